@@ -1,0 +1,99 @@
+"""The one registry of diagnostic codes: stable kebab-case names with a summary each."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+Severity = Literal["error", "warning", "note"]
+
+
+@dataclass(frozen=True, slots=True)
+class ErrorCode:
+    name: str
+    summary: str
+    severity: Severity = "error"
+    # Reported only when the module's strictness is at least this level.
+    strictness: Literal["basic", "standard", "strict"] = "basic"
+
+
+CODES: dict[str, ErrorCode] = {}
+
+
+def _register(code: ErrorCode) -> ErrorCode:
+    if code.name in CODES:
+        raise ValueError(f"duplicate error code {code.name!r}")
+    CODES[code.name] = code
+    return code
+
+
+# Inputs the checker could not take in.
+SYNTAX = _register(ErrorCode("syntax", "The module is not valid Python for this interpreter."))
+INTERNAL_ERROR = _register(
+    ErrorCode("internal-error", "hintloader failed on this input; the module still loads.")
+)
+
+# Names, attributes and annotations.
+NAME_DEFINED = _register(ErrorCode("name-defined", "A name is used that is never defined."))
+ATTR_DEFINED = _register(ErrorCode("attr-defined", "An attribute does not exist on the type."))
+UNION_ATTR = _register(
+    ErrorCode("union-attr", "An attribute is missing on some members of a union (often None).")
+)
+VALID_TYPE = _register(ErrorCode("valid-type", "An annotation is not a valid type expression."))
+TYPE_ARG = _register(ErrorCode("type-arg", "A generic type has the wrong number of type arguments."))
+
+# Calls and values.
+CALL_ARG = _register(
+    ErrorCode("call-arg", "A call passes too many, too few or unknown arguments.")
+)
+ARG_TYPE = _register(ErrorCode("arg-type", "An argument's type does not fit the parameter."))
+RETURN_VALUE = _register(
+    ErrorCode("return-value", "A returned value does not fit the declared return type.")
+)
+RETURN = _register(
+    ErrorCode("return", "A function with a declared return type can end without returning.")
+)
+ASSIGNMENT = _register(
+    ErrorCode("assignment", "An assigned value does not fit the declared type of the target.")
+)
+OPERATOR = _register(ErrorCode("operator", "An operator is not supported for the operand types."))
+INDEX = _register(ErrorCode("index", "A value cannot be indexed with the given key type."))
+CALL_NOT_CALLABLE = _register(ErrorCode("not-callable", "A value that is not callable is called."))
+MISC = _register(ErrorCode("misc", "A typing rule not covered by a more specific code."))
+
+# Typing helpers that report on purpose.
+REVEAL_TYPE = _register(
+    ErrorCode("reveal-type", "reveal_type() shows the inferred type of an expression.", "note")
+)
+ASSERT_TYPE = _register(
+    ErrorCode("assert-type", "assert_type() found a different type than the one asserted.")
+)
+
+# Strict strictness only.
+NO_UNTYPED_DEF = _register(
+    ErrorCode(
+        "no-untyped-def",
+        "A function is missing parameter or return annotations.",
+        strictness="strict",
+    )
+)
+IMPLICIT_ANY = _register(
+    ErrorCode(
+        "implicit-any",
+        "A generic type in an annotation has no type arguments, so they are Any.",
+        strictness="strict",
+    )
+)
+UNUSED_IGNORE = _register(
+    ErrorCode(
+        "unused-ignore",
+        "A '# type: ignore' comment suppresses nothing.",
+        "warning",
+        strictness="strict",
+    )
+)
+
+
+def lookup(name: str) -> ErrorCode:
+    """The registered code called *name*; unknown names are a programming error."""
+    return CODES[name]
