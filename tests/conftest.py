@@ -1,0 +1,55 @@
+"""Shared fixtures: isolate import-system state, run real subprocesses."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def import_state() -> Iterator[None]:
+    """Restore sys.modules, sys.meta_path, sys.path and the importer cache after a test."""
+    modules = dict(sys.modules)
+    meta_path = list(sys.meta_path)
+    path = list(sys.path)
+    importer_cache = dict(sys.path_importer_cache)
+    try:
+        yield
+    finally:
+        sys.meta_path[:] = meta_path
+        sys.path[:] = path
+        sys.path_importer_cache.clear()
+        sys.path_importer_cache.update(importer_cache)
+        for name in list(sys.modules):
+            if name not in modules:
+                del sys.modules[name]
+        sys.modules.update(modules)
+
+
+def clean_env(**overrides: str) -> dict[str, str]:
+    """The environment for a child process, without any hintloader activation inherited."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("HINTLOADER")}
+    env.pop("PYTHONPATH", None)
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    env.update(overrides)
+    return env
+
+
+def run_python(
+    *args: str, cwd: Path, env: dict[str, str] | None = None, timeout: float = 120
+) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, *args],
+        cwd=cwd,
+        env=env if env is not None else clean_env(),
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
