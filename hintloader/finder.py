@@ -1,0 +1,199 @@
+"""The sys.meta_path finder: decides which modules hintloader claims and swaps in its loader."""
+
+from __future__ import annotations
+
+import os
+import sys
+import sysconfig
+import warnings
+from collections.abc import Callable, Sequence
+from importlib.machinery import ModuleSpec, SourceFileLoader
+from types import ModuleType
+
+from hintloader.errors import HintWarning
+from hintloader.options import Options, module_in_packages
+
+# hintloader never checks itself through the hook: the hook would be loading its own checker.
+NEVER_CLAIMED = ("hintloader",)
+
+_THIRD_PARTY_DIRS = frozenset({"site-packages", "dist-packages"})
+
+
+def _norm(path: str) -> str:
+    return os.path.normcase(os.path.realpath(path))
+
+
+def _is_within(path: str, folder: str) -> bool:
+    return path == folder or path.startswith(folder.rstrip(os.sep) + os.sep)
+
+
+class FirstParty:
+    """Decides whether a file belongs to the project rather than the stdlib or an environment."""
+
+    def __init__(self, roots: Sequence[str]) -> None:
+        self._roots = tuple(dict.fromkeys(_norm(r) for r in roots if r))
+        excluded = {sysconfig.get_paths().get(key) for key in ("stdlib", "platstdlib")}
+        if sys.prefix != sys.base_prefix:
+            # A virtual environment, often inside the project folder, is never project code.
+            excluded.add(sys.prefix)
+        self._excluded = tuple(_norm(p) for p in excluded if p)
+
+    @property
+    def roots(self) -> tuple[str, ...]:
+        return self._roots
+
+    def contains(self, filename: str) -> bool:
+        path = _norm(filename)
+        return (
+            any(_is_within(path, root) for root in self._roots)
+            and not any(_is_within(path, folder) for folder in self._excluded)
+            and not _THIRD_PARTY_DIRS.intersection(path.split(os.sep))
+        )
+
+
+def default_roots(options: Options) -> list[str]:
+    """First-party folders: the project root and the main script's folder."""
+    roots: list[str] = []
+    if options.project_root:
+        roots.append(options.project_root)
+    argv0 = sys.argv[0] if sys.argv else ""
+    if argv0 and argv0 not in ("-c", "-m") and os.path.isfile(argv0):
+        roots.append(os.path.dirname(os.path.abspath(argv0)))
+    if not roots:
+        roots.append(os.getcwd())
+    return roots
+
+
+LoaderFactory = Callable[[str, str], SourceFileLoader]
+
+
+class HintFinder:
+    """Claims the selected modules; every other import is left to the finders after it.
+
+    The spec always comes from the later finders (PathFinder, editable-install finders, ...);
+    only its loader is replaced, and only for plain source files.
+    """
+
+    def __init__(
+        self,
+        options: Options,
+        make_loader: LoaderFactory,
+        *,
+        first_party: FirstParty | None = None,
+        extra_modules: Sequence[str] = (),
+    ) -> None:
+        self.options = options
+        self._make_loader = make_loader
+        self._first_party = first_party
+        # Modules claimed whatever the selection says, e.g. the target of ``-m``.
+        self._extra_modules = tuple(extra_modules)
+        # Top-level names already judged in first-party mode; avoids repeated path tests.
+        self._top_level_verdicts: dict[str, bool] = {}
+
+    def add_extra_module(self, name: str) -> None:
+        if name not in self._extra_modules:
+            self._extra_modules += (name,)
+
+    # -- selection -------------------------------------------------------------------------
+
+    def _name_may_be_selected(self, fullname: str) -> bool:
+        if module_in_packages(fullname, NEVER_CLAIMED):
+            return False
+        if module_in_packages(fullname, self._extra_modules):
+            return True
+        if self.options.packages is not None:
+            return module_in_packages(fullname, self.options.packages)
+        return True  # first-party mode decides by location, below
+
+    def _selected(self, fullname: str, spec: ModuleSpec) -> bool:
+        if self.options.for_module(fullname).mode == "off" and not module_in_packages(
+            fullname, self._extra_modules
+        ):
+            return False
+        if self.options.packages is not None or module_in_packages(fullname, self._extra_modules):
+            return True
+        top = fullname.partition(".")[0]
+        verdict = self._top_level_verdicts.get(top)
+        if verdict is None or top == fullname:
+            if self._first_party is None:
+                self._first_party = FirstParty(default_roots(self.options))
+            verdict = spec.origin is not None and self._first_party.contains(spec.origin)
+            self._top_level_verdicts[top] = verdict
+        return verdict
+
+    # -- the finder protocol -----------------------------------------------------------------
+
+    def find_spec(
+        self,
+        fullname: str,
+        path: Sequence[str] | None = None,
+        target: ModuleType | None = None,
+    ) -> ModuleSpec | None:
+        if not self._name_may_be_selected(fullname):
+            return None
+        spec = self._spec_from_later_finders(fullname, path, target)
+        if spec is None or not self._claimable(spec):
+            return spec
+        if not self._selected(fullname, spec):
+            return spec
+        assert spec.origin is not None
+        spec.loader = self._make_loader(fullname, spec.origin)
+        return spec
+
+    def _spec_from_later_finders(
+        self, fullname: str, path: Sequence[str] | None, target: ModuleType | None
+    ) -> ModuleSpec | None:
+        try:
+            start = sys.meta_path.index(self) + 1  # type: ignore[arg-type]
+        except ValueError:
+            return None  # uninstalled while an import was in flight
+        for finder in sys.meta_path[start:]:
+            find_spec = getattr(finder, "find_spec", None)
+            if find_spec is None:
+                continue
+            spec: ModuleSpec | None = find_spec(fullname, path, target)
+            if spec is not None:
+                return spec
+        return None
+
+    @staticmethod
+    def _claimable(spec: ModuleSpec) -> bool:
+        """Plain .py files only: extensions, namespace packages, sourceless, frozen pass by."""
+        return (
+            type(spec.loader) is SourceFileLoader
+            and spec.origin is not None
+            and spec.origin.endswith(".py")
+        )
+
+    def invalidate_caches(self) -> None:
+        self._top_level_verdicts.clear()
+        self._first_party = None
+
+    def __repr__(self) -> str:
+        return f"<HintFinder packages={self.options.packages!r}>"
+
+
+def warn_already_imported(options: Options, first_party: FirstParty | None = None) -> list[str]:
+    """Warn about selected modules that were imported before the hook existed."""
+    late: list[str] = []
+    for name, module in list(sys.modules.items()):
+        if name == "__main__" or module_in_packages(name, NEVER_CLAIMED):
+            continue
+        if options.packages is not None:
+            chosen = module_in_packages(name, options.packages)
+        elif first_party is not None:
+            filename = getattr(module, "__file__", None)
+            chosen = isinstance(filename, str) and first_party.contains(filename)
+        else:
+            chosen = False
+        if chosen and options.for_module(name).mode != "off":
+            late.append(name)
+    if late:
+        names = ", ".join(sorted(late))
+        warnings.warn(
+            f"hintloader was installed after these selected modules were imported, "
+            f"so they are not checked: {names}",
+            HintWarning,
+            stacklevel=3,
+        )
+    return late

@@ -1,0 +1,69 @@
+"""Installing and removing the import hook: one finder at the front of sys.meta_path."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from hintloader.finder import FirstParty, HintFinder, default_roots, warn_already_imported
+from hintloader.loader import HintLoader
+from hintloader.options import Options
+from hintloader.pipeline import CacheLike, Pipeline
+
+
+def open_cache(options: Options) -> CacheLike | None:
+    """The cache for these options, or None when it is off or unusable."""
+    if options.cache_dir is None:
+        return None
+    try:
+        from hintloader.cache import Cache
+    except ImportError:  # cache module not built yet in this checkout
+        return None
+    return Cache.open(options.cache_dir, max_bytes=options.cache_max_bytes)
+
+
+@dataclass(eq=False)
+class InstallHandle:
+    """What install() returns; uninstall() removes exactly what install() added."""
+
+    finder: HintFinder
+    pipeline: Pipeline
+
+    @property
+    def installed(self) -> bool:
+        return self.finder in sys.meta_path
+
+    def uninstall(self) -> None:
+        while self.finder in sys.meta_path:
+            sys.meta_path.remove(self.finder)
+
+    def __enter__(self) -> InstallHandle:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.uninstall()
+
+
+def current() -> HintFinder | None:
+    for finder in sys.meta_path:
+        if isinstance(finder, HintFinder):
+            return finder
+    return None
+
+
+def install(options: Options, *, extra_modules: Sequence[str] = (), warn_late: bool = True) -> InstallHandle:
+    """Put hintloader's finder first on sys.meta_path, replacing an earlier one (idempotent)."""
+    pipeline = Pipeline(options, open_cache(options))
+    first_party = None if options.packages is not None else FirstParty(default_roots(options))
+
+    def make_loader(fullname: str, path: str) -> HintLoader:
+        return HintLoader(fullname, path, pipeline)
+
+    finder = HintFinder(options, make_loader, first_party=first_party, extra_modules=extra_modules)
+    for existing in [f for f in sys.meta_path if isinstance(f, HintFinder)]:
+        sys.meta_path.remove(existing)
+    sys.meta_path.insert(0, finder)  # type: ignore[arg-type]
+    if warn_late:
+        warn_already_imported(options, first_party)
+    return InstallHandle(finder, pipeline)

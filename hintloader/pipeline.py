@@ -1,0 +1,151 @@
+"""One module's way through hintloader: cache lookup, parse once, check, instrument, report."""
+
+from __future__ import annotations
+
+import ast
+import logging
+import os
+import sys
+import types
+from dataclasses import dataclass
+from typing import Protocol
+
+from hintloader import report
+from hintloader.checker import CheckResult, Dependency, check_module
+from hintloader.codes import INTERNAL_ERROR
+from hintloader.diagnostics import Diagnostic
+from hintloader.errors import HintError
+from hintloader.options import Options, PackageOptions
+
+log = logging.getLogger("hintloader")
+
+
+class CachedModuleLike(Protocol):
+    @property
+    def diagnostics(self) -> tuple[Diagnostic, ...]: ...
+    @property
+    def code(self) -> types.CodeType | None: ...
+
+
+class CacheLike(Protocol):
+    """What the pipeline needs of hintloader.cache.Cache."""
+
+    def load(
+        self, source: bytes, *, path: str, module: str, options: PackageOptions, instrument: bool
+    ) -> CachedModuleLike | None: ...
+
+    def store(
+        self,
+        source: bytes,
+        *,
+        path: str,
+        module: str,
+        options: PackageOptions,
+        instrument: bool,
+        result: CheckResult,
+        code: types.CodeType | None,
+    ) -> None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    diagnostics: tuple[Diagnostic, ...]
+    # Instrumented code; None means "compile the source as Python would".
+    code: types.CodeType | None
+    # The parsed tree when this run parsed the source, so plain compilation can reuse it.
+    tree: ast.Module | None
+
+
+def search_path() -> tuple[str, ...]:
+    """Where the checker looks for first-party modules: the import path as it is now."""
+    return tuple(p if p else os.getcwd() for p in sys.path if isinstance(p, str))
+
+
+class Pipeline:
+    def __init__(
+        self,
+        options: Options,
+        cache: CacheLike | None = None,
+        *,
+        search_roots: tuple[str, ...] = (),
+    ) -> None:
+        self.options = options
+        self.cache = cache
+        # Folders searched for first-party modules before sys.path (the check command's roots).
+        self.search_roots = search_roots
+
+    def analyse(self, source: bytes, *, path: str, module: str) -> Outcome:
+        """Check (and maybe instrument) one module without reporting. Never raises
+        for a checker failure; a syntax error yields no diagnostics so that Python's own
+        compile step reports it exactly as it would without hintloader."""
+        package_options = self.options.for_module(module)
+        instrument = package_options.instrument
+        if self.cache is not None:
+            hit = self.cache.load(
+                source, path=path, module=module, options=package_options, instrument=instrument
+            )
+            if hit is not None and (hit.code is not None or not instrument):
+                return Outcome(hit.diagnostics, hit.code, None)
+        try:
+            tree = ast.parse(source, path)
+        except (SyntaxError, ValueError):
+            return Outcome((), None, None)
+        text = _decode(source)
+        result = check_module(
+            tree, text, path=path, module=module, options=package_options,
+            search_path=self.search_roots + search_path(),
+        )
+        code = None
+        if instrument:
+            code, extra = _instrumented_code(tree, module=module, path=path,
+                                             options=package_options)
+            if extra is not None:
+                result = CheckResult(result.diagnostics + (extra,), result.interface_fingerprint,
+                                     result.dependencies)
+        if self.cache is not None:
+            self.cache.store(
+                source, path=path, module=module, options=package_options,
+                instrument=instrument, result=result, code=code,
+            )
+        return Outcome(result.diagnostics, code, None if instrument else tree)
+
+    def process(self, source: bytes, *, path: str, module: str) -> Outcome:
+        """Analyse, then act on the findings per the module's mode (warn or raise)."""
+        outcome = self.analyse(source, path=path, module=module)
+        mode = self.options.for_module(module).mode
+        if mode == "error" and any(d.severity == "error" for d in outcome.diagnostics):
+            raise HintError(module, outcome.diagnostics)
+        if mode != "off" and outcome.diagnostics:
+            report.warn(outcome.diagnostics, module=module)
+        return outcome
+
+
+def _decode(source: bytes) -> str:
+    import tokenize
+    import io
+
+    try:
+        encoding, _ = tokenize.detect_encoding(io.BytesIO(source).readline)
+        return source.decode(encoding)
+    except (SyntaxError, UnicodeDecodeError, LookupError):
+        return source.decode("utf-8", "replace")
+
+
+def _instrumented_code(
+    tree: ast.Module, *, module: str, path: str, options: PackageOptions
+) -> tuple[types.CodeType | None, Diagnostic | None]:
+    """Instrument and compile; a failure falls back to plain code with an internal-error."""
+    from hintloader.instrument import instrument_module
+
+    try:
+        new_tree = instrument_module(tree, module=module, path=path, options=options)
+        return compile(new_tree, path, "exec", dont_inherit=True), None
+    except Exception as exc:  # fail open: the module still loads uninstrumented
+        log.debug("instrumenting %s failed", module, exc_info=True)
+        return None, Diagnostic(
+            path, 1, None, "warning", INTERNAL_ERROR.name,
+            f"runtime checks were not added to this module: {type(exc).__name__}: {exc}",
+        )
+
+
+__all__ = ["Dependency", "Outcome", "Pipeline", "search_path"]

@@ -1,0 +1,49 @@
+"""Activation from the environment: HINTLOADER=1 turns the hook on in any Python process."""
+
+from __future__ import annotations
+
+import os
+import sys
+import warnings
+from collections.abc import Mapping
+
+from hintloader.errors import ConfigError, HintWarning
+from hintloader.hook import InstallHandle, install
+
+_FALSE = ("", "0", "false", "no", "off")
+
+
+def requested(environ: Mapping[str, str]) -> bool:
+    return environ.get("HINTLOADER", "").strip().lower() not in _FALSE
+
+
+def activate(environ: Mapping[str, str] | None = None) -> InstallHandle | None:
+    """Install the hook as the environment asks; a bad configuration warns and leaves the
+    process running exactly as it would without hintloader."""
+    from hintloader.config import load_options
+
+    env = os.environ if environ is None else environ
+    if not requested(env):
+        return None
+    try:
+        options = load_options(start=os.getcwd(), environ=env)
+    except ConfigError as exc:
+        warnings.warn(f"hintloader is not active: {exc}", HintWarning, stacklevel=2)
+        return None
+    return install(options)
+
+
+_handle: InstallHandle | None = None
+_done = False
+
+
+def activate_once() -> None:
+    """Entry of the .pth line: site may process the same .pth twice (lib64 links)."""
+    global _handle, _done
+    if _done:
+        return
+    _done = True
+    try:
+        _handle = activate()
+    except Exception as exc:  # never break interpreter start-up
+        sys.stderr.write(f"hintloader: not activated: {type(exc).__name__}: {exc}\n")
