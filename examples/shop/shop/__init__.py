@@ -1,0 +1,1 @@
+"""A tiny shop: stock, prices and receipts."""

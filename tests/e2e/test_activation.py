@@ -1,0 +1,91 @@
+"""``HINTLOADER=1`` activates the hook in any process, through the installed .pth line."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import clean_env, run_python
+
+BAD = """\
+def double(x: int) -> int:
+    return x * 2
+
+VALUE = double("a")
+"""
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "lib").mkdir()
+    (tmp_path / "lib" / "__init__.py").write_text("")
+    (tmp_path / "lib" / "calc.py").write_text(BAD)
+    return tmp_path
+
+
+def test_off_without_the_variable(project: Path) -> None:
+    result = run_python("-c", "import lib.calc", cwd=project)
+    assert result.returncode == 0 and result.stderr == ""
+
+
+def test_variable_turns_checking_on(project: Path) -> None:
+    env = clean_env(HINTLOADER="1", HINTLOADER_PACKAGES="lib", HINTLOADER_CACHE_DIR="off")
+    result = run_python("-c", "import lib.calc", cwd=project, env=env)
+    assert result.returncode == 0
+    assert "calc.py:4:" in result.stderr and "[arg-type]" in result.stderr
+    assert result.stderr.count("[arg-type]") == 1  # the .pth may be seen twice; runs once
+
+
+def test_default_selection_is_first_party(project: Path) -> None:
+    env = clean_env(HINTLOADER="1", HINTLOADER_CACHE_DIR="off")
+    result = run_python("-c", "import lib.calc, json, typing", cwd=project, env=env)
+    assert "[arg-type]" in result.stderr
+    assert "json" not in result.stderr
+
+
+def test_mode_variable(project: Path) -> None:
+    env = clean_env(HINTLOADER="1", HINTLOADER_PACKAGES="lib", HINTLOADER_MODE="error",
+                    HINTLOADER_CACHE_DIR="off")
+    result = run_python("-c", "import lib.calc", cwd=project, env=env)
+    assert result.returncode == 1
+    assert "HintError" in result.stderr
+
+
+def test_warnings_filters_apply(project: Path) -> None:
+    env = clean_env(HINTLOADER="1", HINTLOADER_PACKAGES="lib", HINTLOADER_CACHE_DIR="off")
+    quiet = run_python("-W", "ignore::hintloader.HintWarning", "-c", "import lib.calc",
+                       cwd=project, env=env)
+    assert quiet.returncode == 0 and "[arg-type]" not in quiet.stderr
+    strict = run_python("-W", "error::hintloader.HintWarning", "-c", "import lib.calc",
+                        cwd=project, env=env)
+    assert strict.returncode == 1 and "HintWarning" in strict.stderr
+
+
+def test_bad_configuration_warns_and_the_program_still_runs(project: Path) -> None:
+    (project / "pyproject.toml").write_text('[tool.hintloader]\nmode = "loud"\n')
+    env = clean_env(HINTLOADER="1", HINTLOADER_CACHE_DIR="off")
+    result = run_python("-c", "import lib.calc; print('ran')", cwd=project, env=env)
+    assert result.returncode == 0
+    assert result.stdout == "ran\n"
+    assert "hintloader is not active" in result.stderr and "mode" in result.stderr
+
+
+def test_sitecustomize_example_activates_and_chains(project: Path) -> None:
+    from tests.conftest import REPO
+
+    other = project / "other_site"
+    other.mkdir()
+    (other / "sitecustomize.py").write_text("import os\nos.environ['CHAINED'] = 'yes'\n")
+    env = clean_env(
+        PYTHONPATH=f"{REPO / 'sitecustomize_example'}:{other}",
+        HINTLOADER_PACKAGES="lib",
+        HINTLOADER_CACHE_DIR="off",
+    )
+    code = "import os, lib.calc; print(os.environ.get('CHAINED'))"
+    result = run_python("-c", code, cwd=project, env=env)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == "yes\n"
+    assert "[arg-type]" in result.stderr
