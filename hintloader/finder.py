@@ -144,7 +144,7 @@ class HintFinder:
         self, fullname: str, path: Sequence[str] | None, target: ModuleType | None
     ) -> ModuleSpec | None:
         try:
-            start = sys.meta_path.index(self) + 1  # type: ignore[arg-type]
+            start = sys.meta_path.index(self) + 1
         except ValueError:
             return None  # uninstalled while an import was in flight
         for finder in sys.meta_path[start:]:

@@ -63,7 +63,7 @@ def install(options: Options, *, extra_modules: Sequence[str] = (), warn_late: b
     finder = HintFinder(options, make_loader, first_party=first_party, extra_modules=extra_modules)
     for existing in [f for f in sys.meta_path if isinstance(f, HintFinder)]:
         sys.meta_path.remove(existing)
-    sys.meta_path.insert(0, finder)  # type: ignore[arg-type]
+    sys.meta_path.insert(0, finder)
     if warn_late:
         warn_already_imported(options, first_party)
     return InstallHandle(finder, pipeline)

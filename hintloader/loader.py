@@ -50,7 +50,7 @@ class HintLoader(SourceFileLoader):
     ) -> types.CodeType:
         if self._checked_tree is not None and data is self._checked_source:
             return compile(self._checked_tree, path, "exec", dont_inherit=True, optimize=_optimize)
-        return super().source_to_code(data, path, _optimize=_optimize)  # type: ignore[call-arg]
+        return super().source_to_code(data, path, _optimize=_optimize)
 
     def __eq__(self, other: object) -> bool:
         # FileLoader compares by class and __dict__; the pipeline and scratch fields are not
