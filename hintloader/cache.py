@@ -1,0 +1,675 @@
+"""On-disk cache of check results and code objects, keyed by content hash and dependency interfaces."""
+
+from __future__ import annotations
+
+import errno
+import marshal
+import os
+import stat
+import sys
+import time
+import types
+import warnings
+from dataclasses import dataclass
+from itertools import count
+from typing import TYPE_CHECKING
+
+try:
+    # hashlib would load OpenSSL (~4 ms); _blake2 alone costs ~0.3 ms on the warm path.
+    from _blake2 import blake2b
+except ImportError:  # pragma: no cover - CPython always ships _blake2
+    from hashlib import blake2b
+
+from hintloader._version import __version__
+from hintloader.diagnostics import Diagnostic
+from hintloader.errors import HintWarning
+from hintloader.options import Options, PackageOptions
+
+if TYPE_CHECKING:
+    from hintloader.checker import CheckResult, Dependency
+
+__all__ = ["Cache", "CacheInfo", "CachedModule", "RunStats", "format_info", "open_cache"]
+
+ENTRY_MAGIC = b"HLC\x1a"
+RECORD_MAGIC = b"HLI\x1a"
+FORMAT_VERSION = 1
+ENTRY_SUFFIX = ".hlc"
+RECORD_SUFFIX = ".hli"
+TEMP_SUFFIX = ".tmp"
+STATS_FILE = "last-run"
+KEY_SIZE = 16
+CHECKSUM_SIZE = 8
+# magic(4) format(2) key(16) payload length(4) checksum(8)
+HEADER_SIZE = 4 + 2 + KEY_SIZE + 4 + CHECKSUM_SIZE
+CACHEDIR_TAG = (
+    b"Signature: 8a477f597d28d172789f06886806bc55\n"
+    b"# This file is a cache directory tag created by hintloader.\n"
+    b"# For information about cache directory tags, see https://bford.info/cachedir/\n"
+)
+DEFAULT_MAX_BYTES = 256 * 2**20
+# Refresh an entry's mtime on a hit at most this often: eviction is "least recently used"
+# to within a day without a metadata write on every warm import.
+TOUCH_AFTER_SECONDS = 24 * 3600
+# Scan for eviction on the first store of a process and then every this many stores.
+EVICT_EVERY = 64
+# Evict down to this fraction of the limit so the next stores do not evict again at once.
+EVICT_TARGET = 0.9
+STALE_TEMP_SECONDS = 3600
+# errnos that mean "this directory cannot take writes": stop trying for this process.
+UNWRITABLE = frozenset({errno.EACCES, errno.EPERM, errno.EROFS, errno.ENOSPC, errno.EDQUOT})
+
+DiagnosticTuple = tuple[str, int, "int | None", str, str, str, "int | None", "int | None"]
+
+
+@dataclass(frozen=True, slots=True)
+class CachedModule:
+    """What a warm hit gives the loader back."""
+
+    diagnostics: tuple[Diagnostic, ...]
+    interface_fingerprint: str
+    dependencies: tuple[Dependency, ...]
+    code: types.CodeType | None
+
+
+@dataclass(frozen=True, slots=True)
+class RunStats:
+    """Lookups of the last process that used the cache and recorded them."""
+
+    hits: int
+    misses: int
+    stores: int
+    finished: float  # time.time() at the end of that run
+
+    @property
+    def hit_rate(self) -> float | None:
+        lookups = self.hits + self.misses
+        return self.hits / lookups if lookups else None
+
+
+@dataclass(frozen=True, slots=True)
+class CacheInfo:
+    directory: str
+    size_bytes: int  # entries, interface records and bookkeeping files
+    entries: int
+    max_bytes: int
+    last_run: RunStats | None
+
+
+def open_cache(options: Options) -> Cache | None:
+    """The cache the options ask for: None when ``cache-dir`` is off or the directory is refused."""
+    directory = options.cache_dir
+    if directory is None or directory.strip().lower() in ("", "off"):
+        return None
+    if options.project_root is not None and not os.path.isabs(directory):
+        directory = os.path.join(options.project_root, directory)
+    return Cache.open(directory, max_bytes=options.cache_max_bytes)
+
+
+class Cache:
+    """One cache directory. Every public method fails open: errors mean a miss, never a raise."""
+
+    def __init__(self, directory: str, *, max_bytes: int = DEFAULT_MAX_BYTES) -> None:
+        self.directory = directory
+        self.max_bytes = max_bytes
+        # Uninstrumented code normally comes from Python's own pyc; see docs/cache.md.
+        self.cache_plain_code = False
+        self.hits = 0
+        self.misses = 0
+        self.stores = 0
+        self._writable = True
+        self._warned_foreign = False
+        self._stats_registered = False
+        self._prefix: bytes | None = None
+        self._temp_names = count()
+        # Per-process memos: file path -> source digest, (record key) -> interface fingerprint.
+        self._path_digests: dict[str, bytes] = {}
+        self._interfaces: dict[bytes, str] = {}
+        self._options_fingerprints: dict[PackageOptions, str] = {}
+        # The last source hashed, so store() after a missed load() does not hash it again.
+        self._last_source: tuple[bytes, bytes] | None = None
+
+    # -- opening ------------------------------------------------------------------------------
+
+    @classmethod
+    def open(cls, directory: str, *, max_bytes: int = DEFAULT_MAX_BYTES) -> Cache | None:
+        """Open (creating if needed) a cache directory, or None with one warning if refused."""
+        try:
+            directory = os.path.abspath(directory)
+            try:
+                st = os.stat(directory)
+            except FileNotFoundError:
+                os.makedirs(directory, exist_ok=True)
+                st = os.stat(directory)
+            problem = _directory_problem(st)
+            if problem is not None:
+                _warn(f"hintloader: not using cache directory {directory}: {problem}")
+                return None
+            cache = cls(directory, max_bytes=max_bytes)
+            cache._ensure_tags()
+            return cache
+        except (OSError, ValueError) as exc:
+            _warn(f"hintloader: cannot use cache directory {directory}: {exc}")
+            return None
+
+    def _ensure_tags(self) -> None:
+        for name, content in (("CACHEDIR.TAG", CACHEDIR_TAG), (".gitignore", b"*\n")):
+            target = os.path.join(self.directory, name)
+            if not os.path.exists(target):
+                try:
+                    self._write_atomic(target, content)
+                except OSError as exc:  # a read-only cache can still serve hits
+                    self._note_write_error(exc)
+
+    # -- keys ---------------------------------------------------------------------------------
+
+    def _static_prefix(self) -> bytes:
+        """What every key shares in this process: versions of hintloader, Python and stubs."""
+        if self._prefix is None:
+            from importlib.util import MAGIC_NUMBER
+
+            self._prefix = b"\0".join(
+                (__version__.encode(), MAGIC_NUMBER, stubs_fingerprint().encode(), b"")
+            )
+        return self._prefix
+
+    def _source_digest(self, source: bytes) -> bytes:
+        last = self._last_source
+        if last is not None and last[0] is source:
+            return last[1]
+        digest = blake2b(source, digest_size=KEY_SIZE).digest()
+        self._last_source = (source, digest)
+        return digest
+
+    def _entry_key(
+        self, digest: bytes, path: str, module: str, options: PackageOptions, instrument: bool
+    ) -> bytes:
+        fingerprint = self._options_fingerprints.get(options)
+        if fingerprint is None:
+            fingerprint = self._options_fingerprints[options] = options.fingerprint()
+        text = f"{path}\0{module}\0{fingerprint}\0{int(instrument)}"
+        h = blake2b(self._static_prefix(), digest_size=KEY_SIZE)
+        h.update(digest)
+        h.update(text.encode("utf-8", "surrogatepass"))
+        return h.digest()
+
+    def _record_key(self, digest: bytes, path: str, module: str) -> bytes:
+        h = blake2b(b"interface\0" + self._static_prefix(), digest_size=KEY_SIZE)
+        h.update(digest)
+        h.update(f"{path}\0{module}".encode("utf-8", "surrogatepass"))
+        return h.digest()
+
+    def _file_for(self, key: bytes, suffix: str) -> str:
+        name = key.hex()
+        return os.path.join(self.directory, name[:2], name + suffix)
+
+    # -- load ---------------------------------------------------------------------------------
+
+    def load(
+        self, source: bytes, *, path: str, module: str, options: PackageOptions, instrument: bool
+    ) -> CachedModule | None:
+        """The cached result for exactly this source and setting, if still valid; else None."""
+        if not self._stats_registered:
+            self._register_stats()
+        try:
+            hit = self._load(source, path, module, options, instrument)
+        except Exception:  # fail open: a broken entry must never break an import
+            _debug("cache lookup of %s failed", module, exc_info=True)
+            hit = None
+        if hit is None:
+            self.misses += 1
+        else:
+            self.hits += 1
+        return hit
+
+    def _load(
+        self, source: bytes, path: str, module: str, options: PackageOptions, instrument: bool
+    ) -> CachedModule | None:
+        digest = self._source_digest(source)
+        self._path_digests[path] = digest
+        key = self._entry_key(digest, path, module, options, instrument)
+        filename = self._file_for(key, ENTRY_SUFFIX)
+        read = self._read_verified(filename, ENTRY_MAGIC, key)
+        if read is None:
+            return None
+        payload, mtime = read
+        diagnostics_data, interface, dependency_data, code = marshal.loads(payload)
+        for dep_module, dep_path, dep_interface in dependency_data:
+            if self._interface_of(dep_path, dep_module) != dep_interface:
+                _debug("%s: dependency %s changed its interface", module, dep_module)
+                return None
+        if instrument and code is None:
+            return None
+        if time.time() - mtime > TOUCH_AFTER_SECONDS:
+            self._touch(filename)
+        dependencies: tuple[Dependency, ...] = ()
+        if dependency_data:
+            from hintloader.checker import Dependency
+
+            dependencies = tuple(Dependency(*item) for item in dependency_data)
+        return CachedModule(
+            diagnostics=tuple(Diagnostic(*item) for item in diagnostics_data),
+            interface_fingerprint=interface,
+            dependencies=dependencies,
+            code=code,
+        )
+
+    def _read_verified(self, filename: str, magic: bytes, key: bytes) -> tuple[bytes, float] | None:
+        """The payload of a well-formed file of ours for ``key`` and its mtime, else None."""
+        try:
+            fd = os.open(filename, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+        except FileNotFoundError:
+            return None
+        try:
+            st = os.fstat(fd)
+            if not self._owned(st, filename):
+                return None
+            data = _read_all(fd, st.st_size)
+        finally:
+            os.close(fd)
+        if len(data) < HEADER_SIZE or data[:4] != magic:
+            _debug("cache file %s is truncated or not ours", filename)
+            return None
+        version = int.from_bytes(data[4:6], "little")
+        length = int.from_bytes(data[6 + KEY_SIZE : 10 + KEY_SIZE], "little")
+        payload = data[HEADER_SIZE:]
+        if (
+            version != FORMAT_VERSION
+            or data[6 : 6 + KEY_SIZE] != key
+            or length != len(payload)
+            or data[10 + KEY_SIZE : HEADER_SIZE] != _checksum(payload)
+        ):
+            _debug("cache file %s is corrupt or from another format version", filename)
+            return None
+        return payload, st.st_mtime
+
+    def _owned(self, st: os.stat_result, filename: str) -> bool:
+        """Marshalled code from another user's file would run their code: refuse it."""
+        getuid = getattr(os, "getuid", None)
+        if getuid is None or st.st_uid == getuid():
+            return True
+        if not self._warned_foreign:
+            self._warned_foreign = True
+            _warn(f"hintloader: ignoring cache entry {filename} written by another user")
+        return False
+
+    def _interface_of(self, path: str, module: str) -> str | None:
+        """The interface fingerprint of the file now at ``path``; None if it cannot be read."""
+        digest = self._path_digests.get(path)
+        if digest is None:
+            try:
+                with open(path, "rb") as f:
+                    source = f.read()
+            except OSError:
+                return None
+            digest = self._path_digests[path] = blake2b(source, digest_size=KEY_SIZE).digest()
+        else:
+            source = None
+        key = self._record_key(digest, path, module)
+        known = self._interfaces.get(key)
+        if known is not None:
+            return known
+        read = self._read_verified(self._file_for(key, RECORD_SUFFIX), RECORD_MAGIC, key)
+        if read is not None:
+            known = read[0].decode("utf-8")
+        else:
+            known = self._compute_interface(source, path, module)
+            if known is None:
+                return None
+            self._write_record(key, known)
+        self._interfaces[key] = known
+        return known
+
+    def _compute_interface(self, source: bytes | None, path: str, module: str) -> str | None:
+        """No record yet (a dependency never stored, or an edited one): ask the checker."""
+        try:
+            if source is None:
+                with open(path, "rb") as f:
+                    source = f.read()
+            import ast
+
+            from hintloader.checker import interface_fingerprint
+
+            tree = ast.parse(source, path)
+            return interface_fingerprint(tree, path=path, module=module, search_path=_search_path())
+        except Exception:  # unparsable, unreadable or a checker failure: a miss
+            _debug("cannot fingerprint the interface of %s", path, exc_info=True)
+            return None
+
+    def _touch(self, filename: str) -> None:
+        try:
+            os.utime(filename)
+        except OSError:
+            pass
+
+    # -- store --------------------------------------------------------------------------------
+
+    def store(
+        self,
+        source: bytes,
+        *,
+        path: str,
+        module: str,
+        options: PackageOptions,
+        instrument: bool,
+        result: CheckResult,
+        code: types.CodeType | None,
+    ) -> None:
+        """Record a fresh result (and its code when instrumented). Never raises."""
+        if not self._writable:
+            return
+        try:
+            self._store(source, path, module, options, instrument, result, code)
+        except OSError as exc:
+            self._note_write_error(exc)
+        except Exception:  # e.g. an unmarshallable constant: just do not cache it
+            _debug("caching %s failed", module, exc_info=True)
+
+    def _store(
+        self,
+        source: bytes,
+        path: str,
+        module: str,
+        options: PackageOptions,
+        instrument: bool,
+        result: CheckResult,
+        code: types.CodeType | None,
+    ) -> None:
+        digest = self._source_digest(source)
+        self._path_digests[path] = digest
+        key = self._entry_key(digest, path, module, options, instrument)
+        if not (instrument or self.cache_plain_code):
+            code = None
+        payload = marshal.dumps(
+            (
+                tuple(_diagnostic_tuple(d) for d in result.diagnostics),
+                result.interface_fingerprint,
+                tuple((d.module, d.path, d.interface_fingerprint) for d in result.dependencies),
+                code,
+            )
+        )
+        self._write_atomic(self._file_for(key, ENTRY_SUFFIX), _framed(ENTRY_MAGIC, key, payload))
+        record_key = self._record_key(digest, path, module)
+        if self._interfaces.get(record_key) != result.interface_fingerprint:
+            self._write_record(record_key, result.interface_fingerprint)
+            self._interfaces[record_key] = result.interface_fingerprint
+        self.stores += 1
+        if self.stores % EVICT_EVERY == 1:
+            self.evict()
+
+    def _write_record(self, key: bytes, interface: str) -> None:
+        if not self._writable:
+            return
+        try:
+            payload = interface.encode("utf-8")
+            self._write_atomic(self._file_for(key, RECORD_SUFFIX), _framed(RECORD_MAGIC, key, payload))
+        except OSError as exc:
+            self._note_write_error(exc)
+
+    def _write_atomic(self, target: str, data: bytes) -> None:
+        """Write a temp file next to ``target`` and rename it over: readers never see a half."""
+        # pid alone can repeat across containers sharing the directory, hence the random part.
+        temp = f"{target}.{os.getpid()}-{next(self._temp_names)}-{os.urandom(3).hex()}{TEMP_SUFFIX}"
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+        try:
+            fd = os.open(temp, flags, 0o644)
+        except FileNotFoundError:
+            # Only the two-character shard is created here, never the cache root itself.
+            os.mkdir(os.path.dirname(target), 0o755)
+            fd = os.open(temp, flags, 0o644)
+        try:
+            try:
+                view = memoryview(data)
+                while view:
+                    view = view[os.write(fd, view) :]
+            finally:
+                os.close(fd)
+            os.replace(temp, target)
+        except BaseException:
+            try:
+                os.unlink(temp)
+            except OSError:
+                pass
+            raise
+
+    def _note_write_error(self, exc: OSError) -> None:
+        if exc.errno in UNWRITABLE:
+            self._writable = False
+        _debug("cache write in %s failed: %s", self.directory, exc)
+
+    # -- eviction, stats, info ----------------------------------------------------------------
+
+    def _files(self) -> list[tuple[str, os.stat_result]]:
+        """Every entry, record and temp file in the shards."""
+        found: list[tuple[str, os.stat_result]] = []
+        with os.scandir(self.directory) as top:
+            shards = [e.path for e in top if len(e.name) == 2 and e.is_dir(follow_symlinks=False)]
+        for shard in shards:
+            try:
+                with os.scandir(shard) as entries:
+                    for entry in entries:
+                        try:
+                            found.append((entry.path, entry.stat(follow_symlinks=False)))
+                        except OSError:
+                            pass  # removed by another process meanwhile
+            except OSError:
+                pass
+        return found
+
+    def evict(self) -> int:
+        """Delete the oldest files while the cache is over ``max_bytes``; return how many."""
+        try:
+            files = self._files()
+        except OSError:
+            return 0
+        now = time.time()
+        kept: list[tuple[float, int, str]] = []
+        total = 0
+        for path, st in files:
+            if path.endswith(TEMP_SUFFIX):
+                if now - st.st_mtime > STALE_TEMP_SECONDS:  # left by a killed process
+                    _unlink(path)
+                continue
+            kept.append((st.st_mtime, st.st_size, path))
+            total += st.st_size
+        if total <= self.max_bytes:
+            return 0
+        removed = 0
+        target = self.max_bytes * EVICT_TARGET
+        for _mtime, size, path in sorted(kept):
+            if total <= target:
+                break
+            if _unlink(path):
+                removed += 1
+            total -= size
+        return removed
+
+    def _register_stats(self) -> None:
+        self._stats_registered = True
+        import atexit
+
+        atexit.register(self.record_stats)
+
+    def record_stats(self) -> None:
+        """Save this process's hit/miss counts for ``hintloader cache info`` (run at exit)."""
+        if not (self.hits or self.misses) or not self._writable:
+            return
+        payload = marshal.dumps((self.hits, self.misses, self.stores, time.time()))
+        try:
+            self._write_atomic(os.path.join(self.directory, STATS_FILE), payload)
+        except OSError as exc:
+            self._note_write_error(exc)
+
+    def _last_run(self) -> RunStats | None:
+        try:
+            with open(os.path.join(self.directory, STATS_FILE), "rb") as f:
+                hits, misses, stores, finished = marshal.loads(f.read())
+            return RunStats(int(hits), int(misses), int(stores), float(finished))
+        except Exception:  # absent or unreadable: nothing recorded
+            return None
+
+    def info(self) -> CacheInfo:
+        size = entries = 0
+        try:
+            files = self._files()
+        except OSError:
+            files = []
+        for path, st in files:
+            size += st.st_size
+            entries += path.endswith(ENTRY_SUFFIX)
+        return CacheInfo(self.directory, size, entries, self.max_bytes, self._last_run())
+
+    def clear(self) -> int:
+        """Remove every entry, record and the run stats; return the number of entries removed."""
+        removed = 0
+        try:
+            files = self._files()
+        except OSError:
+            files = []
+        for path, _st in files:
+            if _unlink(path) and path.endswith(ENTRY_SUFFIX):
+                removed += 1
+        _unlink(os.path.join(self.directory, STATS_FILE))
+        try:
+            with os.scandir(self.directory) as top:
+                for entry in top:
+                    if len(entry.name) == 2 and entry.is_dir(follow_symlinks=False):
+                        try:
+                            os.rmdir(entry.path)
+                        except OSError:
+                            pass  # another process has just written into it
+        except OSError:
+            pass
+        return removed
+
+
+def format_info(info: CacheInfo) -> str:
+    """What ``hintloader cache info`` prints."""
+    lines = [
+        f"cache directory: {info.directory}",
+        f"entries: {info.entries}",
+        f"size: {_human(info.size_bytes)} (limit {_human(info.max_bytes)})",
+    ]
+    run = info.last_run
+    if run is None:
+        lines.append("last run: not recorded")
+    else:
+        when = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(run.finished))
+        rate = run.hit_rate
+        shown = "n/a" if rate is None else f"{rate:.0%}"
+        lines.append(
+            f"last run ({when}): {run.hits} hits, {run.misses} misses, hit rate {shown}, "
+            f"{run.stores} stored"
+        )
+    return "\n".join(lines)
+
+
+def stubs_fingerprint() -> str:
+    """typeshed_client's version and stub table, read without importing it (~80 ms)."""
+    init = _typeshed_client_init()
+    if init is None:
+        return "no-stubs"
+    h = blake2b(digest_size=8)
+    for name in (init, os.path.join(os.path.dirname(init), "typeshed", "VERSIONS")):
+        try:
+            with open(name, "rb") as f:
+                h.update(f.read())
+        except OSError:
+            h.update(b"\0missing")
+    return h.hexdigest()
+
+
+def _typeshed_client_init() -> str | None:
+    loaded = sys.modules.get("typeshed_client")
+    origin = getattr(loaded, "__file__", None)
+    if isinstance(origin, str):
+        return origin
+    # Usually installed next to hintloader: avoids a walk of sys.path.
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    guess = os.path.join(here, "typeshed_client", "__init__.py")
+    if os.path.exists(guess):
+        return guess
+    from importlib.util import find_spec
+
+    try:
+        spec = find_spec("typeshed_client")
+    except (ImportError, ValueError):
+        return None
+    return spec.origin if spec is not None else None
+
+
+def _search_path() -> tuple[str, ...]:
+    return tuple(p if p else os.getcwd() for p in sys.path if isinstance(p, str))
+
+
+def _directory_problem(st: os.stat_result) -> str | None:
+    if not stat.S_ISDIR(st.st_mode):
+        return "not a directory"
+    getuid = getattr(os, "getuid", None)
+    if getuid is not None and st.st_uid != getuid():
+        return "owned by another user"
+    if st.st_mode & stat.S_IWOTH and not st.st_mode & stat.S_ISVTX:
+        return "world-writable"
+    return None
+
+
+def _framed(magic: bytes, key: bytes, payload: bytes) -> bytes:
+    return b"".join(
+        (
+            magic,
+            FORMAT_VERSION.to_bytes(2, "little"),
+            key,
+            len(payload).to_bytes(4, "little"),
+            _checksum(payload),
+            payload,
+        )
+    )
+
+
+def _checksum(payload: bytes) -> bytes:
+    return blake2b(payload, digest_size=CHECKSUM_SIZE).digest()
+
+
+def _read_all(fd: int, size: int) -> bytes:
+    data = os.read(fd, size)
+    while len(data) < size:  # a short read is rare but allowed
+        chunk = os.read(fd, size - len(data))
+        if not chunk:
+            break
+        data += chunk
+    return data
+
+
+def _diagnostic_tuple(d: Diagnostic) -> DiagnosticTuple:
+    return (d.path, d.line, d.column, d.severity, d.code, d.message, d.end_line, d.end_column)
+
+
+def _unlink(path: str) -> bool:
+    try:
+        os.unlink(path)
+        return True
+    except OSError:
+        return False
+
+
+def _human(size: int) -> str:
+    value = float(size)
+    for unit in ("B", "KiB", "MiB", "GiB"):
+        if value < 1024 or unit == "GiB":
+            return f"{value:.0f} {unit}" if unit == "B" else f"{value:.1f} {unit}"
+        value /= 1024
+    raise AssertionError("unreachable")
+
+
+def _warn(message: str) -> None:
+    try:
+        warnings.warn(message, HintWarning, stacklevel=3)
+    except Exception:  # -W error must not turn a cache problem into a failed import
+        pass
+
+
+def _debug(message: str, *args: object, exc_info: bool = False) -> None:
+    # Importing logging costs ~3 ms; if nothing imported it, no handler could show the message.
+    logging = sys.modules.get("logging")
+    if logging is None:
+        return
+    logging.getLogger("hintloader.cache").debug(message, *args, exc_info=exc_info)

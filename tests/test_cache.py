@@ -1,0 +1,571 @@
+"""The on-disk cache: keys, dependency validation, corruption, concurrency, safety, eviction."""
+
+from __future__ import annotations
+
+import ast
+import errno
+import json
+import os
+import stat
+import subprocess
+import sys
+import time
+import types
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+import hintloader.cache as cache_module
+import hintloader.checker as checker
+from hintloader.cache import (
+    ENTRY_SUFFIX,
+    RECORD_SUFFIX,
+    STATS_FILE,
+    Cache,
+    CachedModule,
+    format_info,
+    open_cache,
+)
+from hintloader.checker import Dependency
+from hintloader.errors import HintWarning
+from hintloader.options import Options, PackageOptions
+from cache_helpers import OPTIONS, result, signature_fingerprint
+from conftest import REPO, clean_env
+
+Fingerprint = Callable[..., str]
+
+
+def _real_fingerprint_available() -> bool:
+    try:
+        checker.interface_fingerprint(ast.parse("x: int = 1\n"), path="m.py", module="m")
+    except NotImplementedError:
+        return False
+    return True
+
+
+@pytest.fixture
+def fingerprint(monkeypatch: pytest.MonkeyPatch) -> Fingerprint:
+    """The checker's interface_fingerprint once implemented; until then a signature-only fake."""
+    if not _real_fingerprint_available():
+        monkeypatch.setattr(checker, "interface_fingerprint", signature_fingerprint)
+    return checker.interface_fingerprint
+
+
+@pytest.fixture
+def cache_dir(tmp_path: Path) -> Path:
+    return tmp_path / "cache"
+
+
+def opened(directory: Path, **kwargs: int) -> Cache:
+    """A fresh Cache, as a new process would have (no per-process memos)."""
+    cache = Cache.open(str(directory), **kwargs)
+    assert cache is not None
+    return cache
+
+
+def entries(directory: Path, suffix: str = ENTRY_SUFFIX) -> list[Path]:
+    return sorted(directory.glob(f"??/*{suffix}"))
+
+
+def store_module(
+    cache: Cache,
+    path: Path,
+    source: bytes,
+    *,
+    module: str = "mod",
+    options: PackageOptions = OPTIONS,
+    instrument: bool = True,
+    interface: str = "iface",
+    dependencies: tuple[Dependency, ...] = (),
+) -> None:
+    path.write_bytes(source)
+    cache.store(
+        source, path=str(path), module=module, options=options, instrument=instrument,
+        result=result(str(path), interface=interface, dependencies=dependencies),
+        code=compile(source, str(path), "exec"),
+    )
+
+
+def load_module(
+    cache: Cache,
+    path: Path,
+    source: bytes,
+    *,
+    module: str = "mod",
+    options: PackageOptions = OPTIONS,
+    instrument: bool = True,
+) -> CachedModule | None:
+    return cache.load(source, path=str(path), module=module, options=options, instrument=instrument)
+
+
+# -- hits and keys ---------------------------------------------------------------------------
+
+
+def test_hit_returns_what_was_stored(cache_dir: Path, tmp_path: Path) -> None:
+    path = tmp_path / "mod.py"
+    source = b"VALUE = 41 + 1\n"
+    dep = Dependency("other", str(tmp_path / "other.py"), "fp-other")
+    store_module(opened(cache_dir), tmp_path / "other.py", b"def f() -> int: ...\n",
+                 module="other", interface="fp-other")
+    store_module(opened(cache_dir), path, source, dependencies=(dep,))
+
+    hit = load_module(opened(cache_dir), path, source)
+
+    assert hit is not None
+    assert hit.diagnostics == result(str(path)).diagnostics
+    assert hit.diagnostics[1].end_line == 8 and hit.diagnostics[1].end_column == 2
+    assert hit.interface_fingerprint == "iface"
+    assert hit.dependencies == (dep,)
+    assert isinstance(hit.code, types.CodeType) and hit.code.co_filename == str(path)
+    namespace: dict[str, object] = {}
+    exec(hit.code, namespace)
+    assert namespace["VALUE"] == 42
+
+
+def test_same_length_edit_within_one_second_is_a_miss(cache_dir: Path, tmp_path: Path) -> None:
+    path = tmp_path / "mod.py"
+    store_module(opened(cache_dir), path, b"VALUE = 1\n")
+    before = path.stat()
+    path.write_bytes(b"VALUE = 2\n")
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))  # same size, same mtime
+
+    cache = opened(cache_dir)
+    assert load_module(cache, path, path.read_bytes()) is None
+    assert load_module(cache, path, b"VALUE = 1\n") is not None
+
+
+@pytest.mark.parametrize(
+    "change",
+    ["path", "module", "options", "instrument", "version", "magic", "stubs"],
+)
+def test_key_covers_everything_that_changes_the_result(
+    change: str, cache_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "mod.py"
+    source = b"VALUE = 1\n"
+    store_module(opened(cache_dir), path, source)
+    kwargs: dict[str, object] = {}
+    if change == "path":
+        other = tmp_path / "copy.py"
+        other.write_bytes(source)
+        kwargs["path"] = other
+    elif change == "module":
+        kwargs["module"] = "pkg.mod"
+    elif change == "options":
+        kwargs["options"] = PackageOptions(strictness="strict")
+    elif change == "instrument":
+        kwargs["instrument"] = False
+    elif change == "version":
+        monkeypatch.setattr(cache_module, "__version__", "99.0")
+    elif change == "magic":
+        import importlib.util
+
+        monkeypatch.setattr(importlib.util, "MAGIC_NUMBER", b"\x00\x01\r\n")
+    else:
+        monkeypatch.setattr(cache_module, "stubs_fingerprint", lambda: "other-typeshed")
+    target = kwargs.pop("path", path)
+    assert isinstance(target, Path)
+    assert load_module(opened(cache_dir), target, source, **kwargs) is None  # type: ignore[arg-type]
+
+
+def test_stubs_fingerprint_reads_typeshed_client_without_importing_it() -> None:
+    code = (
+        "import sys; from hintloader.cache import stubs_fingerprint as f; "
+        "a = f(); print(a, 'typeshed_client' in sys.modules)"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=REPO, env=clean_env(PYTHONPATH=str(REPO)), check=True)
+    value, imported = proc.stdout.split()
+    assert value != "no-stubs" and imported == "False"
+
+
+def test_uninstrumented_entries_hold_no_code(cache_dir: Path, tmp_path: Path) -> None:
+    path = tmp_path / "mod.py"
+    store_module(opened(cache_dir), path, b"VALUE = 1\n", instrument=False)
+    hit = load_module(opened(cache_dir), path, b"VALUE = 1\n", instrument=False)
+    assert hit is not None and hit.code is None and hit.diagnostics
+
+
+# -- dependencies ----------------------------------------------------------------------------
+
+DEP_V1 = b"def area(width: int, height: int) -> int:\n    return width * height\n"
+DEP_BODY = b"def area(width: int, height: int) -> int:\n    return height * width  # same\n"
+DEP_SIG = b"def area(width: float, height: float) -> float:\n    return width * height\n"
+IMPORTER = b"from dep import area\nVALUE = area(2, 3)\n"
+
+
+def _store_pair(cache_dir: Path, tmp_path: Path, fingerprint: Fingerprint) -> tuple[Path, Path]:
+    dep_path, mod_path = tmp_path / "dep.py", tmp_path / "mod.py"
+    dep_path.write_bytes(DEP_V1)
+    dep_fp = fingerprint(ast.parse(DEP_V1), path=str(dep_path), module="dep")
+    cache = opened(cache_dir)
+    store_module(cache, dep_path, DEP_V1, module="dep", interface=dep_fp)
+    store_module(cache, mod_path, IMPORTER,
+                 dependencies=(Dependency("dep", str(dep_path), dep_fp),))
+    assert load_module(opened(cache_dir), mod_path, IMPORTER) is not None
+    return dep_path, mod_path
+
+
+def test_signature_change_in_dependency_invalidates_importer(
+    cache_dir: Path, tmp_path: Path, fingerprint: Fingerprint
+) -> None:
+    dep_path, mod_path = _store_pair(cache_dir, tmp_path, fingerprint)
+    dep_path.write_bytes(DEP_SIG)
+    assert load_module(opened(cache_dir), mod_path, IMPORTER) is None
+
+
+def test_body_only_change_in_dependency_keeps_importer(
+    cache_dir: Path, tmp_path: Path, fingerprint: Fingerprint
+) -> None:
+    dep_path, mod_path = _store_pair(cache_dir, tmp_path, fingerprint)
+    dep_path.write_bytes(DEP_BODY)
+    assert load_module(opened(cache_dir), mod_path, IMPORTER) is not None
+    # The computed fingerprint was recorded: the next process does not parse the dependency.
+    assert len(entries(cache_dir, RECORD_SUFFIX)) == 3
+
+
+def test_interface_record_spares_parsing(
+    cache_dir: Path, tmp_path: Path, fingerprint: Fingerprint, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    dep_path, mod_path = _store_pair(cache_dir, tmp_path, fingerprint)
+
+    def fail(*args: object, **kwargs: object) -> str:
+        raise AssertionError("parsed a dependency that has an interface record")
+
+    monkeypatch.setattr(checker, "interface_fingerprint", fail)
+    assert load_module(opened(cache_dir), mod_path, IMPORTER) is not None
+
+
+def test_recorded_interface_of_edited_dependency_is_used(
+    cache_dir: Path, tmp_path: Path, fingerprint: Fingerprint
+) -> None:
+    """A dependency re-checked and stored after a signature change: its record decides."""
+    dep_path, mod_path = _store_pair(cache_dir, tmp_path, fingerprint)
+    store_module(opened(cache_dir), dep_path, DEP_SIG, module="dep", interface="changed")
+    assert load_module(opened(cache_dir), mod_path, IMPORTER) is None
+
+
+def test_deleted_or_broken_dependency_is_a_miss(
+    cache_dir: Path, tmp_path: Path, fingerprint: Fingerprint
+) -> None:
+    dep_path, mod_path = _store_pair(cache_dir, tmp_path, fingerprint)
+    dep_path.write_bytes(b"def area(:\n")
+    assert load_module(opened(cache_dir), mod_path, IMPORTER) is None
+    dep_path.unlink()
+    assert load_module(opened(cache_dir), mod_path, IMPORTER) is None
+
+
+def test_warm_hit_imports_neither_checker_nor_logging(cache_dir: Path, tmp_path: Path) -> None:
+    path = tmp_path / "mod.py"
+    store_module(opened(cache_dir), path, b"VALUE = 1\n")
+    code = (
+        "import sys\n"
+        "from hintloader.cache import Cache\n"
+        "from hintloader.options import PackageOptions\n"
+        f"c = Cache.open({str(cache_dir)!r})\n"
+        f"hit = c.load(b'VALUE = 1\\n', path={str(path)!r}, module='mod',"
+        " options=PackageOptions(), instrument=True)\n"
+        "print(hit is not None, 'hintloader.checker' in sys.modules, 'logging' in sys.modules)\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=REPO, env=clean_env(PYTHONPATH=str(REPO)), check=True)
+    assert proc.stdout.split() == ["True", "False", "False"]
+
+
+# -- damaged entries -------------------------------------------------------------------------
+
+
+def _truncate(data: bytes) -> bytes:
+    return data[: len(data) // 2]
+
+
+def _flip_payload_byte(data: bytes) -> bytes:
+    return data[:-3] + bytes([data[-3] ^ 0x55]) + data[-2:]
+
+
+def _foreign_version(data: bytes) -> bytes:
+    return data[:4] + (999).to_bytes(2, "little") + data[6:]
+
+
+def _short_header(data: bytes) -> bytes:
+    return data[:10]
+
+
+def _garbage(data: bytes) -> bytes:
+    return os.urandom(len(data))
+
+
+def _zero(data: bytes) -> bytes:
+    return b""
+
+
+@pytest.mark.parametrize(
+    "damage", [_truncate, _flip_payload_byte, _foreign_version, _short_header, _garbage, _zero]
+)
+def test_damaged_entry_is_a_miss_and_gets_rewritten(
+    damage: Callable[[bytes], bytes], cache_dir: Path, tmp_path: Path
+) -> None:
+    path = tmp_path / "mod.py"
+    store_module(opened(cache_dir), path, b"VALUE = 1\n")
+    [entry] = entries(cache_dir)
+    entry.write_bytes(damage(entry.read_bytes()))
+
+    cache = opened(cache_dir)
+    assert load_module(cache, path, b"VALUE = 1\n") is None
+    store_module(cache, path, b"VALUE = 1\n")
+    assert load_module(opened(cache_dir), path, b"VALUE = 1\n") is not None
+
+
+def test_unreadable_entry_is_a_miss(cache_dir: Path, tmp_path: Path) -> None:
+    path = tmp_path / "mod.py"
+    store_module(opened(cache_dir), path, b"VALUE = 1\n")
+    [entry] = entries(cache_dir)
+    entry.unlink()
+    entry.mkdir()  # open() fails with IsADirectoryError even for root
+    cache = opened(cache_dir)
+    assert load_module(cache, path, b"VALUE = 1\n") is None
+    store_module(cache, path, b"VALUE = 1\n")  # cannot replace a directory: silently no entry
+    assert list(cache_dir.glob("??/*.tmp")) == []
+
+
+# -- many processes --------------------------------------------------------------------------
+
+
+def test_sixteen_concurrent_processes_share_one_directory(tmp_path: Path) -> None:
+    cache_dir, src = tmp_path / "cache", tmp_path / "src"
+    src.mkdir()
+    env = clean_env(PYTHONPATH=str(REPO))
+    for generation in range(2):  # the second round sees freshly changed sources
+        for i in range(12):
+            (src / f"m{i}.py").write_text(f"VALUE = {generation * 1000 + i}\n")
+        go = tmp_path / f"go{generation}"
+        procs = [
+            subprocess.Popen(
+                [sys.executable, "-m", "tests.cache_worker", str(cache_dir), str(src), str(go)],
+                cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            )
+            for _ in range(16)
+        ]
+        go.touch()
+        outputs = [p.communicate(timeout=120) for p in procs]
+        for proc, (out, err) in zip(procs, outputs):
+            assert proc.returncode == 0, err
+            assert err == ""
+            assert json.loads(out)["hits"] >= 24  # rounds 2 and 3 always hit
+        cache = opened(cache_dir)
+        for i in range(12):
+            path = src / f"m{i}.py"
+            hit = load_module(cache, path, path.read_bytes(), module=f"m{i}",
+                              options=PackageOptions(instrument=True))
+            assert hit is not None and hit.code is not None
+        assert list(cache_dir.glob("??/*.tmp")) == []
+    assert len(entries(cache_dir)) == 24
+
+
+# -- unwritable directories ------------------------------------------------------------------
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0,
+                    reason="root ignores directory permissions")
+def test_read_only_directory_disables_storing(cache_dir: Path, tmp_path: Path) -> None:
+    cache = opened(cache_dir)
+    cache_dir.chmod(0o555)
+    try:
+        path = tmp_path / "mod.py"
+        store_module(cache, path, b"VALUE = 1\n")
+        assert load_module(cache, path, b"VALUE = 1\n") is None
+        assert opened(cache_dir) is not None  # still usable for reading
+    finally:
+        cache_dir.chmod(0o755)
+
+
+@pytest.mark.parametrize("failing", ["replace", "open", "write"])
+@pytest.mark.parametrize("code", [errno.EACCES, errno.EROFS, errno.ENOSPC])
+def test_unwritable_or_full_disk_never_raises(
+    failing: str, code: int, cache_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cache = opened(cache_dir)
+    path = tmp_path / "mod.py"
+    real = getattr(os, failing)
+    calls = []
+
+    def broken(*args: object, **kwargs: object) -> object:
+        if failing == "open" and not (int(args[1]) & os.O_CREAT):  # type: ignore[call-overload]
+            return real(*args, **kwargs)
+        calls.append(args)
+        raise OSError(code, os.strerror(code))
+
+    monkeypatch.setattr(os, failing, broken)
+    store_module(cache, path, b"VALUE = 1\n")
+    store_module(cache, path, b"VALUE = 2\n")
+    assert len(calls) == 1  # the first failure turns storing off for this process
+    assert load_module(cache, path, b"VALUE = 1\n") is None
+    cache.record_stats()
+    monkeypatch.undo()
+    assert list(cache_dir.glob("??/*.tmp")) == []
+    assert entries(cache_dir) == []
+
+
+def test_directory_that_cannot_be_created_warns_once(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    with pytest.warns(HintWarning, match="cannot use cache directory") as record:
+        assert Cache.open(str(blocker / "cache")) is None
+    assert len(record) == 1
+
+
+# -- ownership and permissions ---------------------------------------------------------------
+
+
+def test_world_writable_directory_is_refused(cache_dir: Path) -> None:
+    cache_dir.mkdir()
+    cache_dir.chmod(0o777)
+    with pytest.warns(HintWarning, match="world-writable") as record:
+        assert Cache.open(str(cache_dir)) is None
+    assert len(record) == 1
+    assert not (cache_dir / "CACHEDIR.TAG").exists()
+
+
+def test_sticky_world_writable_directory_is_accepted(cache_dir: Path) -> None:
+    cache_dir.mkdir()
+    cache_dir.chmod(0o1777)
+    assert Cache.open(str(cache_dir)) is not None
+
+
+@pytest.mark.skipif(not hasattr(os, "getuid"), reason="no user ids")
+def test_directory_of_another_user_is_refused(
+    cache_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cache_dir.mkdir()
+    uid = os.getuid()
+    monkeypatch.setattr(os, "getuid", lambda: uid + 1)
+    with pytest.warns(HintWarning, match="owned by another user"):
+        assert Cache.open(str(cache_dir)) is None
+
+
+@pytest.mark.skipif(not hasattr(os, "getuid"), reason="no user ids")
+def test_entry_of_another_user_is_refused_with_one_warning(
+    cache_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cache = opened(cache_dir)
+    store_module(cache, tmp_path / "a.py", b"A = 1\n", module="a")
+    store_module(cache, tmp_path / "b.py", b"B = 1\n", module="b")
+    uid = os.getuid()
+    monkeypatch.setattr(os, "getuid", lambda: uid + 1)  # the entries now look foreign
+    with pytest.warns(HintWarning, match="written by another user") as record:
+        assert load_module(cache, tmp_path / "a.py", b"A = 1\n", module="a") is None
+        assert load_module(cache, tmp_path / "b.py", b"B = 1\n", module="b") is None
+    assert len(record) == 1
+
+
+def test_tags_are_created(cache_dir: Path) -> None:
+    opened(cache_dir)
+    tag = (cache_dir / "CACHEDIR.TAG").read_bytes()
+    assert tag.startswith(b"Signature: 8a477f597d28d172789f06886806bc55")
+    assert (cache_dir / ".gitignore").read_text() == "*\n"
+    assert not stat.S_IMODE(cache_dir.stat().st_mode) & stat.S_IWOTH
+
+
+def test_cache_off(tmp_path: Path) -> None:
+    for value in (None, "off", "OFF"):
+        options = Options(cache_dir=value, project_root=str(tmp_path))
+        assert open_cache(options) is None
+    assert list(tmp_path.iterdir()) == []
+    cache = open_cache(Options(cache_dir="c", project_root=str(tmp_path)))
+    assert cache is not None and cache.directory == str(tmp_path / "c")
+
+
+# -- eviction, stats, info -------------------------------------------------------------------
+
+
+def test_eviction_removes_oldest_first(cache_dir: Path, tmp_path: Path) -> None:
+    now = time.time()
+    for i in range(6):  # m0 oldest ... m5 newest
+        source = f"VALUE = {i}\n".encode()
+        store_module(opened(cache_dir), tmp_path / f"m{i}.py", source, module=f"m{i}")
+        # A scratch cache with only this module names its files (same keys, same layout).
+        scratch = tmp_path / f"scratch{i}"
+        store_module(opened(scratch), tmp_path / f"m{i}.py", source, module=f"m{i}")
+        for f in entries(scratch) + entries(scratch, RECORD_SUFFIX):
+            stamp = now - 1000 + i * 100
+            os.utime(cache_dir / f.relative_to(scratch), (stamp, stamp))
+    files = entries(cache_dir) + entries(cache_dir, RECORD_SUFFIX)
+    assert len(files) == 12
+    per_module = sum(f.stat().st_size for f in files) // 6
+    small = opened(cache_dir, max_bytes=per_module * 9 // 2)  # evicts down to 90%
+    store_module(small, tmp_path / "new.py", b"NEW = 1\n", module="new")  # first store evicts
+
+    fresh = opened(cache_dir)
+    alive = [
+        load_module(fresh, tmp_path / f"m{i}.py", f"VALUE = {i}\n".encode(), module=f"m{i}")
+        is not None
+        for i in range(6)
+    ]
+    assert alive == [False, False, False, True, True, True]
+    assert load_module(fresh, tmp_path / "new.py", b"NEW = 1\n", module="new") is not None
+    assert small.evict() == 0  # under the limit now: nothing more to do
+
+
+def test_old_entries_are_touched_on_hit_recent_ones_are_not(
+    cache_dir: Path, tmp_path: Path
+) -> None:
+    path = tmp_path / "mod.py"
+    store_module(opened(cache_dir), path, b"VALUE = 1\n")
+    [entry] = entries(cache_dir)
+    recent = time.time() - 60
+    os.utime(entry, (recent, recent))
+    assert load_module(opened(cache_dir), path, b"VALUE = 1\n") is not None
+    assert entry.stat().st_mtime == pytest.approx(recent)
+    old = time.time() - 3 * 24 * 3600
+    os.utime(entry, (old, old))
+    assert load_module(opened(cache_dir), path, b"VALUE = 1\n") is not None
+    assert entry.stat().st_mtime > recent
+
+
+def test_info_clear_and_last_run(cache_dir: Path, tmp_path: Path) -> None:
+    cache = opened(cache_dir)
+    assert cache.info().entries == 0 and cache.info().last_run is None
+    assert "not recorded" in format_info(cache.info())
+    for i in range(3):
+        path = tmp_path / f"m{i}.py"
+        assert load_module(cache, path, b"X = 1\n", module=f"m{i}") is None
+        store_module(cache, path, b"X = 1\n", module=f"m{i}")
+    assert load_module(cache, tmp_path / "m0.py", b"X = 1\n", module="m0") is not None
+    cache.record_stats()  # what atexit does
+
+    info = opened(cache_dir).info()
+    assert info.entries == 3 and info.size_bytes > 0
+    assert info.last_run is not None
+    assert (info.last_run.hits, info.last_run.misses, info.last_run.stores) == (1, 3, 3)
+    text = format_info(info)
+    assert "entries: 3" in text and "1 hits, 3 misses, hit rate 25%" in text
+
+    assert opened(cache_dir).clear() == 3
+    after = opened(cache_dir).info()
+    assert after.entries == 0 and after.last_run is None
+    assert (cache_dir / "CACHEDIR.TAG").exists() and not (cache_dir / STATS_FILE).exists()
+    assert load_module(opened(cache_dir), tmp_path / "m0.py", b"X = 1\n", module="m0") is None
+
+
+def test_stats_are_recorded_at_exit(cache_dir: Path, tmp_path: Path) -> None:
+    path = tmp_path / "mod.py"
+    store_module(opened(cache_dir), path, b"VALUE = 1\n")
+    code = (
+        "from hintloader.cache import Cache\n"
+        "from hintloader.options import PackageOptions\n"
+        f"c = Cache.open({str(cache_dir)!r})\n"
+        f"c.load(b'VALUE = 1\\n', path={str(path)!r}, module='mod',"
+        " options=PackageOptions(), instrument=True)\n"
+    )
+    subprocess.run([sys.executable, "-c", code], cwd=REPO, env=clean_env(PYTHONPATH=str(REPO)),
+                   check=True)
+    run = opened(cache_dir).info().last_run
+    assert run is not None and (run.hits, run.misses, run.stores) == (1, 0, 0)
+
+
+@pytest.fixture(autouse=True)
+def _no_stats_from_tests(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Caches made in this process must not write stats into deleted temp dirs at exit."""
+    monkeypatch.setattr(Cache, "_register_stats", lambda self: None)
+    yield
