@@ -1,0 +1,441 @@
+"""The one relation engine: assignability (gradual) and subtyping, with a reason on failure."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from hintloader.typemodel import (
+    AnyType,
+    CallableType,
+    Instance,
+    LiteralType,
+    ModuleType,
+    NeverType,
+    NoneType,
+    Overloaded,
+    ParamKind,
+    TupleType,
+    Type,
+    TypeType,
+    TypeVarType,
+    UnionType,
+    Variance,
+    format_type,
+    make_union,
+    substitute,
+    widen_literal,
+)
+
+# int -> float -> complex (PEP 484 numeric tower shortcut); bytes-likes as older checkers did.
+PROMOTIONS: dict[str, tuple[str, ...]] = {
+    "builtins.int": ("builtins.float", "builtins.complex"),
+    "builtins.float": ("builtins.complex",),
+    "builtins.bool": ("builtins.float", "builtins.complex"),
+    "builtins.bytearray": ("builtins.bytes",),
+    "builtins.memoryview": ("builtins.bytes",),
+}
+
+
+class ClassHierarchy(Protocol):
+    """What the relation engine needs to know about nominal classes."""
+
+    def bases(self, name: str) -> tuple[Instance, ...]:
+        """Direct bases, written in terms of the class's own type parameters."""
+
+    def type_params(self, name: str) -> tuple[TypeVarType, ...]: ...
+
+    def has_unknown_base(self, name: str) -> bool:
+        """A base that resolved to Any: instances are then compatible with everything."""
+
+    def is_protocol(self, name: str) -> bool: ...
+
+    def protocol_members(self, name: str) -> tuple[str, ...]: ...
+
+    def has_member(self, name: str, member: str) -> bool: ...
+
+    def call_signature(self, t: Type) -> Type | None:
+        """The callable type of an instance with ``__call__`` or of a class object."""
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    ok: bool
+    reason: str = ""
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+
+YES = Verdict(True)
+
+
+def _no(reason: str = "") -> Verdict:
+    return Verdict(False, reason)
+
+
+@dataclass(slots=True)
+class _Ctx:
+    hierarchy: ClassHierarchy
+    gradual: bool
+    seen: set[tuple[Type, Type]] = field(default_factory=set)
+
+
+def map_to_supertype(
+    inst: Instance, target: str, hierarchy: ClassHierarchy, _depth: int = 0
+) -> Instance | None:
+    """View ``inst`` as an instance of its (possibly indirect) base class ``target``."""
+    if inst.name == target:
+        return inst
+    if _depth > 40:
+        return None
+    params = hierarchy.type_params(inst.name)
+    mapping: dict[TypeVarType, Type] = {}
+    if params:
+        args = inst.args if len(inst.args) == len(params) else (AnyType(),) * len(params)
+        mapping = dict(zip(params, args))
+    for base in hierarchy.bases(inst.name):
+        found = map_to_supertype(base, target, hierarchy, _depth + 1)
+        if found is not None:
+            result = substitute(found, mapping)
+            assert isinstance(result, Instance)
+            return result
+    return None
+
+
+def is_assignable(source: Type, target: Type, hierarchy: ClassHierarchy) -> Verdict:
+    """Gradual compatibility: Any is consistent with every type, both ways."""
+    return _relate(source, target, _Ctx(hierarchy, True))
+
+
+def is_subtype(source: Type, target: Type, hierarchy: ClassHierarchy) -> Verdict:
+    """Proper subtyping: Any is only a subtype of Any and object."""
+    return _relate(source, target, _Ctx(hierarchy, False))
+
+
+def is_same_type(a: Type, b: Type, hierarchy: ClassHierarchy) -> bool:
+    return bool(is_subtype(a, b, hierarchy)) and bool(is_subtype(b, a, hierarchy))
+
+
+def _relate(s: Type, t: Type, ctx: _Ctx) -> Verdict:
+    if s == t:
+        return YES
+    if isinstance(t, AnyType):
+        return YES if ctx.gradual or isinstance(s, AnyType) else _no()
+    if isinstance(s, AnyType):
+        if ctx.gradual:
+            return YES
+        return YES if isinstance(t, Instance) and t.name == "builtins.object" else _no()
+    if isinstance(s, NeverType):
+        return YES
+    if isinstance(t, Instance) and t.name == "builtins.object":
+        return YES
+    key = (s, t)
+    if key in ctx.seen:
+        # Recursive types: assume the relation holds on the second visit (coinduction).
+        return YES
+    ctx.seen.add(key)
+    try:
+        return _relate_inner(s, t, ctx)
+    finally:
+        ctx.seen.discard(key)
+
+
+def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
+    if isinstance(s, UnionType):
+        for item in s.items:
+            v = _relate(item, t, ctx)
+            if not v:
+                return _no(v.reason or f'Item "{format_type(item)}" does not fit')
+        return YES
+    if isinstance(t, UnionType):
+        for item in t.items:
+            if _relate(s, item, ctx):
+                return YES
+        if isinstance(s, Instance) and s.name == "builtins.bool":
+            lits = {i.value for i in t.items if isinstance(i, LiteralType)}
+            if True in lits and False in lits:
+                return YES
+        return _no()
+    if isinstance(s, TypeVarType):
+        if isinstance(t, TypeVarType) and t.name == s.name and t.scope == s.scope:
+            return YES
+        if s.values:
+            return YES if all(_relate(v, t, ctx) for v in s.values) else _no()
+        upper = s.bound if s.bound is not None else Instance("builtins.object")
+        return _relate(upper, t, ctx)
+    if isinstance(t, TypeVarType):
+        return _no()
+    if isinstance(t, LiteralType):
+        return _no()
+    if isinstance(s, LiteralType):
+        return _relate(Instance(s.fallback), t, ctx)
+    if isinstance(s, NoneType):
+        if isinstance(t, NoneType):
+            return YES
+        if isinstance(t, Instance):
+            if t.name in ("types.NoneType", "_typeshed.NoneType"):
+                return YES
+            if ctx.hierarchy.is_protocol(t.name):
+                return _protocol_check(Instance("types.NoneType"), t, ctx)
+        return _no()
+    if isinstance(t, NoneType):
+        return _no()
+    if isinstance(s, ModuleType):
+        return _relate(Instance("types.ModuleType"), t, ctx)
+    if isinstance(s, TupleType):
+        return _relate_tuple(s, t, ctx)
+    if isinstance(t, TupleType):
+        if isinstance(s, Instance) and s.name == "builtins.tuple":
+            if ctx.gradual and all(isinstance(a, AnyType) for a in s.args):
+                return YES
+            if ctx.hierarchy.has_unknown_base(s.name):
+                return YES
+        if isinstance(s, Instance) and ctx.hierarchy.has_unknown_base(s.name):
+            return YES
+        return _no()
+    if isinstance(t, CallableType):
+        return _relate_to_callable(s, t, ctx)
+    if isinstance(t, Overloaded):
+        return YES if all(_relate(s, item, ctx) for item in t.items) else _no()
+    if isinstance(s, (CallableType, Overloaded)):
+        if isinstance(t, Instance):
+            if t.name in ("builtins.function", "types.FunctionType"):
+                return YES
+            if ctx.hierarchy.is_protocol(t.name):
+                members = ctx.hierarchy.protocol_members(t.name)
+                return YES if set(members) <= {"__call__"} else _no()
+            return _relate(Instance("builtins.function"), t, ctx)
+        return _no()
+    if isinstance(s, TypeType):
+        if isinstance(t, TypeType):
+            return _relate(s.item, t.item, ctx)
+        if isinstance(t, Instance):
+            if t.name == "builtins.type":
+                return YES
+            if ctx.hierarchy.is_protocol(t.name):
+                return YES
+            return _relate(Instance("builtins.type"), t, ctx)
+        return _no()
+    if isinstance(t, TypeType):
+        if isinstance(s, Instance) and s.name == "builtins.type":
+            return YES if ctx.gradual else _no()
+        return _no()
+    if isinstance(s, Instance) and isinstance(t, Instance):
+        return _relate_instances(s, t, ctx)
+    if isinstance(t, ModuleType):
+        return _no()
+    return _no()
+
+
+def _relate_instances(s: Instance, t: Instance, ctx: _Ctx) -> Verdict:
+    h = ctx.hierarchy
+    if t.name in PROMOTIONS.get(s.name, ()):
+        return YES
+    mapped = map_to_supertype(s, t.name, h)
+    if mapped is None:
+        if h.has_unknown_base(s.name):
+            return YES if ctx.gradual else _no()
+        if h.is_protocol(t.name):
+            return _protocol_check(s, t, ctx)
+        return _no()
+    params = h.type_params(t.name)
+    if not t.args or not mapped.args:
+        return YES
+    for i, (sa, ta) in enumerate(zip(mapped.args, t.args)):
+        variance = params[i].variance if i < len(params) else Variance.INVARIANT
+        if variance == Variance.COVARIANT:
+            ok = _relate(sa, ta, ctx)
+        elif variance == Variance.CONTRAVARIANT:
+            ok = _relate(ta, sa, ctx)
+        else:
+            ok = Verdict(bool(_relate(sa, ta, ctx)) and bool(_relate(ta, sa, ctx)))
+        if not ok:
+            why = f'Type argument {i + 1} "{format_type(sa)}" does not fit "{format_type(ta)}"'
+            if variance == Variance.INVARIANT and t.name in _INVARIANT_HINTS:
+                why += f'; "{short(t.name)}" is invariant, consider "{_INVARIANT_HINTS[t.name]}"'
+            return _no(why)
+    return YES
+
+
+def short(name: str) -> str:
+    return name.rpartition(".")[2]
+
+
+_INVARIANT_HINTS = {"builtins.list": "Sequence", "builtins.dict": "Mapping"}
+
+
+def _protocol_check(s: Instance, t: Instance, ctx: _Ctx) -> Verdict:
+    """Structural check by member presence; member types are not compared (stays permissive)."""
+    for member in ctx.hierarchy.protocol_members(t.name):
+        if not ctx.hierarchy.has_member(s.name, member):
+            return _no(f'"{format_type(s)}" is missing protocol member "{member}"')
+    return YES
+
+
+def _relate_tuple(s: TupleType, t: Type, ctx: _Ctx) -> Verdict:
+    if isinstance(t, TupleType):
+        if len(s.items) != len(t.items):
+            return _no(f"Expected {len(t.items)} items, got {len(s.items)}")
+        for i, (a, b) in enumerate(zip(s.items, t.items)):
+            if not _relate(a, b, ctx):
+                return _no(f'Item {i + 1} "{format_type(a)}" does not fit "{format_type(b)}"')
+        return YES
+    fallback = Instance("builtins.tuple", (make_union([widen_literal(i) for i in s.items]),))
+    if not s.items:
+        fallback = Instance("builtins.tuple", (AnyType(),))
+    return _relate(fallback, t, ctx)
+
+
+def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
+    if isinstance(s, Overloaded):
+        return YES if any(_relate(i, t, ctx) for i in s.items) else _no()
+    if isinstance(s, (Instance, TypeType)):
+        sig = ctx.hierarchy.call_signature(s)
+        if sig is None:
+            if isinstance(s, Instance) and ctx.hierarchy.has_unknown_base(s.name):
+                return YES
+            return _no(f'"{format_type(s)}" is not callable')
+        if isinstance(s, TypeType):
+            # Class objects: compare what the call returns; constructors vary too much.
+            ret = sig.ret if isinstance(sig, CallableType) else s.item
+            return _relate(ret, t.ret, ctx)
+        return _relate(sig, t, ctx)
+    if not isinstance(s, CallableType):
+        return _no()
+    if s.type_vars or t.type_vars:
+        # Generic callables would need unification; accept rather than guess.
+        return YES
+    if not _relate(s.ret, t.ret, ctx):
+        return _no(f'Return type "{format_type(s.ret)}" does not fit "{format_type(t.ret)}"')
+    if t.ellipsis or s.ellipsis:
+        return YES
+    return _relate_params(s, t, ctx)
+
+
+def _relate_params(s: CallableType, t: CallableType, ctx: _Ctx) -> Verdict:
+    s_pos = [p for p in s.params if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)]
+    s_star = next((p for p in s.params if p.kind == ParamKind.VAR_POSITIONAL), None)
+    s_kwstar = next((p for p in s.params if p.kind == ParamKind.VAR_KEYWORD), None)
+    t_pos = [p for p in t.params if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)]
+    if any(p.kind in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD) for p in t.params):
+        # The target accepts arbitrary arguments; the source must too, but be permissive here.
+        return YES
+    for i, tp in enumerate(t_pos):
+        if i < len(s_pos):
+            sp = s_pos[i]
+        elif s_star is not None:
+            sp = s_star
+        else:
+            return _no(f"Too many positional parameters: accepts {len(s_pos)}")
+        if not _relate(tp.type, sp.type, ctx):
+            return _no(
+                f'Parameter {i + 1} "{format_type(sp.type)}" does not accept "{format_type(tp.type)}"'
+            )
+    for sp in s_pos[len(t_pos):]:
+        if sp.has_default:
+            continue
+        if sp.kind == ParamKind.POSITIONAL_OR_KEYWORD and any(
+            p.name == sp.name for p in t.params if p.kind == ParamKind.KEYWORD_ONLY
+        ):
+            continue
+        return _no(f'Parameter "{sp.name}" would never receive a value')
+    for tp in t.params:
+        if tp.kind != ParamKind.KEYWORD_ONLY:
+            continue
+        match = next((p for p in s.params if p.name == tp.name and p.kind != ParamKind.POSITIONAL_ONLY), None)
+        if match is None:
+            if s_kwstar is None:
+                return _no(f'Missing keyword parameter "{tp.name}"')
+            match = s_kwstar
+        if not _relate(tp.type, match.type, ctx):
+            return _no(f'Parameter "{tp.name}" does not accept "{format_type(tp.type)}"')
+    for sp in s.params:
+        if sp.kind == ParamKind.KEYWORD_ONLY and not sp.has_default:
+            if not any(p.name == sp.name for p in t.params):
+                return _no(f'Keyword parameter "{sp.name}" would never receive a value')
+    return YES
+
+
+def join(a: Type, b: Type, hierarchy: ClassHierarchy) -> Type:
+    """The least upper bound used when control flow merges: a union simplified by subtyping."""
+    if is_subtype(a, b, hierarchy):
+        return b
+    if is_subtype(b, a, hierarchy):
+        return a
+    return make_union([a, b])
+
+
+def simplify_union(t: Type, hierarchy: ClassHierarchy) -> Type:
+    """Drop union members that are proper subtypes of other members."""
+    if not isinstance(t, UnionType) or len(t.items) > 30:
+        return t
+    kept: list[Type] = []
+    for i, item in enumerate(t.items):
+        redundant = False
+        for j, other in enumerate(t.items):
+            if i == j or isinstance(other, AnyType):
+                continue
+            if is_subtype(item, other, hierarchy) and (
+                not is_subtype(other, item, hierarchy) or j < i
+            ):
+                redundant = True
+                break
+        if not redundant:
+            kept.append(item)
+    return make_union(kept)
+
+
+def collect_constraints(
+    formal: Type, actual: Type, hierarchy: ClassHierarchy, out: dict[TypeVarType, list[Type]], _depth: int = 0
+) -> None:
+    """Lower bounds for the type variables of ``formal`` so that ``actual`` fits it."""
+    if _depth > 20 or isinstance(actual, AnyType):
+        return
+    if isinstance(formal, TypeVarType):
+        out.setdefault(formal, []).append(actual)
+        return
+    if isinstance(formal, UnionType):
+        plain = [f for f in formal.items if not isinstance(f, TypeVarType)]
+        tvs = [f for f in formal.items if isinstance(f, TypeVarType)]
+        rest = [a for a in (actual.items if isinstance(actual, UnionType) else (actual,))
+                if not any(is_subtype(a, p, hierarchy) for p in plain)]
+        if len(tvs) == 1 and rest:
+            out.setdefault(tvs[0], []).append(make_union(rest))
+        for p in plain:
+            for a in rest:
+                collect_constraints(p, a, hierarchy, out, _depth + 1)
+        return
+    if isinstance(formal, Instance) and formal.args:
+        for a in (actual.items if isinstance(actual, UnionType) else (actual,)):
+            if isinstance(a, TupleType):
+                a = Instance("builtins.tuple", (make_union([widen_literal(i) for i in a.items]) if a.items else AnyType(),))
+            if isinstance(a, LiteralType):
+                a = Instance(a.fallback)
+            if not isinstance(a, Instance):
+                if isinstance(a, (CallableType, Overloaded)) and formal.name == "builtins.type":
+                    continue
+                continue
+            mapped = map_to_supertype(a, formal.name, hierarchy)
+            if mapped is None or len(mapped.args) != len(formal.args):
+                continue
+            for f_arg, a_arg in zip(formal.args, mapped.args):
+                collect_constraints(f_arg, a_arg, hierarchy, out, _depth + 1)
+        return
+    if isinstance(formal, TupleType) and isinstance(actual, TupleType) and len(formal.items) == len(actual.items):
+        for f_item, a_item in zip(formal.items, actual.items):
+            collect_constraints(f_item, a_item, hierarchy, out, _depth + 1)
+        return
+    if isinstance(formal, TypeType):
+        if isinstance(actual, TypeType):
+            collect_constraints(formal.item, actual.item, hierarchy, out, _depth + 1)
+        return
+    if isinstance(formal, CallableType):
+        sig: Type | None = actual
+        if isinstance(actual, (Instance, TypeType)):
+            sig = hierarchy.call_signature(actual)
+        if isinstance(sig, Overloaded) and sig.items:
+            sig = sig.items[0]
+        if isinstance(sig, CallableType):
+            collect_constraints(formal.ret, sig.ret, hierarchy, out, _depth + 1)
+        return

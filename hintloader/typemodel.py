@@ -1,0 +1,348 @@
+"""Type values: immutable, slotted, built by normalising constructors."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Union
+
+
+class AnyOrigin(enum.Enum):
+    """Why a type is Any, so strict mode and messages can tell implicit from explicit."""
+
+    EXPLICIT = "explicit"
+    UNANNOTATED = "unannotated"
+    UNRESOLVED_IMPORT = "unresolved-import"
+    ERROR = "error-recovery"
+    SPECIAL_FORM = "special-form"
+    IMPLICIT_GENERIC = "implicit-generic"
+
+
+class ParamKind(enum.IntEnum):
+    POSITIONAL_ONLY = 0
+    POSITIONAL_OR_KEYWORD = 1
+    VAR_POSITIONAL = 2
+    KEYWORD_ONLY = 3
+    VAR_KEYWORD = 4
+
+
+class Variance(enum.IntEnum):
+    INVARIANT = 0
+    COVARIANT = 1
+    CONTRAVARIANT = 2
+
+
+@dataclass(frozen=True, slots=True)
+class AnyType:
+    origin: AnyOrigin = AnyOrigin.EXPLICIT
+
+
+@dataclass(frozen=True, slots=True)
+class NoneType:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class NeverType:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Instance:
+    """An instance of a nominal class, named by its full dotted name."""
+
+    name: str
+    args: tuple[Type, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class LiteralType:
+    value: int | str | bytes | bool
+    fallback: str  # full name of the class of the value
+
+
+@dataclass(frozen=True, slots=True)
+class TupleType:
+    """A fixed-length tuple; ``tuple[T, ...]`` is ``Instance("builtins.tuple", (T,))``."""
+
+    items: tuple[Type, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class UnionType:
+    items: tuple[Type, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TypeVarType:
+    name: str
+    scope: str  # the function or class that binds it
+    bound: Type | None = None
+    values: tuple[Type, ...] = ()
+    variance: Variance = Variance.INVARIANT
+
+
+@dataclass(frozen=True, slots=True)
+class Param:
+    name: str | None
+    type: Type
+    kind: ParamKind = ParamKind.POSITIONAL_OR_KEYWORD
+    has_default: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CallableType:
+    params: tuple[Param, ...]
+    ret: Type
+    name: str | None = None
+    # ``Callable[..., R]``: any arguments are accepted.
+    ellipsis: bool = False
+    type_vars: tuple[TypeVarType, ...] = ()
+    # The narrowed type when the callable is a TypeGuard / TypeIs function.
+    guard: Type | None = None
+    is_type_is: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Overloaded:
+    items: tuple[CallableType, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TypeType:
+    """``type[C]``: the class object itself (or a subclass of it)."""
+
+    item: Type
+
+
+@dataclass(frozen=True, slots=True)
+class ModuleType:
+    name: str
+
+
+Type = Union[
+    AnyType,
+    NoneType,
+    NeverType,
+    Instance,
+    LiteralType,
+    TupleType,
+    UnionType,
+    TypeVarType,
+    CallableType,
+    Overloaded,
+    TypeType,
+    ModuleType,
+]
+
+ANY = AnyType(AnyOrigin.EXPLICIT)
+UNANNOTATED = AnyType(AnyOrigin.UNANNOTATED)
+ERROR_ANY = AnyType(AnyOrigin.ERROR)
+SPECIAL_ANY = AnyType(AnyOrigin.SPECIAL_FORM)
+UNRESOLVED_ANY = AnyType(AnyOrigin.UNRESOLVED_IMPORT)
+NONE = NoneType()
+NEVER = NeverType()
+
+
+def instance(name: str, *args: Type) -> Instance:
+    return Instance(name, tuple(args))
+
+
+def make_union(items: list[Type] | tuple[Type, ...]) -> Type:
+    """Flatten nested unions, drop duplicates and Never; one member is that member."""
+    flat: list[Type] = []
+    for item in items:
+        if isinstance(item, UnionType):
+            members: tuple[Type, ...] = item.items
+        else:
+            members = (item,)
+        for member in members:
+            if isinstance(member, NeverType) or member in flat:
+                continue
+            flat.append(member)
+    if not flat:
+        return NEVER
+    if len(flat) == 1:
+        return flat[0]
+    for member in flat:
+        # Any absorbs the union: a union containing Any is as permissive as Any.
+        if isinstance(member, AnyType):
+            return member
+    return UnionType(tuple(flat))
+
+
+def make_optional(item: Type) -> Type:
+    return make_union([item, NONE])
+
+
+def union_items(t: Type) -> tuple[Type, ...]:
+    return t.items if isinstance(t, UnionType) else (t,)
+
+
+def remove_none(t: Type) -> Type:
+    return make_union([i for i in union_items(t) if not isinstance(i, NoneType)])
+
+
+def widen_literal(t: Type) -> Type:
+    """``Literal[1]`` becomes ``int``, also inside unions; used when inferring variables."""
+    if isinstance(t, LiteralType):
+        return Instance(t.fallback)
+    if isinstance(t, UnionType):
+        return make_union([widen_literal(i) for i in t.items])
+    return t
+
+
+def literal_fallback(value: int | str | bytes | bool) -> str:
+    if isinstance(value, bool):
+        return "builtins.bool"
+    if isinstance(value, int):
+        return "builtins.int"
+    if isinstance(value, str):
+        return "builtins.str"
+    return "builtins.bytes"
+
+
+def has_any(t: Type) -> bool:
+    """Whether Any occurs anywhere in the type (then we stay silent about it)."""
+    if isinstance(t, AnyType):
+        return True
+    if isinstance(t, Instance):
+        return any(has_any(a) for a in t.args)
+    if isinstance(t, (TupleType, UnionType)):
+        return any(has_any(a) for a in t.items)
+    if isinstance(t, CallableType):
+        return t.ellipsis or has_any(t.ret) or any(has_any(p.type) for p in t.params)
+    if isinstance(t, Overloaded):
+        return any(has_any(i) for i in t.items)
+    if isinstance(t, TypeType):
+        return has_any(t.item)
+    return False
+
+
+def has_type_vars(t: Type) -> bool:
+    if isinstance(t, TypeVarType):
+        return True
+    if isinstance(t, Instance):
+        return any(has_type_vars(a) for a in t.args)
+    if isinstance(t, (TupleType, UnionType)):
+        return any(has_type_vars(a) for a in t.items)
+    if isinstance(t, CallableType):
+        return has_type_vars(t.ret) or any(has_type_vars(p.type) for p in t.params)
+    if isinstance(t, Overloaded):
+        return any(has_type_vars(i) for i in t.items)
+    if isinstance(t, TypeType):
+        return has_type_vars(t.item)
+    return False
+
+
+def substitute(t: Type, mapping: dict[TypeVarType, Type]) -> Type:
+    """Replace type variables; an empty mapping returns the same object (no copies)."""
+    if not mapping:
+        return t
+    if isinstance(t, TypeVarType):
+        return mapping.get(t, t)
+    if isinstance(t, Instance):
+        if not t.args:
+            return t
+        return Instance(t.name, tuple(substitute(a, mapping) for a in t.args))
+    if isinstance(t, TupleType):
+        return TupleType(tuple(substitute(a, mapping) for a in t.items))
+    if isinstance(t, UnionType):
+        return make_union([substitute(a, mapping) for a in t.items])
+    if isinstance(t, CallableType):
+        return CallableType(
+            tuple(
+                Param(p.name, substitute(p.type, mapping), p.kind, p.has_default)
+                for p in t.params
+            ),
+            substitute(t.ret, mapping),
+            t.name,
+            t.ellipsis,
+            tuple(v for v in t.type_vars if v not in mapping),
+            None if t.guard is None else substitute(t.guard, mapping),
+            t.is_type_is,
+        )
+    if isinstance(t, Overloaded):
+        items = [substitute(i, mapping) for i in t.items]
+        return Overloaded(tuple(i for i in items if isinstance(i, CallableType)))
+    if isinstance(t, TypeType):
+        return TypeType(substitute(t.item, mapping))
+    return t
+
+
+def short_name(fullname: str) -> str:
+    return fullname.rpartition(".")[2]
+
+
+_SPECIAL_FULL = {"builtins.tuple": "tuple"}
+
+
+def format_type(t: Type, *, full: bool = False) -> str:
+    """The type as shown in messages: short names, or full names for reveal_type."""
+
+    def name(n: str) -> str:
+        return n if full else short_name(n)
+
+    if isinstance(t, AnyType):
+        return "Any"
+    if isinstance(t, NoneType):
+        return "None"
+    if isinstance(t, NeverType):
+        return "Never"
+    if isinstance(t, Instance):
+        if not t.args:
+            return name(t.name)
+        if t.name == "builtins.tuple" and len(t.args) == 1:
+            return f"{name(t.name)}[{format_type(t.args[0], full=full)}, ...]"
+        return f"{name(t.name)}[{', '.join(format_type(a, full=full) for a in t.args)}]"
+    if isinstance(t, LiteralType):
+        return f"Literal[{t.value!r}]"
+    if isinstance(t, TupleType):
+        if not t.items:
+            return f"{name('builtins.tuple')}[()]"
+        return f"{name('builtins.tuple')}[{', '.join(format_type(a, full=full) for a in t.items)}]"
+    if isinstance(t, UnionType):
+        return " | ".join(format_type(a, full=full) for a in t.items)
+    if isinstance(t, TypeVarType):
+        return t.name
+    if isinstance(t, CallableType):
+        if t.ellipsis:
+            return f"Callable[..., {format_type(t.ret, full=full)}]"
+        if all(p.kind == ParamKind.POSITIONAL_ONLY and not p.has_default for p in t.params):
+            args = ", ".join(format_type(p.type, full=full) for p in t.params)
+            return f"Callable[[{args}], {format_type(t.ret, full=full)}]"
+        return f"def ({_format_params(t, full)}) -> {format_type(t.ret, full=full)}"
+    if isinstance(t, Overloaded):
+        return "Overload(" + ", ".join(format_type(i, full=full) for i in t.items) + ")"
+    if isinstance(t, TypeType):
+        return f"type[{format_type(t.item, full=full)}]"
+    if isinstance(t, ModuleType):
+        return f'Module "{t.name}"' if not full else f"types.ModuleType[{t.name}]"
+    raise TypeError(f"not a type: {t!r}")
+
+
+def _format_params(t: CallableType, full: bool) -> str:
+    parts: list[str] = []
+    star_done = False
+    for i, p in enumerate(t.params):
+        text = format_type(p.type, full=full)
+        if p.kind == ParamKind.VAR_POSITIONAL:
+            parts.append(f"*{p.name or 'args'}: {text}")
+            star_done = True
+            continue
+        if p.kind == ParamKind.VAR_KEYWORD:
+            parts.append(f"**{p.name or 'kwargs'}: {text}")
+            continue
+        if p.kind == ParamKind.KEYWORD_ONLY and not star_done:
+            parts.append("*")
+            star_done = True
+        label = f"{p.name}: {text}" if p.name else text
+        if p.has_default:
+            label += " =..."
+        parts.append(label)
+        nxt = t.params[i + 1] if i + 1 < len(t.params) else None
+        if p.kind == ParamKind.POSITIONAL_ONLY and (
+            nxt is None or nxt.kind != ParamKind.POSITIONAL_ONLY
+        ) and p.name:
+            parts.append("/")
+    return ", ".join(parts)
