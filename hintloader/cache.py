@@ -57,6 +57,8 @@ EVICT_TARGET = 0.9
 STALE_TEMP_SECONDS = 3600
 # errnos that mean "this directory cannot take writes": stop trying for this process.
 UNWRITABLE = frozenset({errno.EACCES, errno.EPERM, errno.EROFS, errno.ENOSPC, errno.EDQUOT})
+O_BINARY: int = getattr(os, "O_BINARY", 0)
+READ_FLAGS = os.O_RDONLY | O_BINARY
 
 DiagnosticTuple = tuple[str, int, "int | None", str, str, str, "int | None", "int | None"]
 
@@ -121,12 +123,15 @@ class Cache:
         self._stats_registered = False
         self._prefix: bytes | None = None
         self._temp_names = count()
-        # Per-process memos: file path -> source digest, (record key) -> interface fingerprint.
+        # Per-process memos: file path -> digest of its source as last seen, and
+        # (digest, path, module) -> interface fingerprint.
         self._path_digests: dict[str, bytes] = {}
-        self._interfaces: dict[bytes, str] = {}
+        self._interfaces: dict[tuple[bytes, str, str], str] = {}
         self._options_fingerprints: dict[PackageOptions, str] = {}
-        # The last source hashed, so store() after a missed load() does not hash it again.
-        self._last_source: tuple[bytes, bytes] | None = None
+        # Dependency sources read for validation, kept until the loader brings the same bytes
+        # (usually moments later, when the dependency is imported): a compare beats a rehash.
+        self._unclaimed: dict[str, bytes] = {}
+        self._last_source: tuple[str, bytes, bytes] | None = None
 
     # -- opening ------------------------------------------------------------------------------
 
@@ -172,12 +177,17 @@ class Cache:
             )
         return self._prefix
 
-    def _source_digest(self, source: bytes) -> bytes:
+    def _source_digest(self, source: bytes, path: str) -> bytes:
+        """Digest of the bytes the loader read from ``path``, remembered for dependents."""
         last = self._last_source
-        if last is not None and last[0] is source:
-            return last[1]
-        digest = blake2b(source, digest_size=KEY_SIZE).digest()
-        self._last_source = (source, digest)
+        if last is not None and last[1] is source and last[0] == path:
+            return last[2]  # store() right after a missed load()
+        seen = self._unclaimed.pop(path, None)
+        digest = self._path_digests.get(path)
+        if digest is None or seen is None or seen != source:
+            digest = blake2b(source, digest_size=KEY_SIZE).digest()
+        self._path_digests[path] = digest
+        self._last_source = (path, source, digest)
         return digest
 
     def _entry_key(
@@ -200,7 +210,7 @@ class Cache:
 
     def _file_for(self, key: bytes, suffix: str) -> str:
         name = key.hex()
-        return os.path.join(self.directory, name[:2], name + suffix)
+        return f"{self.directory}{os.sep}{name[:2]}{os.sep}{name}{suffix}"
 
     # -- load ---------------------------------------------------------------------------------
 
@@ -224,8 +234,7 @@ class Cache:
     def _load(
         self, source: bytes, path: str, module: str, options: PackageOptions, instrument: bool
     ) -> CachedModule | None:
-        digest = self._source_digest(source)
-        self._path_digests[path] = digest
+        digest = self._source_digest(source, path)
         key = self._entry_key(digest, path, module, options, instrument)
         filename = self._file_for(key, ENTRY_SUFFIX)
         read = self._read_verified(filename, ENTRY_MAGIC, key)
@@ -256,7 +265,7 @@ class Cache:
     def _read_verified(self, filename: str, magic: bytes, key: bytes) -> tuple[bytes, float] | None:
         """The payload of a well-formed file of ours for ``key`` and its mtime, else None."""
         try:
-            fd = os.open(filename, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+            fd = os.open(filename, READ_FLAGS)
         except FileNotFoundError:
             return None
         try:
@@ -297,26 +306,25 @@ class Cache:
         digest = self._path_digests.get(path)
         if digest is None:
             try:
-                with open(path, "rb") as f:
-                    source = f.read()
+                source = _read_file(path)
             except OSError:
                 return None
             digest = self._path_digests[path] = blake2b(source, digest_size=KEY_SIZE).digest()
-        else:
-            source = None
-        key = self._record_key(digest, path, module)
-        known = self._interfaces.get(key)
+            self._unclaimed[path] = source
+        memo = (digest, path, module)
+        known = self._interfaces.get(memo)
         if known is not None:
             return known
+        key = self._record_key(digest, path, module)
         read = self._read_verified(self._file_for(key, RECORD_SUFFIX), RECORD_MAGIC, key)
         if read is not None:
             known = read[0].decode("utf-8")
         else:
-            known = self._compute_interface(source, path, module)
+            known = self._compute_interface(self._unclaimed.get(path), path, module)
             if known is None:
                 return None
             self._write_record(key, known)
-        self._interfaces[key] = known
+        self._interfaces[memo] = known
         return known
 
     def _compute_interface(self, source: bytes | None, path: str, module: str) -> str | None:
@@ -374,8 +382,7 @@ class Cache:
         result: CheckResult,
         code: types.CodeType | None,
     ) -> None:
-        digest = self._source_digest(source)
-        self._path_digests[path] = digest
+        digest = self._source_digest(source, path)
         key = self._entry_key(digest, path, module, options, instrument)
         if not (instrument or self.cache_plain_code):
             code = None
@@ -388,10 +395,10 @@ class Cache:
             )
         )
         self._write_atomic(self._file_for(key, ENTRY_SUFFIX), _framed(ENTRY_MAGIC, key, payload))
-        record_key = self._record_key(digest, path, module)
-        if self._interfaces.get(record_key) != result.interface_fingerprint:
-            self._write_record(record_key, result.interface_fingerprint)
-            self._interfaces[record_key] = result.interface_fingerprint
+        memo = (digest, path, module)
+        if self._interfaces.get(memo) != result.interface_fingerprint:
+            self._write_record(self._record_key(digest, path, module), result.interface_fingerprint)
+            self._interfaces[memo] = result.interface_fingerprint
         self.stores += 1
         if self.stores % EVICT_EVERY == 1:
             self.evict()
@@ -409,7 +416,7 @@ class Cache:
         """Write a temp file next to ``target`` and rename it over: readers never see a half."""
         # pid alone can repeat across containers sharing the directory, hence the random part.
         temp = f"{target}.{os.getpid()}-{next(self._temp_names)}-{os.urandom(3).hex()}{TEMP_SUFFIX}"
-        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | O_BINARY
         try:
             fd = os.open(temp, flags, 0o644)
         except FileNotFoundError:
@@ -627,6 +634,15 @@ def _framed(magic: bytes, key: bytes, payload: bytes) -> bytes:
 
 def _checksum(payload: bytes) -> bytes:
     return blake2b(payload, digest_size=CHECKSUM_SIZE).digest()
+
+
+def _read_file(path: str) -> bytes:
+    """A whole file in three system calls (``open().read()`` costs half as much again)."""
+    fd = os.open(path, READ_FLAGS)
+    try:
+        return _read_all(fd, os.fstat(fd).st_size)
+    finally:
+        os.close(fd)
 
 
 def _read_all(fd: int, size: int) -> bytes:

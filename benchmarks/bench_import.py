@@ -1,0 +1,172 @@
+"""Import-time overhead of hintloader on the whole ``rich`` package: plain vs warm vs cold cache.
+
+Run with the project's interpreter::
+
+    .venv/bin/python benchmarks/bench_import.py [--repeat 15] [--cold-repeat 5] [--json]
+
+Each sample is one fresh ``python -c "import rich, rich.abc, ..."`` process (interpreter start
+included, as a user would see it). Plain runs have their ``.pyc`` files in place; warm runs use a
+cache directory filled by one earlier run; cold runs start from an empty cache directory each time.
+Samples of the three kinds are interleaved so that machine noise affects them alike; the medians
+and their ratios are printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import compileall
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+PACKAGE = "rich"
+
+LIST_MODULES = f"""
+import importlib, pkgutil, sys, io, contextlib
+import {PACKAGE} as package
+names = [package.__name__]
+for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+    if info.name.rsplit(".", 1)[-1] == "__main__":
+        continue  # runs a demo
+    names.append(info.name)
+ok = []
+for name in names:
+    try:
+        with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+            importlib.import_module(name)
+    except Exception:
+        continue  # e.g. Windows-only modules
+    ok.append(name)
+print(",".join(ok))
+"""
+
+
+def base_env() -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("HINTLOADER")}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env.pop("PYTHONPATH", None)
+    return env
+
+
+def hint_env(cache_dir: str, mode: str) -> dict[str, str]:
+    env = base_env()
+    env.update(
+        HINTLOADER="1",
+        HINTLOADER_PACKAGES=PACKAGE,
+        HINTLOADER_MODE=mode,
+        HINTLOADER_INSTRUMENT="0",
+        HINTLOADER_CACHE_DIR=cache_dir,
+    )
+    return env
+
+
+def run(statement: str, env: dict[str, str], cwd: str) -> float:
+    start = time.perf_counter()
+    proc = subprocess.run(
+        [sys.executable, "-c", statement], env=env, cwd=cwd, capture_output=True, text=True
+    )
+    elapsed = time.perf_counter() - start
+    if proc.returncode != 0:
+        raise SystemExit(f"benchmark run failed ({proc.returncode}):\n{proc.stderr[-3000:]}")
+    return elapsed
+
+
+def cache_report(cache_dir: str) -> str:
+    """What ``hintloader cache info`` would say, to show that warm runs really hit."""
+    try:
+        from hintloader.cache import Cache, format_info
+    except ImportError:
+        return "(hintloader.cache not importable)"
+    cache = Cache.open(cache_dir)
+    return format_info(cache.info()) if cache is not None else "(cache refused)"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=15, help="plain and warm samples")
+    parser.add_argument("--cold-repeat", type=int, default=5, help="cold samples")
+    parser.add_argument("--mode", default="warn", choices=["off", "warn", "error"])
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args()
+
+    workdir = tempfile.mkdtemp(prefix="hintloader-bench-")  # no pyproject.toml up the tree
+    try:
+        modules = subprocess.run(
+            [sys.executable, "-c", LIST_MODULES], env=base_env(), cwd=workdir,
+            capture_output=True, text=True, check=True,
+        ).stdout.strip()
+        # Some module names (rich._unicode_data.unicode15-0-0) are not identifiers.
+        statement = f"import importlib\nfor m in {modules!r}.split(','): importlib.import_module(m)"
+        package_dir = Path(__import__(PACKAGE).__file__ or "").parent
+        compileall.compile_dir(str(package_dir), quiet=1)  # plain Python runs from .pyc
+
+        warm_dir = os.path.join(workdir, "warm-cache")
+        cold_dir = os.path.join(workdir, "cold-cache")
+        plain_env = base_env()
+        warm_env = hint_env(warm_dir, args.mode)
+        cold_env = hint_env(cold_dir, args.mode)
+        run(statement, plain_env, workdir)  # warm the OS file cache
+        run(statement, warm_env, workdir)  # fill the warm cache
+        if not any(Path(warm_dir).glob("??/*.hlc")):
+            raise SystemExit("the hook wrote no cache entries: is hintloader active here?")
+        run(statement, warm_env, workdir)
+
+        plain: list[float] = []
+        warm: list[float] = []
+        cold: list[float] = []
+        startup_plain: list[float] = []
+        startup_hook: list[float] = []
+        for i in range(args.repeat):
+            plain.append(run(statement, plain_env, workdir))
+            warm.append(run(statement, warm_env, workdir))
+            startup_plain.append(run("pass", plain_env, workdir))
+            startup_hook.append(run("pass", warm_env, workdir))
+            if i < args.cold_repeat:
+                shutil.rmtree(cold_dir, ignore_errors=True)
+                cold.append(run(statement, cold_env, workdir))
+        warm_info = cache_report(warm_dir)
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+
+    med = {
+        "plain": statistics.median(plain),
+        "warm": statistics.median(warm),
+        "cold": statistics.median(cold) if cold else float("nan"),
+        "startup_plain": statistics.median(startup_plain),
+        "startup_hook": statistics.median(startup_hook),
+    }
+    figures = {
+        "python": sys.version.split()[0],
+        "package": PACKAGE,
+        "modules": modules.count(",") + 1,
+        "repeat": args.repeat,
+        "cold_repeat": args.cold_repeat,
+        "median_seconds": med,
+        "warm_ratio": med["warm"] / med["plain"],
+        "cold_ratio": med["cold"] / med["plain"],
+        "startup_ratio": med["startup_hook"] / med["startup_plain"],
+    }
+    if args.json:
+        print(json.dumps(figures, indent=2))
+        return 0
+    print(f"python {figures['python']}, {figures['modules']} modules of {PACKAGE}, "
+          f"median of {args.repeat} (cold: {len(cold)}) fresh processes, mode={args.mode}")
+    print(f"  plain python (.pyc)      {med['plain'] * 1000:8.1f} ms")
+    print(f"  hintloader, warm cache   {med['warm'] * 1000:8.1f} ms   "
+          f"x{figures['warm_ratio']:.3f}  ({(figures['warm_ratio'] - 1) * 100:+.1f}%)")
+    print(f"  hintloader, cold cache   {med['cold'] * 1000:8.1f} ms   x{figures['cold_ratio']:.2f}")
+    print(f"  'python -c pass': plain {med['startup_plain'] * 1000:.1f} ms, "
+          f"HINTLOADER=1 {med['startup_hook'] * 1000:.1f} ms")
+    print("warm cache after the runs:")
+    print("  " + warm_info.replace("\n", "\n  "))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
