@@ -1,0 +1,386 @@
+"""Rewrite a module's AST so annotated functions check arguments, returns and yields at run time."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable, Sequence
+
+from hintloader.options import PackageOptions
+
+RUNTIME = "__hintloader_rt__"
+PREFIX = "__hl_"
+ERROR = "__hl_e__"
+RESULT = "__hl_r__"
+_SKIP_DECORATORS = frozenset({"no_type_check", "overload"})
+
+Scope = list[tuple[str, str]]  # ("class" | "function", name), outermost first
+
+
+def instrument_module(tree: ast.Module, *, module: str, path: str, options: PackageOptions) -> ast.Module:
+    """Insert runtime checks into ``tree`` (mutated in place) and return it.
+
+    Checks go inside the function bodies (no wrappers), so signatures, identity, docstrings and
+    pickling are untouched; every inserted node carries the line of the code it checks.
+    """
+    return Instrumenter(module=module, path=path, options=options).module(tree)
+
+
+def _decorator_name(node: ast.expr) -> str:
+    if isinstance(node, ast.Call):
+        node = node.func
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    return node.id if isinstance(node, ast.Name) else ""
+
+
+def _skipped(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) -> bool:
+    return any(_decorator_name(d) in _SKIP_DECORATORS for d in node.decorator_list)
+
+
+def _is_none(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and node.value is None
+
+
+def _place(nodes: Sequence[ast.AST], ref: ast.AST) -> None:
+    """Give every inserted node the position of ``ref`` (the code it checks)."""
+    lineno = getattr(ref, "lineno", 1)
+    col = getattr(ref, "col_offset", 0)
+    end_lineno = getattr(ref, "end_lineno", None) or lineno
+    end_col = getattr(ref, "end_col_offset", None)
+    if end_col is None:
+        end_lineno, end_col = lineno, col
+    for top in nodes:
+        for node in ast.walk(top):
+            if "lineno" in node._attributes:
+                node.lineno = lineno  # type: ignore[attr-defined]
+                node.col_offset = col  # type: ignore[attr-defined]
+                node.end_lineno = end_lineno  # type: ignore[attr-defined]
+                node.end_col_offset = end_col  # type: ignore[attr-defined]
+
+
+def _stmts(source: str, ref: ast.AST) -> list[ast.stmt]:
+    body = ast.parse(source).body
+    _place(body, ref)
+    return body
+
+
+def type_checking_imports(tree: ast.Module, module: str, is_package: bool) -> dict[str, tuple[str, str | None]]:
+    """Names bound only under a module-level ``if TYPE_CHECKING:``: name -> (module, attribute)."""
+    found: dict[str, tuple[str, str | None]] = {}
+    for stmt in tree.body:
+        if not isinstance(stmt, ast.If):
+            continue
+        test = stmt.test
+        name = test.attr if isinstance(test, ast.Attribute) else getattr(test, "id", "")
+        if name != "TYPE_CHECKING":
+            continue
+        for inner in stmt.body:
+            if isinstance(inner, ast.Import):
+                for alias in inner.names:
+                    if alias.asname:
+                        found[alias.asname] = (alias.name, None)
+                    else:
+                        top = alias.name.split(".")[0]
+                        found[top] = (top, None)
+            elif isinstance(inner, ast.ImportFrom):
+                base = _absolute(inner.module or "", inner.level, module, is_package)
+                if base is None:
+                    continue
+                for alias in inner.names:
+                    if alias.name != "*":
+                        found[alias.asname or alias.name] = (base, alias.name)
+    return found
+
+
+def _absolute(name: str, level: int, module: str, is_package: bool) -> str | None:
+    if level == 0:
+        return name
+    parts = module.split(".") if is_package else module.split(".")[:-1]
+    if level - 1 > len(parts) or (level - 1 == len(parts) and not name):
+        return None
+    parts = parts[: len(parts) - (level - 1)]
+    return ".".join([*parts, name] if name else parts)
+
+
+class _OwnScope(ast.NodeTransformer):
+    """Rewrites returns, yields and annotated assignments of one scope, not of nested ones."""
+
+    def __init__(
+        self,
+        on_return: Callable[[ast.Return], list[ast.stmt]] | None = None,
+        on_yield: Callable[[ast.Yield], ast.expr] | None = None,
+        on_annassign: Callable[[ast.AnnAssign], list[ast.stmt]] | None = None,
+    ) -> None:
+        self.on_return = on_return
+        self.on_yield = on_yield
+        self.on_annassign = on_annassign
+
+    def visit_FunctionDef(self, node: ast.FunctionDef) -> ast.AST:
+        return node
+
+    def visit_AsyncFunctionDef(self, node: ast.AsyncFunctionDef) -> ast.AST:
+        return node
+
+    def visit_ClassDef(self, node: ast.ClassDef) -> ast.AST:
+        return node
+
+    def visit_Lambda(self, node: ast.Lambda) -> ast.AST:
+        return node
+
+    def visit_Return(self, node: ast.Return) -> ast.AST | list[ast.stmt]:
+        self.generic_visit(node)
+        return node if self.on_return is None else self.on_return(node)
+
+    def visit_Yield(self, node: ast.Yield) -> ast.AST:
+        self.generic_visit(node)
+        return node if self.on_yield is None else self.on_yield(node)
+
+    def visit_AnnAssign(self, node: ast.AnnAssign) -> ast.AST | list[ast.stmt]:
+        self.generic_visit(node)
+        if self.on_annassign is None or node.value is None or not isinstance(node.target, ast.Name):
+            return node
+        return self.on_annassign(node)
+
+
+def _has_own_yield(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    todo: list[ast.AST] = list(node.body)
+    while todo:
+        current = todo.pop()
+        if isinstance(current, (ast.Yield, ast.YieldFrom)):
+            return True
+        if isinstance(current, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            continue
+        todo.extend(ast.iter_child_nodes(current))
+    return False
+
+
+def _ends_in_jump(body: list[ast.stmt]) -> bool:
+    return bool(body) and isinstance(body[-1], (ast.Return, ast.Raise))
+
+
+class Instrumenter(ast.NodeTransformer):
+    """Collects one spec per check site while rewriting function bodies."""
+
+    def __init__(
+        self,
+        *,
+        module: str,
+        path: str,
+        options: PackageOptions,
+        prefix: str = PREFIX,
+        scope: Scope | None = None,
+    ) -> None:
+        self.module_name = module
+        self.path = path
+        self.options = options
+        self.prefix = prefix
+        self.scope: Scope = list(scope or [])
+        self.specs: list[tuple[int, str, str, str | None, str, str | None, int]] = []
+
+    # -- bookkeeping -------------------------------------------------------------------------
+
+    def _qualname(self, name: str) -> str:
+        parts = []
+        for kind, scope_name in self.scope:
+            parts.append(scope_name)
+            if kind == "function":
+                parts.append("<locals>")
+        return ".".join([*parts, name])
+
+    def _class_qualname(self) -> str | None:
+        if not self.scope or self.scope[-1][0] != "class":
+            return None
+        return self._qualname("").rstrip(".")
+
+    def _site(self, role: str, function: str, name: str | None, annotation: ast.expr,
+              owner: str | None) -> tuple[str, str]:
+        """Register a check site; returns the names of its fast-path types and its slot."""
+        index = len(self.specs) + 1
+        self.specs.append(
+            (index, role, function, name, ast.unparse(annotation), owner, annotation.lineno)
+        )
+        return f"{self.prefix}t{index}__", f"{self.prefix}c{index}__"
+
+    def _check(self, value: str, site: tuple[str, str], ref: ast.AST, allow_none: bool = False) -> list[ast.stmt]:
+        types_name, slot = site
+        guard = f"{value} is not None and " if allow_none else ""
+        source = (
+            f"if {guard}not isinstance({value}, {types_name}) and ({ERROR} := {slot}({value})):\n"
+            f"    raise {ERROR} from None"
+        )
+        return _stmts(source, ref)
+
+    # -- module ------------------------------------------------------------------------------
+
+    def module(self, tree: ast.Module) -> ast.Module:
+        is_package = self.path.endswith(("__init__.py", "__init__.pyi"))
+        tc_names = type_checking_imports(tree, self.module_name, is_package)
+        tree.body = self._visit_block(tree.body)
+        if self.options.check_assignments:
+            scope = _OwnScope(on_annassign=lambda n: self._annassign(n, ""))
+            tree.body = [s for stmt in tree.body for s in _as_list(scope.visit(stmt))]
+        if not self.specs:
+            return tree
+        settings = {
+            "module": self.module_name,
+            "on_violation": self.options.on_violation,
+            "collection": self.options.collection_check,
+            "type_checking": tc_names,
+        }
+        position = _prelude_position(tree.body)
+        ref = tree.body[position] if position < len(tree.body) else None
+        prelude = _stmts(
+            f"import hintloader.runtime as {RUNTIME}\n"
+            f"{RUNTIME}.register(globals(), {self.prefix!r}, {tuple(self.specs)!r}, {settings!r})",
+            ref if ref is not None else ast.Pass(lineno=1, col_offset=0, end_lineno=1, end_col_offset=0),
+        )
+        tree.body[position:position] = prelude
+        return tree
+
+    def _visit_block(self, body: list[ast.stmt]) -> list[ast.stmt]:
+        result: list[ast.stmt] = []
+        for stmt in body:
+            result.extend(_as_list(self.visit(stmt)))
+        return result
+
+    # -- classes and functions ---------------------------------------------------------------
+
+    def visit_ClassDef(self, node: ast.ClassDef) -> ast.AST:
+        if _skipped(node):
+            return node
+        self.scope.append(("class", node.name))
+        try:
+            node.body = self._visit_block(node.body)
+        finally:
+            self.scope.pop()
+        return node
+
+    def visit_FunctionDef(self, node: ast.FunctionDef) -> ast.AST:
+        return self._function(node)
+
+    def visit_AsyncFunctionDef(self, node: ast.AsyncFunctionDef) -> ast.AST:
+        return self._function(node)
+
+    def visit_Lambda(self, node: ast.Lambda) -> ast.AST:
+        return node
+
+    def _function(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.AST:
+        if _skipped(node):
+            return node
+        qualname = self._qualname(node.name)
+        owner = self._class_qualname()
+        self.scope.append(("function", node.name))
+        try:
+            node.body = self._visit_block(node.body)
+        finally:
+            self.scope.pop()
+        entry = self._argument_checks(node, qualname, owner)
+        self._rewrite_exits(node, qualname, owner)
+        if entry:
+            start = 1 if _docstring(node.body) else 0
+            node.body[start:start] = entry
+        return node
+
+    def _argument_checks(self, node: ast.FunctionDef | ast.AsyncFunctionDef, qualname: str,
+                         owner: str | None) -> list[ast.stmt]:
+        args = node.args
+        positional = [*args.posonlyargs, *args.args]
+        defaults: dict[str, ast.expr | None] = {}
+        for param, param_default in zip(positional[len(positional) - len(args.defaults):], args.defaults):
+            defaults[param.arg] = param_default
+        for kwonly, kw_default in zip(args.kwonlyargs, args.kw_defaults):
+            defaults[kwonly.arg] = kw_default
+        checks: list[ast.stmt] = []
+        for arg in [*positional, *args.kwonlyargs]:
+            if arg.annotation is None:
+                continue
+            site = self._site("arg", qualname, arg.arg, arg.annotation, owner)
+            # `x: int = None` (implicit Optional) passes when the default is used: the static
+            # checker reports that, a runtime failure would be a false alarm for old code.
+            default = defaults.get(arg.arg)
+            checks += self._check(arg.arg, site, arg, allow_none=default is not None and _is_none(default))
+        for star, role in ((args.vararg, "varargs"), (args.kwarg, "kwargs")):
+            # `*args: *Ts` (a Starred annotation) is not checked.
+            if star is not None and star.annotation is not None and not isinstance(star.annotation, ast.Starred):
+                site = self._site(role, qualname, star.arg, star.annotation, owner)
+                checks += self._check(star.arg, site, star)
+        return checks
+
+    def _rewrite_exits(self, node: ast.FunctionDef | ast.AsyncFunctionDef, qualname: str,
+                       owner: str | None) -> None:
+        returns = node.returns
+        on_annassign = (
+            (lambda n: self._annassign(n, qualname)) if self.options.check_assignments else None
+        )
+        on_return: Callable[[ast.Return], list[ast.stmt]] | None = None
+        on_yield: Callable[[ast.Yield], ast.expr] | None = None
+        fall_off: tuple[str, str] | None = None
+        if returns is not None and not _is_none(returns):
+            if _has_own_yield(node):
+                yield_site = self._site("yield", qualname, None, returns, owner)
+                send_site = self._site("send", qualname, None, returns, owner)
+
+                def rewrite_yield(y: ast.Yield) -> ast.expr:
+                    # (yield v)  ->  send_slot((yield yield_slot(v))), all at the yield's position
+                    value = y.value if y.value is not None else ast.copy_location(ast.Constant(None), y)
+                    inner_func = ast.copy_location(ast.Name(yield_site[1], ast.Load()), y)
+                    y.value = ast.copy_location(ast.Call(inner_func, [value], []), y)
+                    outer_func = ast.copy_location(ast.Name(send_site[1], ast.Load()), y)
+                    return ast.copy_location(ast.Call(outer_func, [y], []), y)
+
+                on_yield = rewrite_yield
+                if isinstance(node, ast.FunctionDef):
+                    fall_off = self._site("genreturn", qualname, None, returns, owner)
+            else:
+                fall_off = self._site("return", qualname, None, returns, owner)
+        if fall_off is not None:
+            site = fall_off
+
+            def rewrite_return(r: ast.Return) -> list[ast.stmt]:
+                value = r.value if r.value is not None else ast.copy_location(ast.Constant(None), r)
+                target = ast.copy_location(ast.Name(RESULT, ast.Store()), r)
+                assign = ast.copy_location(ast.Assign([target], value), r)
+                tail = _stmts(f"return {RESULT}", r)
+                return [assign, *self._check(RESULT, site, r), *tail]
+
+            on_return = rewrite_return
+        if on_return is None and on_yield is None and on_annassign is None:
+            return
+        scope = _OwnScope(on_return, on_yield, on_annassign)
+        node.body = [s for stmt in node.body for s in _as_list(scope.visit(stmt))]
+        if fall_off is not None and not _ends_in_jump(node.body):
+            # Falling off the end returns None; the check carries the `def` line.
+            ref = ast.Pass(lineno=node.lineno, col_offset=node.col_offset,
+                           end_lineno=node.lineno, end_col_offset=node.col_offset + 3)
+            node.body += self._check("None", fall_off, ref)
+
+    def _annassign(self, node: ast.AnnAssign, qualname: str) -> list[ast.stmt]:
+        assert isinstance(node.target, ast.Name)
+        owner = self._class_qualname() if not qualname else None
+        site = self._site("var", qualname, node.target.id, node.annotation, owner)
+        return [node, *self._check(node.target.id, site, node)]
+
+
+def _as_list(result: ast.AST | list[ast.stmt] | None) -> list[ast.stmt]:
+    if result is None:
+        return []
+    if isinstance(result, list):
+        return result
+    assert isinstance(result, ast.stmt)
+    return [result]
+
+
+def _docstring(body: list[ast.stmt]) -> bool:
+    return bool(body) and isinstance(body[0], ast.Expr) and isinstance(
+        getattr(body[0], "value", None), ast.Constant) and isinstance(body[0].value.value, str)  # type: ignore[attr-defined]
+
+
+def _prelude_position(body: list[ast.stmt]) -> int:
+    position = 1 if _docstring(body) else 0
+    while position < len(body):
+        stmt = body[position]
+        if isinstance(stmt, ast.ImportFrom) and stmt.module == "__future__":
+            position += 1
+        else:
+            break
+    return position

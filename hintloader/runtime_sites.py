@@ -1,0 +1,261 @@
+"""Check sites of instrumented code: lazily resolved slots and violation messages."""
+
+from __future__ import annotations
+
+import collections.abc as cabc
+import gc
+import importlib
+import inspect
+import sys
+import types
+import typing
+import warnings
+from collections.abc import Callable, Mapping
+
+from hintloader.errors import HintTypeError, HintWarning
+from hintloader.runtime_compile import (
+    ANY,
+    CollectionMode,
+    Compiled,
+    Context,
+    Problem,
+    compile_hint,
+    mapping_checker,
+    sequence_checker,
+)
+from hintloader.runtime_text import type_repr
+
+# (index, role, function qualname, parameter name, annotation source, class qualname, line)
+Spec = tuple[int, str, str, "str | None", str, "str | None", int]
+Settings = Mapping[str, object]
+ReportSlot = Callable[[object], "BaseException | None"]
+
+_WHAT = {
+    "arg": "argument '{}'",
+    "varargs": "argument '*{}'",
+    "kwargs": "argument '**{}'",
+    "return": "return value",
+    "genreturn": "return value",
+    "yield": "yielded value",
+    "send": "sent value",
+    "var": "variable '{}'",
+}
+_GENERATOR_ORIGINS = {
+    cabc.Generator, cabc.Iterator, cabc.Iterable,
+    cabc.AsyncGenerator, cabc.AsyncIterator, cabc.AsyncIterable,
+}
+# Unresolvable names already reported, per module: one warning each, not one per call site.
+_warned: set[tuple[str, str]] = set()
+
+
+class SiteInfo:
+    """What a violation message needs to say about one check site."""
+
+    __slots__ = ("module", "function", "role", "name", "source", "on_violation")
+
+    def __init__(self, module: str, spec: Spec, on_violation: str) -> None:
+        _, self.role, self.function, self.name, source, _, _ = spec
+        # A quoted forward reference reads better without its quotes.
+        if len(source) >= 2 and source[0] == source[-1] and source[0] in "'\"":
+            source = source[1:-1]
+        self.source = source
+        self.module = module
+        self.on_violation = on_violation
+
+    def what(self) -> str:
+        return _WHAT[self.role].format(self.name)
+
+
+def violation(info: SiteInfo, problem: Problem, stacklevel: int) -> BaseException | None:
+    """The exception to raise, or None after warning (``on-violation = "warn"``)."""
+    steps = " of ".join(problem.steps)
+    what = info.what()
+    where = f"{steps} of {what}" if steps else what
+    function = f"{info.function}()" if info.role != "var" or info.function else info.module
+    message = f"{function}: {where} ({info.source}) is {problem.describe()}"
+    if problem.steps:
+        message += f", expected {problem.expected}"
+    if info.on_violation == "warn":
+        warnings.warn(HintWarning(message), stacklevel=stacklevel + 1)
+        return None
+    parameter = info.name if info.role in ("arg", "varargs", "kwargs", "var") else None
+    return HintTypeError(
+        message,
+        function=info.function,
+        parameter=parameter,
+        expected=info.source,
+        value=problem.value,
+        path=tuple(reversed(problem.steps)),
+    )
+
+
+def register(ns: dict[str, object], prefix: str, specs: tuple[Spec, ...], settings: Settings) -> None:
+    """Called once by an instrumented module: give every check site its two globals.
+
+    ``<prefix>t<i>__`` holds the types of the isinstance fast path (``()`` until resolved, so
+    the first call always reaches the slot) and ``<prefix>c<i>__`` the slot that checks fully.
+    """
+    for spec in specs:
+        index = spec[0]
+        ns[f"{prefix}t{index}__"] = ()
+        ns[f"{prefix}c{index}__"] = _lazy_slot(ns, prefix, spec, settings)
+
+
+def _lazy_slot(ns: dict[str, object], prefix: str, spec: Spec, settings: Settings) -> Callable[[object], object]:
+    index, role = spec[0], spec[1]
+
+    def first_call(value: object) -> object:
+        caller = sys._getframe(1).f_code
+        compiled = resolve_site(ns, spec, settings, caller)
+        info = SiteInfo(str(settings.get("module", ns.get("__name__", "?"))), spec,
+                        str(settings.get("on_violation", "raise")))
+        if role in ("yield", "send", "genreturn"):
+            info.source = compiled.expected  # the part of Generator[...] this site checks
+        slot = make_slot(compiled, info)
+        ns[f"{prefix}c{index}__"] = slot
+        ns[f"{prefix}t{index}__"] = (
+            compiled.fast if compiled.fast is not None and role not in ("yield", "send") else ()
+        )
+        return slot(value)
+
+    return first_call
+
+
+def make_slot(compiled: Compiled, info: SiteInfo) -> Callable[[object], object]:
+    """Yield/send slots return the value (they sit inside expressions) and raise themselves;
+    the others return the exception so that the user's own frame raises it."""
+    check = compiled.check
+    if info.role in ("yield", "send"):
+        fast: type | tuple[type, ...] = compiled.fast if compiled.fast is not None else ()
+
+        def passthrough(value: object) -> object:
+            if isinstance(value, fast):
+                return value
+            problem = check(value, None)
+            if problem is not None:
+                exc = violation(info, problem, stacklevel=2)
+                if exc is not None:
+                    raise exc
+            return value
+
+        return passthrough
+
+    def report(value: object) -> BaseException | None:
+        problem = check(value, None)
+        if problem is None:
+            return None
+        return violation(info, problem, stacklevel=2)
+
+    return report
+
+
+def _class_at(ns: Mapping[str, object], qualname: str | None) -> type | None:
+    if not qualname or "<locals>" in qualname:
+        return None
+    obj: object = ns.get(qualname.split(".")[0])
+    for part in qualname.split(".")[1:]:
+        obj = getattr(obj, part, None)
+    return obj if isinstance(obj, type) else None
+
+
+def _type_checking_names(settings: Settings) -> dict[str, object]:
+    """Names imported only under ``if TYPE_CHECKING:``, imported now where that is safe."""
+    found: dict[str, object] = {}
+    table = typing.cast("Mapping[str, tuple[str, str | None]]", settings.get("type_checking", {}))
+    for name, (module_name, attr) in table.items():
+        module = sys.modules.get(module_name)
+        spec = getattr(module, "__spec__", None)
+        if module is not None and getattr(spec, "_initializing", False):
+            continue  # half-imported (a cycle): its names may not exist yet
+        if module is None:
+            try:
+                module = importlib.import_module(module_name)
+            except Exception:
+                continue
+        if attr is None:
+            found[name] = module
+        elif hasattr(module, attr):
+            found[name] = getattr(module, attr)
+    return found
+
+
+def _function_of(code: types.CodeType) -> types.FunctionType | None:
+    """The function running ``code`` (for nested functions, whose annotations may use the
+    enclosing function's locals). Slow, so only a fallback at a site's first call."""
+    for referrer in gc.get_referrers(code):
+        if isinstance(referrer, types.FunctionType) and referrer.__code__ is code:
+            return referrer
+    return None
+
+
+def _annotation_of(func: types.FunctionType, key: str) -> object:
+    annotationlib = sys.modules.get("annotationlib")
+    if annotationlib is None and sys.version_info >= (3, 14):
+        import annotationlib
+    if annotationlib is not None:
+        fmt = annotationlib.Format.FORWARDREF
+        return annotationlib.get_annotations(func, format=fmt).get(key, inspect.Parameter.empty)
+    return func.__annotations__.get(key, inspect.Parameter.empty)
+
+
+def resolve_site(ns: dict[str, object], spec: Spec, settings: Settings, code: types.CodeType | None) -> Compiled:
+    """Evaluate a site's annotation now (so forward references work) and compile it."""
+    _, role, function, name, source, class_qualname, _ = spec
+    module = str(settings.get("module", ns.get("__name__", "?")))
+    owner = _class_at(ns, class_qualname)
+    localns: dict[str, object] = dict(vars(owner)) if owner is not None else {}
+    mode = typing.cast(CollectionMode, settings.get("collection", "sample"))
+
+    def unresolved(text: str, exc: BaseException) -> None:
+        if (module, text) not in _warned:
+            _warned.add((module, text))
+            warnings.warn(
+                HintWarning(
+                    f"{module}: cannot resolve {text!r} for the runtime check of {function}() "
+                    f"({type(exc).__name__}: {exc}); not checked"
+                ),
+                stacklevel=4,
+            )
+
+    try:
+        hint: object = eval(source, ns, localns)  # noqa: S307
+    except NameError:
+        localns.update(_type_checking_names(settings))
+        try:
+            hint = eval(source, ns, localns)  # noqa: S307
+        except Exception as exc:
+            func = _function_of(code) if code is not None and "<locals>" in function else None
+            hint = inspect.Parameter.empty
+            if func is not None:
+                hint = _annotation_of(func, "return" if name is None or role in (
+                    "return", "genreturn", "yield", "send") else name)
+            if hint is inspect.Parameter.empty:
+                unresolved(source, exc)
+                return ANY
+    except Exception as exc:
+        unresolved(source, exc)
+        return ANY
+    ctx = Context(ns, localns, owner, mode, unresolved)
+    return compile_role(hint, role, ctx)
+
+
+def compile_role(hint: object, role: str, ctx: Context) -> Compiled:
+    """Compile the part of ``hint`` that a site of this role checks."""
+    if role in ("yield", "send", "genreturn"):
+        origin = typing.get_origin(hint)
+        args = typing.get_args(hint)
+        if origin not in _GENERATOR_ORIGINS:
+            return ANY
+        position = {"yield": 0, "send": 1, "genreturn": 2}[role]
+        if len(args) <= position or (role != "yield" and origin not in (
+                cabc.Generator, cabc.AsyncGenerator)):
+            return ANY
+        hint = args[position]
+    compiled = compile_hint(hint, ctx)
+    if role == "varargs" and compiled.fast != ANY.fast:
+        return sequence_checker(tuple, compiled, compiled.expected, ctx.mode)
+    if role == "kwargs" and compiled.fast != ANY.fast:
+        return mapping_checker(dict, ANY, compiled, compiled.expected, ctx.mode)
+    return compiled
+
+

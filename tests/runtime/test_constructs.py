@@ -1,0 +1,188 @@
+"""One test per supported hint: an instrumented function accepts a fitting value and rejects
+a misfit with HintTypeError."""
+
+from __future__ import annotations
+
+import pytest
+
+from hintloader.errors import HintTypeError
+
+PRELUDE = """
+import collections.abc as cabc
+import typing
+from typing import (Annotated, Any, AnyStr, Callable, Iterable, Literal, Mapping, NamedTuple,
+    NewType, NoReturn, Optional, Protocol, Sequence, Type, TypedDict, TypeVar, Union)
+try:
+    from typing import NotRequired, LiteralString, Never, Self
+except ImportError:
+    from typing_extensions import NotRequired, LiteralString, Never, Self
+
+class Animal: ...
+class Dog(Animal): ...
+
+class Point(NamedTuple):
+    x: int
+    y: int
+
+UserId = NewType("UserId", int)
+Bounded = TypeVar("Bounded", bound=Animal)
+Constrained = TypeVar("Constrained", int, str)
+
+class Movie(TypedDict):
+    title: str
+    year: NotRequired[int]
+
+class Closer(Protocol):
+    def close(self, force: bool) -> None: ...
+
+class Named(Protocol):
+    name: str
+
+class GoodCloser:
+    def close(self, force: bool) -> None: ...
+
+class BadArityCloser:
+    def close(self) -> None: ...
+
+class HasName:
+    def __init__(self) -> None:
+        self.name = "n"
+
+def one_arg(x: int) -> str:
+    return str(x)
+
+def two_args(x: int, y: int) -> str:
+    return ""
+
+Json = Union[int, str, list["Json"], dict[str, "Json"]]
+"""
+
+# (construct, annotation, fitting value, misfit) - values are Python expressions.
+CASES = [
+    ("builtin", "int", "3", "'3'"),
+    ("bool-is-int", "int", "True", "3.0"),
+    ("str", "str", "'a'", "b'a'"),
+    ("none", "None", "None", "0"),
+    ("user-class", "Animal", "Dog()", "object()"),
+    ("any", "Any", "object()", None),
+    ("object", "object", "1", None),
+    ("optional", "Optional[int]", "None", "'x'"),
+    ("union", "Union[int, str]", "'x'", "1.5"),
+    ("pep604-union", "int | str | None", "None", "1.5"),
+    ("literal", "Literal['a', 1]", "1", "'b'"),
+    ("literal-bool-vs-int", "Literal[1]", "1", "True"),
+    ("list", "list[int]", "[1, 2]", "[1, 'x']"),
+    ("typing-list", "typing.List[int]", "[1]", "(1,)"),
+    ("dict", "dict[str, int]", "{'a': 1}", "{'a': 'b'}"),
+    ("dict-key", "dict[str, int]", "{'a': 1}", "{1: 1}"),
+    ("set", "set[int]", "{1, 2}", "{'a'}"),
+    ("frozenset", "frozenset[str]", "frozenset({'a'})", "{'a'}"),
+    ("tuple-fixed", "tuple[int, str]", "(1, 'a')", "(1, 2)"),
+    ("tuple-length", "tuple[int, str]", "(1, 'a')", "(1, 'a', 3)"),
+    ("tuple-empty", "tuple[()]", "()", "(1,)"),
+    ("tuple-variadic", "tuple[int, ...]", "(1, 2, 3)", "(1, 'a')"),
+    ("sequence", "Sequence[int]", "(1, 2)", "['a']"),
+    ("sequence-str", "Sequence[str]", "'abc'", "[1]"),
+    ("mapping", "Mapping[str, int]", "{'a': 1}", "{'a': None}"),
+    ("iterable-list", "Iterable[int]", "[1, 2]", "[1, 'x']"),
+    ("iterable-not-iterable", "Iterable[int]", "iter([1])", "3"),
+    ("abc-sequence", "cabc.Sequence[int]", "[1]", "{1}"),
+    ("nested", "dict[str, list[tuple[int, str]]]", "{'a': [(1, 'x')]}", "{'a': [(1, 2)]}"),
+    ("callable", "Callable[[int], str]", "one_arg", "3"),
+    ("callable-arity", "Callable[[int], str]", "lambda x: ''", "two_args"),
+    ("callable-ellipsis", "Callable[..., Any]", "two_args", "'f'"),
+    ("protocol", "Closer", "GoodCloser()", "object()"),
+    ("protocol-signature", "Closer", "GoodCloser()", "BadArityCloser()"),
+    ("protocol-data", "Named", "HasName()", "GoodCloser()"),
+    ("typeddict", "Movie", "{'title': 'x'}", "{'year': 1}"),
+    ("typeddict-value", "Movie", "{'title': 'x', 'year': 2000}", "{'title': 'x', 'year': '2000'}"),
+    ("namedtuple", "Point", "Point(1, 2)", "(1, 2)"),
+    ("typevar-bound", "Bounded", "Dog()", "1"),
+    ("typevar-constraints", "Constrained", "'a'", "1.5"),
+    ("type-of", "Type[Animal]", "Dog", "int"),
+    ("type-of-lowercase", "type[Animal]", "Animal", "Dog()"),
+    ("newtype", "UserId", "UserId(3)", "'3'"),
+    ("annotated", "Annotated[int, 'meta']", "1", "'x'"),
+    ("literalstring", "LiteralString", "'a'", "1"),
+    ("never", "Never", None, "1"),
+    ("noreturn", "NoReturn", None, "None"),
+    ("float-promotion", "float", "1", "'1.0'"),
+    ("complex-promotion", "complex", "1.5", "'1j'"),
+    ("string-forward-ref", "'Animal'", "Animal()", "1"),
+    ("nested-forward-ref", "list['Animal']", "[Animal()]", "[1]"),
+    ("recursive-alias", "Json", "{'a': [1, 'x', {'b': 2}]}", "{'a': [1.5]}"),
+    ("type-any", "type", "int", "1"),
+]
+
+
+@pytest.mark.parametrize(("annotation", "good", "bad"), [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+def test_argument(load, annotation: str, good: str | None, bad: str | None) -> None:
+    module = load(PRELUDE + f"\ndef f(x: {annotation}) -> None:\n    pass\n"
+                  f"GOOD = {good}\nBAD = {bad}\n", collection_check="all")
+    if good is not None:
+        module.f(module.GOOD)
+    if bad is not None:
+        with pytest.raises(HintTypeError) as info:
+            module.f(module.BAD)
+        assert info.value.function == "f"
+        assert info.value.parameter == "x"
+
+
+@pytest.mark.parametrize(("annotation", "good", "bad"), [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+def test_return(load, annotation: str, good: str | None, bad: str | None) -> None:
+    module = load(PRELUDE + f"\ndef f(x: Any) -> {annotation}:\n    return x\n"
+                  f"GOOD = {good}\nBAD = {bad}\n", collection_check="all")
+    if good is not None:
+        assert module.f(module.GOOD) is module.GOOD
+    if bad is not None and annotation != "None":  # `-> None` is left to the static checker
+        with pytest.raises(HintTypeError) as info:
+            module.f(module.BAD)
+        assert info.value.parameter is None
+
+
+def test_self(load) -> None:
+    module = load(PRELUDE + """
+class Node:
+    def clone(self) -> Self:
+        return self
+    def wrong(self) -> Self:
+        return 1  # type: ignore
+    def link(self, other: Self) -> None:
+        pass
+""")
+    node = module.Node()
+    assert node.clone() is node
+    node.link(module.Node())
+    with pytest.raises(HintTypeError, match="return value"):
+        node.wrong()
+    with pytest.raises(HintTypeError, match="argument 'other'"):
+        node.link(3)
+
+
+def test_constrained_typevar_within_call_is_per_argument(load) -> None:
+    module = load(PRELUDE + "def f(a: AnyStr, b: AnyStr) -> AnyStr:\n    return a\n")
+    assert module.f("a", "b") == "a"
+    with pytest.raises(HintTypeError):
+        module.f(1, "b")
+
+
+def test_unsupported_hint_is_skipped(load) -> None:
+    module = load(PRELUDE + """
+P = typing.ParamSpec("P")
+def f(x: "typing.Callable[P, int]", y: typing.Unpack[tuple[int]] = 0) -> None:
+    pass
+""")
+    module.f(lambda: 1)
+
+
+def test_generic_user_class_checks_origin(load) -> None:
+    module = load(PRELUDE + """
+T = TypeVar("T")
+class Box(typing.Generic[T]):
+    pass
+def f(x: Box[int]) -> None:
+    pass
+""")
+    module.f(module.Box())
+    with pytest.raises(HintTypeError):
+        module.f([])
