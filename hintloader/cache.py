@@ -439,7 +439,9 @@ class Cache:
             raise
 
     def _note_write_error(self, exc: OSError) -> None:
-        if exc.errno in UNWRITABLE:
+        # On Windows, replacing a file another process has open is a passing PermissionError.
+        transient = sys.platform == "win32" and isinstance(exc, PermissionError)
+        if exc.errno in UNWRITABLE and not transient:
             self._writable = False
         _debug("cache write in %s failed: %s", self.directory, exc)
 

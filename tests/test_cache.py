@@ -11,6 +11,7 @@ import subprocess
 import sys
 import time
 import types
+import warnings
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -427,6 +428,14 @@ def test_world_writable_directory_is_refused(cache_dir: Path) -> None:
         assert Cache.open(str(cache_dir)) is None
     assert len(record) == 1
     assert not (cache_dir / "CACHEDIR.TAG").exists()
+
+
+def test_warnings_as_errors_still_fail_open(cache_dir: Path) -> None:
+    cache_dir.mkdir()
+    cache_dir.chmod(0o777)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert Cache.open(str(cache_dir)) is None
 
 
 def test_sticky_world_writable_directory_is_accepted(cache_dir: Path) -> None:
