@@ -1,0 +1,606 @@
+"""Read ``[tool.hintloader]``, the ``HINTLOADER_*`` variables and command-line values into Options."""
+
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Literal, cast
+
+from hintloader.errors import ConfigError
+from hintloader.options import (
+    COLLECTION_CHECKS,
+    DEFAULT_CACHE_DIR,
+    MODES,
+    ON_VIOLATION,
+    STRICTNESS_LEVELS,
+    Options,
+    Override,
+    PackageOptions,
+)
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping, Sequence
+
+__all__ = [
+    "KEYS",
+    "Key",
+    "ResolvedConfig",
+    "Setting",
+    "find_pyproject",
+    "load_config",
+    "load_options",
+    "reference_markdown",
+]
+
+TABLE = "[tool.hintloader]"
+OVERRIDES_TABLE = "[[tool.hintloader.overrides]]"
+CONFIG_VAR = "HINTLOADER_CONFIG"
+DEFAULT_ORIGIN = "default"
+CLI_ORIGIN = "command line"
+_REPO_MARKERS = (".git", ".hg")
+
+Kind = Literal["choice", "bool", "str-list", "path", "size"]
+
+
+@dataclass(frozen=True, slots=True)
+class Key:
+    """One configuration key: the single source for validation and the docs reference."""
+
+    name: str  # kebab-case, as written in pyproject.toml and on the command line
+    kind: Kind
+    default: object  # as written in pyproject.toml; None means "not set"
+    description: str
+    choices: tuple[str, ...] = ()
+    env: str | None = None
+    per_module: bool = False  # allowed in [[tool.hintloader.overrides]]
+
+    @property
+    def field(self) -> str:
+        return self.name.replace("-", "_")
+
+
+KEYS: tuple[Key, ...] = (
+    Key("packages", "str-list", None,
+        "Import packages (or distribution names) the hook checks; unset: the project's own code.",
+        env="HINTLOADER_PACKAGES"),
+    Key("mode", "choice", "warn",
+        "What a finding does: nothing, a warning, or a refused import.",
+        MODES, "HINTLOADER_MODE", True),
+    Key("strictness", "choice", "standard", "What counts as a finding.",
+        STRICTNESS_LEVELS, "HINTLOADER_STRICTNESS", True),
+    Key("instrument", "bool", False, "Add runtime checks of arguments and return values.",
+        env="HINTLOADER_INSTRUMENT", per_module=True),
+    Key("on-violation", "choice", "raise",
+        "What a failed runtime check does: raise `HintTypeError` or warn.",
+        ON_VIOLATION, per_module=True),
+    Key("collection-check", "choice", "sample",
+        "Which items of a list, set or dict a runtime check inspects.",
+        COLLECTION_CHECKS, per_module=True),
+    Key("check-assignments", "bool", False,
+        "Also check annotated assignments (`x: int = f()`) at run time.", per_module=True),
+    Key("cache-dir", "path", DEFAULT_CACHE_DIR,
+        "Cache folder, relative to the pyproject.toml's folder; `\"off\"` disables the cache.",
+        env="HINTLOADER_CACHE_DIR"),
+    Key("cache-max-size", "size", "256MB",
+        "Size limit of the cache: bytes, or a number with `KB`, `MB` or `GB` (powers of 1024)."),
+    Key("exclude", "str-list", (), "Glob patterns of paths `hintloader check` skips."),
+)
+KEYS_BY_NAME: dict[str, Key] = {key.name: key for key in KEYS}
+PER_MODULE_KEYS: tuple[str, ...] = tuple(key.name for key in KEYS if key.per_module)
+_SECTION_KEYS = (*KEYS_BY_NAME, "overrides")
+
+_TRUE = ("1", "true", "yes", "on")
+_FALSE = ("0", "false", "no", "off")
+_UNITS = {"": 1, "B": 1, "K": 1024, "KB": 1024, "KIB": 1024, "M": 1024**2, "MB": 1024**2,
+          "MIB": 1024**2, "G": 1024**3, "GB": 1024**3, "GIB": 1024**3}
+
+
+@dataclass(frozen=True, slots=True)
+class Setting:
+    """One effective value and where it came from, for ``hintloader config``."""
+
+    key: str
+    value: object
+    origin: str  # "default", "<file> [tool.hintloader]", "HINTLOADER_MODE", "command line", ...
+
+
+@dataclass(frozen=True, slots=True)
+class ResolvedConfig:
+    """Options plus the provenance of every value."""
+
+    options: Options
+    path: str | None  # the pyproject.toml used, if any
+    origins: Mapping[str, str] = field(default_factory=dict)  # key -> origin of its global value
+    override_origins: tuple[str, ...] = ()  # parallel to options.overrides
+
+    def explain(self, module: str | None = None) -> list[Setting]:
+        """Every key's effective value for ``module`` (None: outside any override)."""
+        effective = self.options.defaults if module is None else self.options.for_module(module)
+        winners: dict[str, str] = {}
+        if module is not None:
+            matching = []
+            for index, override in enumerate(self.options.overrides):
+                score = override.specificity(module)
+                if score is not None:
+                    matching.append((score, index))
+            for _score, index in sorted(matching):  # same order as Options.for_module
+                for name, _value in self.options.overrides[index].settings:
+                    winners[name] = self.override_origins[index]
+        settings = []
+        for key in KEYS:
+            if key.per_module:
+                value = getattr(effective, key.field)
+                origin = winners.get(key.field, self.origins.get(key.name, DEFAULT_ORIGIN))
+            else:
+                value = _global_value(self.options, key.name)
+                origin = self.origins.get(key.name, DEFAULT_ORIGIN)
+            settings.append(Setting(key.name, value, origin))
+        return settings
+
+
+def _global_value(options: Options, name: str) -> object:
+    """A process-wide value as one would write it in pyproject.toml."""
+    if name == "packages":
+        return None if options.packages is None else list(options.packages)
+    if name == "cache-dir":
+        return "off" if options.cache_dir is None else options.cache_dir
+    if name == "cache-max-size":
+        return options.cache_max_bytes
+    return list(options.exclude)
+
+
+# -- finding and reading the file ----------------------------------------------------------
+
+def find_pyproject(start: str) -> str | None:
+    """The nearest pyproject.toml with a [tool.hintloader] table, not above the repository root."""
+    found = _discover(os.path.abspath(start))
+    return None if found is None else found[0]
+
+
+def _discover(start: str) -> tuple[str, dict[str, object]] | None:
+    folder = start
+    while True:
+        candidate = os.path.join(folder, "pyproject.toml")
+        if os.path.isfile(candidate):
+            section = _section_if_present(candidate)
+            if section is not None:
+                return candidate, section
+        if any(os.path.exists(os.path.join(folder, marker)) for marker in _REPO_MARKERS):
+            return None
+        parent = os.path.dirname(folder)
+        if parent == folder:
+            return None
+        folder = parent
+
+
+def _section_if_present(path: str) -> dict[str, object] | None:
+    data = _read_bytes(path)
+    # Most pyproject files never mention us: skip parsing them (and importing tomllib) at start-up.
+    if b"hintloader" not in data:
+        return None
+    tool = _parse_toml(path, data).get("tool")
+    if not isinstance(tool, dict) or "hintloader" not in tool:
+        return None
+    return _as_section(path, tool["hintloader"])
+
+
+def _read_explicit(path: str) -> dict[str, object]:
+    if not os.path.isfile(path):
+        raise ConfigError(CONFIG_VAR, "path", f"no such file: {path}")
+    tool = _parse_toml(path, _read_bytes(path)).get("tool")
+    if not isinstance(tool, dict) or "hintloader" not in tool:
+        return {}  # a file chosen explicitly with no table simply sets nothing
+    return _as_section(path, tool["hintloader"])
+
+
+def _as_section(path: str, section: object) -> dict[str, object]:
+    if not isinstance(section, dict):
+        raise ConfigError(path, "tool.hintloader", "must be a table", "write [tool.hintloader]")
+    return section
+
+
+def _read_bytes(path: str) -> bytes:
+    try:
+        with open(path, "rb") as stream:
+            return stream.read()
+    except OSError as exc:
+        raise ConfigError(path, "file", f"cannot read it: {exc.strerror or exc}") from None
+
+
+def _parse_toml(path: str, data: bytes) -> dict[str, object]:
+    import importlib
+
+    # tomllib is stdlib from 3.11; tomli is the same parser on 3.10.
+    name = "tomllib" if sys.version_info >= (3, 11) else "tomli"
+    try:
+        tomllib = importlib.import_module(name)
+    except ImportError:
+        raise ConfigError(path, "file", f"reading TOML needs {name}", f"pip install {name}") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ConfigError(path, "file", f"not UTF-8 text: {exc.reason}") from None
+    try:
+        parsed: dict[str, object] = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        line = getattr(exc, "lineno", None) or _line_from_message(str(exc))
+        where = f"line {line}" if line else "syntax"
+        raise ConfigError(path, where, f"invalid TOML: {exc}") from None
+    return parsed
+
+
+def _line_from_message(message: str) -> int | None:
+    # Before 3.14 TOMLDecodeError has no lineno; its message ends "(at line N, column M)".
+    marker = "(at line "
+    start = message.rfind(marker)
+    if start < 0:
+        return None
+    digits = message[start + len(marker):].split(",")[0]
+    return int(digits) if digits.isdigit() else None
+
+
+# -- values ---------------------------------------------------------------------------------
+
+def _suggest(word: str, candidates: Sequence[str]) -> str:
+    import difflib  # only on the error path
+
+    close = difflib.get_close_matches(word, list(candidates), n=1, cutoff=0.6)
+    if close:
+        return f"did you mean '{close[0]}'?"
+    return "expected one of " + ", ".join(candidates)
+
+
+def _unknown_key(source: str, name: str, known: Sequence[str]) -> ConfigError:
+    return ConfigError(source, name, "unknown key", _suggest(name, known))
+
+
+def _convert(key: Key, raw: object, source: str, base: str, *, text: bool) -> object:
+    """Validate one value; ``text`` is True for environment strings, which need parsing."""
+    if key.kind == "choice":
+        if not isinstance(raw, str):
+            raise ConfigError(source, key.name, f"expected a string, got {raw!r}")
+        value = raw.strip() if text else raw
+        if value not in key.choices:
+            close = _suggest(value, key.choices)
+            problem = f"'{value}' is not one of {', '.join(key.choices)}"
+            raise ConfigError(source, key.name, problem, close if close.startswith("did") else "")
+        return value
+    if key.kind == "bool":
+        if isinstance(raw, bool):
+            return raw
+        if isinstance(raw, str) and (text or source == CLI_ORIGIN):
+            word = raw.strip().lower()
+            if word in _TRUE or word in _FALSE:
+                return word in _TRUE
+            raise ConfigError(source, key.name, f"expected 0 or 1, got {raw!r}")
+        hint = "write true or false without quotes" if isinstance(raw, str) else ""
+        raise ConfigError(source, key.name, f"expected true or false, got {raw!r}", hint)
+    if key.kind == "str-list":
+        if isinstance(raw, str) and (text or source == CLI_ORIGIN):
+            return tuple(part.strip() for part in raw.split(",") if part.strip())
+        if isinstance(raw, (list, tuple)) and all(isinstance(item, str) for item in raw):
+            return tuple(raw)
+        hint = f'write ["{raw}"]' if isinstance(raw, str) else ""
+        raise ConfigError(source, key.name, f"expected a list of strings, got {raw!r}", hint)
+    if key.kind == "path":
+        if not isinstance(raw, str) or not raw.strip():
+            raise ConfigError(source, key.name, f"expected a folder name or \"off\", got {raw!r}")
+        if raw.strip().lower() == "off":
+            return None
+        return os.path.normpath(os.path.join(base, os.path.expanduser(raw)))
+    return _size(key, raw, source)
+
+
+def _size(key: Key, raw: object, source: str) -> int:
+    if isinstance(raw, int) and not isinstance(raw, bool) and raw >= 0:
+        return raw
+    if isinstance(raw, str):
+        text = raw.strip().replace(" ", "").upper()
+        number = text.rstrip("KMGIB")
+        unit = text[len(number):]
+        try:
+            amount = float(number)
+        except ValueError:
+            amount = -1.0
+        if 0 <= amount < float("inf") and unit in _UNITS:
+            return int(amount * _UNITS[unit])
+    raise ConfigError(source, key.name, f"expected a size such as \"256MB\" or a number of bytes, "
+                                        f"got {raw!r}")
+
+
+# -- the layers -----------------------------------------------------------------------------
+
+Values = dict[str, tuple[object, str]]  # key name -> (validated value, origin)
+
+
+def _file_layer(path: str, section: Mapping[str, object]) -> tuple[Values, list[tuple[Override, str]]]:
+    source = f"{path} {TABLE}"
+    base = os.path.dirname(path)
+    values: Values = {}
+    for name, raw in section.items():
+        if name == "overrides":
+            continue
+        key = KEYS_BY_NAME.get(name)
+        if key is None:
+            raise _unknown_key(source, name, _SECTION_KEYS)
+        values[name] = (_convert(key, raw, source, base, text=False), source)
+    overrides = _overrides(path, section.get("overrides", []))
+    return values, overrides
+
+
+def _overrides(path: str, raw: object) -> list[tuple[Override, str]]:
+    if not isinstance(raw, list) or not all(isinstance(item, dict) for item in raw):
+        raise ConfigError(f"{path} {TABLE}", "overrides", "must be an array of tables",
+                          f"write each one as {OVERRIDES_TABLE}")
+    result = []
+    for number, table in enumerate(raw, start=1):
+        source = f"{path} {OVERRIDES_TABLE} #{number}"
+        module = table.get("module")
+        patterns = [module] if isinstance(module, str) else module
+        if (not isinstance(patterns, list) or not patterns
+                or not all(isinstance(p, str) and p.strip() for p in patterns)):
+            raise ConfigError(source, "module", f"expected a pattern or a list of patterns, "
+                                                f"got {module!r}", 'e.g. module = "mypkg.*"')
+        settings: list[tuple[str, object]] = []
+        for name, value in table.items():
+            if name == "module":
+                continue
+            key = KEYS_BY_NAME.get(name)
+            if key is None:
+                raise _unknown_key(source, name, ("module", *PER_MODULE_KEYS))
+            if not key.per_module:
+                raise ConfigError(source, name, "is not a per-module setting",
+                                  f"set it in {TABLE}")
+            settings.append((key.field, _convert(key, value, source, "", text=False)))
+        shown = patterns[0] if len(patterns) == 1 else patterns
+        origin = f"{source} (module = {shown!r})"
+        result.append((Override(tuple(p.strip() for p in patterns), tuple(settings)), origin))
+    return result
+
+
+def _env_layer(environ: Mapping[str, str], start: str) -> Values:
+    values: Values = {}
+    for key in KEYS:
+        if key.env is None:
+            continue
+        raw = environ.get(key.env, "")
+        if raw.strip():
+            values[key.name] = (_convert(key, raw, key.env, start, text=True), key.env)
+    return values
+
+
+def _cli_layer(cli: Mapping[str, object], start: str) -> Values:
+    values: Values = {}
+    for name, raw in cli.items():
+        if raw is None:  # an option the user did not give
+            continue
+        key = KEYS_BY_NAME.get(name)
+        if key is None:
+            raise _unknown_key(CLI_ORIGIN, name, tuple(KEYS_BY_NAME))
+        values[name] = (_convert(key, raw, CLI_ORIGIN, start, text=False), CLI_ORIGIN)
+    return values
+
+
+# -- distribution names ---------------------------------------------------------------------
+
+def _normalise(name: str) -> str:
+    """PEP 503: runs of -, _ and . are one separator; case does not matter."""
+    out: list[str] = []
+    for char in name.lower():
+        if char in "-_.":
+            if not out or out[-1] != "-":
+                out.append("-")
+        else:
+            out.append(char)
+    return "".join(out)
+
+
+def _importable(top: str, search: list[str]) -> bool:
+    if top in sys.modules or top in sys.builtin_module_names:
+        return True
+    from importlib.machinery import PathFinder
+
+    try:
+        return PathFinder.find_spec(top, [*sys.path, *search]) is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def _resolve_packages(names: tuple[str, ...], search: list[str], origin: str) -> tuple[str, ...]:
+    """Keep importable names; replace a distribution name by the packages it installs."""
+    resolved: list[str] = []
+    distributions: dict[str, list[str]] | None = None
+    for name in names:
+        dotted = all(part.isidentifier() for part in name.split("."))
+        if dotted and _importable(name.partition(".")[0], search):
+            resolved.append(name)
+            continue
+        if distributions is None:
+            distributions = _distributions()
+        tops = distributions.get(_normalise(name))
+        if tops:
+            resolved.extend(top for top in tops if top not in resolved)
+        elif dotted:
+            resolved.append(name)  # may become importable later (sys.path set by the program)
+        else:
+            hint = _suggest(_normalise(name), sorted(distributions))
+            raise ConfigError(origin, "packages", f"'{name}' is neither an importable package "
+                              "nor an installed distribution",
+                              hint if hint.startswith("did") else "")
+    return tuple(resolved)
+
+
+def _distributions() -> dict[str, list[str]]:
+    """Normalised distribution name -> its top-level import packages."""
+    import importlib.metadata  # slow; only when a name is not importable as it stands
+
+    result: dict[str, list[str]] = {}
+    for top, dists in importlib.metadata.packages_distributions().items():
+        if not top.isidentifier() or top.startswith("__"):
+            continue  # editable-install helpers and other non-packages
+        for dist in dists:
+            result.setdefault(_normalise(dist), []).append(top)
+    for tops in result.values():
+        tops.sort(key=lambda top: (top.startswith("_"), top))
+    return result
+
+
+# -- putting it together --------------------------------------------------------------------
+
+def load_config(
+    *, start: str, environ: Mapping[str, str], cli: Mapping[str, object] | None = None
+) -> ResolvedConfig:
+    """Defaults < pyproject.toml < environment < command line, with each value's origin.
+
+    A key set in the environment or on the command line applies to every module: it also
+    beats the same key in ``[[tool.hintloader.overrides]]``.
+    """
+    start = os.path.abspath(start)
+    if os.path.isfile(start):
+        start = os.path.dirname(start)
+    explicit = environ.get(CONFIG_VAR, "").strip()
+    path: str | None
+    if explicit:
+        path = os.path.normpath(os.path.join(start, os.path.expanduser(explicit)))
+        section: Mapping[str, object] = _read_explicit(path)
+    else:
+        found = _discover(start)
+        path, section = (None, {}) if found is None else found
+    root = start if path is None else os.path.dirname(path)
+
+    file_values, overrides = _file_layer(path, section) if path is not None else ({}, [])
+    forced = {**_env_layer(environ, start), **_cli_layer(cli or {}, start)}
+    values: Values = {**file_values, **forced}
+
+    if "packages" in values:
+        names, origin = values["packages"]
+        assert isinstance(names, tuple)
+        search = [root, os.path.join(root, "src"), start]
+        values["packages"] = (_resolve_packages(names, search, origin), origin)
+
+    def get(name: str) -> object:
+        if name in values:
+            return values[name][0]
+        if name == "cache-dir":
+            return os.path.join(root, DEFAULT_CACHE_DIR)
+        if name == "cache-max-size":
+            return _size(KEYS_BY_NAME[name], KEYS_BY_NAME[name].default, DEFAULT_ORIGIN)
+        return KEYS_BY_NAME[name].default
+
+    # What the environment or command line sets wins over every override too.
+    forced_fields = {KEYS_BY_NAME[name].field for name in forced}
+    kept = tuple(
+        Override(override.patterns,
+                 tuple(item for item in override.settings if item[0] not in forced_fields))
+        for override, _origin in overrides
+    )
+    per_module = {key.field: get(key.name) for key in KEYS if key.per_module}
+    defaults = PackageOptions(**cast("dict[str, Any]", per_module))
+    packages = get("packages")
+    cache_dir = get("cache-dir")
+    max_bytes = get("cache-max-size")
+    exclude = get("exclude")
+    assert packages is None or isinstance(packages, tuple)
+    assert cache_dir is None or isinstance(cache_dir, str)
+    assert isinstance(max_bytes, int) and isinstance(exclude, tuple)
+    options = Options(
+        packages=packages, defaults=defaults, overrides=kept, cache_dir=cache_dir,
+        project_root=root, exclude=exclude, cache_max_bytes=max_bytes,
+    )
+    origins = {name: origin for name, (_value, origin) in values.items()}
+    return ResolvedConfig(options, path, origins, tuple(origin for _o, origin in overrides))
+
+
+def load_options(
+    *, start: str, environ: Mapping[str, str], cli: Mapping[str, object] | None = None
+) -> Options:
+    """The effective Options for a process started in ``start``."""
+    return load_config(start=start, environ=environ, cli=cli).options
+
+
+# -- the docs reference ---------------------------------------------------------------------
+
+BEGIN_MARKER = "<!-- BEGIN generated by `python -m hintloader.config --markdown` -->"
+END_MARKER = "<!-- END generated reference -->"
+_TYPE_NAMES = {"choice": "string", "bool": "boolean", "str-list": "list of strings",
+               "path": "string (folder)", "size": "integer or string"}
+
+
+def _toml(value: object) -> str:
+    if value is None:
+        return "(unset)"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return f'"{value}"'
+    if isinstance(value, tuple):
+        return "[" + ", ".join(_toml(item) for item in value) + "]"
+    return str(value)
+
+
+def reference_markdown() -> str:
+    """The key and variable reference of docs/configuration.md, generated from KEYS."""
+    lines = [
+        BEGIN_MARKER,
+        "",
+        f"### Keys of `{TABLE}`",
+        "",
+        "| Key | Type | Default | Allowed values | In overrides | Environment | Description |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for key in KEYS:
+        allowed = ", ".join(f"`{c}`" for c in key.choices) if key.choices else ""
+        if key.kind == "bool":
+            allowed = "`true`, `false`"
+        env = f"`{key.env}`" if key.env else ""
+        lines.append(f"| `{key.name}` | {_TYPE_NAMES[key.kind]} | `{_toml(key.default)}` | "
+                     f"{allowed} | {'yes' if key.per_module else 'no'} | {env} | "
+                     f"{key.description} |")
+    lines += [
+        "",
+        "### Environment variables",
+        "",
+        "| Variable | Value |",
+        "|---|---|",
+        "| `HINTLOADER` | `1` turns the import hook on in any Python process of the environment |",
+        f"| `{CONFIG_VAR}` | path of the pyproject.toml to use instead of searching for one |",
+    ]
+    for key in KEYS:
+        if key.env is None:
+            continue
+        if key.kind == "bool":
+            value = "`0` or `1`"
+        elif key.kind == "str-list":
+            value = "comma-separated names, e.g. `pkg1,pkg2`"
+        elif key.kind == "path":
+            value = "a folder (relative to the current directory), or `off`"
+        else:
+            value = " \\| ".join(f"`{c}`" for c in key.choices)
+        lines.append(f"| `{key.env}` | sets `{key.name}`: {value} |")
+    lines += ["", END_MARKER]
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args == ["--markdown"]:
+        sys.stdout.write(reference_markdown())
+        return 0
+    if len(args) == 2 and args[0] == "--write":
+        with open(args[1], encoding="utf-8") as stream:
+            text = stream.read()
+        head, _sep, rest = text.partition(BEGIN_MARKER)
+        _old, sep, tail = rest.partition(END_MARKER)
+        if not sep:
+            sys.stderr.write(f"{args[1]}: no generated-reference markers\n")
+            return 2
+        with open(args[1], "w", encoding="utf-8") as stream:
+            stream.write(head + reference_markdown().rstrip("\n") + tail)
+        return 0
+    sys.stderr.write("usage: python -m hintloader.config --markdown | --write docs/configuration.md\n")
+    return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
