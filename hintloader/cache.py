@@ -26,6 +26,7 @@ from hintloader.errors import HintWarning
 from hintloader.options import Options, PackageOptions
 
 if TYPE_CHECKING:
+    from hintloader.cache_info import CacheInfo, RunStats, format_info
     from hintloader.checker import CheckResult, Dependency
 
 __all__ = ["Cache", "CacheInfo", "CachedModule", "RunStats", "format_info", "open_cache"]
@@ -71,30 +72,6 @@ class CachedModule:
     interface_fingerprint: str
     dependencies: tuple[Dependency, ...]
     code: types.CodeType | None
-
-
-@dataclass(frozen=True, slots=True)
-class RunStats:
-    """Lookups of the last process that used the cache and recorded them."""
-
-    hits: int
-    misses: int
-    stores: int
-    finished: float  # time.time() at the end of that run
-
-    @property
-    def hit_rate(self) -> float | None:
-        lookups = self.hits + self.misses
-        return self.hits / lookups if lookups else None
-
-
-@dataclass(frozen=True, slots=True)
-class CacheInfo:
-    directory: str
-    size_bytes: int  # entries, interface records and bookkeeping files
-    entries: int
-    max_bytes: int
-    last_run: RunStats | None
 
 
 def open_cache(options: Options) -> Cache | None:
@@ -509,6 +486,8 @@ class Cache:
             self._note_write_error(exc)
 
     def _last_run(self) -> RunStats | None:
+        from hintloader.cache_info import RunStats
+
         try:
             with open(os.path.join(self.directory, STATS_FILE), "rb") as f:
                 hits, misses, stores, finished = marshal.loads(f.read())
@@ -517,6 +496,8 @@ class Cache:
             return None
 
     def info(self) -> CacheInfo:
+        from hintloader.cache_info import CacheInfo
+
         size = entries = 0
         try:
             files = self._files()
@@ -549,27 +530,6 @@ class Cache:
         except OSError:
             pass
         return removed
-
-
-def format_info(info: CacheInfo) -> str:
-    """What ``hintloader cache info`` prints."""
-    lines = [
-        f"cache directory: {info.directory}",
-        f"entries: {info.entries}",
-        f"size: {_human(info.size_bytes)} (limit {_human(info.max_bytes)})",
-    ]
-    run = info.last_run
-    if run is None:
-        lines.append("last run: not recorded")
-    else:
-        when = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(run.finished))
-        rate = run.hit_rate
-        shown = "n/a" if rate is None else f"{rate:.0%}"
-        lines.append(
-            f"last run ({when}): {run.hits} hits, {run.misses} misses, hit rate {shown}, "
-            f"{run.stores} stored"
-        )
-    return "\n".join(lines)
 
 
 def stubs_fingerprint() -> str:
@@ -669,15 +629,6 @@ def _unlink(path: str) -> bool:
         return False
 
 
-def _human(size: int) -> str:
-    value = float(size)
-    for unit in ("B", "KiB", "MiB", "GiB"):
-        if value < 1024 or unit == "GiB":
-            return f"{value:.0f} {unit}" if unit == "B" else f"{value:.1f} {unit}"
-        value /= 1024
-    raise AssertionError("unreachable")
-
-
 def _warn(message: str) -> None:
     try:
         warnings.warn(message, HintWarning, stacklevel=3)
@@ -691,3 +642,12 @@ def _debug(message: str, *args: object, exc_info: bool = False) -> None:
     if logging is None:
         return
     logging.getLogger("hintloader.cache").debug(message, *args, exc_info=exc_info)
+
+
+def __getattr__(name: str) -> object:
+    # The statistics types cost ~2 ms to define and only ``hintloader cache info`` needs them.
+    if name in ("CacheInfo", "RunStats", "format_info"):
+        from hintloader import cache_info
+
+        return getattr(cache_info, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
