@@ -7,6 +7,7 @@ import logging
 import os
 import sys
 import types
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -18,6 +19,9 @@ from hintloader.errors import HintError
 from hintloader.options import Options, PackageOptions
 
 log = logging.getLogger("hintloader")
+
+#: Receives each processed module's findings (possibly none) instead of warnings.warn.
+Sink = Callable[[str, tuple[Diagnostic, ...]], None]
 
 
 class CachedModuleLike(Protocol):
@@ -68,11 +72,14 @@ class Pipeline:
         cache: CacheLike | None = None,
         *,
         search_roots: tuple[str, ...] = (),
+        sink: Sink | None = None,
     ) -> None:
         self.options = options
         self.cache = cache
         # Folders searched for first-party modules before sys.path (the check command's roots).
         self.search_roots = search_roots
+        # A collector (the pytest plugin's summary) that replaces warn-mode warnings.
+        self.sink = sink
 
     def analyse(self, source: bytes, *, path: str, module: str) -> Outcome:
         """Check (and maybe instrument) one module without reporting. Never raises
@@ -113,9 +120,12 @@ class Pipeline:
         """Analyse, then act on the findings per the module's mode (warn or raise)."""
         outcome = self.analyse(source, path=path, module=module)
         mode = self.options.for_module(module).mode
+        if mode != "off" and self.sink is not None:
+            # Before a refusal, so that the collector still sees an error-mode module's findings.
+            self.sink(module, outcome.diagnostics)
         if mode == "error" and any(d.severity == "error" for d in outcome.diagnostics):
             raise HintError(module, outcome.diagnostics)
-        if mode != "off" and outcome.diagnostics:
+        if mode != "off" and outcome.diagnostics and self.sink is None:
             report.warn(outcome.diagnostics, module=module)
         return outcome
 
@@ -148,4 +158,4 @@ def _instrumented_code(
         )
 
 
-__all__ = ["Dependency", "Outcome", "Pipeline", "search_path"]
+__all__ = ["Dependency", "Outcome", "Pipeline", "Sink", "search_path"]
