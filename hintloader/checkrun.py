@@ -1,21 +1,32 @@
-"""The check command's work: find the files under the given paths and check each one."""
+"""The check command's work: find the files under the given paths and check them, in parallel."""
 
 from __future__ import annotations
 
 import fnmatch
+import math
 import os
-from collections.abc import Iterable, Iterator, Sequence
+import re
+import sys
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from hintloader.codes import INTERNAL_ERROR, SYNTAX
 from hintloader.diagnostics import Diagnostic
 from hintloader.options import Options
 from hintloader.pipeline import CacheLike, Pipeline
+from hintloader.report import sorted_diagnostics
+
+if TYPE_CHECKING:
+    from multiprocessing.context import BaseContext
 
 _SKIPPED_DIRS = frozenset(
     {".git", ".hg", ".svn", ".tox", ".nox", ".venv", "venv", "__pycache__", "node_modules",
      ".mypy_cache", ".pytest_cache", ".hintloader_cache", "build", "dist", "site-packages"}
 )
+
+#: Called with (files done, files in total) as the run advances.
+ProgressCallback = Callable[[int, int], None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,42 +51,192 @@ def module_name_for(path: str) -> tuple[str, str]:
     return ".".join(parts) or stem, folder
 
 
-def _excluded(path: str, patterns: Sequence[str]) -> bool:
-    normal = path.replace(os.sep, "/")
-    return any(
-        fnmatch.fnmatchcase(normal, p) or fnmatch.fnmatchcase(os.path.basename(path), p)
-        or fnmatch.fnmatchcase(normal, f"*/{p}") or fnmatch.fnmatchcase(normal, f"{p}/*")
-        or fnmatch.fnmatchcase(normal, f"*/{p}/*")
-        for p in patterns
-    )
+def _excluded(path: str, patterns: Sequence[str], root: str | None = None) -> bool:
+    """``exclude`` globs match the path as given, relative to the project root, or a name."""
+    if not patterns:
+        return False
+    candidates = {path.replace(os.sep, "/")}
+    if root is not None:
+        relative = os.path.relpath(os.path.abspath(path), root)
+        if not relative.startswith(".."):
+            candidates.add(relative.replace(os.sep, "/"))
+    name = os.path.basename(path)
+    for p in patterns:
+        p = p.rstrip("/")
+        if fnmatch.fnmatchcase(name, p):
+            return True
+        for normal in candidates:
+            if (fnmatch.fnmatchcase(normal, p) or fnmatch.fnmatchcase(normal, f"*/{p}")
+                    or fnmatch.fnmatchcase(normal, f"{p}/*")
+                    or fnmatch.fnmatchcase(normal, f"*/{p}/*")):
+                return True
+    return False
 
 
-def discover(paths: Iterable[str], exclude: Sequence[str] = ()) -> Iterator[SourceFile]:
-    """Every .py file named or under a named folder, in a stable order, each once."""
+# -- .gitignore ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class IgnoreRule:
+    base: str  # absolute folder of the .gitignore file
+    regex: re.Pattern[str]
+    negate: bool
+    dir_only: bool
+
+
+def _glob_to_regex(pattern: str) -> str:
+    """gitignore glob to regex: ``**`` spans folders, ``*``/``?`` stay inside one name."""
+    out: list[str] = []
+    i = 0
+    while i < len(pattern):
+        ch = pattern[i]
+        if pattern.startswith("**/", i):
+            out.append("(?:.*/)?")
+            i += 3
+        elif pattern.startswith("/**", i) and i + 3 == len(pattern):
+            out.append("/.*")
+            i += 3
+        elif pattern.startswith("**", i):
+            out.append(".*")
+            i += 2
+        elif ch == "*":
+            out.append("[^/]*")
+            i += 1
+        elif ch == "?":
+            out.append("[^/]")
+            i += 1
+        elif ch == "[":
+            end = pattern.find("]", i + 2)
+            if end == -1:
+                out.append(re.escape(ch))
+                i += 1
+            else:
+                body = pattern[i + 1:end]
+                if body.startswith("!"):
+                    body = "^" + body[1:]
+                out.append(f"[{body}]")
+                i = end + 1
+        elif ch == "\\" and i + 1 < len(pattern):
+            out.append(re.escape(pattern[i + 1]))
+            i += 2
+        else:
+            out.append(re.escape(ch))
+            i += 1
+    return "".join(out)
+
+
+def parse_gitignore(text: str, base: str) -> list[IgnoreRule]:
+    """The rules of one .gitignore file: comments, ``!`` negation, trailing ``/`` for folders,
+    a ``/`` at the start or middle to anchor to the file's folder, ``*``, ``?``, ``[...]``, ``**``."""
+    rules: list[IgnoreRule] = []
+    for raw in text.splitlines():
+        line = raw.rstrip()
+        if raw.endswith("\\ "):
+            line += " "
+        if not line or line.startswith("#"):
+            continue
+        negate = line.startswith("!")
+        if negate:
+            line = line[1:]
+        elif line.startswith("\\"):
+            line = line[1:]
+        dir_only = line.endswith("/")
+        line = line.rstrip("/")
+        if not line:
+            continue
+        anchored = "/" in line
+        body = _glob_to_regex(line.lstrip("/"))
+        regex = body if anchored else f"(?:.*/)?{body}"
+        rules.append(IgnoreRule(base, re.compile(f"{regex}\\Z", re.DOTALL), negate, dir_only))
+    return rules
+
+
+def _read_gitignore(folder: str) -> list[IgnoreRule]:
+    try:
+        with open(os.path.join(folder, ".gitignore"), encoding="utf-8", errors="replace") as f:
+            return parse_gitignore(f.read(), folder)
+    except OSError:
+        return []
+
+
+def gitignored(path: str, is_dir: bool, rules: Sequence[IgnoreRule]) -> bool:
+    """Whether the last matching rule (deeper .gitignore files come later) ignores ``path``."""
+    ignored = False
+    for rule in rules:
+        if rule.dir_only and not is_dir:
+            continue
+        relative = os.path.relpath(path, rule.base)
+        if relative.startswith(".."):
+            continue
+        if rule.regex.match(relative.replace(os.sep, "/")):
+            ignored = not rule.negate
+    return ignored
+
+
+def _inherited_rules(folder: str) -> list[IgnoreRule]:
+    """Rules of the .gitignore files above ``folder``, up to the repository root."""
+    chain: list[str] = []
+    current = os.path.dirname(folder)
+    while True:
+        chain.append(current)
+        if os.path.exists(os.path.join(current, ".git")):
+            break
+        parent = os.path.dirname(current)
+        if parent == current:
+            # Not inside a repository: .gitignore files out here do not apply.
+            return []
+        current = parent
+    rules: list[IgnoreRule] = []
+    for outer in reversed(chain):
+        rules.extend(_read_gitignore(outer))
+    return rules
+
+
+# -- discovery ----------------------------------------------------------------------------------
+
+def _walk(top: str, exclude: Sequence[str], root: str | None) -> Iterator[str]:
+    """The .py files under ``top`` in a stable order, pruning skipped and ignored folders."""
+    absolute_top = os.path.abspath(top)
+    start_rules = _inherited_rules(absolute_top)
+    rules_by_folder: dict[str, list[IgnoreRule]] = {}
+    for folder, dirs, files in os.walk(top):
+        absolute = os.path.abspath(folder)
+        parent_rules = rules_by_folder.get(os.path.dirname(absolute), start_rules)
+        if absolute == absolute_top:
+            parent_rules = start_rules
+        rules = parent_rules + _read_gitignore(absolute) if ".gitignore" in files else parent_rules
+        rules_by_folder[absolute] = rules
+        dirs[:] = sorted(
+            d for d in dirs
+            if d not in _SKIPPED_DIRS and not d.startswith(".")
+            and not d.endswith(".egg-info")
+            and not gitignored(os.path.join(absolute, d), True, rules)
+            and not _excluded(os.path.join(folder, d), exclude, root)
+        )
+        for name in sorted(files):
+            if name.endswith(".py") and not gitignored(os.path.join(absolute, name), False, rules):
+                yield os.path.join(folder, name)
+
+
+def discover(
+    paths: Iterable[str], exclude: Sequence[str] = (), root: str | None = None
+) -> Iterator[SourceFile]:
+    """Every .py file named or under a named folder, in a stable order, each once.
+
+    Files named explicitly are checked even when .gitignore covers them; ``exclude`` applies
+    to everything, so a pre-commit hook (which names files) honours it too."""
     seen: set[str] = set()
     for given in paths:
-        if os.path.isdir(given):
-            candidates: list[str] = []
-            for folder, dirs, files in os.walk(given):
-                dirs[:] = sorted(
-                    d for d in dirs
-                    if d not in _SKIPPED_DIRS and not d.startswith(".")
-                    and not d.endswith(".egg-info")
-                    and not _excluded(os.path.join(folder, d), exclude)
-                )
-                candidates.extend(
-                    os.path.join(folder, f) for f in sorted(files) if f.endswith(".py")
-                )
-        else:
-            candidates = [given]
+        candidates = _walk(given, exclude, root) if os.path.isdir(given) else iter([given])
         for path in candidates:
             key = os.path.realpath(path)
-            if key in seen or _excluded(os.path.normpath(path), exclude):
+            if key in seen or _excluded(os.path.normpath(path), exclude, root):
                 continue
             seen.add(key)
-            module, root = module_name_for(path)
-            yield SourceFile(os.path.normpath(path), module, root)
+            module, search_root = module_name_for(path)
+            yield SourceFile(os.path.normpath(path), module, search_root)
 
+
+# -- checking one file --------------------------------------------------------------------------
 
 def check_file(source_file: SourceFile, pipeline: Pipeline) -> list[Diagnostic]:
     """Check one file; unreadable or unparsable files become diagnostics, never exceptions."""
@@ -86,6 +247,17 @@ def check_file(source_file: SourceFile, pipeline: Pipeline) -> list[Diagnostic]:
     except OSError as exc:
         return [Diagnostic(path, 1, None, "error", INTERNAL_ERROR.name,
                            f"cannot read file: {exc.strerror or exc}")]
+    cache = pipeline.cache
+    if cache is not None:
+        # A hit means the source parsed when it was stored, so the warm path skips parsing.
+        options = pipeline.options.for_module(source_file.module)
+        try:
+            hit = cache.load(data, path=path, module=source_file.module, options=options,
+                             instrument=options.instrument)
+        except Exception:  # fail open: a cache problem is a miss
+            hit = None
+        if hit is not None and (hit.code is not None or not options.instrument):
+            return list(hit.diagnostics)
     try:
         compile(data, path, "exec", dont_inherit=True, flags=0x400)  # ast.PyCF_ONLY_AST
     except SyntaxError as exc:
@@ -107,21 +279,117 @@ def syntax_diagnostic(path: str, exc: SyntaxError) -> Diagnostic:
     )
 
 
+# -- the run ------------------------------------------------------------------------------------
+
 @dataclass(frozen=True, slots=True)
 class CheckRun:
     diagnostics: tuple[Diagnostic, ...]
     files_checked: int
+    # The files that were checked (mode "off" modules are not), as diagnostics name them.
+    paths: tuple[str, ...] = ()
+
+
+# Set once per worker process by _init_worker; the pipeline (and its cache) lives for the pool.
+_worker_pipeline: Pipeline | None = None
+
+
+def _init_worker(options: Options, roots: tuple[str, ...], cache_dir: str | None,
+                 max_bytes: int) -> None:
+    global _worker_pipeline
+    cache: CacheLike | None = None
+    if cache_dir is not None:
+        from hintloader.cache import Cache
+
+        cache = Cache.open(cache_dir, max_bytes=max_bytes)
+    _worker_pipeline = Pipeline(options, cache, search_roots=roots)
+
+
+def _check_chunk(files: list[SourceFile]) -> list[list[Diagnostic]]:
+    assert _worker_pipeline is not None, "worker used before its initializer ran"
+    return [check_file(f, _worker_pipeline) for f in files]
+
+
+def default_jobs() -> int:
+    return os.cpu_count() or 1
+
+
+def _chunks(files: Sequence[SourceFile], jobs: int) -> list[list[SourceFile]]:
+    # About four chunks per worker balances uneven files without paying per-file IPC.
+    size = max(1, min(16, math.ceil(len(files) / (jobs * 4))))
+    return [list(files[i:i + size]) for i in range(0, len(files), size)]
+
+
+def _pool_context() -> BaseContext:
+    import multiprocessing  # only parallel runs pay for it
+
+    # fork starts workers with hintloader already imported (a few ms each); elsewhere
+    # (macOS, Windows) the platform default is the safe choice.
+    if sys.platform.startswith("linux"):
+        return multiprocessing.get_context("fork")
+    return multiprocessing.get_context()
+
+
+def _run_parallel(
+    files: Sequence[SourceFile], options: Options, roots: tuple[str, ...],
+    cache: CacheLike | None, jobs: int, progress: ProgressCallback | None,
+) -> list[list[Diagnostic]]:
+    from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+    from concurrent.futures.process import BrokenProcessPool
+
+    cache_dir = getattr(cache, "directory", None)
+    max_bytes = int(getattr(cache, "max_bytes", options.cache_max_bytes))
+    chunks = _chunks(files, jobs)
+    results: list[list[list[Diagnostic]] | None] = [None] * len(chunks)
+    done = 0
+    try:
+        with ProcessPoolExecutor(
+            max_workers=min(jobs, len(chunks)), mp_context=_pool_context(),
+            initializer=_init_worker, initargs=(options, roots, cache_dir, max_bytes),
+        ) as pool:
+            futures: dict[Future[list[list[Diagnostic]]], int] = {
+                pool.submit(_check_chunk, chunk): index for index, chunk in enumerate(chunks)
+            }
+            for future in as_completed(futures):
+                results[futures[future]] = future.result()
+                done += len(chunks[futures[future]])
+                if progress is not None:
+                    progress(done, len(files))
+    except (BrokenProcessPool, OSError):
+        pass  # a worker died (killed, out of memory): finish what is left in this process
+    pipeline = Pipeline(options, cache, search_roots=roots)
+    flat: list[list[Diagnostic]] = []
+    for index, chunk in enumerate(chunks):
+        chunk_result = results[index]
+        if chunk_result is None:
+            chunk_result = [check_file(f, pipeline) for f in chunk]
+            done += len(chunk)
+            if progress is not None:
+                progress(done, len(files))
+        flat.extend(chunk_result)
+    return flat
 
 
 def check_paths(
-    paths: Sequence[str], options: Options, cache: CacheLike | None = None
+    paths: Sequence[str],
+    options: Options,
+    cache: CacheLike | None = None,
+    *,
+    jobs: int = 1,
+    progress: ProgressCallback | None = None,
 ) -> CheckRun:
-    files = list(discover(paths, options.exclude))
-    roots = tuple(dict.fromkeys(f.search_root for f in files))
-    pipeline = Pipeline(options, cache, search_roots=roots)
-    diagnostics: list[Diagnostic] = []
-    for source_file in files:
-        if options.for_module(source_file.module).mode == "off":
-            continue
-        diagnostics.extend(check_file(source_file, pipeline))
-    return CheckRun(tuple(diagnostics), len(files))
+    """Check every selected file under ``paths``; the result does not depend on ``jobs``."""
+    discovered = list(discover(paths, options.exclude, options.project_root))
+    files = [f for f in discovered if options.for_module(f.module).mode != "off"]
+    roots = tuple(dict.fromkeys(f.search_root for f in discovered))
+    if jobs > 1 and len(files) > 1:
+        per_file = _run_parallel(files, options, roots, cache, jobs, progress)
+    else:
+        pipeline = Pipeline(options, cache, search_roots=roots)
+        per_file = []
+        for index, source_file in enumerate(files):
+            per_file.append(check_file(source_file, pipeline))
+            if progress is not None:
+                progress(index + 1, len(files))
+    diagnostics = [d for result in per_file for d in result]
+    return CheckRun(tuple(sorted_diagnostics(diagnostics)), len(files),
+                    tuple(f.path for f in files))

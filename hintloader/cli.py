@@ -3,19 +3,27 @@
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, TextIO
 
 from hintloader._version import __version__
 from hintloader.errors import ConfigError
 
-SUBCOMMANDS = ("check", "cache", "config")
+if TYPE_CHECKING:
+    from hintloader.checkrun import CheckRun
+    from hintloader.options import Options
+
+SUBCOMMANDS = ("check", "baseline", "explain", "cache", "config")
 
 USAGE = """\
 usage: python -m hintloader [OPTIONS] script.py [ARGS...]
        python -m hintloader [OPTIONS] -m module [ARGS...]
        hintloader check [OPTIONS] PATH...
+       hintloader baseline [OPTIONS] [PATH...]
+       hintloader explain CODE
        hintloader cache info|clear
        hintloader config [MODULE]
 """
@@ -121,33 +129,189 @@ def run_main(argv: Sequence[str]) -> int:
 
 # -- subcommands ----------------------------------------------------------------------------
 
+def _jobs(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError("must be 0 (one per core) or more")
+    return value
+
+
+def _add_run_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("-j", "--jobs", type=_jobs, default=0, metavar="N",
+                        help="worker processes (default 0: one per CPU core; 1: no workers)")
+    parser.add_argument("--baseline", metavar="FILE",
+                        help="baseline file (default: hintloader-baseline.json in the project root)")
+
+
+def _baseline_path(ns: argparse.Namespace, options: Options) -> str:
+    from hintloader.baseline import default_baseline_path
+
+    return str(ns.baseline) if ns.baseline else default_baseline_path(options.project_root)
+
+
+def _check(ns: argparse.Namespace, options: Options, paths: Sequence[str]) -> CheckRun:
+    from hintloader.cache import open_cache
+    from hintloader.checkrun import check_paths, default_jobs
+    from hintloader.report_progress import Progress
+
+    progress = Progress.for_stream(sys.stderr)
+    try:
+        return check_paths(paths, options, open_cache(options),
+                           jobs=ns.jobs or default_jobs(), progress=progress)
+    finally:
+        progress.close()
+
+
+def _missing(paths: Sequence[str], prog: str) -> bool:
+    missing = [p for p in paths if not os.path.exists(p)]
+    if missing:
+        sys.stderr.write(f"{prog}: error: no such file or folder: {missing[0]}\n")
+    return bool(missing)
+
+
 def check_main(argv: Sequence[str]) -> int:
     from hintloader import report
-    from hintloader.checkrun import check_paths
-    from hintloader.hook import open_cache
+    from hintloader.baseline import Baseline, BaselineError, load_baseline, write_baseline
 
     parser = argparse.ArgumentParser(prog="hintloader check",
                                      description="Check files, folders and packages without running them.")
     _add_common(parser)
+    _add_run_options(parser)
     parser.add_argument("--format", choices=("text", "json", "github"), default="text")
     parser.add_argument("--output", metavar="FILE", help="write the report here, not stdout")
+    group = parser.add_mutually_exclusive_group()
+    group.add_argument("--no-baseline", action="store_true",
+                       help="report every diagnostic, ignoring the baseline")
+    group.add_argument("--update-baseline", action="store_true",
+                       help="remove fixed diagnostics from the baseline (never adds any)")
     parser.add_argument("paths", nargs="+", metavar="PATH")
     ns = parser.parse_args(argv)
     try:
         options = _load(ns)
     except ConfigError as exc:
         return _config_error(exc)
-    missing = [p for p in ns.paths if not os.path.exists(p)]
-    if missing:
-        sys.stderr.write(f"hintloader check: error: no such file or folder: {missing[0]}\n")
+    if _missing(ns.paths, "hintloader check"):
         return 2
-    result = check_paths(ns.paths, options, open_cache(options))
-    if ns.output:
-        with open(ns.output, "w", encoding="utf-8") as stream:
-            report.write(result.diagnostics, ns.format, stream, files_checked=result.files_checked)
-    else:
-        report.write(result.diagnostics, ns.format, sys.stdout, files_checked=result.files_checked)
-    return 1 if any(d.severity == "error" for d in result.diagnostics) else 0
+    baseline: Baseline | None = None
+    if not ns.no_baseline:
+        path = _baseline_path(ns, options)
+        try:
+            baseline = load_baseline(path)
+        except FileNotFoundError:
+            if ns.baseline or ns.update_baseline:
+                sys.stderr.write(f"hintloader check: error: no baseline file {path} "
+                                 "(create one with `hintloader baseline`)\n")
+                return 2
+        except (BaselineError, OSError, UnicodeDecodeError) as exc:
+            sys.stderr.write(f"hintloader check: error: bad baseline: {exc}\n")
+            return 2
+    result = _check(ns, options, ns.paths)
+    shown = list(result.diagnostics)
+    footer: list[str] = []
+    if baseline is not None:
+        shown, fixed = baseline.filter(result.diagnostics, checked=result.paths)
+        if ns.update_baseline and fixed:
+            assert baseline.path is not None
+            write_baseline(baseline.shrunk(result.diagnostics, checked=result.paths),
+                           baseline.path)
+        note = report.baseline_line(len(result.diagnostics) - len(shown), fixed,
+                                    updated=ns.update_baseline)
+        if note is not None:
+            footer.append(note)
+    try:
+        stream = open(ns.output, "w", encoding="utf-8") if ns.output else sys.stdout
+    except OSError as exc:
+        sys.stderr.write(f"hintloader check: error: cannot write {ns.output}: {exc.strerror}\n")
+        return 2
+    try:
+        colour = ns.format == "text" and report.use_colour(stream)
+        excerpt = ns.format == "text" and (colour or _isatty(stream))
+        report.write(shown, ns.format, stream, files_checked=result.files_checked,
+                     colour=colour, excerpt=excerpt,
+                     footer=footer if ns.format == "text" else ())
+    finally:
+        if stream is not sys.stdout:
+            stream.close()
+    if ns.format != "text":
+        for line in footer:  # keep machine-readable output pure
+            sys.stderr.write(f"hintloader: {line}\n")
+    return 1 if any(d.severity == "error" for d in shown) else 0
+
+
+def _isatty(stream: TextIO) -> bool:
+    isatty = getattr(stream, "isatty", None)
+    return bool(isatty and isatty())
+
+
+def baseline_main(argv: Sequence[str]) -> int:
+    from hintloader.baseline import Baseline, BaselineError, load_baseline, write_baseline
+
+    parser = argparse.ArgumentParser(
+        prog="hintloader baseline",
+        description="Record today's diagnostics so that `hintloader check` reports only new ones.")
+    _add_common(parser)
+    _add_run_options(parser)
+    parser.add_argument("paths", nargs="*", metavar="PATH",
+                        help="what to check (default: the project root)")
+    ns = parser.parse_args(argv)
+    try:
+        options = _load(ns)
+    except ConfigError as exc:
+        return _config_error(exc)
+    paths = ns.paths or [options.project_root or os.curdir]
+    if _missing(paths, "hintloader baseline"):
+        return 2
+    path = _baseline_path(ns, options)
+    root = os.path.dirname(os.path.abspath(path))
+    try:
+        previous: Baseline | None = load_baseline(path)
+    except FileNotFoundError:
+        previous = None
+    except (BaselineError, OSError, UnicodeDecodeError) as exc:
+        sys.stderr.write(f"hintloader baseline: error: bad baseline: {exc}\n")
+        return 2
+    result = _check(ns, options, paths)
+    recorded = Baseline.from_diagnostics(result.diagnostics, root=root)
+    if previous is not None:
+        # Files this run did not look at keep their entries, unless they no longer exist.
+        recorded = previous.merged(recorded, replacing=result.paths)
+        gone = [k for k in recorded.counts if not os.path.exists(os.path.join(root, k[0]))]
+        for key in gone:
+            del recorded.counts[key]
+    try:
+        write_baseline(recorded, path)
+    except OSError as exc:
+        sys.stderr.write(f"hintloader baseline: error: cannot write {path}: {exc.strerror}\n")
+        return 2
+    files = len({k[0] for k in recorded.counts})
+    count = len(recorded)
+    print(f"hintloader: recorded {count} diagnostic{'s' if count != 1 else ''} in {files} "
+          f"file{'s' if files != 1 else ''} to {os.path.relpath(path)}")
+    return 0
+
+
+def explain_main(argv: Sequence[str]) -> int:
+    import difflib
+
+    from hintloader import report
+
+    parser = argparse.ArgumentParser(prog="hintloader explain",
+                                     description="Show the documentation of an error code.")
+    parser.add_argument("code", metavar="CODE", help="an error code, e.g. arg-type")
+    ns = parser.parse_args(argv)
+    code = str(ns.code).strip().strip("[]")
+    text = report.explain(code)
+    if text is None:
+        close = difflib.get_close_matches(code, report.known_codes(), n=3, cutoff=0.5)
+        hint = f"; did you mean {' or '.join(close)}?" if close else \
+            "; `hintloader explain --help` and docs/error-codes.md list the codes"
+        sys.stderr.write(f"hintloader explain: error: unknown error code {code!r}{hint}\n")
+        return 2
+    sys.stdout.write(text)
+    return 0
 
 
 def cache_main(argv: Sequence[str]) -> int:
@@ -178,27 +342,48 @@ def cache_main(argv: Sequence[str]) -> int:
     return 0
 
 
+def _toml_value(value: object) -> str:
+    if value is None:
+        return "(unset)"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return json.dumps(value)
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_toml_value(item) for item in value) + "]"
+    return str(value)
+
+
 def config_main(argv: Sequence[str]) -> int:
     from hintloader.config import load_config
 
     parser = argparse.ArgumentParser(prog="hintloader config",
                                      description="Show the effective configuration and where each value comes from.")
     _add_common(parser)
-    parser.add_argument("module", nargs="?", default="__main__")
+    parser.add_argument("module", nargs="?", default=None,
+                        help="the module whose settings to show (default: outside any override)")
     ns = parser.parse_args(argv)
     try:
         resolved = load_config(start=os.getcwd(), environ=_environ(ns), cli=_cli_settings(ns))
     except ConfigError as exc:
         return _config_error(exc)
-    for setting in resolved.explain(ns.module):
-        print(f"{setting.key} = {setting.value!r}    # {setting.origin}")
+    where = resolved.path or "none found (defaults apply)"
+    print(f"# configuration file: {where}")
+    print(f"# effective settings for module {ns.module}" if ns.module else
+          "# effective settings outside any [[tool.hintloader.overrides]]")
+    settings = resolved.explain(ns.module)
+    rows = [(f"{s.key} = {_toml_value(s.value)}", s.origin) for s in settings]
+    width = max((len(left) for left, _ in rows), default=0)
+    for left, origin in rows:
+        print(f"{left.ljust(width)}  # {origin}")
     return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] in SUBCOMMANDS:
-        handler = {"check": check_main, "cache": cache_main, "config": config_main}[args[0]]
+        handler = {"check": check_main, "baseline": baseline_main, "explain": explain_main,
+                   "cache": cache_main, "config": config_main}[args[0]]
         return handler(args[1:])
     if args and args[0] in ("-h", "--help"):
         sys.stdout.write(USAGE)

@@ -9,6 +9,7 @@ import warnings
 from collections.abc import Iterable, Sequence
 from typing import Any, TextIO
 
+from hintloader.codes import CODES
 from hintloader.diagnostics import Diagnostic
 from hintloader.errors import HintWarning
 
@@ -57,9 +58,19 @@ def sorted_diagnostics(diagnostics: Iterable[Diagnostic]) -> list[Diagnostic]:
 
 
 def write(
-    diagnostics: Sequence[Diagnostic], fmt: str, stream: TextIO, *, files_checked: int = 0
+    diagnostics: Sequence[Diagnostic],
+    fmt: str,
+    stream: TextIO,
+    *,
+    files_checked: int = 0,
+    colour: bool = False,
+    excerpt: bool = False,
+    footer: Sequence[str] = (),
 ) -> None:
-    """Print diagnostics in one of the check command's formats."""
+    """Print diagnostics in one of the check command's formats.
+
+    ``colour`` and ``excerpt`` (source line with a caret) only change the text format;
+    ``footer`` lines follow the text summary (json and github output stay pure)."""
     ordered = sorted_diagnostics(diagnostics)
     if fmt == "json":
         for d in ordered:
@@ -68,9 +79,160 @@ def write(
         for d in ordered:
             stream.write(github_line(d) + "\n")
     else:
+        lines = SourceLines() if excerpt else None
         for d in ordered:
-            stream.write(text_line(d) + "\n")
-        stream.write(summary_line(ordered, files_checked) + "\n")
+            stream.write((coloured_text_line(d) if colour else text_line(d)) + "\n")
+            if lines is not None:
+                for extra in excerpt_lines(d, lines):
+                    stream.write((_paint(extra, _DIM) if colour and not extra.strip(" ^~")
+                                  else extra) + "\n")
+        summary = summary_line(ordered, files_checked)
+        if colour:
+            failed = any(d.severity == "error" for d in ordered)
+            summary = _paint(summary, _BOLD + (_RED if failed else _GREEN))
+        stream.write(summary + "\n")
+        for line in footer:
+            stream.write(line + "\n")
+
+
+# -- terminal niceties ----------------------------------------------------------------------
+
+_RESET = "\x1b[0m"
+_BOLD = "\x1b[1m"
+_DIM = "\x1b[2m"
+_RED = "\x1b[31m"
+_GREEN = "\x1b[32m"
+_YELLOW = "\x1b[33m"
+_BLUE = "\x1b[34m"
+_SEVERITY_COLOUR = {"error": _RED, "warning": _YELLOW, "note": _BLUE}
+
+
+def _paint(text: str, style: str) -> str:
+    return f"{style}{text}{_RESET}"
+
+
+def coloured_text_line(d: Diagnostic) -> str:
+    """``text_line`` with ANSI colours; the same characters once the escapes are removed."""
+    where = f"{d.path}:{d.line}" if d.column is None else f"{d.path}:{d.line}:{d.column}"
+    severity = _paint(f"{d.severity}:", _BOLD + _SEVERITY_COLOUR[d.severity])
+    return f"{_paint(where + ':', _BOLD)} {severity} {d.message}  {_paint(f'[{d.code}]', _DIM)}"
+
+
+class SourceLines:
+    """Lines of source files read once each, for excerpts; unreadable files have none."""
+
+    def __init__(self) -> None:
+        self._files: dict[str, list[str]] = {}
+
+    def line(self, path: str, number: int) -> str | None:
+        lines = self._files.get(path)
+        if lines is None:
+            try:
+                with open(path, encoding="utf-8", errors="replace") as f:
+                    lines = f.read().splitlines()
+            except OSError:
+                lines = []
+            self._files[path] = lines
+        return lines[number - 1] if 0 < number <= len(lines) else None
+
+
+def excerpt_lines(d: Diagnostic, sources: SourceLines) -> list[str]:
+    """The diagnostic's source line and a caret under its column (tildes to its end)."""
+    text = sources.line(d.path, d.line)
+    if text is None or not text.strip():
+        return []
+    expanded = text.expandtabs(8)
+    indent = len(expanded) - len(expanded.lstrip())
+    shown = "    " + expanded[indent:]
+    if d.column is None:
+        return [shown]
+    start = max(d.column - 1, indent)
+    width = 1
+    if d.end_column is not None and d.end_line in (None, d.line) and d.end_column - 1 > start:
+        width = d.end_column - 1 - start
+    marker = "^" + "~" * (width - 1)
+    return [shown, " " * (4 + start - indent) + marker]
+
+
+def baseline_line(hidden: int, fixed: int, *, updated: bool = False) -> str | None:
+    """What the baseline did this run, or None when it did nothing."""
+    parts: list[str] = []
+    if hidden:
+        parts.append(f"{hidden} baselined diagnostic{'s' if hidden != 1 else ''} not shown")
+    if fixed:
+        plural = "s" if fixed != 1 else ""
+        parts.append(
+            f"{fixed} baselined diagnostic{plural} fixed and removed from the baseline" if updated
+            else f"{fixed} baselined diagnostic{plural} fixed "
+            "(run with --update-baseline to shrink the baseline)"
+        )
+    return "; ".join(parts) if parts else None
+
+
+# -- error code documentation ---------------------------------------------------------------
+
+_DOC_NAME = "error-codes.md"
+
+
+def error_code_docs() -> str | None:
+    """docs/error-codes.md: shipped inside the wheel as ``hintloader/error-codes.md``; in a
+    source checkout or editable install, read from the repository's docs folder."""
+    package = os.path.dirname(os.path.abspath(__file__))
+    for candidate in (os.path.join(package, _DOC_NAME),
+                      os.path.join(os.path.dirname(package), "docs", _DOC_NAME)):
+        try:
+            with open(candidate, encoding="utf-8") as f:
+                return f.read()
+        except OSError:
+            continue
+    return None
+
+
+def doc_sections(text: str) -> dict[str, str]:
+    """The ``## code-name`` sections of the error-code docs, each with its heading."""
+    sections: dict[str, str] = {}
+    name: str | None = None
+    body: list[str] = []
+    fence = False
+    for line in text.splitlines():
+        if line.lstrip().startswith(("```", "~~~")):
+            fence = not fence
+        if not fence and (line.startswith("## ") or line.startswith("# ")):
+            if name is not None:
+                sections[name] = "\n".join(body).rstrip() + "\n"
+            name = None
+            if line.startswith("## "):
+                # "## `arg-type`" and "## arg-type: summary" both name the code.
+                name = line[3:].strip().strip("`").split()[0].strip("`:")
+                body = [line]
+            continue
+        if name is not None:
+            body.append(line)
+    if name is not None:
+        sections[name] = "\n".join(body).rstrip() + "\n"
+    return sections
+
+
+def explain(code: str) -> str | None:
+    """The documentation of an error code (the registry summary when the docs are missing)."""
+    text = error_code_docs()
+    if text is not None:
+        section = doc_sections(text).get(code)
+        if section is not None:
+            return section
+    known = CODES.get(code)
+    if known is None:
+        return None
+    return f"## {known.name}\n\n{known.summary}\n\nSeverity: {known.severity}; reported from " \
+        f"strictness '{known.strictness}' up.\n"
+
+
+def known_codes() -> list[str]:
+    text = error_code_docs()
+    names = set(CODES)
+    if text is not None:
+        names.update(doc_sections(text))
+    return sorted(names)
 
 
 def write_stderr(diagnostics: Sequence[Diagnostic]) -> None:
