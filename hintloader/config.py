@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal, cast
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, cast
 
 from hintloader.errors import ConfigError
 from hintloader.options import (
@@ -43,8 +42,9 @@ _REPO_MARKERS = (".git", ".hg")
 Kind = Literal["choice", "bool", "str-list", "path", "size"]
 
 
-@dataclass(frozen=True, slots=True)
-class Key:
+# NamedTuple, not dataclass, for these records: this module loads in every HINTLOADER=1
+# process, and a dataclass costs about a millisecond to create.
+class Key(NamedTuple):
     """One configuration key: the single source for validation and the docs reference."""
 
     name: str  # kebab-case, as written in pyproject.toml and on the command line
@@ -96,8 +96,7 @@ _UNITS = {"": 1, "B": 1, "K": 1024, "KB": 1024, "KIB": 1024, "M": 1024**2, "MB":
           "MIB": 1024**2, "G": 1024**3, "GB": 1024**3, "GIB": 1024**3}
 
 
-@dataclass(frozen=True, slots=True)
-class Setting:
+class Setting(NamedTuple):
     """One effective value and where it came from, for ``hintloader config``."""
 
     key: str
@@ -105,13 +104,12 @@ class Setting:
     origin: str  # "default", "<file> [tool.hintloader]", "HINTLOADER_MODE", "command line", ...
 
 
-@dataclass(frozen=True, slots=True)
-class ResolvedConfig:
+class ResolvedConfig(NamedTuple):
     """Options plus the provenance of every value."""
 
     options: Options
     path: str | None  # the pyproject.toml used, if any
-    origins: Mapping[str, str] = field(default_factory=dict)  # key -> origin of its global value
+    origins: Mapping[str, str]  # key -> origin of its global value (absent: default)
     override_origins: tuple[str, ...] = ()  # parallel to options.overrides
 
     def explain(self, module: str | None = None) -> list[Setting]:
@@ -353,8 +351,8 @@ def _overrides(path: str, raw: object) -> list[tuple[Override, str]]:
                 raise ConfigError(source, name, "is not a per-module setting",
                                   f"set it in {TABLE}")
             settings.append((key.field, _convert(key, value, source, "", text=False)))
-        shown = patterns[0] if len(patterns) == 1 else patterns
-        origin = f"{source} (module = {shown!r})"
+        shown = _toml(patterns[0] if len(patterns) == 1 else tuple(patterns))
+        origin = f"{source} (module = {shown})"
         result.append((Override(tuple(p.strip() for p in patterns), tuple(settings)), origin))
     return result
 
@@ -463,6 +461,8 @@ def load_config(
     path: str | None
     if explicit:
         path = os.path.normpath(os.path.join(start, os.path.expanduser(explicit)))
+        if os.path.isdir(path):
+            path = os.path.join(path, "pyproject.toml")
         section: Mapping[str, object] = _read_explicit(path)
     else:
         found = _discover(start)
