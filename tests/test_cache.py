@@ -257,6 +257,27 @@ def test_deleted_or_broken_dependency_is_a_miss(
     assert load_module(opened(cache_dir), mod_path, IMPORTER) is None
 
 
+@pytest.mark.skipif(not _real_fingerprint_available(), reason="checker not implemented yet")
+def test_checker_fingerprints_agree_with_interface_records(tmp_path: Path) -> None:
+    """What the cache compares must agree, or importers would be rechecked on every run."""
+    from hintloader.checker import check_module
+
+    dep_path, mod_path = tmp_path / "dep.py", tmp_path / "mod.py"
+    dep_path.write_bytes(DEP_V1)
+    mod_path.write_bytes(IMPORTER)
+    search = (str(tmp_path),)
+    dep_result = check_module(ast.parse(DEP_V1), DEP_V1.decode(), path=str(dep_path),
+                              module="dep", options=OPTIONS, search_path=search)
+    mod_result = check_module(ast.parse(IMPORTER), IMPORTER.decode(), path=str(mod_path),
+                              module="mod", options=OPTIONS, search_path=search)
+    [dependency] = [d for d in mod_result.dependencies if d.module == "dep"]
+    assert os.path.samefile(dependency.path, dep_path)
+    assert dependency.interface_fingerprint == dep_result.interface_fingerprint
+    assert dependency.interface_fingerprint == checker.interface_fingerprint(
+        ast.parse(DEP_V1), path=str(dep_path), module="dep", search_path=search
+    )
+
+
 def test_warm_hit_imports_neither_checker_nor_logging(cache_dir: Path, tmp_path: Path) -> None:
     path = tmp_path / "mod.py"
     store_module(opened(cache_dir), path, b"VALUE = 1\n")
