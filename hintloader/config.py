@@ -1,4 +1,4 @@
-"""Read ``[tool.hintloader]``, the ``HINTLOADER_*`` variables and command-line values into Options."""
+"""Turn ``[tool.hintloader]``, ``HINTLOADER_*`` variables and command-line values into Options."""
 
 from __future__ import annotations
 
@@ -214,7 +214,8 @@ def _parse_toml(path: str, data: bytes) -> dict[str, object]:
     try:
         tomllib = importlib.import_module(name)
     except ImportError:
-        raise ConfigError(path, "file", f"reading TOML needs {name}", f"pip install {name}") from None
+        raise ConfigError(path, "file", f"reading TOML needs {name}",
+                          f"pip install {name}") from None
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -303,8 +304,8 @@ def _size(key: Key, raw: object, source: str) -> int:
             amount = -1.0
         if 0 <= amount < float("inf") and unit in _UNITS:
             return int(amount * _UNITS[unit])
-    raise ConfigError(source, key.name, f"expected a size such as \"256MB\" or a number of bytes, "
-                                        f"got {raw!r}")
+    raise ConfigError(source, key.name,
+                      f'expected a size such as "256MB" or a number of bytes, got {raw!r}')
 
 
 # -- the layers -----------------------------------------------------------------------------
@@ -312,7 +313,9 @@ def _size(key: Key, raw: object, source: str) -> int:
 Values = dict[str, tuple[object, str]]  # key name -> (validated value, origin)
 
 
-def _file_layer(path: str, section: Mapping[str, object]) -> tuple[Values, list[tuple[Override, str]]]:
+def _file_layer(
+    path: str, section: Mapping[str, object]
+) -> tuple[Values, list[tuple[Override, str]]]:
     source = f"{path} {TABLE}"
     base = os.path.dirname(path)
     values: Values = {}
@@ -598,7 +601,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         with open(args[1], "w", encoding="utf-8") as stream:
             stream.write(head + reference_markdown().rstrip("\n") + tail)
         return 0
-    sys.stderr.write("usage: python -m hintloader.config --markdown | --write docs/configuration.md\n")
+    sys.stderr.write("usage: python -m hintloader.config --markdown | --write FILE.md\n")
     return 2
 
 

@@ -182,7 +182,8 @@ def test_nothing_configured_gives_the_default_options(repo: Path) -> None:
     ('"512"', 512), ("0", 0),
 ])
 def test_cache_max_size_forms(repo: Path, written: str, expected: int) -> None:
-    assert load(repo, f"[tool.hintloader]\ncache-max-size = {written}\n").cache_max_bytes == expected
+    options = load(repo, f"[tool.hintloader]\ncache-max-size = {written}\n")
+    assert options.cache_max_bytes == expected
 
 
 @pytest.mark.parametrize("written", ['"lots"', "-1", "true", '"12TB"', '"inf"'])
