@@ -84,8 +84,9 @@ def write(
             stream.write((coloured_text_line(d) if colour else text_line(d)) + "\n")
             if lines is not None:
                 for extra in excerpt_lines(d, lines):
-                    stream.write((_paint(extra, _DIM) if colour and not extra.strip(" ^~")
-                                  else extra) + "\n")
+                    marker = not extra.strip(" ^~")
+                    stream.write((_paint(extra, _BOLD + _RED) if colour and marker else extra)
+                                 + "\n")
         summary = summary_line(ordered, files_checked)
         if colour:
             failed = any(d.severity == "error" for d in ordered)
