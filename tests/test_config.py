@@ -494,6 +494,17 @@ def test_cli_config_command_prints_provenance(repo: Path) -> None:
     assert re.fullmatch(r'instrument = true +# .*#1 \(module = "app\.\*"\)', lines["instrument"])
 
 
+def test_cli_reports_a_config_error_with_exit_status_2(repo: Path) -> None:
+    write(repo, '[tool.hintloader]\nmdoe = "error"\n')
+    from tests.conftest import clean_env
+
+    out = subprocess.run([sys.executable, "-m", "hintloader", "config"], cwd=repo,
+                         env=clean_env(), capture_output=True, text=True)
+    assert out.returncode == 2
+    assert "[tool.hintloader]: mdoe: unknown key (did you mean 'mode'?)" in out.stderr
+    assert "Traceback" not in out.stderr
+
+
 # -- the generated reference ------------------------------------------------------------------
 
 def test_docs_contain_the_generated_reference() -> None:
