@@ -47,15 +47,39 @@ print(",".join(ok))
 """
 
 
-def base_env() -> dict[str, str]:
+SHIM = """import os
+if os.environ.get("HINTLOADER", "").strip().lower() not in ("", "0", "false", "no", "off"):
+    import hintloader.startup
+    hintloader.startup.activate_once()
+"""
+
+
+def base_env(shim_dir: str | None = None) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("HINTLOADER")}
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     env.pop("PYTHONPATH", None)
+    if shim_dir is not None:
+        env["PYTHONPATH"] = shim_dir
     return env
 
 
-def hint_env(cache_dir: str, mode: str) -> dict[str, str]:
+def activation_shim(workdir: str) -> str | None:
+    """None when HINTLOADER=1 activates the hook through the installed .pth file; else a folder
+    with a sitecustomize.py doing what that .pth line does (a development checkout whose
+    installed .pth is stale). The shim is then used for every variant, plain included."""
+    probe = "import sys; sys.exit(0 if 'hintloader.hook' in sys.modules else 1)"
     env = base_env()
+    env["HINTLOADER"] = "1"
+    if subprocess.run([sys.executable, "-c", probe], env=env, cwd=workdir).returncode == 0:
+        return None
+    shim_dir = os.path.join(workdir, "shim")
+    os.makedirs(shim_dir)
+    Path(shim_dir, "sitecustomize.py").write_text(SHIM)
+    return shim_dir
+
+
+def hint_env(cache_dir: str, mode: str, shim_dir: str | None) -> dict[str, str]:
+    env = base_env(shim_dir)
     env.update(
         HINTLOADER="1",
         HINTLOADER_PACKAGES=PACKAGE,
@@ -97,6 +121,7 @@ def main() -> int:
 
     workdir = tempfile.mkdtemp(prefix="hintloader-bench-")  # no pyproject.toml up the tree
     try:
+        shim_dir = activation_shim(workdir)
         modules = subprocess.run(
             [sys.executable, "-c", LIST_MODULES], env=base_env(), cwd=workdir,
             capture_output=True, text=True, check=True,
@@ -108,9 +133,9 @@ def main() -> int:
 
         warm_dir = os.path.join(workdir, "warm-cache")
         cold_dir = os.path.join(workdir, "cold-cache")
-        plain_env = base_env()
-        warm_env = hint_env(warm_dir, args.mode)
-        cold_env = hint_env(cold_dir, args.mode)
+        plain_env = base_env(shim_dir)
+        warm_env = hint_env(warm_dir, args.mode, shim_dir)
+        cold_env = hint_env(cold_dir, args.mode, shim_dir)
         run(statement, plain_env, workdir)  # warm the OS file cache
         run(statement, warm_env, workdir)  # fill the warm cache
         if not any(Path(warm_dir).glob("??/*.hlc")):
@@ -151,12 +176,14 @@ def main() -> int:
         "warm_ratio": med["warm"] / med["plain"],
         "cold_ratio": med["cold"] / med["plain"],
         "startup_ratio": med["startup_hook"] / med["startup_plain"],
+        "activation": "installed .pth" if shim_dir is None else "sitecustomize shim",
     }
     if args.json:
         print(json.dumps(figures, indent=2))
         return 0
     print(f"python {figures['python']}, {figures['modules']} modules of {PACKAGE}, "
-          f"median of {args.repeat} (cold: {len(cold)}) fresh processes, mode={args.mode}")
+          f"median of {args.repeat} (cold: {len(cold)}) fresh processes, mode={args.mode}, "
+          f"activation: {figures['activation']}")
     print(f"  plain python (.pyc)      {med['plain'] * 1000:8.1f} ms")
     print(f"  hintloader, warm cache   {med['warm'] * 1000:8.1f} ms   "
           f"x{figures['warm_ratio']:.3f}  ({(figures['warm_ratio'] - 1) * 100:+.1f}%)")
