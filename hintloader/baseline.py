@@ -73,8 +73,10 @@ class Baseline:
 
     def key(self, d: Diagnostic) -> BaselineKey:
         absolute = os.path.abspath(d.path)
-        relative = os.path.relpath(absolute, self.root)
-        shown = absolute if relative.startswith("..") else relative
+        try:
+            shown = os.path.relpath(absolute, self.root)
+        except ValueError:  # another drive on Windows: no relative form
+            shown = absolute
         return (shown.replace(os.sep, "/"), d.code, normalise_message(d.message))
 
     def _relative(self, path: str) -> str:
