@@ -154,6 +154,47 @@ def _has_own_yield(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
     return False
 
 
+_CONSTANT_FITS: dict[str, tuple[type, ...]] = {
+    "int": (int,), "float": (int, float), "complex": (int, float, complex), "str": (str,),
+    "bytes": (bytes,), "bool": (bool,), "object": (object,),
+}
+
+
+def _rebound(body: list[ast.stmt]) -> set[str]:
+    """Names assigned, deleted or declared nonlocal/global anywhere below ``body``."""
+    names: set[str] = set()
+    for stmt in body:
+        for node in ast.walk(stmt):
+            if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+                names.add(node.id)
+            elif isinstance(node, (ast.Nonlocal, ast.Global)):
+                names.update(node.names)
+    return names
+
+
+def _module_bindings(tree: ast.Module) -> set[str]:
+    """Every name the module binds anywhere: a builtin name among them may be shadowed."""
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+            names.add(node.id)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(node.name)
+        elif isinstance(node, ast.alias):
+            names.add((node.asname or node.name).split(".")[0])
+        elif isinstance(node, ast.arg):
+            names.add(node.arg)
+    return names
+
+
+def _none_default(node: ast.FunctionDef | ast.AsyncFunctionDef, name: str) -> bool:
+    args = node.args
+    positional = [*args.posonlyargs, *args.args]
+    pairs = list(zip(positional[len(positional) - len(args.defaults):], args.defaults))
+    pairs += [(a, d) for a, d in zip(args.kwonlyargs, args.kw_defaults) if d is not None]
+    return any(a.arg == name and _is_none(d) for a, d in pairs)
+
+
 def _ends_in_jump(body: list[ast.stmt]) -> bool:
     return bool(body) and isinstance(body[-1], (ast.Return, ast.Raise))
 
@@ -176,6 +217,7 @@ class Instrumenter(ast.NodeTransformer):
         self.prefix = prefix
         self.scope: Scope = list(scope or [])
         self.specs: list[tuple[int, str, str, str | None, str, str | None, int]] = []
+        self.shadowed: set[str] = set()
 
     # -- bookkeeping -------------------------------------------------------------------------
 
@@ -215,6 +257,7 @@ class Instrumenter(ast.NodeTransformer):
     def module(self, tree: ast.Module) -> ast.Module:
         is_package = self.path.endswith(("__init__.py", "__init__.pyi"))
         tc_names = type_checking_imports(tree, self.module_name, is_package)
+        self.shadowed = _module_bindings(tree)
         tree.body = self._visit_block(tree.body)
         if self.options.check_assignments:
             scope = _OwnScope(on_annassign=lambda n: self._annassign(n, ""))
@@ -335,8 +378,12 @@ class Instrumenter(ast.NodeTransformer):
                 fall_off = self._site("return", qualname, None, returns, owner)
         if fall_off is not None:
             site = fall_off
+            assert returns is not None
+            proven = self._proven_returns(node, ast.unparse(returns))
 
             def rewrite_return(r: ast.Return) -> list[ast.stmt]:
+                if r.value is not None and proven(r.value):
+                    return [r]
                 value = r.value if r.value is not None else ast.copy_location(ast.Constant(None), r)
                 target = ast.copy_location(ast.Name(RESULT, ast.Store()), r)
                 assign = ast.copy_location(ast.Assign([target], value), r)
@@ -353,6 +400,30 @@ class Instrumenter(ast.NodeTransformer):
             ref = ast.Pass(lineno=node.lineno, col_offset=node.col_offset,
                            end_lineno=node.lineno, end_col_offset=node.col_offset + 3)
             node.body += self._check("None", fall_off, ref)
+
+    def _proven_returns(self, node: ast.FunctionDef | ast.AsyncFunctionDef,
+                        annotation: str) -> Callable[[ast.expr], bool]:
+        """Returned values that need no check: a literal of the declared builtin type, or a
+        parameter with the same annotation that the body never rebinds (already checked)."""
+        args = node.args
+        same = {
+            a.arg for a in [*args.posonlyargs, *args.args, *args.kwonlyargs]
+            if a.annotation is not None and ast.unparse(a.annotation) == annotation
+        }
+        # `x: int = None` lets None in (see _argument_checks), so x is not proven int.
+        same -= {a.arg for a in args.kwonlyargs if a.arg in same and _none_default(node, a.arg)}
+        same -= {a.arg for a in [*args.posonlyargs, *args.args] if _none_default(node, a.arg)}
+        if self.options.collection_check == "all":
+            same = set()  # a container may have been mutated since the entry check
+        unchanged = same - _rebound(node.body)
+        literal = _CONSTANT_FITS.get(annotation) if annotation not in self.shadowed else None
+
+        def proven(value: ast.expr) -> bool:
+            if isinstance(value, ast.Name):
+                return value.id in unchanged
+            return isinstance(value, ast.Constant) and literal is not None and isinstance(
+                value.value, literal) and value.value is not None
+        return proven
 
     def _annassign(self, node: ast.AnnAssign, qualname: str) -> list[ast.stmt]:
         assert isinstance(node.target, ast.Name)

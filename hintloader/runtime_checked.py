@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 
 from hintloader.instrument import Instrumenter, Scope
 from hintloader.options import PackageOptions
-from hintloader.runtime_compile import ANY, Compiled, Context
+from hintloader.runtime_compile import Compiled, Context
 from hintloader.runtime_sites import SiteInfo, compile_role, make_slot
 from hintloader.runtime_text import type_repr
 
@@ -151,8 +151,13 @@ def _fallback_slot(func: object, module: str, name: str, param: str, role: str) 
     if param not in annotations:
         return lambda value: None
     globalns = getattr(func, "__globals__", {})
-    compiled: Compiled = compile_role(annotations[param], role, Context(globalns)) if role else ANY
-    spec = (0, role, name, None if role == "return" else param, type_repr(annotations[param]), None, 0)
-    return make_slot(compiled, SiteInfo(module, spec, "raise"))
+    hint = annotations[param]
+    compiled: Compiled = compile_role(hint, role, Context(globalns))
+
+    def explain() -> Compiled:
+        return compile_role(hint, role, Context(globalns, mode="all"))
+
+    spec = (0, role, name, None if role == "return" else param, type_repr(hint), None, 0)
+    return make_slot(compiled, SiteInfo(module, spec, "raise"), explain, "sample")
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import collections
 import collections.abc as cabc
+import dataclasses
 import itertools
 import sys
 import types
@@ -56,6 +57,13 @@ class Compiled:
     check: Checker
     expected: str
     fast: tuple[type, ...] | None = None
+    # The shape, for generating specialised code: "fast", "union", "tuple", "seq", "set",
+    # "map", "td" (TypedDict) or "closure" (only `check` is known).
+    kind: str = "closure"
+    origin: type | None = None
+    parts: tuple[Compiled, ...] = ()
+    keys: tuple[str, ...] = ()  # TypedDict: the key of each part
+    required: frozenset[str] = frozenset()
 
 
 @dataclass(slots=True)
@@ -89,7 +97,7 @@ def compile_hint(hint: object, ctx: Context) -> Compiled:
 
 def _isinstance_checker(types_: tuple[type, ...], expected: str) -> Compiled:
     if types_ == _ANY_TYPES:
-        return Compiled(_accept, expected, types_)
+        return Compiled(_accept, expected, types_, "fast")
     target: type | tuple[type, ...] = types_[0] if len(types_) == 1 else types_
 
     def check(value: object, memo: Memo) -> Problem | None:
@@ -97,7 +105,7 @@ def _isinstance_checker(types_: tuple[type, ...], expected: str) -> Compiled:
             return None
         return Problem(value, expected)
 
-    return Compiled(check, expected, types_)
+    return Compiled(check, expected, types_, "fast")
 
 
 _PROMOTIONS: dict[type, tuple[type, ...]] = {
@@ -156,7 +164,7 @@ def _compile(hint: object, ctx: Context) -> Compiled:
         getattr(hint, "__supertype__", None), type
     ):
         inner = _compile(getattr(hint, "__supertype__"), ctx)
-        return Compiled(inner.check, type_repr(hint), inner.fast)
+        return dataclasses.replace(inner, expected=type_repr(hint))
     origin = typing.get_origin(hint)
     args = typing.get_args(hint)
     if origin is typing.Annotated:
@@ -243,7 +251,7 @@ def _compile_typevar(hint: typing.TypeVar, ctx: Context) -> Compiled:
         return Compiled(check, name)
     if hint.__bound__ is not None:
         inner = _compile(hint.__bound__, ctx)
-        return Compiled(inner.check, f"{name} (bound {inner.expected})", inner.fast)
+        return dataclasses.replace(inner, expected=f"{name} (bound {inner.expected})")
     return ANY
 
 
@@ -266,7 +274,9 @@ def _compile_union(hint: object, args: tuple[object, ...], ctx: Context) -> Comp
                 return None
         return Problem(value, expected)
 
-    return Compiled(check, expected)
+    fast_part = _isinstance_checker(fast_types, expected)
+    slow_parts = tuple(m for m in members if m.fast is None)
+    return Compiled(check, expected, kind="union", parts=(fast_part, *slow_parts))
 
 
 def _compile_literal(hint: object, args: tuple[object, ...]) -> Compiled:
@@ -343,10 +353,25 @@ def _compile_callable(hint: object, args: tuple[object, ...]) -> Compiled:
     params = args[0] if args else ...
     count = len(params) if isinstance(params, list) else None
 
+    # Arity verdicts per callable (reading code attributes is slow); bounded, strong refs.
+    verdicts: dict[object, bool | None] = {}
+
     def check(value: object, memo: Memo) -> Problem | None:
-        if not callable(value):
-            return Problem(value, expected, "not callable")
-        if count is not None and positional_arity_fits(value, count) is False:
+        if count is None:
+            return None if callable(value) else Problem(value, expected, "not callable")
+        try:
+            fits = verdicts[value]
+        except (KeyError, TypeError):
+            if not callable(value):
+                return Problem(value, expected, "not callable")
+            fits = positional_arity_fits(value, count)
+            try:
+                if len(verdicts) >= 512:
+                    verdicts.clear()
+                verdicts[value] = fits
+            except TypeError:  # unhashable callable
+                pass
+        if fits is False:
             s = "" if count == 1 else "s"
             return Problem(value, expected, f"cannot be called with {count} positional argument{s}")
         return None
@@ -381,7 +406,7 @@ def _compile_tuple(hint: object, args: tuple[object, ...], ctx: Context) -> Comp
                 return problem.at(f"item {index}")
         return None
 
-    return Compiled(check, expected)
+    return Compiled(check, expected, kind="tuple", parts=tuple(items))
 
 
 def sequence_checker(origin: type, item: Compiled, expected: str, mode: CollectionMode) -> Compiled:
@@ -418,7 +443,7 @@ def sequence_checker(origin: type, item: Compiled, expected: str, mode: Collecti
                     return problem.at(f"item {index}")
         return None
 
-    return Compiled(check, expected)
+    return Compiled(check, expected, kind="seq", origin=origin, parts=(item,))
 
 
 def _set_checker(origin: type, item: Compiled, expected: str, mode: CollectionMode) -> Compiled:
@@ -437,7 +462,7 @@ def _set_checker(origin: type, item: Compiled, expected: str, mode: CollectionMo
                 return problem.at(f"element {describe_value(element)}")
         return None
 
-    return Compiled(check, expected)
+    return Compiled(check, expected, kind="set", origin=origin, parts=(item,))
 
 
 def mapping_checker(
@@ -479,7 +504,7 @@ def mapping_checker(
                 return problem
         return None
 
-    return Compiled(check, expected)
+    return Compiled(check, expected, kind="map", origin=origin, parts=(key, val))
 
 
 def _short_key(key: object) -> str:
@@ -574,7 +599,8 @@ def _compile_typeddict(hint: type, ctx: Context) -> Compiled:
         return None
 
     cell[0] = check
-    return Compiled(check, expected)
+    return Compiled(check, expected, kind="td", parts=tuple(values.values()),
+                    keys=tuple(values), required=frozenset(required))
 
 
 _PROTOCOL_SKIP = frozenset(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import collections.abc as cabc
+import functools
 import gc
 import importlib
 import inspect
@@ -23,7 +24,7 @@ from hintloader.runtime_compile import (
     mapping_checker,
     sequence_checker,
 )
-from hintloader.runtime_text import type_repr
+from hintloader.runtime_codegen import site_function
 
 # (index, role, function qualname, parameter name, annotation source, class qualname, line)
 Spec = tuple[int, str, str, "str | None", str, "str | None", int]
@@ -66,7 +67,20 @@ class SiteInfo:
         return _WHAT[self.role].format(self.name)
 
 
-def violation(info: SiteInfo, problem: Problem, stacklevel: int) -> BaseException | None:
+def _user_stacklevel() -> int:
+    """warnings.warn's stacklevel of the innermost frame outside hintloader's runtime."""
+    frame = sys._getframe(1)
+    level = 1
+    while frame is not None and (
+        frame.f_globals.get("__name__", "").startswith("hintloader.runtime")
+        or frame.f_code.co_filename.startswith("<hintloader")
+    ):
+        frame = frame.f_back  # type: ignore[assignment]
+        level += 1
+    return level
+
+
+def violation(info: SiteInfo, problem: Problem) -> BaseException | None:
     """The exception to raise, or None after warning (``on-violation = "warn"``)."""
     steps = " of ".join(problem.steps)
     what = info.what()
@@ -76,7 +90,7 @@ def violation(info: SiteInfo, problem: Problem, stacklevel: int) -> BaseExceptio
     if problem.steps:
         message += f", expected {problem.expected}"
     if info.on_violation == "warn":
-        warnings.warn(HintWarning(message), stacklevel=stacklevel + 1)
+        warnings.warn(HintWarning(message), stacklevel=_user_stacklevel())
         return None
     parameter = info.name if info.role in ("arg", "varargs", "kwargs", "var") else None
     return HintTypeError(
@@ -106,12 +120,13 @@ def _lazy_slot(ns: dict[str, object], prefix: str, spec: Spec, settings: Setting
 
     def first_call(value: object) -> object:
         caller = sys._getframe(1).f_code
-        compiled = resolve_site(ns, spec, settings, caller)
+        compiled, explain = resolve_site(ns, spec, settings, caller)
         info = SiteInfo(str(settings.get("module", ns.get("__name__", "?"))), spec,
                         str(settings.get("on_violation", "raise")))
         if role in ("yield", "send", "genreturn"):
             info.source = compiled.expected  # the part of Generator[...] this site checks
-        slot = make_slot(compiled, info)
+        mode = typing.cast(CollectionMode, settings.get("collection", "sample"))
+        slot = make_slot(compiled, info, explain, mode)
         ns[f"{prefix}c{index}__"] = slot
         ns[f"{prefix}t{index}__"] = (
             compiled.fast if compiled.fast is not None and role not in ("yield", "send") else ()
@@ -121,32 +136,34 @@ def _lazy_slot(ns: dict[str, object], prefix: str, spec: Spec, settings: Setting
     return first_call
 
 
-def make_slot(compiled: Compiled, info: SiteInfo) -> Callable[[object], object]:
+def make_slot(compiled: Compiled, info: SiteInfo, explain: Callable[[], Compiled],
+              mode: CollectionMode) -> Callable[[object], object]:
     """Yield/send slots return the value (they sit inside expressions) and raise themselves;
     the others return the exception so that the user's own frame raises it."""
-    check = compiled.check
-    if info.role in ("yield", "send"):
-        fast: type | tuple[type, ...] = compiled.fast if compiled.fast is not None else ()
+    passthrough = info.role in ("yield", "send")
 
-        def passthrough(value: object) -> object:
-            if isinstance(value, fast):
-                return value
-            problem = check(value, None)
-            if problem is not None:
-                exc = violation(info, problem, stacklevel=2)
-                if exc is not None:
-                    raise exc
-            return value
+    def fail(value: object) -> object:
+        # A sample found a misfit; a complete check of the same value finds one to describe.
+        problem = explain().check(value, None) or compiled.check(value, None) or Problem(
+            value, compiled.expected)
+        exc = violation(info, problem)
+        if not passthrough:
+            return exc
+        if exc is not None:
+            raise exc
+        return value
 
-        return passthrough
+    try:
+        return site_function(compiled, mode, fail, passthrough)
+    except Exception:  # code generation is an optimisation: fall back to the closure
+        check = compiled.check
 
-    def report(value: object) -> BaseException | None:
-        problem = check(value, None)
-        if problem is None:
-            return None
-        return violation(info, problem, stacklevel=2)
+        def slow(value: object) -> object:
+            if check(value, None) is None:
+                return value if passthrough else None
+            return fail(value)
 
-    return report
+        return slow
 
 
 def _class_at(ns: Mapping[str, object], qualname: str | None) -> type | None:
@@ -198,8 +215,15 @@ def _annotation_of(func: types.FunctionType, key: str) -> object:
     return func.__annotations__.get(key, inspect.Parameter.empty)
 
 
-def resolve_site(ns: dict[str, object], spec: Spec, settings: Settings, code: types.CodeType | None) -> Compiled:
-    """Evaluate a site's annotation now (so forward references work) and compile it."""
+def _no_explanation() -> Compiled:
+    return ANY
+
+
+def resolve_site(
+    ns: dict[str, object], spec: Spec, settings: Settings, code: types.CodeType | None
+) -> tuple[Compiled, Callable[[], Compiled]]:
+    """Evaluate a site's annotation now (so forward references work) and compile it; also
+    returns how to compile it for a complete check, which describes misfits."""
     _, role, function, name, source, class_qualname, _ = spec
     module = str(settings.get("module", ns.get("__name__", "?")))
     owner = _class_at(ns, class_qualname)
@@ -214,7 +238,7 @@ def resolve_site(ns: dict[str, object], spec: Spec, settings: Settings, code: ty
                     f"{module}: cannot resolve {text!r} for the runtime check of {function}() "
                     f"({type(exc).__name__}: {exc}); not checked"
                 ),
-                stacklevel=4,
+                stacklevel=_user_stacklevel(),
             )
 
     try:
@@ -231,12 +255,18 @@ def resolve_site(ns: dict[str, object], spec: Spec, settings: Settings, code: ty
                     "return", "genreturn", "yield", "send") else name)
             if hint is inspect.Parameter.empty:
                 unresolved(source, exc)
-                return ANY
+                return ANY, _no_explanation
     except Exception as exc:
         unresolved(source, exc)
-        return ANY
+        return ANY, _no_explanation
     ctx = Context(ns, localns, owner, mode, unresolved)
-    return compile_role(hint, role, ctx)
+    resolved = hint
+
+    @functools.cache
+    def explain() -> Compiled:
+        return compile_role(resolved, role, Context(ns, localns, owner, "all", None))
+
+    return compile_role(hint, role, ctx), explain
 
 
 def compile_role(hint: object, role: str, ctx: Context) -> Compiled:

@@ -1,0 +1,169 @@
+"""Benchmark hintloader's runtime checks against the plain call, typeguard and beartype.
+
+Run: ``.venv/bin/python benchmarks/bench_runtime.py [--quick]``. Prints a Markdown table of
+call-time ratios (checked call / plain call), all measured in one run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import importlib.util
+import sys
+import tempfile
+import timeit
+import types
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from hintloader.instrument import instrument_module  # noqa: E402
+from hintloader.options import PackageOptions  # noqa: E402
+
+SOURCE = '''
+from typing import Callable, Protocol, TypedDict
+
+
+class User:
+    pass
+
+
+class Greeter(Protocol):
+    def greet(self, name: str) -> str: ...
+
+
+class English:
+    def greet(self, name: str) -> str:
+        return "hi " + name
+
+
+class Movie(TypedDict):
+    title: str
+    year: int
+
+
+def to_str(x: int) -> str:
+    return str(x)
+
+
+def f_int(x: int) -> int:
+    return x
+
+
+def f_str_int(x: str, y: int) -> str:
+    return x
+
+
+def f_list10(xs: list[int]) -> int:
+    return 0
+
+
+def f_list10k(xs: list[int]) -> int:
+    return 0
+
+
+def f_dict(d: dict[str, list[int]]) -> int:
+    return 0
+
+
+def f_union(x: int | str | None) -> int | str | None:
+    return x
+
+
+def f_user(u: User) -> User:
+    return u
+
+
+def f_callable(c: Callable[[int], str]) -> int:
+    return 0
+
+
+def f_protocol(g: Greeter) -> int:
+    return 0
+
+
+def f_typeddict(m: Movie) -> int:
+    return 0
+'''
+
+ROWS: list[tuple[str, str, Callable[[types.ModuleType], tuple[Any, ...]]]] = [
+    ("(x: int) -> int", "f_int", lambda m: (3,)),
+    ("(x: str, y: int) -> str", "f_str_int", lambda m: ("a", 3)),
+    ("list[int], 10 items", "f_list10", lambda m: (list(range(10)),)),
+    ("list[int], 10,000 items", "f_list10k", lambda m: (list(range(10_000)),)),
+    ("dict[str, list[int]], 100 keys", "f_dict", lambda m: ({str(i): [i, i] for i in range(100)},)),
+    ("int | str | None", "f_union", lambda m: (None,)),
+    ("user class", "f_user", lambda m: (m.User(),)),
+    ("Callable[[int], str]", "f_callable", lambda m: (m.to_str,)),
+    ("Protocol", "f_protocol", lambda m: (m.English(),)),
+    ("TypedDict", "f_typeddict", lambda m: ({"title": "x", "year": 1},)),
+]
+
+
+def load(path: Path, name: str, instrument: bool) -> types.ModuleType:
+    source = path.read_text()
+    tree = ast.parse(source)
+    if instrument:
+        tree = instrument_module(tree, module=name, path=str(path), options=PackageOptions())
+    module = types.ModuleType(name)
+    module.__file__ = str(path)
+    sys.modules[name] = module
+    exec(compile(tree, str(path), "exec", dont_inherit=True), module.__dict__)
+    return module
+
+
+def measure(func: Callable[..., Any], args: tuple[Any, ...], seconds: float) -> float:
+    """Best time per call in nanoseconds."""
+    names = [f"a{i}" for i in range(len(args))]
+    timer = timeit.Timer(f"f({', '.join(names)})", globals={"f": func, **dict(zip(names, args))})
+    number, _ = timer.autorange()
+    number = max(1, int(number * seconds / 0.2))
+    best = min(timer.repeat(repeat=7, number=number))
+    return best / number * 1e9
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--quick", action="store_true", help="shorter measurements")
+    args = parser.parse_args()
+    seconds = 0.05 if args.quick else 0.2
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "bench_subject.py"
+        path.write_text(SOURCE)
+        plain = load(path, "bench_subject", instrument=False)
+        ours = load(path, "bench_subject_hl", instrument=True)
+        checkers: dict[str, Callable[[Callable[..., Any]], Callable[..., Any]]] = {}
+        try:
+            from typeguard import typechecked
+
+            checkers["typeguard"] = typechecked
+        except ImportError:
+            pass
+        try:
+            from beartype import beartype
+
+            checkers["beartype"] = beartype
+        except ImportError:
+            pass
+        header = ["signature", "plain (ns)", "hintloader"] + list(checkers)
+        print("| " + " | ".join(header) + " |")
+        print("|" + "|".join("---" for _ in header) + "|")
+        for label, name, make_args in ROWS:
+            call_args = make_args(plain)
+            base = measure(getattr(plain, name), call_args, seconds)
+            cells = [label, f"{base:.0f}"]
+            mine = measure(getattr(ours, name), make_args(ours), seconds)
+            cells.append(f"{mine / base:.2f}x")
+            for decorate in checkers.values():
+                try:
+                    func = decorate(getattr(plain, name))
+                    cells.append(f"{measure(func, call_args, seconds) / base:.2f}x")
+                except Exception as exc:  # a checker that cannot handle the row
+                    cells.append(f"n/a ({type(exc).__name__})")
+            print("| " + " | ".join(cells) + " |")
+
+
+if __name__ == "__main__":
+    main()
