@@ -160,9 +160,7 @@ def test_key_covers_everything_that_changes_the_result(
     elif change == "version":
         monkeypatch.setattr(cache_module, "__version__", "99.0")
     elif change == "magic":
-        import importlib.util
-
-        monkeypatch.setattr(importlib.util, "MAGIC_NUMBER", b"\x00\x01\r\n")
+        monkeypatch.setattr(cache_module, "python_magic", lambda: b"\x00\x01\r\n")
     else:
         monkeypatch.setattr(cache_module, "stubs_fingerprint", lambda: "other-typeshed")
     target = kwargs.pop("path", path)
@@ -179,6 +177,12 @@ def test_stubs_fingerprint_reads_typeshed_client_without_importing_it() -> None:
                           cwd=REPO, env=clean_env(PYTHONPATH=str(REPO)), check=True)
     value, imported = proc.stdout.split()
     assert value != "no-stubs" and imported == "False"
+
+
+def test_python_magic_is_importlibs() -> None:
+    import importlib.util
+
+    assert cache_module.python_magic() == importlib.util.MAGIC_NUMBER
 
 
 def test_uninstrumented_entries_hold_no_code(cache_dir: Path, tmp_path: Path) -> None:
@@ -278,7 +282,7 @@ def test_checker_fingerprints_agree_with_interface_records(tmp_path: Path) -> No
     )
 
 
-def test_warm_hit_imports_neither_checker_nor_logging(cache_dir: Path, tmp_path: Path) -> None:
+def test_warm_hit_imports_nothing_heavy(cache_dir: Path, tmp_path: Path) -> None:
     path = tmp_path / "mod.py"
     store_module(opened(cache_dir), path, b"VALUE = 1\n")
     code = (
@@ -288,11 +292,12 @@ def test_warm_hit_imports_neither_checker_nor_logging(cache_dir: Path, tmp_path:
         f"c = Cache.open({str(cache_dir)!r})\n"
         f"hit = c.load(b'VALUE = 1\\n', path={str(path)!r}, module='mod',"
         " options=PackageOptions(), instrument=True)\n"
-        "print(hit is not None, 'hintloader.checker' in sys.modules, 'logging' in sys.modules)\n"
+        "print(hit is not None, *(m in sys.modules for m in"
+        " ('hintloader.checker', 'logging', 'importlib.util', 'typeshed_client')))\n"
     )
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           cwd=REPO, env=clean_env(PYTHONPATH=str(REPO)), check=True)
-    assert proc.stdout.split() == ["True", "False", "False"]
+    assert proc.stdout.split() == ["True", "False", "False", "False", "False"]
 
 
 # -- damaged entries -------------------------------------------------------------------------
