@@ -276,9 +276,19 @@ def _showwarning(
     _previous_showwarning(message, category, filename, lineno, file, line)
 
 
+def _printing_by_default() -> bool:
+    """True when warnings go to the default printer: not recorded by catch_warnings
+    (pytest, pytest.warns) and not routed through someone else's showwarning."""
+    impl = getattr(warnings, "_showwarnmsg_impl", None)
+    return (
+        warnings.showwarning is getattr(warnings, "_showwarning_orig", None)
+        and getattr(impl, "__module__", None) == "warnings"
+    )
+
+
 def _install_showwarning() -> None:
     global _previous_showwarning
-    if warnings.showwarning is not _showwarning:
+    if warnings.showwarning is not _showwarning and _printing_by_default():
         _previous_showwarning = warnings.showwarning
         warnings.showwarning = _showwarning
 
