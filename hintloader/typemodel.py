@@ -346,3 +346,12 @@ def _format_params(t: CallableType, full: bool) -> str:
         ) and p.name:
             parts.append("/")
     return ", ".join(parts)
+
+
+def shown(actual: Type, expected: Type) -> Type:
+    """What a message shows for a value: literals widened unless a literal was expected."""
+
+    def wants_literal(t: Type) -> bool:
+        return any(isinstance(i, LiteralType) for i in union_items(t))
+
+    return actual if wants_literal(expected) else widen_literal(actual)

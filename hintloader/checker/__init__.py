@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import ast
+import hashlib
+import os
 from dataclasses import dataclass
 
+from hintloader.codes import CODES
 from hintloader.diagnostics import Diagnostic
-from hintloader.options import PackageOptions
+from hintloader.options import PackageOptions, strictness_at_least
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +29,19 @@ class CheckResult:
     dependencies: tuple[Dependency, ...] = ()
 
 
+class _Reporter:
+    """Collects findings once each, 1-based, filtered by strictness later."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.found: dict[tuple[int, int, str, str], None] = {}
+
+    def error(self, node: ast.AST, code: str, message: str) -> None:
+        line = getattr(node, "lineno", 1) or 1
+        col = (getattr(node, "col_offset", 0) or 0) + 1
+        self.found.setdefault((line, col, code, message), None)
+
+
 def check_module(
     tree: ast.Module,
     source: str,
@@ -36,11 +52,165 @@ def check_module(
     search_path: tuple[str, ...] = (),
 ) -> CheckResult:
     """Check an already parsed module. Never raises: failures become ``internal-error``."""
-    raise NotImplementedError  # replaced by the checker implementation
+    try:
+        return _check(tree, source, path=path, module=module, options=options, search_path=search_path)
+    except Exception as exc:  # fail open: one broken input must not break an import
+        diag = Diagnostic(path, 1, 1, "error", "internal-error", f"hintloader failed on this module: {type(exc).__name__}: {exc}")
+        try:
+            fp = interface_fingerprint(tree, path=path, module=module, search_path=search_path)
+        except Exception:
+            fp = ""
+        return CheckResult((diag,), fp, ())
+    except RecursionError as exc:  # pragma: no cover - subsumed above, kept explicit
+        diag = Diagnostic(path, 1, 1, "error", "internal-error", f"hintloader failed on this module: {exc}")
+        return CheckResult((diag,), "", ())
+
+
+def _check(
+    tree: ast.Module, source: str, *, path: str, module: str | None, options: PackageOptions, search_path: tuple[str, ...]
+) -> CheckResult:
+    from hintloader.checker.expressions import FuncCtx
+    from hintloader.checker.program import Program
+    from hintloader.checker.statements import StatementChecker
+    from hintloader.checker.stubs import ModuleSource, index_statements
+    from hintloader.checker.suppressions import find_suppressions
+    from hintloader.checker.symbols import Scope
+
+    if "# type:" in source or "#type:" in source:
+        try:
+            # Type comments are only kept by the parser when asked for.
+            tree = ast.parse(source, filename=path, type_comments=True)
+        except SyntaxError:
+            pass
+    is_package = os.path.basename(path).startswith("__init__.")
+    current = ModuleSource(module or "", path, path.endswith(".pyi"), is_package, True, tree=tree)
+    index_statements(tree.body, current._index, current.stars)
+    current.dynamic = "__getattr__" in current._index or "globals()" in source
+    reporter = _Reporter(path)
+    prog = Program(current, search_path, reporter)
+    prog.strict_generics = options.strictness == "strict"
+    names = set(current._index)
+    ctx = FuncCtx(Scope(current, owner=current.name), names, {}, set(), set(), "module")
+    checker = StatementChecker(prog, reporter, ctx)
+
+    def infer_quietly(expr: ast.expr, scope: Scope) -> object:
+        quiet = StatementChecker(prog, reporter, FuncCtx(scope, set(), {}, set(), set(), "module"))
+        quiet.quiet = 1
+        return quiet.infer(expr)
+
+    prog.infer_quietly = infer_quietly  # type: ignore[assignment]
+    setattr(prog, "signature_of_callable", lambda t: _sig(checker, t))
+    if current.stars:
+        for star in current.stars:
+            target = prog.absolute_module(ctx.scope, star.module, star.level)
+            if target is None or prog.get_module(target) is None:
+                current.dynamic = True
+    checker.check_block(tree.body)
+
+    first_line = tree.body[0].lineno if tree.body else None
+    if tree.body and isinstance(tree.body[0], ast.Expr) and isinstance(tree.body[0].value, ast.Constant) and len(tree.body) > 1:
+        first_line = tree.body[1].lineno
+    sup = find_suppressions(source, first_line)
+    diagnostics: list[Diagnostic] = []
+    for (line, col, code, message) in reporter.found:
+        info = CODES.get(code)
+        if info is None:
+            code, info = "misc", CODES["misc"]
+        if not strictness_at_least(options.strictness, info.strictness):
+            continue
+        if code not in ("reveal-type",) and sup.suppresses(line, code):
+            continue
+        diagnostics.append(Diagnostic(path, line, col, info.severity, code, message))
+    if strictness_at_least(options.strictness, "strict") and not sup.whole_file:
+        for line, message in sup.unused():
+            diagnostics.append(Diagnostic(path, line, None, "warning", "unused-ignore", message))
+    diagnostics.sort(key=Diagnostic.sort_key)
+    deps = tuple(
+        Dependency(src.name, src.path, _fingerprint_tree(src.tree) if src.tree is not None else "")
+        for src in sorted(prog.used_first_party.values(), key=lambda s: s.name)
+    )
+    return CheckResult(tuple(diagnostics), _fingerprint_tree(tree), deps)
+
+
+def _sig(checker: object, t: object) -> object:
+    from hintloader.checker.calls import signature_of_callable
+
+    return signature_of_callable(checker, t)  # type: ignore[arg-type]
 
 
 def interface_fingerprint(
     tree: ast.Module, *, path: str, module: str | None, search_path: tuple[str, ...] = ()
 ) -> str:
     """The interface digest of a module without checking its bodies (for cache validation)."""
-    raise NotImplementedError
+    return _fingerprint_tree(tree)
+
+
+def _fingerprint_tree(tree: ast.Module) -> str:
+    parts: list[str] = []
+    for stmt in tree.body:
+        _fingerprint_stmt(stmt, parts, "")
+    return hashlib.blake2b("\n".join(parts).encode(), digest_size=16).hexdigest()
+
+
+def _fingerprint_stmt(stmt: ast.stmt, parts: list[str], prefix: str) -> None:
+    if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        sig = ast.dump(stmt.args, annotate_fields=False, include_attributes=False)
+        ret = ast.dump(stmt.returns) if stmt.returns is not None else ""
+        decos = ",".join(ast.dump(d) for d in stmt.decorator_list)
+        parts.append(f"def {prefix}{stmt.name}({sig})->{ret}@{decos}#{stmt.type_comment or ''}")
+        if prefix:
+            # Attributes a method assigns through self are part of the class interface.
+            for sub in ast.walk(stmt):
+                if isinstance(sub, ast.AnnAssign) and isinstance(sub.target, ast.Attribute):
+                    parts.append(f"attr {prefix}{ast.unparse(sub.target)}:{ast.unparse(sub.annotation)}")
+                elif isinstance(sub, ast.Assign):
+                    for t in sub.targets:
+                        if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self":
+                            parts.append(f"attr {prefix}{t.attr}")
+        return
+    if isinstance(stmt, ast.ClassDef):
+        bases = ",".join(ast.dump(b) for b in stmt.bases + [k.value for k in stmt.keywords])
+        decos = ",".join(ast.dump(d) for d in stmt.decorator_list)
+        parts.append(f"class {prefix}{stmt.name}({bases})@{decos}")
+        for sub in stmt.body:
+            _fingerprint_stmt(sub, parts, f"{prefix}{stmt.name}.")
+        return
+    if isinstance(stmt, (ast.Assign, ast.AnnAssign, ast.Import, ast.ImportFrom, ast.AugAssign)):
+        parts.append(prefix + ast.dump(stmt, include_attributes=False))
+        return
+    if isinstance(stmt, (ast.If, ast.Try)):
+        for sub in ast.iter_child_nodes(stmt):
+            if isinstance(sub, ast.stmt):
+                _fingerprint_stmt(sub, parts, prefix)
+            elif isinstance(sub, ast.ExceptHandler):
+                for s in sub.body:
+                    _fingerprint_stmt(s, parts, prefix)
+            elif isinstance(sub, ast.expr):
+                parts.append(prefix + "if " + ast.dump(sub))
+
+
+def check_source(
+    source: str | bytes,
+    *,
+    path: str = "<string>",
+    module: str | None = None,
+    options: PackageOptions | None = None,
+    search_path: tuple[str, ...] = (),
+) -> list[Diagnostic]:
+    """Parse and check source text; a SyntaxError becomes one ``syntax`` diagnostic."""
+    if options is None:
+        options = PackageOptions()
+    try:
+        tree = ast.parse(source, filename=path)
+    except SyntaxError as exc:
+        return [Diagnostic(path, exc.lineno or 1, exc.offset, "error", "syntax", exc.msg)]
+    except (ValueError, RecursionError, MemoryError) as exc:
+        return [Diagnostic(path, 1, None, "error", "syntax", str(exc))]
+    if isinstance(source, bytes):
+        text = source.decode("utf-8", errors="replace")
+    else:
+        text = source
+    return list(check_module(tree, text, path=path, module=module, options=options, search_path=search_path).diagnostics)
+
+
+__all__ = ["CheckResult", "Dependency", "check_module", "check_source", "interface_fingerprint"]

@@ -1,0 +1,400 @@
+"""Type expressions: annotations, string forward references and type comments into types."""
+
+from __future__ import annotations
+
+import ast
+from typing import Protocol
+
+from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
+from hintloader.typemodel import (
+    ANY,
+    ERROR_ANY,
+    NEVER,
+    NONE,
+    AnyOrigin,
+    AnyType,
+    CallableType,
+    Instance,
+    LiteralType,
+    Param,
+    ParamKind,
+    TupleType,
+    Type,
+    TypeType,
+    TypeVarType,
+    literal_fallback,
+    make_union,
+)
+
+ALIASES = {
+    "List": "builtins.list",
+    "Dict": "builtins.dict",
+    "Set": "builtins.set",
+    "FrozenSet": "builtins.frozenset",
+    "DefaultDict": "collections.defaultdict",
+    "OrderedDict": "collections.OrderedDict",
+    "Counter": "collections.Counter",
+    "ChainMap": "collections.ChainMap",
+    "Deque": "collections.deque",
+}
+# Forms that wrap a declaration rather than being a type; stripped with their meaning recorded.
+QUALIFIERS = {"Final", "ClassVar", "Required", "NotRequired", "ReadOnly", "Annotated", "InitVar"}
+SPECIAL = {
+    "Any", "Union", "Optional", "Callable", "Tuple", "Type", "Literal", "NoReturn", "Never",
+    "Self", "LiteralString", "TypeGuard", "TypeIs", "TypeAlias", "Concatenate", "Unpack",
+    "Generic", "Protocol", "Text", "AnyStr", "Hashable", "Sized",
+} | QUALIFIERS
+
+
+def special_name(fullname: str) -> str | None:
+    """``typing.X`` / ``typing_extensions.X`` special forms by short name."""
+    module, _, name = fullname.rpartition(".")
+    if module in ("typing", "typing_extensions", "_typeshed", "dataclasses") and (
+        name in SPECIAL or name in ALIASES
+    ):
+        if module == "dataclasses" and name != "InitVar":
+            return None
+        if name in ("Hashable", "Sized", "Text", "AnyStr"):
+            return None
+        return name
+    if fullname == "collections.abc.Callable":
+        return "Callable"
+    return None
+
+
+class NameResolver(Protocol):
+    def lookup(self, scope: Scope, name: str) -> Symbol | None: ...
+
+    def member_symbol(self, sym: Symbol, attr: str) -> Symbol | None: ...
+
+    def class_of(self, sym: Symbol) -> ClassInfo | None: ...
+
+    def typevar_of(self, sym: Symbol) -> TypeVarType | None: ...
+
+    def alias_node(self, sym: Symbol) -> tuple[ast.expr, Scope] | None: ...
+
+    def symbol_by_fullname(self, fullname: str) -> Symbol | None: ...
+
+
+class TypeConverter:
+    """Turns type expressions into types in one scope; reports invalid ones if asked to."""
+
+    def __init__(self, resolver: NameResolver, scope: Scope, reporter: Reporter | None, *, strict_generics: bool = False) -> None:
+        self.r = resolver
+        self.scope = scope
+        self.reporter = reporter
+        self.strict_generics = strict_generics
+        self.final = False
+        self.classvar = False
+        self._depth = 0
+
+    def _err(self, node: ast.AST, code: str, message: str) -> None:
+        if self.reporter is not None:
+            self.reporter.error(node, code, message)
+
+    def convert(self, node: ast.expr | None, *, top: bool = True) -> Type:
+        if node is None:
+            return ANY
+        self._depth += 1
+        try:
+            if self._depth > 60:
+                return ERROR_ANY
+            return self._convert(node, top)
+        finally:
+            self._depth -= 1
+
+    def _symbol(self, node: ast.expr) -> Symbol | None | bool:
+        """The symbol a Name / dotted Attribute names; False when a name is undefined."""
+        if isinstance(node, ast.Name):
+            sym = self.r.lookup(self.scope, node.id)
+            if sym is None:
+                return False
+            return sym
+        if isinstance(node, ast.Attribute):
+            base = self._symbol(node.value)
+            if not isinstance(base, Symbol):
+                return base
+            if base.kind not in ("module", "class"):
+                return None
+            return self.r.member_symbol(base, node.attr)
+        return None
+
+    def _convert(self, node: ast.expr, top: bool) -> Type:
+        if isinstance(node, ast.Constant):
+            if node.value is None:
+                return NONE
+            if isinstance(node.value, str):
+                return self._forward_ref(node)
+            if node.value is Ellipsis:
+                return ANY
+            self._err(node, "valid-type", "Invalid type: try using Literal[" + repr(node.value) + "] instead?")
+            return ERROR_ANY
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+            return make_union([self.convert(node.left, top=False), self.convert(node.right, top=False)])
+        if isinstance(node, (ast.Name, ast.Attribute)):
+            return self._named(node, None, top)
+        if isinstance(node, ast.Subscript):
+            return self._named(node.value, node.slice, top, whole=node)
+        if isinstance(node, (ast.List, ast.Tuple)) and not top:
+            return ERROR_ANY
+        self._err(node, "valid-type", "Invalid type comment or annotation")
+        return ERROR_ANY
+
+    def _forward_ref(self, node: ast.Constant) -> Type:
+        text = str(node.value).strip()
+        try:
+            expr = ast.parse(text, mode="eval").body
+        except SyntaxError:
+            self._err(node, "valid-type", f'Invalid type comment or annotation: "{text}"')
+            return ERROR_ANY
+        ast.copy_location(expr, node)
+        for sub in ast.walk(expr):
+            sub.lineno = node.lineno  # type: ignore[attr-defined]
+            sub.col_offset = node.col_offset  # type: ignore[attr-defined]
+        return self.convert(expr)
+
+    def _args(self, sl: ast.expr | None) -> list[ast.expr]:
+        if sl is None:
+            return []
+        if isinstance(sl, ast.Tuple):
+            return list(sl.elts)
+        return [sl]
+
+    def _named(self, head: ast.expr, sl: ast.expr | None, top: bool, whole: ast.expr | None = None) -> Type:
+        sym = self._symbol(head)
+        if sym is False:
+            name = head.id if isinstance(head, ast.Name) else ast.unparse(head)
+            self._err(head, "name-defined", f'Name "{name}" is not defined')
+            return ERROR_ANY
+        if sym is None or sym is True:
+            return AnyType(AnyOrigin.UNRESOLVED_IMPORT)
+        assert isinstance(sym, Symbol)
+        special = special_name(sym.fullname)
+        if special is not None:
+            return self._special(special, head, sl, top, whole or head)
+        if sym.kind == "unknown":
+            return AnyType(AnyOrigin.UNRESOLVED_IMPORT)
+        if sym.kind == "class":
+            info = self.r.class_of(sym)
+            if info is None:
+                return ANY
+            return self._class(info, head, sl)
+        if sym.kind == "typevar":
+            tv = self.r.typevar_of(sym)
+            if tv is None:
+                return ANY
+            bound = self.scope.type_vars.get(tv.name)
+            return bound if bound is not None else tv
+        if sym.kind == "var":
+            alias = self.r.alias_node(sym)
+            if alias is not None:
+                expr, scope = alias
+                sub = TypeConverter(self.r, scope, None)
+                sub._depth = self._depth
+                target = sub.convert(expr)
+                if sl is not None:
+                    # Generic alias applied to arguments: substitute its free type variables.
+                    return self._apply_alias(target, self._args(sl))
+                return target
+            if sym.scope.module.is_stub or sym.scope.module.dynamic:
+                return ANY
+            self._err(head, "valid-type", f'Variable "{sym.fullname}" is not valid as a type')
+            return ERROR_ANY
+        if sym.kind == "module":
+            self._err(head, "valid-type", f'Module "{sym.module_name}" is not valid as a type')
+            return ERROR_ANY
+        if sym.kind == "func":
+            if sym.scope.module.is_stub:
+                return ANY
+            self._err(head, "valid-type", f'Function "{sym.fullname}" is not valid as a type')
+            return ERROR_ANY
+        return ANY
+
+    def _apply_alias(self, target: Type, args: list[ast.expr]) -> Type:
+        from hintloader.typemodel import substitute
+
+        free: list[TypeVarType] = []
+
+        def collect(t: Type) -> None:
+            if isinstance(t, TypeVarType):
+                if t not in free:
+                    free.append(t)
+            elif isinstance(t, Instance):
+                for a in t.args:
+                    collect(a)
+            elif isinstance(t, (TupleType,)):
+                for a in t.items:
+                    collect(a)
+            elif hasattr(t, "items") and isinstance(getattr(t, "items"), tuple):
+                for a in getattr(t, "items"):
+                    collect(a)
+            elif isinstance(t, CallableType):
+                collect(t.ret)
+                for p in t.params:
+                    collect(p.type)
+            elif isinstance(t, TypeType):
+                collect(t.item)
+
+        collect(target)
+        if len(free) != len(args):
+            return ANY
+        return substitute(target, {tv: self.convert(a, top=False) for tv, a in zip(free, args)})
+
+    def _class(self, info: ClassInfo, head: ast.expr, sl: ast.expr | None) -> Type:
+        params = info.type_params
+        if info.fullname == "builtins.tuple":
+            return self._tuple(sl, head)
+        if info.fullname == "builtins.type":
+            if sl is None:
+                return Instance("builtins.type")
+            return self._type_of(self._args(sl), head)
+        if sl is None:
+            if params:
+                if self.strict_generics and self.reporter is not None:
+                    self.reporter.error(
+                        head, "implicit-any", f'Missing type parameters for generic type "{info.fullname.rpartition(".")[2]}"'
+                    )
+                return Instance(info.fullname, tuple(AnyType(AnyOrigin.IMPLICIT_GENERIC) for _ in params))
+            return Instance(info.fullname)
+        args = self._args(sl)
+        if not params:
+            if info.unknown_base or info.dynamic:
+                return Instance(info.fullname)
+            self._err(head, "type-arg", f'"{info.fullname.rpartition(".")[2]}" expects no type arguments, but {len(args)} given')
+            return Instance(info.fullname)
+        if len(args) != len(params):
+            self._err(
+                head,
+                "type-arg",
+                f'"{info.fullname.rpartition(".")[2]}" expects {len(params)} type argument{"s" if len(params) != 1 else ""}, but {len(args)} given',
+            )
+            return Instance(info.fullname, tuple(ANY for _ in params))
+        return Instance(info.fullname, tuple(self.convert(a, top=False) for a in args))
+
+    def _tuple(self, sl: ast.expr | None, head: ast.expr) -> Type:
+        if sl is None:
+            return Instance("builtins.tuple", (AnyType(AnyOrigin.IMPLICIT_GENERIC),))
+        args = self._args(sl)
+        if len(args) == 2 and isinstance(args[1], ast.Constant) and args[1].value is Ellipsis:
+            return Instance("builtins.tuple", (self.convert(args[0], top=False),))
+        if len(args) == 1 and isinstance(args[0], ast.Tuple) and not args[0].elts:
+            return TupleType(())
+        if any(isinstance(a, ast.Starred) or (isinstance(a, ast.Subscript) and ast.unparse(a.value).endswith("Unpack")) for a in args):
+            return Instance("builtins.tuple", (ANY,))
+        return TupleType(tuple(self.convert(a, top=False) for a in args))
+
+    def _type_of(self, args: list[ast.expr], head: ast.expr) -> Type:
+        if len(args) != 1:
+            self._err(head, "type-arg", f'"type" expects 1 type argument, but {len(args)} given')
+            return Instance("builtins.type")
+        inner = self.convert(args[0], top=False)
+        return TypeType(inner)
+
+    def _special(self, name: str, head: ast.expr, sl: ast.expr | None, top: bool, whole: ast.expr) -> Type:
+        args = self._args(sl)
+        if name in ALIASES:
+            target = self.r.symbol_by_fullname(ALIASES[name])
+            info = self.r.class_of(target) if target is not None else None
+            if info is None:
+                return ANY
+            return self._class(info, head, sl)
+        if name == "Any":
+            return ANY
+        if name in ("NoReturn", "Never"):
+            return NEVER
+        if name == "LiteralString":
+            return Instance("builtins.str")
+        if name == "Self":
+            if self.scope.cls is not None:
+                return self.scope.cls.self_instance()
+            return ANY
+        if name == "Optional":
+            if len(args) != 1:
+                self._err(head, "valid-type", "Optional[...] must have exactly one type argument")
+                return ERROR_ANY
+            return make_union([self.convert(args[0], top=False), NONE])
+        if name == "Union":
+            if sl is None:
+                self._err(head, "valid-type", "Union[...] needs type arguments")
+                return ERROR_ANY
+            return make_union([self.convert(a, top=False) for a in args])
+        if name == "Tuple":
+            return self._tuple(sl, head)
+        if name == "Type":
+            if sl is None:
+                return Instance("builtins.type")
+            return self._type_of(args, head)
+        if name == "Callable":
+            return self._callable(sl, head)
+        if name == "Literal":
+            return self._literal(args, head)
+        if name in QUALIFIERS:
+            if name == "Final":
+                self.final = True
+            if name == "ClassVar":
+                self.classvar = True
+            if not args:
+                return ANY
+            return self.convert(args[0], top=top)
+        if name in ("TypeGuard", "TypeIs"):
+            return Instance("builtins.bool")
+        if name in ("Generic", "Protocol"):
+            self._err(head, "valid-type", f'Invalid type: "{name}" is not valid as a type')
+            return ERROR_ANY
+        return ANY
+
+    def guard_type(self, node: ast.expr | None) -> tuple[Type | None, bool]:
+        """For ``TypeGuard[X]`` / ``TypeIs[X]`` return annotations: (X, is TypeIs)."""
+        if not isinstance(node, ast.Subscript):
+            return None, False
+        sym = self._symbol(node.value)
+        if not isinstance(sym, Symbol):
+            return None, False
+        special = special_name(sym.fullname)
+        if special not in ("TypeGuard", "TypeIs"):
+            return None, False
+        return self.convert(node.slice, top=False), special == "TypeIs"
+
+    def _callable(self, sl: ast.expr | None, head: ast.expr) -> Type:
+        if sl is None:
+            return CallableType((), ANY, ellipsis=True)
+        args = self._args(sl)
+        if len(args) != 2:
+            self._err(head, "valid-type", 'Please use "Callable[[<parameters>], <return type>]" or "Callable"')
+            return ERROR_ANY
+        params_node, ret_node = args
+        ret = self.convert(ret_node, top=False)
+        if isinstance(params_node, ast.Constant) and params_node.value is Ellipsis:
+            return CallableType((), ret, ellipsis=True)
+        if isinstance(params_node, ast.List):
+            params = tuple(
+                Param(None, self.convert(p, top=False), ParamKind.POSITIONAL_ONLY) for p in params_node.elts
+            )
+            return CallableType(params, ret)
+        # ParamSpec or Concatenate: unknown parameter list.
+        return CallableType((), ret, ellipsis=True)
+
+    def _literal(self, args: list[ast.expr], head: ast.expr) -> Type:
+        items: list[Type] = []
+        for arg in args:
+            value: object = None
+            if isinstance(arg, ast.Constant):
+                value = arg.value
+            elif isinstance(arg, ast.UnaryOp) and isinstance(arg.op, ast.USub) and isinstance(arg.operand, ast.Constant):
+                value = -arg.operand.value if isinstance(arg.operand.value, int) else None
+            elif isinstance(arg, (ast.Attribute, ast.Name)):
+                # Enum members and nested literal aliases: keep it permissive.
+                items.append(ANY)
+                continue
+            elif isinstance(arg, ast.Subscript):
+                items.append(self.convert(arg, top=False))
+                continue
+            if value is None and isinstance(arg, ast.Constant) and arg.value is None:
+                items.append(NONE)
+                continue
+            if isinstance(value, (int, str, bytes, bool)):
+                items.append(LiteralType(value, literal_fallback(value)))
+            else:
+                self._err(arg, "valid-type", "Parameter 1 of Literal[...] is invalid")
+                items.append(ERROR_ANY)
+        return make_union(items)

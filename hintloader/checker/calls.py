@@ -1,0 +1,504 @@
+"""Calls: matching arguments to parameters, argument types, generic solving, constructors."""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from hintloader.checker.program import bind_self, instance_mapping
+from hintloader.relations import collect_constraints, is_assignable, is_same_type, map_to_supertype
+from hintloader.typemodel import (
+    shown,
+    ANY,
+    ERROR_ANY,
+    NEVER,
+    AnyType,
+    CallableType,
+    Instance,
+    LiteralType,
+    NeverType,
+    NoneType,
+    Overloaded,
+    Param,
+    ParamKind,
+    TupleType,
+    Type,
+    TypeType,
+    TypeVarType,
+    UnionType,
+    format_type,
+    has_any,
+    has_type_vars,
+    make_union,
+    substitute,
+    union_items,
+    widen_literal,
+)
+
+if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
+    from hintloader.checker.expressions import ExpressionChecker
+
+
+@dataclass(slots=True)
+class Arg:
+    kind: str  # pos | star | kw | dstar
+    name: str | None
+    node: ast.expr | None
+    type: Type | None = None
+    index: int = 0
+
+
+def _args_of(node: ast.Call) -> list[Arg]:
+    out: list[Arg] = []
+    for a in node.args:
+        if isinstance(a, ast.Starred):
+            out.append(Arg("star", None, a.value, index=len(out) + 1))
+        else:
+            out.append(Arg("pos", None, a, index=len(out) + 1))
+    for kw in node.keywords:
+        out.append(Arg("dstar" if kw.arg is None else "kw", kw.arg, kw.value, index=len(out) + 1))
+    return out
+
+
+def _callee_name(node: ast.expr, t: Type) -> str:
+    if isinstance(t, CallableType) and t.name:
+        return t.name
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    return "function"
+
+
+def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> Type:
+    func = node.func
+    if isinstance(func, ast.Name) and func.id in ("reveal_type", "reveal_locals", "cast", "assert_type") or (
+        isinstance(func, ast.Attribute) and func.attr in ("cast", "reveal_type", "assert_type") and isinstance(func.value, ast.Name) and func.value.id in ("typing", "typing_extensions", "t")
+    ):
+        special = _special_call(ck, node, func.id if isinstance(func, ast.Name) else func.attr)
+        if special is not None:
+            return special
+    if isinstance(func, ast.Name) and func.id == "super":
+        for a in node.args:
+            ck.infer(a)
+        return ANY
+    callee = ck.infer(func)
+    args = _args_of(node)
+    name = _callee_name(func, callee)
+    return call_type(ck, callee, args, node, name, expected)
+
+
+def _special_call(ck: ExpressionChecker, node: ast.Call, name: str) -> Type | None:
+    sym = ck.symbol_of(node.func)
+    if name != "reveal_type" and name != "reveal_locals" and (sym is None or not sym.fullname.startswith(("typing", "typing_extensions"))):
+        return None
+    if name == "reveal_type" and len(node.args) == 1:
+        t = ck.infer(node.args[0])
+        if not ck.quiet:
+            ck.reporter.error(node, "reveal-type", f'Revealed type is "{format_type(t, full=True)}"')
+        return t
+    if name == "reveal_locals":
+        return ANY
+    if name == "cast" and len(node.args) == 2:
+        ck.infer(node.args[1])
+        return ck.converter().convert(node.args[0])
+    if name == "assert_type" and len(node.args) == 2:
+        actual = ck.infer(node.args[0])
+        want = ck.converter().convert(node.args[1])
+        if not is_same_type(actual, want, ck.prog) and not isinstance(want, AnyType) or (isinstance(want, AnyType) and not isinstance(actual, AnyType)):
+            if not (isinstance(actual, AnyType) and isinstance(want, AnyType)):
+                ck.error(node, "assert-type", f'Expression is of type "{format_type(actual)}", not "{format_type(want)}"')
+        return actual
+    return None
+
+
+def call_type(ck: ExpressionChecker, callee: Type, args: list[Arg], node: ast.AST, name: str, expected: Type | None) -> Type:
+    prog = ck.prog
+    if isinstance(callee, (AnyType, NeverType)):
+        _infer_all(ck, args)
+        return ANY if isinstance(callee, AnyType) else NEVER
+    if isinstance(callee, UnionType):
+        _infer_all(ck, args)
+        results = []
+        for item in callee.items:
+            if isinstance(item, NoneType):
+                if not ck.quiet:
+                    ck.error(node, "misc", f'"None" not callable')
+                return ERROR_ANY
+            r = try_call(ck, item, [a.type or ANY for a in args if a.kind == "pos"]) if all(a.kind == "pos" for a in args) else None
+            results.append(r if r is not None else ANY)
+        return make_union(results)
+    if isinstance(callee, TypeType):
+        return _construct(ck, callee, args, node, expected)
+    if isinstance(callee, Instance):
+        sig = signature_of_callable(ck, callee)
+        if sig is None:
+            info = prog.class_by_name(callee.name)
+            if info is not None and not info.unknown_base and not info.dynamic and callee.name != "builtins.type":
+                ck.error(node, "not-callable", f'"{format_type(callee)}" not callable')
+            _infer_all(ck, args)
+            return ANY if callee.name != "builtins.type" else ANY
+        return call_type(ck, sig, args, node, name, expected)
+    if isinstance(callee, Overloaded):
+        return _call_overloaded(ck, callee, args)
+    if isinstance(callee, CallableType):
+        return check_args(ck, callee, args, node, name, report=True)
+    if isinstance(callee, (NoneType, LiteralType, TupleType)):
+        _infer_all(ck, args)
+        if not ck.quiet:
+            ck.error(node, "not-callable", f'"{format_type(callee)}" not callable')
+        return ERROR_ANY
+    _infer_all(ck, args)
+    return ANY
+
+
+def _infer_all(ck: ExpressionChecker, args: list[Arg]) -> None:
+    for a in args:
+        if a.type is None and a.node is not None:
+            a.type = ck.infer(a.node)
+
+
+def signature_of_callable(ck: ExpressionChecker | None, t: Type) -> Type | None:
+    if ck is None:
+        return None
+    if isinstance(t, Instance):
+        m = ck.instance_member(t, "__call__")
+        from hintloader.checker.expressions import NEVER_MISSING
+
+        if m is NEVER_MISSING:
+            return None
+        return m
+    if isinstance(t, TypeType) and isinstance(t.item, Instance):
+        init = _constructor_sig(ck, t.item)
+        if init is None:
+            return CallableType((), t.item, ellipsis=True)
+        return init
+    return None
+
+
+def _constructor_sig(ck: ExpressionChecker, inst: Instance) -> Type | None:
+    prog = ck.prog
+    info = prog.class_by_name(inst.name)
+    if info is None or info.unknown_base or info.dynamic or info.is_dataclass or info.is_protocol:
+        return None
+    if info.metaclass is not None and info.metaclass.name not in ("abc.ABCMeta", "builtins.type"):
+        return None
+    for c in info.mro:
+        if c.fullname == "builtins.object":
+            break
+        for dunder in ("__init__", "__new__"):
+            sym = prog.class_body_symbol(c, dunder)
+            if sym is None or sym.kind != "func":
+                continue
+            t = prog.value_type(sym)
+            if not isinstance(t, (CallableType, Overloaded)):
+                return None
+            self_t: Type = inst if dunder == "__init__" else TypeType(inst)
+            bound = bind_self(t, self_t, prog)
+            mapping = instance_mapping(prog, inst, c) if c is not info else {}
+            bound = substitute(bound, mapping)
+            ret_self = inst if info.type_params == () else Instance(inst.name, info.type_params)
+            return _with_ret(bound, ret_self, dunder == "__new__")
+    return CallableType((), inst, "object")
+
+
+def _with_ret(t: Type, ret: Type, keep_new_ret: bool) -> Type:
+    if isinstance(t, Overloaded):
+        return Overloaded(tuple(i for i in (_with_ret(x, ret, keep_new_ret) for x in t.items) if isinstance(i, CallableType)))
+    if not isinstance(t, CallableType):
+        return t
+    new_ret = t.ret if keep_new_ret and isinstance(t.ret, Instance) else ret
+    tvs = t.type_vars
+    if isinstance(ret, Instance):
+        tvs = tuple(dict.fromkeys(tvs + tuple(a for a in ret.args if isinstance(a, TypeVarType))))
+    return CallableType(t.params, new_ret, t.name, t.ellipsis, tvs, t.guard, t.is_type_is)
+
+
+def _construct(ck: ExpressionChecker, callee: TypeType, args: list[Arg], node: ast.AST, expected: Type | None) -> Type:
+    item = callee.item
+    if not isinstance(item, Instance):
+        _infer_all(ck, args)
+        return ANY if not isinstance(item, TupleType) else item
+    sig = _constructor_sig(ck, item)
+    if sig is None:
+        _infer_all(ck, args)
+        info = ck.prog.class_by_name(item.name)
+        if info is not None and info.type_params and not item.args:
+            return Instance(item.name, tuple(ANY for _ in info.type_params))
+        return item
+    name = item.name.rpartition(".")[2]
+    if isinstance(sig, CallableType):
+        sig = CallableType(sig.params, sig.ret, name, sig.ellipsis, sig.type_vars, sig.guard, sig.is_type_is)
+    if item.args:
+        # Explicitly parameterised class object, e.g. list[int](): the arguments are given.
+        info = ck.prog.class_by_name(item.name)
+        if info is not None and len(info.type_params) == len(item.args):
+            sig = substitute(sig, dict(zip(info.type_params, item.args)))
+    result = call_type(ck, sig, args, node, name, expected)
+    if isinstance(result, Instance) and result.name == item.name:
+        return result
+    if isinstance(result, AnyType):
+        info = ck.prog.class_by_name(item.name)
+        if info is not None and info.type_params:
+            return Instance(item.name, tuple(ANY for _ in info.type_params))
+        return item
+    return result
+
+
+def try_call(ck: ExpressionChecker, callee: Type, arg_types: list[Type]) -> Type | None:
+    """Return type of calling with these positional argument types, or None if it does not fit."""
+    args = [Arg("pos", None, None, t, i + 1) for i, t in enumerate(arg_types)]
+    if isinstance(callee, AnyType):
+        return ANY
+    if isinstance(callee, Overloaded):
+        r = _call_overloaded(ck, callee, args, strict=True)
+        return r
+    if isinstance(callee, CallableType):
+        ck.quiet += 1
+        try:
+            ok = _matches(ck, callee, args)
+            if not ok:
+                return None
+            return check_args(ck, callee, args, None, callee.name or "", report=False)
+        finally:
+            ck.quiet -= 1
+    if isinstance(callee, Instance):
+        sig = signature_of_callable(ck, callee)
+        return try_call(ck, sig, arg_types) if sig is not None else None
+    return ANY
+
+
+def _call_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Arg], strict: bool = False) -> Type | None:
+    _infer_all(ck, args)
+    matches: list[Type] = []
+    ck.quiet += 1
+    try:
+        for item in callee.items:
+            if _matches(ck, item, args):
+                matches.append(check_args(ck, item, args, None, item.name or "", report=False))
+                if not any(isinstance(a.type, AnyType) or has_any(a.type or ANY) for a in args):
+                    break
+    finally:
+        ck.quiet -= 1
+    if not matches:
+        return None if strict else ANY
+    if len(matches) > 1 and not all(m == matches[0] for m in matches):
+        return ANY
+    return matches[0]
+
+
+def _map_args(t: CallableType, args: list[Arg]) -> tuple[dict[int, list[Arg]], list[str]]:
+    """Which arguments go to which parameter, and the arity problems found."""
+    mapping: dict[int, list[Arg]] = {}
+    problems: list[str] = []
+    positional = [i for i, p in enumerate(t.params) if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)]
+    star = next((i for i, p in enumerate(t.params) if p.kind == ParamKind.VAR_POSITIONAL), None)
+    kwstar = next((i for i, p in enumerate(t.params) if p.kind == ParamKind.VAR_KEYWORD), None)
+    pos_i = 0
+    saw_star = False
+    saw_dstar = False
+    for a in args:
+        if a.kind == "pos":
+            if pos_i < len(positional):
+                mapping.setdefault(positional[pos_i], []).append(a)
+                pos_i += 1
+            elif star is not None:
+                mapping.setdefault(star, []).append(a)
+            elif not saw_star:
+                problems.append("too-many")
+        elif a.kind == "star":
+            saw_star = True
+            for idx in positional[pos_i:]:
+                mapping.setdefault(idx, [])
+            pos_i = len(positional)
+        elif a.kind == "kw":
+            idx = next((i for i, p in enumerate(t.params) if p.name == a.name and p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY)), None)
+            if idx is None:
+                if kwstar is not None:
+                    mapping.setdefault(kwstar, []).append(a)
+                else:
+                    problems.append(f"unexpected:{a.name}")
+            elif mapping.get(idx) and not saw_star:
+                problems.append(f"multiple:{a.name}")
+            elif mapping.get(idx) is not None and saw_star:
+                mapping[idx].append(a)
+            else:
+                mapping.setdefault(idx, []).append(a)
+        else:
+            saw_dstar = True
+    if not saw_star and not saw_dstar:
+        missing_pos = [t.params[i].name or "" for i in positional if i not in mapping and not t.params[i].has_default]
+        missing_kw = [p.name or "" for i, p in enumerate(t.params) if p.kind == ParamKind.KEYWORD_ONLY and not p.has_default and i not in mapping]
+        if missing_pos:
+            problems.append("missing-pos:" + ",".join(missing_pos))
+        if missing_kw:
+            problems.append("missing-kw:" + ",".join(missing_kw))
+    elif saw_star and not saw_dstar:
+        missing_kw = [p.name or "" for i, p in enumerate(t.params) if p.kind == ParamKind.KEYWORD_ONLY and not p.has_default and i not in mapping]
+        if missing_kw:
+            problems.append("missing-kw:" + ",".join(missing_kw))
+    return mapping, problems
+
+
+def _matches(ck: ExpressionChecker, t: CallableType, args: list[Arg]) -> bool:
+    if t.ellipsis:
+        return True
+    mapping, problems = _map_args(t, args)
+    if problems:
+        return False
+    _infer_all(ck, args)
+    erased = _erase_map(t)
+    for idx, actuals in mapping.items():
+        formal = substitute(t.params[idx].type, erased)
+        for a in actuals:
+            if a.type is not None and not is_assignable(a.type, formal, ck.prog):
+                return False
+    return True
+
+
+def _erase_map(t: CallableType) -> dict[TypeVarType, Type]:
+    return {tv: ANY for tv in t.type_vars}
+
+
+def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: ast.AST | None, name: str, *, report: bool) -> Type:
+    prog = ck.prog
+    if t.ellipsis:
+        _infer_all(ck, args)
+        return t.ret
+    mapping, problems = _map_args(t, args)
+    if report and problems and node is not None:
+        _report_arity(ck, problems, node, name)
+    constraints: dict[TypeVarType, list[Type]] = {}
+    checks: list[tuple[Arg, Type]] = []
+    for idx, actuals in mapping.items():
+        formal = t.params[idx].type
+        generic = t.type_vars and has_type_vars(formal)
+        for a in actuals:
+            if a.type is None and a.node is not None:
+                a.type = ck.infer(a.node, None if generic else formal)
+            if a.type is None:
+                continue
+            if generic:
+                collect_constraints(formal, a.type, prog, constraints)
+            checks.append((a, formal))
+    solution: dict[TypeVarType, Type] = {}
+    for tv in t.type_vars:
+        found = constraints.get(tv)
+        if found:
+            solved = widen_literal(make_union(found)) if not all(isinstance(f, LiteralType) for f in found) or len(found) > 1 else widen_literal(found[0])
+            solution[tv] = solved
+        else:
+            solution[tv] = ANY
+    for a, formal in checks:
+        if a.kind in ("star", "dstar") or a.type is None:
+            continue
+        target = _erase_for_check(formal, t.type_vars)
+        verdict = is_assignable(a.type, target, prog)
+        if not verdict and report and node is not None and not has_any(a.type):
+            where = f'Argument {a.index} to "{name}"' if a.kind == "pos" else f'Argument "{a.name}" to "{name}"'
+            ck.error(a.node or node, "arg-type", f'{where} has incompatible type "{format_type(shown(a.type, target))}"; expected "{format_type(target)}"')
+    for a in args:
+        if a.type is None and a.node is not None:
+            a.type = ck.infer(a.node)
+    return substitute(t.ret, solution)
+
+
+def _erase_for_check(formal: Type, tvs: tuple[TypeVarType, ...]) -> Type:
+    if not tvs or not has_type_vars(formal):
+        return formal
+    if isinstance(formal, TypeVarType) and formal in tvs:
+        if formal.values:
+            return make_union(list(formal.values))
+        return formal.bound if formal.bound is not None and not has_type_vars(formal.bound) else ANY
+    if isinstance(formal, UnionType):
+        return make_union([_erase_for_check(i, tvs) for i in formal.items])
+    return substitute(formal, {tv: ANY for tv in tvs})
+
+
+def _report_arity(ck: ExpressionChecker, problems: list[str], node: ast.AST, name: str) -> None:
+    for p in problems:
+        if p == "too-many":
+            ck.error(node, "call-arg", f'Too many arguments for "{name}"')
+            return
+    for p in problems:
+        kind, _, rest = p.partition(":")
+        if kind == "unexpected":
+            ck.error(node, "call-arg", f'Unexpected keyword argument "{rest}" for "{name}"')
+        elif kind == "multiple":
+            ck.error(node, "call-arg", f'"{name}" gets multiple values for keyword argument "{rest}"')
+        elif kind == "missing-pos":
+            names = rest.split(",")
+            if all(names):
+                plural = "s" if len(names) > 1 else ""
+                ck.error(node, "call-arg", f'Missing positional argument{plural} {", ".join(chr(34) + n + chr(34) for n in names)} in call to "{name}"')
+            else:
+                ck.error(node, "call-arg", f'Too few arguments for "{name}"')
+        elif kind == "missing-kw":
+            for n in rest.split(","):
+                ck.error(node, "call-arg", f'Missing named argument "{n}" for "{name}"')
+
+
+def iterated_type(ck: ExpressionChecker, t: Type, node: ast.AST | None) -> Type:
+    """The item type when iterating over a value of type ``t``."""
+    if isinstance(t, AnyType):
+        return ANY
+    if isinstance(t, TupleType):
+        return make_union(list(t.items)) if t.items else NEVER
+    if isinstance(t, UnionType):
+        return make_union([iterated_type(ck, i, node) for i in t.items])
+    if isinstance(t, LiteralType):
+        t = Instance(t.fallback)
+    if isinstance(t, Instance):
+        mapped = map_to_supertype(t, "typing.Iterable", ck.prog)
+        if mapped is not None and mapped.args:
+            return mapped.args[0]
+        it = ck._member_of(t, "__iter__")
+        from hintloader.checker.expressions import NEVER_MISSING
+
+        if it is NEVER_MISSING:
+            getitem = ck._member_of(t, "__getitem__")
+            if getitem is NEVER_MISSING and node is not None and ck._certain(t):
+                ck.error(node, "misc", f'"{format_type(t)}" has no attribute "__iter__" (not iterable)')
+                return ERROR_ANY
+            return ANY
+        iterator = try_call(ck, it, [])
+        if iterator is None or isinstance(iterator, AnyType):
+            return ANY
+        nxt = ck._member_of(iterator, "__next__")
+        if nxt is NEVER_MISSING:
+            return ANY
+        r = try_call(ck, nxt, [])
+        return r if r is not None else ANY
+    if isinstance(t, NoneType) and node is not None:
+        ck.error(node, "misc", '"None" has no attribute "__iter__" (not iterable)')
+        return ERROR_ANY
+    if isinstance(t, TypeType):
+        return ANY
+    return ANY
+
+
+def infer_lambda(ck: ExpressionChecker, node: ast.Lambda, expected: Type | None) -> Type:
+    from hintloader.checker.expressions import ExpressionChecker as EC, FuncCtx
+
+    exp = next((i for i in union_items(expected) if isinstance(i, CallableType)), None) if expected is not None else None
+    names = [a.arg for a in node.args.posonlyargs + node.args.args]
+    param_types: list[Type] = []
+    for i, _n in enumerate(names):
+        if exp is not None and not exp.ellipsis and i < len(exp.params):
+            param_types.append(exp.params[i].type)
+        else:
+            param_types.append(ANY)
+    outer = set(ck.ctx.outer) | (ck.ctx.locals if ck.ctx.kind == "function" else set())
+    all_names = names + [a.arg for a in node.args.kwonlyargs] + ([node.args.vararg.arg] if node.args.vararg else []) + ([node.args.kwarg.arg] if node.args.kwarg else [])
+    ctx = FuncCtx(ck.ctx.scope, set(all_names), {}, outer - set(all_names), set(), "function")
+    sub = EC(ck.prog, ck.reporter, ctx)
+    sub.quiet = ck.quiet
+    sub.env = {n: t for n, t in zip(names, param_types)}
+    for d in node.args.defaults + [d for d in node.args.kw_defaults if d is not None]:
+        ck.infer(d)
+    ret = sub.infer(node.body, exp.ret if exp is not None else None)
+    params = tuple(Param(n, t, ParamKind.POSITIONAL_OR_KEYWORD, i >= len(names) - len(node.args.defaults)) for i, (n, t) in enumerate(zip(names, param_types)))
+    if node.args.vararg or node.args.kwarg or node.args.kwonlyargs:
+        return CallableType((), widen_literal(ret), "lambda", ellipsis=True)
+    return CallableType(params, widen_literal(ret) if exp is None else ret, "lambda")

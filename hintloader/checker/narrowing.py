@@ -1,0 +1,317 @@
+"""Flow environments and narrowing: isinstance, None checks, truthiness, literal comparisons."""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from hintloader.relations import is_subtype
+from hintloader.typemodel import (
+    ANY,
+    NONE,
+    AnyType,
+    Instance,
+    LiteralType,
+    NeverType,
+    NoneType,
+    TupleType,
+    Type,
+    TypeType,
+    UnionType,
+    make_union,
+    union_items,
+)
+
+if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
+    from hintloader.checker.expressions import ExpressionChecker
+
+Env = dict[str, Type]
+
+
+def ref_key(node: ast.expr) -> str | None:
+    """A stable key for a narrowable reference: ``x``, ``x.a.b``, ``x['k']``, ``x[0]``."""
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        base = ref_key(node.value)
+        return None if base is None else f"{base}.{node.attr}"
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, (int, str)):
+        base = ref_key(node.value)
+        return None if base is None else f"{base}[{node.slice.value!r}]"
+    return None
+
+
+def invalidate(env: Env, key: str) -> None:
+    """Forget narrowings of everything reached through ``key`` (it was reassigned)."""
+    dot, bracket = key + ".", key + "["
+    for k in [k for k in env if k.startswith(dot) or k.startswith(bracket)]:
+        del env[k]
+
+
+def merge(envs: list[Env | None]) -> Env | None:
+    """Join at a control-flow merge: keys known on every reachable path, as unions."""
+    live = [e for e in envs if e is not None]
+    if not live:
+        return None
+    if len(live) == 1:
+        return dict(live[0])
+    first = live[0]
+    out: Env = {}
+    for key, t in first.items():
+        items = [t]
+        for other in live[1:]:
+            o = other.get(key)
+            if o is None:
+                break
+            items.append(o)
+        else:
+            out[key] = items[0] if all(i == items[0] for i in items) else make_union(items)
+    return out
+
+
+def _truthy(t: Type) -> Type:
+    items = []
+    for i in union_items(t):
+        if isinstance(i, NoneType):
+            continue
+        if isinstance(i, LiteralType) and not i.value:
+            continue
+        items.append(i)
+    return make_union(items)
+
+
+def _falsy(t: Type) -> Type:
+    items = []
+    for i in union_items(t):
+        if isinstance(i, LiteralType) and i.value:
+            continue
+        if isinstance(i, Instance) and i.name == "builtins.bool":
+            items.append(LiteralType(False, "builtins.bool"))
+            continue
+        if isinstance(i, TupleType) and i.items:
+            continue
+        items.append(i)
+    return make_union(items)
+
+
+def narrow(ck: ExpressionChecker, test: ast.expr, env: Env) -> tuple[Env | None, Env | None]:
+    """Environments in which ``test`` is true and false; None where a branch cannot run."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        t, f = narrow(ck, test.operand, env)
+        return f, t
+    if isinstance(test, ast.BoolOp):
+        if isinstance(test.op, ast.And):
+            cur: Env | None = env
+            falses: list[Env | None] = []
+            for value in test.values:
+                if cur is None:
+                    break
+                t, f = narrow(ck, value, cur)
+                falses.append(f)
+                cur = t
+            return cur, merge(falses)
+        cur_f: Env | None = env
+        trues: list[Env | None] = []
+        for value in test.values:
+            if cur_f is None:
+                break
+            t, f = narrow(ck, value, cur_f)
+            trues.append(t)
+            cur_f = f
+        return merge(trues), cur_f
+    if isinstance(test, ast.NamedExpr):
+        ck.infer_in(test, env)
+        return narrow(ck, test.target, env)
+    if isinstance(test, ast.Constant):
+        return (env, None) if test.value else (None, env)
+    if isinstance(test, ast.Compare) and len(test.ops) == 1:
+        return _compare(ck, test, env)
+    if isinstance(test, ast.Call):
+        return _call(ck, test, env)
+    key = ref_key(test)
+    if key is not None:
+        current = ck.infer_in(test, env)
+        if isinstance(current, AnyType):
+            return env, env
+        t_env, f_env = dict(env), dict(env)
+        t_type, f_type = _truthy(current), _falsy(current)
+        t_env[key] = t_type
+        f_env[key] = f_type
+        invalidate(t_env, key)
+        invalidate(f_env, key)
+        return (None if isinstance(t_type, NeverType) else t_env), (None if isinstance(f_type, NeverType) else f_env)
+    return env, env
+
+
+def _set(env: Env, key: str, t: Type) -> Env | None:
+    if isinstance(t, NeverType):
+        return None
+    out = dict(env)
+    out[key] = t
+    invalidate(out, key)
+    return out
+
+
+def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | None, Env | None]:
+    op = test.ops[0]
+    left, right = test.left, test.comparators[0]
+    if isinstance(op, (ast.Is, ast.IsNot, ast.Eq, ast.NotEq)):
+        if isinstance(left, ast.Constant) and left.value is None:
+            left, right = right, left
+        key = ref_key(left)
+        if key is not None and isinstance(right, ast.Constant) and right.value is None:
+            current = ck.infer_in(left, env)
+            if isinstance(current, AnyType):
+                return env, env
+            has_none = any(isinstance(i, NoneType) or _maybe_none(i) for i in union_items(current))
+            not_none = make_union([i for i in union_items(current) if not isinstance(i, NoneType)])
+            yes_env = _set(env, key, NONE) if has_none else None
+            no_env = _set(env, key, not_none)
+            if isinstance(op, (ast.Is, ast.Eq)):
+                return yes_env, no_env
+            return no_env, yes_env
+    if isinstance(op, (ast.Is, ast.IsNot)) and isinstance(left, ast.Call) and isinstance(left.func, ast.Name) and left.func.id == "type" and len(left.args) == 1:
+        key = ref_key(left.args[0])
+        target = ck.infer_in(right, env)
+        if key is not None and isinstance(target, TypeType) and isinstance(target.item, Instance):
+            positive = _set(env, key, target.item)
+            return (positive, env) if isinstance(op, ast.Is) else (env, positive)
+    ck.infer_in(test, env)
+    return env, env
+
+
+def _maybe_none(t: Type) -> bool:
+    return isinstance(t, (AnyType,)) or (isinstance(t, Instance) and t.name == "builtins.object")
+
+
+def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, Env | None]:
+    func = test.func
+    name = func.id if isinstance(func, ast.Name) else None
+    if name in ("isinstance", "issubclass") and len(test.args) == 2 and not test.keywords:
+        key = ref_key(test.args[0])
+        ck.infer_in(test, env)
+        if key is None:
+            return env, env
+        current = ck.infer_in(test.args[0], env)
+        classes = _classes(ck, test.args[1], env)
+        if classes is None:
+            return _unknown(env, key)
+        if name == "issubclass":
+            if not isinstance(current, TypeType):
+                return _unknown(env, key)
+            current = current.item
+            yes, no = _isinstance(ck, current, classes)
+            return _set(env, key, TypeType(yes) if not isinstance(yes, NeverType) else yes), _set(env, key, TypeType(no) if not isinstance(no, NeverType) else no)
+        yes, no = _isinstance(ck, current, classes)
+        return _set(env, key, yes), _set(env, key, no)
+    if name == "callable" and len(test.args) == 1:
+        key = ref_key(test.args[0])
+        ck.infer_in(test, env)
+        return _unknown(env, key) if key is not None else (env, env)
+    callee = ck.infer_in(func, env)
+    from hintloader.typemodel import CallableType
+
+    if isinstance(callee, CallableType) and callee.guard is not None and test.args:
+        ck.infer_in(test, env)
+        key = ref_key(test.args[0])
+        if key is None:
+            return env, env
+        positive = _set(env, key, callee.guard)
+        if callee.is_type_is:
+            current = ck.infer_in(test.args[0], env)
+            rest = make_union([i for i in union_items(current) if not is_subtype(i, callee.guard, ck.prog)])
+            return positive, _set(env, key, rest)
+        return positive, env
+    ck.infer_in(test, env)
+    # Unknown predicates (hasattr and friends) may narrow in ways we do not model.
+    if name == "hasattr" and test.args:
+        key = ref_key(test.args[0])
+        if key is not None:
+            positive = dict(env)
+            positive[key] = ANY
+            invalidate(positive, key)
+            return positive, env
+    return env, env
+
+
+def _unknown(env: Env, key: str | None) -> tuple[Env | None, Env | None]:
+    if key is None:
+        return env, env
+    positive = dict(env)
+    positive[key] = ANY
+    invalidate(positive, key)
+    return positive, env
+
+
+def _classes(ck: ExpressionChecker, node: ast.expr, env: Env) -> list[Type] | None:
+    if isinstance(node, ast.Tuple):
+        out: list[Type] = []
+        for elt in node.elts:
+            sub = _classes(ck, elt, env)
+            if sub is None:
+                return None
+            out.extend(sub)
+        return out
+    t = ck.infer_in(node, env)
+    result: list[Type] = []
+    for item in union_items(t):
+        if isinstance(item, TypeType) and isinstance(item.item, (Instance, NoneType)):
+            result.append(item.item)
+        elif isinstance(item, TupleType):
+            for sub_item in item.items:
+                if isinstance(sub_item, TypeType) and isinstance(sub_item.item, Instance):
+                    result.append(sub_item.item)
+                else:
+                    return None
+        else:
+            return None
+    return result
+
+
+def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type]) -> tuple[Type, Type]:
+    prog = ck.prog
+    yes: list[Type] = []
+    no: list[Type] = []
+    erased = [_erase(c) for c in classes]
+    for item in union_items(current):
+        if isinstance(item, AnyType):
+            yes.extend(erased)
+            no.append(item)
+            continue
+        matched_fully = False
+        for cls in erased:
+            if is_subtype(_erase_item(item), cls, prog) or (isinstance(item, NoneType) and isinstance(cls, NoneType)):
+                yes.append(item)
+                matched_fully = True
+                break
+        if matched_fully:
+            continue
+        no.append(item)
+        for cls in erased:
+            if isinstance(cls, Instance) and is_subtype(cls, _erase_item(item), prog):
+                yes.append(cls)
+            elif isinstance(item, (Instance, TypeType)) and not isinstance(cls, NoneType):
+                # Unrelated classes can still meet in a subclass; keep it permissive.
+                if not _final(ck, item):
+                    yes.append(ANY if not isinstance(item, Instance) else cls)
+    return make_union(yes), make_union(no)
+
+
+def _final(ck: ExpressionChecker, t: Type) -> bool:
+    return isinstance(t, Instance) and t.name in ("builtins.int", "builtins.str", "builtins.bool", "builtins.float", "builtins.bytes", "builtins.NoneType")
+
+
+def _erase(t: Type) -> Type:
+    if isinstance(t, Instance) and t.args:
+        return Instance(t.name, tuple(ANY for _ in t.args))
+    return t
+
+
+def _erase_item(t: Type) -> Type:
+    if isinstance(t, LiteralType):
+        return Instance(t.fallback)
+    if isinstance(t, TupleType):
+        return Instance("builtins.tuple", (ANY,))
+    if isinstance(t, UnionType):
+        return t
+    return t

@@ -1,0 +1,574 @@
+"""Statements and control flow: functions, returns, assignments, loops, try, with, classes."""
+
+from __future__ import annotations
+
+import ast
+
+from hintloader.checker.calls import iterated_type, try_call
+from hintloader.checker.expressions import NEVER_MISSING, ExpressionChecker, FuncCtx
+from hintloader.checker.narrowing import Env, merge, narrow
+from hintloader.checker.program import decorator_name, implicit_any
+from hintloader.checker.stubs import index_statements
+from hintloader.checker.symbols import Scope
+from hintloader.checker.targets import bind_target, declared_of
+from hintloader.relations import is_assignable, map_to_supertype
+from hintloader.typemodel import (
+    shown,
+    ANY,
+    NONE,
+    AnyType,
+    CallableType,
+    Instance,
+    NeverType,
+    NoneType,
+    ParamKind,
+    Type,
+    UnionType,
+    format_type,
+    has_any,
+    union_items,
+)
+
+_NO_RETURN_NAMES = {"sys.exit", "exit", "quit", "os._exit", "os.abort"}
+
+
+def local_names(body: list[ast.stmt], args: ast.arguments | None) -> tuple[set[str], set[str]]:
+    """Names bound in a function body (not nested scopes), and those declared global/nonlocal."""
+    names: set[str] = set()
+    glob: set[str] = set()
+    nonlocal_: set[str] = set()
+    if args is not None:
+        for a in args.posonlyargs + args.args + args.kwonlyargs:
+            names.add(a.arg)
+        if args.vararg:
+            names.add(args.vararg.arg)
+        if args.kwarg:
+            names.add(args.kwarg.arg)
+    stack: list[ast.AST] = list(body)
+    while stack:
+        n = stack.pop()
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(n.name)
+            stack.extend(n.decorator_list)
+            continue
+        if isinstance(n, ast.Lambda):
+            continue
+        if isinstance(n, ast.Global):
+            glob.update(n.names)
+        elif isinstance(n, ast.Nonlocal):
+            nonlocal_.update(n.names)
+        elif isinstance(n, ast.Name) and isinstance(n.ctx, (ast.Store, ast.Del)):
+            names.add(n.id)
+        elif isinstance(n, (ast.Import, ast.ImportFrom)):
+            for alias in n.names:
+                if alias.name != "*":
+                    names.add(alias.asname or alias.name.partition(".")[0])
+        elif isinstance(n, ast.ExceptHandler) and n.name:
+            names.add(n.name)
+        elif isinstance(n, (ast.MatchAs, ast.MatchStar)) and n.name:
+            names.add(n.name)
+        elif isinstance(n, ast.MatchMapping) and n.rest:
+            names.add(n.rest)
+        stack.extend(ast.iter_child_nodes(n))
+    return names - glob - nonlocal_, glob
+
+
+def _trivial_body(body: list[ast.stmt]) -> bool:
+    """Stub-like bodies (docstring, pass, ..., raise NotImplementedError) need no return."""
+    for stmt in body:
+        if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant):
+            continue
+        if isinstance(stmt, ast.Pass):
+            continue
+        if isinstance(stmt, ast.Raise):
+            return True
+        return False
+    return True
+
+
+class StatementChecker(ExpressionChecker):
+    def check_block(self, body: list[ast.stmt]) -> None:
+        for stmt in body:
+            if self.env_dead:
+                return
+            method = getattr(self, "visit_" + type(stmt).__name__, None)
+            if method is not None:
+                method(stmt)
+            else:
+                for child in ast.iter_child_nodes(stmt):
+                    if isinstance(child, ast.expr):
+                        self.infer(child)
+
+    env_dead = False
+    breaks: list[Env | None]
+    continues: list[Env | None]
+
+    def _set_env(self, env: Env | None) -> None:
+        if env is None:
+            self.env = {}
+            self.env_dead = True
+        else:
+            self.env = env
+            self.env_dead = False
+
+    def _current(self) -> Env | None:
+        return None if self.env_dead else self.env
+
+    def _branch(self, body: list[ast.stmt], env: Env | None) -> Env | None:
+        if env is None:
+            return None
+        self._set_env(dict(env))
+        self.check_block(body)
+        return self._current()
+
+    # ----- simple statements -----------------------------------------------------------------
+    def visit_Expr(self, node: ast.Expr) -> None:
+        t = self.infer(node.value)
+        if isinstance(t, NeverType) and isinstance(node.value, ast.Call):
+            self._set_env(None)
+
+    def visit_Pass(self, node: ast.Pass) -> None:
+        return
+
+    def visit_Raise(self, node: ast.Raise) -> None:
+        if node.exc is not None:
+            self.infer(node.exc)
+        if node.cause is not None:
+            self.infer(node.cause)
+        self._set_env(None)
+
+    def visit_Break(self, node: ast.Break) -> None:
+        if getattr(self, "breaks", None) is not None:
+            self.breaks.append(self._current())
+        self._set_env(None)
+
+    def visit_Continue(self, node: ast.Continue) -> None:
+        self._set_env(None)
+
+    def visit_Assert(self, node: ast.Assert) -> None:
+        self.infer(node.test)
+        if node.msg is not None:
+            self.infer(node.msg)
+        true_env, _ = narrow(self, node.test, self.env)
+        self._set_env(true_env)
+
+    def visit_Delete(self, node: ast.Delete) -> None:
+        for t in node.targets:
+            if isinstance(t, ast.Name):
+                self.env.pop(t.id, None)
+            elif isinstance(t, (ast.Attribute, ast.Subscript)):
+                self.infer(t.value)
+
+    def visit_Global(self, node: ast.Global) -> None:
+        return
+
+    visit_Nonlocal = visit_Global
+
+    def visit_Import(self, node: ast.Import) -> None:
+        for alias in node.names:
+            self.env.pop(alias.asname or alias.name.partition(".")[0], None)
+
+    def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
+        target = self.prog.absolute_module(self.ctx.scope, node.module, node.level)
+        module = self.prog.get_module(target) if target else None
+        for alias in node.names:
+            self.env.pop(alias.asname or alias.name, None)
+            if module is None or alias.name == "*" or module.dynamic:
+                continue
+            if self.prog.module_symbol(module, alias.name) is None:
+                if self.prog.get_module(f"{target}.{alias.name}") is None:
+                    self.error(node, "attr-defined", f'Module "{target}" has no attribute "{alias.name}"')
+
+    # ----- assignments -------------------------------------------------------------------------
+    def visit_Assign(self, node: ast.Assign) -> None:
+        expected: Type | None = None
+        if node.type_comment:
+            expected = self.prog.comment_type(node.type_comment, self.ctx.scope, node)
+            if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and self.ctx.kind == "function":
+                self.ctx.declared[node.targets[0].id] = expected
+        elif len(node.targets) == 1:
+            expected = declared_of(self, node.targets[0])
+        value = self.infer(node.value, expected)
+        if node.type_comment and expected is not None:
+            if not is_assignable(value, expected, self.prog) and not has_any(value):
+                self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown(value, expected))}", variable has type "{format_type(expected)}")')
+            for target in node.targets:
+                bind_target(self, target, expected if isinstance(target, ast.Name) else value, self.env, None)
+            return
+        for target in node.targets:
+            bind_target(self, target, value, self.env, node.value)
+
+    def visit_AnnAssign(self, node: ast.AnnAssign) -> None:
+        conv = self.converter()
+        declared = conv.convert(node.annotation)
+        if conv.final and isinstance(declared, AnyType) and ast.unparse(node.annotation).endswith("Final"):
+            declared = None  # type: ignore[assignment]
+        if isinstance(node.target, ast.Name) and self.ctx.kind == "function" and declared is not None:
+            self.ctx.declared[node.target.id] = declared
+        if node.value is None:
+            if not isinstance(node.target, ast.Name):
+                self.infer(node.target.value) if isinstance(node.target, (ast.Attribute, ast.Subscript)) else None
+            return
+        value = self.infer(node.value, declared)
+        if declared is not None and not isinstance(node.target, ast.Name):
+            pass
+        if declared is not None:
+            if not is_assignable(value, declared, self.prog) and not has_any(value):
+                self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown(value, declared))}", variable has type "{format_type(declared)}")')
+        bind_target(self, node.target, value if declared is None else (value if isinstance(declared, UnionType) and not isinstance(value, AnyType) and is_assignable(value, declared, self.prog) else declared), self.env, None)
+
+    def visit_AugAssign(self, node: ast.AugAssign) -> None:
+        current = self.infer(node.target) if not isinstance(node.target, ast.Name) or True else ANY
+        value = self.infer(node.value)
+        from hintloader.checker.expressions import BINOP_DUNDERS
+
+        names = BINOP_DUNDERS.get(type(node.op))
+        result: Type = ANY
+        if names is not None and not isinstance(current, AnyType):
+            inplace = "__i" + names[0][2:]
+            method = self._member_of(current, inplace) if not isinstance(current, UnionType) else NEVER_MISSING
+            r = try_call(self, method, [value]) if method is not NEVER_MISSING else None
+            result = r if r is not None else self.binop(current, value, type(node.op), node)
+        declared = declared_of(self, node.target)
+        if declared is not None and not is_assignable(result, declared, self.prog) and not has_any(result):
+            self.error(node, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown(result, declared))}", variable has type "{format_type(declared)}")')
+        bind_target(self, node.target, result if declared is None else declared, self.env, None)
+
+    # ----- returns -----------------------------------------------------------------------------
+    def visit_Return(self, node: ast.Return) -> None:
+        ctx = self.ctx
+        declared = ctx.ret
+        if node.value is not None:
+            ctx.returned_value = True
+            value = self.infer(node.value, declared if declared is not None and not ctx.is_generator else None)
+            if declared is not None and not ctx.is_generator:
+                if isinstance(declared, NoneType) and not isinstance(value, (NoneType, AnyType)):
+                    self.error(node, "return-value", "No return value expected")
+                elif not is_assignable(value, declared, self.prog) and not has_any(value) and not isinstance(declared, NoneType):
+                    self.error(node.value, "return-value", f'Incompatible return value type (got "{format_type(shown(value, declared))}", expected "{format_type(declared)}")')
+        elif declared is not None and not ctx.is_generator and not _accepts_none(declared):
+            self.error(node, "return-value", "Return value expected")
+        self._set_env(None)
+
+    # ----- control flow ------------------------------------------------------------------------
+    def visit_If(self, node: ast.If) -> None:
+        self.infer(node.test)
+        from hintloader.checker.stubs import eval_condition
+
+        static = eval_condition(node.test)
+        true_env, false_env = narrow(self, node.test, self.env)
+        if static is True and not _is_type_checking(node.test):
+            false_env = None
+        elif static is False:
+            true_env = None
+        after_true = self._branch(node.body, true_env)
+        after_false = self._branch(node.orelse, false_env) if node.orelse else false_env
+        self._set_env(merge([after_true, after_false]))
+
+    def _loop_entry(self, body: list[ast.stmt], env: Env) -> Env:
+        """Forget what the loop body may change, so the first pass sees every iteration."""
+        assigned, _ = local_names(body, None)
+        out = dict(env)
+        for key in list(out):
+            root = key.split(".", 1)[0].split("[", 1)[0]
+            if root in assigned or "." in key or "[" in key:
+                del out[key]
+        for name in assigned:
+            if name in self.ctx.locals and name not in self.ctx.declared:
+                out[name] = ANY
+        return out
+
+    def visit_While(self, node: ast.While) -> None:
+        self.infer(node.test)
+        entry = self._loop_entry(node.body, self.env)
+        true_env, false_env = narrow(self, node.test, entry)
+        infinite = isinstance(node.test, ast.Constant) and bool(node.test.value)
+        saved_breaks = getattr(self, "breaks", None)
+        self.breaks = []
+        self._branch(node.body, true_env)
+        breaks = self.breaks
+        self.breaks = saved_breaks  # type: ignore[assignment]
+        exit_env = None if infinite else false_env
+        if node.orelse:
+            exit_env = self._branch(node.orelse, exit_env)
+        self._set_env(merge([exit_env, *breaks]))
+
+    def visit_For(self, node: ast.For | ast.AsyncFor) -> None:
+        iterable = self.infer(node.iter)
+        if isinstance(node, ast.AsyncFor):
+            item: Type = ANY
+        else:
+            item = iterated_type(self, iterable, node.iter)
+        entry = self._loop_entry(node.body, self.env)
+        body_env = dict(entry)
+        if node.type_comment:
+            declared = self.prog.comment_type(node.type_comment, self.ctx.scope, node)
+            if isinstance(node.target, ast.Name):
+                self.ctx.declared[node.target.id] = declared
+            item = declared
+        bind_target(self, node.target, item, body_env, None)
+        saved_breaks = getattr(self, "breaks", None)
+        self.breaks = []
+        self._branch(node.body, body_env)
+        breaks = self.breaks
+        self.breaks = saved_breaks  # type: ignore[assignment]
+        exit_env: Env | None = entry
+        if node.orelse:
+            exit_env = self._branch(node.orelse, exit_env)
+        self._set_env(merge([exit_env, *breaks]))
+
+    visit_AsyncFor = visit_For
+
+    def visit_With(self, node: ast.With | ast.AsyncWith) -> None:
+        may_suppress = False
+        for item in node.items:
+            cm = self.infer(item.context_expr)
+            entered: Type = ANY
+            if isinstance(cm, Instance) and not isinstance(node, ast.AsyncWith):
+                enter = self._member_of(cm, "__enter__")
+                if enter is not NEVER_MISSING:
+                    r = try_call(self, enter, [])
+                    entered = r if r is not None else ANY
+                exit_ = self._member_of(cm, "__exit__")
+                if isinstance(exit_, CallableType) and isinstance(exit_.ret, Instance) and exit_.ret.name == "builtins.bool":
+                    may_suppress = True
+            elif isinstance(cm, Instance):
+                aenter = self._member_of(cm, "__aenter__")
+                if aenter is not NEVER_MISSING:
+                    r = try_call(self, aenter, [])
+                    if isinstance(r, Instance):
+                        for name in ("typing.Coroutine", "typing.Awaitable"):
+                            mapped = map_to_supertype(r, name, self.prog)
+                            if mapped is not None and mapped.args:
+                                entered = mapped.args[-1]
+                                break
+            if item.optional_vars is not None:
+                if node.type_comment:
+                    entered = self.prog.comment_type(node.type_comment, self.ctx.scope, node)
+                    if isinstance(item.optional_vars, ast.Name):
+                        self.ctx.declared[item.optional_vars.id] = entered
+                bind_target(self, item.optional_vars, entered, self.env, None)
+        before = dict(self.env)
+        self.check_block(node.body)
+        if may_suppress:
+            self._set_env(merge([self._current(), self._loop_entry(node.body, before)]))
+
+    visit_AsyncWith = visit_With
+
+    def visit_Try(self, node: ast.Try) -> None:
+        before = dict(self.env)
+        guards = {ast.unparse(h.type) for h in node.handlers if h.type is not None}
+        guarded = any(g in text for g in guards for text in ("NameError", "AttributeError", "ImportError"))
+        if guarded:
+            self.quiet_names = True
+        try:
+            after_body = self._branch(node.body, before)
+        finally:
+            if guarded:
+                self.quiet_names = False
+        handler_entry = self._loop_entry(node.body, before)
+        outs: list[Env | None] = []
+        for handler in node.handlers:
+            env = dict(handler_entry)
+            if handler.type is not None:
+                self.infer_in(handler.type, env)
+            if handler.name:
+                exc = self.infer_in(handler.type, env) if handler.type is not None else ANY
+                from hintloader.typemodel import TupleType, TypeType, make_union
+
+                items = exc.items if isinstance(exc, TupleType) else union_items(exc)
+                inst = [i.item for i in items if isinstance(i, TypeType)]
+                env[handler.name] = make_union(inst) if inst and len(inst) == len(items) else ANY
+            outs.append(self._branch(handler.body, env))
+        if node.orelse:
+            after_body = self._branch(node.orelse, after_body)
+        merged = merge([after_body, *outs])
+        if node.finalbody:
+            fin_env = merge([merged, handler_entry]) or dict(handler_entry)
+            end = self._branch(node.finalbody, fin_env)
+            if end is None:
+                self._set_env(None)
+                return
+            self._set_env(merged if merged is None else {**merged, **{k: v for k, v in end.items() if k in merged}})
+            if merged is None:
+                self._set_env(None)
+            return
+        self._set_env(merged)
+
+    visit_TryStar = visit_Try
+
+    def visit_Match(self, node: ast.Match) -> None:
+        self.infer(node.subject)
+        entry = dict(self.env)
+        outs: list[Env | None] = []
+        irrefutable = False
+        for case in node.cases:
+            env = dict(entry)
+            for sub in ast.walk(case.pattern):
+                if isinstance(sub, (ast.MatchAs, ast.MatchStar)) and sub.name:
+                    env[sub.name] = ANY
+                elif isinstance(sub, ast.MatchMapping) and sub.rest:
+                    env[sub.rest] = ANY
+                elif isinstance(sub, ast.MatchValue):
+                    self.infer_in(sub.value, env)
+                elif isinstance(sub, ast.MatchClass):
+                    self.infer_in(sub.cls, env)
+            if case.guard is not None:
+                self.infer_in(case.guard, env)
+            outs.append(self._branch(case.body, env))
+            if isinstance(case.pattern, ast.MatchAs) and case.pattern.pattern is None and case.guard is None:
+                irrefutable = True
+        if not irrefutable and not all(o is None for o in outs):
+            outs.append(entry)
+        # All cases end: treat as exhaustive (we do not prove it; stay silent on missing returns).
+        self._set_env(merge(outs))
+
+    # ----- definitions -------------------------------------------------------------------------
+    def visit_FunctionDef(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
+        for deco in node.decorator_list:
+            self.infer(deco)
+        for default in node.args.defaults + [d for d in node.args.kw_defaults if d is not None]:
+            self.infer(default)
+        self.env.pop(node.name, None)
+        if any(decorator_name(d) == "no_type_check" for d in node.decorator_list):
+            return
+        self.check_function(node)
+
+    visit_AsyncFunctionDef = visit_FunctionDef
+
+    def check_function(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
+        ctx = self.ctx
+        cls = ctx.scope.cls if ctx.kind == "class" else None
+        local_defs: dict[str, list[ast.stmt]] = {}
+        index_statements(node.body, local_defs, [])
+        parent_locals = ctx.scope.local_defs if ctx.kind != "function" else (ctx.scope.local_defs)
+        sig_scope = Scope(ctx.scope.module, cls, parent_locals, ctx.scope.type_vars, ctx.scope.owner)
+        pep695 = getattr(node, "type_params", None) or []
+        if pep695:
+            from hintloader.typemodel import TypeVarType
+
+            extra = {getattr(p, "name", ""): TypeVarType(getattr(p, "name", ""), node.name) for p in pep695}
+            sig_scope.type_vars = {**sig_scope.type_vars, **extra}
+        sig = self.prog.function_type(_undecorated(node), sig_scope)
+        # Report invalid annotations once, with positions.
+        conv = self.converter()
+        conv.scope = sig_scope
+        for arg in node.args.posonlyargs + node.args.args + node.args.kwonlyargs + [a for a in (node.args.vararg, node.args.kwarg) if a]:
+            if arg.annotation is not None:
+                conv.convert(arg.annotation)
+        if node.returns is not None:
+            conv.convert(node.returns)
+        self._strict_untyped(node, cls is not None)
+        locals_, glob = local_names(node.body, node.args)
+        outer = set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set())
+        body_scope = Scope(ctx.scope.module, None, (local_defs,) + parent_locals, sig_scope.type_vars, node.name)
+        from hintloader.checker.program import _is_generator
+
+        is_gen = _is_generator(node)
+        declared: dict[str, Type] = {}
+        env: Env = {}
+        if isinstance(sig, CallableType):
+            for p in sig.params:
+                if p.name is None:
+                    continue
+                t = p.type
+                if p.kind == ParamKind.VAR_POSITIONAL:
+                    t = Instance("builtins.tuple", (t,))
+                elif p.kind == ParamKind.VAR_KEYWORD:
+                    t = Instance("builtins.dict", (Instance("builtins.str"), t))
+                if not isinstance(t, AnyType):
+                    declared[p.name] = t
+            ret: Type | None = sig.ret
+            if isinstance(node, ast.AsyncFunctionDef) and isinstance(ret, Instance) and ret.name == "typing.Coroutine":
+                ret = ret.args[2]
+            if isinstance(ret, AnyType):
+                ret = None
+        else:
+            ret = None
+        if node.returns is None and node.type_comment is None:
+            ret = None
+        fctx = FuncCtx(body_scope, locals_ | set(declared), declared, outer - locals_, glob, "function", ret, is_gen, isinstance(node, ast.AsyncFunctionDef), node.name)
+        sub = StatementChecker(self.prog, self.reporter, fctx)
+        sub.quiet = self.quiet
+        sub.env = env
+        sub.check_block(node.body)
+        if ret is not None and not sub.env_dead and not is_gen and not isinstance(ret, AnyType):
+            if not _accepts_none(ret) and not _trivial_body(node.body) and not self._abstract(node, cls is not None):
+                if isinstance(ret, NeverType):
+                    self.error(node, "misc", "Implicit return in function which does not return")
+                else:
+                    self.error(node, "return", "Missing return statement")
+
+    def _abstract(self, node: ast.FunctionDef | ast.AsyncFunctionDef, in_class: bool) -> bool:
+        names = {decorator_name(d) for d in node.decorator_list}
+        if names & {"abstractmethod", "overload", "abstractproperty"}:
+            return True
+        return in_class and self.ctx.scope.cls is not None and self.ctx.scope.cls.is_protocol
+
+    def _strict_untyped(self, node: ast.FunctionDef | ast.AsyncFunctionDef, is_method: bool) -> None:
+        args = node.args.posonlyargs + node.args.args + node.args.kwonlyargs + [a for a in (node.args.vararg, node.args.kwarg) if a]
+        if is_method and node.args.posonlyargs + node.args.args and not any(decorator_name(d) == "staticmethod" for d in node.decorator_list):
+            args = args[1:]
+        if node.type_comment:
+            return
+        missing_args = [a for a in args if a.annotation is None and a.type_comment is None]
+        missing_ret = node.returns is None
+        if missing_ret and not args and node.name == "__init__":
+            missing_ret = False
+        if missing_args and missing_ret and len(missing_args) == len(args):
+            self.error(node, "no-untyped-def", "Function is missing a type annotation")
+        elif missing_args:
+            self.error(node, "no-untyped-def", "Function is missing a type annotation for one or more arguments")
+        elif missing_ret and node.name != "__init__":
+            self.error(node, "no-untyped-def", "Function is missing a return type annotation")
+
+    def visit_ClassDef(self, node: ast.ClassDef) -> None:
+        for deco in node.decorator_list:
+            self.infer(deco)
+        for base in node.bases:
+            self.converter().convert(base) if isinstance(base, ast.Subscript) else self.infer(base)
+        for kw in node.keywords:
+            self.infer(kw.value)
+        if any(decorator_name(d) == "no_type_check" for d in node.decorator_list):
+            return
+        ctx = self.ctx
+        sym = self.prog.lookup(ctx.scope, node.name) if ctx.kind != "class" else (
+            self.prog.class_body_symbol(ctx.scope.cls, node.name) if ctx.scope.cls is not None else None
+        )
+        info = self.prog.class_of(sym) if sym is not None and sym.kind == "class" and sym.nodes and sym.nodes[0] is node else None
+        if info is None:
+            from hintloader.checker.symbols import Symbol
+
+            tmp = Symbol("class", f"{ctx.scope.owner or ctx.scope.module.name}.{node.name}@{node.lineno}", ctx.scope, [node])
+            info = self.prog.class_of(tmp)
+        if info is None:
+            return
+        names, _ = local_names(node.body, None)
+        scope = Scope(ctx.scope.module, info, ctx.scope.local_defs, info.scope.type_vars, info.fullname)
+        cctx = FuncCtx(scope, names, {}, set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set()), set(), "class", name=node.name)
+        sub = StatementChecker(self.prog, self.reporter, cctx)
+        sub.quiet = self.quiet
+        sub.check_block(node.body)
+        self.env.pop(node.name, None)
+
+
+def _undecorated(node: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.FunctionDef | ast.AsyncFunctionDef:
+    """The def without decorators that hide its signature (we check the body as written)."""
+    if not node.decorator_list:
+        return node
+    clone = ast.FunctionDef(node.name, node.args, node.body, [d for d in node.decorator_list if decorator_name(d) in ("classmethod", "staticmethod")], node.returns, node.type_comment)
+    if isinstance(node, ast.AsyncFunctionDef):
+        clone = ast.AsyncFunctionDef(node.name, node.args, node.body, clone.decorator_list, node.returns, node.type_comment)  # type: ignore[assignment]
+    ast.copy_location(clone, node)
+    return clone
+
+
+def _accepts_none(t: Type) -> bool:
+    return any(isinstance(i, (NoneType, AnyType)) or (isinstance(i, Instance) and i.name == "builtins.object") for i in union_items(t))
+
+
+def _is_type_checking(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+
+
+__all__ = ["StatementChecker", "local_names", "implicit_any", "NONE"]

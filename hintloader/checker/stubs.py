@@ -1,0 +1,365 @@
+"""Module sources: typeshed stubs (lazily chunked, parsed once per process) and files on a path."""
+
+from __future__ import annotations
+
+import ast
+import os
+import re
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import typeshed_client
+
+_VERSION = sys.version_info[:2]
+_CONTINUATIONS = ("else:", "elif ", "except", "finally:", "else :")
+
+_NAME_LINE = re.compile(r"^(?:async\s+def|def|class)\s+(\w+)|^(\w+)\s*(?::|=)")
+_NESTED_NAME = re.compile(r"^\s+(?:async\s+def|def|class)\s+(\w+)|^\s+(\w+)\s*(?::|=(?!=))", re.M)
+
+
+def eval_condition(test: ast.expr) -> bool | None:
+    """Statically evaluate ``sys.version_info`` / ``sys.platform`` / TYPE_CHECKING tests."""
+    if isinstance(test, ast.Name) and test.id == "TYPE_CHECKING":
+        return True
+    if isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING":
+        return True
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        inner = eval_condition(test.operand)
+        return None if inner is None else not inner
+    if isinstance(test, ast.BoolOp):
+        values = [eval_condition(v) for v in test.values]
+        if isinstance(test.op, ast.And):
+            if False in values:
+                return False
+            return True if all(v is True for v in values) else None
+        if True in values:
+            return True
+        return False if all(v is False for v in values) else None
+    if isinstance(test, ast.Compare) and len(test.ops) == 1:
+        left, op, right = test.left, test.ops[0], test.comparators[0]
+        dotted = _dotted(left)
+        if dotted == "sys.version_info" or (
+            isinstance(left, ast.Subscript) and _dotted(left.value) == "sys.version_info"
+        ):
+            if isinstance(right, ast.Tuple) and all(
+                isinstance(e, ast.Constant) and isinstance(e.value, int) for e in right.elts
+            ):
+                want = tuple(e.value for e in right.elts if isinstance(e, ast.Constant))
+                have = sys.version_info[: len(want)]
+                return _compare(have, op, want)
+            return None
+        if dotted == "sys.platform" and isinstance(right, ast.Constant):
+            return _compare(sys.platform, op, right.value)
+        if isinstance(left, ast.Call) and _dotted(left.func) == "sys.platform.startswith":
+            return None
+    if isinstance(test, ast.Call) and _dotted(test.func) == "sys.platform.startswith":
+        if test.args and isinstance(test.args[0], ast.Constant) and isinstance(test.args[0].value, str):
+            return sys.platform.startswith(test.args[0].value)
+    return None
+
+
+def _compare(a: object, op: ast.cmpop, b: object) -> bool | None:
+    try:
+        if isinstance(op, ast.GtE):
+            return a >= b  # type: ignore[operator,no-any-return]
+        if isinstance(op, ast.Gt):
+            return a > b  # type: ignore[operator,no-any-return]
+        if isinstance(op, ast.Lt):
+            return a < b  # type: ignore[operator,no-any-return]
+        if isinstance(op, ast.LtE):
+            return a <= b  # type: ignore[operator,no-any-return]
+        if isinstance(op, ast.Eq):
+            return a == b
+        if isinstance(op, ast.NotEq):
+            return a != b
+    except TypeError:
+        return None
+    return None
+
+
+def _dotted(node: ast.expr) -> str | None:
+    parts: list[str] = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if isinstance(node, ast.Name):
+        parts.append(node.id)
+        return ".".join(reversed(parts))
+    return None
+
+
+def index_statements(stmts: list[ast.stmt], out: dict[str, list[ast.stmt]], stars: list[ast.ImportFrom]) -> None:
+    """Record which top-level statements (after static conditions) may bind which names."""
+    for stmt in stmts:
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            out.setdefault(stmt.name, []).append(stmt)
+        elif isinstance(stmt, ast.Assign):
+            for target in stmt.targets:
+                for name in _target_names(target):
+                    out.setdefault(name, []).append(stmt)
+        elif isinstance(stmt, (ast.AnnAssign, ast.AugAssign)):
+            if isinstance(stmt.target, ast.Name):
+                out.setdefault(stmt.target.id, []).append(stmt)
+        elif isinstance(stmt, ast.Import):
+            for alias in stmt.names:
+                out.setdefault(alias.asname or alias.name.partition(".")[0], []).append(stmt)
+        elif isinstance(stmt, ast.ImportFrom):
+            for alias in stmt.names:
+                if alias.name == "*":
+                    stars.append(stmt)
+                else:
+                    out.setdefault(alias.asname or alias.name, []).append(stmt)
+        elif isinstance(stmt, ast.If):
+            value = eval_condition(stmt.test)
+            if value is not False:
+                index_statements(stmt.body, out, stars)
+            if value is not True:
+                index_statements(stmt.orelse, out, stars)
+        elif isinstance(stmt, ast.Try) or type(stmt).__name__ == "TryStar":
+            index_statements(stmt.body, out, stars)  # type: ignore[attr-defined]
+            for handler in stmt.handlers:  # type: ignore[attr-defined]
+                index_statements(handler.body, out, stars)
+            index_statements(stmt.orelse, out, stars)  # type: ignore[attr-defined]
+            index_statements(stmt.finalbody, out, stars)  # type: ignore[attr-defined]
+        elif isinstance(stmt, (ast.For, ast.AsyncFor, ast.While)):
+            if isinstance(stmt, (ast.For, ast.AsyncFor)):
+                for name in _target_names(stmt.target):
+                    out.setdefault(name, []).append(stmt)
+            index_statements(stmt.body, out, stars)
+            index_statements(stmt.orelse, out, stars)
+        elif isinstance(stmt, (ast.With, ast.AsyncWith)):
+            index_statements(stmt.body, out, stars)
+        elif isinstance(stmt, ast.Match):
+            for case in stmt.cases:
+                index_statements(case.body, out, stars)
+        elif type(stmt).__name__ == "TypeAlias":
+            name = getattr(stmt, "name", None)
+            if isinstance(name, ast.Name):
+                out.setdefault(name.id, []).append(stmt)
+
+
+def _target_names(target: ast.expr) -> list[str]:
+    if isinstance(target, ast.Name):
+        return [target.id]
+    if isinstance(target, (ast.Tuple, ast.List)):
+        return [n for e in target.elts for n in _target_names(e)]
+    if isinstance(target, ast.Starred):
+        return _target_names(target.value)
+    return []
+
+
+@dataclass(eq=False)
+class ModuleSource:
+    """One module's top level, indexed by name. Stub chunks are parsed only when looked up."""
+
+    name: str
+    path: str
+    is_stub: bool
+    is_package: bool
+    first_party: bool
+    tree: ast.Module | None = None
+    stars: list[ast.ImportFrom] = field(default_factory=list)
+    _index: dict[str, list[ast.stmt]] = field(default_factory=dict)
+    _chunks: list[str] = field(default_factory=list)
+    _chunk_names: dict[str, list[int]] = field(default_factory=dict)
+    _parsed_chunks: dict[int, dict[str, list[ast.stmt]]] = field(default_factory=dict)
+    # Names bound through `globals()`, `__getattr__` or unresolvable star imports make misses unknown.
+    dynamic: bool = False
+
+    def definitions(self, name: str) -> list[ast.stmt]:
+        found = self._index.get(name)
+        if found is not None:
+            return found
+        if not self._chunks:
+            return []
+        result: list[ast.stmt] = []
+        for chunk_id in self._chunk_names.get(name, ()):
+            result.extend(self._chunk_index(chunk_id).get(name, ()))
+        self._index[name] = result
+        return result
+
+    def _chunk_index(self, chunk_id: int) -> dict[str, list[ast.stmt]]:
+        cached = self._parsed_chunks.get(chunk_id)
+        if cached is None:
+            cached = {}
+            stars: list[ast.ImportFrom] = []
+            try:
+                tree = ast.parse(self._chunks[chunk_id])
+            except SyntaxError:
+                tree = ast.Module(body=[], type_ignores=[])
+            index_statements(tree.body, cached, stars)
+            self._parsed_chunks[chunk_id] = cached
+        return cached
+
+    def all_names(self) -> list[str]:
+        if self._chunks:
+            return list(self._chunk_names)
+        return list(self._index)
+
+
+def load_source_module(name: str, path: str, *, is_stub: bool, is_package: bool, first_party: bool, text: str | None = None) -> ModuleSource | None:
+    try:
+        if text is None:
+            text = Path(path).read_text(encoding="utf-8", errors="replace")
+        tree = ast.parse(text, filename=path)
+    except (OSError, SyntaxError, ValueError, RecursionError):
+        return None
+    module = ModuleSource(name, path, is_stub, is_package, first_party, tree=tree)
+    index_statements(tree.body, module._index, module.stars)
+    module.dynamic = "__getattr__" in module._index or (
+        not is_stub and ("globals()" in text or "__all__ +=" in text)
+    )
+    return module
+
+
+def chunk_stub(name: str, path: str, text: str, is_package: bool) -> ModuleSource:
+    """Split a stub into top-level statements by indentation, indexed by the names they bind."""
+    module = ModuleSource(name, path, True, is_package, False)
+    chunks: list[str] = []
+    names: dict[str, list[int]] = {}
+    current: list[str] = []
+    depth = 0
+    pending_decorator = False
+
+    def flush() -> None:
+        if current:
+            chunks.append("".join(current))
+            current.clear()
+
+    for line in text.splitlines(keepends=True):
+        starts = (
+            depth == 0
+            and line[:1] not in ("", " ", "\t", "#", "\n", "\r", ")", "]", "}")
+            and not line.startswith(_CONTINUATIONS)
+        )
+        if starts and not pending_decorator:
+            flush()
+        if starts:
+            pending_decorator = line.startswith("@")
+        current.append(line)
+        code = line.split("#", 1)[0]
+        depth = max(0, depth + code.count("(") + code.count("[") + code.count("{")
+                    - code.count(")") - code.count("]") - code.count("}"))
+    flush()
+    for i, chunk in enumerate(chunks):
+        body = chunk.lstrip()
+        while body.startswith("@"):
+            body = body.split("\n", 1)[1] if "\n" in body else ""
+        if body.startswith(("import ", "from ")):
+            tree_index: dict[str, list[ast.stmt]] = {}
+            stars: list[ast.ImportFrom] = []
+            try:
+                index_statements(ast.parse(chunk).body, tree_index, stars)
+            except SyntaxError:
+                continue
+            module.stars.extend(stars)
+            for bound in tree_index:
+                names.setdefault(bound, []).append(i)
+            continue
+        match = _NAME_LINE.match(body)
+        if match:
+            names.setdefault(match.group(1) or match.group(2), []).append(i)
+        if body.startswith(("if ", "try:", "else:", "elif ")):
+            for m in _NESTED_NAME.finditer(chunk):
+                bound = m.group(1) or m.group(2)
+                if i not in names.get(bound, ()):
+                    names.setdefault(bound, []).append(i)
+            for m in re.finditer(r"^\s+(?:import|from)\s.*", chunk, re.M):
+                # Conditional imports: resolve exactly by parsing this chunk.
+                for bound in self_index_names(chunk):
+                    if i not in names.get(bound, ()):
+                        names.setdefault(bound, []).append(i)
+                break
+    module._chunks = chunks
+    module._chunk_names = names
+    module.dynamic = "__getattr__" in names
+    return module
+
+
+def self_index_names(chunk: str) -> list[str]:
+    out: dict[str, list[ast.stmt]] = {}
+    stars: list[ast.ImportFrom] = []
+    try:
+        index_statements(ast.parse(chunk).body, out, stars)
+    except SyntaxError:
+        return []
+    return list(out)
+
+
+class StubCache:
+    """Process-wide memo of typeshed modules: each stub file is read and chunked once."""
+
+    def __init__(self) -> None:
+        self._ctx = typeshed_client.get_search_context(search_path=[], version=_VERSION)
+        self._modules: dict[str, ModuleSource | None] = {}
+
+    def get(self, name: str) -> ModuleSource | None:
+        if name in self._modules:
+            return self._modules[name]
+        result: ModuleSource | None = None
+        try:
+            path = typeshed_client.get_stub_file(name, search_context=self._ctx)
+        except Exception:  # a broken VERSIONS entry must not break checking
+            path = None
+        if path is not None:
+            try:
+                text = path.read_text(encoding="utf-8")
+                result = chunk_stub(name, str(path), text, path.name == "__init__.pyi")
+            except OSError:
+                result = None
+        self._modules[name] = result
+        return result
+
+
+_STUBS: StubCache | None = None
+
+
+def typeshed() -> StubCache:
+    global _STUBS
+    if _STUBS is None:
+        _STUBS = StubCache()
+    return _STUBS
+
+
+def find_on_path(name: str, search_path: tuple[str, ...]) -> tuple[str, bool, bool, bool] | None:
+    """Locate ``name`` statically: (path, is_stub, is_package, first_party) or None.
+
+    Stub-only packages (``pkg-stubs``) win; installed packages need ``py.typed``; a folder on the
+    search path that is not site-packages counts as first-party source.
+    """
+    parts = name.split(".")
+    for root in search_path:
+        if not root or not os.path.isdir(root):
+            continue
+        site = "site-packages" in root or "dist-packages" in root
+        stub_root = os.path.join(root, parts[0] + "-stubs")
+        if os.path.isdir(stub_root):
+            found = _find_in(os.path.join(stub_root, *parts[1:]), stubs_only=True)
+            if found:
+                return found[0], True, found[1], False
+        base = os.path.join(root, *parts)
+        found = _find_in(base, stubs_only=False)
+        if found is None:
+            continue
+        path, is_package = found
+        if site:
+            if not os.path.exists(os.path.join(root, parts[0], "py.typed")) and not path.endswith(".pyi"):
+                return None
+        return path, path.endswith(".pyi"), is_package, not site
+    return None
+
+
+def _find_in(base: str, *, stubs_only: bool) -> tuple[str, bool] | None:
+    if os.path.isdir(base):
+        for init in ("__init__.pyi", "__init__.py"):
+            candidate = os.path.join(base, init)
+            if os.path.isfile(candidate) and (not stubs_only or init.endswith(".pyi")):
+                return candidate, True
+    for ext in (".pyi", ".py"):
+        if stubs_only and ext == ".py":
+            continue
+        candidate = base + ext
+        if os.path.isfile(candidate):
+            return candidate, False
+    return None

@@ -1,0 +1,71 @@
+"""Symbols, classes and lexical scopes: what a name refers to, before its type is computed."""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+from typing import Literal, Protocol
+
+from hintloader.checker.stubs import ModuleSource
+from hintloader.typemodel import Instance, Type, TypeVarType
+
+SymbolKind = Literal["class", "func", "var", "module", "typevar", "special", "unknown"]
+
+
+@dataclass(eq=False, slots=True)
+class Scope:
+    """Where an annotation or a definition is resolved: module, optional class, locals."""
+
+    module: ModuleSource
+    cls: ClassInfo | None = None
+    # Function-local definition indexes, innermost first.
+    local_defs: tuple[dict[str, list[ast.stmt]], ...] = ()
+    type_vars: dict[str, TypeVarType] = field(default_factory=dict)
+    owner: str = ""  # name that binds new type variables (function or class full name)
+
+
+@dataclass(eq=False, slots=True)
+class Symbol:
+    kind: SymbolKind
+    fullname: str
+    scope: Scope
+    nodes: list[ast.stmt]
+    module_name: str = ""  # for kind == "module"
+    info: ClassInfo | None = None
+    value_type: Type | None = None  # memo
+    declared: Type | None = None  # memo of the declared type (annotation), if any
+    declared_done: bool = False
+    is_final: bool = False
+    is_classvar: bool = False
+
+
+@dataclass(eq=False, slots=True)
+class ClassInfo:
+    fullname: str
+    scope: Scope  # the scope the class statement is in
+    node: ast.ClassDef | None
+    body: dict[str, list[ast.stmt]] = field(default_factory=dict)
+    bases: tuple[Instance, ...] = ()
+    type_params: tuple[TypeVarType, ...] = ()
+    unknown_base: bool = False
+    is_protocol: bool = False
+    is_stub: bool = False
+    dynamic: bool = False  # __getattr__, unknown decorators or metaclass: misses are Any
+    resolved: bool = False
+    resolving: bool = False
+    mro: list[ClassInfo] = field(default_factory=list)
+    instance_attrs: dict[str, list[tuple[ast.AST, ast.FunctionDef | ast.AsyncFunctionDef]]] | None = None
+    members: dict[str, Symbol] = field(default_factory=dict)
+    metaclass: Instance | None = None
+    is_enum: bool = False
+    is_dataclass: bool = False
+    is_typeddict: bool = False
+    is_namedtuple: bool = False
+    newtype_base: Type | None = None
+
+    def self_instance(self) -> Instance:
+        return Instance(self.fullname, tuple(self.type_params))
+
+
+class Reporter(Protocol):
+    def error(self, node: ast.AST, code: str, message: str) -> None: ...

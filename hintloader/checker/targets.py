@@ -1,0 +1,139 @@
+"""Assignment targets: names, attributes, subscripts and unpacking, checked against declarations."""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from hintloader.checker.narrowing import Env, invalidate, ref_key
+from hintloader.relations import is_assignable
+from hintloader.typemodel import (
+    shown,
+    ANY,
+    AnyType,
+    Instance,
+    TupleType,
+    Type,
+    UnionType,
+    format_type,
+    has_any,
+    make_union,
+    union_items,
+    widen_literal,
+)
+
+if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
+    from hintloader.checker.expressions import ExpressionChecker
+
+
+def declared_of(ck: ExpressionChecker, target: ast.expr) -> Type | None:
+    """The declared type of an assignment target, when it has one."""
+    if isinstance(target, ast.Name):
+        ctx = ck.ctx
+        if target.id in ctx.declared and target.id not in ctx.globals_decl:
+            return ctx.declared[target.id]
+        if ctx.kind != "function" or target.id in ctx.globals_decl:
+            sym = ck.prog.module_symbol(ctx.scope.module, target.id) if ctx.kind == "module" or target.id in ctx.globals_decl else None
+            if sym is not None and sym.kind == "var":
+                return ck.prog.declared_type(sym)
+        return None
+    if isinstance(target, ast.Attribute):
+        base = ck.infer(target.value)
+        if isinstance(base, Instance):
+            info = ck.prog.class_by_name(base.name)
+            if info is None:
+                return None
+            found = ck.prog.find_member(info, target.attr)
+            if found is None:
+                return None
+            sym, owner = found
+            if sym.kind != "var":
+                return None
+            declared = ck.prog.declared_type(sym)
+            if declared is None:
+                return None
+            from hintloader.checker.program import instance_mapping
+            from hintloader.typemodel import substitute
+
+            return substitute(declared, instance_mapping(ck.prog, base, owner))
+    return None
+
+
+def narrowed_on_assign(declared: Type | None, value: Type) -> Type:
+    if declared is None:
+        return widen_literal(value)
+    if isinstance(value, AnyType):
+        return declared
+    if isinstance(declared, UnionType):
+        return value if not isinstance(declared, AnyType) else declared
+    return declared
+
+
+def check_assign(ck: ExpressionChecker, target: ast.expr, value_t: Type, value_node: ast.AST) -> None:
+    declared = declared_of(ck, target)
+    if declared is None:
+        return
+    verdict = is_assignable(value_t, declared, ck.prog)
+    if not verdict and not has_any(value_t):
+        kind = "variable" if isinstance(target, ast.Name) else "variable"
+        ck.error(
+            value_node,
+            "assignment",
+            f'Incompatible types in assignment (expression has type "{format_type(shown(value_t, declared))}", {kind} has type "{format_type(declared)}")',
+        )
+
+
+def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env, value_node: ast.AST | None = None) -> None:
+    """Record the new type of what is assigned; check it against a declaration if asked."""
+    if isinstance(target, (ast.Tuple, ast.List)):
+        items = target.elts
+        star = next((i for i, e in enumerate(items) if isinstance(e, ast.Starred)), None)
+        if isinstance(value_t, TupleType) and star is None and len(value_t.items) == len(items):
+            for elt, t in zip(items, value_t.items):
+                bind_target(ck, elt, t, env, value_node)
+            return
+        if isinstance(value_t, TupleType) and star is None and value_node is not None and not ck.quiet:
+            n, m = len(value_t.items), len(items)
+            ck.error(value_node, "misc", f"{'Too many' if n > m else 'Need more than'} values to unpack ({m} expected, {n} provided)" if n > m else f"Need more than {n} values to unpack ({m} expected)")
+        from hintloader.checker.calls import iterated_type
+
+        elem = iterated_type(ck, value_t, None) if not isinstance(value_t, AnyType) else ANY
+        for elt in items:
+            if isinstance(elt, ast.Starred):
+                bind_target(ck, elt.value, Instance("builtins.list", (widen_literal(elem),)), env, None)
+            else:
+                bind_target(ck, elt, elem, env, None)
+        return
+    if isinstance(target, ast.Starred):
+        bind_target(ck, target.value, ANY, env, None)
+        return
+    if value_node is not None:
+        check_assign(ck, target, value_t, value_node)
+    key = ref_key(target)
+    if isinstance(target, ast.Subscript):
+        base = ck.infer(target.value)
+        ck.infer(target.slice)
+        del base
+    elif isinstance(target, ast.Attribute):
+        if value_node is None:
+            ck.infer(target.value)
+    if key is None:
+        return
+    declared = declared_of(ck, target) if not isinstance(target, ast.Subscript) else None
+    invalidate(env, key)
+    if isinstance(target, ast.Name):
+        env[key] = narrowed_on_assign(declared if declared is not None else ck.ctx.declared.get(target.id), value_t)
+    elif isinstance(target, ast.Attribute):
+        if declared is not None:
+            env[key] = narrowed_on_assign(declared, value_t) if isinstance(declared, UnionType) else declared
+        else:
+            env.pop(key, None)
+    else:
+        env.pop(key, None)
+
+
+def optional_members(t: Type) -> list[Type]:
+    return [i for i in union_items(t)]
+
+
+__all__ = ["bind_target", "check_assign", "declared_of", "make_union"]
