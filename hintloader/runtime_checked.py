@@ -53,16 +53,16 @@ def instrument_function_object(func: object, options: PackageOptions) -> types.F
     except (OSError, TypeError):
         return None
     # `if 1:` keeps the original indentation (and so string contents and columns) intact.
+    indented = lines[0][:1] in (" ", "\t")
     try:
-        tree = ast.parse("if 1:\n" + "".join(lines))
+        tree = ast.parse(("if 1:\n" if indented else "") + "".join(lines))
     except SyntaxError:
         return None
     holder = tree.body[0]
-    assert isinstance(holder, ast.If)
-    fdef = holder.body[0]
+    fdef = holder.body[0] if isinstance(holder, ast.If) else holder
     if not isinstance(fdef, (ast.FunctionDef, ast.AsyncFunctionDef)) or fdef.name != func.__name__:
         return None
-    ast.increment_lineno(fdef, first - 2)
+    ast.increment_lineno(fdef, first - 2 if indented else first - 1)
     fdef.decorator_list = []
     # Defaults are not evaluated again: placeholders now, the original objects copied below.
     fdef.args.defaults = [ast.copy_location(ast.Constant(None), d) for d in fdef.args.defaults]

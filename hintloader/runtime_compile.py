@@ -459,7 +459,7 @@ def _set_checker(origin: type, item: Compiled, expected: str, mode: CollectionMo
         for element in itertools.islice(members, limit):
             problem = item_check(element, memo)
             if problem is not None:
-                return problem.at(f"element {describe_value(element)}")
+                return problem.at(f"element {_short_key(element)}")
         return None
 
     return Compiled(check, expected, kind="set", origin=origin, parts=(item,))
@@ -477,7 +477,7 @@ def mapping_checker(
         if key_check is not None:
             problem = key_check(k, memo)
             if problem is not None:
-                return problem.at(f"key {describe_value(k)}")
+                return problem.at(f"key {_short_key(k)}")
         if val_check is not None:
             problem = val_check(v, memo)
             if problem is not None:

@@ -1,0 +1,23 @@
+import hintloader.runtime as __hintloader_rt__
+__hintloader_rt__.register(globals(), '__hl_', ((1, 'var', 'f', 'total', 'float', None, 13), (2, 'var', 'f', 'items', 'list[str]', None, 15), (3, 'var', '', 'LIMIT', 'int', None, 8)), {'module': 'pkg.assign_module', 'on_violation': 'raise', 'collection': 'sample', 'type_checking': {'OrderedDict': ('collections', 'OrderedDict'), 'decimal': ('decimal', None), 'Thing': ('pkg.sibling', 'Thing')}})
+from typing import TYPE_CHECKING
+if TYPE_CHECKING:
+    from collections import OrderedDict
+    import decimal
+    from .sibling import Thing
+LIMIT: int = 10
+if not isinstance(LIMIT, __hl_t3__) and (__hl_e__ := __hl_c3__(LIMIT)):
+    raise __hl_e__ from None
+later: 'OrderedDict[str, int]'
+
+def f() -> None:
+    total: float = 0
+    if not isinstance(total, __hl_t1__) and (__hl_e__ := __hl_c1__(total)):
+        raise __hl_e__ from None
+    total = 3
+    items: list[str] = []
+    if not isinstance(items, __hl_t2__) and (__hl_e__ := __hl_c2__(items)):
+        raise __hl_e__ from None
+
+class Config:
+    field: int = 3

@@ -1,0 +1,75 @@
+"""A module docstring stays first."""
+from __future__ import annotations
+import hintloader.runtime as __hintloader_rt__
+__hintloader_rt__.register(globals(), '__hl_', ((1, 'arg', 'plain', 'x', 'int', None, 7), (2, 'arg', 'plain', 'y', 'str', None, 7), (3, 'arg', 'plain', 'z', 'bytes', None, 7), (4, 'varargs', 'plain', 'args', 'float', None, 7), (5, 'kwargs', 'plain', 'kwargs', 'int', None, 7), (6, 'return', 'plain', None, 'str', None, 7), (7, 'arg', 'positional_only', 'a', 'int', None, 14), (8, 'arg', 'positional_only', 'b', 'list[int]', None, 14), (9, 'arg', 'positional_only', 'c', 'dict[str, int] | None', None, 14), (10, 'arg', 'implicit_optional', 'x', 'int', None, 18), (11, 'return', 'implicit_optional', None, 'int', None, 18), (12, 'arg', 'falls_off', 'x', 'int', None, 22), (13, 'return', 'falls_off', None, 'int', None, 22), (14, 'arg', 'proven', 'x', 'int', None, 31), (15, 'arg', 'proven', 'y', 'str', None, 31), (16, 'return', 'proven', None, 'int', None, 31), (17, 'arg', 'no_return_check', 'x', "'Forward'", None, 37), (18, 'arg', 'coroutine', 'x', 'int', None, 41), (19, 'return', 'coroutine', None, 'int', None, 41)), {'module': 'pkg.basic', 'on_violation': 'raise', 'collection': 'sample', 'type_checking': {}})
+import os
+
+def plain(x: int, y: str='a', *args: float, z: bytes, **kwargs: int) -> str:
+    """The docstring stays the first statement."""
+    if not isinstance(x, __hl_t1__) and (__hl_e__ := __hl_c1__(x)):
+        raise __hl_e__ from None
+    if not isinstance(y, __hl_t2__) and (__hl_e__ := __hl_c2__(y)):
+        raise __hl_e__ from None
+    if not isinstance(z, __hl_t3__) and (__hl_e__ := __hl_c3__(z)):
+        raise __hl_e__ from None
+    if not isinstance(args, __hl_t4__) and (__hl_e__ := __hl_c4__(args)):
+        raise __hl_e__ from None
+    if not isinstance(kwargs, __hl_t5__) and (__hl_e__ := __hl_c5__(kwargs)):
+        raise __hl_e__ from None
+    if x:
+        return y
+    __hl_r__ = str(x)
+    if not isinstance(__hl_r__, __hl_t6__) and (__hl_e__ := __hl_c6__(__hl_r__)):
+        raise __hl_e__ from None
+    return __hl_r__
+
+def positional_only(a: int, /, b: list[int], *, c: dict[str, int] | None=None) -> None:
+    if not isinstance(a, __hl_t7__) and (__hl_e__ := __hl_c7__(a)):
+        raise __hl_e__ from None
+    if not isinstance(b, __hl_t8__) and (__hl_e__ := __hl_c8__(b)):
+        raise __hl_e__ from None
+    if c is not None and (not isinstance(c, __hl_t9__)) and (__hl_e__ := __hl_c9__(c)):
+        raise __hl_e__ from None
+    print(a, b, c)
+
+def implicit_optional(x: int=None) -> int:
+    if x is not None and (not isinstance(x, __hl_t10__)) and (__hl_e__ := __hl_c10__(x)):
+        raise __hl_e__ from None
+    __hl_r__ = x
+    if not isinstance(__hl_r__, __hl_t11__) and (__hl_e__ := __hl_c11__(__hl_r__)):
+        raise __hl_e__ from None
+    return __hl_r__
+
+def falls_off(x: int) -> int:
+    if not isinstance(x, __hl_t12__) and (__hl_e__ := __hl_c12__(x)):
+        raise __hl_e__ from None
+    if x:
+        return x
+    if not isinstance(None, __hl_t13__) and (__hl_e__ := __hl_c13__(None)):
+        raise __hl_e__ from None
+
+def unannotated(x, y):
+    return x
+
+def proven(x: int, y: str) -> int:
+    if not isinstance(x, __hl_t14__) and (__hl_e__ := __hl_c14__(x)):
+        raise __hl_e__ from None
+    if not isinstance(y, __hl_t15__) and (__hl_e__ := __hl_c15__(y)):
+        raise __hl_e__ from None
+    if y:
+        return 0
+    return x
+
+def no_return_check(x: 'Forward') -> None:
+    if not isinstance(x, __hl_t17__) and (__hl_e__ := __hl_c17__(x)):
+        raise __hl_e__ from None
+    return None
+
+async def coroutine(x: int) -> int:
+    if not isinstance(x, __hl_t18__) and (__hl_e__ := __hl_c18__(x)):
+        raise __hl_e__ from None
+    __hl_r__ = x + 1
+    if not isinstance(__hl_r__, __hl_t19__) and (__hl_e__ := __hl_c19__(__hl_r__)):
+        raise __hl_e__ from None
+    return __hl_r__
+lam = lambda v: v

@@ -1,0 +1,86 @@
+import hintloader.runtime as __hintloader_rt__
+__hintloader_rt__.register(globals(), '__hl_', ((1, 'arg', 'Shape.area', 'scale', 'float', 'Shape', 6), (2, 'return', 'Shape.area', None, 'float', 'Shape', 6), (3, 'arg', 'Shape.make', 'size', 'int', 'Shape', 10), (4, 'return', 'Shape.make', None, "'Shape'", 'Shape', 10), (5, 'arg', 'Shape.helper', 'x', 'int', 'Shape', 14), (6, 'return', 'Shape.helper', None, 'int', 'Shape', 14), (7, 'return', 'Shape.name', None, 'str', 'Shape', 18), (8, 'arg', 'Shape.name', 'value', 'str', 'Shape', 22), (9, 'arg', 'Shape.Inner.method', 'v', 'bytes', 'Shape.Inner', 26), (10, 'return', 'Shape.Inner.method', None, 'bytes', 'Shape.Inner', 26), (11, 'arg', 'outer.<locals>.inner', 'b', 'str', None, 31), (12, 'return', 'outer.<locals>.inner', None, 'str', None, 31), (13, 'arg', 'outer', 'a', 'int', None, 30), (14, 'return', 'outer', None, 'int', None, 30)), {'module': 'pkg.methods', 'on_violation': 'raise', 'collection': 'sample', 'type_checking': {}})
+from typing import no_type_check, overload
+import typing
+
+class Shape:
+
+    def area(self, scale: float) -> float:
+        if not isinstance(scale, __hl_t1__) and (__hl_e__ := __hl_c1__(scale)):
+            raise __hl_e__ from None
+        __hl_r__ = scale * 2.0
+        if not isinstance(__hl_r__, __hl_t2__) and (__hl_e__ := __hl_c2__(__hl_r__)):
+            raise __hl_e__ from None
+        return __hl_r__
+
+    @classmethod
+    def make(cls, size: int) -> 'Shape':
+        if not isinstance(size, __hl_t3__) and (__hl_e__ := __hl_c3__(size)):
+            raise __hl_e__ from None
+        __hl_r__ = cls()
+        if not isinstance(__hl_r__, __hl_t4__) and (__hl_e__ := __hl_c4__(__hl_r__)):
+            raise __hl_e__ from None
+        return __hl_r__
+
+    @staticmethod
+    def helper(x: int) -> int:
+        if not isinstance(x, __hl_t5__) and (__hl_e__ := __hl_c5__(x)):
+            raise __hl_e__ from None
+        __hl_r__ = x * 2
+        if not isinstance(__hl_r__, __hl_t6__) and (__hl_e__ := __hl_c6__(__hl_r__)):
+            raise __hl_e__ from None
+        return __hl_r__
+
+    @property
+    def name(self) -> str:
+        return 'shape'
+
+    @name.setter
+    def name(self, value: str) -> None:
+        if not isinstance(value, __hl_t8__) and (__hl_e__ := __hl_c8__(value)):
+            raise __hl_e__ from None
+        pass
+
+    class Inner:
+
+        def method(self, v: bytes) -> bytes:
+            if not isinstance(v, __hl_t9__) and (__hl_e__ := __hl_c9__(v)):
+                raise __hl_e__ from None
+            return v
+
+def outer(a: int) -> int:
+    if not isinstance(a, __hl_t13__) and (__hl_e__ := __hl_c13__(a)):
+        raise __hl_e__ from None
+
+    def inner(b: str) -> str:
+        if not isinstance(b, __hl_t11__) and (__hl_e__ := __hl_c11__(b)):
+            raise __hl_e__ from None
+        __hl_r__ = b * a
+        if not isinstance(__hl_r__, __hl_t12__) and (__hl_e__ := __hl_c12__(__hl_r__)):
+            raise __hl_e__ from None
+        return __hl_r__
+    __hl_r__ = len(inner('x'))
+    if not isinstance(__hl_r__, __hl_t14__) and (__hl_e__ := __hl_c14__(__hl_r__)):
+        raise __hl_e__ from None
+    return __hl_r__
+
+@no_type_check
+def skipped(x: int) -> int:
+    return x
+
+@typing.no_type_check
+class SkippedClass:
+
+    def method(self, x: int) -> int:
+        return x
+
+@overload
+def over(x: int) -> int:
+    ...
+
+@overload
+def over(x: str) -> str:
+    ...
+
+def over(x):
+    return x

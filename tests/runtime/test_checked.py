@@ -1,0 +1,119 @@
+"""The public helpers: check_type(value, hint) and the @checked decorator."""
+
+from __future__ import annotations
+
+import inspect
+import sys
+import textwrap
+import traceback
+import types
+from pathlib import Path
+from typing import Any, Optional
+
+import pytest
+
+import hintloader.runtime as runtime
+from hintloader.errors import HintTypeError
+
+
+def test_check_type_returns_value_or_raises() -> None:
+    assert runtime.check_type([1, 2], list[int]) == [1, 2]
+    with pytest.raises(HintTypeError) as info:
+        runtime.check_type([1, "x"], list[int])
+    assert str(info.value) == "item 1 of value (list[int]) is str 'x', expected int"
+    assert info.value.path == ("item 1",)
+    assert info.value.value == "x"
+    assert isinstance(info.value, TypeError)
+
+
+def test_check_type_checks_every_item_by_default() -> None:
+    xs = [0] * 1000
+    xs[500] = "x"
+    with pytest.raises(HintTypeError, match="item 500"):
+        runtime.check_type(xs, list[int])
+    runtime.check_type(xs, list[int], collection_check="first")
+
+
+def test_check_type_string_hints_resolve_in_caller_globals() -> None:
+    assert runtime.check_type(None, "Optional[int]") is None
+    with pytest.raises(HintTypeError):
+        runtime.check_type("a", "Optional[int]")
+
+
+def _write_module(tmp_path: Path, source: str, name: str) -> types.ModuleType:
+    path = tmp_path / f"{name}.py"
+    path.write_text(textwrap.dedent(source))
+    module = types.ModuleType(name)
+    module.__file__ = str(path)
+    sys.modules[name] = module
+    exec(compile(path.read_text(), str(path), "exec", dont_inherit=True), module.__dict__)
+    return module
+
+
+def test_checked_recompiles_without_wrapper(tmp_path: Path, import_state: None) -> None:
+    module = _write_module(tmp_path, '''
+        from hintloader.runtime import checked
+
+        calls = []
+
+        def default() -> list[int]:
+            calls.append(1)
+            return []
+
+        class Box:
+            @checked
+            def put(self, item: int, into: list[int] = default()) -> int:
+                """Put an item."""
+                into.append(item)
+                return len(into)
+
+            @staticmethod
+            @checked
+            def make(size: int) -> "Box":
+                return Box()
+
+        @checked
+        def greet(name: str) -> str:
+            return 42
+        ''', "hl_checked_mod")
+    box = module.Box()
+    assert box.put(1) == 1
+    assert module.calls == [1]
+    assert not hasattr(module.Box.put, "__wrapped__")
+    assert module.Box.put.__doc__ == "Put an item."
+    assert str(inspect.signature(module.Box.put)).startswith("(self, item: int")
+    with pytest.raises(HintTypeError, match=r"Box.put\(\): argument 'item' \(int\) is str 'x'"):
+        box.put("x")
+    with pytest.raises(HintTypeError):
+        module.Box.make("big")
+    with pytest.raises(HintTypeError) as info:
+        module.greet("bob")
+    last = traceback.extract_tb(info.value.__traceback__)[-1]
+    assert last.filename == module.__file__
+    assert last.line == "return 42"
+
+
+def test_checked_falls_back_to_wrapper_without_source() -> None:
+    namespace: dict[str, Any] = {}
+    exec("def f(x: int) -> str:\n    return str(x)\n", namespace)
+    checked_f = runtime.checked(namespace["f"])
+    assert checked_f.__wrapped__ is namespace["f"]
+    assert checked_f(3) == "3"
+    with pytest.raises(HintTypeError, match="argument 'x'"):
+        checked_f("3")
+
+
+def test_checked_closure_uses_wrapper() -> None:
+    def outer() -> Any:
+        local = 1
+
+        @runtime.checked
+        def inner(x: int) -> int:
+            return x + local
+
+        return inner
+
+    inner = outer()
+    assert inner(1) == 2
+    with pytest.raises(HintTypeError):
+        inner("1")

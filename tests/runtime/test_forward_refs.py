@@ -1,0 +1,111 @@
+"""Hints resolved lazily at the first call: forward references, names imported only under
+TYPE_CHECKING, postponed annotations, names local to an enclosing function."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+
+from hintloader.errors import HintTypeError, HintWarning
+
+
+def test_forward_reference_to_later_class(load) -> None:
+    module = load('''
+def f(x: "Later") -> "list[Later]":
+    return [x]
+
+class Later:
+    pass
+''')
+    assert len(module.f(module.Later())) == 1
+    with pytest.raises(HintTypeError, match=r"argument 'x' \(Later\) is int 1"):
+        module.f(1)
+
+
+def test_postponed_annotations(load) -> None:
+    module = load('''
+from __future__ import annotations
+
+def f(x: Node) -> Node | None:
+    return x.parent
+
+class Node:
+    def __init__(self, parent: Node | None) -> None:
+        self.parent = parent
+''')
+    root = module.Node(None)
+    assert module.f(module.Node(root)) is root
+    with pytest.raises(HintTypeError):
+        module.Node("not a node")
+
+
+def test_type_checking_imports_are_imported_lazily(load) -> None:
+    module = load('''
+from __future__ import annotations
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from fractions import Fraction
+    import decimal
+
+def f(x: Fraction, d: decimal.Decimal) -> None:
+    pass
+''')
+    import decimal
+    from fractions import Fraction
+
+    assert "Fraction" not in vars(module)
+    module.f(Fraction(1, 2), decimal.Decimal(1))
+    with pytest.raises(HintTypeError, match="argument 'x'"):
+        module.f(0.5, decimal.Decimal(1))
+
+
+def test_unresolvable_name_warns_once_and_skips(load) -> None:
+    module = load('''
+def f(x: "Missing") -> "Missing":
+    return x
+
+def g(y: "Missing") -> None:
+    pass
+''')
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        assert module.f(1) == 1
+        assert module.f("a") == "a"
+        module.g(2)
+    messages = [str(w.message) for w in caught if issubclass(w.category, HintWarning)]
+    assert len(messages) == 1
+    assert "cannot resolve 'Missing'" in messages[0]
+
+
+def test_nested_function_with_enclosing_local_class(load) -> None:
+    module = load('''
+def factory():
+    class Local:
+        pass
+
+    def use(x: Local) -> Local:
+        return x
+
+    return use, Local
+''')
+    use, local = module.factory()
+    obj = local()
+    assert use(obj) is obj
+    with pytest.raises(HintTypeError, match="argument 'x'"):
+        use(1)
+
+
+def test_method_annotations_see_class_namespace(load) -> None:
+    module = load('''
+class Outer:
+    class Inner:
+        pass
+
+    def take(self, x: Inner) -> None:
+        pass
+''')
+    module.Outer().take(module.Outer.Inner())
+    with pytest.raises(HintTypeError):
+        module.Outer().take(1)

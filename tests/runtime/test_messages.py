@@ -1,0 +1,89 @@
+"""Violation messages, structured fields, and on-violation = "warn"."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+
+from hintloader.errors import HintTypeError, HintWarning
+
+SOURCE = '''
+from typing import Callable, Protocol, TypedDict
+
+class Closer(Protocol):
+    def close(self) -> None: ...
+
+class Movie(TypedDict):
+    title: str
+
+def f(xs: list[int], d: dict[str, list[int]], *, c: Callable[[int], int] = abs) -> None:
+    pass
+
+def g(p: Closer) -> None:
+    pass
+
+def h(m: Movie) -> None:
+    pass
+
+def long(x: int) -> None:
+    pass
+'''
+
+CASES = [
+    ("f([1, 'x'], {})", "f(): item 1 of argument 'xs' (list[int]) is str 'x', expected int"),
+    ("f([], {'a': [1, 'x']})",
+     "f(): item 1 of value for key 'a' of argument 'd' (dict[str, list[int]]) is str 'x', expected int"),
+    ("f([], {}, c=lambda: 0)",
+     "f(): argument 'c' (Callable[[int], int]) is function <lambda>: cannot be called with 1 positional argument"),
+    ("g(object())", "g(): argument 'p' (Closer) is object object: missing method 'close'"),
+    ("h({})", "h(): argument 'm' (Movie) is dict {}: missing key 'title'"),
+    ("h({'title': 1})", "h(): value for key 'title' of argument 'm' (Movie) is int 1, expected str"),
+    ("long('x' * 100)", "long(): argument 'x' (int) is str '" + "x" * 36 + "..."),
+]
+
+
+@pytest.mark.parametrize(("call", "message"), CASES)
+def test_message(load, call: str, message: str) -> None:
+    module = load(SOURCE)
+    with pytest.raises(HintTypeError) as info:
+        eval(call, vars(module))
+    assert str(info.value) == message
+
+
+def test_structured_fields(load) -> None:
+    module = load(SOURCE)
+    with pytest.raises(HintTypeError) as info:
+        module.f([], {"a": [1, "x"]})
+    exc = info.value
+    assert (exc.function, exc.parameter, exc.expected) == ("f", "d", "dict[str, list[int]]")
+    assert exc.value == "x"
+    assert exc.path == ("value for key 'a'", "item 1")
+
+
+def test_warn_mode_warns_and_continues(load) -> None:
+    module = load(SOURCE + "\ndef r(x: int) -> int:\n    return str(x)\n", on_violation="warn")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        module.f(["x"], {})
+        assert module.r(3) == "3"
+    assert [str(w.message) for w in caught] == [
+        "f(): item 0 of argument 'xs' (list[int]) is str 'x', expected int",
+        "r(): return value (int) is str '3'",
+    ]
+    assert all(w.category is HintWarning for w in caught)
+    assert all(w.filename == module.__file__ for w in caught)
+
+
+def test_annotated_assignments(load) -> None:
+    module = load('''
+LIMIT: int = 3
+
+def f(v: object) -> None:
+    x: int = v
+''', check_assignments=True)
+    module.f(1)
+    with pytest.raises(HintTypeError, match=r"f\(\): variable 'x' \(int\) is str 'a'"):
+        module.f("a")
+    with pytest.raises(HintTypeError, match="variable 'LIMIT'"):
+        load("LIMIT: int = 'x'\n", check_assignments=True)

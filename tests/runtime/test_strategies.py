@@ -1,0 +1,129 @@
+"""Collection strategies: sample (bounded, O(1) per call), first, all."""
+
+from __future__ import annotations
+
+import pytest
+
+from hintloader.errors import HintTypeError
+
+SOURCE = '''
+def total(xs: list[int]) -> int:
+    return 0
+
+def lookup(d: dict[str, int]) -> int:
+    return 0
+
+def nested(d: dict[str, list[int]]) -> int:
+    return 0
+
+def members(s: set[int]) -> int:
+    return 0
+'''
+
+
+class CountingList(list):  # type: ignore[type-arg]
+    """Counts every way of reading items."""
+
+    reads = 0
+
+    def __getitem__(self, index):  # type: ignore[no-untyped-def]
+        CountingList.reads += 1
+        return super().__getitem__(index)
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        for item in super().__iter__():
+            CountingList.reads += 1
+            yield item
+
+
+@pytest.mark.parametrize(("mode", "bound"), [("sample", 3), ("first", 1)])
+def test_large_list_touches_a_bounded_number_of_items(load, mode: str, bound: int) -> None:
+    module = load(SOURCE, collection_check=mode)
+    xs = CountingList(range(100_000))
+    CountingList.reads = 0
+    for _ in range(10):
+        module.total(xs)
+    assert CountingList.reads <= 10 * bound
+
+
+def test_all_reads_every_item(load) -> None:
+    module = load(SOURCE, collection_check="all")
+    xs = CountingList(range(1000))
+    CountingList.reads = 0
+    module.total(xs)
+    assert CountingList.reads == 1000
+
+
+def test_sample_covers_first_last_and_rotating(load) -> None:
+    module = load(SOURCE)
+    with pytest.raises(HintTypeError, match="item 0 of argument 'xs'"):
+        module.total(["x", 1, 2, 3])
+    with pytest.raises(HintTypeError, match="item 3 of argument 'xs'"):
+        module.total([0, 1, 2, "x"])
+    # A bad item in the middle is found within a bounded number of calls.
+    bad = [0] * 50
+    bad[17] = "x"
+    caught = 0
+    for _ in range(50):
+        try:
+            module.total(bad)
+        except HintTypeError as exc:
+            assert "item 17 of argument 'xs'" in str(exc)
+            caught += 1
+    assert caught >= 1
+
+
+def test_first_only_checks_the_first_item(load) -> None:
+    module = load(SOURCE, collection_check="first")
+    module.total([1, "x"])
+    with pytest.raises(HintTypeError):
+        module.total(["x", 1])
+
+
+def test_all_finds_any_bad_item(load) -> None:
+    module = load(SOURCE, collection_check="all")
+    xs = [0] * 100
+    xs[42] = None
+    with pytest.raises(HintTypeError, match="item 42 of argument 'xs'"):
+        module.total(xs)
+
+
+def test_dict_sample_checks_first_and_last_entries(load) -> None:
+    module = load(SOURCE)
+    with pytest.raises(HintTypeError, match="value for key 'b' of argument 'd'"):
+        module.lookup({"a": 1, "b": "x"})
+    with pytest.raises(HintTypeError, match="key 3 of argument 'd'"):
+        module.lookup({3: 1, "b": 2})
+
+
+def test_nested_containers_stay_bounded(load) -> None:
+    module = load(SOURCE)
+    inner = CountingList(range(10_000))
+    d = {str(i): inner for i in range(10_000)}
+    CountingList.reads = 0
+    module.nested(d)
+    assert CountingList.reads <= 6
+
+
+def test_iterators_are_never_consumed(load) -> None:
+    module = load('''
+from typing import Iterable, Iterator
+def f(xs: Iterable[int]) -> None:
+    pass
+def g(xs: Iterator[int]) -> None:
+    pass
+''')
+    it = iter([1, 2, 3])
+    module.f(it)
+    module.g(it)
+    assert list(it) == [1, 2, 3]
+    gen = (i for i in range(3))
+    module.f(gen)
+    assert list(gen) == [0, 1, 2]
+
+
+def test_sets_are_sampled(load) -> None:
+    module = load(SOURCE)
+    module.members(set(range(100_000)))
+    with pytest.raises(HintTypeError, match="element 'x' of argument 's'"):
+        module.members({"x"})

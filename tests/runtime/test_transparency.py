@@ -1,0 +1,113 @@
+"""Instrumented functions look and behave like the originals: signature, docstring, identity,
+pickling, line numbers, defaults evaluated once, tracebacks at the user's lines."""
+
+from __future__ import annotations
+
+import inspect
+import pickle
+import traceback
+
+import pytest
+
+from hintloader.errors import HintTypeError
+
+SOURCE = '''
+"""Module doc."""
+from __future__ import annotations
+
+CALLS = []
+
+
+def make_default() -> list[int]:
+    CALLS.append(1)
+    return []
+
+
+def f(x: int, y: list[int] = make_default(), *, z: str = "z") -> int:
+    """Doc of f."""
+    return x + len(y)
+
+
+class Point:
+    def __init__(self, x: int, y: int) -> None:
+        self.x = x
+        self.y = y
+
+    def moved(self, dx: int) -> Point:
+        return Point(self.x + dx, self.y)
+
+
+def caller() -> int:
+    return f("oops")  # the call site
+
+
+def bad_return(x: int) -> str:
+    value = x * 2
+    return value
+'''
+
+
+def test_signature_docstring_and_identity(load) -> None:
+    module = load(SOURCE)
+    assert str(inspect.signature(module.f)) == "(x: 'int', y: 'list[int]' = [], *, z: 'str' = 'z') -> 'int'"
+    assert module.f.__doc__ == "Doc of f."
+    assert module.__doc__ == "Module doc."
+    assert module.f.__name__ == "f" and module.f.__qualname__ == "f"
+    assert not hasattr(module.f, "__wrapped__")
+    assert module.f.__code__.co_firstlineno == 12
+    assert module.f.__code__.co_varnames[:3] == ("x", "y", "z")
+
+
+def test_defaults_are_evaluated_once(load) -> None:
+    module = load(SOURCE)
+    assert module.CALLS == [1]
+    assert module.f(1) == 1
+    assert module.f(2) == 2
+    assert module.CALLS == [1]
+
+
+def test_pickling(load) -> None:
+    module = load(SOURCE, name="hl_rt_pickled")
+    point = module.Point(1, 2)
+    clone = pickle.loads(pickle.dumps(point))
+    assert (clone.x, clone.y) == (1, 2)
+    assert pickle.loads(pickle.dumps(module.f)) is module.f
+    assert clone.moved(1).x == 2
+
+
+def test_traceback_points_at_call_site_and_signature(load) -> None:
+    module = load(SOURCE)
+    with pytest.raises(HintTypeError) as info:
+        module.caller()
+    frames = traceback.extract_tb(info.value.__traceback__)
+    user_frames = [(fr.name, fr.lineno) for fr in frames if fr.filename == module.__file__]
+    assert user_frames == [("caller", 27), ("f", 12)]
+    # Raised from the user's own frame: no hintloader frame is on the traceback.
+    assert all("hintloader" not in fr.filename for fr in frames)
+    assert frames[-1].line is not None and frames[-1].line.startswith("def f(")
+
+
+def test_return_violation_points_at_return_line(load) -> None:
+    module = load(SOURCE)
+    with pytest.raises(HintTypeError) as info:
+        module.bad_return(2)
+    last = traceback.extract_tb(info.value.__traceback__)[-1]
+    assert (last.name, last.lineno, last.line) == ("bad_return", 32, "return value")
+    assert str(info.value) == "bad_return(): return value (str) is int 4"
+
+
+def test_line_events_stay_on_original_lines(load) -> None:
+    module = load(SOURCE)
+    lines = {line for _, _, line in module.f.__code__.co_lines() if line is not None}
+    assert lines <= {12, 13, 14}
+
+
+def test_violation_does_not_chain_handled_exception(load) -> None:
+    module = load(SOURCE)
+    try:
+        try:
+            raise KeyError("x")
+        except KeyError:
+            module.f("no")
+    except HintTypeError as exc:
+        assert exc.__suppress_context__
