@@ -238,26 +238,41 @@ def discover(
 
 # -- checking one file --------------------------------------------------------------------------
 
+def _read(path: str) -> bytes | Diagnostic:
+    try:
+        with open(path, "rb") as f:
+            return f.read()
+    except OSError as exc:
+        return Diagnostic(path, 1, None, "error", INTERNAL_ERROR.name,
+                          f"cannot read file: {exc.strerror or exc}")
+
+
+def cached_result(source_file: SourceFile, data: bytes, pipeline: Pipeline) -> list[Diagnostic] | None:
+    """The cache's answer for this source, or None on a miss (or with no cache)."""
+    cache = pipeline.cache
+    if cache is None:
+        return None
+    options = pipeline.options.for_module(source_file.module)
+    try:
+        hit = cache.load(data, path=source_file.path, module=source_file.module,
+                         options=options, instrument=options.instrument)
+    except Exception:  # fail open: a cache problem is a miss
+        return None
+    if hit is not None and (hit.code is not None or not options.instrument):
+        return list(hit.diagnostics)
+    return None
+
+
 def check_file(source_file: SourceFile, pipeline: Pipeline) -> list[Diagnostic]:
     """Check one file; unreadable or unparsable files become diagnostics, never exceptions."""
     path = source_file.path
-    try:
-        with open(path, "rb") as f:
-            data = f.read()
-    except OSError as exc:
-        return [Diagnostic(path, 1, None, "error", INTERNAL_ERROR.name,
-                           f"cannot read file: {exc.strerror or exc}")]
-    cache = pipeline.cache
-    if cache is not None:
-        # A hit means the source parsed when it was stored, so the warm path skips parsing.
-        options = pipeline.options.for_module(source_file.module)
-        try:
-            hit = cache.load(data, path=path, module=source_file.module, options=options,
-                             instrument=options.instrument)
-        except Exception:  # fail open: a cache problem is a miss
-            hit = None
-        if hit is not None and (hit.code is not None or not options.instrument):
-            return list(hit.diagnostics)
+    data = _read(path)
+    if isinstance(data, Diagnostic):
+        return [data]
+    # A hit means the source parsed when it was stored, so the warm path skips parsing.
+    hit = cached_result(source_file, data, pipeline)
+    if hit is not None:
+        return hit
     try:
         compile(data, path, "exec", dont_inherit=True, flags=0x400)  # ast.PyCF_ONLY_AST
     except SyntaxError as exc:
@@ -329,6 +344,16 @@ def _pool_context() -> BaseContext:
     return multiprocessing.get_context()
 
 
+def _prewarm(options: Options, roots: tuple[str, ...]) -> None:
+    """Check a tiny module before forking, so that what the checker loads once per process
+    (builtins and typing stubs) is loaded once, not once in every worker."""
+    try:
+        Pipeline(options, None, search_roots=roots).analyse(
+            b"import typing\n", path="<prewarm>", module="__hintloader_prewarm__")
+    except Exception:  # only an optimisation
+        pass
+
+
 def _run_parallel(
     files: Sequence[SourceFile], options: Options, roots: tuple[str, ...],
     cache: CacheLike | None, jobs: int, progress: ProgressCallback | None,
@@ -339,11 +364,14 @@ def _run_parallel(
     cache_dir = getattr(cache, "directory", None)
     max_bytes = int(getattr(cache, "max_bytes", options.cache_max_bytes))
     chunks = _chunks(files, jobs)
+    context = _pool_context()
+    if context.get_start_method() == "fork":
+        _prewarm(options, roots)
     results: list[list[list[Diagnostic]] | None] = [None] * len(chunks)
     done = 0
     try:
         with ProcessPoolExecutor(
-            max_workers=min(jobs, len(chunks)), mp_context=_pool_context(),
+            max_workers=min(jobs, len(chunks)), mp_context=context,
             initializer=_init_worker, initargs=(options, roots, cache_dir, max_bytes),
         ) as pool:
             futures: dict[Future[list[list[Diagnostic]]], int] = {
@@ -381,15 +409,41 @@ def check_paths(
     discovered = list(discover(paths, options.exclude, options.project_root))
     files = [f for f in discovered if options.for_module(f.module).mode != "off"]
     roots = tuple(dict.fromkeys(f.search_root for f in discovered))
-    if jobs > 1 and len(files) > 1:
-        per_file = _run_parallel(files, options, roots, cache, jobs, progress)
-    else:
-        pipeline = Pipeline(options, cache, search_roots=roots)
-        per_file = []
+    pipeline = Pipeline(options, cache, search_roots=roots)
+    per_file: list[list[Diagnostic] | None] = [None] * len(files)
+    done = 0
+    todo = list(range(len(files)))
+    if jobs > 1 and len(files) > 1 and cache is not None:
+        # Answer cache hits here: a warm run then starts no workers at all.
+        todo = []
         for index, source_file in enumerate(files):
-            per_file.append(check_file(source_file, pipeline))
+            data = _read(source_file.path)
+            hit = None if isinstance(data, Diagnostic) else \
+                cached_result(source_file, data, pipeline)
+            if hit is None:
+                todo.append(index)
+            else:
+                per_file[index] = hit
+                done += 1
+        if progress is not None and done:
+            progress(done, len(files))
+    if jobs > 1 and len(todo) > 1:
+        results = _run_parallel([files[i] for i in todo], options, roots, cache, jobs,
+                                _offset(progress, done, len(files)))
+        for index, result in zip(todo, results):
+            per_file[index] = result
+    else:
+        for index in todo:
+            per_file[index] = check_file(files[index], pipeline)
+            done += 1
             if progress is not None:
-                progress(index + 1, len(files))
-    diagnostics = [d for result in per_file for d in result]
+                progress(done, len(files))
+    diagnostics = [d for result in per_file if result is not None for d in result]
     return CheckRun(tuple(sorted_diagnostics(diagnostics)), len(files),
                     tuple(f.path for f in files))
+
+
+def _offset(progress: ProgressCallback | None, done: int, total: int) -> ProgressCallback | None:
+    if progress is None:
+        return None
+    return lambda finished, _part: progress(done + finished, total)
