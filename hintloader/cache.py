@@ -120,7 +120,8 @@ class Cache:
             try:
                 st = os.stat(directory)
             except FileNotFoundError:
-                os.makedirs(directory, exist_ok=True)
+                # Explicit mode: with umask 0 the default would make it world-writable.
+                os.makedirs(directory, mode=0o755, exist_ok=True)
                 st = os.stat(directory)
             problem = _directory_problem(st)
             if problem is not None:

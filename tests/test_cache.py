@@ -504,6 +504,16 @@ def test_tags_are_created(cache_dir: Path) -> None:
     assert not stat.S_IMODE(cache_dir.stat().st_mode) & stat.S_IWOTH
 
 
+def test_created_directory_is_private_even_with_umask_zero(cache_dir: Path) -> None:
+    old = os.umask(0)
+    try:
+        cache = Cache.open(str(cache_dir))
+    finally:
+        os.umask(old)
+    assert cache is not None
+    assert stat.S_IMODE(cache_dir.stat().st_mode) == 0o755
+
+
 def test_cache_off(tmp_path: Path) -> None:
     for value in (None, "off", "OFF"):
         options = Options(cache_dir=value, project_root=str(tmp_path))
