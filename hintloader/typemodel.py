@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Union
 
 
@@ -80,6 +80,7 @@ class TypeVarType:
     bound: Type | None = None
     values: tuple[Type, ...] = ()
     variance: Variance = Variance.INVARIANT
+    default: Type | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,7 +303,18 @@ def format_type(t: Type, *, full: bool = False) -> str:
             return f"{name('builtins.tuple')}[()]"
         return f"{name('builtins.tuple')}[{', '.join(format_type(a, full=full) for a in t.items)}]"
     if isinstance(t, UnionType):
-        return " | ".join(format_type(a, full=full) for a in t.items)
+        parts: list[str] = []
+        literals: list[str] = []
+        for a in t.items:
+            if isinstance(a, LiteralType):
+                if not literals:
+                    parts.append("")  # placeholder for the merged Literal[...]
+                literals.append(repr(a.value))
+            else:
+                parts.append(format_type(a, full=full))
+        if literals:
+            parts[parts.index("")] = f"Literal[{', '.join(literals)}]"
+        return " | ".join(parts)
     if isinstance(t, TypeVarType):
         return t.name
     if isinstance(t, CallableType):
@@ -355,3 +367,43 @@ def shown(actual: Type, expected: Type) -> Type:
         return any(isinstance(i, LiteralType) for i in union_items(t))
 
     return actual if wants_literal(expected) else widen_literal(actual)
+
+
+SELF_SCOPE = "<self>"
+
+
+def self_type_var(bound: Type) -> TypeVarType:
+    """``typing.Self``: a type variable bound to the enclosing class, solved by the receiver."""
+    return TypeVarType("Self", SELF_SCOPE, bound)
+
+
+def bind_self_type(t: Type, receiver: Type) -> Type:
+    """Replace every ``Self`` in ``t`` by the receiver's instance type."""
+    if not has_type_vars(t):
+        return t
+    if isinstance(receiver, TypeType):
+        receiver = receiver.item
+    found: dict[TypeVarType, Type] = {}
+
+    def visit(x: Type) -> None:
+        if isinstance(x, TypeVarType):
+            if x.scope == SELF_SCOPE:
+                found[x] = receiver
+        elif isinstance(x, Instance):
+            for a in x.args:
+                visit(a)
+        elif isinstance(x, (TupleType, UnionType)):
+            for a in x.items:
+                visit(a)
+        elif isinstance(x, CallableType):
+            for p in x.params:
+                visit(p.type)
+            visit(x.ret)
+        elif isinstance(x, Overloaded):
+            for i in x.items:
+                visit(i)
+        elif isinstance(x, TypeType):
+            visit(x.item)
+
+    visit(t)
+    return substitute(t, found) if found else t

@@ -24,6 +24,7 @@ from hintloader.typemodel import (
     TypeVarType,
     literal_fallback,
     make_union,
+    self_type_var,
 )
 
 ALIASES = {
@@ -254,6 +255,8 @@ class TypeConverter:
                     self.reporter.error(
                         head, "implicit-any", f'Missing type parameters for generic type "{info.fullname.rpartition(".")[2]}"'
                     )
+                if all(p.default is not None for p in params):
+                    return Instance(info.fullname, tuple(p.default or ANY for p in params))
                 return Instance(info.fullname, tuple(AnyType(AnyOrigin.IMPLICIT_GENERIC) for _ in params))
             return Instance(info.fullname)
         args = self._args(sl)
@@ -306,7 +309,7 @@ class TypeConverter:
             return Instance("builtins.str")
         if name == "Self":
             if self.scope.cls is not None:
-                return self.scope.cls.self_instance()
+                return self_type_var(self.scope.cls.self_instance())
             return ANY
         if name == "Optional":
             if len(args) != 1:

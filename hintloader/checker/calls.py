@@ -184,6 +184,8 @@ def _constructor_sig(ck: ExpressionChecker, inst: Instance) -> Type | None:
         return None
     if info.metaclass is not None and info.metaclass.name not in ("abc.ABCMeta", "builtins.type"):
         return None
+    if info.node is None and info.bases:  # NewType: called with one value of the base type
+        return CallableType((Param(None, info.bases[0], ParamKind.POSITIONAL_ONLY),), inst, info.fullname.rpartition(".")[2])
     for c in info.mro:
         if c.fullname == "builtins.object":
             break
@@ -199,7 +201,7 @@ def _constructor_sig(ck: ExpressionChecker, inst: Instance) -> Type | None:
             mapping = instance_mapping(prog, inst, c) if c is not info else {}
             bound = substitute(bound, mapping)
             ret_self = inst if info.type_params == () else Instance(inst.name, info.type_params)
-            return _with_ret(bound, ret_self, dunder == "__new__")
+            return _with_ret(bound, ret_self, dunder == "__new__" and c is info)
     return CallableType((), inst, "object")
 
 
@@ -437,6 +439,7 @@ def _report_arity(ck: ExpressionChecker, problems: list[str], node: ast.AST, nam
         elif kind == "missing-kw":
             for n in rest.split(","):
                 ck.error(node, "call-arg", f'Missing named argument "{n}" for "{name}"')
+        return  # one arity message per call is enough
 
 
 def iterated_type(ck: ExpressionChecker, t: Type, node: ast.AST | None) -> Type:

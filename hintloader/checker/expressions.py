@@ -30,6 +30,7 @@ from hintloader.typemodel import (
     TypeType,
     TypeVarType,
     UnionType,
+    bind_self_type,
     format_type,
     has_any,
     literal_fallback,
@@ -194,7 +195,7 @@ class ExpressionChecker:
                 if isinstance(base, ModuleType):
                     self.error(node, "attr-defined", f'Module "{base.name}" has no attribute "{name}"')
                 else:
-                    self.error(node, "attr-defined", f'"{format_type(base)}" has no attribute "{name}"')
+                    self.error(node, "attr-defined", f'"{format_type(widen_literal(base))}" has no attribute "{name}"')
             return ERROR_ANY
         return t
 
@@ -257,7 +258,7 @@ class ExpressionChecker:
             decos = [_deco(d) for d in getattr(node, "decorator_list", [])]
             if "property" in decos or "cached_property" in decos:
                 if isinstance(t, CallableType):
-                    return substitute(t.ret, mapping)
+                    return bind_self_type(substitute(t.ret, mapping), inst)
                 return ANY
             if "staticmethod" in decos:
                 return substitute(t, mapping)
@@ -271,9 +272,7 @@ class ExpressionChecker:
             t = self.inferred_attr_type(sym)
         else:
             t = declared
-        if isinstance(t, CallableType) and owner.is_stub and sym.nodes and isinstance(sym.nodes[0], ast.AnnAssign) and not sym.is_classvar:
-            pass
-        return substitute(t, mapping)
+        return bind_self_type(substitute(t, mapping), inst)
 
     def inferred_attr_type(self, sym: Symbol) -> Type:
         """An unannotated attribute: the union of what is assigned to it (widened)."""

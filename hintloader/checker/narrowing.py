@@ -155,6 +155,10 @@ def _set(env: Env, key: str, t: Type) -> Env | None:
 def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | None, Env | None]:
     op = test.ops[0]
     left, right = test.left, test.comparators[0]
+    if isinstance(left, ast.NamedExpr):
+        env = dict(env)
+        ck.infer_in(left, env)
+        left = left.target
     if isinstance(op, (ast.Is, ast.IsNot, ast.Eq, ast.NotEq)):
         if isinstance(left, ast.Constant) and left.value is None:
             left, right = right, left

@@ -28,7 +28,9 @@ from hintloader.typemodel import (
     TupleType,
     TypeType,
     TypeVarType,
+    SELF_SCOPE,
     Variance,
+    bind_self_type,
     has_type_vars,
     substitute,
 )
@@ -279,10 +281,13 @@ class Program:
             conv = TypeConverter(self, sym.scope, None)
             values = tuple(conv.convert(a, top=False) for a in call.args[1:])
             bound: Type | None = None
+            default: Type | None = None
             variance = Variance.INVARIANT
             for kw in call.keywords:
                 if kw.arg == "bound":
                     bound = conv.convert(kw.value, top=False)
+                elif kw.arg == "default":
+                    default = conv.convert(kw.value, top=False)
                 elif kw.arg == "covariant" and isinstance(kw.value, ast.Constant) and kw.value.value:
                     variance = Variance.COVARIANT
                 elif kw.arg == "contravariant" and isinstance(kw.value, ast.Constant) and kw.value.value:
@@ -290,7 +295,7 @@ class Program:
             if decorator_name(call.func) != "TypeVar":
                 result = None
             else:
-                result = TypeVarType(name, sym.fullname, bound, values, variance)
+                result = TypeVarType(name, sym.fullname, bound, values, variance, default)
         self._typevars[id(node)] = result
         return result
 
@@ -752,11 +757,15 @@ def _collect_self_attrs(
 
 def bind_self(t: Type, receiver: Type, prog: Program, *, drop: bool = True) -> Type:
     """A method as seen through an instance: self is dropped, self-type variables solved."""
+    if isinstance(t, CallableType) and t.type_vars:
+        t = CallableType(t.params, t.ret, t.name, t.ellipsis, tuple(v for v in t.type_vars if v.scope != SELF_SCOPE), t.guard, t.is_type_is)
     if isinstance(t, Overloaded):
         items = [bind_self(i, receiver, prog, drop=drop) for i in t.items]
         return Overloaded(tuple(i for i in items if isinstance(i, CallableType)))
     if not isinstance(t, CallableType) or not t.params or t.params[0].kind in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD, ParamKind.KEYWORD_ONLY):
         return t
+    t = bind_self_type(t, receiver)
+    assert isinstance(t, CallableType)
     first = t.params[0].type
     mapping: dict[TypeVarType, Type] = {}
     if t.type_vars and has_type_vars(first):

@@ -121,6 +121,10 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
         return
     declared = declared_of(ck, target) if not isinstance(target, ast.Subscript) else None
     invalidate(env, key)
+    if isinstance(target, ast.Name) and ck.ctx.kind != "function":
+        sym = ck.prog.lookup(ck.ctx.scope, target.id)
+        if sym is not None and sym.kind in ("class", "typevar", "unknown", "func"):
+            return  # NewType, TypeVar, named tuples...: the symbol knows better than the call
     if isinstance(target, ast.Name):
         env[key] = narrowed_on_assign(declared if declared is not None else ck.ctx.declared.get(target.id), value_t)
     elif isinstance(target, ast.Attribute):

@@ -1,0 +1,90 @@
+# Type aliases, forward references, future annotations, bad annotations.
+
+# case: simple-alias
+from typing import Tuple
+Point = Tuple[float, float]
+def norm(p: Point) -> float:
+    return p[0] + p[1]
+norm((1.0, 2.0))
+norm("x")  # E: arg-type
+
+# case: typealias-explicit
+from typing import TypeAlias, Union
+Number: TypeAlias = Union[int, float]
+def f(n: Number) -> Number:
+    return n
+f(1)
+f(2.5)
+f("x")  # E: arg-type
+
+# case: alias-of-class
+from collections import OrderedDict
+OD = OrderedDict
+def f(d: OD[str, int]) -> None: ...
+
+# case: forward-ref-string
+class Node:
+    def __init__(self, parent: "Node | None" = None) -> None:
+        self.parent = parent
+    def child(self) -> "Node":
+        return Node(self)
+    def kids(self) -> "list[Node]":
+        return []
+def use(n: "Node") -> None:
+    n.child().kids()
+use(Node())
+use(1)  # E: arg-type
+
+# case: forward-ref-nested-in-generic
+from typing import List, Optional
+def f(xs: List["Item"]) -> Optional["Item"]:
+    return xs[0] if xs else None
+class Item:
+    pass
+f([Item()])
+
+# case: future-annotations
+from __future__ import annotations
+def f(x: Later) -> list[Later]:
+    return [x]
+class Later:
+    pass
+f(Later())
+
+# case: undefined-annotation
+def f(x: Undefined) -> None:  # E: name-defined: Name "Undefined" is not defined
+    pass
+
+# case: undefined-in-string
+def f(x: "Missing") -> None:  # E: name-defined: Name "Missing" is not defined
+    pass
+
+# case: variable-not-a-type
+value = 3
+def f(x: value) -> None:  # E: valid-type: Variable "case.value" is not valid as a type
+    pass
+
+# case: literal-number-not-a-type
+def f(x: 3) -> None:  # E: valid-type
+    pass
+
+# case: wrong-type-arg-count
+from typing import Dict
+def f(x: Dict[str]) -> None:  # E: type-arg: "dict" expects 2 type arguments, but 1 given
+    pass
+def g(x: list[int, str]) -> None:  # E: type-arg: "list" expects 1 type argument, but 2 given
+    pass
+def h(x: int[str]) -> None:  # E: type-arg: "int" expects no type arguments, but 1 given
+    pass
+
+# case: annotations-all-valid
+import collections.abc
+import typing as t
+from typing import Any, Callable, Iterator, Literal, Optional
+def f(a: t.List[int], b: collections.abc.Mapping[str, int], c: Callable[[], None], d: Literal[1, "a", True, None],
+      e: "Optional[t.Dict[str, Any]]", g: type, h: tuple[()], i: Iterator[int], j: None, k: "int | None") -> None:
+    pass
+
+# case: pep604-and-builtin-generics
+def f(x: int | str | None, y: dict[str, list[int]] | None) -> list[int | str]:
+    return []

@@ -1,0 +1,251 @@
+# Calls against signatures, argument types, returns.
+
+# case: call-too-many
+def f(x: int) -> int:
+    return x
+f(1, 2)  # E: call-arg: Too many arguments for "f"
+
+# case: call-exact-ok
+def f(x: int, y: str = "a") -> int:
+    return x
+f(1)
+f(1, "b")
+f(x=1, y="c")
+f(1, y="c")
+
+# case: call-missing
+def f(x: int, y: str) -> None: ...
+f(1)  # E: call-arg: Missing positional argument "y" in call to "f"
+f()  # E: call-arg: Missing positional arguments "x", "y" in call to "f"
+
+# case: call-unexpected-keyword
+def f(x: int) -> None: ...
+f(1, z=2)  # E: call-arg: Unexpected keyword argument "z" for "f"
+
+# case: call-multiple-values
+def f(x: int) -> None: ...
+f(1, x=2)  # E: call-arg: "f" gets multiple values for keyword argument "x"
+
+# case: call-arg-type
+def f(x: int, y: str) -> None: ...
+f("a", "b")  # E: arg-type: Argument 1 to "f" has incompatible type "str"; expected "int"
+f(1, y=2)  # E: arg-type: Argument "y" to "f" has incompatible type "int"; expected "str"
+
+# case: call-star-args-ok
+def f(*args: int, **kwargs: str) -> None: ...
+f()
+f(1, 2, 3)
+f(1, a="x", b="y")
+nums = [1, 2]
+f(*nums)
+opts = {"a": "b"}
+f(**opts)
+
+# case: call-star-args-bad
+def f(*args: int, **kwargs: str) -> None: ...
+f(1, "x")  # E: arg-type: Argument 2 to "f" has incompatible type "str"; expected "int"
+f(a=1)  # E: arg-type: Argument "a" to "f" has incompatible type "int"; expected "str"
+
+# case: call-positional-only
+def f(x: int, /, y: int) -> None: ...
+f(1, 2)
+f(1, y=2)
+f(x=1, y=2)  # E: call-arg
+
+# case: call-keyword-only
+def f(x: int, *, flag: bool = False, name: str) -> None: ...
+f(1, name="a")
+f(1, flag=True, name="a")
+f(1)  # E: call-arg: Missing named argument "name" for "f"
+f(1, 2, name="a")  # E: call-arg: Too many arguments for "f"
+
+# case: call-splat-unknown-length-ok
+def f(a: int, b: int, c: int) -> None: ...
+def g(args: tuple[int, ...], kw: dict[str, int]) -> None:
+    f(*args)
+    f(**kw)
+    f(1, *args)
+
+# case: return-type-mismatch
+def f() -> int:
+    return "x"  # E: return-value: Incompatible return value type (got "str", expected "int")
+
+# case: return-ok
+from typing import Optional
+def f(flag: bool) -> Optional[int]:
+    if flag:
+        return 1
+    return None
+def g() -> float:
+    return 1
+def h() -> object:
+    return "anything"
+
+# case: return-none-function-returns-value
+def f() -> None:
+    return 1  # E: return-value: No return value expected
+
+# case: return-none-bare-ok
+def f() -> None:
+    return
+def g(x: int) -> None:
+    if x:
+        return
+    print(x)
+
+# case: return-value-expected
+def f() -> int:
+    return  # E: return-value: Return value expected
+
+# case: missing-return
+def f(x: int) -> int:  # E: return: Missing return statement
+    if x:
+        return 1
+
+# case: missing-return-not-when-all-paths-return
+def f(x: int) -> int:
+    if x:
+        return 1
+    else:
+        return 2
+def g(x: int) -> int:
+    while True:
+        if x:
+            return x
+def h(x: int) -> int:
+    try:
+        return int(x)
+    except ValueError:
+        raise
+def k(x: int) -> int:
+    if x > 0:
+        return 1
+    raise ValueError("negative")
+def m(x: int) -> int:
+    assert False, "unreachable"
+def n() -> int:
+    ...
+def o() -> int:
+    """Only a docstring."""
+def p() -> int:
+    raise NotImplementedError
+import sys
+def q() -> int:
+    sys.exit(1)
+
+# case: missing-return-optional-is-fine
+from typing import Optional
+def f(x: int) -> Optional[int]:
+    if x:
+        return x
+
+# case: missing-return-with-match
+def f(x: int) -> str:
+    match x:
+        case 1:
+            return "one"
+        case _:
+            return "other"
+
+# case: unannotated-function-body-checked
+def f(x: int) -> int:
+    return x
+def g(y):
+    f(y)
+    f("s")  # E: arg-type: Argument 1 to "f" has incompatible type "str"; expected "int"
+    return y.anything
+
+# case: unannotated-params-are-any
+def g(a, b=1, *args, **kwargs):
+    return a.foo + b + args[0] + kwargs["x"]
+g(1)
+g(1, 2, 3, x=4)
+
+# case: defaults-checked-silently-when-ok
+def f(x: int = 0, y: str = "", z: list[int] | None = None) -> None: ...
+f()
+
+# case: nested-function-calls
+def outer() -> None:
+    def inner(v: int) -> str:
+        return str(v)
+    inner(1)
+    inner("x")  # E: arg-type
+
+# case: method-calls
+class C:
+    def m(self, x: int) -> str:
+        return str(x)
+    @staticmethod
+    def s(x: int) -> int:
+        return x
+    @classmethod
+    def c(cls, x: int) -> "C":
+        return cls()
+c = C()
+c.m(1)
+c.m("x")  # E: arg-type: Argument 1 to "m" has incompatible type "str"; expected "int"
+C.s(1)
+C.c(1)
+c.m()  # E: call-arg: Missing positional argument "x" in call to "m"
+C.m(c, 1)
+
+# case: lambda-and-callable-args
+from typing import Callable
+def apply(f: Callable[[int], str], v: int) -> str:
+    return f(v)
+apply(lambda n: str(n), 1)
+apply(str, 1)
+def conv(n: int) -> str:
+    return ""
+apply(conv, 2)
+
+# case: callable-arg-mismatch
+from typing import Callable
+def apply(f: Callable[[int], str]) -> None: ...
+def bad(n: str) -> str:
+    return n
+apply(bad)  # E: arg-type
+
+# case: signature-type-comment
+def f(a, b):
+    # type: (int, str) -> bool
+    return True
+f(1, "x")
+f("x", "y")  # E: arg-type: Argument 1 to "f" has incompatible type "str"; expected "int"
+
+# case: signature-type-comment-return
+def f(a):
+    # type: (int) -> str
+    return a  # E: return-value: Incompatible return value type (got "int", expected "str")
+
+# case: generic-builtins-calls-ok
+xs = [3, 1, 2]
+ys = sorted(xs)
+m = max(1, 2)
+n = min([1.0, 2.0])
+total = sum(xs)
+pairs = list(zip(xs, ["a", "b", "c"]))
+d = dict(a=1)
+e = dict([("a", 1)])
+s = set(xs)
+t = tuple(xs)
+text = ", ".join(["a", "b"])
+for i, v in enumerate(xs):
+    pass
+r = reversed(xs)
+ln = len(xs) + 1
+is_str = isinstance(xs, list)
+f = open("x")
+k = "abc".split(",")
+u = "x".encode()
+reveal_type(ys)  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
+
+# case: no-overload-error-reported-when-unsure
+import os
+os.path.join("a", "b")
+os.environ.get("x", "default")
+int("3")
+str(3)
+float("1.5")
+bytes(3)

@@ -1,0 +1,250 @@
+# Expression inference and narrowing.
+
+# case: literals-and-containers
+reveal_type(1)  # N: reveal-type: Revealed type is "Literal[1]"
+reveal_type(1.5)  # N: reveal-type: Revealed type is "builtins.float"
+reveal_type([1, 2])  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
+reveal_type({"a": 1})  # N: reveal-type: Revealed type is "builtins.dict[builtins.str, builtins.int]"
+reveal_type({1, 2})  # N: reveal-type: Revealed type is "builtins.set[builtins.int]"
+reveal_type((1, "a"))  # N: reveal-type: Revealed type is "builtins.tuple[Literal[1], Literal['a']]"
+reveal_type([1, "a"])  # N: reveal-type: Revealed type is "builtins.list[builtins.int | builtins.str]"
+reveal_type(f"x{1}")  # N: reveal-type: Revealed type is "builtins.str"
+
+# case: comprehensions
+xs = [1, 2, 3]
+reveal_type([x * 2 for x in xs])  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
+reveal_type({str(x): x for x in xs})  # N: reveal-type: Revealed type is "builtins.dict[builtins.str, builtins.int]"
+reveal_type({x for x in "abc"})  # N: reveal-type: Revealed type is "builtins.set[builtins.str]"
+reveal_type(sum(x for x in xs))  # N: reveal-type: Revealed type is "builtins.int"
+
+# case: operators-via-dunders
+reveal_type(1 + 2)  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(1 / 2)  # N: reveal-type: Revealed type is "builtins.float"
+reveal_type("a" * 3)  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type([1] + [2])  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
+reveal_type(1 < 2)  # N: reveal-type: Revealed type is "builtins.bool"
+reveal_type(not 1)  # N: reveal-type: Revealed type is "builtins.bool"
+reveal_type(-5)  # N: reveal-type: Revealed type is "Literal[-5]"
+
+# case: operator-errors
+"a" + 1  # E: operator: Unsupported operand types for + ("str" and "int")
+[1] - [2]  # E: operator: Unsupported operand types for - ("list[int]" and "list[int]")
+
+# case: user-dunder-operators
+class V:
+    def __add__(self, other: "V") -> "V":
+        return self
+    def __mul__(self, k: int) -> "V":
+        return self
+    def __rmul__(self, k: int) -> "V":
+        return self
+reveal_type(V() + V())  # N: reveal-type: Revealed type is "case.V"
+reveal_type(2 * V())  # N: reveal-type: Revealed type is "case.V"
+reveal_type(V() * 2)  # N: reveal-type: Revealed type is "case.V"
+
+# case: attribute-errors
+class C:
+    x: int = 0
+C().y  # E: attr-defined: "C" has no attribute "y"
+"s".nope  # E: attr-defined: "str" has no attribute "nope"
+import os
+os.nothing_here  # E: attr-defined: Module "os" has no attribute "nothing_here"
+
+# case: attributes-ok
+import os.path
+class C:
+    x: int = 0
+    def m(self) -> int:
+        return self.x
+C().x
+C.x
+C().m()
+"s".upper().lower()
+os.path.join("a", "b")
+C.__name__
+C().__class__
+C().__dict__
+
+# case: index-errors
+x = 1
+x[0]  # E: index: Value of type "int" is not indexable
+t = (1, 2)
+t[5]  # E: index: Tuple index out of range
+
+# case: index-ok
+t = (1, "a")
+reveal_type(t[0])  # N: reveal-type: Revealed type is "Literal[1]"
+reveal_type(t[-1])  # N: reveal-type: Revealed type is "Literal['a']"
+d = {"a": [1]}
+reveal_type(d["a"])  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
+xs = [1, 2]
+reveal_type(xs[0])  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(xs[1:])  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
+reveal_type("abc"[0])  # N: reveal-type: Revealed type is "builtins.str"
+
+# case: narrowing-is-none
+from typing import Optional
+def f(x: Optional[str]) -> str:
+    if x is None:
+        return ""
+    return x.upper()
+def g(x: Optional[str]) -> str:
+    if x is not None:
+        return x.upper()
+    return ""
+def h(x: Optional[str]) -> int:
+    if x is None:
+        x = "default"
+    return len(x)
+
+# case: narrowing-truthiness
+from typing import Optional
+def f(x: Optional[str]) -> str:
+    if x:
+        return x.upper()
+    return ""
+def g(x: Optional[list[int]]) -> int:
+    if not x:
+        return 0
+    return x[0]
+def h(x: Optional[str]) -> str:
+    return x.upper() if x else ""
+def k(x: Optional[str]) -> bool:
+    return x is not None and x.startswith("a")
+def m(x: Optional[str]) -> str:
+    return x or "default"
+
+# case: narrowing-early-return-and-raise
+from typing import Optional
+def f(x: Optional[int]) -> int:
+    if x is None:
+        raise ValueError("missing")
+    return x + 1
+def g(x: Optional[int]) -> int:
+    assert x is not None
+    return x + 1
+def h(x: Optional[int]) -> int:
+    while x is None:
+        x = 1
+    return x + 1
+
+# case: narrowing-isinstance
+from typing import Union
+def f(x: Union[int, str, list[int]]) -> int:
+    if isinstance(x, int):
+        return x + 1
+    elif isinstance(x, str):
+        return len(x.upper())
+    reveal_type(x)  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
+    return x[0]
+def g(x: object) -> int:
+    if isinstance(x, (int, float)):
+        return int(x)
+    return 0
+
+# case: narrowing-attributes
+from typing import Optional
+class Conn:
+    def send(self) -> None: ...
+class Client:
+    conn: Optional[Conn] = None
+    def go(self) -> None:
+        if self.conn is not None:
+            self.conn.send()
+        if not self.conn:
+            return
+        self.conn.send()
+
+# case: optional-without-check
+from typing import Optional
+def f(x: Optional[str]) -> str:
+    return x.upper()  # E: union-attr: Item "None" of "str | None" has no attribute "upper"
+
+# case: optional-operator-without-check
+from typing import Optional
+def f(x: Optional[int]) -> int:
+    return x + 1  # E: operator: Unsupported operand types for + ("None" and "int")
+
+# case: narrowing-in-comprehension
+from typing import Optional
+def f(xs: list[Optional[str]]) -> list[str]:
+    return [x.upper() for x in xs if x is not None]
+
+# case: narrowing-merge-after-if
+from typing import Optional
+def f(x: Optional[int], y: int) -> int:
+    if x is None:
+        x = y
+    else:
+        x = x + 1
+    return x * 2
+
+# case: loops-keep-types
+def f(items: list[str]) -> str:
+    result = ""
+    for item in items:
+        result = result + item
+    count = 0
+    while count < 10:
+        count += 1
+    for k, v in {"a": 1}.items():
+        reveal_type(v)  # N: reveal-type: Revealed type is "builtins.int"
+    return result
+
+# case: try-except-flows
+def f(s: str) -> int:
+    try:
+        value = int(s)
+    except ValueError as exc:
+        reveal_type(exc)  # N: reveal-type: Revealed type is "builtins.ValueError"
+        return 0
+    else:
+        return value
+    finally:
+        pass
+
+# case: with-statement
+def f() -> str:
+    with open("x") as fh:
+        reveal_type(fh)  # N: reveal-type: Revealed type is "_io.TextIOWrapper[_io._WrappedBuffer]"
+        return fh.read()
+
+# case: closures-see-outer-as-any
+from typing import Optional
+def f(x: Optional[int]) -> None:
+    if x is None:
+        return
+    def inner() -> int:
+        return x + 1
+    inner()
+
+# case: hasattr-and-callable-do-not-error
+def f(x: object) -> None:
+    if hasattr(x, "name"):
+        print(x.name)
+    if callable(x):
+        x()
+
+# case: generic-function-inference
+from typing import TypeVar, Sequence
+T = TypeVar("T")
+def first(xs: Sequence[T]) -> T:
+    return xs[0]
+reveal_type(first([1, 2]))  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(first("ab"))  # N: reveal-type: Revealed type is "builtins.str"
+def ident(x: T) -> T:
+    return x
+reveal_type(ident(3.5))  # N: reveal-type: Revealed type is "builtins.float"
+
+# case: dict-methods
+d: dict[str, int] = {}
+reveal_type(d.get("a"))  # N: reveal-type: Revealed type is "builtins.int | None"
+reveal_type(d.get("a", 0))  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(list(d.keys()))  # N: reveal-type: Revealed type is "builtins.list[builtins.str]"
+for key, value in d.items():
+    key.upper()
+    value + 1
+
+# case: reveal-unannotated-is-any
+def f(x):
+    reveal_type(x)  # N: reveal-type: Revealed type is "Any"

@@ -1,0 +1,172 @@
+# Types: builtins, generics, unions, Any, classes, promotions, Callable, Literal, NewType ...
+
+# case: any-consistent-both-ways
+from typing import Any
+def f(x: int) -> None: ...
+def g(a: Any) -> Any:
+    f(a)
+    y: str = a
+    return 1
+z: int = g(1)
+
+# case: object-accepts-everything
+def f(x: object) -> None: ...
+f(1)
+f(None)
+f([1])
+f(f)
+f(int)
+
+# case: object-is-not-int
+def f(x: int) -> None: ...
+def g(o: object) -> None:
+    f(o)  # E: arg-type: Argument 1 to "f" has incompatible type "object"; expected "int"
+
+# case: numeric-promotions
+def fl(x: float) -> None: ...
+def cx(x: complex) -> None: ...
+fl(1)
+cx(1)
+cx(1.5)
+fl(True)
+
+# case: float-is-not-int
+def f(x: int) -> None: ...
+f(1.5)  # E: arg-type: Argument 1 to "f" has incompatible type "float"; expected "int"
+
+# case: union-and-optional
+from typing import Optional, Union
+def f(x: Union[int, str]) -> None: ...
+def g(x: Optional[int]) -> None: ...
+def h(x: int | None) -> None: ...
+f(1)
+f("a")
+g(None)
+g(1)
+h(None)
+f(None)  # E: arg-type: Argument 1 to "f" has incompatible type "None"; expected "int | str"
+
+# case: user-classes-and-inheritance
+class Animal:
+    def speak(self) -> str:
+        return ""
+class Dog(Animal):
+    pass
+class Car:
+    pass
+def talk(a: Animal) -> str:
+    return a.speak()
+talk(Dog())
+talk(Animal())
+talk(Car())  # E: arg-type: Argument 1 to "talk" has incompatible type "Car"; expected "Animal"
+
+# case: generic-builtins
+from typing import Dict, FrozenSet, List, Set, Tuple, Type
+def f(a: List[int], b: Dict[str, int], c: Tuple[float, float], d: tuple[int, ...], e: Set[str], g: FrozenSet[int], t: Type[int]) -> None:
+    reveal_type(a)  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
+    reveal_type(b)  # N: reveal-type: Revealed type is "builtins.dict[builtins.str, builtins.int]"
+    reveal_type(c)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.float, builtins.float]"
+    reveal_type(d)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, ...]"
+    reveal_type(e)  # N: reveal-type: Revealed type is "builtins.set[builtins.str]"
+    reveal_type(g)  # N: reveal-type: Revealed type is "builtins.frozenset[builtins.int]"
+    reveal_type(t)  # N: reveal-type: Revealed type is "type[builtins.int]"
+f([1], {"a": 1}, (1, 2.0), (1, 2, 3), {"x"}, frozenset({1}), int)
+
+# case: list-invariance
+def f(x: list[float]) -> None: ...
+def g(ints: list[int]) -> None:
+    f(ints)  # E: arg-type: Argument 1 to "f" has incompatible type "list[int]"; expected "list[float]"
+
+# case: sequence-covariance-ok
+from typing import Iterable, Mapping, Sequence
+def f(x: Sequence[float]) -> None: ...
+def g(x: Iterable[object]) -> None: ...
+def h(x: Mapping[str, float]) -> None: ...
+def k(ints: list[int], d: dict[str, int]) -> None:
+    f(ints)
+    g(ints)
+    g(d)
+    h(d)
+    f((1, 2))
+
+# case: type-of-class
+class Base: ...
+class Sub(Base): ...
+def make(cls: type[Base]) -> Base:
+    return cls()
+make(Sub)
+make(Base)
+make(int)  # E: arg-type
+
+# case: callable-types
+from typing import Callable
+def run(cb: Callable[[int, str], bool]) -> bool:
+    return cb(1, "a")
+def good(a: int, b: str) -> bool:
+    return True
+def wrong_ret(a: int, b: str) -> str:
+    return b
+run(good)
+run(lambda a, b: True)
+run(wrong_ret)  # E: arg-type
+
+# case: callable-any-args
+from typing import Callable, Any
+def run(cb: Callable[..., Any]) -> None: ...
+run(print)
+run(len)
+run(lambda: None)
+run(int)
+
+# case: literal-types
+from typing import Literal
+def mode(m: Literal["r", "w"]) -> None: ...
+mode("r")
+mode("w")
+mode("x")  # E: arg-type: Argument 1 to "mode" has incompatible type "Literal['x']"; expected "Literal['r', 'w']"
+def any_str(s: str) -> None:
+    mode(s)  # E: arg-type
+
+# case: newtype
+from typing import NewType
+UserId = NewType("UserId", int)
+def get(u: UserId) -> int:
+    return u + 1
+get(UserId(5))
+get(5)  # E: arg-type: Argument 1 to "get" has incompatible type "int"; expected "UserId"
+
+# case: cast-and-assert-type
+from typing import cast, assert_type
+x = cast(int, "not really")
+reveal_type(x)  # N: reveal-type: Revealed type is "builtins.int"
+assert_type(x, int)
+assert_type(x, str)  # E: assert-type: Expression is of type "int", not "str"
+
+# case: type-checking-block
+from typing import TYPE_CHECKING
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+def f(x: "Sequence[int]") -> int:
+    return len(x)
+
+# case: no-type-check
+from typing import no_type_check
+@no_type_check
+def f(x: int) -> int:
+    return "not checked"
+
+# case: none-is-not-str
+def f(x: str) -> None: ...
+f(None)  # E: arg-type: Argument 1 to "f" has incompatible type "None"; expected "str"
+
+# case: tuple-shapes
+def f(p: tuple[int, int]) -> None: ...
+f((1, 2))
+f((1, 2, 3))  # E: arg-type
+f((1, "a"))  # E: arg-type
+
+# case: bool-is-int
+def f(x: int) -> None: ...
+f(True)
+def g(x: bool) -> None: ...
+g(1)  # E: arg-type

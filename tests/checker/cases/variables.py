@@ -1,0 +1,129 @@
+# Variable annotations, assignments, attributes, type comments.
+
+# case: annotated-assignment-mismatch
+x: int = "a"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+
+# case: annotated-assignment-ok
+x: int = 1
+y: float = 1
+z: complex = 1.5
+s: str = "a"
+b: bytes = b"x"
+o: object = [1]
+n: None = None
+
+# case: reassign-annotated-name
+x: int = 1
+x = "s"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+x = 2
+
+# case: reassign-unannotated-is-free
+x = 1
+x = "s"
+x = None
+
+# case: local-annotated
+def f() -> None:
+    v: str
+    v = "a"
+    v = 1  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
+
+# case: container-annotations-with-context
+from typing import Dict, List, Optional, Sequence
+a: List[float] = [1, 2]
+b: Dict[str, object] = {"k": 1, "j": "v"}
+c: Optional[List[int]] = []
+d: Sequence[float] = [1, 2.5]
+e: list[int | None] = [1, None]
+f: dict[str, list[int]] = {"a": [], "b": [1]}
+g: set[float] = {1, 2}
+
+# case: container-mismatch
+from typing import List
+a: List[int] = ["x"]  # E: assignment: Incompatible types in assignment (expression has type "list[str]", variable has type "list[int]")
+
+# case: class-attributes
+class C:
+    count: int = 0
+    name: str
+    def __init__(self) -> None:
+        self.name = "x"
+        self.size: int = 3
+    def bump(self) -> None:
+        self.count = "many"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+        self.size = 4
+        self.size = "big"  # E: assignment
+c = C()
+c.name = "y"
+c.name = 1  # E: assignment
+
+# case: class-attributes-ok
+class C:
+    limit: float = 1
+    tags: list[str] = []
+    def __init__(self, owner: str) -> None:
+        self.owner = owner
+        self.items: dict[str, int] = {}
+    def add(self, k: str) -> None:
+        self.items[k] = 1
+        self.limit = 2
+c = C("me")
+c.owner.upper()
+c.items.get("a")
+
+# case: type-comment-assignment
+from typing import Dict
+x = {}  # type: Dict[str, str]
+x["a"] = "b"
+y = 1  # type: str  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
+
+# case: type-comment-assignment-ok
+from typing import List, Optional
+items = []  # type: List[int]
+items.append(1)
+maybe = None  # type: Optional[str]
+reveal_type(items)  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
+
+# case: type-comment-for-and-with
+from typing import Any
+def f(rows: list[Any]) -> None:
+    for row in rows:  # type: int
+        reveal_type(row)  # N: reveal-type: Revealed type is "builtins.int"
+    with open("f") as fh:  # type: Any
+        pass
+
+# case: tuple-unpacking-ok
+def f() -> tuple[int, str]:
+    return 1, "a"
+a, b = f()
+reveal_type(a)  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(b)  # N: reveal-type: Revealed type is "builtins.str"
+first, *rest = [1, 2, 3]
+x, y = 1, 2
+x, y = y, x
+
+# case: augmented-assignment
+x: int = 1
+x += 1
+x += 1.5  # E: assignment
+s: str = ""
+s += "a"
+items: list[int] = []
+items += [1]
+
+# case: final-and-classvar-ok
+from typing import ClassVar, Final
+MAX: Final = 10
+LIMIT: Final[int] = 3
+class C:
+    registry: ClassVar[dict[str, int]] = {}
+    VERSION: Final = "1"
+C.registry["a"] = 1
+reveal_type(MAX)  # N: reveal-type: Revealed type is "builtins.int"
+
+# case: walrus-binds
+import re
+def f(s: str) -> str:
+    if (m := re.match("a", s)) is not None:
+        return m.group(0)
+    return ""
