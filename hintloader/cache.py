@@ -424,10 +424,18 @@ class Cache:
     # -- eviction, stats, info ----------------------------------------------------------------
 
     def _files(self) -> list[tuple[str, os.stat_result]]:
-        """Every entry, record and temp file in the shards."""
+        """Every entry, record and temp file in the shards, and temp files at the top."""
         found: list[tuple[str, os.stat_result]] = []
+        shards = []
         with os.scandir(self.directory) as top:
-            shards = [e.path for e in top if len(e.name) == 2 and e.is_dir(follow_symlinks=False)]
+            for entry in top:
+                if len(entry.name) == 2 and entry.is_dir(follow_symlinks=False):
+                    shards.append(entry.path)
+                elif entry.name.endswith(TEMP_SUFFIX):  # of the run statistics or the tags
+                    try:
+                        found.append((entry.path, entry.stat(follow_symlinks=False)))
+                    except OSError:
+                        pass
         for shard in shards:
             try:
                 with os.scandir(shard) as entries:

@@ -554,6 +554,21 @@ def test_eviction_removes_oldest_first(cache_dir: Path, tmp_path: Path) -> None:
     assert small.evict() == 0  # under the limit now: nothing more to do
 
 
+def test_eviction_removes_stale_temp_files(cache_dir: Path, tmp_path: Path) -> None:
+    cache = opened(cache_dir)
+    store_module(cache, tmp_path / "mod.py", b"VALUE = 1\n")
+    [entry] = entries(cache_dir)
+    stale = [entry.with_name(entry.name + ".1-0-ab.tmp"), cache_dir / "last-run.1-0-ab.tmp"]
+    fresh = entry.with_name(entry.name + ".2-0-cd.tmp")
+    old = time.time() - 2 * 3600
+    for f in [*stale, fresh]:
+        f.write_bytes(b"partial")
+    for f in stale:
+        os.utime(f, (old, old))
+    assert cache.evict() == 0
+    assert [f.exists() for f in stale] == [False, False] and fresh.exists() and entry.exists()
+
+
 def test_old_entries_are_touched_on_hit_recent_ones_are_not(
     cache_dir: Path, tmp_path: Path
 ) -> None:
