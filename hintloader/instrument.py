@@ -11,6 +11,7 @@ RUNTIME = "__hintloader_rt__"
 PREFIX = "__hl_"
 ERROR = "__hl_e__"
 RESULT = "__hl_r__"
+MEMO = "__hl_m__"
 _SKIP_DECORATORS = frozenset({"no_type_check", "overload"})
 
 Scope = list[tuple[str, str]]  # ("class" | "function", name), outermost first
@@ -187,6 +188,20 @@ def _module_bindings(tree: ast.Module) -> set[str]:
     return names
 
 
+def _constrained_typevars(tree: ast.Module) -> set[str]:
+    """Module-level ``X = TypeVar("X", A, B)``: TypeVars whose binding must stay consistent."""
+    names: set[str] = set()
+    for stmt in tree.body:
+        if (
+            isinstance(stmt, ast.Assign)
+            and isinstance(stmt.value, ast.Call)
+            and _decorator_name(stmt.value.func) == "TypeVar"
+            and len(stmt.value.args) >= 3
+        ):
+            names.update(t.id for t in stmt.targets if isinstance(t, ast.Name))
+    return names
+
+
 def _none_default(node: ast.FunctionDef | ast.AsyncFunctionDef, name: str) -> bool:
     args = node.args
     positional = [*args.posonlyargs, *args.args]
@@ -218,6 +233,9 @@ class Instrumenter(ast.NodeTransformer):
         self.scope: Scope = list(scope or [])
         self.specs: list[tuple[int, str, str, str | None, str, str | None, int]] = []
         self.shadowed: set[str] = set()
+        self.constrained: set[str] = {"AnyStr"}
+        # Inside a function whose hints use a constrained TypeVar: sites share one binding memo.
+        self.generic = False
 
     # -- bookkeeping -------------------------------------------------------------------------
 
@@ -246,8 +264,9 @@ class Instrumenter(ast.NodeTransformer):
     def _check(self, value: str, site: tuple[str, str], ref: ast.AST, allow_none: bool = False) -> list[ast.stmt]:
         types_name, slot = site
         guard = f"{value} is not None and " if allow_none else ""
+        memo = f", {MEMO}" if self.generic else ""
         source = (
-            f"if {guard}not isinstance({value}, {types_name}) and ({ERROR} := {slot}({value})):\n"
+            f"if {guard}not isinstance({value}, {types_name}) and ({ERROR} := {slot}({value}{memo})):\n"
             f"    raise {ERROR} from None"
         )
         return _stmts(source, ref)
@@ -258,6 +277,7 @@ class Instrumenter(ast.NodeTransformer):
         is_package = self.path.endswith(("__init__.py", "__init__.pyi"))
         tc_names = type_checking_imports(tree, self.module_name, is_package)
         self.shadowed = _module_bindings(tree)
+        self.constrained |= _constrained_typevars(tree)
         tree.body = self._visit_block(tree.body)
         if self.options.check_assignments:
             scope = _OwnScope(on_annassign=lambda n: self._annassign(n, ""))
@@ -317,8 +337,14 @@ class Instrumenter(ast.NodeTransformer):
             node.body = self._visit_block(node.body)
         finally:
             self.scope.pop()
-        entry = self._argument_checks(node, qualname, owner)
-        self._rewrite_exits(node, qualname, owner)
+        outer_generic, self.generic = self.generic, self._uses_constrained(node)
+        try:
+            entry = self._argument_checks(node, qualname, owner)
+            self._rewrite_exits(node, qualname, owner)
+        finally:
+            generic, self.generic = self.generic, outer_generic
+        if generic:
+            entry = _stmts(f"{MEMO} = {{}}", node) + entry
         if entry:
             start = 1 if _docstring(node.body) else 0
             node.body[start:start] = entry
@@ -352,6 +378,7 @@ class Instrumenter(ast.NodeTransformer):
     def _rewrite_exits(self, node: ast.FunctionDef | ast.AsyncFunctionDef, qualname: str,
                        owner: str | None) -> None:
         returns = node.returns
+        generic = self.generic
         on_annassign = (
             (lambda n: self._annassign(n, qualname)) if self.options.check_assignments else None
         )
@@ -366,10 +393,11 @@ class Instrumenter(ast.NodeTransformer):
                 def rewrite_yield(y: ast.Yield) -> ast.expr:
                     # (yield v)  ->  send_slot((yield yield_slot(v))), all at the yield's position
                     value = y.value if y.value is not None else ast.copy_location(ast.Constant(None), y)
+                    memo = [ast.copy_location(ast.Name(MEMO, ast.Load()), y)] if generic else []
                     inner_func = ast.copy_location(ast.Name(yield_site[1], ast.Load()), y)
-                    y.value = ast.copy_location(ast.Call(inner_func, [value], []), y)
+                    y.value = ast.copy_location(ast.Call(inner_func, [value, *memo], []), y)
                     outer_func = ast.copy_location(ast.Name(send_site[1], ast.Load()), y)
-                    return ast.copy_location(ast.Call(outer_func, [y], []), y)
+                    return ast.copy_location(ast.Call(outer_func, [y, *memo], []), y)
 
                 on_yield = rewrite_yield
                 if isinstance(node, ast.FunctionDef):
@@ -400,6 +428,23 @@ class Instrumenter(ast.NodeTransformer):
             ref = ast.Pass(lineno=node.lineno, col_offset=node.col_offset,
                            end_lineno=node.lineno, end_col_offset=node.col_offset + 3)
             node.body += self._check("None", fall_off, ref)
+
+    def _uses_constrained(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+        """Do this function's hints name a TypeVar with constraints (AnyStr & co.)?"""
+        names = set(self.constrained)
+        for param in getattr(node, "type_params", []):  # PEP 695: def f[T: (str, bytes)]
+            if isinstance(getattr(param, "bound", None), ast.Tuple):
+                names.add(param.name)
+        args = node.args
+        hints = [a.annotation for a in [*args.posonlyargs, *args.args, *args.kwonlyargs,
+                                        args.vararg, args.kwarg] if a is not None]
+        hints.append(node.returns)
+        found = {
+            n.id for h in hints if h is not None for n in ast.walk(h) if isinstance(n, ast.Name)
+        } | {
+            n.attr for h in hints if h is not None for n in ast.walk(h) if isinstance(n, ast.Attribute)
+        }
+        return bool(found & names)
 
     def _proven_returns(self, node: ast.FunctionDef | ast.AsyncFunctionDef,
                         annotation: str) -> Callable[[ast.expr], bool]:

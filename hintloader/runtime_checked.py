@@ -104,9 +104,9 @@ def wrap_function(func: F) -> F:
         return func
     name = getattr(func, "__qualname__", repr(func))
     module = getattr(func, "__module__", "?") or "?"
-    slots: dict[str, Callable[[object], object]] = {}
+    slots: dict[str, Callable[..., object]] = {}
 
-    def slot_for(param: str, role: str) -> Callable[[object], object]:
+    def slot_for(param: str, role: str) -> Callable[..., object]:
         slot = slots.get(param)
         if slot is None:
             slot = _fallback_slot(func, module, name, param, role)
@@ -137,7 +137,7 @@ def wrap_function(func: F) -> F:
     return typing.cast(F, wrapper)
 
 
-def _fallback_slot(func: object, module: str, name: str, param: str, role: str) -> Callable[[object], object]:
+def _fallback_slot(func: object, module: str, name: str, param: str, role: str) -> Callable[..., object]:
     annotations: dict[str, object]
     try:
         if sys.version_info >= (3, 14):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 
-from hintloader.runtime_compile import _ANY_TYPES, CollectionMode, Compiled
+from hintloader.runtime_compile import _ANY_TYPES, CollectionMode, Compiled, Memo
 
 # How many leading members of a set a sample looks at (same as the closure checkers).
 _SET_SAMPLE = 3
@@ -44,8 +44,8 @@ class _Generator:
             tests = [self.test(p, var) for p in c.parts if not (p.kind == "fast" and p.fast == ())]
             return "(" + " or ".join(tests) + ")" if tests else "False"
         if c.kind in ("seq", "set", "map", "tuple", "td"):
-            return f"{self.function(c)}({var})"
-        return f"{self.const(c.check, 'c')}({var}, None) is None"
+            return f"{self.function(c)}({var}, m)"
+        return f"{self.const(c.check, 'c')}({var}, m) is None"
 
     def function(self, c: Compiled) -> str:
         name = self.functions.get(id(c))
@@ -54,7 +54,7 @@ class _Generator:
             self.functions[id(c)] = name
             outer, self.nested = self.nested, True
             try:
-                lines = [f"def {name}(v):", *self.body(c, "return True", "return False", "    ")]
+                lines = [f"def {name}(v, m):", *self.body(c, "return True", "return False", "    ")]
             finally:
                 self.nested = outer
             self.sources.append("\n".join(lines))
@@ -139,13 +139,14 @@ class _Generator:
         return lines + [f"{ind}{ok}"]
 
 
-def site_function(compiled: Compiled, mode: CollectionMode, on_fail: Callable[[object], object],
-                  passthrough: bool) -> Callable[[object], object]:
-    """``site(v)``: None (or ``v`` when ``passthrough``) if ``v`` fits, else ``on_fail(v)``."""
+def site_function(compiled: Compiled, mode: CollectionMode, on_fail: Callable[[object, Memo], object],
+                  passthrough: bool) -> Callable[..., object]:
+    """``site(v, m=None)``: None (or ``v`` when ``passthrough``) if ``v`` fits, else
+    ``on_fail(v, m)``; ``m`` holds the TypeVar bindings of one call of a generic function."""
     gen = _Generator(mode)
     gen.ns["FAIL"] = on_fail
     ok = "return v" if passthrough else "return None"
-    lines = ["def site(v):", *gen.body(compiled, ok, "return FAIL(v)", "    ")]
+    lines = ["def site(v, m=None):", *gen.body(compiled, ok, "return FAIL(v, m)", "    ")]
     source = "\n\n".join([*gen.sources, "\n".join(lines)])
     exec(compile(source, f"<hintloader check {compiled.expected}>", "exec"), gen.ns)  # noqa: S102
     site = gen.ns["site"]

@@ -19,6 +19,7 @@ from hintloader.runtime_compile import (
     CollectionMode,
     Compiled,
     Context,
+    Memo,
     Problem,
     compile_hint,
     mapping_checker,
@@ -115,10 +116,10 @@ def register(ns: dict[str, object], prefix: str, specs: tuple[Spec, ...], settin
         ns[f"{prefix}c{index}__"] = _lazy_slot(ns, prefix, spec, settings)
 
 
-def _lazy_slot(ns: dict[str, object], prefix: str, spec: Spec, settings: Settings) -> Callable[[object], object]:
+def _lazy_slot(ns: dict[str, object], prefix: str, spec: Spec, settings: Settings) -> Callable[..., object]:
     index, role = spec[0], spec[1]
 
-    def first_call(value: object) -> object:
+    def first_call(value: object, memo: Memo = None) -> object:
         caller = sys._getframe(1).f_code
         compiled, explain = resolve_site(ns, spec, settings, caller)
         info = SiteInfo(str(settings.get("module", ns.get("__name__", "?"))), spec,
@@ -131,20 +132,20 @@ def _lazy_slot(ns: dict[str, object], prefix: str, spec: Spec, settings: Setting
         ns[f"{prefix}t{index}__"] = (
             compiled.fast if compiled.fast is not None and role not in ("yield", "send") else ()
         )
-        return slot(value)
+        return slot(value, memo)
 
     return first_call
 
 
 def make_slot(compiled: Compiled, info: SiteInfo, explain: Callable[[], Compiled],
-              mode: CollectionMode) -> Callable[[object], object]:
+              mode: CollectionMode) -> Callable[..., object]:
     """Yield/send slots return the value (they sit inside expressions) and raise themselves;
     the others return the exception so that the user's own frame raises it."""
     passthrough = info.role in ("yield", "send")
 
-    def fail(value: object) -> object:
+    def fail(value: object, memo: Memo) -> object:
         # A sample found a misfit; a complete check of the same value finds one to describe.
-        problem = explain().check(value, None) or compiled.check(value, None) or Problem(
+        problem = explain().check(value, memo) or compiled.check(value, memo) or Problem(
             value, compiled.expected)
         exc = violation(info, problem)
         if not passthrough:
@@ -158,10 +159,10 @@ def make_slot(compiled: Compiled, info: SiteInfo, explain: Callable[[], Compiled
     except Exception:  # code generation is an optimisation: fall back to the closure
         check = compiled.check
 
-        def slow(value: object) -> object:
-            if check(value, None) is None:
+        def slow(value: object, memo: Memo = None) -> object:
+            if check(value, memo) is None:
                 return value if passthrough else None
-            return fail(value)
+            return fail(value, memo)
 
         return slow
 
@@ -248,7 +249,8 @@ def resolve_site(
         try:
             hint = eval(source, ns, localns)  # noqa: S307
         except Exception as exc:
-            func = _function_of(code) if code is not None and "<locals>" in function else None
+            # Names of an enclosing function or PEP 695 type parameters: ask the function.
+            func = _function_of(code) if code is not None else None
             hint = inspect.Parameter.empty
             if func is not None:
                 hint = _annotation_of(func, "return" if name is None or role in (

@@ -159,11 +159,35 @@ class Node:
         node.link(3)
 
 
-def test_constrained_typevar_within_call_is_per_argument(load) -> None:
-    module = load(PRELUDE + "def f(a: AnyStr, b: AnyStr) -> AnyStr:\n    return a\n")
+def test_constrained_typevar_is_bound_consistently_within_one_call(load) -> None:
+    module = load(PRELUDE + """
+def f(a: AnyStr, b: AnyStr) -> AnyStr:
+    return a
+
+def g(a: Constrained, b: list[Constrained]) -> Constrained:
+    return b[0]
+
+def gen(a: Constrained) -> typing.Iterator[Constrained]:
+    yield a
+    yield "s"
+""")
     assert module.f("a", "b") == "a"
+    assert module.f(b"a", b"b") == b"a"
     with pytest.raises(HintTypeError):
         module.f(1, "b")
+    with pytest.raises(HintTypeError, match="AnyStr is already str"):
+        module.f("a", b"b")
+    assert module.g(1, [2]) == 2
+    with pytest.raises(HintTypeError, match="item 0 of argument 'b'"):
+        module.g(1, ["x"])
+    assert list(module.gen("a")) == ["a", "s"]
+    with pytest.raises(HintTypeError, match="yielded value"):
+        list(module.gen(1))
+
+
+def test_unconstrained_typevar_accepts_different_types(load) -> None:
+    module = load(PRELUDE + "T = TypeVar('T')\ndef f(a: T, b: T) -> T:\n    return a\n")
+    assert module.f(1, "b") == 1
 
 
 def test_unsupported_hint_is_skipped(load) -> None:

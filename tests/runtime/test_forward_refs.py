@@ -3,6 +3,7 @@ TYPE_CHECKING, postponed annotations, names local to an enclosing function."""
 
 from __future__ import annotations
 
+import sys
 import warnings
 
 import pytest
@@ -109,3 +110,39 @@ class Outer:
     module.Outer().take(module.Outer.Inner())
     with pytest.raises(HintTypeError):
         module.Outer().take(1)
+
+
+@pytest.mark.skipif(sys.version_info < (3, 12), reason="PEP 695 syntax")
+def test_pep695_type_parameters(load) -> None:
+    module = load('''
+def first[T: (int, str)](a: T, b: T) -> T:
+    return a
+
+def head[T](xs: list[T]) -> T:
+    return xs[0]
+
+class Box[T: (int, str)]:
+    def put(self, item: T) -> None:
+        pass
+''')
+    assert module.first(1, 2) == 1
+    with pytest.raises(HintTypeError):
+        module.first(1, "b")
+    assert module.head(["a"]) == "a"
+    module.Box().put(1)
+    with pytest.raises(HintTypeError):
+        module.Box().put(1.5)
+
+
+@pytest.mark.skipif(sys.version_info < (3, 14), reason="PEP 649 deferred annotations")
+def test_deferred_annotations(load) -> None:
+    module = load('''
+def f(x: Later) -> Later:
+    return x
+
+class Later:
+    pass
+''')
+    module.f(module.Later())
+    with pytest.raises(HintTypeError):
+        module.f(1)
