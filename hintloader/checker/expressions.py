@@ -291,6 +291,10 @@ class ExpressionChecker:
             if len(node.targets) != 1 or not isinstance(node.targets[0], (ast.Attribute, ast.Name)):
                 sym.value_type = ANY
                 return ANY
+            if isinstance(node.targets[0], ast.Attribute) and isinstance(node.value, ast.Name):
+                t = self._param_type(sym, node, node.value.id)
+                types.append(t)
+                continue
             if isinstance(node.targets[0], ast.Attribute) and not _simple_value(node.value):
                 sym.value_type = ANY
                 return ANY
@@ -305,6 +309,22 @@ class ExpressionChecker:
             result = distinct[0]
         sym.value_type = result
         return result
+
+    def _param_type(self, sym: Symbol, node: ast.stmt, name: str) -> Type:
+        """``self.x = x``: the declared type of parameter ``x`` of the assigning method."""
+        info = sym.scope.cls
+        if info is None or info.instance_attrs is None:
+            return ANY
+        attr = sym.fullname.rpartition(".")[2]
+        for assign, func in info.instance_attrs.get(attr, []):
+            if assign is not node:
+                continue
+            a = func.args
+            for arg in a.posonlyargs + a.args + a.kwonlyargs:
+                if arg.arg == name and arg.annotation is not None:
+                    conv = TypeConverter(self.prog, sym.scope, None)
+                    return conv.convert(arg.annotation)
+        return ANY
 
     def _class_member(self, base: TypeType, name: str) -> Type:
         item = base.item

@@ -1,0 +1,106 @@
+# Module resolution: typeshed, first-party source and stubs, packages, cycles, unknowns.
+
+# case: stdlib-from-typeshed
+import json
+from collections import Counter, defaultdict
+from pathlib import Path
+reveal_type(json.dumps({}))  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(Path("a") / "b")  # N: reveal-type: Revealed type is "pathlib.Path"
+c = Counter("abc")
+dd: defaultdict[str, list[int]] = defaultdict(list)
+dd["a"].append(1)
+
+# case: stdlib-wrong-argument
+import json
+json.dumps({}, indent="x", sort_keys=1)  # E: arg-type: Argument "sort_keys" to "dumps" has incompatible type "int"; expected "bool"
+import math
+math.sqrt("x")  # E: arg-type
+
+# case: stdlib-missing-name
+from os import no_such_thing  # E: attr-defined: Module "os" has no attribute "no_such_thing"
+
+# case: unresolved-import-is-any
+import not_a_real_module_xyz
+from another_missing_pkg import thing
+not_a_real_module_xyz.anything(1, 2, 3)
+thing.whatever
+reveal_type(thing)  # N: reveal-type: Revealed type is "Any"
+
+# case: first-party-module
+from helper import add, Point
+add(1, 2)
+add("a", 2)  # E: arg-type: Argument 1 to "add" has incompatible type "str"; expected "int"
+p = Point(1, 2)
+reveal_type(p.x)  # N: reveal-type: Revealed type is "builtins.int"
+# file: helper.py
+class Point:
+    def __init__(self, x: int, y: int) -> None:
+        self.x = x
+        self.y = y
+def add(a: int, b: int) -> int:
+    return a + b
+
+# case: first-party-package-and-stub
+import pkg.sub
+from pkg import VERSION
+pkg.sub.run(1)
+pkg.sub.run("x")  # E: arg-type
+reveal_type(VERSION)  # N: reveal-type: Revealed type is "builtins.str"
+# file: pkg/__init__.py
+VERSION = "1.0"
+# file: pkg/sub.py
+def run(n):
+    return n
+# file: pkg/sub.pyi
+def run(n: int) -> int: ...
+
+# case: first-party-missing-name
+from helper import nothing  # E: attr-defined: Module "helper" has no attribute "nothing"
+# file: helper.py
+x = 1
+
+# case: first-party-cycle
+import a
+a.fa(1)
+# file: a.py
+import b
+def fa(x: int) -> int:
+    return b.fb(x)
+# file: b.py
+import a
+def fb(x: int) -> int:
+    return a.fa(x)
+
+# case: from-cycle-reexport
+from m1 import value
+reveal_type(value)  # N: reveal-type: Revealed type is "Any"
+# file: m1.py
+from m2 import value
+# file: m2.py
+from m1 import value
+
+# case: relative-import-in-package module=pkg.mod
+from . import util
+from .util import helper
+helper(1)
+util.helper("x")  # E: arg-type
+# file: pkg/__init__.py
+# file: pkg/util.py
+def helper(v: int) -> None: ...
+
+# case: star-import-from-unknown-silences-names
+from some_unknown_module import *
+anything_goes(1)
+
+# case: star-import-known
+from helper import *
+public(1)
+public("x")  # E: arg-type
+# file: helper.py
+def public(n: int) -> None: ...
+
+# case: typing-extensions-names
+from typing_extensions import Literal, TypedDict, Protocol, Self, Final
+X: Final = 1
+def f(m: Literal["a"]) -> None: ...
+f("a")
