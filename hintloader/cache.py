@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import errno
 import marshal
 import os
-import stat
 import sys
 import time
 import types
@@ -14,13 +12,29 @@ from dataclasses import dataclass
 from itertools import count
 from typing import TYPE_CHECKING
 
-try:
-    # hashlib would load OpenSSL (~4 ms); _blake2 alone costs ~0.3 ms on the warm path.
-    from _blake2 import blake2b
-except ImportError:  # pragma: no cover - CPython always ships _blake2
-    from hashlib import blake2b
-
 from hintloader._version import __version__
+from hintloader.cache_files import (
+    CACHEDIR_TAG,
+    ENTRY_MAGIC,
+    ENTRY_SUFFIX,
+    KEY_SIZE,
+    RECORD_MAGIC,
+    READ_FLAGS,
+    RECORD_SUFFIX,
+    STATS_FILE,
+    TEMP_SUFFIX,
+    UNWRITABLE,
+    blake2b,
+    directory_problem,
+    framed,
+    python_magic,
+    read_all,
+    read_file,
+    stubs_fingerprint,
+    unframe,
+    unlink,
+    write_atomic,
+)
 from hintloader.diagnostics import Diagnostic
 from hintloader.errors import HintWarning
 from hintloader.options import Options, PackageOptions
@@ -31,22 +45,6 @@ if TYPE_CHECKING:
 
 __all__ = ["Cache", "CacheInfo", "CachedModule", "RunStats", "format_info", "open_cache"]
 
-ENTRY_MAGIC = b"HLC\x1a"
-RECORD_MAGIC = b"HLI\x1a"
-FORMAT_VERSION = 1
-ENTRY_SUFFIX = ".hlc"
-RECORD_SUFFIX = ".hli"
-TEMP_SUFFIX = ".tmp"
-STATS_FILE = "last-run"
-KEY_SIZE = 16
-CHECKSUM_SIZE = 8
-# magic(4) format(2) key(16) payload length(4) checksum(8)
-HEADER_SIZE = 4 + 2 + KEY_SIZE + 4 + CHECKSUM_SIZE
-CACHEDIR_TAG = (
-    b"Signature: 8a477f597d28d172789f06886806bc55\n"
-    b"# This file is a cache directory tag created by hintloader.\n"
-    b"# For information about cache directory tags, see https://bford.info/cachedir/\n"
-)
 DEFAULT_MAX_BYTES = 256 * 2**20
 # Refresh an entry's mtime on a hit at most this often: eviction is "least recently used"
 # to within a day without a metadata write on every warm import.
@@ -56,10 +54,6 @@ EVICT_EVERY = 64
 # Evict down to this fraction of the limit so the next stores do not evict again at once.
 EVICT_TARGET = 0.9
 STALE_TEMP_SECONDS = 3600
-# errnos that mean "this directory cannot take writes": stop trying for this process.
-UNWRITABLE = frozenset({errno.EACCES, errno.EPERM, errno.EROFS, errno.ENOSPC, errno.EDQUOT})
-O_BINARY: int = getattr(os, "O_BINARY", 0)
-READ_FLAGS = os.O_RDONLY | O_BINARY
 
 DiagnosticTuple = tuple[str, int, "int | None", str, str, str, "int | None", "int | None"]
 
@@ -123,7 +117,7 @@ class Cache:
                 # Explicit mode: with umask 0 the default would make it world-writable.
                 os.makedirs(directory, mode=0o755, exist_ok=True)
                 st = os.stat(directory)
-            problem = _directory_problem(st)
+            problem = directory_problem(st)
             if problem is not None:
                 _warn(f"hintloader: not using cache directory {directory}: {problem}")
                 return None
@@ -248,22 +242,12 @@ class Cache:
             st = os.fstat(fd)
             if not self._owned(st, filename):
                 return None
-            data = _read_all(fd, st.st_size)
+            data = read_all(fd, st.st_size)
         finally:
             os.close(fd)
-        if len(data) < HEADER_SIZE or data[:4] != magic:
-            _debug("cache file %s is truncated or not ours", filename)
-            return None
-        version = int.from_bytes(data[4:6], "little")
-        length = int.from_bytes(data[6 + KEY_SIZE : 10 + KEY_SIZE], "little")
-        payload = data[HEADER_SIZE:]
-        if (
-            version != FORMAT_VERSION
-            or data[6 : 6 + KEY_SIZE] != key
-            or length != len(payload)
-            or data[10 + KEY_SIZE : HEADER_SIZE] != _checksum(payload)
-        ):
-            _debug("cache file %s is corrupt or from another format version", filename)
+        payload = unframe(data, magic, key)
+        if payload is None:
+            _debug("cache file %s is truncated, corrupt or of another format version", filename)
             return None
         return payload, st.st_mtime
 
@@ -282,7 +266,7 @@ class Cache:
         digest = self._path_digests.get(path)
         if digest is None:
             try:
-                source = _read_file(path)
+                source = read_file(path)
             except OSError:
                 return None
             digest = self._path_digests[path] = blake2b(source, digest_size=KEY_SIZE).digest()
@@ -370,7 +354,7 @@ class Cache:
                 code,
             )
         )
-        self._write_atomic(self._file_for(key, ENTRY_SUFFIX), _framed(ENTRY_MAGIC, key, payload))
+        self._write_atomic(self._file_for(key, ENTRY_SUFFIX), framed(ENTRY_MAGIC, key, payload))
         memo = (digest, path, module)
         if self._interfaces.get(memo) != result.interface_fingerprint:
             self._write_record(self._record_key(digest, path, module), result.interface_fingerprint)
@@ -384,35 +368,13 @@ class Cache:
             return
         try:
             payload = interface.encode("utf-8")
-            self._write_atomic(self._file_for(key, RECORD_SUFFIX), _framed(RECORD_MAGIC, key, payload))
+            self._write_atomic(self._file_for(key, RECORD_SUFFIX), framed(RECORD_MAGIC, key, payload))
         except OSError as exc:
             self._note_write_error(exc)
 
     def _write_atomic(self, target: str, data: bytes) -> None:
-        """Write a temp file next to ``target`` and rename it over: readers never see a half."""
         # pid alone can repeat across containers sharing the directory, hence the random part.
-        temp = f"{target}.{os.getpid()}-{next(self._temp_names)}-{os.urandom(3).hex()}{TEMP_SUFFIX}"
-        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | O_BINARY
-        try:
-            fd = os.open(temp, flags, 0o644)
-        except FileNotFoundError:
-            # Only the two-character shard is created here, never the cache root itself.
-            os.mkdir(os.path.dirname(target), 0o755)
-            fd = os.open(temp, flags, 0o644)
-        try:
-            try:
-                view = memoryview(data)
-                while view:
-                    view = view[os.write(fd, view) :]
-            finally:
-                os.close(fd)
-            os.replace(temp, target)
-        except BaseException:
-            try:
-                os.unlink(temp)
-            except OSError:
-                pass
-            raise
+        write_atomic(target, data, f"{os.getpid()}-{next(self._temp_names)}-{os.urandom(3).hex()}")
 
     def _note_write_error(self, exc: OSError) -> None:
         # On Windows, replacing a file another process has open is a passing PermissionError.
@@ -460,7 +422,7 @@ class Cache:
         for path, st in files:
             if path.endswith(TEMP_SUFFIX):
                 if now - st.st_mtime > STALE_TEMP_SECONDS:  # left by a killed process
-                    _unlink(path)
+                    unlink(path)
                 continue
             kept.append((st.st_mtime, st.st_size, path))
             total += st.st_size
@@ -471,7 +433,7 @@ class Cache:
         for _mtime, size, path in sorted(kept):
             if total <= target:
                 break
-            if _unlink(path):
+            if unlink(path):
                 removed += 1
             total -= size
         return removed
@@ -523,9 +485,9 @@ class Cache:
         except OSError:
             files = []
         for path, _st in files:
-            if _unlink(path) and path.endswith(ENTRY_SUFFIX):
+            if unlink(path) and path.endswith(ENTRY_SUFFIX):
                 removed += 1
-        _unlink(os.path.join(self.directory, STATS_FILE))
+        unlink(os.path.join(self.directory, STATS_FILE))
         try:
             with os.scandir(self.directory) as top:
                 for entry in top:
@@ -539,107 +501,12 @@ class Cache:
         return removed
 
 
-def python_magic() -> bytes:
-    """importlib.util.MAGIC_NUMBER, without importing importlib.util (~1 ms) on the warm path."""
-    frozen = sys.modules.get("_frozen_importlib_external")
-    magic = getattr(frozen, "MAGIC_NUMBER", None)
-    if isinstance(magic, bytes):
-        return magic
-    from importlib.util import MAGIC_NUMBER
-
-    return MAGIC_NUMBER
-
-
-def stubs_fingerprint() -> str:
-    """typeshed_client's version and stub table, read without importing it (~80 ms)."""
-    init = _typeshed_client_init()
-    if init is None:
-        return "no-stubs"
-    h = blake2b(digest_size=8)
-    for name in (init, os.path.join(os.path.dirname(init), "typeshed", "VERSIONS")):
-        try:
-            with open(name, "rb") as f:
-                h.update(f.read())
-        except OSError:
-            h.update(b"\0missing")
-    return h.hexdigest()
-
-
-def _typeshed_client_init() -> str | None:
-    loaded = sys.modules.get("typeshed_client")
-    origin = getattr(loaded, "__file__", None)
-    if isinstance(origin, str):
-        return origin
-    # A few stat calls; importlib's find_spec costs ten times as much on a cold start.
-    for entry in sys.path:
-        if isinstance(entry, str):
-            candidate = os.path.join(entry or os.curdir, "typeshed_client", "__init__.py")
-            if os.path.isfile(candidate):
-                return candidate
-    return None
-
-
 def _search_path() -> tuple[str, ...]:
     return tuple(p if p else os.getcwd() for p in sys.path if isinstance(p, str))
 
 
-def _directory_problem(st: os.stat_result) -> str | None:
-    if not stat.S_ISDIR(st.st_mode):
-        return "not a directory"
-    getuid = getattr(os, "getuid", None)
-    if getuid is not None and st.st_uid != getuid():
-        return "owned by another user"
-    if st.st_mode & stat.S_IWOTH and not st.st_mode & stat.S_ISVTX:
-        return "world-writable"
-    return None
-
-
-def _framed(magic: bytes, key: bytes, payload: bytes) -> bytes:
-    return b"".join(
-        (
-            magic,
-            FORMAT_VERSION.to_bytes(2, "little"),
-            key,
-            len(payload).to_bytes(4, "little"),
-            _checksum(payload),
-            payload,
-        )
-    )
-
-
-def _checksum(payload: bytes) -> bytes:
-    return blake2b(payload, digest_size=CHECKSUM_SIZE).digest()
-
-
-def _read_file(path: str) -> bytes:
-    """A whole file in three system calls (``open().read()`` costs half as much again)."""
-    fd = os.open(path, READ_FLAGS)
-    try:
-        return _read_all(fd, os.fstat(fd).st_size)
-    finally:
-        os.close(fd)
-
-
-def _read_all(fd: int, size: int) -> bytes:
-    data = os.read(fd, size)
-    while len(data) < size:  # a short read is rare but allowed
-        chunk = os.read(fd, size - len(data))
-        if not chunk:
-            break
-        data += chunk
-    return data
-
-
 def _diagnostic_tuple(d: Diagnostic) -> DiagnosticTuple:
     return (d.path, d.line, d.column, d.severity, d.code, d.message, d.end_line, d.end_column)
-
-
-def _unlink(path: str) -> bool:
-    try:
-        os.unlink(path)
-        return True
-    except OSError:
-        return False
 
 
 def _warn(message: str) -> None:

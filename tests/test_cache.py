@@ -19,15 +19,8 @@ import pytest
 
 import hintloader.cache as cache_module
 import hintloader.checker as checker
-from hintloader.cache import (
-    ENTRY_SUFFIX,
-    RECORD_SUFFIX,
-    STATS_FILE,
-    Cache,
-    CachedModule,
-    format_info,
-    open_cache,
-)
+from hintloader.cache import Cache, CachedModule, format_info, open_cache
+from hintloader.cache_files import ENTRY_SUFFIX, RECORD_SUFFIX, STATS_FILE, python_magic
 from hintloader.checker import Dependency
 from hintloader.errors import HintWarning
 from hintloader.options import Options, PackageOptions
@@ -170,7 +163,7 @@ def test_key_covers_everything_that_changes_the_result(
 
 def test_stubs_fingerprint_reads_typeshed_client_without_importing_it() -> None:
     code = (
-        "import sys; from hintloader.cache import stubs_fingerprint as f; "
+        "import sys; from hintloader.cache_files import stubs_fingerprint as f; "
         "a = f(); print(a, 'typeshed_client' in sys.modules)"
     )
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
@@ -182,7 +175,7 @@ def test_stubs_fingerprint_reads_typeshed_client_without_importing_it() -> None:
 def test_python_magic_is_importlibs() -> None:
     import importlib.util
 
-    assert cache_module.python_magic() == importlib.util.MAGIC_NUMBER
+    assert python_magic() == importlib.util.MAGIC_NUMBER
 
 
 def test_uninstrumented_entries_hold_no_code(cache_dir: Path, tmp_path: Path) -> None:
