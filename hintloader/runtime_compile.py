@@ -121,11 +121,16 @@ _SET_ORIGINS = {set, frozenset, cabc.Set, cabc.MutableSet}
 _MAPPING_ORIGINS = {dict, cabc.Mapping, cabc.MutableMapping}
 # Item checks for these only when the value is a container that iterating cannot consume.
 _ITERABLE_ORIGINS = {cabc.Iterable, cabc.Collection, cabc.Container, cabc.Reversible}
-_SPECIAL_UNWRAP = {
-    getattr(typing, name)
-    for name in ("ClassVar", "Final", "Required", "NotRequired", "ReadOnly")
-    if hasattr(typing, name)
-}
+# Qualifiers whose argument is the type to check.
+_UNWRAP_NAMES = frozenset({"ClassVar", "Final", "Required", "NotRequired", "ReadOnly"})
+
+
+def special_name(hint: object) -> str | None:
+    """The name of a special form from typing or typing_extensions (they differ on 3.10)."""
+    if isinstance(hint, type) or type(hint).__module__ not in ("typing", "typing_extensions"):
+        return None
+    name = getattr(hint, "_name", None)
+    return name if isinstance(name, str) and typing.get_origin(hint) is None else None
 
 
 def _is_typeddict(hint: object) -> bool:
@@ -150,11 +155,12 @@ def _compile(hint: object, ctx: Context) -> Compiled:
         return ANY if hint is Any else _isinstance_checker(_ANY_TYPES, "object")
     if isinstance(hint, (str, ForwardRef)):
         return _compile_forward(hint, ctx)
-    if hint is typing.LiteralString if hasattr(typing, "LiteralString") else False:
+    special = special_name(hint)
+    if special == "LiteralString":
         return _isinstance_checker((str,), "LiteralString")
-    if hint is typing.NoReturn or hint is getattr(typing, "Never", typing.NoReturn):
-        return _never(type_repr(hint))
-    if hint is getattr(typing, "Self", _MISSING):
+    if special in ("NoReturn", "Never"):
+        return _never(special or "Never")
+    if special == "Self":
         if ctx.self_class is None:
             return ANY
         return _isinstance_checker((ctx.self_class,), "Self")
@@ -169,7 +175,7 @@ def _compile(hint: object, ctx: Context) -> Compiled:
     args = typing.get_args(hint)
     if origin is typing.Annotated:
         return _compile(args[0], ctx)
-    if hint in _SPECIAL_UNWRAP or origin in _SPECIAL_UNWRAP:
+    if special in _UNWRAP_NAMES or special_name(origin) in _UNWRAP_NAMES:
         return _compile(args[0], ctx) if args else ANY
     if origin is Union or (hasattr(types, "UnionType") and origin is types.UnionType):
         return _compile_union(hint, args, ctx)

@@ -14,8 +14,8 @@ from typing import (Annotated, Any, AnyStr, Callable, Iterable, Literal, Mapping
     NewType, NoReturn, Optional, Protocol, Sequence, Type, TypedDict, TypeVar, Union)
 try:
     from typing import NotRequired, LiteralString, Never, Self
-except ImportError:
-    from typing_extensions import NotRequired, LiteralString, Never, Self
+except ImportError:  # Python 3.10: TypedDict too, so that it knows NotRequired
+    from typing_extensions import NotRequired, LiteralString, Never, Self, TypedDict
 
 class Animal: ...
 class Dog(Animal): ...
@@ -190,10 +190,11 @@ def test_unconstrained_typevar_accepts_different_types(load) -> None:
     assert module.f(1, "b") == 1
 
 
+@pytest.mark.filterwarnings("ignore::hintloader.errors.HintWarning")  # 3.10: no typing.Unpack
 def test_unsupported_hint_is_skipped(load) -> None:
     module = load(PRELUDE + """
 P = typing.ParamSpec("P")
-def f(x: "typing.Callable[P, int]", y: typing.Unpack[tuple[int]] = 0) -> None:
+def f(x: "typing.Callable[P, int]", y: "typing.Unpack[tuple[int]]" = 0) -> None:
     pass
 """)
     module.f(lambda: 1)
