@@ -54,12 +54,12 @@ if os.environ.get("HINTLOADER", "").strip().lower() not in ("", "0", "false", "n
 """
 
 
-def base_env(shim_dir: str | None = None) -> dict[str, str]:
+def base_env(*path: str | None) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("HINTLOADER")}
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     env.pop("PYTHONPATH", None)
-    if shim_dir is not None:
-        env["PYTHONPATH"] = shim_dir
+    if any(path):
+        env["PYTHONPATH"] = os.pathsep.join(p for p in path if p)
     return env
 
 
@@ -78,8 +78,8 @@ def activation_shim(workdir: str) -> str | None:
     return shim_dir
 
 
-def hint_env(cache_dir: str, mode: str, shim_dir: str | None) -> dict[str, str]:
-    env = base_env(shim_dir)
+def hint_env(cache_dir: str, mode: str, *path: str | None) -> dict[str, str]:
+    env = base_env(*path)
     env.update(
         HINTLOADER="1",
         HINTLOADER_PACKAGES=PACKAGE,
@@ -107,8 +107,17 @@ def cache_report(cache_dir: str) -> str:
         from hintloader.cache import Cache, format_info
     except ImportError:
         return "(hintloader.cache not importable)"
+    import marshal
+
+    from hintloader.cache_files import HEADER_SIZE
+
     cache = Cache.open(cache_dir)
-    return format_info(cache.info()) if cache is not None else "(cache refused)"
+    if cache is None:
+        return "(cache refused)"
+    dependencies = 0
+    for entry in Path(cache_dir).glob("??/*.hlc"):
+        dependencies += len(marshal.loads(entry.read_bytes()[HEADER_SIZE:])[2])
+    return f"{format_info(cache.info())}\ndependencies listed in the entries: {dependencies}"
 
 
 def main() -> int:
@@ -117,25 +126,36 @@ def main() -> int:
     parser.add_argument("--cold-repeat", type=int, default=5, help="cold samples")
     parser.add_argument("--mode", default="warn", choices=["off", "warn", "error"])
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--copy", action="store_true",
+        help=f"import a copy of {PACKAGE} from outside site-packages (first-party code: the "
+        "checker then records dependencies, so warm runs validate them)",
+    )
     args = parser.parse_args()
 
     workdir = tempfile.mkdtemp(prefix="hintloader-bench-")  # no pyproject.toml up the tree
     try:
         shim_dir = activation_shim(workdir)
+        source_root: str | None = None
+        installed = Path(__import__(PACKAGE).__file__ or "").parent
+        if args.copy:
+            source_root = os.path.join(workdir, "src")
+            shutil.copytree(installed, os.path.join(source_root, PACKAGE),
+                            ignore=shutil.ignore_patterns("__pycache__"))
+        package_dir = Path(source_root, PACKAGE) if source_root else installed
         modules = subprocess.run(
-            [sys.executable, "-c", LIST_MODULES], env=base_env(), cwd=workdir,
+            [sys.executable, "-c", LIST_MODULES], env=base_env(source_root), cwd=workdir,
             capture_output=True, text=True, check=True,
         ).stdout.strip()
         # Some module names (rich._unicode_data.unicode15-0-0) are not identifiers.
         statement = f"import importlib\nfor m in {modules!r}.split(','): importlib.import_module(m)"
-        package_dir = Path(__import__(PACKAGE).__file__ or "").parent
         compileall.compile_dir(str(package_dir), quiet=1)  # plain Python runs from .pyc
 
         warm_dir = os.path.join(workdir, "warm-cache")
         cold_dir = os.path.join(workdir, "cold-cache")
-        plain_env = base_env(shim_dir)
-        warm_env = hint_env(warm_dir, args.mode, shim_dir)
-        cold_env = hint_env(cold_dir, args.mode, shim_dir)
+        plain_env = base_env(shim_dir, source_root)
+        warm_env = hint_env(warm_dir, args.mode, shim_dir, source_root)
+        cold_env = hint_env(cold_dir, args.mode, shim_dir, source_root)
         run(statement, plain_env, workdir)  # warm the OS file cache
         run(statement, warm_env, workdir)  # fill the warm cache
         if not any(Path(warm_dir).glob("??/*.hlc")):
@@ -177,13 +197,14 @@ def main() -> int:
         "cold_ratio": med["cold"] / med["plain"],
         "startup_ratio": med["startup_hook"] / med["startup_plain"],
         "activation": "installed .pth" if shim_dir is None else "sitecustomize shim",
+        "source": "copy outside site-packages" if args.copy else "installed",
     }
     if args.json:
         print(json.dumps(figures, indent=2))
         return 0
     print(f"python {figures['python']}, {figures['modules']} modules of {PACKAGE}, "
           f"median of {args.repeat} (cold: {len(cold)}) fresh processes, mode={args.mode}, "
-          f"activation: {figures['activation']}")
+          f"activation: {figures['activation']}, source: {figures['source']}")
     print(f"  plain python (.pyc)      {med['plain'] * 1000:8.1f} ms")
     print(f"  hintloader, warm cache   {med['warm'] * 1000:8.1f} ms   "
           f"x{figures['warm_ratio']:.3f}  ({(figures['warm_ratio'] - 1) * 100:+.1f}%)")
