@@ -24,25 +24,15 @@ from hintloader.cache_files import ENTRY_SUFFIX, RECORD_SUFFIX, STATS_FILE, pyth
 from hintloader.checker import Dependency
 from hintloader.errors import HintWarning
 from hintloader.options import Options, PackageOptions
-from cache_helpers import OPTIONS, result, signature_fingerprint
+from cache_helpers import OPTIONS, result
 from conftest import REPO, clean_env
 
 Fingerprint = Callable[..., str]
 
 
-def _real_fingerprint_available() -> bool:
-    try:
-        checker.interface_fingerprint(ast.parse("x: int = 1\n"), path="m.py", module="m")
-    except NotImplementedError:
-        return False
-    return True
-
-
 @pytest.fixture
-def fingerprint(monkeypatch: pytest.MonkeyPatch) -> Fingerprint:
-    """The checker's interface_fingerprint once implemented; until then a signature-only fake."""
-    if not _real_fingerprint_available():
-        monkeypatch.setattr(checker, "interface_fingerprint", signature_fingerprint)
+def fingerprint() -> Fingerprint:
+    """The checker's own interface digest: the one the cache compares on every hit."""
     return checker.interface_fingerprint
 
 
@@ -254,7 +244,6 @@ def test_deleted_or_broken_dependency_is_a_miss(
     assert load_module(opened(cache_dir), mod_path, IMPORTER) is None
 
 
-@pytest.mark.skipif(not _real_fingerprint_available(), reason="checker not implemented yet")
 def test_checker_fingerprints_agree_with_interface_records(tmp_path: Path) -> None:
     """What the cache compares must agree, or importers would be rechecked on every run."""
     from hintloader.checker import check_module
