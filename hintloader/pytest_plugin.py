@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import os
 import sys
+import types
 import warnings
 from collections.abc import Generator, Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -91,13 +92,14 @@ def _requested_by_environment(environ: Mapping[str, str]) -> bool:
     return any(environ.get(name, "").strip() for name in _ENV_VARS)
 
 
-@dataclass(eq=False)
 class Findings:
     """Diagnostics of the modules checked in this process (or, on the xdist controller, in
     every worker), de-duplicated; each remembers the mode of its module."""
 
-    modes: dict[Diagnostic, str] = field(default_factory=dict)
-    modules: set[str] = field(default_factory=set)
+    # Plain class, not a dataclass: this module is imported by every pytest run.
+    def __init__(self) -> None:
+        self.modes: dict[Diagnostic, str] = {}
+        self.modules: set[str] = set()
 
     def add(self, module: str, mode: str, diagnostics: Iterable[Diagnostic]) -> None:
         self.modules.add(module)
@@ -128,14 +130,15 @@ class Findings:
                 self.modes[d] = str(item["mode"])
 
 
-@dataclass(eq=False)
 class _State:
-    options: Options
-    handle: InstallHandle
-    first_party: FirstParty
-    # Finders that install() took off sys.meta_path (HINTLOADER=1 activation); put back at the end.
-    displaced: list[HintFinder]
-    findings: Findings = field(default_factory=Findings)
+    def __init__(self, options: Options, handle: InstallHandle, first_party: FirstParty,
+                 displaced: list[HintFinder]) -> None:
+        self.options = options
+        self.handle = handle
+        self.first_party = first_party
+        # Finders that install() took off sys.meta_path (HINTLOADER=1 activation); put back at the end.
+        self.displaced = displaced
+        self.findings = Findings()
 
     def collect(self, module: str, diagnostics: tuple[Diagnostic, ...]) -> None:
         self.findings.add(module, self.options.for_module(module).mode, diagnostics)
@@ -159,6 +162,23 @@ def _stop_rewriting_hintloader() -> None:
                 cache.clear()
 
 
+def _may_have_table(start: str) -> bool:
+    """Whether a pyproject.toml from ``start`` up to the repository root mentions hintloader:
+    a quick filter, so that runs of projects without hintloader do not import its config."""
+    folder = os.path.abspath(start)
+    while True:
+        try:
+            with open(os.path.join(folder, "pyproject.toml"), "rb") as f:
+                if b"hintloader" in f.read():
+                    return True
+        except OSError:
+            pass
+        parent = os.path.dirname(folder)
+        if parent == folder or any(os.path.exists(os.path.join(folder, m)) for m in (".git", ".hg")):
+            return False
+        folder = parent
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_load_initial_conftests(early_config: pytest.Config) -> None:
     # tryfirst: before pytest imports the root conftest, so that what it imports is claimed.
@@ -166,10 +186,12 @@ def pytest_load_initial_conftests(early_config: pytest.Config) -> None:
     settings, origins = _settings(early_config)
     start = str(early_config.invocation_params.dir)
     if not settings and not _requested_by_environment(os.environ):
+        if not _may_have_table(start):
+            return  # nothing asks for hintloader: this run is left exactly as it was
         from hintloader.config import find_pyproject
 
         if find_pyproject(start) is None:
-            return  # nothing asks for hintloader: this run is left exactly as it was
+            return
     from hintloader.config import load_options
     from hintloader.errors import ConfigError
     from hintloader.finder import FirstParty, HintFinder, default_roots, warn_already_imported
@@ -351,10 +373,38 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter, config: p
 
 # -- readable failures ---------------------------------------------------------------------
 
-def _user_frame(entry: TracebackEntry) -> bool:
-    """False for hintloader's own frames and the import system's, which say nothing to a user."""
-    path = str(entry.path)
+def _is_user_path(path: str) -> bool:
+    """False for hintloader's own files and the import system's, which say nothing to a user."""
     return not (path.startswith(_HINTLOADER_DIR + os.sep) or path.startswith("<frozen importlib"))
+
+
+def _user_frame(entry: TracebackEntry) -> bool:
+    return _is_user_path(str(entry.path))
+
+
+def _without_hintloader_frames(
+    excinfo: pytest.ExceptionInfo[BaseException],
+) -> pytest.ExceptionInfo[BaseException] | None:
+    """The same exception with a traceback of the user's frames only; None if nothing to trim.
+
+    A new traceback chain, not a filtered pytest Traceback: pytest re-cuts tracebacks from
+    the raw chain, which would bring the frames back. The exception itself is left as it was.
+    """
+    kept: list[types.TracebackType] = []
+    total = 0
+    tb: types.TracebackType | None = excinfo.tb
+    while tb is not None:
+        total += 1
+        if _is_user_path(tb.tb_frame.f_code.co_filename):
+            kept.append(tb)
+        tb = tb.tb_next
+    if not kept or len(kept) == total:
+        return None
+    chain: types.TracebackType | None = None
+    for tb in reversed(kept):
+        chain = types.TracebackType(chain, tb.tb_frame, tb.tb_lasti, tb.tb_lineno)
+    assert chain is not None
+    return pytest.ExceptionInfo.from_exc_info((type(excinfo.value), excinfo.value, chain))
 
 
 def _hintloader_exception(exc: BaseException | None) -> BaseException | None:
@@ -385,10 +435,9 @@ def pytest_runtest_makereport(
     ):
         # A failed runtime check (or a refused import) ends in hintloader's frames; the user
         # needs the frames of their own call.
-        trimmed = excinfo.traceback.filter(_user_frame)
-        if len(trimmed):
-            excinfo.traceback = trimmed
-            report.longrepr = item.repr_failure(excinfo)
+        trimmed = _without_hintloader_frames(excinfo)
+        if trimmed is not None:
+            report.longrepr = item.repr_failure(trimmed)
     return report
 
 

@@ -30,7 +30,6 @@ def broken() -> int:
     return double("a")
 """
 ERROR_LINE = re.compile(r"^mylib\.py:6:\d+: error: .*\[arg-type\]$", re.M)
-FAKE = ("-p", "plugin_fake_checker")
 
 
 @pytest.fixture
@@ -39,7 +38,7 @@ def project(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> pytes
     for name in list(os.environ):
         if name.startswith("HINTLOADER") or name in ("GITHUB_ACTIONS", "GITHUB_WORKSPACE"):
             monkeypatch.delenv(name)
-    # The fake-checker helper lives outside the project, so it never counts as first-party code.
+    # Helper plugins (-p plugin_*) live outside the project, so they never count as first-party.
     monkeypatch.setenv("PYTHONPATH", str(TESTS))
     monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
     pytester.makepyfile(mylib=MYLIB)
@@ -53,7 +52,7 @@ def project(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> pytes
 
 
 def run(pytester: pytest.Pytester, *args: str) -> pytest.RunResult:
-    return pytester.runpytest_subprocess(*FAKE, "-p", "no:cacheprovider", *args, timeout=300)
+    return pytester.runpytest_subprocess("-p", "no:cacheprovider", *args, timeout=300)
 
 
 def section(result: pytest.RunResult) -> list[str]:
@@ -382,3 +381,55 @@ def test_github_annotations_printed_once_under_xdist(project: pytest.Pytester,
     assert annotations[0].startswith("::error file=mylib.py,line=6,col=")
     assert annotations[1].startswith("::error file=otherlib.py,line=4,col=")
     assert all("title=hintloader arg-type" in a for a in annotations)
+
+
+def test_hintloader_frames_are_trimmed_from_a_failed_check(project: pytest.Pytester) -> None:
+    project.makepyfile(test_check_type="""
+        from hintloader import check_type
+
+        def test_check():
+            check_type("seven", int)
+    """)
+    result = run(project, "--hintloader-packages=mylib", "--tb=long")
+    result.assert_outcomes(passed=1, failed=1)
+    result.stdout.fnmatch_lines([
+        '>       check_type("seven", int)',
+        "E*hintloader.errors.HintTypeError: value (int) is str 'seven'",
+        "test_check_type.py:4: HintTypeError",
+    ])
+    assert "hintloader/runtime.py" not in result.stdout.str()
+
+
+def test_import_refused_inside_a_test_fails_that_test_only(project: pytest.Pytester) -> None:
+    (project.path / "test_mylib.py").unlink()
+    project.makepyfile(test_lazy="""
+        def test_lazy_import():
+            import mylib
+
+        def test_other():
+            pass
+    """)
+    result = run(project, "--hintloader-packages=mylib", "--hintloader-mode=error")
+    result.assert_outcomes(passed=1, failed=1)
+    assert result.ret == pytest.ExitCode.TESTS_FAILED
+    out = result.stdout.str()
+    result.stdout.fnmatch_lines([">       import mylib", "E*hintloader.errors.HintError: mylib: 1 type error*"])
+    assert "hintloader/loader.py" not in out and "<frozen importlib" not in out
+
+
+def test_plugin_import_is_cheap(pytester: pytest.Pytester) -> None:
+    code = ("import sys, hintloader.pytest_plugin; "
+            "print(sorted(m for m in sys.modules if m.startswith('hintloader')))")
+    result = pytester.run(sys.executable, "-c", code)
+    assert result.ret == 0
+    assert result.stdout.lines[-1] == "['hintloader', 'hintloader._version', 'hintloader.pytest_plugin']"
+
+
+def test_xdist_workers_share_one_cache_directory(project: pytest.Pytester) -> None:
+    _xdist_project(project)
+    (project.path / "sub").mkdir()
+    result = run(project, "--hintloader-packages=mylib,otherlib", "-n", "2")
+    result.assert_outcomes(passed=5)
+    caches = sorted(p.relative_to(project.path) for p in project.path.rglob(".hintloader_cache"))
+    assert caches == [Path(".hintloader_cache")]
+    assert any((project.path / ".hintloader_cache").iterdir())
