@@ -173,6 +173,9 @@ def signature_of_callable(ck: ExpressionChecker | None, t: Type) -> Type | None:
         init = _constructor_sig(ck, t.item)
         if init is None:
             return CallableType((), t.item, ellipsis=True)
+        info = ck.prog.class_by_name(t.item.name)
+        if info is not None and info.type_params:
+            init = substitute(init, {tv: ANY for tv in info.type_params})
         return init
     return None
 

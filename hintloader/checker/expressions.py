@@ -136,7 +136,7 @@ class ExpressionChecker:
             if ctx.kind == "function":
                 for defs in ctx.scope.local_defs[:1]:
                     nodes = defs.get(name)
-                    if nodes and isinstance(nodes[0], (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                    if nodes and isinstance(nodes[0], (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Import, ast.ImportFrom)):
                         sym = self.prog.lookup(ctx.scope, name)
                         if sym is not None:
                             return self.prog.value_type(sym)
@@ -260,7 +260,7 @@ class ExpressionChecker:
                 if isinstance(t, CallableType):
                     return bind_self_type(substitute(t.ret, mapping), inst)
                 return ANY
-            if "staticmethod" in decos:
+            if "staticmethod" in decos or name == "__new__":
                 return substitute(t, mapping)
             if "classmethod" in decos:
                 return substitute(bind_self(t, TypeType(inst), prog), mapping)
@@ -272,7 +272,13 @@ class ExpressionChecker:
             t = self.inferred_attr_type(sym)
         else:
             t = declared
-        return bind_self_type(substitute(t, mapping), inst)
+        t = bind_self_type(substitute(t, mapping), inst)
+        if isinstance(t, Instance) and owner.node is not None and any(n in owner.node.body for n in sym.nodes):
+            getter = self.instance_member(t, "__get__") if t.name != inst.name else NEVER_MISSING
+            if getter is not NEVER_MISSING:
+                r = calls.try_call(self, getter, [inst, TypeType(inst)])
+                return r if r is not None else ANY
+        return t
 
     def inferred_attr_type(self, sym: Symbol) -> Type:
         """An unannotated attribute: the union of what is assigned to it (widened)."""
@@ -323,7 +329,9 @@ class ExpressionChecker:
             for arg in a.posonlyargs + a.args + a.kwonlyargs:
                 if arg.arg == name and arg.annotation is not None:
                     conv = TypeConverter(self.prog, sym.scope, None)
-                    return conv.convert(arg.annotation)
+                    t = conv.convert(arg.annotation)
+                    # A union parameter is often narrowed before it is stored: stay gradual.
+                    return ANY if isinstance(t, UnionType) else t
         return ANY
 
     def _class_member(self, base: TypeType, name: str) -> Type:
@@ -353,6 +361,8 @@ class ExpressionChecker:
             if "property" in decos:
                 return ANY
             return t
+        if sym.kind == "var" and owner.is_enum and not name.startswith("_") and owner.node is not None and any(n in owner.node.body for n in sym.nodes):
+            return Instance(owner.fullname)  # an enum member
         if sym.kind == "var":
             if sym.nodes and all(isinstance(n, ast.stmt) and n not in (owner.node.body if owner.node else []) for n in sym.nodes) and not owner.is_stub:
                 # Only assigned through self: not a class attribute, but stay silent.
@@ -489,10 +499,16 @@ class ExpressionChecker:
         self.infer(node.test)
         t_env, f_env = narrow(self, node.test, self.env)
         items: list[Type] = []
-        if t_env is not None:
-            items.append(self.infer_in(node.body, t_env) if True else ANY)
-        if f_env is not None:
-            items.append(self.infer_in(node.orelse, f_env))
+        saved = self.env
+        try:
+            if t_env is not None:
+                self.env = t_env
+                items.append(self.infer(node.body, expected))
+            if f_env is not None:
+                self.env = f_env
+                items.append(self.infer(node.orelse, expected))
+        finally:
+            self.env = saved
         return make_union(items)
 
     def _NamedExpr(self, node: ast.NamedExpr, expected: Type | None) -> Type:

@@ -520,6 +520,8 @@ class Program:
         info = self.class_by_name(name)
         if info is None or info.unknown_base or info.dynamic:
             return True
+        if member == "__dataclass_fields__" and any(c.is_dataclass for c in info.mro):
+            return True
         return self.find_member(info, member) is not None
 
     def call_signature(self, t: Type) -> Type | None:

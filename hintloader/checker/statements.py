@@ -10,7 +10,7 @@ from hintloader.checker.narrowing import Env, merge, narrow
 from hintloader.checker.program import decorator_name, implicit_any
 from hintloader.checker.stubs import index_statements
 from hintloader.checker.symbols import Scope
-from hintloader.checker.targets import bind_target, declared_of
+from hintloader.checker.targets import bind_target, declared_of, is_literal_expr
 from hintloader.relations import is_assignable, map_to_supertype
 from hintloader.typemodel import (
     shown,
@@ -24,6 +24,7 @@ from hintloader.typemodel import (
     ParamKind,
     Type,
     UnionType,
+    bind_self_type,
     format_type,
     has_any,
     union_items,
@@ -195,8 +196,9 @@ class StatementChecker(ExpressionChecker):
             for target in node.targets:
                 bind_target(self, target, expected if isinstance(target, ast.Name) else value, self.env, None)
             return
+        literal = is_literal_expr(node.value)
         for target in node.targets:
-            bind_target(self, target, value, self.env, node.value)
+            bind_target(self, target, value, self.env, node.value, literal_expr=literal)
 
     def visit_AnnAssign(self, node: ast.AnnAssign) -> None:
         conv = self.converter()
@@ -215,7 +217,7 @@ class StatementChecker(ExpressionChecker):
         if declared is not None:
             if not is_assignable(value, declared, self.prog) and not has_any(value):
                 self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown(value, declared))}", variable has type "{format_type(declared)}")')
-        bind_target(self, node.target, value if declared is None else (value if isinstance(declared, UnionType) and not isinstance(value, AnyType) and is_assignable(value, declared, self.prog) else declared), self.env, None)
+        bind_target(self, node.target, value, self.env, None, literal_expr=is_literal_expr(node.value))
 
     def visit_AugAssign(self, node: ast.AugAssign) -> None:
         current = self.infer(node.target) if not isinstance(node.target, ast.Name) or True else ANY
@@ -268,10 +270,11 @@ class StatementChecker(ExpressionChecker):
     def _loop_entry(self, body: list[ast.stmt], env: Env) -> Env:
         """Forget what the loop body may change, so the first pass sees every iteration."""
         assigned, _ = local_names(body, None)
+        targets = _assigned_refs(body)
         out = dict(env)
         for key in list(out):
             root = key.split(".", 1)[0].split("[", 1)[0]
-            if root in assigned or "." in key or "[" in key:
+            if root in assigned or any(key == t or key.startswith(t + ".") or key.startswith(t + "[") for t in targets):
                 del out[key]
         for name in assigned:
             if name in self.ctx.locals and name not in self.ctx.declared:
@@ -471,7 +474,7 @@ class StatementChecker(ExpressionChecker):
             for p in sig.params:
                 if p.name is None:
                     continue
-                t = p.type
+                t = p.type if cls is None else bind_self_type(p.type, cls.self_instance())
                 if p.kind == ParamKind.VAR_POSITIONAL:
                     t = Instance("builtins.tuple", (t,))
                 elif p.kind == ParamKind.VAR_KEYWORD:
@@ -479,6 +482,8 @@ class StatementChecker(ExpressionChecker):
                 if not isinstance(t, AnyType):
                     declared[p.name] = t
             ret: Type | None = sig.ret
+            if cls is not None:
+                ret = bind_self_type(ret, cls.self_instance())
             if isinstance(node, ast.AsyncFunctionDef) and isinstance(ret, Instance) and ret.name == "typing.Coroutine":
                 ret = ret.args[2]
             if isinstance(ret, AnyType):
@@ -526,7 +531,7 @@ class StatementChecker(ExpressionChecker):
         for deco in node.decorator_list:
             self.infer(deco)
         for base in node.bases:
-            self.converter().convert(base) if isinstance(base, ast.Subscript) else self.infer(base)
+            self.infer(base)
         for kw in node.keywords:
             self.infer(kw.value)
         if any(decorator_name(d) == "no_type_check" for d in node.decorator_list):
@@ -550,6 +555,39 @@ class StatementChecker(ExpressionChecker):
         sub.quiet = self.quiet
         sub.check_block(node.body)
         self.env.pop(node.name, None)
+
+
+def _assigned_refs(body: list[ast.stmt]) -> set[str]:
+    """Keys of attributes and items assigned somewhere in a block (nested scopes excluded)."""
+    from hintloader.checker.narrowing import ref_key
+
+    out: set[str] = set()
+    stack: list[ast.AST] = list(body)
+    while stack:
+        n = stack.pop()
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            continue
+        targets: list[ast.expr] = []
+        if isinstance(n, ast.Assign):
+            targets = list(n.targets)
+        elif isinstance(n, (ast.AnnAssign, ast.AugAssign)):
+            targets = [n.target]
+        elif isinstance(n, (ast.For, ast.AsyncFor)):
+            targets = [n.target]
+        elif isinstance(n, ast.withitem) and n.optional_vars is not None:
+            targets = [n.optional_vars]
+        while targets:
+            t = targets.pop()
+            if isinstance(t, (ast.Tuple, ast.List)):
+                targets.extend(t.elts)
+            elif isinstance(t, ast.Starred):
+                targets.append(t.value)
+            elif isinstance(t, (ast.Attribute, ast.Subscript)):
+                key = ref_key(t) or ref_key(t.value)
+                if key is not None:
+                    out.add(key)
+        stack.extend(ast.iter_child_nodes(n))
+    return out
 
 
 def _undecorated(node: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.FunctionDef | ast.AsyncFunctionDef:

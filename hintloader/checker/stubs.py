@@ -12,7 +12,8 @@ from pathlib import Path
 import typeshed_client
 
 _VERSION = sys.version_info[:2]
-_CONTINUATIONS = ("else:", "elif ", "except", "finally:", "else :")
+_STRINGS = re.compile(r"\"[^\"\n]*\"|'[^'\n]*'")
+_CONTINUATION = re.compile(r"(?:else|elif|except|finally)\b")
 
 _NAME_LINE = re.compile(r"^(?:async\s+def|def|class)\s+(\w+)|^(\w+)\s*(?::|=)")
 _NESTED_NAME = re.compile(r"^\s+(?:async\s+def|def|class)\s+(\w+)|^\s+(\w+)\s*(?::|=(?!=))", re.M)
@@ -231,14 +232,14 @@ def chunk_stub(name: str, path: str, text: str, is_package: bool) -> ModuleSourc
         starts = (
             depth == 0
             and line[:1] not in ("", " ", "\t", "#", "\n", "\r", ")", "]", "}")
-            and not line.startswith(_CONTINUATIONS)
+            and not _CONTINUATION.match(line)
         )
         if starts and not pending_decorator:
             flush()
         if starts:
             pending_decorator = line.startswith("@")
         current.append(line)
-        code = line.split("#", 1)[0]
+        code = _STRINGS.sub("", line).split("#", 1)[0]
         depth = max(0, depth + code.count("(") + code.count("[") + code.count("{")
                     - code.count(")") - code.count("]") - code.count("}"))
     flush()

@@ -7,6 +7,8 @@ import re
 import tokenize
 from dataclasses import dataclass, field
 
+# An ignore for the general code also covers its more specific variant.
+PARENT_CODES = {"union-attr": "attr-defined"}
 _IGNORE = re.compile(r"#\s*type:\s*ignore(\[[^\]]*\])?")
 
 
@@ -24,7 +26,10 @@ class Suppressions:
             return False
         codes = self.lines[line]
         if codes is not None and code not in codes:
-            return False
+            parent = PARENT_CODES.get(code)
+            if parent is None or parent not in codes:
+                return False
+            code = parent
         self.used.setdefault(line, set()).add(code)
         return True
 

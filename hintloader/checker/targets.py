@@ -6,12 +6,13 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker.narrowing import Env, invalidate, ref_key
-from hintloader.relations import is_assignable
+from hintloader.relations import PROMOTIONS, is_assignable, is_subtype
 from hintloader.typemodel import (
     shown,
     ANY,
     AnyType,
     Instance,
+    LiteralType,
     TupleType,
     Type,
     UnionType,
@@ -59,13 +60,23 @@ def declared_of(ck: ExpressionChecker, target: ast.expr) -> Type | None:
     return None
 
 
-def narrowed_on_assign(declared: Type | None, value: Type) -> Type:
+def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type, literal_expr: bool) -> Type:
+    """The flow type after an assignment: the value's type when it fits the declaration."""
     if declared is None:
-        return widen_literal(value)
+        return widen_literal(value) if literal_expr else value
     if isinstance(value, AnyType):
+        return value if isinstance(declared, UnionType) else declared
+    if isinstance(declared, AnyType):
         return declared
-    if isinstance(declared, UnionType):
-        return value if not isinstance(declared, AnyType) else declared
+    if has_any(value):
+        fitting = [d for d in union_items(declared) if is_assignable(value, d, ck.prog)]
+        return make_union(fitting) if fitting else declared
+    wants_literal = any(isinstance(i, LiteralType) for i in union_items(declared))
+    shown_value = value if wants_literal else widen_literal(value)
+    if isinstance(shown_value, Instance) and isinstance(declared, Instance) and declared.name in PROMOTIONS.get(shown_value.name, ()):
+        return declared  # int assigned to float stays float
+    if is_subtype(shown_value, declared, ck.prog):
+        return shown_value
     return declared
 
 
@@ -83,7 +94,7 @@ def check_assign(ck: ExpressionChecker, target: ast.expr, value_t: Type, value_n
         )
 
 
-def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env, value_node: ast.AST | None = None) -> None:
+def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env, value_node: ast.AST | None = None, *, literal_expr: bool = False) -> None:
     """Record the new type of what is assigned; check it against a declaration if asked."""
     if isinstance(target, (ast.Tuple, ast.List)):
         items = target.elts
@@ -91,6 +102,11 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
         if isinstance(value_t, TupleType) and star is None and len(value_t.items) == len(items):
             for elt, t in zip(items, value_t.items):
                 bind_target(ck, elt, t, env, value_node)
+            return
+        members = union_items(value_t)
+        if len(members) > 1 and star is None and all(isinstance(m, TupleType) and len(m.items) == len(items) for m in members):
+            for i, elt in enumerate(items):
+                bind_target(ck, elt, make_union([m.items[i] for m in members if isinstance(m, TupleType)]), env, None)
             return
         if isinstance(value_t, TupleType) and star is None and value_node is not None and not ck.quiet:
             n, m = len(value_t.items), len(items)
@@ -126,10 +142,10 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
         if sym is not None and sym.kind in ("class", "typevar", "unknown", "func"):
             return  # NewType, TypeVar, named tuples...: the symbol knows better than the call
     if isinstance(target, ast.Name):
-        env[key] = narrowed_on_assign(declared if declared is not None else ck.ctx.declared.get(target.id), value_t)
+        env[key] = narrowed_on_assign(ck, declared if declared is not None else ck.ctx.declared.get(target.id), value_t, literal_expr)
     elif isinstance(target, ast.Attribute):
         if declared is not None:
-            env[key] = narrowed_on_assign(declared, value_t) if isinstance(declared, UnionType) else declared
+            env[key] = narrowed_on_assign(ck, declared, value_t, literal_expr)
         else:
             env.pop(key, None)
     else:
@@ -141,3 +157,16 @@ def optional_members(t: Type) -> list[Type]:
 
 
 __all__ = ["bind_target", "check_assign", "declared_of", "make_union"]
+
+
+def is_literal_expr(node: ast.expr) -> bool:
+    """A literal written in place: ``x = 1`` infers ``int`` for x, not ``Literal[1]``."""
+    if isinstance(node, ast.Constant):
+        return True
+    if isinstance(node, ast.UnaryOp):
+        return is_literal_expr(node.operand)
+    if isinstance(node, (ast.IfExp,)):
+        return is_literal_expr(node.body) or is_literal_expr(node.orelse)
+    if isinstance(node, ast.BoolOp):
+        return any(is_literal_expr(v) for v in node.values)
+    return False
