@@ -613,3 +613,74 @@ def _no_stats_from_tests(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Caches made in this process must not write stats into deleted temp dirs at exit."""
     monkeypatch.setattr(Cache, "_register_stats", lambda self: None)
     yield
+
+
+# -- through the import hook -----------------------------------------------------------------
+
+DEP_INT = "def f() -> int:\n    return 1\n"
+DEP_INT_NEW_BODY = "def f() -> int:\n    return 2  # another body\n"
+DEP_STR = 'def f() -> str:\n    return "a"\n'
+USER = "from pkg.dep import f\nx: int = f()\n"
+
+
+def _hooked_import(project: Path, cache_dir: Path) -> subprocess.Popen[str]:
+    env = clean_env(HINTLOADER="1", HINTLOADER_PACKAGES="pkg", HINTLOADER_MODE="warn",
+                    HINTLOADER_CACHE_DIR=str(cache_dir))
+    return subprocess.Popen([sys.executable, "-c", "import pkg.use"], cwd=project, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def _run_hooked(project: Path, cache_dir: Path, processes: int = 1) -> list[str]:
+    procs = [_hooked_import(project, cache_dir) for _ in range(processes)]
+    results = [(p, *p.communicate(timeout=240)) for p in procs]
+    for proc, _out, err in results:
+        assert proc.returncode == 0, err
+    return [err for _proc, _out, err in results]
+
+
+def _project(tmp_path: Path, dep: str) -> Path:
+    package = tmp_path / "project" / "pkg"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    (package / "dep.py").write_text(dep)
+    (package / "use.py").write_text(USER)
+    return package.parent
+
+
+def _last_run(cache_dir: Path) -> tuple[int, int]:
+    run = opened(cache_dir).info().last_run
+    assert run is not None
+    return run.hits, run.misses
+
+
+def test_hook_reports_cached_findings_and_follows_dependency_interfaces(tmp_path: Path) -> None:
+    project = _project(tmp_path, DEP_INT)
+    cache_dir = tmp_path / "cache"
+    [cold] = _run_hooked(project, cache_dir)
+    assert "[assignment]" not in cold and _last_run(cache_dir) == (0, 3)
+    [warm] = _run_hooked(project, cache_dir)
+    assert warm == cold and _last_run(cache_dir) == (3, 0)
+
+    (project / "pkg" / "dep.py").write_text(DEP_INT_NEW_BODY)
+    _run_hooked(project, cache_dir)
+    assert _last_run(cache_dir) == (2, 1)  # only dep.py itself is checked again
+
+    (project / "pkg" / "dep.py").write_text(DEP_STR)
+    [changed] = _run_hooked(project, cache_dir)
+    assert "use.py:2" in changed and "[assignment]" in changed
+    assert _last_run(cache_dir) == (1, 2)  # dep.py and its importer
+    [again] = _run_hooked(project, cache_dir)
+    assert again == changed and _last_run(cache_dir) == (3, 0)  # warm reports it again
+
+
+def test_sixteen_hooked_processes_import_a_freshly_changed_package(tmp_path: Path) -> None:
+    project = _project(tmp_path, DEP_INT)
+    cache_dir = tmp_path / "cache"
+    for err in _run_hooked(project, cache_dir, processes=16):
+        assert "[assignment]" not in err and "Traceback" not in err
+    (project / "pkg" / "dep.py").write_text(DEP_STR)
+    for err in _run_hooked(project, cache_dir, processes=16):
+        assert "use.py:2" in err and "[assignment]" in err and "Traceback" not in err
+    assert list(cache_dir.glob("??/*.tmp")) == []
+    [warm] = _run_hooked(project, cache_dir)
+    assert "[assignment]" in warm and _last_run(cache_dir) == (3, 0)
