@@ -8,6 +8,7 @@ import re
 import shlex
 import subprocess
 import sys
+import types
 from functools import cache
 from pathlib import Path
 
@@ -205,7 +206,7 @@ def test_every_error_code_has_a_section() -> None:
 
 # -- benchmark results ------------------------------------------------------------------------
 
-def load_run_all():  # type: ignore[no-untyped-def]
+def load_run_all() -> types.ModuleType:
     spec = importlib.util.spec_from_file_location("run_all", REPO / "benchmarks" / "run_all.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
@@ -255,3 +256,19 @@ def test_run_all_records_failures_and_timeouts(tmp_path: Path) -> None:
     text = run_all.render([failed, timed_out], [], datetime.datetime(2026, 1, 2), 1)
     assert "| `bench_broken.py` | failed (exit 1) |" in text
     assert "No figures" in text and "| Python |" in text and "| hintloader |" in text
+
+
+# -- evidence named in the README -------------------------------------------------------------
+
+def test_tests_and_benchmarks_named_in_the_readme_exist() -> None:
+    text = (REPO / "README.md").read_text()
+    named = re.findall(r"\b((?:tests|benchmarks)/[\w/]+\.py)(?:::(\w+))?", text)
+    assert named, "the README's comparison names no test or benchmark"
+    missing: list[str] = []
+    for path, function in named:
+        source = REPO / path
+        if not source.is_file():
+            missing.append(path)
+        elif function and not re.search(rf"^def {function}\(", source.read_text(), re.M):
+            missing.append(f"{path}::{function}")
+    assert not missing, f"the README names tests or benchmarks that do not exist: {missing}"
