@@ -151,24 +151,22 @@ def instance(name: str, *args: Type) -> Instance:
 
 def make_union(items: list[Type] | tuple[Type, ...]) -> Type:
     """Flatten nested unions, drop duplicates and Never; one member is that member."""
-    flat: list[Type] = []
+    if len(items) == 1 and not isinstance(items[0], UnionType):
+        return items[0]
+    flat: dict[Type, None] = {}
     for item in items:
         if isinstance(item, UnionType):
-            members: tuple[Type, ...] = item.items
-        else:
-            members = (item,)
-        for member in members:
-            if isinstance(member, NeverType) or member in flat:
-                continue
-            flat.append(member)
+            for member in item.items:
+                flat[member] = None
+        elif isinstance(item, AnyType):
+            # Any absorbs the union: a union containing Any is as permissive as Any.
+            return item
+        elif not isinstance(item, NeverType):
+            flat[item] = None
     if not flat:
         return NEVER
     if len(flat) == 1:
-        return flat[0]
-    for member in flat:
-        # Any absorbs the union: a union containing Any is as permissive as Any.
-        if isinstance(member, AnyType):
-            return member
+        return next(iter(flat))
     return UnionType(tuple(flat))
 
 

@@ -49,6 +49,12 @@ KNOWN_CLASS_DECORATORS = TRANSPARENT_DECORATORS | {"dataclass", "dataclasses.dat
 TYPEVAR_MAKERS = {"TypeVar", "ParamSpec", "TypeVarTuple"}
 
 
+_MISSING = object()
+# Classes of typeshed modules, shared by every check in the process.
+_SHARED_CLASSES: dict[str, ClassInfo] = {}
+_SHARED_TYPEVARS: dict[int, TypeVarType | None] = {}
+
+
 def decorator_name(node: ast.expr) -> str:
     if isinstance(node, ast.Call):
         node = node.func
@@ -75,7 +81,7 @@ class Program:
         self.used_first_party: dict[str, ModuleSource] = {}
         self._symbols: dict[tuple[int, str], Symbol | None] = {}
         self._following: set[tuple[int, str]] = set()
-        self._typevars: dict[int, TypeVarType | None] = {}
+        self._typevars: dict[int, TypeVarType | None] = _SHARED_TYPEVARS
         # Set by the checker: infers an expression's type quietly (for unannotated globals).
         self.infer_quietly: Callable[[ast.expr, Scope], Type] = lambda e, s: ANY
         self._inferring: set[int] = set()
@@ -121,6 +127,10 @@ class Program:
 
     # ----- symbols -------------------------------------------------------------------------
     def module_symbol(self, module: ModuleSource, name: str) -> Symbol | None:
+        if module.shared:
+            cached = module.symbol_cache.get(name, _MISSING)
+            if cached is not _MISSING:
+                return cached  # type: ignore[return-value]
         key = (id(module), name)
         if key in self._symbols:
             return self._symbols[key]
@@ -142,7 +152,10 @@ class Program:
                 sym = Symbol("unknown", name, scope, [], value_type=ANY)
         finally:
             self._following.discard(key)
-        self._symbols[key] = sym
+        if module.shared and (sym is None or sym.scope.module.shared):
+            module.symbol_cache[name] = sym
+        else:
+            self._symbols[key] = sym
         return sym
 
     def _from_stars(self, module: ModuleSource, name: str) -> Symbol | None:
@@ -323,7 +336,7 @@ class Program:
             return None
         if sym.info is not None:
             return sym.info
-        existing = self.classes.get(sym.fullname)
+        existing = self.classes.get(sym.fullname) or _SHARED_CLASSES.get(sym.fullname)
         node = sym.nodes[0]
         if existing is not None and (existing.node is node or not isinstance(node, ast.ClassDef)):
             sym.info = existing
@@ -333,13 +346,16 @@ class Program:
             index_statements(node.body, info.body, [])
         else:
             info = ClassInfo(sym.fullname, sym.scope, None, is_stub=sym.scope.module.is_stub)
-        self.classes[sym.fullname] = info
+        if sym.scope.module.shared:
+            _SHARED_CLASSES[sym.fullname] = info
+        else:
+            self.classes[sym.fullname] = info
         sym.info = info
         self._resolve_class(info, node)
         return info
 
     def class_by_name(self, fullname: str) -> ClassInfo | None:
-        info = self.classes.get(fullname)
+        info = self.classes.get(fullname) or _SHARED_CLASSES.get(fullname)
         if info is not None:
             return info
         sym = self.symbol_by_fullname(fullname)

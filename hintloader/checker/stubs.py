@@ -167,6 +167,9 @@ class ModuleSource:
     _parsed_chunks: dict[int, dict[str, list[ast.stmt]]] = field(default_factory=dict)
     # Names bound through `globals()`, `__getattr__` or unresolvable star imports make misses unknown.
     dynamic: bool = False
+    # Typeshed modules resolve the same way for every check: their symbols are memoised here.
+    shared: bool = False
+    symbol_cache: dict[str, object] = field(default_factory=dict)
 
     def definitions(self, name: str) -> list[ast.stmt]:
         found = self._index.get(name)
@@ -199,7 +202,26 @@ class ModuleSource:
         return list(self._index)
 
 
+_SOURCE_CACHE: dict[tuple[str, str, int, int], ModuleSource | None] = {}
+
+
 def load_source_module(name: str, path: str, *, is_stub: bool, is_package: bool, first_party: bool, text: str | None = None) -> ModuleSource | None:
+    """Parse a module found on the search path; parsed once per process per file version."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    key = (name, path, st.st_mtime_ns, st.st_size)
+    if text is None and key in _SOURCE_CACHE:
+        return _SOURCE_CACHE[key]
+    module = _load_source(name, path, is_stub=is_stub, is_package=is_package, first_party=first_party, text=text)
+    if len(_SOURCE_CACHE) > 2000:
+        _SOURCE_CACHE.clear()
+    _SOURCE_CACHE[key] = module
+    return module
+
+
+def _load_source(name: str, path: str, *, is_stub: bool, is_package: bool, first_party: bool, text: str | None) -> ModuleSource | None:
     try:
         if text is None:
             text = Path(path).read_text(encoding="utf-8", errors="replace")
@@ -307,6 +329,7 @@ class StubCache:
             try:
                 text = path.read_text(encoding="utf-8")
                 result = chunk_stub(name, str(path), text, path.name == "__init__.pyi")
+                result.shared = True
             except OSError:
                 result = None
         self._modules[name] = result
