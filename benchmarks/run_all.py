@@ -2,15 +2,16 @@
 
 Run with the project's interpreter (``pip install -e '.[bench]'`` first)::
 
-    .venv/bin/python benchmarks/run_all.py [--timeout SECONDS] [--only NAME ...]
-                                           [--output FILE] [--docs FILE]
+    .venv/bin/python benchmarks/run_all.py [--timeout SECONDS] [--budget SECONDS]
+                                           [--only NAME ...] [--output FILE] [--docs FILE]
 
 Each script runs in its own process, one after the other (never two at once, so they do not
 compete for the cores), with a timeout. The contract with a script is small: it prints its
 Markdown table between a line ``<!-- table -->`` and a line ``<!-- /table -->`` (several such
 blocks are fine). A script without the markers has its whole standard output recorded. A script
 that fails or runs out of time is recorded as such, with the end of its error output; no figure
-is ever filled in by hand.
+is ever filled in by hand. ``--budget`` bounds the whole run: a script gets at most the time that
+is left, and scripts that no time is left for are recorded as not run.
 
 The results file starts with the machine (CPU model, cores, memory), the Python and package
 versions, the date and the command. ``--docs FILE`` also copies the results into FILE between
@@ -20,6 +21,7 @@ the lines ``<!-- BEGIN benchmark results -->`` and ``<!-- END benchmark results 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import datetime
 import importlib.metadata
 import os
@@ -46,9 +48,10 @@ STDERR_TAIL = 3000
 @dataclass(frozen=True, slots=True)
 class Outcome:
     script: str
-    status: str  # "ok", "failed (exit N)", "timed out after N s", "could not start: ..."
+    status: str  # "ok", "failed (exit N)", "timed out after N s", "not run: ...", ...
     seconds: float
     body: str  # Markdown: the tables, or the captured output, or the error tail
+    load: str = ""  # 1-minute load average when the script started
 
     @property
     def ok(self) -> bool:
@@ -147,6 +150,13 @@ def failure_body(stdout: str, stderr: str) -> str:
     return "\n\n".join(parts)
 
 
+def load_average() -> str:
+    try:
+        return f"{os.getloadavg()[0]:.1f}"
+    except (AttributeError, OSError):
+        return "unknown"
+
+
 def cpu_model() -> str:
     try:
         with open("/proc/cpuinfo", encoding="utf-8") as f:
@@ -208,12 +218,15 @@ def command_line(argv: Sequence[str]) -> str:
 
 
 def render(outcomes: Sequence[Outcome], argv: Sequence[str], date: datetime.datetime,
-           timeout: float) -> str:
+           timeout: float, budget: float | None = None) -> str:
+    limits = f"timeout {timeout:.0f} s per script"
+    if budget is not None:
+        limits += f", {budget:.0f} s in all"
     lines = [
         "# Benchmark results",
         "",
         f"Produced by `{command_line(argv)}` on {date:%Y-%m-%d %H:%M} UTC "
-        f"(commit {git_revision()}; each script ran alone, timeout {timeout:.0f} s).",
+        f"(commit {git_revision()}; each script ran alone; {limits}).",
         "",
         "| machine | |",
         "|---|---|",
@@ -224,8 +237,9 @@ def render(outcomes: Sequence[Outcome], argv: Sequence[str], date: datetime.date
         f"| Python | {platform.python_implementation()} {platform.python_version()} |",
     ]
     lines += [f"| {name} | {version(name)} |" for name in PACKAGES]
-    lines += ["", "| script | status | wall time |", "|---|---|---:|"]
-    lines += [f"| `{o.script}` | {o.status} | {o.seconds:.0f} s |" for o in outcomes]
+    lines += ["", "| script | status | wall time | load average at start |",
+              "|---|---|---:|---:|"]
+    lines += [f"| `{o.script}` | {o.status} | {o.seconds:.0f} s | {o.load} |" for o in outcomes]
     for outcome in outcomes:
         lines += ["", f"## {outcome.script}", ""]
         if not outcome.ok:
@@ -267,6 +281,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--timeout", type=float, default=1200,
                         help="seconds each script may run (default 1200)")
+    parser.add_argument("--budget", type=float, default=None,
+                        help="seconds for the whole run (default: no limit)")
     parser.add_argument("--only", nargs="+", default=[], metavar="NAME",
                         help="run only these scripts (bench_import, import, ...)")
     parser.add_argument("--output", type=Path, default=HERE / "results.md",
@@ -278,13 +294,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     date = datetime.datetime.now(datetime.timezone.utc)
     outcomes: list[Outcome] = []
+    started = time.monotonic()
     for path in scripts(ns.only):
-        sys.stderr.write(f"run_all: {path.name} ...\n")
+        timeout = ns.timeout
+        if ns.budget is not None:
+            timeout = min(timeout, ns.budget - (time.monotonic() - started))
+        if timeout < 1:
+            status = f"not run: the budget of {ns.budget:.0f} s was spent"
+            outcomes.append(Outcome(path.name, status, 0.0,
+                                    "No figures: the script did not run.", load_average()))
+            continue
+        sys.stderr.write(f"run_all: {path.name} (timeout {timeout:.0f} s) ...\n")
         sys.stderr.flush()
-        outcome = run_script(path, ns.timeout)
+        load = load_average()
+        outcome = dataclasses.replace(run_script(path, timeout), load=load)
         sys.stderr.write(f"run_all: {path.name}: {outcome.status} ({outcome.seconds:.0f} s)\n")
         outcomes.append(outcome)
-    results = render(outcomes, args, date, ns.timeout)
+    results = render(outcomes, args, date, ns.timeout, ns.budget)
     ns.output.write_text(results, encoding="utf-8")
     sys.stdout.write(results)
     if ns.docs is not None:

@@ -1,4 +1,4 @@
-"""The docs site builds, lists every page, and its examples name real commands, options and codes."""
+"""The docs site builds, lists every page, and its examples name real commands, options, codes."""
 
 from __future__ import annotations
 
