@@ -54,6 +54,8 @@ EVICT_EVERY = 64
 # Evict down to this fraction of the limit so the next stores do not evict again at once.
 EVICT_TARGET = 0.9
 STALE_TEMP_SECONDS = 3600
+# Dependency sources held for the loader's imminent read of the same file (see _unclaimed).
+MAX_UNCLAIMED = 256
 
 DiagnosticTuple = tuple[str, int, "int | None", str, str, str, "int | None", "int | None"]
 
@@ -270,6 +272,8 @@ class Cache:
             except OSError:
                 return None
             digest = self._path_digests[path] = blake2b(source, digest_size=KEY_SIZE).digest()
+            if len(self._unclaimed) >= MAX_UNCLAIMED:  # dependencies never imported: let go
+                self._unclaimed.clear()
             self._unclaimed[path] = source
         memo = (digest, path, module)
         known = self._interfaces.get(memo)

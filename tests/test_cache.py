@@ -234,6 +234,26 @@ def test_recorded_interface_of_edited_dependency_is_used(
     assert load_module(opened(cache_dir), mod_path, IMPORTER) is None
 
 
+def test_validated_dependency_is_not_hashed_again_when_imported(
+    cache_dir: Path, tmp_path: Path, fingerprint: Fingerprint, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    dep_path, mod_path = _store_pair(cache_dir, tmp_path, fingerprint)
+    hashed: list[int] = []
+    from hintloader.cache_files import blake2b as real
+
+    def counting(data: bytes = b"", *, digest_size: int = 64) -> object:
+        hashed.append(len(data))
+        return real(data, digest_size=digest_size)
+
+    monkeypatch.setattr(cache_module, "blake2b", counting)
+    cache = opened(cache_dir)
+    assert load_module(cache, mod_path, IMPORTER) is not None
+    assert len(DEP_V1) in hashed  # read and hashed once, to validate the importer
+    hashed.clear()
+    assert load_module(cache, dep_path, dep_path.read_bytes(), module="dep") is not None
+    assert len(DEP_V1) not in hashed
+
+
 def test_deleted_or_broken_dependency_is_a_miss(
     cache_dir: Path, tmp_path: Path, fingerprint: Fingerprint
 ) -> None:
