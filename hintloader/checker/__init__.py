@@ -125,11 +125,12 @@ def _check(
         for line, message in sup.unused():
             diagnostics.append(Diagnostic(path, line, None, "warning", "unused-ignore", message))
     diagnostics.sort(key=Diagnostic.sort_key)
-    deps = tuple(
-        Dependency(src.name, src.path, _fingerprint_tree(src.tree) if src.tree is not None else "")
-        for src in sorted(prog.used_first_party.values(), key=lambda s: s.name)
-    )
-    return CheckResult(tuple(diagnostics), _fingerprint_tree(tree), deps)
+    deps: list[Dependency] = []
+    for src in sorted(prog.used_first_party.values(), key=lambda s: s.name):
+        if not src.fingerprint and src.tree is not None:
+            src.fingerprint = _fingerprint_tree(src.tree)
+        deps.append(Dependency(src.name, src.path, src.fingerprint))
+    return CheckResult(tuple(diagnostics), _fingerprint_tree(tree), tuple(deps))
 
 
 def _sig(checker: object, t: object) -> object:

@@ -63,6 +63,10 @@ def special_name(fullname: str) -> str | None:
     return None
 
 
+# Parsed string annotations by text; positions are rewritten on every use.
+_FORWARD_REFS: dict[str, ast.expr] = {}
+
+
 class NameResolver(Protocol):
     def lookup(self, scope: Scope, name: str) -> Symbol | None: ...
 
@@ -143,12 +147,16 @@ class TypeConverter:
 
     def _forward_ref(self, node: ast.Constant) -> Type:
         text = str(node.value).strip()
-        try:
-            expr = ast.parse(text, mode="eval").body
-        except SyntaxError:
-            self._err(node, "valid-type", f'Invalid type comment or annotation: "{text}"')
-            return ERROR_ANY
-        ast.copy_location(expr, node)
+        expr = _FORWARD_REFS.get(text)
+        if expr is None:
+            try:
+                expr = ast.parse(text, mode="eval").body
+            except SyntaxError:
+                self._err(node, "valid-type", f'Invalid type comment or annotation: "{text}"')
+                return ERROR_ANY
+            if len(_FORWARD_REFS) > 5000:
+                _FORWARD_REFS.clear()
+            _FORWARD_REFS[text] = expr
         for sub in ast.walk(expr):
             sub.lineno = node.lineno  # type: ignore[attr-defined]
             sub.col_offset = node.col_offset  # type: ignore[attr-defined]

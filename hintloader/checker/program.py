@@ -8,6 +8,7 @@ import sysconfig
 from collections.abc import Callable
 
 from hintloader.checker.annotations import TypeConverter, special_name
+from hintloader.checker.astutil import is_generator, statements
 from hintloader.checker.stubs import ModuleSource, find_on_path, index_statements, load_source_module, typeshed
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
 from hintloader.relations import map_to_supertype
@@ -715,15 +716,7 @@ def _looks_like_type(value: ast.expr) -> bool:
 
 
 def _is_generator(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
-    stack: list[ast.AST] = list(node.body)
-    while stack:
-        n = stack.pop()
-        if isinstance(n, (ast.Yield, ast.YieldFrom)):
-            return True
-        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
-            continue
-        stack.extend(ast.iter_child_nodes(n))
-    return False
+    return is_generator(node)
 
 
 def _collect_tvs(t: Type, out: list[TypeVarType]) -> None:
@@ -752,15 +745,13 @@ def _collect_self_attrs(
     self_name: str,
     out: dict[str, list[tuple[ast.AST, ast.FunctionDef | ast.AsyncFunctionDef]]],
 ) -> None:
-    stack: list[ast.AST] = list(func.body)
-    while stack:
-        n = stack.pop()
-        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
-            continue
+    for n in statements(func.body):
         targets: list[ast.expr] = []
         if isinstance(n, ast.Assign):
             targets = n.targets
         elif isinstance(n, (ast.AnnAssign, ast.AugAssign)):
+            targets = [n.target]
+        elif isinstance(n, (ast.For, ast.AsyncFor)):
             targets = [n.target]
         for t in targets:
             for el in (t.elts if isinstance(t, (ast.Tuple, ast.List)) else [t]):
@@ -769,8 +760,8 @@ def _collect_self_attrs(
                 if isinstance(el, ast.Attribute) and isinstance(el.value, ast.Name):
                     # Attributes set through another local (e.g. ``obj = object.__new__(cls)``)
                     # declare the attribute too; only ``self`` assignments give it a type.
-                    out.setdefault(el.attr, []).append((n if el.value.id == self_name else ast.Pass(), func))
-        stack.extend(ast.iter_child_nodes(n))
+                    keep = n if el.value.id == self_name and not isinstance(n, (ast.For, ast.AsyncFor)) else ast.Pass()
+                    out.setdefault(el.attr, []).append((keep, func))
 
 
 def bind_self(t: Type, receiver: Type, prog: Program, *, drop: bool = True) -> Type:

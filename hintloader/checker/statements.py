@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 
+from hintloader.checker.astutil import contains, statement_exprs, statements
 from hintloader.checker.calls import iterated_type, try_call
 from hintloader.checker.expressions import NEVER_MISSING, ExpressionChecker, FuncCtx
 from hintloader.checker.narrowing import Env, merge, narrow
@@ -45,32 +46,45 @@ def local_names(body: list[ast.stmt], args: ast.arguments | None) -> tuple[set[s
             names.add(args.vararg.arg)
         if args.kwarg:
             names.add(args.kwarg.arg)
-    stack: list[ast.AST] = list(body)
-    while stack:
-        n = stack.pop()
+    for n in statements(body):
         if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             names.add(n.name)
-            stack.extend(n.decorator_list)
-            continue
-        if isinstance(n, ast.Lambda):
             continue
         if isinstance(n, ast.Global):
             glob.update(n.names)
-        elif isinstance(n, ast.Nonlocal):
+            continue
+        if isinstance(n, ast.Nonlocal):
             nonlocal_.update(n.names)
-        elif isinstance(n, ast.Name) and isinstance(n.ctx, (ast.Store, ast.Del)):
-            names.add(n.id)
-        elif isinstance(n, (ast.Import, ast.ImportFrom)):
+            continue
+        if isinstance(n, (ast.Import, ast.ImportFrom)):
             for alias in n.names:
                 if alias.name != "*":
                     names.add(alias.asname or alias.name.partition(".")[0])
-        elif isinstance(n, ast.ExceptHandler) and n.name:
-            names.add(n.name)
-        elif isinstance(n, (ast.MatchAs, ast.MatchStar)) and n.name:
-            names.add(n.name)
-        elif isinstance(n, ast.MatchMapping) and n.rest:
-            names.add(n.rest)
-        stack.extend(ast.iter_child_nodes(n))
+            continue
+        for h in getattr(n, "handlers", ()):
+            if h.name:
+                names.add(h.name)
+        if isinstance(n, ast.Match):
+            for case in n.cases:
+                for sub in ast.walk(case.pattern):
+                    if isinstance(sub, (ast.MatchAs, ast.MatchStar)) and sub.name:
+                        names.add(sub.name)
+                    elif isinstance(sub, ast.MatchMapping) and sub.rest:
+                        names.add(sub.rest)
+        for expr in statement_exprs(n):
+            if isinstance(expr, ast.Name):
+                if isinstance(expr.ctx, (ast.Store, ast.Del)):
+                    names.add(expr.id)
+                continue
+            if isinstance(expr, (ast.Tuple, ast.List, ast.Starred)) and not isinstance(getattr(expr, "ctx", None), ast.Load):
+                for sub in ast.walk(expr):
+                    if isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Store):
+                        names.add(sub.id)
+                continue
+            if contains(expr, (ast.NamedExpr,)):
+                for sub in ast.walk(expr):
+                    if isinstance(sub, ast.NamedExpr) and isinstance(sub.target, ast.Name):
+                        names.add(sub.target.id)
     return names - glob - nonlocal_, glob
 
 
@@ -562,11 +576,7 @@ def _assigned_refs(body: list[ast.stmt]) -> set[str]:
     from hintloader.checker.narrowing import ref_key
 
     out: set[str] = set()
-    stack: list[ast.AST] = list(body)
-    while stack:
-        n = stack.pop()
-        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
-            continue
+    for n in statements(body):
         targets: list[ast.expr] = []
         if isinstance(n, ast.Assign):
             targets = list(n.targets)
@@ -574,8 +584,8 @@ def _assigned_refs(body: list[ast.stmt]) -> set[str]:
             targets = [n.target]
         elif isinstance(n, (ast.For, ast.AsyncFor)):
             targets = [n.target]
-        elif isinstance(n, ast.withitem) and n.optional_vars is not None:
-            targets = [n.optional_vars]
+        elif isinstance(n, (ast.With, ast.AsyncWith)):
+            targets = [i.optional_vars for i in n.items if i.optional_vars is not None]
         while targets:
             t = targets.pop()
             if isinstance(t, (ast.Tuple, ast.List)):
@@ -586,7 +596,6 @@ def _assigned_refs(body: list[ast.stmt]) -> set[str]:
                 key = ref_key(t) or ref_key(t.value)
                 if key is not None:
                     out.add(key)
-        stack.extend(ast.iter_child_nodes(n))
     return out
 
 

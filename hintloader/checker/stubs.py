@@ -170,6 +170,7 @@ class ModuleSource:
     # Typeshed modules resolve the same way for every check: their symbols are memoised here.
     shared: bool = False
     symbol_cache: dict[str, object] = field(default_factory=dict)
+    fingerprint: str = ""  # interface digest, computed once
 
     def definitions(self, name: str) -> list[ast.stmt]:
         found = self._index.get(name)

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import io
 import re
-import tokenize
 from dataclasses import dataclass, field
 
 # An ignore for the general code also covers its more specific variant.
@@ -47,28 +45,23 @@ class Suppressions:
 
 
 def find_suppressions(source: str, first_statement_line: int | None) -> Suppressions:
+    """Scan comments for ignores. A line-based scan: an ignore inside a string literal counts
+    too, which can only hide findings on that line, never create one."""
     result = Suppressions()
     if "type:" not in source:
         return result
-    try:
-        tokens = list(tokenize.generate_tokens(io.StringIO(source).readline))
-    except (tokenize.TokenError, SyntaxError, IndentationError):
-        return result
-    for tok in tokens:
-        if tok.type != tokenize.COMMENT:
+    for lineno, line in enumerate(source.splitlines(), start=1):
+        if "type:" not in line or "#" not in line:
             continue
-        match = _IGNORE.match(tok.string)
+        match = _IGNORE.search(line)
         if match is None:
-            # "# noqa  # type: ignore" style: the ignore may follow another comment.
-            match = _IGNORE.search(tok.string)
-            if match is None:
-                continue
-        line = tok.start[0]
+            continue
         codes: frozenset[str] | None = None
         if match.group(1):
             codes = frozenset(c.strip() for c in match.group(1)[1:-1].split(",") if c.strip())
-        if (first_statement_line is None or line < first_statement_line) and tok.start[1] == 0 and codes is None:
+        at_top = first_statement_line is None or lineno < first_statement_line
+        if at_top and match.start() == 0 and codes is None:
             result.whole_file = True
             continue
-        result.lines[line] = codes
+        result.lines[lineno] = codes
     return result
