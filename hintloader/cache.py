@@ -284,19 +284,23 @@ class Cache:
         if read is not None:
             known = read[0].decode("utf-8")
         else:
-            known = self._compute_interface(self._unclaimed.get(path), path, module)
+            known = self._compute_interface(digest, path, module)
             if known is None:
                 return None
             self._write_record(key, known)
         self._interfaces[memo] = known
         return known
 
-    def _compute_interface(self, source: bytes | None, path: str, module: str) -> str | None:
+    def _compute_interface(self, digest: bytes, path: str, module: str) -> str | None:
         """No record yet (a dependency never stored, or an edited one): ask the checker."""
         try:
+            source = self._unclaimed.get(path)
             if source is None:
-                with open(path, "rb") as f:
-                    source = f.read()
+                source = read_file(path)
+                # Edited since this process hashed it: a record would pair digest and interface
+                # of two different sources.
+                if blake2b(source, digest_size=KEY_SIZE).digest() != digest:
+                    return None
             import ast
 
             from hintloader.checker import interface_fingerprint

@@ -254,6 +254,22 @@ def test_validated_dependency_is_not_hashed_again_when_imported(
     assert len(DEP_V1) not in hashed
 
 
+def test_dependency_edited_after_it_was_hashed_records_nothing_wrong(
+    cache_dir: Path, tmp_path: Path, fingerprint: Fingerprint
+) -> None:
+    dep_path, mod_path = _store_pair(cache_dir, tmp_path, fingerprint)
+    for record in entries(cache_dir, RECORD_SUFFIX):
+        record.unlink()  # e.g. evicted
+    cache = opened(cache_dir)
+    assert load_module(cache, dep_path, DEP_V1, module="dep") is not None  # hashes V1
+    dep_path.write_bytes(DEP_SIG)  # ... and then the file changes under it
+    assert load_module(cache, mod_path, IMPORTER) is None
+    # No record may claim that V1's digest has the edited file's interface.
+    assert load_module(opened(cache_dir), mod_path, IMPORTER) is None
+    dep_path.write_bytes(DEP_V1)
+    assert load_module(opened(cache_dir), mod_path, IMPORTER) is not None
+
+
 def test_deleted_or_broken_dependency_is_a_miss(
     cache_dir: Path, tmp_path: Path, fingerprint: Fingerprint
 ) -> None:
