@@ -26,6 +26,7 @@ import datetime
 import importlib.metadata
 import os
 import platform
+import re
 import shlex
 import signal
 import subprocess
@@ -88,13 +89,50 @@ def extract_tables(stdout: str) -> str:
         elif current is not None:
             current.append(line)
     if blocks:
-        return "\n\n".join(blocks)
+        return guard_tables("\n\n".join(blocks))
     text = stdout.strip("\n")
     if not text:
         return "_(the script printed nothing)_"
     if any(line.startswith("|") for line in text.splitlines()):
-        return text
+        return guard_tables(text)
     return fenced(text)
+
+
+def cell_count(row: str) -> int:
+    """Cells of a Markdown table row (an escaped ``\\|`` is not a separator)."""
+    return len(re.split(r"(?<!\\)\|", row.strip().strip("|")))
+
+
+def guard_tables(markdown: str) -> str:
+    """Fence any table whose rows do not all have as many cells as its header.
+
+    An unescaped ``|`` inside a cell (``int | str``) would shift every later figure of the row
+    into the wrong column; shown verbatim, the row can still be read as printed.
+    """
+    out: list[str] = []
+    table: list[str] = []
+
+    def flush() -> None:
+        if table and len({cell_count(row) for row in table}) > 1:
+            out.append("_The table below is shown as printed: some rows have more cells than "
+                       "its header (an unescaped `|` inside a cell)._")
+            out.append("")
+            out.append(fenced("\n".join(table)))
+        else:
+            out.extend(table)
+        table.clear()
+
+    in_fence = False
+    for line in markdown.splitlines():
+        if line.startswith("```"):
+            in_fence = not in_fence
+        if not in_fence and line.startswith("|"):
+            table.append(line)
+            continue
+        flush()
+        out.append(line)
+    flush()
+    return "\n".join(out)
 
 
 def fenced(text: str) -> str:

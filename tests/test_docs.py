@@ -238,6 +238,11 @@ def test_run_all_table_contract() -> None:
     assert run_all.extract_tables("intro\n| a |\n|---|\n") == "intro\n| a |\n|---|"
     assert run_all.extract_tables("plain 1.0 ms\n") == "```text\nplain 1.0 ms\n```"
     assert run_all.extract_tables("") == "_(the script printed nothing)_"
+    # An unescaped pipe inside a cell would shift the row's figures into the wrong columns.
+    shifted = run_all.extract_tables("| hint | ns |\n|---|---:|\n| int | str | 48 |\n")
+    assert "```text\n| hint | ns |" in shifted and "shown as printed" in shifted
+    escaped = "| hint | ns |\n|---|---:|\n| int \\| str | 48 |"
+    assert run_all.extract_tables(escaped + "\n") == escaped
 
 
 def test_run_all_records_failures_and_timeouts(tmp_path: Path) -> None:
