@@ -17,6 +17,7 @@ __all__ = [
     "BaselineError",
     "BaselineKey",
     "default_baseline_path",
+    "find_baseline",
     "load_baseline",
     "normalise_message",
     "write_baseline",
@@ -56,6 +57,19 @@ def normalise_message(message: str) -> str:
 
 def default_baseline_path(project_root: str | None) -> str:
     return os.path.join(project_root or os.getcwd(), BASELINE_FILE)
+
+
+def find_baseline(project_root: str | None, path: str | None = None) -> Baseline | None:
+    """The project's baseline if it has one (the import hook and pytest plugin start here).
+
+    ``path`` overrides the default ``hintloader-baseline.json`` in ``project_root``.
+    Raises BaselineError for a file that exists but is not a valid baseline."""
+    try:
+        return load_baseline(path or default_baseline_path(project_root))
+    except FileNotFoundError:
+        return None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise BaselineError(path or default_baseline_path(project_root), str(exc)) from None
 
 
 def _baselined(d: Diagnostic) -> bool:

@@ -311,6 +311,10 @@ _worker_pipeline: Pipeline | None = None
 def _init_worker(options: Options, roots: tuple[str, ...], cache_dir: str | None,
                  max_bytes: int) -> None:
     global _worker_pipeline
+    import signal
+
+    # Ctrl-C is the parent's to handle; workers printing tracebacks would bury its message.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     cache: CacheLike | None = None
     if cache_dir is not None:
         from hintloader.cache import Cache
@@ -325,6 +329,10 @@ def _check_chunk(files: list[SourceFile]) -> list[list[Diagnostic]]:
 
 
 def default_jobs() -> int:
+    """The CPUs this process may run on (a container's limit, not the host's count)."""
+    affinity = getattr(os, "sched_getaffinity", None)
+    if affinity is not None:
+        return max(1, len(affinity(0)))
     return os.cpu_count() or 1
 
 
@@ -359,7 +367,6 @@ def _run_parallel(
     cache: CacheLike | None, jobs: int, progress: ProgressCallback | None,
 ) -> list[list[Diagnostic]]:
     from concurrent.futures import Future, ProcessPoolExecutor, as_completed
-    from concurrent.futures.process import BrokenProcessPool
 
     cache_dir = getattr(cache, "directory", None)
     max_bytes = int(getattr(cache, "max_bytes", options.cache_max_bytes))
@@ -370,20 +377,30 @@ def _run_parallel(
     results: list[list[list[Diagnostic]] | None] = [None] * len(chunks)
     done = 0
     try:
-        with ProcessPoolExecutor(
+        pool = ProcessPoolExecutor(
             max_workers=min(jobs, len(chunks)), mp_context=context,
             initializer=_init_worker, initargs=(options, roots, cache_dir, max_bytes),
-        ) as pool:
+        )
+    except OSError:  # no processes to be had: everything runs in this one
+        pool = None
+    if pool is not None:
+        try:
             futures: dict[Future[list[list[Diagnostic]]], int] = {
                 pool.submit(_check_chunk, chunk): index for index, chunk in enumerate(chunks)
             }
             for future in as_completed(futures):
-                results[futures[future]] = future.result()
-                done += len(chunks[futures[future]])
+                index = futures[future]
+                try:
+                    results[index] = future.result()
+                except Exception:  # a worker died (killed, out of memory): redone below
+                    continue
+                done += len(chunks[index])
                 if progress is not None:
                     progress(done, len(files))
-    except (BrokenProcessPool, OSError):
-        pass  # a worker died (killed, out of memory): finish what is left in this process
+        except BaseException:
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+        pool.shutdown()
     pipeline = Pipeline(options, cache, search_roots=roots)
     flat: list[list[Diagnostic]] = []
     for index, chunk in enumerate(chunks):

@@ -161,6 +161,10 @@ def _check(ns: argparse.Namespace, options: Options, paths: Sequence[str]) -> Ch
     try:
         return check_paths(paths, options, open_cache(options),
                            jobs=ns.jobs or default_jobs(), progress=progress)
+    except KeyboardInterrupt:
+        progress.close()
+        sys.stderr.write("hintloader: interrupted\n")
+        raise SystemExit(130) from None
     finally:
         progress.close()
 
@@ -215,8 +219,13 @@ def check_main(argv: Sequence[str]) -> int:
         shown, fixed = baseline.filter(result.diagnostics, checked=result.paths)
         if ns.update_baseline and fixed:
             assert baseline.path is not None
-            write_baseline(baseline.shrunk(result.diagnostics, checked=result.paths),
-                           baseline.path)
+            try:
+                write_baseline(baseline.shrunk(result.diagnostics, checked=result.paths),
+                               baseline.path)
+            except OSError as exc:
+                sys.stderr.write(f"hintloader check: error: cannot write {baseline.path}: "
+                                 f"{exc.strerror}\n")
+                return 2
         note = report.baseline_line(len(result.diagnostics) - len(shown), fixed,
                                     updated=ns.update_baseline)
         if note is not None:

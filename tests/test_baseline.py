@@ -11,6 +11,7 @@ import pytest
 from hintloader.baseline import (
     Baseline,
     BaselineError,
+    find_baseline,
     load_baseline,
     normalise_message,
     write_baseline,
@@ -137,6 +138,18 @@ def test_bad_files_raise_baseline_error(tmp_path: Path, text: str) -> None:
 def test_missing_file_is_file_not_found(tmp_path: Path) -> None:
     with pytest.raises(FileNotFoundError):
         load_baseline(str(tmp_path / "nope.json"))
+
+
+def test_find_baseline(tmp_path: Path) -> None:
+    assert find_baseline(str(tmp_path)) is None
+    a = str(tmp_path / "a.py")
+    write_baseline(Baseline.from_diagnostics([diag(a, 1, "misc", "x")], root=str(tmp_path)),
+                   str(tmp_path / "hintloader-baseline.json"))
+    found = find_baseline(str(tmp_path))
+    assert found is not None and found.filter([diag(a, 5, "misc", "x")], checked=[a]) == ([], 0)
+    (tmp_path / "other.json").write_text("[]")
+    with pytest.raises(BaselineError):
+        find_baseline(str(tmp_path), str(tmp_path / "other.json"))
 
 
 # -- the command line ---------------------------------------------------------------------------

@@ -43,6 +43,11 @@ def check_module(tree, source, *, path, module, options, search_path=()):
         level, code, message = m.groups()
         if code == "crash":
             raise RuntimeError(message)
+        if code == "die":
+            import multiprocessing
+            if multiprocessing.parent_process() is not None:
+                os._exit(3)  # a worker killed mid-check (out of memory, a signal)
+            continue
         if level and options.strictness != level:
             continue
         column = len(line) - len(line.lstrip()) + 1
@@ -308,6 +313,17 @@ def test_jobs_2_output_equals_jobs_1_byte_for_byte(project: Path, tmp_path: Path
     # -j 1 checks in the command's own process; -j 2 in two worker processes.
     assert len({pid for pid, _ in checked_log(log1)}) == 1
     assert len({pid for pid, _ in checked_log(log2)}) == 2
+
+
+def test_a_dead_worker_s_files_are_checked_in_the_main_process(project: Path) -> None:
+    many_files(project, 6)
+    (project / "app/m03.py").write_text("x = 1  # fake: die: only in a worker\n" +
+                                        (project / "app/m03.py").read_text())
+    serial = hintloader(project, "check", "-j", "1", "--cache-dir", "off", "app")
+    parallel = hintloader(project, "check", "-j", "2", "--cache-dir", "off", "app")
+    assert parallel.returncode == serial.returncode == 1
+    assert parallel.stdout == serial.stdout
+    assert parallel.stdout.count(": error: ") == 6 * 2 + 1
 
 
 def test_workers_share_the_cache(project: Path, tmp_path: Path) -> None:
