@@ -179,9 +179,28 @@ def _may_have_table(start: str) -> bool:
         folder = parent
 
 
-@pytest.hookimpl(tryfirst=True)
-def pytest_load_initial_conftests(early_config: pytest.Config) -> None:
-    # tryfirst: before pytest imports the root conftest, so that what it imports is claimed.
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_load_initial_conftests(early_config: pytest.Config) -> Generator[None, None, None]:
+    # Before pytest imports the root conftest, so that what it imports is claimed; a wrapper,
+    # so that an import refused there reads like one refused in a test module.
+    _install(early_config)
+    try:
+        return (yield)
+    except Exception as exc:
+        namespace = early_config.known_args_namespace
+        if _STATE not in early_config.stash or namespace.help or namespace.version:
+            raise
+        from hintloader.errors import HintError
+
+        refused = _hintloader_exception(exc)
+        if not isinstance(refused, HintError):
+            raise
+        excinfo = pytest.ExceptionInfo.from_exception(refused)
+        text = _refusal(refused, excinfo, str(early_config.invocation_params.dir))
+        raise pytest.UsageError(text) from exc
+
+
+def _install(early_config: pytest.Config) -> None:
     _stop_rewriting_hintloader()
     settings, origins = _settings(early_config)
     start = str(early_config.invocation_params.dir)

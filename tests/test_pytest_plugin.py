@@ -433,3 +433,29 @@ def test_xdist_workers_share_one_cache_directory(project: pytest.Pytester) -> No
     caches = sorted(p.relative_to(project.path) for p in project.path.rglob(".hintloader_cache"))
     assert caches == [Path(".hintloader_cache")]
     assert any((project.path / ".hintloader_cache").iterdir())
+
+
+def test_refused_import_in_the_root_conftest_is_a_short_usage_error(project: pytest.Pytester) -> None:
+    project.makeconftest("import mylib\n")
+    result = run(project, "--hintloader-packages=mylib", "--hintloader-mode=error")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines([
+        "ERROR: hintloader refused to import 'mylib' (mode 'error'): 1 type error",
+        "mylib.py:6:*: error: *arg-type*",
+        "imported at conftest.py:1: import mylib",
+    ])
+    assert "Traceback" not in result.stderr.str() and "hintloader/" not in result.stderr.str()
+    # --help still works with a conftest that cannot be imported.
+    assert run(project, "--hintloader-packages=mylib", "--hintloader-mode=error", "--help").ret == 0
+
+
+def test_environment_activation_turns_the_plugin_on(project: pytest.Pytester,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HINTLOADER", "1")
+    monkeypatch.setenv("HINTLOADER_PACKAGES", "mylib")
+    result = run(project, "-W", "ignore::pytest.PytestAssertRewriteWarning")
+    result.assert_outcomes(passed=1)
+    assert ERROR_LINE.search("\n".join(section(result)))
+    # The plugin's hook replaced the one HINTLOADER=1 installed at start-up: no stray warnings.
+    assert "HintWarning" not in result.stdout.str() + result.stderr.str()
+    assert "arg-type" not in result.stderr.str()
