@@ -26,6 +26,7 @@ from hintloader.cache_files import (
     UNWRITABLE,
     blake2b,
     directory_problem,
+    environment_fingerprint,
     framed,
     python_magic,
     read_all,
@@ -142,11 +143,11 @@ class Cache:
     # -- keys ---------------------------------------------------------------------------------
 
     def _static_prefix(self) -> bytes:
-        """What every key shares in this process: versions of hintloader, Python and stubs."""
+        """What every key shares in this process: versions of hintloader, Python, the stubs
+        and the installed distributions."""
         if self._prefix is None:
-            self._prefix = b"\0".join(
-                (__version__.encode(), python_magic(), stubs_fingerprint().encode(), b"")
-            )
+            parts = (__version__, stubs_fingerprint(), environment_fingerprint(), "")
+            self._prefix = python_magic() + "\0".join(parts).encode()
         return self._prefix
 
     def _source_digest(self, source: bytes, path: str) -> bytes:

@@ -16,7 +16,7 @@ except ImportError:  # pragma: no cover - CPython always ships _blake2
 __all__ = [
     "CACHEDIR_TAG", "ENTRY_MAGIC", "ENTRY_SUFFIX", "HEADER_SIZE", "KEY_SIZE", "READ_FLAGS",
     "RECORD_MAGIC", "RECORD_SUFFIX", "STATS_FILE", "TEMP_SUFFIX", "UNWRITABLE", "blake2b",
-    "checksum", "directory_problem", "framed", "python_magic", "read_all", "read_file",
+    "checksum", "directory_problem", "environment_fingerprint", "framed", "python_magic", "read_all", "read_file",
     "stubs_fingerprint", "unframe", "unlink", "write_atomic",
 ]
 ENTRY_MAGIC = b"HLC\x1a"
@@ -65,6 +65,26 @@ def stubs_fingerprint() -> str:
         except OSError:
             h.update(b"\0missing")
     return h.hexdigest()
+
+
+def environment_fingerprint() -> str:
+    """The distributions installed in site-packages, by name and version (one listdir each).
+
+    The checker reads typed libraries and stub packages from there without listing them as
+    dependencies; upgrading one must not leave stale findings behind.
+    """
+    h = blake2b(digest_size=8)
+    for entry in sys.path:
+        if isinstance(entry, str) and ("site-packages" in entry or "dist-packages" in entry):
+            try:
+                names = sorted(n for n in os.listdir(entry) if n.endswith(_DISTRIBUTIONS))
+            except OSError:
+                continue
+            h.update("\0".join([entry, *names, ""]).encode("utf-8", "surrogateescape"))
+    return h.hexdigest()
+
+
+_DISTRIBUTIONS = (".dist-info", ".egg-info")
 
 
 def _typeshed_client_init() -> str | None:

@@ -20,7 +20,13 @@ import pytest
 import hintloader.cache as cache_module
 import hintloader.checker as checker
 from hintloader.cache import Cache, CachedModule, format_info, open_cache
-from hintloader.cache_files import ENTRY_SUFFIX, RECORD_SUFFIX, STATS_FILE, python_magic
+from hintloader.cache_files import (
+    ENTRY_SUFFIX,
+    RECORD_SUFFIX,
+    STATS_FILE,
+    environment_fingerprint,
+    python_magic,
+)
 from hintloader.checker import Dependency
 from hintloader.errors import HintWarning
 from hintloader.options import Options, PackageOptions
@@ -121,7 +127,7 @@ def test_same_length_edit_within_one_second_is_a_miss(cache_dir: Path, tmp_path:
 
 @pytest.mark.parametrize(
     "change",
-    ["path", "module", "options", "instrument", "version", "magic", "stubs"],
+    ["path", "module", "options", "instrument", "version", "magic", "stubs", "environment"],
 )
 def test_key_covers_everything_that_changes_the_result(
     change: str, cache_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
@@ -144,8 +150,10 @@ def test_key_covers_everything_that_changes_the_result(
         monkeypatch.setattr(cache_module, "__version__", "99.0")
     elif change == "magic":
         monkeypatch.setattr(cache_module, "python_magic", lambda: b"\x00\x01\r\n")
-    else:
+    elif change == "stubs":
         monkeypatch.setattr(cache_module, "stubs_fingerprint", lambda: "other-typeshed")
+    else:
+        monkeypatch.setattr(cache_module, "environment_fingerprint", lambda: "upgraded")
     target = kwargs.pop("path", path)
     assert isinstance(target, Path)
     assert load_module(opened(cache_dir), target, source, **kwargs) is None  # type: ignore[arg-type]
@@ -160,6 +168,20 @@ def test_stubs_fingerprint_reads_typeshed_client_without_importing_it() -> None:
                           cwd=REPO, env=clean_env(PYTHONPATH=str(REPO)), check=True)
     value, imported = proc.stdout.split()
     assert value != "no-stubs" and imported == "False"
+
+
+def test_environment_fingerprint_follows_installed_distributions(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    site = tmp_path / "lib" / "site-packages"
+    (site / "typedlib-1.0.dist-info").mkdir(parents=True)
+    (site / "typedlib").mkdir()
+    monkeypatch.setattr(sys, "path", [str(site)])
+    before = environment_fingerprint()
+    (site / "typedlib" / "__pycache__").mkdir()  # bytecode being written changes nothing
+    assert environment_fingerprint() == before
+    (site / "typedlib-1.0.dist-info").rename(site / "typedlib-1.1.dist-info")
+    assert environment_fingerprint() != before
 
 
 def test_python_magic_is_importlibs() -> None:
