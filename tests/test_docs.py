@@ -32,6 +32,10 @@ PENDING = {
 SUBCOMMANDS = ("check", "baseline", "explain", "cache", "config")
 
 
+PENDING_LINK = re.compile(r"Doc file '([^']+)' contains a link '([\w./-]+\.md)(?:#[^']*)?', "
+                          r"but the target is not found")
+
+
 def nav_pages() -> list[str]:
     """The .md files the nav of mkdocs.yml names (``- Title: page.md`` entries)."""
     return re.findall(r"^\s*-\s*[^:\n]+:\s*([\w./-]+\.md)\s*$", MKDOCS_YML.read_text(), re.M)
@@ -51,6 +55,13 @@ def test_mkdocs_build_strict(tmp_path: Path) -> None:
          "--site-dir", str(tmp_path / "site")],
         cwd=REPO, env=clean_env(), capture_output=True, text=True, timeout=300,
     )
+    if result.returncode != 0:
+        warnings = [line for line in result.stderr.splitlines() if line.startswith("WARNING")]
+        waiting = [w for w in warnings if (m := PENDING_LINK.search(w)) and m.group(2) in PENDING
+                   and not (DOCS / m.group(2)).is_file()]
+        if warnings and waiting == warnings:
+            pytest.skip("links to pages that have not landed yet: "
+                        + "; ".join(w.removeprefix("WARNING -  ") for w in waiting))
     assert result.returncode == 0, result.stderr[-4000:]
     assert (tmp_path / "site" / "index.html").is_file()
 
