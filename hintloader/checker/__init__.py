@@ -7,6 +7,7 @@ import hashlib
 import os
 from dataclasses import dataclass
 
+from hintloader.checker.astutil import statements as _walk_statements
 from hintloader.codes import CODES
 from hintloader.diagnostics import Diagnostic
 from hintloader.options import PackageOptions, strictness_at_least
@@ -147,6 +148,7 @@ def interface_fingerprint(
 
 
 def _fingerprint_tree(tree: ast.Module) -> str:
+
     parts: list[str] = []
     for stmt in tree.body:
         _fingerprint_stmt(stmt, parts, "")
@@ -154,40 +156,71 @@ def _fingerprint_tree(tree: ast.Module) -> str:
 
 
 def _fingerprint_stmt(stmt: ast.stmt, parts: list[str], prefix: str) -> None:
+    """Signatures, class headers, declarations and imports; never function bodies."""
+    dump = ast.dump
     if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
-        sig = ast.dump(stmt.args, annotate_fields=False, include_attributes=False)
-        ret = ast.dump(stmt.returns) if stmt.returns is not None else ""
-        decos = ",".join(ast.dump(d) for d in stmt.decorator_list)
-        parts.append(f"def {prefix}{stmt.name}({sig})->{ret}@{decos}#{stmt.type_comment or ''}")
+        a = stmt.args
+        sig = [f"{x.arg}:{dump(x.annotation) if x.annotation is not None else ''}" for x in a.posonlyargs + a.args]
+        sig.append(f"*{a.vararg.arg}:{dump(a.vararg.annotation) if a.vararg.annotation else ''}" if a.vararg else "*")
+        sig += [f"{x.arg}:{dump(x.annotation) if x.annotation is not None else ''}" for x in a.kwonlyargs]
+        sig.append(f"**{a.kwarg.arg}:{dump(a.kwarg.annotation) if a.kwarg.annotation else ''}" if a.kwarg else "**")
+        sig.append(f"defaults:{len(a.posonlyargs)}/{len(a.defaults)}/{sum(d is not None for d in a.kw_defaults)}")
+        ret = dump(stmt.returns) if stmt.returns is not None else ""
+        decos = ",".join(dump(d) for d in stmt.decorator_list) if stmt.decorator_list else ""
+        kind = "async def" if isinstance(stmt, ast.AsyncFunctionDef) else "def"
+        parts.append(f"{kind} {prefix}{stmt.name}({','.join(sig)})->{ret}@{decos}#{stmt.type_comment or ''}")
         if prefix:
             # Attributes a method assigns through self are part of the class interface.
-            for sub in ast.walk(stmt):
+            for sub in _walk_statements(stmt.body):
                 if isinstance(sub, ast.AnnAssign) and isinstance(sub.target, ast.Attribute):
-                    parts.append(f"attr {prefix}{ast.unparse(sub.target)}:{ast.unparse(sub.annotation)}")
+                    parts.append(f"attr {prefix}{sub.target.attr}:{dump(sub.annotation)}")
                 elif isinstance(sub, ast.Assign):
                     for t in sub.targets:
                         if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self":
                             parts.append(f"attr {prefix}{t.attr}")
         return
     if isinstance(stmt, ast.ClassDef):
-        bases = ",".join(ast.dump(b) for b in stmt.bases + [k.value for k in stmt.keywords])
-        decos = ",".join(ast.dump(d) for d in stmt.decorator_list)
+        bases = ",".join(dump(b) for b in stmt.bases + [k.value for k in stmt.keywords])
+        decos = ",".join(dump(d) for d in stmt.decorator_list)
         parts.append(f"class {prefix}{stmt.name}({bases})@{decos}")
         for sub in stmt.body:
             _fingerprint_stmt(sub, parts, f"{prefix}{stmt.name}.")
         return
-    if isinstance(stmt, (ast.Assign, ast.AnnAssign, ast.Import, ast.ImportFrom, ast.AugAssign)):
-        parts.append(prefix + ast.dump(stmt, include_attributes=False))
+    if isinstance(stmt, ast.AnnAssign):
+        target = dump(stmt.target)
+        value = _value_shape(stmt.value) if stmt.value is not None else ""
+        parts.append(f"{prefix}{target}:{dump(stmt.annotation)}={value}")
+        return
+    if isinstance(stmt, (ast.Assign, ast.AugAssign)):
+        targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]
+        comment = getattr(stmt, "type_comment", None) or ""
+        parts.append(f"{prefix}{','.join(dump(t) for t in targets)}={_value_shape(stmt.value)}#{comment}")
+        return
+    if isinstance(stmt, (ast.Import, ast.ImportFrom)):
+        names = ",".join(f"{a.name} as {a.asname}" for a in stmt.names)
+        module = getattr(stmt, "module", "") or ""
+        parts.append(f"{prefix}import {'.' * getattr(stmt, 'level', 0)}{module}:{names}")
         return
     if isinstance(stmt, (ast.If, ast.Try)):
-        for sub in ast.iter_child_nodes(stmt):
-            if isinstance(sub, ast.stmt):
-                _fingerprint_stmt(sub, parts, prefix)
-            elif isinstance(sub, ast.ExceptHandler):
-                for s in sub.body:
-                    _fingerprint_stmt(s, parts, prefix)
-            elif isinstance(sub, ast.expr):
-                parts.append(prefix + "if " + ast.dump(sub))
+        if isinstance(stmt, ast.If):
+            parts.append(prefix + "if " + dump(stmt.test))
+        for block in (stmt.body, stmt.orelse, getattr(stmt, "finalbody", [])):
+            for s in block:
+                _fingerprint_stmt(s, parts, prefix)
+        for handler in getattr(stmt, "handlers", []):
+            for s in handler.body:
+                _fingerprint_stmt(s, parts, prefix)
+
+
+def _value_shape(value: ast.expr) -> str:
+    """Enough of an assigned value to notice a change of its inferred type, cheaply."""
+    if isinstance(value, (ast.Constant, ast.Name, ast.Attribute)):
+        return ast.dump(value)
+    if isinstance(value, ast.Call):
+        return "call " + ast.dump(value.func)
+    if isinstance(value, ast.Subscript):
+        return "sub " + ast.dump(value.value)
+    return type(value).__name__
 
 
 def check_source(

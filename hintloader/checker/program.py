@@ -98,7 +98,7 @@ class Program:
             found = find_on_path(name, self.search_path)
             if found is not None:
                 path, is_stub, is_package, first_party = found
-                module = load_source_module(name, path, is_stub=is_stub, is_package=is_package, first_party=first_party)
+                module = load_source_module(name, path, is_stub=is_stub, is_package=is_package, first_party=first_party, search_path=self.search_path)
         self.modules[name] = module
         return module
 
@@ -131,6 +131,11 @@ class Program:
         if module.shared:
             cached = module.symbol_cache.get(name, _MISSING)
             if cached is not _MISSING:
+                if module.first_party:
+                    self.used_first_party[module.name] = module
+                    if isinstance(cached, Symbol) and cached.scope.module.first_party:
+                        defining = cached.scope.module
+                        self.used_first_party.setdefault(defining.name, defining)
                 return cached  # type: ignore[return-value]
         key = (id(module), name)
         if key in self._symbols:
@@ -347,7 +352,7 @@ class Program:
             index_statements(node.body, info.body, [])
         else:
             info = ClassInfo(sym.fullname, sym.scope, None, is_stub=sym.scope.module.is_stub)
-        if sym.scope.module.shared:
+        if sym.scope.module.shared and not sym.scope.module.first_party:
             _SHARED_CLASSES[sym.fullname] = info
         else:
             self.classes[sym.fullname] = info

@@ -203,22 +203,34 @@ class ModuleSource:
         return list(self._index)
 
 
-_SOURCE_CACHE: dict[tuple[str, str, int, int], ModuleSource | None] = {}
+_SOURCE_CACHE: dict[tuple[str, str, tuple[str, ...]], tuple[int, int, ModuleSource | None]] = {}
 
 
-def load_source_module(name: str, path: str, *, is_stub: bool, is_package: bool, first_party: bool, text: str | None = None) -> ModuleSource | None:
-    """Parse a module found on the search path; parsed once per process per file version."""
+def load_source_module(
+    name: str, path: str, *, is_stub: bool, is_package: bool, first_party: bool, search_path: tuple[str, ...] = ()
+) -> ModuleSource | None:
+    """Parse a module found on the search path, once per process per file version.
+
+    Modules loaded this way are shared by later checks that use the same search path, so their
+    symbols are resolved once. Any file changing on disk drops the whole cache (resolutions of
+    other modules may point into the old version).
+    """
     try:
         st = os.stat(path)
     except OSError:
         return None
-    key = (name, path, st.st_mtime_ns, st.st_size)
-    if text is None and key in _SOURCE_CACHE:
-        return _SOURCE_CACHE[key]
-    module = _load_source(name, path, is_stub=is_stub, is_package=is_package, first_party=first_party, text=text)
-    if len(_SOURCE_CACHE) > 2000:
+    key = (name, path, search_path)
+    cached = _SOURCE_CACHE.get(key)
+    if cached is not None:
+        if cached[0] == st.st_mtime_ns and cached[1] == st.st_size:
+            return cached[2]
         _SOURCE_CACHE.clear()
-    _SOURCE_CACHE[key] = module
+    module = _load_source(name, path, is_stub=is_stub, is_package=is_package, first_party=first_party, text=None)
+    if module is not None:
+        module.shared = True
+    if len(_SOURCE_CACHE) > 5000:
+        _SOURCE_CACHE.clear()
+    _SOURCE_CACHE[key] = (st.st_mtime_ns, st.st_size, module)
     return module
 
 
