@@ -164,6 +164,20 @@ def test_doc_sections() -> None:
     assert "Appendix" not in sections["return-value"]
 
 
+def test_error_code_docs_inside_the_package_or_the_checkout(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    package = tmp_path / "hintloader"
+    package.mkdir()
+    monkeypatch.setattr(report, "__file__", str(package / "report.py"))
+    assert report.error_code_docs() is None
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "error-codes.md").write_text("## from-docs\n")
+    assert report.error_code_docs() == "## from-docs\n"  # source checkout, editable install
+    (package / "error-codes.md").write_text("## from-wheel\n")
+    assert report.error_code_docs() == "## from-wheel\n"  # the copy a wheel ships
+
+
 def test_explain_falls_back_to_the_registry(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(report, "error_code_docs", lambda: None)
     text = report.explain("arg-type")
