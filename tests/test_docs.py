@@ -288,3 +288,18 @@ def test_tests_and_benchmarks_named_in_the_readme_exist() -> None:
         elif function and not re.search(rf"^def {function}\(", source.read_text(), re.M):
             missing.append(f"{path}::{function}")
     assert not missing, f"the README names tests or benchmarks that do not exist: {missing}"
+
+
+# -- code in the pages this test owns ---------------------------------------------------------
+
+OWN_PAGES = ("index.md", "faq.md", "activation.md", "performance.md")
+
+
+@pytest.mark.parametrize("page", OWN_PAGES)
+def test_python_examples_parse_and_check_clean(page: str) -> None:
+    from hintloader import check_source
+
+    text = (DOCS / page).read_text()
+    for number, block in enumerate(re.findall(r"^```python\n(.*?)^```", text, re.M | re.S)):
+        found = check_source(block, path=f"{page}[{number}]", module=f"example{number}")
+        assert not found, f"{page}, python block {number}: {found}"
