@@ -236,13 +236,23 @@ def version(distribution: str) -> str:
         return "not installed"
 
 
-def git_revision() -> str:
+def git(*args: str) -> str:
     try:
-        head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT,
-                              capture_output=True, text=True, timeout=30).stdout.strip()
+        return subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True,
+                              timeout=30).stdout
     except (OSError, subprocess.SubprocessError):
-        return "unknown"
-    return head or "unknown"
+        return ""
+
+
+def git_revision() -> str:
+    """The commit, and the measured code that differs from it (hintloader/, benchmarks/)."""
+    head = git("rev-parse", "--short", "HEAD").strip() or "unknown"
+    changed = [line[3:] for line in git("status", "--porcelain", "--untracked-files=all",
+                                        "--", "hintloader", "benchmarks").splitlines()
+               if line[3:].endswith(".py")]
+    if changed:
+        head += " with uncommitted changes to " + ", ".join(f"`{c}`" for c in changed)
+    return head
 
 
 def command_line(argv: Sequence[str]) -> str:
