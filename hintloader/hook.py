@@ -16,10 +16,8 @@ def open_cache(options: Options) -> CacheLike | None:
     """The cache for these options, or None when it is off or unusable."""
     if options.cache_dir is None:
         return None
-    try:
-        from hintloader.cache import Cache
-    except ImportError:  # cache module not built yet in this checkout
-        return None
+    from hintloader.cache import Cache
+
     return Cache.open(options.cache_dir, max_bytes=options.cache_max_bytes)
 
 

@@ -7,6 +7,7 @@ import types
 from importlib.machinery import SourceFileLoader
 from typing import Any
 
+from hintloader.errors import HintError
 from hintloader.pipeline import Pipeline
 
 
@@ -27,7 +28,11 @@ class HintLoader(SourceFileLoader):
 
     def get_code(self, fullname: str) -> types.CodeType:
         source = super().get_data(self.path)
-        outcome = self._pipeline.process(source, path=self.path, module=fullname)
+        try:
+            outcome = self._pipeline.process(source, path=self.path, module=fullname)
+        except HintError as refusal:
+            # The user's import line is the interesting frame, not hintloader's internals.
+            raise refusal.with_traceback(None) from None
         if outcome.code is not None:
             return outcome.code
         self._checked_source, self._checked_tree = source, outcome.tree

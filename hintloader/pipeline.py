@@ -123,11 +123,17 @@ class Pipeline:
         if mode != "off" and self.sink is not None:
             # Before a refusal, so that the collector still sees an error-mode module's findings.
             self.sink(module, outcome.diagnostics)
-        if mode == "error" and any(d.severity == "error" for d in outcome.diagnostics):
+        if mode == "error" and any(refuses(d) for d in outcome.diagnostics):
             raise HintError(module, outcome.diagnostics)
         if mode != "off" and outcome.diagnostics and self.sink is None:
             report.warn(outcome.diagnostics, module=module)
         return outcome
+
+
+def refuses(diagnostic: Diagnostic) -> bool:
+    """Whether a finding refuses an import in error mode. hintloader's own failures never
+    do: the module then loads as Python would load it (fail open)."""
+    return diagnostic.severity == "error" and diagnostic.code != INTERNAL_ERROR.name
 
 
 def _decode(source: bytes) -> str:

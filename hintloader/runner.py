@@ -148,9 +148,16 @@ def _execute(code: types.CodeType, main: types.ModuleType) -> int:
 
 
 def _without_our_frames(tb: types.TracebackType | None) -> types.TracebackType | None:
-    while tb is not None and tb.tb_frame.f_code.co_filename.startswith(_PACKAGE_DIR):
+    """The same traceback chain minus every frame that runs hintloader's own code."""
+    kept: list[types.TracebackType] = []
+    while tb is not None:
+        if not tb.tb_frame.f_code.co_filename.startswith(_PACKAGE_DIR + os.sep):
+            kept.append(tb)
         tb = tb.tb_next
-    return tb
+    chain: types.TracebackType | None = None
+    for entry in reversed(kept):
+        chain = types.TracebackType(chain, entry.tb_frame, entry.tb_lasti, entry.tb_lineno)
+    return chain
 
 
 def _uncaught(exc: BaseException) -> int:

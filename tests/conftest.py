@@ -13,6 +13,15 @@ import pytest
 REPO = Path(__file__).resolve().parent.parent
 
 
+def _keep_loaded(name: str) -> bool:
+    """hintloader's own lazily imported modules and installed libraries stay: dropping them
+    would leave two copies of their classes alive (old references, new imports)."""
+    if name == "hintloader" or name.startswith("hintloader."):
+        return True
+    filename = getattr(sys.modules.get(name), "__file__", None) or ""
+    return filename.startswith((sys.prefix, sys.base_prefix))
+
+
 @pytest.fixture
 def import_state() -> Iterator[None]:
     """Restore sys.modules, sys.meta_path, sys.path and the importer cache after a test."""
@@ -28,7 +37,7 @@ def import_state() -> Iterator[None]:
         sys.path_importer_cache.clear()
         sys.path_importer_cache.update(importer_cache)
         for name in list(sys.modules):
-            if name not in modules:
+            if name not in modules and not _keep_loaded(name):
                 del sys.modules[name]
         sys.modules.update(modules)
 

@@ -219,6 +219,6 @@ def test_the_shipped_example_reports_its_deliberate_error() -> None:
     ours = hl("main.py", cwd=example, HINTLOADER_CACHE_DIR="off")
     assert ours.returncode == 0, ours.stderr
     assert "Green tea" in ours.stdout
-    assert "pricing.py:25:" in ours.stderr and "[arg-type]" in ours.stderr
+    assert "pricing.py:24:" in ours.stderr and "[arg-type]" in ours.stderr
     # legacy is mode "off": never reported
     assert "legacy" not in ours.stderr
