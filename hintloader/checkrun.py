@@ -36,19 +36,31 @@ class SourceFile:
     search_root: str  # the folder the module name is relative to
 
 
-def module_name_for(path: str) -> tuple[str, str]:
+PackageMemo = dict[str, tuple[tuple[str, ...], str]]
+
+
+def _package_of(folder: str, memo: PackageMemo) -> tuple[tuple[str, ...], str]:
+    """(the package names from the search root down to ``folder``, the search root)."""
+    known = memo.get(folder)
+    if known is None:
+        parent, name = os.path.split(folder)
+        if name and (os.path.isfile(os.path.join(folder, "__init__.py"))
+                     or os.path.isfile(os.path.join(folder, "__init__.pyi"))):
+            parts, root = _package_of(parent, memo)
+            known = (*parts, name), root
+        else:
+            known = (), folder
+        memo[folder] = known
+    return known
+
+
+def module_name_for(path: str, memo: PackageMemo | None = None) -> tuple[str, str]:
     """The dotted module name of a file, walking up through package folders."""
     folder, filename = os.path.split(os.path.abspath(path))
     stem = filename[:-4] if filename.endswith(".pyi") else filename.removesuffix(".py")
-    parts = [] if stem == "__init__" else [stem]
-    while os.path.isfile(os.path.join(folder, "__init__.py")) or os.path.isfile(
-        os.path.join(folder, "__init__.pyi")
-    ):
-        folder, package = os.path.split(folder)
-        parts.insert(0, package)
-        if not package:
-            break
-    return ".".join(parts) or stem, folder
+    packages, root = _package_of(folder, {} if memo is None else memo)
+    parts = packages if stem == "__init__" else (*packages, stem)
+    return ".".join(parts) or stem, root
 
 
 def _excluded(path: str, patterns: Sequence[str], root: str | None = None) -> bool:
@@ -77,7 +89,7 @@ def _excluded(path: str, patterns: Sequence[str], root: str | None = None) -> bo
 
 @dataclass(frozen=True, slots=True)
 class IgnoreRule:
-    base: str  # absolute folder of the .gitignore file
+    base: str  # absolute folder of the .gitignore file, ending in a separator
     regex: re.Pattern[str]
     negate: bool
     dir_only: bool
@@ -146,7 +158,8 @@ def parse_gitignore(text: str, base: str) -> list[IgnoreRule]:
         anchored = "/" in line
         body = _glob_to_regex(line.lstrip("/"))
         regex = body if anchored else f"(?:.*/)?{body}"
-        rules.append(IgnoreRule(base, re.compile(f"{regex}\\Z", re.DOTALL), negate, dir_only))
+        rules.append(IgnoreRule(os.path.join(base, ""), re.compile(f"{regex}\\Z", re.DOTALL),
+                                negate, dir_only))
     return rules
 
 
@@ -162,12 +175,13 @@ def gitignored(path: str, is_dir: bool, rules: Sequence[IgnoreRule]) -> bool:
     """Whether the last matching rule (deeper .gitignore files come later) ignores ``path``."""
     ignored = False
     for rule in rules:
-        if rule.dir_only and not is_dir:
+        # Paths come from the walk, below the rule's folder: slicing is enough (relpath is slow).
+        if (rule.dir_only and not is_dir) or not path.startswith(rule.base):
             continue
-        relative = os.path.relpath(path, rule.base)
-        if relative.startswith(".."):
-            continue
-        if rule.regex.match(relative.replace(os.sep, "/")):
+        relative = path[len(rule.base):]
+        if os.sep != "/":
+            relative = relative.replace(os.sep, "/")
+        if rule.regex.match(relative):
             ignored = not rule.negate
     return ignored
 
@@ -225,14 +239,21 @@ def discover(
     Files named explicitly are checked even when .gitignore covers them; ``exclude`` applies
     to everything, so a pre-commit hook (which names files) honours it too."""
     seen: set[str] = set()
+    # Per-folder memos: a tree of thousands of files has far fewer folders.
+    real_folders: dict[str, str] = {}
+    packages: PackageMemo = {}
     for given in paths:
         candidates = _walk(given, exclude, root) if os.path.isdir(given) else iter([given])
         for path in candidates:
-            key = os.path.realpath(path)
+            folder, name = os.path.split(path)
+            real = real_folders.get(folder)
+            if real is None:
+                real = real_folders[folder] = os.path.realpath(folder or os.curdir)
+            key = os.path.realpath(path) if os.path.islink(path) else os.path.join(real, name)
             if key in seen or _excluded(os.path.normpath(path), exclude, root):
                 continue
             seen.add(key)
-            module, search_root = module_name_for(path)
+            module, search_root = module_name_for(path, packages)
             yield SourceFile(os.path.normpath(path), module, search_root)
 
 
