@@ -179,6 +179,19 @@ def _may_have_table(start: str) -> bool:
         folder = parent
 
 
+def _config_start(config: pytest.Config) -> str | None:
+    """Where [tool.hintloader] is looked up from: the current folder, as everywhere else, or
+    else pytest's rootdir (``pytest path/to/project`` run from outside it); None if neither
+    finds a table."""
+    folders = dict.fromkeys((str(config.invocation_params.dir), str(config.rootpath)))
+    candidates = [folder for folder in folders if _may_have_table(folder)]
+    if not candidates:
+        return None
+    from hintloader.config import find_pyproject
+
+    return next((folder for folder in candidates if find_pyproject(folder) is not None), None)
+
+
 @pytest.hookimpl(wrapper=True, tryfirst=True)
 def pytest_load_initial_conftests(early_config: pytest.Config) -> Generator[None, None, None]:
     # Before pytest imports the root conftest, so that what it imports is claimed; a wrapper,
@@ -203,14 +216,10 @@ def pytest_load_initial_conftests(early_config: pytest.Config) -> Generator[None
 def _install(early_config: pytest.Config) -> None:
     _stop_rewriting_hintloader()
     settings, origins = _settings(early_config)
-    start = str(early_config.invocation_params.dir)
-    if not settings and not _requested_by_environment(os.environ):
-        if not _may_have_table(start):
-            return  # nothing asks for hintloader: this run is left exactly as it was
-        from hintloader.config import find_pyproject
-
-        if find_pyproject(start) is None:
-            return
+    start = _config_start(early_config)
+    if start is None and not settings and not _requested_by_environment(os.environ):
+        return  # nothing asks for hintloader: this run is left exactly as it was
+    start = start or str(early_config.invocation_params.dir)
     from hintloader.config import load_options
     from hintloader.errors import ConfigError
     from hintloader.finder import FirstParty, HintFinder, default_roots, warn_already_imported

@@ -459,3 +459,44 @@ def test_environment_activation_turns_the_plugin_on(project: pytest.Pytester,
     # The plugin's hook replaced the one HINTLOADER=1 installed at start-up: no stray warnings.
     assert "HintWarning" not in result.stdout.str() + result.stderr.str()
     assert "arg-type" not in result.stderr.str()
+
+
+def test_xdist_error_mode_fails_the_session_when_all_tests_pass(project: pytest.Pytester) -> None:
+    project.makepyprojecttoml("[tool.hintloader]\nmode = \"error\"\n")
+    (project.path / "test_mylib.py").unlink()
+    project.makepyfile(test_fine="""
+        def double(x: int) -> int:
+            return x
+
+        def unused() -> int:
+            return double("c")
+
+        def test_fine():
+            assert double(1) == 1
+    """)
+    result = run(project, "-n", "2")
+    result.assert_outcomes(passed=1)
+    assert result.ret == pytest.ExitCode.TESTS_FAILED
+    assert re.match(r"^=+ hintloader: 1 error in 1 module =+$", section(result)[0])
+
+
+# -- the documentation's example -----------------------------------------------------------
+
+def test_the_example_of_docs_pytest_md_prints_what_the_page_shows(project: pytest.Pytester) -> None:
+    page = (REPO / "docs" / "pytest.md").read_text()
+    for _lang, body in re.findall(r"^```(toml|python)\n(.*?)^```", page, re.M | re.S):
+        first, _, rest = body.partition("\n")
+        if first.startswith("# ") and "/" in first or first.strip() == "# pyproject.toml":
+            if first.strip() == "# pyproject.toml" and "[project]" not in rest:
+                continue  # the short snippet of the setup section
+            target = project.path / "shapes" / first[2:].strip()
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(rest)
+    (project.path / "shapes" / "src" / "shapes" / "__init__.py").write_text("")
+    result = project.runpytest_subprocess("-p", "no:cacheprovider", str(project.path / "shapes"),
+                                          "--rootdir", str(project.path / "shapes"), timeout=300)
+    result.assert_outcomes(passed=1, failed=1)
+    shown = re.search(r"^```text\n(=+ hintloader: .*?)^```", page, re.M | re.S)
+    assert shown is not None
+    expected = [line.replace("src/", "shapes/src/") for line in shown.group(1).splitlines()]
+    assert section(result) == expected
