@@ -241,6 +241,10 @@ def check_main(argv: Sequence[str]) -> int:
         report.write(shown, ns.format, stream, files_checked=result.files_checked,
                      colour=colour, excerpt=excerpt,
                      footer=footer if ns.format == "text" else ())
+        stream.flush()
+    except BrokenPipeError:
+        # The reader went away (`| head`): not worth a traceback; stop the flush at exit too.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     finally:
         if stream is not sys.stdout:
             stream.close()
