@@ -349,7 +349,11 @@ class Program:
             return existing
         if isinstance(node, ast.ClassDef):
             info = ClassInfo(sym.fullname, sym.scope, node, is_stub=sym.scope.module.is_stub)
-            index_statements(node.body, info.body, [])
+            lazy = sym.scope.module.lazy_bodies.get(id(node))
+            if lazy is not None and lazy[0] is node:
+                info.body = lazy[1]  # type: ignore[assignment]
+            else:
+                index_statements(node.body, info.body, [])
         else:
             info = ClassInfo(sym.fullname, sym.scope, None, is_stub=sym.scope.module.is_stub)
         if sym.scope.module.shared and not sym.scope.module.first_party:

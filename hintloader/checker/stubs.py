@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import ast
+import importlib.util
 import os
 import re
 import sys
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import typeshed_client
 
 _VERSION = sys.version_info[:2]
 _STRINGS = re.compile(r"\"[^\"\n]*\"|'[^'\n]*'")
@@ -171,6 +172,8 @@ class ModuleSource:
     shared: bool = False
     symbol_cache: dict[str, object] = field(default_factory=dict)
     fingerprint: str = ""  # interface digest, computed once
+    # Stub classes whose members are parsed lazily: id(ClassDef) -> (ClassDef, body index).
+    lazy_bodies: dict[int, tuple[ast.ClassDef, LazyClassBody]] = field(default_factory=dict)
 
     def definitions(self, name: str) -> list[ast.stmt]:
         found = self._index.get(name)
@@ -189,8 +192,16 @@ class ModuleSource:
         if cached is None:
             cached = {}
             stars: list[ast.ImportFrom] = []
+            text = self._chunks[chunk_id]
+            lazy = _class_chunk(text) if text.lstrip("@").startswith("class ") or (text.startswith("@") and "\nclass " in text) else None
+            if lazy is not None:
+                node, body = lazy
+                self.lazy_bodies[id(node)] = (node, body)
+                cached[node.name] = [node]
+                self._parsed_chunks[chunk_id] = cached
+                return cached
             try:
-                tree = ast.parse(self._chunks[chunk_id])
+                tree = ast.parse(text)
             except SyntaxError:
                 tree = ast.Module(body=[], type_ignores=[])
             index_statements(tree.body, cached, stars)
@@ -249,64 +260,141 @@ def _load_source(name: str, path: str, *, is_stub: bool, is_package: bool, first
     return module
 
 
-def chunk_stub(name: str, path: str, text: str, is_package: bool) -> ModuleSource:
-    """Split a stub into top-level statements by indentation, indexed by the names they bind."""
-    module = ModuleSource(name, path, True, is_package, False)
-    chunks: list[str] = []
-    names: dict[str, list[int]] = {}
+def _split(lines: list[str], indent: str) -> list[list[str]]:
+    """Group lines into statements that start at exactly ``indent`` (black-formatted stubs:
+    every continuation line is indented deeper or is a closing bracket)."""
+    n = len(indent)
+    groups: list[list[str]] = []
     current: list[str] = []
-    depth = 0
     pending_decorator = False
-
-    def flush() -> None:
-        if current:
-            chunks.append("".join(current))
-            current.clear()
-
-    for line in text.splitlines(keepends=True):
+    in_string = False
+    for line in lines:
+        if '"""' in line and line.count('"""') % 2 == 1:
+            was_in_string = in_string
+            in_string = not in_string
+            if was_in_string:
+                current.append(line)
+                continue
+        elif in_string:
+            current.append(line)
+            continue
+        first = line[n : n + 1]
         starts = (
-            depth == 0
-            and line[:1] not in ("", " ", "\t", "#", "\n", "\r", ")", "]", "}")
-            and not _CONTINUATION.match(line)
+            line.startswith(indent)
+            and first not in ("", " ", "\t", "#", "\n", "\r", ")", "]", "}")
+            and not _CONTINUATION.match(line, n)
         )
-        if starts and not pending_decorator:
-            flush()
+        if starts and not pending_decorator and current:
+            groups.append(current)
+            current = []
         if starts:
-            pending_decorator = line.startswith("@")
+            pending_decorator = first == "@"
         current.append(line)
-        code = _STRINGS.sub("", line).split("#", 1)[0]
-        depth = max(0, depth + code.count("(") + code.count("[") + code.count("{")
-                    - code.count(")") - code.count("]") - code.count("}"))
-    flush()
+    if current:
+        groups.append(current)
+    return groups
+
+
+def _names_in(chunk: str, body: str) -> list[str]:
+    """Names a statement chunk may bind, found without parsing it."""
+    while body.startswith(("@", "#")):
+        body = body.split("\n", 1)[1].lstrip() if "\n" in body else ""
+    if body.startswith(("import ", "from ")):
+        return self_index_names(chunk)
+    names: list[str] = []
+    match = _NAME_LINE.match(body)
+    if match:
+        names.append(match.group(1) or match.group(2))
+    if body.startswith(("if ", "try:", "else:", "elif ")):
+        for m in _NESTED_NAME.finditer(chunk):
+            names.append(m.group(1) or m.group(2))
+        if re.search(r"^\s+(?:import|from)\s", chunk, re.M):
+            names.extend(self_index_names(chunk))
+    return names
+
+
+class LazyClassBody:
+    """A stub class body indexed by member name; each member is parsed when first looked up."""
+
+    def __init__(self, members: list[str]) -> None:
+        self._members = members
+        self._names: dict[str, list[int]] = {}
+        self._parsed: dict[int, dict[str, list[ast.stmt]]] = {}
+        self._cache: dict[str, list[ast.stmt]] = {}
+        for i, text in enumerate(members):
+            for name in _names_in(text, text.lstrip()):
+                ids = self._names.setdefault(name, [])
+                if i not in ids:
+                    ids.append(i)
+
+    def get(self, name: str, default: list[ast.stmt] | None = None) -> list[ast.stmt] | None:
+        found = self._cache.get(name)
+        if found is None:
+            found = []
+            for i in self._names.get(name, ()):
+                index = self._parsed.get(i)
+                if index is None:
+                    index = {}
+                    try:
+                        index_statements(ast.parse(self._members[i]).body, index, [])
+                    except SyntaxError:
+                        pass
+                    self._parsed[i] = index
+                found.extend(index.get(name, ()))
+            self._cache[name] = found
+        return found if found else default
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and bool(self.get(name))
+
+    def __iter__(self) -> Iterator[str]:
+        return iter([n for n in self._names if self.get(n)])
+
+
+def _class_chunk(chunk: str) -> tuple[ast.ClassDef, LazyClassBody] | None:
+    """Parse only the header of a class chunk; its members stay text until needed."""
+    lines = chunk.splitlines(keepends=True)
+    end = None
+    for i, line in enumerate(lines):
+        code = line.split("#", 1)[0].rstrip()
+        if code.endswith(":") and not line.startswith("@"):
+            end = i
+            break
+        if code.endswith(": ...") and line.startswith("class "):
+            return None  # one-line class: parse normally
+    if end is None:
+        return None
+    header = "".join(lines[: end + 1]) + "    ...\n"
+    try:
+        tree = ast.parse(header)
+    except SyntaxError:
+        return None
+    node = tree.body[0] if tree.body else None
+    if not isinstance(node, ast.ClassDef):
+        return None
+    members = ["".join(line[4:] if line.startswith("    ") else line for line in g) for g in _split(lines[end + 1 :], "    ")]
+    return node, LazyClassBody(members)
+
+
+def chunk_stub(name: str, path: str, text: str, is_package: bool) -> ModuleSource:
+    """Split a typeshed stub into top-level statements, indexed by the names they bind."""
+    module = ModuleSource(name, path, True, is_package, False)
+    chunks = ["".join(g) for g in _split(text.splitlines(keepends=True), "")]
+    names: dict[str, list[int]] = {}
     for i, chunk in enumerate(chunks):
         body = chunk.lstrip()
-        while body.startswith("@"):
-            body = body.split("\n", 1)[1] if "\n" in body else ""
-        if body.startswith(("import ", "from ")):
-            tree_index: dict[str, list[ast.stmt]] = {}
-            stars: list[ast.ImportFrom] = []
+        stripped = body
+        while stripped.startswith("@"):
+            stripped = stripped.split("\n", 1)[1].lstrip() if "\n" in stripped else ""
+        if stripped.startswith("from ") and " import *" in stripped:
             try:
-                index_statements(ast.parse(chunk).body, tree_index, stars)
+                index_statements(ast.parse(chunk).body, {}, module.stars)
             except SyntaxError:
-                continue
-            module.stars.extend(stars)
-            for bound in tree_index:
-                names.setdefault(bound, []).append(i)
-            continue
-        match = _NAME_LINE.match(body)
-        if match:
-            names.setdefault(match.group(1) or match.group(2), []).append(i)
-        if body.startswith(("if ", "try:", "else:", "elif ")):
-            for m in _NESTED_NAME.finditer(chunk):
-                bound = m.group(1) or m.group(2)
-                if i not in names.get(bound, ()):
-                    names.setdefault(bound, []).append(i)
-            for m in re.finditer(r"^\s+(?:import|from)\s.*", chunk, re.M):
-                # Conditional imports: resolve exactly by parsing this chunk.
-                for bound in self_index_names(chunk):
-                    if i not in names.get(bound, ()):
-                        names.setdefault(bound, []).append(i)
-                break
+                pass
+        for bound in _names_in(chunk, body):
+            ids = names.setdefault(bound, [])
+            if i not in ids:
+                ids.append(i)
     module._chunks = chunks
     module._chunk_names = names
     module.dynamic = "__getattr__" in names
@@ -323,21 +411,82 @@ def self_index_names(chunk: str) -> list[str]:
     return list(out)
 
 
+def _typeshed_root() -> Path | None:
+    """The stdlib stubs bundled with the typeshed_client package, located without importing it
+    (its import costs more than checking a small module)."""
+    spec = importlib.util.find_spec("typeshed_client")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    for location in spec.submodule_search_locations:
+        root = Path(location) / "typeshed"
+        if (root / "VERSIONS").is_file():
+            return root
+    return None
+
+
+def _parse_versions(text: str) -> dict[str, tuple[tuple[int, int], tuple[int, int] | None]]:
+    out: dict[str, tuple[tuple[int, int], tuple[int, int] | None]] = {}
+    for line in text.splitlines():
+        line = line.split("#", 1)[0].strip()
+        if not line or ":" not in line:
+            continue
+        module, _, span = line.partition(":")
+        low, _, high = span.strip().partition("-")
+        try:
+            lo = tuple(int(x) for x in low.split("."))
+            hi = tuple(int(x) for x in high.split(".")) if high.strip() else None
+        except ValueError:
+            continue
+        out[module.strip()] = ((lo[0], lo[1]), (hi[0], hi[1]) if hi else None)
+    return out
+
+
 class StubCache:
     """Process-wide memo of typeshed modules: each stub file is read and chunked once."""
 
     def __init__(self) -> None:
-        self._ctx = typeshed_client.get_search_context(search_path=[], version=_VERSION)
+        self._root = _typeshed_root()
+        self._versions = _parse_versions((self._root / "VERSIONS").read_text(encoding="utf-8")) if self._root else {}
         self._modules: dict[str, ModuleSource | None] = {}
+        self._fallback: object = None
+
+    def _available(self, name: str) -> bool:
+        parts = name.split(".")
+        for i in range(len(parts), 0, -1):
+            entry = self._versions.get(".".join(parts[:i]))
+            if entry is not None:
+                lo, hi = entry
+                return lo <= _VERSION and (hi is None or _VERSION <= hi)
+        return False
+
+    def _path(self, name: str) -> Path | None:
+        if self._root is None:
+            return self._typeshed_client_path(name)
+        if not self._available(name):
+            return None
+        base = self._root.joinpath(*name.split("."))
+        init = base / "__init__.pyi"
+        if init.is_file():
+            return init
+        single = base.with_suffix(".pyi")
+        return single if single.is_file() else None
+
+    def _typeshed_client_path(self, name: str) -> Path | None:
+        import typeshed_client  # only when the bundled files cannot be found directly
+
+        if self._fallback is None:
+            self._fallback = typeshed_client.get_search_context(search_path=[], version=_VERSION)
+        try:
+            found = typeshed_client.get_stub_file(name, search_context=self._fallback)
+        except Exception:  # a broken VERSIONS entry must not break checking
+            return None
+        return Path(found) if found is not None else None
 
     def get(self, name: str) -> ModuleSource | None:
         if name in self._modules:
             return self._modules[name]
         result: ModuleSource | None = None
-        try:
-            path = typeshed_client.get_stub_file(name, search_context=self._ctx)
-        except Exception:  # a broken VERSIONS entry must not break checking
-            path = None
+        path = self._path(name)
         if path is not None:
             try:
                 text = path.read_text(encoding="utf-8")
