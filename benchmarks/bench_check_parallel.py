@@ -11,7 +11,8 @@ included, as a user would see it; the best of ``--repeat`` samples is reported:
 * ``-j 1`` and ``-j N`` with the cache off (the parallel speed-up);
 * ``mypy --no-incremental`` on the same copy (for scale, not like for like: mypy follows
   imports and checks more);
-* a cold run into an empty cache folder, then a warm re-check of the unchanged tree.
+* a cold run into an empty cache folder, then a warm re-check of the unchanged tree (the
+  first one, which also records dependency interfaces, and later ones).
 
 It prints a Markdown table; the goal for the warm re-check is under 10% of the cold run.
 """
@@ -118,6 +119,9 @@ def main() -> int:
                 sys.exit("the warm re-check reported something else than the cold run")
             colds.append(cold_time)
             warms.append(warm_time)
+        # The first warm run also records dependency interfaces; later ones only read.
+        steady, _, _ = best([*check, "-j", str(ns.jobs), "--cache-dir", str(cache), PACKAGE],
+                            root, ns.repeat)
         warm_serial, _, _ = best([*check, "-j", "1", "--cache-dir", str(cache), PACKAGE],
                                  root, ns.repeat)
         cold_best, warm_best = min(colds), min(warms)
@@ -137,10 +141,13 @@ def main() -> int:
         print(f"| mypy --no-incremental | {mypy[0]:.2f} | {mypy[1]:.2f} | {mypy[0] / serial:.2f} "
               f"of -j 1, {mypy[0] / parallel:.2f} of -j {ns.jobs} |")
     print(f"| cold cache, -j {ns.jobs} | {cold_best:.2f} | | 1.00 |")
-    print(f"| warm re-check, -j {ns.jobs} | {warm_best:.2f} | | {warm_best / cold_best:.1%} of "
+    print(f"| first warm re-check, -j {ns.jobs} | {warm_best:.2f} | | "
+          f"{warm_best / cold_best:.1%} of cold |")
+    print(f"| later warm re-checks, -j {ns.jobs} | {steady:.2f} | | {steady / cold_best:.1%} of "
           "cold |")
-    print(f"| warm re-check, -j 1 | {warm_serial:.2f} | | {warm_serial / cold_best:.1%} of cold |")
-    goal = min(warm_best, warm_serial) / cold_best < 0.10
+    print(f"| later warm re-checks, -j 1 | {warm_serial:.2f} | | {warm_serial / cold_best:.1%} of "
+          "cold |")
+    goal = warm_best / cold_best < 0.10
     print(f"\nwarm re-check under 10% of cold: {'yes' if goal else 'NO'}")
     return 0 if same else 1
 
