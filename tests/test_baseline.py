@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -17,7 +19,8 @@ from hintloader.baseline import (
     write_baseline,
 )
 from hintloader.diagnostics import Diagnostic
-from tests.test_check_command import hintloader, project  # noqa: F401  (fixture)
+from tests.conftest import clean_env
+from tests.test_check_command import hintloader, project, real_checker_ready  # noqa: F401
 
 
 def diag(path: str, line: int, code: str, message: str, severity: str = "error") -> Diagnostic:
@@ -242,3 +245,35 @@ def test_explicit_baseline_option_and_errors(project: Path) -> None:  # noqa: F8
     bad = hintloader(project, "check", "app")
     assert bad.returncode == 2 and "bad baseline" in bad.stderr
     assert hintloader(project, "check", "--no-baseline", "app").returncode == 1
+
+
+@pytest.mark.skipif(not real_checker_ready(), reason="the static checker has not landed yet")
+def test_round_trip_with_the_real_checker(tmp_path: Path) -> None:
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "app").mkdir()
+    (tmp_path / "app" / "__init__.py").write_text("")
+    util = tmp_path / "app" / "util.py"
+    util.write_text(
+        "def double(x: int) -> int:\n    return x * 2\n\n\n"
+        "def label(n: int) -> str:\n    return n\n\n\n"
+        "double('a')\n")
+
+    def run(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "hintloader", *args], cwd=tmp_path,
+                              env=clean_env(), capture_output=True, text=True, timeout=120)
+
+    assert run("baseline").returncode == 0
+    assert run("check", "app").returncode == 0
+    # Move everything down two lines, fix label(), add a new mistake.
+    util.write_text(
+        "import os\nimport sys\n"
+        "def double(x: int) -> int:\n    return x * 2\n\n\n"
+        "def label(n: int) -> str:\n    return str(n)\n\n\n"
+        "double('a')\ndouble(b'b')\n")
+    result = run("check", "app")
+    assert result.returncode == 1, result.stdout + result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("app/util.py:12:") and "[arg-type]" in lines[0]
+    assert '"bytes"' in lines[0]
+    assert lines[-1] == ("1 baselined diagnostic not shown; 1 baselined diagnostic fixed "
+                         "(run with --update-baseline to shrink the baseline)")
