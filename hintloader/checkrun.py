@@ -358,8 +358,9 @@ def default_jobs() -> int:
 
 
 def _chunks(files: Sequence[SourceFile], jobs: int) -> list[list[SourceFile]]:
-    # About four chunks per worker balances uneven files without paying per-file IPC.
-    size = max(1, min(16, math.ceil(len(files) / (jobs * 4))))
+    # Several small chunks per worker balance uneven files and keep the progress bar moving;
+    # a chunk costs one small pickle each way, so per-file tasks would be wasteful.
+    size = max(1, min(8, math.ceil(len(files) / (jobs * 8))))
     return [list(files[i:i + size]) for i in range(0, len(files), size)]
 
 
