@@ -65,9 +65,10 @@ def _stmts(source: str, ref: ast.AST) -> list[ast.stmt]:
     return body
 
 
-def type_checking_imports(tree: ast.Module, module: str, is_package: bool) -> dict[str, tuple[str, str | None]]:
-    """Names bound only under a module-level ``if TYPE_CHECKING:``: name -> (module, attribute)."""
-    found: dict[str, tuple[str, str | None]] = {}
+def type_checking_imports(tree: ast.Module, module: str, is_package: bool) -> dict[str, tuple[str | None, str | None]]:
+    """Names bound only under a module-level ``if TYPE_CHECKING:``: name -> (module, attribute)
+    for imports, (None, source) for type aliases assigned there."""
+    found: dict[str, tuple[str | None, str | None]] = {}
     for stmt in tree.body:
         if not isinstance(stmt, ast.If):
             continue
@@ -90,6 +91,11 @@ def type_checking_imports(tree: ast.Module, module: str, is_package: bool) -> di
                 for alias in inner.names:
                     if alias.name != "*":
                         found[alias.asname or alias.name] = (base, alias.name)
+            elif isinstance(inner, ast.Assign) and len(inner.targets) == 1 and isinstance(
+                    inner.targets[0], ast.Name):
+                found[inner.targets[0].id] = (None, ast.unparse(inner.value))
+            elif isinstance(inner, ast.AnnAssign) and isinstance(inner.target, ast.Name) and inner.value:
+                found[inner.target.id] = (None, ast.unparse(inner.value))
     return found
 
 

@@ -68,17 +68,48 @@ class SiteInfo:
         return _WHAT[self.role].format(self.name)
 
 
+def _is_runtime_frame(frame: types.FrameType) -> bool:
+    return frame.f_globals.get("__name__", "").startswith("hintloader.runtime") or (
+        frame.f_code.co_filename.startswith("<hintloader"))
+
+
 def _user_stacklevel() -> int:
     """warnings.warn's stacklevel of the innermost frame outside hintloader's runtime."""
-    frame = sys._getframe(1)
+    frame: types.FrameType | None = sys._getframe(1)
     level = 1
-    while frame is not None and (
-        frame.f_globals.get("__name__", "").startswith("hintloader.runtime")
-        or frame.f_code.co_filename.startswith("<hintloader")
-    ):
-        frame = frame.f_back  # type: ignore[assignment]
+    while frame is not None and _is_runtime_frame(frame):
+        frame = frame.f_back
         level += 1
     return level
+
+
+_functions_by_code: dict[types.CodeType, types.FunctionType | None] = {}
+
+
+def is_own_default(name: str, value: object) -> bool:
+    """Is ``value`` the very default object of parameter ``name`` of the instrumented function
+    now running? A default needs no check (a sentinel is often annotated with the real type).
+    Only reached when a check failed, so the slow function lookup is affordable."""
+    frame: types.FrameType | None = sys._getframe(1)
+    while frame is not None and _is_runtime_frame(frame):
+        frame = frame.f_back
+    if frame is None:
+        return False
+    code = frame.f_code
+    if code not in _functions_by_code:
+        _functions_by_code[code] = _function_of(code)
+    func = _functions_by_code[code]
+    if func is None:
+        return False
+    kwdefaults = func.__kwdefaults__ or {}
+    if name in kwdefaults:
+        return kwdefaults[name] is value
+    defaults = func.__defaults__ or ()
+    positional = code.co_varnames[: code.co_argcount]
+    if name in positional and defaults:
+        index = positional.index(name) - (len(positional) - len(defaults))
+        return index >= 0 and defaults[index] is value
+    return False
 
 
 def violation(info: SiteInfo, problem: Problem) -> BaseException | None:
@@ -110,6 +141,8 @@ def register(ns: dict[str, object], prefix: str, specs: tuple[Spec, ...], settin
     ``<prefix>t<i>__`` holds the types of the isinstance fast path (``()`` until resolved, so
     the first call always reaches the slot) and ``<prefix>c<i>__`` the slot that checks fully.
     """
+    if settings.get("type_checking"):
+        ns[TC_TABLE] = settings["type_checking"]
     for spec in specs:
         index = spec[0]
         ns[f"{prefix}t{index}__"] = ()
@@ -144,6 +177,8 @@ def make_slot(compiled: Compiled, info: SiteInfo, explain: Callable[[], Compiled
     passthrough = info.role in ("yield", "send")
 
     def fail(value: object, memo: Memo) -> object:
+        if info.role == "arg" and info.name is not None and is_own_default(info.name, value):
+            return None
         # A sample found a misfit; a complete check of the same value finds one to describe.
         problem = explain().check(value, memo) or compiled.check(value, memo) or Problem(
             value, compiled.expected)
@@ -176,11 +211,21 @@ def _class_at(ns: Mapping[str, object], qualname: str | None) -> type | None:
     return obj if isinstance(obj, type) else None
 
 
-def _type_checking_names(settings: Settings) -> dict[str, object]:
-    """Names imported only under ``if TYPE_CHECKING:``, imported now where that is safe."""
+TC_TABLE = "__hintloader_tc__"
+
+
+def _type_checking_names(table: Mapping[str, tuple[str | None, str | None]],
+                         ns: Mapping[str, object], depth: int = 0) -> dict[str, object]:
+    """Names bound only under ``if TYPE_CHECKING:``: imported now where that is safe, and
+    type aliases assigned there evaluated (in dependency order, by repeated passes). A name
+    that is itself TYPE_CHECKING-only in an instrumented module is looked up in its table."""
     found: dict[str, object] = {}
-    table = typing.cast("Mapping[str, tuple[str, str | None]]", settings.get("type_checking", {}))
+    aliases: dict[str, str] = {}
     for name, (module_name, attr) in table.items():
+        if module_name is None:
+            if attr is not None:
+                aliases[name] = attr
+            continue
         module = sys.modules.get(module_name)
         spec = getattr(module, "__spec__", None)
         if module is not None and getattr(spec, "_initializing", False):
@@ -194,6 +239,24 @@ def _type_checking_names(settings: Settings) -> dict[str, object]:
             found[name] = module
         elif hasattr(module, attr):
             found[name] = getattr(module, attr)
+        elif depth < 8:
+            other = typing.cast("Mapping[str, tuple[str | None, str | None]]",
+                                getattr(module, TC_TABLE, {}))
+            if attr in other:
+                value = _type_checking_names(other, vars(module), depth + 1)
+                if attr in value:
+                    found[name] = value[attr]
+    globalns = ns if isinstance(ns, dict) else dict(ns)
+    progress = True
+    while aliases and progress:
+        progress = False
+        for name, source in list(aliases.items()):
+            try:
+                found[name] = eval(source, globalns, dict(found))  # noqa: S307
+            except Exception:
+                continue
+            del aliases[name]
+            progress = True
     return found
 
 
@@ -231,12 +294,14 @@ def resolve_site(
     localns: dict[str, object] = dict(vars(owner)) if owner is not None else {}
     mode = typing.cast(CollectionMode, settings.get("collection", "sample"))
 
+    where = f"{function}()" if function else f"variable {name!r}"
+
     def unresolved(text: str, exc: BaseException) -> None:
         if (module, text) not in _warned:
             _warned.add((module, text))
             warnings.warn(
                 HintWarning(
-                    f"{module}: cannot resolve {text!r} for the runtime check of {function}() "
+                    f"{module}: cannot resolve {text!r} for the runtime check of {where} "
                     f"({type(exc).__name__}: {exc}); not checked"
                 ),
                 stacklevel=_user_stacklevel(),
@@ -245,7 +310,9 @@ def resolve_site(
     try:
         hint: object = eval(source, ns, localns)  # noqa: S307
     except NameError:
-        localns.update(_type_checking_names(settings))
+        table = typing.cast("Mapping[str, tuple[str | None, str | None]]",
+                            settings.get("type_checking", {}))
+        localns.update(_type_checking_names(table, ns))
         try:
             hint = eval(source, ns, localns)  # noqa: S307
         except Exception as exc:

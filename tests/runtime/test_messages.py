@@ -87,3 +87,23 @@ def f(v: object) -> None:
         module.f("a")
     with pytest.raises(HintTypeError, match="variable 'LIMIT'"):
         load("LIMIT: int = 'x'\n", check_assignments=True)
+
+
+def test_sentinel_default_is_not_checked(load) -> None:
+    module = load('''
+from typing import Any
+_UNSET: Any = object()
+
+def replace(*, epoch: int | None = _UNSET, pos: str = _UNSET) -> None:
+    pass
+
+def positional(a: int, b: str = _UNSET) -> None:
+    pass
+''')
+    module.replace()
+    module.replace(epoch=None)
+    module.positional(1)
+    with pytest.raises(HintTypeError):
+        module.replace(epoch="x")
+    with pytest.raises(HintTypeError):
+        module.positional(1, object())
