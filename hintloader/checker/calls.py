@@ -79,6 +79,13 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         special = _special_call(ck, node, func.id if isinstance(func, ast.Name) else func.attr)
         if special is not None:
             return special
+    if isinstance(func, ast.Name) and func.id == "type" and len(node.args) == 1 and not node.keywords:
+        sym = ck.symbol_of(func)
+        if sym is not None and sym.fullname == "builtins.type":
+            arg = ck.infer(node.args[0])
+            if isinstance(arg, LiteralType):
+                arg = Instance(arg.fallback)
+            return TypeType(arg) if isinstance(arg, Instance) else ANY
     if isinstance(func, ast.Name) and func.id == "super":
         for a in node.args:
             ck.infer(a)

@@ -67,6 +67,9 @@ class FuncCtx:
     is_async: bool = False
     name: str = ""
     returned_value: bool = False
+    # A def without any annotation: only calls into annotated code are checked there, so
+    # attributes of our own classes (often set dynamically or by mixins) are not questioned.
+    lenient: bool = False
 
 
 class ExpressionChecker:
@@ -191,6 +194,8 @@ class ExpressionChecker:
         if t is NEVER_MISSING:
             if node is None:
                 return t
+            if report and self.ctx.lenient and self._first_party(base):
+                report = False
             if report:
                 if isinstance(base, ModuleType):
                     self.error(node, "attr-defined", f'Module "{base.name}" has no attribute "{name}"')
@@ -198,6 +203,14 @@ class ExpressionChecker:
                     self.error(node, "attr-defined", f'"{format_type(widen_literal(base))}" has no attribute "{name}"')
             return ERROR_ANY
         return t
+
+    def _first_party(self, t: Type) -> bool:
+        if isinstance(t, TypeType):
+            t = t.item
+        if isinstance(t, Instance):
+            info = self.prog.class_by_name(t.name)
+            return info is None or not info.is_stub
+        return False
 
     def _member_of(self, base: Type, name: str) -> Type:
         prog = self.prog
@@ -223,8 +236,10 @@ class ExpressionChecker:
                 sub = f"{base.name}.{name}"
                 if prog.get_module(sub) is not None:
                     return ModuleType(sub)
-                if name in MODULE_ATTRS:
+                if name in MODULE_ATTRS or module.conditional(name):
                     return ANY
+                if module.is_stub and name.startswith("_"):
+                    return ANY  # stubs leave private names out on purpose
                 if not module.is_stub and module.first_party is False:
                     return ANY
                 return NEVER_MISSING
@@ -248,6 +263,12 @@ class ExpressionChecker:
             if info.unknown_base or info.dynamic:
                 return ANY
             if name == "__call__" or name.startswith("__") and name in ("__slots__", "__weakref__"):
+                return ANY
+            if not info.is_stub and (info.fullname.rpartition(".")[2], name) in info.scope.module.external_attrs:
+                return ANY  # assigned from outside the class body (``C.attr = ...``)
+            if name.startswith("_") and not name.endswith("__") and any(c.is_stub for c in info.mro[:1]):
+                return ANY  # stubs leave private attributes out on purpose
+            if any(c.is_stub and hasattr(c.body, "conditional") and c.body.conditional(name) for c in info.mro):  # type: ignore[union-attr]
                 return ANY
             return NEVER_MISSING
         sym, owner = found
@@ -304,6 +325,9 @@ class ExpressionChecker:
             if isinstance(node.targets[0], ast.Attribute) and not _simple_value(node.value):
                 sym.value_type = ANY
                 return ANY
+            if isinstance(node.value, ast.Call) and _deco(node.value.func) == "auto":
+                sym.value_type = ANY  # enum.auto(): the member's value is computed at runtime
+                return ANY
             t = widen_literal(self.prog.infer_quietly(node.value, Scope(sym.scope.module)))
             types.append(t)
         distinct = list(dict.fromkeys(types))
@@ -344,6 +368,8 @@ class ExpressionChecker:
             return ANY
         found = prog.find_member(info, name)
         if found is None:
+            if not info.is_stub and (info.fullname.rpartition(".")[2], name) in info.scope.module.external_attrs:
+                return ANY
             meta = next((c.metaclass for c in info.mro if c.metaclass is not None), None)
             if meta is None and any(c.is_protocol for c in info.mro):
                 meta = Instance("abc.ABCMeta")

@@ -342,7 +342,7 @@ class Program:
             return None
         if sym.info is not None:
             return sym.info
-        existing = self.classes.get(sym.fullname) or _SHARED_CLASSES.get(sym.fullname)
+        existing = self.classes.get(sym.fullname) or (_SHARED_CLASSES.get(sym.fullname) if sym.scope.module.shared else None)
         node = sym.nodes[0]
         if existing is not None and (existing.node is node or not isinstance(node, ast.ClassDef)):
             sym.info = existing
@@ -365,7 +365,10 @@ class Program:
         return info
 
     def class_by_name(self, fullname: str) -> ClassInfo | None:
-        info = self.classes.get(fullname) or _SHARED_CLASSES.get(fullname)
+        info = self.classes.get(fullname)
+        if info is None and not (self.current.name and fullname.startswith(self.current.name + ".")):
+            # A module being checked may also exist in typeshed: its own classes win.
+            info = _SHARED_CLASSES.get(fullname)
         if info is not None:
             return info
         sym = self.symbol_by_fullname(fullname)
@@ -536,7 +539,7 @@ class Program:
             if not c.is_protocol:
                 continue
             for member in c.body:
-                if member not in names and member not in ("__slots__", "__doc__", "__module__", "__init__", "__class_getitem__", "__subclasshook__") and not (
+                if not member.startswith(".") and member not in names and member not in ("__slots__", "__doc__", "__module__", "__init__", "__class_getitem__", "__subclasshook__") and not (
                     member.startswith("_") and not member.startswith("__")
                 ):
                     names.append(member)

@@ -190,7 +190,9 @@ class StatementChecker(ExpressionChecker):
             self.env.pop(alias.asname or alias.name, None)
             if module is None or alias.name == "*" or module.dynamic:
                 continue
-            if self.prog.module_symbol(module, alias.name) is None:
+            if self.prog.module_symbol(module, alias.name) is None and not module.conditional(alias.name):
+                if module.is_stub and alias.name.startswith("_"):
+                    continue
                 if self.prog.get_module(f"{target}.{alias.name}") is None:
                     self.error(node, "attr-defined", f'Module "{target}" has no attribute "{alias.name}"')
 
@@ -507,6 +509,9 @@ class StatementChecker(ExpressionChecker):
         if node.returns is None and node.type_comment is None:
             ret = None
         fctx = FuncCtx(body_scope, locals_ | set(declared), declared, outer - locals_, glob, "function", ret, is_gen, isinstance(node, ast.AsyncFunctionDef), node.name)
+        fctx.lenient = node.returns is None and node.type_comment is None and not any(
+            a.annotation is not None for a in node.args.posonlyargs + node.args.args + node.args.kwonlyargs
+        )
         sub = StatementChecker(self.prog, self.reporter, fctx)
         sub.quiet = self.quiet
         sub.env = env

@@ -100,6 +100,8 @@ def index_statements(stmts: list[ast.stmt], out: dict[str, list[ast.stmt]], star
             for target in stmt.targets:
                 for name in _target_names(target):
                     out.setdefault(name, []).append(stmt)
+                if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name):
+                    out.setdefault("." + target.value.id + "." + target.attr, []).append(stmt)
         elif isinstance(stmt, (ast.AnnAssign, ast.AugAssign)):
             if isinstance(stmt.target, ast.Name):
                 out.setdefault(stmt.target.id, []).append(stmt)
@@ -141,6 +143,10 @@ def index_statements(stmts: list[ast.stmt], out: dict[str, list[ast.stmt]], star
                 out.setdefault(name.id, []).append(stmt)
 
 
+def external_attrs(index: dict[str, list[ast.stmt]]) -> set[tuple[str, str]]:
+    return {tuple(k[1:].split(".", 1)) for k in index if k.startswith(".")}  # type: ignore[misc]
+
+
 def _target_names(target: ast.expr) -> list[str]:
     if isinstance(target, ast.Name):
         return [target.id]
@@ -174,6 +180,8 @@ class ModuleSource:
     fingerprint: str = ""  # interface digest, computed once
     # Stub classes whose members are parsed lazily: id(ClassDef) -> (ClassDef, body index).
     lazy_bodies: dict[int, tuple[ast.ClassDef, LazyClassBody]] = field(default_factory=dict)
+    # (name, attribute) pairs assigned at top level as ``Name.attribute = ...``.
+    external_attrs: set[tuple[str, str]] = field(default_factory=set)
 
     def definitions(self, name: str) -> list[ast.stmt]:
         found = self._index.get(name)
@@ -207,6 +215,10 @@ class ModuleSource:
             index_statements(tree.body, cached, stars)
             self._parsed_chunks[chunk_id] = cached
         return cached
+
+    def conditional(self, name: str) -> bool:
+        """Bound in a branch of a version or platform test that does not apply here."""
+        return name in self._chunk_names and not self.definitions(name)
 
     def all_names(self) -> list[str]:
         if self._chunks:
@@ -254,6 +266,7 @@ def _load_source(name: str, path: str, *, is_stub: bool, is_package: bool, first
         return None
     module = ModuleSource(name, path, is_stub, is_package, first_party, tree=tree)
     index_statements(tree.body, module._index, module.stars)
+    module.external_attrs = external_attrs(module._index)
     module.dynamic = "__getattr__" in module._index or (
         not is_stub and ("globals()" in text or "__all__ +=" in text)
     )
@@ -347,6 +360,9 @@ class LazyClassBody:
     def __contains__(self, name: object) -> bool:
         return isinstance(name, str) and bool(self.get(name))
 
+    def conditional(self, name: str) -> bool:
+        return name in self._names and not self.get(name)
+
     def __iter__(self) -> Iterator[str]:
         return iter([n for n in self._names if self.get(n)])
 
@@ -386,7 +402,7 @@ def chunk_stub(name: str, path: str, text: str, is_package: bool) -> ModuleSourc
         stripped = body
         while stripped.startswith("@"):
             stripped = stripped.split("\n", 1)[1].lstrip() if "\n" in stripped else ""
-        if stripped.startswith("from ") and " import *" in stripped:
+        if " import *" in stripped:
             try:
                 index_statements(ast.parse(chunk).body, {}, module.stars)
             except SyntaxError:
