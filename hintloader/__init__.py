@@ -6,11 +6,12 @@ The public API is small and imported lazily, so that activating the hook in ever
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from hintloader._version import __version__
 
+TYPE_CHECKING = False  # typing itself is not imported: this package loads at start-up
 if TYPE_CHECKING:
+    from typing import Any
+
     from hintloader.api import check_source, install
     from hintloader.diagnostics import Diagnostic
     from hintloader.errors import ConfigError, HintError, HintTypeError, HintWarning

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import TYPE_CHECKING, Any, Literal, NamedTuple, cast
 
 from hintloader.errors import ConfigError
 from hintloader.options import (
@@ -16,10 +15,18 @@ from hintloader.options import (
     Options,
     Override,
     PackageOptions,
+    Record,
 )
 
+# Loaded at start-up of every HINTLOADER=1 process: typing is for type checkers only.
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
+    from typing import Any, Literal, TypeAlias
+
+    Kind: TypeAlias = Literal["choice", "bool", "str-list", "path", "size"]
+else:
+    Kind = str
 
 __all__ = [
     "KEYS",
@@ -39,21 +46,30 @@ DEFAULT_ORIGIN = "default"
 CLI_ORIGIN = "command line"
 _REPO_MARKERS = (".git", ".hg")
 
-Kind = Literal["choice", "bool", "str-list", "path", "size"]
-
-
-# NamedTuple, not dataclass, for these records: this module loads in every HINTLOADER=1
-# process, and a dataclass costs about a millisecond to create.
-class Key(NamedTuple):
+class Key(Record):
     """One configuration key: the single source for validation and the docs reference."""
 
+    __slots__ = ("name", "kind", "default", "description", "choices", "env", "per_module")
     name: str  # kebab-case, as written in pyproject.toml and on the command line
     kind: Kind
     default: object  # as written in pyproject.toml; None means "not set"
     description: str
-    choices: tuple[str, ...] = ()
-    env: str | None = None
-    per_module: bool = False  # allowed in [[tool.hintloader.overrides]]
+    choices: tuple[str, ...]
+    env: str | None
+    per_module: bool  # allowed in [[tool.hintloader.overrides]]
+
+    def __init__(
+        self,
+        name: str,
+        kind: Kind,
+        default: object,
+        description: str,
+        choices: tuple[str, ...] = (),
+        env: str | None = None,
+        per_module: bool = False,
+    ) -> None:
+        self._init(name=name, kind=kind, default=default, description=description,
+                   choices=choices, env=env, per_module=per_module)
 
     @property
     def field(self) -> str:
@@ -96,21 +112,36 @@ _UNITS = {"": 1, "B": 1, "K": 1024, "KB": 1024, "KIB": 1024, "M": 1024**2, "MB":
           "MIB": 1024**2, "G": 1024**3, "GB": 1024**3, "GIB": 1024**3}
 
 
-class Setting(NamedTuple):
+class Setting(Record):
     """One effective value and where it came from, for ``hintloader config``."""
 
+    __slots__ = ("key", "value", "origin")
     key: str
     value: object
     origin: str  # "default", "<file> [tool.hintloader]", "HINTLOADER_MODE", "command line", ...
 
+    def __init__(self, key: str, value: object, origin: str) -> None:
+        self._init(key=key, value=value, origin=origin)
 
-class ResolvedConfig(NamedTuple):
+
+class ResolvedConfig(Record):
     """Options plus the provenance of every value."""
 
+    __slots__ = ("options", "path", "origins", "override_origins")
     options: Options
     path: str | None  # the pyproject.toml used, if any
     origins: Mapping[str, str]  # key -> origin of its global value (absent: default)
-    override_origins: tuple[str, ...] = ()  # parallel to options.overrides
+    override_origins: tuple[str, ...]  # parallel to options.overrides
+
+    def __init__(
+        self,
+        options: Options,
+        path: str | None,
+        origins: Mapping[str, str],
+        override_origins: tuple[str, ...] = (),
+    ) -> None:
+        self._init(options=options, path=path, origins=origins,
+                   override_origins=override_origins)
 
     def explain(self, module: str | None = None) -> list[Setting]:
         """Every key's effective value for ``module`` (None: outside any override)."""
@@ -499,7 +530,7 @@ def load_config(
         for override, _origin in overrides
     )
     per_module = {key.field: get(key.name) for key in KEYS if key.per_module}
-    defaults = PackageOptions(**cast("dict[str, Any]", per_module))
+    defaults = PackageOptions(**per_module)  # type: ignore[arg-type]  # validated above
     packages = get("packages")
     cache_dir = get("cache-dir")
     max_bytes = get("cache-max-size")

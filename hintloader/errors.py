@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # errors is imported at start-up; diagnostics (a dataclass) is not needed
+    from collections.abc import Sequence
 
-from hintloader.diagnostics import Diagnostic
+    from hintloader.diagnostics import Diagnostic
 
 
 class HintWarning(UserWarning):

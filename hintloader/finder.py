@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import os
 import sys
-import sysconfig
-import warnings
-from collections.abc import Callable, Sequence
 from importlib.machinery import ModuleSpec, SourceFileLoader
-from types import ModuleType
 
-from hintloader.errors import HintWarning
 from hintloader.options import Options, module_in_packages
+
+# This module is on the start-up path of every HINTLOADER=1 process: typing-only imports.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+    from types import ModuleType
 
 # hintloader never checks itself through the hook: the hook would be loading its own checker.
 NEVER_CLAIMED = ("hintloader",)
@@ -32,11 +33,19 @@ class FirstParty:
 
     def __init__(self, roots: Sequence[str]) -> None:
         self._roots = tuple(dict.fromkeys(_norm(r) for r in roots if r))
-        excluded = {sysconfig.get_paths().get(key) for key in ("stdlib", "platstdlib")}
-        if sys.prefix != sys.base_prefix:
-            # A virtual environment, often inside the project folder, is never project code.
-            excluded.add(sys.prefix)
-        self._excluded = tuple(_norm(p) for p in excluded if p)
+        self._excluded_folders: tuple[str, ...] | None = None
+
+    @property
+    def _excluded(self) -> tuple[str, ...]:
+        if self._excluded_folders is None:
+            import sysconfig
+
+            excluded = {sysconfig.get_paths().get(key) for key in ("stdlib", "platstdlib")}
+            if sys.prefix != sys.base_prefix:
+                # A virtual environment, often inside the project folder, is never project code.
+                excluded.add(sys.prefix)
+            self._excluded_folders = tuple(_norm(p) for p in excluded if p)
+        return self._excluded_folders
 
     @property
     def roots(self) -> tuple[str, ...]:
@@ -64,7 +73,10 @@ def default_roots(options: Options) -> list[str]:
     return roots
 
 
-LoaderFactory = Callable[[str, str], SourceFileLoader]
+if TYPE_CHECKING:
+    from typing import TypeAlias
+
+    LoaderFactory: TypeAlias = Callable[[str, str], SourceFileLoader]
 
 
 class HintFinder:
@@ -189,6 +201,10 @@ def warn_already_imported(options: Options, first_party: FirstParty | None = Non
         if chosen and options.for_module(name).mode != "off":
             late.append(name)
     if late:
+        import warnings
+
+        from hintloader.errors import HintWarning
+
         names = ", ".join(sorted(late))
         warnings.warn(
             f"hintloader was installed after these selected modules were imported, "

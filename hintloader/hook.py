@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
-from dataclasses import dataclass
 
 from hintloader.finder import FirstParty, HintFinder, default_roots, warn_already_imported
-from hintloader.loader import HintLoader
 from hintloader.options import Options
-from hintloader.pipeline import CacheLike, Pipeline
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from hintloader.loader import HintLoader
+    from hintloader.pipeline import CacheLike, Pipeline
 
 
 def open_cache(options: Options) -> CacheLike | None:
@@ -21,12 +24,32 @@ def open_cache(options: Options) -> CacheLike | None:
     return Cache.open(options.cache_dir, max_bytes=options.cache_max_bytes)
 
 
-@dataclass(eq=False)
 class InstallHandle:
-    """What install() returns; uninstall() removes exactly what install() added."""
+    """What install() returns; uninstall() removes exactly what install() added.
 
-    finder: HintFinder
-    pipeline: Pipeline
+    The pipeline (checker, cache, reporting) is built at the first claimed import, so that
+    activating hintloader in a process that never imports selected code costs next to nothing.
+    """
+
+    __slots__ = ("finder", "options", "_pipeline")
+
+    def __init__(self, options: Options) -> None:
+        self.options = options
+        self._pipeline: Pipeline | None = None
+        self.finder: HintFinder  # set by install()
+
+    @property
+    def pipeline(self) -> Pipeline:
+        if self._pipeline is None:
+            from hintloader.pipeline import Pipeline
+
+            self._pipeline = Pipeline(self.options, open_cache(self.options))
+        return self._pipeline
+
+    def make_loader(self, fullname: str, path: str) -> HintLoader:
+        from hintloader.loader import HintLoader
+
+        return HintLoader(fullname, path, self.pipeline)
 
     @property
     def installed(self) -> bool:
@@ -50,18 +73,18 @@ def current() -> HintFinder | None:
     return None
 
 
-def install(options: Options, *, extra_modules: Sequence[str] = (), warn_late: bool = True) -> InstallHandle:
+def install(
+    options: Options, *, extra_modules: Sequence[str] = (), warn_late: bool = True
+) -> InstallHandle:
     """Put hintloader's finder first on sys.meta_path, replacing an earlier one (idempotent)."""
-    pipeline = Pipeline(options, open_cache(options))
+    handle = InstallHandle(options)
     first_party = None if options.packages is not None else FirstParty(default_roots(options))
-
-    def make_loader(fullname: str, path: str) -> HintLoader:
-        return HintLoader(fullname, path, pipeline)
-
-    finder = HintFinder(options, make_loader, first_party=first_party, extra_modules=extra_modules)
+    handle.finder = HintFinder(
+        options, handle.make_loader, first_party=first_party, extra_modules=extra_modules
+    )
     for existing in [f for f in sys.meta_path if isinstance(f, HintFinder)]:
         sys.meta_path.remove(existing)
-    sys.meta_path.insert(0, finder)
+    sys.meta_path.insert(0, handle.finder)
     if warn_late:
         warn_already_imported(options, first_party)
-    return InstallHandle(finder, pipeline)
+    return handle

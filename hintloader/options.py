@@ -2,20 +2,25 @@
 
 from __future__ import annotations
 
-import fnmatch
-import hashlib
-from dataclasses import dataclass, field, fields, replace
-from typing import Literal, get_args
+# Loaded by every HINTLOADER=1 process at start-up, so this module imports nothing heavy:
+# the values below are small slotted records instead of dataclasses (whose import pulls in
+# inspect, ast and dis), and typing is only read by type checkers.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Literal, TypeAlias, TypeVar
 
-Mode = Literal["off", "warn", "error"]
-Strictness = Literal["basic", "standard", "strict"]
-OnViolation = Literal["raise", "warn"]
-CollectionCheck = Literal["sample", "first", "all"]
+    Mode: TypeAlias = Literal["off", "warn", "error"]
+    Strictness: TypeAlias = Literal["basic", "standard", "strict"]
+    OnViolation: TypeAlias = Literal["raise", "warn"]
+    CollectionCheck: TypeAlias = Literal["sample", "first", "all"]
+    _R = TypeVar("_R", bound="Record")
+else:
+    Mode = Strictness = OnViolation = CollectionCheck = str
 
-MODES: tuple[str, ...] = get_args(Mode)
-STRICTNESS_LEVELS: tuple[str, ...] = get_args(Strictness)
-ON_VIOLATION: tuple[str, ...] = get_args(OnViolation)
-COLLECTION_CHECKS: tuple[str, ...] = get_args(CollectionCheck)
+MODES: tuple[str, ...] = ("off", "warn", "error")
+STRICTNESS_LEVELS: tuple[str, ...] = ("basic", "standard", "strict")
+ON_VIOLATION: tuple[str, ...] = ("raise", "warn")
+COLLECTION_CHECKS: tuple[str, ...] = ("sample", "first", "all")
 
 DEFAULT_CACHE_DIR = ".hintloader_cache"
 
@@ -24,34 +29,112 @@ def strictness_at_least(actual: Strictness, required: Strictness) -> bool:
     return STRICTNESS_LEVELS.index(actual) >= STRICTNESS_LEVELS.index(required)
 
 
-@dataclass(frozen=True, slots=True)
-class PackageOptions:
+class Record:
+    """An immutable value: equality, hashing, repr and replace() derived from __slots__."""
+
+    __slots__: tuple[str, ...] = ()
+
+    def _values(self) -> tuple[object, ...]:
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def _init(self, **values: object) -> None:
+        for name, value in values.items():
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable; use replace()")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, self._values()))
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__)
+        return f"{type(self).__name__}({fields})"
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # Records cross process boundaries (check -j workers, xdist): pickle by fields.
+        return (_rebuild, (type(self), dict(zip(self.__slots__, self._values()))))
+
+    def replace(self: _R, **changes: object) -> _R:
+        unknown = set(changes) - set(self.__slots__)
+        if unknown:
+            raise TypeError(f"{type(self).__name__} has no field {sorted(unknown)[0]!r}")
+        values = dict(zip(self.__slots__, self._values()))
+        values.update(changes)
+        return type(self)(**values)
+
+
+def _rebuild(cls: type[_R], values: dict[str, object]) -> _R:
+    return cls(**values)
+
+
+class PackageOptions(Record):
     """What applies to one module once overrides are resolved."""
 
-    mode: Mode = "warn"
-    strictness: Strictness = "standard"
-    instrument: bool = False
-    on_violation: OnViolation = "raise"
-    collection_check: CollectionCheck = "sample"
-    # Instrument annotated assignments (``x: int = f()``) as well as calls.
-    check_assignments: bool = False
+    __slots__ = (
+        "mode",
+        "strictness",
+        "instrument",
+        "on_violation",
+        "collection_check",
+        "check_assignments",
+    )
+    mode: Mode
+    strictness: Strictness
+    instrument: bool
+    on_violation: OnViolation
+    collection_check: CollectionCheck
+    check_assignments: bool  # instrument annotated assignments (x: int = f()) too
+
+    def __init__(
+        self,
+        mode: Mode = "warn",
+        strictness: Strictness = "standard",
+        instrument: bool = False,
+        on_violation: OnViolation = "raise",
+        collection_check: CollectionCheck = "sample",
+        check_assignments: bool = False,
+    ) -> None:
+        self._init(
+            mode=mode,
+            strictness=strictness,
+            instrument=instrument,
+            on_violation=on_violation,
+            collection_check=collection_check,
+            check_assignments=check_assignments,
+        )
 
     def fingerprint(self) -> str:
         """Stable digest of everything that changes a check's result or generated code."""
-        text = ";".join(f"{f.name}={getattr(self, f.name)!r}" for f in fields(self))
+        import hashlib
+
+        text = ";".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__)
         return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
 
 
 #: Keys of ``PackageOptions`` as spelled in configuration files (kebab-case).
-PACKAGE_KEYS: dict[str, str] = {f.name.replace("_", "-"): f.name for f in fields(PackageOptions)}
+PACKAGE_KEYS: dict[str, str] = {name.replace("_", "-"): name for name in PackageOptions.__slots__}
 
 
-@dataclass(frozen=True, slots=True)
-class Override:
+class Override(Record):
     """``[[tool.hintloader.overrides]]``: settings for modules matching ``patterns``."""
 
+    __slots__ = ("patterns", "settings")
     patterns: tuple[str, ...]
     settings: tuple[tuple[str, object], ...]  # (PackageOptions field name, value)
+
+    def __init__(
+        self, patterns: tuple[str, ...], settings: tuple[tuple[str, object], ...]
+    ) -> None:
+        self._init(patterns=patterns, settings=settings)
 
     def specificity(self, module: str) -> tuple[int, int] | None:
         """How closely the best pattern matches ``module``; None when none does."""
@@ -74,9 +157,12 @@ def pattern_specificity(pattern: str, module: str) -> tuple[int, int] | None:
         prefix = pattern[:-2]
         if "*" not in prefix and (module == prefix or module.startswith(prefix + ".")):
             return (prefix.count(".") + 1, 0)
-    if any(ch in pattern for ch in "*?[") and fnmatch.fnmatchcase(module, pattern):
-        literal = [part for part in pattern.split(".") if not any(c in part for c in "*?[")]
-        return (len(literal), 0)
+    if any(ch in pattern for ch in "*?["):
+        import fnmatch
+
+        if fnmatch.fnmatchcase(module, pattern):
+            literal = [part for part in pattern.split(".") if not any(c in part for c in "*?[")]
+            return (len(literal), 0)
     return None
 
 
@@ -85,21 +171,50 @@ def module_in_packages(module: str, packages: tuple[str, ...]) -> bool:
     return any(module == p or module.startswith(p + ".") for p in packages)
 
 
-@dataclass(frozen=True, slots=True)
-class Options:
+class Options(Record):
     """The whole effective configuration of one process or one check run."""
 
-    # None selects first-party code (the project's own folders, never site-packages).
-    packages: tuple[str, ...] | None = None
-    defaults: PackageOptions = field(default_factory=PackageOptions)
-    overrides: tuple[Override, ...] = ()
-    cache_dir: str | None = DEFAULT_CACHE_DIR
-    project_root: str | None = None
-    exclude: tuple[str, ...] = ()
-    cache_max_bytes: int = 256 * 1024 * 1024
+    __slots__ = (
+        "packages",
+        "defaults",
+        "overrides",
+        "cache_dir",
+        "project_root",
+        "exclude",
+        "cache_max_bytes",
+    )
+    packages: tuple[str, ...] | None  # None: first-party code (never site-packages)
+    defaults: PackageOptions
+    overrides: tuple[Override, ...]
+    cache_dir: str | None  # None: no cache
+    project_root: str | None
+    exclude: tuple[str, ...]
+    cache_max_bytes: int
+
+    def __init__(
+        self,
+        packages: tuple[str, ...] | None = None,
+        defaults: PackageOptions | None = None,
+        overrides: tuple[Override, ...] = (),
+        cache_dir: str | None = DEFAULT_CACHE_DIR,
+        project_root: str | None = None,
+        exclude: tuple[str, ...] = (),
+        cache_max_bytes: int = 256 * 1024 * 1024,
+    ) -> None:
+        self._init(
+            packages=packages,
+            defaults=PackageOptions() if defaults is None else defaults,
+            overrides=overrides,
+            cache_dir=cache_dir,
+            project_root=project_root,
+            exclude=exclude,
+            cache_max_bytes=cache_max_bytes,
+        )
 
     def for_module(self, module: str) -> PackageOptions:
         """Defaults, then matching overrides from least to most specific (so settings inherit)."""
+        if not self.overrides:
+            return self.defaults
         matching: list[tuple[tuple[int, int], int, Override]] = []
         for index, override in enumerate(self.overrides):
             score = override.specificity(module)
@@ -107,7 +222,7 @@ class Options:
                 matching.append((score, index, override))
         result = self.defaults
         for _score, _index, override in sorted(matching, key=lambda item: (item[0], item[1])):
-            result = replace(result, **dict(override.settings))  # type: ignore[arg-type]
+            result = result.replace(**dict(override.settings))
         return result
 
     def explicitly_selects(self, module: str) -> bool:

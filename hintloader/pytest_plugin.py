@@ -75,7 +75,7 @@ def _settings(config: pytest.Config) -> tuple[dict[str, object], dict[str, str]]
             value = config.getini(name)
             origin = f"ini option {name}"
             if isinstance(value, list):
-                value = [p for item in value for p in str(item).split(",") if p.strip()] or None
+                value = [p.strip() for item in value for p in str(item).split(",") if p.strip()] or None
             elif value == "":
                 value = None
         elif key == "packages" and isinstance(value, str):
@@ -232,7 +232,7 @@ def _install(early_config: pytest.Config) -> None:
         raise pytest.UsageError(f"hintloader: {where}: {exc.problem}"
                                 + (f" ({exc.suggestion})" if exc.suggestion else "")) from exc
     if options.project_root is None:
-        options = replace(options, project_root=start)
+        options = options.replace(project_root=start)
     displaced = [f for f in sys.meta_path if isinstance(f, HintFinder)]
     handle = install(options, warn_late=False)
     first_party = FirstParty(default_roots(options))
@@ -351,11 +351,17 @@ def pytest_testnodedown(node: Any, error: object) -> None:
 
 # -- the summary ---------------------------------------------------------------------------
 
+def _shown_path(path: str, base: str) -> str:
+    """Relative to ``base`` when inside it, as mypy shows paths; else as it is."""
+    full = os.path.abspath(path)
+    if full.startswith(base.rstrip(os.sep) + os.sep):
+        return os.path.relpath(full, base)
+    return path
+
+
 def _relative(d: Diagnostic, base: str) -> Diagnostic:
-    path = os.path.abspath(d.path)
-    if path.startswith(base.rstrip(os.sep) + os.sep):
-        return replace(d, path=os.path.relpath(path, base))
-    return d
+    shown = _shown_path(d.path, base)
+    return d if shown == d.path else replace(d, path=shown)
 
 
 def _plural(count: int, word: str) -> str:
@@ -381,6 +387,8 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter, config: p
     base = str(config.invocation_params.dir)
     shown = sorted_diagnostics(_relative(d, base) for d in state.findings.modes)
     checked = len(state.findings.modules)
+    if not checked and state.options.defaults.mode == "off":
+        return  # --hintloader-mode=off: nothing to say
     failing = state.findings.failing()
     colour = {"red": True} if failing else {"yellow": True} if shown else {"green": True}
     terminalreporter.write_sep("=", summary_title(shown, checked), **colour)
@@ -493,7 +501,7 @@ def _refusal(error: HintError, excinfo: pytest.ExceptionInfo[BaseException], bas
     site = next((e for e in reversed(entries[:first_ours])
                  if _import_site(e) and _user_frame(e)), None)
     if site is not None:
-        where = os.path.relpath(str(site.path), base) if os.path.isabs(str(site.path)) else site.path
+        where = _shown_path(str(site.path), base)
         statement = str(site.statement).strip()
         lines.append(f"imported at {where}:{site.lineno + 1}" + (f": {statement}" if statement else ""))
     return "\n".join(lines)

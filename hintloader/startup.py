@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import os
 import sys
-import warnings
-from collections.abc import Mapping
 
-from hintloader.errors import ConfigError, HintWarning
+from hintloader.errors import ConfigError
 from hintloader.hook import InstallHandle, install
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Mapping
 
 _FALSE = ("", "0", "false", "no", "off")
 
@@ -28,6 +30,10 @@ def activate(environ: Mapping[str, str] | None = None) -> InstallHandle | None:
     try:
         options = load_options(start=os.getcwd(), environ=env)
     except ConfigError as exc:
+        import warnings
+
+        from hintloader.errors import HintWarning
+
         warnings.warn(f"hintloader is not active: {exc}", HintWarning, stacklevel=2)
         return None
     return install(options)
