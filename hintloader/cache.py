@@ -102,6 +102,7 @@ class Cache:
         self._path_digests: dict[str, bytes] = {}
         self._interfaces: dict[tuple[bytes, str, str], str] = {}
         self._options_fingerprints: dict[PackageOptions, str] = {}
+        self._last_options: tuple[PackageOptions, str] | None = None
         # Dependency sources read for validation, kept until the loader brings the same bytes
         # (usually moments later, when the dependency is imported): a compare beats a rehash.
         self._unclaimed: dict[str, bytes] = {}
@@ -166,9 +167,13 @@ class Cache:
     def _entry_key(
         self, digest: bytes, path: str, module: str, options: PackageOptions, instrument: bool
     ) -> bytes:
-        fingerprint = self._options_fingerprints.get(options)
-        if fingerprint is None:
-            fingerprint = self._options_fingerprints[options] = options.fingerprint()
+        last = self._last_options
+        if last is not None and last[0] is options:  # usually one object for every module
+            fingerprint = last[1]
+        else:
+            fingerprint = self._options_fingerprints.get(options) or options.fingerprint()
+            self._options_fingerprints[options] = fingerprint
+            self._last_options = (options, fingerprint)
         text = f"{path}\0{module}\0{fingerprint}\0{int(instrument)}"
         h = blake2b(self._static_prefix(), digest_size=KEY_SIZE)
         h.update(digest)
