@@ -147,13 +147,14 @@ def test_command_line_options(project: pytest.Pytester) -> None:
 def test_ini_keys_and_command_line_precedence(project: pytest.Pytester) -> None:
     project.makeini("""
         [pytest]
-        hintloader_packages = mylib
+        hintloader_packages = mylib, otherlib
         hintloader_mode = error
         hintloader_strictness = basic
         hintloader_instrument = false
     """)
     result = run(project)
-    result.stdout.fnmatch_lines(["hintloader: packages=mylib, mode=error, strictness=basic, instrument=off"])
+    result.stdout.fnmatch_lines(
+        ["hintloader: packages=mylib,otherlib, mode=error, strictness=basic, instrument=off"])
     assert result.ret != 0
     # The command line beats the ini file.
     result = run(project, "--hintloader-mode=warn")
@@ -203,6 +204,18 @@ def test_disabled_with_p_no_hintloader(project: pytest.Pytester) -> None:
     result = run(project, "-p", "no:hintloader")
     result.assert_outcomes(passed=2)
     assert "hintloader:" not in result.stdout.str()
+
+
+def test_mode_off_checks_nothing_and_says_nothing(project: pytest.Pytester) -> None:
+    project.makepyfile(test_loader="""
+        import mylib
+
+        def test_not_claimed():
+            assert type(mylib.__loader__).__name__ == "SourceFileLoader"
+    """)
+    result = run(project, "--hintloader-packages=mylib", "--hintloader-mode=off")
+    result.assert_outcomes(passed=2)
+    assert not any(line.startswith("=") and "hintloader:" in line for line in result.stdout.lines)
 
 
 # -- claiming ------------------------------------------------------------------------------
