@@ -73,7 +73,7 @@ def _check(
     from hintloader.checker.expressions import FuncCtx
     from hintloader.checker.program import Program
     from hintloader.checker.statements import StatementChecker
-    from hintloader.checker.stubs import ModuleSource, external_attrs, index_statements
+    from hintloader.checker.stubs import ModuleSource, external_attrs, global_names, index_statements
     from hintloader.checker.suppressions import find_suppressions
     from hintloader.checker.symbols import Scope
 
@@ -87,6 +87,8 @@ def _check(
     current = ModuleSource(module or "", path, path.endswith(".pyi"), is_package, True, tree=tree)
     index_statements(tree.body, current._index, current.stars)
     current.external_attrs = external_attrs(current._index)
+    if "global " in source:
+        current.global_names = global_names(tree)
     current.dynamic = "__getattr__" in current._index or "globals()" in source
     reporter = _Reporter(path)
     prog = Program(current, search_path, reporter)

@@ -402,14 +402,19 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             solution[tv] = solved
         else:
             solution[tv] = ANY
+    lenient = ck.ctx.lenient
     for a, formal in checks:
         if a.kind in ("star", "dstar") or a.type is None:
             continue
         target = _erase_for_check(formal, t.type_vars)
-        verdict = is_assignable(a.type, target, prog)
-        if not verdict and report and node is not None and not has_any(a.type):
+        actual = a.type
+        if lenient and isinstance(actual, UnionType):
+            # Unannotated code: Optional values from annotated APIs are not questioned.
+            actual = make_union([i for i in actual.items if not isinstance(i, NoneType)])
+        verdict = is_assignable(actual, target, prog)
+        if not verdict and report and node is not None and not has_any(actual) and name != "__new__":
             where = f'Argument {a.index} to "{name}"' if a.kind == "pos" else f'Argument "{a.name}" to "{name}"'
-            ck.error(a.node or node, "arg-type", f'{where} has incompatible type "{format_type(shown(a.type, target))}"; expected "{format_type(target)}"')
+            ck.error(a.node or node, "arg-type", f'{where} has incompatible type "{format_type(shown(actual, target))}"; expected "{format_type(target)}"')
     for a in args:
         if a.type is None and a.node is not None:
             a.type = ck.infer(a.node)

@@ -183,6 +183,8 @@ class ExpressionChecker:
         if isinstance(base, UnionType):
             results: list[Type] = []
             for item in base.items:
+                if self.ctx.lenient and isinstance(item, NoneType):
+                    continue
                 t = self.member(item, name, None)
                 if t is NEVER_MISSING:
                     if report and node is not None:
@@ -386,6 +388,8 @@ class ExpressionChecker:
                 return bind_self(t, base, prog)
             if "property" in decos:
                 return ANY
+            if owner.type_params:
+                return substitute(t, {tv: ANY for tv in owner.type_params})
             return t
         if sym.kind == "var" and owner.is_enum and not name.startswith("_") and owner.node is not None and any(n in owner.node.body for n in sym.nodes):
             return Instance(owner.fullname)  # an enum member
@@ -646,7 +650,9 @@ class ExpressionChecker:
     def join_all(self, types: list[Type]) -> Type:
         from hintloader.relations import simplify_union
 
-        return simplify_union(make_union([widen_literal(t) for t in types]), self.prog)
+        joined = simplify_union(make_union([widen_literal(t) for t in types]), self.prog)
+        # [None] or {k: None} are placeholders to be filled: their item type is unknown.
+        return ANY if isinstance(joined, NoneType) else joined
 
     def _List(self, node: ast.List, expected: Type | None) -> Type:
         return self._collection(node.elts, expected, "builtins.list", ("typing.Sequence", "typing.Iterable", "typing.MutableSequence", "typing.Collection"))

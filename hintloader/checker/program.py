@@ -89,7 +89,12 @@ class Program:
         self.strict_generics = False
 
     # ----- modules -------------------------------------------------------------------------
-    def get_module(self, name: str) -> ModuleSource | None:
+    def get_module(self, name: str, *, from_stub: bool = False) -> ModuleSource | None:
+        if from_stub and name == self.current.name:
+            # Stubs import each other: the module being checked must not stand in for its stub.
+            stub = typeshed().get(name)
+            if stub is not None:
+                return stub
         if name in self.modules:
             return self.modules[name]
         self.modules[name] = None  # guards import cycles while loading
@@ -121,7 +126,7 @@ class Program:
         return prefix or None
 
     def _module_symbol(self, name: str, scope: Scope) -> Symbol:
-        module = self.get_module(name)
+        module = self.get_module(name, from_stub=scope.module.shared and not scope.module.first_party)
         if module is None:
             return Symbol("unknown", name, scope, [], module_name=name, value_type=UNRESOLVED_ANY)
         return Symbol("module", name, scope, [], module_name=name, value_type=ModuleType(name))
@@ -167,7 +172,7 @@ class Program:
     def _from_stars(self, module: ModuleSource, name: str) -> Symbol | None:
         for star in module.stars:
             target = self.absolute_module(Scope(module), star.module, star.level)
-            other = self.get_module(target) if target else None
+            other = self.get_module(target, from_stub=module.shared and not module.first_party) if target else None
             if other is None:
                 return Symbol("unknown", name, Scope(module), [], value_type=ANY)
             if other is module or name.startswith("_"):
@@ -220,7 +225,7 @@ class Program:
                 continue
             if target is None:
                 return Symbol("unknown", name, scope, [], value_type=UNRESOLVED_ANY)
-            module = self.get_module(target)
+            module = self.get_module(target, from_stub=scope.module.shared and not scope.module.first_party)
             if module is None:
                 return Symbol("unknown", name, scope, [], value_type=UNRESOLVED_ANY)
             sym = self.module_symbol(module, alias.name)
@@ -248,6 +253,8 @@ class Program:
         sym = self.module_symbol(scope.module, name)
         if sym is not None:
             return sym
+        if name in scope.module.global_names:
+            return Symbol("unknown", name, scope, [], value_type=ANY)
         if name in ("__name__", "__file__", "__doc__", "__package__", "__spec__", "__loader__",
                     "__path__", "__builtins__", "__dict__", "__annotations__", "__qualname__", "__module__",
                     "__cached__", "reveal_type", "reveal_locals", "__debug__", "__all__"):

@@ -143,6 +143,10 @@ def index_statements(stmts: list[ast.stmt], out: dict[str, list[ast.stmt]], star
                 out.setdefault(name.id, []).append(stmt)
 
 
+def global_names(tree: ast.Module) -> set[str]:
+    return {name for node in ast.walk(tree) if isinstance(node, ast.Global) for name in node.names}
+
+
 def external_attrs(index: dict[str, list[ast.stmt]]) -> set[tuple[str, str]]:
     return {tuple(k[1:].split(".", 1)) for k in index if k.startswith(".")}  # type: ignore[misc]
 
@@ -182,6 +186,8 @@ class ModuleSource:
     lazy_bodies: dict[int, tuple[ast.ClassDef, LazyClassBody]] = field(default_factory=dict)
     # (name, attribute) pairs assigned at top level as ``Name.attribute = ...``.
     external_attrs: set[tuple[str, str]] = field(default_factory=set)
+    # Names a function declares ``global`` (and so may create at module level).
+    global_names: set[str] = field(default_factory=set)
 
     def definitions(self, name: str) -> list[ast.stmt]:
         found = self._index.get(name)
@@ -267,6 +273,8 @@ def _load_source(name: str, path: str, *, is_stub: bool, is_package: bool, first
     module = ModuleSource(name, path, is_stub, is_package, first_party, tree=tree)
     index_statements(tree.body, module._index, module.stars)
     module.external_attrs = external_attrs(module._index)
+    if "global " in text:
+        module.global_names = global_names(tree)
     module.dynamic = "__getattr__" in module._index or (
         not is_stub and ("globals()" in text or "__all__ +=" in text)
     )
