@@ -10,7 +10,6 @@ import types
 import warnings
 from dataclasses import dataclass
 from itertools import count
-from typing import TYPE_CHECKING
 
 from hintloader._version import __version__
 from hintloader.cache_files import (
@@ -40,6 +39,7 @@ from hintloader.diagnostics import Diagnostic
 from hintloader.errors import HintWarning
 from hintloader.options import Options, PackageOptions
 
+TYPE_CHECKING = False  # typing itself is not needed at run time
 if TYPE_CHECKING:
     from hintloader.cache_info import CacheInfo, RunStats, format_info
     from hintloader.checker import CheckResult, Dependency
