@@ -1,0 +1,184 @@
+"""The relation engine over a small hand-written class hierarchy."""
+
+from __future__ import annotations
+
+from hintloader.relations import (
+    collect_constraints,
+    is_assignable,
+    is_subtype,
+    join,
+    map_to_supertype,
+    simplify_union,
+)
+from hintloader.typemodel import (
+    ANY,
+    NONE,
+    CallableType,
+    Instance,
+    LiteralType,
+    Param,
+    ParamKind,
+    TupleType,
+    Type,
+    TypeType,
+    TypeVarType,
+    Variance,
+    make_union,
+)
+
+T = TypeVarType("T", "m.T")
+T_CO = TypeVarType("T_co", "m.T_co", variance=Variance.COVARIANT)
+INT = Instance("builtins.int")
+FLOAT = Instance("builtins.float")
+BOOL = Instance("builtins.bool")
+STR = Instance("builtins.str")
+OBJECT = Instance("builtins.object")
+
+
+class Hierarchy:
+    """bool < int < object; list[T] < Seq[T_co] < object; Animal > Dog; Sized protocol."""
+
+    BASES: dict[str, tuple[Instance, ...]] = {
+        "builtins.object": (),
+        "builtins.int": (OBJECT,),
+        "builtins.bool": (INT,),
+        "builtins.float": (OBJECT,),
+        "builtins.str": (OBJECT,),
+        "m.Seq": (OBJECT,),
+        "builtins.list": (Instance("m.Seq", (T,)),),
+        "m.Animal": (OBJECT,),
+        "m.Dog": (Instance("m.Animal"),),
+        "m.Sized": (OBJECT,),
+        "m.Box": (OBJECT,),
+        "builtins.tuple": (Instance("m.Seq", (T_CO,)),),
+        "builtins.function": (OBJECT,),
+        "builtins.type": (OBJECT,),
+        "types.NoneType": (OBJECT,),
+    }
+    PARAMS: dict[str, tuple[TypeVarType, ...]] = {"builtins.list": (T,), "m.Seq": (T_CO,), "builtins.tuple": (T_CO,)}
+    MEMBERS: dict[str, set[str]] = {"m.Box": {"__len__"}, "builtins.list": {"__len__"}}
+
+    def bases(self, name: str) -> tuple[Instance, ...]:
+        return self.BASES.get(name, ())
+
+    def type_params(self, name: str) -> tuple[TypeVarType, ...]:
+        return self.PARAMS.get(name, ())
+
+    def has_unknown_base(self, name: str) -> bool:
+        return name == "m.Untyped"
+
+    def is_protocol(self, name: str) -> bool:
+        return name == "m.Sized"
+
+    def protocol_members(self, name: str) -> tuple[str, ...]:
+        return ("__len__",) if name == "m.Sized" else ()
+
+    def has_member(self, name: str, member: str) -> bool:
+        return member in self.MEMBERS.get(name, set())
+
+    def call_signature(self, t: Type) -> Type | None:
+        return None
+
+
+H = Hierarchy()
+
+
+def lst(t: Type) -> Instance:
+    return Instance("builtins.list", (t,))
+
+
+def seq(t: Type) -> Instance:
+    return Instance("m.Seq", (t,))
+
+
+def test_nominal_subclass() -> None:
+    assert is_assignable(Instance("m.Dog"), Instance("m.Animal"), H)
+    verdict = is_assignable(Instance("m.Animal"), Instance("m.Dog"), H)
+    assert not verdict
+
+
+def test_any_is_consistent_both_ways_but_not_a_subtype() -> None:
+    assert is_assignable(ANY, INT, H)
+    assert is_assignable(INT, ANY, H)
+    assert not is_subtype(ANY, INT, H)
+    assert is_subtype(ANY, OBJECT, H)
+
+
+def test_numeric_promotion() -> None:
+    assert is_assignable(INT, FLOAT, H)
+    assert is_assignable(BOOL, INT, H)
+    assert not is_assignable(FLOAT, INT, H)
+
+
+def test_invariant_list_says_why() -> None:
+    verdict = is_assignable(lst(BOOL), lst(INT), H)
+    assert not verdict
+    assert "invariant" in verdict.reason and "Sequence" in verdict.reason
+
+
+def test_covariant_sequence() -> None:
+    assert is_assignable(lst(BOOL), seq(INT), H)
+    assert not is_assignable(lst(STR), seq(INT), H)
+
+
+def test_unions() -> None:
+    assert is_assignable(INT, make_union([INT, NONE]), H)
+    assert is_assignable(NONE, make_union([INT, NONE]), H)
+    assert not is_assignable(make_union([INT, NONE]), INT, H)
+    assert is_assignable(make_union([BOOL, INT]), INT, H)
+
+
+def test_literals() -> None:
+    one = LiteralType(1, "builtins.int")
+    assert is_assignable(one, INT, H)
+    assert not is_assignable(INT, one, H)
+    assert is_assignable(one, make_union([one, LiteralType(2, "builtins.int")]), H)
+
+
+def test_tuples() -> None:
+    assert is_assignable(TupleType((INT, INT)), TupleType((INT, FLOAT)), H)
+    assert not is_assignable(TupleType((INT,)), TupleType((INT, INT)), H)
+    assert is_assignable(TupleType((INT, BOOL)), Instance("builtins.tuple", (INT,)), H)
+
+
+def test_protocol_by_members() -> None:
+    assert is_assignable(Instance("m.Box"), Instance("m.Sized"), H)
+    assert not is_assignable(Instance("m.Dog"), Instance("m.Sized"), H)
+
+
+def test_unknown_base_is_compatible() -> None:
+    assert is_assignable(Instance("m.Untyped"), Instance("m.Dog"), H)
+
+
+def test_callables_contravariant_params_covariant_return() -> None:
+    takes_int = CallableType((Param(None, INT, ParamKind.POSITIONAL_ONLY),), BOOL)
+    takes_bool = CallableType((Param(None, BOOL, ParamKind.POSITIONAL_ONLY),), INT)
+    assert is_assignable(takes_int, takes_bool, H)
+    assert not is_assignable(takes_bool, takes_int, H)
+
+
+def test_type_objects() -> None:
+    assert is_assignable(TypeType(Instance("m.Dog")), TypeType(Instance("m.Animal")), H)
+    assert not is_assignable(TypeType(Instance("m.Animal")), TypeType(Instance("m.Dog")), H)
+
+
+def test_map_to_supertype_substitutes() -> None:
+    assert map_to_supertype(lst(INT), "m.Seq", H) == seq(INT)
+    assert map_to_supertype(Instance("m.Dog"), "m.Seq", H) is None
+
+
+def test_recursion_guard() -> None:
+    # The same pair visited again while relating it is assumed to hold (no infinite loop).
+    assert is_assignable(lst(lst(INT)), lst(lst(INT)), H)
+
+
+def test_join_and_simplify() -> None:
+    assert join(BOOL, INT, H) == INT
+    assert join(INT, STR, H) == make_union([INT, STR])
+    assert simplify_union(make_union([BOOL, INT, STR]), H) == make_union([INT, STR])
+
+
+def test_constraints_for_generic_calls() -> None:
+    out: dict[TypeVarType, list[Type]] = {}
+    collect_constraints(seq(T_CO), lst(INT), H, out)
+    assert out == {T_CO: [INT]}

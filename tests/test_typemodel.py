@@ -1,0 +1,113 @@
+"""Type values: normalising constructors, formatting, substitution."""
+
+from __future__ import annotations
+
+import pytest
+
+from hintloader.typemodel import (
+    ANY,
+    NEVER,
+    NONE,
+    AnyOrigin,
+    AnyType,
+    CallableType,
+    Instance,
+    LiteralType,
+    Param,
+    ParamKind,
+    TupleType,
+    TypeType,
+    TypeVarType,
+    UnionType,
+    bind_self_type,
+    format_type,
+    has_any,
+    make_optional,
+    make_union,
+    remove_none,
+    self_type_var,
+    substitute,
+    widen_literal,
+)
+
+INT = Instance("builtins.int")
+STR = Instance("builtins.str")
+
+
+def test_one_member_union_is_that_member() -> None:
+    assert make_union([INT]) == INT
+    assert make_union([INT, INT]) == INT
+
+
+def test_nested_unions_flatten_and_deduplicate() -> None:
+    inner = make_union([INT, STR])
+    outer = make_union([inner, NONE, INT])
+    assert isinstance(outer, UnionType)
+    assert outer.items == (INT, STR, NONE)
+
+
+def test_never_vanishes_and_empty_union_is_never() -> None:
+    assert make_union([NEVER, INT]) == INT
+    assert make_union([]) == NEVER
+
+
+def test_any_absorbs_union() -> None:
+    assert isinstance(make_union([INT, AnyType(AnyOrigin.UNANNOTATED)]), AnyType)
+
+
+def test_types_are_frozen_and_hashable() -> None:
+    with pytest.raises(AttributeError):
+        INT.name = "x"  # type: ignore[misc]
+    assert len({Instance("builtins.int"), INT}) == 1
+
+
+def test_any_remembers_origin() -> None:
+    assert AnyType(AnyOrigin.UNRESOLVED_IMPORT).origin is AnyOrigin.UNRESOLVED_IMPORT
+    assert ANY.origin is AnyOrigin.EXPLICIT
+
+
+def test_optional_and_remove_none() -> None:
+    opt = make_optional(INT)
+    assert format_type(opt) == "int | None"
+    assert remove_none(opt) == INT
+
+
+def test_widen_literal() -> None:
+    assert widen_literal(LiteralType(1, "builtins.int")) == INT
+    assert widen_literal(make_union([LiteralType("a", "builtins.str"), NONE])) == make_union([STR, NONE])
+
+
+@pytest.mark.parametrize(
+    ("t", "short", "full"),
+    [
+        (Instance("builtins.list", (INT,)), "list[int]", "builtins.list[builtins.int]"),
+        (Instance("builtins.tuple", (INT,)), "tuple[int, ...]", "builtins.tuple[builtins.int, ...]"),
+        (TupleType((INT, STR)), "tuple[int, str]", "builtins.tuple[builtins.int, builtins.str]"),
+        (make_union([LiteralType("r", "builtins.str"), LiteralType("w", "builtins.str")]), "Literal['r', 'w']", "Literal['r', 'w']"),
+        (TypeType(INT), "type[int]", "type[builtins.int]"),
+        (CallableType((Param(None, INT, ParamKind.POSITIONAL_ONLY),), STR), "Callable[[int], str]", "Callable[[builtins.int], builtins.str]"),
+        (CallableType((), INT, ellipsis=True), "Callable[..., int]", "Callable[..., builtins.int]"),
+    ],
+)
+def test_format(t: object, short: str, full: str) -> None:
+    assert format_type(t, full=False) == short  # type: ignore[arg-type]
+    assert format_type(t, full=True) == full  # type: ignore[arg-type]
+
+
+def test_substitute_type_variables() -> None:
+    t_var = TypeVarType("T", "m.T")
+    generic = Instance("builtins.list", (t_var,))
+    assert substitute(generic, {t_var: INT}) == Instance("builtins.list", (INT,))
+    assert substitute(generic, {}) is generic
+
+
+def test_bind_self_type() -> None:
+    cls = Instance("m.C")
+    method = CallableType((Param("x", INT),), self_type_var(cls))
+    bound = bind_self_type(method, Instance("m.D"))
+    assert isinstance(bound, CallableType) and bound.ret == Instance("m.D")
+
+
+def test_has_any() -> None:
+    assert has_any(Instance("builtins.list", (ANY,)))
+    assert not has_any(Instance("builtins.list", (INT,)))
