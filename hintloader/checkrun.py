@@ -8,7 +8,7 @@ import os
 import re
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from hintloader.codes import INTERNAL_ERROR, SYNTAX
@@ -34,6 +34,12 @@ class SourceFile:
     path: str  # as the user will see it in diagnostics
     module: str
     search_root: str  # the folder the module name is relative to
+
+    @property
+    def absolute(self) -> str:
+        """The path the checker and cache see: the checker names dependencies by absolute
+        path, and the import hook caches under absolute paths, so entries are shared."""
+        return os.path.abspath(self.path)
 
 
 PackageMemo = dict[str, tuple[tuple[str, ...], str]]
@@ -275,13 +281,19 @@ def cached_result(source_file: SourceFile, data: bytes, pipeline: Pipeline) -> l
         return None
     options = pipeline.options.for_module(source_file.module)
     try:
-        hit = cache.load(data, path=source_file.path, module=source_file.module,
+        hit = cache.load(data, path=source_file.absolute, module=source_file.module,
                          options=options, instrument=options.instrument)
     except Exception:  # fail open: a cache problem is a miss
         return None
     if hit is not None and (hit.code is not None or not options.instrument):
-        return list(hit.diagnostics)
+        return _as_shown(hit.diagnostics, source_file)
     return None
+
+
+def _as_shown(diagnostics: Iterable[Diagnostic], source_file: SourceFile) -> list[Diagnostic]:
+    """Diagnostics of the file under its absolute path renamed to the path the user gave."""
+    absolute = source_file.absolute
+    return [replace(d, path=source_file.path) if d.path == absolute else d for d in diagnostics]
 
 
 def check_file(source_file: SourceFile, pipeline: Pipeline) -> list[Diagnostic]:
@@ -301,11 +313,11 @@ def check_file(source_file: SourceFile, pipeline: Pipeline) -> list[Diagnostic]:
     except ValueError as exc:  # null bytes
         return [Diagnostic(path, 1, None, "error", SYNTAX.name, str(exc))]
     try:
-        outcome = pipeline.analyse(data, path=path, module=source_file.module)
+        outcome = pipeline.analyse(data, path=source_file.absolute, module=source_file.module)
     except Exception as exc:  # the checker promises not to raise; be safe anyway
         return [Diagnostic(path, 1, None, "error", INTERNAL_ERROR.name,
                            f"{type(exc).__name__}: {exc}")]
-    return list(outcome.diagnostics)
+    return _as_shown(outcome.diagnostics, source_file)
 
 
 def syntax_diagnostic(path: str, exc: SyntaxError) -> Diagnostic:

@@ -341,6 +341,20 @@ def test_workers_share_the_cache(project: Path, tmp_path: Path) -> None:
     assert len(checked_log(log)) == checked_cold
 
 
+def test_cached_results_show_the_path_as_given(project: Path, tmp_path: Path) -> None:
+    (project / "pyproject.toml").write_text("[tool.hintloader]\n")  # one root, one cache
+    log = tmp_path / "check.log"
+    first = hintloader(project, "check", "app", FAKE_CHECK_LOG=str(log))
+    assert first.stdout.startswith("app/core.py:4:1: error:")
+    checked = len(checked_log(log))
+    inside = subprocess.run(
+        [sys.executable, "-m", "hintloader", "check", "."], cwd=project / "app",
+        env=env_for(project, FAKE_CHECK_LOG=str(log)), capture_output=True, text=True,
+        timeout=120)
+    assert inside.stdout.startswith("core.py:4:1: error:"), inside.stdout + inside.stderr
+    assert len(checked_log(log)) == checked  # answered from the cache, under the new name
+
+
 # -- terminals ----------------------------------------------------------------------------------
 
 def run_with_pty(project: Path, args: list[str], *, stream: str, **env: str) -> tuple[int, str, str]:
