@@ -206,6 +206,16 @@ def test_disabled_with_p_no_hintloader(project: pytest.Pytester) -> None:
     assert "hintloader:" not in result.stdout.str()
 
 
+def test_loaded_by_name_when_plugin_autoload_is_disabled(project: pytest.Pytester,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PYTEST_DISABLE_PLUGIN_AUTOLOAD", "1")
+    project.makeini("[pytest]\nhintloader_packages = mylib\n")
+    assert "hintloader:" not in run(project).stdout.str()
+    result = run(project, "-p", "hintloader")
+    result.assert_outcomes(passed=1)
+    assert ERROR_LINE.search("\n".join(section(result)))
+
+
 def test_mode_off_checks_nothing_and_says_nothing(project: pytest.Pytester) -> None:
     project.makepyfile(test_loader="""
         import mylib
