@@ -148,7 +148,7 @@ def call_type(ck: ExpressionChecker, callee: Type, args: list[Arg], node: ast.AS
             return ANY if callee.name != "builtins.type" else ANY
         return call_type(ck, sig, args, node, name, expected)
     if isinstance(callee, Overloaded):
-        return _call_overloaded(ck, callee, args)
+        return _call_overloaded(ck, callee, args) or ANY
     if isinstance(callee, CallableType):
         return check_args(ck, callee, args, node, name, report=True)
     if isinstance(callee, (NoneType, LiteralType, TupleType)):
@@ -325,18 +325,18 @@ def _map_args(t: CallableType, args: list[Arg]) -> tuple[dict[int, list[Arg]], l
                 mapping.setdefault(idx, [])
             pos_i = len(positional)
         elif a.kind == "kw":
-            idx = next((i for i, p in enumerate(t.params) if p.name == a.name and p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY)), None)
-            if idx is None:
+            kw_idx = next((i for i, p in enumerate(t.params) if p.name == a.name and p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY)), None)
+            if kw_idx is None:
                 if kwstar is not None:
                     mapping.setdefault(kwstar, []).append(a)
                 else:
                     problems.append(f"unexpected:{a.name}")
-            elif mapping.get(idx) and not saw_star:
+            elif mapping.get(kw_idx) and not saw_star:
                 problems.append(f"multiple:{a.name}")
-            elif mapping.get(idx) is not None and saw_star:
-                mapping[idx].append(a)
+            elif mapping.get(kw_idx) is not None and saw_star:
+                mapping[kw_idx].append(a)
             else:
-                mapping.setdefault(idx, []).append(a)
+                mapping.setdefault(kw_idx, []).append(a)
         else:
             saw_dstar = True
     if not saw_star and not saw_dstar:

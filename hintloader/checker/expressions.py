@@ -9,6 +9,7 @@ from hintloader.checker import calls
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.narrowing import Env, merge, narrow, ref_key
 from hintloader.checker.program import Program, bind_self, instance_mapping
+from hintloader.checker.stubs import LazyClassBody
 from hintloader.checker.symbols import Reporter, Scope, Symbol
 from hintloader.relations import is_assignable, map_to_supertype
 from hintloader.typemodel import (
@@ -270,7 +271,7 @@ class ExpressionChecker:
                 return ANY  # assigned from outside the class body (``C.attr = ...``)
             if name.startswith("_") and not name.endswith("__") and any(c.is_stub for c in info.mro[:1]):
                 return ANY  # stubs leave private attributes out on purpose
-            if any(c.is_stub and hasattr(c.body, "conditional") and c.body.conditional(name) for c in info.mro):  # type: ignore[union-attr]
+            if any(c.is_stub and isinstance(c.body, LazyClassBody) and c.body.conditional(name) for c in info.mro):
                 return ANY
             return NEVER_MISSING
         sym, owner = found

@@ -70,7 +70,7 @@ def merge(envs: list[Env | None]) -> Env | None:
 
 
 def _truthy(t: Type) -> Type:
-    items = []
+    items: list[Type] = []
     for i in union_items(t):
         if isinstance(i, NoneType):
             continue
@@ -81,7 +81,7 @@ def _truthy(t: Type) -> Type:
 
 
 def _falsy(t: Type) -> Type:
-    items = []
+    items: list[Type] = []
     for i in union_items(t):
         if isinstance(i, LiteralType) and i.value:
             continue

@@ -498,7 +498,7 @@ class StatementChecker(ExpressionChecker):
                 if not isinstance(t, AnyType):
                     declared[p.name] = t
             ret: Type | None = sig.ret
-            if cls is not None:
+            if cls is not None and ret is not None:
                 ret = bind_self_type(ret, cls.self_instance())
             if isinstance(node, ast.AsyncFunctionDef) and isinstance(ret, Instance) and ret.name == "typing.Coroutine":
                 ret = ret.args[2]

@@ -10,6 +10,10 @@ import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # imported lazily at runtime: only a fallback
+    import typeshed_client
 
 
 _VERSION = sys.version_info[:2]
@@ -138,9 +142,9 @@ def index_statements(stmts: list[ast.stmt], out: dict[str, list[ast.stmt]], star
             for case in stmt.cases:
                 index_statements(case.body, out, stars)
         elif type(stmt).__name__ == "TypeAlias":
-            name = getattr(stmt, "name", None)
-            if isinstance(name, ast.Name):
-                out.setdefault(name.id, []).append(stmt)
+            alias_name = getattr(stmt, "name", None)
+            if isinstance(alias_name, ast.Name):
+                out.setdefault(alias_name.id, []).append(stmt)
 
 
 def global_names(tree: ast.Module) -> set[str]:
@@ -472,7 +476,7 @@ class StubCache:
         self._root = _typeshed_root()
         self._versions = _parse_versions((self._root / "VERSIONS").read_text(encoding="utf-8")) if self._root else {}
         self._modules: dict[str, ModuleSource | None] = {}
-        self._fallback: object = None
+        self._fallback: typeshed_client.SearchContext | None = None
 
     def _available(self, name: str) -> bool:
         parts = name.split(".")
