@@ -5,29 +5,15 @@ from __future__ import annotations
 import ast
 import hashlib
 import os
-from dataclasses import dataclass
 
 from hintloader.checker.astutil import statements as _walk_statements
 from hintloader.codes import CODES
 from hintloader.diagnostics import Diagnostic
 from hintloader.options import PackageOptions, strictness_at_least
+from hintloader.results import CheckResult, Dependency
 
+__all__ = ["CheckResult", "Dependency", "check_module", "check_source", "interface_fingerprint"]
 
-@dataclass(frozen=True, slots=True)
-class Dependency:
-    """A first-party module whose interface the check relied on."""
-
-    module: str
-    path: str
-    interface_fingerprint: str
-
-
-@dataclass(frozen=True, slots=True)
-class CheckResult:
-    diagnostics: tuple[Diagnostic, ...]
-    # Digest of the module's public names and their declared types (not function bodies).
-    interface_fingerprint: str
-    dependencies: tuple[Dependency, ...] = ()
 
 
 class _Reporter:

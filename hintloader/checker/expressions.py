@@ -265,7 +265,7 @@ class ExpressionChecker:
         if found is None:
             if info.unknown_base or info.dynamic:
                 return ANY
-            if name == "__call__" or name.startswith("__") and name in ("__slots__", "__weakref__"):
+            if name in ("__slots__", "__weakref__"):
                 return ANY
             if not info.is_stub and (info.fullname.rpartition(".")[2], name) in info.scope.module.external_attrs:
                 return ANY  # assigned from outside the class body (``C.attr = ...``)

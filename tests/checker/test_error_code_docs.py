@@ -1,0 +1,42 @@
+"""docs/error-codes.md: every wrong example reports its code, every fixed example is clean."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from hintloader.checker import check_source
+from hintloader.codes import CODES
+from hintloader.options import PackageOptions
+
+PAGE = Path(__file__).resolve().parents[2] / "docs" / "error-codes.md"
+
+
+def _sections() -> dict[str, list[str]]:
+    text = PAGE.read_text(encoding="utf-8")
+    out: dict[str, list[str]] = {}
+    for part in re.split(r"^## ", text, flags=re.M)[1:]:
+        name, _, body = part.partition("\n")
+        out[name.strip().strip("`")] = re.findall(r"^```python\n(.*?)^```", body, re.M | re.S)
+    return out
+
+
+SECTIONS = _sections()
+
+
+def test_every_code_has_a_section() -> None:
+    assert sorted(set(CODES) - set(SECTIONS)) == []
+
+
+@pytest.mark.parametrize("code", sorted(c for c in CODES if c != "internal-error"))
+def test_wrong_then_fixed(code: str) -> None:
+    blocks = SECTIONS[code]
+    assert len(blocks) == 2, f"{code}: expected a wrong and a fixed example"
+    wrong, fixed = blocks
+    options = PackageOptions(strictness=CODES[code].strictness)
+    found = check_source(wrong, module="example", options=options)
+    assert code in {d.code for d in found}, (code, found)
+    clean = check_source(fixed, module="example", options=options)
+    assert clean == [], (code, clean)
