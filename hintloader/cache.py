@@ -8,7 +8,6 @@ import sys
 import time
 import types
 import warnings
-from dataclasses import dataclass
 from itertools import count
 
 from hintloader._version import __version__
@@ -38,11 +37,12 @@ from hintloader.cache_files import (
 from hintloader.diagnostics import Diagnostic
 from hintloader.errors import HintWarning
 from hintloader.options import Options, PackageOptions
+from hintloader.record import Record
 
 TYPE_CHECKING = False  # typing itself is not needed at run time
 if TYPE_CHECKING:
     from hintloader.cache_info import CacheInfo, RunStats, format_info
-    from hintloader.checker import CheckResult, Dependency
+    from hintloader.results import CheckResult, Dependency
 
 __all__ = ["Cache", "CacheInfo", "CachedModule", "RunStats", "format_info", "open_cache"]
 
@@ -61,14 +61,24 @@ MAX_UNCLAIMED = 256
 DiagnosticTuple = tuple[str, int, "int | None", str, str, str, "int | None", "int | None"]
 
 
-@dataclass(frozen=True, slots=True)
-class CachedModule:
+class CachedModule(Record):
     """What a warm hit gives the loader back."""
 
+    __slots__ = ("diagnostics", "interface_fingerprint", "dependencies", "code")
     diagnostics: tuple[Diagnostic, ...]
     interface_fingerprint: str
     dependencies: tuple[Dependency, ...]
     code: types.CodeType | None
+
+    def __init__(
+        self,
+        diagnostics: tuple[Diagnostic, ...],
+        interface_fingerprint: str,
+        dependencies: tuple[Dependency, ...],
+        code: types.CodeType | None,
+    ) -> None:
+        self._init(diagnostics=diagnostics, interface_fingerprint=interface_fingerprint,
+                   dependencies=dependencies, code=code)
 
 
 def open_cache(options: Options) -> Cache | None:
@@ -230,7 +240,7 @@ class Cache:
             self._touch(filename)
         dependencies: tuple[Dependency, ...] = ()
         if dependency_data:
-            from hintloader.checker import Dependency
+            from hintloader.results import Dependency
 
             dependencies = tuple(Dependency(*item) for item in dependency_data)
         return CachedModule(

@@ -8,17 +8,19 @@ import os
 import re
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hintloader.codes import INTERNAL_ERROR, SYNTAX
 from hintloader.diagnostics import Diagnostic
 from hintloader.options import Options
-from hintloader.pipeline import CacheLike, Pipeline
+from hintloader.pipeline import Pipeline
 from hintloader.report import sorted_diagnostics
 
 if TYPE_CHECKING:
     from multiprocessing.context import BaseContext
+
+    from hintloader.pipeline import CacheLike
 
 _SKIPPED_DIRS = frozenset(
     {".git", ".hg", ".svn", ".tox", ".nox", ".venv", "venv", "__pycache__", "node_modules",
@@ -293,7 +295,7 @@ def cached_result(source_file: SourceFile, data: bytes, pipeline: Pipeline) -> l
 def _as_shown(diagnostics: Iterable[Diagnostic], source_file: SourceFile) -> list[Diagnostic]:
     """Diagnostics of the file under its absolute path renamed to the path the user gave."""
     absolute = source_file.absolute
-    return [replace(d, path=source_file.path) if d.path == absolute else d for d in diagnostics]
+    return [d.replace(path=source_file.path) if d.path == absolute else d for d in diagnostics]
 
 
 def check_file(source_file: SourceFile, pipeline: Pipeline) -> list[Diagnostic]:

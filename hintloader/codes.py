@@ -2,19 +2,36 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal
+from hintloader.record import Record
 
-Severity = Literal["error", "warning", "note"]
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Literal, TypeAlias
+
+    from hintloader.options import Strictness
+
+    Severity: TypeAlias = Literal["error", "warning", "note"]
+else:
+    Severity = str
 
 
-@dataclass(frozen=True, slots=True)
-class ErrorCode:
+class ErrorCode(Record):
+    """A registered code: its stable name, a one-line summary, how it is reported."""
+
+    __slots__ = ("name", "summary", "severity", "strictness")
     name: str
     summary: str
-    severity: Severity = "error"
-    # Reported only when the module's strictness is at least this level.
-    strictness: Literal["basic", "standard", "strict"] = "basic"
+    severity: Severity
+    strictness: Strictness  # reported only when the module's strictness is at least this
+
+    def __init__(
+        self,
+        name: str,
+        summary: str,
+        severity: Severity = "error",
+        strictness: Strictness = "basic",
+    ) -> None:
+        self._init(name=name, summary=summary, severity=severity, strictness=strictness)
 
 
 CODES: dict[str, ErrorCode] = {}

@@ -15,8 +15,8 @@ from hintloader.options import (
     Options,
     Override,
     PackageOptions,
-    Record,
 )
+from hintloader.record import Record
 
 # Loaded at start-up of every HINTLOADER=1 process: typing is for type checkers only.
 TYPE_CHECKING = False

@@ -2,26 +2,46 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import cast
+from hintloader.record import Record
 
-from hintloader.codes import Severity
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from hintloader.codes import Severity
 
 SEVERITY_RANK: dict[str, int] = {"error": 0, "warning": 1, "note": 2}
 
 
-@dataclass(frozen=True, slots=True, order=False)
-class Diagnostic:
+class Diagnostic(Record):
     """One finding. ``line`` and ``column`` are 1-based; ``column`` may be unknown."""
 
+    __slots__ = ("path", "line", "column", "severity", "code", "message", "end_line",
+                 "end_column")
     path: str
     line: int
     column: int | None
     severity: Severity
     code: str
     message: str
-    end_line: int | None = field(default=None, compare=False)
-    end_column: int | None = field(default=None, compare=False)
+    end_line: int | None
+    end_column: int | None
+
+    def __init__(
+        self,
+        path: str,
+        line: int,
+        column: int | None,
+        severity: Severity,
+        code: str,
+        message: str,
+        end_line: int | None = None,
+        end_column: int | None = None,
+    ) -> None:
+        self._init(path=path, line=line, column=column, severity=severity, code=code,
+                   message=message, end_line=end_line, end_column=end_column)
+
+    def _identity(self) -> tuple[object, ...]:
+        # The end of a range does not make two findings different.
+        return (self.path, self.line, self.column, self.severity, self.code, self.message)
 
     def sort_key(self) -> tuple[str, int, int, int, str, str]:
         return (
@@ -54,7 +74,7 @@ class Diagnostic:
             path=str(data["path"]),
             line=int(str(data["line"])),
             column=None if column is None else int(str(column)),
-            severity=cast(Severity, severity),
+            severity=severity,  # type: ignore[arg-type]  # validated just above
             code=str(data["code"]),
             message=str(data["message"]),
         )

@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
+from hintloader.record import Record
+
 # Loaded by every HINTLOADER=1 process at start-up, so this module imports nothing heavy:
 # the values below are small slotted records instead of dataclasses (whose import pulls in
 # inspect, ast and dis), and typing is only read by type checkers.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Literal, TypeAlias, TypeVar
+    from typing import Literal, TypeAlias
 
     Mode: TypeAlias = Literal["off", "warn", "error"]
     Strictness: TypeAlias = Literal["basic", "standard", "strict"]
     OnViolation: TypeAlias = Literal["raise", "warn"]
     CollectionCheck: TypeAlias = Literal["sample", "first", "all"]
-    _R = TypeVar("_R", bound="Record")
 else:
     Mode = Strictness = OnViolation = CollectionCheck = str
 
@@ -27,53 +28,6 @@ DEFAULT_CACHE_DIR = ".hintloader_cache"
 
 def strictness_at_least(actual: Strictness, required: Strictness) -> bool:
     return STRICTNESS_LEVELS.index(actual) >= STRICTNESS_LEVELS.index(required)
-
-
-class Record:
-    """An immutable value: equality, hashing, repr and replace() derived from __slots__."""
-
-    __slots__: tuple[str, ...] = ()
-
-    def _values(self) -> tuple[object, ...]:
-        return tuple(getattr(self, name) for name in self.__slots__)
-
-    def _init(self, **values: object) -> None:
-        for name, value in values.items():
-            object.__setattr__(self, name, value)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"{type(self).__name__} is immutable; use replace()")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"{type(self).__name__} is immutable")
-
-    def __eq__(self, other: object) -> bool:
-        if type(other) is not type(self):
-            return NotImplemented
-        return self._values() == other._values()
-
-    def __hash__(self) -> int:
-        return hash((type(self).__name__, self._values()))
-
-    def __repr__(self) -> str:
-        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__)
-        return f"{type(self).__name__}({fields})"
-
-    def __reduce__(self) -> tuple[object, ...]:
-        # Records cross process boundaries (check -j workers, xdist): pickle by fields.
-        return (_rebuild, (type(self), dict(zip(self.__slots__, self._values()))))
-
-    def replace(self: _R, **changes: object) -> _R:
-        unknown = set(changes) - set(self.__slots__)
-        if unknown:
-            raise TypeError(f"{type(self).__name__} has no field {sorted(unknown)[0]!r}")
-        values = dict(zip(self.__slots__, self._values()))
-        values.update(changes)
-        return type(self)(**values)
-
-
-def _rebuild(cls: type[_R], values: dict[str, object]) -> _R:
-    return cls(**values)
 
 
 class PackageOptions(Record):
@@ -114,10 +68,10 @@ class PackageOptions(Record):
 
     def fingerprint(self) -> str:
         """Stable digest of everything that changes a check's result or generated code."""
-        import hashlib
+        from hintloader.record import blake2b
 
         text = ";".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__)
-        return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
+        return blake2b(text.encode(), digest_size=8).hexdigest()
 
 
 #: Keys of ``PackageOptions`` as spelled in configuration files (kebab-case).

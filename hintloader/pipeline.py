@@ -2,62 +2,77 @@
 
 from __future__ import annotations
 
-import ast
-import logging
 import os
 import sys
-import types
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Protocol
 
-from hintloader import report
-from hintloader.checker import CheckResult, Dependency, check_module
-from hintloader.codes import INTERNAL_ERROR
-from hintloader.diagnostics import Diagnostic
 from hintloader.errors import HintError
-from hintloader.options import Options, PackageOptions
+from hintloader.record import Record
 
-log = logging.getLogger("hintloader")
+# A warm import (cache hit, nothing to report) needs none of the checker, ast, logging or
+# the reporting code: they are imported where a miss or a finding needs them.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import ast
+    import types
+    from collections.abc import Callable
+    from typing import Protocol, TypeAlias
 
-#: Receives each processed module's findings (possibly none) instead of warnings.warn.
-Sink = Callable[[str, tuple[Diagnostic, ...]], None]
+    from hintloader.checker import CheckResult
+    from hintloader.diagnostics import Diagnostic
+    from hintloader.options import Options, PackageOptions
+
+    #: Receives each processed module's findings (possibly none) instead of warnings.warn.
+    Sink: TypeAlias = Callable[[str, tuple[Diagnostic, ...]], None]
+
+    class CachedModuleLike(Protocol):
+        @property
+        def diagnostics(self) -> tuple[Diagnostic, ...]: ...
+        @property
+        def code(self) -> types.CodeType | None: ...
+
+    class CacheLike(Protocol):
+        """What the pipeline needs of hintloader.cache.Cache."""
+
+        def load(
+            self,
+            source: bytes,
+            *,
+            path: str,
+            module: str,
+            options: PackageOptions,
+            instrument: bool,
+        ) -> CachedModuleLike | None: ...
+
+        def store(
+            self,
+            source: bytes,
+            *,
+            path: str,
+            module: str,
+            options: PackageOptions,
+            instrument: bool,
+            result: CheckResult,
+            code: types.CodeType | None,
+        ) -> None: ...
+
+INTERNAL_ERROR = "internal-error"  # hintloader.codes.INTERNAL_ERROR.name, without the import
 
 
-class CachedModuleLike(Protocol):
-    @property
-    def diagnostics(self) -> tuple[Diagnostic, ...]: ...
-    @property
-    def code(self) -> types.CodeType | None: ...
+class Outcome(Record):
+    """What the pipeline made of one module."""
 
-
-class CacheLike(Protocol):
-    """What the pipeline needs of hintloader.cache.Cache."""
-
-    def load(
-        self, source: bytes, *, path: str, module: str, options: PackageOptions, instrument: bool
-    ) -> CachedModuleLike | None: ...
-
-    def store(
-        self,
-        source: bytes,
-        *,
-        path: str,
-        module: str,
-        options: PackageOptions,
-        instrument: bool,
-        result: CheckResult,
-        code: types.CodeType | None,
-    ) -> None: ...
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
+    __slots__ = ("diagnostics", "code", "tree")
     diagnostics: tuple[Diagnostic, ...]
-    # Instrumented code; None means "compile the source as Python would".
-    code: types.CodeType | None
-    # The parsed tree when this run parsed the source, so plain compilation can reuse it.
-    tree: ast.Module | None
+    code: types.CodeType | None  # instrumented code; None: compile the source as Python would
+    tree: ast.Module | None  # the tree when this run parsed the source, for plain compilation
+
+    def __init__(
+        self,
+        diagnostics: tuple[Diagnostic, ...],
+        code: types.CodeType | None,
+        tree: ast.Module | None,
+    ) -> None:
+        self._init(diagnostics=diagnostics, code=code, tree=tree)
 
 
 def search_path() -> tuple[str, ...]:
@@ -93,6 +108,10 @@ class Pipeline:
             )
             if hit is not None and (hit.code is not None or not instrument):
                 return Outcome(hit.diagnostics, hit.code, None)
+        import ast
+
+        from hintloader.checker import CheckResult, check_module
+
         try:
             tree = ast.parse(source, path)
         except (SyntaxError, ValueError):
@@ -126,6 +145,8 @@ class Pipeline:
         if mode == "error" and any(refuses(d) for d in outcome.diagnostics):
             raise HintError(module, outcome.diagnostics)
         if mode != "off" and outcome.diagnostics and self.sink is None:
+            from hintloader import report
+
             report.warn(outcome.diagnostics, module=module)
         return outcome
 
@@ -133,7 +154,7 @@ class Pipeline:
 def refuses(diagnostic: Diagnostic) -> bool:
     """Whether a finding refuses an import in error mode. hintloader's own failures never
     do: the module then loads as Python would load it (fail open)."""
-    return diagnostic.severity == "error" and diagnostic.code != INTERNAL_ERROR.name
+    return diagnostic.severity == "error" and diagnostic.code != INTERNAL_ERROR
 
 
 def _decode(source: bytes) -> str:
@@ -151,17 +172,20 @@ def _instrumented_code(
     tree: ast.Module, *, module: str, path: str, options: PackageOptions
 ) -> tuple[types.CodeType | None, Diagnostic | None]:
     """Instrument and compile; a failure falls back to plain code with an internal-error."""
+    from hintloader.diagnostics import Diagnostic
     from hintloader.instrument import instrument_module
 
     try:
         new_tree = instrument_module(tree, module=module, path=path, options=options)
         return compile(new_tree, path, "exec", dont_inherit=True), None
     except Exception as exc:  # fail open: the module still loads uninstrumented
-        log.debug("instrumenting %s failed", module, exc_info=True)
+        import logging
+
+        logging.getLogger("hintloader").debug("instrumenting %s failed", module, exc_info=True)
         return None, Diagnostic(
-            path, 1, None, "warning", INTERNAL_ERROR.name,
+            path, 1, None, "warning", INTERNAL_ERROR,
             f"runtime checks were not added to this module: {type(exc).__name__}: {exc}",
         )
 
 
-__all__ = ["Dependency", "Outcome", "Pipeline", "Sink", "search_path"]
+__all__ = ["Outcome", "Pipeline", "refuses", "search_path"]

@@ -10,7 +10,6 @@ import sys
 import types
 import warnings
 from collections.abc import Generator, Iterable, Mapping
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -361,7 +360,7 @@ def _shown_path(path: str, base: str) -> str:
 
 def _relative(d: Diagnostic, base: str) -> Diagnostic:
     shown = _shown_path(d.path, base)
-    return d if shown == d.path else replace(d, path=shown)
+    return d if shown == d.path else d.replace(path=shown)
 
 
 def _plural(count: int, word: str) -> str:

@@ -31,7 +31,7 @@ from hintloader.checker import Dependency
 from hintloader.errors import HintWarning
 from hintloader.options import Options, PackageOptions
 from cache_helpers import OPTIONS, result
-from conftest import REPO, clean_env
+from tests.conftest import REPO, clean_env
 
 Fingerprint = Callable[..., str]
 

@@ -20,6 +20,8 @@ LAYERS: list[tuple[str, int]] = [
     ("hintloader.diagnostics", 1),
     ("hintloader.options", 1),
     ("hintloader.errors", 1),
+    ("hintloader.record", 1),
+    ("hintloader.results", 1),
     ("hintloader.checker", 2),
     ("hintloader.checker.*", 2),
     ("hintloader.instrument*", 2),

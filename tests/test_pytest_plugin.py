@@ -99,7 +99,9 @@ def test_pipeline_sink_replaces_warnings_and_still_refuses_in_error_mode(
     def fake(tree: ast.Module, source: str, **kwargs: object) -> CheckResult:
         return CheckResult((_diag("x.py", 2),), "fp")
 
-    monkeypatch.setattr(pipeline_module, "check_module", fake)
+    import hintloader.checker as checker_module
+
+    monkeypatch.setattr(checker_module, "check_module", fake)
     received: list[tuple[str, tuple[Diagnostic, ...]]] = []
     pipeline = pipeline_module.Pipeline(Options(), None, sink=lambda m, ds: received.append((m, ds)))
     with warnings.catch_warnings():
