@@ -5,6 +5,7 @@ from __future__ import annotations
 import collections
 import collections.abc as cabc
 import dataclasses
+import io
 import itertools
 import sys
 import types
@@ -546,13 +547,23 @@ def _compile_generic(hint: object, origin: type, args: tuple[object, ...], ctx: 
             return None
 
         return Compiled(check, expected)
-    if _is_protocol(origin) or _is_typeddict(origin):
+    if _is_protocol(origin) or _is_typeddict(origin) or origin is typing.IO:
         return _compile_class(origin, ctx)
     # Other generics (iterators, user classes, ...): the origin class only.
     return _isinstance_checker((origin,), expected)
 
 
+def _io_like(value: object, memo: Memo) -> Problem | None:
+    if isinstance(value, io.IOBase) or hasattr(value, "read") or hasattr(value, "write"):
+        return None
+    return Problem(value, "IO", "not a file object")
+
+
 def _compile_class(hint: type, ctx: Context) -> Compiled:
+    # typing.IO and its subclasses are nominal stand-ins that real file objects (io.BytesIO,
+    # buffered readers, tempfile wrappers) do not inherit from: check for a file-like object.
+    if hint in (typing.IO, typing.BinaryIO, typing.TextIO):
+        return Compiled(_io_like, type_repr(hint))
     if hint in _PROMOTIONS:
         return _isinstance_checker(_PROMOTIONS[hint], type_repr(hint))
     if _is_typeddict(hint):

@@ -53,9 +53,11 @@ _warned: set[tuple[str, str]] = set()
 class SiteInfo:
     """What a violation message needs to say about one check site."""
 
-    __slots__ = ("module", "function", "role", "name", "source", "on_violation")
+    __slots__ = ("module", "function", "role", "name", "source", "on_violation", "ns")
 
-    def __init__(self, module: str, spec: Spec, on_violation: str) -> None:
+    def __init__(self, module: str, spec: Spec, on_violation: str,
+                 ns: Mapping[str, object] | None = None) -> None:
+        self.ns = ns  # the module's globals, to find the function itself on slow paths
         _, self.role, self.function, self.name, source, _, _ = spec
         # A quoted forward reference reads better without its quotes.
         if len(source) >= 2 and source[0] == source[-1] and source[0] in "'\"":
@@ -86,7 +88,7 @@ def _user_stacklevel() -> int:
 _functions_by_code: dict[types.CodeType, types.FunctionType | None] = {}
 
 
-def is_own_default(name: str, value: object) -> bool:
+def is_own_default(info: SiteInfo, value: object) -> bool:
     """Is ``value`` the very default object of parameter ``name`` of the instrumented function
     now running? A default needs no check (a sentinel is often annotated with the real type).
     Only reached when a check failed, so the slow function lookup is affordable."""
@@ -97,9 +99,10 @@ def is_own_default(name: str, value: object) -> bool:
         return False
     code = frame.f_code
     if code not in _functions_by_code:
-        _functions_by_code[code] = _function_of(code)
+        _functions_by_code[code] = _function_of(code, info.ns, info.function)
     func = _functions_by_code[code]
-    if func is None:
+    name = info.name
+    if func is None or name is None:
         return False
     kwdefaults = func.__kwdefaults__ or {}
     if name in kwdefaults:
@@ -156,7 +159,7 @@ def _lazy_slot(ns: dict[str, object], prefix: str, spec: Spec, settings: Setting
         caller = sys._getframe(1).f_code
         compiled, explain = resolve_site(ns, spec, settings, caller)
         info = SiteInfo(str(settings.get("module", ns.get("__name__", "?"))), spec,
-                        str(settings.get("on_violation", "raise")))
+                        str(settings.get("on_violation", "raise")), ns)
         if role in ("yield", "send", "genreturn"):
             info.source = compiled.expected  # the part of Generator[...] this site checks
         mode = typing.cast(CollectionMode, settings.get("collection", "sample"))
@@ -177,7 +180,9 @@ def make_slot(compiled: Compiled, info: SiteInfo, explain: Callable[[], Compiled
     passthrough = info.role in ("yield", "send")
 
     def fail(value: object, memo: Memo) -> object:
-        if info.role == "arg" and info.name is not None and is_own_default(info.name, value):
+        if info.role == "arg" and is_own_default(info, value):
+            return None
+        if info.role == "return" and value is NotImplemented:  # allowed by every checker
             return None
         # A sample found a misfit; a complete check of the same value finds one to describe.
         problem = explain().check(value, memo) or compiled.check(value, memo) or Problem(
@@ -260,9 +265,39 @@ def _type_checking_names(table: Mapping[str, tuple[str | None, str | None]],
     return found
 
 
-def _function_of(code: types.CodeType) -> types.FunctionType | None:
-    """The function running ``code`` (for nested functions, whose annotations may use the
-    enclosing function's locals). Slow, so only a fallback at a site's first call."""
+def _unwrap_to(obj: object, code: types.CodeType, depth: int = 0) -> types.FunctionType | None:
+    if isinstance(obj, types.FunctionType) and obj.__code__ is code:
+        return obj
+    if depth > 8:
+        return None
+    inner: list[object] = []
+    if isinstance(obj, (staticmethod, classmethod)):
+        inner.append(obj.__func__)
+    elif isinstance(obj, property):
+        inner += [obj.fget, obj.fset, obj.fdel]
+    wrapped = getattr(obj, "__wrapped__", None)
+    if wrapped is not None:
+        inner.append(wrapped)
+    for candidate in inner:
+        found = _unwrap_to(candidate, code, depth + 1)
+        if found is not None:
+            return found
+    return None
+
+
+def _function_of(code: types.CodeType, ns: Mapping[str, object] | None = None,
+                 qualname: str = "") -> types.FunctionType | None:
+    """The function running ``code``: found by its qualified name in the module, else (nested
+    functions) among the referrers of the code object. Only used on slow paths."""
+    if ns is not None and qualname and "<locals>" not in qualname:
+        parts = qualname.split(".")
+        owner: object = ns.get(parts[0])
+        for part in parts[1:]:
+            namespace = getattr(owner, "__dict__", {})
+            owner = namespace.get(part) if part in namespace else getattr(owner, part, None)
+        found = _unwrap_to(owner, code)
+        if found is not None:
+            return found
     for referrer in gc.get_referrers(code):
         if isinstance(referrer, types.FunctionType) and referrer.__code__ is code:
             return referrer
@@ -317,7 +352,7 @@ def resolve_site(
             hint = eval(source, ns, localns)  # noqa: S307
         except Exception as exc:
             # Names of an enclosing function or PEP 695 type parameters: ask the function.
-            func = _function_of(code) if code is not None else None
+            func = _function_of(code, ns, function) if code is not None else None
             hint = inspect.Parameter.empty
             if func is not None:
                 hint = _annotation_of(func, "return" if name is None or role in (

@@ -112,6 +112,8 @@ CASES = [
     ("nested-forward-ref", "list['Animal']", "[Animal()]", "[1]"),
     ("recursive-alias", "Json", "{'a': [1, 'x', {'b': 2}]}", "{'a': [1.5]}"),
     ("type-any", "type", "int", "1"),
+    ("io", "typing.IO[bytes]", "__import__('io').BytesIO()", "b''"),
+    ("binaryio", "typing.BinaryIO", "__import__('io').BufferedReader(__import__('io').BytesIO())", "1"),
 ]
 
 

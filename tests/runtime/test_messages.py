@@ -107,3 +107,32 @@ def positional(a: int, b: str = _UNSET) -> None:
         module.replace(epoch="x")
     with pytest.raises(HintTypeError):
         module.positional(1, object())
+
+
+def test_not_implemented_may_be_returned(load) -> None:
+    module = load('''
+class V:
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, V):
+            return NotImplemented
+        return True
+''')
+    assert module.V() == module.V()
+    assert module.V() != 1
+
+
+def test_operator_methods_take_any_operand(load) -> None:
+    module = load('''
+class V:
+    def __gt__(self, other: "V") -> bool:
+        if not isinstance(other, V):
+            return NotImplemented
+        return False
+
+    def __add__(self, other: int) -> int:
+        return 1
+''')
+    assert (module.V() > module.V()) is False
+    with pytest.raises(TypeError, match="not supported"):
+        module.V() > 1
+    assert module.V() + "x" == 1  # the operand is not checked, the result is
