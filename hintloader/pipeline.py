@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Protocol, TypeAlias
 
+    from hintloader.baseline import Baseline
     from hintloader.checker import CheckResult
     from hintloader.diagnostics import Diagnostic
     from hintloader.options import Options, PackageOptions
@@ -95,6 +96,8 @@ class Pipeline:
         self.search_roots = search_roots
         # A collector (the pytest plugin's summary) that replaces warn-mode warnings.
         self.sink = sink
+        self._baseline: Baseline | None = None
+        self._baseline_loaded = False
 
     def analyse(self, source: bytes, *, path: str, module: str) -> Outcome:
         """Check (and maybe instrument) one module without reporting. Never raises
@@ -136,9 +139,13 @@ class Pipeline:
         return Outcome(result.diagnostics, code, None if instrument else tree)
 
     def process(self, source: bytes, *, path: str, module: str) -> Outcome:
-        """Analyse, then act on the findings per the module's mode (warn or raise)."""
+        """Analyse, then act on the findings per the module's mode (warn or raise).
+
+        Findings recorded in the project's baseline are neither reported nor refused."""
         outcome = self.analyse(source, path=path, module=module)
         mode = self.options.for_module(module).mode
+        if outcome.diagnostics:
+            outcome = outcome.replace(diagnostics=self._not_baselined(outcome.diagnostics, path))
         if mode != "off" and self.sink is not None:
             # Before a refusal, so that the collector still sees an error-mode module's findings.
             self.sink(module, outcome.diagnostics)
@@ -149,6 +156,30 @@ class Pipeline:
 
             report.warn(outcome.diagnostics, module=module)
         return outcome
+
+
+    def _not_baselined(
+        self, diagnostics: tuple[Diagnostic, ...], path: str
+    ) -> tuple[Diagnostic, ...]:
+        if not self._baseline_loaded:
+            # Read once per process, and only when there is a finding to compare.
+            self._baseline_loaded = True
+            from hintloader.baseline import BaselineError, find_baseline
+
+            try:
+                self._baseline = find_baseline(self.options.project_root)
+            except BaselineError as exc:
+                import warnings
+
+                from hintloader.errors import HintWarning
+
+                warnings.warn(f"hintloader ignores the baseline: {exc}", HintWarning,
+                              stacklevel=2)
+                self._baseline = None
+        if self._baseline is None:
+            return diagnostics
+        new, _fixed = self._baseline.filter(diagnostics, checked=[path])
+        return tuple(new)
 
 
 def refuses(diagnostic: Diagnostic) -> bool:

@@ -99,3 +99,21 @@ def test_sitecustomize_example_activates_and_chains(project: Path) -> None:
     assert result.returncode == 0, result.stderr
     assert result.stdout == "yes\n"
     assert "[arg-type]" in result.stderr
+
+
+def test_the_hook_reports_only_findings_missing_from_the_baseline(project: Path) -> None:
+    (project / "pyproject.toml").write_text('[tool.hintloader]\npackages = ["lib"]\n')
+    env = clean_env(HINTLOADER_CACHE_DIR="off")
+    recorded = run_python("-m", "hintloader", "baseline", "lib", cwd=project, env=env)
+    assert recorded.returncode == 0, recorded.stderr
+    assert (project / "hintloader-baseline.json").is_file()
+
+    hooked = clean_env(HINTLOADER="1", HINTLOADER_CACHE_DIR="off")
+    quiet = run_python("-c", "import lib.calc", cwd=project, env=hooked)
+    assert quiet.returncode == 0 and "[arg-type]" not in quiet.stderr
+
+    # A new finding elsewhere in the module is reported; the baselined one stays hidden.
+    (project / "lib" / "calc.py").write_text(BAD + "OTHER: int = 'x'\n")
+    loud = run_python("-c", "import lib.calc", cwd=project, env=hooked)
+    assert "[assignment]" in loud.stderr
+    assert "[arg-type]" not in loud.stderr
