@@ -148,6 +148,15 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
             if not v:
                 return _no(v.reason or f'Item "{format_type(item)}" does not fit')
         return YES
+    if isinstance(s, TypeVarType):
+        if isinstance(t, TypeVarType) and t.name == s.name and t.scope == s.scope:
+            return YES
+        if isinstance(t, UnionType) and any(_relate(s, item, ctx) for item in t.items):
+            return YES
+        if s.values:
+            return YES if all(_relate(v, t, ctx) for v in s.values) else _no()
+        upper = s.bound if s.bound is not None else Instance("builtins.object")
+        return _relate(upper, t, ctx)
     if isinstance(t, UnionType):
         for item in t.items:
             if _relate(s, item, ctx):
@@ -157,13 +166,6 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
             if True in lits and False in lits:
                 return YES
         return _no()
-    if isinstance(s, TypeVarType):
-        if isinstance(t, TypeVarType) and t.name == s.name and t.scope == s.scope:
-            return YES
-        if s.values:
-            return YES if all(_relate(v, t, ctx) for v in s.values) else _no()
-        upper = s.bound if s.bound is not None else Instance("builtins.object")
-        return _relate(upper, t, ctx)
     if isinstance(t, TypeVarType):
         return _no()
     if isinstance(t, LiteralType):
@@ -398,13 +400,18 @@ def collect_constraints(
     if isinstance(formal, UnionType):
         plain = [f for f in formal.items if not isinstance(f, TypeVarType)]
         tvs = [f for f in formal.items if isinstance(f, TypeVarType)]
-        rest = [a for a in (actual.items if isinstance(actual, UnionType) else (actual,))
-                if not any(is_subtype(a, p, hierarchy) for p in plain)]
+        rest: list[Type] = []
+        for a in (actual.items if isinstance(actual, UnionType) else (actual,)):
+            if any(is_subtype(a, p, hierarchy) for p in plain):
+                continue
+            fits = [p for p in plain if isinstance(p, Instance) and isinstance(a, Instance) and map_to_supertype(a, p.name, hierarchy) is not None]
+            if fits:
+                for p in fits:
+                    collect_constraints(p, a, hierarchy, out, _depth + 1)
+            else:
+                rest.append(a)
         if len(tvs) == 1 and rest:
             out.setdefault(tvs[0], []).append(make_union(rest))
-        for p in plain:
-            for a in rest:
-                collect_constraints(p, a, hierarchy, out, _depth + 1)
         return
     if isinstance(formal, Instance) and formal.args:
         for a in (actual.items if isinstance(actual, UnionType) else (actual,)):

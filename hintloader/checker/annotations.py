@@ -81,6 +81,16 @@ class NameResolver(Protocol):
     def symbol_by_fullname(self, fullname: str) -> Symbol | None: ...
 
 
+def _clearly_a_value(sym: Symbol) -> bool:
+    """A variable bound only to literals, displays or arithmetic: certainly not a type alias."""
+    values = [n.value for n in sym.nodes if isinstance(n, (ast.Assign, ast.AnnAssign))]
+    if len(values) != len(sym.nodes) or not values:
+        return False
+    plain = (ast.Constant, ast.List, ast.Dict, ast.Set, ast.Tuple, ast.JoinedStr, ast.ListComp, ast.DictComp, ast.BinOp, ast.UnaryOp)
+    return all(v is not None and isinstance(v, plain) and not (isinstance(v, ast.BinOp) and isinstance(v.op, ast.BitOr))
+               and not (isinstance(v, ast.Constant) and (v.value is None or isinstance(v.value, str))) for v in values)
+
+
 class TypeConverter:
     """Turns type expressions into types in one scope; reports invalid ones if asked to."""
 
@@ -112,6 +122,10 @@ class TypeConverter:
         """The symbol a Name / dotted Attribute names; False when a name is undefined."""
         if isinstance(node, ast.Name):
             sym = self.r.lookup(self.scope, node.id)
+            if sym is not None and sym.kind == "func" and self.scope.cls is not None:
+                # A method named like a type (def str(self)) does not shadow it in annotations.
+                outer = Scope(self.scope.module, None, self.scope.local_defs, self.scope.type_vars, self.scope.owner)
+                sym = self.r.lookup(outer, node.id) or sym
             if sym is None:
                 return False
             return sym
@@ -205,7 +219,7 @@ class TypeConverter:
                     # Generic alias applied to arguments: substitute its free type variables.
                     return self._apply_alias(target, self._args(sl))
                 return target
-            if sym.scope.module.is_stub or sym.scope.module.dynamic:
+            if sym.scope.module.is_stub or sym.scope.module.dynamic or not _clearly_a_value(sym):
                 return ANY
             self._err(head, "valid-type", f'Variable "{sym.fullname}" is not valid as a type')
             return ERROR_ANY
@@ -273,6 +287,12 @@ class TypeConverter:
                 return Instance(info.fullname)
             self._err(head, "type-arg", f'"{info.fullname.rpartition(".")[2]}" expects no type arguments, but {len(args)} given')
             return Instance(info.fullname)
+        required = len(params)
+        while required and params[required - 1].default is not None:
+            required -= 1
+        if required <= len(args) < len(params):
+            converted = [self.convert(a, top=False) for a in args]
+            return Instance(info.fullname, tuple(converted) + tuple(p.default or ANY for p in params[len(args):]))
         if len(args) != len(params):
             self._err(
                 head,

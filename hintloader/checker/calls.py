@@ -93,7 +93,12 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
     callee = ck.infer(func)
     args = _args_of(node)
     name = _callee_name(func, callee)
-    return call_type(ck, callee, args, node, name, expected)
+    saved = getattr(ck, "call_context", None)
+    ck.call_context = expected
+    try:
+        return call_type(ck, callee, args, node, name, expected)
+    finally:
+        ck.call_context = saved
 
 
 def _special_call(ck: ExpressionChecker, node: ast.Call, name: str) -> Type | None:
@@ -395,13 +400,24 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 collect_constraints(formal, a.type, prog, constraints)
             checks.append((a, formal))
     solution: dict[TypeVarType, Type] = {}
+    exact: dict[TypeVarType, Type] = {}
     for tv in t.type_vars:
         found = constraints.get(tv)
-        if found:
-            solved = widen_literal(make_union(found)) if not all(isinstance(f, LiteralType) for f in found) or len(found) > 1 else widen_literal(found[0])
-            solution[tv] = solved
+        if found and tv.values:
+            lower = widen_literal(make_union(found))
+            chosen = next((v for v in tv.values if is_assignable(lower, v, prog)), None)
+            solution[tv] = exact[tv] = chosen if chosen is not None else ANY
+        elif found:
+            solution[tv] = widen_literal(make_union(found))
+            exact[tv] = make_union(found)
         else:
-            solution[tv] = ANY
+            solution[tv] = exact[tv] = ANY
+    expected = getattr(ck, "call_context", None)
+    if expected is not None and exact != solution:
+        # The declared target wants literals (x: dict[str, Literal["a"]] = dict.fromkeys(k, "a")).
+        literal_ret = substitute(t.ret, exact)
+        if is_assignable(literal_ret, expected, prog) and not is_assignable(substitute(t.ret, solution), expected, prog):
+            solution = exact
     lenient = ck.ctx.lenient
     for a, formal in checks:
         if a.kind in ("star", "dstar") or a.type is None:
@@ -412,7 +428,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             # Unannotated code: Optional values from annotated APIs are not questioned.
             actual = make_union([i for i in actual.items if not isinstance(i, NoneType)])
         verdict = is_assignable(actual, target, prog)
-        if not verdict and report and node is not None and not has_any(actual) and name != "__new__":
+        if not verdict and report and node is not None and not has_any(actual) and name not in ("__new__", "assert_never"):
             where = f'Argument {a.index} to "{name}"' if a.kind == "pos" else f'Argument "{a.name}" to "{name}"'
             ck.error(a.node or node, "arg-type", f'{where} has incompatible type "{format_type(shown(actual, target))}"; expected "{format_type(target)}"')
     for a in args:

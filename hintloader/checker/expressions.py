@@ -80,6 +80,8 @@ class ExpressionChecker:
         self.ctx = ctx
         self.env: Env = {}
         self.quiet = 0
+        # The type the enclosing call's result is assigned to, if declared.
+        self.call_context: Type | None = None
 
     # ----- reporting -----------------------------------------------------------------------
     def error(self, node: ast.AST, code: str, message: str) -> None:
@@ -223,6 +225,8 @@ class ExpressionChecker:
             return ANY
         if isinstance(base, TypeVarType):
             assert base.bound is not None
+            if isinstance(base.bound, Instance):
+                return self.instance_member(base.bound, name, receiver=base)
             return self._member_of(base.bound, name)
         if isinstance(base, LiteralType):
             base = Instance(base.fallback)
@@ -256,8 +260,9 @@ class ExpressionChecker:
             return self.instance_member(base, name)
         return ANY
 
-    def instance_member(self, inst: Instance, name: str) -> Type:
+    def instance_member(self, inst: Instance, name: str, receiver: Type | None = None) -> Type:
         prog = self.prog
+        recv: Type = inst if receiver is None else receiver
         info = prog.class_by_name(inst.name)
         if info is None:
             return ANY
@@ -269,6 +274,8 @@ class ExpressionChecker:
                 return ANY
             if not info.is_stub and (info.fullname.rpartition(".")[2], name) in info.scope.module.external_attrs:
                 return ANY  # assigned from outside the class body (``C.attr = ...``)
+            if name != "__getattr__" and prog.find_member(info, "__getattr__") is not None:
+                return ANY
             if name.startswith("_") and not name.endswith("__") and any(c.is_stub for c in info.mro[:1]):
                 return ANY  # stubs leave private attributes out on purpose
             if any(c.is_stub and isinstance(c.body, LazyClassBody) and c.body.conditional(name) for c in info.mro):
@@ -282,13 +289,13 @@ class ExpressionChecker:
             decos = [_deco(d) for d in getattr(node, "decorator_list", [])]
             if "property" in decos or "cached_property" in decos:
                 if isinstance(t, CallableType):
-                    return bind_self_type(substitute(t.ret, mapping), inst)
+                    return bind_self_type(substitute(t.ret, mapping), recv)
                 return ANY
             if "staticmethod" in decos or name == "__new__":
                 return substitute(t, mapping)
             if "classmethod" in decos:
                 return substitute(bind_self(t, TypeType(inst), prog), mapping)
-            return substitute(bind_self(t, inst, prog), mapping)
+            return substitute(bind_self(t, recv, prog), mapping)
         if sym.kind in ("class", "module", "unknown", "typevar"):
             return prog.value_type(sym)
         declared = prog.declared_type(sym)
@@ -296,7 +303,7 @@ class ExpressionChecker:
             t = self.inferred_attr_type(sym)
         else:
             t = declared
-        t = bind_self_type(substitute(t, mapping), inst)
+        t = bind_self_type(substitute(t, mapping), recv)
         if isinstance(t, Instance) and owner.node is not None and any(n in owner.node.body for n in sym.nodes):
             getter = self.instance_member(t, "__get__") if t.name != inst.name else NEVER_MISSING
             if getter is not NEVER_MISSING:
@@ -386,7 +393,11 @@ class ExpressionChecker:
             t = prog.value_type(sym)
             decos = [_deco(d) for d in getattr(sym.nodes[0], "decorator_list", [])]
             if "classmethod" in decos:
-                return bind_self(t, base, prog)
+                bound = bind_self(t, base, prog)
+                if owner.type_params:
+                    mapping = instance_mapping(prog, item, owner) if item.args else {tv: ANY for tv in owner.type_params}
+                    bound = substitute(bound, mapping)
+                return bound
             if "property" in decos:
                 return ANY
             if owner.type_params:
@@ -586,6 +597,11 @@ class ExpressionChecker:
             self.infer(node.value)
             return self.env[key]
         base = self.infer(node.value)
+        if isinstance(base, TypeType) and isinstance(base.item, Instance):
+            info = self.prog.class_by_name(base.item.name)
+            if info is not None and info.is_enum:
+                self.infer(node.slice)
+                return base.item  # Color["RED"] is a member
         if isinstance(base, TypeType) or (isinstance(base, AnyType) is False and self._is_type_form(node.value)):
             t = TypeConverter(self.prog, self.ctx.scope, None).convert(node)
             return TypeType(t) if isinstance(t, (Instance, TupleType)) else ANY

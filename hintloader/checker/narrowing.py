@@ -76,6 +76,9 @@ def _truthy(t: Type) -> Type:
             continue
         if isinstance(i, LiteralType) and not i.value:
             continue
+        if isinstance(i, Instance) and i.name == "builtins.bool":
+            items.append(LiteralType(True, "builtins.bool"))
+            continue
         items.append(i)
     return make_union(items)
 
@@ -174,6 +177,38 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
             if isinstance(op, (ast.Is, ast.Eq)):
                 return yes_env, no_env
             return no_env, yes_env
+    if isinstance(op, (ast.Is, ast.IsNot)) and ref_key(left) is not None and not isinstance(right, ast.Constant):
+        single = ck.infer_in(right, env)
+        key = ref_key(left)
+        if isinstance(single, Instance) and key is not None and _single_member_enum(ck, single.name):
+            current = ck.infer_in(left, env)
+            if not isinstance(current, AnyType):
+                rest = make_union([i for i in union_items(current) if i != single])
+                yes_env, no_env = _set(env, key, single), _set(env, key, rest)
+                return (yes_env, no_env) if isinstance(op, ast.Is) else (no_env, yes_env)
+    if isinstance(op, (ast.Is, ast.IsNot)) and isinstance(right, ast.Constant) and isinstance(right.value, bool):
+        key = ref_key(left)
+        if key is not None:
+            current = ck.infer_in(left, env)
+            if isinstance(current, AnyType):
+                return env, env
+            flag = right.value
+            same: list[Type] = []
+            other: list[Type] = []
+            for item in union_items(current):
+                if isinstance(item, LiteralType) and isinstance(item.value, bool):
+                    (same if item.value is flag else other).append(item)
+                elif isinstance(item, Instance) and item.name == "builtins.bool":
+                    same.append(LiteralType(flag, "builtins.bool"))
+                    other.append(LiteralType(not flag, "builtins.bool"))
+                elif isinstance(item, Instance) and item.name in ("builtins.object", "builtins.int"):
+                    same.append(LiteralType(flag, "builtins.bool"))
+                    other.append(item)
+                else:
+                    other.append(item)
+            yes_env = _set(env, key, make_union(same))
+            no_env = _set(env, key, make_union(other))
+            return (yes_env, no_env) if isinstance(op, ast.Is) else (no_env, yes_env)
     if isinstance(op, (ast.Is, ast.IsNot)) and isinstance(left, ast.Call) and isinstance(left.func, ast.Name) and left.func.id == "type" and len(left.args) == 1:
         key = ref_key(left.args[0])
         target = ck.infer_in(right, env)
@@ -182,6 +217,15 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
             return (positive, env) if isinstance(op, ast.Is) else (env, positive)
     ck.infer_in(test, env)
     return env, env
+
+
+def _single_member_enum(ck: ExpressionChecker, name: str) -> bool:
+    info = ck.prog.class_by_name(name)
+    if info is None or not info.is_enum or info.node is None:
+        return False
+    members = [s for s in info.node.body if isinstance(s, (ast.Assign, ast.AnnAssign)) and not any(
+        isinstance(t, ast.Name) and t.id.startswith("_") for t in (s.targets if isinstance(s, ast.Assign) else [s.target]))]
+    return len(members) == 1
 
 
 def _maybe_none(t: Type) -> bool:
@@ -238,6 +282,15 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
     return env, env
 
 
+def narrow_to_classes(ck: ExpressionChecker, subject: ast.expr, cls: ast.expr, env: Env) -> Type | None:
+    """The subject's type inside ``case cls(...)``: like ``isinstance(subject, cls)``."""
+    classes = _classes(ck, cls, env)
+    if classes is None:
+        return None
+    yes, _ = _isinstance(ck, ck.infer_in(subject, env), classes)
+    return None if isinstance(yes, NeverType) else yes
+
+
 def _unknown(env: Env, key: str | None) -> tuple[Env | None, Env | None]:
     if key is None:
         return env, env
@@ -279,7 +332,7 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type]) -> tu
     erased = [_erase(c) for c in classes]
     for item in union_items(current):
         if isinstance(item, AnyType):
-            yes.extend(erased)
+            yes.append(item)  # gradual: an unknown value stays unknown
             no.append(item)
             continue
         matched_fully = False
@@ -295,14 +348,24 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type]) -> tu
             if isinstance(cls, Instance) and is_subtype(cls, _erase_item(item), prog):
                 yes.append(cls)
             elif isinstance(item, (Instance, TypeType)) and not isinstance(cls, NoneType):
-                # Unrelated classes can still meet in a subclass; keep it permissive.
+                # Unrelated classes can still meet in a common subclass (not for enums and
+                # builtins that cannot be combined): that value is both, so stay gradual.
                 if not _final(ck, item):
-                    yes.append(ANY if not isinstance(item, Instance) else cls)
+                    yes.append(ANY)
     return make_union(yes), make_union(no)
 
 
+_SOLID = {"builtins.int", "builtins.str", "builtins.bool", "builtins.float", "builtins.bytes", "builtins.list",
+          "builtins.dict", "builtins.set", "builtins.tuple", "builtins.frozenset", "builtins.complex"}
+
+
 def _final(ck: ExpressionChecker, t: Type) -> bool:
-    return isinstance(t, Instance) and t.name in ("builtins.int", "builtins.str", "builtins.bool", "builtins.float", "builtins.bytes", "builtins.NoneType")
+    if not isinstance(t, Instance):
+        return False
+    if t.name in _SOLID:
+        return True
+    info = ck.prog.class_by_name(t.name)
+    return info is not None and info.is_enum
 
 
 def _erase(t: Type) -> Type:

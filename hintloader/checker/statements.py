@@ -250,7 +250,7 @@ class StatementChecker(ExpressionChecker):
         declared = declared_of(self, node.target)
         if declared is not None and not is_assignable(result, declared, self.prog) and not has_any(result):
             self.error(node, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown(result, declared))}", variable has type "{format_type(declared)}")')
-        bind_target(self, node.target, result if declared is None else declared, self.env, None)
+        bind_target(self, node.target, result, self.env, None)
 
     # ----- returns -----------------------------------------------------------------------------
     def visit_Return(self, node: ast.Return) -> None:
@@ -421,8 +421,18 @@ class StatementChecker(ExpressionChecker):
         entry = dict(self.env)
         outs: list[Env | None] = []
         irrefutable = False
+        from hintloader.checker.narrowing import narrow_to_classes, ref_key
+
+        subject_key = ref_key(node.subject)
         for case in node.cases:
             env = dict(entry)
+            pattern = case.pattern
+            if isinstance(pattern, ast.MatchAs) and pattern.pattern is not None:
+                pattern = pattern.pattern
+            if subject_key is not None and isinstance(pattern, ast.MatchClass):
+                narrowed = narrow_to_classes(self, node.subject, pattern.cls, env)
+                if narrowed is not None:
+                    env[subject_key] = narrowed
             for sub in ast.walk(case.pattern):
                 if isinstance(sub, (ast.MatchAs, ast.MatchStar)) and sub.name:
                     env[sub.name] = ANY

@@ -65,6 +65,12 @@ def eval_condition(test: ast.expr) -> bool | None:
     return None
 
 
+def _is_type_checking_test(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
 def _compare(a: object, op: ast.cmpop, b: object) -> bool | None:
     try:
         if isinstance(op, ast.GtE):
@@ -120,6 +126,8 @@ def index_statements(stmts: list[ast.stmt], out: dict[str, list[ast.stmt]], star
                     out.setdefault(alias.asname or alias.name, []).append(stmt)
         elif isinstance(stmt, ast.If):
             value = eval_condition(stmt.test)
+            if value is True and _is_type_checking_test(stmt.test):
+                value = None  # the else branch is what runs: both bind names
             if value is not False:
                 index_statements(stmt.body, out, stars)
             if value is not True:

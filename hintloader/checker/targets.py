@@ -69,8 +69,10 @@ def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type
     if isinstance(declared, AnyType):
         return declared
     if has_any(value):
-        fitting = [d for d in union_items(declared) if is_assignable(value, d, ck.prog)]
-        return make_union(fitting) if fitting else declared
+        if isinstance(declared, UnionType):
+            fitting = [d for d in declared.items if is_assignable(value, d, ck.prog)]
+            return make_union(fitting) if fitting else declared
+        return value if is_assignable(value, declared, ck.prog) else declared
     wants_literal = any(isinstance(i, LiteralType) for i in union_items(declared))
     shown_value = value if wants_literal else widen_literal(value)
     if isinstance(shown_value, Instance) and isinstance(declared, Instance) and declared.name in PROMOTIONS.get(shown_value.name, ()):
