@@ -188,6 +188,8 @@ def widen_literal(t: Type) -> Type:
         return Instance(t.fallback)
     if isinstance(t, UnionType):
         return make_union([widen_literal(i) for i in t.items])
+    if isinstance(t, TupleType) and any(isinstance(i, (LiteralType, UnionType, TupleType)) for i in t.items):
+        return TupleType(tuple(widen_literal(i) for i in t.items))
     return t
 
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from hintloader.checker import calls
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker.narrowing import Env, merge, narrow, ref_key
+from hintloader.checker.narrowing import Env, _falsy, _truthy, merge, narrow, ref_key
 from hintloader.checker.program import Program, bind_self, instance_mapping
 from hintloader.checker.stubs import LazyClassBody
 from hintloader.checker.symbols import Reporter, Scope, Symbol
@@ -513,11 +513,11 @@ class ExpressionChecker:
                 results.append(t)
             elif isinstance(node.op, ast.And):
                 if false_env is not None:
-                    results.append(_falsy_part(t))
+                    results.append(_falsy(t))
                 cur = true_env
             else:
                 if true_env is not None:
-                    results.append(_truthy_part(t))
+                    results.append(_truthy(t))
                 cur = false_env
         return make_union(results) if results else NEVER
 
@@ -668,8 +668,33 @@ class ExpressionChecker:
         from hintloader.relations import simplify_union
 
         joined = simplify_union(make_union([widen_literal(t) for t in types]), self.prog)
+        if isinstance(joined, UnionType):
+            common = self._common_base(list(joined.items))
+            if common is not None:
+                joined = common
         # [None] or {k: None} are placeholders to be filled: their item type is unknown.
         return ANY if isinstance(joined, NoneType) else joined
+
+    def _common_base(self, items: list[Type]) -> Type | None:
+        """mypy-style join of several classes (or class objects): their nearest common base."""
+        wrap = all(isinstance(i, TypeType) and isinstance(i.item, Instance) for i in items)
+        plain = [i.item if isinstance(i, TypeType) else i for i in items]
+        if not all(isinstance(i, Instance) and not i.args for i in plain):
+            return None
+        infos = [self.prog.class_by_name(i.name) for i in plain if isinstance(i, Instance)]
+        if any(info is None or info.unknown_base for info in infos):
+            return None
+        first = infos[0]
+        assert first is not None
+        for candidate in first.mro[1:]:
+            if candidate.fullname in ("builtins.object",) or candidate.type_params:
+                continue
+            if all(info is not None and candidate in info.mro for info in infos):
+                base = Instance(candidate.fullname)
+                if not wrap and not all(isinstance(i, Instance) and i.name not in ("builtins.int", "builtins.str", "builtins.bool", "builtins.float") for i in plain):
+                    return None
+                return TypeType(base) if wrap else base
+        return None
 
     def _List(self, node: ast.List, expected: Type | None) -> Type:
         return self._collection(node.elts, expected, "builtins.list", ("typing.Sequence", "typing.Iterable", "typing.MutableSequence", "typing.Collection"))

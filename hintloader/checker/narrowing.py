@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 from hintloader.relations import is_subtype
 from hintloader.typemodel import (
     ANY,
+    CallableType,
+    Overloaded,
     NONE,
     AnyType,
     Instance,
@@ -255,9 +257,15 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
     if name == "callable" and len(test.args) == 1:
         key = ref_key(test.args[0])
         ck.infer_in(test, env)
-        return _unknown(env, key) if key is not None else (env, env)
+        if key is None:
+            return env, env
+        positive, _ = _unknown(env, key)
+        current = ck.infer_in(test.args[0], env)
+        if isinstance(current, UnionType):
+            rest = make_union([i for i in current.items if not isinstance(i, (CallableType, Overloaded, TypeType))])
+            return positive, _set(env, key, rest)
+        return positive, env
     callee = ck.infer_in(func, env)
-    from hintloader.typemodel import CallableType
 
     if isinstance(callee, CallableType) and callee.guard is not None and test.args:
         ck.infer_in(test, env)

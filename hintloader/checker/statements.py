@@ -26,6 +26,7 @@ from hintloader.typemodel import (
     Type,
     UnionType,
     bind_self_type,
+    make_union,
     format_type,
     has_any,
     union_items,
@@ -295,6 +296,27 @@ class StatementChecker(ExpressionChecker):
         for name in assigned:
             if name in self.ctx.locals and name not in self.ctx.declared:
                 out[name] = ANY
+        kept = [k for k in env if k in assigned and k in self.ctx.declared and k not in out]
+        if kept and self.quiet < 3:
+            # A declared variable narrowed before the loop and rebound in it: one quiet pass
+            # over the body tells what it can be at the top of the next iteration.
+            trial = dict(out)
+            for k in kept:
+                trial[k] = env[k]
+            saved_env, saved_dead = self.env, self.env_dead
+            saved_breaks = getattr(self, "breaks", None)
+            self.quiet += 1
+            try:
+                end = self._branch(body, trial)
+            finally:
+                self.quiet -= 1
+                self.env, self.env_dead = saved_env, saved_dead
+                self.breaks = saved_breaks  # type: ignore[assignment]
+            for k in kept:
+                if end is None:
+                    out[k] = env[k]
+                elif k in end:
+                    out[k] = make_union([env[k], end[k]])
         return out
 
     def visit_While(self, node: ast.While) -> None:
@@ -433,6 +455,15 @@ class StatementChecker(ExpressionChecker):
                 narrowed = narrow_to_classes(self, node.subject, pattern.cls, env)
                 if narrowed is not None:
                     env[subject_key] = narrowed
+            if isinstance(node.subject, ast.Tuple) and isinstance(pattern, ast.MatchSequence) and len(pattern.patterns) == len(node.subject.elts):
+                for elt, sub_pattern in zip(node.subject.elts, pattern.patterns):
+                    if isinstance(sub_pattern, ast.MatchAs) and sub_pattern.pattern is not None:
+                        sub_pattern = sub_pattern.pattern
+                    elt_key = ref_key(elt)
+                    if elt_key is not None and isinstance(sub_pattern, ast.MatchClass):
+                        narrowed = narrow_to_classes(self, elt, sub_pattern.cls, env)
+                        if narrowed is not None:
+                            env[elt_key] = narrowed
             for sub in ast.walk(case.pattern):
                 if isinstance(sub, (ast.MatchAs, ast.MatchStar)) and sub.name:
                     env[sub.name] = ANY
