@@ -395,7 +395,9 @@ class ExpressionChecker:
             if "classmethod" in decos:
                 bound = bind_self(t, base, prog)
                 if owner.type_params:
-                    mapping = instance_mapping(prog, item, owner) if item.args else {tv: ANY for tv in owner.type_params}
+                    mapping: dict[TypeVarType, Type] = (
+                        instance_mapping(prog, item, owner) if item.args else {tv: ANY for tv in owner.type_params}
+                    )
                     bound = substitute(bound, mapping)
                 return bound
             if "property" in decos:
@@ -621,6 +623,19 @@ class ExpressionChecker:
                 return base.items[i]
             self.error(node, "index", "Tuple index out of range")
             return ERROR_ANY
+        if isinstance(base, TupleType) and isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice) and node.slice.step is None:
+            bounds = []
+            for part in (node.slice.lower, node.slice.upper):
+                value = self.infer(part) if part is not None else None
+                if value is None:
+                    bounds.append(None)
+                elif isinstance(value, LiteralType) and isinstance(value.value, int) and not isinstance(value.value, bool):
+                    bounds.append(value.value)
+                else:
+                    bounds.append(False)
+            if False not in bounds:
+                lo, hi = bounds
+                return TupleType(base.items[lo:hi])  # type: ignore[misc]
         if isinstance(base, UnionType):
             return make_union([self.subscript(item, index, node) for item in base.items])
         method = self._member_of(base, "__getitem__")

@@ -179,6 +179,19 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
             if isinstance(op, (ast.Is, ast.Eq)):
                 return yes_env, no_env
             return no_env, yes_env
+    if isinstance(op, (ast.In, ast.NotIn)) and ref_key(left) is not None:
+        key = ref_key(left)
+        current = ck.infer_in(left, env)
+        container = ck.infer_in(right, env)
+        from hintloader.checker.calls import iterated_type
+
+        item = iterated_type(ck, container, None)
+        if key is not None and isinstance(current, UnionType) and not isinstance(item, AnyType) and not any(
+            isinstance(i, (NoneType, AnyType)) or (isinstance(i, Instance) and i.name == "builtins.object") for i in union_items(item)
+        ):
+            present = _set(env, key, make_union([i for i in current.items if not isinstance(i, NoneType)]))
+            return (present, env) if isinstance(op, ast.In) else (env, present)
+        return env, env
     if isinstance(op, (ast.Is, ast.IsNot)) and ref_key(left) is not None and not isinstance(right, ast.Constant):
         single = ck.infer_in(right, env)
         key = ref_key(left)
@@ -238,6 +251,10 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
     func = test.func
     name = func.id if isinstance(func, ast.Name) else None
     if name in ("isinstance", "issubclass") and len(test.args) == 2 and not test.keywords:
+        if isinstance(test.args[0], ast.NamedExpr):
+            env = dict(env)
+            ck.infer_in(test.args[0], env)
+            test = ast.Call(test.func, [test.args[0].target, test.args[1]], [])
         key = ref_key(test.args[0])
         ck.infer_in(test, env)
         if key is None:

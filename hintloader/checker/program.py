@@ -497,7 +497,9 @@ class Program:
             info.instance_attrs = {}
             if info.node is not None and not info.is_stub:
                 for stmt in info.node.body:
-                    first = (stmt.args.posonlyargs + stmt.args.args)[:1] if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) else []
+                    if not isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                        continue
+                    first = (stmt.args.posonlyargs + stmt.args.args)[:1]
                     if first:
                         _collect_self_attrs(stmt, first[0].arg, info.instance_attrs)
         found = info.instance_attrs.get(name)

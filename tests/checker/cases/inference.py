@@ -248,3 +248,53 @@ for key, value in d.items():
 # case: reveal-unannotated-is-any
 def f(x):
     reveal_type(x)  # N: reveal-type: Revealed type is "Any"
+
+# case: narrowing-membership
+from typing import Optional
+ALLOWED = {"a", "b"}
+def f(name: Optional[str]) -> str:
+    if name in ALLOWED:
+        return name.upper()
+    return ""
+def g(name: Optional[str]) -> str:
+    if name not in ("x", "y"):
+        return ""
+    return name.upper()
+
+# case: narrowing-walrus-isinstance
+def f(items: list[object]) -> int:
+    if isinstance(first := items[0], int):
+        return first + 1
+    return 0
+
+# case: tuple-slices
+def info() -> tuple[str, int, bool]:
+    return "a", 1, True
+path, line = info()[:2]
+reveal_type(path)  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(line)  # N: reveal-type: Revealed type is "builtins.int"
+
+# case: is-true-narrowing
+def f(flag: bool | str) -> str:
+    if flag is True:
+        return "yes"
+    if flag is False:
+        return "no"
+    return flag.upper()
+
+# case: loop-keeps-narrowed-declaration
+def f(obj: object, pairs: list[tuple[str, str]]) -> str:
+    if not isinstance(obj, str):
+        obj = repr(obj)
+    for old, new in pairs:
+        obj = obj.replace(old, new)
+    return obj
+
+# case: match-class-narrowing
+def f(x: int | str) -> int:
+    match x:
+        case int():
+            return x + 1
+        case str():
+            return len(x.upper())
+    return 0
