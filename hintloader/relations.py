@@ -79,6 +79,7 @@ class _Ctx:
     hierarchy: ClassHierarchy
     gradual: bool
     seen: set[tuple[Type, Type]] = field(default_factory=set)
+    depth: int = 0  # > 0 while relating type arguments
 
 
 def map_to_supertype(
@@ -161,6 +162,8 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
         for item in t.items:
             if _relate(s, item, ctx):
                 return YES
+        if _literal_lenient(s, t, ctx):
+            return YES
         if isinstance(s, Instance) and s.name == "builtins.bool":
             lits = {i.value for i in t.items if isinstance(i, LiteralType)}
             if True in lits and False in lits:
@@ -169,7 +172,7 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
     if isinstance(t, TypeVarType):
         return _no()
     if isinstance(t, LiteralType):
-        return _no()
+        return YES if _literal_lenient(s, t, ctx) else _no()
     if isinstance(s, LiteralType):
         return _relate(Instance(s.fallback), t, ctx)
     if isinstance(s, NoneType):
@@ -244,6 +247,23 @@ def _relate_instances(s: Instance, t: Instance, ctx: _Ctx) -> Verdict:
     params = h.type_params(t.name)
     if not t.args or not mapped.args:
         return YES
+    ctx.depth += 1
+    try:
+        return _relate_args(mapped, t, params, ctx)
+    finally:
+        ctx.depth -= 1
+
+
+def _literal_lenient(s: Type, t: Type, ctx: _Ctx) -> bool:
+    """Inside containers an inferred ``str`` fits ``Literal["a", ...]``: literal inference of
+    element types is not precise enough to insist (gradual mode only)."""
+    if not ctx.gradual or ctx.depth == 0 or not isinstance(s, Instance) or s.args:
+        return False
+    items = t.items if isinstance(t, UnionType) else (t,)
+    return any(isinstance(i, LiteralType) and i.fallback == s.name for i in items)
+
+
+def _relate_args(mapped: Instance, t: Instance, params: tuple[TypeVarType, ...], ctx: _Ctx) -> Verdict:
     for i, (sa, ta) in enumerate(zip(mapped.args, t.args)):
         variance = params[i].variance if i < len(params) else Variance.INVARIANT
         if variance == Variance.COVARIANT:
@@ -441,8 +461,8 @@ def collect_constraints(
         sig: Type | None = actual
         if isinstance(actual, (Instance, TypeType)):
             sig = hierarchy.call_signature(actual)
-        if isinstance(sig, Overloaded) and sig.items:
-            sig = sig.items[0]
-        if isinstance(sig, CallableType):
+        if isinstance(sig, Overloaded):
+            return
+        if isinstance(sig, CallableType) and not sig.type_vars:
             collect_constraints(formal.ret, sig.ret, hierarchy, out, _depth + 1)
         return

@@ -91,6 +91,14 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
             ck.infer(a)
         return ANY
     callee = ck.infer(func)
+    if isinstance(callee, Instance) and callee.name in ("typing._SpecialForm", "typing_extensions._SpecialForm"):
+        _infer_all(ck, _args_of(node))
+        return ANY
+    if isinstance(func, (ast.Name, ast.Attribute)) and (func.id if isinstance(func, ast.Name) else func.attr) in (
+        "TypeVar", "ParamSpec", "TypeVarTuple", "NewType", "NamedTuple", "TypedDict", "namedtuple"
+    ):
+        _infer_all(ck, _args_of(node))
+        return ANY
     args = _args_of(node)
     name = _callee_name(func, callee)
     saved = getattr(ck, "call_context", None)

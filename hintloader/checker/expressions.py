@@ -293,7 +293,7 @@ class ExpressionChecker:
                 return ANY
             if "staticmethod" in decos or name == "__new__":
                 return substitute(t, mapping)
-            if "classmethod" in decos:
+            if "classmethod" in decos or name in ("__init_subclass__", "__class_getitem__"):
                 return substitute(bind_self(t, TypeType(inst), prog), mapping)
             return substitute(bind_self(t, recv, prog), mapping)
         if sym.kind in ("class", "module", "unknown", "typevar"):
@@ -414,7 +414,10 @@ class ExpressionChecker:
             declared = prog.declared_type(sym)
             if owner.type_params and declared is not None:
                 return substitute(declared, {tv: ANY for tv in owner.type_params})
-            return declared if declared is not None else self.inferred_attr_type(sym)
+            value = declared if declared is not None else self.inferred_attr_type(sym)
+            if isinstance(value, Instance) and self._member_of(value, "__get__") is not NEVER_MISSING:
+                return ANY  # a descriptor: what the class sees depends on its __get__
+            return value
         return prog.value_type(sym)
 
     # ----- calls -----------------------------------------------------------------------------
@@ -624,7 +627,8 @@ class ExpressionChecker:
             self.error(node, "index", "Tuple index out of range")
             return ERROR_ANY
         if isinstance(base, TupleType) and isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice) and node.slice.step is None:
-            bounds = []
+            bounds: list[int | None] = []
+            exact = True
             for part in (node.slice.lower, node.slice.upper):
                 value = self.infer(part) if part is not None else None
                 if value is None:
@@ -632,10 +636,9 @@ class ExpressionChecker:
                 elif isinstance(value, LiteralType) and isinstance(value.value, int) and not isinstance(value.value, bool):
                     bounds.append(value.value)
                 else:
-                    bounds.append(False)
-            if False not in bounds:
-                lo, hi = bounds
-                return TupleType(base.items[lo:hi])  # type: ignore[misc]
+                    exact = False
+            if exact:
+                return TupleType(base.items[bounds[0]:bounds[1]])
         if isinstance(base, UnionType):
             return make_union([self.subscript(item, index, node) for item in base.items])
         method = self._member_of(base, "__getitem__")

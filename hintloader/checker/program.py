@@ -682,7 +682,7 @@ class Program:
                 if not (isinstance(expr, ast.Constant) and expr.value is Ellipsis):
                     return conv.convert(expr)
             if index == 0 and is_method and scope.cls is not None:
-                if any(decorator_name(d) == "classmethod" for d in node.decorator_list) or node.name == "__new__":
+                if any(decorator_name(d) == "classmethod" for d in node.decorator_list) or node.name in ("__new__", "__init_subclass__", "__class_getitem__"):
                     return TypeType(scope.cls.self_instance())
                 return scope.cls.self_instance()
             return UNANNOTATED
