@@ -2,6 +2,9 @@
 
 The public API is small and imported lazily, so that activating the hook in every process
 (``HINTLOADER=1``) costs close to nothing until a selected module is imported.
+
+PYTEST_DONT_REWRITE (imported at interpreter start-up under HINTLOADER=1, before pytest can
+rewrite anything; its modules contain no test assertions).
 """
 
 from __future__ import annotations

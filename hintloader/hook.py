@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from hintloader.loader import HintLoader
-    from hintloader.pipeline import CacheLike, Pipeline
+    from hintloader.pipeline import CacheLike, Pipeline, Sink
 
 
 def open_cache(options: Options) -> CacheLike | None:
@@ -31,11 +31,12 @@ class InstallHandle:
     activating hintloader in a process that never imports selected code costs next to nothing.
     """
 
-    __slots__ = ("finder", "options", "_pipeline")
+    __slots__ = ("finder", "options", "_pipeline", "_sink")
 
-    def __init__(self, options: Options) -> None:
+    def __init__(self, options: Options, sink: Sink | None = None) -> None:
         self.options = options
         self._pipeline: Pipeline | None = None
+        self._sink = sink
         self.finder: HintFinder  # set by install()
 
     @property
@@ -43,8 +44,14 @@ class InstallHandle:
         if self._pipeline is None:
             from hintloader.pipeline import Pipeline
 
-            self._pipeline = Pipeline(self.options, open_cache(self.options))
+            self._pipeline = Pipeline(self.options, open_cache(self.options), sink=self._sink)
         return self._pipeline
+
+    def stop_reporting(self) -> None:
+        """Findings of later (re)loads go nowhere: the sink's owner is shutting down."""
+        self._sink = None
+        if self._pipeline is not None:
+            self._pipeline.sink = None
 
     def make_loader(self, fullname: str, path: str) -> HintLoader:
         from hintloader.loader import HintLoader
@@ -74,10 +81,17 @@ def current() -> HintFinder | None:
 
 
 def install(
-    options: Options, *, extra_modules: Sequence[str] = (), warn_late: bool = True
+    options: Options,
+    *,
+    extra_modules: Sequence[str] = (),
+    warn_late: bool = True,
+    sink: Sink | None = None,
 ) -> InstallHandle:
-    """Put hintloader's finder first on sys.meta_path, replacing an earlier one (idempotent)."""
-    handle = InstallHandle(options)
+    """Put hintloader's finder first on sys.meta_path, replacing an earlier one (idempotent).
+
+    ``sink`` receives each checked module's findings instead of warnings (the pytest plugin).
+    """
+    handle = InstallHandle(options, sink)
     first_party = None if options.packages is not None else FirstParty(default_roots(options))
     handle.finder = HintFinder(
         options, handle.make_loader, first_party=first_party, extra_modules=extra_modules

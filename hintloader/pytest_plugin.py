@@ -233,10 +233,10 @@ def _install(early_config: pytest.Config) -> None:
     if options.project_root is None:
         options = options.replace(project_root=start)
     displaced = [f for f in sys.meta_path if isinstance(f, HintFinder)]
-    handle = install(options, warn_late=False)
+    # The pipeline (and the checker with it) is built at the first claimed import.
+    handle = install(options, warn_late=False, sink=lambda module, found: state.collect(module, found))
     first_party = FirstParty(default_roots(options))
     state = _State(options, handle, first_party, displaced)
-    handle.pipeline.sink = state.collect
     early_config.stash[_STATE] = state
     # Through pytest's warning machinery, so -W / filterwarnings apply and the warnings
     # summary shows it, instead of a bare line on stderr.
@@ -263,7 +263,7 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     if state is None:
         return
     del config.stash[_STATE]
-    state.handle.pipeline.sink = None
+    state.handle.stop_reporting()
     state.handle.uninstall()
     for finder in reversed(state.displaced):
         if finder not in sys.meta_path:
