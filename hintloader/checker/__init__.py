@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import hashlib
 import os
+import re
 
 from hintloader.checker.astutil import statements as _walk_statements
 from hintloader.codes import CODES
@@ -14,6 +15,10 @@ from hintloader.results import CheckResult, Dependency
 
 __all__ = ["CheckResult", "Dependency", "check_module", "check_source", "interface_fingerprint"]
 
+
+
+# A type comment other than an ignore: only then is the module parsed again to keep them.
+_TYPE_COMMENT = re.compile(r"#\s*type:\s*(?!ignore\b)")
 
 
 class _Reporter:
@@ -63,7 +68,7 @@ def _check(
     from hintloader.checker.suppressions import find_suppressions
     from hintloader.checker.symbols import Scope
 
-    if "# type:" in source or "#type:" in source:
+    if _TYPE_COMMENT.search(source):
         try:
             # Type comments are only kept by the parser when asked for.
             tree = ast.parse(source, filename=path, type_comments=True)
@@ -73,6 +78,8 @@ def _check(
     current = ModuleSource(module or "", path, path.endswith(".pyi"), is_package, True, tree=tree)
     index_statements(tree.body, current._index, current.stars)
     current.external_attrs = external_attrs(current._index)
+    current.has_walrus = ":=" in source
+    current.has_yield = "yield" in source
     if "global " in source:
         current.global_names = global_names(tree)
     current.dynamic = "__getattr__" in current._index or "globals()" in source

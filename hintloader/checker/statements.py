@@ -35,7 +35,7 @@ from hintloader.typemodel import (
 _NO_RETURN_NAMES = {"sys.exit", "exit", "quit", "os._exit", "os.abort"}
 
 
-def local_names(body: list[ast.stmt], args: ast.arguments | None) -> tuple[set[str], set[str]]:
+def local_names(body: list[ast.stmt], args: ast.arguments | None, walrus: bool = True) -> tuple[set[str], set[str]]:
     """Names bound in a function body (not nested scopes), and those declared global/nonlocal."""
     names: set[str] = set()
     glob: set[str] = set()
@@ -82,7 +82,7 @@ def local_names(body: list[ast.stmt], args: ast.arguments | None) -> tuple[set[s
                     if isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Store):
                         names.add(sub.id)
                 continue
-            if contains(expr, (ast.NamedExpr,)):
+            if walrus and contains(expr, (ast.NamedExpr,)):
                 for sub in ast.walk(expr):
                     if isinstance(sub, ast.NamedExpr) and isinstance(sub.target, ast.Name):
                         names.add(sub.target.id)
@@ -286,7 +286,7 @@ class StatementChecker(ExpressionChecker):
 
     def _loop_entry(self, body: list[ast.stmt], env: Env) -> Env:
         """Forget what the loop body may change, so the first pass sees every iteration."""
-        assigned, _ = local_names(body, None)
+        assigned, _ = local_names(body, None, self.ctx.scope.module.has_walrus)
         targets = _assigned_refs(body)
         out = dict(env)
         for key in list(out):
@@ -519,12 +519,12 @@ class StatementChecker(ExpressionChecker):
         if node.returns is not None:
             conv.convert(node.returns)
         self._strict_untyped(node, cls is not None)
-        locals_, glob = local_names(node.body, node.args)
+        locals_, glob = local_names(node.body, node.args, self.ctx.scope.module.has_walrus)
         outer = set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set())
         body_scope = Scope(ctx.scope.module, None, (local_defs,) + parent_locals, sig_scope.type_vars, node.name)
         from hintloader.checker.program import _is_generator
 
-        is_gen = _is_generator(node)
+        is_gen = self.ctx.scope.module.has_yield and _is_generator(node)
         declared: dict[str, Type] = {}
         env: Env = {}
         if isinstance(sig, CallableType):
@@ -608,7 +608,7 @@ class StatementChecker(ExpressionChecker):
             info = self.prog.class_of(tmp)
         if info is None:
             return
-        names, _ = local_names(node.body, None)
+        names, _ = local_names(node.body, None, self.ctx.scope.module.has_walrus)
         scope = Scope(ctx.scope.module, info, ctx.scope.local_defs, info.scope.type_vars, info.fullname)
         cctx = FuncCtx(scope, names, {}, set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set()), set(), "class", name=node.name)
         sub = StatementChecker(self.prog, self.reporter, cctx)

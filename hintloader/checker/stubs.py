@@ -200,6 +200,9 @@ class ModuleSource:
     external_attrs: set[tuple[str, str]] = field(default_factory=set)
     # Names a function declares ``global`` (and so may create at module level).
     global_names: set[str] = field(default_factory=set)
+    # Cheap source facts that let walks skip expression trees.
+    has_walrus: bool = True
+    has_yield: bool = True
 
     def definitions(self, name: str) -> list[ast.stmt]:
         found = self._index.get(name)
@@ -285,6 +288,8 @@ def _load_source(name: str, path: str, *, is_stub: bool, is_package: bool, first
     module = ModuleSource(name, path, is_stub, is_package, first_party, tree=tree)
     index_statements(tree.body, module._index, module.stars)
     module.external_attrs = external_attrs(module._index)
+    module.has_walrus = ":=" in text
+    module.has_yield = "yield" in text
     if "global " in text:
         module.global_names = global_names(tree)
     module.dynamic = "__getattr__" in module._index or (
@@ -415,6 +420,7 @@ def _class_chunk(chunk: str) -> tuple[ast.ClassDef, LazyClassBody] | None:
 def chunk_stub(name: str, path: str, text: str, is_package: bool) -> ModuleSource:
     """Split a typeshed stub into top-level statements, indexed by the names they bind."""
     module = ModuleSource(name, path, True, is_package, False)
+    module.has_walrus = module.has_yield = False
     chunks = ["".join(g) for g in _split(text.splitlines(keepends=True), "")]
     names: dict[str, list[int]] = {}
     for i, chunk in enumerate(chunks):
