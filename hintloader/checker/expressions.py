@@ -114,10 +114,9 @@ class ExpressionChecker:
         v = node.value
         if v is None:
             return NONE
-        kind = type(v)
-        if kind is str:
+        if type(v) is str:
             return LiteralType(v, "builtins.str")
-        if kind is int:
+        if type(v) is int:
             return LiteralType(v, "builtins.int")
         if isinstance(v, (bool, int, str, bytes)):
             return LiteralType(v, literal_fallback(v))
