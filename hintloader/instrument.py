@@ -13,6 +13,14 @@ ERROR = "__hl_e__"
 RESULT = "__hl_r__"
 MEMO = "__hl_m__"
 _SKIP_DECORATORS = frozenset({"no_type_check", "overload"})
+_BINARY = ("add", "sub", "mul", "matmul", "truediv", "floordiv", "mod", "divmod", "pow",
+           "lshift", "rshift", "and", "xor", "or")
+# The interpreter calls these with any object and expects NotImplemented back for the types
+# the method does not handle, so their operand annotation is not a contract with a caller.
+OPERATOR_METHODS = frozenset(
+    {f"__{n}__" for n in ("eq", "ne", "lt", "le", "gt", "ge")}
+    | {f"__{p}{n}__" for n in _BINARY for p in ("", "r", "i")}
+)
 
 Scope = list[tuple[str, str]]  # ("class" | "function", name), outermost first
 
@@ -76,7 +84,7 @@ def type_checking_imports(tree: ast.Module, module: str, is_package: bool) -> di
         name = test.attr if isinstance(test, ast.Attribute) else getattr(test, "id", "")
         if name != "TYPE_CHECKING":
             continue
-        for inner in stmt.body:
+        for inner in _flatten(stmt.body):
             if isinstance(inner, ast.Import):
                 for alias in inner.names:
                     if alias.asname:
@@ -97,6 +105,21 @@ def type_checking_imports(tree: ast.Module, module: str, is_package: bool) -> di
             elif isinstance(inner, ast.AnnAssign) and isinstance(inner.target, ast.Name) and inner.value:
                 found[inner.target.id] = (None, ast.unparse(inner.value))
     return found
+
+
+def _flatten(body: list[ast.stmt]) -> list[ast.stmt]:
+    """Statements of ``body`` and of the if/try blocks inside it (version-dependent imports)."""
+    result: list[ast.stmt] = []
+    for stmt in body:
+        if isinstance(stmt, ast.If):
+            result += _flatten(stmt.body) + _flatten(stmt.orelse)
+        elif isinstance(stmt, ast.Try):
+            result += _flatten(stmt.body) + _flatten(stmt.orelse) + _flatten(stmt.finalbody)
+            for handler in stmt.handlers:
+                result += _flatten(handler.body)
+        else:
+            result.append(stmt)
+    return result
 
 
 def _absolute(name: str, level: int, module: str, is_package: bool) -> str | None:
@@ -366,8 +389,11 @@ class Instrumenter(ast.NodeTransformer):
         for kwonly, kw_default in zip(args.kwonlyargs, args.kw_defaults):
             defaults[kwonly.arg] = kw_default
         checks: list[ast.stmt] = []
+        operands = set()
+        if owner is not None and node.name in OPERATOR_METHODS:
+            operands = {a.arg for a in positional[1:]}
         for arg in [*positional, *args.kwonlyargs]:
-            if arg.annotation is None:
+            if arg.annotation is None or arg.arg in operands:
                 continue
             site = self._site("arg", qualname, arg.arg, arg.annotation, owner)
             # `x: int = None` (implicit Optional) passes when the default is used: the static

@@ -146,3 +146,40 @@ class Later:
     module.f(module.Later())
     with pytest.raises(HintTypeError):
         module.f(1)
+
+
+def test_annotations_only_a_type_checker_can_evaluate(load) -> None:
+    module = load('''
+from __future__ import annotations
+import sys
+from typing import TYPE_CHECKING, Generator
+
+if TYPE_CHECKING:
+    if sys.version_info >= (3, 11):
+        from typing import Self
+    else:
+        from typing_extensions import Self
+    Item = "int | str"
+    Items = list[Item]
+
+def f(x: Item | None, xs: Items | None = None) -> None:
+    pass
+
+def gen() -> Generator[int]:  # defaults for Generator's arguments: Python 3.13+
+    yield 1
+
+class Node:
+    def clone(self) -> Self:
+        return self
+''')
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        module.f(1)
+        module.f(None, [1, "a"])
+        assert list(module.gen()) == [1]
+        node = module.Node()
+        assert node.clone() is node
+    with pytest.raises(HintTypeError):
+        module.f(1.5)
+    with pytest.raises(HintTypeError):
+        module.f(1, [1.5])
