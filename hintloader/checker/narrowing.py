@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.relations import is_subtype
+from hintloader.relations import is_assignable, is_subtype
 from hintloader.typemodel import (
     ANY,
     CallableType,
@@ -292,7 +292,7 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
         positive = _set(env, key, callee.guard)
         if callee.is_type_is:
             current = ck.infer_in(test.args[0], env)
-            rest = make_union([i for i in union_items(current) if not is_subtype(i, callee.guard, ck.prog)])
+            rest = make_union([i for i in union_items(current) if not is_assignable(i, callee.guard, ck.prog)])
             return positive, _set(env, key, rest)
         return positive, env
     ck.infer_in(test, env)

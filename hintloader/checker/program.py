@@ -649,12 +649,31 @@ class Program:
             return ANY
         return items[0] if len(items) == 1 else Overloaded(tuple(items))
 
+    def _identity_decorator(self, deco: ast.expr, scope: Scope) -> bool:
+        """``def deco(f: F) -> F``: the decorated function keeps its signature."""
+        if not isinstance(deco, ast.Name):
+            return False
+        sym = self.lookup(Scope(scope.module), deco.id)
+        if sym is None or sym.kind != "func" or len(sym.nodes) != 1:
+            return False
+        node = sym.nodes[0]
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) or node.decorator_list:
+            return False
+        t = self.value_type(sym)
+        return (
+            isinstance(t, CallableType)
+            and len(t.params) == 1
+            and isinstance(t.ret, TypeVarType)
+            and t.params[0].type == t.ret
+        )
+
     def function_type(self, node: ast.FunctionDef | ast.AsyncFunctionDef, scope: Scope) -> Type:
         """The signature of a def as written (self included); Any when a decorator hides it."""
         for deco in node.decorator_list:
             name = decorator_name(deco)
             if name not in TRANSPARENT_DECORATORS and name not in ("staticmethod", "classmethod", "property", "setter", "getter", "deleter", "cached_property"):
-                return ANY
+                if not self._identity_decorator(deco, scope):
+                    return ANY
         sig_comment = None
         if node.type_comment:
             try:

@@ -69,9 +69,7 @@ def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type
     if isinstance(declared, AnyType):
         return declared
     if has_any(value):
-        if isinstance(declared, UnionType):
-            fitting = [d for d in declared.items if is_assignable(value, d, ck.prog)]
-            return make_union(fitting) if fitting else declared
+        # A partly unknown value that fits: keep what we know of it (list[Any] has .insert).
         return value if is_assignable(value, declared, ck.prog) else declared
     wants_literal = any(isinstance(i, LiteralType) for i in union_items(declared))
     shown_value = value if wants_literal else widen_literal(value)

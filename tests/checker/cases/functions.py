@@ -249,3 +249,28 @@ int("3")
 str(3)
 float("1.5")
 bytes(3)
+
+# case: identity-decorator-keeps-signature
+from typing import Callable, TypeVar, NoReturn
+F = TypeVar("F", bound=Callable[..., object])
+def mark(f: F) -> F:
+    return f
+@mark
+def fail() -> NoReturn:
+    raise ValueError
+@mark
+def add(a: int) -> int:
+    return a
+def g(x: int) -> int:
+    if x:
+        return add(x)
+    fail()
+add("s")  # E: arg-type
+
+# case: unknown-decorator-hides-signature
+def deco(f):
+    return f
+@deco
+def add(a: int) -> int:
+    return a
+add("anything")
