@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import collections
 import collections.abc as cabc
 import dataclasses
@@ -220,7 +221,38 @@ def _compile_forward(hint: str | ForwardRef, ctx: Context) -> Compiled:
 def evaluate(text: str, ctx: Context) -> object:
     """A string hint's value, looked up as Python would at the annotation's place."""
     globalns = ctx.globalns if isinstance(ctx.globalns, dict) else dict(ctx.globalns)
-    return eval(text, globalns, dict(ctx.localns or {}))  # noqa: S307
+    return evaluate_hint(text, globalns, dict(ctx.localns or {}))
+
+
+def evaluate_hint(source: str, ns: dict[str, object], localns: dict[str, object]) -> object:
+    """The value of an annotation's source. Annotations that only a type checker can read
+    (``"Alias" | None`` with string aliases, ``Generator[int]`` before 3.13) are evaluated
+    leniently: ``|`` builds a Union of forward references, a failing subscript drops its
+    arguments."""
+    try:
+        return eval(source, ns, localns)  # noqa: S307
+    except TypeError:
+        return _lenient(ast.parse(source, mode="eval").body, ns, localns)
+
+
+def _lenient(node: ast.expr, ns: dict[str, object], localns: dict[str, object]) -> object:
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+        left, right = _lenient(node.left, ns, localns), _lenient(node.right, ns, localns)
+        return typing.Union[left, right]  # noqa: UP007 (accepts strings, unlike |)
+    if isinstance(node, ast.Subscript):
+        base = _lenient(node.value, ns, localns)
+        args = _lenient(node.slice, ns, localns)
+        try:
+            return base[args]  # type: ignore[index]
+        except TypeError:
+            return base
+    if isinstance(node, ast.Tuple):
+        return tuple(_lenient(e, ns, localns) for e in node.elts)
+    if isinstance(node, ast.List):
+        return [_lenient(e, ns, localns) for e in node.elts]
+    if isinstance(node, ast.Attribute):
+        return getattr(_lenient(node.value, ns, localns), node.attr)
+    return eval(compile(ast.Expression(node), "<annotation>", "eval"), ns, localns)  # noqa: S307
 
 
 def _deferred(cell: list[Checker], expected: str) -> Compiled:

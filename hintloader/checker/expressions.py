@@ -535,8 +535,9 @@ class ExpressionChecker:
         result: Type = Instance("builtins.bool")
         for op, comp in zip(node.ops, node.comparators):
             right = self.infer(comp)
-            if isinstance(op, (ast.Lt, ast.Gt, ast.LtE, ast.GtE)) and len(node.ops) == 1:
-                dunder = {ast.Lt: "__lt__", ast.Gt: "__gt__", ast.LtE: "__le__", ast.GtE: "__ge__"}[type(op)]
+            if isinstance(op, (ast.Lt, ast.Gt, ast.LtE, ast.GtE, ast.Eq, ast.NotEq)) and len(node.ops) == 1:
+                dunder = {ast.Lt: "__lt__", ast.Gt: "__gt__", ast.LtE: "__le__", ast.GtE: "__ge__",
+                          ast.Eq: "__eq__", ast.NotEq: "__ne__"}[type(op)]
                 if isinstance(left, Instance) and not has_any(left):
                     method = self._member_of(left, dunder)
                     if method is not NEVER_MISSING:
