@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 
-from hintloader.runtime_compile import _ANY_TYPES, CollectionMode, Compiled, Memo
+from hintloader.runtime_types import ANY_TYPES, CollectionMode, Compiled, Memo
 
 # How many leading members of a set a sample looks at (same as the closure checkers).
 _SET_SAMPLE = 3
@@ -36,7 +36,7 @@ class _Generator:
         """A boolean expression: does local ``var`` fit ``c``?"""
         if c.kind == "fast":
             assert c.fast is not None
-            if c.fast == _ANY_TYPES:
+            if c.fast == ANY_TYPES:
                 return "True"
             target: object = c.fast[0] if len(c.fast) == 1 else c.fast
             return f"isinstance({var}, {self.const(target, 't')})"

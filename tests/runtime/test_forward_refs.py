@@ -183,3 +183,21 @@ class Node:
         module.f(1.5)
     with pytest.raises(HintTypeError):
         module.f(1, [1.5])
+
+
+def test_string_type_alias_with_union_of_strings(load) -> None:
+    module = load('''
+from typing import TypeAlias
+Item = tuple[str, str]
+Atom: TypeAlias = "Item | Many"
+Many: TypeAlias = "list[Atom]"
+
+def parse(x: Atom) -> Atom:
+    return x
+''')
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        module.parse(("a", "b"))
+        module.parse([("a", "b"), [("c", "d")]])
+    with pytest.raises(HintTypeError):
+        module.parse(3)

@@ -1,0 +1,219 @@
+"""Checkers for containers (sampled in O(1)) and for protocols, checked structurally."""
+
+from __future__ import annotations
+
+import itertools
+import types
+import typing
+
+from hintloader.runtime_text import type_repr
+from hintloader.runtime_types import (
+    CO_VARARGS,
+    MISSING,
+    CollectionMode,
+    Compiled,
+    Context,
+    Memo,
+    Problem,
+    element_checker,
+    isinstance_checker,
+)
+
+# How many leading members of an unordered container a sample looks at.
+SET_SAMPLE = 3
+
+
+def positional_arity_fits(func: object, count: int) -> bool | None:
+    """Can ``func`` be called with ``count`` positional arguments? None when unknown."""
+    skip = 0
+    if isinstance(func, types.MethodType):
+        func, skip = func.__func__, 1
+    if not isinstance(func, types.FunctionType):
+        return None
+    code = func.__code__
+    positional = code.co_argcount - skip
+    required = positional - len(func.__defaults__ or ())
+    kwonly_required = code.co_kwonlyargcount - len(func.__kwdefaults__ or {})
+    if kwonly_required > 0 or required > count:
+        return False
+    return count <= positional or bool(code.co_flags & CO_VARARGS)
+
+
+def sequence_checker(origin: type, item: Compiled, expected: str, mode: CollectionMode) -> Compiled:
+    item_check = element_checker(item)
+    if item_check is None:
+        return isinstance_checker((origin,), expected)
+    fast = item.fast
+    rotation = itertools.count()
+    item_fast: type | tuple[type, ...] = () if fast is None else (fast[0] if len(fast) == 1 else fast)
+
+    def check(value: object, memo: Memo) -> Problem | None:
+        if not isinstance(value, origin):
+            return Problem(value, expected)
+        seq = typing.cast("typing.Sequence[object]", value)
+        size = len(seq)
+        if not size:
+            return None
+        if mode == "all":
+            for index, element in enumerate(seq):
+                if not isinstance(element, item_fast):
+                    problem = item_check(element, memo)
+                    if problem is not None:
+                        return problem.at(f"item {index}")
+            return None
+        if mode == "first":
+            indices: tuple[int, ...] = (0,)
+        else:
+            indices = (0, size - 1, next(rotation) % size)
+        for index in indices:
+            element = seq[index]
+            if not isinstance(element, item_fast):
+                problem = item_check(element, memo)
+                if problem is not None:
+                    return problem.at(f"item {index}")
+        return None
+
+    return Compiled(check, expected, kind="seq", origin=origin, parts=(item,))
+
+
+def set_checker(origin: type, item: Compiled, expected: str, mode: CollectionMode) -> Compiled:
+    item_check = element_checker(item)
+    if item_check is None:
+        return isinstance_checker((origin,), expected)
+    limit = None if mode == "all" else 1 if mode == "first" else SET_SAMPLE
+
+    def check(value: object, memo: Memo) -> Problem | None:
+        if not isinstance(value, origin):
+            return Problem(value, expected)
+        members = typing.cast("typing.Iterable[object]", value)
+        for element in itertools.islice(members, limit):
+            problem = item_check(element, memo)
+            if problem is not None:
+                return problem.at(f"element {short_key(element)}")
+        return None
+
+    return Compiled(check, expected, kind="set", origin=origin, parts=(item,))
+
+
+def mapping_checker(
+    origin: type, key: Compiled, val: Compiled, expected: str, mode: CollectionMode
+) -> Compiled:
+    key_check = element_checker(key)
+    val_check = element_checker(val)
+    if key_check is None and val_check is None:
+        return isinstance_checker((origin,), expected)
+
+    def one(k: object, v: object, memo: Memo) -> Problem | None:
+        if key_check is not None:
+            problem = key_check(k, memo)
+            if problem is not None:
+                return problem.at(f"key {short_key(k)}")
+        if val_check is not None:
+            problem = val_check(v, memo)
+            if problem is not None:
+                return problem.at(f"value for key {short_key(k)}")
+        return None
+
+    def check(value: object, memo: Memo) -> Problem | None:
+        if not isinstance(value, origin):
+            return Problem(value, expected)
+        mapping = typing.cast("typing.Mapping[object, object]", value)
+        if not mapping:
+            return None
+        if mode == "all":
+            pairs: typing.Iterable[tuple[object, object]] = mapping.items()
+        elif isinstance(mapping, dict):
+            items = mapping.items()
+            first = next(iter(items))
+            pairs = (first,) if mode == "first" else (first, next(reversed(items)))
+        else:
+            pairs = itertools.islice(mapping.items(), 1)
+        for k, v in pairs:
+            problem = one(k, v, memo)
+            if problem is not None:
+                return problem
+        return None
+
+    return Compiled(check, expected, kind="map", origin=origin, parts=(key, val))
+
+
+def short_key(key: object) -> str:
+    text = repr(key)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+_PROTOCOL_SKIP = frozenset(
+    {"__dict__", "__weakref__", "__module__", "__doc__", "__annotations__", "__init__",
+     "__parameters__", "__orig_bases__", "__abstractmethods__", "__protocol_attrs__",
+     "__non_callable_proto_members__", "__subclasshook__", "__slots__", "__qualname__",
+     "__type_params__", "__static_attributes__", "__firstlineno__", "__annotate__",
+     "__annotate_func__", "__annotations_cache__", "__init_subclass__", "__class_getitem__"}
+)
+
+
+def protocol_members(proto: type) -> tuple[dict[str, int | None], tuple[str, ...]]:
+    """Methods (name -> positional parameters besides self, None if unknown) and data members."""
+    methods: dict[str, int | None] = {}
+    data: list[str] = []
+    for base in reversed(proto.__mro__):
+        if base in (object, typing.Protocol, typing.Generic) or not getattr(base, "_is_protocol", False):
+            continue
+        for name in getattr(base, "__annotations__", {}):
+            if name not in data and name not in methods:
+                data.append(name)
+        for name, member in vars(base).items():
+            if name in _PROTOCOL_SKIP or name.startswith("_abc_") or name.startswith("_is_"):
+                continue
+            if name in data:
+                continue
+            if isinstance(member, types.FunctionType):
+                code = member.__code__
+                varargs = bool(code.co_flags & CO_VARARGS)
+                methods[name] = None if varargs else max(code.co_argcount - 1, 0)
+            elif isinstance(member, (staticmethod, classmethod, property)) or callable(member):
+                methods[name] = None
+    return methods, tuple(data)
+
+
+def compile_protocol(proto: type, ctx: Context) -> Compiled:
+    expected = type_repr(proto)
+    methods, data = protocol_members(proto)
+    verdicts: dict[type, str] = {}
+
+    def check_type_members(cls: type) -> str:
+        for name, count in methods.items():
+            impl = getattr(cls, name, MISSING)
+            if impl is MISSING:
+                return f"missing method {name!r}"
+            if impl is None and name != "__hash__":
+                return f"method {name!r} is None"
+            if count is not None and isinstance(impl, types.FunctionType):
+                # + 1: looked up on the class, so the implementation still takes self.
+                if positional_arity_fits(impl, count + 1) is False:
+                    return f"method {name!r} does not take {count} argument{'s' if count != 1 else ''}"
+        return ""
+
+    def check(value: object, memo: Memo) -> Problem | None:
+        cls = type(value)
+        reason = verdicts.get(cls)
+        if reason is None:
+            if isinstance(value, types.ModuleType):  # modules implement protocols by attributes
+                missing = [name for name in methods if not hasattr(value, name)]
+                reason = f"missing attribute {missing[0]!r}" if missing else ""
+            else:
+                reason = check_type_members(cls)
+                if len(verdicts) < 256:  # per-class verdicts, bounded
+                    verdicts[cls] = reason
+        if not reason:
+            for name in data:
+                if not hasattr(value, name):
+                    reason = f"missing attribute {name!r}"
+                    break
+        if reason:
+            # An attribute set on the instance may still satisfy a method member.
+            if reason.startswith("missing method") and all(hasattr(value, n) for n in methods):
+                return None
+            return Problem(value, expected, reason)
+        return None
+
+    return Compiled(check, expected)
