@@ -243,6 +243,17 @@ def _ends_in_jump(body: list[ast.stmt]) -> bool:
     return bool(body) and isinstance(body[-1], (ast.Return, ast.Raise))
 
 
+def _is_stub(body: list[ast.stmt]) -> bool:
+    """Only a docstring, ``...`` or ``pass``: a protocol or abstract method's placeholder,
+    whose implicit None is not a real return value."""
+    return all(
+        isinstance(stmt, ast.Pass)
+        or (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)
+            and (stmt.value.value is Ellipsis or isinstance(stmt.value.value, str)))
+        for stmt in body
+    )
+
+
 class Instrumenter(ast.NodeTransformer):
     """Collects one spec per check site while rewriting function bodies."""
 
@@ -453,9 +464,10 @@ class Instrumenter(ast.NodeTransformer):
             on_return = rewrite_return
         if on_return is None and on_yield is None and on_annassign is None:
             return
+        stub = _is_stub(node.body)
         scope = _OwnScope(on_return, on_yield, on_annassign)
         node.body = [s for stmt in node.body for s in _as_list(scope.visit(stmt))]
-        if fall_off is not None and not _ends_in_jump(node.body):
+        if fall_off is not None and not _ends_in_jump(node.body) and not stub:
             # Falling off the end returns None; the check carries the `def` line.
             ref = ast.Pass(lineno=node.lineno, col_offset=node.col_offset,
                            end_lineno=node.lineno, end_col_offset=node.col_offset + 3)

@@ -213,3 +213,66 @@ def f(x: Box[int]) -> None:
     module.f(module.Box())
     with pytest.raises(HintTypeError):
         module.f([])
+
+
+def test_method_kinds(load) -> None:
+    module = load('''
+class Account:
+    def __init__(self, balance: int) -> None:
+        self._balance = balance
+
+    def deposit(self, amount: int) -> int:
+        self._balance += amount
+        return self._balance
+
+    @classmethod
+    def empty(cls, currency: str) -> "Account":
+        return cls(0)
+
+    @staticmethod
+    def fee(amount: float) -> float:
+        return amount * 0.01
+
+    @property
+    def balance(self) -> int:
+        return self._balance
+
+    @balance.setter
+    def balance(self, value: int) -> None:
+        self._balance = value
+
+    def broken(self) -> str:
+        def helper(x: int) -> int:
+            return x
+        return helper("oops")
+''')
+    account = module.Account(1)
+    assert account.deposit(2) == 3
+    assert module.Account.empty("EUR").balance == 0
+    assert module.Account.fee(100) == 1.0
+    account.balance = 5
+    with pytest.raises(HintTypeError, match=r"Account.__init__\(\): argument 'balance'"):
+        module.Account("1")
+    with pytest.raises(HintTypeError, match=r"Account.deposit\(\)"):
+        account.deposit(1.5)
+    with pytest.raises(HintTypeError, match=r"Account.empty\(\)"):
+        module.Account.empty(1)
+    with pytest.raises(HintTypeError, match=r"Account.fee\(\)"):
+        module.Account.fee("x")
+    with pytest.raises(HintTypeError, match="argument 'value'"):
+        account.balance = "x"
+    with pytest.raises(HintTypeError, match=r"Account.broken.<locals>.helper\(\)"):
+        account.broken()
+
+
+def test_lambdas_and_no_type_check_are_left_alone(load) -> None:
+    module = load('''
+from typing import no_type_check
+square = lambda x: x * x
+
+@no_type_check
+def loose(x: int) -> int:
+    return x
+''')
+    assert module.square(3) == 9
+    assert module.loose("a") == "a"

@@ -111,3 +111,26 @@ def test_violation_does_not_chain_handled_exception(load) -> None:
             module.f("no")
     except HintTypeError as exc:
         assert exc.__suppress_context__
+
+
+def test_stub_bodies_have_no_fall_off_check(load) -> None:
+    module = load('''
+from typing import Protocol
+
+class Reader(Protocol):
+    def read(self) -> bytes:
+        """Read everything."""
+        ...
+
+def todo() -> int:
+    pass
+
+def falls_off(flag: bool) -> int:
+    if flag:
+        return 1
+''')
+    assert module.Reader.read(object()) is None
+    assert module.todo() is None
+    assert module.falls_off(True) == 1
+    with pytest.raises(HintTypeError, match=r"falls_off\(\): return value \(int\) is None"):
+        module.falls_off(False)
