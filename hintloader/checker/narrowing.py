@@ -19,6 +19,7 @@ from hintloader.typemodel import (
     TupleType,
     Type,
     TypeType,
+    TypeVarType,
     UnionType,
     make_union,
     union_items,
@@ -278,6 +279,8 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
             return env, env
         positive, _ = _unknown(env, key)
         current = ck.infer_in(test.args[0], env)
+        if isinstance(current, TypeVarType):
+            positive = env  # still T; calling a T is not questioned
         if isinstance(current, UnionType):
             rest = make_union([i for i in current.items if not isinstance(i, (CallableType, Overloaded, TypeType))])
             return positive, _set(env, key, rest)
@@ -289,7 +292,10 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
         key = ref_key(test.args[0])
         if key is None:
             return env, env
-        positive = _set(env, key, callee.guard)
+        current_t = ck.infer_in(test.args[0], env)
+        # T & guard is not expressible here: the positive branch stays gradual.
+        has_tv = any(isinstance(i, TypeVarType) for i in union_items(current_t))
+        positive = _set(env, key, ANY if has_tv else callee.guard)
         if callee.is_type_is:
             current = ck.infer_in(test.args[0], env)
             rest = make_union([i for i in union_items(current) if not is_assignable(i, callee.guard, ck.prog)])
@@ -356,8 +362,10 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type]) -> tu
     no: list[Type] = []
     erased = [_erase(c) for c in classes]
     for item in union_items(current):
-        if isinstance(item, AnyType):
-            yes.append(item)  # gradual: an unknown value stays unknown
+        if isinstance(item, (AnyType, TypeVarType)):
+            # Gradual: an unknown value stays unknown. A narrowed type variable is both T and the
+            # class; without intersections that is best said as Any.
+            yes.append(ANY if isinstance(item, TypeVarType) else item)
             no.append(item)
             continue
         matched_fully = False
