@@ -10,6 +10,8 @@ from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.narrowing import Env, _falsy, _truthy, merge, narrow, ref_key
 from hintloader.checker.program import Program, bind_self, instance_mapping
 from hintloader.checker.stubs import LazyClassBody
+from hintloader.checker import displays, members
+from hintloader.checker.members import MODULE_ATTRS, NEVER_MISSING, _deco
 from hintloader.checker.symbols import Reporter, Scope, Symbol
 from hintloader.relations import is_assignable, map_to_supertype
 from hintloader.typemodel import (
@@ -51,7 +53,6 @@ BINOP_DUNDERS = {
     ast.BitXor: ("__xor__", "__rxor__", "^"),
 }
 LENIENT_SILENT = frozenset({"union-attr", "index", "operator", "misc"})
-MODULE_ATTRS = {"__name__", "__file__", "__doc__", "__package__", "__spec__", "__loader__", "__path__", "__dict__", "__all__"}
 
 
 @dataclass(eq=False)
@@ -75,6 +76,29 @@ class FuncCtx:
 
 
 class ExpressionChecker:
+    # Attribute access (members.py) and displays (displays.py), bound as methods.
+    member = members.member
+    _first_party = members._first_party
+    _member_of = members._member_of
+    instance_member = members.instance_member
+    inferred_attr_type = members.inferred_attr_type
+    _param_type = members._param_type
+    _class_member = members._class_member
+    _element_expected = displays._element_expected
+    _collection = displays._collection
+    join_all = displays.join_all
+    _common_base = displays._common_base
+    _List = displays._List
+    _Set = displays._Set
+    _Tuple = displays._Tuple
+    _Dict = displays._Dict
+    _comprehension_env = displays._comprehension_env
+    _comp = displays._comp
+    _ListComp = displays._ListComp
+    _SetComp = displays._SetComp
+    _GeneratorExp = displays._GeneratorExp
+    _DictComp = displays._DictComp
+
     def __init__(self, prog: Program, reporter: Reporter, ctx: FuncCtx) -> None:
         self.prog = prog
         self.reporter = reporter
@@ -188,245 +212,6 @@ class ExpressionChecker:
             return self.env[key]
         base = self.infer(node.value)
         return self.member(base, node.attr, node)
-
-    def member(self, base: Type, name: str, node: ast.AST | None, *, report: bool = True) -> Type:
-        report = report and not getattr(self, "quiet_names", False)
-        if isinstance(base, UnionType):
-            results: list[Type] = []
-            for item in base.items:
-                if self.ctx.lenient and isinstance(item, NoneType):
-                    continue
-                t = self.member(item, name, None)
-                if t is NEVER_MISSING:
-                    if report and node is not None:
-                        self.error(node, "union-attr", f'Item "{format_type(item)}" of "{format_type(base)}" has no attribute "{name}"')
-                    return ERROR_ANY
-                results.append(t)
-            return make_union(results)
-        t = self._member_of(base, name)
-        if t is NEVER_MISSING:
-            if node is None:
-                return t
-            if report and self.ctx.lenient and self._first_party(base):
-                report = False
-            if report:
-                if isinstance(base, ModuleType):
-                    self.error(node, "attr-defined", f'Module "{base.name}" has no attribute "{name}"')
-                else:
-                    self.error(node, "attr-defined", f'"{format_type(widen_literal(base))}" has no attribute "{name}"')
-            return ERROR_ANY
-        return t
-
-    def _first_party(self, t: Type) -> bool:
-        if isinstance(t, TypeType):
-            t = t.item
-        if isinstance(t, Instance):
-            info = self.prog.class_by_name(t.name)
-            return info is None or not info.is_stub
-        return False
-
-    def _member_of(self, base: Type, name: str) -> Type:
-        prog = self.prog
-        if isinstance(base, (AnyType, NeverType, TypeVarType)) and not (isinstance(base, TypeVarType) and base.bound is not None):
-            if isinstance(base, TypeVarType) and not base.values:
-                return self._member_of(Instance("builtins.object"), name) if name.startswith("__") else ANY
-            return ANY
-        if isinstance(base, TypeVarType):
-            assert base.bound is not None
-            if isinstance(base.bound, Instance):
-                return self.instance_member(base.bound, name, receiver=base)
-            return self._member_of(base.bound, name)
-        if isinstance(base, LiteralType):
-            base = Instance(base.fallback)
-        if isinstance(base, TupleType):
-            base = Instance("builtins.tuple", (make_union([widen_literal(i) for i in base.items]) if base.items else ANY,))
-        if isinstance(base, NoneType):
-            base = Instance("types.NoneType")
-        if isinstance(base, ModuleType):
-            module = prog.get_module(base.name)
-            if module is None:
-                return ANY
-            sym = prog.module_symbol(module, name)
-            if sym is None:
-                sub = f"{base.name}.{name}"
-                if prog.get_module(sub) is not None:
-                    return ModuleType(sub)
-                if name in MODULE_ATTRS or module.conditional(name):
-                    return ANY
-                if module.is_stub and name.startswith("_"):
-                    return ANY  # stubs leave private names out on purpose
-                if not module.is_stub and module.first_party is False:
-                    return ANY
-                return NEVER_MISSING
-            return prog.value_type(sym)
-        if isinstance(base, (CallableType, Overloaded)):
-            found = self._member_of(Instance("builtins.function"), name)
-            return ANY if found is NEVER_MISSING else found
-        if isinstance(base, TypeType):
-            return self._class_member(base, name)
-        if isinstance(base, Instance):
-            return self.instance_member(base, name)
-        return ANY
-
-    def instance_member(self, inst: Instance, name: str, receiver: Type | None = None) -> Type:
-        prog = self.prog
-        recv: Type = inst if receiver is None else receiver
-        info = prog.class_by_name(inst.name)
-        if info is None:
-            return ANY
-        found = prog.find_member(info, name)
-        if found is None:
-            if info.unknown_base or info.dynamic:
-                return ANY
-            if name in ("__slots__", "__weakref__"):
-                return ANY
-            if not info.is_stub and (info.fullname.rpartition(".")[2], name) in info.scope.module.external_attrs:
-                return ANY  # assigned from outside the class body (``C.attr = ...``)
-            if name != "__getattr__" and prog.find_member(info, "__getattr__") is not None:
-                return ANY
-            if name.startswith("_") and not name.endswith("__") and any(c.is_stub for c in info.mro[:1]):
-                return ANY  # stubs leave private attributes out on purpose
-            if any(c.is_stub and isinstance(c.body, LazyClassBody) and c.body.conditional(name) for c in info.mro):
-                return ANY
-            return NEVER_MISSING
-        sym, owner = found
-        mapping = instance_mapping(prog, inst, owner)
-        if sym.kind == "func":
-            t = prog.value_type(sym)
-            node = sym.nodes[0]
-            decos = [_deco(d) for d in getattr(node, "decorator_list", [])]
-            if "property" in decos or "cached_property" in decos:
-                if isinstance(t, CallableType):
-                    return bind_self_type(substitute(t.ret, mapping), recv)
-                return ANY
-            if "staticmethod" in decos or name == "__new__":
-                return substitute(t, mapping)
-            if "classmethod" in decos or name in ("__init_subclass__", "__class_getitem__"):
-                return substitute(bind_self(t, TypeType(inst), prog), mapping)
-            return substitute(bind_self(t, recv, prog), mapping)
-        if sym.kind in ("class", "module", "unknown", "typevar"):
-            return prog.value_type(sym)
-        declared = prog.declared_type(sym)
-        if declared is None:
-            t = self.inferred_attr_type(sym)
-        else:
-            t = declared
-        t = bind_self_type(substitute(t, mapping), recv)
-        if isinstance(t, Instance) and owner.node is not None and any(n in owner.node.body for n in sym.nodes):
-            getter = self.instance_member(t, "__get__") if t.name != inst.name else NEVER_MISSING
-            if getter is not NEVER_MISSING:
-                r = calls.try_call(self, getter, [inst, TypeType(inst)])
-                return r if r is not None else ANY
-        return t
-
-    def inferred_attr_type(self, sym: Symbol) -> Type:
-        """An unannotated attribute: the union of what is assigned to it (widened)."""
-        if sym.value_type is not None:
-            return sym.value_type
-        if sym.scope.module.is_stub:
-            return ANY
-        sym.value_type = ANY  # recursion guard
-        types: list[Type] = []
-        for node in sym.nodes:
-            if isinstance(node, ast.AnnAssign):
-                return self.prog.declared_type(sym) or ANY
-            if not isinstance(node, ast.Assign) or node.value is None:
-                sym.value_type = ANY
-                return ANY
-            if len(node.targets) != 1 or not isinstance(node.targets[0], (ast.Attribute, ast.Name)):
-                sym.value_type = ANY
-                return ANY
-            if isinstance(node.targets[0], ast.Attribute) and isinstance(node.value, ast.Name):
-                t = self._param_type(sym, node, node.value.id)
-                types.append(t)
-                continue
-            if isinstance(node.targets[0], ast.Attribute) and not _simple_value(node.value):
-                sym.value_type = ANY
-                return ANY
-            if isinstance(node.value, ast.Call) and _deco(node.value.func) == "auto":
-                sym.value_type = ANY  # enum.auto(): the member's value is computed at runtime
-                return ANY
-            t = widen_literal(self.prog.infer_quietly(node.value, Scope(sym.scope.module)))
-            types.append(t)
-        distinct = list(dict.fromkeys(types))
-        # Several different assigned types, or a None placeholder: the class invariant that
-        # makes the use safe is invisible to us, so stay gradual.
-        if len(distinct) != 1 or isinstance(distinct[0], (NoneType, NeverType)):
-            result: Type = ANY
-        else:
-            result = distinct[0]
-        sym.value_type = result
-        return result
-
-    def _param_type(self, sym: Symbol, node: ast.stmt, name: str) -> Type:
-        """``self.x = x``: the declared type of parameter ``x`` of the assigning method."""
-        info = sym.scope.cls
-        if info is None or info.instance_attrs is None:
-            return ANY
-        attr = sym.fullname.rpartition(".")[2]
-        for assign, func in info.instance_attrs.get(attr, []):
-            if assign is not node:
-                continue
-            a = func.args
-            for arg in a.posonlyargs + a.args + a.kwonlyargs:
-                if arg.arg == name and arg.annotation is not None:
-                    conv = TypeConverter(self.prog, sym.scope, None)
-                    t = conv.convert(arg.annotation)
-                    # A union parameter is often narrowed before it is stored: stay gradual.
-                    return ANY if isinstance(t, UnionType) else t
-        return ANY
-
-    def _class_member(self, base: TypeType, name: str) -> Type:
-        item = base.item
-        if not isinstance(item, Instance):
-            return ANY
-        prog = self.prog
-        info = prog.class_by_name(item.name)
-        if info is None:
-            return ANY
-        found = prog.find_member(info, name)
-        if found is None:
-            if not info.is_stub and (info.fullname.rpartition(".")[2], name) in info.scope.module.external_attrs:
-                return ANY
-            meta = next((c.metaclass for c in info.mro if c.metaclass is not None), None)
-            if meta is None and any(c.is_protocol for c in info.mro):
-                meta = Instance("abc.ABCMeta")
-            meta = meta or Instance("builtins.type")
-            t = self.instance_member(meta, name)
-            if t is NEVER_MISSING and (info.unknown_base or info.dynamic):
-                return ANY
-            return t
-        sym, owner = found
-        if sym.kind == "func":
-            t = prog.value_type(sym)
-            decos = [_deco(d) for d in getattr(sym.nodes[0], "decorator_list", [])]
-            if "classmethod" in decos:
-                bound = bind_self(t, base, prog)
-                if owner.type_params:
-                    mapping: dict[TypeVarType, Type] = (
-                        instance_mapping(prog, item, owner) if item.args else {tv: ANY for tv in owner.type_params}
-                    )
-                    bound = substitute(bound, mapping)
-                return bound
-            if "property" in decos:
-                return ANY
-            if owner.type_params:
-                return substitute(t, {tv: ANY for tv in owner.type_params})
-            return t
-        if sym.kind == "var" and owner.is_enum and not name.startswith("_") and owner.node is not None and any(n in owner.node.body for n in sym.nodes):
-            return Instance(owner.fullname)  # an enum member
-        if sym.kind == "var":
-            if sym.nodes and all(isinstance(n, ast.stmt) and n not in (owner.node.body if owner.node else []) for n in sym.nodes) and not owner.is_stub:
-                # Only assigned through self: not a class attribute, but stay silent.
-                return ANY
-            declared = prog.declared_type(sym)
-            if owner.type_params and declared is not None:
-                return substitute(declared, {tv: ANY for tv in owner.type_params})
-            value = declared if declared is not None else self.inferred_attr_type(sym)
-            if isinstance(value, Instance) and self._member_of(value, "__get__") is not NEVER_MISSING:
-                return ANY  # a descriptor: what the class sees depends on its __get__
-            return value
-        return prog.value_type(sym)
 
     # ----- calls -----------------------------------------------------------------------------
     def _Call(self, node: ast.Call, expected: Type | None) -> Type:
@@ -666,193 +451,8 @@ class ExpressionChecker:
             return ANY
         return r
 
-    # ----- displays ----------------------------------------------------------------------------
-    def _element_expected(self, expected: Type | None, names: tuple[str, ...]) -> list[Type] | None:
-        if expected is None:
-            return None
-        for item in union_items(expected):
-            if isinstance(item, Instance) and item.name in names and item.args:
-                return list(item.args)
-        return None
-
-    def _collection(self, items: list[ast.expr], expected: Type | None, cls: str, abstract: tuple[str, ...]) -> Type:
-        ctx_args = self._element_expected(expected, (cls,) + abstract)
-        want = ctx_args[0] if ctx_args else None
-        types = []
-        for elt in items:
-            if isinstance(elt, ast.Starred):
-                inner = self.infer(elt.value)
-                types.append(calls.iterated_type(self, inner, None))
-            else:
-                types.append(self.infer(elt, want))
-        if want is not None and all(is_assignable(t, want, self.prog) for t in types):
-            return Instance(cls, (want,))
-        if not types:
-            return Instance(cls, (ANY,))
-        return Instance(cls, (self.join_all(types),))
-
-    def join_all(self, types: list[Type]) -> Type:
-        from hintloader.relations import simplify_union
-
-        joined = simplify_union(make_union([widen_literal(t) for t in types]), self.prog)
-        if isinstance(joined, UnionType):
-            common = self._common_base(list(joined.items))
-            if common is not None:
-                joined = common
-        # [None] or {k: None} are placeholders to be filled: their item type is unknown.
-        return ANY if isinstance(joined, NoneType) else joined
-
-    def _common_base(self, items: list[Type]) -> Type | None:
-        """mypy-style join of several classes (or class objects): their nearest common base."""
-        wrap = all(isinstance(i, TypeType) and isinstance(i.item, Instance) for i in items)
-        plain = [i.item if isinstance(i, TypeType) else i for i in items]
-        if not all(isinstance(i, Instance) and not i.args for i in plain):
-            return None
-        infos = [self.prog.class_by_name(i.name) for i in plain if isinstance(i, Instance)]
-        if any(info is None or info.unknown_base for info in infos):
-            return None
-        first = infos[0]
-        assert first is not None
-        for candidate in first.mro[1:]:
-            if candidate.fullname in ("builtins.object",) or candidate.type_params:
-                continue
-            if all(info is not None and candidate in info.mro for info in infos):
-                base = Instance(candidate.fullname)
-                if not wrap and not all(isinstance(i, Instance) and i.name not in ("builtins.int", "builtins.str", "builtins.bool", "builtins.float") for i in plain):
-                    return None
-                return TypeType(base) if wrap else base
-        return None
-
-    def _List(self, node: ast.List, expected: Type | None) -> Type:
-        return self._collection(node.elts, expected, "builtins.list", ("typing.Sequence", "typing.Iterable", "typing.MutableSequence", "typing.Collection"))
-
-    def _Set(self, node: ast.Set, expected: Type | None) -> Type:
-        return self._collection(node.elts, expected, "builtins.set", ("typing.AbstractSet", "typing.Iterable", "typing.MutableSet", "typing.Collection"))
-
-    def _Tuple(self, node: ast.Tuple, expected: Type | None) -> Type:
-        want: list[Type | None] = [None] * len(node.elts)
-        if isinstance(expected, TupleType) and len(expected.items) == len(node.elts):
-            want = list(expected.items)
-        elif isinstance(expected, Instance) and expected.name == "builtins.tuple" and expected.args:
-            want = [expected.args[0]] * len(node.elts)
-        items: list[Type] = []
-        for elt, w in zip(node.elts, want):
-            if isinstance(elt, ast.Starred):
-                self.infer(elt.value)
-                return Instance("builtins.tuple", (ANY,))
-            items.append(self.infer(elt, w))
-        return TupleType(tuple(items))
-
-    def _Dict(self, node: ast.Dict, expected: Type | None) -> Type:
-        ctx_args = self._element_expected(expected, ("builtins.dict", "typing.Mapping", "typing.MutableMapping"))
-        kw, vw = (ctx_args[0], ctx_args[1]) if ctx_args and len(ctx_args) == 2 else (None, None)
-        keys: list[Type] = []
-        values: list[Type] = []
-        for k, v in zip(node.keys, node.values):
-            if k is None:
-                inner = self.infer(v)
-                if isinstance(inner, Instance):
-                    mapped = map_to_supertype(inner, "typing.Mapping", self.prog)
-                    if mapped is not None and len(mapped.args) == 2:
-                        keys.append(mapped.args[0])
-                        values.append(mapped.args[1])
-                        continue
-                keys.append(ANY)
-                values.append(ANY)
-                continue
-            keys.append(self.infer(k, kw))
-            values.append(self.infer(v, vw))
-        if expected is not None and isinstance(expected, Instance) and expected.name not in ("builtins.dict", "typing.Mapping", "typing.MutableMapping"):
-            info = self.prog.class_by_name(expected.name)
-            if info is not None and (info.unknown_base or info.dynamic):
-                return expected
-        if kw is not None and vw is not None and all(is_assignable(t, kw, self.prog) for t in keys) and all(is_assignable(t, vw, self.prog) for t in values):
-            return Instance("builtins.dict", (kw, vw))
-        if not keys:
-            return Instance("builtins.dict", (ANY, ANY))
-        return Instance("builtins.dict", (self.join_all(keys), self.join_all(values)))
-
-    def _comprehension_env(self, generators: list[ast.comprehension]) -> Env | None:
-        env: Env | None = dict(self.env)
-        for gen in generators:
-            assert env is not None
-            iterable = self.infer_in(gen.iter, env)
-            item = calls.iterated_type(self, iterable, gen.iter)
-            from hintloader.checker.targets import bind_target
-
-            bind_target(self, gen.target, widen_literal(item), env)
-            for cond in gen.ifs:
-                self.infer_in(cond, env)
-                true_env, _ = narrow(self, cond, env)
-                if true_env is None:
-                    return None
-                env = true_env
-        return env
-
-    def _comp(self, node: ast.ListComp | ast.SetComp | ast.GeneratorExp, expected: Type | None, cls: str, abstract: tuple[str, ...]) -> Type:
-        env = self._comprehension_env(node.generators)
-        if env is None:
-            return Instance(cls, (ANY,)) if cls != "typing.Generator" else Instance(cls, (ANY, NONE, NONE))
-        ctx_args = self._element_expected(expected, (cls,) + abstract)
-        want = ctx_args[0] if ctx_args else None
-        saved = self.env
-        self.env = env
-        try:
-            elt = self.infer(node.elt, want)
-        finally:
-            self.env = saved
-        elem = want if want is not None and is_assignable(elt, want, self.prog) else widen_literal(elt)
-        if cls == "typing.Generator":
-            return Instance(cls, (elem, NONE, NONE))
-        return Instance(cls, (elem,))
-
-    def _ListComp(self, node: ast.ListComp, expected: Type | None) -> Type:
-        return self._comp(node, expected, "builtins.list", ("typing.Sequence", "typing.Iterable", "typing.MutableSequence", "typing.Collection"))
-
-    def _SetComp(self, node: ast.SetComp, expected: Type | None) -> Type:
-        return self._comp(node, expected, "builtins.set", ("typing.AbstractSet", "typing.Iterable", "typing.Collection"))
-
-    def _GeneratorExp(self, node: ast.GeneratorExp, expected: Type | None) -> Type:
-        return self._comp(node, expected, "typing.Generator", ("typing.Iterator", "typing.Iterable"))
-
-    def _DictComp(self, node: ast.DictComp, expected: Type | None) -> Type:
-        env = self._comprehension_env(node.generators)
-        if env is None:
-            return Instance("builtins.dict", (ANY, ANY))
-        ctx_args = self._element_expected(expected, ("builtins.dict", "typing.Mapping", "typing.MutableMapping"))
-        saved = self.env
-        self.env = env
-        try:
-            k = self.infer(node.key, ctx_args[0] if ctx_args else None)
-            v = self.infer(node.value, ctx_args[1] if ctx_args and len(ctx_args) > 1 else None)
-        finally:
-            self.env = saved
-        if ctx_args and len(ctx_args) == 2 and is_assignable(k, ctx_args[0], self.prog) and is_assignable(v, ctx_args[1], self.prog):
-            return Instance("builtins.dict", (ctx_args[0], ctx_args[1]))
-        return Instance("builtins.dict", (widen_literal(k), widen_literal(v)))
-
-
-class _Missing:
-    """Sentinel: the attribute does not exist (distinct from Any)."""
-
-
-NEVER_MISSING: Type = AnyType()  # replaced below by a unique object identity
-NEVER_MISSING = ERROR_ANY.__class__.__new__(AnyType)
-object.__setattr__(NEVER_MISSING, "origin", ERROR_ANY.origin)
 
 _UNARY = {ast.USub: "-", ast.UAdd: "+", ast.Invert: "~", ast.Not: "not"}
-
-
-def _deco(node: ast.expr) -> str:
-    if isinstance(node, ast.Call):
-        node = node.func
-    if isinstance(node, ast.Attribute):
-        return node.attr if node.attr not in ("setter", "getter", "deleter") else "property"
-    return node.id if isinstance(node, ast.Name) else ""
-
-
-def _simple_value(node: ast.expr) -> bool:
-    return isinstance(node, (ast.Constant, ast.List, ast.Dict, ast.Set, ast.Tuple, ast.Call, ast.JoinedStr, ast.ListComp, ast.DictComp, ast.SetComp))
 
 
 def _truthy_part(t: Type) -> Type:

@@ -1,0 +1,230 @@
+"""Container displays and comprehensions, inferred with the declared type as context."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import ast
+from dataclasses import dataclass, field
+
+from hintloader.checker import calls
+from hintloader.checker.annotations import TypeConverter
+from hintloader.checker.narrowing import Env, _falsy, _truthy, merge, narrow, ref_key
+from hintloader.checker.program import Program, bind_self, instance_mapping
+from hintloader.checker.stubs import LazyClassBody
+from hintloader.checker.symbols import Reporter, Scope, Symbol
+from hintloader.relations import is_assignable, map_to_supertype
+from hintloader.typemodel import (
+    ANY,
+    ERROR_ANY,
+    NEVER,
+    NONE,
+    AnyType,
+    CallableType,
+    Instance,
+    LiteralType,
+    ModuleType,
+    NeverType,
+    NoneType,
+    Overloaded,
+    ParamKind,
+    TupleType,
+    Type,
+    TypeType,
+    TypeVarType,
+    UnionType,
+    bind_self_type,
+    format_type,
+    has_any,
+    literal_fallback,
+    make_union,
+    substitute,
+    union_items,
+    widen_literal,
+)
+
+if TYPE_CHECKING:  # the mixin's methods run on the full expression checker
+    from hintloader.checker.expressions import ExpressionChecker
+
+
+# ----- displays ----------------------------------------------------------------------------
+
+def _element_expected(self: ExpressionChecker, expected: Type | None, names: tuple[str, ...]) -> list[Type] | None:
+    if expected is None:
+        return None
+    for item in union_items(expected):
+        if isinstance(item, Instance) and item.name in names and item.args:
+            return list(item.args)
+    return None
+
+
+def _collection(self: ExpressionChecker, items: list[ast.expr], expected: Type | None, cls: str, abstract: tuple[str, ...]) -> Type:
+    ctx_args = self._element_expected(expected, (cls,) + abstract)
+    want = ctx_args[0] if ctx_args else None
+    types = []
+    for elt in items:
+        if isinstance(elt, ast.Starred):
+            inner = self.infer(elt.value)
+            types.append(calls.iterated_type(self, inner, None))
+        else:
+            types.append(self.infer(elt, want))
+    if want is not None and all(is_assignable(t, want, self.prog) for t in types):
+        return Instance(cls, (want,))
+    if not types:
+        return Instance(cls, (ANY,))
+    return Instance(cls, (self.join_all(types),))
+
+
+def join_all(self: ExpressionChecker, types: list[Type]) -> Type:
+    from hintloader.relations import simplify_union
+
+    joined = simplify_union(make_union([widen_literal(t) for t in types]), self.prog)
+    if isinstance(joined, UnionType):
+        common = self._common_base(list(joined.items))
+        if common is not None:
+            joined = common
+    # [None] or {k: None} are placeholders to be filled: their item type is unknown.
+    return ANY if isinstance(joined, NoneType) else joined
+
+
+def _common_base(self: ExpressionChecker, items: list[Type]) -> Type | None:
+    """mypy-style join of several classes (or class objects): their nearest common base."""
+    wrap = all(isinstance(i, TypeType) and isinstance(i.item, Instance) for i in items)
+    plain = [i.item if isinstance(i, TypeType) else i for i in items]
+    if not all(isinstance(i, Instance) and not i.args for i in plain):
+        return None
+    infos = [self.prog.class_by_name(i.name) for i in plain if isinstance(i, Instance)]
+    if any(info is None or info.unknown_base for info in infos):
+        return None
+    first = infos[0]
+    assert first is not None
+    for candidate in first.mro[1:]:
+        if candidate.fullname in ("builtins.object",) or candidate.type_params:
+            continue
+        if all(info is not None and candidate in info.mro for info in infos):
+            base = Instance(candidate.fullname)
+            if not wrap and not all(isinstance(i, Instance) and i.name not in ("builtins.int", "builtins.str", "builtins.bool", "builtins.float") for i in plain):
+                return None
+            return TypeType(base) if wrap else base
+    return None
+
+
+def _List(self: ExpressionChecker, node: ast.List, expected: Type | None) -> Type:
+    return self._collection(node.elts, expected, "builtins.list", ("typing.Sequence", "typing.Iterable", "typing.MutableSequence", "typing.Collection"))
+
+
+def _Set(self: ExpressionChecker, node: ast.Set, expected: Type | None) -> Type:
+    return self._collection(node.elts, expected, "builtins.set", ("typing.AbstractSet", "typing.Iterable", "typing.MutableSet", "typing.Collection"))
+
+
+def _Tuple(self: ExpressionChecker, node: ast.Tuple, expected: Type | None) -> Type:
+    want: list[Type | None] = [None] * len(node.elts)
+    if isinstance(expected, TupleType) and len(expected.items) == len(node.elts):
+        want = list(expected.items)
+    elif isinstance(expected, Instance) and expected.name == "builtins.tuple" and expected.args:
+        want = [expected.args[0]] * len(node.elts)
+    items: list[Type] = []
+    for elt, w in zip(node.elts, want):
+        if isinstance(elt, ast.Starred):
+            self.infer(elt.value)
+            return Instance("builtins.tuple", (ANY,))
+        items.append(self.infer(elt, w))
+    return TupleType(tuple(items))
+
+
+def _Dict(self: ExpressionChecker, node: ast.Dict, expected: Type | None) -> Type:
+    ctx_args = self._element_expected(expected, ("builtins.dict", "typing.Mapping", "typing.MutableMapping"))
+    kw, vw = (ctx_args[0], ctx_args[1]) if ctx_args and len(ctx_args) == 2 else (None, None)
+    keys: list[Type] = []
+    values: list[Type] = []
+    for k, v in zip(node.keys, node.values):
+        if k is None:
+            inner = self.infer(v)
+            if isinstance(inner, Instance):
+                mapped = map_to_supertype(inner, "typing.Mapping", self.prog)
+                if mapped is not None and len(mapped.args) == 2:
+                    keys.append(mapped.args[0])
+                    values.append(mapped.args[1])
+                    continue
+            keys.append(ANY)
+            values.append(ANY)
+            continue
+        keys.append(self.infer(k, kw))
+        values.append(self.infer(v, vw))
+    if expected is not None and isinstance(expected, Instance) and expected.name not in ("builtins.dict", "typing.Mapping", "typing.MutableMapping"):
+        info = self.prog.class_by_name(expected.name)
+        if info is not None and (info.unknown_base or info.dynamic):
+            return expected
+    if kw is not None and vw is not None and all(is_assignable(t, kw, self.prog) for t in keys) and all(is_assignable(t, vw, self.prog) for t in values):
+        return Instance("builtins.dict", (kw, vw))
+    if not keys:
+        return Instance("builtins.dict", (ANY, ANY))
+    return Instance("builtins.dict", (self.join_all(keys), self.join_all(values)))
+
+
+def _comprehension_env(self: ExpressionChecker, generators: list[ast.comprehension]) -> Env | None:
+    env: Env | None = dict(self.env)
+    for gen in generators:
+        assert env is not None
+        iterable = self.infer_in(gen.iter, env)
+        item = calls.iterated_type(self, iterable, gen.iter)
+        from hintloader.checker.targets import bind_target
+
+        bind_target(self, gen.target, widen_literal(item), env)
+        for cond in gen.ifs:
+            self.infer_in(cond, env)
+            true_env, _ = narrow(self, cond, env)
+            if true_env is None:
+                return None
+            env = true_env
+    return env
+
+
+def _comp(self: ExpressionChecker, node: ast.ListComp | ast.SetComp | ast.GeneratorExp, expected: Type | None, cls: str, abstract: tuple[str, ...]) -> Type:
+    env = self._comprehension_env(node.generators)
+    if env is None:
+        return Instance(cls, (ANY,)) if cls != "typing.Generator" else Instance(cls, (ANY, NONE, NONE))
+    ctx_args = self._element_expected(expected, (cls,) + abstract)
+    want = ctx_args[0] if ctx_args else None
+    saved = self.env
+    self.env = env
+    try:
+        elt = self.infer(node.elt, want)
+    finally:
+        self.env = saved
+    elem = want if want is not None and is_assignable(elt, want, self.prog) else widen_literal(elt)
+    if cls == "typing.Generator":
+        return Instance(cls, (elem, NONE, NONE))
+    return Instance(cls, (elem,))
+
+
+def _ListComp(self: ExpressionChecker, node: ast.ListComp, expected: Type | None) -> Type:
+    return self._comp(node, expected, "builtins.list", ("typing.Sequence", "typing.Iterable", "typing.MutableSequence", "typing.Collection"))
+
+
+def _SetComp(self: ExpressionChecker, node: ast.SetComp, expected: Type | None) -> Type:
+    return self._comp(node, expected, "builtins.set", ("typing.AbstractSet", "typing.Iterable", "typing.Collection"))
+
+
+def _GeneratorExp(self: ExpressionChecker, node: ast.GeneratorExp, expected: Type | None) -> Type:
+    return self._comp(node, expected, "typing.Generator", ("typing.Iterator", "typing.Iterable"))
+
+
+def _DictComp(self: ExpressionChecker, node: ast.DictComp, expected: Type | None) -> Type:
+    env = self._comprehension_env(node.generators)
+    if env is None:
+        return Instance("builtins.dict", (ANY, ANY))
+    ctx_args = self._element_expected(expected, ("builtins.dict", "typing.Mapping", "typing.MutableMapping"))
+    saved = self.env
+    self.env = env
+    try:
+        k = self.infer(node.key, ctx_args[0] if ctx_args else None)
+        v = self.infer(node.value, ctx_args[1] if ctx_args and len(ctx_args) > 1 else None)
+    finally:
+        self.env = saved
+    if ctx_args and len(ctx_args) == 2 and is_assignable(k, ctx_args[0], self.prog) and is_assignable(v, ctx_args[1], self.prog):
+        return Instance("builtins.dict", (ctx_args[0], ctx_args[1]))
+    return Instance("builtins.dict", (widen_literal(k), widen_literal(v)))
+
+
+

@@ -1,0 +1,313 @@
+"""Attribute access: instances, classes, modules, unions, descriptors and Self."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import ast
+from dataclasses import dataclass, field
+
+from hintloader.checker import calls
+from hintloader.checker.annotations import TypeConverter
+from hintloader.checker.narrowing import Env, _falsy, _truthy, merge, narrow, ref_key
+from hintloader.checker.program import Program, bind_self, instance_mapping
+from hintloader.checker.stubs import LazyClassBody
+from hintloader.checker.symbols import Reporter, Scope, Symbol
+from hintloader.relations import is_assignable, map_to_supertype
+from hintloader.typemodel import (
+    ANY,
+    ERROR_ANY,
+    NEVER,
+    NONE,
+    AnyType,
+    CallableType,
+    Instance,
+    LiteralType,
+    ModuleType,
+    NeverType,
+    NoneType,
+    Overloaded,
+    ParamKind,
+    TupleType,
+    Type,
+    TypeType,
+    TypeVarType,
+    UnionType,
+    bind_self_type,
+    format_type,
+    has_any,
+    literal_fallback,
+    make_union,
+    substitute,
+    union_items,
+    widen_literal,
+)
+
+if TYPE_CHECKING:  # the mixin's methods run on the full expression checker
+    from hintloader.checker.expressions import ExpressionChecker
+
+MODULE_ATTRS = {"__name__", "__file__", "__doc__", "__package__", "__spec__", "__loader__", "__path__", "__dict__", "__all__"}
+
+# Sentinel: the attribute does not exist (distinct from Any, compared by identity).
+NEVER_MISSING: Type = ERROR_ANY.__class__.__new__(AnyType)
+object.__setattr__(NEVER_MISSING, "origin", ERROR_ANY.origin)
+
+
+def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None, *, report: bool = True) -> Type:
+    report = report and not getattr(self, "quiet_names", False)
+    if isinstance(base, UnionType):
+        results: list[Type] = []
+        for item in base.items:
+            if self.ctx.lenient and isinstance(item, NoneType):
+                continue
+            t = self.member(item, name, None)
+            if t is NEVER_MISSING:
+                if report and node is not None:
+                    self.error(node, "union-attr", f'Item "{format_type(item)}" of "{format_type(base)}" has no attribute "{name}"')
+                return ERROR_ANY
+            results.append(t)
+        return make_union(results)
+    t = self._member_of(base, name)
+    if t is NEVER_MISSING:
+        if node is None:
+            return t
+        if report and self.ctx.lenient and self._first_party(base):
+            report = False
+        if report:
+            if isinstance(base, ModuleType):
+                self.error(node, "attr-defined", f'Module "{base.name}" has no attribute "{name}"')
+            else:
+                self.error(node, "attr-defined", f'"{format_type(widen_literal(base))}" has no attribute "{name}"')
+        return ERROR_ANY
+    return t
+
+
+def _first_party(self: ExpressionChecker, t: Type) -> bool:
+    if isinstance(t, TypeType):
+        t = t.item
+    if isinstance(t, Instance):
+        info = self.prog.class_by_name(t.name)
+        return info is None or not info.is_stub
+    return False
+
+
+def _member_of(self: ExpressionChecker, base: Type, name: str) -> Type:
+    prog = self.prog
+    if isinstance(base, (AnyType, NeverType, TypeVarType)) and not (isinstance(base, TypeVarType) and base.bound is not None):
+        if isinstance(base, TypeVarType) and not base.values:
+            return self._member_of(Instance("builtins.object"), name) if name.startswith("__") else ANY
+        return ANY
+    if isinstance(base, TypeVarType):
+        assert base.bound is not None
+        if isinstance(base.bound, Instance):
+            return self.instance_member(base.bound, name, receiver=base)
+        return self._member_of(base.bound, name)
+    if isinstance(base, LiteralType):
+        base = Instance(base.fallback)
+    if isinstance(base, TupleType):
+        base = Instance("builtins.tuple", (make_union([widen_literal(i) for i in base.items]) if base.items else ANY,))
+    if isinstance(base, NoneType):
+        base = Instance("types.NoneType")
+    if isinstance(base, ModuleType):
+        module = prog.get_module(base.name)
+        if module is None:
+            return ANY
+        sym = prog.module_symbol(module, name)
+        if sym is None:
+            sub = f"{base.name}.{name}"
+            if prog.get_module(sub) is not None:
+                return ModuleType(sub)
+            if name in MODULE_ATTRS or module.conditional(name):
+                return ANY
+            if module.is_stub and name.startswith("_"):
+                return ANY  # stubs leave private names out on purpose
+            if not module.is_stub and module.first_party is False:
+                return ANY
+            return NEVER_MISSING
+        return prog.value_type(sym)
+    if isinstance(base, (CallableType, Overloaded)):
+        found = self._member_of(Instance("builtins.function"), name)
+        return ANY if found is NEVER_MISSING else found
+    if isinstance(base, TypeType):
+        return self._class_member(base, name)
+    if isinstance(base, Instance):
+        return self.instance_member(base, name)
+    return ANY
+
+
+def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver: Type | None = None) -> Type:
+    prog = self.prog
+    recv: Type = inst if receiver is None else receiver
+    info = prog.class_by_name(inst.name)
+    if info is None:
+        return ANY
+    found = prog.find_member(info, name)
+    if found is None:
+        if info.unknown_base or info.dynamic:
+            return ANY
+        if name in ("__slots__", "__weakref__"):
+            return ANY
+        if not info.is_stub and (info.fullname.rpartition(".")[2], name) in info.scope.module.external_attrs:
+            return ANY  # assigned from outside the class body (``C.attr = ...``)
+        if name != "__getattr__" and prog.find_member(info, "__getattr__") is not None:
+            return ANY
+        if name.startswith("_") and not name.endswith("__") and any(c.is_stub for c in info.mro[:1]):
+            return ANY  # stubs leave private attributes out on purpose
+        if any(c.is_stub and isinstance(c.body, LazyClassBody) and c.body.conditional(name) for c in info.mro):
+            return ANY
+        return NEVER_MISSING
+    sym, owner = found
+    mapping = instance_mapping(prog, inst, owner)
+    if sym.kind == "func":
+        t = prog.value_type(sym)
+        node = sym.nodes[0]
+        decos = [_deco(d) for d in getattr(node, "decorator_list", [])]
+        if "property" in decos or "cached_property" in decos:
+            if isinstance(t, CallableType):
+                return bind_self_type(substitute(t.ret, mapping), recv)
+            return ANY
+        if "staticmethod" in decos or name == "__new__":
+            return substitute(t, mapping)
+        if "classmethod" in decos or name in ("__init_subclass__", "__class_getitem__"):
+            return substitute(bind_self(t, TypeType(inst), prog), mapping)
+        return substitute(bind_self(t, recv, prog), mapping)
+    if sym.kind in ("class", "module", "unknown", "typevar"):
+        return prog.value_type(sym)
+    declared = prog.declared_type(sym)
+    if declared is None:
+        t = self.inferred_attr_type(sym)
+    else:
+        t = declared
+    t = bind_self_type(substitute(t, mapping), recv)
+    if isinstance(t, Instance) and owner.node is not None and any(n in owner.node.body for n in sym.nodes):
+        getter = self.instance_member(t, "__get__") if t.name != inst.name else NEVER_MISSING
+        if getter is not NEVER_MISSING:
+            r = calls.try_call(self, getter, [inst, TypeType(inst)])
+            return r if r is not None else ANY
+    return t
+
+
+def inferred_attr_type(self: ExpressionChecker, sym: Symbol) -> Type:
+    """An unannotated attribute: the union of what is assigned to it (widened)."""
+    if sym.value_type is not None:
+        return sym.value_type
+    if sym.scope.module.is_stub:
+        return ANY
+    sym.value_type = ANY  # recursion guard
+    types: list[Type] = []
+    for node in sym.nodes:
+        if isinstance(node, ast.AnnAssign):
+            return self.prog.declared_type(sym) or ANY
+        if not isinstance(node, ast.Assign) or node.value is None:
+            sym.value_type = ANY
+            return ANY
+        if len(node.targets) != 1 or not isinstance(node.targets[0], (ast.Attribute, ast.Name)):
+            sym.value_type = ANY
+            return ANY
+        if isinstance(node.targets[0], ast.Attribute) and isinstance(node.value, ast.Name):
+            t = self._param_type(sym, node, node.value.id)
+            types.append(t)
+            continue
+        if isinstance(node.targets[0], ast.Attribute) and not _simple_value(node.value):
+            sym.value_type = ANY
+            return ANY
+        if isinstance(node.value, ast.Call) and _deco(node.value.func) == "auto":
+            sym.value_type = ANY  # enum.auto(): the member's value is computed at runtime
+            return ANY
+        t = widen_literal(self.prog.infer_quietly(node.value, Scope(sym.scope.module)))
+        types.append(t)
+    distinct = list(dict.fromkeys(types))
+    # Several different assigned types, or a None placeholder: the class invariant that
+    # makes the use safe is invisible to us, so stay gradual.
+    if len(distinct) != 1 or isinstance(distinct[0], (NoneType, NeverType)):
+        result: Type = ANY
+    else:
+        result = distinct[0]
+    sym.value_type = result
+    return result
+
+
+def _param_type(self: ExpressionChecker, sym: Symbol, node: ast.stmt, name: str) -> Type:
+    """``self.x = x``: the declared type of parameter ``x`` of the assigning method."""
+    info = sym.scope.cls
+    if info is None or info.instance_attrs is None:
+        return ANY
+    attr = sym.fullname.rpartition(".")[2]
+    for assign, func in info.instance_attrs.get(attr, []):
+        if assign is not node:
+            continue
+        a = func.args
+        for arg in a.posonlyargs + a.args + a.kwonlyargs:
+            if arg.arg == name and arg.annotation is not None:
+                conv = TypeConverter(self.prog, sym.scope, None)
+                t = conv.convert(arg.annotation)
+                # A union parameter is often narrowed before it is stored: stay gradual.
+                return ANY if isinstance(t, UnionType) else t
+    return ANY
+
+
+def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
+    item = base.item
+    if not isinstance(item, Instance):
+        return ANY
+    prog = self.prog
+    info = prog.class_by_name(item.name)
+    if info is None:
+        return ANY
+    found = prog.find_member(info, name)
+    if found is None:
+        if not info.is_stub and (info.fullname.rpartition(".")[2], name) in info.scope.module.external_attrs:
+            return ANY
+        meta = next((c.metaclass for c in info.mro if c.metaclass is not None), None)
+        if meta is None and any(c.is_protocol for c in info.mro):
+            meta = Instance("abc.ABCMeta")
+        meta = meta or Instance("builtins.type")
+        t = self.instance_member(meta, name)
+        if t is NEVER_MISSING and (info.unknown_base or info.dynamic):
+            return ANY
+        return t
+    sym, owner = found
+    if sym.kind == "func":
+        t = prog.value_type(sym)
+        decos = [_deco(d) for d in getattr(sym.nodes[0], "decorator_list", [])]
+        if "classmethod" in decos:
+            bound = bind_self(t, base, prog)
+            if owner.type_params:
+                mapping: dict[TypeVarType, Type] = (
+                    instance_mapping(prog, item, owner) if item.args else {tv: ANY for tv in owner.type_params}
+                )
+                bound = substitute(bound, mapping)
+            return bound
+        if "property" in decos:
+            return ANY
+        if owner.type_params:
+            return substitute(t, {tv: ANY for tv in owner.type_params})
+        return t
+    if sym.kind == "var" and owner.is_enum and not name.startswith("_") and owner.node is not None and any(n in owner.node.body for n in sym.nodes):
+        return Instance(owner.fullname)  # an enum member
+    if sym.kind == "var":
+        if sym.nodes and all(isinstance(n, ast.stmt) and n not in (owner.node.body if owner.node else []) for n in sym.nodes) and not owner.is_stub:
+            # Only assigned through self: not a class attribute, but stay silent.
+            return ANY
+        declared = prog.declared_type(sym)
+        if owner.type_params and declared is not None:
+            return substitute(declared, {tv: ANY for tv in owner.type_params})
+        value = declared if declared is not None else self.inferred_attr_type(sym)
+        if isinstance(value, Instance) and self._member_of(value, "__get__") is not NEVER_MISSING:
+            return ANY  # a descriptor: what the class sees depends on its __get__
+        return value
+    return prog.value_type(sym)
+
+
+
+
+def _deco(node: ast.expr) -> str:
+    if isinstance(node, ast.Call):
+        node = node.func
+    if isinstance(node, ast.Attribute):
+        return node.attr if node.attr not in ("setter", "getter", "deleter") else "property"
+    return node.id if isinstance(node, ast.Name) else ""
+
+
+def _simple_value(node: ast.expr) -> bool:
+    return isinstance(node, (ast.Constant, ast.List, ast.Dict, ast.Set, ast.Tuple, ast.Call, ast.JoinedStr, ast.ListComp, ast.DictComp, ast.SetComp))
