@@ -8,12 +8,11 @@ from dataclasses import dataclass, field
 from hintloader.checker import calls
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.narrowing import Env, _falsy, _truthy, merge, narrow, ref_key
-from hintloader.checker.program import Program, bind_self, instance_mapping
-from hintloader.checker.stubs import LazyClassBody
+from hintloader.checker.program import Program
 from hintloader.checker import displays, members
-from hintloader.checker.members import MODULE_ATTRS, NEVER_MISSING, _deco
+from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.symbols import Reporter, Scope, Symbol
-from hintloader.relations import is_assignable, map_to_supertype
+from hintloader.relations import map_to_supertype
 from hintloader.typemodel import (
     ANY,
     ERROR_ANY,
@@ -23,7 +22,6 @@ from hintloader.typemodel import (
     CallableType,
     Instance,
     LiteralType,
-    ModuleType,
     NeverType,
     NoneType,
     Overloaded,
@@ -33,12 +31,10 @@ from hintloader.typemodel import (
     TypeType,
     TypeVarType,
     UnionType,
-    bind_self_type,
     format_type,
     has_any,
     literal_fallback,
     make_union,
-    substitute,
     union_items,
     widen_literal,
 )

@@ -5,20 +5,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import ast
-from dataclasses import dataclass, field
 
 from hintloader.checker import calls
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker.narrowing import Env, _falsy, _truthy, merge, narrow, ref_key
-from hintloader.checker.program import Program, bind_self, instance_mapping
+from hintloader.checker.program import bind_self, instance_mapping
 from hintloader.checker.stubs import LazyClassBody
-from hintloader.checker.symbols import Reporter, Scope, Symbol
-from hintloader.relations import is_assignable, map_to_supertype
+from hintloader.checker.symbols import Scope, Symbol
 from hintloader.typemodel import (
     ANY,
     ERROR_ANY,
-    NEVER,
-    NONE,
     AnyType,
     CallableType,
     Instance,
@@ -27,7 +22,6 @@ from hintloader.typemodel import (
     NeverType,
     NoneType,
     Overloaded,
-    ParamKind,
     TupleType,
     Type,
     TypeType,
@@ -35,11 +29,8 @@ from hintloader.typemodel import (
     UnionType,
     bind_self_type,
     format_type,
-    has_any,
-    literal_fallback,
     make_union,
     substitute,
-    union_items,
     widen_literal,
 )
 
