@@ -1,0 +1,345 @@
+"""Classes: resolution of bases and type parameters, MRO, members, the hierarchy protocol."""
+
+from __future__ import annotations
+
+import ast
+
+from hintloader.checker.annotations import TypeConverter, special_name
+from hintloader.checker.astutil import statements
+from hintloader.checker.stubs import index_statements, typeshed
+from hintloader.checker.symbols import ClassInfo, Scope, Symbol
+from hintloader.typemodel import (
+    ANY,
+    CallableType,
+    Instance,
+    Type,
+    TupleType,
+    TypeType,
+    TypeVarType,
+    has_type_vars,
+)
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # these functions are bound as methods of Program
+    from hintloader.checker.program import Program
+
+TRANSPARENT_DECORATORS = {
+    "overload", "abstractmethod", "final", "override", "type_check_only", "no_type_check",
+    "deprecated", "runtime_checkable", "total_ordering", "dataclass_transform", "unique",
+    "abstractproperty", "coroutine", "wraps", "disjoint_base",
+}
+KNOWN_CLASS_DECORATORS = TRANSPARENT_DECORATORS | {"dataclass", "dataclasses.dataclass", "define", "frozen"}
+TYPEVAR_MAKERS = {"TypeVar", "ParamSpec", "TypeVarTuple"}
+
+
+_MISSING = object()
+# Classes of typeshed modules, shared by every check in the process.
+_SHARED_CLASSES: dict[str, ClassInfo] = {}
+_SHARED_TYPEVARS: dict[int, TypeVarType | None] = {}
+
+
+def decorator_name(node: ast.expr) -> str:
+    if isinstance(node, ast.Call):
+        node = node.func
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    if isinstance(node, ast.Name):
+        return node.id
+    return ""
+
+
+# ----- classes ---------------------------------------------------------------------------
+
+
+def class_of(self: Program, sym: Symbol) -> ClassInfo | None:
+    if sym.kind != "class" or not sym.nodes:
+        return None
+    if sym.info is not None:
+        return sym.info
+    existing = self.classes.get(sym.fullname) or (_SHARED_CLASSES.get(sym.fullname) if sym.scope.module.shared else None)
+    node = sym.nodes[0]
+    if existing is not None and (existing.node is node or not isinstance(node, ast.ClassDef)):
+        sym.info = existing
+        return existing
+    if isinstance(node, ast.ClassDef):
+        info = ClassInfo(sym.fullname, sym.scope, node, is_stub=sym.scope.module.is_stub)
+        lazy = sym.scope.module.lazy_bodies.get(id(node))
+        if lazy is not None and lazy[0] is node:
+            info.body = lazy[1]  # type: ignore[assignment]
+        else:
+            index_statements(node.body, info.body, [])
+    else:
+        info = ClassInfo(sym.fullname, sym.scope, None, is_stub=sym.scope.module.is_stub)
+    if sym.scope.module.shared and not sym.scope.module.first_party:
+        _SHARED_CLASSES[sym.fullname] = info
+    else:
+        self.classes[sym.fullname] = info
+    sym.info = info
+    self._resolve_class(info, node)
+    return info
+
+
+
+def class_by_name(self: Program, fullname: str) -> ClassInfo | None:
+    info = self.classes.get(fullname)
+    if info is None and not (self.current.name and fullname.startswith(self.current.name + ".")):
+        # A module being checked may also exist in typeshed: its own classes win.
+        info = _SHARED_CLASSES.get(fullname)
+    if info is not None:
+        return info
+    sym = self.symbol_by_fullname(fullname)
+    if sym is None:
+        module, _, name = fullname.rpartition(".")
+        outer = self.class_by_name(module) if "." in module else None
+        if outer is not None:
+            found = self.find_member(outer, name)
+            sym = found[0] if found else None
+    return self.class_of(sym) if sym is not None else None
+
+
+
+def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
+    info.resolving = True
+    scope = Scope(info.scope.module, info.scope.cls, info.scope.local_defs, info.scope.type_vars, info.fullname)
+    conv = TypeConverter(self, scope, None)
+    bases: list[Instance] = []
+    explicit_params: list[TypeVarType] | None = None
+    if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):  # NewType
+        args = node.value.args
+        base = conv.convert(args[1], top=False) if len(args) > 1 else ANY
+        if isinstance(base, Instance):
+            bases.append(base)
+        else:
+            info.unknown_base = True
+    elif isinstance(node, ast.ClassDef):
+        for expr in node.bases:
+            head = expr.value if isinstance(expr, ast.Subscript) else expr
+            head_sym = conv._symbol(head)
+            special = special_name(head_sym.fullname) if isinstance(head_sym, Symbol) else None
+            if special in ("Generic", "Protocol"):
+                if special == "Protocol":
+                    info.is_protocol = True
+                if isinstance(expr, ast.Subscript):
+                    params = [conv.convert(a, top=False) for a in conv._args(expr.slice)]
+                    explicit_params = [p for p in params if isinstance(p, TypeVarType)]
+                continue
+            if isinstance(head_sym, Symbol) and head_sym.fullname.rpartition(".")[2] in ("NamedTuple", "TypedDict") and head_sym.fullname.startswith(("typing", "typing_extensions")):
+                info.dynamic = True
+                info.unknown_base = True
+                continue
+            base_t = conv.convert(expr, top=False)
+            if isinstance(base_t, Instance):
+                if base_t.name != info.fullname:
+                    bases.append(base_t)
+            elif isinstance(base_t, TupleType):
+                bases.append(Instance("builtins.tuple", (ANY,)))
+            else:
+                info.unknown_base = True
+        for kw in node.keywords:
+            if kw.arg == "metaclass":
+                meta = conv.convert(kw.value, top=False)
+                if isinstance(meta, Instance):
+                    info.metaclass = meta
+                if decorator_name(kw.value) not in ("ABCMeta", "type", "EnumMeta", "EnumType"):
+                    info.dynamic = True
+        for deco in node.decorator_list:
+            if decorator_name(deco) not in KNOWN_CLASS_DECORATORS:
+                info.dynamic = True
+            if decorator_name(deco) == "dataclass":
+                info.is_dataclass = True
+        pep695 = getattr(node, "type_params", None) or []
+        if pep695:
+            explicit_params = []
+            for p in pep695:
+                tv_name = getattr(p, "name", "")
+                bound_node = getattr(p, "bound", None)
+                bound = conv.convert(bound_node, top=False) if bound_node is not None else None
+                explicit_params.append(TypeVarType(tv_name, info.fullname, bound))
+            info.scope = Scope(info.scope.module, info.scope.cls, info.scope.local_defs,
+                               {**info.scope.type_vars, **{t.name: t for t in explicit_params}}, info.scope.owner)
+            conv = TypeConverter(self, info.scope, None)
+            bases = [b for b in (conv.convert(e, top=False) for e in node.bases) if isinstance(b, Instance)]
+        if "__getattr__" in info.body or "__getattribute__" in info.body:
+            info.dynamic = True
+    if not bases and info.fullname != "builtins.object" and not info.unknown_base:
+        bases.append(Instance("builtins.object"))
+    if explicit_params is None:
+        found: list[TypeVarType] = []
+        for b in bases:
+            _collect_tvs(b, found)
+        explicit_params = found
+    info.bases = tuple(bases)
+    info.type_params = tuple(explicit_params)
+    mro: list[ClassInfo] = [info]
+    for base in bases:
+        base_info = self.class_by_name(base.name)
+        if base_info is None:
+            info.unknown_base = True
+            continue
+        if base_info.resolving and not base_info.mro:
+            continue
+        if base_info.unknown_base:
+            info.unknown_base = True
+        if base_info.dynamic and not base_info.is_stub:
+            info.dynamic = True
+        for c in base_info.mro:
+            if c not in mro:
+                mro.append(c)
+    info.mro = mro
+    info.is_enum = any(c.fullname == "enum.Enum" for c in mro)
+    if info.is_enum:
+        info.dynamic = True
+    info.resolving = False
+    info.resolved = True
+
+
+
+def class_body_symbol(self: Program, info: ClassInfo, name: str) -> Symbol | None:
+    if name in info.members:
+        return info.members[name]
+    nodes = info.body.get(name)
+    sym = None
+    if nodes:
+        scope = Scope(info.scope.module, info, info.scope.local_defs, info.scope.type_vars, info.fullname)
+        sym = self._symbol_from(nodes, scope, f"{info.fullname}.{name}", name)
+    info.members[name] = sym  # type: ignore[assignment]
+    return sym
+
+
+
+def instance_attr_symbol(self: Program, info: ClassInfo, name: str) -> Symbol | None:
+    if info.instance_attrs is None:
+        info.instance_attrs = {}
+        if info.node is not None and not info.is_stub:
+            for stmt in info.node.body:
+                if not isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    continue
+                first = (stmt.args.posonlyargs + stmt.args.args)[:1]
+                if first:
+                    _collect_self_attrs(stmt, first[0].arg, info.instance_attrs)
+    found = info.instance_attrs.get(name)
+    if not found:
+        return None
+    key = "@" + name
+    if key in info.members:
+        return info.members[key]
+    scope = Scope(info.scope.module, info, info.scope.local_defs, info.scope.type_vars, info.fullname)
+    sym = Symbol("var", f"{info.fullname}.{name}", scope, [n for n, _ in found if isinstance(n, ast.stmt)])
+    info.members[key] = sym
+    return sym
+
+
+
+def find_member(self: Program, info: ClassInfo, name: str) -> tuple[Symbol, ClassInfo] | None:
+    for c in info.mro or [info]:
+        sym = self.class_body_symbol(c, name)
+        if sym is not None:
+            return sym, c
+        sym = self.instance_attr_symbol(c, name)
+        if sym is not None:
+            return sym, c
+    return None
+
+# ----- ClassHierarchy protocol for the relation engine -------------------------------------
+
+
+def bases(self: Program, name: str) -> tuple[Instance, ...]:
+    info = self.class_by_name(name)
+    return info.bases if info is not None else ()
+
+
+
+def type_params(self: Program, name: str) -> tuple[TypeVarType, ...]:
+    info = self.class_by_name(name)
+    return info.type_params if info is not None else ()
+
+
+
+def has_unknown_base(self: Program, name: str) -> bool:
+    info = self.class_by_name(name)
+    return info is None or info.unknown_base
+
+
+
+def is_protocol(self: Program, name: str) -> bool:
+    info = self.class_by_name(name)
+    return info is not None and info.is_protocol
+
+
+
+def protocol_members(self: Program, name: str) -> tuple[str, ...]:
+    info = self.class_by_name(name)
+    if info is None:
+        return ()
+    names: list[str] = []
+    for c in info.mro:
+        if not c.is_protocol:
+            continue
+        for member in c.body:
+            if not member.startswith(".") and member not in names and member not in ("__slots__", "__doc__", "__module__", "__init__", "__class_getitem__", "__subclasshook__") and not (
+                member.startswith("_") and not member.startswith("__")
+            ):
+                names.append(member)
+    return tuple(names)
+
+
+
+def has_member(self: Program, name: str, member: str) -> bool:
+    info = self.class_by_name(name)
+    if info is None or info.unknown_base or info.dynamic:
+        return True
+    if member == "__dataclass_fields__" and any(c.is_dataclass for c in info.mro):
+        return True
+    return self.find_member(info, member) is not None
+
+
+
+def call_signature(self: Program, t: Type) -> Type | None:
+    get = getattr(self, "signature_of_callable", None)
+    return get(t) if get is not None else None
+
+
+def _collect_tvs(t: Type, out: list[TypeVarType]) -> None:
+    if isinstance(t, TypeVarType):
+        if t not in out:
+            out.append(t)
+        return
+    if not has_type_vars(t):
+        return
+    if isinstance(t, Instance):
+        for a in t.args:
+            _collect_tvs(a, out)
+    elif isinstance(t, CallableType):
+        for p in t.params:
+            _collect_tvs(p.type, out)
+        _collect_tvs(t.ret, out)
+    elif isinstance(t, TypeType):
+        _collect_tvs(t.item, out)
+    else:
+        for item in getattr(t, "items", ()):
+            _collect_tvs(item, out)
+
+
+def _collect_self_attrs(
+    func: ast.FunctionDef | ast.AsyncFunctionDef,
+    self_name: str,
+    out: dict[str, list[tuple[ast.AST, ast.FunctionDef | ast.AsyncFunctionDef]]],
+) -> None:
+    for n in statements(func.body):
+        targets: list[ast.expr] = []
+        if isinstance(n, ast.Assign):
+            targets = n.targets
+        elif isinstance(n, (ast.AnnAssign, ast.AugAssign)):
+            targets = [n.target]
+        elif isinstance(n, (ast.For, ast.AsyncFor)):
+            targets = [n.target]
+        for t in targets:
+            for el in (t.elts if isinstance(t, (ast.Tuple, ast.List)) else [t]):
+                if isinstance(el, ast.Starred):
+                    el = el.value
+                if isinstance(el, ast.Attribute) and isinstance(el.value, ast.Name):
+                    # Attributes set through another local (e.g. ``obj = object.__new__(cls)``)
+                    # declare the attribute too; only ``self`` assignments give it a type.
+                    keep = n if el.value.id == self_name and not isinstance(n, (ast.For, ast.AsyncFor)) else ast.Pass()
+                    out.setdefault(el.attr, []).append((keep, func))

@@ -1,0 +1,235 @@
+"""Declared types of symbols: annotations, type comments, inferred globals, signatures."""
+
+from __future__ import annotations
+
+import ast
+
+from hintloader.checker.annotations import TypeConverter
+from hintloader.checker.astutil import is_generator
+from hintloader.checker.symbols import Scope, Symbol
+from hintloader.typemodel import (
+    ANY,
+    NONE,
+    UNANNOTATED,
+    AnyType,
+    CallableType,
+    Instance,
+    ModuleType,
+    Overloaded,
+    Param,
+    ParamKind,
+    Type,
+    TypeType,
+    TypeVarType,
+)
+from hintloader.checker.classes import TRANSPARENT_DECORATORS, _collect_tvs, decorator_name
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # these functions are bound as methods of Program
+    from hintloader.checker.program import Program
+
+
+# ----- declared types ----------------------------------------------------------------------
+
+
+def declared_type(self: Program, sym: Symbol) -> Type | None:
+    if sym.declared_done:
+        return sym.declared
+    sym.declared_done = True
+    for node in sym.nodes:
+        if isinstance(node, ast.AnnAssign):
+            conv = TypeConverter(self, sym.scope, None)
+            sym.declared = conv.convert(node.annotation)
+            sym.is_final, sym.is_classvar = conv.final, conv.classvar
+            if conv.final and node.value is not None and isinstance(sym.declared, AnyType) and ast.unparse(node.annotation).endswith("Final"):
+                sym.declared = None  # bare Final: inferred from the value
+            break
+        if isinstance(node, ast.Assign) and node.type_comment:
+            sym.declared = self.comment_type(node.type_comment, sym.scope, node)
+            break
+    return sym.declared
+
+
+
+def comment_type(self: Program, comment: str, scope: Scope, node: ast.AST) -> Type:
+    text = comment.split("#", 1)[0].strip()
+    if text.startswith("ignore"):
+        return ANY
+    try:
+        expr = ast.parse(text, mode="eval").body
+    except SyntaxError:
+        return ANY
+    for sub in ast.walk(expr):
+        sub.lineno = getattr(node, "lineno", 1)  # type: ignore[attr-defined]
+        sub.col_offset = getattr(node, "col_offset", 0)  # type: ignore[attr-defined]
+    return TypeConverter(self, scope, self.reporter).convert(expr)
+
+
+
+def value_type(self: Program, sym: Symbol) -> Type:
+    """The type of the name when it is used as a value."""
+    if sym.value_type is not None:
+        return sym.value_type
+    result: Type = ANY
+    if sym.kind == "class":
+        info = self.class_of(sym)
+        result = TypeType(Instance(info.fullname)) if info is not None else ANY
+    elif sym.kind == "func":
+        result = self.function_symbol_type(sym)
+    elif sym.kind == "module":
+        result = ModuleType(sym.module_name)
+    elif sym.kind == "var":
+        declared = self.declared_type(sym)
+        if declared is not None:
+            result = declared
+        elif self.alias_node(sym) is not None and _is_class_alias(self, sym):
+            alias = self.alias_node(sym)
+            assert alias is not None
+            target = TypeConverter(self, alias[1], None).convert(alias[0])
+            result = TypeType(target) if isinstance(target, Instance) else ANY
+        elif not sym.scope.module.is_stub and len(sym.nodes) == 1 and isinstance(sym.nodes[0], ast.Assign):
+            node = sym.nodes[0]
+            if id(node) in self._inferring:
+                return ANY
+            if len(node.targets) == 1 and isinstance(node.targets[0], (ast.Name, ast.Attribute)):
+                self._inferring.add(id(node))
+                try:
+                    from hintloader.typemodel import widen_literal
+
+                    result = widen_literal(self.infer_quietly(node.value, sym.scope))
+                    if isinstance(result, type(NONE)):
+                        result = ANY  # a None placeholder is usually rebound elsewhere
+                finally:
+                    self._inferring.discard(id(node))
+    sym.value_type = result
+    return result
+
+
+
+def function_symbol_type(self: Program, sym: Symbol) -> Type:
+    items: list[CallableType] = []
+    funcs = [n for n in sym.nodes if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    overloads = [f for f in funcs if any(decorator_name(d) == "overload" for d in f.decorator_list)]
+    for f in overloads or funcs[-1:] if sym.scope.module.is_stub or overloads else funcs[:1]:
+        t = self.function_type(f, sym.scope)
+        if not isinstance(t, CallableType):
+            return t
+        items.append(t)
+    if not items:
+        return ANY
+    return items[0] if len(items) == 1 else Overloaded(tuple(items))
+
+
+
+def _identity_decorator(self: Program, deco: ast.expr, scope: Scope) -> bool:
+    """``def deco(f: F) -> F``: the decorated function keeps its signature."""
+    if not isinstance(deco, ast.Name):
+        return False
+    sym = self.lookup(Scope(scope.module), deco.id)
+    if sym is None or sym.kind != "func" or len(sym.nodes) != 1:
+        return False
+    node = sym.nodes[0]
+    if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) or node.decorator_list:
+        return False
+    t = self.value_type(sym)
+    return (
+        isinstance(t, CallableType)
+        and len(t.params) == 1
+        and isinstance(t.ret, TypeVarType)
+        and t.params[0].type == t.ret
+    )
+
+
+
+def function_type(self: Program, node: ast.FunctionDef | ast.AsyncFunctionDef, scope: Scope) -> Type:
+    """The signature of a def as written (self included); Any when a decorator hides it."""
+    for deco in node.decorator_list:
+        name = decorator_name(deco)
+        if name not in TRANSPARENT_DECORATORS and name not in ("staticmethod", "classmethod", "property", "setter", "getter", "deleter", "cached_property"):
+            if not self._identity_decorator(deco, scope):
+                return ANY
+    sig_comment = None
+    if node.type_comment:
+        try:
+            sig_comment = ast.parse(node.type_comment, "<type comment>", mode="func_type")
+        except SyntaxError:
+            sig_comment = None
+    conv = TypeConverter(self, scope, None)
+    a = node.args
+    params: list[Param] = []
+    positional = a.posonlyargs + a.args
+    n_defaults = len(a.defaults)
+    first_default = len(positional) - n_defaults
+    comment_args = list(sig_comment.argtypes) if isinstance(sig_comment, ast.FunctionType) else None
+    is_method = scope.cls is not None and not any(decorator_name(d) == "staticmethod" for d in node.decorator_list)
+    if comment_args is not None and is_method and len(comment_args) == len(positional) - 1:
+        comment_args.insert(0, ast.Constant(value=Ellipsis))
+
+    def ann(arg: ast.arg, index: int | None) -> Type:
+        if arg.annotation is not None:
+            return conv.convert(arg.annotation)
+        if arg.type_comment:
+            return self.comment_type(arg.type_comment, scope, arg)
+        if comment_args is not None and index is not None and index < len(comment_args):
+            expr = comment_args[index]
+            if not (isinstance(expr, ast.Constant) and expr.value is Ellipsis):
+                return conv.convert(expr)
+        if index == 0 and is_method and scope.cls is not None:
+            if any(decorator_name(d) == "classmethod" for d in node.decorator_list) or node.name in ("__new__", "__init_subclass__", "__class_getitem__"):
+                return TypeType(scope.cls.self_instance())
+            return scope.cls.self_instance()
+        return UNANNOTATED
+
+    for i, arg in enumerate(positional):
+        kind = ParamKind.POSITIONAL_ONLY if i < len(a.posonlyargs) or (arg.arg.startswith("__") and not arg.arg.endswith("__") and not a.posonlyargs) else ParamKind.POSITIONAL_OR_KEYWORD
+        params.append(Param(arg.arg, ann(arg, i), kind, i >= first_default))
+    if a.vararg is not None:
+        params.append(Param(a.vararg.arg, ann(a.vararg, None), ParamKind.VAR_POSITIONAL))
+    for arg, default in zip(a.kwonlyargs, a.kw_defaults):
+        params.append(Param(arg.arg, ann(arg, None), ParamKind.KEYWORD_ONLY, default is not None))
+    if a.kwarg is not None:
+        params.append(Param(a.kwarg.arg, ann(a.kwarg, None), ParamKind.VAR_KEYWORD))
+    guard: Type | None = None
+    is_type_is = False
+    if node.returns is not None:
+        ret = conv.convert(node.returns)
+        guard, is_type_is = conv.guard_type(node.returns)
+    elif isinstance(sig_comment, ast.FunctionType):
+        ret = conv.convert(sig_comment.returns)
+    elif node.name in ("__init__", "__init_subclass__", "__setattr__", "__delattr__"):
+        ret = NONE
+    else:
+        ret = UNANNOTATED
+    if isinstance(node, ast.AsyncFunctionDef) and not (scope.module.has_yield and _is_generator(node)):
+        ret = Instance("typing.Coroutine", (ANY, ANY, ret))
+    class_params = set(scope.cls.type_params) if scope.cls is not None else set()
+    tvs: list[TypeVarType] = []
+    for p in params:
+        _collect_tvs(p.type, tvs)
+    _collect_tvs(ret, tvs)
+    own = tuple(t for t in tvs if t not in class_params)
+    return CallableType(tuple(params), ret, node.name, False, own, guard, is_type_is)
+
+
+def _is_class_alias(prog: Program, sym: Symbol) -> bool:
+    alias = prog.alias_node(sym)
+    return alias is not None and isinstance(alias[0], (ast.Name, ast.Attribute, ast.Subscript))
+
+
+def _looks_like_type(value: ast.expr) -> bool:
+    if isinstance(value, ast.Subscript):
+        return _looks_like_type(value.value)
+    if isinstance(value, ast.BinOp) and isinstance(value.op, ast.BitOr):
+        return _looks_like_type(value.left) and _looks_like_type(value.right)
+    if isinstance(value, ast.Name):
+        return value.id[:1].isupper() or value.id in ("int", "str", "float", "bytes", "bool", "list", "dict", "set", "tuple", "object", "complex", "frozenset", "type")
+    if isinstance(value, ast.Attribute):
+        return value.attr[:1].isupper()
+    if isinstance(value, ast.Constant):
+        return value.value is None
+    return False
+
+
+def _is_generator(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    return is_generator(node)
