@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 from hintloader.options import PackageOptions
 
@@ -23,6 +24,48 @@ OPERATOR_METHODS = frozenset(
 )
 
 Scope = list[tuple[str, str]]  # ("class" | "function", name), outermost first
+
+
+class Site(NamedTuple):
+    """A check site's module globals, and the shape of its annotation as written."""
+
+    types: str  # classes of the isinstance fast path
+    slot: str  # the full check
+    exact: str  # set of exact classes that fit (for hints naming several classes)
+    several: bool  # a union, or float/complex/bytes (which accept other classes too)
+    none: bool  # None fits: checked inline as `x is not None`
+
+
+_SEVERAL = frozenset({"float", "complex", "bytes"})
+
+
+def _union_shape(node: ast.expr, shadowed: set[str]) -> tuple[bool, bool]:
+    """(names several classes, accepts None), read from the annotation's syntax alone."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        try:
+            node = ast.parse(node.value, mode="eval").body
+        except SyntaxError:
+            return False, False
+    members: list[ast.expr] = []
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+        todo: list[ast.expr] = [node]
+        while todo:
+            current = todo.pop()
+            if isinstance(current, ast.BinOp) and isinstance(current.op, ast.BitOr):
+                todo += [current.left, current.right]
+            else:
+                members.append(current)
+    elif isinstance(node, ast.Subscript) and _decorator_name(node.value) in ("Optional", "Union"):
+        inner = node.slice
+        members = list(inner.elts) if isinstance(inner, ast.Tuple) else [inner]
+        if _decorator_name(node.value) == "Optional":
+            members.append(ast.Constant(None))
+    elif isinstance(node, ast.Name):
+        return node.id in _SEVERAL and node.id not in shadowed, False
+    else:
+        return False, False
+    none = any(_is_none(m) or (isinstance(m, ast.Constant) and m.value == "None") for m in members)
+    return True, none
 
 
 def instrument_module(tree: ast.Module, *, module: str, path: str, options: PackageOptions) -> ast.Module:
@@ -293,20 +336,31 @@ class Instrumenter(ast.NodeTransformer):
         return self._qualname("").rstrip(".")
 
     def _site(self, role: str, function: str, name: str | None, annotation: ast.expr,
-              owner: str | None) -> tuple[str, str]:
-        """Register a check site; returns the names of its fast-path types and its slot."""
+              owner: str | None) -> Site:
+        """Register a check site; returns the names of its globals and the hint's shape."""
         index = len(self.specs) + 1
         self.specs.append(
             (index, role, function, name, ast.unparse(annotation), owner, annotation.lineno)
         )
-        return f"{self.prefix}t{index}__", f"{self.prefix}c{index}__"
+        # `*args: float` annotates the items: the value checked is a tuple or dict.
+        several, none = (False, False) if role in ("varargs", "kwargs") else _union_shape(
+            annotation, self.shadowed)
+        return Site(f"{self.prefix}t{index}__", f"{self.prefix}c{index}__",
+                    f"{self.prefix}s{index}__", several, none)
 
-    def _check(self, value: str, site: tuple[str, str], ref: ast.AST, allow_none: bool = False) -> list[ast.stmt]:
-        types_name, slot = site
-        guard = f"{value} is not None and " if allow_none else ""
+    def _check(self, value: str, site: Site, ref: ast.AST, allow_none: bool = False) -> list[ast.stmt]:
         memo = f", {MEMO}" if self.generic else ""
+        if "isinstance" in self.shadowed or "type" in self.shadowed:
+            fast = ""  # the module rebinds a builtin the fast path needs: the slot checks it all
+        elif site.several:
+            # A set lookup of the exact type first: isinstance against a tuple of classes is
+            # slow for the later ones (int for float, None in an Optional).
+            fast = f"type({value}) not in {site.exact} and not isinstance({value}, {site.types}) and "
+        else:
+            fast = f"not isinstance({value}, {site.types}) and "
+        guard = f"{value} is not None and " if allow_none or site.none else ""
         source = (
-            f"if {guard}not isinstance({value}, {types_name}) and ({ERROR} := {slot}({value}{memo})):\n"
+            f"if {guard}{fast}({ERROR} := {site.slot}({value}{memo})):\n"
             f"    raise {ERROR} from None"
         )
         return _stmts(source, ref)
@@ -427,7 +481,7 @@ class Instrumenter(ast.NodeTransformer):
         )
         on_return: Callable[[ast.Return], list[ast.stmt]] | None = None
         on_yield: Callable[[ast.Yield], ast.expr] | None = None
-        fall_off: tuple[str, str] | None = None
+        fall_off: Site | None = None
         if returns is not None and not _is_none(returns):
             if _has_own_yield(node):
                 yield_site = self._site("yield", qualname, None, returns, owner)

@@ -10,6 +10,9 @@ from hintloader.runtime_types import ANY_TYPES, CollectionMode, Compiled, Memo
 # How many leading members of a set a sample looks at (same as the closure checkers).
 _SET_SAMPLE = 3
 _MISSING = object()
+# Containers this deep are checked inline; deeper ones through a helper function.
+_INLINE_DEPTH = 2
+_CONTAINERS = ("seq", "set", "map", "tuple", "td")
 
 
 class _Generator:
@@ -18,18 +21,26 @@ class _Generator:
     def __init__(self, mode: CollectionMode) -> None:
         self.mode = mode
         self.ns: dict[str, object] = {
-            "isinstance": isinstance, "len": len, "next": next, "iter": iter,
+            "isinstance": isinstance, "len": len, "next": next, "iter": iter, "type": type,
             "reversed": reversed, "islice": itertools.islice, "dict": dict, "tuple": tuple,
             "MISSING": _MISSING,
         }
         self.sources: list[str] = []
         self.functions: dict[int, str] = {}
+        self.rotations: dict[int, str] = {}
         self.serial = itertools.count(1)
-        self.nested = False  # inside a container: a sample looks at fewer items
 
     def const(self, value: object, stem: str = "k") -> str:
         name = f"_{stem}{next(self.serial)}"
         self.ns[name] = value
+        return name
+
+    def rotation(self, c: Compiled) -> str:
+        """One counter per container hint, however many places check it (first and last
+        entry of a dict), so that consecutive samples look at different items."""
+        name = self.rotations.get(id(c))
+        if name is None:
+            name = self.rotations[id(c)] = self.const(itertools.count(), "r")
         return name
 
     def test(self, c: Compiled, var: str) -> str:
@@ -43,100 +54,107 @@ class _Generator:
         if c.kind == "union":
             tests = [self.test(p, var) for p in c.parts if not (p.kind == "fast" and p.fast == ())]
             return "(" + " or ".join(tests) + ")" if tests else "False"
-        if c.kind in ("seq", "set", "map", "tuple", "td"):
+        if c.kind in _CONTAINERS:
             return f"{self.function(c)}({var}, m)"
         return f"{self.const(c.check, 'c')}({var}, m) is None"
 
     def function(self, c: Compiled) -> str:
+        """A helper ``_pN(v, m) -> bool`` for ``c`` (used inside expressions and deep down)."""
         name = self.functions.get(id(c))
         if name is None:
             name = f"_p{next(self.serial)}"
             self.functions[id(c)] = name
-            outer, self.nested = self.nested, True
-            try:
-                lines = [f"def {name}(v, m):", *self.body(c, "return True", "return False", "    ")]
-            finally:
-                self.nested = outer
+            lines = [f"def {name}(v, m):", *self.check(c, "v", "return False", "    ", 1),
+                     "    return True"]
             self.sources.append("\n".join(lines))
         return name
 
-    def body(self, c: Compiled, ok: str, fail: str, ind: str) -> list[str]:
-        """Statements checking local ``v`` that end in ``ok`` or ``fail``."""
-        method = getattr(self, f"_body_{c.kind}", None)
-        if method is None:
-            return [f"{ind}if {self.test(c, 'v')}:", f"{ind}    {ok}", f"{ind}{fail}"]
-        lines: list[str] = method(c, ok, fail, ind)
-        return lines
+    def check(self, c: Compiled, var: str, fail: str, ind: str, depth: int) -> list[str]:
+        """Statements that run ``fail`` unless local ``var`` fits ``c``, else fall through."""
+        if c.kind in _CONTAINERS and depth <= _INLINE_DEPTH:
+            lines: list[str] = getattr(self, f"_{c.kind}")(c, var, fail, ind, depth)
+            return lines
+        test = self.test(c, var)
+        if test == "True":
+            return []
+        return [f"{ind}if not {test}:", f"{ind}    {fail}"]
 
-    def _body_seq(self, c: Compiled, ok: str, fail: str, ind: str) -> list[str]:
-        item = self.test(c.parts[0], "x")
-        lines = [
-            f"{ind}if not isinstance(v, {self.const(c.origin, 'o')}):", f"{ind}    {fail}",
-        ]
+    def _seq(self, c: Compiled, var: str, fail: str, ind: str, depth: int) -> list[str]:
+        n, x = f"n{depth}", f"x{depth}"
+        lines = [f"{ind}if not isinstance({var}, {self.const(c.origin, 'o')}):", f"{ind}    {fail}"]
         if self.mode == "all":
-            return lines + [f"{ind}for x in v:", f"{ind}    if not {item}:", f"{ind}        {fail}",
-                            f"{ind}{ok}"]
-        lines += [f"{ind}n = len(v)", f"{ind}if not n:", f"{ind}    {ok}"]
-        rotating = f"next({self.const(itertools.count(), 'r')}) % n"
+            return lines + [f"{ind}for {x} in {var}:",
+                            *self.check(c.parts[0], x, fail, ind + "    ", depth + 1)]
+        rotating = f"next({self.rotation(c)}) % {n}"
         if self.mode == "first":
             indices = ["0"]
-        elif self.nested:  # one item per call, rotating from the first through the last
+        elif depth:  # inside a container: one item per call, rotating from first to last
             indices = [rotating]
         else:
-            indices = ["0", "n - 1", rotating]
+            indices = ["0", f"{n} - 1", rotating]
+        lines += [f"{ind}{n} = len({var})", f"{ind}if {n}:"]
         for index in indices:
-            lines += [f"{ind}x = v[{index}]", f"{ind}if not {item}:", f"{ind}    {fail}"]
-        return lines + [f"{ind}{ok}"]
+            lines += [f"{ind}    {x} = {var}[{index}]",
+                      *self.check(c.parts[0], x, fail, ind + "    ", depth + 1)]
+        return lines
 
-    def _body_set(self, c: Compiled, ok: str, fail: str, ind: str) -> list[str]:
-        item = self.test(c.parts[0], "x")
-        limit = 1 if self.mode == "first" or self.nested else _SET_SAMPLE
-        source = "v" if self.mode == "all" else f"islice(v, {limit})"
+    def _set(self, c: Compiled, var: str, fail: str, ind: str, depth: int) -> list[str]:
+        x = f"x{depth}"
+        limit = 1 if self.mode == "first" or depth else _SET_SAMPLE
+        source = var if self.mode == "all" else f"islice({var}, {limit})"
         return [
-            f"{ind}if not isinstance(v, {self.const(c.origin, 'o')}):", f"{ind}    {fail}",
-            f"{ind}for x in {source}:", f"{ind}    if not {item}:", f"{ind}        {fail}",
-            f"{ind}{ok}",
+            f"{ind}if not isinstance({var}, {self.const(c.origin, 'o')}):", f"{ind}    {fail}",
+            f"{ind}for {x} in {source}:",
+            *self.check(c.parts[0], x, fail, ind + "    ", depth + 1),
         ]
 
-    def _body_map(self, c: Compiled, ok: str, fail: str, ind: str) -> list[str]:
-        tests = [t for t in (self.test(c.parts[0], "k"), self.test(c.parts[1], "x")) if t != "True"]
-        pair = " and ".join(tests) or "True"
-        lines = [f"{ind}if not isinstance(v, {self.const(c.origin, 'o')}):", f"{ind}    {fail}"]
+    def _map(self, c: Compiled, var: str, fail: str, ind: str, depth: int) -> list[str]:
+        k, x = f"k{depth}", f"x{depth}"
+        key, val = c.parts
+        lines = [f"{ind}if not isinstance({var}, {self.const(c.origin, 'o')}):", f"{ind}    {fail}"]
+
+        def entry(inner: str) -> list[str]:
+            return [*self.check(key, k, fail, inner, depth + 1), f"{inner}{x} = {var}[{k}]",
+                    *self.check(val, x, fail, inner, depth + 1)]
+
         if self.mode == "all":
-            return lines + [f"{ind}for k, x in v.items():", f"{ind}    if not ({pair}):",
-                            f"{ind}        {fail}", f"{ind}{ok}"]
-        lines += [f"{ind}if not v:", f"{ind}    {ok}", f"{ind}items = v.items()",
-                  f"{ind}k, x = next(iter(items))", f"{ind}if not ({pair}):", f"{ind}    {fail}"]
-        if self.mode == "sample" and not self.nested:
+            return lines + [f"{ind}for {k} in {var}:", *entry(ind + "    ")]
+        # `for ... break` takes the first key without the cost of calling next(iter(...)).
+        lines += [f"{ind}for {k} in {var}:", *entry(ind + "    "), f"{ind}    break"]
+        if self.mode == "sample" and not depth:
             # The last entry is O(1) only for dicts; other mappings get their first entry.
-            lines += [f"{ind}if isinstance(v, dict):", f"{ind}    k, x = next(reversed(items))",
-                      f"{ind}    if not ({pair}):", f"{ind}        {fail}"]
-        return lines + [f"{ind}{ok}"]
+            lines += [f"{ind}if isinstance({var}, dict):", f"{ind}    for {k} in reversed({var}):",
+                      *entry(ind + "        "), f"{ind}        break"]
+        return lines
 
-    def _body_tuple(self, c: Compiled, ok: str, fail: str, ind: str) -> list[str]:
-        lines = [f"{ind}if not isinstance(v, tuple) or len(v) != {len(c.parts)}:", f"{ind}    {fail}"]
+    def _tuple(self, c: Compiled, var: str, fail: str, ind: str, depth: int) -> list[str]:
+        x = f"x{depth}"
+        lines = [f"{ind}if not isinstance({var}, tuple) or len({var}) != {len(c.parts)}:",
+                 f"{ind}    {fail}"]
         for index, part in enumerate(c.parts):
-            test = self.test(part, "x")
-            if test != "True":
-                lines += [f"{ind}x = v[{index}]", f"{ind}if not {test}:", f"{ind}    {fail}"]
-        return lines + [f"{ind}{ok}"]
+            checks = self.check(part, x, fail, ind, depth + 1)
+            if checks:
+                lines += [f"{ind}{x} = {var}[{index}]", *checks]
+        return lines
 
-    def _body_td(self, c: Compiled, ok: str, fail: str, ind: str) -> list[str]:
-        lines = [f"{ind}if not isinstance(v, dict):", f"{ind}    {fail}"]
+    def _td(self, c: Compiled, var: str, fail: str, ind: str, depth: int) -> list[str]:
+        x = f"x{depth}"
+        lines = [f"{ind}if not isinstance({var}, dict):", f"{ind}    {fail}"]
         required = [k for k in c.keys if k in c.required]
         if required:
-            present = " and ".join(f"{k!r} in v" for k in required)
+            present = " and ".join(f"{k!r} in {var}" for k in required)
             lines += [f"{ind}if not ({present}):", f"{ind}    {fail}"]
         for key, part in zip(c.keys, c.parts):
-            test = self.test(part, "x")
-            if test == "True":
-                continue
             if key in c.required:
-                lines += [f"{ind}x = v[{key!r}]", f"{ind}if not {test}:", f"{ind}    {fail}"]
+                checks = self.check(part, x, fail, ind, depth + 1)
+                if checks:
+                    lines += [f"{ind}{x} = {var}[{key!r}]", *checks]
             else:
-                lines += [f"{ind}x = v.get({key!r}, MISSING)",
-                          f"{ind}if x is not MISSING and not {test}:", f"{ind}    {fail}"]
-        return lines + [f"{ind}{ok}"]
+                checks = self.check(part, x, fail, ind + "    ", depth + 1)
+                if checks:
+                    lines += [f"{ind}{x} = {var}.get({key!r}, MISSING)",
+                              f"{ind}if {x} is not MISSING:", *checks]
+        return lines
 
 
 def site_function(compiled: Compiled, mode: CollectionMode, on_fail: Callable[[object, Memo], object],
@@ -146,7 +164,8 @@ def site_function(compiled: Compiled, mode: CollectionMode, on_fail: Callable[[o
     gen = _Generator(mode)
     gen.ns["FAIL"] = on_fail
     ok = "return v" if passthrough else "return None"
-    lines = ["def site(v, m=None):", *gen.body(compiled, ok, "return FAIL(v, m)", "    ")]
+    lines = ["def site(v, m=None):", *gen.check(compiled, "v", "return FAIL(v, m)", "    ", 0),
+             f"    {ok}"]
     source = "\n\n".join([*gen.sources, "\n".join(lines)])
     exec(compile(source, f"<hintloader check {compiled.expected}>", "exec"), gen.ns)  # noqa: S102
     site = gen.ns["site"]

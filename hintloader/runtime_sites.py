@@ -143,13 +143,15 @@ def register(ns: dict[str, object], prefix: str, specs: tuple[Spec, ...], settin
     """Called once by an instrumented module: give every check site its two globals.
 
     ``<prefix>t<i>__`` holds the types of the isinstance fast path (``()`` until resolved, so
-    the first call always reaches the slot) and ``<prefix>c<i>__`` the slot that checks fully.
+    the first call always reaches the slot), ``<prefix>s<i>__`` the exact classes that fit
+    (for unions) and ``<prefix>c<i>__`` the slot that checks fully.
     """
     if settings.get("type_checking"):
         ns[TC_TABLE] = settings["type_checking"]
     for spec in specs:
         index = spec[0]
         ns[f"{prefix}t{index}__"] = ()
+        ns[f"{prefix}s{index}__"] = frozenset()
         ns[f"{prefix}c{index}__"] = _lazy_slot(ns, prefix, spec, settings)
 
 
@@ -166,12 +168,22 @@ def _lazy_slot(ns: dict[str, object], prefix: str, spec: Spec, settings: Setting
         mode = typing.cast(CollectionMode, settings.get("collection", "sample"))
         slot = make_slot(compiled, info, explain, mode)
         ns[f"{prefix}c{index}__"] = slot
-        ns[f"{prefix}t{index}__"] = (
-            compiled.fast if compiled.fast is not None and role not in ("yield", "send") else ()
-        )
+        if role not in ("yield", "send"):
+            ns[f"{prefix}t{index}__"] = compiled.fast if compiled.fast is not None else ()
+            ns[f"{prefix}s{index}__"] = exact_types(compiled)
         return slot(value, memo)
 
     return first_call
+
+
+def exact_types(compiled: Compiled) -> frozenset[type]:
+    """Classes whose exact instances fit without further checks (a set lookup is cheaper
+    than isinstance against several classes)."""
+    if compiled.kind == "fast" and compiled.fast is not None:
+        return frozenset(compiled.fast)
+    if compiled.kind == "union" and compiled.parts and compiled.parts[0].fast:
+        return frozenset(compiled.parts[0].fast)
+    return frozenset()
 
 
 def make_slot(compiled: Compiled, info: SiteInfo, explain: Callable[[], Compiled],

@@ -276,3 +276,25 @@ def loose(x: int) -> int:
 ''')
     assert module.square(3) == 9
     assert module.loose("a") == "a"
+
+
+def test_union_fast_path_and_shadowed_builtins(load) -> None:
+    module = load('''
+def f(x: int | str | None, y: "float", z: "Optional[bytes]" = None) -> float | None:
+    return x if isinstance(x, int) else None
+
+def g(type: str | None, isinstance: int | None) -> None:  # parameters shadow builtins
+    pass
+
+from typing import Optional
+''')
+    assert module.f(1, 1) == 1
+    assert module.f(True, 1.5, b"") is True
+    assert module.f(None, 1, bytearray()) is None
+    with pytest.raises(HintTypeError):
+        module.f(1.5, 1)
+    with pytest.raises(HintTypeError):
+        module.f(1, "1")
+    module.g("a", None)
+    with pytest.raises(HintTypeError):
+        module.g(1, None)

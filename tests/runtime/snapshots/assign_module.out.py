@@ -12,7 +12,7 @@ later: 'OrderedDict[str, int]'
 
 def f() -> None:
     total: float = 0
-    if not isinstance(total, __hl_t1__) and (__hl_e__ := __hl_c1__(total)):
+    if type(total) not in __hl_s1__ and (not isinstance(total, __hl_t1__)) and (__hl_e__ := __hl_c1__(total)):
         raise __hl_e__ from None
     total = 3
     items: list[str] = []

@@ -10,7 +10,7 @@ def plain(x: int, y: str='a', *args: float, z: bytes, **kwargs: int) -> str:
         raise __hl_e__ from None
     if not isinstance(y, __hl_t2__) and (__hl_e__ := __hl_c2__(y)):
         raise __hl_e__ from None
-    if not isinstance(z, __hl_t3__) and (__hl_e__ := __hl_c3__(z)):
+    if type(z) not in __hl_s3__ and (not isinstance(z, __hl_t3__)) and (__hl_e__ := __hl_c3__(z)):
         raise __hl_e__ from None
     if not isinstance(args, __hl_t4__) and (__hl_e__ := __hl_c4__(args)):
         raise __hl_e__ from None
@@ -28,7 +28,7 @@ def positional_only(a: int, /, b: list[int], *, c: dict[str, int] | None=None) -
         raise __hl_e__ from None
     if not isinstance(b, __hl_t8__) and (__hl_e__ := __hl_c8__(b)):
         raise __hl_e__ from None
-    if c is not None and (not isinstance(c, __hl_t9__)) and (__hl_e__ := __hl_c9__(c)):
+    if c is not None and type(c) not in __hl_s9__ and (not isinstance(c, __hl_t9__)) and (__hl_e__ := __hl_c9__(c)):
         raise __hl_e__ from None
     print(a, b, c)
 

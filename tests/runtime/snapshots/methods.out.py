@@ -6,10 +6,10 @@ import typing
 class Shape:
 
     def area(self, scale: float) -> float:
-        if not isinstance(scale, __hl_t1__) and (__hl_e__ := __hl_c1__(scale)):
+        if type(scale) not in __hl_s1__ and (not isinstance(scale, __hl_t1__)) and (__hl_e__ := __hl_c1__(scale)):
             raise __hl_e__ from None
         __hl_r__ = scale * 2.0
-        if not isinstance(__hl_r__, __hl_t2__) and (__hl_e__ := __hl_c2__(__hl_r__)):
+        if type(__hl_r__) not in __hl_s2__ and (not isinstance(__hl_r__, __hl_t2__)) and (__hl_e__ := __hl_c2__(__hl_r__)):
             raise __hl_e__ from None
         return __hl_r__
 
@@ -44,7 +44,7 @@ class Shape:
     class Inner:
 
         def method(self, v: bytes) -> bytes:
-            if not isinstance(v, __hl_t9__) and (__hl_e__ := __hl_c9__(v)):
+            if type(v) not in __hl_s9__ and (not isinstance(v, __hl_t9__)) and (__hl_e__ := __hl_c9__(v)):
                 raise __hl_e__ from None
             return v
 
