@@ -23,6 +23,7 @@ from hintloader.typemodel import (
     Variance,
     format_type,
     make_union,
+    shown,
     substitute,
     widen_literal,
 )
@@ -275,7 +276,7 @@ def _relate_args(mapped: Instance, t: Instance, params: tuple[TypeVarType, ...],
         else:
             ok = Verdict(bool(_relate(sa, ta, ctx)) and bool(_relate(ta, sa, ctx)))
         if not ok:
-            why = f'Type argument {i + 1} "{format_type(sa)}" does not fit "{format_type(ta)}"'
+            why = f'Type argument {i + 1} "{format_type(shown(sa, ta))}" does not fit "{format_type(ta)}"'
             if variance == Variance.INVARIANT and t.name in _INVARIANT_HINTS:
                 why += f'; "{short(t.name)}" is invariant, consider "{_INVARIANT_HINTS[t.name]}"'
             return _no(why)
@@ -303,7 +304,7 @@ def _relate_tuple(s: TupleType, t: Type, ctx: _Ctx) -> Verdict:
             return _no(f"Expected {len(t.items)} items, got {len(s.items)}")
         for i, (a, b) in enumerate(zip(s.items, t.items)):
             if not _relate(a, b, ctx):
-                return _no(f'Item {i + 1} "{format_type(a)}" does not fit "{format_type(b)}"')
+                return _no(f'Item {i + 1} "{format_type(shown(a, b))}" does not fit "{format_type(b)}"')
         return YES
     fallback = Instance("builtins.tuple", (make_union([widen_literal(i) for i in s.items]),))
     if not s.items:

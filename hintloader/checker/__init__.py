@@ -26,12 +26,17 @@ class _Reporter:
 
     def __init__(self, path: str) -> None:
         self.path = path
-        self.found: dict[tuple[int, int, str, str], None] = {}
+        self.found: dict[tuple[int, int, str, str], str | None] = {}
 
     def error(self, node: ast.AST, code: str, message: str) -> None:
         line = getattr(node, "lineno", 1) or 1
         col = (getattr(node, "col_offset", 0) or 0) + 1
         self.found.setdefault((line, col, code, message), None)
+
+    def note(self, node: ast.AST, code: str, message: str) -> None:
+        line = getattr(node, "lineno", 1) or 1
+        col = (getattr(node, "col_offset", 0) or 0) + 1
+        self.found.setdefault((line, col, code, message), "note")
 
 
 def check_module(
@@ -109,7 +114,7 @@ def _check(
         first_line = tree.body[1].lineno
     sup = find_suppressions(source, first_line)
     diagnostics: list[Diagnostic] = []
-    for (line, col, code, message) in reporter.found:
+    for (line, col, code, message), severity in reporter.found.items():
         info = CODES.get(code)
         if info is None:
             code, info = "misc", CODES["misc"]
@@ -117,7 +122,7 @@ def _check(
             continue
         if code not in ("reveal-type",) and sup.suppresses(line, code):
             continue
-        diagnostics.append(Diagnostic(path, line, col, info.severity, code, message))
+        diagnostics.append(Diagnostic(path, line, col, "note" if severity == "note" else info.severity, code, message))
     if strictness_at_least(options.strictness, "strict") and not sup.whole_file:
         for line, message in sup.unused():
             diagnostics.append(Diagnostic(path, line, None, "warning", "unused-ignore", message))

@@ -439,6 +439,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         if not verdict and report and node is not None and not has_any(actual) and name not in ("__new__", "assert_never"):
             where = f'Argument {a.index} to "{name}"' if a.kind == "pos" else f'Argument "{a.name}" to "{name}"'
             ck.error(a.node or node, "arg-type", f'{where} has incompatible type "{format_type(shown(actual, target))}"; expected "{format_type(target)}"')
+            ck.explain(a.node or node, "arg-type", verdict.reason)
     for a in args:
         if a.type is None and a.node is not None:
             a.type = ck.infer(a.node)

@@ -112,6 +112,11 @@ class ExpressionChecker:
             return  # unannotated defs: only calls into annotated code and names are checked
         self.reporter.error(node, code, message)
 
+    def explain(self, node: ast.AST, code: str, reason: str) -> None:
+        """Say why a relation failed (the relation engine's verdict), as a note."""
+        if reason and not self.quiet and not (self.ctx.lenient and code in LENIENT_SILENT):
+            self.reporter.note(node, code, reason)
+
     def infer_in(self, node: ast.expr, env: Env) -> Type:
         saved = self.env
         self.env = env

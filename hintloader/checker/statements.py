@@ -178,8 +178,10 @@ class StatementChecker(ExpressionChecker):
         if declared is not None and not isinstance(node.target, ast.Name):
             pass
         if declared is not None:
-            if not is_assignable(value, declared, self.prog) and not has_any(value):
+            verdict = is_assignable(value, declared, self.prog)
+            if not verdict and not has_any(value):
                 self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown(value, declared))}", variable has type "{format_type(declared)}")')
+                self.explain(node.value, "assignment", verdict.reason)
         bind_target(self, node.target, value, self.env, None, literal_expr=is_literal_expr(node.value))
 
     def visit_AugAssign(self, node: ast.AugAssign) -> None:
@@ -209,8 +211,9 @@ class StatementChecker(ExpressionChecker):
             if declared is not None and not ctx.is_generator:
                 if isinstance(declared, NoneType) and not isinstance(value, (NoneType, AnyType)):
                     self.error(node, "return-value", "No return value expected")
-                elif not is_assignable(value, declared, self.prog) and not has_any(value) and not isinstance(declared, NoneType):
+                elif not (verdict := is_assignable(value, declared, self.prog)) and not has_any(value) and not isinstance(declared, NoneType):
                     self.error(node.value, "return-value", f'Incompatible return value type (got "{format_type(shown(value, declared))}", expected "{format_type(declared)}")')
+                    self.explain(node.value, "return-value", verdict.reason)
         elif declared is not None and not ctx.is_generator and not _accepts_none(declared):
             self.error(node, "return-value", "Return value expected")
         self._set_env(None)

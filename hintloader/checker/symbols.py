@@ -69,3 +69,6 @@ class ClassInfo:
 
 class Reporter(Protocol):
     def error(self, node: ast.AST, code: str, message: str) -> None: ...
+
+    def note(self, node: ast.AST, code: str, message: str) -> None:
+        """An explanation attached to the finding just reported (same code, note severity)."""

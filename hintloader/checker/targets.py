@@ -86,12 +86,12 @@ def check_assign(ck: ExpressionChecker, target: ast.expr, value_t: Type, value_n
         return
     verdict = is_assignable(value_t, declared, ck.prog)
     if not verdict and not has_any(value_t):
-        kind = "variable" if isinstance(target, ast.Name) else "variable"
         ck.error(
             value_node,
             "assignment",
-            f'Incompatible types in assignment (expression has type "{format_type(shown(value_t, declared))}", {kind} has type "{format_type(declared)}")',
+            f'Incompatible types in assignment (expression has type "{format_type(shown(value_t, declared))}", variable has type "{format_type(declared)}")',
         )
+        ck.explain(value_node, "assignment", verdict.reason)
 
 
 def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env, value_node: ast.AST | None = None, *, literal_expr: bool = False) -> None:

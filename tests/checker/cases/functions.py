@@ -205,7 +205,7 @@ from typing import Callable
 def apply(f: Callable[[int], str]) -> None: ...
 def bad(n: str) -> str:
     return n
-apply(bad)  # E: arg-type
+apply(bad)  # E: arg-type  # N: arg-type: Parameter 1 "str" does not accept "int"
 
 # case: signature-type-comment
 def f(a, b):

@@ -75,7 +75,7 @@ f([1], {"a": 1}, (1, 2.0), (1, 2, 3), {"x"}, frozenset({1}), int)
 # case: list-invariance
 def f(x: list[float]) -> None: ...
 def g(ints: list[int]) -> None:
-    f(ints)  # E: arg-type: Argument 1 to "f" has incompatible type "list[int]"; expected "list[float]"
+    f(ints)  # E: arg-type: Argument 1 to "f" has incompatible type "list[int]"; expected "list[float]"  # N: arg-type: Type argument 1 "int" does not fit "float"; "list" is invariant, consider "Sequence"
 
 # case: sequence-covariance-ok
 from typing import Iterable, Mapping, Sequence
@@ -108,7 +108,7 @@ def wrong_ret(a: int, b: str) -> str:
     return b
 run(good)
 run(lambda a, b: True)
-run(wrong_ret)  # E: arg-type
+run(wrong_ret)  # E: arg-type  # N: arg-type: Return type "str" does not fit "bool"
 
 # case: callable-any-args
 from typing import Callable, Any
@@ -162,8 +162,8 @@ f(None)  # E: arg-type: Argument 1 to "f" has incompatible type "None"; expected
 # case: tuple-shapes
 def f(p: tuple[int, int]) -> None: ...
 f((1, 2))
-f((1, 2, 3))  # E: arg-type
-f((1, "a"))  # E: arg-type
+f((1, 2, 3))  # E: arg-type  # N: arg-type: Expected 2 items, got 3
+f((1, "a"))  # E: arg-type  # N: arg-type: Item 2 "str" does not fit "int"
 
 # case: bool-is-int
 def f(x: int) -> None: ...

@@ -40,7 +40,7 @@ g: set[float] = {1, 2}
 
 # case: container-mismatch
 from typing import List
-a: List[int] = ["x"]  # E: assignment: Incompatible types in assignment (expression has type "list[str]", variable has type "list[int]")
+a: List[int] = ["x"]  # E: assignment: Incompatible types in assignment (expression has type "list[str]", variable has type "list[int]")  # N: assignment
 
 # case: class-attributes
 class C:
