@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import hashlib
+import importlib.util
 import os
 import re
 
@@ -242,7 +243,10 @@ def check_source(
     except (ValueError, RecursionError, MemoryError) as exc:
         return [Diagnostic(path, 1, None, "error", "syntax", str(exc))]
     if isinstance(source, bytes):
-        text = source.decode("utf-8", errors="replace")
+        try:
+            text = importlib.util.decode_source(source)  # honours the coding cookie and BOM
+        except (SyntaxError, UnicodeDecodeError, LookupError):
+            text = source.decode("utf-8", errors="replace")
     else:
         text = source
     return list(check_module(tree, text, path=path, module=module, options=options, search_path=search_path).diagnostics)
