@@ -167,6 +167,11 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
     declared = prog.declared_type(sym)
     if declared is None:
         t = self.inferred_attr_type(sym)
+        if (isinstance(t, (CallableType, Overloaded)) and owner.node is not None
+                and any(n in owner.node.body for n in sym.nodes)):
+            # A function stored in a class body (``find = helpers.find``) binds like a method,
+            # a builtin or staticmethod object does not: the call signature is not certain.
+            return ANY
     else:
         t = declared
     t = bind_self_type(substitute(t, mapping), recv)
