@@ -23,13 +23,14 @@ from hintloader.instrument import instrument_module  # noqa: E402
 from hintloader.options import PackageOptions  # noqa: E402
 
 SOURCE = '''
-from typing import Callable, Protocol, TypedDict
+from typing import Callable, Protocol, TypedDict, runtime_checkable
 
 
 class User:
     pass
 
 
+@runtime_checkable  # so that beartype accepts it; hintloader checks structurally either way
 class Greeter(Protocol):
     def greet(self, name: str) -> str: ...
 
@@ -114,14 +115,25 @@ def load(path: Path, name: str, instrument: bool) -> types.ModuleType:
     return module
 
 
-def measure(func: Callable[..., Any], args: tuple[Any, ...], seconds: float) -> float:
-    """Best time per call in nanoseconds."""
+def _timer(func: Callable[..., Any], args: tuple[Any, ...]) -> timeit.Timer:
     names = [f"a{i}" for i in range(len(args))]
-    timer = timeit.Timer(f"f({', '.join(names)})", globals={"f": func, **dict(zip(names, args))})
-    number, _ = timer.autorange()
-    number = max(1, int(number * seconds / 0.2))
-    best = min(timer.repeat(repeat=7, number=number))
-    return best / number * 1e9
+    return timeit.Timer(f"f({', '.join(names)})", globals={"f": func, **dict(zip(names, args))})
+
+
+def measure_row(calls: list[tuple[Callable[..., Any], tuple[Any, ...]]], seconds: float,
+                rounds: int = 7) -> list[float]:
+    """Best time per call (ns) of each call. Rounds interleave the candidates, so a change in
+    machine load affects all of them alike instead of skewing one ratio."""
+    timers = [_timer(func, args) for func, args in calls]
+    numbers = []
+    for timer in timers:
+        number, _ = timer.autorange()
+        numbers.append(max(1, int(number * seconds / 0.2)))
+    best = [float("inf")] * len(timers)
+    for _ in range(rounds):
+        for index, timer in enumerate(timers):
+            best[index] = min(best[index], timer.timeit(numbers[index]) / numbers[index] * 1e9)
+    return best
 
 
 def main() -> None:
@@ -152,17 +164,22 @@ def main() -> None:
         print("|" + "|".join("---" for _ in header) + "|")
         for label, name, make_args in ROWS:
             call_args = make_args(plain)
-            base = measure(getattr(plain, name), call_args, seconds)
-            cells = [label, f"{base:.0f}"]
-            mine = measure(getattr(ours, name), make_args(ours), seconds)
-            cells.append(f"{mine / base:.2f}x")
-            for decorate in checkers.values():
+            calls = [(getattr(plain, name), call_args), (getattr(ours, name), make_args(ours))]
+            failed: dict[int, str] = {}
+            for index, decorate in enumerate(checkers.values(), start=2):
                 try:
                     func = decorate(getattr(plain, name))
-                    cells.append(f"{measure(func, call_args, seconds) / base:.2f}x")
+                    func(*call_args)
                 except Exception as exc:  # a checker that cannot handle the row
-                    cells.append(f"n/a ({type(exc).__name__})")
-            print("| " + " | ".join(cells) + " |")
+                    failed[index] = f"n/a ({type(exc).__name__})"
+                    func = getattr(plain, name)
+                calls.append((func, call_args))
+            times = measure_row(calls, seconds)
+            base = times[0]
+            cells = [label, f"{base:.0f}"]
+            for index, value in enumerate(times[1:], start=1):
+                cells.append(failed.get(index, f"{value / base:.2f}x"))
+            print("| " + " | ".join(cells) + " |", flush=True)
 
 
 if __name__ == "__main__":

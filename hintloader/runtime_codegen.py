@@ -123,8 +123,13 @@ class _Generator:
         lines += [f"{ind}for {k} in {var}:", *entry(ind + "    "), f"{ind}    break"]
         if self.mode == "sample" and not depth:
             # The last entry is O(1) only for dicts; other mappings get their first entry.
-            lines += [f"{ind}if isinstance({var}, dict):", f"{ind}    for {k} in reversed({var}):",
-                      *entry(ind + "        "), f"{ind}        break"]
+            if c.origin is dict:
+                lines += [f"{ind}for {k} in reversed({var}):", *entry(ind + "    "),
+                          f"{ind}    break"]
+            else:
+                lines += [f"{ind}if isinstance({var}, dict):",
+                          f"{ind}    for {k} in reversed({var}):",
+                          *entry(ind + "        "), f"{ind}        break"]
         return lines
 
     def _tuple(self, c: Compiled, var: str, fail: str, ind: str, depth: int) -> list[str]:
