@@ -18,16 +18,19 @@ from __future__ import annotations
 
 import difflib
 import os
+import sys
 
 import pytest
 
 from tests.realworld.corpus_lib import (
     EXPECTED_DIR,
+    REPO,
     REVIEW_MD,
     UPDATE_VAR,
     check,
     classify,
     distributions,
+    pinned_versions,
     read_expected,
     read_review,
     recorded_python,
@@ -35,6 +38,11 @@ from tests.realworld.corpus_lib import (
     version_problem,
     write_expected,
 )
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - hintloader depends on tomli there
+    import tomli as tomllib
 
 INTERNAL_ERROR = "internal-error"
 
@@ -99,3 +107,12 @@ def test_review_classifies_every_expected_diagnostic() -> None:
     assert None not in causes, "every FALSE POSITIVE line names its cause: (FP-n)"
     undescribed = sorted(c for c in causes if f"### {c}:" not in text)
     assert not undescribed, f"causes without a '### <cause>:' section: {undescribed}"
+
+
+def test_the_test_extra_carries_the_corpus_pins() -> None:
+    """CI installs the test extra: it must pin the corpus exactly as the corpus extra does."""
+    project = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    extras = project["optional-dependencies"]
+    assert set(extras["corpus"]) <= set(extras["test"]), sorted(
+        set(extras["corpus"]) - set(extras["test"]))
+    assert set(pinned_versions()) >= set(distributions())
