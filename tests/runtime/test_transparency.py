@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import inspect
 import pickle
+import sys
 import traceback
 
 import pytest
@@ -134,3 +135,47 @@ def falls_off(flag: bool) -> int:
     assert module.falls_off(True) == 1
     with pytest.raises(HintTypeError, match=r"falls_off\(\): return value \(int\) is None"):
         module.falls_off(False)
+
+
+COVERAGE_SOURCE = '''
+def branchy(x: int,
+            flag: bool = False) -> int:
+    """Doc."""
+    if flag:
+        y = x * 2
+    else:
+        y = x + 1
+    for _ in range(2):
+        y += 1
+    return y
+'''
+
+
+def _traced_lines(func, *args):  # type: ignore[no-untyped-def]
+    lines: set[int] = set()
+    code = func.__code__
+
+    def tracer(frame, event, arg):  # type: ignore[no-untyped-def]
+        if frame.f_code is code and event == "line":
+            lines.add(frame.f_lineno)
+        return tracer
+
+    sys.settrace(tracer)
+    try:
+        func(*args)
+    finally:
+        sys.settrace(None)
+    return lines
+
+
+def test_line_events_match_the_uninstrumented_function(load, tmp_path) -> None:
+    """What coverage tools see: the same executed lines, plus at most the signature's own
+    lines (part of the `def` statement, which ran at import anyway)."""
+    instrumented = load(COVERAGE_SOURCE)
+    namespace: dict[str, object] = {}
+    exec(compile(COVERAGE_SOURCE.lstrip("\n"), "plain.py", "exec"), namespace)
+    plain = namespace["branchy"]
+    for args in [(1,), (1, True)]:
+        got = _traced_lines(instrumented.branchy, *args)
+        expected = _traced_lines(plain, *args)
+        assert expected <= got <= expected | {1, 2}
