@@ -364,7 +364,7 @@ def _relate_params(s: CallableType, t: CallableType, ctx: _Ctx) -> Verdict:
             p.name == sp.name for p in t.params if p.kind == ParamKind.KEYWORD_ONLY
         ):
             continue
-        return _no(f'Parameter "{sp.name}" would never receive a value')
+        return _no(f'Parameter "{sp.name}" would never receive a value' if sp.name else "Too few parameters accepted")
     for tp in t.params:
         if tp.kind != ParamKind.KEYWORD_ONLY:
             continue

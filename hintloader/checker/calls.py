@@ -203,7 +203,13 @@ def signature_of_callable(ck: ExpressionChecker | None, t: Type) -> Type | None:
 def _constructor_sig(ck: ExpressionChecker, inst: Instance) -> Type | None:
     prog = ck.prog
     info = prog.class_by_name(inst.name)
-    if info is None or info.unknown_base or info.dynamic or info.is_dataclass or info.is_protocol:
+    if info is not None and info.is_dataclass and not info.unknown_base and not info.is_protocol:
+        from hintloader.checker.dataclasses_ import dataclass_init
+
+        generated = dataclass_init(prog, info, inst if not info.type_params else Instance(inst.name, info.type_params))
+        if generated is not None or "__init__" not in info.body or info.dynamic:
+            return generated
+    elif info is None or info.unknown_base or info.dynamic or info.is_protocol:
         return None
     if info.metaclass is not None and info.metaclass.name not in ("abc.ABCMeta", "builtins.type"):
         return None
@@ -426,6 +432,16 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         literal_ret = substitute(t.ret, exact)
         if is_assignable(literal_ret, expected, prog) and not is_assignable(substitute(t.ret, solution), expected, prog):
             solution = exact
+    if expected is not None and t.type_vars and not is_assignable(substitute(t.ret, solution), expected, prog):
+        # Bidirectional: x: list[float] = list(ints) solves T from the declared type when the
+        # arguments fit that solution too.
+        wanted: dict[TypeVarType, list[Type]] = {}
+        collect_constraints(t.ret, expected, prog, wanted)
+        context = {tv: make_union(found) for tv, found in wanted.items() if tv in t.type_vars and len(found) == 1}
+        if context:
+            trial = {**solution, **context}
+            if all(a.type is None or is_assignable(a.type, substitute(formal, trial), prog) for a, formal in checks if a.kind in ("pos", "kw")):
+                solution = trial
     lenient = ck.ctx.lenient
     for a, formal in checks:
         if a.kind in ("star", "dstar") or a.type is None:

@@ -298,3 +298,9 @@ def f(x: int | str) -> int:
         case str():
             return len(x.upper())
     return 0
+
+# case: generic-call-uses-declared-context
+def f(ints: list[int], names: list[str]) -> None:
+    floats: list[float] = list(ints)
+    mixed: list[int | str | None] = list(names)
+    pairs: dict[str, object] = dict(a=1)

@@ -170,3 +170,56 @@ def f(x: int) -> None: ...
 f(True)
 def g(x: bool) -> None: ...
 g(1)  # E: arg-type
+
+# case: dataclass-init
+from dataclasses import dataclass, field
+@dataclass
+class Point:
+    x: int
+    y: int = 0
+    tags: list[str] = field(default_factory=list)
+Point(1)
+Point(1, 2)
+Point(x=1, y=2, tags=["a"])
+Point("a")  # E: arg-type: Argument 1 to "Point" has incompatible type "str"; expected "int"
+Point()  # E: call-arg: Missing positional argument "x" in call to "Point"
+Point(1, 2, [], 4)  # E: call-arg: Too many arguments for "Point"
+
+# case: dataclass-init-ok-variants
+from dataclasses import dataclass, field, KW_ONLY
+from typing import ClassVar
+@dataclass(frozen=True)
+class Base:
+    a: int
+    count: ClassVar[int] = 0
+@dataclass(frozen=True)
+class Child(Base):
+    b: str = "x"
+    hidden: int = field(default=0, init=False)
+@dataclass
+class Opts:
+    name: str
+    _: KW_ONLY
+    verbose: bool = False
+Child(1)
+Child(1, "y")
+Child(a=1, b="z")
+Opts("n", verbose=True)
+@dataclass
+class Custom:
+    v: int
+    def __init__(self, raw: str) -> None:
+        self.v = int(raw)
+Custom("3")
+
+# case: generic-dataclass
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+T = TypeVar("T")
+@dataclass
+class Box(Generic[T]):
+    item: T
+    label: str = ""
+b = Box(3)
+reveal_type(b)  # N: reveal-type: Revealed type is "case.Box[builtins.int]"
+Box("x", label=1)  # E: arg-type
