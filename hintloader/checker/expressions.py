@@ -48,6 +48,7 @@ BINOP_DUNDERS = {
     ast.BitAnd: ("__and__", "__rand__", "&"), ast.BitOr: ("__or__", "__ror__", "|"),
     ast.BitXor: ("__xor__", "__rxor__", "^"),
 }
+_METHOD_NAMES: dict[type, str] = {}  # node class -> visitor method name (saves string building)
 LENIENT_SILENT = frozenset({"union-attr", "index", "operator", "misc"})
 
 
@@ -130,7 +131,11 @@ class ExpressionChecker:
 
     # ----- dispatch ------------------------------------------------------------------------
     def infer(self, node: ast.expr, expected: Type | None = None) -> Type:
-        method = getattr(self, "_" + type(node).__name__, None)
+        kind = type(node)
+        name = _METHOD_NAMES.get(kind)
+        if name is None:
+            name = _METHOD_NAMES[kind] = "_" + kind.__name__
+        method = getattr(self, name, None)
         if method is None:
             for child in ast.iter_child_nodes(node):
                 if isinstance(child, ast.expr):

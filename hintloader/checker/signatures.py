@@ -6,7 +6,7 @@ import ast
 
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.astutil import is_generator
-from hintloader.checker.symbols import Scope, Symbol
+from hintloader.checker.symbols import Reporter, Scope, Symbol
 from hintloader.typemodel import (
     ANY,
     NONE,
@@ -142,7 +142,9 @@ def _identity_decorator(self: Program, deco: ast.expr, scope: Scope) -> bool:
 
 
 
-def function_type(self: Program, node: ast.FunctionDef | ast.AsyncFunctionDef, scope: Scope) -> Type:
+def function_type(
+    self: Program, node: ast.FunctionDef | ast.AsyncFunctionDef, scope: Scope, reporter: Reporter | None = None
+) -> Type:
     """The signature of a def as written (self included); Any when a decorator hides it."""
     for deco in node.decorator_list:
         name = decorator_name(deco)
@@ -155,7 +157,8 @@ def function_type(self: Program, node: ast.FunctionDef | ast.AsyncFunctionDef, s
             sig_comment = ast.parse(node.type_comment, "<type comment>", mode="func_type")
         except SyntaxError:
             sig_comment = None
-    conv = TypeConverter(self, scope, None)
+    # With a reporter (the def being checked), invalid annotations are reported as converted.
+    conv = TypeConverter(self, scope, reporter, strict_generics=reporter is not None and self.strict_generics)
     a = node.args
     params: list[Param] = []
     positional = a.posonlyargs + a.args

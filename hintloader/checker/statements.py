@@ -458,15 +458,8 @@ class StatementChecker(ExpressionChecker):
 
             extra = {getattr(p, "name", ""): TypeVarType(getattr(p, "name", ""), node.name) for p in pep695}
             sig_scope.type_vars = {**sig_scope.type_vars, **extra}
-        sig = self.prog.function_type(_undecorated(node), sig_scope)
-        # Report invalid annotations once, with positions.
-        conv = self.converter()
-        conv.scope = sig_scope
-        for arg in node.args.posonlyargs + node.args.args + node.args.kwonlyargs + [a for a in (node.args.vararg, node.args.kwarg) if a]:
-            if arg.annotation is not None:
-                conv.convert(arg.annotation)
-        if node.returns is not None:
-            conv.convert(node.returns)
+        # Converting the signature also reports its invalid annotations, with positions.
+        sig = self.prog.function_type(_undecorated(node), sig_scope, None if self.quiet else self.reporter)
         self._strict_untyped(node, cls is not None)
         locals_, glob = local_names(node.body, node.args, self.ctx.scope.module.has_walrus)
         outer = set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set())
