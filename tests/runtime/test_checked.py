@@ -117,3 +117,45 @@ def test_checked_closure_uses_wrapper() -> None:
     assert inner(1) == 2
     with pytest.raises(HintTypeError):
         inner("1")
+
+
+def test_check_type_sample_is_bounded() -> None:
+    class Counting(list):  # type: ignore[type-arg]
+        reads = 0
+
+        def __getitem__(self, index):  # type: ignore[no-untyped-def]
+            Counting.reads += 1
+            return super().__getitem__(index)
+
+        def __iter__(self):  # type: ignore[no-untyped-def]
+            Counting.reads += len(self)
+            return super().__iter__()
+
+    xs = Counting(range(100_000))
+    runtime.check_type(xs, list[int], collection_check="sample")
+    assert Counting.reads <= 3
+
+
+def test_checked_generator_and_coroutine(tmp_path: Path, import_state: None) -> None:
+    import asyncio
+
+    module = _write_module(tmp_path, '''
+        from typing import Iterator
+        from hintloader.runtime import checked
+
+        @checked
+        def numbers(n: int) -> Iterator[int]:
+            yield n
+            yield "x"
+
+        @checked
+        async def double(x: int) -> int:
+            return x * 2
+        ''', "hl_checked_gen")
+    gen = module.numbers(1)
+    assert next(gen) == 1
+    with pytest.raises(HintTypeError, match="yielded value"):
+        next(gen)
+    assert asyncio.run(module.double(2)) == 4
+    with pytest.raises(HintTypeError, match="argument 'x'"):
+        asyncio.run(module.double("2"))

@@ -136,3 +136,15 @@ class V:
     with pytest.raises(TypeError, match="not supported"):
         module.V() > 1
     assert module.V() + "x" == 1  # the operand is not checked, the result is
+
+
+def test_warn_mode_for_yields_keeps_the_value(load) -> None:
+    module = load('''
+from typing import Iterator
+def gen() -> Iterator[int]:
+    yield "a"
+''', on_violation="warn")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        assert list(module.gen()) == ["a"]
+    assert [str(w.message) for w in caught] == ["gen(): yielded value (int) is str 'a'"]
