@@ -299,7 +299,7 @@ def _unwrap_to(obj: object, code: types.CodeType, depth: int = 0) -> types.Funct
 
 
 def _function_of(code: types.CodeType, ns: Mapping[str, object] | None = None,
-                 qualname: str = "") -> types.FunctionType | None:
+                 qualname: str = "", use_referrers: bool = True) -> types.FunctionType | None:
     """The function running ``code``: found by its qualified name in the module, else (nested
     functions) among the referrers of the code object. Only used on slow paths."""
     if ns is not None and qualname and "<locals>" not in qualname:
@@ -311,6 +311,8 @@ def _function_of(code: types.CodeType, ns: Mapping[str, object] | None = None,
         found = _unwrap_to(owner, code)
         if found is not None:
             return found
+    if not use_referrers:
+        return None
     for referrer in gc.get_referrers(code):
         if isinstance(referrer, types.FunctionType) and referrer.__code__ is code:
             return referrer
@@ -355,27 +357,40 @@ def resolve_site(
                 stacklevel=_user_stacklevel(),
             )
 
-    try:
-        hint: object = evaluate_hint(source, ns, localns)
-    except NameError:
-        table = typing.cast("Mapping[str, tuple[str | None, str | None]]",
-                            settings.get("type_checking", {}))
-        localns.update(_type_checking_names(table, ns))
+    key = "return" if role in ("return", "genreturn", "yield", "send") else name
+    hint: object = inspect.Parameter.empty
+    if code is not None and key is not None and role != "var":
+        # Prefer what Python evaluated at `def` time: no second evaluation, and enclosing
+        # scopes were visible. Strings (postponed annotations) are evaluated from the source
+        # below, where the TYPE_CHECKING names are known.
+        func = _function_of(code, ns, function, use_referrers=False)
+        if func is not None:
+            try:
+                value = _annotation_of(func, key)
+            except Exception:  # a broken __annotate__ / __annotations__: use the source
+                value = inspect.Parameter.empty
+            if not isinstance(value, str):
+                hint = value
+    if hint is inspect.Parameter.empty:
         try:
             hint = evaluate_hint(source, ns, localns)
+        except NameError:
+            table = typing.cast("Mapping[str, tuple[str | None, str | None]]",
+                                settings.get("type_checking", {}))
+            localns.update(_type_checking_names(table, ns))
+            try:
+                hint = evaluate_hint(source, ns, localns)
+            except Exception as exc:
+                # Names of an enclosing function or PEP 695 type parameters: ask the function.
+                func = _function_of(code, ns, function) if code is not None else None
+                if func is not None and key is not None:
+                    hint = _annotation_of(func, key)
+                if hint is inspect.Parameter.empty:
+                    unresolved(source, exc)
+                    return ANY, _no_explanation
         except Exception as exc:
-            # Names of an enclosing function or PEP 695 type parameters: ask the function.
-            func = _function_of(code, ns, function) if code is not None else None
-            hint = inspect.Parameter.empty
-            if func is not None:
-                hint = _annotation_of(func, "return" if name is None or role in (
-                    "return", "genreturn", "yield", "send") else name)
-            if hint is inspect.Parameter.empty:
-                unresolved(source, exc)
-                return ANY, _no_explanation
-    except Exception as exc:
-        unresolved(source, exc)
-        return ANY, _no_explanation
+            unresolved(source, exc)
+            return ANY, _no_explanation
     ctx = Context(ns, localns, owner, mode, unresolved)
     resolved = hint
 

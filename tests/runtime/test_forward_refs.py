@@ -201,3 +201,29 @@ def parse(x: Atom) -> Atom:
         module.parse([("a", "b"), [("c", "d")]])
     with pytest.raises(HintTypeError):
         module.parse(3)
+
+
+def test_annotations_are_not_evaluated_again(load) -> None:
+    module = load('''
+CALLS = []
+
+def counted(t):
+    CALLS.append(t)
+    return t
+
+def f(x: counted(int)) -> counted(str):
+    return str(x)
+
+class Shadow:
+    int = str  # a class-body name that module-level evaluation would not see
+
+    def method(self, x: int) -> None:
+        pass
+''')
+    assert module.f(1) == "1"
+    with pytest.raises(HintTypeError):
+        module.f("1")
+    assert module.CALLS == [int, str]
+    module.Shadow().method("text")  # `int` meant str where the method was defined
+    with pytest.raises(HintTypeError):
+        module.Shadow().method(1)
