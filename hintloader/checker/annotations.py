@@ -184,6 +184,8 @@ class TypeConverter:
         return [sl]
 
     def _named(self, head: ast.expr, sl: ast.expr | None, top: bool, whole: ast.expr | None = None) -> Type:
+        if isinstance(head, ast.Name) and head.id in self.scope.type_vars and sl is None:
+            return self.scope.type_vars[head.id]  # a PEP 695 type parameter
         sym = self._symbol(head)
         if sym is False:
             name = head.id if isinstance(head, ast.Name) else ast.unparse(head)

@@ -17,6 +17,7 @@ from hintloader.checker.signatures import _is_generator as _is_generator
 from hintloader.checker.signatures import _looks_like_type
 from hintloader.checker.classes import _MISSING, _SHARED_TYPEVARS
 from hintloader.checker.stubs import ModuleSource, find_on_path, load_source_module, typeshed
+from hintloader.checker.symbols import with_type_params as with_type_params
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
 from hintloader.relations import map_to_supertype
 from hintloader.typemodel import (
@@ -313,8 +314,8 @@ class Program:
             if ann.endswith("TypeAlias") and node.value is not None:
                 return node.value, sym.scope
             return None
-        if type(node).__name__ == "TypeAlias":
-            return getattr(node, "value"), sym.scope
+        if type(node).__name__ == "TypeAlias":  # PEP 695: type X[T] = ...
+            return getattr(node, "value"), with_type_params(sym.scope, node, sym.fullname)
         if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
             value = node.value
             if _looks_like_type(value):

@@ -6,7 +6,7 @@ import ast
 
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.astutil import is_generator
-from hintloader.checker.symbols import Reporter, Scope, Symbol
+from hintloader.checker.symbols import Reporter, Scope, Symbol, with_type_params
 from hintloader.typemodel import (
     ANY,
     NONE,
@@ -157,6 +157,7 @@ def function_type(
             sig_comment = ast.parse(node.type_comment, "<type comment>", mode="func_type")
         except SyntaxError:
             sig_comment = None
+    scope = with_type_params(scope, node, f"{scope.owner}.{node.name}")
     # With a reporter (the def being checked), invalid annotations are reported as converted.
     conv = TypeConverter(self, scope, reporter, strict_generics=reporter is not None and self.strict_generics)
     a = node.args

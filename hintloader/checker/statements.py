@@ -10,7 +10,7 @@ from hintloader.checker.expressions import NEVER_MISSING, ExpressionChecker, Fun
 from hintloader.checker.narrowing import Env, merge, narrow
 from hintloader.checker.program import decorator_name, implicit_any
 from hintloader.checker.stubs import index_statements
-from hintloader.checker.symbols import Scope
+from hintloader.checker.symbols import Scope, with_type_params
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr
 from hintloader.relations import is_assignable, map_to_supertype
 from hintloader.typemodel import (
@@ -452,12 +452,7 @@ class StatementChecker(ExpressionChecker):
         index_statements(node.body, local_defs, [])
         parent_locals = ctx.scope.local_defs if ctx.kind != "function" else (ctx.scope.local_defs)
         sig_scope = Scope(ctx.scope.module, cls, parent_locals, ctx.scope.type_vars, ctx.scope.owner)
-        pep695 = getattr(node, "type_params", None) or []
-        if pep695:
-            from hintloader.typemodel import TypeVarType
-
-            extra = {getattr(p, "name", ""): TypeVarType(getattr(p, "name", ""), node.name) for p in pep695}
-            sig_scope.type_vars = {**sig_scope.type_vars, **extra}
+        sig_scope = with_type_params(sig_scope, node, f"{sig_scope.owner}.{node.name}")
         # Converting the signature also reports its invalid annotations, with positions.
         sig = self.prog.function_type(_undecorated(node), sig_scope, None if self.quiet else self.reporter)
         self._strict_untyped(node, cls is not None)

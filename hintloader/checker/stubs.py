@@ -514,7 +514,10 @@ class StubCache:
         return single if single.is_file() else None
 
     def _typeshed_client_path(self, name: str) -> Path | None:
-        import typeshed_client  # only when the bundled files cannot be found directly
+        try:
+            import typeshed_client  # only when the bundled files cannot be found directly
+        except ImportError:
+            return None  # no stubs at all: everything from the standard library is Any
 
         if self._fallback is None:
             self._fallback = typeshed_client.get_search_context(search_path=[], version=_VERSION)

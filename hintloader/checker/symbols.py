@@ -72,3 +72,12 @@ class Reporter(Protocol):
 
     def note(self, node: ast.AST, code: str, message: str) -> None:
         """An explanation attached to the finding just reported (same code, note severity)."""
+
+
+def with_type_params(scope: Scope, node: ast.AST, owner: str) -> Scope:
+    """The scope extended with a PEP 695 definition's own type parameters (``[T]``)."""
+    params = getattr(node, "type_params", None) or []
+    if not params:
+        return scope
+    extra = {getattr(p, "name", ""): TypeVarType(getattr(p, "name", ""), owner) for p in params}
+    return Scope(scope.module, scope.cls, scope.local_defs, {**scope.type_vars, **extra}, scope.owner)

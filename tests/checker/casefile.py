@@ -81,6 +81,7 @@ def load_cases(path: Path) -> list[Case]:
 
 def all_cases() -> list[Case]:
     out: list[Case] = []
-    for path in sorted(CASES.glob("*.py")):
+    # *.case files hold syntax newer than the oldest supported Python (they say min_python=3.x).
+    for path in sorted([*CASES.glob("*.py"), *CASES.glob("*.case")]):
         out.extend(load_cases(path))
     return out

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,9 @@ CASES = all_cases()
 
 @pytest.mark.parametrize("case", CASES, ids=[f"{c.path.stem}::{c.name}" for c in CASES])
 def test_case(case: Case, tmp_path: Path) -> None:
+    minimum = case.options.get("min_python")
+    if minimum and sys.version_info < tuple(int(x) for x in minimum.split(".")):
+        pytest.skip(f"needs Python {minimum} to parse")
     search_path: tuple[str, ...] = ()
     if case.extra_files:
         for rel, text in case.extra_files.items():
