@@ -76,6 +76,9 @@ ASSIGNMENT = _register(
 OPERATOR = _register(ErrorCode("operator", "An operator is not supported for the operand types."))
 INDEX = _register(ErrorCode("index", "A value cannot be indexed with the given key type."))
 CALL_NOT_CALLABLE = _register(ErrorCode("not-callable", "A value that is not callable is called."))
+ABSTRACT = _register(
+    ErrorCode("abstract", "A class with unimplemented abstract methods is instantiated.")
+)
 MISC = _register(ErrorCode("misc", "A typing rule not covered by a more specific code."))
 
 # Typing helpers that report on purpose.

@@ -101,6 +101,14 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         return ANY
     args = _args_of(node)
     name = _callee_name(func, callee)
+    if isinstance(callee, TypeType) and isinstance(callee.item, Instance):
+        sym = ck.symbol_of(func)
+        if sym is not None and sym.kind == "class":  # only a class named directly, not type[C]
+            missing = abstract_members(ck, callee.item.name)
+            if missing:
+                shown_names = ", ".join(f'"{m}"' for m in missing)
+                plural = "s" if len(missing) > 1 else ""
+                ck.error(node, "abstract", f'Cannot instantiate abstract class "{callee.item.name.rpartition(".")[2]}" with abstract attribute{plural} {shown_names}')
     saved = getattr(ck, "call_context", None)
     ck.call_context = expected
     try:
@@ -244,6 +252,34 @@ def _with_ret(t: Type, ret: Type, keep_new_ret: bool) -> Type:
     if isinstance(ret, Instance):
         tvs = tuple(dict.fromkeys(tvs + tuple(a for a in ret.args if isinstance(a, TypeVarType))))
     return CallableType(t.params, new_ret, t.name, t.ellipsis, tvs, t.guard, t.is_type_is)
+
+
+def abstract_members(ck: ExpressionChecker, info_name: str) -> list[str]:
+    """Abstract methods a class leaves unimplemented (empty when unsure)."""
+    prog = ck.prog
+    info = prog.class_by_name(info_name)
+    if info is None or info.unknown_base or info.dynamic or info.is_protocol:
+        return []
+    missing: list[str] = []
+    seen: set[str] = set()
+    for c in info.mro:
+        if c.node is None:
+            continue
+        names = list(c.body) if not c.is_stub else []
+        if c.is_stub:
+            continue  # stub classes: instantiating typeshed ABCs is left alone
+        for name in names:
+            if name in seen or name.startswith("."):
+                continue
+            seen.add(name)
+            nodes = c.body.get(name) or []
+            if any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
+                (d.id if isinstance(d, ast.Name) else d.attr if isinstance(d, ast.Attribute) else "") == "abstractmethod"
+                for d in n.decorator_list) for n in nodes):
+                missing.append(name)
+    if missing and not any(c.metaclass is not None and c.metaclass.name == "abc.ABCMeta" or c.fullname == "abc.ABC" for c in info.mro):
+        return []  # without ABCMeta, @abstractmethod is not enforced at runtime either
+    return sorted(missing)
 
 
 def _construct(ck: ExpressionChecker, callee: TypeType, args: list[Arg], node: ast.AST, expected: Type | None) -> Type:

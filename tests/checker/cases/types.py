@@ -223,3 +223,34 @@ class Box(Generic[T]):
 b = Box(3)
 reveal_type(b)  # N: reveal-type: Revealed type is "case.Box[builtins.int]"
 Box("x", label=1)  # E: arg-type
+
+# case: abstract-instantiation
+from abc import ABC, abstractmethod
+class Shape(ABC):
+    @abstractmethod
+    def area(self) -> float: ...
+    @abstractmethod
+    def name(self) -> str: ...
+class Square(Shape):
+    def area(self) -> float:
+        return 1.0
+    def name(self) -> str:
+        return "square"
+class Half(Shape):
+    def area(self) -> float:
+        return 0.5
+Shape()  # E: abstract: Cannot instantiate abstract class "Shape" with abstract attributes "area", "name"
+Half()  # E: abstract: Cannot instantiate abstract class "Half" with abstract attribute "name"
+Square()
+
+# case: abstract-not-enforced-cases
+from abc import ABC, abstractmethod
+class Plain:
+    @abstractmethod
+    def f(self) -> None: ...
+Plain()
+class Base(ABC):
+    @abstractmethod
+    def f(self) -> None: ...
+def make(cls: type[Base]) -> Base:
+    return cls()
