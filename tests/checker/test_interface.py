@@ -1,0 +1,70 @@
+"""check_module's contract: interface digests, dependencies, never raising."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from hintloader.checker import check_module, check_source, interface_fingerprint
+from hintloader.options import PackageOptions
+
+BASE = '''
+class Shop:
+    name: str
+    def __init__(self, name: str) -> None:
+        self.name = name
+    def total(self, prices: list[float]) -> float:
+        return sum(prices)
+def open_shop(name: str) -> Shop:
+    return Shop(name)
+'''
+
+
+def fp(source: str) -> str:
+    return interface_fingerprint(ast.parse(source), path="m.py", module="m")
+
+
+def test_body_only_change_keeps_the_digest() -> None:
+    changed = BASE.replace("return sum(prices)", "return sum(prices) * 1.2  # tax")
+    assert fp(changed) == fp(BASE)
+
+
+def test_signature_change_changes_the_digest() -> None:
+    assert fp(BASE.replace("prices: list[float]", "prices: list[int]")) != fp(BASE)
+    assert fp(BASE.replace("def open_shop", "def open_store")) != fp(BASE)
+    assert fp(BASE + "\nLIMIT: int = 3\n") != fp(BASE)
+
+
+def test_check_result_digest_matches_and_lists_first_party_dependencies(tmp_path: Path) -> None:
+    (tmp_path / "shop.py").write_text(BASE, encoding="utf-8")
+    source = "from shop import open_shop\nopen_shop(1)\n"
+    tree = ast.parse(source)
+    result = check_module(tree, source, path=str(tmp_path / "main.py"), module="main",
+                          options=PackageOptions(), search_path=(str(tmp_path),))
+    assert [d.code for d in result.diagnostics] == ["arg-type"]
+    assert result.interface_fingerprint == interface_fingerprint(tree, path="main.py", module="main")
+    assert [(d.module, Path(d.path).name) for d in result.dependencies] == [("shop", "shop.py")]
+    assert result.dependencies[0].interface_fingerprint == fp(BASE)
+
+
+def test_stdlib_is_not_a_dependency() -> None:
+    source = "import json\njson.dumps({})\n"
+    result = check_module(ast.parse(source), source, path="m.py", module="m", options=PackageOptions())
+    assert result.dependencies == ()
+
+
+def test_syntax_error_is_a_diagnostic() -> None:
+    [d] = check_source("def f(:\n    pass\n")
+    assert (d.code, d.line, d.severity) == ("syntax", 1, "error")
+
+
+def test_internal_failure_becomes_one_diagnostic() -> None:
+    tree = ast.parse("x = 1")
+    tree.body[0].targets = None  # type: ignore[attr-defined]  # a broken tree must not raise
+    result = check_module(tree, "x = 1", path="m.py", module="m", options=PackageOptions())
+    assert [d.code for d in result.diagnostics] == ["internal-error"]
+
+
+def test_diagnostics_are_one_based() -> None:
+    [d] = check_source("x: int = 'a'\n")
+    assert (d.line, d.column) == (1, 10)
