@@ -79,6 +79,9 @@ CALL_NOT_CALLABLE = _register(ErrorCode("not-callable", "A value that is not cal
 ABSTRACT = _register(
     ErrorCode("abstract", "A class with unimplemented abstract methods is instantiated.")
 )
+OVERRIDE = _register(
+    ErrorCode("override", "A method override does not accept what the base method accepts or returns more.")
+)
 MISC = _register(ErrorCode("misc", "A typing rule not covered by a more specific code."))
 
 # Typing helpers that report on purpose.

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 
+from hintloader.checker.overrides import check_overrides
 from hintloader.checker.scopes import _assigned_refs, local_names
 from hintloader.checker.calls import iterated_type, try_call
 from hintloader.checker.expressions import NEVER_MISSING, ExpressionChecker, FuncCtx
@@ -551,6 +552,8 @@ class StatementChecker(ExpressionChecker):
         sub = StatementChecker(self.prog, self.reporter, cctx)
         sub.quiet = self.quiet
         sub.check_block(node.body)
+        if not self.quiet and not info.dynamic:
+            check_overrides(sub, info, node)
         self.env.pop(node.name, None)
 
 

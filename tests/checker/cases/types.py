@@ -254,3 +254,40 @@ class Base(ABC):
     def f(self) -> None: ...
 def make(cls: type[Base]) -> Base:
     return cls()
+
+# case: override-incompatible
+class Base:
+    def area(self, scale: float) -> float:
+        return scale
+    def name(self) -> str:
+        return ""
+    def fit(self, a: int, b: int = 0) -> None: ...
+class Bad(Base):
+    def area(self, scale: int) -> float:  # E: override: Argument 1 of "area" is incompatible with supertype "Base"; supertype defines the argument type as "float"
+        return scale
+    def name(self) -> int:  # E: override: Return type "int" of "name" incompatible with return type "str" in supertype "Base"
+        return 1
+    def fit(self, a: int) -> None: ...  # E: override: Signature of "fit" incompatible with supertype "Base"
+
+# case: override-compatible
+from typing import Optional
+class Base:
+    def area(self, scale: int) -> float:
+        return 1.0
+    def find(self, key: str) -> Optional[str]:
+        return None
+    def run(self, a: int) -> None: ...
+    def untyped(self, x):
+        return x
+    def __eq__(self, other: object) -> bool:
+        return True
+class Good(Base):
+    def area(self, scale: float, extra: int = 0) -> int:
+        return 1
+    def find(self, key: str) -> str:
+        return key
+    def run(self, a: int, *args: int, **kwargs: int) -> None: ...
+    def untyped(self, x: int) -> int:
+        return x
+    def __eq__(self, other: object) -> bool:
+        return False

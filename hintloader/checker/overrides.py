@@ -1,0 +1,84 @@
+"""Method overrides against first-party base classes (Liskov: parameters and return type)."""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from hintloader.checker.classes import decorator_name
+from hintloader.checker.symbols import ClassInfo
+from hintloader.relations import is_assignable
+from hintloader.typemodel import AnyOrigin, AnyType, CallableType, ParamKind, Type, format_type
+
+if TYPE_CHECKING:  # the statement checker passes itself in
+    from hintloader.checker.statements import StatementChecker
+
+_EXEMPT = {"__init__", "__new__", "__init_subclass__", "__post_init__", "__class_getitem__"}
+_POSITIONAL = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
+
+
+def _plain(node: ast.stmt) -> bool:
+    return isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and all(
+        decorator_name(d) in ("override", "final") for d in node.decorator_list
+    )
+
+
+def _annotated(t: Type) -> bool:
+    return not (isinstance(t, AnyType) and t.origin in (AnyOrigin.UNANNOTATED, AnyOrigin.IMPLICIT_GENERIC))
+
+
+def check_overrides(ck: StatementChecker, info: ClassInfo, node: ast.ClassDef) -> None:
+    """Compare each plain method with the nearest first-party base method of the same name."""
+    prog = ck.prog
+    for stmt in node.body:
+        if not isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) or not _plain(stmt):
+            continue
+        name = stmt.name
+        if name in _EXEMPT or (name.startswith("__") and not name.endswith("__")):
+            continue
+        base = next((c for c in info.mro[1:] if c.body.get(name)), None)
+        if base is None or base.is_stub or base.unknown_base or base.node is None:
+            continue
+        base_nodes = base.body.get(name) or []
+        if len(base_nodes) != 1 or not _plain(base_nodes[0]):
+            continue
+        mine_sym = prog.class_body_symbol(info, name)
+        base_sym = prog.class_body_symbol(base, name)
+        if mine_sym is None or base_sym is None or mine_sym.kind != "func" or base_sym.kind != "func":
+            continue
+        mine, theirs = prog.value_type(mine_sym), prog.value_type(base_sym)
+        if not isinstance(mine, CallableType) or not isinstance(theirs, CallableType):
+            continue
+        if mine.type_vars or theirs.type_vars or base.type_params or info.type_params:
+            continue  # generic methods and classes would need unification: stay silent
+        _compare(ck, stmt, name, base.fullname.rpartition(".")[2], mine, theirs)
+
+
+def _compare(ck: StatementChecker, node: ast.AST, name: str, base: str, mine: CallableType, theirs: CallableType) -> None:
+    prog = ck.prog
+    if _annotated(mine.ret) and _annotated(theirs.ret) and not is_assignable(mine.ret, theirs.ret, prog):
+        ck.error(node, "override", f'Return type "{format_type(mine.ret)}" of "{name}" incompatible with return type "{format_type(theirs.ret)}" in supertype "{base}"')
+        return
+    my_pos = [p for p in mine.params[1:] if p.kind in _POSITIONAL]
+    their_pos = [p for p in theirs.params[1:] if p.kind in _POSITIONAL]
+    my_star = any(p.kind == ParamKind.VAR_POSITIONAL for p in mine.params)
+    my_kwstar = any(p.kind == ParamKind.VAR_KEYWORD for p in mine.params)
+    for i, theirs_p in enumerate(their_pos):
+        if i >= len(my_pos):
+            if not my_star:
+                ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
+                return
+            continue
+        mine_p = my_pos[i]
+        if theirs_p.kind == ParamKind.POSITIONAL_OR_KEYWORD and mine_p.name != theirs_p.name and not my_kwstar:
+            continue  # renamed parameters: mypy reports them only in some modes; stay silent
+        if _annotated(mine_p.type) and _annotated(theirs_p.type) and not is_assignable(theirs_p.type, mine_p.type, prog):
+            ck.error(node, "override", f'Argument {i + 1} of "{name}" is incompatible with supertype "{base}"; supertype defines the argument type as "{format_type(theirs_p.type)}"')
+            return
+        if theirs_p.has_default and not mine_p.has_default:
+            ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
+            return
+    for extra in my_pos[len(their_pos):]:
+        if not extra.has_default:
+            ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
+            return
