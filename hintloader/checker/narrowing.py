@@ -180,6 +180,27 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
             if isinstance(op, (ast.Is, ast.Eq)):
                 return yes_env, no_env
             return no_env, yes_env
+    if isinstance(op, (ast.Eq, ast.NotEq)) and isinstance(left, ast.Constant) and not isinstance(right, ast.Constant):
+        left, right = right, left
+    if (
+        isinstance(op, (ast.Eq, ast.NotEq))
+        and isinstance(right, ast.Constant)
+        and isinstance(right.value, (str, int, bytes))
+        and ref_key(left) is not None
+    ):
+        key = ref_key(left)
+        current = ck.infer_in(left, env)
+        if key is not None and isinstance(current, UnionType) and any(isinstance(i, LiteralType) for i in current.items):
+            value = right.value
+            equal: list[Type] = [
+                i for i in current.items if not (isinstance(i, LiteralType) and i.value != value or isinstance(i, NoneType))
+            ]
+            unequal: list[Type] = [
+                i for i in current.items if not (isinstance(i, LiteralType) and i.value == value and type(i.value) is type(value))
+            ]
+            yes_env, no_env = _set(env, key, make_union(equal)), _set(env, key, make_union(unequal))
+            return (yes_env, no_env) if isinstance(op, ast.Eq) else (no_env, yes_env)
+        return env, env
     if isinstance(op, (ast.In, ast.NotIn)) and ref_key(left) is not None:
         key = ref_key(left)
         current = ck.infer_in(left, env)

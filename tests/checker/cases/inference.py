@@ -304,3 +304,14 @@ def f(ints: list[int], names: list[str]) -> None:
     floats: list[float] = list(ints)
     mixed: list[int | str | None] = list(names)
     pairs: dict[str, object] = dict(a=1)
+
+# case: narrowing-literal-equality
+from typing import Literal, Union
+def f(mode: Literal["r", "w"], n: Union[int, Literal["auto"]]) -> int:
+    if mode == "r":
+        reveal_type(mode)  # N: reveal-type: Revealed type is "Literal['r']"
+    else:
+        reveal_type(mode)  # N: reveal-type: Revealed type is "Literal['w']"
+    if n == "auto":
+        return 0
+    return n + 1
