@@ -12,7 +12,7 @@ from hintloader.checker.program import Program
 from hintloader.checker import displays, members
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.symbols import Reporter, Scope, Symbol
-from hintloader.relations import map_to_supertype
+from hintloader.relations import is_assignable, map_to_supertype
 from hintloader.typemodel import (
     ANY,
     ERROR_ANY,
@@ -33,6 +33,7 @@ from hintloader.typemodel import (
     UnionType,
     format_type,
     has_any,
+    shown,
     literal_fallback,
     make_union,
     union_items,
@@ -381,9 +382,29 @@ class ExpressionChecker:
         return ANY
 
     def _Yield(self, node: ast.Yield, expected: Type | None) -> Type:
-        if node.value is not None:
-            self.infer(node.value)
-        return ANY
+        want, sent = self._generator_types()
+        value = self.infer(node.value, want) if node.value is not None else NONE
+        if want is not None and not has_any(value):
+            verdict = is_assignable(value, want, self.prog)
+            if not verdict:
+                self.error(node, "misc", f'Incompatible types in "yield" (actual type "{format_type(shown(value, want))}", expected type "{format_type(want)}")')
+                self.explain(node, "misc", verdict.reason)
+        return sent
+
+    def _generator_types(self) -> tuple[Type | None, Type]:
+        """What a ``yield`` in this function may produce, and what it evaluates to."""
+        declared = self.ctx.ret
+        if not self.ctx.is_generator or not isinstance(declared, Instance):
+            return None, ANY
+        for name in ("typing.Generator", "typing.AsyncGenerator"):
+            mapped = map_to_supertype(declared, name, self.prog)
+            if mapped is not None and len(mapped.args) >= 2:
+                return mapped.args[0], mapped.args[1]
+        for name in ("typing.Iterator", "typing.Iterable", "typing.AsyncIterator", "typing.AsyncIterable"):
+            mapped = map_to_supertype(declared, name, self.prog)
+            if mapped is not None and mapped.args:
+                return mapped.args[0], NONE
+        return None, ANY
 
     def _YieldFrom(self, node: ast.YieldFrom, expected: Type | None) -> Type:
         self.infer(node.value)

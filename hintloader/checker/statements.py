@@ -206,6 +206,16 @@ class StatementChecker(ExpressionChecker):
     def visit_Return(self, node: ast.Return) -> None:
         ctx = self.ctx
         declared = ctx.ret
+        if ctx.is_generator and isinstance(declared, Instance) and node.value is not None:
+            # In a generator, `return x` sets the Generator's third type argument.
+            mapped = map_to_supertype(declared, "typing.Generator", self.prog)
+            value = self.infer(node.value, mapped.args[2] if mapped is not None and len(mapped.args) == 3 else None)
+            if mapped is not None and len(mapped.args) == 3 and not has_any(value):
+                verdict = is_assignable(value, mapped.args[2], self.prog)
+                if not verdict:
+                    self.error(node.value, "return-value", f'Incompatible return value type (got "{format_type(shown(value, mapped.args[2]))}", expected "{format_type(mapped.args[2])}")')
+            self._set_env(None)
+            return
         if node.value is not None:
             ctx.returned_value = True
             value = self.infer(node.value, declared if declared is not None and not ctx.is_generator else None)

@@ -274,3 +274,33 @@ def deco(f):
 def add(a: int) -> int:
     return a
 add("anything")
+
+# case: generator-yield-types
+from typing import Generator, Iterator
+def count(n: int) -> Iterator[int]:
+    i = 0
+    while i < n:
+        yield i
+        i += 1
+    yield "done"  # E: misc: Incompatible types in "yield" (actual type "str", expected type "int")
+def echo() -> Generator[int, str, bool]:
+    received = yield 1
+    reveal_type(received)  # N: reveal-type: Revealed type is "builtins.str"
+    return "no"  # E: return-value: Incompatible return value type (got "str", expected "bool")
+
+# case: generator-ok
+from typing import AsyncIterator, Generator, Iterable, Iterator
+def pairs(xs: list[int]) -> Iterator[tuple[int, int]]:
+    for x in xs:
+        yield x, x * 2
+def floats() -> Iterable[float]:
+    yield 1
+    yield 2.5
+def gen() -> Generator[str, None, int]:
+    yield "a"
+    return 3
+async def agen() -> AsyncIterator[str]:
+    yield "x"
+def untyped():
+    yield 1
+    yield "a"
