@@ -113,24 +113,37 @@ class _Generator:
         key, val = c.parts
         lines = [f"{ind}if not isinstance({var}, {self.const(c.origin, 'o')}):", f"{ind}    {fail}"]
 
-        def entry(inner: str) -> list[str]:
-            return [*self.check(key, k, fail, inner, depth + 1), f"{inner}{x} = {var}[{k}]",
-                    *self.check(val, x, fail, inner, depth + 1)]
+        def entry(inner: str, deep: str | None = None) -> list[str]:
+            """Check one entry; with ``deep`` (a condition), a container value gets its items
+            checked only when it holds, else just its class."""
+            lines = [*self.check(key, k, fail, inner, depth + 1), f"{inner}{x} = {var}[{k}]"]
+            full = self.check(val, x, fail, inner + "    ", depth + 1)
+            if deep is None or val.kind not in _CONTAINERS:
+                return lines + [line[4:] for line in full]
+            shallow = self.check(_outer(val), x, fail, inner + "    ", depth + 1)
+            return lines + [f"{inner}if {deep}:", *full, f"{inner}else:", *shallow]
 
         if self.mode == "all":
             return lines + [f"{ind}for {k} in {var}:", *entry(ind + "    ")]
-        # `for ... break` takes the first key without the cost of calling next(iter(...)).
-        lines += [f"{ind}for {k} in {var}:", *entry(ind + "    "), f"{ind}    break"]
-        if self.mode == "sample" and not depth:
-            # The last entry is O(1) only for dicts; other mappings get their first entry.
-            if c.origin is dict:
-                lines += [f"{ind}for {k} in reversed({var}):", *entry(ind + "    "),
-                          f"{ind}    break"]
-            else:
-                lines += [f"{ind}if isinstance({var}, dict):",
-                          f"{ind}    for {k} in reversed({var}):",
-                          *entry(ind + "        "), f"{ind}        break"]
-        return lines
+        if self.mode != "sample" or depth:
+            # `for ... break` takes the first key without the cost of calling next(iter(...)).
+            return lines + [f"{ind}for {k} in {var}:", *entry(ind + "    "), f"{ind}    break"]
+        # First and last entries; when values are containers, the items of one of the two
+        # are checked per call, alternately, and the other's class only.
+        turn: str | None = None
+        first_deep: str | None = None
+        if val.kind in _CONTAINERS:
+            turn = first_deep = f"t{depth}"
+            first_deep = f"not {turn}"
+            lines.append(f"{ind}{turn} = next({self.const(itertools.count(), 'a')}) & 1")
+        lines += [f"{ind}for {k} in {var}:", *entry(ind + "    ", first_deep), f"{ind}    break"]
+        # The last entry is O(1) only for dicts; other mappings get their first entry.
+        if c.origin is dict:
+            return lines + [f"{ind}for {k} in reversed({var}):", *entry(ind + "    ", turn),
+                            f"{ind}    break"]
+        return lines + [f"{ind}if isinstance({var}, dict):",
+                        f"{ind}    for {k} in reversed({var}):",
+                        *entry(ind + "        ", turn), f"{ind}        break"]
 
     def _tuple(self, c: Compiled, var: str, fail: str, ind: str, depth: int) -> list[str]:
         x = f"x{depth}"
@@ -160,6 +173,13 @@ class _Generator:
                     lines += [f"{ind}{x} = {var}.get({key!r}, MISSING)",
                               f"{ind}if {x} is not MISSING:", *checks]
         return lines
+
+
+def _outer(c: Compiled) -> Compiled:
+    """Just the class test of a container hint."""
+    origin = c.origin if c.kind in ("seq", "set", "map") else tuple if c.kind == "tuple" else dict
+    assert origin is not None
+    return Compiled(c.check, c.expected, (origin,), "fast")
 
 
 def site_function(compiled: Compiled, mode: CollectionMode, on_fail: Callable[[object, Memo], object],

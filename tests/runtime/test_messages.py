@@ -32,8 +32,8 @@ def long(x: int) -> None:
 
 CASES = [
     ("f([1, 'x'], {})", "f(): item 1 of argument 'xs' (list[int]) is str 'x', expected int"),
-    ("f([], {'a': [1, 'x']})",
-     "f(): item 1 of value for key 'a' of argument 'd' (dict[str, list[int]]) is str 'x', expected int"),
+    ("f([], {'a': ['x', 1]})",
+     "f(): item 0 of value for key 'a' of argument 'd' (dict[str, list[int]]) is str 'x', expected int"),
     ("f([], {}, c=lambda: 0)",
      "f(): argument 'c' (Callable[[int], int]) is function <lambda>: cannot be called with 1 positional argument"),
     ("g(object())", "g(): argument 'p' (Closer) is object object: missing method 'close'"),
@@ -54,11 +54,11 @@ def test_message(load, call: str, message: str) -> None:
 def test_structured_fields(load) -> None:
     module = load(SOURCE)
     with pytest.raises(HintTypeError) as info:
-        module.f([], {"a": [1, "x"]})
+        module.f([], {"a": ["x", 1]})
     exc = info.value
     assert (exc.function, exc.parameter, exc.expected) == ("f", "d", "dict[str, list[int]]")
     assert exc.value == "x"
-    assert exc.path == ("value for key 'a'", "item 1")
+    assert exc.path == ("value for key 'a'", "item 0")
 
 
 def test_warn_mode_warns_and_continues(load) -> None:

@@ -127,3 +127,19 @@ def test_sets_are_sampled(load) -> None:
     module.members(set(range(100_000)))
     with pytest.raises(HintTypeError, match="element 'x' of argument 's'"):
         module.members({"x"})
+
+
+def test_nested_items_of_first_and_last_entries_are_sampled_alternately(load) -> None:
+    module = load(SOURCE)
+    bad_last = {"a": [1], "b": [2], "z": ["x"]}
+    bad_first = {"a": ["x"], "b": [2], "z": [3]}
+    for value in (bad_last, bad_first):
+        caught = 0
+        for _ in range(2):
+            try:
+                module.nested(value)
+            except HintTypeError:
+                caught += 1
+        assert caught == 1  # found within two calls, by exactly one of them
+    with pytest.raises(HintTypeError, match="value for key 'z'"):
+        module.nested({"a": [1], "z": "not a list"})  # the class of both is checked every call
