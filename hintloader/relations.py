@@ -192,8 +192,10 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
     if isinstance(s, TupleType):
         return _relate_tuple(s, t, ctx)
     if isinstance(t, TupleType):
-        if isinstance(s, Instance) and s.name == "builtins.tuple":
-            if ctx.gradual and all(isinstance(a, AnyType) for a in s.args):
+        if isinstance(s, Instance):
+            as_tuple = map_to_supertype(s, "builtins.tuple", ctx.hierarchy)
+            # tuple[Any, ...] (named tuples are seen so) may have any shape: gradual.
+            if as_tuple is not None and ctx.gradual and all(isinstance(a, AnyType) for a in as_tuple.args):
                 return YES
             if ctx.hierarchy.has_unknown_base(s.name):
                 return YES

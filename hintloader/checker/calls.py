@@ -211,6 +211,10 @@ def signature_of_callable(ck: ExpressionChecker | None, t: Type) -> Type | None:
 def _constructor_sig(ck: ExpressionChecker, inst: Instance) -> Type | None:
     prog = ck.prog
     info = prog.class_by_name(inst.name)
+    if info is not None and info.is_namedtuple and not info.unknown_base and not info.dynamic:
+        from hintloader.checker.dataclasses_ import namedtuple_new
+
+        return namedtuple_new(prog, info, inst)
     if info is not None and info.is_dataclass and not info.unknown_base and not info.is_protocol:
         from hintloader.checker.dataclasses_ import dataclass_init
 

@@ -124,7 +124,13 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
                     params = [conv.convert(a, top=False) for a in conv._args(expr.slice)]
                     explicit_params = [p for p in params if isinstance(p, TypeVarType)]
                 continue
-            if isinstance(head_sym, Symbol) and head_sym.fullname.rpartition(".")[2] in ("NamedTuple", "TypedDict") and head_sym.fullname.startswith(("typing", "typing_extensions")):
+            special_base = head_sym.fullname.rpartition(".")[2] if isinstance(head_sym, Symbol) else ""
+            if special_base == "NamedTuple" and isinstance(head_sym, Symbol) and head_sym.fullname.startswith(("typing", "typing_extensions")) and not info.is_stub:
+                # class P(NamedTuple): fields from the annotations, a tuple underneath.
+                info.is_namedtuple = True
+                bases.append(Instance("typing.NamedTuple"))
+                continue
+            if special_base in ("NamedTuple", "TypedDict") and isinstance(head_sym, Symbol) and head_sym.fullname.startswith(("typing", "typing_extensions")):
                 info.dynamic = True
                 info.unknown_base = True
                 continue

@@ -1,4 +1,4 @@
-"""Dataclasses: the ``__init__`` that ``@dataclasses.dataclass`` generates, from the fields."""
+"""Dataclasses and named tuples: the constructor their fields generate."""
 
 from __future__ import annotations
 
@@ -94,3 +94,15 @@ def dataclass_init(prog: Program, info: ClassInfo, inst: Instance) -> Type | Non
             return None
     ordered += [p for p in params.values() if p.kind == ParamKind.KEYWORD_ONLY]
     return CallableType(tuple(ordered), inst, info.fullname.rpartition(".")[2], type_vars=info.type_params)
+
+
+def namedtuple_new(prog: Program, info: ClassInfo, inst: Instance) -> Type | None:
+    """``class P(NamedTuple)``: one parameter per annotated field, in order, with defaults."""
+    if info.node is None or "__new__" in info.body or "__init__" in info.body:
+        return None
+    conv = TypeConverter(prog, Scope(info.scope.module, info, info.scope.local_defs, info.scope.type_vars, info.fullname), None)
+    params: list[Param] = []
+    for stmt in info.node.body:
+        if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and not stmt.target.id.startswith("_"):
+            params.append(Param(stmt.target.id, conv.convert(stmt.annotation), ParamKind.POSITIONAL_OR_KEYWORD, stmt.value is not None))
+    return CallableType(tuple(params), inst, info.fullname.rpartition(".")[2], type_vars=info.type_params)

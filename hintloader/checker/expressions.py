@@ -50,7 +50,7 @@ BINOP_DUNDERS = {
     ast.BitXor: ("__xor__", "__rxor__", "^"),
 }
 _METHOD_NAMES: dict[type, str] = {}  # node class -> visitor method name (saves string building)
-LENIENT_SILENT = frozenset({"union-attr", "index", "operator", "misc"})
+LENIENT_SILENT = frozenset({"union-attr", "index", "operator", "misc", "abstract"})
 
 
 @dataclass(eq=False)

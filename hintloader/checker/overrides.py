@@ -23,6 +23,13 @@ def _plain(node: ast.stmt) -> bool:
     )
 
 
+def _has_annotations(node: ast.stmt) -> bool:
+    if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return False
+    a = node.args
+    return node.returns is not None or any(x.annotation is not None for x in a.posonlyargs + a.args + a.kwonlyargs)
+
+
 def _annotated(t: Type) -> bool:
     return not (isinstance(t, AnyType) and t.origin in (AnyOrigin.UNANNOTATED, AnyOrigin.IMPLICIT_GENERIC))
 
@@ -46,6 +53,8 @@ def check_overrides(ck: StatementChecker, info: ClassInfo, node: ast.ClassDef) -
         base_sym = prog.class_body_symbol(base, name)
         if mine_sym is None or base_sym is None or mine_sym.kind != "func" or base_sym.kind != "func":
             continue
+        if not (_has_annotations(stmt) and _has_annotations(base_nodes[0])):
+            continue  # untyped code makes no promises to check
         mine, theirs = prog.value_type(mine_sym), prog.value_type(base_sym)
         if not isinstance(mine, CallableType) or not isinstance(theirs, CallableType):
             continue

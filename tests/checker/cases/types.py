@@ -291,3 +291,17 @@ class Good(Base):
         return x
     def __eq__(self, other: object) -> bool:
         return False
+
+# case: namedtuple-class
+from typing import NamedTuple
+class Point(NamedTuple):
+    x: int
+    y: int = 0
+p = Point(1)
+reveal_type(p.x)  # N: reveal-type: Revealed type is "builtins.int"
+a, b = p
+p._replace(x=2)
+Point("a")  # E: arg-type: Argument 1 to "Point" has incompatible type "str"; expected "int"
+Point(1, 2, 3)  # E: call-arg
+len(p)
+p[0]
