@@ -70,7 +70,7 @@ def _check(
     from hintloader.checker.expressions import FuncCtx
     from hintloader.checker.program import Program
     from hintloader.checker.statements import StatementChecker
-    from hintloader.checker.stubs import ModuleSource, external_attrs, global_names, index_statements
+    from hintloader.checker.stubs import DYNAMIC_MARKERS, ModuleSource, external_attrs, global_names, index_statements
     from hintloader.checker.suppressions import find_suppressions
     from hintloader.checker.symbols import Scope
 
@@ -88,7 +88,7 @@ def _check(
     current.has_yield = "yield" in source
     if "global " in source:
         current.global_names = global_names(tree)
-    current.dynamic = "__getattr__" in current._index or "globals()" in source
+    current.dynamic = "__getattr__" in current._index or any(marker in source for marker in DYNAMIC_MARKERS)
     reporter = _Reporter(path)
     prog = Program(current, search_path, reporter)
     prog.strict_generics = options.strictness == "strict"

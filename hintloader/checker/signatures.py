@@ -155,6 +155,10 @@ def function_type(
     if node.type_comment:
         try:
             sig_comment = ast.parse(node.type_comment, "<type comment>", mode="func_type")
+            for sub_node in ast.walk(sig_comment):  # report on the def's line, not line 1
+                if hasattr(sub_node, "lineno"):
+                    sub_node.lineno = node.lineno
+                    sub_node.col_offset = node.col_offset  # type: ignore[attr-defined]
         except SyntaxError:
             sig_comment = None
     scope = with_type_params(scope, node, f"{scope.owner}.{node.name}")

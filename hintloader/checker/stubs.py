@@ -17,6 +17,8 @@ if TYPE_CHECKING:  # imported lazily at runtime: only a fallback
 
 
 _VERSION = sys.version_info[:2]
+# Source text that creates module globals we cannot see statically.
+DYNAMIC_MARKERS = ("globals()", "_convert_(", "global_enum", "vars()[", "__dict__.update(")
 _STRINGS = re.compile(r"\"[^\"\n]*\"|'[^'\n]*'")
 _CONTINUATION = re.compile(r"(?:else|elif|except|finally)\b")
 
@@ -293,7 +295,7 @@ def _load_source(name: str, path: str, *, is_stub: bool, is_package: bool, first
     if "global " in text:
         module.global_names = global_names(tree)
     module.dynamic = "__getattr__" in module._index or (
-        not is_stub and ("globals()" in text or "__all__ +=" in text)
+        not is_stub and (any(marker in text for marker in DYNAMIC_MARKERS) or "__all__ +=" in text)
     )
     return module
 

@@ -304,3 +304,8 @@ async def agen() -> AsyncIterator[str]:
 def untyped():
     yield 1
     yield "a"
+
+# case: signature-comment-undefined-name-on-def-line
+def f(a):  # E: name-defined: Name "Missing" is not defined
+    # type: (int) -> Missing
+    return a
