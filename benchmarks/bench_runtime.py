@@ -176,7 +176,7 @@ def main() -> None:
                 calls.append((func, call_args))
             times = measure_row(calls, seconds)
             base = times[0]
-            cells = [label, f"{base:.0f}"]
+            cells = [label.replace("|", "\\|"), f"{base:.0f}"]  # `int | str` inside a cell
             for index, value in enumerate(times[1:], start=1):
                 cells.append(failed.get(index, f"{value / base:.2f}x"))
             print("| " + " | ".join(cells) + " |", flush=True)

@@ -23,6 +23,7 @@ from hintloader.cache_files import (
     TEMP_SUFFIX,
     UNWRITABLE,
     blake2b,
+    checker_source_fingerprint,
     directory_problem,
     environment_fingerprint,
     framed,
@@ -157,7 +158,8 @@ class Cache:
         """What every key shares in this process: versions of hintloader, Python, the stubs
         and the installed distributions."""
         if self._prefix is None:
-            parts = (__version__, stubs_fingerprint(), environment_fingerprint(), "")
+            parts = (__version__, checker_source_fingerprint(), stubs_fingerprint(),
+                     environment_fingerprint(), "")
             self._prefix = python_magic() + "\0".join(parts).encode()
         return self._prefix
 

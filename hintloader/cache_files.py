@@ -67,6 +67,28 @@ def stubs_fingerprint() -> str:
     return h.hexdigest()
 
 
+def checker_source_fingerprint() -> str:
+    """For a hintloader run from a source checkout (an editable install), the size and mtime
+    of its own modules: a changed checker must not serve findings of the old one. A release
+    is identified by its version alone, so installed copies skip the stat calls."""
+    package = os.path.dirname(os.path.abspath(__file__))
+    if os.sep + "site-packages" + os.sep in package + os.sep:
+        return ""
+    parts: list[str] = []
+    for folder in (package, os.path.join(package, "checker")):
+        try:
+            names = sorted(n for n in os.listdir(folder) if n.endswith(".py"))
+        except OSError:
+            continue
+        for name in names:
+            try:
+                st = os.stat(os.path.join(folder, name))
+            except OSError:
+                continue
+            parts.append(f"{name}:{st.st_size}:{st.st_mtime_ns}")
+    return blake2b(";".join(parts).encode(), digest_size=8).hexdigest()
+
+
 def environment_fingerprint() -> str:
     """The distributions installed in site-packages, by name and version (one listdir each).
 

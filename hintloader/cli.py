@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 SUBCOMMANDS = ("check", "baseline", "explain", "cache", "config")
 
 USAGE = """\
-usage: python -m hintloader [OPTIONS] script.py [ARGS...]
+python -m hintloader [OPTIONS] script.py [ARGS...]
        python -m hintloader [OPTIONS] -m module [ARGS...]
        hintloader check [OPTIONS] PATH...
        hintloader baseline [OPTIONS] [PATH...]
@@ -97,13 +97,23 @@ def _split_run_argv(argv: Sequence[str]) -> tuple[list[str], list[str]]:
     return ours, []
 
 
+def _run_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m hintloader",
+        usage=USAGE,
+        description="Run a program exactly as python would, with its imports type-checked.",
+        epilog="Subcommands have their own --help, e.g. `hintloader check --help`.",
+    )
+    _add_common(parser)
+    parser.add_argument("--version", action="version", version=f"hintloader {__version__}")
+    return parser
+
+
 def run_main(argv: Sequence[str]) -> int:
     from hintloader.runner import Target, export_activation, run
 
     ours, rest = _split_run_argv(argv)
-    parser = argparse.ArgumentParser(prog="python -m hintloader", usage=USAGE)
-    _add_common(parser)
-    parser.add_argument("--version", action="version", version=f"hintloader {__version__}")
+    parser = _run_parser()
     ns = parser.parse_args(ours)
     if not rest:
         parser.print_usage(sys.stderr)
@@ -399,6 +409,6 @@ def main(argv: Sequence[str] | None = None) -> int:
                    "cache": cache_main, "config": config_main}[args[0]]
         return handler(args[1:])
     if args and args[0] in ("-h", "--help"):
-        sys.stdout.write(USAGE)
+        _run_parser().print_help()
         return 0
     return run_main(args)

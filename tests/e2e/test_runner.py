@@ -222,3 +222,11 @@ def test_the_shipped_example_reports_its_deliberate_error() -> None:
     assert "pricing.py:24:" in ours.stderr and "[arg-type]" in ours.stderr
     # legacy is mode "off": never reported
     assert "legacy" not in ours.stderr
+
+
+def test_help_lists_the_run_options_once(project: Path) -> None:
+    ours = hl("--help", cwd=project)
+    assert ours.returncode == 0
+    assert "--instrument" in ours.stdout and "--packages" in ours.stdout
+    assert "usage: usage" not in ours.stdout
+    assert ours.stdout.count("usage:") == 1
