@@ -76,8 +76,16 @@ def child_env() -> dict[str, str]:
     return env
 
 
+def without_machine_paths(text: str) -> str:
+    """Results are committed: name the checkout and the environment, not this machine."""
+    for folder, label in ((sys.prefix, "<venv>"), (str(ROOT), ".")):
+        text = text.replace(folder + os.sep, label + "/").replace(folder, label)
+    return text
+
+
 def extract_tables(stdout: str) -> str:
     """The marked blocks; without markers, all of stdout (fenced unless it holds a table)."""
+    stdout = without_machine_paths(stdout)
     blocks: list[str] = []
     current: list[str] | None = None
     for line in stdout.splitlines():
