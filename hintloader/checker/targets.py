@@ -103,6 +103,20 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
             for elt, t in zip(items, value_t.items):
                 bind_target(ck, elt, t, env, value_node)
             return
+        if isinstance(value_t, TupleType) and star is not None and len(value_t.items) >= len(items) - 1:
+            # ``first, *middle, last = (a, b, c, d)``: the ends keep their own item types.
+            after = len(items) - star - 1
+            tail = len(value_t.items) - after
+            for elt, t in zip(items[:star], value_t.items[:star]):
+                bind_target(ck, elt, t, env, value_node)
+            middle = value_t.items[star:tail]
+            rest = make_union([widen_literal(t) for t in middle]) if middle else ANY
+            starred = items[star]
+            assert isinstance(starred, ast.Starred)
+            bind_target(ck, starred.value, Instance("builtins.list", (rest,)), env, None)
+            for elt, t in zip(items[star + 1:], value_t.items[tail:]):
+                bind_target(ck, elt, t, env, value_node)
+            return
         members = union_items(value_t)
         if len(members) > 1 and star is None and all(isinstance(m, TupleType) and len(m.items) == len(items) for m in members):
             for i, elt in enumerate(items):

@@ -315,3 +315,12 @@ def f(mode: Literal["r", "w"], n: Union[int, Literal["auto"]]) -> int:
     if n == "auto":
         return 0
     return n + 1
+
+# case: star-unpacking-keeps-the-ends
+def addresses(rows: list[tuple[int, str, tuple[str, int]]]) -> None:
+    for port, *_, addr in rows:
+        reveal_type(port)  # N: reveal-type: Revealed type is "builtins.int"
+        reveal_type(addr)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.str, builtins.int]"
+        print(addr[0].upper(), port + 1)
+first, *middle, last = (1, "x", 2.0, b"y")
+reveal_type(middle)  # N: reveal-type: Revealed type is "builtins.list[builtins.str | builtins.float]"
