@@ -156,6 +156,8 @@ class Program:
                 return Symbol("unknown", name, Scope(module), [], value_type=ANY)
             if other is module or name.startswith("_"):
                 continue
+            if other.is_stub and not _reexported_by_stub(other, name):
+                continue
             sym = self.module_symbol(other, name)
             if sym is not None:
                 return sym
@@ -380,3 +382,39 @@ def instance_mapping(prog: Program, receiver: Instance, owner: ClassInfo) -> dic
 
 def implicit_any(t: Type) -> bool:
     return isinstance(t, AnyType) and t.origin in (AnyOrigin.UNANNOTATED, AnyOrigin.IMPLICIT_GENERIC)
+
+
+def _reexported_by_stub(stub: ModuleSource, name: str) -> bool:
+    """Whether ``from stub import *`` brings ``name`` (PEP 484): the names of a literal
+    ``__all__``; without one, everything but imports not spelt ``import x as x``. So
+    ``import subprocess`` inside ``asyncio/subprocess.pyi`` does not make ``asyncio.subprocess``
+    the standard library module."""
+    exported = _literal_all(stub.definitions("__all__"))
+    if exported is not None:
+        return name in exported
+    nodes = stub.definitions(name)
+    if not nodes:
+        return True  # not bound here directly; the stub's own star imports decide
+    for node in nodes:
+        if not isinstance(node, (ast.Import, ast.ImportFrom)):
+            return True
+        for alias in node.names:
+            if alias.asname == name and alias.name.rpartition(".")[2] == name:
+                return True
+    return False
+
+
+def _literal_all(nodes: list[ast.stmt]) -> set[str] | None:
+    """The strings of ``__all__ = [...]`` / ``__all__ += [...]``; None when not all literal."""
+    if not nodes:
+        return None
+    names: set[str] = set()
+    for node in nodes:
+        value = node.value if isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign)) else None
+        if not isinstance(value, (ast.List, ast.Tuple)):
+            return None
+        for item in value.elts:
+            if not (isinstance(item, ast.Constant) and isinstance(item.value, str)):
+                return None
+            names.add(item.value)
+    return names

@@ -104,3 +104,16 @@ from typing_extensions import Literal, TypedDict, Protocol, Self, Final
 X: Final = 1
 def f(m: Literal["a"]) -> None: ...
 f("a")
+
+# case: star-imports-from-stubs-follow-reexport-rules
+import asyncio
+import collections.abc
+
+
+class Protocol_(asyncio.subprocess.SubprocessStreamProtocol):
+    pass
+
+
+reveal_type(asyncio.subprocess.PIPE)  # N: reveal-type: Revealed type is "builtins.int"
+def sized(s: collections.abc.Set[int]) -> int:
+    return len(s)
