@@ -309,16 +309,14 @@ def check_file(source_file: SourceFile, pipeline: Pipeline) -> list[Diagnostic]:
     if hit is not None:
         return hit
     try:
-        compile(data, path, "exec", dont_inherit=True, flags=0x400)  # ast.PyCF_ONLY_AST
-    except SyntaxError as exc:
-        return [syntax_diagnostic(path, exc)]
-    except ValueError as exc:  # null bytes
-        return [Diagnostic(path, 1, None, "error", SYNTAX.name, str(exc))]
-    try:
         outcome = pipeline.analyse(data, path=source_file.absolute, module=source_file.module)
     except Exception as exc:  # the checker promises not to raise; be safe anyway
         return [Diagnostic(path, 1, None, "error", INTERNAL_ERROR.name,
                            f"{type(exc).__name__}: {exc}")]
+    if isinstance(outcome.unparsable, SyntaxError):
+        return [syntax_diagnostic(path, outcome.unparsable)]
+    if outcome.unparsable is not None:  # null bytes
+        return [Diagnostic(path, 1, None, "error", SYNTAX.name, str(outcome.unparsable))]
     return _as_shown(outcome.diagnostics, source_file)
 
 

@@ -79,6 +79,3 @@ class Diagnostic(Record):
             message=str(data["message"]),
         )
 
-
-def count_errors(diagnostics: tuple[Diagnostic, ...] | list[Diagnostic]) -> int:
-    return sum(1 for d in diagnostics if d.severity == "error")

@@ -73,13 +73,6 @@ class InstallHandle:
         self.uninstall()
 
 
-def current() -> HintFinder | None:
-    for finder in sys.meta_path:
-        if isinstance(finder, HintFinder):
-            return finder
-    return None
-
-
 def install(
     options: Options,
     *,

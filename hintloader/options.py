@@ -178,6 +178,3 @@ class Options(Record):
         for _score, _index, override in sorted(matching, key=lambda item: (item[0], item[1])):
             result = result.replace(**dict(override.settings))
         return result
-
-    def explicitly_selects(self, module: str) -> bool:
-        return self.packages is not None and module_in_packages(module, self.packages)

@@ -62,18 +62,22 @@ INTERNAL_ERROR = "internal-error"  # hintloader.codes.INTERNAL_ERROR.name, witho
 class Outcome(Record):
     """What the pipeline made of one module."""
 
-    __slots__ = ("diagnostics", "code", "tree")
+    __slots__ = ("diagnostics", "code", "tree", "unparsable")
     diagnostics: tuple[Diagnostic, ...]
     code: types.CodeType | None  # instrumented code; None: compile the source as Python would
     tree: ast.Module | None  # the tree when this run parsed the source, for plain compilation
+    # Why the source did not parse (SyntaxError, or ValueError for null bytes). The loader
+    # leaves reporting it to Python's own compile; the check command turns it into a finding.
+    unparsable: SyntaxError | ValueError | None
 
     def __init__(
         self,
         diagnostics: tuple[Diagnostic, ...],
         code: types.CodeType | None,
         tree: ast.Module | None,
+        unparsable: SyntaxError | ValueError | None = None,
     ) -> None:
-        self._init(diagnostics=diagnostics, code=code, tree=tree)
+        self._init(diagnostics=diagnostics, code=code, tree=tree, unparsable=unparsable)
 
 
 def search_path() -> tuple[str, ...]:
@@ -113,13 +117,13 @@ class Pipeline:
                 return Outcome(hit.diagnostics, hit.code, None)
         import ast
 
-        from hintloader.checker import CheckResult, check_module
+        from hintloader.checker import CheckResult, check_module, decode_source
 
         try:
             tree = ast.parse(source, path)
-        except (SyntaxError, ValueError):
-            return Outcome((), None, None)
-        text = _decode(source)
+        except (SyntaxError, ValueError) as exc:
+            return Outcome((), None, None, exc)
+        text = decode_source(source)
         result = check_module(
             tree, text, path=path, module=module, options=package_options,
             search_path=self.search_roots + search_path(),
@@ -186,17 +190,6 @@ def refuses(diagnostic: Diagnostic) -> bool:
     """Whether a finding refuses an import in error mode. hintloader's own failures never
     do: the module then loads as Python would load it (fail open)."""
     return diagnostic.severity == "error" and diagnostic.code != INTERNAL_ERROR
-
-
-def _decode(source: bytes) -> str:
-    import tokenize
-    import io
-
-    try:
-        encoding, _ = tokenize.detect_encoding(io.BytesIO(source).readline)
-        return source.decode(encoding)
-    except (SyntaxError, UnicodeDecodeError, LookupError):
-        return source.decode("utf-8", "replace")
 
 
 def _instrumented_code(

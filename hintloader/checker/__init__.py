@@ -14,7 +14,14 @@ from hintloader.diagnostics import Diagnostic
 from hintloader.options import PackageOptions, strictness_at_least
 from hintloader.results import CheckResult, Dependency
 
-__all__ = ["CheckResult", "Dependency", "check_module", "check_source", "interface_fingerprint"]
+__all__ = [
+    "CheckResult",
+    "Dependency",
+    "check_module",
+    "check_source",
+    "decode_source",
+    "interface_fingerprint",
+]
 
 
 
@@ -225,6 +232,14 @@ def _value_shape(value: ast.expr) -> str:
     return type(value).__name__
 
 
+def decode_source(source: bytes) -> str:
+    """Source bytes as text the way Python reads them (coding cookie, BOM); never raises."""
+    try:
+        return importlib.util.decode_source(source)
+    except (SyntaxError, UnicodeDecodeError, LookupError):
+        return source.decode("utf-8", errors="replace")
+
+
 def check_source(
     source: str | bytes,
     *,
@@ -242,14 +257,6 @@ def check_source(
         return [Diagnostic(path, exc.lineno or 1, exc.offset, "error", "syntax", exc.msg)]
     except (ValueError, RecursionError, MemoryError) as exc:
         return [Diagnostic(path, 1, None, "error", "syntax", str(exc))]
-    if isinstance(source, bytes):
-        try:
-            text = importlib.util.decode_source(source)  # honours the coding cookie and BOM
-        except (SyntaxError, UnicodeDecodeError, LookupError):
-            text = source.decode("utf-8", errors="replace")
-    else:
-        text = source
+    text = decode_source(source) if isinstance(source, bytes) else source
     return list(check_module(tree, text, path=path, module=module, options=options, search_path=search_path).diagnostics)
 
-
-__all__ = ["CheckResult", "Dependency", "check_module", "check_source", "interface_fingerprint"]
