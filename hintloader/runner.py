@@ -92,7 +92,9 @@ def _run_script(script: str, args: Sequence[str], options: Options) -> int:
     code = outcome.code
     if code is None:
         try:
-            code = compile(source, path, "exec", dont_inherit=True)
+            # Reuse the tree the check parsed: the script is parsed once, as modules are.
+            parsed = source if outcome.tree is None else outcome.tree
+            code = compile(parsed, path, "exec", dont_inherit=True)
         except SyntaxError as exc:
             return _uncaught(exc)
     sys.modules["__main__"] = main
