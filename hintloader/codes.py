@@ -53,8 +53,14 @@ INTERNAL_ERROR = _register(
 # Names, attributes and annotations.
 NAME_DEFINED = _register(ErrorCode("name-defined", "A name is used that is never defined."))
 ATTR_DEFINED = _register(ErrorCode("attr-defined", "An attribute does not exist on the type."))
+# `standard` and up: findings about what *may* happen (a value that may be None, a body that may
+# fall off its end) or about design rules (Liskov), rather than a use that fails on every run.
 UNION_ATTR = _register(
-    ErrorCode("union-attr", "An attribute is missing on some members of a union (often None).")
+    ErrorCode(
+        "union-attr",
+        "An attribute is missing on some members of a union (often None).",
+        strictness="standard",
+    )
 )
 VALID_TYPE = _register(ErrorCode("valid-type", "An annotation is not a valid type expression."))
 TYPE_ARG = _register(ErrorCode("type-arg", "A generic type has the wrong number of type arguments."))
@@ -68,7 +74,11 @@ RETURN_VALUE = _register(
     ErrorCode("return-value", "A returned value does not fit the declared return type.")
 )
 RETURN = _register(
-    ErrorCode("return", "A function with a declared return type can end without returning.")
+    ErrorCode(
+        "return",
+        "A function with a declared return type can end without returning.",
+        strictness="standard",
+    )
 )
 ASSIGNMENT = _register(
     ErrorCode("assignment", "An assigned value does not fit the declared type of the target.")
@@ -80,7 +90,11 @@ ABSTRACT = _register(
     ErrorCode("abstract", "A class with unimplemented abstract methods is instantiated.")
 )
 OVERRIDE = _register(
-    ErrorCode("override", "A method override does not accept what the base method accepts or returns more.")
+    ErrorCode(
+        "override",
+        "A method override does not accept what the base method accepts or returns more.",
+        strictness="standard",
+    )
 )
 MISC = _register(ErrorCode("misc", "A typing rule not covered by a more specific code."))
 

@@ -29,3 +29,27 @@ def g(x: list) -> dict:
 # case: basic-still-reports-errors strictness=basic
 def f(x: int) -> None: ...
 f("a")  # E: arg-type
+
+# case: basic-skips-what-may-fail strictness=basic
+from typing import Optional
+def name(x: Optional[str]) -> str:
+    return x.upper()
+def sign(n: int) -> int:
+    if n > 0:
+        return 1
+class Base:
+    def f(self, x: int) -> None: ...
+class Child(Base):
+    def f(self, x: str) -> None: ...
+
+# case: standard-reports-what-may-fail
+from typing import Optional
+def name(x: Optional[str]) -> str:
+    return x.upper()  # E: union-attr
+def sign(n: int) -> int:  # E: return
+    if n > 0:
+        return 1
+class Base:
+    def f(self, x: int) -> None: ...
+class Child(Base):
+    def f(self, x: str) -> None: ...  # E: override
