@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import ast
+import operator
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from hintloader.relations import is_assignable, is_subtype
@@ -165,6 +167,10 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
         env = dict(env)
         ck.infer_in(left, env)
         left = left.target
+    if _is_len_call(left) or _is_len_call(right):
+        narrowed = _len_compare(ck, test, env)
+        if narrowed is not None:
+            return narrowed
     if isinstance(op, (ast.Is, ast.IsNot, ast.Eq, ast.NotEq)):
         if isinstance(left, ast.Constant) and left.value is None:
             left, right = right, left
@@ -254,6 +260,75 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
             return (positive, env) if isinstance(op, ast.Is) else (env, positive)
     ck.infer_in(test, env)
     return env, env
+
+
+def _is_len_call(node: ast.expr) -> bool:
+    return (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "len"
+            and len(node.args) == 1 and not node.keywords)
+
+
+# ``len(x) OP n`` read as ``n' OP' len(x)`` when the call is on the right.
+_FLIPPED: dict[type[ast.cmpop], type[ast.cmpop]] = {
+    ast.Eq: ast.Eq, ast.NotEq: ast.NotEq, ast.Lt: ast.Gt, ast.LtE: ast.GtE, ast.Gt: ast.Lt, ast.GtE: ast.LtE,
+}
+_LEN_HOLDS: dict[type[ast.cmpop], Callable[[int, int], bool]] = {
+    ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt,
+    ast.LtE: operator.le, ast.Gt: operator.gt, ast.GtE: operator.ge,
+}
+# A variadic ``tuple[T, ...]`` becomes ``tuple[T, T]`` under ``len(x) == 2``, up to this length.
+_MAX_SPELLED_OUT = 8
+
+
+def _len_compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | None, Env | None] | None:
+    """``len(x) == n`` (and ``!=``, ``<`` ...) on a union holding tuples: keep the tuples whose
+    length fits each branch. None when this is not such a test (other rules then apply)."""
+    op_type: type[ast.cmpop] = type(test.ops[0])
+    call, number = test.left, test.comparators[0]
+    if not _is_len_call(call):
+        call, number = number, call
+        op_type = _FLIPPED.get(op_type, ast.In)
+    holds = _LEN_HOLDS.get(op_type)
+    if holds is None or not isinstance(number, ast.Constant) or type(number.value) is not int:
+        return None
+    assert isinstance(call, ast.Call)
+    key = ref_key(call.args[0])
+    if key is None:
+        return None
+    current = ck.infer_in(call.args[0], env)
+    items = union_items(current)
+    if not any(isinstance(i, TupleType) or _variadic_tuple(i) for i in items):
+        return None
+    if not _is_builtin(ck, "len", env):
+        return None
+    ck.infer_in(test, env)
+    n = number.value
+    yes: list[Type] = []
+    no: list[Type] = []
+    for item in items:
+        if isinstance(item, TupleType):
+            (yes if holds(len(item.items), n) else no).append(item)
+        elif isinstance(item, Instance) and _variadic_tuple(item) and op_type is ast.Eq and 0 <= n <= _MAX_SPELLED_OUT:
+            yes.append(TupleType((item.args[0],) * n))
+            no.append(item)
+        elif isinstance(item, Instance) and _variadic_tuple(item) and op_type is ast.NotEq and 0 <= n <= _MAX_SPELLED_OUT:
+            yes.append(item)
+            no.append(TupleType((item.args[0],) * n))
+        else:
+            yes.append(item)
+            no.append(item)
+    return _set(env, key, make_union(yes)), _set(env, key, make_union(no))
+
+
+def _is_builtin(ck: ExpressionChecker, name: str, env: Env) -> bool:
+    """Whether ``name`` here is the builtin, not a name of the module's or the function's own."""
+    if name in env or name in ck.ctx.locals:
+        return False
+    sym = ck.prog.lookup(ck.ctx.scope, name)
+    return sym is not None and sym.fullname == f"builtins.{name}"
+
+
+def _variadic_tuple(t: Type) -> bool:
+    return isinstance(t, Instance) and t.name == "builtins.tuple" and len(t.args) == 1
 
 
 def _single_member_enum(ck: ExpressionChecker, name: str) -> bool:

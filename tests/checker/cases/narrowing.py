@@ -1,0 +1,56 @@
+# Narrowing that real packages rely on: len() of tuple unions, isinstance on protocols and
+# tuple items, comparisons with literals, sentinels and classes.
+
+# case: len-eq-selects-the-fixed-tuple
+def f(addr: tuple[str, int, int, int] | tuple[str, int]) -> tuple[str, int]:
+    if len(addr) == 4:
+        host, port, _flow, _scope = addr
+        return host.upper(), port
+    return addr
+
+# case: len-eq-after-isinstance-both-branches
+def f(addr: tuple[str, int, int, int] | tuple[str, int] | str) -> tuple[str, int] | str:
+    if isinstance(addr, tuple) and len(addr) == 4:
+        host, port, _flow, scope = addr
+        return f"{host.split('%')[0]}%{scope}", port
+    else:
+        return addr
+
+# case: len-reveal-each-branch
+def f(t: tuple[int] | tuple[int, str] | tuple[int, str, bytes]) -> None:
+    if len(t) != 2:
+        reveal_type(t)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int] | builtins.tuple[builtins.int, builtins.str, builtins.bytes]"
+    else:
+        reveal_type(t)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.str]"
+    if 2 <= len(t):
+        reveal_type(t)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.str, builtins.bytes] | builtins.tuple[builtins.int, builtins.str]"
+    if len(t) > 2:
+        reveal_type(t)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.str, builtins.bytes]"
+
+# case: len-eq-spells-out-a-variadic-tuple
+def f(t: tuple[int, ...] | None) -> int:
+    if t is not None and len(t) == 2:
+        reveal_type(t)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.int]"
+        a, b = t
+        return a + b
+    return 0
+
+# case: len-narrowed-wrong-use-still-reported
+def f(addr: tuple[str, int, int, int] | tuple[str, int]) -> tuple[str, int]:
+    if len(addr) == 4:
+        return addr  # E: return-value # N: return-value
+    host, port = addr
+    return port, host  # E: return-value # N: return-value
+
+# case: len-of-non-tuples-narrows-nothing
+def f(x: list[int] | str) -> None:
+    if len(x) == 2:
+        reveal_type(x)  # N: reveal-type: Revealed type is "builtins.list[builtins.int] | builtins.str"
+    len(3)  # E: arg-type # N: arg-type
+
+# case: len-shadowed-is-not-the-builtin
+def len(x: object) -> int:
+    return 1
+def f(t: tuple[int] | tuple[int, int]) -> None:
+    if len(t) == 2:
+        reveal_type(t)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int] | builtins.tuple[builtins.int, builtins.int]"
