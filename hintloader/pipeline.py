@@ -6,6 +6,7 @@ import os
 import sys
 
 from hintloader.errors import HintError
+from hintloader.gcpause import paused_gc
 from hintloader.record import Record
 
 # A warm import (cache hit, nothing to report) needs none of the checker, ast, logging or
@@ -115,6 +116,13 @@ class Pipeline:
             )
             if hit is not None and (hit.code is not None or not instrument):
                 return Outcome(hit.diagnostics, hit.code, None)
+        with paused_gc():
+            return self._analyse_fresh(source, path=path, module=module,
+                                       package_options=package_options, instrument=instrument)
+
+    def _analyse_fresh(self, source: bytes, *, path: str, module: str,
+                       package_options: PackageOptions, instrument: bool) -> Outcome:
+        """The cache-miss path: parse once, check, instrument, store."""
         import ast
 
         from hintloader.checker import CheckResult, check_module, decode_source

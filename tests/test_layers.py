@@ -22,6 +22,7 @@ LAYERS: list[tuple[str, int]] = [
     ("hintloader.errors", 1),
     ("hintloader.record", 1),
     ("hintloader.results", 1),
+    ("hintloader.gcpause", 1),
     ("hintloader.checker", 2),
     ("hintloader.checker.*", 2),
     ("hintloader.instrument*", 2),

@@ -11,6 +11,7 @@ import re
 from hintloader.checker.astutil import statements as _walk_statements
 from hintloader.codes import CODES
 from hintloader.diagnostics import Diagnostic
+from hintloader.gcpause import paused_gc
 from hintloader.options import PackageOptions, strictness_at_least
 from hintloader.results import CheckResult, Dependency
 
@@ -58,7 +59,8 @@ def check_module(
 ) -> CheckResult:
     """Check an already parsed module. Never raises: failures become ``internal-error``."""
     try:
-        return _check(tree, source, path=path, module=module, options=options, search_path=search_path)
+        with paused_gc():
+            return _check(tree, source, path=path, module=module, options=options, search_path=search_path)
     except Exception as exc:  # fail open: one broken input must not break an import
         diag = Diagnostic(path, 1, 1, "error", "internal-error", f"hintloader failed on this module: {type(exc).__name__}: {exc}")
         try:
