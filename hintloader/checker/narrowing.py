@@ -133,9 +133,9 @@ def narrow(ck: ExpressionChecker, test: ast.expr, env: Env) -> tuple[Env | None,
     if isinstance(test, ast.Constant):
         return (env, None) if test.value else (None, env)
     if isinstance(test, ast.Compare) and len(test.ops) == 1:
-        return _compare(ck, test, env)
+        return _with_tuple_parent(ck, test.left, env, _compare(ck, test, env))
     if isinstance(test, ast.Call):
-        return _call(ck, test, env)
+        return _with_tuple_parent(ck, test.args[0] if test.args else None, env, _call(ck, test, env))
     key = ref_key(test)
     if key is not None:
         current = ck.infer_in(test, env)
@@ -149,6 +149,44 @@ def narrow(ck: ExpressionChecker, test: ast.expr, env: Env) -> tuple[Env | None,
         invalidate(f_env, key)
         return (None if isinstance(t_type, NeverType) else t_env), (None if isinstance(f_type, NeverType) else f_env)
     return env, env
+
+
+def _with_tuple_parent(
+    ck: ExpressionChecker, subject: ast.expr | None, env: Env, result: tuple[Env | None, Env | None]
+) -> tuple[Env | None, Env | None]:
+    """A test on ``x[i]`` also narrows ``x`` when it is a union of tuples: each branch keeps the
+    tuples whose item ``i`` can still be what the test made of ``x[i]``."""
+    if not (isinstance(subject, ast.Subscript) and isinstance(subject.slice, ast.Constant)
+            and type(subject.slice.value) is int):
+        return result
+    item_key, parent_key = ref_key(subject), ref_key(subject.value)
+    if item_key is None or parent_key is None:
+        return result
+    parent = ck.infer_in(subject.value, env)
+    if not isinstance(parent, UnionType) or not any(isinstance(i, TupleType) for i in parent.items):
+        return result
+    index = subject.slice.value
+    yes, no = (_refine_parent(ck, out, item_key, parent_key, parent, index) for out in result)
+    return yes, no
+
+
+def _refine_parent(ck: ExpressionChecker, out: Env | None, item_key: str, parent_key: str, parent: UnionType, index: int) -> Env | None:
+    narrowed = None if out is None else out.get(item_key)
+    if out is None or narrowed is None:
+        return out
+    keep = [m for m in parent.items if not isinstance(m, TupleType) or not -len(m.items) <= index < len(m.items)
+            or _overlaps(ck, m.items[index], narrowed)]
+    if not keep or len(keep) == len(parent.items):
+        return out
+    refined = dict(out)
+    refined[parent_key] = make_union(keep)  # no invalidate: the item's narrowing stays true
+    return refined
+
+
+def _overlaps(ck: ExpressionChecker, a: Type, b: Type) -> bool:
+    """Whether some value can have both types (as far as assignability tells; Any overlaps all)."""
+    return any(is_assignable(x, y, ck.prog) or is_assignable(y, x, ck.prog)
+               for x in union_items(a) for y in union_items(b))
 
 
 def _set(env: Env, key: str, t: Type) -> Env | None:

@@ -54,3 +54,28 @@ def len(x: object) -> int:
 def f(t: tuple[int] | tuple[int, int]) -> None:
     if len(t) == 2:
         reveal_type(t)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int] | builtins.tuple[builtins.int, builtins.int]"
+
+# case: tuple-item-isinstance-in-comprehension
+def f(xs: list[tuple[str, int] | tuple[int, bytes]]) -> list[tuple[str, int]]:
+    return [x for x in xs if not isinstance(x[0], int)]
+
+# case: tuple-item-tests-narrow-the-tuple-union
+def f(x: tuple[str, int] | tuple[int, bytes] | tuple[None, str]) -> None:
+    if isinstance(x[0], str):
+        reveal_type(x)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.str, builtins.int]"
+    if x[0] is None:
+        reveal_type(x)  # N: reveal-type: Revealed type is "builtins.tuple[None, builtins.str]"
+    else:
+        reveal_type(x)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.str, builtins.int] | builtins.tuple[builtins.int, builtins.bytes]"
+
+# case: tuple-item-narrowed-wrong-use-still-reported
+def f(x: tuple[str, int] | tuple[int, bytes]) -> bytes:
+    if isinstance(x[0], int):
+        return x[1]
+    return x[1]  # E: return-value
+
+# case: tuple-item-test-on-any-item-keeps-the-union
+from typing import Any
+def f(x: tuple[Any, int] | tuple[int, bytes]) -> None:
+    if isinstance(x[0], str):
+        reveal_type(x)  # N: reveal-type: Revealed type is "builtins.tuple[Any, builtins.int] | builtins.tuple[builtins.int, builtins.bytes]"
