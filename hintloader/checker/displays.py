@@ -147,7 +147,7 @@ def _comprehension_env(self: ExpressionChecker, generators: list[ast.comprehensi
     for gen in generators:
         assert env is not None
         iterable = self.infer_in(gen.iter, env)
-        item = calls.iterated_type(self, iterable, gen.iter)
+        item = _async_item(self, iterable) if gen.is_async else calls.iterated_type(self, iterable, gen.iter)
         from hintloader.checker.targets import bind_target
 
         bind_target(self, gen.target, widen_literal(item), env)
@@ -160,10 +160,25 @@ def _comprehension_env(self: ExpressionChecker, generators: list[ast.comprehensi
     return env
 
 
+# Generator types carry their send (and return) types after the item type: None here.
+_EXTRA_ARGS = {"typing.Generator": 2, "typing.AsyncGenerator": 1}
+
+
+def _async_item(self: ExpressionChecker, t: Type) -> Type:
+    """The item type of ``async for`` over ``t``: its ``AsyncIterable`` argument, else Any."""
+    items: list[Type] = []
+    for i in union_items(t):
+        mapped = map_to_supertype(i, "typing.AsyncIterable", self.prog) if isinstance(i, Instance) else None
+        if mapped is None or not mapped.args:
+            return ANY
+        items.append(mapped.args[0])
+    return make_union(items)
+
+
 def _comp(self: ExpressionChecker, node: ast.ListComp | ast.SetComp | ast.GeneratorExp, expected: Type | None, cls: str, abstract: tuple[str, ...]) -> Type:
     env = self._comprehension_env(node.generators)
     if env is None:
-        return Instance(cls, (ANY,)) if cls != "typing.Generator" else Instance(cls, (ANY, NONE, NONE))
+        return Instance(cls, (ANY,) + (NONE,) * _EXTRA_ARGS.get(cls, 0))
     ctx_args = self._element_expected(expected, (cls,) + abstract)
     want = ctx_args[0] if ctx_args else None
     saved = self.env
@@ -173,6 +188,8 @@ def _comp(self: ExpressionChecker, node: ast.ListComp | ast.SetComp | ast.Genera
     finally:
         self.env = saved
     elem = want if want is not None and is_assignable(elt, want, self.prog) else widen_literal(elt)
+    if cls == "typing.AsyncGenerator":
+        return Instance(cls, (elem, NONE))
     if cls == "typing.Generator":
         return Instance(cls, (elem, NONE, NONE))
     return Instance(cls, (elem,))
@@ -187,6 +204,9 @@ def _SetComp(self: ExpressionChecker, node: ast.SetComp, expected: Type | None) 
 
 
 def _GeneratorExp(self: ExpressionChecker, node: ast.GeneratorExp, expected: Type | None) -> Type:
+    # ``async for`` or ``await`` in a generator expression makes it an asynchronous generator.
+    if any(g.is_async for g in node.generators) or any(isinstance(n, ast.Await) for n in ast.walk(node.elt)):
+        return self._comp(node, expected, "typing.AsyncGenerator", ("typing.AsyncIterator", "typing.AsyncIterable"))
     return self._comp(node, expected, "typing.Generator", ("typing.Iterator", "typing.Iterable"))
 
 

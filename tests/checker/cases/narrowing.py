@@ -79,3 +79,21 @@ from typing import Any
 def f(x: tuple[Any, int] | tuple[int, bytes]) -> None:
     if isinstance(x[0], str):
         reveal_type(x)  # N: reveal-type: Revealed type is "builtins.tuple[Any, builtins.int] | builtins.tuple[builtins.int, builtins.bytes]"
+
+# case: async-comprehension-iterates-asynchronously
+from collections.abc import AsyncIterable, AsyncIterator
+async def g() -> AsyncIterator[bytes]:
+    yield b""
+async def take(it: AsyncIterable[bytes]) -> None: ...
+async def f() -> list[bytes]:
+    reveal_type({p: 1 async for p in g()})  # N: reveal-type: Revealed type is "builtins.dict[builtins.bytes, builtins.int]"
+    reveal_type((p async for p in g()))  # N: reveal-type: Revealed type is "typing.AsyncGenerator[builtins.bytes, None]"
+    await take(p async for p in g())
+    return [p async for p in g()]
+
+# case: async-comprehension-wrong-item-still-reported
+from collections.abc import AsyncIterator
+async def g() -> AsyncIterator[bytes]:
+    yield b""
+async def f() -> list[str]:
+    return [p async for p in g()]  # E: return-value # N: return-value
