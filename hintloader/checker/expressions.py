@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from hintloader.checker import calls
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker.narrowing import Env, _falsy, _truthy, merge, narrow, ref_key
+from hintloader.checker.narrowing import Env, _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
 from hintloader.checker import displays, members
 from hintloader.checker.members import NEVER_MISSING
@@ -218,7 +218,9 @@ class ExpressionChecker:
             self.infer(node.value)
             return self.env[key]
         base = self.infer(node.value)
-        return self.member(base, node.attr, node)
+        found = self.member(base, node.attr, node)
+        declared = self.env.get(declared_key(key[: -len(node.attr) - 1])) if key is not None else None
+        return found if declared is None else member_beside_declared(self, declared, node.attr, found)
 
     # ----- calls -----------------------------------------------------------------------------
     def _Call(self, node: ast.Call, expected: Type | None) -> Type:

@@ -7,7 +7,8 @@ import operator
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from hintloader.relations import is_assignable, is_subtype
+from hintloader.checker.members import NEVER_MISSING
+from hintloader.relations import is_assignable, is_subtype, map_to_supertype
 from hintloader.typemodel import (
     ANY,
     CallableType,
@@ -46,8 +47,15 @@ def ref_key(node: ast.expr) -> str | None:
     return None
 
 
+def declared_key(key: str) -> str:
+    """Where the env keeps a protocol type that an isinstance narrowing of ``key`` must not lose
+    (the value is both: mypy's ``<subclass of P and M>``); not a valid reference key."""
+    return key + "&"
+
+
 def invalidate(env: Env, key: str) -> None:
     """Forget narrowings of everything reached through ``key`` (it was reassigned)."""
+    env.pop(declared_key(key), None)
     dot, bracket = key + ".", key + "["
     for k in [k for k in env if k.startswith(dot) or k.startswith(bracket)]:
         del env[k]
@@ -405,7 +413,10 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
             yes, no = _isinstance(ck, current, classes)
             return _set(env, key, TypeType(yes) if not isinstance(yes, NeverType) else yes), _set(env, key, TypeType(no) if not isinstance(no, NeverType) else no)
         yes, no = _isinstance(ck, current, classes)
-        return _set(env, key, yes), _set(env, key, no)
+        yes_env = _set(env, key, yes)
+        if yes_env is not None and _keeps_protocol(ck, current, yes):
+            yes_env[declared_key(key)] = current
+        return yes_env, _set(env, key, no)
     if name == "callable" and len(test.args) == 1:
         key = ref_key(test.args[0])
         ck.infer_in(test, env)
@@ -445,6 +456,24 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
             invalidate(positive, key)
             return positive, env
     return env, env
+
+
+def _keeps_protocol(ck: ExpressionChecker, declared: Type, narrowed: Type) -> bool:
+    """Whether ``narrowed`` (classes that fit the protocol ``declared`` by their members only)
+    must keep the protocol's member types, which may be more precise than the classes' own."""
+    if not isinstance(declared, Instance) or not ck.prog.is_protocol(declared.name):
+        return False
+    return all(isinstance(i, Instance) and i != declared and map_to_supertype(i, declared.name, ck.prog) is None
+               for i in union_items(narrowed))
+
+
+def member_beside_declared(ck: ExpressionChecker, declared: Type, name: str, found: Type) -> Type:
+    """The member ``name`` of a value narrowed by isinstance from the protocol ``declared``:
+    the protocol's member when it is at least as precise as the narrowed class's ``found``."""
+    own = ck.member(declared, name, None, report=False)
+    if own is NEVER_MISSING or isinstance(own, AnyType) or not is_assignable(own, found, ck.prog):
+        return found
+    return own
 
 
 def narrow_to_classes(ck: ExpressionChecker, subject: ast.expr, cls: ast.expr, env: Env) -> Type | None:

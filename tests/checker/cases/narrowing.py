@@ -97,3 +97,53 @@ async def g() -> AsyncIterator[bytes]:
     yield b""
 async def f() -> list[str]:
     return [p async for p in g()]  # E: return-value # N: return-value
+
+# case: isinstance-keeps-the-protocols-member-types
+from typing import Protocol
+class P(Protocol):
+    def get(self) -> int: ...
+class M:
+    extra: str = ""
+    def get(self) -> object:
+        return 1
+def f(x: P) -> int:
+    assert isinstance(x, M)
+    reveal_type(x.extra)  # N: reveal-type: Revealed type is "builtins.str"
+    return x.get()
+
+# case: isinstance-keeps-a-generic-protocols-arguments
+from typing import Protocol, TypeVar
+T = TypeVar("T", covariant=True)
+class Q(Protocol[T]):
+    def get(self) -> T: ...
+class M:
+    def get(self) -> object:
+        return 1
+def f(x: Q[bytes]) -> bytes:
+    if isinstance(x, M):
+        return x.get()
+    return b""
+
+# case: isinstance-from-protocol-wrong-use-still-reported
+from typing import Protocol
+class P(Protocol):
+    def get(self) -> int: ...
+class M:
+    def get(self) -> object:
+        return 1
+def f(x: P) -> str:
+    if isinstance(x, M):
+        return x.get()  # E: return-value
+    return ""
+
+# case: isinstance-from-protocol-forgotten-on-reassignment
+from typing import Protocol
+class P(Protocol):
+    def get(self) -> int: ...
+class M:
+    def get(self) -> object:
+        return 1
+def f(x: P) -> None:
+    if isinstance(x, M):
+        x = M()
+        reveal_type(x.get())  # N: reveal-type: Revealed type is "builtins.object"
