@@ -7,6 +7,7 @@ import operator
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from hintloader.checker.classes import decorator_name
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.relations import is_assignable, is_subtype, map_to_supertype
 from hintloader.typemodel import (
@@ -275,6 +276,10 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
                 rest = make_union([i for i in union_items(current) if i != single])
                 yes_env, no_env = _set(env, key, single), _set(env, key, rest)
                 return (yes_env, no_env) if isinstance(op, ast.Is) else (no_env, yes_env)
+    if isinstance(op, (ast.Is, ast.IsNot)) and isinstance(right, (ast.Name, ast.Attribute)) and ref_key(left) is not None:
+        by_class = _is_class_object(ck, left, right, env)
+        if by_class is not None:
+            return by_class if isinstance(op, ast.Is) else (by_class[1], by_class[0])
     if isinstance(op, (ast.Is, ast.IsNot)) and isinstance(right, ast.Constant) and isinstance(right.value, bool):
         key = ref_key(left)
         if key is not None:
@@ -377,6 +382,32 @@ def _variadic_tuple(t: Type) -> bool:
     return isinstance(t, Instance) and t.name == "builtins.tuple" and len(t.args) == 1
 
 
+def _is_class_object(ck: ExpressionChecker, left: ast.expr, right: ast.expr, env: Env) -> tuple[Env | None, Env | None] | None:
+    """``x is C`` with ``C`` a class named directly: ``x`` is ``type[C]`` when it holds, and when
+    it does not, ``type[C]`` leaves a union if ``C`` is final (no subclass can be ``x`` then)."""
+    sym = ck.symbol_of(right)
+    target = ck.infer_in(right, env)
+    if sym is None or sym.kind != "class" or not isinstance(target, TypeType) or not isinstance(target.item, Instance):
+        return None
+    key = ref_key(left)
+    current = ck.infer_in(left, env)
+    if key is None or isinstance(current, AnyType):
+        return env, env
+    items = union_items(current)
+    if not any(_overlaps(ck, i, target) for i in items):
+        return env, env  # unrelated: leave it to the reader, as before
+    yes = _set(env, key, target)
+    if not _final_class(ck, target.item.name):
+        return yes, env
+    return yes, _set(env, key, make_union([i for i in items if i != target]))
+
+
+def _final_class(ck: ExpressionChecker, name: str) -> bool:
+    info = ck.prog.class_by_name(name)
+    return info is not None and info.node is not None and any(
+        decorator_name(d) == "final" for d in info.node.decorator_list)
+
+
 def _single_member_enum(ck: ExpressionChecker, name: str) -> bool:
     info = ck.prog.class_by_name(name)
     if info is None or not info.is_enum or info.node is None:
@@ -443,7 +474,9 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
         positive = _set(env, key, ANY if has_tv else callee.guard)
         if callee.is_type_is:
             current = ck.infer_in(test.args[0], env)
-            rest = make_union([i for i in union_items(current) if not is_assignable(i, callee.guard, ck.prog)])
+            # An unknown value may still be anything in the negative branch: Any stays.
+            rest = make_union([i for i in union_items(current)
+                               if isinstance(i, AnyType) or not is_assignable(i, callee.guard, ck.prog)])
             return positive, _set(env, key, rest)
         return positive, env
     ck.infer_in(test, env)

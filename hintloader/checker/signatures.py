@@ -88,11 +88,13 @@ def value_type(self: Program, sym: Symbol) -> Type:
             assert alias is not None
             target = TypeConverter(self, alias[1], None).convert(alias[0])
             result = TypeType(target) if isinstance(target, Instance) else ANY
-        elif not sym.scope.module.is_stub and len(sym.nodes) == 1 and isinstance(sym.nodes[0], ast.Assign):
+        elif not sym.scope.module.is_stub and len(sym.nodes) == 1 and isinstance(sym.nodes[0], (ast.Assign, ast.AnnAssign)):
             node = sym.nodes[0]
             if id(node) in self._inferring:
                 return ANY
-            if len(node.targets) == 1 and isinstance(node.targets[0], (ast.Name, ast.Attribute)):
+            # An annotated one gets here only as a bare ``X: Final = value``: typed by its value.
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if node.value is not None and len(targets) == 1 and isinstance(targets[0], (ast.Name, ast.Attribute)):
                 self._inferring.add(id(node))
                 try:
                     from hintloader.typemodel import widen_literal

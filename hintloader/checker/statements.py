@@ -480,6 +480,12 @@ class StatementChecker(ExpressionChecker):
                 if p.name is None:
                     continue
                 t = p.type if cls is None else bind_self_type(p.type, cls.self_instance())
+                if isinstance(t, AnyType) and p.kind in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD):
+                    # Unannotated ``*args`` / ``**kwargs``: known containers, but not declared
+                    # types, so the names may be rebound to anything (as other unannotated names).
+                    star = "builtins.tuple" if p.kind == ParamKind.VAR_POSITIONAL else "builtins.dict"
+                    env[p.name] = Instance(star, (t,) if p.kind == ParamKind.VAR_POSITIONAL else (Instance("builtins.str"), t))
+                    continue
                 if p.kind == ParamKind.VAR_POSITIONAL:
                     t = Instance("builtins.tuple", (t,))
                 elif p.kind == ParamKind.VAR_KEYWORD:

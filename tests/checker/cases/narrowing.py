@@ -147,3 +147,83 @@ def f(x: P) -> None:
     if isinstance(x, M):
         x = M()
         reveal_type(x.get())  # N: reveal-type: Revealed type is "builtins.object"
+
+# case: is-final-enum-sentinel-from-bare-final
+import enum
+from typing import Final
+class NotSetType(enum.Enum):
+    token = 0
+NOTSET: Final = NotSetType.token
+def f(name: str | NotSetType = NOTSET) -> str:
+    if name is NOTSET:
+        return ""
+    return name
+
+# case: is-sentinel-wrong-use-still-reported
+import enum
+from typing import Final
+class NotSetType(enum.Enum):
+    token = 0
+NOTSET: Final = NotSetType.token
+def f(name: str | NotSetType = NOTSET) -> str:
+    if name is not NOTSET:
+        return ""
+    return name  # E: return-value
+
+# case: bare-final-is-typed-by-its-value
+from typing import Final
+LIMIT: Final = 10
+def f() -> str:
+    return LIMIT  # E: return-value
+
+# case: is-final-class-object
+from typing import final
+@final
+class NotChecked: ...
+def f(res: str | type[NotChecked] | None) -> str | None:
+    assert res is not NotChecked
+    return res
+def g(res: str | type[NotChecked]) -> None:
+    if res is NotChecked:
+        reveal_type(res)  # N: reveal-type: Revealed type is "type[case.NotChecked]"
+
+# case: is-non-final-class-keeps-type-in-negative-branch
+class Base: ...
+def f(res: str | type[Base]) -> str:
+    if res is Base:
+        return ""
+    return res  # E: return-value # N: return-value
+
+# case: typeis-leaves-any-unknown-in-negative-branch
+import inspect
+from types import ModuleType
+from typing import Any
+def describe(m: ModuleType) -> str:
+    return ""
+def f(x: Any) -> str:
+    if inspect.isclass(x):
+        kind = "class"
+    else:
+        kind = "attribute"
+        reveal_type(x)  # N: reveal-type: Revealed type is "Any"
+    return kind + describe(x)
+
+# case: typeis-still-removes-known-types
+import inspect
+from typing import Awaitable, TypeVar
+V = TypeVar("V")
+async def f(value: Awaitable[V] | V) -> V:
+    if inspect.isawaitable(value):
+        return await value
+    return value
+
+# case: unannotated-star-params-may-be-rebound
+from typing import Sequence
+def g() -> Sequence[object]:
+    return []
+def f(*arguments, **kwargs):
+    reveal_type(arguments)  # N: reveal-type: Revealed type is "builtins.tuple[Any, ...]"
+    arguments = g()
+    kwargs = 1
+def h(*arguments: int) -> None:
+    arguments = g()  # E: assignment
