@@ -18,10 +18,12 @@ from hintloader.typemodel import (
     TupleType,
     Type,
     TypeType,
+    TypeVarKind,
     TypeVarType,
     UnionType,
     Variance,
     format_type,
+    is_variadic,
     make_union,
     shown,
     substitute,
@@ -192,6 +194,8 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
     if isinstance(s, TupleType):
         return _relate_tuple(s, t, ctx)
     if isinstance(t, TupleType):
+        if ctx.gradual and any(map(is_variadic, t.items)):
+            return YES
         if isinstance(s, Instance):
             as_tuple = map_to_supertype(s, "builtins.tuple", ctx.hierarchy)
             # tuple[Any, ...] (named tuples are seen so) may have any shape: gradual.
@@ -301,6 +305,8 @@ def _protocol_check(s: Instance, t: Instance, ctx: _Ctx) -> Verdict:
 
 
 def _relate_tuple(s: TupleType, t: Type, ctx: _Ctx) -> Verdict:
+    if ctx.gradual and (any(map(is_variadic, s.items)) or isinstance(t, TupleType) and any(map(is_variadic, t.items))):
+        return YES  # tuple[*Ts] of unknown length: no shape to compare
     if isinstance(t, TupleType):
         if len(s.items) != len(t.items):
             return _no(f"Expected {len(t.items)} items, got {len(s.items)}")
@@ -335,9 +341,13 @@ def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
         return YES
     if not _relate(s.ret, t.ret, ctx):
         return _no(f'Return type "{format_type(s.ret)}" does not fit "{format_type(t.ret)}"')
-    if t.ellipsis or s.ellipsis:
-        return YES
+    if t.ellipsis or s.ellipsis or _has_variadic_param(s) or _has_variadic_param(t):
+        return YES  # an unsolved ParamSpec / TypeVarTuple: any parameter list may be meant
     return _relate_params(s, t, ctx)
+
+
+def _has_variadic_param(c: CallableType) -> bool:
+    return any(p.kind >= ParamKind.VAR_POSITIONAL and is_variadic(p.type) for p in c.params)
 
 
 def _relate_params(s: CallableType, t: CallableType, ctx: _Ctx) -> Verdict:
@@ -454,6 +464,9 @@ def collect_constraints(
             for f_arg, a_arg in zip(formal.args, mapped.args):
                 collect_constraints(f_arg, a_arg, hierarchy, out, _depth + 1)
         return
+    if isinstance(formal, TupleType) and any(map(is_variadic, formal.items)):
+        _collect_unpacked(formal, actual, hierarchy, out, _depth)
+        return
     if isinstance(formal, TupleType) and isinstance(actual, TupleType) and len(formal.items) == len(actual.items):
         for f_item, a_item in zip(formal.items, actual.items):
             collect_constraints(f_item, a_item, hierarchy, out, _depth + 1)
@@ -470,4 +483,42 @@ def collect_constraints(
             return
         if isinstance(sig, CallableType) and not sig.type_vars:
             collect_constraints(formal.ret, sig.ret, hierarchy, out, _depth + 1)
+            if formal.params and formal.params[-1].kind >= ParamKind.VAR_POSITIONAL and not sig.ellipsis:
+                _collect_param_list(formal, sig, out)
         return
+
+
+def _collect_unpacked(formal: TupleType, actual: Type, hierarchy: ClassHierarchy, out: dict[TypeVarType, list[Type]], depth: int) -> None:
+    """``tuple[int, *Ts]`` against ``tuple[int, str, bytes]``: Ts is ``tuple[str, bytes]``."""
+    star = next(i for i, item in enumerate(formal.items) if is_variadic(item))
+    var = formal.items[star]
+    assert isinstance(var, TypeVarType)
+    if isinstance(actual, Instance) and actual.name == "builtins.tuple" and len(formal.items) == 1:
+        out.setdefault(var, []).append(actual)  # tuple[X, ...] of unknown length
+        return
+    after = len(formal.items) - star - 1
+    if not isinstance(actual, TupleType) or len(actual.items) < star + after:
+        return
+    end = len(actual.items) - after
+    for f_item, a_item in zip(formal.items[:star] + formal.items[star + 1:], actual.items[:star] + actual.items[end:]):
+        collect_constraints(f_item, a_item, hierarchy, out, depth + 1)
+    out.setdefault(var, []).append(TupleType(actual.items[star:end]))
+
+
+def _collect_param_list(formal: CallableType, sig: CallableType, out: dict[TypeVarType, list[Type]]) -> None:
+    """The value of the ParamSpec (``Callable[Concatenate[X, P], R]``) or TypeVarTuple
+    (``Callable[[X, *Ts], R]``) of a callable parameter, from the callable passed for it: what
+    remains of its parameters after the prefix."""
+    star = next((i for i, p in enumerate(formal.params) if p.kind == ParamKind.VAR_POSITIONAL), None)
+    if star is None or not is_variadic(formal.params[star].type):
+        return
+    var = formal.params[star].type
+    assert isinstance(var, TypeVarType)
+    positional = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
+    if len(sig.params) < star or any(p.kind not in positional for p in sig.params[:star]):
+        return  # the callable cannot take the prefix: the argument check reports it
+    rest = sig.params[star:]
+    if var.kind == TypeVarKind.PARAMSPEC:
+        out.setdefault(var, []).append(CallableType(rest, AnyType()))
+    elif all(p.kind in positional and not p.has_default for p in rest):
+        out.setdefault(var, []).append(TupleType(tuple(p.type for p in rest)))

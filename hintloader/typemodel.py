@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import Union
+from typing import TypeGuard, Union
 
 
 class AnyOrigin(enum.Enum):
@@ -24,6 +24,14 @@ class ParamKind(enum.IntEnum):
     VAR_POSITIONAL = 2
     KEYWORD_ONLY = 3
     VAR_KEYWORD = 4
+
+
+class TypeVarKind(enum.IntEnum):
+    """What a type variable stands for: one type, a parameter list, or a sequence of types."""
+
+    TYPEVAR = 0
+    PARAMSPEC = 1
+    TYPEVARTUPLE = 2
 
 
 class Variance(enum.IntEnum):
@@ -81,6 +89,10 @@ class TypeVarType:
     values: tuple[Type, ...] = ()
     variance: Variance = Variance.INVARIANT
     default: Type | None = field(default=None, compare=False)
+    # A ParamSpec ``P`` is the type of ``*args: P.args`` and ``**kwargs: P.kwargs``; its value is
+    # a CallableType whose params are the list. A TypeVarTuple ``Ts`` is the type of
+    # ``*args: *Ts`` and an item of ``tuple[int, *Ts]``; its value is a TupleType.
+    kind: TypeVarKind = TypeVarKind.TYPEVAR
 
 
 @dataclass(frozen=True, slots=True)
@@ -247,15 +259,12 @@ def substitute(t: Type, mapping: dict[TypeVarType, Type]) -> Type:
             return t
         return Instance(t.name, tuple(substitute(a, mapping) for a in t.args))
     if isinstance(t, TupleType):
-        return TupleType(tuple(substitute(a, mapping) for a in t.items))
+        return _substitute_tuple(t, mapping)
     if isinstance(t, UnionType):
         return make_union([substitute(a, mapping) for a in t.items])
     if isinstance(t, CallableType):
         return CallableType(
-            tuple(
-                Param(p.name, substitute(p.type, mapping), p.kind, p.has_default)
-                for p in t.params
-            ),
+            _substitute_params(t.params, mapping),
             substitute(t.ret, mapping),
             t.name,
             t.ellipsis,
@@ -269,6 +278,51 @@ def substitute(t: Type, mapping: dict[TypeVarType, Type]) -> Type:
     if isinstance(t, TypeType):
         return TypeType(substitute(t.item, mapping))
     return t
+
+
+def is_variadic(t: Type) -> TypeGuard[TypeVarType]:
+    """A ParamSpec or TypeVarTuple: it stands for several parameters or items."""
+    return isinstance(t, TypeVarType) and t.kind != TypeVarKind.TYPEVAR
+
+
+_ANY_STAR = (Param("args", ANY, ParamKind.VAR_POSITIONAL), Param("kwargs", ANY, ParamKind.VAR_KEYWORD))
+
+
+def _substitute_params(params: tuple[Param, ...], mapping: dict[TypeVarType, Type]) -> tuple[Param, ...]:
+    out: list[Param] = []
+    for p in params:
+        var = p.type
+        value = mapping.get(var) if is_variadic(var) else None
+        if not is_variadic(var) or value is None or isinstance(value, TypeVarType):
+            out.append(Param(p.name, substitute(p.type, mapping), p.kind, p.has_default))
+        elif var.kind == TypeVarKind.PARAMSPEC:
+            if p.kind == ParamKind.VAR_KEYWORD:
+                continue  # spliced together with the ``*args: P.args`` half
+            # P's value is a parameter list (a CallableType); anything else is unknown: Any.
+            known = isinstance(value, CallableType) and not value.ellipsis
+            out.extend(value.params if isinstance(value, CallableType) and known else _ANY_STAR)
+        elif isinstance(value, TupleType):
+            out.extend(Param(None, item, ParamKind.POSITIONAL_ONLY) for item in value.items)
+        elif isinstance(value, Instance) and value.name == "builtins.tuple" and value.args:
+            out.append(Param(p.name, value.args[0], ParamKind.VAR_POSITIONAL))
+        else:
+            out.append(Param(p.name, ANY, ParamKind.VAR_POSITIONAL))
+    return tuple(out)
+
+
+def _substitute_tuple(t: TupleType, mapping: dict[TypeVarType, Type]) -> Type:
+    items: list[Type] = []
+    for item in t.items:
+        value = mapping.get(item) if isinstance(item, TypeVarType) and item.kind == TypeVarKind.TYPEVARTUPLE else None
+        if value is None or isinstance(value, TypeVarType):
+            items.append(substitute(item, mapping))
+        elif isinstance(value, TupleType):
+            items.extend(value.items)  # tuple[int, *Ts] with Ts = (str, bytes)
+        elif len(t.items) == 1 and isinstance(value, Instance) and value.name == "builtins.tuple":
+            return value
+        else:
+            return Instance("builtins.tuple", (ANY,))  # unknown length: stay gradual
+    return TupleType(tuple(items))
 
 
 def short_name(fullname: str) -> str:
@@ -301,7 +355,7 @@ def format_type(t: Type, *, full: bool = False) -> str:
     if isinstance(t, TupleType):
         if not t.items:
             return f"{name('builtins.tuple')}[()]"
-        return f"{name('builtins.tuple')}[{', '.join(format_type(a, full=full) for a in t.items)}]"
+        return f"{name('builtins.tuple')}[{', '.join(f'Unpack[{a.name}]' if is_variadic(a) else format_type(a, full=full) for a in t.items)}]"
     if isinstance(t, UnionType):
         parts: list[str] = []
         literals: list[str] = []
@@ -320,6 +374,8 @@ def format_type(t: Type, *, full: bool = False) -> str:
     if isinstance(t, CallableType):
         if t.ellipsis:
             return f"Callable[..., {format_type(t.ret, full=full)}]"
+        if len(t.params) == 2 and t.params[0].kind == ParamKind.VAR_POSITIONAL and is_variadic(t.params[0].type) and t.params[1].type == t.params[0].type:
+            return f"Callable[{format_type(t.params[0].type)}, {format_type(t.ret, full=full)}]"
         if all(p.kind == ParamKind.POSITIONAL_ONLY and not p.has_default for p in t.params):
             args = ", ".join(format_type(p.type, full=full) for p in t.params)
             return f"Callable[[{args}], {format_type(t.ret, full=full)}]"

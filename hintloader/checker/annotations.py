@@ -21,7 +21,9 @@ from hintloader.typemodel import (
     TupleType,
     Type,
     TypeType,
+    TypeVarKind,
     TypeVarType,
+    is_variadic,
     literal_fallback,
     make_union,
     self_type_var,
@@ -156,6 +158,9 @@ class TypeConverter:
             return self._named(node.value, node.slice, top, whole=node)
         if isinstance(node, (ast.List, ast.Tuple)) and not top:
             return ERROR_ANY
+        if isinstance(node, ast.Starred):  # *Ts (3.11+): only a TypeVarTuple is modelled
+            inner = self.convert(node.value, top=False)
+            return inner if is_variadic(inner) else ANY
         self._err(node, "valid-type", "Invalid type comment or annotation")
         return ERROR_ANY
 
@@ -289,6 +294,8 @@ class TypeConverter:
                 return Instance(info.fullname)
             self._err(head, "type-arg", f'"{info.fullname.rpartition(".")[2]}" expects no type arguments, but {len(args)} given')
             return Instance(info.fullname)
+        if any(is_variadic(p) for p in params):
+            return self._variadic_class(info, head, params, args)
         required = len(params)
         while required and params[required - 1].default is not None:
             required -= 1
@@ -304,6 +311,50 @@ class TypeConverter:
             return Instance(info.fullname, tuple(ANY for _ in params))
         return Instance(info.fullname, tuple(self.convert(a, top=False) for a in args))
 
+    def _variadic_class(self, info: ClassInfo, head: ast.expr, params: tuple[TypeVarType, ...], args: list[ast.expr]) -> Type:
+        """Arguments of a class generic in a ParamSpec or TypeVarTuple: a ParamSpec slot takes
+        ``[int, str]``, ``...`` or a ParamSpec; a TypeVarTuple slot takes the extra arguments,
+        packed as one TupleType."""
+        kinds = [p.kind for p in params]
+        if kinds == [TypeVarKind.PARAMSPEC] and not (len(args) == 1 and isinstance(args[0], (ast.List, ast.Name, ast.Attribute, ast.Constant))):
+            args = [ast.List(elts=args)]  # C[int, str] means C[[int, str]] for one ParamSpec
+        star = kinds.index(TypeVarKind.TYPEVARTUPLE) if TypeVarKind.TYPEVARTUPLE in kinds else None
+        fixed = len(params) - (star is not None)
+        if len(args) < fixed if star is not None else len(args) != len(params):
+            self._err(head, "type-arg", f'"{info.fullname.rpartition(".")[2]}" expects {"at least " if star is not None else ""}{fixed} type argument{"s" if fixed != 1 else ""}, but {len(args)} given')
+            return Instance(info.fullname, tuple(ANY for _ in params))
+        values: list[Type] = []
+        i = 0
+        for p in params:
+            if p.kind == TypeVarKind.TYPEVARTUPLE:
+                taken = args[i:i + len(args) - fixed]
+                i += len(taken)
+                values.append(self._packed(taken))
+            elif p.kind == TypeVarKind.PARAMSPEC:
+                values.append(self._paramspec_value(args[i]))
+                i += 1
+            else:
+                values.append(self.convert(args[i], top=False))
+                i += 1
+        return Instance(info.fullname, tuple(values))
+
+    def _packed(self, nodes: list[ast.expr]) -> Type:
+        """The arguments a TypeVarTuple slot takes, as one TupleType (Any when of unknown length)."""
+        items = [self.convert(a, top=False) for a in nodes]
+        for node, t in zip(nodes, items):
+            unpack = isinstance(node, ast.Starred) or isinstance(node, ast.Subscript) and ast.unparse(node.value).endswith("Unpack")
+            if unpack and not is_variadic(t):
+                return ANY  # *tuple[int, ...]: unknown length
+        return TupleType(tuple(items))
+
+    def _paramspec_value(self, node: ast.expr) -> Type:
+        """The value of a ParamSpec slot: a parameter list as a CallableType, a ParamSpec, or Any."""
+        if isinstance(node, ast.List):
+            params = self._param_list(node.elts)
+            return CallableType(params, ANY) if params is not None else ANY
+        t = self.convert(node, top=False)
+        return t if isinstance(t, TypeVarType) and t.kind == TypeVarKind.PARAMSPEC else ANY
+
     def _tuple(self, sl: ast.expr | None, head: ast.expr) -> Type:
         if sl is None:
             return Instance("builtins.tuple", (AnyType(AnyOrigin.IMPLICIT_GENERIC),))
@@ -312,9 +363,11 @@ class TypeConverter:
             return Instance("builtins.tuple", (self.convert(args[0], top=False),))
         if len(args) == 1 and isinstance(args[0], ast.Tuple) and not args[0].elts:
             return TupleType(())
-        if any(isinstance(a, ast.Starred) or (isinstance(a, ast.Subscript) and ast.unparse(a.value).endswith("Unpack")) for a in args):
-            return Instance("builtins.tuple", (ANY,))
-        return TupleType(tuple(self.convert(a, top=False) for a in args))
+        items = tuple(self.convert(a, top=False) for a in args)
+        unpacks = [a for a in args if isinstance(a, ast.Starred) or (isinstance(a, ast.Subscript) and ast.unparse(a.value).endswith("Unpack"))]
+        if unpacks and (len(unpacks) > 1 or sum(map(is_variadic, items)) != 1):
+            return Instance("builtins.tuple", (ANY,))  # *tuple[int, ...] and friends: unknown length
+        return TupleType(items)  # tuple[int, *Ts] keeps the TypeVarTuple as an item
 
     def _type_of(self, args: list[ast.expr], head: ast.expr) -> Type:
         if len(args) != 1:
@@ -371,6 +424,9 @@ class TypeConverter:
             return self.convert(args[0], top=top)
         if name in ("TypeGuard", "TypeIs"):
             return Instance("builtins.bool")
+        if name == "Unpack" and len(args) == 1:
+            inner = self.convert(args[0], top=False)
+            return inner if is_variadic(inner) else ANY
         if name in ("Generic", "Protocol"):
             self._err(head, "valid-type", f'Invalid type: "{name}" is not valid as a type')
             return ERROR_ANY
@@ -400,12 +456,57 @@ class TypeConverter:
         if isinstance(params_node, ast.Constant) and params_node.value is Ellipsis:
             return CallableType((), ret, ellipsis=True)
         if isinstance(params_node, ast.List):
-            params = tuple(
-                Param(None, self.convert(p, top=False), ParamKind.POSITIONAL_ONLY) for p in params_node.elts
-            )
-            return CallableType(params, ret)
-        # ParamSpec or Concatenate: unknown parameter list.
-        return CallableType((), ret, ellipsis=True)
+            params = self._param_list(params_node.elts)
+            return CallableType(params, ret) if params is not None else CallableType((), ret, ellipsis=True)
+        tail = self._paramspec_tail(params_node)
+        if tail is not None:
+            return CallableType(tail, ret)
+        return CallableType((), ret, ellipsis=True)  # unknown parameter list: gradual
+
+    def _param_list(self, nodes: list[ast.expr]) -> tuple[Param, ...] | None:
+        """``[int, *Ts]``: positional-only params, a TypeVarTuple as ``*args``; None if unsure."""
+        params: list[Param] = []
+        for node in nodes:
+            t = self.convert(node, top=False)
+            if is_variadic(t):
+                if any(p.kind == ParamKind.VAR_POSITIONAL for p in params) or not isinstance(t, TypeVarType) or t.kind != TypeVarKind.TYPEVARTUPLE:
+                    return None
+                params.append(Param(None, t, ParamKind.VAR_POSITIONAL))
+            elif params and params[-1].kind == ParamKind.VAR_POSITIONAL:
+                return None  # items after the TypeVarTuple: not modelled
+            else:
+                params.append(Param(None, t, ParamKind.POSITIONAL_ONLY))
+        return tuple(params)
+
+    def _paramspec_tail(self, node: ast.expr) -> tuple[Param, ...] | None:
+        """``P`` or ``Concatenate[X, Y, P]`` as parameters: the prefix, then ``*args: P.args,
+        **kwargs: P.kwargs``; None for anything else (``Concatenate[X, ...]``: gradual)."""
+        prefix: list[ast.expr] = []
+        if isinstance(node, ast.Subscript):
+            head = self._symbol(node.value)
+            if not isinstance(head, Symbol) or special_name(head.fullname) != "Concatenate":
+                return None
+            *prefix, node = self._args(node.slice)
+        spec = self.convert(node, top=False)
+        if not isinstance(spec, TypeVarType) or spec.kind != TypeVarKind.PARAMSPEC:
+            return None
+        params = [Param(None, self.convert(p, top=False), ParamKind.POSITIONAL_ONLY) for p in prefix]
+        return (*params, Param("args", spec, ParamKind.VAR_POSITIONAL), Param("kwargs", spec, ParamKind.VAR_KEYWORD))
+
+    def paramspec_part(self, node: ast.expr | None) -> TypeVarType | None:
+        """``P.args`` / ``P.kwargs`` (the annotations of ``*args`` / ``**kwargs``): P."""
+        if not isinstance(node, ast.Attribute) or node.attr not in ("args", "kwargs"):
+            return None
+        if isinstance(node.value, ast.Name) and node.value.id in self.scope.type_vars:
+            tv: TypeVarType | None = self.scope.type_vars[node.value.id]  # PEP 695 [**P]
+        else:
+            sym = self._symbol(node.value)
+            if not isinstance(sym, Symbol) or sym.kind != "typevar":
+                return None
+            tv = self.r.typevar_of(sym)
+        if tv is not None:
+            tv = self.scope.type_vars.get(tv.name, tv)
+        return tv if tv is not None and tv.kind == TypeVarKind.PARAMSPEC else None
 
     def _literal(self, args: list[ast.expr], head: ast.expr) -> Type:
         items: list[Type] = []

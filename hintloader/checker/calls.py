@@ -25,10 +25,12 @@ from hintloader.typemodel import (
     TupleType,
     Type,
     TypeType,
+    TypeVarKind,
     TypeVarType,
     UnionType,
     format_type,
     has_any,
+    is_variadic,
     has_type_vars,
     make_union,
     substitute,
@@ -448,15 +450,18 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         for a in actuals:
             if a.type is None and a.node is not None:
                 a.type = ck.infer(a.node, None if generic else formal)
-            if a.type is None:
-                continue
+            if a.type is None or is_variadic(formal):
+                continue  # *args: *Ts and *args: P.args are solved and checked below
             if generic:
                 collect_constraints(formal, a.type, prog, constraints)
             checks.append((a, formal))
-    solution: dict[TypeVarType, Type] = {}
-    exact: dict[TypeVarType, Type] = {}
+    variadic = _solve_variadic(t, mapping, args, constraints) if t.type_vars else {}
+    solution: dict[TypeVarType, Type] = dict(variadic)
+    exact: dict[TypeVarType, Type] = dict(variadic)
     for tv in t.type_vars:
         found = constraints.get(tv)
+        if tv in variadic:
+            continue
         if found and tv.values:
             lower = widen_literal(make_union(found))
             chosen = next((v for v in tv.values if is_assignable(lower, v, prog)), None)
@@ -477,16 +482,18 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         # arguments fit that solution too.
         wanted: dict[TypeVarType, list[Type]] = {}
         collect_constraints(t.ret, expected, prog, wanted)
-        context = {tv: make_union(found) for tv, found in wanted.items() if tv in t.type_vars and len(found) == 1}
+        context = {tv: make_union(found) for tv, found in wanted.items() if tv in t.type_vars and len(found) == 1 and tv not in variadic}
         if context:
             trial = {**solution, **context}
             if all(a.type is None or is_assignable(a.type, substitute(formal, trial), prog) for a, formal in checks if a.kind in ("pos", "kw")):
                 solution = trial
     lenient = ck.ctx.lenient
+    # Callables are checked against the solved parameter lists (call_soon(cb) with Ts = ()).
+    known: dict[TypeVarType, Type] = {tv: v for tv, v in variadic.items() if not isinstance(v, AnyType)}
     for a, formal in checks:
         if a.kind in ("star", "dstar") or a.type is None:
             continue
-        target = _erase_for_check(formal, t.type_vars)
+        target = _erase_for_check(substitute(formal, known) if known else formal, t.type_vars)
         actual = a.type
         if lenient and isinstance(actual, UnionType):
             # Unannotated code: Optional values from annotated APIs are not questioned.
@@ -499,7 +506,45 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     for a in args:
         if a.type is None and a.node is not None:
             a.type = ck.infer(a.node)
+    if variadic:
+        _check_paramspec_args(ck, t, mapping, args, variadic, node, name, report)
     return substitute(t.ret, solution)
+
+
+def _solve_variadic(t: CallableType, mapping: dict[int, list[Arg]], args: list[Arg], constraints: dict[TypeVarType, list[Type]]) -> dict[TypeVarType, Type]:
+    """Values of the ParamSpecs and TypeVarTuples of a call: ``*args: *Ts`` takes the types of
+    the extra positional arguments (none given: ``()``); otherwise a value found for a callable
+    or tuple argument, when all agree; otherwise Any."""
+    out: dict[TypeVarType, Type] = {}
+    for tv in t.type_vars:
+        if tv.kind == TypeVarKind.TYPEVAR:
+            continue
+        star = next((i for i, p in enumerate(t.params) if p.kind == ParamKind.VAR_POSITIONAL and p.type == tv), None)
+        if tv.kind == TypeVarKind.TYPEVARTUPLE and star is not None:
+            if any(a.kind == "star" for a in args):
+                out[tv] = ANY  # f(*xs): how many items is unknown
+            else:
+                out[tv] = TupleType(tuple(widen_literal(a.type or ANY) for a in mapping.get(star, [])))
+            continue
+        found = constraints.get(tv)
+        out[tv] = widen_literal(found[0]) if found and all(f == found[0] for f in found) else ANY
+    return out
+
+
+def _check_paramspec_args(ck: ExpressionChecker, t: CallableType, mapping: dict[int, list[Arg]], args: list[Arg], solution: dict[TypeVarType, Type], node: ast.AST | None, name: str, report: bool) -> None:
+    """``def call(f: Callable[P, R], *args: P.args, **kwargs: P.kwargs)``: the arguments given
+    for ``*args`` / ``**kwargs`` are checked against the parameters P was solved to."""
+    star = next((i for i, p in enumerate(t.params) if p.kind == ParamKind.VAR_POSITIONAL and is_variadic(p.type) and p.type.kind == TypeVarKind.PARAMSPEC), None)
+    if star is None or any(a.kind in ("star", "dstar") for a in args):
+        return  # f(*args, **kwargs) passes an unknown list through
+    spec = t.params[star].type
+    value = solution.get(spec) if isinstance(spec, TypeVarType) else None
+    if not isinstance(value, CallableType) or value.ellipsis:
+        return
+    kwstar = next((i for i, p in enumerate(t.params) if p.kind == ParamKind.VAR_KEYWORD and p.type == spec), None)
+    passed = mapping.get(star, []) + (mapping.get(kwstar, []) if kwstar is not None else [])
+    passed.sort(key=lambda a: a.index)
+    check_args(ck, CallableType(value.params, ANY), passed, node, name, report=report)
 
 
 def _erase_for_check(formal: Type, tvs: tuple[TypeVarType, ...]) -> Type:

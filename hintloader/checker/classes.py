@@ -7,7 +7,7 @@ import ast
 from hintloader.checker.annotations import TypeConverter, special_name
 from hintloader.checker.astutil import statements
 from hintloader.checker.stubs import index_statements, typeshed
-from hintloader.checker.symbols import ClassInfo, Scope, Symbol
+from hintloader.checker.symbols import ClassInfo, Scope, Symbol, type_param_kind
 from hintloader.typemodel import (
     ANY,
     CallableType,
@@ -161,7 +161,7 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
                 tv_name = getattr(p, "name", "")
                 bound_node = getattr(p, "bound", None)
                 bound = conv.convert(bound_node, top=False) if bound_node is not None else None
-                explicit_params.append(TypeVarType(tv_name, info.fullname, bound))
+                explicit_params.append(TypeVarType(tv_name, info.fullname, bound, kind=type_param_kind(p)))
             info.scope = Scope(info.scope.module, info.scope.cls, info.scope.local_defs,
                                {**info.scope.type_vars, **{t.name: t for t in explicit_params}}, info.scope.owner)
             conv = TypeConverter(self, info.scope, None)

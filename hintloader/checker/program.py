@@ -32,6 +32,7 @@ from hintloader.typemodel import (
     Overloaded,
     ParamKind,
     Type,
+    TypeVarKind,
     TypeVarType,
     SELF_SCOPE,
     Variance,
@@ -299,10 +300,11 @@ class Program:
                     variance = Variance.COVARIANT
                 elif kw.arg == "contravariant" and isinstance(kw.value, ast.Constant) and kw.value.value:
                     variance = Variance.CONTRAVARIANT
-            if decorator_name(call.func) != "TypeVar":
-                result = None
-            else:
-                result = TypeVarType(name, sym.fullname, bound, values, variance, default)
+            maker = decorator_name(call.func)
+            kind = _TYPEVAR_KINDS.get(maker)
+            if kind is not None:
+                result = TypeVarType(name, sym.fullname, bound if maker == "TypeVar" else None,
+                                     values if maker == "TypeVar" else (), variance, default, kind)
         self._typevars[id(node)] = result
         return result
 
@@ -369,6 +371,9 @@ def bind_self(t: Type, receiver: Type, prog: Program, *, drop: bool = True) -> T
     params = t.params[1:] if drop else t.params
     result = CallableType(params, t.ret, t.name, t.ellipsis, t.type_vars, t.guard, t.is_type_is)
     return substitute(result, mapping) if mapping else result
+
+
+_TYPEVAR_KINDS = {"TypeVar": TypeVarKind.TYPEVAR, "ParamSpec": TypeVarKind.PARAMSPEC, "TypeVarTuple": TypeVarKind.TYPEVARTUPLE}
 
 
 def instance_mapping(prog: Program, receiver: Instance, owner: ClassInfo) -> dict[TypeVarType, Type]:

@@ -20,8 +20,13 @@ from hintloader.typemodel import (
     ParamKind,
     Type,
     TypeType,
+    TypeVarKind,
     TypeVarType,
+    make_union,
+    substitute,
+    widen_literal,
 )
+from hintloader.relations import collect_constraints
 from hintloader.checker.classes import TRANSPARENT_DECORATORS, _collect_tvs, decorator_name
 
 from typing import TYPE_CHECKING
@@ -147,12 +152,23 @@ def _identity_decorator(self: Program, deco: ast.expr, scope: Scope) -> bool:
 def function_type(
     self: Program, node: ast.FunctionDef | ast.AsyncFunctionDef, scope: Scope, reporter: Reporter | None = None
 ) -> Type:
-    """The signature of a def as written (self included); Any when a decorator hides it."""
+    """The signature of a def as written (self included), through the decorators that keep or
+    transform it (ParamSpec decorators); Any when a decorator hides it."""
+    transforms: list[CallableType] = []
     for deco in node.decorator_list:
         name = decorator_name(deco)
         if name not in TRANSPARENT_DECORATORS and name not in ("staticmethod", "classmethod", "property", "setter", "getter", "deleter", "cached_property"):
             if not self._identity_decorator(deco, scope):
-                return ANY
+                found = _paramspec_decorator(self, deco, scope)
+                if found is None:
+                    return ANY
+                transforms.append(found)
+    if transforms:
+        plain = ast.FunctionDef(node.name, node.args, node.body, [], node.returns, node.type_comment) if isinstance(node, ast.FunctionDef) else ast.AsyncFunctionDef(node.name, node.args, node.body, [], node.returns, node.type_comment)
+        result = self.function_type(ast.copy_location(plain, node), scope, reporter)
+        for deco_t in reversed(transforms):  # the decorator nearest the def applies first
+            result = _apply_decorator(self, deco_t, result, node.name)
+        return result
     sig_comment = None
     if node.type_comment:
         try:
@@ -195,11 +211,13 @@ def function_type(
         kind = ParamKind.POSITIONAL_ONLY if i < len(a.posonlyargs) or (arg.arg.startswith("__") and not arg.arg.endswith("__") and not a.posonlyargs) else ParamKind.POSITIONAL_OR_KEYWORD
         params.append(Param(arg.arg, ann(arg, i), kind, i >= first_default))
     if a.vararg is not None:
-        params.append(Param(a.vararg.arg, ann(a.vararg, None), ParamKind.VAR_POSITIONAL))
+        spec = conv.paramspec_part(a.vararg.annotation)  # *args: P.args
+        params.append(Param(a.vararg.arg, spec or ann(a.vararg, None), ParamKind.VAR_POSITIONAL))
     for arg, default in zip(a.kwonlyargs, a.kw_defaults):
         params.append(Param(arg.arg, ann(arg, None), ParamKind.KEYWORD_ONLY, default is not None))
     if a.kwarg is not None:
-        params.append(Param(a.kwarg.arg, ann(a.kwarg, None), ParamKind.VAR_KEYWORD))
+        spec = conv.paramspec_part(a.kwarg.annotation)
+        params.append(Param(a.kwarg.arg, spec or ann(a.kwarg, None), ParamKind.VAR_KEYWORD))
     guard: Type | None = None
     is_type_is = False
     if node.returns is not None:
@@ -220,6 +238,44 @@ def function_type(
     _collect_tvs(ret, tvs)
     own = tuple(t for t in tvs if t not in class_params)
     return CallableType(tuple(params), ret, node.name, False, own, guard, is_type_is)
+
+
+def _paramspec_decorator(prog: Program, deco: ast.expr, scope: Scope) -> CallableType | None:
+    """A first-party decorator written against a ParamSpec, ``def deco(f: Callable[P, R]) ->
+    Callable[P, X]``, whose result is a callable: its signature, to apply to the def."""
+    if not isinstance(deco, ast.Name):
+        return None
+    sym = prog.lookup(Scope(scope.module), deco.id)
+    if sym is None or sym.kind != "func" or len(sym.nodes) != 1 or not sym.scope.module.first_party:
+        return None
+    node = sym.nodes[0]
+    if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) or node.decorator_list:
+        return None
+    t = prog.value_type(sym)
+    if not isinstance(t, CallableType) or not isinstance(t.ret, CallableType) or not any(tv.kind == TypeVarKind.PARAMSPEC for tv in t.type_vars):
+        return None
+    positional = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
+    required = [p for p in t.params if not p.has_default and p.kind != ParamKind.VAR_POSITIONAL and p.kind != ParamKind.VAR_KEYWORD]
+    if not t.params or t.params[0].kind not in positional or required != [t.params[0]] or not isinstance(t.params[0].type, CallableType):
+        return None
+    return t
+
+
+def _apply_decorator(prog: Program, deco: CallableType, decorated: Type, name: str) -> Type:
+    """The decorator's return type with P and its type variables solved from the def."""
+    found: dict[TypeVarType, list[Type]] = {}
+    collect_constraints(deco.params[0].type, decorated, prog, found)
+    solution: dict[TypeVarType, Type] = {}
+    for tv in deco.type_vars:
+        values = found.get(tv)
+        if tv.kind == TypeVarKind.TYPEVAR:
+            solution[tv] = widen_literal(make_union(values)) if values else ANY
+        else:
+            solution[tv] = values[0] if values and all(v == values[0] for v in values) else ANY
+    result = substitute(deco.ret, solution)
+    if isinstance(result, CallableType):
+        result = CallableType(result.params, result.ret, name, result.ellipsis, result.type_vars, result.guard, result.is_type_is)
+    return result
 
 
 def _is_class_alias(prog: Program, sym: Symbol) -> bool:

@@ -24,9 +24,12 @@ from hintloader.typemodel import (
     NeverType,
     NoneType,
     ParamKind,
+    TupleType,
     Type,
+    TypeVarKind,
     UnionType,
     bind_self_type,
+    is_variadic,
     make_union,
     format_type,
     has_any,
@@ -487,9 +490,10 @@ class StatementChecker(ExpressionChecker):
                     env[p.name] = Instance(star, (t,) if p.kind == ParamKind.VAR_POSITIONAL else (Instance("builtins.str"), t))
                     continue
                 if p.kind == ParamKind.VAR_POSITIONAL:
-                    t = Instance("builtins.tuple", (t,))
+                    # *args: *Ts is tuple[*Ts]; *args: P.args is a tuple of unknown items.
+                    t = TupleType((t,)) if is_variadic(t) and t.kind == TypeVarKind.TYPEVARTUPLE else Instance("builtins.tuple", (ANY if is_variadic(t) else t,))
                 elif p.kind == ParamKind.VAR_KEYWORD:
-                    t = Instance("builtins.dict", (Instance("builtins.str"), t))
+                    t = Instance("builtins.dict", (Instance("builtins.str"), ANY if is_variadic(t) else t))
                 if not isinstance(t, AnyType):
                     declared[p.name] = t
             ret: Type | None = sig.ret

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
 from hintloader.checker.stubs import ModuleSource
-from hintloader.typemodel import Instance, Type, TypeVarType
+from hintloader.typemodel import Instance, Type, TypeVarKind, TypeVarType
 
 SymbolKind = Literal["class", "func", "var", "module", "typevar", "special", "unknown"]
 
@@ -74,10 +74,16 @@ class Reporter(Protocol):
         """An explanation attached to the finding just reported (same code, note severity)."""
 
 
+def type_param_kind(node: ast.AST) -> TypeVarKind:
+    """PEP 695 ``[T]``, ``[**P]`` or ``[*Ts]`` (ast.TypeVar, ast.ParamSpec, ast.TypeVarTuple)."""
+    name = type(node).__name__
+    return TypeVarKind.PARAMSPEC if name == "ParamSpec" else TypeVarKind.TYPEVARTUPLE if name == "TypeVarTuple" else TypeVarKind.TYPEVAR
+
+
 def with_type_params(scope: Scope, node: ast.AST, owner: str) -> Scope:
     """The scope extended with a PEP 695 definition's own type parameters (``[T]``)."""
     params = getattr(node, "type_params", None) or []
     if not params:
         return scope
-    extra = {getattr(p, "name", ""): TypeVarType(getattr(p, "name", ""), owner) for p in params}
+    extra = {getattr(p, "name", ""): TypeVarType(getattr(p, "name", ""), owner, kind=type_param_kind(p)) for p in params}
     return Scope(scope.module, scope.cls, scope.local_defs, {**scope.type_vars, **extra}, scope.owner)

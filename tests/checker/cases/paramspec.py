@@ -1,0 +1,167 @@
+# ParamSpec and Concatenate (typing spec, "Generics: ParamSpec"): classes generic in a ParamSpec,
+# Callable[P, R] solved from call arguments, P.args / P.kwargs, Concatenate prefixes.
+
+# case: paramspec-counts-as-class-type-parameter
+from typing import Any, Callable, Generic, Optional, ParamSpec, TypeVar
+P = ParamSpec("P")
+T = TypeVar("T")
+class Wrapper(Generic[P, T]): ...
+a: Optional[Wrapper[Any, Any]] = None
+b: Optional[Wrapper[[int, str], bool]] = None
+c: Optional[Wrapper[..., int]] = None
+def f(w: Wrapper[P, T]) -> Wrapper[P, T]:
+    return w
+
+# case: paramspec-class-arity-still-checked
+from typing import Generic, Optional, ParamSpec, TypeVar
+P = ParamSpec("P")
+T = TypeVar("T")
+class Wrapper(Generic[P, T]): ...
+x: Optional[Wrapper[int, str, bytes]] = None  # E: type-arg: "Wrapper" expects 2 type arguments, but 3 given
+
+# case: paramspec-only-parameter-takes-a-flat-list
+from typing import Generic, Optional, ParamSpec
+P = ParamSpec("P")
+class Signal(Generic[P]):
+    def emit(self, *args: P.args, **kwargs: P.kwargs) -> None: ...
+def use(s: Signal[int, str], t: Signal[[int, str]]) -> None:
+    s.emit(1, "a")
+    t.emit(1, "a")
+
+# case: paramspec-decorator-keeps-the-signature
+from typing import Awaitable, Callable, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+def to_async(f: Callable[P, R]) -> Callable[P, Awaitable[R]]:
+    async def inner(*args: P.args, **kwargs: P.kwargs) -> R:
+        return f(*args, **kwargs)
+    return inner
+@to_async
+def add(a: int, b: str) -> int:
+    return a
+reveal_type(add)  # N: reveal-type: Revealed type is "def (a: builtins.int, b: builtins.str) -> typing.Awaitable[builtins.int]"
+add(1, "x")
+add(a=1, b="x")
+async def main() -> int:
+    return await add(1, "x")
+
+# case: paramspec-decorated-function-arguments-checked
+from typing import Awaitable, Callable, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+def to_async(f: Callable[P, R]) -> Callable[P, Awaitable[R]]: ...
+@to_async
+def add(a: int, b: str) -> int:
+    return a
+add("x", "y")  # E: arg-type: Argument 1 to "add" has incompatible type "str"; expected "int"
+add(1)  # E: call-arg: Missing positional argument "b" in call to "add"
+x: int = add(1, "y")  # E: assignment
+
+# case: paramspec-decorated-method-binds-self
+from typing import Callable, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+def logged(f: Callable[P, R]) -> Callable[P, R]: ...
+class Repo:
+    @logged
+    def get(self, key: str) -> int:
+        return 1
+n: int = Repo().get("k")
+Repo().get(1)  # E: arg-type: Argument 1 to "get" has incompatible type "int"; expected "str"
+
+# case: paramspec-args-kwargs-follow-the-callable
+from typing import Callable, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+def call(f: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R: ...
+def h(a: int, b: str) -> int:
+    return a
+reveal_type(call(h, 1, "x"))  # N: reveal-type: Revealed type is "builtins.int"
+call(h, 1, b="x")
+call(h, a=1, b="x")
+
+# case: paramspec-args-kwargs-mismatch
+from typing import Callable, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+def call(f: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R: ...
+def h(a: int, b: str) -> int:
+    return a
+call(h, 1, 2)  # E: arg-type: Argument 3 to "call" has incompatible type "int"; expected "str"
+call(h, 1)  # E: call-arg: Missing positional argument "b" in call to "call"
+call(h, 1, "x", c=2)  # E: call-arg: Unexpected keyword argument "c" for "call"
+
+# case: paramspec-unknown-callables-stay-gradual
+from typing import Any, Callable, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+T = TypeVar("T")
+def call(f: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R: ...
+def ident(x: T) -> T:
+    return x
+def untyped(*args: Any, **kwargs: Any) -> None: ...
+def run(anything: Any, args: tuple[int, ...]) -> None:
+    call(anything, 1, 2, 3)
+    call(ident, 1)
+    call(untyped, 1, "a", k=2)
+    call(lambda x: x, 1)
+    call(ident, *args)
+
+# case: paramspec-wrapper-bodies-are-silent
+import functools
+from typing import Callable, Concatenate, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+def retry(f: Callable[P, R]) -> Callable[P, R]:
+    @functools.wraps(f)
+    def inner(*args: P.args, **kwargs: P.kwargs) -> R:
+        print(len(args), kwargs.get("x"))
+        return f(*args, **kwargs)
+    return inner
+def with_conn(f: Callable[Concatenate[int, P], R]) -> Callable[P, R]:
+    def inner(*args: P.args, **kwargs: P.kwargs) -> R:
+        return f(1, *args, **kwargs)
+    return inner
+def takes(cb: Callable[[int], int]) -> None: ...
+def generic(f: Callable[P, int], g: Callable[Concatenate[int, P], int]) -> None:
+    takes(f)
+    takes(g)
+
+# case: paramspec-concatenate-removes-the-prefix
+from typing import Callable, Concatenate, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+def with_conn(f: Callable[Concatenate[int, P], R]) -> Callable[P, R]: ...
+@with_conn
+def query(conn: int, sql: str, limit: int = 10) -> list[str]:
+    return []
+reveal_type(query)  # N: reveal-type: Revealed type is "def (sql: builtins.str, limit: builtins.int =...) -> builtins.list[builtins.str]"
+query("select")
+query("select", limit=3)
+
+# case: paramspec-concatenate-mismatch
+from typing import Callable, Concatenate, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+def with_conn(f: Callable[Concatenate[int, P], R]) -> Callable[P, R]: ...
+@with_conn
+def query(conn: int, sql: str) -> list[str]:
+    return []
+query(1)  # E: arg-type: Argument 1 to "query" has incompatible type "int"; expected "str"
+def no_conn(sql: str) -> None: ...
+with_conn(no_conn)  # E: arg-type # N: arg-type: Parameter 1 "str" does not accept "int"
+
+# case: paramspec-generic-class-call
+from typing import Callable, Generic, ParamSpec, TypeVar
+P = ParamSpec("P")
+T = TypeVar("T")
+class Cached(Generic[P, T]):
+    def __init__(self, f: Callable[P, T]) -> None:
+        self.f = f
+    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> T:
+        return self.f(*args, **kwargs)
+def h(a: int, b: str) -> int:
+    return a
+c = Cached(h)
+n: int = c(1, "x")
+c("x", "x")  # E: arg-type: Argument 1 to "c" has incompatible type "str"; expected "int"

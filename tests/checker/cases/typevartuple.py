@@ -1,0 +1,114 @@
+# TypeVarTuple and Unpack (typing spec, "Generics: TypeVarTuple"): *args: Unpack[Ts] solved from
+# the call (also with no extra argument), Callable[[Unpack[Ts]], R], tuple[Unpack[Ts]], classes.
+# The 3.11 star syntax (*args: *Ts) is in typevartuple_syntax.case.
+
+# case: typevartuple-callback-with-no-extra-arguments
+from typing import Callable
+from typing_extensions import TypeVarTuple, Unpack
+Ts = TypeVarTuple("Ts")
+def call_soon(callback: Callable[[Unpack[Ts]], object], *args: Unpack[Ts]) -> None: ...
+def tick() -> None: ...
+def add(x: int, y: str) -> int:
+    return x
+call_soon(tick)
+call_soon(add, 1, "a")
+call_soon(lambda: None)
+
+# case: typevartuple-callback-arguments-must-fit
+from typing import Callable
+from typing_extensions import TypeVarTuple, Unpack
+Ts = TypeVarTuple("Ts")
+def call_soon(callback: Callable[[Unpack[Ts]], object], *args: Unpack[Ts]) -> None: ...
+def tick() -> None: ...
+def one(x: int) -> None: ...
+call_soon(one)  # E: arg-type: Argument 1 to "call_soon" has incompatible type "def (x: int) -> None"; expected "Callable[[], object]" # N: arg-type
+call_soon(one, "a")  # E: arg-type: Argument 1 to "call_soon" has incompatible type "def (x: int) -> None"; expected "Callable[[str], object]" # N: arg-type
+call_soon(tick, 1)  # E: arg-type # N: arg-type: Too many positional parameters: accepts 0
+
+# case: typevartuple-asyncio-callbacks
+import asyncio
+def tick() -> None: ...
+def ready(fd: int) -> None: ...
+def schedule(loop: asyncio.AbstractEventLoop) -> None:
+    loop.call_soon(tick)
+    loop.call_soon_threadsafe(tick)
+    loop.call_later(0.5, tick)
+    loop.call_at(loop.time() + 1, ready, 3)
+    loop.add_reader(3, tick)
+
+# case: typevartuple-asyncio-callback-mismatch
+import asyncio
+def ready(fd: int) -> None: ...
+def schedule(loop: asyncio.AbstractEventLoop) -> None:
+    loop.call_soon(ready)  # E: arg-type # N: arg-type
+
+# case: typevartuple-unknown-lengths-stay-gradual
+from typing import Any, Callable, Tuple
+from typing_extensions import TypeVarTuple, Unpack
+Ts = TypeVarTuple("Ts")
+def call_soon(callback: Callable[[Unpack[Ts]], object], *args: Unpack[Ts]) -> None: ...
+def add(x: int, y: int) -> None: ...
+def run(xs: list[int], anything: Any, t: Tuple[int, ...]) -> None:
+    call_soon(add, *xs)
+    call_soon(anything, 1, 2, 3)
+    call_soon(add, *t)
+
+# case: typevartuple-solved-types
+from typing import Callable, Tuple, TypeVar
+from typing_extensions import TypeVarTuple, Unpack
+Ts = TypeVarTuple("Ts")
+T = TypeVar("T")
+def pack(*args: Unpack[Ts]) -> Tuple[Unpack[Ts]]:
+    return args
+def submit(fn: Callable[[Unpack[Ts]], T], *args: Unpack[Ts]) -> T: ...
+def rest(t: Tuple[int, Unpack[Ts]]) -> Tuple[Unpack[Ts]]: ...
+def add(x: int, y: int) -> int:
+    return x
+reveal_type(pack(1, "a"))  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.str]"
+reveal_type(pack())  # N: reveal-type: Revealed type is "builtins.tuple[()]"
+reveal_type(submit(add, 1, 2))  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(rest((1, "a", None)))  # N: reveal-type: Revealed type is "builtins.tuple[builtins.str, None]"
+
+# case: typevartuple-solved-types-checked
+from typing import Tuple
+from typing_extensions import TypeVarTuple, Unpack
+Ts = TypeVarTuple("Ts")
+def pack(*args: Unpack[Ts]) -> Tuple[Unpack[Ts]]:
+    return args
+x: Tuple[int, int] = pack(1, "a")  # E: assignment # N: assignment
+y: Tuple[int] = pack()  # E: assignment # N: assignment: Expected 1 items, got 0
+
+# case: typevartuple-body-of-a-variadic-function
+from typing import Callable, Tuple
+from typing_extensions import TypeVarTuple, Unpack
+Ts = TypeVarTuple("Ts")
+def run(fn: Callable[[Unpack[Ts]], None], *args: Unpack[Ts]) -> Tuple[Unpack[Ts]]:
+    fn(*args)
+    print(len(args), args)
+    reveal_type(args)  # N: reveal-type: Revealed type is "builtins.tuple[Unpack[Ts]]"
+    return args
+
+# case: typevartuple-generic-class
+from typing import Generic, Optional, Tuple, TypeVar
+from typing_extensions import TypeVarTuple, Unpack
+Ts = TypeVarTuple("Ts")
+T = TypeVar("T")
+class Array(Generic[Unpack[Ts]]):
+    def shape(self) -> Tuple[Unpack[Ts]]: ...
+class Tagged(Generic[T, Unpack[Ts]]):
+    def tag(self) -> T: ...
+    def rest(self) -> Tuple[Unpack[Ts]]: ...
+def use(a: Array[int, str], e: Array[()], t: Tagged[str], u: Tagged[str, int, int]) -> None:
+    reveal_type(a.shape())  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.str]"
+    reveal_type(e.shape())  # N: reveal-type: Revealed type is "builtins.tuple[()]"
+    reveal_type(t.rest())  # N: reveal-type: Revealed type is "builtins.tuple[()]"
+    reveal_type(u.rest())  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.int]"
+
+# case: typevartuple-generic-class-too-few-arguments
+from typing import Generic, Optional, TypeVar
+from typing_extensions import TypeVarTuple, Unpack
+Ts = TypeVarTuple("Ts")
+T = TypeVar("T")
+K = TypeVar("K")
+class Tagged(Generic[T, K, Unpack[Ts]]): ...
+t: Optional[Tagged[str]] = None  # E: type-arg: "Tagged" expects at least 2 type arguments, but 1 given
