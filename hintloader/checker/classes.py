@@ -178,6 +178,7 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
     info.bases = tuple(bases)
     info.type_params = tuple(explicit_params)
     mro: list[ClassInfo] = [info]
+    base_mros: list[list[ClassInfo]] = []
     for base in bases:
         base_info = self.class_by_name(base.name)
         if base_info is None:
@@ -189,10 +190,13 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
             info.unknown_base = True
         if base_info.dynamic and not base_info.is_stub:
             info.dynamic = True
+        base_mros.append(base_info.mro)
         for c in base_info.mro:
             if c not in mro:
                 mro.append(c)
-    info.mro = mro
+    # Python's C3 order, so that ``class C(A, B[T])`` finds ``B.__init__`` before ``object``'s;
+    # the depth-first order above stays for hierarchies C3 rejects.
+    info.mro = _c3_merge(info, base_mros) or mro
     info.is_enum = any(c.fullname == "enum.Enum" for c in mro)
     if info.is_enum:
         info.dynamic = True
@@ -266,6 +270,20 @@ def has_unknown_base(self: Program, name: str) -> bool:
     info = self.class_by_name(name)
     return info is None or info.unknown_base
 
+
+
+def _c3_merge(info: ClassInfo, base_mros: list[list[ClassInfo]]) -> list[ClassInfo] | None:
+    """C3 linearization of ``info`` over its bases' MROs; None when no consistent order exists."""
+    pending = [list(m) for m in base_mros if m] + [[m[0] for m in base_mros if m]]
+    result = [info]
+    while any(pending):
+        pending = [p for p in pending if p]
+        head = next((p[0] for p in pending if not any(p[0] in q[1:] for q in pending)), None)
+        if head is None:
+            return None
+        result.append(head)
+        pending = [p[1:] if p[0] is head else p for p in pending]
+    return result
 
 
 def is_protocol(self: Program, name: str) -> bool:

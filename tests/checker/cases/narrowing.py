@@ -227,3 +227,16 @@ def f(*arguments, **kwargs):
     kwargs = 1
 def h(*arguments: int) -> None:
     arguments = g()  # E: assignment
+
+# case: c3-order-finds-a-later-bases-init
+from ctypes import py_object
+obj = py_object(1)
+class A:
+    def m(self) -> int:
+        return 1
+class B(A): ...
+class C(A):
+    def m(self) -> bool:
+        return True
+class D(B, C): ...
+reveal_type(D().m())  # N: reveal-type: Revealed type is "builtins.bool"
