@@ -109,12 +109,30 @@ def map_to_supertype(
 
 def is_assignable(source: Type, target: Type, hierarchy: ClassHierarchy) -> Verdict:
     """Gradual compatibility: Any is consistent with every type, both ways."""
-    return _relate(source, target, _Ctx(hierarchy, True))
+    return _relate_memoised(source, target, hierarchy, True)
 
 
 def is_subtype(source: Type, target: Type, hierarchy: ClassHierarchy) -> Verdict:
     """Proper subtyping: Any is only a subtype of Any and object."""
-    return _relate(source, target, _Ctx(hierarchy, False))
+    return _relate_memoised(source, target, hierarchy, False)
+
+
+def _relate_memoised(source: Type, target: Type, hierarchy: ClassHierarchy, gradual: bool) -> Verdict:
+    # Checking a module asks the same questions many times (every element of a long list
+    # display, every call of the same function); a hierarchy that offers a memo (the checker's
+    # Program, one per module) answers repeats from it. Only whole answers are stored: inside
+    # one question, recursive types are assumed to relate on a second visit, which is not an
+    # answer to keep.
+    if source == target:
+        return YES
+    memo: dict[tuple[Type, Type, bool], Verdict] | None = getattr(hierarchy, "relation_memo", None)
+    if memo is None:
+        return _relate(source, target, _Ctx(hierarchy, gradual))
+    key = (source, target, gradual)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _relate(source, target, _Ctx(hierarchy, gradual))
+    return found
 
 
 def is_same_type(a: Type, b: Type, hierarchy: ClassHierarchy) -> bool:

@@ -48,7 +48,8 @@ def _collection(self: ExpressionChecker, items: list[ast.expr], expected: Type |
             types.append(calls.iterated_type(self, inner, None))
         else:
             types.append(self.infer(elt, want))
-    if want is not None and all(is_assignable(t, want, self.prog) for t in types):
+    # Long literal tables repeat a handful of element types: relate each distinct one once.
+    if want is not None and all(is_assignable(t, want, self.prog) for t in dict.fromkeys(types)):
         return Instance(cls, (want,))
     if not types:
         return Instance(cls, (ANY,))

@@ -19,7 +19,7 @@ from hintloader.checker.classes import _MISSING, _SHARED_TYPEVARS
 from hintloader.checker.stubs import ModuleSource, find_on_path, load_source_module, typeshed
 from hintloader.checker.symbols import with_type_params as with_type_params
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
-from hintloader.relations import map_to_supertype
+from hintloader.relations import Verdict, map_to_supertype
 from hintloader.typemodel import (
     ANY,
     UNANNOTATED,
@@ -67,6 +67,8 @@ class Program:
         self.infer_quietly: Callable[[ast.expr, Scope], Type] = lambda e, s: ANY
         self._inferring: set[int] = set()
         self.strict_generics = False
+        # Answers of the relation engine for this module (see relations._relate_memoised).
+        self.relation_memo: dict[tuple[Type, Type, bool], Verdict] = {}
 
     # ----- modules -------------------------------------------------------------------------
     def get_module(self, name: str, *, from_stub: bool = False) -> ModuleSource | None:

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from hintloader.checker.astutil import statements
+
 if TYPE_CHECKING:  # imported lazily at runtime: only a fallback
     import typeshed_client
 
@@ -158,7 +160,19 @@ def index_statements(stmts: list[ast.stmt], out: dict[str, list[ast.stmt]], star
 
 
 def global_names(tree: ast.Module) -> set[str]:
-    return {name for node in ast.walk(tree) if isinstance(node, ast.Global) for name in node.names}
+    """Names that functions declare ``global``: bound in the module by code elsewhere.
+
+    ``global`` is a statement, so only statement lists are walked (nested scopes included),
+    never the expressions, which are most of a module's nodes."""
+    names: set[str] = set()
+    pending = [tree.body]
+    while pending:
+        for stmt in statements(pending.pop()):
+            if isinstance(stmt, ast.Global):
+                names.update(stmt.names)
+            elif isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                pending.append(stmt.body)
+    return names
 
 
 def external_attrs(index: dict[str, list[ast.stmt]]) -> set[tuple[str, str]]:
