@@ -8,6 +8,7 @@ from hintloader.checker.overrides import check_overrides
 from hintloader.checker.scopes import _assigned_refs, local_names
 from hintloader.checker.calls import iterated_type, try_call
 from hintloader.checker.expressions import NEVER_MISSING, ExpressionChecker, FuncCtx
+from hintloader.checker.constraints import body_passes
 from hintloader.checker.narrowing import Env, merge, narrow
 from hintloader.checker.program import decorator_name, implicit_any
 from hintloader.checker.stubs import index_statements
@@ -511,11 +512,14 @@ class StatementChecker(ExpressionChecker):
         fctx.lenient = node.returns is None and node.type_comment is None and not any(
             a.annotation is not None for a in node.args.posonlyargs + node.args.args + node.args.kwonlyargs
         )
-        sub = StatementChecker(self.prog, self.reporter, fctx)
-        sub.quiet = self.quiet
-        sub.env = env
-        sub.check_block(node.body)
-        if ret is not None and not sub.env_dead and not is_gen and not isinstance(ret, AnyType):
+        falls_off = False
+        for pass_ctx, pass_env in body_passes(fctx, env, sig):  # one pass per constraint of AnyStr & co
+            sub = StatementChecker(self.prog, self.reporter, pass_ctx)
+            sub.quiet = self.quiet
+            sub.env = pass_env
+            sub.check_block(node.body)
+            falls_off = falls_off or not sub.env_dead
+        if ret is not None and falls_off and not is_gen and not isinstance(ret, AnyType):
             if not _accepts_none(ret) and not _trivial_body(node.body) and not self._abstract(node, cls is not None):
                 if isinstance(ret, NeverType):
                     self.error(node, "misc", "Implicit return in function which does not return")

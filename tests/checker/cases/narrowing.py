@@ -240,3 +240,22 @@ class C(A):
         return True
 class D(B, C): ...
 reveal_type(D().m())  # N: reveal-type: Revealed type is "builtins.bool"
+
+# case: constrained-typevar-body-per-constraint
+from typing import AnyStr
+def to_match(v: str, m: AnyStr) -> AnyStr:
+    return v if isinstance(m, str) else v.encode()
+def join(a: AnyStr, b: AnyStr) -> AnyStr:
+    return a + b
+def upper(m: AnyStr) -> AnyStr:
+    if isinstance(m, str):
+        return m.upper()
+    return m.upper()
+
+# case: constrained-typevar-body-wrong-constraint-reported
+from typing import AnyStr
+def text(m: AnyStr) -> AnyStr:
+    return "x"  # E: return-value: Incompatible return value type (got "str", expected "bytes")
+def only_str(m: AnyStr) -> AnyStr:  # E: return
+    if isinstance(m, str):
+        return m

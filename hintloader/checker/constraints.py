@@ -1,0 +1,31 @@
+"""Bodies of functions generic in a constrained type variable (``AnyStr``): one pass each."""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+
+from hintloader.checker.expressions import FuncCtx
+from hintloader.checker.narrowing import Env
+from hintloader.typemodel import CallableType, Type, TypeVarType, substitute
+
+# Beyond this many combinations of constraints the body is checked once, with the variables.
+_MAX_PASSES = 4
+
+
+def body_passes(fctx: FuncCtx, env: Env, sig: Type) -> list[tuple[FuncCtx, Env]]:
+    """The contexts to check a function body in: once per constraint of each constrained type
+    variable of its own (as mypy does), so that ``isinstance(m, str)`` on ``m: AnyStr`` picks
+    a branch and ``str`` results fit ``AnyStr``; otherwise the one context it already has."""
+    constrained = [tv for tv in sig.type_vars if tv.values] if isinstance(sig, CallableType) else []
+    combos = list(itertools.islice(itertools.product(*(tv.values for tv in constrained)), _MAX_PASSES + 1))
+    if not constrained or len(combos) > _MAX_PASSES:
+        return [(fctx, env)]
+    return [_bound(fctx, env, dict(zip(constrained, combo))) for combo in combos]
+
+
+def _bound(fctx: FuncCtx, env: Env, mapping: dict[TypeVarType, Type]) -> tuple[FuncCtx, Env]:
+    declared = {name: substitute(t, mapping) for name, t in fctx.declared.items()}
+    ret = None if fctx.ret is None else substitute(fctx.ret, mapping)
+    bound_env = {key: substitute(t, mapping) for key, t in env.items()}
+    return dataclasses.replace(fctx, declared=declared, ret=ret), bound_env
