@@ -94,33 +94,36 @@ def check_assign(ck: ExpressionChecker, target: ast.expr, value_t: Type, value_n
         ck.explain(value_node, "assignment", verdict.reason)
 
 
-def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env, value_node: ast.AST | None = None, *, literal_expr: bool = False) -> None:
-    """Record the new type of what is assigned; check it against a declaration if asked."""
+def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env, value_node: ast.AST | None = None, *, literal_expr: bool = False, fresh: bool = False) -> None:
+    """Record the new type of what is assigned; check it against a declaration if asked.
+
+    ``fresh`` names are new variables of their own scope (a comprehension's targets): what an
+    enclosing scope declares or defines under the same name does not apply to them."""
     if isinstance(target, (ast.Tuple, ast.List)):
         items = target.elts
         star = next((i for i, e in enumerate(items) if isinstance(e, ast.Starred)), None)
         if isinstance(value_t, TupleType) and star is None and len(value_t.items) == len(items):
             for elt, t in zip(items, value_t.items):
-                bind_target(ck, elt, t, env, value_node)
+                bind_target(ck, elt, t, env, value_node, fresh=fresh)
             return
         if isinstance(value_t, TupleType) and star is not None and len(value_t.items) >= len(items) - 1:
             # ``first, *middle, last = (a, b, c, d)``: the ends keep their own item types.
             after = len(items) - star - 1
             tail = len(value_t.items) - after
             for elt, t in zip(items[:star], value_t.items[:star]):
-                bind_target(ck, elt, t, env, value_node)
+                bind_target(ck, elt, t, env, value_node, fresh=fresh)
             middle = value_t.items[star:tail]
             rest = make_union([widen_literal(t) for t in middle]) if middle else ANY
             starred = items[star]
             assert isinstance(starred, ast.Starred)
-            bind_target(ck, starred.value, Instance("builtins.list", (rest,)), env, None)
+            bind_target(ck, starred.value, Instance("builtins.list", (rest,)), env, None, fresh=fresh)
             for elt, t in zip(items[star + 1:], value_t.items[tail:]):
-                bind_target(ck, elt, t, env, value_node)
+                bind_target(ck, elt, t, env, value_node, fresh=fresh)
             return
         members = union_items(value_t)
         if len(members) > 1 and star is None and all(isinstance(m, TupleType) and len(m.items) == len(items) for m in members):
             for i, elt in enumerate(items):
-                bind_target(ck, elt, make_union([m.items[i] for m in members if isinstance(m, TupleType)]), env, None)
+                bind_target(ck, elt, make_union([m.items[i] for m in members if isinstance(m, TupleType)]), env, None, fresh=fresh)
             return
         if isinstance(value_t, TupleType) and star is None and value_node is not None and not ck.quiet:
             n, m = len(value_t.items), len(items)
@@ -130,12 +133,12 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
         elem = iterated_type(ck, value_t, None) if not isinstance(value_t, AnyType) else ANY
         for elt in items:
             if isinstance(elt, ast.Starred):
-                bind_target(ck, elt.value, Instance("builtins.list", (widen_literal(elem),)), env, None)
+                bind_target(ck, elt.value, Instance("builtins.list", (widen_literal(elem),)), env, None, fresh=fresh)
             else:
-                bind_target(ck, elt, elem, env, None)
+                bind_target(ck, elt, elem, env, None, fresh=fresh)
         return
     if isinstance(target, ast.Starred):
-        bind_target(ck, target.value, ANY, env, None)
+        bind_target(ck, target.value, ANY, env, None, fresh=fresh)
         return
     if value_node is not None:
         check_assign(ck, target, value_t, value_node)
@@ -151,6 +154,9 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
         return
     declared = declared_of(ck, target) if not isinstance(target, ast.Subscript) else None
     invalidate(env, key)
+    if isinstance(target, ast.Name) and fresh:
+        env[key] = value_t
+        return
     if isinstance(target, ast.Name) and ck.ctx.kind != "function":
         sym = ck.prog.lookup(ck.ctx.scope, target.id)
         if sym is not None and sym.kind in ("class", "typevar", "unknown", "func"):

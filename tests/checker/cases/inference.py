@@ -324,3 +324,21 @@ def addresses(rows: list[tuple[int, str, tuple[str, int]]]) -> None:
         print(addr[0].upper(), port + 1)
 first, *middle, last = (1, "x", 2.0, b"y")
 reveal_type(middle)  # N: reveal-type: Revealed type is "builtins.list[builtins.str | builtins.float]"
+
+# case: comprehension-variables-are-their-own
+from typing import Callable
+k: set[float] = {1.0}
+s: dict[str, float] = {k: 1 for k in "ab"}
+t: list[str] = [k for k in "ab"]
+def handler() -> None: ...
+names = [handler.upper() for handler in ["a"]]
+def f(pairs: list[tuple[str, int]]) -> list[int]:
+    x: bytes = b""
+    firsts: list[str] = [x for x, _ in pairs]
+    return [n + 1 for _, n in pairs]
+reveal_type(k)  # N: reveal-type: Revealed type is "builtins.set[builtins.float]"
+
+# case: comprehension-variables-are-checked
+def f(words: list[str]) -> list[int]:
+    return [w for w in words]  # E: return-value # N: return-value
+lengths = [w.size for w in ["a"]]  # E: attr-defined
