@@ -70,6 +70,9 @@ CALL_ARG = _register(
     ErrorCode("call-arg", "A call passes too many, too few or unknown arguments.")
 )
 ARG_TYPE = _register(ErrorCode("arg-type", "An argument's type does not fit the parameter."))
+CALL_OVERLOAD = _register(
+    ErrorCode("call-overload", "No item of an overloaded function accepts the call's arguments.")
+)
 RETURN_VALUE = _register(
     ErrorCode("return-value", "A returned value does not fit the declared return type.")
 )

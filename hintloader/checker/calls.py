@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from hintloader.checker.overloads import report_no_match, resolve
 from hintloader.checker.program import bind_self, instance_mapping
 from hintloader.relations import collect_constraints, is_assignable, is_same_type, map_to_supertype
 from hintloader.typemodel import (
@@ -171,7 +173,7 @@ def call_type(ck: ExpressionChecker, callee: Type, args: list[Arg], node: ast.AS
             return ANY if callee.name != "builtins.type" else ANY
         return call_type(ck, sig, args, node, name, expected)
     if isinstance(callee, Overloaded):
-        return _call_overloaded(ck, callee, args) or ANY
+        return _call_overloaded(ck, callee, args, node=node, name=name) or ANY
     if isinstance(callee, CallableType):
         return check_args(ck, callee, args, node, name, report=True)
     if isinstance(callee, (NoneType, LiteralType, TupleType)):
@@ -342,23 +344,51 @@ def try_call(ck: ExpressionChecker, callee: Type, arg_types: list[Type]) -> Type
     return ANY
 
 
-def _call_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Arg], strict: bool = False) -> Type | None:
+def _call_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Arg], strict: bool = False, node: ast.AST | None = None, name: str = "") -> Type | None:
+    """The first overload item that accepts the arguments (overloads.resolve); with ``strict``
+    None when none does, otherwise Any, reported as ``call-overload`` when a node is given."""
     _infer_all(ck, args)
-    matches: list[Type] = []
+    result = resolve(callee.items, [a.type for a in args], lambda item, types: _fits(ck, item, args, types), ck.prog)
+    if result is not None or strict:
+        return result
+    # Lambdas and empty displays may fit an item only with its parameter types as context.
+    for item in callee.items:
+        ret = _fits_in_context(ck, item, args)
+        if ret is not None:
+            return ret
+    if node is not None and not ck.ctx.lenient and all(a.kind in ("pos", "kw") and a.type is not None for a in args):
+        report_no_match(ck, node, name, callee.items, [a.type for a in args if a.type is not None])
+    return ANY
+
+
+def _fits(ck: ExpressionChecker, item: CallableType, args: list[Arg], types: Sequence[Type | None]) -> Type | None:
+    """The item's return type when it accepts arguments of these types, else None (quietly)."""
+    trial = [Arg(a.kind, a.name, a.node, t, a.index) for a, t in zip(args, types)]
     ck.quiet += 1
     try:
-        for item in callee.items:
-            if _matches(ck, item, args):
-                matches.append(check_args(ck, item, args, None, item.name or "", report=False))
-                if not any(isinstance(a.type, AnyType) or has_any(a.type or ANY) for a in args):
-                    break
+        if not _matches(ck, item, trial):
+            return None
+        return check_args(ck, item, trial, None, item.name or "", report=False)
     finally:
         ck.quiet -= 1
-    if not matches:
-        return None if strict else ANY
-    if len(matches) > 1 and not all(m == matches[0] for m in matches):
-        return ANY
-    return matches[0]
+
+
+def _fits_in_context(ck: ExpressionChecker, item: CallableType, args: list[Arg]) -> Type | None:
+    """Like _fits, each argument inferred again with the item's parameter type as context."""
+    mapping, problems = _map_args(item, args)
+    if problems or item.ellipsis:
+        return None
+    erased = _erase_map(item)
+    ck.quiet += 1
+    try:
+        for idx, actuals in mapping.items():
+            formal = substitute(item.params[idx].type, erased)
+            for a in actuals:
+                if a.node is not None and not is_assignable(ck.infer(a.node, formal), formal, ck.prog):
+                    return None
+        return check_args(ck, item, [Arg(a.kind, a.name, a.node, None, a.index) for a in args], None, item.name or "", report=False)
+    finally:
+        ck.quiet -= 1
 
 
 def _map_args(t: CallableType, args: list[Arg]) -> tuple[dict[int, list[Arg]], list[str]]:

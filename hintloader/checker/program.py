@@ -62,7 +62,9 @@ class Program:
         self.used_first_party: dict[str, ModuleSource] = {}
         self._symbols: dict[tuple[int, str], Symbol | None] = {}
         self._following: set[tuple[int, str]] = set()
-        self._typevars: dict[int, TypeVarType | None] = _SHARED_TYPEVARS
+        # Keyed by node id: only nodes that live as long as the process (typeshed's) may share
+        # answers between checks; a first-party node's id is reused once its tree is freed.
+        self._typevars: dict[int, TypeVarType | None] = {}
         # Set by the checker: infers an expression's type quietly (for unannotated globals).
         self.infer_quietly: Callable[[ast.expr, Scope], Type] = lambda e, s: ANY
         self._inferring: set[int] = set()
@@ -279,9 +281,11 @@ class Program:
     # ----- type variables and aliases --------------------------------------------------------
     def typevar_of(self, sym: Symbol) -> TypeVarType | None:
         node = sym.nodes[0] if sym.nodes else None
-        if node is None or id(node) in self._typevars:
-            return self._typevars.get(id(node)) if node is not None else None
-        self._typevars[id(node)] = None
+        module = sym.scope.module
+        cache = _SHARED_TYPEVARS if module.shared and not module.first_party else self._typevars
+        if node is None or id(node) in cache:
+            return cache.get(id(node)) if node is not None else None
+        cache[id(node)] = None
         result: TypeVarType | None = None
         if isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(node.value, ast.Call):
             call = node.value
@@ -307,7 +311,7 @@ class Program:
             if kind is not None:
                 result = TypeVarType(name, sym.fullname, bound if maker == "TypeVar" else None,
                                      values if maker == "TypeVar" else (), variance, default, kind)
-        self._typevars[id(node)] = result
+        cache[id(node)] = result
         return result
 
     def alias_node(self, sym: Symbol) -> tuple[ast.expr, Scope] | None:

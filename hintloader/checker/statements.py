@@ -12,6 +12,7 @@ from hintloader.checker.constraints import body_passes
 from hintloader.checker.narrowing import Env, merge, narrow
 from hintloader.checker.program import decorator_name, implicit_any
 from hintloader.checker.stubs import index_statements
+from hintloader.checker.overloads import check_implementation
 from hintloader.checker.symbols import Scope, with_type_params
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr
 from hintloader.relations import is_assignable, map_to_supertype
@@ -457,6 +458,7 @@ class StatementChecker(ExpressionChecker):
         if any(decorator_name(d) == "no_type_check" for d in node.decorator_list):
             return
         self.check_function(node)
+        check_implementation(self, node)
 
     visit_AsyncFunctionDef = visit_FunctionDef
 

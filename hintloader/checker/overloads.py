@@ -1,0 +1,156 @@
+"""Overloads: which item of an @overload call applies, and implementations that fit their items."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from hintloader.relations import ClassHierarchy, is_assignable, is_same_type
+from hintloader.typemodel import (
+    ANY,
+    AnyType,
+    CallableType,
+    Instance,
+    Type,
+    TypeVarType,
+    UnionType,
+    format_type,
+    has_any,
+    make_union,
+    substitute,
+    widen_literal,
+)
+
+from hintloader.checker.classes import decorator_name
+from hintloader.checker.symbols import Scope
+
+if TYPE_CHECKING:
+    from hintloader.checker.expressions import ExpressionChecker
+
+# fits(item, argument types): the item's return type for these arguments, or None if they do not fit.
+Fits = Callable[[CallableType, Sequence["Type | None"]], "Type | None"]
+
+# Union arguments are tried member by member (spec step 3) up to this many combinations.
+_MAX_EXPANSIONS = 64
+
+
+def resolve(items: Sequence[CallableType], arg_types: Sequence[Type | None], fits: Fits, hierarchy: ClassHierarchy) -> Type | None:
+    """The return type of the call (typing spec, "Overloads: call evaluation"), or None when no
+    item accepts the arguments. The first item that fits wins; when Any arguments make several
+    items fit with different return types, the result is Any (nothing is certain)."""
+    found = _first_fit(items, arg_types, fits, hierarchy)
+    if found is not None:
+        return found
+    budget = [_MAX_EXPANSIONS]
+    return _expand(items, list(arg_types), 0, fits, hierarchy, budget)
+
+
+def _first_fit(items: Sequence[CallableType], arg_types: Sequence[Type | None], fits: Fits, hierarchy: ClassHierarchy) -> Type | None:
+    ambiguous = any(t is not None and has_any(t) for t in arg_types)
+    results: list[Type] = []
+    for item in items:
+        ret = fits(item, arg_types)
+        if ret is None:
+            continue
+        if not ambiguous:
+            return ret
+        results.append(ret)
+    if not results:
+        return None
+    if all(is_same_type(r, results[0], hierarchy) for r in results[1:]):
+        return results[0]
+    return ANY
+
+
+def _expand(items: Sequence[CallableType], arg_types: list[Type | None], start: int, fits: Fits, hierarchy: ClassHierarchy, budget: list[int]) -> Type | None:
+    """Try each member of the first union (or constrained type variable) argument from
+    ``start`` on; every member must be accepted by some item. The result is the union of theirs."""
+    for i in range(start, len(arg_types)):
+        members = _members(arg_types[i])
+        if members is None:
+            continue
+        results: list[Type] = []
+        for member in members:
+            budget[0] -= 1
+            if budget[0] < 0:
+                return None
+            var = arg_types[i]
+            if isinstance(var, TypeVarType):  # AnyStr: the same constraint in every argument
+                trial = [None if t is None else substitute(t, {var: member}) for t in arg_types]
+            else:
+                trial = arg_types[:i] + [member] + arg_types[i + 1:]
+            ret = _first_fit(items, trial, fits, hierarchy)
+            if ret is None:
+                ret = _expand(items, trial, i + 1, fits, hierarchy, budget)
+            if ret is None and not isinstance(var, TypeVarType):
+                return None
+            if ret is not None:
+                results.append(ret)
+        if isinstance(arg_types[i], TypeVarType):
+            # AnyStr: the body is not checked once per constraint, so a constraint may be one
+            # that this branch never sees (after isinstance): one that fits is enough, and the
+            # result depends on which constraint it is: Any.
+            return ANY if results else None
+        return make_union(results)
+    return None
+
+
+def _members(t: Type | None) -> tuple[Type, ...] | None:
+    if isinstance(t, UnionType):
+        return t.items
+    if isinstance(t, TypeVarType) and t.values:
+        return t.values
+    if isinstance(t, Instance) and t.name == "builtins.bool":
+        return None  # Literal[True] | Literal[False] overloads are rare; not expanded
+    return None
+
+
+def report_no_match(ck: ExpressionChecker, node: ast.AST, name: str, items: Sequence[CallableType], arg_types: Sequence[Type]) -> None:
+    """``No overload variant of "f" matches argument types "str", "int"``, with the variants."""
+    shown = ", ".join(f'"{format_type(widen_literal(t))}"' for t in arg_types)
+    what = "argument type" if len(arg_types) == 1 else "argument types"
+    message = f'No overload variant of "{name}" matches {what} {shown}' if arg_types else f'All overload variants of "{name}" require at least one argument'
+    ck.error(node, "call-overload", message)
+    variants = "; ".join(format_type(i) for i in items[:4]) + (f"; and {len(items) - 4} more" if len(items) > 4 else "")
+    ck.explain(node, "call-overload", f"Possible overload variants: {variants}")
+
+
+def implementation_problems(items: Sequence[CallableType], impl: CallableType, hierarchy: ClassHierarchy) -> list[str]:
+    """Why an implementation does not fit its overloads (typing spec): it must accept every
+    item's arguments and be able to return every item's return type. Generic or partly
+    unannotated signatures are not compared (gradual)."""
+    problems: list[str] = []
+    if impl.type_vars or impl.ellipsis:
+        return problems
+    for n, item in enumerate(items, start=1):
+        if item.type_vars or item.ellipsis:
+            continue
+        # The implementation stands in for the item: its parameters must take the item's.
+        as_item = CallableType(impl.params, ANY)
+        if not is_assignable(as_item, CallableType(item.params, ANY), hierarchy):
+            problems.append(f"Overloaded function implementation does not accept all possible arguments of signature {n}")
+        if not isinstance(impl.ret, AnyType) and not is_assignable(item.ret, impl.ret, hierarchy):
+            problems.append(f"Overloaded function implementation cannot produce return type of signature {n}")
+    return problems
+
+
+
+def check_implementation(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
+    """Report an implementation (the undecorated def after the @overload items of the same
+    name) that does not accept every item's arguments or cannot return every item's type."""
+    if node.decorator_list and any(decorator_name(d) == "overload" for d in node.decorator_list):
+        return
+    ctx = ck.ctx
+    scope = Scope(ctx.scope.module, ctx.scope.cls if ctx.kind == "class" else None, ctx.scope.local_defs, ctx.scope.type_vars, ctx.scope.owner)
+    sym = ck.prog.lookup(scope, node.name)
+    if sym is None or sym.kind != "func" or len(sym.nodes) < 2 or sym.nodes[-1] is not node:
+        return
+    overloads = [f for f in sym.nodes if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef)) and f is not node
+                 and any(decorator_name(d) == "overload" for d in f.decorator_list)]
+    items = [ck.prog.function_type(f, sym.scope) for f in overloads]
+    impl = ck.prog.function_type(node, sym.scope)
+    if not isinstance(impl, CallableType) or not all(isinstance(i, CallableType) for i in items):
+        return  # a decorator hides a signature: nothing certain to compare
+    for problem in implementation_problems([i for i in items if isinstance(i, CallableType)], impl, ck.prog):
+        ck.error(node, "misc", problem)

@@ -1,0 +1,214 @@
+# @overload (typing spec, "Overloads"): calls pick the first item that accepts the arguments and
+# get its return type; union arguments are tried member by member; Any arguments that make items
+# with different returns fit give Any; a call no item accepts is call-overload; implementations
+# must accept every item's arguments and be able to return every item's type (misc).
+
+# case: overload-first-matching-item-gives-the-type
+from typing import Union, overload
+@overload
+def parse(x: int) -> int: ...
+@overload
+def parse(x: str) -> str: ...
+@overload
+def parse(x: object) -> None: ...
+def parse(x: object) -> Union[int, str, None]:
+    return None
+reveal_type(parse(1))  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(parse("a"))  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(parse(True))  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(parse(b""))  # N: reveal-type: Revealed type is "None"
+
+# case: overload-no-item-matches
+from typing import Union, overload
+@overload
+def parse(x: int) -> int: ...
+@overload
+def parse(x: str) -> str: ...
+def parse(x: Union[int, str]) -> Union[int, str]:
+    return x
+parse(b"x")  # E: call-overload: No overload variant of "parse" matches argument type "bytes" # N: call-overload: Possible overload variants: def (x: int) -> int; def (x: str) -> str
+parse(1, 2)  # E: call-overload: No overload variant of "parse" matches argument types "int", "int" # N: call-overload
+parse()  # E: call-overload: All overload variants of "parse" require at least one argument # N: call-overload
+
+# case: overload-union-argument-tries-each-member
+from typing import Union, overload
+@overload
+def parse(x: int) -> int: ...
+@overload
+def parse(x: str) -> str: ...
+def parse(x: Union[int, str]) -> Union[int, str]:
+    return x
+def use(v: Union[int, str], w: Union[int, str, None]) -> None:
+    reveal_type(parse(v))  # N: reveal-type: Revealed type is "builtins.int | builtins.str"
+    if w is not None:
+        reveal_type(parse(w))  # N: reveal-type: Revealed type is "builtins.int | builtins.str"
+
+# case: overload-union-member-not-accepted
+from typing import Union, overload
+@overload
+def parse(x: int) -> int: ...
+@overload
+def parse(x: str) -> str: ...
+def parse(x: Union[int, str]) -> Union[int, str]:
+    return x
+def use(v: Union[int, bytes]) -> None:
+    parse(v)  # E: call-overload: No overload variant of "parse" matches argument type "int | bytes" # N: call-overload
+
+# case: overload-any-arguments-are-ambiguous
+from typing import Any, Union, overload
+@overload
+def parse(x: int) -> int: ...
+@overload
+def parse(x: str) -> str: ...
+@overload
+def pick(x: int, y: int) -> int: ...
+@overload
+def pick(x: str, y: int) -> int: ...
+def parse(x: Union[int, str]) -> Union[int, str]:
+    return x
+def pick(x: Union[int, str], y: int) -> int:
+    return y
+def use(a: Any, items: list[Any]) -> None:
+    reveal_type(parse(a))  # N: reveal-type: Revealed type is "Any"
+    reveal_type(parse(items[0]))  # N: reveal-type: Revealed type is "Any"
+    reveal_type(pick(a, 1))  # N: reveal-type: Revealed type is "builtins.int"
+
+# case: overload-methods-and-constructors
+from typing import Union, overload
+class Reader:
+    @overload
+    def __init__(self, source: str) -> None: ...
+    @overload
+    def __init__(self, source: bytes, encoding: str) -> None: ...
+    def __init__(self, source: Union[str, bytes], encoding: str = "utf-8") -> None:
+        self.source = source
+    @overload
+    def read(self, n: int) -> bytes: ...
+    @overload
+    def read(self, n: None = None) -> str: ...
+    def read(self, n: Union[int, None] = None) -> Union[bytes, str]:
+        return ""
+r = Reader("a")
+Reader(b"a", "latin-1")
+reveal_type(r.read(3))  # N: reveal-type: Revealed type is "builtins.bytes"
+reveal_type(r.read())  # N: reveal-type: Revealed type is "builtins.str"
+
+# case: overload-methods-and-constructors-mismatch
+from typing import Union, overload
+class Reader:
+    @overload
+    def __init__(self, source: str) -> None: ...
+    @overload
+    def __init__(self, source: bytes, encoding: str) -> None: ...
+    def __init__(self, source: Union[str, bytes], encoding: str = "utf-8") -> None:
+        self.source = source
+    @overload
+    def read(self, n: int) -> bytes: ...
+    @overload
+    def read(self, n: None = None) -> str: ...
+    def read(self, n: Union[int, None] = None) -> Union[bytes, str]:
+        return ""
+Reader(b"a")  # E: call-overload: No overload variant of "Reader" matches argument type "bytes" # N: call-overload
+Reader("a").read("x")  # E: call-overload: No overload variant of "read" matches argument type "str" # N: call-overload
+
+# case: overload-arguments-that-need-context
+from typing import Callable, Union, overload
+@overload
+def apply(f: Callable[[int], int]) -> int: ...
+@overload
+def apply(f: list[int]) -> str: ...
+def apply(f: Union[Callable[[int], int], list[int]]) -> Union[int, str]:
+    return 0
+reveal_type(apply(lambda x: x + 1))  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(apply([]))  # N: reveal-type: Revealed type is "builtins.str"
+
+# case: overload-star-arguments-and-unannotated-callers-stay-silent
+from typing import Union, overload
+@overload
+def parse(x: int) -> int: ...
+@overload
+def parse(x: str) -> str: ...
+def parse(x: Union[int, str]) -> Union[int, str]:
+    return x
+def use(args: tuple[bytes, ...], kwargs: dict[str, bytes]) -> None:
+    parse(*args)
+    parse(**kwargs)
+def legacy(v):
+    parse(b"x")
+
+# case: overload-constrained-type-variable
+import re
+from typing import AnyStr, BinaryIO
+def clean(pattern: AnyStr, text: AnyStr) -> AnyStr:
+    return re.sub(pattern, pattern[:0], text)
+def write(stream: BinaryIO, data: AnyStr) -> None:
+    if isinstance(data, str):
+        return
+    stream.write(data)  # IO.write is overloaded; AnyStr is not narrowed here (not per constraint)
+
+# case: overload-standard-library-calls
+import os
+from typing import Optional
+def use(path: str, env: dict[str, str], xs: list[int], key: Optional[str]) -> None:
+    with open(path, "rb") as f:
+        reveal_type(f.read())  # N: reveal-type: Revealed type is "builtins.bytes"
+    reveal_type(env.get("HOME"))  # N: reveal-type: Revealed type is "builtins.str | None"
+    reveal_type(env.get("HOME", ""))  # N: reveal-type: Revealed type is "builtins.str"
+    reveal_type(max(xs, key=lambda x: -x))  # N: reveal-type: Revealed type is "builtins.int"
+    reveal_type(sorted(xs, reverse=True))  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
+    int("3")
+    int(3.5)
+    str(b"a", "utf-8")
+    dict(a=1)
+    os.environ.get("X")
+    if key is not None:
+        env.get(key)
+
+# case: overload-standard-library-mismatch
+def use(xs: list[int]) -> None:
+    max()  # E: call-overload # N: call-overload
+    int([1])  # E: call-overload # N: call-overload
+
+# case: overload-implementation-consistent
+from typing import Optional, Union, overload
+@overload
+def first(x: list[int]) -> int: ...
+@overload
+def first(x: list[str], default: str) -> str: ...
+def first(x: Union[list[int], list[str]], default: Optional[str] = None) -> Union[int, str]:
+    return x[0]
+@overload
+def loose(x: int) -> int: ...
+@overload
+def loose(x: str) -> str: ...
+def loose(x):
+    return x
+class C:
+    @overload
+    def get(self, key: int) -> int: ...
+    @overload
+    def get(self, key: str) -> str: ...
+    def get(self, key: Union[int, str]) -> Union[int, str]:
+        return key
+
+# case: overload-implementation-inconsistent
+from typing import Union, overload
+@overload
+def f(x: int) -> int: ...
+@overload
+def f(x: str) -> str: ...
+def f(x: int) -> Union[int, str]:  # E: misc: Overloaded function implementation does not accept all possible arguments of signature 2
+    return x
+@overload
+def g(x: int) -> int: ...
+@overload
+def g(x: str) -> str: ...
+def g(x: Union[int, str]) -> int:  # E: misc: Overloaded function implementation cannot produce return type of signature 2
+    return 1
+class C:
+    @overload
+    def m(self, x: int) -> int: ...
+    @overload
+    def m(self, x: str, y: int) -> str: ...
+    def m(self, x: Union[int, str]) -> Union[int, str]:  # E: misc: Overloaded function implementation does not accept all possible arguments of signature 2
+        return x
