@@ -307,24 +307,30 @@ def test_error_mode_refused_import_is_a_readable_collection_error(project: pytes
     assert re.match(r"^=+ hintloader: 1 error in 1 module", section(result)[0])
 
 
-def test_error_mode_fails_the_session_even_when_all_tests_pass(project: pytest.Pytester) -> None:
+_PASSING_TESTS_WITH_A_STATIC_ERROR = """
+    def double(x: int) -> int:
+        return x
+
+    def unused() -> int:
+        return double("c")
+
+    def test_fine():
+        assert double(1) == 1
+"""
+
+
+@pytest.mark.parametrize("workers", [(), ("-n", "2")], ids=["in-process", "xdist"])
+def test_error_mode_fails_the_session_even_when_all_tests_pass(
+    project: pytest.Pytester, workers: tuple[str, ...]
+) -> None:
     project.makepyprojecttoml("[tool.hintloader]\nmode = \"error\"\n")
     (project.path / "test_mylib.py").unlink()
-    project.makepyfile(test_fine="""
-        def double(x: int) -> int:
-            return x
-
-        def unused() -> int:
-            return double("c")
-
-        def test_fine():
-            assert double(1) == 1
-    """)
-    result = run(project)
+    project.makepyfile(test_fine=_PASSING_TESTS_WITH_A_STATIC_ERROR)
+    result = run(project, *workers)
     result.assert_outcomes(passed=1)
     assert result.ret == pytest.ExitCode.TESTS_FAILED
+    assert re.match(r"^=+ hintloader: 1 error in 1 module =+$", section(result)[0])
     result.stdout.fnmatch_lines([
-        "*= hintloader: 1 error in 1 module =*",
         "test_fine.py:5:*: error: *arg-type*",
         "*hintloader: the session fails: 1 error in modules with mode 'error'",
     ])
@@ -484,25 +490,6 @@ def test_environment_activation_turns_the_plugin_on(project: pytest.Pytester,
     # The plugin's hook replaced the one HINTLOADER=1 installed at start-up: no stray warnings.
     assert "HintWarning" not in result.stdout.str() + result.stderr.str()
     assert "arg-type" not in result.stderr.str()
-
-
-def test_xdist_error_mode_fails_the_session_when_all_tests_pass(project: pytest.Pytester) -> None:
-    project.makepyprojecttoml("[tool.hintloader]\nmode = \"error\"\n")
-    (project.path / "test_mylib.py").unlink()
-    project.makepyfile(test_fine="""
-        def double(x: int) -> int:
-            return x
-
-        def unused() -> int:
-            return double("c")
-
-        def test_fine():
-            assert double(1) == 1
-    """)
-    result = run(project, "-n", "2")
-    result.assert_outcomes(passed=1)
-    assert result.ret == pytest.ExitCode.TESTS_FAILED
-    assert re.match(r"^=+ hintloader: 1 error in 1 module =+$", section(result)[0])
 
 
 # -- the documentation's example -----------------------------------------------------------
