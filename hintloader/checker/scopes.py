@@ -63,7 +63,10 @@ def local_names(body: list[ast.stmt], args: ast.arguments | None, walrus: bool =
 
 
 def _assigned_refs(body: list[ast.stmt]) -> set[str]:
-    """Keys of attributes and items assigned somewhere in a block (nested scopes excluded)."""
+    """Keys of attributes and items assigned somewhere in a block (nested scopes excluded).
+
+    An item assigned through a computed index (``x[i] = ...``) is recorded as ``"x["``: every
+    item of ``x`` may change, ``x`` itself does not."""
     out: set[str] = set()
     for n in statements(body):
         targets: list[ast.expr] = []
@@ -82,7 +85,11 @@ def _assigned_refs(body: list[ast.stmt]) -> set[str]:
             elif isinstance(t, ast.Starred):
                 targets.append(t.value)
             elif isinstance(t, (ast.Attribute, ast.Subscript)):
-                key = ref_key(t) or ref_key(t.value)
+                key = ref_key(t)
+                if key is None and isinstance(t, ast.Subscript):
+                    # ``x[i] = ...`` may change any item of x, but x itself stays what it was.
+                    base = ref_key(t.value)
+                    key = None if base is None else base + "["
                 if key is not None:
                     out.add(key)
     return out

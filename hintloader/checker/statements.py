@@ -256,7 +256,10 @@ class StatementChecker(ExpressionChecker):
         out = dict(env)
         for key in list(out):
             root = key.split(".", 1)[0].split("[", 1)[0]
-            if root in assigned or any(key == t or key.startswith(t + ".") or key.startswith(t + "[") for t in targets):
+            if root in assigned or any(
+                key == t or key.startswith(t + ".") or key.startswith(t + "[") or (t[-1] == "[" and key.startswith(t))
+                for t in targets
+            ):
                 del out[key]
         for name in assigned:
             if name in self.ctx.locals and name not in self.ctx.declared:

@@ -342,3 +342,21 @@ reveal_type(k)  # N: reveal-type: Revealed type is "builtins.set[builtins.float]
 def f(words: list[str]) -> list[int]:
     return [w for w in words]  # E: return-value # N: return-value
 lengths = [w.size for w in ["a"]]  # E: attr-defined
+
+# case: item-assignment-in-a-loop-keeps-the-container-narrowed
+class Ruler:
+    def __init__(self) -> None:
+        self.cache: dict[str, list[int]] | None = None
+
+    def compile(self, chains: list[str]) -> None:
+        self.cache = {}
+        for chain in chains:
+            self.cache[chain] = []
+            self.cache[chain].append(1)
+
+# case: item-assignment-in-a-loop-forgets-item-narrowing
+def f(rows: dict[str, int | None], keys: list[str]) -> None:
+    rows["a"] = 1
+    for k in keys:
+        rows["a"] + 1  # E: operator
+        rows[k] = None
