@@ -99,6 +99,15 @@ OVERRIDE = _register(
         strictness="standard",
     )
 )
+TYPEDDICT_ITEM = _register(
+    ErrorCode("typeddict-item", "A TypedDict key is missing or unknown, or its value has the wrong type.")
+)
+TYPEDDICT_UNKNOWN_KEY = _register(
+    ErrorCode("typeddict-unknown-key", "A key that the TypedDict does not declare is given or set.")
+)
+TYPEDDICT_READONLY_MUTATED = _register(
+    ErrorCode("typeddict-readonly-mutated", "A ReadOnly key of a TypedDict is set or updated.")
+)
 MISC = _register(ErrorCode("misc", "A typing rule not covered by a more specific code."))
 
 # Typing helpers that report on purpose.

@@ -20,6 +20,7 @@ from hintloader.typemodel import (
     TypeType,
     TypeVarKind,
     TypeVarType,
+    TypedDictItem,
     UnionType,
     Variance,
     format_type,
@@ -59,6 +60,9 @@ class ClassHierarchy(Protocol):
 
     def call_signature(self, t: Type) -> Type | None:
         """The callable type of an instance with ``__call__`` or of a class object."""
+
+    def typeddict_items(self, t: Instance) -> dict[str, TypedDictItem] | None:
+        """The keys of a TypedDict instance (type arguments applied); None for other classes."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,7 +271,11 @@ def _relate_instances(s: Instance, t: Instance, ctx: _Ctx) -> Verdict:
         if h.has_unknown_base(s.name):
             return YES if ctx.gradual else _no()
         if ctx.gradual and s.name == "builtins.dict" and h.has_unknown_base(t.name):
-            return YES  # e.g. a TypedDict, which we do not model: dict displays may fit it
+            return YES  # e.g. a TypedDict built on an unresolved base: dict displays may fit it
+        target_items = h.typeddict_items(t)
+        if target_items is not None:
+            source_items = h.typeddict_items(s)
+            return _no() if source_items is None else _relate_typeddicts(source_items, target_items, ctx)
         if h.is_protocol(t.name):
             return _protocol_check(s, t, ctx)
         return _no()
@@ -279,6 +287,30 @@ def _relate_instances(s: Instance, t: Instance, ctx: _Ctx) -> Verdict:
         return _relate_args(mapped, t, params, ctx)
     finally:
         ctx.depth -= 1
+
+
+def _relate_typeddicts(s: dict[str, TypedDictItem], t: dict[str, TypedDictItem], ctx: _Ctx) -> Verdict:
+    """Structural assignability of TypedDicts (typing spec): every key of the target is in the
+    source, as required as the target says, writable where the target may write it, and with a
+    value type that fits (both ways where the target may write it: mutable items are invariant)."""
+    for key, want in t.items():
+        have = s.get(key)
+        if have is None:
+            if want.readonly and not want.required and want.type == Instance("builtins.object"):
+                continue  # ReadOnly[NotRequired[object]] admits a missing key
+            return _no(f'Missing key "{key}"')
+        if want.required and not have.required:
+            return _no(f'Key "{key}" is required in the target but not in the value')
+        if not want.required and not want.readonly and have.required:
+            return _no(f'Key "{key}" is not required in the target but required in the value')
+        if not want.readonly and have.readonly:
+            return _no(f'Key "{key}" is read-only in the value but writable in the target')
+        why = f'Key "{key}" has type "{format_type(have.type)}", expected "{format_type(want.type)}"'
+        if not _relate(have.type, want.type, ctx):
+            return _no(why)
+        if not want.readonly and not _relate(want.type, have.type, ctx):
+            return _no(why + " (a writable key must have the same type)")
+    return YES
 
 
 def _literal_lenient(s: Type, t: Type, ctx: _Ctx) -> bool:

@@ -463,3 +463,12 @@ def bind_self_type(t: Type, receiver: Type) -> Type:
 
     visit(t)
     return substitute(t, found) if found else t
+
+
+@dataclass(frozen=True, slots=True)
+class TypedDictItem:
+    """One key of a TypedDict: its value type, whether it must be present, whether it may be set."""
+
+    type: Type
+    required: bool = True
+    readonly: bool = False

@@ -21,6 +21,7 @@ from hintloader.typemodel import (
     TupleType,
     Type,
     TypeType,
+    TypedDictItem,
     TypeVarType,
     Variance,
     make_union,
@@ -79,6 +80,21 @@ class Hierarchy:
     def call_signature(self, t: Type) -> Type | None:
         return None
 
+    def typeddict_items(self, t: Instance) -> dict[str, TypedDictItem] | None:
+        return TYPEDDICTS.get(t.name)
+
+
+# TypedDicts by name: "m.<keys>" with ? for not required, ! for read-only, f for a float value.
+TYPEDDICTS: dict[str, dict[str, TypedDictItem]] = {
+    "m.x": {"x": TypedDictItem(INT)},
+    "m.xy": {"x": TypedDictItem(INT), "y": TypedDictItem(STR)},
+    "m.x?": {"x": TypedDictItem(INT, required=False)},
+    "m.x!": {"x": TypedDictItem(INT, readonly=True)},
+    "m.xf": {"x": TypedDictItem(FLOAT)},
+    "m.xf!": {"x": TypedDictItem(FLOAT, readonly=True)},
+    "m.x?!": {"x": TypedDictItem(INT, required=False, readonly=True)},
+    "m.o?!": {"o": TypedDictItem(OBJECT, required=False, readonly=True)},
+}
 
 H = Hierarchy()
 
@@ -182,3 +198,35 @@ def test_constraints_for_generic_calls() -> None:
     out: dict[TypeVarType, list[Type]] = {}
     collect_constraints(seq(T_CO), lst(INT), H, out)
     assert out == {T_CO: [INT]}
+
+
+def td(keys: str) -> Instance:
+    return Instance("m." + keys)
+
+
+def test_typeddict_extra_keys_fit_missing_keys_do_not() -> None:
+    assert is_assignable(td("xy"), td("x"), H)
+    verdict = is_assignable(td("x"), td("xy"), H)
+    assert not verdict and verdict.reason == 'Missing key "y"'
+
+
+def test_typeddict_required_keys_must_agree_unless_read_only() -> None:
+    assert not is_assignable(td("x?"), td("x"), H)  # the target may rely on the key
+    assert not is_assignable(td("x"), td("x?"), H)  # the target may delete the key
+    assert is_assignable(td("x"), td("x?!"), H)  # ... unless it may not write it
+
+
+def test_typeddict_writable_keys_are_invariant_read_only_keys_covariant() -> None:
+    verdict = is_assignable(td("x"), td("xf"), H)
+    assert not verdict and "same type" in verdict.reason
+    assert is_assignable(td("x"), td("xf!"), H)
+    assert not is_assignable(td("x!"), td("x"), H)  # a read-only key cannot become writable
+
+
+def test_typeddict_read_only_not_required_object_admits_a_missing_key() -> None:
+    assert is_assignable(td("x"), td("o?!"), H)
+
+
+def test_typeddict_and_plain_classes_do_not_mix() -> None:
+    assert not is_assignable(INT, td("x"), H)
+    assert not is_subtype(td("x"), td("xy"), H)

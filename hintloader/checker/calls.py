@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker.overloads import report_no_match, resolve
+from hintloader.checker import typeddicts
 from hintloader.checker.program import bind_self, instance_mapping
 from hintloader.relations import collect_constraints, is_assignable, is_same_type, map_to_supertype
 from hintloader.typemodel import (
@@ -94,6 +95,11 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         for a in node.args:
             ck.infer(a)
         return ANY
+    if isinstance(func, ast.Attribute) and func.attr in typeddicts.METHODS:
+        # td.get("a"): typed by the key (other receivers: inferred again below, which is cheap).
+        typed = typeddicts.method_call(ck, ck.infer(func.value), func.attr, node, expected)
+        if typed is not None:
+            return typed
     callee = ck.infer(func)
     if isinstance(callee, Instance) and callee.name in ("typing._SpecialForm", "typing_extensions._SpecialForm"):
         _infer_all(ck, _args_of(node))
@@ -215,6 +221,11 @@ def signature_of_callable(ck: ExpressionChecker | None, t: Type) -> Type | None:
 def _constructor_sig(ck: ExpressionChecker, inst: Instance) -> Type | None:
     prog = ck.prog
     info = prog.class_by_name(inst.name)
+    if info is not None and info.is_typeddict and not info.unknown_base:
+        # As a callable (passed where a Callable is expected): its keys as keyword arguments.
+        items = prog.typeddict_items(inst) or {}
+        params = tuple(Param(k, i.type, ParamKind.KEYWORD_ONLY, not i.required) for k, i in items.items())
+        return CallableType(params, inst, info.fullname.rpartition(".")[2])
     if info is not None and info.is_namedtuple and not info.unknown_base and not info.dynamic:
         from hintloader.checker.dataclasses_ import namedtuple_new
 
@@ -295,6 +306,9 @@ def _construct(ck: ExpressionChecker, callee: TypeType, args: list[Arg], node: a
     if not isinstance(item, Instance):
         _infer_all(ck, args)
         return ANY if not isinstance(item, TupleType) else item
+    info = ck.prog.class_by_name(item.name)
+    if info is not None and info.is_typeddict and not info.unknown_base:
+        return typeddicts.construct(ck, item, args, node, expected)
     sig = _constructor_sig(ck, item)
     if sig is None:
         _infer_all(ck, args)

@@ -8,6 +8,7 @@ from hintloader.checker.annotations import TypeConverter, special_name
 from hintloader.checker.astutil import statements
 from hintloader.checker.stubs import index_statements, typeshed
 from hintloader.checker.symbols import ClassInfo, Scope, Symbol, type_param_kind
+from hintloader.checker.typeddicts import functional_fields_known, is_typeddict_base
 from hintloader.typemodel import (
     ANY,
     CallableType,
@@ -105,7 +106,12 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
     conv = TypeConverter(self, scope, None)
     bases: list[Instance] = []
     explicit_params: list[TypeVarType] | None = None
-    if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):  # NewType
+    if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and decorator_name(node.value.func) == "TypedDict":
+        # TD = TypedDict("TD", {...}): a Mapping[str, object] whose keys typeddicts.py reads.
+        info.is_typeddict, info.typeddict_call = True, node.value
+        bases.append(Instance("typing._TypedDict"))
+        info.unknown_base = not functional_fields_known(node.value)
+    elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):  # NewType
         args = node.value.args
         base = conv.convert(args[1], top=False) if len(args) > 1 else ANY
         if isinstance(base, Instance):
@@ -130,7 +136,11 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
                 info.is_namedtuple = True
                 bases.append(Instance("typing.NamedTuple"))
                 continue
-            if special_base in ("NamedTuple", "TypedDict") and isinstance(head_sym, Symbol) and head_sym.fullname.startswith(("typing", "typing_extensions")):
+            if isinstance(head_sym, Symbol) and is_typeddict_base(head_sym.fullname):
+                info.is_typeddict = True  # its keys: typeddicts.py; a Mapping[str, object] underneath
+                bases.append(Instance("typing._TypedDict"))
+                continue
+            if special_base == "NamedTuple" and isinstance(head_sym, Symbol) and head_sym.fullname.startswith(("typing", "typing_extensions")):
                 info.dynamic = True
                 info.unknown_base = True
                 continue
@@ -166,6 +176,8 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
                                {**info.scope.type_vars, **{t.name: t for t in explicit_params}}, info.scope.owner)
             conv = TypeConverter(self, info.scope, None)
             bases = [b for b in (conv.convert(e, top=False) for e in node.bases) if isinstance(b, Instance)]
+            if info.is_typeddict:
+                bases.insert(0, Instance("typing._TypedDict"))
         if "__getattr__" in info.body or "__getattribute__" in info.body:
             info.dynamic = True
     if not bases and info.fullname != "builtins.object" and not info.unknown_base:
@@ -188,6 +200,8 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
             continue
         if base_info.unknown_base:
             info.unknown_base = True
+        if base_info.is_typeddict:
+            info.is_typeddict = True
         if base_info.dynamic and not base_info.is_stub:
             info.dynamic = True
         base_mros.append(base_info.mro)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import ast
 
-from hintloader.checker import calls
+from hintloader.checker import calls, typeddicts
 from hintloader.checker.narrowing import Env, narrow
 from hintloader.relations import is_assignable, map_to_supertype
 from hintloader.typemodel import (
@@ -114,6 +114,10 @@ def _Tuple(self: ExpressionChecker, node: ast.Tuple, expected: Type | None) -> T
 
 
 def _Dict(self: ExpressionChecker, node: ast.Dict, expected: Type | None) -> Type:
+    if expected is not None:
+        td = typeddicts.infer_dict_display(self, node, expected)
+        if td is not None:
+            return td  # a TypedDict is expected: the display is one, its keys checked
     ctx_args = self._element_expected(expected, ("builtins.dict", "typing.Mapping", "typing.MutableMapping"))
     kw, vw = (ctx_args[0], ctx_args[1]) if ctx_args and len(ctx_args) == 2 else (None, None)
     keys: list[Type] = []

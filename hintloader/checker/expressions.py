@@ -9,7 +9,7 @@ from hintloader.checker import calls
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.narrowing import Env, _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
-from hintloader.checker import displays, members
+from hintloader.checker import displays, members, typeddicts
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.symbols import Reporter, Scope, Symbol
 from hintloader.relations import is_assignable, map_to_supertype
@@ -229,6 +229,10 @@ class ExpressionChecker:
     # ----- operators -------------------------------------------------------------------------
     def _BinOp(self, node: ast.BinOp, expected: Type | None) -> Type:
         left = self.infer(node.left, expected if isinstance(node.op, (ast.Add, ast.BitOr)) else None)
+        if isinstance(node.op, ast.BitOr) and isinstance(node.right, ast.Dict):
+            merged = typeddicts.merge_display(self, left, node.right, writes=False)
+            if merged is not None:
+                return merged  # td | {"key": value}: the display is a partial TypedDict
         right = self.infer(node.right, expected if isinstance(node.op, (ast.Add, ast.BitOr)) else None)
         return self.binop(left, right, type(node.op), node)
 
@@ -464,6 +468,10 @@ class ExpressionChecker:
                 return TupleType(base.items[bounds[0]:bounds[1]])
         if isinstance(base, UnionType):
             return make_union([self.subscript(item, index, node) for item in base.items])
+        if isinstance(base, Instance):
+            items = self.prog.typeddict_items(base)
+            if items is not None:
+                return typeddicts.get_item(self, base, items, index, node)
         method = self._member_of(base, "__getitem__")
         if method is NEVER_MISSING:
             if isinstance(base, (Instance, NoneType, LiteralType)) and self._certain(base) and not (isinstance(base, Instance) and base.name == "builtins.type"):

@@ -148,6 +148,8 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
             return ANY
         return NEVER_MISSING
     sym, owner = found
+    if owner.is_typeddict and sym.kind == "var":
+        return NEVER_MISSING  # the keys of a TypedDict are items (td["key"]), not attributes
     mapping = instance_mapping(prog, inst, owner)
     if sym.kind == "func":
         t = prog.value_type(sym)

@@ -7,7 +7,7 @@ import os
 import sysconfig
 from collections.abc import Callable
 
-from hintloader.checker import classes, signatures
+from hintloader.checker import classes, signatures, typeddicts
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import KNOWN_CLASS_DECORATORS as KNOWN_CLASS_DECORATORS
 from hintloader.checker.classes import TRANSPARENT_DECORATORS as TRANSPARENT_DECORATORS
@@ -190,9 +190,9 @@ class Program:
                 callee = decorator_name(value.func)
                 if callee in TYPEVAR_MAKERS:
                     return Symbol("typevar", fullname, scope, [primary])
-                if callee == "NewType":
+                if callee in ("NewType", "TypedDict"):
                     return Symbol("class", fullname, scope, [primary])
-                if callee in ("NamedTuple", "namedtuple", "TypedDict", "Enum", "IntEnum", "StrEnum", "type"):
+                if callee in ("NamedTuple", "namedtuple", "Enum", "IntEnum", "StrEnum", "type"):
                     return Symbol("unknown", fullname, scope, [primary], value_type=ANY)
         return Symbol("var", fullname, scope, list(nodes))
 
@@ -346,6 +346,7 @@ class Program:
     protocol_members = classes.protocol_members
     has_member = classes.has_member
     call_signature = classes.call_signature
+    typeddict_items = typeddicts.typeddict_items
     declared_type = signatures.declared_type
     comment_type = signatures.comment_type
     value_type = signatures.value_type

@@ -7,6 +7,7 @@ import ast
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.astutil import is_generator
 from hintloader.checker.symbols import Reporter, Scope, Symbol, with_type_params
+from hintloader.checker.typeddicts import unpacked_params
 from hintloader.typemodel import (
     ANY,
     NONE,
@@ -215,7 +216,10 @@ def function_type(
         params.append(Param(a.vararg.arg, spec or ann(a.vararg, None), ParamKind.VAR_POSITIONAL))
     for arg, default in zip(a.kwonlyargs, a.kw_defaults):
         params.append(Param(arg.arg, ann(arg, None), ParamKind.KEYWORD_ONLY, default is not None))
-    if a.kwarg is not None:
+    unpacked = unpacked_params(self, conv, a.kwarg.annotation) if a.kwarg is not None else None
+    if unpacked is not None:
+        params.extend(unpacked)  # **kwargs: Unpack[TD] is one keyword-only parameter per key
+    elif a.kwarg is not None:
         spec = conv.paramspec_part(a.kwarg.annotation)
         params.append(Param(a.kwarg.arg, spec or ann(a.kwarg, None), ParamKind.VAR_KEYWORD))
     guard: Type | None = None

@@ -14,6 +14,7 @@ from hintloader.checker.program import decorator_name, implicit_any
 from hintloader.checker.stubs import index_statements
 from hintloader.checker.overloads import check_implementation
 from hintloader.checker.symbols import Scope, with_type_params
+from hintloader.checker import typeddicts
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr
 from hintloader.relations import is_assignable, map_to_supertype
 from hintloader.typemodel import (
@@ -124,6 +125,8 @@ class StatementChecker(ExpressionChecker):
         for t in node.targets:
             if isinstance(t, ast.Name):
                 self.env.pop(t.id, None)
+            elif isinstance(t, ast.Subscript) and isinstance(t.slice, ast.Constant) and isinstance(t.slice.value, str):
+                typeddicts.check_delete(self, t, t.slice.value)  # del td["key"]
             elif isinstance(t, (ast.Attribute, ast.Subscript)):
                 self.infer(t.value)
 
@@ -192,6 +195,9 @@ class StatementChecker(ExpressionChecker):
 
     def visit_AugAssign(self, node: ast.AugAssign) -> None:
         current = self.infer(node.target) if not isinstance(node.target, ast.Name) or True else ANY
+        if isinstance(node.op, ast.BitOr) and isinstance(node.value, ast.Dict):
+            if typeddicts.merge_display(self, current, node.value, writes=True) is not None:
+                return  # td |= {"key": value}: updated in place, its type unchanged
         value = self.infer(node.value)
         from hintloader.checker.expressions import BINOP_DUNDERS
 
@@ -475,6 +481,7 @@ class StatementChecker(ExpressionChecker):
         sig_scope = with_type_params(sig_scope, node, f"{sig_scope.owner}.{node.name}")
         # Converting the signature also reports its invalid annotations, with positions.
         sig = self.prog.function_type(_undecorated(node), sig_scope, None if self.quiet else self.reporter)
+        unpacked = typeddicts.kwargs_declaration(self.prog, sig_scope, node.args.kwarg)
         self._strict_untyped(node, cls is not None)
         locals_, glob = local_names(node.body, node.args, self.ctx.scope.module.has_walrus)
         outer = set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set())
@@ -486,8 +493,8 @@ class StatementChecker(ExpressionChecker):
         env: Env = {}
         if isinstance(sig, CallableType):
             for p in sig.params:
-                if p.name is None:
-                    continue
+                if p.name is None or (unpacked is not None and p.name in unpacked[2]):
+                    continue  # the keys of **kwargs: Unpack[TD] are not names in the body
                 t = p.type if cls is None else bind_self_type(p.type, cls.self_instance())
                 if isinstance(t, AnyType) and p.kind in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD):
                     # Unannotated ``*args`` / ``**kwargs``: known containers, but not declared
@@ -513,6 +520,8 @@ class StatementChecker(ExpressionChecker):
             ret = None
         if node.returns is None and node.type_comment is None:
             ret = None
+        if unpacked is not None:
+            declared[unpacked[0]] = unpacked[1]
         fctx = FuncCtx(body_scope, locals_ | set(declared), declared, outer - locals_, glob, "function", ret, is_gen, isinstance(node, ast.AsyncFunctionDef), node.name)
         fctx.lenient = node.returns is None and node.type_comment is None and not any(
             a.annotation is not None for a in node.args.posonlyargs + node.args.args + node.args.kwonlyargs

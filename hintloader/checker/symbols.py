@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
 from hintloader.checker.stubs import ModuleSource
-from hintloader.typemodel import Instance, Type, TypeVarKind, TypeVarType
+from hintloader.typemodel import Instance, Type, TypedDictItem, TypeVarKind, TypeVarType
 
 SymbolKind = Literal["class", "func", "var", "module", "typevar", "special", "unknown"]
 
@@ -60,6 +60,8 @@ class ClassInfo:
     is_enum: bool = False
     is_dataclass: bool = False
     is_typeddict: bool = False
+    typeddict_call: ast.Call | None = None  # functional syntax: TypedDict("TD", {...})
+    typeddict_items: dict[str, TypedDictItem] | None = None  # memo of typeddicts._declared_items
     is_namedtuple: bool = False
     newtype_base: Type | None = None
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker import typeddicts
 from hintloader.checker.narrowing import Env, invalidate, ref_key
 from hintloader.relations import PROMOTIONS, is_assignable, is_subtype
 from hintloader.typemodel import (
@@ -57,7 +58,15 @@ def declared_of(ck: ExpressionChecker, target: ast.expr) -> Type | None:
             from hintloader.typemodel import substitute
 
             return substitute(declared, instance_mapping(ck.prog, base, owner))
+    if isinstance(target, ast.Subscript) and (key := _str_key(target)) is not None:
+        return typeddicts.declared_item(ck, target, key)  # td["key"] = ...
     return None
+
+
+def _str_key(target: ast.Subscript) -> str | None:
+    """The literal string of ``x["key"]`` (only such subscripts can name a TypedDict item)."""
+    s = target.slice
+    return s.value if isinstance(s, ast.Constant) and isinstance(s.value, str) else None
 
 
 def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type, literal_expr: bool) -> Type:
@@ -81,6 +90,10 @@ def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type
 
 
 def check_assign(ck: ExpressionChecker, target: ast.expr, value_t: Type, value_node: ast.AST) -> None:
+    if isinstance(target, ast.Subscript):
+        if (key := _str_key(target)) is not None:
+            typeddicts.check_setitem(ck, target, key, value_t, value_node)
+        return
     declared = declared_of(ck, target)
     if declared is None:
         return

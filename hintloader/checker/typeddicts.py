@@ -1,0 +1,530 @@
+"""TypedDict: keys from class or functional syntax, construction, item access and ``**kwargs``."""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from hintloader.checker.annotations import TypeConverter, special_name
+from hintloader.checker.symbols import ClassInfo, Scope, Symbol
+from hintloader.relations import collect_constraints, is_assignable
+from hintloader.typemodel import (
+    ANY,
+    ERROR_ANY,
+    NONE,
+    AnyType,
+    Instance,
+    LiteralType,
+    Param,
+    ParamKind,
+    Type,
+    TypedDictItem,
+    TypeVarType,
+    format_type,
+    has_any,
+    make_union,
+    short_name,
+    shown,
+    substitute,
+    union_items,
+    widen_literal,
+)
+
+if TYPE_CHECKING:  # typing-only: bound to the Program, called with the expression checker
+    from hintloader.checker.calls import Arg
+    from hintloader.checker.expressions import ExpressionChecker
+    from hintloader.checker.program import Program
+
+# Methods of a TypedDict whose types depend on the key (typeshed types them loosely).
+METHODS = frozenset({"get", "setdefault", "pop", "update"})
+_MAKERS = ("typing.", "typing_extensions.", "mypy_extensions.")
+
+
+def is_typeddict_base(fullname: str) -> bool:
+    """``TypedDict`` itself, as a base class or a function (typing, typing_extensions ...)."""
+    return fullname.rpartition(".")[2] == "TypedDict" and fullname.startswith(_MAKERS)
+
+
+def functional_fields_known(call: ast.Call) -> bool:
+    """``TypedDict("TD", {"a": int})``: a literal dict of literal string keys (else: unknown)."""
+    if len(call.args) != 2 or not isinstance(call.args[1], ast.Dict):
+        return False
+    return all(isinstance(k, ast.Constant) and isinstance(k.value, str) for k in call.args[1].keys)
+
+
+# ----- keys -------------------------------------------------------------------------------
+
+
+def typeddict_items(self: Program, t: Instance) -> dict[str, TypedDictItem] | None:
+    """The keys of a TypedDict instance, type arguments applied; None for other classes and for
+    TypedDicts with a base we cannot see (their keys are unknown: stay gradual)."""
+    info = self.class_by_name(t.name)
+    if info is None or not info.is_typeddict or info.unknown_base:
+        return None
+    items = _declared_items(self, info)
+    if not info.type_params:
+        return items
+    args = t.args if len(t.args) == len(info.type_params) else (ANY,) * len(info.type_params)
+    mapping: dict[TypeVarType, Type] = dict(zip(info.type_params, args))
+    return {k: TypedDictItem(substitute(i.type, mapping), i.required, i.readonly) for k, i in items.items()}
+
+
+def _declared_items(prog: Program, info: ClassInfo) -> dict[str, TypedDictItem]:
+    """Keys of the bases first, then the class's own (memoised on the class)."""
+    if info.typeddict_items is not None:
+        return info.typeddict_items
+    info.typeddict_items = {}  # a TypedDict that (wrongly) inherits itself stops here
+    items: dict[str, TypedDictItem] = {}
+    for base in info.bases:
+        inherited = prog.typeddict_items(base)
+        if inherited:
+            items.update(inherited)
+    scope = Scope(info.scope.module, info.scope.cls, info.scope.local_defs, info.scope.type_vars, info.fullname)
+    conv = TypeConverter(prog, scope, None)
+    for key, annotation, total in _fields(info):
+        items[key] = _item(conv, annotation, total)
+    info.typeddict_items = items
+    return items
+
+
+def _fields(info: ClassInfo) -> list[tuple[str, ast.expr, bool]]:
+    """(key, annotation, total) of what the class statement or the functional call declares."""
+    call = info.typeddict_call
+    keywords = call.keywords if call is not None else info.node.keywords if info.node is not None else []
+    total = not any(
+        kw.arg == "total" and isinstance(kw.value, ast.Constant) and kw.value.value is False for kw in keywords
+    )
+    if call is not None:
+        fields = call.args[1]
+        assert isinstance(fields, ast.Dict)  # functional_fields_known() made sure
+        return [(str(k.value), v, total) for k, v in zip(fields.keys, fields.values) if isinstance(k, ast.Constant)]
+    fields: list[tuple[str, ast.expr, bool]] = []
+    for name in list(info.body):  # the body index: stub class bodies are parsed lazily
+        declared = [n for n in info.body.get(name) or () if isinstance(n, ast.AnnAssign)]
+        if declared and isinstance(declared[-1].target, ast.Name):
+            fields.append((name, declared[-1].annotation, total))
+    return fields
+
+
+def _item(conv: TypeConverter, annotation: ast.expr, total: bool) -> TypedDictItem:
+    """Peel ``Required`` / ``NotRequired`` / ``ReadOnly`` / ``Annotated`` off one annotation."""
+    required: bool | None = None
+    readonly = False
+    node = annotation
+    for _ in range(8):  # qualifiers nest a few levels at most
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            parsed = _parse_string(node)
+            if parsed is None:
+                break
+            node = parsed
+            continue
+        if not isinstance(node, ast.Subscript):
+            break
+        head = conv._symbol(node.value)
+        name = special_name(head.fullname) if isinstance(head, Symbol) else None
+        if name in ("Required", "NotRequired"):
+            required = name == "Required"
+        elif name == "ReadOnly":
+            readonly = True
+        elif name != "Annotated":
+            break
+        node = conv._args(node.slice)[0]
+    return TypedDictItem(conv.convert(node), total if required is None else required, readonly)
+
+
+def _parse_string(node: ast.Constant) -> ast.expr | None:
+    try:
+        expr = ast.parse(str(node.value).strip(), mode="eval").body
+    except SyntaxError:
+        return None
+    for sub in ast.walk(expr):
+        ast.copy_location(sub, node)
+    return expr
+
+
+def typeddict_of(ck: ExpressionChecker, t: Type) -> dict[str, TypedDictItem] | None:
+    return ck.prog.typeddict_items(t) if isinstance(t, Instance) else None
+
+
+def _name(td: Instance) -> str:
+    return short_name(td.name)
+
+
+def _literal_keys(t: Type) -> list[str] | None:
+    """The strings a key expression can be, when all of them are known."""
+    keys: list[str] = []
+    for item in union_items(t):
+        if not (isinstance(item, LiteralType) and isinstance(item.value, str)):
+            return None
+        keys.append(item.value)
+    return keys
+
+
+def _const_key(node: ast.expr) -> str | None:
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+
+# ----- building values: dict displays, constructor calls ----------------------------------
+
+
+@dataclass(slots=True)
+class _Entries:
+    """What a display or constructor call puts into the new TypedDict."""
+
+    keyed: list[tuple[str, ast.expr]] = field(default_factory=list)  # literal key, value
+    spreads: list[ast.expr] = field(default_factory=list)  # ``**mapping``
+    opaque: list[ast.expr] = field(default_factory=list)  # values under keys we cannot read
+
+
+def _display_entries(node: ast.Dict) -> _Entries:
+    entries = _Entries()
+    for k, v in zip(node.keys, node.values):
+        if k is None:
+            entries.spreads.append(v)
+        elif (key := _const_key(k)) is not None:
+            entries.keyed.append((key, v))
+        else:
+            entries.opaque.append(k)
+            entries.opaque.append(v)
+    return entries
+
+
+def infer_dict_display(ck: ExpressionChecker, node: ast.Dict, expected: Type) -> Type | None:
+    """A dict display where a TypedDict is expected is that TypedDict, its keys and values
+    checked; None when no TypedDict is expected (or none of several fits: the caller's
+    ordinary dict inference and assignability check then report)."""
+    candidates: list[tuple[Instance, dict[str, TypedDictItem]]] = []
+    others = False
+    for member in union_items(expected):
+        items = typeddict_of(ck, member)
+        if items is not None and isinstance(member, Instance):
+            candidates.append((member, items))
+        elif not isinstance(member, type(NONE)):
+            others = True
+    if not candidates:
+        return None
+    entries = _display_entries(node)
+    if len(candidates) == 1 and not others:
+        td, items = candidates[0]
+        _check_entries(ck, td, items, entries, node)
+        return td
+    for td, items in candidates:
+        ck.quiet += 1
+        try:
+            fits = _check_entries(ck, td, items, entries, node)
+        finally:
+            ck.quiet -= 1
+        if fits:
+            _check_entries(ck, td, items, entries, node)  # again, to report inside the values
+            return td
+    return None
+
+
+def _check_entries(
+    ck: ExpressionChecker,
+    td: Instance,
+    items: dict[str, TypedDictItem],
+    entries: _Entries,
+    node: ast.AST,
+    *,
+    partial: bool = False,
+    writes: bool = False,
+) -> bool:
+    """Report unknown keys, misfit values and (unless ``partial``, as for ``update``) missing
+    required keys, and read-only keys when the entries are written into an existing value
+    (``writes``); True when nothing was wrong."""
+    ok = True
+    provided: set[str] = set()
+    for key, value in entries.keyed:
+        item = items.get(key)
+        if item is None:
+            ck.infer(value)
+            ck.error(value, "typeddict-unknown-key", f'Extra key "{key}" for TypedDict "{_name(td)}"')
+            ok = False
+            continue
+        provided.add(key)
+        if writes and item.readonly:
+            ck.infer(value)
+            ck.error(value, "typeddict-readonly-mutated", f'Key "{key}" of TypedDict "{_name(td)}" is read-only')
+            ok = False
+            continue
+        ok = _check_value(ck, td, key, item, value) and ok
+    known = not entries.opaque
+    for expr in entries.opaque:
+        ck.infer(expr)
+    for spread in entries.spreads:
+        spread_items = typeddict_of(ck, ck.infer(spread))
+        if spread_items is None:
+            known = False  # a mapping of unknown keys may provide any of them
+        else:
+            provided.update(k for k, i in spread_items.items() if i.required)
+    if known and not partial:
+        missing = [k for k, i in items.items() if i.required and k not in provided]
+        if missing:
+            ok = False
+            if len(missing) == 1:
+                ck.error(node, "typeddict-item", f'Missing key "{missing[0]}" for TypedDict "{_name(td)}"')
+            else:
+                shown_keys = ", ".join(f'"{k}"' for k in missing)
+                ck.error(node, "typeddict-item", f'Missing keys ({shown_keys}) for TypedDict "{_name(td)}"')
+    return ok
+
+
+def _check_value(ck: ExpressionChecker, td: Instance, key: str, item: TypedDictItem, value: ast.expr) -> bool:
+    actual = ck.infer(value, item.type)
+    verdict = is_assignable(actual, item.type, ck.prog)
+    if verdict or has_any(actual):
+        return True
+    ck.error(
+        value,
+        "typeddict-item",
+        f'Incompatible types (expression has type "{format_type(shown(actual, item.type))}", '
+        f'TypedDict item "{key}" has type "{format_type(item.type)}")',
+    )
+    ck.explain(value, "typeddict-item", verdict.reason)
+    return False
+
+
+def construct(ck: ExpressionChecker, td: Instance, args: list[Arg], node: ast.AST, expected: Type | None) -> Type:
+    """``TD(a=1)``, ``TD({"a": 1})``, ``TD(**other)``: checked like a dict display."""
+    info = ck.prog.class_by_name(td.name)
+    if info is not None and info.type_params and not td.args:
+        td = _solve(ck, td, info, args, expected)
+    items = ck.prog.typeddict_items(td)
+    if items is None:
+        return td
+    entries = _Entries()
+    for a in args:
+        if a.node is None:
+            continue
+        if a.kind == "kw" and a.name is not None:
+            entries.keyed.append((a.name, a.node))
+        elif a.kind == "dstar":
+            entries.spreads.append(a.node)
+        elif a.kind == "pos" and isinstance(a.node, ast.Dict) and len(args) == 1:
+            display = _display_entries(a.node)
+            entries.keyed += display.keyed
+            entries.spreads += display.spreads
+            entries.opaque += display.opaque
+        else:
+            entries.opaque.append(a.node)  # TD(mapping) / TD(*x): its keys are not visible
+    _check_entries(ck, td, items, entries, node)
+    return td
+
+
+def _solve(ck: ExpressionChecker, td: Instance, info: ClassInfo, args: list[Arg], expected: Type | None) -> Instance:
+    """``G(x=1)`` for a generic TypedDict: type arguments from the context or the values."""
+    for member in union_items(expected) if expected is not None else ():
+        if isinstance(member, Instance) and member.name == td.name and member.args:
+            return member
+    free = ck.prog.typeddict_items(Instance(td.name, info.type_params)) or {}
+    found: dict[TypeVarType, list[Type]] = {}
+    for a in args:
+        item = free.get(a.name or "") if a.kind == "kw" else None
+        if item is not None and a.node is not None:
+            a.type = ck.infer(a.node)  # inferred once; the check below reuses it
+            collect_constraints(item.type, a.type, ck.prog, found)
+    solved = tuple(widen_literal(make_union(found[tv])) if tv in found else ANY for tv in info.type_params)
+    return Instance(td.name, solved)
+
+
+# ----- reading and writing items ----------------------------------------------------------
+
+
+def get_item(ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem], index: Type, node: ast.AST) -> Type:
+    """``td["a"]``: the item's type; an unknown literal key is an error, any other str is Any."""
+    keys = _literal_keys(index)
+    if keys is None:
+        return ANY  # a computed key: which item it reads is unknown
+    found: list[Type] = []
+    for key in keys:
+        item = items.get(key)
+        if item is None:
+            ck.error(node, "typeddict-item", f'TypedDict "{_name(td)}" has no key "{key}"')
+            return ERROR_ANY
+        found.append(item.type)
+    return make_union(found)
+
+
+def declared_item(ck: ExpressionChecker, target: ast.Subscript, key: str) -> Type | None:
+    """The declared type behind ``td["key"] = ...`` (the context for the value)."""
+    items = typeddict_of(ck, ck.infer(target.value))
+    item = items.get(key) if items is not None else None
+    return item.type if item is not None else None
+
+
+def check_setitem(ck: ExpressionChecker, target: ast.Subscript, key: str, value: Type, value_node: ast.AST) -> None:
+    """``td["key"] = value``: the key exists, is writable and the value fits its type."""
+    base = ck.infer(target.value)
+    for member in union_items(base):
+        items = typeddict_of(ck, member)
+        if items is None or not isinstance(member, Instance):
+            continue
+        item = items.get(key)
+        if item is None:
+            ck.error(target, "typeddict-unknown-key", f'TypedDict "{_name(member)}" has no key "{key}"')
+        elif item.readonly:
+            ck.error(target, "typeddict-readonly-mutated", f'Key "{key}" of TypedDict "{_name(member)}" is read-only')
+        elif not (verdict := is_assignable(value, item.type, ck.prog)) and not has_any(value):
+            ck.error(
+                value_node,
+                "typeddict-item",
+                f'Value of "{key}" has incompatible type "{format_type(shown(value, item.type))}"; '
+                f'expected "{format_type(item.type)}"',
+            )
+            ck.explain(value_node, "typeddict-item", verdict.reason)
+        return
+
+
+def check_delete(ck: ExpressionChecker, target: ast.Subscript, key: str) -> None:
+    """``del td["key"]``: only keys that may be missing, and are writable, can go."""
+    base = ck.infer(target.value)
+    items = typeddict_of(ck, base)
+    if items is None or not isinstance(base, Instance):
+        return
+    _check_removable(ck, base, items, key, target)
+
+
+def _check_removable(ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem], key: str, node: ast.AST) -> TypedDictItem | None:
+    item = items.get(key)
+    if item is None:
+        ck.error(node, "typeddict-item", f'TypedDict "{_name(td)}" has no key "{key}"')
+    elif item.required or item.readonly:
+        ck.error(node, "misc", f'Key "{key}" of TypedDict "{_name(td)}" cannot be deleted')
+    return item
+
+
+# ----- methods whose types depend on the key ----------------------------------------------
+
+
+def method_call(ck: ExpressionChecker, receiver: Type, name: str, node: ast.Call, expected: Type | None) -> Type | None:
+    """``get`` / ``setdefault`` / ``pop`` / ``update`` on a TypedDict; None for other receivers
+    and call shapes (the ordinary call path then handles them)."""
+    items = typeddict_of(ck, receiver)
+    if items is None or not isinstance(receiver, Instance):
+        return None
+    if any(isinstance(a, ast.Starred) for a in node.args) or any(kw.arg is None for kw in node.keywords):
+        return None
+    if name == "update":
+        return _update(ck, receiver, items, node)
+    if node.keywords or not 1 <= len(node.args) <= 2:
+        return None
+    key_t = ck.infer(node.args[0])
+    keys = _literal_keys(key_t)
+    value_node = node.args[1] if len(node.args) == 2 else None
+    if keys is None or len(keys) != 1:
+        if value_node is not None:
+            ck.infer(value_node)
+        return ANY  # a computed key: which item it touches is unknown
+    key = keys[0]
+    if name == "get":
+        return _get(ck, items.get(key), value_node)
+    if name == "pop":
+        item = _check_removable(ck, receiver, items, key, node)
+        default = ck.infer(value_node) if value_node is not None else None
+        if item is None:
+            return ERROR_ANY
+        return item.type if default is None else make_union([item.type, default])
+    return _setdefault(ck, receiver, items, key, value_node, node)
+
+
+def _get(ck: ExpressionChecker, item: TypedDictItem | None, default_node: ast.expr | None) -> Type:
+    if item is None:
+        if default_node is not None:
+            ck.infer(default_node)
+        return ANY  # other keys may be present (TypedDicts are open): their type is unknown
+    if default_node is None:
+        return make_union([item.type, NONE])
+    # ``td.get("sub", {})``: an empty display is a placeholder, not a partial TypedDict.
+    context = None if isinstance(default_node, ast.Dict) else item.type
+    default = ck.infer(default_node, context)
+    if isinstance(default, AnyType):
+        return ANY
+    if context is not None and is_assignable(default, item.type, ck.prog):
+        return item.type
+    return make_union([item.type, widen_literal(default)])
+
+
+def _setdefault(
+    ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem], key: str, value_node: ast.expr | None, node: ast.Call
+) -> Type:
+    item = items.get(key)
+    if item is None:
+        ck.error(node, "typeddict-item", f'TypedDict "{_name(td)}" has no key "{key}"')
+        if value_node is not None:
+            ck.infer(value_node)
+        return ERROR_ANY
+    if item.readonly:
+        ck.error(node, "typeddict-readonly-mutated", f'Key "{key}" of TypedDict "{_name(td)}" is read-only')
+    if value_node is not None:
+        value = ck.infer(value_node, item.type)
+        verdict = is_assignable(value, item.type, ck.prog)
+        if not verdict and not has_any(value):
+            ck.error(
+                value_node,
+                "typeddict-item",
+                f'Argument 2 to "setdefault" of "{_name(td)}" has incompatible type '
+                f'"{format_type(shown(value, item.type))}"; expected "{format_type(item.type)}"',
+            )
+    return item.type
+
+
+def _update(ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem], node: ast.Call) -> Type:
+    """``td.update({...})`` / ``td.update(a=1)``: a partial TypedDict (no key is required)."""
+    entries = _Entries()
+    for a in node.args:
+        if isinstance(a, ast.Dict) and len(node.args) == 1:
+            display = _display_entries(a)
+            entries.keyed += display.keyed
+            entries.spreads += display.spreads
+            entries.opaque += display.opaque
+        else:
+            entries.opaque.append(a)
+    entries.keyed += [(kw.arg, kw.value) for kw in node.keywords if kw.arg is not None]
+    _check_entries(ck, td, items, entries, node, partial=True, writes=True)
+    return NONE
+
+
+def merge_display(ck: ExpressionChecker, left: Type, right: ast.Dict, *, writes: bool) -> Type | None:
+    """``td | {...}`` / ``td |= {...}``: the display is a partial TypedDict; None for other
+    left operands."""
+    items = typeddict_of(ck, left)
+    if items is None or not isinstance(left, Instance):
+        return None
+    _check_entries(ck, left, items, _display_entries(right), right, partial=True, writes=writes)
+    return left
+
+
+# ----- **kwargs: Unpack[TD] ---------------------------------------------------------------
+
+
+def unpacked_kwargs(prog: Program, conv: TypeConverter, annotation: ast.expr | None) -> Instance | None:
+    """The TypedDict of ``**kwargs: Unpack[TD]`` (PEP 692), when its keys are known."""
+    if not isinstance(annotation, ast.Subscript):
+        return None
+    head = conv._symbol(annotation.value)
+    if not isinstance(head, Symbol) or special_name(head.fullname) != "Unpack":
+        return None
+    td = conv.convert(annotation.slice, top=False)
+    return td if isinstance(td, Instance) and prog.typeddict_items(td) is not None else None
+
+
+def kwargs_declaration(prog: Program, scope: Scope, kwarg: ast.arg | None) -> tuple[str, Instance, set[str]] | None:
+    """For a body: ``kwargs`` is the TypedDict itself; the keyword parameters it stands for in
+    the signature are not local names."""
+    if kwarg is None or not isinstance(kwarg.annotation, ast.Subscript):
+        return None
+    td = unpacked_kwargs(prog, TypeConverter(prog, scope, None), kwarg.annotation)
+    if td is None:
+        return None
+    return kwarg.arg, td, set(prog.typeddict_items(td) or ())
+
+
+def unpacked_params(prog: Program, conv: TypeConverter, annotation: ast.expr | None) -> list[Param] | None:
+    """``**kwargs: Unpack[TD]`` stands for one keyword-only parameter per key of TD."""
+    td = unpacked_kwargs(prog, conv, annotation)
+    items = prog.typeddict_items(td) if td is not None else None
+    if items is None:
+        return None
+    return [Param(key, item.type, ParamKind.KEYWORD_ONLY, not item.required) for key, item in items.items()]

@@ -1,0 +1,492 @@
+# TypedDict: class and functional syntax, totality, Required / NotRequired / ReadOnly,
+# construction, item access and assignment, structural assignability, **kwargs: Unpack[TD].
+
+# case: display-with-every-key-is-the-typeddict
+from typing import TypedDict
+class Movie(TypedDict):
+    title: str
+    year: int
+m: Movie = {"title": "Blade Runner", "year": 1982}
+reveal_type(m)  # N: reveal-type: Revealed type is "case.Movie"
+reveal_type(m["title"])  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(m["year"])  # N: reveal-type: Revealed type is "builtins.int"
+
+# case: display-missing-a-key
+from typing import TypedDict
+class Movie(TypedDict):
+    title: str
+    year: int
+a: Movie = {"title": "Blade Runner"}  # E: typeddict-item: Missing key "year" for TypedDict "Movie"
+b: Movie = {}  # E: typeddict-item: Missing keys ("title", "year") for TypedDict "Movie"
+
+# case: display-with-an-unknown-key
+from typing import TypedDict
+class Movie(TypedDict):
+    title: str
+m: Movie = {"title": "x", "titel": "y"}  # E: typeddict-unknown-key: Extra key "titel" for TypedDict "Movie"
+
+# case: display-value-of-the-wrong-type
+from typing import TypedDict
+class Movie(TypedDict):
+    title: str
+    year: int
+m: Movie = {"title": "x", "year": "1982"}  # E: typeddict-item: Incompatible types (expression has type "str", TypedDict item "year" has type "int")
+
+# case: display-context-from-returns-arguments-and-containers
+from typing import Optional, TypedDict
+class Point(TypedDict):
+    x: int
+    y: int
+def origin() -> Point:
+    return {"x": 0, "y": 0}
+def maybe() -> Optional[Point]:
+    return {"x": 1, "y": 2}
+def draw(p: Point) -> None: ...
+draw({"x": 1, "y": 2})
+points: list[Point] = [{"x": 1, "y": 2}, {"x": 3, "y": 4}]
+by_name: dict[str, Point] = {"a": {"x": 1, "y": 2}}
+
+# case: display-context-errors-in-returns-and-arguments
+from typing import TypedDict
+class Point(TypedDict):
+    x: int
+    y: int
+def origin() -> Point:
+    return {"x": 0}  # E: typeddict-item: Missing key "y" for TypedDict "Point"
+def draw(p: Point) -> None: ...
+draw({"x": 1, "y": "2"})  # E: typeddict-item: Incompatible types (expression has type "str", TypedDict item "y" has type "int")
+
+# case: nested-typeddicts-get-their-own-context
+from typing import TypedDict
+class Inner(TypedDict):
+    n: int
+class Outer(TypedDict):
+    inner: Inner
+    inners: list[Inner]
+ok: Outer = {"inner": {"n": 1}, "inners": [{"n": 2}]}
+bad: Outer = {"inner": {"n": "1"}, "inners": []}  # E: typeddict-item: Incompatible types (expression has type "str", TypedDict item "n" has type "int")
+
+# case: total-false-and-required
+from typing import TypedDict
+from typing_extensions import Required
+class Options(TypedDict, total=False):
+    verbose: bool
+    name: Required[str]
+a: Options = {"name": "x"}
+b: Options = {"name": "x", "verbose": True}
+reveal_type(a.get("verbose"))  # N: reveal-type: Revealed type is "builtins.bool | None"
+
+# case: not-required-missing-is-fine-required-is-not
+from typing import TypedDict
+from typing_extensions import NotRequired, Required
+class Options(TypedDict, total=False):
+    name: Required[str]
+class Config(TypedDict):
+    path: str
+    debug: NotRequired[bool]
+a: Options = {}  # E: typeddict-item: Missing key "name" for TypedDict "Options"
+b: Config = {"path": "/"}
+c: Config = {"debug": True}  # E: typeddict-item: Missing key "path" for TypedDict "Config"
+
+# case: functional-syntax
+from typing import TypedDict
+from typing_extensions import NotRequired
+Point = TypedDict("Point", {"x": int, "y": int, "label": NotRequired[str]})
+Flags = TypedDict("Flags", {"on": bool}, total=False)
+p: Point = {"x": 1, "y": 2}
+f: Flags = {}
+reveal_type(p["label"])  # N: reveal-type: Revealed type is "builtins.str"
+q = Point(x=1, y=2, label="a")
+reveal_type(q)  # N: reveal-type: Revealed type is "case.Point"
+
+# case: functional-syntax-errors
+from typing import TypedDict
+Point = TypedDict("Point", {"x": int, "y": int})
+p: Point = {"x": 1}  # E: typeddict-item: Missing key "y" for TypedDict "Point"
+p2 = Point(x=1, y="2")  # E: typeddict-item: Incompatible types (expression has type "str", TypedDict item "y" has type "int")
+
+# case: functional-syntax-with-unknown-fields-stays-silent
+from typing import Any, TypedDict
+fields: Any = {}
+Loose = TypedDict("Loose", fields)
+x: Loose = {"anything": 1}
+Loose(whatever=2)
+
+# case: keyword-construction
+from typing import TypedDict
+class Movie(TypedDict):
+    title: str
+    year: int
+m = Movie(title="Alien", year=1979)
+reveal_type(m)  # N: reveal-type: Revealed type is "case.Movie"
+n = Movie({"title": "Alien", "year": 1979})
+o = Movie(**m)
+def load(data: dict[str, object]) -> Movie:
+    return Movie(**data)  # type: ignore[typeddict-item, arg-type]
+
+# case: keyword-construction-errors
+from typing import TypedDict
+class Movie(TypedDict):
+    title: str
+    year: int
+Movie(title="Alien")  # E: typeddict-item: Missing key "year" for TypedDict "Movie"
+Movie(title="Alien", year=1979, rating=5)  # E: typeddict-unknown-key: Extra key "rating" for TypedDict "Movie"
+Movie(title=1979, year=1979)  # E: typeddict-item: Incompatible types (expression has type "int", TypedDict item "title" has type "str")
+
+# case: construction-from-an-unknown-mapping-is-not-questioned
+from typing import Any, TypedDict
+class Movie(TypedDict):
+    title: str
+    year: int
+def load(raw: Any, extra: dict[str, Any]) -> None:
+    a = Movie(**raw)
+    b = Movie(title="x", **extra)
+    c: Movie = {**extra}
+    d: Movie = {"title": "x", **extra}
+    e: Movie = raw
+
+# case: reading-items
+from typing import TypedDict
+from typing_extensions import NotRequired
+class Movie(TypedDict):
+    title: str
+    year: NotRequired[int]
+def show(m: Movie, key: str) -> None:
+    reveal_type(m["title"])  # N: reveal-type: Revealed type is "builtins.str"
+    reveal_type(m["year"])  # N: reveal-type: Revealed type is "builtins.int"
+    reveal_type(m[key])  # N: reveal-type: Revealed type is "Any"
+    print(m["title"].upper(), m["year"] + 1)
+
+# case: reading-an-unknown-key
+from typing import TypedDict
+class Movie(TypedDict):
+    title: str
+def show(m: Movie) -> None:
+    print(m["titel"])  # E: typeddict-item: TypedDict "Movie" has no key "titel"
+
+# case: literal-key-unions
+from typing import Literal, TypedDict
+class Size(TypedDict):
+    width: int
+    height: float
+def side(s: Size, which: Literal["width", "height"]) -> None:
+    reveal_type(s[which])  # N: reveal-type: Revealed type is "builtins.int | builtins.float"
+
+# case: literal-key-union-with-an-unknown-key
+from typing import Literal, TypedDict
+class Size(TypedDict):
+    width: int
+def side(s: Size, which: Literal["width", "depth"]) -> None:
+    print(s[which])  # E: typeddict-item: TypedDict "Size" has no key "depth"
+
+# case: writing-items
+from typing import TypedDict
+class Movie(TypedDict):
+    title: str
+    year: int
+def fix(m: Movie, key: str) -> None:
+    m["title"] = "Alien"
+    m["year"] += 1
+    m[key] = 3
+
+# case: writing-wrong-values-and-unknown-keys
+from typing import TypedDict
+class Movie(TypedDict):
+    title: str
+    year: int
+def fix(m: Movie) -> None:
+    m["year"] = "1979"  # E: typeddict-item: Value of "year" has incompatible type "str"; expected "int"
+    m["rating"] = 5  # E: typeddict-unknown-key: TypedDict "Movie" has no key "rating"
+
+# case: nested-writes-get-the-item-as-context
+from typing import TypedDict
+class Inner(TypedDict):
+    n: int
+class Outer(TypedDict):
+    inner: Inner
+def reset(o: Outer) -> None:
+    o["inner"] = {"n": 0}
+    o["inner"]["n"] = 1
+
+# case: read-only-items
+from typing import TypedDict
+from typing_extensions import ReadOnly
+class Account(TypedDict):
+    id: ReadOnly[int]
+    owner: str
+def rename(a: Account) -> None:
+    a["owner"] = "x"
+    print(a["id"] + 1)
+    new: Account = {"id": 1, "owner": "y"}
+    copy = Account(id=a["id"], owner="z")
+
+# case: writing-read-only-items
+from typing import TypedDict
+from typing_extensions import ReadOnly
+class Account(TypedDict):
+    id: ReadOnly[int]
+    owner: str
+def rename(a: Account) -> None:
+    a["id"] = 0  # E: typeddict-readonly-mutated: Key "id" of TypedDict "Account" is read-only
+    a.update({"id": 2})  # E: typeddict-readonly-mutated: Key "id" of TypedDict "Account" is read-only
+
+# case: deleting-keys
+from typing import TypedDict
+from typing_extensions import NotRequired
+class Movie(TypedDict):
+    title: str
+    year: NotRequired[int]
+def trim(m: Movie) -> None:
+    del m["year"]
+    m.pop("year", None)
+
+# case: deleting-required-or-unknown-keys
+from typing import TypedDict
+class Movie(TypedDict):
+    title: str
+def trim(m: Movie) -> None:
+    del m["title"]  # E: misc: Key "title" of TypedDict "Movie" cannot be deleted
+    del m["plot"]  # E: typeddict-item: TypedDict "Movie" has no key "plot"
+    m.pop("title")  # E: misc: Key "title" of TypedDict "Movie" cannot be deleted
+
+# case: get-setdefault-pop-are-typed-by-the-key
+from typing import TypedDict
+from typing_extensions import NotRequired
+class Movie(TypedDict):
+    title: str
+    year: NotRequired[int]
+def use(m: Movie, key: str) -> None:
+    reveal_type(m.get("title"))  # N: reveal-type: Revealed type is "builtins.str | None"
+    reveal_type(m.get("year", 0))  # N: reveal-type: Revealed type is "builtins.int"
+    reveal_type(m.get("year", "?"))  # N: reveal-type: Revealed type is "builtins.int | builtins.str"
+    reveal_type(m.get("other"))  # N: reveal-type: Revealed type is "Any"
+    reveal_type(m.get(key))  # N: reveal-type: Revealed type is "Any"
+    reveal_type(m.setdefault("year", 1))  # N: reveal-type: Revealed type is "builtins.int"
+    reveal_type(m.pop("year"))  # N: reveal-type: Revealed type is "builtins.int"
+
+# case: setdefault-with-a-wrong-value
+from typing import TypedDict
+from typing_extensions import NotRequired
+class Movie(TypedDict):
+    year: NotRequired[int]
+def use(m: Movie) -> None:
+    m.setdefault("year", "1979")  # E: typeddict-item: Argument 2 to "setdefault" of "Movie" has incompatible type "str"; expected "int"
+
+# case: update-takes-a-partial-typeddict
+from typing import TypedDict
+class Movie(TypedDict):
+    title: str
+    year: int
+def bump(m: Movie, other: Movie) -> None:
+    m.update({"year": 2000})
+    m.update(year=2001)
+    m.update(other)
+    m |= {"title": "x"}
+    newer = m | {"year": 2002}
+    reveal_type(newer)  # N: reveal-type: Revealed type is "case.Movie"
+
+# case: update-with-wrong-keys-or-values
+from typing import TypedDict
+class Movie(TypedDict):
+    title: str
+    year: int
+def bump(m: Movie) -> None:
+    m.update({"year": "2000"})  # E: typeddict-item: Incompatible types (expression has type "str", TypedDict item "year" has type "int")
+    m.update(rating=3)  # E: typeddict-unknown-key: Extra key "rating" for TypedDict "Movie"
+
+# case: mapping-methods-still-work
+from typing import TypedDict
+class Movie(TypedDict):
+    title: str
+    year: int
+def walk(m: Movie) -> None:
+    for key in m:
+        reveal_type(key)  # N: reveal-type: Revealed type is "builtins.str"
+    for k, v in m.items():
+        print(k.upper(), v)
+    reveal_type(m.copy())  # N: reveal-type: Revealed type is "case.Movie"
+    print(len(m), "title" in m, list(m.keys()), m == {"title": "x"})
+    merged = {**m, "extra": 1}
+
+# case: keys-are-not-attributes
+from typing import TypedDict
+class Movie(TypedDict):
+    title: str
+def show(m: Movie) -> None:
+    print(m.title)  # E: attr-defined: "Movie" has no attribute "title"
+
+# case: inheritance-adds-keys
+from typing import TypedDict
+from typing_extensions import NotRequired
+class Movie(TypedDict):
+    title: str
+class Film(Movie):
+    year: int
+    rating: NotRequired[float]
+f: Film = {"title": "Alien", "year": 1979}
+reveal_type(f["title"])  # N: reveal-type: Revealed type is "builtins.str"
+m: Movie = f
+
+# case: inheritance-requires-the-base-keys
+from typing import TypedDict
+class Movie(TypedDict):
+    title: str
+class Film(Movie):
+    year: int
+f: Film = {"year": 1979}  # E: typeddict-item: Missing key "title" for TypedDict "Film"
+
+# case: structural-assignability
+from typing import TypedDict
+from typing_extensions import NotRequired
+class A(TypedDict):
+    x: int
+class B(TypedDict):
+    x: int
+    y: str
+class C(TypedDict):
+    x: NotRequired[int]
+class D(TypedDict):
+    x: NotRequired[int]
+    z: bytes
+def f(b: B, d: D) -> None:
+    a: A = b
+    c: C = d
+
+# case: structural-assignability-errors
+from typing import TypedDict
+from typing_extensions import NotRequired
+class A(TypedDict):
+    x: int
+class B(TypedDict):
+    y: str
+class C(TypedDict):
+    x: NotRequired[int]
+class F(TypedDict):
+    x: float
+def f(a: A, b: B, c: C) -> None:
+    a1: A = b  # E: assignment # N: assignment: Missing key "x"
+    a2: A = c  # E: assignment # N: assignment: Key "x" is required in the target but not in the value
+    c1: C = a  # E: assignment # N: assignment: Key "x" is not required in the target but required in the value
+    f1: F = a  # E: assignment # N: assignment: Key "x" has type "int", expected "float" (a writable key must have the same type)
+
+# case: read-only-targets-accept-narrower-and-required-values
+from typing import TypedDict
+from typing_extensions import NotRequired, ReadOnly
+class Wide(TypedDict):
+    x: ReadOnly[float]
+    y: ReadOnly[NotRequired[str]]
+class Narrow(TypedDict):
+    x: int
+    y: str
+def f(n: Narrow) -> None:
+    w: Wide = n
+
+# case: read-only-source-does-not-fit-a-writable-target
+from typing import TypedDict
+from typing_extensions import ReadOnly
+class Frozen(TypedDict):
+    x: ReadOnly[int]
+class Mutable(TypedDict):
+    x: int
+def f(fr: Frozen) -> None:
+    m: Mutable = fr  # E: assignment # N: assignment: Key "x" is read-only in the value but writable in the target
+
+# case: typeddicts-are-mappings-of-str-to-object
+from typing import Any, Mapping, TypedDict
+class Movie(TypedDict):
+    title: str
+def read(m: Mapping[str, object]) -> None: ...
+def read_any(m: Mapping[str, Any]) -> None: ...
+def f(m: Movie) -> None:
+    read(m)
+    read_any(m)
+
+# case: typeddicts-are-not-dicts
+from typing import Mapping, TypedDict
+class Movie(TypedDict):
+    title: str
+def write(d: dict[str, object]) -> None: ...
+def read_str(m: Mapping[str, str]) -> None: ...
+def f(m: Movie) -> None:
+    write(m)  # E: arg-type: Argument 1 to "write" has incompatible type "Movie"; expected "dict[str, object]"
+    read_str(m)  # E: arg-type # N: arg-type
+
+# case: plain-dicts-do-not-fit-a-typeddict
+from typing import TypedDict
+class Movie(TypedDict):
+    title: str
+def show(m: Movie) -> None: ...
+def f(d: dict[str, str]) -> None:
+    show(d)  # E: arg-type: Argument 1 to "show" has incompatible type "dict[str, str]"; expected "Movie"
+
+# case: union-of-typeddicts-picks-the-one-that-fits
+from typing import TypedDict, Union
+class Cat(TypedDict):
+    meows: bool
+class Dog(TypedDict):
+    barks: bool
+pet: Union[Cat, Dog] = {"barks": True}
+reveal_type(pet)  # N: reveal-type: Revealed type is "case.Dog"
+loose: Cat | dict[str, int] = {"x": 1}
+
+# case: generic-typeddict
+from typing import Generic, TypedDict, TypeVar
+T = TypeVar("T")
+class Box(TypedDict, Generic[T]):
+    item: T
+b: Box[int] = {"item": 1}
+reveal_type(b["item"])  # N: reveal-type: Revealed type is "builtins.int"
+c = Box(item="s")
+reveal_type(c)  # N: reveal-type: Revealed type is "case.Box[builtins.str]"
+
+# case: generic-typeddict-wrong-item
+from typing import Generic, TypedDict, TypeVar
+T = TypeVar("T")
+class Box(TypedDict, Generic[T]):
+    item: T
+b: Box[int] = {"item": "one"}  # E: typeddict-item: Incompatible types (expression has type "str", TypedDict item "item" has type "int")
+
+# case: unpacked-kwargs
+from typing import TypedDict
+from typing_extensions import NotRequired, Unpack
+class Opts(TypedDict):
+    name: str
+    retries: NotRequired[int]
+def run(**kwargs: Unpack[Opts]) -> None:
+    reveal_type(kwargs)  # N: reveal-type: Revealed type is "case.Opts"
+    print(kwargs["name"].upper())
+    name = 3
+run(name="x")
+run(name="x", retries=3)
+opts: Opts = {"name": "y"}
+run(**opts)
+
+# case: unpacked-kwargs-calls-are-checked
+from typing import TypedDict
+from typing_extensions import Unpack
+class Opts(TypedDict):
+    name: str
+def run(**kwargs: Unpack[Opts]) -> None: ...
+run()  # E: call-arg: Missing named argument "name" for "run"
+run(name="x", color="red")  # E: call-arg: Unexpected keyword argument "color" for "run"
+run(name=1)  # E: arg-type: Argument "name" to "run" has incompatible type "int"; expected "str"
+
+# case: typeddict-in-a-stub-of-an-unresolved-base-is-permissive
+from typing import TypedDict
+from unknown_package import BaseDict  # type: ignore
+class Child(BaseDict):
+    own: int
+class Child2(TypedDict):
+    x: int
+c: Child = {"own": 1, "from_base": 2}
+Child(own=1, whatever=3)
+
+# case: typeddict-from-another-module
+from shapes import Size
+s: Size = {"width": 1, "height": 2}
+t: Size = {"width": 1}  # E: typeddict-item: Missing key "height" for TypedDict "Size"
+# file: shapes.py
+from typing import TypedDict
+class Size(TypedDict):
+    width: int
+    height: int
