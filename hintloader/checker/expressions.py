@@ -324,7 +324,7 @@ class ExpressionChecker:
                 results.append(t)
             elif isinstance(node.op, ast.And):
                 if false_env is not None:
-                    results.append(_falsy(t))
+                    results.append(_falsy(t, self.prog))
                 cur = true_env
             else:
                 if true_env is not None:

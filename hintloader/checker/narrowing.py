@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.members import NEVER_MISSING
-from hintloader.relations import is_assignable, is_subtype, map_to_supertype
+from hintloader.relations import ClassHierarchy, is_assignable, is_subtype, map_to_supertype
 from hintloader.typemodel import (
     ANY,
     CallableType,
@@ -97,10 +97,12 @@ def _truthy(t: Type) -> Type:
     return make_union(items)
 
 
-def _falsy(t: Type) -> Type:
+def _falsy(t: Type, prog: ClassHierarchy | None = None) -> Type:
     items: list[Type] = []
     for i in union_items(t):
         if isinstance(i, LiteralType) and i.value:
+            continue
+        if prog is not None and isinstance(i, Instance) and _always_true(i, prog):
             continue
         if isinstance(i, Instance) and i.name == "builtins.bool":
             items.append(LiteralType(False, "builtins.bool"))
@@ -109,6 +111,14 @@ def _falsy(t: Type) -> Type:
             continue
         items.append(i)
     return make_union(items)
+
+
+def _always_true(t: Instance, prog: ClassHierarchy) -> bool:
+    """An instance of a class without ``__bool__`` and ``__len__`` is always true (mypy's rule;
+    a protocol or a class with unknown bases may stand for anything)."""
+    if t.name == "builtins.object" or prog.is_protocol(t.name):
+        return False
+    return not prog.has_member(t.name, "__bool__") and not prog.has_member(t.name, "__len__")
 
 
 def narrow(ck: ExpressionChecker, test: ast.expr, env: Env) -> tuple[Env | None, Env | None]:
@@ -151,7 +161,7 @@ def narrow(ck: ExpressionChecker, test: ast.expr, env: Env) -> tuple[Env | None,
         if isinstance(current, AnyType):
             return env, env
         t_env, f_env = dict(env), dict(env)
-        t_type, f_type = _truthy(current), _falsy(current)
+        t_type, f_type = _truthy(current), _falsy(current, ck.prog)
         t_env[key] = t_type
         f_env[key] = f_type
         invalidate(t_env, key)
@@ -487,8 +497,27 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
             positive = dict(env)
             positive[key] = ANY
             invalidate(positive, key)
-            return positive, env
+            return positive, _without_attribute(ck, test, key, env)
     return env, env
+
+
+def _without_attribute(ck: ExpressionChecker, test: ast.Call, key: str, env: Env) -> Env | None:
+    """The else branch of ``hasattr(x, "name")``: union members whose class certainly has the
+    attribute are gone (as mypy does), so ``iter(x)`` after ``if hasattr(x, "__aiter__")``
+    sees the plain iterables only."""
+    attr = test.args[1] if len(test.args) == 2 else None
+    if not isinstance(attr, ast.Constant) or not isinstance(attr.value, str):
+        return env
+    current = ck.infer_in(test.args[0], env)
+    if not isinstance(current, UnionType):
+        return env
+    kept = [i for i in current.items if not _certainly_has(ck, i, attr.value)]
+    return env if len(kept) == len(current.items) or not kept else _set(env, key, make_union(kept))
+
+
+def _certainly_has(ck: ExpressionChecker, t: Type, attr: str) -> bool:
+    info = ck.prog.class_by_name(t.name) if isinstance(t, Instance) else None
+    return info is not None and ck.prog.find_member(info, attr) is not None
 
 
 def _keeps_protocol(ck: ExpressionChecker, declared: Type, narrowed: Type) -> bool:

@@ -259,3 +259,32 @@ def text(m: AnyStr) -> AnyStr:
 def only_str(m: AnyStr) -> AnyStr:  # E: return
     if isinstance(m, str):
         return m
+
+# case: instances-without-bool-or-len-are-always-true
+from typing import Protocol, Sized
+class Info:
+    typename: str = ""
+class Bag:
+    def __len__(self) -> int:
+        return 0
+def f(info: Info | None, bag: Bag | None, sized: Sized | None) -> None:
+    message: str = (info and info.typename) or ""
+    reveal_type(bag and 1)  # N: reveal-type: Revealed type is "case.Bag | None | Literal[1]"
+    reveal_type(sized and 1)  # N: reveal-type: Revealed type is "typing.Sized | None | Literal[1]"
+    if not info:
+        reveal_type(info)  # N: reveal-type: Revealed type is "None"
+
+# case: always-true-instance-wrong-use-still-reported
+class Info:
+    typename: str = ""
+def f(info: Info | None) -> int:
+    return (info and info.typename) or 0  # E: return-value # N: return-value
+
+# case: hasattr-else-branch-drops-members-that-have-it
+from typing import AsyncIterable, Iterable, TypeVar
+V = TypeVar("V")
+def f(it: AsyncIterable[V] | Iterable[V]) -> None:
+    if hasattr(it, "__aiter__"):
+        pass
+    else:
+        reveal_type(it)  # N: reveal-type: Revealed type is "typing.Iterable[V]"
