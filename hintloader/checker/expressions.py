@@ -119,11 +119,11 @@ class ExpressionChecker:
         if reason and not self.quiet and not (self.ctx.lenient and code in LENIENT_SILENT):
             self.reporter.note(node, code, reason)
 
-    def infer_in(self, node: ast.expr, env: Env) -> Type:
+    def infer_in(self, node: ast.expr, env: Env, expected: Type | None = None) -> Type:
         saved = self.env
         self.env = env
         try:
-            return self.infer(node)
+            return self.infer(node, expected)
         finally:
             self.env = saved
 
@@ -314,10 +314,17 @@ class ExpressionChecker:
         env = self.env
         results: list[Type] = []
         cur: Env | None = env
+        context = expected
         for i, value in enumerate(node.values):
             if cur is None:
                 break
-            t = self.infer_in(value, cur)
+            t = self.infer_in(value, cur, context)
+            if context is None and i == 0:
+                # ``x or []``, ``x and {}``: the first operand's type (None left out) is the
+                # context of the others, so an empty display takes x's element types.
+                context = make_union([m for m in union_items(t) if not isinstance(m, NoneType)]) or None
+                if isinstance(context, (AnyType, NeverType)):
+                    context = None
             last = i == len(node.values) - 1
             true_env, false_env = narrow(self, value, cur)
             if last:

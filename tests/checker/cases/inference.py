@@ -360,3 +360,18 @@ def f(rows: dict[str, int | None], keys: list[str]) -> None:
     for k in keys:
         rows["a"] + 1  # E: operator
         rows[k] = None
+
+# case: or-gives-its-operands-the-first-ones-type-as-context
+from typing import Optional
+def f(x: Optional[list[int]] = None, d: Optional[dict[str, list[int]]] = None) -> None:
+    x = x or []
+    reveal_type(x)  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
+    y = d or {}
+    reveal_type(y)  # N: reveal-type: Revealed type is "builtins.dict[builtins.str, builtins.list[builtins.int]]"
+    x.append(1)
+    y["k"] = [1]
+
+# case: or-context-does-not-hide-errors
+from typing import Optional
+def f(x: Optional[list[int]] = None) -> None:
+    x = x or ["a"]  # E: assignment # N: assignment
