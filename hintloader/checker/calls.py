@@ -245,6 +245,16 @@ def _constructor_sig(ck: ExpressionChecker, inst: Instance) -> Type | None:
     for c in info.mro:
         if c.fullname == "builtins.object":
             break
+        if c is not info and c.is_dataclass and "__init__" not in c.body and "__new__" not in c.body:
+            # A plain subclass of a dataclass inherits the generated __init__ (its own
+            # unannotated class attributes are not fields).
+            from hintloader.checker.dataclasses_ import dataclass_init
+
+            generated = dataclass_init(prog, c, Instance(c.fullname, c.type_params))
+            if generated is None:
+                return None
+            ret_self = inst if info.type_params == () else Instance(inst.name, info.type_params)
+            return _with_ret(substitute(generated, instance_mapping(prog, inst, c)), ret_self, False)
         for dunder in ("__init__", "__new__"):
             sym = prog.class_body_symbol(c, dunder)
             if sym is None or sym.kind != "func":

@@ -212,6 +212,45 @@ class Custom:
         self.v = int(raw)
 Custom("3")
 
+# case: dataclass-subclass-inherits-the-generated-init
+from dataclasses import dataclass, field
+from typing import Generic, TypeVar
+T = TypeVar("T")
+@dataclass
+class Event:
+    src: str
+    dest: str = ""
+    kind: str = field(default="", init=False)
+    synthetic: bool = False
+class Moved(Event):
+    kind = "moved"
+class DirMoved(Moved):
+    is_dir = True
+DirMoved("a", "b", synthetic=True)
+DirMoved("a", 1)  # E: arg-type: Argument 2 to "DirMoved" has incompatible type "int"; expected "str"
+DirMoved()  # E: call-arg
+@dataclass
+class Box(Generic[T]):
+    item: T
+class IntBox(Box[int]):
+    pass
+IntBox(1)
+IntBox("x")  # E: arg-type
+
+# case: dataclass-subclass-with-its-own-init
+from dataclasses import dataclass
+@dataclass
+class Base:
+    a: int
+class Custom(Base):
+    def __init__(self, text: str) -> None:
+        super().__init__(len(text))
+class Later(Custom):
+    tag = "x"
+Custom("abc")
+Later("abc")
+m = Later("abc").a + 1
+
 # case: generic-dataclass
 from dataclasses import dataclass
 from typing import Generic, TypeVar
