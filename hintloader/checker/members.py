@@ -10,7 +10,7 @@ from hintloader.checker import calls
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.program import bind_self, instance_mapping
 from hintloader.checker.stubs import LazyClassBody
-from hintloader.checker.symbols import Scope, Symbol
+from hintloader.checker.symbols import ClassInfo, Scope, Symbol
 from hintloader.typemodel import (
     ANY,
     ERROR_ANY,
@@ -166,6 +166,8 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
         return substitute(bind_self(t, recv, prog), mapping)
     if sym.kind in ("class", "module", "unknown", "typevar"):
         return prog.value_type(sym)
+    if _enum_member(sym, owner, name):
+        return Instance(owner.fullname)  # ``self.RED`` inside an enum is a member too
     declared = prog.declared_type(sym)
     if declared is None:
         t = self.inferred_attr_type(sym)
@@ -281,8 +283,8 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
         if owner.type_params:
             return substitute(t, {tv: ANY for tv in owner.type_params})
         return t
-    if sym.kind == "var" and owner.is_enum and not name.startswith("_") and owner.node is not None and any(n in owner.node.body for n in sym.nodes):
-        return Instance(owner.fullname)  # an enum member
+    if _enum_member(sym, owner, name):
+        return Instance(owner.fullname)
     if sym.kind == "var":
         if sym.nodes and all(isinstance(n, ast.stmt) and n not in (owner.node.body if owner.node else []) for n in sym.nodes) and not owner.is_stub:
             # Only assigned through self: not a class attribute, but stay silent.
@@ -297,6 +299,14 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
     return prog.value_type(sym)
 
 
+
+
+def _enum_member(sym: Symbol, owner: ClassInfo, name: str) -> bool:
+    """A name assigned in an enum's own body: a member, whether read from the class or an instance."""
+    return (
+        sym.kind == "var" and owner.is_enum and not name.startswith("_")
+        and owner.node is not None and any(n in owner.node.body for n in sym.nodes)
+    )
 
 
 def _deco(node: ast.expr) -> str:

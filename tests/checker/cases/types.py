@@ -344,3 +344,24 @@ Point("a")  # E: arg-type: Argument 1 to "Point" has incompatible type "str"; ex
 Point(1, 2, 3)  # E: call-arg
 len(p)
 p[0]
+
+# case: enum-members-read-through-an-instance
+import enum
+class Level(enum.Enum):
+    EXCLUDED = -3
+    DRAFT = -2
+    INCLUDED = 1
+    def is_included(self) -> bool:
+        return self.value > self.DRAFT.value
+    def draft_name(self) -> str:
+        return self.DRAFT.name
+def f(x: Level) -> int:
+    reveal_type(x.DRAFT)  # N: reveal-type: Revealed type is "case.Level"
+    return x.INCLUDED.value
+
+# case: enum-member-through-an-instance-is-not-its-value
+import enum
+class Color(enum.Enum):
+    RED = 1
+    def bad(self) -> int:
+        return self.RED  # E: return-value: Incompatible return value type (got "Color", expected "int")
