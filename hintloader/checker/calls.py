@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from hintloader.checker.overloads import report_no_match, resolve
 from hintloader.checker import typeddicts
+from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
 from hintloader.checker.program import bind_self, instance_mapping
 from hintloader.relations import collect_constraints, is_assignable, is_same_type, map_to_supertype
 from hintloader.typemodel import (
@@ -381,8 +381,18 @@ def _call_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Arg],
         if ret is not None:
             return ret
     if node is not None and not ck.ctx.lenient and all(a.kind in ("pos", "kw") and a.type is not None for a in args):
-        report_no_match(ck, node, name, callee.items, [a.type for a in args if a.type is not None])
+        near = next((item for item in callee.items if _roughly_matches(ck, item, args)), None)
+        if near is not None:
+            check_args(ck, near, args, node, name, report=True)  # arg-type on the argument, as mypy
+        else:
+            report_no_match(ck, node, name, callee.items, [a.type for a in args if a.type is not None])
     return ANY
+
+
+def _roughly_matches(ck: ExpressionChecker, item: CallableType, args: list[Arg]) -> bool:
+    mapping, problems = _map_args(item, args)
+    return not problems and all(
+        a.type is None or roughly_fits(a.type, item.params[idx].type, ck.prog) for idx, actuals in mapping.items() for a in actuals)
 
 
 def _fits(ck: ExpressionChecker, item: CallableType, args: list[Arg], types: Sequence[Type | None]) -> Type | None:

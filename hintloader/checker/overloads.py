@@ -6,13 +6,17 @@ import ast
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from hintloader.relations import ClassHierarchy, is_assignable, is_same_type
+from hintloader.relations import ClassHierarchy, is_assignable, is_same_type, map_to_supertype
 from hintloader.typemodel import (
     ANY,
     AnyType,
     CallableType,
     Instance,
+    LiteralType,
+    Overloaded,
+    TupleType,
     Type,
+    TypeType,
     TypeVarType,
     UnionType,
     format_type,
@@ -106,6 +110,35 @@ def _members(t: Type | None) -> tuple[Type, ...] | None:
     return None
 
 
+def roughly_fits(actual: Type, formal: Type, hierarchy: ClassHierarchy) -> bool:
+    """Whether an argument is close to a parameter, type arguments aside (an argument of
+    ``E | None`` for ``E``): then the call is reported against that item, as an ``arg-type``
+    error on the argument, which is what mypy does (and where code puts its ``# type: ignore``)."""
+    if isinstance(actual, AnyType) or isinstance(formal, (AnyType, TypeVarType)):
+        return True
+    if isinstance(actual, UnionType):
+        return any(roughly_fits(i, formal, hierarchy) for i in actual.items)
+    if isinstance(formal, UnionType):
+        return any(roughly_fits(actual, i, hierarchy) for i in formal.items)
+    if isinstance(actual, LiteralType):
+        actual = Instance(actual.fallback)
+    if isinstance(actual, TupleType):
+        actual = Instance("builtins.tuple")
+    if isinstance(formal, TupleType):
+        formal = Instance("builtins.tuple")
+    if isinstance(actual, Instance) and isinstance(formal, Instance):
+        plain = Instance(actual.name, tuple(ANY for _ in hierarchy.type_params(actual.name)))
+        if map_to_supertype(plain, formal.name, hierarchy) is not None:
+            return True
+        return hierarchy.is_protocol(formal.name) and all(hierarchy.has_member(actual.name, m) for m in hierarchy.protocol_members(formal.name))
+    callable_actual = isinstance(actual, (CallableType, Overloaded, TypeType))
+    if isinstance(formal, CallableType):
+        return callable_actual
+    if callable_actual:
+        return isinstance(formal, Instance) and hierarchy.is_protocol(formal.name)
+    return type(actual) is type(formal)
+
+
 def report_no_match(ck: ExpressionChecker, node: ast.AST, name: str, items: Sequence[CallableType], arg_types: Sequence[Type]) -> None:
     """``No overload variant of "f" matches argument types "str", "int"``, with the variants."""
     shown = ", ".join(f'"{format_type(widen_literal(t))}"' for t in arg_types)
@@ -116,19 +149,21 @@ def report_no_match(ck: ExpressionChecker, node: ast.AST, name: str, items: Sequ
     ck.explain(node, "call-overload", f"Possible overload variants: {variants}")
 
 
-def implementation_problems(items: Sequence[CallableType], impl: CallableType, hierarchy: ClassHierarchy) -> list[str]:
+def implementation_problems(items: Sequence[CallableType], impl: CallableType, hierarchy: ClassHierarchy, *, method: bool = False) -> list[str]:
     """Why an implementation does not fit its overloads (typing spec): it must accept every
-    item's arguments and be able to return every item's return type. Generic or partly
-    unannotated signatures are not compared (gradual)."""
+    item's arguments and be able to return every item's return type. Generic signatures are
+    not compared (gradual); nor is a method's ``self`` / ``cls``, which items may narrow
+    (``def write(self: File[bytes], b: bytes)``)."""
     problems: list[str] = []
     if impl.type_vars or impl.ellipsis:
         return problems
+    skip = 1 if method and impl.params else 0
     for n, item in enumerate(items, start=1):
         if item.type_vars or item.ellipsis:
             continue
         # The implementation stands in for the item: its parameters must take the item's.
-        as_item = CallableType(impl.params, ANY)
-        if not is_assignable(as_item, CallableType(item.params, ANY), hierarchy):
+        as_item = CallableType(impl.params[skip:], ANY)
+        if not is_assignable(as_item, CallableType(item.params[skip:], ANY), hierarchy):
             problems.append(f"Overloaded function implementation does not accept all possible arguments of signature {n}")
         if not isinstance(impl.ret, AnyType) and not is_assignable(item.ret, impl.ret, hierarchy):
             problems.append(f"Overloaded function implementation cannot produce return type of signature {n}")
@@ -152,5 +187,6 @@ def check_implementation(ck: ExpressionChecker, node: ast.FunctionDef | ast.Asyn
     impl = ck.prog.function_type(node, sym.scope)
     if not isinstance(impl, CallableType) or not all(isinstance(i, CallableType) for i in items):
         return  # a decorator hides a signature: nothing certain to compare
-    for problem in implementation_problems([i for i in items if isinstance(i, CallableType)], impl, ck.prog):
+    method = scope.cls is not None and not any(decorator_name(d) == "staticmethod" for d in node.decorator_list)
+    for problem in implementation_problems([i for i in items if isinstance(i, CallableType)], impl, ck.prog, method=method):
         ck.error(node, "misc", problem)

@@ -1,6 +1,7 @@
 # @overload (typing spec, "Overloads"): calls pick the first item that accepts the arguments and
 # get its return type; union arguments are tried member by member; Any arguments that make items
-# with different returns fit give Any; a call no item accepts is call-overload; implementations
+# with different returns fit give Any; a call no item accepts is call-overload, or arg-type against
+# the first item its arguments are close to (as mypy, E | None for E); implementations
 # must accept every item's arguments and be able to return every item's type (misc).
 
 # case: overload-first-matching-item-gives-the-type
@@ -43,7 +44,7 @@ def use(v: Union[int, str], w: Union[int, str, None]) -> None:
     if w is not None:
         reveal_type(parse(w))  # N: reveal-type: Revealed type is "builtins.int | builtins.str"
 
-# case: overload-union-member-not-accepted
+# case: overload-close-item-reported-as-arg-type
 from typing import Union, overload
 @overload
 def parse(x: int) -> int: ...
@@ -52,7 +53,20 @@ def parse(x: str) -> str: ...
 def parse(x: Union[int, str]) -> Union[int, str]:
     return x
 def use(v: Union[int, bytes]) -> None:
-    parse(v)  # E: call-overload: No overload variant of "parse" matches argument type "int | bytes" # N: call-overload
+    parse(v)  # E: arg-type: Argument 1 to "parse" has incompatible type "int | bytes"; expected "int" # N: arg-type: Item "bytes" does not fit
+
+# case: overload-optional-key-for-dict-get
+from typing import Optional
+def lookup(d: dict[str, int], key: Optional[str]) -> None:
+    d.get(key)  # E: arg-type: Argument 1 to "get" has incompatible type "str | None"; expected "str" # N: arg-type: Item "None" does not fit
+
+# case: overload-after-hasattr-else-branch
+from typing import AsyncIterable, Iterable, Iterator, TypeVar, Union
+V = TypeVar("V")
+def to_iter(items: Union[AsyncIterable[V], Iterable[V]]) -> Iterator[V]:
+    if hasattr(items, "__aiter__"):
+        raise TypeError("async")
+    return iter(items)
 
 # case: overload-any-arguments-are-ambiguous
 from typing import Any, Union, overload
@@ -190,6 +204,23 @@ class C:
     def get(self, key: str) -> str: ...
     def get(self, key: Union[int, str]) -> Union[int, str]:
         return key
+
+# case: overload-implementation-with-self-typed-items
+from typing import AnyStr, Generic, Optional, TypeVar, Union, overload
+T = TypeVar("T")
+class File(Generic[AnyStr]):
+    @overload
+    def write(self: "File[bytes]", b: bytes) -> int: ...
+    @overload
+    def write(self: "File[str]", b: str) -> int: ...
+    def write(self, b: Union[bytes, str]) -> int:
+        return 0
+class Status(Generic[T]):
+    @overload
+    def started(self: "Status[None]") -> None: ...
+    @overload
+    def started(self, value: T) -> None: ...
+    def started(self, value: Optional[T] = None) -> None: ...
 
 # case: overload-implementation-inconsistent
 from typing import Union, overload
