@@ -270,10 +270,11 @@ class StatementChecker(ExpressionChecker):
         for name in assigned:
             if name in self.ctx.locals and name not in self.ctx.declared:
                 out[name] = ANY
-        kept = [k for k in env if k in assigned and k in self.ctx.declared and k not in out]
+        kept = [k for k in env if k not in out and (k in targets or (k in assigned and k in self.ctx.declared))]
         if kept and self.quiet < 3:
-            # A declared variable narrowed before the loop and rebound in it: one quiet pass
-            # over the body tells what it can be at the top of the next iteration.
+            # A declared variable (or attribute, or item) narrowed before the loop and rebound
+            # in it: one quiet pass over the body tells what it can be at the top of the next
+            # iteration.
             trial = dict(out)
             for k in kept:
                 trial[k] = env[k]

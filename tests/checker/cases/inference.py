@@ -375,3 +375,31 @@ def f(x: Optional[list[int]] = None, d: Optional[dict[str, list[int]]] = None) -
 from typing import Optional
 def f(x: Optional[list[int]] = None) -> None:
     x = x or ["a"]  # E: assignment # N: assignment
+
+# case: attribute-narrowed-before-a-loop-that-reassigns-it-compatibly
+from typing import cast
+class Reader:
+    def __init__(self) -> None:
+        self._buffer: str | None = None
+        self.host: str | None = None
+    def read(self, n: int, parts: list[str]) -> str:
+        if self._buffer is None:
+            self._buffer = cast(str, "")
+        while len(self._buffer) < n:
+            self._buffer += "x"
+        self.host = self.host or ""
+        for p in parts:
+            if p:
+                self.host = ".".join(parts)
+                break
+        return self._buffer + self.host
+
+# case: attribute-narrowed-before-a-loop-that-may-set-it-to-none
+class Reader:
+    def __init__(self) -> None:
+        self.host: str | None = None
+    def bad(self, parts: list[str]) -> None:
+        self.host = ""
+        for p in parts:
+            len(self.host)  # E: arg-type # N: arg-type
+            self.host = None
