@@ -322,9 +322,12 @@ class ExpressionChecker:
             if context is None and i == 0:
                 # ``x or []``, ``x and {}``: the first operand's type (None left out) is the
                 # context of the others, so an empty display takes x's element types.
-                context = make_union([m for m in union_items(t) if not isinstance(m, NoneType)]) or None
-                if isinstance(context, (AnyType, NeverType)):
-                    context = None
+                # Not a TypedDict: ``td or {}`` is an empty mapping, not a TypedDict missing keys.
+                members = [m for m in union_items(t) if not isinstance(m, NoneType)]
+                if members and not any(self._is_typeddict(m) for m in members):
+                    context = make_union(members)
+                    if isinstance(context, (AnyType, NeverType)):
+                        context = None
             last = i == len(node.values) - 1
             true_env, false_env = narrow(self, value, cur)
             if last:
@@ -338,6 +341,12 @@ class ExpressionChecker:
                     results.append(_truthy(t))
                 cur = false_env
         return make_union(results) if results else NEVER
+
+    def _is_typeddict(self, t: Type) -> bool:
+        if not isinstance(t, Instance):
+            return False
+        info = self.prog.class_by_name(t.name)
+        return info is not None and info.is_typeddict
 
     def _Compare(self, node: ast.Compare, expected: Type | None) -> Type:
         left = self.infer(node.left)

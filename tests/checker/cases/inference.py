@@ -403,3 +403,11 @@ class Reader:
         for p in parts:
             len(self.host)  # E: arg-type # N: arg-type
             self.host = None
+
+# case: or-with-a-typeddict-gives-no-context
+from typing import TypedDict
+class Env(TypedDict):
+    os_name: str
+    python_version: str
+def f(environment: Env | None) -> dict[str, str]:
+    return dict(environment or {}, extra="x")
