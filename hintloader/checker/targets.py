@@ -74,7 +74,11 @@ def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type
     if declared is None:
         return widen_literal(value) if literal_expr else value
     if isinstance(value, AnyType):
-        return value if isinstance(declared, UnionType) else declared
+        # A union narrows to the unknown value; so does ``object``, which would otherwise
+        # forget everything (``value: object = super().run(value)`` is used as what it is).
+        if isinstance(declared, UnionType) or (isinstance(declared, Instance) and declared.name == "builtins.object"):
+            return value
+        return declared
     if isinstance(declared, AnyType):
         return declared
     if has_any(value):

@@ -411,3 +411,17 @@ class Env(TypedDict):
     python_version: str
 def f(environment: Env | None) -> dict[str, str]:
     return dict(environment or {}, extra="x")
+
+# case: any-assigned-to-an-object-declaration-is-any
+from typing import Any
+def load() -> Any: ...
+def f(value: object) -> str:
+    value = load()
+    return value
+
+# case: any-assigned-to-a-precise-declaration-keeps-it
+from typing import Any
+def load() -> Any: ...
+def f(value: int) -> str:
+    value = load()
+    return value  # E: return-value
