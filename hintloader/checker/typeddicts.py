@@ -192,20 +192,20 @@ def _display_entries(node: ast.Dict) -> _Entries:
 
 def infer_dict_display(ck: ExpressionChecker, node: ast.Dict, expected: Type) -> Type | None:
     """A dict display where a TypedDict is expected is that TypedDict, its keys and values
-    checked; None when no TypedDict is expected (or none of several fits: the caller's
-    ordinary dict inference and assignability check then report)."""
+    checked. Where a union is expected (``TD | None``, ``x or {}``), only TypedDicts whose keys
+    the display matches are candidates, as in mypy. None when no TypedDict is a candidate (or
+    none of several fits): the caller's ordinary dict inference and assignability check then
+    decide."""
+    members = union_items(expected)
     candidates: list[tuple[Instance, dict[str, TypedDictItem]]] = []
-    others = False
-    for member in union_items(expected):
+    entries = _display_entries(node)
+    for member in members:
         items = typeddict_of(ck, member)
-        if items is not None and isinstance(member, Instance):
+        if items is not None and isinstance(member, Instance) and (len(members) == 1 or _keys_match(items, entries)):
             candidates.append((member, items))
-        elif not isinstance(member, type(NONE)):
-            others = True
     if not candidates:
         return None
-    entries = _display_entries(node)
-    if len(candidates) == 1 and not others:
+    if len(candidates) == 1:
         td, items = candidates[0]
         _check_entries(ck, td, items, entries, node)
         return td
@@ -219,6 +219,17 @@ def infer_dict_display(ck: ExpressionChecker, node: ast.Dict, expected: Type) ->
             _check_entries(ck, td, items, entries, node)  # again, to report inside the values
             return td
     return None
+
+
+def _keys_match(items: dict[str, TypedDictItem], entries: _Entries) -> bool:
+    """The display's literal keys are declared and, unless ``**`` or computed keys may supply
+    them, include every required key."""
+    given = {key for key, _ in entries.keyed}
+    if not given <= items.keys():
+        return False
+    if entries.spreads or entries.opaque:
+        return True
+    return all(key in given for key, item in items.items() if item.required)
 
 
 def _check_entries(

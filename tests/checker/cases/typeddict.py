@@ -429,6 +429,25 @@ pet: Union[Cat, Dog] = {"barks": True}
 reveal_type(pet)  # N: reveal-type: Revealed type is "case.Dog"
 loose: Cat | dict[str, int] = {"x": 1}
 
+# case: optional-typeddict-or-an-empty-display
+from typing import Optional, TypedDict
+class Env(TypedDict):
+    name: str
+    version: str
+def f(env: Optional[Env]) -> None:
+    merged = dict(env or {}, extra="x")
+    chosen = env or {}
+    reveal_type(chosen)  # N: reveal-type: Revealed type is "case.Env | builtins.dict[Any, Any]"
+
+# case: optional-typeddict-context-takes-a-display-with-its-keys
+from typing import Optional, TypedDict
+class Env(TypedDict):
+    name: str
+    version: str
+a: Optional[Env] = {"name": "a", "version": "1"}
+b: Optional[Env] = {"name": "a", "version": 1}  # E: typeddict-item: Incompatible types (expression has type "int", TypedDict item "version" has type "str")
+c: Optional[Env] = {"name": "a"}  # E: assignment: Incompatible types in assignment (expression has type "dict[str, str]", variable has type "Env | None")
+
 # case: generic-typeddict
 from typing import Generic, TypedDict, TypeVar
 T = TypeVar("T")
