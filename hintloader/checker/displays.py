@@ -155,7 +155,9 @@ def _comprehension_env(self: ExpressionChecker, generators: list[ast.comprehensi
         item = _async_item(self, iterable) if gen.is_async else calls.iterated_type(self, iterable, gen.iter)
         from hintloader.checker.targets import bind_target
 
-        bind_target(self, gen.target, widen_literal(item), env, fresh=True)
+        # Literals of a tuple display are widened (``for x in (1, 2)``: int); declared literal
+        # item types (``tuple[Literal["a", "b"], ...]``) stay what they are.
+        bind_target(self, gen.target, widen_literal(item) if isinstance(iterable, TupleType) else item, env, fresh=True)
         for cond in gen.ifs:
             self.infer_in(cond, env)
             true_env, _ = narrow(self, cond, env)

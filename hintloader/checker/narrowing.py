@@ -12,6 +12,7 @@ from hintloader.checker.members import NEVER_MISSING
 from hintloader.relations import ClassHierarchy, is_assignable, is_subtype, map_to_supertype
 from hintloader.typemodel import (
     ANY,
+    NEVER,
     CallableType,
     Overloaded,
     NONE,
@@ -538,6 +539,23 @@ def member_beside_declared(ck: ExpressionChecker, declared: Type, name: str, fou
     return own
 
 
+def narrow_to_pattern(ck: ExpressionChecker, subject: ast.expr, pattern: ast.pattern, env: Env) -> Type | None:
+    """The subject's type inside ``case <pattern>:`` for class patterns, ``None`` and their
+    ``|`` alternatives; None when the pattern does not say (values, sequences, mappings)."""
+    if isinstance(pattern, ast.MatchAs) and pattern.pattern is not None:
+        return narrow_to_pattern(ck, subject, pattern.pattern, env)
+    if isinstance(pattern, ast.MatchClass):
+        classes = _classes(ck, pattern.cls, env)
+        return None if classes is None else _isinstance(ck, ck.infer_in(subject, env), classes)[0]
+    if isinstance(pattern, ast.MatchSingleton) and pattern.value is None:
+        current = ck.infer_in(subject, env)
+        return NONE if any(isinstance(i, NoneType) or _maybe_none(i) for i in union_items(current)) else NEVER
+    if isinstance(pattern, ast.MatchOr):
+        parts = [narrow_to_pattern(ck, subject, p, env) for p in pattern.patterns]
+        return None if any(p is None for p in parts) else make_union([p for p in parts if p is not None])
+    return None
+
+
 def narrow_to_classes(ck: ExpressionChecker, subject: ast.expr, cls: ast.expr, env: Env) -> Type | None:
     """The subject's type inside ``case cls(...)``: like ``isinstance(subject, cls)``."""
     classes = _classes(ck, cls, env)
@@ -623,7 +641,7 @@ def _final(ck: ExpressionChecker, t: Type) -> bool:
     if t.name in _SOLID:
         return True
     info = ck.prog.class_by_name(t.name)
-    return info is not None and info.is_enum
+    return info is not None and (info.is_enum or _final_class(ck, t.name))
 
 
 def _erase(t: Type) -> Type:

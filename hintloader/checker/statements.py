@@ -418,7 +418,7 @@ class StatementChecker(ExpressionChecker):
         entry = dict(self.env)
         outs: list[Env | None] = []
         irrefutable = False
-        from hintloader.checker.narrowing import narrow_to_classes, ref_key
+        from hintloader.checker.narrowing import narrow_to_classes, narrow_to_pattern, ref_key
 
         subject_key = ref_key(node.subject)
         for case in node.cases:
@@ -426,9 +426,9 @@ class StatementChecker(ExpressionChecker):
             pattern = case.pattern
             if isinstance(pattern, ast.MatchAs) and pattern.pattern is not None:
                 pattern = pattern.pattern
-            if subject_key is not None and isinstance(pattern, ast.MatchClass):
-                narrowed = narrow_to_classes(self, node.subject, pattern.cls, env)
-                if narrowed is not None:
+            if subject_key is not None:
+                narrowed = narrow_to_pattern(self, node.subject, pattern, env)
+                if narrowed is not None and not isinstance(narrowed, NeverType):
                     env[subject_key] = narrowed
             if isinstance(node.subject, ast.Tuple) and isinstance(pattern, ast.MatchSequence) and len(pattern.patterns) == len(node.subject.elts):
                 for elt, sub_pattern in zip(node.subject.elts, pattern.patterns):

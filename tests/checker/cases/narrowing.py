@@ -288,3 +288,47 @@ def f(it: AsyncIterable[V] | Iterable[V]) -> None:
         pass
     else:
         reveal_type(it)  # N: reveal-type: Revealed type is "typing.Iterable[V]"
+
+# case: match-or-of-class-patterns-and-none
+from types import TracebackType
+class Info: ...
+class Group: ...
+def f(x: Info | tuple[type[BaseException], BaseException, TracebackType] | None) -> Info | None:
+    match x:
+        case tuple():
+            return None
+        case Info() | None:
+            return x
+def g(x: Info | Group | int) -> Info | Group:
+    match x:
+        case Info() | Group():
+            return x
+        case _:
+            return Info()
+
+# case: match-or-narrowed-wrong-use-still-reported
+from typing import final
+class Info: ...
+@final
+class Group: ...
+def f(x: Info | Group | None) -> Info:
+    match x:
+        case Info() | None:
+            return x  # E: return-value # N: return-value
+    return Info()
+
+# case: match-or-with-a-value-pattern-does-not-narrow
+class Info: ...
+def f(x: Info | int) -> None:
+    match x:
+        case Info() | 3:
+            reveal_type(x)  # N: reveal-type: Revealed type is "case.Info | builtins.int"
+
+# case: comprehension-keeps-declared-literal-items
+from typing import Literal
+Tag = Literal["a", "b"]
+def show(t: Tag) -> str:
+    return t
+def f(tags: tuple[Tag, ...]) -> list[str]:
+    reveal_type([n for n in (1, 2)])  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
+    return [show(t) for t in tags]
