@@ -139,9 +139,16 @@ def _compile(hint: object, ctx: Context) -> Compiled:
     return ANY
 
 
+def _inner(ctx: Context) -> Context:
+    """The context of a container's items (shares ``building``, so recursion is still found)."""
+    return ctx if ctx.nested else dataclasses.replace(ctx, nested=True)
+
+
 def _compile_forward(hint: str | ForwardRef, ctx: Context) -> Compiled:
     text = hint if isinstance(hint, str) else hint.__forward_arg__
-    key = (text, id(ctx.globalns), id(ctx.localns))
+    # A recursive alias compiles once at the top and once as an item: the item version samples
+    # one item per level, and that is the one its recursive references reach.
+    key = (text, id(ctx.globalns), id(ctx.localns), ctx.nested)
     pending = ctx.building.get(key)
     if pending is not None:  # a recursive alias: defer to the checker being built
         return deferred(pending, text)
@@ -306,10 +313,11 @@ def _compile_tuple(hint: object, args: tuple[object, ...], ctx: Context) -> Comp
     if not args and hint is typing.Tuple:  # bare Tuple; tuple[()] also has no args
         return isinstance_checker((tuple,), expected)
     if len(args) == 2 and args[1] is ...:
-        return sequence_checker(tuple, _compile(args[0], ctx), expected, ctx.mode)
+        return sequence_checker(tuple, _compile(args[0], _inner(ctx)), expected, ctx.mode,
+                                ctx.nested)
     if args == ((),):  # tuple[()] from typing.Tuple[()]
         args = ()
-    items = [_compile(a, ctx) for a in args]
+    items = [_compile(a, _inner(ctx)) for a in args]
     size = len(items)
 
     def check(value: object, memo: Memo) -> Problem | None:
@@ -328,20 +336,21 @@ def _compile_tuple(hint: object, args: tuple[object, ...], ctx: Context) -> Comp
 
 def _compile_generic(hint: object, origin: type, args: tuple[object, ...], ctx: Context) -> Compiled:
     expected = type_repr(hint)
+    inner, nested = _inner(ctx), ctx.nested
     if origin in _SEQUENCE_ORIGINS:
-        item = _compile(args[0], ctx) if args else ANY
-        return sequence_checker(origin, item, expected, ctx.mode)
+        item = _compile(args[0], inner) if args else ANY
+        return sequence_checker(origin, item, expected, ctx.mode, nested)
     if origin in _SET_ORIGINS:
-        item = _compile(args[0], ctx) if args else ANY
-        return set_checker(origin, item, expected, ctx.mode)
+        item = _compile(args[0], inner) if args else ANY
+        return set_checker(origin, item, expected, ctx.mode, nested)
     if origin in _MAPPING_ORIGINS:
-        key = _compile(args[0], ctx) if args else ANY
-        val = _compile(args[1], ctx) if len(args) > 1 else ANY
-        return mapping_checker(origin, key, val, expected, ctx.mode)
+        key = _compile(args[0], inner) if args else ANY
+        val = _compile(args[1], inner) if len(args) > 1 else ANY
+        return mapping_checker(origin, key, val, expected, ctx.mode, nested)
     if origin in _ITERABLE_ORIGINS and args:
-        item = _compile(args[0], ctx)
-        as_list = sequence_checker(object, item, expected, ctx.mode)
-        as_set = set_checker(object, item, expected, ctx.mode)
+        item = _compile(args[0], inner)
+        as_list = sequence_checker(object, item, expected, ctx.mode, nested)
+        as_set = set_checker(object, item, expected, ctx.mode, nested)
 
         def check(value: object, memo: Memo) -> Problem | None:
             if not isinstance(value, origin):
@@ -392,19 +401,21 @@ def _class_namespace(cls: type) -> Mapping[str, object]:
 
 def _compile_typeddict(hint: type, ctx: Context) -> Compiled:
     expected = type_repr(hint)
-    pending = ctx.building.get(hint)
+    key = (hint, ctx.nested)
+    pending = ctx.building.get(key)
     if pending is not None:
         return deferred(pending, expected)
     cell: list[Checker] = [accept]
-    ctx.building[hint] = cell
+    ctx.building[key] = cell
     try:
-        sub = Context(_class_namespace(hint), None, None, ctx.mode, ctx.unresolved, ctx.building)
+        sub = Context(_class_namespace(hint), None, None, ctx.mode, ctx.unresolved, ctx.building,
+                      nested=True)
         annotations: dict[str, object] = {}
         for base in reversed(hint.__mro__):
             annotations.update(getattr(base, "__annotations__", {}))
         values = {name: _compile(h, sub) for name, h in annotations.items()}
     finally:
-        del ctx.building[hint]
+        del ctx.building[key]
     required = tuple(typing.cast("frozenset[str]", getattr(hint, "__required_keys__")))
     checks = [(name, c.check) for name, c in values.items() if c.fast != ANY_TYPES]
 

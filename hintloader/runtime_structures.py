@@ -39,7 +39,21 @@ def positional_arity_fits(func: object, count: int) -> bool | None:
     return count <= positional or bool(code.co_flags & CO_VARARGS)
 
 
-def sequence_checker(origin: type, item: Compiled, expected: str, mode: CollectionMode) -> Compiled:
+def sample_indices(size: int, turn: int, nested: bool) -> tuple[int, ...]:
+    """The indices a sample of a non-empty sequence looks at: first, last and a rotating one
+    at the top level, only the rotating one inside a container; each index once."""
+    rotating = turn % size
+    if nested or size == 1:
+        return (rotating,)
+    if size == 2:
+        return (0, 1)
+    if rotating in (0, size - 1):
+        return (0, size - 1)
+    return (0, size - 1, rotating)
+
+
+def sequence_checker(origin: type, item: Compiled, expected: str, mode: CollectionMode,
+                     nested: bool = False) -> Compiled:
     item_check = element_checker(item)
     if item_check is None:
         return isinstance_checker((origin,), expected)
@@ -64,7 +78,7 @@ def sequence_checker(origin: type, item: Compiled, expected: str, mode: Collecti
         if mode == "first":
             indices: tuple[int, ...] = (0,)
         else:
-            indices = (0, size - 1, next(rotation) % size)
+            indices = sample_indices(size, next(rotation), nested)
         for index in indices:
             element = seq[index]
             if not isinstance(element, item_fast):
@@ -76,11 +90,12 @@ def sequence_checker(origin: type, item: Compiled, expected: str, mode: Collecti
     return Compiled(check, expected, kind="seq", origin=origin, parts=(item,))
 
 
-def set_checker(origin: type, item: Compiled, expected: str, mode: CollectionMode) -> Compiled:
+def set_checker(origin: type, item: Compiled, expected: str, mode: CollectionMode,
+                nested: bool = False) -> Compiled:
     item_check = element_checker(item)
     if item_check is None:
         return isinstance_checker((origin,), expected)
-    limit = None if mode == "all" else 1 if mode == "first" else SET_SAMPLE
+    limit = None if mode == "all" else 1 if mode == "first" or nested else SET_SAMPLE
 
     def check(value: object, memo: Memo) -> Problem | None:
         if not isinstance(value, origin):
@@ -96,7 +111,8 @@ def set_checker(origin: type, item: Compiled, expected: str, mode: CollectionMod
 
 
 def mapping_checker(
-    origin: type, key: Compiled, val: Compiled, expected: str, mode: CollectionMode
+    origin: type, key: Compiled, val: Compiled, expected: str, mode: CollectionMode,
+    nested: bool = False,
 ) -> Compiled:
     key_check = element_checker(key)
     val_check = element_checker(val)
@@ -125,7 +141,7 @@ def mapping_checker(
         elif isinstance(mapping, dict):
             items = mapping.items()
             first = next(iter(items))
-            pairs = (first,) if mode == "first" else (first, next(reversed(items)))
+            pairs = (first,) if mode == "first" or nested else (first, next(reversed(items)))
         else:
             pairs = itertools.islice(mapping.items(), 1)
         for k, v in pairs:

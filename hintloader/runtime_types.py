@@ -69,6 +69,9 @@ class Context:
     mode: CollectionMode = "sample"
     unresolved: Callable[[str, BaseException], None] | None = None
     building: dict[object, list[Checker]] = field(default_factory=dict)
+    # Inside a container: a sample looks at one item per container, not three, so that the
+    # cost of checking nested (and recursive) data grows with its depth, not exponentially.
+    nested: bool = False
 
 
 def accept(value: object, memo: Memo) -> Problem | None:

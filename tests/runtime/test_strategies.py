@@ -143,3 +143,35 @@ def test_nested_items_of_first_and_last_entries_are_sampled_alternately(load) ->
         assert caught == 1  # found within two calls, by exactly one of them
     with pytest.raises(HintTypeError, match="value for key 'z'"):
         module.nested({"a": [1], "z": "not a list"})  # the class of both is checked every call
+
+
+def _shared_tree(depth: int, width: int) -> CountingList:
+    """``depth`` levels of lists whose ``width`` items are all the same next level."""
+    node = CountingList([1])
+    for _ in range(depth):
+        node = CountingList([node] * width)
+    return node
+
+
+@pytest.mark.parametrize("width", [1, 3])
+def test_recursive_data_costs_its_depth_not_an_exponential(load, width: int) -> None:
+    # packaging's markers are `list["MarkerItem | MarkerList"]` nested 200 deep: sampling
+    # three items at every level once meant 3**200 reads for a single chain of lists.
+    module = load('''
+from typing import Union
+Tree = list[Union[int, "Tree"]]
+def f(t: Tree) -> None:
+    pass
+''')
+    depth = 8  # the old sampling read 3**9 items here
+    tree = _shared_tree(depth, width)
+    CountingList.reads = 0
+    module.f(tree)
+    assert CountingList.reads <= 3 * (depth + 1)  # three top-level samples, one item below
+    # A misfit at the bottom of a chain is found (the message comes from a complete check,
+    # so this one is a chain rather than a shared tree).
+    bad = CountingList(["x"])
+    for _ in range(depth):
+        bad = CountingList([bad])
+    with pytest.raises(HintTypeError):
+        module.f(bad)
