@@ -185,12 +185,22 @@ class HintFinder:
         return f"<HintFinder packages={self.options.packages!r}>"
 
 
+def _loaded_by_hintloader(module: ModuleType) -> bool:
+    loader_module = sys.modules.get("hintloader.loader")
+    if loader_module is None:  # no hook has loaded anything yet
+        return False
+    loader = getattr(getattr(module, "__spec__", None), "loader", None)
+    return isinstance(loader, loader_module.HintLoader)
+
+
 def warn_already_imported(options: Options, first_party: FirstParty | None = None) -> list[str]:
     """Warn about selected modules that were imported before the hook existed."""
     late: list[str] = []
     for name, module in list(sys.modules.items()):
         if name == "__main__" or module_in_packages(name, NEVER_CLAIMED):
             continue
+        if _loaded_by_hintloader(module):
+            continue  # claimed by an earlier hook (HINTLOADER=1 before the pytest plugin)
         if options.packages is not None:
             chosen = module_in_packages(name, options.packages)
         elif first_party is not None:

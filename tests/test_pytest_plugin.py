@@ -256,6 +256,26 @@ def test_warns_about_a_selected_module_imported_before_the_hook(project: pytest.
     ])
 
 
+def test_no_warning_for_modules_the_environment_hook_already_claimed(
+    project: pytest.Pytester, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # HINTLOADER=1 installs the hook at start-up, so mylib (imported by a plugin before the
+    # pytest plugin takes over) was checked: warning that it is not would be wrong, and an
+    # error under filterwarnings = error.
+    monkeypatch.setenv("HINTLOADER", "1")
+    monkeypatch.setenv("HINTLOADER_PACKAGES", "mylib")
+    project.makepyfile(early_plugin="import mylib\n")
+    project.makepyfile(test_early="""
+        import mylib
+
+        def test_claimed_at_start_up():
+            assert type(mylib.__loader__).__name__ == "HintLoader"
+    """)
+    result = run(project, "-p", "early_plugin")
+    result.assert_outcomes(passed=2)
+    assert "installed after" not in result.stdout.str() + result.stderr.str()
+
+
 def test_test_modules_keep_rewritten_asserts_and_are_checked_statically(
     project: pytest.Pytester,
 ) -> None:
