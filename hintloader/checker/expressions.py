@@ -11,7 +11,7 @@ from hintloader.checker.narrowing import Env, _falsy, _truthy, declared_key, mem
 from hintloader.checker.program import Program
 from hintloader.checker import displays, members, typeddicts
 from hintloader.checker.members import NEVER_MISSING
-from hintloader.checker.symbols import Reporter, Scope, Symbol
+from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
 from hintloader.relations import is_assignable, map_to_supertype
 from hintloader.typemodel import (
     ANY,
@@ -71,6 +71,8 @@ class FuncCtx:
     # A def without any annotation: only calls into annotated code are checked there, so
     # attributes of our own classes (often set dynamically or by mixins) are not questioned.
     lenient: bool = False
+    # The class whose method this is (not for static or class methods): what super() means.
+    method_of: ClassInfo | None = None
 
 
 class ExpressionChecker:
@@ -79,6 +81,7 @@ class ExpressionChecker:
     _first_party = members._first_party
     _member_of = members._member_of
     instance_member = members.instance_member
+    super_member = members.super_member
     inferred_attr_type = members.inferred_attr_type
     _param_type = members._param_type
     _class_member = members._class_member
@@ -217,6 +220,10 @@ class ExpressionChecker:
         if key is not None and key in self.env:
             self.infer(node.value)
             return self.env[key]
+        if self.ctx.method_of is not None and _is_bare_super(node.value):
+            through_super = self.super_member(self.ctx.method_of, node.attr)
+            if through_super is not None:
+                return through_super
         base = self.infer(node.value)
         found = self.member(base, node.attr, node)
         declared = self.env.get(declared_key(key[: -len(node.attr) - 1])) if key is not None else None
@@ -517,3 +524,11 @@ def _falsy_part(t: Type) -> Type:
 
 
 __all__ = ["ExpressionChecker", "FuncCtx", "NEVER_MISSING", "merge"]
+
+
+def _is_bare_super(node: ast.expr) -> bool:
+    """``super()`` with no arguments (the form whose meaning the enclosing method fixes)."""
+    return (
+        isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "super"
+        and not node.args and not node.keywords
+    )

@@ -11,6 +11,7 @@ from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.program import bind_self, instance_mapping
 from hintloader.checker.stubs import LazyClassBody
 from hintloader.checker.symbols import ClassInfo, Scope, Symbol
+from hintloader.relations import map_to_supertype
 from hintloader.typemodel import (
     ANY,
     ERROR_ANY,
@@ -185,6 +186,38 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
             r = calls.try_call(self, getter, [inst, TypeType(inst)])
             return r if r is not None else ANY
     return t
+
+
+def super_member(self: ExpressionChecker, info: ClassInfo, name: str) -> Type | None:
+    """``super().name`` in a method of ``info``: the member as the next class defines it, bound
+    to ``self``; None (Any) where that is not certain.
+
+    Only along one line of inheritance: with several bases, the class after ``info`` in a
+    given instance's MRO depends on the instance's class (mixins), so nothing is assumed.
+    Constructors are looked up only through plain classes: a decorated base (dataclass, attrs,
+    ...) or a special one (enum, named tuple, TypedDict) may have generated them."""
+    mro = info.mro
+    if info.unknown_base or info.dynamic or len(mro) < 2 or any(len(c.bases) > 1 for c in mro):
+        return None
+    prog = self.prog
+    found = prog.find_member(mro[1], name)
+    if found is None or found[1].fullname == "builtins.object":
+        return None
+    owner = found[1]
+    if name in ("__init__", "__new__", "__init_subclass__"):
+        between = mro[1 : mro.index(owner) + 1] if owner in mro else []
+        if not between or any(
+            c.unknown_base or c.dynamic or c.is_dataclass or c.is_enum or c.is_namedtuple or c.is_typeddict
+            or c.is_protocol or (c.node is not None and c.node.decorator_list)
+            for c in between
+        ):
+            return None
+    self_t = info.self_instance()
+    base = map_to_supertype(self_t, mro[1].fullname, prog)
+    if base is None:
+        return None
+    t = self.instance_member(base, name, self_t)
+    return None if t is NEVER_MISSING else t
 
 
 def inferred_attr_type(self: ExpressionChecker, sym: Symbol) -> Type:

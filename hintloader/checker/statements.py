@@ -524,6 +524,11 @@ class StatementChecker(ExpressionChecker):
         if unpacked is not None:
             declared[unpacked[0]] = unpacked[1]
         fctx = FuncCtx(body_scope, locals_ | set(declared), declared, outer - locals_, glob, "function", ret, is_gen, isinstance(node, ast.AsyncFunctionDef), node.name)
+        decorators = {decorator_name(d) for d in node.decorator_list}
+        if cls is not None and not decorators & {"staticmethod", "classmethod"} and node.name not in (
+            "__new__", "__init_subclass__", "__class_getitem__"
+        ):
+            fctx.method_of = cls
         fctx.lenient = node.returns is None and node.type_comment is None and not any(
             a.annotation is not None for a in node.args.posonlyargs + node.args.args + node.args.kwonlyargs
         )

@@ -15,6 +15,7 @@ from hintloader.typemodel import (
     Instance,
     LiteralType,
     TupleType,
+    TypeType,
     Type,
     UnionType,
     format_type,
@@ -41,6 +42,8 @@ def declared_of(ck: ExpressionChecker, target: ast.expr) -> Type | None:
         return None
     if isinstance(target, ast.Attribute):
         base = ck.infer(target.value)
+        if isinstance(base, TypeType) and isinstance(base.item, Instance):
+            base = base.item  # ``cls.attr = ...``: the class attribute's own declaration
         if isinstance(base, Instance):
             info = ck.prog.class_by_name(base.name)
             if info is None:

@@ -365,3 +365,70 @@ class Color(enum.Enum):
     RED = 1
     def bad(self) -> int:
         return self.RED  # E: return-value: Incompatible return value type (got "Color", expected "int")
+
+# case: super-calls-the-next-class-member
+from typing import Generic, Self, TypeVar
+T = TypeVar("T")
+class Base(Generic[T]):
+    def __init__(self, default: T | None = None, *, required: bool = False) -> None:
+        self.default = default
+    def run(self, value: object) -> T:
+        raise NotImplementedError
+    def copy(self) -> Self:
+        return self
+class Typed(Base[T]):
+    def run(self, value: object) -> T:
+        return super().run(value)
+class Paths(Typed[str]):
+    def __init__(self, default: str | None = None) -> None:
+        super().__init__(default, required=True)
+    def run(self, value: object) -> str:
+        v = super().run(value)
+        reveal_type(v)  # N: reveal-type: Revealed type is "builtins.str"
+        return v + "x"
+    def copy(self) -> Self:
+        return super().copy()
+    def bad(self) -> int:
+        super().__init__(1)  # E: arg-type
+        return super().run(1)  # E: return-value: Incompatible return value type (got "str", expected "int")
+
+# case: super-stays-unknown-where-the-next-class-is-not-certain
+from dataclasses import dataclass
+class M1:
+    def hello(self) -> int: return 1
+class M2:
+    def hello(self) -> str: return ""
+class Both(M1, M2):
+    def hello(self) -> int:
+        return super().hello()
+@dataclass
+class D:
+    a: int
+class E(D):
+    def __init__(self) -> None:
+        super().__init__(1)
+class F:
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(**kwargs)
+    @classmethod
+    def make(cls) -> "F":
+        return super().__new__(cls)
+
+# case: class-attributes-assigned-through-cls
+import threading
+from typing import ClassVar
+class FD:
+    _instance: ClassVar["FD | None"] = None
+    _lock = threading.Lock()
+    count: int = 0
+    def start(self) -> None: ...
+    @classmethod
+    def get(cls) -> "FD":
+        with cls._lock:
+            if cls._instance is None:
+                cls._instance = FD()
+                cls._instance.start()
+            return cls._instance
+    @classmethod
+    def bump(cls) -> None:
+        cls.count = "x"  # E: assignment
