@@ -330,7 +330,7 @@ class ExpressionChecker:
                 # ``x or []``, ``x and {}``: the first operand's type (None left out) is the
                 # context of the others, so an empty display takes x's element types.
                 # Not a TypedDict: ``td or {}`` is an empty mapping, not a TypedDict missing keys.
-                members = [m for m in union_items(t) if not isinstance(m, NoneType)]
+                members: list[Type] = [m for m in union_items(t) if not isinstance(m, NoneType)]
                 if members and not any(self._is_typeddict(m) for m in members):
                     context = make_union(members)
                     if isinstance(context, (AnyType, NeverType)):
