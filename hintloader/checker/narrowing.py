@@ -505,15 +505,14 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
 def _without_attribute(ck: ExpressionChecker, test: ast.Call, key: str, env: Env) -> Env | None:
     """The else branch of ``hasattr(x, "name")``: union members whose class certainly has the
     attribute are gone (as mypy does), so ``iter(x)`` after ``if hasattr(x, "__aiter__")``
-    sees the plain iterables only."""
+    sees the plain iterables only. When every member has it the branch cannot run (mypy too:
+    ``if hasattr(fp, "writelines")`` on an ``IO[bytes]`` leaves no else)."""
     attr = test.args[1] if len(test.args) == 2 else None
     if not isinstance(attr, ast.Constant) or not isinstance(attr.value, str):
         return env
-    current = ck.infer_in(test.args[0], env)
-    if not isinstance(current, UnionType):
-        return env
-    kept = [i for i in current.items if not _certainly_has(ck, i, attr.value)]
-    return env if len(kept) == len(current.items) or not kept else _set(env, key, make_union(kept))
+    items = union_items(ck.infer_in(test.args[0], env))
+    kept = [i for i in items if not _certainly_has(ck, i, attr.value)]
+    return env if len(kept) == len(items) else _set(env, key, make_union(kept))
 
 
 def _certainly_has(ck: ExpressionChecker, t: Type, attr: str) -> bool:

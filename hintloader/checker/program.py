@@ -237,6 +237,13 @@ class Program:
             if sym is not None:
                 return sym
         sym = self.module_symbol(scope.module, name)
+        if sym is not None and sym.kind == "unknown" and not sym.nodes and scope.module.dynamic:
+            # A dynamic module's unknown names are Any, except the builtins it never binds
+            # (``self.__dict__.update(...)`` somewhere must not make ``list`` Any).
+            b = self.builtins()
+            builtin = self.module_symbol(b, name) if b is not None and b is not scope.module else None
+            if builtin is not None and name not in scope.module.global_names:
+                return builtin
         if sym is not None:
             return sym
         if name in scope.module.global_names:

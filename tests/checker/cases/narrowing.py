@@ -332,3 +332,32 @@ def show(t: Tag) -> str:
 def f(tags: tuple[Tag, ...]) -> list[str]:
     reveal_type([n for n in (1, 2)])  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
     return [show(t) for t in tags]
+
+# case: hasattr-that-always-holds-leaves-no-else
+from typing import IO
+def dump(fp: IO[bytes], items: list[str]) -> None:
+    if hasattr(fp, "writelines"):
+        fp.writelines([])
+    else:
+        for item in items:
+            fp.write(item)
+
+# case: hasattr-of-a-missing-attribute-keeps-the-else
+from typing import IO
+def dump(fp: IO[bytes], item: str) -> None:
+    if hasattr(fp, "flush_all"):
+        pass
+    else:
+        fp.write(item)  # E: call-overload # N: call-overload
+
+# case: dynamic-module-keeps-the-builtins
+from collections.abc import Sequence
+class Call:
+    def __init__(self, kwargs: dict[str, object]) -> None:
+        self.__dict__.update(kwargs)
+def take(entries: Sequence[tuple[str, str]]) -> None:
+    entries = list(entries)
+    while entries:
+        name, check = entries.pop(0)
+reveal_type(list)  # N: reveal-type: Revealed type is "type[builtins.list]"
+undefined_here  # dynamic: unknown names stay unknown
