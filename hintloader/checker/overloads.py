@@ -176,17 +176,30 @@ def check_implementation(ck: ExpressionChecker, node: ast.FunctionDef | ast.Asyn
     name) that does not accept every item's arguments or cannot return every item's type."""
     if node.decorator_list and any(decorator_name(d) == "overload" for d in node.decorator_list):
         return
+    if not _after_overloads(ck, node):
+        return  # the common case, decided without building symbols or signatures
     ctx = ck.ctx
     scope = Scope(ctx.scope.module, ctx.scope.cls if ctx.kind == "class" else None, ctx.scope.local_defs, ctx.scope.type_vars, ctx.scope.owner)
     sym = ck.prog.lookup(scope, node.name)
     if sym is None or sym.kind != "func" or len(sym.nodes) < 2 or sym.nodes[-1] is not node:
         return
-    overloads = [f for f in sym.nodes if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef)) and f is not node
-                 and any(decorator_name(d) == "overload" for d in f.decorator_list)]
-    items = [ck.prog.function_type(f, sym.scope) for f in overloads]
-    impl = ck.prog.function_type(node, sym.scope)
-    if not isinstance(impl, CallableType) or not all(isinstance(i, CallableType) for i in items):
-        return  # a decorator hides a signature: nothing certain to compare
     method = scope.cls is not None and not any(decorator_name(d) == "staticmethod" for d in node.decorator_list)
-    for problem in implementation_problems([i for i in items if isinstance(i, CallableType)], impl, ck.prog, method=method):
+    overloaded = ck.prog.value_type(sym)  # the items as every call sees them (memoised)
+    impl = ck.prog.function_type(node, sym.scope)
+    if not isinstance(impl, CallableType) or not isinstance(overloaded, Overloaded):
+        return  # a decorator hides a signature: nothing certain to compare
+    for problem in implementation_problems(overloaded.items, impl, ck.prog, method=method):
         ck.error(node, "misc", problem)
+
+
+def _after_overloads(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """Whether the scope's other definitions of this name include @overload items."""
+    ctx = ck.ctx
+    if ctx.kind == "class" and ctx.scope.cls is not None:
+        nodes = ctx.scope.cls.body.get(node.name) or []
+    elif ctx.kind == "module":
+        nodes = ctx.scope.module.definitions(node.name)
+    else:
+        nodes = next((d[node.name] for d in ctx.scope.local_defs if node.name in d), [])
+    return any(n is not node and isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+               and any(decorator_name(d) == "overload" for d in n.decorator_list) for n in nodes)

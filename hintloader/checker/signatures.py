@@ -27,7 +27,7 @@ from hintloader.typemodel import (
     substitute,
     widen_literal,
 )
-from hintloader.relations import collect_constraints
+from hintloader.relations import collect_constraints, is_assignable
 from hintloader.checker.classes import TRANSPARENT_DECORATORS, _collect_tvs, decorator_name
 
 from typing import TYPE_CHECKING
@@ -155,7 +155,7 @@ def function_type(
 ) -> Type:
     """The signature of a def as written (self included), through the decorators that keep or
     transform it (ParamSpec decorators); Any when a decorator hides it."""
-    transforms: list[CallableType] = []
+    transforms: list[tuple[CallableType, ...]] = []
     for deco in node.decorator_list:
         name = decorator_name(deco)
         if name not in TRANSPARENT_DECORATORS and name not in ("staticmethod", "classmethod", "property", "setter", "getter", "deleter", "cached_property"):
@@ -244,42 +244,56 @@ def function_type(
     return CallableType(tuple(params), ret, node.name, False, own, guard, is_type_is)
 
 
-def _paramspec_decorator(prog: Program, deco: ast.expr, scope: Scope) -> CallableType | None:
-    """A first-party decorator written against a ParamSpec, ``def deco(f: Callable[P, R]) ->
-    Callable[P, X]``, whose result is a callable: its signature, to apply to the def."""
-    if not isinstance(deco, ast.Name):
+def _paramspec_decorator(prog: Program, deco: ast.expr, scope: Scope) -> tuple[CallableType, ...] | None:
+    """A decorator written against a ParamSpec, ``def deco(f: Callable[P, R]) ->
+    Callable[P, X]`` (or overloads of that shape, as ``contextlib.contextmanager``): its
+    signatures, to apply to the def."""
+    if isinstance(deco, ast.Name):
+        sym = prog.lookup(Scope(scope.module), deco.id)
+    elif isinstance(deco, ast.Attribute) and isinstance(deco.value, ast.Name):  # @contextlib.contextmanager
+        module = prog.lookup(Scope(scope.module), deco.value.id)
+        sym = prog.member_symbol(module, deco.attr) if module is not None and module.kind == "module" else None
+    else:
         return None
-    sym = prog.lookup(Scope(scope.module), deco.id)
-    if sym is None or sym.kind != "func" or len(sym.nodes) != 1 or not sym.scope.module.first_party:
+    if sym is None or sym.kind != "func" or not sym.nodes:
         return None
-    node = sym.nodes[0]
-    if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) or node.decorator_list:
+    if any(not isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) or any(decorator_name(d) not in ("overload", "deprecated") for d in n.decorator_list) for n in sym.nodes):
         return None
     t = prog.value_type(sym)
-    if not isinstance(t, CallableType) or not isinstance(t.ret, CallableType) or not any(tv.kind == TypeVarKind.PARAMSPEC for tv in t.type_vars):
-        return None
+    items = t.items if isinstance(t, Overloaded) else (t,) if isinstance(t, CallableType) else ()
+    return items if items and all(_transforms_a_paramspec(i) for i in items) else None
+
+
+def _transforms_a_paramspec(t: CallableType) -> bool:
+    """One required positional parameter, a callable; returns a callable; generic in a ParamSpec."""
     positional = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
     required = [p for p in t.params if not p.has_default and p.kind != ParamKind.VAR_POSITIONAL and p.kind != ParamKind.VAR_KEYWORD]
-    if not t.params or t.params[0].kind not in positional or required != [t.params[0]] or not isinstance(t.params[0].type, CallableType):
-        return None
-    return t
+    return (isinstance(t.ret, CallableType) and any(tv.kind == TypeVarKind.PARAMSPEC for tv in t.type_vars)
+            and bool(t.params) and t.params[0].kind in positional and required == [t.params[0]]
+            and isinstance(t.params[0].type, CallableType))
 
 
-def _apply_decorator(prog: Program, deco: CallableType, decorated: Type, name: str) -> Type:
-    """The decorator's return type with P and its type variables solved from the def."""
-    found: dict[TypeVarType, list[Type]] = {}
-    collect_constraints(deco.params[0].type, decorated, prog, found)
-    solution: dict[TypeVarType, Type] = {}
-    for tv in deco.type_vars:
-        values = found.get(tv)
-        if tv.kind == TypeVarKind.TYPEVAR:
-            solution[tv] = widen_literal(make_union(values)) if values else ANY
-        else:
-            solution[tv] = values[0] if values and all(v == values[0] for v in values) else ANY
-    result = substitute(deco.ret, solution)
-    if isinstance(result, CallableType):
-        result = CallableType(result.params, result.ret, name, result.ellipsis, result.type_vars, result.guard, result.is_type_is)
-    return result
+def _apply_decorator(prog: Program, deco: tuple[CallableType, ...], decorated: Type, name: str) -> Type:
+    """The return type of the first signature of the decorator that accepts the def (erased),
+    with P and its type variables solved from the def; Any when none does."""
+    for item in deco:
+        erased = substitute(item.params[0].type, {tv: ANY for tv in item.type_vars})
+        if not is_assignable(decorated, erased, prog):
+            continue
+        found: dict[TypeVarType, list[Type]] = {}
+        collect_constraints(item.params[0].type, decorated, prog, found)
+        solution: dict[TypeVarType, Type] = {}
+        for tv in item.type_vars:
+            values = found.get(tv)
+            if tv.kind == TypeVarKind.TYPEVAR:
+                solution[tv] = widen_literal(make_union(values)) if values else ANY
+            else:
+                solution[tv] = values[0] if values and all(v == values[0] for v in values) else ANY
+        result = substitute(item.ret, solution)
+        if isinstance(result, CallableType):
+            result = CallableType(result.params, result.ret, name, result.ellipsis, result.type_vars, result.guard, result.is_type_is)
+        return result
+    return ANY
 
 
 def _is_class_alias(prog: Program, sym: Symbol) -> bool:

@@ -349,10 +349,22 @@ def _split(lines: list[str], indent: str) -> list[list[str]]:
     return groups
 
 
+def _skip_decorators(body: str) -> str:
+    """The text after leading decorators and comments; a decorator call may span lines
+    (``@deprecated(\n    "..."\n)``), up to its closing bracket."""
+    while body.startswith(("@", "#")):
+        line, _, body = body.partition("\n")
+        depth = line.count("(") - line.count(")") if line.startswith("@") else 0
+        while depth > 0 and body:
+            line, _, body = body.partition("\n")
+            depth += line.count("(") - line.count(")")
+        body = body.lstrip()
+    return body
+
+
 def _names_in(chunk: str, body: str) -> list[str]:
     """Names a statement chunk may bind, found without parsing it."""
-    while body.startswith(("@", "#")):
-        body = body.split("\n", 1)[1].lstrip() if "\n" in body else ""
+    body = _skip_decorators(body)
     if body.startswith(("import ", "from ")):
         return self_index_names(chunk)
     names: list[str] = []
@@ -441,9 +453,7 @@ def chunk_stub(name: str, path: str, text: str, is_package: bool) -> ModuleSourc
     names: dict[str, list[int]] = {}
     for i, chunk in enumerate(chunks):
         body = chunk.lstrip()
-        stripped = body
-        while stripped.startswith("@"):
-            stripped = stripped.split("\n", 1)[1].lstrip() if "\n" in stripped else ""
+        stripped = _skip_decorators(body)
         if " import *" in stripped:
             try:
                 index_statements(ast.parse(chunk).body, {}, module.stars)

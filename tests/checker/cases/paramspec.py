@@ -165,3 +165,37 @@ def h(a: int, b: str) -> int:
 c = Cached(h)
 n: int = c(1, "x")
 c("x", "x")  # E: arg-type: Argument 1 to "c" has incompatible type "str"; expected "int"
+
+# case: paramspec-contextmanager-keeps-the-signature
+from contextlib import asynccontextmanager, contextmanager
+from typing import AsyncIterator, Generator, Iterator
+@contextmanager
+def opened(path: str) -> Iterator[int]:
+    yield 1
+@contextmanager
+def session(name: str, retries: int = 3) -> Generator[str, None, None]:
+    yield name
+@asynccontextmanager
+async def connected(host: str) -> AsyncIterator[bytes]:
+    yield b""
+with opened("x") as f, session("s") as s:
+    reveal_type(f)  # N: reveal-type: Revealed type is "builtins.int"
+    reveal_type(s)  # N: reveal-type: Revealed type is "builtins.str"
+async def main() -> None:
+    async with connected("h") as c:
+        reveal_type(c)  # N: reveal-type: Revealed type is "builtins.bytes"
+
+# case: paramspec-contextmanager-arguments-checked
+import contextlib
+from contextlib import contextmanager
+from typing import Iterator
+@contextmanager
+def opened(path: str) -> Iterator[int]:
+    yield 1
+@contextlib.contextmanager
+def locked(name: str) -> Iterator[None]:
+    yield
+opened(1)  # E: arg-type: Argument 1 to "opened" has incompatible type "int"; expected "str"
+locked(b"x")  # E: arg-type: Argument 1 to "locked" has incompatible type "bytes"; expected "str"
+with opened("x") as f:
+    name: str = f  # E: assignment
