@@ -165,7 +165,8 @@ def function_type(
                     return ANY
                 transforms.append(found)
     if transforms:
-        plain = ast.FunctionDef(node.name, node.args, node.body, [], node.returns, node.type_comment) if isinstance(node, ast.FunctionDef) else ast.AsyncFunctionDef(node.name, node.args, node.body, [], node.returns, node.type_comment)
+        kept = [d for d in node.decorator_list if decorator_name(d) in ("staticmethod", "classmethod")]  # they type the first parameter
+        plain = ast.FunctionDef(node.name, node.args, node.body, kept, node.returns, node.type_comment) if isinstance(node, ast.FunctionDef) else ast.AsyncFunctionDef(node.name, node.args, node.body, kept, node.returns, node.type_comment)
         result = self.function_type(ast.copy_location(plain, node), scope, reporter)
         for deco_t in reversed(transforms):  # the decorator nearest the def applies first
             result = _apply_decorator(self, deco_t, result, node.name)

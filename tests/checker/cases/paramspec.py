@@ -199,3 +199,22 @@ opened(1)  # E: arg-type: Argument 1 to "opened" has incompatible type "int"; ex
 locked(b"x")  # E: arg-type: Argument 1 to "locked" has incompatible type "bytes"; expected "str"
 with opened("x") as f:
     name: str = f  # E: assignment
+
+# case: paramspec-decorated-static-and-class-methods
+from typing import Callable, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+def logged(f: Callable[P, R]) -> Callable[P, R]: ...
+class Repo:
+    @staticmethod
+    @logged
+    def parse(text: str) -> int:
+        return 0
+    @classmethod
+    @logged
+    def load(cls, path: str) -> "Repo":
+        return cls()
+n: int = Repo.parse("1") + Repo().parse("2")
+r: Repo = Repo.load("p")
+Repo.parse(1)  # E: arg-type: Argument 1 to "parse" has incompatible type "int"; expected "str"
+Repo.load(b"p")  # E: arg-type: Argument 1 to "load" has incompatible type "bytes"; expected "str"
