@@ -24,8 +24,9 @@ DYNAMIC_MARKERS = ("globals()", "_convert_(", "global_enum", "vars()[", "__dict_
 _STRINGS = re.compile(r"\"[^\"\n]*\"|'[^'\n]*'")
 _CONTINUATION = re.compile(r"(?:else|elif|except|finally)\b")
 
-_NAME_LINE = re.compile(r"^(?:async\s+def|def|class)\s+(\w+)|^(\w+)\s*(?::|=)")
-_NESTED_NAME = re.compile(r"^\s+(?:async\s+def|def|class)\s+(\w+)|^\s+(\w+)\s*(?::|=(?!=))", re.M)
+# ``name +=`` binds too: ``__all__ += [...]`` under a version test extends what ``import *`` brings.
+_NAME_LINE = re.compile(r"^(?:async\s+def|def|class)\s+(\w+)|^(\w+)\s*(?::|=|\+=)")
+_NESTED_NAME = re.compile(r"^\s+(?:async\s+def|def|class)\s+(\w+)|^\s+(\w+)\s*(?::|=(?!=)|\+=)", re.M)
 
 
 def eval_condition(test: ast.expr) -> bool | None:

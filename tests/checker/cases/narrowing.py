@@ -361,3 +361,11 @@ def take(entries: Sequence[tuple[str, str]]) -> None:
         name, check = entries.pop(0)
 reveal_type(list)  # N: reveal-type: Revealed type is "type[builtins.list]"
 undefined_here  # dynamic: unknown names stay unknown
+
+# case: star-import-follows-all-extended-under-a-version-test
+import collections.abc
+from collections.abc import ByteString, Sized
+def f(x: object) -> None:
+    if isinstance(x, collections.abc.ByteString):
+        pass
+collections.abc.NotThere  # E: attr-defined
