@@ -263,11 +263,14 @@ def substitute(t: Type, mapping: dict[TypeVarType, Type]) -> Type:
     if isinstance(t, UnionType):
         return make_union([substitute(a, mapping) for a in t.items])
     if isinstance(t, CallableType):
+        params = _substitute_params(t.params, mapping)
+        # Callable[P, R] with P unknown is Callable[..., R] (and shown so in messages).
+        ellipsis = t.ellipsis or params is _ANY_STAR
         return CallableType(
-            _substitute_params(t.params, mapping),
+            () if ellipsis else params,
             substitute(t.ret, mapping),
             t.name,
-            t.ellipsis,
+            ellipsis,
             tuple(v for v in t.type_vars if v not in mapping),
             None if t.guard is None else substitute(t.guard, mapping),
             t.is_type_is,
@@ -289,6 +292,10 @@ _ANY_STAR = (Param("args", ANY, ParamKind.VAR_POSITIONAL), Param("kwargs", ANY, 
 
 
 def _substitute_params(params: tuple[Param, ...], mapping: dict[TypeVarType, Type]) -> tuple[Param, ...]:
+    if len(params) == 2 and params[0].kind == ParamKind.VAR_POSITIONAL and is_variadic(params[0].type) and params[0].type.kind == TypeVarKind.PARAMSPEC:
+        value = mapping.get(params[0].type)
+        if isinstance(value, AnyType) or isinstance(value, CallableType) and value.ellipsis:
+            return _ANY_STAR  # exactly P, unknown: the caller makes the callable Callable[..., R]
     out: list[Param] = []
     for p in params:
         var = p.type

@@ -106,6 +106,12 @@ def run(anything: Any, args: tuple[int, ...]) -> None:
     call(untyped, 1, "a", k=2)
     call(lambda x: x, 1)
     call(ident, *args)
+def logged(f: Callable[P, R]) -> Callable[P, R]: ...
+@logged
+def generic(x: T) -> T:
+    return x
+reveal_type(generic)  # N: reveal-type: Revealed type is "Callable[..., Any]"
+generic(1, 2, 3)
 
 # case: paramspec-wrapper-bodies-are-silent
 import functools
