@@ -329,6 +329,17 @@ def _annotation_of(func: types.FunctionType, key: str) -> object:
     return func.__annotations__.get(key, inspect.Parameter.empty)
 
 
+def notice(message: str) -> None:
+    """Warn that a check is skipped. Fail open: a check hintloader cannot make is no error in
+    the user's code, so a ``-W error`` filter must not turn the notice into an exception
+    raised inside their function (``sys._version_info``, a typeshed-only name, made every
+    test of packaging's markers fail under its ``filterwarnings = error``)."""
+    try:
+        warnings.warn(HintWarning(message), stacklevel=_user_stacklevel())
+    except Warning:
+        pass
+
+
 def _no_explanation() -> Compiled:
     return ANY
 
@@ -349,13 +360,8 @@ def resolve_site(
     def unresolved(text: str, exc: BaseException) -> None:
         if (module, text) not in _warned:
             _warned.add((module, text))
-            warnings.warn(
-                HintWarning(
-                    f"{module}: cannot resolve {text!r} for the runtime check of {where} "
-                    f"({type(exc).__name__}: {exc}); not checked"
-                ),
-                stacklevel=_user_stacklevel(),
-            )
+            notice(f"{module}: cannot resolve {text!r} for the runtime check of {where} "
+                   f"({type(exc).__name__}: {exc}); not checked")
 
     key = "return" if role in ("return", "genreturn", "yield", "send") else name
     hint: object = inspect.Parameter.empty

@@ -80,6 +80,24 @@ def g(y: "Missing") -> None:
     assert "cannot resolve 'Missing'" in messages[0]
 
 
+def test_unresolvable_annotation_never_raises_inside_the_function(load) -> None:
+    # packaging annotates `info: sys._version_info` (a name only typeshed has); under
+    # filterwarnings = error the notice must not become an exception raised in user code.
+    module = load('''
+from __future__ import annotations
+import sys
+def version(info: sys._version_info) -> str:
+    return str(info[0])
+''')
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert module.version(sys.version_info) == str(sys.version_info[0])
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        module.version(sys.version_info)  # reported once, at the first call: skipped now
+    assert not [w for w in caught if issubclass(w.category, HintWarning)]
+
+
 def test_nested_function_with_enclosing_local_class(load) -> None:
     module = load('''
 def factory():
