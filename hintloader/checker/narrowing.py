@@ -555,6 +555,31 @@ def narrow_to_pattern(ck: ExpressionChecker, subject: ast.expr, pattern: ast.pat
     return None
 
 
+def narrow_out_of_pattern(ck: ExpressionChecker, subject: ast.expr, pattern: ast.pattern, env: Env) -> Type | None:
+    """The subject's type in the cases after ``case <pattern>:`` (it did not match): class
+    patterns without arguments, ``None`` and their ``|`` alternatives take their types out;
+    None when the pattern does not say."""
+    return _pattern_out(ck, ck.infer_in(subject, env), pattern, env)
+
+
+def _pattern_out(ck: ExpressionChecker, current: Type, pattern: ast.pattern, env: Env) -> Type | None:
+    if isinstance(pattern, ast.MatchAs):
+        return NEVER if pattern.pattern is None else _pattern_out(ck, current, pattern.pattern, env)
+    if isinstance(pattern, ast.MatchClass) and not pattern.patterns and not pattern.kwd_patterns:
+        classes = _classes(ck, pattern.cls, env)
+        return None if classes is None else _isinstance(ck, current, classes)[1]
+    if isinstance(pattern, ast.MatchSingleton) and pattern.value is None:
+        return make_union([i for i in union_items(current) if not isinstance(i, NoneType)])
+    if isinstance(pattern, ast.MatchOr):
+        for alternative in pattern.patterns:
+            rest = _pattern_out(ck, current, alternative, env)
+            if rest is None:
+                return None
+            current = rest
+        return current
+    return None
+
+
 def narrow_to_classes(ck: ExpressionChecker, subject: ast.expr, cls: ast.expr, env: Env) -> Type | None:
     """The subject's type inside ``case cls(...)``: like ``isinstance(subject, cls)``."""
     classes = _classes(ck, cls, env)

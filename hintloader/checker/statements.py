@@ -418,7 +418,7 @@ class StatementChecker(ExpressionChecker):
         entry = dict(self.env)
         outs: list[Env | None] = []
         irrefutable = False
-        from hintloader.checker.narrowing import narrow_to_classes, narrow_to_pattern, ref_key
+        from hintloader.checker.narrowing import narrow_out_of_pattern, narrow_to_classes, narrow_to_pattern, ref_key
 
         subject_key = ref_key(node.subject)
         for case in node.cases:
@@ -453,6 +453,14 @@ class StatementChecker(ExpressionChecker):
             outs.append(self._branch(case.body, env))
             if isinstance(case.pattern, ast.MatchAs) and case.pattern.pattern is None and case.guard is None:
                 irrefutable = True
+            elif subject_key is not None and case.guard is None:
+                # The later cases see what this one did not match; nothing left: exhaustive.
+                remaining = narrow_out_of_pattern(self, node.subject, case.pattern, entry)
+                if isinstance(remaining, NeverType):
+                    irrefutable = True
+                elif remaining is not None:
+                    entry = dict(entry)
+                    entry[subject_key] = remaining
         if not irrefutable and not all(o is None for o in outs):
             outs.append(entry)
         # All cases end: treat as exhaustive (we do not prove it; stay silent on missing returns).

@@ -369,3 +369,32 @@ def f(x: object) -> None:
     if isinstance(x, collections.abc.ByteString):
         pass
 collections.abc.NotThere  # E: attr-defined
+
+# case: match-later-cases-see-what-earlier-ones-did-not-match
+from typing import final
+class Group: ...
+class Single: ...
+@final
+class Alias: ...
+def parse(x: type[BaseException] | Alias) -> int:
+    return 1
+def f(exc: type[BaseException] | Alias | Group | Single | tuple[int, ...]) -> int:
+    match exc:
+        case Group() | Single():
+            return 1
+        case tuple():
+            raise TypeError
+        case _:
+            reveal_type(exc)  # N: reveal-type: Revealed type is "type[builtins.BaseException] | case.Alias"
+            return parse(exc)
+
+# case: match-remaining-wrong-use-still-reported
+class Group: ...
+def f(x: Group | int | None) -> str:
+    match x:
+        case Group():
+            return ""
+        case None:
+            return ""
+        case _:
+            return x  # E: return-value
