@@ -177,7 +177,8 @@ def global_names(tree: ast.Module) -> set[str]:
 
 
 def external_attrs(index: dict[str, list[ast.stmt]]) -> set[tuple[str, str]]:
-    return {tuple(k[1:].split(".", 1)) for k in index if k.startswith(".")}  # type: ignore[misc]
+    pairs = (k[1:].partition(".") for k in index if k.startswith("."))  # ".Name.attribute" keys
+    return {(owner, attr) for owner, _, attr in pairs}
 
 
 def _target_names(target: ast.expr) -> list[str]:
