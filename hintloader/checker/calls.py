@@ -276,7 +276,10 @@ def _with_ret(t: Type, ret: Type, keep_new_ret: bool) -> Type:
         return Overloaded(tuple(i for i in (_with_ret(x, ret, keep_new_ret) for x in t.items) if isinstance(i, CallableType)))
     if not isinstance(t, CallableType):
         return t
-    new_ret = t.ret if keep_new_ret and isinstance(t.ret, Instance) else ret
+    # ``__new__(...) -> Self`` of a generic class gives the bare class here: the class with its
+    # type parameters (solved from the arguments, ``tuple(xs)``) says more.
+    bare_self = isinstance(t.ret, Instance) and isinstance(ret, Instance) and t.ret.name == ret.name and not t.ret.args
+    new_ret = t.ret if keep_new_ret and isinstance(t.ret, Instance) and not bare_self else ret
     tvs = t.type_vars
     if isinstance(ret, Instance):
         tvs = tuple(dict.fromkeys(tvs + tuple(a for a in ret.args if isinstance(a, TypeVarType))))

@@ -398,3 +398,12 @@ def f(x: Group | int | None) -> str:
             return ""
         case _:
             return x  # E: return-value
+
+# case: generic-new-returning-self-solves-the-class-parameters
+from typing import Collection
+def run(excs: tuple[type[BaseException], ...]) -> None: ...
+def f(excs: Collection[type[BaseException]], xs: list[int]) -> list[int]:
+    excs = tuple(excs)
+    run(excs)
+    reveal_type(tuple(xs))  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, ...]"
+    return tuple(xs)  # E: return-value: Incompatible return value type (got "tuple[int, ...]", expected "list[int]")
