@@ -104,6 +104,8 @@ class TypeConverter:
         self.final = False
         self.classvar = False
         self._depth = 0
+        # Aliases being expanded: a recursive alias (``J = list["J"] | int``) refers to itself.
+        self._expanding: frozenset[str] = frozenset()
 
     def _err(self, node: ast.AST, code: str, message: str) -> None:
         if self.reporter is not None:
@@ -218,9 +220,14 @@ class TypeConverter:
         if sym.kind == "var":
             alias = self.r.alias_node(sym)
             if alias is not None:
+                if sym.fullname in self._expanding:
+                    # Inside its own definition a recursive alias is Any: expanding it again
+                    # would never end (and each level may refer to it several times).
+                    return ANY
                 expr, scope = alias
                 sub = TypeConverter(self.r, scope, None)
                 sub._depth = self._depth
+                sub._expanding = self._expanding | {sym.fullname}
                 target = sub.convert(expr)
                 if sl is not None:
                     # Generic alias applied to arguments: substitute its free type variables.

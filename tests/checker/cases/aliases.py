@@ -88,3 +88,15 @@ def f(a: t.List[int], b: collections.abc.Mapping[str, int], c: Callable[[], None
 # case: pep604-and-builtin-generics
 def f(x: int | str | None, y: dict[str, list[int]] | None) -> list[int | str]:
     return []
+
+# case: recursive-aliases-end
+from typing import TypeAlias, Union
+Value: TypeAlias = None | int | float | str | bool
+JsonValue: TypeAlias = (
+    Value | list["JsonValue"] | dict[str, "JsonValue"] | tuple["JsonValue", ...]
+)
+Tree = Union[int, list["Tree"], dict[str, "Tree"]]
+def f(j: JsonValue, t: Tree) -> None:
+    x: JsonValue = {"a": [1, "b", None]}
+    y: Tree = [1, [2, {"k": 3}]]
+    z: JsonValue = object()  # E: assignment
