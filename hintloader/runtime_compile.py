@@ -40,7 +40,7 @@ from hintloader.runtime_types import (
 
 __all__ = [
     "ANY", "CollectionMode", "Compiled", "Context", "Memo", "Problem", "compile_hint",
-    "evaluate_hint", "mapping_checker", "sequence_checker",
+    "evaluate_hint", "mapping_checker", "sequence_checker", "unpacked",
 ]
 
 def compile_hint(hint: object, ctx: Context) -> Compiled:
@@ -120,6 +120,8 @@ def _compile(hint: object, ctx: Context) -> Compiled:
     args = typing.get_args(hint)
     if origin is typing.Annotated:
         return _compile(args[0], ctx)
+    if special_name(origin) == "Unpack":  # *Ts, Unpack[...] outside a tuple: not checked
+        return ANY
     if special in _UNWRAP_NAMES or special_name(origin) in _UNWRAP_NAMES:
         return _compile(args[0], ctx) if args else ANY
     if origin is Union or (hasattr(types, "UnionType") and origin is types.UnionType):
@@ -317,6 +319,9 @@ def _compile_tuple(hint: object, args: tuple[object, ...], ctx: Context) -> Comp
                                 ctx.nested)
     if args == ((),):  # tuple[()] from typing.Tuple[()]
         args = ()
+    star = next((i for i, a in enumerate(args) if unpacked(a) is not MISSING), None)
+    if star is not None:
+        return _compile_variadic_tuple(expected, args, star, ctx)
     items = [_compile(a, _inner(ctx)) for a in args]
     size = len(items)
 
@@ -332,6 +337,50 @@ def _compile_tuple(hint: object, args: tuple[object, ...], ctx: Context) -> Comp
         return None
 
     return Compiled(check, expected, kind="tuple", parts=tuple(items))
+
+
+def unpacked(hint: object) -> object:
+    """X for ``*X`` / ``Unpack[X]`` (MISSING for any other hint)."""
+    if getattr(hint, "__unpacked__", False):  # *tuple[int, ...] (3.11+)
+        return types.GenericAlias(tuple, typing.get_args(hint))
+    if special_name(typing.get_origin(hint)) == "Unpack":
+        args = typing.get_args(hint)
+        return args[0] if args else MISSING
+    return MISSING
+
+
+def _compile_variadic_tuple(expected: str, args: tuple[object, ...], star: int,
+                            ctx: Context) -> Compiled:
+    """``tuple[int, *Ts, str]``, ``tuple[int, *tuple[str, ...]]``: fixed ends around a
+    middle of any length (its items checked only when it is ``*tuple[X, ...]``)."""
+    inner = _inner(ctx)
+    head = [_compile(a, inner) for a in args[:star]]
+    tail = [_compile(a, inner) for a in args[star + 1:]]
+    middle_hint = unpacked(args[star])
+    middle_args = typing.get_args(middle_hint) if typing.get_origin(middle_hint) is tuple else ()
+    middle = _compile(middle_args[0], inner) if len(middle_args) == 2 and middle_args[1] is ... else ANY
+    fixed = len(head) + len(tail)
+
+    def check(value: object, memo: Memo) -> Problem | None:
+        if not isinstance(value, tuple):
+            return Problem(value, expected)
+        if len(value) < fixed:
+            return Problem(value, expected, f"has {len(value)} items, expected at least {fixed}")
+        last = len(value) - len(tail)
+        for index, item in [*enumerate(head), *((last + i, t) for i, t in enumerate(tail))]:
+            problem = item.check(value[index], memo)
+            if problem is not None:
+                return problem.at(f"item {index}")
+        if middle is not ANY and last > len(head):
+            # The middle's ends in a sample (O(1)), every item with collection-check "all".
+            every = ctx.mode == "all"
+            for index in range(len(head), last) if every else {len(head), last - 1}:
+                problem = middle.check(value[index], memo)
+                if problem is not None:
+                    return problem.at(f"item {index}")
+        return None
+
+    return Compiled(check, expected)
 
 
 def _compile_generic(hint: object, origin: type, args: tuple[object, ...], ctx: Context) -> Compiled:
@@ -384,6 +433,8 @@ def _compile_class(hint: type, ctx: Context) -> Compiled:
         return isinstance_checker(_PROMOTIONS[hint], type_repr(hint))
     if _is_typeddict(hint):
         return _compile_typeddict(hint, ctx)
+    if _is_namedtuple(hint):
+        return _compile_namedtuple(hint, ctx)
     if _is_protocol(hint) and hint.__module__ not in ("typing", "collections.abc"):
         return compile_protocol(hint, ctx)
     if _is_protocol(hint):  # typing.SupportsInt & co. are runtime-checkable
@@ -397,6 +448,45 @@ def _compile_class(hint: type, ctx: Context) -> Compiled:
 def _class_namespace(cls: type) -> Mapping[str, object]:
     module = sys.modules.get(cls.__module__)
     return vars(module) if module is not None else {}
+
+
+def _is_namedtuple(hint: type) -> bool:
+    return issubclass(hint, tuple) and isinstance(getattr(hint, "_fields", None), tuple) and bool(
+        getattr(hint, "__annotations__", None))
+
+
+def _compile_namedtuple(hint: type, ctx: Context) -> Compiled:
+    """A typed NamedTuple: its class, then each annotated field's value."""
+    expected = type_repr(hint)
+    key = (hint, ctx.nested)
+    pending = ctx.building.get(key)
+    if pending is not None:  # a field refers to the NamedTuple itself
+        return deferred(pending, expected)
+    cell: list[Checker] = [accept]
+    ctx.building[key] = cell
+    try:
+        sub = Context(_class_namespace(hint), dict(vars(hint)), None, ctx.mode, ctx.unresolved,
+                      ctx.building, nested=True)
+        annotations: dict[str, object] = dict(getattr(hint, "__annotations__", {}))
+        fields = typing.cast("tuple[str, ...]", getattr(hint, "_fields"))
+        checks = [(index, name, _compile(annotations[name], sub)) for index, name in
+                  enumerate(fields) if name in annotations]
+    finally:
+        del ctx.building[key]
+    checks = [c for c in checks if c[2].fast != ANY_TYPES]
+
+    def check(value: object, memo: Memo) -> Problem | None:
+        if not isinstance(value, hint):
+            return Problem(value, expected)
+        items = typing.cast("tuple[object, ...]", value)
+        for index, name, field_check in checks:
+            problem = field_check.check(items[index], memo)
+            if problem is not None:
+                return problem.at(f"field {name!r}")
+        return None
+
+    cell[0] = check
+    return Compiled(check, expected)
 
 
 def _compile_typeddict(hint: type, ctx: Context) -> Compiled:

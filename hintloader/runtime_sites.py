@@ -23,10 +23,12 @@ from hintloader.runtime_compile import (
     Problem,
     compile_hint,
     evaluate_hint,
+    unpacked,
     mapping_checker,
     sequence_checker,
 )
 from hintloader.runtime_codegen import site_function
+from hintloader.runtime_types import MISSING
 
 # (index, role, function qualname, parameter name, annotation source, class qualname, line)
 Spec = tuple[int, str, str, "str | None", str, "str | None", int]
@@ -419,6 +421,10 @@ def compile_role(hint: object, role: str, ctx: Context) -> Compiled:
                 cabc.Generator, cabc.AsyncGenerator)):
             return ANY
         hint = args[position]
+    if role in ("varargs", "kwargs") and unpacked(hint) is not MISSING:
+        # *args: Unpack[tuple[int, str]] and **kwargs: Unpack[Movie] (PEP 646, 692) describe
+        # the whole tuple or dict; *args: *Ts / Unpack[Ts] is not checked.
+        return compile_hint(unpacked(hint), ctx)
     compiled = compile_hint(hint, ctx)
     if role == "varargs" and compiled.fast != ANY.fast:
         return sequence_checker(tuple, compiled, compiled.expected, ctx.mode)

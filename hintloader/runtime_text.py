@@ -44,6 +44,10 @@ def type_repr(hint: object) -> str:
         return hint.__name__
     origin = typing.get_origin(hint)
     args = typing.get_args(hint)
+    if getattr(hint, "__unpacked__", False) and origin is tuple:  # *tuple[int, ...]
+        return "*" + type_repr(types.GenericAlias(tuple, args))
+    if getattr(origin, "_name", None) == "Unpack" and args:  # *Ts, Unpack[Movie]
+        return "*" + type_repr(args[0])
     if origin is typing.Union or (hasattr(types, "UnionType") and origin is types.UnionType):
         return " | ".join(type_repr(a) for a in args)
     if origin is typing.Literal:

@@ -298,3 +298,84 @@ from typing import Optional
     module.g("a", None)
     with pytest.raises(HintTypeError):
         module.g(1, None)
+
+
+VARIADIC = PRELUDE + """
+try:
+    from typing import ParamSpec, TypeVarTuple, Unpack
+except ImportError:  # Python 3.10
+    from typing_extensions import ParamSpec, TypeVarTuple, Unpack
+P = ParamSpec("P")
+Ts = TypeVarTuple("Ts")
+"""
+
+
+def test_namedtuple_fields_are_checked(load) -> None:
+    module = load(PRELUDE + """
+class Labelled(NamedTuple):
+    point: Point
+    tags: list[str] = []
+def f(p: Point, q: Optional[Labelled] = None) -> None:
+    pass
+def g(q: Labelled) -> None:
+    pass
+""")
+    module.f(module.Point(1, 2), module.Labelled(module.Point(3, 4), ["a"]))
+    with pytest.raises(HintTypeError, match=r"field 'x' of argument 'p' \(Point\) is str 'a', "
+                                            "expected int"):
+        module.f(module.Point("a", 2))
+    with pytest.raises(HintTypeError, match="field 'y' of field 'point' of argument 'q'"):
+        module.g(module.Labelled(module.Point(1, None)))
+    with pytest.raises(HintTypeError, match="item 0 of field 'tags' of argument 'q'"):
+        module.g(module.Labelled(module.Point(1, 2), [1]))
+    with pytest.raises(HintTypeError, match="argument 'q'"):
+        module.f(module.Point(1, 2), module.Labelled(module.Point(1, 2), [1]))
+
+
+def test_paramspec_callable_is_checked_and_its_args_skipped(load) -> None:
+    module = load(VARIADIC + """
+def call(f: Callable[P, int], *args: P.args, **kwargs: P.kwargs) -> int:
+    return f(*args, **kwargs)
+def wrap(f: "Callable[typing.Concatenate[str, P], int]") -> None:
+    pass
+""")
+    assert module.call(len, [1, 2]) == 2
+    assert module.call(int, "7", base=8) == 7
+    module.wrap(lambda s, *a: 0)
+    with pytest.raises(HintTypeError, match=r"argument 'f' \(Callable\[P, int\]\) is int 3: not callable"):
+        module.call(3)
+    with pytest.raises(HintTypeError, match="argument 'f'"):
+        module.wrap("not callable")
+
+
+def test_typevartuple_and_unpack(load) -> None:
+    module = load(VARIADIC + """
+def head(t: tuple[int, Unpack[Ts]]) -> None:
+    pass
+def ends(t: tuple[int, Unpack[Ts], str]) -> None:
+    pass
+def spread(*args: Unpack[Ts]) -> None:
+    pass
+def exact(*args: Unpack[tuple[int, str]]) -> None:
+    pass
+def movie(**kwargs: Unpack[Movie]) -> None:
+    pass
+""")
+    module.head((1,))
+    module.head((1, "a", 2.0))
+    module.ends((1, None, b"", "z"))
+    module.spread(1, "a", None)
+    module.exact(1, "a")
+    module.movie(title="x", year=2000)
+    with pytest.raises(HintTypeError, match="item 0 of argument 't'"):
+        module.head(("a",))
+    with pytest.raises(HintTypeError, match="has 1 items, expected at least 2"):
+        module.ends((1,))
+    with pytest.raises(HintTypeError, match="item 2 of argument 't'"):
+        module.ends((1, 2, 3))
+    with pytest.raises(HintTypeError, match="argument '\\*args'"):
+        module.exact(1, 2)
+    with pytest.raises(HintTypeError, match="missing key 'title'"):
+        module.movie(year=2000)
+    with pytest.raises(HintTypeError, match="value for key 'year' of argument '\\*\\*kwargs'"):
+        module.movie(title="x", year="2000")
