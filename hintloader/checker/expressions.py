@@ -235,12 +235,12 @@ class ExpressionChecker:
 
     # ----- operators -------------------------------------------------------------------------
     def _BinOp(self, node: ast.BinOp, expected: Type | None) -> Type:
-        left = self.infer(node.left, expected if isinstance(node.op, (ast.Add, ast.BitOr)) else None)
+        left = self.infer(node.left, expected if _passes_context(node.op, node.left) else None)
         if isinstance(node.op, ast.BitOr) and isinstance(node.right, ast.Dict):
             merged = typeddicts.merge_display(self, left, node.right, writes=False)
             if merged is not None:
                 return merged  # td | {"key": value}: the display is a partial TypedDict
-        right = self.infer(node.right, expected if isinstance(node.op, (ast.Add, ast.BitOr)) else None)
+        right = self.infer(node.right, expected if _passes_context(node.op, node.right) else None)
         return self.binop(left, right, type(node.op), node)
 
     def binop(self, left: Type, right: Type, op: type[ast.operator], node: ast.AST) -> Type:
@@ -532,3 +532,11 @@ def _is_bare_super(node: ast.expr) -> bool:
         isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "super"
         and not node.args and not node.keywords
     )
+
+
+def _passes_context(op: ast.operator, operand: ast.expr) -> bool:
+    """Whether an operand is inferred with the expected type of the whole operation: for ``+``
+    and ``|``, and for the display in ``[x] * n`` (whose item type the context decides)."""
+    if isinstance(op, (ast.Add, ast.BitOr)):
+        return True
+    return isinstance(op, ast.Mult) and isinstance(operand, (ast.List, ast.ListComp, ast.Tuple))

@@ -425,3 +425,15 @@ def load() -> Any: ...
 def f(value: int) -> str:
     value = load()
     return value  # E: return-value
+
+# case: repeated-list-display-takes-the-context
+class Type: ...
+class AnyType(Type): ...
+def f(n: int) -> list[Type]:
+    x: list[Type] = [AnyType()] * n
+    y: list[Type | None] = [AnyType()] * 3
+    return [AnyType()] * n
+def g(n: int) -> list[int]:
+    z = [AnyType()] * n
+    reveal_type(z)  # N: reveal-type: Revealed type is "builtins.list[case.AnyType]"
+    return ["a"] * n  # E: return-value # N: return-value
