@@ -15,7 +15,13 @@ from typing import Any, TypeVar
 from hintloader.instrument import Instrumenter, Scope
 from hintloader.options import PackageOptions
 from hintloader.runtime_compile import Compiled, Context
-from hintloader.runtime_sites import SiteInfo, compile_role, make_slot
+from hintloader.runtime_sites import (
+    SiteInfo,
+    annotationlib_module,
+    annotations_of,
+    compile_role,
+    make_slot,
+)
 from hintloader.runtime_text import type_repr
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -98,9 +104,8 @@ def instrument_function_object(func: object, options: PackageOptions) -> types.F
 
 def wrap_function(func: F) -> F:
     """Fallback without source: check arguments and the return value around the call."""
-    try:
-        signature = inspect.signature(func)
-    except (TypeError, ValueError):
+    signature = _signature(func)
+    if signature is None:
         return func
     name = getattr(func, "__qualname__", repr(func))
     module = getattr(func, "__module__", "?") or "?"
@@ -137,15 +142,26 @@ def wrap_function(func: F) -> F:
     return typing.cast(F, wrapper)
 
 
-def _fallback_slot(func: object, module: str, name: str, param: str, role: str) -> Callable[..., object]:
-    annotations: dict[str, object]
+def _signature(func: object) -> inspect.Signature | None:
+    """The parameters only (their kinds): deferred annotations must not be evaluated here,
+    where a name defined later in the module would raise NameError."""
+    annotationlib = annotationlib_module()
+    target = typing.cast("Callable[..., object]", func)
     try:
-        if sys.version_info >= (3, 14):
-            import annotationlib
+        if annotationlib is not None:
+            try:
+                return inspect.signature(  # type: ignore[call-arg,unused-ignore]
+                    target, annotation_format=annotationlib.Format.FORWARDREF)
+            except TypeError:  # an inspect that predates annotation_format
+                pass
+        return inspect.signature(target)
+    except (TypeError, ValueError, NameError):
+        return None
 
-            annotations = annotationlib.get_annotations(func, format=annotationlib.Format.FORWARDREF)
-        else:
-            annotations = dict(getattr(func, "__annotations__", {}))
+
+def _fallback_slot(func: object, module: str, name: str, param: str, role: str) -> Callable[..., object]:
+    try:
+        annotations = annotations_of(func)
     except Exception:
         annotations = {}
     if param not in annotations:

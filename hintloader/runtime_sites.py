@@ -321,14 +321,31 @@ def _function_of(code: types.CodeType, ns: Mapping[str, object] | None = None,
     return None
 
 
-def _annotation_of(func: types.FunctionType, key: str) -> object:
-    annotationlib = sys.modules.get("annotationlib")
-    if annotationlib is None and sys.version_info >= (3, 14):
-        import annotationlib
+@functools.cache
+def _import_annotationlib() -> types.ModuleType | None:
+    try:
+        return importlib.import_module("annotationlib")
+    except ImportError:
+        return None
+
+
+def annotationlib_module() -> types.ModuleType | None:
+    """The ``annotationlib`` module (Python 3.14+, PEP 649/749), or None before it."""
+    return sys.modules.get("annotationlib") or _import_annotationlib()
+
+
+def annotations_of(func: object) -> dict[str, object]:
+    """A function's annotations without evaluating deferred ones that cannot be yet: with
+    ``annotationlib``, an undefined name becomes a ForwardRef, resolved at the first call."""
+    annotationlib = annotationlib_module()
     if annotationlib is not None:
-        fmt = annotationlib.Format.FORWARDREF
-        return annotationlib.get_annotations(func, format=fmt).get(key, inspect.Parameter.empty)
-    return func.__annotations__.get(key, inspect.Parameter.empty)
+        found = annotationlib.get_annotations(func, format=annotationlib.Format.FORWARDREF)
+        return dict(found)
+    return dict(getattr(func, "__annotations__", None) or {})
+
+
+def _annotation_of(func: types.FunctionType, key: str) -> object:
+    return annotations_of(func).get(key, inspect.Parameter.empty)
 
 
 def notice(message: str) -> None:

@@ -159,3 +159,59 @@ def test_checked_generator_and_coroutine(tmp_path: Path, import_state: None) -> 
     assert asyncio.run(module.double(2)) == 4
     with pytest.raises(HintTypeError, match="argument 'x'"):
         asyncio.run(module.double("2"))
+
+
+class _FakeAnnotationlib(types.ModuleType):
+    """Stands in for Python 3.14's annotationlib (PEP 649/749), which this Python lacks: its
+    VALUE format raises NameError for a name defined later, FORWARDREF gives a ForwardRef.
+    Functions carry their simulated deferred annotations in ``__deferred__``."""
+
+    class Format:
+        VALUE = 1
+        FORWARDREF = 3
+
+    def __init__(self) -> None:
+        super().__init__("annotationlib")
+        self.formats: list[int] = []
+
+    def get_annotations(self, obj: object, *, format: int = 1) -> dict[str, object]:
+        self.formats.append(format)
+        deferred: dict[str, str] = getattr(obj, "__deferred__", {})
+        if deferred and format != self.Format.FORWARDREF:
+            raise NameError(f"name {next(iter(deferred.values()))!r} is not defined")
+        from typing import ForwardRef
+
+        return {name: ForwardRef(text) for name, text in deferred.items()} or dict(
+            getattr(obj, "__annotations__", {}))
+
+
+def test_checked_reads_deferred_annotations_through_annotationlib(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Simulated: no Python 3.14 here. The function has no annotations Python can see; only the
+    # (fake) annotationlib knows `x: Later`, and Later is defined after the decoration.
+    fake = _FakeAnnotationlib()
+    monkeypatch.setitem(sys.modules, "annotationlib", fake)
+    namespace: dict[str, Any] = {}
+    exec("def f(x):\n    return x\n", namespace)  # no source file: the wrapper path
+    func = namespace["f"]
+    func.__deferred__ = {"x": "Later", "return": "Later"}
+    wrapped = runtime.checked(func)
+    namespace["Later"] = type("Later", (), {})
+    later = namespace["Later"]()
+    assert wrapped(later) is later
+    assert fake.formats and set(fake.formats) == {fake.Format.FORWARDREF}
+    with pytest.raises(HintTypeError, match="argument 'x' \\(Later\\) is int 1"):
+        wrapped(1)
+
+
+def test_checked_without_annotationlib_reads_dunder_annotations(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delitem(sys.modules, "annotationlib", raising=False)
+    if sys.version_info >= (3, 14):
+        pytest.skip("annotationlib is part of this Python")
+    namespace: dict[str, Any] = {}
+    exec("def f(x: int) -> int:\n    return x\n", namespace)
+    wrapped = runtime.checked(namespace["f"])
+    assert wrapped(1) == 1
+    with pytest.raises(HintTypeError, match="argument 'x'"):
+        wrapped("1")
