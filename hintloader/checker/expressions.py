@@ -163,7 +163,7 @@ class ExpressionChecker:
         if isinstance(v, complex):
             return Instance("builtins.complex")
         if v is Ellipsis:
-            return Instance("builtins.ellipsis")
+            return Instance("types.EllipsisType")  # typeshed: Ellipsis: EllipsisType
         return ANY
 
     def _JoinedStr(self, node: ast.JoinedStr, expected: Type | None) -> Type:

@@ -43,9 +43,22 @@ def ref_key(node: ast.expr) -> str | None:
     if isinstance(node, ast.Attribute):
         base = ref_key(node.value)
         return None if base is None else f"{base}.{node.attr}"
-    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, (int, str)):
-        base = ref_key(node.value)
-        return None if base is None else f"{base}[{node.slice.value!r}]"
+    if isinstance(node, ast.Subscript):
+        index = _constant_index(node.slice)
+        if index is not None:
+            base = ref_key(node.value)
+            return None if base is None else f"{base}[{index!r}]"
+    return None
+
+
+def _constant_index(node: ast.expr) -> int | str | None:
+    """``x["k"]``, ``x[0]`` and ``x[-1]``: indexes a reference key can name."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, (int, str)) and not isinstance(node.value, bool):
+        return node.value
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Constant):
+        value = node.operand.value
+        if isinstance(value, int) and not isinstance(value, bool):
+            return -value
     return None
 
 
@@ -278,10 +291,14 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
             present = _set(env, key, make_union([i for i in current.items if not isinstance(i, NoneType)]))
             return (present, env) if isinstance(op, ast.In) else (env, present)
         return env, env
-    if isinstance(op, (ast.Is, ast.IsNot)) and ref_key(left) is not None and not isinstance(right, ast.Constant):
+    if isinstance(op, (ast.Is, ast.IsNot)) and ref_key(left) is not None and (
+        not isinstance(right, ast.Constant) or right.value is Ellipsis
+    ):
         single = ck.infer_in(right, env)
         key = ref_key(left)
-        if isinstance(single, Instance) and key is not None and _single_member_enum(ck, single.name):
+        if isinstance(single, Instance) and key is not None and (
+            single.name in _SINGLETON_CLASSES or _single_member_enum(ck, single.name)
+        ):
             current = ck.infer_in(left, env)
             if not isinstance(current, AnyType):
                 rest = make_union([i for i in union_items(current) if i != single])
@@ -417,6 +434,10 @@ def _final_class(ck: ExpressionChecker, name: str) -> bool:
     info = ck.prog.class_by_name(name)
     return info is not None and info.node is not None and any(
         decorator_name(d) == "final" for d in info.node.decorator_list)
+
+
+# Classes with exactly one instance (besides None's): ``x is Ellipsis`` tells the type apart.
+_SINGLETON_CLASSES = frozenset({"types.EllipsisType", "types.NotImplementedType"})
 
 
 def _single_member_enum(ck: ExpressionChecker, name: str) -> bool:

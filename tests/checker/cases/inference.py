@@ -437,3 +437,42 @@ def g(n: int) -> list[int]:
     z = [AnyType()] * n
     reveal_type(z)  # N: reveal-type: Revealed type is "builtins.list[case.AnyType]"
     return ["a"] * n  # E: return-value # N: return-value
+
+# case: is-ellipsis-and-negative-indexes-narrow
+import ast
+def f(n: ast.Constant) -> int:
+    val = n.value
+    if val is None:
+        return 0
+    if isinstance(val, str):
+        return 1
+    if val is Ellipsis:
+        return 2
+    if isinstance(val, bool):
+        return 3
+    if isinstance(val, (int, float, complex)):
+        return 4
+    if isinstance(val, bytes):
+        return 5
+class TypeInfo: ...
+class Func: ...
+class C:
+    def __init__(self) -> None:
+        self.stack: list[TypeInfo | Func] = []
+    def active(self) -> TypeInfo | None:
+        if isinstance(self.stack[-1], TypeInfo):
+            return self.stack[-1]
+        return None
+
+# case: is-ellipsis-and-negative-indexes-narrow-only-what-they-test
+import types
+def f(x: int | types.EllipsisType) -> int:
+    if x is not ...:
+        return x
+    return x  # E: return-value
+class TypeInfo: ...
+class Func: ...
+def g(stack: list[TypeInfo | Func]) -> TypeInfo | None:
+    if isinstance(stack[-1], TypeInfo):
+        return stack[-2]  # E: return-value # N: return-value
+    return None
