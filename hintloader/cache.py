@@ -236,8 +236,6 @@ class Cache:
             if self._interface_of(dep_path, dep_module) != dep_interface:
                 _debug("%s: dependency %s changed its interface", module, dep_module)
                 return None
-        if instrument and code is None:
-            return None
         if time.time() - mtime > TOUCH_AFTER_SECONDS:
             self._touch(filename)
         dependencies: tuple[Dependency, ...] = ()

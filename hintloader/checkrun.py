@@ -287,7 +287,7 @@ def cached_result(source_file: SourceFile, data: bytes, pipeline: Pipeline) -> l
                          options=options, instrument=options.instrument)
     except Exception:  # fail open: a cache problem is a miss
         return None
-    if hit is not None and (hit.code is not None or not options.instrument):
+    if hit is not None:  # also a recorded instrumentation failure: same diagnostics
         return _as_shown(hit.diagnostics, source_file)
     return None
 

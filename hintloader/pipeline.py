@@ -114,7 +114,9 @@ class Pipeline:
             hit = self.cache.load(
                 source, path=path, module=module, options=package_options, instrument=instrument
             )
-            if hit is not None and (hit.code is not None or not instrument):
+            # An instrumented entry without code records that instrumentation failed (its
+            # internal-error diagnostic says why): the module loads plain, without a new try.
+            if hit is not None:
                 return Outcome(hit.diagnostics, hit.code, None)
         with paused_gc():
             return self._analyse_fresh(source, path=path, module=module,

@@ -742,3 +742,33 @@ def test_sixteen_hooked_processes_import_a_freshly_changed_package(tmp_path: Pat
     assert list(cache_dir.glob("??/*.tmp")) == []
     [warm] = _run_hooked(project, cache_dir)
     assert "[assignment]" in warm and _last_run(cache_dir) == (3, 0)
+
+
+def test_failed_instrumentation_is_cached_too(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A module the instrumenter fails on is not analysed again at every start: the entry
+    without code records the failure, with its internal-error diagnostic."""
+    import hintloader.instrument as instrument
+    from hintloader.pipeline import Pipeline
+
+    calls: list[str] = []
+
+    def broken(tree: ast.Module, *, module: str, path: str, options: PackageOptions) -> ast.Module:
+        calls.append(module)
+        raise RuntimeError("instrumenter bug")
+
+    monkeypatch.setattr(instrument, "instrument_module", broken)
+    path = tmp_path / "mod.py"
+    source = b"def f(x: int) -> int:\n    return x\n"
+    path.write_bytes(source)
+    options = Options(defaults=PackageOptions(instrument=True))
+    outcomes = []
+    for _ in range(2):  # two starts: a fresh Cache object each time
+        pipeline = Pipeline(options, opened(tmp_path / "cache"))
+        outcomes.append(pipeline.analyse(source, path=str(path), module="mod"))
+        assert pipeline.cache is not None
+    assert calls == ["mod"]
+    assert pipeline.cache.hits == 1
+    for outcome in outcomes:
+        assert outcome.code is None
+        assert [d.code for d in outcome.diagnostics] == ["internal-error"]
+        assert "instrumenter bug" in outcome.diagnostics[0].message
