@@ -73,6 +73,8 @@ class FuncCtx:
     lenient: bool = False
     # The class whose method this is (not for static or class methods): what super() means.
     method_of: ClassInfo | None = None
+    # Declared types of the enclosing functions' names, for a nested function's free names.
+    outer_declared: dict[str, Type] = field(default_factory=dict)
 
 
 class ExpressionChecker:
@@ -193,6 +195,11 @@ class ExpressionChecker:
             sym = self.prog.lookup(ctx.scope, name)
             if sym is not None and sym.kind in ("class", "func"):
                 return self.prog.value_type(sym)
+            declared = ctx.outer_declared.get(name)
+            # A union may have been narrowed where the function is defined (mypy and pyright
+            # keep that narrowing when the name is not reassigned later): stay unknown then.
+            if declared is not None and not isinstance(declared, UnionType):
+                return declared
             return ANY
         sym = self.prog.lookup(Scope(ctx.scope.module, ctx.scope.cls if ctx.kind == "class" else None), name)
         if sym is None:

@@ -277,6 +277,10 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
             ]
             yes_env, no_env = _set(env, key, make_union(equal)), _set(env, key, make_union(unequal))
             return (yes_env, no_env) if isinstance(op, ast.Eq) else (no_env, yes_env)
+        if key is not None and isinstance(current, UnionType) and any(isinstance(i, NoneType) for i in current.items):
+            # ``name == "bound"`` with ``name: str | None``: None equals no str, int or bytes.
+            present = _set(env, key, make_union([i for i in current.items if not isinstance(i, NoneType)]))
+            return (present, env) if isinstance(op, ast.Eq) else (env, present)
         return env, env
     if isinstance(op, (ast.In, ast.NotIn)) and ref_key(left) is not None:
         key = ref_key(left)

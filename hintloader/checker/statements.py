@@ -532,6 +532,10 @@ class StatementChecker(ExpressionChecker):
         if unpacked is not None:
             declared[unpacked[0]] = unpacked[1]
         fctx = FuncCtx(body_scope, locals_ | set(declared), declared, outer - locals_, glob, "function", ret, is_gen, isinstance(node, ast.AsyncFunctionDef), node.name)
+        if ctx.kind == "function":
+            fctx.outer_declared = {
+                k: v for k, v in {**ctx.outer_declared, **ctx.declared}.items() if k in fctx.outer
+            }
         decorators = {decorator_name(d) for d in node.decorator_list}
         if cls is not None and not decorators & {"staticmethod", "classmethod"} and node.name not in (
             "__new__", "__init_subclass__", "__class_getitem__"

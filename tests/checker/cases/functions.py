@@ -309,3 +309,25 @@ def untyped():
 def f(a):  # E: name-defined: Name "Missing" is not defined
     # type: (int) -> Missing
     return a
+
+# case: nested-functions-see-the-declared-types-of-enclosing-names
+from typing import NoReturn
+class Errors:
+    def report(self, line: int, msg: str) -> None: ...
+    def raise_error(self) -> NoReturn: raise SystemExit
+def load(errors: Errors, line: int, maybe: int | None) -> None:
+    def plugin_error(message: str) -> NoReturn:
+        errors.report(line, message)
+        errors.raise_error()
+    if maybe is None:
+        return
+    def uses() -> int:
+        return maybe + 1
+    plugin_error("x")
+
+# case: nested-functions-check-enclosing-names
+def load(line: int, name: str) -> None:
+    def bad() -> str:
+        return line  # E: return-value
+    def worse() -> int:
+        return name.size  # E: attr-defined

@@ -476,3 +476,21 @@ def g(stack: list[TypeInfo | Func]) -> TypeInfo | None:
     if isinstance(stack[-1], TypeInfo):
         return stack[-2]  # E: return-value # N: return-value
     return None
+
+# case: equality-with-a-literal-removes-none
+def get(name: str) -> int: ...
+def f(names: list[str | None]) -> int:
+    for n in names:
+        if n == "bound":
+            return get(n)
+        if n != "values":
+            continue
+        return get(n)
+    return 0
+
+# case: equality-with-a-literal-keeps-none-on-the-other-side
+def get(name: str) -> int: ...
+def f(n: str | None) -> int:
+    if n == "bound":
+        return 1
+    return get(n)  # E: arg-type # N: arg-type
