@@ -483,10 +483,10 @@ class ExpressionChecker:
                 return base.items[i]
             self.error(node, "index", "Tuple index out of range")
             return ERROR_ANY
-        if isinstance(base, TupleType) and isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice) and node.slice.step is None:
+        if isinstance(base, TupleType) and isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
             bounds: list[int | None] = []
             exact = True
-            for part in (node.slice.lower, node.slice.upper):
+            for part in (node.slice.lower, node.slice.upper, node.slice.step):
                 value = self.infer(part) if part is not None else None
                 if value is None:
                     bounds.append(None)
@@ -494,8 +494,8 @@ class ExpressionChecker:
                     bounds.append(value.value)
                 else:
                     exact = False
-            if exact:
-                return TupleType(base.items[bounds[0]:bounds[1]])
+            if exact and bounds[2] != 0:
+                return TupleType(base.items[bounds[0]:bounds[1]:bounds[2]])  # also t[::-1]
         if isinstance(base, UnionType):
             return make_union([self.subscript(item, index, node) for item in base.items])
         if isinstance(base, Instance):

@@ -105,7 +105,11 @@ def value_type(self: Program, sym: Symbol) -> Type:
                 try:
                     from hintloader.typemodel import widen_literal
 
-                    result = widen_literal(self.infer_quietly(node.value, sym.scope))
+                    result = self.infer_quietly(node.value, sym.scope)
+                    if not isinstance(node, ast.AnnAssign):
+                        # ``X: Final = "a"`` keeps its literal type (it fits Literal["a"] where
+                        # one is expected); a plain ``X = "a"`` may be rebound: str.
+                        result = widen_literal(result)
                     if isinstance(result, type(NONE)):
                         result = ANY  # a None placeholder is usually rebound elsewhere
                 finally:

@@ -93,6 +93,11 @@ def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type
         return declared  # int assigned to float stays float
     if is_subtype(shown_value, declared, ck.prog):
         return shown_value
+    if (isinstance(shown_value, Instance) and isinstance(declared, Instance) and shown_value.name != declared.name
+            and has_any(declared) and is_assignable(shown_value, declared, ck.prog)):
+        # ``parser: MutableMapping[str, Any] = RawConfigParser()``: a subclass, related only
+        # through the declaration's Any, is still what the name holds now.
+        return shown_value
     return declared
 
 

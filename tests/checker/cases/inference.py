@@ -494,3 +494,11 @@ def f(n: str | None) -> int:
     if n == "bound":
         return 1
     return get(n)  # E: arg-type # N: arg-type
+
+# case: tuple-slices-with-a-step
+def pair(t: tuple[int, str]) -> tuple[str, int]:
+    return t[::-1]
+def firsts(t: tuple[int, str, int, str]) -> tuple[int, int]:
+    return t[::2]
+def wrong(t: tuple[int, str]) -> tuple[int, str]:
+    return t[::-1]  # E: return-value # N: return-value

@@ -127,3 +127,35 @@ def f(s: str) -> str:
     if (m := re.match("a", s)) is not None:
         return m.group(0)
     return ""
+
+# case: final-names-keep-their-literal-type
+from typing import Final, Literal
+NAME: Final = "__attrs_init__"
+LIMIT: Final = 3
+def add(method_name: Literal["__init__", "__attrs_init__"], n: Literal[1, 2, 3]) -> None: ...
+def f(init: bool) -> None:
+    add("__init__" if init else NAME, LIMIT)
+    names: list[str] = [NAME, "x"]
+    total: int = LIMIT + 1
+    text = NAME
+    text = text + "!"
+
+# case: final-names-are-still-checked
+from typing import Final, Literal
+NAME: Final = "other"
+def add(method_name: Literal["__init__", "__attrs_init__"]) -> None: ...
+add(NAME)  # E: arg-type
+
+# case: assignment-narrows-a-declaration-with-any-to-a-subclass
+import configparser
+from collections.abc import MutableMapping
+from typing import Any
+def load(path: str, toml: bool) -> None:
+    parser: MutableMapping[str, Any]
+    if toml:
+        parser = {}
+    else:
+        parser = configparser.RawConfigParser()
+        parser.read(path)
+    items: list[Any] = [1]
+    items.append("x")
