@@ -348,7 +348,7 @@ class ExpressionChecker:
                 results.append(t)
             elif isinstance(node.op, ast.And):
                 if false_env is not None:
-                    results.append(_falsy(t, self.prog))
+                    results.append(_false_value(_falsy(t, self.prog)))
                 cur = true_env
             else:
                 if true_env is not None:
@@ -522,12 +522,17 @@ class ExpressionChecker:
 _UNARY = {ast.USub: "-", ast.UAdd: "+", ast.Invert: "~", ast.Not: "not"}
 
 
-def _truthy_part(t: Type) -> Type:
-    return make_union([i for i in union_items(t) if not isinstance(i, NoneType) and not (isinstance(i, LiteralType) and not i.value)]) or t
+# The one false value of each of these classes: what ``x and y`` gives when x is false.
+_FALSE_VALUES: dict[str, int | str | bytes] = {"builtins.str": "", "builtins.bytes": b"", "builtins.int": 0}
 
 
-def _falsy_part(t: Type) -> Type:
-    return make_union([i for i in union_items(t) if not (isinstance(i, LiteralType) and i.value)])
+def _false_value(t: Type) -> Type:
+    """``s and ...`` with ``s: str`` is ``""`` when s is false, not any str (so that
+    ``(s and s in names) or flag`` is a bool, as in mypy)."""
+    return make_union([
+        LiteralType(_FALSE_VALUES[i.name], i.name) if isinstance(i, Instance) and i.name in _FALSE_VALUES else i
+        for i in union_items(t)
+    ])
 
 
 __all__ = ["ExpressionChecker", "FuncCtx", "NEVER_MISSING", "merge"]

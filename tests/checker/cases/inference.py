@@ -502,3 +502,18 @@ def firsts(t: tuple[int, str, int, str]) -> tuple[int, int]:
     return t[::2]
 def wrong(t: tuple[int, str]) -> tuple[int, str]:
     return t[::-1]  # E: return-value # N: return-value
+
+# case: and-gives-the-false-value-of-str-and-int
+class F:
+    path: str
+    name: str
+class Finder:
+    def __init__(self) -> None:
+        self.paths: set[str] = set()
+        self.text = False
+    def is_source(self, file: F) -> bool:
+        return (file.path and file.path in self.paths) or file.name in self.paths or self.text
+def g(s: str, n: int) -> str:
+    t: str = s and s.strip()
+    m: int = n and n + 1
+    return n and "x"  # E: return-value # N: return-value
