@@ -7,6 +7,7 @@ import operator
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from hintloader.checker import typeddicts
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.relations import ClassHierarchy, is_assignable, is_subtype, map_to_supertype
@@ -259,6 +260,13 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
             return no_env, yes_env
     if isinstance(op, (ast.Eq, ast.NotEq)) and isinstance(left, ast.Constant) and not isinstance(right, ast.Constant):
         left, right = right, left
+    if (isinstance(op, (ast.Eq, ast.NotEq)) and isinstance(left, ast.Subscript) and isinstance(right, ast.Constant)
+            and isinstance(left.slice, ast.Constant) and isinstance(left.slice.value, str) and (td_key := ref_key(left.value)) is not None):
+        # td["kind"] == "a": a union of TypedDicts tagged by a literal item narrows to the members it fits
+        split = typeddicts.split_by_item_value(ck, ck.infer_in(left.value, env), left.slice.value, right.value)
+        if split is not None:
+            tag_yes, tag_no = _set(env, td_key, split[0]), _set(env, td_key, split[1])
+            return (tag_yes, tag_no) if isinstance(op, ast.Eq) else (tag_no, tag_yes)
     if (
         isinstance(op, (ast.Eq, ast.NotEq))
         and isinstance(right, ast.Constant)
@@ -282,6 +290,11 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
             present = _set(env, key, make_union([i for i in current.items if not isinstance(i, NoneType)]))
             return (present, env) if isinstance(op, ast.Eq) else (env, present)
         return env, env
+    if isinstance(op, (ast.In, ast.NotIn)) and isinstance(left, ast.Constant) and isinstance(left.value, str) and (td_key := ref_key(right)) is not None:
+        split = typeddicts.split_by_key(ck, ck.infer_in(right, env), left.value)  # "key" in td
+        if split is not None:
+            key_yes, key_no = _set(env, td_key, split[0]), _set(env, td_key, split[1])
+            return (key_yes, key_no) if isinstance(op, ast.In) else (key_no, key_yes)
     if isinstance(op, (ast.In, ast.NotIn)) and ref_key(left) is not None:
         key = ref_key(left)
         current = ck.infer_in(left, env)

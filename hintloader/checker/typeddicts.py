@@ -96,9 +96,9 @@ def _fields(info: ClassInfo) -> list[tuple[str, ast.expr, bool]]:
         kw.arg == "total" and isinstance(kw.value, ast.Constant) and kw.value.value is False for kw in keywords
     )
     if call is not None:
-        fields = call.args[1]
-        assert isinstance(fields, ast.Dict)  # functional_fields_known() made sure
-        return [(str(k.value), v, total) for k, v in zip(fields.keys, fields.values) if isinstance(k, ast.Constant)]
+        spec = call.args[1]
+        assert isinstance(spec, ast.Dict)  # functional_fields_known() made sure
+        return [(str(k.value), v, total) for k, v in zip(spec.keys, spec.values) if isinstance(k, ast.Constant)]
     fields: list[tuple[str, ast.expr, bool]] = []
     for name in list(info.body):  # the body index: stub class bodies are parsed lazily
         declared = [n for n in info.body.get(name) or () if isinstance(n, ast.AnnAssign)]
@@ -397,6 +397,66 @@ def check_delete(ck: ExpressionChecker, target: ast.Subscript, key: str) -> None
     _check_removable(ck, base, items, key, target)
 
 
+def split_by_key(ck: ExpressionChecker, t: Type, key: str) -> tuple[Type, Type] | None:
+    """``"key" in td`` for a union of TypedDicts (typing spec): where it holds, a ``@final``
+    TypedDict without the key is ruled out (others may carry extra keys); where it does not, one
+    that requires the key is. None when ``t`` is not such a union."""
+    members = union_items(t)
+    if len(members) < 2:
+        return None
+    present: list[Type] = []
+    absent: list[Type] = []
+    seen_typeddict = False
+    for member in members:
+        items = typeddict_of(ck, member)
+        if items is None or not isinstance(member, Instance):
+            present.append(member)
+            absent.append(member)
+            continue
+        seen_typeddict = True
+        item = items.get(key)
+        if item is not None or not _is_final(ck, member):
+            present.append(member)
+        if item is None or not item.required:
+            absent.append(member)
+    return (make_union(present), make_union(absent)) if seen_typeddict else None
+
+
+def split_by_item_value(ck: ExpressionChecker, t: Type, key: str, value: object) -> tuple[Type, Type] | None:
+    """``td["kind"] == "a"`` for a union of TypedDicts tagged by literal items: where it holds,
+    only members whose item can be ``"a"``; where it does not, all but those whose item is
+    exactly ``"a"``. None when ``t`` is not such a union."""
+    members = union_items(t)
+    if len(members) < 2:
+        return None
+    equal: list[Type] = []
+    unequal: list[Type] = []
+    tagged = False
+    for member in members:
+        items = typeddict_of(ck, member)
+        item = items.get(key) if items is not None else None
+        tags = [i for i in union_items(item.type) if isinstance(i, LiteralType)] if item is not None else []
+        if item is None or len(tags) != len(union_items(item.type)):
+            equal.append(member)  # not tagged by this key: either way possible
+            unequal.append(member)
+            continue
+        tagged = True
+        if any(tag.value == value and type(tag.value) is type(value) for tag in tags):
+            equal.append(member)
+        if not (len(tags) == 1 and tags[0].value == value and type(tags[0].value) is type(value)):
+            unequal.append(member)
+    return (make_union(equal), make_union(unequal)) if tagged else None
+
+
+def _is_final(ck: ExpressionChecker, td: Instance) -> bool:
+    info = ck.prog.class_by_name(td.name)
+    node = info.node if info is not None else None
+    return node is not None and any(
+        (d.attr if isinstance(d, ast.Attribute) else d.id if isinstance(d, ast.Name) else "") == "final"
+        for d in node.decorator_list
+    )
+
+
 def _check_removable(ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem], key: str, node: ast.AST) -> TypedDictItem | None:
     item = items.get(key)
     if item is None:
@@ -410,13 +470,23 @@ def _check_removable(ck: ExpressionChecker, td: Instance, items: dict[str, Typed
 
 
 def method_call(ck: ExpressionChecker, receiver: Type, name: str, node: ast.Call, expected: Type | None) -> Type | None:
-    """``get`` / ``setdefault`` / ``pop`` / ``update`` on a TypedDict; None for other receivers
-    and call shapes (the ordinary call path then handles them)."""
-    items = typeddict_of(ck, receiver)
-    if items is None or not isinstance(receiver, Instance):
-        return None
+    """``get`` / ``setdefault`` / ``pop`` / ``update`` on a TypedDict or a union of them; None
+    for other receivers and call shapes (the ordinary call path then handles them)."""
     if any(isinstance(a, ast.Starred) for a in node.args) or any(kw.arg is None for kw in node.keywords):
         return None
+    results: list[Type] = []
+    for member in union_items(receiver):
+        items = typeddict_of(ck, member)
+        if items is None or not isinstance(member, Instance):
+            return None
+        result = _method_one(ck, member, items, name, node)
+        if result is None:
+            return None
+        results.append(result)
+    return make_union(results) if results else None
+
+
+def _method_one(ck: ExpressionChecker, receiver: Instance, items: dict[str, TypedDictItem], name: str, node: ast.Call) -> Type | None:
     if name == "update":
         return _update(ck, receiver, items, node)
     if node.keywords or not 1 <= len(node.args) <= 2:

@@ -448,6 +448,82 @@ a: Optional[Env] = {"name": "a", "version": "1"}
 b: Optional[Env] = {"name": "a", "version": 1}  # E: typeddict-item: Incompatible types (expression has type "int", TypedDict item "version" has type "str")
 c: Optional[Env] = {"name": "a"}  # E: assignment: Incompatible types in assignment (expression has type "dict[str, str]", variable has type "Env | None")
 
+# case: in-narrows-a-union-of-final-typeddicts
+from typing import TypedDict, final
+@final
+class General(TypedDict):
+    payload: str
+    signatures: list[str]
+@final
+class Flat(TypedDict, total=False):
+    payload: str
+    signature: str
+def general(g: General) -> None: ...
+def flat(f: Flat) -> None: ...
+def verify(value: General | Flat) -> None:
+    if "signatures" in value:
+        general(value)
+    else:
+        flat(value)
+    if "signatures" not in value:
+        flat(value)
+
+# case: in-keeps-open-typeddicts-that-may-carry-the-key
+from typing import TypedDict
+class A(TypedDict):
+    a: int
+class B(TypedDict):
+    b: int
+def only_a(x: A) -> None: ...
+def f(v: A | B) -> None:
+    if "a" in v:
+        only_a(v)  # E: arg-type # N: arg-type
+
+# case: a-literal-tag-narrows-a-union-of-typeddicts
+from typing import Literal, TypedDict
+class Model(TypedDict):
+    type: Literal["model"]
+    schema: str
+class Computed(TypedDict):
+    type: Literal["computed"]
+    return_schema: str
+class Plain(TypedDict):
+    type: Literal["plain", "wrap"]
+def inner(s: Model | Computed | Plain) -> str:
+    if s["type"] == "model":
+        return s["schema"]
+    if s["type"] != "computed":
+        reveal_type(s)  # N: reveal-type: Revealed type is "case.Plain"
+        return ""
+    return s["return_schema"]
+
+# case: a-literal-tag-still-checks-the-narrowed-member
+from typing import Literal, TypedDict
+class Model(TypedDict):
+    type: Literal["model"]
+    schema: str
+class Computed(TypedDict):
+    type: Literal["computed"]
+    return_schema: str
+def inner(s: Model | Computed) -> str:
+    if s["type"] == "model":
+        return s["return_schema"]  # E: typeddict-item: TypedDict "Model" has no key "return_schema"
+    return ""
+
+# case: methods-on-a-union-of-typeddicts
+from typing import Optional, TypedDict
+class Header(TypedDict, total=False):
+    alg: str
+class Flat(TypedDict, total=False):
+    header: Header
+    payload: str
+class Recipient(TypedDict, total=False):
+    header: Header
+def use(h: Optional[Header]) -> None: ...
+def f(data: Flat | Recipient) -> None:
+    use(data.get("header"))
+    reveal_type(data.get("header"))  # N: reveal-type: Revealed type is "case.Header | None"
+
 # case: generic-typeddict
 from typing import Generic, TypedDict, TypeVar
 T = TypeVar("T")
