@@ -13,6 +13,7 @@ from __future__ import annotations
 import fnmatch
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -149,29 +150,40 @@ def installed_version(distribution: str) -> str | None:
 def fetch_tests(suite: Suite) -> Path:
     """The folder holding the suite's tests and configuration, extracted from its sdist."""
     folder = CACHE / f"{suite.distribution}-{suite.version}"
-    if (folder / ".complete").exists():
+    if folder.is_dir():
         return folder
     sdists = CACHE / "sdists"
     sdists.mkdir(parents=True, exist_ok=True)
-    archive = _sdist(sdists, suite)
-    if archive is None:
+    archive = _sdist(sdists, suite) or _download(suite, sdists)
+    # Extracted aside, then renamed: pytest-xdist workers may fetch the same suite at once.
+    scratch = Path(tempfile.mkdtemp(dir=CACHE, prefix=f".{folder.name}-"))
+    _extract(archive, scratch)
+    try:
+        scratch.rename(folder)
+    except OSError:  # another worker got there first
+        shutil.rmtree(scratch, ignore_errors=True)
+    return folder
+
+
+def _download(suite: Suite, sdists: Path) -> Path:
+    with tempfile.TemporaryDirectory(dir=sdists) as scratch:
         subprocess.run(
             [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
-             "--no-binary", ":all:", f"{suite.distribution}=={suite.version}", "-d", str(sdists)],
+             "--no-binary", ":all:", f"{suite.distribution}=={suite.version}", "-d", scratch],
             check=True, capture_output=True, text=True, timeout=600,
         )
-        archive = _sdist(sdists, suite)
+        archive = _sdist(Path(scratch), suite)
         if archive is None:
             raise FileNotFoundError(f"pip download left no sdist of {suite.distribution}")
-    _extract(archive, folder)
-    (folder / ".complete").write_text("")
-    return folder
+        target = sdists / archive.name
+        os.replace(archive, target)
+    return target
 
 
 def _sdist(folder: Path, suite: Suite) -> Path | None:
     names = {f"{suite.distribution}-{suite.version}.tar.gz".lower(),
              f"{suite.distribution.replace('-', '_')}-{suite.version}.tar.gz".lower()}
-    return next((p for p in folder.iterdir() if p.name.lower() in names), None)
+    return next((p for p in folder.iterdir() if p.is_file() and p.name.lower() in names), None)
 
 
 def _extract(archive: Path, folder: Path) -> None:
