@@ -7,6 +7,7 @@ import hashlib
 import importlib.util
 import os
 import re
+import time
 
 from hintloader.checker.astutil import statements as _walk_statements
 from hintloader.codes import CODES
@@ -48,6 +49,11 @@ class _Reporter:
         self.found.setdefault((line, col, code, message), "note")
 
 
+# Seconds one module's check may take before it is abandoned (fail open). The largest modules
+# of mypy's own source (9,000 lines) take a few seconds cold; this is a safety net, not a target.
+TIME_BUDGET = 30.0
+
+
 def check_module(
     tree: ast.Module,
     source: str,
@@ -56,25 +62,36 @@ def check_module(
     module: str | None,
     options: PackageOptions,
     search_path: tuple[str, ...] = (),
+    time_budget: float = TIME_BUDGET,
 ) -> CheckResult:
-    """Check an already parsed module. Never raises: failures become ``internal-error``."""
+    """Check an already parsed module. Never raises: failures become ``internal-error``.
+
+    A check that takes longer than ``time_budget`` seconds stops the same way: the module then
+    loads unchecked instead of holding its import up."""
+    deadline = time.monotonic() + time_budget
     try:
         with paused_gc():
-            return _check(tree, source, path=path, module=module, options=options, search_path=search_path)
+            return _check(tree, source, path=path, module=module, options=options, search_path=search_path,
+                          deadline=deadline)
     except Exception as exc:  # fail open: one broken input must not break an import
-        diag = Diagnostic(path, 1, 1, "error", "internal-error", f"hintloader failed on this module: {type(exc).__name__}: {exc}")
+        from hintloader.checker.program import CheckTimeout
+
+        if isinstance(exc, CheckTimeout):
+            message = (f"hintloader stopped checking this module after {time_budget:g} s, far longer than "
+                       "its size calls for (please report it); it loads unchecked")
+        else:
+            message = f"hintloader failed on this module: {type(exc).__name__}: {exc}"
+        diag = Diagnostic(path, 1, 1, "error", "internal-error", message)
         try:
             fp = interface_fingerprint(tree, path=path, module=module, search_path=search_path)
         except Exception:
             fp = ""
         return CheckResult((diag,), fp, ())
-    except RecursionError as exc:  # pragma: no cover - subsumed above, kept explicit
-        diag = Diagnostic(path, 1, 1, "error", "internal-error", f"hintloader failed on this module: {exc}")
-        return CheckResult((diag,), "", ())
 
 
 def _check(
-    tree: ast.Module, source: str, *, path: str, module: str | None, options: PackageOptions, search_path: tuple[str, ...]
+    tree: ast.Module, source: str, *, path: str, module: str | None, options: PackageOptions, search_path: tuple[str, ...],
+    deadline: float,
 ) -> CheckResult:
     from hintloader.checker.expressions import FuncCtx
     from hintloader.checker.program import Program
@@ -100,6 +117,7 @@ def _check(
     current.dynamic = "__getattr__" in current._index or any(marker in source for marker in DYNAMIC_MARKERS)
     reporter = _Reporter(path)
     prog = Program(current, search_path, reporter)
+    prog.deadline = deadline
     prog.strict_generics = options.strictness == "strict"
     names = set(current._index)
     ctx = FuncCtx(Scope(current, owner=current.name), names, {}, set(), set(), "module")

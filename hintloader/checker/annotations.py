@@ -70,6 +70,8 @@ _FORWARD_REFS: dict[str, ast.expr] = {}
 
 
 class NameResolver(Protocol):
+    def tick(self) -> None: ...
+
     def lookup(self, scope: Scope, name: str) -> Symbol | None: ...
 
     def member_symbol(self, sym: Symbol, attr: str) -> Symbol | None: ...
@@ -114,6 +116,7 @@ class TypeConverter:
     def convert(self, node: ast.expr | None, *, top: bool = True) -> Type:
         if node is None:
             return ANY
+        self.r.tick()
         self._depth += 1
         try:
             if self._depth > 60:

@@ -137,6 +137,7 @@ class ExpressionChecker:
 
     # ----- dispatch ------------------------------------------------------------------------
     def infer(self, node: ast.expr, expected: Type | None = None) -> Type:
+        self.prog.tick()
         kind = type(node)
         name = _METHOD_NAMES.get(kind)
         if name is None:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import ast
+import math
 import os
 import sysconfig
+import time
 from collections.abc import Callable
 
 from hintloader.checker import classes, signatures, typeddicts
@@ -46,6 +48,11 @@ _STDLIB_DIRS = {
     for key in ("stdlib", "platstdlib")
     if (p := sysconfig.get_paths().get(key))
 }
+class CheckTimeout(Exception):
+    """The check of one module ran past its time budget (a checker bug: some input made it
+    do far more work than the module's size calls for)."""
+
+
 class Program:
     """All modules seen while checking one module; typeshed modules are shared per process."""
 
@@ -69,8 +76,18 @@ class Program:
         self.infer_quietly: Callable[[ast.expr, Scope], Type] = lambda e, s: ANY
         self._inferring: set[int] = set()
         self.strict_generics = False
+        # When the check of this module must stop (see tick); set by check_module.
+        self.deadline = math.inf
+        self._ticks = 0
         # Answers of the relation engine for this module (see relations._relate_memoised).
         self.relation_memo: dict[tuple[Type, Type, bool], Verdict] = {}
+
+    def tick(self) -> None:
+        """Called as the checker goes (statements, expressions, annotations): a check that runs
+        past its deadline stops, so that no input can hold an import up indefinitely."""
+        self._ticks += 1
+        if not self._ticks & 255 and time.monotonic() > self.deadline:
+            raise CheckTimeout
 
     # ----- modules -------------------------------------------------------------------------
     def get_module(self, name: str, *, from_stub: bool = False) -> ModuleSource | None:

@@ -60,6 +60,7 @@ class StatementChecker(ExpressionChecker):
         for stmt in body:
             if self.env_dead:
                 return
+            self.prog.tick()
             method = getattr(self, "visit_" + type(stmt).__name__, None)
             if method is not None:
                 method(stmt)

@@ -68,3 +68,22 @@ def test_internal_failure_becomes_one_diagnostic() -> None:
 def test_diagnostics_are_one_based() -> None:
     [d] = check_source("x: int = 'a'\n")
     assert (d.line, d.column) == (1, 10)
+
+
+def test_a_check_past_its_time_budget_stops_and_fails_open() -> None:
+    # Enough work that a zero budget runs out at one of the checker's first polls.
+    source = "".join(f"def f{i}(x: int) -> str:\n    return str(x + {i})\n" for i in range(300))
+    result = check_module(ast.parse(source), source, path="m.py", module="m", options=PackageOptions(),
+                          time_budget=0.0)
+    [d] = result.diagnostics
+    assert (d.code, d.severity, d.line) == ("internal-error", "error", 1)
+    assert "stopped checking this module after 0 s" in d.message
+    # The module's interface is still known, so its importers' cache entries stay valid.
+    assert result.interface_fingerprint == fp(source)
+
+
+def test_a_check_within_its_time_budget_is_complete() -> None:
+    source = "x: int = 'a'\n"
+    result = check_module(ast.parse(source), source, path="m.py", module="m", options=PackageOptions(),
+                          time_budget=60.0)
+    assert [d.code for d in result.diagnostics] == ["assignment"]
