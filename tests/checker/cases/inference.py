@@ -517,3 +517,26 @@ def g(s: str, n: int) -> str:
     t: str = s and s.strip()
     m: int = n and n + 1
     return n and "x"  # E: return-value # N: return-value
+
+# case: narrowing-an-object-keeps-narrowings-of-its-attributes
+import re
+class Pattern:
+    regex: re.Pattern[str] | None
+class RegexPattern(Pattern):
+    pass
+def compile_all(patterns: list[Pattern]) -> list[str]:
+    out = []
+    for pattern in patterns:
+        assert pattern.regex is not None
+        assert isinstance(pattern, RegexPattern)
+        out.append(pattern.regex.pattern)
+    return out
+
+# case: reassigning-an-object-forgets-narrowings-of-its-attributes
+import re
+class Pattern:
+    regex: re.Pattern[str] | None
+def first(p: Pattern, q: Pattern) -> str:
+    assert p.regex is not None
+    p = q
+    return p.regex.pattern  # E: union-attr
