@@ -28,4 +28,4 @@ def _bound(fctx: FuncCtx, env: Env, mapping: dict[TypeVarType, Type]) -> tuple[F
     declared = {name: substitute(t, mapping) for name, t in fctx.declared.items()}
     ret = None if fctx.ret is None else substitute(fctx.ret, mapping)
     bound_env = {key: substitute(t, mapping) for key, t in env.items()}
-    return dataclasses.replace(fctx, declared=declared, ret=ret), bound_env
+    return dataclasses.replace(fctx, declared=declared, ret=ret, bindings=mapping), bound_env

@@ -36,6 +36,7 @@ from hintloader.typemodel import (
     make_union,
     format_type,
     has_any,
+    substitute,
     union_items,
 )
 
@@ -158,6 +159,8 @@ class StatementChecker(ExpressionChecker):
         expected: Type | None = None
         if node.type_comment:
             expected = self.prog.comment_type(node.type_comment, self.ctx.scope, node)
+            if self.ctx.bindings:
+                expected = substitute(expected, self.ctx.bindings)
             if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and self.ctx.kind == "function":
                 self.ctx.declared[node.targets[0].id] = expected
         elif len(node.targets) == 1:
@@ -176,6 +179,8 @@ class StatementChecker(ExpressionChecker):
     def visit_AnnAssign(self, node: ast.AnnAssign) -> None:
         conv = self.converter()
         declared = conv.convert(node.annotation)
+        if self.ctx.bindings:
+            declared = substitute(declared, self.ctx.bindings)  # ``x: AnyStr`` in a str pass is str
         if conv.final and isinstance(declared, AnyType) and ast.unparse(node.annotation).endswith("Final"):
             declared = None  # type: ignore[assignment]
         if isinstance(node.target, ast.Name) and self.ctx.kind == "function" and declared is not None:

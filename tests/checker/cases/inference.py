@@ -540,3 +540,23 @@ def first(p: Pattern, q: Pattern) -> str:
     assert p.regex is not None
     p = q
     return p.regex.pattern  # E: union-attr
+
+# case: local-declarations-in-constrained-bodies-take-each-constraint
+from typing import AnyStr
+def to_regex(pattern: AnyStr, return_type: type[AnyStr]) -> tuple[AnyStr | None, bool | None]:
+    regex = "x"
+    out_regex: AnyStr
+    if return_type is bytes:
+        out_regex = regex.encode()  # type: ignore[assignment]
+    else:
+        out_regex = regex  # type: ignore[assignment]
+    return (out_regex, True)
+def same(p: AnyStr) -> AnyStr:
+    local: AnyStr = p
+    return local
+
+# case: local-declarations-in-constrained-bodies-are-checked
+from typing import AnyStr
+def bad(p: AnyStr) -> AnyStr:
+    local: AnyStr = p
+    return local + 1  # E: operator: Unsupported operand types for + ("bytes" and "int") # E: operator: Unsupported operand types for + ("str" and "int")
