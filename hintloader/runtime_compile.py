@@ -465,8 +465,9 @@ def _compile_namedtuple(hint: type, ctx: Context) -> Compiled:
     cell: list[Checker] = [accept]
     ctx.building[key] = cell
     try:
-        sub = Context(_class_namespace(hint), dict(vars(hint)), None, ctx.mode, ctx.unresolved,
-                      ctx.building, nested=True)
+        # Not the class namespace: field names (`str: str`) would shadow the types.
+        sub = Context(_class_namespace(hint), None, None, ctx.mode, ctx.unresolved, ctx.building,
+                      nested=True)
         annotations: dict[str, object] = dict(getattr(hint, "__annotations__", {}))
         fields = typing.cast("tuple[str, ...]", getattr(hint, "_fields"))
         checks = [(index, name, _compile(annotations[name], sub)) for index, name in

@@ -207,6 +207,8 @@ def _environment(extra: dict[str, str]) -> dict[str, str]:
            if not k.startswith(("HINTLOADER", "PYTEST_", "COV_CORE")) and k != "PYTHONPATH"}
     env["PYTHONPATH"] = str(HERE)  # for -p suite_report, and nothing else of this repository
     env["PYTHONDONTWRITEBYTECODE"] = "1"
+    # Sampling looks at the first members of a set: the same ones in every run.
+    env["PYTHONHASHSEED"] = "0"
     env.update(extra)
     return env
 

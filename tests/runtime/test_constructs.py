@@ -379,3 +379,20 @@ def movie(**kwargs: Unpack[Movie]) -> None:
         module.movie(year=2000)
     with pytest.raises(HintTypeError, match="value for key 'year' of argument '\\*\\*kwargs'"):
         module.movie(title="x", year="2000")
+
+
+def test_namedtuple_string_annotations_resolve_in_the_module(load) -> None:
+    module = load('''
+from __future__ import annotations
+from typing import NamedTuple
+
+class Column(NamedTuple):
+    str: str
+    next: Column | None = None
+
+def f(c: Column) -> None:
+    pass
+''')
+    module.f(module.Column("a", module.Column("b")))
+    with pytest.raises(HintTypeError, match="field 'str' of argument 'c'"):
+        module.f(module.Column(1))
