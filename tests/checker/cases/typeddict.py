@@ -524,6 +524,35 @@ def f(data: Flat | Recipient) -> None:
     use(data.get("header"))
     reveal_type(data.get("header"))  # N: reveal-type: Revealed type is "case.Header | None"
 
+# case: annotated-string-and-recursive-keys
+from typing import Annotated, TypedDict
+from typing_extensions import NotRequired
+class Node(TypedDict):
+    name: Annotated[str, "label"]
+    note: "NotRequired[str]"
+    children: list["Node"]
+tree: Node = {"name": "root", "children": [{"name": "leaf", "children": []}]}
+reveal_type(tree["children"][0]["name"])  # N: reveal-type: Revealed type is "builtins.str"
+
+# case: typeddicts-flow-into-ordinary-mapping-code
+import json
+from typing import Any, Callable, TypedDict
+class Movie(TypedDict):
+    title: str
+def save(m: Movie) -> str:
+    plain = dict(m)
+    copied = {**m}
+    make: Callable[..., Movie] = Movie
+    return json.dumps(m) + str(sorted(m)) + str(plain) + str(copied)
+
+# case: typeddict-defined-in-a-function
+from typing import TypedDict
+def build() -> None:
+    class Row(TypedDict):
+        id: int
+    r: Row = {"id": 1}
+    print(r["id"] + 1)
+
 # case: generic-typeddict
 from typing import Generic, TypedDict, TypeVar
 T = TypeVar("T")
