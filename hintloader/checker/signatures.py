@@ -207,7 +207,7 @@ def function_type(
             expr = comment_args[index]
             if not (isinstance(expr, ast.Constant) and expr.value is Ellipsis):
                 return conv.convert(expr)
-        if index == 0 and is_method and scope.cls is not None:
+        if index == 0 and is_method and scope.cls is not None and not _decorates_own_class(scope.cls.node, node.name):
             if any(decorator_name(d) == "classmethod" for d in node.decorator_list) or node.name in ("__new__", "__init_subclass__", "__class_getitem__"):
                 return TypeType(scope.cls.self_instance())
             return scope.cls.self_instance()
@@ -322,3 +322,17 @@ def _looks_like_type(value: ast.expr) -> bool:
 
 def _is_generator(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
     return is_generator(node)
+
+
+def _decorates_own_class(cls_node: ast.ClassDef | None, name: str) -> bool:
+    """A def in a class body that the body itself uses as a decorator (``@derived_value``) is
+    a plain function while the class is built: its first parameter is not ``self``."""
+    if cls_node is None:
+        return False
+    for stmt in cls_node.body:
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            for deco in stmt.decorator_list:
+                target = deco.func if isinstance(deco, ast.Call) else deco
+                if isinstance(target, ast.Name) and target.id == name:
+                    return True
+    return False

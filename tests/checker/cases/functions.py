@@ -331,3 +331,20 @@ def load(line: int, name: str) -> None:
         return line  # E: return-value
     def worse() -> int:
         return name.size  # E: attr-defined
+
+# case: a-def-used-as-a-decorator-in-its-own-class-is-a-plain-function
+class Shrinker:
+    def __init__(self) -> None:
+        self.values: dict[str, object] = {}
+    def derived_value(fn):
+        def accept(self):
+            return self.values.setdefault(fn.__name__, fn(self))
+        return property(accept)
+    @derived_value
+    def examples(self):
+        return 1
+
+# case: self-is-still-the-instance-in-other-methods
+class Shrinker:
+    def plain(self):
+        return self(1)  # E: not-callable
