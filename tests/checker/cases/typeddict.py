@@ -122,7 +122,7 @@ reveal_type(m)  # N: reveal-type: Revealed type is "case.Movie"
 n = Movie({"title": "Alien", "year": 1979})
 o = Movie(**m)
 def load(data: dict[str, object]) -> Movie:
-    return Movie(**data)  # type: ignore[typeddict-item, arg-type]
+    return Movie(**data)
 
 # case: keyword-construction-errors
 from typing import TypedDict
