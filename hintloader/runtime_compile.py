@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import collections
 import collections.abc as cabc
+import contextlib
 import dataclasses
 import io
 import sys
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Hashable, Iterator, Mapping
 from typing import Any, ForwardRef, Literal, Union
 
 from hintloader.runtime_structures import (
@@ -160,14 +161,22 @@ def _compile_forward(hint: str | ForwardRef, ctx: Context) -> Compiled:
         if ctx.unresolved is not None:
             ctx.unresolved(text, exc)
         return ANY
+    with _pending(ctx, key) as cell:
+        compiled = _compile(value, ctx)
+    cell[0] = compiled.check
+    return compiled
+
+
+@contextlib.contextmanager
+def _pending(ctx: Context, key: Hashable) -> Iterator[list[Checker]]:
+    """While a hint that may refer to itself compiles, its inner references to it defer to
+    ``cell[0]``, which the caller sets to the finished checker."""
     cell: list[Checker] = [accept]
     ctx.building[key] = cell
     try:
-        compiled = _compile(value, ctx)
+        yield cell
     finally:
         del ctx.building[key]
-    cell[0] = compiled.check
-    return compiled
 
 
 def _never(expected: str) -> Compiled:
@@ -462,9 +471,7 @@ def _compile_namedtuple(hint: type, ctx: Context) -> Compiled:
     pending = ctx.building.get(key)
     if pending is not None:  # a field refers to the NamedTuple itself
         return deferred(pending, expected)
-    cell: list[Checker] = [accept]
-    ctx.building[key] = cell
-    try:
+    with _pending(ctx, key) as cell:
         # Not the class namespace: field names (`str: str`) would shadow the types.
         sub = Context(_class_namespace(hint), None, None, ctx.mode, ctx.unresolved, ctx.building,
                       nested=True)
@@ -472,8 +479,6 @@ def _compile_namedtuple(hint: type, ctx: Context) -> Compiled:
         fields = typing.cast("tuple[str, ...]", getattr(hint, "_fields"))
         checks = [(index, name, _compile(annotations[name], sub)) for index, name in
                   enumerate(fields) if name in annotations]
-    finally:
-        del ctx.building[key]
     checks = [c for c in checks if c[2].fast != ANY_TYPES]
 
     def check(value: object, memo: Memo) -> Problem | None:
@@ -496,17 +501,13 @@ def _compile_typeddict(hint: type, ctx: Context) -> Compiled:
     pending = ctx.building.get(key)
     if pending is not None:
         return deferred(pending, expected)
-    cell: list[Checker] = [accept]
-    ctx.building[key] = cell
-    try:
+    with _pending(ctx, key) as cell:
         sub = Context(_class_namespace(hint), None, None, ctx.mode, ctx.unresolved, ctx.building,
                       nested=True)
         annotations: dict[str, object] = {}
         for base in reversed(hint.__mro__):
             annotations.update(getattr(base, "__annotations__", {}))
         values = {name: _compile(h, sub) for name, h in annotations.items()}
-    finally:
-        del ctx.building[key]
     required = tuple(typing.cast("frozenset[str]", getattr(hint, "__required_keys__")))
     checks = [(name, c.check) for name, c in values.items() if c.fast != ANY_TYPES]
 
