@@ -341,7 +341,7 @@ class ExpressionChecker:
                 # context of the others, so an empty display takes x's element types.
                 # Not a TypedDict: ``td or {}`` is an empty mapping, not a TypedDict missing keys.
                 members: list[Type] = [m for m in union_items(t) if not isinstance(m, NoneType)]
-                if members and not any(self._is_typeddict(m) for m in members):
+                if members and not any(typeddicts.typeddict_of(self, m) is not None for m in members):
                     context = make_union(members)
                     if isinstance(context, (AnyType, NeverType)):
                         context = None
@@ -358,12 +358,6 @@ class ExpressionChecker:
                     results.append(_truthy(t))
                 cur = false_env
         return make_union(results) if results else NEVER
-
-    def _is_typeddict(self, t: Type) -> bool:
-        if not isinstance(t, Instance):
-            return False
-        info = self.prog.class_by_name(t.name)
-        return info is not None and info.is_typeddict
 
     def _Compare(self, node: ast.Compare, expected: Type | None) -> Type:
         left = self.infer(node.left)

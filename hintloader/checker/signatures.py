@@ -6,7 +6,7 @@ import ast
 
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.astutil import is_generator
-from hintloader.checker.symbols import Reporter, Scope, Symbol, with_type_params
+from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol, with_type_params
 from hintloader.checker.typeddicts import unpacked_params
 from hintloader.typemodel import (
     ANY,
@@ -207,7 +207,7 @@ def function_type(
             expr = comment_args[index]
             if not (isinstance(expr, ast.Constant) and expr.value is Ellipsis):
                 return conv.convert(expr)
-        if index == 0 and is_method and scope.cls is not None and not _decorates_own_class(scope.cls.node, node.name):
+        if index == 0 and is_method and scope.cls is not None and node.name not in _body_decorators(scope.cls):
             if any(decorator_name(d) == "classmethod" for d in node.decorator_list) or node.name in ("__new__", "__init_subclass__", "__class_getitem__"):
                 return TypeType(scope.cls.self_instance())
             return scope.cls.self_instance()
@@ -324,15 +324,17 @@ def _is_generator(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
     return is_generator(node)
 
 
-def _decorates_own_class(cls_node: ast.ClassDef | None, name: str) -> bool:
-    """A def in a class body that the body itself uses as a decorator (``@derived_value``) is
-    a plain function while the class is built: its first parameter is not ``self``."""
-    if cls_node is None:
-        return False
-    for stmt in cls_node.body:
-        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            for deco in stmt.decorator_list:
-                target = deco.func if isinstance(deco, ast.Call) else deco
-                if isinstance(target, ast.Name) and target.id == name:
-                    return True
-    return False
+def _body_decorators(info: ClassInfo) -> frozenset[str]:
+    """Names a class body uses as decorators. A def among them (``@derived_value``) is a plain
+    function while the class is built: its first parameter is not ``self``. Found once per class,
+    not once per method."""
+    if info.body_decorators is None:
+        names: set[str] = set()
+        for stmt in info.node.body if info.node is not None else ():
+            if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                for deco in stmt.decorator_list:
+                    target = deco.func if isinstance(deco, ast.Call) else deco
+                    if isinstance(target, ast.Name):
+                        names.add(target.id)
+        info.body_decorators = frozenset(names)
+    return info.body_decorators

@@ -64,6 +64,8 @@ class ClassInfo:
     typeddict_items: dict[str, TypedDictItem] | None = None  # memo of typeddicts._declared_items
     is_namedtuple: bool = False
     newtype_base: Type | None = None
+    # Names the class body uses as plain decorators (``@derived_value``); computed when needed.
+    body_decorators: frozenset[str] | None = None
 
     def self_instance(self) -> Instance:
         return Instance(self.fullname, tuple(self.type_params))
