@@ -96,11 +96,15 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
             ck.infer(a)
         return ANY
     if isinstance(func, ast.Attribute) and func.attr in typeddicts.METHODS:
-        # td.get("a"): typed by the key (other receivers: inferred again below, which is cheap).
-        typed = typeddicts.method_call(ck, ck.infer(func.value), func.attr, node, expected)
+        # td.get("a"): typed by the key. Other receivers go on to the plain method, reusing the
+        # receiver's type (inferring it again would double the work per link of a.get().get()).
+        receiver = ck.infer(func.value)
+        typed = typeddicts.method_call(ck, receiver, func.attr, node, expected)
         if typed is not None:
             return typed
+        ck.known_receiver = (func.value, receiver)
     callee = ck.infer(func)
+    ck.known_receiver = None
     if isinstance(callee, Instance) and callee.name in ("typing._SpecialForm", "typing_extensions._SpecialForm"):
         _infer_all(ck, _args_of(node))
         return ANY

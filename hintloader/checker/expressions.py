@@ -112,6 +112,9 @@ class ExpressionChecker:
         self.quiet = 0
         # The type the enclosing call's result is assigned to, if declared.
         self.call_context: Type | None = None
+        # A method call's receiver, already inferred by the call (see calls.infer_call): the
+        # attribute access that follows takes it instead of inferring the receiver again.
+        self.known_receiver: tuple[ast.expr, Type] | None = None
 
     # ----- reporting -----------------------------------------------------------------------
     def error(self, node: ast.AST, code: str, message: str) -> None:
@@ -228,16 +231,23 @@ class ExpressionChecker:
     def _Attribute(self, node: ast.Attribute, expected: Type | None) -> Type:
         key = ref_key(node)
         if key is not None and key in self.env:
-            self.infer(node.value)
+            self._receiver(node.value)
             return self.env[key]
         if self.ctx.method_of is not None and _is_bare_super(node.value):
             through_super = self.super_member(self.ctx.method_of, node.attr)
             if through_super is not None:
                 return through_super
-        base = self.infer(node.value)
+        base = self._receiver(node.value)
         found = self.member(base, node.attr, node)
         declared = self.env.get(declared_key(key[: -len(node.attr) - 1])) if key is not None else None
         return found if declared is None else member_beside_declared(self, declared, node.attr, found)
+
+    def _receiver(self, node: ast.expr) -> Type:
+        known = self.known_receiver
+        if known is not None and known[0] is node:
+            self.known_receiver = None
+            return known[1]
+        return self.infer(node)
 
     # ----- calls -----------------------------------------------------------------------------
     def _Call(self, node: ast.Call, expected: Type | None) -> Type:
