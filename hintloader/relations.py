@@ -238,6 +238,8 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
                 return YES
             if ctx.hierarchy.is_protocol(t.name):
                 members = ctx.hierarchy.protocol_members(t.name)
+                if "__call__" not in members:  # Hashable, Sized...: a function is an object
+                    return _protocol_check(Instance("builtins.function"), t, ctx)
                 return YES if set(members) <= {"__call__"} else _no()
             return _relate(Instance("builtins.function"), t, ctx)
         return _no()

@@ -93,6 +93,7 @@ def _check(
     tree: ast.Module, source: str, *, path: str, module: str | None, options: PackageOptions, search_path: tuple[str, ...],
     deadline: float,
 ) -> CheckResult:
+    from hintloader.checker.calls import try_call
     from hintloader.checker.expressions import FuncCtx
     from hintloader.checker.program import Program
     from hintloader.checker.statements import StatementChecker
@@ -130,6 +131,7 @@ def _check(
 
     prog.infer_quietly = infer_quietly  # type: ignore[assignment]
     setattr(prog, "signature_of_callable", lambda t: _sig(checker, t))
+    prog.call_quietly = lambda callee, args: try_call(checker, callee, args)
     if current.stars:
         for star in current.stars:
             target = prog.absolute_module(ctx.scope, star.module, star.level)

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker import typeddicts
+from hintloader.checker.classes import _collect_tvs
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
 from hintloader.checker.program import bind_self, instance_mapping
 from hintloader.relations import collect_constraints, is_assignable, is_same_type, map_to_supertype
@@ -579,7 +580,24 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             a.type = ck.infer(a.node)
     if variadic:
         _check_paramspec_args(ck, t, mapping, args, variadic, node, name, report)
+    if isinstance(t.ret, CallableType):
+        return _generic_result(t, solution)
     return substitute(t.ret, solution)
+
+
+def _generic_result(t: CallableType, solution: dict[TypeVarType, Type]) -> Type:
+    """A call that returns a callable: the type variables found only in that callable stay its
+    own (``lru_cache(maxsize=None)`` is ``Callable[[Callable[..., T]], _lru_cache_wrapper[T]]``,
+    generic in T, not solved to Any before the decorated function is known)."""
+    in_params: list[TypeVarType] = []
+    for p in t.params:
+        _collect_tvs(p.type, in_params)
+    own = tuple(tv for tv in t.type_vars if tv not in in_params and tv.kind == TypeVarKind.TYPEVAR and isinstance(solution.get(tv), AnyType))
+    if not own:
+        return substitute(t.ret, solution)
+    ret = substitute(t.ret, {tv: v for tv, v in solution.items() if tv not in own})
+    assert isinstance(ret, CallableType)
+    return CallableType(ret.params, ret.ret, ret.name, ret.ellipsis, ret.type_vars + own, ret.guard, ret.is_type_is)
 
 
 def _solve_variadic(t: CallableType, mapping: dict[int, list[Arg]], args: list[Arg], constraints: dict[TypeVarType, list[Type]]) -> dict[TypeVarType, Type]:

@@ -74,6 +74,9 @@ class Program:
         self._typevars: dict[int, TypeVarType | None] = {}
         # Set by the checker: infers an expression's type quietly (for unannotated globals).
         self.infer_quietly: Callable[[ast.expr, Scope], Type] = lambda e, s: ANY
+        # Set by the checker: the return type of a call with these positional argument types,
+        # None when they do not fit (applies a decorator to a def).
+        self.call_quietly: Callable[[Type, list[Type]], Type | None] = lambda c, a: None
         self._inferring: set[int] = set()
         self.strict_generics = False
         # When the check of this module must stop (see tick); set by check_module.

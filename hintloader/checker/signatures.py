@@ -159,21 +159,23 @@ def function_type(
 ) -> Type:
     """The signature of a def as written (self included), through the decorators that keep or
     transform it (ParamSpec decorators); Any when a decorator hides it."""
-    transforms: list[tuple[CallableType, ...]] = []
+    transforms: list[tuple[CallableType, ...] | ast.expr] = []
     for deco in node.decorator_list:
         name = decorator_name(deco)
         if name not in TRANSPARENT_DECORATORS and name not in ("staticmethod", "classmethod", "property", "setter", "getter", "deleter", "cached_property"):
             if not self._identity_decorator(deco, scope):
-                found = _paramspec_decorator(self, deco, scope)
-                if found is None:
-                    return ANY
-                transforms.append(found)
+                transforms.append(_paramspec_decorator(self, deco, scope) or deco)
     if transforms:
         kept = [d for d in node.decorator_list if decorator_name(d) in ("staticmethod", "classmethod")]  # they type the first parameter
         plain = ast.FunctionDef(node.name, node.args, node.body, kept, node.returns, node.type_comment) if isinstance(node, ast.FunctionDef) else ast.AsyncFunctionDef(node.name, node.args, node.body, kept, node.returns, node.type_comment)
         result = self.function_type(ast.copy_location(plain, node), scope, reporter)
         for deco_t in reversed(transforms):  # the decorator nearest the def applies first
-            result = _apply_decorator(self, deco_t, result, node.name)
+            if isinstance(result, AnyType):
+                break
+            if isinstance(deco_t, ast.expr):
+                result = _call_decorator(self, deco_t, result, node.name, scope)
+            else:
+                result = _apply_decorator(self, deco_t, result, node.name)
         return result
     sig_comment = None
     if node.type_comment:
@@ -299,6 +301,42 @@ def _apply_decorator(prog: Program, deco: tuple[CallableType, ...], decorated: T
             result = CallableType(result.params, result.ret, name, result.ellipsis, result.type_vars, result.guard, result.is_type_is)
         return result
     return ANY
+
+
+def _call_decorator(prog: Program, deco: ast.expr, decorated: Type, name: str, scope: Scope) -> Type:
+    """Any other decorator, a factory's result included (``@lru_cache(maxsize=None)``,
+    ``@click.option(...)``): the def becomes what calling the decorator with it returns.
+
+    Any where that is not certain: the decorator's type is unknown, the def does not fit it
+    (mypy reports that at the decorator; here the def just stays unchecked), or, in a class
+    body, the result would not bind as a method (an object whose ``__get__`` decides)."""
+    key = id(deco)
+    if key in prog._inferring:
+        return ANY  # a decorator whose type needs the def it decorates
+    prog._inferring.add(key)
+    try:
+        callee = prog.infer_quietly(deco, scope)
+        if not isinstance(callee, (CallableType, Overloaded, Instance)):
+            return ANY
+        result = prog.call_quietly(callee, [decorated])
+    finally:
+        prog._inferring.discard(key)
+    if result is None or isinstance(result, AnyType):
+        return ANY
+    if isinstance(result, CallableType):
+        result = CallableType(result.params, result.ret, name, result.ellipsis, result.type_vars, result.guard, result.is_type_is)
+    if scope.cls is not None and not _binds_as_method(result):
+        return ANY
+    return result
+
+
+def _binds_as_method(t: Type) -> bool:
+    """A callable whose first parameter can take the instance (or takes anything)."""
+    if isinstance(t, Overloaded):
+        return all(_binds_as_method(item) for item in t.items)
+    if not isinstance(t, CallableType):
+        return False
+    return t.ellipsis or bool(t.params) and t.params[0].kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.VAR_POSITIONAL)
 
 
 def _is_class_alias(prog: Program, sym: Symbol) -> bool:

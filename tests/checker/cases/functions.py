@@ -275,6 +275,77 @@ def add(a: int) -> int:
     return a
 add("anything")
 
+# case: decorator-factories-give-the-def-what-they-return
+import functools
+from typing import Any, Callable, TypeVar
+T = TypeVar("T")
+F = TypeVar("F", bound=Callable[..., Any])
+def retry(times: int) -> Callable[[Callable[..., T]], Callable[..., T]]: ...
+def register(name: str) -> Callable[[F], F]: ...
+@retry(3)
+def fetch(url: str) -> bytes: ...
+@register("add")
+def add(a: int, b: int) -> int:
+    return a + b
+@functools.lru_cache(maxsize=None)
+def parse(text: str) -> list[str]: ...
+n: int = fetch("u")  # E: assignment: Incompatible types in assignment (expression has type "bytes", variable has type "int")
+add(1, "2")  # E: arg-type: Argument 2 to "add" has incompatible type "str"; expected "int"
+words: str = parse("a b")  # E: assignment: Incompatible types in assignment (expression has type "list[str]", variable has type "str")
+parse.cache_clear()
+parse.no_such_method()  # E: attr-defined
+
+# case: decorator-factories-on-methods-bind-like-methods
+import functools
+from typing import Any, Callable, TypeVar
+F = TypeVar("F", bound=Callable[..., Any])
+def route(path: str) -> Callable[[F], F]: ...
+class Api:
+    @route("/items")
+    def items(self, limit: int) -> list[str]:
+        return []
+    @functools.lru_cache(maxsize=None)
+    def lookup(self, key: str) -> int:
+        return 0
+    @functools.cache
+    def total(self) -> int:
+        return 0
+api = Api()
+first: list[str] = api.items(10)
+api.items("ten")  # E: arg-type: Argument 1 to "items" has incompatible type "str"; expected "int"
+api.lookup("k")
+api.total()
+
+# case: decorators-that-do-not-fit-or-are-unknown-leave-the-def-unchecked
+import functools
+from typing import Any, Callable
+def ints_only(f: Callable[[int], int]) -> Callable[[int], int]: ...
+def untyped_factory(name):
+    return lambda f: f
+@ints_only
+def shout(x: str) -> str:
+    return x
+@untyped_factory("x")
+def quiet(x: str) -> str:
+    return x
+shout(1)
+shout("a")
+quiet(1)
+
+# case: decorators-of-stdlib-keep-or-transform-the-signature
+import functools
+@functools.singledispatch
+def show(x: object) -> str:
+    return ""
+@show.register
+def _(x: int) -> str:
+    return str(x)
+@show.register(float)
+def _float(x: float) -> str:
+    return str(x)
+text: str = show(1)
+count: int = show(1)  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+
 # case: generator-yield-types
 from typing import Generator, Iterator
 def count(n: int) -> Iterator[int]:
