@@ -515,6 +515,10 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     if report and problems and node is not None:
         _report_arity(ck, problems, node, name)
     constraints: dict[TypeVarType, list[Type]] = {}
+    # Literal types a solution keeps: those that come only from declared ones, inside a generic
+    # argument (keys of a dict[Literal[...], int]); a literal written in the call is widened.
+    declared_literal: set[TypeVarType] = set()
+    fresh: set[TypeVarType] = set()
     checks: list[tuple[Arg, Type]] = []
     for idx, actuals in mapping.items():
         formal = t.params[idx].type
@@ -525,7 +529,16 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             if a.type is None or is_variadic(formal):
                 continue  # *args: *Ts and *args: P.args are solved and checked below
             if generic:
-                collect_constraints(formal, a.type, prog, constraints)
+                if _declares_literals(a.type):
+                    found_here: dict[TypeVarType, list[Type]] = {}
+                    collect_constraints(formal, a.type, prog, found_here)
+                    for tv, values in found_here.items():
+                        constraints.setdefault(tv, []).extend(values)
+                    declared_literal.update(found_here)
+                else:
+                    before = {tv: len(v) for tv, v in constraints.items()}
+                    collect_constraints(formal, a.type, prog, constraints)
+                    fresh.update(tv for tv, v in constraints.items() if len(v) != before.get(tv, 0))
             checks.append((a, formal))
     variadic = _solve_variadic(t, mapping, args, constraints) if t.type_vars else {}
     solution: dict[TypeVarType, Type] = dict(variadic)
@@ -539,8 +552,8 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             chosen = next((v for v in tv.values if is_assignable(lower, v, prog)), None)
             solution[tv] = exact[tv] = chosen if chosen is not None else ANY
         elif found:
-            solution[tv] = widen_literal(make_union(found))
             exact[tv] = make_union(found)
+            solution[tv] = exact[tv] if tv in declared_literal and tv not in fresh else widen_literal(exact[tv])
         else:
             solution[tv] = exact[tv] = ANY
     expected = getattr(ck, "call_context", None)
@@ -598,6 +611,14 @@ def _generic_result(t: CallableType, solution: dict[TypeVarType, Type]) -> Type:
     ret = substitute(t.ret, {tv: v for tv, v in solution.items() if tv not in own})
     assert isinstance(ret, CallableType)
     return CallableType(ret.params, ret.ret, ret.name, ret.ellipsis, ret.type_vars + own, ret.guard, ret.is_type_is)
+
+
+def _declares_literals(t: Type) -> bool:
+    """A generic instance with a literal type argument: the literal was declared (displays and
+    calls infer widened item types), so a type variable solved from it keeps it."""
+    return isinstance(t, Instance) and any(
+        isinstance(arg, LiteralType) or isinstance(arg, UnionType) and all(isinstance(i, LiteralType) for i in arg.items)
+        for arg in t.args)
 
 
 def _solve_variadic(t: CallableType, mapping: dict[int, list[Arg]], args: list[Arg], constraints: dict[TypeVarType, list[Type]]) -> dict[TypeVarType, Type]:

@@ -560,3 +560,28 @@ from typing import AnyStr
 def bad(p: AnyStr) -> AnyStr:
     local: AnyStr = p
     return local + 1  # E: operator: Unsupported operand types for + ("bytes" and "int") # E: operator: Unsupported operand types for + ("str" and "int")
+
+# case: type-variables-solved-from-declared-literals-keep-them
+from typing import Literal, Optional
+Category = Literal["L", "N", "P"]
+def counts() -> dict[Category, int]: ...
+_order: Optional[tuple[Category, ...]] = None
+def order() -> tuple[Category, ...]:
+    global _order
+    if _order is None:
+        table = counts()
+        names = sorted(table.keys(), key=lambda c: table[c])
+        reveal_type(names)  # N: reveal-type: Revealed type is "builtins.list[Literal['L', 'N', 'P']]"
+        _order = tuple(names)
+    return _order
+def first(keys: list[Category]) -> Category:
+    return sorted(keys)[0]
+
+# case: type-variables-solved-from-written-literals-are-widened
+def pair() -> None:
+    names = sorted(("b", "a"))
+    names.append("c")
+    letters = list({"x": 1})
+    letters.append("y")
+    reveal_type(sorted(["b", "a"]))  # N: reveal-type: Revealed type is "builtins.list[builtins.str]"
+
