@@ -73,6 +73,20 @@ ARG_TYPE = _register(ErrorCode("arg-type", "An argument's type does not fit the 
 CALL_OVERLOAD = _register(
     ErrorCode("call-overload", "No item of an overloaded function accepts the call's arguments.")
 )
+OVERLOAD_OVERLAP = _register(
+    ErrorCode(
+        "overload-overlap",
+        "Two overload items accept the same arguments but return incompatible types.",
+        strictness="standard",
+    )
+)
+OVERLOAD_CANNOT_MATCH = _register(
+    ErrorCode(
+        "overload-cannot-match",
+        "An overload item can never be chosen: an earlier item accepts all of its arguments.",
+        strictness="standard",
+    )
+)
 RETURN_VALUE = _register(
     ErrorCode("return-value", "A returned value does not fit the declared return type.")
 )

@@ -14,6 +14,8 @@ from hintloader.typemodel import (
     Instance,
     LiteralType,
     Overloaded,
+    Param,
+    ParamKind,
     TupleType,
     Type,
     TypeType,
@@ -21,6 +23,7 @@ from hintloader.typemodel import (
     UnionType,
     format_type,
     has_any,
+    has_type_vars,
     make_union,
     substitute,
     widen_literal,
@@ -106,7 +109,7 @@ def _members(t: Type | None) -> tuple[Type, ...] | None:
     if isinstance(t, TypeVarType) and t.values:
         return t.values
     if isinstance(t, Instance) and t.name == "builtins.bool":
-        return None  # Literal[True] | Literal[False] overloads are rare; not expanded
+        return (LiteralType(True, "builtins.bool"), LiteralType(False, "builtins.bool"))
     return None
 
 
@@ -171,6 +174,49 @@ def implementation_problems(items: Sequence[CallableType], impl: CallableType, h
 
 
 
+def overlap_problems(items: Sequence[CallableType], hierarchy: ClassHierarchy, *, method: bool = False) -> list[tuple[int, str, str]]:
+    """Pairs of items the typing spec calls overlapping, as (item index, code, message):
+
+    - a later item that an earlier one accepts whole can never be chosen (``overload-cannot-match``);
+    - an earlier item whose arguments a later one accepts whole, with a return type that does
+      not fit the later one's, is unsafe: a value declared as the wider type chooses the later
+      item statically but may run the earlier one (``overload-overlap``).
+
+    Only certain cases: items of the same shape (parameter kinds, names and defaults), without
+    ``*args``/``**kwargs``, type variables or Any; a method's ``self`` is not compared."""
+    skip = 1 if method else 0
+    plain = [item.params[skip:] if _comparable(item, skip) else None for item in items]
+    found: list[tuple[int, str, str]] = []
+    for j in range(1, len(items)):
+        later = plain[j]
+        if later is None:
+            continue
+        for i in range(j):
+            earlier = plain[i]
+            if earlier is None or not _same_shape(earlier, later):
+                continue
+            if all(is_assignable(b.type, a.type, hierarchy) for a, b in zip(earlier, later)):
+                found.append((j, "overload-cannot-match",
+                              f"Overloaded function signature {j + 1} will never be matched: signature {i + 1}'s parameter type(s) are the same or broader"))
+                break
+            if (all(is_assignable(a.type, b.type, hierarchy) for a, b in zip(earlier, later))
+                    and not is_assignable(items[i].ret, items[j].ret, hierarchy)):
+                found.append((i, "overload-overlap", f"Overloaded function signatures {i + 1} and {j + 1} overlap with incompatible return types"))
+    return found
+
+
+def _comparable(item: CallableType, skip: int) -> bool:
+    return not (item.type_vars or item.ellipsis or has_any(item.ret) or has_type_vars(item.ret)) and all(
+        p.kind not in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD) and not has_any(p.type) and not has_type_vars(p.type)
+        for p in item.params[skip:])
+
+
+def _same_shape(a: Sequence[Param], b: Sequence[Param]) -> bool:
+    return len(a) == len(b) and all(
+        x.kind == y.kind and x.has_default == y.has_default and (x.kind == ParamKind.POSITIONAL_ONLY or x.name == y.name)
+        for x, y in zip(a, b))
+
+
 def check_implementation(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
     """Report an implementation (the undecorated def after the @overload items of the same
     name) that does not accept every item's arguments or cannot return every item's type."""
@@ -190,6 +236,11 @@ def check_implementation(ck: ExpressionChecker, node: ast.FunctionDef | ast.Asyn
         return  # a decorator hides a signature: nothing certain to compare
     for problem in implementation_problems(overloaded.items, impl, ck.prog, method=method):
         ck.error(node, "misc", problem)
+    item_nodes = [n for n in sym.nodes[:-1] if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+                  and any(decorator_name(d) == "overload" for d in n.decorator_list)]
+    if len(item_nodes) == len(overloaded.items):
+        for index, code, message in overlap_problems(overloaded.items, ck.prog, method=method):
+            ck.error(item_nodes[index], code, message)
 
 
 def _after_overloads(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:

@@ -11,13 +11,13 @@ def parse(x: int) -> int: ...
 @overload
 def parse(x: str) -> str: ...
 @overload
-def parse(x: object) -> None: ...
-def parse(x: object) -> Union[int, str, None]:
+def parse(x: object) -> object: ...
+def parse(x: object) -> Union[int, str, object]:
     return None
 reveal_type(parse(1))  # N: reveal-type: Revealed type is "builtins.int"
 reveal_type(parse("a"))  # N: reveal-type: Revealed type is "builtins.str"
 reveal_type(parse(True))  # N: reveal-type: Revealed type is "builtins.int"
-reveal_type(parse(b""))  # N: reveal-type: Revealed type is "None"
+reveal_type(parse(b""))  # N: reveal-type: Revealed type is "builtins.object"
 
 # case: overload-no-item-matches
 from typing import Union, overload
@@ -243,3 +243,68 @@ class C:
     def m(self, x: str, y: int) -> str: ...
     def m(self, x: Union[int, str]) -> Union[int, str]:  # E: misc: Overloaded function implementation does not accept all possible arguments of signature 2
         return x
+
+# case: overlapping-items-are-reported
+from typing import overload
+@overload
+def describe(value: int) -> int: ...  # E: overload-overlap: Overloaded function signatures 1 and 2 overlap with incompatible return types
+@overload
+def describe(value: object) -> str: ...
+def describe(value: object) -> "int | str":
+    return 0
+@overload
+def parse(text: object) -> object: ...
+@overload
+def parse(text: str) -> str: ...  # E: overload-cannot-match: Overloaded function signature 2 will never be matched: signature 1's parameter type(s) are the same or broader
+def parse(text: object) -> object:
+    return text
+class Reader:
+    @overload
+    def read(self, size: int) -> bytes: ...
+    @overload
+    def read(self, size: int) -> str: ...  # E: overload-cannot-match
+    def read(self, size: int) -> "bytes | str":
+        return b""
+
+# case: items-that-overlap-safely-or-uncertainly-are-not-reported
+from typing import Any, Literal, TypeVar, overload
+T = TypeVar("T")
+@overload
+def open_(mode: Literal["r"]) -> str: ...
+@overload
+def open_(mode: Literal["rb"]) -> bytes: ...
+@overload
+def open_(mode: str) -> "str | bytes": ...
+def open_(mode: str) -> "str | bytes":
+    return ""
+@overload
+def get(key: str) -> "str | None": ...
+@overload
+def get(key: str, default: T) -> "str | T": ...
+def get(key: str, default: object = None) -> object:
+    return default
+@overload
+def load(data: Any) -> int: ...
+@overload
+def load(data: str) -> str: ...
+def load(data: object) -> object:
+    return data
+@overload
+def first(x: int) -> bool: ...
+@overload
+def first(x: object) -> int: ...
+def first(x: object) -> int:
+    return 0
+
+# case: a-bool-argument-tries-true-and-false-items
+from typing import Literal, overload
+@overload
+def read(binary: Literal[True]) -> bytes: ...
+@overload
+def read(binary: Literal[False]) -> str: ...
+def read(binary: bool) -> "bytes | str":
+    return b"" if binary else ""
+def use(flag: bool) -> None:
+    reveal_type(read(flag))  # N: reveal-type: Revealed type is "builtins.bytes | builtins.str"
+    x: str = read(flag)  # E: assignment # N: assignment: Item "bytes" does not fit
+
