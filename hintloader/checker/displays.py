@@ -11,6 +11,7 @@ from hintloader.checker.narrowing import Env, narrow
 from hintloader.relations import is_assignable, map_to_supertype
 from hintloader.typemodel import (
     ANY,
+    AnyType,
     NONE,
     Instance,
     NoneType,
@@ -48,12 +49,29 @@ def _collection(self: ExpressionChecker, items: list[ast.expr], expected: Type |
             types.append(calls.iterated_type(self, inner, None))
         else:
             types.append(self.infer(elt, want))
-    # Long literal tables repeat a handful of element types: relate each distinct one once.
-    if want is not None and all(is_assignable(t, want, self.prog) for t in dict.fromkeys(types)):
+    # Long literal tables repeat a handful of element types: relate each distinct one once
+    # (_all_fit). Where the expected item type holds no literal type, a literal fits it exactly
+    # when its class does, so a table of (0, 0, 255) tuples is one tuple[int, int, int].
+    if want is not None and _all_fit(self, types, want):
         return Instance(cls, (want,))
     if not types:
         return Instance(cls, (ANY,))
     return Instance(cls, (self.join_all(types),))
+
+
+def _all_fit(self: ExpressionChecker, types: list[Type], want: Type) -> bool:
+    """Every item type fits the expected one, each distinct type related once."""
+    distinct = dict.fromkeys(map(widen_literal, types) if _literal_free(want) else types)
+    return all(is_assignable(t, want, self.prog) for t in distinct)
+
+
+def _literal_free(t: Type) -> bool:
+    """No literal type (nor anything a literal could be solved into) anywhere in ``t``."""
+    if isinstance(t, Instance):
+        return all(_literal_free(a) for a in t.args)
+    if isinstance(t, (TupleType, UnionType)):
+        return all(_literal_free(i) for i in t.items)
+    return isinstance(t, (AnyType, NoneType))
 
 
 def join_all(self: ExpressionChecker, types: list[Type]) -> Type:
@@ -140,7 +158,7 @@ def _Dict(self: ExpressionChecker, node: ast.Dict, expected: Type | None) -> Typ
         info = self.prog.class_by_name(expected.name)
         if info is not None and (info.unknown_base or info.dynamic):
             return expected
-    if kw is not None and vw is not None and all(is_assignable(t, kw, self.prog) for t in keys) and all(is_assignable(t, vw, self.prog) for t in values):
+    if kw is not None and vw is not None and _all_fit(self, keys, kw) and _all_fit(self, values, vw):
         return Instance("builtins.dict", (kw, vw))
     if not keys:
         return Instance("builtins.dict", (ANY, ANY))
