@@ -128,11 +128,16 @@ class Pipeline:
         import ast
 
         from hintloader.checker import CheckResult, check_module, decode_source
+        from hintloader.checker.stubs import parsed_dependency
 
-        try:
-            tree = ast.parse(source, path)
-        except (SyntaxError, ValueError) as exc:
-            return Outcome((), None, None, exc)
+        # A module already parsed as a dependency of an earlier check is not parsed again;
+        # instrumenting rewrites the tree, so it gets its own.
+        tree = None if instrument else parsed_dependency(path, source)
+        if tree is None:
+            try:
+                tree = ast.parse(source, path)
+            except (SyntaxError, ValueError) as exc:
+                return Outcome((), None, None, exc)
         text = decode_source(source)
         result = check_module(
             tree, text, path=path, module=module, options=package_options,

@@ -266,6 +266,25 @@ class ModuleSource:
 
 
 _SOURCE_CACHE: dict[tuple[str, str, tuple[str, ...]], tuple[int, int, ModuleSource | None]] = {}
+# The trees of those modules by path, so that checking one of them later need not parse it again.
+_TREES: dict[str, tuple[int, int, ast.Module]] = {}
+
+
+def parsed_dependency(path: str, source: bytes) -> ast.Module | None:
+    """The tree of ``path`` when this process already parsed it as another module's dependency
+    and the file is still that version (same modification time and size as ``source``).
+
+    Only for UTF-8 sources without a coding declaration: dependencies are read as UTF-8, while
+    Python honours a declared encoding. The tree is shared: callers must not change it."""
+    found = _TREES.get(path)
+    if found is None or b"coding" in b"\n".join(source.split(b"\n", 2)[:2]):
+        return None
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    mtime, size, tree = found
+    return tree if mtime == st.st_mtime_ns and size == st.st_size == len(source) else None
 
 
 def load_source_module(
@@ -287,12 +306,16 @@ def load_source_module(
         if cached[0] == st.st_mtime_ns and cached[1] == st.st_size:
             return cached[2]
         _SOURCE_CACHE.clear()
+        _TREES.clear()
     module = _load_source(name, path, is_stub=is_stub, is_package=is_package, first_party=first_party, text=None)
     if module is not None:
         module.shared = True
     if len(_SOURCE_CACHE) > 5000:
         _SOURCE_CACHE.clear()
+        _TREES.clear()
     _SOURCE_CACHE[key] = (st.st_mtime_ns, st.st_size, module)
+    if module is not None and module.tree is not None:
+        _TREES[path] = (st.st_mtime_ns, st.st_size, module.tree)
     return module
 
 

@@ -1,0 +1,72 @@
+"""A module parsed as another module's dependency is not parsed again when it is checked."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from hintloader.checker.stubs import load_source_module, parsed_dependency
+from hintloader.options import Options, PackageOptions
+from hintloader.pipeline import Pipeline
+
+
+def _dependency(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "dep_mod.py"
+    path.write_text(text, encoding="utf-8")
+    module = load_source_module("dep_mod", str(path), is_stub=False, is_package=False, first_party=True,
+                                search_path=(str(tmp_path),))
+    assert module is not None and module.tree is not None
+    return path
+
+
+def test_an_unchanged_dependency_gives_its_tree(tmp_path: Path) -> None:
+    path = _dependency(tmp_path, "X: int = 1\n")
+    first = parsed_dependency(str(path), path.read_bytes())
+    assert first is not None
+    assert parsed_dependency(str(path), path.read_bytes()) is first
+
+
+def test_a_changed_file_is_parsed_again(tmp_path: Path) -> None:
+    path = _dependency(tmp_path, "X: int = 1\n")
+    path.write_text("X: int = 22\n", encoding="utf-8")
+    st = os.stat(path)
+    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + 10_000_000))
+    assert parsed_dependency(str(path), path.read_bytes()) is None
+
+
+def test_a_declared_encoding_is_left_to_python(tmp_path: Path) -> None:
+    path = _dependency(tmp_path, "# -*- coding: latin-1 -*-\nX = 'a'\n")
+    assert parsed_dependency(str(path), path.read_bytes()) is None
+
+
+def test_a_never_seen_file_has_no_tree(tmp_path: Path) -> None:
+    path = tmp_path / "other.py"
+    path.write_text("X = 1\n", encoding="utf-8")
+    assert parsed_dependency(str(path), path.read_bytes()) is None
+
+
+def _pipeline(tmp_path: Path, *, instrument: bool) -> Pipeline:
+    options = Options(defaults=PackageOptions(instrument=instrument), cache_dir=None)
+    return Pipeline(options, cache=None, search_roots=(str(tmp_path),))
+
+
+def test_the_check_reuses_the_dependency_tree_and_still_checks(tmp_path: Path) -> None:
+    path = _dependency(tmp_path, "X: int = 'a'\n")
+    outcome = _pipeline(tmp_path, instrument=False).analyse(path.read_bytes(), path=str(path), module="dep_mod")
+    assert outcome.tree is parsed_dependency(str(path), path.read_bytes())
+    assert [d.code for d in outcome.diagnostics] == ["assignment"]
+
+
+def test_instrumenting_parses_its_own_tree(tmp_path: Path) -> None:
+    path = _dependency(tmp_path, "def f(x: int) -> int:\n    return x\n")
+    shared = parsed_dependency(str(path), path.read_bytes())
+    before = ast_dump(shared)
+    _pipeline(tmp_path, instrument=True).analyse(path.read_bytes(), path=str(path), module="dep_mod")
+    assert ast_dump(parsed_dependency(str(path), path.read_bytes())) == before
+
+
+def ast_dump(tree: object) -> str:
+    import ast
+
+    assert isinstance(tree, ast.Module)
+    return ast.dump(tree)
