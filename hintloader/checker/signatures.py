@@ -363,16 +363,25 @@ def _is_generator(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
 
 
 def _body_decorators(info: ClassInfo) -> frozenset[str]:
-    """Names a class body uses as decorators. A def among them (``@derived_value``) is a plain
-    function while the class is built: its first parameter is not ``self``. Found once per class,
-    not once per method."""
+    """Names a class body calls while the class is built: its decorators, and helpers called in
+    its statements (``__eq__ = _make_cmp(operator.eq)``). A def among them is a plain function
+    then, so its first parameter is not ``self``. Found once per class, not once per method."""
     if info.body_decorators is None:
         names: set[str] = set()
-        for stmt in info.node.body if info.node is not None else ():
+        pending: list[ast.stmt] = list(info.node.body) if info.node is not None else []
+        while pending:
+            stmt = pending.pop()
             if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                 for deco in stmt.decorator_list:
                     target = deco.func if isinstance(deco, ast.Call) else deco
                     if isinstance(target, ast.Name):
                         names.add(target.id)
+                continue
+            for child in ast.iter_child_nodes(stmt):
+                if isinstance(child, ast.stmt):
+                    pending.append(child)  # the branches of an if / try at class level
+                elif isinstance(child, ast.expr):
+                    names.update(node.func.id for node in ast.walk(child)
+                                 if isinstance(node, ast.Call) and isinstance(node.func, ast.Name))
         info.body_decorators = frozenset(names)
     return info.body_decorators

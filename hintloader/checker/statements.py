@@ -151,7 +151,7 @@ class StatementChecker(ExpressionChecker):
             if self.prog.module_symbol(module, alias.name) is None and not module.conditional(alias.name):
                 if module.is_stub and alias.name.startswith("_"):
                     continue
-                if self.prog.get_module(f"{target}.{alias.name}") is None:
+                if self.prog.get_module(f"{target}.{alias.name}") is None and not getattr(self, "quiet_names", False):
                     self.error(node, "attr-defined", f'Module "{target}" has no attribute "{alias.name}"')
 
     # ----- assignments -------------------------------------------------------------------------
@@ -380,7 +380,7 @@ class StatementChecker(ExpressionChecker):
     def visit_Try(self, node: ast.Try) -> None:
         before = dict(self.env)
         guards = {ast.unparse(h.type) for h in node.handlers if h.type is not None}
-        guarded = any(g in text for g in guards for text in ("NameError", "AttributeError", "ImportError"))
+        guarded = any(name in g for g in guards for name in ("NameError", "AttributeError", "ImportError", "ModuleNotFoundError"))
         if guarded:
             self.quiet_names = True
         try:
@@ -401,7 +401,16 @@ class StatementChecker(ExpressionChecker):
                 items = exc.items if isinstance(exc, TupleType) else union_items(exc)
                 inst = [i.item for i in items if isinstance(i, TypeType)]
                 env[handler.name] = make_union(inst) if inst and len(inst) == len(items) else ANY
-            outs.append(self._branch(handler.body, env))
+            # A fallback import (``except ImportError: from collections import Set``) runs only
+            # where the preferred one failed: names it lacks here are not errors.
+            fallback = handler.type is not None and ("ImportError" in ast.unparse(handler.type) or "ModuleNotFoundError" in ast.unparse(handler.type))
+            if fallback:
+                self.quiet_names = True
+            try:
+                outs.append(self._branch(handler.body, env))
+            finally:
+                if fallback:
+                    self.quiet_names = False
         if node.orelse:
             after_body = self._branch(node.orelse, after_body)
         merged = merge([after_body, *outs])

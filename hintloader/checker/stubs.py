@@ -59,7 +59,13 @@ def eval_condition(test: ast.expr) -> bool | None:
                 want = tuple(e.value for e in right.elts if isinstance(e, ast.Constant))
                 have = sys.version_info[: len(want)]
                 return _compare(have, op, want)
+            if isinstance(left, ast.Subscript) and _int_constant(left.slice) in (0, 1) and _int_constant(right) is not None:
+                return _compare(sys.version_info[_int_constant(left.slice) or 0], op, _int_constant(right))
             return None
+        if dotted in ("sys.version_info.major", "sys.version_info.minor") and _int_constant(right) is not None:
+            return _compare(getattr(sys.version_info, dotted.rpartition(".")[2]), op, _int_constant(right))
+        if dotted in ("sys.hexversion", "hexversion") and _int_constant(right) is not None:
+            return _compare(sys.hexversion, op, _int_constant(right))  # ``hexversion < 0x03000000``
         if dotted == "sys.platform" and isinstance(right, ast.Constant):
             return _compare(sys.platform, op, right.value)
         if isinstance(left, ast.Call) and _dotted(left.func) == "sys.platform.startswith":
@@ -67,6 +73,12 @@ def eval_condition(test: ast.expr) -> bool | None:
     if isinstance(test, ast.Call) and _dotted(test.func) == "sys.platform.startswith":
         if test.args and isinstance(test.args[0], ast.Constant) and isinstance(test.args[0].value, str):
             return sys.platform.startswith(test.args[0].value)
+    return None
+
+
+def _int_constant(node: ast.expr) -> int | None:
+    if isinstance(node, ast.Constant) and isinstance(node.value, int) and not isinstance(node.value, bool):
+        return node.value
     return None
 
 

@@ -346,6 +346,23 @@ def _float(x: float) -> str:
 text: str = show(1)
 count: int = show(1)  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
 
+# case: a-def-called-in-its-own-class-body-is-a-plain-function
+import operator
+from typing import Any, Callable
+class Version:
+    def _make_cmp(op: Callable[[Any, Any], bool], symbol: str) -> Any:
+        def compare(self: "Version", other: "Version") -> bool:
+            return op(self.key, other.key)
+        return compare
+    __lt__ = _make_cmp(operator.lt, "<")
+    if True:
+        __gt__ = _make_cmp(operator.gt, ">")
+    def __init__(self, key: int) -> None:
+        self.key = key
+    def bump(self, by: int) -> "Version":
+        return Version(self.key + by)
+Version(1).bump("2")  # E: arg-type
+
 # case: generator-yield-types
 from typing import Generator, Iterator
 def count(n: int) -> Iterator[int]:

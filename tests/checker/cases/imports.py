@@ -117,3 +117,39 @@ class Protocol_(asyncio.subprocess.SubprocessStreamProtocol):
 reveal_type(asyncio.subprocess.PIPE)  # N: reveal-type: Revealed type is "builtins.int"
 def sized(s: collections.abc.Set[int]) -> int:
     return len(s)
+
+# case: fallback-imports-under-except-importerror-are-not-errors
+try:
+    from collections.abc import MutableSet, Set
+except ImportError:
+    from collections import MutableSet, Set
+try:
+    from itertools import izip
+except (ImportError, AttributeError):
+    izip = zip
+def union(a: Set[int], b: Set[int]) -> Set[int]:
+    return a | b
+
+# case: imports-outside-an-import-guard-are-still-checked
+try:
+    import json
+except ValueError:
+    from collections import MutableSet  # E: attr-defined: Module "collections" has no attribute "MutableSet"
+from itertools import imap  # E: attr-defined: Module "itertools" has no attribute "imap"
+
+# case: version-tests-by-hexversion-and-version-info-items-are-evaluated
+import sys
+from sys import hexversion
+if hexversion < 0x03000000:
+    from itertools import imap as map
+if sys.hexversion >= 0x03000000:
+    text_type = str
+else:
+    text_type = unicode
+if sys.version_info[0] == 2:
+    from urllib2 import urlopen
+if sys.version_info.major < 3:
+    import cPickle as pickle
+if sys.version_info[0] >= 3:
+    n: int = "three"  # E: assignment
+
