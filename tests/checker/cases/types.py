@@ -308,6 +308,21 @@ class Bad(Base):
         return 1
     def fit(self, a: int) -> None: ...  # E: override: Signature of "fit" incompatible with supertype "Base"
 
+# case: override-argument-errors-are-on-the-parameter-line
+class Base:
+    def send(self, target: str, data: bytes) -> None: ...
+    def recv(self, source: str) -> None: ...
+class Child(Base):
+    def send(
+        self,
+        target: int,  # E: override: Argument 1 of "send" is incompatible with supertype "Base"; supertype defines the argument type as "str"
+        data: bytes,
+    ) -> None: ...
+    def recv(
+        self,
+        source: int,  # type: ignore[override]
+    ) -> None: ...
+
 # case: override-compatible
 from typing import Optional
 class Base:
