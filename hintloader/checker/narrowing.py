@@ -323,7 +323,8 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
             current = ck.infer_in(left, env)
             if not isinstance(current, AnyType):
                 rest = make_union([i for i in union_items(current) if i != single])
-                yes_env, no_env = _set(env, key, single), _set(env, key, rest)
+                # A type variable stays itself: ``x: T`` that is NotImplemented is still a T.
+                yes_env, no_env = _set(env, key, current if isinstance(current, TypeVarType) else single), _set(env, key, rest)
                 return (yes_env, no_env) if isinstance(op, ast.Is) else (no_env, yes_env)
     if isinstance(op, (ast.Is, ast.IsNot)) and isinstance(right, (ast.Name, ast.Attribute)) and ref_key(left) is not None:
         by_class = _is_class_object(ck, left, right, env)

@@ -407,3 +407,17 @@ def f(excs: Collection[type[BaseException]], xs: list[int]) -> list[int]:
     run(excs)
     reveal_type(tuple(xs))  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, ...]"
     return tuple(xs)  # E: return-value: Incompatible return value type (got "tuple[int, ...]", expected "list[int]")
+
+# case: is-a-sentinel-keeps-a-type-variable
+from typing import TypeVar
+T = TypeVar("T")
+def check(retval: T, expected: type) -> T:
+    if retval is NotImplemented and expected is bool:
+        return retval
+    return retval
+def none_or(value: "int | None") -> int:
+    if value is None:
+        reveal_type(value)  # N: reveal-type: Revealed type is "None"
+        return 0
+    return value
+
