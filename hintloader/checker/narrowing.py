@@ -12,6 +12,7 @@ from hintloader.checker.classes import decorator_name
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.relations import ClassHierarchy, is_assignable, is_subtype, map_to_supertype
 from hintloader.typemodel import (
+    ModuleType,
     ANY,
     NEVER,
     CallableType,
@@ -559,6 +560,9 @@ def _without_attribute(ck: ExpressionChecker, test: ast.Call, key: str, env: Env
 
 
 def _certainly_has(ck: ExpressionChecker, t: Type, attr: str) -> bool:
+    if isinstance(t, ModuleType):  # hasattr(base64, "decodebytes"): the stubs say it is there
+        module = ck.prog.get_module(t.name)
+        return module is not None and not module.dynamic and ck.prog.module_symbol(module, attr) is not None
     info = ck.prog.class_by_name(t.name) if isinstance(t, Instance) else None
     return info is not None and ck.prog.find_member(info, attr) is not None
 

@@ -421,3 +421,15 @@ def none_or(value: "int | None") -> int:
         return 0
     return value
 
+# case: hasattr-on-a-module-that-has-the-name-leaves-no-else
+import base64
+def decode(value: bytes) -> bytes:
+    if hasattr(base64, "decodebytes"):
+        return base64.decodebytes(value)
+    else:
+        return base64.decodestring(value)
+def encode(value: bytes) -> bytes:
+    if hasattr(base64, "encodestring"):
+        return base64.encodestring(value)
+    return base64.encodestring(value)  # E: attr-defined: Module "base64" has no attribute "encodestring"
+
