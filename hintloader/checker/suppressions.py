@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 # An ignore for the general code also covers its more specific variant.
 PARENT_CODES = {"union-attr": "attr-defined"}
 _IGNORE = re.compile(r"#\s*type:\s*ignore(\[[^\]]*\])?")
+# Pyright's own line ignore: its rule names are not ours, so it silences the whole line.
+_PYRIGHT_IGNORE = re.compile(r"#\s*pyright:\s*ignore\b")
 
 
 @dataclass
@@ -16,9 +18,11 @@ class Suppressions:
     lines: dict[int, frozenset[str] | None] = field(default_factory=dict)
     whole_file: bool = False
     used: dict[int, set[str]] = field(default_factory=dict)
+    # Lines with a ``# pyright: ignore``: silenced, never reported as unused (pyright's to judge).
+    pyright_lines: set[int] = field(default_factory=set)
 
     def suppresses(self, line: int, code: str) -> bool:
-        if self.whole_file:
+        if self.whole_file or line in self.pyright_lines:
             return True
         if line not in self.lines:
             return False
@@ -48,9 +52,12 @@ def find_suppressions(source: str, first_statement_line: int | None) -> Suppress
     """Scan comments for ignores. A line-based scan: an ignore inside a string literal counts
     too, which can only hide findings on that line, never create one."""
     result = Suppressions()
-    if "type:" not in source:
+    pyright = "pyright:" in source
+    if "type:" not in source and not pyright:
         return result
     for lineno, line in enumerate(source.splitlines(), start=1):
+        if pyright and "pyright:" in line and _PYRIGHT_IGNORE.search(line):
+            result.pyright_lines.add(lineno)
         if "type:" not in line or "#" not in line:
             continue
         match = _IGNORE.search(line)

@@ -25,3 +25,9 @@ y: int = "a"  # type: ignore[assignment, arg-type]  # W: unused-ignore: Unused "
 # type: ignore
 x: int = "a"
 undefined_name
+
+# case: pyright-ignore-silences-its-line strictness=strict
+x: int = "a"  # pyright: ignore
+y: int = "b"  # pyright: ignore[reportAssignmentType]
+z: int = 1  # pyright: ignore
+w: int = "c"  # pyright: basic  # E: assignment
