@@ -87,7 +87,8 @@ def _member_of(self: ExpressionChecker, base: Type, name: str) -> Type:
     prog = self.prog
     if isinstance(base, (AnyType, NeverType, TypeVarType)) and not (isinstance(base, TypeVarType) and base.bound is not None):
         if isinstance(base, TypeVarType) and not base.values:
-            return self._member_of(Instance("builtins.object"), name) if name.startswith("__") else ANY
+            # ``obj.__class__`` of ``obj: T`` is ``type[T]``: object's members bound to the variable.
+            return self.instance_member(Instance("builtins.object"), name, receiver=base) if name.startswith("__") else ANY
         return ANY
     if isinstance(base, TypeVarType):
         assert base.bound is not None

@@ -585,3 +585,15 @@ def pair() -> None:
     letters.append("y")
     reveal_type(sorted(["b", "a"]))  # N: reveal-type: Revealed type is "builtins.list[builtins.str]"
 
+# case: the-class-of-a-type-variable-value-is-its-type
+from typing import Any, TypeVar
+T = TypeVar("T")
+def copy_of(obj: T, **changes: Any) -> T:
+    cls = obj.__class__
+    reveal_type(cls)  # N: reveal-type: Revealed type is "type[T]"
+    reveal_type(type(obj))  # N: reveal-type: Revealed type is "type[T]"
+    name: str = type(obj).__name__
+    return cls(**changes)
+def wrong(obj: T) -> T:
+    return str(obj)  # E: return-value
+
