@@ -207,7 +207,7 @@ def super_member(self: ExpressionChecker, info: ClassInfo, name: str) -> Type | 
     if name in ("__init__", "__new__", "__init_subclass__"):
         between = mro[1 : mro.index(owner) + 1] if owner in mro else []
         if not between or any(
-            c.unknown_base or c.dynamic or c.is_dataclass or c.is_enum or c.is_namedtuple or c.is_typeddict
+            c.unknown_base or c.dynamic or c.is_dataclass or c.transform is not None or c.is_enum or c.is_namedtuple or c.is_typeddict
             or c.is_protocol or (c.node is not None and c.node.decorator_list)
             for c in between
         ):
