@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
 from hintloader.checker.stubs import ModuleSource
+from hintloader.checker.guards import Guards
 from hintloader.checker.transforms import Transform
 from hintloader.typemodel import Instance, Type, TypedDictItem, TypeVarKind, TypeVarType
 
@@ -62,7 +63,7 @@ class ClassInfo:
     is_dataclass: bool = False
     is_final: bool = False  # @final: no subclasses
     transform: Transform | None = None  # dataclass-like through dataclass_transform (transforms.py)
-    slots: frozenset[str] | None = None  # memo of slots.slot_names (an empty set: no checkable slots)
+    guards: Guards | None = None  # memo of guards.guards_of: what the body forbids writing
     is_typeddict: bool = False
     typeddict_call: ast.Call | None = None  # functional syntax: TypedDict("TD", {...})
     typeddict_items: dict[str, TypedDictItem] | None = None  # memo of typeddicts._declared_items

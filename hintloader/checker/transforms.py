@@ -9,9 +9,6 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # symbols.py keeps a Transform on each class: only its annotations need these
     from hintloader.checker.symbols import ClassInfo, Symbol
 
-_OPTIONS = ("kw_only", "frozen", "init")
-
-
 @dataclass(frozen=True, slots=True)
 class Transform:
     """What a dataclass-like class generates; None where the source does not say it literally."""
@@ -44,8 +41,10 @@ def marker(decorators: list[ast.expr]) -> Transform | None:
             continue
         spec = Transform()
         for kw in deco.keywords if isinstance(deco, ast.Call) else []:
-            if kw.arg in ("kw_only_default", "frozen_default"):
-                spec = replace(spec, **{kw.arg.removesuffix("_default"): _literal(kw.value)})
+            if kw.arg == "kw_only_default":
+                spec = replace(spec, kw_only=_literal(kw.value))
+            elif kw.arg == "frozen_default":
+                spec = replace(spec, frozen=_literal(kw.value))
             elif kw.arg == "field_specifiers":
                 items = kw.value.elts if isinstance(kw.value, (ast.Tuple, ast.List)) else []
                 spec = replace(spec, field_specifiers=frozenset(_short(i) for i in items))
@@ -56,8 +55,12 @@ def marker(decorators: list[ast.expr]) -> Transform | None:
 def with_overrides(spec: Transform, keywords: list[ast.keyword]) -> Transform:
     """``@model(frozen=True)`` or ``class M(Base, frozen=True)``: per-class overrides."""
     for kw in keywords:
-        if kw.arg in _OPTIONS:
-            spec = replace(spec, **{kw.arg: _literal(kw.value)})
+        if kw.arg == "kw_only":
+            spec = replace(spec, kw_only=_literal(kw.value))
+        elif kw.arg == "frozen":
+            spec = replace(spec, frozen=_literal(kw.value))
+        elif kw.arg == "init":
+            spec = replace(spec, init=_literal(kw.value))
     return spec
 
 
