@@ -71,11 +71,29 @@ def check_delete(ck: ExpressionChecker, target: ast.Attribute) -> None:
     info = ck.prog.class_by_name(receiver.name) if isinstance(receiver, Instance) else None
     for c in info.mro if info is not None else []:
         guards = guards_of(c)
-        if target.attr in guards.no_deleter and not _custom_setattr(info, "__delattr__"):
+        if target.attr in guards.no_deleter and not _custom_setattr(info, "__delattr__") and not _caught(ck, target):
             ck.error(target, "misc", f'Property "{target.attr}" defined in "{c.fullname.rpartition(".")[2]}" has no deleter')
             return
         if target.attr in c.body:
             return
+
+
+def _caught(ck: ExpressionChecker, node: ast.AST) -> bool:
+    """Inside ``try: ... except AttributeError:``: the failure is expected and handled (only
+    looked for once a finding is about to be reported, so the walk is rare)."""
+    tree = ck.ctx.scope.module.tree
+    for n in ast.walk(tree) if tree is not None else []:
+        if isinstance(n, ast.Try) and any(_catches_attribute_error(h) for h in n.handlers):
+            if any(x is node for stmt in n.body for x in ast.walk(stmt)):
+                return True
+    return False
+
+
+def _catches_attribute_error(handler: ast.ExceptHandler) -> bool:
+    kinds = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
+    return any(k is None or (isinstance(k, (ast.Name, ast.Attribute)) and
+                             (k.attr if isinstance(k, ast.Attribute) else k.id) in ("AttributeError", "Exception", "BaseException"))
+               for k in kinds)
 
 
 def is_data_descriptor(prog: Program, t: Type | None) -> bool:
