@@ -61,7 +61,11 @@ def _decorator_transform(conv: TypeConverter, info: ClassInfo, deco: ast.expr) -
         spec = transforms.Transform(init=None, inherited=False)  # attrs we cannot see: no __init__ known
     if spec is None:
         return False
-    info.transform = transforms.with_overrides(spec, deco.keywords if isinstance(deco, ast.Call) else [])
+    keywords = deco.keywords if isinstance(deco, ast.Call) else []
+    info.transform = transforms.with_overrides(spec, keywords)
+    if decorator_name(deco) in ("attrs", "s", "attributes") and not any(
+            k.arg == "auto_attribs" and isinstance(k.value, ast.Constant) and k.value.value is True for k in keywords):
+        info.transform = transforms.Transform(init=None, inherited=False)  # classic attrs: only attr.ib() makes fields
     return True
 
 

@@ -75,8 +75,8 @@ def dataclass_init(prog: Program, info: ClassInfo, inst: Instance) -> Type | Non
             continue  # a plain base, or the transform base itself: it contributes no fields
         if node is None or c.is_stub or c.unknown_base or options is None:
             return None  # a base that is not a plain dataclass: its __init__ is not ours to guess
-        if options.get("init", True) is not True or "__init__" in c.body:
-            return None
+        if options.get("init", True) is not True or ("__init__" in c.body and (c is info or info.transform is None)):
+            return None  # a model base's own __init__ is not what its subclasses get (PEP 681)
         kw_only_all = options.get("kw_only", False)
         if kw_only_all is None:
             return None

@@ -614,3 +614,41 @@ def define(maybe_cls: _C, *, frozen: bool = ...) -> _C: ...
 @overload
 @dataclass_transform(field_specifiers=(field,))
 def define(maybe_cls: None = ..., *, frozen: bool = ...) -> Callable[[_C], _C]: ...
+
+# case: transform-model-base-own-init
+from typing import Any
+from typing_extensions import dataclass_transform
+@dataclass_transform()
+class ModelBase:
+    def __init__(self, **kw: Any) -> None: ...
+class M7(ModelBase):
+    c: int
+    def __init__(self, c: str) -> None: ...
+class M8(M7):
+    d: int
+M7(c="x")
+M8(c=1, d=1)
+M8(c="s", d=1)  # E: arg-type: Argument "c" to "M8" has incompatible type "str"; expected "int"
+
+# case: transform-classic-attrs-stays-silent
+from mylib import attrs, attrib
+@attrs
+class C:
+    x: int
+    y = attrib()
+@attrs(init=True)
+class D:
+    x: int
+C(1)
+D()
+# file: mylib.pyi
+from typing import Any, Callable, TypeVar, overload
+from typing_extensions import dataclass_transform
+_C = TypeVar("_C", bound=type)
+def attrib(*, default: Any = ...) -> Any: ...
+@overload
+@dataclass_transform(field_specifiers=(attrib,))
+def attrs(maybe_cls: _C, *, init: bool = ..., auto_attribs: bool = ...) -> _C: ...
+@overload
+@dataclass_transform(field_specifiers=(attrib,))
+def attrs(maybe_cls: None = ..., *, init: bool = ..., auto_attribs: bool = ...) -> Callable[[_C], _C]: ...
