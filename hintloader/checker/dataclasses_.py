@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.symbols import ClassInfo, Scope
+from hintloader.checker.writes import is_data_descriptor, set_value_type
 from hintloader.typemodel import ANY, CallableType, Instance, Param, ParamKind, Type
 
 if TYPE_CHECKING:  # bound to the program that resolves the annotations
@@ -29,6 +30,10 @@ def _options(node: ast.ClassDef) -> dict[str, bool] | None:
                 options[kw.arg] = kw.value.value
         return options
     return None
+
+
+# Keywords only field specifiers take: a call with one of them is a field specifier.
+_FIELD_OPTIONS = frozenset({"default_factory", "factory", "init", "kw_only", "alias", "converter"})
 
 
 def _model_options(c: ClassInfo) -> dict[str, bool | None] | None:
@@ -94,19 +99,24 @@ def dataclass_init(prog: Program, info: ClassInfo, inst: Instance) -> Type | Non
                 continue
             if "ClassVar" in annotation:
                 continue
-            if "InitVar" in annotation or (c.transform is not None and stmt.target.id.startswith("_")):
-                return None  # init-only values, attrs' private names: keep it simple and stay silent
+            if "InitVar" in annotation:
+                return None  # init-only values: keep it simple and stay silent
             name = stmt.target.id
             param: Param | None | bool = Param(name, ANY, ParamKind.KEYWORD_ONLY if kw_only_all or kw_only_rest else ParamKind.POSITIONAL_OR_KEYWORD, stmt.value is not None)
             if isinstance(stmt.value, ast.Call) and decorator_name(stmt.value.func) in specifiers:
                 param = _field_param(stmt.value, name, kw_only_all or kw_only_rest)
-            if param is None:
-                return None
+            elif isinstance(stmt.value, ast.Call) and any(k.arg in _FIELD_OPTIONS for k in stmt.value.keywords):
+                return None  # looks like a field specifier we do not recognise (an alias of one?)
+            if param is None or (param is not False and c.transform is not None and name.startswith("_")):
+                return None  # attrs renames private fields in __init__, others do not: stay silent
             params.pop(name, None)
             if param is False:
                 continue
             assert isinstance(param, Param)
-            params[name] = Param(param.name, conv.convert(stmt.annotation), param.kind, param.has_default)
+            t = conv.convert(stmt.annotation)
+            if isinstance(t, Instance) and is_data_descriptor(prog, t):
+                t = set_value_type(prog, t)  # a descriptor field takes what its __set__ takes
+            params[name] = Param(param.name, t, param.kind, param.has_default)
     ordered = [p for p in params.values() if p.kind != ParamKind.KEYWORD_ONLY]
     # Python itself rejects a required field after a defaulted one; do not second-guess that.
     seen_default = False

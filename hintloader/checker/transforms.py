@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # symbols.py keeps a Transform on each class: only its annotations need these
+    from hintloader.checker.stubs import ModuleSource
     from hintloader.checker.symbols import ClassInfo, Symbol
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +73,7 @@ def decorator_marker(sym: Symbol | None) -> Transform | None:
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.decorator_list:
             spec = marker(node.decorator_list)
             if spec is not None:
-                return replace(spec, inherited=False)
+                return replace(_unaliased(spec, sym.scope.module), inherited=False)
     return None
 
 
@@ -82,8 +83,19 @@ def class_marker(info: ClassInfo | None) -> Transform | None:
         if c.node is not None and c.node.decorator_list:
             spec = marker(c.node.decorator_list)
             if spec is not None:
-                return spec
+                return _unaliased(spec, c.scope.module)
     return None
+
+
+def _unaliased(spec: Transform, module: ModuleSource) -> Transform:
+    """``from .fields import Field as ModelField`` then ``field_specifiers=(ModelField,)``: models
+    call it ``Field(...)``, so the imported name counts too."""
+    names = set(spec.field_specifiers)
+    for name in spec.field_specifiers:
+        for node in module.definitions(name):
+            if isinstance(node, ast.ImportFrom):
+                names.update(a.name for a in node.names if a.asname == name)
+    return replace(spec, field_specifiers=frozenset(names)) if len(names) > len(spec.field_specifiers) else spec
 
 
 def inherited(bases: list[ClassInfo], metaclass: ClassInfo | None, node: ast.ClassDef) -> Transform | None:

@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.guards import guards_of, is_final_annotation
+from hintloader.checker.program import instance_mapping
 from hintloader.checker.symbols import ClassInfo, Scope
 from hintloader.relations import is_assignable
-from hintloader.typemodel import CallableType, Instance, Type, TypeType, format_type, has_any, shown
+from hintloader.typemodel import ANY, CallableType, Instance, Type, TypeType, bind_self_type, format_type, has_any, shown, substitute
 
 if TYPE_CHECKING:  # the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
@@ -55,7 +56,8 @@ def check_write(ck: ExpressionChecker, target: ast.expr, value_t: Type | None, v
             return
         if name in guards.setters:
             if value_t is not None:
-                _check_value(ck, _setter_type(prog, c, guards.setters[name]), value_t, value_node)
+                expected = _setter_type(prog, c, guards.setters[name])
+                _check_value(ck, bind_self_type(expected, receiver) if expected is not None else None, value_t, value_node)
             return
         if name in c.body:
             if value_t is not None:
@@ -102,6 +104,17 @@ def is_data_descriptor(prog: Program, t: Type | None) -> bool:
         return False
     info = prog.class_by_name(t.name)
     return info is not None and any("__set__" in c.body for c in info.mro if c.fullname != "builtins.object")
+
+
+def set_value_type(prog: Program, t: Instance) -> Type:
+    """The value a data descriptor's ``__set__`` takes (Any when it is not one simple signature):
+    what a dataclass-like field of that type takes in ``__init__`` (``Mapped[int]`` takes int)."""
+    info = prog.class_by_name(t.name)
+    found = prog.find_member(info, "__set__") if info is not None else None
+    f = prog.value_type(found[0]) if found is not None else None
+    if found is None or not isinstance(f, CallableType) or len(f.params) != 3 or f.type_vars:
+        return ANY
+    return substitute(f.params[2].type, instance_mapping(prog, t, found[1]))
 
 
 def descriptor_value_type(ck: ExpressionChecker, owner: ClassInfo, name: str) -> Type | None:

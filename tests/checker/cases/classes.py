@@ -652,3 +652,57 @@ def attrs(maybe_cls: _C, *, init: bool = ..., auto_attribs: bool = ...) -> _C: .
 @overload
 @dataclass_transform(field_specifiers=(attrib,))
 def attrs(maybe_cls: None = ..., *, init: bool = ..., auto_attribs: bool = ...) -> Callable[[_C], _C]: ...
+
+# case: transform-aliased-field-specifier
+from modellib import Model, Field
+class User(Model):
+    name: str
+    email: str = Field(default="", alias="mail")
+User(name="a", mail="b")
+User(name=1)  # E: arg-type: Argument "name" to "User" has incompatible type "int"; expected "str"
+# file: modellib/__init__.py
+from modellib.fields import Field as Field
+from modellib.base import Model as Model
+# file: modellib/fields.py
+from typing import Any
+def Field(*, default: Any = ..., alias: str | None = None) -> Any: ...
+# file: modellib/base.py
+from typing import Any
+from typing_extensions import dataclass_transform
+from modellib.fields import Field as ModelField
+@dataclass_transform(kw_only_default=True, field_specifiers=(ModelField,))
+class Meta(type):
+    pass
+class Model(metaclass=Meta):
+    def __init__(self, **data: Any) -> None: ...
+
+# case: transform-descriptor-fields
+from typing import Any, Generic, TypeVar, Union
+from typing_extensions import dataclass_transform
+T = TypeVar("T")
+class Mapped(Generic[T]):
+    def __get__(self, obj: Any, owner: Any) -> T: ...
+    def __set__(self, obj: Any, value: Union[T, str]) -> None: ...
+def column(*, default: Any = ..., init: bool = True) -> Any: ...
+@dataclass_transform(field_specifiers=(column,))
+class Base:
+    pass
+class Item(Base):
+    id: Mapped[int] = column(init=False)
+    count: Mapped[int] = column(default=0)
+Item(count=1)
+Item(count="1")
+Item()
+reveal_type(Item().count)  # N: reveal-type: Revealed type is "builtins.int"
+
+# case: property-setter-takes-self
+from typing import Self
+class Node:
+    @property
+    def parent(self) -> Self | None:
+        return None
+    @parent.setter
+    def parent(self, value: Self | None) -> None: ...
+    def add(self) -> None:
+        child = type(self)()
+        child.parent = self
