@@ -167,7 +167,10 @@ def _final_name(ck: ExpressionChecker, name: str) -> bool:
         if sym is None or sym.kind != "var":
             return False
         prog.declared_type(sym)
-        return sym.is_final
+        tree = ctx.scope.module.tree
+        # Declared in a branch (``if TYPE_CHECKING:`` / ``else:``), it may be another binding.
+        return sym.is_final and tree is not None and any(
+            isinstance(n, ast.AnnAssign) and n in tree.body for n in sym.nodes)
     local = ctx.scope.local_defs[0].get(name, []) if ctx.scope.local_defs else []
     return any(isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name) and n.target.id == name
                and is_final_annotation(n.annotation) for n in local)

@@ -706,3 +706,20 @@ class Node:
     def add(self) -> None:
         child = type(self)()
         child.parent = self
+
+# case: final-declared-in-a-branch
+import sys
+from typing import TYPE_CHECKING, Final
+if TYPE_CHECKING:
+    X: Final = 1
+else:
+    X = 2
+if sys.version_info >= (3, 8):
+    Y: Final = 1
+else:
+    Y = 2
+class C:
+    if sys.version_info >= (3, 8):
+        A: Final = 1
+    else:
+        A = 2
