@@ -83,7 +83,8 @@ def guards_of(info: ClassInfo) -> Guards:
                     plain.add(target.id)
                     if target.id == "__slots__":
                         slots = _literal_slots(stmt.value)
-    props = getters - plain
+    # Also bound in a nested block (``if ...: x = ...``): it may not be the property at run time.
+    props = {n for n in getters - plain if all(isinstance(d, (ast.FunctionDef, ast.AsyncFunctionDef)) for d in info.body.get(n, []))}
     info.guards = Guards(
         frozenset(final), frozenset(final_unset), frozenset(final_methods), frozenset(props - set(setters)),
         frozenset(fields), {k: v for k, v in setters.items() if k not in plain}, frozenset(props - deleters), slots,
