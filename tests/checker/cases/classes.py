@@ -723,3 +723,16 @@ class C:
         A: Final = 1
     else:
         A = 2
+
+# case: final-class-from-typeshed
+class MyBool(bool):  # E: misc: Cannot inherit from final class "bool"
+    pass
+
+# case: metaclass-call-stays-silent
+from typing import Any
+class Meta(type):
+    def __call__(cls, *args: Any, **kw: Any) -> Any:
+        return super().__call__()
+class Made(metaclass=Meta):
+    def __init__(self, a: int) -> None: ...
+Made("x", 2)
