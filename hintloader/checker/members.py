@@ -21,7 +21,7 @@ from hintloader.typemodel import (
     LiteralType,
     ModuleType,
     NeverType,
-    NONE as NONE_T,
+    NONE,
     NoneType,
     Overloaded,
     TupleType,
@@ -331,7 +331,7 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
         if getter is not NEVER_MISSING:
             # A descriptor: the class sees what its __get__ gives for no instance, when an
             # overload says so (``obj: None``); a single signature may not mean it for classes.
-            found_t = calls.try_call(self, getter, [NONE_T, base]) if isinstance(getter, Overloaded) else None
+            found_t = calls.try_call(self, getter, [NONE, base]) if isinstance(getter, Overloaded) else None
             return found_t if found_t is not None else ANY
         return value
     return prog.value_type(sym)
