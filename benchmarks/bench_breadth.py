@@ -2,13 +2,13 @@
 
 Plain script: ``.venv/bin/python benchmarks/bench_breadth.py [--repeat N]``.
 
-The core checker (issue 3) and its breadth (issue 4: overrides, dataclasses, TypedDict,
-overloads, ParamSpec and TypeVarTuple solving, constrained type-variable bodies, structural
-protocols, match statements and the finer narrowing rules) share one code base, so there is no
-"core only" build to time against. Instead, every package of the real-world corpus is checked
-cold, in a fresh process, with a profile hook that measures the wall time spent while at least
-one breadth function is on the stack (nested breadth calls are counted once). The goal of
-issue 4 is that breadth adds at most 30% to the core's time::
+The core checker (issue 3) and its breadth (issue 4: overrides, dataclasses and dataclass_transform,
+Final and read-only writes, TypedDict, overloads, ParamSpec and TypeVarTuple solving, constrained
+type-variable bodies, structural protocols, match statements and the finer narrowing rules) share
+one code base, so there is no "core only" build to time against. Instead, every package of the
+real-world corpus is checked cold, in a fresh process, with a profile hook that measures the wall
+time spent while at least one breadth function is on the stack (nested breadth calls are counted
+once). The goal of issue 4 is that breadth adds at most 30% to the core's time::
 
     extra = breadth time / (total time - breadth time)
 
@@ -36,6 +36,10 @@ BREADTH_MODULES = (
     "hintloader.checker.typeddicts",
     "hintloader.checker.overloads",
     "hintloader.checker.constraints",
+    "hintloader.checker.transforms",
+    "hintloader.checker.guards",
+    "hintloader.checker.writes",
+    "hintloader.checker.finals",
 )
 # Single breadth functions inside modules shared with the core ("module:qualname").
 BREADTH_FUNCTIONS = (
@@ -55,6 +59,7 @@ BREADTH_FUNCTIONS = (
     "hintloader.checker.narrowing:_refine_parent",
     "hintloader.checker.narrowing:_keeps_protocol",
     "hintloader.checker.narrowing:member_beside_declared",
+    "hintloader.checker.classes:_decorator_transform",
 )
 
 # Runs in a fresh process: check every file of the packages, attributing time to breadth code.

@@ -235,7 +235,7 @@ def _constructor_sig(ck: ExpressionChecker, inst: Instance) -> Type | None:
         from hintloader.checker.dataclasses_ import namedtuple_new
 
         return namedtuple_new(prog, info, inst)
-    if info is not None and info.is_dataclass and not info.unknown_base and not info.is_protocol:
+    if info is not None and (info.is_dataclass or info.transform is not None) and not info.unknown_base and not info.is_protocol:
         from hintloader.checker.dataclasses_ import dataclass_init
 
         generated = dataclass_init(prog, info, inst if not info.type_params else Instance(inst.name, info.type_params))
@@ -243,14 +243,14 @@ def _constructor_sig(ck: ExpressionChecker, inst: Instance) -> Type | None:
             return generated
     elif info is None or info.unknown_base or info.dynamic or info.is_protocol:
         return None
-    if info.metaclass is not None and info.metaclass.name not in ("abc.ABCMeta", "builtins.type"):
+    if info.metaclass is not None and info.metaclass.name not in ("abc.ABCMeta", "builtins.type") and info.transform is None:
         return None
     if info.node is None and info.bases:  # NewType: called with one value of the base type
         return CallableType((Param(None, info.bases[0], ParamKind.POSITIONAL_ONLY),), inst, info.fullname.rpartition(".")[2])
     for c in info.mro:
         if c.fullname == "builtins.object":
             break
-        if c is not info and c.is_dataclass and "__init__" not in c.body and "__new__" not in c.body:
+        if c is not info and (c.is_dataclass or c.transform is not None) and "__init__" not in c.body and "__new__" not in c.body:
             # A plain subclass of a dataclass inherits the generated __init__ (its own
             # unannotated class attributes are not fields).
             from hintloader.checker.dataclasses_ import dataclass_init

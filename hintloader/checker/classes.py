@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 
+from hintloader.checker import transforms
 from hintloader.checker.annotations import TypeConverter, special_name
 from hintloader.checker.astutil import statements
 from hintloader.checker.stubs import index_statements, typeshed
@@ -48,6 +49,24 @@ def decorator_name(node: ast.expr) -> str:
     if isinstance(node, ast.Name):
         return node.id
     return ""
+
+
+def _decorator_transform(conv: TypeConverter, info: ClassInfo, deco: ast.expr) -> bool:
+    """``@model`` / ``@model(frozen=True)`` where ``model`` is marked ``@dataclass_transform``:
+    the class is dataclass-like (and no more dynamic than a dataclass)."""
+    head = deco.func if isinstance(deco, ast.Call) else deco
+    sym = conv._symbol(head)
+    spec = transforms.decorator_marker(sym if isinstance(sym, Symbol) else None)
+    if spec is None and decorator_name(deco) in ("define", "frozen"):
+        spec = transforms.Transform(init=None, inherited=False)  # attrs we cannot see: no __init__ known
+    if spec is None:
+        return False
+    keywords = deco.keywords if isinstance(deco, ast.Call) else []
+    info.transform = transforms.with_overrides(spec, keywords)
+    if decorator_name(deco) in ("attrs", "s", "attributes") and not any(
+            k.arg == "auto_attribs" and isinstance(k.value, ast.Constant) and k.value.value is True for k in keywords):
+        info.transform = transforms.Transform(init=None, inherited=False)  # classic attrs: only attr.ib() makes fields
+    return True
 
 
 # ----- classes ---------------------------------------------------------------------------
@@ -157,12 +176,18 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
                 meta = conv.convert(kw.value, top=False)
                 if isinstance(meta, Instance):
                     info.metaclass = meta
-                if decorator_name(kw.value) not in ("ABCMeta", "type", "EnumMeta", "EnumType"):
-                    info.dynamic = True
+                if decorator_name(kw.value) not in ("ABCMeta", "type", "EnumMeta", "EnumType") and not (
+                    isinstance(meta, Instance) and transforms.class_marker(self.class_by_name(meta.name))
+                ):
+                    info.dynamic = True  # a dataclass_transform metaclass is known: it only adds __init__
         for deco in node.decorator_list:
-            if decorator_name(deco) not in KNOWN_CLASS_DECORATORS:
+            name = decorator_name(deco)
+            info.is_final = info.is_final or name == "final"
+            if name not in TRANSPARENT_DECORATORS and name != "dataclass" and _decorator_transform(conv, info, deco):
+                continue
+            if name not in KNOWN_CLASS_DECORATORS:
                 info.dynamic = True
-            if decorator_name(deco) == "dataclass":
+            if name == "dataclass":
                 info.is_dataclass = True
         pep695 = getattr(node, "type_params", None) or []
         if pep695:
@@ -191,11 +216,13 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
     info.type_params = tuple(explicit_params)
     mro: list[ClassInfo] = [info]
     base_mros: list[list[ClassInfo]] = []
+    base_infos: list[ClassInfo] = []
     for base in bases:
         base_info = self.class_by_name(base.name)
         if base_info is None:
             info.unknown_base = True
             continue
+        base_infos.append(base_info)
         if base_info.resolving and not base_info.mro:
             continue
         if base_info.unknown_base:
@@ -211,6 +238,9 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
     # Python's C3 order, so that ``class C(A, B[T])`` finds ``B.__init__`` before ``object``'s;
     # the depth-first order above stays for hierarchies C3 rejects.
     info.mro = _c3_merge(info, base_mros) or mro
+    if info.transform is None and isinstance(node, ast.ClassDef) and (base_infos or info.metaclass is not None):
+        meta_info = self.class_by_name(info.metaclass.name) if info.metaclass is not None else None
+        info.transform = transforms.inherited(base_infos, meta_info, node)
     info.is_enum = any(c.fullname == "enum.Enum" for c in mro)
     if info.is_enum:
         info.dynamic = True

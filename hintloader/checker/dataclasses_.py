@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.symbols import ClassInfo, Scope
-from hintloader.typemodel import CallableType, Instance, Param, ParamKind, Type
+from hintloader.checker.writes import is_data_descriptor, set_value_type
+from hintloader.typemodel import ANY, CallableType, Instance, Param, ParamKind, Type
 
 if TYPE_CHECKING:  # bound to the program that resolves the annotations
     from hintloader.checker.program import Program
@@ -31,29 +32,65 @@ def _options(node: ast.ClassDef) -> dict[str, bool] | None:
     return None
 
 
-def _field_call(value: ast.expr | None) -> ast.Call | None:
-    if isinstance(value, ast.Call) and decorator_name(value.func) == "field":
-        return value
-    return None
+# Keywords only field specifiers take: a call with one of them is a field specifier.
+_FIELD_OPTIONS = frozenset({"default_factory", "factory", "init", "kw_only", "alias", "converter"})
+
+
+def _model_options(c: ClassInfo) -> dict[str, bool | None] | None:
+    """The options of a plain ``@dataclass`` or of a dataclass_transform class; None if neither."""
+    plain = _options(c.node) if c.node is not None else None
+    options: dict[str, bool | None] | None = dict(plain) if plain is not None else None
+    if options is None and c.transform is not None:
+        options = {"kw_only": c.transform.kw_only, "init": c.transform.init}
+    return options
+
+
+def _field_param(call: ast.Call, name: str, kw_only: bool) -> Param | None | bool:
+    """What a field specifier call (``field(default=0, kw_only=True, alias="n")``) makes of a
+    field: its parameter, False when it is not in ``__init__``, None when we cannot tell."""
+    if call.args:
+        return None  # a positional default or factory: library-specific
+    has_default = False
+    for k in call.keywords:
+        if k.arg in ("default", "default_factory", "factory"):
+            has_default = True
+        elif k.arg in ("init", "kw_only", "alias", "converter", None):
+            value = k.value.value if isinstance(k.value, ast.Constant) else None
+            if k.arg in ("converter", None) or not isinstance(value, bool if k.arg != "alias" else str):
+                return None  # computed options, a converter's own input type: stay silent
+            if k.arg == "init" and value is False:
+                return False
+            if k.arg == "kw_only":
+                kw_only = bool(value)
+            if k.arg == "alias":
+                name = str(value)
+    kind = ParamKind.KEYWORD_ONLY if kw_only else ParamKind.POSITIONAL_OR_KEYWORD
+    return Param(name, ANY, kind, has_default)
 
 
 def dataclass_init(prog: Program, info: ClassInfo, inst: Instance) -> Type | None:
-    """The generated ``__init__`` of a dataclass, or None when we cannot be sure of it."""
+    """The generated ``__init__`` of a dataclass (or a dataclass_transform class), or None when
+    we cannot be sure of it."""
     chain = [c for c in reversed(info.mro) if c.fullname != "builtins.object"]
     params: dict[str, Param] = {}
     for c in chain:
         node = c.node
-        if node is None or c.is_stub or c.unknown_base:
-            return None
-        options = _options(node)
-        if options is None:
+        options = _model_options(c)
+        if options is None and info.transform is not None:
+            continue  # a plain base, or the transform base itself: it contributes no fields
+        if node is None or c.is_stub or c.unknown_base or options is None:
             return None  # a base that is not a plain dataclass: its __init__ is not ours to guess
-        if options.get("init") is False or "__init__" in c.body:
-            return None
+        if options.get("init", True) is not True or ("__init__" in c.body and (c is info or info.transform is None)):
+            return None  # a model base's own __init__ is not what its subclasses get (PEP 681)
         kw_only_all = options.get("kw_only", False)
+        if kw_only_all is None:
+            return None
+        specifiers = c.transform.field_specifiers if c.transform is not None and not c.is_dataclass else frozenset({"field"})
         kw_only_rest = False
         conv = TypeConverter(prog, Scope(c.scope.module, c, c.scope.local_defs, c.scope.type_vars, c.fullname), None)
         for stmt in node.body:
+            if isinstance(stmt, ast.Assign) and isinstance(stmt.value, ast.Call) and decorator_name(stmt.value.func) in specifiers:
+                return None  # ``x = attr.ib()``: a field without an annotation
             if not isinstance(stmt, ast.AnnAssign) or not isinstance(stmt.target, ast.Name):
                 continue
             annotation = ast.unparse(stmt.annotation)
@@ -64,26 +101,22 @@ def dataclass_init(prog: Program, info: ClassInfo, inst: Instance) -> Type | Non
                 continue
             if "InitVar" in annotation:
                 return None  # init-only values: keep it simple and stay silent
-            call = _field_call(stmt.value)
-            has_default = stmt.value is not None
-            kw_only = kw_only_all or kw_only_rest
-            if call is not None:
-                has_default = any(k.arg in ("default", "default_factory") for k in call.keywords)
-                for k in call.keywords:
-                    if not isinstance(k.value, ast.Constant) and k.arg in ("init", "kw_only"):
-                        return None
-                    if k.arg == "init" and isinstance(k.value, ast.Constant) and k.value.value is False:
-                        break
-                    if k.arg == "kw_only" and isinstance(k.value, ast.Constant):
-                        kw_only = bool(k.value.value)
-                else:
-                    call = None
-                if call is not None and any(k.arg == "init" for k in call.keywords):
-                    params.pop(stmt.target.id, None)
-                    continue
-            kind = ParamKind.KEYWORD_ONLY if kw_only else ParamKind.POSITIONAL_OR_KEYWORD
-            params.pop(stmt.target.id, None)
-            params[stmt.target.id] = Param(stmt.target.id, conv.convert(stmt.annotation), kind, has_default)
+            name = stmt.target.id
+            param: Param | None | bool = Param(name, ANY, ParamKind.KEYWORD_ONLY if kw_only_all or kw_only_rest else ParamKind.POSITIONAL_OR_KEYWORD, stmt.value is not None)
+            if isinstance(stmt.value, ast.Call) and decorator_name(stmt.value.func) in specifiers:
+                param = _field_param(stmt.value, name, kw_only_all or kw_only_rest)
+            elif isinstance(stmt.value, ast.Call) and any(k.arg in _FIELD_OPTIONS for k in stmt.value.keywords):
+                return None  # looks like a field specifier we do not recognise (an alias of one?)
+            if param is None or (param is not False and c.transform is not None and name.startswith("_")):
+                return None  # attrs renames private fields in __init__, others do not: stay silent
+            params.pop(name, None)
+            if param is False:
+                continue
+            assert isinstance(param, Param)
+            t = conv.convert(stmt.annotation)
+            if isinstance(t, Instance) and is_data_descriptor(prog, t):
+                t = set_value_type(prog, t)  # a descriptor field takes what its __set__ takes
+            params[name] = Param(param.name, t, param.kind, param.has_default)
     ordered = [p for p in params.values() if p.kind != ParamKind.KEYWORD_ONLY]
     # Python itself rejects a required field after a defaulted one; do not second-guess that.
     seen_default = False

@@ -21,6 +21,7 @@ from hintloader.typemodel import (
     LiteralType,
     ModuleType,
     NeverType,
+    NONE,
     NoneType,
     Overloaded,
     TupleType,
@@ -208,7 +209,7 @@ def super_member(self: ExpressionChecker, info: ClassInfo, name: str) -> Type | 
     if name in ("__init__", "__new__", "__init_subclass__"):
         between = mro[1 : mro.index(owner) + 1] if owner in mro else []
         if not between or any(
-            c.unknown_base or c.dynamic or c.is_dataclass or c.is_enum or c.is_namedtuple or c.is_typeddict
+            c.unknown_base or c.dynamic or c.is_dataclass or c.transform is not None or c.is_enum or c.is_namedtuple or c.is_typeddict
             or c.is_protocol or (c.node is not None and c.node.decorator_list)
             for c in between
         ):
@@ -327,8 +328,12 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
         if owner.type_params and declared is not None:
             return substitute(declared, {tv: ANY for tv in owner.type_params})
         value = declared if declared is not None else self.inferred_attr_type(sym)
-        if isinstance(value, Instance) and self._member_of(value, "__get__") is not NEVER_MISSING:
-            return ANY  # a descriptor: what the class sees depends on its __get__
+        getter = self._member_of(value, "__get__") if isinstance(value, Instance) else NEVER_MISSING
+        if getter is not NEVER_MISSING:
+            # A descriptor: the class sees what its __get__ gives for no instance, when an
+            # overload says so (``obj: None``); a single signature may not mean it for classes.
+            found_t = calls.try_call(self, getter, [NONE, base]) if isinstance(getter, Overloaded) else None
+            return found_t if found_t is not None else ANY
         return value
     return prog.value_type(sym)
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import ast
 
+from hintloader.checker.finals import check_finals
 from hintloader.checker.overrides import check_overrides
+from hintloader.checker.writes import check_delete, check_write
 from hintloader.checker.scopes import _assigned_refs, local_names
 from hintloader.checker.calls import iterated_type, try_call
 from hintloader.checker.expressions import NEVER_MISSING, ExpressionChecker, FuncCtx
@@ -131,6 +133,8 @@ class StatementChecker(ExpressionChecker):
                 typeddicts.check_delete(self, t, t.slice.value)  # del td["key"]
             elif isinstance(t, (ast.Attribute, ast.Subscript)):
                 self.infer(t.value)
+                if isinstance(t, ast.Attribute):
+                    check_delete(self, t)
 
     def visit_Global(self, node: ast.Global) -> None:
         return
@@ -214,6 +218,7 @@ class StatementChecker(ExpressionChecker):
             method = self._member_of(current, inplace) if not isinstance(current, UnionType) else NEVER_MISSING
             r = try_call(self, method, [value]) if method is not NEVER_MISSING else None
             result = r if r is not None else self.binop(current, value, type(node.op), node)
+        check_write(self, node.target, None, node)
         declared = declared_of(self, node.target)
         if declared is not None and not is_assignable(result, declared, self.prog) and not has_any(result):
             self.error(node, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown(result, declared))}", variable has type "{format_type(declared)}")')
@@ -625,6 +630,8 @@ class StatementChecker(ExpressionChecker):
         sub.check_block(node.body)
         if not self.quiet and not info.dynamic:
             check_overrides(sub, info, node)
+        if not self.quiet:
+            check_finals(sub, info, node)
         self.env.pop(node.name, None)
 
 

@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
 from hintloader.checker.stubs import ModuleSource
+from hintloader.checker.guards import Guards
+from hintloader.checker.transforms import Transform
 from hintloader.typemodel import Instance, Type, TypedDictItem, TypeVarKind, TypeVarType
 
 SymbolKind = Literal["class", "func", "var", "module", "typevar", "special", "unknown"]
@@ -59,6 +61,9 @@ class ClassInfo:
     metaclass: Instance | None = None
     is_enum: bool = False
     is_dataclass: bool = False
+    is_final: bool = False  # @final: no subclasses
+    transform: Transform | None = None  # dataclass-like through dataclass_transform (transforms.py)
+    guards: Guards | None = None  # memo of guards.guards_of: what the body forbids writing
     is_typeddict: bool = False
     typeddict_call: ast.Call | None = None  # functional syntax: TypedDict("TD", {...})
     typeddict_items: dict[str, TypedDictItem] | None = None  # memo of typeddicts._declared_items

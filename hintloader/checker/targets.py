@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker import typeddicts
 from hintloader.checker.narrowing import Env, invalidate, ref_key
+from hintloader.checker.writes import check_write, is_data_descriptor
 from hintloader.relations import PROMOTIONS, is_assignable, is_subtype
 from hintloader.typemodel import (
     shown,
@@ -55,8 +56,9 @@ def declared_of(ck: ExpressionChecker, target: ast.expr) -> Type | None:
             if sym.kind != "var":
                 return None
             declared = ck.prog.declared_type(sym)
-            if declared is None:
-                return None
+            if declared is None or (owner.node is not None and is_data_descriptor(ck.prog, declared)
+                                    and any(n in owner.node.body for n in sym.nodes)):
+                return None  # a data descriptor takes what its __set__ accepts (writes.py)
             from hintloader.checker.program import instance_mapping
             from hintloader.typemodel import substitute
 
@@ -106,6 +108,7 @@ def check_assign(ck: ExpressionChecker, target: ast.expr, value_t: Type, value_n
         if (key := _str_key(target)) is not None:
             typeddicts.check_setitem(ck, target, key, value_t, value_node)
         return
+    check_write(ck, target, value_t, value_node)
     declared = declared_of(ck, target)
     if declared is None:
         return

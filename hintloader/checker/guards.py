@@ -1,0 +1,138 @@
+"""What a class body forbids writing: Final names, read-only properties and fields, __slots__."""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from hintloader.checker.astutil import statements
+
+if TYPE_CHECKING:  # symbols.py keeps the Guards of each class; only annotations need ClassInfo
+    from hintloader.checker.symbols import ClassInfo
+
+# Decorators that leave a property a plain property (anything else may make it writable).
+_PLAIN = {"property", "abstractmethod", "override", "final", "deprecated"}
+
+
+@dataclass(frozen=True, slots=True)
+class Guards:
+    """Found once per class, by reading its body (never its bases: the checks walk the MRO)."""
+
+    final: frozenset[str] = frozenset()  # ``x: Final`` in the body or ``self.x: Final`` in a method
+    final_unset: frozenset[str] = frozenset()  # ``x: Final[int]`` without a value: __init__ sets it
+    final_methods: frozenset[str] = frozenset()  # ``@final def m``
+    read_only: frozenset[str] = frozenset()  # properties without a setter
+    fields: frozenset[str] = frozenset()  # fields of a frozen dataclass or a NamedTuple: read-only
+    setters: dict[str, ast.FunctionDef | ast.AsyncFunctionDef] = field(default_factory=dict)
+    no_deleter: frozenset[str] = frozenset()  # properties without a deleter
+    slots: frozenset[str] | None = None  # a literal ``__slots__``; None when absent or computed
+
+
+NO_GUARDS = Guards()
+
+
+def short(node: ast.expr) -> str:
+    if isinstance(node, ast.Call):
+        node = node.func
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    return node.id if isinstance(node, ast.Name) else ""
+
+
+def is_final_annotation(node: ast.expr) -> bool:
+    """``Final``, ``Final[int]``, ``typing.Final[...]`` (only in a declaration's own annotation)."""
+    head = node.value if isinstance(node, ast.Subscript) else node
+    return short(head) == "Final" if isinstance(head, (ast.Name, ast.Attribute)) else False
+
+
+def guards_of(info: ClassInfo) -> Guards:
+    """The class's guards, memoised on it."""
+    if info.guards is not None:
+        return info.guards
+    node = info.node
+    if node is None or info.is_stub:
+        info.guards = NO_GUARDS
+        return NO_GUARDS
+    frozen = info.transform.frozen is True if info.transform is not None else info.is_dataclass and _frozen_dataclass(node)
+    final: set[str] = set()
+    final_unset: set[str] = set()
+    final_methods: set[str] = set()
+    fields: set[str] = set()
+    getters: set[str] = set()
+    setters: dict[str, ast.FunctionDef | ast.AsyncFunctionDef] = {}
+    deleters: set[str] = set()
+    plain: set[str] = set()  # names also bound some other way: not a plain property
+    slots: frozenset[str] | None = None
+    for stmt in node.body:
+        if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
+            name = stmt.target.id
+            plain.add(name)
+            if is_final_annotation(stmt.annotation):
+                final.add(name)
+                if stmt.value is None:
+                    final_unset.add(name)
+            elif (frozen or info.is_namedtuple) and "ClassVar" not in ast.unparse(stmt.annotation):
+                fields.add(name)
+        elif isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            _method(stmt, getters, setters, deleters, plain, final_methods)
+            _final_self_attrs(stmt, final)
+        elif isinstance(stmt, ast.Assign):
+            for target in stmt.targets:
+                if isinstance(target, ast.Name):
+                    plain.add(target.id)
+                    if target.id == "__slots__":
+                        slots = _literal_slots(stmt.value)
+    # Also bound in a nested block (``if ...: x = ...``): it may not be the property at run time.
+    props = {n for n in getters - plain if all(isinstance(d, (ast.FunctionDef, ast.AsyncFunctionDef)) for d in info.body.get(n, []))}
+    info.guards = Guards(
+        frozenset(final), frozenset(final_unset), frozenset(final_methods), frozenset(props - set(setters)),
+        frozenset(fields), {k: v for k, v in setters.items() if k not in plain}, frozenset(props - deleters), slots,
+    )
+    return info.guards
+
+
+def _frozen_dataclass(node: ast.ClassDef) -> bool:
+    return any(
+        short(d) == "dataclass" and isinstance(d, ast.Call)
+        and any(k.arg == "frozen" and isinstance(k.value, ast.Constant) and k.value.value is True for k in d.keywords)
+        for d in node.decorator_list
+    )
+
+
+def _method(stmt: ast.FunctionDef | ast.AsyncFunctionDef, getters: set[str], setters: dict[str, ast.FunctionDef | ast.AsyncFunctionDef],
+            deleters: set[str], plain: set[str], final_methods: set[str]) -> None:
+    names = [short(d) for d in stmt.decorator_list]
+    if "final" in names:
+        final_methods.add(stmt.name)
+    accessor = next((d for d in stmt.decorator_list if isinstance(d, ast.Attribute) and d.attr in ("setter", "deleter", "getter")), None)
+    if accessor is not None and len(stmt.decorator_list) == 1:
+        if accessor.attr == "setter":
+            setters[stmt.name] = stmt
+            getters.add(stmt.name)  # ``@Base.x.setter`` in a subclass: a property here too
+        elif accessor.attr == "deleter":
+            deleters.add(stmt.name)
+        return
+    if "property" in names and all(n in _PLAIN for n in names) and any(isinstance(d, ast.Name) and d.id == "property" for d in stmt.decorator_list):
+        getters.add(stmt.name)
+    else:
+        plain.add(stmt.name)
+
+
+def _final_self_attrs(func: ast.FunctionDef | ast.AsyncFunctionDef, out: set[str]) -> None:
+    first = (func.args.posonlyargs + func.args.args)[:1]
+    if not first:
+        return
+    for stmt in statements(func.body):
+        if (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Attribute) and isinstance(stmt.target.value, ast.Name)
+                and stmt.target.value.id == first[0].arg and is_final_annotation(stmt.annotation)):
+            out.add(stmt.target.attr)
+
+
+def _literal_slots(value: ast.expr) -> frozenset[str] | None:
+    if isinstance(value, ast.Constant) and isinstance(value.value, str):
+        return frozenset({value.value})
+    items = value.keys if isinstance(value, ast.Dict) else value.elts if isinstance(value, (ast.Tuple, ast.List, ast.Set)) else None
+    if items is None or not all(isinstance(i, ast.Constant) and isinstance(i.value, str) for i in items):
+        return None
+    return frozenset(i.value for i in items if isinstance(i, ast.Constant) and isinstance(i.value, str))

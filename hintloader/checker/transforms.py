@@ -1,0 +1,119 @@
+"""dataclass_transform (PEP 681): which classes are dataclass-like, and with which defaults."""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # symbols.py keeps a Transform on each class: only its annotations need these
+    from hintloader.checker.stubs import ModuleSource
+    from hintloader.checker.symbols import ClassInfo, Symbol
+
+@dataclass(frozen=True, slots=True)
+class Transform:
+    """What a dataclass-like class generates; None where the source does not say it literally."""
+
+    kw_only: bool | None = False
+    frozen: bool | None = False
+    init: bool | None = True
+    # Short names of the field specifier functions or classes (``model_field``, ``attrs.field``).
+    field_specifiers: frozenset[str] = frozenset()
+    # The decorator form applies to the decorated class only; the others to every subclass.
+    inherited: bool = True
+
+
+def _short(node: ast.expr) -> str:
+    if isinstance(node, ast.Call):
+        node = node.func
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    return node.id if isinstance(node, ast.Name) else ""
+
+
+def _literal(node: ast.expr) -> bool | None:
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, bool) else None
+
+
+def marker(decorators: list[ast.expr]) -> Transform | None:
+    """The defaults of a ``@dataclass_transform(...)`` among ``decorators``, if there is one."""
+    for deco in decorators:
+        if _short(deco) != "dataclass_transform":
+            continue
+        spec = Transform()
+        for kw in deco.keywords if isinstance(deco, ast.Call) else []:
+            if kw.arg == "kw_only_default":
+                spec = replace(spec, kw_only=_literal(kw.value))
+            elif kw.arg == "frozen_default":
+                spec = replace(spec, frozen=_literal(kw.value))
+            elif kw.arg == "field_specifiers":
+                items = kw.value.elts if isinstance(kw.value, (ast.Tuple, ast.List)) else []
+                spec = replace(spec, field_specifiers=frozenset(_short(i) for i in items))
+        return spec
+    return None
+
+
+def with_overrides(spec: Transform, keywords: list[ast.keyword]) -> Transform:
+    """``@model(frozen=True)`` or ``class M(Base, frozen=True)``: per-class overrides."""
+    for kw in keywords:
+        if kw.arg == "kw_only":
+            spec = replace(spec, kw_only=_literal(kw.value))
+        elif kw.arg == "frozen":
+            spec = replace(spec, frozen=_literal(kw.value))
+        elif kw.arg == "init":
+            spec = replace(spec, init=_literal(kw.value))
+    return spec
+
+
+def decorator_marker(sym: Symbol | None) -> Transform | None:
+    """The marker on a decorator function (any of its overloads), seen from its symbol."""
+    if sym is None or sym.kind != "func":
+        return None
+    for node in sym.nodes:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.decorator_list:
+            spec = marker(node.decorator_list)
+            if spec is not None:
+                return replace(_unaliased(spec, sym.scope.module), inherited=False)
+    return None
+
+
+def class_marker(info: ClassInfo | None) -> Transform | None:
+    """The marker of a transform base class or metaclass, or one of its own bases."""
+    for c in info.mro if info is not None else []:
+        if c.node is not None and c.node.decorator_list:
+            spec = marker(c.node.decorator_list)
+            if spec is not None:
+                return _unaliased(spec, c.scope.module)
+    return None
+
+
+def _unaliased(spec: Transform, module: ModuleSource) -> Transform:
+    """``from .fields import Field as ModelField`` then ``field_specifiers=(ModelField,)``: models
+    call it ``Field(...)``, so the imported name counts too."""
+    names = set(spec.field_specifiers)
+    for name in spec.field_specifiers:
+        for node in module.definitions(name):
+            if isinstance(node, ast.ImportFrom):
+                names.update(a.name for a in node.names if a.asname == name)
+    return replace(spec, field_specifiers=frozenset(names)) if len(names) > len(spec.field_specifiers) else spec
+
+
+def inherited(bases: list[ClassInfo], metaclass: ClassInfo | None, node: ast.ClassDef) -> Transform | None:
+    """A class below a transform base or with a transform metaclass is dataclass-like itself
+    (the base and the metaclass are not): the nearest such base's defaults, with its keywords."""
+    spec = class_marker(metaclass)
+    for base in bases:
+        if spec is not None:
+            break
+        if base.transform is not None and base.transform.inherited:
+            spec = base.transform
+        elif base.node is not None and base.node.decorator_list:
+            spec = marker(base.node.decorator_list)
+    if spec is None:
+        return None
+    return with_overrides(spec, [kw for kw in node.keywords if kw.arg != "metaclass"])
+
+
+def is_transform_root(info: ClassInfo) -> bool:
+    """A base or metaclass marked itself: not a model, its fields and __init__ are not generated."""
+    return info.node is not None and bool(info.node.decorator_list) and marker(info.node.decorator_list) is not None

@@ -1,0 +1,203 @@
+"""Writes to names and attributes that a declaration forbids or routes: Final, properties,
+frozen fields, __slots__ and data descriptors (``__set__``)."""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from hintloader.checker.annotations import TypeConverter
+from hintloader.checker.guards import guards_of, is_final_annotation
+from hintloader.checker.program import instance_mapping
+from hintloader.checker.symbols import ClassInfo, Scope
+from hintloader.relations import is_assignable
+from hintloader.typemodel import ANY, CallableType, Instance, Type, TypeType, bind_self_type, format_type, has_any, shown, substitute
+
+if TYPE_CHECKING:  # the expression checker passes itself in
+    from hintloader.checker.expressions import ExpressionChecker
+    from hintloader.checker.program import Program
+
+
+def check_write(ck: ExpressionChecker, target: ast.expr, value_t: Type | None, value_node: ast.AST) -> None:
+    """``target = value`` (``value_t`` given) or ``target op= value`` (None): may it be written,
+    and does the value fit what a setter or descriptor accepts?"""
+    if isinstance(target, ast.Name):
+        if _final_name(ck, target.id):
+            ck.error(target, "misc", f'Cannot assign to final name "{target.id}"')
+        return
+    if not isinstance(target, ast.Attribute):
+        return
+    receiver = ck.infer(target.value)
+    on_class = isinstance(receiver, TypeType)
+    if on_class:
+        assert isinstance(receiver, TypeType)
+        receiver = receiver.item
+    if not isinstance(receiver, Instance):
+        return
+    prog = ck.prog
+    info = prog.class_by_name(receiver.name)
+    if info is None:
+        return
+    name = target.attr
+    for c in info.mro:
+        guards = guards_of(c)
+        if name in guards.final:
+            if not (name in guards.final_unset and _in_init_of(ck, c, target)):
+                ck.error(target, "misc", f'Cannot assign to final attribute "{name}"')
+            return
+        if on_class:
+            if name in c.body:
+                return  # a class attribute replaced: properties and fields are instance matters
+            continue
+        if name in guards.read_only or name in guards.fields:
+            if not _custom_setattr(info):
+                owner = c if name in guards.read_only else info
+                ck.error(target, "misc", f'Property "{name}" defined in "{owner.fullname.rpartition(".")[2]}" is read-only')
+            return
+        if name in guards.setters:
+            if value_t is not None:
+                expected = _setter_type(prog, c, guards.setters[name])
+                _check_value(ck, bind_self_type(expected, receiver) if expected is not None else None, value_t, value_node)
+            return
+        if name in c.body:
+            if value_t is not None:
+                _check_value(ck, descriptor_value_type(ck, c, name), value_t, value_node)
+            return
+    if not on_class and _outside_slots(ck, info, target, name):
+        ck.error(target, "misc", f'Trying to assign name "{name}" that is not in "__slots__" of type "{info.fullname}"')
+
+
+def check_delete(ck: ExpressionChecker, target: ast.Attribute) -> None:
+    """``del obj.x`` of a property that has no deleter fails at run time."""
+    receiver = ck.infer(target.value)
+    info = ck.prog.class_by_name(receiver.name) if isinstance(receiver, Instance) else None
+    for c in info.mro if info is not None else []:
+        guards = guards_of(c)
+        if target.attr in guards.no_deleter and not _custom_setattr(info, "__delattr__") and not _caught(ck, target):
+            ck.error(target, "misc", f'Property "{target.attr}" defined in "{c.fullname.rpartition(".")[2]}" has no deleter')
+            return
+        if target.attr in c.body:
+            return
+
+
+def _caught(ck: ExpressionChecker, node: ast.AST) -> bool:
+    """Inside ``try: ... except AttributeError:``: the failure is expected and handled (only
+    looked for once a finding is about to be reported, so the walk is rare)."""
+    tree = ck.ctx.scope.module.tree
+    for n in ast.walk(tree) if tree is not None else []:
+        if isinstance(n, ast.Try) and any(_catches_attribute_error(h) for h in n.handlers):
+            if any(x is node for stmt in n.body for x in ast.walk(stmt)):
+                return True
+    return False
+
+
+def _catches_attribute_error(handler: ast.ExceptHandler) -> bool:
+    kinds = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
+    return any(k is None or (isinstance(k, (ast.Name, ast.Attribute)) and
+                             (k.attr if isinstance(k, ast.Attribute) else k.id) in ("AttributeError", "Exception", "BaseException"))
+               for k in kinds)
+
+
+def is_data_descriptor(prog: Program, t: Type | None) -> bool:
+    """An instance of a class with ``__set__``: writes through an instance go to its __set__."""
+    if not isinstance(t, Instance):
+        return False
+    info = prog.class_by_name(t.name)
+    return info is not None and any("__set__" in c.body for c in info.mro if c.fullname != "builtins.object")
+
+
+def set_value_type(prog: Program, t: Instance) -> Type:
+    """The value a data descriptor's ``__set__`` takes (Any when it is not one simple signature):
+    what a dataclass-like field of that type takes in ``__init__`` (``Mapped[int]`` takes int)."""
+    info = prog.class_by_name(t.name)
+    found = prog.find_member(info, "__set__") if info is not None else None
+    f = prog.value_type(found[0]) if found is not None else None
+    if found is None or not isinstance(f, CallableType) or len(f.params) != 3 or f.type_vars:
+        return ANY
+    return substitute(f.params[2].type, instance_mapping(prog, t, found[1]))
+
+
+def descriptor_value_type(ck: ExpressionChecker, owner: ClassInfo, name: str) -> Type | None:
+    """What ``obj.name = value`` must give when ``name`` is a data descriptor in ``owner``'s body."""
+    prog = ck.prog
+    sym = prog.class_body_symbol(owner, name)
+    if sym is None or sym.kind != "var" or owner.node is None or not any(n in owner.node.body for n in sym.nodes):
+        return None
+    declared = prog.declared_type(sym)
+    t = declared if declared is not None else ck.inferred_attr_type(sym)
+    if not is_data_descriptor(prog, t) or (isinstance(t, Instance) and t.name == owner.fullname):
+        return None
+    assert isinstance(t, Instance)
+    setter = ck.instance_member(t, "__set__")
+    # Bound: (instance, value). An overloaded or odd __set__ is left alone.
+    if isinstance(setter, CallableType) and len(setter.params) == 2 and not setter.type_vars:
+        return setter.params[1].type
+    return None
+
+
+def _check_value(ck: ExpressionChecker, expected: Type | None, value_t: Type, node: ast.AST) -> None:
+    if expected is None or has_any(value_t) or is_assignable(value_t, expected, ck.prog):
+        return
+    ck.error(node, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown(value_t, expected))}", variable has type "{format_type(expected)}")')
+
+
+def _setter_type(prog: Program, owner: ClassInfo, setter: ast.FunctionDef | ast.AsyncFunctionDef) -> Type | None:
+    """The value type a property's setter declares (None: unannotated, or a generic class)."""
+    params = setter.args.posonlyargs + setter.args.args
+    if len(params) != 2 or params[1].annotation is None or owner.type_params:
+        return None
+    scope = Scope(owner.scope.module, owner, owner.scope.local_defs, owner.scope.type_vars, owner.fullname)
+    return TypeConverter(prog, scope, None).convert(params[1].annotation)
+
+
+def _final_name(ck: ExpressionChecker, name: str) -> bool:
+    """Whether assigning ``name`` here rebinds a name declared Final (module, class or local)."""
+    ctx = ck.ctx
+    prog = ck.prog
+    if ctx.kind == "class" and ctx.scope.cls is not None:
+        cls = ctx.scope.cls
+        for c in cls.mro:
+            if name in guards_of(c).final:
+                return True
+            if c is not cls and name in c.body:
+                return False
+        return False
+    if ctx.kind == "module" or name in ctx.globals_decl:
+        sym = prog.module_symbol(ctx.scope.module, name)
+        if sym is None or sym.kind != "var":
+            return False
+        prog.declared_type(sym)
+        tree = ctx.scope.module.tree
+        # Declared in a branch (``if TYPE_CHECKING:`` / ``else:``), it may be another binding.
+        return sym.is_final and tree is not None and any(
+            isinstance(n, ast.AnnAssign) and n in tree.body for n in sym.nodes)
+    local = ctx.scope.local_defs[0].get(name, []) if ctx.scope.local_defs else []
+    return any(isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name) and n.target.id == name
+               and is_final_annotation(n.annotation) for n in local)
+
+
+def _in_init_of(ck: ExpressionChecker, owner: ClassInfo, target: ast.Attribute) -> bool:
+    """``self.x = ...`` in ``owner.__init__``: where a Final declared without a value is set."""
+    return ck.ctx.method_of is owner and ck.ctx.name == "__init__" and isinstance(target.value, ast.Name)
+
+
+def _custom_setattr(info: ClassInfo | None, dunder: str = "__setattr__") -> bool:
+    """A class that intercepts writes may store anything anywhere: nothing is read-only then."""
+    return info is None or info.unknown_base or info.dynamic or any(
+        dunder in c.body for c in info.mro if c.fullname != "builtins.object")
+
+
+def _outside_slots(ck: ExpressionChecker, info: ClassInfo, target: ast.Attribute, name: str) -> bool:
+    """``self.b = ...`` in a method of a class whose every base declares literal ``__slots__``
+    (none of them ``__dict__``) and none of them ``b``: Python raises AttributeError."""
+    if ck.ctx.method_of is not info or not isinstance(target.value, ast.Name) or _custom_setattr(info):
+        return False
+    if info.is_namedtuple or info.is_typeddict or info.is_enum or info.is_protocol:
+        return False
+    for c in info.mro:
+        if c.fullname == "builtins.object":
+            continue
+        slots = guards_of(c).slots
+        if c.is_stub or slots is None or "__dict__" in slots or name in slots or name in c.body:
+            return False
+    return True

@@ -1,0 +1,738 @@
+# Classes: @final, Final, properties, frozen fields, __slots__, dataclass_transform, descriptors, metaclasses
+
+# case: final-class-subclassed
+from typing import final
+@final
+class F:
+    pass
+class G(F):  # E: misc: Cannot inherit from final class "F"
+    pass
+
+# case: final-class-used-not-subclassed
+from typing import final
+@final
+class F:
+    def m(self) -> int:
+        return 1
+class Open:
+    pass
+class Sub(Open):
+    pass
+def use(f: F) -> int:
+    return f.m() + F().m()
+
+# case: final-method-overridden
+from typing import final
+class B:
+    @final
+    def m(self) -> None: ...
+    @property
+    @final
+    def p(self) -> int:
+        return 1
+class B2(B):
+    def m(self) -> None: ...  # E: misc: Cannot override final attribute "m" (previously declared in base class "B")
+class B3(B):
+    @property  # E: misc: Cannot override final attribute "p" (previously declared in base class "B")
+    def p(self) -> int:
+        return 2
+
+# case: final-method-kept
+from typing import final
+class B:
+    @final
+    def m(self) -> int:
+        return 1
+    def other(self) -> int:
+        return 2
+class B2(B):
+    def other(self) -> int:
+        return self.m()
+class B3(B2):
+    def third(self) -> int:
+        return self.m() + self.other()
+
+# case: final-module-name-reassigned
+from typing import Final
+X: Final = 1
+Y: Final[int] = 2
+X = 2  # E: misc: Cannot assign to final name "X"
+Y += 1  # E: misc: Cannot assign to final name "Y"
+
+# case: final-module-name-read
+from typing import Final
+X: Final = 1
+LIMIT: Final[int] = 10
+def f() -> int:
+    x = X + LIMIT
+    x = 3
+    return x
+Z = X * 2
+Z = 4
+
+# case: final-attribute-reassigned
+from typing import Final
+class K:
+    y: Final = 1
+    def __init__(self) -> None:
+        self.z: Final = 1
+    def m(self) -> None:
+        self.y = 2  # E: misc: Cannot assign to final attribute "y"
+        self.z = 3  # E: misc: Cannot assign to final attribute "z"
+        self.z += 1  # E: misc: Cannot assign to final attribute "z"
+K.y = 3  # E: misc: Cannot assign to final attribute "y"
+K().y = 4  # E: misc: Cannot assign to final attribute "y"
+
+# case: final-attribute-in-subclass
+from typing import Final
+class K:
+    y: Final = 1
+    w: Final[int] = 1
+class K2(K):
+    y = 5  # E: misc: Cannot assign to final name "y"
+    w: int = 6  # E: misc: Cannot assign to final name "w"
+class K3(K):
+    def y(self) -> None: ...  # E: misc: Cannot override final attribute "y" (previously declared in base class "K")
+class K4(K):
+    def m(self) -> None:
+        self.y = 7  # E: misc: Cannot assign to final attribute "y"
+
+# case: final-attribute-set-in-init
+from typing import Final
+class K:
+    z: Final[int]
+    label: Final = "k"
+    def __init__(self, z: int) -> None:
+        self.z = z
+        self.other = self.label
+    def read(self) -> int:
+        return self.z + len(self.label)
+class K2(K):
+    def __init__(self) -> None:
+        super().__init__(1)
+        self.extra = 2
+k = K(1)
+print(k.z, K.label)
+
+# case: final-local-reassigned
+from typing import Final
+def f() -> None:
+    x: Final = 1
+    x = 2  # E: misc: Cannot assign to final name "x"
+    print(x)
+
+# case: final-local-read
+from typing import Final
+def f() -> int:
+    x: Final = 1
+    y = x
+    y = 2
+    return x + y
+
+# case: property-read-only
+class P:
+    @property
+    def x(self) -> int:
+        return 1
+p = P()
+p.x = 3  # E: misc: Property "x" defined in "P" is read-only
+class Q(P):
+    def set(self) -> None:
+        self.x = 4  # E: misc: Property "x" defined in "P" is read-only
+        self.x += 1  # E: misc: Property "x" defined in "P" is read-only
+
+# case: property-with-setter
+class P:
+    @property
+    def y(self) -> int:
+        return 1
+    @y.setter
+    def y(self, v: int) -> None: ...
+    @y.deleter
+    def y(self) -> None: ...
+p = P()
+p.y = 3
+p.y += 1
+del p.y
+reveal_type(p.y)  # N: reveal-type: Revealed type is "builtins.int"
+
+# case: property-setter-value-type
+class P:
+    @property
+    def y(self) -> int:
+        return 1
+    @y.setter
+    def y(self, v: str) -> None: ...
+p = P()
+p.y = "s"
+p.y = 3  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
+
+# case: property-without-deleter
+class P:
+    @property
+    def x(self) -> int:
+        return 1
+def drop(p: P) -> None:
+    del p.x  # E: misc: Property "x" defined in "P" has no deleter
+
+# case: property-writes-that-work
+from typing import Any
+class P:
+    @property
+    def x(self) -> int:
+        return 1
+class Sub(P):
+    @P.x.setter
+    def x(self, v: int) -> None: ...
+class Loose:
+    @property
+    def x(self) -> int:
+        return 1
+    def __setattr__(self, name: str, value: Any) -> None: ...
+class Shadow(P):
+    x = 5  # type: ignore[assignment]
+Sub().x = 2
+Loose().x = 3
+Shadow().x = 4
+P.x = property(lambda self: 2)  # type: ignore[assignment]
+
+# case: frozen-dataclass-field
+from dataclasses import dataclass
+@dataclass(frozen=True)
+class Pt:
+    x: int
+@dataclass(frozen=True)
+class Pt3(Pt):
+    z: int
+    def move(self) -> None:
+        self.z = 1  # E: misc: Property "z" defined in "Pt3" is read-only
+p = Pt(1)
+p.x = 2  # E: misc: Property "x" defined in "Pt" is read-only
+Pt3(1, 2).x = 3  # E: misc: Property "x" defined in "Pt3" is read-only
+
+# case: dataclass-fields-writable
+from dataclasses import dataclass, replace
+from typing import ClassVar
+@dataclass
+class Pt:
+    x: int
+@dataclass(frozen=False)
+class Pt2:
+    y: int
+@dataclass(frozen=True)
+class Pt3:
+    z: int
+    count: ClassVar[int] = 0
+p = Pt(1)
+p.x = 2
+Pt2(1).y = 3
+q = replace(Pt3(1), z=2)
+Pt3.count = 4
+object.__setattr__(q, "z", 5)
+
+# case: namedtuple-field
+from typing import NamedTuple
+class NT(NamedTuple):
+    a: int
+    b: str = ""
+nt = NT(1)
+nt.a = 2  # E: misc: Property "a" defined in "NT" is read-only
+
+# case: namedtuple-read-and-replace
+from typing import NamedTuple
+class NT(NamedTuple):
+    a: int
+    b: str = ""
+nt = NT(1)
+n = nt.a + 1
+nt2 = nt._replace(a=n)
+first, second = nt2
+
+# case: slots-missing-name
+class S:
+    __slots__ = ("a",)
+    def __init__(self) -> None:
+        self.a = 1
+        self.b = 2  # E: misc: Trying to assign name "b" that is not in "__slots__" of type "case.S"
+class S2(S):
+    __slots__ = ["c"]
+    def __init__(self) -> None:
+        super().__init__()
+        self.c = 1
+        self.a = 2
+        self.d = 3  # E: misc: Trying to assign name "d" that is not in "__slots__" of type "case.S2"
+
+# case: slots-that-allow-the-name
+from typing import Any
+class WithDict:
+    __slots__ = ("a", "__dict__")
+    def __init__(self) -> None:
+        self.b = 1
+class Plain:
+    pass
+class OnPlain(Plain):
+    __slots__ = ("a",)
+    def __init__(self) -> None:
+        self.b = 1
+class WithProperty:
+    __slots__ = ("_b",)
+    @property
+    def b(self) -> int:
+        return self._b
+    @b.setter
+    def b(self, v: int) -> None:
+        self._b = v
+    def __init__(self) -> None:
+        self.b = 1
+NAMES = ("a",)
+class Computed:
+    __slots__ = NAMES
+    def __init__(self) -> None:
+        self.b = 1
+class Str:
+    __slots__ = "a"
+    def __init__(self) -> None:
+        self.a = 1
+class Intercepts:
+    __slots__ = ()
+    def __setattr__(self, name: str, value: Any) -> None: ...
+    def __init__(self) -> None:
+        self.b = 1
+class FromException(Exception):
+    __slots__ = ("a",)
+    def __init__(self) -> None:
+        self.b = 1
+
+# case: transform-base-class
+from typing import Any
+from typing_extensions import dataclass_transform
+@dataclass_transform()
+class ModelBase:
+    def __init_subclass__(cls, *, frozen: bool = False, **kw: Any) -> None: ...
+class M2(ModelBase):
+    a: int
+M2(a="x")  # E: arg-type: Argument "a" to "M2" has incompatible type "str"; expected "int"
+M2(a=1, b=2)  # E: call-arg: Unexpected keyword argument "b" for "M2"
+
+# case: transform-base-class-constructed
+from typing import Any, ClassVar
+from typing_extensions import dataclass_transform
+@dataclass_transform()
+class ModelBase:
+    registry: ClassVar[int] = 0
+    def __init__(self, **data: Any) -> None: ...
+class Mixin:
+    tag: str
+class M2(ModelBase):
+    a: int
+    b: str = "b"
+class M3(Mixin, M2):
+    c: float = 0.0
+m = M2(a=1)
+m.a = 2
+M2(1, "x")
+M3(1, "b", 2.5)
+M3(a=1, c=1)
+reveal_type(M3(a=1).c)  # N: reveal-type: Revealed type is "builtins.float"
+
+# case: transform-decorator
+from typing import Any, Callable, TypeVar
+from typing_extensions import dataclass_transform
+T = TypeVar("T")
+def model_field(*, default: Any = ..., default_factory: Callable[[], Any] | None = None, init: bool = True, kw_only: bool = False, alias: str | None = None) -> Any: ...
+@dataclass_transform(kw_only_default=True, field_specifiers=(model_field,))
+def model(cls: type[T]) -> type[T]:
+    return cls
+@model
+class A:
+    x: int
+    w: int = model_field(alias="ww")
+A(1, ww=2)  # E: call-arg: Too many arguments for "A"
+A(x="s", ww=2)  # E: arg-type: Argument "x" to "A" has incompatible type "str"; expected "int"
+A(x=1)  # E: call-arg: Missing named argument "ww" for "A"
+
+# case: transform-decorator-fields
+from typing import Any, Callable, TypeVar
+from typing_extensions import dataclass_transform
+T = TypeVar("T")
+def model_field(*, default: Any = ..., default_factory: Callable[[], Any] | None = None, init: bool = True, kw_only: bool = False, alias: str | None = None) -> Any: ...
+@dataclass_transform(kw_only_default=True, field_specifiers=(model_field,))
+def model(cls: type[T]) -> type[T]:
+    return cls
+@model
+class A:
+    x: int
+    y: str = "a"
+    z: int = model_field(default=3)
+    w: int = model_field(alias="ww")
+    q: int = model_field(init=False)
+    f: list[int] = model_field(default_factory=list)
+@model
+class B:
+    n: int = model_field(kw_only=False)
+A(x=1, ww=2)
+A(x=1, y="b", z=4, ww=5, f=[1])
+B(1)
+a = A(x=1, ww=2)
+a.x = 3
+
+# case: transform-frozen-default
+from typing_extensions import dataclass_transform
+@dataclass_transform(frozen_default=True)
+class ModelMeta(type):
+    pass
+class MB(metaclass=ModelMeta):
+    pass
+class M4(MB):
+    b: str
+M4(b=1)  # E: arg-type: Argument "b" to "M4" has incompatible type "int"; expected "str"
+M4(b="x").b = "y"  # E: misc: Property "b" defined in "M4" is read-only
+
+# case: transform-frozen-overrides
+from typing import Any, Callable, TypeVar
+from typing_extensions import dataclass_transform
+T = TypeVar("T")
+@dataclass_transform(frozen_default=True)
+class ModelMeta(type):
+    pass
+class MB(metaclass=ModelMeta):
+    pass
+class Thawed(MB, frozen=False):
+    b: str
+@dataclass_transform()
+def deco(*, frozen: bool = False) -> Callable[[T], T]: ...
+@deco()
+class Open:
+    c: int
+t = Thawed(b="x")
+t.b = "y"
+o = Open(1)
+o.c = 2
+
+# case: transform-class-keyword-frozen
+from typing import Any, Callable, TypeVar
+from typing_extensions import dataclass_transform
+T = TypeVar("T")
+@dataclass_transform()
+class ModelBase:
+    def __init_subclass__(cls, *, frozen: bool = False, **kw: Any) -> None: ...
+class M3(ModelBase, frozen=True):
+    a: int
+M3(a=1).a = 2  # E: misc: Property "a" defined in "M3" is read-only
+@dataclass_transform()
+def deco(*, frozen: bool = False) -> Callable[[T], T]: ...
+@deco(frozen=True)
+class D5:
+    c: int
+D5(c=1).c = 2  # E: misc: Property "c" defined in "D5" is read-only
+
+# case: transform-unknown-fields-stay-silent
+from typing import Any, Callable, TypeVar
+from typing_extensions import dataclass_transform
+T = TypeVar("T")
+def field(*, default: Any = ..., converter: Any = None, init: bool = True) -> Any: ...
+@dataclass_transform(field_specifiers=(field,))
+def model(cls: type[T]) -> type[T]:
+    return cls
+@model
+class Untyped:
+    x = field()
+@model
+class Converted:
+    y: int = field(converter=int)
+@model
+class Private:
+    _z: int
+FLAG = True
+@model
+class Computed:
+    w: int = field(init=FLAG)
+Untyped(1)
+Converted("1")
+Private(z=1)
+Computed()
+
+# case: descriptor-get-and-set
+from typing import Any, overload
+class Desc:
+    @overload
+    def __get__(self, obj: None, owner: Any) -> "Desc": ...
+    @overload
+    def __get__(self, obj: object, owner: Any) -> int: ...
+    def __get__(self, obj: Any, owner: Any) -> Any: ...
+    def __set__(self, obj: Any, value: int) -> None: ...
+class C:
+    d = Desc()
+    e: Desc = Desc()
+c = C()
+reveal_type(c.d)  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(C.d)  # N: reveal-type: Revealed type is "case.Desc"
+reveal_type(c.e)  # N: reveal-type: Revealed type is "builtins.int"
+c.d = "x"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+c.e = "y"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+
+# case: descriptor-set-accepted
+from typing import Any
+class Desc:
+    def __get__(self, obj: Any, owner: Any) -> str:
+        return ""
+    def __set__(self, obj: Any, value: str) -> None: ...
+class NonData:
+    def __get__(self, obj: Any, owner: Any) -> int:
+        return 0
+class C:
+    d = Desc()
+    e: Desc = Desc()
+    n = NonData()
+c = C()
+c.d = "x"
+c.e = "y"
+x: str = c.e
+reveal_type(C.d)  # N: reveal-type: Revealed type is "Any"
+
+# case: metaclass-methods-and-constructors
+class Meta(type):
+    def hello(cls) -> int:
+        return 1
+class WithMeta(metaclass=Meta):
+    pass
+class N:
+    def __new__(cls, a: int) -> "N":
+        return super().__new__(cls)
+class I:
+    def __init__(self, a: int) -> None: ...
+reveal_type(WithMeta.hello())  # N: reveal-type: Revealed type is "builtins.int"
+N("x")  # E: arg-type: Argument 1 to "N" has incompatible type "str"; expected "int"
+I("x")  # E: arg-type: Argument 1 to "I" has incompatible type "str"; expected "int"
+I()  # E: call-arg: Missing positional argument "a" in call to "I"
+
+# case: metaclass-and-constructors-ok
+from typing import Any
+class Meta(type):
+    def hello(cls) -> int:
+        return 1
+class WithMeta(metaclass=Meta):
+    def __init__(self, a: int) -> None: ...
+class N:
+    def __new__(cls, a: int) -> "N":
+        return super().__new__(cls)
+class Both:
+    def __new__(cls, *args: Any, **kw: Any) -> "Both":
+        return super().__new__(cls)
+    def __init__(self, a: int) -> None: ...
+class Sub(N):
+    pass
+n: int = WithMeta.hello()
+N(1)
+Sub(2)
+Both(3)
+
+# case: property-delete-caught
+class P:
+    @property
+    def x(self) -> int:
+        return 1
+def drop(p: P) -> None:
+    try:
+        del p.x
+    except AttributeError:
+        pass
+
+# case: final-module-name-shadowed-locally
+from typing import Final
+X: Final = 1
+def f() -> int:
+    X = 2
+    return X
+class C:
+    def m(self) -> None:
+        self.X = 3
+
+# case: descriptor-replaced-on-class
+from typing import Any
+class Desc:
+    def __get__(self, obj: Any, owner: Any) -> str:
+        return ""
+    def __set__(self, obj: Any, value: str) -> None: ...
+class C:
+    d = Desc()
+C.d = Desc()
+
+# case: namedtuple-subclass-has-dict
+from typing import NamedTuple
+class NT(NamedTuple):
+    a: int
+class Sub(NT):
+    def tag(self) -> None:
+        self.label = "x"
+
+# case: slots-unknown-base
+from unknown_module import Base  # type: ignore[import-not-found]
+class S(Base):
+    __slots__ = ("a",)
+    def __init__(self) -> None:
+        self.b = 1
+
+# case: transform-from-another-module
+from mylib import define, field
+@define
+class P:
+    x: int
+    y: str = field(default="a")
+P(1)
+P(1, y="b")
+P("x")  # E: arg-type: Argument 1 to "P" has incompatible type "str"; expected "int"
+# file: mylib.pyi
+from typing import Any, Callable, TypeVar, overload
+from typing_extensions import dataclass_transform
+_C = TypeVar("_C", bound=type)
+def field(*, default: Any = ..., init: bool = True) -> Any: ...
+@overload
+@dataclass_transform(field_specifiers=(field,))
+def define(maybe_cls: _C, *, frozen: bool = ...) -> _C: ...
+@overload
+@dataclass_transform(field_specifiers=(field,))
+def define(maybe_cls: None = ..., *, frozen: bool = ...) -> Callable[[_C], _C]: ...
+
+# case: transform-from-another-module-ok
+from mylib import define, field
+@define(frozen=False)
+class P:
+    x: int
+    y: str = field(default="a")
+p = P(1, y="b")
+p.x = 2
+P(x=3)
+# file: mylib.pyi
+from typing import Any, Callable, TypeVar, overload
+from typing_extensions import dataclass_transform
+_C = TypeVar("_C", bound=type)
+def field(*, default: Any = ..., init: bool = True) -> Any: ...
+@overload
+@dataclass_transform(field_specifiers=(field,))
+def define(maybe_cls: _C, *, frozen: bool = ...) -> _C: ...
+@overload
+@dataclass_transform(field_specifiers=(field,))
+def define(maybe_cls: None = ..., *, frozen: bool = ...) -> Callable[[_C], _C]: ...
+
+# case: transform-model-base-own-init
+from typing import Any
+from typing_extensions import dataclass_transform
+@dataclass_transform()
+class ModelBase:
+    def __init__(self, **kw: Any) -> None: ...
+class M7(ModelBase):
+    c: int
+    def __init__(self, c: str) -> None: ...
+class M8(M7):
+    d: int
+M7(c="x")
+M8(c=1, d=1)
+M8(c="s", d=1)  # E: arg-type: Argument "c" to "M8" has incompatible type "str"; expected "int"
+
+# case: transform-classic-attrs-stays-silent
+from mylib import attrs, attrib
+@attrs
+class C:
+    x: int
+    y = attrib()
+@attrs(init=True)
+class D:
+    x: int
+C(1)
+D()
+# file: mylib.pyi
+from typing import Any, Callable, TypeVar, overload
+from typing_extensions import dataclass_transform
+_C = TypeVar("_C", bound=type)
+def attrib(*, default: Any = ...) -> Any: ...
+@overload
+@dataclass_transform(field_specifiers=(attrib,))
+def attrs(maybe_cls: _C, *, init: bool = ..., auto_attribs: bool = ...) -> _C: ...
+@overload
+@dataclass_transform(field_specifiers=(attrib,))
+def attrs(maybe_cls: None = ..., *, init: bool = ..., auto_attribs: bool = ...) -> Callable[[_C], _C]: ...
+
+# case: transform-aliased-field-specifier
+from modellib import Model, Field
+class User(Model):
+    name: str
+    email: str = Field(default="", alias="mail")
+User(name="a", mail="b")
+User(name=1)  # E: arg-type: Argument "name" to "User" has incompatible type "int"; expected "str"
+# file: modellib/__init__.py
+from modellib.fields import Field as Field
+from modellib.base import Model as Model
+# file: modellib/fields.py
+from typing import Any
+def Field(*, default: Any = ..., alias: str | None = None) -> Any: ...
+# file: modellib/base.py
+from typing import Any
+from typing_extensions import dataclass_transform
+from modellib.fields import Field as ModelField
+@dataclass_transform(kw_only_default=True, field_specifiers=(ModelField,))
+class Meta(type):
+    pass
+class Model(metaclass=Meta):
+    def __init__(self, **data: Any) -> None: ...
+
+# case: transform-descriptor-fields
+from typing import Any, Generic, TypeVar, Union
+from typing_extensions import dataclass_transform
+T = TypeVar("T")
+class Mapped(Generic[T]):
+    def __get__(self, obj: Any, owner: Any) -> T: ...
+    def __set__(self, obj: Any, value: Union[T, str]) -> None: ...
+def column(*, default: Any = ..., init: bool = True) -> Any: ...
+@dataclass_transform(field_specifiers=(column,))
+class Base:
+    pass
+class Item(Base):
+    id: Mapped[int] = column(init=False)
+    count: Mapped[int] = column(default=0)
+Item(count=1)
+Item(count="1")
+Item()
+reveal_type(Item().count)  # N: reveal-type: Revealed type is "builtins.int"
+
+# case: property-setter-takes-self
+from typing import Self
+class Node:
+    @property
+    def parent(self) -> Self | None:
+        return None
+    @parent.setter
+    def parent(self, value: Self | None) -> None: ...
+    def add(self) -> None:
+        child = type(self)()
+        child.parent = self
+
+# case: final-declared-in-a-branch
+import sys
+from typing import TYPE_CHECKING, Final
+if TYPE_CHECKING:
+    X: Final = 1
+else:
+    X = 2
+if sys.version_info >= (3, 8):
+    Y: Final = 1
+else:
+    Y = 2
+class C:
+    if sys.version_info >= (3, 8):
+        A: Final = 1
+    else:
+        A = 2
+
+# case: final-class-from-typeshed
+class MyBool(bool):  # E: misc: Cannot inherit from final class "bool"
+    pass
+
+# case: metaclass-call-stays-silent
+from typing import Any
+class Meta(type):
+    def __call__(cls, *args: Any, **kw: Any) -> Any:
+        return super().__call__()
+class Made(metaclass=Meta):
+    def __init__(self, a: int) -> None: ...
+Made("x", 2)
