@@ -83,6 +83,9 @@ class Hierarchy:
     def typeddict_items(self, t: Instance) -> dict[str, TypedDictItem] | None:
         return TYPEDDICTS.get(t.name)
 
+    def typeddict_extra(self, t: Instance) -> TypedDictItem | None:
+        return None
+
 
 # TypedDicts by name: "m.<keys>" with ? for not required, ! for read-only, f for a float value.
 TYPEDDICTS: dict[str, dict[str, TypedDictItem]] = {

@@ -14,7 +14,7 @@ from hintloader.checker.program import decorator_name, implicit_any
 from hintloader.checker.stubs import index_statements
 from hintloader.checker.overloads import check_implementation
 from hintloader.checker.symbols import Scope, with_type_params
-from hintloader.checker import typeddicts
+from hintloader.checker import typeddict_classes, typeddicts
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr
 from hintloader.relations import is_assignable, map_to_supertype
 from hintloader.typemodel import (
@@ -616,6 +616,8 @@ class StatementChecker(ExpressionChecker):
         sub.check_block(node.body)
         if not self.quiet and not info.dynamic:
             check_overrides(sub, info, node)
+        if not self.quiet and info.is_typeddict:
+            typeddict_classes.check_class(sub, info, node)  # PEP 728: closed / extra_items and bases
         self.env.pop(node.name, None)
 
 

@@ -12,10 +12,12 @@ from hintloader.relations import collect_constraints, is_assignable
 from hintloader.typemodel import (
     ANY,
     ERROR_ANY,
+    NEVER,
     NONE,
     AnyType,
     Instance,
     LiteralType,
+    NeverType,
     Param,
     ParamKind,
     Type,
@@ -37,7 +39,7 @@ if TYPE_CHECKING:  # typing-only: bound to the Program, called with the expressi
     from hintloader.checker.program import Program
 
 # Methods of a TypedDict whose types depend on the key (typeshed types them loosely).
-METHODS = frozenset({"get", "setdefault", "pop", "update"})
+METHODS = frozenset({"get", "setdefault", "pop", "update", "items", "values"})
 _MAKERS = ("typing.", "typing_extensions.", "mypy_extensions.")
 
 
@@ -65,33 +67,75 @@ def typeddict_items(self: Program, t: Instance) -> dict[str, TypedDictItem] | No
     items = _declared_items(self, info)
     if not info.type_params:
         return items
-    args = t.args if len(t.args) == len(info.type_params) else (ANY,) * len(info.type_params)
-    mapping: dict[TypeVarType, Type] = dict(zip(info.type_params, args))
+    mapping = _type_args(info, t)
     return {k: TypedDictItem(substitute(i.type, mapping), i.required, i.readonly) for k, i in items.items()}
 
 
+def typeddict_extra(self: Program, t: Instance) -> TypedDictItem | None:
+    """The extra items of a TypedDict (PEP 728): never required, typed by ``extra_items=``,
+    Never when ``closed=True``; None when open (the default: unknown keys of unknown types)."""
+    info = self.class_by_name(t.name)
+    if info is None or not info.is_typeddict or info.unknown_base:
+        return None
+    _declared_items(self, info)
+    extra = info.typeddict_extra
+    if extra is None or not info.type_params:
+        return extra
+    return TypedDictItem(substitute(extra.type, _type_args(info, t)), False, extra.readonly)
+
+
+def _type_args(info: ClassInfo, t: Instance) -> dict[TypeVarType, Type]:
+    args = t.args if len(t.args) == len(info.type_params) else (ANY,) * len(info.type_params)
+    return dict(zip(info.type_params, args))
+
+
 def _declared_items(prog: Program, info: ClassInfo) -> dict[str, TypedDictItem]:
-    """Keys of the bases first, then the class's own (memoised on the class)."""
+    """Keys of the bases first, then the class's own (memoised on the class, with the extra
+    items)."""
     if info.typeddict_items is not None:
         return info.typeddict_items
     info.typeddict_items = {}  # a TypedDict that (wrongly) inherits itself stops here
     items: dict[str, TypedDictItem] = {}
+    inherited_extra: TypedDictItem | None = None
     for base in info.bases:
         inherited = prog.typeddict_items(base)
         if inherited:
             items.update(inherited)
+        if inherited_extra is None:
+            inherited_extra = prog.typeddict_extra(base)
     scope = Scope(info.scope.module, info.scope.cls, info.scope.local_defs, info.scope.type_vars, info.fullname)
     conv = TypeConverter(prog, scope, None)
     for key, annotation, total in _fields(info):
         items[key] = _item(conv, annotation, total)
+    info.typeddict_extra = _extra(conv, _keywords(info), inherited_extra)
     info.typeddict_items = items
     return items
+
+
+CLOSED = TypedDictItem(NEVER, required=False)  # closed=True is extra_items=Never
+
+
+def _keywords(info: ClassInfo) -> list[ast.keyword]:
+    call = info.typeddict_call
+    return call.keywords if call is not None else info.node.keywords if info.node is not None else []
+
+
+def _extra(conv: TypeConverter, keywords: list[ast.keyword], inherited: TypedDictItem | None) -> TypedDictItem | None:
+    """``extra_items=T`` / ``closed=True`` / ``closed=False``; else what the base says."""
+    for kw in keywords:
+        if kw.arg == "extra_items":
+            item = _item(conv, kw.value, False)
+            return TypedDictItem(item.type, False, item.readonly)
+    for kw in keywords:
+        if kw.arg == "closed" and isinstance(kw.value, ast.Constant) and isinstance(kw.value.value, bool):
+            return CLOSED if kw.value.value else None
+    return inherited
 
 
 def _fields(info: ClassInfo) -> list[tuple[str, ast.expr, bool]]:
     """(key, annotation, total) of what the class statement or the functional call declares."""
     call = info.typeddict_call
-    keywords = call.keywords if call is not None else info.node.keywords if info.node is not None else []
+    keywords = _keywords(info)
     total = not any(
         kw.arg == "total" and isinstance(kw.value, ast.Constant) and kw.value.value is False for kw in keywords
     )
@@ -145,6 +189,34 @@ def _parse_string(node: ast.Constant) -> ast.expr | None:
 
 def typeddict_of(ck: ExpressionChecker, t: Type) -> dict[str, TypedDictItem] | None:
     return ck.prog.typeddict_items(t) if isinstance(t, Instance) else None
+
+
+def extra_keys(ck: ExpressionChecker, td: Instance) -> TypedDictItem | None:
+    """The item that keys ``td`` does not declare have, when it may have such keys at all
+    (``extra_items=T``; not for open TypedDicts, whose other keys are unknown, nor closed ones)."""
+    extra = ck.prog.typeddict_extra(td)
+    return extra if extra is not None and not isinstance(extra.type, NeverType) else None
+
+
+def is_closed(ck: ExpressionChecker, td: Instance) -> bool:
+    extra = ck.prog.typeddict_extra(td)
+    return extra is not None and isinstance(extra.type, NeverType)
+
+
+def all_values(ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem]) -> Type | None:
+    """What any key of a TypedDict with extra items (or a closed one) holds; None when open."""
+    extra = ck.prog.typeddict_extra(td)
+    return None if extra is None else make_union([i.type for i in items.values()] + [extra.type])
+
+
+def as_dict(ck: ExpressionChecker, td: Instance) -> Instance | None:
+    """``dict[str, T]`` when ``td`` is assignable to it (PEP 728: extra items of type T, every
+    item writable, not required and of type T); its methods (``clear``, ``popitem``) then apply."""
+    extra = extra_keys(ck, td)
+    if extra is None:
+        return None
+    as_dict = Instance("builtins.dict", (Instance("builtins.str"), extra.type))
+    return as_dict if is_assignable(td, as_dict, ck.prog) else None
 
 
 def _name(td: Instance) -> str:
@@ -201,7 +273,9 @@ def infer_dict_display(ck: ExpressionChecker, node: ast.Dict, expected: Type) ->
     entries = _display_entries(node)
     for member in members:
         items = typeddict_of(ck, member)
-        if items is not None and isinstance(member, Instance) and (len(members) == 1 or _keys_match(items, entries)):
+        if items is not None and isinstance(member, Instance) and (
+            len(members) == 1 or _keys_match(items, entries, extra_keys(ck, member) is not None)
+        ):
             candidates.append((member, items))
     if not candidates:
         return None
@@ -221,11 +295,11 @@ def infer_dict_display(ck: ExpressionChecker, node: ast.Dict, expected: Type) ->
     return None
 
 
-def _keys_match(items: dict[str, TypedDictItem], entries: _Entries) -> bool:
-    """The display's literal keys are declared and, unless ``**`` or computed keys may supply
-    them, include every required key."""
+def _keys_match(items: dict[str, TypedDictItem], entries: _Entries, extra_ok: bool) -> bool:
+    """The display's literal keys are declared (or extra items may hold them) and, unless ``**``
+    or computed keys may supply them, include every required key."""
     given = {key for key, _ in entries.keyed}
-    if not given <= items.keys():
+    if not extra_ok and not given <= items.keys():
         return False
     if entries.spreads or entries.opaque:
         return True
@@ -247,8 +321,9 @@ def _check_entries(
     (``writes``); True when nothing was wrong."""
     ok = True
     provided: set[str] = set()
+    extra = extra_keys(ck, td) if any(key not in items for key, _ in entries.keyed) else None
     for key, value in entries.keyed:
-        item = items.get(key)
+        item = items.get(key, extra)
         if item is None:
             ck.infer(value)
             ck.error(value, "typeddict-unknown-key", f'Extra key "{key}" for TypedDict "{_name(td)}"')
@@ -344,13 +419,16 @@ def _solve(ck: ExpressionChecker, td: Instance, info: ClassInfo, args: list[Arg]
 
 
 def get_item(ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem], index: Type, node: ast.AST) -> Type:
-    """``td["a"]``: the item's type; an unknown literal key is an error, any other str is Any."""
+    """``td["a"]``: the item's type; an unknown literal key is an error (unless extra items may
+    hold it), any other str is Any (with extra items: any of the values, PEP 728)."""
     keys = _literal_keys(index)
     if keys is None:
-        return ANY  # a computed key: which item it reads is unknown
+        values = all_values(ck, td, items) if isinstance(index, Instance) and index.name == "builtins.str" else None
+        return ANY if values is None else values  # a computed key: which item it reads is unknown
     found: list[Type] = []
+    extra = extra_keys(ck, td)
     for key in keys:
-        item = items.get(key)
+        item = items.get(key, extra)
         if item is None:
             ck.error(node, "typeddict-item", f'TypedDict "{_name(td)}" has no key "{key}"')
             return ERROR_ANY
@@ -360,8 +438,11 @@ def get_item(ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem
 
 def declared_item(ck: ExpressionChecker, target: ast.Subscript, key: str) -> Type | None:
     """The declared type behind ``td["key"] = ...`` (the context for the value)."""
-    items = typeddict_of(ck, ck.infer(target.value))
+    base = ck.infer(target.value)
+    items = typeddict_of(ck, base)
     item = items.get(key) if items is not None else None
+    if item is None and items is not None and isinstance(base, Instance):
+        item = extra_keys(ck, base)
     return item.type if item is not None else None
 
 
@@ -372,7 +453,7 @@ def check_setitem(ck: ExpressionChecker, target: ast.Subscript, key: str, value:
         items = typeddict_of(ck, member)
         if items is None or not isinstance(member, Instance):
             continue
-        item = items.get(key)
+        item = items.get(key) or extra_keys(ck, member)
         if item is None:
             ck.error(target, "typeddict-unknown-key", f'TypedDict "{_name(member)}" has no key "{key}"')
         elif item.readonly:
@@ -400,7 +481,8 @@ def check_delete(ck: ExpressionChecker, target: ast.Subscript, key: str) -> None
 def split_by_key(ck: ExpressionChecker, t: Type, key: str) -> tuple[Type, Type] | None:
     """``"key" in td`` for a union of TypedDicts (typing spec): where it holds, a ``@final``
     TypedDict without the key is ruled out (others may carry extra keys); where it does not, one
-    that requires the key is. None when ``t`` is not such a union."""
+    that requires the key is (a closed one, PEP 728, is as final). None when ``t`` is not such a
+    union."""
     members = union_items(t)
     if len(members) < 2:
         return None
@@ -415,7 +497,7 @@ def split_by_key(ck: ExpressionChecker, t: Type, key: str) -> tuple[Type, Type] 
             continue
         seen_typeddict = True
         item = items.get(key)
-        if item is not None or not _is_final(ck, member):
+        if item is not None or not (_is_final(ck, member) or is_closed(ck, member)):
             present.append(member)
         if item is None or not item.required:
             absent.append(member)
@@ -458,7 +540,7 @@ def _is_final(ck: ExpressionChecker, td: Instance) -> bool:
 
 
 def _check_removable(ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem], key: str, node: ast.AST) -> TypedDictItem | None:
-    item = items.get(key)
+    item = items.get(key) or extra_keys(ck, td)
     if item is None:
         ck.error(node, "typeddict-item", f'TypedDict "{_name(td)}" has no key "{key}"')
     elif item.required or item.readonly:
@@ -487,6 +569,13 @@ def method_call(ck: ExpressionChecker, receiver: Type, name: str, node: ast.Call
 
 
 def _method_one(ck: ExpressionChecker, receiver: Instance, items: dict[str, TypedDictItem], name: str, node: ast.Call) -> Type | None:
+    if name in ("items", "values"):
+        # PEP 728: with extra items (or closed) the values are known; open: typeshed's object.
+        values = all_values(ck, receiver, items) if not node.args and not node.keywords else None
+        if values is None:
+            return None
+        str_t = Instance("builtins.str")
+        return Instance(f"_collections_abc.dict_{name}", (str_t, values))
     if name == "update":
         return _update(ck, receiver, items, node)
     if node.keywords or not 1 <= len(node.args) <= 2:
@@ -500,7 +589,7 @@ def _method_one(ck: ExpressionChecker, receiver: Instance, items: dict[str, Type
         return ANY  # a computed key: which item it touches is unknown
     key = keys[0]
     if name == "get":
-        return _get(ck, items.get(key), value_node)
+        return _get(ck, items.get(key) or extra_keys(ck, receiver), value_node)
     if name == "pop":
         item = _check_removable(ck, receiver, items, key, node)
         default = ck.infer(value_node) if value_node is not None else None
@@ -530,7 +619,7 @@ def _get(ck: ExpressionChecker, item: TypedDictItem | None, default_node: ast.ex
 def _setdefault(
     ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem], key: str, value_node: ast.expr | None, node: ast.Call
 ) -> Type:
-    item = items.get(key)
+    item = items.get(key) or extra_keys(ck, td)
     if item is None:
         ck.error(node, "typeddict-item", f'TypedDict "{_name(td)}" has no key "{key}"')
         if value_node is not None:
@@ -606,6 +695,10 @@ def unpacked_params(prog: Program, conv: TypeConverter, annotation: ast.expr | N
     """``**kwargs: Unpack[TD]`` stands for one keyword-only parameter per key of TD."""
     td = unpacked_kwargs(prog, conv, annotation)
     items = prog.typeddict_items(td) if td is not None else None
-    if items is None:
+    if items is None or td is None:
         return None
-    return [Param(key, item.type, ParamKind.KEYWORD_ONLY, not item.required) for key, item in items.items()]
+    params = [Param(key, item.type, ParamKind.KEYWORD_ONLY, not item.required) for key, item in items.items()]
+    extra = prog.typeddict_extra(td)
+    if extra is not None and not isinstance(extra.type, NeverType):
+        params.append(Param("kwargs", extra.type, ParamKind.VAR_KEYWORD))  # PEP 728: **kwargs: T
+    return params
