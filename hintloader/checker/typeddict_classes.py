@@ -81,7 +81,7 @@ def _added_key_problem(ck: ExpressionChecker, key: str, item: TypedDictItem, bas
     if isinstance(base.type, NeverType):
         return f'Cannot extend closed base class "{name}" with new field "{key}"'
     if base.readonly:
-        fits = is_assignable(item.type, base.type, ck.prog)
+        fits = bool(is_assignable(item.type, base.type, ck.prog))
     else:
         if item.required:
             return f'Cannot extend base class "{name}" with required field "{key}" (its extra items are not required)'
@@ -93,7 +93,7 @@ def _added_key_problem(ck: ExpressionChecker, key: str, item: TypedDictItem, bas
 
 
 def _same(ck: ExpressionChecker, a: TypedDictItem, b: TypedDictItem) -> bool:
-    return is_assignable(a.type, b.type, ck.prog) and is_assignable(b.type, a.type, ck.prog)
+    return bool(is_assignable(a.type, b.type, ck.prog)) and bool(is_assignable(b.type, a.type, ck.prog))
 
 
 __all__ = ["check_class"]
