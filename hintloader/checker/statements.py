@@ -14,7 +14,7 @@ from hintloader.checker.program import decorator_name, implicit_any
 from hintloader.checker.stubs import index_statements
 from hintloader.checker.overloads import check_implementation
 from hintloader.checker.symbols import Scope, with_type_params
-from hintloader.checker import typeddict_classes, typeddicts
+from hintloader.checker import typeddict_classes, typeddict_patterns, typeddicts
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr
 from hintloader.relations import is_assignable, map_to_supertype
 from hintloader.typemodel import (
@@ -454,6 +454,8 @@ class StatementChecker(ExpressionChecker):
                     self.infer_in(sub.value, env)
                 elif isinstance(sub, ast.MatchClass):
                     self.infer_in(sub.cls, env)
+            if isinstance(pattern, ast.MatchMapping):  # {"radius": r}: r is the TypedDict item
+                env.update(typeddict_patterns.mapping_captures(self, self.infer_in(node.subject, env), pattern))
             if case.guard is not None:
                 self.infer_in(case.guard, env)
             outs.append(self._branch(case.body, env))

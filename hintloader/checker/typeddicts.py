@@ -497,7 +497,7 @@ def split_by_key(ck: ExpressionChecker, t: Type, key: str) -> tuple[Type, Type] 
             continue
         seen_typeddict = True
         item = items.get(key)
-        if item is not None or not (_is_final(ck, member) or is_closed(ck, member)):
+        if item is not None or not (is_final(ck, member) or is_closed(ck, member)):
             present.append(member)
         if item is None or not item.required:
             absent.append(member)
@@ -530,7 +530,7 @@ def split_by_item_value(ck: ExpressionChecker, t: Type, key: str, value: object)
     return (make_union(equal), make_union(unequal)) if tagged else None
 
 
-def _is_final(ck: ExpressionChecker, td: Instance) -> bool:
+def is_final(ck: ExpressionChecker, td: Instance) -> bool:
     info = ck.prog.class_by_name(td.name)
     node = info.node if info is not None else None
     return node is not None and any(

@@ -298,3 +298,92 @@ def f(m: Movie, key: str) -> None:
     if "year" in m:
         pass
 a: Movie = {"name": "x", "year": 1}  # E: typeddict-unknown-key: Extra key "year" for TypedDict "Movie"
+
+# case: match-mapping-patterns-narrow-a-tagged-union
+from typing import Literal, TypedDict
+class Circle(TypedDict):
+    kind: Literal["circle"]
+    radius: float
+class Square(TypedDict):
+    kind: Literal["square"]
+    side: float
+def area(s: Circle | Square) -> float:
+    match s:
+        case {"kind": "circle", "radius": r}:
+            reveal_type(s)  # N: reveal-type: Revealed type is "case.Circle"
+            reveal_type(r)  # N: reveal-type: Revealed type is "builtins.float"
+            return 3.14 * r * r
+        case {"kind": "square"}:
+            reveal_type(s)  # N: reveal-type: Revealed type is "case.Square"
+            return s["side"] ** 2
+
+# case: match-later-cases-see-the-remaining-members
+from typing import Literal, TypedDict
+class Circle(TypedDict):
+    kind: Literal["circle"]
+    radius: float
+class Square(TypedDict):
+    kind: Literal["square"]
+    side: float
+class Triangle(TypedDict):
+    kind: Literal["triangle"]
+    base: float
+def describe(s: Circle | Square | Triangle) -> str:
+    match s:
+        case {"kind": "circle"}:
+            return "round"
+        case {"side": side}:
+            reveal_type(s)  # N: reveal-type: Revealed type is "case.Square | case.Triangle"
+            reveal_type(side)  # N: reveal-type: Revealed type is "Any"
+            return "maybe square"
+        case _:
+            reveal_type(s)  # N: reveal-type: Revealed type is "case.Triangle"
+            return s["kind"]
+
+# case: match-on-a-typeddict-still-checks-the-narrowed-member
+from typing import Literal, TypedDict
+class Circle(TypedDict):
+    kind: Literal["circle"]
+    radius: float
+class Square(TypedDict):
+    kind: Literal["square"]
+    side: float
+def area(s: Circle | Square) -> float:
+    match s:
+        case {"kind": "circle"}:
+            return s["side"]  # E: typeddict-item: TypedDict "Circle" has no key "side"
+        case _:
+            return 0.0
+
+# case: match-mapping-patterns-on-other-types-stay-gradual
+from typing import Any, Literal, TypedDict
+class Circle(TypedDict):
+    kind: Literal["circle"]
+    radius: float
+def f(s: Circle | dict[str, Any], t: Any, k: str) -> None:
+    match s:
+        case {"kind": "square", "side": side}:
+            reveal_type(s)  # N: reveal-type: Revealed type is "builtins.dict[builtins.str, Any]"
+            reveal_type(side)  # N: reveal-type: Revealed type is "Any"
+        case {"kind": "circle", "radius": r}:
+            reveal_type(s)  # N: reveal-type: Revealed type is "case.Circle | builtins.dict[builtins.str, Any]"
+        case {**rest}:
+            pass
+    match t:
+        case {"kind": kind}:
+            reveal_type(kind)  # N: reveal-type: Revealed type is "Any"
+
+# case: isinstance-dict-keeps-the-typeddict
+from typing import Any, TypedDict
+class Movie(TypedDict):
+    name: str
+def f(m: Movie, x: Movie | int, y: Movie | list[int]) -> None:
+    if isinstance(m, dict):
+        reveal_type(m)  # N: reveal-type: Revealed type is "case.Movie"
+        reveal_type(m["name"])  # N: reveal-type: Revealed type is "builtins.str"
+    if isinstance(x, dict):
+        reveal_type(x)  # N: reveal-type: Revealed type is "case.Movie"
+    else:
+        reveal_type(x)  # N: reveal-type: Revealed type is "builtins.int"
+    if not isinstance(y, dict):
+        reveal_type(y)  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
