@@ -387,3 +387,81 @@ def f(m: Movie, x: Movie | int, y: Movie | list[int]) -> None:
         reveal_type(x)  # N: reveal-type: Revealed type is "builtins.int"
     if not isinstance(y, dict):
         reveal_type(y)  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
+
+# case: functional-syntax-with-extra-items-used-correctly
+from typing_extensions import ReadOnly, TypedDict
+Movie = TypedDict("Movie", {"name": str}, extra_items=bool)
+Closed = TypedDict("Closed", {"name": str}, closed=True, total=False)
+Tags = TypedDict("Tags", {"id": int}, extra_items=ReadOnly[str])
+a: Movie = {"name": "x", "sequel": True, "remake": False}
+b: Closed = {}
+c: Tags = {"id": 1, "colour": "red"}
+def f(m: Movie, t: Tags) -> None:
+    reveal_type(m["sequel"])  # N: reveal-type: Revealed type is "builtins.bool"
+    reveal_type(t["colour"])  # N: reveal-type: Revealed type is "builtins.str"
+
+# case: closed-typeddicts-used-correctly
+from collections.abc import Mapping
+from typing_extensions import NotRequired, TypedDict
+class Point(TypedDict, closed=True):
+    x: int
+    y: int
+    label: NotRequired[int]
+class OpenPoint(TypedDict):
+    x: int
+    y: int
+p: Point = {"x": 1, "y": 2}
+q = Point(x=1, y=2, label=3)
+def f(p: Point) -> int:
+    o: OpenPoint = {"x": p["x"], "y": p["y"]}
+    m: Mapping[str, int] = p
+    if "label" in p:
+        del p["label"]
+    p.update({"label": 4})
+    return p.get("label", 0) + sum(p.values()) + len(m) + o["x"]
+
+# case: class-arguments-used-correctly
+from typing_extensions import ReadOnly, TypedDict
+class A(TypedDict, closed=False):
+    name: str
+class B(TypedDict, closed=True, total=False):
+    name: str
+class C(TypedDict, extra_items=ReadOnly[int]):
+    name: str
+class D(TypedDict, extra_items="list[Node]"):
+    name: str
+class Node(TypedDict):
+    value: int
+class E(A):
+    age: int
+def f(d: D) -> None:
+    reveal_type(d["children"])  # N: reveal-type: Revealed type is "builtins.list[case.Node]"
+
+# case: unpacked-kwargs-with-extra-items-in-the-body
+from typing_extensions import TypedDict, Unpack
+class Options(TypedDict, extra_items=int):
+    name: str
+def configure(**kwargs: Unpack[Options]) -> int:
+    reveal_type(kwargs["name"])  # N: reveal-type: Revealed type is "builtins.str"
+    return kwargs["retries"] + kwargs.get("timeout", 30)
+configure(name="x")
+configure(name="x", retries=3, timeout=10)
+
+# case: match-on-typeddicts-with-extra-items-and-rest
+from typing import Literal
+from typing_extensions import TypedDict
+class Event(TypedDict, extra_items=str):
+    kind: Literal["click", "key"]
+class Closed(TypedDict, closed=True):
+    kind: Literal["tick"]
+def handle(e: Event | Closed) -> str:
+    match e:
+        case {"kind": "tick"}:
+            reveal_type(e)  # N: reveal-type: Revealed type is "case.Closed"
+            return "tick"
+        case {"kind": "click", "button": button, **rest}:
+            reveal_type(e)  # N: reveal-type: Revealed type is "case.Event"
+            reveal_type(button)  # N: reveal-type: Revealed type is "builtins.str"
+            return button
+        case _:
+            return e["kind"]
