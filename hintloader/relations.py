@@ -341,8 +341,8 @@ def _relate_typeddicts(s: dict[str, TypedDictItem], t: dict[str, TypedDictItem],
     if t_extra is None:
         return YES  # an open target: any further keys, of any type
     for key, have in s.items():
-        if key not in t and (why := _relate_item(key, have, t_extra, ctx)):
-            return _no(f"{why} (the extra items of the target)")
+        if key not in t and (why := _relate_item(key, have, t_extra, ctx, "the target's extra items")):
+            return _no(why)
     why = _relate_item(None, s_extra if s_extra is not None else _OPEN_EXTRA, t_extra, ctx)
     return _no(why) if why else YES
 
@@ -350,17 +350,18 @@ def _relate_typeddicts(s: dict[str, TypedDictItem], t: dict[str, TypedDictItem],
 _OPEN_EXTRA = TypedDictItem(Instance("builtins.object"), required=False, readonly=True)
 
 
-def _relate_item(key: str | None, have: TypedDictItem, want: TypedDictItem, ctx: _Ctx) -> str:
+def _relate_item(key: str | None, have: TypedDictItem, want: TypedDictItem, ctx: _Ctx, target: str = "the target") -> str:
     """Why the source item ``have`` does not fit the target item ``want`` (``key`` None: the
-    extra items); "" when it does."""
+    extra items; ``target`` names what ``want`` is); "" when it does."""
     what, is_, has = (f'Key "{key}"', "is", "has") if key is not None else ("Extra items", "are", "have")
     if want.required and not have.required:
-        return f"{what} {is_} required in the target but not in the value"
+        return f"{what} {is_} required in {target} but not in the value"
     if not want.required and not want.readonly and have.required:
-        return f"{what} {is_} not required in the target but required in the value"
+        return f"{what} {is_} not required in {target} but required in the value"
     if not want.readonly and have.readonly:
-        return f"{what} {is_} read-only in the value but writable in the target"
-    why = f'{what} {has} type "{format_type(have.type)}", expected "{format_type(want.type)}"'
+        return f"{what} {is_} read-only in the value but writable in {target}"
+    expected = "expected" if target == "the target" else f"{target} have type"
+    why = f'{what} {has} type "{format_type(have.type)}", {expected} "{format_type(want.type)}"'
     if not _relate(have.type, want.type, ctx):
         return why
     if not want.readonly and not _relate(want.type, have.type, ctx):

@@ -147,8 +147,8 @@ class Closed(TypedDict, closed=True):
 def f(i: MovieExtraInt, s: MovieExtraStr, n: NotClosed, d: Details, w: WithYear, c: Closed) -> None:
     a: MovieExtraInt = s  # E: assignment: Incompatible types in assignment (expression has type "MovieExtraStr", variable has type "MovieExtraInt")  # N: assignment: Extra items have type "str", expected "int"
     b: MovieExtraInt = n  # E: assignment  # N: assignment: Extra items are read-only in the value but writable in the target
-    g: Base = d  # E: assignment  # N: assignment: Key "year" has type "int", expected "int | None" (a writable key must have the same type) (the extra items of the target)
-    h: Base = w  # E: assignment  # N: assignment: Key "year" is not required in the target but required in the value (the extra items of the target)
+    g: Base = d  # E: assignment  # N: assignment: Key "year" has type "int", the target's extra items have type "int | None" (a writable key must have the same type)
+    h: Base = w  # E: assignment  # N: assignment: Key "year" is not required in the target's extra items but required in the value
     k: Closed = n  # E: assignment  # N: assignment: Extra items are read-only in the value but writable in the target
     m: MovieExtraInt = c  # E: assignment  # N: assignment: Extra items have type "Never", expected "int" (a writable key must have the same type)
 
