@@ -36,6 +36,7 @@ BREADTH_MODULES = (
     "hintloader.checker.typeddicts",
     "hintloader.checker.typeddict_classes",
     "hintloader.checker.typeddict_patterns",
+    "hintloader.checker.typeddict_methods",
     "hintloader.checker.overloads",
     "hintloader.checker.constraints",
 )

@@ -28,6 +28,7 @@ LAYERS: list[tuple[str, int]] = [
     ("hintloader.checker.typeddicts", 2),
     ("hintloader.checker.typeddict_classes", 2),
     ("hintloader.checker.typeddict_patterns", 2),
+    ("hintloader.checker.typeddict_methods", 2),
     ("hintloader.checker.*", 2),
     ("hintloader.instrument*", 2),
     ("hintloader.runtime*", 2),

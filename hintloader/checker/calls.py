@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from hintloader.checker import typeddicts
+from hintloader.checker import typeddict_methods, typeddicts
 from hintloader.checker.classes import _collect_tvs
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
 from hintloader.checker.program import bind_self, instance_mapping
@@ -96,11 +96,11 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         for a in node.args:
             ck.infer(a)
         return ANY
-    if isinstance(func, ast.Attribute) and func.attr in typeddicts.METHODS:
+    if isinstance(func, ast.Attribute) and func.attr in typeddict_methods.METHODS:
         # td.get("a"): typed by the key. Other receivers go on to the plain method, reusing the
         # receiver's type (inferring it again would double the work per link of a.get().get()).
         receiver = ck.infer(func.value)
-        typed = typeddicts.method_call(ck, receiver, func.attr, node, expected)
+        typed = typeddict_methods.method_call(ck, receiver, func.attr, node, expected)
         if typed is not None:
             return typed
         ck.known_receiver = (func.value, receiver)

@@ -13,8 +13,6 @@ from hintloader.typemodel import (
     ANY,
     ERROR_ANY,
     NEVER,
-    NONE,
-    AnyType,
     Instance,
     LiteralType,
     NeverType,
@@ -38,8 +36,6 @@ if TYPE_CHECKING:  # typing-only: bound to the Program, called with the expressi
     from hintloader.checker.expressions import ExpressionChecker
     from hintloader.checker.program import Program
 
-# Methods of a TypedDict whose types depend on the key (typeshed types them loosely).
-METHODS = frozenset({"get", "setdefault", "pop", "update", "items", "values"})
 _MAKERS = ("typing.", "typing_extensions.", "mypy_extensions.")
 
 
@@ -219,11 +215,11 @@ def as_dict(ck: ExpressionChecker, td: Instance) -> Instance | None:
     return as_dict if is_assignable(td, as_dict, ck.prog) else None
 
 
-def _name(td: Instance) -> str:
+def td_name(td: Instance) -> str:
     return short_name(td.name)
 
 
-def _literal_keys(t: Type) -> list[str] | None:
+def literal_keys(t: Type) -> list[str] | None:
     """The strings a key expression can be, when all of them are known."""
     keys: list[str] = []
     for item in union_items(t):
@@ -241,7 +237,7 @@ def _const_key(node: ast.expr) -> str | None:
 
 
 @dataclass(slots=True)
-class _Entries:
+class Entries:
     """What a display or constructor call puts into the new TypedDict."""
 
     keyed: list[tuple[str, ast.expr]] = field(default_factory=list)  # literal key, value
@@ -249,8 +245,8 @@ class _Entries:
     opaque: list[ast.expr] = field(default_factory=list)  # values under keys we cannot read
 
 
-def _display_entries(node: ast.Dict) -> _Entries:
-    entries = _Entries()
+def display_entries(node: ast.Dict) -> Entries:
+    entries = Entries()
     for k, v in zip(node.keys, node.values):
         if k is None:
             entries.spreads.append(v)
@@ -270,7 +266,7 @@ def infer_dict_display(ck: ExpressionChecker, node: ast.Dict, expected: Type) ->
     decide."""
     members = union_items(expected)
     candidates: list[tuple[Instance, dict[str, TypedDictItem]]] = []
-    entries = _display_entries(node)
+    entries = display_entries(node)
     for member in members:
         items = typeddict_of(ck, member)
         if items is not None and isinstance(member, Instance) and (
@@ -281,21 +277,21 @@ def infer_dict_display(ck: ExpressionChecker, node: ast.Dict, expected: Type) ->
         return None
     if len(candidates) == 1:
         td, items = candidates[0]
-        _check_entries(ck, td, items, entries, node)
+        check_entries(ck, td, items, entries, node)
         return td
     for td, items in candidates:
         ck.quiet += 1
         try:
-            fits = _check_entries(ck, td, items, entries, node)
+            fits = check_entries(ck, td, items, entries, node)
         finally:
             ck.quiet -= 1
         if fits:
-            _check_entries(ck, td, items, entries, node)  # again, to report inside the values
+            check_entries(ck, td, items, entries, node)  # again, to report inside the values
             return td
     return None
 
 
-def _keys_match(items: dict[str, TypedDictItem], entries: _Entries, extra_ok: bool) -> bool:
+def _keys_match(items: dict[str, TypedDictItem], entries: Entries, extra_ok: bool) -> bool:
     """The display's literal keys are declared (or extra items may hold them) and, unless ``**``
     or computed keys may supply them, include every required key."""
     given = {key for key, _ in entries.keyed}
@@ -306,11 +302,11 @@ def _keys_match(items: dict[str, TypedDictItem], entries: _Entries, extra_ok: bo
     return all(key in given for key, item in items.items() if item.required)
 
 
-def _check_entries(
+def check_entries(
     ck: ExpressionChecker,
     td: Instance,
     items: dict[str, TypedDictItem],
-    entries: _Entries,
+    entries: Entries,
     node: ast.AST,
     *,
     partial: bool = False,
@@ -326,13 +322,13 @@ def _check_entries(
         item = items.get(key, extra)
         if item is None:
             ck.infer(value)
-            ck.error(value, "typeddict-unknown-key", f'Extra key "{key}" for TypedDict "{_name(td)}"')
+            ck.error(value, "typeddict-unknown-key", f'Extra key "{key}" for TypedDict "{td_name(td)}"')
             ok = False
             continue
         provided.add(key)
         if writes and item.readonly:
             ck.infer(value)
-            ck.error(value, "typeddict-readonly-mutated", f'Key "{key}" of TypedDict "{_name(td)}" is read-only')
+            ck.error(value, "typeddict-readonly-mutated", f'Key "{key}" of TypedDict "{td_name(td)}" is read-only')
             ok = False
             continue
         ok = _check_value(ck, td, key, item, value) and ok
@@ -350,10 +346,10 @@ def _check_entries(
         if missing:
             ok = False
             if len(missing) == 1:
-                ck.error(node, "typeddict-item", f'Missing key "{missing[0]}" for TypedDict "{_name(td)}"')
+                ck.error(node, "typeddict-item", f'Missing key "{missing[0]}" for TypedDict "{td_name(td)}"')
             else:
                 shown_keys = ", ".join(f'"{k}"' for k in missing)
-                ck.error(node, "typeddict-item", f'Missing keys ({shown_keys}) for TypedDict "{_name(td)}"')
+                ck.error(node, "typeddict-item", f'Missing keys ({shown_keys}) for TypedDict "{td_name(td)}"')
     return ok
 
 
@@ -380,7 +376,7 @@ def construct(ck: ExpressionChecker, td: Instance, args: list[Arg], node: ast.AS
     items = ck.prog.typeddict_items(td)
     if items is None:
         return td
-    entries = _Entries()
+    entries = Entries()
     for a in args:
         if a.node is None:
             continue
@@ -389,13 +385,13 @@ def construct(ck: ExpressionChecker, td: Instance, args: list[Arg], node: ast.AS
         elif a.kind == "dstar":
             entries.spreads.append(a.node)
         elif a.kind == "pos" and isinstance(a.node, ast.Dict) and len(args) == 1:
-            display = _display_entries(a.node)
+            display = display_entries(a.node)
             entries.keyed += display.keyed
             entries.spreads += display.spreads
             entries.opaque += display.opaque
         else:
             entries.opaque.append(a.node)  # TD(mapping) / TD(*x): its keys are not visible
-    _check_entries(ck, td, items, entries, node)
+    check_entries(ck, td, items, entries, node)
     return td
 
 
@@ -421,7 +417,7 @@ def _solve(ck: ExpressionChecker, td: Instance, info: ClassInfo, args: list[Arg]
 def get_item(ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem], index: Type, node: ast.AST) -> Type:
     """``td["a"]``: the item's type; an unknown literal key is an error (unless extra items may
     hold it), any other str is Any (with extra items: any of the values, PEP 728)."""
-    keys = _literal_keys(index)
+    keys = literal_keys(index)
     if keys is None:
         values = all_values(ck, td, items) if isinstance(index, Instance) and index.name == "builtins.str" else None
         return ANY if values is None else values  # a computed key: which item it reads is unknown
@@ -430,7 +426,7 @@ def get_item(ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem
     for key in keys:
         item = items.get(key, extra)
         if item is None:
-            ck.error(node, "typeddict-item", f'TypedDict "{_name(td)}" has no key "{key}"')
+            ck.error(node, "typeddict-item", f'TypedDict "{td_name(td)}" has no key "{key}"')
             return ERROR_ANY
         found.append(item.type)
     return make_union(found)
@@ -455,9 +451,9 @@ def check_setitem(ck: ExpressionChecker, target: ast.Subscript, key: str, value:
             continue
         item = items.get(key) or extra_keys(ck, member)
         if item is None:
-            ck.error(target, "typeddict-unknown-key", f'TypedDict "{_name(member)}" has no key "{key}"')
+            ck.error(target, "typeddict-unknown-key", f'TypedDict "{td_name(member)}" has no key "{key}"')
         elif item.readonly:
-            ck.error(target, "typeddict-readonly-mutated", f'Key "{key}" of TypedDict "{_name(member)}" is read-only')
+            ck.error(target, "typeddict-readonly-mutated", f'Key "{key}" of TypedDict "{td_name(member)}" is read-only')
         elif not (verdict := is_assignable(value, item.type, ck.prog)) and not has_any(value):
             ck.error(
                 value_node,
@@ -475,7 +471,7 @@ def check_delete(ck: ExpressionChecker, target: ast.Subscript, key: str) -> None
     items = typeddict_of(ck, base)
     if items is None or not isinstance(base, Instance):
         return
-    _check_removable(ck, base, items, key, target)
+    check_removable(ck, base, items, key, target)
 
 
 def split_by_key(ck: ExpressionChecker, t: Type, key: str) -> tuple[Type, Type] | None:
@@ -539,121 +535,13 @@ def is_final(ck: ExpressionChecker, td: Instance) -> bool:
     )
 
 
-def _check_removable(ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem], key: str, node: ast.AST) -> TypedDictItem | None:
+def check_removable(ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem], key: str, node: ast.AST) -> TypedDictItem | None:
     item = items.get(key) or extra_keys(ck, td)
     if item is None:
-        ck.error(node, "typeddict-item", f'TypedDict "{_name(td)}" has no key "{key}"')
+        ck.error(node, "typeddict-item", f'TypedDict "{td_name(td)}" has no key "{key}"')
     elif item.required or item.readonly:
-        ck.error(node, "misc", f'Key "{key}" of TypedDict "{_name(td)}" cannot be deleted')
+        ck.error(node, "misc", f'Key "{key}" of TypedDict "{td_name(td)}" cannot be deleted')
     return item
-
-
-# ----- methods whose types depend on the key ----------------------------------------------
-
-
-def method_call(ck: ExpressionChecker, receiver: Type, name: str, node: ast.Call, expected: Type | None) -> Type | None:
-    """``get`` / ``setdefault`` / ``pop`` / ``update`` on a TypedDict or a union of them; None
-    for other receivers and call shapes (the ordinary call path then handles them)."""
-    if any(isinstance(a, ast.Starred) for a in node.args) or any(kw.arg is None for kw in node.keywords):
-        return None
-    results: list[Type] = []
-    for member in union_items(receiver):
-        items = typeddict_of(ck, member)
-        if items is None or not isinstance(member, Instance):
-            return None
-        result = _method_one(ck, member, items, name, node)
-        if result is None:
-            return None
-        results.append(result)
-    return make_union(results) if results else None
-
-
-def _method_one(ck: ExpressionChecker, receiver: Instance, items: dict[str, TypedDictItem], name: str, node: ast.Call) -> Type | None:
-    if name in ("items", "values"):
-        # PEP 728: with extra items (or closed) the values are known; open: typeshed's object.
-        values = all_values(ck, receiver, items) if not node.args and not node.keywords else None
-        if values is None:
-            return None
-        str_t = Instance("builtins.str")
-        return Instance(f"_collections_abc.dict_{name}", (str_t, values))
-    if name == "update":
-        return _update(ck, receiver, items, node)
-    if node.keywords or not 1 <= len(node.args) <= 2:
-        return None
-    key_t = ck.infer(node.args[0])
-    keys = _literal_keys(key_t)
-    value_node = node.args[1] if len(node.args) == 2 else None
-    if keys is None or len(keys) != 1:
-        if value_node is not None:
-            ck.infer(value_node)
-        return ANY  # a computed key: which item it touches is unknown
-    key = keys[0]
-    if name == "get":
-        return _get(ck, items.get(key) or extra_keys(ck, receiver), value_node)
-    if name == "pop":
-        item = _check_removable(ck, receiver, items, key, node)
-        default = ck.infer(value_node) if value_node is not None else None
-        if item is None:
-            return ERROR_ANY
-        return item.type if default is None else make_union([item.type, default])
-    return _setdefault(ck, receiver, items, key, value_node, node)
-
-
-def _get(ck: ExpressionChecker, item: TypedDictItem | None, default_node: ast.expr | None) -> Type:
-    if item is None:
-        if default_node is not None:
-            ck.infer(default_node)
-        return ANY  # other keys may be present (TypedDicts are open): their type is unknown
-    if default_node is None:
-        return make_union([item.type, NONE])
-    # ``td.get("sub", {})``: an empty display is a placeholder, not a partial TypedDict.
-    context = None if isinstance(default_node, ast.Dict) else item.type
-    default = ck.infer(default_node, context)
-    if isinstance(default, AnyType):
-        return ANY
-    if context is not None and is_assignable(default, item.type, ck.prog):
-        return item.type
-    return make_union([item.type, widen_literal(default)])
-
-
-def _setdefault(
-    ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem], key: str, value_node: ast.expr | None, node: ast.Call
-) -> Type:
-    item = items.get(key) or extra_keys(ck, td)
-    if item is None:
-        ck.error(node, "typeddict-item", f'TypedDict "{_name(td)}" has no key "{key}"')
-        if value_node is not None:
-            ck.infer(value_node)
-        return ERROR_ANY
-    if item.readonly:
-        ck.error(node, "typeddict-readonly-mutated", f'Key "{key}" of TypedDict "{_name(td)}" is read-only')
-    if value_node is not None:
-        value = ck.infer(value_node, item.type)
-        verdict = is_assignable(value, item.type, ck.prog)
-        if not verdict and not has_any(value):
-            ck.error(
-                value_node,
-                "typeddict-item",
-                f'Argument 2 to "setdefault" of "{_name(td)}" has incompatible type '
-                f'"{format_type(shown(value, item.type))}"; expected "{format_type(item.type)}"',
-            )
-    return item.type
-
-
-def _update(ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem], node: ast.Call) -> Type:
-    """``td.update({...})`` / ``td.update(a=1)``: a partial TypedDict (no key is required)."""
-    entries = _Entries()
-    for a in node.args:
-        if isinstance(a, ast.Dict) and len(node.args) == 1:
-            display = _display_entries(a)
-            entries.keyed += display.keyed
-            entries.spreads += display.spreads
-            entries.opaque += display.opaque
-        else:
-            entries.opaque.append(a)
-    entries.keyed += [(kw.arg, kw.value) for kw in node.keywords if kw.arg is not None]
-    _check_entries(ck, td, items, entries, node, partial=True, writes=True)
-    return NONE
 
 
 def merge_display(ck: ExpressionChecker, left: Type, right: ast.Dict, *, writes: bool) -> Type | None:
@@ -662,7 +550,7 @@ def merge_display(ck: ExpressionChecker, left: Type, right: ast.Dict, *, writes:
     items = typeddict_of(ck, left)
     if items is None or not isinstance(left, Instance):
         return None
-    _check_entries(ck, left, items, _display_entries(right), right, partial=True, writes=writes)
+    check_entries(ck, left, items, display_entries(right), right, partial=True, writes=writes)
     return left
 
 
