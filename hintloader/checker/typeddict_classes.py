@@ -22,14 +22,8 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
         return
     keywords = {kw.arg: kw.value for kw in node.keywords if kw.arg is not None}
     closed = keywords.get("closed")
-    closed_value = closed.value if isinstance(closed, ast.Constant) and isinstance(closed.value, bool) else None
-    if closed is not None and closed_value is None:
-        ck.error(closed, "misc", '"closed" argument must be a True or False literal')
+    closed_value = check_arguments(ck, node.keywords, node)
     extra_node = keywords.get("extra_items")
-    if extra_node is not None:
-        if closed_value is True:
-            ck.error(closed or node, "misc", '"closed=True" cannot be combined with "extra_items"')
-        _check_qualifier(ck, extra_node)
     items = prog.typeddict_items(info.self_instance()) or {}
     own_extra = info.typeddict_extra
     for base in info.bases:
@@ -52,6 +46,22 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
         for key, item in items.items():
             if key not in base_items and (why := _added_key_problem(ck, key, item, base_extra, name)):
                 ck.error(node, "misc", why)
+
+
+def check_arguments(ck: ExpressionChecker, keywords: list[ast.keyword], node: ast.AST) -> bool | None:
+    """``closed=`` (a literal bool) and ``extra_items=`` (not both, not ``Required[...]``), in a
+    class statement or a ``TypedDict("TD", {...}, ...)`` call; the literal ``closed`` value."""
+    given = {kw.arg: kw.value for kw in keywords if kw.arg is not None}
+    closed = given.get("closed")
+    closed_value = closed.value if isinstance(closed, ast.Constant) and isinstance(closed.value, bool) else None
+    if closed is not None and closed_value is None:
+        ck.error(closed, "misc", '"closed" argument must be a True or False literal')
+    extra_node = given.get("extra_items")
+    if extra_node is not None:
+        if closed_value is True:
+            ck.error(closed or node, "misc", '"closed=True" cannot be combined with "extra_items"')
+        _check_qualifier(ck, extra_node)
+    return closed_value
 
 
 def _check_qualifier(ck: ExpressionChecker, extra_node: ast.expr) -> None:
@@ -96,4 +106,4 @@ def _same(ck: ExpressionChecker, a: TypedDictItem, b: TypedDictItem) -> bool:
     return bool(is_assignable(a.type, b.type, ck.prog)) and bool(is_assignable(b.type, a.type, ck.prog))
 
 
-__all__ = ["check_class"]
+__all__ = ["check_arguments", "check_class"]

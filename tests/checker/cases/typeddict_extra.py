@@ -208,6 +208,9 @@ class C(TypedDict, extra_items=Required[int]):  # E: misc: "Required[]" is not a
     name: str
 class D(TypedDict, extra_items=NotRequired[int]):  # E: misc: "NotRequired[]" is not allowed for "extra_items"
     name: str
+E = TypedDict("E", {"name": str}, closed=1 == 1)  # E: misc: "closed" argument must be a True or False literal
+F = TypedDict("F", {"name": str}, closed=True, extra_items=int)  # E: misc: "closed=True" cannot be combined with "extra_items"
+G = TypedDict("G", {"name": str}, extra_items=Required[int])  # E: misc: "Required[]" is not allowed for "extra_items"
 
 # case: subclasses-of-closed-typeddicts
 from typing_extensions import TypedDict
