@@ -211,8 +211,8 @@ def as_dict(ck: ExpressionChecker, td: Instance) -> Instance | None:
     extra = extra_keys(ck, td)
     if extra is None:
         return None
-    as_dict = Instance("builtins.dict", (Instance("builtins.str"), extra.type))
-    return as_dict if is_assignable(td, as_dict, ck.prog) else None
+    target = Instance("builtins.dict", (Instance("builtins.str"), extra.type))
+    return target if is_assignable(td, target, ck.prog) else None
 
 
 def td_name(td: Instance) -> str:
