@@ -34,6 +34,9 @@ BREADTH_MODULES = (
     "hintloader.checker.dataclasses_",
     "hintloader.checker.overrides",
     "hintloader.checker.typeddicts",
+    "hintloader.checker.typeddict_classes",
+    "hintloader.checker.typeddict_patterns",
+    "hintloader.checker.typeddict_methods",
     "hintloader.checker.overloads",
     "hintloader.checker.constraints",
     "hintloader.checker.transforms",
@@ -45,6 +48,8 @@ BREADTH_MODULES = (
 BREADTH_FUNCTIONS = (
     "hintloader.relations:_protocol_check",
     "hintloader.relations:_relate_typeddicts",
+    "hintloader.relations:_relate_item",
+    "hintloader.relations:_typeddict_as_dict",
     "hintloader.relations:_collect_unpacked",
     "hintloader.relations:_collect_param_list",
     "hintloader.checker.calls:_solve_variadic",

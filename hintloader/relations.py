@@ -64,6 +64,10 @@ class ClassHierarchy(Protocol):
     def typeddict_items(self, t: Instance) -> dict[str, TypedDictItem] | None:
         """The keys of a TypedDict instance (type arguments applied); None for other classes."""
 
+    def typeddict_extra(self, t: Instance) -> TypedDictItem | None:
+        """The extra items of a closed TypedDict or one with ``extra_items`` (PEP 728; Never when
+        closed); None for open TypedDicts and other classes."""
+
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
@@ -274,10 +278,14 @@ def _relate_instances(s: Instance, t: Instance, ctx: _Ctx) -> Verdict:
             return YES if ctx.gradual else _no()
         if ctx.gradual and s.name == "builtins.dict" and h.has_unknown_base(t.name):
             return YES  # e.g. a TypedDict built on an unresolved base: dict displays may fit it
+        if t.name == "builtins.dict" and len(t.args) == 2 and (s_extra := h.typeddict_extra(s)) is not None:
+            return _typeddict_as_dict(s, s_extra, t, ctx)
         target_items = h.typeddict_items(t)
         if target_items is not None:
             source_items = h.typeddict_items(s)
-            return _no() if source_items is None else _relate_typeddicts(source_items, target_items, ctx)
+            if source_items is None:
+                return _no()
+            return _relate_typeddicts(source_items, target_items, ctx, h.typeddict_extra(s), h.typeddict_extra(t))
         if h.is_protocol(t.name):
             return _protocol_check(s, t, ctx)
         return _no()
@@ -286,33 +294,79 @@ def _relate_instances(s: Instance, t: Instance, ctx: _Ctx) -> Verdict:
         return YES
     ctx.depth += 1
     try:
-        return _relate_args(mapped, t, params, ctx)
+        verdict = _relate_args(mapped, t, params, ctx)
     finally:
         ctx.depth -= 1
+    if not verdict and t.name == "typing.Mapping" and (s_extra := h.typeddict_extra(s)) is not None:
+        # PEP 728: a TypedDict with known extra items is a Mapping of its value types (not only
+        # of object); asked only when the plain check failed, so other mappings pay nothing.
+        items = h.typeddict_items(s) or {}
+        values = make_union([i.type for i in items.values()] + [s_extra.type])
+        return _relate(Instance("typing.Mapping", (Instance("builtins.str"), values)), t, ctx)
+    return verdict
 
 
-def _relate_typeddicts(s: dict[str, TypedDictItem], t: dict[str, TypedDictItem], ctx: _Ctx) -> Verdict:
+def _typeddict_as_dict(s: Instance, s_extra: TypedDictItem, t: Instance, ctx: _Ctx) -> Verdict:
+    """PEP 728: a TypedDict is a ``dict[str, VT]`` when its extra items and all its items are
+    writable, not required and of type VT (so that every dict operation keeps it valid)."""
+    items = ctx.hierarchy.typeddict_items(s) or {}
+    want = TypedDictItem(t.args[1], required=False)
+    str_t = Instance("builtins.str")
+    if not (_relate(str_t, t.args[0], ctx) and _relate(t.args[0], str_t, ctx)):
+        return _no()
+    for key, have in [*items.items(), (None, s_extra)]:
+        if why := _relate_item(key, have, want, ctx):
+            return _no(why)
+    return YES
+
+
+def _relate_typeddicts(s: dict[str, TypedDictItem], t: dict[str, TypedDictItem], ctx: _Ctx,
+                       s_extra: TypedDictItem | None = None, t_extra: TypedDictItem | None = None) -> Verdict:
     """Structural assignability of TypedDicts (typing spec): every key of the target is in the
     source, as required as the target says, writable where the target may write it, and with a
-    value type that fits (both ways where the target may write it: mutable items are invariant)."""
+    value type that fits (both ways where the target may write it: mutable items are invariant).
+    Extra items (PEP 728) are one more, never required, item on either side: an open TypedDict's
+    are ``ReadOnly[object]``; a target's stand for its keys the source has beyond them."""
     for key, want in t.items():
         have = s.get(key)
         if have is None:
             if want.readonly and not want.required and want.type == Instance("builtins.object"):
                 continue  # ReadOnly[NotRequired[object]] admits a missing key
-            return _no(f'Missing key "{key}"')
-        if want.required and not have.required:
-            return _no(f'Key "{key}" is required in the target but not in the value')
-        if not want.required and not want.readonly and have.required:
-            return _no(f'Key "{key}" is not required in the target but required in the value')
-        if not want.readonly and have.readonly:
-            return _no(f'Key "{key}" is read-only in the value but writable in the target')
-        why = f'Key "{key}" has type "{format_type(have.type)}", expected "{format_type(want.type)}"'
-        if not _relate(have.type, want.type, ctx):
+            if s_extra is None or want.required:
+                return _no(f'Missing key "{key}"')
+            have = s_extra  # the source's extra items may hold the key
+        why = _relate_item(key, have, want, ctx)
+        if why:
             return _no(why)
-        if not want.readonly and not _relate(want.type, have.type, ctx):
-            return _no(why + " (a writable key must have the same type)")
-    return YES
+    if t_extra is None:
+        return YES  # an open target: any further keys, of any type
+    for key, have in s.items():
+        if key not in t and (why := _relate_item(key, have, t_extra, ctx, "the target's extra items")):
+            return _no(why)
+    why = _relate_item(None, s_extra if s_extra is not None else _OPEN_EXTRA, t_extra, ctx)
+    return _no(why) if why else YES
+
+
+_OPEN_EXTRA = TypedDictItem(Instance("builtins.object"), required=False, readonly=True)
+
+
+def _relate_item(key: str | None, have: TypedDictItem, want: TypedDictItem, ctx: _Ctx, target: str = "the target") -> str:
+    """Why the source item ``have`` does not fit the target item ``want`` (``key`` None: the
+    extra items; ``target`` names what ``want`` is); "" when it does."""
+    what, is_, has = (f'Key "{key}"', "is", "has") if key is not None else ("Extra items", "are", "have")
+    if want.required and not have.required:
+        return f"{what} {is_} required in {target} but not in the value"
+    if not want.required and not want.readonly and have.required:
+        return f"{what} {is_} not required in {target} but required in the value"
+    if not want.readonly and have.readonly:
+        return f"{what} {is_} read-only in the value but writable in {target}"
+    expected = "expected" if target == "the target" else f"{target} have type"
+    why = f'{what} {has} type "{format_type(have.type)}", {expected} "{format_type(want.type)}"'
+    if not _relate(have.type, want.type, ctx):
+        return why
+    if not want.readonly and not _relate(want.type, have.type, ctx):
+        return why + " (a writable key must have the same type)"
+    return ""
 
 
 def _literal_lenient(s: Type, t: Type, ctx: _Ctx) -> bool:

@@ -16,6 +16,7 @@ from hintloader.typemodel import (
     CallableType,
     Instance,
     LiteralType,
+    NeverType,
     Param,
     ParamKind,
     TupleType,
@@ -83,6 +84,9 @@ class Hierarchy:
     def typeddict_items(self, t: Instance) -> dict[str, TypedDictItem] | None:
         return TYPEDDICTS.get(t.name)
 
+    def typeddict_extra(self, t: Instance) -> TypedDictItem | None:
+        return EXTRAS.get(t.name)
+
 
 # TypedDicts by name: "m.<keys>" with ? for not required, ! for read-only, f for a float value.
 TYPEDDICTS: dict[str, dict[str, TypedDictItem]] = {
@@ -94,6 +98,15 @@ TYPEDDICTS: dict[str, dict[str, TypedDictItem]] = {
     "m.xf!": {"x": TypedDictItem(FLOAT, readonly=True)},
     "m.x?!": {"x": TypedDictItem(INT, required=False, readonly=True)},
     "m.o?!": {"o": TypedDictItem(OBJECT, required=False, readonly=True)},
+    "m.x#": {"x": TypedDictItem(INT)},
+    "m.x+i": {"x": TypedDictItem(INT)},
+    "m.x+i!": {"x": TypedDictItem(INT)},
+}
+# PEP 728 extra items: "#" closed (extra items Never), "+i" extra int, "+i!" read-only extra int.
+EXTRAS: dict[str, TypedDictItem] = {
+    "m.x#": TypedDictItem(NeverType(), required=False),
+    "m.x+i": TypedDictItem(INT, required=False),
+    "m.x+i!": TypedDictItem(INT, required=False, readonly=True),
 }
 
 H = Hierarchy()
@@ -225,6 +238,18 @@ def test_typeddict_writable_keys_are_invariant_read_only_keys_covariant() -> Non
 
 def test_typeddict_read_only_not_required_object_admits_a_missing_key() -> None:
     assert is_assignable(td("x"), td("o?!"), H)
+
+
+def test_typeddict_extra_items_are_one_more_not_required_item() -> None:
+    assert is_assignable(td("x#"), td("x"), H)  # a closed value fits an open target
+    verdict = is_assignable(td("x"), td("x#"), H)  # an open one may carry anything
+    assert not verdict and verdict.reason == "Extra items are read-only in the value but writable in the target"
+    assert not is_assignable(td("xy"), td("x#"), H)  # "y" is beyond what the closed target admits
+    assert is_assignable(td("x+i"), td("x+i!"), H)
+    verdict = is_assignable(td("xy"), td("x+i!"), H)
+    assert not verdict and verdict.reason == 'Key "y" has type "str", the target\'s extra items have type "int"'
+    assert not is_assignable(td("x#"), td("x+i"), H)  # the target may add int items
+    assert is_assignable(td("x#"), td("x+i!"), H)  # ... unless they are read-only
 
 
 def test_typeddict_and_plain_classes_do_not_mix() -> None:

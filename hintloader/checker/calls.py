@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from hintloader.checker import typeddicts
+from hintloader.checker import typeddict_classes, typeddict_methods, typeddicts
 from hintloader.checker.classes import _collect_tvs
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
 from hintloader.checker.program import bind_self, instance_mapping
@@ -96,11 +96,11 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         for a in node.args:
             ck.infer(a)
         return ANY
-    if isinstance(func, ast.Attribute) and func.attr in typeddicts.METHODS:
+    if isinstance(func, ast.Attribute) and func.attr in typeddict_methods.METHODS:
         # td.get("a"): typed by the key. Other receivers go on to the plain method, reusing the
         # receiver's type (inferring it again would double the work per link of a.get().get()).
         receiver = ck.infer(func.value)
-        typed = typeddicts.method_call(ck, receiver, func.attr, node, expected)
+        typed = typeddict_methods.method_call(ck, receiver, func.attr, node, expected)
         if typed is not None:
             return typed
         ck.known_receiver = (func.value, receiver)
@@ -108,11 +108,13 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
     ck.known_receiver = None
     if isinstance(callee, Instance) and callee.name in ("typing._SpecialForm", "typing_extensions._SpecialForm"):
         _infer_all(ck, _args_of(node))
+        _typeddict_arguments(ck, func, node)
         return ANY
     if isinstance(func, (ast.Name, ast.Attribute)) and (func.id if isinstance(func, ast.Name) else func.attr) in (
         "TypeVar", "ParamSpec", "TypeVarTuple", "NewType", "NamedTuple", "TypedDict", "namedtuple"
     ):
         _infer_all(ck, _args_of(node))
+        _typeddict_arguments(ck, func, node)
         return ANY
     args = _args_of(node)
     name = _callee_name(func, callee)
@@ -130,6 +132,13 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         return call_type(ck, callee, args, node, name, expected)
     finally:
         ck.call_context = saved
+
+
+def _typeddict_arguments(ck: ExpressionChecker, func: ast.expr, node: ast.Call) -> None:
+    """``TypedDict("TD", {...}, closed=..., extra_items=...)``: the PEP 728 arguments."""
+    name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+    if name == "TypedDict" and node.keywords:
+        typeddict_classes.check_arguments(ck, node.keywords, node)
 
 
 def _special_call(ck: ExpressionChecker, node: ast.Call, name: str) -> Type | None:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import ast
 
-from hintloader.checker import calls
+from hintloader.checker import calls, typeddicts
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.program import bind_self, instance_mapping
 from hintloader.checker.stubs import LazyClassBody
@@ -149,6 +149,8 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
             return ANY  # stubs leave private attributes out on purpose
         if any(c.is_stub and isinstance(c.body, LazyClassBody) and c.body.conditional(name) for c in info.mro):
             return ANY
+        if info.is_typeddict and (as_dict := typeddicts.as_dict(self, inst)) is not None:
+            return instance_member(self, as_dict, name)  # PEP 728: td.clear() where it is a dict[str, VT]
         return NEVER_MISSING
     sym, owner = found
     if owner.is_typeddict and sym.kind == "var":

@@ -7,7 +7,7 @@ import operator
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from hintloader.checker import typeddicts
+from hintloader.checker import typeddict_patterns, typeddicts
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.relations import ClassHierarchy, is_assignable, is_subtype, map_to_supertype
@@ -596,6 +596,8 @@ def narrow_to_pattern(ck: ExpressionChecker, subject: ast.expr, pattern: ast.pat
     if isinstance(pattern, ast.MatchSingleton) and pattern.value is None:
         current = ck.infer_in(subject, env)
         return NONE if any(isinstance(i, NoneType) or _maybe_none(i) for i in union_items(current)) else NEVER
+    if isinstance(pattern, ast.MatchMapping):  # {"kind": "circle", ...} on TypedDicts
+        return typeddict_patterns.narrow_to_mapping(ck, ck.infer_in(subject, env), pattern)
     if isinstance(pattern, ast.MatchOr):
         parts = [narrow_to_pattern(ck, subject, p, env) for p in pattern.patterns]
         return None if any(p is None for p in parts) else make_union([p for p in parts if p is not None])
@@ -617,6 +619,8 @@ def _pattern_out(ck: ExpressionChecker, current: Type, pattern: ast.pattern, env
         return None if classes is None else _isinstance(ck, current, classes)[1]
     if isinstance(pattern, ast.MatchSingleton) and pattern.value is None:
         return make_union([i for i in union_items(current) if not isinstance(i, NoneType)])
+    if isinstance(pattern, ast.MatchMapping):
+        return typeddict_patterns.mapping_out(ck, current, pattern)
     if isinstance(pattern, ast.MatchOr):
         for alternative in pattern.patterns:
             rest = _pattern_out(ck, current, alternative, env)
@@ -684,7 +688,9 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type]) -> tu
             continue
         matched_fully = False
         for cls in erased:
-            if is_subtype(_erase_item(item), cls, prog) or (isinstance(item, NoneType) and isinstance(cls, NoneType)):
+            if is_subtype(_erase_item(item), cls, prog) or (isinstance(item, NoneType) and isinstance(cls, NoneType)) or (
+                isinstance(cls, Instance) and cls.name == "builtins.dict" and isinstance(item, Instance) and prog.typeddict_items(item) is not None
+            ):  # a TypedDict is a dict at runtime
                 yes.append(item)
                 matched_fully = True
                 break

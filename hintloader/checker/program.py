@@ -374,6 +374,7 @@ class Program:
     has_member = classes.has_member
     call_signature = classes.call_signature
     typeddict_items = typeddicts.typeddict_items
+    typeddict_extra = typeddicts.typeddict_extra
     declared_type = signatures.declared_type
     comment_type = signatures.comment_type
     value_type = signatures.value_type

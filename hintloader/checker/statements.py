@@ -16,7 +16,7 @@ from hintloader.checker.program import decorator_name, implicit_any
 from hintloader.checker.stubs import index_statements
 from hintloader.checker.overloads import check_implementation
 from hintloader.checker.symbols import Scope, with_type_params
-from hintloader.checker import typeddicts
+from hintloader.checker import typeddict_classes, typeddict_patterns, typeddicts
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr
 from hintloader.relations import is_assignable, map_to_supertype
 from hintloader.typemodel import (
@@ -468,6 +468,8 @@ class StatementChecker(ExpressionChecker):
                     self.infer_in(sub.value, env)
                 elif isinstance(sub, ast.MatchClass):
                     self.infer_in(sub.cls, env)
+            if isinstance(pattern, ast.MatchMapping):  # {"radius": r}: r is the TypedDict item
+                env.update(typeddict_patterns.mapping_captures(self, self.infer_in(node.subject, env), pattern))
             if case.guard is not None:
                 self.infer_in(case.guard, env)
             outs.append(self._branch(case.body, env))
@@ -632,6 +634,8 @@ class StatementChecker(ExpressionChecker):
             check_overrides(sub, info, node)
         if not self.quiet:
             check_finals(sub, info, node)
+        if not self.quiet and info.is_typeddict:
+            typeddict_classes.check_class(sub, info, node)  # PEP 728: closed / extra_items and bases
         self.env.pop(node.name, None)
 
 

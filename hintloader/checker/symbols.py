@@ -67,6 +67,7 @@ class ClassInfo:
     is_typeddict: bool = False
     typeddict_call: ast.Call | None = None  # functional syntax: TypedDict("TD", {...})
     typeddict_items: dict[str, TypedDictItem] | None = None  # memo of typeddicts._declared_items
+    typeddict_extra: TypedDictItem | None = None  # PEP 728 extra items (None: open), set with the items
     is_namedtuple: bool = False
     newtype_base: Type | None = None
     # Names the class body uses as plain decorators (``@derived_value``); computed when needed.

@@ -12,10 +12,10 @@ from hintloader.relations import collect_constraints, is_assignable
 from hintloader.typemodel import (
     ANY,
     ERROR_ANY,
-    NONE,
-    AnyType,
+    NEVER,
     Instance,
     LiteralType,
+    NeverType,
     Param,
     ParamKind,
     Type,
@@ -36,8 +36,6 @@ if TYPE_CHECKING:  # typing-only: bound to the Program, called with the expressi
     from hintloader.checker.expressions import ExpressionChecker
     from hintloader.checker.program import Program
 
-# Methods of a TypedDict whose types depend on the key (typeshed types them loosely).
-METHODS = frozenset({"get", "setdefault", "pop", "update"})
 _MAKERS = ("typing.", "typing_extensions.", "mypy_extensions.")
 
 
@@ -65,33 +63,75 @@ def typeddict_items(self: Program, t: Instance) -> dict[str, TypedDictItem] | No
     items = _declared_items(self, info)
     if not info.type_params:
         return items
-    args = t.args if len(t.args) == len(info.type_params) else (ANY,) * len(info.type_params)
-    mapping: dict[TypeVarType, Type] = dict(zip(info.type_params, args))
+    mapping = _type_args(info, t)
     return {k: TypedDictItem(substitute(i.type, mapping), i.required, i.readonly) for k, i in items.items()}
 
 
+def typeddict_extra(self: Program, t: Instance) -> TypedDictItem | None:
+    """The extra items of a TypedDict (PEP 728): never required, typed by ``extra_items=``,
+    Never when ``closed=True``; None when open (the default: unknown keys of unknown types)."""
+    info = self.class_by_name(t.name)
+    if info is None or not info.is_typeddict or info.unknown_base:
+        return None
+    _declared_items(self, info)
+    extra = info.typeddict_extra
+    if extra is None or not info.type_params:
+        return extra
+    return TypedDictItem(substitute(extra.type, _type_args(info, t)), False, extra.readonly)
+
+
+def _type_args(info: ClassInfo, t: Instance) -> dict[TypeVarType, Type]:
+    args = t.args if len(t.args) == len(info.type_params) else (ANY,) * len(info.type_params)
+    return dict(zip(info.type_params, args))
+
+
 def _declared_items(prog: Program, info: ClassInfo) -> dict[str, TypedDictItem]:
-    """Keys of the bases first, then the class's own (memoised on the class)."""
+    """Keys of the bases first, then the class's own (memoised on the class, with the extra
+    items)."""
     if info.typeddict_items is not None:
         return info.typeddict_items
     info.typeddict_items = {}  # a TypedDict that (wrongly) inherits itself stops here
     items: dict[str, TypedDictItem] = {}
+    inherited_extra: TypedDictItem | None = None
     for base in info.bases:
         inherited = prog.typeddict_items(base)
         if inherited:
             items.update(inherited)
+        if inherited_extra is None:
+            inherited_extra = prog.typeddict_extra(base)
     scope = Scope(info.scope.module, info.scope.cls, info.scope.local_defs, info.scope.type_vars, info.fullname)
     conv = TypeConverter(prog, scope, None)
     for key, annotation, total in _fields(info):
         items[key] = _item(conv, annotation, total)
+    info.typeddict_extra = _extra(conv, _keywords(info), inherited_extra)
     info.typeddict_items = items
     return items
+
+
+CLOSED = TypedDictItem(NEVER, required=False)  # closed=True is extra_items=Never
+
+
+def _keywords(info: ClassInfo) -> list[ast.keyword]:
+    call = info.typeddict_call
+    return call.keywords if call is not None else info.node.keywords if info.node is not None else []
+
+
+def _extra(conv: TypeConverter, keywords: list[ast.keyword], inherited: TypedDictItem | None) -> TypedDictItem | None:
+    """``extra_items=T`` / ``closed=True`` / ``closed=False``; else what the base says."""
+    for kw in keywords:
+        if kw.arg == "extra_items":
+            item = _item(conv, kw.value, False)
+            return TypedDictItem(item.type, False, item.readonly)
+    for kw in keywords:
+        if kw.arg == "closed" and isinstance(kw.value, ast.Constant) and isinstance(kw.value.value, bool):
+            return CLOSED if kw.value.value else None
+    return inherited
 
 
 def _fields(info: ClassInfo) -> list[tuple[str, ast.expr, bool]]:
     """(key, annotation, total) of what the class statement or the functional call declares."""
     call = info.typeddict_call
-    keywords = call.keywords if call is not None else info.node.keywords if info.node is not None else []
+    keywords = _keywords(info)
     total = not any(
         kw.arg == "total" and isinstance(kw.value, ast.Constant) and kw.value.value is False for kw in keywords
     )
@@ -147,11 +187,39 @@ def typeddict_of(ck: ExpressionChecker, t: Type) -> dict[str, TypedDictItem] | N
     return ck.prog.typeddict_items(t) if isinstance(t, Instance) else None
 
 
-def _name(td: Instance) -> str:
+def extra_keys(ck: ExpressionChecker, td: Instance) -> TypedDictItem | None:
+    """The item that keys ``td`` does not declare have, when it may have such keys at all
+    (``extra_items=T``; not for open TypedDicts, whose other keys are unknown, nor closed ones)."""
+    extra = ck.prog.typeddict_extra(td)
+    return extra if extra is not None and not isinstance(extra.type, NeverType) else None
+
+
+def is_closed(ck: ExpressionChecker, td: Instance) -> bool:
+    extra = ck.prog.typeddict_extra(td)
+    return extra is not None and isinstance(extra.type, NeverType)
+
+
+def all_values(ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem]) -> Type | None:
+    """What any key of a TypedDict with extra items (or a closed one) holds; None when open."""
+    extra = ck.prog.typeddict_extra(td)
+    return None if extra is None else make_union([i.type for i in items.values()] + [extra.type])
+
+
+def as_dict(ck: ExpressionChecker, td: Instance) -> Instance | None:
+    """``dict[str, T]`` when ``td`` is assignable to it (PEP 728: extra items of type T, every
+    item writable, not required and of type T); its methods (``clear``, ``popitem``) then apply."""
+    extra = extra_keys(ck, td)
+    if extra is None:
+        return None
+    target = Instance("builtins.dict", (Instance("builtins.str"), extra.type))
+    return target if is_assignable(td, target, ck.prog) else None
+
+
+def td_name(td: Instance) -> str:
     return short_name(td.name)
 
 
-def _literal_keys(t: Type) -> list[str] | None:
+def literal_keys(t: Type) -> list[str] | None:
     """The strings a key expression can be, when all of them are known."""
     keys: list[str] = []
     for item in union_items(t):
@@ -169,7 +237,7 @@ def _const_key(node: ast.expr) -> str | None:
 
 
 @dataclass(slots=True)
-class _Entries:
+class Entries:
     """What a display or constructor call puts into the new TypedDict."""
 
     keyed: list[tuple[str, ast.expr]] = field(default_factory=list)  # literal key, value
@@ -177,8 +245,8 @@ class _Entries:
     opaque: list[ast.expr] = field(default_factory=list)  # values under keys we cannot read
 
 
-def _display_entries(node: ast.Dict) -> _Entries:
-    entries = _Entries()
+def display_entries(node: ast.Dict) -> Entries:
+    entries = Entries()
     for k, v in zip(node.keys, node.values):
         if k is None:
             entries.spreads.append(v)
@@ -198,45 +266,47 @@ def infer_dict_display(ck: ExpressionChecker, node: ast.Dict, expected: Type) ->
     decide."""
     members = union_items(expected)
     candidates: list[tuple[Instance, dict[str, TypedDictItem]]] = []
-    entries = _display_entries(node)
+    entries = display_entries(node)
     for member in members:
         items = typeddict_of(ck, member)
-        if items is not None and isinstance(member, Instance) and (len(members) == 1 or _keys_match(items, entries)):
+        if items is not None and isinstance(member, Instance) and (
+            len(members) == 1 or _keys_match(items, entries, extra_keys(ck, member) is not None)
+        ):
             candidates.append((member, items))
     if not candidates:
         return None
     if len(candidates) == 1:
         td, items = candidates[0]
-        _check_entries(ck, td, items, entries, node)
+        check_entries(ck, td, items, entries, node)
         return td
     for td, items in candidates:
         ck.quiet += 1
         try:
-            fits = _check_entries(ck, td, items, entries, node)
+            fits = check_entries(ck, td, items, entries, node)
         finally:
             ck.quiet -= 1
         if fits:
-            _check_entries(ck, td, items, entries, node)  # again, to report inside the values
+            check_entries(ck, td, items, entries, node)  # again, to report inside the values
             return td
     return None
 
 
-def _keys_match(items: dict[str, TypedDictItem], entries: _Entries) -> bool:
-    """The display's literal keys are declared and, unless ``**`` or computed keys may supply
-    them, include every required key."""
+def _keys_match(items: dict[str, TypedDictItem], entries: Entries, extra_ok: bool) -> bool:
+    """The display's literal keys are declared (or extra items may hold them) and, unless ``**``
+    or computed keys may supply them, include every required key."""
     given = {key for key, _ in entries.keyed}
-    if not given <= items.keys():
+    if not extra_ok and not given <= items.keys():
         return False
     if entries.spreads or entries.opaque:
         return True
     return all(key in given for key, item in items.items() if item.required)
 
 
-def _check_entries(
+def check_entries(
     ck: ExpressionChecker,
     td: Instance,
     items: dict[str, TypedDictItem],
-    entries: _Entries,
+    entries: Entries,
     node: ast.AST,
     *,
     partial: bool = False,
@@ -247,17 +317,18 @@ def _check_entries(
     (``writes``); True when nothing was wrong."""
     ok = True
     provided: set[str] = set()
+    extra = extra_keys(ck, td) if any(key not in items for key, _ in entries.keyed) else None
     for key, value in entries.keyed:
-        item = items.get(key)
+        item = items.get(key, extra)
         if item is None:
             ck.infer(value)
-            ck.error(value, "typeddict-unknown-key", f'Extra key "{key}" for TypedDict "{_name(td)}"')
+            ck.error(value, "typeddict-unknown-key", f'Extra key "{key}" for TypedDict "{td_name(td)}"')
             ok = False
             continue
         provided.add(key)
         if writes and item.readonly:
             ck.infer(value)
-            ck.error(value, "typeddict-readonly-mutated", f'Key "{key}" of TypedDict "{_name(td)}" is read-only')
+            ck.error(value, "typeddict-readonly-mutated", f'Key "{key}" of TypedDict "{td_name(td)}" is read-only')
             ok = False
             continue
         ok = _check_value(ck, td, key, item, value) and ok
@@ -275,10 +346,10 @@ def _check_entries(
         if missing:
             ok = False
             if len(missing) == 1:
-                ck.error(node, "typeddict-item", f'Missing key "{missing[0]}" for TypedDict "{_name(td)}"')
+                ck.error(node, "typeddict-item", f'Missing key "{missing[0]}" for TypedDict "{td_name(td)}"')
             else:
                 shown_keys = ", ".join(f'"{k}"' for k in missing)
-                ck.error(node, "typeddict-item", f'Missing keys ({shown_keys}) for TypedDict "{_name(td)}"')
+                ck.error(node, "typeddict-item", f'Missing keys ({shown_keys}) for TypedDict "{td_name(td)}"')
     return ok
 
 
@@ -305,7 +376,7 @@ def construct(ck: ExpressionChecker, td: Instance, args: list[Arg], node: ast.AS
     items = ck.prog.typeddict_items(td)
     if items is None:
         return td
-    entries = _Entries()
+    entries = Entries()
     for a in args:
         if a.node is None:
             continue
@@ -314,13 +385,13 @@ def construct(ck: ExpressionChecker, td: Instance, args: list[Arg], node: ast.AS
         elif a.kind == "dstar":
             entries.spreads.append(a.node)
         elif a.kind == "pos" and isinstance(a.node, ast.Dict) and len(args) == 1:
-            display = _display_entries(a.node)
+            display = display_entries(a.node)
             entries.keyed += display.keyed
             entries.spreads += display.spreads
             entries.opaque += display.opaque
         else:
             entries.opaque.append(a.node)  # TD(mapping) / TD(*x): its keys are not visible
-    _check_entries(ck, td, items, entries, node)
+    check_entries(ck, td, items, entries, node)
     return td
 
 
@@ -344,15 +415,18 @@ def _solve(ck: ExpressionChecker, td: Instance, info: ClassInfo, args: list[Arg]
 
 
 def get_item(ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem], index: Type, node: ast.AST) -> Type:
-    """``td["a"]``: the item's type; an unknown literal key is an error, any other str is Any."""
-    keys = _literal_keys(index)
+    """``td["a"]``: the item's type; an unknown literal key is an error (unless extra items may
+    hold it), any other str is Any (with extra items: any of the values, PEP 728)."""
+    keys = literal_keys(index)
     if keys is None:
-        return ANY  # a computed key: which item it reads is unknown
+        values = all_values(ck, td, items) if isinstance(index, Instance) and index.name == "builtins.str" else None
+        return ANY if values is None else values  # a computed key: which item it reads is unknown
     found: list[Type] = []
+    extra = extra_keys(ck, td)
     for key in keys:
-        item = items.get(key)
+        item = items.get(key, extra)
         if item is None:
-            ck.error(node, "typeddict-item", f'TypedDict "{_name(td)}" has no key "{key}"')
+            ck.error(node, "typeddict-item", f'TypedDict "{td_name(td)}" has no key "{key}"')
             return ERROR_ANY
         found.append(item.type)
     return make_union(found)
@@ -360,8 +434,11 @@ def get_item(ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem
 
 def declared_item(ck: ExpressionChecker, target: ast.Subscript, key: str) -> Type | None:
     """The declared type behind ``td["key"] = ...`` (the context for the value)."""
-    items = typeddict_of(ck, ck.infer(target.value))
+    base = ck.infer(target.value)
+    items = typeddict_of(ck, base)
     item = items.get(key) if items is not None else None
+    if item is None and items is not None and isinstance(base, Instance):
+        item = extra_keys(ck, base)
     return item.type if item is not None else None
 
 
@@ -372,11 +449,11 @@ def check_setitem(ck: ExpressionChecker, target: ast.Subscript, key: str, value:
         items = typeddict_of(ck, member)
         if items is None or not isinstance(member, Instance):
             continue
-        item = items.get(key)
+        item = items.get(key) or extra_keys(ck, member)
         if item is None:
-            ck.error(target, "typeddict-unknown-key", f'TypedDict "{_name(member)}" has no key "{key}"')
+            ck.error(target, "typeddict-unknown-key", f'TypedDict "{td_name(member)}" has no key "{key}"')
         elif item.readonly:
-            ck.error(target, "typeddict-readonly-mutated", f'Key "{key}" of TypedDict "{_name(member)}" is read-only')
+            ck.error(target, "typeddict-readonly-mutated", f'Key "{key}" of TypedDict "{td_name(member)}" is read-only')
         elif not (verdict := is_assignable(value, item.type, ck.prog)) and not has_any(value):
             ck.error(
                 value_node,
@@ -394,13 +471,14 @@ def check_delete(ck: ExpressionChecker, target: ast.Subscript, key: str) -> None
     items = typeddict_of(ck, base)
     if items is None or not isinstance(base, Instance):
         return
-    _check_removable(ck, base, items, key, target)
+    check_removable(ck, base, items, key, target)
 
 
 def split_by_key(ck: ExpressionChecker, t: Type, key: str) -> tuple[Type, Type] | None:
     """``"key" in td`` for a union of TypedDicts (typing spec): where it holds, a ``@final``
     TypedDict without the key is ruled out (others may carry extra keys); where it does not, one
-    that requires the key is. None when ``t`` is not such a union."""
+    that requires the key is (a closed one, PEP 728, is as final). None when ``t`` is not such a
+    union."""
     members = union_items(t)
     if len(members) < 2:
         return None
@@ -415,7 +493,7 @@ def split_by_key(ck: ExpressionChecker, t: Type, key: str) -> tuple[Type, Type] 
             continue
         seen_typeddict = True
         item = items.get(key)
-        if item is not None or not _is_final(ck, member):
+        if item is not None or not (is_final(ck, member) or is_closed(ck, member)):
             present.append(member)
         if item is None or not item.required:
             absent.append(member)
@@ -448,7 +526,7 @@ def split_by_item_value(ck: ExpressionChecker, t: Type, key: str, value: object)
     return (make_union(equal), make_union(unequal)) if tagged else None
 
 
-def _is_final(ck: ExpressionChecker, td: Instance) -> bool:
+def is_final(ck: ExpressionChecker, td: Instance) -> bool:
     info = ck.prog.class_by_name(td.name)
     node = info.node if info is not None else None
     return node is not None and any(
@@ -457,114 +535,13 @@ def _is_final(ck: ExpressionChecker, td: Instance) -> bool:
     )
 
 
-def _check_removable(ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem], key: str, node: ast.AST) -> TypedDictItem | None:
-    item = items.get(key)
+def check_removable(ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem], key: str, node: ast.AST) -> TypedDictItem | None:
+    item = items.get(key) or extra_keys(ck, td)
     if item is None:
-        ck.error(node, "typeddict-item", f'TypedDict "{_name(td)}" has no key "{key}"')
+        ck.error(node, "typeddict-item", f'TypedDict "{td_name(td)}" has no key "{key}"')
     elif item.required or item.readonly:
-        ck.error(node, "misc", f'Key "{key}" of TypedDict "{_name(td)}" cannot be deleted')
+        ck.error(node, "misc", f'Key "{key}" of TypedDict "{td_name(td)}" cannot be deleted')
     return item
-
-
-# ----- methods whose types depend on the key ----------------------------------------------
-
-
-def method_call(ck: ExpressionChecker, receiver: Type, name: str, node: ast.Call, expected: Type | None) -> Type | None:
-    """``get`` / ``setdefault`` / ``pop`` / ``update`` on a TypedDict or a union of them; None
-    for other receivers and call shapes (the ordinary call path then handles them)."""
-    if any(isinstance(a, ast.Starred) for a in node.args) or any(kw.arg is None for kw in node.keywords):
-        return None
-    results: list[Type] = []
-    for member in union_items(receiver):
-        items = typeddict_of(ck, member)
-        if items is None or not isinstance(member, Instance):
-            return None
-        result = _method_one(ck, member, items, name, node)
-        if result is None:
-            return None
-        results.append(result)
-    return make_union(results) if results else None
-
-
-def _method_one(ck: ExpressionChecker, receiver: Instance, items: dict[str, TypedDictItem], name: str, node: ast.Call) -> Type | None:
-    if name == "update":
-        return _update(ck, receiver, items, node)
-    if node.keywords or not 1 <= len(node.args) <= 2:
-        return None
-    key_t = ck.infer(node.args[0])
-    keys = _literal_keys(key_t)
-    value_node = node.args[1] if len(node.args) == 2 else None
-    if keys is None or len(keys) != 1:
-        if value_node is not None:
-            ck.infer(value_node)
-        return ANY  # a computed key: which item it touches is unknown
-    key = keys[0]
-    if name == "get":
-        return _get(ck, items.get(key), value_node)
-    if name == "pop":
-        item = _check_removable(ck, receiver, items, key, node)
-        default = ck.infer(value_node) if value_node is not None else None
-        if item is None:
-            return ERROR_ANY
-        return item.type if default is None else make_union([item.type, default])
-    return _setdefault(ck, receiver, items, key, value_node, node)
-
-
-def _get(ck: ExpressionChecker, item: TypedDictItem | None, default_node: ast.expr | None) -> Type:
-    if item is None:
-        if default_node is not None:
-            ck.infer(default_node)
-        return ANY  # other keys may be present (TypedDicts are open): their type is unknown
-    if default_node is None:
-        return make_union([item.type, NONE])
-    # ``td.get("sub", {})``: an empty display is a placeholder, not a partial TypedDict.
-    context = None if isinstance(default_node, ast.Dict) else item.type
-    default = ck.infer(default_node, context)
-    if isinstance(default, AnyType):
-        return ANY
-    if context is not None and is_assignable(default, item.type, ck.prog):
-        return item.type
-    return make_union([item.type, widen_literal(default)])
-
-
-def _setdefault(
-    ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem], key: str, value_node: ast.expr | None, node: ast.Call
-) -> Type:
-    item = items.get(key)
-    if item is None:
-        ck.error(node, "typeddict-item", f'TypedDict "{_name(td)}" has no key "{key}"')
-        if value_node is not None:
-            ck.infer(value_node)
-        return ERROR_ANY
-    if item.readonly:
-        ck.error(node, "typeddict-readonly-mutated", f'Key "{key}" of TypedDict "{_name(td)}" is read-only')
-    if value_node is not None:
-        value = ck.infer(value_node, item.type)
-        verdict = is_assignable(value, item.type, ck.prog)
-        if not verdict and not has_any(value):
-            ck.error(
-                value_node,
-                "typeddict-item",
-                f'Argument 2 to "setdefault" of "{_name(td)}" has incompatible type '
-                f'"{format_type(shown(value, item.type))}"; expected "{format_type(item.type)}"',
-            )
-    return item.type
-
-
-def _update(ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem], node: ast.Call) -> Type:
-    """``td.update({...})`` / ``td.update(a=1)``: a partial TypedDict (no key is required)."""
-    entries = _Entries()
-    for a in node.args:
-        if isinstance(a, ast.Dict) and len(node.args) == 1:
-            display = _display_entries(a)
-            entries.keyed += display.keyed
-            entries.spreads += display.spreads
-            entries.opaque += display.opaque
-        else:
-            entries.opaque.append(a)
-    entries.keyed += [(kw.arg, kw.value) for kw in node.keywords if kw.arg is not None]
-    _check_entries(ck, td, items, entries, node, partial=True, writes=True)
-    return NONE
 
 
 def merge_display(ck: ExpressionChecker, left: Type, right: ast.Dict, *, writes: bool) -> Type | None:
@@ -573,7 +550,7 @@ def merge_display(ck: ExpressionChecker, left: Type, right: ast.Dict, *, writes:
     items = typeddict_of(ck, left)
     if items is None or not isinstance(left, Instance):
         return None
-    _check_entries(ck, left, items, _display_entries(right), right, partial=True, writes=writes)
+    check_entries(ck, left, items, display_entries(right), right, partial=True, writes=writes)
     return left
 
 
@@ -606,6 +583,10 @@ def unpacked_params(prog: Program, conv: TypeConverter, annotation: ast.expr | N
     """``**kwargs: Unpack[TD]`` stands for one keyword-only parameter per key of TD."""
     td = unpacked_kwargs(prog, conv, annotation)
     items = prog.typeddict_items(td) if td is not None else None
-    if items is None:
+    if items is None or td is None:
         return None
-    return [Param(key, item.type, ParamKind.KEYWORD_ONLY, not item.required) for key, item in items.items()]
+    params = [Param(key, item.type, ParamKind.KEYWORD_ONLY, not item.required) for key, item in items.items()]
+    extra = prog.typeddict_extra(td)
+    if extra is not None and not isinstance(extra.type, NeverType):
+        params.append(Param("kwargs", extra.type, ParamKind.VAR_KEYWORD))  # PEP 728: **kwargs: T
+    return params
