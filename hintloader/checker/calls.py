@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker import typeddicts
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
 from hintloader.checker.program import bind_self, instance_mapping
+from hintloader.checker.protocol_classes import check_protocol_call
 from hintloader.relations import collect_constraints, is_assignable, is_same_type, map_to_supertype
 from hintloader.typemodel import (
     shown,
@@ -115,6 +116,7 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         return ANY
     args = _args_of(node)
     name = _callee_name(func, callee)
+    check_protocol_call(ck, node, callee)
     if isinstance(callee, TypeType) and isinstance(callee.item, Instance):
         sym = ck.symbol_of(func)
         if sym is not None and sym.kind == "class":  # only a class named directly, not type[C]
