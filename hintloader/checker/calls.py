@@ -516,6 +516,9 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     if report and problems and node is not None:
         _report_arity(ck, problems, node, name)
     constraints: dict[TypeVarType, list[Type]] = {}
+    # A literal argument for a bare T is widened (f(1) gives int); a literal inside a declared
+    # type argument (list[Literal["a"]]) stays, as the type was written so.
+    top_level: set[TypeVarType] = set()
     checks: list[tuple[Arg, Type]] = []
     for idx, actuals in mapping.items():
         formal = t.params[idx].type
@@ -527,6 +530,8 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 continue  # *args: *Ts and *args: P.args are solved and checked below
             if generic:
                 collect_constraints(formal, a.type, prog, constraints)
+                if isinstance(formal, (TypeVarType, UnionType)):
+                    top_level.update(i for i in union_items(formal) if isinstance(i, TypeVarType))
             checks.append((a, formal))
     variadic = _solve_variadic(t, mapping, args, constraints) if t.type_vars else {}
     solution: dict[TypeVarType, Type] = dict(variadic)
@@ -540,7 +545,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             chosen = next((v for v in tv.values if is_assignable(lower, v, prog)), None)
             solution[tv] = exact[tv] = chosen if chosen is not None else ANY
         elif found:
-            solution[tv] = widen_literal(make_union(found))
+            solution[tv] = widen_literal(make_union(found)) if tv in top_level else make_union(found)
             exact[tv] = make_union(found)
         else:
             solution[tv] = exact[tv] = ANY
