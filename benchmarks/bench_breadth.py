@@ -36,10 +36,18 @@ BREADTH_MODULES = (
     "hintloader.checker.typeddicts",
     "hintloader.checker.overloads",
     "hintloader.checker.constraints",
+    "hintloader.structural",
+    "hintloader.checker.protocols",
+    "hintloader.checker.protocol_classes",
 )
 # Single breadth functions inside modules shared with the core ("module:qualname").
 BREADTH_FUNCTIONS = (
     "hintloader.relations:_protocol_check",
+    "hintloader.relations:_protocol_members_fit",
+    "hintloader.relations:_callback_protocol",
+    "hintloader.relations:_has_type_var_args",
+    "hintloader.relations:_collect_from_members",
+    "hintloader.checker.program:Program.member_view",
     "hintloader.relations:_relate_typeddicts",
     "hintloader.relations:_collect_unpacked",
     "hintloader.relations:_collect_param_list",
