@@ -494,3 +494,176 @@ h(None)
 e(Plain())
 e(1)
 h([1])  # E: arg-type: Argument 1 to "h" has incompatible type "list[int]"; expected "Hashable"  # N: arg-type: Protocol member Hashable.__hash__: expected "Callable[[], int]", got "None"
+
+# case: final-attribute-is-read-only
+from typing import Final, Protocol
+class HasX(Protocol):
+    x: int
+class ReadsX(Protocol):
+    @property
+    def x(self) -> int: ...
+class Frozen:
+    x: Final[int] = 1
+def usex(h: HasX) -> None: ...
+def readx(h: ReadsX) -> None: ...
+readx(Frozen())
+usex(Frozen())  # E: arg-type: Argument 1 to "usex" has incompatible type "Frozen"; expected "HasX"  # N: arg-type: Protocol member HasX.x expected settable variable, got read-only attribute
+
+# case: union-and-protocol-values-as-implementations
+from typing import Protocol, Union
+class Reader(Protocol):
+    def read(self) -> bytes: ...
+class Source(Protocol):
+    def read(self) -> bytes: ...
+    def name(self) -> str: ...
+class File:
+    def read(self) -> bytes:
+        return b""
+class Text:
+    def read(self) -> str:
+        return ""
+def consume(r: Reader) -> None: ...
+def both(x: Union[File, Source], s: Source, t: Union[File, Text]) -> None:
+    consume(x)
+    consume(s)
+    consume(t)  # E: arg-type: Argument 1 to "consume" has incompatible type "File | Text"; expected "Reader"  # N: arg-type: Protocol member Reader.read: expected "Callable[[], bytes]", got "Callable[[], str]"
+
+# case: protocol-return-and-assignment-contexts
+from typing import Iterator, Protocol
+class Stream(Protocol):
+    def __iter__(self) -> Iterator[bytes]: ...
+class Lines:
+    def __iter__(self) -> Iterator[str]:
+        return iter([])
+class Chunks:
+    def __iter__(self) -> Iterator[bytes]:
+        return iter([])
+def open_stream(raw: bool) -> Stream:
+    if raw:
+        return Chunks()
+    return Lines()  # E: return-value: Incompatible return value type (got "Lines", expected "Stream")  # N: return-value: Protocol member Stream.__iter__: expected "Callable[[], Iterator[bytes]]", got "Callable[[], Iterator[str]]"
+streams: list[Stream] = [Chunks(), Chunks()]
+
+# case: stdlib-protocols-of-files-paths-and-context-managers
+import contextlib
+import csv
+import io
+import json
+import os
+import pickle
+import shutil
+import sys
+import types
+from typing import Iterator, Optional
+from typing_extensions import Self
+class Managed:
+    def __enter__(self) -> Self:
+        return self
+    def __exit__(self, exc_type: Optional[type[BaseException]], exc: Optional[BaseException], tb: Optional[types.TracebackType]) -> None: ...
+class Closer:
+    def close(self) -> None: ...
+class StrPath:
+    def __fspath__(self) -> str:
+        return "x"
+class Reader:
+    def read(self, n: int = -1) -> bytes:
+        return b""
+    def readline(self) -> bytes:
+        return b""
+class Writer:
+    def write(self, s: str) -> int:
+        return 0
+with contextlib.ExitStack() as stack:
+    m = stack.enter_context(Managed())
+    f = stack.enter_context(open(StrPath()))
+with contextlib.closing(Closer()):
+    pass
+print("x", file=sys.stderr)
+print("x", file=Writer())
+json.dump({}, Writer())
+csv.writer(Writer())
+pickle.load(Reader())
+shutil.copyfileobj(io.BytesIO(), io.BytesIO())
+os.path.join(StrPath(), "a")
+
+# case: generic-classes-implementing-typeshed-protocols
+from typing import Collection, Generic, Iterator, TypeVar
+T = TypeVar("T")
+class Stack(Generic[T]):
+    def __init__(self) -> None:
+        self.items: list[T] = []
+    def __iter__(self) -> Iterator[T]:
+        return iter(self.items)
+    def __len__(self) -> int:
+        return len(self.items)
+    def __contains__(self, x: object) -> bool:
+        return x in self.items
+def total(c: Collection[int]) -> int:
+    return sum(c)
+def use(s: Stack[int]) -> None:
+    total(s)
+    reveal_type(sorted(s))  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
+    reveal_type(max(s))  # N: reveal-type: Revealed type is "builtins.int"
+    reveal_type(set(s))  # N: reveal-type: Revealed type is "builtins.set[builtins.int]"
+
+# case: protocol-values-fit-smaller-protocols
+from typing import Iterable, Iterator, Protocol, Sized
+class Sink(Protocol):
+    def write(self, data: bytes) -> int: ...
+    def flush(self) -> None: ...
+class Writes(Protocol):
+    def write(self, data: bytes) -> object: ...
+class SizedIterable(Protocol):
+    def __len__(self) -> int: ...
+    def __iter__(self) -> Iterator[int]: ...
+def emit(w: Writes) -> None: ...
+def count(s: Sized) -> int:
+    return len(s)
+def each(i: Iterable[int]) -> None: ...
+def run(sink: Sink, items: SizedIterable) -> None:
+    emit(sink)
+    count(items)
+    each(items)
+
+# case: dataclass-namedtuple-and-descriptor-implementations
+import functools
+from dataclasses import dataclass
+from typing import NamedTuple, Protocol
+class Point(Protocol):
+    @property
+    def x(self) -> float: ...
+    @property
+    def y(self) -> float: ...
+class Named(Protocol):
+    @property
+    def name(self) -> str: ...
+@dataclass(frozen=True)
+class DC:
+    x: int
+    y: float
+class NT(NamedTuple):
+    x: float
+    y: float
+class Cached:
+    @functools.cached_property
+    def name(self) -> str:
+        return "n"
+def plot(p: Point) -> None: ...
+def show(n: Named) -> None: ...
+plot(DC(1, 2.0))
+plot(NT(1.0, 2.0))
+show(Cached())
+
+# case: isinstance-with-runtime-protocols-narrows
+from typing import Protocol, runtime_checkable
+@runtime_checkable
+class Closeable(Protocol):
+    def close(self) -> None: ...
+class Resource:
+    def close(self) -> None: ...
+def tidy(x: object) -> None:
+    if isinstance(x, Closeable):
+        x.close()
+def tidy_all(xs: list[object]) -> list[Closeable]:
+    return [x for x in xs if isinstance(x, Closeable)]
+tidy(Resource())
