@@ -370,12 +370,12 @@ def _callback_protocol(s: CallableType | Overloaded, t: Instance, ctx: _Ctx) -> 
     other members (``__name__`` ...) are looked up on ``function``."""
     h = ctx.hierarchy
     members = h.protocol_members(t.name)
-    if "__call__" not in members:
-        return _no()
     for member in members:
         if member != "__call__" and not h.has_member("builtins.function", member):
             return _no(f'"function" is missing protocol member "{member}"')
-    call = h.member_view(s, "__call__", t) if not _has_type_var_args(t) else None
+    if "__call__" not in members or _has_type_var_args(t):
+        return YES
+    call = h.member_view(s, "__call__", t)
     if call is None or _relate(s, call.type, ctx):
         return YES
     return _no(f'"{short(t.name)}.__call__" has type "{format_type(call.type)}"')

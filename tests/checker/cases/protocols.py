@@ -667,3 +667,18 @@ def tidy(x: object) -> None:
 def tidy_all(xs: list[object]) -> list[Closeable]:
     return [x for x in xs if isinstance(x, Closeable)]
 tidy(Resource())
+
+# case: functions-fit-empty-protocols-and-function-attributes
+from typing import Protocol
+class Empty(Protocol):
+    pass
+class Named(Protocol):
+    __name__: str
+    def __call__(self, x: int) -> int: ...
+def f(x: int) -> int:
+    return x
+def e(x: Empty) -> None: ...
+def n(x: Named) -> None: ...
+e(f)
+e(lambda: 1)
+n(f)
