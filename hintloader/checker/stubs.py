@@ -59,6 +59,10 @@ def eval_condition(test: ast.expr) -> bool | None:
                 want = tuple(e.value for e in right.elts if isinstance(e, ast.Constant))
                 have = sys.version_info[: len(want)]
                 return _compare(have, op, want)
+            index = left.slice if isinstance(left, ast.Subscript) else None
+            if (isinstance(index, ast.Constant) and type(index.value) is int and index.value in (0, 1)
+                    and isinstance(right, ast.Constant) and type(right.value) is int):
+                return _compare(sys.version_info[index.value], op, right.value)  # sys.version_info[0] < 3
             return None
         if dotted == "sys.platform" and isinstance(right, ast.Constant):
             return _compare(sys.platform, op, right.value)
