@@ -86,19 +86,18 @@ class Program:
         # they use (checker/protocols.py, set by check_module: it needs the expression checker).
         self.protocol_memo: dict[tuple[Type, Type, bool, bool], Verdict] = {}
         self.view_member: Callable[[Type, str, Instance | None], MemberView | None] = lambda r, m, v: None
-        self._viewing: set[tuple[Type, str, Instance | None]] = set()
+        self._views: dict[tuple[Type, str, Instance | None], MemberView | None] = {}
 
     def member_view(self, receiver: Type, member: str, via: Instance | None = None) -> MemberView | None:
-        # Binding a member may solve a self-type against a protocol, which looks members up
-        # again: a lookup already under way is unknown (None) rather than endless.
+        # One lookup per member, receiver and protocol and module. Binding a member may solve a
+        # self-type against a protocol, which looks members up again: a lookup already under
+        # way is unknown (None) rather than endless.
         key = (receiver, member, via)
-        if key in self._viewing:
-            return None
-        self._viewing.add(key)
-        try:
-            return self.view_member(receiver, member, via)
-        finally:
-            self._viewing.discard(key)
+        if key in self._views:
+            return self._views[key]
+        self._views[key] = None
+        view = self._views[key] = self.view_member(receiver, member, via)
+        return view
 
     def tick(self) -> None:
         """Called as the checker goes (statements, expressions, annotations): a check that runs
