@@ -257,7 +257,7 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
             if t.name == "builtins.type":
                 return YES
             if ctx.hierarchy.is_protocol(t.name):
-                return YES
+                return _class_object_protocol(s, t, ctx)
             return _relate(Instance("builtins.type"), t, ctx)
         return _no()
     if isinstance(t, TypeType):
@@ -377,6 +377,20 @@ def _callback_protocol(s: CallableType | Overloaded, t: Instance, ctx: _Ctx) -> 
         return YES
     call = h.member_view(s, "__call__", t)
     if call is None or _relate(s, call.type, ctx):
+        return YES
+    return _no(f'"{short(t.name)}.__call__" has type "{format_type(call.type)}"')
+
+
+def _class_object_protocol(s: TypeType, t: Instance, ctx: _Ctx) -> Verdict:
+    """A class object where a protocol is expected: a factory protocol (only ``__call__``) is
+    compared by what the call returns, like a Callable; other members are not compared (what a
+    class object's attributes are depends on descriptors and metaclasses)."""
+    if not isinstance(s.item, Instance) or ctx.hierarchy.protocol_members(t.name) != ("__call__",) or _has_type_var_args(t):
+        return YES
+    if ctx.hierarchy.member_view(s, "__call__") is None:
+        return YES  # no plain constructor (a metaclass, an unknown base or decorator ...)
+    call = ctx.hierarchy.member_view(s, "__call__", t)
+    if call is None or not isinstance(call.type, CallableType) or _relate(s, call.type, ctx):
         return YES
     return _no(f'"{short(t.name)}.__call__" has type "{format_type(call.type)}"')
 

@@ -18,6 +18,8 @@ def member_view(ck: ExpressionChecker, receiver: Type, name: str, via: Instance 
     structural.member_conflicts; None wherever the member is not known well enough."""
     if isinstance(receiver, ModuleType) and via is None:
         return _module_member(ck, receiver, name)
+    if isinstance(receiver, TypeType) and via is None:
+        return _constructor(ck, receiver) if name == "__call__" else None
     owner_type = via if via is not None else receiver
     if not isinstance(owner_type, Instance):
         return None
@@ -52,3 +54,17 @@ def _module_member(ck: ExpressionChecker, module: ModuleType, name: str) -> Memb
     declared = sym.kind == "func" or ck.prog.declared_type(sym) is not None
     # Settability is not held against a module (mypy does not either: math.pi is Final).
     return MemberView(t, sym.kind == "func", True, declared)
+
+
+def _constructor(ck: ExpressionChecker, cls: TypeType) -> MemberView | None:
+    """Calling a class object: known only for plain classes (no metaclass but ABCMeta, no
+    unknown base or decorator, not an enum)."""
+    if not isinstance(cls.item, Instance):
+        return None
+    info = ck.prog.class_by_name(cls.item.name)
+    if info is None or info.unknown_base or info.dynamic or info.is_enum:
+        return None
+    if any(c.metaclass is not None and c.metaclass.name not in ("abc.ABCMeta", "builtins.type") for c in info.mro):
+        return None
+    sig = ck.prog.call_signature(cls)
+    return None if sig is None or isinstance(sig, AnyType) else MemberView(sig, method=True)

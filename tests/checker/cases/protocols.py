@@ -682,3 +682,40 @@ def n(x: Named) -> None: ...
 e(f)
 e(lambda: 1)
 n(f)
+
+# case: class-objects-as-factory-protocols
+import enum
+from dataclasses import dataclass, field
+from typing import Any, Generic, Protocol, TypeVar
+T = TypeVar("T")
+T_co = TypeVar("T_co", covariant=True)
+class Base: ...
+class Sub(Base):
+    def __init__(self, n: int = 0) -> None: ...
+class Other: ...
+class Bag(Generic[T]): ...
+class Meta(type):
+    def __call__(cls, *a: Any) -> Any: ...
+class WithMeta(metaclass=Meta): ...
+class Color(enum.Enum):
+    RED = 1
+class Factory(Protocol):
+    def __call__(self) -> Base: ...
+class MakesA(Protocol[T_co]):
+    def __call__(self) -> T_co: ...
+def register(f: Factory) -> None: ...
+def build(f: MakesA[Bag[int]]) -> None: ...
+def anything(f: MakesA[Any]) -> None: ...
+@dataclass
+class Registry:
+    items: list[int] = field(default_factory=list)
+    bags: Bag[str] = field(default_factory=Bag)
+def generic(cls: type[T], loose: type) -> None:
+    register(cls)
+    register(loose)
+register(Sub)
+register(Base)
+register(WithMeta)
+build(Bag)
+anything(Color)
+register(Other)  # E: arg-type: Argument 1 to "register" has incompatible type "type[Other]"; expected "Factory"  # N: arg-type: "Factory.__call__" has type "Callable[[], Base]"
