@@ -47,14 +47,18 @@ def _has_setter(owner: ClassInfo, name: str) -> bool:
     return False
 
 
+# ----- misuses of protocol classes ------------------------------------------------------------
+
 
 def check_protocol_call(ck: ExpressionChecker, node: ast.Call, callee: Type) -> None:
     """``P()`` of a protocol class; ``isinstance(x, P)`` / ``issubclass(c, P)`` with a protocol
     that is not runtime-checkable, or (issubclass) that has non-method members."""
     if isinstance(callee, TypeType) and isinstance(callee.item, Instance):
-        sym = ck.symbol_of(node.func)
         info = ck.prog.class_by_name(callee.item.name)
-        if sym is not None and sym.kind == "class" and info is not None and info.is_protocol:
+        if info is None or not info.is_protocol:
+            return
+        sym = ck.symbol_of(node.func)  # the class named directly, not a type[P] value
+        if sym is not None and sym.kind == "class":
             ck.error(node, "misc", f'Cannot instantiate protocol class "{info.fullname.rpartition(".")[2]}"')
         return
     if len(node.args) != 2 or not isinstance(node.func, ast.Name) or node.func.id not in ("isinstance", "issubclass"):
