@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.symbols import ClassInfo, Symbol
-from hintloader.typemodel import Instance, Type, TypeType
+from hintloader.typemodel import Instance, Type, TypeType, format_type
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
@@ -79,6 +79,15 @@ def check_protocol_call(ck: ExpressionChecker, node: ast.Call, callee: Type) -> 
                 ck.error(node, "misc", "Only protocols that don't have non-method members can be used with issubclass()")
                 shown = ", ".join(data)
                 ck.explain(node, "misc", f'Protocol "{info.fullname.rpartition(".")[2]}" has non-method member(s): {shown}')
+
+
+def check_concrete_class(ck: ExpressionChecker, arg: ast.expr, target: Type) -> None:
+    """A protocol class named directly where ``type[P]`` of a protocol is declared: such a
+    parameter promises a class that can be instantiated (typing spec, Protocols)."""
+    if not isinstance(target, TypeType) or not isinstance(target.item, Instance) or not ck.prog.is_protocol(target.item.name):
+        return
+    if _protocol_named(ck, arg) is not None:
+        ck.error(arg, "type-abstract", f'Only concrete class can be given where "{format_type(target)}" is expected')
 
 
 def _protocol_named(ck: ExpressionChecker, expr: ast.expr) -> ClassInfo | None:

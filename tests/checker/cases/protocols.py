@@ -719,3 +719,20 @@ register(WithMeta)
 build(Bag)
 anything(Color)
 register(Other)  # E: arg-type: Argument 1 to "register" has incompatible type "type[Other]"; expected "Factory"  # N: arg-type: "Factory.__call__" has type "Callable[[], Base]"
+
+# case: protocol-class-objects-for-type-parameters
+from typing import Any, Protocol, TypeVar, cast
+T = TypeVar("T")
+class Plugin(Protocol):
+    def run(self) -> None: ...
+class Hello:
+    def run(self) -> None: ...
+def load(cls: type[Plugin]) -> Plugin:
+    return cls()
+def anything(cls: type[T]) -> None: ...
+def loose(a: type[object], b: type[Any], c: type) -> None: ...
+load(Hello)
+cast(Plugin, Hello())
+anything(Plugin)
+loose(Plugin, Plugin, Plugin)
+load(Plugin)  # E: type-abstract: Only concrete class can be given where "type[Plugin]" is expected
