@@ -359,9 +359,11 @@ def _protocol_check(s: Instance, t: Instance, ctx: _Ctx) -> Verdict:
     """Structural check (typing spec, Protocols): every member present, and of a fitting type."""
     h = ctx.hierarchy
     members = h.protocol_members(t.name)
-    for member in members:
-        if not h.has_member(s.name, member):
-            return _no(f'"{format_type(s)}" is missing protocol member "{member}"')
+    missing = [m for m in members if not h.has_member(s.name, m)]
+    if len(missing) == 1:
+        return _no(f'"{format_type(s)}" is missing protocol member "{missing[0]}"')
+    if missing:
+        return _no(f'"{format_type(s)}" is missing protocol members ' + ", ".join(f'"{m}"' for m in missing))
     return _protocol_members_fit(s, t, members, ctx)
 
 

@@ -736,3 +736,36 @@ cast(Plugin, Hello())
 anything(Plugin)
 loose(Plugin, Plugin, Plugin)
 load(Plugin)  # E: type-abstract: Only concrete class can be given where "type[Plugin]" is expected
+
+# case: missing-members-are-named
+from typing import Protocol
+class Stream(Protocol):
+    def read(self) -> bytes: ...
+    def close(self) -> None: ...
+    def seek(self, n: int) -> int: ...
+class OnlyClose:
+    def close(self) -> None: ...
+class Nothing:
+    pass
+def use(s: Stream) -> None: ...
+use(OnlyClose())  # E: arg-type  # N: arg-type: "OnlyClose" is missing protocol members "read", "seek"
+use(Nothing())  # E: arg-type  # N: arg-type: "Nothing" is missing protocol members "read", "close", "seek"
+
+# case: generic-protocols-inside-generic-functions
+from typing import Generic, Protocol, TypeVar
+T = TypeVar("T")
+T_co = TypeVar("T_co", covariant=True)
+class SupportsGet(Protocol[T_co]):
+    def get(self) -> T_co: ...
+class Box(Generic[T]):
+    def __init__(self, v: T) -> None:
+        self.v = v
+    def get(self) -> T:
+        return self.v
+def wrap(v: T) -> SupportsGet[T]:
+    return Box(v)
+def rebox(b: Box[T]) -> SupportsGet[T]:
+    return b
+def unwrap(g: SupportsGet[T]) -> T:
+    return g.get()
+reveal_type(unwrap(Box("a")))  # N: reveal-type: Revealed type is "builtins.str"
