@@ -45,6 +45,7 @@ BREADTH_FUNCTIONS = (
     "hintloader.relations:_protocol_check",
     "hintloader.relations:_protocol_members_fit",
     "hintloader.relations:_callback_protocol",
+    "hintloader.relations:_class_object_protocol",
     "hintloader.relations:_has_type_var_args",
     "hintloader.relations:_collect_from_members",
     "hintloader.checker.program:Program.member_view",
