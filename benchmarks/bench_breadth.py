@@ -43,10 +43,19 @@ BREADTH_MODULES = (
     "hintloader.checker.guards",
     "hintloader.checker.writes",
     "hintloader.checker.finals",
+    "hintloader.structural",
+    "hintloader.checker.protocols",
+    "hintloader.checker.protocol_classes",
 )
 # Single breadth functions inside modules shared with the core ("module:qualname").
 BREADTH_FUNCTIONS = (
     "hintloader.relations:_protocol_check",
+    "hintloader.relations:_protocol_members_fit",
+    "hintloader.relations:_callback_protocol",
+    "hintloader.relations:_class_object_protocol",
+    "hintloader.relations:_has_type_var_args",
+    "hintloader.relations:_collect_from_members",
+    "hintloader.checker.program:Program.member_view",
     "hintloader.relations:_relate_typeddicts",
     "hintloader.relations:_relate_item",
     "hintloader.relations:_typeddict_as_dict",

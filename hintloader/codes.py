@@ -106,6 +106,9 @@ CALL_NOT_CALLABLE = _register(ErrorCode("not-callable", "A value that is not cal
 ABSTRACT = _register(
     ErrorCode("abstract", "A class with unimplemented abstract methods is instantiated.")
 )
+TYPE_ABSTRACT = _register(
+    ErrorCode("type-abstract", "A protocol class object is given where type[P] (a concrete class) is expected.")
+)
 OVERRIDE = _register(
     ErrorCode(
         "override",

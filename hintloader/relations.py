@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from hintloader.structural import MemberView, member_conflicts
 from hintloader.typemodel import (
     AnyType,
     CallableType,
@@ -24,6 +25,7 @@ from hintloader.typemodel import (
     UnionType,
     Variance,
     format_type,
+    has_type_vars,
     is_variadic,
     make_union,
     shown,
@@ -67,6 +69,8 @@ class ClassHierarchy(Protocol):
     def typeddict_extra(self, t: Instance) -> TypedDictItem | None:
         """The extra items of a closed TypedDict or one with ``extra_items`` (PEP 728; Never when
         closed); None for open TypedDicts and other classes."""
+    def member_view(self, receiver: Type, member: str, via: Instance | None = None) -> MemberView | None:
+        """A member for the structural protocol check (see structural.py); None when unknown."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +95,7 @@ class _Ctx:
     gradual: bool
     seen: set[tuple[Type, Type]] = field(default_factory=set)
     depth: int = 0  # > 0 while relating type arguments
+    assumed: int = 0  # how often a recursive question was assumed to hold (see _relate)
 
 
 def map_to_supertype(
@@ -163,6 +168,7 @@ def _relate(s: Type, t: Type, ctx: _Ctx) -> Verdict:
     key = (s, t)
     if key in ctx.seen:
         # Recursive types: assume the relation holds on the second visit (coinduction).
+        ctx.assumed += 1
         return YES
     ctx.seen.add(key)
     try:
@@ -216,6 +222,9 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
     if isinstance(t, NoneType):
         return _no()
     if isinstance(s, ModuleType):
+        if isinstance(t, Instance) and ctx.hierarchy.is_protocol(t.name):
+            # A module implements a protocol by its attributes (functions are not bound).
+            return _protocol_members_fit(s, t, ctx.hierarchy.protocol_members(t.name), ctx)
         return _relate(Instance("types.ModuleType"), t, ctx)
     if isinstance(s, TupleType):
         return _relate_tuple(s, t, ctx)
@@ -241,10 +250,7 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
             if t.name in ("builtins.function", "types.FunctionType"):
                 return YES
             if ctx.hierarchy.is_protocol(t.name):
-                members = ctx.hierarchy.protocol_members(t.name)
-                if "__call__" not in members:  # Hashable, Sized...: a function is an object
-                    return _protocol_check(Instance("builtins.function"), t, ctx)
-                return YES if set(members) <= {"__call__"} else _no()
+                return _callback_protocol(s, t, ctx)
             return _relate(Instance("builtins.function"), t, ctx)
         return _no()
     if isinstance(s, TypeType):
@@ -254,7 +260,7 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
             if t.name == "builtins.type":
                 return YES
             if ctx.hierarchy.is_protocol(t.name):
-                return YES
+                return _class_object_protocol(s, t, ctx)
             return _relate(Instance("builtins.type"), t, ctx)
         return _no()
     if isinstance(t, TypeType):
@@ -403,11 +409,76 @@ _INVARIANT_HINTS = {"builtins.list": "Sequence", "builtins.dict": "Mapping"}
 
 
 def _protocol_check(s: Instance, t: Instance, ctx: _Ctx) -> Verdict:
-    """Structural check by member presence; member types are not compared (stays permissive)."""
-    for member in ctx.hierarchy.protocol_members(t.name):
-        if not ctx.hierarchy.has_member(s.name, member):
-            return _no(f'"{format_type(s)}" is missing protocol member "{member}"')
-    return YES
+    """Structural check (typing spec, Protocols): every member present, and of a fitting type."""
+    h = ctx.hierarchy
+    members = h.protocol_members(t.name)
+    missing = [m for m in members if not h.has_member(s.name, m)]
+    if len(missing) == 1:
+        return _no(f'"{format_type(s)}" is missing protocol member "{missing[0]}"')
+    if missing:
+        return _no(f'"{format_type(s)}" is missing protocol members ' + ", ".join(f'"{m}"' for m in missing))
+    return _protocol_members_fit(s, t, members, ctx)
+
+
+def _callback_protocol(s: CallableType | Overloaded, t: Instance, ctx: _Ctx) -> Verdict:
+    """A function where a protocol with ``__call__`` is expected: compared with ``__call__``;
+    other members (``__name__`` ...) are looked up on ``function``."""
+    h = ctx.hierarchy
+    members = h.protocol_members(t.name)
+    for member in members:
+        if member != "__call__" and not h.has_member("builtins.function", member):
+            return _no(f'"function" is missing protocol member "{member}"')
+    if "__call__" not in members or _has_type_var_args(t):
+        return YES
+    call = h.member_view(s, "__call__", t)
+    if call is None or _relate(s, call.type, ctx):
+        return YES
+    return _no(f'"{short(t.name)}.__call__" has type "{format_type(call.type)}"')
+
+
+def _class_object_protocol(s: TypeType, t: Instance, ctx: _Ctx) -> Verdict:
+    """A class object where a protocol is expected: a factory protocol (only ``__call__``) is
+    compared by what the call returns, like a Callable; other members are not compared (what a
+    class object's attributes are depends on descriptors and metaclasses)."""
+    if not isinstance(s.item, Instance) or ctx.hierarchy.protocol_members(t.name) != ("__call__",) or _has_type_var_args(t):
+        return YES
+    if ctx.hierarchy.member_view(s, "__call__") is None:
+        return YES  # no plain constructor (a metaclass, an unknown base or decorator ...)
+    call = ctx.hierarchy.member_view(s, "__call__", t)
+    if call is None or not isinstance(call.type, CallableType) or _relate(s, call.type, ctx):
+        return YES
+    return _no(f'"{short(t.name)}.__call__" has type "{format_type(call.type)}"')
+
+
+def _protocol_members_fit(s: Type, t: Instance, members: tuple[str, ...], ctx: _Ctx) -> Verdict:
+    # Unsolved type variables in the protocol's arguments (a generic function's own) have no
+    # value to compare members against: presence is all that is checked then.
+    if _has_type_var_args(t):
+        return YES
+    # The relation is hot (typeshed's Iterable, Sized, SupportsIndex ... are protocols): one
+    # answer per (implementation, protocol) pair and module. A provisional yes guards against
+    # the checker asking the same question again while it looks the members up.
+    memo: dict[tuple[Type, Type, bool, bool], Verdict] | None = getattr(ctx.hierarchy, "protocol_memo", None)
+    key = (s, t, ctx.gradual, ctx.depth > 0)
+    if memo is not None:
+        found = memo.get(key)
+        if found is not None:
+            return found
+        memo[key] = YES
+    assumed = ctx.assumed
+    conflicts = member_conflicts(s, t, members, ctx.hierarchy, lambda a, b: bool(_relate(a, b, ctx)))
+    verdict = _no("\n".join(conflicts)) if conflicts else YES
+    if memo is not None:
+        # A yes that rested on an assumption about an enclosing question is not final.
+        if not verdict or ctx.assumed == assumed:
+            memo[key] = verdict
+        else:
+            del memo[key]
+    return verdict
+
+
+def _has_type_var_args(t: Instance) -> bool:
+    return any(has_type_vars(a) for a in t.args)
 
 
 def _relate_tuple(s: TupleType, t: Type, ctx: _Ctx) -> Verdict:
@@ -565,6 +636,9 @@ def collect_constraints(
                     continue
                 continue
             mapped = map_to_supertype(a, formal.name, hierarchy)
+            if mapped is None and hierarchy.is_protocol(formal.name):
+                _collect_from_members(formal, a, hierarchy, out, _depth)
+                continue
             if mapped is None or len(mapped.args) != len(formal.args):
                 continue
             for f_arg, a_arg in zip(formal.args, mapped.args):
@@ -592,6 +666,17 @@ def collect_constraints(
             if formal.params and formal.params[-1].kind >= ParamKind.VAR_POSITIONAL and not sig.ellipsis:
                 _collect_param_list(formal, sig, out)
         return
+
+
+def _collect_from_members(
+    formal: Instance, actual: Instance, hierarchy: ClassHierarchy, out: dict[TypeVarType, list[Type]], depth: int
+) -> None:
+    """``SupportsAbs[T]`` against a class that fits it structurally: T from its members' types."""
+    for member in hierarchy.protocol_members(formal.name):
+        want = hierarchy.member_view(actual, member, formal)
+        have = hierarchy.member_view(actual, member) if want is not None else None
+        if want is not None and have is not None and has_type_vars(want.type):
+            collect_constraints(want.type, have.type, hierarchy, out, depth + 1)
 
 
 def _collect_unpacked(formal: TupleType, actual: Type, hierarchy: ClassHierarchy, out: dict[TypeVarType, list[Type]], depth: int) -> None:

@@ -15,6 +15,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "hintloader"
 LAYERS: list[tuple[str, int]] = [
     ("hintloader.typemodel", 0),
     ("hintloader.relations", 0),
+    ("hintloader.structural", 0),
     ("hintloader._version", 1),
     ("hintloader.codes", 1),
     ("hintloader.diagnostics", 1),

@@ -81,6 +81,9 @@ class Hierarchy:
     def call_signature(self, t: Type) -> Type | None:
         return None
 
+    def member_view(self, receiver: Type, member: str, via: Instance | None = None) -> None:
+        return None  # member types unknown: presence only
+
     def typeddict_items(self, t: Instance) -> dict[str, TypedDictItem] | None:
         return TYPEDDICTS.get(t.name)
 

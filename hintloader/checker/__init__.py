@@ -96,6 +96,7 @@ def _check(
     from hintloader.checker.calls import try_call
     from hintloader.checker.expressions import FuncCtx
     from hintloader.checker.program import Program
+    from hintloader.checker.protocols import member_view
     from hintloader.checker.statements import StatementChecker
     from hintloader.checker.stubs import DYNAMIC_MARKERS, ModuleSource, external_attrs, global_names, index_statements
     from hintloader.checker.suppressions import find_suppressions
@@ -132,6 +133,7 @@ def _check(
     prog.infer_quietly = infer_quietly  # type: ignore[assignment]
     setattr(prog, "signature_of_callable", lambda t: _sig(checker, t))
     prog.call_quietly = lambda callee, args: try_call(checker, callee, args)
+    prog.view_member = lambda r, m, v: member_view(checker, r, m, v)
     if current.stars:
         for star in current.stars:
             target = prog.absolute_module(ctx.scope, star.module, star.level)

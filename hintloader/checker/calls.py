@@ -11,6 +11,7 @@ from hintloader.checker import typeddict_classes, typeddict_methods, typeddicts
 from hintloader.checker.classes import _collect_tvs
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
 from hintloader.checker.program import bind_self, instance_mapping
+from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_call
 from hintloader.relations import collect_constraints, is_assignable, is_same_type, map_to_supertype
 from hintloader.typemodel import (
     shown,
@@ -118,6 +119,7 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         return ANY
     args = _args_of(node)
     name = _callee_name(func, callee)
+    check_protocol_call(ck, node, callee)
     if isinstance(callee, TypeType) and isinstance(callee.item, Instance):
         sym = ck.symbol_of(func)
         if sym is not None and sym.kind == "class":  # only a class named directly, not type[C]
@@ -597,6 +599,8 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             where = f'Argument {a.index} to "{name}"' if a.kind == "pos" else f'Argument "{a.name}" to "{name}"'
             ck.error(a.node or node, "arg-type", f'{where} has incompatible type "{format_type(shown(actual, target))}"; expected "{format_type(target)}"')
             ck.explain(a.node or node, "arg-type", verdict.reason)
+        elif verdict and report and a.node is not None:
+            check_concrete_class(ck, a.node, formal)  # as declared: cast(P, x) solves type[T]
     for a in args:
         if a.type is None and a.node is not None:
             a.type = ck.infer(a.node)

@@ -127,7 +127,8 @@ class ExpressionChecker:
     def explain(self, node: ast.AST, code: str, reason: str) -> None:
         """Say why a relation failed (the relation engine's verdict), as a note."""
         if reason and not self.quiet and not (self.ctx.lenient and code in LENIENT_SILENT):
-            self.reporter.note(node, code, reason)
+            for line in reason.split("\n"):  # a protocol's conflicts: one note per member
+                self.reporter.note(node, code, line)
 
     def infer_in(self, node: ast.expr, env: Env, expected: Type | None = None) -> Type:
         saved = self.env

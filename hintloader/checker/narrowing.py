@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker import typeddict_patterns, typeddicts
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.members import NEVER_MISSING
+from hintloader.checker.protocol_classes import has_protocol_members
 from hintloader.relations import ClassHierarchy, is_assignable, is_subtype, map_to_supertype
 from hintloader.typemodel import (
     ModuleType,
@@ -698,7 +699,7 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type]) -> tu
             continue
         no.append(item)
         for cls in erased:
-            if isinstance(cls, Instance) and is_subtype(cls, _erase_item(item), prog):
+            if isinstance(cls, Instance) and (is_subtype(cls, _erase_item(item), prog) or has_protocol_members(prog, cls, item)):
                 yes.append(cls)
             elif isinstance(item, (Instance, TypeType)) and not isinstance(cls, NoneType):
                 # Unrelated classes can still meet in a common subclass (not for enums and

@@ -22,6 +22,7 @@ from hintloader.checker.stubs import ModuleSource, find_on_path, load_source_mod
 from hintloader.checker.symbols import with_type_params as with_type_params
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
 from hintloader.relations import Verdict, map_to_supertype
+from hintloader.structural import MemberView
 from hintloader.typemodel import (
     ANY,
     UNANNOTATED,
@@ -84,6 +85,22 @@ class Program:
         self._ticks = 0
         # Answers of the relation engine for this module (see relations._relate_memoised).
         self.relation_memo: dict[tuple[Type, Type, bool], Verdict] = {}
+        # Structural protocol answers (relations._protocol_members_fit) and the member lookup
+        # they use (checker/protocols.py, set by check_module: it needs the expression checker).
+        self.protocol_memo: dict[tuple[Type, Type, bool, bool], Verdict] = {}
+        self.view_member: Callable[[Type, str, Instance | None], MemberView | None] = lambda r, m, v: None
+        self._views: dict[tuple[Type, str, Instance | None], MemberView | None] = {}
+
+    def member_view(self, receiver: Type, member: str, via: Instance | None = None) -> MemberView | None:
+        # One lookup per member, receiver and protocol and module. Binding a member may solve a
+        # self-type against a protocol, which looks members up again: a lookup already under
+        # way is unknown (None) rather than endless.
+        key = (receiver, member, via)
+        if key in self._views:
+            return self._views[key]
+        self._views[key] = None
+        view = self._views[key] = self.view_member(receiver, member, via)
+        return view
 
     def tick(self) -> None:
         """Called as the checker goes (statements, expressions, annotations): a check that runs

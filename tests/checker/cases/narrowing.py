@@ -143,10 +143,13 @@ class P(Protocol):
 class M:
     def get(self) -> object:
         return 1
+class Fits:  # fits P structurally (get's types are compared since the Protocols chapter)
+    def get(self) -> bool:
+        return True
 def f(x: P) -> None:
     if isinstance(x, M):
-        x = M()
-        reveal_type(x.get())  # N: reveal-type: Revealed type is "builtins.object"
+        x = Fits()
+        reveal_type(x.get())  # N: reveal-type: Revealed type is "builtins.bool"
 
 # case: is-final-enum-sentinel-from-bare-final
 import enum

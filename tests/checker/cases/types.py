@@ -447,3 +447,15 @@ class FD:
     @classmethod
     def bump(cls) -> None:
         cls.count = "x"  # E: assignment
+
+# case: version-info-item-comparisons-are-static
+import sys
+def f(x: str) -> None:
+    if sys.version_info[0] < 3:
+        x.decode("utf-8")
+    if sys.version_info[0] >= 3:
+        pass
+    else:
+        x.decode("utf-8")
+    if sys.version_info[0] == 2:
+        x.decode()

@@ -1,0 +1,67 @@
+"""Structural member comparison for protocols: which members of an implementation conflict."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+from hintloader.typemodel import Instance, Type, format_type, short_name
+
+
+@dataclass(frozen=True, slots=True)
+class MemberView:
+    """One member as seen through an instance: methods bound (self dropped, Self solved)."""
+
+    type: Type
+    method: bool = False  # a def (not a property or a variable)
+    settable: bool = True  # may be assigned through an instance (not a getter-only property, not Final)
+    declared: bool = True  # annotated; an inferred type is only compared covariantly
+    missing: bool = False  # a module without the attribute (classes: see has_member)
+
+
+MISSING = MemberView(Instance("builtins.object"), missing=True)
+
+
+class MemberSource(Protocol):
+    """What the comparison needs from the checker."""
+
+    def member_view(self, receiver: Type, member: str, via: Instance | None = None) -> MemberView | None:
+        """``member`` of ``receiver``, or of the protocol ``via`` bound to ``receiver``; None when
+        it is not known well enough to compare."""
+
+
+def member_conflicts(
+    source: Type,
+    protocol: Instance,
+    members: tuple[str, ...],
+    views: MemberSource,
+    relate: Callable[[Type, Type], bool],
+) -> tuple[str, ...]:
+    """Note lines naming the members of ``source`` that do not fit ``protocol`` (empty: it fits)."""
+    # One self-contained note per member: notes are shown sorted, so a header would not lead.
+    lines: list[str] = []
+    where = short_name(protocol.name)
+    for name in members:
+        have = views.member_view(source, name)
+        if have is None:
+            continue
+        if have.missing:
+            return (f'"{format_type(source)}" is missing protocol member "{name}"',)
+        want = views.member_view(source, name, protocol)
+        if want is None:
+            continue
+        writable = want.settable and not want.method
+        if writable and not have.settable:
+            lines.append(f"Protocol member {where}.{name} expected settable variable, got read-only attribute")
+            continue
+        fits = relate(have.type, want.type)
+        # A settable attribute is invariant (it is read and written); an inferred type may be
+        # narrower than the author meant, so only a declared one is held to that.
+        if fits and writable and have.declared and not have.method:
+            fits = relate(want.type, have.type)
+        if not fits:
+            lines.append(
+                f'Protocol member {where}.{name}: expected "{format_type(want.type)}", got "{format_type(have.type)}"'
+            )
+    return tuple(lines)

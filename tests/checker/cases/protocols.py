@@ -1,0 +1,771 @@
+# Protocols (typing spec, "Protocols"): structural member types, callback protocols, generic and
+# recursive protocols, modules and class objects as implementations, runtime_checkable.
+
+# case: method-return-type-conflicts
+from typing import Protocol
+class SupportsClose(Protocol):
+    def close(self, force: bool) -> int: ...
+class A:
+    def close(self, force: bool) -> str:
+        return ""
+def use(c: SupportsClose) -> None: ...
+use(A())  # E: arg-type: Argument 1 to "use" has incompatible type "A"; expected "SupportsClose"  # N: arg-type: Protocol member SupportsClose.close: expected "def (force: bool) -> int", got "def (force: bool) -> str"
+
+# case: method-parameter-too-narrow
+from typing import Protocol
+class Writer(Protocol):
+    def write(self, data: object) -> None: ...
+class StrWriter:
+    def write(self, data: str) -> None: ...
+w: Writer = StrWriter()  # E: assignment: Incompatible types in assignment (expression has type "StrWriter", variable has type "Writer")  # N: assignment: Protocol member Writer.write: expected "def (data: object) -> None", got "def (data: str) -> None"
+
+# case: compatible-implementations-wider-params-narrower-returns
+from typing import Protocol
+class SupportsClose(Protocol):
+    def close(self, force: bool) -> object: ...
+class Wide:
+    def close(self, force: object = None, *rest: int, **kw: str) -> bool:
+        return True
+class Renamed:
+    def close(self, f: int) -> int:  # parameter names of methods are not compared
+        return 0
+def use(c: SupportsClose) -> None: ...
+use(Wide())
+use(Renamed())
+
+# case: attribute-type-conflicts
+from typing import Protocol
+class HasX(Protocol):
+    x: int
+class B:
+    x: str = ""
+def usex(h: HasX) -> None: ...
+usex(B())  # E: arg-type: Argument 1 to "usex" has incompatible type "B"; expected "HasX"  # N: arg-type: Protocol member HasX.x: expected "int", got "str"
+
+# case: settable-attribute-is-invariant
+from typing import Protocol
+class HasX(Protocol):
+    x: float
+class Narrow:
+    x: int = 0
+def usex(h: HasX) -> None: ...
+usex(Narrow())  # E: arg-type: Argument 1 to "usex" has incompatible type "Narrow"; expected "HasX"  # N: arg-type: Protocol member HasX.x: expected "float", got "int"
+
+# case: settable-attribute-not-by-read-only-property
+from typing import Protocol
+class HasX(Protocol):
+    x: int
+class C:
+    @property
+    def x(self) -> int:
+        return 1
+def usex(h: HasX) -> None: ...
+usex(C())  # E: arg-type: Argument 1 to "usex" has incompatible type "C"; expected "HasX"  # N: arg-type: Protocol member HasX.x expected settable variable, got read-only attribute
+
+# case: read-only-members-by-properties-and-attributes
+from typing import Protocol
+class HasX(Protocol):
+    @property
+    def x(self) -> float: ...
+class Prop:
+    @property
+    def x(self) -> int:
+        return 1
+class Attr:
+    x: bool = True
+class Settable:
+    def __init__(self) -> None:
+        self._x = 0
+    @property
+    def x(self) -> int:
+        return self._x
+    @x.setter
+    def x(self, value: int) -> None:
+        self._x = value
+class Inferred:
+    def __init__(self) -> None:
+        self.x = 1.5
+def usex(h: HasX) -> None: ...
+usex(Prop())
+usex(Attr())
+usex(Settable())
+usex(Inferred())
+
+# case: settable-property-and-matching-attributes
+from typing import Protocol
+class HasX(Protocol):
+    x: int
+class Settable:
+    @property
+    def x(self) -> int:
+        return 0
+    @x.setter
+    def x(self, value: int) -> None: ...
+class Plain:
+    x: int = 0
+class Init:
+    def __init__(self, x: int) -> None:
+        self.x = x
+def usex(h: HasX) -> None: ...
+usex(Settable())
+usex(Plain())
+usex(Init(1))
+
+# case: callback-protocol-mismatch
+from typing import Protocol
+class CBP(Protocol):
+    def __call__(self, x: int, *, k: str) -> int: ...
+def usecb(c: CBP) -> None: ...
+def g3(x: int) -> int:
+    return 1
+def g4(x: int, *, k: str) -> str:
+    return k
+usecb(g3)  # E: arg-type: Argument 1 to "usecb" has incompatible type "def (x: int) -> int"; expected "CBP"  # N: arg-type: "CBP.__call__" has type "def (x: int, *, k: str) -> int"
+usecb(g4)  # E: arg-type: Argument 1 to "usecb" has incompatible type "def (x: int, *, k: str) -> str"; expected "CBP"  # N: arg-type: "CBP.__call__" has type "def (x: int, *, k: str) -> int"
+
+# case: callback-protocols-satisfied
+from typing import Any, Callable, Protocol, overload
+class Handler(Protocol):
+    def __call__(self, x: int, /) -> object: ...
+class Keyed(Protocol):
+    def __call__(self, x: int, *, k: str = ...) -> int: ...
+def use(h: Handler) -> None: ...
+def usek(h: Keyed) -> None: ...
+def f1(x: float, y: int = 0) -> bool:
+    return True
+def f2(*args: Any, **kwargs: Any) -> int:
+    return 0
+def f3(x: int, *, k: str = "") -> int:
+    return 0
+@overload
+def ov(x: int) -> int: ...
+@overload
+def ov(x: str) -> str: ...
+def ov(x: Any) -> Any:
+    return x
+class Callme:
+    def __call__(self, x: int) -> int:
+        return x
+use(lambda x: x)
+use(f1)
+use(f2)
+use(print)
+use(ov)
+use(Callme())
+usek(f2)
+usek(f3)
+cb: Callable[[int], int] = f3
+use(cb)
+
+# case: generic-protocol-arguments-compared
+from typing import Generic, Protocol, TypeVar
+T = TypeVar("T")
+T_co = TypeVar("T_co", covariant=True)
+class Box(Generic[T]):
+    def __init__(self, v: T) -> None:
+        self.v = v
+    def get(self) -> T:
+        return self.v
+class SupportsGet(Protocol[T_co]):
+    def get(self) -> T_co: ...
+def sg(x: SupportsGet[int]) -> None: ...
+sg(Box(1))
+sg(Box(True))
+b = Box("a")
+sg(b)  # E: arg-type: Argument 1 to "sg" has incompatible type "Box[str]"; expected "SupportsGet[int]"  # N: arg-type: Protocol member SupportsGet.get: expected "Callable[[], int]", got "Callable[[], str]"
+
+# case: generic-protocol-type-parameters-solved
+from typing import Iterable, Iterator, Protocol, SupportsAbs, TypeVar
+T = TypeVar("T")
+T_co = TypeVar("T_co", covariant=True)
+class Nums:
+    def __iter__(self) -> Iterator[int]:
+        return iter([1])
+    def __abs__(self) -> "Nums":
+        return self
+class SupportsGet(Protocol[T_co]):
+    def get(self) -> T_co: ...
+class Getter:
+    def get(self) -> bytes:
+        return b""
+def first(x: Iterable[T]) -> T: ...
+def absolute(x: SupportsAbs[T]) -> T: ...
+def got(x: SupportsGet[T]) -> T: ...
+reveal_type(first(Nums()))  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(absolute(Nums()))  # N: reveal-type: Revealed type is "case.Nums"
+reveal_type(got(Getter()))  # N: reveal-type: Revealed type is "builtins.bytes"
+for n in Nums():
+    reveal_type(n)  # N: reveal-type: Revealed type is "builtins.int"
+
+# case: self-type-in-protocol-methods
+from typing import Protocol, TypeVar
+from typing_extensions import Self
+class Comparable(Protocol):
+    def __lt__(self, other: Self) -> bool: ...
+class Money:
+    def __lt__(self, other: "Money") -> bool:
+        return True
+class Weird:
+    def __lt__(self, other: int) -> bool:
+        return True
+C = TypeVar("C", bound=Comparable)
+def smallest(a: C, b: C) -> C:
+    return a if a < b else b
+def use(x: Comparable) -> None: ...
+use(Money())
+reveal_type(smallest(Money(), Money()))  # N: reveal-type: Revealed type is "case.Money"
+use(Weird())  # E: arg-type: Argument 1 to "use" has incompatible type "Weird"; expected "Comparable"  # N: arg-type: Protocol member Comparable.__lt__: expected "def (other: Weird) -> bool", got "def (other: int) -> bool"
+
+# case: recursive-protocols
+from typing import Iterator, Optional, Protocol, Sequence
+class Node(Protocol):
+    def children(self) -> Sequence["Node"]: ...
+class Tree:
+    def children(self) -> list["Tree"]:
+        return []
+class Linked(Protocol):
+    @property
+    def next(self) -> Optional["Linked"]: ...
+class L:
+    next: Optional["L"] = None
+class Walker(Protocol):
+    def walk(self, other: "Walker") -> Iterator["Walker"]: ...
+class W:
+    def walk(self, other: "W | Walker") -> Iterator["W"]:
+        yield self
+def walk(n: Node) -> None: ...
+def link(x: Linked) -> None: ...
+def wk(x: Walker) -> None: ...
+walk(Tree())
+link(L())
+wk(W())
+
+# case: recursive-protocol-conflict
+from typing import Protocol, Sequence
+class Node(Protocol):
+    def children(self) -> Sequence["Node"]: ...
+class Leaf:
+    def children(self) -> Sequence[int]:
+        return []
+def walk(n: Node) -> None: ...
+walk(Leaf())  # E: arg-type: Argument 1 to "walk" has incompatible type "Leaf"; expected "Node"  # N: arg-type: Protocol member Node.children: expected "Callable[[], Sequence[Node]]", got "Callable[[], Sequence[int]]"
+
+# case: typeshed-protocols-satisfied-by-user-classes
+from typing import Hashable, Iterable, Iterator, Sized, SupportsAbs, SupportsFloat, SupportsIndex, SupportsInt
+class Everything:
+    def __iter__(self) -> Iterator[int]:
+        return iter([])
+    def __len__(self) -> int:
+        return 0
+    def __abs__(self) -> float:
+        return 0.0
+    def __index__(self) -> int:
+        return 0
+    def __int__(self) -> int:
+        return 0
+    def __float__(self) -> float:
+        return 0.0
+def f(a: Iterable[int], b: Sized, c: SupportsAbs[float], d: SupportsIndex, e: SupportsInt, g: SupportsFloat, h: Hashable) -> None: ...
+x = Everything()
+f(x, x, x, x, x, x, x)
+f([1], "ab", -1, True, 1.5, 2, "key")
+[1, 2][x]
+range(x)
+len(x)
+sorted(x)
+max(x)
+int(x)
+abs(x)
+sum(x)
+list(x)
+dict.fromkeys(x)
+set(x)
+enumerate(x)
+zip(x, x)
+
+# case: typeshed-protocol-conflicts
+from typing import SupportsIndex
+class Bad:
+    def __index__(self) -> str:
+        return ""
+def ix(x: SupportsIndex) -> None: ...
+ix(Bad())  # E: arg-type: Argument 1 to "ix" has incompatible type "Bad"; expected "SupportsIndex"  # N: arg-type: Protocol member SupportsIndex.__index__: expected "Callable[[], int]", got "Callable[[], str]"
+
+# case: comparison-protocols-of-builtins
+from dataclasses import dataclass
+from functools import total_ordering
+@total_ordering
+class Version:
+    def __init__(self, n: int) -> None:
+        self.n = n
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Version) and other.n == self.n
+    def __lt__(self, other: "Version") -> bool:
+        return self.n < other.n
+@dataclass(order=True)
+class Point:
+    x: int
+sorted([Version(1), Version(2)])
+max(Version(1), Version(2))
+min([Point(1)])
+sorted(["a", "b"], key=lambda s: (len(s), s))
+sorted({1: "a"}.items())
+max([1.5, 2], key=abs)
+
+# case: overloaded-implementations
+from typing import Any, Protocol, overload
+class Getter(Protocol):
+    def get(self, k: int) -> int: ...
+class Over:
+    @overload
+    def get(self, k: int) -> int: ...
+    @overload
+    def get(self, k: str) -> str: ...
+    def get(self, k: Any) -> Any:
+        return k
+class OverProto(Protocol):
+    @overload
+    def pick(self, k: int) -> int: ...
+    @overload
+    def pick(self, k: str) -> str: ...
+class Picker:
+    def pick(self, k: Any) -> Any:
+        return k
+def gt(g: Getter) -> None: ...
+def pk(p: OverProto) -> None: ...
+gt(Over())
+pk(Picker())
+
+# case: unknown-and-unannotated-members-stay-silent
+from typing import Any, Protocol, TypeVar
+from somewhere_unknown import Base  # type: ignore
+T = TypeVar("T")
+class SupportsClose(Protocol):
+    def close(self, force: bool) -> int: ...
+class Untyped:
+    def close(self, force):
+        return ""
+class AnyTyped:
+    close: Any = None
+class FromUnknown(Base):
+    def other(self) -> None: ...
+class GenericMethod:
+    def close(self, force: T) -> T:
+        return force
+def use(c: SupportsClose) -> None: ...
+use(Untyped())
+use(AnyTyped())
+use(FromUnknown())
+use(GenericMethod())
+
+# case: classmethods-staticmethods-and-classvars
+from typing import ClassVar, Protocol
+class Factory(Protocol):
+    kind: ClassVar[str]
+    @classmethod
+    def make(cls, n: int) -> object: ...
+    @staticmethod
+    def check(n: int) -> bool: ...
+class Impl:
+    kind: ClassVar[str] = "impl"
+    @classmethod
+    def make(cls, n: int) -> "Impl":
+        return cls()
+    @staticmethod
+    def check(n: object) -> bool:
+        return True
+def use(f: Factory) -> None: ...
+use(Impl())
+
+# case: nominal-subclasses-of-protocols
+from typing import Protocol
+class Shape(Protocol):
+    def area(self) -> float: ...
+    def name(self) -> str:
+        return "shape"
+class Square(Shape):
+    def area(self) -> int:
+        return 4
+def draw(s: Shape) -> None: ...
+draw(Square())
+
+# case: modules-as-implementations
+from typing import Protocol
+import settings
+import broken
+class Settings(Protocol):
+    debug: bool
+    def render(self, template: str) -> object: ...
+class Missing(Protocol):
+    def not_there(self) -> None: ...
+def configure(s: Settings) -> None: ...
+def other(s: Missing) -> None: ...
+configure(settings)
+configure(broken)  # E: arg-type: Argument 1 to "configure" has incompatible type "Module "broken""; expected "Settings"  # N: arg-type: Protocol member Settings.debug: expected "bool", got "str"  # N: arg-type: Protocol member Settings.render: expected "def (template: str) -> object", got "def (template: int) -> str"
+other(settings)  # E: arg-type  # N: arg-type: "Module "settings"" is missing protocol member "not_there"
+# file: settings.py
+debug: bool = False
+def render(template: str) -> str:
+    return template
+# file: broken.py
+debug: str = ""
+def render(template: int) -> str:
+    return ""
+
+# case: class-objects-as-implementations
+from typing import Protocol
+class Maker(Protocol):
+    def __call__(self, n: int) -> object: ...
+class HasName(Protocol):
+    @property
+    def __name__(self) -> str: ...
+class Thing:
+    def __init__(self, n: int) -> None: ...
+def build(m: Maker) -> None: ...
+def named(x: HasName) -> None: ...
+build(Thing)
+named(Thing)
+
+# case: instantiating-a-protocol
+from typing import Protocol
+class P(Protocol):
+    def m(self) -> int: ...
+class Concrete(P):
+    def m(self) -> int:
+        return 1
+P()  # E: misc: Cannot instantiate protocol class "P"
+Concrete()
+def make(cls: type[P]) -> P:
+    return cls()
+
+# case: isinstance-needs-runtime-checkable
+from typing import Protocol, runtime_checkable
+class NR(Protocol):
+    def m(self) -> int: ...
+@runtime_checkable
+class RC(Protocol):
+    def m(self) -> int: ...
+@runtime_checkable
+class HasX(Protocol):
+    x: int
+def chk(o: object, c: type) -> None:
+    isinstance(o, NR)  # E: misc: Only @runtime_checkable protocols can be used with instance and class checks
+    isinstance(o, (int, NR))  # E: misc: Only @runtime_checkable protocols can be used with instance and class checks
+    issubclass(c, NR)  # E: misc: Only @runtime_checkable protocols can be used with instance and class checks
+    issubclass(c, HasX)  # E: misc: Only protocols that don't have non-method members can be used with issubclass()  # N: misc: Protocol "HasX" has non-method member(s): x
+
+# case: runtime-checkable-protocols-in-isinstance
+from typing import Iterable, Protocol, Sized, SupportsInt, runtime_checkable
+import typing_extensions
+@runtime_checkable
+class RC(Protocol):
+    def m(self) -> int: ...
+@runtime_checkable
+class HasX(Protocol):
+    x: int
+@typing_extensions.runtime_checkable
+class RC2(Protocol):
+    def n(self) -> int: ...
+class Derived(RC, Protocol):  # Python 3.11 inherits runtime-checkability (mypy asks for the decorator)
+    def k(self) -> int: ...
+def chk(o: object, c: type) -> None:
+    isinstance(o, RC)
+    isinstance(o, HasX)
+    isinstance(o, (RC2, Sized, Iterable))
+    isinstance(o, Derived)
+    issubclass(c, RC)
+    issubclass(c, SupportsInt)
+
+# case: hashable-and-object-members
+from typing import Hashable, Protocol
+class Eq(Protocol):
+    def __eq__(self, other: object) -> bool: ...
+class Plain:
+    pass
+class Hashes:
+    def __hash__(self) -> int:
+        return 1
+def h(x: Hashable) -> None: ...
+def e(x: Eq) -> None: ...
+h(Plain())
+h(Hashes())
+h((1, "a"))
+h(None)
+e(Plain())
+e(1)
+h([1])  # E: arg-type: Argument 1 to "h" has incompatible type "list[int]"; expected "Hashable"  # N: arg-type: Protocol member Hashable.__hash__: expected "Callable[[], int]", got "None"
+
+# case: final-attribute-is-read-only
+from typing import Final, Protocol
+class HasX(Protocol):
+    x: int
+class ReadsX(Protocol):
+    @property
+    def x(self) -> int: ...
+class Frozen:
+    x: Final[int] = 1
+def usex(h: HasX) -> None: ...
+def readx(h: ReadsX) -> None: ...
+readx(Frozen())
+usex(Frozen())  # E: arg-type: Argument 1 to "usex" has incompatible type "Frozen"; expected "HasX"  # N: arg-type: Protocol member HasX.x expected settable variable, got read-only attribute
+
+# case: union-and-protocol-values-as-implementations
+from typing import Protocol, Union
+class Reader(Protocol):
+    def read(self) -> bytes: ...
+class Source(Protocol):
+    def read(self) -> bytes: ...
+    def name(self) -> str: ...
+class File:
+    def read(self) -> bytes:
+        return b""
+class Text:
+    def read(self) -> str:
+        return ""
+def consume(r: Reader) -> None: ...
+def both(x: Union[File, Source], s: Source, t: Union[File, Text]) -> None:
+    consume(x)
+    consume(s)
+    consume(t)  # E: arg-type: Argument 1 to "consume" has incompatible type "File | Text"; expected "Reader"  # N: arg-type: Protocol member Reader.read: expected "Callable[[], bytes]", got "Callable[[], str]"
+
+# case: protocol-return-and-assignment-contexts
+from typing import Iterator, Protocol
+class Stream(Protocol):
+    def __iter__(self) -> Iterator[bytes]: ...
+class Lines:
+    def __iter__(self) -> Iterator[str]:
+        return iter([])
+class Chunks:
+    def __iter__(self) -> Iterator[bytes]:
+        return iter([])
+def open_stream(raw: bool) -> Stream:
+    if raw:
+        return Chunks()
+    return Lines()  # E: return-value: Incompatible return value type (got "Lines", expected "Stream")  # N: return-value: Protocol member Stream.__iter__: expected "Callable[[], Iterator[bytes]]", got "Callable[[], Iterator[str]]"
+streams: list[Stream] = [Chunks(), Chunks()]
+
+# case: stdlib-protocols-of-files-paths-and-context-managers
+import contextlib
+import csv
+import io
+import json
+import os
+import pickle
+import shutil
+import sys
+import types
+from typing import Iterator, Optional
+from typing_extensions import Self
+class Managed:
+    def __enter__(self) -> Self:
+        return self
+    def __exit__(self, exc_type: Optional[type[BaseException]], exc: Optional[BaseException], tb: Optional[types.TracebackType]) -> None: ...
+class Closer:
+    def close(self) -> None: ...
+class StrPath:
+    def __fspath__(self) -> str:
+        return "x"
+class Reader:
+    def read(self, n: int = -1) -> bytes:
+        return b""
+    def readline(self) -> bytes:
+        return b""
+class Writer:
+    def write(self, s: str) -> int:
+        return 0
+with contextlib.ExitStack() as stack:
+    m = stack.enter_context(Managed())
+    f = stack.enter_context(open(StrPath()))
+with contextlib.closing(Closer()):
+    pass
+print("x", file=sys.stderr)
+print("x", file=Writer())
+json.dump({}, Writer())
+csv.writer(Writer())
+pickle.load(Reader())
+shutil.copyfileobj(io.BytesIO(), io.BytesIO())
+os.path.join(StrPath(), "a")
+
+# case: generic-classes-implementing-typeshed-protocols
+from typing import Collection, Generic, Iterator, TypeVar
+T = TypeVar("T")
+class Stack(Generic[T]):
+    def __init__(self) -> None:
+        self.items: list[T] = []
+    def __iter__(self) -> Iterator[T]:
+        return iter(self.items)
+    def __len__(self) -> int:
+        return len(self.items)
+    def __contains__(self, x: object) -> bool:
+        return x in self.items
+def total(c: Collection[int]) -> int:
+    return sum(c)
+def use(s: Stack[int]) -> None:
+    total(s)
+    reveal_type(sorted(s))  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
+    reveal_type(max(s))  # N: reveal-type: Revealed type is "builtins.int"
+    reveal_type(set(s))  # N: reveal-type: Revealed type is "builtins.set[builtins.int]"
+
+# case: protocol-values-fit-smaller-protocols
+from typing import Iterable, Iterator, Protocol, Sized
+class Sink(Protocol):
+    def write(self, data: bytes) -> int: ...
+    def flush(self) -> None: ...
+class Writes(Protocol):
+    def write(self, data: bytes) -> object: ...
+class SizedIterable(Protocol):
+    def __len__(self) -> int: ...
+    def __iter__(self) -> Iterator[int]: ...
+def emit(w: Writes) -> None: ...
+def count(s: Sized) -> int:
+    return len(s)
+def each(i: Iterable[int]) -> None: ...
+def run(sink: Sink, items: SizedIterable) -> None:
+    emit(sink)
+    count(items)
+    each(items)
+
+# case: dataclass-namedtuple-and-descriptor-implementations
+import functools
+from dataclasses import dataclass
+from typing import NamedTuple, Protocol
+class Point(Protocol):
+    @property
+    def x(self) -> float: ...
+    @property
+    def y(self) -> float: ...
+class Named(Protocol):
+    @property
+    def name(self) -> str: ...
+@dataclass(frozen=True)
+class DC:
+    x: int
+    y: float
+class NT(NamedTuple):
+    x: float
+    y: float
+class Cached:
+    @functools.cached_property
+    def name(self) -> str:
+        return "n"
+def plot(p: Point) -> None: ...
+def show(n: Named) -> None: ...
+plot(DC(1, 2.0))
+plot(NT(1.0, 2.0))
+show(Cached())
+
+# case: isinstance-with-runtime-protocols-narrows
+from typing import Protocol, runtime_checkable
+@runtime_checkable
+class Closeable(Protocol):
+    def close(self) -> None: ...
+class Resource:
+    def close(self) -> None: ...
+def tidy(x: object) -> None:
+    if isinstance(x, Closeable):
+        x.close()
+def tidy_all(xs: list[object]) -> list[Closeable]:
+    return [x for x in xs if isinstance(x, Closeable)]
+tidy(Resource())
+
+# case: functions-fit-empty-protocols-and-function-attributes
+from typing import Protocol
+class Empty(Protocol):
+    pass
+class Named(Protocol):
+    __name__: str
+    def __call__(self, x: int) -> int: ...
+def f(x: int) -> int:
+    return x
+def e(x: Empty) -> None: ...
+def n(x: Named) -> None: ...
+e(f)
+e(lambda: 1)
+n(f)
+
+# case: class-objects-as-factory-protocols
+import enum
+from dataclasses import dataclass, field
+from typing import Any, Generic, Protocol, TypeVar
+T = TypeVar("T")
+T_co = TypeVar("T_co", covariant=True)
+class Base: ...
+class Sub(Base):
+    def __init__(self, n: int = 0) -> None: ...
+class Other: ...
+class Bag(Generic[T]): ...
+class Meta(type):
+    def __call__(cls, *a: Any) -> Any: ...
+class WithMeta(metaclass=Meta): ...
+class Color(enum.Enum):
+    RED = 1
+class Factory(Protocol):
+    def __call__(self) -> Base: ...
+class MakesA(Protocol[T_co]):
+    def __call__(self) -> T_co: ...
+def register(f: Factory) -> None: ...
+def build(f: MakesA[Bag[int]]) -> None: ...
+def anything(f: MakesA[Any]) -> None: ...
+@dataclass
+class Registry:
+    items: list[int] = field(default_factory=list)
+    bags: Bag[str] = field(default_factory=Bag)
+def generic(cls: type[T], loose: type) -> None:
+    register(cls)
+    register(loose)
+register(Sub)
+register(Base)
+register(WithMeta)
+build(Bag)
+anything(Color)
+register(Other)  # E: arg-type: Argument 1 to "register" has incompatible type "type[Other]"; expected "Factory"  # N: arg-type: "Factory.__call__" has type "Callable[[], Base]"
+
+# case: protocol-class-objects-for-type-parameters
+from typing import Any, Protocol, TypeVar, cast
+T = TypeVar("T")
+class Plugin(Protocol):
+    def run(self) -> None: ...
+class Hello:
+    def run(self) -> None: ...
+def load(cls: type[Plugin]) -> Plugin:
+    return cls()
+def anything(cls: type[T]) -> None: ...
+def loose(a: type[object], b: type[Any], c: type) -> None: ...
+load(Hello)
+cast(Plugin, Hello())
+anything(Plugin)
+loose(Plugin, Plugin, Plugin)
+load(Plugin)  # E: type-abstract: Only concrete class can be given where "type[Plugin]" is expected
+
+# case: missing-members-are-named
+from typing import Protocol
+class Stream(Protocol):
+    def read(self) -> bytes: ...
+    def close(self) -> None: ...
+    def seek(self, n: int) -> int: ...
+class OnlyClose:
+    def close(self) -> None: ...
+class Nothing:
+    pass
+def use(s: Stream) -> None: ...
+use(OnlyClose())  # E: arg-type  # N: arg-type: "OnlyClose" is missing protocol members "read", "seek"
+use(Nothing())  # E: arg-type  # N: arg-type: "Nothing" is missing protocol members "read", "close", "seek"
+
+# case: generic-protocols-inside-generic-functions
+from typing import Generic, Protocol, TypeVar
+T = TypeVar("T")
+T_co = TypeVar("T_co", covariant=True)
+class SupportsGet(Protocol[T_co]):
+    def get(self) -> T_co: ...
+class Box(Generic[T]):
+    def __init__(self, v: T) -> None:
+        self.v = v
+    def get(self) -> T:
+        return self.v
+def wrap(v: T) -> SupportsGet[T]:
+    return Box(v)
+def rebox(b: Box[T]) -> SupportsGet[T]:
+    return b
+def unwrap(g: SupportsGet[T]) -> T:
+    return g.get()
+reveal_type(unwrap(Box("a")))  # N: reveal-type: Revealed type is "builtins.str"
