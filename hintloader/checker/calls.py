@@ -629,9 +629,18 @@ def _generic_result(t: CallableType, solution: dict[TypeVarType, Type]) -> Type:
 def _declares_literals(t: Type) -> bool:
     """A generic instance with a literal type argument: the literal was declared (displays and
     calls infer widened item types), so a type variable solved from it keeps it."""
-    return isinstance(t, Instance) and any(
-        isinstance(arg, LiteralType) or isinstance(arg, UnionType) and all(isinstance(i, LiteralType) for i in arg.items)
-        for arg in t.args)
+    return isinstance(t, Instance) and any(_holds_literal(arg) for arg in t.args)
+
+
+def _holds_literal(t: Type) -> bool:
+    """A literal type anywhere in ``t`` (``zip[tuple[Literal["a", "b"], int]]``)."""
+    if isinstance(t, LiteralType):
+        return True
+    if isinstance(t, Instance):
+        return any(_holds_literal(a) for a in t.args)
+    if isinstance(t, (UnionType, TupleType)):
+        return any(_holds_literal(i) for i in t.items)
+    return False
 
 
 def _solve_variadic(t: CallableType, mapping: dict[int, list[Arg]], args: list[Arg], constraints: dict[TypeVarType, list[Type]]) -> dict[TypeVarType, Type]:

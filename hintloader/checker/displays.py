@@ -136,7 +136,7 @@ def _Dict(self: ExpressionChecker, node: ast.Dict, expected: Type | None) -> Typ
         td = typeddicts.infer_dict_display(self, node, expected)
         if td is not None:
             return td  # a TypedDict is expected: the display is one, its keys checked
-    ctx_args = self._element_expected(expected, ("builtins.dict", "typing.Mapping", "typing.MutableMapping"))
+    ctx_args = self._element_expected(expected, ("builtins.dict", "typing.Mapping", "typing.MutableMapping", "_typeshed.SupportsKeysAndGetItem"))
     kw, vw = (ctx_args[0], ctx_args[1]) if ctx_args and len(ctx_args) == 2 else (None, None)
     keys: list[Type] = []
     values: list[Type] = []

@@ -597,3 +597,23 @@ def copy_of(obj: T, **changes: Any) -> T:
 def wrong(obj: T) -> T:
     return str(obj)  # E: return-value
 
+# case: declared-literals-survive-zip-and-enumerate
+from typing import Literal
+Kind = Literal["integer", "string"]
+def show(kind: Kind, value: int) -> str: ...
+def render(kinds: list[Kind], values: list[int]) -> None:
+    for i, (kind, value) in enumerate(zip(kinds, values, strict=True)):
+        reveal_type(kind)  # N: reveal-type: Revealed type is "Literal['integer', 'string']"
+        show(kind, value)
+    pairs = list(enumerate(zip(("a", "b"), [1, 2])))
+    pairs.append((3, ("c", 3)))
+
+# case: a-dict-display-passed-to-update-takes-the-receivers-types
+from typing import Union
+class Lock: ...
+Hint = Union[type, None]
+REDUCTIONS: dict[object, Hint] = {}
+def init() -> None:
+    REDUCTIONS.update({Lock: Lock})
+    REDUCTIONS.update({1: "not a type"})  # E: arg-type # N: arg-type
+
