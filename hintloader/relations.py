@@ -69,8 +69,12 @@ class ClassHierarchy(Protocol):
     def typeddict_extra(self, t: Instance) -> TypedDictItem | None:
         """The extra items of a closed TypedDict or one with ``extra_items`` (PEP 728; Never when
         closed); None for open TypedDicts and other classes."""
+
     def member_view(self, receiver: Type, member: str, via: Instance | None = None) -> MemberView | None:
         """A member for the structural protocol check (see structural.py); None when unknown."""
+
+    def metaclass(self, name: str) -> Instance | None:
+        """The metaclass a class declares or inherits; None for plain ``type``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,7 +265,9 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
                 return YES
             if ctx.hierarchy.is_protocol(t.name):
                 return _class_object_protocol(s, t, ctx)
-            return _relate(Instance("builtins.type"), t, ctx)
+            # A class object is an instance of its metaclass (``type[C]`` where ``Meta`` is wanted).
+            meta = ctx.hierarchy.metaclass(s.item.name) if isinstance(s.item, Instance) else None
+            return _relate(meta or Instance("builtins.type"), t, ctx)
         return _no()
     if isinstance(t, TypeType):
         if isinstance(s, Instance) and s.name == "builtins.type":

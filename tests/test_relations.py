@@ -55,6 +55,7 @@ class Hierarchy:
         "builtins.tuple": (Instance("m.Seq", (T_CO,)),),
         "builtins.function": (OBJECT,),
         "builtins.type": (OBJECT,),
+        "m.Meta": (Instance("builtins.type"),),
         "types.NoneType": (OBJECT,),
     }
     PARAMS: dict[str, tuple[TypeVarType, ...]] = {"builtins.list": (T,), "m.Seq": (T_CO,), "builtins.tuple": (T_CO,)}
@@ -89,6 +90,9 @@ class Hierarchy:
 
     def typeddict_extra(self, t: Instance) -> TypedDictItem | None:
         return EXTRAS.get(t.name)
+
+    def metaclass(self, name: str) -> Instance | None:
+        return Instance("m.Meta") if name == "m.WithMeta" else None
 
 
 # TypedDicts by name: "m.<keys>" with ? for not required, ! for read-only, f for a float value.
@@ -258,3 +262,11 @@ def test_typeddict_extra_items_are_one_more_not_required_item() -> None:
 def test_typeddict_and_plain_classes_do_not_mix() -> None:
     assert not is_assignable(INT, td("x"), H)
     assert not is_subtype(td("x"), td("xy"), H)
+
+
+def test_a_class_object_is_an_instance_of_its_metaclass() -> None:
+    meta = Instance("m.Meta")
+    assert is_assignable(TypeType(Instance("m.WithMeta")), meta, H)
+    assert is_assignable(TypeType(Instance("m.WithMeta")), Instance("builtins.type"), H)
+    assert not is_assignable(TypeType(Instance("m.Dog")), meta, H)
+

@@ -330,6 +330,11 @@ def _c3_merge(info: ClassInfo, base_mros: list[list[ClassInfo]]) -> list[ClassIn
     return result
 
 
+def metaclass(self: Program, name: str) -> Instance | None:
+    info = self.class_by_name(name)
+    return next((c.metaclass for c in info.mro if c.metaclass is not None), None) if info is not None else None
+
+
 def is_protocol(self: Program, name: str) -> bool:
     info = self.class_by_name(name)
     return info is not None and info.is_protocol

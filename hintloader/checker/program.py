@@ -387,6 +387,7 @@ class Program:
     type_params = classes.type_params
     has_unknown_base = classes.has_unknown_base
     is_protocol = classes.is_protocol
+    metaclass = classes.metaclass
     protocol_members = classes.protocol_members
     has_member = classes.has_member
     call_signature = classes.call_signature

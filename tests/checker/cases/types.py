@@ -459,3 +459,20 @@ def f(x: str) -> None:
         x.decode("utf-8")
     if sys.version_info[0] == 2:
         x.decode()
+
+# case: a-class-object-is-an-instance-of-its-metaclass
+from typing import Iterator
+class Registry(type):
+    def names(cls) -> list[str]:
+        return []
+class Plugin(metaclass=Registry): ...
+class Special(Plugin): ...
+class Plain: ...
+def plugin_classes() -> Iterator[Registry]:
+    yield Plugin
+    yield Special
+def first(kind: Registry) -> list[str]:
+    return kind.names()
+first(Special)
+first(Plain)  # E: arg-type
+
