@@ -674,7 +674,7 @@ def iterated_type(ck: ExpressionChecker, t: Type, node: ast.AST | None) -> Type:
         if it is NEVER_MISSING:
             getitem = ck._member_of(t, "__getitem__")
             if getitem is NEVER_MISSING and node is not None and ck._certain(t):
-                ck.error(node, "misc", f'"{format_type(t)}" has no attribute "__iter__" (not iterable)')
+                ck.error(node, "attr-defined", f'"{format_type(t)}" has no attribute "__iter__" (not iterable)')
                 return ERROR_ANY
             return ANY
         iterator = try_call(ck, it, [])
@@ -686,7 +686,7 @@ def iterated_type(ck: ExpressionChecker, t: Type, node: ast.AST | None) -> Type:
         r = try_call(ck, nxt, [])
         return r if r is not None else ANY
     if isinstance(t, NoneType) and node is not None:
-        ck.error(node, "misc", '"None" has no attribute "__iter__" (not iterable)')
+        ck.error(node, "attr-defined", '"None" has no attribute "__iter__" (not iterable)')
         return ERROR_ANY
     if isinstance(t, TypeType):
         return ANY

@@ -14,7 +14,7 @@ from hintloader.checker.program import decorator_name, implicit_any
 from hintloader.checker.stubs import index_statements
 from hintloader.checker.overloads import check_implementation
 from hintloader.checker.symbols import Scope, with_type_params
-from hintloader.checker import typeddicts
+from hintloader.checker import awaits, typeddicts
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr
 from hintloader.relations import is_assignable, map_to_supertype
 from hintloader.typemodel import (
@@ -318,7 +318,7 @@ class StatementChecker(ExpressionChecker):
     def visit_For(self, node: ast.For | ast.AsyncFor) -> None:
         iterable = self.infer(node.iter)
         if isinstance(node, ast.AsyncFor):
-            item: Type = ANY
+            item: Type = awaits.async_item(self, iterable)
         else:
             item = iterated_type(self, iterable, node.iter)
         entry = self._loop_entry(node.body, self.env)
@@ -355,15 +355,7 @@ class StatementChecker(ExpressionChecker):
                 if isinstance(exit_, CallableType) and isinstance(exit_.ret, Instance) and exit_.ret.name == "builtins.bool":
                     may_suppress = True
             elif isinstance(cm, Instance):
-                aenter = self._member_of(cm, "__aenter__")
-                if aenter is not NEVER_MISSING:
-                    r = try_call(self, aenter, [])
-                    if isinstance(r, Instance):
-                        for name in ("typing.Coroutine", "typing.Awaitable"):
-                            mapped = map_to_supertype(r, name, self.prog)
-                            if mapped is not None and mapped.args:
-                                entered = mapped.args[-1]
-                                break
+                entered = awaits.entered(self, cm)
             if item.optional_vars is not None:
                 if node.type_comment:
                     entered = self.prog.comment_type(node.type_comment, self.ctx.scope, node)
