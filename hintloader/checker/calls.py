@@ -570,9 +570,11 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             # Unannotated code: Optional values from annotated APIs are not questioned.
             actual = make_union([i for i in actual.items if not isinstance(i, NoneType)])
         verdict = is_assignable(actual, target, prog)
-        if not verdict and report and node is not None and not has_any(actual) and name not in ("__new__", "assert_never"):
+        if not verdict and report and node is not None and not has_any(actual) and name != "__new__":
             where = f'Argument {a.index} to "{name}"' if a.kind == "pos" else f'Argument "{a.name}" to "{name}"'
-            ck.error(a.node or node, "arg-type", f'{where} has incompatible type "{format_type(shown(actual, target))}"; expected "{format_type(target)}"')
+            # assert_never(x): what is left of x is shown as narrowed (Literal[Color.G]).
+            got = actual if isinstance(target, NeverType) else shown(actual, target)
+            ck.error(a.node or node, "arg-type", f'{where} has incompatible type "{format_type(got)}"; expected "{format_type(target)}"')
             ck.explain(a.node or node, "arg-type", verdict.reason)
     for a in args:
         if a.type is None and a.node is not None:

@@ -294,7 +294,7 @@ class ExpressionChecker:
         if isinstance(t, NoneType):
             return True
         if isinstance(t, LiteralType):
-            return True
+            return t.fallback.startswith("builtins.")  # an enum member's class is dynamic
         if isinstance(t, Instance):
             info = self.prog.class_by_name(t.name)
             return info is not None and not info.unknown_base and not info.dynamic and not has_any(t)

@@ -413,17 +413,21 @@ class StatementChecker(ExpressionChecker):
 
     def visit_Match(self, node: ast.Match) -> None:
         self.infer(node.subject)
-        entry = dict(self.env)
+        entry: Env | None = dict(self.env)
         outs: list[Env | None] = []
         irrefutable = False
         from hintloader.checker.narrowing import narrow_out_of_pattern, narrow_to_classes, narrow_to_pattern, ref_key
 
         subject_key = ref_key(node.subject)
         for case in node.cases:
+            if entry is None:
+                outs.append(None)  # an earlier case matched every value left: unreachable
+                continue
             env = dict(entry)
             pattern = case.pattern
             if isinstance(pattern, ast.MatchAs) and pattern.pattern is not None:
                 pattern = pattern.pattern
+            narrowed: Type | None = None
             if subject_key is not None:
                 narrowed = narrow_to_pattern(self, node.subject, pattern, env)
                 if narrowed is not None and not isinstance(narrowed, NeverType):
@@ -434,9 +438,9 @@ class StatementChecker(ExpressionChecker):
                         sub_pattern = sub_pattern.pattern
                     elt_key = ref_key(elt)
                     if elt_key is not None and isinstance(sub_pattern, ast.MatchClass):
-                        narrowed = narrow_to_classes(self, elt, sub_pattern.cls, env)
-                        if narrowed is not None:
-                            env[elt_key] = narrowed
+                        elt_narrowed = narrow_to_classes(self, elt, sub_pattern.cls, env)
+                        if elt_narrowed is not None:
+                            env[elt_key] = elt_narrowed
             for sub in ast.walk(case.pattern):
                 if isinstance(sub, (ast.MatchAs, ast.MatchStar)) and sub.name:
                     env[sub.name] = ANY
@@ -446,16 +450,26 @@ class StatementChecker(ExpressionChecker):
                     self.infer_in(sub.value, env)
                 elif isinstance(sub, ast.MatchClass):
                     self.infer_in(sub.cls, env)
+            top = case.pattern
+            if isinstance(top, ast.MatchAs) and top.name:
+                # ``case rest:`` is the subject (what earlier cases left); ``case P() as p``
+                # is the subject narrowed by P.
+                if top.pattern is None:
+                    env[top.name] = self.infer_in(node.subject, entry)
+                elif narrowed is not None and not isinstance(narrowed, NeverType):
+                    env[top.name] = narrowed
             if case.guard is not None:
                 self.infer_in(case.guard, env)
             outs.append(self._branch(case.body, env))
             if isinstance(case.pattern, ast.MatchAs) and case.pattern.pattern is None and case.guard is None:
                 irrefutable = True
+                entry = None
             elif subject_key is not None and case.guard is None:
                 # The later cases see what this one did not match; nothing left: exhaustive.
                 remaining = narrow_out_of_pattern(self, node.subject, case.pattern, entry)
                 if isinstance(remaining, NeverType):
                     irrefutable = True
+                    entry = None
                 elif remaining is not None:
                     entry = dict(entry)
                     entry[subject_key] = remaining
