@@ -393,6 +393,8 @@ class StatementChecker(ExpressionChecker):
                 items = exc.items if isinstance(exc, TupleType) else union_items(exc)
                 inst = [i.item for i in items if isinstance(i, TypeType)]
                 env[handler.name] = make_union(inst) if inst and len(inst) == len(items) else ANY
+                if isinstance(node, ast.TryStar):
+                    env[handler.name] = self._exception_group(env[handler.name])
             outs.append(self._branch(handler.body, env))
         if node.orelse:
             after_body = self._branch(node.orelse, after_body)
@@ -410,6 +412,12 @@ class StatementChecker(ExpressionChecker):
         self._set_env(merged)
 
     visit_TryStar = visit_Try
+
+    def _exception_group(self, caught: Type) -> Type:
+        """``except* E as eg`` binds a group of E: ExceptionGroup when E are Exceptions."""
+        plain = all(isinstance(i, Instance) and map_to_supertype(i, "builtins.Exception", self.prog) is not None
+                    for i in union_items(caught))
+        return Instance("builtins.ExceptionGroup" if plain else "builtins.BaseExceptionGroup", (caught,))
 
     def visit_Match(self, node: ast.Match) -> None:
         self.infer(node.subject)
