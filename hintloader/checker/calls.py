@@ -331,7 +331,7 @@ def _construct(ck: ExpressionChecker, callee: TypeType, args: list[Arg], node: a
         _infer_all(ck, args)
         info = ck.prog.class_by_name(item.name)
         if info is not None and info.type_params and not item.args:
-            return Instance(item.name, tuple(ANY for _ in info.type_params))
+            return Instance(item.name, tuple(_unsolved(tv) for tv in info.type_params))
         return item
     name = item.name.rpartition(".")[2]
     if isinstance(sig, CallableType):
@@ -343,6 +343,10 @@ def _construct(ck: ExpressionChecker, callee: TypeType, args: list[Arg], node: a
             sig = substitute(sig, dict(zip(info.type_params, item.args)))
     result = call_type(ck, sig, args, node, name, expected)
     if isinstance(result, Instance) and result.name == item.name:
+        if not result.args:  # no __init__ of its own told the type arguments
+            info = ck.prog.class_by_name(item.name)
+            if info is not None and info.type_params:
+                return Instance(item.name, tuple(_unsolved(tv) for tv in info.type_params))
         return result
     if isinstance(result, AnyType):
         info = ck.prog.class_by_name(item.name)
@@ -541,7 +545,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             solution[tv] = widen_literal(make_union(found))
             exact[tv] = make_union(found)
         else:
-            solution[tv] = exact[tv] = ANY
+            solution[tv] = exact[tv] = _unsolved(tv)
     expected = getattr(ck, "call_context", None)
     if expected is not None and exact != solution:
         # The declared target wants literals (x: dict[str, Literal["a"]] = dict.fromkeys(k, "a")).
@@ -582,6 +586,12 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     if variadic:
         _check_paramspec_args(ck, t, mapping, args, variadic, node, name, report)
     return substitute(t.ret, solution)
+
+
+def _unsolved(tv: TypeVarType) -> Type:
+    """A type variable no argument told: its PEP 696 default (one naming other variables
+    stays unknown), else Any."""
+    return tv.default if tv.default is not None and not has_type_vars(tv.default) else ANY
 
 
 def _solve_variadic(t: CallableType, mapping: dict[int, list[Arg]], args: list[Arg], constraints: dict[TypeVarType, list[Type]]) -> dict[TypeVarType, Type]:

@@ -171,7 +171,9 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
                 tv_name = getattr(p, "name", "")
                 bound_node = getattr(p, "bound", None)
                 bound = conv.convert(bound_node, top=False) if bound_node is not None else None
-                explicit_params.append(TypeVarType(tv_name, info.fullname, bound, kind=type_param_kind(p)))
+                default_node = getattr(p, "default_value", None)  # PEP 696, Python 3.13
+                default = conv.convert(default_node, top=False) if default_node is not None else None
+                explicit_params.append(TypeVarType(tv_name, info.fullname, bound, default=default, kind=type_param_kind(p)))
             info.scope = Scope(info.scope.module, info.scope.cls, info.scope.local_defs,
                                {**info.scope.type_vars, **{t.name: t for t in explicit_params}}, info.scope.owner)
             conv = TypeConverter(self, info.scope, None)

@@ -14,7 +14,7 @@ from hintloader.checker.program import decorator_name, implicit_any
 from hintloader.checker.stubs import index_statements
 from hintloader.checker.overloads import check_implementation
 from hintloader.checker.symbols import Scope, with_type_params
-from hintloader.checker import awaits, typeddicts
+from hintloader.checker import awaits, typeddicts, variance
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr
 from hintloader.relations import is_assignable, map_to_supertype
 from hintloader.typemodel import (
@@ -512,6 +512,9 @@ class StatementChecker(ExpressionChecker):
         sig = self.prog.function_type(_undecorated(node), sig_scope, None if self.quiet else self.reporter)
         unpacked = typeddicts.kwargs_declaration(self.prog, sig_scope, node.args.kwarg)
         self._strict_untyped(node, cls is not None)
+        if isinstance(sig, CallableType) and not self.quiet:
+            is_method = cls is not None and not any(decorator_name(d) == "staticmethod" for d in node.decorator_list)
+            variance.check_signature(self, node, sig, is_method)
         locals_, glob = local_names(node.body, node.args, self.ctx.scope.module.has_walrus)
         outer = set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set())
         body_scope = Scope(ctx.scope.module, None, (local_defs,) + parent_locals, sig_scope.type_vars, node.name)
