@@ -36,6 +36,8 @@ BREADTH_MODULES = (
     "hintloader.checker.typeddicts",
     "hintloader.checker.overloads",
     "hintloader.checker.constraints",
+    "hintloader.checker.enums",
+    "hintloader.checker.variance",
 )
 # Single breadth functions inside modules shared with the core ("module:qualname").
 BREADTH_FUNCTIONS = (
@@ -55,6 +57,11 @@ BREADTH_FUNCTIONS = (
     "hintloader.checker.narrowing:_refine_parent",
     "hintloader.checker.narrowing:_keeps_protocol",
     "hintloader.checker.narrowing:member_beside_declared",
+    "hintloader.checker.narrowing:_enum_member_compare",
+    "hintloader.checker.narrowing:_value_pattern_split",
+    "hintloader.checker.statements:StatementChecker._exception_group",
+    "hintloader.checker.awaits:_by_protocol",
+    "hintloader.checker.calls:_unsolved",
 )
 
 # Runs in a fresh process: check every file of the packages, attributing time to breadth code.

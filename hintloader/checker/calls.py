@@ -565,6 +565,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     lenient = ck.ctx.lenient
     # Callables are checked against the solved parameter lists (call_soon(cb) with Ts = ()).
     known: dict[TypeVarType, Type] = {tv: v for tv, v in variadic.items() if not isinstance(v, AnyType)}
+    outside: set[TypeVarType] = set()  # type variables already reported for this call
     for a, formal in checks:
         if a.kind in ("star", "dstar") or a.type is None:
             continue
@@ -575,6 +576,14 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             actual = make_union([i for i in actual.items if not isinstance(i, NoneType)])
         verdict = is_assignable(actual, target, prog)
         if not verdict and report and node is not None and not has_any(actual) and name != "__new__":
+            if isinstance(formal, TypeVarType) and formal in t.type_vars:
+                # A bare T out of its bound or constraints: mypy names the variable, once per call.
+                if formal not in outside:
+                    outside.add(formal)
+                    value = solution.get(formal)
+                    value = widen_literal(actual) if value is None or isinstance(value, AnyType) else value
+                    ck.error(node, "type-var", f'Value of type variable "{formal.name}" of "{name}" cannot be "{format_type(value)}"')
+                continue
             where = f'Argument {a.index} to "{name}"' if a.kind == "pos" else f'Argument "{a.name}" to "{name}"'
             # assert_never(x): what is left of x is shown as narrowed (Literal[Color.G]).
             got = actual if isinstance(target, NeverType) else shown(actual, target)

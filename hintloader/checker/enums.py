@@ -55,8 +55,8 @@ def member_named(ck: ExpressionChecker, node: ast.expr) -> tuple[str, str] | Non
 
 
 def compares_by_identity(ck: ExpressionChecker, name: str) -> bool:
-    """Whether ``==`` on the enum's members is identity (a plain Enum, not an int or str mix-in
-    and no ``__eq__`` of its own), so that ``x == Color.RED`` narrows like ``x is Color.RED``."""
+    """Whether ``==`` on the enum's members tells them apart like ``is`` (no ``__eq__`` and no
+    int or str mix-in before the enum base; IntEnum and StrEnum count, as in mypy)."""
     info = ck.prog.class_by_name(name)
     if info is None:
         return False

@@ -297,6 +297,10 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
         if split is not None:
             key_yes, key_no = _set(env, td_key, split[0]), _set(env, td_key, split[1])
             return (key_yes, key_no) if isinstance(op, ast.In) else (key_no, key_yes)
+    if isinstance(op, (ast.In, ast.NotIn)) and isinstance(right, (ast.Tuple, ast.List, ast.Set)) and right.elts:
+        by_members = _enum_members_in(ck, left, right.elts, env)
+        if by_members is not None:
+            return by_members if isinstance(op, ast.In) else (by_members[1], by_members[0])
     if isinstance(op, (ast.In, ast.NotIn)) and ref_key(left) is not None:
         key = ref_key(left)
         current = ck.infer_in(left, env)
@@ -385,6 +389,26 @@ def _enum_member_compare(ck: ExpressionChecker, left: ast.expr, right: ast.expr,
         return None
     ck.infer_in(right, env)
     return _set(env, key, parts[0]), _set(env, key, parts[1])
+
+
+def _enum_members_in(ck: ExpressionChecker, left: ast.expr, elts: list[ast.expr], env: Env) -> tuple[Env | None, Env | None] | None:
+    """``x in (Color.RED, Color.GREEN)``: those members where it holds, the others where not."""
+    key = ref_key(left)
+    if key is None:
+        return None
+    current = ck.infer_in(left, env)
+    if isinstance(current, AnyType):
+        return None
+    yes: list[Type] = []
+    rest = current
+    for elt in elts:
+        named = enums.member_named(ck, elt)
+        parts = None if named is None else enums.split(ck, rest, *named)
+        if parts is None:
+            return None
+        yes.append(parts[0])
+        rest = parts[1]
+    return _set(env, key, make_union(yes)), _set(env, key, rest)
 
 
 def _is_len_call(node: ast.expr) -> bool:

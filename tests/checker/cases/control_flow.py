@@ -24,6 +24,34 @@ def code(c: Color) -> int:
         return 2
     assert_never(c)
 
+# case: assert-never-enum-membership-and-int-enum
+import enum
+from typing_extensions import assert_never
+class Color(enum.Enum):
+    R = 1
+    G = 2
+    B = 3
+class Level(enum.IntEnum):
+    LOW = 1
+    HIGH = 2
+def warm(c: Color) -> bool:
+    if c in (Color.R, Color.G):
+        return True
+    elif c is Color.B:
+        return False
+    assert_never(c)
+def level(v: Level) -> str:
+    if v == Level.LOW:
+        return "low"
+    elif v == Level.HIGH:
+        return "high"
+    assert_never(v)
+def cold(c: Color) -> bool:
+    if c not in (Color.R, Color.G):
+        reveal_type(c)  # N: reveal-type: Revealed type is "Literal[case.Color.B]"
+        return True
+    return False
+
 # case: assert-never-enum-missing-member
 import enum
 from typing_extensions import assert_never

@@ -34,6 +34,17 @@ reveal_type(biggest(1.5, 2.5))  # N: reveal-type: Revealed type is "builtins.flo
 reveal_type(longest("a", "bc"))  # N: reveal-type: Revealed type is "builtins.str"
 longest([1], [2, 3])
 
+# case: typevar-bound-and-constraint-violated
+from typing import TypeVar
+N = TypeVar("N", bound=float)
+S = TypeVar("S", str, bytes)
+def biggest(a: N, b: N) -> N:
+    return a if a > b else b
+def concat(a: S, b: S) -> S:
+    return a + b
+biggest("a", "b")  # E: type-var: Value of type variable "N" of "biggest" cannot be "str"
+concat(1, 2)  # E: type-var: Value of type variable "S" of "concat" cannot be "int"
+
 # case: typevar-bound-body-uses-bound-members
 from typing import TypeVar
 class Animal:
