@@ -231,6 +231,9 @@ class StatementChecker(ExpressionChecker):
                 verdict = is_assignable(value, mapped.args[2], self.prog)
                 if not verdict:
                     self.error(node.value, "return-value", f'Incompatible return value type (got "{format_type(shown(value, mapped.args[2]))}", expected "{format_type(mapped.args[2])}")')
+            elif mapped is None and not isinstance(value, (NoneType, AnyType)) and any(
+                    map_to_supertype(declared, n, self.prog) is not None for n in ("typing.Iterator", "typing.Iterable")):
+                self.error(node, "return-value", "No return value expected")  # an Iterator[T] generator returns None
             self._set_env(None)
             return
         if node.value is not None:
@@ -352,10 +355,13 @@ class StatementChecker(ExpressionChecker):
                     r = try_call(self, enter, [])
                     entered = r if r is not None else ANY
                 exit_ = self._member_of(cm, "__exit__")
-                if isinstance(exit_, CallableType) and isinstance(exit_.ret, Instance) and exit_.ret.name == "builtins.bool":
+                if isinstance(exit_, CallableType) and _is_bool(exit_.ret):
                     may_suppress = True
             elif isinstance(cm, Instance):
                 entered = awaits.entered(self, cm)
+                aexit = self._member_of(cm, "__aexit__")
+                if isinstance(aexit, CallableType) and _is_bool(awaits.awaited(self, aexit.ret, None)):
+                    may_suppress = True
             if item.optional_vars is not None:
                 if node.type_comment:
                     entered = self.prog.comment_type(node.type_comment, self.ctx.scope, node)
@@ -567,6 +573,8 @@ class StatementChecker(ExpressionChecker):
         fctx.lenient = node.returns is None and node.type_comment is None and not any(
             a.annotation is not None for a in node.args.posonlyargs + node.args.args + node.args.kwonlyargs
         )
+        if is_gen and isinstance(ret, Instance) and not self.quiet:
+            _check_generator_return(self, node, ret)
         falls_off = False
         for pass_ctx, pass_env in body_passes(fctx, env, sig):  # one pass per constraint of AnyStr & co
             sub = StatementChecker(self.prog, self.reporter, pass_ctx)
@@ -645,6 +653,23 @@ def _undecorated(node: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.FunctionDe
         clone = ast.AsyncFunctionDef(node.name, node.args, node.body, clone.decorator_list, node.returns, node.type_comment)  # type: ignore[assignment]
     ast.copy_location(clone, node)
     return clone
+
+
+def _check_generator_return(ck: StatementChecker, node: ast.FunctionDef | ast.AsyncFunctionDef, ret: Instance) -> None:
+    """A generator's declared type must be one a generator object is (Iterator[int], object)."""
+    info = ck.prog.class_by_name(ret.name)
+    if info is None or info.unknown_base or info.dynamic:
+        return  # a class we do not fully know may well be one
+    is_async = isinstance(node, ast.AsyncFunctionDef)
+    made = Instance("typing.AsyncGenerator", (ANY, ANY)) if is_async else Instance("typing.Generator", (ANY, ANY, ANY))
+    if not is_assignable(made, ret, ck.prog):
+        kind, want = ("an async generator", "AsyncGenerator") if is_async else ("a generator", "Generator")
+        ck.error(node, "misc", f'The return type of {kind} function should be "{want}" or one of its supertypes')
+
+
+def _is_bool(t: Type) -> bool:
+    """An ``__exit__`` result that may be true: the exception may be swallowed."""
+    return isinstance(t, Instance) and t.name == "builtins.bool"
 
 
 def _accepts_none(t: Type) -> bool:

@@ -249,3 +249,51 @@ async def main() -> None:
     reveal_type(results)  # N: reveal-type: Revealed type is "builtins.list[builtins.str]"
     gen = (i * 2 for i in range(3))
     reveal_type(gen)  # N: reveal-type: Revealed type is "typing.Generator[builtins.int, None, None]"
+
+# case: generator-declared-return-type-wrong
+from typing import AsyncIterator, Iterator
+def numbers() -> int:  # E: misc: The return type of a generator function should be "Generator" or one of its supertypes
+    yield 1
+def items() -> list[int]:  # E: misc: The return type of a generator function should be "Generator" or one of its supertypes
+    yield 1
+async def ticks() -> Iterator[int]:  # E: misc: The return type of an async generator function should be "AsyncGenerator" or one of its supertypes
+    yield 1
+def counted() -> Iterator[int]:
+    yield 1
+    return 5  # E: return-value: No return value expected
+
+# case: generator-declared-return-type-ok
+import contextlib
+from typing import Any, AsyncIterable, AsyncIterator, Generator, Iterable, Iterator
+def a() -> Iterable[int]:
+    yield 1
+def b() -> object:
+    yield 1
+def c() -> Generator[int, None, None]:
+    yield 1
+    return None
+def d() -> Iterator[int]:
+    yield 1
+    return
+async def e() -> AsyncIterable[int]:
+    yield 1
+@contextlib.contextmanager
+def f() -> Iterator[None]:
+    yield
+def g() -> Any:
+    yield 1
+
+# case: async-with-aexit-bool-may-swallow
+class Swallow:
+    async def __aenter__(self) -> None: ...
+    async def __aexit__(self, *exc: object) -> bool:
+        return True
+class Plain:
+    async def __aenter__(self) -> None: ...
+    async def __aexit__(self, *exc: object) -> None: ...
+async def f() -> int:  # E: return: Missing return statement
+    async with Swallow():
+        return 1
+async def g() -> int:
+    async with Plain():
+        return 1
