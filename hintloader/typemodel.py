@@ -400,7 +400,8 @@ def _literal_text(t: LiteralType, full: bool) -> str:
     """``'a'`` or ``1``; an enum member (its name, with the enum class as fallback) as ``Color.RED``."""
     if t.fallback.startswith("builtins."):
         return repr(t.value)
-    return f"{t.fallback if full else short_name(t.fallback)}.{t.value}"
+    member = t.value if isinstance(t.value, str) else repr(t.value)
+    return f"{t.fallback if full else short_name(t.fallback)}.{member}"
 
 
 def _format_params(t: CallableType, full: bool) -> str:

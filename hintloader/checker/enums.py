@@ -22,6 +22,7 @@ def members_of(ck: ExpressionChecker, name: str) -> tuple[str, ...] | None:
     if info is None or not info.is_enum or info.node is None or info.unknown_base:
         return None
     out: list[str] = []
+    value: ast.expr | None
     for stmt in info.node.body:
         if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
             member, value = stmt.targets[0].id, stmt.value

@@ -370,8 +370,8 @@ def literal_split(current: Type, value: object) -> tuple[Type, Type] | None:
     items = union_items(current)
     if not any(isinstance(i, LiteralType) for i in items):
         return None
-    equal = [i for i in items if not (isinstance(i, LiteralType) and i.value != value or isinstance(i, NoneType))]
-    unequal = [i for i in items if not (isinstance(i, LiteralType) and i.value == value and type(i.value) is type(value)
+    equal: list[Type] = [i for i in items if not (isinstance(i, LiteralType) and i.value != value or isinstance(i, NoneType))]
+    unequal: list[Type] = [i for i in items if not (isinstance(i, LiteralType) and i.value == value and type(i.value) is type(value)
                                         and i.fallback.startswith("builtins."))]
     return make_union(equal), make_union(unequal)
 
@@ -400,7 +400,7 @@ def _enum_members_in(ck: ExpressionChecker, left: ast.expr, elts: list[ast.expr]
     if isinstance(current, AnyType):
         return None
     yes: list[Type] = []
-    rest = current
+    rest: Type = current
     for elt in elts:
         named = enums.member_named(ck, elt)
         parts = None if named is None else enums.split(ck, rest, *named)
@@ -641,8 +641,8 @@ def narrow_to_pattern(ck: ExpressionChecker, subject: ast.expr, pattern: ast.pat
         current = ck.infer_in(subject, env)
         return NONE if any(isinstance(i, NoneType) or _maybe_none(i) for i in union_items(current)) else NEVER
     if isinstance(pattern, ast.MatchValue):
-        parts = _value_pattern_split(ck, ck.infer_in(subject, env), pattern, env)
-        return None if parts is None else parts[0]
+        split = _value_pattern_split(ck, ck.infer_in(subject, env), pattern, env)
+        return None if split is None else split[0]
     if isinstance(pattern, ast.MatchOr):
         parts = [narrow_to_pattern(ck, subject, p, env) for p in pattern.patterns]
         return None if any(p is None for p in parts) else make_union([p for p in parts if p is not None])
@@ -665,8 +665,8 @@ def _pattern_out(ck: ExpressionChecker, current: Type, pattern: ast.pattern, env
     if isinstance(pattern, ast.MatchSingleton) and pattern.value is None:
         return make_union([i for i in union_items(current) if not isinstance(i, NoneType)])
     if isinstance(pattern, ast.MatchValue):
-        parts = _value_pattern_split(ck, current, pattern, env)
-        return None if parts is None else parts[1]
+        split = _value_pattern_split(ck, current, pattern, env)
+        return None if split is None else split[1]
     if isinstance(pattern, ast.MatchOr):
         for alternative in pattern.patterns:
             rest = _pattern_out(ck, current, alternative, env)

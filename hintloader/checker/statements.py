@@ -399,7 +399,7 @@ class StatementChecker(ExpressionChecker):
                 items = exc.items if isinstance(exc, TupleType) else union_items(exc)
                 inst = [i.item for i in items if isinstance(i, TypeType)]
                 env[handler.name] = make_union(inst) if inst and len(inst) == len(items) else ANY
-                if isinstance(node, ast.TryStar):
+                if type(node).__name__ == "TryStar":  # ast.TryStar is 3.11+
                     env[handler.name] = self._exception_group(env[handler.name])
             outs.append(self._branch(handler.body, env))
         if node.orelse:

@@ -45,6 +45,32 @@ def concat(a: S, b: S) -> S:
 biggest("a", "b")  # E: type-var: Value of type variable "N" of "biggest" cannot be "str"
 concat(1, 2)  # E: type-var: Value of type variable "S" of "concat" cannot be "int"
 
+# case: type-arguments-outside-bound-or-constraints
+from typing import Generic, TypeVar
+N = TypeVar("N", bound=float)
+S = TypeVar("S", str, bytes)
+class Meter(Generic[N]): ...
+class Text(Generic[S]): ...
+m: Meter[str]  # E: type-var: Type argument "str" of "Meter" must be a subtype of "float"
+t: Text[int]  # E: type-var: Value of type variable "S" of "Text" cannot be "int"
+def f(x: Meter[bytes]) -> None: ...  # E: type-var: Type argument "bytes" of "Meter" must be a subtype of "float"
+
+# case: type-arguments-within-bound-or-constraints
+import re
+from os import PathLike
+from typing import Any, Generic, TypeVar
+N = TypeVar("N", bound=float)
+S = TypeVar("S", str, bytes)
+M = TypeVar("M", bound=int)
+class Meter(Generic[N]): ...
+class Text(Generic[S]): ...
+a: Meter[int]
+b: Meter[bool]
+c: Meter[Any]
+d: Text[str]
+def f(x: Meter[M], p: "PathLike[str]", r: re.Pattern[bytes]) -> Meter[M]:
+    return x
+
 # case: typevar-bound-body-uses-bound-members
 from typing import TypeVar
 class Animal:
