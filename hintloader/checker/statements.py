@@ -433,6 +433,8 @@ class StatementChecker(ExpressionChecker):
         from hintloader.checker.narrowing import narrow_out_of_pattern, narrow_to_classes, narrow_to_pattern, ref_key
 
         subject_key = ref_key(node.subject)
+        # Whether every case's pattern told what it leaves: then what is left is known exactly.
+        understood = subject_key is not None
         for case in node.cases:
             if entry is None:
                 outs.append(None)  # an earlier case matched every value left: unreachable
@@ -487,9 +489,14 @@ class StatementChecker(ExpressionChecker):
                 elif remaining is not None:
                     entry = dict(entry)
                     entry[subject_key] = remaining
-        if not irrefutable and not all(o is None for o in outs):
+                else:
+                    understood = False
+            else:
+                understood = False
+        # All cases end: taken as exhaustive unless every pattern was understood and something
+        # is left (a missing enum member or literal, an untested class), as mypy proves it.
+        if not irrefutable and (understood or not all(o is None for o in outs)):
             outs.append(entry)
-        # All cases end: treat as exhaustive (we do not prove it; stay silent on missing returns).
         self._set_env(merge(outs))
 
     # ----- definitions -------------------------------------------------------------------------

@@ -181,6 +181,56 @@ def by_shape(s: Union[Circle, Square]) -> int:
         case other:
             assert_never(other)  # E: arg-type: Argument 1 to "assert_never" has incompatible type "Square"; expected "Never"
 
+# case: match-missing-return-when-not-exhaustive
+import enum
+from typing import Literal, Union
+class Color(enum.Enum):
+    R = 1
+    G = 2
+class Circle: ...
+class Square: ...
+def by_color(c: Color) -> int:  # E: return: Missing return statement
+    match c:
+        case Color.R:
+            return 1
+def by_style(s: Literal["a", "b"]) -> int:  # E: return: Missing return statement
+    match s:
+        case "a":
+            return 1
+def by_shape(s: Union[Circle, Square]) -> int:  # E: return: Missing return statement
+    match s:
+        case Circle():
+            return 1
+
+# case: match-exhaustive-or-unproven-needs-no-return
+import enum
+from typing import Literal, Union
+class Color(enum.Enum):
+    R = 1
+    G = 2
+class Circle: ...
+class Square: ...
+def by_color(c: Color) -> int:
+    match c:
+        case Color.R | Color.G:
+            return 1
+def by_style(s: Literal["a", "b"]) -> int:
+    match s:
+        case "a":
+            return 1
+        case "b":
+            return 2
+def by_shape(s: Union[Circle, Square]) -> int:
+    match s:
+        case Circle():
+            return 1
+        case Square():
+            return 2
+def by_pair(p: tuple[int, str]) -> int:
+    match p:
+        case (x, y):
+            return x
+
 # case: match-capture-binds-what-is-left
 from typing import Union
 def f(x: Union[int, str, None]) -> str:
