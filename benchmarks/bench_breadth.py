@@ -61,7 +61,7 @@ BREADTH_FUNCTIONS = (
     "hintloader.checker.narrowing:_value_pattern_split",
     "hintloader.checker.statements:StatementChecker._exception_group",
     "hintloader.checker.awaits:_by_protocol",
-    "hintloader.checker.calls:_unsolved",
+    "hintloader.checker.calls:_with_defaults",
 )
 
 # Runs in a fresh process: check every file of the packages, attributing time to breadth code.

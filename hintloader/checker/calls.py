@@ -331,9 +331,11 @@ def _construct(ck: ExpressionChecker, callee: TypeType, args: list[Arg], node: a
         _infer_all(ck, args)
         info = ck.prog.class_by_name(item.name)
         if info is not None and info.type_params and not item.args:
-            return Instance(item.name, tuple(_unsolved(tv) for tv in info.type_params))
+            return Instance(item.name, tuple(ANY for _ in info.type_params))
         return item
     name = item.name.rpartition(".")[2]
+    # object's own constructor: nothing can tell the type arguments but their defaults.
+    plain_object = isinstance(sig, CallableType) and sig.name == "object" and not sig.params
     if isinstance(sig, CallableType):
         sig = CallableType(sig.params, sig.ret, name, sig.ellipsis, sig.type_vars, sig.guard, sig.is_type_is)
     if item.args:
@@ -343,10 +345,8 @@ def _construct(ck: ExpressionChecker, callee: TypeType, args: list[Arg], node: a
             sig = substitute(sig, dict(zip(info.type_params, item.args)))
     result = call_type(ck, sig, args, node, name, expected)
     if isinstance(result, Instance) and result.name == item.name:
-        if not result.args:  # no __init__ of its own told the type arguments
-            info = ck.prog.class_by_name(item.name)
-            if info is not None and info.type_params:
-                return Instance(item.name, tuple(_unsolved(tv) for tv in info.type_params))
+        if not item.args and isinstance(sig, CallableType) and (plain_object or result.args):
+            return _with_defaults(ck, result, sig)
         return result
     if isinstance(result, AnyType):
         info = ck.prog.class_by_name(item.name)
@@ -545,7 +545,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             solution[tv] = widen_literal(make_union(found))
             exact[tv] = make_union(found)
         else:
-            solution[tv] = exact[tv] = _unsolved(tv)
+            solution[tv] = exact[tv] = ANY
     expected = getattr(ck, "call_context", None)
     if expected is not None and exact != solution:
         # The declared target wants literals (x: dict[str, Literal["a"]] = dict.fromkeys(k, "a")).
@@ -597,10 +597,25 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     return substitute(t.ret, solution)
 
 
-def _unsolved(tv: TypeVarType) -> Type:
-    """A type variable no argument told: its PEP 696 default (one naming other variables
-    stays unknown), else Any."""
-    return tv.default if tv.default is not None and not has_type_vars(tv.default) else ANY
+def _with_defaults(ck: ExpressionChecker, result: Instance, sig: CallableType) -> Instance:
+    """A constructed instance whose type arguments no parameter of a plain (not overloaded)
+    constructor mentions takes their PEP 696 defaults (``Box()`` is ``Box[int]``). Overloaded
+    constructors are left alone: their ``self`` annotations choose the arguments (typeshed's
+    ``catch_warnings``)."""
+    info = ck.prog.class_by_name(result.name)
+    if info is None or not info.type_params:
+        return result
+    args = result.args or tuple(ANY for _ in info.type_params)
+    if len(args) != len(info.type_params):
+        return result
+    out: list[Type] = []
+    for tv, arg in zip(info.type_params, args):
+        default = tv.default
+        if (isinstance(arg, AnyType) and default is not None and not has_type_vars(default)
+                and not any(substitute(p.type, {tv: NEVER}) != p.type for p in sig.params)):
+            arg = default
+        out.append(arg)
+    return Instance(result.name, tuple(out))
 
 
 def _solve_variadic(t: CallableType, mapping: dict[int, list[Arg]], args: list[Arg], constraints: dict[TypeVarType, list[Type]]) -> dict[TypeVarType, Type]:
