@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from typing import Protocol
 
-from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
+from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol, with_type_params
 from hintloader.relations import ClassHierarchy, is_assignable
 from hintloader.typemodel import (
     ANY,
@@ -563,3 +563,29 @@ class TypeConverter:
                 self._err(arg, "valid-type", "Parameter 1 of Literal[...] is invalid")
                 items.append(ERROR_ANY)
         return make_union(items)
+
+
+def with_bounded_type_params(resolver: NameResolver, scope: Scope, node: ast.AST, owner: str) -> Scope:
+    """``with_type_params`` plus what a PEP 695 function's parameters declare: a bound
+    (``[N: float]``), constraints (``[S: (str, bytes)]``) and a 3.13 default (``[T = int]``)."""
+    scope = with_type_params(scope, node, owner)
+    params = getattr(node, "type_params", None) or []
+    if not any(getattr(p, "bound", None) is not None or getattr(p, "default_value", None) is not None for p in params):
+        return scope
+    conv = TypeConverter(resolver, scope, None)
+    tvs = dict(scope.type_vars)
+    for p in params:
+        tv = tvs.get(getattr(p, "name", ""))
+        if tv is None or tv.kind != TypeVarKind.TYPEVAR:
+            continue
+        bound_node = getattr(p, "bound", None)
+        default_node = getattr(p, "default_value", None)
+        bound: Type | None = None
+        values: tuple[Type, ...] = ()
+        if isinstance(bound_node, ast.Tuple):
+            values = tuple(conv.convert(e, top=False) for e in bound_node.elts)
+        elif bound_node is not None:
+            bound = conv.convert(bound_node, top=False)
+        default = conv.convert(default_node, top=False) if default_node is not None else None
+        tvs[tv.name] = TypeVarType(tv.name, tv.scope, bound, values, tv.variance, default, tv.kind)
+    return Scope(scope.module, scope.cls, scope.local_defs, tvs, scope.owner)

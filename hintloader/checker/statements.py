@@ -13,7 +13,8 @@ from hintloader.checker.narrowing import Env, merge, narrow
 from hintloader.checker.program import decorator_name, implicit_any
 from hintloader.checker.stubs import index_statements
 from hintloader.checker.overloads import check_implementation
-from hintloader.checker.symbols import Scope, with_type_params
+from hintloader.checker.annotations import with_bounded_type_params
+from hintloader.checker.symbols import Scope
 from hintloader.checker import awaits, typeddicts, variance
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr
 from hintloader.relations import is_assignable, map_to_supertype
@@ -520,7 +521,7 @@ class StatementChecker(ExpressionChecker):
         index_statements(node.body, local_defs, [])
         parent_locals = ctx.scope.local_defs if ctx.kind != "function" else (ctx.scope.local_defs)
         sig_scope = Scope(ctx.scope.module, cls, parent_locals, ctx.scope.type_vars, ctx.scope.owner)
-        sig_scope = with_type_params(sig_scope, node, f"{sig_scope.owner}.{node.name}")
+        sig_scope = with_bounded_type_params(self.prog, sig_scope, node, f"{sig_scope.owner}.{node.name}")
         # Converting the signature also reports its invalid annotations, with positions.
         sig = self.prog.function_type(_undecorated(node), sig_scope, None if self.quiet else self.reporter)
         unpacked = typeddicts.kwargs_declaration(self.prog, sig_scope, node.args.kwarg)
