@@ -467,6 +467,10 @@ class StatementChecker(ExpressionChecker):
                     self.infer_in(sub.value, env)
                 elif isinstance(sub, ast.MatchClass):
                     self.infer_in(sub.cls, env)
+            if isinstance(pattern, ast.MatchClass) and narrowed is not None and _self_matching(narrowed):
+                inner = pattern.patterns[0] if len(pattern.patterns) == 1 and not pattern.kwd_patterns else None
+                if isinstance(inner, ast.MatchAs) and inner.pattern is None and inner.name:
+                    env[inner.name] = narrowed  # case int(n): n is the subject itself
             top = case.pattern
             if isinstance(top, ast.MatchAs) and top.name:
                 # ``case rest:`` is the subject (what earlier cases left); ``case P() as p``
@@ -673,6 +677,17 @@ def _check_generator_return(ck: StatementChecker, node: ast.FunctionDef | ast.As
     if not is_assignable(made, ret, ck.prog):
         kind, want = ("an async generator", "AsyncGenerator") if is_async else ("a generator", "Generator")
         ck.error(node, "misc", f'The return type of {kind} function should be "{want}" or one of its supertypes')
+
+
+# Builtins whose class pattern's one positional sub-pattern matches the subject itself.
+_SELF_MATCHING = frozenset({
+    "builtins.bool", "builtins.bytearray", "builtins.bytes", "builtins.dict", "builtins.float", "builtins.frozenset",
+    "builtins.int", "builtins.list", "builtins.set", "builtins.str", "builtins.tuple",
+})
+
+
+def _self_matching(t: Type) -> bool:
+    return all(isinstance(i, Instance) and i.name in _SELF_MATCHING for i in union_items(t))
 
 
 def _is_bool(t: Type) -> bool:

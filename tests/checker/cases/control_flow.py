@@ -243,6 +243,20 @@ def f(x: Union[int, str, None]) -> str:
             reveal_type(rest)  # N: reveal-type: Revealed type is "builtins.str"
             return rest.upper()
 
+# case: match-self-matching-builtin-binds-subject
+from typing import Union
+def f(x: Union[int, str, list[int]]) -> int:
+    match x:
+        case int(n):
+            reveal_type(n)  # N: reveal-type: Revealed type is "builtins.int"
+            return n
+        case str(s):
+            return len(s.upper())
+        case list(items):
+            reveal_type(items)  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
+            return items[0]
+    return 0
+
 # case: assert-never-unknown-stays-silent
 from typing import Any
 from typing_extensions import assert_never
