@@ -532,7 +532,9 @@ class StatementChecker(ExpressionChecker):
         self._strict_untyped(node, cls is not None)
         if isinstance(sig, CallableType) and not self.quiet:
             is_method = cls is not None and not any(decorator_name(d) == "staticmethod" for d in node.decorator_list)
-            variance.check_signature(self, node, sig, is_method)
+            # Inside a function (also a class there) its type variables may bind the signature's.
+            outside = None if ctx.kind == "function" or ctx.outer else (cls.type_params if cls is not None else ())
+            variance.check_signature(self, node, sig, is_method, outside)
         locals_, glob = local_names(node.body, node.args, self.ctx.scope.module.has_walrus)
         outer = set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set())
         body_scope = Scope(ctx.scope.module, None, (local_defs,) + parent_locals, sig_scope.type_vars, node.name)

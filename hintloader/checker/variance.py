@@ -1,11 +1,12 @@
-"""Declared variance against use: no covariant parameter, no contravariant return type."""
+"""Type variables against their use in signatures: declared and inferred (PEP 695) variance,
+and a returned type variable that no argument binds."""
 
 from __future__ import annotations
 
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.typemodel import CallableType, TypeVarType, Variance
+from hintloader.typemodel import NEVER, SELF_SCOPE, CallableType, Instance, TypeVarType, Variance, format_type, substitute
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
@@ -15,13 +16,23 @@ _CONSTRUCTORS = frozenset({"__init__", "__new__", "__post_init__"})
 
 
 def check_signature(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunctionDef, sig: CallableType,
-                    is_method: bool) -> None:
-    """mypy's rule, on the bare type variable only (``list[T_co]`` in a parameter is left to
+                    is_method: bool, bound_outside: tuple[TypeVarType, ...] | None) -> None:
+    """mypy's rules, on the bare type variable only (``list[T_co]`` in a parameter is left to
     the relation engine): a covariant one may not type a parameter, a contravariant one may not
-    be the return type."""
+    be the return type, and a returned one must be bound by an argument. ``bound_outside`` are
+    the variables the enclosing class binds (None in a nested def: its enclosing function's
+    variables are not known here, so that rule is skipped)."""
     ret = sig.ret
     if isinstance(ret, TypeVarType) and ret.variance == Variance.CONTRAVARIANT and node.returns is not None:
         ck.error(node.returns, "misc", "Cannot use a contravariant type variable as return type")
+    if (bound_outside is not None and isinstance(ret, TypeVarType) and ret in sig.type_vars
+            and ret.scope != SELF_SCOPE and all(tv.name != ret.name for tv in bound_outside)
+            and node.returns is not None and not any(substitute(p.type, {ret: NEVER}) != p.type for p in sig.params)):
+        # def make() -> T: no call can tell what T is (mypy's type-var rule).
+        ck.error(node.returns, "type-var", "A function returning TypeVar should receive at least one argument containing the same TypeVar")
+        bound = ret.bound
+        if bound is not None and not (isinstance(bound, Instance) and bound.name == "builtins.object"):
+            ck.explain(node.returns, "type-var", f'Consider using the upper bound "{format_type(bound)}" instead')
     if node.name in _CONSTRUCTORS or node.name.startswith("__") and not node.name.endswith("__"):
         return  # private names are not inherited: no subclass can widen them
     a = node.args

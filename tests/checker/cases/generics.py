@@ -71,6 +71,24 @@ d: Text[str]
 def f(x: Meter[M], p: "PathLike[str]", r: re.Pattern[bytes]) -> Meter[M]:
     return x
 
+# case: returned-typevar-not-bound-by-arguments
+from typing import TypeVar
+T = TypeVar("T")
+N = TypeVar("N", bound=int)
+def make() -> T: ...  # E: type-var: A function returning TypeVar should receive at least one argument containing the same TypeVar
+def parse(text: str) -> N: ...  # E: type-var: A function returning TypeVar should receive at least one argument containing the same TypeVar  # N: type-var: Consider using the upper bound "int" instead
+
+# case: returned-typevar-bound-by-arguments-ok
+from typing import Callable, Generic, TypeVar
+T = TypeVar("T")
+def first(xs: list[T]) -> T: ...
+def call(f: Callable[[], T]) -> T: ...
+def pick(*options: T) -> T: ...
+class Box(Generic[T]):
+    def get(self) -> T: ...
+    @staticmethod
+    def empty() -> T: ...
+
 # case: typevar-bound-body-uses-bound-members
 from typing import TypeVar
 class Animal:
