@@ -46,6 +46,8 @@ BREADTH_MODULES = (
     "hintloader.structural",
     "hintloader.checker.protocols",
     "hintloader.checker.protocol_classes",
+    "hintloader.checker.enums",
+    "hintloader.checker.variance",
 )
 # Single breadth functions inside modules shared with the core ("module:qualname").
 BREADTH_FUNCTIONS = (
@@ -74,6 +76,11 @@ BREADTH_FUNCTIONS = (
     "hintloader.checker.narrowing:_keeps_protocol",
     "hintloader.checker.narrowing:member_beside_declared",
     "hintloader.checker.classes:_decorator_transform",
+    "hintloader.checker.narrowing:_enum_member_compare",
+    "hintloader.checker.narrowing:_value_pattern_split",
+    "hintloader.checker.statements:StatementChecker._exception_group",
+    "hintloader.checker.awaits:_by_protocol",
+    "hintloader.checker.calls:_with_defaults",
 )
 
 # Runs in a fresh process: check every file of the packages, attributing time to breadth code.

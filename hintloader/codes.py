@@ -70,6 +70,9 @@ CALL_ARG = _register(
     ErrorCode("call-arg", "A call passes too many, too few or unknown arguments.")
 )
 ARG_TYPE = _register(ErrorCode("arg-type", "An argument's type does not fit the parameter."))
+TYPE_VAR = _register(
+    ErrorCode("type-var", "A type variable's value is outside its bound or constraints.")
+)
 CALL_OVERLOAD = _register(
     ErrorCode("call-overload", "No item of an overloaded function accepts the call's arguments.")
 )

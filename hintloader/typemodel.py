@@ -358,7 +358,7 @@ def format_type(t: Type, *, full: bool = False) -> str:
             return f"{name(t.name)}[{format_type(t.args[0], full=full)}, ...]"
         return f"{name(t.name)}[{', '.join(format_type(a, full=full) for a in t.args)}]"
     if isinstance(t, LiteralType):
-        return f"Literal[{t.value!r}]"
+        return f"Literal[{_literal_text(t, full)}]"
     if isinstance(t, TupleType):
         if not t.items:
             return f"{name('builtins.tuple')}[()]"
@@ -370,7 +370,7 @@ def format_type(t: Type, *, full: bool = False) -> str:
             if isinstance(a, LiteralType):
                 if not literals:
                     parts.append("")  # placeholder for the merged Literal[...]
-                literals.append(repr(a.value))
+                literals.append(_literal_text(a, full))
             else:
                 parts.append(format_type(a, full=full))
         if literals:
@@ -394,6 +394,14 @@ def format_type(t: Type, *, full: bool = False) -> str:
     if isinstance(t, ModuleType):
         return f'Module "{t.name}"' if not full else f"types.ModuleType[{t.name}]"
     raise TypeError(f"not a type: {t!r}")
+
+
+def _literal_text(t: LiteralType, full: bool) -> str:
+    """``'a'`` or ``1``; an enum member (its name, with the enum class as fallback) as ``Color.RED``."""
+    if t.fallback.startswith("builtins."):
+        return repr(t.value)
+    member = t.value if isinstance(t.value, str) else repr(t.value)
+    return f"{t.fallback if full else short_name(t.fallback)}.{member}"
 
 
 def _format_params(t: CallableType, full: bool) -> str:

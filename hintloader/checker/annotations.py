@@ -5,7 +5,8 @@ from __future__ import annotations
 import ast
 from typing import Protocol
 
-from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
+from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol, with_type_params
+from hintloader.relations import ClassHierarchy, is_assignable
 from hintloader.typemodel import (
     ANY,
     ERROR_ANY,
@@ -23,10 +24,14 @@ from hintloader.typemodel import (
     TypeType,
     TypeVarKind,
     TypeVarType,
+    format_type,
+    has_any,
+    has_type_vars,
     is_variadic,
     literal_fallback,
     make_union,
     self_type_var,
+    short_name,
 )
 
 ALIASES = {
@@ -69,7 +74,7 @@ def special_name(fullname: str) -> str | None:
 _FORWARD_REFS: dict[str, ast.expr] = {}
 
 
-class NameResolver(Protocol):
+class NameResolver(ClassHierarchy, Protocol):
     def tick(self) -> None: ...
 
     def lookup(self, scope: Scope, name: str) -> Symbol | None: ...
@@ -319,7 +324,23 @@ class TypeConverter:
                 f'"{info.fullname.rpartition(".")[2]}" expects {len(params)} type argument{"s" if len(params) != 1 else ""}, but {len(args)} given',
             )
             return Instance(info.fullname, tuple(ANY for _ in params))
-        return Instance(info.fullname, tuple(self.convert(a, top=False) for a in args))
+        converted_args = tuple(self.convert(a, top=False) for a in args)
+        if self.reporter is not None:
+            self._check_type_args(info, head, converted_args)
+        return Instance(info.fullname, converted_args)
+
+    def _check_type_args(self, info: ClassInfo, head: ast.expr, args: tuple[Type, ...]) -> None:
+        """``C[X]`` where C's type variable has a bound or constraints X does not meet (mypy's
+        type-var messages). Type variables and Any as arguments are not questioned."""
+        for tv, arg in zip(info.type_params, args):
+            if not (tv.values or tv.bound is not None) or has_any(arg) or has_type_vars(arg):
+                continue
+            cls = short_name(info.fullname)
+            if tv.values:
+                if not any(is_assignable(arg, v, self.r) for v in tv.values):
+                    self._err(head, "type-var", f'Value of type variable "{tv.name}" of "{cls}" cannot be "{format_type(arg)}"')
+            elif tv.bound is not None and not has_any(tv.bound) and not has_type_vars(tv.bound) and not is_assignable(arg, tv.bound, self.r):
+                self._err(head, "type-var", f'Type argument "{format_type(arg)}" of "{cls}" must be a subtype of "{format_type(tv.bound)}"')
 
     def _variadic_class(self, info: ClassInfo, head: ast.expr, params: tuple[TypeVarType, ...], args: list[ast.expr]) -> Type:
         """Arguments of a class generic in a ParamSpec or TypeVarTuple: a ParamSpec slot takes
@@ -542,3 +563,29 @@ class TypeConverter:
                 self._err(arg, "valid-type", "Parameter 1 of Literal[...] is invalid")
                 items.append(ERROR_ANY)
         return make_union(items)
+
+
+def with_bounded_type_params(resolver: NameResolver, scope: Scope, node: ast.AST, owner: str) -> Scope:
+    """``with_type_params`` plus what a PEP 695 function's parameters declare: a bound
+    (``[N: float]``), constraints (``[S: (str, bytes)]``) and a 3.13 default (``[T = int]``)."""
+    scope = with_type_params(scope, node, owner)
+    params = getattr(node, "type_params", None) or []
+    if not any(getattr(p, "bound", None) is not None or getattr(p, "default_value", None) is not None for p in params):
+        return scope
+    conv = TypeConverter(resolver, scope, None)
+    tvs = dict(scope.type_vars)
+    for p in params:
+        tv = tvs.get(getattr(p, "name", ""))
+        if tv is None or tv.kind != TypeVarKind.TYPEVAR:
+            continue
+        bound_node = getattr(p, "bound", None)
+        default_node = getattr(p, "default_value", None)
+        bound: Type | None = None
+        values: tuple[Type, ...] = ()
+        if isinstance(bound_node, ast.Tuple):
+            values = tuple(conv.convert(e, top=False) for e in bound_node.elts)
+        elif bound_node is not None:
+            bound = conv.convert(bound_node, top=False)
+        default = conv.convert(default_node, top=False) if default_node is not None else None
+        tvs[tv.name] = TypeVarType(tv.name, tv.scope, bound, values, tv.variance, default, tv.kind)
+    return Scope(scope.module, scope.cls, scope.local_defs, tvs, scope.owner)

@@ -346,6 +346,8 @@ def _construct(ck: ExpressionChecker, callee: TypeType, args: list[Arg], node: a
             return Instance(item.name, tuple(ANY for _ in info.type_params))
         return item
     name = item.name.rpartition(".")[2]
+    # object's own constructor: nothing can tell the type arguments but their defaults.
+    plain_object = isinstance(sig, CallableType) and sig.name == "object" and not sig.params
     if isinstance(sig, CallableType):
         sig = CallableType(sig.params, sig.ret, name, sig.ellipsis, sig.type_vars, sig.guard, sig.is_type_is)
     if item.args:
@@ -355,6 +357,8 @@ def _construct(ck: ExpressionChecker, callee: TypeType, args: list[Arg], node: a
             sig = substitute(sig, dict(zip(info.type_params, item.args)))
     result = call_type(ck, sig, args, node, name, expected)
     if isinstance(result, Instance) and result.name == item.name:
+        if not item.args and isinstance(sig, CallableType) and (plain_object or result.args):
+            return _with_defaults(ck, result, sig)
         return result
     if isinstance(result, AnyType):
         info = ck.prog.class_by_name(item.name)
@@ -586,6 +590,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     lenient = ck.ctx.lenient
     # Callables are checked against the solved parameter lists (call_soon(cb) with Ts = ()).
     known: dict[TypeVarType, Type] = {tv: v for tv, v in variadic.items() if not isinstance(v, AnyType)}
+    outside: set[TypeVarType] = set()  # type variables already reported for this call
     for a, formal in checks:
         if a.kind in ("star", "dstar") or a.type is None:
             continue
@@ -595,9 +600,19 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             # Unannotated code: Optional values from annotated APIs are not questioned.
             actual = make_union([i for i in actual.items if not isinstance(i, NoneType)])
         verdict = is_assignable(actual, target, prog)
-        if not verdict and report and node is not None and not has_any(actual) and name not in ("__new__", "assert_never"):
+        if not verdict and report and node is not None and not has_any(actual) and name != "__new__":
+            if isinstance(formal, TypeVarType) and formal in t.type_vars:
+                # A bare T out of its bound or constraints: mypy names the variable, once per call.
+                if formal not in outside:
+                    outside.add(formal)
+                    value = solution.get(formal)
+                    value = widen_literal(actual) if value is None or isinstance(value, AnyType) else value
+                    ck.error(node, "type-var", f'Value of type variable "{formal.name}" of "{name}" cannot be "{format_type(value)}"')
+                continue
             where = f'Argument {a.index} to "{name}"' if a.kind == "pos" else f'Argument "{a.name}" to "{name}"'
-            ck.error(a.node or node, "arg-type", f'{where} has incompatible type "{format_type(shown(actual, target))}"; expected "{format_type(target)}"')
+            # assert_never(x): what is left of x is shown as narrowed (Literal[Color.G]).
+            got = actual if isinstance(target, NeverType) else shown(actual, target)
+            ck.error(a.node or node, "arg-type", f'{where} has incompatible type "{format_type(got)}"; expected "{format_type(target)}"')
             ck.explain(a.node or node, "arg-type", verdict.reason)
         elif verdict and report and a.node is not None:
             check_concrete_class(ck, a.node, formal)  # as declared: cast(P, x) solves type[T]
@@ -641,6 +656,27 @@ def _holds_literal(t: Type) -> bool:
     if isinstance(t, (UnionType, TupleType)):
         return any(_holds_literal(i) for i in t.items)
     return False
+
+
+def _with_defaults(ck: ExpressionChecker, result: Instance, sig: CallableType) -> Instance:
+    """A constructed instance whose type arguments no parameter of a plain (not overloaded)
+    constructor mentions takes their PEP 696 defaults (``Box()`` is ``Box[int]``). Overloaded
+    constructors are left alone: their ``self`` annotations choose the arguments (typeshed's
+    ``catch_warnings``)."""
+    info = ck.prog.class_by_name(result.name)
+    if info is None or not info.type_params:
+        return result
+    args = result.args or tuple(ANY for _ in info.type_params)
+    if len(args) != len(info.type_params):
+        return result
+    out: list[Type] = []
+    for tv, arg in zip(info.type_params, args):
+        default = tv.default
+        if (isinstance(arg, AnyType) and default is not None and not has_type_vars(default)
+                and not any(substitute(p.type, {tv: NEVER}) != p.type for p in sig.params)):
+            arg = default
+        out.append(arg)
+    return Instance(result.name, tuple(out))
 
 
 def _solve_variadic(t: CallableType, mapping: dict[int, list[Arg]], args: list[Arg], constraints: dict[TypeVarType, list[Type]]) -> dict[TypeVarType, Type]:
@@ -735,7 +771,7 @@ def iterated_type(ck: ExpressionChecker, t: Type, node: ast.AST | None) -> Type:
         if it is NEVER_MISSING:
             getitem = ck._member_of(t, "__getitem__")
             if getitem is NEVER_MISSING and node is not None and ck._certain(t):
-                ck.error(node, "misc", f'"{format_type(t)}" has no attribute "__iter__" (not iterable)')
+                ck.error(node, "attr-defined", f'"{format_type(t)}" has no attribute "__iter__" (not iterable)')
                 return ERROR_ANY
             return ANY
         iterator = try_call(ck, it, [])
@@ -747,7 +783,7 @@ def iterated_type(ck: ExpressionChecker, t: Type, node: ast.AST | None) -> Type:
         r = try_call(ck, nxt, [])
         return r if r is not None else ANY
     if isinstance(t, NoneType) and node is not None:
-        ck.error(node, "misc", '"None" has no attribute "__iter__" (not iterable)')
+        ck.error(node, "attr-defined", '"None" has no attribute "__iter__" (not iterable)')
         return ERROR_ANY
     if isinstance(t, TypeType):
         return ANY

@@ -10,6 +10,7 @@ from hintloader.checker.astutil import statements
 from hintloader.checker.stubs import index_statements, typeshed
 from hintloader.checker.symbols import ClassInfo, Scope, Symbol, type_param_kind
 from hintloader.checker.typeddicts import functional_fields_known, is_typeddict_base
+from hintloader.checker.variance import infer_class_variance
 from hintloader.typemodel import (
     ANY,
     CallableType,
@@ -17,7 +18,9 @@ from hintloader.typemodel import (
     Type,
     TupleType,
     TypeType,
+    TypeVarKind,
     TypeVarType,
+    Variance,
     has_type_vars,
 )
 
@@ -196,7 +199,12 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
                 tv_name = getattr(p, "name", "")
                 bound_node = getattr(p, "bound", None)
                 bound = conv.convert(bound_node, top=False) if bound_node is not None else None
-                explicit_params.append(TypeVarType(tv_name, info.fullname, bound, kind=type_param_kind(p)))
+                default_node = getattr(p, "default_value", None)  # PEP 696, Python 3.13
+                default = conv.convert(default_node, top=False) if default_node is not None else None
+                kind = type_param_kind(p)
+                # PEP 695 variance is inferred from the class body.
+                variance = infer_class_variance(node, tv_name) if kind == TypeVarKind.TYPEVAR else Variance.INVARIANT
+                explicit_params.append(TypeVarType(tv_name, info.fullname, bound, (), variance, default, kind))
             info.scope = Scope(info.scope.module, info.scope.cls, info.scope.local_defs,
                                {**info.scope.type_vars, **{t.name: t for t in explicit_params}}, info.scope.owner)
             conv = TypeConverter(self, info.scope, None)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import ast
 
-from hintloader.checker import calls, typeddicts
+from hintloader.checker import awaits, calls, typeddicts
 from hintloader.checker.narrowing import Env, narrow
 from hintloader.relations import is_assignable, map_to_supertype
 from hintloader.typemodel import (
@@ -170,7 +170,7 @@ def _comprehension_env(self: ExpressionChecker, generators: list[ast.comprehensi
     for gen in generators:
         assert env is not None
         iterable = self.infer_in(gen.iter, env)
-        item = _async_item(self, iterable) if gen.is_async else calls.iterated_type(self, iterable, gen.iter)
+        item = awaits.async_item(self, iterable) if gen.is_async else calls.iterated_type(self, iterable, gen.iter)
         from hintloader.checker.targets import bind_target
 
         # Literals of a tuple display are widened (``for x in (1, 2)``: int); declared literal
@@ -187,17 +187,6 @@ def _comprehension_env(self: ExpressionChecker, generators: list[ast.comprehensi
 
 # Generator types carry their send (and return) types after the item type: None here.
 _EXTRA_ARGS = {"typing.Generator": 2, "typing.AsyncGenerator": 1}
-
-
-def _async_item(self: ExpressionChecker, t: Type) -> Type:
-    """The item type of ``async for`` over ``t``: its ``AsyncIterable`` argument, else Any."""
-    items: list[Type] = []
-    for i in union_items(t):
-        mapped = map_to_supertype(i, "typing.AsyncIterable", self.prog) if isinstance(i, Instance) else None
-        if mapped is None or not mapped.args:
-            return ANY
-        items.append(mapped.args[0])
-    return make_union(items)
 
 
 def _comp(self: ExpressionChecker, node: ast.ListComp | ast.SetComp | ast.GeneratorExp, expected: Type | None, cls: str, abstract: tuple[str, ...]) -> Type:

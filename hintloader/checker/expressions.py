@@ -9,7 +9,7 @@ from hintloader.checker import calls
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.narrowing import Env, _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
-from hintloader.checker import displays, members, typeddicts
+from hintloader.checker import awaits, displays, members, typeddicts
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
 from hintloader.relations import is_assignable, map_to_supertype
@@ -295,7 +295,7 @@ class ExpressionChecker:
         if isinstance(t, NoneType):
             return True
         if isinstance(t, LiteralType):
-            return True
+            return t.fallback.startswith("builtins.")  # an enum member's class is dynamic
         if isinstance(t, Instance):
             info = self.prog.class_by_name(t.name)
             return info is not None and not info.unknown_base and not info.dynamic and not has_any(t)
@@ -410,13 +410,7 @@ class ExpressionChecker:
         return t
 
     def _Await(self, node: ast.Await, expected: Type | None) -> Type:
-        t = self.infer(node.value)
-        if isinstance(t, Instance):
-            for name in ("typing.Coroutine", "typing.Awaitable"):
-                mapped = map_to_supertype(t, name, self.prog)
-                if mapped is not None and mapped.args:
-                    return mapped.args[-1]
-        return ANY
+        return awaits.awaited(self, self.infer(node.value), node)
 
     def _Lambda(self, node: ast.Lambda, expected: Type | None) -> Type:
         return calls.infer_lambda(self, node, expected)
@@ -451,7 +445,12 @@ class ExpressionChecker:
         return None, ANY
 
     def _YieldFrom(self, node: ast.YieldFrom, expected: Type | None) -> Type:
-        self.infer(node.value)
+        # The value of ``yield from g`` is what g returns: a Generator's third argument.
+        source = self.infer(node.value)
+        if isinstance(source, Instance):
+            mapped = map_to_supertype(source, "typing.Generator", self.prog)
+            if mapped is not None and len(mapped.args) == 3:
+                return mapped.args[2]
         return ANY
 
     def _Slice(self, node: ast.Slice, expected: Type | None) -> Type:

@@ -7,7 +7,7 @@ import operator
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from hintloader.checker import typeddict_patterns, typeddicts
+from hintloader.checker import enums, typeddict_patterns, typeddicts
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.protocol_classes import has_protocol_members
@@ -117,8 +117,8 @@ def _truthy(t: Type) -> Type:
 def _falsy(t: Type, prog: ClassHierarchy | None = None) -> Type:
     items: list[Type] = []
     for i in union_items(t):
-        if isinstance(i, LiteralType) and i.value:
-            continue
+        if isinstance(i, LiteralType) and i.value and i.fallback.startswith("builtins."):
+            continue  # an enum member may define __bool__: it stays
         if prog is not None and isinstance(i, Instance) and _always_true(i, prog):
             continue
         if isinstance(i, Instance) and i.name == "builtins.bool":
@@ -249,6 +249,10 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
         narrowed = _len_compare(ck, test, env)
         if narrowed is not None:
             return narrowed
+    if isinstance(op, (ast.Is, ast.IsNot, ast.Eq, ast.NotEq)) and isinstance(right, ast.Attribute):
+        by_member = _enum_member_compare(ck, left, right, isinstance(op, (ast.Is, ast.IsNot)), env)
+        if by_member is not None:
+            return by_member if isinstance(op, (ast.Is, ast.Eq)) else (by_member[1], by_member[0])
     if isinstance(op, (ast.Is, ast.IsNot, ast.Eq, ast.NotEq)):
         if isinstance(left, ast.Constant) and left.value is None:
             left, right = right, left
@@ -281,15 +285,9 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
     ):
         key = ref_key(left)
         current = ck.infer_in(left, env)
-        if key is not None and isinstance(current, UnionType) and any(isinstance(i, LiteralType) for i in current.items):
-            value = right.value
-            equal: list[Type] = [
-                i for i in current.items if not (isinstance(i, LiteralType) and i.value != value or isinstance(i, NoneType))
-            ]
-            unequal: list[Type] = [
-                i for i in current.items if not (isinstance(i, LiteralType) and i.value == value and type(i.value) is type(value))
-            ]
-            yes_env, no_env = _set(env, key, make_union(equal)), _set(env, key, make_union(unequal))
+        parts = literal_split(current, right.value) if key is not None else None
+        if key is not None and parts is not None:
+            yes_env, no_env = _set(env, key, parts[0]), _set(env, key, parts[1])
             return (yes_env, no_env) if isinstance(op, ast.Eq) else (no_env, yes_env)
         if key is not None and isinstance(current, UnionType) and any(isinstance(i, NoneType) for i in current.items):
             # ``name == "bound"`` with ``name: str | None``: None equals no str, int or bytes.
@@ -301,6 +299,10 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
         if split is not None:
             key_yes, key_no = _set(env, td_key, split[0]), _set(env, td_key, split[1])
             return (key_yes, key_no) if isinstance(op, ast.In) else (key_no, key_yes)
+    if isinstance(op, (ast.In, ast.NotIn)) and isinstance(right, (ast.Tuple, ast.List, ast.Set)) and right.elts:
+        by_members = _enum_members_in(ck, left, right.elts, env)
+        if by_members is not None:
+            return by_members if isinstance(op, ast.In) else (by_members[1], by_members[0])
     if isinstance(op, (ast.In, ast.NotIn)) and ref_key(left) is not None:
         key = ref_key(left)
         current = ck.infer_in(left, env)
@@ -363,6 +365,53 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
             return (positive, env) if isinstance(op, ast.Is) else (env, positive)
     ck.infer_in(test, env)
     return env, env
+
+
+def literal_split(current: Type, value: object) -> tuple[Type, Type] | None:
+    """``current`` where it equals the literal ``value`` and where it does not, when it holds
+    literals to tell apart (a plain ``str`` stays on both sides); None otherwise."""
+    items = union_items(current)
+    if not any(isinstance(i, LiteralType) for i in items):
+        return None
+    equal: list[Type] = [i for i in items if not (isinstance(i, LiteralType) and i.value != value or isinstance(i, NoneType))]
+    unequal: list[Type] = [i for i in items if not (isinstance(i, LiteralType) and i.value == value and type(i.value) is type(value)
+                                        and i.fallback.startswith("builtins."))]
+    return make_union(equal), make_union(unequal)
+
+
+def _enum_member_compare(ck: ExpressionChecker, left: ast.expr, right: ast.expr, identity: bool, env: Env) -> tuple[Env | None, Env | None] | None:
+    """``x is Color.RED`` (or ``==`` on a plain enum): the member where it holds, the other
+    members where it does not. None when ``right`` is not an enum member or ``x`` no reference."""
+    key = ref_key(left)
+    named = enums.member_named(ck, right) if key is not None else None
+    if key is None or named is None or not (identity or enums.compares_by_identity(ck, named[0])):
+        return None
+    current = ck.infer_in(left, env)
+    parts = None if isinstance(current, AnyType) else enums.split(ck, current, *named)
+    if parts is None:
+        return None
+    ck.infer_in(right, env)
+    return _set(env, key, parts[0]), _set(env, key, parts[1])
+
+
+def _enum_members_in(ck: ExpressionChecker, left: ast.expr, elts: list[ast.expr], env: Env) -> tuple[Env | None, Env | None] | None:
+    """``x in (Color.RED, Color.GREEN)``: those members where it holds, the others where not."""
+    key = ref_key(left)
+    if key is None:
+        return None
+    current = ck.infer_in(left, env)
+    if isinstance(current, AnyType):
+        return None
+    yes: list[Type] = []
+    rest: Type = current
+    for elt in elts:
+        named = enums.member_named(ck, elt)
+        parts = None if named is None else enums.split(ck, rest, *named)
+        if parts is None:
+            return None
+        yes.append(parts[0])
+        rest = parts[1]
+    return _set(env, key, make_union(yes)), _set(env, key, rest)
 
 
 def _is_len_call(node: ast.expr) -> bool:
@@ -599,6 +648,9 @@ def narrow_to_pattern(ck: ExpressionChecker, subject: ast.expr, pattern: ast.pat
         return NONE if any(isinstance(i, NoneType) or _maybe_none(i) for i in union_items(current)) else NEVER
     if isinstance(pattern, ast.MatchMapping):  # {"kind": "circle", ...} on TypedDicts
         return typeddict_patterns.narrow_to_mapping(ck, ck.infer_in(subject, env), pattern)
+    if isinstance(pattern, ast.MatchValue):
+        split = _value_pattern_split(ck, ck.infer_in(subject, env), pattern, env)
+        return None if split is None else split[0]
     if isinstance(pattern, ast.MatchOr):
         parts = [narrow_to_pattern(ck, subject, p, env) for p in pattern.patterns]
         return None if any(p is None for p in parts) else make_union([p for p in parts if p is not None])
@@ -622,6 +674,9 @@ def _pattern_out(ck: ExpressionChecker, current: Type, pattern: ast.pattern, env
         return make_union([i for i in union_items(current) if not isinstance(i, NoneType)])
     if isinstance(pattern, ast.MatchMapping):
         return typeddict_patterns.mapping_out(ck, current, pattern)
+    if isinstance(pattern, ast.MatchValue):
+        split = _value_pattern_split(ck, current, pattern, env)
+        return None if split is None else split[1]
     if isinstance(pattern, ast.MatchOr):
         for alternative in pattern.patterns:
             rest = _pattern_out(ck, current, alternative, env)
@@ -630,6 +685,17 @@ def _pattern_out(ck: ExpressionChecker, current: Type, pattern: ast.pattern, env
             current = rest
         return current
     return None
+
+
+def _value_pattern_split(ck: ExpressionChecker, current: Type, pattern: ast.MatchValue, env: Env) -> tuple[Type, Type] | None:
+    """``case "a":`` and ``case Color.RED:`` split a union of literals or an enum like ``==``."""
+    if isinstance(current, AnyType):
+        return None
+    value = pattern.value
+    if isinstance(value, ast.Constant) and isinstance(value.value, (str, int, bytes)) and not isinstance(value.value, bool):
+        return literal_split(current, value.value)
+    named = enums.member_named(ck, value)
+    return None if named is None else enums.split(ck, current, *named)
 
 
 def narrow_to_classes(ck: ExpressionChecker, subject: ast.expr, cls: ast.expr, env: Env) -> Type | None:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import ast
 
-from hintloader.checker.annotations import TypeConverter
+from hintloader.checker.annotations import TypeConverter, with_bounded_type_params
 from hintloader.checker.astutil import is_generator
-from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol, with_type_params
+from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
 from hintloader.checker.typeddicts import unpacked_params
 from hintloader.typemodel import (
     ANY,
@@ -187,7 +187,7 @@ def function_type(
                     sub_node.col_offset = node.col_offset  # type: ignore[attr-defined]
         except SyntaxError:
             sig_comment = None
-    scope = with_type_params(scope, node, f"{scope.owner}.{node.name}")
+    scope = with_bounded_type_params(self, scope, node, f"{scope.owner}.{node.name}")
     # With a reporter (the def being checked), invalid annotations are reported as converted.
     conv = TypeConverter(self, scope, reporter, strict_generics=reporter is not None and self.strict_generics)
     a = node.args

@@ -15,8 +15,9 @@ from hintloader.checker.narrowing import Env, merge, narrow
 from hintloader.checker.program import decorator_name, implicit_any
 from hintloader.checker.stubs import index_statements
 from hintloader.checker.overloads import check_implementation
+from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import Scope, with_type_params
-from hintloader.checker import typeddict_classes, typeddict_patterns, typeddicts
+from hintloader.checker import awaits, typeddict_classes, typeddict_patterns, typeddicts, variance
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr
 from hintloader.relations import is_assignable, map_to_supertype
 from hintloader.typemodel import (
@@ -236,6 +237,9 @@ class StatementChecker(ExpressionChecker):
                 verdict = is_assignable(value, mapped.args[2], self.prog)
                 if not verdict:
                     self.error(node.value, "return-value", f'Incompatible return value type (got "{format_type(shown(value, mapped.args[2]))}", expected "{format_type(mapped.args[2])}")')
+            elif mapped is None and not isinstance(value, (NoneType, AnyType)) and any(
+                    map_to_supertype(declared, n, self.prog) is not None for n in ("typing.Iterator", "typing.Iterable")):
+                self.error(node, "return-value", "No return value expected")  # an Iterator[T] generator returns None
             self._set_env(None)
             return
         if node.value is not None:
@@ -323,7 +327,7 @@ class StatementChecker(ExpressionChecker):
     def visit_For(self, node: ast.For | ast.AsyncFor) -> None:
         iterable = self.infer(node.iter)
         if isinstance(node, ast.AsyncFor):
-            item: Type = ANY
+            item: Type = awaits.async_item(self, iterable)
         else:
             item = iterated_type(self, iterable, node.iter)
         entry = self._loop_entry(node.body, self.env)
@@ -357,18 +361,13 @@ class StatementChecker(ExpressionChecker):
                     r = try_call(self, enter, [])
                     entered = r if r is not None else ANY
                 exit_ = self._member_of(cm, "__exit__")
-                if isinstance(exit_, CallableType) and isinstance(exit_.ret, Instance) and exit_.ret.name == "builtins.bool":
+                if isinstance(exit_, CallableType) and _is_bool(exit_.ret):
                     may_suppress = True
             elif isinstance(cm, Instance):
-                aenter = self._member_of(cm, "__aenter__")
-                if aenter is not NEVER_MISSING:
-                    r = try_call(self, aenter, [])
-                    if isinstance(r, Instance):
-                        for name in ("typing.Coroutine", "typing.Awaitable"):
-                            mapped = map_to_supertype(r, name, self.prog)
-                            if mapped is not None and mapped.args:
-                                entered = mapped.args[-1]
-                                break
+                entered = awaits.entered(self, cm)
+                aexit = self._member_of(cm, "__aexit__")
+                if isinstance(aexit, CallableType) and _is_bool(awaits.awaited(self, aexit.ret, None)):
+                    may_suppress = True
             if item.optional_vars is not None:
                 if node.type_comment:
                     entered = self.prog.comment_type(node.type_comment, self.ctx.scope, node)
@@ -406,6 +405,8 @@ class StatementChecker(ExpressionChecker):
                 items = exc.items if isinstance(exc, TupleType) else union_items(exc)
                 inst = [i.item for i in items if isinstance(i, TypeType)]
                 env[handler.name] = make_union(inst) if inst and len(inst) == len(items) else ANY
+                if type(node).__name__ == "TryStar":  # ast.TryStar is 3.11+
+                    env[handler.name] = self._exception_group(env[handler.name])
             # A fallback import (``except ImportError: from collections import Set``) runs only
             # where the preferred one failed: names it lacks here are not errors.
             fallback = handler.type is not None and ("ImportError" in ast.unparse(handler.type) or "ModuleNotFoundError" in ast.unparse(handler.type))
@@ -433,19 +434,31 @@ class StatementChecker(ExpressionChecker):
 
     visit_TryStar = visit_Try
 
+    def _exception_group(self, caught: Type) -> Type:
+        """``except* E as eg`` binds a group of E: ExceptionGroup when E are Exceptions."""
+        plain = all(isinstance(i, Instance) and map_to_supertype(i, "builtins.Exception", self.prog) is not None
+                    for i in union_items(caught))
+        return Instance("builtins.ExceptionGroup" if plain else "builtins.BaseExceptionGroup", (caught,))
+
     def visit_Match(self, node: ast.Match) -> None:
         self.infer(node.subject)
-        entry = dict(self.env)
+        entry: Env | None = dict(self.env)
         outs: list[Env | None] = []
         irrefutable = False
         from hintloader.checker.narrowing import narrow_out_of_pattern, narrow_to_classes, narrow_to_pattern, ref_key
 
         subject_key = ref_key(node.subject)
+        # Whether every case's pattern told what it leaves: then what is left is known exactly.
+        understood = subject_key is not None
         for case in node.cases:
+            if entry is None:
+                outs.append(None)  # an earlier case matched every value left: unreachable
+                continue
             env = dict(entry)
             pattern = case.pattern
             if isinstance(pattern, ast.MatchAs) and pattern.pattern is not None:
                 pattern = pattern.pattern
+            narrowed: Type | None = None
             if subject_key is not None:
                 narrowed = narrow_to_pattern(self, node.subject, pattern, env)
                 if narrowed is not None and not isinstance(narrowed, NeverType):
@@ -456,9 +469,9 @@ class StatementChecker(ExpressionChecker):
                         sub_pattern = sub_pattern.pattern
                     elt_key = ref_key(elt)
                     if elt_key is not None and isinstance(sub_pattern, ast.MatchClass):
-                        narrowed = narrow_to_classes(self, elt, sub_pattern.cls, env)
-                        if narrowed is not None:
-                            env[elt_key] = narrowed
+                        elt_narrowed = narrow_to_classes(self, elt, sub_pattern.cls, env)
+                        if elt_narrowed is not None:
+                            env[elt_key] = elt_narrowed
             for sub in ast.walk(case.pattern):
                 if isinstance(sub, (ast.MatchAs, ast.MatchStar)) and sub.name:
                     env[sub.name] = ANY
@@ -470,22 +483,41 @@ class StatementChecker(ExpressionChecker):
                     self.infer_in(sub.cls, env)
             if isinstance(pattern, ast.MatchMapping):  # {"radius": r}: r is the TypedDict item
                 env.update(typeddict_patterns.mapping_captures(self, self.infer_in(node.subject, env), pattern))
+            if isinstance(pattern, ast.MatchClass) and narrowed is not None and _self_matching(narrowed):
+                inner = pattern.patterns[0] if len(pattern.patterns) == 1 and not pattern.kwd_patterns else None
+                if isinstance(inner, ast.MatchAs) and inner.pattern is None and inner.name:
+                    env[inner.name] = narrowed  # case int(n): n is the subject itself
+            top = case.pattern
+            if isinstance(top, ast.MatchAs) and top.name:
+                # ``case rest:`` is the subject (what earlier cases left); ``case P() as p``
+                # is the subject narrowed by P.
+                if top.pattern is None:
+                    env[top.name] = self.infer_in(node.subject, entry)
+                elif narrowed is not None and not isinstance(narrowed, NeverType):
+                    env[top.name] = narrowed
             if case.guard is not None:
                 self.infer_in(case.guard, env)
             outs.append(self._branch(case.body, env))
             if isinstance(case.pattern, ast.MatchAs) and case.pattern.pattern is None and case.guard is None:
                 irrefutable = True
+                entry = None
             elif subject_key is not None and case.guard is None:
                 # The later cases see what this one did not match; nothing left: exhaustive.
                 remaining = narrow_out_of_pattern(self, node.subject, case.pattern, entry)
                 if isinstance(remaining, NeverType):
                     irrefutable = True
+                    entry = None
                 elif remaining is not None:
                     entry = dict(entry)
                     entry[subject_key] = remaining
-        if not irrefutable and not all(o is None for o in outs):
+                else:
+                    understood = False
+            else:
+                understood = False
+        # All cases end: taken as exhaustive unless every pattern was understood and something
+        # is left (a missing enum member or literal, an untested class), as mypy proves it.
+        if not irrefutable and (understood or not all(o is None for o in outs)):
             outs.append(entry)
-        # All cases end: treat as exhaustive (we do not prove it; stay silent on missing returns).
         self._set_env(merge(outs))
 
     # ----- definitions -------------------------------------------------------------------------
@@ -509,11 +541,16 @@ class StatementChecker(ExpressionChecker):
         index_statements(node.body, local_defs, [])
         parent_locals = ctx.scope.local_defs if ctx.kind != "function" else (ctx.scope.local_defs)
         sig_scope = Scope(ctx.scope.module, cls, parent_locals, ctx.scope.type_vars, ctx.scope.owner)
-        sig_scope = with_type_params(sig_scope, node, f"{sig_scope.owner}.{node.name}")
+        sig_scope = with_bounded_type_params(self.prog, sig_scope, node, f"{sig_scope.owner}.{node.name}")
         # Converting the signature also reports its invalid annotations, with positions.
         sig = self.prog.function_type(_undecorated(node), sig_scope, None if self.quiet else self.reporter)
         unpacked = typeddicts.kwargs_declaration(self.prog, sig_scope, node.args.kwarg)
         self._strict_untyped(node, cls is not None)
+        if isinstance(sig, CallableType) and not self.quiet:
+            is_method = cls is not None and not any(decorator_name(d) == "staticmethod" for d in node.decorator_list)
+            # Inside a function (also a class there) its type variables may bind the signature's.
+            outside = None if ctx.kind == "function" or ctx.outer else (cls.type_params if cls is not None else ())
+            variance.check_signature(self, node, sig, is_method, outside)
         locals_, glob = local_names(node.body, node.args, self.ctx.scope.module.has_walrus)
         outer = set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set())
         body_scope = Scope(ctx.scope.module, None, (local_defs,) + parent_locals, sig_scope.type_vars, node.name)
@@ -566,6 +603,8 @@ class StatementChecker(ExpressionChecker):
         fctx.lenient = node.returns is None and node.type_comment is None and not any(
             a.annotation is not None for a in node.args.posonlyargs + node.args.args + node.args.kwonlyargs
         )
+        if is_gen and isinstance(ret, Instance) and not self.quiet:
+            _check_generator_return(self, node, ret)
         falls_off = False
         for pass_ctx, pass_env in body_passes(fctx, env, sig):  # one pass per constraint of AnyStr & co
             sub = StatementChecker(self.prog, self.reporter, pass_ctx)
@@ -648,6 +687,34 @@ def _undecorated(node: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.FunctionDe
         clone = ast.AsyncFunctionDef(node.name, node.args, node.body, clone.decorator_list, node.returns, node.type_comment)  # type: ignore[assignment]
     ast.copy_location(clone, node)
     return clone
+
+
+def _check_generator_return(ck: StatementChecker, node: ast.FunctionDef | ast.AsyncFunctionDef, ret: Instance) -> None:
+    """A generator's declared type must be one a generator object is (Iterator[int], object)."""
+    info = ck.prog.class_by_name(ret.name)
+    if info is None or info.unknown_base or info.dynamic:
+        return  # a class we do not fully know may well be one
+    is_async = isinstance(node, ast.AsyncFunctionDef)
+    made = Instance("typing.AsyncGenerator", (ANY, ANY)) if is_async else Instance("typing.Generator", (ANY, ANY, ANY))
+    if not is_assignable(made, ret, ck.prog):
+        kind, want = ("an async generator", "AsyncGenerator") if is_async else ("a generator", "Generator")
+        ck.error(node, "misc", f'The return type of {kind} function should be "{want}" or one of its supertypes')
+
+
+# Builtins whose class pattern's one positional sub-pattern matches the subject itself.
+_SELF_MATCHING = frozenset({
+    "builtins.bool", "builtins.bytearray", "builtins.bytes", "builtins.dict", "builtins.float", "builtins.frozenset",
+    "builtins.int", "builtins.list", "builtins.set", "builtins.str", "builtins.tuple",
+})
+
+
+def _self_matching(t: Type) -> bool:
+    return all(isinstance(i, Instance) and i.name in _SELF_MATCHING for i in union_items(t))
+
+
+def _is_bool(t: Type) -> bool:
+    """An ``__exit__`` result that may be true: the exception may be swallowed."""
+    return isinstance(t, Instance) and t.name == "builtins.bool"
 
 
 def _accepts_none(t: Type) -> bool:

@@ -1,0 +1,111 @@
+"""What ``await``, ``async for`` and ``async with`` produce from the awaitable protocols."""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from hintloader.checker.calls import try_call
+from hintloader.checker.members import NEVER_MISSING
+from hintloader.relations import map_to_supertype
+from hintloader.typemodel import (
+    ANY,
+    ERROR_ANY,
+    AnyType,
+    Instance,
+    LiteralType,
+    NoneType,
+    Type,
+    format_type,
+    make_union,
+    union_items,
+    widen_literal,
+)
+
+if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
+    from hintloader.checker.expressions import ExpressionChecker
+
+
+def awaited(ck: ExpressionChecker, t: Type, node: ast.AST | None) -> Type:
+    """The result of ``await`` on a value of type ``t``; a value that certainly cannot be
+    awaited is reported at ``node`` (mypy's wording) when one is given."""
+    if isinstance(t, AnyType):
+        return ANY
+    results: list[Type] = []
+    for item in union_items(t):
+        result = _awaited_one(ck, item)
+        if result is None:
+            if node is not None and item is t and ck._certain(t):
+                ck.error(node, "misc", f'Incompatible types in "await" (actual type "{format_type(widen_literal(t))}", '
+                                       'expected type "Awaitable[Any]")')
+                return ERROR_ANY
+            return ANY  # a union with an unknown member: stay gradual
+        results.append(result)
+    return make_union(results)
+
+
+def _awaited_one(ck: ExpressionChecker, t: Type) -> Type | None:
+    if isinstance(t, LiteralType):
+        t = Instance(t.fallback)
+    if not isinstance(t, (Instance, NoneType)):
+        return ANY  # callables, type objects, type variables: not modelled, stay gradual
+    if isinstance(t, Instance):
+        mapped = map_to_supertype(t, "typing.Awaitable", ck.prog)
+        if mapped is not None and mapped.args:
+            return mapped.args[0]
+        if map_to_supertype(t, "typing.Generator", ck.prog) is not None:
+            return ANY  # a @types.coroutine generator may be awaited
+    method = ck._member_of(t, "__await__")
+    if method is NEVER_MISSING:
+        return None
+    # A user __await__ returns a Generator[Any, Any, R]: R is the result.
+    gen = try_call(ck, method, [])
+    if isinstance(gen, Instance):
+        mapped = map_to_supertype(gen, "typing.Generator", ck.prog)
+        if mapped is not None and len(mapped.args) == 3:
+            return mapped.args[2]
+    return ANY
+
+
+def async_item(ck: ExpressionChecker, t: Type) -> Type:
+    """The item type of ``async for`` over ``t``: its ``AsyncIterable`` argument, else what
+    awaiting ``__aiter__().__anext__()`` gives (a class with its own ``__aiter__``), else Any."""
+    items: list[Type] = []
+    for i in union_items(t):
+        if not isinstance(i, Instance):
+            return ANY
+        mapped = map_to_supertype(i, "typing.AsyncIterable", ck.prog)
+        if mapped is not None and mapped.args:
+            items.append(mapped.args[0])
+            continue
+        item = _by_protocol(ck, i)
+        if item is None:
+            return ANY
+        items.append(item)
+    return make_union(items)
+
+
+def _by_protocol(ck: ExpressionChecker, t: Instance) -> Type | None:
+    aiter = ck._member_of(t, "__aiter__")
+    if aiter is NEVER_MISSING:
+        return None
+    iterator = try_call(ck, aiter, [])
+    if not isinstance(iterator, Instance):
+        return None
+    mapped = map_to_supertype(iterator, "typing.AsyncIterator", ck.prog)
+    if mapped is not None and mapped.args:
+        return mapped.args[0]
+    anext = ck._member_of(iterator, "__anext__")
+    if anext is NEVER_MISSING:
+        return None
+    step = try_call(ck, anext, [])
+    return None if step is None else awaited(ck, step, None)
+
+
+def entered(ck: ExpressionChecker, cm: Instance) -> Type:
+    """What ``async with cm as x`` binds: the awaited result of ``cm.__aenter__()``."""
+    aenter = ck._member_of(cm, "__aenter__")
+    if aenter is NEVER_MISSING:
+        return ANY
+    r = try_call(ck, aenter, [])
+    return ANY if r is None else awaited(ck, r, None)

@@ -1,0 +1,299 @@
+# Coroutines, await, async iteration and context managers, generators, iteration protocols.
+
+# case: await-coroutine-result
+async def one() -> int:
+    return 1
+async def main() -> str:
+    x = await one()
+    reveal_type(x)  # N: reveal-type: Revealed type is "builtins.int"
+    return str(x)
+
+# case: await-awaitable-and-coroutine-values
+from typing import Awaitable, Coroutine, Any
+async def use(a: Awaitable[int], c: Coroutine[Any, Any, str]) -> None:
+    reveal_type(await a)  # N: reveal-type: Revealed type is "builtins.int"
+    reveal_type(await c)  # N: reveal-type: Revealed type is "builtins.str"
+
+# case: await-user-awaitable
+from typing import Generator, Any
+class Ticket:
+    def __await__(self) -> Generator[Any, None, bytes]:
+        yield
+        return b""
+async def main() -> None:
+    reveal_type(await Ticket())  # N: reveal-type: Revealed type is "builtins.bytes"
+
+# case: await-unknown-and-union-stays-silent
+import asyncio
+from typing import Any, Awaitable, Union
+async def main(x: Any, y: Union[Awaitable[int], Any]) -> None:
+    await x
+    await y
+    await asyncio.sleep(0)
+    task = asyncio.ensure_future(asyncio.sleep(0, "r"))
+    await task
+
+# case: await-non-awaitable
+async def main(n: int, s: str) -> None:
+    await n  # E: misc: Incompatible types in "await" (actual type "int", expected type "Awaitable[Any]")
+    await 1  # E: misc: Incompatible types in "await" (actual type "int", expected type "Awaitable[Any]")
+    await s  # E: misc: Incompatible types in "await" (actual type "str", expected type "Awaitable[Any]")
+
+# case: await-result-misused
+async def name() -> str:
+    return ""
+async def main() -> None:
+    n: int = await name()  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+
+# case: async-def-returns-declared-type
+async def f() -> int:
+    return "x"  # E: return-value: Incompatible return value type (got "str", expected "int")
+
+# case: async-def-coroutine-value-ok
+import asyncio
+async def f() -> int:
+    return 1
+async def main() -> None:
+    r = await asyncio.gather(f(), f())
+    coro = f()
+    reveal_type(coro)  # N: reveal-type: Revealed type is "typing.Coroutine[Any, Any, builtins.int]"
+    await coro
+
+# case: async-for-user-aiter
+from typing import AsyncIterator
+class Numbers:
+    def __aiter__(self) -> AsyncIterator[int]: ...
+async def main() -> None:
+    async for q in Numbers():
+        reveal_type(q)  # N: reveal-type: Revealed type is "builtins.int"
+        w: str = q  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
+
+# case: async-for-user-anext
+class Ticker:
+    def __aiter__(self) -> "Ticker":
+        return self
+    async def __anext__(self) -> float:
+        return 1.0
+async def main() -> None:
+    async for t in Ticker():
+        reveal_type(t)  # N: reveal-type: Revealed type is "builtins.float"
+        print(t + 1)
+
+# case: async-for-async-generators
+from typing import AsyncGenerator, AsyncIterator
+async def ticks() -> AsyncIterator[int]:
+    yield 1
+async def names() -> AsyncGenerator[str, None]:
+    yield "a"
+async def main() -> None:
+    async for t in ticks():
+        reveal_type(t)  # N: reveal-type: Revealed type is "builtins.int"
+    async for n in names():
+        reveal_type(n)  # N: reveal-type: Revealed type is "builtins.str"
+    items = [n async for n in names()]
+    reveal_type(items)  # N: reveal-type: Revealed type is "builtins.list[builtins.str]"
+
+# case: async-generator-yield-mismatch
+from typing import AsyncGenerator, AsyncIterator
+async def ticks() -> AsyncIterator[int]:
+    yield 1
+    yield "a"  # E: misc: Incompatible types in "yield" (actual type "str", expected type "int")
+async def names() -> AsyncGenerator[str, None]:
+    yield 2  # E: misc: Incompatible types in "yield" (actual type "int", expected type "str")
+
+# case: async-with-user-aenter
+class Session:
+    async def __aenter__(self) -> "Session":
+        return self
+    async def __aexit__(self, *exc: object) -> None: ...
+    def send(self) -> int:
+        return 1
+async def main() -> int:
+    async with Session() as s:
+        reveal_type(s)  # N: reveal-type: Revealed type is "case.Session"
+        return s.send()
+
+# case: async-with-entered-value-misused
+class Lock:
+    async def __aenter__(self) -> bool:
+        return True
+    async def __aexit__(self, *exc: object) -> None: ...
+async def main() -> None:
+    async with Lock() as held:
+        name: str = held  # E: assignment: Incompatible types in assignment (expression has type "bool", variable has type "str")
+
+# case: async-with-stdlib-ok
+import asyncio
+async def main(lock: asyncio.Lock) -> None:
+    async with lock:
+        pass
+    async with asyncio.timeout(1):
+        pass
+
+# case: generator-yield-send-return
+from typing import Generator
+def echo() -> Generator[int, str, bool]:
+    received = yield 1
+    reveal_type(received)  # N: reveal-type: Revealed type is "builtins.str"
+    return received == "stop"
+g = echo()
+reveal_type(g.send("x"))  # N: reveal-type: Revealed type is "builtins.int"
+
+# case: generator-mismatches
+from typing import Generator, Iterator
+def counter() -> Generator[int, None, str]:
+    yield "a"  # E: misc: Incompatible types in "yield" (actual type "str", expected type "int")
+    return 3  # E: return-value: Incompatible return value type (got "int", expected "str")
+def it() -> Iterator[str]:
+    yield 1  # E: misc: Incompatible types in "yield" (actual type "int", expected type "str")
+g = counter()
+g.send(1)  # E: arg-type
+
+# case: yield-from-result
+from typing import Generator, Iterator
+def inner() -> Generator[int, None, str]:
+    yield 1
+    return "done"
+def outer() -> Generator[int, None, None]:
+    result = yield from inner()
+    reveal_type(result)  # N: reveal-type: Revealed type is "builtins.str"
+    yield from [1, 2]
+def flat() -> Iterator[int]:
+    yield from range(3)
+
+# case: yield-from-result-misused
+from typing import Generator
+def inner() -> Generator[int, None, str]:
+    yield 1
+    return "done"
+def outer() -> Generator[int, None, None]:
+    count: int = yield from inner()  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+
+# case: for-over-user-iter
+from typing import Iterator
+class Words:
+    def __iter__(self) -> Iterator[str]:
+        yield "a"
+class Countdown:
+    def __iter__(self) -> "Countdown":
+        return self
+    def __next__(self) -> int:
+        raise StopIteration
+for w in Words():
+    reveal_type(w)  # N: reveal-type: Revealed type is "builtins.str"
+for n in Countdown():
+    reveal_type(n)  # N: reveal-type: Revealed type is "builtins.int"
+
+# case: for-over-getitem-only-stays-silent
+class Legacy:
+    def __getitem__(self, i: int) -> bytes:
+        raise IndexError
+for b in Legacy():
+    print(b)
+
+# case: for-over-non-iterable
+class Plain:
+    pass
+for i in 5:  # E: attr-defined
+    pass
+for p in Plain():  # E: attr-defined: "Plain" has no attribute "__iter__" (not iterable)
+    pass
+for q in None:  # E: attr-defined: "None" has no attribute "__iter__" (not iterable)
+    pass
+
+# case: for-over-async-iterator
+from typing import AsyncIterator
+async def ticks() -> AsyncIterator[int]:
+    yield 1
+def main() -> None:
+    for t in ticks():  # E: attr-defined
+        pass
+
+# case: for-item-type-misused
+from typing import Iterator
+class Words:
+    def __iter__(self) -> Iterator[str]:
+        yield "a"
+for w in Words():
+    n: int = w  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+
+# case: iterables-of-any-stay-silent
+from typing import Any, Iterable
+def f(xs: Any, ys: Iterable[Any], zs: "Iterable[int] | Any") -> None:
+    for x in xs:
+        x.anything()
+    for y in ys:
+        y.anything()
+    for z in zs:
+        pass
+
+# case: generator-function-without-annotation-ok
+def numbers():
+    yield 1
+    x = yield
+    return x
+async def stream():
+    yield 1
+async def main() -> None:
+    async for s in stream():
+        print(s)
+    for n in numbers():
+        print(n)
+
+# case: generator-expression-and-await-in-comprehension
+import asyncio
+async def f(i: int) -> str:
+    return str(i)
+async def main() -> None:
+    results = [await f(i) for i in range(3)]
+    reveal_type(results)  # N: reveal-type: Revealed type is "builtins.list[builtins.str]"
+    gen = (i * 2 for i in range(3))
+    reveal_type(gen)  # N: reveal-type: Revealed type is "typing.Generator[builtins.int, None, None]"
+
+# case: generator-declared-return-type-wrong
+from typing import AsyncIterator, Iterator
+def numbers() -> int:  # E: misc: The return type of a generator function should be "Generator" or one of its supertypes
+    yield 1
+def items() -> list[int]:  # E: misc: The return type of a generator function should be "Generator" or one of its supertypes
+    yield 1
+async def ticks() -> Iterator[int]:  # E: misc: The return type of an async generator function should be "AsyncGenerator" or one of its supertypes
+    yield 1
+def counted() -> Iterator[int]:
+    yield 1
+    return 5  # E: return-value: No return value expected
+
+# case: generator-declared-return-type-ok
+import contextlib
+from typing import Any, AsyncIterable, AsyncIterator, Generator, Iterable, Iterator
+def a() -> Iterable[int]:
+    yield 1
+def b() -> object:
+    yield 1
+def c() -> Generator[int, None, None]:
+    yield 1
+    return None
+def d() -> Iterator[int]:
+    yield 1
+    return
+async def e() -> AsyncIterable[int]:
+    yield 1
+@contextlib.contextmanager
+def f() -> Iterator[None]:
+    yield
+def g() -> Any:
+    yield 1
+
+# case: async-with-aexit-bool-may-swallow
+class Swallow:
+    async def __aenter__(self) -> None: ...
+    async def __aexit__(self, *exc: object) -> bool:
+        return True
+class Plain:
+    async def __aenter__(self) -> None: ...
+    async def __aexit__(self, *exc: object) -> None: ...
+async def f() -> int:  # E: return: Missing return statement
+    async with Swallow():
+        return 1
+async def g() -> int:
+    async with Plain():
+        return 1

@@ -1,0 +1,526 @@
+# Control flow: exhaustiveness (assert_never), NoReturn, unreachable code, try, with, loops,
+# missing returns.
+
+# case: assert-never-enum-exhaustive
+import enum
+from typing_extensions import assert_never
+class Color(enum.Enum):
+    R = 1
+    G = 2
+    B = 3
+def name(c: Color) -> str:
+    if c is Color.R:
+        return "red"
+    elif c is Color.G:
+        return "green"
+    elif c is Color.B:
+        return "blue"
+    else:
+        assert_never(c)
+def code(c: Color) -> int:
+    if c == Color.R:
+        return 1
+    if c == Color.G or c == Color.B:
+        return 2
+    assert_never(c)
+
+# case: assert-never-enum-membership-and-int-enum
+import enum
+from typing_extensions import assert_never
+class Color(enum.Enum):
+    R = 1
+    G = 2
+    B = 3
+class Level(enum.IntEnum):
+    LOW = 1
+    HIGH = 2
+def warm(c: Color) -> bool:
+    if c in (Color.R, Color.G):
+        return True
+    elif c is Color.B:
+        return False
+    assert_never(c)
+def level(v: Level) -> str:
+    if v == Level.LOW:
+        return "low"
+    elif v == Level.HIGH:
+        return "high"
+    assert_never(v)
+def cold(c: Color) -> bool:
+    if c not in (Color.R, Color.G):
+        reveal_type(c)  # N: reveal-type: Revealed type is "Literal[case.Color.B]"
+        return True
+    return False
+
+# case: assert-never-enum-missing-member
+import enum
+from typing_extensions import assert_never
+class Color(enum.Enum):
+    R = 1
+    G = 2
+def ex2(c: Color) -> int:
+    if c is Color.R:
+        return 1
+    else:
+        assert_never(c)  # E: arg-type: Argument 1 to "assert_never" has incompatible type "Literal[Color.G]"; expected "Never"
+
+# case: assert-never-enum-narrowing-shown
+import enum
+class Color(enum.Enum):
+    R = 1
+    G = 2
+    B = 3
+def f(c: Color) -> None:
+    if c is Color.R:
+        reveal_type(c)  # N: reveal-type: Revealed type is "Literal[case.Color.R]"
+    else:
+        reveal_type(c)  # N: reveal-type: Revealed type is "Literal[case.Color.G, case.Color.B]"
+    if c is not Color.B:
+        c.value
+    reveal_type(c)  # N: reveal-type: Revealed type is "Literal[case.Color.R, case.Color.G, case.Color.B]"
+
+# case: assert-never-literal-union
+from typing import Literal
+from typing_extensions import assert_never
+Mode = Literal["r", "w", "a"]
+def open_mode(m: Mode) -> int:
+    if m == "r":
+        return 0
+    elif m == "w":
+        return 1
+    elif m == "a":
+        return 2
+    else:
+        assert_never(m)
+def partial(m: Mode) -> int:
+    if m == "r":
+        return 0
+    elif m == "w":
+        return 1
+    assert_never(m)  # E: arg-type: Argument 1 to "assert_never" has incompatible type "Literal['a']"; expected "Never"
+
+# case: assert-never-class-union
+from typing import Union
+from typing_extensions import assert_never
+class Circle: ...
+class Square: ...
+Shape = Union[Circle, Square, int]
+def area(s: Shape) -> float:
+    if isinstance(s, Circle):
+        return 3.14
+    elif isinstance(s, (Square, int)):
+        return 1.0
+    else:
+        assert_never(s)
+def partial(s: Shape) -> float:
+    if isinstance(s, Circle):
+        return 3.14
+    elif isinstance(s, int):
+        return 1.0
+    assert_never(s)  # E: arg-type: Argument 1 to "assert_never" has incompatible type "Square"; expected "Never"
+
+# case: assert-never-match-exhaustive
+import enum
+from typing import Literal, Union
+from typing_extensions import assert_never
+class Color(enum.Enum):
+    R = 1
+    G = 2
+class Circle: ...
+class Square: ...
+def by_color(c: Color) -> int:
+    match c:
+        case Color.R:
+            return 1
+        case Color.G:
+            return 2
+        case _:
+            assert_never(c)
+def by_style(s: Literal["block", "ndiff"]) -> int:
+    match s:
+        case "block":
+            return 1
+        case "ndiff":
+            return 2
+        case unreachable:
+            assert_never(unreachable)
+def by_shape(s: Union[Circle, Square, None]) -> int:
+    match s:
+        case Circle():
+            return 1
+        case Square() | None:
+            return 2
+        case _:
+            assert_never(s)
+
+# case: assert-never-match-missing-case
+import enum
+from typing import Literal, Union
+from typing_extensions import assert_never
+class Color(enum.Enum):
+    R = 1
+    G = 2
+class Circle: ...
+class Square: ...
+def by_color(c: Color) -> int:
+    match c:
+        case Color.R:
+            return 1
+        case _:
+            assert_never(c)  # E: arg-type: Argument 1 to "assert_never" has incompatible type "Literal[Color.G]"; expected "Never"
+def by_style(s: Literal["block", "ndiff"]) -> int:
+    match s:
+        case "block":
+            return 1
+        case unreachable:
+            assert_never(unreachable)  # E: arg-type: Argument 1 to "assert_never" has incompatible type "Literal['ndiff']"; expected "Never"
+def by_shape(s: Union[Circle, Square]) -> int:
+    match s:
+        case Circle():
+            return 1
+        case other:
+            assert_never(other)  # E: arg-type: Argument 1 to "assert_never" has incompatible type "Square"; expected "Never"
+
+# case: match-missing-return-when-not-exhaustive
+import enum
+from typing import Literal, Union
+class Color(enum.Enum):
+    R = 1
+    G = 2
+class Circle: ...
+class Square: ...
+def by_color(c: Color) -> int:  # E: return: Missing return statement
+    match c:
+        case Color.R:
+            return 1
+def by_style(s: Literal["a", "b"]) -> int:  # E: return: Missing return statement
+    match s:
+        case "a":
+            return 1
+def by_shape(s: Union[Circle, Square]) -> int:  # E: return: Missing return statement
+    match s:
+        case Circle():
+            return 1
+
+# case: match-exhaustive-or-unproven-needs-no-return
+import enum
+from typing import Literal, Union
+class Color(enum.Enum):
+    R = 1
+    G = 2
+class Circle: ...
+class Square: ...
+def by_color(c: Color) -> int:
+    match c:
+        case Color.R | Color.G:
+            return 1
+def by_style(s: Literal["a", "b"]) -> int:
+    match s:
+        case "a":
+            return 1
+        case "b":
+            return 2
+def by_shape(s: Union[Circle, Square]) -> int:
+    match s:
+        case Circle():
+            return 1
+        case Square():
+            return 2
+def by_pair(p: tuple[int, str]) -> int:
+    match p:
+        case (x, y):
+            return x
+
+# case: match-capture-binds-what-is-left
+from typing import Union
+def f(x: Union[int, str, None]) -> str:
+    match x:
+        case None:
+            return ""
+        case int():
+            return str(x)
+        case rest:
+            reveal_type(rest)  # N: reveal-type: Revealed type is "builtins.str"
+            return rest.upper()
+
+# case: match-self-matching-builtin-binds-subject
+from typing import Union
+def f(x: Union[int, str, list[int]]) -> int:
+    match x:
+        case int(n):
+            reveal_type(n)  # N: reveal-type: Revealed type is "builtins.int"
+            return n
+        case str(s):
+            return len(s.upper())
+        case list(items):
+            reveal_type(items)  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
+            return items[0]
+    return 0
+
+# case: assert-never-unknown-stays-silent
+from typing import Any
+from typing_extensions import assert_never
+def f(x: Any, y: str) -> None:
+    if isinstance(x, int):
+        return
+    assert_never(x)
+def g(y: str) -> None:
+    if callable(y):
+        return
+    if y:
+        return
+
+# case: never-parameter-of-own-function
+from typing import NoReturn, Union
+def unreachable(value: NoReturn) -> NoReturn:
+    raise AssertionError(value)
+def f(x: Union[int, str]) -> int:
+    if isinstance(x, int):
+        return x
+    elif isinstance(x, str):
+        return len(x)
+    unreachable(x)
+def g(x: Union[int, str]) -> int:
+    if isinstance(x, int):
+        return x
+    unreachable(x)  # E: arg-type: Argument 1 to "unreachable" has incompatible type "str"; expected "Never"
+
+# case: noreturn-call-ends-flow
+import sys
+from typing import NoReturn, Optional
+def fail(msg: str) -> NoReturn:
+    raise RuntimeError(msg)
+def first(x: Optional[int]) -> int:
+    if x is None:
+        fail("missing")
+    return x + 1
+def second() -> int:
+    sys.exit(1)
+    "a" + 1
+def third(x: Optional[str]) -> str:
+    if not x:
+        raise SystemExit(2)
+    return x.upper()
+
+# case: noreturn-method-ends-flow
+from typing import NoReturn, Optional
+class Parser:
+    def error(self, msg: str) -> NoReturn:
+        raise SyntaxError(msg)
+    def parse(self, tok: Optional[str]) -> str:
+        if tok is None:
+            self.error("eof")
+        return tok.strip()
+
+# case: never-function-that-returns
+from typing import NoReturn
+from typing_extensions import Never
+def stop() -> NoReturn:  # E: misc: Implicit return in function which does not return
+    print("x")
+def halt(flag: bool) -> Never:  # E: misc: Implicit return in function which does not return
+    if flag:
+        raise SystemExit(1)
+def ok() -> NoReturn:
+    raise SystemExit(0)
+def loops() -> NoReturn:
+    while True:
+        pass
+
+# case: unreachable-after-return-and-raise
+def f(x: int) -> int:
+    return x
+    "a" + 1
+def g() -> int:
+    raise ValueError
+    len(1)
+def h(x: int) -> int:
+    if x:
+        return 1
+    else:
+        return 2
+    x.nope
+
+# case: unreachable-static-conditions
+import sys
+from typing import TYPE_CHECKING
+if sys.version_info < (3, 8):
+    "a" + 1
+if sys.platform == "no-such-platform":
+    "a" + 1
+if not TYPE_CHECKING:
+    "a" + 1
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+else:
+    Sequence = list
+def f() -> int:
+    if sys.version_info >= (3, 0):
+        return 1
+
+# case: reachable-static-branches-still-checked
+import sys
+if sys.version_info >= (3, 8):
+    "a" + 1  # E: operator: Unsupported operand types for + ("str" and "int")
+
+# case: missing-return
+def f(x: int) -> int:  # E: return: Missing return statement
+    if x > 0:
+        return 1
+    elif x < 0:
+        return -1
+def g(xs: list[int]) -> int:  # E: return: Missing return statement
+    for x in xs:
+        if x:
+            return x
+def h(n: int) -> str:  # E: return: Missing return statement
+    while n:
+        return "x"
+
+# case: no-missing-return-when-all-paths-end
+from typing import Optional
+def f(x: int) -> int:
+    if x > 0:
+        return 1
+    else:
+        raise ValueError
+def g(xs: list[int]) -> int:
+    for x in xs:
+        if x:
+            return x
+    else:
+        return 0
+def h() -> int:
+    while True:
+        pass
+def k(x: Optional[int]) -> int:
+    assert x is not None
+    return x
+def m() -> int:
+    raise NotImplementedError
+def n() -> Optional[int]:
+    if input():
+        return None
+    return 1
+
+# case: while-true-without-break-ends-flow
+def serve() -> int:
+    while True:
+        if input():
+            continue
+    "a" + 1
+def poll() -> int:  # E: return: Missing return statement
+    while True:
+        if input():
+            break
+
+# case: loop-else-and-break
+def find(xs: list[str], key: str) -> int:
+    for i, x in enumerate(xs):
+        if x == key:
+            break
+    else:
+        return -1
+    return i
+def search(xs: list[int]) -> int:  # E: return: Missing return statement
+    for x in xs:
+        if x:
+            break
+    else:
+        return 0
+
+# case: try-except-else-finally-flow
+def parse(s: str) -> int:
+    try:
+        value = int(s)
+    except ValueError:
+        return 0
+    else:
+        return value
+    finally:
+        print("done")
+def parse2(s: str) -> int:
+    try:
+        value = int(s)
+    except ValueError:
+        return 0
+    return value
+def parse3(s: str) -> int:
+    try:
+        return int(s)
+    finally:
+        pass
+def parse4(s: str) -> int:  # E: return: Missing return statement
+    try:
+        return int(s)
+    except ValueError:
+        pass
+
+# case: except-tuple-binds-union
+def f() -> None:
+    try:
+        pass
+    except (ValueError, KeyError) as e:
+        reveal_type(e)  # N: reveal-type: Revealed type is "builtins.ValueError | builtins.KeyError"
+        e.args
+    except OSError as o:
+        reveal_type(o.errno)  # N: reveal-type: Revealed type is "builtins.int | None"
+
+# case: except-binding-misused
+def f() -> None:
+    try:
+        pass
+    except ValueError as e:
+        n: int = e  # E: assignment: Incompatible types in assignment (expression has type "ValueError", variable has type "int")
+
+# case: names-bound-in-try-used-after
+def f() -> str:
+    handle = None
+    try:
+        handle = open("x")
+        data = handle.read()
+    except OSError:
+        data = ""
+    finally:
+        if handle is not None:
+            handle.close()
+    return data
+
+# case: with-enter-type
+class Resource:
+    def __enter__(self) -> int:
+        return 1
+    def __exit__(self, *exc: object) -> None: ...
+def f() -> None:
+    with Resource() as r:
+        reveal_type(r)  # N: reveal-type: Revealed type is "builtins.int"
+    with open("x") as fh:
+        reveal_type(fh.read())  # N: reveal-type: Revealed type is "builtins.str"
+
+# case: with-enter-type-misused
+class Resource:
+    def __enter__(self) -> int:
+        return 1
+    def __exit__(self, *exc: object) -> None: ...
+def f() -> None:
+    with Resource() as r:
+        s: str = r  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
+
+# case: with-exit-bool-may-swallow
+from contextlib import suppress
+class Quiet:
+    def __enter__(self) -> None: ...
+    def __exit__(self, *exc: object) -> bool:
+        return True
+class Loud:
+    def __enter__(self) -> None: ...
+    def __exit__(self, *exc: object) -> None: ...
+def f() -> int:  # E: return: Missing return statement
+    with Quiet():
+        return 1
+def g() -> int:
+    with Loud():
+        return 1
+def h() -> int:
+    with Quiet():
+        raise ValueError
+    return 0

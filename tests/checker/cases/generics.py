@@ -1,0 +1,323 @@
+# Generics: type variables (bounds, constraints, defaults), generic functions and classes,
+# variance, Self. (Generic protocols are in the protocols chapter.)
+
+# case: generic-function-infers-from-arguments
+from typing import Sequence, TypeVar
+T = TypeVar("T")
+def first(xs: Sequence[T]) -> T:
+    return xs[0]
+def pair(a: T, b: T) -> list[T]:
+    return [a, b]
+reveal_type(first([1, 2]))  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(first("abc"))  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(pair(1, 2))  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
+n: int = first([1, 2])
+
+# case: generic-function-result-misused
+from typing import Sequence, TypeVar
+T = TypeVar("T")
+def first(xs: Sequence[T]) -> T:
+    return xs[0]
+s: str = first([1, 2])  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
+first(3)  # E: arg-type
+
+# case: typevar-bound-ok
+from typing import TypeVar, Sized
+N = TypeVar("N", bound=float)
+S = TypeVar("S", bound=Sized)
+def biggest(a: N, b: N) -> N:
+    return a if a > b else b
+def longest(a: S, b: S) -> S:
+    return a if len(a) >= len(b) else b
+reveal_type(biggest(1, 2))  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(biggest(1.5, 2.5))  # N: reveal-type: Revealed type is "builtins.float"
+reveal_type(longest("a", "bc"))  # N: reveal-type: Revealed type is "builtins.str"
+longest([1], [2, 3])
+
+# case: typevar-bound-and-constraint-violated
+from typing import TypeVar
+N = TypeVar("N", bound=float)
+S = TypeVar("S", str, bytes)
+def biggest(a: N, b: N) -> N:
+    return a if a > b else b
+def concat(a: S, b: S) -> S:
+    return a + b
+biggest("a", "b")  # E: type-var: Value of type variable "N" of "biggest" cannot be "str"
+concat(1, 2)  # E: type-var: Value of type variable "S" of "concat" cannot be "int"
+
+# case: type-arguments-outside-bound-or-constraints
+from typing import Generic, TypeVar
+N = TypeVar("N", bound=float)
+S = TypeVar("S", str, bytes)
+class Meter(Generic[N]): ...
+class Text(Generic[S]): ...
+m: Meter[str]  # E: type-var: Type argument "str" of "Meter" must be a subtype of "float"
+t: Text[int]  # E: type-var: Value of type variable "S" of "Text" cannot be "int"
+def f(x: Meter[bytes]) -> None: ...  # E: type-var: Type argument "bytes" of "Meter" must be a subtype of "float"
+
+# case: type-arguments-within-bound-or-constraints
+import re
+from os import PathLike
+from typing import Any, Generic, TypeVar
+N = TypeVar("N", bound=float)
+S = TypeVar("S", str, bytes)
+M = TypeVar("M", bound=int)
+class Meter(Generic[N]): ...
+class Text(Generic[S]): ...
+a: Meter[int]
+b: Meter[bool]
+c: Meter[Any]
+d: Text[str]
+def f(x: Meter[M], p: "PathLike[str]", r: re.Pattern[bytes]) -> Meter[M]:
+    return x
+
+# case: returned-typevar-not-bound-by-arguments
+from typing import TypeVar
+T = TypeVar("T")
+N = TypeVar("N", bound=int)
+def make() -> T: ...  # E: type-var: A function returning TypeVar should receive at least one argument containing the same TypeVar
+def parse(text: str) -> N: ...  # E: type-var: A function returning TypeVar should receive at least one argument containing the same TypeVar  # N: type-var: Consider using the upper bound "int" instead
+
+# case: returned-typevar-bound-by-arguments-ok
+from typing import Callable, Generic, TypeVar
+T = TypeVar("T")
+def first(xs: list[T]) -> T: ...
+def call(f: Callable[[], T]) -> T: ...
+def pick(*options: T) -> T: ...
+class Box(Generic[T]):
+    def get(self) -> T: ...
+    @staticmethod
+    def empty() -> T: ...
+
+# case: typevar-bound-body-uses-bound-members
+from typing import TypeVar
+class Animal:
+    def speak(self) -> str:
+        return ""
+A = TypeVar("A", bound=Animal)
+def loudest(a: A) -> A:
+    a.speak().upper()
+    return a
+def wrong(a: A) -> A:
+    a.fly()  # E: attr-defined: "A" has no attribute "fly"
+    return a
+
+# case: typevar-constraints-ok
+from typing import AnyStr, TypeVar
+S = TypeVar("S", str, bytes)
+def concat(a: S, b: S) -> S:
+    return a + b
+reveal_type(concat("a", "b"))  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(concat(b"a", b"b"))  # N: reveal-type: Revealed type is "builtins.bytes"
+def upper(s: AnyStr) -> AnyStr:
+    return s.upper()
+
+# case: generic-class-explicit-and-inferred
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]):
+    def __init__(self, item: T) -> None:
+        self.item = item
+    def get(self) -> T:
+        return self.item
+    def put(self, item: T) -> None:
+        self.item = item
+b = Box(1)
+reveal_type(b)  # N: reveal-type: Revealed type is "case.Box[builtins.int]"
+reveal_type(b.get())  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(Box[str]("a").get())  # N: reveal-type: Revealed type is "builtins.str"
+def use(bs: Box[str]) -> str:
+    bs.put("x")
+    return bs.get().upper()
+
+# case: generic-class-misuse
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]):
+    def __init__(self, item: T) -> None:
+        self.item = item
+    def put(self, item: T) -> None:
+        self.item = item
+b = Box(1)
+b.put("x")  # E: arg-type
+def use(bs: Box[str]) -> int:
+    return bs.item  # E: return-value: Incompatible return value type (got "str", expected "int")
+
+# case: subscripted-builtin-base
+class IntList(list[int]):
+    def total(self) -> int:
+        return sum(self)
+il = IntList()
+reveal_type(il[0])  # N: reveal-type: Revealed type is "builtins.int"
+for x in il:
+    reveal_type(x)  # N: reveal-type: Revealed type is "builtins.int"
+il.append(3)
+class Registry(dict[str, int]):
+    pass
+reveal_type(Registry()["a"])  # N: reveal-type: Revealed type is "builtins.int"
+
+# case: subscripted-builtin-base-misuse
+class IntList(list[int]):
+    pass
+il = IntList()
+il.append("s")  # E: arg-type
+
+# case: inheritance-substitutes-parameters
+from typing import Generic, TypeVar
+T = TypeVar("T")
+K = TypeVar("K")
+V = TypeVar("V")
+class Pair(Generic[K, V]):
+    def key(self) -> K: ...
+    def value(self) -> V: ...
+class Named(Pair[str, T]):
+    def other(self) -> T: ...
+class NamedInt(Named[int]):
+    pass
+reveal_type(NamedInt().key())  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(NamedInt().value())  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(NamedInt().other())  # N: reveal-type: Revealed type is "builtins.int"
+def takes(p: Pair[str, int]) -> None: ...
+takes(NamedInt())
+
+# case: inheritance-substitution-misuse
+from typing import Generic, TypeVar
+K = TypeVar("K")
+V = TypeVar("V")
+class Pair(Generic[K, V]):
+    def key(self) -> K: ...
+class Named(Pair[str, V]):
+    pass
+def takes(p: Pair[int, int]) -> None: ...
+takes(Named[int]())  # E: arg-type  # N: arg-type: Type argument 1 "str" does not fit "int"
+n: int = Named[int]().key()  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+
+# case: declared-variance-ok
+from typing import Generic, TypeVar
+T_co = TypeVar("T_co", covariant=True)
+T_contra = TypeVar("T_contra", contravariant=True)
+class Source(Generic[T_co]):
+    def __init__(self, item: T_co) -> None:
+        self._item = item
+    def get(self) -> T_co:
+        return self._item
+class Sink(Generic[T_contra]):
+    def put(self, item: T_contra) -> None: ...
+def read(s: Source[float]) -> float:
+    return s.get()
+def write(s: Sink[int]) -> None:
+    s.put(1)
+def use(si: Source[int], sf: Sink[float]) -> None:
+    read(si)
+    write(sf)
+
+# case: declared-variance-misuse
+from typing import Generic, TypeVar
+T = TypeVar("T")
+T_co = TypeVar("T_co", covariant=True)
+T_contra = TypeVar("T_contra", contravariant=True)
+class Box(Generic[T]): ...
+class Source(Generic[T_co]): ...
+class Sink(Generic[T_contra]): ...
+def read(s: Source[int]) -> None: ...
+def write(s: Sink[float]) -> None: ...
+def keep(b: Box[float]) -> None: ...
+def use(sf: Source[float], si: Sink[int], bi: Box[int]) -> None:
+    read(sf)  # E: arg-type: Argument 1 to "read" has incompatible type "Source[float]"; expected "Source[int]"  # N: arg-type: Type argument 1 "float" does not fit "int"
+    write(si)  # E: arg-type: Argument 1 to "write" has incompatible type "Sink[int]"; expected "Sink[float]"  # N: arg-type: Type argument 1 "int" does not fit "float"
+    keep(bi)  # E: arg-type: Argument 1 to "keep" has incompatible type "Box[int]"; expected "Box[float]"  # N: arg-type: Type argument 1 "int" does not fit "float"
+
+# case: variance-used-in-wrong-position
+from typing import Generic, TypeVar
+T_co = TypeVar("T_co", covariant=True)
+T_contra = TypeVar("T_contra", contravariant=True)
+class Source(Generic[T_co]):
+    def __init__(self, item: T_co) -> None: ...
+    def set(self, item: T_co) -> None: ...  # E: misc: Cannot use a covariant type variable as a parameter
+    def _set(self, *, item: T_co) -> None: ...  # E: misc: Cannot use a covariant type variable as a parameter
+class Sink(Generic[T_contra]):
+    def get(self) -> T_contra: ...  # E: misc: Cannot use a contravariant type variable as return type
+
+# case: variance-positions-allowed
+from typing import Callable, Generic, Iterator, Sequence, TypeVar
+T_co = TypeVar("T_co", covariant=True)
+T_contra = TypeVar("T_contra", contravariant=True)
+class Source(Generic[T_co]):
+    def __init__(self, item: T_co) -> None: ...
+    def __private(self, item: T_co) -> None: ...
+    def __iter__(self) -> Iterator[T_co]: ...
+    def each(self, f: Callable[[T_co], None]) -> None: ...
+    def __contains__(self, item: object) -> bool: ...
+class Sink(Generic[T_contra]):
+    def put(self, item: T_contra) -> None: ...
+    def put_all(self, items: Sequence[T_contra]) -> None: ...
+
+# case: typevar-default
+from typing import Generic
+from typing_extensions import TypeVar
+T = TypeVar("T")
+D = TypeVar("D", default=int)
+U = TypeVar("U", default=str)
+class Box(Generic[D]):
+    def get(self) -> D: ...
+class Two(Generic[T, U]):
+    def __init__(self, t: T) -> None: ...
+    def u(self) -> U: ...
+reveal_type(Box().get())  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(Box[str]().get())  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(Two(1))  # N: reveal-type: Revealed type is "case.Two[builtins.int, builtins.str]"
+def f(b: Box, t: Two[bytes]) -> None:
+    reveal_type(b.get())  # N: reveal-type: Revealed type is "builtins.int"
+    reveal_type(t)  # N: reveal-type: Revealed type is "case.Two[builtins.bytes, builtins.str]"
+
+# case: typevar-default-misuse
+from typing import Generic
+from typing_extensions import TypeVar
+D = TypeVar("D", default=int)
+class Box(Generic[D]):
+    def get(self) -> D: ...
+def f(b: Box) -> None:
+    s: str = b.get()  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
+t: str = Box().get()  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
+
+# case: self-returning-generic-methods
+from typing import Generic, TypeVar
+from typing_extensions import Self
+T = TypeVar("T")
+class Node(Generic[T]):
+    def __init__(self, value: T) -> None:
+        self.value = value
+    def copy(self) -> Self:
+        return self
+    @classmethod
+    def make(cls, value: T) -> Self:
+        return cls(value)
+class IntNode(Node[int]):
+    def double(self) -> int:
+        return self.value * 2
+reveal_type(IntNode(1).copy())  # N: reveal-type: Revealed type is "case.IntNode"
+reveal_type(Node("a").copy())  # N: reveal-type: Revealed type is "case.Node[builtins.str]"
+reveal_type(IntNode.make(2))  # N: reveal-type: Revealed type is "case.IntNode"
+IntNode(1).copy().double()
+
+# case: self-returning-misuse
+from typing import Generic, TypeVar
+from typing_extensions import Self
+T = TypeVar("T")
+class Node(Generic[T]):
+    def copy(self) -> Self:
+        return self
+class IntNode(Node[int]):
+    pass
+n: IntNode = Node[int]().copy()  # E: assignment: Incompatible types in assignment (expression has type "Node[int]", variable has type "IntNode")
+
+# case: generic-any-and-unsolved-stay-silent
+from typing import Any, Generic, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]):
+    def get(self) -> T: ...
+def f(b: Box[Any], c: Box) -> None:
+    b.get().anything()
+    c.get().anything()
+e: Box = Box()
+e.get().anything()
