@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-import ast
 import types
 from importlib.machinery import SourceFileLoader
-from typing import Any
 
 from hintloader.errors import HintError
 from hintloader.pipeline import Pipeline
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # the warm path imports neither: a cache hit needs no tree
+    import ast
+    from typing import Any
 
 
 class HintLoader(SourceFileLoader):
