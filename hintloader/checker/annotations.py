@@ -6,6 +6,7 @@ import ast
 from typing import Protocol
 
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol, with_type_params
+from hintloader.checker.enums import members_of_class
 from hintloader.relations import ClassHierarchy, is_assignable
 from hintloader.typemodel import (
     ANY,
@@ -539,6 +540,23 @@ class TypeConverter:
             tv = self.scope.type_vars.get(tv.name, tv)
         return tv if tv is not None and tv.kind == TypeVarKind.PARAMSPEC else None
 
+    def _enum_member(self, node: ast.expr) -> LiteralType | None:
+        """``Literal[Color.RED]`` (or ``Literal[mod.Color.RED]``): the member's literal type."""
+        if not isinstance(node, ast.Attribute):
+            return None
+        owner = node.value
+        if isinstance(owner, ast.Name):
+            sym = self.r.lookup(self.scope, owner.id)
+        elif isinstance(owner, ast.Attribute) and isinstance(owner.value, ast.Name):
+            module = self.r.lookup(self.scope, owner.value.id)
+            sym = self.r.member_symbol(module, owner.attr) if module is not None and module.kind == "module" else None
+        else:
+            return None
+        info = self.r.class_of(sym) if sym is not None and sym.kind == "class" else None
+        if info is None or node.attr not in (members_of_class(info) or ()):
+            return None
+        return LiteralType(node.attr, info.fullname)
+
     def _literal(self, args: list[ast.expr], head: ast.expr) -> Type:
         items: list[Type] = []
         for arg in args:
@@ -548,8 +566,9 @@ class TypeConverter:
             elif isinstance(arg, ast.UnaryOp) and isinstance(arg.op, ast.USub) and isinstance(arg.operand, ast.Constant):
                 value = -arg.operand.value if isinstance(arg.operand.value, int) else None
             elif isinstance(arg, (ast.Attribute, ast.Name)):
-                # Enum members and nested literal aliases: keep it permissive.
-                items.append(ANY)
+                # An enum member is its literal type; anything else (nested literal aliases...)
+                # stays permissive.
+                items.append(self._enum_member(arg) or ANY)
                 continue
             elif isinstance(arg, ast.Subscript):
                 items.append(self.convert(arg, top=False))

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from hintloader.checker import typeddict_classes, typeddict_methods, typeddicts
+from hintloader.checker import enums, typeddict_classes, typeddict_methods, typeddicts
 from hintloader.checker.classes import _collect_tvs
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
 from hintloader.checker.program import bind_self, instance_mapping
@@ -544,7 +544,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             if a.type is None or is_variadic(formal):
                 continue  # *args: *Ts and *args: P.args are solved and checked below
             if generic:
-                if _declares_literals(a.type):
+                if _declares_literals(a.type) or _declared_member(ck, a):
                     found_here: dict[TypeVarType, list[Type]] = {}
                     collect_constraints(formal, a.type, prog, found_here)
                     for tv, values in found_here.items():
@@ -645,6 +645,14 @@ def _declares_literals(t: Type) -> bool:
     """A generic instance with a literal type argument: the literal was declared (displays and
     calls infer widened item types), so a type variable solved from it keeps it."""
     return isinstance(t, Instance) and any(_holds_literal(arg) for arg in t.args)
+
+
+def _declared_member(ck: ExpressionChecker, a: Arg) -> bool:
+    """An enum member's literal type that comes from a declaration (``NO_VALUE: Literal[Flag.NO]``,
+    a Final name), not from ``Flag.NO`` written in the call, which is widened to the enum."""
+    t = a.type
+    return (isinstance(t, LiteralType) and not t.fallback.startswith("builtins.")
+            and a.node is not None and enums.member_named(ck, a.node) is None)
 
 
 def _holds_literal(t: Type) -> bool:

@@ -10,6 +10,7 @@ from hintloader.typemodel import AnyType, Instance, LiteralType, Type, make_unio
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
+    from hintloader.checker.symbols import ClassInfo
 
 # Calls in an enum body whose result is not a member (descriptors, enum.nonmember).
 _NOT_MEMBERS = frozenset({"nonmember", "property", "classmethod", "staticmethod"})
@@ -19,8 +20,15 @@ def members_of(ck: ExpressionChecker, name: str) -> tuple[str, ...] | None:
     """The member names of the enum class ``name`` in definition order; None when they are not
     all known (not an enum, unknown bases, ``_ignore_``, or members made at runtime)."""
     info = ck.prog.class_by_name(name)
-    if info is None or not info.is_enum or info.node is None or info.unknown_base:
+    return members_of_class(info) if info is not None else None
+
+
+def members_of_class(info: ClassInfo) -> tuple[str, ...] | None:
+    """``members_of`` for a class already looked up (annotations, member access)."""
+    if not info.is_enum or info.node is None or info.unknown_base:
         return None
+    if info.enum_members is not None:
+        return info.enum_members or None
     out: list[str] = []
     value: ast.expr | None
     for stmt in info.node.body:
@@ -31,12 +39,14 @@ def members_of(ck: ExpressionChecker, name: str) -> tuple[str, ...] | None:
         else:
             continue
         if member == "_ignore_":
+            info.enum_members = ()
             return None
         if member.startswith("_") or isinstance(value, ast.Lambda):
             continue
         if isinstance(value, ast.Call) and _callee(value.func) in _NOT_MEMBERS:
             continue
         out.append(member)
+    info.enum_members = tuple(out)
     return tuple(out) if out else None
 
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import ast
 
-from hintloader.checker import calls, typeddicts
+from hintloader.checker import calls, enums, typeddicts
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.program import bind_self, instance_mapping
 from hintloader.checker.stubs import LazyClassBody
@@ -321,7 +321,8 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
             return substitute(t, {tv: ANY for tv in owner.type_params})
         return t
     if _enum_member(sym, owner, name):
-        return Instance(owner.fullname)
+        # ``Color.RED`` through the class is the member's literal type (Literal[Color.RED]).
+        return LiteralType(name, owner.fullname) if name in (enums.members_of_class(owner) or ()) else Instance(owner.fullname)
     if sym.kind == "var":
         if sym.nodes and all(isinstance(n, ast.stmt) and n not in (owner.node.body if owner.node else []) for n in sym.nodes) and not owner.is_stub:
             # Only assigned through self: not a class attribute, but stay silent.

@@ -321,6 +321,13 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
     ):
         single = ck.infer_in(right, env)
         key = ref_key(left)
+        if isinstance(single, LiteralType) and isinstance(single.value, str) and key is not None:
+            # An enum member, also through a name (``NOTSET: Final = Sentinel.token``).
+            current = ck.infer_in(left, env)
+            split = None if isinstance(current, (AnyType, TypeVarType)) else enums.split(ck, current, single.fallback, single.value)
+            if split is not None:
+                yes_env, no_env = _set(env, key, split[0]), _set(env, key, split[1])
+                return (yes_env, no_env) if isinstance(op, ast.Is) else (no_env, yes_env)
         if isinstance(single, Instance) and key is not None and (
             single.name in _SINGLETON_CLASSES or _single_member_enum(ck, single.name)
         ):

@@ -60,6 +60,7 @@ class ClassInfo:
     members: dict[str, Symbol] = field(default_factory=dict)
     metaclass: Instance | None = None
     is_enum: bool = False
+    enum_members: tuple[str, ...] | None = None  # memo of enums.members_of_class (() if unknown)
     is_dataclass: bool = False
     is_final: bool = False  # @final: no subclasses
     transform: Transform | None = None  # dataclass-like through dataclass_transform (transforms.py)

@@ -476,3 +476,39 @@ def first(kind: Registry) -> list[str]:
 first(Special)
 first(Plain)  # E: arg-type
 
+# case: enum-members-are-literal-types
+import enum
+from typing import Literal
+class Color(enum.Enum):
+    RED = 1
+    GREEN = 2
+    BLUE = 3
+Warm = Literal[Color.RED]
+def paint(c: Literal[Color.RED, Color.GREEN]) -> None: ...
+def heat(c: Warm) -> None: ...
+paint(Color.RED)
+paint(Color.BLUE)  # E: arg-type: Argument 1 to "paint" has incompatible type "Literal[Color.BLUE]"; expected "Literal[Color.RED, Color.GREEN]"
+heat(Color.RED)
+reveal_type(Color.RED)  # N: reveal-type: Revealed type is "Literal[case.Color.RED]"
+def any_color(c: Color) -> None:
+    paint(c)  # E: arg-type
+
+# case: enum-member-literals-widen-where-written-and-stay-where-declared
+import enum
+from typing import Final, Literal, TypeVar
+T = TypeVar("T")
+class Flag(enum.Enum):
+    NO_VALUE = enum.auto()
+class Var:
+    NO_VALUE: Literal[Flag.NO_VALUE] = Flag.NO_VALUE
+def keep(value: "T | Literal[Flag.NO_VALUE]") -> list[T]: ...
+def wrap(value: T) -> list[T]: ...
+def get(d: dict[str, int]) -> list[int]:
+    return keep(d.get("k", Var.NO_VALUE))
+state = Flag.NO_VALUE
+flags = wrap(Flag.NO_VALUE)
+flags.append(Flag.NO_VALUE)
+def cycle() -> None:
+    current = Flag.NO_VALUE
+    current = Flag.NO_VALUE
+
