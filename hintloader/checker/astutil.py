@@ -65,3 +65,13 @@ def is_generator(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
             if contains(expr, (ast.Yield, ast.YieldFrom)):
                 return True
     return False
+
+
+def callee_name(node: ast.expr) -> str:
+    """The last name of a decorator or callee: ``dataclass`` for ``@dataclasses.dataclass(...)``."""
+    if isinstance(node, ast.Call):
+        node = node.func
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    return node.id if isinstance(node, ast.Name) else ""
+

@@ -6,7 +6,7 @@ import ast
 
 from hintloader.checker import transforms
 from hintloader.checker.annotations import TypeConverter, special_name
-from hintloader.checker.astutil import statements
+from hintloader.checker.astutil import callee_name, statements
 from hintloader.checker.stubs import index_statements, typeshed
 from hintloader.checker.symbols import ClassInfo, Scope, Symbol, type_param_kind
 from hintloader.checker.typeddicts import functional_fields_known, is_typeddict_base
@@ -44,14 +44,7 @@ _SHARED_CLASSES: dict[str, ClassInfo] = {}
 _SHARED_TYPEVARS: dict[int, TypeVarType | None] = {}
 
 
-def decorator_name(node: ast.expr) -> str:
-    if isinstance(node, ast.Call):
-        node = node.func
-    if isinstance(node, ast.Attribute):
-        return node.attr
-    if isinstance(node, ast.Name):
-        return node.id
-    return ""
+decorator_name = callee_name
 
 
 def _decorator_transform(conv: TypeConverter, info: ClassInfo, deco: ast.expr) -> bool:

@@ -6,7 +6,7 @@ import ast
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from hintloader.checker.astutil import statements
+from hintloader.checker.astutil import callee_name, statements
 
 if TYPE_CHECKING:  # symbols.py keeps the Guards of each class; only annotations need ClassInfo
     from hintloader.checker.symbols import ClassInfo
@@ -32,18 +32,10 @@ class Guards:
 NO_GUARDS = Guards()
 
 
-def short(node: ast.expr) -> str:
-    if isinstance(node, ast.Call):
-        node = node.func
-    if isinstance(node, ast.Attribute):
-        return node.attr
-    return node.id if isinstance(node, ast.Name) else ""
-
-
 def is_final_annotation(node: ast.expr) -> bool:
     """``Final``, ``Final[int]``, ``typing.Final[...]`` (only in a declaration's own annotation)."""
     head = node.value if isinstance(node, ast.Subscript) else node
-    return short(head) == "Final" if isinstance(head, (ast.Name, ast.Attribute)) else False
+    return callee_name(head) == "Final" if isinstance(head, (ast.Name, ast.Attribute)) else False
 
 
 def guards_of(info: ClassInfo) -> Guards:
@@ -94,7 +86,7 @@ def guards_of(info: ClassInfo) -> Guards:
 
 def _frozen_dataclass(node: ast.ClassDef) -> bool:
     return any(
-        short(d) == "dataclass" and isinstance(d, ast.Call)
+        callee_name(d) == "dataclass" and isinstance(d, ast.Call)
         and any(k.arg == "frozen" and isinstance(k.value, ast.Constant) and k.value.value is True for k in d.keywords)
         for d in node.decorator_list
     )
@@ -102,7 +94,7 @@ def _frozen_dataclass(node: ast.ClassDef) -> bool:
 
 def _method(stmt: ast.FunctionDef | ast.AsyncFunctionDef, getters: set[str], setters: dict[str, ast.FunctionDef | ast.AsyncFunctionDef],
             deleters: set[str], plain: set[str], final_methods: set[str]) -> None:
-    names = [short(d) for d in stmt.decorator_list]
+    names = [callee_name(d) for d in stmt.decorator_list]
     if "final" in names:
         final_methods.add(stmt.name)
     accessor = next((d for d in stmt.decorator_list if isinstance(d, ast.Attribute) and d.attr in ("setter", "deleter", "getter")), None)

@@ -6,9 +6,12 @@ import ast
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from hintloader.checker.astutil import callee_name
+
 if TYPE_CHECKING:  # symbols.py keeps a Transform on each class: only its annotations need these
     from hintloader.checker.stubs import ModuleSource
     from hintloader.checker.symbols import ClassInfo, Symbol
+
 
 @dataclass(frozen=True, slots=True)
 class Transform:
@@ -23,14 +26,6 @@ class Transform:
     inherited: bool = True
 
 
-def _short(node: ast.expr) -> str:
-    if isinstance(node, ast.Call):
-        node = node.func
-    if isinstance(node, ast.Attribute):
-        return node.attr
-    return node.id if isinstance(node, ast.Name) else ""
-
-
 def _literal(node: ast.expr) -> bool | None:
     return node.value if isinstance(node, ast.Constant) and isinstance(node.value, bool) else None
 
@@ -38,7 +33,7 @@ def _literal(node: ast.expr) -> bool | None:
 def marker(decorators: list[ast.expr]) -> Transform | None:
     """The defaults of a ``@dataclass_transform(...)`` among ``decorators``, if there is one."""
     for deco in decorators:
-        if _short(deco) != "dataclass_transform":
+        if callee_name(deco) != "dataclass_transform":
             continue
         spec = Transform()
         for kw in deco.keywords if isinstance(deco, ast.Call) else []:
@@ -48,7 +43,7 @@ def marker(decorators: list[ast.expr]) -> Transform | None:
                 spec = replace(spec, frozen=_literal(kw.value))
             elif kw.arg == "field_specifiers":
                 items = kw.value.elts if isinstance(kw.value, (ast.Tuple, ast.List)) else []
-                spec = replace(spec, field_specifiers=frozenset(_short(i) for i in items))
+                spec = replace(spec, field_specifiers=frozenset(callee_name(i) for i in items))
         return spec
     return None
 
