@@ -65,8 +65,6 @@ BREADTH_FUNCTIONS = (
     "hintloader.relations:_collect_param_list",
     "hintloader.checker.calls:_solve_variadic",
     "hintloader.checker.calls:_check_paramspec_args",
-    "hintloader.checker.signatures:_paramspec_decorator",
-    "hintloader.checker.signatures:_apply_decorator",
     "hintloader.checker.annotations:TypeConverter._variadic_class",
     "hintloader.checker.annotations:TypeConverter._paramspec_tail",
     "hintloader.checker.statements:StatementChecker.visit_Match",

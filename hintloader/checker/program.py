@@ -397,7 +397,6 @@ class Program:
     comment_type = signatures.comment_type
     value_type = signatures.value_type
     function_symbol_type = signatures.function_symbol_type
-    _identity_decorator = signatures._identity_decorator
     function_type = signatures.function_type
 
 

@@ -21,13 +21,9 @@ from hintloader.typemodel import (
     ParamKind,
     Type,
     TypeType,
-    TypeVarKind,
     TypeVarType,
-    make_union,
-    substitute,
     widen_literal,
 )
-from hintloader.relations import collect_constraints, is_assignable
 from hintloader.checker.classes import TRANSPARENT_DECORATORS, _collect_tvs, decorator_name
 
 from typing import TYPE_CHECKING
@@ -103,8 +99,6 @@ def value_type(self: Program, sym: Symbol) -> Type:
             if node.value is not None and len(targets) == 1 and isinstance(targets[0], (ast.Name, ast.Attribute)):
                 self._inferring.add(id(node))
                 try:
-                    from hintloader.typemodel import widen_literal
-
                     result = self.infer_quietly(node.value, sym.scope)
                     if not isinstance(node, ast.AnnAssign):
                         # ``X: Final = "a"`` keeps its literal type (it fits Literal["a"] where
@@ -134,48 +128,24 @@ def function_symbol_type(self: Program, sym: Symbol) -> Type:
 
 
 
-def _identity_decorator(self: Program, deco: ast.expr, scope: Scope) -> bool:
-    """``def deco(f: F) -> F``: the decorated function keeps its signature."""
-    if not isinstance(deco, ast.Name):
-        return False
-    sym = self.lookup(Scope(scope.module), deco.id)
-    if sym is None or sym.kind != "func" or len(sym.nodes) != 1:
-        return False
-    node = sym.nodes[0]
-    if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) or node.decorator_list:
-        return False
-    t = self.value_type(sym)
-    return (
-        isinstance(t, CallableType)
-        and len(t.params) == 1
-        and isinstance(t.ret, TypeVarType)
-        and t.params[0].type == t.ret
-    )
-
-
-
 def function_type(
     self: Program, node: ast.FunctionDef | ast.AsyncFunctionDef, scope: Scope, reporter: Reporter | None = None
 ) -> Type:
     """The signature of a def as written (self included), through the decorators that keep or
     transform it (ParamSpec decorators); Any when a decorator hides it."""
-    transforms: list[tuple[CallableType, ...] | ast.expr] = []
-    for deco in node.decorator_list:
-        name = decorator_name(deco)
-        if name not in TRANSPARENT_DECORATORS and name not in ("staticmethod", "classmethod", "property", "setter", "getter", "deleter", "cached_property"):
-            if not self._identity_decorator(deco, scope):
-                transforms.append(_paramspec_decorator(self, deco, scope) or deco)
+    transforms = [
+        deco for deco in node.decorator_list
+        if decorator_name(deco) not in TRANSPARENT_DECORATORS
+        and decorator_name(deco) not in ("staticmethod", "classmethod", "property", "setter", "getter", "deleter", "cached_property")
+    ]
     if transforms:
         kept = [d for d in node.decorator_list if decorator_name(d) in ("staticmethod", "classmethod")]  # they type the first parameter
         plain = ast.FunctionDef(node.name, node.args, node.body, kept, node.returns, node.type_comment) if isinstance(node, ast.FunctionDef) else ast.AsyncFunctionDef(node.name, node.args, node.body, kept, node.returns, node.type_comment)
         result = self.function_type(ast.copy_location(plain, node), scope, reporter)
-        for deco_t in reversed(transforms):  # the decorator nearest the def applies first
+        for deco in reversed(transforms):  # the decorator nearest the def applies first
             if isinstance(result, AnyType):
                 break
-            if isinstance(deco_t, ast.expr):
-                result = _call_decorator(self, deco_t, result, node.name, scope)
-            else:
-                result = _apply_decorator(self, deco_t, result, node.name)
+            result = _call_decorator(self, deco, result, node.name, scope)
         return result
     sig_comment = None
     if node.type_comment:
@@ -249,58 +219,6 @@ def function_type(
     _collect_tvs(ret, tvs)
     own = tuple(t for t in tvs if t not in class_params)
     return CallableType(tuple(params), ret, node.name, False, own, guard, is_type_is)
-
-
-def _paramspec_decorator(prog: Program, deco: ast.expr, scope: Scope) -> tuple[CallableType, ...] | None:
-    """A decorator written against a ParamSpec, ``def deco(f: Callable[P, R]) ->
-    Callable[P, X]`` (or overloads of that shape, as ``contextlib.contextmanager``): its
-    signatures, to apply to the def."""
-    if isinstance(deco, ast.Name):
-        sym = prog.lookup(Scope(scope.module), deco.id)
-    elif isinstance(deco, ast.Attribute) and isinstance(deco.value, ast.Name):  # @contextlib.contextmanager
-        module = prog.lookup(Scope(scope.module), deco.value.id)
-        sym = prog.member_symbol(module, deco.attr) if module is not None and module.kind == "module" else None
-    else:
-        return None
-    if sym is None or sym.kind != "func" or not sym.nodes:
-        return None
-    if any(not isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) or any(decorator_name(d) not in ("overload", "deprecated") for d in n.decorator_list) for n in sym.nodes):
-        return None
-    t = prog.value_type(sym)
-    items = t.items if isinstance(t, Overloaded) else (t,) if isinstance(t, CallableType) else ()
-    return items if items and all(_transforms_a_paramspec(i) for i in items) else None
-
-
-def _transforms_a_paramspec(t: CallableType) -> bool:
-    """One required positional parameter, a callable; returns a callable; generic in a ParamSpec."""
-    positional = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
-    required = [p for p in t.params if not p.has_default and p.kind != ParamKind.VAR_POSITIONAL and p.kind != ParamKind.VAR_KEYWORD]
-    return (isinstance(t.ret, CallableType) and any(tv.kind == TypeVarKind.PARAMSPEC for tv in t.type_vars)
-            and bool(t.params) and t.params[0].kind in positional and required == [t.params[0]]
-            and isinstance(t.params[0].type, CallableType))
-
-
-def _apply_decorator(prog: Program, deco: tuple[CallableType, ...], decorated: Type, name: str) -> Type:
-    """The return type of the first signature of the decorator that accepts the def (erased),
-    with P and its type variables solved from the def; Any when none does."""
-    for item in deco:
-        erased = substitute(item.params[0].type, {tv: ANY for tv in item.type_vars})
-        if not is_assignable(decorated, erased, prog):
-            continue
-        found: dict[TypeVarType, list[Type]] = {}
-        collect_constraints(item.params[0].type, decorated, prog, found)
-        solution: dict[TypeVarType, Type] = {}
-        for tv in item.type_vars:
-            values = found.get(tv)
-            if tv.kind == TypeVarKind.TYPEVAR:
-                solution[tv] = widen_literal(make_union(values)) if values else ANY
-            else:
-                solution[tv] = values[0] if values and all(v == values[0] for v in values) else ANY
-        result = substitute(item.ret, solution)
-        if isinstance(result, CallableType):
-            result = CallableType(result.params, result.ret, name, result.ellipsis, result.type_vars, result.guard, result.is_type_is)
-        return result
-    return ANY
 
 
 def _call_decorator(prog: Program, deco: ast.expr, decorated: Type, name: str, scope: Scope) -> Type:
