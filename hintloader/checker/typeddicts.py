@@ -528,11 +528,7 @@ def split_by_item_value(ck: ExpressionChecker, t: Type, key: str, value: object)
 
 def is_final(ck: ExpressionChecker, td: Instance) -> bool:
     info = ck.prog.class_by_name(td.name)
-    node = info.node if info is not None else None
-    return node is not None and any(
-        (d.attr if isinstance(d, ast.Attribute) else d.id if isinstance(d, ast.Name) else "") == "final"
-        for d in node.decorator_list
-    )
+    return info is not None and info.is_final  # @final, read with the class (classes._resolve_class)
 
 
 def check_removable(ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem], key: str, node: ast.AST) -> TypedDictItem | None:
