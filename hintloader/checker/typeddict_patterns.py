@@ -5,8 +5,8 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.checker.typeddicts import is_closed, is_final, typeddict_of
-from hintloader.typemodel import AnyType, Instance, LiteralType, Type, TypedDictItem, make_union, union_items
+from hintloader.checker.typeddicts import is_closed, is_final, literal_tags, same_literal, typeddict_of
+from hintloader.typemodel import AnyType, Instance, Type, TypedDictItem, make_union, union_items
 
 if TYPE_CHECKING:  # typing-only: called with the expression checker
     from hintloader.checker.expressions import ExpressionChecker
@@ -85,16 +85,6 @@ def _value(sub: ast.pattern) -> object:
     return _NO_VALUE
 
 
-def _tags(t: Type) -> list[LiteralType] | None:
-    """The literal values an item can hold, when it holds nothing else."""
-    found = [i for i in union_items(t) if isinstance(i, LiteralType)]
-    return found if found and len(found) == len(union_items(t)) else None
-
-
-def _same_value(tag: LiteralType, value: object) -> bool:
-    return tag.value == value and type(tag.value) is type(value)
-
-
 def _may_match(ck: ExpressionChecker, member: Type, keys: _Keys) -> bool:
     items = typeddict_of(ck, member)
     if items is None or not isinstance(member, Instance):
@@ -106,8 +96,8 @@ def _may_match(ck: ExpressionChecker, member: Type, keys: _Keys) -> bool:
                 return False  # it cannot have the key
             continue
         value = _value(sub)
-        tags = _tags(item.type) if value is not _NO_VALUE else None
-        if tags is not None and not any(_same_value(tag, value) for tag in tags):
+        tags = literal_tags(item.type) if value is not _NO_VALUE else None
+        if tags is not None and not any(same_literal(tag, value) for tag in tags):
             return False
     return True
 
@@ -123,8 +113,8 @@ def _surely_matches(ck: ExpressionChecker, member: Type, keys: _Keys) -> bool:
         if isinstance(sub, ast.MatchAs) and sub.pattern is None:
             continue  # a capture or _ matches any value
         value = _value(sub)
-        tags = _tags(item.type) if value is not _NO_VALUE else None
-        if tags is None or len(tags) != 1 or not _same_value(tags[0], value):
+        tags = literal_tags(item.type) if value is not _NO_VALUE else None
+        if tags is None or len(tags) != 1 or not same_literal(tags[0], value):
             return False
     return True
 
