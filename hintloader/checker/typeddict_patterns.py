@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.checker.typeddicts import is_closed, is_final, literal_tags, same_literal, typeddict_of
+from hintloader.checker.typeddicts import extra_keys, is_closed, is_final, literal_tags, same_literal, typeddict_of
 from hintloader.typemodel import AnyType, Instance, Type, TypedDictItem, make_union, union_items
 
 if TYPE_CHECKING:  # typing-only: called with the expression checker
@@ -70,11 +70,7 @@ def _item(ck: ExpressionChecker, member: Type, key: str) -> TypedDictItem | None
     items = typeddict_of(ck, member)
     if items is None or not isinstance(member, Instance):
         return None
-    item = items.get(key)
-    if item is None:
-        extra = ck.prog.typeddict_extra(member)
-        return extra if extra is not None and not is_closed(ck, member) else None
-    return item
+    return items.get(key) or extra_keys(ck, member)
 
 
 def _value(sub: ast.pattern) -> object:
@@ -90,9 +86,9 @@ def _may_match(ck: ExpressionChecker, member: Type, keys: _Keys) -> bool:
     if items is None or not isinstance(member, Instance):
         return True  # not a TypedDict: whether it is a mapping with those keys is not ours to say
     for key, sub in keys:
-        item = _item(ck, member, key)
+        item = items.get(key) or extra_keys(ck, member)
         if item is None:
-            if key not in items and (is_closed(ck, member) or is_final(ck, member)):
+            if is_closed(ck, member) or is_final(ck, member):
                 return False  # it cannot have the key
             continue
         value = _value(sub)
