@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.symbols import ClassInfo, Symbol
-from hintloader.typemodel import Instance, Type, TypeType, format_type
+from hintloader.typemodel import Instance, Type, TypeType, format_type, short_name
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
@@ -59,7 +59,7 @@ def check_protocol_call(ck: ExpressionChecker, node: ast.Call, callee: Type) -> 
             return
         sym = ck.symbol_of(node.func)  # the class named directly, not a type[P] value
         if sym is not None and sym.kind == "class":
-            ck.error(node, "misc", f'Cannot instantiate protocol class "{info.fullname.rpartition(".")[2]}"')
+            ck.error(node, "misc", f'Cannot instantiate protocol class "{short_name(info.fullname)}"')
         return
     if len(node.args) != 2 or not isinstance(node.func, ast.Name) or node.func.id not in ("isinstance", "issubclass"):
         return
@@ -78,7 +78,7 @@ def check_protocol_call(ck: ExpressionChecker, node: ast.Call, callee: Type) -> 
             if data:
                 ck.error(node, "misc", "Only protocols that don't have non-method members can be used with issubclass()")
                 shown = ", ".join(data)
-                ck.explain(node, "misc", f'Protocol "{info.fullname.rpartition(".")[2]}" has non-method member(s): {shown}')
+                ck.explain(node, "misc", f'Protocol "{short_name(info.fullname)}" has non-method member(s): {shown}')
 
 
 def check_concrete_class(ck: ExpressionChecker, arg: ast.expr, target: Type) -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.checker.typeddicts import is_closed, is_final, typeddict_of
-from hintloader.typemodel import AnyType, Instance, LiteralType, Type, TypedDictItem, make_union, union_items
+from hintloader.checker.typeddicts import extra_keys, is_closed, is_final, literal_tags, same_literal, typeddict_of
+from hintloader.typemodel import AnyType, Instance, Type, TypedDictItem, make_union, union_items
 
 if TYPE_CHECKING:  # typing-only: called with the expression checker
     from hintloader.checker.expressions import ExpressionChecker
@@ -70,11 +70,7 @@ def _item(ck: ExpressionChecker, member: Type, key: str) -> TypedDictItem | None
     items = typeddict_of(ck, member)
     if items is None or not isinstance(member, Instance):
         return None
-    item = items.get(key)
-    if item is None:
-        extra = ck.prog.typeddict_extra(member)
-        return extra if extra is not None and not is_closed(ck, member) else None
-    return item
+    return items.get(key) or extra_keys(ck, member)
 
 
 def _value(sub: ast.pattern) -> object:
@@ -85,29 +81,19 @@ def _value(sub: ast.pattern) -> object:
     return _NO_VALUE
 
 
-def _tags(t: Type) -> list[LiteralType] | None:
-    """The literal values an item can hold, when it holds nothing else."""
-    found = [i for i in union_items(t) if isinstance(i, LiteralType)]
-    return found if found and len(found) == len(union_items(t)) else None
-
-
-def _same_value(tag: LiteralType, value: object) -> bool:
-    return tag.value == value and type(tag.value) is type(value)
-
-
 def _may_match(ck: ExpressionChecker, member: Type, keys: _Keys) -> bool:
     items = typeddict_of(ck, member)
     if items is None or not isinstance(member, Instance):
         return True  # not a TypedDict: whether it is a mapping with those keys is not ours to say
     for key, sub in keys:
-        item = _item(ck, member, key)
+        item = items.get(key) or extra_keys(ck, member)
         if item is None:
-            if key not in items and (is_closed(ck, member) or is_final(ck, member)):
+            if is_closed(ck, member) or is_final(ck, member):
                 return False  # it cannot have the key
             continue
         value = _value(sub)
-        tags = _tags(item.type) if value is not _NO_VALUE else None
-        if tags is not None and not any(_same_value(tag, value) for tag in tags):
+        tags = literal_tags(item.type) if value is not _NO_VALUE else None
+        if tags is not None and not any(same_literal(tag, value) for tag in tags):
             return False
     return True
 
@@ -123,8 +109,8 @@ def _surely_matches(ck: ExpressionChecker, member: Type, keys: _Keys) -> bool:
         if isinstance(sub, ast.MatchAs) and sub.pattern is None:
             continue  # a capture or _ matches any value
         value = _value(sub)
-        tags = _tags(item.type) if value is not _NO_VALUE else None
-        if tags is None or len(tags) != 1 or not _same_value(tags[0], value):
+        tags = literal_tags(item.type) if value is not _NO_VALUE else None
+        if tags is None or len(tags) != 1 or not same_literal(tags[0], value):
             return False
     return True
 

@@ -513,26 +513,32 @@ def split_by_item_value(ck: ExpressionChecker, t: Type, key: str, value: object)
     for member in members:
         items = typeddict_of(ck, member)
         item = items.get(key) if items is not None else None
-        tags = [i for i in union_items(item.type) if isinstance(i, LiteralType)] if item is not None else []
-        if item is None or len(tags) != len(union_items(item.type)):
+        tags = literal_tags(item.type) if item is not None else None
+        if tags is None:
             equal.append(member)  # not tagged by this key: either way possible
             unequal.append(member)
             continue
         tagged = True
-        if any(tag.value == value and type(tag.value) is type(value) for tag in tags):
+        if any(same_literal(tag, value) for tag in tags):
             equal.append(member)
-        if not (len(tags) == 1 and tags[0].value == value and type(tags[0].value) is type(value)):
+        if not (len(tags) == 1 and same_literal(tags[0], value)):
             unequal.append(member)
     return (make_union(equal), make_union(unequal)) if tagged else None
 
 
+def literal_tags(t: Type) -> list[LiteralType] | None:
+    """The literal values an item can hold, when it holds nothing else."""
+    found = [i for i in union_items(t) if isinstance(i, LiteralType)]
+    return found if found and len(found) == len(union_items(t)) else None
+
+
+def same_literal(tag: LiteralType, value: object) -> bool:
+    return tag.value == value and type(tag.value) is type(value)
+
+
 def is_final(ck: ExpressionChecker, td: Instance) -> bool:
     info = ck.prog.class_by_name(td.name)
-    node = info.node if info is not None else None
-    return node is not None and any(
-        (d.attr if isinstance(d, ast.Attribute) else d.id if isinstance(d, ast.Name) else "") == "final"
-        for d in node.decorator_list
-    )
+    return info is not None and info.is_final  # @final, read with the class (classes._resolve_class)
 
 
 def check_removable(ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem], key: str, node: ast.AST) -> TypedDictItem | None:
