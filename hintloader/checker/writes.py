@@ -7,6 +7,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
+from hintloader.checker.astutil import callee_name
 from hintloader.checker.guards import guards_of, is_final_annotation
 from hintloader.checker.program import instance_mapping
 from hintloader.checker.symbols import ClassInfo, Scope
@@ -29,8 +30,7 @@ def check_write(ck: ExpressionChecker, target: ast.expr, value_t: Type | None, v
         return
     receiver = ck.infer(target.value)
     on_class = isinstance(receiver, TypeType)
-    if on_class:
-        assert isinstance(receiver, TypeType)
+    if isinstance(receiver, TypeType):
         receiver = receiver.item
     if not isinstance(receiver, Instance):
         return
@@ -93,8 +93,7 @@ def _caught(ck: ExpressionChecker, node: ast.AST) -> bool:
 
 def _catches_attribute_error(handler: ast.ExceptHandler) -> bool:
     kinds = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
-    return any(k is None or (isinstance(k, (ast.Name, ast.Attribute)) and
-                             (k.attr if isinstance(k, ast.Attribute) else k.id) in ("AttributeError", "Exception", "BaseException"))
+    return any(k is None or (isinstance(k, (ast.Name, ast.Attribute)) and callee_name(k) in ("AttributeError", "Exception", "BaseException"))
                for k in kinds)
 
 
