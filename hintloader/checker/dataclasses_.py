@@ -15,12 +15,12 @@ if TYPE_CHECKING:  # bound to the program that resolves the annotations
     from hintloader.checker.program import Program
 
 
-def _options(node: ast.ClassDef) -> dict[str, bool] | None:
+def _options(node: ast.ClassDef) -> dict[str, bool | None] | None:
     """The keyword options of the plain ``@dataclass`` decorator; None if it is another one."""
     for deco in node.decorator_list:
         if decorator_name(deco) != "dataclass":
             continue
-        options: dict[str, bool] = {}
+        options: dict[str, bool | None] = {}
         if isinstance(deco, ast.Call):
             if deco.args:
                 return None
@@ -38,8 +38,7 @@ _FIELD_OPTIONS = frozenset({"default_factory", "factory", "init", "kw_only", "al
 
 def _model_options(c: ClassInfo) -> dict[str, bool | None] | None:
     """The options of a plain ``@dataclass`` or of a dataclass_transform class; None if neither."""
-    plain = _options(c.node) if c.node is not None else None
-    options: dict[str, bool | None] | None = dict(plain) if plain is not None else None
+    options = _options(c.node) if c.node is not None else None
     if options is None and c.transform is not None:
         options = {"kw_only": c.transform.kw_only, "init": c.transform.init}
     return options
@@ -102,9 +101,10 @@ def dataclass_init(prog: Program, info: ClassInfo, inst: Instance) -> Type | Non
             if "InitVar" in annotation:
                 return None  # init-only values: keep it simple and stay silent
             name = stmt.target.id
-            param: Param | None | bool = Param(name, ANY, ParamKind.KEYWORD_ONLY if kw_only_all or kw_only_rest else ParamKind.POSITIONAL_OR_KEYWORD, stmt.value is not None)
+            kw_only = kw_only_all or kw_only_rest
+            param: Param | None | bool = Param(name, ANY, ParamKind.KEYWORD_ONLY if kw_only else ParamKind.POSITIONAL_OR_KEYWORD, stmt.value is not None)
             if isinstance(stmt.value, ast.Call) and decorator_name(stmt.value.func) in specifiers:
-                param = _field_param(stmt.value, name, kw_only_all or kw_only_rest)
+                param = _field_param(stmt.value, name, kw_only)
             elif isinstance(stmt.value, ast.Call) and any(k.arg in _FIELD_OPTIONS for k in stmt.value.keywords):
                 return None  # looks like a field specifier we do not recognise (an alias of one?)
             if param is None or (param is not False and c.transform is not None and name.startswith("_")):

@@ -105,7 +105,7 @@ def _method(stmt: ast.FunctionDef | ast.AsyncFunctionDef, getters: set[str], set
         elif accessor.attr == "deleter":
             deleters.add(stmt.name)
         return
-    if "property" in names and all(n in _PLAIN for n in names) and any(isinstance(d, ast.Name) and d.id == "property" for d in stmt.decorator_list):
+    if all(n in _PLAIN for n in names) and any(isinstance(d, ast.Name) and d.id == "property" for d in stmt.decorator_list):
         getters.add(stmt.name)
     else:
         plain.add(stmt.name)
@@ -125,6 +125,7 @@ def _literal_slots(value: ast.expr) -> frozenset[str] | None:
     if isinstance(value, ast.Constant) and isinstance(value.value, str):
         return frozenset({value.value})
     items = value.keys if isinstance(value, ast.Dict) else value.elts if isinstance(value, (ast.Tuple, ast.List, ast.Set)) else None
-    if items is None or not all(isinstance(i, ast.Constant) and isinstance(i.value, str) for i in items):
+    if items is None:
         return None
-    return frozenset(i.value for i in items if isinstance(i, ast.Constant) and isinstance(i.value, str))
+    names = [i.value for i in items if isinstance(i, ast.Constant) and isinstance(i.value, str)]
+    return frozenset(names) if len(names) == len(items) else None

@@ -108,7 +108,3 @@ def inherited(bases: list[ClassInfo], metaclass: ClassInfo | None, node: ast.Cla
         return None
     return with_overrides(spec, [kw for kw in node.keywords if kw.arg != "metaclass"])
 
-
-def is_transform_root(info: ClassInfo) -> bool:
-    """A base or metaclass marked itself: not a model, its fields and __init__ are not generated."""
-    return info.node is not None and bool(info.node.decorator_list) and marker(info.node.decorator_list) is not None

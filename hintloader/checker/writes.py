@@ -7,8 +7,9 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
+from hintloader.checker.astutil import callee_name
 from hintloader.checker.guards import guards_of, is_final_annotation
-from hintloader.checker.program import instance_mapping
+from hintloader.checker.program import bind_self, instance_mapping
 from hintloader.checker.symbols import ClassInfo, Scope
 from hintloader.relations import is_assignable
 from hintloader.typemodel import ANY, CallableType, Instance, Type, TypeType, bind_self_type, format_type, has_any, shown, substitute
@@ -29,8 +30,7 @@ def check_write(ck: ExpressionChecker, target: ast.expr, value_t: Type | None, v
         return
     receiver = ck.infer(target.value)
     on_class = isinstance(receiver, TypeType)
-    if on_class:
-        assert isinstance(receiver, TypeType)
+    if isinstance(receiver, TypeType):
         receiver = receiver.item
     if not isinstance(receiver, Instance):
         return
@@ -93,8 +93,7 @@ def _caught(ck: ExpressionChecker, node: ast.AST) -> bool:
 
 def _catches_attribute_error(handler: ast.ExceptHandler) -> bool:
     kinds = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
-    return any(k is None or (isinstance(k, (ast.Name, ast.Attribute)) and
-                             (k.attr if isinstance(k, ast.Attribute) else k.id) in ("AttributeError", "Exception", "BaseException"))
+    return any(k is None or (isinstance(k, (ast.Name, ast.Attribute)) and callee_name(k) in ("AttributeError", "Exception", "BaseException"))
                for k in kinds)
 
 
@@ -111,10 +110,11 @@ def set_value_type(prog: Program, t: Instance) -> Type:
     what a dataclass-like field of that type takes in ``__init__`` (``Mapped[int]`` takes int)."""
     info = prog.class_by_name(t.name)
     found = prog.find_member(info, "__set__") if info is not None else None
-    f = prog.value_type(found[0]) if found is not None else None
-    if found is None or not isinstance(f, CallableType) or len(f.params) != 3 or f.type_vars:
+    # Bound: (instance, value). An overloaded or odd __set__ is left alone.
+    f = bind_self(prog.value_type(found[0]), t, prog) if found is not None else None
+    if found is None or not isinstance(f, CallableType) or len(f.params) != 2 or f.type_vars:
         return ANY
-    return substitute(f.params[2].type, instance_mapping(prog, t, found[1]))
+    return substitute(f.params[1].type, instance_mapping(prog, t, found[1]))
 
 
 def descriptor_value_type(ck: ExpressionChecker, owner: ClassInfo, name: str) -> Type | None:
@@ -125,14 +125,9 @@ def descriptor_value_type(ck: ExpressionChecker, owner: ClassInfo, name: str) ->
         return None
     declared = prog.declared_type(sym)
     t = declared if declared is not None else ck.inferred_attr_type(sym)
-    if not is_data_descriptor(prog, t) or (isinstance(t, Instance) and t.name == owner.fullname):
+    if not isinstance(t, Instance) or t.name == owner.fullname or not is_data_descriptor(prog, t):
         return None
-    assert isinstance(t, Instance)
-    setter = ck.instance_member(t, "__set__")
-    # Bound: (instance, value). An overloaded or odd __set__ is left alone.
-    if isinstance(setter, CallableType) and len(setter.params) == 2 and not setter.type_vars:
-        return setter.params[1].type
-    return None
+    return set_value_type(prog, t)
 
 
 def _check_value(ck: ExpressionChecker, expected: Type | None, value_t: Type, node: ast.AST) -> None:
