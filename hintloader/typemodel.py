@@ -232,6 +232,23 @@ def has_any(t: Type) -> bool:
     return False
 
 
+def has_literal(t: Type) -> bool:
+    """Whether a literal type occurs anywhere in the type (``zip[tuple[Literal["a"], int]]``)."""
+    if isinstance(t, LiteralType):
+        return True
+    if isinstance(t, Instance):
+        return any(has_literal(a) for a in t.args)
+    if isinstance(t, (TupleType, UnionType)):
+        return any(has_literal(a) for a in t.items)
+    if isinstance(t, CallableType):
+        return has_literal(t.ret) or any(has_literal(p.type) for p in t.params)
+    if isinstance(t, Overloaded):
+        return any(has_literal(i) for i in t.items)
+    if isinstance(t, TypeType):
+        return has_literal(t.item)
+    return False
+
+
 def has_type_vars(t: Type) -> bool:
     if isinstance(t, TypeVarType):
         return True

@@ -35,6 +35,7 @@ from hintloader.typemodel import (
     UnionType,
     format_type,
     has_any,
+    has_literal,
     is_variadic,
     has_type_vars,
     make_union,
@@ -531,7 +532,8 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         _report_arity(ck, problems, node, name)
     constraints: dict[TypeVarType, list[Type]] = {}
     # Literal types a solution keeps: those that come only from declared ones, inside a generic
-    # argument (keys of a dict[Literal[...], int]); a literal written in the call is widened.
+    # instance argument (keys of a dict[Literal[...], int]: displays and calls infer widened item
+    # types, so a literal there was declared); a literal written in the call is widened.
     declared_literal: set[TypeVarType] = set()
     fresh: set[TypeVarType] = set()
     checks: list[tuple[Arg, Type]] = []
@@ -544,16 +546,12 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             if a.type is None or is_variadic(formal):
                 continue  # *args: *Ts and *args: P.args are solved and checked below
             if generic:
-                if _declares_literals(a.type) or _declared_member(ck, a):
-                    found_here: dict[TypeVarType, list[Type]] = {}
-                    collect_constraints(formal, a.type, prog, found_here)
-                    for tv, values in found_here.items():
-                        constraints.setdefault(tv, []).extend(values)
-                    declared_literal.update(found_here)
-                else:
-                    before = {tv: len(v) for tv, v in constraints.items()}
-                    collect_constraints(formal, a.type, prog, constraints)
-                    fresh.update(tv for tv, v in constraints.items() if len(v) != before.get(tv, 0))
+                found_here: dict[TypeVarType, list[Type]] = {}
+                collect_constraints(formal, a.type, prog, found_here)
+                for tv, values in found_here.items():
+                    constraints.setdefault(tv, []).extend(values)
+                declared = isinstance(a.type, Instance) and has_literal(a.type) or _declared_member(ck, a)
+                (declared_literal if declared else fresh).update(found_here)
             checks.append((a, formal))
     variadic = _solve_variadic(t, mapping, args, constraints) if t.type_vars else {}
     solution: dict[TypeVarType, Type] = dict(variadic)
@@ -641,29 +639,12 @@ def _generic_result(t: CallableType, solution: dict[TypeVarType, Type]) -> Type:
     return CallableType(ret.params, ret.ret, ret.name, ret.ellipsis, ret.type_vars + own, ret.guard, ret.is_type_is)
 
 
-def _declares_literals(t: Type) -> bool:
-    """A generic instance with a literal type argument: the literal was declared (displays and
-    calls infer widened item types), so a type variable solved from it keeps it."""
-    return isinstance(t, Instance) and any(_holds_literal(arg) for arg in t.args)
-
-
 def _declared_member(ck: ExpressionChecker, a: Arg) -> bool:
     """An enum member's literal type that comes from a declaration (``NO_VALUE: Literal[Flag.NO]``,
     a Final name), not from ``Flag.NO`` written in the call, which is widened to the enum."""
     t = a.type
     return (isinstance(t, LiteralType) and not t.fallback.startswith("builtins.")
             and a.node is not None and enums.member_named(ck, a.node) is None)
-
-
-def _holds_literal(t: Type) -> bool:
-    """A literal type anywhere in ``t`` (``zip[tuple[Literal["a", "b"], int]]``)."""
-    if isinstance(t, LiteralType):
-        return True
-    if isinstance(t, Instance):
-        return any(_holds_literal(a) for a in t.args)
-    if isinstance(t, (UnionType, TupleType)):
-        return any(_holds_literal(i) for i in t.items)
-    return False
 
 
 def _with_defaults(ck: ExpressionChecker, result: Instance, sig: CallableType) -> Instance:

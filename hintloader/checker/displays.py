@@ -11,7 +11,6 @@ from hintloader.checker.narrowing import Env, narrow
 from hintloader.relations import is_assignable, map_to_supertype
 from hintloader.typemodel import (
     ANY,
-    AnyType,
     NONE,
     Instance,
     NoneType,
@@ -19,6 +18,8 @@ from hintloader.typemodel import (
     Type,
     TypeType,
     UnionType,
+    has_literal,
+    has_type_vars,
     make_union,
     union_items,
     widen_literal,
@@ -61,17 +62,10 @@ def _collection(self: ExpressionChecker, items: list[ast.expr], expected: Type |
 
 def _all_fit(self: ExpressionChecker, types: list[Type], want: Type) -> bool:
     """Every item type fits the expected one, each distinct type related once."""
-    distinct = dict.fromkeys(map(widen_literal, types) if _literal_free(want) else types)
+    # No literal in ``want`` (nor a type variable a literal could be solved into).
+    literal_free = not has_literal(want) and not has_type_vars(want)
+    distinct = dict.fromkeys(map(widen_literal, types) if literal_free else types)
     return all(is_assignable(t, want, self.prog) for t in distinct)
-
-
-def _literal_free(t: Type) -> bool:
-    """No literal type (nor anything a literal could be solved into) anywhere in ``t``."""
-    if isinstance(t, Instance):
-        return all(_literal_free(a) for a in t.args)
-    if isinstance(t, (TupleType, UnionType)):
-        return all(_literal_free(i) for i in t.items)
-    return isinstance(t, (AnyType, NoneType))
 
 
 def join_all(self: ExpressionChecker, types: list[Type]) -> Type:
