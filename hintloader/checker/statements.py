@@ -383,7 +383,7 @@ class StatementChecker(ExpressionChecker):
 
     def visit_Try(self, node: ast.Try) -> None:
         before = dict(self.env)
-        guards = {ast.unparse(h.type) for h in node.handlers if h.type is not None}
+        guards = [ast.unparse(h.type) if h.type is not None else "" for h in node.handlers]
         guarded = any(name in g for g in guards for name in ("NameError", "AttributeError", "ImportError", "ModuleNotFoundError"))
         if guarded:
             self.quiet_names = True
@@ -394,7 +394,7 @@ class StatementChecker(ExpressionChecker):
                 self.quiet_names = False
         handler_entry = self._loop_entry(node.body, before)
         outs: list[Env | None] = []
-        for handler in node.handlers:
+        for handler, guard in zip(node.handlers, guards):
             env = dict(handler_entry)
             if handler.type is not None:
                 self.infer_in(handler.type, env)
@@ -409,7 +409,7 @@ class StatementChecker(ExpressionChecker):
                     env[handler.name] = self._exception_group(env[handler.name])
             # A fallback import (``except ImportError: from collections import Set``) runs only
             # where the preferred one failed: names it lacks here are not errors.
-            fallback = handler.type is not None and ("ImportError" in ast.unparse(handler.type) or "ModuleNotFoundError" in ast.unparse(handler.type))
+            fallback = "ImportError" in guard or "ModuleNotFoundError" in guard
             if fallback:
                 self.quiet_names = True
             try:
