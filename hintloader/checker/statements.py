@@ -546,8 +546,9 @@ class StatementChecker(ExpressionChecker):
         sig = self.prog.function_type(_undecorated(node), sig_scope, None if self.quiet else self.reporter)
         unpacked = typeddicts.kwargs_declaration(self.prog, sig_scope, node.args.kwarg)
         self._strict_untyped(node, cls is not None)
+        decorators = {decorator_name(d) for d in node.decorator_list}
         if isinstance(sig, CallableType) and not self.quiet:
-            is_method = cls is not None and not any(decorator_name(d) == "staticmethod" for d in node.decorator_list)
+            is_method = cls is not None and "staticmethod" not in decorators
             # Inside a function (also a class there) its type variables may bind the signature's.
             outside = None if ctx.kind == "function" or ctx.outer else (cls.type_params if cls is not None else ())
             variance.check_signature(self, node, sig, is_method, outside)
@@ -595,7 +596,6 @@ class StatementChecker(ExpressionChecker):
             fctx.outer_declared = {
                 k: v for k, v in {**ctx.outer_declared, **ctx.declared}.items() if k in fctx.outer
             }
-        decorators = {decorator_name(d) for d in node.decorator_list}
         if cls is not None and not decorators & {"staticmethod", "classmethod"} and node.name not in (
             "__new__", "__init_subclass__", "__class_getitem__"
         ):
