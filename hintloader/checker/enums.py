@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker.astutil import callee_name
 from hintloader.relations import is_assignable
 from hintloader.typemodel import AnyType, Instance, LiteralType, Type, make_union, union_items
 
@@ -43,15 +44,11 @@ def members_of_class(info: ClassInfo) -> tuple[str, ...] | None:
             return None
         if member.startswith("_") or isinstance(value, ast.Lambda):
             continue
-        if isinstance(value, ast.Call) and _callee(value.func) in _NOT_MEMBERS:
+        if isinstance(value, ast.Call) and callee_name(value) in _NOT_MEMBERS:
             continue
         out.append(member)
     info.enum_members = tuple(out)
     return tuple(out) if out else None
-
-
-def _callee(node: ast.expr) -> str:
-    return node.attr if isinstance(node, ast.Attribute) else node.id if isinstance(node, ast.Name) else ""
 
 
 def member_named(ck: ExpressionChecker, node: ast.expr) -> tuple[str, str] | None:

@@ -521,12 +521,7 @@ _SINGLETON_CLASSES = frozenset({"types.EllipsisType", "types.NotImplementedType"
 
 
 def _single_member_enum(ck: ExpressionChecker, name: str) -> bool:
-    info = ck.prog.class_by_name(name)
-    if info is None or not info.is_enum or info.node is None:
-        return False
-    members = [s for s in info.node.body if isinstance(s, (ast.Assign, ast.AnnAssign)) and not any(
-        isinstance(t, ast.Name) and t.id.startswith("_") for t in (s.targets if isinstance(s, ast.Assign) else [s.target]))]
-    return len(members) == 1
+    return len(enums.members_of(ck, name) or ()) == 1
 
 
 def _maybe_none(t: Type) -> bool:

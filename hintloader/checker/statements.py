@@ -383,7 +383,7 @@ class StatementChecker(ExpressionChecker):
 
     def visit_Try(self, node: ast.Try) -> None:
         before = dict(self.env)
-        guards = {ast.unparse(h.type) for h in node.handlers if h.type is not None}
+        guards = [ast.unparse(h.type) if h.type is not None else "" for h in node.handlers]
         guarded = any(name in g for g in guards for name in ("NameError", "AttributeError", "ImportError", "ModuleNotFoundError"))
         if guarded:
             self.quiet_names = True
@@ -394,7 +394,7 @@ class StatementChecker(ExpressionChecker):
                 self.quiet_names = False
         handler_entry = self._loop_entry(node.body, before)
         outs: list[Env | None] = []
-        for handler in node.handlers:
+        for handler, guard in zip(node.handlers, guards):
             env = dict(handler_entry)
             if handler.type is not None:
                 self.infer_in(handler.type, env)
@@ -409,7 +409,7 @@ class StatementChecker(ExpressionChecker):
                     env[handler.name] = self._exception_group(env[handler.name])
             # A fallback import (``except ImportError: from collections import Set``) runs only
             # where the preferred one failed: names it lacks here are not errors.
-            fallback = handler.type is not None and ("ImportError" in ast.unparse(handler.type) or "ModuleNotFoundError" in ast.unparse(handler.type))
+            fallback = "ImportError" in guard or "ModuleNotFoundError" in guard
             if fallback:
                 self.quiet_names = True
             try:
@@ -546,8 +546,9 @@ class StatementChecker(ExpressionChecker):
         sig = self.prog.function_type(_undecorated(node), sig_scope, None if self.quiet else self.reporter)
         unpacked = typeddicts.kwargs_declaration(self.prog, sig_scope, node.args.kwarg)
         self._strict_untyped(node, cls is not None)
+        decorators = {decorator_name(d) for d in node.decorator_list}
         if isinstance(sig, CallableType) and not self.quiet:
-            is_method = cls is not None and not any(decorator_name(d) == "staticmethod" for d in node.decorator_list)
+            is_method = cls is not None and "staticmethod" not in decorators
             # Inside a function (also a class there) its type variables may bind the signature's.
             outside = None if ctx.kind == "function" or ctx.outer else (cls.type_params if cls is not None else ())
             variance.check_signature(self, node, sig, is_method, outside)
@@ -595,7 +596,6 @@ class StatementChecker(ExpressionChecker):
             fctx.outer_declared = {
                 k: v for k, v in {**ctx.outer_declared, **ctx.declared}.items() if k in fctx.outer
             }
-        decorators = {decorator_name(d) for d in node.decorator_list}
         if cls is not None and not decorators & {"staticmethod", "classmethod"} and node.name not in (
             "__new__", "__init_subclass__", "__class_getitem__"
         ):

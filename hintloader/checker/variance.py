@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker.astutil import callee_name
 from hintloader.typemodel import NEVER, SELF_SCOPE, CallableType, Instance, TypeVarType, Variance, format_type, substitute
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
@@ -82,7 +83,7 @@ def infer_class_variance(node: ast.ClassDef, name: str) -> Variance:
 def _method_uses(fn: ast.FunctionDef | ast.AsyncFunctionDef, name: str, uses: set[int]) -> None:
     a = fn.args
     params = [*a.posonlyargs, *a.args, *a.kwonlyargs, a.vararg, a.kwarg]
-    static = any(isinstance(d, ast.Name) and d.id == "staticmethod" for d in fn.decorator_list)
+    static = any(callee_name(d) == "staticmethod" for d in fn.decorator_list)
     if fn.name in _NOT_COUNTED:
         # An attribute the constructor stores from a T parameter is mutable state of type T.
         mentions: set[int] = set()
@@ -104,9 +105,7 @@ def _method_uses(fn: ast.FunctionDef | ast.AsyncFunctionDef, name: str, uses: se
 
 
 def _head(node: ast.expr) -> str:
-    if isinstance(node, ast.Subscript):
-        node = node.value
-    return node.attr if isinstance(node, ast.Attribute) else node.id if isinstance(node, ast.Name) else ""
+    return callee_name(node.value if isinstance(node, ast.Subscript) else node)
 
 
 def _uses(node: ast.expr, name: str, polarity: int, out: set[int]) -> None:
