@@ -381,17 +381,21 @@ class StatementChecker(ExpressionChecker):
 
     visit_AsyncWith = visit_With
 
+    def _branch_quiet_names(self, body: list[ast.stmt], env: Env, quiet: bool) -> Env | None:
+        """A branch in which missing names are not reported when ``quiet`` (a try body that
+        catches NameError / ImportError, a fallback import); nested ones keep the outer setting."""
+        outer = getattr(self, "quiet_names", False)
+        self.quiet_names = outer or quiet
+        try:
+            return self._branch(body, env)
+        finally:
+            self.quiet_names = outer
+
     def visit_Try(self, node: ast.Try) -> None:
         before = dict(self.env)
         guards = [ast.unparse(h.type) if h.type is not None else "" for h in node.handlers]
         guarded = any(name in g for g in guards for name in ("NameError", "AttributeError", "ImportError", "ModuleNotFoundError"))
-        if guarded:
-            self.quiet_names = True
-        try:
-            after_body = self._branch(node.body, before)
-        finally:
-            if guarded:
-                self.quiet_names = False
+        after_body = self._branch_quiet_names(node.body, before, guarded)
         handler_entry = self._loop_entry(node.body, before)
         outs: list[Env | None] = []
         for handler, guard in zip(node.handlers, guards):
@@ -410,13 +414,7 @@ class StatementChecker(ExpressionChecker):
             # A fallback import (``except ImportError: from collections import Set``) runs only
             # where the preferred one failed: names it lacks here are not errors.
             fallback = "ImportError" in guard or "ModuleNotFoundError" in guard
-            if fallback:
-                self.quiet_names = True
-            try:
-                outs.append(self._branch(handler.body, env))
-            finally:
-                if fallback:
-                    self.quiet_names = False
+            outs.append(self._branch_quiet_names(handler.body, env, fallback))
         if node.orelse:
             after_body = self._branch(node.orelse, after_body)
         merged = merge([after_body, *outs])

@@ -153,3 +153,13 @@ if sys.version_info.major < 3:
 if sys.version_info[0] >= 3:
     n: int = "three"  # E: assignment
 
+
+# case: a-nested-import-guard-keeps-the-outer-one
+try:
+    try:
+        from itertools import izip
+    except ImportError:
+        izip = zip
+    from itertools import imap
+except ImportError:
+    imap = map
