@@ -103,7 +103,8 @@ def inherited(bases: list[ClassInfo], metaclass: ClassInfo | None, node: ast.Cla
         if base.transform is not None and base.transform.inherited:
             spec = base.transform
         elif base.node is not None and base.node.decorator_list:
-            spec = marker(base.node.decorator_list)
+            found = marker(base.node.decorator_list)
+            spec = _unaliased(found, base.scope.module) if found is not None else None
     if spec is None:
         return None
     return with_overrides(spec, [kw for kw in node.keywords if kw.arg != "metaclass"])

@@ -676,6 +676,26 @@ class Meta(type):
 class Model(metaclass=Meta):
     def __init__(self, **data: Any) -> None: ...
 
+# case: transform-base-class-with-an-aliased-field-specifier
+from modellib import Model, Field
+class User(Model):
+    name: str
+    email: str = Field(default="", alias="mail")
+User(name="a", mail="b")
+User(name="a", email="b")  # E: call-arg
+# file: modellib/__init__.py
+from modellib.fields import Field as Field
+from modellib.base import Model as Model
+# file: modellib/fields.py
+from typing import Any
+def Field(*, default: Any = ..., alias: str | None = None) -> Any: ...
+# file: modellib/base.py
+from typing_extensions import dataclass_transform
+from modellib.fields import Field as ModelField
+@dataclass_transform(kw_only_default=True, field_specifiers=(ModelField,))
+class Model:
+    pass
+
 # case: transform-descriptor-fields
 from typing import Any, Generic, TypeVar, Union
 from typing_extensions import dataclass_transform
