@@ -98,7 +98,7 @@ def _check(
     from hintloader.checker.program import Program
     from hintloader.checker.protocols import member_view
     from hintloader.checker.statements import StatementChecker
-    from hintloader.checker.stubs import DYNAMIC_MARKERS, ModuleSource, external_attrs, global_names, index_statements
+    from hintloader.checker.stubs import DYNAMIC_MARKERS, ModuleSource, external_attrs, global_names, index_statements, yield_lines
     from hintloader.checker.suppressions import find_suppressions
     from hintloader.checker.symbols import Scope
 
@@ -114,6 +114,7 @@ def _check(
     current.external_attrs = external_attrs(current._index)
     current.has_walrus = ":=" in source
     current.has_yield = "yield" in source
+    current.yield_lines = yield_lines(source) if current.has_yield else ()
     if "global " in source:
         current.global_names = global_names(tree)
     current.dynamic = "__getattr__" in current._index or any(marker in source for marker in DYNAMIC_MARKERS)

@@ -210,7 +210,7 @@ def function_type(
         ret = NONE
     else:
         ret = UNANNOTATED
-    if isinstance(node, ast.AsyncFunctionDef) and not (scope.module.has_yield and _is_generator(node)):
+    if isinstance(node, ast.AsyncFunctionDef) and not (scope.module.may_yield(node) and _is_generator(node)):
         ret = Instance("typing.Coroutine", (ANY, ANY, ret))
     class_params = set(scope.cls.type_params) if scope.cls is not None else set()
     tvs: list[TypeVarType] = []

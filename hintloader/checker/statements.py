@@ -555,7 +555,7 @@ class StatementChecker(ExpressionChecker):
         body_scope = Scope(ctx.scope.module, None, (local_defs,) + parent_locals, sig_scope.type_vars, node.name)
         from hintloader.checker.program import _is_generator
 
-        is_gen = self.ctx.scope.module.has_yield and _is_generator(node)
+        is_gen = self.ctx.scope.module.may_yield(node) and _is_generator(node)
         declared: dict[str, Type] = {}
         env: Env = {}
         if isinstance(sig, CallableType):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import bisect
 import importlib.util
 import os
 import re
@@ -233,6 +234,18 @@ class ModuleSource:
     # Cheap source facts that let walks skip expression trees.
     has_walrus: bool = True
     has_yield: bool = True
+    # The lines that mention ``yield`` (None: unknown, so every def is walked).
+    yield_lines: tuple[int, ...] | None = None
+
+    def may_yield(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+        """Whether the def's lines mention ``yield`` at all: most defs need no walk then."""
+        if not self.has_yield:
+            return False
+        lines = self.yield_lines
+        if lines is None:
+            return True
+        first = bisect.bisect_left(lines, node.lineno)
+        return first < len(lines) and lines[first] <= (node.end_lineno or node.lineno)
 
     def definitions(self, name: str) -> list[ast.stmt]:
         found = self._index.get(name)
@@ -343,12 +356,20 @@ def _load_source(name: str, path: str, *, is_stub: bool, is_package: bool, first
     module.external_attrs = external_attrs(module._index)
     module.has_walrus = ":=" in text
     module.has_yield = "yield" in text
+    module.yield_lines = yield_lines(text) if module.has_yield else ()
     if "global " in text:
         module.global_names = global_names(tree)
     module.dynamic = "__getattr__" in module._index or (
         not is_stub and (any(marker in text for marker in DYNAMIC_MARKERS) or "__all__ +=" in text)
     )
     return module
+
+
+def yield_lines(text: str) -> tuple[int, ...]:
+    """The 1-based numbers of the lines that contain ``yield``, in order. Lines end where
+    Python's tokenizer ends them (not at form feeds, as ``str.splitlines`` would)."""
+    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    return tuple(number for number, line in enumerate(lines, 1) if "yield" in line)
 
 
 def _split(lines: list[str], indent: str) -> list[list[str]]:
