@@ -128,7 +128,7 @@ class Pipeline:
         import ast
 
         from hintloader.checker import CheckResult, check_module, decode_source
-        from hintloader.checker.stubs import parsed_dependency
+        from hintloader.checker.stubs import parsed_dependency, remember_tree
 
         # A module already parsed as a dependency of an earlier check is not parsed again;
         # instrumenting rewrites the tree, so it gets its own.
@@ -138,6 +138,8 @@ class Pipeline:
                 tree = ast.parse(source, path)
             except (SyntaxError, ValueError) as exc:
                 return Outcome((), None, None, exc)
+            if not instrument:
+                remember_tree(path, source, tree)
         text = decode_source(source)
         result = check_module(
             tree, text, path=path, module=module, options=package_options,

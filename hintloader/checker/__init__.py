@@ -6,7 +6,6 @@ import ast
 import hashlib
 import importlib.util
 import os
-import re
 import time
 
 from hintloader.checker.astutil import statements as _walk_statements
@@ -26,9 +25,6 @@ __all__ = [
 ]
 
 
-
-# A type comment other than an ignore: only then is the module parsed again to keep them.
-_TYPE_COMMENT = re.compile(r"#\s*type:\s*(?!ignore\b)")
 
 
 class _Reporter:
@@ -98,11 +94,11 @@ def _check(
     from hintloader.checker.program import Program
     from hintloader.checker.protocols import member_view
     from hintloader.checker.statements import StatementChecker
-    from hintloader.checker.stubs import DYNAMIC_MARKERS, ModuleSource, external_attrs, global_names, index_statements, yield_lines
+    from hintloader.checker.stubs import DYNAMIC_MARKERS, ModuleSource, external_attrs, global_names, has_type_comments, index_statements, yield_lines
     from hintloader.checker.suppressions import find_suppressions
     from hintloader.checker.symbols import Scope
 
-    if _TYPE_COMMENT.search(source):
+    if has_type_comments(source):
         try:
             # Type comments are only kept by the parser when asked for.
             tree = ast.parse(source, filename=path, type_comments=True)

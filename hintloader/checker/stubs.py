@@ -22,6 +22,8 @@ if TYPE_CHECKING:  # imported lazily at runtime: only a fallback
 _VERSION = sys.version_info[:2]
 # Source text that creates module globals we cannot see statically.
 DYNAMIC_MARKERS = ("globals()", "_convert_(", "global_enum", "vars()[", "__dict__.update(")
+# A type comment other than an ignore: only then does the parser need to keep them.
+_TYPE_COMMENT = re.compile(r"#\s*type:(?!\s*ignore\b)")
 _STRINGS = re.compile(r"\"[^\"\n]*\"|'[^'\n]*'")
 _CONTINUATION = re.compile(r"(?:else|elif|except|finally)\b")
 
@@ -312,6 +314,29 @@ def parsed_dependency(path: str, source: bytes) -> ast.Module | None:
     return tree if mtime == st.st_mtime_ns and size == st.st_size == len(source) else None
 
 
+def remember_tree(path: str, source: bytes, tree: ast.Module) -> None:
+    """Offer the tree of a module parsed to be checked to later loads of the same file as a
+    dependency (checking a package loads most of its modules both ways, in either order).
+
+    The same conditions as ``parsed_dependency``: UTF-8 without a coding declaration, this very
+    version of the file. The tree is shared from now on: callers must not change it."""
+    if b"coding" in b"\n".join(source.split(b"\n", 2)[:2]):
+        return
+    try:
+        st = os.stat(path)
+    except OSError:
+        return
+    if st.st_size == len(source):
+        _TREES[path] = (st.st_mtime_ns, st.st_size, tree)
+
+
+def _known_tree(path: str, st: os.stat_result) -> ast.Module | None:
+    found = _TREES.get(path)
+    if found is None or found[0] != st.st_mtime_ns or found[1] != st.st_size:
+        return None
+    return found[2]
+
+
 def load_source_module(
     name: str, path: str, *, is_stub: bool, is_package: bool, first_party: bool, search_path: tuple[str, ...] = ()
 ) -> ModuleSource | None:
@@ -332,7 +357,8 @@ def load_source_module(
             return cached[2]
         _SOURCE_CACHE.clear()
         _TREES.clear()
-    module = _load_source(name, path, is_stub=is_stub, is_package=is_package, first_party=first_party, text=None)
+    module = _load_source(name, path, is_stub=is_stub, is_package=is_package, first_party=first_party, text=None,
+                          tree=_known_tree(path, st))
     if module is not None:
         module.shared = True
     if len(_SOURCE_CACHE) > 5000:
@@ -344,11 +370,13 @@ def load_source_module(
     return module
 
 
-def _load_source(name: str, path: str, *, is_stub: bool, is_package: bool, first_party: bool, text: str | None) -> ModuleSource | None:
+def _load_source(name: str, path: str, *, is_stub: bool, is_package: bool, first_party: bool, text: str | None,
+                 tree: ast.Module | None = None) -> ModuleSource | None:
     try:
         if text is None:
             text = Path(path).read_text(encoding="utf-8", errors="replace")
-        tree = ast.parse(text, filename=path)
+        if tree is None or has_type_comments(text):  # a tree parsed for checking lacks them
+            tree = _parse(text, path)
     except (OSError, SyntaxError, ValueError, RecursionError):
         return None
     module = ModuleSource(name, path, is_stub, is_package, first_party, tree=tree)
@@ -363,6 +391,21 @@ def _load_source(name: str, path: str, *, is_stub: bool, is_package: bool, first
         not is_stub and (any(marker in text for marker in DYNAMIC_MARKERS) or "__all__ +=" in text)
     )
     return module
+
+
+def has_type_comments(text: str) -> bool:
+    return _TYPE_COMMENT.search(text) is not None
+
+
+def _parse(text: str, path: str) -> ast.Module:
+    """A dependency's tree, with its type comments when it has any (signature comments type
+    its defs as annotations would). A misplaced type comment fails only that kind of parse."""
+    if has_type_comments(text):
+        try:
+            return ast.parse(text, filename=path, type_comments=True)
+        except SyntaxError:
+            pass
+    return ast.parse(text, filename=path)
 
 
 def yield_lines(text: str) -> tuple[int, ...]:

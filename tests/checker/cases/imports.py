@@ -54,6 +54,30 @@ def run(n):
 # file: pkg/sub.pyi
 def run(n: int) -> int: ...
 
+# case: first-party-type-comments
+# A dependency's signature and variable type comments type it as annotations would.
+from helper import scale, LIMIT
+scale(2, 1.5)
+scale("2", 1.5)  # E: arg-type: Argument 1 to "scale" has incompatible type "str"; expected "int"
+reveal_type(scale(2, 1.5))  # N: reveal-type: Revealed type is "builtins.float"
+reveal_type(LIMIT)  # N: reveal-type: Revealed type is "builtins.float"
+# file: helper.py
+LIMIT = 3  # type: float
+def scale(n, factor):  # type: ignore[no-untyped-def]
+    # type: (int, float) -> float
+    return n * factor
+
+# case: first-party-misplaced-type-comment
+# A type comment the parser cannot place leaves the dependency unannotated, never unread.
+from helper import scale
+reveal_type(scale)  # N: reveal-type: Revealed type is "def (n: Any, factor: Any) -> Any"
+# file: helper.py
+def scale(n, factor):
+    return n * factor  # type: int
+
+x = 1
+# type: int
+
 # case: first-party-missing-name
 from helper import nothing  # E: attr-defined: Module "helper" has no attribute "nothing"
 # file: helper.py
