@@ -143,7 +143,7 @@ class Pipeline:
         text = decode_source(source)
         result = check_module(
             tree, text, path=path, module=module, options=package_options,
-            search_path=self.search_roots + search_path(),
+            search_path=self.search_roots + search_path(), fingerprints=self.cache is not None,
         )
         code = None
         if instrument:

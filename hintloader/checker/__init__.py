@@ -59,16 +59,19 @@ def check_module(
     options: PackageOptions,
     search_path: tuple[str, ...] = (),
     time_budget: float = TIME_BUDGET,
+    fingerprints: bool = True,
 ) -> CheckResult:
     """Check an already parsed module. Never raises: failures become ``internal-error``.
 
     A check that takes longer than ``time_budget`` seconds stops the same way: the module then
-    loads unchecked instead of holding its import up."""
+    loads unchecked instead of holding its import up. Without ``fingerprints`` (nothing will be
+    cached) the interface digests of the result are left empty: they cost a dump of every
+    signature of the module and its dependencies."""
     deadline = time.monotonic() + time_budget
     try:
         with paused_gc():
             return _check(tree, source, path=path, module=module, options=options, search_path=search_path,
-                          deadline=deadline)
+                          deadline=deadline, fingerprints=fingerprints)
     except Exception as exc:  # fail open: one broken input must not break an import
         from hintloader.checker.program import CheckTimeout
 
@@ -79,7 +82,7 @@ def check_module(
             message = f"hintloader failed on this module: {type(exc).__name__}: {exc}"
         diag = Diagnostic(path, 1, 1, "error", "internal-error", message)
         try:
-            fp = interface_fingerprint(tree, path=path, module=module, search_path=search_path)
+            fp = interface_fingerprint(tree, path=path, module=module, search_path=search_path) if fingerprints else ""
         except Exception:
             fp = ""
         return CheckResult((diag,), fp, ())
@@ -87,7 +90,7 @@ def check_module(
 
 def _check(
     tree: ast.Module, source: str, *, path: str, module: str | None, options: PackageOptions, search_path: tuple[str, ...],
-    deadline: float,
+    deadline: float, fingerprints: bool,
 ) -> CheckResult:
     from hintloader.checker.calls import try_call
     from hintloader.checker.expressions import FuncCtx
@@ -158,10 +161,10 @@ def _check(
     diagnostics.sort(key=Diagnostic.sort_key)
     deps: list[Dependency] = []
     for src in sorted(prog.used_first_party.values(), key=lambda s: s.name):
-        if not src.fingerprint and src.tree is not None:
+        if fingerprints and not src.fingerprint and src.tree is not None:
             src.fingerprint = _fingerprint_tree(src.tree)
-        deps.append(Dependency(src.name, src.path, src.fingerprint))
-    return CheckResult(tuple(diagnostics), _fingerprint_tree(tree), tuple(deps))
+        deps.append(Dependency(src.name, src.path, src.fingerprint if fingerprints else ""))
+    return CheckResult(tuple(diagnostics), _fingerprint_tree(tree) if fingerprints else "", tuple(deps))
 
 
 def _sig(checker: object, t: object) -> object:
@@ -279,5 +282,6 @@ def check_source(
     except (ValueError, RecursionError, MemoryError) as exc:
         return [Diagnostic(path, 1, None, "error", "syntax", str(exc))]
     text = decode_source(source) if isinstance(source, bytes) else source
-    return list(check_module(tree, text, path=path, module=module, options=options, search_path=search_path).diagnostics)
+    return list(check_module(tree, text, path=path, module=module, options=options, search_path=search_path,
+                             fingerprints=False).diagnostics)
 

@@ -87,3 +87,16 @@ def test_a_check_within_its_time_budget_is_complete() -> None:
     result = check_module(ast.parse(source), source, path="m.py", module="m", options=PackageOptions(),
                           time_budget=60.0)
     assert [d.code for d in result.diagnostics] == ["assignment"]
+
+
+def test_without_fingerprints_the_findings_are_the_same_and_no_digest_is_made(tmp_path: Path) -> None:
+    (tmp_path / "dep.py").write_text("def g() -> int:\n    return 1\n", encoding="utf-8")
+    source = "from dep import g\nx: str = g()\n"
+    args = dict(path=str(tmp_path / "main.py"), module="main", options=PackageOptions(),
+                search_path=(str(tmp_path),))
+    full = check_module(ast.parse(source), source, **args)  # type: ignore[arg-type]
+    bare = check_module(ast.parse(source), source, fingerprints=False, **args)  # type: ignore[arg-type]
+    assert bare.diagnostics == full.diagnostics and [d.code for d in bare.diagnostics] == ["assignment"]
+    assert full.interface_fingerprint and full.dependencies[0].interface_fingerprint
+    assert bare.interface_fingerprint == "" and [d.module for d in bare.dependencies] == ["dep"]
+    assert bare.dependencies[0].interface_fingerprint == ""
