@@ -155,6 +155,8 @@ SPECIAL_ANY = AnyType(AnyOrigin.SPECIAL_FORM)
 UNRESOLVED_ANY = AnyType(AnyOrigin.UNRESOLVED_IMPORT)
 NONE = NoneType()
 NEVER = NeverType()
+# Tuple items that widening may change.
+_WIDENED_IN_TUPLES = frozenset({LiteralType, UnionType, TupleType})
 
 
 def instance(name: str, *args: Type) -> Instance:
@@ -163,17 +165,17 @@ def instance(name: str, *args: Type) -> Instance:
 
 def make_union(items: list[Type] | tuple[Type, ...]) -> Type:
     """Flatten nested unions, drop duplicates and Never; one member is that member."""
-    if len(items) == 1 and not isinstance(items[0], UnionType):
+    if len(items) == 1 and type(items[0]) is not UnionType:
         return items[0]
     flat: dict[Type, None] = {}
     for item in items:
-        if isinstance(item, UnionType):
+        if type(item) is UnionType:
             for member in item.items:
                 flat[member] = None
-        elif isinstance(item, AnyType):
+        elif type(item) is AnyType:
             # Any absorbs the union: a union containing Any is as permissive as Any.
             return item
-        elif not isinstance(item, NeverType):
+        elif type(item) is not NeverType:
             flat[item] = None
     if not flat:
         return NEVER
@@ -196,12 +198,14 @@ def remove_none(t: Type) -> Type:
 
 def widen_literal(t: Type) -> Type:
     """``Literal[1]`` becomes ``int``, also inside unions; used when inferring variables."""
-    if isinstance(t, LiteralType):
+    if type(t) is LiteralType:
         return Instance(t.fallback)
-    if isinstance(t, UnionType):
+    if type(t) is UnionType:
         return make_union([widen_literal(i) for i in t.items])
-    if isinstance(t, TupleType) and any(isinstance(i, (LiteralType, UnionType, TupleType)) for i in t.items):
-        return TupleType(tuple(widen_literal(i) for i in t.items))
+    if type(t) is TupleType:
+        for item in t.items:
+            if type(item) in _WIDENED_IN_TUPLES:
+                return TupleType(tuple(widen_literal(i) for i in t.items))
     return t
 
 
@@ -215,52 +219,98 @@ def literal_fallback(value: int | str | bytes | bool) -> str:
     return "builtins.bytes"
 
 
+# The walkers here dispatch on the exact class (type values are never subclassed) and loop
+# without generators: they run on nearly every type the checker builds.
+
+
 def has_any(t: Type) -> bool:
     """Whether Any occurs anywhere in the type (then we stay silent about it)."""
-    if isinstance(t, AnyType):
+    if type(t) is AnyType:
         return True
-    if isinstance(t, Instance):
-        return any(has_any(a) for a in t.args)
-    if isinstance(t, (TupleType, UnionType)):
-        return any(has_any(a) for a in t.items)
-    if isinstance(t, CallableType):
-        return t.ellipsis or has_any(t.ret) or any(has_any(p.type) for p in t.params)
-    if isinstance(t, Overloaded):
-        return any(has_any(i) for i in t.items)
-    if isinstance(t, TypeType):
+    if type(t) is Instance:
+        for a in t.args:
+            if has_any(a):
+                return True
+        return False
+    if type(t) is UnionType or type(t) is TupleType:
+        for a in t.items:
+            if has_any(a):
+                return True
+        return False
+    if type(t) is CallableType:
+        if t.ellipsis or has_any(t.ret):
+            return True
+        for p in t.params:
+            if has_any(p.type):
+                return True
+        return False
+    if type(t) is Overloaded:
+        for i in t.items:
+            if has_any(i):
+                return True
+        return False
+    if type(t) is TypeType:
         return has_any(t.item)
     return False
 
 
 def has_literal(t: Type) -> bool:
     """Whether a literal type occurs anywhere in the type (``zip[tuple[Literal["a"], int]]``)."""
-    if isinstance(t, LiteralType):
+    if type(t) is LiteralType:
         return True
-    if isinstance(t, Instance):
-        return any(has_literal(a) for a in t.args)
-    if isinstance(t, (TupleType, UnionType)):
-        return any(has_literal(a) for a in t.items)
-    if isinstance(t, CallableType):
-        return has_literal(t.ret) or any(has_literal(p.type) for p in t.params)
-    if isinstance(t, Overloaded):
-        return any(has_literal(i) for i in t.items)
-    if isinstance(t, TypeType):
+    if type(t) is Instance:
+        for a in t.args:
+            if has_literal(a):
+                return True
+        return False
+    if type(t) is UnionType or type(t) is TupleType:
+        for a in t.items:
+            if has_literal(a):
+                return True
+        return False
+    if type(t) is CallableType:
+        if has_literal(t.ret):
+            return True
+        for p in t.params:
+            if has_literal(p.type):
+                return True
+        return False
+    if type(t) is Overloaded:
+        for i in t.items:
+            if has_literal(i):
+                return True
+        return False
+    if type(t) is TypeType:
         return has_literal(t.item)
     return False
 
 
 def has_type_vars(t: Type) -> bool:
-    if isinstance(t, TypeVarType):
+    if type(t) is TypeVarType:
         return True
-    if isinstance(t, Instance):
-        return any(has_type_vars(a) for a in t.args)
-    if isinstance(t, (TupleType, UnionType)):
-        return any(has_type_vars(a) for a in t.items)
-    if isinstance(t, CallableType):
-        return has_type_vars(t.ret) or any(has_type_vars(p.type) for p in t.params)
-    if isinstance(t, Overloaded):
-        return any(has_type_vars(i) for i in t.items)
-    if isinstance(t, TypeType):
+    if type(t) is Instance:
+        for a in t.args:
+            if has_type_vars(a):
+                return True
+        return False
+    if type(t) is UnionType or type(t) is TupleType:
+        for a in t.items:
+            if has_type_vars(a):
+                return True
+        return False
+    if type(t) is CallableType:
+        if has_type_vars(t.ret):
+            return True
+        for p in t.params:
+            if has_type_vars(p.type):
+                return True
+        return False
+    if type(t) is Overloaded:
+        for i in t.items:
+            if has_type_vars(i):
+                return True
+        return False
+    if type(t) is TypeType:
         return has_type_vars(t.item)
     return False
 
@@ -269,17 +319,17 @@ def substitute(t: Type, mapping: dict[TypeVarType, Type]) -> Type:
     """Replace type variables; an empty mapping returns the same object (no copies)."""
     if not mapping:
         return t
-    if isinstance(t, TypeVarType):
+    if type(t) is TypeVarType:
         return mapping.get(t, t)
-    if isinstance(t, Instance):
+    if type(t) is Instance:
         if not t.args:
             return t
-        return Instance(t.name, tuple(substitute(a, mapping) for a in t.args))
-    if isinstance(t, TupleType):
+        return Instance(t.name, tuple([substitute(a, mapping) for a in t.args]))
+    if type(t) is TupleType:
         return _substitute_tuple(t, mapping)
-    if isinstance(t, UnionType):
+    if type(t) is UnionType:
         return make_union([substitute(a, mapping) for a in t.items])
-    if isinstance(t, CallableType):
+    if type(t) is CallableType:
         params = _substitute_params(t.params, mapping)
         # Callable[P, R] with P unknown is Callable[..., R] (and shown so in messages).
         ellipsis = t.ellipsis or params is _ANY_STAR
@@ -292,10 +342,10 @@ def substitute(t: Type, mapping: dict[TypeVarType, Type]) -> Type:
             None if t.guard is None else substitute(t.guard, mapping),
             t.is_type_is,
         )
-    if isinstance(t, Overloaded):
+    if type(t) is Overloaded:
         items = [substitute(i, mapping) for i in t.items]
         return Overloaded(tuple(i for i in items if isinstance(i, CallableType)))
-    if isinstance(t, TypeType):
+    if type(t) is TypeType:
         return TypeType(substitute(t.item, mapping))
     return t
 
