@@ -99,10 +99,11 @@ def class_of(self: Program, sym: Symbol) -> ClassInfo | None:
 
 def class_by_name(self: Program, fullname: str) -> ClassInfo | None:
     info = self.classes.get(fullname)
-    if info is None and not (self.current.name and fullname.startswith(self.current.name + ".")):
-        # A module being checked may also exist in typeshed: its own classes win.
-        info = _SHARED_CLASSES.get(fullname)
     if info is not None:
+        return info
+    info = _SHARED_CLASSES.get(fullname)
+    # A module being checked may also exist in typeshed: its own classes win.
+    if info is not None and not (self.current_prefix and fullname.startswith(self.current_prefix)):
         return info
     sym = self.symbol_by_fullname(fullname)
     if sym is None:

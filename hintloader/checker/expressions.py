@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from hintloader.checker import calls
 from hintloader.checker.annotations import TypeConverter
@@ -49,7 +51,8 @@ BINOP_DUNDERS = {
     ast.BitAnd: ("__and__", "__rand__", "&"), ast.BitOr: ("__or__", "__ror__", "|"),
     ast.BitXor: ("__xor__", "__rxor__", "^"),
 }
-_METHOD_NAMES: dict[type, str] = {}  # node class -> visitor method name (saves string building)
+# Node class -> the ExpressionChecker method that infers it (looked up once per class).
+_VISITORS: dict[type, Callable[[ExpressionChecker, Any, Type | None], Type]] = {}
 LENIENT_SILENT = frozenset({"union-attr", "index", "operator", "misc", "abstract"})
 
 
@@ -144,17 +147,10 @@ class ExpressionChecker:
     # ----- dispatch ------------------------------------------------------------------------
     def infer(self, node: ast.expr, expected: Type | None = None) -> Type:
         self.prog.tick()
-        kind = type(node)
-        name = _METHOD_NAMES.get(kind)
-        if name is None:
-            name = _METHOD_NAMES[kind] = "_" + kind.__name__
-        method = getattr(self, name, None)
-        if method is None:
-            for child in ast.iter_child_nodes(node):
-                if isinstance(child, ast.expr):
-                    self.infer(child)
-            return ANY
-        result: Type = method(node, expected)
+        visit = _VISITORS.get(type(node))
+        if visit is None:
+            visit = _VISITORS[type(node)] = getattr(ExpressionChecker, "_" + type(node).__name__, _infer_children)
+        result: Type = visit(self, node, expected)
         return result
 
     def _Constant(self, node: ast.Constant, expected: Type | None) -> Type:
@@ -559,3 +555,11 @@ def _passes_context(op: ast.operator, operand: ast.expr) -> bool:
     if isinstance(op, (ast.Add, ast.BitOr)):
         return True
     return isinstance(op, ast.Mult) and isinstance(operand, (ast.List, ast.ListComp, ast.Tuple))
+
+
+def _infer_children(checker: ExpressionChecker, node: ast.expr, expected: Type | None) -> Type:
+    """A node the checker has no rule for: its sub-expressions are still checked."""
+    for child in ast.iter_child_nodes(node):
+        if isinstance(child, ast.expr):
+            checker.infer(child)
+    return ANY

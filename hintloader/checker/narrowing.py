@@ -74,8 +74,8 @@ def declared_key(key: str) -> str:
 def invalidate(env: Env, key: str) -> None:
     """Forget narrowings of everything reached through ``key`` (it was reassigned)."""
     env.pop(declared_key(key), None)
-    dot, bracket = key + ".", key + "["
-    for k in [k for k in env if k.startswith(dot) or k.startswith(bracket)]:
+    below = (key + ".", key + "[")
+    for k in [k for k in env if k.startswith(below)]:
         del env[k]
 
 

@@ -59,6 +59,8 @@ class Program:
 
     def __init__(self, current: ModuleSource, search_path: tuple[str, ...], reporter: Reporter) -> None:
         self.current = current
+        # What the names of the checked module's own classes start with ("" without a name).
+        self.current_prefix = current.name + "." if current.name else ""
         self.search_path = tuple(
             p for p in search_path if os.path.normcase(os.path.abspath(p or ".")) not in _STDLIB_DIRS
         )
