@@ -8,13 +8,22 @@ from collections.abc import Iterator
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
 
+# Statements that hold blocks of statements (nested scopes aside); others are leaves.
+_COMPOUND = frozenset({ast.If, ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith, ast.Try, ast.Match}
+                      | ({ast.TryStar} if hasattr(ast, "TryStar") else set()))
+# Fields that hold statements or handlers, never expressions of the statement itself.
+_BLOCK_FIELDS = frozenset({"body", "orelse", "finalbody", "handlers", "cases"})
+# Statement class -> the names of its fields that may hold its own expressions.
+_EXPR_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
 def statements(body: list[ast.stmt]) -> Iterator[ast.stmt]:
     """Every statement in a block, nested blocks included, nested scopes' bodies excluded."""
     stack = list(reversed(body))
     while stack:
         stmt = stack.pop()
         yield stmt
-        if isinstance(stmt, _SCOPES):
+        if type(stmt) not in _COMPOUND:
             continue
         for name in ("body", "orelse", "finalbody"):
             sub = getattr(stmt, name, None)
@@ -31,7 +40,11 @@ def statements(body: list[ast.stmt]) -> Iterator[ast.stmt]:
 
 def statement_exprs(stmt: ast.stmt) -> Iterator[ast.expr]:
     """The expressions directly owned by a statement (not those of nested statements)."""
-    for _name, value in ast.iter_fields(stmt):
+    fields = _EXPR_FIELDS.get(type(stmt))
+    if fields is None:
+        fields = _EXPR_FIELDS[type(stmt)] = tuple(f for f in stmt._fields if f not in _BLOCK_FIELDS)
+    for name in fields:
+        value = getattr(stmt, name, None)
         if isinstance(value, ast.expr):
             yield value
         elif isinstance(value, list):
