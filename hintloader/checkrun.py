@@ -404,7 +404,8 @@ def _run_parallel(
 
     cache_dir = getattr(cache, "directory", None)
     max_bytes = int(getattr(cache, "max_bytes", options.cache_max_bytes))
-    chunks = _chunks(files, jobs)
+    order = _largest_first(files)
+    chunks = _chunks([files[i] for i in order], jobs)
     context = _pool_context()
     if context.get_start_method() == "fork":
         _prewarm(options, roots)
@@ -445,7 +446,22 @@ def _run_parallel(
             if progress is not None:
                 progress(done, len(files))
         flat.extend(chunk_result)
-    return flat
+    in_order: list[list[Diagnostic]] = [[] for _ in files]
+    for position, index in enumerate(order):
+        in_order[index] = flat[position]
+    return in_order
+
+
+def _largest_first(files: Sequence[SourceFile]) -> list[int]:
+    """File indices, biggest file first: the long checks start early and small ones fill the
+    gaps at the end, so that no worker is left with a big file while the others are idle."""
+    def size(index: int) -> int:
+        try:
+            return os.stat(files[index].path).st_size
+        except OSError:
+            return 0
+
+    return sorted(range(len(files)), key=size, reverse=True)
 
 
 def check_paths(

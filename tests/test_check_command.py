@@ -29,7 +29,7 @@ from hintloader.diagnostics import Diagnostic
 
 _RX = re.compile(r"#\\s*fake(?:\\[(\\w+)\\])?:\\s*([\\w-]+):\\s*(.*)$")
 
-def check_module(tree, source, *, path, module, options, search_path=()):
+def check_module(tree, source, *, path, module, options, search_path=(), fingerprints=True):
     log = os.environ.get("FAKE_CHECK_LOG")
     if log:
         with open(log, "a") as f:
@@ -509,3 +509,15 @@ def test_real_checker_reports_arg_type(tmp_path: Path) -> None:
     assert result.returncode == 1, result.stdout + result.stderr
     assert result.stdout.startswith("m.py:4:")
     assert "[arg-type]" in result.stdout
+
+
+def test_parallel_runs_schedule_the_biggest_files_first(tmp_path: Path) -> None:
+    from hintloader.checkrun import SourceFile, _largest_first
+
+    sizes = {"small.py": 10, "big.py": 5000, "gone.py": None, "medium.py": 300}
+    files = []
+    for name, size in sizes.items():
+        if size is not None:
+            (tmp_path / name).write_text("x" * size)
+        files.append(SourceFile(str(tmp_path / name), name[:-3], str(tmp_path)))
+    assert [files[i].module for i in _largest_first(files)] == ["big", "medium", "small", "gone"]
