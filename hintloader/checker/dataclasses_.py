@@ -98,8 +98,9 @@ def dataclass_init(prog: Program, info: ClassInfo, inst: Instance) -> Type | Non
                 continue
             if "ClassVar" in annotation:
                 continue
-            if "InitVar" in annotation:
-                return None  # init-only values: keep it simple and stay silent
+            init_only = _init_var_item(stmt.annotation)
+            if init_only is None and "InitVar" in annotation:
+                return None  # InitVar under some other spelling: stay silent
             name = stmt.target.id
             kw_only = kw_only_all or kw_only_rest
             param: Param | None | bool = Param(name, ANY, ParamKind.KEYWORD_ONLY if kw_only else ParamKind.POSITIONAL_OR_KEYWORD, stmt.value is not None)
@@ -113,7 +114,7 @@ def dataclass_init(prog: Program, info: ClassInfo, inst: Instance) -> Type | Non
             if param is False:
                 continue
             assert isinstance(param, Param)
-            t = conv.convert(stmt.annotation)
+            t = conv.convert(init_only if isinstance(init_only, ast.expr) else stmt.annotation)
             if isinstance(t, Instance) and is_data_descriptor(prog, t):
                 t = set_value_type(prog, t)  # a descriptor field takes what its __set__ takes
             params[name] = Param(param.name, t, param.kind, param.has_default)
@@ -127,6 +128,15 @@ def dataclass_init(prog: Program, info: ClassInfo, inst: Instance) -> Type | Non
             return None
     ordered += [p for p in params.values() if p.kind == ParamKind.KEYWORD_ONLY]
     return CallableType(tuple(ordered), inst, info.fullname.rpartition(".")[2], type_vars=info.type_params)
+
+
+def _init_var_item(annotation: ast.expr) -> ast.expr | bool | None:
+    """For ``x: InitVar[T]`` (an init-only parameter, not a field): ``T``; True for a bare
+    ``InitVar``; None when the annotation is not an InitVar."""
+    head = annotation.value if isinstance(annotation, ast.Subscript) else annotation
+    if decorator_name(head) != "InitVar":
+        return None
+    return annotation.slice if isinstance(annotation, ast.Subscript) else True
 
 
 def namedtuple_new(prog: Program, info: ClassInfo, inst: Instance) -> Type | None:

@@ -212,6 +212,30 @@ class Custom:
         self.v = int(raw)
 Custom("3")
 
+# case: dataclass-init-var
+# An InitVar is an __init__ parameter of its item type (passed on to __post_init__).
+import dataclasses
+from dataclasses import dataclass, field, InitVar
+@dataclass
+class Account:
+    owner: str
+    seed: InitVar[int]
+    scale: InitVar["float"] = 1.0
+    balance: float = field(init=False)
+    def __post_init__(self, seed: int, scale: float) -> None:
+        self.balance = seed * scale
+Account("ada", 10)
+Account("ada", 10, 2.5)
+Account(owner="ada", seed=1, scale=2)
+Account("ada", "10")  # E: arg-type: Argument 2 to "Account" has incompatible type "str"; expected "int"
+Account("ada")  # E: call-arg: Missing positional argument "seed" in call to "Account"
+@dataclass
+class Qualified:
+    raw: dataclasses.InitVar[bytes]
+    def __post_init__(self, raw: bytes) -> None: ...
+Qualified(b"x")
+Qualified("x")  # E: arg-type: Argument 1 to "Qualified" has incompatible type "str"; expected "bytes"
+
 # case: dataclass-subclass-inherits-the-generated-init
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
