@@ -146,7 +146,10 @@ class ExpressionChecker:
 
     # ----- dispatch ------------------------------------------------------------------------
     def infer(self, node: ast.expr, expected: Type | None = None) -> Type:
-        self.prog.tick()
+        prog = self.prog
+        prog.ticks += 1
+        if not prog.ticks & 255:
+            prog.check_deadline()
         visit = _VISITORS.get(type(node))
         if visit is None:
             visit = _VISITORS[type(node)] = getattr(ExpressionChecker, "_" + type(node).__name__, _infer_children)

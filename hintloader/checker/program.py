@@ -49,6 +49,14 @@ _STDLIB_DIRS = {
     for key in ("stdlib", "platstdlib")
     if (p := sysconfig.get_paths().get(key))
 }
+# Names every module has without binding them (and the checker's own reveal helpers).
+_MODULE_ATTRIBUTES = frozenset({
+    "__name__", "__file__", "__doc__", "__package__", "__spec__", "__loader__", "__path__",
+    "__builtins__", "__dict__", "__annotations__", "__qualname__", "__module__", "__cached__",
+    "reveal_type", "reveal_locals", "__debug__", "__all__",
+})
+
+
 class CheckTimeout(Exception):
     """The check of one module ran past its time budget (a checker bug: some input made it
     do far more work than the module's size calls for)."""
@@ -71,6 +79,8 @@ class Program:
         self.classes: dict[str, ClassInfo] = {}
         self.used_first_party: dict[str, ModuleSource] = {}
         self._symbols: dict[tuple[int, str], Symbol | None] = {}
+        # Names a module leaves to the builtins: (id of the module, name) -> the builtin.
+        self._builtin_names: dict[tuple[int, str], Symbol | None] = {}
         self._following: set[tuple[int, str]] = set()
         # Keyed by node id: only nodes that live as long as the process (typeshed's) may share
         # answers between checks; a first-party node's id is reused once its tree is freed.
@@ -84,7 +94,7 @@ class Program:
         self.strict_generics = False
         # When the check of this module must stop (see tick); set by check_module.
         self.deadline = math.inf
-        self._ticks = 0
+        self.ticks = 0
         # Answers of the relation engine for this module (see relations._relate_memoised).
         self.relation_memo: dict[tuple[Type, Type, bool], Verdict] = {}
         # Structural protocol answers (relations._protocol_members_fit) and the member lookup
@@ -106,9 +116,15 @@ class Program:
 
     def tick(self) -> None:
         """Called as the checker goes (statements, expressions, annotations): a check that runs
-        past its deadline stops, so that no input can hold an import up indefinitely."""
-        self._ticks += 1
-        if not self._ticks & 255 and time.monotonic() > self.deadline:
+        past its deadline stops, so that no input can hold an import up indefinitely. (The
+        expression checker counts ``ticks`` itself and calls ``check_deadline``: it is the
+        hottest caller.)"""
+        self.ticks += 1
+        if not self.ticks & 255:
+            self.check_deadline()
+
+    def check_deadline(self) -> None:
+        if time.monotonic() > self.deadline:
             raise CheckTimeout
 
     # ----- modules -------------------------------------------------------------------------
@@ -287,14 +303,16 @@ class Program:
             return sym
         if name in scope.module.global_names:
             return Symbol("unknown", name, scope, [], value_type=ANY)
-        if name in ("__name__", "__file__", "__doc__", "__package__", "__spec__", "__loader__",
-                    "__path__", "__builtins__", "__dict__", "__annotations__", "__qualname__", "__module__",
-                    "__cached__", "reveal_type", "reveal_locals", "__debug__", "__all__"):
+        if name in _MODULE_ATTRIBUTES:
             return Symbol("unknown", name, scope, [], value_type=ANY)
+        key = (id(scope.module), name)
+        if key in self._builtin_names:
+            return self._builtin_names[key]
         b = self.builtins()
-        if b is not None and b is not scope.module:
-            return self.module_symbol(b, name)
-        return None
+        found = self.module_symbol(b, name) if b is not None and b is not scope.module else None
+        if not self._following:  # not a placeholder of an import cycle under way
+            self._builtin_names[key] = found
+        return found
 
     def symbol_by_fullname(self, fullname: str) -> Symbol | None:
         module, _, name = fullname.rpartition(".")
