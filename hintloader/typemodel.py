@@ -517,34 +517,34 @@ def self_type_var(bound: Type) -> TypeVarType:
 
 def bind_self_type(t: Type, receiver: Type) -> Type:
     """Replace every ``Self`` in ``t`` by the receiver's instance type."""
-    if not has_type_vars(t):
+    found: dict[TypeVarType, Type] = {}
+    _collect_self_vars(t, found)
+    if not found:
         return t
     if isinstance(receiver, TypeType):
         receiver = receiver.item
-    found: dict[TypeVarType, Type] = {}
+    return substitute(t, dict.fromkeys(found, receiver))
 
-    def visit(x: Type) -> None:
-        if isinstance(x, TypeVarType):
-            if x.scope == SELF_SCOPE:
-                found[x] = receiver
-        elif isinstance(x, Instance):
-            for a in x.args:
-                visit(a)
-        elif isinstance(x, (TupleType, UnionType)):
-            for a in x.items:
-                visit(a)
-        elif isinstance(x, CallableType):
-            for p in x.params:
-                visit(p.type)
-            visit(x.ret)
-        elif isinstance(x, Overloaded):
-            for i in x.items:
-                visit(i)
-        elif isinstance(x, TypeType):
-            visit(x.item)
 
-    visit(t)
-    return substitute(t, found) if found else t
+def _collect_self_vars(t: Type, found: dict[TypeVarType, Type]) -> None:
+    if type(t) is TypeVarType:
+        if t.scope == SELF_SCOPE:
+            found[t] = t
+    elif type(t) is Instance:
+        for a in t.args:
+            _collect_self_vars(a, found)
+    elif type(t) is UnionType or type(t) is TupleType:
+        for a in t.items:
+            _collect_self_vars(a, found)
+    elif type(t) is CallableType:
+        for p in t.params:
+            _collect_self_vars(p.type, found)
+        _collect_self_vars(t.ret, found)
+    elif type(t) is Overloaded:
+        for i in t.items:
+            _collect_self_vars(i, found)
+    elif type(t) is TypeType:
+        _collect_self_vars(t.item, found)
 
 
 @dataclass(frozen=True, slots=True)
