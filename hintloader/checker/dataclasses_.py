@@ -9,7 +9,7 @@ from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.symbols import ClassInfo, Scope
 from hintloader.checker.writes import is_data_descriptor, set_value_type
-from hintloader.typemodel import ANY, CallableType, Instance, Param, ParamKind, Type
+from hintloader.typemodel import ANY, NONE, CallableType, Instance, Param, ParamKind, Type
 
 if TYPE_CHECKING:  # bound to the program that resolves the annotations
     from hintloader.checker.program import Program
@@ -70,8 +70,39 @@ def _field_param(call: ast.Call, name: str, kw_only: bool) -> Param | None | boo
 def dataclass_init(prog: Program, info: ClassInfo, inst: Instance) -> Type | None:
     """The generated ``__init__`` of a dataclass (or a dataclass_transform class), or None when
     we cannot be sure of it."""
+    fields = _init_fields(prog, info)
+    if fields is None:
+        return None
+    params = fields[0]
+    ordered = [p for p in params.values() if p.kind != ParamKind.KEYWORD_ONLY]
+    # Python itself rejects a required field after a defaulted one; do not second-guess that.
+    seen_default = False
+    for p in ordered:
+        if p.has_default:
+            seen_default = True
+        elif seen_default:
+            return None
+    ordered += [p for p in params.values() if p.kind == ParamKind.KEYWORD_ONLY]
+    return CallableType(tuple(ordered), inst, info.fullname.rpartition(".")[2], type_vars=info.type_params)
+
+
+def post_init_signature(prog: Program, info: ClassInfo) -> CallableType | None:
+    """How the generated ``__init__`` calls ``__post_init__``: with the ``InitVar`` values,
+    positionally, in field order; None when the fields are not certain."""
+    fields = _init_fields(prog, info)
+    if fields is None:
+        return None
+    params, init_only = fields
+    passed = [Param(name, params[name].type, ParamKind.POSITIONAL_OR_KEYWORD) for name in params if name in init_only]
+    return CallableType((Param("self", info.self_instance()), *passed), NONE, "__post_init__")
+
+
+def _init_fields(prog: Program, info: ClassInfo) -> tuple[dict[str, Param], set[str]] | None:
+    """The ``__init__`` parameters the fields make, in field order, and which of them are
+    ``InitVar`` (init-only) values; None when we cannot be sure of them."""
     chain = [c for c in reversed(info.mro) if c.fullname != "builtins.object"]
     params: dict[str, Param] = {}
+    init_only: set[str] = set()
     for c in chain:
         node = c.node
         options = _model_options(c)
@@ -98,8 +129,8 @@ def dataclass_init(prog: Program, info: ClassInfo, inst: Instance) -> Type | Non
                 continue
             if "ClassVar" in annotation:
                 continue
-            init_only = _init_var_item(stmt.annotation)
-            if init_only is None and "InitVar" in annotation:
+            init_only_item = _init_var_item(stmt.annotation)
+            if init_only_item is None and "InitVar" in annotation:
                 return None  # InitVar under some other spelling: stay silent
             name = stmt.target.id
             kw_only = kw_only_all or kw_only_rest
@@ -110,24 +141,21 @@ def dataclass_init(prog: Program, info: ClassInfo, inst: Instance) -> Type | Non
                 return None  # looks like a field specifier we do not recognise (an alias of one?)
             if param is None or (param is not False and c.transform is not None and name.startswith("_")):
                 return None  # attrs renames private fields in __init__, others do not: stay silent
-            params.pop(name, None)
+            init_only.discard(name)
+            if param is False or not c.is_dataclass:
+                # Not a parameter, or (attrs and other transforms) a redefined field moves to
+                # the end; a dataclass field keeps the place its first definition gave it.
+                params.pop(name, None)
             if param is False:
                 continue
             assert isinstance(param, Param)
-            t = conv.convert(init_only if isinstance(init_only, ast.expr) else stmt.annotation)
+            t = conv.convert(init_only_item if isinstance(init_only_item, ast.expr) else stmt.annotation)
             if isinstance(t, Instance) and is_data_descriptor(prog, t):
                 t = set_value_type(prog, t)  # a descriptor field takes what its __set__ takes
             params[name] = Param(param.name, t, param.kind, param.has_default)
-    ordered = [p for p in params.values() if p.kind != ParamKind.KEYWORD_ONLY]
-    # Python itself rejects a required field after a defaulted one; do not second-guess that.
-    seen_default = False
-    for p in ordered:
-        if p.has_default:
-            seen_default = True
-        elif seen_default:
-            return None
-    ordered += [p for p in params.values() if p.kind == ParamKind.KEYWORD_ONLY]
-    return CallableType(tuple(ordered), inst, info.fullname.rpartition(".")[2], type_vars=info.type_params)
+            if init_only_item is not None:
+                init_only.add(name)
+    return params, init_only
 
 
 def _init_var_item(annotation: ast.expr) -> ast.expr | bool | None:

@@ -6,6 +6,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker.classes import decorator_name
+from hintloader.checker.dataclasses_ import post_init_signature
 from hintloader.checker.symbols import ClassInfo
 from hintloader.relations import is_assignable
 from hintloader.typemodel import AnyOrigin, AnyType, CallableType, ParamKind, Type, format_type
@@ -63,7 +64,22 @@ def check_overrides(ck: StatementChecker, info: ClassInfo, node: ast.ClassDef) -
         _compare(ck, stmt, name, base.fullname.rpartition(".")[2], mine, theirs)
 
 
-def _compare(ck: StatementChecker, node: ast.AST, name: str, base: str, mine: CallableType, theirs: CallableType) -> None:
+def check_post_init(ck: StatementChecker, info: ClassInfo, node: ast.ClassDef) -> None:
+    """A dataclass's ``__post_init__`` receives its ``InitVar`` values (mypy reports a mismatch
+    as an override of the generated method, counting ``self`` in argument numbers)."""
+    defs = info.body.get("__post_init__") or []
+    if not info.is_dataclass or len(defs) != 1 or not _plain(defs[0]) or not _has_annotations(defs[0]):
+        return
+    expected = post_init_signature(ck.prog, info)
+    sym = ck.prog.class_body_symbol(info, "__post_init__")
+    mine = ck.prog.value_type(sym) if sym is not None else None
+    if expected is None or not isinstance(mine, CallableType) or mine.type_vars:
+        return
+    _compare(ck, defs[0], "__post_init__", "dataclass", mine, expected, first_argument=2)
+
+
+def _compare(ck: StatementChecker, node: ast.AST, name: str, base: str, mine: CallableType, theirs: CallableType,
+             first_argument: int = 1) -> None:
     prog = ck.prog
     if _annotated(mine.ret) and _annotated(theirs.ret) and not is_assignable(mine.ret, theirs.ret, prog):
         ck.error(node, "override", f'Return type "{format_type(mine.ret)}" of "{name}" incompatible with return type "{format_type(theirs.ret)}" in supertype "{base}"')
@@ -83,7 +99,7 @@ def _compare(ck: StatementChecker, node: ast.AST, name: str, base: str, mine: Ca
             continue  # renamed parameters: mypy reports them only in some modes; stay silent
         if _annotated(mine_p.type) and _annotated(theirs_p.type) and not is_assignable(theirs_p.type, mine_p.type, prog):
             # On the parameter's own line, as mypy: where a multi-line def puts its ignore comment.
-            ck.error(_positional_arg(node, i + 1) or node, "override", f'Argument {i + 1} of "{name}" is incompatible with supertype "{base}"; supertype defines the argument type as "{format_type(theirs_p.type)}"')
+            ck.error(_positional_arg(node, i + 1) or node, "override", f'Argument {i + first_argument} of "{name}" is incompatible with supertype "{base}"; supertype defines the argument type as "{format_type(theirs_p.type)}"')
             return
         if theirs_p.has_default and not mine_p.has_default:
             ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')

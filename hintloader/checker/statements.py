@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 
 from hintloader.checker.finals import check_finals
-from hintloader.checker.overrides import check_overrides
+from hintloader.checker.overrides import check_overrides, check_post_init
 from hintloader.checker.writes import check_delete, check_write
 from hintloader.checker.scopes import _assigned_refs, local_names
 from hintloader.checker.calls import iterated_type, try_call
@@ -669,6 +669,7 @@ class StatementChecker(ExpressionChecker):
         sub.check_block(node.body)
         if not self.quiet and not info.dynamic:
             check_overrides(sub, info, node)
+            check_post_init(sub, info, node)
         if not self.quiet:
             check_finals(sub, info, node)
         if not self.quiet and info.is_typeddict:

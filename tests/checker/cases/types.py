@@ -236,6 +236,49 @@ class Qualified:
 Qualified(b"x")
 Qualified("x")  # E: arg-type: Argument 1 to "Qualified" has incompatible type "str"; expected "bytes"
 
+# case: dataclass-redefined-field-keeps-its-place
+# A subclass that redefines a dataclass field keeps the field where the base put it.
+from dataclasses import dataclass
+@dataclass
+class Base:
+    x: float = 15.0
+    y: int = 0
+@dataclass
+class Child(Base):
+    z: str = "a"
+    x: float = 15
+Child(1.5, 2, "s")
+Child(1.5, "2", "s")  # E: arg-type: Argument 2 to "Child" has incompatible type "str"; expected "int"
+
+# case: dataclass-post-init-takes-the-init-vars
+from dataclasses import dataclass, InitVar
+@dataclass
+class Wrong:
+    x: InitVar[int]
+    y: int = 0
+    def __post_init__(self, x: str) -> None: ...  # E: override: Argument 2 of "__post_init__" is incompatible with supertype "dataclass"; supertype defines the argument type as "int"
+@dataclass
+class Missing:
+    x: InitVar[int]
+    z: InitVar[str]
+    def __post_init__(self, x: int) -> None: ...  # E: override: Signature of "__post_init__" incompatible with supertype "dataclass"
+@dataclass
+class Wider:
+    x: InitVar[int]
+    def __post_init__(self, x: object) -> None: ...
+@dataclass
+class Star:
+    x: InitVar[int]
+    def __post_init__(self, *args: object) -> None: ...
+@dataclass
+class Inherited(Wider):
+    w: InitVar[bytes]
+    def __post_init__(self, x: int, w: bytes) -> None: ...
+@dataclass
+class NoInitVars:
+    n: int
+    def __post_init__(self) -> None: ...
+
 # case: dataclass-subclass-inherits-the-generated-init
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
