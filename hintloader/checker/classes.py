@@ -8,7 +8,7 @@ from hintloader.checker import transforms
 from hintloader.checker.annotations import TypeConverter, special_name
 from hintloader.checker.astutil import callee_name, statements
 from hintloader.checker.stubs import index_statements, typeshed
-from hintloader.checker.symbols import ClassInfo, Scope, Symbol, type_param_kind
+from hintloader.checker.symbols import ClassInfo, Scope, Symbol, class_scope, type_param_kind
 from hintloader.checker.typeddicts import functional_fields_known, is_typeddict_base
 from hintloader.checker.variance import infer_class_variance
 from hintloader.typemodel import (
@@ -256,8 +256,7 @@ def class_body_symbol(self: Program, info: ClassInfo, name: str) -> Symbol | Non
     nodes = info.body.get(name)
     sym = None
     if nodes:
-        scope = Scope(info.scope.module, info, info.scope.local_defs, info.scope.type_vars, info.fullname)
-        sym = self._symbol_from(nodes, scope, f"{info.fullname}.{name}", name)
+        sym = self._symbol_from(nodes, class_scope(info), f"{info.fullname}.{name}", name)
     info.members[name] = sym  # type: ignore[assignment]
     return sym
 
@@ -279,8 +278,7 @@ def instance_attr_symbol(self: Program, info: ClassInfo, name: str) -> Symbol | 
     key = "@" + name
     if key in info.members:
         return info.members[key]
-    scope = Scope(info.scope.module, info, info.scope.local_defs, info.scope.type_vars, info.fullname)
-    sym = Symbol("var", f"{info.fullname}.{name}", scope, [n for n, _ in found if isinstance(n, ast.stmt)])
+    sym = Symbol("var", f"{info.fullname}.{name}", class_scope(info), [n for n, _ in found if isinstance(n, ast.stmt)])
     info.members[key] = sym
     return sym
 

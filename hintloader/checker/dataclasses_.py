@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import decorator_name
-from hintloader.checker.symbols import ClassInfo, Scope
+from hintloader.checker.symbols import ClassInfo, class_scope
 from hintloader.checker.writes import is_data_descriptor, set_value_type
 from hintloader.typemodel import ANY, CallableType, Instance, Param, ParamKind, Type
 
@@ -86,7 +86,7 @@ def dataclass_init(prog: Program, info: ClassInfo, inst: Instance) -> Type | Non
             return None
         specifiers = c.transform.field_specifiers if c.transform is not None and not c.is_dataclass else frozenset({"field"})
         kw_only_rest = False
-        conv = TypeConverter(prog, Scope(c.scope.module, c, c.scope.local_defs, c.scope.type_vars, c.fullname), None)
+        conv = TypeConverter(prog, class_scope(c), None)
         for stmt in node.body:
             if isinstance(stmt, ast.Assign) and isinstance(stmt.value, ast.Call) and decorator_name(stmt.value.func) in specifiers:
                 return None  # ``x = attr.ib()``: a field without an annotation
@@ -133,7 +133,7 @@ def namedtuple_new(prog: Program, info: ClassInfo, inst: Instance) -> Type | Non
     """``class P(NamedTuple)``: one parameter per annotated field, in order, with defaults."""
     if info.node is None or "__new__" in info.body or "__init__" in info.body:
         return None
-    conv = TypeConverter(prog, Scope(info.scope.module, info, info.scope.local_defs, info.scope.type_vars, info.fullname), None)
+    conv = TypeConverter(prog, class_scope(info), None)
     params: list[Param] = []
     for stmt in info.node.body:
         if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and not stmt.target.id.startswith("_"):

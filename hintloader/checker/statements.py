@@ -16,7 +16,7 @@ from hintloader.checker.program import decorator_name, implicit_any
 from hintloader.checker.stubs import index_statements
 from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
-from hintloader.checker.symbols import Scope, with_type_params
+from hintloader.checker.symbols import Scope, class_scope, with_type_params
 from hintloader.checker import awaits, typeddict_classes, typeddict_patterns, typeddicts, variance
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr
 from hintloader.relations import is_assignable, map_to_supertype
@@ -662,8 +662,7 @@ class StatementChecker(ExpressionChecker):
         if info is None:
             return
         names, _ = local_names(node.body, None, self.ctx.scope.module.has_walrus)
-        scope = Scope(ctx.scope.module, info, ctx.scope.local_defs, info.scope.type_vars, info.fullname)
-        cctx = FuncCtx(scope, names, {}, set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set()), set(), "class", name=node.name)
+        cctx = FuncCtx(class_scope(info), names, {}, set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set()), set(), "class", name=node.name)
         sub = StatementChecker(self.prog, self.reporter, cctx)
         sub.quiet = self.quiet
         sub.check_block(node.body)

@@ -85,6 +85,12 @@ class Reporter(Protocol):
         """An explanation attached to the finding just reported (same code, note severity)."""
 
 
+def class_scope(info: ClassInfo) -> Scope:
+    """The scope of a class body: what its annotations and members resolve in (its own type
+    parameters included; new type variables are bound by the class)."""
+    return Scope(info.scope.module, info, info.scope.local_defs, info.scope.type_vars, info.fullname)
+
+
 def type_param_kind(node: ast.AST) -> TypeVarKind:
     """PEP 695 ``[T]``, ``[**P]`` or ``[*Ts]`` (ast.TypeVar, ast.ParamSpec, ast.TypeVarTuple)."""
     name = type(node).__name__

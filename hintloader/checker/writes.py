@@ -10,7 +10,7 @@ from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.astutil import callee_name
 from hintloader.checker.guards import guards_of, is_final_annotation
 from hintloader.checker.program import bind_self, instance_mapping
-from hintloader.checker.symbols import ClassInfo, Scope
+from hintloader.checker.symbols import ClassInfo, class_scope
 from hintloader.relations import is_assignable
 from hintloader.typemodel import ANY, CallableType, Instance, Type, TypeType, bind_self_type, format_type, has_any, shown, substitute
 
@@ -141,8 +141,7 @@ def _setter_type(prog: Program, owner: ClassInfo, setter: ast.FunctionDef | ast.
     params = setter.args.posonlyargs + setter.args.args
     if len(params) != 2 or params[1].annotation is None or owner.type_params:
         return None
-    scope = Scope(owner.scope.module, owner, owner.scope.local_defs, owner.scope.type_vars, owner.fullname)
-    return TypeConverter(prog, scope, None).convert(params[1].annotation)
+    return TypeConverter(prog, class_scope(owner), None).convert(params[1].annotation)
 
 
 def _final_name(ck: ExpressionChecker, name: str) -> bool:
