@@ -65,6 +65,12 @@ def _decorator_transform(conv: TypeConverter, info: ClassInfo, deco: ast.expr) -
     return True
 
 
+def _frozen_keyword(deco: ast.expr) -> bool:
+    """``@dataclass(frozen=True)``: the fields of its instances are read-only."""
+    keywords = deco.keywords if isinstance(deco, ast.Call) else []
+    return any(k.arg == "frozen" and transforms.literal_bool(k.value) is True for k in keywords)
+
+
 # ----- classes ---------------------------------------------------------------------------
 
 
@@ -185,6 +191,7 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
                 info.dynamic = True
             if name == "dataclass":
                 info.is_dataclass = True
+                info.is_frozen = info.is_frozen or _frozen_keyword(deco)
         pep695 = getattr(node, "type_params", None) or []
         if pep695:
             explicit_params = []
@@ -242,6 +249,8 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
     if info.transform is None and isinstance(node, ast.ClassDef) and (base_infos or info.metaclass is not None):
         meta_info = self.class_by_name(info.metaclass.name) if info.metaclass is not None else None
         info.transform = transforms.inherited(base_infos, meta_info, node)
+    if info.transform is not None:
+        info.is_frozen = info.transform.frozen is True  # a model's own frozen setting wins over @dataclass
     info.is_enum = any(c.fullname == "enum.Enum" for c in mro)
     if info.is_enum:
         info.dynamic = True

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.symbols import ClassInfo, class_scope
+from hintloader.checker.transforms import literal_bool
 from hintloader.checker.writes import is_data_descriptor, set_value_type
 from hintloader.typemodel import ANY, CallableType, Instance, Param, ParamKind, Type
 
@@ -25,9 +26,10 @@ def _options(node: ast.ClassDef) -> dict[str, bool | None] | None:
             if deco.args:
                 return None
             for kw in deco.keywords:
-                if not isinstance(kw.value, ast.Constant) or not isinstance(kw.value.value, bool) or kw.arg is None:
+                value = literal_bool(kw.value)
+                if value is None or kw.arg is None:
                     return None
-                options[kw.arg] = kw.value.value
+                options[kw.arg] = value
         return options
     return None
 

@@ -62,6 +62,7 @@ class ClassInfo:
     is_enum: bool = False
     enum_members: tuple[str, ...] | None = None  # memo of enums.members_of_class (() if unknown)
     is_dataclass: bool = False
+    is_frozen: bool = False  # @dataclass(frozen=True) or a frozen dataclass_transform class
     is_final: bool = False  # @final: no subclasses
     transform: Transform | None = None  # dataclass-like through dataclass_transform (transforms.py)
     guards: Guards | None = None  # memo of guards.guards_of: what the body forbids writing
