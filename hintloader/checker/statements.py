@@ -18,7 +18,7 @@ from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import Scope, class_scope, with_type_params
 from hintloader.checker import awaits, typeddict_classes, typeddict_patterns, typeddicts, variance
-from hintloader.checker.targets import bind_target, declared_of, is_literal_expr
+from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
 from hintloader.relations import is_assignable, map_to_supertype
 from hintloader.typemodel import (
     shown,
@@ -162,6 +162,7 @@ class StatementChecker(ExpressionChecker):
     # ----- assignments -------------------------------------------------------------------------
     def visit_Assign(self, node: ast.Assign) -> None:
         expected: Type | None = None
+        receiver: Type | None = None  # ``obj.attr = ...``: obj, inferred once for the whole statement
         if node.type_comment:
             expected = self.prog.comment_type(node.type_comment, self.ctx.scope, node)
             if self.ctx.bindings:
@@ -169,7 +170,8 @@ class StatementChecker(ExpressionChecker):
             if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and self.ctx.kind == "function":
                 self.ctx.declared[node.targets[0].id] = expected
         elif len(node.targets) == 1:
-            expected = declared_of(self, node.targets[0])
+            receiver = receiver_of(self, node.targets[0])
+            expected = declared_of(self, node.targets[0], receiver)
         value = self.infer(node.value, expected)
         if node.type_comment and expected is not None:
             if not is_assignable(value, expected, self.prog) and not has_any(value):
@@ -179,7 +181,7 @@ class StatementChecker(ExpressionChecker):
             return
         literal = is_literal_expr(node.value)
         for target in node.targets:
-            bind_target(self, target, value, self.env, node.value, literal_expr=literal)
+            bind_target(self, target, value, self.env, node.value, literal_expr=literal, receiver=receiver)
 
     def visit_AnnAssign(self, node: ast.AnnAssign) -> None:
         conv = self.converter()
@@ -205,7 +207,8 @@ class StatementChecker(ExpressionChecker):
         bind_target(self, node.target, value, self.env, None, literal_expr=is_literal_expr(node.value))
 
     def visit_AugAssign(self, node: ast.AugAssign) -> None:
-        current = self.infer(node.target) if not isinstance(node.target, ast.Name) or True else ANY
+        receiver = receiver_of(self, node.target)  # for the read, the write check and the declaration
+        current = self._read_target(node.target, receiver)
         if isinstance(node.op, ast.BitOr) and isinstance(node.value, ast.Dict):
             if typeddicts.merge_display(self, current, node.value, writes=True) is not None:
                 return  # td |= {"key": value}: updated in place, its type unchanged
@@ -219,11 +222,19 @@ class StatementChecker(ExpressionChecker):
             method = self._member_of(current, inplace) if not isinstance(current, UnionType) else NEVER_MISSING
             r = try_call(self, method, [value]) if method is not NEVER_MISSING else None
             result = r if r is not None else self.binop(current, value, type(node.op), node)
-        check_write(self, node.target, None, node)
-        declared = declared_of(self, node.target)
+        check_write(self, node.target, receiver, None, node)
+        declared = declared_of(self, node.target, receiver)
         if declared is not None and not is_assignable(result, declared, self.prog) and not has_any(result):
             self.error(node, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown(result, declared))}", variable has type "{format_type(declared)}")')
-        bind_target(self, node.target, result, self.env, None)
+        bind_target(self, node.target, result, self.env, None, receiver=receiver)
+
+    def _read_target(self, target: ast.expr, receiver: Type | None) -> Type:
+        """The current value of an augmented assignment's target, reusing its inferred receiver."""
+        if isinstance(target, ast.Attribute) and receiver is not None:
+            self.known_receiver = (target.value, receiver)
+        current = self.infer(target)
+        self.known_receiver = None  # not taken when the attribute is read through super()
+        return current
 
     # ----- returns -----------------------------------------------------------------------------
     def visit_Return(self, node: ast.Return) -> None:

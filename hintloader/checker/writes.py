@@ -19,16 +19,16 @@ if TYPE_CHECKING:  # the expression checker passes itself in
     from hintloader.checker.program import Program
 
 
-def check_write(ck: ExpressionChecker, target: ast.expr, value_t: Type | None, value_node: ast.AST) -> None:
+def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, value_t: Type | None, value_node: ast.AST) -> None:
     """``target = value`` (``value_t`` given) or ``target op= value`` (None): may it be written,
-    and does the value fit what a setter or descriptor accepts?"""
+    and does the value fit what a setter or descriptor accepts? ``receiver`` is the type of an
+    attribute target's object, which the caller has inferred (targets.receiver_of)."""
     if isinstance(target, ast.Name):
         if _final_name(ck, target.id):
             ck.error(target, "misc", f'Cannot assign to final name "{target.id}"')
         return
-    if not isinstance(target, ast.Attribute):
+    if not isinstance(target, ast.Attribute) or receiver is None:
         return
-    receiver = ck.infer(target.value)
     on_class = isinstance(receiver, TypeType)
     if isinstance(receiver, TypeType):
         receiver = receiver.item
