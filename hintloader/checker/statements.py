@@ -454,7 +454,7 @@ class StatementChecker(ExpressionChecker):
         entry: Env | None = dict(self.env)
         outs: list[Env | None] = []
         irrefutable = False
-        from hintloader.checker.narrowing import narrow_out_of_pattern, narrow_to_classes, narrow_to_pattern, ref_key
+        from hintloader.checker.narrowing import narrow_by_pattern, narrow_to_classes, ref_key
 
         subject_key = ref_key(node.subject)
         # Whether every case's pattern told what it leaves: then what is left is known exactly.
@@ -468,8 +468,9 @@ class StatementChecker(ExpressionChecker):
             if isinstance(pattern, ast.MatchAs) and pattern.pattern is not None:
                 pattern = pattern.pattern
             narrowed: Type | None = None
+            remaining: Type | None = None  # what the later cases see when this one does not match
             if subject_key is not None:
-                narrowed = narrow_to_pattern(self, node.subject, pattern, env)
+                narrowed, remaining = narrow_by_pattern(self, node.subject, pattern, env)
                 if narrowed is not None and not isinstance(narrowed, NeverType):
                     env[subject_key] = narrowed
             if isinstance(node.subject, ast.Tuple) and isinstance(pattern, ast.MatchSequence) and len(pattern.patterns) == len(node.subject.elts):
@@ -512,7 +513,6 @@ class StatementChecker(ExpressionChecker):
                 entry = None
             elif subject_key is not None and case.guard is None:
                 # The later cases see what this one did not match; nothing left: exhaustive.
-                remaining = narrow_out_of_pattern(self, node.subject, case.pattern, entry)
                 if isinstance(remaining, NeverType):
                     irrefutable = True
                     entry = None
