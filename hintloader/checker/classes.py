@@ -5,10 +5,10 @@ from __future__ import annotations
 import ast
 
 from hintloader.checker import transforms
-from hintloader.checker.annotations import TypeConverter, special_name
+from hintloader.checker.annotations import TypeConverter, special_name, with_bounded_type_params
 from hintloader.checker.astutil import callee_name, statements
 from hintloader.checker.stubs import index_statements, typeshed
-from hintloader.checker.symbols import ClassInfo, Scope, Symbol, class_scope, type_param_kind
+from hintloader.checker.symbols import ClassInfo, Scope, Symbol, class_scope
 from hintloader.checker.typeddicts import functional_fields_known, is_typeddict_base
 from hintloader.checker.variance import infer_class_variance
 from hintloader.typemodel import (
@@ -18,9 +18,7 @@ from hintloader.typemodel import (
     Type,
     TupleType,
     TypeType,
-    TypeVarKind,
     TypeVarType,
-    Variance,
     has_type_vars,
 )
 
@@ -194,19 +192,10 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
                 info.is_frozen = info.is_frozen or _frozen_keyword(deco)
         pep695 = getattr(node, "type_params", None) or []
         if pep695:
-            explicit_params = []
-            for p in pep695:
-                tv_name = getattr(p, "name", "")
-                bound_node = getattr(p, "bound", None)
-                bound = conv.convert(bound_node, top=False) if bound_node is not None else None
-                default_node = getattr(p, "default_value", None)  # PEP 696, Python 3.13
-                default = conv.convert(default_node, top=False) if default_node is not None else None
-                kind = type_param_kind(p)
-                # PEP 695 variance is inferred from the class body.
-                variance = infer_class_variance(node, tv_name) if kind == TypeVarKind.TYPEVAR else Variance.INVARIANT
-                explicit_params.append(TypeVarType(tv_name, info.fullname, bound, (), variance, default, kind))
-            info.scope = Scope(info.scope.module, info.scope.cls, info.scope.local_defs,
-                               {**info.scope.type_vars, **{t.name: t for t in explicit_params}}, info.scope.owner)
+            # Bounds, constraints and defaults read as a function's; variance inferred from the body.
+            info.scope = with_bounded_type_params(self, info.scope, node, info.fullname,
+                                                  lambda name: infer_class_variance(node, name))
+            explicit_params = [info.scope.type_vars[getattr(p, "name", "")] for p in pep695]
             conv = TypeConverter(self, info.scope, None)
             bases = [b for b in (conv.convert(e, top=False) for e in node.bases) if isinstance(b, Instance)]
             if info.is_typeddict:
