@@ -133,9 +133,9 @@ class StatementChecker(ExpressionChecker):
             elif isinstance(t, ast.Subscript) and isinstance(t.slice, ast.Constant) and isinstance(t.slice.value, str):
                 typeddicts.check_delete(self, t, t.slice.value)  # del td["key"]
             elif isinstance(t, (ast.Attribute, ast.Subscript)):
-                self.infer(t.value)
+                receiver = self.infer(t.value)
                 if isinstance(t, ast.Attribute):
-                    check_delete(self, t)
+                    check_delete(self, t, receiver)
 
     def visit_Global(self, node: ast.Global) -> None:
         return

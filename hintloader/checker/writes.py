@@ -67,9 +67,8 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
         ck.error(target, "misc", f'Trying to assign name "{name}" that is not in "__slots__" of type "{info.fullname}"')
 
 
-def check_delete(ck: ExpressionChecker, target: ast.Attribute) -> None:
-    """``del obj.x`` of a property that has no deleter fails at run time."""
-    receiver = ck.infer(target.value)
+def check_delete(ck: ExpressionChecker, target: ast.Attribute, receiver: Type) -> None:
+    """``del obj.x`` (``receiver``: the type of obj) of a property that has no deleter fails at run time."""
     info = ck.prog.class_by_name(receiver.name) if isinstance(receiver, Instance) else None
     for c in info.mro if info is not None else []:
         guards = guards_of(c)
