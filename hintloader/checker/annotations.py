@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Protocol
 
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol, with_type_params
@@ -25,6 +27,7 @@ from hintloader.typemodel import (
     TypeType,
     TypeVarKind,
     TypeVarType,
+    Variance,
     format_type,
     has_any,
     has_type_vars,
@@ -33,6 +36,7 @@ from hintloader.typemodel import (
     make_union,
     self_type_var,
     short_name,
+    substitute,
 )
 
 ALIASES = {
@@ -99,6 +103,16 @@ def _clearly_a_value(sym: Symbol) -> bool:
     plain = (ast.Constant, ast.List, ast.Dict, ast.Set, ast.Tuple, ast.JoinedStr, ast.ListComp, ast.DictComp, ast.BinOp, ast.UnaryOp)
     return all(v is not None and isinstance(v, plain) and not (isinstance(v, ast.BinOp) and isinstance(v.op, ast.BitOr))
                and not (isinstance(v, ast.Constant) and (v.value is None or isinstance(v.value, str))) for v in values)
+
+
+def _args_with_defaults(params: tuple[TypeVarType, ...], given: tuple[Type, ...]) -> tuple[Type, ...]:
+    """Type arguments ``given`` for the first parameters, then the others' defaults (Any without
+    one); a default may name an earlier parameter (``class Two[T, U = T]``: ``Two[int]`` is
+    ``Two[int, int]``)."""
+    args = list(given)
+    for p in params[len(given):]:
+        args.append(substitute(p.default, dict(zip(params, args))) if p.default is not None else ANY)
+    return tuple(args)
 
 
 class TypeConverter:
@@ -257,8 +271,6 @@ class TypeConverter:
         return ANY
 
     def _apply_alias(self, target: Type, args: list[ast.expr]) -> Type:
-        from hintloader.typemodel import substitute
-
         free: list[TypeVarType] = []
 
         def collect(t: Type) -> None:
@@ -301,7 +313,7 @@ class TypeConverter:
                         head, "implicit-any", f'Missing type parameters for generic type "{info.fullname.rpartition(".")[2]}"'
                     )
                 if all(p.default is not None for p in params):
-                    return Instance(info.fullname, tuple(p.default or ANY for p in params))
+                    return Instance(info.fullname, _args_with_defaults(params, ()))
                 return Instance(info.fullname, tuple(AnyType(AnyOrigin.IMPLICIT_GENERIC) for _ in params))
             return Instance(info.fullname)
         args = self._args(sl)
@@ -317,7 +329,7 @@ class TypeConverter:
             required -= 1
         if required <= len(args) < len(params):
             converted = [self.convert(a, top=False) for a in args]
-            return Instance(info.fullname, tuple(converted) + tuple(p.default or ANY for p in params[len(args):]))
+            return Instance(info.fullname, _args_with_defaults(params, tuple(converted)))
         if len(args) != len(params):
             self._err(
                 head,
@@ -584,27 +596,46 @@ class TypeConverter:
         return make_union(items)
 
 
-def with_bounded_type_params(resolver: NameResolver, scope: Scope, node: ast.AST, owner: str) -> Scope:
-    """``with_type_params`` plus what a PEP 695 function's parameters declare: a bound
-    (``[N: float]``), constraints (``[S: (str, bytes)]``) and a 3.13 default (``[T = int]``)."""
+def with_bounded_type_params(resolver: NameResolver, scope: Scope, node: ast.AST, owner: str,
+                             variance_of: Callable[[str], Variance] | None = None) -> Scope:
+    """``with_type_params`` plus what a PEP 695 definition's parameters declare: a bound
+    (``[N: float]``), constraints (``[S: (str, bytes)]``) and a 3.13 default (``[T = int]``).
+    A class passes ``variance_of``: its type variables' variance is inferred from its body."""
     scope = with_type_params(scope, node, owner)
     params = getattr(node, "type_params", None) or []
-    if not any(getattr(p, "bound", None) is not None or getattr(p, "default_value", None) is not None for p in params):
-        return scope
+    if variance_of is None and not any(
+            getattr(p, "bound", None) is not None or getattr(p, "default_value", None) is not None for p in params):
+        return scope  # plain ``[T]``: nothing more to read
     conv = TypeConverter(resolver, scope, None)
     tvs = dict(scope.type_vars)
     for p in params:
-        tv = tvs.get(getattr(p, "name", ""))
-        if tv is None or tv.kind != TypeVarKind.TYPEVAR:
-            continue
-        bound_node = getattr(p, "bound", None)
-        default_node = getattr(p, "default_value", None)
-        bound: Type | None = None
-        values: tuple[Type, ...] = ()
-        if isinstance(bound_node, ast.Tuple):
-            values = tuple(conv.convert(e, top=False) for e in bound_node.elts)
-        elif bound_node is not None:
-            bound = conv.convert(bound_node, top=False)
-        default = conv.convert(default_node, top=False) if default_node is not None else None
-        tvs[tv.name] = TypeVarType(tv.name, tv.scope, bound, values, tv.variance, default, tv.kind)
+        tv = tvs[getattr(p, "name", "")]
+        tvs[tv.name] = _bounded_type_param(conv, p, tv, variance_of)
+    return _with_declared_defaults(resolver, Scope(scope.module, scope.cls, scope.local_defs, tvs, scope.owner), params)
+
+
+def _bounded_type_param(conv: TypeConverter, param: ast.AST, tv: TypeVarType,
+                        variance_of: Callable[[str], Variance] | None) -> TypeVarType:
+    """One PEP 695 parameter with its bound or constraints (only a TypeVar has them) and variance."""
+    bound_node = getattr(param, "bound", None)
+    bound: Type | None = None
+    values: tuple[Type, ...] = ()
+    if isinstance(bound_node, ast.Tuple):  # ``[S: (str, bytes)]``: constraints, not a tuple bound
+        values = tuple(conv.convert(e, top=False) for e in bound_node.elts)
+    elif bound_node is not None:
+        bound = conv.convert(bound_node, top=False)
+    variance = variance_of(tv.name) if variance_of is not None and tv.kind == TypeVarKind.TYPEVAR else tv.variance
+    return TypeVarType(tv.name, tv.scope, bound, values, variance, tv.default, tv.kind)
+
+
+def _with_declared_defaults(resolver: NameResolver, scope: Scope, params: list[ast.AST]) -> Scope:
+    """The PEP 696 defaults (Python 3.13), read once the parameters are complete: ``[T, U = T]``
+    names the finished T (its bound and variance are part of what it is)."""
+    defaults = [(getattr(p, "name", ""), d) for p in params if (d := getattr(p, "default_value", None)) is not None]
+    if not defaults:
+        return scope
+    conv = TypeConverter(resolver, scope, None)
+    tvs = dict(scope.type_vars)
+    for name, node in defaults:
+        tvs[name] = replace(tvs[name], default=conv.convert(node, top=False))
     return Scope(scope.module, scope.cls, scope.local_defs, tvs, scope.owner)

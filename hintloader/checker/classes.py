@@ -5,10 +5,10 @@ from __future__ import annotations
 import ast
 
 from hintloader.checker import transforms
-from hintloader.checker.annotations import TypeConverter, special_name
+from hintloader.checker.annotations import TypeConverter, special_name, with_bounded_type_params
 from hintloader.checker.astutil import callee_name, statements
 from hintloader.checker.stubs import index_statements, typeshed
-from hintloader.checker.symbols import ClassInfo, Scope, Symbol, type_param_kind
+from hintloader.checker.symbols import ClassInfo, Scope, Symbol, class_scope
 from hintloader.checker.typeddicts import functional_fields_known, is_typeddict_base
 from hintloader.checker.variance import infer_class_variance
 from hintloader.typemodel import (
@@ -18,9 +18,7 @@ from hintloader.typemodel import (
     Type,
     TupleType,
     TypeType,
-    TypeVarKind,
     TypeVarType,
-    Variance,
     has_type_vars,
 )
 
@@ -63,6 +61,12 @@ def _decorator_transform(conv: TypeConverter, info: ClassInfo, deco: ast.expr) -
             k.arg == "auto_attribs" and isinstance(k.value, ast.Constant) and k.value.value is True for k in keywords):
         info.transform = transforms.Transform(init=None, inherited=False)  # classic attrs: only attr.ib() makes fields
     return True
+
+
+def _frozen_keyword(deco: ast.expr) -> bool:
+    """``@dataclass(frozen=True)``: the fields of its instances are read-only."""
+    keywords = deco.keywords if isinstance(deco, ast.Call) else []
+    return any(k.arg == "frozen" and transforms.literal_bool(k.value) is True for k in keywords)
 
 
 # ----- classes ---------------------------------------------------------------------------
@@ -186,21 +190,13 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
                 info.dynamic = True
             if name == "dataclass":
                 info.is_dataclass = True
+                info.is_frozen = info.is_frozen or _frozen_keyword(deco)
         pep695 = getattr(node, "type_params", None) or []
         if pep695:
-            explicit_params = []
-            for p in pep695:
-                tv_name = getattr(p, "name", "")
-                bound_node = getattr(p, "bound", None)
-                bound = conv.convert(bound_node, top=False) if bound_node is not None else None
-                default_node = getattr(p, "default_value", None)  # PEP 696, Python 3.13
-                default = conv.convert(default_node, top=False) if default_node is not None else None
-                kind = type_param_kind(p)
-                # PEP 695 variance is inferred from the class body.
-                variance = infer_class_variance(node, tv_name) if kind == TypeVarKind.TYPEVAR else Variance.INVARIANT
-                explicit_params.append(TypeVarType(tv_name, info.fullname, bound, (), variance, default, kind))
-            info.scope = Scope(info.scope.module, info.scope.cls, info.scope.local_defs,
-                               {**info.scope.type_vars, **{t.name: t for t in explicit_params}}, info.scope.owner)
+            # Bounds, constraints and defaults read as a function's; variance inferred from the body.
+            info.scope = with_bounded_type_params(self, info.scope, node, info.fullname,
+                                                  lambda name: infer_class_variance(node, name))
+            explicit_params = [info.scope.type_vars[getattr(p, "name", "")] for p in pep695]
             conv = TypeConverter(self, info.scope, None)
             bases = [b for b in (conv.convert(e, top=False) for e in node.bases) if isinstance(b, Instance)]
             if info.is_typeddict:
@@ -243,6 +239,8 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
     if info.transform is None and isinstance(node, ast.ClassDef) and (base_infos or info.metaclass is not None):
         meta_info = self.class_by_name(info.metaclass.name) if info.metaclass is not None else None
         info.transform = transforms.inherited(base_infos, meta_info, node)
+    if info.transform is not None:
+        info.is_frozen = info.transform.frozen is True  # a model's own frozen setting wins over @dataclass
     info.is_enum = any(c.fullname == "enum.Enum" for c in mro)
     if info.is_enum:
         info.dynamic = True
@@ -257,8 +255,7 @@ def class_body_symbol(self: Program, info: ClassInfo, name: str) -> Symbol | Non
     nodes = info.body.get(name)
     sym = None
     if nodes:
-        scope = Scope(info.scope.module, info, info.scope.local_defs, info.scope.type_vars, info.fullname)
-        sym = self._symbol_from(nodes, scope, f"{info.fullname}.{name}", name)
+        sym = self._symbol_from(nodes, class_scope(info), f"{info.fullname}.{name}", name)
     info.members[name] = sym  # type: ignore[assignment]
     return sym
 
@@ -280,8 +277,7 @@ def instance_attr_symbol(self: Program, info: ClassInfo, name: str) -> Symbol | 
     key = "@" + name
     if key in info.members:
         return info.members[key]
-    scope = Scope(info.scope.module, info, info.scope.local_defs, info.scope.type_vars, info.fullname)
-    sym = Symbol("var", f"{info.fullname}.{name}", scope, [n for n, _ in found if isinstance(n, ast.stmt)])
+    sym = Symbol("var", f"{info.fullname}.{name}", class_scope(info), [n for n, _ in found if isinstance(n, ast.stmt)])
     info.members[key] = sym
     return sym
 

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import decorator_name
-from hintloader.checker.symbols import ClassInfo, Scope
+from hintloader.checker.symbols import ClassInfo, class_scope
+from hintloader.checker.transforms import literal_bool
 from hintloader.checker.writes import is_data_descriptor, set_value_type
 from hintloader.typemodel import ANY, NONE, CallableType, Instance, Param, ParamKind, Type
 
@@ -25,9 +26,10 @@ def _options(node: ast.ClassDef) -> dict[str, bool | None] | None:
             if deco.args:
                 return None
             for kw in deco.keywords:
-                if not isinstance(kw.value, ast.Constant) or not isinstance(kw.value.value, bool) or kw.arg is None:
+                value = literal_bool(kw.value)
+                if value is None or kw.arg is None:
                     return None
-                options[kw.arg] = kw.value.value
+                options[kw.arg] = value
         return options
     return None
 
@@ -117,7 +119,7 @@ def _init_fields(prog: Program, info: ClassInfo) -> tuple[dict[str, Param], set[
             return None
         specifiers = c.transform.field_specifiers if c.transform is not None and not c.is_dataclass else frozenset({"field"})
         kw_only_rest = False
-        conv = TypeConverter(prog, Scope(c.scope.module, c, c.scope.local_defs, c.scope.type_vars, c.fullname), None)
+        conv = TypeConverter(prog, class_scope(c), None)
         for stmt in node.body:
             if isinstance(stmt, ast.Assign) and isinstance(stmt.value, ast.Call) and decorator_name(stmt.value.func) in specifiers:
                 return None  # ``x = attr.ib()``: a field without an annotation
@@ -171,7 +173,7 @@ def namedtuple_new(prog: Program, info: ClassInfo, inst: Instance) -> Type | Non
     """``class P(NamedTuple)``: one parameter per annotated field, in order, with defaults."""
     if info.node is None or "__new__" in info.body or "__init__" in info.body:
         return None
-    conv = TypeConverter(prog, Scope(info.scope.module, info, info.scope.local_defs, info.scope.type_vars, info.fullname), None)
+    conv = TypeConverter(prog, class_scope(info), None)
     params: list[Param] = []
     for stmt in info.node.body:
         if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and not stmt.target.id.startswith("_"):

@@ -46,7 +46,6 @@ def guards_of(info: ClassInfo) -> Guards:
     if node is None or info.is_stub:
         info.guards = NO_GUARDS
         return NO_GUARDS
-    frozen = info.transform.frozen is True if info.transform is not None else info.is_dataclass and _frozen_dataclass(node)
     final: set[str] = set()
     final_unset: set[str] = set()
     final_methods: set[str] = set()
@@ -64,7 +63,7 @@ def guards_of(info: ClassInfo) -> Guards:
                 final.add(name)
                 if stmt.value is None:
                     final_unset.add(name)
-            elif (frozen or info.is_namedtuple) and "ClassVar" not in ast.unparse(stmt.annotation):
+            elif (info.is_frozen or info.is_namedtuple) and "ClassVar" not in ast.unparse(stmt.annotation):
                 fields.add(name)
         elif isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
             _method(stmt, getters, setters, deleters, plain, final_methods)
@@ -82,14 +81,6 @@ def guards_of(info: ClassInfo) -> Guards:
         frozenset(fields), {k: v for k, v in setters.items() if k not in plain}, frozenset(props - deleters), slots,
     )
     return info.guards
-
-
-def _frozen_dataclass(node: ast.ClassDef) -> bool:
-    return any(
-        callee_name(d) == "dataclass" and isinstance(d, ast.Call)
-        and any(k.arg == "frozen" and isinstance(k.value, ast.Constant) and k.value.value is True for k in d.keywords)
-        for d in node.decorator_list
-    )
 
 
 def _method(stmt: ast.FunctionDef | ast.AsyncFunctionDef, getters: set[str], setters: dict[str, ast.FunctionDef | ast.AsyncFunctionDef],

@@ -637,56 +637,53 @@ def member_beside_declared(ck: ExpressionChecker, declared: Type, name: str, fou
     return own
 
 
-def narrow_to_pattern(ck: ExpressionChecker, subject: ast.expr, pattern: ast.pattern, env: Env) -> Type | None:
-    """The subject's type inside ``case <pattern>:`` for class patterns, ``None`` and their
-    ``|`` alternatives; None when the pattern does not say (values, sequences, mappings)."""
-    if isinstance(pattern, ast.MatchAs) and pattern.pattern is not None:
-        return narrow_to_pattern(ck, subject, pattern.pattern, env)
+def narrow_by_pattern(ck: ExpressionChecker, subject: ast.expr, pattern: ast.pattern, env: Env) -> tuple[Type | None, Type | None]:
+    """The subject's type inside ``case <pattern>:`` and in the cases after it (the pattern did
+    not match), found in one pass; None on a side the pattern does not tell."""
+    return _split_by_pattern(ck, ck.infer_in(subject, env), pattern, env)
+
+
+def _split_by_pattern(ck: ExpressionChecker, current: Type, pattern: ast.pattern, env: Env) -> tuple[Type | None, Type | None]:
+    """Class patterns, ``None``, literal and enum values, TypedDict mappings and their ``|``
+    alternatives narrow; sequences do not."""
+    if isinstance(pattern, ast.MatchAs):
+        return (None, NEVER) if pattern.pattern is None else _split_by_pattern(ck, current, pattern.pattern, env)
     if isinstance(pattern, ast.MatchClass):
         classes = _classes(ck, pattern.cls, env)
-        return None if classes is None else _isinstance(ck, ck.infer_in(subject, env), classes)[0]
+        if classes is None:
+            return None, None
+        inside, rest = _isinstance(ck, current, classes)
+        # ``case P(x=0)`` may fail on a P: only a bare class pattern takes its class out.
+        return inside, rest if not pattern.patterns and not pattern.kwd_patterns else None
     if isinstance(pattern, ast.MatchSingleton) and pattern.value is None:
-        current = ck.infer_in(subject, env)
-        return NONE if any(isinstance(i, NoneType) or _maybe_none(i) for i in union_items(current)) else NEVER
+        items = union_items(current)
+        inside = NONE if any(isinstance(i, NoneType) or _maybe_none(i) for i in items) else NEVER
+        return inside, make_union([i for i in items if not isinstance(i, NoneType)])
+    if isinstance(pattern, ast.MatchOr):
+        return _split_by_alternatives(ck, current, pattern.patterns, env)
+    split: tuple[Type, Type] | None = None
     if isinstance(pattern, ast.MatchMapping):  # {"kind": "circle", ...} on TypedDicts
-        return typeddict_patterns.narrow_to_mapping(ck, ck.infer_in(subject, env), pattern)
-    if isinstance(pattern, ast.MatchValue):
-        split = _value_pattern_split(ck, ck.infer_in(subject, env), pattern, env)
-        return None if split is None else split[0]
-    if isinstance(pattern, ast.MatchOr):
-        parts = [narrow_to_pattern(ck, subject, p, env) for p in pattern.patterns]
-        return None if any(p is None for p in parts) else make_union([p for p in parts if p is not None])
-    return None
-
-
-def narrow_out_of_pattern(ck: ExpressionChecker, subject: ast.expr, pattern: ast.pattern, env: Env) -> Type | None:
-    """The subject's type in the cases after ``case <pattern>:`` (it did not match): class
-    patterns without arguments, ``None`` and their ``|`` alternatives take their types out;
-    None when the pattern does not say."""
-    return _pattern_out(ck, ck.infer_in(subject, env), pattern, env)
-
-
-def _pattern_out(ck: ExpressionChecker, current: Type, pattern: ast.pattern, env: Env) -> Type | None:
-    if isinstance(pattern, ast.MatchAs):
-        return NEVER if pattern.pattern is None else _pattern_out(ck, current, pattern.pattern, env)
-    if isinstance(pattern, ast.MatchClass) and not pattern.patterns and not pattern.kwd_patterns:
-        classes = _classes(ck, pattern.cls, env)
-        return None if classes is None else _isinstance(ck, current, classes)[1]
-    if isinstance(pattern, ast.MatchSingleton) and pattern.value is None:
-        return make_union([i for i in union_items(current) if not isinstance(i, NoneType)])
-    if isinstance(pattern, ast.MatchMapping):
-        return typeddict_patterns.mapping_out(ck, current, pattern)
-    if isinstance(pattern, ast.MatchValue):
+        split = typeddict_patterns.split_mapping(ck, current, pattern)
+    elif isinstance(pattern, ast.MatchValue):
         split = _value_pattern_split(ck, current, pattern, env)
-        return None if split is None else split[1]
-    if isinstance(pattern, ast.MatchOr):
-        for alternative in pattern.patterns:
-            rest = _pattern_out(ck, current, alternative, env)
-            if rest is None:
-                return None
-            current = rest
-        return current
-    return None
+    return (None, None) if split is None else split
+
+
+def _split_by_alternatives(ck: ExpressionChecker, current: Type, alternatives: list[ast.pattern], env: Env) -> tuple[Type | None, Type | None]:
+    """``case A | B:``: each alternative is tried on what those before it left (as Python runs
+    it and mypy narrows it); once that is unknown, on the whole subject."""
+    inside: list[Type] = []
+    inside_known = True
+    left: Type | None = current  # None from the first alternative that leaves an unknown rest
+    for alternative in alternatives:
+        part, rest = _split_by_pattern(ck, current if left is None else left, alternative, env)
+        if part is None:
+            inside_known = False
+        else:
+            inside.append(part)
+        if left is not None:
+            left = rest
+    return make_union(inside) if inside_known else None, left
 
 
 def _value_pattern_split(ck: ExpressionChecker, current: Type, pattern: ast.MatchValue, env: Env) -> tuple[Type, Type] | None:

@@ -16,9 +16,9 @@ from hintloader.checker.program import decorator_name, implicit_any
 from hintloader.checker.stubs import index_statements
 from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
-from hintloader.checker.symbols import Scope, with_type_params
+from hintloader.checker.symbols import Scope, class_scope, with_type_params
 from hintloader.checker import awaits, typeddict_classes, typeddict_patterns, typeddicts, variance
-from hintloader.checker.targets import bind_target, declared_of, is_literal_expr
+from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
 from hintloader.relations import is_assignable, map_to_supertype
 from hintloader.typemodel import (
     shown,
@@ -133,9 +133,9 @@ class StatementChecker(ExpressionChecker):
             elif isinstance(t, ast.Subscript) and isinstance(t.slice, ast.Constant) and isinstance(t.slice.value, str):
                 typeddicts.check_delete(self, t, t.slice.value)  # del td["key"]
             elif isinstance(t, (ast.Attribute, ast.Subscript)):
-                self.infer(t.value)
+                receiver = self.infer(t.value)
                 if isinstance(t, ast.Attribute):
-                    check_delete(self, t)
+                    check_delete(self, t, receiver)
 
     def visit_Global(self, node: ast.Global) -> None:
         return
@@ -162,6 +162,7 @@ class StatementChecker(ExpressionChecker):
     # ----- assignments -------------------------------------------------------------------------
     def visit_Assign(self, node: ast.Assign) -> None:
         expected: Type | None = None
+        receiver: Type | None = None  # ``obj.attr = ...``: obj, inferred once for the whole statement
         if node.type_comment:
             expected = self.prog.comment_type(node.type_comment, self.ctx.scope, node)
             if self.ctx.bindings:
@@ -169,7 +170,8 @@ class StatementChecker(ExpressionChecker):
             if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and self.ctx.kind == "function":
                 self.ctx.declared[node.targets[0].id] = expected
         elif len(node.targets) == 1:
-            expected = declared_of(self, node.targets[0])
+            receiver = receiver_of(self, node.targets[0])
+            expected = declared_of(self, node.targets[0], receiver)
         value = self.infer(node.value, expected)
         if node.type_comment and expected is not None:
             if not is_assignable(value, expected, self.prog) and not has_any(value):
@@ -179,7 +181,7 @@ class StatementChecker(ExpressionChecker):
             return
         literal = is_literal_expr(node.value)
         for target in node.targets:
-            bind_target(self, target, value, self.env, node.value, literal_expr=literal)
+            bind_target(self, target, value, self.env, node.value, literal_expr=literal, receiver=receiver)
 
     def visit_AnnAssign(self, node: ast.AnnAssign) -> None:
         conv = self.converter()
@@ -205,7 +207,8 @@ class StatementChecker(ExpressionChecker):
         bind_target(self, node.target, value, self.env, None, literal_expr=is_literal_expr(node.value))
 
     def visit_AugAssign(self, node: ast.AugAssign) -> None:
-        current = self.infer(node.target) if not isinstance(node.target, ast.Name) or True else ANY
+        receiver = receiver_of(self, node.target)  # for the read, the write check and the declaration
+        current = self._read_target(node.target, receiver)
         if isinstance(node.op, ast.BitOr) and isinstance(node.value, ast.Dict):
             if typeddicts.merge_display(self, current, node.value, writes=True) is not None:
                 return  # td |= {"key": value}: updated in place, its type unchanged
@@ -219,11 +222,19 @@ class StatementChecker(ExpressionChecker):
             method = self._member_of(current, inplace) if not isinstance(current, UnionType) else NEVER_MISSING
             r = try_call(self, method, [value]) if method is not NEVER_MISSING else None
             result = r if r is not None else self.binop(current, value, type(node.op), node)
-        check_write(self, node.target, None, node)
-        declared = declared_of(self, node.target)
+        check_write(self, node.target, receiver, None, node)
+        declared = declared_of(self, node.target, receiver)
         if declared is not None and not is_assignable(result, declared, self.prog) and not has_any(result):
             self.error(node, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown(result, declared))}", variable has type "{format_type(declared)}")')
-        bind_target(self, node.target, result, self.env, None)
+        bind_target(self, node.target, result, self.env, None, receiver=receiver)
+
+    def _read_target(self, target: ast.expr, receiver: Type | None) -> Type:
+        """The current value of an augmented assignment's target, reusing its inferred receiver."""
+        if isinstance(target, ast.Attribute) and receiver is not None:
+            self.known_receiver = (target.value, receiver)
+        current = self.infer(target)
+        self.known_receiver = None  # not taken when the attribute is read through super()
+        return current
 
     # ----- returns -----------------------------------------------------------------------------
     def visit_Return(self, node: ast.Return) -> None:
@@ -443,7 +454,7 @@ class StatementChecker(ExpressionChecker):
         entry: Env | None = dict(self.env)
         outs: list[Env | None] = []
         irrefutable = False
-        from hintloader.checker.narrowing import narrow_out_of_pattern, narrow_to_classes, narrow_to_pattern, ref_key
+        from hintloader.checker.narrowing import narrow_by_pattern, narrow_to_classes, ref_key
 
         subject_key = ref_key(node.subject)
         # Whether every case's pattern told what it leaves: then what is left is known exactly.
@@ -457,8 +468,9 @@ class StatementChecker(ExpressionChecker):
             if isinstance(pattern, ast.MatchAs) and pattern.pattern is not None:
                 pattern = pattern.pattern
             narrowed: Type | None = None
+            remaining: Type | None = None  # what the later cases see when this one does not match
             if subject_key is not None:
-                narrowed = narrow_to_pattern(self, node.subject, pattern, env)
+                narrowed, remaining = narrow_by_pattern(self, node.subject, pattern, env)
                 if narrowed is not None and not isinstance(narrowed, NeverType):
                     env[subject_key] = narrowed
             if isinstance(node.subject, ast.Tuple) and isinstance(pattern, ast.MatchSequence) and len(pattern.patterns) == len(node.subject.elts):
@@ -501,7 +513,6 @@ class StatementChecker(ExpressionChecker):
                 entry = None
             elif subject_key is not None and case.guard is None:
                 # The later cases see what this one did not match; nothing left: exhaustive.
-                remaining = narrow_out_of_pattern(self, node.subject, case.pattern, entry)
                 if isinstance(remaining, NeverType):
                     irrefutable = True
                     entry = None
@@ -662,8 +673,7 @@ class StatementChecker(ExpressionChecker):
         if info is None:
             return
         names, _ = local_names(node.body, None, self.ctx.scope.module.has_walrus)
-        scope = Scope(ctx.scope.module, info, ctx.scope.local_defs, info.scope.type_vars, info.fullname)
-        cctx = FuncCtx(scope, names, {}, set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set()), set(), "class", name=node.name)
+        cctx = FuncCtx(class_scope(info), names, {}, set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set()), set(), "class", name=node.name)
         sub = StatementChecker(self.prog, self.reporter, cctx)
         sub.quiet = self.quiet
         sub.check_block(node.body)

@@ -62,6 +62,7 @@ class ClassInfo:
     is_enum: bool = False
     enum_members: tuple[str, ...] | None = None  # memo of enums.members_of_class (() if unknown)
     is_dataclass: bool = False
+    is_frozen: bool = False  # @dataclass(frozen=True) or a frozen dataclass_transform class
     is_final: bool = False  # @final: no subclasses
     transform: Transform | None = None  # dataclass-like through dataclass_transform (transforms.py)
     guards: Guards | None = None  # memo of guards.guards_of: what the body forbids writing
@@ -83,6 +84,12 @@ class Reporter(Protocol):
 
     def note(self, node: ast.AST, code: str, message: str) -> None:
         """An explanation attached to the finding just reported (same code, note severity)."""
+
+
+def class_scope(info: ClassInfo) -> Scope:
+    """The scope of a class body: what its annotations and members resolve in (its own type
+    parameters included; new type variables are bound by the class)."""
+    return Scope(info.scope.module, info, info.scope.local_defs, info.scope.type_vars, info.fullname)
 
 
 def type_param_kind(node: ast.AST) -> TypeVarKind:

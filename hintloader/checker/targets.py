@@ -30,8 +30,14 @@ if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
 
 
-def declared_of(ck: ExpressionChecker, target: ast.expr) -> Type | None:
-    """The declared type of an assignment target, when it has one."""
+def receiver_of(ck: ExpressionChecker, target: ast.expr) -> Type | None:
+    """The type of ``obj`` in an ``obj.attr`` target (None for other targets). Inferred once per
+    target: the declaration, the write checks and the binding all take it from here."""
+    return ck.infer(target.value) if isinstance(target, ast.Attribute) else None
+
+
+def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) -> Type | None:
+    """The declared type of an assignment target, when it has one (``receiver``: see receiver_of)."""
     if isinstance(target, ast.Name):
         ctx = ck.ctx
         if target.id in ctx.declared and target.id not in ctx.globals_decl:
@@ -42,7 +48,7 @@ def declared_of(ck: ExpressionChecker, target: ast.expr) -> Type | None:
                 return ck.prog.declared_type(sym)
         return None
     if isinstance(target, ast.Attribute):
-        base = ck.infer(target.value)
+        base = receiver
         if isinstance(base, TypeType) and isinstance(base.item, Instance):
             base = base.item  # ``cls.attr = ...``: the class attribute's own declaration
         if isinstance(base, Instance):
@@ -103,13 +109,13 @@ def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type
     return declared
 
 
-def check_assign(ck: ExpressionChecker, target: ast.expr, value_t: Type, value_node: ast.AST) -> None:
+def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, value_t: Type, value_node: ast.AST) -> None:
     if isinstance(target, ast.Subscript):
         if (key := _str_key(target)) is not None:
             typeddicts.check_setitem(ck, target, key, value_t, value_node)
         return
-    check_write(ck, target, value_t, value_node)
-    declared = declared_of(ck, target)
+    check_write(ck, target, receiver, value_t, value_node)
+    declared = declared_of(ck, target, receiver)
     if declared is None:
         return
     verdict = is_assignable(value_t, declared, ck.prog)
@@ -122,11 +128,13 @@ def check_assign(ck: ExpressionChecker, target: ast.expr, value_t: Type, value_n
         ck.explain(value_node, "assignment", verdict.reason)
 
 
-def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env, value_node: ast.AST | None = None, *, literal_expr: bool = False, fresh: bool = False) -> None:
+def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env, value_node: ast.AST | None = None, *,
+                literal_expr: bool = False, fresh: bool = False, receiver: Type | None = None) -> None:
     """Record the new type of what is assigned; check it against a declaration if asked.
 
     ``fresh`` names are new variables of their own scope (a comprehension's targets): what an
-    enclosing scope declares or defines under the same name does not apply to them."""
+    enclosing scope declares or defines under the same name does not apply to them.
+    ``receiver``: an attribute target's object, when the statement has already inferred it."""
     if isinstance(target, (ast.Tuple, ast.List)):
         items = target.elts
         star = next((i for i, e in enumerate(items) if isinstance(e, ast.Starred)), None)
@@ -168,19 +176,17 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
     if isinstance(target, ast.Starred):
         bind_target(ck, target.value, ANY, env, None, fresh=fresh)
         return
+    if receiver is None:
+        receiver = receiver_of(ck, target)
     if value_node is not None:
-        check_assign(ck, target, value_t, value_node)
+        check_assign(ck, target, receiver, value_t, value_node)
     key = ref_key(target)
     if isinstance(target, ast.Subscript):
-        base = ck.infer(target.value)
+        ck.infer(target.value)
         ck.infer(target.slice)
-        del base
-    elif isinstance(target, ast.Attribute):
-        if value_node is None:
-            ck.infer(target.value)
     if key is None:
         return
-    declared = declared_of(ck, target) if not isinstance(target, ast.Subscript) else None
+    declared = declared_of(ck, target, receiver) if not isinstance(target, ast.Subscript) else None
     invalidate(env, key)
     if isinstance(target, ast.Name) and fresh:
         env[key] = value_t
@@ -204,7 +210,7 @@ def optional_members(t: Type) -> list[Type]:
     return [i for i in union_items(t)]
 
 
-__all__ = ["bind_target", "check_assign", "declared_of", "make_union"]
+__all__ = ["bind_target", "check_assign", "declared_of", "make_union", "receiver_of"]
 
 
 def is_literal_expr(node: ast.expr) -> bool:

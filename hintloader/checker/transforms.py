@@ -26,7 +26,8 @@ class Transform:
     inherited: bool = True
 
 
-def _literal(node: ast.expr) -> bool | None:
+def literal_bool(node: ast.expr) -> bool | None:
+    """A keyword's ``True`` / ``False`` written in place; None when it is computed."""
     return node.value if isinstance(node, ast.Constant) and isinstance(node.value, bool) else None
 
 
@@ -38,9 +39,9 @@ def marker(decorators: list[ast.expr]) -> Transform | None:
         spec = Transform()
         for kw in deco.keywords if isinstance(deco, ast.Call) else []:
             if kw.arg == "kw_only_default":
-                spec = replace(spec, kw_only=_literal(kw.value))
+                spec = replace(spec, kw_only=literal_bool(kw.value))
             elif kw.arg == "frozen_default":
-                spec = replace(spec, frozen=_literal(kw.value))
+                spec = replace(spec, frozen=literal_bool(kw.value))
             elif kw.arg == "field_specifiers":
                 items = kw.value.elts if isinstance(kw.value, (ast.Tuple, ast.List)) else []
                 spec = replace(spec, field_specifiers=frozenset(callee_name(i) for i in items))
@@ -52,11 +53,11 @@ def with_overrides(spec: Transform, keywords: list[ast.keyword]) -> Transform:
     """``@model(frozen=True)`` or ``class M(Base, frozen=True)``: per-class overrides."""
     for kw in keywords:
         if kw.arg == "kw_only":
-            spec = replace(spec, kw_only=_literal(kw.value))
+            spec = replace(spec, kw_only=literal_bool(kw.value))
         elif kw.arg == "frozen":
-            spec = replace(spec, frozen=_literal(kw.value))
+            spec = replace(spec, frozen=literal_bool(kw.value))
         elif kw.arg == "init":
-            spec = replace(spec, init=_literal(kw.value))
+            spec = replace(spec, init=literal_bool(kw.value))
     return spec
 
 

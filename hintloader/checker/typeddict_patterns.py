@@ -15,24 +15,17 @@ _Keys = list[tuple[str, ast.pattern]]
 _NO_VALUE = object()
 
 
-def narrow_to_mapping(ck: ExpressionChecker, current: Type, pattern: ast.MatchMapping) -> Type | None:
-    """Inside the case: the TypedDicts that can have the pattern's keys with its literal values
-    (a tagged union keeps the members whose tag fits); None when no TypedDict is involved."""
+def split_mapping(ck: ExpressionChecker, current: Type, pattern: ast.MatchMapping) -> tuple[Type, Type] | None:
+    """Inside the case, the TypedDicts that can have the pattern's keys with its literal values
+    (a tagged union keeps the members whose tag fits); after it, the members it did not surely
+    match (every key required, each value pattern a capture or the item's one literal). None
+    when no TypedDict is involved."""
     keys = _keys(pattern)
     members = union_items(current)
     if keys is None or not any(typeddict_of(ck, m) is not None for m in members):
         return None
-    return make_union([m for m in members if _may_match(ck, m, keys)])
-
-
-def mapping_out(ck: ExpressionChecker, current: Type, pattern: ast.MatchMapping) -> Type | None:
-    """After the case: the members it surely matched are gone (every key required, each value
-    pattern a capture or the item's one literal); None when no TypedDict is involved."""
-    keys = _keys(pattern)
-    members = union_items(current)
-    if keys is None or not any(typeddict_of(ck, m) is not None for m in members):
-        return None
-    return make_union([m for m in members if not _surely_matches(ck, m, keys)])
+    inside = make_union([m for m in members if _may_match(ck, m, keys)])
+    return inside, make_union([m for m in members if not _surely_matches(ck, m, keys)])
 
 
 def mapping_captures(ck: ExpressionChecker, subject: Type, pattern: ast.MatchMapping) -> dict[str, Type]:
@@ -115,4 +108,4 @@ def _surely_matches(ck: ExpressionChecker, member: Type, keys: _Keys) -> bool:
     return True
 
 
-__all__ = ["mapping_captures", "mapping_out", "narrow_to_mapping"]
+__all__ = ["mapping_captures", "split_mapping"]

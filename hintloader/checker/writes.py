@@ -10,7 +10,7 @@ from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.astutil import callee_name
 from hintloader.checker.guards import guards_of, is_final_annotation
 from hintloader.checker.program import bind_self, instance_mapping
-from hintloader.checker.symbols import ClassInfo, Scope
+from hintloader.checker.symbols import ClassInfo, class_scope
 from hintloader.relations import is_assignable
 from hintloader.typemodel import ANY, CallableType, Instance, Type, TypeType, bind_self_type, format_type, has_any, shown, substitute
 
@@ -19,16 +19,16 @@ if TYPE_CHECKING:  # the expression checker passes itself in
     from hintloader.checker.program import Program
 
 
-def check_write(ck: ExpressionChecker, target: ast.expr, value_t: Type | None, value_node: ast.AST) -> None:
+def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, value_t: Type | None, value_node: ast.AST) -> None:
     """``target = value`` (``value_t`` given) or ``target op= value`` (None): may it be written,
-    and does the value fit what a setter or descriptor accepts?"""
+    and does the value fit what a setter or descriptor accepts? ``receiver`` is the type of an
+    attribute target's object, which the caller has inferred (targets.receiver_of)."""
     if isinstance(target, ast.Name):
         if _final_name(ck, target.id):
             ck.error(target, "misc", f'Cannot assign to final name "{target.id}"')
         return
-    if not isinstance(target, ast.Attribute):
+    if not isinstance(target, ast.Attribute) or receiver is None:
         return
-    receiver = ck.infer(target.value)
     on_class = isinstance(receiver, TypeType)
     if isinstance(receiver, TypeType):
         receiver = receiver.item
@@ -67,9 +67,8 @@ def check_write(ck: ExpressionChecker, target: ast.expr, value_t: Type | None, v
         ck.error(target, "misc", f'Trying to assign name "{name}" that is not in "__slots__" of type "{info.fullname}"')
 
 
-def check_delete(ck: ExpressionChecker, target: ast.Attribute) -> None:
-    """``del obj.x`` of a property that has no deleter fails at run time."""
-    receiver = ck.infer(target.value)
+def check_delete(ck: ExpressionChecker, target: ast.Attribute, receiver: Type) -> None:
+    """``del obj.x`` (``receiver``: the type of obj) of a property that has no deleter fails at run time."""
     info = ck.prog.class_by_name(receiver.name) if isinstance(receiver, Instance) else None
     for c in info.mro if info is not None else []:
         guards = guards_of(c)
@@ -141,8 +140,7 @@ def _setter_type(prog: Program, owner: ClassInfo, setter: ast.FunctionDef | ast.
     params = setter.args.posonlyargs + setter.args.args
     if len(params) != 2 or params[1].annotation is None or owner.type_params:
         return None
-    scope = Scope(owner.scope.module, owner, owner.scope.local_defs, owner.scope.type_vars, owner.fullname)
-    return TypeConverter(prog, scope, None).convert(params[1].annotation)
+    return TypeConverter(prog, class_scope(owner), None).convert(params[1].annotation)
 
 
 def _final_name(ck: ExpressionChecker, name: str) -> bool:

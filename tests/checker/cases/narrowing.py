@@ -327,6 +327,21 @@ def f(x: Info | int) -> None:
         case Info() | 3:
             reveal_type(x)  # N: reveal-type: Revealed type is "case.Info | builtins.int"
 
+# case: match-or-alternative-sees-what-earlier-ones-left
+class A: ...
+class B(A): ...
+def f(x: A | int, y: int | str | None) -> None:
+    match x:
+        case A() | B():
+            reveal_type(x)  # N: reveal-type: Revealed type is "case.A"
+        case _:
+            reveal_type(x)  # N: reveal-type: Revealed type is "builtins.int"
+    match y:
+        case int() | str():
+            reveal_type(y)  # N: reveal-type: Revealed type is "builtins.int | builtins.str"
+        case None:
+            reveal_type(y)  # N: reveal-type: Revealed type is "None"
+
 # case: comprehension-keeps-declared-literal-items
 from typing import Literal
 Tag = Literal["a", "b"]
