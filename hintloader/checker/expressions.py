@@ -73,6 +73,8 @@ class FuncCtx:
     lenient: bool = False
     # The class whose method this is (not for static or class methods): what super() means.
     method_of: ClassInfo | None = None
+    # Its annotated ``self`` (``self: Box[A]``): the type arguments super() binds the base with.
+    self_type: Instance | None = None
     # In one pass over a body generic in a constrained type variable: the constraint chosen.
     bindings: dict[TypeVarType, Type] = field(default_factory=dict)
     # Declared types of the enclosing functions' names, for a nested function's free names.
