@@ -155,6 +155,33 @@ def g(y):
     f("s")  # E: arg-type: Argument 1 to "f" has incompatible type "str"; expected "int"
     return y.anything
 
+# case: unannotated-mixin-passes-self-to-another-base
+# An unannotated body (which mypy skips) may pass ``self`` of a mixin where another base's instance
+# is expected: the object is of a subclass with both (hypothesis' Django HypothesisTestCase).
+import unittest
+class Mixin:
+    def __call__(self, result=None):
+        return unittest.TestCase.__call__(self, result)
+class Case(Mixin, unittest.TestCase):
+    pass
+
+# case: mixin-self-wrong-where-annotated-or-final
+# Annotated code is checked as declared, and a final class has no subclass to mix into.
+import unittest
+from typing import final
+class Typed:
+    def run(self, result: unittest.TestResult | None = None) -> None:
+        unittest.TestCase.__call__(self, result)  # E: arg-type: Argument 1 to "__call__" has incompatible type "Typed"; expected "TestCase"
+@final
+class Closed:
+    def __call__(self, result=None):
+        return unittest.TestCase.__call__(self, result)  # E: arg-type
+class Mixin:
+    def __call__(self, result=None):
+        return unittest.TestCase.__call__(self.other(), result)  # E: arg-type
+    def other(self) -> int:
+        return 1
+
 # case: unannotated-params-are-any
 def g(a, b=1, *args, **kwargs):
     return a.foo + b + args[0] + kwargs["x"]
