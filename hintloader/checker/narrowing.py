@@ -375,10 +375,9 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
     return env, env
 
 
-# Containers whose ``in`` compares the elements with ``==`` (a user class may define any __contains__).
+# Containers whose ``in`` compares the items with ``==`` (any other class may define __contains__).
 _BUILTIN_CONTAINERS = frozenset({
-    "builtins.list", "builtins.tuple", "builtins.set", "builtins.frozenset", "builtins.dict",
-    "_collections_abc.dict_keys", "typing.KeysView",
+    "builtins.list", "builtins.tuple", "builtins.set", "builtins.frozenset", "builtins.dict", "_collections_abc.dict_keys",
 })
 
 
@@ -390,23 +389,22 @@ def _one_of_the_items(ck: ExpressionChecker, current: Type, container: Type, ite
     if not (isinstance(container, TupleType) or (isinstance(container, Instance) and container.name in _BUILTIN_CONTAINERS)):
         return None
     prog = ck.prog
-    items = union_items(item)
-    item_kinds = {_equality_kind(ck, t) for t in items}
-    if None in item_kinds:
+    item_kinds = {t: _equality_kind(ck, t) for t in union_items(item)}
+    if None in item_kinds.values():
         return None  # an item with its own __eq__ may equal anything
     members = union_items(current)
     kept: list[Type] = []
     for m in members:
         kind = _equality_kind(ck, m)
-        if kind is None or (kind != "identity" and kind in item_kinds) or is_assignable(m, item, prog):
+        if kind is None or (kind != "identity" and kind in item_kinds.values()) or is_assignable(m, item, prog):
             kept.append(m)  # an item, or a value that may equal one (1.0 in [1])
     if len(kept) == len(members):
         return None
-    # What left may still be an item itself (``is``): those items stand for it.
-    same = [t for t in items if _equality_kind(ck, t) == "identity" and not is_assignable(t, make_union(kept), prog)]
-    if not all(is_assignable(t, current, prog) for t in same):
+    # A member that went may still hold an item itself (``is``): such items stand for it.
+    identical = [t for t, kind in item_kinds.items() if kind == "identity" and not is_assignable(t, make_union(kept), prog)]
+    if not all(is_assignable(t, current, prog) for t in identical):
         return None  # x would be of two unrelated types at once
-    return make_union(kept + same)
+    return make_union(kept + identical)
 
 
 # Builtin classes whose ``==`` holds only within their group (1 == 1.0, b"a" == bytearray(b"a")).
