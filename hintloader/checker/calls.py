@@ -12,7 +12,7 @@ from hintloader.checker.classes import _collect_tvs
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
 from hintloader.checker.program import bind_self, instance_mapping
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_call
-from hintloader.relations import collect_constraints, is_assignable, is_same_type, map_to_supertype
+from hintloader.relations import ClassHierarchy, collect_constraints, is_assignable, is_same_type, map_to_supertype
 from hintloader.typemodel import (
     shown,
     ANY,
@@ -595,9 +595,10 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         target = _erase_for_check(substitute(formal, known) if known else formal, t.type_vars)
         actual = a.type
         if lenient and isinstance(actual, UnionType):
-            # Unannotated code: Optional values from annotated APIs are not questioned.
-            actual = make_union([i for i in actual.items if not isinstance(i, NoneType)])
+            actual = _members_that_fit(actual, target, prog)
         verdict = is_assignable(actual, target, prog)
+        if not verdict and lenient and _mixed_in_self(ck, actual, target):
+            continue
         if not verdict and report and node is not None and not has_any(actual) and name != "__new__":
             if isinstance(formal, TypeVarType) and formal in t.type_vars:
                 # A bare T out of its bound or constraints: mypy names the variable, once per call.
@@ -637,6 +638,24 @@ def _generic_result(t: CallableType, solution: dict[TypeVarType, Type]) -> Type:
     ret = substitute(t.ret, {tv: v for tv, v in solution.items() if tv not in own})
     assert isinstance(ret, CallableType)
     return CallableType(ret.params, ret.ret, ret.name, ret.ellipsis, ret.type_vars + own, ret.guard, ret.is_type_is)
+
+
+def _members_that_fit(actual: UnionType, target: Type, prog: ClassHierarchy) -> Type:
+    """Unannotated code (which mypy skips) may know more of a union from an annotated API than
+    its type says (None ruled out elsewhere, a kind tag beside the value): only the members
+    that fit are checked, unless none does."""
+    fitting = [i for i in actual.items if is_assignable(i, target, prog)]
+    return make_union(fitting or [i for i in actual.items if not isinstance(i, NoneType)])
+
+
+def _mixed_in_self(ck: ExpressionChecker, actual: Type, target: Type) -> bool:
+    """Unannotated code passes ``self`` of a mixin where another base's instance is expected
+    (``TestCase.__call__(self, result)``): ``self`` is of a subclass that may have both."""
+    owner = ck.ctx.method_of
+    if owner is None or owner.is_final or actual != owner.self_instance() or not isinstance(target, Instance):
+        return False
+    other = ck.prog.class_by_name(target.name)
+    return other is not None and not other.is_final
 
 
 def _declared_member(ck: ExpressionChecker, a: Arg) -> bool:

@@ -76,6 +76,8 @@ class FuncCtx:
     lenient: bool = False
     # The class whose method this is (not for static or class methods): what super() means.
     method_of: ClassInfo | None = None
+    # Its annotated ``self`` (``self: Box[A]``): the type arguments super() binds the base with.
+    self_type: Instance | None = None
     # In one pass over a body generic in a constrained type variable: the constraint chosen.
     bindings: dict[TypeVarType, Type] = field(default_factory=dict)
     # Declared types of the enclosing functions' names, for a nested function's free names.
@@ -377,7 +379,9 @@ class ExpressionChecker:
             if isinstance(op, (ast.Lt, ast.Gt, ast.LtE, ast.GtE, ast.Eq, ast.NotEq)) and len(node.ops) == 1:
                 dunder = {ast.Lt: "__lt__", ast.Gt: "__gt__", ast.LtE: "__le__", ast.GtE: "__ge__",
                           ast.Eq: "__eq__", ast.NotEq: "__ne__"}[type(op)]
-                if isinstance(left, Instance) and not has_any(left):
+                if isinstance(left, AnyType):
+                    result = left  # an unknown __eq__ may return anything (numpy arrays)
+                elif isinstance(left, Instance) and not has_any(left):
                     method = self._member_of(left, dunder)
                     if method is not NEVER_MISSING:
                         r = calls.try_call(self, method, [right])

@@ -216,7 +216,7 @@ def super_member(self: ExpressionChecker, info: ClassInfo, name: str) -> Type | 
             for c in between
         ):
             return None
-    self_t = info.self_instance()
+    self_t = self.ctx.self_type or info.self_instance()
     base = map_to_supertype(self_t, mro[1].fullname, prog)
     if base is None:
         return None

@@ -313,7 +313,8 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
         if key is not None and isinstance(current, UnionType) and not isinstance(item, AnyType) and not any(
             isinstance(i, (NoneType, AnyType)) or (isinstance(i, Instance) and i.name == "builtins.object") for i in union_items(item)
         ):
-            present = _set(env, key, make_union([i for i in current.items if not isinstance(i, NoneType)]))
+            not_none = make_union([i for i in current.items if not isinstance(i, NoneType)])
+            present = _set(env, key, _one_of_the_items(ck, not_none, container, item) or not_none)
             return (present, env) if isinstance(op, ast.In) else (env, present)
         return env, env
     if isinstance(op, (ast.Is, ast.IsNot)) and ref_key(left) is not None and (
@@ -372,6 +373,63 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
             return (positive, env) if isinstance(op, ast.Is) else (env, positive)
     ck.infer_in(test, env)
     return env, env
+
+
+# Containers whose ``in`` compares the items with ``==`` (any other class may define __contains__).
+_BUILTIN_CONTAINERS = frozenset({
+    "builtins.list", "builtins.tuple", "builtins.set", "builtins.frozenset", "builtins.dict", "_collections_abc.dict_keys",
+})
+
+
+def _one_of_the_items(ck: ExpressionChecker, current: Type, container: Type, item: Type) -> Type | None:
+    """``x in c`` is true, ``c`` a builtin container: x equals one of its items. The members of
+    ``current`` that cannot equal an item without being one go (``x: int | str`` in a
+    ``list[int]`` is an ``int``; ``f: A | B`` in a ``list[B]``, two callables, is a ``B``).
+    None where nothing is certain."""
+    if not (isinstance(container, TupleType) or (isinstance(container, Instance) and container.name in _BUILTIN_CONTAINERS)):
+        return None
+    prog = ck.prog
+    item_kinds = {t: _equality_kind(ck, t) for t in union_items(item)}
+    if None in item_kinds.values():
+        return None  # an item with its own __eq__ may equal anything
+    members = union_items(current)
+    kept: list[Type] = []
+    for m in members:
+        kind = _equality_kind(ck, m)
+        if kind is None or (kind != "identity" and kind in item_kinds.values()) or is_assignable(m, item, prog):
+            kept.append(m)  # an item, or a value that may equal one (1.0 in [1])
+    if len(kept) == len(members):
+        return None
+    # A member that went may still hold an item itself (``is``): such items stand for it.
+    identical = [t for t, kind in item_kinds.items() if kind == "identity" and not is_assignable(t, make_union(kept), prog)]
+    if not all(is_assignable(t, current, prog) for t in identical):
+        return None  # x would be of two unrelated types at once
+    return make_union(kept + identical)
+
+
+# Builtin classes whose ``==`` holds only within their group (1 == 1.0, b"a" == bytearray(b"a")).
+_VALUE_KINDS = {
+    "builtins.str": "str", "builtins.bytes": "bytes", "builtins.bytearray": "bytes",
+    "builtins.bool": "number", "builtins.int": "number", "builtins.float": "number", "builtins.complex": "number",
+}
+
+
+def _equality_kind(ck: ExpressionChecker, t: Type) -> str | None:
+    """Which values ``t``'s may equal: "identity" (functions, classes that keep object's
+    ``__eq__``), a builtin group of _VALUE_KINDS, or None (a custom or unknown ``__eq__``)."""
+    if isinstance(t, CallableType):
+        return "identity"
+    if isinstance(t, LiteralType):
+        t = Instance(t.fallback)
+    if not isinstance(t, Instance):
+        return None
+    if t.name in _VALUE_KINDS:
+        return _VALUE_KINDS[t.name]
+    info = ck.prog.class_by_name(t.name)
+    if info is None or info.unknown_base or info.dynamic or info.is_protocol:
+        return None
+    found = ck.prog.find_member(info, "__eq__")
+    return "identity" if found is not None and found[1].fullname == "builtins.object" else None
 
 
 def literal_split(current: Type, value: object) -> tuple[Type, Type] | None:

@@ -16,7 +16,7 @@ from hintloader.checker.program import decorator_name, implicit_any
 from hintloader.checker.stubs import index_statements
 from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
-from hintloader.checker.symbols import Scope, class_scope, with_type_params
+from hintloader.checker.symbols import ClassInfo, Scope, class_scope, with_type_params
 from hintloader.checker import awaits, typeddict_classes, typeddict_patterns, typeddicts, variance
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
 from hintloader.relations import is_assignable, map_to_supertype
@@ -609,6 +609,7 @@ class StatementChecker(ExpressionChecker):
             "__new__", "__init_subclass__", "__class_getitem__"
         ):
             fctx.method_of = cls
+            fctx.self_type = _annotated_self(node, declared, cls)
         fctx.lenient = node.returns is None and node.type_comment is None and not any(
             a.annotation is not None for a in node.args.posonlyargs + node.args.args + node.args.kwonlyargs
         )
@@ -696,6 +697,15 @@ def _undecorated(node: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.FunctionDe
         clone = ast.AsyncFunctionDef(node.name, node.args, node.body, clone.decorator_list, node.returns, node.type_comment)  # type: ignore[assignment]
     ast.copy_location(clone, node)
     return clone
+
+
+def _annotated_self(node: ast.FunctionDef | ast.AsyncFunctionDef, declared: dict[str, Type], cls: ClassInfo) -> Instance | None:
+    """``def __init__(self: Group[A], ...)``: the instance of ``cls`` the body may assume."""
+    first = (node.args.posonlyargs + node.args.args)[:1]
+    if not first or first[0].annotation is None:
+        return None
+    t = declared.get(first[0].arg)
+    return t if isinstance(t, Instance) and t.name == cls.fullname else None
 
 
 def _check_generator_return(ck: StatementChecker, node: ast.FunctionDef | ast.AsyncFunctionDef, ret: Instance) -> None:

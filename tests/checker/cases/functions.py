@@ -155,6 +155,61 @@ def g(y):
     f("s")  # E: arg-type: Argument 1 to "f" has incompatible type "str"; expected "int"
     return y.anything
 
+# case: unannotated-body-takes-a-union-as-narrowed
+# Unannotated code (which mypy skips) may know which member of a declared union it holds from
+# a kind tag beside it (hypothesis' shrinker: ``node.type in {"string", "bytes"}``).
+from dataclasses import dataclass
+@dataclass
+class Node:
+    type: str
+    value: int | str | bytes | None
+def long_text(nodes, limit):
+    for node in nodes:
+        n: Node = node
+        if n.type in {"string", "bytes"} and len(n.value) > limit:
+            return True
+    return False
+
+# case: union-argument-wrong-where-annotated-or-no-member-fits
+from dataclasses import dataclass
+@dataclass
+class Node:
+    type: str
+    value: int | str | None
+    count: int | float
+def annotated(n: Node) -> int:
+    return len(n.value)  # E: arg-type  # N: arg-type: "int" is missing protocol member "__len__"
+def unannotated(node):
+    n: Node = node
+    return len(n.count)  # E: arg-type  # N: arg-type: "int" is missing protocol member "__len__"
+
+# case: unannotated-mixin-passes-self-to-another-base
+# An unannotated body (which mypy skips) may pass ``self`` of a mixin where another base's instance
+# is expected: the object is of a subclass with both (hypothesis' Django HypothesisTestCase).
+import unittest
+class Mixin:
+    def __call__(self, result=None):
+        return unittest.TestCase.__call__(self, result)
+class Case(Mixin, unittest.TestCase):
+    pass
+
+# case: mixin-self-wrong-where-annotated-or-final
+# Annotated code is checked as declared, and a final class has no subclass to mix into.
+import unittest
+from typing import final
+class Typed:
+    def run(self, result: unittest.TestResult | None = None) -> None:
+        unittest.TestCase.__call__(self, result)  # E: arg-type: Argument 1 to "__call__" has incompatible type "Typed"; expected "TestCase"
+@final
+class Closed:
+    def __call__(self, result=None):
+        return unittest.TestCase.__call__(self, result)  # E: arg-type
+class Mixin:
+    def __call__(self, result=None):
+        return unittest.TestCase.__call__(self.other(), result)  # E: arg-type
+    def other(self) -> int:
+        return 1
+
 # case: unannotated-params-are-any
 def g(a, b=1, *args, **kwargs):
     return a.foo + b + args[0] + kwargs["x"]

@@ -617,3 +617,22 @@ def init() -> None:
     REDUCTIONS.update({Lock: Lock})
     REDUCTIONS.update({1: "not a type"})  # E: arg-type # N: arg-type
 
+
+# case: comparing-an-unknown-value-is-unknown
+# An unknown left operand's __eq__ or __lt__ may return anything: a numpy array's ``out != x``
+# is an array, so ``.any()`` on it is not questioned (hypothesis.extra.numpy without numpy).
+import numpy_not_installed as np  # type: ignore[import-not-found]
+def mismatch(result) -> bool:
+    out = result.astype(int)
+    return bool((out != result).any())
+def unknown(a, b):
+    reveal_type(a != b)  # N: reveal-type: Revealed type is "Any"
+    reveal_type(a < b)  # N: reveal-type: Revealed type is "Any"
+
+# case: comparing-known-values-is-bool
+# Known operands keep their __eq__'s bool, and membership and identity tests are always bool.
+def known(a: int, b, xs: list[int]) -> None:
+    (a != b).any()  # E: attr-defined: "bool" has no attribute "any"
+    (b in xs).any()  # E: attr-defined: "bool" has no attribute "any"
+    (b is a).any()  # E: attr-defined: "bool" has no attribute "any"
+    (a < b < 3).any()  # E: attr-defined: "bool" has no attribute "any"

@@ -451,3 +451,33 @@ def encode(value: bytes) -> bytes:
         return base64.encodestring(value)
     return base64.encodestring(value)  # E: attr-defined: Module "base64" has no attribute "encodestring"
 
+
+# case: in-a-builtin-container-keeps-the-members-that-may-be-items
+# ``x in c`` is true: x equals an item. A function or a plain object equals only itself, a str
+# no int, so those members go (hypothesis' remove_observability_callback), as with mypy.
+from typing import Callable
+One = Callable[[int], None]
+Two = Callable[[int, int], None]
+twos: list[Two] = []
+def remove(f: One | Two) -> None:
+    if f in twos:
+        reveal_type(f)  # N: reveal-type: Revealed type is "Callable[[builtins.int, builtins.int], None]"
+        twos.remove(f)
+def drop(x: int | str, xs: list[int], y: float | str, found: dict[int, str]) -> None:
+    if x in xs:
+        xs.remove(x)
+    if y in found:
+        reveal_type(y)  # N: reveal-type: Revealed type is "builtins.float"
+
+# case: in-a-container-narrowing-wrong-use-still-reported
+# The other branch, or values that may equal an item without being one, keep their types.
+from decimal import Decimal
+from typing import Callable
+One = Callable[[int], None]
+Two = Callable[[int, int], None]
+twos: list[Two] = []
+def remove(f: One | Two, x: int | str, decimals: list[Decimal]) -> None:
+    if f not in twos:
+        twos.remove(f)  # E: arg-type  # N: arg-type: Too many positional parameters: accepts 1
+    if x in decimals:
+        reveal_type(x)  # N: reveal-type: Revealed type is "builtins.int | builtins.str"

@@ -474,6 +474,22 @@ class Paths(Typed[str]):
         super().__init__(1)  # E: arg-type
         return super().run(1)  # E: return-value: Incompatible return value type (got "str", expected "int")
 
+# case: super-binds-the-base-with-an-annotated-self
+# ``self: Group[A]`` fixes the class's type argument in that method; super() maps it to the base
+# (pytest's RaisesGroup.__init__), as mypy does.
+from typing import Callable, Generic, TypeVar
+T_co = TypeVar("T_co", covariant=True)
+A = TypeVar("A", bound=Exception)
+class Box(Generic[T_co]): ...
+class Base(Generic[T_co]):
+    def __init__(self, *, check: Callable[[T_co], bool] | None) -> None: ...
+class Group(Base[Box[T_co]]):
+    def __init__(self: "Group[A]", check: Callable[[Box[A]], bool] | None = None) -> None:
+        super().__init__(check=check)
+class Wrong(Base[Box[T_co]]):
+    def __init__(self: "Wrong[A]", check: Callable[[Box[int]], bool] | None = None) -> None:
+        super().__init__(check=check)  # E: arg-type: Argument "check" to "__init__" has incompatible type "Callable[[Box[int]], bool] | None"; expected "Callable[[Box[A]], bool] | None"  # N: arg-type: Item "Callable[[Box[int]], bool]" does not fit
+
 # case: super-stays-unknown-where-the-next-class-is-not-certain
 from dataclasses import dataclass
 class M1:
