@@ -453,9 +453,15 @@ def _map_args(t: CallableType, args: list[Arg]) -> tuple[dict[int, list[Arg]], l
     """Which arguments go to which parameter, and the arity problems found."""
     mapping: dict[int, list[Arg]] = {}
     problems: list[str] = []
-    positional = [i for i, p in enumerate(t.params) if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)]
-    star = next((i for i, p in enumerate(t.params) if p.kind == ParamKind.VAR_POSITIONAL), None)
-    kwstar = next((i for i, p in enumerate(t.params) if p.kind == ParamKind.VAR_KEYWORD), None)
+    positional: list[int] = []
+    star = kwstar = None
+    for i, p in enumerate(t.params):  # one pass: this runs for every call and overload item
+        if p.kind == ParamKind.POSITIONAL_ONLY or p.kind == ParamKind.POSITIONAL_OR_KEYWORD:
+            positional.append(i)
+        elif p.kind == ParamKind.VAR_POSITIONAL and star is None:
+            star = i
+        elif p.kind == ParamKind.VAR_KEYWORD and kwstar is None:
+            kwstar = i
     pos_i = 0
     saw_star = False
     saw_dstar = False
