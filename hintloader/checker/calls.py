@@ -473,7 +473,9 @@ def _map_args(t: CallableType, args: list[Arg]) -> tuple[dict[int, list[Arg]], l
             elif star is not None:
                 mapping.setdefault(star, []).append(a)
             elif not saw_star:
-                problems.append("too-many")
+                # mypy says "positional" when the callee has keyword-only parameters.
+                keyword_only = any(p.kind == ParamKind.KEYWORD_ONLY for p in t.params)
+                problems.append("too-many-positional" if keyword_only else "too-many")
         elif a.kind == "star":
             saw_star = True
             for idx in positional[pos_i:]:
@@ -745,6 +747,9 @@ def _report_arity(ck: ExpressionChecker, problems: list[str], node: ast.AST, nam
     for p in problems:
         if p == "too-many":
             ck.error(node, "call-arg", f'Too many arguments for "{name}"')
+            return
+        if p == "too-many-positional":
+            ck.error(node, "call-arg", f'Too many positional arguments for "{name}"')
             return
     for p in problems:
         kind, _, rest = p.partition(":")

@@ -347,7 +347,7 @@ def model(cls: type[T]) -> type[T]:
 class A:
     x: int
     w: int = model_field(alias="ww")
-A(1, ww=2)  # E: call-arg: Too many arguments for "A"
+A(1, ww=2)  # E: call-arg: Too many positional arguments for "A"
 A(x="s", ww=2)  # E: arg-type: Argument "x" to "A" has incompatible type "str"; expected "int"
 A(x=1)  # E: call-arg: Missing named argument "ww" for "A"
 

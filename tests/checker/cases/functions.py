@@ -57,7 +57,7 @@ def f(x: int, *, flag: bool = False, name: str) -> None: ...
 f(1, name="a")
 f(1, flag=True, name="a")
 f(1)  # E: call-arg: Missing named argument "name" for "f"
-f(1, 2, name="a")  # E: call-arg: Too many arguments for "f"
+f(1, 2, name="a")  # E: call-arg: Too many positional arguments for "f"
 
 # case: call-splat-unknown-length-ok
 def f(a: int, b: int, c: int) -> None: ...
