@@ -463,6 +463,32 @@ def format_type(t: Type, *, full: bool = False) -> str:
     raise TypeError(f"not a type: {t!r}")
 
 
+def format_signature(t: CallableType, name: str) -> str:
+    """A callable as a def, the way mypy lists overload variants: ``def read(n: int = ...) -> str``;
+    positional-only parameters are shown by type alone."""
+    parts: list[str] = []
+    star_done = False
+    for i, p in enumerate(t.params):
+        text = format_type(p.type)
+        if p.kind == ParamKind.VAR_POSITIONAL:
+            parts.append(f"*{p.name or 'args'}: {text}")
+            star_done = True
+            continue
+        if p.kind == ParamKind.VAR_KEYWORD:
+            parts.append(f"**{p.name or 'kwargs'}: {text}")
+            continue
+        if p.kind == ParamKind.KEYWORD_ONLY and not star_done:
+            parts.append("*")
+            star_done = True
+        label = text if p.kind == ParamKind.POSITIONAL_ONLY or not p.name else f"{p.name}: {text}"
+        parts.append(label + (" = ..." if p.has_default else ""))
+        following = t.params[i + 1] if i + 1 < len(t.params) else None
+        if p.kind == ParamKind.POSITIONAL_ONLY and (following is None or following.kind != ParamKind.POSITIONAL_ONLY):
+            parts.append("/")
+    params = "..." if t.ellipsis else ", ".join(parts)
+    return f"def {name}({params}) -> {format_type(t.ret)}"
+
+
 def _literal_text(t: LiteralType, full: bool) -> str:
     """``'a'`` or ``1``; an enum member (its name, with the enum class as fallback) as ``Color.RED``."""
     if t.fallback.startswith("builtins."):

@@ -20,6 +20,7 @@ from hintloader.typemodel import (
     TypeVarType,
     UnionType,
     bind_self_type,
+    format_signature,
     format_type,
     has_any,
     make_optional,
@@ -111,3 +112,16 @@ def test_bind_self_type() -> None:
 def test_has_any() -> None:
     assert has_any(Instance("builtins.list", (ANY,)))
     assert not has_any(Instance("builtins.list", (INT,)))
+
+
+def test_format_signature_lists_a_variant_as_mypy_does() -> None:
+    int_, str_ = Instance("builtins.int"), Instance("builtins.str")
+    sig = CallableType((
+        Param("a", int_, ParamKind.POSITIONAL_ONLY),
+        Param("b", str_, ParamKind.POSITIONAL_OR_KEYWORD, has_default=True),
+        Param("c", int_, ParamKind.KEYWORD_ONLY),
+    ), str_)
+    assert format_signature(sig, "f") == "def f(int, /, b: str = ..., *, c: int) -> str"
+    star = CallableType((Param("args", int_, ParamKind.VAR_POSITIONAL), Param("kw", str_, ParamKind.VAR_KEYWORD)), NONE)
+    assert format_signature(star, "g") == "def g(*args: int, **kw: str) -> None"
+    assert format_signature(CallableType((), int_, ellipsis=True), "h") == "def h(...) -> int"

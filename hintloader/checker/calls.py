@@ -79,6 +79,29 @@ def _callee_name(node: ast.expr, t: Type) -> str:
     return "function"
 
 
+def _method_name(ck: ExpressionChecker, receiver: Type, attr: str, name: str) -> str:
+    """How messages name a method: ``"append" of "list"``, after the class that defines it, as
+    mypy does. The result goes between the quotes of a message (``for "{name}"``), so it
+    carries the inner ones. Callable attributes that are not methods keep their plain name."""
+    if name != attr or attr.startswith("__"):
+        return name
+    if isinstance(receiver, TypeType):
+        receiver = receiver.item
+    if isinstance(receiver, LiteralType):
+        receiver = Instance(receiver.fallback)
+    elif isinstance(receiver, TupleType):
+        receiver = Instance("builtins.tuple")
+    info = ck.prog.class_by_name(receiver.name) if isinstance(receiver, Instance) else None
+    found = ck.prog.find_member(info, attr) if info is not None else None
+    if found is None or found[0].kind != "func":
+        return name
+    return f'{name}" of "{found[1].fullname.rpartition(".")[2]}'
+
+
+def _is_bare_super_call(node: ast.expr) -> bool:
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "super"
+
+
 def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> Type:
     func = node.func
     if isinstance(func, ast.Name) and func.id in ("reveal_type", "reveal_locals", "cast", "assert_type") or (
@@ -98,13 +121,15 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         for a in node.args:
             ck.infer(a)
         return ANY
-    if isinstance(func, ast.Attribute) and func.attr in typeddict_methods.METHODS:
-        # td.get("a"): typed by the key. Other receivers go on to the plain method, reusing the
-        # receiver's type (inferring it again would double the work per link of a.get().get()).
+    receiver: Type | None = None
+    if isinstance(func, ast.Attribute) and not _is_bare_super_call(func.value):
+        # The receiver is inferred here, once (the attribute access takes it as known): its
+        # class names the method in messages, and td.get("a") is typed by the key.
         receiver = ck.infer(func.value)
-        typed = typeddict_methods.method_call(ck, receiver, func.attr, node, expected)
-        if typed is not None:
-            return typed
+        if func.attr in typeddict_methods.METHODS:
+            typed = typeddict_methods.method_call(ck, receiver, func.attr, node, expected)
+            if typed is not None:
+                return typed
         ck.known_receiver = (func.value, receiver)
     callee = ck.infer(func)
     ck.known_receiver = None
@@ -120,6 +145,11 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         return ANY
     args = _args_of(node)
     name = _callee_name(func, callee)
+    if isinstance(func, ast.Attribute):
+        if receiver is not None:
+            name = _method_name(ck, receiver, func.attr, name)
+        elif ck.ctx.method_of is not None and len(ck.ctx.method_of.mro) > 1:
+            name = _method_name(ck, ck.ctx.method_of.mro[1].self_instance(), func.attr, name)  # super()
     check_protocol_call(ck, node, callee)
     if isinstance(callee, TypeType) and isinstance(callee.item, Instance):
         sym = ck.symbol_of(func)
@@ -405,7 +435,11 @@ def _call_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Arg],
         if ret is not None:
             return ret
     if node is not None and not ck.ctx.lenient and all(a.kind in ("pos", "kw") and a.type is not None for a in args):
-        near = next((item for item in callee.items if _roughly_matches(ck, item, args)), None)
+        # Items that take the same parameters once bound (str's LiteralString twins) are one
+        # signature to the caller: the last, most general one is what the call missed.
+        by_params = {item.params: item for item in callee.items}
+        near = next(iter(by_params.values())) if len(by_params) == 1 else None
+        near = near or next((item for item in callee.items if _roughly_matches(ck, item, args)), None)
         if near is not None:
             check_args(ck, near, args, node, name, report=True)  # arg-type on the argument, as mypy
         else:
@@ -497,7 +531,10 @@ def _map_args(t: CallableType, args: list[Arg]) -> tuple[dict[int, list[Arg]], l
         else:
             saw_dstar = True
     if not saw_star and not saw_dstar:
-        missing_pos = [t.params[i].name or "" for i in positional if i not in mapping and not t.params[i].has_default]
+        # Positional-only parameters have no name a caller could use: "" (as mypy, which
+        # names only the others, or says "Too few arguments" when there are none).
+        missing_pos = [(t.params[i].name or "") if t.params[i].kind != ParamKind.POSITIONAL_ONLY else ""
+                       for i in positional if i not in mapping and not t.params[i].has_default]
         missing_kw = [p.name or "" for i, p in enumerate(t.params) if p.kind == ParamKind.KEYWORD_ONLY and not p.has_default and i not in mapping]
         if missing_pos:
             problems.append("missing-pos:" + ",".join(missing_pos))
@@ -758,8 +795,8 @@ def _report_arity(ck: ExpressionChecker, problems: list[str], node: ast.AST, nam
         elif kind == "multiple":
             ck.error(node, "call-arg", f'"{name}" gets multiple values for keyword argument "{rest}"')
         elif kind == "missing-pos":
-            names = rest.split(",")
-            if all(names):
+            names = [n for n in rest.split(",") if n]
+            if names:
                 plural = "s" if len(names) > 1 else ""
                 ck.error(node, "call-arg", f'Missing positional argument{plural} {", ".join(chr(34) + n + chr(34) for n in names)} in call to "{name}"')
             else:

@@ -21,6 +21,7 @@ from hintloader.typemodel import (
     TypeType,
     TypeVarType,
     UnionType,
+    format_signature,
     format_type,
     has_any,
     has_type_vars,
@@ -37,6 +38,9 @@ if TYPE_CHECKING:
 
 # fits(item, argument types): the item's return type for these arguments, or None if they do not fit.
 Fits = Callable[[CallableType, Sequence["Type | None"]], "Type | None"]
+
+# How many items a call-overload error lists.
+_VARIANTS_SHOWN = 4
 
 # Union arguments are tried member by member (spec step 3) up to this many combinations.
 _MAX_EXPANSIONS = 64
@@ -148,8 +152,12 @@ def report_no_match(ck: ExpressionChecker, node: ast.AST, name: str, items: Sequ
     what = "argument type" if len(arg_types) == 1 else "argument types"
     message = f'No overload variant of "{name}" matches {what} {shown}' if arg_types else f'All overload variants of "{name}" require at least one argument'
     ck.error(node, "call-overload", message)
-    variants = "; ".join(format_type(i) for i in items[:4]) + (f"; and {len(items) - 4} more" if len(items) > 4 else "")
-    ck.explain(node, "call-overload", f"Possible overload variants: {variants}")
+    # One note: findings at one position are sorted by message, which would scramble a list.
+    bare = name.partition('"')[0]  # "read" of "Reader": the variants are defs named read
+    variants = [format_signature(item, item.name or bare) for item in items[:_VARIANTS_SHOWN]]
+    if len(items) > _VARIANTS_SHOWN:
+        variants.append(f"and {len(items) - _VARIANTS_SHOWN} more")
+    ck.explain(node, "call-overload", "Possible overload variants: " + "; ".join(variants))
 
 
 def implementation_problems(items: Sequence[CallableType], impl: CallableType, hierarchy: ClassHierarchy, *, method: bool = False) -> list[str]:

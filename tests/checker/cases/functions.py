@@ -59,6 +59,33 @@ f(1, flag=True, name="a")
 f(1)  # E: call-arg: Missing named argument "name" for "f"
 f(1, 2, name="a")  # E: call-arg: Too many positional arguments for "f"
 
+# case: methods-are-named-after-their-class
+# As mypy: a method is "name" of "Class" (the class that defines it); a callable attribute that
+# is not a method keeps its plain name.
+from typing import Callable
+class Base:
+    cb: Callable[[int], None]
+    def m(self, a: int) -> None: ...
+    @classmethod
+    def make(cls, a: int) -> None: ...
+class Child(Base):
+    def m(self, a: int) -> None:
+        super().m("x")  # E: arg-type: Argument 1 to "m" of "Base" has incompatible type "str"; expected "int"
+Child().make("x")  # E: arg-type: Argument 1 to "make" of "Base" has incompatible type "str"; expected "int"
+Child.make()  # E: call-arg: Missing positional argument "a" in call to "make" of "Base"
+Child().cb("x")  # E: arg-type: Argument 1 to "cb" has incompatible type "str"; expected "int"
+"a, b".zfill("x")  # E: arg-type: Argument 1 to "zfill" of "str" has incompatible type "str"; expected "SupportsIndex" # N: arg-type
+(1, 2).count()  # E: call-arg: Too few arguments for "count" of "tuple"
+
+# case: missing-positional-only-arguments-are-not-named
+def f(a: int, /) -> None: ...
+f()  # E: call-arg: Too few arguments for "f"
+def g(a: int, b: int, /, c: int) -> None: ...
+g(1)  # E: call-arg: Missing positional argument "c" in call to "g"
+def h(__a: int) -> None: ...
+h()  # E: call-arg: Too few arguments for "h"
+g(1, 2, 3)
+
 # case: call-splat-unknown-length-ok
 def f(a: int, b: int, c: int) -> None: ...
 def g(args: tuple[int, ...], kw: dict[str, int]) -> None:
@@ -239,10 +266,10 @@ class C:
         return cls()
 c = C()
 c.m(1)
-c.m("x")  # E: arg-type: Argument 1 to "m" has incompatible type "str"; expected "int"
+c.m("x")  # E: arg-type: Argument 1 to "m" of "C" has incompatible type "str"; expected "int"
 C.s(1)
 C.c(1)
-c.m()  # E: call-arg: Missing positional argument "x" in call to "m"
+c.m()  # E: call-arg: Missing positional argument "x" in call to "m" of "C"
 C.m(c, 1)
 
 # case: lambda-and-callable-args
@@ -367,7 +394,7 @@ class Api:
         return 0
 api = Api()
 first: list[str] = api.items(10)
-api.items("ten")  # E: arg-type: Argument 1 to "items" has incompatible type "str"; expected "int"
+api.items("ten")  # E: arg-type: Argument 1 to "items" of "Api" has incompatible type "str"; expected "int"
 api.lookup("k")
 api.total()
 

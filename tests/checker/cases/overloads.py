@@ -27,7 +27,7 @@ def parse(x: int) -> int: ...
 def parse(x: str) -> str: ...
 def parse(x: Union[int, str]) -> Union[int, str]:
     return x
-parse(b"x")  # E: call-overload: No overload variant of "parse" matches argument type "bytes" # N: call-overload: Possible overload variants: def (x: int) -> int; def (x: str) -> str
+parse(b"x")  # E: call-overload: No overload variant of "parse" matches argument type "bytes" # N: call-overload: Possible overload variants: def parse(x: int) -> int; def parse(x: str) -> str
 parse(1, 2)  # E: call-overload: No overload variant of "parse" matches argument types "int", "int" # N: call-overload
 parse()  # E: call-overload: All overload variants of "parse" require at least one argument # N: call-overload
 
@@ -58,7 +58,7 @@ def use(v: Union[int, bytes]) -> None:
 # case: overload-optional-key-for-dict-get
 from typing import Optional
 def lookup(d: dict[str, int], key: Optional[str]) -> None:
-    d.get(key)  # E: arg-type: Argument 1 to "get" has incompatible type "str | None"; expected "str" # N: arg-type: Item "None" does not fit
+    d.get(key)  # E: arg-type: Argument 1 to "get" of "dict" has incompatible type "str | None"; expected "str" # N: arg-type: Item "None" does not fit
 
 # case: overload-after-hasattr-else-branch
 from typing import AsyncIterable, Iterable, Iterator, TypeVar, Union
@@ -123,7 +123,7 @@ class Reader:
     def read(self, n: Union[int, None] = None) -> Union[bytes, str]:
         return ""
 Reader(b"a")  # E: call-overload: No overload variant of "Reader" matches argument type "bytes" # N: call-overload
-Reader("a").read("x")  # E: call-overload: No overload variant of "read" matches argument type "str" # N: call-overload
+Reader("a").read("x")  # E: call-overload: No overload variant of "read" of "Reader" matches argument type "str" # N: call-overload
 
 # case: overload-arguments-that-need-context
 from typing import Callable, Union, overload

@@ -67,7 +67,7 @@ class Repo:
     def get(self, key: str) -> int:
         return 1
 n: int = Repo().get("k")
-Repo().get(1)  # E: arg-type: Argument 1 to "get" has incompatible type "int"; expected "str"
+Repo().get(1)  # E: arg-type: Argument 1 to "get" of "Repo" has incompatible type "int"; expected "str"
 
 # case: paramspec-args-kwargs-follow-the-callable
 from typing import Callable, ParamSpec, TypeVar
@@ -222,5 +222,5 @@ class Repo:
         return cls()
 n: int = Repo.parse("1") + Repo().parse("2")
 r: Repo = Repo.load("p")
-Repo.parse(1)  # E: arg-type: Argument 1 to "parse" has incompatible type "int"; expected "str"
-Repo.load(b"p")  # E: arg-type: Argument 1 to "load" has incompatible type "bytes"; expected "str"
+Repo.parse(1)  # E: arg-type: Argument 1 to "parse" of "Repo" has incompatible type "int"; expected "str"
+Repo.load(b"p")  # E: arg-type: Argument 1 to "load" of "Repo" has incompatible type "bytes"; expected "str"
