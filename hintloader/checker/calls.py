@@ -509,9 +509,9 @@ def _matches(ck: ExpressionChecker, t: CallableType, args: list[Arg]) -> bool:
     if problems:
         return False
     _infer_all(ck, args)
-    erased = _erase_map(t)
     for idx, actuals in mapping.items():
-        formal = substitute(t.params[idx].type, erased)
+        # A bare type variable still wants its bound (ast.parse(source: _T) with _T bound to AST).
+        formal = _erase_for_check(t.params[idx].type, t.type_vars)
         for a in actuals:
             if a.type is not None and not is_assignable(a.type, formal, ck.prog):
                 return False
