@@ -29,28 +29,31 @@ from hintloader.typemodel import (
     widen_literal,
 )
 
+from hintloader.checker import enums
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.symbols import Scope
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
+    from hintloader.checker.program import Program
 
 # fits(item, argument types): the item's return type for these arguments, or None if they do not fit.
 Fits = Callable[[CallableType, Sequence["Type | None"]], "Type | None"]
 
-# Union arguments are tried member by member (spec step 3) up to this many combinations.
+# Union, bool and enum arguments are tried member by member (spec step 3) up to this many
+# combinations.
 _MAX_EXPANSIONS = 64
 
 
-def resolve(items: Sequence[CallableType], arg_types: Sequence[Type | None], fits: Fits, hierarchy: ClassHierarchy) -> Type | None:
+def resolve(items: Sequence[CallableType], arg_types: Sequence[Type | None], fits: Fits, prog: Program) -> Type | None:
     """The return type of the call (typing spec, "Overloads: call evaluation"), or None when no
     item accepts the arguments. The first item that fits wins; when Any arguments make several
     items fit with different return types, the result is Any (nothing is certain)."""
-    found = _first_fit(items, arg_types, fits, hierarchy)
+    found = _first_fit(items, arg_types, fits, prog)
     if found is not None:
         return found
     budget = [_MAX_EXPANSIONS]
-    return _expand(items, list(arg_types), 0, fits, hierarchy, budget)
+    return _expand(items, list(arg_types), 0, fits, prog, budget)
 
 
 def _first_fit(items: Sequence[CallableType], arg_types: Sequence[Type | None], fits: Fits, hierarchy: ClassHierarchy) -> Type | None:
@@ -70,11 +73,11 @@ def _first_fit(items: Sequence[CallableType], arg_types: Sequence[Type | None], 
     return ANY
 
 
-def _expand(items: Sequence[CallableType], arg_types: list[Type | None], start: int, fits: Fits, hierarchy: ClassHierarchy, budget: list[int]) -> Type | None:
-    """Try each member of the first union (or constrained type variable) argument from
+def _expand(items: Sequence[CallableType], arg_types: list[Type | None], start: int, fits: Fits, prog: Program, budget: list[int]) -> Type | None:
+    """Try each member of the first union (bool, enum or constrained type variable) argument from
     ``start`` on; every member must be accepted by some item. The result is the union of theirs."""
     for i in range(start, len(arg_types)):
-        members = _members(arg_types[i])
+        members = _members(arg_types[i], prog)
         if members is None:
             continue
         results: list[Type] = []
@@ -87,9 +90,9 @@ def _expand(items: Sequence[CallableType], arg_types: list[Type | None], start: 
                 trial = [None if t is None else substitute(t, {var: member}) for t in arg_types]
             else:
                 trial = arg_types[:i] + [member] + arg_types[i + 1:]
-            ret = _first_fit(items, trial, fits, hierarchy)
+            ret = _first_fit(items, trial, fits, prog)
             if ret is None:
-                ret = _expand(items, trial, i + 1, fits, hierarchy, budget)
+                ret = _expand(items, trial, i + 1, fits, prog, budget)
             if ret is None and not isinstance(var, TypeVarType):
                 return None
             if ret is not None:
@@ -103,13 +106,15 @@ def _expand(items: Sequence[CallableType], arg_types: list[Type | None], start: 
     return None
 
 
-def _members(t: Type | None) -> tuple[Type, ...] | None:
+def _members(t: Type | None, prog: Program) -> tuple[Type, ...] | None:
     if isinstance(t, UnionType):
         return t.items
     if isinstance(t, TypeVarType) and t.values:
         return t.values
-    if isinstance(t, Instance) and t.name == "builtins.bool":
-        return (LiteralType(True, "builtins.bool"), LiteralType(False, "builtins.bool"))
+    if isinstance(t, Instance):
+        if t.name == "builtins.bool":
+            return (LiteralType(True, "builtins.bool"), LiteralType(False, "builtins.bool"))
+        return enums.as_literals(prog, t.name)
     return None
 
 

@@ -308,3 +308,56 @@ def use(flag: bool) -> None:
     reveal_type(read(flag))  # N: reveal-type: Revealed type is "builtins.bytes | builtins.str"
     x: str = read(flag)  # E: assignment # N: assignment: Item "bytes" does not fit
 
+
+# case: an-enum-argument-tries-each-member
+# Typing spec, "Overloads: call evaluation": an enum expands to its members' literals.
+import enum
+from typing import Literal, overload
+class Mode(enum.Enum):
+    TEXT = 1
+    BINARY = 2
+    RAW = 3
+@overload
+def opener(mode: Literal[Mode.TEXT]) -> str: ...
+@overload
+def opener(mode: Literal[Mode.BINARY, Mode.RAW]) -> bytes: ...
+def opener(mode: Mode) -> "str | bytes":
+    return "" if mode is Mode.TEXT else b""
+@overload
+def partial(mode: Literal[Mode.TEXT]) -> str: ...
+@overload
+def partial(mode: Literal[Mode.BINARY]) -> bytes: ...
+def partial(mode: Mode) -> "str | bytes":
+    return ""
+# A flag's values also combine members (READ | WRITE): it is not expanded.
+class Perm(enum.Flag):
+    READ = 1
+    WRITE = 2
+@overload
+def access(p: Literal[Perm.READ]) -> int: ...
+@overload
+def access(p: Literal[Perm.WRITE]) -> str: ...
+def access(p: Perm) -> "int | str":
+    return 0
+def use(mode: Mode, p: Perm) -> None:
+    x: str = opener(mode)  # E: assignment # N: assignment: Item "bytes" does not fit
+    partial(mode)  # E: call-overload: No overload variant of "partial" matches argument type "Mode"  # N: call-overload
+    access(p)  # E: call-overload: No overload variant of "access" matches argument type "Perm"  # N: call-overload
+
+# case: enum-arguments-covered-by-their-members-stay-silent
+import enum
+from typing import Literal, overload
+class Mode(enum.Enum):
+    TEXT = 1
+    BINARY = 2
+@overload
+def opener(mode: Literal[Mode.TEXT]) -> str: ...
+@overload
+def opener(mode: Literal[Mode.BINARY]) -> bytes: ...
+def opener(mode: Mode) -> "str | bytes":
+    return "" if mode is Mode.TEXT else b""
+def use(mode: Mode, maybe: "Mode | None") -> None:
+    reveal_type(opener(mode))  # N: reveal-type: Revealed type is "builtins.str | builtins.bytes"
+    data: "str | bytes" = opener(mode)
+    if maybe is not None:
+        opener(maybe)
