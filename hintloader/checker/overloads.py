@@ -6,13 +6,15 @@ import ast
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from hintloader.relations import ClassHierarchy, is_assignable, is_same_type, map_to_supertype
+from hintloader.relations import PROMOTIONS, ClassHierarchy, is_assignable, is_same_type, map_to_supertype
 from hintloader.typemodel import (
     ANY,
     AnyType,
     CallableType,
     Instance,
     LiteralType,
+    NeverType,
+    NoneType,
     Overloaded,
     Param,
     ParamKind,
@@ -26,6 +28,7 @@ from hintloader.typemodel import (
     has_type_vars,
     make_union,
     substitute,
+    union_items,
     widen_literal,
 )
 
@@ -204,10 +207,46 @@ def overlap_problems(items: Sequence[CallableType], hierarchy: ClassHierarchy, *
                 found.append((j, "overload-cannot-match",
                               f"Overloaded function signature {j + 1} will never be matched: signature {i + 1}'s parameter type(s) are the same or broader"))
                 break
-            if (all(is_assignable(a.type, b.type, hierarchy) for a, b in zip(earlier, later))
-                    and not is_assignable(items[i].ret, items[j].ret, hierarchy)):
+            if _overlap(earlier, later, hierarchy) and not _returns_within(items[i].ret, items[j].ret, hierarchy):
                 found.append((i, "overload-overlap", f"Overloaded function signatures {i + 1} and {j + 1} overlap with incompatible return types"))
     return found
+
+
+def _overlap(earlier: Sequence[Param], later: Sequence[Param], hierarchy: ClassHierarchy) -> bool:
+    """Whether some arguments certainly fit both items: each pair of parameters shares a value
+    (``int`` of ``int | str`` and ``int | bytes``; all of a narrower type)."""
+    return all(_share_a_value(a.type, b.type, hierarchy) for a, b in zip(earlier, later))
+
+
+def _share_a_value(a: Type, b: Type, hierarchy: ClassHierarchy) -> bool:
+    """Whether a member of one type fits a member of the other. As in mypy, not through a
+    numeric promotion (an int is no float at run time) nor ``None`` through ``object`` (an item
+    for ``None`` before one for anything is the usual way to spell a default); and not for two
+    unrelated classes, whose common subclass may not exist."""
+    def narrower(x: Type, y: Type) -> bool:
+        if isinstance(x, NeverType) or isinstance(x, NoneType) and isinstance(y, Instance):
+            return False
+        if isinstance(x, Instance) and isinstance(y, Instance) and y.name in PROMOTIONS.get(x.name, ()):
+            return False
+        return bool(is_assignable(x, y, hierarchy))
+    return any(narrower(x, y) or narrower(y, x) for x in union_items(a) for y in union_items(b))
+
+
+def _returns_within(a: Type, b: Type, hierarchy: ClassHierarchy) -> bool:
+    """Whether every value of ``a`` is a value of ``b``, type arguments compared covariantly:
+    what one call returns is not written through the other's type (mypy's "subset", which
+    accepts ``list[int]`` for ``list[int | None]``)."""
+    if is_assignable(a, b, hierarchy):
+        return True
+    if isinstance(a, UnionType):
+        return all(_returns_within(i, b, hierarchy) for i in a.items)
+    if isinstance(b, UnionType):
+        return any(_returns_within(a, i, hierarchy) for i in b.items)
+    if isinstance(a, Instance) and isinstance(b, Instance):
+        mapped = map_to_supertype(a, b.name, hierarchy)
+        return mapped is not None and len(mapped.args) == len(b.args) and all(
+            _returns_within(x, y, hierarchy) for x, y in zip(mapped.args, b.args))
+    return False
 
 
 def _comparable(item: CallableType, skip: int) -> bool:

@@ -296,6 +296,88 @@ def first(x: object) -> int: ...
 def first(x: object) -> int:
     return 0
 
+# case: partially-overlapping-items-are-reported
+# Typing spec, "Overlapping overloads": items that accept some arguments in common must agree.
+from typing import Literal, overload
+@overload
+def encode(value: int | str) -> int: ...  # E: overload-overlap: Overloaded function signatures 1 and 2 overlap with incompatible return types
+@overload
+def encode(value: int | bytes) -> str: ...
+def encode(value: object) -> object:
+    return value
+@overload
+def scale(x: int, y: int | str) -> int: ...  # E: overload-overlap: Overloaded function signatures 1 and 2 overlap with incompatible return types
+@overload
+def scale(x: int | str, y: int) -> str: ...
+def scale(x: object, y: object) -> object:
+    return x
+@overload
+def pick(key: Literal["a", "b"]) -> int: ...  # E: overload-overlap: Overloaded function signatures 1 and 2 overlap with incompatible return types
+@overload
+def pick(key: Literal["b", "c"]) -> str: ...
+def pick(key: str) -> object:
+    return key
+@overload
+def maybe(x: int | None) -> int: ...  # E: overload-overlap: Overloaded function signatures 1 and 2 overlap with incompatible return types
+@overload
+def maybe(x: str | None) -> str: ...
+def maybe(x: object) -> object:
+    return x
+
+# case: partially-overlapping-items-that-agree-or-may-not-meet-stay-silent
+from typing import Literal, overload
+class A: ...
+class B: ...
+@overload
+def encode(value: int | str) -> int: ...
+@overload
+def encode(value: int | bytes) -> "int | str": ...
+def encode(value: object) -> object:
+    return value
+@overload
+def unrelated(x: A | int) -> int: ...
+@overload
+def unrelated(x: B | str) -> str: ...
+def unrelated(x: object) -> object:
+    return x
+@overload
+def promoted(x: int | str) -> int: ...
+@overload
+def promoted(x: float | bytes) -> str: ...
+def promoted(x: object) -> object:
+    return x
+@overload
+def apart(x: int, y: str) -> int: ...
+@overload
+def apart(x: int | str, y: int) -> str: ...
+def apart(x: object, y: object) -> object:
+    return x
+@overload
+def pick(key: Literal["a", "b"]) -> int: ...
+@overload
+def pick(key: Literal["c", "d"]) -> str: ...
+def pick(key: str) -> object:
+    return key
+# Returns compared covariantly (mypy's "subset"); None before object spells a default.
+@overload
+def proper(types: tuple[int, ...]) -> list[int]: ...
+@overload
+def proper(types: tuple[int | None, ...]) -> list[int | None]: ...
+def proper(types: object) -> object:
+    return types
+@overload
+def default(x: None) -> None: ...
+@overload
+def default(x: object) -> int: ...
+def default(x: object) -> object:
+    return x
+@overload
+def widen(x: int) -> int: ...
+@overload
+def widen(x: float) -> str: ...
+def widen(x: float) -> object:
+    return x
+
 # case: a-bool-argument-tries-true-and-false-items
 from typing import Literal, overload
 @overload
