@@ -70,8 +70,11 @@ def member_conflicts(
 def misses_keyword(impl: Type, call: Type) -> bool:
     """Whether ``impl`` lacks, by name and at its place, a parameter that the protocol's
     ``__call__`` lets callers pass by keyword (typing spec, callback protocols; mypy agrees).
-    Lenient where the names carry no promise: lambdas, unannotated functions, ``**kwargs``."""
+    Lenient where the names carry no promise: lambdas, unannotated functions, ``**kwargs``,
+    ``Callable[..., R]``."""
     if not isinstance(impl, CallableType) or not isinstance(call, CallableType) or impl.name == "lambda":
+        return False
+    if impl.ellipsis or call.ellipsis:
         return False
     if any(p.kind == ParamKind.VAR_KEYWORD for p in impl.params) or _unannotated(impl):
         return False

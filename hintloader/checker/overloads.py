@@ -220,11 +220,11 @@ def _overlap(earlier: Sequence[Param], later: Sequence[Param], hierarchy: ClassH
 
 def _share_a_value(a: Type, b: Type, hierarchy: ClassHierarchy) -> bool:
     """Whether a member of one type fits a member of the other. As in mypy, not through a
-    numeric promotion (an int is no float at run time) nor ``None`` through ``object`` (an item
-    for ``None`` before one for anything is the usual way to spell a default); and not for two
-    unrelated classes, whose common subclass may not exist."""
+    numeric promotion (an int is no float at run time) nor ``None`` through ``object`` or a
+    protocol (an item for ``None`` before one for anything is the usual way to spell a
+    default); and not for two unrelated classes, whose common subclass may not exist."""
     def narrower(x: Type, y: Type) -> bool:
-        if isinstance(x, NeverType) or isinstance(x, NoneType) and isinstance(y, Instance):
+        if isinstance(x, NeverType) or (isinstance(x, NoneType) and isinstance(y, Instance)):
             return False
         if isinstance(x, Instance) and isinstance(y, Instance) and y.name in PROMOTIONS.get(x.name, ()):
             return False
