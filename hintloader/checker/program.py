@@ -353,10 +353,11 @@ class Program:
         if spelled not in TYPEVAR_MAKERS and not _names_itself(call, target):
             return None
         sym = self._callee_symbol(call.func, scope)
-        if sym is None or sym.kind == "unknown":
-            return spelled if spelled in TYPEVAR_MAKERS else None  # imports we cannot follow
-        module, _, maker = sym.fullname.rpartition(".")
-        return maker if module in _TYPING_MODULES and maker in TYPEVAR_MAKERS else None
+        if sym is not None and sym.kind in ("class", "func"):
+            module, _, maker = sym.fullname.rpartition(".")
+            return maker if module in _TYPING_MODULES and maker in TYPEVAR_MAKERS else None
+        # Bound to something we cannot name (an import we cannot follow, TypeVar = typing.TypeVar).
+        return spelled if spelled in TYPEVAR_MAKERS else None
 
     def _callee_symbol(self, func: ast.expr, scope: Scope) -> Symbol | None:
         if isinstance(func, ast.Name):
