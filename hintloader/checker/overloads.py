@@ -125,6 +125,8 @@ def roughly_fits(actual: Type, formal: Type, hierarchy: ClassHierarchy) -> bool:
     """Whether an argument is close to a parameter, type arguments aside (an argument of
     ``E | None`` for ``E``): then the call is reported against that item, as an ``arg-type``
     error on the argument, which is what mypy does (and where code puts its ``# type: ignore``)."""
+    if isinstance(formal, TypeVarType) and formal.bound is not None and not has_type_vars(formal.bound):
+        formal = formal.bound  # parse(source: N) with N bound to Node is not close to an int
     if isinstance(actual, AnyType) or isinstance(formal, (AnyType, TypeVarType)):
         return True
     if isinstance(actual, UnionType):

@@ -443,3 +443,21 @@ def use(mode: Mode, maybe: "Mode | None") -> None:
     data: "str | bytes" = opener(mode)
     if maybe is not None:
         opener(maybe)
+
+# case: an-item-with-a-bounded-type-variable-wants-the-bound
+# An argument outside the bound does not make the item fit (typeshed's ast.parse is written so).
+import ast
+from typing import TypeVar, overload
+class Node: ...
+class Leaf(Node): ...
+N = TypeVar("N", bound=Node)
+@overload
+def parse(source: N) -> N: ...
+@overload
+def parse(source: str) -> Node: ...
+def parse(source: object) -> object:
+    return source
+reveal_type(parse("x"))  # N: reveal-type: Revealed type is "case.Node"
+reveal_type(parse(Leaf()))  # N: reveal-type: Revealed type is "case.Leaf"
+reveal_type(ast.parse("x = 1"))  # N: reveal-type: Revealed type is "ast.Module"
+parse(3)  # E: call-overload: No overload variant of "parse" matches argument type "int"  # N: call-overload
