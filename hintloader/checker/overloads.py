@@ -95,7 +95,8 @@ def _expand(items: Sequence[CallableType], arg_types: list[Type | None], start: 
                 trial = arg_types[:i] + [member] + arg_types[i + 1:]
             ret = _first_fit(items, trial, fits, prog)
             if ret is None:
-                ret = _expand(items, trial, i + 1, fits, prog, budget)
+                # From i again: the member may expand itself (the Mode of Mode | None).
+                ret = _expand(items, trial, i, fits, prog, budget)
             if ret is None and not isinstance(var, TypeVarType):
                 return None
             if ret is not None:

@@ -438,11 +438,30 @@ def opener(mode: Literal[Mode.TEXT]) -> str: ...
 def opener(mode: Literal[Mode.BINARY]) -> bytes: ...
 def opener(mode: Mode) -> "str | bytes":
     return "" if mode is Mode.TEXT else b""
-def use(mode: Mode, maybe: "Mode | None") -> None:
+@overload
+def label(mode: Literal[Mode.TEXT]) -> str: ...
+@overload
+def label(mode: Literal[Mode.BINARY]) -> bytes: ...
+@overload
+def label(mode: None) -> None: ...
+def label(mode: "Mode | None") -> "str | bytes | None":
+    return None
+@overload
+def flag(on: Literal[True]) -> int: ...
+@overload
+def flag(on: Literal[False]) -> str: ...
+@overload
+def flag(on: None) -> None: ...
+def flag(on: "bool | None") -> "int | str | None":
+    return None
+def use(mode: Mode, maybe: "Mode | None", on: "bool | None") -> None:
     reveal_type(opener(mode))  # N: reveal-type: Revealed type is "builtins.str | builtins.bytes"
     data: "str | bytes" = opener(mode)
     if maybe is not None:
         opener(maybe)
+    # A union member expands in turn.
+    reveal_type(label(maybe))  # N: reveal-type: Revealed type is "builtins.str | builtins.bytes | None"
+    reveal_type(flag(on))  # N: reveal-type: Revealed type is "builtins.int | builtins.str | None"
 
 # case: an-item-with-a-bounded-type-variable-wants-the-bound
 # An argument outside the bound does not make the item fit (typeshed's ast.parse is written so).
