@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from hintloader.structural import MemberView, member_conflicts
+from hintloader.structural import MemberView, member_conflicts, misses_keyword
 from hintloader.typemodel import (
     AnyType,
     CallableType,
@@ -437,7 +437,7 @@ def _callback_protocol(s: CallableType | Overloaded, t: Instance, ctx: _Ctx) -> 
     if "__call__" not in members or _has_type_var_args(t):
         return YES
     call = h.member_view(s, "__call__", t)
-    if call is None or _relate(s, call.type, ctx):
+    if call is None or _relate(s, call.type, ctx) and not misses_keyword(s, call.type):
         return YES
     return _no(f'"{short(t.name)}.__call__" has type "{format_type(call.type)}"')
 

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from hintloader.typemodel import Instance, Type, format_type, short_name
+from hintloader.typemodel import AnyOrigin, AnyType, CallableType, Instance, ParamKind, Type, format_type, short_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +55,7 @@ def member_conflicts(
         if writable and not have.settable:
             lines.append(f"Protocol member {where}.{name} expected settable variable, got read-only attribute")
             continue
-        fits = relate(have.type, want.type)
+        fits = relate(have.type, want.type) and not (name == "__call__" and misses_keyword(have.type, want.type))
         # A settable attribute is invariant (it is read and written); an inferred type may be
         # narrower than the author meant, so only a declared one is held to that.
         if fits and writable and have.declared and not have.method:
@@ -65,3 +65,29 @@ def member_conflicts(
                 f'Protocol member {where}.{name}: expected "{format_type(want.type)}", got "{format_type(have.type)}"'
             )
     return tuple(lines)
+
+
+def misses_keyword(impl: Type, call: Type) -> bool:
+    """Whether ``impl`` lacks, by name and at its place, a parameter that the protocol's
+    ``__call__`` lets callers pass by keyword (typing spec, callback protocols; mypy agrees).
+    Lenient where the names carry no promise: lambdas, unannotated functions, ``**kwargs``,
+    ``Callable[..., R]``."""
+    if not isinstance(impl, CallableType) or not isinstance(call, CallableType) or impl.name == "lambda":
+        return False
+    if impl.ellipsis or call.ellipsis:
+        return False
+    if any(p.kind == ParamKind.VAR_KEYWORD for p in impl.params) or _unannotated(impl):
+        return False
+    impl_pos = [p for p in impl.params if p.kind <= ParamKind.POSITIONAL_OR_KEYWORD]
+    call_pos = [p for p in call.params if p.kind <= ParamKind.POSITIONAL_OR_KEYWORD]
+    for i, want in enumerate(call_pos):
+        if want.kind != ParamKind.POSITIONAL_OR_KEYWORD or want.name is None:
+            continue
+        have = impl_pos[i] if i < len(impl_pos) else None
+        if have is None or have.kind != ParamKind.POSITIONAL_OR_KEYWORD or have.name != want.name:
+            return True
+    return False
+
+
+def _unannotated(c: CallableType) -> bool:
+    return all(isinstance(p.type, AnyType) and p.type.origin == AnyOrigin.UNANNOTATED for p in c.params)

@@ -474,9 +474,10 @@ def _fits_in_context(ck: ExpressionChecker, item: CallableType, args: list[Arg])
     ck.quiet += 1
     try:
         for idx, actuals in mapping.items():
-            formal = substitute(item.params[idx].type, erased)
+            context = substitute(item.params[idx].type, erased)
+            formal = _erase_for_check(item.params[idx].type, item.type_vars)  # bounds kept, as in _matches
             for a in actuals:
-                if a.node is not None and not is_assignable(ck.infer(a.node, formal), formal, ck.prog):
+                if a.node is not None and not is_assignable(ck.infer(a.node, context), formal, ck.prog):
                     return None
         return check_args(ck, item, [Arg(a.kind, a.name, a.node, None, a.index) for a in args], None, item.name or "", report=False)
     finally:
@@ -554,9 +555,9 @@ def _matches(ck: ExpressionChecker, t: CallableType, args: list[Arg]) -> bool:
     if problems:
         return False
     _infer_all(ck, args)
-    erased = _erase_map(t)
     for idx, actuals in mapping.items():
-        formal = substitute(t.params[idx].type, erased)
+        # A bare type variable still wants its bound (ast.parse(source: _T) with _T bound to AST).
+        formal = _erase_for_check(t.params[idx].type, t.type_vars)
         for a in actuals:
             if a.type is not None and not is_assignable(a.type, formal, ck.prog):
                 return False

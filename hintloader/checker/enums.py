@@ -11,6 +11,7 @@ from hintloader.typemodel import AnyType, Instance, LiteralType, Type, make_unio
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
+    from hintloader.checker.program import Program
     from hintloader.checker.symbols import ClassInfo
 
 # Calls in an enum body whose result is not a member (descriptors, enum.nonmember).
@@ -49,6 +50,17 @@ def members_of_class(info: ClassInfo) -> tuple[str, ...] | None:
         out.append(member)
     info.enum_members = tuple(out)
     return tuple(out) if out else None
+
+
+def as_literals(prog: Program, name: str) -> tuple[LiteralType, ...] | None:
+    """The enum class ``name`` spelled out as its members' literals (overload argument
+    expansion, typing spec); None for other classes and for flags, whose values also combine
+    members."""
+    info = prog.class_by_name(name)
+    members = members_of_class(info) if info is not None else None
+    if info is None or members is None or any(c.fullname == "enum.Flag" for c in info.mro):
+        return None
+    return tuple(LiteralType(m, name) for m in members)
 
 
 def member_named(ck: ExpressionChecker, node: ast.expr) -> tuple[str, str] | None:

@@ -6,13 +6,15 @@ import ast
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from hintloader.relations import ClassHierarchy, is_assignable, is_same_type, map_to_supertype
+from hintloader.relations import PROMOTIONS, ClassHierarchy, is_assignable, is_same_type, map_to_supertype
 from hintloader.typemodel import (
     ANY,
     AnyType,
     CallableType,
     Instance,
     LiteralType,
+    NeverType,
+    NoneType,
     Overloaded,
     Param,
     ParamKind,
@@ -27,14 +29,17 @@ from hintloader.typemodel import (
     has_type_vars,
     make_union,
     substitute,
+    union_items,
     widen_literal,
 )
 
+from hintloader.checker import enums
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.symbols import Scope
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
+    from hintloader.checker.program import Program
 
 # fits(item, argument types): the item's return type for these arguments, or None if they do not fit.
 Fits = Callable[[CallableType, Sequence["Type | None"]], "Type | None"]
@@ -42,19 +47,20 @@ Fits = Callable[[CallableType, Sequence["Type | None"]], "Type | None"]
 # How many items a call-overload error lists.
 _VARIANTS_SHOWN = 4
 
-# Union arguments are tried member by member (spec step 3) up to this many combinations.
+# Union, bool and enum arguments are tried member by member (spec step 3) up to this many
+# combinations.
 _MAX_EXPANSIONS = 64
 
 
-def resolve(items: Sequence[CallableType], arg_types: Sequence[Type | None], fits: Fits, hierarchy: ClassHierarchy) -> Type | None:
+def resolve(items: Sequence[CallableType], arg_types: Sequence[Type | None], fits: Fits, prog: Program) -> Type | None:
     """The return type of the call (typing spec, "Overloads: call evaluation"), or None when no
     item accepts the arguments. The first item that fits wins; when Any arguments make several
     items fit with different return types, the result is Any (nothing is certain)."""
-    found = _first_fit(items, arg_types, fits, hierarchy)
+    found = _first_fit(items, arg_types, fits, prog)
     if found is not None:
         return found
     budget = [_MAX_EXPANSIONS]
-    return _expand(items, list(arg_types), 0, fits, hierarchy, budget)
+    return _expand(items, list(arg_types), 0, fits, prog, budget)
 
 
 def _first_fit(items: Sequence[CallableType], arg_types: Sequence[Type | None], fits: Fits, hierarchy: ClassHierarchy) -> Type | None:
@@ -74,11 +80,11 @@ def _first_fit(items: Sequence[CallableType], arg_types: Sequence[Type | None], 
     return ANY
 
 
-def _expand(items: Sequence[CallableType], arg_types: list[Type | None], start: int, fits: Fits, hierarchy: ClassHierarchy, budget: list[int]) -> Type | None:
-    """Try each member of the first union (or constrained type variable) argument from
+def _expand(items: Sequence[CallableType], arg_types: list[Type | None], start: int, fits: Fits, prog: Program, budget: list[int]) -> Type | None:
+    """Try each member of the first union (bool, enum or constrained type variable) argument from
     ``start`` on; every member must be accepted by some item. The result is the union of theirs."""
     for i in range(start, len(arg_types)):
-        members = _members(arg_types[i])
+        members = _members(arg_types[i], prog)
         if members is None:
             continue
         results: list[Type] = []
@@ -91,9 +97,10 @@ def _expand(items: Sequence[CallableType], arg_types: list[Type | None], start: 
                 trial = [None if t is None else substitute(t, {var: member}) for t in arg_types]
             else:
                 trial = arg_types[:i] + [member] + arg_types[i + 1:]
-            ret = _first_fit(items, trial, fits, hierarchy)
+            ret = _first_fit(items, trial, fits, prog)
             if ret is None:
-                ret = _expand(items, trial, i + 1, fits, hierarchy, budget)
+                # From i again: the member may expand itself (the Mode of Mode | None).
+                ret = _expand(items, trial, i, fits, prog, budget)
             if ret is None and not isinstance(var, TypeVarType):
                 return None
             if ret is not None:
@@ -107,13 +114,15 @@ def _expand(items: Sequence[CallableType], arg_types: list[Type | None], start: 
     return None
 
 
-def _members(t: Type | None) -> tuple[Type, ...] | None:
+def _members(t: Type | None, prog: Program) -> tuple[Type, ...] | None:
     if isinstance(t, UnionType):
         return t.items
     if isinstance(t, TypeVarType) and t.values:
         return t.values
-    if isinstance(t, Instance) and t.name == "builtins.bool":
-        return (LiteralType(True, "builtins.bool"), LiteralType(False, "builtins.bool"))
+    if isinstance(t, Instance):
+        if t.name == "builtins.bool":
+            return (LiteralType(True, "builtins.bool"), LiteralType(False, "builtins.bool"))
+        return enums.as_literals(prog, t.name)
     return None
 
 
@@ -121,6 +130,8 @@ def roughly_fits(actual: Type, formal: Type, hierarchy: ClassHierarchy) -> bool:
     """Whether an argument is close to a parameter, type arguments aside (an argument of
     ``E | None`` for ``E``): then the call is reported against that item, as an ``arg-type``
     error on the argument, which is what mypy does (and where code puts its ``# type: ignore``)."""
+    if isinstance(formal, TypeVarType) and formal.bound is not None and not has_type_vars(formal.bound):
+        formal = formal.bound  # parse(source: N) with N bound to Node is not close to an int
     if isinstance(actual, AnyType) or isinstance(formal, (AnyType, TypeVarType)):
         return True
     if isinstance(actual, UnionType):
@@ -207,10 +218,46 @@ def overlap_problems(items: Sequence[CallableType], hierarchy: ClassHierarchy, *
                 found.append((j, "overload-cannot-match",
                               f"Overloaded function signature {j + 1} will never be matched: signature {i + 1}'s parameter type(s) are the same or broader"))
                 break
-            if (all(is_assignable(a.type, b.type, hierarchy) for a, b in zip(earlier, later))
-                    and not is_assignable(items[i].ret, items[j].ret, hierarchy)):
+            if _overlap(earlier, later, hierarchy) and not _returns_within(items[i].ret, items[j].ret, hierarchy):
                 found.append((i, "overload-overlap", f"Overloaded function signatures {i + 1} and {j + 1} overlap with incompatible return types"))
     return found
+
+
+def _overlap(earlier: Sequence[Param], later: Sequence[Param], hierarchy: ClassHierarchy) -> bool:
+    """Whether some arguments certainly fit both items: each pair of parameters shares a value
+    (``int`` of ``int | str`` and ``int | bytes``; all of a narrower type)."""
+    return all(_share_a_value(a.type, b.type, hierarchy) for a, b in zip(earlier, later))
+
+
+def _share_a_value(a: Type, b: Type, hierarchy: ClassHierarchy) -> bool:
+    """Whether a member of one type fits a member of the other. As in mypy, not through a
+    numeric promotion (an int is no float at run time) nor ``None`` through ``object`` or a
+    protocol (an item for ``None`` before one for anything is the usual way to spell a
+    default); and not for two unrelated classes, whose common subclass may not exist."""
+    def narrower(x: Type, y: Type) -> bool:
+        if isinstance(x, NeverType) or (isinstance(x, NoneType) and isinstance(y, Instance)):
+            return False
+        if isinstance(x, Instance) and isinstance(y, Instance) and y.name in PROMOTIONS.get(x.name, ()):
+            return False
+        return bool(is_assignable(x, y, hierarchy))
+    return any(narrower(x, y) or narrower(y, x) for x in union_items(a) for y in union_items(b))
+
+
+def _returns_within(a: Type, b: Type, hierarchy: ClassHierarchy) -> bool:
+    """Whether every value of ``a`` is a value of ``b``, type arguments compared covariantly:
+    what one call returns is not written through the other's type (mypy's "subset", which
+    accepts ``list[int]`` for ``list[int | None]``)."""
+    if is_assignable(a, b, hierarchy):
+        return True
+    if isinstance(a, UnionType):
+        return all(_returns_within(i, b, hierarchy) for i in a.items)
+    if isinstance(b, UnionType):
+        return any(_returns_within(a, i, hierarchy) for i in b.items)
+    if isinstance(a, Instance) and isinstance(b, Instance):
+        mapped = map_to_supertype(a, b.name, hierarchy)
+        return mapped is not None and len(mapped.args) == len(b.args) and all(
+            _returns_within(x, y, hierarchy) for x, y in zip(mapped.args, b.args))
+    return False
 
 
 def _comparable(item: CallableType, skip: int) -> bool:

@@ -242,9 +242,9 @@ class Program:
         if isinstance(primary, (ast.Assign, ast.AnnAssign)):
             value = primary.value
             if isinstance(value, ast.Call):
-                callee = decorator_name(value.func)
-                if callee in TYPEVAR_MAKERS:
+                if self.typevar_maker(value, scope, name) is not None:
                     return Symbol("typevar", fullname, scope, [primary])
+                callee = decorator_name(value.func)
                 if callee in ("NewType", "TypedDict"):
                     return Symbol("class", fullname, scope, [primary])
                 if callee in ("NamedTuple", "namedtuple", "Enum", "IntEnum", "StrEnum", "type"):
@@ -343,6 +343,30 @@ class Program:
         return None
 
     # ----- type variables and aliases --------------------------------------------------------
+    def typevar_maker(self, call: ast.Call, scope: Scope, target: str) -> str | None:
+        """``"TypeVar"``, ``"ParamSpec"`` or ``"TypeVarTuple"`` when ``target = call`` makes a
+        type variable: the callee is followed through the imports, so that ``TV("T")`` after
+        ``from typing import TypeVar as TV`` counts and a look-alike of our own does not."""
+        spelled = decorator_name(call.func)
+        # Only the usual spelling and the ``T = maker("T")`` shape are worth resolving (this
+        # runs for every assignment of a call that a name lookup reaches).
+        if spelled not in TYPEVAR_MAKERS and not _names_itself(call, target):
+            return None
+        sym = self._callee_symbol(call.func, scope)
+        if sym is not None and sym.kind in ("class", "func"):
+            module, _, maker = sym.fullname.rpartition(".")
+            return maker if module in _TYPING_MODULES and maker in TYPEVAR_MAKERS else None
+        # Bound to something we cannot name (an import we cannot follow, TypeVar = typing.TypeVar).
+        return spelled if spelled in TYPEVAR_MAKERS else None
+
+    def _callee_symbol(self, func: ast.expr, scope: Scope) -> Symbol | None:
+        if isinstance(func, ast.Name):
+            return self.lookup(scope, func.id)
+        if isinstance(func, ast.Attribute):
+            base = self._callee_symbol(func.value, scope)
+            return self.member_symbol(base, func.attr) if base is not None else None
+        return None
+
     def typevar_of(self, sym: Symbol) -> TypeVarType | None:
         node = sym.nodes[0] if sym.nodes else None
         module = sym.scope.module
@@ -370,8 +394,8 @@ class Program:
                     variance = Variance.COVARIANT
                 elif kw.arg == "contravariant" and isinstance(kw.value, ast.Constant) and kw.value.value:
                     variance = Variance.CONTRAVARIANT
-            maker = decorator_name(call.func)
-            kind = _TYPEVAR_KINDS.get(maker)
+            maker = self.typevar_maker(call, sym.scope, sym.fullname.rpartition(".")[2])
+            kind = _TYPEVAR_KINDS.get(maker) if maker is not None else None
             if kind is not None:
                 result = TypeVarType(name, sym.fullname, bound if maker == "TypeVar" else None,
                                      values if maker == "TypeVar" else (), variance, default, kind)
@@ -443,6 +467,14 @@ def bind_self(t: Type, receiver: Type, prog: Program, *, drop: bool = True) -> T
     params = t.params[1:] if drop else t.params
     result = CallableType(params, t.ret, t.name, t.ellipsis, t.type_vars, t.guard, t.is_type_is)
     return substitute(result, mapping) if mapping else result
+
+
+_TYPING_MODULES = frozenset({"typing", "typing_extensions"})
+
+
+def _names_itself(call: ast.Call, target: str) -> bool:
+    first = call.args[0] if call.args else None
+    return isinstance(first, ast.Constant) and first.value == target
 
 
 _TYPEVAR_KINDS = {"TypeVar": TypeVarKind.TYPEVAR, "ParamSpec": TypeVarKind.PARAMSPEC, "TypeVarTuple": TypeVarKind.TYPEVARTUPLE}

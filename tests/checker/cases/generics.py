@@ -321,3 +321,45 @@ def f(b: Box[Any], c: Box) -> None:
     c.get().anything()
 e: Box = Box()
 e.get().anything()
+
+# case: typevar-makers-imported-under-another-name
+# The maker is followed through the imports, whatever name it is bound to.
+import typing as t
+from typing import Generic, ParamSpec as PS, TypeVar as TV
+from typing import Callable
+from compat import Var
+T = TV("T")
+N = t.TypeVar("N", bound=float)
+P = PS("P")
+K = Var("K")
+def first(xs: list[T]) -> T:
+    return xs[0]
+def biggest(a: N, b: N) -> N:
+    return a if a > b else b
+def same(k: K) -> K:
+    return k
+class Box(Generic[T]):
+    def __init__(self, v: T) -> None:
+        self.v = v
+def stringify(f: Callable[P, int]) -> Callable[P, str]:
+    raise NotImplementedError
+@stringify
+def count(x: int) -> int:
+    return x
+s: str = first([1, 2])  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
+biggest("a", "b")  # E: type-var: Value of type variable "N" of "biggest" cannot be "str"
+reveal_type(Box(1).v)  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(same(b""))  # N: reveal-type: Revealed type is "builtins.bytes"
+count("1")  # E: arg-type: Argument 1 to "count" has incompatible type "str"; expected "int"
+# file: compat.py
+from typing import TypeVar as Var
+
+# case: typevar-look-alikes-are-plain-calls
+# A function of one's own that happens to be called TypeVar makes values, not type variables.
+def TypeVar(name: str) -> str:
+    return name
+def make(name: str) -> str:
+    return name
+T = TypeVar("T")
+M = make("M")
+print(T.upper(), M.upper())

@@ -296,6 +296,88 @@ def first(x: object) -> int: ...
 def first(x: object) -> int:
     return 0
 
+# case: partially-overlapping-items-are-reported
+# Typing spec, "Overlapping overloads": items that accept some arguments in common must agree.
+from typing import Literal, overload
+@overload
+def encode(value: int | str) -> int: ...  # E: overload-overlap: Overloaded function signatures 1 and 2 overlap with incompatible return types
+@overload
+def encode(value: int | bytes) -> str: ...
+def encode(value: object) -> object:
+    return value
+@overload
+def scale(x: int, y: int | str) -> int: ...  # E: overload-overlap: Overloaded function signatures 1 and 2 overlap with incompatible return types
+@overload
+def scale(x: int | str, y: int) -> str: ...
+def scale(x: object, y: object) -> object:
+    return x
+@overload
+def pick(key: Literal["a", "b"]) -> int: ...  # E: overload-overlap: Overloaded function signatures 1 and 2 overlap with incompatible return types
+@overload
+def pick(key: Literal["b", "c"]) -> str: ...
+def pick(key: str) -> object:
+    return key
+@overload
+def maybe(x: int | None) -> int: ...  # E: overload-overlap: Overloaded function signatures 1 and 2 overlap with incompatible return types
+@overload
+def maybe(x: str | None) -> str: ...
+def maybe(x: object) -> object:
+    return x
+
+# case: partially-overlapping-items-that-agree-or-may-not-meet-stay-silent
+from typing import Literal, overload
+class A: ...
+class B: ...
+@overload
+def encode(value: int | str) -> int: ...
+@overload
+def encode(value: int | bytes) -> "int | str": ...
+def encode(value: object) -> object:
+    return value
+@overload
+def unrelated(x: A | int) -> int: ...
+@overload
+def unrelated(x: B | str) -> str: ...
+def unrelated(x: object) -> object:
+    return x
+@overload
+def promoted(x: int | str) -> int: ...
+@overload
+def promoted(x: float | bytes) -> str: ...
+def promoted(x: object) -> object:
+    return x
+@overload
+def apart(x: int, y: str) -> int: ...
+@overload
+def apart(x: int | str, y: int) -> str: ...
+def apart(x: object, y: object) -> object:
+    return x
+@overload
+def pick(key: Literal["a", "b"]) -> int: ...
+@overload
+def pick(key: Literal["c", "d"]) -> str: ...
+def pick(key: str) -> object:
+    return key
+# Returns compared covariantly (mypy's "subset"); None before object spells a default.
+@overload
+def proper(types: tuple[int, ...]) -> list[int]: ...
+@overload
+def proper(types: tuple[int | None, ...]) -> list[int | None]: ...
+def proper(types: object) -> object:
+    return types
+@overload
+def default(x: None) -> None: ...
+@overload
+def default(x: object) -> int: ...
+def default(x: object) -> object:
+    return x
+@overload
+def widen(x: int) -> int: ...
+@overload
+def widen(x: float) -> str: ...
+def widen(x: float) -> object:
+    return x
+
 # case: a-bool-argument-tries-true-and-false-items
 from typing import Literal, overload
 @overload
@@ -308,3 +390,93 @@ def use(flag: bool) -> None:
     reveal_type(read(flag))  # N: reveal-type: Revealed type is "builtins.bytes | builtins.str"
     x: str = read(flag)  # E: assignment # N: assignment: Item "bytes" does not fit
 
+
+# case: an-enum-argument-tries-each-member
+# Typing spec, "Overloads: call evaluation": an enum expands to its members' literals.
+import enum
+from typing import Literal, overload
+class Mode(enum.Enum):
+    TEXT = 1
+    BINARY = 2
+    RAW = 3
+@overload
+def opener(mode: Literal[Mode.TEXT]) -> str: ...
+@overload
+def opener(mode: Literal[Mode.BINARY, Mode.RAW]) -> bytes: ...
+def opener(mode: Mode) -> "str | bytes":
+    return "" if mode is Mode.TEXT else b""
+@overload
+def partial(mode: Literal[Mode.TEXT]) -> str: ...
+@overload
+def partial(mode: Literal[Mode.BINARY]) -> bytes: ...
+def partial(mode: Mode) -> "str | bytes":
+    return ""
+# A flag's values also combine members (READ | WRITE): it is not expanded.
+class Perm(enum.Flag):
+    READ = 1
+    WRITE = 2
+@overload
+def access(p: Literal[Perm.READ]) -> int: ...
+@overload
+def access(p: Literal[Perm.WRITE]) -> str: ...
+def access(p: Perm) -> "int | str":
+    return 0
+def use(mode: Mode, p: Perm) -> None:
+    x: str = opener(mode)  # E: assignment # N: assignment: Item "bytes" does not fit
+    partial(mode)  # E: call-overload: No overload variant of "partial" matches argument type "Mode"  # N: call-overload
+    access(p)  # E: call-overload: No overload variant of "access" matches argument type "Perm"  # N: call-overload
+
+# case: enum-arguments-covered-by-their-members-stay-silent
+import enum
+from typing import Literal, overload
+class Mode(enum.Enum):
+    TEXT = 1
+    BINARY = 2
+@overload
+def opener(mode: Literal[Mode.TEXT]) -> str: ...
+@overload
+def opener(mode: Literal[Mode.BINARY]) -> bytes: ...
+def opener(mode: Mode) -> "str | bytes":
+    return "" if mode is Mode.TEXT else b""
+@overload
+def label(mode: Literal[Mode.TEXT]) -> str: ...
+@overload
+def label(mode: Literal[Mode.BINARY]) -> bytes: ...
+@overload
+def label(mode: None) -> None: ...
+def label(mode: "Mode | None") -> "str | bytes | None":
+    return None
+@overload
+def flag(on: Literal[True]) -> int: ...
+@overload
+def flag(on: Literal[False]) -> str: ...
+@overload
+def flag(on: None) -> None: ...
+def flag(on: "bool | None") -> "int | str | None":
+    return None
+def use(mode: Mode, maybe: "Mode | None", on: "bool | None") -> None:
+    reveal_type(opener(mode))  # N: reveal-type: Revealed type is "builtins.str | builtins.bytes"
+    data: "str | bytes" = opener(mode)
+    if maybe is not None:
+        opener(maybe)
+    # A union member expands in turn.
+    reveal_type(label(maybe))  # N: reveal-type: Revealed type is "builtins.str | builtins.bytes | None"
+    reveal_type(flag(on))  # N: reveal-type: Revealed type is "builtins.int | builtins.str | None"
+
+# case: an-item-with-a-bounded-type-variable-wants-the-bound
+# An argument outside the bound does not make the item fit (typeshed's ast.parse is written so).
+import ast
+from typing import TypeVar, overload
+class Node: ...
+class Leaf(Node): ...
+N = TypeVar("N", bound=Node)
+@overload
+def parse(source: N) -> N: ...
+@overload
+def parse(source: str) -> Node: ...
+def parse(source: object) -> object:
+    return source
+reveal_type(parse("x"))  # N: reveal-type: Revealed type is "case.Node"
+reveal_type(parse(Leaf()))  # N: reveal-type: Revealed type is "case.Leaf"
+reveal_type(ast.parse("x = 1"))  # N: reveal-type: Revealed type is "ast.Module"
+parse(3)  # E: call-overload: No overload variant of "parse" matches argument type "int"  # N: call-overload
