@@ -551,6 +551,8 @@ class StatementChecker(ExpressionChecker):
             outside = None if ctx.kind == "function" or ctx.outer else (cls.type_params if cls is not None else ())
             variance.check_signature(self, node, sig, is_method, outside)
         locals_, glob = local_names(node.body, node.args, self.ctx.scope.module.has_walrus)
+        for name in locals_:
+            local_defs.setdefault(name, [])  # nested scopes must not see a module name it shadows
         outer = set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set())
         body_scope = Scope(ctx.scope.module, None, (local_defs,) + parent_locals, sig_scope.type_vars, node.name)
         from hintloader.checker.program import _is_generator

@@ -20,7 +20,8 @@ class Scope:
 
     module: ModuleSource
     cls: ClassInfo | None = None
-    # Function-local definition indexes, innermost first.
+    # Function-local definition indexes, innermost first. A local bound by no indexed statement
+    # (a parameter, a ``with`` target...) maps to an empty list.
     local_defs: tuple[dict[str, list[ast.stmt]], ...] = ()
     type_vars: dict[str, TypeVarType] = field(default_factory=dict)
     owner: str = ""  # name that binds new type variables (function or class full name)
