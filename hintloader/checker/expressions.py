@@ -378,7 +378,9 @@ class ExpressionChecker:
             if isinstance(op, (ast.Lt, ast.Gt, ast.LtE, ast.GtE, ast.Eq, ast.NotEq)) and len(node.ops) == 1:
                 dunder = {ast.Lt: "__lt__", ast.Gt: "__gt__", ast.LtE: "__le__", ast.GtE: "__ge__",
                           ast.Eq: "__eq__", ast.NotEq: "__ne__"}[type(op)]
-                if isinstance(left, Instance) and not has_any(left):
+                if isinstance(left, AnyType):
+                    result = left  # its __eq__ may return anything (SQL expressions do)
+                elif isinstance(left, Instance):
                     method = self._member_of(left, dunder)
                     if method is not NEVER_MISSING:
                         r = calls.try_call(self, method, [right])
