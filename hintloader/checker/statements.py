@@ -262,7 +262,9 @@ class StatementChecker(ExpressionChecker):
 
         static = eval_condition(node.test)
         true_env, false_env = narrow(self, node.test, self.env)
-        if static is True and not _is_type_checking(node.test):
+        if static is True and not (_is_type_checking(node.test) and node.orelse):
+            # ``if TYPE_CHECKING:`` alone speaks to type checkers (a cast, an assert): what it
+            # narrows holds after it. With an ``else``, that branch is what runs: both count.
             false_env = None
         elif static is False:
             true_env = None
