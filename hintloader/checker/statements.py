@@ -274,7 +274,8 @@ class StatementChecker(ExpressionChecker):
 
     def _loop_entry(self, body: list[ast.stmt], env: Env) -> Env:
         """Forget what the loop body may change, so the first pass sees every iteration."""
-        assigned, _ = local_names(body, None, self.ctx.scope.module.has_walrus)
+        # A name the body only deletes keeps what is known of it wherever it is still bound.
+        assigned, _ = local_names(body, None, self.ctx.scope.module.has_walrus, deletes=False)
         targets = _assigned_refs(body)
         out = dict(env)
         for key in list(out):

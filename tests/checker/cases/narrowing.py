@@ -436,3 +436,33 @@ def encode(value: bytes) -> bytes:
         return base64.encodestring(value)
     return base64.encodestring(value)  # E: attr-defined: Module "base64" has no attribute "encodestring"
 
+
+# case: a-name-deleted-in-a-loop-keeps-its-narrowed-attributes
+from typing import Optional
+class Rec:
+    fresh: bool
+class Fairy:
+    rec: Optional[Rec]
+def checkout(fairy: Fairy, attempts: int) -> Fairy:
+    assert fairy.rec is not None
+    while attempts > 0:
+        fresh = fairy.rec.fresh
+        try:
+            attempts -= 1
+        except BaseException:
+            del fairy
+            raise
+    return fairy
+
+# case: a-name-rebound-in-a-loop-forgets-its-narrowed-attributes
+from typing import Optional
+class Rec:
+    fresh: bool
+class Fairy:
+    rec: Optional[Rec]
+def checkout(fairy: Fairy, attempts: int, other: Fairy) -> None:
+    assert fairy.rec is not None
+    while attempts > 0:
+        fresh = fairy.rec.fresh  # E: union-attr
+        fairy = other
+        attempts -= 1
