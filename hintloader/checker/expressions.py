@@ -117,12 +117,12 @@ class ExpressionChecker:
         self.known_receiver: tuple[ast.expr, Type] | None = None
 
     # ----- reporting -----------------------------------------------------------------------
-    def error(self, node: ast.AST, code: str, message: str) -> None:
+    def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None) -> None:
         if self.quiet:
             return
         if self.ctx.lenient and code in LENIENT_SILENT:
             return  # unannotated defs: only calls into annotated code and names are checked
-        self.reporter.error(node, code, message)
+        self.reporter.error(node, code, message, origin)
 
     def explain(self, node: ast.AST, code: str, reason: str) -> None:
         """Say why a relation failed (the relation engine's verdict), as a note."""

@@ -35,6 +35,10 @@ class Suppressions:
         self.used.setdefault(line, set()).add(code)
         return True
 
+    def suppresses_at(self, line: int, origin_line: int | None, code: str) -> bool:
+        """An ignore on the finding's line, or on the first line of the statement it belongs to."""
+        return self.suppresses(line, code) or (origin_line is not None and self.suppresses(origin_line, code))
+
     def unused(self) -> list[tuple[int, str]]:
         """(line, message) for ignores that suppressed nothing (or some listed codes unused)."""
         out: list[tuple[int, str]] = []

@@ -31,3 +31,40 @@ x: int = "a"  # pyright: ignore
 y: int = "b"  # pyright: ignore[reportAssignmentType]
 z: int = 1  # pyright: ignore
 w: int = "c"  # pyright: basic  # E: assignment
+
+# case: override-argument-ignored-on-the-def-or-the-parameter-line strictness=strict
+from typing import Optional
+class Dialect: ...
+class SQLiteDialect(Dialect): ...
+class Base:
+    def bind(self, dialect: Dialect) -> Optional[int]:
+        return None
+class OnDef(Base):
+    def bind(  # type: ignore[override]
+        self, dialect: SQLiteDialect
+    ) -> Optional[int]:
+        return None
+class OnParameter(Base):
+    def bind(
+        self, dialect: SQLiteDialect  # type: ignore[override]
+    ) -> Optional[int]:
+        return None
+
+# case: override-argument-ignore-elsewhere-in-the-def-does-not-cover-it
+from typing import Optional
+class Dialect: ...
+class SQLiteDialect(Dialect): ...
+class Base:
+    def bind(self, dialect: Dialect, coltype: object) -> Optional[int]:
+        return None
+class Child(Base):
+    def bind(
+        self, dialect: SQLiteDialect,  # E: override
+        coltype: object,  # type: ignore[override]
+    ) -> Optional[int]:
+        return None
+class Other(Base):
+    def bind(  # type: ignore[arg-type]
+        self, dialect: SQLiteDialect, coltype: object  # E: override
+    ) -> Optional[int]:
+        return None
