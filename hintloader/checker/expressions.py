@@ -73,6 +73,8 @@ class FuncCtx:
     lenient: bool = False
     # The class whose method this is (not for static or class methods): what super() means.
     method_of: ClassInfo | None = None
+    # The class whose classmethod this is: super() there is the next class object.
+    classmethod_of: ClassInfo | None = None
     # In one pass over a body generic in a constrained type variable: the constraint chosen.
     bindings: dict[TypeVarType, Type] = field(default_factory=dict)
     # Declared types of the enclosing functions' names, for a nested function's free names.
@@ -234,8 +236,9 @@ class ExpressionChecker:
         if key is not None and key in self.env:
             self._receiver(node.value)
             return self.env[key]
-        if self.ctx.method_of is not None and _is_bare_super(node.value):
-            through_super = self.super_member(self.ctx.method_of, node.attr)
+        owner = self.ctx.method_of or self.ctx.classmethod_of
+        if owner is not None and _is_bare_super(node.value):
+            through_super = self.super_member(owner, node.attr, on_class=owner is not self.ctx.method_of)
             if through_super is not None:
                 return through_super
         base = self._receiver(node.value)

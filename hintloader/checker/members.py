@@ -31,6 +31,7 @@ from hintloader.typemodel import (
     UnionType,
     bind_self_type,
     format_type,
+    has_type_vars,
     make_union,
     substitute,
     widen_literal,
@@ -192,9 +193,10 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
     return t
 
 
-def super_member(self: ExpressionChecker, info: ClassInfo, name: str) -> Type | None:
+def super_member(self: ExpressionChecker, info: ClassInfo, name: str, on_class: bool = False) -> Type | None:
     """``super().name`` in a method of ``info``: the member as the next class defines it, bound
-    to ``self``; None (Any) where that is not certain.
+    to ``self`` (to the class object in a classmethod, ``on_class``); None (Any) where that is
+    not certain.
 
     Only along one line of inheritance: with several bases, the class after ``info`` in a
     given instance's MRO depends on the instance's class (mixins), so nothing is assumed.
@@ -220,7 +222,14 @@ def super_member(self: ExpressionChecker, info: ClassInfo, name: str) -> Type | 
     base = map_to_supertype(self_t, mro[1].fullname, prog)
     if base is None:
         return None
-    t = self.instance_member(base, name, self_t)
+    if on_class:
+        # Bound to the next class object, which is right only where no type variable (Self)
+        # stands for the class the call really runs on.
+        if has_type_vars(prog.value_type(found[0])):
+            return None
+        t = self._class_member(TypeType(base), name)
+    else:
+        t = self.instance_member(base, name, self_t)
     return None if t is NEVER_MISSING else t
 
 

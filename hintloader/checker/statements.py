@@ -603,6 +603,8 @@ class StatementChecker(ExpressionChecker):
             "__new__", "__init_subclass__", "__class_getitem__"
         ):
             fctx.method_of = cls
+        elif cls is not None and "classmethod" in decorators:
+            fctx.classmethod_of = cls
         fctx.lenient = node.returns is None and node.type_comment is None and not any(
             a.annotation is not None for a in node.args.posonlyargs + node.args.args + node.args.kwonlyargs
         )

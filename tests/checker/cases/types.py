@@ -407,6 +407,44 @@ class Paths(Typed[str]):
         super().__init__(1)  # E: arg-type
         return super().run(1)  # E: return-value: Incompatible return value type (got "str", expected "int")
 
+# case: super-in-a-classmethod-is-the-next-class-object
+from typing import Any, NoReturn, Self
+class Connection:
+    @classmethod
+    def handle(cls, dbapi: Any, error: Exception) -> NoReturn:
+        raise error
+    @classmethod
+    def make(cls) -> Self:
+        return cls()
+    @classmethod
+    def count(cls) -> int:
+        return 1
+class AsyncConnection(Connection):
+    @classmethod
+    def handle(cls, dbapi: Any, error: Exception) -> NoReturn:
+        if isinstance(error, KeyError):
+            raise error
+        super().handle(dbapi, error)
+    @classmethod
+    def make(cls) -> Self:
+        return super().make()
+    @classmethod
+    def count(cls) -> int:
+        return super().count() + 1
+
+# case: super-in-a-classmethod-is-checked
+class Connection:
+    @classmethod
+    def count(cls, start: int) -> int:
+        return start
+class AsyncConnection(Connection):
+    @classmethod
+    def count(cls, start: int) -> int:
+        return super().count("x")  # E: arg-type
+    @classmethod
+    def label(cls) -> str:
+        return super().count(1)  # E: return-value
+
 # case: super-stays-unknown-where-the-next-class-is-not-certain
 from dataclasses import dataclass
 class M1:
