@@ -68,3 +68,21 @@ class Other(Base):
         self, dialect: SQLiteDialect, coltype: object  # E: override
     ) -> Optional[int]:
         return None
+
+# case: mypy-inline-ignore-errors-silences-the-module
+# mypy: ignore-errors
+x: int = "a"
+undefined_name
+
+# case: mypy-inline-disabled-codes-silence-only-those
+# mypy: allow-untyped-defs, allow-untyped-calls
+# mypy: disable-error-code="arg-type, attr-defined"
+def f(x: int) -> None: ...
+f("a")
+x: int | None = None
+x.real
+y: int = "b"  # E: assignment
+
+# case: mypy-inline-config-must-be-its-own-comment-line
+x: int = 1  # mypy: ignore-errors
+y: int = "b"  # E: assignment
