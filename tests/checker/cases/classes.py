@@ -490,6 +490,37 @@ c.e = "y"
 x: str = c.e
 reveal_type(C.d)  # N: reveal-type: Revealed type is "Any"
 
+# case: non-data-descriptor-hidden-by-what-instances-get
+from typing import Any, Generic, Literal, TypeVar, overload
+_ET = TypeVar("_ET")
+class Common(Generic[_ET]):
+    def join(self) -> "Joined[_ET]":
+        return Joined()
+class Joined(Common[_ET]): ...
+class dispatcher(Generic[_ET]):
+    @overload
+    def __get__(self, obj: Literal[None], cls: Any) -> "dispatcher[_ET]": ...
+    @overload
+    def __get__(self, obj: Any, cls: Any) -> Common[_ET]: ...
+    def __get__(self, obj: Any, cls: Any) -> Any:
+        return self
+class Connection:
+    dispatch: dispatcher["Connection"]
+    def __init__(self) -> None:
+        self.dispatch = self.dispatch.join()
+        reveal_type(self.dispatch)  # N: reveal-type: Revealed type is "case.Joined[case.Connection]"
+
+# case: non-data-descriptor-hidden-by-another-value
+from typing import Any
+class NonData:
+    def __get__(self, obj: Any, cls: Any) -> int:
+        return 0
+class C:
+    n: NonData
+    def reset(self) -> None:
+        self.n = 1
+        self.n = "x"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+
 # case: metaclass-methods-and-constructors
 class Meta(type):
     def hello(cls) -> int:
