@@ -262,14 +262,17 @@ class StatementChecker(ExpressionChecker):
 
         static = eval_condition(node.test)
         true_env, false_env = narrow(self, node.test, self.env)
-        if static is True and not (_is_type_checking(node.test) and node.orelse):
-            # ``if TYPE_CHECKING:`` alone speaks to type checkers (a cast, an assert): what it
-            # narrows holds after it. With an ``else``, that branch is what runs: both count.
+        type_checking = static is True and _is_type_checking(node.test)
+        if static is True and not type_checking:
             false_env = None
         elif static is False:
             true_env = None
         after_true = self._branch(node.body, true_env)
         after_false = self._branch(node.orelse, false_env) if node.orelse else false_env
+        if type_checking and after_true is not None:
+            # The ``else`` of ``if TYPE_CHECKING:`` is what runs, so it is checked; what follows
+            # sees what type checkers see (a cast, an assert, a declaration there), as in mypy.
+            after_false = None
         self._set_env(merge([after_true, after_false]))
 
     def _loop_entry(self, body: list[ast.stmt], env: Env) -> Env:

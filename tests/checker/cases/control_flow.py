@@ -370,13 +370,38 @@ def only(x: Union[int, str]) -> int:
     if TYPE_CHECKING:
         assert isinstance(x, int)
     return x
+class Record:
+    def connect(self) -> int:
+        return 1
+class Entry: ...
+def get() -> Union[Record, Entry]:
+    return Record()
+def checkout() -> int:
+    if TYPE_CHECKING:
+        rec = cast(Record, get())
+    else:
+        rec = get()
+    return rec.connect()
 
 # case: type-checking-branch-narrowing-is-still-checked
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING, Union, cast
 def only(x: Union[int, str]) -> str:
     if TYPE_CHECKING:
         assert isinstance(x, int)
     return x.upper()  # E: attr-defined
+class Record:
+    def connect(self) -> int:
+        return 1
+class Entry: ...
+def get() -> Union[Record, Entry]:
+    return Record()
+def checkout() -> int:
+    if TYPE_CHECKING:
+        rec = cast(Record, get())
+    else:
+        rec = get()
+        rec.connect()  # E: union-attr
+    return rec  # E: return-value
 
 # case: reachable-static-branches-still-checked
 import sys
