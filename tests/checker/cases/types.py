@@ -30,9 +30,25 @@ cx(1)
 cx(1.5)
 fl(True)
 
+# case: numeric-promotions-of-subclasses
+class ByteSize(int):
+    def to(self, divisor: float) -> float:
+        return self / divisor
+class Ratio(float): ...
+def fl(x: float) -> None: ...
+def cx(x: complex) -> None: ...
+fl(ByteSize(3))
+cx(ByteSize(3))
+cx(Ratio(0.5))
+
 # case: float-is-not-int
 def f(x: int) -> None: ...
 f(1.5)  # E: arg-type: Argument 1 to "f" has incompatible type "float"; expected "int"
+class Ratio(float): ...
+class Name(str): ...
+def fl(x: float) -> None: ...
+f(Ratio(0.5))  # E: arg-type: Argument 1 to "f" has incompatible type "Ratio"; expected "int"
+fl(Name("x"))  # E: arg-type: Argument 1 to "fl" has incompatible type "Name"; expected "float"
 
 # case: union-and-optional
 from typing import Optional, Union
