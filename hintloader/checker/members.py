@@ -182,6 +182,9 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
             # A function stored in a class body (``find = helpers.find``) binds like a method,
             # a builtin or staticmethod object does not: the call signature is not certain.
             return ANY
+    elif sym.is_classvar and isinstance(declared, CallableType):
+        # A callable class variable is a method to the instances (as in mypy and pyright).
+        return substitute(bind_self(declared, recv, prog), mapping)
     else:
         t = declared
     t = bind_self_type(substitute(t, mapping), recv)

@@ -787,3 +787,26 @@ class Meta(type):
 class Made(metaclass=Meta):
     def __init__(self, a: int) -> None: ...
 Made("x", 2)
+
+# case: a-callable-class-variable-is-bound-to-instances
+from typing import Callable, ClassVar
+class Dataclass:
+    validate: ClassVar[Callable[["Dataclass"], None]]
+    check: ClassVar[Callable[["Dataclass", int], bool]]
+    hook: ClassVar[Callable[..., None]]
+def run(d: Dataclass) -> bool:
+    d.validate()
+    d.hook(1, 2)
+    Dataclass.validate(d)
+    return d.check(1)
+
+# case: a-callable-class-variable-is-checked-and-an-instance-variable-is-not-bound
+from typing import Callable, ClassVar
+class Dataclass:
+    validate: ClassVar[Callable[["Dataclass"], None]]
+    check: ClassVar[Callable[["Dataclass", int], bool]]
+    dispatch: Callable[["Dataclass", int], None]
+def run(d: Dataclass) -> bool:
+    d.validate(d)  # E: call-arg
+    d.dispatch(1)  # E: call-arg  # E: arg-type
+    return d.check("x")  # E: arg-type
