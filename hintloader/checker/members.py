@@ -130,6 +130,10 @@ def _member_of(self: ExpressionChecker, base: Type, name: str) -> Type:
     return ANY
 
 
+# Methods Python makes class methods without a decorator.
+_IMPLICIT_CLASSMETHODS = ("__init_subclass__", "__class_getitem__")
+
+
 def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver: Type | None = None) -> Type:
     prog = self.prog
     recv: Type = inst if receiver is None else receiver
@@ -167,7 +171,7 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
             return ANY
         if "staticmethod" in decos or name == "__new__":
             return substitute(t, mapping)
-        if "classmethod" in decos or name in ("__init_subclass__", "__class_getitem__"):
+        if "classmethod" in decos or name in _IMPLICIT_CLASSMETHODS:
             return substitute(bind_self(t, TypeType(inst), prog), mapping)
         return substitute(bind_self(t, recv, prog), mapping)
     if sym.kind in ("class", "module", "unknown", "typevar"):
@@ -319,7 +323,7 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
     if sym.kind == "func":
         t = prog.value_type(sym)
         decos = [_deco(d) for d in getattr(sym.nodes[0], "decorator_list", [])]
-        if "classmethod" in decos:
+        if "classmethod" in decos or name in _IMPLICIT_CLASSMETHODS:
             bound = bind_self(t, base, prog)
             if owner.type_params:
                 mapping: dict[TypeVarType, Type] = (

@@ -810,3 +810,14 @@ def run(d: Dataclass) -> bool:
     d.validate(d)  # E: call-arg
     d.dispatch(1)  # E: call-arg  # E: arg-type
     return d.check("x")  # E: arg-type
+
+# case: class-getitem-is-a-class-method-through-the-class
+from typing import Any, Tuple, Type, TypeVar, Union
+T = TypeVar("T", bound="Model")
+class Model:
+    def __class_getitem__(cls: Type[T], params: Union[Type[Any], Tuple[Type[Any], ...]]) -> Type[Any]:
+        return cls
+def build(base: Type[Model]) -> None:
+    base.__class_getitem__((int,))
+    Model.__class_getitem__(int)
+    base.__class_getitem__()  # E: call-arg: Missing positional argument "params" in call to "__class_getitem__"
