@@ -272,12 +272,19 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
     if isinstance(t, TypeType):
         if isinstance(s, Instance) and s.name == "builtins.type":
             return YES if ctx.gradual else _no()
+        if isinstance(s, Instance) and _any_class(t) and map_to_supertype(s, "builtins.type", ctx.hierarchy) is not None:
+            return YES  # an instance of a metaclass is some class: ``cls`` in ``Meta.__init__``
         return _no()
     if isinstance(s, Instance) and isinstance(t, Instance):
         return _relate_instances(s, t, ctx)
     if isinstance(t, ModuleType):
         return _no()
     return _no()
+
+
+def _any_class(t: TypeType) -> bool:
+    """``type[Any]`` or ``type[object]``: what every class object is."""
+    return isinstance(t.item, AnyType) or (isinstance(t.item, Instance) and t.item.name == "builtins.object")
 
 
 _PROMOTION_TARGETS = frozenset(target for targets in PROMOTIONS.values() for target in targets)

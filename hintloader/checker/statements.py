@@ -567,6 +567,7 @@ class StatementChecker(ExpressionChecker):
         declared: dict[str, Type] = {}
         env: Env = {}
         if isinstance(sig, CallableType):
+            annotated = _annotated_parameters(node.args)
             for p in sig.params:
                 if p.name is None or (unpacked is not None and p.name in unpacked[2]):
                     continue  # the keys of **kwargs: Unpack[TD] are not names in the body
@@ -582,8 +583,8 @@ class StatementChecker(ExpressionChecker):
                     t = TupleType((t,)) if is_variadic(t) and t.kind == TypeVarKind.TYPEVARTUPLE else Instance("builtins.tuple", (ANY if is_variadic(t) else t,))
                 elif p.kind == ParamKind.VAR_KEYWORD:
                     t = Instance("builtins.dict", (Instance("builtins.str"), ANY if is_variadic(t) else t))
-                if not isinstance(t, AnyType):
-                    declared[p.name] = t
+                if not isinstance(t, AnyType) or p.name in annotated:
+                    declared[p.name] = t  # ``x: Any`` stays Any when rebound, as in mypy
             ret: Type | None = sig.ret
             if cls is not None and ret is not None:
                 ret = bind_self_type(ret, cls.self_instance())
@@ -727,6 +728,10 @@ def _is_bool(t: Type) -> bool:
 
 def _accepts_none(t: Type) -> bool:
     return any(isinstance(i, (NoneType, AnyType)) or (isinstance(i, Instance) and i.name == "builtins.object") for i in union_items(t))
+
+
+def _annotated_parameters(args: ast.arguments) -> set[str]:
+    return {a.arg for a in [*args.posonlyargs, *args.args, *args.kwonlyargs] if a.annotation is not None}
 
 
 def _is_type_checking(test: ast.expr) -> bool:

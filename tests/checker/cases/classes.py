@@ -821,3 +821,18 @@ def build(base: Type[Model]) -> None:
     base.__class_getitem__((int,))
     Model.__class_getitem__(int)
     base.__class_getitem__()  # E: call-arg: Missing positional argument "params" in call to "__class_getitem__"
+
+# case: a-metaclass-instance-is-a-class-object
+from typing import Any
+def add(cls: type[Any], key: str) -> None: ...
+def obj(cls: type[object]) -> None: ...
+class Meta(type):
+    def __setattr__(cls, key: str, value: Any) -> None:
+        add(cls, key)
+        obj(cls)
+
+# case: a-metaclass-instance-is-not-a-given-class
+def exact(cls: type[int]) -> None: ...
+class Meta(type):
+    def __init__(cls, name: str, bases: tuple[type, ...], ns: dict[str, object]) -> None:
+        exact(cls)  # E: arg-type: Argument 1 to "exact" has incompatible type "Meta"; expected "type[int]"
