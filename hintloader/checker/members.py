@@ -345,7 +345,7 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
             return ANY
         declared = prog.declared_type(sym)
         if owner.type_params and declared is not None:
-            return substitute(declared, {tv: ANY for tv in owner.type_params})
+            declared = substitute(declared, {tv: ANY for tv in owner.type_params})
         value = declared if declared is not None else self.inferred_attr_type(sym)
         getter = self._member_of(value, "__get__") if isinstance(value, Instance) else NEVER_MISSING
         if getter is not NEVER_MISSING:

@@ -836,3 +836,25 @@ def exact(cls: type[int]) -> None: ...
 class Meta(type):
     def __init__(cls, name: str, bases: tuple[type, ...], ns: dict[str, object]) -> None:
         exact(cls)  # E: arg-type: Argument 1 to "exact" has incompatible type "Meta"; expected "type[int]"
+
+# case: a-descriptor-of-a-generic-class-read-through-the-class
+from typing import Any, Generic, Literal, Type, TypeVar, overload
+_ET = TypeVar("_ET")
+_O = TypeVar("_O")
+class Dispatch(Generic[_ET]):
+    def for_class(self, cls: Any) -> "Dispatch[_ET]":
+        return self
+class dispatcher(Generic[_ET]):
+    @overload
+    def __get__(self, obj: Literal[None], cls: Type[Any]) -> Dispatch[_ET]: ...
+    @overload
+    def __get__(self, obj: Any, cls: Type[Any]) -> Dispatch[_ET]: ...
+    def __get__(self, obj: Any, cls: Type[Any]) -> Any:
+        return Dispatch()
+class Mapper(Generic[_O]):
+    dispatch: dispatcher["Mapper[Any]"]
+    size: int = 0
+reveal_type(Mapper.dispatch)  # N: reveal-type: Revealed type is "case.Dispatch[case.Mapper[Any]]"
+reveal_type(Mapper.size)  # N: reveal-type: Revealed type is "builtins.int"
+Mapper.dispatch.for_class(Mapper)
+Mapper.dispatch.nope  # E: attr-defined
