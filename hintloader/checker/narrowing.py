@@ -29,6 +29,7 @@ from hintloader.typemodel import (
     TypeType,
     TypeVarType,
     UnionType,
+    has_any,
     make_union,
     union_items,
 )
@@ -486,6 +487,19 @@ def _is_builtin(ck: ExpressionChecker, name: str, env: Env) -> bool:
     return sym is not None and sym.fullname == f"builtins.{name}"
 
 
+def _guard_item(ck: ExpressionChecker, callee: Overloaded, test: ast.Call, env: Env) -> CallableType | None:
+    """The item of an overloaded type guard that a call with known positional arguments
+    resolves to: the first one that takes them (``is_fwd_ref(x)`` -> ``TypeGuard[ForwardRef]``)."""
+    if not any(item.guard is not None for item in callee.items) or test.keywords:
+        return None
+    if any(isinstance(a, ast.Starred) for a in test.args):
+        return None
+    arg_types = [ck.infer_in(a, env) for a in test.args]
+    if any(has_any(t) for t in arg_types):
+        return None  # several items may fit an unknown argument: which one is not certain
+    return next((item for item in callee.items if ck.prog.call_quietly(item, arg_types) is not None), None)
+
+
 def _variadic_tuple(t: Type) -> bool:
     return isinstance(t, Instance) and t.name == "builtins.tuple" and len(t.args) == 1
 
@@ -569,6 +583,8 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
             return positive, _set(env, key, rest)
         return positive, env
     callee = ck.infer_in(func, env)
+    if isinstance(callee, Overloaded) and test.args:
+        callee = _guard_item(ck, callee, test, env) or callee
 
     if isinstance(callee, CallableType) and callee.guard is not None and test.args:
         ck.infer_in(test, env)

@@ -466,3 +466,19 @@ def checkout(fairy: Fairy, attempts: int, other: Fairy) -> None:
         fresh = fairy.rec.fresh  # E: union-attr
         fairy = other
         attempts -= 1
+
+# case: an-overloaded-type-guard-narrows-by-the-item-the-call-resolves-to
+from typing import Any, ForwardRef, Literal, Union, overload
+from typing_extensions import TypeGuard
+@overload
+def is_fwd_ref(type_: object, check_generic: bool = ..., check_for_plain_string: Literal[False] = ...) -> TypeGuard[ForwardRef]: ...
+@overload
+def is_fwd_ref(type_: object, check_generic: bool = ..., check_for_plain_string: bool = ...) -> TypeGuard[Union[str, ForwardRef]]: ...
+def is_fwd_ref(type_: object, check_generic: bool = False, check_for_plain_string: bool = False) -> TypeGuard[Union[str, ForwardRef]]:
+    return isinstance(type_, ForwardRef)
+def scan(annotation: Union[type, str, ForwardRef]) -> str:
+    if is_fwd_ref(annotation):
+        return annotation.__forward_arg__
+    if is_fwd_ref(annotation, False, True):
+        return annotation.__forward_arg__  # E: union-attr: Item "str" of "str | ForwardRef" has no attribute "__forward_arg__"
+    return ""
