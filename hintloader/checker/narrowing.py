@@ -24,6 +24,7 @@ from hintloader.typemodel import (
     LiteralType,
     NeverType,
     NoneType,
+    ParamKind,
     TupleType,
     Type,
     TypeType,
@@ -495,9 +496,20 @@ def _guard_item(ck: ExpressionChecker, callee: Overloaded, test: ast.Call, env: 
     if any(isinstance(a, ast.Starred) for a in test.args):
         return None
     arg_types = [ck.infer_in(a, env) for a in test.args]
-    if any(has_any(t) for t in arg_types):
-        return None  # several items may fit an unknown argument: which one is not certain
-    return next((item for item in callee.items if ck.prog.call_quietly(item, arg_types) is not None), None)
+    fitting = [item for item in callee.items if ck.prog.call_quietly(item, arg_types) is not None]
+    if not fitting:
+        return None
+    for i, t in enumerate(arg_types):
+        # What an unknown argument really is would choose the item, unless every fitting item
+        # takes it as the same parameter type (mypy's rule for overloads).
+        if has_any(t) and len({_positional_type(item, i) for item in fitting}) > 1:
+            return None
+    return fitting[0]
+
+
+def _positional_type(item: CallableType, index: int) -> Type | None:
+    positional = [p for p in item.params if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)]
+    return positional[index].type if index < len(positional) else None
 
 
 def _variadic_tuple(t: Type) -> bool:

@@ -476,7 +476,7 @@ def is_fwd_ref(type_: object, check_generic: bool = ..., check_for_plain_string:
 def is_fwd_ref(type_: object, check_generic: bool = ..., check_for_plain_string: bool = ...) -> TypeGuard[Union[str, ForwardRef]]: ...
 def is_fwd_ref(type_: object, check_generic: bool = False, check_for_plain_string: bool = False) -> TypeGuard[Union[str, ForwardRef]]:
     return isinstance(type_, ForwardRef)
-def scan(annotation: Union[type, str, ForwardRef]) -> str:
+def scan(annotation: Union[type[Any], str, ForwardRef]) -> str:
     if is_fwd_ref(annotation):
         return annotation.__forward_arg__
     if is_fwd_ref(annotation, False, True):
