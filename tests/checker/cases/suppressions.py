@@ -86,3 +86,8 @@ y: int = "b"  # E: assignment
 # case: mypy-inline-config-must-be-its-own-comment-line
 x: int = 1  # mypy: ignore-errors
 y: int = "b"  # E: assignment
+
+# case: an-operator-ignore-covers-not-callable-as-in-mypy
+items = [1]
+items()  # type: ignore[operator]
+items()  # type: ignore[arg-type]  # E: not-callable
