@@ -490,8 +490,12 @@ def _is_builtin(ck: ExpressionChecker, name: str, env: Env) -> bool:
 
 def _guard_item(ck: ExpressionChecker, callee: Overloaded, test: ast.Call, env: Env) -> CallableType | None:
     """The item of an overloaded type guard that a call with known positional arguments
-    resolves to: the first one that takes them (``is_fwd_ref(x)`` -> ``TypeGuard[ForwardRef]``)."""
+    resolves to: the first one that takes them (``is_fwd_ref(x)`` -> ``TypeGuard[ForwardRef]``).
+    Only ``TypeGuard``: a ``TypeIs`` narrows to a meet with the argument's type, which an
+    overload (``is_dataclass``) rarely states exactly enough to replace it."""
     if not any(item.guard is not None for item in callee.items) or test.keywords:
+        return None
+    if any(item.is_type_is for item in callee.items):
         return None
     if any(isinstance(a, ast.Starred) for a in test.args):
         return None

@@ -482,3 +482,12 @@ def scan(annotation: Union[type[Any], str, ForwardRef]) -> str:
     if is_fwd_ref(annotation, False, True):
         return annotation.__forward_arg__  # E: union-attr: Item "str" of "str | ForwardRef" has no attribute "__forward_arg__"
     return ""
+
+# case: an-overloaded-typeis-keeps-the-argument-type
+import inspect
+from dataclasses import is_dataclass
+from typing import Any, Callable, Type, TypeVar, Union
+_CC = TypeVar("_CC")
+def init_accessor(composite_class: Union[Type[_CC], Callable[..., _CC]]) -> None:
+    if is_dataclass(composite_class):
+        inspect.signature(composite_class)
