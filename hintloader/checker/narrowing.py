@@ -404,7 +404,8 @@ def _enum_member_compare(ck: ExpressionChecker, left: ast.expr, right: ast.expr,
 
 
 def _enum_members_in(ck: ExpressionChecker, left: ast.expr, elts: list[ast.expr], env: Env) -> tuple[Env | None, Env | None] | None:
-    """``x in (Color.RED, Color.GREEN)``: those members where it holds, the others where not."""
+    """``x in (Color.RED, Color.GREEN)``: those members where it holds, the others where not;
+    ``None`` and a ``Final`` name for a member (``RETAIN_SCHEMA``) may be among them."""
     key = ref_key(left)
     if key is None:
         return None
@@ -414,13 +415,34 @@ def _enum_members_in(ck: ExpressionChecker, left: ast.expr, elts: list[ast.expr]
     yes: list[Type] = []
     rest: Type = current
     for elt in elts:
-        named = enums.member_named(ck, elt)
-        parts = None if named is None else enums.split(ck, rest, *named)
+        if isinstance(elt, ast.Constant) and elt.value is None:
+            parts: tuple[Type, Type] | None = _split_none(rest)
+        else:
+            named = enums.member_named(ck, elt) or _member_literal(ck, elt, env)
+            parts = None if named is None else enums.split(ck, rest, *named)
         if parts is None:
             return None
         yes.append(parts[0])
         rest = parts[1]
     return _set(env, key, make_union(yes)), _set(env, key, rest)
+
+
+def _split_none(current: Type) -> tuple[Type, Type]:
+    """``current`` where it is None (if it may be) and where it is not."""
+    items = union_items(current)
+    may_be_none = any(isinstance(i, (NoneType, AnyType)) or (isinstance(i, Instance) and i.name == "builtins.object")
+                      for i in items)
+    return (NONE if may_be_none else NEVER), make_union([i for i in items if not isinstance(i, NoneType)])
+
+
+def _member_literal(ck: ExpressionChecker, node: ast.expr, env: Env) -> tuple[str, str] | None:
+    """A name whose type is an enum member's literal (``RETAIN_SCHEMA: Final[Literal[...]]``)."""
+    if not isinstance(node, ast.Name):
+        return None
+    t = ck.infer_in(node, env)
+    if isinstance(t, LiteralType) and isinstance(t.value, str) and t.value in (enums.members_of(ck, t.fallback) or ()):
+        return t.fallback, t.value
+    return None
 
 
 def _is_len_call(node: ast.expr) -> bool:

@@ -491,3 +491,30 @@ _CC = TypeVar("_CC")
 def init_accessor(composite_class: Union[Type[_CC], Callable[..., _CC]]) -> None:
     if is_dataclass(composite_class):
         inspect.signature(composite_class)
+
+# case: not-in-none-and-final-enum-members-removes-them
+import enum
+from typing import Final, Literal, Optional, Union
+class SchemaConst(enum.Enum):
+    RETAIN_SCHEMA = 1
+    BLANK_SCHEMA = 2
+RETAIN_SCHEMA: Final[Literal[SchemaConst.RETAIN_SCHEMA]] = SchemaConst.RETAIN_SCHEMA
+BLANK_SCHEMA: Final[Literal[SchemaConst.BLANK_SCHEMA]] = SchemaConst.BLANK_SCHEMA
+def target(schema: Optional[str]) -> None: ...
+def copy(schema: Optional[Union[str, Literal[SchemaConst.RETAIN_SCHEMA, SchemaConst.BLANK_SCHEMA]]]) -> None:
+    if schema not in (None, RETAIN_SCHEMA):
+        target(None if schema is BLANK_SCHEMA else schema)
+    if schema in (None, SchemaConst.BLANK_SCHEMA):
+        reveal_type(schema)  # N: reveal-type: Revealed type is "None | Literal[case.SchemaConst.BLANK_SCHEMA]"
+
+# case: not-in-none-and-an-enum-member-keeps-the-others
+import enum
+from typing import Final, Literal, Optional, Union
+class SchemaConst(enum.Enum):
+    RETAIN_SCHEMA = 1
+    BLANK_SCHEMA = 2
+RETAIN_SCHEMA: Final[Literal[SchemaConst.RETAIN_SCHEMA]] = SchemaConst.RETAIN_SCHEMA
+def target(schema: Optional[str]) -> None: ...
+def copy(schema: Optional[Union[str, Literal[SchemaConst.RETAIN_SCHEMA, SchemaConst.BLANK_SCHEMA]]]) -> None:
+    if schema not in (None, RETAIN_SCHEMA):
+        target(schema)  # E: arg-type  # N: arg-type: Item "Literal[SchemaConst.BLANK_SCHEMA]" does not fit
