@@ -31,6 +31,7 @@ from hintloader.typemodel import (
     TypeVarType,
     UnionType,
     has_any,
+    has_type_vars,
     make_union,
     union_items,
 )
@@ -517,8 +518,8 @@ def _guard_item(ck: ExpressionChecker, callee: Overloaded, test: ast.Call, env: 
     overload (``is_dataclass``) rarely states exactly enough to replace it."""
     if not any(item.guard is not None for item in callee.items) or test.keywords:
         return None
-    if any(item.is_type_is for item in callee.items):
-        return None
+    if any(item.is_type_is or (item.guard is not None and has_type_vars(item.guard)) for item in callee.items):
+        return None  # a generic guard is solved through self-types: not modelled here
     if any(isinstance(a, ast.Starred) for a in test.args):
         return None
     arg_types = [ck.infer_in(a, env) for a in test.args]

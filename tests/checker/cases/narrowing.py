@@ -518,3 +518,26 @@ def target(schema: Optional[str]) -> None: ...
 def copy(schema: Optional[Union[str, Literal[SchemaConst.RETAIN_SCHEMA, SchemaConst.BLANK_SCHEMA]]]) -> None:
     if schema not in (None, RETAIN_SCHEMA):
         target(schema)  # E: arg-type  # N: arg-type: Item "Literal[SchemaConst.BLANK_SCHEMA]" does not fit
+
+# case: an-overloaded-generic-type-guard-on-self-types-stays-unknown min_python=3.11
+from typing import Generic, Sequence, TypeVar, overload
+from typing_extensions import TypeGuard
+BaseExcT_co = TypeVar("BaseExcT_co", bound=BaseException, covariant=True)
+BaseExcT_1 = TypeVar("BaseExcT_1", bound=BaseException)
+ExcT_1 = TypeVar("ExcT_1", bound=Exception)
+class AbstractRaises(Generic[BaseExcT_co]):
+    def _check_check(self: "AbstractRaises[BaseExcT_1]", exception: BaseExcT_1) -> bool:
+        return True
+class RaisesGroup(AbstractRaises[BaseExceptionGroup[BaseExcT_co]]):
+    @overload
+    def _check_exceptions(self: "RaisesGroup[ExcT_1]", exc: Exception, actual: Sequence[Exception]) -> TypeGuard[ExceptionGroup[ExcT_1]]: ...
+    @overload
+    def _check_exceptions(self: "RaisesGroup[BaseExcT_1]", exc: BaseException, actual: Sequence[BaseException]) -> TypeGuard[BaseExceptionGroup[BaseExcT_1]]: ...
+    def _check_exceptions(self, exc: BaseException, actual: Sequence[BaseException]) -> bool:
+        return True
+    def matches(self, exception: BaseException | None) -> bool:
+        if not isinstance(exception, BaseExceptionGroup):
+            return False
+        if not self._check_exceptions(exception, exception.exceptions):
+            return False
+        return self._check_check(exception)
