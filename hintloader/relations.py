@@ -272,6 +272,8 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
     if isinstance(t, TypeType):
         if isinstance(s, Instance) and s.name == "builtins.type":
             return YES if ctx.gradual else _no()
+        if isinstance(s, Instance) and _any_class(t) and map_to_supertype(s, "builtins.type", ctx.hierarchy) is not None:
+            return YES  # an instance of a metaclass is some class: ``cls`` in ``Meta.__init__``
         return _no()
     if isinstance(s, Instance) and isinstance(t, Instance):
         return _relate_instances(s, t, ctx)
@@ -280,12 +282,28 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
     return _no()
 
 
+def _any_class(t: TypeType) -> bool:
+    """``type[Any]`` or ``type[object]``: what every class object is."""
+    return isinstance(t.item, AnyType) or (isinstance(t.item, Instance) and t.item.name == "builtins.object")
+
+
+_PROMOTION_TARGETS = frozenset(target for targets in PROMOTIONS.values() for target in targets)
+
+
+def _promoted_through_a_base(s: Instance, target: str, h: ClassHierarchy) -> bool:
+    """A subclass of int is a float too (``class ByteSize(int)``), as its base is."""
+    return any(target in targets and map_to_supertype(s, source, h) is not None
+               for source, targets in PROMOTIONS.items())
+
+
 def _relate_instances(s: Instance, t: Instance, ctx: _Ctx) -> Verdict:
     h = ctx.hierarchy
     if t.name in PROMOTIONS.get(s.name, ()):
         return YES
     mapped = map_to_supertype(s, t.name, h)
     if mapped is None:
+        if t.name in _PROMOTION_TARGETS and _promoted_through_a_base(s, t.name, h):
+            return YES
         if h.has_unknown_base(s.name):
             return YES if ctx.gradual else _no()
         if ctx.gradual and s.name == "builtins.dict" and h.has_unknown_base(t.name):

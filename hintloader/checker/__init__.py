@@ -33,11 +33,17 @@ class _Reporter:
     def __init__(self, path: str) -> None:
         self.path = path
         self.found: dict[tuple[int, int, str, str], str | None] = {}
+        # Finding -> the first line of the statement it belongs to, when that is another line.
+        self.origin_lines: dict[tuple[int, int, str, str], int] = {}
 
-    def error(self, node: ast.AST, code: str, message: str) -> None:
+    def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None) -> None:
         line = getattr(node, "lineno", 1) or 1
         col = (getattr(node, "col_offset", 0) or 0) + 1
-        self.found.setdefault((line, col, code, message), None)
+        key = (line, col, code, message)
+        self.found.setdefault(key, None)
+        origin_line = getattr(origin, "lineno", None)
+        if origin_line is not None and origin_line != line:
+            self.origin_lines[key] = origin_line
 
     def note(self, node: ast.AST, code: str, message: str) -> None:
         line = getattr(node, "lineno", 1) or 1
@@ -146,13 +152,14 @@ def _check(
         first_line = tree.body[1].lineno
     sup = find_suppressions(source, first_line)
     diagnostics: list[Diagnostic] = []
-    for (line, col, code, message), severity in reporter.found.items():
+    for key, severity in reporter.found.items():
+        line, col, code, message = key
         info = CODES.get(code)
         if info is None:
             code, info = "misc", CODES["misc"]
         if not strictness_at_least(options.strictness, info.strictness):
             continue
-        if code not in ("reveal-type",) and sup.suppresses(line, code):
+        if code not in ("reveal-type",) and sup.suppresses_at(line, reporter.origin_lines.get(key), code):
             continue
         diagnostics.append(Diagnostic(path, line, col, "note" if severity == "note" else info.severity, code, message))
     if strictness_at_least(options.strictness, "strict") and not sup.whole_file:

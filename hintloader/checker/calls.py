@@ -426,7 +426,8 @@ def _call_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Arg],
     """The first overload item that accepts the arguments (overloads.resolve); with ``strict``
     None when none does, otherwise Any, reported as ``call-overload`` when a node is given."""
     _infer_all(ck, args)
-    result = resolve(callee.items, [a.type for a in args], lambda item, types: _fits(ck, item, args, types), ck.prog)
+    result = resolve(callee.items, [a.type for a in args], lambda item, types: _fits(ck, item, args, types), ck.prog,
+                     lambda item: _formal_types(item, args))
     if result is not None or strict:
         return result
     # Lambdas and empty displays may fit an item only with its parameter types as context.
@@ -463,6 +464,18 @@ def _fits(ck: ExpressionChecker, item: CallableType, args: list[Arg], types: Seq
         return check_args(ck, item, trial, None, item.name or "", report=False)
     finally:
         ck.quiet -= 1
+
+
+def _formal_types(item: CallableType, args: list[Arg]) -> list[Type | None]:
+    """The type of the parameter each argument goes to in the item (None: to none, or to several)."""
+    position = {id(a): i for i, a in enumerate(args)}
+    formal: dict[int, Type | None] = {}
+    mapping, _ = _map_args(item, args)
+    for idx, actuals in mapping.items():
+        for a in actuals:
+            i = position[id(a)]
+            formal[i] = item.params[idx].type if i not in formal else None
+    return [formal.get(i) for i in range(len(args))]
 
 
 def _fits_in_context(ck: ExpressionChecker, item: CallableType, args: list[Arg]) -> Type | None:

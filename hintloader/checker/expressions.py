@@ -78,6 +78,8 @@ class FuncCtx:
     method_of: ClassInfo | None = None
     # Its annotated ``self`` (``self: Box[A]``): the type arguments super() binds the base with.
     self_type: Instance | None = None
+    # The class whose classmethod this is: super() there is the next class object.
+    classmethod_of: ClassInfo | None = None
     # In one pass over a body generic in a constrained type variable: the constraint chosen.
     bindings: dict[TypeVarType, Type] = field(default_factory=dict)
     # Declared types of the enclosing functions' names, for a nested function's free names.
@@ -122,12 +124,12 @@ class ExpressionChecker:
         self.known_receiver: tuple[ast.expr, Type] | None = None
 
     # ----- reporting -----------------------------------------------------------------------
-    def error(self, node: ast.AST, code: str, message: str) -> None:
+    def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None) -> None:
         if self.quiet:
             return
         if self.ctx.lenient and code in LENIENT_SILENT:
             return  # unannotated defs: only calls into annotated code and names are checked
-        self.reporter.error(node, code, message)
+        self.reporter.error(node, code, message, origin)
 
     def explain(self, node: ast.AST, code: str, reason: str) -> None:
         """Say why a relation failed (the relation engine's verdict), as a note."""
@@ -235,8 +237,9 @@ class ExpressionChecker:
         if key is not None and key in self.env:
             self._receiver(node.value)
             return self.env[key]
-        if self.ctx.method_of is not None and _is_bare_super(node.value):
-            through_super = self.super_member(self.ctx.method_of, node.attr)
+        owner = self.ctx.method_of or self.ctx.classmethod_of
+        if owner is not None and _is_bare_super(node.value):
+            through_super = self.super_member(owner, node.attr, on_class=owner is not self.ctx.method_of)
             if through_super is not None:
                 return through_super
         base = self._receiver(node.value)
@@ -380,8 +383,8 @@ class ExpressionChecker:
                 dunder = {ast.Lt: "__lt__", ast.Gt: "__gt__", ast.LtE: "__le__", ast.GtE: "__ge__",
                           ast.Eq: "__eq__", ast.NotEq: "__ne__"}[type(op)]
                 if isinstance(left, AnyType):
-                    result = left  # an unknown __eq__ may return anything (numpy arrays)
-                elif isinstance(left, Instance) and not has_any(left):
+                    result = left  # an unknown __eq__ may return anything (numpy arrays, SQL expressions)
+                elif isinstance(left, Instance):
                     method = self._member_of(left, dunder)
                     if method is not NEVER_MISSING:
                         r = calls.try_call(self, method, [right])

@@ -31,6 +31,7 @@ from hintloader.typemodel import (
     UnionType,
     bind_self_type,
     format_type,
+    has_type_vars,
     make_union,
     substitute,
     widen_literal,
@@ -129,6 +130,10 @@ def _member_of(self: ExpressionChecker, base: Type, name: str) -> Type:
     return ANY
 
 
+# Methods Python makes class methods without a decorator.
+_IMPLICIT_CLASSMETHODS = ("__init_subclass__", "__class_getitem__")
+
+
 def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver: Type | None = None) -> Type:
     prog = self.prog
     recv: Type = inst if receiver is None else receiver
@@ -166,7 +171,7 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
             return ANY
         if "staticmethod" in decos or name == "__new__":
             return substitute(t, mapping)
-        if "classmethod" in decos or name in ("__init_subclass__", "__class_getitem__"):
+        if "classmethod" in decos or name in _IMPLICIT_CLASSMETHODS:
             return substitute(bind_self(t, TypeType(inst), prog), mapping)
         return substitute(bind_self(t, recv, prog), mapping)
     if sym.kind in ("class", "module", "unknown", "typevar"):
@@ -181,6 +186,9 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
             # A function stored in a class body (``find = helpers.find``) binds like a method,
             # a builtin or staticmethod object does not: the call signature is not certain.
             return ANY
+    elif sym.is_classvar and isinstance(declared, CallableType):
+        # A callable class variable is a method to the instances (as in mypy and pyright).
+        return substitute(bind_self(declared, recv, prog), mapping)
     else:
         t = declared
     t = bind_self_type(substitute(t, mapping), recv)
@@ -192,9 +200,10 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
     return t
 
 
-def super_member(self: ExpressionChecker, info: ClassInfo, name: str) -> Type | None:
+def super_member(self: ExpressionChecker, info: ClassInfo, name: str, on_class: bool = False) -> Type | None:
     """``super().name`` in a method of ``info``: the member as the next class defines it, bound
-    to ``self``; None (Any) where that is not certain.
+    to ``self`` (to the class object in a classmethod, ``on_class``); None (Any) where that is
+    not certain.
 
     Only along one line of inheritance: with several bases, the class after ``info`` in a
     given instance's MRO depends on the instance's class (mixins), so nothing is assumed.
@@ -220,7 +229,14 @@ def super_member(self: ExpressionChecker, info: ClassInfo, name: str) -> Type | 
     base = map_to_supertype(self_t, mro[1].fullname, prog)
     if base is None:
         return None
-    t = self.instance_member(base, name, self_t)
+    if on_class:
+        # Bound to the next class object, which is right only where no type variable (Self)
+        # stands for the class the call really runs on.
+        if has_type_vars(prog.value_type(found[0])):
+            return None
+        t = self._class_member(TypeType(base), name)
+    else:
+        t = self.instance_member(base, name, self_t)
     return None if t is NEVER_MISSING else t
 
 
@@ -307,7 +323,7 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
     if sym.kind == "func":
         t = prog.value_type(sym)
         decos = [_deco(d) for d in getattr(sym.nodes[0], "decorator_list", [])]
-        if "classmethod" in decos:
+        if "classmethod" in decos or name in _IMPLICIT_CLASSMETHODS:
             bound = bind_self(t, base, prog)
             if owner.type_params:
                 mapping: dict[TypeVarType, Type] = (
@@ -329,7 +345,7 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
             return ANY
         declared = prog.declared_type(sym)
         if owner.type_params and declared is not None:
-            return substitute(declared, {tv: ANY for tv in owner.type_params})
+            declared = substitute(declared, {tv: ANY for tv in owner.type_params})
         value = declared if declared is not None else self.inferred_attr_type(sym)
         getter = self._member_of(value, "__get__") if isinstance(value, Instance) else NEVER_MISSING
         if getter is not NEVER_MISSING:

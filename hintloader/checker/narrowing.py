@@ -24,11 +24,14 @@ from hintloader.typemodel import (
     LiteralType,
     NeverType,
     NoneType,
+    ParamKind,
     TupleType,
     Type,
     TypeType,
     TypeVarType,
     UnionType,
+    has_any,
+    has_type_vars,
     make_union,
     union_items,
 )
@@ -460,7 +463,8 @@ def _enum_member_compare(ck: ExpressionChecker, left: ast.expr, right: ast.expr,
 
 
 def _enum_members_in(ck: ExpressionChecker, left: ast.expr, elts: list[ast.expr], env: Env) -> tuple[Env | None, Env | None] | None:
-    """``x in (Color.RED, Color.GREEN)``: those members where it holds, the others where not."""
+    """``x in (Color.RED, Color.GREEN)``: those members where it holds, the others where not;
+    ``None`` and a ``Final`` name for a member (``RETAIN_SCHEMA``) may be among them."""
     key = ref_key(left)
     if key is None:
         return None
@@ -470,13 +474,34 @@ def _enum_members_in(ck: ExpressionChecker, left: ast.expr, elts: list[ast.expr]
     yes: list[Type] = []
     rest: Type = current
     for elt in elts:
-        named = enums.member_named(ck, elt)
-        parts = None if named is None else enums.split(ck, rest, *named)
+        if isinstance(elt, ast.Constant) and elt.value is None:
+            parts: tuple[Type, Type] | None = _split_none(rest)
+        else:
+            named = enums.member_named(ck, elt) or _member_literal(ck, elt, env)
+            parts = None if named is None else enums.split(ck, rest, *named)
         if parts is None:
             return None
         yes.append(parts[0])
         rest = parts[1]
     return _set(env, key, make_union(yes)), _set(env, key, rest)
+
+
+def _split_none(current: Type) -> tuple[Type, Type]:
+    """``current`` where it is None (if it may be) and where it is not."""
+    items = union_items(current)
+    may_be_none = any(isinstance(i, (NoneType, AnyType)) or (isinstance(i, Instance) and i.name == "builtins.object")
+                      for i in items)
+    return (NONE if may_be_none else NEVER), make_union([i for i in items if not isinstance(i, NoneType)])
+
+
+def _member_literal(ck: ExpressionChecker, node: ast.expr, env: Env) -> tuple[str, str] | None:
+    """A name whose type is an enum member's literal (``RETAIN_SCHEMA: Final[Literal[...]]``)."""
+    if not isinstance(node, ast.Name):
+        return None
+    t = ck.infer_in(node, env)
+    if isinstance(t, LiteralType) and isinstance(t.value, str) and t.value in (enums.members_of(ck, t.fallback) or ()):
+        return t.fallback, t.value
+    return None
 
 
 def _is_len_call(node: ast.expr) -> bool:
@@ -542,6 +567,34 @@ def _is_builtin(ck: ExpressionChecker, name: str, env: Env) -> bool:
         return False
     sym = ck.prog.lookup(ck.ctx.scope, name)
     return sym is not None and sym.fullname == f"builtins.{name}"
+
+
+def _guard_item(ck: ExpressionChecker, callee: Overloaded, test: ast.Call, env: Env) -> CallableType | None:
+    """The item of an overloaded type guard that a call with known positional arguments
+    resolves to: the first one that takes them (``is_fwd_ref(x)`` -> ``TypeGuard[ForwardRef]``).
+    Only ``TypeGuard``: a ``TypeIs`` narrows to a meet with the argument's type, which an
+    overload (``is_dataclass``) rarely states exactly enough to replace it."""
+    if not any(item.guard is not None for item in callee.items) or test.keywords:
+        return None
+    if any(item.is_type_is or (item.guard is not None and has_type_vars(item.guard)) for item in callee.items):
+        return None  # a generic guard is solved through self-types: not modelled here
+    if any(isinstance(a, ast.Starred) for a in test.args):
+        return None
+    arg_types = [ck.infer_in(a, env) for a in test.args]
+    fitting = [item for item in callee.items if ck.prog.call_quietly(item, arg_types) is not None]
+    if not fitting:
+        return None
+    for i, t in enumerate(arg_types):
+        # What an unknown argument really is would choose the item, unless every fitting item
+        # takes it as the same parameter type (mypy's rule for overloads).
+        if has_any(t) and len({_positional_type(item, i) for item in fitting}) > 1:
+            return None
+    return fitting[0]
+
+
+def _positional_type(item: CallableType, index: int) -> Type | None:
+    positional = [p for p in item.params if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)]
+    return positional[index].type if index < len(positional) else None
 
 
 def _variadic_tuple(t: Type) -> bool:
@@ -627,6 +680,8 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
             return positive, _set(env, key, rest)
         return positive, env
     callee = ck.infer_in(func, env)
+    if isinstance(callee, Overloaded) and test.args:
+        callee = _guard_item(ck, callee, test, env) or callee
 
     if isinstance(callee, CallableType) and callee.guard is not None and test.args:
         ck.infer_in(test, env)

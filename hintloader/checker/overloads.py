@@ -43,6 +43,8 @@ if TYPE_CHECKING:
 
 # fits(item, argument types): the item's return type for these arguments, or None if they do not fit.
 Fits = Callable[[CallableType, Sequence["Type | None"]], "Type | None"]
+# formals(item): the type of the parameter each argument goes to (None: to none, or unknown).
+Formals = Callable[[CallableType], Sequence["Type | None"]]
 
 # How many items a call-overload error lists.
 _VARIANTS_SHOWN = 4
@@ -52,35 +54,57 @@ _VARIANTS_SHOWN = 4
 _MAX_EXPANSIONS = 64
 
 
-def resolve(items: Sequence[CallableType], arg_types: Sequence[Type | None], fits: Fits, prog: Program) -> Type | None:
+def resolve(items: Sequence[CallableType], arg_types: Sequence[Type | None], fits: Fits, prog: Program,
+            formals: Formals | None = None) -> Type | None:
     """The return type of the call (typing spec, "Overloads: call evaluation"), or None when no
     item accepts the arguments. The first item that fits wins; when Any arguments make several
-    items fit with different return types, the result is Any (nothing is certain)."""
-    found = _first_fit(items, arg_types, fits, prog)
+    items fit with different return types, the result is Any (nothing is certain), unless each
+    Any argument goes to parameters of one type in all of them (then it chooses nothing)."""
+    found = _first_fit(items, arg_types, fits, prog, formals)
     if found is not None:
         return found
     budget = [_MAX_EXPANSIONS]
-    return _expand(items, list(arg_types), 0, fits, prog, budget)
+    return _expand(items, list(arg_types), 0, fits, prog, budget, formals)
 
 
-def _first_fit(items: Sequence[CallableType], arg_types: Sequence[Type | None], fits: Fits, hierarchy: ClassHierarchy) -> Type | None:
-    ambiguous = any(t is not None and has_any(t) for t in arg_types)
+def _first_fit(items: Sequence[CallableType], arg_types: Sequence[Type | None], fits: Fits, hierarchy: ClassHierarchy,
+               formals: Formals | None) -> Type | None:
+    with_any = [i for i, t in enumerate(arg_types) if t is not None and has_any(t)]
+    fitting: list[CallableType] = []
     results: list[Type] = []
     for item in items:
         ret = fits(item, arg_types)
         if ret is None:
             continue
-        if not ambiguous:
+        if not with_any:
             return ret
+        fitting.append(item)
         results.append(ret)
     if not results:
         return None
     if all(is_same_type(r, results[0], hierarchy) for r in results[1:]):
         return results[0]
+    if formals is not None and not _any_chooses(fitting, with_any, formals, hierarchy):
+        return results[0]
     return ANY
 
 
-def _expand(items: Sequence[CallableType], arg_types: list[Type | None], start: int, fits: Fits, prog: Program, budget: list[int]) -> Type | None:
+def _any_chooses(fitting: list[CallableType], with_any: list[int], formals: Formals, hierarchy: ClassHierarchy) -> bool:
+    """Whether an argument holding Any goes to parameters of different types in the fitting
+    items, so that what it really is decides between them (mypy's rule; ``key: Any`` in every
+    item of ``(key: Any, raiseerr: Literal[True]) -> NoReturn`` and its siblings decides nothing)."""
+    per_item = [formals(item) for item in fitting]
+    for i in with_any:
+        first = per_item[0][i] if i < len(per_item[0]) else None
+        for types in per_item[1:]:
+            other = types[i] if i < len(types) else None
+            if first is None or other is None or not is_same_type(first, other, hierarchy):
+                return True
+    return False
+
+
+def _expand(items: Sequence[CallableType], arg_types: list[Type | None], start: int, fits: Fits, prog: Program,
+            budget: list[int], formals: Formals | None) -> Type | None:
     """Try each member of the first union (bool, enum or constrained type variable) argument from
     ``start`` on; every member must be accepted by some item. The result is the union of theirs."""
     for i in range(start, len(arg_types)):
@@ -97,10 +121,10 @@ def _expand(items: Sequence[CallableType], arg_types: list[Type | None], start: 
                 trial = [None if t is None else substitute(t, {var: member}) for t in arg_types]
             else:
                 trial = arg_types[:i] + [member] + arg_types[i + 1:]
-            ret = _first_fit(items, trial, fits, prog)
+            ret = _first_fit(items, trial, fits, prog, formals)
             if ret is None:
                 # From i again: the member may expand itself (the Mode of Mode | None).
-                ret = _expand(items, trial, i, fits, prog, budget)
+                ret = _expand(items, trial, i, fits, prog, budget, formals)
             if ret is None and not isinstance(var, TypeVarType):
                 return None
             if ret is not None:

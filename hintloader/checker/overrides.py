@@ -98,8 +98,8 @@ def _compare(ck: StatementChecker, node: ast.AST, name: str, base: str, mine: Ca
         if theirs_p.kind == ParamKind.POSITIONAL_OR_KEYWORD and mine_p.name != theirs_p.name and not my_kwstar:
             continue  # renamed parameters: mypy reports them only in some modes; stay silent
         if _annotated(mine_p.type) and _annotated(theirs_p.type) and not is_assignable(theirs_p.type, mine_p.type, prog):
-            # On the parameter's own line, as mypy: where a multi-line def puts its ignore comment.
-            ck.error(_positional_arg(node, i + 1) or node, "override", f'Argument {i + first_argument} of "{name}" is incompatible with supertype "{base}"; supertype defines the argument type as "{format_type(theirs_p.type)}"')
+            # On the parameter's own line, as mypy; an ignore on that line or on the def's covers it.
+            ck.error(_positional_arg(node, i + 1) or node, "override", f'Argument {i + first_argument} of "{name}" is incompatible with supertype "{base}"; supertype defines the argument type as "{format_type(theirs_p.type)}"', origin=node)
             return
         if theirs_p.has_default and not mine_p.has_default:
             ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')

@@ -287,6 +287,10 @@ class Program:
             if nodes:
                 local = Scope(scope.module, scope.cls, scope.local_defs, scope.type_vars, scope.owner)
                 return self._symbol_from(nodes, local, name, name)
+            if nodes is not None:
+                # A parameter (or another binding no statement defines) of an enclosing
+                # function: it shadows the module's and the builtins' name.
+                return Symbol("unknown", name, scope, [], value_type=ANY)
         if scope.cls is not None:
             sym = self.class_body_symbol(scope.cls, name)
             if sym is not None:

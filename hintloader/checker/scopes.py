@@ -8,8 +8,11 @@ from hintloader.checker.astutil import contains, statement_exprs, statements
 from hintloader.checker.narrowing import ref_key
 
 
-def local_names(body: list[ast.stmt], args: ast.arguments | None, walrus: bool = True) -> tuple[set[str], set[str]]:
-    """Names bound in a function body (not nested scopes), and those declared global/nonlocal."""
+def local_names(body: list[ast.stmt], args: ast.arguments | None, walrus: bool = True,
+                deletes: bool = True) -> tuple[set[str], set[str]]:
+    """Names bound in a function body (not nested scopes), and those declared global/nonlocal;
+    without ``deletes``, names only deleted (``del x`` unbinds, it gives ``x`` no new value)."""
+    bindings = (ast.Store, ast.Del) if deletes else (ast.Store,)
     names: set[str] = set()
     glob: set[str] = set()
     nonlocal_: set[str] = set()
@@ -47,7 +50,7 @@ def local_names(body: list[ast.stmt], args: ast.arguments | None, walrus: bool =
                         names.add(sub.rest)
         for expr in statement_exprs(n):
             if isinstance(expr, ast.Name):
-                if isinstance(expr.ctx, (ast.Store, ast.Del)):
+                if isinstance(expr.ctx, bindings):
                     names.add(expr.id)
                 continue
             if isinstance(expr, (ast.Tuple, ast.List, ast.Starred)) and not isinstance(getattr(expr, "ctx", None), ast.Load):

@@ -273,17 +273,23 @@ class StatementChecker(ExpressionChecker):
 
         static = eval_condition(node.test)
         true_env, false_env = narrow(self, node.test, self.env)
-        if static is True and not _is_type_checking(node.test):
+        type_checking = static is True and _is_type_checking(node.test)
+        if static is True and not type_checking:
             false_env = None
         elif static is False:
             true_env = None
         after_true = self._branch(node.body, true_env)
         after_false = self._branch(node.orelse, false_env) if node.orelse else false_env
+        if type_checking and after_true is not None:
+            # The ``else`` of ``if TYPE_CHECKING:`` is what runs, so it is checked; what follows
+            # sees what type checkers see (a cast, an assert, a declaration there), as in mypy.
+            after_false = None
         self._set_env(merge([after_true, after_false]))
 
     def _loop_entry(self, body: list[ast.stmt], env: Env) -> Env:
         """Forget what the loop body may change, so the first pass sees every iteration."""
-        assigned, _ = local_names(body, None, self.ctx.scope.module.has_walrus)
+        # A name the body only deletes keeps what is known of it wherever it is still bound.
+        assigned, _ = local_names(body, None, self.ctx.scope.module.has_walrus, deletes=False)
         targets = _assigned_refs(body)
         out = dict(env)
         for key in list(out):
@@ -562,6 +568,8 @@ class StatementChecker(ExpressionChecker):
             outside = None if ctx.kind == "function" or ctx.outer else (cls.type_params if cls is not None else ())
             variance.check_signature(self, node, sig, is_method, outside)
         locals_, glob = local_names(node.body, node.args, self.ctx.scope.module.has_walrus)
+        for name in locals_:
+            local_defs.setdefault(name, [])  # nested scopes must not see a module name it shadows
         outer = set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set())
         body_scope = Scope(ctx.scope.module, None, (local_defs,) + parent_locals, sig_scope.type_vars, node.name)
         from hintloader.checker.program import _is_generator
@@ -570,6 +578,7 @@ class StatementChecker(ExpressionChecker):
         declared: dict[str, Type] = {}
         env: Env = {}
         if isinstance(sig, CallableType):
+            annotated = _annotated_parameters(node.args)
             for p in sig.params:
                 if p.name is None or (unpacked is not None and p.name in unpacked[2]):
                     continue  # the keys of **kwargs: Unpack[TD] are not names in the body
@@ -585,8 +594,8 @@ class StatementChecker(ExpressionChecker):
                     t = TupleType((t,)) if is_variadic(t) and t.kind == TypeVarKind.TYPEVARTUPLE else Instance("builtins.tuple", (ANY if is_variadic(t) else t,))
                 elif p.kind == ParamKind.VAR_KEYWORD:
                     t = Instance("builtins.dict", (Instance("builtins.str"), ANY if is_variadic(t) else t))
-                if not isinstance(t, AnyType):
-                    declared[p.name] = t
+                if not isinstance(t, AnyType) or p.name in annotated:
+                    declared[p.name] = t  # ``x: Any`` stays Any when rebound, as in mypy
             ret: Type | None = sig.ret
             if cls is not None and ret is not None:
                 ret = bind_self_type(ret, cls.self_instance())
@@ -610,6 +619,8 @@ class StatementChecker(ExpressionChecker):
         ):
             fctx.method_of = cls
             fctx.self_type = _annotated_self(node, declared, cls)
+        elif cls is not None and "classmethod" in decorators:
+            fctx.classmethod_of = cls
         fctx.lenient = node.returns is None and node.type_comment is None and not any(
             a.annotation is not None for a in node.args.posonlyargs + node.args.args + node.args.kwonlyargs
         )
@@ -738,6 +749,10 @@ def _is_bool(t: Type) -> bool:
 
 def _accepts_none(t: Type) -> bool:
     return any(isinstance(i, (NoneType, AnyType)) or (isinstance(i, Instance) and i.name == "builtins.object") for i in union_items(t))
+
+
+def _annotated_parameters(args: ast.arguments) -> set[str]:
+    return {a.arg for a in [*args.posonlyargs, *args.args, *args.kwonlyargs] if a.annotation is not None}
 
 
 def _is_type_checking(test: ast.expr) -> bool:

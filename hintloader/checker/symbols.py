@@ -20,7 +20,8 @@ class Scope:
 
     module: ModuleSource
     cls: ClassInfo | None = None
-    # Function-local definition indexes, innermost first.
+    # Function-local definition indexes, innermost first. A local bound by no indexed statement
+    # (a parameter, a ``with`` target...) maps to an empty list.
     local_defs: tuple[dict[str, list[ast.stmt]], ...] = ()
     type_vars: dict[str, TypeVarType] = field(default_factory=dict)
     owner: str = ""  # name that binds new type variables (function or class full name)
@@ -80,7 +81,9 @@ class ClassInfo:
 
 
 class Reporter(Protocol):
-    def error(self, node: ast.AST, code: str, message: str) -> None: ...
+    def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None) -> None:
+        """A finding at ``node``; an ignore comment on the first line of ``origin`` (the
+        statement it belongs to) also silences it."""
 
     def note(self, node: ast.AST, code: str, message: str) -> None:
         """An explanation attached to the finding just reported (same code, note severity)."""

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker import typeddicts
 from hintloader.checker.narrowing import Env, invalidate, ref_key
-from hintloader.checker.writes import check_write, is_data_descriptor
+from hintloader.checker.writes import check_write, is_data_descriptor, is_non_data_descriptor
 from hintloader.relations import PROMOTIONS, is_assignable, is_subtype
 from hintloader.typemodel import (
     shown,
@@ -49,6 +49,7 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
         return None
     if isinstance(target, ast.Attribute):
         base = receiver
+        through_class = isinstance(base, TypeType) and isinstance(base.item, Instance)
         if isinstance(base, TypeType) and isinstance(base.item, Instance):
             base = base.item  # ``cls.attr = ...``: the class attribute's own declaration
         if isinstance(base, Instance):
@@ -65,6 +66,11 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
             if declared is None or (owner.node is not None and is_data_descriptor(ck.prog, declared)
                                     and any(n in owner.node.body for n in sym.nodes)):
                 return None  # a data descriptor takes what its __set__ accepts (writes.py)
+            if (not through_class and owner.node is not None and is_non_data_descriptor(ck.prog, declared)
+                    and any(n in owner.node.body for n in sym.nodes)):
+                # The instance's own value hides a descriptor without __set__, and is read in
+                # its place: it must be what the descriptor gives instances (as mypy checks).
+                return ck.member(base, target.attr, None, report=False)
             from hintloader.checker.program import instance_mapping
             from hintloader.typemodel import substitute
 

@@ -4,6 +4,7 @@ and a returned type variable that no argument binds."""
 from __future__ import annotations
 
 import ast
+import re
 from typing import TYPE_CHECKING
 
 from hintloader.checker.astutil import callee_name
@@ -28,7 +29,8 @@ def check_signature(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunc
         ck.error(node.returns, "misc", "Cannot use a contravariant type variable as return type")
     if (bound_outside is not None and isinstance(ret, TypeVarType) and ret in sig.type_vars
             and ret.scope != SELF_SCOPE and all(tv.name != ret.name for tv in bound_outside)
-            and node.returns is not None and not any(substitute(p.type, {ret: NEVER}) != p.type for p in sig.params)):
+            and node.returns is not None and not any(substitute(p.type, {ret: NEVER}) != p.type for p in sig.params)
+            and not _annotations_name(node.args, ret.name)):
         # def make() -> T: no call can tell what T is (mypy's type-var rule).
         ck.error(node.returns, "type-var", "A function returning TypeVar should receive at least one argument containing the same TypeVar")
         bound = ret.bound
@@ -47,6 +49,20 @@ def check_signature(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunc
         where = annotated.get(p.name or "")
         if where is not None and isinstance(t, TypeVarType) and t.variance == Variance.COVARIANT:
             ck.error(where, "misc", "Cannot use a covariant type variable as a parameter")
+
+
+def _annotations_name(args: ast.arguments, name: str) -> bool:
+    """Whether a parameter's annotation names the type variable, also in a form whose type
+    drops it (a variadic generic's arguments: ``self: Result[_T, Unpack[TupleAny]]``)."""
+    for arg in [*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg, args.kwarg]:
+        if arg is None or arg.annotation is None:
+            continue
+        for sub in ast.walk(arg.annotation):
+            if isinstance(sub, ast.Name) and sub.id == name or isinstance(sub, ast.Attribute) and sub.attr == name:
+                return True
+            if isinstance(sub, ast.Constant) and isinstance(sub.value, str) and re.search(rf"\b{re.escape(name)}\b", sub.value):
+                return True  # a string annotation: mentioned is enough to stay silent
+    return False
 
 
 # Generic classes whose every type argument is read-only (covariant): a use inside keeps its

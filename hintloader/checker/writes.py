@@ -104,6 +104,15 @@ def is_data_descriptor(prog: Program, t: Type | None) -> bool:
     return info is not None and any("__set__" in c.body for c in info.mro if c.fullname != "builtins.object")
 
 
+def is_non_data_descriptor(prog: Program, t: Type | None) -> bool:
+    """An instance of a class with ``__get__`` and no ``__set__``: an instance's own value hides it."""
+    if not isinstance(t, Instance):
+        return False
+    info = prog.class_by_name(t.name)
+    bodies = [c.body for c in info.mro if c.fullname != "builtins.object"] if info is not None else []
+    return any("__get__" in b for b in bodies) and not any("__set__" in b for b in bodies)
+
+
 def set_value_type(prog: Program, t: Instance) -> Type:
     """The value a data descriptor's ``__set__`` takes (Any when it is not one simple signature):
     what a dataclass-like field of that type takes in ``__init__`` (``Mapped[int]`` takes int)."""

@@ -490,6 +490,37 @@ c.e = "y"
 x: str = c.e
 reveal_type(C.d)  # N: reveal-type: Revealed type is "Any"
 
+# case: non-data-descriptor-hidden-by-what-instances-get
+from typing import Any, Generic, Literal, TypeVar, overload
+_ET = TypeVar("_ET")
+class Common(Generic[_ET]):
+    def join(self) -> "Joined[_ET]":
+        return Joined()
+class Joined(Common[_ET]): ...
+class dispatcher(Generic[_ET]):
+    @overload
+    def __get__(self, obj: Literal[None], cls: Any) -> "dispatcher[_ET]": ...
+    @overload
+    def __get__(self, obj: Any, cls: Any) -> Common[_ET]: ...
+    def __get__(self, obj: Any, cls: Any) -> Any:
+        return self
+class Connection:
+    dispatch: dispatcher["Connection"]
+    def __init__(self) -> None:
+        self.dispatch = self.dispatch.join()
+        reveal_type(self.dispatch)  # N: reveal-type: Revealed type is "case.Joined[case.Connection]"
+
+# case: non-data-descriptor-hidden-by-another-value
+from typing import Any
+class NonData:
+    def __get__(self, obj: Any, cls: Any) -> int:
+        return 0
+class C:
+    n: NonData
+    def reset(self) -> None:
+        self.n = 1
+        self.n = "x"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+
 # case: metaclass-methods-and-constructors
 class Meta(type):
     def hello(cls) -> int:
@@ -756,3 +787,74 @@ class Meta(type):
 class Made(metaclass=Meta):
     def __init__(self, a: int) -> None: ...
 Made("x", 2)
+
+# case: a-callable-class-variable-is-bound-to-instances
+from typing import Callable, ClassVar
+class Dataclass:
+    validate: ClassVar[Callable[["Dataclass"], None]]
+    check: ClassVar[Callable[["Dataclass", int], bool]]
+    hook: ClassVar[Callable[..., None]]
+def run(d: Dataclass) -> bool:
+    d.validate()
+    d.hook(1, 2)
+    Dataclass.validate(d)
+    return d.check(1)
+
+# case: a-callable-class-variable-is-checked-and-an-instance-variable-is-not-bound
+from typing import Callable, ClassVar
+class Dataclass:
+    validate: ClassVar[Callable[["Dataclass"], None]]
+    check: ClassVar[Callable[["Dataclass", int], bool]]
+    dispatch: Callable[["Dataclass", int], None]
+def run(d: Dataclass) -> bool:
+    d.validate(d)  # E: call-arg
+    d.dispatch(1)  # E: call-arg  # E: arg-type
+    return d.check("x")  # E: arg-type
+
+# case: class-getitem-is-a-class-method-through-the-class
+from typing import Any, Tuple, Type, TypeVar, Union
+T = TypeVar("T", bound="Model")
+class Model:
+    def __class_getitem__(cls: Type[T], params: Union[Type[Any], Tuple[Type[Any], ...]]) -> Type[Any]:
+        return cls
+def build(base: Type[Model]) -> None:
+    base.__class_getitem__((int,))
+    Model.__class_getitem__(int)
+    base.__class_getitem__()  # E: call-arg: Missing positional argument "params" in call to "__class_getitem__"
+
+# case: a-metaclass-instance-is-a-class-object
+from typing import Any
+def add(cls: type[Any], key: str) -> None: ...
+def obj(cls: type[object]) -> None: ...
+class Meta(type):
+    def __setattr__(cls, key: str, value: Any) -> None:
+        add(cls, key)
+        obj(cls)
+
+# case: a-metaclass-instance-is-not-a-given-class
+def exact(cls: type[int]) -> None: ...
+class Meta(type):
+    def __init__(cls, name: str, bases: tuple[type, ...], ns: dict[str, object]) -> None:
+        exact(cls)  # E: arg-type: Argument 1 to "exact" has incompatible type "Meta"; expected "type[int]"
+
+# case: a-descriptor-of-a-generic-class-read-through-the-class
+from typing import Any, Generic, Literal, Type, TypeVar, overload
+_ET = TypeVar("_ET")
+_O = TypeVar("_O")
+class Dispatch(Generic[_ET]):
+    def for_class(self, cls: Any) -> "Dispatch[_ET]":
+        return self
+class dispatcher(Generic[_ET]):
+    @overload
+    def __get__(self, obj: Literal[None], cls: Type[Any]) -> Dispatch[_ET]: ...
+    @overload
+    def __get__(self, obj: Any, cls: Type[Any]) -> Dispatch[_ET]: ...
+    def __get__(self, obj: Any, cls: Type[Any]) -> Any:
+        return Dispatch()
+class Mapper(Generic[_O]):
+    dispatch: dispatcher["Mapper[Any]"]
+    size: int = 0
+reveal_type(Mapper.dispatch)  # N: reveal-type: Revealed type is "case.Dispatch[case.Mapper[Any]]"
+reveal_type(Mapper.size)  # N: reveal-type: Revealed type is "builtins.int"
+Mapper.dispatch.for_class(Mapper)
+Mapper.dispatch.nope  # E: attr-defined

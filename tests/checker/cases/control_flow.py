@@ -357,6 +357,52 @@ def f() -> int:
     if sys.version_info >= (3, 0):
         return 1
 
+# case: type-checking-branch-narrows-what-follows
+from typing import TYPE_CHECKING, Any, Dict, Iterable, Union, cast
+class State:
+    dict: Dict[str, Any]
+def insert(mappings: Union[Iterable[State], Iterable[Dict[str, Any]]], isstates: bool) -> None:
+    if isstates:
+        if TYPE_CHECKING:
+            mappings = cast(Iterable[State], mappings)
+        [s.dict for s in mappings]
+def only(x: Union[int, str]) -> int:
+    if TYPE_CHECKING:
+        assert isinstance(x, int)
+    return x
+class Record:
+    def connect(self) -> int:
+        return 1
+class Entry: ...
+def get() -> Union[Record, Entry]:
+    return Record()
+def checkout() -> int:
+    if TYPE_CHECKING:
+        rec = cast(Record, get())
+    else:
+        rec = get()
+    return rec.connect()
+
+# case: type-checking-branch-narrowing-is-still-checked
+from typing import TYPE_CHECKING, Union, cast
+def only(x: Union[int, str]) -> str:
+    if TYPE_CHECKING:
+        assert isinstance(x, int)
+    return x.upper()  # E: attr-defined
+class Record:
+    def connect(self) -> int:
+        return 1
+class Entry: ...
+def get() -> Union[Record, Entry]:
+    return Record()
+def checkout() -> int:
+    if TYPE_CHECKING:
+        rec = cast(Record, get())
+    else:
+        rec = get()
+        rec.connect()  # E: union-attr
+    return rec  # E: return-value
+
 # case: reachable-static-branches-still-checked
 import sys
 if sys.version_info >= (3, 8):

@@ -502,6 +502,34 @@ def load(line: int, name: str) -> None:
     def worse() -> int:
         return name.size  # E: attr-defined
 
+# case: an-enclosing-parameter-shadows-a-module-function-in-nested-scopes
+from typing import Any, Callable
+def validator(name: str) -> int:
+    return 1
+def make(validator: Callable[..., Any], flag: bool) -> Callable[..., Any]:
+    if flag:
+        return lambda cls, v: validator(cls, v, values=v)
+    def call(cls: type, v: object) -> Any:
+        return validator(cls, v, field=None)
+    return call
+
+# case: an-enclosing-parameter-keeps-its-declared-type-in-nested-functions
+from typing import Callable
+def validator(name: str) -> int:
+    return 1
+def make(validator: Callable[[int], int], other: int) -> None:
+    def call() -> int:
+        return validator("x")  # E: arg-type
+    lambda: validate(1)  # E: name-defined: Name "validate" is not defined
+
+# case: an-annotation-naming-an-enclosing-parameter-of-type-any-is-any
+from typing import Any
+def outer(cl: Any) -> None:
+    def inner(obj: object) -> cl:
+        return obj
+    def undefined(obj: object) -> clx:  # E: name-defined: Name "clx" is not defined
+        return obj
+
 # case: a-def-used-as-a-decorator-in-its-own-class-is-a-plain-function
 class Shrinker:
     def __init__(self) -> None:

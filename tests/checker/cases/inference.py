@@ -42,6 +42,31 @@ reveal_type(V() + V())  # N: reveal-type: Revealed type is "case.V"
 reveal_type(2 * V())  # N: reveal-type: Revealed type is "case.V"
 reveal_type(V() * 2)  # N: reveal-type: Revealed type is "case.V"
 
+# case: comparison-dunders-of-generic-and-unknown-operands
+from typing import Any, Generic, TypeVar
+T = TypeVar("T")
+class Clause: ...
+class Column(Generic[T]):
+    def __eq__(self, other: object) -> Clause:  # type: ignore[override]
+        return Clause()
+    def __gt__(self, other: object) -> Clause:
+        return Clause()
+def where(*clauses: Clause) -> None: ...
+def query(col: Column[Any], row: Any) -> None:
+    where(col == 1, col > 2, row.c.name == "x", row < 3)
+
+# case: comparison-dunders-are-still-checked
+from typing import Any, Generic, TypeVar
+T = TypeVar("T")
+class Clause: ...
+class Column(Generic[T]):
+    def __gt__(self, other: object) -> Clause:
+        return Clause()
+def where(*clauses: Clause) -> None: ...
+def query(col: Column[Any], n: int) -> None:
+    where(col > 2, n > 2)  # E: arg-type: Argument 2 to "where" has incompatible type "bool"; expected "Clause"
+    where(col == 1)  # E: arg-type: Argument 1 to "where" has incompatible type "bool"; expected "Clause"
+
 # case: attribute-errors
 class C:
     x: int = 0

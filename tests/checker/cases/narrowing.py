@@ -481,3 +481,108 @@ def remove(f: One | Two, x: int | str, decimals: list[Decimal]) -> None:
         twos.remove(f)  # E: arg-type  # N: arg-type: Too many positional parameters: accepts 1
     if x in decimals:
         reveal_type(x)  # N: reveal-type: Revealed type is "builtins.int | builtins.str"
+
+# case: a-name-deleted-in-a-loop-keeps-its-narrowed-attributes
+from typing import Optional
+class Rec:
+    fresh: bool
+class Fairy:
+    rec: Optional[Rec]
+def checkout(fairy: Fairy, attempts: int) -> Fairy:
+    assert fairy.rec is not None
+    while attempts > 0:
+        fresh = fairy.rec.fresh
+        try:
+            attempts -= 1
+        except BaseException:
+            del fairy
+            raise
+    return fairy
+
+# case: a-name-rebound-in-a-loop-forgets-its-narrowed-attributes
+from typing import Optional
+class Rec:
+    fresh: bool
+class Fairy:
+    rec: Optional[Rec]
+def checkout(fairy: Fairy, attempts: int, other: Fairy) -> None:
+    assert fairy.rec is not None
+    while attempts > 0:
+        fresh = fairy.rec.fresh  # E: union-attr
+        fairy = other
+        attempts -= 1
+
+# case: an-overloaded-type-guard-narrows-by-the-item-the-call-resolves-to
+from typing import Any, ForwardRef, Literal, Union, overload
+from typing_extensions import TypeGuard
+@overload
+def is_fwd_ref(type_: object, check_generic: bool = ..., check_for_plain_string: Literal[False] = ...) -> TypeGuard[ForwardRef]: ...
+@overload
+def is_fwd_ref(type_: object, check_generic: bool = ..., check_for_plain_string: bool = ...) -> TypeGuard[Union[str, ForwardRef]]: ...
+def is_fwd_ref(type_: object, check_generic: bool = False, check_for_plain_string: bool = False) -> TypeGuard[Union[str, ForwardRef]]:
+    return isinstance(type_, ForwardRef)
+def scan(annotation: Union[type[Any], str, ForwardRef]) -> str:
+    if is_fwd_ref(annotation):
+        return annotation.__forward_arg__
+    if is_fwd_ref(annotation, False, True):
+        return annotation.__forward_arg__  # E: union-attr: Item "str" of "str | ForwardRef" has no attribute "__forward_arg__"
+    return ""
+
+# case: an-overloaded-typeis-keeps-the-argument-type
+import inspect
+from dataclasses import is_dataclass
+from typing import Any, Callable, Type, TypeVar, Union
+_CC = TypeVar("_CC")
+def init_accessor(composite_class: Union[Type[_CC], Callable[..., _CC]]) -> None:
+    if is_dataclass(composite_class):
+        inspect.signature(composite_class)
+
+# case: not-in-none-and-final-enum-members-removes-them
+import enum
+from typing import Final, Literal, Optional, Union
+class SchemaConst(enum.Enum):
+    RETAIN_SCHEMA = 1
+    BLANK_SCHEMA = 2
+RETAIN_SCHEMA: Final[Literal[SchemaConst.RETAIN_SCHEMA]] = SchemaConst.RETAIN_SCHEMA
+BLANK_SCHEMA: Final[Literal[SchemaConst.BLANK_SCHEMA]] = SchemaConst.BLANK_SCHEMA
+def target(schema: Optional[str]) -> None: ...
+def copy(schema: Optional[Union[str, Literal[SchemaConst.RETAIN_SCHEMA, SchemaConst.BLANK_SCHEMA]]]) -> None:
+    if schema not in (None, RETAIN_SCHEMA):
+        target(None if schema is BLANK_SCHEMA else schema)
+    if schema in (None, SchemaConst.BLANK_SCHEMA):
+        reveal_type(schema)  # N: reveal-type: Revealed type is "None | Literal[case.SchemaConst.BLANK_SCHEMA]"
+
+# case: not-in-none-and-an-enum-member-keeps-the-others
+import enum
+from typing import Final, Literal, Optional, Union
+class SchemaConst(enum.Enum):
+    RETAIN_SCHEMA = 1
+    BLANK_SCHEMA = 2
+RETAIN_SCHEMA: Final[Literal[SchemaConst.RETAIN_SCHEMA]] = SchemaConst.RETAIN_SCHEMA
+def target(schema: Optional[str]) -> None: ...
+def copy(schema: Optional[Union[str, Literal[SchemaConst.RETAIN_SCHEMA, SchemaConst.BLANK_SCHEMA]]]) -> None:
+    if schema not in (None, RETAIN_SCHEMA):
+        target(schema)  # E: arg-type  # N: arg-type: Item "Literal[SchemaConst.BLANK_SCHEMA]" does not fit
+
+# case: an-overloaded-generic-type-guard-on-self-types-stays-unknown min_python=3.11
+from typing import Generic, Sequence, TypeVar, overload
+from typing_extensions import TypeGuard
+BaseExcT_co = TypeVar("BaseExcT_co", bound=BaseException, covariant=True)
+BaseExcT_1 = TypeVar("BaseExcT_1", bound=BaseException)
+ExcT_1 = TypeVar("ExcT_1", bound=Exception)
+class AbstractRaises(Generic[BaseExcT_co]):
+    def _check_check(self: "AbstractRaises[BaseExcT_1]", exception: BaseExcT_1) -> bool:
+        return True
+class RaisesGroup(AbstractRaises[BaseExceptionGroup[BaseExcT_co]]):
+    @overload
+    def _check_exceptions(self: "RaisesGroup[ExcT_1]", exc: Exception, actual: Sequence[Exception]) -> TypeGuard[ExceptionGroup[ExcT_1]]: ...
+    @overload
+    def _check_exceptions(self: "RaisesGroup[BaseExcT_1]", exc: BaseException, actual: Sequence[BaseException]) -> TypeGuard[BaseExceptionGroup[BaseExcT_1]]: ...
+    def _check_exceptions(self, exc: BaseException, actual: Sequence[BaseException]) -> bool:
+        return True
+    def matches(self, exception: BaseException | None) -> bool:
+        if not isinstance(exception, BaseExceptionGroup):
+            return False
+        if not self._check_exceptions(exception, exception.exceptions):
+            return False
+        return self._check_check(exception)

@@ -87,6 +87,31 @@ def use(a: Any, items: list[Any]) -> None:
     reveal_type(parse(items[0]))  # N: reveal-type: Revealed type is "Any"
     reveal_type(pick(a, 1))  # N: reveal-type: Revealed type is "builtins.int"
 
+# case: overload-any-argument-to-one-parameter-type-chooses-nothing
+from typing import Any, Literal, NoReturn, Optional, overload
+class Keys:
+    @overload
+    def fallback(self, key: Any, err: Optional[Exception], raiseerr: Literal[True] = ...) -> NoReturn: ...
+    @overload
+    def fallback(self, key: Any, err: Optional[Exception], raiseerr: bool = ...) -> None: ...
+    def fallback(self, key: Any, err: Optional[Exception], raiseerr: bool = True) -> None:
+        raise KeyError(key)
+    def missing(self, key: Any) -> NoReturn:
+        self.fallback(key, None)
+
+# case: overload-any-argument-to-one-parameter-type-gives-the-first-items-return
+from typing import Any, overload
+@overload
+def get(key: Any, default: None = ...) -> int: ...
+@overload
+def get(key: Any, default: str = ...) -> str: ...
+def get(key: Any, default: str | None = None) -> int | str:
+    return 1
+def use(k: Any, d: Any) -> None:
+    reveal_type(get(k))  # N: reveal-type: Revealed type is "builtins.int"
+    s: str = get(k)  # E: assignment
+    reveal_type(get(k, d))  # N: reveal-type: Revealed type is "Any"
+
 # case: overload-methods-and-constructors
 from typing import Union, overload
 class Reader:

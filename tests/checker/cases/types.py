@@ -30,9 +30,25 @@ cx(1)
 cx(1.5)
 fl(True)
 
+# case: numeric-promotions-of-subclasses
+class ByteSize(int):
+    def to(self, divisor: float) -> float:
+        return self / divisor
+class Ratio(float): ...
+def fl(x: float) -> None: ...
+def cx(x: complex) -> None: ...
+fl(ByteSize(3))
+cx(ByteSize(3))
+cx(Ratio(0.5))
+
 # case: float-is-not-int
 def f(x: int) -> None: ...
 f(1.5)  # E: arg-type: Argument 1 to "f" has incompatible type "float"; expected "int"
+class Ratio(float): ...
+class Name(str): ...
+def fl(x: float) -> None: ...
+f(Ratio(0.5))  # E: arg-type: Argument 1 to "f" has incompatible type "Ratio"; expected "int"
+fl(Name("x"))  # E: arg-type: Argument 1 to "fl" has incompatible type "Name"; expected "float"
 
 # case: union-and-optional
 from typing import Optional, Union
@@ -489,6 +505,44 @@ class Group(Base[Box[T_co]]):
 class Wrong(Base[Box[T_co]]):
     def __init__(self: "Wrong[A]", check: Callable[[Box[int]], bool] | None = None) -> None:
         super().__init__(check=check)  # E: arg-type: Argument "check" to "__init__" has incompatible type "Callable[[Box[int]], bool] | None"; expected "Callable[[Box[A]], bool] | None"  # N: arg-type: Item "Callable[[Box[int]], bool]" does not fit
+
+# case: super-in-a-classmethod-is-the-next-class-object
+from typing import Any, NoReturn, Self
+class Connection:
+    @classmethod
+    def handle(cls, dbapi: Any, error: Exception) -> NoReturn:
+        raise error
+    @classmethod
+    def make(cls) -> Self:
+        return cls()
+    @classmethod
+    def count(cls) -> int:
+        return 1
+class AsyncConnection(Connection):
+    @classmethod
+    def handle(cls, dbapi: Any, error: Exception) -> NoReturn:
+        if isinstance(error, KeyError):
+            raise error
+        super().handle(dbapi, error)
+    @classmethod
+    def make(cls) -> Self:
+        return super().make()
+    @classmethod
+    def count(cls) -> int:
+        return super().count() + 1
+
+# case: super-in-a-classmethod-is-checked
+class Connection:
+    @classmethod
+    def count(cls, start: int) -> int:
+        return start
+class AsyncConnection(Connection):
+    @classmethod
+    def count(cls, start: int) -> int:
+        return super().count("x")  # E: arg-type
+    @classmethod
+    def label(cls) -> str:
+        return super().count(1)  # E: return-value
 
 # case: super-stays-unknown-where-the-next-class-is-not-certain
 from dataclasses import dataclass

@@ -112,3 +112,26 @@ T = TypeVar("T")
 K = TypeVar("K")
 class Tagged(Generic[T, K, Unpack[Ts]]): ...
 t: Optional[Tagged[str]] = None  # E: type-arg: "Tagged" expects at least 2 type arguments, but 1 given
+
+# case: returned-typevar-bound-through-a-variadic-self-type
+from typing import Any, Generic, Tuple, TypeVar
+from typing_extensions import TypeVarTuple, Unpack
+_T = TypeVar("_T")
+_Ts = TypeVarTuple("_Ts")
+TupleAny = Tuple[Any, ...]
+class Row(Generic[Unpack[_Ts]]): ...
+class Result(Generic[Unpack[_Ts]]):
+    def scalar_one(self: "Result[_T, Unpack[TupleAny]]") -> _T:
+        raise NotImplementedError
+    def first(self, row: Row[_T, Unpack[TupleAny]]) -> _T:
+        raise NotImplementedError
+
+# case: returned-typevar-named-only-by-another-variadic-argument-is-still-unbound
+from typing import Any, Generic, Tuple, TypeVar
+from typing_extensions import TypeVarTuple, Unpack
+_T = TypeVar("_T")
+_U = TypeVar("_U")
+_Ts = TypeVarTuple("_Ts")
+class Result(Generic[Unpack[_Ts]]):
+    def scalar_one(self, other: "Result[_U, Unpack[Tuple[Any, ...]]]") -> _T:  # E: type-var
+        raise NotImplementedError

@@ -159,3 +159,20 @@ def load(path: str, toml: bool) -> None:
         parser.read(path)
     items: list[Any] = [1]
     items.append("x")
+
+# case: a-parameter-declared-any-stays-any-when-rebound
+from typing import Any
+def absorb(x: Any) -> None: ...
+class Meta(type):
+    def __init__(cls, classname: Any, bases: Any, dict_: Any, **kw: Any) -> None:
+        dict_ = cls.__dict__
+        type.__init__(cls, classname, bases, dict_)
+        dict_.anything()
+
+# case: a-parameter-of-another-type-or-a-new-local-keeps-its-checks
+from typing import Any
+class Meta(type):
+    def __init__(cls, classname: Any, bases: Any, size: int) -> None:
+        members = cls.__dict__
+        members.anything()  # E: attr-defined
+        size = "big"  # E: assignment
