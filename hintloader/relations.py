@@ -24,6 +24,7 @@ from hintloader.typemodel import (
     TypedDictItem,
     UnionType,
     Variance,
+    format_member,
     format_type,
     has_type_vars,
     is_variadic,
@@ -457,7 +458,7 @@ def _callback_protocol(s: CallableType | Overloaded, t: Instance, ctx: _Ctx) -> 
     call = h.member_view(s, "__call__", t)
     if call is None or _relate(s, call.type, ctx) and not misses_keyword(s, call.type):
         return YES
-    return _no(f'"{short(t.name)}.__call__" has type "{format_type(call.type)}"')
+    return _no(f'"{short(t.name)}.__call__" has type "{format_member(call.type, "__call__", method=True)}"')
 
 
 def _class_object_protocol(s: TypeType, t: Instance, ctx: _Ctx) -> Verdict:
@@ -471,7 +472,7 @@ def _class_object_protocol(s: TypeType, t: Instance, ctx: _Ctx) -> Verdict:
     call = ctx.hierarchy.member_view(s, "__call__", t)
     if call is None or not isinstance(call.type, CallableType) or _relate(s, call.type, ctx):
         return YES
-    return _no(f'"{short(t.name)}.__call__" has type "{format_type(call.type)}"')
+    return _no(f'"{short(t.name)}.__call__" has type "{format_member(call.type, "__call__", method=True)}"')
 
 
 def _protocol_members_fit(s: Type, t: Instance, members: tuple[str, ...], ctx: _Ctx) -> Verdict:

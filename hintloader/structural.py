@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from hintloader.typemodel import AnyOrigin, AnyType, CallableType, Instance, ParamKind, Type, format_type, short_name
+from hintloader.typemodel import AnyOrigin, AnyType, CallableType, Instance, ParamKind, Type, format_member, format_type, short_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +62,8 @@ def member_conflicts(
             fits = relate(want.type, have.type)
         if not fits:
             lines.append(
-                f'Protocol member {where}.{name}: expected "{format_type(want.type)}", got "{format_type(have.type)}"'
+                f'Protocol member {where}.{name}: expected "{format_member(want.type, name, method=want.method)}", '
+                f'got "{format_member(have.type, name, method=have.method)}"'
             )
     return tuple(lines)
 

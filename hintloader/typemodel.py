@@ -450,10 +450,17 @@ def format_type(t: Type, *, full: bool = False) -> str:
             return f"Callable[..., {format_type(t.ret, full=full)}]"
         if len(t.params) == 2 and t.params[0].kind == ParamKind.VAR_POSITIONAL and is_variadic(t.params[0].type) and t.params[1].type == t.params[0].type:
             return f"Callable[{format_type(t.params[0].type)}, {format_type(t.ret, full=full)}]"
-        if all(p.kind == ParamKind.POSITIONAL_ONLY and not p.has_default for p in t.params):
-            args = ", ".join(format_type(p.type, full=full) for p in t.params)
-            return f"Callable[[{args}], {format_type(t.ret, full=full)}]"
-        return f"def ({_format_params(t, full)}) -> {format_type(t.ret, full=full)}"
+        if full:  # reveal_type shows every callable as a def
+            if all(p.kind == ParamKind.POSITIONAL_ONLY and not p.has_default for p in t.params):
+                args = ", ".join(format_type(p.type, full=full) for p in t.params)
+                return f"Callable[[{args}], {format_type(t.ret, full=full)}]"
+            return f"def ({_format_params(t, full)}) -> {format_type(t.ret, full=full)}"
+        # Messages, as mypy writes them: Callable[...] when every parameter can be passed by
+        # position (names and defaults aside), otherwise the def with its name.
+        if all(p.kind == ParamKind.POSITIONAL_ONLY or p.kind == ParamKind.POSITIONAL_OR_KEYWORD for p in t.params):
+            args = ", ".join(format_type(p.type) for p in t.params)
+            return f"Callable[[{args}], {format_type(t.ret)}]"
+        return format_signature(t, t.name or "")
     if isinstance(t, Overloaded):
         return "Overload(" + ", ".join(format_type(i, full=full) for i in t.items) + ")"
     if isinstance(t, TypeType):
@@ -463,10 +470,18 @@ def format_type(t: Type, *, full: bool = False) -> str:
     raise TypeError(f"not a type: {t!r}")
 
 
-def format_signature(t: CallableType, name: str) -> str:
+def format_member(t: Type, name: str, *, method: bool = False) -> str:
+    """A class member as mypy shows one in a note: a callable as its def (parameter names
+    matter there; ``self`` first for a method), anything else as its type."""
+    if isinstance(t, CallableType):
+        return format_signature(t, name, self_param=method)
+    return format_type(t)
+
+
+def format_signature(t: CallableType, name: str, *, self_param: bool = False) -> str:
     """A callable as a def, the way mypy lists overload variants: ``def read(n: int = ...) -> str``;
     positional-only parameters are shown by type alone."""
-    parts: list[str] = []
+    parts: list[str] = ["self"] if self_param else []
     star_done = False
     for i, p in enumerate(t.params):
         text = format_type(p.type)

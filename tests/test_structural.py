@@ -38,7 +38,7 @@ def test_methods_compare_as_callables_by_the_relation_given() -> None:
     # The relation decides; here a plain subtype test on the whole callable stands in for it.
     assert conflicts({"m": method(INT)}, {"m": method(INT)}) == ()
     (note,) = conflicts({"m": method(OBJECT)}, {"m": method(INT)})
-    assert note.startswith('Protocol member Proto.m: expected "def (x: int) -> int"')
+    assert note.startswith('Protocol member Proto.m: expected "def m(self, x: int) -> int"')
 
 
 def test_settable_attributes_are_invariant_read_only_ones_covariant() -> None:

@@ -9,7 +9,7 @@ class A:
     def close(self, force: bool) -> str:
         return ""
 def use(c: SupportsClose) -> None: ...
-use(A())  # E: arg-type: Argument 1 to "use" has incompatible type "A"; expected "SupportsClose"  # N: arg-type: Protocol member SupportsClose.close: expected "def (force: bool) -> int", got "def (force: bool) -> str"
+use(A())  # E: arg-type: Argument 1 to "use" has incompatible type "A"; expected "SupportsClose"  # N: arg-type: Protocol member SupportsClose.close: expected "def close(self, force: bool) -> int", got "def close(self, force: bool) -> str"
 
 # case: method-parameter-too-narrow
 from typing import Protocol
@@ -17,7 +17,7 @@ class Writer(Protocol):
     def write(self, data: object) -> None: ...
 class StrWriter:
     def write(self, data: str) -> None: ...
-w: Writer = StrWriter()  # E: assignment: Incompatible types in assignment (expression has type "StrWriter", variable has type "Writer")  # N: assignment: Protocol member Writer.write: expected "def (data: object) -> None", got "def (data: str) -> None"
+w: Writer = StrWriter()  # E: assignment: Incompatible types in assignment (expression has type "StrWriter", variable has type "Writer")  # N: assignment: Protocol member Writer.write: expected "def write(self, data: object) -> None", got "def write(self, data: str) -> None"
 
 # case: compatible-implementations-wider-params-narrower-returns
 from typing import Protocol
@@ -120,8 +120,8 @@ def g3(x: int) -> int:
     return 1
 def g4(x: int, *, k: str) -> str:
     return k
-usecb(g3)  # E: arg-type: Argument 1 to "usecb" has incompatible type "def (x: int) -> int"; expected "CBP"  # N: arg-type: "CBP.__call__" has type "def (x: int, *, k: str) -> int"
-usecb(g4)  # E: arg-type: Argument 1 to "usecb" has incompatible type "def (x: int, *, k: str) -> str"; expected "CBP"  # N: arg-type: "CBP.__call__" has type "def (x: int, *, k: str) -> int"
+usecb(g3)  # E: arg-type: Argument 1 to "usecb" has incompatible type "Callable[[int], int]"; expected "CBP"  # N: arg-type: "CBP.__call__" has type "def __call__(self, x: int, *, k: str) -> int"
+usecb(g4)  # E: arg-type: Argument 1 to "usecb" has incompatible type "def g4(x: int, *, k: str) -> str"; expected "CBP"  # N: arg-type: "CBP.__call__" has type "def __call__(self, x: int, *, k: str) -> int"
 
 # case: callback-protocol-parameter-names
 # A parameter the protocol lets callers pass by keyword must keep its name and place.
@@ -135,11 +135,11 @@ def moved(first: int, event: int = 0) -> None: ...
 class Listener:
     def __call__(self, evt: int) -> None: ...
 def subscribe(cb: OnEvent) -> None: ...
-subscribe(renamed)  # E: arg-type: Argument 1 to "subscribe" has incompatible type "def (evt: int) -> None"; expected "OnEvent"  # N: arg-type: "OnEvent.__call__" has type "def (event: int) -> None"
-subscribe(positional_only)  # E: arg-type: Argument 1 to "subscribe" has incompatible type "Callable[[int], None]"; expected "OnEvent"  # N: arg-type: "OnEvent.__call__" has type "def (event: int) -> None"
-subscribe(star_args)  # E: arg-type: Argument 1 to "subscribe" has incompatible type "def (*events: int) -> None"; expected "OnEvent"  # N: arg-type: "OnEvent.__call__" has type "def (event: int) -> None"
-subscribe(moved)  # E: arg-type: Argument 1 to "subscribe" has incompatible type "def (first: int, event: int =...) -> None"; expected "OnEvent"  # N: arg-type: "OnEvent.__call__" has type "def (event: int) -> None"
-handler: OnEvent = Listener()  # E: assignment: Incompatible types in assignment (expression has type "Listener", variable has type "OnEvent")  # N: assignment: Protocol member OnEvent.__call__: expected "def (event: int) -> None", got "def (evt: int) -> None"
+subscribe(renamed)  # E: arg-type: Argument 1 to "subscribe" has incompatible type "Callable[[int], None]"; expected "OnEvent"  # N: arg-type: "OnEvent.__call__" has type "def __call__(self, event: int) -> None"
+subscribe(positional_only)  # E: arg-type: Argument 1 to "subscribe" has incompatible type "Callable[[int], None]"; expected "OnEvent"  # N: arg-type: "OnEvent.__call__" has type "def __call__(self, event: int) -> None"
+subscribe(star_args)  # E: arg-type: Argument 1 to "subscribe" has incompatible type "def star_args(*events: int) -> None"; expected "OnEvent"  # N: arg-type: "OnEvent.__call__" has type "def __call__(self, event: int) -> None"
+subscribe(moved)  # E: arg-type: Argument 1 to "subscribe" has incompatible type "Callable[[int, int], None]"; expected "OnEvent"  # N: arg-type: "OnEvent.__call__" has type "def __call__(self, event: int) -> None"
+handler: OnEvent = Listener()  # E: assignment: Incompatible types in assignment (expression has type "Listener", variable has type "OnEvent")  # N: assignment: Protocol member OnEvent.__call__: expected "def __call__(self, event: int) -> None", got "def __call__(self, evt: int) -> None"
 
 # case: callback-protocol-parameter-names-satisfied
 # Positional-only protocol parameters carry no name; lambdas, unannotated functions and
@@ -216,7 +216,7 @@ def sg(x: SupportsGet[int]) -> None: ...
 sg(Box(1))
 sg(Box(True))
 b = Box("a")
-sg(b)  # E: arg-type: Argument 1 to "sg" has incompatible type "Box[str]"; expected "SupportsGet[int]"  # N: arg-type: Protocol member SupportsGet.get: expected "Callable[[], int]", got "Callable[[], str]"
+sg(b)  # E: arg-type: Argument 1 to "sg" has incompatible type "Box[str]"; expected "SupportsGet[int]"  # N: arg-type: Protocol member SupportsGet.get: expected "def get(self) -> int", got "def get(self) -> str"
 
 # case: generic-protocol-type-parameters-solved
 from typing import Iterable, Iterator, Protocol, SupportsAbs, TypeVar
@@ -258,7 +258,7 @@ def smallest(a: C, b: C) -> C:
 def use(x: Comparable) -> None: ...
 use(Money())
 reveal_type(smallest(Money(), Money()))  # N: reveal-type: Revealed type is "case.Money"
-use(Weird())  # E: arg-type: Argument 1 to "use" has incompatible type "Weird"; expected "Comparable"  # N: arg-type: Protocol member Comparable.__lt__: expected "def (other: Weird) -> bool", got "def (other: int) -> bool"
+use(Weird())  # E: arg-type: Argument 1 to "use" has incompatible type "Weird"; expected "Comparable"  # N: arg-type: Protocol member Comparable.__lt__: expected "def __lt__(self, other: Weird) -> bool", got "def __lt__(self, other: int) -> bool"
 
 # case: recursive-protocols
 from typing import Iterator, Optional, Protocol, Sequence
@@ -292,7 +292,7 @@ class Leaf:
     def children(self) -> Sequence[int]:
         return []
 def walk(n: Node) -> None: ...
-walk(Leaf())  # E: arg-type: Argument 1 to "walk" has incompatible type "Leaf"; expected "Node"  # N: arg-type: Protocol member Node.children: expected "Callable[[], Sequence[Node]]", got "Callable[[], Sequence[int]]"
+walk(Leaf())  # E: arg-type: Argument 1 to "walk" has incompatible type "Leaf"; expected "Node"  # N: arg-type: Protocol member Node.children: expected "def children(self) -> Sequence[Node]", got "def children(self) -> Sequence[int]"
 
 # case: typeshed-protocols-satisfied-by-user-classes
 from typing import Hashable, Iterable, Iterator, Sized, SupportsAbs, SupportsFloat, SupportsIndex, SupportsInt
@@ -333,7 +333,7 @@ class Bad:
     def __index__(self) -> str:
         return ""
 def ix(x: SupportsIndex) -> None: ...
-ix(Bad())  # E: arg-type: Argument 1 to "ix" has incompatible type "Bad"; expected "SupportsIndex"  # N: arg-type: Protocol member SupportsIndex.__index__: expected "Callable[[], int]", got "Callable[[], str]"
+ix(Bad())  # E: arg-type: Argument 1 to "ix" has incompatible type "Bad"; expected "SupportsIndex"  # N: arg-type: Protocol member SupportsIndex.__index__: expected "def __index__(self) -> int", got "def __index__(self) -> str"
 
 # case: comparison-protocols-of-builtins
 from dataclasses import dataclass
@@ -445,7 +445,7 @@ class Missing(Protocol):
 def configure(s: Settings) -> None: ...
 def other(s: Missing) -> None: ...
 configure(settings)
-configure(broken)  # E: arg-type: Argument 1 to "configure" has incompatible type "Module "broken""; expected "Settings"  # N: arg-type: Protocol member Settings.debug: expected "bool", got "str"  # N: arg-type: Protocol member Settings.render: expected "def (template: str) -> object", got "def (template: int) -> str"
+configure(broken)  # E: arg-type: Argument 1 to "configure" has incompatible type "Module "broken""; expected "Settings"  # N: arg-type: Protocol member Settings.debug: expected "bool", got "str"  # N: arg-type: Protocol member Settings.render: expected "def render(self, template: str) -> object", got "def render(self, template: int) -> str"
 other(settings)  # E: arg-type  # N: arg-type: "Module "settings"" is missing protocol member "not_there"
 # file: settings.py
 debug: bool = False
@@ -537,7 +537,7 @@ h((1, "a"))
 h(None)
 e(Plain())
 e(1)
-h([1])  # E: arg-type: Argument 1 to "h" has incompatible type "list[int]"; expected "Hashable"  # N: arg-type: Protocol member Hashable.__hash__: expected "Callable[[], int]", got "None"
+h([1])  # E: arg-type: Argument 1 to "h" has incompatible type "list[int]"; expected "Hashable"  # N: arg-type: Protocol member Hashable.__hash__: expected "def __hash__(self) -> int", got "None"
 
 # case: final-attribute-is-read-only
 from typing import Final, Protocol
@@ -570,7 +570,7 @@ def consume(r: Reader) -> None: ...
 def both(x: Union[File, Source], s: Source, t: Union[File, Text]) -> None:
     consume(x)
     consume(s)
-    consume(t)  # E: arg-type: Argument 1 to "consume" has incompatible type "File | Text"; expected "Reader"  # N: arg-type: Protocol member Reader.read: expected "Callable[[], bytes]", got "Callable[[], str]"
+    consume(t)  # E: arg-type: Argument 1 to "consume" has incompatible type "File | Text"; expected "Reader"  # N: arg-type: Protocol member Reader.read: expected "def read(self) -> bytes", got "def read(self) -> str"
 
 # case: protocol-return-and-assignment-contexts
 from typing import Iterator, Protocol
@@ -585,7 +585,7 @@ class Chunks:
 def open_stream(raw: bool) -> Stream:
     if raw:
         return Chunks()
-    return Lines()  # E: return-value: Incompatible return value type (got "Lines", expected "Stream")  # N: return-value: Protocol member Stream.__iter__: expected "Callable[[], Iterator[bytes]]", got "Callable[[], Iterator[str]]"
+    return Lines()  # E: return-value: Incompatible return value type (got "Lines", expected "Stream")  # N: return-value: Protocol member Stream.__iter__: expected "def __iter__(self) -> Iterator[bytes]", got "def __iter__(self) -> Iterator[str]"
 streams: list[Stream] = [Chunks(), Chunks()]
 
 # case: stdlib-protocols-of-files-paths-and-context-managers
@@ -762,7 +762,7 @@ register(Base)
 register(WithMeta)
 build(Bag)
 anything(Color)
-register(Other)  # E: arg-type: Argument 1 to "register" has incompatible type "type[Other]"; expected "Factory"  # N: arg-type: "Factory.__call__" has type "Callable[[], Base]"
+register(Other)  # E: arg-type: Argument 1 to "register" has incompatible type "type[Other]"; expected "Factory"  # N: arg-type: "Factory.__call__" has type "def __call__(self) -> Base"
 
 # case: protocol-class-objects-for-type-parameters
 from typing import Any, Protocol, TypeVar, cast

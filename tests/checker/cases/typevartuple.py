@@ -21,8 +21,8 @@ Ts = TypeVarTuple("Ts")
 def call_soon(callback: Callable[[Unpack[Ts]], object], *args: Unpack[Ts]) -> None: ...
 def tick() -> None: ...
 def one(x: int) -> None: ...
-call_soon(one)  # E: arg-type: Argument 1 to "call_soon" has incompatible type "def (x: int) -> None"; expected "Callable[[], object]" # N: arg-type
-call_soon(one, "a")  # E: arg-type: Argument 1 to "call_soon" has incompatible type "def (x: int) -> None"; expected "Callable[[str], object]" # N: arg-type
+call_soon(one)  # E: arg-type: Argument 1 to "call_soon" has incompatible type "Callable[[int], None]"; expected "Callable[[], object]" # N: arg-type
+call_soon(one, "a")  # E: arg-type: Argument 1 to "call_soon" has incompatible type "Callable[[int], None]"; expected "Callable[[str], object]" # N: arg-type
 call_soon(tick, 1)  # E: arg-type # N: arg-type: Too many positional parameters: accepts 0
 
 # case: typevartuple-asyncio-callbacks
