@@ -278,7 +278,7 @@ def check_source(
     try:
         tree = ast.parse(source, filename=path)
     except SyntaxError as exc:
-        return [Diagnostic(path, exc.lineno or 1, exc.offset, "error", "syntax", exc.msg)]
+        return [Diagnostic.from_syntax_error(path, exc)]
     except (ValueError, RecursionError, MemoryError) as exc:
         return [Diagnostic(path, 1, None, "error", "syntax", str(exc))]
     text = decode_source(source) if isinstance(source, bytes) else source

@@ -58,6 +58,12 @@ def test_syntax_error_is_a_diagnostic() -> None:
     assert (d.code, d.line, d.severity) == ("syntax", 1, "error")
 
 
+def test_a_syntax_error_without_a_column_has_none() -> None:
+    # Python gives an unknown source encoding the offset -1; a column is 1-based or None.
+    [d] = check_source(b"# -*- coding: uft-8 -*-\nx = 1\n")
+    assert (d.code, d.line, d.column) == ("syntax", 1, None)
+
+
 def test_internal_failure_becomes_one_diagnostic() -> None:
     tree = ast.parse("x = 1")
     tree.body[0].targets = None  # type: ignore[attr-defined]  # a broken tree must not raise
