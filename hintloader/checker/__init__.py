@@ -9,6 +9,7 @@ import os
 import time
 
 from hintloader.checker.astutil import statements as _walk_statements
+from hintloader.checker.deepstack import run_with_deep_stack
 from hintloader.codes import CODES
 from hintloader.diagnostics import Diagnostic
 from hintloader.gcpause import paused_gc
@@ -68,10 +69,17 @@ def check_module(
     cached) the interface digests of the result are left empty: they cost a dump of every
     signature of the module and its dependencies."""
     deadline = time.monotonic() + time_budget
+
+    def run() -> CheckResult:
+        return _check(tree, source, path=path, module=module, options=options, search_path=search_path,
+                      deadline=deadline, fingerprints=fingerprints)
+
     try:
         with paused_gc():
-            return _check(tree, source, path=path, module=module, options=options, search_path=search_path,
-                          deadline=deadline, fingerprints=fingerprints)
+            try:
+                return run()
+            except RecursionError:  # a very long chain (elif, +, .m()): Python compiles it, so must we
+                return run_with_deep_stack(run)
     except Exception as exc:  # fail open: one broken input must not break an import
         from hintloader.checker.program import CheckTimeout
 

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import ast
+import sys
 from pathlib import Path
+
+import pytest
 
 from hintloader.checker import check_module, check_source, interface_fingerprint
 from hintloader.options import PackageOptions
@@ -62,6 +65,24 @@ def test_a_syntax_error_without_a_column_has_none() -> None:
     # Python gives an unknown source encoding the offset -1; a column is 1-based or None.
     [d] = check_source(b"# -*- coding: uft-8 -*-\nx = 1\n")
     assert (d.code, d.line, d.column) == ("syntax", 1, None)
+
+
+def _elif_chain(n: int) -> str:
+    arms = "".join(f"    elif a == {i}:\n        return {i}\n" for i in range(1, n))
+    return f"def f(a: int) -> int:\n    if a == 0:\n        return 0\n{arms}    return 'x'\n"
+
+
+@pytest.mark.parametrize("source", [
+    _elif_chain(1500),
+    "x: str = " + " + ".join(["1"] * 1500) + "\n",
+    "class C:\n    def m(self) -> 'C': return self\nx: int = C()" + ".m()" * 1000 + "\n",
+], ids=["elif", "binop", "method-chain"])
+def test_chains_deeper_than_the_recursion_limit_are_checked(source: str) -> None:
+    # Python compiles these; each level costs the checker a few frames of recursion.
+    limit = sys.getrecursionlimit()
+    diagnostics = check_source(source)
+    assert [d.code for d in diagnostics] in (["return-value"], ["assignment"])
+    assert sys.getrecursionlimit() == limit
 
 
 def test_internal_failure_becomes_one_diagnostic() -> None:
