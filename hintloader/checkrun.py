@@ -314,17 +314,10 @@ def check_file(source_file: SourceFile, pipeline: Pipeline) -> list[Diagnostic]:
         return [Diagnostic(path, 1, None, "error", INTERNAL_ERROR.name,
                            f"{type(exc).__name__}: {exc}")]
     if isinstance(outcome.unparsable, SyntaxError):
-        return [syntax_diagnostic(path, outcome.unparsable)]
+        return [Diagnostic.from_syntax_error(path, outcome.unparsable)]
     if outcome.unparsable is not None:  # null bytes
         return [Diagnostic(path, 1, None, "error", SYNTAX.name, str(outcome.unparsable))]
     return _as_shown(outcome.diagnostics, source_file)
-
-
-def syntax_diagnostic(path: str, exc: SyntaxError) -> Diagnostic:
-    return Diagnostic(
-        path, exc.lineno or 1, exc.offset if exc.offset else None, "error", SYNTAX.name,
-        exc.msg,
-    )
 
 
 # -- the run ------------------------------------------------------------------------------------

@@ -65,6 +65,13 @@ class Diagnostic(Record):
         }
 
     @classmethod
+    def from_syntax_error(cls, path: str, exc: SyntaxError) -> Diagnostic:
+        """A ``syntax`` finding. Some errors (an unknown source encoding) carry no column:
+        Python sets the offset to 0 or -1 for them."""
+        column = exc.offset if exc.offset is not None and exc.offset > 0 else None
+        return cls(path, exc.lineno or 1, column, "error", "syntax", exc.msg)
+
+    @classmethod
     def from_json(cls, data: dict[str, object]) -> Diagnostic:
         column = data["column"]
         severity = str(data["severity"])

@@ -147,7 +147,7 @@ class Pipeline:
         )
         code = None
         if instrument:
-            code, extra = _instrumented_code(tree, module=module, path=path,
+            code, extra = _instrumented_code(tree, source, module=module, path=path,
                                              options=package_options)
             if extra is not None:
                 result = CheckResult(result.diagnostics + (extra,), result.interface_fingerprint,
@@ -210,7 +210,7 @@ def refuses(diagnostic: Diagnostic) -> bool:
 
 
 def _instrumented_code(
-    tree: ast.Module, *, module: str, path: str, options: PackageOptions
+    tree: ast.Module, source: bytes, *, module: str, path: str, options: PackageOptions
 ) -> tuple[types.CodeType | None, Diagnostic | None]:
     """Instrument and compile; a failure falls back to plain code with an internal-error."""
     from hintloader.diagnostics import Diagnostic
@@ -220,6 +220,10 @@ def _instrumented_code(
         new_tree = instrument_module(tree, module=module, path=path, options=options)
         return compile(new_tree, path, "exec", dont_inherit=True), None
     except Exception as exc:  # fail open: the module still loads uninstrumented
+        if isinstance(exc, SyntaxError) and not _compiles(source, path):
+            # The module's own error, one that only the compiler sees (a late __future__
+            # import, a duplicate parameter): Python reports it when it compiles the plain code.
+            return None, None
         import logging
 
         logging.getLogger("hintloader").debug("instrumenting %s failed", module, exc_info=True)
@@ -227,6 +231,14 @@ def _instrumented_code(
             path, 1, None, "warning", INTERNAL_ERROR,
             f"runtime checks were not added to this module: {type(exc).__name__}: {exc}",
         )
+
+
+def _compiles(source: bytes, path: str) -> bool:
+    try:
+        compile(source, path, "exec", dont_inherit=True)
+    except (SyntaxError, ValueError):
+        return False
+    return True
 
 
 __all__ = ["Outcome", "Pipeline", "refuses", "search_path"]

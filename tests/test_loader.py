@@ -12,6 +12,7 @@ import py_compile
 import sys
 import textwrap
 import traceback
+import warnings
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -139,6 +140,17 @@ def test_error_mode_refuses_the_import_with_diagnostics(pkg: Path) -> None:
     assert info.value.module == "tpkg.bad"
     assert [d.code for d in info.value.diagnostics] == ["arg-type"]
     assert "tpkg.bad" not in sys.modules
+
+
+def test_a_syntax_error_only_the_compiler_finds_is_raised_as_python_raises_it(pkg: Path) -> None:
+    """The parser accepts a late __future__ import; compiling the instrumented tree fails on
+    it. That is the module's own error, not an instrumentation failure (internal-error)."""
+    (pkg / "late.py").write_text("x = 1\nfrom __future__ import annotations\n")
+    instrumented = Options(packages=("tpkg",), defaults=PackageOptions(instrument=True), cache_dir=None)
+    with install(instrumented), warnings.catch_warnings():
+        warnings.simplefilter("error", HintWarning)
+        with pytest.raises(SyntaxError, match="__future__ imports must occur at the beginning"):
+            import tpkg.late  # noqa: F401
 
 
 def test_overrides_switch_one_module_off(pkg: Path) -> None:

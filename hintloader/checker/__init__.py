@@ -9,6 +9,7 @@ import os
 import time
 
 from hintloader.checker.astutil import statements as _walk_statements
+from hintloader.checker.deepstack import run_with_deep_stack
 from hintloader.codes import CODES
 from hintloader.diagnostics import Diagnostic
 from hintloader.gcpause import paused_gc
@@ -74,10 +75,17 @@ def check_module(
     cached) the interface digests of the result are left empty: they cost a dump of every
     signature of the module and its dependencies."""
     deadline = time.monotonic() + time_budget
+
+    def run() -> CheckResult:
+        return _check(tree, source, path=path, module=module, options=options, search_path=search_path,
+                      deadline=deadline, fingerprints=fingerprints)
+
     try:
         with paused_gc():
-            return _check(tree, source, path=path, module=module, options=options, search_path=search_path,
-                          deadline=deadline, fingerprints=fingerprints)
+            try:
+                return run()
+            except RecursionError:  # a very long chain (elif, +, .m()): Python compiles it, so must we
+                return run_with_deep_stack(run)
     except Exception as exc:  # fail open: one broken input must not break an import
         from hintloader.checker.program import CheckTimeout
 
@@ -285,7 +293,7 @@ def check_source(
     try:
         tree = ast.parse(source, filename=path)
     except SyntaxError as exc:
-        return [Diagnostic(path, exc.lineno or 1, exc.offset, "error", "syntax", exc.msg)]
+        return [Diagnostic.from_syntax_error(path, exc)]
     except (ValueError, RecursionError, MemoryError) as exc:
         return [Diagnostic(path, 1, None, "error", "syntax", str(exc))]
     text = decode_source(source) if isinstance(source, bytes) else source

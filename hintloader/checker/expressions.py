@@ -84,6 +84,8 @@ class FuncCtx:
     bindings: dict[TypeVarType, Type] = field(default_factory=dict)
     # Declared types of the enclosing functions' names, for a nested function's free names.
     outer_declared: dict[str, Type] = field(default_factory=dict)
+    # The locals declared Final, found on the first assignment that asks (writes.py).
+    final_locals: frozenset[str] | None = None
 
 
 class ExpressionChecker:

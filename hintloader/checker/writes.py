@@ -173,9 +173,17 @@ def _final_name(ck: ExpressionChecker, name: str) -> bool:
         # Declared in a branch (``if TYPE_CHECKING:`` / ``else:``), it may be another binding.
         return sym.is_final and tree is not None and any(
             isinstance(n, ast.AnnAssign) and n in tree.body for n in sym.nodes)
-    local = ctx.scope.local_defs[0].get(name, []) if ctx.scope.local_defs else []
-    return any(isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name) and n.target.id == name
-               and is_final_annotation(n.annotation) for n in local)
+    if ctx.final_locals is None:
+        # Once per function: asked at every assignment, a scan of the name's definitions
+        # made a long function that rebinds one name quadratic.
+        ctx.final_locals = _final_locals(ctx.scope.local_defs[0] if ctx.scope.local_defs else {})
+    return name in ctx.final_locals
+
+
+def _final_locals(local_defs: dict[str, list[ast.stmt]]) -> frozenset[str]:
+    return frozenset(name for name, nodes in local_defs.items() if any(
+        isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name) and n.target.id == name
+        and is_final_annotation(n.annotation) for n in nodes))
 
 
 def _in_init_of(ck: ExpressionChecker, owner: ClassInfo, target: ast.Attribute) -> bool:

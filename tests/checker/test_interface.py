@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import ast
+import sys
+import time
 from pathlib import Path
+
+import pytest
 
 from hintloader.checker import check_module, check_source, interface_fingerprint
 from hintloader.options import PackageOptions
@@ -58,6 +62,30 @@ def test_syntax_error_is_a_diagnostic() -> None:
     assert (d.code, d.line, d.severity) == ("syntax", 1, "error")
 
 
+def test_a_syntax_error_without_a_column_has_none() -> None:
+    # Python gives an unknown source encoding the offset -1; a column is 1-based or None.
+    [d] = check_source(b"# -*- coding: uft-8 -*-\nx = 1\n")
+    assert (d.code, d.line, d.column) == ("syntax", 1, None)
+
+
+def _elif_chain(n: int) -> str:
+    arms = "".join(f"    elif a == {i}:\n        return {i}\n" for i in range(1, n))
+    return f"def f(a: int) -> int:\n    if a == 0:\n        return 0\n{arms}    return 'x'\n"
+
+
+@pytest.mark.parametrize("source", [
+    _elif_chain(1500),
+    "x: str = " + " + ".join(["1"] * 1500) + "\n",
+    "class C:\n    def m(self) -> 'C': return self\nx: int = C()" + ".m()" * 1000 + "\n",
+], ids=["elif", "binop", "method-chain"])
+def test_chains_deeper_than_the_recursion_limit_are_checked(source: str) -> None:
+    # Python compiles these; each level costs the checker a few frames of recursion.
+    limit = sys.getrecursionlimit()
+    diagnostics = check_source(source)
+    assert [d.code for d in diagnostics] in (["return-value"], ["assignment"])
+    assert sys.getrecursionlimit() == limit
+
+
 def test_internal_failure_becomes_one_diagnostic() -> None:
     tree = ast.parse("x = 1")
     tree.body[0].targets = None  # type: ignore[attr-defined]  # a broken tree must not raise
@@ -100,3 +128,20 @@ def test_without_fingerprints_the_findings_are_the_same_and_no_digest_is_made(tm
     assert full.interface_fingerprint and full.dependencies[0].interface_fingerprint
     assert bare.interface_fingerprint == "" and [d.module for d in bare.dependencies] == ["dep"]
     assert bare.dependencies[0].interface_fingerprint == ""
+
+
+def _best_time(source: str) -> float:
+    best = float("inf")
+    for _ in range(3):
+        start = time.perf_counter()
+        check_source(source)
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def test_a_long_function_that_rebinds_one_name_checks_in_linear_time() -> None:
+    def rebinding(n: int) -> str:
+        return "def f() -> None:\n    x = 1\n" + "".join(f"    x = x + {i}\n" for i in range(n))
+
+    # Linear: 4x the statements, about 4x the time; it was quadratic (16x).
+    assert _best_time(rebinding(3200)) < 9 * _best_time(rebinding(800))
