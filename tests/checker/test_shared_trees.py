@@ -71,24 +71,24 @@ def ast_dump(tree: object) -> str:
     return ast.dump(tree)
 
 
+def _check_then_load(tmp_path: Path, name: str, text: str) -> tuple[ast.Module | None, ast.Module | None]:
+    """Check a module first, then load it as a dependency: (the checked tree, the loaded one)."""
+    path = tmp_path / f"{name}.py"
+    path.write_text(text, encoding="utf-8")
+    outcome = _pipeline(tmp_path, instrument=False).analyse(path.read_bytes(), path=str(path), module=name)
+    module = load_source_module(name, str(path), is_stub=False, is_package=False, first_party=True,
+                                search_path=(str(tmp_path),))
+    assert module is not None
+    return outcome.tree, module.tree
+
+
 def test_a_checked_module_lends_its_tree_to_later_dependency_loads(tmp_path: Path) -> None:
-    path = tmp_path / "checked_first.py"
-    path.write_text("def f(x: int) -> int:\n    return x\n", encoding="utf-8")
-    outcome = _pipeline(tmp_path, instrument=False).analyse(path.read_bytes(), path=str(path),
-                                                           module="checked_first")
-    module = load_source_module("checked_first", str(path), is_stub=False, is_package=False,
-                                first_party=True, search_path=(str(tmp_path),))
-    assert module is not None and module.tree is outcome.tree
+    checked, loaded = _check_then_load(tmp_path, "checked_first", "def f(x: int) -> int:\n    return x\n")
+    assert checked is not None and loaded is checked
 
 
 def test_a_lent_tree_without_type_comments_is_not_used_for_a_module_that_has_them(tmp_path: Path) -> None:
-    path = tmp_path / "commented.py"
-    path.write_text("def f(x):\n    # type: (int) -> int\n    return x\n", encoding="utf-8")
-    outcome = _pipeline(tmp_path, instrument=False).analyse(path.read_bytes(), path=str(path),
-                                                           module="commented")
-    module = load_source_module("commented", str(path), is_stub=False, is_package=False,
-                                first_party=True, search_path=(str(tmp_path),))
-    assert module is not None and module.tree is not outcome.tree
-    assert module.tree is not None
-    func = module.tree.body[0]
+    checked, loaded = _check_then_load(tmp_path, "commented", "def f(x):\n    # type: (int) -> int\n    return x\n")
+    assert loaded is not None and loaded is not checked
+    func = loaded.body[0]
     assert isinstance(func, ast.FunctionDef) and func.type_comment == "(int) -> int"
