@@ -283,7 +283,7 @@ class ExpressionChecker:
                     r = self._binop_one(li, ri, names)
                     if r is None:
                         if self._certain(li) and self._certain(ri):
-                            self.error(node, "operator", f'Unsupported operand types for {names[2]} ("{format_type(widen_literal(li))}" and "{format_type(widen_literal(ri))}")')
+                            self._unsupported_operands(li, ri, names, node)
                             return ERROR_ANY
                         return ANY
                     results.append(r)
@@ -291,10 +291,19 @@ class ExpressionChecker:
         result = self._binop_one(left, right, names)
         if result is None:
             if self._certain(left) and self._certain(right):
-                self.error(node, "operator", f'Unsupported operand types for {names[2]} ("{format_type(widen_literal(left))}" and "{format_type(widen_literal(right))}")')
+                self._unsupported_operands(left, right, names, node)
                 return ERROR_ANY
             return ANY
         return result
+
+    def _unsupported_operands(self, left: Type, right: Type, names: tuple[str, str, str], node: ast.AST) -> None:
+        """mypy's two wordings: the left operand has no such operator at all (and the right no
+        reflected one), or it has one that does not take the right operand."""
+        shown_left = format_type(widen_literal(left))
+        if self._member_of(left, names[0]) is NEVER_MISSING and self._member_of(right, names[1]) is NEVER_MISSING:
+            self.error(node, "operator", f'Unsupported left operand type for {names[2]} ("{shown_left}")')
+        else:
+            self.error(node, "operator", f'Unsupported operand types for {names[2]} ("{shown_left}" and "{format_type(widen_literal(right))}")')
 
     def _certain(self, t: Type) -> bool:
         """Only report operator errors for plain, fully known builtin-like values."""

@@ -69,7 +69,7 @@ def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None,
             report = False
         if report:
             if isinstance(base, ModuleType):
-                self.error(node, "attr-defined", f'Module "{base.name}" has no attribute "{name}"')
+                self.error(node, "attr-defined", f'Module has no attribute "{name}"')  # mypy's words
             else:
                 self.error(node, "attr-defined", f'"{format_type(widen_literal(base))}" has no attribute "{name}"')
         return ERROR_ANY

@@ -28,7 +28,7 @@ reveal_type(-5)  # N: reveal-type: Revealed type is "Literal[-5]"
 
 # case: operator-errors
 "a" + 1  # E: operator: Unsupported operand types for + ("str" and "int")
-[1] - [2]  # E: operator: Unsupported operand types for - ("list[int]" and "list[int]")
+[1] - [2]  # E: operator: Unsupported left operand type for - ("list[int]")
 
 # case: user-dunder-operators
 class V:
@@ -73,7 +73,7 @@ class C:
 C().y  # E: attr-defined: "C" has no attribute "y"
 "s".nope  # E: attr-defined: "str" has no attribute "nope"
 import os
-os.nothing_here  # E: attr-defined: Module "os" has no attribute "nothing_here"
+os.nothing_here  # E: attr-defined: Module has no attribute "nothing_here"
 
 # case: attributes-ok
 import os.path

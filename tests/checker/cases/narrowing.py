@@ -449,7 +449,7 @@ def decode(value: bytes) -> bytes:
 def encode(value: bytes) -> bytes:
     if hasattr(base64, "encodestring"):
         return base64.encodestring(value)
-    return base64.encodestring(value)  # E: attr-defined: Module "base64" has no attribute "encodestring"
+    return base64.encodestring(value)  # E: attr-defined: Module has no attribute "encodestring"
 
 
 # case: in-a-builtin-container-keeps-the-members-that-may-be-items
