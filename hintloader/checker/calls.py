@@ -588,7 +588,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         return t.ret
     mapping, problems = _map_args(t, args)
     if report and problems and node is not None:
-        _report_arity(ck, problems, node, name)
+        _report_arity(ck, problems, node, name, t)
     constraints: dict[TypeVarType, list[Type]] = {}
     # Literal types a solution keeps: those that come only from declared ones, inside a generic
     # instance argument (keys of a dict[Literal[...], int]: displays and calls infer widened item
@@ -794,7 +794,21 @@ def _erase_for_check(formal: Type, tvs: tuple[TypeVarType, ...]) -> Type:
     return substitute(formal, {tv: ANY for tv in tvs})
 
 
-def _report_arity(ck: ExpressionChecker, problems: list[str], node: ast.AST, name: str) -> None:
+def _keyword_suggestion(unknown: str, t: CallableType) -> str:
+    """``; did you mean "mail"?`` for a misspelt keyword: the parameter names that a caller may
+    pass by keyword and that are close to it (at most three, closest first)."""
+    import difflib  # only a finding pays for it
+
+    names = [p.name for p in t.params if p.name and p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY)]
+    close = difflib.get_close_matches(unknown, names, n=3, cutoff=0.751)  # more than 3 in 4 alike
+    if not close:
+        return ""
+    quoted = [f'"{c}"' for c in close]
+    listed = quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " or " + quoted[-1]
+    return f"; did you mean {listed}?"
+
+
+def _report_arity(ck: ExpressionChecker, problems: list[str], node: ast.AST, name: str, t: CallableType) -> None:
     for p in problems:
         if p == "too-many":
             ck.error(node, "call-arg", f'Too many arguments for "{name}"')
@@ -805,7 +819,7 @@ def _report_arity(ck: ExpressionChecker, problems: list[str], node: ast.AST, nam
     for p in problems:
         kind, _, rest = p.partition(":")
         if kind == "unexpected":
-            ck.error(node, "call-arg", f'Unexpected keyword argument "{rest}" for "{name}"')
+            ck.error(node, "call-arg", f'Unexpected keyword argument "{rest}" for "{name}"{_keyword_suggestion(rest, t)}')
         elif kind == "multiple":
             ck.error(node, "call-arg", f'"{name}" gets multiple values for keyword argument "{rest}"')
         elif kind == "missing-pos":

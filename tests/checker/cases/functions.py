@@ -86,6 +86,12 @@ def h(__a: int) -> None: ...
 h()  # E: call-arg: Too few arguments for "h"
 g(1, 2, 3)
 
+# case: a-misspelt-keyword-gets-a-suggestion
+def connect(host: str, *, port: int = 0, timeout: float = 1.0) -> None: ...
+connect("h", timeout_=2.0)  # E: call-arg: Unexpected keyword argument "timeout_" for "connect"; did you mean "timeout"?
+connect("h", colour=1)  # E: call-arg: Unexpected keyword argument "colour" for "connect"
+connect("h", prot=1)  # E: call-arg: Unexpected keyword argument "prot" for "connect"
+
 # case: call-splat-unknown-length-ok
 def f(a: int, b: int, c: int) -> None: ...
 def g(args: tuple[int, ...], kw: dict[str, int]) -> None:
