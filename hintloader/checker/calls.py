@@ -70,8 +70,10 @@ def _args_of(node: ast.Call) -> list[Arg]:
 
 
 def _callee_name(node: ast.expr, t: Type) -> str:
-    if isinstance(t, CallableType) and t.name:
-        return t.name
+    """The callee as messages name it; "" for a callable type without a name (a variable or
+    attribute declared ``Callable[...]``, a lambda), which mypy leaves unnamed."""
+    if isinstance(t, CallableType):
+        return t.name if t.name and t.name != "lambda" else ""
     if isinstance(node, ast.Name):
         return node.id
     if isinstance(node, ast.Attribute):
@@ -82,7 +84,7 @@ def _callee_name(node: ast.expr, t: Type) -> str:
 def _method_name(ck: ExpressionChecker, receiver: Type, attr: str, name: str) -> str:
     """How messages name a method: ``"append" of "list"``, after the class that defines it, as
     mypy does. The result goes between the quotes of a message (``for "{name}"``), so it
-    carries the inner ones. Callable attributes that are not methods keep their plain name."""
+    carries the inner ones. Callable attributes that are not methods stay unnamed."""
     if name != attr or attr.startswith("__"):
         return name
     if isinstance(receiver, TypeType):
@@ -665,9 +667,9 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                     outside.add(formal)
                     value = solution.get(formal)
                     value = widen_literal(actual) if value is None or isinstance(value, AnyType) else value
-                    ck.error(node, "type-var", f'Value of type variable "{formal.name}" of "{name}" cannot be "{format_type(value)}"')
+                    ck.error(node, "type-var", f'Value of type variable "{formal.name}" of {chr(34) + name + chr(34) if name else "function"} cannot be "{format_type(value)}"')
                 continue
-            where = f'Argument {a.index} to "{name}"' if a.kind == "pos" else f'Argument "{a.name}" to "{name}"'
+            where = f'Argument {a.index}{_naming("to", name)}' if a.kind == "pos" else f'Argument "{a.name}"{_naming("to", name)}'
             # assert_never(x): what is left of x is shown as narrowed (Literal[Color.G]).
             got = actual if isinstance(target, NeverType) else shown(actual, target)
             ck.error(a.node or node, "arg-type", f'{where} has incompatible type "{format_type(got)}"; expected "{format_type(target)}"')
@@ -794,6 +796,11 @@ def _erase_for_check(formal: Type, tvs: tuple[TypeVarType, ...]) -> Type:
     return substitute(formal, {tv: ANY for tv in tvs})
 
 
+def _naming(preposition: str, name: str) -> str:
+    """`` for "f"`` in a message about calling ``f``; nothing for an unnamed callable."""
+    return f' {preposition} "{name}"' if name else ""
+
+
 def _keyword_suggestion(unknown: str, t: CallableType) -> str:
     """``; did you mean "mail"?`` for a misspelt keyword: the parameter names that a caller may
     pass by keyword and that are close to it (at most three, closest first)."""
@@ -811,27 +818,27 @@ def _keyword_suggestion(unknown: str, t: CallableType) -> str:
 def _report_arity(ck: ExpressionChecker, problems: list[str], node: ast.AST, name: str, t: CallableType) -> None:
     for p in problems:
         if p == "too-many":
-            ck.error(node, "call-arg", f'Too many arguments for "{name}"')
+            ck.error(node, "call-arg", f'Too many arguments{_naming("for", name)}')
             return
         if p == "too-many-positional":
-            ck.error(node, "call-arg", f'Too many positional arguments for "{name}"')
+            ck.error(node, "call-arg", f'Too many positional arguments{_naming("for", name)}')
             return
     for p in problems:
         kind, _, rest = p.partition(":")
         if kind == "unexpected":
-            ck.error(node, "call-arg", f'Unexpected keyword argument "{rest}" for "{name}"{_keyword_suggestion(rest, t)}')
+            ck.error(node, "call-arg", f'Unexpected keyword argument "{rest}"{_naming("for", name)}{_keyword_suggestion(rest, t)}')
         elif kind == "multiple":
-            ck.error(node, "call-arg", f'"{name}" gets multiple values for keyword argument "{rest}"')
+            ck.error(node, "call-arg", f'{chr(34) + name + chr(34) if name else "Function"} gets multiple values for keyword argument "{rest}"')
         elif kind == "missing-pos":
             names = [n for n in rest.split(",") if n]
             if names:
                 plural = "s" if len(names) > 1 else ""
-                ck.error(node, "call-arg", f'Missing positional argument{plural} {", ".join(chr(34) + n + chr(34) for n in names)} in call to "{name}"')
+                ck.error(node, "call-arg", f'Missing positional argument{plural} {", ".join(chr(34) + n + chr(34) for n in names)} in call{_naming("to", name)}')
             else:
-                ck.error(node, "call-arg", f'Too few arguments for "{name}"')
+                ck.error(node, "call-arg", f'Too few arguments{_naming("for", name)}')
         elif kind == "missing-kw":
             for n in rest.split(","):
-                ck.error(node, "call-arg", f'Missing named argument "{n}" for "{name}"')
+                ck.error(node, "call-arg", f'Missing named argument "{n}"{_naming("for", name)}')
         return  # one arity message per call is enough
 
 

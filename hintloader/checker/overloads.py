@@ -185,7 +185,8 @@ def report_no_match(ck: ExpressionChecker, node: ast.AST, name: str, items: Sequ
     """``No overload variant of "f" matches argument types "str", "int"``, with the variants."""
     shown = ", ".join(f'"{format_type(widen_literal(t))}"' for t in arg_types)
     what = "argument type" if len(arg_types) == 1 else "argument types"
-    message = f'No overload variant of "{name}" matches {what} {shown}' if arg_types else f'All overload variants of "{name}" require at least one argument'
+    of = f' of "{name}"' if name else ""
+    message = f'No overload variant{of} matches {what} {shown}' if arg_types else f'All overload variants{of} require at least one argument'
     ck.error(node, "call-overload", message)
     # One note: findings at one position are sorted by message, which would scramble a list.
     bare = name.partition('"')[0]  # "read" of "Reader": the variants are defs named read

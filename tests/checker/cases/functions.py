@@ -61,7 +61,7 @@ f(1, 2, name="a")  # E: call-arg: Too many positional arguments for "f"
 
 # case: methods-are-named-after-their-class
 # As mypy: a method is "name" of "Class" (the class that defines it); a callable attribute that
-# is not a method keeps its plain name.
+# is not a method is not named at all.
 from typing import Callable
 class Base:
     cb: Callable[[int], None]
@@ -73,7 +73,7 @@ class Child(Base):
         super().m("x")  # E: arg-type: Argument 1 to "m" of "Base" has incompatible type "str"; expected "int"
 Child().make("x")  # E: arg-type: Argument 1 to "make" of "Base" has incompatible type "str"; expected "int"
 Child.make()  # E: call-arg: Missing positional argument "a" in call to "make" of "Base"
-Child().cb("x")  # E: arg-type: Argument 1 to "cb" has incompatible type "str"; expected "int"
+Child().cb("x")  # E: arg-type: Argument 1 has incompatible type "str"; expected "int"
 "a, b".zfill("x")  # E: arg-type: Argument 1 to "zfill" of "str" has incompatible type "str"; expected "SupportsIndex" # N: arg-type
 (1, 2).count()  # E: call-arg: Too few arguments for "count" of "tuple"
 
@@ -91,6 +91,17 @@ def connect(host: str, *, port: int = 0, timeout: float = 1.0) -> None: ...
 connect("h", timeout_=2.0)  # E: call-arg: Unexpected keyword argument "timeout_" for "connect"; did you mean "timeout"?
 connect("h", colour=1)  # E: call-arg: Unexpected keyword argument "colour" for "connect"
 connect("h", prot=1)  # E: call-arg: Unexpected keyword argument "prot" for "connect"
+
+# case: unnamed-callables-are-not-named
+from typing import Callable
+f: Callable[[int], None]
+f("x")  # E: arg-type: Argument 1 has incompatible type "str"; expected "int"
+f(1, 2)  # E: call-arg: Too many arguments
+f()  # E: call-arg: Too few arguments
+h = lambda a: None
+h(1, 2)  # E: call-arg: Too many arguments
+f(1)
+h(1)
 
 # case: call-splat-unknown-length-ok
 def f(a: int, b: int, c: int) -> None: ...
