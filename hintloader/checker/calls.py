@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker import enums, typeddict_classes, typeddict_methods, typeddicts
 from hintloader.checker.classes import _collect_tvs
+from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
 from hintloader.checker.program import bind_self, instance_mapping
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_call
@@ -802,17 +803,11 @@ def _naming(preposition: str, name: str) -> str:
 
 
 def _keyword_suggestion(unknown: str, t: CallableType) -> str:
-    """``; did you mean "mail"?`` for a misspelt keyword: the parameter names that a caller may
-    pass by keyword and that are close to it (at most three, closest first)."""
-    import difflib  # only a finding pays for it
-
-    names = [p.name for p in t.params if p.name and p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY)]
-    close = difflib.get_close_matches(unknown, names, n=3, cutoff=0.751)  # more than 3 in 4 alike
-    if not close:
-        return ""
-    quoted = [f'"{c}"' for c in close]
-    listed = quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " or " + quoted[-1]
-    return f"; did you mean {listed}?"
+    """``; did you mean "mail"?`` for a misspelt keyword: the close parameter names that a
+    caller may pass by keyword."""
+    names = {p.name for p in t.params if p.name and p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY)}
+    close = close_names(unknown, names)
+    return f"; did you mean {either(close)}?" if close else ""
 
 
 def _report_arity(ck: ExpressionChecker, problems: list[str], node: ast.AST, name: str, t: CallableType) -> None:
@@ -862,7 +857,11 @@ def iterated_type(ck: ExpressionChecker, t: Type, node: ast.AST | None) -> Type:
         if it is NEVER_MISSING:
             getitem = ck._member_of(t, "__getitem__")
             if getitem is NEVER_MISSING and node is not None and ck._certain(t):
-                ck.error(node, "attr-defined", f'"{format_type(t)}" has no attribute "__iter__" (not iterable)')
+                from hintloader.checker.members import own_names
+
+                close = close_names("__iter__", own_names(ck, t))
+                maybe = f"; maybe {either(close)}?" if close else ""
+                ck.error(node, "attr-defined", f'"{format_type(t)}" has no attribute "__iter__"{maybe} (not iterable)')
                 return ERROR_ANY
             return ANY
         iterator = try_call(ck, it, [])

@@ -10,6 +10,7 @@ from hintloader.checker import calls, enums, typeddicts
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.program import bind_self, instance_mapping
 from hintloader.checker.stubs import LazyClassBody
+from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.symbols import ClassInfo, Scope, Symbol
 from hintloader.relations import map_to_supertype
 from hintloader.typemodel import (
@@ -68,12 +69,28 @@ def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None,
         if report and self.ctx.lenient and self._first_party(base):
             report = False
         if report:
+            close = close_names(name, own_names(self, base))
+            maybe = f"; maybe {either(close)}?" if close else ""
             if isinstance(base, ModuleType):
-                self.error(node, "attr-defined", f'Module has no attribute "{name}"')  # mypy's words
+                self.error(node, "attr-defined", f'Module has no attribute "{name}"{maybe}')  # mypy's words
             else:
-                self.error(node, "attr-defined", f'"{format_type(widen_literal(base))}" has no attribute "{name}"')
+                self.error(node, "attr-defined", f'"{format_type(widen_literal(base))}" has no attribute "{name}"{maybe}')
         return ERROR_ANY
     return t
+
+
+def own_names(self: ExpressionChecker, base: Type) -> set[str]:
+    """What a misspelt attribute may have meant, as mypy looks: the names the class itself
+    defines (its bases aside), or a module's public names."""
+    if isinstance(base, ModuleType):
+        module = self.prog.get_module(base.name)
+        return {n for n in module.all_names() if not n.startswith("_")} if module is not None else set()
+    if isinstance(base, LiteralType):
+        base = Instance(base.fallback)
+    info = self.prog.class_by_name(base.name) if isinstance(base, Instance) else None
+    if info is None:
+        return set()
+    return {n for n in info.body if not n.startswith(".")} | set(info.instance_attrs or ())
 
 
 def _first_party(self: ExpressionChecker, t: Type) -> bool:

@@ -661,3 +661,21 @@ def known(a: int, b, xs: list[int]) -> None:
     (b in xs).any()  # E: attr-defined: "bool" has no attribute "any"
     (b is a).any()  # E: attr-defined: "bool" has no attribute "any"
     (a < b < 3).any()  # E: attr-defined: "bool" has no attribute "any"
+
+# case: a-misspelt-attribute-gets-a-suggestion
+# As mypy: names the class itself defines (or a module's public names), more than three
+# quarters alike; list.add is the usual mix-up for append or extend.
+import os
+class Point:
+    def __init__(self) -> None:
+        self.value = 1
+    def distance(self) -> float:
+        return 0.0
+p = Point()
+p.valeu  # E: attr-defined: "Point" has no attribute "valeu"; maybe "value"?
+p.distanse()  # E: attr-defined: "Point" has no attribute "distanse"; maybe "distance"?
+p.colour  # E: attr-defined: "Point" has no attribute "colour"
+[1].add(2)  # E: attr-defined: "list[int]" has no attribute "add"; maybe "append" or "extend"?
+os.getcwdd()  # E: attr-defined: Module has no attribute "getcwdd"; maybe "getcwd" or "getcwdb"?
+for x in 1:  # E: attr-defined: "int" has no attribute "__iter__"; maybe "__int__"? (not iterable)
+    pass

@@ -1,0 +1,30 @@
+"""Suggested names for misspelt attributes and keywords (mypy's wording and thresholds)."""
+
+from __future__ import annotations
+
+from hintloader.checker.suggestions import close_names, either
+
+
+def test_close_names_are_ordered_closest_first_and_limited() -> None:
+    assert close_names("timeout_", {"timeout", "timeouts", "colour"}) == ["timeout", "timeouts"]
+    assert close_names("valeu", {"value", "values", "valid", "v"}, limit=1) == ["value"]
+
+
+def test_three_quarters_alike_is_not_enough() -> None:
+    assert close_names("prot", {"port"}) == []  # a ratio of exactly 0.75
+
+
+def test_a_usual_mix_up_comes_first_when_the_type_has_it() -> None:
+    assert close_names("add", {"append", "extend", "pop"}) == ["append", "extend"]
+    assert close_names("add", {"update"}) == []
+
+
+def test_a_big_namespace_only_offers_names_of_nearly_the_same_length() -> None:
+    names = {f"name_{i:03}" for i in range(60)} | {"__int__", "__invert__"}
+    assert close_names("__iter__", names) == ["__int__"]
+
+
+def test_either_joins_as_mypy_does() -> None:
+    assert either(["a"]) == '"a"'
+    assert either(["a", "b"]) == '"a" or "b"'
+    assert either(["a", "b", "c"]) == '"a", "b", or "c"'
