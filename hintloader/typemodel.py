@@ -224,94 +224,48 @@ def literal_fallback(value: int | str | bytes | bool) -> str:
 
 
 def has_any(t: Type) -> bool:
-    """Whether Any occurs anywhere in the type (then we stay silent about it)."""
-    if type(t) is AnyType:
-        return True
-    if type(t) is Instance:
-        for a in t.args:
-            if has_any(a):
-                return True
-        return False
-    if type(t) is UnionType or type(t) is TupleType:
-        for a in t.items:
-            if has_any(a):
-                return True
-        return False
-    if type(t) is CallableType:
-        if t.ellipsis or has_any(t.ret):
-            return True
-        for p in t.params:
-            if has_any(p.type):
-                return True
-        return False
-    if type(t) is Overloaded:
-        for i in t.items:
-            if has_any(i):
-                return True
-        return False
-    if type(t) is TypeType:
-        return has_any(t.item)
-    return False
+    """Whether Any occurs anywhere in the type (then we stay silent about it); ``Callable[...,
+    R]`` counts, its parameters being Any."""
+    return _occurs(t, AnyType)
 
 
 def has_literal(t: Type) -> bool:
     """Whether a literal type occurs anywhere in the type (``zip[tuple[Literal["a"], int]]``)."""
-    if type(t) is LiteralType:
-        return True
-    if type(t) is Instance:
-        for a in t.args:
-            if has_literal(a):
-                return True
-        return False
-    if type(t) is UnionType or type(t) is TupleType:
-        for a in t.items:
-            if has_literal(a):
-                return True
-        return False
-    if type(t) is CallableType:
-        if has_literal(t.ret):
-            return True
-        for p in t.params:
-            if has_literal(p.type):
-                return True
-        return False
-    if type(t) is Overloaded:
-        for i in t.items:
-            if has_literal(i):
-                return True
-        return False
-    if type(t) is TypeType:
-        return has_literal(t.item)
-    return False
+    return _occurs(t, LiteralType)
 
 
 def has_type_vars(t: Type) -> bool:
-    if type(t) is TypeVarType:
+    return _occurs(t, TypeVarType)
+
+
+def _occurs(t: Type, kind: type) -> bool:
+    """Whether a type of class ``kind`` occurs anywhere in ``t``."""
+    if type(t) is kind:
         return True
     if type(t) is Instance:
         for a in t.args:
-            if has_type_vars(a):
+            if _occurs(a, kind):
                 return True
         return False
     if type(t) is UnionType or type(t) is TupleType:
         for a in t.items:
-            if has_type_vars(a):
+            if _occurs(a, kind):
                 return True
         return False
     if type(t) is CallableType:
-        if has_type_vars(t.ret):
+        if (t.ellipsis and kind is AnyType) or _occurs(t.ret, kind):
             return True
         for p in t.params:
-            if has_type_vars(p.type):
+            if _occurs(p.type, kind):
                 return True
         return False
     if type(t) is Overloaded:
         for i in t.items:
-            if has_type_vars(i):
+            if _occurs(i, kind):
                 return True
         return False
     if type(t) is TypeType:
-        return has_type_vars(t.item)
+        return _occurs(t.item, kind)
     return False
 
 
