@@ -435,25 +435,7 @@ def format_member(t: Type, name: str, *, method: bool = False) -> str:
 def format_signature(t: CallableType, name: str, *, self_param: bool = False) -> str:
     """A callable as a def, the way mypy lists overload variants: ``def read(n: int = ...) -> str``;
     positional-only parameters are shown by type alone."""
-    parts: list[str] = ["self"] if self_param else []
-    star_done = False
-    for i, p in enumerate(t.params):
-        text = format_type(p.type)
-        if p.kind == ParamKind.VAR_POSITIONAL:
-            parts.append(f"*{p.name or 'args'}: {text}")
-            star_done = True
-            continue
-        if p.kind == ParamKind.VAR_KEYWORD:
-            parts.append(f"**{p.name or 'kwargs'}: {text}")
-            continue
-        if p.kind == ParamKind.KEYWORD_ONLY and not star_done:
-            parts.append("*")
-            star_done = True
-        label = text if p.kind == ParamKind.POSITIONAL_ONLY or not p.name else f"{p.name}: {text}"
-        parts.append(label + (" = ..." if p.has_default else ""))
-        following = t.params[i + 1] if i + 1 < len(t.params) else None
-        if p.kind == ParamKind.POSITIONAL_ONLY and (following is None or following.kind != ParamKind.POSITIONAL_ONLY):
-            parts.append("/")
+    parts = (["self"] if self_param else []) + _param_texts(t, full=False, as_def=True)
     params = "..." if t.ellipsis else ", ".join(parts)
     return f"def {name}({params}) -> {format_type(t.ret)}"
 
@@ -467,6 +449,12 @@ def _literal_text(t: LiteralType, full: bool) -> str:
 
 
 def _format_params(t: CallableType, full: bool) -> str:
+    return ", ".join(_param_texts(t, full=full, as_def=False))
+
+
+def _param_texts(t: CallableType, *, full: bool, as_def: bool) -> list[str]:
+    """The parameters as shown: ``as_def`` the way mypy lists a def in messages (positional-only
+    parameters by type alone, ``= ...`` defaults), otherwise as reveal_type shows them."""
     parts: list[str] = []
     star_done = False
     for i, p in enumerate(t.params):
@@ -481,16 +469,17 @@ def _format_params(t: CallableType, full: bool) -> str:
         if p.kind == ParamKind.KEYWORD_ONLY and not star_done:
             parts.append("*")
             star_done = True
-        label = f"{p.name}: {text}" if p.name else text
+        unnamed = not p.name or (as_def and p.kind == ParamKind.POSITIONAL_ONLY)
+        label = text if unnamed else f"{p.name}: {text}"
         if p.has_default:
-            label += " =..."
+            label += " = ..." if as_def else " =..."
         parts.append(label)
-        nxt = t.params[i + 1] if i + 1 < len(t.params) else None
-        if p.kind == ParamKind.POSITIONAL_ONLY and (
-            nxt is None or nxt.kind != ParamKind.POSITIONAL_ONLY
-        ) and p.name:
+        following = t.params[i + 1] if i + 1 < len(t.params) else None
+        last_positional_only = p.kind == ParamKind.POSITIONAL_ONLY and (
+            following is None or following.kind != ParamKind.POSITIONAL_ONLY)
+        if last_positional_only and (as_def or p.name):
             parts.append("/")
-    return ", ".join(parts)
+    return parts
 
 
 def shown(actual: Type, expected: Type) -> Type:
