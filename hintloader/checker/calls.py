@@ -86,7 +86,7 @@ def _method_name(ck: ExpressionChecker, receiver: Type, attr: str, name: str) ->
     """How messages name a method: ``"append" of "list"``, after the class that defines it, as
     mypy does. The result goes between the quotes of a message (``for "{name}"``), so it
     carries the inner ones. Callable attributes that are not methods stay unnamed."""
-    if name != attr or attr.startswith("__"):
+    if name != attr or attr == "__new__":  # check_args recognises __new__ by its bare name
         return name
     if isinstance(receiver, TypeType):
         receiver = receiver.item

@@ -820,7 +820,7 @@ class Model:
 def build(base: Type[Model]) -> None:
     base.__class_getitem__((int,))
     Model.__class_getitem__(int)
-    base.__class_getitem__()  # E: call-arg: Missing positional argument "params" in call to "__class_getitem__"
+    base.__class_getitem__()  # E: call-arg: Missing positional argument "params" in call to "__class_getitem__" of "Model"
 
 # case: a-metaclass-instance-is-a-class-object
 from typing import Any

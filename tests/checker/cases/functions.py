@@ -243,7 +243,7 @@ import unittest
 from typing import final
 class Typed:
     def run(self, result: unittest.TestResult | None = None) -> None:
-        unittest.TestCase.__call__(self, result)  # E: arg-type: Argument 1 to "__call__" has incompatible type "Typed"; expected "TestCase"
+        unittest.TestCase.__call__(self, result)  # E: arg-type: Argument 1 to "__call__" of "TestCase" has incompatible type "Typed"; expected "TestCase"
 @final
 class Closed:
     def __call__(self, result=None):

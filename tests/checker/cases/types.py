@@ -504,7 +504,7 @@ class Group(Base[Box[T_co]]):
         super().__init__(check=check)
 class Wrong(Base[Box[T_co]]):
     def __init__(self: "Wrong[A]", check: Callable[[Box[int]], bool] | None = None) -> None:
-        super().__init__(check=check)  # E: arg-type: Argument "check" to "__init__" has incompatible type "Callable[[Box[int]], bool] | None"; expected "Callable[[Box[A]], bool] | None"  # N: arg-type: Item "Callable[[Box[int]], bool]" does not fit
+        super().__init__(check=check)  # E: arg-type: Argument "check" to "__init__" of "Base" has incompatible type "Callable[[Box[int]], bool] | None"; expected "Callable[[Box[A]], bool] | None"  # N: arg-type: Item "Callable[[Box[int]], bool]" does not fit
 
 # case: super-in-a-classmethod-is-the-next-class-object
 from typing import Any, NoReturn, Self
