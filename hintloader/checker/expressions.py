@@ -13,6 +13,7 @@ from hintloader.checker.narrowing import Env, _falsy, _truthy, declared_key, mem
 from hintloader.checker.program import Program
 from hintloader.checker import awaits, displays, members, typeddicts
 from hintloader.checker.members import NEVER_MISSING
+from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
 from hintloader.relations import is_assignable, map_to_supertype
 from hintloader.typemodel import (
@@ -216,9 +217,24 @@ class ExpressionChecker:
         sym = self.prog.lookup(Scope(ctx.scope.module, ctx.scope.cls if ctx.kind == "class" else None), name)
         if sym is None:
             if not ctx.scope.module.dynamic and not getattr(self, "quiet_names", False):
-                self.error(node, "name-defined", f'Name "{name}" is not defined')
+                close = close_names(name, self._names_in_scope())
+                maybe = f"; did you mean {either(close)}?" if close else ""
+                self.error(node, "name-defined", f'Name "{name}" is not defined{maybe}')
             return ERROR_ANY
         return self.prog.value_type(sym)
+
+    def _names_in_scope(self) -> set[str]:
+        """What a misspelt name may have meant, as mypy looks: the function's and enclosing
+        functions' names, a class body's while in it, the module's and the builtins' (not the
+        private ones), dunders left out."""
+        ctx = self.ctx
+        names = set(ctx.locals) | set(ctx.outer) | set(ctx.scope.module.all_names())
+        if ctx.kind == "class" and ctx.scope.cls is not None:
+            names.update(ctx.scope.cls.body)
+        builtins = self.prog.builtins()
+        if builtins is not None:
+            names.update(n for n in builtins.all_names() if not (len(n) > 1 and n[0] == "_" and n[1] != "_"))
+        return {n for n in names if not n.startswith("__")}
 
     def symbol_of(self, node: ast.expr) -> Symbol | None:
         """The symbol a dotted name denotes, when it is a module or class path."""

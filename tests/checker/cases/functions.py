@@ -537,7 +537,7 @@ def validator(name: str) -> int:
 def make(validator: Callable[[int], int], other: int) -> None:
     def call() -> int:
         return validator("x")  # E: arg-type
-    lambda: validate(1)  # E: name-defined: Name "validate" is not defined
+    lambda: validate(1)  # E: name-defined: Name "validate" is not defined; did you mean "validator"?
 
 # case: an-annotation-naming-an-enclosing-parameter-of-type-any-is-any
 from typing import Any

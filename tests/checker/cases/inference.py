@@ -679,3 +679,12 @@ p.colour  # E: attr-defined: "Point" has no attribute "colour"
 os.getcwdd()  # E: attr-defined: Module has no attribute "getcwdd"; maybe "getcwd" or "getcwdb"?
 for x in 1:  # E: attr-defined: "int" has no attribute "__iter__"; maybe "__int__"? (not iterable)
     pass
+
+# case: a-misspelt-name-gets-a-suggestion
+# As mypy: names of the function, the enclosing ones, the module and the builtins.
+def scale(factor: int) -> None:
+    print(factr)  # E: name-defined: Name "factr" is not defined; did you mean "factor"?
+limit = 1
+limt  # E: name-defined: Name "limt" is not defined; did you mean "limit"?
+prnt("x")  # E: name-defined: Name "prnt" is not defined; did you mean "print"?
+zzz_unknown  # E: name-defined: Name "zzz_unknown" is not defined
