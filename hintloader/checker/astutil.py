@@ -88,3 +88,10 @@ def callee_name(node: ast.expr) -> str:
         return node.attr
     return node.id if isinstance(node, ast.Name) else ""
 
+
+def is_bare_super(node: ast.expr) -> bool:
+    """``super()`` with no arguments (the form whose meaning the enclosing method fixes)."""
+    return (
+        isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "super"
+        and not node.args and not node.keywords
+    )

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker import enums, typeddict_classes, typeddict_methods, typeddicts
+from hintloader.checker.astutil import is_bare_super
 from hintloader.checker.classes import _collect_tvs
 from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
@@ -101,10 +102,6 @@ def _method_name(ck: ExpressionChecker, receiver: Type, attr: str, name: str) ->
     return f'{name}" of "{found[1].fullname.rpartition(".")[2]}'
 
 
-def _is_bare_super_call(node: ast.expr) -> bool:
-    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "super"
-
-
 def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> Type:
     func = node.func
     if isinstance(func, ast.Name) and func.id in ("reveal_type", "reveal_locals", "cast", "assert_type") or (
@@ -125,7 +122,7 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
             ck.infer(a)
         return ANY
     receiver: Type | None = None
-    if isinstance(func, ast.Attribute) and not _is_bare_super_call(func.value):
+    if isinstance(func, ast.Attribute) and not is_bare_super(func.value):
         # The receiver is inferred here, once (the attribute access takes it as known): its
         # class names the method in messages, and td.get("a") is typed by the key.
         receiver = ck.infer(func.value)

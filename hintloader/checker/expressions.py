@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hintloader.checker import calls
+from hintloader.checker.astutil import is_bare_super
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.narrowing import Env, _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
@@ -256,7 +257,7 @@ class ExpressionChecker:
             self._receiver(node.value)
             return self.env[key]
         owner = self.ctx.method_of or self.ctx.classmethod_of
-        if owner is not None and _is_bare_super(node.value):
+        if owner is not None and is_bare_super(node.value):
             through_super = self.super_member(owner, node.attr, on_class=owner is not self.ctx.method_of)
             if through_super is not None:
                 return through_super
@@ -576,14 +577,6 @@ def _false_value(t: Type) -> Type:
 
 
 __all__ = ["ExpressionChecker", "FuncCtx", "NEVER_MISSING", "merge"]
-
-
-def _is_bare_super(node: ast.expr) -> bool:
-    """``super()`` with no arguments (the form whose meaning the enclosing method fixes)."""
-    return (
-        isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "super"
-        and not node.args and not node.keywords
-    )
 
 
 def _passes_context(op: ast.operator, operand: ast.expr) -> bool:
