@@ -15,6 +15,7 @@ from hintloader.diagnostics import Diagnostic
 from hintloader.gcpause import paused_gc
 from hintloader.options import PackageOptions, strictness_at_least
 from hintloader.results import CheckResult, Dependency
+from hintloader.typemodel import Type
 
 __all__ = [
     "CheckResult",
@@ -106,7 +107,7 @@ def _check(
     tree: ast.Module, source: str, *, path: str, module: str | None, options: PackageOptions, search_path: tuple[str, ...],
     deadline: float, fingerprints: bool,
 ) -> CheckResult:
-    from hintloader.checker.calls import try_call
+    from hintloader.checker.calls import signature_of_callable, try_call
     from hintloader.checker.expressions import FuncCtx
     from hintloader.checker.program import Program
     from hintloader.checker.protocols import member_view
@@ -139,13 +140,13 @@ def _check(
     ctx = FuncCtx(Scope(current, owner=current.name), names, {}, set(), set(), "module")
     checker = StatementChecker(prog, reporter, ctx)
 
-    def infer_quietly(expr: ast.expr, scope: Scope) -> object:
+    def infer_quietly(expr: ast.expr, scope: Scope) -> Type:
         quiet = StatementChecker(prog, reporter, FuncCtx(scope, set(), {}, set(), set(), "module"))
         quiet.quiet = 1
         return quiet.infer(expr)
 
-    prog.infer_quietly = infer_quietly  # type: ignore[assignment]
-    setattr(prog, "signature_of_callable", lambda t: _sig(checker, t))
+    prog.infer_quietly = infer_quietly
+    prog.signature_of_callable = lambda t: signature_of_callable(checker, t)
     prog.call_quietly = lambda callee, args: try_call(checker, callee, args)
     prog.view_member = lambda r, m, v: member_view(checker, r, m, v)
     if current.stars:
@@ -180,12 +181,6 @@ def _check(
             src.fingerprint = _fingerprint_tree(src.tree)
         deps.append(Dependency(src.name, src.path, src.fingerprint if fingerprints else ""))
     return CheckResult(tuple(diagnostics), _fingerprint_tree(tree) if fingerprints else "", tuple(deps))
-
-
-def _sig(checker: object, t: object) -> object:
-    from hintloader.checker.calls import signature_of_callable
-
-    return signature_of_callable(checker, t)  # type: ignore[arg-type]
 
 
 def interface_fingerprint(

@@ -86,9 +86,11 @@ def class_of(self: Program, sym: Symbol) -> ClassInfo | None:
         info = ClassInfo(sym.fullname, sym.scope, node, is_stub=sym.scope.module.is_stub)
         lazy = sym.scope.module.lazy_bodies.get(id(node))
         if lazy is not None and lazy[0] is node:
-            info.body = lazy[1]  # type: ignore[assignment]
+            info.body = lazy[1]
         else:
-            index_statements(node.body, info.body, [])
+            body: dict[str, list[ast.stmt]] = {}
+            index_statements(node.body, body, [])
+            info.body = body
     else:
         info = ClassInfo(sym.fullname, sym.scope, None, is_stub=sym.scope.module.is_stub)
     if sym.scope.module.shared and not sym.scope.module.first_party:
@@ -96,7 +98,7 @@ def class_of(self: Program, sym: Symbol) -> ClassInfo | None:
     else:
         self.classes[sym.fullname] = info
     sym.info = info
-    self._resolve_class(info, node)
+    _resolve_class(self, info, node)
     return info
 
 
@@ -256,7 +258,7 @@ def class_body_symbol(self: Program, info: ClassInfo, name: str) -> Symbol | Non
     sym = None
     if nodes:
         sym = self._symbol_from(nodes, class_scope(info), f"{info.fullname}.{name}", name)
-    info.members[name] = sym  # type: ignore[assignment]
+    info.members[name] = sym
     return sym
 
 
@@ -367,8 +369,7 @@ def has_member(self: Program, name: str, member: str) -> bool:
 
 
 def call_signature(self: Program, t: Type) -> Type | None:
-    get = getattr(self, "signature_of_callable", None)
-    return get(t) if get is not None else None
+    return self.signature_of_callable(t)
 
 
 def _collect_tvs(t: Type, out: list[TypeVarType]) -> None:

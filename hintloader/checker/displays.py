@@ -41,7 +41,7 @@ def _element_expected(self: ExpressionChecker, expected: Type | None, names: tup
 
 
 def _collection(self: ExpressionChecker, items: list[ast.expr], expected: Type | None, cls: str, abstract: tuple[str, ...]) -> Type:
-    ctx_args = self._element_expected(expected, (cls,) + abstract)
+    ctx_args = _element_expected(self, expected, (cls,) + abstract)
     want = ctx_args[0] if ctx_args else None
     types = []
     for elt in items:
@@ -57,7 +57,7 @@ def _collection(self: ExpressionChecker, items: list[ast.expr], expected: Type |
         return Instance(cls, (want,))
     if not types:
         return Instance(cls, (ANY,))
-    return Instance(cls, (self.join_all(types),))
+    return Instance(cls, (join_all(self, types),))
 
 
 def _all_fit(self: ExpressionChecker, types: list[Type], want: Type) -> bool:
@@ -73,7 +73,7 @@ def join_all(self: ExpressionChecker, types: list[Type]) -> Type:
 
     joined = simplify_union(make_union([widen_literal(t) for t in types]), self.prog)
     if isinstance(joined, UnionType):
-        common = self._common_base(list(joined.items))
+        common = _common_base(self, list(joined.items))
         if common is not None:
             joined = common
     # [None] or {k: None} are placeholders to be filled: their item type is unknown.
@@ -103,11 +103,11 @@ def _common_base(self: ExpressionChecker, items: list[Type]) -> Type | None:
 
 
 def _List(self: ExpressionChecker, node: ast.List, expected: Type | None) -> Type:
-    return self._collection(node.elts, expected, "builtins.list", ("typing.Sequence", "typing.Iterable", "typing.MutableSequence", "typing.Collection"))
+    return _collection(self, node.elts, expected, "builtins.list", ("typing.Sequence", "typing.Iterable", "typing.MutableSequence", "typing.Collection"))
 
 
 def _Set(self: ExpressionChecker, node: ast.Set, expected: Type | None) -> Type:
-    return self._collection(node.elts, expected, "builtins.set", ("typing.AbstractSet", "typing.Iterable", "typing.MutableSet", "typing.Collection"))
+    return _collection(self, node.elts, expected, "builtins.set", ("typing.AbstractSet", "typing.Iterable", "typing.MutableSet", "typing.Collection"))
 
 
 def _Tuple(self: ExpressionChecker, node: ast.Tuple, expected: Type | None) -> Type:
@@ -130,7 +130,7 @@ def _Dict(self: ExpressionChecker, node: ast.Dict, expected: Type | None) -> Typ
         td = typeddicts.infer_dict_display(self, node, expected)
         if td is not None:
             return td  # a TypedDict is expected: the display is one, its keys checked
-    ctx_args = self._element_expected(expected, ("builtins.dict", "typing.Mapping", "typing.MutableMapping", "_typeshed.SupportsKeysAndGetItem"))
+    ctx_args = _element_expected(self, expected, ("builtins.dict", "typing.Mapping", "typing.MutableMapping", "_typeshed.SupportsKeysAndGetItem"))
     kw, vw = (ctx_args[0], ctx_args[1]) if ctx_args and len(ctx_args) == 2 else (None, None)
     keys: list[Type] = []
     values: list[Type] = []
@@ -156,7 +156,7 @@ def _Dict(self: ExpressionChecker, node: ast.Dict, expected: Type | None) -> Typ
         return Instance("builtins.dict", (kw, vw))
     if not keys:
         return Instance("builtins.dict", (ANY, ANY))
-    return Instance("builtins.dict", (self.join_all(keys), self.join_all(values)))
+    return Instance("builtins.dict", (join_all(self, keys), join_all(self, values)))
 
 
 def _comprehension_env(self: ExpressionChecker, generators: list[ast.comprehension]) -> Env | None:
@@ -184,10 +184,10 @@ _EXTRA_ARGS = {"typing.Generator": 2, "typing.AsyncGenerator": 1}
 
 
 def _comp(self: ExpressionChecker, node: ast.ListComp | ast.SetComp | ast.GeneratorExp, expected: Type | None, cls: str, abstract: tuple[str, ...]) -> Type:
-    env = self._comprehension_env(node.generators)
+    env = _comprehension_env(self, node.generators)
     if env is None:
         return Instance(cls, (ANY,) + (NONE,) * _EXTRA_ARGS.get(cls, 0))
-    ctx_args = self._element_expected(expected, (cls,) + abstract)
+    ctx_args = _element_expected(self, expected, (cls,) + abstract)
     want = ctx_args[0] if ctx_args else None
     saved = self.env
     self.env = env
@@ -204,25 +204,25 @@ def _comp(self: ExpressionChecker, node: ast.ListComp | ast.SetComp | ast.Genera
 
 
 def _ListComp(self: ExpressionChecker, node: ast.ListComp, expected: Type | None) -> Type:
-    return self._comp(node, expected, "builtins.list", ("typing.Sequence", "typing.Iterable", "typing.MutableSequence", "typing.Collection"))
+    return _comp(self, node, expected, "builtins.list", ("typing.Sequence", "typing.Iterable", "typing.MutableSequence", "typing.Collection"))
 
 
 def _SetComp(self: ExpressionChecker, node: ast.SetComp, expected: Type | None) -> Type:
-    return self._comp(node, expected, "builtins.set", ("typing.AbstractSet", "typing.Iterable", "typing.Collection"))
+    return _comp(self, node, expected, "builtins.set", ("typing.AbstractSet", "typing.Iterable", "typing.Collection"))
 
 
 def _GeneratorExp(self: ExpressionChecker, node: ast.GeneratorExp, expected: Type | None) -> Type:
     # ``async for`` or ``await`` in a generator expression makes it an asynchronous generator.
     if any(g.is_async for g in node.generators) or any(isinstance(n, ast.Await) for n in ast.walk(node.elt)):
-        return self._comp(node, expected, "typing.AsyncGenerator", ("typing.AsyncIterator", "typing.AsyncIterable"))
-    return self._comp(node, expected, "typing.Generator", ("typing.Iterator", "typing.Iterable"))
+        return _comp(self, node, expected, "typing.AsyncGenerator", ("typing.AsyncIterator", "typing.AsyncIterable"))
+    return _comp(self, node, expected, "typing.Generator", ("typing.Iterator", "typing.Iterable"))
 
 
 def _DictComp(self: ExpressionChecker, node: ast.DictComp, expected: Type | None) -> Type:
-    env = self._comprehension_env(node.generators)
+    env = _comprehension_env(self, node.generators)
     if env is None:
         return Instance("builtins.dict", (ANY, ANY))
-    ctx_args = self._element_expected(expected, ("builtins.dict", "typing.Mapping", "typing.MutableMapping"))
+    ctx_args = _element_expected(self, expected, ("builtins.dict", "typing.Mapping", "typing.MutableMapping"))
     saved = self.env
     self.env = env
     try:

@@ -54,7 +54,11 @@ BINOP_DUNDERS = {
     ast.BitXor: ("__xor__", "__rxor__", "^"),
 }
 # Node class -> the ExpressionChecker method that infers it (looked up once per class).
-_VISITORS: dict[type, Callable[[ExpressionChecker, Any, Type | None], Type]] = {}
+_VISITORS: dict[type, Callable[[ExpressionChecker, Any, Type | None], Type]] = {
+    ast.List: displays._List, ast.Set: displays._Set, ast.Tuple: displays._Tuple, ast.Dict: displays._Dict,
+    ast.ListComp: displays._ListComp, ast.SetComp: displays._SetComp, ast.GeneratorExp: displays._GeneratorExp,
+    ast.DictComp: displays._DictComp,
+}
 LENIENT_SILENT = frozenset({"union-attr", "index", "operator", "misc", "abstract"})
 
 
@@ -91,29 +95,21 @@ class FuncCtx:
 
 
 class ExpressionChecker:
-    # Attribute access (members.py) and displays (displays.py), bound as methods.
-    member = members.member
-    _first_party = members._first_party
-    _member_of = members._member_of
-    instance_member = members.instance_member
-    super_member = members.super_member
-    inferred_attr_type = members.inferred_attr_type
-    _param_type = members._param_type
-    _class_member = members._class_member
-    _element_expected = displays._element_expected
-    _collection = displays._collection
-    join_all = displays.join_all
-    _common_base = displays._common_base
-    _List = displays._List
-    _Set = displays._Set
-    _Tuple = displays._Tuple
-    _Dict = displays._Dict
-    _comprehension_env = displays._comprehension_env
-    _comp = displays._comp
-    _ListComp = displays._ListComp
-    _SetComp = displays._SetComp
-    _GeneratorExp = displays._GeneratorExp
-    _DictComp = displays._DictComp
+    # Attribute access (members.py), as methods.
+    def member(self, base: Type, name: str, node: ast.AST | None, *, report: bool = True) -> Type:
+        return members.member(self, base, name, node, report=report)
+
+    def _member_of(self, base: Type, name: str) -> Type:
+        return members._member_of(self, base, name)
+
+    def instance_member(self, inst: Instance, name: str, receiver: Type | None = None) -> Type:
+        return members.instance_member(self, inst, name, receiver)
+
+    def super_member(self, info: ClassInfo, name: str, on_class: bool = False) -> Type | None:
+        return members.super_member(self, info, name, on_class)
+
+    def inferred_attr_type(self, sym: Symbol) -> Type:
+        return members.inferred_attr_type(self, sym)
 
     def __init__(self, prog: Program, reporter: Reporter, ctx: FuncCtx) -> None:
         self.prog = prog
@@ -121,6 +117,8 @@ class ExpressionChecker:
         self.ctx = ctx
         self.env: Env = {}
         self.quiet = 0
+        # Set in a try body that catches NameError or ImportError: undefined names are expected.
+        self.quiet_names = False
         # The type the enclosing call's result is assigned to, if declared.
         self.call_context: Type | None = None
         # A method call's receiver, already inferred by the call (see calls.infer_call): the
@@ -217,7 +215,7 @@ class ExpressionChecker:
             return ANY
         sym = self.prog.lookup(Scope(ctx.scope.module, ctx.scope.cls if ctx.kind == "class" else None), name)
         if sym is None:
-            if not ctx.scope.module.dynamic and not getattr(self, "quiet_names", False):
+            if not ctx.scope.module.dynamic and not self.quiet_names:
                 close = close_names(name, self._names_in_scope())
                 maybe = f"; did you mean {either(close)}?" if close else ""
                 self.error(node, "name-defined", f'Name "{name}" is not defined{maybe}')

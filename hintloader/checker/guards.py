@@ -75,7 +75,7 @@ def guards_of(info: ClassInfo) -> Guards:
                     if target.id == "__slots__":
                         slots = _literal_slots(stmt.value)
     # Also bound in a nested block (``if ...: x = ...``): it may not be the property at run time.
-    props = {n for n in getters - plain if all(isinstance(d, (ast.FunctionDef, ast.AsyncFunctionDef)) for d in info.body.get(n, []))}
+    props = {n for n in getters - plain if all(isinstance(d, (ast.FunctionDef, ast.AsyncFunctionDef)) for d in info.body.get(n) or ())}
     info.guards = Guards(
         frozenset(final), frozenset(final_unset), frozenset(final_methods), frozenset(props - set(setters)),
         frozenset(fields), {k: v for k, v in setters.items() if k not in plain}, frozenset(props - deleters), slots,

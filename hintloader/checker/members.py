@@ -49,7 +49,7 @@ object.__setattr__(NEVER_MISSING, "origin", ERROR_ANY.origin)
 
 
 def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None, *, report: bool = True) -> Type:
-    report = report and not getattr(self, "quiet_names", False)
+    report = report and not self.quiet_names
     if isinstance(base, UnionType):
         results: list[Type] = []
         for item in base.items:
@@ -66,7 +66,7 @@ def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None,
     if t is NEVER_MISSING:
         if node is None:
             return t
-        if report and self.ctx.lenient and self._first_party(base):
+        if report and self.ctx.lenient and _first_party(self, base):
             report = False
         if report:
             close = close_names(name, own_names(self, base))
@@ -141,7 +141,7 @@ def _member_of(self: ExpressionChecker, base: Type, name: str) -> Type:
         found = self._member_of(Instance("builtins.function"), name)
         return ANY if found is NEVER_MISSING else found
     if isinstance(base, TypeType):
-        return self._class_member(base, name)
+        return _class_member(self, base, name)
     if isinstance(base, Instance):
         return self.instance_member(base, name)
     return ANY
@@ -251,7 +251,7 @@ def super_member(self: ExpressionChecker, info: ClassInfo, name: str, on_class: 
         # stands for the class the call really runs on.
         if has_type_vars(prog.value_type(found[0])):
             return None
-        t = self._class_member(TypeType(base), name)
+        t = _class_member(self, TypeType(base), name)
     else:
         t = self.instance_member(base, name, self_t)
     return None if t is NEVER_MISSING else t
@@ -275,7 +275,7 @@ def inferred_attr_type(self: ExpressionChecker, sym: Symbol) -> Type:
             sym.value_type = ANY
             return ANY
         if isinstance(node.targets[0], ast.Attribute) and isinstance(node.value, ast.Name):
-            t = self._param_type(sym, node, node.value.id)
+            t = _param_type(self, sym, node, node.value.id)
             types.append(t)
             continue
         if isinstance(node.targets[0], ast.Attribute) and not _simple_value(node.value):

@@ -35,6 +35,7 @@ from hintloader.typemodel import (
     Overloaded,
     ParamKind,
     Type,
+    TypedDictItem,
     TypeVarKind,
     TypeVarType,
     SELF_SCOPE,
@@ -90,6 +91,8 @@ class Program:
         # Set by the checker: the return type of a call with these positional argument types,
         # None when they do not fit (applies a decorator to a def).
         self.call_quietly: Callable[[Type, list[Type]], Type | None] = lambda c, a: None
+        # Set by the checker: the signature a callable type is called with (calls.py).
+        self.signature_of_callable: Callable[[Type], Type | None] = lambda t: None
         self._inferring: set[int] = set()
         self.strict_generics = False
         # When the check of this module must stop (see tick); set by check_module.
@@ -173,14 +176,14 @@ class Program:
     # ----- symbols -------------------------------------------------------------------------
     def module_symbol(self, module: ModuleSource, name: str) -> Symbol | None:
         if module.shared:
-            cached = module.symbol_cache.get(name, _MISSING)
-            if cached is not _MISSING:
+            if name in module.symbol_cache:
+                cached = module.symbol_cache[name]
                 if module.first_party:
                     self.used_first_party[module.name] = module
                     if isinstance(cached, Symbol) and cached.scope.module.first_party:
                         defining = cached.scope.module
                         self.used_first_party.setdefault(defining.name, defining)
-                return cached  # type: ignore[return-value]
+                return cached
         key = (id(module), name)
         if key in self._symbols:
             return self._symbols[key]
@@ -425,27 +428,67 @@ class Program:
         return None
 
     # Class resolution (classes.py) and declared types (signatures.py), bound as methods.
-    class_of = classes.class_of
-    class_by_name = classes.class_by_name
-    _resolve_class = classes._resolve_class
-    class_body_symbol = classes.class_body_symbol
-    instance_attr_symbol = classes.instance_attr_symbol
-    find_member = classes.find_member
-    bases = classes.bases
-    type_params = classes.type_params
-    has_unknown_base = classes.has_unknown_base
-    is_protocol = classes.is_protocol
-    metaclass = classes.metaclass
-    protocol_members = classes.protocol_members
-    has_member = classes.has_member
-    call_signature = classes.call_signature
-    typeddict_items = typeddicts.typeddict_items
-    typeddict_extra = typeddicts.typeddict_extra
-    declared_type = signatures.declared_type
-    comment_type = signatures.comment_type
-    value_type = signatures.value_type
-    function_symbol_type = signatures.function_symbol_type
-    function_type = signatures.function_type
+    def class_of(self, sym: Symbol) -> ClassInfo | None:
+        return classes.class_of(self, sym)
+
+    def class_by_name(self, fullname: str) -> ClassInfo | None:
+        return classes.class_by_name(self, fullname)
+
+    def class_body_symbol(self, info: ClassInfo, name: str) -> Symbol | None:
+        return classes.class_body_symbol(self, info, name)
+
+    def instance_attr_symbol(self, info: ClassInfo, name: str) -> Symbol | None:
+        return classes.instance_attr_symbol(self, info, name)
+
+    def find_member(self, info: ClassInfo, name: str) -> tuple[Symbol, ClassInfo] | None:
+        return classes.find_member(self, info, name)
+
+    def bases(self, name: str) -> tuple[Instance, ...]:
+        return classes.bases(self, name)
+
+    def type_params(self, name: str) -> tuple[TypeVarType, ...]:
+        return classes.type_params(self, name)
+
+    def has_unknown_base(self, name: str) -> bool:
+        return classes.has_unknown_base(self, name)
+
+    def is_protocol(self, name: str) -> bool:
+        return classes.is_protocol(self, name)
+
+    def metaclass(self, name: str) -> Instance | None:
+        return classes.metaclass(self, name)
+
+    def protocol_members(self, name: str) -> tuple[str, ...]:
+        return classes.protocol_members(self, name)
+
+    def has_member(self, name: str, member: str) -> bool:
+        return classes.has_member(self, name, member)
+
+    def call_signature(self, t: Type) -> Type | None:
+        return classes.call_signature(self, t)
+
+    def typeddict_items(self, t: Instance) -> dict[str, TypedDictItem] | None:
+        return typeddicts.typeddict_items(self, t)
+
+    def typeddict_extra(self, t: Instance) -> TypedDictItem | None:
+        return typeddicts.typeddict_extra(self, t)
+
+    def declared_type(self, sym: Symbol) -> Type | None:
+        return signatures.declared_type(self, sym)
+
+    def comment_type(self, comment: str, scope: Scope, node: ast.AST) -> Type:
+        return signatures.comment_type(self, comment, scope, node)
+
+    def value_type(self, sym: Symbol) -> Type:
+        return signatures.value_type(self, sym)
+
+    def function_symbol_type(self, sym: Symbol) -> Type:
+        return signatures.function_symbol_type(self, sym)
+
+    def function_type(
+        self, node: ast.FunctionDef | ast.AsyncFunctionDef, scope: Scope, reporter: Reporter | None = None,
+    ) -> Type:
+        return signatures.function_type(self, node, scope, reporter)
 
 
 def bind_self(t: Type, receiver: Type, prog: Program, *, drop: bool = True) -> Type:

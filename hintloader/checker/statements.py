@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import ast
+import copy
+from collections.abc import Callable
+from typing import Any
 
 from hintloader.checker.finals import check_finals
 from hintloader.checker.overrides import check_overrides, check_post_init
@@ -12,11 +15,12 @@ from hintloader.checker.calls import iterated_type, try_call
 from hintloader.checker.expressions import NEVER_MISSING, ExpressionChecker, FuncCtx
 from hintloader.checker.constraints import body_passes
 from hintloader.checker.narrowing import Env, merge, narrow
+from hintloader.checker.program import Program
 from hintloader.checker.program import decorator_name, implicit_any
 from hintloader.checker.stubs import index_statements
 from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
-from hintloader.checker.symbols import ClassInfo, Scope, class_scope, with_type_params
+from hintloader.checker.symbols import ClassInfo, Reporter, Scope, class_scope, with_type_params
 from hintloader.checker import awaits, typeddict_classes, typeddict_patterns, typeddicts, variance
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
 from hintloader.relations import is_assignable, map_to_supertype
@@ -60,22 +64,27 @@ def _trivial_body(body: list[ast.stmt]) -> bool:
 
 
 class StatementChecker(ExpressionChecker):
+    def __init__(self, prog: Program, reporter: Reporter, ctx: FuncCtx) -> None:
+        super().__init__(prog, reporter, ctx)
+        self.env_dead = False
+        # Where the ``break``s of the innermost loop leave; None outside loops.
+        self.breaks: list[Env | None] | None = None
+
     def check_block(self, body: list[ast.stmt]) -> None:
         for stmt in body:
             if self.env_dead:
                 return
             self.prog.tick()
-            method = getattr(self, "visit_" + type(stmt).__name__, None)
-            if method is not None:
-                method(stmt)
+            kind = type(stmt)
+            visit = _STATEMENT_VISITORS.get(kind, _UNSEEN)
+            if visit is _UNSEEN:
+                visit = _STATEMENT_VISITORS[kind] = _statement_visitor(kind)
+            if visit is not None:
+                visit(self, stmt)
             else:
                 for child in ast.iter_child_nodes(stmt):
                     if isinstance(child, ast.expr):
                         self.infer(child)
-
-    env_dead = False
-    breaks: list[Env | None]
-    continues: list[Env | None]
 
     def _set_env(self, env: Env | None) -> None:
         if env is None:
@@ -112,7 +121,7 @@ class StatementChecker(ExpressionChecker):
         self._set_env(None)
 
     def visit_Break(self, node: ast.Break) -> None:
-        if getattr(self, "breaks", None) is not None:
+        if self.breaks is not None:
             self.breaks.append(self._current())
         self._set_env(None)
 
@@ -140,8 +149,6 @@ class StatementChecker(ExpressionChecker):
     def visit_Global(self, node: ast.Global) -> None:
         return
 
-    visit_Nonlocal = visit_Global
-
     def visit_Import(self, node: ast.Import) -> None:
         for alias in node.names:
             self.env.pop(alias.asname or alias.name.partition(".")[0], None)
@@ -156,7 +163,7 @@ class StatementChecker(ExpressionChecker):
             if self.prog.module_symbol(module, alias.name) is None and not module.conditional(alias.name):
                 if module.is_stub and alias.name.startswith("_"):
                     continue
-                if self.prog.get_module(f"{target}.{alias.name}") is None and not getattr(self, "quiet_names", False):
+                if self.prog.get_module(f"{target}.{alias.name}") is None and not self.quiet_names:
                     self.error(node, "attr-defined", f'Module "{target}" has no attribute "{alias.name}"')
 
     # ----- assignments -------------------------------------------------------------------------
@@ -185,11 +192,12 @@ class StatementChecker(ExpressionChecker):
 
     def visit_AnnAssign(self, node: ast.AnnAssign) -> None:
         conv = self.converter()
-        declared = conv.convert(node.annotation)
+        converted = conv.convert(node.annotation)
         if self.ctx.bindings:
-            declared = substitute(declared, self.ctx.bindings)  # ``x: AnyStr`` in a str pass is str
-        if conv.final and isinstance(declared, AnyType) and ast.unparse(node.annotation).endswith("Final"):
-            declared = None  # type: ignore[assignment]
+            converted = substitute(converted, self.ctx.bindings)  # ``x: AnyStr`` in a str pass is str
+        declared: Type | None = converted
+        if conv.final and isinstance(converted, AnyType) and ast.unparse(node.annotation).endswith("Final"):
+            declared = None  # a bare ``Final``: the value's type is inferred
         if isinstance(node.target, ast.Name) and self.ctx.kind == "function" and declared is not None:
             self.ctx.declared[node.target.id] = declared
         if node.value is None:
@@ -197,8 +205,6 @@ class StatementChecker(ExpressionChecker):
                 self.infer(node.target.value) if isinstance(node.target, (ast.Attribute, ast.Subscript)) else None
             return
         value = self.infer(node.value, declared)
-        if declared is not None and not isinstance(node.target, ast.Name):
-            pass
         if declared is not None:
             verdict = is_assignable(value, declared, self.prog)
             if not verdict and not has_any(value):
@@ -311,14 +317,14 @@ class StatementChecker(ExpressionChecker):
             for k in kept:
                 trial[k] = env[k]
             saved_env, saved_dead = self.env, self.env_dead
-            saved_breaks = getattr(self, "breaks", None)
+            saved_breaks = self.breaks
             self.quiet += 1
             try:
                 end = self._branch(body, trial)
             finally:
                 self.quiet -= 1
                 self.env, self.env_dead = saved_env, saved_dead
-                self.breaks = saved_breaks  # type: ignore[assignment]
+                self.breaks = saved_breaks
             for k in kept:
                 if end is None:
                     out[k] = env[k]
@@ -331,11 +337,11 @@ class StatementChecker(ExpressionChecker):
         entry = self._loop_entry(node.body, self.env)
         true_env, false_env = narrow(self, node.test, entry)
         infinite = isinstance(node.test, ast.Constant) and bool(node.test.value)
-        saved_breaks = getattr(self, "breaks", None)
-        self.breaks = []
+        saved_breaks = self.breaks
+        breaks: list[Env | None] = []
+        self.breaks = breaks
         self._branch(node.body, true_env)
-        breaks = self.breaks
-        self.breaks = saved_breaks  # type: ignore[assignment]
+        self.breaks = saved_breaks
         exit_env = None if infinite else false_env
         if node.orelse:
             exit_env = self._branch(node.orelse, exit_env)
@@ -355,17 +361,15 @@ class StatementChecker(ExpressionChecker):
                 self.ctx.declared[node.target.id] = declared
             item = declared
         bind_target(self, node.target, item, body_env, None)
-        saved_breaks = getattr(self, "breaks", None)
-        self.breaks = []
+        saved_breaks = self.breaks
+        breaks: list[Env | None] = []
+        self.breaks = breaks
         self._branch(node.body, body_env)
-        breaks = self.breaks
-        self.breaks = saved_breaks  # type: ignore[assignment]
+        self.breaks = saved_breaks
         exit_env: Env | None = entry
         if node.orelse:
             exit_env = self._branch(node.orelse, exit_env)
         self._set_env(merge([exit_env, *breaks]))
-
-    visit_AsyncFor = visit_For
 
     def visit_With(self, node: ast.With | ast.AsyncWith) -> None:
         may_suppress = False
@@ -396,12 +400,10 @@ class StatementChecker(ExpressionChecker):
         if may_suppress:
             self._set_env(merge([self._current(), self._loop_entry(node.body, before)]))
 
-    visit_AsyncWith = visit_With
-
     def _branch_quiet_names(self, body: list[ast.stmt], env: Env, quiet: bool) -> Env | None:
         """A branch in which missing names are not reported when ``quiet`` (a try body that
         catches NameError / ImportError, a fallback import); nested ones keep the outer setting."""
-        outer = getattr(self, "quiet_names", False)
+        outer = self.quiet_names
         self.quiet_names = outer or quiet
         try:
             return self._branch(body, env)
@@ -446,8 +448,6 @@ class StatementChecker(ExpressionChecker):
                 self._set_env(None)
             return
         self._set_env(merged)
-
-    visit_TryStar = visit_Try
 
     def _exception_group(self, caught: Type) -> Type:
         """``except* E as eg`` binds a group of E: ExceptionGroup when E are Exceptions."""
@@ -547,7 +547,6 @@ class StatementChecker(ExpressionChecker):
         self.check_function(node)
         check_implementation(self, node)
 
-    visit_AsyncFunctionDef = visit_FunctionDef
 
     def check_function(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
         ctx = self.ctx
@@ -703,10 +702,8 @@ def _undecorated(node: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.FunctionDe
     """The def without decorators that hide its signature (we check the body as written)."""
     if not node.decorator_list:
         return node
-    clone = ast.FunctionDef(node.name, node.args, node.body, [d for d in node.decorator_list if decorator_name(d) in ("classmethod", "staticmethod")], node.returns, node.type_comment)
-    if isinstance(node, ast.AsyncFunctionDef):
-        clone = ast.AsyncFunctionDef(node.name, node.args, node.body, clone.decorator_list, node.returns, node.type_comment)  # type: ignore[assignment]
-    ast.copy_location(clone, node)
+    clone = copy.copy(node)
+    clone.decorator_list = [d for d in node.decorator_list if decorator_name(d) in ("classmethod", "staticmethod")]
     return clone
 
 
@@ -760,3 +757,17 @@ def _is_type_checking(test: ast.expr) -> bool:
 
 
 __all__ = ["StatementChecker", "local_names", "implicit_any", "NONE"]
+
+
+# Statements checked exactly as another kind is.
+_CHECKED_AS = {"Nonlocal": "Global", "AsyncFor": "For", "AsyncWith": "With", "TryStar": "Try", "AsyncFunctionDef": "FunctionDef"}
+_UNSEEN: Any = object()
+# Statement class -> the StatementChecker method that checks it (looked up once per class);
+# None for statements whose expressions are all there is to check.
+_STATEMENT_VISITORS: dict[type, Callable[[StatementChecker, Any], None] | None] = {}
+
+
+def _statement_visitor(kind: type) -> Callable[[StatementChecker, Any], None] | None:
+    name = kind.__name__
+    visit: Callable[[StatementChecker, Any], None] | None = getattr(StatementChecker, "visit_" + _CHECKED_AS.get(name, name), None)
+    return visit

@@ -18,6 +18,8 @@ from hintloader.checker.astutil import statements
 if TYPE_CHECKING:  # imported lazily at runtime: only a fallback
     import typeshed_client
 
+    from hintloader.checker.symbols import Symbol
+
 
 _VERSION = sys.version_info[:2]
 # Source text that creates module globals we cannot see statically.
@@ -225,7 +227,7 @@ class ModuleSource:
     dynamic: bool = False
     # Typeshed modules resolve the same way for every check: their symbols are memoised here.
     shared: bool = False
-    symbol_cache: dict[str, object] = field(default_factory=dict)
+    symbol_cache: dict[str, Symbol | None] = field(default_factory=dict)
     fingerprint: str = ""  # interface digest, computed once
     # Stub classes whose members are parsed lazily: id(ClassDef) -> (ClassDef, body index).
     lazy_bodies: dict[int, tuple[ast.ClassDef, LazyClassBody]] = field(default_factory=dict)

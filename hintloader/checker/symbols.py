@@ -6,7 +6,7 @@ import ast
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
-from hintloader.checker.stubs import ModuleSource
+from hintloader.checker.stubs import LazyClassBody, ModuleSource
 from hintloader.checker.guards import Guards
 from hintloader.checker.transforms import Transform
 from hintloader.typemodel import Instance, Type, TypedDictItem, TypeVarKind, TypeVarType
@@ -47,7 +47,8 @@ class ClassInfo:
     fullname: str
     scope: Scope  # the scope the class statement is in
     node: ast.ClassDef | None
-    body: dict[str, list[ast.stmt]] = field(default_factory=dict)
+    # A stub class body is lazy (stubs.LazyClassBody): members are parsed when looked up.
+    body: dict[str, list[ast.stmt]] | LazyClassBody = field(default_factory=dict)
     bases: tuple[Instance, ...] = ()
     type_params: tuple[TypeVarType, ...] = ()
     unknown_base: bool = False
@@ -58,7 +59,7 @@ class ClassInfo:
     resolving: bool = False
     mro: list[ClassInfo] = field(default_factory=list)
     instance_attrs: dict[str, list[tuple[ast.AST, ast.FunctionDef | ast.AsyncFunctionDef]]] | None = None
-    members: dict[str, Symbol] = field(default_factory=dict)
+    members: dict[str, Symbol | None] = field(default_factory=dict)
     metaclass: Instance | None = None
     is_enum: bool = False
     enum_members: tuple[str, ...] | None = None  # memo of enums.members_of_class (() if unknown)
