@@ -154,7 +154,10 @@ def _check(
             target = prog.absolute_module(ctx.scope, star.module, star.level)
             if target is None or prog.get_module(target) is None:
                 current.dynamic = True
-    checker.check_block(tree.body)
+    try:
+        checker.check_block(tree.body)
+    finally:
+        prog.release()
 
     first_line = tree.body[0].lineno if tree.body else None
     if tree.body and isinstance(tree.body[0], ast.Expr) and isinstance(tree.body[0].value, ast.Constant) and len(tree.body) > 1:

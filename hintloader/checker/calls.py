@@ -818,7 +818,8 @@ def _report_arity(ck: ExpressionChecker, problems: list[str], node: ast.AST, nam
     for p in problems:
         kind, _, rest = p.partition(":")
         if kind == "unexpected":
-            ck.error(node, "call-arg", f'Unexpected keyword argument "{rest}"{_naming("for", name)}{_keyword_suggestion(rest, t)}')
+            if ck.reports("call-arg"):
+                ck.error(node, "call-arg", f'Unexpected keyword argument "{rest}"{_naming("for", name)}{_keyword_suggestion(rest, t)}')
         elif kind == "multiple":
             ck.error(node, "call-arg", f'{chr(34) + name + chr(34) if name else "Function"} gets multiple values for keyword argument "{rest}"')
         elif kind == "missing-pos":
@@ -854,11 +855,12 @@ def iterated_type(ck: ExpressionChecker, t: Type, node: ast.AST | None) -> Type:
         if it is NEVER_MISSING:
             getitem = ck._member_of(t, "__getitem__")
             if getitem is NEVER_MISSING and node is not None and ck._certain(t):
-                from hintloader.checker.members import own_names
+                if ck.reports("attr-defined"):
+                    from hintloader.checker.members import own_names
 
-                close = close_names("__iter__", own_names(ck, t))
-                maybe = f"; maybe {either(close)}?" if close else ""
-                ck.error(node, "attr-defined", f'"{format_type(t)}" has no attribute "__iter__"{maybe} (not iterable)')
+                    close = close_names("__iter__", own_names(ck, t))
+                    maybe = f"; maybe {either(close)}?" if close else ""
+                    ck.error(node, "attr-defined", f'"{format_type(t)}" has no attribute "__iter__"{maybe} (not iterable)')
                 return ERROR_ANY
             return ANY
         iterator = try_call(ck, it, [])

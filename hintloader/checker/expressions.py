@@ -127,11 +127,14 @@ class ExpressionChecker:
 
     # ----- reporting -----------------------------------------------------------------------
     def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None) -> None:
-        if self.quiet:
-            return
-        if self.ctx.lenient and code in LENIENT_SILENT:
-            return  # unannotated defs: only calls into annotated code and names are checked
-        self.reporter.error(node, code, message, origin)
+        if self.reports(code):
+            self.reporter.error(node, code, message, origin)
+
+    def reports(self, code: str) -> bool:
+        """Whether an error of this code would be recorded here: messages that cost something
+        to word (suggestions) are only worded then."""
+        # Unannotated defs: only calls into annotated code and names are checked.
+        return not self.quiet and not (self.ctx.lenient and code in LENIENT_SILENT)
 
     def explain(self, node: ast.AST, code: str, reason: str) -> None:
         """Say why a relation failed (the relation engine's verdict), as a note."""
@@ -215,7 +218,7 @@ class ExpressionChecker:
             return ANY
         sym = self.prog.lookup(Scope(ctx.scope.module, ctx.scope.cls if ctx.kind == "class" else None), name)
         if sym is None:
-            if not ctx.scope.module.dynamic and not self.quiet_names:
+            if not ctx.scope.module.dynamic and not self.quiet_names and self.reports("name-defined"):
                 close = close_names(name, self._names_in_scope())
                 maybe = f"; did you mean {either(close)}?" if close else ""
                 self.error(node, "name-defined", f'Name "{name}" is not defined{maybe}')

@@ -68,7 +68,7 @@ def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None,
             return t
         if report and self.ctx.lenient and _first_party(self, base):
             report = False
-        if report:
+        if report and self.reports("attr-defined"):
             close = close_names(name, own_names(self, base))
             maybe = f"; maybe {either(close)}?" if close else ""
             if isinstance(base, ModuleType):

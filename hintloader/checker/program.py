@@ -173,6 +173,15 @@ class Program:
             return Symbol("unknown", name, scope, [], module_name=name, value_type=UNRESOLVED_ANY)
         return Symbol("module", name, scope, [], module_name=name, value_type=ModuleType(name))
 
+    def release(self) -> None:
+        """Drop the checker's callbacks once the check is done. They close over the checker,
+        which holds this program: a cycle that would keep every answer of the check alive
+        until the cyclic collector runs, instead of freeing it when the check returns."""
+        self.infer_quietly = lambda e, s: ANY
+        self.call_quietly = lambda c, a: None
+        self.signature_of_callable = lambda t: None
+        self.view_member = lambda r, m, v: None
+
     # ----- symbols -------------------------------------------------------------------------
     def module_symbol(self, module: ModuleSource, name: str) -> Symbol | None:
         if module.shared:

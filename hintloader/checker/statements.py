@@ -436,7 +436,7 @@ class StatementChecker(ExpressionChecker):
             outs.append(self._branch_quiet_names(handler.body, env, fallback))
         if node.orelse:
             after_body = self._branch(node.orelse, after_body)
-        merged = merge([after_body, *outs])
+        merged: Env | None = merge([after_body, *outs])
         if node.finalbody:
             fin_env = merge([merged, handler_entry]) or dict(handler_entry)
             end = self._branch(node.finalbody, fin_env)

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
+import pytest
+
+from hintloader import check_source
 from hintloader.checker.suggestions import close_names, either
 
 
@@ -28,3 +33,21 @@ def test_either_joins_as_mypy_does() -> None:
     assert either(["a"]) == '"a"'
     assert either(["a", "b"]) == '"a" or "b"'
     assert either(["a", "b", "c"]) == '"a", "b", or "c"'
+
+
+def test_a_suggestion_is_worded_only_for_an_error_that_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
+    # ``X`` is inferred twice: where it is bound (reported) and, quietly, where ``f`` reads it
+    # before the binding is reached. Only the reported error may pay for a suggestion (difflib).
+    from hintloader.checker import members
+
+    worded: list[str] = []
+
+    def counting(wrong: str, known: Collection[str], *, limit: int = 3) -> list[str]:
+        worded.append(wrong)
+        return close_names(wrong, known, limit=limit)
+
+    monkeypatch.setattr(members, "close_names", counting)
+    source = "class A:\n    value = 1\ndef f() -> None:\n    print(X.real)\nX = A().valeu\n"
+    messages = [d.message for d in check_source(source)]
+    assert messages == ['"A" has no attribute "valeu"; maybe "value"?']
+    assert worded == ["valeu"]
