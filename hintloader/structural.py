@@ -18,6 +18,8 @@ class MemberView:
     settable: bool = True  # may be assigned through an instance (not a getter-only property, not Final)
     declared: bool = True  # annotated; an inferred type is only compared covariantly
     missing: bool = False  # a module without the attribute (classes: see has_member)
+    # A ``ClassVar`` (True), an instance variable (False), or either / not a variable (None).
+    class_var: bool | None = None
 
 
 MISSING = MemberView(Instance("builtins.object"), missing=True)
@@ -50,6 +52,12 @@ def member_conflicts(
             return (f'"{format_type(source)}" is missing protocol member "{name}"',)
         want = views.member_view(source, name, protocol)
         if want is None:
+            continue
+        if want.class_var and have.class_var is False:
+            lines.append(f"Protocol member {where}.{name} expected class variable, got instance variable")
+            continue
+        if want.class_var is False and have.class_var:  # a ClassVar cannot be set through an instance
+            lines.append(f"Protocol member {where}.{name} expected instance variable, got class variable")
             continue
         writable = want.settable and not want.method
         if writable and not have.settable:

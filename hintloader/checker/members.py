@@ -267,7 +267,13 @@ def inferred_attr_type(self: ExpressionChecker, sym: Symbol) -> Type:
     types: list[Type] = []
     for node in sym.nodes:
         if isinstance(node, ast.AnnAssign):
-            return self.prog.declared_type(sym) or ANY
+            declared = self.prog.declared_type(sym)
+            if declared is None and sym.is_final and node.value is not None:
+                # A bare ``limit: Final = 3`` is typed by its value, its literal kept (as at
+                # module level: signatures.value_type).
+                declared = self.prog.infer_quietly(node.value, Scope(sym.scope.module))
+            sym.value_type = declared or ANY
+            return sym.value_type
         if not isinstance(node, ast.Assign) or node.value is None:
             sym.value_type = ANY
             return ANY

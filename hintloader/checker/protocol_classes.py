@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hintloader.checker.classes import decorator_name
@@ -14,20 +15,47 @@ if TYPE_CHECKING:
     from hintloader.checker.program import Program
 
 
-def member_flags(prog: Program, sym: Symbol, owner: ClassInfo, name: str) -> tuple[bool, bool, bool] | None:
-    """(a method, settable, declared) for a class member; None for other kinds of symbols."""
+@dataclass(frozen=True, slots=True)
+class MemberFlags:
+    """What kind of class member a symbol is, as a protocol comparison needs to know."""
+
+    method: bool  # a def (not a property or a variable)
+    settable: bool  # may be assigned through an instance
+    declared: bool  # annotated
+    # A ``ClassVar``: True; an instance variable (annotated without ``ClassVar``, or assigned
+    # through ``self`` only): False; None when it may be either (``x = 0`` in the class body).
+    class_var: bool | None = None
+
+
+def member_flags(prog: Program, sym: Symbol, owner: ClassInfo, name: str) -> MemberFlags | None:
+    """The flags of a class member; None for other kinds of symbols."""
     if sym.kind == "func":
         decos = [decorator_name(d) for d in getattr(sym.nodes[0], "decorator_list", [])]
         if "cached_property" in decos:
-            return False, True, True
+            return MemberFlags(method=False, settable=True, declared=True)
         if "property" in decos:
-            return False, _has_setter(owner, name), True
+            return MemberFlags(method=False, settable=_has_setter(owner, name), declared=True)
         # A method may be assigned through an instance too: only properties count as read-only.
-        return True, True, True
+        return MemberFlags(method=True, settable=True, declared=True)
     if sym.kind != "var":
         return None
-    declared = prog.declared_type(sym) is not None
-    return False, not sym.is_final, declared
+    declared = prog.declared_type(sym) is not None  # also sets sym.is_classvar
+    return MemberFlags(method=False, settable=not sym.is_final, declared=declared, class_var=_class_var(sym))
+
+
+def _class_var(sym: Symbol) -> bool | None:
+    if sym.is_classvar:
+        return True
+    first = sym.nodes[0] if sym.nodes else None
+    if isinstance(first, ast.AnnAssign) and isinstance(first.target, ast.Name):
+        if sym.is_final and first.value is not None:
+            return None  # ``x: Final = 0`` is read through the class and its instances alike
+        return False  # ``x: int`` in the class body declares an instance variable
+    if isinstance(first, (ast.Assign, ast.AnnAssign)):
+        targets = first.targets if isinstance(first, ast.Assign) else [first.target]
+        if all(isinstance(t, ast.Attribute) for t in targets):
+            return False  # bound through ``self`` only
+    return None
 
 
 def has_protocol_members(prog: Program, cls: Instance, protocol: Type) -> bool:
@@ -119,6 +147,6 @@ def _non_method_members(ck: ExpressionChecker, info: ClassInfo) -> list[str]:
         if found is None:
             continue
         flags = member_flags(ck.prog, found[0], found[1], name)
-        if flags is not None and not flags[0]:
+        if flags is not None and not flags.method:
             out.append(name)
     return out

@@ -37,8 +37,7 @@ def member_view(ck: ExpressionChecker, receiver: Type, name: str, via: Instance 
     t = ck.instance_member(owner_type, name, receiver=receiver)
     if t is NEVER_MISSING or isinstance(t, AnyType):
         return None
-    method, settable, declared = flags
-    return MemberView(t, method, settable, declared)
+    return MemberView(t, flags.method, flags.settable, flags.declared, class_var=flags.class_var)
 
 
 def _module_member(ck: ExpressionChecker, module: ModuleType, name: str) -> MemberView | None:

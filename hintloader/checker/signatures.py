@@ -28,7 +28,7 @@ from hintloader.checker.classes import TRANSPARENT_DECORATORS, _collect_tvs, dec
 
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # these functions are bound as methods of Program
+if TYPE_CHECKING:  # Program delegates its methods of the same names to these functions
     from hintloader.checker.program import Program
 
 

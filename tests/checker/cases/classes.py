@@ -83,6 +83,15 @@ class K:
 K.y = 3  # E: misc: Cannot assign to final attribute "y"
 K().y = 4  # E: misc: Cannot assign to final attribute "y"
 
+# case: a-bare-final-class-attribute-is-typed-by-its-value
+from typing import Final
+class Limits:
+    size: Final = 3
+    name: Final = "x"
+reveal_type(Limits().size)  # N: reveal-type: Revealed type is "Literal[3]"
+n: int = Limits.name  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+s: str = Limits.name
+
 # case: final-attribute-in-subclass
 from typing import Final
 class K:

@@ -813,3 +813,34 @@ def rebox(b: Box[T]) -> SupportsGet[T]:
 def unwrap(g: SupportsGet[T]) -> T:
     return g.get()
 reveal_type(unwrap(Box("a")))  # N: reveal-type: Revealed type is "builtins.str"
+
+# case: a-classvar-member-needs-a-class-variable
+from typing import ClassVar, Final, Protocol
+class HasLimit(Protocol):
+    limit: ClassVar[int]
+class Declared:
+    limit: ClassVar[int] = 3
+class Plain:
+    limit = 3  # a class attribute without an annotation may serve either way (pyright agrees)
+class Constant:
+    limit: Final = 3
+class InstanceOnly:
+    limit: int
+class SetInInit:
+    def __init__(self) -> None:
+        self.limit = 3
+ok: list[HasLimit] = [Declared(), Plain()]
+c: HasLimit = Constant()  # E: assignment: Incompatible types in assignment (expression has type "Constant", variable has type "HasLimit")  # N: assignment: Protocol member HasLimit.limit expected settable variable, got read-only attribute
+a: HasLimit = InstanceOnly()  # E: assignment: Incompatible types in assignment (expression has type "InstanceOnly", variable has type "HasLimit")  # N: assignment: Protocol member HasLimit.limit expected class variable, got instance variable
+b: HasLimit = SetInInit()  # E: assignment: Incompatible types in assignment (expression has type "SetInInit", variable has type "HasLimit")  # N: assignment: Protocol member HasLimit.limit expected class variable, got instance variable
+
+# case: an-instance-variable-member-is-not-a-classvar
+from typing import ClassVar, Protocol
+class HasSize(Protocol):
+    size: int
+class Shared:
+    size: ClassVar[int] = 0
+class Own:
+    size: int = 0
+s: HasSize = Own()
+t: HasSize = Shared()  # E: assignment: Incompatible types in assignment (expression has type "Shared", variable has type "HasSize")  # N: assignment: Protocol member HasSize.size expected instance variable, got class variable
