@@ -24,7 +24,7 @@ from hintloader.typemodel import (
 
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # these functions are bound as methods of Program
+if TYPE_CHECKING:  # Program delegates its methods of the same names to these functions
     from hintloader.checker.program import Program
 
 TRANSPARENT_DECORATORS = {

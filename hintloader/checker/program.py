@@ -436,7 +436,7 @@ class Program:
                 return value, sym.scope
         return None
 
-    # Class resolution (classes.py) and declared types (signatures.py), bound as methods.
+    # Class resolution (classes.py) and declared types (signatures.py), as methods.
     def class_of(self, sym: Symbol) -> ClassInfo | None:
         return classes.class_of(self, sym)
 
