@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker import enums, typeddict_classes, typeddict_methods, typeddicts
 from hintloader.checker.astutil import is_bare_super
 from hintloader.checker.classes import _collect_tvs
+from hintloader.checker.env import Env
 from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
 from hintloader.checker.program import bind_self, instance_mapping
@@ -893,7 +894,7 @@ def infer_lambda(ck: ExpressionChecker, node: ast.Lambda, expected: Type | None)
     ctx = FuncCtx(ck.ctx.scope, set(all_names), {}, outer - set(all_names), set(), "function")
     sub = EC(ck.prog, ck.reporter, ctx)
     sub.quiet = ck.quiet
-    sub.env = {n: t for n, t in zip(names, param_types)}
+    sub.env = Env(zip(names, param_types))
     for d in node.args.defaults + [d for d in node.args.kw_defaults if d is not None]:
         ck.infer(d)
     ret = sub.infer(node.body, exp.ret if exp is not None else None)

@@ -10,7 +10,8 @@ from typing import Any
 from hintloader.checker import calls
 from hintloader.checker.astutil import is_bare_super
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker.narrowing import Env, _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
+from hintloader.checker.env import Env
+from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
 from hintloader.checker import awaits, displays, members, typeddicts
 from hintloader.checker.members import NEVER_MISSING
@@ -119,7 +120,7 @@ class ExpressionChecker:
         self.prog = prog
         self.reporter = reporter
         self.ctx = ctx
-        self.env: Env = {}
+        self.env: Env = Env()
         self.quiet = 0
         # The type the enclosing call's result is assigned to, if declared.
         self.call_context: Type | None = None

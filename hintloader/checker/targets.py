@@ -6,7 +6,8 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker import typeddicts
-from hintloader.checker.narrowing import Env, invalidate, ref_key
+from hintloader.checker.env import Env
+from hintloader.checker.narrowing import invalidate, ref_key
 from hintloader.checker.writes import check_write, is_data_descriptor, is_non_data_descriptor
 from hintloader.relations import PROMOTIONS, is_assignable, is_subtype
 from hintloader.typemodel import (
