@@ -56,6 +56,9 @@ BINOP_DUNDERS = {
 }
 # Node class -> the ExpressionChecker method that infers it (looked up once per class).
 _VISITORS: dict[type, Callable[[ExpressionChecker, Any, Type | None], Type]] = {}
+# Expressions a quiet trial may infer again with the same context: displays and calls, whose
+# nesting would otherwise multiply the trials level by level.
+_REPEATED_IN_TRIALS = frozenset({ast.Dict, ast.List, ast.Set, ast.Tuple, ast.Call})
 LENIENT_SILENT = frozenset({"union-attr", "index", "operator", "misc", "abstract"})
 
 
@@ -127,6 +130,10 @@ class ExpressionChecker:
         # A method call's receiver, already inferred by the call (see calls.infer_call): the
         # attribute access that follows takes it instead of inferring the receiver again.
         self.known_receiver: tuple[ast.expr, Type] | None = None
+        # Quiet trials (overload items, TypedDict candidates) infer the same nested display or
+        # call again with the same context; each level doing so is exponential in the nesting.
+        # Their results, kept until the env changes: see infer_quietly_once.
+        self.quiet_results: dict[tuple[int, int, int], tuple[ast.expr, Type | None, Env, Type]] = {}
 
     # ----- reporting -----------------------------------------------------------------------
     def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None) -> None:
@@ -162,8 +169,29 @@ class ExpressionChecker:
         visit = _VISITORS.get(type(node))
         if visit is None:
             visit = _VISITORS[type(node)] = getattr(ExpressionChecker, "_" + type(node).__name__, _infer_children)
+        if self.quiet and type(node) in _REPEATED_IN_TRIALS:
+            return self.infer_quietly_once(node, expected, visit)
         result: Type = visit(self, node, expected)
         return result
+
+    def infer_quietly_once(self, node: ast.expr, expected: Type | None,
+                           visit: Callable[[ExpressionChecker, Any, Type | None], Type]) -> Type:
+        """A quiet inference of ``node`` against ``expected`` in the current env, done once.
+
+        Keyed by identity; the entry holds the node, context and env, so no id is reused
+        while it lives. Nothing is reported quietly, so the result is all there is to keep."""
+        key = (id(node), id(expected), id(self.env))
+        found = self.quiet_results.get(key)
+        if found is not None:
+            return found[3]
+        result: Type = visit(self, node, expected)
+        self.quiet_results[key] = (node, expected, self.env, result)
+        return result
+
+    def env_changed(self) -> None:
+        """A binding changed the env in place: quiet results inferred before may be stale."""
+        if self.quiet_results:
+            self.quiet_results.clear()
 
     def _Constant(self, node: ast.Constant, expected: Type | None) -> Type:
         v = node.value
@@ -442,6 +470,7 @@ class ExpressionChecker:
         t = self.infer(node.value)
         if isinstance(node.target, ast.Name):
             self.env[node.target.id] = t
+            self.env_changed()
         return t
 
     def _Await(self, node: ast.Await, expected: Type | None) -> Type:

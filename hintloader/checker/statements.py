@@ -76,6 +76,7 @@ class StatementChecker(ExpressionChecker):
             if self.env_dead:
                 return
             self.prog.tick()
+            self.env_changed()  # a statement starts: what quiet trials of the last one found is done
             method = getattr(self, "visit_" + type(stmt).__name__, None)
             if method is not None:
                 method(stmt)

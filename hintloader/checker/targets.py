@@ -195,6 +195,8 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
         return
     declared = declared_of(ck, target, receiver) if not isinstance(target, ast.Subscript) else None
     invalidate(env, key)
+    if not fresh:  # a comprehension's own variables live in an env of their own
+        ck.env_changed()
     if isinstance(target, ast.Name) and fresh:
         env[key] = value_t
         return
