@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hintloader.checker.env import Env, differing_keys, root_of
+from hintloader.checker.env import Env, differing_keys, parent_of, root_of
 from hintloader.checker.narrowing import declared_key, invalidate, merge
 from hintloader.typemodel import NONE, Instance, Type, make_union
 
@@ -24,6 +24,14 @@ def _scan_invalidate(env: dict[str, Type], key: str) -> None:
 
 def test_root_of_a_key_is_the_name_it_starts_with() -> None:
     assert [root_of(k) for k in ("x", "x.a.b", "x[0]", "x['k.v']", "x.a&", "x&")] == ["x"] * 6
+
+
+def test_the_parent_of_a_key_is_one_step_up() -> None:
+    cases = {
+        "x": None, "x.a": "x", "x.a.b": "x.a", "x[0]": "x", "x[-1]": "x", "x.a&": "x.a", "x&": "x",
+        "x['k.v']": "x", "x['a[0]']": "x", "x[\"a['b\"]": "x", "x['k'].b": "x['k']", "x['k.v'][2]": "x['k.v']",
+    }
+    assert {key: parent_of(key) for key in cases} == cases
 
 
 def test_reassigning_a_name_forgets_what_is_reached_through_it() -> None:
@@ -60,8 +68,9 @@ def test_a_key_deleted_and_written_again_is_still_indexed() -> None:
 
 
 def test_the_index_agrees_with_a_scan_of_every_key() -> None:
-    keys = ["a", "a.b", "a.b.c", "a[0]", "a[0].b", "a['x.y']", "a.b&", "a&", "ab", "ab.c", "b.a", "b[1]"]
-    for target in keys:
+    keys = ["a", "a.b", "a.b.c", "a[0]", "a[0].b", "a['x.y']", "a['x.y'].z", "a['[q]']", "a.b&", "a&", "ab", "ab.c",
+            "b.a", "b[1]", "c.d.e", "c.d.e[0]", "c.d&"]  # c.d itself is not narrowed
+    for target in keys + ["c.d", "a['x.y']"]:
         indexed, scanned = _env(*keys), dict.fromkeys(keys, INT)
         invalidate(indexed, target)
         _scan_invalidate(scanned, target)
