@@ -117,6 +117,14 @@ def self_attributes(n: int) -> str:
     return "\n".join(lines) + "\n"
 
 
+def try_finally(n: int) -> str:
+    """``n`` locals, each followed by a ``try`` / ``finally`` in one function."""
+    lines = ["def f() -> None:"]
+    for i in range(n):
+        lines.append(f"    v{i} = {i}\n    try:\n        w{i} = v{i}\n    finally:\n        pass")
+    return "\n".join(lines) + "\n"
+
+
 # name -> (generator, the three sizes)
 SHAPES: dict[str, tuple[Callable[[int], str], tuple[int, int, int]]] = {
     "many_locals": (many_locals, (2000, 4000, 8000)),
@@ -131,6 +139,7 @@ SHAPES: dict[str, tuple[Callable[[int], str], tuple[int, int, int]]] = {
     "call_arguments": (call_arguments, (250, 500, 1000)),
     "list_literal": (list_literal, (1250, 2500, 5000)),
     "self_attributes": (self_attributes, (250, 500, 1000)),
+    "try_finally": (try_finally, (500, 1000, 2000)),
 }
 
 
