@@ -128,7 +128,7 @@ class Pipeline:
         import ast
 
         from hintloader.checker import CheckResult, check_module, decode_source
-        from hintloader.checker.stubs import parse_for_check, parsed_dependency, remember_tree
+        from hintloader.checker.stubs import has_type_comments, parse_for_check, parsed_dependency, remember_tree
 
         text = decode_source(source)
         # A module already parsed as a dependency of an earlier check is not parsed again;
@@ -162,7 +162,10 @@ class Pipeline:
                 source, path=path, module=module, options=package_options,
                 instrument=instrument, result=result, code=code,
             )
-        return Outcome(result.diagnostics, code, None if instrument else tree)
+        # A tree that kept type comments ends its statements after them: compiled, its column
+        # positions would differ from Python's own, so the loader compiles the source then.
+        plain = not (type_comments and has_type_comments(text))
+        return Outcome(result.diagnostics, code, tree if plain and not instrument else None)
 
     def process(self, source: bytes, *, path: str, module: str) -> Outcome:
         """Analyse, then act on the findings per the module's mode (warn or raise).

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import marshal
 import os
 from pathlib import Path
 from typing import Any
@@ -93,7 +94,9 @@ def test_a_checked_module_lends_its_tree_to_later_dependency_loads(tmp_path: Pat
 
 def test_a_checked_module_lends_its_tree_with_its_type_comments(tmp_path: Path) -> None:
     checked, loaded = _check_then_load(tmp_path, "commented", "def f(x):\n    # type: (int) -> int\n    return x\n")
-    assert loaded is not None and loaded is checked
+    assert checked is None  # compiled from the source (see the test of the compiled code below)
+    shared = parsed_dependency(str(tmp_path / "commented.py"), (tmp_path / "commented.py").read_bytes())
+    assert loaded is not None and shared is not None and loaded is shared.tree
     func = loaded.body[0]
     assert isinstance(func, ast.FunctionDef) and func.type_comment == "(int) -> int"
 
@@ -158,5 +161,19 @@ def test_a_checked_module_with_type_comments_is_parsed_once_for_both_uses(
     assert [(d.line, d.code) for d in outcome.diagnostics] == [(5, "arg-type"), (6, "arg-type")]
     module = load_source_module("checked_first", str(path), is_stub=False, is_package=False, first_party=True,
                                 search_path=(str(tmp_path),))
-    assert module is not None and module.tree is outcome.tree
+    shared = parsed_dependency(str(path), source)
+    assert module is not None and shared is not None and module.tree is shared.tree
     assert len(calls) == 1
+
+
+@pytest.mark.parametrize("dependency_first", [False, True])
+def test_a_module_with_type_comments_runs_the_code_python_compiles(tmp_path: Path, dependency_first: bool) -> None:
+    # A tree that kept its type comments has other end columns: it is not the one compiled.
+    path = tmp_path / "dep_mod.py"
+    path.write_text(_COMMENTED + "class C:\n    y = 1  # type: int\n", encoding="utf-8")
+    if dependency_first:
+        _dependency(tmp_path, path.read_text(encoding="utf-8"))
+    source = path.read_bytes()
+    outcome = _pipeline(tmp_path, instrument=False).analyse(source, path=str(path), module="dep_mod")
+    compiled = compile(source if outcome.tree is None else outcome.tree, str(path), "exec", dont_inherit=True)
+    assert marshal.dumps(compiled) == marshal.dumps(compile(source, str(path), "exec", dont_inherit=True))
