@@ -128,22 +128,27 @@ class Pipeline:
         import ast
 
         from hintloader.checker import CheckResult, check_module, decode_source
-        from hintloader.checker.stubs import parsed_dependency, remember_tree
+        from hintloader.checker.stubs import has_type_comments, parse_for_check, parsed_dependency, remember_tree
 
+        text = decode_source(source)
         # A module already parsed as a dependency of an earlier check is not parsed again;
-        # instrumenting rewrites the tree, so it gets its own.
-        tree = None if instrument else parsed_dependency(path, source)
-        if tree is None:
+        # instrumenting rewrites the tree, so it gets its own (plain: the instrumenter's output
+        # is unparsed, and a type comment would come back in it).
+        shared = None if instrument else parsed_dependency(path, source)
+        if shared is not None:
+            tree, type_comments = shared.tree, shared.type_comments
+        else:
             try:
-                tree = ast.parse(source, path)
+                tree = ast.parse(source, path) if instrument else parse_for_check(source, path, text)
             except (SyntaxError, ValueError) as exc:
                 return Outcome((), None, None, exc)
+            type_comments = not instrument
             if not instrument:
-                remember_tree(path, source, tree)
-        text = decode_source(source)
+                remember_tree(path, source, tree, type_comments=True)
         result = check_module(
             tree, text, path=path, module=module, options=package_options,
             search_path=self.search_roots + search_path(), fingerprints=self.cache is not None,
+            type_comments=type_comments,
         )
         code = None
         if instrument:
@@ -157,7 +162,10 @@ class Pipeline:
                 source, path=path, module=module, options=package_options,
                 instrument=instrument, result=result, code=code,
             )
-        return Outcome(result.diagnostics, code, None if instrument else tree)
+        # A tree that kept type comments ends its statements after them: compiled, its column
+        # positions would differ from Python's own, so the loader compiles the source then.
+        plain = not (type_comments and has_type_comments(text))
+        return Outcome(result.diagnostics, code, tree if plain and not instrument else None)
 
     def process(self, source: bytes, *, path: str, module: str) -> Outcome:
         """Analyse, then act on the findings per the module's mode (warn or raise).

@@ -184,7 +184,12 @@ def _relate(s: Type, t: Type, ctx: _Ctx) -> Verdict:
 
 def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
     if isinstance(s, UnionType):
+        # A member the target union lists as it is fits without a question of its own: a
+        # union of n literals against a wider one would otherwise relate n * m pairs.
+        listed = frozenset(t.items) if isinstance(t, UnionType) else frozenset()
         for item in s.items:
+            if item in listed:
+                continue
             v = _relate(item, t, ctx)
             if not v:
                 return _no(v.reason or f'Item "{format_type(item)}" does not fit')

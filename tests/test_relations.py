@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from hintloader.relations import (
     collect_constraints,
     is_assignable,
@@ -270,3 +272,32 @@ def test_a_class_object_is_an_instance_of_its_metaclass() -> None:
     assert is_assignable(TypeType(Instance("m.WithMeta")), Instance("builtins.type"), H)
     assert not is_assignable(TypeType(Instance("m.Dog")), meta, H)
 
+
+
+def _literals(*values: str) -> list[Type]:
+    return [LiteralType(v, "builtins.str") for v in values]
+
+
+def test_a_union_of_listed_members_fits_a_wider_union_with_one_question_at_most(monkeypatch: pytest.MonkeyPatch) -> None:
+    import hintloader.relations as relations
+
+    wide = make_union(_literals(*(f"m{i}" for i in range(300))) + [NONE])
+    narrow = make_union(_literals(*(f"m{i}" for i in range(1, 300))))
+    asked: list[tuple[Type, Type]] = []
+    real = relations._relate
+
+    def counting(s: Type, t: Type, ctx: object) -> object:
+        asked.append((s, t))
+        return real(s, t, ctx)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(relations, "_relate", counting)
+    assert is_assignable(narrow, wide, H) and is_subtype(narrow, wide, H)
+    assert len(asked) <= 2  # the union question itself, once per relation: no member asked
+
+
+def test_members_a_union_does_not_list_are_still_related_one_by_one() -> None:
+    target = make_union([*_literals("a", "b"), STR])
+    assert is_assignable(make_union([*_literals("a", "c"), NONE]), make_union([*_literals("a", "b"), NONE, STR]), H)
+    verdict = is_assignable(make_union([*_literals("a"), INT]), target, H)
+    assert not verdict and verdict.reason == 'Item "int" does not fit'
+    assert not is_assignable(make_union(_literals("a", "c")), make_union(_literals("a", "b")), H)

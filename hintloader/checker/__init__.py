@@ -68,18 +68,21 @@ def check_module(
     search_path: tuple[str, ...] = (),
     time_budget: float = TIME_BUDGET,
     fingerprints: bool = True,
+    type_comments: bool = False,
 ) -> CheckResult:
     """Check an already parsed module. Never raises: failures become ``internal-error``.
 
     A check that takes longer than ``time_budget`` seconds stops the same way: the module then
     loads unchecked instead of holding its import up. Without ``fingerprints`` (nothing will be
     cached) the interface digests of the result are left empty: they cost a dump of every
-    signature of the module and its dependencies."""
+    signature of the module and its dependencies. With ``type_comments`` the tree came from
+    ``stubs.parse_for_check`` (it kept the source's type comments); otherwise a source that has
+    type comments is parsed again to read them."""
     deadline = time.monotonic() + time_budget
 
     def run() -> CheckResult:
         return _check(tree, source, path=path, module=module, options=options, search_path=search_path,
-                      deadline=deadline, fingerprints=fingerprints)
+                      deadline=deadline, fingerprints=fingerprints, type_comments=type_comments)
 
     try:
         with paused_gc():
@@ -105,23 +108,20 @@ def check_module(
 
 def _check(
     tree: ast.Module, source: str, *, path: str, module: str | None, options: PackageOptions, search_path: tuple[str, ...],
-    deadline: float, fingerprints: bool,
+    deadline: float, fingerprints: bool, type_comments: bool,
 ) -> CheckResult:
     from hintloader.checker.calls import signature_of_callable, try_call
     from hintloader.checker.expressions import FuncCtx
     from hintloader.checker.program import Program
     from hintloader.checker.protocols import member_view
     from hintloader.checker.statements import StatementChecker
-    from hintloader.checker.stubs import DYNAMIC_MARKERS, ModuleSource, external_attrs, global_names, has_type_comments, index_statements, yield_lines
+    from hintloader.checker.stubs import DYNAMIC_MARKERS, ModuleSource, external_attrs, global_names, has_type_comments, index_statements, parse_for_check, yield_lines
     from hintloader.checker.suppressions import find_suppressions
     from hintloader.checker.symbols import Scope
 
-    if has_type_comments(source):
-        try:
-            # Type comments are only kept by the parser when asked for.
-            tree = ast.parse(source, filename=path, type_comments=True)
-        except SyntaxError:
-            pass
+    if not type_comments and has_type_comments(source):
+        # The parser keeps type comments only when asked for (a shared tree says it was).
+        tree = parse_for_check(source, path, source)
     is_package = os.path.basename(path).startswith("__init__.")
     current = ModuleSource(module or "", path, path.endswith(".pyi"), is_package, True, tree=tree)
     index_statements(tree.body, current._index, current.stars)
@@ -286,15 +286,17 @@ def check_source(
     search_path: tuple[str, ...] = (),
 ) -> list[Diagnostic]:
     """Parse and check source text; a SyntaxError becomes one ``syntax`` diagnostic."""
+    from hintloader.checker.stubs import parse_for_check
+
     if options is None:
         options = PackageOptions()
+    text = decode_source(source) if isinstance(source, bytes) else source
     try:
-        tree = ast.parse(source, filename=path)
+        tree = parse_for_check(source, path, text)
     except SyntaxError as exc:
         return [Diagnostic.from_syntax_error(path, exc)]
     except (ValueError, RecursionError, MemoryError) as exc:
         return [Diagnostic(path, 1, None, "error", "syntax", str(exc))]
-    text = decode_source(source) if isinstance(source, bytes) else source
     return list(check_module(tree, text, path=path, module=module, options=options, search_path=search_path,
-                             fingerprints=False).diagnostics)
+                             fingerprints=False, type_comments=True).diagnostics)
 

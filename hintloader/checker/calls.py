@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker import enums, typeddict_classes, typeddict_methods, typeddicts
 from hintloader.checker.astutil import is_bare_super
 from hintloader.checker.classes import _collect_tvs
+from hintloader.checker.env import Env
 from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
 from hintloader.checker.program import bind_self, instance_mapping
@@ -513,6 +514,7 @@ def _map_args(t: CallableType, args: list[Arg]) -> tuple[dict[int, list[Arg]], l
     pos_i = 0
     saw_star = False
     saw_dstar = False
+    by_name: dict[str, int] | None = None  # built at the first keyword: a scan per keyword was k * n
     for a in args:
         if a.kind == "pos":
             if pos_i < len(positional):
@@ -530,7 +532,9 @@ def _map_args(t: CallableType, args: list[Arg]) -> tuple[dict[int, list[Arg]], l
                 mapping.setdefault(idx, [])
             pos_i = len(positional)
         elif a.kind == "kw":
-            kw_idx = next((i for i, p in enumerate(t.params) if p.name == a.name and p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY)), None)
+            if by_name is None:
+                by_name = _keyword_params(t)
+            kw_idx = by_name.get(a.name) if a.name is not None else None
             if kw_idx is None:
                 if kwstar is not None:
                     mapping.setdefault(kwstar, []).append(a)
@@ -559,6 +563,15 @@ def _map_args(t: CallableType, args: list[Arg]) -> tuple[dict[int, list[Arg]], l
         if missing_kw:
             problems.append("missing-kw:" + ",".join(missing_kw))
     return mapping, problems
+
+
+def _keyword_params(t: CallableType) -> dict[str, int]:
+    """The parameters a keyword argument can name, by name (the first of a name wins)."""
+    by_name: dict[str, int] = {}
+    for i, p in enumerate(t.params):
+        if p.name is not None and p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY):
+            by_name.setdefault(p.name, i)
+    return by_name
 
 
 def _matches(ck: ExpressionChecker, t: CallableType, args: list[Arg]) -> bool:
@@ -895,7 +908,7 @@ def infer_lambda(ck: ExpressionChecker, node: ast.Lambda, expected: Type | None)
     ctx = FuncCtx(ck.ctx.scope, set(all_names), {}, outer - set(all_names), set(), "function")
     sub = EC(ck.prog, ck.reporter, ctx)
     sub.quiet = ck.quiet
-    sub.env = {n: t for n, t in zip(names, param_types)}
+    sub.env = Env(zip(names, param_types))
     for d in node.args.defaults + [d for d in node.args.kw_defaults if d is not None]:
         ck.infer(d)
     ret = sub.infer(node.body, exp.ret if exp is not None else None)

@@ -6,7 +6,7 @@ import dataclasses
 import itertools
 
 from hintloader.checker.expressions import FuncCtx
-from hintloader.checker.narrowing import Env
+from hintloader.checker.env import Env
 from hintloader.typemodel import CallableType, Type, TypeVarType, substitute
 
 # Beyond this many combinations of constraints the body is checked once, with the variables.
@@ -27,5 +27,5 @@ def body_passes(fctx: FuncCtx, env: Env, sig: Type) -> list[tuple[FuncCtx, Env]]
 def _bound(fctx: FuncCtx, env: Env, mapping: dict[TypeVarType, Type]) -> tuple[FuncCtx, Env]:
     declared = {name: substitute(t, mapping) for name, t in fctx.declared.items()}
     ret = None if fctx.ret is None else substitute(fctx.ret, mapping)
-    bound_env = {key: substitute(t, mapping) for key, t in env.items()}
+    bound_env = Env((key, substitute(t, mapping)) for key, t in env.items())
     return dataclasses.replace(fctx, declared=declared, ret=ret, bindings=mapping), bound_env

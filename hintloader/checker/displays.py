@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 import ast
 
 from hintloader.checker import awaits, calls, typeddicts
-from hintloader.checker.narrowing import Env, narrow
+from hintloader.checker.env import Env
+from hintloader.checker.narrowing import narrow
 from hintloader.relations import is_assignable, map_to_supertype
 from hintloader.typemodel import (
     ANY,
@@ -160,7 +161,7 @@ def _Dict(self: ExpressionChecker, node: ast.Dict, expected: Type | None) -> Typ
 
 
 def _comprehension_env(self: ExpressionChecker, generators: list[ast.comprehension]) -> Env | None:
-    env: Env | None = dict(self.env)
+    env: Env | None = Env(self.env)
     for gen in generators:
         assert env is not None
         iterable = self.infer_in(gen.iter, env)

@@ -10,7 +10,8 @@ from typing import Any
 from hintloader.checker import calls
 from hintloader.checker.astutil import is_bare_super
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker.narrowing import Env, _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
+from hintloader.checker.env import Env
+from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
 from hintloader.checker import awaits, displays, members, typeddicts
 from hintloader.checker.members import NEVER_MISSING
@@ -59,6 +60,9 @@ _VISITORS: dict[type, Callable[[ExpressionChecker, Any, Type | None], Type]] = {
     ast.ListComp: displays._ListComp, ast.SetComp: displays._SetComp, ast.GeneratorExp: displays._GeneratorExp,
     ast.DictComp: displays._DictComp,
 }
+# Expressions a quiet trial may infer again with the same context: displays and calls, whose
+# nesting would otherwise multiply the trials level by level.
+_REPEATED_IN_TRIALS = frozenset({ast.Dict, ast.List, ast.Set, ast.Tuple, ast.Call})
 LENIENT_SILENT = frozenset({"union-attr", "index", "operator", "misc", "abstract"})
 
 
@@ -115,7 +119,7 @@ class ExpressionChecker:
         self.prog = prog
         self.reporter = reporter
         self.ctx = ctx
-        self.env: Env = {}
+        self.env: Env = Env()
         self.quiet = 0
         # Set in a try body that catches NameError or ImportError: undefined names are expected.
         self.quiet_names = False
@@ -124,6 +128,10 @@ class ExpressionChecker:
         # A method call's receiver, already inferred by the call (see calls.infer_call): the
         # attribute access that follows takes it instead of inferring the receiver again.
         self.known_receiver: tuple[ast.expr, Type] | None = None
+        # Quiet trials (overload items, TypedDict candidates) infer the same nested display or
+        # call again with the same context; each level doing so is exponential in the nesting.
+        # Their results, kept until the env changes: see infer_quietly_once.
+        self.quiet_results: dict[tuple[int, int, int], tuple[ast.expr, Type | None, Env, Type]] = {}
 
     # ----- reporting -----------------------------------------------------------------------
     def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None) -> None:
@@ -162,8 +170,29 @@ class ExpressionChecker:
         visit = _VISITORS.get(type(node))
         if visit is None:
             visit = _VISITORS[type(node)] = getattr(ExpressionChecker, "_" + type(node).__name__, _infer_children)
+        if self.quiet and type(node) in _REPEATED_IN_TRIALS:
+            return self.infer_quietly_once(node, expected, visit)
         result: Type = visit(self, node, expected)
         return result
+
+    def infer_quietly_once(self, node: ast.expr, expected: Type | None,
+                           visit: Callable[[ExpressionChecker, Any, Type | None], Type]) -> Type:
+        """A quiet inference of ``node`` against ``expected`` in the current env, done once.
+
+        Keyed by identity; the entry holds the node, context and env, so no id is reused
+        while it lives. Nothing is reported quietly, so the result is all there is to keep."""
+        key = (id(node), id(expected), id(self.env))
+        found = self.quiet_results.get(key)
+        if found is not None:
+            return found[3]
+        result: Type = visit(self, node, expected)
+        self.quiet_results[key] = (node, expected, self.env, result)
+        return result
+
+    def env_changed(self) -> None:
+        """A binding changed the env in place: quiet results inferred before may be stale."""
+        if self.quiet_results:
+            self.quiet_results.clear()
 
     def _Constant(self, node: ast.Constant, expected: Type | None) -> Type:
         v = node.value
@@ -395,13 +424,27 @@ class ExpressionChecker:
                 results.append(t)
             elif isinstance(node.op, ast.And):
                 if false_env is not None:
-                    results.append(_false_value(_falsy(t, self.prog)))
+                    inner = self._last_operand_type(value, ast.Or, false_env)
+                    results.append(_false_value(_falsy(inner or t, self.prog)))
                 cur = true_env
             else:
                 if true_env is not None:
-                    results.append(_truthy(t))
+                    inner = self._last_operand_type(value, ast.And, true_env)
+                    results.append(_truthy(inner or t))
                 cur = false_env
         return make_union(results) if results else NEVER
+
+    def _last_operand_type(self, value: ast.expr, op: type[ast.boolop], env: Env) -> Type | None:
+        """``(a and b) or c``: the left side is truthy only as ``b`` (``a`` is its value only
+        when falsy), so its truthy part is ``b``'s, inferred where ``a`` held; likewise the
+        falsy part of ``(a or b) and c`` is ``b``'s. None for other operands."""
+        if not (isinstance(value, ast.BoolOp) and isinstance(value.op, op)):
+            return None
+        self.quiet += 1  # inferred (and reported) once already
+        try:
+            return self.infer_in(value.values[-1], env)
+        finally:
+            self.quiet -= 1
 
     def _Compare(self, node: ast.Compare, expected: Type | None) -> Type:
         left = self.infer(node.left)
@@ -442,6 +485,7 @@ class ExpressionChecker:
         t = self.infer(node.value)
         if isinstance(node.target, ast.Name):
             self.env[node.target.id] = t
+            self.env_changed()
         return t
 
     def _Await(self, node: ast.Await, expected: Type | None) -> Type:

@@ -266,32 +266,34 @@ def inferred_attr_type(self: ExpressionChecker, sym: Symbol) -> Type:
     sym.value_type = ANY  # recursion guard
     types: list[Type] = []
     for node in sym.nodes:
+        final = False
         if isinstance(node, ast.AnnAssign):
             declared = self.prog.declared_type(sym)
-            if declared is None and sym.is_final and node.value is not None:
-                # A bare ``limit: Final = 3`` is typed by its value, its literal kept (as at
-                # module level: signatures.value_type).
-                declared = self.prog.infer_quietly(node.value, Scope(sym.scope.module))
-            sym.value_type = declared or ANY
-            return sym.value_type
-        if not isinstance(node, ast.Assign) or node.value is None:
+            if declared is not None or not sym.is_final or node.value is None:
+                sym.value_type = declared or ANY
+                return sym.value_type
+            # A bare ``x: Final = value`` is typed by its value like an unannotated assignment,
+            # its literal kept (as at module level: signatures.value_type).
+            final = True
+        elif not isinstance(node, ast.Assign) or node.value is None:
             sym.value_type = ANY
             return ANY
-        if len(node.targets) != 1 or not isinstance(node.targets[0], (ast.Attribute, ast.Name)):
+        targets = [node.target] if isinstance(node, ast.AnnAssign) else node.targets
+        if len(targets) != 1 or not isinstance(targets[0], (ast.Attribute, ast.Name)) or node.value is None:
             sym.value_type = ANY
             return ANY
-        if isinstance(node.targets[0], ast.Attribute) and isinstance(node.value, ast.Name):
+        if isinstance(targets[0], ast.Attribute) and isinstance(node.value, ast.Name):
             t = _param_type(self, sym, node, node.value.id)
             types.append(t)
             continue
-        if isinstance(node.targets[0], ast.Attribute) and not _simple_value(node.value):
+        if isinstance(targets[0], ast.Attribute) and not _simple_value(node.value):
             sym.value_type = ANY
             return ANY
         if isinstance(node.value, ast.Call) and _deco(node.value.func) == "auto":
             sym.value_type = ANY  # enum.auto(): the member's value is computed at runtime
             return ANY
-        t = widen_literal(self.prog.infer_quietly(node.value, Scope(sym.scope.module)))
-        types.append(t)
+        t = self.prog.infer_quietly(node.value, Scope(sym.scope.module))
+        types.append(t if final else widen_literal(t))
     distinct = list(dict.fromkeys(types))
     # Several different assigned types, or a None placeholder: the class invariant that
     # makes the use safe is invisible to us, so stay gradual.

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker import enums, typeddict_patterns, typeddicts
 from hintloader.checker.classes import decorator_name
+from hintloader.checker.env import Env, differing_keys
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.protocol_classes import has_protocol_members
 from hintloader.relations import ClassHierarchy, is_assignable, is_subtype, map_to_supertype
@@ -38,8 +39,6 @@ from hintloader.typemodel import (
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
-
-Env = dict[str, Type]
 
 
 def ref_key(node: ast.expr) -> str | None:
@@ -76,10 +75,7 @@ def declared_key(key: str) -> str:
 
 def invalidate(env: Env, key: str) -> None:
     """Forget narrowings of everything reached through ``key`` (it was reassigned)."""
-    env.pop(declared_key(key), None)
-    below = (key + ".", key + "[")
-    for k in [k for k in env if k.startswith(below)]:
-        del env[k]
+    env.forget_below(key)
 
 
 def merge(envs: list[Env | None]) -> Env | None:
@@ -87,15 +83,20 @@ def merge(envs: list[Env | None]) -> Env | None:
     live = [e for e in envs if e is not None]
     if not live:
         return None
-    if len(live) == 1:
-        return dict(live[0])
     first = live[0]
-    out: Env = {}
-    for key, t in first.items():
-        items = [t]
-        for other in live[1:]:
+    out = Env(first)
+    others = [e for e in live[1:] if e is not first]
+    if not others:
+        return out
+    # A key every path holds the very same type object for keeps it: only the keys some path
+    # changed (or lacks) need a look, so a merge costs what the branches did, not the env's size.
+    changed = dict.fromkeys(key for other in others for key in differing_keys(first, other))
+    for key in changed:
+        items = [first[key]]
+        for other in others:
             o = other.get(key)
             if o is None:
+                del out[key]
                 break
             items.append(o)
         else:
@@ -180,7 +181,7 @@ def narrow(ck: ExpressionChecker, test: ast.expr, env: Env) -> tuple[Env | None,
         current = ck.infer_in(test, env)
         if isinstance(current, AnyType):
             return env, env
-        t_env, f_env = dict(env), dict(env)
+        t_env, f_env = Env(env), Env(env)
         t_type, f_type = _truthy(current), _falsy(current, ck.prog)
         t_env[key] = t_type
         f_env[key] = f_type
@@ -217,7 +218,7 @@ def _refine_parent(ck: ExpressionChecker, out: Env | None, item_key: str, parent
             or _overlaps(ck, m.items[index], narrowed)]
     if not keep or len(keep) == len(parent.items):
         return out
-    refined = dict(out)
+    refined = Env(out)
     refined[parent_key] = make_union(keep)  # no invalidate: the item's narrowing stays true
     return refined
 
@@ -235,7 +236,7 @@ def _set(env: Env, key: str, t: Type) -> Env | None:
     object (``assert p.regex is not None`` then ``assert isinstance(p, RegexPattern)``)."""
     if isinstance(t, NeverType):
         return None
-    out = dict(env)
+    out = Env(env)
     out[key] = t
     out.pop(declared_key(key), None)
     return out
@@ -245,7 +246,7 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
     op = test.ops[0]
     left, right = test.left, test.comparators[0]
     if isinstance(left, ast.NamedExpr):
-        env = dict(env)
+        env = Env(env)
         ck.infer_in(left, env)
         left = left.target
     if _is_len_call(left) or _is_len_call(right):
@@ -644,7 +645,7 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
     name = func.id if isinstance(func, ast.Name) else None
     if name in ("isinstance", "issubclass") and len(test.args) == 2 and not test.keywords:
         if isinstance(test.args[0], ast.NamedExpr):
-            env = dict(env)
+            env = Env(env)
             ck.infer_in(test.args[0], env)
             test = ast.Call(test.func, [test.args[0].target, test.args[1]], [])
         key = ref_key(test.args[0])
@@ -704,7 +705,7 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
     if name == "hasattr" and test.args:
         key = ref_key(test.args[0])
         if key is not None:
-            positive = dict(env)
+            positive = Env(env)
             positive[key] = ANY
             invalidate(positive, key)
             return positive, _without_attribute(ck, test, key, env)
@@ -822,7 +823,7 @@ def narrow_to_classes(ck: ExpressionChecker, subject: ast.expr, cls: ast.expr, e
 def _unknown(env: Env, key: str | None) -> tuple[Env | None, Env | None]:
     if key is None:
         return env, env
-    positive = dict(env)
+    positive = Env(env)
     positive[key] = ANY
     invalidate(positive, key)
     return positive, env

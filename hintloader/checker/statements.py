@@ -14,7 +14,8 @@ from hintloader.checker.scopes import _assigned_refs, local_names
 from hintloader.checker.calls import iterated_type, try_call
 from hintloader.checker.expressions import NEVER_MISSING, ExpressionChecker, FuncCtx
 from hintloader.checker.constraints import body_passes
-from hintloader.checker.narrowing import Env, merge, narrow
+from hintloader.checker.env import Env, differing_keys, root_of
+from hintloader.checker.narrowing import merge, narrow
 from hintloader.checker.program import Program
 from hintloader.checker.program import decorator_name, implicit_any
 from hintloader.checker.stubs import index_statements
@@ -63,6 +64,16 @@ def _trivial_body(body: list[ast.stmt]) -> bool:
     return True
 
 
+def _updated_by(merged: Env, end: Env) -> Env:
+    """``merged`` with the types ``end`` (a ``finally`` block's exit) holds for its keys; only
+    the keys whose type object changed are looked at, not the whole env."""
+    out = Env(merged)
+    for key in differing_keys(merged, end):
+        if key in end:
+            out[key] = end[key]
+    return out
+
+
 class StatementChecker(ExpressionChecker):
     def __init__(self, prog: Program, reporter: Reporter, ctx: FuncCtx) -> None:
         super().__init__(prog, reporter, ctx)
@@ -75,6 +86,7 @@ class StatementChecker(ExpressionChecker):
             if self.env_dead:
                 return
             self.prog.tick()
+            self.env_changed()  # a statement starts: what quiet trials of the last one found is done
             kind = type(stmt)
             visit = _STATEMENT_VISITORS.get(kind, _UNSEEN)
             if visit is _UNSEEN:
@@ -88,7 +100,7 @@ class StatementChecker(ExpressionChecker):
 
     def _set_env(self, env: Env | None) -> None:
         if env is None:
-            self.env = {}
+            self.env = Env()
             self.env_dead = True
         else:
             self.env = env
@@ -100,7 +112,7 @@ class StatementChecker(ExpressionChecker):
     def _branch(self, body: list[ast.stmt], env: Env | None) -> Env | None:
         if env is None:
             return None
-        self._set_env(dict(env))
+        self._set_env(Env(env))
         self.check_block(body)
         return self._current()
 
@@ -297,23 +309,27 @@ class StatementChecker(ExpressionChecker):
         # A name the body only deletes keeps what is known of it wherever it is still bound.
         assigned, _ = local_names(body, None, self.ctx.scope.module.has_walrus, deletes=False)
         targets = _assigned_refs(body)
-        out = dict(env)
-        for key in list(out):
+        out = Env(env)
+        # Only keys through a name the body binds or writes through can go: the index finds
+        # them without a scan of the whole env (thousands of locals, hundreds of loops).
+        forgotten: list[str] = []
+        for key in list(env.keys_through(assigned | {root_of(t) for t in targets})):
             root = key.split(".", 1)[0].split("[", 1)[0]
             if root in assigned or any(
                 key == t or key.startswith(t + ".") or key.startswith(t + "[") or (t[-1] == "[" and key.startswith(t))
                 for t in targets
             ):
                 del out[key]
+                forgotten.append(key)
         for name in assigned:
             if name in self.ctx.locals and name not in self.ctx.declared:
                 out[name] = ANY
-        kept = [k for k in env if k not in out and (k in targets or (k in assigned and k in self.ctx.declared))]
+        kept = [k for k in forgotten if k not in out and (k in targets or (k in assigned and k in self.ctx.declared))]
         if kept and self.quiet < 3:
             # A declared variable (or attribute, or item) narrowed before the loop and rebound
             # in it: one quiet pass over the body tells what it can be at the top of the next
             # iteration.
-            trial = dict(out)
+            trial = Env(out)
             for k in kept:
                 trial[k] = env[k]
             saved_env, saved_dead = self.env, self.env_dead
@@ -354,7 +370,7 @@ class StatementChecker(ExpressionChecker):
         else:
             item = iterated_type(self, iterable, node.iter)
         entry = self._loop_entry(node.body, self.env)
-        body_env = dict(entry)
+        body_env = Env(entry)
         if node.type_comment:
             declared = self.prog.comment_type(node.type_comment, self.ctx.scope, node)
             if isinstance(node.target, ast.Name):
@@ -395,7 +411,7 @@ class StatementChecker(ExpressionChecker):
                     if isinstance(item.optional_vars, ast.Name):
                         self.ctx.declared[item.optional_vars.id] = entered
                 bind_target(self, item.optional_vars, entered, self.env, None)
-        before = dict(self.env)
+        before = Env(self.env)
         self.check_block(node.body)
         if may_suppress:
             self._set_env(merge([self._current(), self._loop_entry(node.body, before)]))
@@ -411,14 +427,14 @@ class StatementChecker(ExpressionChecker):
             self.quiet_names = outer
 
     def visit_Try(self, node: ast.Try) -> None:
-        before = dict(self.env)
+        before = Env(self.env)
         guards = [ast.unparse(h.type) if h.type is not None else "" for h in node.handlers]
         guarded = any(name in g for g in guards for name in ("NameError", "AttributeError", "ImportError", "ModuleNotFoundError"))
         after_body = self._branch_quiet_names(node.body, before, guarded)
         handler_entry = self._loop_entry(node.body, before)
         outs: list[Env | None] = []
         for handler, guard in zip(node.handlers, guards):
-            env = dict(handler_entry)
+            env = Env(handler_entry)
             if handler.type is not None:
                 self.infer_in(handler.type, env)
             if handler.name:
@@ -438,12 +454,12 @@ class StatementChecker(ExpressionChecker):
             after_body = self._branch(node.orelse, after_body)
         merged: Env | None = merge([after_body, *outs])
         if node.finalbody:
-            fin_env = merge([merged, handler_entry]) or dict(handler_entry)
+            fin_env = merge([merged, handler_entry]) or Env(handler_entry)
             end = self._branch(node.finalbody, fin_env)
             if end is None:
                 self._set_env(None)
                 return
-            self._set_env(merged if merged is None else {**merged, **{k: v for k, v in end.items() if k in merged}})
+            self._set_env(merged if merged is None else _updated_by(merged, end))
             if merged is None:
                 self._set_env(None)
             return
@@ -457,7 +473,7 @@ class StatementChecker(ExpressionChecker):
 
     def visit_Match(self, node: ast.Match) -> None:
         self.infer(node.subject)
-        entry: Env | None = dict(self.env)
+        entry: Env | None = Env(self.env)
         outs: list[Env | None] = []
         irrefutable = False
         from hintloader.checker.narrowing import narrow_by_pattern, narrow_to_classes, ref_key
@@ -469,7 +485,7 @@ class StatementChecker(ExpressionChecker):
             if entry is None:
                 outs.append(None)  # an earlier case matched every value left: unreachable
                 continue
-            env = dict(entry)
+            env = Env(entry)
             pattern = case.pattern
             if isinstance(pattern, ast.MatchAs) and pattern.pattern is not None:
                 pattern = pattern.pattern
@@ -523,7 +539,7 @@ class StatementChecker(ExpressionChecker):
                     irrefutable = True
                     entry = None
                 elif remaining is not None:
-                    entry = dict(entry)
+                    entry = Env(entry)
                     entry[subject_key] = remaining
                 else:
                     understood = False
@@ -575,7 +591,7 @@ class StatementChecker(ExpressionChecker):
 
         is_gen = self.ctx.scope.module.may_yield(node) and _is_generator(node)
         declared: dict[str, Type] = {}
-        env: Env = {}
+        env: Env = Env()
         if isinstance(sig, CallableType):
             annotated = _annotated_parameters(node.args)
             for p in sig.params:

@@ -295,11 +295,25 @@ class ModuleSource:
 
 
 _SOURCE_CACHE: dict[tuple[str, str, tuple[str, ...]], tuple[int, int, ModuleSource | None]] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class SharedTree:
+    """A parsed module offered to later checks and loads of the same file version."""
+
+    mtime_ns: int
+    size: int
+    tree: ast.Module
+    # Parsed as parse_for_check parses (type comments kept where the source has any): a check
+    # or a dependency load can take it as it is, with no second parse for the comments.
+    type_comments: bool
+
+
 # The trees of those modules by path, so that checking one of them later need not parse it again.
-_TREES: dict[str, tuple[int, int, ast.Module]] = {}
+_TREES: dict[str, SharedTree] = {}
 
 
-def parsed_dependency(path: str, source: bytes) -> ast.Module | None:
+def parsed_dependency(path: str, source: bytes) -> SharedTree | None:
     """The tree of ``path`` when this process already parsed it as another module's dependency
     and the file is still that version (same modification time and size as ``source``).
 
@@ -312,13 +326,13 @@ def parsed_dependency(path: str, source: bytes) -> ast.Module | None:
         st = os.stat(path)
     except OSError:
         return None
-    mtime, size, tree = found
-    return tree if mtime == st.st_mtime_ns and size == st.st_size == len(source) else None
+    return found if found.mtime_ns == st.st_mtime_ns and found.size == st.st_size == len(source) else None
 
 
-def remember_tree(path: str, source: bytes, tree: ast.Module) -> None:
+def remember_tree(path: str, source: bytes, tree: ast.Module, *, type_comments: bool) -> None:
     """Offer the tree of a module parsed to be checked to later loads of the same file as a
     dependency (checking a package loads most of its modules both ways, in either order).
+    ``type_comments``: the tree came from parse_for_check.
 
     The same conditions as ``parsed_dependency``: UTF-8 without a coding declaration, this very
     version of the file. The tree is shared from now on: callers must not change it."""
@@ -329,14 +343,14 @@ def remember_tree(path: str, source: bytes, tree: ast.Module) -> None:
     except OSError:
         return
     if st.st_size == len(source):
-        _TREES[path] = (st.st_mtime_ns, st.st_size, tree)
+        _TREES[path] = SharedTree(st.st_mtime_ns, st.st_size, tree, type_comments)
 
 
-def _known_tree(path: str, st: os.stat_result) -> ast.Module | None:
+def _known_tree(path: str, st: os.stat_result) -> SharedTree | None:
     found = _TREES.get(path)
-    if found is None or found[0] != st.st_mtime_ns or found[1] != st.st_size:
+    if found is None or found.mtime_ns != st.st_mtime_ns or found.size != st.st_size:
         return None
-    return found[2]
+    return found
 
 
 def load_source_module(
@@ -360,7 +374,7 @@ def load_source_module(
         _SOURCE_CACHE.clear()
         _TREES.clear()
     module = _load_source(name, path, is_stub=is_stub, is_package=is_package, first_party=first_party, text=None,
-                          tree=_known_tree(path, st))
+                          shared=_known_tree(path, st))
     if module is not None:
         module.shared = True
     if len(_SOURCE_CACHE) > 5000:
@@ -368,17 +382,19 @@ def load_source_module(
         _TREES.clear()
     _SOURCE_CACHE[key] = (st.st_mtime_ns, st.st_size, module)
     if module is not None and module.tree is not None:
-        _TREES[path] = (st.st_mtime_ns, st.st_size, module.tree)
+        _TREES[path] = SharedTree(st.st_mtime_ns, st.st_size, module.tree, True)
     return module
 
 
 def _load_source(name: str, path: str, *, is_stub: bool, is_package: bool, first_party: bool, text: str | None,
-                 tree: ast.Module | None = None) -> ModuleSource | None:
+                 shared: SharedTree | None = None) -> ModuleSource | None:
     try:
         if text is None:
             text = Path(path).read_text(encoding="utf-8", errors="replace")
-        if tree is None or has_type_comments(text):  # a tree parsed for checking lacks them
-            tree = _parse(text, path)
+        if shared is not None and (shared.type_comments or not has_type_comments(text)):
+            tree = shared.tree
+        else:
+            tree = parse_for_check(text, path, text)
     except (OSError, SyntaxError, ValueError, RecursionError):
         return None
     module = ModuleSource(name, path, is_stub, is_package, first_party, tree=tree)
@@ -399,15 +415,16 @@ def has_type_comments(text: str) -> bool:
     return _TYPE_COMMENT.search(text) is not None
 
 
-def _parse(text: str, path: str) -> ast.Module:
-    """A dependency's tree, with its type comments when it has any (signature comments type
-    its defs as annotations would). A misplaced type comment fails only that kind of parse."""
+def parse_for_check(source: str | bytes, path: str, text: str) -> ast.Module:
+    """A module's tree as the checker reads it: with its type comments when ``text`` (the
+    decoded source) has any, since signature and assignment comments type what they follow.
+    A misplaced type comment fails only that kind of parse: the plain tree serves then."""
     if has_type_comments(text):
         try:
-            return ast.parse(text, filename=path, type_comments=True)
+            return ast.parse(source, filename=path, type_comments=True)
         except SyntaxError:
             pass
-    return ast.parse(text, filename=path)
+    return ast.parse(source, filename=path)
 
 
 def yield_lines(text: str) -> tuple[int, ...]:

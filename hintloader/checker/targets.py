@@ -6,7 +6,8 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker import typeddicts
-from hintloader.checker.narrowing import Env, invalidate, ref_key
+from hintloader.checker.env import Env
+from hintloader.checker.narrowing import invalidate, ref_key
 from hintloader.checker.writes import check_write, is_data_descriptor, is_non_data_descriptor
 from hintloader.relations import PROMOTIONS, is_assignable, is_subtype
 from hintloader.typemodel import (
@@ -194,6 +195,8 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
         return
     declared = declared_of(ck, target, receiver) if not isinstance(target, ast.Subscript) else None
     invalidate(env, key)
+    if not fresh:  # a comprehension's own variables live in an env of their own
+        ck.env_changed()
     if isinstance(target, ast.Name) and fresh:
         env[key] = value_t
         return

@@ -688,3 +688,13 @@ limit = 1
 limt  # E: name-defined: Name "limt" is not defined; did you mean "limit"?
 prnt("x")  # E: name-defined: Name "prnt" is not defined; did you mean "print"?
 zzz_unknown  # E: name-defined: Name "zzz_unknown" is not defined
+
+# case: a-nested-and-is-truthy-only-as-its-last-operand
+def f(xs: list[int], flag: bool, other: bool) -> bool:
+    return (xs and flag) or other  # a falsy ``xs`` is what ``or`` replaces
+def g(xs: list[int], flag: bool, other: bool) -> bool:
+    return (xs or flag) and other
+def h(xs: list[int], n: int | None) -> int:
+    return (xs and n) or 0
+def k(xs: list[int], flag: bool) -> bool:
+    return xs and flag  # E: return-value: Incompatible return value type (got "list[int] | bool", expected "bool")  # N: return-value: Item "list[int]" does not fit

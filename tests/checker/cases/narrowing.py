@@ -586,3 +586,23 @@ class RaisesGroup(AbstractRaises[BaseExceptionGroup[BaseExcT_co]]):
         if not self._check_exceptions(exception, exception.exceptions):
             return False
         return self._check_check(exception)
+
+# case: reassigning-a-name-forgets-its-attributes-and-items-but-not-its-neighbours
+from typing import Optional
+class Node:
+    value: Optional[int] = None
+    items: list[Optional[int]] = []
+def reset(a: Node, ab: Node, d: dict[str, Optional[int]]) -> None:
+    assert a.value is not None and ab.value is not None
+    assert a.items[0] is not None and d["k"] is not None
+    for _ in range(3):
+        a.value + 1
+        a.items[0] + 1
+        ab.value + 1
+    a = Node()
+    a.value + 1  # E: operator
+    a.items[0] + 1  # E: operator
+    ab.value + 1
+    d["k"] + 1
+    d = {}
+    d["k"] + 1  # E: operator
