@@ -206,6 +206,7 @@ def function_type(
         params.append(Param(a.kwarg.arg, spec or ann(a.kwarg, None), ParamKind.VAR_KEYWORD))
     guard: Type | None = None
     is_type_is = False
+    ret: Type
     if unchecked:
         ret = ANY
     elif node.returns is not None:

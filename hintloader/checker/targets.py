@@ -40,6 +40,8 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
     """The declared type of an assignment target, when it has one (``receiver``: see receiver_of)."""
     if isinstance(target, ast.Name):
         ctx = ck.ctx
+        if target.id in ck.runtime_alternatives:
+            return None  # ``else: _RowBase = Sequence`` beside ``if TYPE_CHECKING: import ... as _RowBase``
         if target.id in ctx.declared and target.id not in ctx.globals_decl:
             return ctx.declared[target.id]
         if ctx.kind != "function" or target.id in ctx.globals_decl:

@@ -570,3 +570,26 @@ def h() -> int:
     with Quiet():
         raise ValueError
     return 0
+
+# case: the-run-time-else-of-type-checking-may-rebind-its-names
+# SQLAlchemy engine/row.py: the checking branch imports ``Tuple as _RowBase``; the else binds
+# the run-time base. mypy does not check that else; its names are alternatives, not writes.
+from typing import TYPE_CHECKING, Any, Sequence
+if TYPE_CHECKING:
+    from typing import Tuple as _RowBase
+    Limit: int
+else:
+    _RowBase = Sequence
+    Limit = "unbounded"
+class Row(_RowBase[Any]):
+    pass
+
+# case: the-run-time-else-of-type-checking-is-still-checked
+from typing import TYPE_CHECKING, Any, Sequence
+Other: int = 0
+if TYPE_CHECKING:
+    from typing import Tuple as _RowBase
+else:
+    _RowBase = Sequence
+    Other = "unbounded"  # E: assignment
+    len(3)  # E: arg-type # N: arg-type

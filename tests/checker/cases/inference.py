@@ -688,3 +688,24 @@ limit = 1
 limt  # E: name-defined: Name "limt" is not defined; did you mean "limit"?
 prnt("x")  # E: name-defined: Name "prnt" is not defined; did you mean "print"?
 zzz_unknown  # E: name-defined: Name "zzz_unknown" is not defined
+
+# case: fixed-tuples-concatenate-item-by-item
+# SQLAlchemy engine/cursor.py: ``(index,) + rec[1:]`` keeps each item's type (as mypy does).
+from typing import Any
+Rec = tuple[int, int, list[Any], str]
+def renumber(recs: list[Rec]) -> list[Rec]:
+    new_recs = [(index,) + rec[1:] for index, rec in enumerate(recs)]
+    reveal_type(new_recs[0])  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.int, builtins.list[Any], builtins.str]"
+    for new_rec in new_recs:
+        for e in new_rec[2] or ():
+            pass
+    return new_recs
+
+# case: concatenated-tuples-are-still-checked
+Rec = tuple[int, int, list[int], str]
+def renumber(recs: list[Rec]) -> list[Rec]:
+    new_recs = [("x",) + rec[1:] for rec in recs]
+    for new_rec in new_recs:
+        for e in new_rec[3] + 1:  # E: operator
+            pass
+    return new_recs  # E: return-value # N: return-value

@@ -176,3 +176,63 @@ class Meta(type):
         members = cls.__dict__
         members.anything()  # E: attr-defined
         size = "big"  # E: assignment
+
+# case: a-later-binding-keeps-literals-that-fit-the-first
+# mypy types an unannotated local by its first binding and infers later ones against it
+# (pydantic json_schema.py: a Literal attribute, then ``'seconds' if ... else 'iso8601'``).
+from typing import Literal
+Temporal = Literal['iso8601', 'seconds', 'milliseconds']
+def use(t: Temporal) -> None: ...
+def pick(configured: Temporal, explicit: bool, legacy: str) -> None:
+    if explicit:
+        fmt = configured
+    else:
+        fmt = 'seconds' if legacy == 'float' else 'iso8601'
+    use(fmt)
+
+# case: a-later-binding-with-other-literals-is-still-a-str
+from typing import Literal
+Temporal = Literal['iso8601', 'seconds', 'milliseconds']
+def use(t: Temporal) -> None: ...
+def pick(configured: Temporal, explicit: bool, legacy: str) -> None:
+    if explicit:
+        fmt = configured
+    else:
+        fmt = 'weekly' if legacy == 'float' else 'iso8601'
+    use(fmt)  # E: arg-type # N: arg-type
+
+# case: an-unknown-later-binding-keeps-the-first-type
+# pydantic v1/mypy.py: ``tvd = TypeVarType(...)`` or ``tvd = TypeVarDef(...)`` (an import that may
+# fail, so Any); mypy keeps the first binding's type, and the else of an isinstance test that
+# always holds is unreachable.
+from typing import Any
+class TypeVarType:
+    def __init__(self, name: str, fullname: str) -> None: ...
+def make(new: bool, TypeVarDef: Any) -> TypeVarType:
+    if new:
+        tvd = TypeVarType("T", "m.T")
+    else:
+        tvd = TypeVarDef("T", "m.T", -1)
+    reveal_type(tvd)  # N: reveal-type: Revealed type is "case.TypeVarType"
+    if isinstance(tvd, TypeVarType):
+        self_type = tvd
+    else:
+        self_type = TypeVarType(tvd)
+    return self_type
+
+# case: an-unknown-first-binding-stays-unknown
+from typing import Any
+class TypeVarType:
+    def __init__(self, name: str, fullname: str) -> None: ...
+def make(new: bool, TypeVarDef: Any) -> TypeVarType:
+    if new:
+        tvd = TypeVarDef("T", "m.T", -1)
+    else:
+        tvd = TypeVarType("T", "m.T")
+    if isinstance(tvd, TypeVarType):
+        return tvd
+    TypeVarType(tvd)  # E: call-arg
+    empty = None
+    empty = TypeVarDef()
+    reveal_type(empty)  # N: reveal-type: Revealed type is "Any"
+    return TypeVarType(tvd, 1)  # E: arg-type
