@@ -705,9 +705,15 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                     value = widen_literal(actual) if value is None or isinstance(value, AnyType) else value
                     ck.error(node, "type-var", f'Value of type variable "{formal.name}" of {chr(34) + name + chr(34) if name else "function"} cannot be "{format_type(value)}"')
                 continue
-            where = f'Argument {a.index}{_naming("to", name)}' if a.kind == "pos" else f'Argument "{a.name}"{_naming("to", name)}'
             # assert_never(x): what is left of x is shown as narrowed (Literal[Color.G]).
             got = actual if isinstance(target, NeverType) else shown(actual, target)
+            if t.name == "__setitem__" and a.kind == "pos" and a.index == 2:
+                # The value given to __setitem__ is an assignment to mypy (its code and wording),
+                # which authors' ignore comments name.
+                ck.error(a.node or node, "assignment", f'Incompatible types in assignment (expression has type "{format_type(got)}", target has type "{format_type(target)}")')
+                ck.explain(a.node or node, "assignment", verdict.reason)
+                continue
+            where = f'Argument {a.index}{_naming("to", name)}' if a.kind == "pos" else f'Argument "{a.name}"{_naming("to", name)}'
             ck.error(a.node or node, "arg-type", f'{where} has incompatible type "{format_type(got)}"; expected "{format_type(target)}"')
             ck.explain(a.node or node, "arg-type", verdict.reason)
         elif verdict and report and a.node is not None:
