@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker import enums, typeddict_classes, typeddict_methods, typeddicts
 from hintloader.checker.astutil import is_bare_super
 from hintloader.checker.classes import _collect_tvs
+from hintloader.checker.list_items import report_list_items
 from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
 from hintloader.checker.program import bind_self, instance_mapping
@@ -712,6 +713,8 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 # which authors' ignore comments name.
                 ck.error(a.node or node, "assignment", f'Incompatible types in assignment (expression has type "{format_type(got)}", target has type "{format_type(target)}")')
                 ck.explain(a.node or node, "assignment", verdict.reason)
+                continue
+            if a.node is not None and report_list_items(ck, a.node, actual, target):
                 continue
             where = f'Argument {a.index}{_naming("to", name)}' if a.kind == "pos" else f'Argument "{a.name}"{_naming("to", name)}'
             ck.error(a.node or node, "arg-type", f'{where} has incompatible type "{format_type(got)}"; expected "{format_type(target)}"')

@@ -18,6 +18,7 @@ from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import ClassInfo, Scope, class_scope, with_type_params
 from hintloader.checker import awaits, typeddict_classes, typeddict_patterns, typeddicts, variance
+from hintloader.checker.list_items import report_list_items
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
 from hintloader.relations import is_assignable, map_to_supertype
 from hintloader.typemodel import (
@@ -227,7 +228,7 @@ class StatementChecker(ExpressionChecker):
             pass
         if declared is not None:
             verdict = is_assignable(value, declared, self.prog)
-            if not verdict and not has_any(value):
+            if not verdict and not has_any(value) and not report_list_items(self, node.value, value, declared):
                 self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown(value, declared))}", variable has type "{format_type(declared)}")')
                 self.explain(node.value, "assignment", verdict.reason)
         bind_target(self, node.target, value, self.env, None, literal_expr=is_literal_expr(node.value))
@@ -285,7 +286,8 @@ class StatementChecker(ExpressionChecker):
             if declared is not None and not ctx.is_generator:
                 if isinstance(declared, NoneType) and not isinstance(value, (NoneType, AnyType)):
                     self.error(node, "return-value", "No return value expected")
-                elif not (verdict := is_assignable(value, declared, self.prog)) and not has_any(value) and not isinstance(declared, NoneType):
+                elif (not (verdict := is_assignable(value, declared, self.prog)) and not has_any(value) and not isinstance(declared, NoneType)
+                      and not report_list_items(self, node.value, value, declared)):
                     self.error(node.value, "return-value", f'Incompatible return value type (got "{format_type(shown(value, declared))}", expected "{format_type(declared)}")')
                     self.explain(node.value, "return-value", verdict.reason)
         elif declared is not None and not ctx.is_generator and not _accepts_none(declared):

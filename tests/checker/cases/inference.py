@@ -365,7 +365,7 @@ reveal_type(k)  # N: reveal-type: Revealed type is "builtins.set[builtins.float]
 
 # case: comprehension-variables-are-checked
 def f(words: list[str]) -> list[int]:
-    return [w for w in words]  # E: return-value # N: return-value
+    return [w for w in words]  # E: misc: List comprehension has incompatible type List[str]; expected List[int]
 lengths = [w.size for w in ["a"]]  # E: attr-defined
 
 # case: item-assignment-in-a-loop-keeps-the-container-narrowed

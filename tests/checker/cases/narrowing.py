@@ -96,7 +96,7 @@ from collections.abc import AsyncIterator
 async def g() -> AsyncIterator[bytes]:
     yield b""
 async def f() -> list[str]:
-    return [p async for p in g()]  # E: return-value # N: return-value
+    return [p async for p in g()]  # E: misc
 
 # case: isinstance-keeps-the-protocols-member-types
 from typing import Protocol
