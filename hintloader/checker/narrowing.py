@@ -121,6 +121,8 @@ def _truthy(t: Type) -> Type:
             continue
         if isinstance(i, LiteralType) and not i.value:
             continue
+        if isinstance(i, TupleType) and not i.items:
+            continue  # tuple[()] is always false
         if isinstance(i, Instance) and i.name == "builtins.bool":
             items.append(LiteralType(True, "builtins.bool"))
             continue

@@ -630,3 +630,21 @@ def shift(value: list[Optional[int]], offset: int, i: int) -> int:
     if value[i] is not None:
         return value[i] + offset  # E: operator
     return offset
+
+# case: an-empty-tuple-is-never-true
+# SQLAlchemy orm/strategy_options.py: ``path: tuple[()] | tuple[str]``, ``assert self.path``.
+from typing import Tuple, Union
+class WildcardLoad:
+    path: Union[Tuple[()], Tuple[str]]
+    def first(self) -> str:
+        assert self.path
+        return self.path[0]
+
+# case: a-possibly-empty-tuple-is-still-checked
+from typing import Tuple, Union
+class WildcardLoad:
+    path: Union[Tuple[()], Tuple[str]]
+    def first(self) -> str:
+        if not self.path:
+            return self.path[0]  # E: index
+        return self.path[1]  # E: index
