@@ -389,6 +389,8 @@ class TypeConverter:
             unpack = isinstance(node, ast.Starred) or isinstance(node, ast.Subscript) and ast.unparse(node.value).endswith("Unpack")
             if unpack and not is_variadic(t):
                 return ANY  # *tuple[int, ...]: unknown length
+        if len(items) == 1 and is_variadic(items[0]) and items[0].kind == TypeVarKind.TYPEVARTUPLE:
+            return items[0]  # C[*Ts] is C's own parameter, as in its self type (C[Ts], not C[tuple[*Ts]])
         return TupleType(tuple(items))
 
     def _paramspec_value(self, node: ast.expr) -> Type:

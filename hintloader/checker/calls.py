@@ -11,6 +11,7 @@ from hintloader.checker import enums, typeddict_classes, typeddict_methods, type
 from hintloader.checker.astutil import is_bare_super
 from hintloader.checker.classes import _collect_tvs
 from hintloader.checker.env import Env
+from hintloader.checker.list_items import report_list_items
 from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
 from hintloader.checker.program import bind_self, instance_mapping
@@ -21,6 +22,7 @@ from hintloader.typemodel import (
     ANY,
     ERROR_ANY,
     NEVER,
+    AnyOrigin,
     AnyType,
     CallableType,
     Instance,
@@ -49,6 +51,8 @@ from hintloader.typemodel import (
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
+    from hintloader.checker.program import Program
+    from hintloader.checker.symbols import ClassInfo
 
 
 @dataclass(slots=True)
@@ -290,6 +294,9 @@ def _constructor_sig(ck: ExpressionChecker, inst: Instance) -> Type | None:
         return None
     if info.node is None and info.bases:  # NewType: called with one value of the base type
         return CallableType((Param(None, info.bases[0], ParamKind.POSITIONAL_ONLY),), inst, info.fullname.rpartition(".")[2])
+    foreign_new = _new_returning_another_type(prog, info, inst)
+    if foreign_new is not None:
+        return foreign_new
     for c in info.mro:
         if c.fullname == "builtins.object":
             break
@@ -317,6 +324,38 @@ def _constructor_sig(ck: ExpressionChecker, inst: Instance) -> Type | None:
             ret_self = inst if info.type_params == () else Instance(inst.name, info.type_params)
             return _with_ret(bound, ret_self, dunder == "__new__" and c is info)
     return CallableType((), inst, "object")
+
+
+def _new_returning_another_type(prog: Program, info: ClassInfo, inst: Instance) -> CallableType | None:
+    """The class's ``__new__`` when it is declared to return something other than an instance of
+    the class (explicit ``Any`` included): then, as at run time, ``__init__`` is not called and the
+    call is ``__new__``'s alone (typing spec, constructors)."""
+    for c in info.mro:
+        if c.fullname == "builtins.object":
+            return None
+        sym = prog.class_body_symbol(c, "__new__")
+        if sym is None:
+            continue
+        t = prog.value_type(sym) if sym.kind == "func" else None
+        if not isinstance(t, CallableType) or not _is_foreign_instance(prog, t.ret, info):
+            return None
+        bound = bind_self(t, TypeType(inst), prog)
+        mapping = instance_mapping(prog, inst, c) if c is not info else {}
+        bound = substitute(bound, mapping)
+        return bound if isinstance(bound, CallableType) else None
+    return None
+
+
+def _is_foreign_instance(prog: Program, ret: Type, info: ClassInfo) -> bool:
+    """Whether a declared ``__new__`` result is (or may be) no instance of the class."""
+    if isinstance(ret, AnyType):
+        return ret.origin is AnyOrigin.EXPLICIT
+    if isinstance(ret, UnionType):
+        return any(_is_foreign_instance(prog, m, info) for m in ret.items)
+    if isinstance(ret, Instance):
+        target = prog.class_by_name(ret.name)
+        return target is not None and not target.unknown_base and all(c.fullname != info.fullname for c in target.mro)
+    return False
 
 
 def _with_ret(t: Type, ret: Type, keep_new_ret: bool) -> Type:
@@ -680,9 +719,17 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                     value = widen_literal(actual) if value is None or isinstance(value, AnyType) else value
                     ck.error(node, "type-var", f'Value of type variable "{formal.name}" of {chr(34) + name + chr(34) if name else "function"} cannot be "{format_type(value)}"')
                 continue
-            where = f'Argument {a.index}{_naming("to", name)}' if a.kind == "pos" else f'Argument "{a.name}"{_naming("to", name)}'
             # assert_never(x): what is left of x is shown as narrowed (Literal[Color.G]).
             got = actual if isinstance(target, NeverType) else shown(actual, target)
+            if t.name == "__setitem__" and a.kind == "pos" and a.index == 2:
+                # The value given to __setitem__ is an assignment to mypy (its code and wording),
+                # which authors' ignore comments name.
+                ck.error(a.node or node, "assignment", f'Incompatible types in assignment (expression has type "{format_type(got)}", target has type "{format_type(target)}")')
+                ck.explain(a.node or node, "assignment", verdict.reason)
+                continue
+            if a.node is not None and report_list_items(ck, a.node, actual, target):
+                continue
+            where = f'Argument {a.index}{_naming("to", name)}' if a.kind == "pos" else f'Argument "{a.name}"{_naming("to", name)}'
             ck.error(a.node or node, "arg-type", f'{where} has incompatible type "{format_type(got)}"; expected "{format_type(target)}"')
             ck.explain(a.node or node, "arg-type", verdict.reason)
         elif verdict and report and a.node is not None:

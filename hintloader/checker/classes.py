@@ -128,6 +128,9 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
     conv = TypeConverter(self, scope, None)
     bases: list[Instance] = []
     explicit_params: list[TypeVarType] | None = None
+    # Type variables in an unknown base's arguments (``memoized_property[_T]`` through an alias
+    # we cannot read): the class is still generic in them, as the base says.
+    unknown_base_params: list[TypeVarType] = []
     if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and decorator_name(node.value.func) == "TypedDict":
         # TD = TypedDict("TD", {...}): a Mapping[str, object] whose keys typeddicts.py reads.
         info.is_typeddict, info.typeddict_call = True, node.value
@@ -174,6 +177,9 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
                 bases.append(Instance("builtins.tuple", (ANY,)))
             else:
                 info.unknown_base = True
+                if isinstance(expr, ast.Subscript):
+                    for arg in conv._args(expr.slice):
+                        _collect_tvs(conv.convert(arg, top=False), unknown_base_params)
         for kw in node.keywords:
             if kw.arg == "metaclass":
                 meta = conv.convert(kw.value, top=False)
@@ -211,7 +217,7 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
         found: list[TypeVarType] = []
         for b in bases:
             _collect_tvs(b, found)
-        explicit_params = found
+        explicit_params = found + [tv for tv in unknown_base_params if tv not in found]
     info.bases = tuple(bases)
     info.type_params = tuple(explicit_params)
     mro: list[ClassInfo] = [info]

@@ -25,14 +25,16 @@ def root_of(key: str) -> str:
 def parent_of(key: str) -> str | None:
     """The key one step up: ``x.a`` of ``x.a.b``, ``x.a&`` and ``x.a['k']``; None for a name.
 
-    Keys are what narrowing.ref_key writes (an attribute name, or the repr of an int or str
-    index) and declared_key's ``&``; a str index may itself hold dots and brackets."""
+    Keys are what narrowing.ref_key writes (an attribute name, the repr of an int or str
+    index, or a constant's name as index) and declared_key's ``&``; a str index may itself hold
+    dots and brackets."""
     if key.endswith("&"):
         return key[:-1]
     if key.endswith("]"):
         start = key.rfind("[")
         while start > 0:
-            if _is_index_repr(key[start + 1:-1]):
+            index = key[start + 1:-1]
+            if _is_index_repr(index) or (index.isidentifier() and index.isupper()):
                 return key[:start]
             start = key.rfind("[", 0, start)
         return None

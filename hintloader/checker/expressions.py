@@ -19,6 +19,7 @@ from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
 from hintloader.relations import is_assignable, map_to_supertype
 from hintloader.typemodel import (
+    is_variadic,
     ANY,
     ERROR_ANY,
     NEVER,
@@ -96,6 +97,9 @@ class FuncCtx:
     outer_declared: dict[str, Type] = field(default_factory=dict)
     # The locals declared Final, found on the first assignment that asks (writes.py).
     final_locals: frozenset[str] | None = None
+    # Each unannotated local's type at its first binding in source order (mypy's declaration
+    # of it): a later binding's literals are inferred against it (statements.visit_Assign).
+    first_bound: dict[str, Type] = field(default_factory=dict)
 
 
 class ExpressionChecker:
@@ -132,6 +136,9 @@ class ExpressionChecker:
         # call again with the same context; each level doing so is exponential in the nesting.
         # Their results, kept until the env changes: see infer_quietly_once.
         self.quiet_results: dict[tuple[int, int, int], tuple[ast.expr, Type | None, Env, Type]] = {}
+        # Names the body of an enclosing ``if TYPE_CHECKING:`` binds, while its ``else`` (the
+        # run-time alternative) is checked: a write there is no write to that declaration.
+        self.runtime_alternatives: frozenset[str] = frozenset()
 
     # ----- reporting -----------------------------------------------------------------------
     def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None) -> None:
@@ -323,6 +330,9 @@ class ExpressionChecker:
             return ANY
         if isinstance(left, (AnyType, TypeVarType)) or isinstance(right, (AnyType, TypeVarType)):
             return ANY
+        if op is ast.Add and _fixed_tuple(left) and _fixed_tuple(right):
+            assert isinstance(left, TupleType) and isinstance(right, TupleType)
+            return TupleType(left.items + right.items)  # (index,) + rec[1:]: item by item, as mypy
         if isinstance(left, UnionType) or isinstance(right, UnionType):
             results: list[Type] = []
             for li in union_items(left):
@@ -622,6 +632,11 @@ def _false_value(t: Type) -> Type:
 
 
 __all__ = ["ExpressionChecker", "FuncCtx", "NEVER_MISSING", "merge"]
+
+
+def _fixed_tuple(t: Type) -> bool:
+    """A tuple of known length (no ``*Ts`` among its items)."""
+    return isinstance(t, TupleType) and not any(is_variadic(i) for i in t.items)
 
 
 def _passes_context(op: ast.operator, operand: ast.expr) -> bool:

@@ -40,6 +40,7 @@ from hintloader.typemodel import (
 
 if TYPE_CHECKING:  # the mixin's methods run on the full expression checker
     from hintloader.checker.expressions import ExpressionChecker
+    from hintloader.checker.program import Program
 
 MODULE_ATTRS = {"__name__", "__file__", "__doc__", "__package__", "__spec__", "__loader__", "__path__", "__dict__", "__all__"}
 
@@ -222,15 +223,20 @@ def super_member(self: ExpressionChecker, info: ClassInfo, name: str, on_class: 
     to ``self`` (to the class object in a classmethod, ``on_class``); None (Any) where that is
     not certain.
 
-    Only along one line of inheritance: with several bases, the class after ``info`` in a
-    given instance's MRO depends on the instance's class (mixins), so nothing is assumed.
-    Constructors are looked up only through plain classes: a decorated base (dataclass, attrs,
-    ...) or a special one (enum, named tuple, TypedDict) may have generated them."""
+    The next class is the one after ``info`` in its own MRO, as mypy takes it (a subclass may
+    insert another, single inheritance or not). Constructors, though, only along one line of
+    inheritance: cooperative ``__init__`` chains through mixins pass on what the next class in
+    the instance's MRO takes, which nothing here tells. Constructors are looked up only through
+    plain classes: a decorated base (dataclass, attrs, ...) or a special one (enum, named tuple,
+    TypedDict) may have generated them."""
     mro = info.mro
-    if info.unknown_base or info.dynamic or len(mro) < 2 or any(len(c.bases) > 1 for c in mro):
+    if info.unknown_base or info.dynamic or len(mro) < 2:
+        return None
+    several_bases = any(len(c.bases) > 1 for c in mro)
+    if several_bases and name in ("__init__", "__new__", "__init_subclass__"):
         return None
     prog = self.prog
-    found = prog.find_member(mro[1], name)
+    found = _next_definition(prog, mro[1:], name) if several_bases else prog.find_member(mro[1], name)
     if found is None or found[1].fullname == "builtins.object":
         return None
     owner = found[1]
@@ -243,7 +249,7 @@ def super_member(self: ExpressionChecker, info: ClassInfo, name: str, on_class: 
         ):
             return None
     self_t = self.ctx.self_type or info.self_instance()
-    base = map_to_supertype(self_t, mro[1].fullname, prog)
+    base = map_to_supertype(self_t, (owner if several_bases else mro[1]).fullname, prog)
     if base is None:
         return None
     if on_class:
@@ -255,6 +261,17 @@ def super_member(self: ExpressionChecker, info: ClassInfo, name: str, on_class: 
     else:
         t = self.instance_member(base, name, self_t)
     return None if t is NEVER_MISSING else t
+
+
+def _next_definition(prog: Program, rest: list[ClassInfo], name: str) -> tuple[Symbol, ClassInfo] | None:
+    """The first class of ``rest`` (an MRO's tail) that defines ``name``, with its symbol."""
+    for c in rest:
+        if c.unknown_base or c.dynamic:
+            return None
+        sym = prog.class_body_symbol(c, name) or prog.instance_attr_symbol(c, name)
+        if sym is not None:
+            return sym, c
+    return None
 
 
 def inferred_attr_type(self: ExpressionChecker, sym: Symbol) -> Type:

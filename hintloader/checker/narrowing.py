@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 import operator
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeGuard
 
 from hintloader.checker import enums, typeddict_patterns, typeddicts
 from hintloader.checker.classes import decorator_name
@@ -39,6 +39,7 @@ from hintloader.typemodel import (
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
+    from hintloader.checker.symbols import ClassInfo
 
 
 def ref_key(node: ast.expr) -> str | None:
@@ -53,7 +54,16 @@ def ref_key(node: ast.expr) -> str | None:
         if index is not None:
             base = ref_key(node.value)
             return None if base is None else f"{base}[{index!r}]"
+        if _is_constant_name(node.slice):
+            base = ref_key(node.value)
+            return None if base is None else f"{base}[{node.slice.id}]"
     return None
+
+
+def _is_constant_name(node: ast.expr) -> TypeGuard[ast.Name]:
+    """``x[MD_INDEX]``: an index named in capitals is a constant by convention (mostly a
+    ``Final`` literal, which mypy narrows by); rebinding it forgets the narrowing (invalidate)."""
+    return isinstance(node, ast.Name) and node.id.isupper()
 
 
 def _constant_index(node: ast.expr) -> int | str | None:
@@ -76,6 +86,11 @@ def declared_key(key: str) -> str:
 def invalidate(env: Env, key: str) -> None:
     """Forget narrowings of everything reached through ``key`` (it was reassigned)."""
     env.forget_below(key)
+    if key.isupper():  # x[K] is narrowed by a constant name K (see ref_key): K was rebound
+        as_index = f"[{key}]"
+        for k in [k for k in env if as_index in k]:
+            invalidate(env, k)
+            env.pop(k, None)
 
 
 def merge(envs: list[Env | None]) -> Env | None:
@@ -111,6 +126,8 @@ def _truthy(t: Type) -> Type:
             continue
         if isinstance(i, LiteralType) and not i.value:
             continue
+        if isinstance(i, TupleType) and not i.items:
+            continue  # tuple[()] is always false
         if isinstance(i, Instance) and i.name == "builtins.bool":
             items.append(LiteralType(True, "builtins.bool"))
             continue
@@ -706,10 +723,23 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
         key = ref_key(test.args[0])
         if key is not None:
             positive = Env(env)
-            positive[key] = ANY
+            positive[key] = _with_attribute(ck, test, env)
             invalidate(positive, key)
             return positive, _without_attribute(ck, test, key, env)
     return env, env
+
+
+def _with_attribute(ck: ExpressionChecker, test: ast.Call, env: Env) -> Type:
+    """The if branch of ``hasattr(x, "name")``: members that certainly have the attribute, and
+    ``type[Any]`` (whose attributes are all unknown), stay what they are, as with mypy; any other
+    member becomes unknown (x & <has name> is not expressible here)."""
+    attr = test.args[1] if len(test.args) == 2 else None
+    if not isinstance(attr, ast.Constant) or not isinstance(attr.value, str):
+        return ANY
+    name = attr.value
+    items = union_items(ck.infer_in(test.args[0], env))
+    return make_union([i if _certainly_has(ck, i, name) or (isinstance(i, TypeType) and isinstance(i.item, AnyType)) else ANY
+                       for i in items])
 
 
 def _without_attribute(ck: ExpressionChecker, test: ast.Call, key: str, env: Env) -> Env | None:
@@ -883,9 +913,31 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type]) -> tu
             elif isinstance(item, (Instance, TypeType)) and not isinstance(cls, NoneType):
                 # Unrelated classes can still meet in a common subclass (not for enums and
                 # builtins that cannot be combined): that value is both, so stay gradual.
-                if not _final(ck, item):
+                if not _final(ck, item) and not (isinstance(cls, Instance) and _disjoint_bases_differ(ck, item, cls)):
                     yes.append(ANY)
     return make_union(yes), make_union(no)
+
+
+def _disjoint_bases_differ(ck: ExpressionChecker, item: Instance | TypeType, cls: Instance) -> bool:
+    """PEP 800: no class derives from two classes whose nearest ``@disjoint_base`` classes are
+    unrelated (``type`` and ``types.GenericAlias``), so such an isinstance test never holds."""
+    item_info = ck.prog.class_by_name(item.name if isinstance(item, Instance) else "builtins.type")
+    cls_info = ck.prog.class_by_name(cls.name)
+    if item_info is None or cls_info is None:
+        return False
+    a, b = _nearest_disjoint_base(item_info), _nearest_disjoint_base(cls_info)
+    return a is not None and b is not None and a not in cls_info.mro and b not in item_info.mro
+
+
+def _nearest_disjoint_base(info: ClassInfo) -> ClassInfo | None:
+    if info.unknown_base:
+        return None
+    for c in info.mro:
+        if c.fullname == "builtins.object":
+            return None
+        if c.node is not None and any(decorator_name(d) == "disjoint_base" for d in c.node.decorator_list):
+            return c
+    return None
 
 
 _SOLID = {"builtins.int", "builtins.str", "builtins.bool", "builtins.float", "builtins.bytes", "builtins.list",

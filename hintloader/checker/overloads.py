@@ -173,6 +173,8 @@ def roughly_fits(actual: Type, formal: Type, hierarchy: ClassHierarchy) -> bool:
         if map_to_supertype(plain, formal.name, hierarchy) is not None:
             return True
         return hierarchy.is_protocol(formal.name) and all(hierarchy.has_member(actual.name, m) for m in hierarchy.protocol_members(formal.name))
+    if isinstance(actual, TypeType) and isinstance(formal, TypeType):
+        return True  # a class object for a class object, whichever classes (mypy's similarity)
     callable_actual = isinstance(actual, (CallableType, Overloaded, TypeType))
     if isinstance(formal, CallableType):
         return callable_actual

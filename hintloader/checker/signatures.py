@@ -170,7 +170,12 @@ def function_type(
     if comment_args is not None and is_method and len(comment_args) == len(positional) - 1:
         comment_args.insert(0, ast.Constant(value=Ellipsis))
 
+    # mypy types a @no_type_check def as untyped: its annotations are not read.
+    unchecked = any(decorator_name(d) == "no_type_check" for d in node.decorator_list)
+
     def ann(arg: ast.arg, index: int | None) -> Type:
+        if unchecked and not (index == 0 and is_method):
+            return UNANNOTATED
         if arg.annotation is not None:
             return conv.convert(arg.annotation)
         if arg.type_comment:
@@ -201,7 +206,10 @@ def function_type(
         params.append(Param(a.kwarg.arg, spec or ann(a.kwarg, None), ParamKind.VAR_KEYWORD))
     guard: Type | None = None
     is_type_is = False
-    if node.returns is not None:
+    ret: Type
+    if unchecked:
+        ret = ANY
+    elif node.returns is not None:
         ret = conv.convert(node.returns)
         guard, is_type_is = conv.guard_type(node.returns)
     elif isinstance(sig_comment, ast.FunctionType):

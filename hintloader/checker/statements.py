@@ -23,6 +23,7 @@ from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, class_scope, with_type_params
 from hintloader.checker import awaits, typeddict_classes, typeddict_patterns, typeddicts, variance
+from hintloader.checker.list_items import report_list_items
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
 from hintloader.relations import is_assignable, map_to_supertype
 from hintloader.typemodel import (
@@ -44,6 +45,7 @@ from hintloader.typemodel import (
     make_union,
     format_type,
     has_any,
+    has_literal,
     substitute,
     union_items,
 )
@@ -191,16 +193,41 @@ class StatementChecker(ExpressionChecker):
         elif len(node.targets) == 1:
             receiver = receiver_of(self, node.targets[0])
             expected = declared_of(self, node.targets[0], receiver)
-        value = self.infer(node.value, expected)
+        first = self._first_binding(node.targets, expected)
+        literal_context = first if first is not None and has_literal(first) else None
+        value = self.infer(node.value, expected if literal_context is None else literal_context)
+        if isinstance(value, AnyType) and first is not None and _declares_like_mypy(first) and self._binds_afresh(node.targets):
+            # An unknown alternative to the first binding (another branch, as in ``tvd =
+            # TypeVarType(...)`` or else ``tvd = TypeVarDef(...)``, an import that may fail) keeps
+            # that type, as mypy's declaration by the first binding does. A rebinding on the same
+            # path (``node = node.expr``) may well change the type, so it stays unknown.
+            value = first
         if node.type_comment and expected is not None:
             if not is_assignable(value, expected, self.prog) and not has_any(value):
                 self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown(value, expected))}", variable has type "{format_type(expected)}")')
             for target in node.targets:
                 bind_target(self, target, expected if isinstance(target, ast.Name) else value, self.env, None)
             return
-        literal = is_literal_expr(node.value)
+        # A literal that fits the local's first binding stays literal, as mypy infers it there.
+        literal = is_literal_expr(node.value) and not (literal_context is not None and is_assignable(value, literal_context, self.prog))
         for target in node.targets:
             bind_target(self, target, value, self.env, node.value, literal_expr=literal, receiver=receiver)
+        self._note_first_binding(node.targets)
+
+    def _first_binding(self, targets: list[ast.expr], expected: Type | None) -> Type | None:
+        """An unannotated local's first binding, when this assignment is a later one."""
+        if expected is not None or len(targets) != 1 or not isinstance(targets[0], ast.Name) or self.ctx.kind != "function":
+            return None
+        return self.ctx.first_bound.get(targets[0].id)
+
+    def _binds_afresh(self, targets: list[ast.expr]) -> bool:
+        return all(isinstance(t, ast.Name) and t.id not in self.env for t in targets)
+
+    def _note_first_binding(self, targets: list[ast.expr]) -> None:
+        for target in targets:
+            if (isinstance(target, ast.Name) and self.ctx.kind == "function" and target.id not in self.ctx.declared
+                    and target.id not in self.ctx.first_bound and target.id in self.env):
+                self.ctx.first_bound[target.id] = self.env[target.id]
 
     def visit_AnnAssign(self, node: ast.AnnAssign) -> None:
         conv = self.converter()
@@ -219,7 +246,7 @@ class StatementChecker(ExpressionChecker):
         value = self.infer(node.value, declared)
         if declared is not None:
             verdict = is_assignable(value, declared, self.prog)
-            if not verdict and not has_any(value):
+            if not verdict and not has_any(value) and not report_list_items(self, node.value, value, declared):
                 self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown(value, declared))}", variable has type "{format_type(declared)}")')
                 self.explain(node.value, "assignment", verdict.reason)
         bind_target(self, node.target, value, self.env, None, literal_expr=is_literal_expr(node.value))
@@ -277,7 +304,8 @@ class StatementChecker(ExpressionChecker):
             if declared is not None and not ctx.is_generator:
                 if isinstance(declared, NoneType) and not isinstance(value, (NoneType, AnyType)):
                     self.error(node, "return-value", "No return value expected")
-                elif not (verdict := is_assignable(value, declared, self.prog)) and not has_any(value) and not isinstance(declared, NoneType):
+                elif (not (verdict := is_assignable(value, declared, self.prog)) and not has_any(value) and not isinstance(declared, NoneType)
+                      and not report_list_items(self, node.value, value, declared)):
                     self.error(node.value, "return-value", f'Incompatible return value type (got "{format_type(shown(value, declared))}", expected "{format_type(declared)}")')
                     self.explain(node.value, "return-value", verdict.reason)
         elif declared is not None and not ctx.is_generator and not _accepts_none(declared):
@@ -297,7 +325,13 @@ class StatementChecker(ExpressionChecker):
         elif static is False:
             true_env = None
         after_true = self._branch(node.body, true_env)
-        after_false = self._branch(node.orelse, false_env) if node.orelse else false_env
+        saved = self.runtime_alternatives
+        if type_checking:
+            self.runtime_alternatives = saved | local_names(node.body, None, deletes=False)[0]
+        try:
+            after_false = self._branch(node.orelse, false_env) if node.orelse else false_env
+        finally:
+            self.runtime_alternatives = saved
         if type_checking and after_true is not None:
             # The ``else`` of ``if TYPE_CHECKING:`` is what runs, so it is checked; what follows
             # sees what type checkers see (a cast, an assert, a declaration there), as in mypy.
@@ -773,6 +807,13 @@ def _is_type_checking(test: ast.expr) -> bool:
 
 
 __all__ = ["StatementChecker", "local_names", "implicit_any", "NONE"]
+
+
+def _declares_like_mypy(first: Type) -> bool:
+    """A first binding mypy would take as the local's declared type: a plain class instance
+    (not ``None`` or an empty display, which mypy completes from later bindings)."""
+    return isinstance(first, Instance) and first.name != "builtins.object" and not has_any(first) and not any(
+        isinstance(a, NeverType) for a in first.args)
 
 
 # Statements checked exactly as another kind is.

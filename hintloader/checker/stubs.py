@@ -123,6 +123,21 @@ def _dotted(node: ast.expr) -> str | None:
     return None
 
 
+def _index_type_checking(stmt: ast.If, out: dict[str, list[ast.stmt]], stars: list[ast.ImportFrom]) -> None:
+    """``if TYPE_CHECKING: ... else: ...``: the else is what runs, so its names are bound too;
+    but a name both branches bind is what type checkers see in the first (``FastIntFlag =
+    IntFlag``, else ``= _FastIntFlag``): the run-time alternative does not blur it."""
+    checking: dict[str, list[ast.stmt]] = {}
+    index_statements(stmt.body, checking, stars)
+    runtime: dict[str, list[ast.stmt]] = {}
+    index_statements(stmt.orelse, runtime, stars)
+    for name, nodes in checking.items():
+        out.setdefault(name, []).extend(nodes)
+    for name, nodes in runtime.items():
+        if name not in checking:
+            out.setdefault(name, []).extend(nodes)
+
+
 def index_statements(stmts: list[ast.stmt], out: dict[str, list[ast.stmt]], stars: list[ast.ImportFrom]) -> None:
     """Record which top-level statements (after static conditions) may bind which names."""
     for stmt in stmts:
@@ -149,7 +164,8 @@ def index_statements(stmts: list[ast.stmt], out: dict[str, list[ast.stmt]], star
         elif isinstance(stmt, ast.If):
             value = eval_condition(stmt.test)
             if value is True and _is_type_checking_test(stmt.test):
-                value = None  # the else branch is what runs: both bind names
+                _index_type_checking(stmt, out, stars)
+                continue
             if value is not False:
                 index_statements(stmt.body, out, stars)
             if value is not True:

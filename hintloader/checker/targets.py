@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker import typeddicts
 from hintloader.checker.env import Env
+from hintloader.checker.list_items import report_list_items
 from hintloader.checker.narrowing import invalidate, ref_key
 from hintloader.checker.writes import check_write, is_data_descriptor, is_non_data_descriptor
 from hintloader.relations import PROMOTIONS, is_assignable, is_subtype
@@ -41,6 +42,8 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
     """The declared type of an assignment target, when it has one (``receiver``: see receiver_of)."""
     if isinstance(target, ast.Name):
         ctx = ck.ctx
+        if target.id in ck.runtime_alternatives:
+            return None  # ``else: _RowBase = Sequence`` beside ``if TYPE_CHECKING: import ... as _RowBase``
         if target.id in ctx.declared and target.id not in ctx.globals_decl:
             return ctx.declared[target.id]
         if ctx.kind != "function" or target.id in ctx.globals_decl:
@@ -109,11 +112,16 @@ def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type
     if is_subtype(shown_value, declared, ck.prog):
         return shown_value
     if (isinstance(shown_value, Instance) and isinstance(declared, Instance) and shown_value.name != declared.name
-            and has_any(declared) and is_assignable(shown_value, declared, ck.prog)):
+            and has_any(declared) and not _bare_generic(declared) and is_assignable(shown_value, declared, ck.prog)):
         # ``parser: MutableMapping[str, Any] = RawConfigParser()``: a subclass, related only
-        # through the declaration's Any, is still what the name holds now.
+        # through the declaration's Any, is still what the name holds now. Not so for a bare
+        # generic (``self_dict: dict = self``), written to forget the value's type arguments.
         return shown_value
     return declared
+
+
+def _bare_generic(t: Instance) -> bool:
+    return bool(t.args) and all(isinstance(a, AnyType) for a in t.args)
 
 
 def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, value_t: Type, value_node: ast.AST) -> None:
@@ -126,7 +134,7 @@ def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None,
     if declared is None:
         return
     verdict = is_assignable(value_t, declared, ck.prog)
-    if not verdict and not has_any(value_t):
+    if not verdict and not has_any(value_t) and not report_list_items(ck, value_node, value_t, declared):
         ck.error(
             value_node,
             "assignment",

@@ -867,3 +867,47 @@ reveal_type(Mapper.dispatch)  # N: reveal-type: Revealed type is "case.Dispatch[
 reveal_type(Mapper.size)  # N: reveal-type: Revealed type is "builtins.int"
 Mapper.dispatch.for_class(Mapper)
 Mapper.dispatch.nope  # E: attr-defined
+
+# case: new-returning-another-type-skips-init
+# typing spec, constructors: a __new__ declared to return no instance of the class (object, an
+# unrelated class, explicit Any) means __init__ is not called; a @no_type_check __new__ is untyped
+# (pydantic v1 AnyUrl: __new__(cls, url: Optional[str]) with __init__(self, url: str)).
+from typing import Any, Optional, no_type_check
+class Url(str):
+    @no_type_check
+    def __new__(cls, url: Optional[str], **kwargs) -> object:
+        return str.__new__(cls, url)
+    def __init__(self, url: str, *, scheme: str) -> None: ...
+def build(rebuild: bool, url: str) -> Url:
+    return Url(None if rebuild else url, scheme="https")
+class Zero:
+    def __new__(cls) -> int:
+        return 0
+    def __init__(self, x: str) -> None: ...
+reveal_type(Zero())  # N: reveal-type: Revealed type is "builtins.int"
+class Loose:
+    def __new__(cls, x: Optional[str]) -> Any:
+        return x
+    def __init__(self, x: str) -> None: ...
+class LooseChild(Loose):
+    pass
+Loose(None)
+LooseChild(None)
+
+# case: new-returning-another-type-still-checks-its-own-arguments
+from typing import Any, Optional
+class Zero:
+    def __new__(cls) -> int:
+        return 0
+    def __init__(self, x: str) -> None: ...
+Zero("a")  # E: call-arg
+class Loose:
+    def __new__(cls, x: Optional[str]) -> Any:
+        return x
+    def __init__(self, x: str) -> None: ...
+Loose(1)  # E: arg-type
+class Plain(str):
+    def __new__(cls, url: Optional[str]) -> "Plain":
+        return str.__new__(cls, url or "")
+    def __init__(self, url: str) -> None: ...
+Plain(None)  # E: arg-type

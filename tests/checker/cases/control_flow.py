@@ -570,3 +570,54 @@ def h() -> int:
     with Quiet():
         raise ValueError
     return 0
+
+# case: the-run-time-else-of-type-checking-may-rebind-its-names
+# SQLAlchemy engine/row.py: the checking branch imports ``Tuple as _RowBase``; the else binds
+# the run-time base. mypy does not check that else; its names are alternatives, not writes.
+from typing import TYPE_CHECKING, Any, Sequence
+if TYPE_CHECKING:
+    from typing import Tuple as _RowBase
+    Limit: int
+else:
+    _RowBase = Sequence
+    Limit = "unbounded"
+class Row(_RowBase[Any]):
+    pass
+
+# case: the-run-time-else-of-type-checking-is-still-checked
+from typing import TYPE_CHECKING, Any, Sequence
+Other: int = 0
+if TYPE_CHECKING:
+    from typing import Tuple as _RowBase
+else:
+    _RowBase = Sequence
+    Other = "unbounded"  # E: assignment
+    len(3)  # E: arg-type # N: arg-type
+
+# case: a-name-both-branches-of-type-checking-bind-is-the-checking-one
+# SQLAlchemy util/langhelpers.py: ``FastIntFlag = IntFlag`` under TYPE_CHECKING, else a run-time
+# copy; an enum built on it has enum members (engine/default.py:392).
+from typing import TYPE_CHECKING
+class _FastIntFlag: ...
+if TYPE_CHECKING:
+    from enum import IntFlag
+    FastIntFlag = IntFlag
+else:
+    FastIntFlag = _FastIntFlag
+class Opts(FastIntFlag):
+    NOT_SUPPORTED = 1
+    AUTO = 2
+class Dialect:
+    sentinel: Opts = Opts.NOT_SUPPORTED
+
+# case: a-name-only-the-run-time-else-binds-is-still-known
+from typing import TYPE_CHECKING
+if TYPE_CHECKING:
+    from enum import IntFlag
+else:
+    Fallback = int
+class Opts(IntFlag):
+    NOT_SUPPORTED = 1
+class Dialect:
+    sentinel: Opts = 1  # E: assignment
+reveal_type(Fallback)  # N: reveal-type: Revealed type is "type[builtins.int]"

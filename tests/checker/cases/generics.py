@@ -363,3 +363,27 @@ def make(name: str) -> str:
 T = TypeVar("T")
 M = make("M")
 print(T.upper(), M.upper())
+
+# case: type-variables-in-an-unknown-base-bind-to-the-class
+# SQLAlchemy util/langhelpers.py: ``class memoized_attribute(memoized_property[_T])`` where
+# memoized_property is an alias we cannot read: the class is still generic in _T.
+from typing import Any, Callable, Generic, TypeVar
+_T = TypeVar("_T")
+class generic_fn_descriptor(Generic[_T]):
+    def __init__(self, fget: Callable[..., _T]) -> None: ...
+memoized_property = generic_fn_descriptor
+class Holder:
+    class memoized_attribute(memoized_property[_T]):
+        def get(self, obj: Any) -> _T:
+            raise NotImplementedError
+
+# case: a-type-variable-only-in-a-method-of-such-a-class-is-still-reported
+from typing import Any, Callable, Generic, TypeVar
+_T = TypeVar("_T")
+_U = TypeVar("_U")
+class generic_fn_descriptor(Generic[_T]):
+    def __init__(self, fget: Callable[..., _T]) -> None: ...
+memoized_property = generic_fn_descriptor
+class memoized_attribute(memoized_property[_T]):
+    def get(self, obj: Any) -> _U:  # E: type-var
+        raise NotImplementedError

@@ -365,7 +365,7 @@ reveal_type(k)  # N: reveal-type: Revealed type is "builtins.set[builtins.float]
 
 # case: comprehension-variables-are-checked
 def f(words: list[str]) -> list[int]:
-    return [w for w in words]  # E: return-value # N: return-value
+    return [w for w in words]  # E: misc: List comprehension has incompatible type List[str]; expected List[int]
 lengths = [w.size for w in ["a"]]  # E: attr-defined
 
 # case: item-assignment-in-a-loop-keeps-the-container-narrowed
@@ -698,3 +698,24 @@ def h(xs: list[int], n: int | None) -> int:
     return (xs and n) or 0
 def k(xs: list[int], flag: bool) -> bool:
     return xs and flag  # E: return-value: Incompatible return value type (got "list[int] | bool", expected "bool")  # N: return-value: Item "list[int]" does not fit
+
+# case: fixed-tuples-concatenate-item-by-item
+# SQLAlchemy engine/cursor.py: ``(index,) + rec[1:]`` keeps each item's type (as mypy does).
+from typing import Any
+Rec = tuple[int, int, list[Any], str]
+def renumber(recs: list[Rec]) -> list[Rec]:
+    new_recs = [(index,) + rec[1:] for index, rec in enumerate(recs)]
+    reveal_type(new_recs[0])  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.int, builtins.list[Any], builtins.str]"
+    for new_rec in new_recs:
+        for e in new_rec[2] or ():
+            pass
+    return new_recs
+
+# case: concatenated-tuples-are-still-checked
+Rec = tuple[int, int, list[int], str]
+def renumber(recs: list[Rec]) -> list[Rec]:
+    new_recs = [("x",) + rec[1:] for rec in recs]
+    for new_rec in new_recs:
+        for e in new_rec[3] + 1:  # E: operator
+            pass
+    return new_recs  # E: return-value # N: return-value

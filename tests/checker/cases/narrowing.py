@@ -96,7 +96,7 @@ from collections.abc import AsyncIterator
 async def g() -> AsyncIterator[bytes]:
     yield b""
 async def f() -> list[str]:
-    return [p async for p in g()]  # E: return-value # N: return-value
+    return [p async for p in g()]  # E: misc
 
 # case: isinstance-keeps-the-protocols-member-types
 from typing import Protocol
@@ -606,3 +606,74 @@ def reset(a: Node, ab: Node, d: dict[str, Optional[int]]) -> None:
     d["k"] + 1
     d = {}
     d["k"] + 1  # E: operator
+
+# case: isinstance-of-unrelated-disjoint-bases-never-holds
+# PEP 800: type and types.GenericAlias are both @disjoint_base, so no value is both and the
+# branch is not checked (pydantic v1/typing.py: hasattr keeps type[Any], as with mypy).
+from typing import Any, Type
+from types import GenericAlias
+def convert(tp: Type[Any], origin: Any, args: Any) -> Type[Any]:
+    if not hasattr(tp, "__args__"):
+        return tp
+    reveal_type(tp)  # N: reveal-type: Revealed type is "type[Any]"
+    if isinstance(tp, GenericAlias):
+        return GenericAlias(origin, args)
+    return tp
+
+# case: isinstance-of-classes-that-may-meet-is-still-checked
+from typing import Any, Type
+from types import GenericAlias
+class Plain: ...
+def convert(tp: Plain, origin: Any, args: Any, t: Type[Any]) -> Type[Any]:
+    if isinstance(tp, GenericAlias):
+        return GenericAlias(origin, args)  # E: return-value
+    if isinstance(t, type):
+        return GenericAlias(origin, args)  # E: return-value
+    return t
+
+# case: an-item-indexed-by-a-constant-name-is-narrowed
+# SQLAlchemy engine/cursor.py: ``value[MD_INDEX]`` with ``MD_INDEX: Final[Literal[0]]``.
+from typing import Final, Literal, Optional
+MD_INDEX: Final[Literal[0]] = 0
+def shift(value: tuple[Optional[int], str], offset: int) -> int:
+    if value[MD_INDEX] is not None:
+        return value[MD_INDEX] + offset
+    return offset
+
+# case: an-item-indexed-by-a-rebound-or-lowercase-name-is-not-narrowed
+from typing import Optional
+MD_INDEX = 0
+def shift(value: list[Optional[int]], offset: int, i: int) -> int:
+    if value[MD_INDEX] is not None:
+        MD_INDEX = 1
+        return value[MD_INDEX] + offset  # E: operator
+    if value[i] is not None:
+        return value[i] + offset  # E: operator
+    return offset
+
+# case: rebinding-the-container-forgets-an-item-indexed-by-a-constant-name
+from typing import Optional
+IDX = 0
+def f(value: list[Optional[int]], other: list[Optional[int]]) -> None:
+    if value[IDX] is not None:
+        value[IDX] + 1
+        value = other
+        value[IDX] + 1  # E: operator
+
+# case: an-empty-tuple-is-never-true
+# SQLAlchemy orm/strategy_options.py: ``path: tuple[()] | tuple[str]``, ``assert self.path``.
+from typing import Tuple, Union
+class WildcardLoad:
+    path: Union[Tuple[()], Tuple[str]]
+    def first(self) -> str:
+        assert self.path
+        return self.path[0]
+
+# case: a-possibly-empty-tuple-is-still-checked
+from typing import Tuple, Union
+class WildcardLoad:
+    path: Union[Tuple[()], Tuple[str]]
+    def first(self) -> str:
+        if not self.path:
+            return self.path[0]  # E: index
+        return self.path[1]  # E: index

@@ -505,3 +505,30 @@ reveal_type(parse("x"))  # N: reveal-type: Revealed type is "case.Node"
 reveal_type(parse(Leaf()))  # N: reveal-type: Revealed type is "case.Leaf"
 reveal_type(ast.parse("x = 1"))  # N: reveal-type: Revealed type is "ast.Module"
 parse(3)  # E: call-overload: No overload variant of "parse" matches argument type "int"  # N: call-overload
+
+# case: a-class-object-argument-is-close-to-a-class-object-parameter
+# SQLAlchemy sql/_annotated_cols.py: ``_type_map_get(x)  # type: ignore[arg-type]`` with x a
+# union holding type[Any]: the item taking a class object is close (mypy's similarity), so its
+# argument error is reported as for a plain call (arg-type), as the author's ignore says.
+from typing import Any, TypeVar, overload
+_T = TypeVar("_T")
+@overload
+def get(key: type[Any], default: None = ..., /) -> int | None: ...
+@overload
+def get(key: type[Any], default: int, /) -> int: ...
+@overload
+def get(key: type[Any], default: _T, /) -> int | _T: ...
+def get(key: Any, default: Any = None, /) -> Any: ...
+def lookup(annotation: type[Any] | str, name: type[int] | str) -> None:
+    get(annotation)  # type: ignore[arg-type]
+    get(name)  # E: arg-type # N: arg-type
+
+# case: an-argument-close-to-no-item-is-still-no-match
+from typing import overload
+@overload
+def get(key: type[int], default: None = ..., /) -> int: ...
+@overload
+def get(key: type[int], default: int, /) -> int: ...
+def get(key: object, default: object = None, /) -> object: ...
+get("name")  # E: call-overload # N: call-overload
+int([1])  # E: call-overload # N: call-overload

@@ -649,3 +649,43 @@ def cycle() -> None:
     current = Flag.NO_VALUE
     current = Flag.NO_VALUE
 
+
+# case: super-through-several-bases-takes-the-next-class-in-the-mro
+# SQLAlchemy dialects/sqlite/aiosqlite.py: a NoReturn classmethod ends in super()'s NoReturn
+# method, found after a mixin base (mypy takes the class's own MRO).
+from typing import Any, NoReturn
+class Terminate:
+    async def close(self) -> None: ...
+class Connection:
+    @classmethod
+    def handle(cls, dbapi: Any, error: Exception) -> NoReturn:
+        raise error
+class Both(Terminate, Connection):
+    @classmethod
+    def handle(cls, dbapi: Any, error: Exception) -> NoReturn:
+        if isinstance(error, ValueError):
+            raise error
+        super().handle(dbapi, error)
+
+# case: super-through-several-bases-is-checked
+from typing import Any, NoReturn
+class Terminate:
+    async def close(self) -> None: ...
+class Connection:
+    def handle(self, error: Exception) -> int:
+        raise error
+class Both(Terminate, Connection):
+    def handle(self, error: Exception) -> int:
+        super().handle("not an exception")  # E: arg-type
+        return super().handle(error).upper()  # E: attr-defined
+
+# case: setitem-called-through-super-reports-an-assignment
+# SQLAlchemy ext/orderinglist.py: the value given to __setitem__ is an assignment to mypy (its
+# code and wording), which the author's ``# type: ignore[assignment]`` names.
+from typing import Iterable, List, SupportsIndex, TypeVar, Union
+_T = TypeVar("_T")
+class Ordering(List[_T]):
+    def put(self, index: SupportsIndex, entity: Union[_T, Iterable[_T]]) -> None:
+        super().__setitem__(index, entity)  # type: ignore[assignment]
+        super().__setitem__(index, entity)  # E: assignment # N: assignment
+        super().__setitem__("first", entity)  # type: ignore[assignment]  # E: call-overload # N: call-overload

@@ -135,3 +135,34 @@ _Ts = TypeVarTuple("_Ts")
 class Result(Generic[Unpack[_Ts]]):
     def scalar_one(self, other: "Result[_U, Unpack[Tuple[Any, ...]]]") -> _T:  # E: type-var
         raise NotImplementedError
+
+# case: a-class-written-with-its-own-unpacked-parameter-is-its-self-type
+# SQLAlchemy engine/result.py: ``Result[Unpack[_Ts]]`` inside Result is Result's self type,
+# not Result[tuple[*_Ts]] (FrozenResult(self), ``def __aiter__(self) -> AsyncResult[*_Ts]``).
+from typing import Any, Generic, TypeVar
+from typing_extensions import TypeVarTuple, Unpack
+_Ts = TypeVarTuple("_Ts")
+_R = TypeVar("_R")
+class Row(Generic[Unpack[_Ts]]): ...
+class Base(Generic[_R]): ...
+class Result(Base[Row[Unpack[_Ts]]]):
+    def freeze(self) -> "Frozen[Unpack[_Ts]]":
+        return Frozen(self)
+    def me(self) -> "Result[Unpack[_Ts]]":
+        return self
+    def loose(self) -> "Result[Unpack[tuple[Any, ...]]]":
+        return self
+class Frozen(Generic[Unpack[_Ts]]):
+    def __init__(self, result: Result[Unpack[_Ts]]) -> None: ...
+def pair(r: Result[int, str]) -> Frozen[int, str]:
+    return r.freeze()
+
+# case: a-class-with-its-unpacked-parameter-is-still-checked
+from typing import Generic
+from typing_extensions import TypeVarTuple, Unpack
+_Ts = TypeVarTuple("_Ts")
+class Result(Generic[Unpack[_Ts]]):
+    def me(self) -> "Result[int, Unpack[_Ts]]":
+        return self  # E: return-value # N: return-value
+def pair(r: Result[int, str]) -> Result[str, int]:
+    return r.me()  # E: return-value # N: return-value

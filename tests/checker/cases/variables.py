@@ -40,7 +40,8 @@ g: set[float] = {1, 2}
 
 # case: container-mismatch
 from typing import List
-a: List[int] = ["x"]  # E: assignment: Incompatible types in assignment (expression has type "list[str]", variable has type "list[int]")  # N: assignment
+a: List[int] = ["x"]  # E: list-item: List item 0 has incompatible type "str"; expected "int"
+b: List[int] = [*"xy"]  # E: assignment: Incompatible types in assignment (expression has type "list[str]", variable has type "list[int]")  # N: assignment
 
 # case: class-attributes
 class C:
@@ -176,3 +177,112 @@ class Meta(type):
         members = cls.__dict__
         members.anything()  # E: attr-defined
         size = "big"  # E: assignment
+
+# case: a-later-binding-keeps-literals-that-fit-the-first
+# mypy types an unannotated local by its first binding and infers later ones against it
+# (pydantic json_schema.py: a Literal attribute, then ``'seconds' if ... else 'iso8601'``).
+from typing import Literal
+Temporal = Literal['iso8601', 'seconds', 'milliseconds']
+def use(t: Temporal) -> None: ...
+def pick(configured: Temporal, explicit: bool, legacy: str) -> None:
+    if explicit:
+        fmt = configured
+    else:
+        fmt = 'seconds' if legacy == 'float' else 'iso8601'
+    use(fmt)
+
+# case: a-later-binding-with-other-literals-is-still-a-str
+from typing import Literal
+Temporal = Literal['iso8601', 'seconds', 'milliseconds']
+def use(t: Temporal) -> None: ...
+def pick(configured: Temporal, explicit: bool, legacy: str) -> None:
+    if explicit:
+        fmt = configured
+    else:
+        fmt = 'weekly' if legacy == 'float' else 'iso8601'
+    use(fmt)  # E: arg-type # N: arg-type
+
+# case: an-unknown-later-binding-keeps-the-first-type
+# pydantic v1/mypy.py: ``tvd = TypeVarType(...)`` or ``tvd = TypeVarDef(...)`` (an import that may
+# fail, so Any); mypy keeps the first binding's type, and the else of an isinstance test that
+# always holds is unreachable.
+from typing import Any
+class TypeVarType:
+    def __init__(self, name: str, fullname: str) -> None: ...
+def make(new: bool, TypeVarDef: Any) -> TypeVarType:
+    if new:
+        tvd = TypeVarType("T", "m.T")
+    else:
+        tvd = TypeVarDef("T", "m.T", -1)
+    reveal_type(tvd)  # N: reveal-type: Revealed type is "case.TypeVarType"
+    if isinstance(tvd, TypeVarType):
+        self_type = tvd
+    else:
+        self_type = TypeVarType(tvd)
+    return self_type
+
+# case: an-unknown-first-binding-stays-unknown
+from typing import Any
+class TypeVarType:
+    def __init__(self, name: str, fullname: str) -> None: ...
+def make(new: bool, TypeVarDef: Any) -> TypeVarType:
+    if new:
+        tvd = TypeVarDef("T", "m.T", -1)
+    else:
+        tvd = TypeVarType("T", "m.T")
+    if isinstance(tvd, TypeVarType):
+        return tvd
+    TypeVarType(tvd)  # E: call-arg
+    empty = None
+    empty = TypeVarDef()
+    reveal_type(empty)  # N: reveal-type: Revealed type is "Any"
+    return TypeVarType(tvd, 1)  # E: arg-type
+
+# case: a-bare-generic-declaration-forgets-the-value-type-arguments
+# SQLAlchemy sql/_util_cy.py: ``self_dict: dict = self`` in a dict[str, str] subclass is a
+# dict[Any, Any] from there on (mypy: the declared type), not the subclass again.
+from typing import Any, MutableMapping
+class prefix_map(dict[str, str]):
+    def __missing__(self, key: str, /) -> str:
+        self_dict: dict = self  # type: ignore[type-arg]
+        reveal_type(self_dict)  # N: reveal-type: Revealed type is "builtins.dict[Any, Any]"
+        counter: int = self_dict.get(key, 1)
+        return str(counter)
+
+# case: a-declaration-with-some-known-arguments-keeps-the-subclass
+from typing import Any, MutableMapping
+class prefix_map(dict[str, str]):
+    def count(self) -> None:
+        as_mapping: MutableMapping[str, Any] = self
+        reveal_type(as_mapping)  # N: reveal-type: Revealed type is "case.prefix_map"
+        counter: int = as_mapping.get("k", 1)  # E: assignment # N: assignment
+
+# case: list-displays-report-their-items-as-mypy-does
+# SQLAlchemy sql/base.py and dialects/mysql/_mariadb_shim.py: the authors' ignores name mypy's
+# codes for a list that does not fit its context, at the item: list-item, and misc for a
+# comprehension's element.
+from typing import Optional, Sequence
+class Clause: ...
+class Extension:
+    def apply(self, existing: Sequence[Clause]) -> Sequence[Clause]:
+        cls = type(self)
+        return [*(e for e in existing if not isinstance(e, cls)), self]  # type: ignore[list-item]
+def fetch(description: Optional[Sequence[tuple[str, int]]]) -> None: ...
+def shim(keys: list[str]) -> None:
+    fetch(
+        [
+            (key, None)  # type: ignore[misc]
+            for key in keys
+        ]
+    )
+
+# case: list-displays-that-do-not-fit-are-still-reported
+from typing import Optional, Sequence
+class Clause: ...
+class Extension:
+    def apply(self, existing: Sequence[Clause]) -> Sequence[Clause]:
+        return [*existing, self]  # E: list-item: List item 1 has incompatible type "Extension"; expected "Clause"
+def fetch(description: Optional[Sequence[tuple[str, int]]]) -> None: ...
+def shim(keys: list[str]) -> None:
+    fetch([(key, None) for key in keys])  # E: misc
+    fetch([("a", 1), ("b", None)])  # E: list-item
