@@ -29,7 +29,7 @@ from hintloader.diagnostics import Diagnostic
 
 _RX = re.compile(r"#\\s*fake(?:\\[(\\w+)\\])?:\\s*([\\w-]+):\\s*(.*)$")
 
-def check_module(tree, source, *, path, module, options, search_path=(), fingerprints=True):
+def check_module(tree, source, *, path, module, options, search_path=(), fingerprints=True, type_comments=True):
     log = os.environ.get("FAKE_CHECK_LOG")
     if log:
         with open(log, "a") as f:
