@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker import enums, typeddict_classes, typeddict_methods, typeddicts
 from hintloader.checker.astutil import is_bare_super
 from hintloader.checker.classes import _collect_tvs
+from hintloader.checker.naming import CalleeName, naming, quoted
 from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
 from hintloader.checker.program import bind_self, instance_mapping
@@ -71,24 +72,23 @@ def _args_of(node: ast.Call) -> list[Arg]:
     return out
 
 
-def _callee_name(node: ast.expr, t: Type) -> str:
-    """The callee as messages name it; "" for a callable type without a name (a variable or
+def _callee_name(node: ast.expr, t: Type) -> CalleeName | None:
+    """The callee as messages name it; None for a callable type without a name (a variable or
     attribute declared ``Callable[...]``, a lambda), which mypy leaves unnamed."""
     if isinstance(t, CallableType):
-        return t.name if t.name and t.name != "lambda" else ""
+        return CalleeName(t.name) if t.name and t.name != "lambda" else None
     if isinstance(node, ast.Name):
-        return node.id
+        return CalleeName(node.id)
     if isinstance(node, ast.Attribute):
-        return node.attr
-    return "function"
+        return CalleeName(node.attr)
+    return CalleeName("function")
 
 
-def _method_name(ck: ExpressionChecker, receiver: Type, attr: str, name: str) -> str:
+def _method_name(ck: ExpressionChecker, receiver: Type, attr: str, callee: CalleeName | None) -> CalleeName | None:
     """How messages name a method: ``"append" of "list"``, after the class that defines it, as
-    mypy does. The result goes between the quotes of a message (``for "{name}"``), so it
-    carries the inner ones. Callable attributes that are not methods stay unnamed."""
-    if name != attr or attr == "__new__":  # check_args recognises __new__ by its bare name
-        return name
+    mypy does. Callable attributes that are not methods keep their plain name."""
+    if callee is None or callee.name != attr or attr == "__new__":  # check_args knows __new__ by its bare name
+        return callee
     if isinstance(receiver, TypeType):
         receiver = receiver.item
     if isinstance(receiver, LiteralType):
@@ -98,8 +98,8 @@ def _method_name(ck: ExpressionChecker, receiver: Type, attr: str, name: str) ->
     info = ck.prog.class_by_name(receiver.name) if isinstance(receiver, Instance) else None
     found = ck.prog.find_member(info, attr) if info is not None else None
     if found is None or found[0].kind != "func":
-        return name
-    return f'{name}" of "{found[1].fullname.rpartition(".")[2]}'
+        return callee
+    return CalleeName(attr, found[1].fullname.rpartition(".")[2])
 
 
 def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> Type:
@@ -198,7 +198,7 @@ def _special_call(ck: ExpressionChecker, node: ast.Call, name: str) -> Type | No
     return None
 
 
-def call_type(ck: ExpressionChecker, callee: Type, args: list[Arg], node: ast.AST, name: str, expected: Type | None) -> Type:
+def call_type(ck: ExpressionChecker, callee: Type, args: list[Arg], node: ast.AST, name: CalleeName | None, expected: Type | None) -> Type:
     prog = ck.prog
     if isinstance(callee, (AnyType, NeverType)):
         _infer_all(ck, args)
@@ -386,7 +386,7 @@ def _construct(ck: ExpressionChecker, callee: TypeType, args: list[Arg], node: a
         info = ck.prog.class_by_name(item.name)
         if info is not None and len(info.type_params) == len(item.args):
             sig = substitute(sig, dict(zip(info.type_params, item.args)))
-    result = call_type(ck, sig, args, node, name, expected)
+    result = call_type(ck, sig, args, node, CalleeName(name), expected)
     if isinstance(result, Instance) and result.name == item.name:
         if not item.args and isinstance(sig, CallableType) and (plain_object or result.args):
             return _with_defaults(ck, result, sig)
@@ -413,7 +413,7 @@ def try_call(ck: ExpressionChecker, callee: Type, arg_types: list[Type]) -> Type
             ok = _matches(ck, callee, args)
             if not ok:
                 return None
-            return check_args(ck, callee, args, None, callee.name or "", report=False)
+            return check_args(ck, callee, args, None, None, report=False)
         finally:
             ck.quiet -= 1
     if isinstance(callee, Instance):
@@ -422,7 +422,7 @@ def try_call(ck: ExpressionChecker, callee: Type, arg_types: list[Type]) -> Type
     return ANY
 
 
-def _call_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Arg], strict: bool = False, node: ast.AST | None = None, name: str = "") -> Type | None:
+def _call_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Arg], strict: bool = False, node: ast.AST | None = None, name: CalleeName | None = None) -> Type | None:
     """The first overload item that accepts the arguments (overloads.resolve); with ``strict``
     None when none does, otherwise Any, reported as ``call-overload`` when a node is given."""
     _infer_all(ck, args)
@@ -461,7 +461,7 @@ def _fits(ck: ExpressionChecker, item: CallableType, args: list[Arg], types: Seq
     try:
         if not _matches(ck, item, trial):
             return None
-        return check_args(ck, item, trial, None, item.name or "", report=False)
+        return check_args(ck, item, trial, None, None, report=False)
     finally:
         ck.quiet -= 1
 
@@ -492,7 +492,7 @@ def _fits_in_context(ck: ExpressionChecker, item: CallableType, args: list[Arg])
             for a in actuals:
                 if a.node is not None and not is_assignable(ck.infer(a.node, context), formal, ck.prog):
                     return None
-        return check_args(ck, item, [Arg(a.kind, a.name, a.node, None, a.index) for a in args], None, item.name or "", report=False)
+        return check_args(ck, item, [Arg(a.kind, a.name, a.node, None, a.index) for a in args], None, None, report=False)
     finally:
         ck.quiet -= 1
 
@@ -581,7 +581,7 @@ def _erase_map(t: CallableType) -> dict[TypeVarType, Type]:
     return {tv: ANY for tv in t.type_vars}
 
 
-def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: ast.AST | None, name: str, *, report: bool) -> Type:
+def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: ast.AST | None, name: CalleeName | None, *, report: bool) -> Type:
     prog = ck.prog
     if t.ellipsis:
         _infer_all(ck, args)
@@ -658,16 +658,16 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         verdict = is_assignable(actual, target, prog)
         if not verdict and lenient and _mixed_in_self(ck, actual, target):
             continue
-        if not verdict and report and node is not None and not has_any(actual) and name != "__new__":
+        if not verdict and report and node is not None and not has_any(actual) and not (name is not None and name.is_new):
             if isinstance(formal, TypeVarType) and formal in t.type_vars:
                 # A bare T out of its bound or constraints: mypy names the variable, once per call.
                 if formal not in outside:
                     outside.add(formal)
                     value = solution.get(formal)
                     value = widen_literal(actual) if value is None or isinstance(value, AnyType) else value
-                    ck.error(node, "type-var", f'Value of type variable "{formal.name}" of {chr(34) + name + chr(34) if name else "function"} cannot be "{format_type(value)}"')
+                    ck.error(node, "type-var", f'Value of type variable "{formal.name}" of {name if name is not None else "function"} cannot be "{format_type(value)}"')
                 continue
-            where = f'Argument {a.index}{_naming("to", name)}' if a.kind == "pos" else f'Argument "{a.name}"{_naming("to", name)}'
+            where = f'Argument {a.index}{naming("to", name)}' if a.kind == "pos" else f'Argument "{a.name}"{naming("to", name)}'
             # assert_never(x): what is left of x is shown as narrowed (Literal[Color.G]).
             got = actual if isinstance(target, NeverType) else shown(actual, target)
             ck.error(a.node or node, "arg-type", f'{where} has incompatible type "{format_type(got)}"; expected "{format_type(target)}"')
@@ -766,7 +766,7 @@ def _solve_variadic(t: CallableType, mapping: dict[int, list[Arg]], args: list[A
     return out
 
 
-def _check_paramspec_args(ck: ExpressionChecker, t: CallableType, mapping: dict[int, list[Arg]], args: list[Arg], solution: dict[TypeVarType, Type], node: ast.AST | None, name: str, report: bool) -> None:
+def _check_paramspec_args(ck: ExpressionChecker, t: CallableType, mapping: dict[int, list[Arg]], args: list[Arg], solution: dict[TypeVarType, Type], node: ast.AST | None, name: CalleeName | None, report: bool) -> None:
     """``def call(f: Callable[P, R], *args: P.args, **kwargs: P.kwargs)``: the arguments given
     for ``*args`` / ``**kwargs`` are checked against the parameters P was solved to."""
     star = next((i for i, p in enumerate(t.params) if p.kind == ParamKind.VAR_POSITIONAL and is_variadic(p.type) and p.type.kind == TypeVarKind.PARAMSPEC), None)
@@ -794,11 +794,6 @@ def _erase_for_check(formal: Type, tvs: tuple[TypeVarType, ...]) -> Type:
     return substitute(formal, {tv: ANY for tv in tvs})
 
 
-def _naming(preposition: str, name: str) -> str:
-    """`` for "f"`` in a message about calling ``f``; nothing for an unnamed callable."""
-    return f' {preposition} "{name}"' if name else ""
-
-
 def _keyword_suggestion(unknown: str, t: CallableType) -> str:
     """``; did you mean "mail"?`` for a misspelt keyword: the close parameter names that a
     caller may pass by keyword."""
@@ -807,30 +802,30 @@ def _keyword_suggestion(unknown: str, t: CallableType) -> str:
     return f"; did you mean {either(close)}?" if close else ""
 
 
-def _report_arity(ck: ExpressionChecker, problems: list[str], node: ast.AST, name: str, t: CallableType) -> None:
+def _report_arity(ck: ExpressionChecker, problems: list[str], node: ast.AST, name: CalleeName | None, t: CallableType) -> None:
     for p in problems:
         if p == "too-many":
-            ck.error(node, "call-arg", f'Too many arguments{_naming("for", name)}')
+            ck.error(node, "call-arg", f'Too many arguments{naming("for", name)}')
             return
         if p == "too-many-positional":
-            ck.error(node, "call-arg", f'Too many positional arguments{_naming("for", name)}')
+            ck.error(node, "call-arg", f'Too many positional arguments{naming("for", name)}')
             return
     for p in problems:
         kind, _, rest = p.partition(":")
         if kind == "unexpected":
-            ck.error(node, "call-arg", f'Unexpected keyword argument "{rest}"{_naming("for", name)}{_keyword_suggestion(rest, t)}')
+            ck.error(node, "call-arg", f'Unexpected keyword argument "{rest}"{naming("for", name)}{_keyword_suggestion(rest, t)}')
         elif kind == "multiple":
-            ck.error(node, "call-arg", f'{chr(34) + name + chr(34) if name else "Function"} gets multiple values for keyword argument "{rest}"')
+            ck.error(node, "call-arg", f'{name if name is not None else "Function"} gets multiple values for keyword argument "{rest}"')
         elif kind == "missing-pos":
             names = [n for n in rest.split(",") if n]
             if names:
                 plural = "s" if len(names) > 1 else ""
-                ck.error(node, "call-arg", f'Missing positional argument{plural} {", ".join(chr(34) + n + chr(34) for n in names)} in call{_naming("to", name)}')
+                ck.error(node, "call-arg", f'Missing positional argument{plural} {quoted(names)} in call{naming("to", name)}')
             else:
-                ck.error(node, "call-arg", f'Too few arguments{_naming("for", name)}')
+                ck.error(node, "call-arg", f'Too few arguments{naming("for", name)}')
         elif kind == "missing-kw":
             for n in rest.split(","):
-                ck.error(node, "call-arg", f'Missing named argument "{n}"{_naming("for", name)}')
+                ck.error(node, "call-arg", f'Missing named argument "{n}"{naming("for", name)}')
         return  # one arity message per call is enough
 
 
