@@ -225,17 +225,12 @@ class ExpressionChecker:
         return self.prog.value_type(sym)
 
     def _names_in_scope(self) -> set[str]:
-        """What a misspelt name may have meant, as mypy looks: the function's and enclosing
-        functions' names, a class body's while in it, the module's and the builtins' (not the
-        private ones), dunders left out."""
+        """What a misspelt name may have meant (Program.names_in_scope), with the function's
+        and the enclosing functions' names; a class body's only while in it."""
         ctx = self.ctx
-        names = set(ctx.locals) | set(ctx.outer) | set(ctx.scope.module.all_names())
-        if ctx.kind == "class" and ctx.scope.cls is not None:
-            names.update(ctx.scope.cls.body)
-        builtins = self.prog.builtins()
-        if builtins is not None:
-            names.update(n for n in builtins.all_names() if not (len(n) > 1 and n[0] == "_" and n[1] != "_"))
-        return {n for n in names if not n.startswith("__")}
+        visible = Scope(ctx.scope.module, ctx.scope.cls if ctx.kind == "class" else None)
+        own = {n for n in ctx.locals | ctx.outer if not n.startswith("__")}
+        return self.prog.names_in_scope(visible) | own
 
     def symbol_of(self, node: ast.expr) -> Symbol | None:
         """The symbol a dotted name denotes, when it is a module or class path."""

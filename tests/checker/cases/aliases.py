@@ -59,6 +59,21 @@ def f(x: Undefined) -> None:  # E: name-defined: Name "Undefined" is not defined
 def f(x: "Missing") -> None:  # E: name-defined: Name "Missing" is not defined
     pass
 
+# case: a-misspelt-name-in-an-annotation-gets-a-suggestion
+# As in expressions (and mypy): the enclosing functions', the class body's, the module's and the
+# builtins' names; none for a dotted name or when nothing is close.
+from typing import Sequence
+x: Sequnce[int]  # E: name-defined: Name "Sequnce" is not defined; did you mean "Sequence"?
+y: lst[int]  # E: name-defined: Name "lst" is not defined; did you mean "list"?
+def f(a: "Sequnce[int]") -> Lisst[int]: ...  # E: name-defined: Name "Sequnce" is not defined; did you mean "Sequence"? # E: name-defined: Name "Lisst" is not defined
+class Shop:
+    counter: int = 0
+    def buy(self) -> Countr: ...  # E: name-defined: Name "Countr" is not defined; did you mean "counter"?
+def outer() -> None:
+    class Inner: ...
+    item: Innr  # E: name-defined: Name "Innr" is not defined; did you mean "Inner"?
+z = []  # type: Sequnce[int]  # E: name-defined: Name "Sequnce" is not defined; did you mean "Sequence"?
+
 # case: variable-not-a-type
 value = 3
 def f(x: value) -> None:  # E: valid-type: Variable "case.value" is not valid as a type
