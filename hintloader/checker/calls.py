@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import ast
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker import enums, typeddict_classes, typeddict_methods, typeddicts
-from hintloader.checker.astutil import is_bare_super
+from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.classes import _collect_tvs
 from hintloader.checker.naming import CalleeName, naming, quoted
 from hintloader.checker.suggestions import close_names, either
+from hintloader.checker.symbols import Symbol
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
 from hintloader.checker.program import bind_self, instance_mapping
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_call
@@ -89,6 +90,7 @@ def _method_name(ck: ExpressionChecker, receiver: Type, attr: str, callee: Calle
     mypy does. Callable attributes that are not methods keep their plain name."""
     if callee is None or callee.name != attr or attr == "__new__":  # check_args knows __new__ by its bare name
         return callee
+    through_class = isinstance(receiver, TypeType)
     if isinstance(receiver, TypeType):
         receiver = receiver.item
     if isinstance(receiver, LiteralType):
@@ -99,7 +101,20 @@ def _method_name(ck: ExpressionChecker, receiver: Type, attr: str, callee: Calle
     found = ck.prog.find_member(info, attr) if info is not None else None
     if found is None or found[0].kind != "func":
         return callee
-    return CalleeName(attr, found[1].fullname.rpartition(".")[2])
+    return CalleeName(attr, found[1].fullname.rpartition(".")[2], _bound_param(found[0], through_class))
+
+
+def _bound_param(method: Symbol, through_class: bool) -> str:
+    """The first parameter of the method's def when the call binds it (``self`` through an
+    instance, ``cls`` of a classmethod either way); "" for a static method or an unbound call."""
+    defs = [n for n in method.nodes if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    if not defs:
+        return ""
+    decorators = {callee_name(d) for d in defs[0].decorator_list}
+    if "staticmethod" in decorators or (through_class and "classmethod" not in decorators):
+        return ""
+    params = defs[0].args.posonlyargs + defs[0].args.args
+    return params[0].arg if params else ""
 
 
 def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> Type:
@@ -318,6 +333,13 @@ def _constructor_sig(ck: ExpressionChecker, inst: Instance) -> Type | None:
     return CallableType((), inst, "object")
 
 
+def _named(t: Type, name: str) -> Type:
+    """The callable (or each item of the overloaded one) under another name."""
+    if isinstance(t, Overloaded):
+        return Overloaded(tuple(replace(item, name=name) for item in t.items))
+    return replace(t, name=name) if isinstance(t, CallableType) else t
+
+
 def _with_ret(t: Type, ret: Type, keep_new_ret: bool) -> Type:
     if isinstance(t, Overloaded):
         return Overloaded(tuple(i for i in (_with_ret(x, ret, keep_new_ret) for x in t.items) if isinstance(i, CallableType)))
@@ -379,8 +401,7 @@ def _construct(ck: ExpressionChecker, callee: TypeType, args: list[Arg], node: a
     name = item.name.rpartition(".")[2]
     # object's own constructor: nothing can tell the type arguments but their defaults.
     plain_object = isinstance(sig, CallableType) and sig.name == "object" and not sig.params
-    if isinstance(sig, CallableType):
-        sig = CallableType(sig.params, sig.ret, name, sig.ellipsis, sig.type_vars, sig.guard, sig.is_type_is)
+    sig = _named(sig, name)  # mypy names a constructor's signatures (its overload variants) after the class
     if item.args:
         # Explicitly parameterised class object, e.g. list[int](): the arguments are given.
         info = ck.prog.class_by_name(item.name)

@@ -191,7 +191,8 @@ def report_no_match(ck: ExpressionChecker, node: ast.AST, callee: CalleeName | N
     ck.error(node, "call-overload", message)
     # One note: findings at one position are sorted by message, which would scramble a list.
     fallback = callee.name if callee is not None else ""
-    variants = [format_signature(item, item.name or fallback) for item in items[:_VARIANTS_SHOWN]]
+    bound = callee.bound_param if callee is not None else ""
+    variants = [format_signature(item, item.name or fallback, first_param=bound, type_vars=True) for item in items[:_VARIANTS_SHOWN]]
     if len(items) > _VARIANTS_SHOWN:
         variants.append(f"and {len(items) - _VARIANTS_SHOWN} more")
     ck.explain(node, "call-overload", "Possible overload variants: " + "; ".join(variants))

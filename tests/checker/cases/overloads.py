@@ -505,3 +505,49 @@ reveal_type(parse("x"))  # N: reveal-type: Revealed type is "case.Node"
 reveal_type(parse(Leaf()))  # N: reveal-type: Revealed type is "case.Leaf"
 reveal_type(ast.parse("x = 1"))  # N: reveal-type: Revealed type is "ast.Module"
 parse(3)  # E: call-overload: No overload variant of "parse" matches argument type "int"  # N: call-overload
+
+# case: overload-variants-of-a-method-show-its-bound-first-parameter
+# As mypy: a bound method's variants name self (cls) untyped, as its def does; called through the
+# class, self is an argument and shown with its type; a constructor's are named after the class,
+# and a generic variant lists its own type variables first.
+from typing import Generic, TypeVar, overload
+T = TypeVar("T")
+class Store:
+    @overload
+    def get(self, key: str) -> int: ...
+    @overload
+    def get(self, key: int) -> str: ...
+    def get(self, key: object) -> object:
+        return 0
+    @overload
+    @classmethod
+    def make(cls, x: int) -> int: ...
+    @overload
+    @classmethod
+    def make(cls, x: str) -> str: ...
+    @classmethod
+    def make(cls, x: object) -> object:
+        return 0
+    @overload
+    @staticmethod
+    def check(x: int) -> int: ...
+    @overload
+    @staticmethod
+    def check(x: str) -> str: ...
+    @staticmethod
+    def check(x: object) -> object:
+        return 0
+class Box(Generic[T]):
+    @overload
+    def __init__(self, x: int) -> None: ...
+    @overload
+    def __init__(self, x: str, y: int) -> None: ...
+    def __init__(self, x: object, y: int = 0) -> None: ...
+s = Store()
+s.get(b"x")  # E: call-overload: No overload variant of "get" of "Store" matches argument type "bytes" # N: call-overload: Possible overload variants: def get(self, key: str) -> int; def get(self, key: int) -> str
+Store.make(b"x")  # E: call-overload: No overload variant of "make" of "Store" matches argument type "bytes" # N: call-overload: Possible overload variants: def make(cls, x: int) -> int; def make(cls, x: str) -> str
+Store.check(b"x")  # E: call-overload: No overload variant of "check" of "Store" matches argument type "bytes" # N: call-overload: Possible overload variants: def check(x: int) -> int; def check(x: str) -> str
+Store.get(s, b"x")  # E: call-overload: No overload variant of "get" of "Store" matches argument types "Store", "bytes" # N: call-overload: Possible overload variants: def get(self: Store, key: str) -> int; def get(self: Store, key: int) -> str
+Box(b"x")  # E: call-overload: No overload variant of "Box" matches argument type "bytes" # N: call-overload: Possible overload variants: def [T] Box(x: int) -> Box[T]; def [T] Box(x: str, y: int) -> Box[T]
+d: dict[str, int] = {}
+d.get(1, 2, 3)  # E: call-overload: No overload variant of "get" of "dict" matches argument types "int", "int", "int" # N: call-overload: Possible overload variants: def get(self, str, None = ..., /) -> int | None; def get(self, str, int, /) -> int; def [_T] get(self, str, _T, /) -> int | _T
