@@ -16,9 +16,9 @@ from hintloader.checker.symbols import Symbol
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
 from hintloader.checker.program import bind_self, instance_mapping
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_call
+from hintloader.checker.shown_values import shown_value
 from hintloader.relations import ClassHierarchy, collect_constraints, is_assignable, is_same_type, map_to_supertype
 from hintloader.typemodel import (
-    shown,
     ANY,
     ERROR_ANY,
     NEVER,
@@ -690,7 +690,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 continue
             where = f'Argument {a.index}{naming("to", name)}' if a.kind == "pos" else f'Argument "{a.name}"{naming("to", name)}'
             # assert_never(x): what is left of x is shown as narrowed (Literal[Color.G]).
-            got = actual if isinstance(target, NeverType) else shown(actual, target)
+            got = actual if isinstance(target, NeverType) else shown_value(ck, a.node, actual, target)
             ck.error(a.node or node, "arg-type", f'{where} has incompatible type "{format_type(got)}"; expected "{format_type(target)}"')
             ck.explain(a.node or node, "arg-type", verdict.reason)
         elif verdict and report and a.node is not None:

@@ -16,6 +16,7 @@ from hintloader.checker import awaits, displays, members, typeddicts
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
+from hintloader.checker.shown_values import shown_value
 from hintloader.relations import is_assignable, map_to_supertype
 from hintloader.typemodel import (
     ANY,
@@ -37,7 +38,6 @@ from hintloader.typemodel import (
     UnionType,
     format_type,
     has_any,
-    shown,
     literal_fallback,
     make_union,
     union_items,
@@ -454,7 +454,7 @@ class ExpressionChecker:
         if want is not None and not has_any(value):
             verdict = is_assignable(value, want, self.prog)
             if not verdict:
-                self.error(node, "misc", f'Incompatible types in "yield" (actual type "{format_type(shown(value, want))}", expected type "{format_type(want)}")')
+                self.error(node, "misc", f'Incompatible types in "yield" (actual type "{format_type(shown_value(self, node.value, value, want))}", expected type "{format_type(want)}")')
                 self.explain(node, "misc", verdict.reason)
         return sent
 
