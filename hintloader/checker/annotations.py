@@ -9,7 +9,7 @@ from typing import Protocol
 
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol, with_type_params
 from hintloader.checker.enums import members_of_class
-from hintloader.checker.suggestions import close_names, either
+from hintloader.checker.suggestions import close_names, either, forgotten_import
 from hintloader.relations import ClassHierarchy, is_assignable
 from hintloader.typemodel import (
     ANY,
@@ -223,6 +223,9 @@ class TypeConverter:
         if sym is False:
             name = head.id if isinstance(head, ast.Name) else ast.unparse(head)
             self._err(head, "name-defined", f'Name "{name}" is not defined{self._suggestion(head)}')
+            reminder = forgotten_import(name)
+            if reminder and self.reporter is not None:
+                self.reporter.note(head, "name-defined", reminder)
             return ERROR_ANY
         if sym is None or sym is True:
             return AnyType(AnyOrigin.UNRESOLVED_IMPORT)

@@ -14,7 +14,7 @@ from hintloader.checker.narrowing import Env, _falsy, _truthy, declared_key, mem
 from hintloader.checker.program import Program
 from hintloader.checker import awaits, displays, members, typeddicts
 from hintloader.checker.members import NEVER_MISSING
-from hintloader.checker.suggestions import close_names, either
+from hintloader.checker.suggestions import close_names, either, forgotten_import
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
 from hintloader.checker.shown_values import shown_value
 from hintloader.relations import is_assignable, map_to_supertype
@@ -221,6 +221,7 @@ class ExpressionChecker:
                 close = close_names(name, self._names_in_scope())
                 maybe = f"; did you mean {either(close)}?" if close else ""
                 self.error(node, "name-defined", f'Name "{name}" is not defined{maybe}')
+                self.explain(node, "name-defined", forgotten_import(name))
             return ERROR_ANY
         return self.prog.value_type(sym)
 

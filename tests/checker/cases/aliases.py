@@ -74,6 +74,11 @@ def outer() -> None:
     item: Innr  # E: name-defined: Name "Innr" is not defined; did you mean "Inner"?
 z = []  # type: Sequnce[int]  # E: name-defined: Name "Sequnce" is not defined; did you mean "Sequence"?
 
+# case: an-undefined-name-that-typing-exports-gets-mypys-reminder
+# As mypy: the reminder names typing's spelling (the name is matched ignoring case).
+def f(x: Dict[str, int], y: "optional[int]") -> None:  # E: name-defined: Name "Dict" is not defined # N: name-defined: Did you forget to import it from "typing"? (Suggestion: "from typing import Dict") # E: name-defined: Name "optional" is not defined # N: name-defined: Did you forget to import it from "typing"? (Suggestion: "from typing import Optional")
+    cast(int, x)  # E: name-defined: Name "cast" is not defined # N: name-defined: Did you forget to import it from "typing"? (Suggestion: "from typing import cast")
+
 # case: variable-not-a-type
 value = 3
 def f(x: value) -> None:  # E: valid-type: Variable "case.value" is not valid as a type
