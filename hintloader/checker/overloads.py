@@ -213,7 +213,7 @@ def implementation_problems(items: Sequence[CallableType], impl: CallableType, h
         # The implementation stands in for the item: its parameters must take the item's.
         as_item = CallableType(impl.params[skip:], ANY)
         if not is_assignable(as_item, CallableType(item.params[skip:], ANY), hierarchy):
-            problems.append(f"Overloaded function implementation does not accept all possible arguments of signature {n}")
+            problems.append(f"Overloaded function implementation does not accept all possible parameters of signature {n}")
         if not isinstance(impl.ret, AnyType) and not is_assignable(item.ret, impl.ret, hierarchy):
             problems.append(f"Overloaded function implementation cannot produce return type of signature {n}")
     return problems

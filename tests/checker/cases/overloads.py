@@ -253,7 +253,7 @@ from typing import Union, overload
 def f(x: int) -> int: ...
 @overload
 def f(x: str) -> str: ...
-def f(x: int) -> Union[int, str]:  # E: misc: Overloaded function implementation does not accept all possible arguments of signature 2
+def f(x: int) -> Union[int, str]:  # E: misc: Overloaded function implementation does not accept all possible parameters of signature 2
     return x
 @overload
 def g(x: int) -> int: ...
@@ -266,7 +266,7 @@ class C:
     def m(self, x: int) -> int: ...
     @overload
     def m(self, x: str, y: int) -> str: ...
-    def m(self, x: Union[int, str]) -> Union[int, str]:  # E: misc: Overloaded function implementation does not accept all possible arguments of signature 2
+    def m(self, x: Union[int, str]) -> Union[int, str]:  # E: misc: Overloaded function implementation does not accept all possible parameters of signature 2
         return x
 
 # case: overlapping-items-are-reported
