@@ -239,7 +239,9 @@ def call_type(ck: ExpressionChecker, callee: Type, args: list[Arg], node: ast.AS
                 ck.error(node, "not-callable", f'"{format_type(callee)}" not callable')
             _infer_all(ck, args)
             return ANY if callee.name != "builtins.type" else ANY
-        return call_type(ck, sig, args, node, name, expected)
+        # mypy names what an instance call runs: "__call__" of its class.
+        method = _method_name(ck, callee, "__call__", CalleeName("__call__"))
+        return call_type(ck, sig, args, node, method if method is not None and method.owner else name, expected)
     if isinstance(callee, Overloaded):
         return _call_overloaded(ck, callee, args, node=node, name=name) or ANY
     if isinstance(callee, CallableType):
