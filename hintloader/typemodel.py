@@ -428,16 +428,28 @@ def format_member(t: Type, name: str, *, method: bool = False) -> str:
     """A class member as mypy shows one in a note: a callable as its def (parameter names
     matter there; ``self`` first for a method), anything else as its type."""
     if isinstance(t, CallableType):
-        return format_signature(t, name, self_param=method)
+        return format_signature(t, name, first_param="self" if method else "")
     return format_type(t)
 
 
-def format_signature(t: CallableType, name: str, *, self_param: bool = False) -> str:
+def format_signature(t: CallableType, name: str, *, first_param: str = "", type_vars: bool = False) -> str:
     """A callable as a def, the way mypy lists overload variants: ``def read(n: int = ...) -> str``;
-    positional-only parameters are shown by type alone."""
-    parts = (["self"] if self_param else []) + _param_texts(t, full=False, as_def=True)
+    positional-only parameters are shown by type alone. ``first_param`` (``self``, ``cls``) is
+    the bound one a method's def names, shown untyped; with ``type_vars`` a generic callable's
+    own type variables come first, ``def [T] first(xs: list[T]) -> T``."""
+    parts = ([first_param] if first_param else []) + _param_texts(t, full=False, as_def=True)
     params = "..." if t.ellipsis else ", ".join(parts)
-    return f"def {name}({params}) -> {format_type(t.ret)}"
+    generic = f"[{', '.join(_type_var_text(tv) for tv in t.type_vars)}] " if type_vars and t.type_vars else ""
+    return f"def {generic}{name}({params}) -> {format_type(t.ret)}"
+
+
+def _type_var_text(tv: TypeVarType) -> str:
+    """A type variable as mypy lists it before a def: ``T``, ``T: int`` or ``T: (int, str)``."""
+    if tv.bound is not None and not (isinstance(tv.bound, Instance) and tv.bound.name == "builtins.object"):
+        return f"{tv.name}: {format_type(tv.bound)}"
+    if tv.values:
+        return f"{tv.name}: ({', '.join(format_type(v) for v in tv.values)})"
+    return tv.name
 
 
 def _literal_text(t: LiteralType, full: bool) -> str:

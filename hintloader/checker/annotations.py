@@ -9,6 +9,7 @@ from typing import Protocol
 
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol, with_type_params
 from hintloader.checker.enums import members_of_class
+from hintloader.checker.suggestions import close_names, either, forgotten_import
 from hintloader.relations import ClassHierarchy, is_assignable
 from hintloader.typemodel import (
     ANY,
@@ -93,6 +94,8 @@ class NameResolver(ClassHierarchy, Protocol):
     def alias_node(self, sym: Symbol) -> tuple[ast.expr, Scope] | None: ...
 
     def symbol_by_fullname(self, fullname: str) -> Symbol | None: ...
+
+    def names_in_scope(self, scope: Scope) -> set[str]: ...
 
 
 def _clearly_a_value(sym: Symbol) -> bool:
@@ -219,7 +222,10 @@ class TypeConverter:
         sym = self._symbol(head)
         if sym is False:
             name = head.id if isinstance(head, ast.Name) else ast.unparse(head)
-            self._err(head, "name-defined", f'Name "{name}" is not defined')
+            self._err(head, "name-defined", f'Name "{name}" is not defined{self._suggestion(head)}')
+            reminder = forgotten_import(name)
+            if reminder and self.reporter is not None:
+                self.reporter.note(head, "name-defined", reminder)
             return ERROR_ANY
         if sym is None or sym is True:
             return AnyType(AnyOrigin.UNRESOLVED_IMPORT)
@@ -269,6 +275,14 @@ class TypeConverter:
             self._err(head, "valid-type", f'Function "{sym.fullname}" is not valid as a type')
             return ERROR_ANY
         return ANY
+
+    def _suggestion(self, head: ast.expr) -> str:
+        """``; did you mean "Sequence"?`` for a misspelt plain name, as in expressions (mypy
+        suggests none for a dotted one)."""
+        if self.reporter is None or not isinstance(head, ast.Name):
+            return ""  # nothing is reported, or nothing to suggest
+        close = close_names(head.id, self.r.names_in_scope(self.scope))
+        return f"; did you mean {either(close)}?" if close else ""
 
     def _apply_alias(self, target: Type, args: list[ast.expr]) -> Type:
         free: list[TypeVarType] = []

@@ -3,22 +3,24 @@
 from __future__ import annotations
 
 import ast
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker import enums, typeddict_classes, typeddict_methods, typeddicts
-from hintloader.checker.astutil import is_bare_super
+from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.classes import _collect_tvs
 from hintloader.checker.env import Env
 from hintloader.checker.list_items import report_list_items
+from hintloader.checker.naming import CalleeName, naming, quoted
 from hintloader.checker.suggestions import close_names, either
+from hintloader.checker.symbols import Symbol
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
 from hintloader.checker.program import bind_self, instance_mapping
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_call
+from hintloader.checker.shown_values import shown_value
 from hintloader.relations import ClassHierarchy, collect_constraints, is_assignable, is_same_type, map_to_supertype
 from hintloader.typemodel import (
-    shown,
     ANY,
     ERROR_ANY,
     NEVER,
@@ -76,24 +78,24 @@ def _args_of(node: ast.Call) -> list[Arg]:
     return out
 
 
-def _callee_name(node: ast.expr, t: Type) -> str:
-    """The callee as messages name it; "" for a callable type without a name (a variable or
+def _callee_name(node: ast.expr, t: Type) -> CalleeName | None:
+    """The callee as messages name it; None for a callable type without a name (a variable or
     attribute declared ``Callable[...]``, a lambda), which mypy leaves unnamed."""
     if isinstance(t, CallableType):
-        return t.name if t.name and t.name != "lambda" else ""
+        return CalleeName(t.name) if t.name and t.name != "lambda" else None
     if isinstance(node, ast.Name):
-        return node.id
+        return CalleeName(node.id)
     if isinstance(node, ast.Attribute):
-        return node.attr
-    return "function"
+        return CalleeName(node.attr)
+    return CalleeName("function")
 
 
-def _method_name(ck: ExpressionChecker, receiver: Type, attr: str, name: str) -> str:
+def _method_name(ck: ExpressionChecker, receiver: Type, attr: str, callee: CalleeName | None) -> CalleeName | None:
     """How messages name a method: ``"append" of "list"``, after the class that defines it, as
-    mypy does. The result goes between the quotes of a message (``for "{name}"``), so it
-    carries the inner ones. Callable attributes that are not methods stay unnamed."""
-    if name != attr or attr == "__new__":  # check_args recognises __new__ by its bare name
-        return name
+    mypy does. Callable attributes that are not methods keep their plain name."""
+    if callee is None or callee.name != attr or attr == "__new__":  # check_args knows __new__ by its bare name
+        return callee
+    through_class = isinstance(receiver, TypeType)
     if isinstance(receiver, TypeType):
         receiver = receiver.item
     if isinstance(receiver, LiteralType):
@@ -103,8 +105,21 @@ def _method_name(ck: ExpressionChecker, receiver: Type, attr: str, name: str) ->
     info = ck.prog.class_by_name(receiver.name) if isinstance(receiver, Instance) else None
     found = ck.prog.find_member(info, attr) if info is not None else None
     if found is None or found[0].kind != "func":
-        return name
-    return f'{name}" of "{found[1].fullname.rpartition(".")[2]}'
+        return callee
+    return CalleeName(attr, found[1].fullname.rpartition(".")[2], _bound_param(found[0], through_class))
+
+
+def _bound_param(method: Symbol, through_class: bool) -> str:
+    """The first parameter of the method's def when the call binds it (``self`` through an
+    instance, ``cls`` of a classmethod either way); "" for a static method or an unbound call."""
+    defs = [n for n in method.nodes if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    if not defs:
+        return ""
+    decorators = {callee_name(d) for d in defs[0].decorator_list}
+    if "staticmethod" in decorators or (through_class and "classmethod" not in decorators):
+        return ""
+    params = defs[0].args.posonlyargs + defs[0].args.args
+    return params[0].arg if params else ""
 
 
 def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> Type:
@@ -203,7 +218,7 @@ def _special_call(ck: ExpressionChecker, node: ast.Call, name: str) -> Type | No
     return None
 
 
-def call_type(ck: ExpressionChecker, callee: Type, args: list[Arg], node: ast.AST, name: str, expected: Type | None) -> Type:
+def call_type(ck: ExpressionChecker, callee: Type, args: list[Arg], node: ast.AST, name: CalleeName | None, expected: Type | None) -> Type:
     prog = ck.prog
     if isinstance(callee, (AnyType, NeverType)):
         _infer_all(ck, args)
@@ -229,7 +244,9 @@ def call_type(ck: ExpressionChecker, callee: Type, args: list[Arg], node: ast.AS
                 ck.error(node, "not-callable", f'"{format_type(callee)}" not callable')
             _infer_all(ck, args)
             return ANY if callee.name != "builtins.type" else ANY
-        return call_type(ck, sig, args, node, name, expected)
+        # mypy names what an instance call runs: "__call__" of its class.
+        method = _method_name(ck, callee, "__call__", CalleeName("__call__"))
+        return call_type(ck, sig, args, node, method if method is not None and method.owner else name, expected)
     if isinstance(callee, Overloaded):
         return _call_overloaded(ck, callee, args, node=node, name=name) or ANY
     if isinstance(callee, CallableType):
@@ -358,6 +375,13 @@ def _is_foreign_instance(prog: Program, ret: Type, info: ClassInfo) -> bool:
     return False
 
 
+def _named(t: Type, name: str) -> Type:
+    """The callable (or each item of the overloaded one) under another name."""
+    if isinstance(t, Overloaded):
+        return Overloaded(tuple(replace(item, name=name) for item in t.items))
+    return replace(t, name=name) if isinstance(t, CallableType) else t
+
+
 def _with_ret(t: Type, ret: Type, keep_new_ret: bool) -> Type:
     if isinstance(t, Overloaded):
         return Overloaded(tuple(i for i in (_with_ret(x, ret, keep_new_ret) for x in t.items) if isinstance(i, CallableType)))
@@ -419,14 +443,13 @@ def _construct(ck: ExpressionChecker, callee: TypeType, args: list[Arg], node: a
     name = item.name.rpartition(".")[2]
     # object's own constructor: nothing can tell the type arguments but their defaults.
     plain_object = isinstance(sig, CallableType) and sig.name == "object" and not sig.params
-    if isinstance(sig, CallableType):
-        sig = CallableType(sig.params, sig.ret, name, sig.ellipsis, sig.type_vars, sig.guard, sig.is_type_is)
+    sig = _named(sig, name)  # mypy names a constructor's signatures (its overload variants) after the class
     if item.args:
         # Explicitly parameterised class object, e.g. list[int](): the arguments are given.
         info = ck.prog.class_by_name(item.name)
         if info is not None and len(info.type_params) == len(item.args):
             sig = substitute(sig, dict(zip(info.type_params, item.args)))
-    result = call_type(ck, sig, args, node, name, expected)
+    result = call_type(ck, sig, args, node, CalleeName(name), expected)
     if isinstance(result, Instance) and result.name == item.name:
         if not item.args and isinstance(sig, CallableType) and (plain_object or result.args):
             return _with_defaults(ck, result, sig)
@@ -453,7 +476,7 @@ def try_call(ck: ExpressionChecker, callee: Type, arg_types: list[Type]) -> Type
             ok = _matches(ck, callee, args)
             if not ok:
                 return None
-            return check_args(ck, callee, args, None, callee.name or "", report=False)
+            return check_args(ck, callee, args, None, None, report=False)
         finally:
             ck.quiet -= 1
     if isinstance(callee, Instance):
@@ -462,7 +485,7 @@ def try_call(ck: ExpressionChecker, callee: Type, arg_types: list[Type]) -> Type
     return ANY
 
 
-def _call_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Arg], strict: bool = False, node: ast.AST | None = None, name: str = "") -> Type | None:
+def _call_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Arg], strict: bool = False, node: ast.AST | None = None, name: CalleeName | None = None) -> Type | None:
     """The first overload item that accepts the arguments (overloads.resolve); with ``strict``
     None when none does, otherwise Any, reported as ``call-overload`` when a node is given."""
     _infer_all(ck, args)
@@ -501,7 +524,7 @@ def _fits(ck: ExpressionChecker, item: CallableType, args: list[Arg], types: Seq
     try:
         if not _matches(ck, item, trial):
             return None
-        return check_args(ck, item, trial, None, item.name or "", report=False)
+        return check_args(ck, item, trial, None, None, report=False)
     finally:
         ck.quiet -= 1
 
@@ -532,7 +555,7 @@ def _fits_in_context(ck: ExpressionChecker, item: CallableType, args: list[Arg])
             for a in actuals:
                 if a.node is not None and not is_assignable(ck.infer(a.node, context), formal, ck.prog):
                     return None
-        return check_args(ck, item, [Arg(a.kind, a.name, a.node, None, a.index) for a in args], None, item.name or "", report=False)
+        return check_args(ck, item, [Arg(a.kind, a.name, a.node, None, a.index) for a in args], None, None, report=False)
     finally:
         ck.quiet -= 1
 
@@ -633,7 +656,7 @@ def _erase_map(t: CallableType) -> dict[TypeVarType, Type]:
     return {tv: ANY for tv in t.type_vars}
 
 
-def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: ast.AST | None, name: str, *, report: bool) -> Type:
+def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: ast.AST | None, name: CalleeName | None, *, report: bool) -> Type:
     prog = ck.prog
     if t.ellipsis:
         _infer_all(ck, args)
@@ -710,17 +733,17 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         verdict = is_assignable(actual, target, prog)
         if not verdict and lenient and _mixed_in_self(ck, actual, target):
             continue
-        if not verdict and report and node is not None and not has_any(actual) and name != "__new__":
+        if not verdict and report and node is not None and not has_any(actual) and not (name is not None and name.is_new):
             if isinstance(formal, TypeVarType) and formal in t.type_vars:
                 # A bare T out of its bound or constraints: mypy names the variable, once per call.
                 if formal not in outside:
                     outside.add(formal)
                     value = solution.get(formal)
                     value = widen_literal(actual) if value is None or isinstance(value, AnyType) else value
-                    ck.error(node, "type-var", f'Value of type variable "{formal.name}" of {chr(34) + name + chr(34) if name else "function"} cannot be "{format_type(value)}"')
+                    ck.error(node, "type-var", f'Value of type variable "{formal.name}" of {name if name is not None else "function"} cannot be "{format_type(value)}"')
                 continue
             # assert_never(x): what is left of x is shown as narrowed (Literal[Color.G]).
-            got = actual if isinstance(target, NeverType) else shown(actual, target)
+            got = actual if isinstance(target, NeverType) else shown_value(ck, a.node, actual, target)
             if t.name == "__setitem__" and a.kind == "pos" and a.index == 2:
                 # The value given to __setitem__ is an assignment to mypy (its code and wording),
                 # which authors' ignore comments name.
@@ -729,7 +752,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 continue
             if a.node is not None and report_list_items(ck, a.node, actual, target):
                 continue
-            where = f'Argument {a.index}{_naming("to", name)}' if a.kind == "pos" else f'Argument "{a.name}"{_naming("to", name)}'
+            where = f'Argument {a.index}{naming("to", name)}' if a.kind == "pos" else f'Argument "{a.name}"{naming("to", name)}'
             ck.error(a.node or node, "arg-type", f'{where} has incompatible type "{format_type(got)}"; expected "{format_type(target)}"')
             ck.explain(a.node or node, "arg-type", verdict.reason)
         elif verdict and report and a.node is not None:
@@ -826,7 +849,7 @@ def _solve_variadic(t: CallableType, mapping: dict[int, list[Arg]], args: list[A
     return out
 
 
-def _check_paramspec_args(ck: ExpressionChecker, t: CallableType, mapping: dict[int, list[Arg]], args: list[Arg], solution: dict[TypeVarType, Type], node: ast.AST | None, name: str, report: bool) -> None:
+def _check_paramspec_args(ck: ExpressionChecker, t: CallableType, mapping: dict[int, list[Arg]], args: list[Arg], solution: dict[TypeVarType, Type], node: ast.AST | None, name: CalleeName | None, report: bool) -> None:
     """``def call(f: Callable[P, R], *args: P.args, **kwargs: P.kwargs)``: the arguments given
     for ``*args`` / ``**kwargs`` are checked against the parameters P was solved to."""
     star = next((i for i, p in enumerate(t.params) if p.kind == ParamKind.VAR_POSITIONAL and is_variadic(p.type) and p.type.kind == TypeVarKind.PARAMSPEC), None)
@@ -854,11 +877,6 @@ def _erase_for_check(formal: Type, tvs: tuple[TypeVarType, ...]) -> Type:
     return substitute(formal, {tv: ANY for tv in tvs})
 
 
-def _naming(preposition: str, name: str) -> str:
-    """`` for "f"`` in a message about calling ``f``; nothing for an unnamed callable."""
-    return f' {preposition} "{name}"' if name else ""
-
-
 def _keyword_suggestion(unknown: str, t: CallableType) -> str:
     """``; did you mean "mail"?`` for a misspelt keyword: the close parameter names that a
     caller may pass by keyword."""
@@ -867,31 +885,31 @@ def _keyword_suggestion(unknown: str, t: CallableType) -> str:
     return f"; did you mean {either(close)}?" if close else ""
 
 
-def _report_arity(ck: ExpressionChecker, problems: list[str], node: ast.AST, name: str, t: CallableType) -> None:
+def _report_arity(ck: ExpressionChecker, problems: list[str], node: ast.AST, name: CalleeName | None, t: CallableType) -> None:
     for p in problems:
         if p == "too-many":
-            ck.error(node, "call-arg", f'Too many arguments{_naming("for", name)}')
+            ck.error(node, "call-arg", f'Too many arguments{naming("for", name)}')
             return
         if p == "too-many-positional":
-            ck.error(node, "call-arg", f'Too many positional arguments{_naming("for", name)}')
+            ck.error(node, "call-arg", f'Too many positional arguments{naming("for", name)}')
             return
     for p in problems:
         kind, _, rest = p.partition(":")
         if kind == "unexpected":
             if ck.reports("call-arg"):
-                ck.error(node, "call-arg", f'Unexpected keyword argument "{rest}"{_naming("for", name)}{_keyword_suggestion(rest, t)}')
+                ck.error(node, "call-arg", f'Unexpected keyword argument "{rest}"{naming("for", name)}{_keyword_suggestion(rest, t)}')
         elif kind == "multiple":
-            ck.error(node, "call-arg", f'{chr(34) + name + chr(34) if name else "Function"} gets multiple values for keyword argument "{rest}"')
+            ck.error(node, "call-arg", f'{name if name is not None else "Function"} gets multiple values for keyword argument "{rest}"')
         elif kind == "missing-pos":
             names = [n for n in rest.split(",") if n]
             if names:
                 plural = "s" if len(names) > 1 else ""
-                ck.error(node, "call-arg", f'Missing positional argument{plural} {", ".join(chr(34) + n + chr(34) for n in names)} in call{_naming("to", name)}')
+                ck.error(node, "call-arg", f'Missing positional argument{plural} {quoted(names)} in call{naming("to", name)}')
             else:
-                ck.error(node, "call-arg", f'Too few arguments{_naming("for", name)}')
+                ck.error(node, "call-arg", f'Too few arguments{naming("for", name)}')
         elif kind == "missing-kw":
             for n in rest.split(","):
-                ck.error(node, "call-arg", f'Missing named argument "{n}"{_naming("for", name)}')
+                ck.error(node, "call-arg", f'Missing named argument "{n}"{naming("for", name)}')
         return  # one arity message per call is enough
 
 

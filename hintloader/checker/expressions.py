@@ -15,8 +15,9 @@ from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_b
 from hintloader.checker.program import Program
 from hintloader.checker import awaits, displays, members, typeddicts
 from hintloader.checker.members import NEVER_MISSING
-from hintloader.checker.suggestions import close_names, either
+from hintloader.checker.suggestions import close_names, either, forgotten_import
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
+from hintloader.checker.shown_values import shown_value
 from hintloader.relations import is_assignable, map_to_supertype
 from hintloader.typemodel import (
     is_variadic,
@@ -39,7 +40,6 @@ from hintloader.typemodel import (
     UnionType,
     format_type,
     has_any,
-    shown,
     literal_fallback,
     make_union,
     union_items,
@@ -258,21 +258,17 @@ class ExpressionChecker:
                 close = close_names(name, self._names_in_scope())
                 maybe = f"; did you mean {either(close)}?" if close else ""
                 self.error(node, "name-defined", f'Name "{name}" is not defined{maybe}')
+                self.explain(node, "name-defined", forgotten_import(name))
             return ERROR_ANY
         return self.prog.value_type(sym)
 
     def _names_in_scope(self) -> set[str]:
-        """What a misspelt name may have meant, as mypy looks: the function's and enclosing
-        functions' names, a class body's while in it, the module's and the builtins' (not the
-        private ones), dunders left out."""
+        """What a misspelt name may have meant (Program.names_in_scope), with the function's
+        and the enclosing functions' names; a class body's only while in it."""
         ctx = self.ctx
-        names = set(ctx.locals) | set(ctx.outer) | set(ctx.scope.module.all_names())
-        if ctx.kind == "class" and ctx.scope.cls is not None:
-            names.update(ctx.scope.cls.body)
-        builtins = self.prog.builtins()
-        if builtins is not None:
-            names.update(n for n in builtins.all_names() if not (len(n) > 1 and n[0] == "_" and n[1] != "_"))
-        return {n for n in names if not n.startswith("__")}
+        visible = Scope(ctx.scope.module, ctx.scope.cls if ctx.kind == "class" else None)
+        own = {n for n in ctx.locals | ctx.outer if not n.startswith("__")}
+        return self.prog.names_in_scope(visible) | own
 
     def symbol_of(self, node: ast.expr) -> Symbol | None:
         """The symbol a dotted name denotes, when it is a module or class path."""
@@ -514,7 +510,7 @@ class ExpressionChecker:
         if want is not None and not has_any(value):
             verdict = is_assignable(value, want, self.prog)
             if not verdict:
-                self.error(node, "misc", f'Incompatible types in "yield" (actual type "{format_type(shown(value, want))}", expected type "{format_type(want)}")')
+                self.error(node, "misc", f'Incompatible types in "yield" (actual type "{format_type(shown_value(self, node.value, value, want))}", expected type "{format_type(want)}")')
                 self.explain(node, "misc", verdict.reason)
         return sent
 

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 import ast
 
 from hintloader.relations import is_assignable, map_to_supertype
-from hintloader.typemodel import Instance, Type, format_type, has_any, shown, union_items
+from hintloader.checker.shown_values import shown_value
+from hintloader.typemodel import Instance, Type, format_type, has_any, union_items
 
 if TYPE_CHECKING:  # the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
@@ -35,7 +36,7 @@ def report_list_items(ck: ExpressionChecker, node: ast.AST, actual: Type, expect
             continue  # mypy words a starred item otherwise; the whole value speaks for it
         got = _quiet_infer(ck, elt, want)
         if not has_any(got) and not is_assignable(got, want, ck.prog):
-            ck.error(elt, "list-item", f'List item {index} has incompatible type "{format_type(shown(got, want))}"; expected "{format_type(want)}"')
+            ck.error(elt, "list-item", f'List item {index} has incompatible type "{format_type(shown_value(ck, elt, got, want))}"; expected "{format_type(want)}"')
             reported = True
     return reported
 

@@ -35,6 +35,7 @@ from hintloader.typemodel import (
 
 from hintloader.checker import enums
 from hintloader.checker.classes import decorator_name
+from hintloader.checker.naming import CalleeName, naming, quoted
 from hintloader.checker.symbols import Scope
 
 if TYPE_CHECKING:
@@ -183,16 +184,17 @@ def roughly_fits(actual: Type, formal: Type, hierarchy: ClassHierarchy) -> bool:
     return type(actual) is type(formal)
 
 
-def report_no_match(ck: ExpressionChecker, node: ast.AST, name: str, items: Sequence[CallableType], arg_types: Sequence[Type]) -> None:
+def report_no_match(ck: ExpressionChecker, node: ast.AST, callee: CalleeName | None, items: Sequence[CallableType], arg_types: Sequence[Type]) -> None:
     """``No overload variant of "f" matches argument types "str", "int"``, with the variants."""
-    shown = ", ".join(f'"{format_type(widen_literal(t))}"' for t in arg_types)
+    shown = quoted(format_type(widen_literal(t)) for t in arg_types)
     what = "argument type" if len(arg_types) == 1 else "argument types"
-    of = f' of "{name}"' if name else ""
+    of = naming("of", callee)
     message = f'No overload variant{of} matches {what} {shown}' if arg_types else f'All overload variants{of} require at least one argument'
     ck.error(node, "call-overload", message)
     # One note: findings at one position are sorted by message, which would scramble a list.
-    bare = name.partition('"')[0]  # "read" of "Reader": the variants are defs named read
-    variants = [format_signature(item, item.name or bare) for item in items[:_VARIANTS_SHOWN]]
+    fallback = callee.name if callee is not None else ""
+    bound = callee.bound_param if callee is not None else ""
+    variants = [format_signature(item, item.name or fallback, first_param=bound, type_vars=True) for item in items[:_VARIANTS_SHOWN]]
     if len(items) > _VARIANTS_SHOWN:
         variants.append(f"and {len(items) - _VARIANTS_SHOWN} more")
     ck.explain(node, "call-overload", "Possible overload variants: " + "; ".join(variants))
@@ -213,7 +215,7 @@ def implementation_problems(items: Sequence[CallableType], impl: CallableType, h
         # The implementation stands in for the item: its parameters must take the item's.
         as_item = CallableType(impl.params[skip:], ANY)
         if not is_assignable(as_item, CallableType(item.params[skip:], ANY), hierarchy):
-            problems.append(f"Overloaded function implementation does not accept all possible arguments of signature {n}")
+            problems.append(f"Overloaded function implementation does not accept all possible parameters of signature {n}")
         if not isinstance(impl.ret, AnyType) and not is_assignable(item.ret, impl.ret, hierarchy):
             problems.append(f"Overloaded function implementation cannot produce return type of signature {n}")
     return problems

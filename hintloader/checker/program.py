@@ -293,6 +293,19 @@ class Program:
     def builtins(self) -> ModuleSource | None:
         return self.get_module("builtins")
 
+    def names_in_scope(self, scope: Scope) -> set[str]:
+        """What a misspelt name may have meant, as mypy looks: the enclosing functions' names,
+        the class body's, the module's and the builtins' (not the private ones), dunders and
+        internal keys left out."""
+        names = {n for defs in scope.local_defs for n in defs}
+        if scope.cls is not None:
+            names.update(scope.cls.body)
+        names.update(scope.module.all_names())
+        builtins = self.builtins()
+        if builtins is not None:
+            names.update(n for n in builtins.all_names() if not (len(n) > 1 and n[0] == "_" and n[1] != "_"))
+        return {n for n in names if n.isidentifier() and not n.startswith("__")}
+
     def lookup(self, scope: Scope, name: str) -> Symbol | None:
         for defs in scope.local_defs:
             nodes = defs.get(name)

@@ -25,6 +25,7 @@ from hintloader.checker.symbols import ClassInfo, Reporter, Scope, class_scope, 
 from hintloader.checker import awaits, typeddict_classes, typeddict_patterns, typeddicts, variance
 from hintloader.checker.list_items import report_list_items
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
+from hintloader.checker.shown_values import shown_value
 from hintloader.relations import is_assignable, map_to_supertype
 from hintloader.typemodel import (
     shown,
@@ -204,7 +205,7 @@ class StatementChecker(ExpressionChecker):
             value = first
         if node.type_comment and expected is not None:
             if not is_assignable(value, expected, self.prog) and not has_any(value):
-                self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown(value, expected))}", variable has type "{format_type(expected)}")')
+                self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown_value(self, node.value, value, expected))}", variable has type "{format_type(expected)}")')
             for target in node.targets:
                 bind_target(self, target, expected if isinstance(target, ast.Name) else value, self.env, None)
             return
@@ -247,7 +248,7 @@ class StatementChecker(ExpressionChecker):
         if declared is not None:
             verdict = is_assignable(value, declared, self.prog)
             if not verdict and not has_any(value) and not report_list_items(self, node.value, value, declared):
-                self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown(value, declared))}", variable has type "{format_type(declared)}")')
+                self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown_value(self, node.value, value, declared))}", variable has type "{format_type(declared)}")')
                 self.explain(node.value, "assignment", verdict.reason)
         bind_target(self, node.target, value, self.env, None, literal_expr=is_literal_expr(node.value))
 
@@ -292,7 +293,7 @@ class StatementChecker(ExpressionChecker):
             if mapped is not None and len(mapped.args) == 3 and not has_any(value):
                 verdict = is_assignable(value, mapped.args[2], self.prog)
                 if not verdict:
-                    self.error(node.value, "return-value", f'Incompatible return value type (got "{format_type(shown(value, mapped.args[2]))}", expected "{format_type(mapped.args[2])}")')
+                    self.error(node.value, "return-value", f'Incompatible return value type (got "{format_type(shown_value(self, node.value, value, mapped.args[2]))}", expected "{format_type(mapped.args[2])}")')
             elif mapped is None and not isinstance(value, (NoneType, AnyType)) and any(
                     map_to_supertype(declared, n, self.prog) is not None for n in ("typing.Iterator", "typing.Iterable")):
                 self.error(node, "return-value", "No return value expected")  # an Iterator[T] generator returns None
@@ -306,7 +307,7 @@ class StatementChecker(ExpressionChecker):
                     self.error(node, "return-value", "No return value expected")
                 elif (not (verdict := is_assignable(value, declared, self.prog)) and not has_any(value) and not isinstance(declared, NoneType)
                       and not report_list_items(self, node.value, value, declared)):
-                    self.error(node.value, "return-value", f'Incompatible return value type (got "{format_type(shown(value, declared))}", expected "{format_type(declared)}")')
+                    self.error(node.value, "return-value", f'Incompatible return value type (got "{format_type(shown_value(self, node.value, value, declared))}", expected "{format_type(declared)}")')
                     self.explain(node.value, "return-value", verdict.reason)
         elif declared is not None and not ctx.is_generator and not _accepts_none(declared):
             self.error(node, "return-value", "Return value expected")

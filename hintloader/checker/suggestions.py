@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+# What mypy reminds to import from typing when the name is undefined (matched ignoring case).
+_TYPING_REMINDERS = ("Any", "Callable", "Dict", "Iterable", "Iterator", "List", "Optional", "Set", "Tuple", "TypeVar", "Union", "cast")
+
 # Attribute names people reach for that the type spells differently (list.add is append).
 _USUAL_MIX_UPS: dict[str, tuple[str, ...]] = {"add": ("append", "extend")}
 
@@ -35,3 +38,12 @@ def either(names: list[str]) -> str:
     if len(quoted) <= 2:
         return " or ".join(quoted)
     return ", ".join(quoted[:-1]) + ", or " + quoted[-1]
+
+
+def forgotten_import(name: str) -> str:
+    """mypy's note for an undefined name that ``typing`` exports (``Dict``, ``optional``);
+    "" for any other name."""
+    exported = next((n for n in _TYPING_REMINDERS if n.lower() == name.lower()), None)
+    if exported is None:
+        return ""
+    return f'Did you forget to import it from "typing"? (Suggestion: "from typing import {exported}")'

@@ -10,9 +10,9 @@ from hintloader.checker.env import Env
 from hintloader.checker.list_items import report_list_items
 from hintloader.checker.narrowing import invalidate, ref_key
 from hintloader.checker.writes import check_write, is_data_descriptor, is_non_data_descriptor
+from hintloader.checker.shown_values import shown_value
 from hintloader.relations import PROMOTIONS, is_assignable, is_subtype
 from hintloader.typemodel import (
-    shown,
     ANY,
     AnyType,
     Instance,
@@ -138,7 +138,7 @@ def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None,
         ck.error(
             value_node,
             "assignment",
-            f'Incompatible types in assignment (expression has type "{format_type(shown(value_t, declared))}", variable has type "{format_type(declared)}")',
+            f'Incompatible types in assignment (expression has type "{format_type(shown_value(ck, value_node, value_t, declared))}", variable has type "{format_type(declared)}")',
         )
         ck.explain(value_node, "assignment", verdict.reason)
 

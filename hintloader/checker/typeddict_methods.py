@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker.shown_values import shown_value
 from hintloader.checker.typeddicts import (
     Entries,
     all_values,
@@ -28,7 +29,6 @@ from hintloader.typemodel import (
     format_type,
     has_any,
     make_union,
-    shown,
     union_items,
     widen_literal,
 )
@@ -124,7 +124,7 @@ def _setdefault(
                 value_node,
                 "typeddict-item",
                 f'Argument 2 to "setdefault" of "{td_name(td)}" has incompatible type '
-                f'"{format_type(shown(value, item.type))}"; expected "{format_type(item.type)}"',
+                f'"{format_type(shown_value(ck, value_node, value, item.type))}"; expected "{format_type(item.type)}"',
             )
     return item.type
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter, special_name
 from hintloader.checker.symbols import ClassInfo, Scope, Symbol
+from hintloader.checker.shown_values import shown_value
 from hintloader.relations import collect_constraints, is_assignable
 from hintloader.typemodel import (
     ANY,
@@ -25,7 +26,6 @@ from hintloader.typemodel import (
     has_any,
     make_union,
     short_name,
-    shown,
     substitute,
     union_items,
     widen_literal,
@@ -361,7 +361,7 @@ def _check_value(ck: ExpressionChecker, td: Instance, key: str, item: TypedDictI
     ck.error(
         value,
         "typeddict-item",
-        f'Incompatible types (expression has type "{format_type(shown(actual, item.type))}", '
+        f'Incompatible types (expression has type "{format_type(shown_value(ck, value, actual, item.type))}", '
         f'TypedDict item "{key}" has type "{format_type(item.type)}")',
     )
     ck.explain(value, "typeddict-item", verdict.reason)
@@ -458,7 +458,7 @@ def check_setitem(ck: ExpressionChecker, target: ast.Subscript, key: str, value:
             ck.error(
                 value_node,
                 "typeddict-item",
-                f'Value of "{key}" has incompatible type "{format_type(shown(value, item.type))}"; '
+                f'Value of "{key}" has incompatible type "{format_type(shown_value(ck, value_node, value, item.type))}"; '
                 f'expected "{format_type(item.type)}"',
             )
             ck.explain(value_node, "typeddict-item", verdict.reason)

@@ -59,6 +59,26 @@ def f(x: Undefined) -> None:  # E: name-defined: Name "Undefined" is not defined
 def f(x: "Missing") -> None:  # E: name-defined: Name "Missing" is not defined
     pass
 
+# case: a-misspelt-name-in-an-annotation-gets-a-suggestion
+# As in expressions (and mypy): the enclosing functions', the class body's, the module's and the
+# builtins' names; none for a dotted name or when nothing is close.
+from typing import Sequence
+x: Sequnce[int]  # E: name-defined: Name "Sequnce" is not defined; did you mean "Sequence"?
+y: lst[int]  # E: name-defined: Name "lst" is not defined; did you mean "list"?
+def f(a: "Sequnce[int]") -> Lisst[int]: ...  # E: name-defined: Name "Sequnce" is not defined; did you mean "Sequence"? # E: name-defined: Name "Lisst" is not defined
+class Shop:
+    counter: int = 0
+    def buy(self) -> Countr: ...  # E: name-defined: Name "Countr" is not defined; did you mean "counter"?
+def outer() -> None:
+    class Inner: ...
+    item: Innr  # E: name-defined: Name "Innr" is not defined; did you mean "Inner"?
+z = []  # type: Sequnce[int]  # E: name-defined: Name "Sequnce" is not defined; did you mean "Sequence"?
+
+# case: an-undefined-name-that-typing-exports-gets-mypys-reminder
+# As mypy: the reminder names typing's spelling (the name is matched ignoring case).
+def f(x: Dict[str, int], y: "optional[int]") -> None:  # E: name-defined: Name "Dict" is not defined # N: name-defined: Did you forget to import it from "typing"? (Suggestion: "from typing import Dict") # E: name-defined: Name "optional" is not defined # N: name-defined: Did you forget to import it from "typing"? (Suggestion: "from typing import Optional")
+    cast(int, x)  # E: name-defined: Name "cast" is not defined # N: name-defined: Did you forget to import it from "typing"? (Suggestion: "from typing import cast")
+
 # case: variable-not-a-type
 value = 3
 def f(x: value) -> None:  # E: valid-type: Variable "case.value" is not valid as a type

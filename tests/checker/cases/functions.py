@@ -544,7 +544,7 @@ from typing import Any
 def outer(cl: Any) -> None:
     def inner(obj: object) -> cl:
         return obj
-    def undefined(obj: object) -> clx:  # E: name-defined: Name "clx" is not defined
+    def undefined(obj: object) -> clx:  # E: name-defined: Name "clx" is not defined; did you mean "cl"?
         return obj
 
 # case: a-def-used-as-a-decorator-in-its-own-class-is-a-plain-function

@@ -541,7 +541,7 @@ class Finder:
 def g(s: str, n: int) -> str:
     t: str = s and s.strip()
     m: int = n and n + 1
-    return n and "x"  # E: return-value # N: return-value
+    return n and "x"  # E: return-value: Incompatible return value type (got "Literal[0] | str", expected "str") # N: return-value
 
 # case: narrowing-an-object-keeps-narrowings-of-its-attributes
 import re
@@ -719,3 +719,29 @@ def renumber(recs: list[Rec]) -> list[Rec]:
         for e in new_rec[3] + 1:  # E: operator
             pass
     return new_recs  # E: return-value # N: return-value
+
+# case: messages-widen-the-literals-an-expression-writes-and-keep-declared-ones
+# As mypy: a literal written in the expression (or a bare-Final constant's value) is shown as its
+# class; a declared Literal, an enum member narrowed by "is" and the falsy 0 of "n and ..." stay.
+import enum
+from typing import Final, Literal
+class Color(enum.Enum):
+    RED = 1
+    BLUE = 2
+LIMIT: Final = 10
+def written(flag: bool) -> str:
+    return 1 if flag else 2  # E: return-value: Incompatible return value type (got "int", expected "str") # N: return-value
+def member() -> str:
+    return Color.RED  # E: return-value: Incompatible return value type (got "Color", expected "str")
+def constant() -> str:
+    return LIMIT  # E: return-value: Incompatible return value type (got "int", expected "str")
+def declared(mode: Literal["r", "w"]) -> int:
+    return mode  # E: return-value: Incompatible return value type (got "Literal['r', 'w']", expected "int") # N: return-value
+def narrowed(c: Color) -> str:
+    if c is Color.RED:
+        return c  # E: return-value: Incompatible return value type (got "Literal[Color.RED]", expected "str")
+    return ""
+def argument(one: Literal[1]) -> None:
+    def takes(s: str) -> None: ...
+    takes(one)  # E: arg-type: Argument 1 to "takes" has incompatible type "Literal[1]"; expected "str"
+    takes(1)  # E: arg-type: Argument 1 to "takes" has incompatible type "int"; expected "str"

@@ -253,7 +253,7 @@ from typing import Union, overload
 def f(x: int) -> int: ...
 @overload
 def f(x: str) -> str: ...
-def f(x: int) -> Union[int, str]:  # E: misc: Overloaded function implementation does not accept all possible arguments of signature 2
+def f(x: int) -> Union[int, str]:  # E: misc: Overloaded function implementation does not accept all possible parameters of signature 2
     return x
 @overload
 def g(x: int) -> int: ...
@@ -266,7 +266,7 @@ class C:
     def m(self, x: int) -> int: ...
     @overload
     def m(self, x: str, y: int) -> str: ...
-    def m(self, x: Union[int, str]) -> Union[int, str]:  # E: misc: Overloaded function implementation does not accept all possible arguments of signature 2
+    def m(self, x: Union[int, str]) -> Union[int, str]:  # E: misc: Overloaded function implementation does not accept all possible parameters of signature 2
         return x
 
 # case: overlapping-items-are-reported
@@ -532,3 +532,49 @@ def get(key: type[int], default: int, /) -> int: ...
 def get(key: object, default: object = None, /) -> object: ...
 get("name")  # E: call-overload # N: call-overload
 int([1])  # E: call-overload # N: call-overload
+
+# case: overload-variants-of-a-method-show-its-bound-first-parameter
+# As mypy: a bound method's variants name self (cls) untyped, as its def does; called through the
+# class, self is an argument and shown with its type; a constructor's are named after the class,
+# and a generic variant lists its own type variables first.
+from typing import Generic, TypeVar, overload
+T = TypeVar("T")
+class Store:
+    @overload
+    def get(self, key: str) -> int: ...
+    @overload
+    def get(self, key: int) -> str: ...
+    def get(self, key: object) -> object:
+        return 0
+    @overload
+    @classmethod
+    def make(cls, x: int) -> int: ...
+    @overload
+    @classmethod
+    def make(cls, x: str) -> str: ...
+    @classmethod
+    def make(cls, x: object) -> object:
+        return 0
+    @overload
+    @staticmethod
+    def check(x: int) -> int: ...
+    @overload
+    @staticmethod
+    def check(x: str) -> str: ...
+    @staticmethod
+    def check(x: object) -> object:
+        return 0
+class Box(Generic[T]):
+    @overload
+    def __init__(self, x: int) -> None: ...
+    @overload
+    def __init__(self, x: str, y: int) -> None: ...
+    def __init__(self, x: object, y: int = 0) -> None: ...
+s = Store()
+s.get(b"x")  # E: call-overload: No overload variant of "get" of "Store" matches argument type "bytes" # N: call-overload: Possible overload variants: def get(self, key: str) -> int; def get(self, key: int) -> str
+Store.make(b"x")  # E: call-overload: No overload variant of "make" of "Store" matches argument type "bytes" # N: call-overload: Possible overload variants: def make(cls, x: int) -> int; def make(cls, x: str) -> str
+Store.check(b"x")  # E: call-overload: No overload variant of "check" of "Store" matches argument type "bytes" # N: call-overload: Possible overload variants: def check(x: int) -> int; def check(x: str) -> str
+Store.get(s, b"x")  # E: call-overload: No overload variant of "get" of "Store" matches argument types "Store", "bytes" # N: call-overload: Possible overload variants: def get(self: Store, key: str) -> int; def get(self: Store, key: int) -> str
+Box(b"x")  # E: call-overload: No overload variant of "Box" matches argument type "bytes" # N: call-overload: Possible overload variants: def [T] Box(x: int) -> Box[T]; def [T] Box(x: str, y: int) -> Box[T]
+d: dict[str, int] = {}
+d.get(1, 2, 3)  # E: call-overload: No overload variant of "get" of "dict" matches argument types "int", "int", "int" # N: call-overload: Possible overload variants: def get(self, str, None = ..., /) -> int | None; def get(self, str, int, /) -> int; def [_T] get(self, str, _T, /) -> int | _T

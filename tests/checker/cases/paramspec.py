@@ -170,7 +170,7 @@ def h(a: int, b: str) -> int:
     return a
 c = Cached(h)
 n: int = c(1, "x")
-c("x", "x")  # E: arg-type: Argument 1 to "c" has incompatible type "str"; expected "int"
+c("x", "x")  # E: arg-type: Argument 1 to "__call__" of "Cached" has incompatible type "str"; expected "int"
 
 # case: paramspec-contextmanager-keeps-the-signature
 from contextlib import asynccontextmanager, contextmanager

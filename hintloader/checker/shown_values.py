@@ -1,0 +1,110 @@
+"""What a message shows for an expression's type: literals it writes widened, declared ones kept."""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from hintloader.checker.symbols import Scope, Symbol
+from hintloader.typemodel import Instance, LiteralType, Type, TypeType, UnionType, literal_fallback, make_union, short_name, shown, union_items, widen_literal
+
+if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
+    from hintloader.checker.expressions import ExpressionChecker
+
+# Where a value of the whole expression can come from; a call's arguments or a subscript's
+# index are not among them.
+_PASSED_THROUGH: dict[type[ast.AST], tuple[str, ...]] = {
+    ast.BoolOp: ("values",),
+    ast.IfExp: ("body", "orelse"),
+    ast.BinOp: ("left", "right"),
+    ast.UnaryOp: ("operand",),
+    ast.NamedExpr: ("value",),
+    ast.Tuple: ("elts",),
+    ast.List: ("elts",),
+    ast.Set: ("elts",),
+    ast.Starred: ("value",),
+}
+
+
+def shown_value(ck: ExpressionChecker, node: ast.AST | None, actual: Type, expected: Type) -> Type:
+    """``actual`` as a message shows the value of ``node``. As mypy: a literal the expression
+    writes (``1``, ``"x"``, ``Color.RED``) is shown as its class, one it declares or narrows
+    (a ``Literal[...]`` parameter, ``c`` after ``c is Color.RED``, the falsy ``0`` of
+    ``n and "x"``) stays a literal."""
+    if node is None or any(isinstance(i, LiteralType) for i in union_items(expected)):
+        return shown(actual, expected)  # all widened, or (a literal was expected) all kept
+    return _widen_written(actual, _written(ck, node))
+
+
+def _widen_written(t: Type, written: set[str]) -> Type:
+    if type(t) is LiteralType:
+        return widen_literal(t) if _key(t) in written else t
+    if type(t) is UnionType:
+        return make_union([_widen_written(item, written) for item in t.items])
+    return widen_literal(t)
+
+
+def _key(t: LiteralType) -> str:
+    """Builtin literals by class (any written int makes the int literals fresh), enum members
+    by class and member."""
+    if t.fallback.startswith("builtins."):
+        return t.fallback
+    member = t.value if isinstance(t.value, str) else repr(t.value)
+    return f"{short_name(t.fallback)}.{member}"
+
+
+def _written(ck: ExpressionChecker, node: ast.AST) -> set[str]:
+    """The keys of the literals an expression writes where its value may come from, a module
+    constant declared bare ``Final`` included (its type is the value it is given)."""
+    found: set[str] = set()
+    pending = [node]
+    while pending:
+        current = pending.pop()
+        if isinstance(current, ast.Constant) and isinstance(current.value, (int, str, bytes)):
+            found.add(literal_fallback(current.value))
+        elif isinstance(current, ast.JoinedStr):
+            found.add("builtins.str")
+        elif isinstance(current, ast.Attribute):
+            owner = current.value
+            owner_name = owner.attr if isinstance(owner, ast.Attribute) else owner.id if isinstance(owner, ast.Name) else ""
+            found.add(f"{owner_name}.{current.attr}")
+            pending.extend(_bare_final_attribute_value(ck, current))
+        elif isinstance(current, ast.Name):
+            pending.extend(_bare_final_value(ck, current.id))
+        for field in _PASSED_THROUGH.get(type(current), ()):
+            value = getattr(current, field)
+            pending.extend(value if isinstance(value, list) else [value])
+    return found
+
+
+def _bare_final_value(ck: ExpressionChecker, name: str) -> list[ast.expr]:
+    """The value of ``NAME: Final = value`` at module level (or in the class body being
+    checked); nothing for any other name."""
+    if name in ck.ctx.locals and ck.ctx.kind != "module":
+        return []
+    scope = ck.ctx.scope
+    sym = ck.prog.lookup(Scope(scope.module, scope.cls if ck.ctx.kind == "class" else None), name)
+    return _bare_final_binding(sym)
+
+
+def _bare_final_attribute_value(ck: ExpressionChecker, node: ast.Attribute) -> list[ast.expr]:
+    """The value of a class attribute declared ``x: Final = value``, read as ``C.x`` or
+    ``obj.x``; nothing for any other attribute."""
+    ck.quiet += 1  # inferred (and reported) once already
+    try:
+        owner = ck.infer(node.value)
+    finally:
+        ck.quiet -= 1
+    item = owner.item if isinstance(owner, TypeType) else owner
+    info = ck.prog.class_by_name(item.name) if isinstance(item, Instance) else None
+    found = ck.prog.find_member(info, node.attr) if info is not None else None
+    return _bare_final_binding(found[0]) if found is not None else []
+
+
+def _bare_final_binding(sym: Symbol | None) -> list[ast.expr]:
+    first = sym.nodes[0] if sym is not None and sym.nodes else None
+    if not isinstance(first, ast.AnnAssign) or first.value is None:
+        return []
+    annotation = first.annotation
+    bare_final = isinstance(annotation, ast.Name) and annotation.id == "Final" or isinstance(annotation, ast.Attribute) and annotation.attr == "Final"
+    return [first.value] if bare_final else []
