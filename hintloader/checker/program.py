@@ -41,6 +41,7 @@ from hintloader.typemodel import (
     SELF_SCOPE,
     Variance,
     bind_self_type,
+    has_any,
     has_type_vars,
     substitute,
 )
@@ -518,8 +519,13 @@ def bind_self(t: Type, receiver: Type, prog: Program, *, drop: bool = True) -> T
     if isinstance(t, CallableType) and t.type_vars:
         t = CallableType(t.params, t.ret, t.name, t.ellipsis, tuple(v for v in t.type_vars if v.scope != SELF_SCOPE), t.guard, t.is_type_is)
     if isinstance(t, Overloaded):
-        items = [bind_self(i, receiver, prog, drop=drop) for i in t.items]
-        return Overloaded(tuple(i for i in items if isinstance(i, CallableType)))
+        fitting = [i for i in t.items if _self_fits(i, receiver, prog)] or list(t.items)
+        items = [bind_self(i, receiver, prog, drop=drop) for i in fitting]
+        bound = [i for i in items if isinstance(i, CallableType)]
+        # Items whose explicit self the receiver does not fit are not candidates (mypy's rule):
+        # ``StreamHandler[StringIO]().__init__`` has only the ``stream: StringIO`` one left,
+        # and a single item is called, and reported, as a plain method.
+        return bound[0] if len(bound) == 1 and len(t.items) > 1 else Overloaded(tuple(bound))
     if not isinstance(t, CallableType) or not t.params or t.params[0].kind in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD, ParamKind.KEYWORD_ONLY):
         return t
     t = bind_self_type(t, receiver)
@@ -536,6 +542,19 @@ def bind_self(t: Type, receiver: Type, prog: Program, *, drop: bool = True) -> T
     params = t.params[1:] if drop else t.params
     result = CallableType(params, t.ret, t.name, t.ellipsis, t.type_vars, t.guard, t.is_type_is)
     return substitute(result, mapping) if mapping else result
+
+
+def _self_fits(item: CallableType, receiver: Type, prog: Program) -> bool:
+    """Whether an overload item's explicit ``self`` annotation (no type variables in it)
+    accepts the receiver; items without one always do."""
+    if not item.params or item.params[0].kind in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD, ParamKind.KEYWORD_ONLY):
+        return True
+    first = item.params[0].type
+    if not isinstance(first, Instance) or not isinstance(receiver, Instance) or has_type_vars(first) or has_any(first):
+        return True
+    from hintloader.relations import is_assignable
+
+    return bool(is_assignable(receiver, first, prog))
 
 
 _TYPING_MODULES = frozenset({"typing", "typing_extensions"})

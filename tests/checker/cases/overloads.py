@@ -578,3 +578,17 @@ Store.get(s, b"x")  # E: call-overload: No overload variant of "get" of "Store" 
 Box(b"x")  # E: call-overload: No overload variant of "Box" matches argument type "bytes" # N: call-overload: Possible overload variants: def [T] Box(x: int) -> Box[T]; def [T] Box(x: str, y: int) -> Box[T]
 d: dict[str, int] = {}
 d.get(1, 2, 3)  # E: call-overload: No overload variant of "get" of "dict" matches argument types "int", "int", "int" # N: call-overload: Possible overload variants: def get(self, str, None = ..., /) -> int | None; def get(self, str, int, /) -> int; def [_T] get(self, str, _T, /) -> int | _T
+
+# case: overload-items-whose-self-does-not-fit-the-receiver-are-not-candidates
+# As mypy (_pytest logging.py): StreamHandler's first __init__ item takes ``self:
+# StreamHandler[TextIO]``; on a StreamHandler[StringIO] only the second is left, called and
+# reported as a plain method.
+import logging
+from io import StringIO
+class Reporter: ...
+class Handler(logging.StreamHandler[StringIO]):
+    def __init__(self, reporter: Reporter) -> None:
+        super().__init__(stream=reporter)  # E: arg-type: Argument "stream" to "__init__" of "StreamHandler" has incompatible type "Reporter"; expected "StringIO"
+class Fine(logging.StreamHandler[StringIO]):
+    def __init__(self) -> None:
+        super().__init__(stream=StringIO())
