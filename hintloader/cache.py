@@ -317,11 +317,11 @@ class Cache:
                 # of two different sources.
                 if blake2b(source, digest_size=KEY_SIZE).digest() != digest:
                     return None
-            import ast
+            from hintloader.checker import decode_source, interface_fingerprint
+            from hintloader.checker.stubs import parse_for_check
 
-            from hintloader.checker import interface_fingerprint
-
-            tree = ast.parse(source, path)
+            # Parsed as the checker parses it: its type comments are part of its interface.
+            tree = parse_for_check(source, path, decode_source(source))
             return interface_fingerprint(tree, path=path, module=module, search_path=_search_path())
         except Exception:  # unparsable, unreadable or a checker failure: a miss
             _debug("cannot fingerprint the interface of %s", path, exc_info=True)

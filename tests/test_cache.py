@@ -322,6 +322,26 @@ def test_checker_fingerprints_agree_with_interface_records(tmp_path: Path) -> No
     )
 
 
+def test_a_dependency_with_type_comments_is_fingerprinted_as_the_checker_reads_it(
+    cache_dir: Path, tmp_path: Path
+) -> None:
+    """The checker reads a dependency's type comments (they are part of its interface); a
+    dependency that has no record of its own must be fingerprinted the same way, or its
+    importer would miss on every run."""
+    from hintloader.checker import check_module
+
+    dep_source = b"def area(width, height):\n    # type: (int, int) -> int\n    return width * height\n"
+    dep_path, mod_path = tmp_path / "dep.py", tmp_path / "mod.py"
+    dep_path.write_bytes(dep_source)
+    mod_path.write_bytes(IMPORTER)
+    result = check_module(ast.parse(IMPORTER), IMPORTER.decode(), path=str(mod_path), module="mod",
+                          options=OPTIONS, search_path=(str(tmp_path),))
+    dependencies = tuple(d for d in result.dependencies if d.module == "dep")
+    assert dependencies
+    store_module(opened(cache_dir), mod_path, IMPORTER, dependencies=dependencies)
+    assert load_module(opened(cache_dir), mod_path, IMPORTER) is not None
+
+
 def test_warm_hit_imports_nothing_heavy(cache_dir: Path, tmp_path: Path) -> None:
     path = tmp_path / "mod.py"
     store_module(opened(cache_dir), path, b"VALUE = 1\n")
