@@ -335,7 +335,7 @@ def _constructor_sig(ck: ExpressionChecker, inst: Instance) -> Type | None:
             if not isinstance(t, (CallableType, Overloaded)):
                 return None
             self_t: Type = inst if dunder == "__init__" else TypeType(inst)
-            bound = bind_self(t, self_t, prog)
+            bound = bind_self(t, self_t, prog, constructing=True)
             mapping = instance_mapping(prog, inst, c) if c is not info else {}
             bound = substitute(bound, mapping)
             ret_self = inst if info.type_params == () else Instance(inst.name, info.type_params)
@@ -354,7 +354,7 @@ def _new_returning_another_type(prog: Program, info: ClassInfo, inst: Instance) 
         if sym is None:
             continue
         t = prog.value_type(sym) if sym.kind == "func" else None
-        if not isinstance(t, CallableType) or not _is_foreign_instance(prog, t.ret, info):
+        if not isinstance(t, CallableType) or not _is_foreign_instance(prog, t.ret, info, c):
             return None
         bound = bind_self(t, TypeType(inst), prog)
         mapping = instance_mapping(prog, inst, c) if c is not info else {}
@@ -363,13 +363,17 @@ def _new_returning_another_type(prog: Program, info: ClassInfo, inst: Instance) 
     return None
 
 
-def _is_foreign_instance(prog: Program, ret: Type, info: ClassInfo) -> bool:
-    """Whether a declared ``__new__`` result is (or may be) no instance of the class."""
+def _is_foreign_instance(prog: Program, ret: Type, info: ClassInfo, declaring: ClassInfo) -> bool:
+    """Whether a declared ``__new__`` result is (or may be) no instance of the class. The class
+    that declares ``__new__`` is no foreign result even for a subclass: ``-> Config`` there is
+    the idiom, older than ``Self``, for an instance of ``cls`` (mypy reads it so)."""
     if isinstance(ret, AnyType):
         return ret.origin is AnyOrigin.EXPLICIT
     if isinstance(ret, UnionType):
-        return any(_is_foreign_instance(prog, m, info) for m in ret.items)
+        return any(_is_foreign_instance(prog, m, info, declaring) for m in ret.items)
     if isinstance(ret, Instance):
+        if ret.name == declaring.fullname:
+            return False
         target = prog.class_by_name(ret.name)
         return target is not None and not target.unknown_base and all(c.fullname != info.fullname for c in target.mro)
     return False

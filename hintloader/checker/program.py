@@ -514,12 +514,14 @@ class Program:
         return signatures.function_type(self, node, scope, reporter)
 
 
-def bind_self(t: Type, receiver: Type, prog: Program, *, drop: bool = True) -> Type:
-    """A method as seen through an instance: self is dropped, self-type variables solved."""
+def bind_self(t: Type, receiver: Type, prog: Program, *, drop: bool = True, constructing: bool = False) -> Type:
+    """A method as seen through an instance: self is dropped, self-type variables solved.
+    ``constructing``: the class is being called, where an ``__init__`` item's ``self``
+    annotation says what the call makes (``Sub()`` is ``Sub[Legacy]``), not who may call it."""
     if isinstance(t, CallableType) and t.type_vars:
         t = CallableType(t.params, t.ret, t.name, t.ellipsis, tuple(v for v in t.type_vars if v.scope != SELF_SCOPE), t.guard, t.is_type_is)
     if isinstance(t, Overloaded):
-        fitting = [i for i in t.items if _self_fits(i, receiver, prog)] or list(t.items)
+        fitting = [i for i in t.items if constructing or _self_fits(i, receiver, prog)] or list(t.items)
         items = [bind_self(i, receiver, prog, drop=drop) for i in fitting]
         bound = [i for i in items if isinstance(i, CallableType)]
         # Items whose explicit self the receiver does not fit are not candidates (mypy's rule):

@@ -894,6 +894,22 @@ class LooseChild(Loose):
 Loose(None)
 LooseChild(None)
 
+# case: new-returning-its-own-class-builds-the-subclass-too
+# mkdocs Config: ``def __new__(cls, ...) -> Config`` (the idiom before Self) inherited by a
+# subclass still makes the subclass, whose __init__ is called (as mypy reads it).
+from __future__ import annotations
+class Config:
+    def __new__(cls, *args: object, **kwargs: object) -> Config:
+        return super().__new__(cls)
+    def __init__(self, path: str | None = None) -> None: ...
+class SiteConfig(Config):
+    strict: bool = False
+def load() -> SiteConfig:
+    cfg = SiteConfig(path="x")
+    reveal_type(cfg)  # N: reveal-type: Revealed type is "case.SiteConfig"
+    return cfg if cfg.strict else cfg
+SiteConfig(path=1)  # E: arg-type
+
 # case: new-returning-another-type-still-checks-its-own-arguments
 from typing import Any, Optional
 class Zero:

@@ -592,3 +592,21 @@ class Handler(logging.StreamHandler[StringIO]):
 class Fine(logging.StreamHandler[StringIO]):
     def __init__(self) -> None:
         super().__init__(stream=StringIO())
+
+# case: a-constructor-call-keeps-every-init-item
+# mkdocs SubConfig: calling the class, an __init__ item's self annotation says what the call
+# makes, not who may call it: ``Sub[Value]()`` takes the second item (as mypy).
+from typing import Generic, TypeVar, overload
+T = TypeVar("T")
+class Legacy: ...
+class Value: ...
+class Sub(Generic[T]):
+    @overload
+    def __init__(self: "Sub[T]", cls: type[T], /) -> None: ...
+    @overload
+    def __init__(self: "Sub[Legacy]", *options: str) -> None: ...
+    def __init__(self, *a: object) -> None: ...
+x = Sub[Value]()
+z = Sub(Value)
+reveal_type(z)  # N: reveal-type: Revealed type is "case.Sub[case.Value]"
+Sub(1)  # E: call-overload # N: call-overload
