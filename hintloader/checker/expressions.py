@@ -165,6 +165,15 @@ class ExpressionChecker:
         finally:
             self.env = saved
 
+    def infer_again(self, node: ast.expr, expected: Type | None = None, env: Env | None = None) -> Type:
+        """``node`` inferred once more without reporting anything (in ``env`` if given): it was
+        inferred, and reported, where it stands."""
+        self.quiet += 1
+        try:
+            return self.infer(node, expected) if env is None else self.infer_in(node, env, expected)
+        finally:
+            self.quiet -= 1
+
     def converter(self) -> TypeConverter:
         return TypeConverter(self.prog, self.ctx.scope, self.reporter, strict_generics=self.prog.strict_generics)
 
@@ -446,11 +455,7 @@ class ExpressionChecker:
         falsy part of ``(a or b) and c`` is ``b``'s. None for other operands."""
         if not (isinstance(value, ast.BoolOp) and isinstance(value.op, op)):
             return None
-        self.quiet += 1  # inferred (and reported) once already
-        try:
-            return self.infer_in(value.values[-1], env)
-        finally:
-            self.quiet -= 1
+        return self.infer_again(value.values[-1], env=env)
 
     def _Compare(self, node: ast.Compare, expected: Type | None) -> Type:
         left = self.infer(node.left)

@@ -34,7 +34,7 @@ def report_list_items(ck: ExpressionChecker, node: ast.AST, actual: Type, expect
     for index, elt in enumerate(node.elts):
         if isinstance(elt, ast.Starred):
             continue  # mypy words a starred item otherwise; the whole value speaks for it
-        got = _quiet_infer(ck, elt, want)
+        got = ck.infer_again(elt, want)
         if not has_any(got) and not is_assignable(got, want, ck.prog):
             ck.error(elt, "list-item", f'List item {index} has incompatible type "{format_type(shown_value(ck, elt, got, want))}"; expected "{format_type(want)}"')
             reported = True
@@ -48,11 +48,3 @@ def _expected_item(ck: ExpressionChecker, actual: Type, expected: Type) -> Type 
     wanted = [m for m in union_items(expected) if isinstance(m, Instance) and len(m.args) == 1
               and map_to_supertype(actual, m.name, ck.prog) is not None]
     return wanted[0].args[0] if len(wanted) == 1 else None
-
-
-def _quiet_infer(ck: ExpressionChecker, node: ast.expr, expected: Type) -> Type:
-    ck.quiet += 1
-    try:
-        return ck.infer(node, expected)
-    finally:
-        ck.quiet -= 1

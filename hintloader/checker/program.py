@@ -528,7 +528,7 @@ def bind_self(t: Type, receiver: Type, prog: Program, *, drop: bool = True, cons
         # ``StreamHandler[StringIO]().__init__`` has only the ``stream: StringIO`` one left,
         # and a single item is called, and reported, as a plain method.
         return bound[0] if len(bound) == 1 and len(t.items) > 1 else Overloaded(tuple(bound))
-    if not isinstance(t, CallableType) or not t.params or t.params[0].kind in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD, ParamKind.KEYWORD_ONLY):
+    if not isinstance(t, CallableType) or not _has_self_param(t):
         return t
     t = bind_self_type(t, receiver)
     assert isinstance(t, CallableType)
@@ -546,10 +546,15 @@ def bind_self(t: Type, receiver: Type, prog: Program, *, drop: bool = True, cons
     return substitute(result, mapping) if mapping else result
 
 
+def _has_self_param(t: CallableType) -> bool:
+    """Whether the first parameter takes the receiver (not ``*args``, ``**kw`` or keyword-only)."""
+    return bool(t.params) and t.params[0].kind not in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD, ParamKind.KEYWORD_ONLY)
+
+
 def _self_fits(item: CallableType, receiver: Type, prog: Program) -> bool:
     """Whether an overload item's explicit ``self`` annotation (no type variables in it)
     accepts the receiver; items without one always do."""
-    if not item.params or item.params[0].kind in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD, ParamKind.KEYWORD_ONLY):
+    if not _has_self_param(item):
         return True
     first = item.params[0].type
     if not isinstance(first, Instance) or not isinstance(receiver, Instance) or has_type_vars(first) or has_any(first):

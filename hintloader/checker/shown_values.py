@@ -84,27 +84,23 @@ def _bare_final_value(ck: ExpressionChecker, name: str) -> list[ast.expr]:
         return []
     scope = ck.ctx.scope
     sym = ck.prog.lookup(Scope(scope.module, scope.cls if ck.ctx.kind == "class" else None), name)
-    return _bare_final_binding(sym)
+    return _bare_final_binding(ck, sym)
 
 
 def _bare_final_attribute_value(ck: ExpressionChecker, node: ast.Attribute) -> list[ast.expr]:
     """The value of a class attribute declared ``x: Final = value``, read as ``C.x`` or
     ``obj.x``; nothing for any other attribute."""
-    ck.quiet += 1  # inferred (and reported) once already
-    try:
-        owner = ck.infer(node.value)
-    finally:
-        ck.quiet -= 1
+    owner = ck.infer_again(node.value)
     item = owner.item if isinstance(owner, TypeType) else owner
     info = ck.prog.class_by_name(item.name) if isinstance(item, Instance) else None
     found = ck.prog.find_member(info, node.attr) if info is not None else None
-    return _bare_final_binding(found[0]) if found is not None else []
+    return _bare_final_binding(ck, found[0]) if found is not None else []
 
 
-def _bare_final_binding(sym: Symbol | None) -> list[ast.expr]:
+def _bare_final_binding(ck: ExpressionChecker, sym: Symbol | None) -> list[ast.expr]:
+    """The value a bare ``Final`` declaration types its name by (signatures.declared_type
+    leaves such a declaration without a type and marks it final)."""
     first = sym.nodes[0] if sym is not None and sym.nodes else None
-    if not isinstance(first, ast.AnnAssign) or first.value is None:
+    if sym is None or not isinstance(first, ast.AnnAssign) or first.value is None:
         return []
-    annotation = first.annotation
-    bare_final = isinstance(annotation, ast.Name) and annotation.id == "Final" or isinstance(annotation, ast.Attribute) and annotation.attr == "Final"
-    return [first.value] if bare_final else []
+    return [first.value] if ck.prog.declared_type(sym) is None and sym.is_final else []
