@@ -39,6 +39,7 @@ from hintloader.typemodel import (
     TypeType,
     TypeVarKind,
     TypeVarType,
+    SELF_SCOPE,
     UnionType,
     format_type,
     has_any,
@@ -339,8 +340,36 @@ def _constructor_sig(ck: ExpressionChecker, inst: Instance) -> Type | None:
             mapping = instance_mapping(prog, inst, c) if c is not info else {}
             bound = substitute(bound, mapping)
             ret_self = inst if info.type_params == () else Instance(inst.name, info.type_params)
-            return _with_ret(bound, ret_self, dunder == "__new__" and c is info)
+            made = _with_ret(bound, ret_self, dunder == "__new__" and c is info)
+            if dunder == "__init__" and c is info and info.type_params and not inst.args:
+                made = _made_as_self_declares(t, made, info)
+            return made
     return CallableType((), inst, "object")
+
+
+def _made_as_self_declares(unbound: Type, made: Type, info: ClassInfo) -> Type:
+    """A bare generic class called through an ``__init__`` item whose ``self`` is annotated with
+    type arguments makes that type: ``def __init__(self: StreamHandler[TextIO], stream: None =
+    None)`` makes ``StreamHandler()`` a ``StreamHandler[TextIO]``, as in mypy. (Explicit type
+    arguments, ``Sub[Value]()``, say what the call makes instead.)"""
+    pairs: list[tuple[CallableType, CallableType]] = []
+    if isinstance(unbound, Overloaded) and isinstance(made, Overloaded) and len(unbound.items) == len(made.items):
+        pairs = list(zip(unbound.items, made.items))
+    elif isinstance(unbound, CallableType) and isinstance(made, CallableType):
+        pairs = [(unbound, made)]
+    else:
+        return made
+    items: list[CallableType] = []
+    for declared, item in pairs:
+        self_type = declared.params[0].type if declared.params and declared.params[0].kind in (
+            ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD) else None
+        if isinstance(self_type, Instance) and self_type.name == info.fullname and self_type.args \
+                and self_type.args != info.type_params:
+            kept = tuple(v for v in declared.type_vars if v.scope != SELF_SCOPE)
+            tvs = tuple(dict.fromkeys(kept + tuple(a for a in self_type.args if isinstance(a, TypeVarType))))
+            item = replace(item, ret=self_type, type_vars=tvs)
+        items.append(item)
+    return Overloaded(tuple(items)) if isinstance(made, Overloaded) else items[0]
 
 
 def _new_returning_another_type(prog: Program, info: ClassInfo, inst: Instance) -> CallableType | None:

@@ -434,7 +434,7 @@ from typing import TypedDict
 class Env(TypedDict):
     os_name: str
     python_version: str
-def f(environment: Env | None) -> dict[str, str]:
+def f(environment: Env | None) -> dict[str, object]:
     return dict(environment or {}, extra="x")
 
 # case: any-assigned-to-an-object-declaration-is-any

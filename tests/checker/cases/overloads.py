@@ -593,6 +593,30 @@ class Fine(logging.StreamHandler[StringIO]):
     def __init__(self) -> None:
         super().__init__(stream=StringIO())
 
+# case: an-init-self-annotation-says-what-a-bare-class-call-makes
+# typeshed's logging.StreamHandler: ``def __init__(self: StreamHandler[TextIO], stream: None =
+# None)``. Calling the bare class through that item makes a StreamHandler[TextIO] (as mypy);
+# the other item's ``self: StreamHandler[_StreamT]`` is solved from the argument.
+import logging
+from io import StringIO
+from typing import Generic, TextIO, TypeVar, overload
+T = TypeVar("T")
+class Box(Generic[T]):
+    @overload
+    def __init__(self: "Box[int]") -> None: ...
+    @overload
+    def __init__(self: "Box[T]", item: T) -> None: ...
+    def __init__(self, item: object = 0) -> None: ...
+reveal_type(logging.StreamHandler())  # N: reveal-type: Revealed type is "logging.StreamHandler[typing.TextIO]"
+reveal_type(logging.StreamHandler(StringIO()))  # N: reveal-type: Revealed type is "logging.StreamHandler[_io.StringIO]"
+reveal_type(Box())  # N: reveal-type: Revealed type is "case.Box[builtins.int]"
+reveal_type(Box("s"))  # N: reveal-type: Revealed type is "case.Box[builtins.str]"
+default: logging.StreamHandler[TextIO] = logging.StreamHandler()
+explicit = Box[str]("s")
+reveal_type(explicit)  # N: reveal-type: Revealed type is "case.Box[builtins.str]"
+wrong: logging.StreamHandler[StringIO] = logging.StreamHandler()  # E: assignment # N: assignment
+ints: Box[str] = Box()  # E: assignment # N: assignment
+
 # case: a-constructor-call-keeps-every-init-item
 # mkdocs SubConfig: calling the class, an __init__ item's self annotation says what the call
 # makes, not who may call it: ``Sub[Value]()`` takes the second item (as mypy).
