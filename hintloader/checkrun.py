@@ -71,6 +71,50 @@ def module_name_for(path: str, memo: PackageMemo | None = None) -> tuple[str, st
     return ".".join(parts) or stem, root
 
 
+# A package's own files are read this far looking for an absolute import of it (see below).
+_NAMESPACE_EVIDENCE_FILES = 64
+
+
+def in_namespace_packages(files: Sequence[SourceFile]) -> list[SourceFile]:
+    """The files renamed into the namespace packages they live in.
+
+    A folder without ``__init__.py`` ends the walk up in :func:`module_name_for`, yet it may be a
+    namespace package: poetry-core is ``poetry/core/...`` with no ``poetry/__init__.py``. Named
+    ``core.x``, each file would be reached again as ``poetry.core.x`` by the package's own
+    imports, a second module whose classes are foreign to the first's. A package is put under
+    the folder when its own files import it so (``from poetry.core.x import y``); a plain source
+    folder (``src/``) never is, as nothing imports ``src.mypkg``."""
+    groups: dict[tuple[str, str], list[int]] = {}
+    for index, source_file in enumerate(files):
+        top = source_file.module.partition(".")[0]
+        groups.setdefault((source_file.search_root, top), []).append(index)
+    renamed = list(files)
+    for (root, top), members in groups.items():
+        prefix = ""
+        while True:
+            parent, namespace = os.path.split(root)
+            if not (namespace.isidentifier() and parent) or not _imports_itself_under(
+                    f"{namespace}.{prefix}{top}", [files[i].path for i in members]):
+                break
+            prefix, root = f"{namespace}.{prefix}", parent
+        if prefix:
+            for i in members:
+                renamed[i] = SourceFile(files[i].path, prefix + files[i].module, root)
+    return renamed
+
+
+def _imports_itself_under(dotted: str, paths: Sequence[str]) -> bool:
+    pattern = re.compile(rb"^[ \t]*(?:from|import)[ \t]+" + re.escape(dotted.encode()) + rb"\b", re.MULTILINE)
+    for path in paths[:_NAMESPACE_EVIDENCE_FILES]:
+        try:
+            with open(path, "rb") as f:
+                if pattern.search(f.read()):
+                    return True
+        except OSError:
+            continue  # reported when the file is checked
+    return False
+
+
 def _excluded(path: str, patterns: Sequence[str], root: str | None = None) -> bool:
     """``exclude`` globs match the path as given, relative to the project root, or a name."""
     if not patterns:
@@ -466,9 +510,11 @@ def check_paths(
     progress: ProgressCallback | None = None,
 ) -> CheckRun:
     """Check every selected file under ``paths``; the result does not depend on ``jobs``."""
-    discovered = list(discover(paths, options.exclude, options.project_root))
+    discovered = in_namespace_packages(list(discover(paths, options.exclude, options.project_root)))
     files = [f for f in discovered if options.for_module(f.module).mode != "off"]
-    roots = tuple(dict.fromkeys(f.search_root for f in discovered))
+    # A root inside another comes first: its modules (a vendored ``_vendor/packaging``) are the
+    # ones its files import, not the same names further up.
+    roots = tuple(sorted(dict.fromkeys(f.search_root for f in discovered), key=lambda r: -r.count(os.sep)))
     pipeline = Pipeline(options, cache, search_roots=roots)
     per_file: list[list[Diagnostic] | None] = [None] * len(files)
     done = 0

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from hintloader.checkrun import discover, gitignored, parse_gitignore
+from hintloader.checkrun import discover, gitignored, in_namespace_packages, parse_gitignore
 from tests.conftest import clean_env
 
 # The real checker is being built in parallel; these tests are about the command, so a fake
@@ -277,6 +277,56 @@ def test_discover_is_sorted_and_deduplicated(project: Path,
     files = [f.path for f in discover(["app", "app/core.py"])]
     assert files == ["app/__init__.py", "app/clean.py", "app/core.py"]
     assert [f.module for f in discover(["app/core.py"])] == ["app.core"]
+
+
+# A package inside a namespace package (poetry-core: ``poetry/core``, no ``poetry/__init__.py``)
+# whose modules import each other as ``poetry.core.x`` and build each other's classes.
+NAMESPACE_PACKAGE = {
+    "ns/core/__init__.py": "from ns.core.shapes import Shape\n",
+    "ns/core/shapes.py": """\
+        from __future__ import annotations
+
+        class Shape:
+            def twice(self) -> object:
+                from ns.core.pairs import Pair
+                return Pair(self, self)
+        """,
+    "ns/core/pairs.py": """\
+        from __future__ import annotations
+        from ns.core.shapes import Shape
+
+        class Pair:
+            def __init__(self, first: Shape, second: Shape) -> None:
+                self.items = (first, second)
+        """,
+}
+
+
+def test_a_package_that_imports_itself_through_a_namespace_is_named_in_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    write(tmp_path, {**NAMESPACE_PACKAGE, "src/mypkg/__init__.py": "import mypkg.tools\n",
+                     "src/mypkg/tools.py": "from mypkg import tools\n"})
+    monkeypatch.chdir(tmp_path)
+    files = in_namespace_packages(list(discover(["ns", "src"])))
+    assert {f.path: (f.module, f.search_root) for f in files} == {
+        os.path.join("ns", "core", "__init__.py"): ("ns.core", str(tmp_path)),
+        os.path.join("ns", "core", "pairs.py"): ("ns.core.pairs", str(tmp_path)),
+        os.path.join("ns", "core", "shapes.py"): ("ns.core.shapes", str(tmp_path)),
+        # Nothing imports ``src.mypkg``: a source folder, not a namespace.
+        os.path.join("src", "mypkg", "__init__.py"): ("mypkg", str(tmp_path / "src")),
+        os.path.join("src", "mypkg", "tools.py"): ("mypkg.tools", str(tmp_path / "src")),
+    }
+
+
+def test_a_namespace_package_checks_without_foreign_copies_of_its_classes(tmp_path: Path) -> None:
+    # Named ``core.shapes``, the module met itself again as ``ns.core.shapes`` through pairs.py:
+    # 'Argument 1 to "Pair" has incompatible type "Shape"; expected "Shape"'.
+    write(tmp_path, NAMESPACE_PACKAGE)
+    for target in ("ns", os.path.join("ns", "core", "shapes.py")):
+        result = subprocess.run(
+            [sys.executable, "-m", "hintloader", "check", target, "--cache-dir", "off", "--no-baseline"],
+            cwd=tmp_path, env=clean_env(), capture_output=True, text=True, timeout=120)
+        assert (result.returncode, result.stderr) == (0, ""), result.stdout
 
 
 # -- parallel -----------------------------------------------------------------------------------

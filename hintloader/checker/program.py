@@ -78,6 +78,8 @@ class Program:
         self.modules: dict[str, ModuleSource | None] = {}
         if current.name:
             self.modules[current.name] = current
+        # Modules loaded from files, by path (see get_module).
+        self._by_path: dict[str, ModuleSource] = {os.path.normcase(current.path): current} if current.path else {}
         self.classes: dict[str, ClassInfo] = {}
         self.used_first_party: dict[str, ModuleSource] = {}
         self._symbols: dict[tuple[int, str], Symbol | None] = {}
@@ -146,7 +148,14 @@ class Program:
             found = find_on_path(name, self.search_path)
             if found is not None:
                 path, is_stub, is_package, first_party = found
-                module = load_source_module(name, path, is_stub=is_stub, is_package=is_package, first_party=first_party, search_path=self.search_path)
+                # One file is one module: a file reached under two names (a namespace package
+                # checked from inside, ``core.x`` and ``poetry.core.x``) would otherwise make
+                # two classes of each of its classes, each foreign to the other.
+                module = self._by_path.get(os.path.normcase(path))
+                if module is None:
+                    module = load_source_module(name, path, is_stub=is_stub, is_package=is_package, first_party=first_party, search_path=self.search_path)
+        if module is not None and module.path:
+            self._by_path.setdefault(os.path.normcase(module.path), module)
         self.modules[name] = module
         return module
 
