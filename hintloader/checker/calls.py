@@ -11,7 +11,7 @@ from hintloader.checker import enums, typeddict_classes, typeddict_methods, type
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.classes import _collect_tvs
 from hintloader.checker.env import Env
-from hintloader.checker.list_items import report_list_items
+from hintloader.checker.display_items import report_display_items
 from hintloader.checker.naming import CalleeName, naming, operator_argument_message, quoted
 from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.symbols import Symbol
@@ -760,7 +760,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 ck.error(a.node or node, "assignment", f'Incompatible types in assignment (expression has type "{format_type(got)}", target has type "{format_type(target)}")')
                 ck.explain(a.node or node, "assignment", verdict.reason)
                 continue
-            if a.node is not None and report_list_items(ck, a.node, actual, target):
+            if a.node is not None and report_display_items(ck, a.node, actual, target):
                 continue
             as_operator = operator_argument_message(name, format_type(got), format_type(target))
             if as_operator is not None:

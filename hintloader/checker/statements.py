@@ -23,7 +23,7 @@ from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, class_scope, with_type_params
 from hintloader.checker import awaits, typeddict_classes, typeddict_patterns, typeddicts, variance
-from hintloader.checker.list_items import report_list_items
+from hintloader.checker.display_items import report_display_items
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
 from hintloader.checker.shown_values import shown_value
 from hintloader.relations import is_assignable, map_to_supertype
@@ -247,7 +247,7 @@ class StatementChecker(ExpressionChecker):
         value = self.infer(node.value, declared)
         if declared is not None:
             verdict = is_assignable(value, declared, self.prog)
-            if not verdict and not has_any(value) and not report_list_items(self, node.value, value, declared):
+            if not verdict and not has_any(value) and not report_display_items(self, node.value, value, declared):
                 self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown_value(self, node.value, value, declared))}", variable has type "{format_type(declared)}")')
                 self.explain(node.value, "assignment", verdict.reason)
         bind_target(self, node.target, value, self.env, None, literal_expr=is_literal_expr(node.value))
@@ -306,7 +306,7 @@ class StatementChecker(ExpressionChecker):
                 if isinstance(declared, NoneType) and not isinstance(value, (NoneType, AnyType)):
                     self.error(node, "return-value", "No return value expected")
                 elif (not (verdict := is_assignable(value, declared, self.prog)) and not has_any(value) and not isinstance(declared, NoneType)
-                      and not report_list_items(self, node.value, value, declared)):
+                      and not report_display_items(self, node.value, value, declared)):
                     self.error(node.value, "return-value", f'Incompatible return value type (got "{format_type(shown_value(self, node.value, value, declared))}", expected "{format_type(declared)}")')
                     self.explain(node.value, "return-value", verdict.reason)
         elif declared is not None and not ctx.is_generator and not _accepts_none(declared):

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker import typeddicts
 from hintloader.checker.env import Env
-from hintloader.checker.list_items import report_list_items
+from hintloader.checker.display_items import report_display_items
 from hintloader.checker.narrowing import invalidate, ref_key
 from hintloader.checker.writes import check_write, is_data_descriptor, is_non_data_descriptor
 from hintloader.checker.shown_values import shown_value
@@ -134,7 +134,7 @@ def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None,
     if declared is None:
         return
     verdict = is_assignable(value_t, declared, ck.prog)
-    if not verdict and not has_any(value_t) and not report_list_items(ck, value_node, value_t, declared):
+    if not verdict and not has_any(value_t) and not report_display_items(ck, value_node, value_t, declared):
         ck.error(
             value_node,
             "assignment",

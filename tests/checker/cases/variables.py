@@ -286,3 +286,32 @@ def fetch(description: Optional[Sequence[tuple[str, int]]]) -> None: ...
 def shim(keys: list[str]) -> None:
     fetch([(key, None) for key in keys])  # E: misc
     fetch([("a", 1), ("b", None)])  # E: list-item
+
+# case: dict-displays-report-their-entries-as-mypy-does
+# urllib3 contrib/pyopenssl.py: the authors' ignore names mypy's code for a dict entry that does
+# not fit the returned union's dict member, at the entry's key.
+from typing import Any, Mapping
+def names() -> list[tuple[str, str]]: ...
+def peer_cert(binary: bool) -> dict[str, list[Any]] | bytes | None:
+    if binary:
+        return b""
+    return {
+        "subject": ((("commonName", "x"),),),  # type: ignore[dict-item]
+        "subjectAltName": names(),
+    }
+
+# case: dict-displays-that-do-not-fit-are-still-reported
+from typing import Any, Mapping
+def names() -> list[tuple[str, str]]: ...
+def peer_cert(binary: bool) -> dict[str, list[Any]] | bytes | None:
+    return {
+        "subject": ((("commonName", "x"),),),  # type: ignore[return-value]  # E: dict-item: Dict entry 0 has incompatible type "str": "tuple[tuple[tuple[str, str]]]"; expected "str": "list[Any]"
+        "subjectAltName": names(),
+    }
+ports: dict[str, int] = {"http": 80, 443: 443}  # E: dict-item: Dict entry 1 has incompatible type "int": "int"; expected "str": "int"
+limits: Mapping[str, int] = {**{"a": "b"}, "c": 1}  # E: dict-item: Dict entry 0 has incompatible type "str": "str"; expected "str": "int"
+def merged(extra: dict[str, str]) -> dict[str, int]:
+    return {"a": 1, **extra}  # E: dict-item: Unpacked dict entry 1 has incompatible type "dict[str, str]"; expected "SupportsKeysAndGetItem[str, int]"
+nested: dict[str, list[int]] = {"a": [1, "x"]}  # E: list-item: List item 1 has incompatible type "str"; expected "int"
+grid: list[list[int]] = [[1, "a"]]  # E: list-item: List item 1 has incompatible type "str"; expected "int"
+either: dict[str, int] | dict[str, str] = {"a": 1.5}  # E: assignment
