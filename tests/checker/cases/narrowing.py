@@ -564,6 +564,35 @@ def copy(schema: Optional[Union[str, Literal[SchemaConst.RETAIN_SCHEMA, SchemaCo
     if schema not in (None, RETAIN_SCHEMA):
         target(schema)  # E: arg-type  # N: arg-type: Item "Literal[SchemaConst.BLANK_SCHEMA]" does not fit
 
+# case: not-in-none-and-other-values-removes-none
+# urllib3 util/ssl_.py: ``ssl_version not in (None, PROTOCOL_TLS, PROTOCOL_TLS_CLIENT)``; only the
+# singleton is known to differ from what x is where the test holds (mypy).
+versions: dict[int, int] = {}
+TLS = 2
+def create(ssl_version: int | None, other: int | None) -> None:
+    if ssl_version not in (None, TLS, 16):
+        versions.get(ssl_version, 0)
+    else:
+        reveal_type(ssl_version)  # N: reveal-type: Revealed type is "None | builtins.int"
+    if ssl_version in (None, TLS):
+        return
+    reveal_type(ssl_version)  # N: reveal-type: Revealed type is "builtins.int"
+
+# case: not-in-none-and-other-values-keeps-the-others
+versions: dict[int, int] = {}
+TLS = 2
+def create(ssl_version: int | str | None, other: int | None) -> None:
+    if ssl_version not in (None, TLS):
+        versions.get(ssl_version, 0)  # E: arg-type  # N: arg-type
+    if ssl_version in (TLS, 16):
+        versions.get(ssl_version, 0)
+    if ssl_version not in (TLS, 16):
+        versions.get(ssl_version, 0)  # E: arg-type  # N: arg-type
+    if ssl_version in (None, TLS):
+        versions.get(ssl_version, 0)  # E: arg-type  # N: arg-type
+    if ssl_version in (other, "x"):
+        versions.get(ssl_version, 0)  # E: arg-type  # N: arg-type
+
 # case: an-overloaded-generic-type-guard-on-self-types-stays-unknown min_python=3.11
 from typing import Generic, Sequence, TypeVar, overload
 from typing_extensions import TypeGuard
