@@ -196,7 +196,13 @@ class StatementChecker(ExpressionChecker):
             expected = declared_of(self, node.targets[0], receiver)
         first = self._first_binding(node.targets, expected)
         literal_context = first if first is not None and has_literal(first) else None
-        value = self.infer(node.value, expected if literal_context is None else literal_context)
+        context = expected if literal_context is None else literal_context
+        if first is not None and _declares_like_mypy(first) and isinstance(node.value, _DISPLAYS):
+            # A display is inferred against the local's first binding, as against mypy's
+            # declaration (``new = [p, h]``, elsewhere ``new = [h]``: both a list[P]); one whose
+            # items do not fit that type is inferred on its own.
+            context = first
+        value = self.infer(node.value, context)
         if isinstance(value, AnyType) and first is not None and _declares_like_mypy(first) and self._binds_afresh(node.targets):
             # An unknown alternative to the first binding (another branch, as in ``tvd =
             # TypeVarType(...)`` or else ``tvd = TypeVarDef(...)``, an import that may fail) keeps
@@ -808,6 +814,9 @@ def _is_type_checking(test: ast.expr) -> bool:
 
 
 __all__ = ["StatementChecker", "local_names", "implicit_any", "NONE"]
+
+
+_DISPLAYS = (ast.List, ast.Set, ast.Dict, ast.ListComp, ast.SetComp, ast.DictComp)
 
 
 def _declares_like_mypy(first: Type) -> bool:

@@ -172,9 +172,17 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
                 bind_target(ck, elt, t, env, value_node, fresh=fresh)
             return
         members = union_items(value_t)
-        if len(members) > 1 and star is None and all(isinstance(m, TupleType) and len(m.items) == len(items) for m in members):
+        tuples = [m for m in members if isinstance(m, TupleType) and _unpacks_into(m, len(items), star)]
+        if len(members) > 1 and len(tuples) == len(members):
+            # A union of tuples unpacks member by member (mypy): ``style, text, *handler``
+            # from ``tuple[str, str] | tuple[str, str, Handler]`` makes ``text`` a str.
             for i, elt in enumerate(items):
-                bind_target(ck, elt, make_union([m.items[i] for m in members if isinstance(m, TupleType)]), env, None, fresh=fresh)
+                if isinstance(elt, ast.Starred):
+                    middle = [widen_literal(t) for m in tuples for t in _starred_items(m, len(items), i)]
+                    bind_target(ck, elt.value, Instance("builtins.list", (make_union(middle) if middle else ANY,)), env, None, fresh=fresh)
+                else:
+                    at = i if star is None or i < star else i - len(items)  # after the star: from the end
+                    bind_target(ck, elt, make_union([m.items[at] for m in tuples]), env, None, fresh=fresh)
             return
         if isinstance(value_t, TupleType) and star is None and value_node is not None and not ck.quiet:
             n, m = len(value_t.items), len(items)
@@ -221,6 +229,16 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
             env.pop(key, None)
     else:
         env.pop(key, None)
+
+
+def _unpacks_into(value: TupleType, targets: int, star: int | None) -> bool:
+    """Whether a fixed tuple fills ``targets`` targets (one of them starred at ``star``)."""
+    return len(value.items) == targets if star is None else len(value.items) >= targets - 1
+
+
+def _starred_items(value: TupleType, targets: int, star: int) -> tuple[Type, ...]:
+    """The items of a fixed tuple that the starred target at ``star`` collects."""
+    return value.items[star:len(value.items) - (targets - star - 1)]
 
 
 def optional_members(t: Type) -> list[Type]:

@@ -202,6 +202,38 @@ def pick(configured: Temporal, explicit: bool, legacy: str) -> None:
         fmt = 'weekly' if legacy == 'float' else 'iso8601'
     use(fmt)  # E: arg-type # N: arg-type
 
+# case: a-later-display-binding-is-inferred-against-the-first
+# prompt_toolkit layout/processors.py: ``new = [filtered, highlight]``, else ``new = [highlight]``;
+# mypy infers the second list against the first binding's list[Processor].
+class Processor: ...
+class Highlight(Processor): ...
+def control(processors: list[Processor] | None) -> None: ...
+def search(found: Processor | None) -> None:
+    highlight = Highlight()
+    if found:
+        new = [found, highlight]
+    else:
+        new = [highlight]
+    control(new)
+    by_name = {"a": found or highlight}
+    by_name = {"b": highlight}
+    reveal_type(by_name)  # N: reveal-type: Revealed type is "builtins.dict[builtins.str, case.Processor]"
+
+# case: a-later-display-binding-that-does-not-fit-the-first-is-its-own
+class Processor: ...
+class Highlight(Processor): ...
+def control(processors: list[Processor] | None) -> None: ...
+def search(found: Processor | None) -> None:
+    highlight = Highlight()
+    new = [highlight]
+    if found:
+        new = [found, highlight]
+    control(new)  # E: arg-type # N: arg-type
+    other = [highlight]
+    if found:
+        other = ["x"]
+    reveal_type(other)  # N: reveal-type: Revealed type is "builtins.list[builtins.str] | builtins.list[case.Highlight]"
+
 # case: an-unknown-later-binding-keeps-the-first-type
 # pydantic v1/mypy.py: ``tvd = TypeVarType(...)`` or ``tvd = TypeVarDef(...)`` (an import that may
 # fail, so Any); mypy keeps the first binding's type, and the else of an isinstance test that
