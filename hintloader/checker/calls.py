@@ -723,7 +723,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         # Bidirectional: x: list[float] = list(ints) solves T from the declared type when the
         # arguments fit that solution too.
         wanted: dict[TypeVarType, list[Type]] = {}
-        collect_constraints(t.ret, expected, prog, wanted)
+        collect_constraints(*_as_expected_class(t.ret, expected, prog), prog, wanted)
         context = {tv: make_union(found) for tv, found in wanted.items() if tv in t.type_vars and len(found) == 1 and tv not in variadic}
         if context:
             trial = {**solution, **context}
@@ -779,6 +779,17 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     if isinstance(t.ret, CallableType):
         return _generic_result(t, solution)
     return substitute(t.ret, solution)
+
+
+def _as_expected_class(ret: Type, expected: Type, prog: ClassHierarchy) -> tuple[Type, Type]:
+    """A generic return type seen as the expected class (the one member of an expected union
+    it can be), so that the context can solve its type variables: ``CallbackDict[K, V]`` for a
+    ``dict[str, str | None] | None`` is a ``dict[K, V]`` for the ``dict[str, str | None]``."""
+    if isinstance(ret, Instance):
+        mapped = [(m, up) for m in union_items(expected) if isinstance(m, Instance) and (up := map_to_supertype(ret, m.name, prog)) is not None]
+        if len(mapped) == 1:
+            return mapped[0][1], mapped[0][0]
+    return ret, expected
 
 
 def _generic_result(t: CallableType, solution: dict[TypeVarType, Type]) -> Type:

@@ -593,6 +593,31 @@ class Fine(logging.StreamHandler[StringIO]):
     def __init__(self) -> None:
         super().__init__(stream=StringIO())
 
+# case: an-items-generic-self-is-solved-from-the-receiver-before-it-is-fitted
+# werkzeug datastructures/mixins.py: MutableMapping.setdefault's first item takes ``self:
+# MutableMapping[_KT, _T | None]``; a dict[K, V] is not one (invariant), so only the second item
+# is left (mypy): the call is reported there, by the author's ignore, and gives a V.
+from typing import TypeVar
+K = TypeVar("K")
+V = TypeVar("V")
+class UpdateDict(dict[K, V]):
+    def setdefault(self, key: K, default: V | None = None) -> V:
+        rv = super().setdefault(key, default)  # type: ignore[arg-type]
+        return rv
+def use(counts: dict[str, int], maybe: dict[str, int | None]) -> None:
+    reveal_type(maybe.setdefault("a"))  # N: reveal-type: Revealed type is "builtins.int | None"
+    reveal_type(counts.setdefault("a", 1))  # N: reveal-type: Revealed type is "builtins.int"
+
+# case: an-items-generic-self-that-does-not-fit-still-reports-the-call
+from typing import TypeVar
+K = TypeVar("K")
+V = TypeVar("V")
+class UpdateDict(dict[K, V]):
+    def setdefault(self, key: K, default: V | None = None) -> V:
+        return super().setdefault(key, default)  # E: arg-type: Argument 2 to "setdefault" of "MutableMapping" has incompatible type "V | None"; expected "V" # N: arg-type
+def use(counts: dict[str, int]) -> None:
+    counts.setdefault("a")  # E: call-arg: Too few arguments for "setdefault" of "MutableMapping"
+
 # case: a-constructor-call-keeps-every-init-item
 # mkdocs SubConfig: calling the class, an __init__ item's self annotation says what the call
 # makes, not who may call it: ``Sub[Value]()`` takes the second item (as mypy).
