@@ -111,6 +111,12 @@ def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type
         return declared  # int assigned to float stays float
     if is_subtype(shown_value, declared, ck.prog):
         return shown_value
+    if isinstance(declared, UnionType):
+        # The members the value fits, each narrowed by it (mypy): ``file: IO[Any] | None``
+        # assigned a TextIO is no longer None.
+        fitting = [m for m in declared.items if is_assignable(shown_value, m, ck.prog)]
+        if fitting:
+            return make_union([narrowed_on_assign(ck, m, value, literal_expr) for m in fitting])
     if (isinstance(shown_value, Instance) and isinstance(declared, Instance) and shown_value.name != declared.name
             and has_any(declared) and not _bare_generic(declared) and is_assignable(shown_value, declared, ck.prog)):
         # ``parser: MutableMapping[str, Any] = RawConfigParser()``: a subclass, related only

@@ -706,3 +706,26 @@ class WildcardLoad:
         if not self.path:
             return self.path[0]  # E: index
         return self.path[1]  # E: index
+
+# case: assigning-to-an-optional-declared-with-any-arguments-narrows-away-none
+# typer _click/utils.py: ``file = auto_wrap_for_ansi(file, color)`` gives a TextIO to a
+# ``file: IO[Any] | None`` parameter: the name is no longer None (mypy narrows the declaration).
+from typing import IO, Any, TextIO
+def wrap(stream: TextIO) -> TextIO: ...
+def echo(file: IO[Any] | None, flag: bool, text: TextIO) -> None:
+    if file is None:
+        return
+    if flag:
+        file = wrap(text)
+    file.write("x")
+    file.flush()
+
+# case: assigning-to-an-optional-declared-with-any-arguments-keeps-what-may-be-none
+from typing import IO, Any, TextIO
+def wrap(stream: TextIO) -> TextIO | None: ...
+def echo(file: IO[Any] | None, flag: bool, text: TextIO) -> None:
+    if file is None:
+        return
+    if flag:
+        file = wrap(text)
+    file.write("x")  # E: union-attr: Item "None" of "IO[Any] | None" has no attribute "write"
