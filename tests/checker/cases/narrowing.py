@@ -729,3 +729,23 @@ def echo(file: IO[Any] | None, flag: bool, text: TextIO) -> None:
     if flag:
         file = wrap(text)
     file.write("x")  # E: union-attr: Item "None" of "IO[Any] | None" has no attribute "write"
+
+# case: the-other-side-of-a-platform-test-that-fails-does-not-run
+# filelock _soft/_strict/_lock.py: ``sys.platform == "win32" and all(map(oplock_wait_cancelled,
+# errors))`` with the name imported only on Windows; mypy skips the right operand elsewhere.
+import sys
+if sys.platform == "win32":
+    from os import startfile as only_windows
+def cancelled(errors: list[str]) -> bool:
+    if sys.platform == "win32" and all(map(only_windows, errors)):
+        return True
+    return sys.platform != "win32" or only_windows("a") is None
+
+# case: the-other-side-of-a-platform-test-that-holds-is-still-checked
+import sys
+if sys.platform == "win32":
+    from os import startfile as only_windows
+def cancelled(errors: list[str]) -> bool:
+    if sys.platform != "win32" and all(map(only_windows, errors)):  # E: name-defined
+        return True
+    return sys.version_info >= (3, 8) and undefined_name  # E: name-defined
