@@ -197,10 +197,11 @@ class StatementChecker(ExpressionChecker):
         first = self._first_binding(node.targets, expected)
         literal_context = first if first is not None and has_literal(first) else None
         context = expected if literal_context is None else literal_context
-        if first is not None and _declares_like_mypy(first) and isinstance(node.value, _DISPLAYS):
-            # A display is inferred against the local's first binding, as against mypy's
-            # declaration (``new = [p, h]``, elsewhere ``new = [h]``: both a list[P]); one whose
-            # items do not fit that type is inferred on its own.
+        if first is not None and _declares_like_mypy(first) and isinstance(node.value, _DISPLAYS) and self._binds_afresh(node.targets):
+            # A display on another path is inferred against the local's first binding, as
+            # against mypy's declaration (``new = [p, h]``, else ``new = [h]``: both a list[P]);
+            # one whose items do not fit that type is inferred on its own. A rebinding on the
+            # same path (``values = [v for v in values if v]``) may narrow, so it keeps its own.
             context = first
         value = self.infer(node.value, context)
         if isinstance(value, AnyType) and first is not None and _declares_like_mypy(first) and self._binds_afresh(node.targets):

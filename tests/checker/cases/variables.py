@@ -215,9 +215,14 @@ def search(found: Processor | None) -> None:
     else:
         new = [highlight]
     control(new)
-    by_name = {"a": found or highlight}
-    by_name = {"b": highlight}
+    if found:
+        by_name = {"a": found}
+    else:
+        by_name = {"b": highlight}
     reveal_type(by_name)  # N: reveal-type: Revealed type is "builtins.dict[builtins.str, case.Processor]"
+    kept = [found]
+    kept = [p for p in kept if p is not None]  # the same path: it narrows (mypy's redefinition)
+    reveal_type(kept)  # N: reveal-type: Revealed type is "builtins.list[case.Processor]"
 
 # case: a-later-display-binding-that-does-not-fit-the-first-is-its-own
 class Processor: ...
