@@ -163,6 +163,8 @@ def roughly_fits(actual: Type, formal: Type, hierarchy: ClassHierarchy) -> bool:
         return any(roughly_fits(i, formal, hierarchy) for i in actual.items)
     if isinstance(formal, UnionType):
         return any(roughly_fits(actual, i, hierarchy) for i in formal.items)
+    if isinstance(formal, LiteralType):
+        return actual == formal  # mypy: a literal is close to the same literal only
     if isinstance(actual, LiteralType):
         actual = Instance(actual.fallback)
     if isinstance(actual, TupleType):

@@ -227,12 +227,14 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
         if sym is not None and sym.kind in ("class", "typevar", "unknown", "func"):
             return  # NewType, TypeVar, named tuples...: the symbol knows better than the call
     if isinstance(target, ast.Name):
-        env[key] = narrowed_on_assign(ck, declared if declared is not None else ck.ctx.declared.get(target.id), value_t, literal_expr)
-    elif isinstance(target, ast.Attribute):
-        if declared is not None:
+        declared = declared if declared is not None else ck.ctx.declared.get(target.id)
+        if not _rejected(ck, declared, value_t) or key not in env:
             env[key] = narrowed_on_assign(ck, declared, value_t, literal_expr)
-        else:
+    elif isinstance(target, ast.Attribute):
+        if declared is None:
             env.pop(key, None)
+        elif not _rejected(ck, declared, value_t) or key not in env:
+            env[key] = narrowed_on_assign(ck, declared, value_t, literal_expr)
     else:
         env.pop(key, None)
 
@@ -245,6 +247,12 @@ def _unpacks_into(value: TupleType, targets: int, star: int | None) -> bool:
 def _starred_items(value: TupleType, targets: int, star: int) -> tuple[Type, ...]:
     """The items of a fixed tuple that the starred target at ``star`` collects."""
     return value.items[star:len(value.items) - (targets - star - 1)]
+
+
+def _rejected(ck: ExpressionChecker, declared: Type | None, value: Type) -> bool:
+    """A value that does not fit the declaration (reported): it narrows nothing, so what was
+    known of the target before stays (mypy's binder)."""
+    return declared is not None and not has_any(value) and not has_any(declared) and not is_assignable(value, declared, ck.prog)
 
 
 def optional_members(t: Type) -> list[Type]:

@@ -749,3 +749,27 @@ def cancelled(errors: list[str]) -> bool:
     if sys.platform != "win32" and all(map(only_windows, errors)):  # E: name-defined
         return True
     return sys.version_info >= (3, 8) and undefined_name  # E: name-defined
+
+# case: an-assignment-that-does-not-fit-keeps-the-narrowed-type
+# arrow arrow.py: ``granularity = cast(TimeFrame, granularity)  # type: ignore[assignment]``
+# inside ``isinstance(granularity, str)``: a value that does not fit the declaration narrows
+# nothing (mypy's binder), so ``granularity += "s"`` is still on a str.
+from typing import List, Literal, Union, cast
+Granularity = Literal["auto", "second", "minute"]
+TimeFrame = Literal["second", "seconds", "minute", "minutes"]
+def humanize(granularity: Union[Granularity, List[Granularity]] = "auto") -> None:
+    if isinstance(granularity, str):
+        granularity = cast(TimeFrame, granularity)  # type: ignore[assignment]
+        granularity += "s"  # type: ignore[assignment]
+
+# case: an-assignment-that-does-not-fit-is-still-reported
+from typing import List, Literal, Union, cast
+Granularity = Literal["auto", "second", "minute"]
+TimeFrame = Literal["second", "seconds", "minute", "minutes"]
+def humanize(granularity: Union[Granularity, List[Granularity]], count: int | None) -> None:
+    if isinstance(granularity, str):
+        granularity = cast(TimeFrame, granularity)  # E: assignment # N: assignment
+        granularity += "s"  # E: assignment
+    granularity += "s"  # E: operator
+    count = "many"  # E: assignment
+    reveal_type(count)  # N: reveal-type: Revealed type is "builtins.int | None"

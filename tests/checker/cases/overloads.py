@@ -635,3 +635,34 @@ x = Sub[Value]()
 z = Sub(Value)
 reveal_type(z)  # N: reveal-type: Revealed type is "case.Sub[case.Value]"
 Sub(1)  # E: call-overload # N: call-overload
+
+# case: a-literal-argument-is-close-to-an-item-taking-that-literal
+# arrow parser.py: a token of a Literal union, some of whose values no item takes, is reported
+# against the first item that takes one of them (mypy's erased similarity), by the author's
+# ``# type: ignore[arg-type]``.
+from typing import Any, Literal, overload
+Token = Literal["a", "b", "c", "Do"]
+class Parser:
+    @overload
+    def token(self, token: Literal["a", "b"], value: str) -> None: ...
+    @overload
+    def token(self, token: Literal["c"], value: int) -> None: ...
+    def token(self, token: Any, value: Any) -> None: ...
+    def run(self, tokens: list[Token], value: str) -> None:
+        for token in tokens:
+            self.token(token, value)  # type: ignore[arg-type]
+
+# case: an-argument-close-to-no-item-is-no-overload-variant
+from typing import Any, Literal, overload
+Token = Literal["a", "b", "c", "Do"]
+class Parser:
+    @overload
+    def token(self, token: Literal["a", "b"], value: str) -> None: ...
+    @overload
+    def token(self, token: Literal["c"], value: int) -> None: ...
+    def token(self, token: Any, value: Any) -> None: ...
+    def run(self, tokens: list[Token], value: str, text: str) -> None:
+        for token in tokens:
+            self.token(token, value)  # E: arg-type: Argument 1 to "token" of "Parser" has incompatible type "Literal['a', 'b', 'c', 'Do']"; expected "Literal['a', 'b']" # N: arg-type
+        self.token(text, value)  # E: call-overload # N: call-overload
+        self.token("Do", value)  # E: call-overload # N: call-overload
