@@ -184,8 +184,8 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
             # from ``tuple[str, str] | tuple[str, str, Handler]`` makes ``text`` a str.
             for i, elt in enumerate(items):
                 if isinstance(elt, ast.Starred):
-                    middle = [widen_literal(t) for m in tuples for t in _starred_items(m, len(items), i)]
-                    bind_target(ck, elt.value, Instance("builtins.list", (make_union(middle) if middle else ANY,)), env, None, fresh=fresh)
+                    collected = [widen_literal(t) for m in tuples for t in _starred_items(m, len(items), i)]
+                    bind_target(ck, elt.value, Instance("builtins.list", (make_union(collected) if collected else ANY,)), env, None, fresh=fresh)
                 else:
                     at = i if star is None or i < star else i - len(items)  # after the star: from the end
                     bind_target(ck, elt, make_union([m.items[at] for m in tuples]), env, None, fresh=fresh)
