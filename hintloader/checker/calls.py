@@ -11,8 +11,8 @@ from hintloader.checker import enums, typeddict_classes, typeddict_methods, type
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.classes import _collect_tvs
 from hintloader.checker.env import Env
-from hintloader.checker.list_items import report_list_items
-from hintloader.checker.naming import CalleeName, naming, quoted
+from hintloader.checker.display_items import report_display_items
+from hintloader.checker.naming import CalleeName, naming, operator_argument_message, quoted
 from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.symbols import Symbol
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
@@ -97,6 +97,7 @@ def _method_name(ck: ExpressionChecker, receiver: Type, attr: str, callee: Calle
     if callee is None or callee.name != attr or attr == "__new__":  # check_args knows __new__ by its bare name
         return callee
     through_class = isinstance(receiver, TypeType)
+    shown = format_type(receiver)
     if isinstance(receiver, TypeType):
         receiver = receiver.item
     if isinstance(receiver, LiteralType):
@@ -107,7 +108,7 @@ def _method_name(ck: ExpressionChecker, receiver: Type, attr: str, callee: Calle
     found = ck.prog.find_member(info, attr) if info is not None else None
     if found is None or found[0].kind != "func":
         return callee
-    return CalleeName(attr, found[1].fullname.rpartition(".")[2], _bound_param(found[0], through_class))
+    return CalleeName(attr, found[1].fullname.rpartition(".")[2], _bound_param(found[0], through_class), shown)
 
 
 def _bound_param(method: Symbol, through_class: bool) -> str:
@@ -170,7 +171,12 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         if receiver is not None:
             name = _method_name(ck, receiver, func.attr, name)
         elif ck.ctx.method_of is not None and len(ck.ctx.method_of.mro) > 1:
-            name = _method_name(ck, ck.ctx.method_of.mro[1].self_instance(), func.attr, name)  # super()
+            # super(): named after the next class in the MRO that defines it; the receiver is
+            # not shown (mypy names the class instead).
+            after = ck.ctx.method_of.mro[1:]
+            owner = next((c for c in after if ck.prog.class_body_symbol(c, func.attr) is not None), after[0])
+            name = _method_name(ck, owner.self_instance(), func.attr, name)
+            name = replace(name, receiver="") if name is not None else None
     check_protocol_call(ck, node, callee)
     if isinstance(callee, TypeType) and isinstance(callee.item, Instance):
         sym = ck.symbol_of(func)
@@ -746,7 +752,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         # Bidirectional: x: list[float] = list(ints) solves T from the declared type when the
         # arguments fit that solution too.
         wanted: dict[TypeVarType, list[Type]] = {}
-        collect_constraints(t.ret, expected, prog, wanted)
+        collect_constraints(*_as_expected_class(t.ret, expected, prog), prog, wanted)
         context = {tv: make_union(found) for tv, found in wanted.items() if tv in t.type_vars and len(found) == 1 and tv not in variadic}
         if context:
             trial = {**solution, **context}
@@ -783,7 +789,11 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 ck.error(a.node or node, "assignment", f'Incompatible types in assignment (expression has type "{format_type(got)}", target has type "{format_type(target)}")')
                 ck.explain(a.node or node, "assignment", verdict.reason)
                 continue
-            if a.node is not None and report_list_items(ck, a.node, actual, target):
+            if a.node is not None and report_display_items(ck, a.node, actual, target):
+                continue
+            as_operator = operator_argument_message(name, format_type(got), format_type(target))
+            if as_operator is not None:
+                ck.error(a.node or node, *as_operator)
                 continue
             where = f'Argument {a.index}{naming("to", name)}' if a.kind == "pos" else f'Argument "{a.name}"{naming("to", name)}'
             ck.error(a.node or node, "arg-type", f'{where} has incompatible type "{format_type(got)}"; expected "{format_type(target)}"')
@@ -798,6 +808,17 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     if isinstance(t.ret, CallableType):
         return _generic_result(t, solution)
     return substitute(t.ret, solution)
+
+
+def _as_expected_class(ret: Type, expected: Type, prog: ClassHierarchy) -> tuple[Type, Type]:
+    """A generic return type seen as the expected class (the one member of an expected union
+    it can be), so that the context can solve its type variables: ``CallbackDict[K, V]`` for a
+    ``dict[str, str | None] | None`` is a ``dict[K, V]`` for the ``dict[str, str | None]``."""
+    if isinstance(ret, Instance):
+        mapped = [(m, up) for m in union_items(expected) if isinstance(m, Instance) and (up := map_to_supertype(ret, m.name, prog)) is not None]
+        if len(mapped) == 1:
+            return mapped[0][1], mapped[0][0]
+    return ret, expected
 
 
 def _generic_result(t: CallableType, solution: dict[TypeVarType, Type]) -> Type:

@@ -12,6 +12,7 @@ from hintloader.checker.classes import decorator_name
 from hintloader.checker.env import Env, differing_keys
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.protocol_classes import has_protocol_members
+from hintloader.checker.stubs import eval_condition
 from hintloader.relations import ClassHierarchy, is_assignable, is_subtype, map_to_supertype
 from hintloader.typemodel import (
     ModuleType,
@@ -189,6 +190,10 @@ def narrow(ck: ExpressionChecker, test: ast.expr, env: Env) -> tuple[Env | None,
         return narrow(ck, test.target, env)
     if isinstance(test, ast.Constant):
         return (env, None) if test.value else (None, env)
+    if isinstance(test, (ast.Compare, ast.Call)) and (static := eval_condition(test)) is not None:
+        # A platform or version test (``sys.platform == "win32" and f(x)``): the other side
+        # does not run where it fails, as in mypy.
+        return (env, None) if static else (None, env)
     if isinstance(test, ast.Compare) and len(test.ops) == 1:
         return _with_tuple_parent(ck, test.left, env, _compare(ck, test, env))
     if isinstance(test, ast.Call):
@@ -482,7 +487,10 @@ def _enum_member_compare(ck: ExpressionChecker, left: ast.expr, right: ast.expr,
 
 def _enum_members_in(ck: ExpressionChecker, left: ast.expr, elts: list[ast.expr], env: Env) -> tuple[Env | None, Env | None] | None:
     """``x in (Color.RED, Color.GREEN)``: those members where it holds, the others where not;
-    ``None`` and a ``Final`` name for a member (``RETAIN_SCHEMA``) may be among them."""
+    ``None`` and a ``Final`` name for a member (``RETAIN_SCHEMA``) may be among them. Other
+    values (``x not in (None, 2, 16)``) take nothing away where it does not hold (mypy: only a
+    singleton is known to differ from everything else), and keep ``x`` whole where it does,
+    but for ``None`` when they cannot be None."""
     key = ref_key(left)
     if key is None:
         return None
@@ -491,6 +499,7 @@ def _enum_members_in(ck: ExpressionChecker, left: ast.expr, elts: list[ast.expr]
         return None
     yes: list[Type] = []
     rest: Type = current
+    singletons = 0
     for elt in elts:
         if isinstance(elt, ast.Constant) and elt.value is None:
             parts: tuple[Type, Type] | None = _split_none(rest)
@@ -498,9 +507,13 @@ def _enum_members_in(ck: ExpressionChecker, left: ast.expr, elts: list[ast.expr]
             named = enums.member_named(ck, elt) or _member_literal(ck, elt, env)
             parts = None if named is None else enums.split(ck, rest, *named)
         if parts is None:
-            return None
+            yes.append(current if _split_none(ck.infer_in(elt, env))[0] is NONE else _split_none(current)[1])
+            continue
+        singletons += 1
         yes.append(parts[0])
         rest = parts[1]
+    if not singletons:
+        return None  # no singleton: the items' type narrows where it holds (the caller)
     return _set(env, key, make_union(yes)), _set(env, key, rest)
 
 

@@ -35,7 +35,7 @@ from hintloader.typemodel import (
 
 from hintloader.checker import enums
 from hintloader.checker.classes import decorator_name
-from hintloader.checker.naming import CalleeName, naming, quoted
+from hintloader.checker.naming import CalleeName, is_operator_method, naming, quoted
 from hintloader.checker.symbols import Scope
 
 if TYPE_CHECKING:
@@ -163,6 +163,8 @@ def roughly_fits(actual: Type, formal: Type, hierarchy: ClassHierarchy) -> bool:
         return any(roughly_fits(i, formal, hierarchy) for i in actual.items)
     if isinstance(formal, UnionType):
         return any(roughly_fits(actual, i, hierarchy) for i in formal.items)
+    if isinstance(formal, LiteralType):
+        return actual == formal  # mypy: a literal is close to the same literal only
     if isinstance(actual, LiteralType):
         actual = Instance(actual.fallback)
     if isinstance(actual, TupleType):
@@ -190,14 +192,15 @@ def report_no_match(ck: ExpressionChecker, node: ast.AST, callee: CalleeName | N
     what = "argument type" if len(arg_types) == 1 else "argument types"
     of = naming("of", callee)
     message = f'No overload variant{of} matches {what} {shown}' if arg_types else f'All overload variants{of} require at least one argument'
-    ck.error(node, "call-overload", message)
+    code = "operator" if is_operator_method(callee) else "call-overload"  # mypy's codes
+    ck.error(node, code, message)
     # One note: findings at one position are sorted by message, which would scramble a list.
     fallback = callee.name if callee is not None else ""
     bound = callee.bound_param if callee is not None else ""
     variants = [format_signature(item, item.name or fallback, first_param=bound, type_vars=True) for item in items[:_VARIANTS_SHOWN]]
     if len(items) > _VARIANTS_SHOWN:
         variants.append(f"and {len(items) - _VARIANTS_SHOWN} more")
-    ck.explain(node, "call-overload", "Possible overload variants: " + "; ".join(variants))
+    ck.explain(node, code, "Possible overload variants: " + "; ".join(variants))
 
 
 def implementation_problems(items: Sequence[CallableType], impl: CallableType, hierarchy: ClassHierarchy, *, method: bool = False) -> list[str]:

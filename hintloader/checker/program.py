@@ -561,15 +561,28 @@ def _has_self_param(t: CallableType) -> bool:
 
 
 def _self_fits(item: CallableType, receiver: Type, prog: Program) -> bool:
-    """Whether an overload item's explicit ``self`` annotation (no type variables in it)
-    accepts the receiver; items without one always do."""
+    """Whether an overload item's explicit ``self`` annotation accepts the receiver; items
+    without one always do. Type variables in it are solved from the receiver first (mypy):
+    ``self: MutableMapping[_KT, _T | None]`` takes a ``dict[K, V | None]``, not a ``dict[K, V]``
+    (invariant in its values); one left unsolved takes anything."""
     if not _has_self_param(item):
         return True
     first = item.params[0].type
-    if not isinstance(first, Instance) or not isinstance(receiver, Instance) or has_type_vars(first) or has_any(first):
+    if not isinstance(first, Instance) or not isinstance(receiver, Instance) or has_any(first):
         return True
-    from hintloader.relations import is_assignable
+    from hintloader.relations import collect_constraints, is_assignable
+    from hintloader.typemodel import make_union
 
+    own: list[TypeVarType] = []
+    classes._collect_tvs(first, own)
+    if own:
+        found: dict[TypeVarType, list[Type]] = {}
+        collect_constraints(first, receiver, prog, found)
+        if any(tv not in found for tv in own):
+            return True
+        first = substitute(first, {tv: make_union(bounds) for tv, bounds in found.items()})
+        if has_any(first):
+            return True
     return bool(is_assignable(receiver, first, prog))
 
 

@@ -23,7 +23,7 @@ from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, class_scope, with_type_params
 from hintloader.checker import awaits, typeddict_classes, typeddict_patterns, typeddicts, variance
-from hintloader.checker.list_items import report_list_items
+from hintloader.checker.display_items import report_display_items
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
 from hintloader.checker.shown_values import shown_value
 from hintloader.relations import is_assignable, map_to_supertype
@@ -196,7 +196,14 @@ class StatementChecker(ExpressionChecker):
             expected = declared_of(self, node.targets[0], receiver)
         first = self._first_binding(node.targets, expected)
         literal_context = first if first is not None and has_literal(first) else None
-        value = self.infer(node.value, expected if literal_context is None else literal_context)
+        context = expected if literal_context is None else literal_context
+        if first is not None and _declares_like_mypy(first) and isinstance(node.value, _DISPLAYS) and self._binds_afresh(node.targets):
+            # A display on another path is inferred against the local's first binding, as
+            # against mypy's declaration (``new = [p, h]``, else ``new = [h]``: both a list[P]);
+            # one whose items do not fit that type is inferred on its own. A rebinding on the
+            # same path (``values = [v for v in values if v]``) may narrow, so it keeps its own.
+            context = first
+        value = self.infer(node.value, context)
         if isinstance(value, AnyType) and first is not None and _declares_like_mypy(first) and self._binds_afresh(node.targets):
             # An unknown alternative to the first binding (another branch, as in ``tvd =
             # TypeVarType(...)`` or else ``tvd = TypeVarDef(...)``, an import that may fail) keeps
@@ -247,7 +254,7 @@ class StatementChecker(ExpressionChecker):
         value = self.infer(node.value, declared)
         if declared is not None:
             verdict = is_assignable(value, declared, self.prog)
-            if not verdict and not has_any(value) and not report_list_items(self, node.value, value, declared):
+            if not verdict and not has_any(value) and not report_display_items(self, node.value, value, declared):
                 self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown_value(self, node.value, value, declared))}", variable has type "{format_type(declared)}")')
                 self.explain(node.value, "assignment", verdict.reason)
         bind_target(self, node.target, value, self.env, None, literal_expr=is_literal_expr(node.value))
@@ -306,7 +313,7 @@ class StatementChecker(ExpressionChecker):
                 if isinstance(declared, NoneType) and not isinstance(value, (NoneType, AnyType)):
                     self.error(node, "return-value", "No return value expected")
                 elif (not (verdict := is_assignable(value, declared, self.prog)) and not has_any(value) and not isinstance(declared, NoneType)
-                      and not report_list_items(self, node.value, value, declared)):
+                      and not report_display_items(self, node.value, value, declared)):
                     self.error(node.value, "return-value", f'Incompatible return value type (got "{format_type(shown_value(self, node.value, value, declared))}", expected "{format_type(declared)}")')
                     self.explain(node.value, "return-value", verdict.reason)
         elif declared is not None and not ctx.is_generator and not _accepts_none(declared):
@@ -808,6 +815,9 @@ def _is_type_checking(test: ast.expr) -> bool:
 
 
 __all__ = ["StatementChecker", "local_names", "implicit_any", "NONE"]
+
+
+_DISPLAYS = (ast.List, ast.Set, ast.Dict, ast.ListComp, ast.SetComp, ast.DictComp)
 
 
 def _declares_like_mypy(first: Type) -> bool:

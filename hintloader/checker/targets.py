@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker import typeddicts
 from hintloader.checker.env import Env
-from hintloader.checker.list_items import report_list_items
+from hintloader.checker.display_items import report_display_items
 from hintloader.checker.narrowing import invalidate, ref_key
 from hintloader.checker.writes import check_write, is_data_descriptor, is_non_data_descriptor
 from hintloader.checker.shown_values import shown_value
@@ -111,6 +111,12 @@ def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type
         return declared  # int assigned to float stays float
     if is_subtype(shown_value, declared, ck.prog):
         return shown_value
+    if isinstance(declared, UnionType):
+        # The members the value fits, each narrowed by it (mypy): ``file: IO[Any] | None``
+        # assigned a TextIO is no longer None.
+        fitting = [m for m in declared.items if is_assignable(shown_value, m, ck.prog)]
+        if fitting:
+            return make_union([narrowed_on_assign(ck, m, value, literal_expr) for m in fitting])
     if (isinstance(shown_value, Instance) and isinstance(declared, Instance) and shown_value.name != declared.name
             and has_any(declared) and not _bare_generic(declared) and is_assignable(shown_value, declared, ck.prog)):
         # ``parser: MutableMapping[str, Any] = RawConfigParser()``: a subclass, related only
@@ -134,7 +140,7 @@ def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None,
     if declared is None:
         return
     verdict = is_assignable(value_t, declared, ck.prog)
-    if not verdict and not has_any(value_t) and not report_list_items(ck, value_node, value_t, declared):
+    if not verdict and not has_any(value_t) and not report_display_items(ck, value_node, value_t, declared):
         ck.error(
             value_node,
             "assignment",
@@ -172,9 +178,17 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
                 bind_target(ck, elt, t, env, value_node, fresh=fresh)
             return
         members = union_items(value_t)
-        if len(members) > 1 and star is None and all(isinstance(m, TupleType) and len(m.items) == len(items) for m in members):
+        tuples = [m for m in members if isinstance(m, TupleType) and _unpacks_into(m, len(items), star)]
+        if len(members) > 1 and len(tuples) == len(members):
+            # A union of tuples unpacks member by member (mypy): ``style, text, *handler``
+            # from ``tuple[str, str] | tuple[str, str, Handler]`` makes ``text`` a str.
             for i, elt in enumerate(items):
-                bind_target(ck, elt, make_union([m.items[i] for m in members if isinstance(m, TupleType)]), env, None, fresh=fresh)
+                if isinstance(elt, ast.Starred):
+                    collected = [widen_literal(t) for m in tuples for t in _starred_items(m, len(items), i)]
+                    bind_target(ck, elt.value, Instance("builtins.list", (make_union(collected) if collected else ANY,)), env, None, fresh=fresh)
+                else:
+                    at = i if star is None or i < star else i - len(items)  # after the star: from the end
+                    bind_target(ck, elt, make_union([m.items[at] for m in tuples]), env, None, fresh=fresh)
             return
         if isinstance(value_t, TupleType) and star is None and value_node is not None and not ck.quiet:
             n, m = len(value_t.items), len(items)
@@ -213,14 +227,32 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
         if sym is not None and sym.kind in ("class", "typevar", "unknown", "func"):
             return  # NewType, TypeVar, named tuples...: the symbol knows better than the call
     if isinstance(target, ast.Name):
-        env[key] = narrowed_on_assign(ck, declared if declared is not None else ck.ctx.declared.get(target.id), value_t, literal_expr)
-    elif isinstance(target, ast.Attribute):
-        if declared is not None:
+        declared = declared if declared is not None else ck.ctx.declared.get(target.id)
+        if not _rejected(ck, declared, value_t) or key not in env:
             env[key] = narrowed_on_assign(ck, declared, value_t, literal_expr)
-        else:
+    elif isinstance(target, ast.Attribute):
+        if declared is None:
             env.pop(key, None)
+        elif not _rejected(ck, declared, value_t) or key not in env:
+            env[key] = narrowed_on_assign(ck, declared, value_t, literal_expr)
     else:
         env.pop(key, None)
+
+
+def _unpacks_into(value: TupleType, targets: int, star: int | None) -> bool:
+    """Whether a fixed tuple fills ``targets`` targets (one of them starred at ``star``)."""
+    return len(value.items) == targets if star is None else len(value.items) >= targets - 1
+
+
+def _starred_items(value: TupleType, targets: int, star: int) -> tuple[Type, ...]:
+    """The items of a fixed tuple that the starred target at ``star`` collects."""
+    return value.items[star:len(value.items) - (targets - star - 1)]
+
+
+def _rejected(ck: ExpressionChecker, declared: Type | None, value: Type) -> bool:
+    """A value that does not fit the declaration (reported): it narrows nothing, so what was
+    known of the target before stays (mypy's binder)."""
+    return declared is not None and not has_any(value) and not has_any(declared) and not is_assignable(value, declared, ck.prog)
 
 
 def optional_members(t: Type) -> list[Type]:

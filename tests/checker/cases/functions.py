@@ -563,3 +563,27 @@ class Shrinker:
 class Shrinker:
     def plain(self):
         return self(1)  # E: not-callable
+
+# case: a-bad-argument-to-an-operator-method-called-by-name-is-an-operator-error
+# mypy words it as the operator's error (code operator), which ignore comments name.
+class Wrapped(int):
+    def __add__(self, other: object) -> int:
+        result = int.__add__(self, other)  # type: ignore[operator]
+        return result
+    def __radd__(self, other: object) -> int:
+        return int.__radd__(self, other)  # E: operator: Unsupported operand types for + ("object" and "type[int]")
+def use(x: int, o: object, s: str, d: dict[int, int]) -> None:
+    x.__sub__(o)  # E: operator: Unsupported operand types for - ("int" and "object")
+    s.__contains__(1)  # E: operator: Unsupported operand types for in ("int" and "str")
+    d.__getitem__("k")  # E: index: Invalid index type "str" for "dict[int, int]"; expected type "int"
+    float.__pow__(1.0, o)  # E: operator: No overload variant of "__pow__" of "float" matches argument types "float", "object" # N: operator
+    x.__sub__(o)  # type: ignore[arg-type]  # E: operator
+    x.bit_length(o)  # E: call-arg
+    s.count(1)  # E: arg-type: Argument 1 to "count" of "str" has incompatible type "int"; expected "str"
+
+# case: a-bad-argument-to-an-inherited-operator-through-super-is-named-after-the-defining-class
+from datetime import datetime, timedelta
+class Item: ...
+class Stamp(Item, datetime):
+    def __sub__(self, other: timedelta | datetime) -> object:  # type: ignore[override]
+        return super().__sub__(other)  # E: operator: Unsupported operand types for - ("datetime" and "timedelta | datetime")

@@ -387,3 +387,31 @@ memoized_property = generic_fn_descriptor
 class memoized_attribute(memoized_property[_T]):
     def get(self, obj: Any) -> _U:  # E: type-var
         raise NotImplementedError
+
+# case: a-generic-subclass-call-is-solved-from-the-context-of-its-base
+# werkzeug datastructures/auth.py: ``self._parameters = CallbackDict(value, ...)`` with value a
+# dict[str, str] and _parameters a dict[str, str | None]: mypy solves V from the declared dict.
+from typing import Generic, Mapping, TypeVar
+K = TypeVar("K")
+V = TypeVar("V")
+class CallbackDict(dict[K, V]):
+    def __init__(self, initial: Mapping[K, V] | None = None) -> None:
+        super().__init__()
+class Header:
+    def __init__(self, value: dict[str, str]) -> None:
+        self.parameters: dict[str, str | None] = {}
+        self.maybe: dict[str, str | None] | None = CallbackDict(value)
+    def set(self, value: dict[str, str]) -> None:
+        self.parameters = CallbackDict(value)
+
+# case: a-generic-subclass-call-that-does-not-fit-the-context-is-still-reported
+from typing import Generic, Mapping, TypeVar
+K = TypeVar("K")
+V = TypeVar("V")
+class CallbackDict(dict[K, V]):
+    def __init__(self, initial: Mapping[K, V] | None = None) -> None:
+        super().__init__()
+class Header:
+    def __init__(self, value: dict[str, str]) -> None:
+        self.parameters: dict[str, int] = CallbackDict(value)  # E: assignment # N: assignment
+        self.maybe: list[str] | None = CallbackDict(value)  # E: assignment

@@ -350,6 +350,28 @@ def addresses(rows: list[tuple[int, str, tuple[str, int]]]) -> None:
 first, *middle, last = (1, "x", 2.0, b"y")
 reveal_type(middle)  # N: reveal-type: Revealed type is "builtins.list[builtins.str | builtins.float]"
 
+# case: star-unpacking-a-union-of-tuples-goes-member-by-member
+# prompt_toolkit: ``for style, text, *_ in fragments`` with fragments of
+# ``tuple[str, str] | tuple[str, str, Handler]``: text is a str, as mypy unpacks each member.
+from typing import Callable
+Fragment = tuple[str, str] | tuple[str, str, Callable[[int], None]]
+def render(line: list[Fragment], one: Fragment) -> int:
+    for style, text, *handler in line:
+        reveal_type(handler)  # N: reveal-type: Revealed type is "builtins.list[Callable[[builtins.int], None]]"
+        style + text
+    first, *middle, last = one
+    reveal_type(last)  # N: reveal-type: Revealed type is "builtins.str | Callable[[builtins.int], None]"
+    return sum(len(text) for _, text, *_ in line)
+
+# case: star-unpacking-a-union-of-tuples-still-checks-the-items
+from typing import Callable
+Fragment = tuple[str, str] | tuple[str, str, Callable[[int], None]]
+def render(line: list[Fragment], pairs: list[tuple[str, int] | tuple[str, int, int]]) -> None:
+    for style, text, *handler in line:
+        text + 1  # E: operator: Unsupported operand types for + ("str" and "int")
+    for name, *numbers in pairs:
+        name + numbers[0]  # E: operator
+
 # case: comprehension-variables-are-their-own
 from typing import Callable
 k: set[float] = {1.0}

@@ -564,6 +564,35 @@ def copy(schema: Optional[Union[str, Literal[SchemaConst.RETAIN_SCHEMA, SchemaCo
     if schema not in (None, RETAIN_SCHEMA):
         target(schema)  # E: arg-type  # N: arg-type: Item "Literal[SchemaConst.BLANK_SCHEMA]" does not fit
 
+# case: not-in-none-and-other-values-removes-none
+# urllib3 util/ssl_.py: ``ssl_version not in (None, PROTOCOL_TLS, PROTOCOL_TLS_CLIENT)``; only the
+# singleton is known to differ from what x is where the test holds (mypy).
+versions: dict[int, int] = {}
+TLS = 2
+def create(ssl_version: int | None, other: int | None) -> None:
+    if ssl_version not in (None, TLS, 16):
+        versions.get(ssl_version, 0)
+    else:
+        reveal_type(ssl_version)  # N: reveal-type: Revealed type is "None | builtins.int"
+    if ssl_version in (None, TLS):
+        return
+    reveal_type(ssl_version)  # N: reveal-type: Revealed type is "builtins.int"
+
+# case: not-in-none-and-other-values-keeps-the-others
+versions: dict[int, int] = {}
+TLS = 2
+def create(ssl_version: int | str | None, other: int | None) -> None:
+    if ssl_version not in (None, TLS):
+        versions.get(ssl_version, 0)  # E: arg-type  # N: arg-type
+    if ssl_version in (TLS, 16):
+        versions.get(ssl_version, 0)
+    if ssl_version not in (TLS, 16):
+        versions.get(ssl_version, 0)  # E: arg-type  # N: arg-type
+    if ssl_version in (None, TLS):
+        versions.get(ssl_version, 0)  # E: arg-type  # N: arg-type
+    if ssl_version in (other, "x"):
+        versions.get(ssl_version, 0)  # E: arg-type  # N: arg-type
+
 # case: an-overloaded-generic-type-guard-on-self-types-stays-unknown min_python=3.11
 from typing import Generic, Sequence, TypeVar, overload
 from typing_extensions import TypeGuard
@@ -677,3 +706,70 @@ class WildcardLoad:
         if not self.path:
             return self.path[0]  # E: index
         return self.path[1]  # E: index
+
+# case: assigning-to-an-optional-declared-with-any-arguments-narrows-away-none
+# typer _click/utils.py: ``file = auto_wrap_for_ansi(file, color)`` gives a TextIO to a
+# ``file: IO[Any] | None`` parameter: the name is no longer None (mypy narrows the declaration).
+from typing import IO, Any, TextIO
+def wrap(stream: TextIO) -> TextIO: ...
+def echo(file: IO[Any] | None, flag: bool, text: TextIO) -> None:
+    if file is None:
+        return
+    if flag:
+        file = wrap(text)
+    file.write("x")
+    file.flush()
+
+# case: assigning-to-an-optional-declared-with-any-arguments-keeps-what-may-be-none
+from typing import IO, Any, TextIO
+def wrap(stream: TextIO) -> TextIO | None: ...
+def echo(file: IO[Any] | None, flag: bool, text: TextIO) -> None:
+    if file is None:
+        return
+    if flag:
+        file = wrap(text)
+    file.write("x")  # E: union-attr: Item "None" of "IO[Any] | None" has no attribute "write"
+
+# case: the-other-side-of-a-platform-test-that-fails-does-not-run
+# filelock _soft/_strict/_lock.py: ``sys.platform == "win32" and all(map(oplock_wait_cancelled,
+# errors))`` with the name imported only on Windows; mypy skips the right operand elsewhere.
+import sys
+if sys.platform == "win32":
+    from os import startfile as only_windows
+def cancelled(errors: list[str]) -> bool:
+    if sys.platform == "win32" and all(map(only_windows, errors)):
+        return True
+    return sys.platform != "win32" or only_windows("a") is None
+
+# case: the-other-side-of-a-platform-test-that-holds-is-still-checked
+import sys
+if sys.platform == "win32":
+    from os import startfile as only_windows
+def cancelled(errors: list[str]) -> bool:
+    if sys.platform != "win32" and all(map(only_windows, errors)):  # E: name-defined
+        return True
+    return sys.version_info >= (3, 8) and undefined_name  # E: name-defined
+
+# case: an-assignment-that-does-not-fit-keeps-the-narrowed-type
+# arrow arrow.py: ``granularity = cast(TimeFrame, granularity)  # type: ignore[assignment]``
+# inside ``isinstance(granularity, str)``: a value that does not fit the declaration narrows
+# nothing (mypy's binder), so ``granularity += "s"`` is still on a str.
+from typing import List, Literal, Union, cast
+Granularity = Literal["auto", "second", "minute"]
+TimeFrame = Literal["second", "seconds", "minute", "minutes"]
+def humanize(granularity: Union[Granularity, List[Granularity]] = "auto") -> None:
+    if isinstance(granularity, str):
+        granularity = cast(TimeFrame, granularity)  # type: ignore[assignment]
+        granularity += "s"  # type: ignore[assignment]
+
+# case: an-assignment-that-does-not-fit-is-still-reported
+from typing import List, Literal, Union, cast
+Granularity = Literal["auto", "second", "minute"]
+TimeFrame = Literal["second", "seconds", "minute", "minutes"]
+def humanize(granularity: Union[Granularity, List[Granularity]], count: int | None) -> None:
+    if isinstance(granularity, str):
+        granularity = cast(TimeFrame, granularity)  # E: assignment # N: assignment
+        granularity += "s"  # E: assignment
+    granularity += "s"  # E: operator
+    count = "many"  # E: assignment
+    reveal_type(count)  # N: reveal-type: Revealed type is "builtins.int | None"

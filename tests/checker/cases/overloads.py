@@ -617,6 +617,31 @@ reveal_type(explicit)  # N: reveal-type: Revealed type is "case.Box[builtins.str
 wrong: logging.StreamHandler[StringIO] = logging.StreamHandler()  # E: assignment # N: assignment
 ints: Box[str] = Box()  # E: assignment # N: assignment
 
+# case: an-items-generic-self-is-solved-from-the-receiver-before-it-is-fitted
+# werkzeug datastructures/mixins.py: MutableMapping.setdefault's first item takes ``self:
+# MutableMapping[_KT, _T | None]``; a dict[K, V] is not one (invariant), so only the second item
+# is left (mypy): the call is reported there, by the author's ignore, and gives a V.
+from typing import TypeVar
+K = TypeVar("K")
+V = TypeVar("V")
+class UpdateDict(dict[K, V]):
+    def setdefault(self, key: K, default: V | None = None) -> V:
+        rv = super().setdefault(key, default)  # type: ignore[arg-type]
+        return rv
+def use(counts: dict[str, int], maybe: dict[str, int | None]) -> None:
+    reveal_type(maybe.setdefault("a"))  # N: reveal-type: Revealed type is "builtins.int | None"
+    reveal_type(counts.setdefault("a", 1))  # N: reveal-type: Revealed type is "builtins.int"
+
+# case: an-items-generic-self-that-does-not-fit-still-reports-the-call
+from typing import TypeVar
+K = TypeVar("K")
+V = TypeVar("V")
+class UpdateDict(dict[K, V]):
+    def setdefault(self, key: K, default: V | None = None) -> V:
+        return super().setdefault(key, default)  # E: arg-type: Argument 2 to "setdefault" of "MutableMapping" has incompatible type "V | None"; expected "V" # N: arg-type
+def use(counts: dict[str, int]) -> None:
+    counts.setdefault("a")  # E: call-arg: Too few arguments for "setdefault" of "MutableMapping"
+
 # case: a-constructor-call-keeps-every-init-item
 # mkdocs SubConfig: calling the class, an __init__ item's self annotation says what the call
 # makes, not who may call it: ``Sub[Value]()`` takes the second item (as mypy).
@@ -634,3 +659,34 @@ x = Sub[Value]()
 z = Sub(Value)
 reveal_type(z)  # N: reveal-type: Revealed type is "case.Sub[case.Value]"
 Sub(1)  # E: call-overload # N: call-overload
+
+# case: a-literal-argument-is-close-to-an-item-taking-that-literal
+# arrow parser.py: a token of a Literal union, some of whose values no item takes, is reported
+# against the first item that takes one of them (mypy's erased similarity), by the author's
+# ``# type: ignore[arg-type]``.
+from typing import Any, Literal, overload
+Token = Literal["a", "b", "c", "Do"]
+class Parser:
+    @overload
+    def token(self, token: Literal["a", "b"], value: str) -> None: ...
+    @overload
+    def token(self, token: Literal["c"], value: int) -> None: ...
+    def token(self, token: Any, value: Any) -> None: ...
+    def run(self, tokens: list[Token], value: str) -> None:
+        for token in tokens:
+            self.token(token, value)  # type: ignore[arg-type]
+
+# case: an-argument-close-to-no-item-is-no-overload-variant
+from typing import Any, Literal, overload
+Token = Literal["a", "b", "c", "Do"]
+class Parser:
+    @overload
+    def token(self, token: Literal["a", "b"], value: str) -> None: ...
+    @overload
+    def token(self, token: Literal["c"], value: int) -> None: ...
+    def token(self, token: Any, value: Any) -> None: ...
+    def run(self, tokens: list[Token], value: str, text: str) -> None:
+        for token in tokens:
+            self.token(token, value)  # E: arg-type: Argument 1 to "token" of "Parser" has incompatible type "Literal['a', 'b', 'c', 'Do']"; expected "Literal['a', 'b']" # N: arg-type
+        self.token(text, value)  # E: call-overload # N: call-overload
+        self.token("Do", value)  # E: call-overload # N: call-overload

@@ -202,6 +202,43 @@ def pick(configured: Temporal, explicit: bool, legacy: str) -> None:
         fmt = 'weekly' if legacy == 'float' else 'iso8601'
     use(fmt)  # E: arg-type # N: arg-type
 
+# case: a-later-display-binding-is-inferred-against-the-first
+# prompt_toolkit layout/processors.py: ``new = [filtered, highlight]``, else ``new = [highlight]``;
+# mypy infers the second list against the first binding's list[Processor].
+class Processor: ...
+class Highlight(Processor): ...
+def control(processors: list[Processor] | None) -> None: ...
+def search(found: Processor | None) -> None:
+    highlight = Highlight()
+    if found:
+        new = [found, highlight]
+    else:
+        new = [highlight]
+    control(new)
+    if found:
+        by_name = {"a": found}
+    else:
+        by_name = {"b": highlight}
+    reveal_type(by_name)  # N: reveal-type: Revealed type is "builtins.dict[builtins.str, case.Processor]"
+    kept = [found]
+    kept = [p for p in kept if p is not None]  # the same path: it narrows (mypy's redefinition)
+    reveal_type(kept)  # N: reveal-type: Revealed type is "builtins.list[case.Processor]"
+
+# case: a-later-display-binding-that-does-not-fit-the-first-is-its-own
+class Processor: ...
+class Highlight(Processor): ...
+def control(processors: list[Processor] | None) -> None: ...
+def search(found: Processor | None) -> None:
+    highlight = Highlight()
+    new = [highlight]
+    if found:
+        new = [found, highlight]
+    control(new)  # E: arg-type # N: arg-type
+    other = [highlight]
+    if found:
+        other = ["x"]
+    reveal_type(other)  # N: reveal-type: Revealed type is "builtins.list[builtins.str] | builtins.list[case.Highlight]"
+
 # case: an-unknown-later-binding-keeps-the-first-type
 # pydantic v1/mypy.py: ``tvd = TypeVarType(...)`` or ``tvd = TypeVarDef(...)`` (an import that may
 # fail, so Any); mypy keeps the first binding's type, and the else of an isinstance test that
@@ -286,3 +323,32 @@ def fetch(description: Optional[Sequence[tuple[str, int]]]) -> None: ...
 def shim(keys: list[str]) -> None:
     fetch([(key, None) for key in keys])  # E: misc
     fetch([("a", 1), ("b", None)])  # E: list-item
+
+# case: dict-displays-report-their-entries-as-mypy-does
+# urllib3 contrib/pyopenssl.py: the authors' ignore names mypy's code for a dict entry that does
+# not fit the returned union's dict member, at the entry's key.
+from typing import Any, Mapping
+def names() -> list[tuple[str, str]]: ...
+def peer_cert(binary: bool) -> dict[str, list[Any]] | bytes | None:
+    if binary:
+        return b""
+    return {
+        "subject": ((("commonName", "x"),),),  # type: ignore[dict-item]
+        "subjectAltName": names(),
+    }
+
+# case: dict-displays-that-do-not-fit-are-still-reported
+from typing import Any, Mapping
+def names() -> list[tuple[str, str]]: ...
+def peer_cert(binary: bool) -> dict[str, list[Any]] | bytes | None:
+    return {
+        "subject": ((("commonName", "x"),),),  # type: ignore[return-value]  # E: dict-item: Dict entry 0 has incompatible type "str": "tuple[tuple[tuple[str, str]]]"; expected "str": "list[Any]"
+        "subjectAltName": names(),
+    }
+ports: dict[str, int] = {"http": 80, 443: 443}  # E: dict-item: Dict entry 1 has incompatible type "int": "int"; expected "str": "int"
+limits: Mapping[str, int] = {**{"a": "b"}, "c": 1}  # E: dict-item: Dict entry 0 has incompatible type "str": "str"; expected "str": "int"
+def merged(extra: dict[str, str]) -> dict[str, int]:
+    return {"a": 1, **extra}  # E: dict-item: Unpacked dict entry 1 has incompatible type "dict[str, str]"; expected "SupportsKeysAndGetItem[str, int]"
+nested: dict[str, list[int]] = {"a": [1, "x"]}  # E: list-item: List item 1 has incompatible type "str"; expected "int"
+grid: list[list[int]] = [[1, "a"]]  # E: list-item: List item 1 has incompatible type "str"; expected "int"
+either: dict[str, int] | dict[str, str] = {"a": 1.5}  # E: assignment
