@@ -291,6 +291,30 @@ class Reader:
     def read(self, size: int) -> "bytes | str":
         return b""
 
+# case: items-told-apart-by-their-declared-self-are-not-reported
+# mypy compares whole signatures: a ``self`` type that only some receivers have chooses the item.
+from typing import Awaitable, Literal, Protocol, overload
+class AsyncClient(Protocol):
+    _is_async: Literal[True]
+class SyncClient(Protocol):
+    _is_async: Literal[False]
+class Commands:
+    @overload
+    def count(self: SyncClient, slot: int) -> int: ...
+    @overload
+    def count(self: AsyncClient, slot: int) -> Awaitable[int]: ...
+    def count(self, slot: int) -> "int | Awaitable[int]":
+        return slot
+class Base:
+    @overload
+    def size(self, unit: int) -> int: ...
+    @overload
+    def size(self: "Sub", unit: int) -> str: ...  # E: overload-cannot-match: Overloaded function signature 2 will never be matched: signature 1's parameter type(s) are the same or broader
+    def size(self, unit: int) -> "int | str":
+        return unit
+class Sub(Base):
+    pass
+
 # case: items-that-overlap-safely-or-uncertainly-are-not-reported
 from typing import Any, Literal, TypeVar, overload
 T = TypeVar("T")
