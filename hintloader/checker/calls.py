@@ -765,10 +765,30 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         if a.type is None and a.node is not None:
             a.type = ck.infer(a.node)
     if variadic:
-        _check_paramspec_args(ck, t, mapping, args, variadic, node, name, report)
-    if isinstance(t.ret, CallableType):
-        return _generic_result(t, solution)
-    return substitute(t.ret, solution)
+        # A generic function's own type variables in P are not solved against the P.args given.
+        foreign = dict.fromkeys((tv for a in args if isinstance(a.type, CallableType) for tv in a.type.type_vars), ANY)
+        given = {tv: substitute(v, foreign) for tv, v in variadic.items()} if foreign else variadic
+        _check_paramspec_args(ck, t, mapping, args, given, node, name, report)
+    result = _generic_result(t, solution) if isinstance(t.ret, CallableType) else substitute(t.ret, solution)
+    return _with_argument_type_vars(result, args) if t.type_vars else result
+
+
+def _with_argument_type_vars(result: Type, args: list[Arg]) -> Type:
+    """A generic function passed for ``Callable[P, R]`` leaves its own type variables in the
+    solution: a callable result is generic in them (``deco(identity)``); anything else has
+    them as Any, as nothing here solves them against the call's other arguments."""
+    foreign = {tv for a in args if isinstance(a.type, CallableType) for tv in a.type.type_vars}
+    if not foreign or not has_type_vars(result):
+        return result
+    found: list[TypeVarType] = []
+    _collect_tvs(result, found)
+    leaked = [tv for tv in found if tv in foreign]
+    if not leaked:
+        return result
+    if isinstance(result, CallableType):
+        own = result.type_vars + tuple(tv for tv in leaked if tv not in result.type_vars)
+        return CallableType(result.params, result.ret, result.name, result.ellipsis, own, result.guard, result.is_type_is)
+    return substitute(result, dict.fromkeys(leaked, ANY))
 
 
 def _generic_result(t: CallableType, solution: dict[TypeVarType, Type]) -> Type:
@@ -778,7 +798,7 @@ def _generic_result(t: CallableType, solution: dict[TypeVarType, Type]) -> Type:
     in_params: list[TypeVarType] = []
     for p in t.params:
         _collect_tvs(p.type, in_params)
-    own = tuple(tv for tv in t.type_vars if tv not in in_params and tv.kind == TypeVarKind.TYPEVAR and isinstance(solution.get(tv), AnyType))
+    own = tuple(tv for tv in t.type_vars if tv not in in_params and tv.kind != TypeVarKind.TYPEVARTUPLE and isinstance(solution.get(tv), AnyType))
     if not own:
         return substitute(t.ret, solution)
     ret = substitute(t.ret, {tv: v for tv, v in solution.items() if tv not in own})

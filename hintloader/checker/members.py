@@ -25,6 +25,7 @@ from hintloader.typemodel import (
     NONE,
     NoneType,
     Overloaded,
+    ParamKind,
     TupleType,
     Type,
     TypeType,
@@ -202,8 +203,12 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
         if (isinstance(t, (CallableType, Overloaded)) and owner.node is not None
                 and any(n in owner.node.body for n in sym.nodes)):
             # A function stored in a class body (``find = helpers.find``) binds like a method,
-            # a builtin or staticmethod object does not: the call signature is not certain.
-            return ANY
+            # a builtin or staticmethod object does not: the call signature is not certain,
+            # unless its first parameter takes this very class (``stat = wrap_method(...)``
+            # returning ``Callable[Concatenate[Path, P], R]``): that is a method.
+            if not _takes_the_class(t, owner):
+                return ANY
+            return substitute(bind_self(t, recv, prog), mapping)
     elif sym.is_classvar and isinstance(declared, CallableType):
         # A callable class variable is a method to the instances (as in mypy and pyright).
         return substitute(bind_self(declared, recv, prog), mapping)
@@ -216,6 +221,21 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
             r = calls.try_call(self, getter, [inst, TypeType(inst)])
             return r if r is not None else ANY
     return t
+
+
+def _takes_the_class(t: CallableType | Overloaded, owner: ClassInfo) -> bool:
+    """Whether a callable's first positional parameter is of the class itself (or a type
+    variable bound to it), which only a method's ``self`` is."""
+    items = t.items if isinstance(t, Overloaded) else (t,)
+    for item in items:
+        if not item.params or item.params[0].kind not in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD):
+            return False
+        first = item.params[0].type
+        if isinstance(first, TypeVarType):
+            first = first.bound if first.bound is not None else ANY
+        if not (isinstance(first, Instance) and first.name == owner.fullname):
+            return False
+    return True
 
 
 def super_member(self: ExpressionChecker, info: ClassInfo, name: str, on_class: bool = False) -> Type | None:

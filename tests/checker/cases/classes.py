@@ -820,6 +820,31 @@ def run(d: Dataclass) -> bool:
     d.dispatch(1)  # E: call-arg  # E: arg-type
     return d.check("x")  # E: arg-type
 
+# case: a-callable-stored-in-a-class-body-binds-when-it-takes-the-class
+# ``stat = wrap_method(os.stat)`` returning ``Callable[Concatenate[Path, P], R]`` is a method
+# (mypy binds it); a stored callable for anything else may be a builtin that does not bind.
+from typing import Callable, Concatenate, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+PathT = TypeVar("PathT", bound="Path")
+def wrap_method(fn: Callable[Concatenate[str, P], R]) -> "Callable[Concatenate[Path, P], list[R]]": ...
+def wrap_path(fn: Callable[Concatenate[str, P], str]) -> Callable[Concatenate[PathT, P], PathT]: ...
+def str_size(s: str, *, follow: bool = True) -> int: ...
+def str_resolve(s: str) -> str: ...
+def measure_any(x: object) -> int: ...
+class Path:
+    size = wrap_method(str_size)
+    resolve = wrap_path(str_resolve)
+    measure = measure_any
+class Sub(Path):
+    pass
+def use(p: Path, s: Sub) -> None:
+    reveal_type(p.size(follow=False))  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
+    reveal_type(s.resolve())  # N: reveal-type: Revealed type is "case.Sub"
+    p.size(p)  # E: call-arg: Too many positional arguments
+    p.size(follow=1)  # E: arg-type: Argument "follow" has incompatible type "int"; expected "bool"
+    p.measure(1, 2, 3)
+
 # case: class-getitem-is-a-class-method-through-the-class
 from typing import Any, Tuple, Type, TypeVar, Union
 T = TypeVar("T", bound="Model")
