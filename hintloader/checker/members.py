@@ -200,8 +200,7 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
     declared = prog.declared_type(sym)
     if declared is None:
         t = self.inferred_attr_type(sym)
-        if (isinstance(t, (CallableType, Overloaded)) and owner.node is not None
-                and any(n in owner.node.body for n in sym.nodes)):
+        if isinstance(t, (CallableType, Overloaded)) and _in_class_body(owner, sym):
             # A function stored in a class body (``find = helpers.find``) binds like a method,
             # a builtin or staticmethod object does not: the call signature is not certain,
             # unless its first parameter takes this very class (``stat = wrap_method(...)``
@@ -215,12 +214,21 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
     else:
         t = declared
     t = bind_self_type(substitute(t, mapping), recv)
-    if isinstance(t, Instance) and owner.node is not None and any(n in owner.node.body for n in sym.nodes):
+    if isinstance(t, Instance) and _in_class_body(owner, sym):
         getter = self.instance_member(t, "__get__") if t.name != inst.name else NEVER_MISSING
         if getter is not NEVER_MISSING:
             r = calls.try_call(self, getter, [inst, TypeType(inst)])
             return r if r is not None else ANY
     return t
+
+
+def _in_class_body(owner: ClassInfo, sym: Symbol) -> bool:
+    """Whether the class body itself binds the symbol (under ``if sys.platform ...`` too), not
+    only ``self.x = ...`` in a method."""
+    if owner.node is None:
+        return False
+    stmts = owner.body.get(sym.fullname.rpartition(".")[2], []) if isinstance(owner.body, dict) else owner.node.body
+    return any(n in stmts or n in owner.node.body for n in sym.nodes)
 
 
 def _takes_the_class(t: CallableType | Overloaded, owner: ClassInfo) -> bool:
@@ -402,7 +410,7 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
         # ``Color.RED`` through the class is the member's literal type (Literal[Color.RED]).
         return LiteralType(name, owner.fullname) if name in (enums.members_of_class(owner) or ()) else Instance(owner.fullname)
     if sym.kind == "var":
-        if sym.nodes and all(isinstance(n, ast.stmt) and n not in (owner.node.body if owner.node else []) for n in sym.nodes) and not owner.is_stub:
+        if sym.nodes and all(isinstance(n, ast.stmt) for n in sym.nodes) and not _in_class_body(owner, sym) and not owner.is_stub:
             # Only assigned through self: not a class attribute, but stay silent.
             return ANY
         declared = prog.declared_type(sym)

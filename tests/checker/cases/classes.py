@@ -823,6 +823,7 @@ def run(d: Dataclass) -> bool:
 # case: a-callable-stored-in-a-class-body-binds-when-it-takes-the-class
 # ``stat = wrap_method(os.stat)`` returning ``Callable[Concatenate[Path, P], R]`` is a method
 # (mypy binds it); a stored callable for anything else may be a builtin that does not bind.
+import sys
 from typing import Callable, Concatenate, ParamSpec, TypeVar
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -836,6 +837,8 @@ class Path:
     size = wrap_method(str_size)
     resolve = wrap_path(str_resolve)
     measure = measure_any
+    if sys.platform != "win32":
+        owner = wrap_method(str_resolve)
 class Sub(Path):
     pass
 def use(p: Path, s: Sub) -> None:
@@ -844,6 +847,8 @@ def use(p: Path, s: Sub) -> None:
     p.size(p)  # E: call-arg: Too many positional arguments
     p.size(follow=1)  # E: arg-type: Argument "follow" has incompatible type "int"; expected "bool"
     p.measure(1, 2, 3)
+    reveal_type(p.owner())  # N: reveal-type: Revealed type is "builtins.list[builtins.str]"
+    p.owner(p)  # E: call-arg: Too many arguments
 
 # case: class-getitem-is-a-class-method-through-the-class
 from typing import Any, Tuple, Type, TypeVar, Union
