@@ -677,3 +677,22 @@ class WildcardLoad:
         if not self.path:
             return self.path[0]  # E: index
         return self.path[1]  # E: index
+
+# case: identity-with-another-value-narrows-both-sides
+# mypy: after ``a is b`` each side is what it shares with the other.
+class Task: ...
+class Sub(Task): ...
+class Runner:
+    init_task: Task | None = None
+def current() -> Task: ...
+def needs(task: Task) -> None: ...
+def run(runner: Runner, sub: Sub | None, other: "Task | str") -> None:
+    assert current() is runner.init_task
+    needs(runner.init_task)
+    if other is sub:
+        reveal_type(other)  # N: reveal-type: Revealed type is "case.Sub"
+        reveal_type(sub)  # N: reveal-type: Revealed type is "case.Sub"
+    else:
+        needs(sub)  # E: arg-type: Argument 1 to "needs" has incompatible type "Sub | None"; expected "Task"  # N: arg-type: Item "None" does not fit
+    if sub is not runner.init_task:
+        needs(sub)  # E: arg-type: Argument 1 to "needs" has incompatible type "Sub | None"; expected "Task"  # N: arg-type: Item "None" does not fit
