@@ -122,8 +122,9 @@ class StatementChecker(ExpressionChecker):
     # ----- simple statements -----------------------------------------------------------------
     def visit_Expr(self, node: ast.Expr) -> None:
         t = self.infer(node.value)
-        if isinstance(t, NeverType) and isinstance(node.value, ast.Call):
-            self._set_env(None)
+        call = node.value.value if isinstance(node.value, ast.Await) else node.value
+        if isinstance(t, NeverType) and isinstance(call, ast.Call):
+            self._set_env(None)  # ``sys.exit()``, ``await serve_forever()``
 
     def visit_Pass(self, node: ast.Pass) -> None:
         return

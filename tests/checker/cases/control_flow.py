@@ -621,3 +621,17 @@ class Opts(IntFlag):
 class Dialect:
     sentinel: Opts = 1  # E: assignment
 reveal_type(Fallback)  # N: reveal-type: Revealed type is "type[builtins.int]"
+
+# case: awaiting-a-coroutine-that-never-returns-ends-the-path
+from typing import NoReturn
+async def serve_forever(port: int) -> NoReturn:
+    raise RuntimeError
+async def stop() -> None: ...
+async def serve(port: int) -> NoReturn:
+    await serve_forever(port)
+async def serve_then_stop(port: int) -> NoReturn:  # E: misc: Implicit return in function which does not return
+    await stop()
+async def port_of(port: int | None) -> int:
+    if port is None:
+        await serve_forever(0)
+    return port
