@@ -305,6 +305,9 @@ class Commands:
     def count(self: AsyncClient, slot: int) -> Awaitable[int]: ...
     def count(self, slot: int) -> "int | Awaitable[int]":
         return slot
+
+# case: items-told-apart-by-their-declared-self-are-reported-when-one-accepts-all
+from typing import overload
 class Base:
     @overload
     def size(self, unit: int) -> int: ...
