@@ -364,9 +364,21 @@ def _param_type(self: ExpressionChecker, sym: Symbol, node: ast.stmt, name: str)
             if arg.arg == name and arg.annotation is not None:
                 conv = TypeConverter(self.prog, sym.scope, None)
                 t = conv.convert(arg.annotation)
-                # A union parameter is often narrowed before it is stored: stay gradual.
-                return ANY if isinstance(t, UnionType) else t
+                # A union parameter is often narrowed before it is stored: stay gradual,
+                # unless it is stored first thing, untouched (``self.stdin = stdin``).
+                return ANY if isinstance(t, UnionType) and not _stored_untouched(func, node, name) else t
     return ANY
+
+
+def _stored_untouched(func: ast.FunctionDef | ast.AsyncFunctionDef, store: ast.stmt, name: str) -> bool:
+    """Whether ``self.x = name`` is a statement of the method's own body (not under a test)
+    and nothing before it reads or rebinds ``name``: its declared type is what is stored."""
+    if store not in func.body:
+        return False
+    for stmt in func.body[: func.body.index(store)]:
+        if any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(stmt)):
+            return False
+    return True
 
 
 def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:

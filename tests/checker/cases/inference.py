@@ -745,3 +745,27 @@ def argument(one: Literal[1]) -> None:
     def takes(s: str) -> None: ...
     takes(one)  # E: arg-type: Argument 1 to "takes" has incompatible type "Literal[1]"; expected "str"
     takes(1)  # E: arg-type: Argument 1 to "takes" has incompatible type "int"; expected "str"
+
+# case: an-attribute-stored-from-a-union-parameter-untouched-has-its-type
+# ``self.stdin = stdin`` first thing: the attribute is ``SendStream | None`` (mypy); one stored
+# after the parameter was tested may hold a narrower value: stay gradual there.
+from typing_extensions import assert_type
+class Stream: ...
+class Process:
+    def __init__(self, stdin: Stream | None, stdout: Stream | None) -> None:
+        self.stdin = stdin
+        if stdout is None:
+            stdout = Stream()
+        self.stdout = stdout
+def use(p: Process) -> None:
+    assert_type(p.stdin, Stream | None)
+    reveal_type(p.stdout)  # N: reveal-type: Revealed type is "Any"
+
+# case: an-attribute-stored-from-a-union-parameter-untouched-is-checked
+class Stream:
+    def close(self) -> None: ...
+class Process:
+    def __init__(self, stdin: Stream | None) -> None:
+        self.stdin = stdin
+def use(p: Process) -> None:
+    p.stdin.close()  # E: union-attr: Item "None" of "Stream | None" has no attribute "close"
