@@ -18,7 +18,7 @@ from hintloader.checker.env import Env, differing_keys, root_of
 from hintloader.checker.narrowing import merge, narrow
 from hintloader.checker.program import Program
 from hintloader.checker.program import decorator_name, implicit_any
-from hintloader.checker.stubs import index_statements
+from hintloader.checker.stubs import eval_condition, index_statements
 from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, class_scope, with_type_params
@@ -145,6 +145,11 @@ class StatementChecker(ExpressionChecker):
         self._set_env(None)
 
     def visit_Assert(self, node: ast.Assert) -> None:
+        if eval_condition(node.test) is False:
+            # ``assert sys.platform == "win32" or not TYPE_CHECKING``: what follows is not for
+            # this platform or version (mypy does not check it either).
+            self._set_env(None)
+            return
         self.infer(node.test)
         if node.msg is not None:
             self.infer(node.msg)
@@ -317,8 +322,6 @@ class StatementChecker(ExpressionChecker):
     # ----- control flow ------------------------------------------------------------------------
     def visit_If(self, node: ast.If) -> None:
         self.infer(node.test)
-        from hintloader.checker.stubs import eval_condition
-
         static = eval_condition(node.test)
         true_env, false_env = narrow(self, node.test, self.env)
         type_checking = static is True and _is_type_checking(node.test)

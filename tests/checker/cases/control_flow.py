@@ -635,3 +635,26 @@ async def port_of(port: int | None) -> int:
     if port is None:
         await serve_forever(0)
     return port
+
+# case: an-assert-false-for-this-platform-ends-the-module-for-type-checkers
+# ``assert sys.platform == "win32" or not TYPE_CHECKING``: the rest is Windows-only (mypy skips it).
+import sys
+from typing import TYPE_CHECKING
+assert sys.platform == "win32" or not TYPE_CHECKING
+if sys.platform == "win32":
+    from winreg import HKEY_CLASSES_ROOT
+def handle() -> int:
+    return HKEY_CLASSES_ROOT
+count: int = "windows"
+
+# case: an-assert-true-for-this-platform-keeps-the-module-checked
+import sys
+from typing import TYPE_CHECKING
+assert sys.platform != "win32" or not TYPE_CHECKING
+if sys.platform == "win32":
+    from winreg import HKEY_CLASSES_ROOT
+def handle() -> int:
+    return HKEY_CLASSES_ROOT  # E: name-defined: Name "HKEY_CLASSES_ROOT" is not defined
+def check(flag: bool) -> None:
+    assert flag
+    count: int = "checked"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
