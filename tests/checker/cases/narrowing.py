@@ -696,3 +696,15 @@ def run(runner: Runner, sub: Sub | None, other: "Task | str") -> None:
         needs(sub)  # E: arg-type: Argument 1 to "needs" has incompatible type "Sub | None"; expected "Task"  # N: arg-type: Item "None" does not fit
     if sub is not runner.init_task:
         needs(sub)  # E: arg-type: Argument 1 to "needs" has incompatible type "Sub | None"; expected "Task"  # N: arg-type: Item "None" does not fit
+
+# case: assigning-a-module-attribute-narrows-it
+import sys
+def report(error: BaseException) -> None:
+    sys.last_type, sys.last_value = type(error), error
+    sys.excepthook(sys.last_type, sys.last_value, error.__traceback__)
+
+# case: assigning-a-module-attribute-is-checked-against-its-declaration
+import sys
+def report(error: BaseException) -> None:
+    sys.last_type = error  # E: assignment: Incompatible types in assignment (expression has type "BaseException", variable has type "type[BaseException] | None")
+    sys.excepthook(sys.last_type, error, None)  # E: arg-type: Argument 1 has incompatible type "type[BaseException] | None"; expected "type[BaseException]"  # N: arg-type: Item "None" does not fit
