@@ -708,3 +708,17 @@ import sys
 def report(error: BaseException) -> None:
     sys.last_type = error  # E: assignment: Incompatible types in assignment (expression has type "BaseException", variable has type "type[BaseException] | None")
     sys.excepthook(sys.last_type, error, None)  # E: arg-type: Argument 1 has incompatible type "type[BaseException] | None"; expected "type[BaseException]"  # N: arg-type: Item "None" does not fit
+
+# case: assigning-a-function-attribute-narrows-it
+def make(extra: bool) -> None:
+    def wrapper() -> None: ...
+    wrapper.__doc__ = "Like the original, but async."
+    if extra:
+        wrapper.__doc__ += " Only on some platforms."
+
+# case: assigning-a-function-attribute-is-checked
+def make(extra: bool) -> None:
+    def wrapper() -> None: ...
+    wrapper.__name__ = 1  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
+    if extra:
+        wrapper.__doc__ += " Only on some platforms."  # E: operator: Unsupported left operand type for + ("None")
