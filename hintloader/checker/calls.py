@@ -284,6 +284,9 @@ def signature_of_callable(ck: ExpressionChecker | None, t: Type) -> Type | None:
         if info is not None and info.type_params:
             init = substitute(init, {tv: ANY for tv in info.type_params})
         return init
+    if isinstance(t, TypeType) and isinstance(t.item, TypeVarType) and t.item.kind == TypeVarKind.TYPEVAR:
+        # ``type[T]`` (``self.__class__``) makes a T; its arguments are whatever T's class takes.
+        return CallableType((), t.item, ellipsis=True)
     return None
 
 
