@@ -695,6 +695,8 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 (declared_literal if declared else fresh).update(found_here)
             checks.append((a, formal))
     variadic = _solve_variadic(t, mapping, args, constraints) if t.type_vars else {}
+    if variadic:
+        _choose_overload_items(ck, t, checks, variadic, constraints, fresh)
     solution: dict[TypeVarType, Type] = dict(variadic)
     exact: dict[TypeVarType, Type] = dict(variadic)
     for tv in t.type_vars:
@@ -874,6 +876,28 @@ def _solve_variadic(t: CallableType, mapping: dict[int, list[Arg]], args: list[A
         found = constraints.get(tv)
         out[tv] = widen_literal(found[0]) if found and all(f == found[0] for f in found) else ANY
     return out
+
+
+def _choose_overload_items(ck: ExpressionChecker, t: CallableType, checks: list[tuple[Arg, Type]], variadic: dict[TypeVarType, Type],
+                           constraints: dict[TypeVarType, list[Type]], fresh: set[TypeVarType]) -> None:
+    """``run(overloaded_fn, 5)`` with ``Callable[[*Ts], R]`` and ``*args: *Ts``: the item of the
+    overloaded function that takes the other arguments is the one called (mypy), and solves R."""
+    known = {tv: v for tv, v in variadic.items() if not isinstance(v, AnyType)}
+    if not known:
+        return
+    for a, formal in checks:
+        if not isinstance(a.type, Overloaded) or not isinstance(formal, CallableType) or not has_type_vars(formal):
+            continue
+        target = _erase_for_check(substitute(formal, known), t.type_vars)
+        item = next((i for i in a.type.items if is_assignable(i, target, ck.prog)), None)
+        if item is None:
+            continue
+        a.type = item
+        found_here: dict[TypeVarType, list[Type]] = {}
+        collect_constraints(formal, item, ck.prog, found_here)
+        for tv, values in found_here.items():
+            constraints.setdefault(tv, []).extend(values)
+        fresh.update(found_here)
 
 
 def _check_paramspec_args(ck: ExpressionChecker, t: CallableType, mapping: dict[int, list[Arg]], args: list[Arg], solution: dict[TypeVarType, Type], node: ast.AST | None, name: CalleeName | None, report: bool) -> None:
