@@ -366,8 +366,22 @@ def _param_type(self: ExpressionChecker, sym: Symbol, node: ast.stmt, name: str)
                 t = conv.convert(arg.annotation)
                 # A union parameter is often narrowed before it is stored: stay gradual,
                 # unless it is stored first thing, untouched (``self.stdin = stdin``).
-                return ANY if isinstance(t, UnionType) and not _stored_untouched(func, node, name) else t
+                if isinstance(t, UnionType) and (not _stored_untouched(func, node, name) or _defined_in_a_base(self.prog, info, attr)):
+                    return ANY  # a base's attribute: mypy types it as the base does
+                return t
     return ANY
+
+
+def _defined_in_a_base(prog: Program, info: ClassInfo, attr: str) -> bool:
+    """Whether a base class (or one we cannot see) may define the attribute too."""
+    if info.unknown_base or info.dynamic:
+        return True
+    for c in info.mro[1:]:
+        if c.fullname == "builtins.object":
+            continue  # its own attributes are dunders (and it counts as dynamic)
+        if c.unknown_base or c.dynamic or prog.class_body_symbol(c, attr) is not None or prog.instance_attr_symbol(c, attr) is not None:
+            return True
+    return False
 
 
 def _stored_untouched(func: ast.FunctionDef | ast.AsyncFunctionDef, store: ast.stmt, name: str) -> bool:

@@ -769,3 +769,14 @@ class Process:
         self.stdin = stdin
 def use(p: Process) -> None:
     p.stdin.close()  # E: union-attr: Item "None" of "Stream | None" has no attribute "close"
+
+# case: an-attribute-a-base-defines-is-not-retyped-by-a-subclass-parameter
+# mypy types ``self.callbacks`` as the base class does; the subclass's union parameter does not.
+class Base:
+    def __init__(self) -> None:
+        self.callbacks = {"a": len}
+class Pipeline(Base):
+    def __init__(self, callbacks: dict[str, int] | None) -> None:
+        self.callbacks = callbacks  # type: ignore[assignment]
+def use(p: Pipeline) -> None:
+    p.callbacks["a"]
