@@ -771,7 +771,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             a.type = ck.infer(a.node)
     if variadic:
         # A generic function's own type variables in P are not solved against the P.args given.
-        foreign = dict.fromkeys((tv for a in args if isinstance(a.type, CallableType) for tv in a.type.type_vars), ANY)
+        foreign: dict[TypeVarType, Type] = dict.fromkeys((tv for a in args if isinstance(a.type, CallableType) for tv in a.type.type_vars), ANY)
         given = {tv: substitute(v, foreign) for tv, v in variadic.items()} if foreign else variadic
         _check_paramspec_args(ck, t, mapping, args, given, node, name, report)
     result = _generic_result(t, solution) if isinstance(t.ret, CallableType) else substitute(t.ret, solution)
@@ -882,7 +882,7 @@ def _choose_overload_items(ck: ExpressionChecker, t: CallableType, checks: list[
                            constraints: dict[TypeVarType, list[Type]], fresh: set[TypeVarType]) -> None:
     """``run(overloaded_fn, 5)`` with ``Callable[[*Ts], R]`` and ``*args: *Ts``: the item of the
     overloaded function that takes the other arguments is the one called (mypy), and solves R."""
-    known = {tv: v for tv, v in variadic.items() if not isinstance(v, AnyType)}
+    known: dict[TypeVarType, Type] = {tv: v for tv, v in variadic.items() if not isinstance(v, AnyType)}
     if not known:
         return
     for a, formal in checks:

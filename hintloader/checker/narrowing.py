@@ -393,8 +393,8 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
             positive = _set(env, key, target.item)
             return (positive, env) if isinstance(op, ast.Is) else (env, positive)
     if isinstance(op, (ast.Is, ast.IsNot)) and (ref_key(left) is not None or ref_key(right) is not None):
-        same = _identical(ck, left, right, env)
-        return (same, env) if isinstance(op, ast.Is) else (env, same)
+        identical = _identical(ck, left, right, env)
+        return (identical, env) if isinstance(op, ast.Is) else (env, identical)
     ck.infer_in(test, env)
     return env, env
 

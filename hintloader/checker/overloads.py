@@ -249,14 +249,14 @@ def overlap_problems(items: Sequence[CallableType], hierarchy: ClassHierarchy, *
             if selves is not None:
                 if not selves:
                     continue  # a type variable or Any in one of them: nothing certain
-                earlier, later_here = [selves[0], *earlier], [selves[1], *later]
+                earlier_here, later_here = [selves[0], *earlier], [selves[1], *later]
             else:
-                later_here = list(later)
-            if all(is_assignable(b.type, a.type, hierarchy) for a, b in zip(earlier, later_here)):
+                earlier_here, later_here = list(earlier), list(later)
+            if all(is_assignable(b.type, a.type, hierarchy) for a, b in zip(earlier_here, later_here)):
                 found.append((j, "overload-cannot-match",
                               f"Overloaded function signature {j + 1} will never be matched: signature {i + 1}'s parameter type(s) are the same or broader"))
                 break
-            if _overlap(earlier, later_here, hierarchy) and not _returns_within(items[i].ret, items[j].ret, hierarchy):
+            if _overlap(earlier_here, later_here, hierarchy) and not _returns_within(items[i].ret, items[j].ret, hierarchy):
                 found.append((i, "overload-overlap", f"Overloaded function signatures {i + 1} and {j + 1} overlap with incompatible return types"))
     return found
 
