@@ -77,8 +77,21 @@ def join_all(self: ExpressionChecker, types: list[Type]) -> Type:
         common = _common_base(self, list(joined.items))
         if common is not None:
             joined = common
+        elif not self.ctx.lenient and _unrelated_classes(self, list(joined.items)):
+            # mypy joins ``["UNBLOCK", 1]`` to ``list[object]``: anything may be added later.
+            # Unannotated code (which mypy skips) keeps the union: its items are used as what
+            # they are, and what fits is all that is checked there.
+            joined = Instance("builtins.object")
     # [None] or {k: None} are placeholders to be filled: their item type is unknown.
     return ANY if isinstance(joined, NoneType) else joined
+
+
+def _unrelated_classes(self: ExpressionChecker, items: list[Type]) -> bool:
+    """Plain instances of known classes whose only common base is ``object``."""
+    if not all(isinstance(i, Instance) for i in items):
+        return False
+    infos = [self.prog.class_by_name(i.name) for i in items if isinstance(i, Instance)]
+    return all(info is not None and not info.unknown_base and not info.is_protocol for info in infos)
 
 
 def _common_base(self: ExpressionChecker, items: list[Type]) -> Type | None:

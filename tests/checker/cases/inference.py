@@ -7,7 +7,7 @@ reveal_type([1, 2])  # N: reveal-type: Revealed type is "builtins.list[builtins.
 reveal_type({"a": 1})  # N: reveal-type: Revealed type is "builtins.dict[builtins.str, builtins.int]"
 reveal_type({1, 2})  # N: reveal-type: Revealed type is "builtins.set[builtins.int]"
 reveal_type((1, "a"))  # N: reveal-type: Revealed type is "builtins.tuple[Literal[1], Literal['a']]"
-reveal_type([1, "a"])  # N: reveal-type: Revealed type is "builtins.list[builtins.int | builtins.str]"
+reveal_type([1, "a"])  # N: reveal-type: Revealed type is "builtins.list[builtins.object]"
 reveal_type(f"x{1}")  # N: reveal-type: Revealed type is "builtins.str"
 
 # case: comprehensions
@@ -780,3 +780,22 @@ class Pipeline(Base):
         self.callbacks = callbacks  # type: ignore[assignment]
 def use(p: Pipeline) -> None:
     p.callbacks["a"]
+
+# case: a-display-of-unrelated-classes-is-of-object-where-anything-may-be-added
+# mypy joins ``["UNBLOCK", 1]`` to ``list[object]`` (its items share no class but object).
+def unblock(client_id: int, error: bool, pair: "tuple[bytes, str]") -> list[object]:
+    args = ["CLIENT UNBLOCK", int(client_id)]
+    if error:
+        args.append(b"ERROR")
+    args.extend(pair)
+    numbers = [1, 2.5]
+    numbers.append(3)
+    return args
+
+# case: a-display-of-unrelated-classes-is-checked-as-object
+def first(text: str) -> None: ...
+def unblock(client_id: int) -> None:
+    args = ["CLIENT UNBLOCK", client_id]
+    first(args[0])  # E: arg-type: Argument 1 to "first" has incompatible type "object"; expected "str"
+    numbers = [1, 2.5]
+    numbers.append("3")  # E: arg-type: Argument 1 to "append" of "list" has incompatible type "str"; expected "float"
