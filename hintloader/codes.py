@@ -106,6 +106,9 @@ ASSIGNMENT = _register(
 LIST_ITEM = _register(
     ErrorCode("list-item", "An item of a list display does not fit the list type the context expects.")
 )
+DICT_ITEM = _register(
+    ErrorCode("dict-item", "An entry of a dict display does not fit the dict type the context expects.")
+)
 OPERATOR = _register(ErrorCode("operator", "An operator is not supported for the operand types."))
 INDEX = _register(ErrorCode("index", "A value cannot be indexed with the given key type."))
 CALL_NOT_CALLABLE = _register(ErrorCode("not-callable", "A value that is not callable is called."))

@@ -88,8 +88,8 @@ def join_all(self: ExpressionChecker, types: list[Type]) -> Type:
 
 def _unrelated_classes(self: ExpressionChecker, items: list[Type]) -> bool:
     """Plain instances of known classes whose only common base is ``object``."""
-    if not all(isinstance(i, Instance) for i in items):
-        return False
+    if not all(isinstance(i, Instance) and not i.args for i in items):
+        return False  # generic ones (``list[A]``, ``list[B]``) keep their union
     infos = [self.prog.class_by_name(i.name) for i in items if isinstance(i, Instance)]
     return all(info is not None and not info.unknown_base and not info.is_protocol for info in infos)
 

@@ -337,7 +337,10 @@ class ExpressionChecker:
             merged = typeddicts.merge_display(self, left, node.right, writes=False)
             if merged is not None:
                 return merged  # td | {"key": value}: the display is a partial TypedDict
-        right = self.infer(node.right, expected if _passes_context(node.op, node.right) else None)
+        context = expected if _passes_context(node.op, node.right) else None
+        if context is None and isinstance(node.op, ast.Add) and isinstance(node.right, (ast.List, ast.ListComp)) and isinstance(left, Instance):
+            context = left  # ``args + ["LIMIT", n]``: the display as ``list.__add__`` takes it (mypy)
+        right = self.infer(node.right, context)
         return self.binop(left, right, type(node.op), node)
 
     def binop(self, left: Type, right: Type, op: type[ast.operator], node: ast.AST) -> Type:

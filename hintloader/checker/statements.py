@@ -264,7 +264,10 @@ class StatementChecker(ExpressionChecker):
         if isinstance(node.op, ast.BitOr) and isinstance(node.value, ast.Dict):
             if typeddicts.merge_display(self, current, node.value, writes=True) is not None:
                 return  # td |= {"key": value}: updated in place, its type unchanged
-        value = self.infer(node.value)
+        # ``args += ["LIMIT", n]``: a display takes the target's type as context, as the
+        # parameter of ``__iadd__`` gives it in mypy.
+        displayed = isinstance(node.value, (ast.List, ast.Set, ast.Dict, ast.ListComp, ast.SetComp, ast.DictComp))
+        value = self.infer(node.value, current if displayed and isinstance(current, Instance) else None)
         from hintloader.checker.expressions import BINOP_DUNDERS
 
         names = BINOP_DUNDERS.get(type(node.op))
@@ -273,6 +276,11 @@ class StatementChecker(ExpressionChecker):
             inplace = "__i" + names[0][2:]
             method = self._member_of(current, inplace) if not isinstance(current, UnionType) else NEVER_MISSING
             r = try_call(self, method, [value]) if method is not NEVER_MISSING else None
+            if r is None and displayed and method is not NEVER_MISSING and report_list_items(self, node.value, value, current):
+                # ``args += ["LIMIT", b"raw"]``: the items that do not fit, as mypy reports; the
+                # target keeps its type.
+                check_write(self, node.target, receiver, None, node)
+                return
             result = r if r is not None else self.binop(current, value, type(node.op), node)
         check_write(self, node.target, receiver, None, node)
         declared = declared_of(self, node.target, receiver)

@@ -640,7 +640,7 @@ Hint = Union[type, None]
 REDUCTIONS: dict[object, Hint] = {}
 def init() -> None:
     REDUCTIONS.update({Lock: Lock})
-    REDUCTIONS.update({1: "not a type"})  # E: arg-type # N: arg-type
+    REDUCTIONS.update({1: "not a type"})  # E: dict-item: Dict entry 0 has incompatible type "int": "str"; expected "object": "type | None"
 
 
 # case: comparing-an-unknown-value-is-unknown
@@ -799,3 +799,19 @@ def unblock(client_id: int) -> None:
     first(args[0])  # E: arg-type: Argument 1 to "first" has incompatible type "object"; expected "str"
     numbers = [1, 2.5]
     numbers.append("3")  # E: arg-type: Argument 1 to "append" of "list" has incompatible type "str"; expected "float"
+
+# case: a-display-added-to-a-list-takes-the-lists-type
+from typing import List, Union
+def get_args(offset: int, timeout: float) -> List[Union[str, int, float]]:
+    args: List[Union[str, int, float]] = ["query"]
+    args += ["LIMIT", offset]
+    args += ["TIMEOUT", timeout]
+    args = args + ["SLOP", offset]
+    return args
+
+# case: a-display-added-to-a-list-is-checked-against-the-lists-type
+from typing import List, Union
+def get_args(offset: int) -> List[Union[str, int]]:
+    args: List[Union[str, int]] = ["query"]
+    args += ["LIMIT", b"raw"]  # E: list-item: List item 1 has incompatible type "bytes"; expected "str | int"
+    return args
