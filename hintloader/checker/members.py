@@ -374,7 +374,7 @@ def _param_type(self: ExpressionChecker, sym: Symbol, node: ast.stmt, name: str)
 
 def _defined_in_a_base(prog: Program, info: ClassInfo, attr: str) -> bool:
     """Whether a base class (or one we cannot see) may define the attribute too."""
-    if info.unknown_base or info.dynamic:
+    if info.unknown_base:
         return True
     for c in info.mro[1:]:
         if c.fullname == "builtins.object":

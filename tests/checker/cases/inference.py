@@ -749,9 +749,11 @@ def argument(one: Literal[1]) -> None:
 # case: an-attribute-stored-from-a-union-parameter-untouched-has-its-type
 # ``self.stdin = stdin`` first thing: the attribute is ``SendStream | None`` (mypy); one stored
 # after the parameter was tested may hold a narrower value: stay gradual there.
+from abc import ABCMeta
 from typing_extensions import assert_type
 class Stream: ...
-class Process:
+class NoPublicConstructor(ABCMeta): ...
+class Process(metaclass=NoPublicConstructor):
     def __init__(self, stdin: Stream | None, stdout: Stream | None) -> None:
         self.stdin = stdin
         if stdout is None:
