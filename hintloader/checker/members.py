@@ -365,9 +365,10 @@ def _param_type(self: ExpressionChecker, sym: Symbol, node: ast.stmt, name: str)
                 conv = TypeConverter(self.prog, sym.scope, None)
                 t = conv.convert(arg.annotation)
                 # A union parameter is often narrowed before it is stored: stay gradual,
-                # unless it is stored first thing, untouched (``self.stdin = stdin``).
+                # unless it is stored first thing, untouched (``self.stdin = stdin``), into an
+                # attribute no base defines (mypy types that one as the base does).
                 if isinstance(t, UnionType) and (not _stored_untouched(func, node, name) or _defined_in_a_base(self.prog, info, attr)):
-                    return ANY  # a base's attribute: mypy types it as the base does
+                    return ANY
                 return t
     return ANY
 
