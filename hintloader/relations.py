@@ -691,11 +691,18 @@ def collect_constraints(
             sig = hierarchy.call_signature(actual)
         if isinstance(sig, Overloaded):
             return
-        if isinstance(sig, CallableType) and not sig.type_vars:
+        if isinstance(sig, CallableType) and (not sig.type_vars or _takes_any_params(formal)):
+            # A generic function for ``Callable[P, R]`` keeps its own type variables in P and R:
+            # the call returns them still generic (``deco(identity)`` is ``def [X] (x: X) -> ...``).
             collect_constraints(formal.ret, sig.ret, hierarchy, out, _depth + 1)
             if formal.params and formal.params[-1].kind >= ParamKind.VAR_POSITIONAL and not sig.ellipsis:
                 _collect_param_list(formal, sig, out)
         return
+
+
+def _takes_any_params(formal: CallableType) -> bool:
+    """``Callable[P, R]``: the parameter list is a ParamSpec, with no prefix."""
+    return len(formal.params) == 2 and formal.params[0].kind == ParamKind.VAR_POSITIONAL and is_variadic(formal.params[0].type) and formal.params[0].type.kind == TypeVarKind.PARAMSPEC
 
 
 def _collect_from_members(

@@ -291,6 +291,9 @@ def signature_of_callable(ck: ExpressionChecker | None, t: Type) -> Type | None:
         if info is not None and info.type_params:
             init = substitute(init, {tv: ANY for tv in info.type_params})
         return init
+    if isinstance(t, TypeType) and isinstance(t.item, TypeVarType) and t.item.kind == TypeVarKind.TYPEVAR:
+        # ``type[T]`` (``self.__class__``) makes a T; its arguments are whatever T's class takes.
+        return CallableType((), t.item, ellipsis=True)
     return None
 
 
@@ -727,6 +730,8 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 (declared_literal if declared else fresh).update(found_here)
             checks.append((a, formal))
     variadic = _solve_variadic(t, mapping, args, constraints) if t.type_vars else {}
+    if variadic:
+        _choose_overload_items(ck, t, checks, variadic, constraints, fresh)
     solution: dict[TypeVarType, Type] = dict(variadic)
     exact: dict[TypeVarType, Type] = dict(variadic)
     for tv in t.type_vars:
@@ -804,10 +809,30 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         if a.type is None and a.node is not None:
             a.type = ck.infer(a.node)
     if variadic:
-        _check_paramspec_args(ck, t, mapping, args, variadic, node, name, report)
-    if isinstance(t.ret, CallableType):
-        return _generic_result(t, solution)
-    return substitute(t.ret, solution)
+        # A generic function's own type variables in P are not solved against the P.args given.
+        foreign: dict[TypeVarType, Type] = dict.fromkeys((tv for a in args if isinstance(a.type, CallableType) for tv in a.type.type_vars), ANY)
+        given = {tv: substitute(v, foreign) for tv, v in variadic.items()} if foreign else variadic
+        _check_paramspec_args(ck, t, mapping, args, given, node, name, report)
+    result = _generic_result(t, solution) if isinstance(t.ret, CallableType) else substitute(t.ret, solution)
+    return _with_argument_type_vars(result, args) if t.type_vars else result
+
+
+def _with_argument_type_vars(result: Type, args: list[Arg]) -> Type:
+    """A generic function passed for ``Callable[P, R]`` leaves its own type variables in the
+    solution: a callable result is generic in them (``deco(identity)``); anything else has
+    them as Any, as nothing here solves them against the call's other arguments."""
+    foreign = {tv for a in args if isinstance(a.type, CallableType) for tv in a.type.type_vars}
+    if not foreign or not has_type_vars(result):
+        return result
+    found: list[TypeVarType] = []
+    _collect_tvs(result, found)
+    leaked = [tv for tv in found if tv in foreign]
+    if not leaked:
+        return result
+    if isinstance(result, CallableType):
+        own = result.type_vars + tuple(tv for tv in leaked if tv not in result.type_vars)
+        return CallableType(result.params, result.ret, result.name, result.ellipsis, own, result.guard, result.is_type_is)
+    return substitute(result, dict.fromkeys(leaked, ANY))
 
 
 def _as_expected_class(ret: Type, expected: Type, prog: ClassHierarchy) -> tuple[Type, Type]:
@@ -828,7 +853,7 @@ def _generic_result(t: CallableType, solution: dict[TypeVarType, Type]) -> Type:
     in_params: list[TypeVarType] = []
     for p in t.params:
         _collect_tvs(p.type, in_params)
-    own = tuple(tv for tv in t.type_vars if tv not in in_params and tv.kind == TypeVarKind.TYPEVAR and isinstance(solution.get(tv), AnyType))
+    own = tuple(tv for tv in t.type_vars if tv not in in_params and tv.kind != TypeVarKind.TYPEVARTUPLE and isinstance(solution.get(tv), AnyType))
     if not own:
         return substitute(t.ret, solution)
     ret = substitute(t.ret, {tv: v for tv, v in solution.items() if tv not in own})
@@ -901,6 +926,28 @@ def _solve_variadic(t: CallableType, mapping: dict[int, list[Arg]], args: list[A
         found = constraints.get(tv)
         out[tv] = widen_literal(found[0]) if found and all(f == found[0] for f in found) else ANY
     return out
+
+
+def _choose_overload_items(ck: ExpressionChecker, t: CallableType, checks: list[tuple[Arg, Type]], variadic: dict[TypeVarType, Type],
+                           constraints: dict[TypeVarType, list[Type]], fresh: set[TypeVarType]) -> None:
+    """``run(overloaded_fn, 5)`` with ``Callable[[*Ts], R]`` and ``*args: *Ts``: the item of the
+    overloaded function that takes the other arguments is the one called (mypy), and solves R."""
+    known: dict[TypeVarType, Type] = {tv: v for tv, v in variadic.items() if not isinstance(v, AnyType)}
+    if not known:
+        return
+    for a, formal in checks:
+        if not isinstance(a.type, Overloaded) or not isinstance(formal, CallableType) or not has_type_vars(formal):
+            continue
+        target = _erase_for_check(substitute(formal, known), t.type_vars)
+        item = next((i for i in a.type.items if is_assignable(i, target, ck.prog)), None)
+        if item is None:
+            continue
+        a.type = item
+        found_here: dict[TypeVarType, list[Type]] = {}
+        collect_constraints(formal, item, ck.prog, found_here)
+        for tv, values in found_here.items():
+            constraints.setdefault(tv, []).extend(values)
+        fresh.update(found_here)
 
 
 def _check_paramspec_args(ck: ExpressionChecker, t: CallableType, mapping: dict[int, list[Arg]], args: list[Arg], solution: dict[TypeVarType, Type], node: ast.AST | None, name: CalleeName | None, report: bool) -> None:

@@ -356,9 +356,7 @@ def protocol_members(self: Program, name: str) -> tuple[str, ...]:
         if not c.is_protocol:
             continue
         for member in c.body:
-            if not member.startswith(".") and member not in names and member not in ("__slots__", "__doc__", "__module__", "__init__", "__class_getitem__", "__subclasshook__") and not (
-                member.startswith("_") and not member.startswith("__")
-            ):
+            if not member.startswith(".") and member not in names and member not in ("__slots__", "__doc__", "__module__", "__init__", "__class_getitem__", "__subclasshook__"):
                 names.append(member)
     return tuple(names)
 

@@ -90,6 +90,8 @@ def _expected_args(ck: ExpressionChecker, actual: Type, expected: Type, display:
     type: those of the one member of the expected union that it could be."""
     if not isinstance(actual, Instance) or actual.name != display:
         return None
+    # ``dict.update`` and ``dict(...)`` ask for a SupportsKeysAndGetItem, a protocol a dict meets.
     wanted = [m for m in union_items(expected) if isinstance(m, Instance) and len(m.args) == count
-              and map_to_supertype(actual, m.name, ck.prog) is not None]
+              and ((display == "builtins.dict" and m.name == "_typeshed.SupportsKeysAndGetItem")
+                   or map_to_supertype(actual, m.name, ck.prog) is not None)]
     return wanted[0].args if len(wanted) == 1 else None

@@ -72,13 +72,28 @@ def _all_fit(self: ExpressionChecker, types: list[Type], want: Type) -> bool:
 def join_all(self: ExpressionChecker, types: list[Type]) -> Type:
     from hintloader.relations import simplify_union
 
-    joined = simplify_union(make_union([widen_literal(t) for t in types]), self.prog)
+    widened = [widen_literal(t) for t in types]
+    joined = simplify_union(make_union(widened), self.prog)
     if isinstance(joined, UnionType):
         common = _common_base(self, list(joined.items))
         if common is not None:
             joined = common
+        elif not self.ctx.lenient and _unrelated_classes(self, widened):
+            # mypy joins ``["UNBLOCK", 1]`` to ``list[object]``: anything may be added later.
+            # Unannotated code (which mypy skips) keeps the union: its items are used as what
+            # they are, and what fits is all that is checked there. Items that are unions
+            # themselves (``{**a, **b}`` of two ``dict[str, int | str]``) keep their union.
+            joined = Instance("builtins.object")
     # [None] or {k: None} are placeholders to be filled: their item type is unknown.
     return ANY if isinstance(joined, NoneType) else joined
+
+
+def _unrelated_classes(self: ExpressionChecker, items: list[Type]) -> bool:
+    """Plain instances of known classes whose only common base is ``object``."""
+    if not all(isinstance(i, Instance) and not i.args for i in items):
+        return False  # generic ones (``list[A]``, ``list[B]``) keep their union
+    infos = [self.prog.class_by_name(i.name) for i in items if isinstance(i, Instance)]
+    return all(info is not None and not info.unknown_base and not info.is_protocol for info in infos)
 
 
 def _common_base(self: ExpressionChecker, items: list[Type]) -> Type | None:

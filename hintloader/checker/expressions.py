@@ -261,7 +261,7 @@ class ExpressionChecker:
             if declared is not None and not isinstance(declared, UnionType):
                 return declared
             return ANY
-        sym = self.prog.lookup(Scope(ctx.scope.module, ctx.scope.cls if ctx.kind == "class" else None), name)
+        sym = self.prog.lookup(self._name_scope(node), name)
         if sym is None:
             if not ctx.scope.module.dynamic and not self.quiet_names and self.reports("name-defined"):
                 close = close_names(name, self._names_in_scope())
@@ -270,6 +270,17 @@ class ExpressionChecker:
                 self.explain(node, "name-defined", forgotten_import(name))
             return ERROR_ANY
         return self.prog.value_type(sym)
+
+    def _name_scope(self, node: ast.Name) -> Scope:
+        """Where a name read outside functions is looked up: in a class body, the class's names
+        bound before it (``tasks = field(factory=set)`` above ``def set(self)`` is the builtin)."""
+        ctx = self.ctx
+        cls = ctx.scope.cls if ctx.kind == "class" else None
+        if cls is not None and not cls.is_stub:
+            sym = self.prog.class_body_symbol(cls, node.id)
+            if sym is not None and sym.nodes and all(_ends_after(n, node) for n in sym.nodes):
+                cls = None
+        return Scope(ctx.scope.module, cls)
 
     def _names_in_scope(self) -> set[str]:
         """What a misspelt name may have meant (Program.names_in_scope), with the function's
@@ -284,7 +295,7 @@ class ExpressionChecker:
         if isinstance(node, ast.Name):
             if node.id in self.ctx.locals and self.ctx.kind != "module":
                 return None
-            return self.prog.lookup(Scope(self.ctx.scope.module, self.ctx.scope.cls if self.ctx.kind == "class" else None), node.id)
+            return self.prog.lookup(self._name_scope(node), node.id)
         if isinstance(node, ast.Attribute):
             base = self.symbol_of(node.value)
             if base is None:
@@ -326,7 +337,10 @@ class ExpressionChecker:
             merged = typeddicts.merge_display(self, left, node.right, writes=False)
             if merged is not None:
                 return merged  # td | {"key": value}: the display is a partial TypedDict
-        right = self.infer(node.right, expected if _passes_context(node.op, node.right) else None)
+        context = expected if _passes_context(node.op, node.right) else None
+        if context is None and isinstance(node.op, ast.Add) and isinstance(node.right, (ast.List, ast.ListComp)) and isinstance(left, Instance):
+            context = left  # ``args + ["LIMIT", n]``: the display as ``list.__add__`` takes it (mypy)
+        right = self.infer(node.right, context)
         return self.binop(left, right, type(node.op), node)
 
     def binop(self, left: Type, right: Type, op: type[ast.operator], node: ast.AST) -> Type:
@@ -654,3 +668,12 @@ def _infer_children(checker: ExpressionChecker, node: ast.expr, expected: Type |
         if isinstance(child, ast.expr):
             checker.infer(child)
     return ANY
+
+
+def _ends_after(binding: ast.AST, use: ast.Name) -> bool:
+    """Whether a binding statement is still unfinished where a name is read (it comes later, or
+    the name is read in its own value: ``size = wrap(size)``)."""
+    end_line, end_col = getattr(binding, "end_lineno", None), getattr(binding, "end_col_offset", None)
+    if end_line is None or end_col is None:
+        return False
+    return (end_line, end_col) > (use.lineno, use.col_offset)

@@ -25,6 +25,7 @@ from hintloader.typemodel import (
     NONE,
     NoneType,
     Overloaded,
+    ParamKind,
     TupleType,
     Type,
     TypeType,
@@ -199,23 +200,50 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
     declared = prog.declared_type(sym)
     if declared is None:
         t = self.inferred_attr_type(sym)
-        if (isinstance(t, (CallableType, Overloaded)) and owner.node is not None
-                and any(n in owner.node.body for n in sym.nodes)):
+        if isinstance(t, (CallableType, Overloaded)) and _in_class_body(owner, sym):
             # A function stored in a class body (``find = helpers.find``) binds like a method,
-            # a builtin or staticmethod object does not: the call signature is not certain.
-            return ANY
+            # a builtin or staticmethod object does not: the call signature is not certain,
+            # unless its first parameter takes this very class (``stat = wrap_method(...)``
+            # returning ``Callable[Concatenate[Path, P], R]``): that is a method.
+            if not _takes_the_class(t, owner):
+                return ANY
+            return substitute(bind_self(t, recv, prog), mapping)
     elif sym.is_classvar and isinstance(declared, CallableType):
         # A callable class variable is a method to the instances (as in mypy and pyright).
         return substitute(bind_self(declared, recv, prog), mapping)
     else:
         t = declared
     t = bind_self_type(substitute(t, mapping), recv)
-    if isinstance(t, Instance) and owner.node is not None and any(n in owner.node.body for n in sym.nodes):
+    if isinstance(t, Instance) and _in_class_body(owner, sym):
         getter = self.instance_member(t, "__get__") if t.name != inst.name else NEVER_MISSING
         if getter is not NEVER_MISSING:
             r = calls.try_call(self, getter, [inst, TypeType(inst)])
             return r if r is not None else ANY
     return t
+
+
+def _in_class_body(owner: ClassInfo, sym: Symbol) -> bool:
+    """Whether the class body itself binds the symbol (under ``if sys.platform ...`` too), not
+    only ``self.x = ...`` in a method."""
+    if owner.node is None:
+        return False
+    stmts = owner.body.get(sym.fullname.rpartition(".")[2], []) if isinstance(owner.body, dict) else owner.node.body
+    return any(n in stmts or n in owner.node.body for n in sym.nodes)
+
+
+def _takes_the_class(t: CallableType | Overloaded, owner: ClassInfo) -> bool:
+    """Whether a callable's first positional parameter is of the class itself (or a type
+    variable bound to it), which only a method's ``self`` is."""
+    items = t.items if isinstance(t, Overloaded) else (t,)
+    for item in items:
+        if not item.params or item.params[0].kind not in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD):
+            return False
+        first = item.params[0].type
+        if isinstance(first, TypeVarType):
+            first = first.bound if first.bound is not None else ANY
+        if not (isinstance(first, Instance) and first.name == owner.fullname):
+            return False
+    return True
 
 
 def super_member(self: ExpressionChecker, info: ClassInfo, name: str, on_class: bool = False) -> Type | None:
@@ -336,9 +364,36 @@ def _param_type(self: ExpressionChecker, sym: Symbol, node: ast.stmt, name: str)
             if arg.arg == name and arg.annotation is not None:
                 conv = TypeConverter(self.prog, sym.scope, None)
                 t = conv.convert(arg.annotation)
-                # A union parameter is often narrowed before it is stored: stay gradual.
-                return ANY if isinstance(t, UnionType) else t
+                # A union parameter is often narrowed before it is stored: stay gradual,
+                # unless it is stored first thing, untouched (``self.stdin = stdin``), into an
+                # attribute no base defines (mypy types that one as the base does).
+                if isinstance(t, UnionType) and (not _stored_untouched(func, node, name) or _defined_in_a_base(self.prog, info, attr)):
+                    return ANY
+                return t
     return ANY
+
+
+def _defined_in_a_base(prog: Program, info: ClassInfo, attr: str) -> bool:
+    """Whether a base class (or one we cannot see) may define the attribute too."""
+    if info.unknown_base:
+        return True
+    for c in info.mro[1:]:
+        if c.fullname == "builtins.object":
+            continue  # its own attributes are dunders (and it counts as dynamic)
+        if c.unknown_base or c.dynamic or prog.class_body_symbol(c, attr) is not None or prog.instance_attr_symbol(c, attr) is not None:
+            return True
+    return False
+
+
+def _stored_untouched(func: ast.FunctionDef | ast.AsyncFunctionDef, store: ast.stmt, name: str) -> bool:
+    """Whether ``self.x = name`` is a statement of the method's own body (not under a test)
+    and nothing before it reads or rebinds ``name``: its declared type is what is stored."""
+    if store not in func.body:
+        return False
+    for stmt in func.body[: func.body.index(store)]:
+        if any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(stmt)):
+            return False
+    return True
 
 
 def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
@@ -382,7 +437,7 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
         # ``Color.RED`` through the class is the member's literal type (Literal[Color.RED]).
         return LiteralType(name, owner.fullname) if name in (enums.members_of_class(owner) or ()) else Instance(owner.fullname)
     if sym.kind == "var":
-        if sym.nodes and all(isinstance(n, ast.stmt) and n not in (owner.node.body if owner.node else []) for n in sym.nodes) and not owner.is_stub:
+        if sym.nodes and all(isinstance(n, ast.stmt) for n in sym.nodes) and not _in_class_body(owner, sym) and not owner.is_stub:
             # Only assigned through self: not a class attribute, but stay silent.
             return ANY
         declared = prog.declared_type(sym)

@@ -397,8 +397,38 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
         if key is not None and isinstance(target, TypeType) and isinstance(target.item, Instance):
             positive = _set(env, key, target.item)
             return (positive, env) if isinstance(op, ast.Is) else (env, positive)
+    if isinstance(op, (ast.Is, ast.IsNot)) and (ref_key(left) is not None or ref_key(right) is not None):
+        identical = _identical(ck, left, right, env)
+        return (identical, env) if isinstance(op, ast.Is) else (env, identical)
     ck.infer_in(test, env)
     return env, env
+
+
+def _identical(ck: ExpressionChecker, left: ast.expr, right: ast.expr, env: Env) -> Env | None:
+    """``a is b``: both are one object, of both types (mypy narrows each side to what it shares
+    with the other: ``task is runner.init_task`` rules None out of ``Task | None``)."""
+    types = ck.infer_in(left, env), ck.infer_in(right, env)
+    if any(has_any(t) for t in types):
+        return env
+    out: Env | None = env
+    for node, mine, other in ((left, types[0], types[1]), (right, types[1], types[0])):
+        key = ref_key(node)
+        shared = _shared_part(ck, mine, other)
+        if key is not None and out is not None and shared is not None and shared != mine:
+            out = _set(out, key, shared)
+    return out
+
+
+def _shared_part(ck: ExpressionChecker, mine: Type, other: Type) -> Type | None:
+    """The members of ``mine`` that are ``other``'s, or ``other``'s members that are within
+    one of them; None when nothing is shared (no narrowing then: a wrong guess of ours)."""
+    kept: list[Type] = []
+    for x in union_items(mine):
+        if is_assignable(x, other, ck.prog):
+            kept.append(x)
+        else:
+            kept.extend(y for y in union_items(other) if is_assignable(y, x, ck.prog))
+    return make_union(kept) if kept else None
 
 
 # Containers whose ``in`` compares the items with ``==`` (any other class may define __contains__).

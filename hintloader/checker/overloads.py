@@ -234,7 +234,9 @@ def overlap_problems(items: Sequence[CallableType], hierarchy: ClassHierarchy, *
       item statically but may run the earlier one (``overload-overlap``).
 
     Only certain cases: items of the same shape (parameter kinds, names and defaults), without
-    ``*args``/``**kwargs``, type variables or Any; a method's ``self`` is not compared."""
+    ``*args``/``**kwargs``, type variables or Any. A method's ``self`` counts only where two
+    items declare different ones (``self: SyncClient`` and ``self: AsyncClient`` tell the
+    receivers apart, as in mypy, which compares the whole signatures)."""
     skip = 1 if method else 0
     plain = [item.params[skip:] if _comparable(item, skip) else None for item in items]
     found: list[tuple[int, str, str]] = []
@@ -246,13 +248,31 @@ def overlap_problems(items: Sequence[CallableType], hierarchy: ClassHierarchy, *
             earlier = plain[i]
             if earlier is None or not _same_shape(earlier, later):
                 continue
-            if all(is_assignable(b.type, a.type, hierarchy) for a, b in zip(earlier, later)):
+            selves = _different_selves(items[i], items[j], hierarchy) if method else None
+            if selves is not None:
+                if not selves:
+                    continue  # a type variable or Any in one of them: nothing certain
+                earlier_here, later_here = [selves[0], *earlier], [selves[1], *later]
+            else:
+                earlier_here, later_here = list(earlier), list(later)
+            if all(is_assignable(b.type, a.type, hierarchy) for a, b in zip(earlier_here, later_here)):
                 found.append((j, "overload-cannot-match",
                               f"Overloaded function signature {j + 1} will never be matched: signature {i + 1}'s parameter type(s) are the same or broader"))
                 break
-            if _overlap(earlier, later, hierarchy) and not _returns_within(items[i].ret, items[j].ret, hierarchy):
+            if _overlap(earlier_here, later_here, hierarchy) and not _returns_within(items[i].ret, items[j].ret, hierarchy):
                 found.append((i, "overload-overlap", f"Overloaded function signatures {i + 1} and {j + 1} overlap with incompatible return types"))
     return found
+
+
+def _different_selves(a: CallableType, b: CallableType, hierarchy: ClassHierarchy) -> tuple[Param, Param] | tuple[()] | None:
+    """The ``self`` parameters of two method items when they declare different types (None
+    when they are the same); an empty tuple when either has a type variable or Any."""
+    if not a.params or not b.params or is_same_type(a.params[0].type, b.params[0].type, hierarchy):
+        return None
+    pair = (a.params[0], b.params[0])
+    if any(has_any(p.type) or has_type_vars(p.type) for p in pair):
+        return ()
+    return pair
 
 
 def _overlap(earlier: Sequence[Param], later: Sequence[Param], hierarchy: ClassHierarchy) -> bool:

@@ -291,7 +291,8 @@ class Program:
             module = self.get_module(target, from_stub=scope.module.shared and not scope.module.first_party)
             if module is None:
                 return Symbol("unknown", name, scope, [], value_type=UNRESOLVED_ANY)
-            sym = self.module_symbol(module, alias.name)
+            # ``from . import sub`` in a package's __init__ names its submodule, not itself.
+            sym = None if module is scope.module else self.module_symbol(module, alias.name)
             if sym is None:
                 sub = f"{target}.{alias.name}"
                 if self.get_module(sub) is not None:

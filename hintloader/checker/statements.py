@@ -18,7 +18,7 @@ from hintloader.checker.env import Env, differing_keys, root_of
 from hintloader.checker.narrowing import merge, narrow
 from hintloader.checker.program import Program
 from hintloader.checker.program import decorator_name, implicit_any
-from hintloader.checker.stubs import index_statements
+from hintloader.checker.stubs import eval_condition, index_statements
 from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, class_scope, with_type_params
@@ -122,8 +122,9 @@ class StatementChecker(ExpressionChecker):
     # ----- simple statements -----------------------------------------------------------------
     def visit_Expr(self, node: ast.Expr) -> None:
         t = self.infer(node.value)
-        if isinstance(t, NeverType) and isinstance(node.value, ast.Call):
-            self._set_env(None)
+        call = node.value.value if isinstance(node.value, ast.Await) else node.value
+        if isinstance(t, NeverType) and isinstance(call, ast.Call):
+            self._set_env(None)  # ``sys.exit()``, ``await serve_forever()``
 
     def visit_Pass(self, node: ast.Pass) -> None:
         return
@@ -144,6 +145,11 @@ class StatementChecker(ExpressionChecker):
         self._set_env(None)
 
     def visit_Assert(self, node: ast.Assert) -> None:
+        if eval_condition(node.test) is False:
+            # ``assert sys.platform == "win32" or not TYPE_CHECKING``: what follows is not for
+            # this platform or version (mypy does not check it either).
+            self._set_env(None)
+            return
         self.infer(node.test)
         if node.msg is not None:
             self.infer(node.msg)
@@ -265,7 +271,10 @@ class StatementChecker(ExpressionChecker):
         if isinstance(node.op, ast.BitOr) and isinstance(node.value, ast.Dict):
             if typeddicts.merge_display(self, current, node.value, writes=True) is not None:
                 return  # td |= {"key": value}: updated in place, its type unchanged
-        value = self.infer(node.value)
+        # ``args += ["LIMIT", n]``: a display takes the target's type as context, as the
+        # parameter of ``__iadd__`` gives it in mypy.
+        displayed = isinstance(node.value, (ast.List, ast.Set, ast.Dict, ast.ListComp, ast.SetComp, ast.DictComp))
+        value = self.infer(node.value, current if displayed and isinstance(current, Instance) else None)
         from hintloader.checker.expressions import BINOP_DUNDERS
 
         names = BINOP_DUNDERS.get(type(node.op))
@@ -274,6 +283,11 @@ class StatementChecker(ExpressionChecker):
             inplace = "__i" + names[0][2:]
             method = self._member_of(current, inplace) if not isinstance(current, UnionType) else NEVER_MISSING
             r = try_call(self, method, [value]) if method is not NEVER_MISSING else None
+            if r is None and displayed and method is not NEVER_MISSING and report_display_items(self, node.value, value, current):
+                # ``args += ["LIMIT", b"raw"]``: the items that do not fit, as mypy reports; the
+                # target keeps its type.
+                check_write(self, node.target, receiver, None, node)
+                return
             result = r if r is not None else self.binop(current, value, type(node.op), node)
         check_write(self, node.target, receiver, None, node)
         declared = declared_of(self, node.target, receiver)
@@ -323,8 +337,6 @@ class StatementChecker(ExpressionChecker):
     # ----- control flow ------------------------------------------------------------------------
     def visit_If(self, node: ast.If) -> None:
         self.infer(node.test)
-        from hintloader.checker.stubs import eval_condition
-
         static = eval_condition(node.test)
         true_env, false_env = narrow(self, node.test, self.env)
         type_checking = static is True and _is_type_checking(node.test)

@@ -15,8 +15,11 @@ from hintloader.relations import PROMOTIONS, is_assignable, is_subtype
 from hintloader.typemodel import (
     ANY,
     AnyType,
+    CallableType,
     Instance,
     LiteralType,
+    ModuleType,
+    Overloaded,
     TupleType,
     TypeType,
     Type,
@@ -53,6 +56,13 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
         return None
     if isinstance(target, ast.Attribute):
         base = receiver
+        if isinstance(base, ModuleType):
+            # ``sys.last_type = ...``: the module's declaration (mypy checks and narrows it).
+            module = ck.prog.get_module(base.name)
+            sym = ck.prog.module_symbol(module, target.attr) if module is not None else None
+            return ck.prog.declared_type(sym) if sym is not None and sym.kind == "var" else None
+        if isinstance(base, (CallableType, Overloaded)):
+            base = Instance("builtins.function")  # ``wrapper.__doc__ = ...`` on a def
         through_class = isinstance(base, TypeType) and isinstance(base.item, Instance)
         if isinstance(base, TypeType) and isinstance(base.item, Instance):
             base = base.item  # ``cls.attr = ...``: the class attribute's own declaration

@@ -820,6 +820,36 @@ def run(d: Dataclass) -> bool:
     d.dispatch(1)  # E: call-arg  # E: arg-type
     return d.check("x")  # E: arg-type
 
+# case: a-callable-stored-in-a-class-body-binds-when-it-takes-the-class
+# ``stat = wrap_method(os.stat)`` returning ``Callable[Concatenate[Path, P], R]`` is a method
+# (mypy binds it); a stored callable for anything else may be a builtin that does not bind.
+import sys
+from typing import Callable, Concatenate, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+PathT = TypeVar("PathT", bound="Path")
+def wrap_method(fn: Callable[Concatenate[str, P], R]) -> "Callable[Concatenate[Path, P], list[R]]": ...
+def wrap_path(fn: Callable[Concatenate[str, P], str]) -> Callable[Concatenate[PathT, P], PathT]: ...
+def str_size(s: str, *, follow: bool = True) -> int: ...
+def str_resolve(s: str) -> str: ...
+def measure_any(x: object) -> int: ...
+class Path:
+    size = wrap_method(str_size)
+    resolve = wrap_path(str_resolve)
+    measure = measure_any
+    if sys.platform != "win32":
+        owner = wrap_method(str_resolve)
+class Sub(Path):
+    pass
+def use(p: Path, s: Sub) -> None:
+    reveal_type(p.size(follow=False))  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
+    reveal_type(s.resolve())  # N: reveal-type: Revealed type is "case.Sub"
+    p.size(p)  # E: call-arg: Too many positional arguments
+    p.size(follow=1)  # E: arg-type: Argument "follow" has incompatible type "int"; expected "bool"
+    p.measure(1, 2, 3)
+    reveal_type(p.owner())  # N: reveal-type: Revealed type is "builtins.list[builtins.str]"
+    p.owner(p)  # E: call-arg: Too many arguments
+
 # case: class-getitem-is-a-class-method-through-the-class
 from typing import Any, Tuple, Type, TypeVar, Union
 T = TypeVar("T", bound="Model")
@@ -927,3 +957,18 @@ class Plain(str):
         return str.__new__(cls, url or "")
     def __init__(self, url: str) -> None: ...
 Plain(None)  # E: arg-type
+
+# case: a-class-body-reads-its-own-names-only-after-they-are-bound
+# The class namespace has no ``set`` yet where ``tasks`` is built: the builtin is meant.
+from typing import Callable
+def size(text: str) -> int: ...
+def wrap(f: Callable[[str], int]) -> Callable[[str], int]: ...
+class Event:
+    tasks: set[int] = set()
+    size = wrap(size)
+    def set(self) -> None: ...
+    flags: list[int] = set()  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "list[int]")  # E: call-arg: Missing positional argument "self" in call to "set"
+    @property
+    def level(self) -> int: ...
+    @level.setter
+    def level(self, value: int) -> None: ...

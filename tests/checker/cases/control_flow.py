@@ -621,3 +621,40 @@ class Opts(IntFlag):
 class Dialect:
     sentinel: Opts = 1  # E: assignment
 reveal_type(Fallback)  # N: reveal-type: Revealed type is "type[builtins.int]"
+
+# case: awaiting-a-coroutine-that-never-returns-ends-the-path
+from typing import NoReturn
+async def serve_forever(port: int) -> NoReturn:
+    raise RuntimeError
+async def stop() -> None: ...
+async def serve(port: int) -> NoReturn:
+    await serve_forever(port)
+async def serve_then_stop(port: int) -> NoReturn:  # E: misc: Implicit return in function which does not return
+    await stop()
+async def port_of(port: int | None) -> int:
+    if port is None:
+        await serve_forever(0)
+    return port
+
+# case: an-assert-false-for-this-platform-ends-the-module-for-type-checkers
+# ``assert sys.platform == "win32" or not TYPE_CHECKING``: the rest is Windows-only (mypy skips it).
+import sys
+from typing import TYPE_CHECKING
+assert sys.platform == "win32" or not TYPE_CHECKING
+if sys.platform == "win32":
+    from winreg import HKEY_CLASSES_ROOT
+def handle() -> int:
+    return HKEY_CLASSES_ROOT
+count: int = "windows"
+
+# case: an-assert-true-for-this-platform-keeps-the-module-checked
+import sys
+from typing import TYPE_CHECKING
+assert sys.platform != "win32" or not TYPE_CHECKING
+if sys.platform == "win32":
+    from winreg import HKEY_CLASSES_ROOT
+def handle() -> int:
+    return HKEY_CLASSES_ROOT  # E: name-defined: Name "HKEY_CLASSES_ROOT" is not defined
+def check(flag: bool) -> None:
+    assert flag
+    count: int = "checked"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")

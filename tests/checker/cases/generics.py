@@ -415,3 +415,21 @@ class Header:
     def __init__(self, value: dict[str, str]) -> None:
         self.parameters: dict[str, int] = CallbackDict(value)  # E: assignment # N: assignment
         self.maybe: list[str] | None = CallbackDict(value)  # E: assignment
+
+# case: a-class-object-of-a-type-variable-is-callable
+# ``self.__class__`` of ``self: T`` is ``type[T]``: calling it makes a T (mypy).
+from typing import Callable, Iterable, TypeVar
+class Path:
+    def __init__(self, text: str) -> None: ...
+PathT = TypeVar("PathT", bound=Path)
+def children(self: PathT, names: list[str]) -> Iterable[PathT]:
+    make: Callable[[str], PathT] = self.__class__
+    return map(self.__class__, names)
+
+# case: a-class-object-of-a-type-variable-makes-that-type
+from typing import Callable, TypeVar
+class Path:
+    def __init__(self, text: str) -> None: ...
+PathT = TypeVar("PathT", bound=Path)
+def child(self: PathT) -> None:
+    make: Callable[[str], int] = self.__class__  # E: assignment: Incompatible types in assignment (expression has type "type[PathT]", variable has type "Callable[[str], int]")

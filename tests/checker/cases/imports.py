@@ -187,3 +187,23 @@ try:
     from itertools import imap
 except ImportError:
     imap = map
+
+# case: a-package-importing-its-own-submodule-exports-it
+import pkg
+from pkg import tools
+reveal_type(pkg.tools.count())  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(tools.count())  # N: reveal-type: Revealed type is "builtins.int"
+# file: pkg/__init__.py
+from . import tools
+# file: pkg/tools.py
+def count() -> int:
+    return 0
+
+# case: a-package-importing-its-own-submodule-exports-it-checked
+import pkg
+pkg.tools.count("x")  # E: call-arg: Too many arguments for "count"
+# file: pkg/__init__.py
+from . import tools
+# file: pkg/tools.py
+def count() -> int:
+    return 0

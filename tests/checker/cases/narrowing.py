@@ -773,3 +773,48 @@ def humanize(granularity: Union[Granularity, List[Granularity]], count: int | No
     granularity += "s"  # E: operator
     count = "many"  # E: assignment
     reveal_type(count)  # N: reveal-type: Revealed type is "builtins.int | None"
+
+# case: identity-with-another-value-narrows-both-sides
+# mypy: after ``a is b`` each side is what it shares with the other.
+class Task: ...
+class Sub(Task): ...
+class Runner:
+    init_task: Task | None = None
+def current() -> Task: ...
+def needs(task: Task) -> None: ...
+def run(runner: Runner, sub: Sub | None, other: "Task | str") -> None:
+    assert current() is runner.init_task
+    needs(runner.init_task)
+    if other is sub:
+        reveal_type(other)  # N: reveal-type: Revealed type is "case.Sub"
+        reveal_type(sub)  # N: reveal-type: Revealed type is "case.Sub"
+    else:
+        needs(sub)  # E: arg-type: Argument 1 to "needs" has incompatible type "Sub | None"; expected "Task"  # N: arg-type: Item "None" does not fit
+    if sub is not runner.init_task:
+        needs(sub)  # E: arg-type: Argument 1 to "needs" has incompatible type "Sub | None"; expected "Task"  # N: arg-type: Item "None" does not fit
+
+# case: assigning-a-module-attribute-narrows-it
+import sys
+def report(error: BaseException) -> None:
+    sys.last_type, sys.last_value = type(error), error
+    sys.excepthook(sys.last_type, sys.last_value, error.__traceback__)
+
+# case: assigning-a-module-attribute-is-checked-against-its-declaration
+import sys
+def report(error: BaseException) -> None:
+    sys.last_type = error  # E: assignment: Incompatible types in assignment (expression has type "BaseException", variable has type "type[BaseException] | None")
+    sys.excepthook(sys.last_type, error, None)  # E: arg-type: Argument 1 has incompatible type "type[BaseException] | None"; expected "type[BaseException]"  # N: arg-type: Item "None" does not fit
+
+# case: assigning-a-function-attribute-narrows-it
+def make(extra: bool) -> None:
+    def wrapper() -> None: ...
+    wrapper.__doc__ = "Like the original, but async."
+    if extra:
+        wrapper.__doc__ += " Only on some platforms."
+
+# case: assigning-a-function-attribute-is-checked
+def make(extra: bool) -> None:
+    def wrapper() -> None: ...
+    wrapper.__name__ = 1  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
+    if extra:
+        wrapper.__doc__ += " Only on some platforms."  # E: operator: Unsupported left operand type for + ("None")

@@ -291,6 +291,33 @@ class Reader:
     def read(self, size: int) -> "bytes | str":
         return b""
 
+# case: items-told-apart-by-their-declared-self-are-not-reported
+# mypy compares whole signatures: a ``self`` type that only some receivers have chooses the item.
+from typing import Awaitable, Literal, Protocol, overload
+class AsyncClient(Protocol):
+    _is_async: Literal[True]
+class SyncClient(Protocol):
+    _is_async: Literal[False]
+class Commands:
+    @overload
+    def count(self: SyncClient, slot: int) -> int: ...
+    @overload
+    def count(self: AsyncClient, slot: int) -> Awaitable[int]: ...
+    def count(self, slot: int) -> "int | Awaitable[int]":
+        return slot
+
+# case: items-told-apart-by-their-declared-self-are-reported-when-one-accepts-all
+from typing import overload
+class Base:
+    @overload
+    def size(self, unit: int) -> int: ...
+    @overload
+    def size(self: "Sub", unit: int) -> str: ...  # E: overload-cannot-match: Overloaded function signature 2 will never be matched: signature 1's parameter type(s) are the same or broader
+    def size(self, unit: int) -> "int | str":
+        return unit
+class Sub(Base):
+    pass
+
 # case: items-that-overlap-safely-or-uncertainly-are-not-reported
 from typing import Any, Literal, TypeVar, overload
 T = TypeVar("T")
@@ -592,6 +619,18 @@ class Handler(logging.StreamHandler[StringIO]):
 class Fine(logging.StreamHandler[StringIO]):
     def __init__(self) -> None:
         super().__init__(stream=StringIO())
+
+# case: a-default-stream-handler-is-used-as-a-text-handler
+import logging
+import sys
+from typing import TextIO
+def console(level: int) -> logging.StreamHandler[TextIO]:
+    handler = logging.StreamHandler()
+    handler.setLevel(level)
+    handler.stream.write("ready\n")
+    errors = logging.StreamHandler(sys.stderr)
+    errors.setFormatter(logging.Formatter("%(message)s"))
+    return handler
 
 # case: an-init-self-annotation-says-what-a-bare-class-call-makes
 # typeshed's logging.StreamHandler: ``def __init__(self: StreamHandler[TextIO], stream: None =

@@ -106,12 +106,26 @@ def run(anything: Any, args: tuple[int, ...]) -> None:
     call(untyped, 1, "a", k=2)
     call(lambda x: x, 1)
     call(ident, *args)
+
+# case: paramspec-decorator-keeps-a-generic-function-generic
+# mypy: a generic def through ``Callable[P, R] -> Callable[P, R]`` keeps its type variables.
+from collections.abc import Awaitable
+from typing import Callable, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+T = TypeVar("T")
 def logged(f: Callable[P, R]) -> Callable[P, R]: ...
+def to_async(f: Callable[P, R]) -> Callable[P, Awaitable[R]]: ...
 @logged
 def generic(x: T) -> T:
     return x
-reveal_type(generic)  # N: reveal-type: Revealed type is "Callable[..., Any]"
-generic(1, 2, 3)
+reveal_type(generic)  # N: reveal-type: Revealed type is "def (x: T) -> T"
+reveal_type(generic(1))  # N: reveal-type: Revealed type is "builtins.int"
+generic(1, 2, 3)  # E: call-arg: Too many arguments for "generic"
+def ident(x: T) -> T:
+    return x
+reveal_type(to_async(ident)("a"))  # N: reveal-type: Revealed type is "typing.Awaitable[builtins.str]"
+to_async(ident)("a", "b")  # E: call-arg: Too many arguments
 
 # case: paramspec-wrapper-bodies-are-silent
 import functools
@@ -224,3 +238,30 @@ n: int = Repo.parse("1") + Repo().parse("2")
 r: Repo = Repo.load("p")
 Repo.parse(1)  # E: arg-type: Argument 1 to "parse" of "Repo" has incompatible type "int"; expected "str"
 Repo.load(b"p")  # E: arg-type: Argument 1 to "load" of "Repo" has incompatible type "bytes"; expected "str"
+
+# case: paramspec-decorator-factory-result-is-generic-in-p
+# ``wraps_async(original)`` returns ``Callable[[Callable[P, T]], Callable[P, Awaitable[T]]]``:
+# P and T stay the returned callable's own, solved by the def it decorates (mypy).
+from collections.abc import Awaitable
+from typing import Callable, ParamSpec, TypeVar
+from typing_extensions import Self
+P = ParamSpec("P")
+T = TypeVar("T")
+def wraps_async(original: Callable[..., object]) -> Callable[[Callable[P, T]], Callable[P, Awaitable[T]]]: ...
+def original() -> None: ...
+@wraps_async(original)
+def fetch(url: str, *, retries: int = 3) -> bytes: ...
+reveal_type(fetch)  # N: reveal-type: Revealed type is "def (url: builtins.str, *, retries: builtins.int =...) -> typing.Awaitable[builtins.bytes]"
+fetch("u", retries="3")  # E: arg-type: Argument "retries" to "fetch" has incompatible type "str"; expected "int"
+class Path:
+    @classmethod
+    @wraps_async(original)
+    def cwd(cls) -> Self: ...
+    @wraps_async(original)
+    def resolved(self) -> Self: ...
+class Sub(Path):
+    pass
+async def use(sub: Sub) -> None:
+    reveal_type(await Sub.cwd())  # N: reveal-type: Revealed type is "case.Sub"
+    reveal_type(await sub.resolved())  # N: reveal-type: Revealed type is "case.Sub"
+    sub.resolved(1)  # E: call-arg: Too many arguments for "resolved" of "Path"

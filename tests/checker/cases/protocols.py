@@ -844,3 +844,19 @@ class Own:
     size: int = 0
 s: HasSize = Own()
 t: HasSize = Shared()  # E: assignment: Incompatible types in assignment (expression has type "Shared", variable has type "HasSize")  # N: assignment: Protocol member HasSize.size expected instance variable, got class variable
+
+# case: a-private-member-belongs-to-the-protocol
+# mypy and pyright count ``_name`` members too: a marker attribute tells protocols apart.
+from typing import Literal, Protocol
+class AsyncMarked(Protocol):
+    _is_async: Literal[True]
+class SyncMarked(Protocol):
+    _is_async: Literal[False]
+class SyncClient:
+    _is_async: Literal[False] = False
+class Unmarked:
+    pass
+ok: SyncMarked = SyncClient()
+def swap(a: AsyncMarked) -> SyncMarked:
+    return a  # E: return-value: Incompatible return value type (got "AsyncMarked", expected "SyncMarked")  # N: return-value: Protocol member SyncMarked._is_async: expected "Literal[False]", got "Literal[True]"
+bad: SyncMarked = Unmarked()  # E: assignment: Incompatible types in assignment (expression has type "Unmarked", variable has type "SyncMarked")  # N: assignment: "Unmarked" is missing protocol member "_is_async"

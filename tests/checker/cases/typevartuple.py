@@ -166,3 +166,30 @@ class Result(Generic[Unpack[_Ts]]):
         return self  # E: return-value # N: return-value
 def pair(r: Result[int, str]) -> Result[str, int]:
     return r.me()  # E: return-value # N: return-value
+
+# case: an-overloaded-function-for-a-callable-of-star-ts-calls-the-item-that-takes-the-arguments
+from typing import Awaitable, Callable, TypeVar, TypeVarTuple, Unpack, overload
+Ts = TypeVarTuple("Ts")
+R = TypeVar("R")
+def run(fn: Callable[[Unpack[Ts]], Awaitable[R]], *args: Unpack[Ts]) -> R: ...
+@overload
+async def convert(arg: int) -> str: ...
+@overload
+async def convert(arg: str) -> int: ...
+async def convert(arg: "int | str") -> "int | str":
+    return arg
+reveal_type(run(convert, 5))  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(run(convert, ""))  # N: reveal-type: Revealed type is "builtins.int"
+
+# case: an-overloaded-function-for-a-callable-of-star-ts-returns-the-chosen-items-type
+from typing import Awaitable, Callable, TypeVar, TypeVarTuple, Unpack, overload
+Ts = TypeVarTuple("Ts")
+R = TypeVar("R")
+def run(fn: Callable[[Unpack[Ts]], Awaitable[R]], *args: Unpack[Ts]) -> R: ...
+@overload
+async def convert(arg: int) -> str: ...
+@overload
+async def convert(arg: str) -> int: ...
+async def convert(arg: "int | str") -> "int | str":
+    return arg
+count: int = run(convert, 5)  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")

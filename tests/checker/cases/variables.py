@@ -352,3 +352,36 @@ def merged(extra: dict[str, str]) -> dict[str, int]:
 nested: dict[str, list[int]] = {"a": [1, "x"]}  # E: list-item: List item 1 has incompatible type "str"; expected "int"
 grid: list[list[int]] = [[1, "a"]]  # E: list-item: List item 1 has incompatible type "str"; expected "int"
 either: dict[str, int] | dict[str, str] = {"a": 1.5}  # E: assignment
+
+# case: dict-display-entries-are-reported-where-they-do-not-fit
+# mypy infers a dict display against the expected type: each entry that does not fit is a
+# dict-item at the entry (authors' ignore comments say so), a list value's items list-items.
+from typing import MutableMapping
+class Listener: ...
+class Other: ...
+ports: dict[str, int] = {
+    "http": 8080,
+    "https": "8443",  # E: dict-item: Dict entry 1 has incompatible type "str": "str"; expected "str": "int"
+}
+def configure(kwargs: MutableMapping[str, "str | int | None"]) -> None:
+    kwargs.update(
+        {
+            "path": "x",
+            "class": Listener,  # E: dict-item: Dict entry 1 has incompatible type "str": "type[Listener]"; expected "str": "str | int | None"
+        }
+    )
+listeners: dict[type[object], list[Listener]] = {
+    int: [Listener()],
+    str: [
+        Other(),  # E: list-item: List item 0 has incompatible type "Other"; expected "Listener"
+    ],
+}
+
+# case: dict-display-entries-that-fit-are-silent
+from typing import MutableMapping
+class Listener: ...
+class Special(Listener): ...
+ports: dict[str, float] = {"http": 8080, **{"https": 8443.0}}
+def configure(kwargs: MutableMapping[str, "str | int | None"]) -> None:
+    kwargs.update({"path": "x", "port": 1, "user": None})
+listeners: dict[type[object], list[Listener]] = {int: [Listener()], str: [Special()]}
