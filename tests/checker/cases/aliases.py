@@ -120,3 +120,20 @@ def f(j: JsonValue, t: Tree) -> None:
     x: JsonValue = {"a": [1, "b", None]}
     y: Tree = [1, [2, {"k": 3}]]
     z: JsonValue = object()  # E: assignment
+
+# case: a-bare-generic-alias-is-applied-to-any
+from typing import Callable, Generic, TypeVar
+from typing_extensions import TypeAlias
+T = TypeVar("T")
+D = TypeVar("D", default=int)
+Callback = Callable[[T], None]
+Handler: TypeAlias = Callable[[T], None]
+Box = list[D]
+def feed(callback: Callback, handler: Handler, typed: Callback[int], box: Box) -> None:
+    callback(1)
+    handler("x")
+    typed("x")  # E: arg-type: Argument 1 has incompatible type "str"; expected "int"
+    box.append("x")  # E: arg-type: Argument 1 to "append" of "list" has incompatible type "str"; expected "int"
+class Parser(Generic[T]):
+    def parse(self, callback: Callback) -> None:
+        callback(1)
