@@ -29,6 +29,7 @@ from hintloader.typemodel import (
     TupleType,
     Type,
     TypeType,
+    TypeVarKind,
     TypeVarType,
     UnionType,
     has_any,
@@ -331,11 +332,12 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
         from hintloader.checker.calls import iterated_type
 
         item = iterated_type(ck, container, None)
-        if key is not None and isinstance(current, UnionType) and not isinstance(item, AnyType) and not any(
+        if key is not None and isinstance(current, (UnionType, TypeVarType)) and not isinstance(item, AnyType) and not any(
             isinstance(i, (NoneType, AnyType)) or (isinstance(i, Instance) and i.name == "builtins.object") for i in union_items(item)
         ):
-            not_none = make_union([i for i in current.items if not isinstance(i, NoneType)])
-            present = _set(env, key, _one_of_the_items(ck, not_none, container, item) or not_none)
+            not_none = make_union([i for i in union_items(current) if not isinstance(i, NoneType)])
+            kept = _one_of_the_items(ck, not_none, container, item) or not_none
+            present = _set(env, key, _type_vars_met(ck, kept, container, item))
             return (present, env) if isinstance(op, ast.In) else (env, present)
         return env, env
     if isinstance(op, (ast.Is, ast.IsNot)) and ref_key(left) is not None and (
@@ -426,6 +428,19 @@ def _one_of_the_items(ck: ExpressionChecker, current: Type, container: Type, ite
     if not all(is_assignable(t, current, prog) for t in identical):
         return None  # x would be of two unrelated types at once
     return make_union(kept + identical)
+
+
+def _type_vars_met(ck: ExpressionChecker, current: Type, container: Type, item: Type) -> Type:
+    """``x in c`` is true, ``c`` a builtin container of items with a known ``==``: a member of
+    ``current`` that is a type variable is both itself and an item (mypy narrows its bound);
+    without intersections that is Any, as after isinstance. One whose bound is an item stays."""
+    if not (isinstance(container, TupleType) or (isinstance(container, Instance) and container.name in _BUILTIN_CONTAINERS)):
+        return current
+    if any(_equality_kind(ck, t) is None for t in union_items(item)):
+        return current  # an item with its own __eq__ may equal anything
+    met = [ANY if isinstance(m, TypeVarType) and m.kind == TypeVarKind.TYPEVAR and not is_assignable(m, item, ck.prog) else m
+           for m in union_items(current)]
+    return make_union(met)
 
 
 # Builtin classes whose ``==`` holds only within their group (1 == 1.0, b"a" == bytearray(b"a")).

@@ -677,3 +677,25 @@ class WildcardLoad:
         if not self.path:
             return self.path[0]  # E: index
         return self.path[1]  # E: index
+
+# case: a-type-variable-found-in-a-builtin-container-is-also-an-item
+from typing import Generic, TypeVar
+E = TypeVar("E")
+class Loose:
+    def __eq__(self, other: object) -> bool: return True
+def take(v: str | None) -> None: ...
+def take_loose(v: Loose) -> None: ...
+class Prop(Generic[E]):
+    def __init__(self, valid: set[str], loose: list[Loose]) -> None:
+        self.valid = valid
+        self.loose = loose
+    def set(self, value: E | None = None) -> None:
+        if value is None:
+            return
+        take(value)  # E: arg-type: Argument 1 to "take" has incompatible type "E"; expected "str | None"
+        if value not in self.valid:
+            raise ValueError
+        take(value)
+    def set_loose(self, value: E) -> None:
+        if value in self.loose:
+            take_loose(value)  # E: arg-type: Argument 1 to "take_loose" has incompatible type "E"; expected "Loose"
