@@ -117,6 +117,12 @@ def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type
         # through the declaration's Any, is still what the name holds now. Not so for a bare
         # generic (``self_dict: dict = self``), written to forget the value's type arguments.
         return shown_value
+    if isinstance(declared, UnionType):
+        fitting = [m for m in declared.items if is_assignable(shown_value, m, ck.prog)]
+        if fitting and len(fitting) < len(declared.items):
+            # ``self._task: Task[Any] | None = create_task(...)``: a value that fits a member only
+            # through the member's Any still rules the other members out (mypy's narrowing).
+            return narrowed_on_assign(ck, make_union(fitting), value, literal_expr)
     return declared
 
 

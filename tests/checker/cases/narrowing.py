@@ -699,3 +699,22 @@ class Prop(Generic[E]):
     def set_loose(self, value: E) -> None:
         if value in self.loose:
             take_loose(value)  # E: arg-type: Argument 1 to "take_loose" has incompatible type "E"; expected "Loose"
+
+# case: an-assignment-that-fits-a-member-through-its-any-rules-out-the-others
+from typing import Any, Generic, TypeVar
+T_co = TypeVar("T_co", covariant=True)
+class Task(Generic[T_co]):
+    def add_done_callback(self) -> None: ...
+def create_task() -> Task[None]:
+    return Task()
+class Worker:
+    def __init__(self) -> None:
+        self._task: Task[Any] | None = None
+    def start(self) -> None:
+        self._task = create_task()
+        self._task.add_done_callback()
+        self._task.cancel()  # E: attr-defined: "Task[Any]" has no attribute "cancel"
+    def restart(self, fresh: bool) -> None:
+        if fresh:
+            self._task = create_task()
+        self._task.add_done_callback()  # E: union-attr: Item "None" of "Task[Any] | None" has no attribute "add_done_callback"
