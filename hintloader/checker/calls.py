@@ -207,10 +207,10 @@ def _special_call(ck: ExpressionChecker, node: ast.Call, name: str) -> Type | No
         return ANY
     if name == "cast" and len(node.args) == 2:
         ck.infer(node.args[1])
-        return ck.converter().convert(node.args[0])
+        return ck.type_expression(node.args[0])
     if name == "assert_type" and len(node.args) == 2:
         actual = ck.infer(node.args[0])
-        want = ck.converter().convert(node.args[1])
+        want = ck.type_expression(node.args[1])
         if not is_same_type(actual, want, ck.prog) and not isinstance(want, AnyType) or (isinstance(want, AnyType) and not isinstance(actual, AnyType)):
             if not (isinstance(actual, AnyType) and isinstance(want, AnyType)):
                 ck.error(node, "assert-type", f'Expression is of type "{format_type(actual)}", not "{format_type(want)}"')

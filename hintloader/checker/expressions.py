@@ -42,6 +42,7 @@ from hintloader.typemodel import (
     has_any,
     literal_fallback,
     make_union,
+    substitute,
     union_items,
     widen_literal,
 )
@@ -176,6 +177,13 @@ class ExpressionChecker:
 
     def converter(self) -> TypeConverter:
         return TypeConverter(self.prog, self.ctx.scope, self.reporter, strict_generics=self.prog.strict_generics)
+
+    def type_expression(self, node: ast.expr, *, report: bool = True) -> Type:
+        """A type written in an expression (``cast(AnyStr, x)``, ``list[T]()``), in this body
+        pass: a constrained type variable is the constraint the pass checks."""
+        conv = self.converter() if report else TypeConverter(self.prog, self.ctx.scope, None)
+        t = conv.convert(node)
+        return substitute(t, self.ctx.bindings) if self.ctx.bindings else t
 
     # ----- dispatch ------------------------------------------------------------------------
     def infer(self, node: ast.expr, expected: Type | None = None) -> Type:
@@ -562,7 +570,7 @@ class ExpressionChecker:
                 self.infer(node.slice)
                 return base.item  # Color["RED"] is a member
         if isinstance(base, TypeType) or (isinstance(base, AnyType) is False and self._is_type_form(node.value)):
-            t = TypeConverter(self.prog, self.ctx.scope, None).convert(node)
+            t = self.type_expression(node, report=False)
             return TypeType(t) if isinstance(t, (Instance, TupleType)) else ANY
         index = self.infer(node.slice)
         return self.subscript(base, index, node)

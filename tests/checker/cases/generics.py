@@ -387,3 +387,12 @@ memoized_property = generic_fn_descriptor
 class memoized_attribute(memoized_property[_T]):
     def get(self, obj: Any) -> _U:  # E: type-var
         raise NotImplementedError
+
+# case: a-constrained-type-variable-in-a-cast-is-the-constraint-of-the-pass
+from typing import AnyStr, cast
+def run(code: AnyStr) -> AnyStr:
+    return cast(AnyStr, code)
+def wrapped(code: AnyStr) -> list[AnyStr]:
+    return [cast(AnyStr, code)]
+def as_text(code: AnyStr) -> AnyStr:
+    return cast(str, code)  # E: return-value: Incompatible return value type (got "str", expected "bytes")
