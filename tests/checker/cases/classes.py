@@ -927,3 +927,20 @@ class Plain(str):
         return str.__new__(cls, url or "")
     def __init__(self, url: str) -> None: ...
 Plain(None)  # E: arg-type
+
+# case: a-dataclass-has-its-generated-dataclass-fields
+from dataclasses import dataclass
+@dataclass
+class Config:
+    width: int = 0
+    def reset(self) -> None:
+        self.__dataclass_fields__.pop("width", None)
+        for name in self.__dataclass_fields__:
+            print(name)
+    @classmethod
+    def names(cls) -> list[str]:
+        return [k for k, v in cls.__dataclass_fields__.items()]
+class Plain:
+    pass
+Plain().__dataclass_fields__  # E: attr-defined: "Plain" has no attribute "__dataclass_fields__"
+Config().__dataclass_fields__.upper()  # E: attr-defined
