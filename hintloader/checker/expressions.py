@@ -166,6 +166,13 @@ class ExpressionChecker:
         finally:
             self.env = saved
 
+    def infer_condition(self, test: ast.expr, env: Env | None, expected: Type | None = None) -> Type:
+        """A condition inferred for its findings before narrow() infers it again where it binds:
+        a walrus in it binds there only (``b := b.prev`` must not see ``b`` already rebound)."""
+        if env is not None and self.ctx.scope.module.has_walrus and any(isinstance(n, ast.NamedExpr) for n in ast.walk(test)):
+            env = Env(env)
+        return self.infer_in(test, env, expected) if env is not None else self.infer(test, expected)
+
     def infer_again(self, node: ast.expr, expected: Type | None = None, env: Env | None = None) -> Type:
         """``node`` inferred once more without reporting anything (in ``env`` if given): it was
         inferred, and reported, where it stands."""
@@ -431,7 +438,7 @@ class ExpressionChecker:
         for i, value in enumerate(node.values):
             if cur is None:
                 break
-            t = self.infer_in(value, cur, context)
+            t = self.infer_condition(value, cur, context)
             if context is None and i == 0:
                 # ``x or []``, ``x and {}``: the first operand's type (None left out) is the
                 # context of the others, so an empty display takes x's element types.
@@ -485,7 +492,7 @@ class ExpressionChecker:
         return result
 
     def _IfExp(self, node: ast.IfExp, expected: Type | None) -> Type:
-        self.infer(node.test)
+        self.infer_condition(node.test, self.env)
         t_env, f_env = narrow(self, node.test, self.env)
         items: list[Type] = []
         saved = self.env

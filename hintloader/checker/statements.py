@@ -144,7 +144,7 @@ class StatementChecker(ExpressionChecker):
         self._set_env(None)
 
     def visit_Assert(self, node: ast.Assert) -> None:
-        self.infer(node.test)
+        self.infer_condition(node.test, self.env)
         if node.msg is not None:
             self.infer(node.msg)
         true_env, _ = narrow(self, node.test, self.env)
@@ -315,7 +315,7 @@ class StatementChecker(ExpressionChecker):
 
     # ----- control flow ------------------------------------------------------------------------
     def visit_If(self, node: ast.If) -> None:
-        self.infer(node.test)
+        self.infer_condition(node.test, self.env)
         from hintloader.checker.stubs import eval_condition
 
         static = eval_condition(node.test)
@@ -384,7 +384,7 @@ class StatementChecker(ExpressionChecker):
         return out
 
     def visit_While(self, node: ast.While) -> None:
-        self.infer(node.test)
+        self.infer_condition(node.test, self.env)
         entry = self._loop_entry(node.body, self.env)
         true_env, false_env = narrow(self, node.test, entry)
         infinite = isinstance(node.test, ast.Constant) and bool(node.test.value)

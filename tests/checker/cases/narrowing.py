@@ -718,3 +718,29 @@ class Worker:
         if fresh:
             self._task = create_task()
         self._task.add_done_callback()  # E: union-attr: Item "None" of "Task[Any] | None" has no attribute "add_done_callback"
+
+# case: a-walrus-in-a-condition-binds-once
+from typing import Optional
+class Block:
+    previous: Optional["Block"]
+    is_comment: bool
+def only_comments_before(block: Optional[Block]) -> bool:
+    if not block:
+        return False
+    while block := block.previous:
+        if not block.is_comment:
+            return False
+    return True
+def parent_of(block: Optional[Block]) -> Optional[Block]:
+    if not block:
+        return None
+    if block := block.previous:
+        return block
+    return None
+def grandparent(block: Block) -> Block:
+    current: Optional[Block] = block
+    assert (current := current.previous)
+    return current
+def unchecked(block: Optional[Block]) -> None:
+    if block := block.previous:  # E: union-attr: Item "None" of "Block | None" has no attribute "previous"
+        pass
