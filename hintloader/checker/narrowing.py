@@ -365,6 +365,10 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
         by_class = _is_class_object(ck, left, right, env)
         if by_class is not None:
             return by_class if isinstance(op, ast.Is) else (by_class[1], by_class[0])
+    if isinstance(op, (ast.Is, ast.IsNot)) and not isinstance(right, ast.Constant):
+        same = _same_object(ck, left, right, env)
+        if same is not None:
+            return (same, env) if isinstance(op, ast.Is) else (env, same)
     if isinstance(op, (ast.Is, ast.IsNot)) and isinstance(right, ast.Constant) and isinstance(right.value, bool):
         key = ref_key(left)
         if key is not None:
@@ -652,6 +656,24 @@ def _is_class_object(ck: ExpressionChecker, left: ast.expr, right: ast.expr, env
     if not _final_class(ck, target.item.name):
         return yes, env
     return yes, _set(env, key, make_union([i for i in items if i != target]))
+
+
+def _same_object(ck: ExpressionChecker, left: ast.expr, right: ast.expr, env: Env) -> Env | None:
+    """``x is y``: one object, so each side is also of the other's type. A side narrows to the
+    members of the other that are subtypes of it (``ch is self``, ``self: Base``, ``ch: Node |
+    Leaf``: self is a Node or a Leaf), as mypy narrows; None where neither side narrows."""
+    types = [ck.infer_in(left, env), ck.infer_in(right, env)]
+    if any(has_any(t) or has_type_vars(t) for t in types):
+        return None
+    out: Env | None = None
+    for side, (mine, other) in zip((left, right), (types, types[::-1])):
+        key = ref_key(side)
+        if key is None or is_subtype(mine, other, ck.prog):
+            continue
+        inside = [o for o in union_items(other) if is_subtype(o, mine, ck.prog)]
+        if inside:
+            out = _set(out if out is not None else env, key, make_union(inside))
+    return out
 
 
 def _final_class(ck: ExpressionChecker, name: str) -> bool:

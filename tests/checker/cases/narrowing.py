@@ -744,3 +744,34 @@ def grandparent(block: Block) -> Block:
 def unchecked(block: Optional[Block]) -> None:
     if block := block.previous:  # E: union-attr: Item "None" of "Block | None" has no attribute "previous"
         pass
+
+# case: x-is-y-makes-x-also-of-ys-type
+from typing import Union
+class Base:
+    parent: "Node | None"
+    def remove(self) -> None:
+        if self.parent:
+            for i in range(3):
+                if self.parent.children[i] is self:
+                    self.parent.take(self)
+            if self is not self.parent.children[0]:
+                self.parent.take(self)  # E: arg-type: Argument 1 to "take" of "Node" has incompatible type "Base"; expected "Node | Leaf"
+    def replace(self) -> None:
+        assert self.parent is not None
+        for ch in self.parent.children:
+            if ch is self:
+                break
+        else:
+            raise AssertionError
+        self.parent.take(self)
+class Node(Base):
+    children: list["Child"]
+    def take(self, child: "Child") -> None: ...
+class Leaf(Base): ...
+Child = Union[Node, Leaf]
+def pick(a: int | None, b: int, c: str) -> int:
+    if a is b:
+        return a
+    if a is c:
+        return a  # E: return-value: Incompatible return value type (got "int | None", expected "int")  # N: return-value: Item "None" does not fit
+    return 0
