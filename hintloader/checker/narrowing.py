@@ -153,11 +153,15 @@ def _falsy(t: Type, prog: ClassHierarchy | None = None) -> Type:
 
 
 def _always_true(t: Instance, prog: ClassHierarchy) -> bool:
-    """An instance of a class without ``__bool__`` and ``__len__`` is always true (mypy's rule;
-    a protocol or a class with unknown bases may stand for anything)."""
+    """An instance of a class without ``__bool__`` and ``__len__``, or whose ``__bool__`` returns
+    ``Literal[True]``, is always true (mypy's rule; a protocol or a class with unknown bases may
+    stand for anything)."""
     if t.name == "builtins.object" or prog.is_protocol(t.name):
         return False
-    return not prog.has_member(t.name, "__bool__") and not prog.has_member(t.name, "__len__")
+    if prog.has_member(t.name, "__bool__"):
+        view = prog.member_view(t, "__bool__")
+        return view is not None and isinstance(view.type, CallableType) and view.type.ret == LiteralType(True, "builtins.bool")
+    return not prog.has_member(t.name, "__len__")
 
 
 def narrow(ck: ExpressionChecker, test: ast.expr, env: Env) -> tuple[Env | None, Env | None]:

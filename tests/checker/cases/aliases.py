@@ -129,11 +129,19 @@ D = TypeVar("D", default=int)
 Callback = Callable[[T], None]
 Handler: TypeAlias = Callable[[T], None]
 Box = list[D]
-def feed(callback: Callback, handler: Handler, typed: Callback[int], box: Box) -> None:
+def feed(callback: Callback, handler: Handler) -> None:
     callback(1)
     handler("x")
-    typed("x")  # E: arg-type: Argument 1 has incompatible type "str"; expected "int"
-    box.append("x")  # E: arg-type: Argument 1 to "append" of "list" has incompatible type "str"; expected "int"
 class Parser(Generic[T]):
     def parse(self, callback: Callback) -> None:
         callback(1)
+
+# case: a-generic-alias-given-arguments-or-defaults-still-checks
+from typing import Callable, TypeVar
+T = TypeVar("T")
+D = TypeVar("D", default=int)
+Callback = Callable[[T], None]
+Box = list[D]
+def feed(typed: Callback[int], box: Box) -> None:
+    typed("x")  # E: arg-type: Argument 1 has incompatible type "str"; expected "int"
+    box.append("x")  # E: arg-type: Argument 1 to "append" of "list" has incompatible type "str"; expected "int"

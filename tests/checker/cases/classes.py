@@ -940,6 +940,12 @@ class Config:
     @classmethod
     def names(cls) -> list[str]:
         return [k for k, v in cls.__dataclass_fields__.items()]
+
+# case: only-a-dataclass-has-dataclass-fields
+from dataclasses import dataclass
+@dataclass
+class Config:
+    width: int = 0
 class Plain:
     pass
 Plain().__dataclass_fields__  # E: attr-defined: "Plain" has no attribute "__dataclass_fields__"

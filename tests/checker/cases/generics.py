@@ -394,5 +394,8 @@ def run(code: AnyStr) -> AnyStr:
     return cast(AnyStr, code)
 def wrapped(code: AnyStr) -> list[AnyStr]:
     return [cast(AnyStr, code)]
+
+# case: a-cast-to-one-constraint-fails-the-other-pass
+from typing import AnyStr, cast
 def as_text(code: AnyStr) -> AnyStr:
     return cast(str, code)  # E: return-value: Incompatible return value type (got "str", expected "bytes")

@@ -692,10 +692,23 @@ class Prop(Generic[E]):
     def set(self, value: E | None = None) -> None:
         if value is None:
             return
-        take(value)  # E: arg-type: Argument 1 to "take" has incompatible type "E"; expected "str | None"
         if value not in self.valid:
             raise ValueError
         take(value)
+
+# case: a-type-variable-stays-itself-outside-or-beside-a-loose-container
+from typing import Generic, TypeVar
+E = TypeVar("E")
+class Loose:
+    def __eq__(self, other: object) -> bool: return True
+def take(v: str | None) -> None: ...
+def take_loose(v: Loose) -> None: ...
+class Prop(Generic[E]):
+    def __init__(self, valid: set[str], loose: list[Loose]) -> None:
+        self.valid = valid
+        self.loose = loose
+    def set(self, value: E) -> None:
+        take(value)  # E: arg-type: Argument 1 to "take" has incompatible type "E"; expected "str | None"
     def set_loose(self, value: E) -> None:
         if value in self.loose:
             take_loose(value)  # E: arg-type: Argument 1 to "take_loose" has incompatible type "E"; expected "Loose"
@@ -713,6 +726,19 @@ class Worker:
     def start(self) -> None:
         self._task = create_task()
         self._task.add_done_callback()
+
+# case: an-assignment-through-any-narrows-to-the-fitting-member-only
+from typing import Any, Generic, TypeVar
+T_co = TypeVar("T_co", covariant=True)
+class Task(Generic[T_co]):
+    def add_done_callback(self) -> None: ...
+def create_task() -> Task[None]:
+    return Task()
+class Worker:
+    def __init__(self) -> None:
+        self._task: Task[Any] | None = None
+    def start(self) -> None:
+        self._task = create_task()
         self._task.cancel()  # E: attr-defined: "Task[Any]" has no attribute "cancel"
     def restart(self, fresh: bool) -> None:
         if fresh:
@@ -741,6 +767,11 @@ def grandparent(block: Block) -> Block:
     current: Optional[Block] = block
     assert (current := current.previous)
     return current
+
+# case: a-walrus-in-a-condition-still-sees-the-declared-type
+from typing import Optional
+class Block:
+    previous: Optional["Block"]
 def unchecked(block: Optional[Block]) -> None:
     if block := block.previous:  # E: union-attr: Item "None" of "Block | None" has no attribute "previous"
         pass
@@ -754,8 +785,6 @@ class Base:
             for i in range(3):
                 if self.parent.children[i] is self:
                     self.parent.take(self)
-            if self is not self.parent.children[0]:
-                self.parent.take(self)  # E: arg-type: Argument 1 to "take" of "Node" has incompatible type "Base"; expected "Node | Leaf"
     def replace(self) -> None:
         assert self.parent is not None
         for ch in self.parent.children:
@@ -769,9 +798,57 @@ class Node(Base):
     def take(self, child: "Child") -> None: ...
 class Leaf(Base): ...
 Child = Union[Node, Leaf]
-def pick(a: int | None, b: int, c: str) -> int:
+def pick(a: int | None, b: int) -> int:
     if a is b:
         return a
+    return 0
+
+# case: x-is-not-y-or-x-is-unrelated-y-keeps-xs-type
+from typing import Union
+class Base:
+    parent: "Node | None"
+    def remove(self) -> None:
+        if self.parent and self is not self.parent.children[0]:
+            self.parent.take(self)  # E: arg-type: Argument 1 to "take" of "Node" has incompatible type "Base"; expected "Node | Leaf"
+class Node(Base):
+    children: list["Child"]
+    def take(self, child: "Child") -> None: ...
+class Leaf(Base): ...
+Child = Union[Node, Leaf]
+def pick(a: int | None, c: str) -> int:
     if a is c:
         return a  # E: return-value: Incompatible return value type (got "int | None", expected "int")  # N: return-value: Item "None" does not fit
     return 0
+
+# case: a-bool-returning-literal-true-is-never-false
+from typing import Literal, Optional
+class Handler:
+    upgraded: bool
+class Connection:
+    def __bool__(self) -> Literal[True]:
+        return True
+    @property
+    def protocol(self) -> Optional[Handler]: ...
+class MaybeEmpty:
+    def __bool__(self) -> bool:
+        return True
+    @property
+    def protocol(self) -> Optional[Handler]: ...
+def response_eof(connection: Optional[Connection], other: Optional[MaybeEmpty]) -> None:
+    protocol = connection and connection.protocol
+    if protocol is not None and protocol.upgraded:
+        return
+
+# case: a-bool-returning-bool-may-be-false
+from typing import Optional
+class Handler:
+    upgraded: bool
+class MaybeEmpty:
+    def __bool__(self) -> bool:
+        return True
+    @property
+    def protocol(self) -> Optional[Handler]: ...
+def response_eof(other: Optional[MaybeEmpty]) -> None:
+    maybe = other and other.protocol
+    if maybe is not None and maybe.upgraded:  # E: union-attr: Item "MaybeEmpty" of "MaybeEmpty | Handler" has no attribute "upgraded"
+        return
