@@ -917,14 +917,15 @@ def _report_arity(ck: ExpressionChecker, problems: list[str], node: ast.AST, nam
         return  # one arity message per call is enough
 
 
-def iterated_type(ck: ExpressionChecker, t: Type, node: ast.AST | None) -> Type:
-    """The item type when iterating over a value of type ``t``."""
+def iterated_type(ck: ExpressionChecker, t: Type, node: ast.AST | None, union: UnionType | None = None) -> Type:
+    """The item type when iterating over a value of type ``t`` (a member of ``union``: a
+    member that is not iterable is reported as that union's item, union-attr, as mypy does)."""
     if isinstance(t, AnyType):
         return ANY
     if isinstance(t, TupleType):
         return make_union(list(t.items)) if t.items else NEVER
     if isinstance(t, UnionType):
-        return make_union([iterated_type(ck, i, node) for i in t.items])
+        return make_union([iterated_type(ck, i, node, t) for i in t.items])
     if isinstance(t, LiteralType):
         t = Instance(t.fallback)
     if isinstance(t, Instance):
@@ -937,7 +938,9 @@ def iterated_type(ck: ExpressionChecker, t: Type, node: ast.AST | None) -> Type:
         if it is NEVER_MISSING:
             getitem = ck._member_of(t, "__getitem__")
             if getitem is NEVER_MISSING and node is not None and ck._certain(t):
-                if ck.reports("attr-defined"):
+                if union is not None:
+                    _not_iterable_item(ck, node, t, union)
+                elif ck.reports("attr-defined"):
                     from hintloader.checker.members import own_names
 
                     close = close_names("__iter__", own_names(ck, t))
@@ -954,11 +957,18 @@ def iterated_type(ck: ExpressionChecker, t: Type, node: ast.AST | None) -> Type:
         r = try_call(ck, nxt, [])
         return r if r is not None else ANY
     if isinstance(t, NoneType) and node is not None:
-        ck.error(node, "attr-defined", '"None" has no attribute "__iter__" (not iterable)')
+        if union is not None:
+            _not_iterable_item(ck, node, t, union)
+        else:
+            ck.error(node, "attr-defined", '"None" has no attribute "__iter__" (not iterable)')
         return ERROR_ANY
     if isinstance(t, TypeType):
         return ANY
     return ANY
+
+
+def _not_iterable_item(ck: ExpressionChecker, node: ast.AST, item: Type, union: UnionType) -> None:
+    ck.error(node, "union-attr", f'Item "{format_type(item)}" of "{format_type(union)}" has no attribute "__iter__" (not iterable)')
 
 
 def infer_lambda(ck: ExpressionChecker, node: ast.Lambda, expected: Type | None) -> Type:

@@ -745,3 +745,21 @@ def argument(one: Literal[1]) -> None:
     def takes(s: str) -> None: ...
     takes(one)  # E: arg-type: Argument 1 to "takes" has incompatible type "Literal[1]"; expected "str"
     takes(1)  # E: arg-type: Argument 1 to "takes" has incompatible type "int"; expected "str"
+
+# case: iterating-a-union-with-a-non-iterable-member-is-union-attr
+from typing import Optional, Sequence
+class App:
+    def __init__(self) -> None:
+        self.handlers: Optional[Sequence[tuple[int, bool]]] = None
+def build(apps: tuple[App, ...]) -> None:
+    for app in apps:
+        for m, _ in app.handlers:  # type: ignore[union-attr]
+            pass
+
+# case: iterating-a-union-reports-the-member-that-is-not-iterable
+from typing import Optional, Sequence
+def build(handlers: Optional[Sequence[int]], mixed: int | list[int]) -> None:
+    for h in handlers:  # E: union-attr: Item "None" of "Sequence[int] | None" has no attribute "__iter__" (not iterable)
+        pass
+    for m in mixed:  # E: union-attr: Item "int" of "int | list[int]" has no attribute "__iter__" (not iterable)
+        pass
