@@ -517,6 +517,8 @@ def _enum_members_in(ck: ExpressionChecker, left: ast.expr, elts: list[ast.expr]
     for elt in elts:
         if isinstance(elt, ast.Constant) and elt.value is None:
             parts: tuple[Type, Type] | None = _split_none(rest)
+        elif isinstance(elt, ast.Constant) and isinstance(elt.value, bool):
+            parts = _split_bool(rest, elt.value)
         else:
             named = enums.member_named(ck, elt) or _member_literal(ck, elt, env)
             parts = None if named is None else enums.split(ck, rest, *named)
@@ -533,6 +535,25 @@ def _split_none(current: Type) -> tuple[Type, Type]:
     may_be_none = any(isinstance(i, (NoneType, AnyType)) or (isinstance(i, Instance) and i.name == "builtins.object")
                       for i in items)
     return (NONE if may_be_none else NEVER), make_union([i for i in items if not isinstance(i, NoneType)])
+
+
+def _split_bool(current: Type, value: bool) -> tuple[Type, Type]:
+    """``current`` where it equals the bool ``value`` and where it does not: a bool is told
+    apart and None never equals it; anything else may be either (``0 == False``, an ``__eq__``)."""
+    equal: list[Type] = []
+    unequal: list[Type] = []
+    for i in union_items(current):
+        if isinstance(i, LiteralType) and type(i.value) is bool:
+            (equal if i.value is value else unequal).append(i)
+        elif isinstance(i, Instance) and i.name == "builtins.bool":
+            equal.append(LiteralType(value, "builtins.bool"))
+            unequal.append(LiteralType(not value, "builtins.bool"))
+        elif isinstance(i, NoneType):
+            unequal.append(i)
+        else:
+            equal.append(i)
+            unequal.append(i)
+    return make_union(equal), make_union(unequal)
 
 
 def _member_literal(ck: ExpressionChecker, node: ast.expr, env: Env) -> tuple[str, str] | None:

@@ -852,3 +852,19 @@ def response_eof(other: Optional[MaybeEmpty]) -> None:
     maybe = other and other.protocol
     if maybe is not None and maybe.upgraded:  # E: union-attr: Item "MaybeEmpty" of "MaybeEmpty | Handler" has no attribute "upgraded"
         return
+
+# case: not-in-a-display-of-none-and-false-leaves-them-out
+def parse(args: list[str] | tuple[str, ...] | bool) -> None: ...
+def settings(cli_parse_args: bool | list[str] | tuple[str, ...] | None, count: int | None) -> None:
+    if cli_parse_args not in (None, False):
+        parse(args=cli_parse_args)
+    if count not in (None, False):
+        count + 1
+
+# case: not-in-a-display-without-none-keeps-none
+def parse(args: list[str] | tuple[str, ...] | bool) -> None: ...
+def settings(cli_parse_args: bool | list[str] | tuple[str, ...] | None) -> None:
+    if cli_parse_args not in (False,):
+        parse(args=cli_parse_args)  # E: arg-type  # N: arg-type: Item "None" does not fit
+    if cli_parse_args in (None, False):
+        parse(args=cli_parse_args)  # E: arg-type  # N: arg-type: Item "None" does not fit
