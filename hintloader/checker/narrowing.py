@@ -216,8 +216,8 @@ def narrow(ck: ExpressionChecker, test: ast.expr, env: Env) -> tuple[Env | None,
 def _with_tuple_parent(
     ck: ExpressionChecker, subject: ast.expr | None, env: Env, result: tuple[Env | None, Env | None]
 ) -> tuple[Env | None, Env | None]:
-    """A test on ``x[i]`` also narrows ``x`` when it is a union of tuples: each branch keeps the
-    tuples whose item ``i`` can still be what the test made of ``x[i]``."""
+    """A test on ``x[i]`` also narrows ``x`` when it is a union of tuples or sequences: each
+    branch keeps the members whose item ``i`` can still be what the test made of ``x[i]``."""
     if not (isinstance(subject, ast.Subscript) and isinstance(subject.slice, ast.Constant)
             and type(subject.slice.value) is int):
         return result
@@ -225,7 +225,7 @@ def _with_tuple_parent(
     if item_key is None or parent_key is None:
         return result
     parent = ck.infer_in(subject.value, env)
-    if not isinstance(parent, UnionType) or not any(isinstance(i, TupleType) for i in parent.items):
+    if not isinstance(parent, UnionType) or not any(_item_at(ck, i, 0) is not None for i in parent.items):
         return result
     index = subject.slice.value
     yes, no = (_refine_parent(ck, out, item_key, parent_key, parent, index) for out in result)
@@ -236,13 +236,24 @@ def _refine_parent(ck: ExpressionChecker, out: Env | None, item_key: str, parent
     narrowed = None if out is None else out.get(item_key)
     if out is None or narrowed is None:
         return out
-    keep = [m for m in parent.items if not isinstance(m, TupleType) or not -len(m.items) <= index < len(m.items)
-            or _overlaps(ck, m.items[index], narrowed)]
+    keep = [m for m in parent.items if (item := _item_at(ck, m, index)) is None or _overlaps(ck, item, narrowed)]
     if not keep or len(keep) == len(parent.items):
         return out
     refined = Env(out)
     refined[parent_key] = make_union(keep)  # no invalidate: the item's narrowing stays true
     return refined
+
+
+def _item_at(ck: ExpressionChecker, member: Type, index: int) -> Type | None:
+    """The type of ``member[index]``: a tuple's item, a sequence's item type; None when unknown
+    (out of a tuple's range, not a sequence)."""
+    if isinstance(member, TupleType):
+        return member.items[index] if -len(member.items) <= index < len(member.items) else None
+    if isinstance(member, Instance):
+        seq = map_to_supertype(member, "typing.Sequence", ck.prog)
+        if seq is not None and seq.args and not has_any(seq.args[0]):
+            return seq.args[0]
+    return None
 
 
 def _overlaps(ck: ExpressionChecker, a: Type, b: Type) -> bool:

@@ -868,3 +868,17 @@ def settings(cli_parse_args: bool | list[str] | tuple[str, ...] | None) -> None:
         parse(args=cli_parse_args)  # E: arg-type  # N: arg-type: Item "None" does not fit
     if cli_parse_args in (None, False):
         parse(args=cli_parse_args)  # E: arg-type  # N: arg-type: Item "None" does not fit
+
+# case: a-test-on-an-item-narrows-a-union-of-sequences
+def aliases(v_alias: str | list[str | int] | list[list[str | int]] | None) -> None:
+    if isinstance(v_alias, list):
+        if isinstance(v_alias[0], list):
+            for alias in v_alias:
+                first = alias[0]
+                len(alias) > 1
+
+# case: a-test-on-an-item-keeps-the-sequences-whose-item-may-pass
+def aliases(v_alias: list[int | list[str]] | list[list[str]]) -> None:
+    if isinstance(v_alias[0], list):
+        for alias in v_alias:
+            alias.append("x")  # E: union-attr: Item "int" of "int | list[str]" has no attribute "append"
