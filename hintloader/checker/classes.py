@@ -292,14 +292,26 @@ def instance_attr_symbol(self: Program, info: ClassInfo, name: str) -> Symbol | 
 
 
 def find_member(self: Program, info: ClassInfo, name: str) -> tuple[Symbol, ClassInfo] | None:
+    """The first class of the MRO that defines ``name``. Only ``self.x = ...`` without an
+    annotation defers to a base class that declares ``x``: it assigns the inherited attribute,
+    it declares nothing (mypy's rule)."""
+    assigned: tuple[Symbol, ClassInfo] | None = None
     for c in info.mro or [info]:
         sym = self.class_body_symbol(c, name)
+        if sym is None:
+            sym = self.instance_attr_symbol(c, name)
+            if sym is not None and assigned is None and _only_assigned(sym):
+                assigned = sym, c
+                continue
         if sym is not None:
-            return sym, c
-        sym = self.instance_attr_symbol(c, name)
-        if sym is not None:
-            return sym, c
-    return None
+            if assigned is None or (sym.kind == "var" and self.declared_type(sym) is not None):
+                return sym, c
+            return assigned
+    return assigned
+
+
+def _only_assigned(sym: Symbol) -> bool:
+    return sym.kind == "var" and all(isinstance(n, ast.Assign) and not n.type_comment for n in sym.nodes)
 
 # ----- ClassHierarchy protocol for the relation engine -------------------------------------
 

@@ -950,3 +950,39 @@ class Plain:
     pass
 Plain().__dataclass_fields__  # E: attr-defined: "Plain" has no attribute "__dataclass_fields__"
 Config().__dataclass_fields__.upper()  # E: attr-defined
+
+# case: self-x-assigned-in-a-subclass-keeps-the-base-declaration
+from typing import Optional, Union
+Child = Union["Node", "Leaf"]
+class Base:
+    parent: Optional["Node"] = None
+    children: list[Child]
+    def remove(self) -> None:
+        if self.parent:
+            for ch in self.parent.children:
+                if ch is self:
+                    self.parent.take(self)
+class Node(Base):
+    def __init__(self, children: list[Child]) -> None:
+        self.children = list(children)
+    def take(self, child: Child) -> None: ...
+class Leaf(Base):
+    def __init__(self) -> None:
+        self.children = []
+def first_child(node: Node, leaf: Leaf) -> Optional[Child]:
+    kids: list[Child] = node.children + leaf.children
+    return kids[0] if kids else None
+
+# case: a-subclass-assignment-is-checked-against-the-base-declaration
+from typing import Optional
+class Base:
+    children: list[int]
+    name: Optional[str] = None
+class Node(Base):
+    def __init__(self) -> None:
+        self.children = []
+        self.name = "x"
+    def bad(self) -> None:
+        self.children = "x"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "list[int]")
+def probe(n: Node) -> None:
+    n.name.upper()  # E: union-attr: Item "None" of "str | None" has no attribute "upper"
