@@ -986,3 +986,28 @@ class Node(Base):
         self.children = "x"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "list[int]")
 def probe(n: Node) -> None:
     n.name.upper()  # E: union-attr: Item "None" of "str | None" has no attribute "upper"
+
+# case: self-attributes-of-methods-defined-under-if-in-the-class-body
+import itertools
+FREE_THREADED = False
+_versions = itertools.count(1)
+class MultiDict:
+    if FREE_THREADED:
+        def _incr_version(self) -> None:
+            self._version = next(_versions)
+    else:
+        def _incr_version(self) -> None:
+            self._version = next(_versions)
+    def version(self) -> int:
+        return self._version
+
+# case: an-attribute-no-method-assigns-is-still-missing
+FREE_THREADED = False
+class MultiDict:
+    if FREE_THREADED:
+        def _incr_version(self) -> None:
+            self._version = 1
+    def version(self) -> int:
+        return self._missing  # E: attr-defined: "MultiDict" has no attribute "_missing"
+    def typed(self) -> str:
+        return self._version  # E: return-value: Incompatible return value type (got "int", expected "str")
