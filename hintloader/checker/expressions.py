@@ -593,7 +593,7 @@ class ExpressionChecker:
             i = index.value
             if -len(base.items) <= i < len(base.items):
                 return base.items[i]
-            self.error(node, "index", "Tuple index out of range")
+            self.error(node, "misc", "Tuple index out of range")  # mypy's code
             return ERROR_ANY
         if isinstance(base, TupleType) and isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
             bounds: list[int | None] = []

@@ -94,7 +94,7 @@ C().__dict__
 x = 1
 x[0]  # E: index: Value of type "int" is not indexable
 t = (1, 2)
-t[5]  # E: index: Tuple index out of range
+t[5]  # E: misc: Tuple index out of range
 
 # case: index-ok
 t = (1, "a")
@@ -763,3 +763,8 @@ def build(handlers: Optional[Sequence[int]], mixed: int | list[int]) -> None:
         pass
     for m in mixed:  # E: union-attr: Item "int" of "int | list[int]" has no attribute "__iter__" (not iterable)
         pass
+
+# case: a-tuple-index-ignored-as-mypy-words-it
+def address(addr: tuple[str, int]) -> None:
+    if len(addr) >= 4:
+        scope_id = addr[3]  # type: ignore[misc]

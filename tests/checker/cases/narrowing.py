@@ -675,8 +675,8 @@ class WildcardLoad:
     path: Union[Tuple[()], Tuple[str]]
     def first(self) -> str:
         if not self.path:
-            return self.path[0]  # E: index
-        return self.path[1]  # E: index
+            return self.path[0]  # E: misc: Tuple index out of range
+        return self.path[1]  # E: misc: Tuple index out of range
 
 # case: a-type-variable-found-in-a-builtin-container-is-also-an-item
 from typing import Generic, TypeVar
