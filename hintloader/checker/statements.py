@@ -196,7 +196,10 @@ class StatementChecker(ExpressionChecker):
             expected = declared_of(self, node.targets[0], receiver)
         first = self._first_binding(node.targets, expected)
         literal_context = first if first is not None and has_literal(first) else None
-        value = self.infer(node.value, expected if literal_context is None else literal_context)
+        context = expected if literal_context is None else literal_context
+        if first is not None and context is None and self._display_fits_first(node, first):
+            context = first
+        value = self.infer(node.value, context)
         if isinstance(value, AnyType) and first is not None and _declares_like_mypy(first) and self._binds_afresh(node.targets):
             # An unknown alternative to the first binding (another branch, as in ``tvd =
             # TypeVarType(...)`` or else ``tvd = TypeVarDef(...)``, an import that may fail) keeps
@@ -220,6 +223,16 @@ class StatementChecker(ExpressionChecker):
         if expected is not None or len(targets) != 1 or not isinstance(targets[0], ast.Name) or self.ctx.kind != "function":
             return None
         return self.ctx.first_bound.get(targets[0].id)
+
+    def _display_fits_first(self, node: ast.Assign, first: Type) -> bool:
+        """``entries = [e for e in src if e]`` after (or beside) ``entries = src``: a display or
+        comprehension that fits the first binding's type in its context is of that type (as mypy
+        infers it against the declaration the first binding makes), not ``list[int]`` where
+        ``list[int | None]`` is meant."""
+        if not (type(node.value) in _DISPLAYS and isinstance(first, Instance) and first.name == _DISPLAYS[type(node.value)]
+                and not has_any(first)):
+            return False  # (``x = []`` first tells nothing: ``x = [1]`` stays ``list[int]``)
+        return is_assignable(self.infer_again(node.value, first), first, self.prog)
 
     def _binds_afresh(self, targets: list[ast.expr]) -> bool:
         return all(isinstance(t, ast.Name) and t.id not in self.env for t in targets)
@@ -818,6 +831,11 @@ def _declares_like_mypy(first: Type) -> bool:
 
 
 # Statements checked exactly as another kind is.
+# Displays and comprehensions whose inferred type the context decides, and the class they build.
+_DISPLAYS: dict[type[ast.expr], str] = {
+    ast.List: "builtins.list", ast.ListComp: "builtins.list", ast.Set: "builtins.set", ast.SetComp: "builtins.set",
+    ast.Dict: "builtins.dict", ast.DictComp: "builtins.dict",
+}
 _CHECKED_AS = {"Nonlocal": "Global", "AsyncFor": "For", "AsyncWith": "With", "TryStar": "Try", "AsyncFunctionDef": "FunctionDef"}
 _UNSEEN: Any = object()
 # Statement class -> the StatementChecker method that checks it (looked up once per class);

@@ -768,3 +768,27 @@ def build(handlers: Optional[Sequence[int]], mixed: int | list[int]) -> None:
 def address(addr: tuple[str, int]) -> None:
     if len(addr) >= 4:
         scope_id = addr[3]  # type: ignore[misc]
+
+# case: a-later-display-binding-takes-the-first-binding-as-context
+def take(entries: list[int | None]) -> None: ...
+def resize(flag: bool, src: list[int | None]) -> None:
+    if flag:
+        entries = src
+    else:
+        entries = [e for e in src if e is not None]
+    take(entries)
+    again = src
+    again = [e for e in src if e is not None]
+    take(again)
+
+# case: a-later-display-that-does-not-fit-the-first-binding-keeps-its-type
+def take(entries: list[int | None]) -> None: ...
+def resize(flag: bool, src: list[int | None]) -> None:
+    if flag:
+        entries = src
+    else:
+        entries = ["a"]
+    take(entries)  # E: arg-type  # N: arg-type: Type argument 1 "str" does not fit "int | None"; "list" is invariant, consider "Sequence"
+    fresh = []
+    fresh = [1]
+    take(fresh)  # E: arg-type  # N: arg-type: Type argument 1 "int" does not fit "int | None"; "list" is invariant, consider "Sequence"
