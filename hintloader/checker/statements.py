@@ -225,13 +225,14 @@ class StatementChecker(ExpressionChecker):
         return self.ctx.first_bound.get(targets[0].id)
 
     def _display_fits_first(self, node: ast.Assign, first: Type) -> bool:
-        """``entries = [e for e in src if e]`` after (or beside) ``entries = src``: a display or
-        comprehension that fits the first binding's type in its context is of that type (as mypy
-        infers it against the declaration the first binding makes), not ``list[int]`` where
-        ``list[int | None]`` is meant."""
+        """``entries = [e for e in src if e]`` in another branch than ``entries = src``: a display
+        or comprehension that fits the first binding's type in its context is of that type (as
+        mypy infers it against the declaration the first binding makes), not ``list[int]`` beside
+        ``list[int | None]``. A rebinding on the same path may mean to change the type: its own
+        type stands (as after ``x = []``, which tells nothing)."""
         if not (type(node.value) in _DISPLAYS and isinstance(first, Instance) and first.name == _DISPLAYS[type(node.value)]
-                and not has_any(first)):
-            return False  # (``x = []`` first tells nothing: ``x = [1]`` stays ``list[int]``)
+                and not has_any(first) and self._binds_afresh(node.targets)):
+            return False
         return is_assignable(self.infer_again(node.value, first), first, self.prog)
 
     def _binds_afresh(self, targets: list[ast.expr]) -> bool:

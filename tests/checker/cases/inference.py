@@ -777,9 +777,6 @@ def resize(flag: bool, src: list[int | None]) -> None:
     else:
         entries = [e for e in src if e is not None]
     take(entries)
-    again = src
-    again = [e for e in src if e is not None]
-    take(again)
 
 # case: a-later-display-that-does-not-fit-the-first-binding-keeps-its-type
 def take(entries: list[int | None]) -> None: ...
@@ -789,6 +786,6 @@ def resize(flag: bool, src: list[int | None]) -> None:
     else:
         entries = ["a"]
     take(entries)  # E: arg-type  # N: arg-type: Type argument 1 "str" does not fit "int | None"; "list" is invariant, consider "Sequence"
-    fresh = []
-    fresh = [1]
-    take(fresh)  # E: arg-type  # N: arg-type: Type argument 1 "int" does not fit "int | None"; "list" is invariant, consider "Sequence"
+    again = src
+    again = [e for e in src if e is not None]
+    take(again)  # E: arg-type  # N: arg-type: Type argument 1 "int" does not fit "int | None"; "list" is invariant, consider "Sequence"
