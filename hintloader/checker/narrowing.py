@@ -381,9 +381,9 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
         if by_class is not None:
             return by_class if isinstance(op, ast.Is) else (by_class[1], by_class[0])
     if isinstance(op, (ast.Is, ast.IsNot)) and not isinstance(right, ast.Constant):
-        same = _same_object(ck, left, right, env)
-        if same is not None:
-            return (same, env) if isinstance(op, ast.Is) else (env, same)
+        one_object = _same_object(ck, left, right, env)
+        if one_object is not None:
+            return (one_object, env) if isinstance(op, ast.Is) else (env, one_object)
     if isinstance(op, (ast.Is, ast.IsNot)) and isinstance(right, ast.Constant) and isinstance(right.value, bool):
         key = ref_key(left)
         if key is not None:

@@ -233,7 +233,7 @@ class StatementChecker(ExpressionChecker):
         if not (type(node.value) in _DISPLAYS and isinstance(first, Instance) and first.name == _DISPLAYS[type(node.value)]
                 and not has_any(first) and self._binds_afresh(node.targets)):
             return False
-        return is_assignable(self.infer_again(node.value, first), first, self.prog)
+        return bool(is_assignable(self.infer_again(node.value, first), first, self.prog))
 
     def _binds_afresh(self, targets: list[ast.expr]) -> bool:
         return all(isinstance(t, ast.Name) and t.id not in self.env for t in targets)
