@@ -1011,3 +1011,16 @@ class MultiDict:
         return self._missing  # E: attr-defined: "MultiDict" has no attribute "_missing"
     def typed(self) -> str:
         return self._version  # E: return-value: Incompatible return value type (got "int", expected "str")
+
+# case: self-x-assigned-in-an-explicit-protocol-subclass-is-its-own
+from typing import Protocol
+class DispatcherInterface: ...
+class Dispatcher(DispatcherInterface): ...
+class CommandsProtocol(Protocol):
+    _dispatcher: DispatcherInterface
+class Commands(CommandsProtocol): ...
+class Client(Commands):
+    def __init__(self) -> None:
+        self._dispatcher = Dispatcher()
+    def pubsub(self) -> Dispatcher:
+        return self._dispatcher
