@@ -76,9 +76,11 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
                 # its place: it must be what the descriptor gives instances (as mypy checks).
                 return ck.member(base, target.attr, None, report=False)
             from hintloader.checker.program import instance_mapping
-            from hintloader.typemodel import substitute
+            from hintloader.typemodel import bind_self_type, substitute
 
-            return substitute(declared, instance_mapping(ck.prog, base, owner))
+            # ``on_update: Callable[[Self], None]`` declared in a base: Self is the receiver here,
+            # as it is in the assigning method's own parameters.
+            return bind_self_type(substitute(declared, instance_mapping(ck.prog, base, owner)), base)
     if isinstance(target, ast.Subscript) and (key := _str_key(target)) is not None:
         return typeddicts.declared_item(ck, target, key)  # td["key"] = ...
     return None

@@ -1024,3 +1024,22 @@ class Client(Commands):
         self._dispatcher = Dispatcher()
     def pubsub(self) -> Dispatcher:
         return self._dispatcher
+
+# case: a-base-attribute-declared-with-self-takes-the-subclass-in-an-assignment
+from typing import Callable, Optional
+from typing_extensions import Self
+class UpdateDictMixin(dict[str, int]):
+    on_update: Optional[Callable[[Self], None]] = None
+class CallbackDict(UpdateDictMixin):
+    def __init__(self, on_update: Optional[Callable[[Self], None]] = None) -> None:
+        super().__init__()
+        self.on_update = on_update
+
+# case: a-base-attribute-declared-with-self-still-checks-the-value
+from typing import Callable, Optional
+from typing_extensions import Self
+class UpdateDictMixin(dict[str, int]):
+    on_update: Optional[Callable[[Self], None]] = None
+class CallbackDict(UpdateDictMixin):
+    def reset(self) -> None:
+        self.on_update = 3  # E: assignment
