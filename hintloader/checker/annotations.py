@@ -118,6 +118,34 @@ def _args_with_defaults(params: tuple[TypeVarType, ...], given: tuple[Type, ...]
     return tuple(args)
 
 
+def _free_type_vars(target: Type) -> list[TypeVarType]:
+    """A generic alias's parameters: the type variables of its target, in order of appearance."""
+    free: list[TypeVarType] = []
+
+    def collect(t: Type) -> None:
+        if isinstance(t, TypeVarType):
+            if t not in free:
+                free.append(t)
+        elif isinstance(t, Instance):
+            for a in t.args:
+                collect(a)
+        elif isinstance(t, (TupleType,)):
+            for a in t.items:
+                collect(a)
+        elif hasattr(t, "items") and isinstance(getattr(t, "items"), tuple):
+            for a in getattr(t, "items"):
+                collect(a)
+        elif isinstance(t, CallableType):
+            collect(t.ret)
+            for p in t.params:
+                collect(p.type)
+        elif isinstance(t, TypeType):
+            collect(t.item)
+
+    collect(target)
+    return free
+
+
 class TypeConverter:
     """Turns type expressions into types in one scope; reports invalid ones if asked to."""
 
@@ -261,7 +289,10 @@ class TypeConverter:
                 if sl is not None:
                     # Generic alias applied to arguments: substitute its free type variables.
                     return self._apply_alias(target, self._args(sl))
-                return target
+                # A bare generic alias is applied to its parameters' defaults (Any without one),
+                # as a bare generic class is: its type variables are not the user's.
+                free = _free_type_vars(target)
+                return substitute(target, dict(zip(free, _args_with_defaults(tuple(free), ())))) if free else target
             if sym.scope.module.is_stub or sym.scope.module.dynamic or not _clearly_a_value(sym):
                 return ANY
             self._err(head, "valid-type", f'Variable "{sym.fullname}" is not valid as a type')
@@ -285,29 +316,7 @@ class TypeConverter:
         return f"; did you mean {either(close)}?" if close else ""
 
     def _apply_alias(self, target: Type, args: list[ast.expr]) -> Type:
-        free: list[TypeVarType] = []
-
-        def collect(t: Type) -> None:
-            if isinstance(t, TypeVarType):
-                if t not in free:
-                    free.append(t)
-            elif isinstance(t, Instance):
-                for a in t.args:
-                    collect(a)
-            elif isinstance(t, (TupleType,)):
-                for a in t.items:
-                    collect(a)
-            elif hasattr(t, "items") and isinstance(getattr(t, "items"), tuple):
-                for a in getattr(t, "items"):
-                    collect(a)
-            elif isinstance(t, CallableType):
-                collect(t.ret)
-                for p in t.params:
-                    collect(p.type)
-            elif isinstance(t, TypeType):
-                collect(t.item)
-
-        collect(target)
+        free = _free_type_vars(target)
         if len(free) != len(args):
             return ANY
         return substitute(target, {tv: self.convert(a, top=False) for tv, a in zip(free, args)})
@@ -591,8 +600,8 @@ class TypeConverter:
             value: object = None
             if isinstance(arg, ast.Constant):
                 value = arg.value
-            elif isinstance(arg, ast.UnaryOp) and isinstance(arg.op, ast.USub) and isinstance(arg.operand, ast.Constant):
-                value = -arg.operand.value if isinstance(arg.operand.value, int) else None
+            elif isinstance(arg, ast.UnaryOp) and isinstance(arg.op, (ast.USub, ast.UAdd)):
+                value = _signed_int(arg)
             elif isinstance(arg, (ast.Attribute, ast.Name)):
                 # An enum member is its literal type; anything else (nested literal aliases...)
                 # stays permissive.
@@ -610,6 +619,15 @@ class TypeConverter:
                 self._err(arg, "valid-type", "Parameter 1 of Literal[...] is invalid")
                 items.append(ERROR_ANY)
         return make_union(items)
+
+
+def _signed_int(node: ast.UnaryOp) -> int | None:
+    """``Literal[-1]`` and ``Literal[+1]``: the int; a sign on anything else (``-True``, ``-1.5``)
+    is no literal (mypy's rule)."""
+    operand = node.operand
+    if not isinstance(operand, ast.Constant) or type(operand.value) is not int:
+        return None
+    return -operand.value if isinstance(node.op, ast.USub) else operand.value
 
 
 def with_bounded_type_params(resolver: NameResolver, scope: Scope, node: ast.AST, owner: str,

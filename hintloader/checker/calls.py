@@ -214,10 +214,10 @@ def _special_call(ck: ExpressionChecker, node: ast.Call, name: str) -> Type | No
         return ANY
     if name == "cast" and len(node.args) == 2:
         ck.infer(node.args[1])
-        return ck.converter().convert(node.args[0])
+        return ck.type_expression(node.args[0])
     if name == "assert_type" and len(node.args) == 2:
         actual = ck.infer(node.args[0])
-        want = ck.converter().convert(node.args[1])
+        want = ck.type_expression(node.args[1])
         if not is_same_type(actual, want, ck.prog) and not isinstance(want, AnyType) or (isinstance(want, AnyType) and not isinstance(actual, AnyType)):
             if not (isinstance(actual, AnyType) and isinstance(want, AnyType)):
                 ck.error(node, "assert-type", f'Expression is of type "{format_type(actual)}", not "{format_type(want)}"')
@@ -1014,14 +1014,15 @@ def _report_arity(ck: ExpressionChecker, problems: list[str], node: ast.AST, nam
         return  # one arity message per call is enough
 
 
-def iterated_type(ck: ExpressionChecker, t: Type, node: ast.AST | None) -> Type:
-    """The item type when iterating over a value of type ``t``."""
+def iterated_type(ck: ExpressionChecker, t: Type, node: ast.AST | None, union: UnionType | None = None) -> Type:
+    """The item type when iterating over a value of type ``t`` (a member of ``union``: a
+    member that is not iterable is reported as that union's item, union-attr, as mypy does)."""
     if isinstance(t, AnyType):
         return ANY
     if isinstance(t, TupleType):
         return make_union(list(t.items)) if t.items else NEVER
     if isinstance(t, UnionType):
-        return make_union([iterated_type(ck, i, node) for i in t.items])
+        return make_union([iterated_type(ck, i, node, t) for i in t.items])
     if isinstance(t, LiteralType):
         t = Instance(t.fallback)
     if isinstance(t, Instance):
@@ -1034,7 +1035,9 @@ def iterated_type(ck: ExpressionChecker, t: Type, node: ast.AST | None) -> Type:
         if it is NEVER_MISSING:
             getitem = ck._member_of(t, "__getitem__")
             if getitem is NEVER_MISSING and node is not None and ck._certain(t):
-                if ck.reports("attr-defined"):
+                if union is not None:
+                    _not_iterable_item(ck, node, t, union)
+                elif ck.reports("attr-defined"):
                     from hintloader.checker.members import own_names
 
                     close = close_names("__iter__", own_names(ck, t))
@@ -1051,11 +1054,18 @@ def iterated_type(ck: ExpressionChecker, t: Type, node: ast.AST | None) -> Type:
         r = try_call(ck, nxt, [])
         return r if r is not None else ANY
     if isinstance(t, NoneType) and node is not None:
-        ck.error(node, "attr-defined", '"None" has no attribute "__iter__" (not iterable)')
+        if union is not None:
+            _not_iterable_item(ck, node, t, union)
+        else:
+            ck.error(node, "attr-defined", '"None" has no attribute "__iter__" (not iterable)')
         return ERROR_ANY
     if isinstance(t, TypeType):
         return ANY
     return ANY
+
+
+def _not_iterable_item(ck: ExpressionChecker, node: ast.AST, item: Type, union: UnionType) -> None:
+    ck.error(node, "union-attr", f'Item "{format_type(item)}" of "{format_type(union)}" has no attribute "__iter__" (not iterable)')
 
 
 def infer_lambda(ck: ExpressionChecker, node: ast.Lambda, expected: Type | None) -> Type:

@@ -22,7 +22,7 @@ from hintloader.typemodel import (
     has_type_vars,
 )
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterator
 
 if TYPE_CHECKING:  # Program delegates its methods of the same names to these functions
     from hintloader.checker.program import Program
@@ -273,9 +273,7 @@ def instance_attr_symbol(self: Program, info: ClassInfo, name: str) -> Symbol | 
     if info.instance_attrs is None:
         info.instance_attrs = {}
         if info.node is not None and not info.is_stub:
-            for stmt in info.node.body:
-                if not isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                    continue
+            for stmt in _class_level_defs(info.node.body):
                 first = (stmt.args.posonlyargs + stmt.args.args)[:1]
                 if first:
                     _collect_self_attrs(stmt, first[0].arg, info.instance_attrs)
@@ -291,15 +289,42 @@ def instance_attr_symbol(self: Program, info: ClassInfo, name: str) -> Symbol | 
 
 
 
+def _class_level_defs(body: list[ast.stmt]) -> Iterator[ast.FunctionDef | ast.AsyncFunctionDef]:
+    """The methods of a class body, also those defined under ``if`` / ``try`` / ``with``
+    (``if FREE_THREADED: def _incr_version(self): ...``)."""
+    for stmt in body:
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            yield stmt
+        elif isinstance(stmt, (ast.If, ast.With, ast.AsyncWith)):
+            yield from _class_level_defs(stmt.body)
+            yield from _class_level_defs(getattr(stmt, "orelse", []))
+        elif isinstance(stmt, ast.Try):  # (a 3.11 ``try: ... except*`` is rare in a class body)
+            for block in (stmt.body, stmt.orelse, stmt.finalbody, *[h.body for h in stmt.handlers]):
+                yield from _class_level_defs(block)
+
+
 def find_member(self: Program, info: ClassInfo, name: str) -> tuple[Symbol, ClassInfo] | None:
+    """The first class of the MRO that defines ``name``. Only ``self.x = ...`` without an
+    annotation defers to a base class that declares ``x``: it assigns the inherited attribute,
+    it declares nothing (mypy's rule; not for a protocol's member, which the class implements
+    with its own)."""
+    assigned: tuple[Symbol, ClassInfo] | None = None
     for c in info.mro or [info]:
         sym = self.class_body_symbol(c, name)
+        if sym is None:
+            sym = self.instance_attr_symbol(c, name)
+            if sym is not None and assigned is None and _only_assigned(sym):
+                assigned = sym, c
+                continue
         if sym is not None:
-            return sym, c
-        sym = self.instance_attr_symbol(c, name)
-        if sym is not None:
-            return sym, c
-    return None
+            if assigned is None or (sym.kind == "var" and not c.is_protocol and self.declared_type(sym) is not None):
+                return sym, c
+            return assigned
+    return assigned
+
+
+def _only_assigned(sym: Symbol) -> bool:
+    return sym.kind == "var" and all(isinstance(n, ast.Assign) and not n.type_comment for n in sym.nodes)
 
 # ----- ClassHierarchy protocol for the relation engine -------------------------------------
 

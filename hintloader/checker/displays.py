@@ -187,7 +187,7 @@ def _comprehension_env(self: ExpressionChecker, generators: list[ast.comprehensi
         # item types (``tuple[Literal["a", "b"], ...]``) stay what they are.
         bind_target(self, gen.target, widen_literal(item) if isinstance(iterable, TupleType) else item, env, fresh=True)
         for cond in gen.ifs:
-            self.infer_in(cond, env)
+            self.infer_condition(cond, env)
             true_env, _ = narrow(self, cond, env)
             if true_env is None:
                 return None

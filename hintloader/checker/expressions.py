@@ -42,6 +42,7 @@ from hintloader.typemodel import (
     has_any,
     literal_fallback,
     make_union,
+    substitute,
     union_items,
     widen_literal,
 )
@@ -165,6 +166,13 @@ class ExpressionChecker:
         finally:
             self.env = saved
 
+    def infer_condition(self, test: ast.expr, env: Env | None, expected: Type | None = None) -> Type:
+        """A condition inferred for its findings before narrow() infers it again where it binds:
+        a walrus in it binds there only (``b := b.prev`` must not see ``b`` already rebound)."""
+        if env is not None and self.ctx.scope.module.has_walrus and any(isinstance(n, ast.NamedExpr) for n in ast.walk(test)):
+            env = Env(env)
+        return self.infer_in(test, env, expected) if env is not None else self.infer(test, expected)
+
     def infer_again(self, node: ast.expr, expected: Type | None = None, env: Env | None = None) -> Type:
         """``node`` inferred once more without reporting anything (in ``env`` if given): it was
         inferred, and reported, where it stands."""
@@ -176,6 +184,13 @@ class ExpressionChecker:
 
     def converter(self) -> TypeConverter:
         return TypeConverter(self.prog, self.ctx.scope, self.reporter, strict_generics=self.prog.strict_generics)
+
+    def type_expression(self, node: ast.expr, *, report: bool = True) -> Type:
+        """A type written in an expression (``cast(AnyStr, x)``, ``list[T]()``), in this body
+        pass: a constrained type variable is the constraint the pass checks."""
+        conv = self.converter() if report else TypeConverter(self.prog, self.ctx.scope, None)
+        t = conv.convert(node)
+        return substitute(t, self.ctx.bindings) if self.ctx.bindings else t
 
     # ----- dispatch ------------------------------------------------------------------------
     def infer(self, node: ast.expr, expected: Type | None = None) -> Type:
@@ -437,7 +452,7 @@ class ExpressionChecker:
         for i, value in enumerate(node.values):
             if cur is None:
                 break
-            t = self.infer_in(value, cur, context)
+            t = self.infer_condition(value, cur, context)
             if context is None and i == 0:
                 # ``x or []``, ``x and {}``: the first operand's type (None left out) is the
                 # context of the others, so an empty display takes x's element types.
@@ -491,7 +506,7 @@ class ExpressionChecker:
         return result
 
     def _IfExp(self, node: ast.IfExp, expected: Type | None) -> Type:
-        self.infer(node.test)
+        self.infer_condition(node.test, self.env)
         t_env, f_env = narrow(self, node.test, self.env)
         items: list[Type] = []
         saved = self.env
@@ -576,7 +591,7 @@ class ExpressionChecker:
                 self.infer(node.slice)
                 return base.item  # Color["RED"] is a member
         if isinstance(base, TypeType) or (isinstance(base, AnyType) is False and self._is_type_form(node.value)):
-            t = TypeConverter(self.prog, self.ctx.scope, None).convert(node)
+            t = self.type_expression(node, report=False)
             return TypeType(t) if isinstance(t, (Instance, TupleType)) else ANY
         index = self.infer(node.slice)
         return self.subscript(base, index, node)
@@ -592,7 +607,7 @@ class ExpressionChecker:
             i = index.value
             if -len(base.items) <= i < len(base.items):
                 return base.items[i]
-            self.error(node, "index", "Tuple index out of range")
+            self.error(node, "misc", "Tuple index out of range")  # mypy's code
             return ERROR_ANY
         if isinstance(base, TupleType) and isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
             bounds: list[int | None] = []

@@ -175,7 +175,7 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
             return ANY
         if info.is_typeddict and (as_dict := typeddicts.as_dict(self, inst)) is not None:
             return instance_member(self, as_dict, name)  # PEP 728: td.clear() where it is a dict[str, VT]
-        return NEVER_MISSING
+        return _generated_member(prog, info, name) or NEVER_MISSING
     sym, owner = found
     if owner.is_typeddict and sym.kind == "var":
         return NEVER_MISSING  # the keys of a TypedDict are items (td["key"]), not attributes
@@ -395,6 +395,14 @@ def _stored_untouched(func: ast.FunctionDef | ast.AsyncFunctionDef, store: ast.s
             return False
     return True
 
+def _generated_member(prog: Program, info: ClassInfo, name: str) -> Type | None:
+    """A member the dataclass decorator writes into the class, not declared in any body:
+    ``__dataclass_fields__`` (mypy's ``ClassVar[dict[str, Field[Any]]]``)."""
+    if name != "__dataclass_fields__" or not any(c.is_dataclass for c in info.mro):
+        return None
+    field = Instance("dataclasses.Field", (ANY,)) if prog.class_by_name("dataclasses.Field") is not None else ANY
+    return Instance("builtins.dict", (Instance("builtins.str"), field))
+
 
 def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
     item = base.item
@@ -408,6 +416,9 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
     if found is None:
         if not info.is_stub and (info.fullname.rpartition(".")[2], name) in info.scope.module.external_attrs:
             return ANY
+        generated = _generated_member(prog, info, name)
+        if generated is not None:
+            return generated
         meta = next((c.metaclass for c in info.mro if c.metaclass is not None), None)
         if meta is None and any(c.is_protocol for c in info.mro):
             meta = Instance("abc.ABCMeta")

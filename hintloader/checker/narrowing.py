@@ -30,6 +30,7 @@ from hintloader.typemodel import (
     TupleType,
     Type,
     TypeType,
+    TypeVarKind,
     TypeVarType,
     UnionType,
     has_any,
@@ -153,11 +154,15 @@ def _falsy(t: Type, prog: ClassHierarchy | None = None) -> Type:
 
 
 def _always_true(t: Instance, prog: ClassHierarchy) -> bool:
-    """An instance of a class without ``__bool__`` and ``__len__`` is always true (mypy's rule;
-    a protocol or a class with unknown bases may stand for anything)."""
+    """An instance of a class without ``__bool__`` and ``__len__``, or whose ``__bool__`` returns
+    ``Literal[True]``, is always true (mypy's rule; a protocol or a class with unknown bases may
+    stand for anything)."""
     if t.name == "builtins.object" or prog.is_protocol(t.name):
         return False
-    return not prog.has_member(t.name, "__bool__") and not prog.has_member(t.name, "__len__")
+    if prog.has_member(t.name, "__bool__"):
+        view = prog.member_view(t, "__bool__")
+        return view is not None and isinstance(view.type, CallableType) and view.type.ret == LiteralType(True, "builtins.bool")
+    return not prog.has_member(t.name, "__len__")
 
 
 def narrow(ck: ExpressionChecker, test: ast.expr, env: Env) -> tuple[Env | None, Env | None]:
@@ -216,8 +221,8 @@ def narrow(ck: ExpressionChecker, test: ast.expr, env: Env) -> tuple[Env | None,
 def _with_tuple_parent(
     ck: ExpressionChecker, subject: ast.expr | None, env: Env, result: tuple[Env | None, Env | None]
 ) -> tuple[Env | None, Env | None]:
-    """A test on ``x[i]`` also narrows ``x`` when it is a union of tuples: each branch keeps the
-    tuples whose item ``i`` can still be what the test made of ``x[i]``."""
+    """A test on ``x[i]`` also narrows ``x`` when it is a union of tuples or sequences: each
+    branch keeps the members whose item ``i`` can still be what the test made of ``x[i]``."""
     if not (isinstance(subject, ast.Subscript) and isinstance(subject.slice, ast.Constant)
             and type(subject.slice.value) is int):
         return result
@@ -225,7 +230,7 @@ def _with_tuple_parent(
     if item_key is None or parent_key is None:
         return result
     parent = ck.infer_in(subject.value, env)
-    if not isinstance(parent, UnionType) or not any(isinstance(i, TupleType) for i in parent.items):
+    if not isinstance(parent, UnionType) or not any(_item_at(ck, i, 0) is not None for i in parent.items):
         return result
     index = subject.slice.value
     yes, no = (_refine_parent(ck, out, item_key, parent_key, parent, index) for out in result)
@@ -236,13 +241,24 @@ def _refine_parent(ck: ExpressionChecker, out: Env | None, item_key: str, parent
     narrowed = None if out is None else out.get(item_key)
     if out is None or narrowed is None:
         return out
-    keep = [m for m in parent.items if not isinstance(m, TupleType) or not -len(m.items) <= index < len(m.items)
-            or _overlaps(ck, m.items[index], narrowed)]
+    keep = [m for m in parent.items if (item := _item_at(ck, m, index)) is None or _overlaps(ck, item, narrowed)]
     if not keep or len(keep) == len(parent.items):
         return out
     refined = Env(out)
     refined[parent_key] = make_union(keep)  # no invalidate: the item's narrowing stays true
     return refined
+
+
+def _item_at(ck: ExpressionChecker, member: Type, index: int) -> Type | None:
+    """The type of ``member[index]``: a tuple's item, a sequence's item type; None when unknown
+    (out of a tuple's range, not a sequence)."""
+    if isinstance(member, TupleType):
+        return member.items[index] if -len(member.items) <= index < len(member.items) else None
+    if isinstance(member, Instance):
+        seq = map_to_supertype(member, "typing.Sequence", ck.prog)
+        if seq is not None and seq.args and not has_any(seq.args[0]):
+            return seq.args[0]
+    return None
 
 
 def _overlaps(ck: ExpressionChecker, a: Type, b: Type) -> bool:
@@ -336,11 +352,12 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
         from hintloader.checker.calls import iterated_type
 
         item = iterated_type(ck, container, None)
-        if key is not None and isinstance(current, UnionType) and not isinstance(item, AnyType) and not any(
+        if key is not None and isinstance(current, (UnionType, TypeVarType)) and not isinstance(item, AnyType) and not any(
             isinstance(i, (NoneType, AnyType)) or (isinstance(i, Instance) and i.name == "builtins.object") for i in union_items(item)
         ):
-            not_none = make_union([i for i in current.items if not isinstance(i, NoneType)])
-            present = _set(env, key, _one_of_the_items(ck, not_none, container, item) or not_none)
+            not_none = make_union([i for i in union_items(current) if not isinstance(i, NoneType)])
+            kept = _one_of_the_items(ck, not_none, container, item) or not_none
+            present = _set(env, key, _type_vars_met(ck, kept, container, item))
             return (present, env) if isinstance(op, ast.In) else (env, present)
         return env, env
     if isinstance(op, (ast.Is, ast.IsNot)) and ref_key(left) is not None and (
@@ -408,7 +425,7 @@ def _identical(ck: ExpressionChecker, left: ast.expr, right: ast.expr, env: Env)
     """``a is b``: both are one object, of both types (mypy narrows each side to what it shares
     with the other: ``task is runner.init_task`` rules None out of ``Task | None``)."""
     types = ck.infer_in(left, env), ck.infer_in(right, env)
-    if any(has_any(t) for t in types):
+    if any(has_any(t) or has_type_vars(t) for t in types):
         return env
     out: Env | None = env
     for node, mine, other in ((left, types[0], types[1]), (right, types[1], types[0])):
@@ -461,6 +478,19 @@ def _one_of_the_items(ck: ExpressionChecker, current: Type, container: Type, ite
     if not all(is_assignable(t, current, prog) for t in identical):
         return None  # x would be of two unrelated types at once
     return make_union(kept + identical)
+
+
+def _type_vars_met(ck: ExpressionChecker, current: Type, container: Type, item: Type) -> Type:
+    """``x in c`` is true, ``c`` a builtin container of items with a known ``==``: a member of
+    ``current`` that is a type variable is both itself and an item (mypy narrows its bound);
+    without intersections that is Any, as after isinstance. One whose bound is an item stays."""
+    if not (isinstance(container, TupleType) or (isinstance(container, Instance) and container.name in _BUILTIN_CONTAINERS)):
+        return current
+    if any(_equality_kind(ck, t) is None for t in union_items(item)):
+        return current  # an item with its own __eq__ may equal anything
+    met = [ANY if isinstance(m, TypeVarType) and m.kind == TypeVarKind.TYPEVAR and not is_assignable(m, item, ck.prog) else m
+           for m in union_items(current)]
+    return make_union(met)
 
 
 # Builtin classes whose ``==`` holds only within their group (1 == 1.0, b"a" == bytearray(b"a")).
@@ -533,6 +563,8 @@ def _enum_members_in(ck: ExpressionChecker, left: ast.expr, elts: list[ast.expr]
     for elt in elts:
         if isinstance(elt, ast.Constant) and elt.value is None:
             parts: tuple[Type, Type] | None = _split_none(rest)
+        elif isinstance(elt, ast.Constant) and isinstance(elt.value, bool):
+            parts = _split_bool(rest, elt.value)
         else:
             named = enums.member_named(ck, elt) or _member_literal(ck, elt, env)
             parts = None if named is None else enums.split(ck, rest, *named)
@@ -553,6 +585,25 @@ def _split_none(current: Type) -> tuple[Type, Type]:
     may_be_none = any(isinstance(i, (NoneType, AnyType)) or (isinstance(i, Instance) and i.name == "builtins.object")
                       for i in items)
     return (NONE if may_be_none else NEVER), make_union([i for i in items if not isinstance(i, NoneType)])
+
+
+def _split_bool(current: Type, value: bool) -> tuple[Type, Type]:
+    """``current`` where it equals the bool ``value`` and where it does not: a bool is told
+    apart and None never equals it; anything else may be either (``0 == False``, an ``__eq__``)."""
+    equal: list[Type] = []
+    unequal: list[Type] = []
+    for i in union_items(current):
+        if isinstance(i, LiteralType) and type(i.value) is bool:
+            (equal if i.value is value else unequal).append(i)
+        elif isinstance(i, Instance) and i.name == "builtins.bool":
+            equal.append(LiteralType(value, "builtins.bool"))
+            unequal.append(LiteralType(not value, "builtins.bool"))
+        elif isinstance(i, NoneType):
+            unequal.append(i)
+        else:
+            equal.append(i)
+            unequal.append(i)
+    return make_union(equal), make_union(unequal)
 
 
 def _member_literal(ck: ExpressionChecker, node: ast.expr, env: Env) -> tuple[str, str] | None:

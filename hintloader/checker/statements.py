@@ -150,7 +150,7 @@ class StatementChecker(ExpressionChecker):
             # this platform or version (mypy does not check it either).
             self._set_env(None)
             return
-        self.infer(node.test)
+        self.infer_condition(node.test, self.env)
         if node.msg is not None:
             self.infer(node.msg)
         true_env, _ = narrow(self, node.test, self.env)
@@ -203,11 +203,7 @@ class StatementChecker(ExpressionChecker):
         first = self._first_binding(node.targets, expected)
         literal_context = first if first is not None and has_literal(first) else None
         context = expected if literal_context is None else literal_context
-        if first is not None and _declares_like_mypy(first) and isinstance(node.value, _DISPLAYS) and self._binds_afresh(node.targets):
-            # A display on another path is inferred against the local's first binding, as
-            # against mypy's declaration (``new = [p, h]``, else ``new = [h]``: both a list[P]);
-            # one whose items do not fit that type is inferred on its own. A rebinding on the
-            # same path (``values = [v for v in values if v]``) may narrow, so it keeps its own.
+        if first is not None and context is None and self._display_fits_first(node, first):
             context = first
         value = self.infer(node.value, context)
         if isinstance(value, AnyType) and first is not None and _declares_like_mypy(first) and self._binds_afresh(node.targets):
@@ -233,6 +229,17 @@ class StatementChecker(ExpressionChecker):
         if expected is not None or len(targets) != 1 or not isinstance(targets[0], ast.Name) or self.ctx.kind != "function":
             return None
         return self.ctx.first_bound.get(targets[0].id)
+
+    def _display_fits_first(self, node: ast.Assign, first: Type) -> bool:
+        """``entries = [e for e in src if e]`` in another branch than ``entries = src``: a display
+        or comprehension that fits the first binding's type in its context is of that type (as
+        mypy infers it against the declaration the first binding makes), not ``list[int]`` beside
+        ``list[int | None]``. A rebinding on the same path may mean to change the type: its own
+        type stands (as after ``x = []``, which tells nothing)."""
+        if not (type(node.value) in _DISPLAYS and isinstance(first, Instance) and first.name == _DISPLAYS[type(node.value)]
+                and not has_any(first) and self._binds_afresh(node.targets)):
+            return False
+        return bool(is_assignable(self.infer_again(node.value, first), first, self.prog))
 
     def _binds_afresh(self, targets: list[ast.expr]) -> bool:
         return all(isinstance(t, ast.Name) and t.id not in self.env for t in targets)
@@ -336,7 +343,7 @@ class StatementChecker(ExpressionChecker):
 
     # ----- control flow ------------------------------------------------------------------------
     def visit_If(self, node: ast.If) -> None:
-        self.infer(node.test)
+        self.infer_condition(node.test, self.env)
         static = eval_condition(node.test)
         true_env, false_env = narrow(self, node.test, self.env)
         type_checking = static is True and _is_type_checking(node.test)
@@ -403,7 +410,7 @@ class StatementChecker(ExpressionChecker):
         return out
 
     def visit_While(self, node: ast.While) -> None:
-        self.infer(node.test)
+        self.infer_condition(node.test, self.env)
         entry = self._loop_entry(node.body, self.env)
         true_env, false_env = narrow(self, node.test, entry)
         infinite = isinstance(node.test, ast.Constant) and bool(node.test.value)
@@ -829,9 +836,6 @@ def _is_type_checking(test: ast.expr) -> bool:
 __all__ = ["StatementChecker", "local_names", "implicit_any", "NONE"]
 
 
-_DISPLAYS = (ast.List, ast.Set, ast.Dict, ast.ListComp, ast.SetComp, ast.DictComp)
-
-
 def _declares_like_mypy(first: Type) -> bool:
     """A first binding mypy would take as the local's declared type: a plain class instance
     (not ``None`` or an empty display, which mypy completes from later bindings)."""
@@ -839,6 +843,11 @@ def _declares_like_mypy(first: Type) -> bool:
         isinstance(a, NeverType) for a in first.args)
 
 
+# Displays and comprehensions whose inferred type the context decides, and the class they build.
+_DISPLAYS: dict[type[ast.expr], str] = {
+    ast.List: "builtins.list", ast.ListComp: "builtins.list", ast.Set: "builtins.set", ast.SetComp: "builtins.set",
+    ast.Dict: "builtins.dict", ast.DictComp: "builtins.dict",
+}
 # Statements checked exactly as another kind is.
 _CHECKED_AS = {"Nonlocal": "Global", "AsyncFor": "For", "AsyncWith": "With", "TryStar": "Try", "AsyncFunctionDef": "FunctionDef"}
 _UNSEEN: Any = object()

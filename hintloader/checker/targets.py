@@ -86,9 +86,11 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
                 # its place: it must be what the descriptor gives instances (as mypy checks).
                 return ck.member(base, target.attr, None, report=False)
             from hintloader.checker.program import instance_mapping
-            from hintloader.typemodel import substitute
+            from hintloader.typemodel import bind_self_type, substitute
 
-            return substitute(declared, instance_mapping(ck.prog, base, owner))
+            # ``on_update: Callable[[Self], None]`` declared in a base: Self is the receiver here,
+            # as it is in the assigning method's own parameters.
+            return bind_self_type(substitute(declared, instance_mapping(ck.prog, base, owner)), base)
     if isinstance(target, ast.Subscript) and (key := _str_key(target)) is not None:
         return typeddicts.declared_item(ck, target, key)  # td["key"] = ...
     return None
@@ -133,6 +135,12 @@ def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type
         # through the declaration's Any, is still what the name holds now. Not so for a bare
         # generic (``self_dict: dict = self``), written to forget the value's type arguments.
         return shown_value
+    if isinstance(declared, UnionType):
+        fitting = [m for m in declared.items if is_assignable(shown_value, m, ck.prog)]
+        if fitting and len(fitting) < len(declared.items):
+            # ``self._task: Task[Any] | None = create_task(...)``: a value that fits a member only
+            # through the member's Any still rules the other members out (mypy's narrowing).
+            return narrowed_on_assign(ck, make_union(fitting), value, literal_expr)
     return declared
 
 

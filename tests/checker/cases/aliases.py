@@ -120,3 +120,28 @@ def f(j: JsonValue, t: Tree) -> None:
     x: JsonValue = {"a": [1, "b", None]}
     y: Tree = [1, [2, {"k": 3}]]
     z: JsonValue = object()  # E: assignment
+
+# case: a-bare-generic-alias-is-applied-to-any
+from typing import Callable, Generic, TypeVar
+from typing_extensions import TypeAlias
+T = TypeVar("T")
+D = TypeVar("D", default=int)
+Callback = Callable[[T], None]
+Handler: TypeAlias = Callable[[T], None]
+Box = list[D]
+def feed(callback: Callback, handler: Handler) -> None:
+    callback(1)
+    handler("x")
+class Parser(Generic[T]):
+    def parse(self, callback: Callback) -> None:
+        callback(1)
+
+# case: a-generic-alias-given-arguments-or-defaults-still-checks
+from typing import Callable, TypeVar
+T = TypeVar("T")
+D = TypeVar("D", default=int)
+Callback = Callable[[T], None]
+Box = list[D]
+def feed(typed: Callback[int], box: Box) -> None:
+    typed("x")  # E: arg-type: Argument 1 has incompatible type "str"; expected "int"
+    box.append("x")  # E: arg-type: Argument 1 to "append" of "list" has incompatible type "str"; expected "int"

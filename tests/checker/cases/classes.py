@@ -972,3 +972,119 @@ class Event:
     def level(self) -> int: ...
     @level.setter
     def level(self, value: int) -> None: ...
+
+# case: a-dataclass-has-its-generated-dataclass-fields
+from dataclasses import dataclass
+@dataclass
+class Config:
+    width: int = 0
+    def reset(self) -> None:
+        self.__dataclass_fields__.pop("width", None)
+        for name in self.__dataclass_fields__:
+            print(name)
+    @classmethod
+    def names(cls) -> list[str]:
+        return [k for k, v in cls.__dataclass_fields__.items()]
+
+# case: only-a-dataclass-has-dataclass-fields
+from dataclasses import dataclass
+@dataclass
+class Config:
+    width: int = 0
+class Plain:
+    pass
+Plain().__dataclass_fields__  # E: attr-defined: "Plain" has no attribute "__dataclass_fields__"
+Config().__dataclass_fields__.upper()  # E: attr-defined
+
+# case: self-x-assigned-in-a-subclass-keeps-the-base-declaration
+from typing import Optional, Union
+Child = Union["Node", "Leaf"]
+class Base:
+    parent: Optional["Node"] = None
+    children: list[Child]
+    def remove(self) -> None:
+        if self.parent:
+            for ch in self.parent.children:
+                if ch is self:
+                    self.parent.take(self)
+class Node(Base):
+    def __init__(self, children: list[Child]) -> None:
+        self.children = list(children)
+    def take(self, child: Child) -> None: ...
+class Leaf(Base):
+    def __init__(self) -> None:
+        self.children = []
+def first_child(node: Node, leaf: Leaf) -> Optional[Child]:
+    kids: list[Child] = node.children + leaf.children
+    return kids[0] if kids else None
+
+# case: a-subclass-assignment-is-checked-against-the-base-declaration
+from typing import Optional
+class Base:
+    children: list[int]
+    name: Optional[str] = None
+class Node(Base):
+    def __init__(self) -> None:
+        self.children = []
+        self.name = "x"
+    def bad(self) -> None:
+        self.children = "x"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "list[int]")
+def probe(n: Node) -> None:
+    n.name.upper()  # E: union-attr: Item "None" of "str | None" has no attribute "upper"
+
+# case: self-attributes-of-methods-defined-under-if-in-the-class-body
+import itertools
+FREE_THREADED = False
+_versions = itertools.count(1)
+class MultiDict:
+    if FREE_THREADED:
+        def _incr_version(self) -> None:
+            self._version = next(_versions)
+    else:
+        def _incr_version(self) -> None:
+            self._version = next(_versions)
+    def version(self) -> int:
+        return self._version
+
+# case: an-attribute-no-method-assigns-is-still-missing
+FREE_THREADED = False
+class MultiDict:
+    if FREE_THREADED:
+        def _incr_version(self) -> None:
+            self._version = 1
+    def version(self) -> int:
+        return self._missing  # E: attr-defined: "MultiDict" has no attribute "_missing"
+    def typed(self) -> str:
+        return self._version  # E: return-value: Incompatible return value type (got "int", expected "str")
+
+# case: self-x-assigned-in-an-explicit-protocol-subclass-is-its-own
+from typing import Protocol
+class DispatcherInterface: ...
+class Dispatcher(DispatcherInterface): ...
+class CommandsProtocol(Protocol):
+    _dispatcher: DispatcherInterface
+class Commands(CommandsProtocol): ...
+class Client(Commands):
+    def __init__(self) -> None:
+        self._dispatcher = Dispatcher()
+    def pubsub(self) -> Dispatcher:
+        return self._dispatcher
+
+# case: a-base-attribute-declared-with-self-takes-the-subclass-in-an-assignment
+from typing import Callable, Optional
+from typing_extensions import Self
+class UpdateDictMixin(dict[str, int]):
+    on_update: Optional[Callable[[Self], None]] = None
+class CallbackDict(UpdateDictMixin):
+    def __init__(self, on_update: Optional[Callable[[Self], None]] = None) -> None:
+        super().__init__()
+        self.on_update = on_update
+
+# case: a-base-attribute-declared-with-self-still-checks-the-value
+from typing import Callable, Optional
+from typing_extensions import Self
+class UpdateDictMixin(dict[str, int]):
+    on_update: Optional[Callable[[Self], None]] = None
+class CallbackDict(UpdateDictMixin):
+    def reset(self) -> None:
+        self.on_update = 3  # E: assignment

@@ -433,3 +433,15 @@ class Path:
 PathT = TypeVar("PathT", bound=Path)
 def child(self: PathT) -> None:
     make: Callable[[str], int] = self.__class__  # E: assignment: Incompatible types in assignment (expression has type "type[PathT]", variable has type "Callable[[str], int]")
+
+# case: a-constrained-type-variable-in-a-cast-is-the-constraint-of-the-pass
+from typing import AnyStr, cast
+def run(code: AnyStr) -> AnyStr:
+    return cast(AnyStr, code)
+def wrapped(code: AnyStr) -> list[AnyStr]:
+    return [cast(AnyStr, code)]
+
+# case: a-cast-to-one-constraint-fails-the-other-pass
+from typing import AnyStr, cast
+def as_text(code: AnyStr) -> AnyStr:
+    return cast(str, code)  # E: return-value: Incompatible return value type (got "str", expected "bytes")

@@ -94,7 +94,7 @@ C().__dict__
 x = 1
 x[0]  # E: index: Value of type "int" is not indexable
 t = (1, 2)
-t[5]  # E: index: Tuple index out of range
+t[5]  # E: misc: Tuple index out of range
 
 # case: index-ok
 t = (1, "a")
@@ -848,3 +848,47 @@ def get_args(offset: int) -> List[Union[str, int]]:
     args: List[Union[str, int]] = ["query"]
     args += ["LIMIT", b"raw"]  # E: list-item: List item 1 has incompatible type "bytes"; expected "str | int"
     return args
+
+# case: iterating-a-union-with-a-non-iterable-member-is-union-attr
+from typing import Optional, Sequence
+class App:
+    def __init__(self) -> None:
+        self.handlers: Optional[Sequence[tuple[int, bool]]] = None
+def build(apps: tuple[App, ...]) -> None:
+    for app in apps:
+        for m, _ in app.handlers:  # type: ignore[union-attr]
+            pass
+
+# case: iterating-a-union-reports-the-member-that-is-not-iterable
+from typing import Optional, Sequence
+def build(handlers: Optional[Sequence[int]], mixed: int | list[int]) -> None:
+    for h in handlers:  # E: union-attr: Item "None" of "Sequence[int] | None" has no attribute "__iter__" (not iterable)
+        pass
+    for m in mixed:  # E: union-attr: Item "int" of "int | list[int]" has no attribute "__iter__" (not iterable)
+        pass
+
+# case: a-tuple-index-ignored-as-mypy-words-it
+def address(addr: tuple[str, int]) -> None:
+    if len(addr) >= 4:
+        scope_id = addr[3]  # type: ignore[misc]
+
+# case: a-later-display-binding-takes-the-first-binding-as-context
+def take(entries: list[int | None]) -> None: ...
+def resize(flag: bool, src: list[int | None]) -> None:
+    if flag:
+        entries = src
+    else:
+        entries = [e for e in src if e is not None]
+    take(entries)
+
+# case: a-later-display-that-does-not-fit-the-first-binding-keeps-its-type
+def take(entries: list[int | None]) -> None: ...
+def resize(flag: bool, src: list[int | None]) -> None:
+    if flag:
+        entries = src
+    else:
+        entries = ["a"]
+    take(entries)  # E: arg-type  # N: arg-type: Type argument 1 "str" does not fit "int | None"; "list" is invariant, consider "Sequence"
+    again = src
+    again = [e for e in src if e is not None]
+    take(again)  # E: arg-type  # N: arg-type: Type argument 1 "int" does not fit "int | None"; "list" is invariant, consider "Sequence"

@@ -704,8 +704,8 @@ class WildcardLoad:
     path: Union[Tuple[()], Tuple[str]]
     def first(self) -> str:
         if not self.path:
-            return self.path[0]  # E: index
-        return self.path[1]  # E: index
+            return self.path[0]  # E: misc: Tuple index out of range
+        return self.path[1]  # E: misc: Tuple index out of range
 
 # case: assigning-to-an-optional-declared-with-any-arguments-narrows-away-none
 # typer _click/utils.py: ``file = auto_wrap_for_ansi(file, color)`` gives a TextIO to a
@@ -818,3 +818,208 @@ def make(extra: bool) -> None:
     wrapper.__name__ = 1  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
     if extra:
         wrapper.__doc__ += " Only on some platforms."  # E: operator: Unsupported left operand type for + ("None")
+
+# case: a-type-variable-found-in-a-builtin-container-is-also-an-item
+from typing import Generic, TypeVar
+E = TypeVar("E")
+class Loose:
+    def __eq__(self, other: object) -> bool: return True
+def take(v: str | None) -> None: ...
+def take_loose(v: Loose) -> None: ...
+class Prop(Generic[E]):
+    def __init__(self, valid: set[str], loose: list[Loose]) -> None:
+        self.valid = valid
+        self.loose = loose
+    def set(self, value: E | None = None) -> None:
+        if value is None:
+            return
+        if value not in self.valid:
+            raise ValueError
+        take(value)
+
+# case: a-type-variable-stays-itself-outside-or-beside-a-loose-container
+from typing import Generic, TypeVar
+E = TypeVar("E")
+class Loose:
+    def __eq__(self, other: object) -> bool: return True
+def take(v: str | None) -> None: ...
+def take_loose(v: Loose) -> None: ...
+class Prop(Generic[E]):
+    def __init__(self, valid: set[str], loose: list[Loose]) -> None:
+        self.valid = valid
+        self.loose = loose
+    def set(self, value: E) -> None:
+        take(value)  # E: arg-type: Argument 1 to "take" has incompatible type "E"; expected "str | None"
+    def set_loose(self, value: E) -> None:
+        if value in self.loose:
+            take_loose(value)  # E: arg-type: Argument 1 to "take_loose" has incompatible type "E"; expected "Loose"
+
+# case: an-assignment-that-fits-a-member-through-its-any-rules-out-the-others
+from typing import Any, Generic, TypeVar
+T_co = TypeVar("T_co", covariant=True)
+class Task(Generic[T_co]):
+    def add_done_callback(self) -> None: ...
+def create_task() -> Task[None]:
+    return Task()
+class Worker:
+    def __init__(self) -> None:
+        self._task: Task[Any] | None = None
+    def start(self) -> None:
+        self._task = create_task()
+        self._task.add_done_callback()
+
+# case: an-assignment-through-any-narrows-to-the-fitting-member-only
+from typing import Any, Generic, TypeVar
+T_co = TypeVar("T_co", covariant=True)
+class Task(Generic[T_co]):
+    def add_done_callback(self) -> None: ...
+def create_task() -> Task[None]:
+    return Task()
+class Worker:
+    def __init__(self) -> None:
+        self._task: Task[Any] | None = None
+    def start(self) -> None:
+        self._task = create_task()
+        self._task.cancel()  # E: attr-defined: "Task[Any]" has no attribute "cancel"
+    def restart(self, fresh: bool) -> None:
+        if fresh:
+            self._task = create_task()
+        self._task.add_done_callback()  # E: union-attr: Item "None" of "Task[Any] | None" has no attribute "add_done_callback"
+
+# case: a-walrus-in-a-condition-binds-once
+from typing import Optional
+class Block:
+    previous: Optional["Block"]
+    is_comment: bool
+def only_comments_before(block: Optional[Block]) -> bool:
+    if not block:
+        return False
+    while block := block.previous:
+        if not block.is_comment:
+            return False
+    return True
+def parent_of(block: Optional[Block]) -> Optional[Block]:
+    if not block:
+        return None
+    if block := block.previous:
+        return block
+    return None
+def grandparent(block: Block) -> Block:
+    current: Optional[Block] = block
+    assert (current := current.previous)
+    return current
+
+# case: a-walrus-in-a-condition-still-sees-the-declared-type
+from typing import Optional
+class Block:
+    previous: Optional["Block"]
+def unchecked(block: Optional[Block]) -> None:
+    if block := block.previous:  # E: union-attr: Item "None" of "Block | None" has no attribute "previous"
+        pass
+
+# case: x-is-y-makes-x-also-of-ys-type
+from typing import Union
+class Base:
+    parent: "Node | None"
+    def remove(self) -> None:
+        if self.parent:
+            for i in range(3):
+                if self.parent.children[i] is self:
+                    self.parent.take(self)
+    def replace(self) -> None:
+        assert self.parent is not None
+        for ch in self.parent.children:
+            if ch is self:
+                break
+        else:
+            raise AssertionError
+        self.parent.take(self)
+class Node(Base):
+    children: list["Child"]
+    def take(self, child: "Child") -> None: ...
+class Leaf(Base): ...
+Child = Union[Node, Leaf]
+def pick(a: int | None, b: int) -> int:
+    if a is b:
+        return a
+    return 0
+
+# case: x-is-not-y-or-x-is-unrelated-y-keeps-xs-type
+from typing import Union
+class Base:
+    parent: "Node | None"
+    def remove(self) -> None:
+        if self.parent and self is not self.parent.children[0]:
+            self.parent.take(self)  # E: arg-type: Argument 1 to "take" of "Node" has incompatible type "Base"; expected "Node | Leaf"
+class Node(Base):
+    children: list["Child"]
+    def take(self, child: "Child") -> None: ...
+class Leaf(Base): ...
+Child = Union[Node, Leaf]
+def pick(a: int | None, c: str) -> int:
+    if a is c:
+        return a  # E: return-value: Incompatible return value type (got "int | None", expected "int")  # N: return-value: Item "None" does not fit
+    return 0
+
+# case: a-bool-returning-literal-true-is-never-false
+from typing import Literal, Optional
+class Handler:
+    upgraded: bool
+class Connection:
+    def __bool__(self) -> Literal[True]:
+        return True
+    @property
+    def protocol(self) -> Optional[Handler]: ...
+class MaybeEmpty:
+    def __bool__(self) -> bool:
+        return True
+    @property
+    def protocol(self) -> Optional[Handler]: ...
+def response_eof(connection: Optional[Connection], other: Optional[MaybeEmpty]) -> None:
+    protocol = connection and connection.protocol
+    if protocol is not None and protocol.upgraded:
+        return
+
+# case: a-bool-returning-bool-may-be-false
+from typing import Optional
+class Handler:
+    upgraded: bool
+class MaybeEmpty:
+    def __bool__(self) -> bool:
+        return True
+    @property
+    def protocol(self) -> Optional[Handler]: ...
+def response_eof(other: Optional[MaybeEmpty]) -> None:
+    maybe = other and other.protocol
+    if maybe is not None and maybe.upgraded:  # E: union-attr: Item "MaybeEmpty" of "MaybeEmpty | Handler" has no attribute "upgraded"
+        return
+
+# case: not-in-a-display-of-none-and-false-leaves-them-out
+def parse(args: list[str] | tuple[str, ...] | bool) -> None: ...
+def settings(cli_parse_args: bool | list[str] | tuple[str, ...] | None, count: int | None) -> None:
+    if cli_parse_args not in (None, False):
+        parse(args=cli_parse_args)
+    if count not in (None, False):
+        count + 1
+
+# case: not-in-a-display-without-none-keeps-none
+def parse(args: list[str] | tuple[str, ...] | bool) -> None: ...
+def settings(cli_parse_args: bool | list[str] | tuple[str, ...] | None) -> None:
+    if cli_parse_args not in (False,):
+        parse(args=cli_parse_args)  # E: arg-type  # N: arg-type: Item "None" does not fit
+    if cli_parse_args in (None, False):
+        parse(args=cli_parse_args)  # E: arg-type  # N: arg-type: Item "None" does not fit
+
+# case: a-test-on-an-item-narrows-a-union-of-sequences
+def aliases(v_alias: str | list[str | int] | list[list[str | int]] | None) -> None:
+    if isinstance(v_alias, list):
+        if isinstance(v_alias[0], list):
+            for alias in v_alias:
+                first = alias[0]
+                len(alias) > 1
+
+# case: a-test-on-an-item-keeps-the-sequences-whose-item-may-pass
+def aliases(v_alias: list[int | list[str]] | list[list[str]]) -> None:
+    if isinstance(v_alias[0], list):
+        for alias in v_alias:
+            alias.append("x")  # E: union-attr: Item "int" of "int | list[str]" has no attribute "append"

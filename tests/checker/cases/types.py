@@ -143,6 +143,19 @@ mode("x")  # E: arg-type: Argument 1 to "mode" has incompatible type "Literal['x
 def any_str(s: str) -> None:
     mode(s)  # E: arg-type
 
+# case: literal-signed-ints
+from typing import Literal
+def step(direction: Literal[-1, +1] = +1) -> None: ...
+step(+1)
+step(-1)
+
+# case: literal-signed-ints-only-ints
+from typing import Literal
+def step(direction: Literal[-1, +1] = +1) -> None: ...
+step(2)  # E: arg-type: Argument 1 to "step" has incompatible type "Literal[2]"; expected "Literal[-1, 1]"
+def negated_bool(flag: Literal[-True]) -> None: ...  # E: valid-type
+def signed_float(x: Literal[+1.5]) -> None: ...  # E: valid-type
+
 # case: newtype
 from typing import NewType
 UserId = NewType("UserId", int)
