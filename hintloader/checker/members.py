@@ -32,6 +32,7 @@ from hintloader.typemodel import (
     UnionType,
     bind_self_type,
     format_type,
+    has_literal,
     has_type_vars,
     make_union,
     substitute,
@@ -309,8 +310,9 @@ def inferred_attr_type(self: ExpressionChecker, sym: Symbol) -> Type:
         if isinstance(node.value, ast.Call) and _deco(node.value.func) == "auto":
             sym.value_type = ANY  # enum.auto(): the member's value is computed at runtime
             return ANY
-        t = self.prog.infer_quietly(node.value, Scope(sym.scope.module))
-        types.append(t if final else widen_literal(t))
+        context = _base_declaration(self.prog, sym)
+        t = self.prog.infer_quietly(node.value, Scope(sym.scope.module), context)
+        types.append(t if final or (context is not None and has_literal(context)) else widen_literal(t))
     distinct = list(dict.fromkeys(types))
     # Several different assigned types, or a None placeholder: the class invariant that
     # makes the use safe is invisible to us, so stay gradual.
@@ -320,6 +322,23 @@ def inferred_attr_type(self: ExpressionChecker, sym: Symbol) -> Type:
         result = distinct[0]
     sym.value_type = result
     return result
+
+
+def _base_declaration(prog: Program, sym: Symbol) -> Type | None:
+    """What the nearest base class that declares the attribute annotates it with: the context
+    its value is inferred in (mypy), so ``nodes = {A: ...}`` under ``nodes: dict[type[N], ...]``
+    is that dict, not one keyed by the join of its classes."""
+    info = sym.scope.cls
+    if info is None or not info.mro:
+        return None
+    name = sym.fullname.rpartition(".")[2]
+    found = _next_definition(prog, info.mro[1:], name)
+    if found is None or found[0].kind != "var":
+        return None
+    declared = prog.declared_type(found[0])
+    if declared is None or has_type_vars(declared):
+        return None  # a generic base's declaration would need the subclass's type arguments
+    return declared
 
 
 def _param_type(self: ExpressionChecker, sym: Symbol, node: ast.stmt, name: str) -> Type:

@@ -927,3 +927,41 @@ class Plain(str):
         return str.__new__(cls, url or "")
     def __init__(self, url: str) -> None: ...
 Plain(None)  # E: arg-type
+
+# case: a-subclass-attribute-value-is-inferred-in-the-context-of-the-base-declaration
+from typing import ClassVar
+class Node: ...
+class General: ...
+class Element(Node): ...
+class figure(General, Element): ...
+class table(General, Element): ...
+class Domain:
+    enumerable: ClassVar[dict[type[Node], tuple[str, int | None]]] = {}
+class StandardDomain(Domain):
+    enumerable = {figure: ("figure", None), table: ("table", None)}
+    def title_of(self, node: Element) -> int | None:
+        reveal_type(self.enumerable)  # N: reveal-type: Revealed type is "builtins.dict[type[case.Node], builtins.tuple[builtins.str, builtins.int | None]]"
+        _, getter = self.enumerable.get(node.__class__, (None, None))
+        return getter
+
+# case: a-subclass-attribute-without-a-base-declaration-is-inferred-on-its-own
+class General: ...
+class Element: ...
+class figure(General, Element): ...
+class table(General, Element): ...
+class Domain:
+    pass
+class StandardDomain(Domain):
+    enumerable = {figure: ("figure", None), table: ("table", None)}
+    def title_of(self, node: Element) -> None:
+        self.enumerable.get(node.__class__)  # E: arg-type: Argument 1 to "get" of "dict" has incompatible type "type[Element]"; expected "type[General]"
+
+# case: a-with-target-on-self-declares-an-attribute
+class Writer:
+    def run(self) -> None:
+        with open("a") as self.out, open("b") as (self.err):
+            self.write()
+    def write(self) -> None:
+        self.out.write("x")
+        self.err.write("x")
+        self.missing.write("x")  # E: attr-defined: "Writer" has no attribute "missing"
