@@ -440,7 +440,7 @@ class ExpressionChecker:
             elif isinstance(node.op, ast.And):
                 if false_env is not None:
                     inner = self._last_operand_type(value, ast.Or, false_env)
-                    results.append(_false_value(_falsy(inner or t, self.prog)))
+                    results.append(_false_value(_falsy(inner or t, self)))
                 cur = true_env
             else:
                 if true_env is not None:
@@ -565,6 +565,8 @@ class ExpressionChecker:
             t = TypeConverter(self.prog, self.ctx.scope, None).convert(node)
             return TypeType(t) if isinstance(t, (Instance, TupleType)) else ANY
         index = self.infer(node.slice)
+        if isinstance(base, Instance) and base.name in ("typing._SpecialForm", "typing_extensions._SpecialForm"):
+            return base  # ``Union[self, other]`` at runtime builds another special form (mypy)
         return self.subscript(base, index, node)
 
     def _is_type_form(self, value: ast.expr) -> bool:

@@ -136,12 +136,12 @@ def _truthy(t: Type) -> Type:
     return make_union(items)
 
 
-def _falsy(t: Type, prog: ClassHierarchy | None = None) -> Type:
+def _falsy(t: Type, ck: ExpressionChecker | None = None) -> Type:
     items: list[Type] = []
     for i in union_items(t):
         if isinstance(i, LiteralType) and i.value and i.fallback.startswith("builtins."):
             continue  # an enum member may define __bool__: it stays
-        if prog is not None and isinstance(i, Instance) and _always_true(i, prog):
+        if ck is not None and isinstance(i, Instance) and _always_true(i, ck):
             continue
         if isinstance(i, Instance) and i.name == "builtins.bool":
             items.append(LiteralType(False, "builtins.bool"))
@@ -152,12 +152,17 @@ def _falsy(t: Type, prog: ClassHierarchy | None = None) -> Type:
     return make_union(items)
 
 
-def _always_true(t: Instance, prog: ClassHierarchy) -> bool:
-    """An instance of a class without ``__bool__`` and ``__len__`` is always true (mypy's rule;
-    a protocol or a class with unknown bases may stand for anything)."""
+def _always_true(t: Instance, ck: ExpressionChecker) -> bool:
+    """An instance of a class without ``__bool__`` and ``__len__``, or whose ``__bool__``
+    returns ``Literal[True]``, is always true (mypy's rule; a protocol or a class with unknown
+    bases may stand for anything)."""
+    prog = ck.prog
     if t.name == "builtins.object" or prog.is_protocol(t.name):
         return False
-    return not prog.has_member(t.name, "__bool__") and not prog.has_member(t.name, "__len__")
+    if prog.has_member(t.name, "__bool__"):
+        method = ck.member(t, "__bool__", None, report=False)
+        return isinstance(method, CallableType) and method.ret == LiteralType(True, "builtins.bool")
+    return not prog.has_member(t.name, "__len__")
 
 
 def narrow(ck: ExpressionChecker, test: ast.expr, env: Env) -> tuple[Env | None, Env | None]:
@@ -204,7 +209,7 @@ def narrow(ck: ExpressionChecker, test: ast.expr, env: Env) -> tuple[Env | None,
         if isinstance(current, AnyType):
             return env, env
         t_env, f_env = Env(env), Env(env)
-        t_type, f_type = _truthy(current), _falsy(current, ck.prog)
+        t_type, f_type = _truthy(current), _falsy(current, ck)
         t_env[key] = t_type
         f_env[key] = f_type
         invalidate(t_env, key)

@@ -767,3 +767,30 @@ def argument(one: Literal[1]) -> None:
     def takes(s: str) -> None: ...
     takes(one)  # E: arg-type: Argument 1 to "takes" has incompatible type "Literal[1]"; expected "str"
     takes(1)  # E: arg-type: Argument 1 to "takes" has incompatible type "int"; expected "str"
+
+# case: an-augmented-assignment-to-a-union-applies-each-members-inplace-method
+from typing_extensions import Self
+class Element:
+    def __add__(self, other: list) -> list: ...
+    def __iadd__(self, other: object) -> Self:
+        return self
+class Signature(Element): ...
+class AddName(Element): ...
+def build(signode: Signature, wrap: bool) -> None:
+    dest = signode
+    if wrap:
+        dest = AddName()
+    dest += Element()
+    reveal_type(dest)  # N: reveal-type: Revealed type is "case.AddName | case.Signature"
+
+# case: an-augmented-assignment-to-a-union-whose-member-does-not-take-the-value
+from typing_extensions import Self
+class Element:
+    def __add__(self, other: list) -> list: ...
+    def __iadd__(self, other: object) -> Self:
+        return self
+class Counter:
+    def __iadd__(self, other: int) -> Self:
+        return self
+def count(c: Counter | Element) -> None:
+    c += "a"  # E: operator: Unsupported left operand type for + ("Counter")

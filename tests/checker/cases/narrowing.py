@@ -773,3 +773,33 @@ def humanize(granularity: Union[Granularity, List[Granularity]], count: int | No
     granularity += "s"  # E: operator
     count = "many"  # E: assignment
     reveal_type(count)  # N: reveal-type: Revealed type is "builtins.int | None"
+
+# case: an-instance-whose-bool-returns-literal-true-is-never-false
+from typing import Literal, Optional
+class Node:
+    parent: Optional["Node"]
+    def __bool__(self) -> Literal[True]:
+        return True
+    def __len__(self) -> int:
+        return 0
+def docname(node: Node) -> str:
+    while node:
+        node = node.parent  # type: ignore[assignment]
+    return node["source"]  # unreachable: the loop ends only by raising
+def maybe(node: Optional[Node]) -> None:
+    if not node:
+        reveal_type(node)  # N: reveal-type: Revealed type is "None"
+
+# case: an-instance-whose-bool-returns-bool-may-be-false
+from typing import Optional
+class Node:
+    parent: Optional["Node"]
+    def __bool__(self) -> bool:
+        return True
+def docname(node: Node) -> str:
+    while node:
+        node = node.parent  # type: ignore[assignment]
+    return node["source"]  # E: index: Value of type "Node" is not indexable
+def maybe(node: Optional[Node]) -> None:
+    if not node:
+        reveal_type(node)  # N: reveal-type: Revealed type is "case.Node | None"
