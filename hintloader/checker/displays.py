@@ -74,11 +74,20 @@ def join_all(self: ExpressionChecker, types: list[Type]) -> Type:
 
     joined = simplify_union(make_union([widen_literal(t) for t in types]), self.prog)
     if isinstance(joined, UnionType):
-        common = _common_base(self, list(joined.items))
+        common = _common_base(self, list(joined.items)) or _variadic_tuple(self, list(joined.items))
         if common is not None:
             joined = common
     # [None] or {k: None} are placeholders to be filled: their item type is unknown.
     return ANY if isinstance(joined, NoneType) else joined
+
+
+def _variadic_tuple(self: ExpressionChecker, items: list[Type]) -> Type | None:
+    """mypy's join of fixed tuples of different lengths: a ``tuple[T, ...]`` of all their items
+    (``{"a": ("x", "y"), "b": ("z",)}`` has ``tuple[str, ...]`` values)."""
+    if not all(isinstance(i, TupleType) for i in items) or len({len(i.items) for i in items if isinstance(i, TupleType)}) < 2:
+        return None
+    inner = [t for i in items if isinstance(i, TupleType) for t in i.items]
+    return Instance("builtins.tuple", (join_all(self, inner) if inner else ANY,))
 
 
 def _common_base(self: ExpressionChecker, items: list[Type]) -> Type | None:

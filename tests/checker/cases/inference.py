@@ -794,3 +794,24 @@ class Counter:
         return self
 def count(c: Counter | Element) -> None:
     c += "a"  # E: operator: Unsupported left operand type for + ("Counter")
+
+# case: display-items-that-are-tuples-of-different-lengths-join-to-a-variadic-tuple
+class Translator:
+    def __init__(self) -> None:
+        self.defs = {
+            "indent": (".INDENT %.1f\n", ".UNINDENT\n"),
+            "topic-title": (".SS ",),
+        }
+    def depart(self) -> str:
+        reveal_type(self.defs)  # N: reveal-type: Revealed type is "builtins.dict[builtins.str, builtins.tuple[builtins.str, ...]]"
+        return self.defs["indent"][1]
+
+# case: display-items-that-are-tuples-of-one-length-keep-their-length
+class Translator:
+    def __init__(self) -> None:
+        self.defs = {
+            "indent": (".INDENT %.1f\n", ".UNINDENT\n"),
+            "topic-title": (".SS ", ""),
+        }
+    def depart(self) -> str:
+        return self.defs["indent"][2]  # E: index: Tuple index out of range
