@@ -200,7 +200,8 @@ def narrow(ck: ExpressionChecker, test: ast.expr, env: Env) -> tuple[Env | None,
         # does not run where it fails, as in mypy.
         return (env, None) if static else (None, env)
     if isinstance(test, ast.Compare) and len(test.ops) == 1:
-        return _with_tuple_parent(ck, test.left, env, _compare(ck, test, env))
+        result = _with_tuple_parent(ck, test.left, env, _compare(ck, test, env))
+        return _with_attribute_parent(ck, test, env, result)
     if isinstance(test, ast.Call):
         return _with_tuple_parent(ck, test.args[0] if test.args else None, env, _call(ck, test, env))
     key = ref_key(test)
@@ -247,6 +248,41 @@ def _refine_parent(ck: ExpressionChecker, out: Env | None, item_key: str, parent
         return out
     refined = Env(out)
     refined[parent_key] = make_union(keep)  # no invalidate: the item's narrowing stays true
+    return refined
+
+
+def _with_attribute_parent(
+    ck: ExpressionChecker, test: ast.Compare, env: Env, result: tuple[Env | None, Env | None]
+) -> tuple[Env | None, Env | None]:
+    """``x.kind == "module"`` (or ``is None``) also narrows ``x`` when it is a union: each branch
+    keeps the members whose attribute can still be what the test made of ``x.kind`` (mypy's
+    discriminated unions: a member whose ``kind`` is ``Literal["class"]`` is not left)."""
+    subject, other = test.left, test.comparators[0]
+    if isinstance(subject, ast.Constant):
+        subject, other = other, subject
+    if not (isinstance(subject, ast.Attribute) and isinstance(other, ast.Constant)
+            and isinstance(test.ops[0], (ast.Eq, ast.NotEq, ast.Is, ast.IsNot))):
+        return result
+    item_key, parent_key = ref_key(subject), ref_key(subject.value)
+    if item_key is None or parent_key is None:
+        return result
+    parent = ck.infer_in(subject.value, env)
+    if not isinstance(parent, UnionType):
+        return result
+    attr = subject.attr
+    yes, no = (_refine_by_attribute(ck, out, item_key, parent_key, parent, attr) for out in result)
+    return yes, no
+
+
+def _refine_by_attribute(ck: ExpressionChecker, out: Env | None, item_key: str, parent_key: str, parent: UnionType, attr: str) -> Env | None:
+    narrowed = None if out is None else out.get(item_key)
+    if out is None or narrowed is None:
+        return out
+    keep = [m for m in parent.items if _overlaps(ck, ck.member(m, attr, None, report=False), narrowed)]
+    if not keep or len(keep) == len(parent.items):
+        return out
+    refined = Env(out)
+    refined[parent_key] = make_union(keep)  # no invalidate: the attribute's narrowing stays true
     return refined
 
 
@@ -341,6 +377,9 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
         from hintloader.checker.calls import iterated_type
 
         item = iterated_type(ck, container, None)
+        literals = _literal_items_in(ck, current, container, item)
+        if key is not None and literals is not None:
+            return (_set(env, key, literals), env) if isinstance(op, ast.In) else (env, _set(env, key, literals))
         if key is not None and isinstance(current, UnionType) and not isinstance(item, AnyType) and not any(
             isinstance(i, (NoneType, AnyType)) or (isinstance(i, Instance) and i.name == "builtins.object") for i in union_items(item)
         ):
@@ -410,6 +449,20 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
 _BUILTIN_CONTAINERS = frozenset({
     "builtins.list", "builtins.tuple", "builtins.set", "builtins.frozenset", "builtins.dict", "_collections_abc.dict_keys",
 })
+
+
+def _literal_items_in(ck: ExpressionChecker, current: Type, container: Type, item: Type) -> Type | None:
+    """``x in ("full", "long")`` where ``x`` may already be a literal (``Literal["full"] | str``):
+    x is one of the items that fit it (mypy narrows to literals only in such a literal context,
+    so a plain ``str`` stays a ``str``). None where that rule does not apply."""
+    if not isinstance(container, TupleType) and not (isinstance(container, Instance) and container.name in _BUILTIN_CONTAINERS):
+        return None
+    items = union_items(item)
+    if not items or not all(isinstance(i, LiteralType) for i in items):
+        return None
+    if not any(isinstance(m, LiteralType) for m in union_items(current)):
+        return None
+    return make_union([i for i in items if is_assignable(i, current, ck.prog)])
 
 
 def _one_of_the_items(ck: ExpressionChecker, current: Type, container: Type, item: Type) -> Type | None:

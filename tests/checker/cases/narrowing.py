@@ -803,3 +803,56 @@ def docname(node: Node) -> str:
 def maybe(node: Optional[Node]) -> None:
     if not node:
         reveal_type(node)  # N: reveal-type: Revealed type is "case.Node | None"
+
+# case: a-literal-attribute-test-narrows-a-union-of-classes
+from typing import Literal, Optional, Sequence
+class Module:
+    obj_type: Literal["module"] = "module"
+    all: Optional[Sequence[str]] = None
+class ClassDef:
+    obj_type: Literal["class", "exception"]
+    bases: Sequence[str]
+class Missing:
+    pass
+def wanted(props: Module | ClassDef, ignore_all: bool) -> Sequence[str]:
+    if props.obj_type == "module" and not ignore_all and props.all is not None:
+        return props.all
+    if props.obj_type != "module":
+        return props.bases
+    reveal_type(props)  # N: reveal-type: Revealed type is "case.Module"
+    return []
+def other(props: Module | Missing) -> None:
+    if props.obj_type == "module":  # E: union-attr
+        reveal_type(props)  # N: reveal-type: Revealed type is "case.Module | case.Missing"
+
+# case: an-attribute-test-that-every-member-can-pass-narrows-nothing
+from typing import Literal, Optional, Sequence
+class Module:
+    obj_type: str = "module"
+    all: Optional[Sequence[str]] = None
+class ClassDef:
+    obj_type: Literal["class", "exception"]
+def wanted(props: Module | ClassDef) -> None:
+    if props.obj_type == "class":
+        props.all  # E: union-attr: Item "ClassDef" of "Module | ClassDef" has no attribute "all"
+
+# case: in-a-tuple-of-literals-narrows-a-value-that-may-be-a-literal
+from typing import Literal, Union
+Predefined = Literal["full", "long", "medium", "short"]
+def get_format(format: Predefined = "medium") -> str:
+    return format
+def parse(format: Union[Predefined, str] = "medium") -> str:
+    if format in ("full", "long", "medium", "short"):
+        return get_format(format=format)
+    return format
+
+# case: in-a-tuple-of-literals-leaves-a-plain-str-a-str
+from typing import Literal
+Predefined = Literal["full", "long", "medium", "short"]
+def get_format(format: Predefined = "medium") -> str:
+    return format
+def parse(format: str = "medium") -> str:
+    if format in ("full", "long", "medium", "short"):
+        reveal_type(format)  # N: reveal-type: Revealed type is "builtins.str"
+        return get_format(format=format)  # E: arg-type
+    return format
