@@ -338,6 +338,8 @@ class ExpressionChecker:
         if op is ast.Add and _fixed_tuple(left) and _fixed_tuple(right):
             assert isinstance(left, TupleType) and isinstance(right, TupleType)
             return TupleType(left.items + right.items)  # (index,) + rec[1:]: item by item, as mypy
+        if op is ast.Mult and (repeated := _repeated_tuple(left, right) or _repeated_tuple(right, left)) is not None:
+            return repeated  # (precision,) * 2 is a tuple[int, int] (mypy's plugin)
         if isinstance(left, UnionType) or isinstance(right, UnionType):
             results: list[Type] = []
             for li in union_items(left):
@@ -635,6 +637,14 @@ def _false_value(t: Type) -> Type:
 
 
 __all__ = ["ExpressionChecker", "FuncCtx", "NEVER_MISSING", "merge"]
+
+
+def _repeated_tuple(tup: Type, times: Type) -> TupleType | None:
+    """A fixed tuple times an int literal: its items repeated (kept small)."""
+    if not (_fixed_tuple(tup) and isinstance(tup, TupleType) and isinstance(times, LiteralType) and type(times.value) is int):
+        return None
+    count = max(times.value, 0)
+    return TupleType(tup.items * count) if len(tup.items) * count <= 64 else None
 
 
 def _fixed_tuple(t: Type) -> bool:

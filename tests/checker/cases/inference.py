@@ -815,3 +815,34 @@ class Translator:
         }
     def depart(self) -> str:
         return self.defs["indent"][2]  # E: index: Tuple index out of range
+
+# case: unpacking-a-union-of-a-tuple-and-an-iterable-goes-member-by-member
+def tokens() -> list[tuple[str, list[str] | tuple[str, int]]]: ...
+def parse(chars: dict[str, int]) -> None:
+    for kind, value in tokens():
+        if kind == "field":
+            char, num = value
+            reveal_type(char)  # N: reveal-type: Revealed type is "builtins.str"
+            reveal_type(num)  # N: reveal-type: Revealed type is "builtins.int | builtins.str"
+            chars[char]
+
+# case: unpacking-a-union-of-a-tuple-and-an-iterable-keeps-each-members-items
+def tokens() -> list[tuple[str, list[bytes] | tuple[str, int]]]: ...
+def parse(chars: dict[str, int]) -> None:
+    for kind, value in tokens():
+        char, num = value
+        chars[char]  # E: index: Invalid index type "str | bytes" for "dict[str, int]"; expected type "str"
+
+# case: a-fixed-tuple-times-an-int-literal-repeats-its-items
+def precision() -> int: ...
+def quantize(frac: tuple[int, int]) -> None: ...
+def apply(force: tuple[int, int] | None, currency: bool) -> None:
+    if force:
+        frac = force
+    elif currency:
+        frac = (precision(),) * 2
+    else:
+        frac = 2 * (precision(),)
+    reveal_type(frac)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.int]"
+    quantize(frac)
+    quantize((1,) * 3)  # E: arg-type: Argument 1 to "quantize" has incompatible type "tuple[int, int, int]"; expected "tuple[int, int]"  # N: arg-type: Expected 2 items, got 3
