@@ -13,7 +13,7 @@ from hintloader.checker.env import Env, differing_keys
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.protocol_classes import has_protocol_members
 from hintloader.checker.stubs import eval_condition
-from hintloader.relations import ClassHierarchy, is_assignable, is_subtype, map_to_supertype
+from hintloader.relations import PROMOTIONS, ClassHierarchy, is_assignable, is_subtype, map_to_supertype
 from hintloader.typemodel import (
     ModuleType,
     ANY,
@@ -702,9 +702,12 @@ def _is_class_object(ck: ExpressionChecker, left: ast.expr, right: ast.expr, env
     if key is None or isinstance(current, AnyType):
         return env, env
     items = union_items(current)
-    if not any(_overlaps(ck, i, target) for i in items):
+    generic = [i for i in items if has_type_vars(i)]
+    if not any(_overlaps(ck, i, target) for i in items) and not generic:
         return env, env  # unrelated: leave it to the reader, as before
-    yes = _set(env, key, target)
+    # A generic member (``type[V]``) may be ``C`` and stays as it is (mypy); the members that
+    # cannot be ``C`` (``UnionType``) go.
+    yes = _set(env, key, make_union(generic + ([target] if any(_overlaps(ck, i, target) for i in items if i not in generic) else [])))
     if not _final_class(ck, target.item.name):
         return yes, env
     return yes, _set(env, key, make_union([i for i in items if i != target]))
@@ -969,7 +972,7 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type]) -> tu
             continue
         matched_fully = False
         for cls in erased:
-            if is_subtype(_erase_item(item), cls, prog) or (isinstance(item, NoneType) and isinstance(cls, NoneType)) or (
+            if (is_subtype(_erase_item(item), cls, prog) and not _only_promoted(ck, _erase_item(item), cls)) or (isinstance(item, NoneType) and isinstance(cls, NoneType)) or (
                 isinstance(cls, Instance) and cls.name == "builtins.dict" and isinstance(item, Instance) and prog.typeddict_items(item) is not None
             ):  # a TypedDict is a dict at runtime
                 yes.append(item)
@@ -987,6 +990,15 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type]) -> tu
                 if not _final(ck, item) and not (isinstance(cls, Instance) and _disjoint_bases_differ(ck, item, cls)):
                     yes.append(ANY)
     return make_union(yes), make_union(no)
+
+
+def _only_promoted(ck: ExpressionChecker, item: Type, cls: Type) -> bool:
+    """``bytearray`` is a ``bytes`` (and ``int`` a ``float``) only by promotion: an isinstance
+    test looks at the runtime classes, where they are unrelated (mypy ignores promotions there)."""
+    if not (isinstance(item, Instance) and isinstance(cls, Instance) and cls.name in PROMOTIONS.get(item.name, ())):
+        return False
+    info = ck.prog.class_by_name(item.name)
+    return info is not None and all(c.fullname != cls.name for c in info.mro)
 
 
 def _disjoint_bases_differ(ck: ExpressionChecker, item: Instance | TypeType, cls: Instance) -> bool:

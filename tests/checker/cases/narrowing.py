@@ -856,3 +856,31 @@ def parse(format: str = "medium") -> str:
         reveal_type(format)  # N: reveal-type: Revealed type is "builtins.str"
         return get_format(format=format)  # E: arg-type
     return format
+
+# case: isinstance-looks-at-runtime-classes-not-promotions
+from typing import Union
+Buffer = Union[bytes, bytearray, memoryview]
+def parse_row(data: Buffer) -> list[bytes]:
+    if not isinstance(data, bytes):
+        reveal_type(data)  # N: reveal-type: Revealed type is "builtins.bytearray | builtins.memoryview[builtins.int]"
+        data = bytes(data)
+    if not data.endswith(b"\n"):
+        raise ValueError("no newline")
+    return data.split(b"\t")
+
+# case: isinstance-of-a-promoted-class-keeps-the-other-members
+from typing import Union
+def parse_row(data: Union[bytes, bytearray, memoryview]) -> None:
+    if isinstance(data, bytes):
+        return
+    data.endswith(b"\n")  # E: union-attr: Item "memoryview[int]" of "bytearray | memoryview[int]" has no attribute "endswith"
+
+# case: x-is-a-class-keeps-a-generic-class-object-and-drops-what-cannot-be-it
+from types import UnionType
+from typing import TypeVar
+V = TypeVar("V")
+def to(raw: object, of_type: type[V] | UnionType) -> str:
+    if isinstance(raw, str) and (of_type is int or of_type is float):
+        reveal_type(of_type)  # N: reveal-type: Revealed type is "type[V]"
+        return of_type.__name__
+    return of_type.__name__  # E: union-attr: Item "UnionType" of "type[V] | UnionType" has no attribute "__name__"
