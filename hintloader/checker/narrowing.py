@@ -942,6 +942,13 @@ def _classes(ck: ExpressionChecker, node: ast.expr, env: Env) -> list[Type] | No
                 return None
             out.extend(sub)
         return out
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+        # ``isinstance(x, str | M)`` (PEP 604): the classes of both sides.
+        left, right = _classes(ck, node.left, env), _classes(ck, node.right, env)
+        return None if left is None or right is None else left + right
+    aliased = _alias_classes(ck, node)
+    if aliased is not None:
+        return aliased
     t = ck.infer_in(node, env)
     result: list[Type] = []
     for item in union_items(t):
@@ -956,6 +963,25 @@ def _classes(ck: ExpressionChecker, node: ast.expr, env: Env) -> list[Type] | No
         else:
             return None
     return result
+
+
+def _alias_classes(ck: ExpressionChecker, node: ast.expr) -> list[Type] | None:
+    """The classes of a union alias (``Value = str | M``) named as isinstance's second argument;
+    None for anything else."""
+    if not isinstance(node, (ast.Name, ast.Attribute)):
+        return None
+    sym = ck.symbol_of(node)
+    if sym is None or sym.kind != "var":
+        return None
+    alias = ck.prog.alias_node(sym)
+    if alias is None or not (isinstance(alias[0], ast.BinOp) and isinstance(alias[0].op, ast.BitOr)):
+        return None  # only a PEP 604 union is a class tuple at runtime
+    from hintloader.checker.annotations import TypeConverter
+
+    items = union_items(TypeConverter(ck.prog, alias[1], None).convert(alias[0]))
+    if not all(isinstance(i, (Instance, NoneType)) for i in items):
+        return None
+    return list(items)
 
 
 def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type]) -> tuple[Type, Type]:
@@ -987,7 +1013,9 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type]) -> tu
             elif isinstance(item, (Instance, TypeType)) and not isinstance(cls, NoneType):
                 # Unrelated classes can still meet in a common subclass (not for enums and
                 # builtins that cannot be combined): that value is both, so stay gradual.
-                if not _final(ck, item) and not (isinstance(cls, Instance) and _disjoint_bases_differ(ck, item, cls)):
+                # A TypedDict is a dict at runtime: it meets a class as a dict would.
+                runtime = Instance("builtins.dict", (ANY, ANY)) if isinstance(item, Instance) and prog.typeddict_items(item) is not None else item
+                if not _final(ck, runtime) and not (isinstance(cls, Instance) and _disjoint_bases_differ(ck, item, cls)):
                     yes.append(ANY)
     return make_union(yes), make_union(no)
 

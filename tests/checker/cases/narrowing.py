@@ -812,8 +812,6 @@ class Module:
 class ClassDef:
     obj_type: Literal["class", "exception"]
     bases: Sequence[str]
-class Missing:
-    pass
 def wanted(props: Module | ClassDef, ignore_all: bool) -> Sequence[str]:
     if props.obj_type == "module" and not ignore_all and props.all is not None:
         return props.all
@@ -821,6 +819,13 @@ def wanted(props: Module | ClassDef, ignore_all: bool) -> Sequence[str]:
         return props.bases
     reveal_type(props)  # N: reveal-type: Revealed type is "case.Module"
     return []
+
+# case: a-literal-attribute-test-keeps-a-member-without-the-attribute
+from typing import Literal
+class Module:
+    obj_type: Literal["module"] = "module"
+class Missing:
+    pass
 def other(props: Module | Missing) -> None:
     if props.obj_type == "module":  # E: union-attr
         reveal_type(props)  # N: reveal-type: Revealed type is "case.Module | case.Missing"
@@ -884,3 +889,29 @@ def to(raw: object, of_type: type[V] | UnionType) -> str:
         reveal_type(of_type)  # N: reveal-type: Revealed type is "type[V]"
         return of_type.__name__
     return of_type.__name__  # E: union-attr: Item "UnionType" of "type[V] | UnionType" has no attribute "__name__"
+
+# case: isinstance-of-a-pep604-union-alias-narrows-by-its-classes
+from typing import TypedDict
+class Match: ...
+Value = str | Match
+class Entry(TypedDict, total=False):
+    value: str
+def parse(raw: list[tuple[str, Value | Entry]]) -> None:
+    for key, value in raw:
+        if not isinstance(value, Value):
+            if "value" in value:
+                print(value.get("marker"))
+        else:
+            reveal_type(value)  # N: reveal-type: Revealed type is "builtins.str | case.Match"
+        if isinstance(value, str | Match):
+            reveal_type(value)  # N: reveal-type: Revealed type is "builtins.str | case.Match"
+
+# case: isinstance-of-a-pep604-union-alias-keeps-what-it-does-not-name
+from typing import TypedDict
+class Match: ...
+Value = str | Match
+class Entry(TypedDict, total=False):
+    value: str
+def parse(value: Value | Entry | int) -> None:
+    if not isinstance(value, Value):
+        value.get("marker")  # E: union-attr: Item "int" of "Entry | int" has no attribute "get"

@@ -699,6 +699,9 @@ class Sentinel:
     def __or__(self, other: object) -> _SpecialForm:
         from typing import Union
         return Union[self, other]
+
+# case: a-special-form-subscripted-at-runtime-is-no-other-type
+class Sentinel:
     def __ror__(self, other: object) -> int:
         from typing import Union
         return Union[other, self]  # E: return-value: Incompatible return value type (got "_SpecialForm", expected "int")
