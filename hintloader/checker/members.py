@@ -376,7 +376,9 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
         if meta is None and any(c.is_protocol for c in info.mro):
             meta = Instance("abc.ABCMeta")
         meta = meta or Instance("builtins.type")
-        t = self.instance_member(meta, name)
+        # The class is the metaclass method's receiver: ``self: type[Self]`` there is the class
+        # (``c_uint32.from_buffer_copy(b)`` makes a ``c_uint32``).
+        t = self.instance_member(meta, name, base)
         if t is NEVER_MISSING and (info.unknown_base or info.dynamic):
             return ANY
         return t

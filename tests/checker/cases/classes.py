@@ -965,3 +965,25 @@ class Writer:
         self.out.write("x")
         self.err.write("x")
         self.missing.write("x")  # E: attr-defined: "Writer" has no attribute "missing"
+
+# case: a-metaclass-method-binds-self-to-the-class-it-is-called-on
+from typing import TypeVar
+S = TypeVar("S")
+class SimpleType(type):
+    def from_buffer_copy(self: type[S], buffer: bytes) -> S: ...
+class SimpleData(metaclass=SimpleType):
+    value: int
+class c_uint32(SimpleData): ...
+magic = c_uint32.from_buffer_copy(b"1234")
+reveal_type(magic)  # N: reveal-type: Revealed type is "case.c_uint32"
+print(magic.value)
+
+# case: a-metaclass-method-bound-to-the-class-still-checks-its-result
+from typing import TypeVar
+S = TypeVar("S")
+class SimpleType(type):
+    def from_buffer_copy(self: type[S], buffer: bytes) -> S: ...
+class SimpleData(metaclass=SimpleType): ...
+class c_uint32(SimpleData): ...
+def number(n: int) -> None: ...
+number(c_uint32.from_buffer_copy(b"1234"))  # E: arg-type: Argument 1 to "number" has incompatible type "c_uint32"; expected "int"
