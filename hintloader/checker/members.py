@@ -163,6 +163,8 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
     if found is None:
         if info.unknown_base or info.dynamic:
             return ANY
+        if (fields := _dataclass_fields(info, name)) is not None:
+            return fields
         if name in ("__slots__", "__weakref__"):
             return ANY
         if not info.is_stub and (info.fullname.rpartition(".")[2], name) in info.scope.module.external_attrs:
@@ -262,6 +264,13 @@ def super_member(self: ExpressionChecker, info: ClassInfo, name: str, on_class: 
     else:
         t = self.instance_member(base, name, self_t)
     return None if t is NEVER_MISSING else t
+
+
+def _dataclass_fields(info: ClassInfo, name: str) -> Type | None:
+    """``__dataclass_fields__``, which the dataclass decorator adds (as mypy's plugin declares it)."""
+    if name != "__dataclass_fields__" or not any(c.is_dataclass for c in info.mro):
+        return None
+    return Instance("builtins.dict", (Instance("builtins.str"), Instance("dataclasses.Field", (ANY,))))
 
 
 def _next_definition(prog: Program, rest: list[ClassInfo], name: str) -> tuple[Symbol, ClassInfo] | None:
@@ -372,6 +381,8 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
     if found is None:
         if not info.is_stub and (info.fullname.rpartition(".")[2], name) in info.scope.module.external_attrs:
             return ANY
+        if (fields := _dataclass_fields(info, name)) is not None:
+            return fields
         meta = next((c.metaclass for c in info.mro if c.metaclass is not None), None)
         if meta is None and any(c.is_protocol for c in info.mro):
             meta = Instance("abc.ABCMeta")

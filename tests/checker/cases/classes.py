@@ -987,3 +987,21 @@ class SimpleData(metaclass=SimpleType): ...
 class c_uint32(SimpleData): ...
 def number(n: int) -> None: ...
 number(c_uint32.from_buffer_copy(b"1234"))  # E: arg-type: Argument 1 to "number" has incompatible type "c_uint32"; expected "int"
+
+# case: a-dataclass-has-dataclass-fields
+import dataclasses
+from typing import Any, TypeVar
+T = TypeVar("T", bound="Version")
+@dataclasses.dataclass(frozen=True)
+class Version:
+    epoch: int = 0
+    def replace(self: T, **kwargs: Any) -> T:
+        values = {k: getattr(self, k) for k in self.__dataclass_fields__ if k != "text"}
+        return self.__class__(**{**values, **kwargs})
+reveal_type(Version.__dataclass_fields__)  # N: reveal-type: Revealed type is "builtins.dict[builtins.str, dataclasses.Field[Any]]"
+
+# case: a-plain-class-has-no-dataclass-fields
+class Version:
+    epoch: int = 0
+    def names(self) -> list[str]:
+        return list(self.__dataclass_fields__)  # E: attr-defined: "Version" has no attribute "__dataclass_fields__"
