@@ -140,10 +140,10 @@ def _check(
     ctx = FuncCtx(Scope(current, owner=current.name), names, {}, set(), set(), "module")
     checker = StatementChecker(prog, reporter, ctx)
 
-    def infer_quietly(expr: ast.expr, scope: Scope) -> Type:
+    def infer_quietly(expr: ast.expr, scope: Scope, expected: Type | None) -> Type:
         quiet = StatementChecker(prog, reporter, FuncCtx(scope, set(), {}, set(), set(), "module"))
         quiet.quiet = 1
-        return quiet.infer(expr)
+        return quiet.infer(expr, expected)
 
     prog.infer_quietly = infer_quietly
     prog.signature_of_callable = lambda t: signature_of_callable(checker, t)

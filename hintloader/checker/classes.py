@@ -435,6 +435,8 @@ def _collect_self_attrs(
             targets = [n.target]
         elif isinstance(n, (ast.For, ast.AsyncFor)):
             targets = [n.target]
+        elif isinstance(n, (ast.With, ast.AsyncWith)):
+            targets = [item.optional_vars for item in n.items if item.optional_vars is not None]
         for t in targets:
             for el in (t.elts if isinstance(t, (ast.Tuple, ast.List)) else [t]):
                 if isinstance(el, ast.Starred):
@@ -442,5 +444,6 @@ def _collect_self_attrs(
                 if isinstance(el, ast.Attribute) and isinstance(el.value, ast.Name):
                     # Attributes set through another local (e.g. ``obj = object.__new__(cls)``)
                     # declare the attribute too; only ``self`` assignments give it a type.
-                    keep = n if el.value.id == self_name and not isinstance(n, (ast.For, ast.AsyncFor)) else ast.Pass()
+                    untyped = isinstance(n, (ast.For, ast.AsyncFor, ast.With, ast.AsyncWith))
+                    keep = n if el.value.id == self_name and not untyped else ast.Pass()
                     out.setdefault(el.attr, []).append((keep, func))

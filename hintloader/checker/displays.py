@@ -75,7 +75,7 @@ def join_all(self: ExpressionChecker, types: list[Type]) -> Type:
     widened = [widen_literal(t) for t in types]
     joined = simplify_union(make_union(widened), self.prog)
     if isinstance(joined, UnionType):
-        common = _common_base(self, list(joined.items))
+        common = _common_base(self, list(joined.items)) or _variadic_tuple(self, list(joined.items))
         if common is not None:
             joined = common
         elif not self.ctx.lenient and _unrelated_classes(self, widened):
@@ -94,6 +94,15 @@ def _unrelated_classes(self: ExpressionChecker, items: list[Type]) -> bool:
         return False  # generic ones (``list[A]``, ``list[B]``) keep their union
     infos = [self.prog.class_by_name(i.name) for i in items if isinstance(i, Instance)]
     return all(info is not None and not info.unknown_base and not info.is_protocol for info in infos)
+
+
+def _variadic_tuple(self: ExpressionChecker, items: list[Type]) -> Type | None:
+    """mypy's join of fixed tuples of different lengths: a ``tuple[T, ...]`` of all their items
+    (``{"a": ("x", "y"), "b": ("z",)}`` has ``tuple[str, ...]`` values)."""
+    if not all(isinstance(i, TupleType) for i in items) or len({len(i.items) for i in items if isinstance(i, TupleType)}) < 2:
+        return None
+    inner = [t for i in items if isinstance(i, TupleType) for t in i.items]
+    return Instance("builtins.tuple", (join_all(self, inner) if inner else ANY,))
 
 
 def _common_base(self: ExpressionChecker, items: list[Type]) -> Type | None:

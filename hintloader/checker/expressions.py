@@ -367,6 +367,8 @@ class ExpressionChecker:
         if op is ast.Add and _fixed_tuple(left) and _fixed_tuple(right):
             assert isinstance(left, TupleType) and isinstance(right, TupleType)
             return TupleType(left.items + right.items)  # (index,) + rec[1:]: item by item, as mypy
+        if op is ast.Mult and (repeated := _repeated_tuple(left, right) or _repeated_tuple(right, left)) is not None:
+            return repeated  # (precision,) * 2 is a tuple[int, int] (mypy's plugin)
         if isinstance(left, UnionType) or isinstance(right, UnionType):
             results: list[Type] = []
             for li in union_items(left):
@@ -469,7 +471,7 @@ class ExpressionChecker:
             elif isinstance(node.op, ast.And):
                 if false_env is not None:
                     inner = self._last_operand_type(value, ast.Or, false_env)
-                    results.append(_false_value(_falsy(inner or t, self.prog)))
+                    results.append(_false_value(_falsy(inner or t, self)))
                 cur = true_env
             else:
                 if true_env is not None:
@@ -594,6 +596,8 @@ class ExpressionChecker:
             t = self.type_expression(node, report=False)
             return TypeType(t) if isinstance(t, (Instance, TupleType)) else ANY
         index = self.infer(node.slice)
+        if isinstance(base, Instance) and base.name in ("typing._SpecialForm", "typing_extensions._SpecialForm"):
+            return base  # ``Union[self, other]`` at runtime builds another special form (mypy)
         return self.subscript(base, index, node)
 
     def _is_type_form(self, value: ast.expr) -> bool:
@@ -662,6 +666,14 @@ def _false_value(t: Type) -> Type:
 
 
 __all__ = ["ExpressionChecker", "FuncCtx", "NEVER_MISSING", "merge"]
+
+
+def _repeated_tuple(tup: Type, times: Type) -> TupleType | None:
+    """A fixed tuple times an int literal: its items repeated (kept small)."""
+    if not (_fixed_tuple(tup) and isinstance(tup, TupleType) and isinstance(times, LiteralType) and type(times.value) is int):
+        return None
+    count = max(times.value, 0)
+    return TupleType(tup.items * count) if len(tup.items) * count <= 64 else None
 
 
 def _fixed_tuple(t: Type) -> bool:

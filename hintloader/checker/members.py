@@ -33,6 +33,7 @@ from hintloader.typemodel import (
     UnionType,
     bind_self_type,
     format_type,
+    has_literal,
     has_type_vars,
     make_union,
     substitute,
@@ -163,6 +164,8 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
     if found is None:
         if info.unknown_base or info.dynamic:
             return ANY
+        if (generated := _generated_member(prog, info, name)) is not None:
+            return generated
         if name in ("__slots__", "__weakref__"):
             return ANY
         if not info.is_stub and (info.fullname.rpartition(".")[2], name) in info.scope.module.external_attrs:
@@ -337,8 +340,9 @@ def inferred_attr_type(self: ExpressionChecker, sym: Symbol) -> Type:
         if isinstance(node.value, ast.Call) and _deco(node.value.func) == "auto":
             sym.value_type = ANY  # enum.auto(): the member's value is computed at runtime
             return ANY
-        t = self.prog.infer_quietly(node.value, Scope(sym.scope.module))
-        types.append(t if final else widen_literal(t))
+        context = _base_declaration(self.prog, sym)
+        t = self.prog.infer_quietly(node.value, Scope(sym.scope.module), context)
+        types.append(t if final or (context is not None and has_literal(context)) else widen_literal(t))
     distinct = list(dict.fromkeys(types))
     # Several different assigned types, or a None placeholder: the class invariant that
     # makes the use safe is invisible to us, so stay gradual.
@@ -348,6 +352,23 @@ def inferred_attr_type(self: ExpressionChecker, sym: Symbol) -> Type:
         result = distinct[0]
     sym.value_type = result
     return result
+
+
+def _base_declaration(prog: Program, sym: Symbol) -> Type | None:
+    """What the nearest base class that declares the attribute annotates it with: the context
+    its value is inferred in (mypy), so ``nodes = {A: ...}`` under ``nodes: dict[type[N], ...]``
+    is that dict, not one keyed by the join of its classes."""
+    info = sym.scope.cls
+    if info is None or not info.mro:
+        return None
+    name = sym.fullname.rpartition(".")[2]
+    found = _next_definition(prog, info.mro[1:], name)
+    if found is None or found[0].kind != "var":
+        return None
+    declared = prog.declared_type(found[0])
+    if declared is None or has_type_vars(declared):
+        return None  # a generic base's declaration would need the subclass's type arguments
+    return declared
 
 
 def _param_type(self: ExpressionChecker, sym: Symbol, node: ast.stmt, name: str) -> Type:
@@ -395,6 +416,7 @@ def _stored_untouched(func: ast.FunctionDef | ast.AsyncFunctionDef, store: ast.s
             return False
     return True
 
+
 def _generated_member(prog: Program, info: ClassInfo, name: str) -> Type | None:
     """A member the dataclass decorator writes into the class, not declared in any body:
     ``__dataclass_fields__`` (mypy's ``ClassVar[dict[str, Field[Any]]]``)."""
@@ -423,7 +445,9 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
         if meta is None and any(c.is_protocol for c in info.mro):
             meta = Instance("abc.ABCMeta")
         meta = meta or Instance("builtins.type")
-        t = self.instance_member(meta, name)
+        # The class is the metaclass method's receiver: ``self: type[Self]`` there is the class
+        # (``c_uint32.from_buffer_copy(b)`` makes a ``c_uint32``).
+        t = self.instance_member(meta, name, base)
         if t is NEVER_MISSING and (info.unknown_base or info.dynamic):
             return ANY
         return t

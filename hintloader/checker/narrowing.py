@@ -13,7 +13,7 @@ from hintloader.checker.env import Env, differing_keys
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.protocol_classes import has_protocol_members
 from hintloader.checker.stubs import eval_condition
-from hintloader.relations import ClassHierarchy, is_assignable, is_subtype, map_to_supertype
+from hintloader.relations import PROMOTIONS, ClassHierarchy, is_assignable, is_subtype, map_to_supertype
 from hintloader.typemodel import (
     ModuleType,
     ANY,
@@ -137,12 +137,12 @@ def _truthy(t: Type) -> Type:
     return make_union(items)
 
 
-def _falsy(t: Type, prog: ClassHierarchy | None = None) -> Type:
+def _falsy(t: Type, ck: ExpressionChecker | None = None) -> Type:
     items: list[Type] = []
     for i in union_items(t):
         if isinstance(i, LiteralType) and i.value and i.fallback.startswith("builtins."):
             continue  # an enum member may define __bool__: it stays
-        if prog is not None and isinstance(i, Instance) and _always_true(i, prog):
+        if ck is not None and isinstance(i, Instance) and _always_true(i, ck.prog):
             continue
         if isinstance(i, Instance) and i.name == "builtins.bool":
             items.append(LiteralType(False, "builtins.bool"))
@@ -200,7 +200,8 @@ def narrow(ck: ExpressionChecker, test: ast.expr, env: Env) -> tuple[Env | None,
         # does not run where it fails, as in mypy.
         return (env, None) if static else (None, env)
     if isinstance(test, ast.Compare) and len(test.ops) == 1:
-        return _with_tuple_parent(ck, test.left, env, _compare(ck, test, env))
+        result = _with_tuple_parent(ck, test.left, env, _compare(ck, test, env))
+        return _with_attribute_parent(ck, test, env, result)
     if isinstance(test, ast.Call):
         return _with_tuple_parent(ck, test.args[0] if test.args else None, env, _call(ck, test, env))
     key = ref_key(test)
@@ -209,7 +210,7 @@ def narrow(ck: ExpressionChecker, test: ast.expr, env: Env) -> tuple[Env | None,
         if isinstance(current, AnyType):
             return env, env
         t_env, f_env = Env(env), Env(env)
-        t_type, f_type = _truthy(current), _falsy(current, ck.prog)
+        t_type, f_type = _truthy(current), _falsy(current, ck)
         t_env[key] = t_type
         f_env[key] = f_type
         invalidate(t_env, key)
@@ -259,6 +260,41 @@ def _item_at(ck: ExpressionChecker, member: Type, index: int) -> Type | None:
         if seq is not None and seq.args and not has_any(seq.args[0]):
             return seq.args[0]
     return None
+
+
+def _with_attribute_parent(
+    ck: ExpressionChecker, test: ast.Compare, env: Env, result: tuple[Env | None, Env | None]
+) -> tuple[Env | None, Env | None]:
+    """``x.kind == "module"`` (or ``is None``) also narrows ``x`` when it is a union: each branch
+    keeps the members whose attribute can still be what the test made of ``x.kind`` (mypy's
+    discriminated unions: a member whose ``kind`` is ``Literal["class"]`` is not left)."""
+    subject, other = test.left, test.comparators[0]
+    if isinstance(subject, ast.Constant):
+        subject, other = other, subject
+    if not (isinstance(subject, ast.Attribute) and isinstance(other, ast.Constant)
+            and isinstance(test.ops[0], (ast.Eq, ast.NotEq, ast.Is, ast.IsNot))):
+        return result
+    item_key, parent_key = ref_key(subject), ref_key(subject.value)
+    if item_key is None or parent_key is None:
+        return result
+    parent = ck.infer_in(subject.value, env)
+    if not isinstance(parent, UnionType):
+        return result
+    attr = subject.attr
+    yes, no = (_refine_by_attribute(ck, out, item_key, parent_key, parent, attr) for out in result)
+    return yes, no
+
+
+def _refine_by_attribute(ck: ExpressionChecker, out: Env | None, item_key: str, parent_key: str, parent: UnionType, attr: str) -> Env | None:
+    narrowed = None if out is None else out.get(item_key)
+    if out is None or narrowed is None:
+        return out
+    keep = [m for m in parent.items if _overlaps(ck, ck.member(m, attr, None, report=False), narrowed)]
+    if not keep or len(keep) == len(parent.items):
+        return out
+    refined = Env(out)
+    refined[parent_key] = make_union(keep)  # no invalidate: the attribute's narrowing stays true
+    return refined
 
 
 def _overlaps(ck: ExpressionChecker, a: Type, b: Type) -> bool:
@@ -352,6 +388,9 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
         from hintloader.checker.calls import iterated_type
 
         item = iterated_type(ck, container, None)
+        literals = _literal_items_in(ck, current, container, item)
+        if key is not None and literals is not None:
+            return (_set(env, key, literals), env) if isinstance(op, ast.In) else (env, _set(env, key, literals))
         if key is not None and isinstance(current, (UnionType, TypeVarType)) and not isinstance(item, AnyType) and not any(
             isinstance(i, (NoneType, AnyType)) or (isinstance(i, Instance) and i.name == "builtins.object") for i in union_items(item)
         ):
@@ -452,6 +491,20 @@ def _shared_part(ck: ExpressionChecker, mine: Type, other: Type) -> Type | None:
 _BUILTIN_CONTAINERS = frozenset({
     "builtins.list", "builtins.tuple", "builtins.set", "builtins.frozenset", "builtins.dict", "_collections_abc.dict_keys",
 })
+
+
+def _literal_items_in(ck: ExpressionChecker, current: Type, container: Type, item: Type) -> Type | None:
+    """``x in ("full", "long")`` where ``x`` may already be a literal (``Literal["full"] | str``):
+    x is one of the items that fit it (mypy narrows to literals only in such a literal context,
+    so a plain ``str`` stays a ``str``). None where that rule does not apply."""
+    if not isinstance(container, TupleType) and not (isinstance(container, Instance) and container.name in _BUILTIN_CONTAINERS):
+        return None
+    items = union_items(item)
+    if not items or not all(isinstance(i, LiteralType) for i in items):
+        return None
+    if not any(isinstance(m, LiteralType) for m in union_items(current)):
+        return None
+    return make_union([i for i in items if is_assignable(i, current, ck.prog)])
 
 
 def _one_of_the_items(ck: ExpressionChecker, current: Type, container: Type, item: Type) -> Type | None:
@@ -725,9 +778,12 @@ def _is_class_object(ck: ExpressionChecker, left: ast.expr, right: ast.expr, env
     if key is None or isinstance(current, AnyType):
         return env, env
     items = union_items(current)
-    if not any(_overlaps(ck, i, target) for i in items):
+    generic = [i for i in items if has_type_vars(i)]
+    if not any(_overlaps(ck, i, target) for i in items) and not generic:
         return env, env  # unrelated: leave it to the reader, as before
-    yes = _set(env, key, target)
+    # A generic member (``type[V]``) may be ``C`` and stays as it is (mypy); the members that
+    # cannot be ``C`` (``UnionType``) go.
+    yes = _set(env, key, make_union(generic + ([target] if any(_overlaps(ck, i, target) for i in items if i not in generic) else [])))
     if not _final_class(ck, target.item.name):
         return yes, env
     return yes, _set(env, key, make_union([i for i in items if i != target]))
@@ -962,6 +1018,13 @@ def _classes(ck: ExpressionChecker, node: ast.expr, env: Env) -> list[Type] | No
                 return None
             out.extend(sub)
         return out
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+        # ``isinstance(x, str | M)`` (PEP 604): the classes of both sides.
+        left, right = _classes(ck, node.left, env), _classes(ck, node.right, env)
+        return None if left is None or right is None else left + right
+    aliased = _alias_classes(ck, node)
+    if aliased is not None:
+        return aliased
     t = ck.infer_in(node, env)
     result: list[Type] = []
     for item in union_items(t):
@@ -978,6 +1041,25 @@ def _classes(ck: ExpressionChecker, node: ast.expr, env: Env) -> list[Type] | No
     return result
 
 
+def _alias_classes(ck: ExpressionChecker, node: ast.expr) -> list[Type] | None:
+    """The classes of a union alias (``Value = str | M``) named as isinstance's second argument;
+    None for anything else."""
+    if not isinstance(node, (ast.Name, ast.Attribute)):
+        return None
+    sym = ck.symbol_of(node)
+    if sym is None or sym.kind != "var":
+        return None
+    alias = ck.prog.alias_node(sym)
+    if alias is None or not (isinstance(alias[0], ast.BinOp) and isinstance(alias[0].op, ast.BitOr)):
+        return None  # only a PEP 604 union is a class tuple at runtime
+    from hintloader.checker.annotations import TypeConverter
+
+    items = union_items(TypeConverter(ck.prog, alias[1], None).convert(alias[0]))
+    if not all(isinstance(i, (Instance, NoneType)) for i in items):
+        return None
+    return list(items)
+
+
 def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type]) -> tuple[Type, Type]:
     prog = ck.prog
     yes: list[Type] = []
@@ -992,7 +1074,7 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type]) -> tu
             continue
         matched_fully = False
         for cls in erased:
-            if is_subtype(_erase_item(item), cls, prog) or (isinstance(item, NoneType) and isinstance(cls, NoneType)) or (
+            if (is_subtype(_erase_item(item), cls, prog) and not _only_promoted(ck, _erase_item(item), cls)) or (isinstance(item, NoneType) and isinstance(cls, NoneType)) or (
                 isinstance(cls, Instance) and cls.name == "builtins.dict" and isinstance(item, Instance) and prog.typeddict_items(item) is not None
             ):  # a TypedDict is a dict at runtime
                 yes.append(item)
@@ -1007,9 +1089,20 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type]) -> tu
             elif isinstance(item, (Instance, TypeType)) and not isinstance(cls, NoneType):
                 # Unrelated classes can still meet in a common subclass (not for enums and
                 # builtins that cannot be combined): that value is both, so stay gradual.
-                if not _final(ck, item) and not (isinstance(cls, Instance) and _disjoint_bases_differ(ck, item, cls)):
+                # A TypedDict is a dict at runtime: it meets a class as a dict would.
+                runtime = Instance("builtins.dict", (ANY, ANY)) if isinstance(item, Instance) and prog.typeddict_items(item) is not None else item
+                if not _final(ck, runtime) and not (isinstance(cls, Instance) and _disjoint_bases_differ(ck, item, cls)):
                     yes.append(ANY)
     return make_union(yes), make_union(no)
+
+
+def _only_promoted(ck: ExpressionChecker, item: Type, cls: Type) -> bool:
+    """``bytearray`` is a ``bytes`` (and ``int`` a ``float``) only by promotion: an isinstance
+    test looks at the runtime classes, where they are unrelated (mypy ignores promotions there)."""
+    if not (isinstance(item, Instance) and isinstance(cls, Instance) and cls.name in PROMOTIONS.get(item.name, ())):
+        return False
+    info = ck.prog.class_by_name(item.name)
+    return info is not None and all(c.fullname != cls.name for c in info.mro)
 
 
 def _disjoint_bases_differ(ck: ExpressionChecker, item: Instance | TypeType, cls: Instance) -> bool:

@@ -90,7 +90,7 @@ class Program:
         # answers between checks; a first-party node's id is reused once its tree is freed.
         self._typevars: dict[int, TypeVarType | None] = {}
         # Set by the checker: infers an expression's type quietly (for unannotated globals).
-        self.infer_quietly: Callable[[ast.expr, Scope], Type] = lambda e, s: ANY
+        self.infer_quietly: Callable[[ast.expr, Scope, Type | None], Type] = lambda e, s, x: ANY
         # Set by the checker: the return type of a call with these positional argument types,
         # None when they do not fit (applies a decorator to a def).
         self.call_quietly: Callable[[Type, list[Type]], Type | None] = lambda c, a: None
@@ -187,7 +187,7 @@ class Program:
         """Drop the checker's callbacks once the check is done. They close over the checker,
         which holds this program: a cycle that would keep every answer of the check alive
         until the cyclic collector runs, instead of freeing it when the check returns."""
-        self.infer_quietly = lambda e, s: ANY
+        self.infer_quietly = lambda e, s, x: ANY
         self.call_quietly = lambda c, a: None
         self.signature_of_callable = lambda t: None
         self.view_member = lambda r, m, v: None

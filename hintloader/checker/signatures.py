@@ -99,7 +99,7 @@ def value_type(self: Program, sym: Symbol) -> Type:
             if node.value is not None and len(targets) == 1 and isinstance(targets[0], (ast.Name, ast.Attribute)):
                 self._inferring.add(id(node))
                 try:
-                    result = self.infer_quietly(node.value, sym.scope)
+                    result = self.infer_quietly(node.value, sym.scope, None)
                     if not isinstance(node, ast.AnnAssign):
                         # ``X: Final = "a"`` keeps its literal type (it fits Literal["a"] where
                         # one is expected); a plain ``X = "a"`` may be rebound: str.
@@ -241,7 +241,7 @@ def _call_decorator(prog: Program, deco: ast.expr, decorated: Type, name: str, s
         return ANY  # a decorator whose type needs the def it decorates
     prog._inferring.add(key)
     try:
-        callee = prog.infer_quietly(deco, scope)
+        callee = prog.infer_quietly(deco, scope, None)
         if not isinstance(callee, (CallableType, Overloaded, Instance)):
             return ANY
         result = prog.call_quietly(callee, [decorated])

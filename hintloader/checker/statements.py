@@ -288,19 +288,32 @@ class StatementChecker(ExpressionChecker):
         result: Type = ANY
         if names is not None and not isinstance(current, AnyType):
             inplace = "__i" + names[0][2:]
-            method = self._member_of(current, inplace) if not isinstance(current, UnionType) else NEVER_MISSING
-            r = try_call(self, method, [value]) if method is not NEVER_MISSING else None
-            if r is None and displayed and method is not NEVER_MISSING and report_display_items(self, node.value, value, current):
-                # ``args += ["LIMIT", b"raw"]``: the items that do not fit, as mypy reports; the
-                # target keeps its type.
-                check_write(self, node.target, receiver, None, node)
-                return
-            result = r if r is not None else self.binop(current, value, type(node.op), node)
+            if isinstance(current, UnionType) and all(self._member_of(m, inplace) is not NEVER_MISSING for m in current.items):
+                # Each member applies its own in-place method (mypy): ``dest += node`` where
+                # dest is one of two element classes whose ``__iadd__`` takes any node.
+                result = make_union([self._inplace(m, inplace, value, node) for m in current.items])
+            elif isinstance(current, UnionType):
+                result = self.binop(current, value, type(node.op), node)
+            else:
+                method = self._member_of(current, inplace)
+                r = try_call(self, method, [value]) if method is not NEVER_MISSING else None
+                if r is None and displayed and method is not NEVER_MISSING and report_display_items(self, node.value, value, current):
+                    # ``args += ["LIMIT", b"raw"]``: the items that do not fit, as mypy reports;
+                    # the target keeps its type.
+                    check_write(self, node.target, receiver, None, node)
+                    return
+                result = r if r is not None else self.binop(current, value, type(node.op), node)
         check_write(self, node.target, receiver, None, node)
         declared = declared_of(self, node.target, receiver)
         if declared is not None and not is_assignable(result, declared, self.prog) and not has_any(result):
             self.error(node, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown(result, declared))}", variable has type "{format_type(declared)}")')
         bind_target(self, node.target, result, self.env, None, receiver=receiver)
+
+    def _inplace(self, current: Type, inplace: str, value: Type, node: ast.AugAssign) -> Type:
+        """``current op= value`` through the in-place method, else the binary operator."""
+        method = self._member_of(current, inplace)
+        r = try_call(self, method, [value]) if method is not NEVER_MISSING else None
+        return r if r is not None else self.binop(current, value, type(node.op), node)
 
     def _read_target(self, target: ast.expr, receiver: Type | None) -> Type:
         """The current value of an augmented assignment's target, reusing its inferred receiver."""

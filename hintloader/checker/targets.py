@@ -197,16 +197,21 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
             return
         members = union_items(value_t)
         tuples = [m for m in members if isinstance(m, TupleType) and _unpacks_into(m, len(items), star)]
-        if len(members) > 1 and len(tuples) == len(members):
-            # A union of tuples unpacks member by member (mypy): ``style, text, *handler``
-            # from ``tuple[str, str] | tuple[str, str, Handler]`` makes ``text`` a str.
+        others = [m for m in members if not isinstance(m, (TupleType, AnyType))]
+        if len(members) > 1 and tuples and len(tuples) + len(others) == len(members):
+            # A union unpacks member by member (mypy): ``style, text, *handler`` from
+            # ``tuple[str, str] | tuple[str, str, Handler]`` makes ``text`` a str, and
+            # ``char, num`` from ``str | tuple[str, int]`` makes ``char`` a str.
+            from hintloader.checker.calls import iterated_type
+
+            iterated = [iterated_type(ck, m, None) for m in others]
             for i, elt in enumerate(items):
                 if isinstance(elt, ast.Starred):
-                    collected = [widen_literal(t) for m in tuples for t in _starred_items(m, len(items), i)]
+                    collected = [widen_literal(t) for m in tuples for t in _starred_items(m, len(items), i)] + iterated
                     bind_target(ck, elt.value, Instance("builtins.list", (make_union(collected) if collected else ANY,)), env, None, fresh=fresh)
                 else:
                     at = i if star is None or i < star else i - len(items)  # after the star: from the end
-                    bind_target(ck, elt, make_union([m.items[at] for m in tuples]), env, None, fresh=fresh)
+                    bind_target(ck, elt, make_union([m.items[at] for m in tuples] + iterated), env, None, fresh=fresh)
             return
         if isinstance(value_t, TupleType) and star is None and value_node is not None and not ck.quiet:
             n, m = len(value_t.items), len(items)

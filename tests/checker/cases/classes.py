@@ -1088,3 +1088,81 @@ class UpdateDictMixin(dict[str, int]):
 class CallbackDict(UpdateDictMixin):
     def reset(self) -> None:
         self.on_update = 3  # E: assignment
+
+# case: a-subclass-attribute-value-is-inferred-in-the-context-of-the-base-declaration
+from typing import ClassVar
+class Node: ...
+class General: ...
+class Element(Node): ...
+class figure(General, Element): ...
+class table(General, Element): ...
+class Domain:
+    enumerable: ClassVar[dict[type[Node], tuple[str, int | None]]] = {}
+class StandardDomain(Domain):
+    enumerable = {figure: ("figure", None), table: ("table", None)}
+    def title_of(self, node: Element) -> int | None:
+        reveal_type(self.enumerable)  # N: reveal-type: Revealed type is "builtins.dict[type[case.Node], builtins.tuple[builtins.str, builtins.int | None]]"
+        _, getter = self.enumerable.get(node.__class__, (None, None))
+        return getter
+
+# case: a-subclass-attribute-without-a-base-declaration-is-inferred-on-its-own
+class General: ...
+class Element: ...
+class figure(General, Element): ...
+class table(General, Element): ...
+class Domain:
+    pass
+class StandardDomain(Domain):
+    enumerable = {figure: ("figure", None), table: ("table", None)}
+    def title_of(self, node: Element) -> None:
+        self.enumerable.get(node.__class__)  # E: arg-type: Argument 1 to "get" of "dict" has incompatible type "type[Element]"; expected "type[General]"
+
+# case: a-with-target-on-self-declares-an-attribute
+class Writer:
+    def run(self) -> None:
+        with open("a") as self.out, open("b") as (self.err):
+            self.write()
+    def write(self) -> None:
+        self.out.write("x")
+        self.err.write("x")
+        self.missing.write("x")  # E: attr-defined: "Writer" has no attribute "missing"
+
+# case: a-metaclass-method-binds-self-to-the-class-it-is-called-on
+from typing import TypeVar
+S = TypeVar("S")
+class SimpleType(type):
+    def from_buffer_copy(self: type[S], buffer: bytes) -> S: ...
+class SimpleData(metaclass=SimpleType):
+    value: int
+class c_uint32(SimpleData): ...
+magic = c_uint32.from_buffer_copy(b"1234")
+reveal_type(magic)  # N: reveal-type: Revealed type is "case.c_uint32"
+print(magic.value)
+
+# case: a-metaclass-method-bound-to-the-class-still-checks-its-result
+from typing import TypeVar
+S = TypeVar("S")
+class SimpleType(type):
+    def from_buffer_copy(self: type[S], buffer: bytes) -> S: ...
+class SimpleData(metaclass=SimpleType): ...
+class c_uint32(SimpleData): ...
+def number(n: int) -> None: ...
+number(c_uint32.from_buffer_copy(b"1234"))  # E: arg-type: Argument 1 to "number" has incompatible type "c_uint32"; expected "int"
+
+# case: a-dataclass-has-dataclass-fields
+import dataclasses
+from typing import Any, TypeVar
+T = TypeVar("T", bound="Version")
+@dataclasses.dataclass(frozen=True)
+class Version:
+    epoch: int = 0
+    def replace(self: T, **kwargs: Any) -> T:
+        values = {k: getattr(self, k) for k in self.__dataclass_fields__ if k != "text"}
+        return self.__class__(**{**values, **kwargs})
+reveal_type(Version.__dataclass_fields__)  # N: reveal-type: Revealed type is "builtins.dict[builtins.str, dataclasses.Field[Any]]"
+
+# case: a-plain-class-has-no-dataclass-fields
+class Version:
+    epoch: int = 0
+    def names(self) -> list[str]:
+        return list(self.__dataclass_fields__)  # E: attr-defined: "Version" has no attribute "__dataclass_fields__"

@@ -892,3 +892,93 @@ def resize(flag: bool, src: list[int | None]) -> None:
     again = src
     again = [e for e in src if e is not None]
     take(again)  # E: arg-type  # N: arg-type: Type argument 1 "int" does not fit "int | None"; "list" is invariant, consider "Sequence"
+
+# case: an-augmented-assignment-to-a-union-applies-each-members-inplace-method
+from typing_extensions import Self
+class Element:
+    def __add__(self, other: list) -> list: ...
+    def __iadd__(self, other: object) -> Self:
+        return self
+class Signature(Element): ...
+class AddName(Element): ...
+def build(signode: Signature, wrap: bool) -> None:
+    dest = signode
+    if wrap:
+        dest = AddName()
+    dest += Element()
+    reveal_type(dest)  # N: reveal-type: Revealed type is "case.AddName | case.Signature"
+
+# case: an-augmented-assignment-to-a-union-whose-member-does-not-take-the-value
+from typing_extensions import Self
+class Element:
+    def __add__(self, other: list) -> list: ...
+    def __iadd__(self, other: object) -> Self:
+        return self
+class Counter:
+    def __iadd__(self, other: int) -> Self:
+        return self
+def count(c: Counter | Element) -> None:
+    c += "a"  # E: operator: Unsupported left operand type for + ("Counter")
+
+# case: display-items-that-are-tuples-of-different-lengths-join-to-a-variadic-tuple
+class Translator:
+    def __init__(self) -> None:
+        self.defs = {
+            "indent": (".INDENT %.1f\n", ".UNINDENT\n"),
+            "topic-title": (".SS ",),
+        }
+    def depart(self) -> str:
+        reveal_type(self.defs)  # N: reveal-type: Revealed type is "builtins.dict[builtins.str, builtins.tuple[builtins.str, ...]]"
+        return self.defs["indent"][1]
+
+# case: an-augmented-display-on-a-union-of-lists-goes-member-by-member
+# ``parts += [...]`` where parts is one of two list types: each member's __iadd__ takes the
+# display in its own context (the display-items report is for a single target type).
+from typing import List, Union
+def build(flag: bool, n: int, names: Union[List[str], List[Union[str, int]]]) -> None:
+    args: List[Union[str, int]] = []
+    args += ["LIMIT", n]
+    if flag:
+        args += [n]
+    names += ["x"]
+
+# case: display-items-that-are-tuples-of-one-length-keep-their-length
+class Translator:
+    def __init__(self) -> None:
+        self.defs = {
+            "indent": (".INDENT %.1f\n", ".UNINDENT\n"),
+            "topic-title": (".SS ", ""),
+        }
+    def depart(self) -> str:
+        return self.defs["indent"][2]  # E: misc: Tuple index out of range
+
+# case: unpacking-a-union-of-a-tuple-and-an-iterable-goes-member-by-member
+def tokens() -> list[tuple[str, list[str] | tuple[str, int]]]: ...
+def parse(chars: dict[str, int]) -> None:
+    for kind, value in tokens():
+        if kind == "field":
+            char, num = value
+            reveal_type(char)  # N: reveal-type: Revealed type is "builtins.str"
+            reveal_type(num)  # N: reveal-type: Revealed type is "builtins.int | builtins.str"
+            chars[char]
+
+# case: unpacking-a-union-of-a-tuple-and-an-iterable-keeps-each-members-items
+def tokens() -> list[tuple[str, list[bytes] | tuple[str, int]]]: ...
+def parse(chars: dict[str, int]) -> None:
+    for kind, value in tokens():
+        char, num = value
+        chars[char]  # E: index: Invalid index type "str | bytes" for "dict[str, int]"; expected type "str"
+
+# case: a-fixed-tuple-times-an-int-literal-repeats-its-items
+def precision() -> int: ...
+def quantize(frac: tuple[int, int]) -> None: ...
+def apply(force: tuple[int, int] | None, currency: bool) -> None:
+    if force:
+        frac = force
+    elif currency:
+        frac = (precision(),) * 2
+    else:
+        frac = 2 * (precision(),)
+    reveal_type(frac)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.int]"
+    quantize(frac)
+    quantize((1,) * 3)  # E: arg-type: Argument 1 to "quantize" has incompatible type "tuple[int, int, int]"; expected "tuple[int, int]"  # N: arg-type: Expected 2 items, got 3

@@ -1023,3 +1023,145 @@ def aliases(v_alias: list[int | list[str]] | list[list[str]]) -> None:
     if isinstance(v_alias[0], list):
         for alias in v_alias:
             alias.append("x")  # E: union-attr: Item "int" of "int | list[str]" has no attribute "append"
+
+# case: an-instance-whose-bool-returns-literal-true-is-never-false
+from typing import Literal, Optional
+class Node:
+    parent: Optional["Node"]
+    def __bool__(self) -> Literal[True]:
+        return True
+    def __len__(self) -> int:
+        return 0
+def docname(node: Node) -> str:
+    while node:
+        node = node.parent  # type: ignore[assignment]
+    return node["source"]  # unreachable: the loop ends only by raising
+def maybe(node: Optional[Node]) -> None:
+    if not node:
+        reveal_type(node)  # N: reveal-type: Revealed type is "None"
+
+# case: an-instance-whose-bool-returns-bool-may-be-false
+from typing import Optional
+class Node:
+    parent: Optional["Node"]
+    def __bool__(self) -> bool:
+        return True
+def docname(node: Node) -> str:
+    while node:
+        node = node.parent  # type: ignore[assignment]
+    return node["source"]  # E: index: Value of type "Node" is not indexable
+def maybe(node: Optional[Node]) -> None:
+    if not node:
+        reveal_type(node)  # N: reveal-type: Revealed type is "case.Node | None"
+
+# case: a-literal-attribute-test-narrows-a-union-of-classes
+from typing import Literal, Optional, Sequence
+class Module:
+    obj_type: Literal["module"] = "module"
+    all: Optional[Sequence[str]] = None
+class ClassDef:
+    obj_type: Literal["class", "exception"]
+    bases: Sequence[str]
+def wanted(props: Module | ClassDef, ignore_all: bool) -> Sequence[str]:
+    if props.obj_type == "module" and not ignore_all and props.all is not None:
+        return props.all
+    if props.obj_type != "module":
+        return props.bases
+    reveal_type(props)  # N: reveal-type: Revealed type is "case.Module"
+    return []
+
+# case: a-literal-attribute-test-keeps-a-member-without-the-attribute
+from typing import Literal
+class Module:
+    obj_type: Literal["module"] = "module"
+class Missing:
+    pass
+def other(props: Module | Missing) -> None:
+    if props.obj_type == "module":  # E: union-attr
+        reveal_type(props)  # N: reveal-type: Revealed type is "case.Module | case.Missing"
+
+# case: an-attribute-test-that-every-member-can-pass-narrows-nothing
+from typing import Literal, Optional, Sequence
+class Module:
+    obj_type: str = "module"
+    all: Optional[Sequence[str]] = None
+class ClassDef:
+    obj_type: Literal["class", "exception"]
+def wanted(props: Module | ClassDef) -> None:
+    if props.obj_type == "class":
+        props.all  # E: union-attr: Item "ClassDef" of "Module | ClassDef" has no attribute "all"
+
+# case: in-a-tuple-of-literals-narrows-a-value-that-may-be-a-literal
+from typing import Literal, Union
+Predefined = Literal["full", "long", "medium", "short"]
+def get_format(format: Predefined = "medium") -> str:
+    return format
+def parse(format: Union[Predefined, str] = "medium") -> str:
+    if format in ("full", "long", "medium", "short"):
+        return get_format(format=format)
+    return format
+
+# case: in-a-tuple-of-literals-leaves-a-plain-str-a-str
+from typing import Literal
+Predefined = Literal["full", "long", "medium", "short"]
+def get_format(format: Predefined = "medium") -> str:
+    return format
+def parse(format: str = "medium") -> str:
+    if format in ("full", "long", "medium", "short"):
+        reveal_type(format)  # N: reveal-type: Revealed type is "builtins.str"
+        return get_format(format=format)  # E: arg-type
+    return format
+
+# case: isinstance-looks-at-runtime-classes-not-promotions
+from typing import Union
+Buffer = Union[bytes, bytearray, memoryview]
+def parse_row(data: Buffer) -> list[bytes]:
+    if not isinstance(data, bytes):
+        reveal_type(data)  # N: reveal-type: Revealed type is "builtins.bytearray | builtins.memoryview[builtins.int]"
+        data = bytes(data)
+    if not data.endswith(b"\n"):
+        raise ValueError("no newline")
+    return data.split(b"\t")
+
+# case: isinstance-of-a-promoted-class-keeps-the-other-members
+from typing import Union
+def parse_row(data: Union[bytes, bytearray, memoryview]) -> None:
+    if isinstance(data, bytes):
+        return
+    data.endswith(b"\n")  # E: union-attr: Item "memoryview[int]" of "bytearray | memoryview[int]" has no attribute "endswith"
+
+# case: x-is-a-class-keeps-a-generic-class-object-and-drops-what-cannot-be-it
+from types import UnionType
+from typing import TypeVar
+V = TypeVar("V")
+def to(raw: object, of_type: type[V] | UnionType) -> str:
+    if isinstance(raw, str) and (of_type is int or of_type is float):
+        reveal_type(of_type)  # N: reveal-type: Revealed type is "type[V]"
+        return of_type.__name__
+    return of_type.__name__  # E: union-attr: Item "UnionType" of "type[V] | UnionType" has no attribute "__name__"
+
+# case: isinstance-of-a-pep604-union-alias-narrows-by-its-classes
+from typing import TypedDict
+class Match: ...
+Value = str | Match
+class Entry(TypedDict, total=False):
+    value: str
+def parse(raw: list[tuple[str, Value | Entry]]) -> None:
+    for key, value in raw:
+        if not isinstance(value, Value):
+            if "value" in value:
+                print(value.get("marker"))
+        else:
+            reveal_type(value)  # N: reveal-type: Revealed type is "builtins.str | case.Match"
+        if isinstance(value, str | Match):
+            reveal_type(value)  # N: reveal-type: Revealed type is "builtins.str | case.Match"
+
+# case: isinstance-of-a-pep604-union-alias-keeps-what-it-does-not-name
+from typing import TypedDict
+class Match: ...
+Value = str | Match
+class Entry(TypedDict, total=False):
+    value: str
+def parse(value: Value | Entry | int) -> None:
+    if not isinstance(value, Value):
+        value.get("marker")  # E: union-attr: Item "int" of "Entry | int" has no attribute "get"

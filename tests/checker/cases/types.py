@@ -702,3 +702,19 @@ class Ordering(List[_T]):
         super().__setitem__(index, entity)  # type: ignore[assignment]
         super().__setitem__(index, entity)  # E: assignment # N: assignment
         super().__setitem__("first", entity)  # type: ignore[assignment]  # E: call-overload # N: call-overload
+
+# case: a-special-form-subscripted-at-runtime-is-a-special-form
+from __future__ import annotations
+from typing import TYPE_CHECKING
+if TYPE_CHECKING:
+    from typing import _SpecialForm
+class Sentinel:
+    def __or__(self, other: object) -> _SpecialForm:
+        from typing import Union
+        return Union[self, other]
+
+# case: a-special-form-subscripted-at-runtime-is-no-other-type
+class Sentinel:
+    def __ror__(self, other: object) -> int:
+        from typing import Union
+        return Union[other, self]  # E: return-value: Incompatible return value type (got "_SpecialForm", expected "int")
