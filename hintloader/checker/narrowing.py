@@ -234,19 +234,23 @@ def _with_tuple_parent(
     if not isinstance(parent, UnionType) or not any(_item_at(ck, i, 0) is not None for i in parent.items):
         return result
     index = subject.slice.value
-    yes, no = (_refine_parent(ck, out, item_key, parent_key, parent, index) for out in result)
+    yes, no = (_refine_parent(ck, out, item_key, parent_key, parent, lambda m: _item_at(ck, m, index)) for out in result)
     return yes, no
 
 
-def _refine_parent(ck: ExpressionChecker, out: Env | None, item_key: str, parent_key: str, parent: UnionType, index: int) -> Env | None:
-    narrowed = None if out is None else out.get(item_key)
+def _refine_parent(ck: ExpressionChecker, out: Env | None, part_key: str, parent_key: str, parent: UnionType,
+                   part_of: Callable[[Type], Type | None]) -> Env | None:
+    """The branch ``out`` with the union ``parent`` cut to the members whose part (an item, an
+    attribute; None when unknown, which keeps the member) can still be what ``out`` narrowed
+    the part to."""
+    narrowed = None if out is None else out.get(part_key)
     if out is None or narrowed is None:
         return out
-    keep = [m for m in parent.items if (item := _item_at(ck, m, index)) is None or _overlaps(ck, item, narrowed)]
+    keep = [m for m in parent.items if (part := part_of(m)) is None or _overlaps(ck, part, narrowed)]
     if not keep or len(keep) == len(parent.items):
         return out
     refined = Env(out)
-    refined[parent_key] = make_union(keep)  # no invalidate: the item's narrowing stays true
+    refined[parent_key] = make_union(keep)  # no invalidate: the part's narrowing stays true
     return refined
 
 
@@ -281,20 +285,9 @@ def _with_attribute_parent(
     if not isinstance(parent, UnionType):
         return result
     attr = subject.attr
-    yes, no = (_refine_by_attribute(ck, out, item_key, parent_key, parent, attr) for out in result)
+    yes, no = (_refine_parent(ck, out, item_key, parent_key, parent, lambda m: ck.member(m, attr, None, report=False))
+               for out in result)
     return yes, no
-
-
-def _refine_by_attribute(ck: ExpressionChecker, out: Env | None, item_key: str, parent_key: str, parent: UnionType, attr: str) -> Env | None:
-    narrowed = None if out is None else out.get(item_key)
-    if out is None or narrowed is None:
-        return out
-    keep = [m for m in parent.items if _overlaps(ck, ck.member(m, attr, None, report=False), narrowed)]
-    if not keep or len(keep) == len(parent.items):
-        return out
-    refined = Env(out)
-    refined[parent_key] = make_union(keep)  # no invalidate: the attribute's narrowing stays true
-    return refined
 
 
 def _overlaps(ck: ExpressionChecker, a: Type, b: Type) -> bool:
