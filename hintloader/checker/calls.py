@@ -753,19 +753,33 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         literal_ret = substitute(t.ret, exact)
         if is_assignable(literal_ret, expected, prog) and not is_assignable(substitute(t.ret, solution), expected, prog):
             solution = exact
-    if expected is not None and t.type_vars and not is_assignable(substitute(t.ret, solution), expected, prog):
+    open_by_context: dict[TypeVarType, Type] = {}
+    if expected is not None and t.type_vars and (not is_assignable(substitute(t.ret, solution), expected, prog)
+                                                 or _outside_a_bound(solution, prog)):
         # Bidirectional: x: list[float] = list(ints) solves T from the declared type when the
-        # arguments fit that solution too.
+        # arguments fit that solution too; so does a solution the bound rules out, where the
+        # context allows another (``self.h: H | None``, a bare H, takes ``H(maybe_none)``, as mypy).
         wanted: dict[TypeVarType, list[Type]] = {}
-        collect_constraints(*_as_expected_class(t.ret, expected, prog), prog, wanted)
+        seen_as, wanted_as = _as_expected_class(t.ret, expected, prog)
+        collect_constraints(seen_as, wanted_as, prog, wanted)
         context = {tv: make_union(found) for tv, found in wanted.items() if tv in t.type_vars and len(found) == 1 and tv not in variadic}
+        if isinstance(seen_as, Instance) and isinstance(wanted_as, Instance) and seen_as.name == wanted_as.name:
+            # An argument the context leaves open (a bare ``H`` is ``H[Any]``) constrains nothing
+            # above, yet it solves the variable: to Any.
+            for mine, theirs in zip(seen_as.args, wanted_as.args):
+                if isinstance(mine, TypeVarType) and mine in t.type_vars and isinstance(theirs, AnyType) and mine not in context:
+                    context[mine] = ANY
         if context:
             trial = {**solution, **context}
             if all(a.type is None or is_assignable(a.type, substitute(formal, trial), prog) for a, formal in checks if a.kind in ("pos", "kw")):
                 solution = trial
+                # A context that leaves a variable open (a bare ``H``: ``H[Any]``) lets its
+                # arguments be anything, as mypy solves it from the context first.
+                open_by_context = {tv: v for tv, v in context.items() if isinstance(v, AnyType)}
     lenient = ck.ctx.lenient
     # Callables are checked against the solved parameter lists (call_soon(cb) with Ts = ()).
     known: dict[TypeVarType, Type] = {tv: v for tv, v in variadic.items() if not isinstance(v, AnyType)}
+    known.update(open_by_context)
     outside: set[TypeVarType] = set()  # type variables already reported for this call
     for a, formal in checks:
         if a.kind in ("star", "dstar") or a.type is None:
@@ -833,6 +847,11 @@ def _with_argument_type_vars(result: Type, args: list[Arg]) -> Type:
         own = result.type_vars + tuple(tv for tv in leaked if tv not in result.type_vars)
         return CallableType(result.params, result.ret, result.name, result.ellipsis, own, result.guard, result.is_type_is)
     return substitute(result, dict.fromkeys(leaked, ANY))
+
+
+def _outside_a_bound(solution: dict[TypeVarType, Type], prog: ClassHierarchy) -> bool:
+    return any(tv.bound is not None and not has_any(value) and not is_assignable(value, tv.bound, prog)
+               for tv, value in solution.items())
 
 
 def _as_expected_class(ret: Type, expected: Type, prog: ClassHierarchy) -> tuple[Type, Type]:

@@ -445,3 +445,33 @@ def wrapped(code: AnyStr) -> list[AnyStr]:
 from typing import AnyStr, cast
 def as_text(code: AnyStr) -> AnyStr:
     return cast(str, code)  # E: return-value: Incompatible return value type (got "str", expected "bytes")
+
+# case: a-bare-generic-context-solves-a-bounded-variable-to-any
+# hatchling metadata/core.py: ``self._hatch: HatchMetadata | None`` (bare, so HatchMetadata[Any])
+# takes ``HatchMetadata(root, config, self.plugin_manager)`` with a ``B | None`` manager: mypy
+# solves B from the declared target first, to Any, and reports nothing.
+from typing import Generic, TypeVar
+class Manager: ...
+B = TypeVar("B", bound=Manager)
+class Hatch(Generic[B]):
+    def __init__(self, manager: B) -> None: ...
+class Project(Generic[B]):
+    def __init__(self, manager: B | None) -> None:
+        self.manager = manager
+        self.hatch: Hatch | None = None
+    def load(self) -> None:
+        self.hatch = Hatch(self.manager)
+
+# case: a-bounded-variable-without-an-open-context-is-still-checked
+from typing import Generic, TypeVar
+class Manager: ...
+B = TypeVar("B", bound=Manager)
+class Hatch(Generic[B]):
+    def __init__(self, manager: B) -> None: ...
+class Project(Generic[B]):
+    def __init__(self, manager: B | None) -> None:
+        self.manager = manager
+        self.typed: Hatch[Manager] | None = None
+    def load(self) -> None:
+        hatch = Hatch(self.manager)  # E: type-var: Value of type variable "B" of "Hatch" cannot be "B | None"
+        self.typed = Hatch(Manager())
