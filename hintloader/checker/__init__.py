@@ -154,15 +154,16 @@ def _check(
             target = prog.absolute_module(ctx.scope, star.module, star.level)
             if target is None or prog.get_module(target) is None:
                 current.dynamic = True
+    first_line = tree.body[0].lineno if tree.body else None
+    if tree.body and isinstance(tree.body[0], ast.Expr) and isinstance(tree.body[0].value, ast.Constant) and len(tree.body) > 1:
+        first_line = tree.body[1].lineno
+    sup = find_suppressions(source, first_line)
+    prog.assignment_ignored_lines = sup.lines_silencing("assignment")
     try:
         checker.check_block(tree.body)
     finally:
         prog.release()
 
-    first_line = tree.body[0].lineno if tree.body else None
-    if tree.body and isinstance(tree.body[0], ast.Expr) and isinstance(tree.body[0].value, ast.Constant) and len(tree.body) > 1:
-        first_line = tree.body[1].lineno
-    sup = find_suppressions(source, first_line)
     diagnostics: list[Diagnostic] = []
     for key, severity in reporter.found.items():
         line, col, code, message = key

@@ -108,6 +108,9 @@ class Program:
         self.protocol_memo: dict[tuple[Type, Type, bool, bool], Verdict] = {}
         self.view_member: Callable[[Type, str, Instance | None], MemberView | None] = lambda r, m, v: None
         self._views: dict[tuple[Type, str, Instance | None], MemberView | None] = {}
+        # Lines of the checked module whose ``# type: ignore`` covers ``assignment``: there a
+        # local rebound against its first binding is read as mypy reads it (statements.py).
+        self.assignment_ignored_lines: frozenset[int] = frozenset()
 
     def member_view(self, receiver: Type, member: str, via: Instance | None = None) -> MemberView | None:
         # One lookup per member, receiver and protocol and module. Binding a member may solve a

@@ -212,6 +212,15 @@ class StatementChecker(ExpressionChecker):
             # that type, as mypy's declaration by the first binding does. A rebinding on the same
             # path (``node = node.expr``) may well change the type, so it stays unknown.
             value = first
+        elif (first is not None and node.lineno in self.prog.assignment_ignored_lines
+              and (_declares_like_mypy(first) or (isinstance(first, CallableType) and not has_any(first)))
+              and not has_any(value) and not is_assignable(value, first, self.prog)):
+            # mypy declares an unannotated local by its first binding and reports this rebinding
+            # (the line's ignore silences it; reported here, the ignore counts as used). The
+            # local keeps the declared type, which the code after it is written against: sphinx's
+            # ``node = document.ids.get(ref)`` with that ignore leaves an Element.
+            self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown_value(self, node.value, value, first))}", variable has type "{format_type(first)}")', node)
+            value = first
         if node.type_comment and expected is not None:
             if not is_assignable(value, expected, self.prog) and not has_any(value):
                 self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown_value(self, node.value, value, expected))}", variable has type "{format_type(expected)}")')

@@ -45,6 +45,10 @@ class Suppressions:
         self.used.setdefault(line, set()).add(code)
         return True
 
+    def lines_silencing(self, code: str) -> frozenset[int]:
+        """The lines whose own ignore covers ``code`` (not counted as used: nothing is yet)."""
+        return frozenset(line for line, codes in self.lines.items() if codes is None or code in codes)
+
     def suppresses_at(self, line: int, origin_line: int | None, code: str) -> bool:
         """An ignore on the finding's line, or on the first line of the statement it belongs to."""
         return self.suppresses(line, code) or (origin_line is not None and self.suppresses(origin_line, code))

@@ -982,3 +982,44 @@ def apply(force: tuple[int, int] | None, currency: bool) -> None:
     reveal_type(frac)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.int]"
     quantize(frac)
     quantize((1,) * 3)  # E: arg-type: Argument 1 to "quantize" has incompatible type "tuple[int, int, int]"; expected "tuple[int, int]"  # N: arg-type: Expected 2 items, got 3
+
+# case: a-rebinding-whose-assignment-error-is-ignored-keeps-the-first-binding strictness=strict
+# sphinx domains/std: ``node = document.ids.get(ref)``, its assignment error ignored, after
+# ``node = document.ids[labelid]``. mypy declares the local by its first binding, reports the
+# rebinding (the ignore silences it) and keeps ``Element``: the code after it is written so.
+# Strict: the ignore counts as used.
+from typing import Callable, Optional
+class Element:
+    tagname = ""
+def lookup(ids: "dict[str, Element]", key: str, ref: str) -> str:
+    node = ids[key]
+    if ref:
+        node = ids.get(ref)  # type: ignore[assignment]
+    return node.tagname
+class Domain:
+    def by_ref(self, key: str) -> Optional[Element]: ...
+    def by_number(self, key: int) -> Optional[Element]: ...
+    def resolve(self, typ: str, key: str) -> Optional[Element]:
+        resolver = self.by_ref
+        if typ == "numref":
+            resolver = self.by_number  # type: ignore[assignment]
+        return resolver(key)
+
+# case: a-rebinding-without-an-ignore-for-assignment-takes-its-value strictness=strict
+from typing import Optional
+class Element:
+    tagname = ""
+def lookup(ids: "dict[str, Element]", key: str, ref: str) -> str:
+    node = ids[key]
+    if ref:
+        node = ids.get(ref)
+    return node.tagname  # E: union-attr: Item "None" of "Element | None" has no attribute "tagname"
+def other(ids: "dict[str, Element]", key: str, ref: str) -> str:
+    node = ids[key]
+    if ref:
+        node = ids.get(ref)  # type: ignore[arg-type]  # W: unused-ignore
+    return node.tagname  # E: union-attr
+def fits(ids: "dict[str, Element]", key: str) -> str:
+    node = ids[key]
+    node = ids.get(key) or Element()  # type: ignore[assignment]  # W: unused-ignore
+    return node.tagname
