@@ -16,7 +16,7 @@ from hintloader.checker.naming import CalleeName, naming, operator_argument_mess
 from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.symbols import Symbol
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
-from hintloader.checker.program import bind_self, instance_mapping
+from hintloader.checker.program import bind_self, has_self_param, instance_mapping
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_call
 from hintloader.checker.shown_values import shown_value
 from hintloader.relations import ClassHierarchy, collect_constraints, is_assignable, is_same_type, map_to_supertype
@@ -370,8 +370,7 @@ def _made_as_self_declares(unbound: Type, made: Type, info: ClassInfo) -> Type:
         return made
     items: list[CallableType] = []
     for declared, item in pairs:
-        self_type = declared.params[0].type if declared.params and declared.params[0].kind in (
-            ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD) else None
+        self_type = declared.params[0].type if has_self_param(declared) else None
         if isinstance(self_type, Instance) and self_type.name == info.fullname and self_type.args \
                 and self_type.args != info.type_params:
             kept = tuple(v for v in declared.type_vars if v.scope != SELF_SCOPE)
@@ -824,8 +823,8 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             a.type = ck.infer(a.node)
     if variadic:
         # A generic function's own type variables in P are not solved against the P.args given.
-        foreign: dict[TypeVarType, Type] = dict.fromkeys((tv for a in args if isinstance(a.type, CallableType) for tv in a.type.type_vars), ANY)
-        given = {tv: substitute(v, foreign) for tv, v in variadic.items()} if foreign else variadic
+        foreign = _argument_type_vars(args)
+        given = {tv: substitute(v, dict.fromkeys(foreign, ANY)) for tv, v in variadic.items()} if foreign else variadic
         _check_paramspec_args(ck, t, mapping, args, given, node, name, report)
     result = _generic_result(t, solution) if isinstance(t.ret, CallableType) else substitute(t.ret, solution)
     return _with_argument_type_vars(result, args) if t.type_vars else result
@@ -835,7 +834,7 @@ def _with_argument_type_vars(result: Type, args: list[Arg]) -> Type:
     """A generic function passed for ``Callable[P, R]`` leaves its own type variables in the
     solution: a callable result is generic in them (``deco(identity)``); anything else has
     them as Any, as nothing here solves them against the call's other arguments."""
-    foreign = {tv for a in args if isinstance(a.type, CallableType) for tv in a.type.type_vars}
+    foreign = _argument_type_vars(args)
     if not foreign or not has_type_vars(result):
         return result
     found: list[TypeVarType] = []
@@ -847,6 +846,11 @@ def _with_argument_type_vars(result: Type, args: list[Arg]) -> Type:
         own = result.type_vars + tuple(tv for tv in leaked if tv not in result.type_vars)
         return CallableType(result.params, result.ret, result.name, result.ellipsis, own, result.guard, result.is_type_is)
     return substitute(result, dict.fromkeys(leaked, ANY))
+
+
+def _argument_type_vars(args: list[Arg]) -> set[TypeVarType]:
+    """The own type variables of the generic functions passed as arguments."""
+    return {tv for a in args if isinstance(a.type, CallableType) for tv in a.type.type_vars}
 
 
 def _outside_a_bound(solution: dict[TypeVarType, Type], prog: ClassHierarchy) -> bool:

@@ -391,9 +391,14 @@ def has_member(self: Program, name: str, member: str) -> bool:
     info = self.class_by_name(name)
     if info is None or info.unknown_base or info.dynamic:
         return True
-    if member == "__dataclass_fields__" and any(c.is_dataclass for c in info.mro):
+    if is_generated_member(info, member):
         return True
     return self.find_member(info, member) is not None
+
+
+def is_generated_member(info: ClassInfo, name: str) -> bool:
+    """A member the dataclass decorator writes into the class, declared in no body."""
+    return name == "__dataclass_fields__" and any(c.is_dataclass for c in info.mro)
 
 
 

@@ -8,7 +8,8 @@ import ast
 
 from hintloader.checker import calls, enums, typeddicts
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker.program import bind_self, instance_mapping
+from hintloader.checker.classes import is_generated_member
+from hintloader.checker.program import bind_self, has_self_param, instance_mapping
 from hintloader.checker.stubs import LazyClassBody
 from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.symbols import ClassInfo, Scope, Symbol
@@ -25,7 +26,6 @@ from hintloader.typemodel import (
     NONE,
     NoneType,
     Overloaded,
-    ParamKind,
     TupleType,
     Type,
     TypeType,
@@ -178,7 +178,7 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
             return ANY
         if info.is_typeddict and (as_dict := typeddicts.as_dict(self, inst)) is not None:
             return instance_member(self, as_dict, name)  # PEP 728: td.clear() where it is a dict[str, VT]
-        return _generated_member(prog, info, name) or NEVER_MISSING
+        return NEVER_MISSING
     sym, owner = found
     if owner.is_typeddict and sym.kind == "var":
         return NEVER_MISSING  # the keys of a TypedDict are items (td["key"]), not attributes
@@ -239,7 +239,7 @@ def _takes_the_class(t: CallableType | Overloaded, owner: ClassInfo) -> bool:
     variable bound to it), which only a method's ``self`` is."""
     items = t.items if isinstance(t, Overloaded) else (t,)
     for item in items:
-        if not item.params or item.params[0].kind not in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD):
+        if not has_self_param(item):
             return False
         first = item.params[0].type
         if isinstance(first, TypeVarType):
@@ -396,14 +396,10 @@ def _param_type(self: ExpressionChecker, sym: Symbol, node: ast.stmt, name: str)
 
 def _defined_in_a_base(prog: Program, info: ClassInfo, attr: str) -> bool:
     """Whether a base class (or one we cannot see) may define the attribute too."""
-    if info.unknown_base:
-        return True
-    for c in info.mro[1:]:
-        if c.fullname == "builtins.object":
-            continue  # its own attributes are dunders (and it counts as dynamic)
-        if c.unknown_base or c.dynamic or prog.class_body_symbol(c, attr) is not None or prog.instance_attr_symbol(c, attr) is not None:
-            return True
-    return False
+    # object's own attributes are dunders (and it counts as dynamic)
+    bases = [c for c in info.mro[1:] if c.fullname != "builtins.object"]
+    return (info.unknown_base or any(c.unknown_base or c.dynamic for c in bases)
+            or _next_definition(prog, bases, attr) is not None)
 
 
 def _stored_untouched(func: ast.FunctionDef | ast.AsyncFunctionDef, store: ast.stmt, name: str) -> bool:
@@ -418,9 +414,9 @@ def _stored_untouched(func: ast.FunctionDef | ast.AsyncFunctionDef, store: ast.s
 
 
 def _generated_member(prog: Program, info: ClassInfo, name: str) -> Type | None:
-    """A member the dataclass decorator writes into the class, not declared in any body:
-    ``__dataclass_fields__`` (mypy's ``ClassVar[dict[str, Field[Any]]]``)."""
-    if name != "__dataclass_fields__" or not any(c.is_dataclass for c in info.mro):
+    """The type of a member the dataclass decorator writes: ``__dataclass_fields__`` is mypy's
+    ``ClassVar[dict[str, Field[Any]]]``."""
+    if not is_generated_member(info, name):
         return None
     field = Instance("dataclasses.Field", (ANY,)) if prog.class_by_name("dataclasses.Field") is not None else ANY
     return Instance("builtins.dict", (Instance("builtins.str"), field))

@@ -486,11 +486,17 @@ _BUILTIN_CONTAINERS = frozenset({
 })
 
 
+def _compares_items(container: Type) -> bool:
+    """Whether ``x in container`` compares ``x`` with the items by ``==`` (a tuple, a builtin
+    container), so the items tell what ``x`` may be."""
+    return isinstance(container, TupleType) or (isinstance(container, Instance) and container.name in _BUILTIN_CONTAINERS)
+
+
 def _literal_items_in(ck: ExpressionChecker, current: Type, container: Type, item: Type) -> Type | None:
     """``x in ("full", "long")`` where ``x`` may already be a literal (``Literal["full"] | str``):
     x is one of the items that fit it (mypy narrows to literals only in such a literal context,
     so a plain ``str`` stays a ``str``). None where that rule does not apply."""
-    if not isinstance(container, TupleType) and not (isinstance(container, Instance) and container.name in _BUILTIN_CONTAINERS):
+    if not _compares_items(container):
         return None
     items = union_items(item)
     if not items or not all(isinstance(i, LiteralType) for i in items):
@@ -505,7 +511,7 @@ def _one_of_the_items(ck: ExpressionChecker, current: Type, container: Type, ite
     ``current`` that cannot equal an item without being one go (``x: int | str`` in a
     ``list[int]`` is an ``int``; ``f: A | B`` in a ``list[B]``, two callables, is a ``B``).
     None where nothing is certain."""
-    if not (isinstance(container, TupleType) or (isinstance(container, Instance) and container.name in _BUILTIN_CONTAINERS)):
+    if not _compares_items(container):
         return None
     prog = ck.prog
     item_kinds = {t: _equality_kind(ck, t) for t in union_items(item)}
@@ -530,7 +536,7 @@ def _type_vars_met(ck: ExpressionChecker, current: Type, container: Type, item: 
     """``x in c`` is true, ``c`` a builtin container of items with a known ``==``: a member of
     ``current`` that is a type variable is both itself and an item (mypy narrows its bound);
     without intersections that is Any, as after isinstance. One whose bound is an item stays."""
-    if not (isinstance(container, TupleType) or (isinstance(container, Instance) and container.name in _BUILTIN_CONTAINERS)):
+    if not _compares_items(container):
         return current
     if any(_equality_kind(ck, t) is None for t in union_items(item)):
         return current  # an item with its own __eq__ may equal anything

@@ -541,25 +541,20 @@ def bind_self(t: Type, receiver: Type, prog: Program, *, drop: bool = True, cons
         # ``StreamHandler[StringIO]().__init__`` has only the ``stream: StringIO`` one left,
         # and a single item is called, and reported, as a plain method.
         return bound[0] if len(bound) == 1 and len(t.items) > 1 else Overloaded(tuple(bound))
-    if not isinstance(t, CallableType) or not _has_self_param(t):
+    if not isinstance(t, CallableType) or not has_self_param(t):
         return t
     t = bind_self_type(t, receiver)
     assert isinstance(t, CallableType)
     first = t.params[0].type
     mapping: dict[TypeVarType, Type] = {}
     if t.type_vars and has_type_vars(first):
-        from hintloader.relations import collect_constraints
-        from hintloader.typemodel import make_union
-
-        found: dict[TypeVarType, list[Type]] = {}
-        collect_constraints(first, receiver, prog, found)
-        mapping = {k: make_union(v) for k, v in found.items() if k in t.type_vars}
+        mapping = {k: v for k, v in _solved_from_receiver(first, receiver, prog).items() if k in t.type_vars}
     params = t.params[1:] if drop else t.params
     result = CallableType(params, t.ret, t.name, t.ellipsis, t.type_vars, t.guard, t.is_type_is)
     return substitute(result, mapping) if mapping else result
 
 
-def _has_self_param(t: CallableType) -> bool:
+def has_self_param(t: CallableType) -> bool:
     """Whether the first parameter takes the receiver (not ``*args``, ``**kw`` or keyword-only)."""
     return bool(t.params) and t.params[0].kind not in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD, ParamKind.KEYWORD_ONLY)
 
@@ -569,25 +564,33 @@ def _self_fits(item: CallableType, receiver: Type, prog: Program) -> bool:
     without one always do. Type variables in it are solved from the receiver first (mypy):
     ``self: MutableMapping[_KT, _T | None]`` takes a ``dict[K, V | None]``, not a ``dict[K, V]``
     (invariant in its values); one left unsolved takes anything."""
-    if not _has_self_param(item):
+    if not has_self_param(item):
         return True
     first = item.params[0].type
     if not isinstance(first, Instance) or not isinstance(receiver, Instance) or has_any(first):
         return True
-    from hintloader.relations import collect_constraints, is_assignable
-    from hintloader.typemodel import make_union
+    from hintloader.relations import is_assignable
 
     own: list[TypeVarType] = []
     classes._collect_tvs(first, own)
     if own:
-        found: dict[TypeVarType, list[Type]] = {}
-        collect_constraints(first, receiver, prog, found)
-        if any(tv not in found for tv in own):
+        solved = _solved_from_receiver(first, receiver, prog)
+        if any(tv not in solved for tv in own):
             return True
-        first = substitute(first, {tv: make_union(bounds) for tv, bounds in found.items()})
+        first = substitute(first, solved)
         if has_any(first):
             return True
     return bool(is_assignable(receiver, first, prog))
+
+
+def _solved_from_receiver(self_type: Type, receiver: Type, prog: Program) -> dict[TypeVarType, Type]:
+    """The type variables of a ``self`` annotation, solved from the receiver."""
+    from hintloader.relations import collect_constraints
+    from hintloader.typemodel import make_union
+
+    found: dict[TypeVarType, list[Type]] = {}
+    collect_constraints(self_type, receiver, prog, found)
+    return {tv: make_union(bounds) for tv, bounds in found.items()}
 
 
 _TYPING_MODULES = frozenset({"typing", "typing_extensions"})

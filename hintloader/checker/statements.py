@@ -289,7 +289,7 @@ class StatementChecker(ExpressionChecker):
                 return  # td |= {"key": value}: updated in place, its type unchanged
         # ``args += ["LIMIT", n]``: a display takes the target's type as context, as the
         # parameter of ``__iadd__`` gives it in mypy.
-        displayed = isinstance(node.value, (ast.List, ast.Set, ast.Dict, ast.ListComp, ast.SetComp, ast.DictComp))
+        displayed = type(node.value) in _DISPLAYS
         value = self.infer(node.value, current if displayed and isinstance(current, Instance) else None)
         from hintloader.checker.expressions import BINOP_DUNDERS
 

@@ -125,7 +125,8 @@ def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type
         return shown_value
     if isinstance(declared, UnionType):
         # The members the value fits, each narrowed by it (mypy): ``file: IO[Any] | None``
-        # assigned a TextIO is no longer None.
+        # assigned a TextIO is no longer None, nor is ``self._task: Task[Any] | None`` given a
+        # task (it fits that member only through its Any).
         fitting = [m for m in declared.items if is_assignable(shown_value, m, ck.prog)]
         if fitting:
             return make_union([narrowed_on_assign(ck, m, value, literal_expr) for m in fitting])
@@ -135,12 +136,6 @@ def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type
         # through the declaration's Any, is still what the name holds now. Not so for a bare
         # generic (``self_dict: dict = self``), written to forget the value's type arguments.
         return shown_value
-    if isinstance(declared, UnionType):
-        fitting = [m for m in declared.items if is_assignable(shown_value, m, ck.prog)]
-        if fitting and len(fitting) < len(declared.items):
-            # ``self._task: Task[Any] | None = create_task(...)``: a value that fits a member only
-            # through the member's Any still rules the other members out (mypy's narrowing).
-            return narrowed_on_assign(ck, make_union(fitting), value, literal_expr)
     return declared
 
 
