@@ -238,6 +238,29 @@ def has_type_vars(t: Type) -> bool:
     return _occurs(t, TypeVarType)
 
 
+def collect_type_vars(t: Type, out: list[TypeVarType]) -> None:
+    """Append the type variables of ``t`` that ``out`` lacks, in order of appearance (a
+    callable's parameters before its return, as a generic alias lists its parameters)."""
+    if isinstance(t, TypeVarType):
+        if t not in out:
+            out.append(t)
+        return
+    if not has_type_vars(t):
+        return
+    if isinstance(t, Instance):
+        for a in t.args:
+            collect_type_vars(a, out)
+    elif isinstance(t, CallableType):
+        for p in t.params:
+            collect_type_vars(p.type, out)
+        collect_type_vars(t.ret, out)
+    elif isinstance(t, TypeType):
+        collect_type_vars(t.item, out)
+    elif isinstance(t, (UnionType, TupleType, Overloaded)):
+        for item in t.items:
+            collect_type_vars(item, out)
+
+
 def _occurs(t: Type, kind: type) -> bool:
     """Whether a type of class ``kind`` occurs anywhere in ``t``."""
     if type(t) is kind:

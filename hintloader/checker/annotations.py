@@ -12,6 +12,7 @@ from hintloader.checker.enums import members_of_class
 from hintloader.checker.suggestions import close_names, either, forgotten_import
 from hintloader.relations import ClassHierarchy, is_assignable
 from hintloader.typemodel import (
+    collect_type_vars,
     ANY,
     ERROR_ANY,
     NEVER,
@@ -119,30 +120,10 @@ def _args_with_defaults(params: tuple[TypeVarType, ...], given: tuple[Type, ...]
 
 
 def _free_type_vars(target: Type) -> list[TypeVarType]:
-    """A generic alias's parameters: the type variables of its target, in order of appearance."""
+    """A generic alias's parameters: the type variables of its target, in order of appearance
+    (``Callable[[T], S]`` takes ``[T, S]``)."""
     free: list[TypeVarType] = []
-
-    def collect(t: Type) -> None:
-        if isinstance(t, TypeVarType):
-            if t not in free:
-                free.append(t)
-        elif isinstance(t, Instance):
-            for a in t.args:
-                collect(a)
-        elif isinstance(t, (TupleType,)):
-            for a in t.items:
-                collect(a)
-        elif hasattr(t, "items") and isinstance(getattr(t, "items"), tuple):
-            for a in getattr(t, "items"):
-                collect(a)
-        elif isinstance(t, CallableType):
-            collect(t.ret)
-            for p in t.params:
-                collect(p.type)
-        elif isinstance(t, TypeType):
-            collect(t.item)
-
-    collect(target)
+    collect_type_vars(target, free)
     return free
 
 

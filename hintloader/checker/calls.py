@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker import enums, typeddict_classes, typeddict_methods, typeddicts
 from hintloader.checker.astutil import callee_name, is_bare_super
-from hintloader.checker.classes import _collect_tvs
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.naming import CalleeName, naming, operator_argument_message, quoted
@@ -21,6 +20,7 @@ from hintloader.checker.protocol_classes import check_concrete_class, check_prot
 from hintloader.checker.shown_values import shown_value
 from hintloader.relations import ClassHierarchy, collect_constraints, is_assignable, is_same_type, map_to_supertype
 from hintloader.typemodel import (
+    collect_type_vars,
     ANY,
     ERROR_ANY,
     NEVER,
@@ -838,7 +838,7 @@ def _with_argument_type_vars(result: Type, args: list[Arg]) -> Type:
     if not foreign or not has_type_vars(result):
         return result
     found: list[TypeVarType] = []
-    _collect_tvs(result, found)
+    collect_type_vars(result, found)
     leaked = [tv for tv in found if tv in foreign]
     if not leaked:
         return result
@@ -875,7 +875,7 @@ def _generic_result(t: CallableType, solution: dict[TypeVarType, Type]) -> Type:
     generic in T, not solved to Any before the decorated function is known)."""
     in_params: list[TypeVarType] = []
     for p in t.params:
-        _collect_tvs(p.type, in_params)
+        collect_type_vars(p.type, in_params)
     own = tuple(tv for tv in t.type_vars if tv not in in_params and tv.kind != TypeVarKind.TYPEVARTUPLE and isinstance(solution.get(tv), AnyType))
     if not own:
         return substitute(t.ret, solution)

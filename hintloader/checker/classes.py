@@ -12,6 +12,7 @@ from hintloader.checker.symbols import ClassInfo, Scope, Symbol, class_scope
 from hintloader.checker.typeddicts import functional_fields_known, is_typeddict_base
 from hintloader.checker.variance import infer_class_variance
 from hintloader.typemodel import (
+    collect_type_vars,
     ANY,
     CallableType,
     Instance,
@@ -179,7 +180,7 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
                 info.unknown_base = True
                 if isinstance(expr, ast.Subscript):
                     for arg in conv._args(expr.slice):
-                        _collect_tvs(conv.convert(arg, top=False), unknown_base_params)
+                        collect_type_vars(conv.convert(arg, top=False), unknown_base_params)
         for kw in node.keywords:
             if kw.arg == "metaclass":
                 meta = conv.convert(kw.value, top=False)
@@ -216,7 +217,7 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
     if explicit_params is None:
         found: list[TypeVarType] = []
         for b in bases:
-            _collect_tvs(b, found)
+            collect_type_vars(b, found)
         explicit_params = found + [tv for tv in unknown_base_params if tv not in found]
     info.bases = tuple(bases)
     info.type_params = tuple(explicit_params)
@@ -404,27 +405,6 @@ def is_generated_member(info: ClassInfo, name: str) -> bool:
 
 def call_signature(self: Program, t: Type) -> Type | None:
     return self.signature_of_callable(t)
-
-
-def _collect_tvs(t: Type, out: list[TypeVarType]) -> None:
-    if isinstance(t, TypeVarType):
-        if t not in out:
-            out.append(t)
-        return
-    if not has_type_vars(t):
-        return
-    if isinstance(t, Instance):
-        for a in t.args:
-            _collect_tvs(a, out)
-    elif isinstance(t, CallableType):
-        for p in t.params:
-            _collect_tvs(p.type, out)
-        _collect_tvs(t.ret, out)
-    elif isinstance(t, TypeType):
-        _collect_tvs(t.item, out)
-    else:
-        for item in getattr(t, "items", ()):
-            _collect_tvs(item, out)
 
 
 def _collect_self_attrs(

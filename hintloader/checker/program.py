@@ -24,6 +24,7 @@ from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
 from hintloader.relations import Verdict, map_to_supertype
 from hintloader.structural import MemberView
 from hintloader.typemodel import (
+    collect_type_vars,
     ANY,
     UNANNOTATED,
     UNRESOLVED_ANY,
@@ -572,7 +573,7 @@ def _self_fits(item: CallableType, receiver: Type, prog: Program) -> bool:
     from hintloader.relations import is_assignable
 
     own: list[TypeVarType] = []
-    classes._collect_tvs(first, own)
+    collect_type_vars(first, own)
     if own:
         solved = _solved_from_receiver(first, receiver, prog)
         if any(tv not in solved for tv in own):

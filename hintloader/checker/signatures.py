@@ -9,6 +9,7 @@ from hintloader.checker.astutil import is_generator
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
 from hintloader.checker.typeddicts import unpacked_params
 from hintloader.typemodel import (
+    collect_type_vars,
     ANY,
     NONE,
     UNANNOTATED,
@@ -24,7 +25,7 @@ from hintloader.typemodel import (
     TypeVarType,
     widen_literal,
 )
-from hintloader.checker.classes import TRANSPARENT_DECORATORS, _collect_tvs, decorator_name
+from hintloader.checker.classes import TRANSPARENT_DECORATORS, decorator_name
 
 from typing import TYPE_CHECKING
 
@@ -223,8 +224,8 @@ def function_type(
     class_params = set(scope.cls.type_params) if scope.cls is not None else set()
     tvs: list[TypeVarType] = []
     for p in params:
-        _collect_tvs(p.type, tvs)
-    _collect_tvs(ret, tvs)
+        collect_type_vars(p.type, tvs)
+    collect_type_vars(ret, tvs)
     own = tuple(t for t in tvs if t not in class_params)
     return CallableType(tuple(params), ret, node.name, False, own, guard, is_type_is)
 

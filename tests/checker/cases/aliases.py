@@ -145,3 +145,22 @@ Box = list[D]
 def feed(typed: Callback[int], box: Box) -> None:
     typed("x")  # E: arg-type: Argument 1 has incompatible type "str"; expected "int"
     box.append("x")  # E: arg-type: Argument 1 to "append" of "list" has incompatible type "str"; expected "int"
+
+# case: a-generic-callable-alias-takes-its-parameters-in-order-of-appearance
+# ``Callable[[T], S]`` lists T before S (its parameters before its return), so ``Conv[int, str]``
+# takes an int and gives a str, as in mypy (the arguments were applied the other way round).
+from typing import Callable, TypeVar
+T = TypeVar("T")
+S = TypeVar("S")
+Conv = Callable[[T], S]
+def use(f: Conv[int, str]) -> str:
+    return f(1)
+
+# case: a-generic-callable-alias-applied-in-order-is-still-checked
+from typing import Callable, TypeVar
+T = TypeVar("T")
+S = TypeVar("S")
+Conv = Callable[[T], S]
+def use(f: Conv[int, str]) -> int:
+    f("1")  # E: arg-type: Argument 1 has incompatible type "str"; expected "int"
+    return f(1)  # E: return-value: Incompatible return value type (got "str", expected "int")
