@@ -13,9 +13,8 @@ PACKAGE = Path(__file__).resolve().parent.parent / "hintloader"
 
 # First matching pattern wins. 0 type model, 1 data, 2 analysis, 3 edges, 4 entry points.
 LAYERS: list[tuple[str, int]] = [
-    ("hintloader.typemodel", 0),
-    ("hintloader.relations", 0),
-    ("hintloader.structural", 0),
+    ("hintloader.typesystem", 0),
+    ("hintloader.typesystem.*", 0),
     ("hintloader._version", 1),
     ("hintloader.codes", 1),
     ("hintloader.diagnostics", 1),

@@ -15,7 +15,7 @@ from hintloader.diagnostics import Diagnostic
 from hintloader.gcpause import paused_gc
 from hintloader.options import PackageOptions, strictness_at_least
 from hintloader.results import CheckResult, Dependency
-from hintloader.typemodel import Type
+from hintloader.typesystem.model import Type
 
 __all__ = [
     "CheckResult",

@@ -10,8 +10,8 @@ from typing import Protocol
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol, with_type_params
 from hintloader.checker.enums import members_of_class
 from hintloader.checker.suggestions import close_names, either, forgotten_import
-from hintloader.relations import ClassHierarchy, is_assignable
-from hintloader.typemodel import (
+from hintloader.typesystem.relations import ClassHierarchy, is_assignable
+from hintloader.typesystem.model import (
     collect_type_vars,
     ANY,
     ERROR_ANY,

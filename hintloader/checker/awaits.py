@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.calls import try_call
 from hintloader.checker.members import NEVER_MISSING
-from hintloader.relations import map_to_supertype
-from hintloader.typemodel import (
+from hintloader.typesystem.relations import map_to_supertype
+from hintloader.typesystem.model import (
     ANY,
     ERROR_ANY,
     AnyType,

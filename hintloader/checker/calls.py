@@ -18,8 +18,8 @@ from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_call
 from hintloader.checker.shown_values import shown_value
-from hintloader.relations import ClassHierarchy, collect_constraints, is_assignable, is_same_type, map_to_supertype
-from hintloader.typemodel import (
+from hintloader.typesystem.relations import ClassHierarchy, collect_constraints, is_assignable, is_same_type, map_to_supertype
+from hintloader.typesystem.model import (
     collect_type_vars,
     ANY,
     ERROR_ANY,

@@ -11,7 +11,7 @@ from hintloader.checker.stubs import index_statements, typeshed
 from hintloader.checker.symbols import ClassInfo, Scope, Symbol, class_scope
 from hintloader.checker.typeddicts import functional_fields_known, is_typeddict_base
 from hintloader.checker.variance import infer_class_variance
-from hintloader.typemodel import (
+from hintloader.typesystem.model import (
     collect_type_vars,
     ANY,
     CallableType,

@@ -7,7 +7,7 @@ import itertools
 
 from hintloader.checker.expressions import FuncCtx
 from hintloader.checker.env import Env
-from hintloader.typemodel import CallableType, Type, TypeVarType, substitute
+from hintloader.typesystem.model import CallableType, Type, TypeVarType, substitute
 
 # Beyond this many combinations of constraints the body is checked once, with the variables.
 _MAX_PASSES = 4

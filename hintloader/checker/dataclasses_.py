@@ -10,7 +10,7 @@ from hintloader.checker.classes import decorator_name
 from hintloader.checker.symbols import ClassInfo, class_scope
 from hintloader.checker.transforms import literal_bool
 from hintloader.checker.writes import is_data_descriptor, set_value_type
-from hintloader.typemodel import ANY, NONE, CallableType, Instance, Param, ParamKind, Type
+from hintloader.typesystem.model import ANY, NONE, CallableType, Instance, Param, ParamKind, Type
 
 if TYPE_CHECKING:  # bound to the program that resolves the annotations
     from hintloader.checker.program import Program

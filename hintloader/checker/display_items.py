@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING
 
 import ast
 
-from hintloader.relations import is_assignable, map_to_supertype
+from hintloader.typesystem.relations import is_assignable, map_to_supertype
 from hintloader.checker.shown_values import shown_value
-from hintloader.typemodel import Instance, Type, format_type, has_any, union_items
+from hintloader.typesystem.model import Instance, Type, format_type, has_any, union_items
 
 if TYPE_CHECKING:  # the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker

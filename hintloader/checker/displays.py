@@ -9,8 +9,8 @@ import ast
 from hintloader.checker import awaits, calls, typeddicts
 from hintloader.checker.env import Env
 from hintloader.checker.narrowing import narrow
-from hintloader.relations import is_assignable, map_to_supertype
-from hintloader.typemodel import (
+from hintloader.typesystem.relations import is_assignable, map_to_supertype
+from hintloader.typesystem.model import (
     ANY,
     NONE,
     Instance,
@@ -70,7 +70,7 @@ def _all_fit(self: ExpressionChecker, types: list[Type], want: Type) -> bool:
 
 
 def join_all(self: ExpressionChecker, types: list[Type]) -> Type:
-    from hintloader.relations import simplify_union
+    from hintloader.typesystem.relations import simplify_union
 
     widened = [widen_literal(t) for t in types]
     joined = simplify_union(make_union(widened), self.prog)

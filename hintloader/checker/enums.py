@@ -6,8 +6,8 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker.astutil import callee_name
-from hintloader.relations import is_assignable
-from hintloader.typemodel import AnyType, Instance, LiteralType, Type, make_union, union_items
+from hintloader.typesystem.relations import is_assignable
+from hintloader.typesystem.model import AnyType, Instance, LiteralType, Type, make_union, union_items
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from itertools import compress
 from operator import is_not
 
-from hintloader.typemodel import Type
+from hintloader.typesystem.model import Type
 
 # The name a reference key starts with: ``x`` of ``x``, ``x.a.b``, ``x[0]`` and ``x.a&``.
 _ROOT = re.compile(r"[^.\[&]*")

@@ -18,8 +18,8 @@ from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.suggestions import close_names, either, forgotten_import
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
 from hintloader.checker.shown_values import shown_value
-from hintloader.relations import is_assignable, map_to_supertype
-from hintloader.typemodel import (
+from hintloader.typesystem.relations import is_assignable, map_to_supertype
+from hintloader.typesystem.model import (
     is_variadic,
     ANY,
     ERROR_ANY,

@@ -13,8 +13,8 @@ from hintloader.checker.program import bind_self, has_self_param, instance_mappi
 from hintloader.checker.stubs import LazyClassBody
 from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.symbols import ClassInfo, Scope, Symbol
-from hintloader.relations import map_to_supertype
-from hintloader.typemodel import (
+from hintloader.typesystem.relations import map_to_supertype
+from hintloader.typesystem.model import (
     ANY,
     ERROR_ANY,
     AnyType,

@@ -13,8 +13,8 @@ from hintloader.checker.env import Env, differing_keys
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.protocol_classes import has_protocol_members
 from hintloader.checker.stubs import eval_condition
-from hintloader.relations import PROMOTIONS, ClassHierarchy, is_assignable, is_subtype, map_to_supertype
-from hintloader.typemodel import (
+from hintloader.typesystem.relations import PROMOTIONS, ClassHierarchy, is_assignable, is_subtype, map_to_supertype
+from hintloader.typesystem.model import (
     ModuleType,
     ANY,
     NEVER,

@@ -6,8 +6,8 @@ import ast
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from hintloader.relations import PROMOTIONS, ClassHierarchy, is_assignable, is_same_type, map_to_supertype
-from hintloader.typemodel import (
+from hintloader.typesystem.relations import PROMOTIONS, ClassHierarchy, is_assignable, is_same_type, map_to_supertype
+from hintloader.typesystem.model import (
     ANY,
     AnyType,
     CallableType,

@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.dataclasses_ import post_init_signature
 from hintloader.checker.symbols import ClassInfo
-from hintloader.relations import is_assignable
-from hintloader.typemodel import AnyOrigin, AnyType, CallableType, ParamKind, Type, format_type
+from hintloader.typesystem.relations import is_assignable
+from hintloader.typesystem.model import AnyOrigin, AnyType, CallableType, ParamKind, Type, format_type
 
 if TYPE_CHECKING:  # the statement checker passes itself in
     from hintloader.checker.statements import StatementChecker

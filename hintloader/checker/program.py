@@ -21,9 +21,9 @@ from hintloader.checker.classes import _MISSING, _SHARED_TYPEVARS
 from hintloader.checker.stubs import ModuleSource, find_on_path, load_source_module, typeshed
 from hintloader.checker.symbols import with_type_params as with_type_params
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
-from hintloader.relations import Verdict, map_to_supertype
-from hintloader.structural import MemberView
-from hintloader.typemodel import (
+from hintloader.typesystem.relations import Verdict, map_to_supertype
+from hintloader.typesystem.structural import MemberView
+from hintloader.typesystem.model import (
     collect_type_vars,
     ANY,
     UNANNOTATED,
@@ -570,7 +570,7 @@ def _self_fits(item: CallableType, receiver: Type, prog: Program) -> bool:
     first = item.params[0].type
     if not isinstance(first, Instance) or not isinstance(receiver, Instance) or has_any(first):
         return True
-    from hintloader.relations import is_assignable
+    from hintloader.typesystem.relations import is_assignable
 
     own: list[TypeVarType] = []
     collect_type_vars(first, own)
@@ -586,8 +586,8 @@ def _self_fits(item: CallableType, receiver: Type, prog: Program) -> bool:
 
 def _solved_from_receiver(self_type: Type, receiver: Type, prog: Program) -> dict[TypeVarType, Type]:
     """The type variables of a ``self`` annotation, solved from the receiver."""
-    from hintloader.relations import collect_constraints
-    from hintloader.typemodel import make_union
+    from hintloader.typesystem.relations import collect_constraints
+    from hintloader.typesystem.model import make_union
 
     found: dict[TypeVarType, list[Type]] = {}
     collect_constraints(self_type, receiver, prog, found)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.symbols import ClassInfo, Symbol
-from hintloader.typemodel import Instance, Type, TypeType, format_type, short_name
+from hintloader.typesystem.model import Instance, Type, TypeType, format_type, short_name
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker

@@ -1,4 +1,4 @@
-"""Protocol members as the relation engine compares them (see hintloader/structural.py)."""
+"""Protocol members as the relation engine compares them (see hintloader/typesystem/structural.py)."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.protocol_classes import member_flags
-from hintloader.structural import MISSING, MemberView
-from hintloader.typemodel import AnyType, Instance, ModuleType, Type, TypeType
+from hintloader.typesystem.structural import MISSING, MemberView
+from hintloader.typesystem.model import AnyType, Instance, ModuleType, Type, TypeType
 
 if TYPE_CHECKING:  # the functions run on the full expression checker
     from hintloader.checker.expressions import ExpressionChecker

@@ -6,7 +6,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker.symbols import Scope, Symbol
-from hintloader.typemodel import Instance, LiteralType, Type, TypeType, UnionType, literal_fallback, make_union, short_name, shown, union_items, widen_literal
+from hintloader.typesystem.model import Instance, LiteralType, Type, TypeType, UnionType, literal_fallback, make_union, short_name, shown, union_items, widen_literal
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker

@@ -8,7 +8,7 @@ from hintloader.checker.annotations import TypeConverter, with_bounded_type_para
 from hintloader.checker.astutil import is_generator
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
 from hintloader.checker.typeddicts import unpacked_params
-from hintloader.typemodel import (
+from hintloader.typesystem.model import (
     collect_type_vars,
     ANY,
     NONE,

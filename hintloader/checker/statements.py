@@ -26,8 +26,8 @@ from hintloader.checker import awaits, typeddict_classes, typeddict_patterns, ty
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
 from hintloader.checker.shown_values import shown_value
-from hintloader.relations import is_assignable, map_to_supertype
-from hintloader.typemodel import (
+from hintloader.typesystem.relations import is_assignable, map_to_supertype
+from hintloader.typesystem.model import (
     shown,
     ANY,
     NONE,
@@ -522,7 +522,7 @@ class StatementChecker(ExpressionChecker):
                 self.infer_in(handler.type, env)
             if handler.name:
                 exc = self.infer_in(handler.type, env) if handler.type is not None else ANY
-                from hintloader.typemodel import TupleType, TypeType, make_union
+                from hintloader.typesystem.model import TupleType, TypeType, make_union
 
                 items = exc.items if isinstance(exc, TupleType) else union_items(exc)
                 inst = [i.item for i in items if isinstance(i, TypeType)]

@@ -9,7 +9,7 @@ from typing import Literal, Protocol
 from hintloader.checker.stubs import LazyClassBody, ModuleSource
 from hintloader.checker.guards import Guards
 from hintloader.checker.transforms import Transform
-from hintloader.typemodel import Instance, Type, TypedDictItem, TypeVarKind, TypeVarType
+from hintloader.typesystem.model import Instance, Type, TypedDictItem, TypeVarKind, TypeVarType
 
 SymbolKind = Literal["class", "func", "var", "module", "typevar", "special", "unknown"]
 

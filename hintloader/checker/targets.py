@@ -11,8 +11,8 @@ from hintloader.checker.display_items import report_display_items
 from hintloader.checker.narrowing import invalidate, ref_key
 from hintloader.checker.writes import check_write, is_data_descriptor, is_non_data_descriptor
 from hintloader.checker.shown_values import shown_value
-from hintloader.relations import PROMOTIONS, is_assignable, is_subtype
-from hintloader.typemodel import (
+from hintloader.typesystem.relations import PROMOTIONS, is_assignable, is_subtype
+from hintloader.typesystem.model import (
     ANY,
     AnyType,
     CallableType,
@@ -86,7 +86,7 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
                 # its place: it must be what the descriptor gives instances (as mypy checks).
                 return ck.member(base, target.attr, None, report=False)
             from hintloader.checker.program import instance_mapping
-            from hintloader.typemodel import bind_self_type, substitute
+            from hintloader.typesystem.model import bind_self_type, substitute
 
             # ``on_update: Callable[[Self], None]`` declared in a base: Self is the receiver here,
             # as it is in the assigning method's own parameters.

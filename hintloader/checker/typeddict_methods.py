@@ -17,8 +17,8 @@ from hintloader.checker.typeddicts import (
     td_name,
     typeddict_of,
 )
-from hintloader.relations import is_assignable
-from hintloader.typemodel import (
+from hintloader.typesystem.relations import is_assignable
+from hintloader.typesystem.model import (
     ANY,
     ERROR_ANY,
     NONE,

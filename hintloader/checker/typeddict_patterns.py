@@ -6,7 +6,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker.typeddicts import extra_keys, is_closed, is_final, literal_tags, same_literal, typeddict_of
-from hintloader.typemodel import AnyType, Instance, Type, TypedDictItem, make_union, union_items
+from hintloader.typesystem.model import AnyType, Instance, Type, TypedDictItem, make_union, union_items
 
 if TYPE_CHECKING:  # typing-only: called with the expression checker
     from hintloader.checker.expressions import ExpressionChecker

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 from hintloader.checker.annotations import TypeConverter, special_name
 from hintloader.checker.symbols import ClassInfo, Scope, Symbol
 from hintloader.checker.shown_values import shown_value
-from hintloader.relations import collect_constraints, is_assignable
-from hintloader.typemodel import (
+from hintloader.typesystem.relations import collect_constraints, is_assignable
+from hintloader.typesystem.model import (
     ANY,
     ERROR_ANY,
     NEVER,

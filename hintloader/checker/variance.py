@@ -8,7 +8,7 @@ import re
 from typing import TYPE_CHECKING
 
 from hintloader.checker.astutil import callee_name
-from hintloader.typemodel import NEVER, SELF_SCOPE, CallableType, Instance, TypeVarType, Variance, format_type, substitute
+from hintloader.typesystem.model import NEVER, SELF_SCOPE, CallableType, Instance, TypeVarType, Variance, format_type, substitute
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker

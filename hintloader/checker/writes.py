@@ -11,8 +11,8 @@ from hintloader.checker.astutil import callee_name
 from hintloader.checker.guards import guards_of, is_final_annotation
 from hintloader.checker.program import bind_self, instance_mapping
 from hintloader.checker.symbols import ClassInfo, class_scope
-from hintloader.relations import is_assignable
-from hintloader.typemodel import ANY, CallableType, Instance, Type, TypeType, bind_self_type, format_type, has_any, shown, substitute
+from hintloader.typesystem.relations import is_assignable
+from hintloader.typesystem.model import ANY, CallableType, Instance, Type, TypeType, bind_self_type, format_type, has_any, shown, substitute
 
 if TYPE_CHECKING:  # the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hintloader.checker.env import Env, differing_keys, parent_of, root_of
 from hintloader.checker.narrowing import declared_key, invalidate, merge
-from hintloader.typemodel import NONE, Instance, Type, make_union
+from hintloader.typesystem.model import NONE, Instance, Type, make_union
 
 INT = Instance("builtins.int")
 STR = Instance("builtins.str")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hintloader.relations import (
+from hintloader.typesystem.relations import (
     collect_constraints,
     is_assignable,
     is_subtype,
@@ -12,7 +12,7 @@ from hintloader.relations import (
     map_to_supertype,
     simplify_union,
 )
-from hintloader.typemodel import (
+from hintloader.typesystem.model import (
     ANY,
     NONE,
     CallableType,
@@ -279,7 +279,7 @@ def _literals(*values: str) -> list[Type]:
 
 
 def test_a_union_of_listed_members_fits_a_wider_union_with_one_question_at_most(monkeypatch: pytest.MonkeyPatch) -> None:
-    import hintloader.relations as relations
+    import hintloader.typesystem.relations as relations
 
     wide = make_union(_literals(*(f"m{i}" for i in range(300))) + [NONE])
     narrow = make_union(_literals(*(f"m{i}" for i in range(1, 300))))

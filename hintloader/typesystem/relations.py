@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from hintloader.structural import MemberView, member_conflicts, misses_keyword
-from hintloader.typemodel import (
+from hintloader.typesystem.structural import MemberView, member_conflicts, misses_keyword
+from hintloader.typesystem.model import (
     AnyType,
     CallableType,
     Instance,

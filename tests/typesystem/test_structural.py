@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from hintloader.structural import MISSING, MemberView, member_conflicts
-from hintloader.typemodel import CallableType, Instance, Param, Type
+from hintloader.typesystem.structural import MISSING, MemberView, member_conflicts
+from hintloader.typesystem.model import CallableType, Instance, Param, Type
 
 INT = Instance("builtins.int")
 BOOL = Instance("builtins.bool")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hintloader.typemodel import (
+from hintloader.typesystem.model import (
     ANY,
     NEVER,
     NONE,

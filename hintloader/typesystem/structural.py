@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from hintloader.typemodel import AnyOrigin, AnyType, CallableType, Instance, ParamKind, Type, format_member, format_type, short_name
+from hintloader.typesystem.model import AnyOrigin, AnyType, CallableType, Instance, ParamKind, Type, format_member, format_type, short_name
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,1 @@
+"""The type system: frozen type values and the one relation engine (assignable, subtype, join)."""
