@@ -67,6 +67,9 @@ def stubs_fingerprint() -> str:
     return h.hexdigest()
 
 
+_RESULT_FOLDERS = ("checker", "typesystem", "runtime")
+
+
 def checker_source_fingerprint() -> str:
     """For a hintloader run from a source checkout (an editable install), the size and mtime
     of its own modules: a changed checker must not serve findings of the old one. A release
@@ -75,7 +78,8 @@ def checker_source_fingerprint() -> str:
     if os.sep + "site-packages" + os.sep in package + os.sep:
         return ""
     parts: list[str] = []
-    for folder in (package, os.path.join(package, "checker")):
+    # The modules whose code decides a stored result: what checks, and what instruments.
+    for folder in (package, *(os.path.join(package, part) for part in _RESULT_FOLDERS)):
         try:
             names = sorted(n for n in os.listdir(folder) if n.endswith(".py"))
         except OSError:
