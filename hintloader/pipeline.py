@@ -222,7 +222,7 @@ def _instrumented_code(
 ) -> tuple[types.CodeType | None, Diagnostic | None]:
     """Instrument and compile; a failure falls back to plain code with an internal-error."""
     from hintloader.diagnostics import Diagnostic
-    from hintloader.instrument import instrument_module
+    from hintloader.runtime.instrument import instrument_module
 
     try:
         new_tree = instrument_module(tree, module=module, path=path, options=options)

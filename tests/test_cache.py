@@ -767,7 +767,7 @@ def test_sixteen_hooked_processes_import_a_freshly_changed_package(tmp_path: Pat
 def test_failed_instrumentation_is_cached_too(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A module the instrumenter fails on is not analysed again at every start: the entry
     without code records the failure, with its internal-error diagnostic."""
-    import hintloader.instrument as instrument
+    import hintloader.runtime.instrument as instrument
     from hintloader.pipeline import Pipeline
 
     calls: list[str] = []

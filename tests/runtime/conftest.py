@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from hintloader.instrument import instrument_module
+from hintloader.runtime.instrument import instrument_module
 from hintloader.options import PackageOptions
 
 _serial = itertools.count()

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from hintloader.instrument import instrument_module
+from hintloader.runtime.instrument import instrument_module
 from hintloader.options import PackageOptions
 
 SNAPSHOTS = Path(__file__).parent / "snapshots"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 
-from hintloader.runtime_types import ANY_TYPES, CollectionMode, Compiled, Memo
+from hintloader.runtime.values import ANY_TYPES, CollectionMode, Compiled, Memo
 
 # How many leading members of a set a sample looks at (same as the closure checkers).
 _SET_SAMPLE = 3

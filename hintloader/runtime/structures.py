@@ -6,8 +6,8 @@ import itertools
 import types
 import typing
 
-from hintloader.runtime_text import type_repr
-from hintloader.runtime_types import (
+from hintloader.runtime.text import type_repr
+from hintloader.runtime.values import (
     CO_VARARGS,
     MISSING,
     CollectionMode,

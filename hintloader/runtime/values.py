@@ -8,7 +8,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-from hintloader.runtime_text import describe_value
+from hintloader.runtime.text import describe_value
 
 Memo = dict[object, object] | None
 # A checker returns None when the value fits, else a Problem describing the innermost misfit.

@@ -6,10 +6,10 @@ import sys
 from typing import Any
 
 from hintloader.errors import HintTypeError
-from hintloader.runtime_checked import checked
-from hintloader.runtime_compile import CollectionMode, Compiled, Context, compile_hint
-from hintloader.runtime_sites import register
-from hintloader.runtime_text import type_repr
+from hintloader.runtime.decorator import checked
+from hintloader.runtime.compiler import CollectionMode, Compiled, Context, compile_hint
+from hintloader.runtime.sites import register
+from hintloader.runtime.text import type_repr
 
 __all__ = ["check_type", "checked", "register"]
 

@@ -12,17 +12,17 @@ import typing
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from hintloader.instrument import Instrumenter, Scope
+from hintloader.runtime.instrument import Instrumenter, Scope
 from hintloader.options import PackageOptions
-from hintloader.runtime_compile import Compiled, Context
-from hintloader.runtime_sites import (
+from hintloader.runtime.compiler import Compiled, Context
+from hintloader.runtime.sites import (
     SiteInfo,
     annotationlib_module,
     annotations_of,
     compile_role,
     make_slot,
 )
-from hintloader.runtime_text import type_repr
+from hintloader.runtime.text import type_repr
 
 F = TypeVar("F", bound=Callable[..., Any])
 

@@ -14,7 +14,7 @@ import warnings
 from collections.abc import Callable, Mapping
 
 from hintloader.errors import HintTypeError, HintWarning
-from hintloader.runtime_compile import (
+from hintloader.runtime.compiler import (
     ANY,
     CollectionMode,
     Compiled,
@@ -27,8 +27,8 @@ from hintloader.runtime_compile import (
     mapping_checker,
     sequence_checker,
 )
-from hintloader.runtime_codegen import site_function
-from hintloader.runtime_types import MISSING
+from hintloader.runtime.codegen import site_function
+from hintloader.runtime.values import MISSING
 
 # (index, role, function qualname, parameter name, annotation source, class qualname, line)
 Spec = tuple[int, str, str, "str | None", str, "str | None", int]

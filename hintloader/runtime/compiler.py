@@ -13,15 +13,15 @@ import typing
 from collections.abc import Hashable, Iterator, Mapping
 from typing import Any, ForwardRef, Literal, Union
 
-from hintloader.runtime_structures import (
+from hintloader.runtime.structures import (
     compile_protocol,
     mapping_checker,
     positional_arity_fits,
     sequence_checker,
     set_checker,
 )
-from hintloader.runtime_text import type_repr
-from hintloader.runtime_types import (
+from hintloader.runtime.text import type_repr
+from hintloader.runtime.values import (
     ANY,
     ANY_TYPES,
     MISSING,
