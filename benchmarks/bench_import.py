@@ -67,7 +67,7 @@ def activation_shim(workdir: str) -> str | None:
     """None when HINTLOADER=1 activates the hook through the installed .pth file; else a folder
     with a sitecustomize.py doing what that .pth line does (a development checkout whose
     installed .pth is stale). The shim is then used for every variant, plain included."""
-    probe = "import sys; sys.exit(0 if 'hintloader.hook' in sys.modules else 1)"
+    probe = "import sys; sys.exit(0 if 'hintloader.importing.hook' in sys.modules else 1)"
     env = base_env()
     env["HINTLOADER"] = "1"
     if subprocess.run([sys.executable, "-c", probe], env=env, cwd=workdir).returncode == 0:

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from hintloader.api import check_source, install
     from hintloader.diagnostics import Diagnostic
     from hintloader.errors import ConfigError, HintError, HintTypeError, HintWarning
-    from hintloader.hook import InstallHandle
+    from hintloader.importing.hook import InstallHandle
     from hintloader.runtime import check_type, checked
 
 __all__ = [
@@ -43,7 +43,7 @@ _LAZY = {
     "HintError": "hintloader.errors",
     "HintTypeError": "hintloader.errors",
     "HintWarning": "hintloader.errors",
-    "InstallHandle": "hintloader.hook",
+    "InstallHandle": "hintloader.importing.hook",
     "check_type": "hintloader.runtime",
     "checked": "hintloader.runtime",
 }

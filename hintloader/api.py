@@ -7,8 +7,8 @@ from collections.abc import Sequence
 
 from hintloader.checker import check_source as _check_source
 from hintloader.diagnostics import Diagnostic
-from hintloader.hook import InstallHandle
-from hintloader.hook import install as _install
+from hintloader.importing.hook import InstallHandle
+from hintloader.importing.hook import install as _install
 from hintloader.options import PackageOptions, Strictness
 
 

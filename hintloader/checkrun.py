@@ -14,13 +14,13 @@ from typing import TYPE_CHECKING
 from hintloader.codes import INTERNAL_ERROR, SYNTAX
 from hintloader.diagnostics import Diagnostic
 from hintloader.options import Options
-from hintloader.pipeline import Pipeline
+from hintloader.importing.pipeline import Pipeline
 from hintloader.report import sorted_diagnostics
 
 if TYPE_CHECKING:
     from multiprocessing.context import BaseContext
 
-    from hintloader.pipeline import CacheLike
+    from hintloader.importing.pipeline import CacheLike
 
 _SKIPPED_DIRS = frozenset(
     {".git", ".hg", ".svn", ".tox", ".nox", ".venv", "venv", "__pycache__", "node_modules",

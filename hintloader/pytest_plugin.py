@@ -21,8 +21,8 @@ if TYPE_CHECKING:
 
     from hintloader.diagnostics import Diagnostic
     from hintloader.errors import HintError
-    from hintloader.finder import FirstParty, HintFinder
-    from hintloader.hook import InstallHandle
+    from hintloader.importing.finder import FirstParty, HintFinder
+    from hintloader.importing.hook import InstallHandle
     from hintloader.options import Options
 
 _KEYS = ("packages", "mode", "strictness", "instrument")
@@ -221,8 +221,8 @@ def _install(early_config: pytest.Config) -> None:
     start = start or str(early_config.invocation_params.dir)
     from hintloader.config import load_options
     from hintloader.errors import ConfigError
-    from hintloader.finder import FirstParty, HintFinder, default_roots, warn_already_imported
-    from hintloader.hook import install
+    from hintloader.importing.finder import FirstParty, HintFinder, default_roots, warn_already_imported
+    from hintloader.importing.hook import install
 
     try:
         options = load_options(start=start, environ=os.environ, cli=settings)
@@ -274,7 +274,7 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 
 def _selected(state: _State, module: str, path: str) -> bool:
     """The finder's own selection rule, for modules that it never gets to claim."""
-    from hintloader.finder import NEVER_CLAIMED
+    from hintloader.importing.finder import NEVER_CLAIMED
     from hintloader.options import module_in_packages
 
     options = state.options

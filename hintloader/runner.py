@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from hintloader import report
 from hintloader.errors import HintError
-from hintloader.hook import install
+from hintloader.importing.hook import install
 from hintloader.options import Options
 
 _PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))

@@ -6,7 +6,7 @@ import os
 import sys
 
 from hintloader.errors import ConfigError
-from hintloader.hook import InstallHandle, install
+from hintloader.importing.hook import InstallHandle, install
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -768,7 +768,7 @@ def test_failed_instrumentation_is_cached_too(tmp_path: Path, monkeypatch: pytes
     """A module the instrumenter fails on is not analysed again at every start: the entry
     without code records the failure, with its internal-error diagnostic."""
     import hintloader.runtime.instrument as instrument
-    from hintloader.pipeline import Pipeline
+    from hintloader.importing.pipeline import Pipeline
 
     calls: list[str] = []
 

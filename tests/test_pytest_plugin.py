@@ -92,7 +92,7 @@ def test_summary_title_counts_errors_and_modules() -> None:
 def test_pipeline_sink_replaces_warnings_and_still_refuses_in_error_mode(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    import hintloader.pipeline as pipeline_module
+    import hintloader.importing.pipeline as pipeline_module
     from hintloader.checker import CheckResult
     from hintloader.errors import HintError
 
@@ -126,7 +126,7 @@ def test_nothing_configured_means_nothing_happens(project: pytest.Pytester) -> N
 
         def test_plain_loader():
             assert type(mylib.__loader__).__name__ == "SourceFileLoader"
-            assert "hintloader.hook" not in sys.modules
+            assert "hintloader.importing.hook" not in sys.modules
     """)
     result = run(project)
     result.assert_outcomes(passed=2)
@@ -299,7 +299,7 @@ def test_test_modules_keep_rewritten_asserts_and_are_checked_statically(
             me = sys.modules[__name__]
             assert type(me.__loader__).__name__ == "AssertionRewritingHook"
             assert type(sys.modules["mylib"].__loader__).__name__ == "HintLoader"
-            for name in ("hintloader.hook", "hintloader.pipeline", "hintloader.loader"):
+            for name in ("hintloader.importing.hook", "hintloader.importing.pipeline", "hintloader.importing.loader"):
                 assert type(sys.modules[name].__loader__).__name__ == "SourceFileLoader", name
     """)
     # plugin_mark_rewrite marks hintloader for rewriting, as a wheel install of it would.
@@ -323,7 +323,7 @@ def test_error_mode_refused_import_is_a_readable_collection_error(project: pytes
         "mylib.py:6:*: error: *arg-type*",
         "imported at test_mylib.py:1: import mylib",
     ])
-    assert "hintloader/loader.py" not in out and "Traceback" not in out
+    assert "hintloader/importing/loader.py" not in out and "Traceback" not in out
     assert re.match(r"^=+ hintloader: 1 error in 1 module", section(result)[0])
 
 
@@ -465,7 +465,7 @@ def test_import_refused_inside_a_test_fails_that_test_only(project: pytest.Pytes
     assert result.ret == pytest.ExitCode.TESTS_FAILED
     out = result.stdout.str()
     result.stdout.fnmatch_lines([">       import mylib", "E*hintloader.errors.HintError: mylib: 1 type error*"])
-    assert "hintloader/loader.py" not in out and "<frozen importlib" not in out
+    assert "hintloader/importing/loader.py" not in out and "<frozen importlib" not in out
 
 
 def test_plugin_import_is_cheap(pytester: pytest.Pytester) -> None:

@@ -12,7 +12,7 @@ import pytest
 
 from hintloader.checker.stubs import SharedTree, load_source_module, parsed_dependency, remember_tree
 from hintloader.options import Options, PackageOptions
-from hintloader.pipeline import Pipeline
+from hintloader.importing.pipeline import Pipeline
 
 
 def _dependency(tmp_path: Path, text: str) -> Path:

@@ -186,7 +186,7 @@ class HintFinder:
 
 
 def _loaded_by_hintloader(module: ModuleType) -> bool:
-    loader_module = sys.modules.get("hintloader.loader")
+    loader_module = sys.modules.get("hintloader.importing.loader")
     if loader_module is None:  # no hook has loaded anything yet
         return False
     loader = getattr(getattr(module, "__spec__", None), "loader", None)

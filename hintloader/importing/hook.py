@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import sys
 
-from hintloader.finder import FirstParty, HintFinder, default_roots, warn_already_imported
+from hintloader.importing.finder import FirstParty, HintFinder, default_roots, warn_already_imported
 from hintloader.options import Options
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from hintloader.loader import HintLoader
-    from hintloader.pipeline import CacheLike, Pipeline, Sink
+    from hintloader.importing.loader import HintLoader
+    from hintloader.importing.pipeline import CacheLike, Pipeline, Sink
 
 
 def open_cache(options: Options) -> CacheLike | None:
@@ -42,7 +42,7 @@ class InstallHandle:
     @property
     def pipeline(self) -> Pipeline:
         if self._pipeline is None:
-            from hintloader.pipeline import Pipeline
+            from hintloader.importing.pipeline import Pipeline
 
             self._pipeline = Pipeline(self.options, open_cache(self.options), sink=self._sink)
         return self._pipeline
@@ -54,7 +54,7 @@ class InstallHandle:
             self._pipeline.sink = None
 
     def make_loader(self, fullname: str, path: str) -> HintLoader:
-        from hintloader.loader import HintLoader
+        from hintloader.importing.loader import HintLoader
 
         return HintLoader(fullname, path, self.pipeline)
 

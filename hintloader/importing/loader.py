@@ -6,7 +6,7 @@ import types
 from importlib.machinery import SourceFileLoader
 
 from hintloader.errors import HintError
-from hintloader.pipeline import Pipeline
+from hintloader.importing.pipeline import Pipeline
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # the warm path imports neither: a cache hit needs no tree

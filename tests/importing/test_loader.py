@@ -19,9 +19,9 @@ from pathlib import Path
 import pytest
 
 from hintloader.errors import HintError, HintWarning
-from hintloader.finder import HintFinder
-from hintloader.hook import install
-from hintloader.loader import HintLoader
+from hintloader.importing.finder import HintFinder
+from hintloader.importing.hook import install
+from hintloader.importing.loader import HintLoader
 from hintloader.options import Options, Override, PackageOptions
 
 GOOD = '''\
