@@ -104,12 +104,12 @@ def run(statement: str, env: dict[str, str], cwd: str) -> float:
 def cache_report(cache_dir: str) -> str:
     """What ``hintloader cache info`` would say, to show that warm runs really hit."""
     try:
-        from hintloader.cache import Cache, format_info
+        from hintloader.cache.store import Cache, format_info
     except ImportError:
-        return "(hintloader.cache not importable)"
+        return "(hintloader.cache.store not importable)"
     import marshal
 
-    from hintloader.cache_files import HEADER_SIZE
+    from hintloader.cache.files import HEADER_SIZE
 
     cache = Cache.open(cache_dir)
     if cache is None:

@@ -387,7 +387,7 @@ def _init_worker(options: Options, roots: tuple[str, ...], cache_dir: str | None
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     cache: CacheLike | None = None
     if cache_dir is not None:
-        from hintloader.cache import Cache
+        from hintloader.cache.store import Cache
 
         cache = Cache.open(cache_dir, max_bytes=max_bytes)
     _worker_pipeline = Pipeline(options, cache, search_roots=roots)

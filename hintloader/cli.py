@@ -163,7 +163,7 @@ def _baseline_path(ns: argparse.Namespace, options: Options) -> str:
 
 
 def _check(ns: argparse.Namespace, options: Options, paths: Sequence[str]) -> CheckRun:
-    from hintloader.cache import open_cache
+    from hintloader.cache.store import open_cache
     from hintloader.checkrun import check_paths, default_jobs
     from hintloader.report_progress import Progress
 
@@ -351,7 +351,7 @@ def cache_main(argv: Sequence[str]) -> int:
     if options.cache_dir is None:
         print("hintloader: the cache is off")
         return 0
-    from hintloader.cache import Cache, format_info
+    from hintloader.cache.store import Cache, format_info
 
     cache = Cache.open(options.cache_dir, max_bytes=options.cache_max_bytes)
     if cache is None:

@@ -19,7 +19,7 @@ def open_cache(options: Options) -> CacheLike | None:
     """The cache for these options, or None when it is off or unusable."""
     if options.cache_dir is None:
         return None
-    from hintloader.cache import Cache
+    from hintloader.cache.store import Cache
 
     return Cache.open(options.cache_dir, max_bytes=options.cache_max_bytes)
 

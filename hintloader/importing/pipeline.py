@@ -33,7 +33,7 @@ if TYPE_CHECKING:
         def code(self) -> types.CodeType | None: ...
 
     class CacheLike(Protocol):
-        """What the pipeline needs of hintloader.cache.Cache."""
+        """What the pipeline needs of hintloader.cache.store.Cache."""
 
         def load(
             self,

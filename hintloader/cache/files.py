@@ -74,22 +74,23 @@ def checker_source_fingerprint() -> str:
     """For a hintloader run from a source checkout (an editable install), the size and mtime
     of its own modules: a changed checker must not serve findings of the old one. A release
     is identified by its version alone, so installed copies skip the stat calls."""
-    package = os.path.dirname(os.path.abspath(__file__))
+    package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     if os.sep + "site-packages" + os.sep in package + os.sep:
         return ""
     parts: list[str] = []
     # The modules whose code decides a stored result: what checks, and what instruments.
-    for folder in (package, *(os.path.join(package, part) for part in _RESULT_FOLDERS)):
+    for folder in ("", *_RESULT_FOLDERS):
         try:
-            names = sorted(n for n in os.listdir(folder) if n.endswith(".py"))
+            names = sorted(n for n in os.listdir(os.path.join(package, folder)) if n.endswith(".py"))
         except OSError:
             continue
         for name in names:
+            relative = os.path.join(folder, name)
             try:
-                st = os.stat(os.path.join(folder, name))
+                st = os.stat(os.path.join(package, relative))
             except OSError:
                 continue
-            parts.append(f"{name}:{st.st_size}:{st.st_mtime_ns}")
+            parts.append(f"{relative}:{st.st_size}:{st.st_mtime_ns}")
     return blake2b(";".join(parts).encode(), digest_size=8).hexdigest()
 
 

@@ -8,7 +8,7 @@ import sys
 import time
 from pathlib import Path
 
-from hintloader.cache import Cache
+from hintloader.cache.store import Cache
 from hintloader.checker import CheckResult
 from hintloader.diagnostics import Diagnostic
 from hintloader.options import PackageOptions

@@ -11,7 +11,7 @@ import warnings
 from itertools import count
 
 from hintloader._version import __version__
-from hintloader.cache_files import (
+from hintloader.cache.files import (
     CACHEDIR_TAG,
     ENTRY_MAGIC,
     ENTRY_SUFFIX,
@@ -42,7 +42,7 @@ from hintloader.record import Record
 
 TYPE_CHECKING = False  # typing itself is not needed at run time
 if TYPE_CHECKING:
-    from hintloader.cache_info import CacheInfo, RunStats, format_info
+    from hintloader.cache.stats import CacheInfo, RunStats, format_info
     from hintloader.results import CheckResult, Dependency
 
 __all__ = ["Cache", "CacheInfo", "CachedModule", "RunStats", "format_info", "open_cache"]
@@ -98,7 +98,7 @@ class Cache:
     def __init__(self, directory: str, *, max_bytes: int = DEFAULT_MAX_BYTES) -> None:
         self.directory = directory
         self.max_bytes = max_bytes
-        # Uninstrumented code normally comes from Python's own pyc; see docs/cache.md.
+        # Uninstrumented code normally comes from Python's own pyc; see .
         self.cache_plain_code = False
         self.hits = 0
         self.misses = 0
@@ -479,7 +479,7 @@ class Cache:
             self._note_write_error(exc)
 
     def _last_run(self) -> RunStats | None:
-        from hintloader.cache_info import RunStats
+        from hintloader.cache.stats import RunStats
 
         try:
             with open(os.path.join(self.directory, STATS_FILE), "rb") as f:
@@ -489,7 +489,7 @@ class Cache:
             return None
 
     def info(self) -> CacheInfo:
-        from hintloader.cache_info import CacheInfo
+        from hintloader.cache.stats import CacheInfo
 
         size = entries = 0
         try:
@@ -551,7 +551,7 @@ def _debug(message: str, *args: object, exc_info: bool = False) -> None:
 def __getattr__(name: str) -> object:
     # The statistics types cost ~2 ms to define and only ``hintloader cache info`` needs them.
     if name in ("CacheInfo", "RunStats", "format_info"):
-        from hintloader import cache_info
+        from hintloader.cache import stats
 
-        return getattr(cache_info, name)
+        return getattr(stats, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -17,10 +17,10 @@ from pathlib import Path
 
 import pytest
 
-import hintloader.cache as cache_module
+import hintloader.cache.store as cache_module
 import hintloader.checker as checker
-from hintloader.cache import Cache, CachedModule, format_info, open_cache
-from hintloader.cache_files import (
+from hintloader.cache.store import Cache, CachedModule, format_info, open_cache
+from hintloader.cache.files import (
     ENTRY_SUFFIX,
     RECORD_SUFFIX,
     STATS_FILE,
@@ -30,7 +30,7 @@ from hintloader.cache_files import (
 from hintloader.checker import Dependency
 from hintloader.errors import HintWarning
 from hintloader.options import Options, PackageOptions
-from cache_helpers import OPTIONS, result
+from cache.helpers import OPTIONS, result
 from tests.conftest import REPO, clean_env
 
 Fingerprint = Callable[..., str]
@@ -161,7 +161,7 @@ def test_key_covers_everything_that_changes_the_result(
 
 def test_stubs_fingerprint_reads_typeshed_client_without_importing_it() -> None:
     code = (
-        "import sys; from hintloader.cache_files import stubs_fingerprint as f; "
+        "import sys; from hintloader.cache.files import stubs_fingerprint as f; "
         "a = f(); print(a, 'typeshed_client' in sys.modules)"
     )
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
@@ -261,7 +261,7 @@ def test_validated_dependency_is_not_hashed_again_when_imported(
 ) -> None:
     dep_path, mod_path = _store_pair(cache_dir, tmp_path, fingerprint)
     hashed: list[int] = []
-    from hintloader.cache_files import blake2b as real
+    from hintloader.cache.files import blake2b as real
 
     def counting(data: bytes = b"", *, digest_size: int = 64) -> object:
         hashed.append(len(data))
@@ -347,7 +347,7 @@ def test_warm_hit_imports_nothing_heavy(cache_dir: Path, tmp_path: Path) -> None
     store_module(opened(cache_dir), path, b"VALUE = 1\n")
     code = (
         "import sys\n"
-        "from hintloader.cache import Cache\n"
+        "from hintloader.cache.store import Cache\n"
         "from hintloader.options import PackageOptions\n"
         f"c = Cache.open({str(cache_dir)!r})\n"
         f"hit = c.load(b'VALUE = 1\\n', path={str(path)!r}, module='mod',"
@@ -431,7 +431,7 @@ def test_sixteen_concurrent_processes_share_one_directory(tmp_path: Path) -> Non
         go = tmp_path / f"go{generation}"
         procs = [
             subprocess.Popen(
-                [sys.executable, "-m", "tests.cache_worker", str(cache_dir), str(src), str(go)],
+                [sys.executable, "-m", "tests.cache.worker", str(cache_dir), str(src), str(go)],
                 cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
             )
             for _ in range(16)
@@ -674,7 +674,7 @@ def test_stats_are_recorded_at_exit(cache_dir: Path, tmp_path: Path) -> None:
     path = tmp_path / "mod.py"
     store_module(opened(cache_dir), path, b"VALUE = 1\n")
     code = (
-        "from hintloader.cache import Cache\n"
+        "from hintloader.cache.store import Cache\n"
         "from hintloader.options import PackageOptions\n"
         f"c = Cache.open({str(cache_dir)!r})\n"
         f"c.load(b'VALUE = 1\\n', path={str(path)!r}, module='mod',"

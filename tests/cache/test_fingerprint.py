@@ -1,0 +1,43 @@
+"""A checker changed in a source checkout does not serve findings cached by the old one."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from hintloader.cache import files
+
+
+def fake_package(root: Path) -> Path:
+    package = root / "hintloader"
+    for folder in ("cache", "checker", "typesystem", "runtime"):
+        (package / folder).mkdir(parents=True)
+    (package / "cache" / "files.py").write_text("")
+    (package / "checker" / "expressions.py").write_text("x = 1\n")
+    (package / "typesystem" / "relations.py").write_text("x = 1\n")
+    (package / "runtime" / "instrument.py").write_text("x = 1\n")
+    return package
+
+
+@pytest.mark.parametrize("module", ["checker/expressions.py", "typesystem/relations.py",
+                                    "runtime/instrument.py"])
+def test_editing_a_module_that_decides_results_changes_the_fingerprint(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, module: str
+) -> None:
+    package = fake_package(tmp_path / "src")
+    monkeypatch.setattr(files, "__file__", str(package / "cache" / "files.py"))
+    before = files.checker_source_fingerprint()
+    edited = package / module
+    edited.write_text("x = 22\n")
+    os.utime(edited, ns=(1, 1))
+    assert before and files.checker_source_fingerprint() != before
+
+
+def test_an_installed_release_is_identified_by_its_version_alone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    package = fake_package(tmp_path / "lib" / "site-packages")
+    monkeypatch.setattr(files, "__file__", str(package / "cache" / "files.py"))
+    assert files.checker_source_fingerprint() == ""
