@@ -15,7 +15,7 @@ from hintloader.codes import INTERNAL_ERROR, SYNTAX
 from hintloader.diagnostics import Diagnostic
 from hintloader.options import Options
 from hintloader.importing.pipeline import Pipeline
-from hintloader.report import sorted_diagnostics
+from hintloader.report.render import sorted_diagnostics
 
 if TYPE_CHECKING:
     from multiprocessing.context import BaseContext

@@ -157,7 +157,7 @@ def _add_run_options(parser: argparse.ArgumentParser) -> None:
 
 
 def _baseline_path(ns: argparse.Namespace, options: Options) -> str:
-    from hintloader.baseline import default_baseline_path
+    from hintloader.report.baseline import default_baseline_path
 
     return str(ns.baseline) if ns.baseline else default_baseline_path(options.project_root)
 
@@ -165,7 +165,7 @@ def _baseline_path(ns: argparse.Namespace, options: Options) -> str:
 def _check(ns: argparse.Namespace, options: Options, paths: Sequence[str]) -> CheckRun:
     from hintloader.cache.store import open_cache
     from hintloader.checkrun import check_paths, default_jobs
-    from hintloader.report_progress import Progress
+    from hintloader.report.progress import Progress
 
     progress = Progress.for_stream(sys.stderr)
     try:
@@ -187,8 +187,8 @@ def _missing(paths: Sequence[str], prog: str) -> bool:
 
 
 def check_main(argv: Sequence[str]) -> int:
-    from hintloader import report
-    from hintloader.baseline import Baseline, BaselineError, load_baseline, write_baseline
+    from hintloader.report import render
+    from hintloader.report.baseline import Baseline, BaselineError, load_baseline, write_baseline
 
     parser = argparse.ArgumentParser(prog="hintloader check",
                                      description="Check files, folders and packages without running them.")
@@ -236,7 +236,7 @@ def check_main(argv: Sequence[str]) -> int:
                 sys.stderr.write(f"hintloader check: error: cannot write {baseline.path}: "
                                  f"{exc.strerror}\n")
                 return 2
-        note = report.baseline_line(len(result.diagnostics) - len(shown), fixed,
+        note = render.baseline_line(len(result.diagnostics) - len(shown), fixed,
                                     updated=ns.update_baseline)
         if note is not None:
             footer.append(note)
@@ -246,9 +246,9 @@ def check_main(argv: Sequence[str]) -> int:
         sys.stderr.write(f"hintloader check: error: cannot write {ns.output}: {exc.strerror}\n")
         return 2
     try:
-        colour = ns.format == "text" and report.use_colour(stream)
+        colour = ns.format == "text" and render.use_colour(stream)
         excerpt = ns.format == "text" and (colour or _isatty(stream))
-        report.write(shown, ns.format, stream, files_checked=result.files_checked,
+        render.write(shown, ns.format, stream, files_checked=result.files_checked,
                      colour=colour, excerpt=excerpt,
                      footer=footer if ns.format == "text" else ())
         stream.flush()
@@ -270,7 +270,7 @@ def _isatty(stream: TextIO) -> bool:
 
 
 def baseline_main(argv: Sequence[str]) -> int:
-    from hintloader.baseline import Baseline, BaselineError, load_baseline, write_baseline
+    from hintloader.report.baseline import Baseline, BaselineError, load_baseline, write_baseline
 
     parser = argparse.ArgumentParser(
         prog="hintloader baseline",
@@ -319,16 +319,16 @@ def baseline_main(argv: Sequence[str]) -> int:
 def explain_main(argv: Sequence[str]) -> int:
     import difflib
 
-    from hintloader import report
+    from hintloader.report import render
 
     parser = argparse.ArgumentParser(prog="hintloader explain",
                                      description="Show the documentation of an error code.")
     parser.add_argument("code", metavar="CODE", help="an error code, e.g. arg-type")
     ns = parser.parse_args(argv)
     code = str(ns.code).strip().strip("[]")
-    text = report.explain(code)
+    text = render.explain(code)
     if text is None:
-        close = difflib.get_close_matches(code, report.known_codes(), n=3, cutoff=0.5)
+        close = difflib.get_close_matches(code, render.known_codes(), n=3, cutoff=0.5)
         hint = f"; did you mean {' or '.join(close)}?" if close else \
             "; `hintloader explain --help` and docs/error-codes.md list the codes"
         sys.stderr.write(f"hintloader explain: error: unknown error code {code!r}{hint}\n")

@@ -381,7 +381,7 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter, config: p
     state = config.stash.get(_STATE, None)
     if state is None or _is_worker(config):
         return
-    from hintloader.report import github_line, sorted_diagnostics, text_line
+    from hintloader.report.render import github_line, sorted_diagnostics, text_line
 
     base = str(config.invocation_params.dir)
     shown = sorted_diagnostics(_relative(d, base) for d in state.findings.modes)
@@ -488,7 +488,7 @@ def _import_site(entry: TracebackEntry) -> bool:
 
 
 def _refusal(error: HintError, excinfo: pytest.ExceptionInfo[BaseException], base: str) -> str:
-    from hintloader.report import sorted_diagnostics, text_line
+    from hintloader.report.render import sorted_diagnostics, text_line
 
     errors = sum(1 for d in error.diagnostics if d.severity == "error")
     lines = [f"hintloader refused to import {error.module!r} (mode 'error'): "

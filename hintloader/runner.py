@@ -11,7 +11,7 @@ import types
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from hintloader import report
+from hintloader.report import render
 from hintloader.errors import HintError
 from hintloader.importing.hook import install
 from hintloader.options import Options
@@ -82,7 +82,7 @@ def _run_script(script: str, args: Sequence[str], options: Options) -> int:
     try:
         outcome = handle.pipeline.process(source, path=path, module="__main__")
     except HintError as exc:
-        report.write_stderr(exc.diagnostics)
+        render.write_stderr(exc.diagnostics)
         return 1
     loader = importlib.machinery.SourceFileLoader("__main__", path)
     main = _new_main(
@@ -111,7 +111,7 @@ def _run_module(name: str, args: Sequence[str], options: Options) -> int:
             handle.finder.add_extra_module(main_name)
             spec = importlib.util.find_spec(main_name)
     except HintError as exc:  # a parent package refused in error mode
-        report.write_stderr(exc.diagnostics)
+        render.write_stderr(exc.diagnostics)
         return 1
     except ImportError as exc:
         sys.stderr.write(f"{sys.executable}: Error while finding module specification for "
@@ -123,7 +123,7 @@ def _run_module(name: str, args: Sequence[str], options: Options) -> int:
     try:
         code = spec.loader.get_code(spec.name)  # type: ignore[attr-defined]
     except HintError as exc:
-        report.write_stderr(exc.diagnostics)
+        render.write_stderr(exc.diagnostics)
         return 1
     except SyntaxError as exc:
         return _uncaught(exc)

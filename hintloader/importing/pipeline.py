@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Protocol, TypeAlias
 
-    from hintloader.baseline import Baseline
+    from hintloader.report.baseline import Baseline
     from hintloader.checker import CheckResult
     from hintloader.diagnostics import Diagnostic
     from hintloader.options import Options, PackageOptions
@@ -181,9 +181,9 @@ class Pipeline:
         if mode == "error" and any(refuses(d) for d in outcome.diagnostics):
             raise HintError(module, outcome.diagnostics)
         if mode != "off" and outcome.diagnostics and self.sink is None:
-            from hintloader import report
+            from hintloader.report import render
 
-            report.warn(outcome.diagnostics, module=module)
+            render.warn(outcome.diagnostics, module=module)
         return outcome
 
 
@@ -193,7 +193,7 @@ class Pipeline:
         if not self._baseline_loaded:
             # Read once per process, and only when there is a finding to compare.
             self._baseline_loaded = True
-            from hintloader.baseline import BaselineError, find_baseline
+            from hintloader.report.baseline import BaselineError, find_baseline
 
             try:
                 self._baseline = find_baseline(self.options.project_root)

@@ -178,7 +178,7 @@ _DOC_NAME = "error-codes.md"
 def error_code_docs() -> str | None:
     """docs/error-codes.md: shipped inside the wheel as ``hintloader/error-codes.md``; in a
     source checkout or editable install, read from the repository's docs folder."""
-    package = os.path.dirname(os.path.abspath(__file__))
+    package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     for candidate in (os.path.join(package, _DOC_NAME),
                       os.path.join(os.path.dirname(package), "docs", _DOC_NAME)):
         try:

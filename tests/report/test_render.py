@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from hintloader import report
+from hintloader.report import render
 from hintloader.codes import CODES
 from hintloader.diagnostics import Diagnostic
-from hintloader.report_progress import Progress
+from hintloader.report.progress import Progress
 
 ANSI = re.compile(r"\x1b\[[0-9;]*[mK]")
 
@@ -25,37 +25,37 @@ def d(path: str = "pkg/m.py", line: int = 3, column: int | None = 5, code: str =
 
 
 def test_text_line_matches_mypy() -> None:
-    assert report.text_line(d()) == \
+    assert render.text_line(d()) == \
         'pkg/m.py:3:5: error: Argument 1 has incompatible type "str"; expected "int"  [arg-type]'
-    assert report.text_line(d(column=None, severity="note", code="reveal-type", message="x")) \
+    assert render.text_line(d(column=None, severity="note", code="reveal-type", message="x")) \
         == "pkg/m.py:3: note: x  [reveal-type]"
 
 
 def test_json_line_has_exactly_the_documented_shape() -> None:
-    data = json.loads(report.json_line(d(message="ünïcode")))
+    data = json.loads(render.json_line(d(message="ünïcode")))
     assert data == {"path": "pkg/m.py", "line": 3, "column": 5, "severity": "error",
                     "code": "arg-type", "message": "ünïcode"}
-    assert json.loads(report.json_line(d(column=None)))["column"] is None
-    assert "ünïcode" in report.json_line(d(message="ünïcode"))  # not \\u-escaped
+    assert json.loads(render.json_line(d(column=None)))["column"] is None
+    assert "ünïcode" in render.json_line(d(message="ünïcode"))  # not \\u-escaped
 
 
 def test_github_line_escapes_properties_and_message() -> None:
-    line = report.github_line(d(path="a,b:c.py", message="50% bad\nsecond", severity="warning"))
+    line = render.github_line(d(path="a,b:c.py", message="50% bad\nsecond", severity="warning"))
     assert line == ("::warning file=a%2Cb%3Ac.py,line=3,col=5,title=hintloader arg-type::"
                     "50%25 bad%0Asecond  [arg-type]")
-    assert report.github_line(d(severity="note", column=None)).startswith(
+    assert render.github_line(d(severity="note", column=None)).startswith(
         "::notice file=pkg/m.py,line=3,title=")
 
 
 def test_summary_line() -> None:
-    assert report.summary_line([], 1) == "Success: no issues found in 1 source file"
+    assert render.summary_line([], 1) == "Success: no issues found in 1 source file"
     two = [d(), d(path="b.py"), d(severity="note")]
-    assert report.summary_line(two, 7) == "Found 2 errors in 2 files (checked 7 source files)"
+    assert render.summary_line(two, 7) == "Found 2 errors in 2 files (checked 7 source files)"
 
 
 def test_write_sorts_and_deduplicates() -> None:
     stream = io.StringIO()
-    report.write([d(path="b.py"), d(line=1), d(path="b.py")], "text", stream, files_checked=2)
+    render.write([d(path="b.py"), d(line=1), d(path="b.py")], "text", stream, files_checked=2)
     assert [line.split(":")[0] + ":" + line.split(":")[1] for line in
             stream.getvalue().splitlines()[:2]] == ["b.py:3", "pkg/m.py:1"]
     assert stream.getvalue().splitlines()[-1].startswith("Found 2 errors in 2 files")
@@ -64,7 +64,7 @@ def test_write_sorts_and_deduplicates() -> None:
 def test_write_json_and_github_have_no_summary_or_footer() -> None:
     for fmt in ("json", "github"):
         stream = io.StringIO()
-        report.write([d()], fmt, stream, files_checked=1, colour=True, excerpt=True,
+        render.write([d()], fmt, stream, files_checked=1, colour=True, excerpt=True,
                      footer=["baseline note"])
         assert len(stream.getvalue().splitlines()) == 1
         assert "\x1b[" not in stream.getvalue()
@@ -73,32 +73,32 @@ def test_write_json_and_github_have_no_summary_or_footer() -> None:
 def test_coloured_line_is_the_text_line_with_escapes() -> None:
     for severity in ("error", "warning", "note"):
         diagnostic = d(severity=severity)
-        coloured = report.coloured_text_line(diagnostic)
-        assert coloured != report.text_line(diagnostic)
-        assert ANSI.sub("", coloured) == report.text_line(diagnostic)
+        coloured = render.coloured_text_line(diagnostic)
+        assert coloured != render.text_line(diagnostic)
+        assert ANSI.sub("", coloured) == render.text_line(diagnostic)
 
 
 def test_excerpt_with_caret_and_tildes(tmp_path: Path) -> None:
     source = tmp_path / "m.py"
     source.write_text("def f() -> None:\n    double(\"a\")\n\tx = 1\n")
-    lines = report.SourceLines()
-    assert report.excerpt_lines(d(path=str(source), line=2, column=12, end_column=15), lines) == [
+    lines = render.SourceLines()
+    assert render.excerpt_lines(d(path=str(source), line=2, column=12, end_column=15), lines) == [
         '    double("a")', "           ^~~"]
-    assert report.excerpt_lines(d(path=str(source), line=2, column=5), lines) == [
+    assert render.excerpt_lines(d(path=str(source), line=2, column=5), lines) == [
         '    double("a")', "    ^"]
-    assert report.excerpt_lines(d(path=str(source), line=2, column=None), lines) == [
+    assert render.excerpt_lines(d(path=str(source), line=2, column=None), lines) == [
         '    double("a")']
-    assert report.excerpt_lines(d(path=str(source), line=3, column=2), lines) == [
+    assert render.excerpt_lines(d(path=str(source), line=3, column=2), lines) == [
         "    x = 1", "    ^"]  # tab indentation is dropped, the caret follows
-    assert report.excerpt_lines(d(path=str(source), line=40), lines) == []
-    assert report.excerpt_lines(d(path=str(tmp_path / "gone.py")), lines) == []
+    assert render.excerpt_lines(d(path=str(source), line=40), lines) == []
+    assert render.excerpt_lines(d(path=str(tmp_path / "gone.py")), lines) == []
 
 
 def test_write_text_with_colour_and_excerpt(tmp_path: Path) -> None:
     source = tmp_path / "m.py"
     source.write_text("x: int = 'a'\n")
     stream = io.StringIO()
-    report.write([d(path=str(source), line=1, column=10, end_column=13)], "text", stream,
+    render.write([d(path=str(source), line=1, column=10, end_column=13)], "text", stream,
                  files_checked=1, colour=True, excerpt=True, footer=["note"])
     plain = ANSI.sub("", stream.getvalue()).splitlines()
     assert plain[1:] == ["    x: int = 'a'", "             ^~~",
@@ -113,20 +113,20 @@ def test_use_colour(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.delenv("NO_COLOR", raising=False)
     monkeypatch.delenv("FORCE_COLOR", raising=False)
-    assert report.use_colour(Tty()) and not report.use_colour(io.StringIO())
+    assert render.use_colour(Tty()) and not render.use_colour(io.StringIO())
     monkeypatch.setenv("FORCE_COLOR", "1")
-    assert report.use_colour(io.StringIO())
+    assert render.use_colour(io.StringIO())
     monkeypatch.setenv("NO_COLOR", "1")
-    assert not report.use_colour(Tty())
+    assert not render.use_colour(Tty())
 
 
 def test_baseline_line() -> None:
-    assert report.baseline_line(0, 0) is None
-    assert report.baseline_line(1, 0) == "1 baselined diagnostic not shown"
-    assert report.baseline_line(3, 2, updated=True) == (
+    assert render.baseline_line(0, 0) is None
+    assert render.baseline_line(1, 0) == "1 baselined diagnostic not shown"
+    assert render.baseline_line(3, 2, updated=True) == (
         "3 baselined diagnostics not shown; 2 baselined diagnostics fixed and removed from "
         "the baseline")
-    assert "--update-baseline" in (report.baseline_line(0, 1) or "")
+    assert "--update-baseline" in (render.baseline_line(0, 1) or "")
 
 
 # -- error-code docs --------------------------------------------------------------------------
@@ -156,7 +156,7 @@ Other text.
 
 
 def test_doc_sections() -> None:
-    sections = report.doc_sections(DOCS)
+    sections = render.doc_sections(DOCS)
     assert set(sections) == {"arg-type", "return-value"}
     assert sections["arg-type"].startswith("## arg-type\n\nAn argument does not fit.")
     assert "## not a heading inside a fence" in sections["arg-type"]
@@ -169,23 +169,23 @@ def test_error_code_docs_inside_the_package_or_the_checkout(
 ) -> None:
     package = tmp_path / "hintloader"
     package.mkdir()
-    monkeypatch.setattr(report, "__file__", str(package / "report.py"))
-    assert report.error_code_docs() is None
+    monkeypatch.setattr(render, "__file__", str(package / "report" / "render.py"))
+    assert render.error_code_docs() is None
     (tmp_path / "docs").mkdir()
     (tmp_path / "docs" / "error-codes.md").write_text("## from-docs\n")
-    assert report.error_code_docs() == "## from-docs\n"  # source checkout, editable install
+    assert render.error_code_docs() == "## from-docs\n"  # source checkout, editable install
     (package / "error-codes.md").write_text("## from-wheel\n")
-    assert report.error_code_docs() == "## from-wheel\n"  # the copy a wheel ships
+    assert render.error_code_docs() == "## from-wheel\n"  # the copy a wheel ships
 
 
 def test_explain_falls_back_to_the_registry(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(report, "error_code_docs", lambda: None)
-    text = report.explain("arg-type")
+    monkeypatch.setattr(render, "error_code_docs", lambda: None)
+    text = render.explain("arg-type")
     assert text is not None and CODES["arg-type"].summary in text
-    assert report.explain("no-such-code") is None
-    monkeypatch.setattr(report, "error_code_docs", lambda: DOCS)
-    assert report.explain("return-value") == report.doc_sections(DOCS)["return-value"]
-    assert "return-value" in report.known_codes() and "syntax" in report.known_codes()
+    assert render.explain("no-such-code") is None
+    monkeypatch.setattr(render, "error_code_docs", lambda: DOCS)
+    assert render.explain("return-value") == render.doc_sections(DOCS)["return-value"]
+    assert "return-value" in render.known_codes() and "syntax" in render.known_codes()
 
 
 # -- progress -------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from hintloader.baseline import (
+from hintloader.report.baseline import (
     Baseline,
     BaselineError,
     find_baseline,

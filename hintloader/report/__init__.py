@@ -1,0 +1,1 @@
+"""What findings look like to people and tools: text, JSON Lines, GitHub annotations, warnings, progress, the baseline."""
