@@ -85,7 +85,7 @@ BREADTH_FUNCTIONS = (
 _CHILD = r"""
 import ast, importlib, inspect, json, os, sys, time
 from hintloader.checker import check_module
-from hintloader.options import PackageOptions
+from hintloader.config.options import PackageOptions
 import hintloader.checker.statements  # the checker's modules load lazily; load them first
 
 modules, functions, packages = json.loads(sys.argv[1])

@@ -29,7 +29,7 @@ _OURS = r"""
 import ast, json, os, sys, time
 t0 = time.perf_counter()
 from hintloader.checker import check_module
-from hintloader.options import PackageOptions
+from hintloader.config.options import PackageOptions
 import hintloader.checker.statements  # the checker's own modules load lazily; count them as import
 site, targets = sys.argv[1], sys.argv[2:]
 files = []

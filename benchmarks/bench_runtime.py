@@ -20,7 +20,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from hintloader.runtime.instrument import instrument_module  # noqa: E402
-from hintloader.options import PackageOptions  # noqa: E402
+from hintloader.config.options import PackageOptions  # noqa: E402
 
 SOURCE = '''
 from typing import Callable, Protocol, TypedDict, runtime_checkable

@@ -9,7 +9,7 @@ from hintloader.checker import check_source as _check_source
 from hintloader.diagnostics import Diagnostic
 from hintloader.importing.hook import InstallHandle
 from hintloader.importing.hook import install as _install
-from hintloader.options import PackageOptions, Strictness
+from hintloader.config.options import PackageOptions, Strictness
 
 
 def install(
@@ -26,7 +26,7 @@ def install(
     Arguments win over ``[tool.hintloader]`` and the environment, like command-line options.
     Calling it again replaces the earlier hook; ``handle.uninstall()`` removes it.
     """
-    from hintloader.config import load_options
+    from hintloader.config.load import load_options
 
     cli: dict[str, object] = {}
     if packages is not None:

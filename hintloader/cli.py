@@ -13,8 +13,8 @@ from hintloader._version import __version__
 from hintloader.errors import ConfigError
 
 if TYPE_CHECKING:
-    from hintloader.checkrun import CheckRun
-    from hintloader.options import Options
+    from hintloader.check.run import CheckRun
+    from hintloader.config.options import Options
 
 SUBCOMMANDS = ("check", "baseline", "explain", "cache", "config")
 
@@ -63,7 +63,7 @@ def _environ(ns: argparse.Namespace) -> dict[str, str]:
 
 
 def _load(ns: argparse.Namespace):  # type: ignore[no-untyped-def]
-    from hintloader.config import load_options
+    from hintloader.config.load import load_options
 
     return load_options(start=os.getcwd(), environ=_environ(ns), cli=_cli_settings(ns))
 
@@ -164,7 +164,7 @@ def _baseline_path(ns: argparse.Namespace, options: Options) -> str:
 
 def _check(ns: argparse.Namespace, options: Options, paths: Sequence[str]) -> CheckRun:
     from hintloader.cache.store import open_cache
-    from hintloader.checkrun import check_paths, default_jobs
+    from hintloader.check.run import check_paths, default_jobs
     from hintloader.report.progress import Progress
 
     progress = Progress.for_stream(sys.stderr)
@@ -378,7 +378,7 @@ def _toml_value(value: object) -> str:
 
 
 def config_main(argv: Sequence[str]) -> int:
-    from hintloader.config import load_config
+    from hintloader.config.load import load_config
 
     parser = argparse.ArgumentParser(prog="hintloader config",
                                      description="Show the effective configuration and where each value comes from.")

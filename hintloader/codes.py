@@ -8,7 +8,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Literal, TypeAlias
 
-    from hintloader.options import Strictness
+    from hintloader.config.options import Strictness
 
     Severity: TypeAlias = Literal["error", "warning", "note"]
 else:

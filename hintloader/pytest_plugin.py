@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from hintloader.errors import HintError
     from hintloader.importing.finder import FirstParty, HintFinder
     from hintloader.importing.hook import InstallHandle
-    from hintloader.options import Options
+    from hintloader.config.options import Options
 
 _KEYS = ("packages", "mode", "strictness", "instrument")
 # Setting any of these (or HINTLOADER=1) turns the plugin on, as it turns the hook on elsewhere.
@@ -186,7 +186,7 @@ def _config_start(config: pytest.Config) -> str | None:
     candidates = [folder for folder in folders if _may_have_table(folder)]
     if not candidates:
         return None
-    from hintloader.config import find_pyproject
+    from hintloader.config.load import find_pyproject
 
     return next((folder for folder in candidates if find_pyproject(folder) is not None), None)
 
@@ -219,7 +219,7 @@ def _install(early_config: pytest.Config) -> None:
     if start is None and not settings and not _requested_by_environment(os.environ):
         return  # nothing asks for hintloader: this run is left exactly as it was
     start = start or str(early_config.invocation_params.dir)
-    from hintloader.config import load_options
+    from hintloader.config.load import load_options
     from hintloader.errors import ConfigError
     from hintloader.importing.finder import FirstParty, HintFinder, default_roots, warn_already_imported
     from hintloader.importing.hook import install
@@ -275,7 +275,7 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 def _selected(state: _State, module: str, path: str) -> bool:
     """The finder's own selection rule, for modules that it never gets to claim."""
     from hintloader.importing.finder import NEVER_CLAIMED
-    from hintloader.options import module_in_packages
+    from hintloader.config.options import module_in_packages
 
     options = state.options
     if module_in_packages(module, NEVER_CLAIMED) or options.for_module(module).mode == "off":

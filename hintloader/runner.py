@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from hintloader.report import render
 from hintloader.errors import HintError
 from hintloader.importing.hook import install
-from hintloader.options import Options
+from hintloader.config.options import Options
 
 _PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
 

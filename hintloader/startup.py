@@ -22,7 +22,7 @@ def requested(environ: Mapping[str, str]) -> bool:
 def activate(environ: Mapping[str, str] | None = None) -> InstallHandle | None:
     """Install the hook as the environment asks; a bad configuration warns and leaves the
     process running exactly as it would without hintloader."""
-    from hintloader.config import load_options
+    from hintloader.config.load import load_options
 
     env = os.environ if environ is None else environ
     if not requested(env):

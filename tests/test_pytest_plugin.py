@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from hintloader.diagnostics import Diagnostic
-from hintloader.options import Options, PackageOptions
+from hintloader.config.options import Options, PackageOptions
 from hintloader.pytest_plugin import Findings, summary_title
 
 pytest_plugins = ["pytester"]

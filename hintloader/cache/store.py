@@ -37,7 +37,7 @@ from hintloader.cache.files import (
 )
 from hintloader.diagnostics import Diagnostic
 from hintloader.errors import HintWarning
-from hintloader.options import Options, PackageOptions
+from hintloader.config.options import Options, PackageOptions
 from hintloader.record import Record
 
 TYPE_CHECKING = False  # typing itself is not needed at run time

@@ -13,7 +13,7 @@ from hintloader.checker.deepstack import run_with_deep_stack
 from hintloader.codes import CODES
 from hintloader.diagnostics import Diagnostic
 from hintloader.gcpause import paused_gc
-from hintloader.options import PackageOptions, strictness_at_least
+from hintloader.config.options import PackageOptions, strictness_at_least
 from hintloader.results import CheckResult, Dependency
 from hintloader.typesystem.model import Type
 

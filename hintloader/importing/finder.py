@@ -6,7 +6,7 @@ import os
 import sys
 from importlib.machinery import ModuleSpec, SourceFileLoader
 
-from hintloader.options import Options, module_in_packages
+from hintloader.config.options import Options, module_in_packages
 
 # This module is on the start-up path of every HINTLOADER=1 process: typing-only imports.
 TYPE_CHECKING = False

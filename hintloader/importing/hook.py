@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 from hintloader.importing.finder import FirstParty, HintFinder, default_roots, warn_already_imported
-from hintloader.options import Options
+from hintloader.config.options import Options
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from hintloader.report.baseline import Baseline
     from hintloader.checker import CheckResult
     from hintloader.diagnostics import Diagnostic
-    from hintloader.options import Options, PackageOptions
+    from hintloader.config.options import Options, PackageOptions
 
     #: Receives each processed module's findings (possibly none) instead of warnings.warn.
     Sink: TypeAlias = Callable[[str, tuple[Diagnostic, ...]], None]

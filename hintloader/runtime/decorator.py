@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from hintloader.runtime.instrument import Instrumenter, Scope
-from hintloader.options import PackageOptions
+from hintloader.config.options import PackageOptions
 from hintloader.runtime.compiler import Compiled, Context
 from hintloader.runtime.sites import (
     SiteInfo,

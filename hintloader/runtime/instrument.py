@@ -6,7 +6,7 @@ import ast
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-from hintloader.options import PackageOptions
+from hintloader.config.options import PackageOptions
 
 RUNTIME = "__hintloader_rt__"
 PREFIX = "__hl_"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hintloader.checker import CheckResult, Dependency
 from hintloader.diagnostics import Diagnostic
-from hintloader.options import PackageOptions
+from hintloader.config.options import PackageOptions
 
 OPTIONS = PackageOptions()
 

@@ -29,8 +29,8 @@ from hintloader.cache.files import (
 )
 from hintloader.checker import Dependency
 from hintloader.errors import HintWarning
-from hintloader.options import Options, PackageOptions
-from cache.helpers import OPTIONS, result
+from hintloader.config.options import Options, PackageOptions
+from tests.cache.helpers import OPTIONS, result
 from tests.conftest import REPO, clean_env
 
 Fingerprint = Callable[..., str]
@@ -348,7 +348,7 @@ def test_warm_hit_imports_nothing_heavy(cache_dir: Path, tmp_path: Path) -> None
     code = (
         "import sys\n"
         "from hintloader.cache.store import Cache\n"
-        "from hintloader.options import PackageOptions\n"
+        "from hintloader.config.options import PackageOptions\n"
         f"c = Cache.open({str(cache_dir)!r})\n"
         f"hit = c.load(b'VALUE = 1\\n', path={str(path)!r}, module='mod',"
         " options=PackageOptions(), instrument=True)\n"
@@ -675,7 +675,7 @@ def test_stats_are_recorded_at_exit(cache_dir: Path, tmp_path: Path) -> None:
     store_module(opened(cache_dir), path, b"VALUE = 1\n")
     code = (
         "from hintloader.cache.store import Cache\n"
-        "from hintloader.options import PackageOptions\n"
+        "from hintloader.config.options import PackageOptions\n"
         f"c = Cache.open({str(cache_dir)!r})\n"
         f"c.load(b'VALUE = 1\\n', path={str(path)!r}, module='mod',"
         " options=PackageOptions(), instrument=True)\n"

@@ -11,7 +11,7 @@ from pathlib import Path
 from hintloader.cache.store import Cache
 from hintloader.checker import CheckResult
 from hintloader.diagnostics import Diagnostic
-from hintloader.options import PackageOptions
+from hintloader.config.options import PackageOptions
 
 
 def main() -> int:

@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 from casefile import Case, all_cases  # noqa: E402
 
 from hintloader.checker import check_source  # noqa: E402
-from hintloader.options import PackageOptions  # noqa: E402
+from hintloader.config.options import PackageOptions  # noqa: E402
 
 _MYPY_LINE = re.compile(r"case\.py:(\d+): error: (.*)  \[([\w-]+)\]$")
 

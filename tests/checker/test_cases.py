@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from hintloader.checker import check_source
-from hintloader.options import PackageOptions
+from hintloader.config.options import PackageOptions
 from casefile import Case, all_cases
 
 CASES = all_cases()

@@ -9,7 +9,7 @@ import pytest
 
 from hintloader.checker import check_source
 from hintloader.codes import CODES
-from hintloader.options import PackageOptions
+from hintloader.config.options import PackageOptions
 
 PAGE = Path(__file__).resolve().parents[2] / "docs" / "error-codes.md"
 

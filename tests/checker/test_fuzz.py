@@ -6,7 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hintloader.checker import check_source
-from hintloader.options import PackageOptions
+from hintloader.config.options import PackageOptions
 
 TYPES = ["int", "str", "float", "None", "list[int]", "dict[str, int]", "Optional[int]", "int | str",
          "Callable[[int], str]", "tuple[int, ...]", "Any", "'C'", "Literal[1, 'a']", "type[C]", "Undefined"]

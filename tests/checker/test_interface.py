@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from hintloader.checker import check_module, check_source, interface_fingerprint
-from hintloader.options import PackageOptions
+from hintloader.config.options import PackageOptions
 
 BASE = '''
 class Shop:

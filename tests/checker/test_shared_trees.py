@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from hintloader.checker.stubs import SharedTree, load_source_module, parsed_dependency, remember_tree
-from hintloader.options import Options, PackageOptions
+from hintloader.config.options import Options, PackageOptions
 from hintloader.importing.pipeline import Pipeline
 
 

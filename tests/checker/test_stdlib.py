@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from hintloader.checker import check_module
-from hintloader.options import PackageOptions
+from hintloader.config.options import PackageOptions
 
 LIB = Path(sysconfig.get_paths()["stdlib"])
 SKIP_PARTS = {"test", "tests", "idle_test", "site-packages", "__pycache__", "__phello__"}

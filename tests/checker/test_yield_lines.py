@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from hintloader.checker import check_source
 from hintloader.checker.stubs import yield_lines
-from hintloader.options import PackageOptions
+from hintloader.config.options import PackageOptions
 
 
 def test_lines_end_only_at_python_line_breaks() -> None:

@@ -22,7 +22,7 @@ from hintloader.errors import HintError, HintWarning
 from hintloader.importing.finder import HintFinder
 from hintloader.importing.hook import install
 from hintloader.importing.loader import HintLoader
-from hintloader.options import Options, Override, PackageOptions
+from hintloader.config.options import Options, Override, PackageOptions
 
 GOOD = '''\
 """A well-typed module."""

@@ -20,7 +20,7 @@ from hintloader.report.baseline import (
 )
 from hintloader.diagnostics import Diagnostic
 from tests.conftest import clean_env
-from tests.test_check_command import hintloader, project, real_checker_ready  # noqa: F401
+from tests.check.test_command import hintloader, project, real_checker_ready  # noqa: F401
 
 
 def diag(path: str, line: int, code: str, message: str, severity: str = "error") -> Diagnostic:

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from hintloader.runtime.instrument import instrument_module
-from hintloader.options import PackageOptions
+from hintloader.config.options import PackageOptions
 
 _serial = itertools.count()
 

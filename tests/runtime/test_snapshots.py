@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from hintloader.runtime.instrument import instrument_module
-from hintloader.options import PackageOptions
+from hintloader.config.options import PackageOptions
 
 SNAPSHOTS = Path(__file__).parent / "snapshots"
 INPUTS = sorted(p for p in SNAPSHOTS.glob("*.py") if not p.name.endswith(".out.py"))

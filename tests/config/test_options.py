@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hintloader.options import (
+from hintloader.config.options import (
     Options,
     Override,
     PackageOptions,

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from hintloader import config
-from hintloader.config import (
+from hintloader.config import load as config_load
+from hintloader.config.load import (
     KEYS,
     find_pyproject,
     load_config,
@@ -19,9 +19,9 @@ from hintloader.config import (
     reference_markdown,
 )
 from hintloader.errors import ConfigError
-from hintloader.options import DEFAULT_CACHE_DIR, PACKAGE_KEYS, Options, PackageOptions
+from hintloader.config.options import DEFAULT_CACHE_DIR, PACKAGE_KEYS, Options, PackageOptions
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 
 
 def write(folder: Path, text: str) -> Path:
@@ -124,7 +124,7 @@ def test_hintloader_config_missing_file_is_an_error(repo: Path) -> None:
 
 def test_no_tomllib_import_for_a_pyproject_that_never_mentions_us(repo: Path) -> None:
     write(repo, '[project]\nname = "x"\n')
-    code = ("import sys; from hintloader.config import load_options; "
+    code = ("import sys; from hintloader.config.load import load_options; "
             f"load_options(start={str(repo)!r}, environ={{}}); "
             "print(sorted(m for m in ('tomllib', 'tomli', 'importlib.metadata', 'difflib') "
             "if m in sys.modules))")
@@ -510,7 +510,7 @@ def test_cli_reports_a_config_error_with_exit_status_2(repo: Path) -> None:
 def test_docs_contain_the_generated_reference() -> None:
     docs = (REPO / "docs" / "configuration.md").read_text(encoding="utf-8")
     assert reference_markdown() in docs, (
-        "docs/configuration.md is stale: python -m hintloader.config --write docs/configuration.md")
+        "docs/configuration.md is stale: python -m hintloader.config.load --write docs/configuration.md")
 
 
 def test_reference_lists_every_key_and_variable() -> None:
@@ -523,10 +523,10 @@ def test_reference_lists_every_key_and_variable() -> None:
 
 
 def test_markdown_command(tmp_path: Path) -> None:
-    out = subprocess.run([sys.executable, "-m", "hintloader.config", "--markdown"],
+    out = subprocess.run([sys.executable, "-m", "hintloader.config.load", "--markdown"],
                          capture_output=True, text=True, cwd=REPO, check=True)
     assert out.stdout == reference_markdown()
     doc = tmp_path / "c.md"
-    doc.write_text(f"intro\n{config.BEGIN_MARKER}\nold\n{config.END_MARKER}\nend\n")
-    assert config.main(["--write", str(doc)]) == 0
+    doc.write_text(f"intro\n{config_load.BEGIN_MARKER}\nold\n{config_load.END_MARKER}\nend\n")
+    assert config_load.main(["--write", str(doc)]) == 0
     assert doc.read_text() == f"intro\n{reference_markdown()}end\n"

@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from hintloader.checkrun import discover, gitignored, in_namespace_packages, parse_gitignore
+from hintloader.check.discover import discover, in_namespace_packages
+from hintloader.check.gitignore import gitignored, parse_gitignore
 from tests.conftest import clean_env
 
 # The real checker is being built in parallel; these tests are about the command, so a fake
@@ -524,7 +525,7 @@ def test_config_shows_values_and_origins(project: Path) -> None:
 
 
 def test_pre_commit_hook_definition() -> None:
-    text = (Path(__file__).resolve().parent.parent / ".pre-commit-hooks.yaml").read_text()
+    text = (Path(__file__).resolve().parents[2] / ".pre-commit-hooks.yaml").read_text()
     yaml = pytest.importorskip("yaml")
     hooks = yaml.safe_load(text)
     hook = next(h for h in hooks if h["id"] == "hintloader")
@@ -538,7 +539,7 @@ def real_checker_ready() -> bool:
     import ast
 
     from hintloader.checker import check_module
-    from hintloader.options import PackageOptions
+    from hintloader.config.options import PackageOptions
 
     try:
         check_module(ast.parse("x = 1\n"), "x = 1\n", path="x.py", module="x",
@@ -562,7 +563,8 @@ def test_real_checker_reports_arg_type(tmp_path: Path) -> None:
 
 
 def test_parallel_runs_schedule_the_biggest_files_first(tmp_path: Path) -> None:
-    from hintloader.checkrun import SourceFile, _largest_first
+    from hintloader.check.discover import SourceFile
+    from hintloader.check.run import _largest_first
 
     sizes = {"small.py": 10, "big.py": 5000, "gone.py": None, "medium.py": 300}
     files = []

@@ -1,0 +1,1 @@
+"""Configuration: the settings as values (options), and where they come from (load)."""
