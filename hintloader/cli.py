@@ -14,7 +14,7 @@ from hintloader.errors import ConfigError
 
 if TYPE_CHECKING:
     from hintloader.check.run import CheckRun
-    from hintloader.config.options import Options
+    from hintloader.config.options import Options, PackageOptions
 
 SUBCOMMANDS = ("check", "baseline", "explain", "cache", "config")
 
@@ -399,7 +399,32 @@ def config_main(argv: Sequence[str]) -> int:
     width = max((len(left) for left, _ in rows), default=0)
     for left, origin in rows:
         print(f"{left.ljust(width)}  # {origin}")
+    options = resolved.options
+    effective = options.for_module(ns.module) if ns.module else options.defaults
+    print("# what happens on import:")
+    for line in effect_lines(effective):
+        print(f"#   {line}")
     return 0
+
+
+def effect_lines(options: PackageOptions) -> list[str]:
+    """What the import hook does with a module under these settings, in words."""
+    if not options.claimed:
+        return ["not checked at all (mode = \"off\", instrument = false)"]
+    static = {
+        "off": "no static check (mode = \"off\")",
+        "warn": "static check; each finding is a warning (mode = \"warn\")",
+        "error": "static check; a module with errors is refused with HintError (mode = \"error\")",
+    }[options.mode]
+    if not options.instrument:
+        runtime = "no runtime checks (instrument = false)"
+    elif options.on_violation == "raise":
+        runtime = "runtime checks of arguments and return values; a violation raises " \
+                  "HintTypeError (on-violation = \"raise\")"
+    else:
+        runtime = "runtime checks of arguments and return values; a violation is a warning " \
+                  "(on-violation = \"warn\")"
+    return [static, runtime]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

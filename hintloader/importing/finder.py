@@ -118,7 +118,7 @@ class HintFinder:
         return True  # first-party mode decides by location, below
 
     def _selected(self, fullname: str, spec: ModuleSpec) -> bool:
-        if self.options.for_module(fullname).mode == "off" and not module_in_packages(
+        if not self.options.for_module(fullname).claimed and not module_in_packages(
             fullname, self._extra_modules
         ):
             return False
@@ -208,7 +208,7 @@ def warn_already_imported(options: Options, first_party: FirstParty | None = Non
             chosen = isinstance(filename, str) and first_party.contains(filename)
         else:
             chosen = False
-        if chosen and options.for_module(name).mode != "off":
+        if chosen and options.for_module(name).claimed:
             late.append(name)
     if late:
         import warnings

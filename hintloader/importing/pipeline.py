@@ -145,11 +145,17 @@ class Pipeline:
             type_comments = not instrument
             if not instrument:
                 remember_tree(path, source, tree, type_comments=True)
-        result = check_module(
-            tree, text, path=path, module=module, options=package_options,
-            search_path=self.search_roots + search_path(), fingerprints=self.cache is not None,
-            type_comments=type_comments,
-        )
+        if package_options.static:
+            result = check_module(
+                tree, text, path=path, module=module, options=package_options,
+                search_path=self.search_roots + search_path(), fingerprints=self.cache is not None,
+                type_comments=type_comments,
+            )
+        else:  # mode "off" with instrument: runtime checks only, no static check
+            from hintloader.checker import interface_fingerprint
+
+            result = CheckResult((), interface_fingerprint(tree, path=path, module=module)
+                                 if self.cache is not None else "", ())
         code = None
         if instrument:
             code, extra = _instrumented_code(tree, source, module=module, path=path,
