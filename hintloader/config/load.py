@@ -757,7 +757,8 @@ def reference_markdown() -> str:
         "",
         "| Variable | Value |",
         "|---|---|",
-        "| `HINTLOADER` | `1` turns the import hook on in any Python process of the environment |",
+        "| `HINTLOADER` | `1` (or `true`, `yes`, `on`) turns the import hook on in any Python "
+        "process of the environment |",
         f"| `{CONFIG_VAR}` | path of the pyproject.toml to use instead of searching for one |",
     ]
     for key in KEYS:
