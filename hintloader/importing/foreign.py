@@ -94,8 +94,8 @@ class ForeignHooks:
                              f"checked: {shown} ({advice}; see docs/faq.md)")
         for hook, names in sorted(self.runtime_left.items()):
             shown = ", ".join(sorted(set(names)))
-            lines.append(f"hintloader: modules loaded by {hook} got the static check but not "
-                         f"hintloader's runtime checks (that hook compiles them): {shown}")
+            lines.append(f"hintloader: modules loaded by {hook} did not get hintloader's "
+                         f"runtime checks (that hook compiles them): {shown}")
         return lines
 
     def report(self) -> None:

@@ -103,8 +103,8 @@ def test_hintloader_runtime_checks_give_way_to_the_other_hook(project: Path) -> 
     """)
     assert "runtime: TypeCheckError" in out
     assert STATIC in err
-    assert ("modules loaded by typeguard._importhook.TypeguardLoader got the static check but "
-            "not hintloader's runtime checks (that hook compiles them): app, app.calc") in err
+    assert ("modules loaded by typeguard._importhook.TypeguardLoader did not get hintloader's "
+            "runtime checks (that hook compiles them): app, app.calc") in err
 
 
 def test_a_loader_not_built_on_source_file_loader_is_named_once(project: Path) -> None:
