@@ -38,6 +38,8 @@ def export_activation(options_cli: Mapping[str, object], environ: dict[str, str]
         "strictness": "HINTLOADER_STRICTNESS",
         "instrument": "HINTLOADER_INSTRUMENT",
         "cache-dir": "HINTLOADER_CACHE_DIR",
+        "disable-error-codes": "HINTLOADER_DISABLE_ERROR_CODES",
+        "enable-error-codes": "HINTLOADER_ENABLE_ERROR_CODES",
     }
     for key, variable in names.items():
         if key not in options_cli:

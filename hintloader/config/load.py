@@ -105,10 +105,11 @@ KEYS: tuple[Key, ...] = (
     Key("exclude", "str-list", (), "Glob patterns of paths `hintloader check` skips."),
     Key("disable-error-codes", "code-list", (),
         "Error codes never reported, e.g. `[\"union-attr\"]` (mypy's `disable_error_code`).",
-        per_module=True),
+        env="HINTLOADER_DISABLE_ERROR_CODES", per_module=True),
     Key("enable-error-codes", "code-list", (),
         "Error codes reported whatever the strictness, e.g. `[\"no-untyped-def\"]` "
-        "(mypy's `enable_error_code`); enabling beats disabling.", per_module=True),
+        "(mypy's `enable_error_code`); enabling beats disabling.",
+        env="HINTLOADER_ENABLE_ERROR_CODES", per_module=True),
     Key("files", "path-list", None,
         "What `hintloader check` and `baseline` check when no PATH is given, relative to the "
         "pyproject.toml's folder; unset: `packages`, else the project's packages."),
@@ -768,6 +769,8 @@ def reference_markdown() -> str:
             value = "`1`/`0`, `true`/`false`, `yes`/`no` or `on`/`off` (any case)"
         elif key.kind == "str-list":
             value = "comma-separated names, e.g. `pkg1,pkg2`"
+        elif key.kind == "code-list":
+            value = "comma-separated error codes, added to the file's (e.g. `union-attr,misc`)"
         elif key.kind == "path":
             value = "a folder (relative to the current directory), or `off`"
         else:

@@ -269,3 +269,16 @@ def test_check_help_says_what_run_time_options_mean(project: Path) -> None:
     assert "warn and error report alike" in text
     assert "no effect on the findings (nothing runs)" in text
     assert "what to check when no PATH is given" in text
+
+
+def test_code_switches_from_the_environment_and_in_child_processes(project: Path) -> None:
+    env_run = hl("check", "app", cwd=project, HINTLOADER_DISABLE_ERROR_CODES="arg-type",
+                 HINTLOADER_ENABLE_ERROR_CODES="no-untyped-def")
+    assert codes(env_run.stdout) == ["union-attr", "no-untyped-def"]
+    write(project / "main.py", """\
+        import subprocess, sys
+        subprocess.run([sys.executable, "-c", "import app.calc"], check=True)
+    """)
+    child = hl("--packages", "app", "--disable-error-code", "arg-type", "main.py", cwd=project)
+    assert child.returncode == 0, child.stderr
+    assert "[union-attr]" in child.stderr and "[arg-type]" not in child.stderr
