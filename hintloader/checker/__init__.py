@@ -175,9 +175,9 @@ def _check(
         origin_line = reporter.origin_lines.get(key)
         if code not in ("reveal-type",) and sup.suppresses_at(line, origin_line, code):
             continue
-        shown = "note" if severity == "note" else info.severity
-        diagnostics.append(Diagnostic(path, line, col, shown, code, message))
-        uncovered = sup.not_covering(line, origin_line) if shown == "error" and sup.lines else None
+        diagnostics.append(Diagnostic(path, line, col, "note" if severity == "note" else info.severity, code, message))
+        is_error = severity != "note" and info.severity == "error"
+        uncovered = sup.not_covering(line, origin_line) if is_error and sup.lines else None
         if uncovered is not None:
             diagnostics.append(Diagnostic(path, line, col, "note", code,
                                           f'Error code "{code}" not covered by "{uncovered}" comment'))
