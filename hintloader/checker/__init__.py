@@ -154,9 +154,8 @@ def _check(
             target = prog.absolute_module(ctx.scope, star.module, star.level)
             if target is None or prog.get_module(target) is None:
                 current.dynamic = True
+    # A whole-file ignore stands before any code, a docstring included (the spec; mypy too).
     first_line = tree.body[0].lineno if tree.body else None
-    if tree.body and isinstance(tree.body[0], ast.Expr) and isinstance(tree.body[0].value, ast.Constant) and len(tree.body) > 1:
-        first_line = tree.body[1].lineno
     sup = find_suppressions(source, first_line)
     prog.assignment_ignored_lines = sup.lines_silencing("assignment")
     try:
