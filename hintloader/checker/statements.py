@@ -18,6 +18,7 @@ from hintloader.checker.env import Env, differing_keys, root_of
 from hintloader.checker.narrowing import merge, narrow
 from hintloader.checker.program import Program
 from hintloader.checker.program import decorator_name, implicit_any
+from hintloader.checker.defrules import check_historical_positional, generator_return
 from hintloader.checker.stubs import eval_condition, index_statements
 from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
@@ -660,6 +661,8 @@ class StatementChecker(ExpressionChecker):
         unpacked = typeddicts.kwargs_declaration(self.prog, sig_scope, node.args.kwarg)
         self._strict_untyped(node, cls is not None)
         decorators = {decorator_name(d) for d in node.decorator_list}
+        if not self.quiet:
+            check_historical_positional(self, node, cls is not None and "staticmethod" not in decorators)
         if isinstance(sig, CallableType) and not self.quiet:
             is_method = cls is not None and "staticmethod" not in decorators
             # Inside a function (also a class there) its type variables may bind the signature's.
@@ -731,9 +734,10 @@ class StatementChecker(ExpressionChecker):
             sub.env = pass_env
             sub.check_block(node.body)
             falls_off = falls_off or not sub.env_dead
-        if ret is not None and falls_off and not is_gen and not isinstance(ret, AnyType):
-            if not _accepts_none(ret) and not _trivial_body(node.body) and not self._abstract(node, cls is not None):
-                if isinstance(ret, NeverType):
+        owed = generator_return(ret) if is_gen and ret is not None else ret
+        if owed is not None and falls_off and not isinstance(owed, AnyType):
+            if not _accepts_none(owed) and not _trivial_body(node.body) and not self._abstract(node, cls is not None):
+                if isinstance(owed, NeverType):
                     self.error(node, "misc", "Implicit return in function which does not return")
                 else:
                     self.error(node, "return", "Missing return statement")
