@@ -111,6 +111,7 @@ def _check(
     deadline: float, fingerprints: bool, type_comments: bool,
 ) -> CheckResult:
     from hintloader.checker.calls import signature_of_callable, try_call
+    from hintloader.checker.conditions import target_of
     from hintloader.checker.expressions import FuncCtx
     from hintloader.checker.program import Program
     from hintloader.checker.protocols import member_view
@@ -123,8 +124,9 @@ def _check(
         # The parser keeps type comments only when asked for (a shared tree says it was).
         tree = parse_for_check(source, path, source)
     is_package = os.path.basename(path).startswith("__init__.")
-    current = ModuleSource(module or "", path, path.endswith(".pyi"), is_package, True, tree=tree)
-    index_statements(tree.body, current._index, current.stars)
+    checked_for = target_of(options.python_version, options.platform)
+    current = ModuleSource(module or "", path, path.endswith(".pyi"), is_package, True, tree=tree, target=checked_for)
+    index_statements(tree.body, current._index, current.stars, checked_for)
     current.external_attrs = external_attrs(current._index)
     current.has_walrus = ":=" in source
     current.has_yield = "yield" in source

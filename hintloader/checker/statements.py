@@ -19,7 +19,8 @@ from hintloader.checker.narrowing import merge, narrow
 from hintloader.checker.program import Program
 from hintloader.checker.program import decorator_name, implicit_any
 from hintloader.checker.defrules import check_historical_positional, generator_return
-from hintloader.checker.stubs import eval_condition, index_statements
+from hintloader.checker.conditions import eval_condition
+from hintloader.checker.stubs import index_statements
 from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, class_scope, with_type_params
@@ -146,7 +147,7 @@ class StatementChecker(ExpressionChecker):
         self._set_env(None)
 
     def visit_Assert(self, node: ast.Assert) -> None:
-        if eval_condition(node.test) is False:
+        if eval_condition(node.test, self.prog.target) is False:
             # ``assert sys.platform == "win32" or not TYPE_CHECKING``: what follows is not for
             # this platform or version (mypy does not check it either).
             self._set_env(None)
@@ -367,7 +368,7 @@ class StatementChecker(ExpressionChecker):
     # ----- control flow ------------------------------------------------------------------------
     def visit_If(self, node: ast.If) -> None:
         self.infer_condition(node.test, self.env)
-        static = eval_condition(node.test)
+        static = eval_condition(node.test, self.prog.target)
         true_env, false_env = narrow(self, node.test, self.env)
         type_checking = static is True and _is_type_checking(node.test)
         if static is True and not type_checking:
@@ -652,7 +653,7 @@ class StatementChecker(ExpressionChecker):
         ctx = self.ctx
         cls = ctx.scope.cls if ctx.kind == "class" else None
         local_defs: dict[str, list[ast.stmt]] = {}
-        index_statements(node.body, local_defs, [])
+        index_statements(node.body, local_defs, [], self.prog.target)
         parent_locals = ctx.scope.local_defs if ctx.kind != "function" else (ctx.scope.local_defs)
         sig_scope = Scope(ctx.scope.module, cls, parent_locals, ctx.scope.type_vars, ctx.scope.owner)
         sig_scope = with_bounded_type_params(self.prog, sig_scope, node, f"{sig_scope.owner}.{node.name}")
@@ -668,7 +669,7 @@ class StatementChecker(ExpressionChecker):
             # Inside a function (also a class there) its type variables may bind the signature's.
             outside = None if ctx.kind == "function" or ctx.outer else (cls.type_params if cls is not None else ())
             variance.check_signature(self, node, sig, is_method, outside)
-        locals_, glob = local_names(node.body, node.args, self.ctx.scope.module.has_walrus)
+        locals_, glob = local_names(node.body, node.args, self.ctx.scope.module.has_walrus, target=self.prog.target)
         for name in locals_:
             local_defs.setdefault(name, [])  # nested scopes must not see a module name it shadows
         outer = set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set())
@@ -786,7 +787,7 @@ class StatementChecker(ExpressionChecker):
             info = self.prog.class_of(tmp)
         if info is None:
             return
-        names, _ = local_names(node.body, None, self.ctx.scope.module.has_walrus)
+        names, _ = local_names(node.body, None, self.ctx.scope.module.has_walrus, target=self.prog.target)
         cctx = FuncCtx(class_scope(info), names, {}, set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set()), set(), "class", name=node.name)
         sub = StatementChecker(self.prog, self.reporter, cctx)
         sub.quiet = self.quiet
