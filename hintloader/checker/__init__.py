@@ -116,7 +116,7 @@ def _check(
     from hintloader.checker.program import Program
     from hintloader.checker.protocols import member_view
     from hintloader.checker.statements import StatementChecker
-    from hintloader.checker.stubs import DYNAMIC_MARKERS, ModuleSource, external_attrs, global_names, has_type_comments, index_statements, parse_for_check, yield_lines
+    from hintloader.checker.stubs import DYNAMIC_MARKERS, ModuleSource, external_attrs, global_names, has_future_annotations, has_type_comments, index_statements, parse_for_check, yield_lines
     from hintloader.checker.suppressions import find_suppressions
     from hintloader.checker.symbols import Scope
 
@@ -128,6 +128,7 @@ def _check(
     current = ModuleSource(module or "", path, path.endswith(".pyi"), is_package, True, tree=tree, target=checked_for)
     index_statements(tree.body, current._index, current.stars, checked_for)
     current.external_attrs = external_attrs(current._index)
+    current.future_annotations = has_future_annotations(tree, source)
     current.has_walrus = ":=" in source
     current.has_yield = "yield" in source
     current.yield_lines = yield_lines(source) if current.has_yield else ()

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Protocol
 
+from hintloader.checker.annotation_scopes import declares_itself, in_class_body
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol, with_type_params
 from hintloader.checker.enums import members_of_class
 from hintloader.checker.suggestions import close_names, either, forgotten_import
@@ -137,6 +138,10 @@ class TypeConverter:
         self.strict_generics = strict_generics
         self.final = False
         self.classvar = False
+        # Inside a string (a forward reference) or a type comment: never evaluated where it
+        # stands (see annotation_scopes.in_class_body).
+        self.deferred = False
+        self._root: ast.expr | None = None  # the whole annotation being converted
         self._depth = 0
         # Aliases being expanded: a recursive alias (``J = list["J"] | int``) refers to itself.
         self._expanding: frozenset[str] = frozenset()
@@ -150,21 +155,25 @@ class TypeConverter:
             return ANY
         self.r.tick()
         self._depth += 1
+        if self._root is None:
+            self._root = node
         try:
             if self._depth > 60:
                 return ERROR_ANY
             return self._convert(node, top)
         finally:
             self._depth -= 1
+            if self._root is node:
+                self._root = None
 
     def _symbol(self, node: ast.expr) -> Symbol | None | bool:
         """The symbol a Name / dotted Attribute names; False when a name is undefined."""
         if isinstance(node, ast.Name):
             sym = self.r.lookup(self.scope, node.id)
-            if sym is not None and sym.kind == "func" and self.scope.cls is not None:
-                # A method named like a type (def str(self)) does not shadow it in annotations.
-                outer = Scope(self.scope.module, None, self.scope.local_defs, self.scope.type_vars, self.scope.owner)
-                sym = self.r.lookup(outer, node.id) or sym
+            if sym is not None and self.scope.cls is not None:
+                sym = in_class_body(self.r, self.scope, node, sym, self._root, self._is_deferred())
+            elif sym is not None and declares_itself(sym, self._root):
+                sym = None
             if sym is None:
                 return False
             return sym
@@ -188,10 +197,15 @@ class TypeConverter:
             self._err(node, "valid-type", "Invalid type: try using Literal[" + repr(node.value) + "] instead?")
             return ERROR_ANY
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+            if not self._is_deferred():
+                self._string_operand(node)
             return make_union([self.convert(node.left, top=False), self.convert(node.right, top=False)])
         if isinstance(node, (ast.Name, ast.Attribute)):
             return self._named(node, None, top)
         if isinstance(node, ast.Subscript):
+            if not isinstance(node.value, (ast.Name, ast.Attribute, ast.Subscript)):
+                self._err(node, "valid-type", "Invalid type comment or annotation")  # ``[int][0]``
+                return ERROR_ANY
             return self._named(node.value, node.slice, top, whole=node)
         if isinstance(node, (ast.List, ast.Tuple)) and not top:
             return ERROR_ANY
@@ -201,12 +215,26 @@ class TypeConverter:
         self._err(node, "valid-type", "Invalid type comment or annotation")
         return ERROR_ANY
 
+    def _string_operand(self, node: ast.BinOp) -> None:
+        """``"A" | int`` written out: ``|`` between a string and a class fails when the
+        annotation is evaluated (only the whole annotation may be quoted)."""
+        for side in (node.left, node.right):
+            if isinstance(side, ast.Constant) and isinstance(side.value, str):
+                self._err(side, "valid-type", "Union syntax cannot be used with a string operand: "
+                                              "put quotes around the whole annotation")
+                return
+
+    def _is_deferred(self) -> bool:
+        module = self.scope.module
+        return self.deferred or module.is_stub or module.future_annotations
+
     def _forward_ref(self, node: ast.Constant) -> Type:
         text = str(node.value).strip()
         expr = _FORWARD_REFS.get(text)
         if expr is None:
             try:
-                expr = ast.parse(text, mode="eval").body
+                # Parsed as if in parentheses: a triple-quoted one may span lines (the spec).
+                expr = ast.parse(f"({text})" if "\n" in text else text, mode="eval").body
             except SyntaxError:
                 self._err(node, "valid-type", f'Invalid type comment or annotation: "{text}"')
                 return ERROR_ANY
@@ -216,7 +244,11 @@ class TypeConverter:
         for sub in ast.walk(expr):
             sub.lineno = node.lineno  # type: ignore[attr-defined]
             sub.col_offset = node.col_offset  # type: ignore[attr-defined]
-        return self.convert(expr)
+        deferred, self.deferred = self.deferred, True
+        try:
+            return self.convert(expr)
+        finally:
+            self.deferred = deferred
 
     def _args(self, sl: ast.expr | None) -> list[ast.expr]:
         if sl is None:

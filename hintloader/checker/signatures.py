@@ -66,7 +66,9 @@ def comment_type(self: Program, comment: str, scope: Scope, node: ast.AST) -> Ty
     for sub in ast.walk(expr):
         sub.lineno = getattr(node, "lineno", 1)  # type: ignore[attr-defined]
         sub.col_offset = getattr(node, "col_offset", 0)  # type: ignore[attr-defined]
-    return TypeConverter(self, scope, self.reporter).convert(expr)
+    conv = TypeConverter(self, scope, self.reporter)
+    conv.deferred = True  # a comment is never evaluated
+    return conv.convert(expr)
 
 
 

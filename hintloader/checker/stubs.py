@@ -170,6 +170,8 @@ class ModuleSource:
     yield_lines: tuple[int, ...] | None = None
     # The Python version and platform its static conditions are evaluated for.
     target: Target = RUNNING
+    # ``from __future__ import annotations``: no annotation is evaluated where it stands.
+    future_annotations: bool = False
 
     def may_yield(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
         """Whether the def's lines mention ``yield`` at all: most defs need no walk then."""
@@ -335,6 +337,7 @@ def _load_source(name: str, path: str, *, is_stub: bool, is_package: bool, first
     module = ModuleSource(name, path, is_stub, is_package, first_party, tree=tree, target=target)
     index_statements(tree.body, module._index, module.stars, target)
     module.external_attrs = external_attrs(module._index)
+    module.future_annotations = has_future_annotations(tree, text)
     module.has_walrus = ":=" in text
     module.has_yield = "yield" in text
     module.yield_lines = yield_lines(text) if module.has_yield else ()
@@ -344,6 +347,16 @@ def _load_source(name: str, path: str, *, is_stub: bool, is_package: bool, first
         not is_stub and (any(marker in text for marker in DYNAMIC_MARKERS) or "__all__ +=" in text)
     )
     return module
+
+
+def has_future_annotations(tree: ast.Module, text: str) -> bool:
+    """``from __future__ import annotations`` (at the top, where a future import must be)."""
+    if "__future__" not in text:
+        return False
+    for stmt in tree.body[:8]:
+        if isinstance(stmt, ast.ImportFrom) and stmt.module == "__future__" and any(a.name == "annotations" for a in stmt.names):
+            return True
+    return False
 
 
 def has_type_comments(text: str) -> bool:
