@@ -10,6 +10,7 @@ from typing import Protocol
 from hintloader.checker.annotation_scopes import declares_itself, in_class_body
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol, with_type_params
 from hintloader.checker.enums import members_of_class
+from hintloader.checker.literal_types import literal_type
 from hintloader.checker.suggestions import close_names, either, forgotten_import
 from hintloader.typesystem.relations import ClassHierarchy, is_assignable
 from hintloader.typesystem.model import (
@@ -224,6 +225,14 @@ class TypeConverter:
                                               "put quotes around the whole annotation")
                 return
 
+    def convert_deferred(self, node: ast.expr) -> Type:
+        """A type expression that is never evaluated where it stands (a type comment)."""
+        deferred, self.deferred = self.deferred, True
+        try:
+            return self.convert(node)
+        finally:
+            self.deferred = deferred
+
     def _is_deferred(self) -> bool:
         module = self.scope.module
         return self.deferred or module.is_stub or module.future_annotations
@@ -244,11 +253,7 @@ class TypeConverter:
         for sub in ast.walk(expr):
             sub.lineno = node.lineno  # type: ignore[attr-defined]
             sub.col_offset = node.col_offset  # type: ignore[attr-defined]
-        deferred, self.deferred = self.deferred, True
-        try:
-            return self.convert(expr)
-        finally:
-            self.deferred = deferred
+        return self.convert_deferred(expr)
 
     def _args(self, sl: ast.expr | None) -> list[ast.expr]:
         if sl is None:
@@ -495,7 +500,9 @@ class TypeConverter:
         if name == "Callable":
             return self._callable(sl, head)
         if name == "Literal":
-            return self._literal(args, head)
+            # ``Literal[(1, 2)]``: a parenthesized tuple starts before its first item.
+            parenthesized = isinstance(sl, ast.Tuple) and bool(sl.elts) and sl.col_offset < sl.elts[0].col_offset
+            return literal_type(self, args, head, parenthesized)
         if name in QUALIFIERS:
             if name == "Final":
                 self.final = True
@@ -607,40 +614,9 @@ class TypeConverter:
             return None
         return LiteralType(node.attr, info.fullname)
 
-    def _literal(self, args: list[ast.expr], head: ast.expr) -> Type:
-        items: list[Type] = []
-        for arg in args:
-            value: object = None
-            if isinstance(arg, ast.Constant):
-                value = arg.value
-            elif isinstance(arg, ast.UnaryOp) and isinstance(arg.op, (ast.USub, ast.UAdd)):
-                value = _signed_int(arg)
-            elif isinstance(arg, (ast.Attribute, ast.Name)):
-                # An enum member is its literal type; anything else (nested literal aliases...)
-                # stays permissive.
-                items.append(self._enum_member(arg) or ANY)
-                continue
-            elif isinstance(arg, ast.Subscript):
-                items.append(self.convert(arg, top=False))
-                continue
-            if value is None and isinstance(arg, ast.Constant) and arg.value is None:
-                items.append(NONE)
-                continue
-            if isinstance(value, (int, str, bytes, bool)):
-                items.append(LiteralType(value, literal_fallback(value)))
-            else:
-                self._err(arg, "valid-type", "Parameter 1 of Literal[...] is invalid")
-                items.append(ERROR_ANY)
-        return make_union(items)
-
-
-def _signed_int(node: ast.UnaryOp) -> int | None:
-    """``Literal[-1]`` and ``Literal[+1]``: the int; a sign on anything else (``-True``, ``-1.5``)
-    is no literal (mypy's rule)."""
-    operand = node.operand
-    if not isinstance(operand, ast.Constant) or type(operand.value) is not int:
-        return None
-    return -operand.value if isinstance(node.op, ast.USub) else operand.value
+    def special_of(self, sym: Symbol) -> str | None:
+        """The special form a symbol names, if any (for the construct modules beside this one)."""
+        return special_name(sym.fullname)
 
 
 def with_bounded_type_params(resolver: NameResolver, scope: Scope, node: ast.AST, owner: str,

@@ -66,9 +66,7 @@ def comment_type(self: Program, comment: str, scope: Scope, node: ast.AST) -> Ty
     for sub in ast.walk(expr):
         sub.lineno = getattr(node, "lineno", 1)  # type: ignore[attr-defined]
         sub.col_offset = getattr(node, "col_offset", 0)  # type: ignore[attr-defined]
-    conv = TypeConverter(self, scope, self.reporter)
-    conv.deferred = True  # a comment is never evaluated
-    return conv.convert(expr)
+    return TypeConverter(self, scope, self.reporter).convert_deferred(expr)
 
 
 
@@ -186,7 +184,7 @@ def function_type(
         if comment_args is not None and index is not None and index < len(comment_args):
             expr = comment_args[index]
             if not (isinstance(expr, ast.Constant) and expr.value is Ellipsis):
-                return conv.convert(expr)
+                return conv.convert_deferred(expr)
         if index == 0 and is_method and scope.cls is not None and node.name not in _body_decorators(scope.cls):
             if any(decorator_name(d) == "classmethod" for d in node.decorator_list) or node.name in ("__new__", "__init_subclass__", "__class_getitem__"):
                 return TypeType(scope.cls.self_instance())
@@ -216,7 +214,7 @@ def function_type(
         ret = conv.convert(node.returns)
         guard, is_type_is = conv.guard_type(node.returns)
     elif isinstance(sig_comment, ast.FunctionType):
-        ret = conv.convert(sig_comment.returns)
+        ret = conv.convert_deferred(sig_comment.returns)
     elif node.name in ("__init__", "__init_subclass__", "__setattr__", "__delattr__"):
         ret = NONE
     else:

@@ -84,3 +84,34 @@ import signal
 def flags() -> int:
     return os.O_BINARY
 handler = signal.SIGBREAK
+
+# case: tests-the-checker-cannot-decide-keep-both-branches python_version=3.10
+import sys
+NEW = sys.version_info >= (3, 11)
+if NEW:
+    from typing_extensions import Self
+else:
+    from typing_extensions import Self
+def pick(flag: bool) -> int:
+    if flag:
+        value = 1
+    else:
+        value = 2
+    return value
+
+# case: a-micro-version-test-of-the-target-is-undecided python_version=3.12
+import sys
+def pick() -> str:
+    if sys.version_info >= (3, 12, 4):
+        value = "new"
+    else:
+        value = "old"
+    return value
+
+# case: the-running-interpreter-is-the-default-target
+import sys
+if sys.version_info >= (3, 10):
+    value = 1
+else:
+    value = "x"
+reveal_type(value)  # N: reveal-type: Revealed type is "builtins.int"

@@ -83,3 +83,50 @@ class Record:
     total: int = 0
     def get(self) -> int:
         return 0
+
+# case: literal-parameters-that-are-no-values
+from typing import Any, Literal, TypeVar
+T = TypeVar("T")
+limit = 3
+def handler() -> None: ...
+a: Literal[1 + 2]  # E: valid-type: Invalid type: Literal[...] cannot contain arbitrary expressions
+b: Literal[(1, "x")]  # E: valid-type: Invalid type: Literal[...] cannot contain arbitrary expressions
+c: Literal[{"k": 1}]  # E: valid-type: Parameter 1 of Literal[...] is invalid
+d: Literal[int]  # E: valid-type: Parameter 1 of Literal[...] is invalid
+e: Literal["ok", limit]  # E: valid-type: Parameter 2 of Literal[...] is invalid
+f: Literal[T]  # E: valid-type
+g: Literal[2.5]  # E: valid-type: Invalid type: Literal[...] cannot contain arbitrary expressions
+h: Literal[Any]  # E: valid-type: Parameter 1 of Literal[...] cannot be of type "Any"
+i: Literal[...]  # E: valid-type
+j: Literal  # E: valid-type: Literal[...] must have at least one parameter
+k: Literal[handler]  # E: valid-type
+
+# case: literal-parameters-that-are-values
+import enum
+from typing import Literal, Optional
+class Color(enum.Enum):
+    RED = 1
+Mode = Literal["r", "w"]
+Both = Literal[Mode, "a"]
+a: Literal[1, -2, +3, "x", b"y", True, None]
+b: Literal[Literal[1, 2], "three"]
+c: Literal[Mode, Color.RED]
+d: Optional[Literal["x"]]
+e: "Literal[Color.RED]"
+def read(mode: Both) -> None: ...
+read("a")
+read("r")
+
+# case: forward-references-to-classes-defined-later
+def make() -> "Later":
+    return Later()
+def many(items: "list[Later] | None" = None) -> list["Later"]:
+    return items or []
+class Later: ...
+reveal_type(make())  # N: reveal-type: Revealed type is "case.Later"
+
+# case: type-comments-are-never-evaluated
+class Node: ...
+first = None  # type: "Node" | None
+def f(a):  # type: (int | "Node") -> None
+    pass
