@@ -130,3 +130,14 @@ class Node: ...
 first = None  # type: "Node" | None
 def f(a):  # type: (int | "Node") -> None
     pass
+
+# case: literal-of-an-enum-attribute-that-is-no-member
+import enum
+from typing import Literal
+class Pet(enum.Enum):
+    CAT = 1
+    convert = staticmethod(str)
+    def speak(self) -> None: ...
+a: Literal[Pet.CAT]
+b: Literal[Pet.speak]  # E: valid-type: Parameter 1 of Literal[...] is invalid
+c: Literal[Pet.convert]  # E: valid-type
