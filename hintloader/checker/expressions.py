@@ -588,6 +588,8 @@ class ExpressionChecker:
                 return base.item  # Color["RED"] is a member
         if isinstance(base, TypeType) or (isinstance(base, AnyType) is False and self._is_type_form(node.value)):
             t = self.type_expression(node, report=False)
+            if isinstance(t, TypeType):
+                return Instance("typing._SpecialForm")  # ``type[int]`` is a generic alias object (as mypy)
             return TypeType(t) if isinstance(t, (Instance, TupleType)) else ANY
         index = self.infer(node.slice)
         if isinstance(base, Instance) and base.name in ("typing._SpecialForm", "typing_extensions._SpecialForm"):

@@ -47,6 +47,8 @@ def declared_type(self: Program, sym: Symbol) -> Type | None:
             sym.is_final, sym.is_classvar = conv.final, conv.classvar
             if conv.final and node.value is not None and isinstance(sym.declared, AnyType) and ast.unparse(node.annotation).endswith("Final"):
                 sym.declared = None  # bare Final: inferred from the value
+            elif isinstance(sym.declared, AnyType) and _explicit_alias(sym):
+                sym.declared = None  # ``X: TypeAlias = ...`` declares no type of the value X
             break
         if isinstance(node, ast.Assign) and node.type_comment:
             sym.declared = self.comment_type(node.type_comment, sym.scope, node)
@@ -112,6 +114,17 @@ def value_type(self: Program, sym: Symbol) -> Type:
     sym.value_type = result
     return result
 
+
+
+def _explicit_alias(sym: Symbol) -> bool:
+    """``X: TypeAlias = ...``: as a value, the name is what its value is (a class, a special
+    form), not what ``TypeAlias`` declares."""
+    node = sym.nodes[0] if len(sym.nodes) == 1 else None
+    if not isinstance(node, ast.AnnAssign) or node.value is None:
+        return False
+    annotation = node.annotation
+    name = annotation.attr if isinstance(annotation, ast.Attribute) else annotation.id if isinstance(annotation, ast.Name) else ""
+    return name == "TypeAlias"
 
 
 def function_symbol_type(self: Program, sym: Symbol) -> Type:

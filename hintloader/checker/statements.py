@@ -267,8 +267,11 @@ class StatementChecker(ExpressionChecker):
         if self.ctx.bindings:
             converted = substitute(converted, self.ctx.bindings)  # ``x: AnyStr`` in a str pass is str
         declared: Type | None = converted
-        if conv.final and isinstance(converted, AnyType) and ast.unparse(node.annotation).endswith("Final"):
-            declared = None  # a bare ``Final``: the value's type is inferred
+        bare_final = conv.final and isinstance(converted, AnyType) and ast.unparse(node.annotation).endswith("Final")
+        if bare_final:
+            declared = None  # a bare ``Final``: the value's type is inferred, a literal kept
+        elif isinstance(converted, AnyType) and ast.unparse(node.annotation).endswith("TypeAlias"):
+            declared = None  # ``X: TypeAlias = int``: as a value, X is what its value is
         if isinstance(node.target, ast.Name) and self.ctx.kind == "function" and declared is not None:
             self.ctx.declared[node.target.id] = declared
         if node.value is None:
@@ -281,7 +284,7 @@ class StatementChecker(ExpressionChecker):
             if not verdict and not has_any(value) and not report_display_items(self, node.value, value, declared):
                 self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown_value(self, node.value, value, declared))}", variable has type "{format_type(declared)}")')
                 self.explain(node.value, "assignment", verdict.reason)
-        bind_target(self, node.target, value, self.env, None, literal_expr=is_literal_expr(node.value))
+        bind_target(self, node.target, value, self.env, None, literal_expr=not bare_final and is_literal_expr(node.value))
 
     def visit_AugAssign(self, node: ast.AugAssign) -> None:
         receiver = receiver_of(self, node.target)  # for the read, the write check and the declaration
