@@ -428,8 +428,8 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
     item = base.item
     if isinstance(item, AnyType):
         # ``type[Any]`` (plain ``type``): what ``type`` has, and Any for anything else.
-        found = self.instance_member(Instance("builtins.type"), name, base)
-        return ANY if found is NEVER_MISSING else found
+        of_type = self.instance_member(Instance("builtins.type"), name, base)
+        return ANY if of_type is NEVER_MISSING else of_type
     if not isinstance(item, Instance):
         return ANY
     prog = self.prog
