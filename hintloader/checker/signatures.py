@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 
+from hintloader.checker.specialforms import head_form
 from hintloader.checker.annotations import TypeConverter, with_bounded_type_params
 from hintloader.checker.astutil import is_generator
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
@@ -45,9 +46,9 @@ def declared_type(self: Program, sym: Symbol) -> Type | None:
             conv = TypeConverter(self, sym.scope, None)
             sym.declared = conv.convert(node.annotation)
             sym.is_final, sym.is_classvar = conv.final, conv.classvar
-            if conv.final and node.value is not None and isinstance(sym.declared, AnyType) and ast.unparse(node.annotation).endswith("Final"):
+            if conv.bare_final and node.value is not None:
                 sym.declared = None  # bare Final: inferred from the value
-            elif isinstance(sym.declared, AnyType) and _explicit_alias(sym):
+            elif isinstance(sym.declared, AnyType) and _explicit_alias(self, sym):
                 sym.declared = None  # ``X: TypeAlias = ...`` declares no type of the value X
             break
         if isinstance(node, ast.Assign) and node.type_comment:
@@ -116,15 +117,13 @@ def value_type(self: Program, sym: Symbol) -> Type:
 
 
 
-def _explicit_alias(sym: Symbol) -> bool:
+def _explicit_alias(prog: Program, sym: Symbol) -> bool:
     """``X: TypeAlias = ...``: as a value, the name is what its value is (a class, a special
     form), not what ``TypeAlias`` declares."""
     node = sym.nodes[0] if len(sym.nodes) == 1 else None
     if not isinstance(node, ast.AnnAssign) or node.value is None:
         return False
-    annotation = node.annotation
-    name = annotation.attr if isinstance(annotation, ast.Attribute) else annotation.id if isinstance(annotation, ast.Name) else ""
-    return name == "TypeAlias"
+    return head_form(prog, sym.scope, node.annotation) == "TypeAlias"
 
 
 def function_symbol_type(self: Program, sym: Symbol) -> Type:

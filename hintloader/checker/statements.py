@@ -20,6 +20,7 @@ from hintloader.checker.program import Program
 from hintloader.checker.program import decorator_name, implicit_any
 from hintloader.checker.defrules import check_historical_positional, generator_return
 from hintloader.checker.conditions import eval_condition
+from hintloader.checker.specialforms import head_form
 from hintloader.checker.stubs import index_statements
 from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
@@ -267,10 +268,10 @@ class StatementChecker(ExpressionChecker):
         if self.ctx.bindings:
             converted = substitute(converted, self.ctx.bindings)  # ``x: AnyStr`` in a str pass is str
         declared: Type | None = converted
-        bare_final = conv.final and isinstance(converted, AnyType) and ast.unparse(node.annotation).endswith("Final")
+        bare_final = conv.bare_final
         if bare_final:
             declared = None  # a bare ``Final``: the value's type is inferred, a literal kept
-        elif isinstance(converted, AnyType) and ast.unparse(node.annotation).endswith("TypeAlias"):
+        elif isinstance(converted, AnyType) and head_form(self.prog, self.ctx.scope, node.annotation) == "TypeAlias":
             declared = None  # ``X: TypeAlias = int``: as a value, X is what its value is
         if isinstance(node.target, ast.Name) and self.ctx.kind == "function" and declared is not None:
             self.ctx.declared[node.target.id] = declared
