@@ -20,6 +20,7 @@ from hintloader.checker.program import Program
 from hintloader.checker.program import decorator_name, implicit_any
 from hintloader.checker.defrules import check_historical_positional, generator_return
 from hintloader.checker.conditions import eval_condition
+from hintloader.checker import disjoint_bases
 from hintloader.checker.specialforms import head_form
 from hintloader.checker.stubs import index_statements
 from hintloader.checker.overloads import check_implementation
@@ -649,6 +650,8 @@ class StatementChecker(ExpressionChecker):
         self.env.pop(node.name, None)
         if any(decorator_name(d) == "no_type_check" for d in node.decorator_list):
             return
+        if node.decorator_list and not self.quiet:
+            disjoint_bases.check_function(self, node)
         self.check_function(node)
         check_implementation(self, node)
 
@@ -801,6 +804,7 @@ class StatementChecker(ExpressionChecker):
             check_post_init(sub, info, node)
         if not self.quiet:
             check_finals(sub, info, node)
+            disjoint_bases.check_class(self, info, node)
         if not self.quiet and info.is_typeddict:
             typeddict_classes.check_class(sub, info, node)  # PEP 728: closed / extra_items and bases
         self.env.pop(node.name, None)
