@@ -90,6 +90,10 @@ def _cli_settings(ns: argparse.Namespace) -> dict[str, object]:
     executable = getattr(ns, "python_executable", None)
     if executable is not None:
         settings["python-executable"] = executable
+    for key in ("python-version", "platform"):  # only `check` has these options
+        value = getattr(ns, key.replace("-", "_"), None)
+        if value is not None:
+            settings[key] = value
     return settings
 
 
@@ -231,6 +235,14 @@ def _paths_and_environment(ns: argparse.Namespace, options: Options, prog: str) 
     return paths
 
 
+def _add_target_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--python-version", metavar="X.Y",
+                        help="the Python version to check for (default: this interpreter's)")
+    parser.add_argument("--platform", metavar="PLATFORM",
+                        help="the sys.platform to check for, e.g. linux, win32, darwin "
+                             "(default: this interpreter's)")
+
+
 def _baseline_path(ns: argparse.Namespace, options: Options) -> str:
     from hintloader.report.baseline import default_baseline_path
 
@@ -271,6 +283,7 @@ def check_main(argv: Sequence[str]) -> int:
                     "the `files` key, else `packages`, else the project's packages.")
     _add_common(parser, "check")
     _add_run_options(parser)
+    _add_target_options(parser)
     parser.add_argument("--format", choices=("text", "json", "github"), default="text")
     parser.add_argument("--output", metavar="FILE", help="write the report here, not stdout")
     group = parser.add_mutually_exclusive_group()

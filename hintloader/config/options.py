@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 from hintloader.record import Record
 
 # Loaded by every HINTLOADER=1 process at start-up, so this module imports nothing heavy:
@@ -24,6 +26,9 @@ ON_VIOLATION: tuple[str, ...] = ("raise", "warn")
 COLLECTION_CHECKS: tuple[str, ...] = ("sample", "first", "all")
 
 DEFAULT_CACHE_DIR = ".hintloader_cache"
+# The target checked for when none is configured: the running interpreter.
+RUNNING_VERSION = f"{sys.version_info[0]}.{sys.version_info[1]}"
+RUNNING_PLATFORM = sys.platform
 
 
 def strictness_at_least(actual: Strictness, required: Strictness) -> bool:
@@ -42,6 +47,8 @@ class PackageOptions(Record):
         "check_assignments",
         "disable_error_codes",
         "enable_error_codes",
+        "python_version",
+        "platform",
     )
     mode: Mode
     strictness: Strictness
@@ -51,6 +58,9 @@ class PackageOptions(Record):
     check_assignments: bool  # instrument annotated assignments (x: int = f()) too
     disable_error_codes: tuple[str, ...]  # never reported (mypy's disable_error_code)
     enable_error_codes: tuple[str, ...]  # reported whatever the strictness; beats disabling
+    # The target checked for (the same for every module: set in [tool.hintloader] only).
+    python_version: str  # "3.10": decides sys.version_info tests and which stdlib names exist
+    platform: str  # a sys.platform value: decides sys.platform tests
 
     def __init__(
         self,
@@ -62,6 +72,8 @@ class PackageOptions(Record):
         check_assignments: bool = False,
         disable_error_codes: tuple[str, ...] = (),
         enable_error_codes: tuple[str, ...] = (),
+        python_version: str = RUNNING_VERSION,
+        platform: str = RUNNING_PLATFORM,
     ) -> None:
         self._init(
             mode=mode,
@@ -72,6 +84,8 @@ class PackageOptions(Record):
             check_assignments=check_assignments,
             disable_error_codes=disable_error_codes,
             enable_error_codes=enable_error_codes,
+            python_version=python_version,
+            platform=platform,
         )
 
     def reports(self, code: str, level: Strictness) -> bool:
