@@ -81,6 +81,23 @@ class ClassInfo:
         return Instance(self.fullname, tuple(self.type_params))
 
 
+AliasKind = Literal["explicit", "implicit", "statement", "call"]
+
+
+@dataclass(frozen=True, slots=True)
+class AliasDef:
+    """A type alias: the type expression it stands for, the scope that expression is read in
+    (a ``type`` statement's own parameters included) and how it was made: ``X: TypeAlias =``
+    (explicit), ``X = list[int]`` (implicit), ``type X = ...`` (statement) or
+    ``X = TypeAliasType("X", ...)`` (call, whose ``type_params`` are ``params``)."""
+
+    value: ast.expr
+    scope: Scope
+    kind: AliasKind
+    node: ast.stmt
+    params: tuple[ast.expr, ...] = ()
+
+
 class Reporter(Protocol):
     def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None) -> None:
         """A finding at ``node``; an ignore comment on the first line of ``origin`` (the
