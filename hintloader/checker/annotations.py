@@ -96,18 +96,14 @@ class NameResolver(ClassHierarchy, Protocol):
 
 
 def _clearly_a_value(sym: Symbol) -> bool:
-    """A variable bound only to literals, displays or arithmetic: certainly not a type alias."""
-    values = [n.value for n in sym.nodes if isinstance(n, (ast.Assign, ast.AnnAssign))]
-    if len(values) != len(sym.nodes) or not values:
-        return False
-    plain = (ast.Constant, ast.List, ast.Dict, ast.Set, ast.Tuple, ast.JoinedStr, ast.ListComp, ast.DictComp, ast.BinOp, ast.UnaryOp)
-    return all(v is not None and isinstance(v, plain) and not (isinstance(v, ast.BinOp) and isinstance(v.op, ast.BitOr))
-               and not (isinstance(v, ast.Constant) and (v.value is None or isinstance(v.value, str))) for v in values)
+    """A variable bound only by assignments (none of them an alias): certainly not a type.
+    One bound another way too (an import, a loop, ``with``) may be a class at run time."""
+    return bool(sym.nodes) and all(isinstance(n, (ast.Assign, ast.AnnAssign)) for n in sym.nodes)
 
 
 # How many levels a recursive alias (``Json = list["Json"] | int``) is unrolled before its
 # innermost use becomes Any: deep enough for the nesting real values have, cheap enough to build.
-RECURSIVE_ALIAS_DEPTH = 4
+RECURSIVE_ALIAS_DEPTH = 5
 
 
 class TypeConverter:

@@ -16,9 +16,8 @@ from hintloader.checker.classes import TRANSPARENT_DECORATORS as TRANSPARENT_DEC
 from hintloader.checker.classes import TYPEVAR_MAKERS as TYPEVAR_MAKERS
 from hintloader.checker.classes import decorator_name as decorator_name
 from hintloader.checker.signatures import _is_generator as _is_generator
-from hintloader.checker.signatures import _looks_like_type
 from hintloader.checker.classes import _MISSING, _SHARED_TYPEVARS
-from hintloader.checker.specialforms import form_of, special_form
+from hintloader.checker.specialforms import form_of, special_form, symbol_named
 from hintloader.checker.stubs import ModuleSource, find_on_path, load_source_module, typeshed
 from hintloader.checker.symbols import with_type_params as with_type_params
 from hintloader.checker.symbols import AliasDef, ClassInfo, Reporter, Scope, Symbol
@@ -492,9 +491,29 @@ class Program:
             if given is None:
                 return None
             return AliasDef(given, sym.scope, "call", node, tuple(params.elts) if isinstance(params, ast.Tuple) else ())
-        if _looks_like_type(value):
+        if self._names_a_type(value, sym.scope):
             return AliasDef(value, sym.scope, "implicit", node)
         return None
+
+    def _names_a_type(self, value: ast.expr, scope: Scope) -> bool:
+        """Whether an unannotated assignment's value makes it an implicit alias: a type
+        expression (``list[int]``, ``int | None``, ``Optional[str]``) whose names refer to
+        types (classes, aliases, typing's forms, or imports we cannot follow), not a call, a
+        display, a string or a variable."""
+        if isinstance(value, ast.Subscript):
+            return self._names_a_type(value.value, scope)
+        if isinstance(value, ast.BinOp) and isinstance(value.op, ast.BitOr):
+            return self._names_a_type(value.left, scope) and self._names_a_type(value.right, scope)
+        if isinstance(value, ast.Constant):
+            return value.value is None
+        if not isinstance(value, (ast.Name, ast.Attribute)):
+            return False
+        sym = symbol_named(self, scope, value)
+        if sym is None:
+            return False
+        if sym.kind in ("class", "unknown") or form_of(sym.fullname) is not None:
+            return True
+        return sym.kind == "var" and self.alias_of(sym) is not None
 
     # Class resolution (classes.py) and declared types (signatures.py), as methods.
     def class_of(self, sym: Symbol) -> ClassInfo | None:

@@ -22,7 +22,7 @@ from hintloader.checker.stubs import eval_condition, index_statements
 from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, class_scope, with_type_params
-from hintloader.checker import awaits, typeddict_classes, typeddict_patterns, typeddicts, variance
+from hintloader.checker import awaits, type_aliases, typeddict_classes, typeddict_patterns, typeddicts, variance
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
 from hintloader.checker.shown_values import shown_value
@@ -232,6 +232,15 @@ class StatementChecker(ExpressionChecker):
         for target in node.targets:
             bind_target(self, target, value, self.env, node.value, literal_expr=literal, receiver=receiver)
         self._note_first_binding(node.targets)
+        if (isinstance(node.value, ast.Call) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+                and self.prog.maker(node.value, self.ctx.scope, node.targets[0].id) == "TypeAliasType"):
+            type_aliases.check_definition(self, node.targets[0].id, node)
+
+    def visit_TypeAlias(self, node: ast.stmt) -> None:
+        """``type X[T] = ...`` (3.12): its value is a type expression, read when X is used."""
+        name = getattr(node, "name", None)
+        if isinstance(name, ast.Name):
+            type_aliases.check_definition(self, name.id, node)
 
     def _first_binding(self, targets: list[ast.expr], expected: Type | None) -> Type | None:
         """An unannotated local's first binding, when this assignment is a later one."""
@@ -262,6 +271,9 @@ class StatementChecker(ExpressionChecker):
     def visit_AnnAssign(self, node: ast.AnnAssign) -> None:
         conv = self.converter()
         converted = conv.convert(node.annotation)
+        if isinstance(node.target, ast.Name) and node.value is not None and conv.form(node.annotation) == "TypeAlias":
+            type_aliases.check_definition(self, node.target.id, node)
+            return
         if self.ctx.bindings:
             converted = substitute(converted, self.ctx.bindings)  # ``x: AnyStr`` in a str pass is str
         declared: Type | None = converted
