@@ -296,3 +296,32 @@ def f(j: Json) -> Json2:
 from typing import TypeAlias, Union
 Loop: TypeAlias = Union["Loop", int]  # E: misc: Invalid recursive alias: a union item of itself
 Ping: TypeAlias = Union["Pong", int]; Pong: TypeAlias = Union["Ping", str]  # E: misc: Invalid recursive alias: a union item of itself  # E: misc: Invalid recursive alias: a union item of itself
+
+# case: alias-bare-generic-takes-any
+from typing import TypeVar
+K = TypeVar("K")
+Pairs = list[tuple[K, K]]
+def f(p: Pairs) -> None:
+    p.append(("a", 1))
+
+# case: alias-of-unknown-import-takes-arguments
+from somewhere_unknown import Thing
+Alias = Thing
+def f(x: Alias[int]) -> None:
+    pass
+
+# case: alias-of-generic-class-takes-its-defaults
+from typing import Generic, TypeVar, assert_type
+from typing_extensions import TypeVar as TypeVarX
+T = TypeVar("T")
+D = TypeVarX("D", default=str)
+class Box(Generic[T, D]): ...
+Boxes = list[Box[T, D]]
+def f(b: Boxes[int]) -> None:
+    assert_type(b, list[Box[int, str]])
+
+# case: type-variable-in-own-scope-alias
+from typing import TypeVar, Generic
+T = TypeVar("T")
+class Node(Generic[T]):
+    Children = list["Node[T]"]
