@@ -97,8 +97,17 @@ class NameResolver(ClassHierarchy, Protocol):
 
 def _clearly_a_value(sym: Symbol) -> bool:
     """A variable bound only by assignments (none of them an alias): certainly not a type.
-    One bound another way too (an import, a loop, ``with``) may be a class at run time."""
-    return bool(sym.nodes) and all(isinstance(n, (ast.Assign, ast.AnnAssign)) for n in sym.nodes)
+    One bound another way too (an import, a loop, ``with``) may be a class at run time, and one
+    bound in several places (``if MYPYC: Bogus = ... else: Bogus = ...``) may be an alias
+    defined conditionally."""
+    if len(sym.nodes) == 1:
+        return isinstance(sym.nodes[0], (ast.Assign, ast.AnnAssign))
+    return bool(sym.nodes) and all(
+        isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None and not isinstance(n.value, _MAYBE_TYPES) for n in sym.nodes)
+
+
+# Values that may be type expressions, when it takes more than one binding to tell.
+_MAYBE_TYPES = (ast.Name, ast.Attribute, ast.Subscript, ast.BinOp, ast.Constant)
 
 
 # How many levels a recursive alias (``Json = list["Json"] | int``) is unrolled before its
@@ -362,7 +371,7 @@ class TypeConverter:
             params = self._param_list(node.elts)
             return CallableType(params, ANY) if params is not None else ANY
         if isinstance(node, ast.Constant) and node.value is Ellipsis:
-            return CallableType((), ANY, ellipsis=True)
+            return ANY  # any parameter list: gradual
         if isinstance(node, ast.Subscript) and self.form(node) == "Concatenate":
             tail = self._paramspec_tail(node)
             return CallableType(tail, ANY) if tail is not None else ANY
