@@ -17,7 +17,7 @@ from hintloader.checker.classes import TYPEVAR_MAKERS as TYPEVAR_MAKERS
 from hintloader.checker.classes import decorator_name as decorator_name
 from hintloader.checker.signatures import _is_generator as _is_generator
 from hintloader.checker.classes import _MISSING, _SHARED_TYPEVARS
-from hintloader.checker.specialforms import form_of, special_form, symbol_named
+from hintloader.checker.specialforms import form_of, names_of_form, special_form, symbol_named
 from hintloader.checker.stubs import ModuleSource, find_on_path, load_source_module, typeshed
 from hintloader.checker.symbols import with_type_params as with_type_params
 from hintloader.checker.symbols import AliasDef, ClassInfo, Reporter, Scope, Symbol
@@ -91,6 +91,7 @@ class Program:
         # answers between checks; a first-party node's id is reused once its tree is freed.
         self._typevars: dict[int, TypeVarType | None] = {}
         self._aliases: dict[int, AliasDef | None] = {}  # by the id of the defining statement
+        self._form_names: dict[tuple[int, str], frozenset[str]] = {}
         # Set by the checker: infers an expression's type quietly (for unannotated globals).
         self.infer_quietly: Callable[[ast.expr, Scope, Type | None], Type] = lambda e, s, x: ANY
         # Set by the checker: the return type of a call with these positional argument types,
@@ -455,6 +456,15 @@ class Program:
                                      values if maker == "TypeVar" else (), variance, default, kind)
         cache[id(node)] = result
         return result
+
+    def names_of_form(self, module: ModuleSource, form: str) -> frozenset[str]:
+        """The names a module imports ``form`` (``"Self"``) under, found once per module."""
+        key = (id(module), form)
+        found = self._form_names.get(key)
+        if found is None:
+            imported = [n for n in module.all_names() if any(isinstance(d, (ast.Import, ast.ImportFrom)) for d in module.definitions(n))]
+            found = self._form_names[key] = names_of_form(self, Scope(module), imported, form)
+        return found
 
     def alias_node(self, sym: Symbol) -> tuple[ast.expr, Scope] | None:
         """The type expression a variable stands for, when it is a type alias."""

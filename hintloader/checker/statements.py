@@ -22,6 +22,7 @@ from hintloader.checker.stubs import eval_condition, index_statements
 from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, class_scope, with_type_params
+from hintloader.checker.specialforms import mentions_form
 from hintloader.checker import awaits, type_aliases, typeddict_classes, typeddict_patterns, typeddicts, variance
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
@@ -39,9 +40,14 @@ from hintloader.typesystem.model import (
     ParamKind,
     TupleType,
     Type,
+    SELF_SCOPE,
+    TypeType,
     TypeVarKind,
+    TypeVarType,
     UnionType,
     bind_self_type,
+    collect_type_vars,
+    self_type_var,
     is_variadic,
     make_union,
     format_type,
@@ -687,12 +693,20 @@ class StatementChecker(ExpressionChecker):
         is_gen = self.ctx.scope.module.may_yield(node) and _is_generator(node)
         declared: dict[str, Type] = {}
         env: Env = Env()
+        # A method whose signature says Self keeps it in its body: a type variable bound to
+        # the class, which self is (``return Shape()`` does not return a Self).
+        self_var = self_type_var(cls.self_instance()) if cls is not None and isinstance(sig, CallableType) and (
+            _says_self(sig) or self._body_says_self(node)) else None
+        if self_var is not None:
+            body_scope = Scope(body_scope.module, cls, body_scope.local_defs, body_scope.type_vars, body_scope.owner)
         if isinstance(sig, CallableType):
             annotated = _annotated_parameters(node.args)
-            for p in sig.params:
+            for index, p in enumerate(sig.params):
                 if p.name is None or (unpacked is not None and p.name in unpacked[2]):
                     continue  # the keys of **kwargs: Unpack[TD] are not names in the body
-                t = p.type if cls is None else bind_self_type(p.type, cls.self_instance())
+                t = p.type if cls is None or self_var is not None else bind_self_type(p.type, cls.self_instance())
+                if self_var is not None and index == 0 and p.name not in annotated and "staticmethod" not in decorators:
+                    t = TypeType(self_var) if isinstance(t, TypeType) else self_var
                 if isinstance(t, AnyType) and p.kind in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD):
                     # Unannotated ``*args`` / ``**kwargs``: known containers, but not declared
                     # types, so the names may be rebound to anything (as other unannotated names).
@@ -707,7 +721,7 @@ class StatementChecker(ExpressionChecker):
                 if not isinstance(t, AnyType) or p.name in annotated:
                     declared[p.name] = t  # ``x: Any`` stays Any when rebound, as in mypy
             ret: Type | None = sig.ret
-            if cls is not None and ret is not None:
+            if cls is not None and ret is not None and self_var is None:
                 ret = bind_self_type(ret, cls.self_instance())
             if isinstance(node, ast.AsyncFunctionDef) and isinstance(ret, Instance) and ret.name == "typing.Coroutine":
                 ret = ret.args[2]
@@ -749,6 +763,11 @@ class StatementChecker(ExpressionChecker):
                     self.error(node, "misc", "Implicit return in function which does not return")
                 else:
                     self.error(node, "return", "Missing return statement")
+
+    def _body_says_self(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+        """Whether a method's body names ``Self`` (only read in modules that import it)."""
+        names = self.prog.names_of_form(self.ctx.scope.module, "Self")
+        return bool(names) and any(mentions_form(stmt, names, "Self") for stmt in node.body)
 
     def _abstract(self, node: ast.FunctionDef | ast.AsyncFunctionDef, in_class: bool) -> bool:
         names = {decorator_name(d) for d in node.decorator_list}
@@ -816,6 +835,15 @@ def _undecorated(node: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.FunctionDe
     clone = copy.copy(node)
     clone.decorator_list = [d for d in node.decorator_list if decorator_name(d) in ("classmethod", "staticmethod")]
     return clone
+
+
+def _says_self(sig: CallableType) -> bool:
+    """Whether a signature mentions ``Self`` (a parameter or the return type)."""
+    found: list[TypeVarType] = []
+    for p in sig.params:
+        collect_type_vars(p.type, found)
+    collect_type_vars(sig.ret, found)
+    return any(tv.scope == SELF_SCOPE for tv in found)
 
 
 def _annotated_self(node: ast.FunctionDef | ast.AsyncFunctionDef, declared: dict[str, Type], cls: ClassInfo) -> Instance | None:

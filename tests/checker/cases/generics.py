@@ -475,3 +475,31 @@ class Project(Generic[B]):
     def load(self) -> None:
         hatch = Hatch(self.manager)  # E: type-var: Value of type variable "B" of "Hatch" cannot be "B | None"
         self.typed = Hatch(Manager())
+
+# case: self-in-a-method-body-is-a-type-variable
+from typing import Self
+class Shape:
+    def scaled(self) -> Self:
+        return Shape()  # E: return-value: Incompatible return value type (got "Shape", expected "Self")
+    @classmethod
+    def make(cls) -> Self:
+        return Shape()  # E: return-value: Incompatible return value type (got "Shape", expected "Self")
+
+# case: self-in-a-method-body-fits-self
+from typing import Self, assert_type
+class Shape:
+    items: list[Self]
+    def scaled(self) -> Self:
+        assert_type(self, Self)
+        return self
+    @classmethod
+    def make(cls) -> Self:
+        assert_type(cls, type[Self])
+        return cls()
+    def peek(self) -> None:
+        assert_type(self.items[0], Self)
+        assert_type(self.make(), Self)
+class Square(Shape):
+    def peek_class(self) -> None:
+        assert_type(type(self).make(), Square)
+assert_type(Square().scaled(), Square)
