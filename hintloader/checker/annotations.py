@@ -418,9 +418,7 @@ class TypeConverter:
         if name == "LiteralString":
             return Instance("builtins.str")
         if name == "Self":
-            if self.scope.cls is not None:
-                return self_type_var(self.scope.cls.self_instance())
-            return ANY
+            return self._self(head, sl)
         if name == "Optional":
             if len(args) != 1:
                 self._err(head, "valid-type", "Optional[...] must have exactly one type argument")
@@ -459,6 +457,20 @@ class TypeConverter:
             self._err(head, "valid-type", f'Invalid type: "{name}" is not valid as a type')
             return ERROR_ANY
         return ANY
+
+    def _self(self, head: ast.expr, sl: ast.expr | None) -> Type:
+        """``Self``: the enclosing class, as a type variable its subclasses solve; only inside
+        a class, never of a metaclass, never with type arguments."""
+        owner = self.scope.cls or self.scope.self_class
+        if owner is None:
+            self._err(head, "misc", "Self type is only allowed in annotations within class definition")
+            return ERROR_ANY
+        if any(c.fullname == "builtins.type" for c in owner.mro):
+            self._err(head, "misc", "Self type cannot be used in a metaclass")
+            return ERROR_ANY
+        if sl is not None:
+            self._err(head, "misc", "Self type cannot have type arguments")
+        return self_type_var(owner.self_instance())
 
     def guard_type(self, node: ast.expr | None) -> tuple[Type | None, bool]:
         """For ``TypeGuard[X]`` / ``TypeIs[X]`` return annotations: (X, is TypeIs)."""
@@ -600,7 +612,7 @@ def with_bounded_type_params(resolver: NameResolver, scope: Scope, node: ast.AST
     for p in params:
         tv = tvs[getattr(p, "name", "")]
         tvs[tv.name] = _bounded_type_param(conv, p, tv, variance_of)
-    return _with_declared_defaults(resolver, Scope(scope.module, scope.cls, scope.local_defs, tvs, scope.owner), params)
+    return _with_declared_defaults(resolver, Scope(scope.module, scope.cls, scope.local_defs, tvs, scope.owner, scope.self_class), params)
 
 
 def _bounded_type_param(conv: TypeConverter, param: ast.AST, tv: TypeVarType,
@@ -627,4 +639,4 @@ def _with_declared_defaults(resolver: NameResolver, scope: Scope, params: list[a
     tvs = dict(scope.type_vars)
     for name, node in defaults:
         tvs[name] = replace(tvs[name], default=conv.convert(node, top=False))
-    return Scope(scope.module, scope.cls, scope.local_defs, tvs, scope.owner)
+    return Scope(scope.module, scope.cls, scope.local_defs, tvs, scope.owner, scope.self_class)

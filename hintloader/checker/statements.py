@@ -23,7 +23,7 @@ from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, class_scope, with_type_params
 from hintloader.checker.specialforms import mentions_form
-from hintloader.checker import awaits, type_aliases, typeddict_classes, typeddict_patterns, typeddicts, variance
+from hintloader.checker import awaits, class_bases, type_aliases, typeddict_classes, typeddict_patterns, typeddicts, variance
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
 from hintloader.checker.shown_values import shown_value
@@ -671,7 +671,9 @@ class StatementChecker(ExpressionChecker):
         local_defs: dict[str, list[ast.stmt]] = {}
         index_statements(node.body, local_defs, [])
         parent_locals = ctx.scope.local_defs if ctx.kind != "function" else (ctx.scope.local_defs)
-        sig_scope = Scope(ctx.scope.module, cls, parent_locals, ctx.scope.type_vars, ctx.scope.owner)
+        # A def nested in a method may say Self: the method's class.
+        outer_class = ctx.scope.cls or ctx.scope.self_class if ctx.kind == "function" else None
+        sig_scope = Scope(ctx.scope.module, cls, parent_locals, ctx.scope.type_vars, ctx.scope.owner, outer_class)
         sig_scope = with_bounded_type_params(self.prog, sig_scope, node, f"{sig_scope.owner}.{node.name}")
         # Converting the signature also reports its invalid annotations, with positions.
         sig = self.prog.function_type(_undecorated(node), sig_scope, None if self.quiet else self.reporter)
@@ -687,7 +689,7 @@ class StatementChecker(ExpressionChecker):
         for name in locals_:
             local_defs.setdefault(name, [])  # nested scopes must not see a module name it shadows
         outer = set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set())
-        body_scope = Scope(ctx.scope.module, None, (local_defs,) + parent_locals, sig_scope.type_vars, node.name)
+        body_scope = Scope(ctx.scope.module, None, (local_defs,) + parent_locals, sig_scope.type_vars, node.name, cls or outer_class)
         from hintloader.checker.program import _is_generator
 
         is_gen = self.ctx.scope.module.may_yield(node) and _is_generator(node)
@@ -698,7 +700,8 @@ class StatementChecker(ExpressionChecker):
         self_var = self_type_var(cls.self_instance()) if cls is not None and isinstance(sig, CallableType) and (
             _says_self(sig) or self._body_says_self(node)) else None
         if self_var is not None:
-            body_scope = Scope(body_scope.module, cls, body_scope.local_defs, body_scope.type_vars, body_scope.owner)
+            body_scope = Scope(body_scope.module, cls, body_scope.local_defs, body_scope.type_vars, body_scope.owner, cls)
+            _check_self_use(self, node, decorators, sig)
         if isinstance(sig, CallableType):
             annotated = _annotated_parameters(node.args)
             for index, p in enumerate(sig.params):
@@ -823,6 +826,7 @@ class StatementChecker(ExpressionChecker):
             check_post_init(sub, info, node)
         if not self.quiet:
             check_finals(sub, info, node)
+            class_bases.check_bases(sub, info, node)
         if not self.quiet and info.is_typeddict:
             typeddict_classes.check_class(sub, info, node)  # PEP 728: closed / extra_items and bases
         self.env.pop(node.name, None)
@@ -835,6 +839,21 @@ def _undecorated(node: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.FunctionDe
     clone = copy.copy(node)
     clone.decorator_list = [d for d in node.decorator_list if decorator_name(d) in ("classmethod", "staticmethod")]
     return clone
+
+
+def _check_self_use(ck: StatementChecker, node: ast.FunctionDef | ast.AsyncFunctionDef, decorators: set[str], sig: Type) -> None:
+    """A method that uses Self may not be static, nor annotate its ``self`` as another type."""
+    if ck.quiet:
+        return
+    if "staticmethod" in decorators:
+        ck.error(node, "misc", "Static methods cannot use Self type")
+        return
+    first = (node.args.posonlyargs + node.args.args)[:1]
+    declared = sig.params[0].type if isinstance(sig, CallableType) and sig.params else None
+    if isinstance(declared, TypeType):
+        declared = declared.item
+    if first and first[0].annotation is not None and not (isinstance(declared, TypeVarType) and declared.scope == SELF_SCOPE):
+        ck.error(node, "misc", "Method cannot have explicit self annotation and Self type")
 
 
 def _says_self(sig: CallableType) -> bool:

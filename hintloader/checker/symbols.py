@@ -25,6 +25,8 @@ class Scope:
     local_defs: tuple[dict[str, list[ast.stmt]], ...] = ()
     type_vars: dict[str, TypeVarType] = field(default_factory=dict)
     owner: str = ""  # name that binds new type variables (function or class full name)
+    # The class ``Self`` means where ``cls`` is not set: a function nested in one of its methods.
+    self_class: ClassInfo | None = None
 
 
 @dataclass(eq=False, slots=True)
@@ -125,4 +127,4 @@ def with_type_params(scope: Scope, node: ast.AST, owner: str) -> Scope:
     if not params:
         return scope
     extra = {getattr(p, "name", ""): TypeVarType(getattr(p, "name", ""), owner, kind=type_param_kind(p)) for p in params}
-    return Scope(scope.module, scope.cls, scope.local_defs, {**scope.type_vars, **extra}, scope.owner)
+    return Scope(scope.module, scope.cls, scope.local_defs, {**scope.type_vars, **extra}, scope.owner, scope.self_class)
