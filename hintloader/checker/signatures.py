@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 
+from hintloader.checker.specialforms import head_form
 from hintloader.checker.annotations import TypeConverter, with_bounded_type_params
 from hintloader.checker.astutil import is_generator
 from hintloader.checker.symbols import AliasDef, ClassInfo, Reporter, Scope, Symbol
@@ -46,10 +47,10 @@ def declared_type(self: Program, sym: Symbol) -> Type | None:
             conv = TypeConverter(self, sym.scope, None)
             sym.declared = conv.convert(node.annotation)
             sym.is_final, sym.is_classvar = conv.final, conv.classvar
-            if conv.form(node.annotation) == "TypeAlias":
-                sym.declared = None  # ``X: TypeAlias = ...`` declares an alias, not a variable
             if conv.bare_final and node.value is not None:
                 sym.declared = None  # bare Final: inferred from the value
+            elif isinstance(sym.declared, AnyType) and _explicit_alias(self, sym):
+                sym.declared = None  # ``X: TypeAlias = ...`` declares no type of the value X
             break
         if isinstance(node, ast.Assign) and node.type_comment:
             sym.declared = self.comment_type(node.type_comment, sym.scope, node)
@@ -69,7 +70,7 @@ def comment_type(self: Program, comment: str, scope: Scope, node: ast.AST) -> Ty
     for sub in ast.walk(expr):
         sub.lineno = getattr(node, "lineno", 1)  # type: ignore[attr-defined]
         sub.col_offset = getattr(node, "col_offset", 0)  # type: ignore[attr-defined]
-    return TypeConverter(self, scope, self.reporter).convert(expr)
+    return TypeConverter(self, scope, self.reporter).convert_deferred(expr)
 
 
 
@@ -91,14 +92,8 @@ def value_type(self: Program, sym: Symbol) -> Type:
             result = declared
         elif (alias := self.alias_of(sym)) is not None and alias.kind in ("statement", "call"):
             result = Instance("typing.TypeAliasType")  # ``type X = ...``: an object, no class
-        elif alias is not None and _is_class_alias(alias):
-            conv = TypeConverter(self, alias.scope, None)
-            named = conv._symbol(alias.value) if isinstance(alias.value, (ast.Name, ast.Attribute)) else None
-            if isinstance(named, Symbol) and named.kind == "class":
-                return self.value_type(named)  # ``ListAlias = list``: the class itself, still generic
-            target = conv.convert(alias.value)
-            # A union alias (``IntOrStr = int | str``) is a types.UnionType, which nothing calls.
-            result = TypeType(target) if isinstance(target, Instance) else Instance("types.UnionType") if isinstance(target, UnionType) and isinstance(alias.value, ast.BinOp) else ANY
+        elif alias is not None and _is_class_alias(alias) and (of_alias := _alias_value(self, alias)) is not None:
+            result = of_alias
         elif not sym.scope.module.is_stub and len(sym.nodes) == 1 and isinstance(sym.nodes[0], (ast.Assign, ast.AnnAssign)):
             node = sym.nodes[0]
             if id(node) in self._inferring:
@@ -120,6 +115,15 @@ def value_type(self: Program, sym: Symbol) -> Type:
     sym.value_type = result
     return result
 
+
+
+def _explicit_alias(prog: Program, sym: Symbol) -> bool:
+    """``X: TypeAlias = ...``: as a value, the name is what its value is (a class, a special
+    form), not what ``TypeAlias`` declares."""
+    node = sym.nodes[0] if len(sym.nodes) == 1 else None
+    if not isinstance(node, ast.AnnAssign) or node.value is None:
+        return False
+    return head_form(prog, sym.scope, node.annotation) == "TypeAlias"
 
 
 def function_symbol_type(self: Program, sym: Symbol) -> Type:
@@ -192,7 +196,7 @@ def function_type(
         if comment_args is not None and index is not None and index < len(comment_args):
             expr = comment_args[index]
             if not (isinstance(expr, ast.Constant) and expr.value is Ellipsis):
-                return conv.convert(expr)
+                return conv.convert_deferred(expr)
         if index == 0 and is_method and scope.cls is not None and node.name not in _body_decorators(scope.cls):
             if any(decorator_name(d) == "classmethod" for d in node.decorator_list) or node.name in ("__new__", "__init_subclass__", "__class_getitem__"):
                 return TypeType(scope.cls.self_instance())
@@ -222,7 +226,7 @@ def function_type(
         ret = conv.convert(node.returns)
         guard, is_type_is = conv.guard_type(node.returns)
     elif isinstance(sig_comment, ast.FunctionType):
-        ret = conv.convert(sig_comment.returns)
+        ret = conv.convert_deferred(sig_comment.returns)
     elif node.name in ("__init__", "__init_subclass__", "__setattr__", "__delattr__"):
         ret = NONE
     else:
@@ -272,6 +276,22 @@ def _binds_as_method(t: Type) -> bool:
     if not isinstance(t, CallableType):
         return False
     return t.ellipsis or bool(t.params) and t.params[0].kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.VAR_POSITIONAL)
+
+
+def _alias_value(prog: Program, alias: AliasDef) -> Type | None:
+    """An alias used as a value: the class it names (``ListAlias = list`` is the class itself,
+    still generic), ``type[C[...]]`` for a class with arguments, a types.UnionType for ``A | B``
+    (which nothing calls); None for anything else (the value expression tells)."""
+    conv = TypeConverter(prog, alias.scope, None)
+    named = conv._symbol(alias.value) if isinstance(alias.value, (ast.Name, ast.Attribute)) else None
+    if isinstance(named, Symbol) and named.kind == "class":
+        return prog.value_type(named)
+    target = conv.convert(alias.value)
+    if isinstance(target, Instance):
+        return TypeType(target)
+    if isinstance(target, UnionType) and isinstance(alias.value, ast.BinOp):
+        return Instance("types.UnionType")
+    return None
 
 
 def _is_class_alias(alias: AliasDef) -> bool:
