@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 
 from hintloader.checker.specialforms import head_form
-from hintloader.checker.annotations import TypeConverter, with_bounded_type_params
+from hintloader.checker.annotations import TypeConverter, special_name, with_bounded_type_params
 from hintloader.checker.astutil import is_generator
 from hintloader.checker.symbols import AliasDef, ClassInfo, Reporter, Scope, Symbol
 from hintloader.checker.typeddicts import unpacked_params
@@ -284,6 +284,8 @@ def _alias_value(prog: Program, alias: AliasDef) -> Type | None:
     (which nothing calls); None for anything else (the value expression tells)."""
     conv = TypeConverter(prog, alias.scope, None)
     named = conv._symbol(alias.value) if isinstance(alias.value, (ast.Name, ast.Attribute)) else None
+    if isinstance(named, Symbol) and special_name(named.fullname) is not None:
+        return None  # a special form (``Type``, ``List``) is what its expression is, not a class
     if isinstance(named, Symbol) and named.kind == "class":
         return prog.value_type(named)
     target = conv.convert(alias.value)
