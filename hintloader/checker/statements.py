@@ -34,6 +34,7 @@ from hintloader.typesystem.model import (
     AnyType,
     CallableType,
     Instance,
+    LiteralType,
     NeverType,
     NoneType,
     ParamKind,
@@ -839,8 +840,11 @@ def _self_matching(t: Type) -> bool:
 
 
 def _is_bool(t: Type) -> bool:
-    """An ``__exit__`` result that may be true: the exception may be swallowed."""
-    return isinstance(t, Instance) and t.name == "builtins.bool"
+    """An ``__exit__`` result that may be true: the exception may be swallowed (``bool`` or
+    ``Literal[True]``; ``None``, ``Literal[False]``, ``bool | None`` and ``Any`` do not, as the
+    typing spec's Exceptions chapter and mypy say)."""
+    return (isinstance(t, Instance) and t.name == "builtins.bool") or (
+        isinstance(t, LiteralType) and t.value is True)
 
 
 def _accepts_none(t: Type) -> bool:
