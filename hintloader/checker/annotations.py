@@ -503,15 +503,19 @@ class TypeConverter:
             return ERROR_ANY
         params_node, ret_node = args
         ret = self.convert(ret_node, top=False)
+        # Callable[..., TypeGuard[X]]: a bool that narrows, kept for callable compatibility.
+        guard, is_type_is = self.guard_type(ret_node)
         if isinstance(params_node, ast.Constant) and params_node.value is Ellipsis:
-            return CallableType((), ret, ellipsis=True)
+            return CallableType((), ret, ellipsis=True, guard=guard, is_type_is=is_type_is)
         if isinstance(params_node, ast.List):
             params = self._param_list(params_node.elts)
-            return CallableType(params, ret) if params is not None else CallableType((), ret, ellipsis=True)
+            if params is None:
+                return CallableType((), ret, ellipsis=True, guard=guard, is_type_is=is_type_is)
+            return CallableType(params, ret, guard=guard, is_type_is=is_type_is)
         tail = self._paramspec_tail(params_node)
         if tail is not None:
-            return CallableType(tail, ret)
-        return CallableType((), ret, ellipsis=True)  # unknown parameter list: gradual
+            return CallableType(tail, ret, guard=guard, is_type_is=is_type_is)
+        return CallableType((), ret, ellipsis=True, guard=guard, is_type_is=is_type_is)  # unknown parameter list: gradual
 
     def _param_list(self, nodes: list[ast.expr]) -> tuple[Param, ...] | None:
         """``[int, *Ts]``: positional-only params, a TypeVarTuple as ``*args``; None if unsure."""

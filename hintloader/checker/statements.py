@@ -22,7 +22,7 @@ from hintloader.checker.stubs import eval_condition, index_statements
 from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, class_scope, with_type_params
-from hintloader.checker import awaits, typeddict_classes, typeddict_patterns, typeddicts, variance
+from hintloader.checker import awaits, typeddict_classes, typeddict_patterns, typeddicts, typeguards, variance
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
 from hintloader.checker.shown_values import shown_value
@@ -666,6 +666,7 @@ class StatementChecker(ExpressionChecker):
             # Inside a function (also a class there) its type variables may bind the signature's.
             outside = None if ctx.kind == "function" or ctx.outer else (cls.type_params if cls is not None else ())
             variance.check_signature(self, node, sig, is_method, outside)
+            typeguards.check_definition(self, node, sig, is_method)
         locals_, glob = local_names(node.body, node.args, self.ctx.scope.module.has_walrus)
         for name in locals_:
             local_defs.setdefault(name, [])  # nested scopes must not see a module name it shadows

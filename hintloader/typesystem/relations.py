@@ -548,9 +548,21 @@ def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
         return YES
     if not _relate(s.ret, t.ret, ctx):
         return _no(f'Return type "{format_type(s.ret)}" does not fit "{format_type(t.ret)}"')
+    if t.guard is not None and not _guard_fits(s, t, ctx):
+        return _no("The type guards differ")
     if t.ellipsis or s.ellipsis or _has_variadic_param(s) or _has_variadic_param(t):
         return YES  # an unsolved ParamSpec / TypeVarTuple: any parameter list may be meant
     return _relate_params(s, t, ctx)
+
+
+def _guard_fits(s: CallableType, t: CallableType, ctx: _Ctx) -> bool:
+    """A callable returning ``TypeGuard[X]`` / ``TypeIs[X]`` where one is wanted: the same kind
+    of guard, ``TypeGuard`` covariant in ``X``, ``TypeIs`` invariant (typing spec, Narrowing)."""
+    if s.guard is None or t.guard is None or s.is_type_is != t.is_type_is:
+        return False
+    if not t.is_type_is:
+        return bool(_relate(s.guard, t.guard, ctx))
+    return bool(_relate(s.guard, t.guard, ctx)) and bool(_relate(t.guard, s.guard, ctx))
 
 
 def _has_variadic_param(c: CallableType) -> bool:
