@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Protocol
 
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol, with_type_params
-from hintloader.checker.enums import members_of_class
+from hintloader.checker.enums import member_literal, members_of_class
 from hintloader.checker.suggestions import close_names, either, forgotten_import
 from hintloader.typesystem.relations import ClassHierarchy, is_assignable
 from hintloader.typesystem.model import (
@@ -562,7 +562,7 @@ class TypeConverter:
             tv = self.scope.type_vars.get(tv.name, tv)
         return tv if tv is not None and tv.kind == TypeVarKind.PARAMSPEC else None
 
-    def _enum_member(self, node: ast.expr) -> LiteralType | None:
+    def _enum_member(self, node: ast.expr) -> LiteralType | AnyType | None:
         """``Literal[Color.RED]`` (or ``Literal[mod.Color.RED]``): the member's literal type."""
         if not isinstance(node, ast.Attribute):
             return None
@@ -575,9 +575,14 @@ class TypeConverter:
         else:
             return None
         info = self.r.class_of(sym) if sym is not None and sym.kind == "class" else None
-        if info is None or node.attr not in (members_of_class(info) or ()):
+        if info is None or not info.is_enum:
             return None
-        return LiteralType(node.attr, info.fullname)
+        found = member_literal(info, node.attr)
+        if found is None and members_of_class(info) is not None:
+            # A method, property or other non-member of a known enum names no value.
+            self._err(node, "valid-type", "Parameter 1 of Literal[...] is invalid")
+            return ERROR_ANY
+        return found
 
     def _literal(self, args: list[ast.expr], head: ast.expr) -> Type:
         items: list[Type] = []

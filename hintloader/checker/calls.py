@@ -1082,8 +1082,17 @@ def iterated_type(ck: ExpressionChecker, t: Type, node: ast.AST | None, union: U
         else:
             ck.error(node, "attr-defined", '"None" has no attribute "__iter__" (not iterable)')
         return ERROR_ANY
-    if isinstance(t, TypeType):
-        return ANY
+    if isinstance(t, TypeType) and isinstance(t.item, Instance):
+        # A class object iterates through its metaclass (``for c in Color`` is EnumMeta's
+        # ``__iter__``, whose ``self: type[T]`` is the class).
+        meta = ck.prog.metaclass(t.item.name)
+        from hintloader.checker.expressions import NEVER_MISSING as MISSING
+
+        it = ck.instance_member(meta, "__iter__", t) if meta is not None else MISSING
+        iterator = try_call(ck, it, []) if it is not MISSING else None
+        nxt = ck._member_of(iterator, "__next__") if iterator is not None and not isinstance(iterator, AnyType) else MISSING
+        r = try_call(ck, nxt, []) if nxt is not MISSING else None
+        return r if r is not None else ANY
     return ANY
 
 

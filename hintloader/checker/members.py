@@ -196,10 +196,10 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
         if "classmethod" in decos or name in _IMPLICIT_CLASSMETHODS:
             return substitute(bind_self(t, TypeType(inst), prog), mapping)
         return substitute(bind_self(t, recv, prog), mapping)
+    if owner.is_enum and enums.member_type(owner, name, sym.nodes) is not None:
+        return Instance(owner.fullname)  # ``self.RED`` inside an enum is a member too
     if sym.kind in ("class", "module", "unknown", "typevar"):
         return prog.value_type(sym)
-    if _enum_member(sym, owner, name):
-        return Instance(owner.fullname)  # ``self.RED`` inside an enum is a member too
     declared = prog.declared_type(sym)
     if declared is None:
         t = self.inferred_attr_type(sym)
@@ -448,6 +448,10 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
             return ANY
         return t
     sym, owner = found
+    if owner.is_enum and (member := enums.member_type(owner, name, sym.nodes)) is not None:
+        # ``Color.RED`` through the class is the member's literal type (Literal[Color.RED]);
+        # an alias (``AMBER = YELLOW``) is the member it names.
+        return member
     if sym.kind == "func":
         t = prog.value_type(sym)
         decos = [_deco(d) for d in getattr(sym.nodes[0], "decorator_list", [])]
@@ -464,9 +468,6 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
         if owner.type_params:
             return substitute(t, {tv: ANY for tv in owner.type_params})
         return t
-    if _enum_member(sym, owner, name):
-        # ``Color.RED`` through the class is the member's literal type (Literal[Color.RED]).
-        return LiteralType(name, owner.fullname) if name in (enums.members_of_class(owner) or ()) else Instance(owner.fullname)
     if sym.kind == "var":
         if sym.nodes and all(isinstance(n, ast.stmt) for n in sym.nodes) and not _in_class_body(owner, sym) and not owner.is_stub:
             # Only assigned through self: not a class attribute, but stay silent.
@@ -485,14 +486,6 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
     return prog.value_type(sym)
 
 
-
-
-def _enum_member(sym: Symbol, owner: ClassInfo, name: str) -> bool:
-    """A name assigned in an enum's own body: a member, whether read from the class or an instance."""
-    return (
-        sym.kind == "var" and owner.is_enum and not name.startswith("_")
-        and owner.node is not None and any(n in owner.node.body for n in sym.nodes)
-    )
 
 
 def _deco(node: ast.expr) -> str:

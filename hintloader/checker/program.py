@@ -9,7 +9,7 @@ import sysconfig
 import time
 from collections.abc import Callable
 
-from hintloader.checker import classes, signatures, typeddicts
+from hintloader.checker import classes, enums, signatures, typeddicts
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import KNOWN_CLASS_DECORATORS as KNOWN_CLASS_DECORATORS
 from hintloader.checker.classes import TRANSPARENT_DECORATORS as TRANSPARENT_DECORATORS
@@ -32,6 +32,7 @@ from hintloader.typesystem.model import (
     AnyType,
     CallableType,
     Instance,
+    LiteralType,
     ModuleType,
     Overloaded,
     ParamKind,
@@ -509,6 +510,9 @@ class Program:
 
     def typeddict_extra(self, t: Instance) -> TypedDictItem | None:
         return typeddicts.typeddict_extra(self, t)
+
+    def enum_literals(self, name: str) -> tuple[LiteralType, ...] | None:
+        return enums.as_literals(self, name)
 
     def declared_type(self, sym: Symbol) -> Type | None:
         return signatures.declared_type(self, sym)

@@ -63,6 +63,7 @@ class ClassInfo:
     metaclass: Instance | None = None
     is_enum: bool = False
     enum_members: tuple[str, ...] | None = None  # memo of enums.members_of_class (() if unknown)
+    enum_aliases: dict[str, str] | None = None  # set with enum_members: ``AMBER = YELLOW``
     is_dataclass: bool = False
     is_frozen: bool = False  # @dataclass(frozen=True) or a frozen dataclass_transform class
     is_final: bool = False  # @final: no subclasses

@@ -77,6 +77,9 @@ class ClassHierarchy(Protocol):
     def metaclass(self, name: str) -> Instance | None:
         """The metaclass a class declares or inherits; None for plain ``type``."""
 
+    def enum_literals(self, name: str) -> tuple[LiteralType, ...] | None:
+        """An enum class (not a Flag) as the literals of its members; None for other classes."""
+
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
@@ -212,6 +215,11 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
         if isinstance(s, Instance) and s.name == "builtins.bool":
             lits = {i.value for i in t.items if isinstance(i, LiteralType)}
             if True in lits and False in lits:
+                return YES
+        if isinstance(s, Instance) and not s.args and any(isinstance(i, LiteralType) and i.fallback == s.name for i in t.items):
+            # An enum is the union of its members' literals (typing spec, "Enum literal expansion").
+            members = ctx.hierarchy.enum_literals(s.name)
+            if members and set(members) <= set(t.items):
                 return YES
         return _no()
     if isinstance(t, TypeVarType):
