@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from hintloader.checker import enums, typeddict_classes, typeddict_methods, typeddicts
+from hintloader.checker import enums, namedtuples, typeddict_classes, typeddict_methods, typeddicts
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
@@ -164,6 +164,8 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
     ):
         _infer_all(ck, _args_of(node))
         _typeddict_arguments(ck, func, node)
+        if namedtuples.is_functional_call(node) and not ck.quiet:
+            namedtuples.check_functional(ck, node)
         return ANY
     args = _args_of(node)
     name = _callee_name(func, callee)
@@ -305,10 +307,8 @@ def _constructor_sig(ck: ExpressionChecker, inst: Instance) -> Type | None:
         items = prog.typeddict_items(inst) or {}
         params = tuple(Param(k, i.type, ParamKind.KEYWORD_ONLY, not i.required) for k, i in items.items())
         return CallableType(params, inst, info.fullname.rpartition(".")[2])
-    if info is not None and info.is_namedtuple and not info.unknown_base and not info.dynamic:
-        from hintloader.checker.dataclasses_ import namedtuple_new
-
-        return namedtuple_new(prog, info, inst)
+    if info is not None and not info.unknown_base and not info.dynamic and namedtuples.namedtuple_class(prog, info) is not None:
+        return namedtuples.constructor(prog, info, inst)
     if info is not None and (info.is_dataclass or info.transform is not None) and not info.unknown_base and not info.is_protocol:
         from hintloader.checker.dataclasses_ import dataclass_init
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ast
 
-from hintloader.checker import transforms
+from hintloader.checker import namedtuples, transforms
 from hintloader.checker.annotations import TypeConverter, special_name, with_bounded_type_params
 from hintloader.checker.astutil import callee_name, statements
 from hintloader.checker.stubs import index_statements, typeshed
@@ -137,6 +137,11 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
         info.is_typeddict, info.typeddict_call = True, node.value
         bases.append(Instance("typing._TypedDict"))
         info.unknown_base = not functional_fields_known(node.value)
+    elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and namedtuples.is_functional_call(node.value):
+        # P = namedtuple("P", "x y") / NamedTuple("P", [("x", int)]): fields read by namedtuples.py.
+        info.is_namedtuple, info.namedtuple_call = True, node.value
+        bases.append(Instance("typing.NamedTuple"))
+        info.unknown_base = namedtuples.functional_names(node.value) is None
     elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):  # NewType
         args = node.value.args
         base = conv.convert(args[1], top=False) if len(args) > 1 else ANY

@@ -1,4 +1,4 @@
-"""Dataclasses and named tuples: the constructor their fields generate."""
+"""Dataclasses: the constructor their fields generate."""
 
 from __future__ import annotations
 
@@ -167,15 +167,3 @@ def _init_var_item(annotation: ast.expr) -> ast.expr | bool | None:
     if decorator_name(head) != "InitVar":
         return None
     return annotation.slice if isinstance(annotation, ast.Subscript) else True
-
-
-def namedtuple_new(prog: Program, info: ClassInfo, inst: Instance) -> Type | None:
-    """``class P(NamedTuple)``: one parameter per annotated field, in order, with defaults."""
-    if info.node is None or "__new__" in info.body or "__init__" in info.body:
-        return None
-    conv = TypeConverter(prog, class_scope(info), None)
-    params: list[Param] = []
-    for stmt in info.node.body:
-        if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and not stmt.target.id.startswith("_"):
-            params.append(Param(stmt.target.id, conv.convert(stmt.annotation), ParamKind.POSITIONAL_OR_KEYWORD, stmt.value is not None))
-    return CallableType(tuple(params), inst, info.fullname.rpartition(".")[2], type_vars=info.type_params)

@@ -607,6 +607,8 @@ class ExpressionChecker:
     def subscript(self, base: Type, index: Type, node: ast.AST) -> Type:
         if isinstance(base, AnyType) or isinstance(index, NeverType):
             return ANY
+        if isinstance(base, Instance) and (fields := self.prog.namedtuple_items(base)) is not None:
+            base = fields  # a named tuple is indexed as the tuple of its fields
         if isinstance(base, TupleType) and isinstance(index, LiteralType) and isinstance(index.value, int) and not isinstance(index.value, bool):
             i = index.value
             if -len(base.items) <= i < len(base.items):

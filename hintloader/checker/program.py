@@ -9,7 +9,7 @@ import sysconfig
 import time
 from collections.abc import Callable
 
-from hintloader.checker import classes, enums, signatures, typeddicts
+from hintloader.checker import classes, enums, namedtuples, signatures, typeddicts
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import KNOWN_CLASS_DECORATORS as KNOWN_CLASS_DECORATORS
 from hintloader.checker.classes import TRANSPARENT_DECORATORS as TRANSPARENT_DECORATORS
@@ -36,6 +36,7 @@ from hintloader.typesystem.model import (
     ModuleType,
     Overloaded,
     ParamKind,
+    TupleType,
     Type,
     TypedDictItem,
     TypeVarKind,
@@ -272,9 +273,9 @@ class Program:
                 if self.typevar_maker(value, scope, name) is not None:
                     return Symbol("typevar", fullname, scope, [primary])
                 callee = decorator_name(value.func)
-                if callee in ("NewType", "TypedDict"):
+                if callee in ("NewType", "TypedDict", "NamedTuple", "namedtuple"):
                     return Symbol("class", fullname, scope, [primary])
-                if callee in ("NamedTuple", "namedtuple", "Enum", "IntEnum", "StrEnum", "type"):
+                if callee in ("Enum", "IntEnum", "StrEnum", "type"):
                     return Symbol("unknown", fullname, scope, [primary], value_type=ANY)
         return Symbol("var", fullname, scope, list(nodes))
 
@@ -513,6 +514,9 @@ class Program:
 
     def enum_literals(self, name: str) -> tuple[LiteralType, ...] | None:
         return enums.as_literals(self, name)
+
+    def namedtuple_items(self, t: Instance) -> TupleType | None:
+        return namedtuples.as_tuple(self, t)
 
     def declared_type(self, sym: Symbol) -> Type | None:
         return signatures.declared_type(self, sym)

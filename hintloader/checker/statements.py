@@ -22,7 +22,7 @@ from hintloader.checker.stubs import eval_condition, index_statements
 from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, class_scope, with_type_params
-from hintloader.checker import awaits, enum_classes, typeddict_classes, typeddict_patterns, typeddicts, typeguards, variance
+from hintloader.checker import awaits, enum_classes, item_writes, namedtuples, typeddict_classes, typeddict_patterns, typeddicts, typeguards, variance
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
 from hintloader.checker.shown_values import shown_value
@@ -167,6 +167,9 @@ class StatementChecker(ExpressionChecker):
                 receiver = self.infer(t.value)
                 if isinstance(t, ast.Attribute):
                     check_delete(self, t, receiver)
+                else:
+                    self.infer(t.slice)
+                    item_writes.check_delitem(self, t, receiver)
 
     def visit_Global(self, node: ast.Global) -> None:
         return
@@ -798,6 +801,8 @@ class StatementChecker(ExpressionChecker):
             typeddict_classes.check_class(sub, info, node)  # PEP 728: closed / extra_items and bases
         if not self.quiet and info.is_enum:
             enum_classes.check_class(sub, info, node)
+        if not self.quiet and any(c.is_namedtuple for c in info.mro):
+            namedtuples.check_class(sub, info, node)
         self.env.pop(node.name, None)
 
 

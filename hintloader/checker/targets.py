@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.checker import typeddicts
+from hintloader.checker import item_writes, typeddicts
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.narrowing import invalidate, ref_key
@@ -147,6 +147,8 @@ def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None,
     if isinstance(target, ast.Subscript):
         if (key := _str_key(target)) is not None:
             typeddicts.check_setitem(ck, target, key, value_t, value_node)
+        else:
+            item_writes.check_setitem(ck, target)
         return
     check_write(ck, target, receiver, value_t, value_node)
     declared = declared_of(ck, target, receiver)
@@ -171,6 +173,8 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
     ``receiver``: an attribute target's object, when the statement has already inferred it."""
     if isinstance(target, (ast.Tuple, ast.List)):
         items = target.elts
+        if isinstance(value_t, Instance) and (fields := ck.prog.namedtuple_items(value_t)) is not None:
+            value_t = fields  # a named tuple unpacks as the tuple of its fields
         star = next((i for i, e in enumerate(items) if isinstance(e, ast.Starred)), None)
         if isinstance(value_t, TupleType) and star is None and len(value_t.items) == len(items):
             for elt, t in zip(items, value_t.items):

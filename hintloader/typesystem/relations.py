@@ -80,6 +80,9 @@ class ClassHierarchy(Protocol):
     def enum_literals(self, name: str) -> tuple[LiteralType, ...] | None:
         """An enum class (not a Flag) as the literals of its members; None for other classes."""
 
+    def namedtuple_items(self, t: Instance) -> TupleType | None:
+        """A named tuple instance as the tuple of its field types; None for other classes."""
+
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
@@ -247,6 +250,8 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
     if isinstance(s, TupleType):
         return _relate_tuple(s, t, ctx)
     if isinstance(t, TupleType):
+        if isinstance(s, Instance) and (items := ctx.hierarchy.namedtuple_items(s)) is not None:
+            return _relate_tuple(items, t, ctx)
         if ctx.gradual and any(map(is_variadic, t.items)):
             return YES
         if isinstance(s, Instance):
@@ -336,6 +341,9 @@ def _relate_instances(s: Instance, t: Instance, ctx: _Ctx) -> Verdict:
     params = h.type_params(t.name)
     if not t.args or not mapped.args:
         return YES
+    if all(isinstance(a, AnyType) for a in mapped.args) and (fields := h.namedtuple_items(s)) is not None and (
+            h.namedtuple_items(Instance(t.name)) is None):
+        return _relate_tuple(fields, t, ctx)  # a named tuple is a tuple of its field types
     ctx.depth += 1
     try:
         verdict = _relate_args(mapped, t, params, ctx)

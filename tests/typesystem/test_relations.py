@@ -99,6 +99,9 @@ class Hierarchy:
     def enum_literals(self, name: str) -> tuple[LiteralType, ...] | None:
         return (LiteralType("A", "m.Ab"), LiteralType("B", "m.Ab")) if name == "m.Ab" else None
 
+    def namedtuple_items(self, t: Instance) -> TupleType | None:
+        return TupleType((INT, STR)) if t.name == "m.Pair" else None
+
 
 # TypedDicts by name: "m.<keys>" with ? for not required, ! for read-only, f for a float value.
 TYPEDDICTS: dict[str, dict[str, TypedDictItem]] = {
