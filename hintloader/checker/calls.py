@@ -310,10 +310,12 @@ def _constructor_sig(ck: ExpressionChecker, inst: Instance) -> Type | None:
     if info is not None and not info.unknown_base and not info.dynamic and namedtuples.namedtuple_class(prog, info) is not None:
         return namedtuples.constructor(prog, info, inst)
     if info is not None and (info.is_dataclass or info.transform is not None) and not info.unknown_base and not info.is_protocol:
-        from hintloader.checker.dataclasses_ import dataclass_init
+        from hintloader.checker.dataclasses_ import dataclass_init, dataclass_init_disabled
 
         generated = dataclass_init(prog, info, inst if not info.type_params else Instance(inst.name, info.type_params))
-        if generated is not None or "__init__" not in info.body or info.dynamic:
+        # ``@dataclass(init=False)`` without an __init__ of its own: the inherited one builds it.
+        inherits_init = info.is_dataclass and "__init__" not in info.body and dataclass_init_disabled(info)
+        if (generated is not None or "__init__" not in info.body or info.dynamic) and not inherits_init:
             return generated
     elif info is None or info.unknown_base or info.dynamic or info.is_protocol:
         return None

@@ -6,7 +6,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker.astutil import callee_name
-from hintloader.checker.stubs import eval_condition
+from hintloader.checker.stubs import static_statements
 from hintloader.typesystem.relations import is_assignable
 from hintloader.typesystem.model import AnyType, Instance, LiteralType, Type, make_union, union_items
 
@@ -42,7 +42,7 @@ def members_of_class(info: ClassInfo) -> tuple[str, ...] | None:
     aliases: dict[str, str] = {}
     ignored: set[str] = set()
     value: ast.expr | None
-    for stmt in _body_statements(info.node.body):
+    for stmt in static_statements(info.node.body):
         if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
             if any(callee_name(d) == "member" for d in stmt.decorator_list):
                 out.append(stmt.name)
@@ -99,22 +99,6 @@ def member_type(info: ClassInfo, name: str, nodes: list[ast.stmt]) -> Type | Non
     if any(isinstance(n, ast.Assign) and n in info.node.body for n in nodes):
         return Instance(info.fullname)
     return None
-
-
-def _body_statements(body: list[ast.stmt]) -> list[ast.stmt]:
-    """A class body's statements, those under static ``if`` tests where the test holds (both
-    branches where it cannot be told)."""
-    out: list[ast.stmt] = []
-    for stmt in body:
-        if isinstance(stmt, ast.If):
-            holds = eval_condition(stmt.test)
-            if holds is not False:
-                out.extend(_body_statements(stmt.body))
-            if holds is not True:
-                out.extend(_body_statements(stmt.orelse))
-        else:
-            out.append(stmt)
-    return out
 
 
 def _ignored_names(value: ast.expr | None) -> list[str] | None:

@@ -13,7 +13,7 @@ from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.env import Env
 from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
-from hintloader.checker import awaits, displays, members, typeddicts
+from hintloader.checker import awaits, comparisons, displays, members, typeddicts
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.suggestions import close_names, either, forgotten_import
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
@@ -504,6 +504,7 @@ class ExpressionChecker:
                         r = calls.try_call(self, method, [right])
                         if r is not None and not isinstance(r, NeverType):
                             result = r
+                comparisons.check_order(self, node, op, left, right)
             left = right
         return result
 

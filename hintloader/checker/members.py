@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import ast
 
-from hintloader.checker import calls, enums, typeddicts
+from hintloader.checker import calls, dataclass_members, enums, typeddicts
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import is_generated_member
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
@@ -160,12 +160,18 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
     info = prog.class_by_name(inst.name)
     if info is None:
         return ANY
+    if name in dataclass_members.NAMES and any(c.is_dataclass or c.transform is not None for c in info.mro):
+        written = dataclass_members.instance_member(prog, info, inst, name)
+        if written is not None:
+            return written
     found = prog.find_member(info, name)
     if found is None:
         if info.unknown_base or info.dynamic:
             return ANY
         if (generated := _generated_member(prog, info, name)) is not None:
             return generated
+        if dataclass_members.missing_member(prog, info, name):
+            return NEVER_MISSING
         if name in ("__slots__", "__weakref__"):
             return ANY
         if not info.is_stub and (info.fullname.rpartition(".")[2], name) in info.scope.module.external_attrs:
@@ -182,6 +188,8 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
     sym, owner = found
     if owner.is_typeddict and sym.kind == "var":
         return NEVER_MISSING  # the keys of a TypedDict are items (td["key"]), not attributes
+    if sym.kind == "var" and dataclass_members.is_init_var(prog, owner, name) and prog.instance_attr_symbol(owner, name) is None:
+        return NEVER_MISSING  # an InitVar is an __init__ parameter, not an attribute
     mapping = instance_mapping(prog, inst, owner)
     if sym.kind == "func":
         t = prog.value_type(sym)
@@ -430,6 +438,10 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
     info = prog.class_by_name(item.name)
     if info is None:
         return ANY
+    if name in dataclass_members.NAMES and any(c.is_dataclass or c.transform is not None for c in info.mro):
+        written = dataclass_members.class_member(prog, info, name)
+        if written is not None:
+            return written
     found = prog.find_member(info, name)
     if found is None:
         if not info.is_stub and (info.fullname.rpartition(".")[2], name) in info.scope.module.external_attrs:
@@ -437,6 +449,8 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
         generated = _generated_member(prog, info, name)
         if generated is not None:
             return generated
+        if dataclass_members.missing_member(prog, info, name):
+            return NEVER_MISSING
         meta = next((c.metaclass for c in info.mro if c.metaclass is not None), None)
         if meta is None and any(c.is_protocol for c in info.mro):
             meta = Instance("abc.ABCMeta")

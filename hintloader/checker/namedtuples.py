@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.astutil import callee_name
-from hintloader.checker.stubs import eval_condition
+from hintloader.checker.stubs import static_statements
 from hintloader.checker.symbols import ClassInfo, class_scope
 from hintloader.typesystem.model import ANY, CallableType, Instance, Param, ParamKind, TupleType, Type, TypeVarType, substitute
 from hintloader.typesystem.relations import map_to_supertype
@@ -51,27 +51,12 @@ def fields(prog: Program, info: ClassInfo) -> list[Field] | None:
     elif info.node is not None and not info.unknown_base:
         conv = TypeConverter(prog, class_scope(info), None)
         found = [Field(s.target.id, conv.convert(s.annotation), s.value is not None, s)
-                 for s in body_statements(info.node.body)
+                 for s in static_statements(info.node.body)
                  if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name)]
     else:
         found = None
     info.namedtuple_fields = found if found is not None else []
     return found
-
-
-def body_statements(body: list[ast.stmt]) -> list[ast.stmt]:
-    """A class body's statements, those under static ``if`` tests where the test holds."""
-    out: list[ast.stmt] = []
-    for stmt in body:
-        if isinstance(stmt, ast.If):
-            holds = eval_condition(stmt.test)
-            if holds is not False:
-                out.extend(body_statements(stmt.body))
-            if holds is not True:
-                out.extend(body_statements(stmt.orelse))
-        else:
-            out.append(stmt)
-    return out
 
 
 def functional_names(call: ast.Call) -> list[tuple[str, ast.expr | None]] | None:

@@ -22,7 +22,7 @@ from hintloader.checker.stubs import eval_condition, index_statements
 from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, class_scope, with_type_params
-from hintloader.checker import awaits, enum_classes, item_writes, namedtuples, typeddict_classes, typeddict_patterns, typeddicts, typeguards, variance
+from hintloader.checker import awaits, dataclass_classes, enum_classes, item_writes, namedtuples, typeddict_classes, typeddict_patterns, typeddicts, typeguards, variance
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
 from hintloader.checker.shown_values import shown_value
@@ -801,6 +801,8 @@ class StatementChecker(ExpressionChecker):
             typeddict_classes.check_class(sub, info, node)  # PEP 728: closed / extra_items and bases
         if not self.quiet and info.is_enum:
             enum_classes.check_class(sub, info, node)
+        if not self.quiet and (info.is_dataclass or info.transform is not None):
+            dataclass_classes.check_class(sub, info, node)
         if not self.quiet and any(c.is_namedtuple for c in info.mro):
             namedtuples.check_class(sub, info, node)
         self.env.pop(node.name, None)

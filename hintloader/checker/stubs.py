@@ -34,6 +34,22 @@ _NAME_LINE = re.compile(r"^(?:async\s+def|def|class)\s+(\w+)|^(\w+)\s*(?::|=|\+=
 _NESTED_NAME = re.compile(r"^\s+(?:async\s+def|def|class)\s+(\w+)|^\s+(\w+)\s*(?::|=(?!=)|\+=)", re.M)
 
 
+def static_statements(body: list[ast.stmt]) -> list[ast.stmt]:
+    """A class body's statements, those under static ``if`` tests (``sys.version_info``...)
+    where the test holds; both branches where it cannot be told."""
+    out: list[ast.stmt] = []
+    for stmt in body:
+        if isinstance(stmt, ast.If):
+            holds = eval_condition(stmt.test)
+            if holds is not False:
+                out.extend(static_statements(stmt.body))
+            if holds is not True:
+                out.extend(static_statements(stmt.orelse))
+        else:
+            out.append(stmt)
+    return out
+
+
 def eval_condition(test: ast.expr) -> bool | None:
     """Statically evaluate ``sys.version_info`` / ``sys.platform`` / TYPE_CHECKING tests."""
     if isinstance(test, ast.Name) and test.id == "TYPE_CHECKING":

@@ -63,8 +63,9 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
             if value_t is not None:
                 _check_value(ck, descriptor_value_type(ck, c, name), value_t, value_node)
             return
-    if not on_class and _outside_slots(ck, info, target, name):
-        ck.error(target, "misc", f'Trying to assign name "{name}" that is not in "__slots__" of type "{info.fullname}"')
+    if not on_class and not ck.quiet and _outside_slots(ck, info, target, name):
+        # Reported in unannotated methods too: the write raises AttributeError whenever it runs.
+        ck.reporter.error(target, "misc", f'Trying to assign name "{name}" that is not in "__slots__" of type "{info.fullname}"')
 
 
 def check_delete(ck: ExpressionChecker, target: ast.Attribute, receiver: Type) -> None:

@@ -688,3 +688,15 @@ def handle() -> int:
 def check(flag: bool) -> None:
     assert flag
     count: int = "checked"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+
+# case: suppress-and-nullcontext-in-loops-stay-reachable
+import contextlib
+def f(paths: list[str]) -> int:
+    count = 0
+    for p in paths:
+        with contextlib.suppress(OSError):
+            open(p).close()
+            count += 1
+    with contextlib.nullcontext():
+        count += 1
+    return count

@@ -177,3 +177,54 @@ def f(p: Perm) -> None:
         pass
     else:
         reveal_type(p)  # N: reveal-type: Revealed type is "case.Perm"
+
+# case: enum-attributes-and-methods-read-through-members
+from enum import Enum
+class Planet(Enum):
+    EARTH = (5.97, 6371)
+    def __init__(self, mass: float, radius: int) -> None:
+        self.mass = mass
+        self.radius = radius
+    @property
+    def density(self) -> float:
+        return self.mass / self.radius
+    def describe(self) -> str:
+        return f"{self.name}: {self.value}"
+print(Planet.EARTH.mass, Planet.EARTH.density, Planet.EARTH.describe(), Planet.EARTH.radius + 1)
+
+# case: enums-with-auto-and-intenum-stay-silent
+from enum import Enum, IntEnum, auto
+class Level(IntEnum):
+    LOW = 1
+    HIGH = 2
+class Mode(Enum):
+    READ = auto()
+    WRITE = auto()
+def f(level: Level, mode: Mode) -> int:
+    for m in Mode:
+        print(m.name)
+    return level + 1 if mode is Mode.READ else int(level)
+print(Level(1), Mode["READ"], Level.LOW < Level.HIGH, len(Mode))
+
+# case: an-enum-member-literal-union-is-the-enum
+from enum import Enum
+from typing import Literal
+class Answer(Enum):
+    YES = 1
+    NO = 2
+def flip(a: Literal[Answer.YES, Answer.NO]) -> Answer:
+    return a
+def take(a: Answer) -> Literal[Answer.YES, Answer.NO]:
+    return a
+
+# case: enum-members-in-a-stub-style-body
+from enum import Enum
+class Kind(Enum):
+    label: str
+    A = ...
+    B = ...
+def f(k: Kind) -> str:
+    if k is Kind.A:
+        return "a"
+    reveal_type(k)  # N: reveal-type: Revealed type is "Literal[case.Kind.B]"
+    return k.label

@@ -145,3 +145,69 @@ Kw = namedtuple("Kw", ["a", "def"])  # E: misc: "namedtuple()" field name "def" 
 Under = namedtuple("Under", "a _b")  # E: misc: "namedtuple()" field name "_b" starts with an underscore
 Renamed = namedtuple("Renamed", ["a", "def", "_c"], rename=True)
 Renamed(a=1, _1=2, _2=3)
+
+# case: a-named-tuple-used-as-a-tuple-stays-silent
+from typing import NamedTuple
+class Span(NamedTuple):
+    start: int
+    end: int
+def total(values: tuple[int, ...]) -> int:
+    return sum(values)
+s = Span(1, 2)
+total(s)
+first, *rest = s
+for part in s:
+    print(part + 1)
+print(len(s), s.start + s[1], s._replace(end=3), s._asdict())
+
+# case: a-named-tuple-with-methods-and-class-attributes
+from typing import ClassVar, NamedTuple
+class Money(NamedTuple):
+    amount: int
+    currency: str = "EUR"
+    zero: ClassVar[int] = 0
+    symbol = "€"
+    def double(self) -> "Money":
+        return Money(self.amount * 2, self.currency)
+m = Money(3).double()
+print(m.amount, Money.symbol, m.symbol)
+
+# case: a-subclass-of-a-named-tuple-with-its-own-methods
+from typing import NamedTuple
+class Span(NamedTuple):
+    start: int
+    end: int
+class Labelled(Span):
+    label: str = ""
+    def width(self) -> int:
+        return self.end - self.start
+w: int = Labelled(1, 3).width()
+pair: tuple[int, int] = Labelled(1, 3)
+
+# case: functional-named-tuples-with-computed-fields-stay-gradual
+from collections import namedtuple
+FIELDS = ["a", "b"]
+Dynamic = namedtuple("Dynamic", FIELDS)
+Dynamic(1, 2, 3, 4)
+Dynamic()
+
+# case: item-writes-on-mutable-and-unknown-containers-stay-silent
+from typing import Any, MutableMapping, MutableSequence
+def f(buf: bytearray, seq: MutableSequence[int], mapping: MutableMapping[str, int], anything: Any) -> None:
+    buf[0] = 1
+    seq[0] = 2
+    del seq[0]
+    mapping["a"] = 3
+    del mapping["a"]
+    anything[0] = 4
+    del anything[0]
+
+# case: unpacking-generic-named-tuples
+from typing import Generic, NamedTuple, TypeVar
+T = TypeVar("T")
+class Pair(NamedTuple, Generic[T]):
+    left: T
+    right: T
+def swap(p: Pair[int]) -> Pair[int]:
+    a, b = p
+    return Pair(b, a)

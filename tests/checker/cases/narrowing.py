@@ -1258,3 +1258,29 @@ wants_is(is_int)
 wants_guard(is_int)  # E: arg-type: Argument 1 to "wants_guard" has incompatible type "Callable[[object], TypeIs[int]]"; expected "Callable[[object], TypeGuard[int]]" # N: arg-type
 wants_is(guard_int)  # E: arg-type # N: arg-type
 wants_is(is_bool)  # E: arg-type: Argument 1 to "wants_is" has incompatible type "Callable[[object], TypeIs[bool]]"; expected "Callable[[object], TypeIs[int]]" # N: arg-type
+
+# case: a-typeguard-narrows-only-where-it-holds
+from typing_extensions import TypeGuard
+def is_str_list(values: list[object]) -> TypeGuard[list[str]]:
+    return all(isinstance(v, str) for v in values)
+def f(values: list[object]) -> None:
+    if is_str_list(values):
+        print(", ".join(values))
+    else:
+        reveal_type(values)  # N: reveal-type: Revealed type is "builtins.list[builtins.object]"
+
+# case: typeis-methods-and-static-guards-narrow-the-first-argument
+from typing_extensions import TypeIs
+class Checks:
+    def is_int(self, value: object) -> TypeIs[int]:
+        return isinstance(value, int)
+    @staticmethod
+    def is_str(value: object) -> TypeIs[str]:
+        return isinstance(value, str)
+def f(c: Checks, v: int | str | None) -> int:
+    if c.is_int(v):
+        return v + 1
+    if Checks.is_str(v):
+        return len(v)
+    reveal_type(v)  # N: reveal-type: Revealed type is "None"
+    return 0
