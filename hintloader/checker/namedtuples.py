@@ -63,7 +63,7 @@ def functional_names(call: ast.Call) -> list[tuple[str, ast.expr | None]] | None
     """The field names of a functional definition with their type expressions (None for
     ``namedtuple``'s untyped fields); None when they are computed."""
     if len(call.args) < 2:
-        if callee_name(call.func) == "NamedTuple" and len(call.args) == 1:
+        if callee_name(call.func) != "namedtuple" and len(call.args) == 1:
             return [(k.arg, k.value) for k in call.keywords if k.arg is not None]
         return None
     spec = call.args[1]
