@@ -49,9 +49,10 @@ def _model_options(c: ClassInfo) -> dict[str, bool | None] | None:
 
 
 def _specifier_defaults(prog: Program, scope: Scope, call: ast.Call) -> dict[str, bool]:
-    """The ``init`` / ``kw_only`` a field specifier takes when the call does not pass them: the
-    literal defaults of its parameters (PEP 681), of the overload the call's keywords select
-    (``init: Literal[False] = False`` where ``resolver`` is given)."""
+    """The ``init`` a field specifier takes when the call does not pass it: the literal default
+    of its parameter (PEP 681), in the overload the call's keywords select (``init:
+    Literal[False] = False`` where ``resolver`` is given). (``kw_only`` left unpassed is the
+    class's or the transform's default, not the parameter's.)"""
     sym = prog._callee_symbol(call.func, scope)
     if sym is None or sym.scope.module.shared and not sym.scope.module.first_party:
         return {}  # dataclasses.field and other library specifiers: their defaults are the usual
@@ -67,7 +68,7 @@ def _specifier_defaults(prog: Program, scope: Scope, call: ast.Call) -> dict[str
         params = dict(zip([a.arg for a in d.args.kwonlyargs], d.args.kw_defaults))
         if overloads and (any(v is None and n not in given for n, v in params.items()) or not given <= set(params)):
             continue  # this overload needs a keyword the call does not pass, or lacks one it does
-        return {n: v.value for n, v in params.items() if n in ("init", "kw_only") and isinstance(v, ast.Constant)
+        return {n: v.value for n, v in params.items() if n == "init" and isinstance(v, ast.Constant)
                 and isinstance(v.value, bool)}
     return {}
 
@@ -75,12 +76,11 @@ def _specifier_defaults(prog: Program, scope: Scope, call: ast.Call) -> dict[str
 def _field_param(call: ast.Call, name: str, kw_only: bool, defaults: dict[str, bool]) -> Param | None | bool:
     """What a field specifier call (``field(default=0, kw_only=True, alias="n")``) makes of a
     field: its parameter, False when it is not in ``__init__``, None when we cannot tell.
-    ``defaults``: the specifier's own ``init`` / ``kw_only`` defaults."""
+    ``defaults``: the specifier's own ``init`` default."""
     if call.args:
         return None  # a positional default or factory: library-specific
     if defaults.get("init") is False and not any(k.arg == "init" for k in call.keywords):
         return False
-    kw_only = defaults.get("kw_only", kw_only)
     has_default = False
     for k in call.keywords:
         if k.arg in ("default", "default_factory", "factory"):

@@ -249,7 +249,7 @@ class Config:
     limit: ClassVar[Final[int]] = 4
 Config.limit = 5  # E: misc: Cannot assign to final attribute "limit"
 
-# case: field-specifier-defaults-decide-init-and-kw-only
+# case: field-specifier-defaults-decide-init
 from typing import Any, Callable, Literal, TypeVar, overload
 from typing_extensions import dataclass_transform
 T = TypeVar("T")
@@ -258,8 +258,8 @@ def attr(*, default: str | None = None, compute: Callable[[], Any], init: Litera
 @overload
 def attr(*, default: str | None = None, compute: None = None, init: Literal[True] = True) -> Any: ...
 def attr(*, default: str | None = None, compute: Callable[[], Any] | None = None, init: bool = True) -> Any: ...
-def hidden(*, init: bool = False, kw_only: bool = True) -> Any: ...
-@dataclass_transform(field_specifiers=(attr, hidden))
+def hidden(*, init: bool = False, kw_only: bool = False) -> Any: ...
+@dataclass_transform(kw_only_default=True, field_specifiers=(attr, hidden))
 def model(cls: type[T]) -> type[T]:
     return cls
 @model
@@ -268,9 +268,8 @@ class Row:
     name: str = attr(default="x")
     note: str = hidden(init=True)
 Row(name="a", note="b")
-Row("a", note="b")
 Row(key=1, note="b")  # E: call-arg
-Row("a", "b")  # E: call-arg
+Row("a", note="b")  # E: call-arg
 
 # case: converters-decide-what-init-and-assignments-take
 from typing import Any, Callable, TypeVar
