@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import decorator_name
-from hintloader.checker.stubs import static_statements
+from hintloader.checker.conditions import static_statements
 from hintloader.checker.symbols import ClassInfo, Scope, class_scope
 from hintloader.checker.transforms import literal_bool
 from hintloader.checker.writes import is_data_descriptor, set_value_type
@@ -158,7 +158,7 @@ def _init_fields(prog: Program, info: ClassInfo) -> tuple[dict[str, Param], set[
         specifiers = c.transform.field_specifiers if c.transform is not None and not c.is_dataclass else frozenset({"field"})
         kw_only_rest = False
         conv = TypeConverter(prog, class_scope(c), None)
-        for stmt in static_statements(node.body):
+        for stmt in static_statements(node.body, c.scope.module.target):
             if isinstance(stmt, ast.Assign) and isinstance(stmt.value, ast.Call) and decorator_name(stmt.value.func) in specifiers:
                 return None  # ``x = attr.ib()``: a field without an annotation
             if not isinstance(stmt, ast.AnnAssign) or not isinstance(stmt.target, ast.Name):

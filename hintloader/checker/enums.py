@@ -6,7 +6,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker.astutil import callee_name
-from hintloader.checker.stubs import static_statements
+from hintloader.checker.conditions import static_statements
 from hintloader.typesystem.relations import is_assignable
 from hintloader.typesystem.model import AnyType, Instance, LiteralType, Type, make_union, union_items
 
@@ -42,7 +42,7 @@ def members_of_class(info: ClassInfo) -> tuple[str, ...] | None:
     aliases: dict[str, str] = {}
     ignored: set[str] = set()
     value: ast.expr | None
-    for stmt in static_statements(info.node.body):
+    for stmt in static_statements(info.node.body, info.scope.module.target):
         if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
             if any(callee_name(d) == "member" for d in stmt.decorator_list):
                 out.append(stmt.name)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.astutil import callee_name
-from hintloader.checker.stubs import static_statements
+from hintloader.checker.conditions import static_statements
 from hintloader.checker.symbols import ClassInfo, class_scope
 from hintloader.typesystem.model import ANY, CallableType, Instance, Param, ParamKind, TupleType, Type, TypeVarType, substitute
 from hintloader.typesystem.relations import map_to_supertype
@@ -51,7 +51,7 @@ def fields(prog: Program, info: ClassInfo) -> list[Field] | None:
     elif info.node is not None and not info.unknown_base:
         conv = TypeConverter(prog, class_scope(info), None)
         found = [Field(s.target.id, conv.convert(s.annotation), s.value is not None, s)
-                 for s in static_statements(info.node.body)
+                 for s in static_statements(info.node.body, info.scope.module.target)
                  if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name)]
     else:
         found = None
