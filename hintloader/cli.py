@@ -14,13 +14,14 @@ from hintloader.errors import ConfigError
 
 if TYPE_CHECKING:
     from hintloader.check.run import CheckRun
-    from hintloader.config.options import Options
+    from hintloader.config.options import Options, PackageOptions
 
 SUBCOMMANDS = ("check", "baseline", "explain", "cache", "config")
 
 USAGE = """\
 python -m hintloader [OPTIONS] script.py [ARGS...]
        python -m hintloader [OPTIONS] -m module [ARGS...]
+       python -m hintloader [OPTIONS] -c command [ARGS...]
        hintloader check [OPTIONS] PATH...
        hintloader baseline [OPTIONS] [PATH...]
        hintloader explain CODE
@@ -29,15 +30,43 @@ python -m hintloader [OPTIONS] script.py [ARGS...]
 """
 
 
-def _add_common(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--packages", metavar="PKG,...",
-                        help="packages to check (default: the project's own code)")
-    parser.add_argument("--mode", choices=("off", "warn", "error"),
-                        help="what a finding does: nothing, a warning, or a refused import")
+# What the shared options mean, per command: `check` and `baseline` never run code, so
+# `--mode`, `--instrument` and `--packages` say something else there than for a program.
+_HELP = {
+    "run": {
+        "packages": "packages the import hook checks (default: the project's own code)",
+        "mode": "what a static finding does: nothing (off), a warning, or a refused import",
+        "instrument": "add runtime checks of arguments and return values (with --mode off: "
+                      "runtime checks only)",
+    },
+    "check": {
+        "packages": "what to check when no PATH is given (after the `files` key); with PATHs "
+                    "it changes nothing",
+        "mode": "off: skip the modules (as an override with mode = \"off\" would); warn and "
+                "error report alike, and the exit status is 1 on any error either way",
+        "instrument": "no effect on the findings (nothing runs); accepted so that one set of "
+                      "options serves every command, and part of the cache key",
+    },
+    "config": {
+        "packages": "show the settings as if `packages` were this",
+        "mode": "show the settings as if `mode` were this",
+        "instrument": "show the settings as if `instrument` were this",
+    },
+}
+
+
+def _add_common(parser: argparse.ArgumentParser, command: str = "run") -> None:
+    words = _HELP["check" if command == "baseline" else command]
+    parser.add_argument("--packages", metavar="PKG,...", help=words["packages"])
+    parser.add_argument("--mode", choices=("off", "warn", "error"), help=words["mode"])
     parser.add_argument("--strictness", choices=("basic", "standard", "strict"),
                         help="what counts as a finding")
     parser.add_argument("--instrument", action=argparse.BooleanOptionalAction, default=None,
-                        help="add runtime argument and return checks")
+                        help=words["instrument"])
+    parser.add_argument("--disable-error-code", metavar="CODE", action="append", default=None,
+                        help="never report this code (repeatable; adds to disable-error-codes)")
+    parser.add_argument("--enable-error-code", metavar="CODE", action="append", default=None,
+                        help="report this code whatever the strictness (repeatable)")
     parser.add_argument("--cache-dir", metavar="DIR", help="cache folder, or 'off'")
     parser.add_argument("--config", metavar="PYPROJECT", help="use this pyproject.toml")
 
@@ -45,13 +74,22 @@ def _add_common(parser: argparse.ArgumentParser) -> None:
 def _cli_settings(ns: argparse.Namespace) -> dict[str, object]:
     settings: dict[str, object] = {}
     if ns.packages is not None:
-        settings["packages"] = [p.strip() for p in ns.packages.split(",") if p.strip()]
+        # Kept as written: an empty list is the configuration's error to report.
+        settings["packages"] = ns.packages
     for key in ("mode", "strictness", "instrument"):
         value = getattr(ns, key)
         if value is not None:
             settings[key] = value
     if ns.cache_dir is not None:
         settings["cache-dir"] = ns.cache_dir
+    for option, key in (("disable_error_code", "disable-error-codes"),
+                        ("enable_error_code", "enable-error-codes")):
+        codes = getattr(ns, option, None)
+        if codes:
+            settings[key] = list(codes)
+    executable = getattr(ns, "python_executable", None)
+    if executable is not None:
+        settings["python-executable"] = executable
     for key in ("python-version", "platform"):  # only `check` has these options
         value = getattr(ns, key.replace("-", "_"), None)
         if value is not None:
@@ -73,7 +111,8 @@ def _load(ns: argparse.Namespace):  # type: ignore[no-untyped-def]
 
 
 def _config_error(exc: ConfigError) -> int:
-    sys.stderr.write(f"hintloader: configuration error: {exc}\n")
+    for error in exc.all:
+        sys.stderr.write(f"hintloader: configuration error: {error}\n")
     return 2
 
 
@@ -83,12 +122,13 @@ def _split_run_argv(argv: Sequence[str]) -> tuple[list[str], list[str]]:
     """Options before the target belong to hintloader; everything after to the program."""
     ours: list[str] = []
     index = 0
-    takes_value = {"--packages", "--mode", "--strictness", "--cache-dir", "--config"}
+    takes_value = {"--packages", "--mode", "--strictness", "--cache-dir", "--config",
+                   "--disable-error-code", "--enable-error-code"}
     while index < len(argv):
         arg = argv[index]
         if arg == "--":
             return ours, list(argv[index + 1:])
-        if arg == "-m":
+        if arg in ("-m", "-c"):
             return ours, list(argv[index:])
         if not arg.startswith("-") or arg == "-":
             return ours, list(argv[index:])
@@ -121,9 +161,15 @@ def run_main(argv: Sequence[str]) -> int:
     ns = parser.parse_args(ours)
     if not rest:
         parser.print_usage(sys.stderr)
-        sys.stderr.write("python -m hintloader: error: a script or -m module is required\n")
+        sys.stderr.write("python -m hintloader: error: a script, -m module or -c command is "
+                         "required\n")
         return 2
-    if rest[0] == "-m":
+    if rest[0] == "-c":
+        if len(rest) < 2:
+            sys.stderr.write("python -m hintloader: error: -c needs a command\n")
+            return 2
+        target = Target(None, None, tuple(rest[2:]), command=rest[1])
+    elif rest[0] == "-m":
         if len(rest) < 2:
             sys.stderr.write("python -m hintloader: error: -m needs a module name\n")
             return 2
@@ -158,6 +204,35 @@ def _add_run_options(parser: argparse.ArgumentParser) -> None:
                         help="worker processes (default 0: one per CPU core; 1: no workers)")
     parser.add_argument("--baseline", metavar="FILE",
                         help="baseline file (default: hintloader-baseline.json in the project root)")
+    parser.add_argument("--python-executable", metavar="PYTHON",
+                        help="resolve imports in this Python's environment too (its "
+                             "site-packages): for pre-commit, e.g. .venv/bin/python")
+
+
+def _paths_and_environment(ns: argparse.Namespace, options: Options, prog: str) -> list[str] | None:
+    """The PATHs given or the configured ones, checked for existence and for sources (mypy's
+    rule: a folder without any is an error); the other environment joined. None: exit 2."""
+    from hintloader.check.targets import default_paths, folders_without_sources
+
+    paths = list(ns.paths) or default_paths(options)
+    if not paths:
+        sys.stderr.write(f"{prog}: error: nothing to check: give PATHs, or set `files` or "
+                         "`packages` in [tool.hintloader]\n")
+        return None
+    if _missing(paths, prog):
+        return None
+    for folder in folders_without_sources(paths, options):
+        sys.stderr.write(f"There are no .py[i] files in directory '{folder}'\n")
+        return None
+    if options.python_executable:
+        from hintloader.check.environment import EnvironmentProblem, use_environment_of
+
+        try:
+            use_environment_of(options.python_executable)
+        except EnvironmentProblem as exc:
+            sys.stderr.write(f"{prog}: error: python-executable: {exc}\n")
+            return None
+    return paths
 
 
 def _add_target_options(parser: argparse.ArgumentParser) -> None:
@@ -202,9 +277,11 @@ def check_main(argv: Sequence[str]) -> int:
     from hintloader.report import render
     from hintloader.report.baseline import Baseline, BaselineError, load_baseline, write_baseline
 
-    parser = argparse.ArgumentParser(prog="hintloader check",
-                                     description="Check files, folders and packages without running them.")
-    _add_common(parser)
+    parser = argparse.ArgumentParser(
+        prog="hintloader check",
+        description="Check files, folders and packages without running them. Without PATH: "
+                    "the `files` key, else `packages`, else the project's packages.")
+    _add_common(parser, "check")
     _add_run_options(parser)
     _add_target_options(parser)
     parser.add_argument("--format", choices=("text", "json", "github"), default="text")
@@ -214,13 +291,15 @@ def check_main(argv: Sequence[str]) -> int:
                        help="report every diagnostic, ignoring the baseline")
     group.add_argument("--update-baseline", action="store_true",
                        help="remove fixed diagnostics from the baseline (never adds any)")
-    parser.add_argument("paths", nargs="+", metavar="PATH")
+    parser.add_argument("paths", nargs="*", metavar="PATH",
+                        help="files and folders (default: see above)")
     ns = parser.parse_args(argv)
     try:
         options = _load(ns)
     except ConfigError as exc:
         return _config_error(exc)
-    if _missing(ns.paths, "hintloader check"):
+    paths = _paths_and_environment(ns, options, "hintloader check")
+    if paths is None:
         return 2
     baseline: Baseline | None = None
     if not ns.no_baseline:
@@ -235,7 +314,7 @@ def check_main(argv: Sequence[str]) -> int:
         except (BaselineError, OSError, UnicodeDecodeError) as exc:
             sys.stderr.write(f"hintloader check: error: bad baseline: {exc}\n")
             return 2
-    result = _check(ns, options, ns.paths)
+    result = _check(ns, options, paths)
     shown = list(result.diagnostics)
     footer: list[str] = []
     if baseline is not None:
@@ -288,17 +367,17 @@ def baseline_main(argv: Sequence[str]) -> int:
     parser = argparse.ArgumentParser(
         prog="hintloader baseline",
         description="Record today's diagnostics so that `hintloader check` reports only new ones.")
-    _add_common(parser)
+    _add_common(parser, "baseline")
     _add_run_options(parser)
     parser.add_argument("paths", nargs="*", metavar="PATH",
-                        help="what to check (default: the project root)")
+                        help="what to check (default: as `hintloader check` without PATH)")
     ns = parser.parse_args(argv)
     try:
         options = _load(ns)
     except ConfigError as exc:
         return _config_error(exc)
-    paths = ns.paths or [options.project_root or os.curdir]
-    if _missing(paths, "hintloader baseline"):
+    paths = _paths_and_environment(ns, options, "hintloader baseline")
+    if paths is None:
         return 2
     path = _baseline_path(ns, options)
     root = os.path.dirname(os.path.abspath(path))
@@ -334,17 +413,25 @@ def explain_main(argv: Sequence[str]) -> int:
 
     from hintloader.report import render
 
+    import textwrap
+
+    codes = render.known_codes()
+    listing = textwrap.fill(", ".join(codes), width=88, initial_indent="  ",
+                            subsequent_indent="  ", break_on_hyphens=False,
+                            break_long_words=False)
     parser = argparse.ArgumentParser(prog="hintloader explain",
-                                     description="Show the documentation of an error code.")
+                                     description="Show the documentation of an error code.",
+                                     epilog=f"error codes:\n{listing}",
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("code", metavar="CODE", help="an error code, e.g. arg-type")
     ns = parser.parse_args(argv)
     code = str(ns.code).strip().strip("[]")
     text = render.explain(code)
     if text is None:
-        close = difflib.get_close_matches(code, render.known_codes(), n=3, cutoff=0.5)
-        hint = f"; did you mean {' or '.join(close)}?" if close else \
-            "; `hintloader explain --help` and docs/error-codes.md list the codes"
-        sys.stderr.write(f"hintloader explain: error: unknown error code {code!r}{hint}\n")
+        close = difflib.get_close_matches(code, codes, n=3, cutoff=0.5)
+        hint = f"; did you mean {' or '.join(close)}?" if close else ""
+        sys.stderr.write(f"hintloader explain: error: unknown error code {code!r}{hint}\n"
+                         f"error codes:\n{listing}\n")
         return 2
     sys.stdout.write(text)
     return 0
@@ -357,6 +444,7 @@ def cache_main(argv: Sequence[str]) -> int:
     parser.add_argument("--config", metavar="PYPROJECT")
     ns = parser.parse_args(argv)
     ns.packages = ns.mode = ns.strictness = ns.instrument = None
+    ns.disable_error_code = ns.enable_error_code = None
     try:
         options = _load(ns)
     except ConfigError as exc:
@@ -395,7 +483,7 @@ def config_main(argv: Sequence[str]) -> int:
 
     parser = argparse.ArgumentParser(prog="hintloader config",
                                      description="Show the effective configuration and where each value comes from.")
-    _add_common(parser)
+    _add_common(parser, "config")
     parser.add_argument("module", nargs="?", default=None,
                         help="the module whose settings to show (default: outside any override)")
     ns = parser.parse_args(argv)
@@ -412,7 +500,32 @@ def config_main(argv: Sequence[str]) -> int:
     width = max((len(left) for left, _ in rows), default=0)
     for left, origin in rows:
         print(f"{left.ljust(width)}  # {origin}")
+    options = resolved.options
+    effective = options.for_module(ns.module) if ns.module else options.defaults
+    print("# what happens on import:")
+    for line in effect_lines(effective):
+        print(f"#   {line}")
     return 0
+
+
+def effect_lines(options: PackageOptions) -> list[str]:
+    """What the import hook does with a module under these settings, in words."""
+    if not options.claimed:
+        return ["not checked at all (mode = \"off\", instrument = false)"]
+    static = {
+        "off": "no static check (mode = \"off\")",
+        "warn": "static check; each finding is a warning (mode = \"warn\")",
+        "error": "static check; a module with errors is refused with HintError (mode = \"error\")",
+    }[options.mode]
+    if not options.instrument:
+        runtime = "no runtime checks (instrument = false)"
+    elif options.on_violation == "raise":
+        runtime = "runtime checks of arguments and return values; a violation raises " \
+                  "HintTypeError (on-violation = \"raise\")"
+    else:
+        runtime = "runtime checks of arguments and return values; a violation is a warning " \
+                  "(on-violation = \"warn\")"
+    return [static, runtime]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

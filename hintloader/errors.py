@@ -12,6 +12,10 @@ if TYPE_CHECKING:  # errors is imported at start-up; diagnostics (a dataclass) i
 class HintWarning(UserWarning):
     """Static findings in ``warn`` mode and runtime violations with ``on-violation = "warn"``."""
 
+    #: The finding a static-check warning reports (None for the other warnings), and its module.
+    diagnostic: Diagnostic | None = None
+    module: str = ""
+
 
 class HintError(Exception):
     """An import refused in ``error`` mode. Deliberately not an ImportError: type errors must
@@ -62,3 +66,32 @@ class ConfigError(ValueError):
         if suggestion:
             text += f" ({suggestion})"
         super().__init__(text)
+
+    @property
+    def all(self) -> tuple[ConfigError, ...]:
+        """Every error of the configuration: a run reports them all, not only the first."""
+        return (self,)
+
+
+class ConfigErrors(ConfigError):
+    """Several configuration errors found in one run; the fields are the first one's."""
+
+    def __init__(self, errors: Sequence[ConfigError]) -> None:
+        flat = tuple(error for each in errors for error in each.all)
+        first = flat[0]
+        super().__init__(first.source, first.key, first.problem, first.suggestion)
+        self.errors = flat
+        self.args = ("\n".join(str(error) for error in flat),)
+
+    @property
+    def all(self) -> tuple[ConfigError, ...]:
+        return self.errors
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+def combined(errors: Sequence[ConfigError]) -> ConfigError:
+    """One error for all of ``errors`` (non-empty): the error itself when there is one."""
+    flat = [error for each in errors for error in each.all]
+    return flat[0] if len(flat) == 1 else ConfigErrors(flat)

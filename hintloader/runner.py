@@ -26,6 +26,7 @@ class Target:
     script: str | None
     module: str | None
     args: tuple[str, ...]
+    command: str | None = None  # python -c: the program text
 
 
 def export_activation(options_cli: Mapping[str, object], environ: dict[str, str]) -> None:
@@ -37,6 +38,8 @@ def export_activation(options_cli: Mapping[str, object], environ: dict[str, str]
         "strictness": "HINTLOADER_STRICTNESS",
         "instrument": "HINTLOADER_INSTRUMENT",
         "cache-dir": "HINTLOADER_CACHE_DIR",
+        "disable-error-codes": "HINTLOADER_DISABLE_ERROR_CODES",
+        "enable-error-codes": "HINTLOADER_ENABLE_ERROR_CODES",
     }
     for key, variable in names.items():
         if key not in options_cli:
@@ -52,6 +55,8 @@ def export_activation(options_cli: Mapping[str, object], environ: dict[str, str]
 
 def run(target: Target, options: Options) -> int:
     """Run the target with the hook installed; returns the exit status for sys.exit."""
+    if target.command is not None:
+        return _run_command(target.command, target.args, options)
     if target.script is not None:
         return _run_script(target.script, target.args, options)
     assert target.module is not None
@@ -97,6 +102,29 @@ def _run_script(script: str, args: Sequence[str], options: Options) -> int:
             code = compile(parsed, path, "exec", dont_inherit=True)
         except SyntaxError as exc:
             return _uncaught(exc)
+    sys.modules["__main__"] = main
+    return _execute(code, main)
+
+
+def _run_command(command: str, args: Sequence[str], options: Options) -> int:
+    """``python -c``: argv[0] is "-c", the current folder leads sys.path, the text is checked
+    (as ``<string>``) and run in a fresh ``__main__``."""
+    sys.argv[:] = ["-c", *args]
+    sys.path[0] = ""
+    handle = install(options, extra_modules=())
+    source = command.encode("utf-8")
+    try:
+        outcome = handle.pipeline.process(source, path="<string>", module="__main__")
+    except HintError as exc:
+        render.write_stderr(exc.diagnostics)
+        return 1
+    main = _new_main(__name__="__main__", __loader__=None, __spec__=None,  # no __file__
+                     __package__=None, __cached__=None, __doc__=None)
+    try:
+        code = outcome.code or compile(outcome.tree or source, "<string>", "exec",
+                                       dont_inherit=True)
+    except SyntaxError as exc:
+        return _uncaught(exc)
     sys.modules["__main__"] = main
     return _execute(code, main)
 

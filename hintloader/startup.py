@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from collections.abc import Mapping
 
 _FALSE = ("", "0", "false", "no", "off")
+_TRUE = ("1", "true", "yes", "on")
 
 
 def requested(environ: Mapping[str, str]) -> bool:
@@ -27,16 +28,29 @@ def activate(environ: Mapping[str, str] | None = None) -> InstallHandle | None:
     env = os.environ if environ is None else environ
     if not requested(env):
         return None
+    word = env.get("HINTLOADER", "")
+    if word.strip().lower() not in _TRUE:
+        from hintloader.config.load import BOOLEAN_WORDS
+
+        _not_active(f"HINTLOADER: expected {BOOLEAN_WORDS}, got {word!r}")
+        return None
     try:
         options = load_options(start=os.getcwd(), environ=env)
     except ConfigError as exc:
-        import warnings
-
-        from hintloader.errors import HintWarning
-
-        warnings.warn(f"hintloader is not active: {exc}", HintWarning, stacklevel=2)
+        _not_active("\n  ".join(str(error) for error in exc.all))
         return None
     return install(options)
+
+
+def _not_active(reason: str) -> None:
+    """A configuration problem: one labelled warning, and the program runs without the hook."""
+    import warnings
+
+    from hintloader.errors import HintWarning
+    from hintloader.report.render import install_showwarning
+
+    install_showwarning()
+    warnings.warn(HintWarning(f"hintloader is not active: {reason}"), stacklevel=3)
 
 
 _handle: InstallHandle | None = None

@@ -15,7 +15,7 @@ from hintloader.check.gitignore import (
     read_gitignore,
 )
 
-_SKIPPED_DIRS = frozenset(
+SKIPPED_DIRS = frozenset(
     {".git", ".hg", ".svn", ".tox", ".nox", ".venv", "venv", "__pycache__", "node_modules",
      ".mypy_cache", ".pytest_cache", ".hintloader_cache", "build", "dist", "site-packages"}
 )
@@ -142,7 +142,7 @@ def _walk(top: str, exclude: Sequence[str], root: str | None) -> Iterator[str]:
         rules_by_folder[absolute] = rules
         dirs[:] = sorted(
             d for d in dirs
-            if d not in _SKIPPED_DIRS and not d.startswith(".")
+            if d not in SKIPPED_DIRS and not d.startswith(".")
             and not d.endswith(".egg-info")
             and not gitignored(os.path.join(absolute, d), True, rules)
             and not _excluded(os.path.join(folder, d), exclude, root)

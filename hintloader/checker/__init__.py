@@ -13,7 +13,7 @@ from hintloader.checker.deepstack import run_with_deep_stack
 from hintloader.codes import CODES
 from hintloader.diagnostics import Diagnostic
 from hintloader.gcpause import paused_gc
-from hintloader.config.options import PackageOptions, strictness_at_least
+from hintloader.config.options import PackageOptions
 from hintloader.results import CheckResult, Dependency
 from hintloader.typesystem.model import Type
 
@@ -138,7 +138,7 @@ def _check(
     reporter = _Reporter(path)
     prog = Program(current, search_path, reporter)
     prog.deadline = deadline
-    prog.strict_generics = options.strictness == "strict"
+    prog.strict_generics = options.reports("implicit-any", "strict")
     names = set(current._index)
     ctx = FuncCtx(Scope(current, owner=current.name), names, {}, set(), set(), "module")
     checker = StatementChecker(prog, reporter, ctx)
@@ -172,13 +172,21 @@ def _check(
         info = CODES.get(code)
         if info is None:
             code, info = "misc", CODES["misc"]
-        if not strictness_at_least(options.strictness, info.strictness):
+        if not options.reports(code, info.strictness):
             continue
-        if code not in ("reveal-type",) and sup.suppresses_at(line, reporter.origin_lines.get(key), code):
+        origin_line = reporter.origin_lines.get(key)
+        if code not in ("reveal-type",) and sup.suppresses_at(line, origin_line, code):
             continue
         diagnostics.append(Diagnostic(path, line, col, "note" if severity == "note" else info.severity, code, message))
-    if strictness_at_least(options.strictness, "strict") and not sup.whole_file:
-        for line, message in sup.unused():
+        is_error = severity != "note" and info.severity == "error"
+        uncovered = sup.not_covering(line, origin_line) if is_error and sup.lines else None
+        if uncovered is not None:
+            diagnostics.append(Diagnostic(path, line, col, "note", code,
+                                          f'Error code "{code}" not covered by "{uncovered}" comment'))
+    if options.reports("unused-ignore", "strict") and not sup.whole_file and sup.lines:
+        from hintloader.checker.ignores import unused_ignores
+
+        for line, message in unused_ignores(sup.lines, sup.used, tree):
             diagnostics.append(Diagnostic(path, line, None, "warning", "unused-ignore", message))
     diagnostics.sort(key=Diagnostic.sort_key)
     deps: list[Dependency] = []

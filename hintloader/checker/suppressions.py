@@ -53,6 +53,17 @@ class Suppressions:
         """An ignore on the finding's line, or on the first line of the statement it belongs to."""
         return self.suppresses(line, code) or (origin_line is not None and self.suppresses(origin_line, code))
 
+    def not_covering(self, line: int, origin_line: int | None) -> str | None:
+        """The text of a coded ignore on the finding's line (or its statement's first line)
+        that did not silence it, for mypy's note; None where there is none."""
+        for where in (line, origin_line):
+            if where is None or where not in self.lines:
+                continue
+            codes = self.lines[where]
+            if codes is not None:
+                return f"type: ignore[{', '.join(sorted(codes))}]"
+        return None
+
     def unused(self) -> list[tuple[int, str]]:
         """(line, message) for ignores that suppressed nothing (or some listed codes unused)."""
         out: list[tuple[int, str]] = []

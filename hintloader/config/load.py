@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import sys
 
-from hintloader.errors import ConfigError
+from hintloader.errors import ConfigError, combined
 from hintloader.config.options import (
     COLLECTION_CHECKS,
     DEFAULT_CACHE_DIR,
@@ -15,6 +15,7 @@ from hintloader.config.options import (
     Options,
     Override,
     PackageOptions,
+    layered_codes,
 )
 from hintloader.record import Record
 
@@ -24,7 +25,8 @@ if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
     from typing import Any, Literal, TypeAlias
 
-    Kind: TypeAlias = Literal["choice", "bool", "str-list", "path", "size", "version", "platform"]
+    Kind: TypeAlias = Literal["choice", "bool", "str-list", "path", "size", "version", "platform",
+                              "code-list", "path-list", "executable"]
 else:
     Kind = str
 
@@ -101,6 +103,19 @@ KEYS: tuple[Key, ...] = (
     Key("cache-max-size", "size", "256MB",
         "Size limit of the cache: bytes, or a number with `KB`, `MB` or `GB` (powers of 1024)."),
     Key("exclude", "str-list", (), "Glob patterns of paths `hintloader check` skips."),
+    Key("disable-error-codes", "code-list", (),
+        "Error codes never reported, e.g. `[\"union-attr\"]` (mypy's `disable_error_code`).",
+        env="HINTLOADER_DISABLE_ERROR_CODES", per_module=True),
+    Key("enable-error-codes", "code-list", (),
+        "Error codes reported whatever the strictness, e.g. `[\"no-untyped-def\"]` "
+        "(mypy's `enable_error_code`); enabling beats disabling.",
+        env="HINTLOADER_ENABLE_ERROR_CODES", per_module=True),
+    Key("files", "path-list", None,
+        "What `hintloader check` and `baseline` check when no PATH is given, relative to the "
+        "pyproject.toml's folder; unset: `packages`, else the project's packages."),
+    Key("python-executable", "executable", None,
+        "The Python whose installed packages `hintloader check` resolves imports in "
+        "(mypy's `python_executable`), e.g. `\".venv/bin/python\"` under pre-commit."),
     Key("python-version", "version", None,
         "The Python version checked for (`\"3.10\"`): `sys.version_info` tests and which standard "
         "library modules and names exist; unset: the running interpreter's.",
@@ -185,6 +200,10 @@ def _global_value(options: Options, name: str) -> object:
         return "off" if options.cache_dir is None else options.cache_dir
     if name == "cache-max-size":
         return options.cache_max_bytes
+    if name == "files":
+        return None if options.files is None else list(options.files)
+    if name == "python-executable":
+        return options.python_executable
     if name in TARGET_KEYS:
         return getattr(options.defaults, name.replace("-", "_"))
     return list(options.exclude)
@@ -305,7 +324,8 @@ def _convert(key: Key, raw: object, source: str, base: str, *, text: bool) -> ob
         if value not in key.choices:
             close = _suggest(value, key.choices)
             problem = f"'{value}' is not one of {', '.join(key.choices)}"
-            raise ConfigError(source, key.name, problem, close if close.startswith("did") else "")
+            hint = close if close.startswith("did") else _other_key_hint(key, value, source)
+            raise ConfigError(source, key.name, problem, hint)
         return value
     if key.kind == "bool":
         if isinstance(raw, bool):
@@ -314,13 +334,26 @@ def _convert(key: Key, raw: object, source: str, base: str, *, text: bool) -> ob
             word = raw.strip().lower()
             if word in _TRUE or word in _FALSE:
                 return word in _TRUE
-            raise ConfigError(source, key.name, f"expected 0 or 1, got {raw!r}")
+            raise ConfigError(source, key.name, f"expected {BOOLEAN_WORDS}, got {raw!r}")
         hint = "write true or false without quotes" if isinstance(raw, str) else ""
         raise ConfigError(source, key.name, f"expected true or false, got {raw!r}", hint)
+    if key.kind in ("code-list", "path-list"):
+        return _special_list(key, raw, source, base, text=text)
+    if key.kind == "executable":
+        return _executable(key, raw, source, base)
     if key.kind == "str-list":
         if isinstance(raw, str) and (text or source == CLI_ORIGIN):
-            return tuple(part.strip() for part in raw.split(",") if part.strip())
+            names = tuple(part.strip() for part in raw.split(",") if part.strip())
+            if not names and key.name == "packages":
+                raise ConfigError(source, key.name, f"no package names in {raw!r}",
+                                  "give comma-separated names, or unset it to check the "
+                                  "project's own code")
+            return names
         if isinstance(raw, (list, tuple)) and all(isinstance(item, str) for item in raw):
+            if not raw and key.name == "packages":
+                raise ConfigError(source, key.name, "an empty list selects nothing",
+                                  "remove the key to check the project's own code, or set "
+                                  'mode = "off"')
             return tuple(raw)
         hint = f'write ["{raw}"]' if isinstance(raw, str) else ""
         raise ConfigError(source, key.name, f"expected a list of strings, got {raw!r}", hint)
@@ -335,6 +368,54 @@ def _convert(key: Key, raw: object, source: str, base: str, *, text: bool) -> ob
     if key.kind == "platform":
         return _platform(key, raw, source)
     return _size(key, raw, source)
+
+
+BOOLEAN_WORDS = "1/0, true/false, yes/no or on/off"
+
+
+def _other_key_hint(key: Key, value: str, source: str) -> str:
+    """``mode = "strict"``: the value belongs to another key; say which."""
+    for other in KEYS:
+        if other is not key and value in other.choices:
+            if source == key.env and other.env:
+                return f"'{value}' is a value of {other.env}"
+            if source == CLI_ORIGIN:
+                return f"'{value}' is a value of --{other.name}"
+            return f'\'{value}\' is a value of `{other.name}`: write {other.name} = "{value}"'
+    return ""
+
+
+def _special_list(key: Key, raw: object, source: str, base: str, *, text: bool) -> tuple[str, ...]:
+    """Error codes (each a registered one) or paths (made absolute against ``base``)."""
+    if isinstance(raw, str) and (text or source == CLI_ORIGIN):
+        items = [part.strip() for part in raw.split(",") if part.strip()]
+    elif isinstance(raw, (list, tuple)) and all(isinstance(item, str) for item in raw):
+        items = [item.strip() for item in raw if item.strip()]
+        if key.kind == "code-list":  # the command line repeats the option: "a,b" "c"
+            items = [part.strip() for item in items for part in item.split(",") if part.strip()]
+    else:
+        hint = f'write ["{raw}"]' if isinstance(raw, str) else ""
+        raise ConfigError(source, key.name, f"expected a list of strings, got {raw!r}", hint)
+    if key.kind == "path-list":
+        return tuple(os.path.normpath(os.path.join(base, os.path.expanduser(p))) for p in items)
+    from hintloader.codes import CODES  # only when codes are configured
+
+    for code in items:
+        if code not in CODES:
+            close = _suggest(code, sorted(CODES))
+            raise ConfigError(source, key.name, f"unknown error code '{code}'",
+                              close if close.startswith("did") else
+                              "`hintloader explain` lists the codes")
+    return tuple(dict.fromkeys(items))
+
+
+def _executable(key: Key, raw: object, source: str, base: str) -> str:
+    if not isinstance(raw, str) or not raw.strip():
+        raise ConfigError(source, key.name, f"expected the path of a Python interpreter, got {raw!r}")
+    value = os.path.expanduser(raw.strip())
+    if os.sep in value or (os.altsep and os.altsep in value):
+        return os.path.normpath(os.path.join(base, value))
+    return value  # a bare name ("python3.12") is looked up on PATH when it is used
 
 
 def _size(key: Key, raw: object, source: str) -> int:
@@ -411,14 +492,23 @@ def _file_layer(
     source = f"{path} {TABLE}"
     base = os.path.dirname(path)
     values: Values = {}
+    errors: list[ConfigError] = []
     for name, raw in section.items():
         if name == "overrides":
             continue
         key = KEYS_BY_NAME.get(name)
-        if key is None:
-            raise _unknown_key(source, name, _SECTION_KEYS)
-        values[name] = (_convert(key, raw, source, base, text=False), source)
-    overrides = _overrides(path, section.get("overrides", []))
+        try:
+            if key is None:
+                raise _unknown_key(source, name, _SECTION_KEYS)
+            values[name] = (_convert(key, raw, source, base, text=False), source)
+        except ConfigError as exc:
+            errors.append(exc)
+    try:
+        overrides = _overrides(path, section.get("overrides", []))
+    except ConfigError as exc:
+        errors.append(exc)
+    if errors:
+        raise combined(errors)
     return values, overrides
 
 
@@ -427,51 +517,70 @@ def _overrides(path: str, raw: object) -> list[tuple[Override, str]]:
         raise ConfigError(f"{path} {TABLE}", "overrides", "must be an array of tables",
                           f"write each one as {OVERRIDES_TABLE}")
     result = []
+    errors: list[ConfigError] = []
     for number, table in enumerate(raw, start=1):
         source = f"{path} {OVERRIDES_TABLE} #{number}"
         module = table.get("module")
         patterns = [module] if isinstance(module, str) else module
         if (not isinstance(patterns, list) or not patterns
                 or not all(isinstance(p, str) and p.strip() for p in patterns)):
-            raise ConfigError(source, "module", f"expected a pattern or a list of patterns, "
-                                                f"got {module!r}", 'e.g. module = "mypkg.*"')
+            errors.append(ConfigError(source, "module", f"expected a pattern or a list of "
+                                      f"patterns, got {module!r}", 'e.g. module = "mypkg.*"'))
+            continue
         settings: list[tuple[str, object]] = []
         for name, value in table.items():
             if name == "module":
                 continue
             key = KEYS_BY_NAME.get(name)
-            if key is None:
-                raise _unknown_key(source, name, ("module", *PER_MODULE_KEYS))
-            if not key.per_module:
-                raise ConfigError(source, name, "is not a per-module setting",
-                                  f"set it in {TABLE}")
-            settings.append((key.field, _convert(key, value, source, "", text=False)))
+            try:
+                if key is None:
+                    raise _unknown_key(source, name, ("module", *PER_MODULE_KEYS))
+                if not key.per_module:
+                    raise ConfigError(source, name, "is not a per-module setting",
+                                      f"set it in {TABLE}")
+                settings.append((key.field, _convert(key, value, source, "", text=False)))
+            except ConfigError as exc:
+                errors.append(exc)
         shown = _toml(patterns[0] if len(patterns) == 1 else tuple(patterns))
         origin = f"{source} (module = {shown})"
         result.append((Override(tuple(p.strip() for p in patterns), tuple(settings)), origin))
+    if errors:
+        raise combined(errors)
     return result
 
 
 def _env_layer(environ: Mapping[str, str], start: str) -> Values:
     values: Values = {}
+    errors: list[ConfigError] = []
     for key in KEYS:
         if key.env is None:
             continue
         raw = environ.get(key.env, "")
         if raw.strip():
-            values[key.name] = (_convert(key, raw, key.env, start, text=True), key.env)
+            try:
+                values[key.name] = (_convert(key, raw, key.env, start, text=True), key.env)
+            except ConfigError as exc:
+                errors.append(exc)
+    if errors:
+        raise combined(errors)
     return values
 
 
 def _cli_layer(cli: Mapping[str, object], start: str) -> Values:
     values: Values = {}
+    errors: list[ConfigError] = []
     for name, raw in cli.items():
         if raw is None:  # an option the user did not give
             continue
         key = KEYS_BY_NAME.get(name)
-        if key is None:
-            raise _unknown_key(CLI_ORIGIN, name, tuple(KEYS_BY_NAME))
-        values[name] = (_convert(key, raw, CLI_ORIGIN, start, text=False), CLI_ORIGIN)
+        try:
+            if key is None:
+                raise _unknown_key(CLI_ORIGIN, name, tuple(KEYS_BY_NAME))
+            values[name] = (_convert(key, raw, CLI_ORIGIN, start, text=False), CLI_ORIGIN)
+        except ConfigError as exc:
+            errors.append(exc)
+    if errors:
+        raise combined(errors)
     return values
 
 
@@ -564,15 +673,37 @@ def load_config(
         path, section = (None, {}) if found is None else found
     root = start if path is None else os.path.dirname(path)
 
-    file_values, overrides = _file_layer(path, section) if path is not None else ({}, [])
-    forced = {**_env_layer(environ, start), **_cli_layer(cli or {}, start)}
-    values: Values = {**file_values, **forced}
+    # Every layer is read even after an error, so that a run reports all of them at once.
+    errors: list[ConfigError] = []
+    file_values: Values = {}
+    overrides: list[tuple[Override, str]] = []
+    forced: Values = {}
+    try:
+        if path is not None:
+            file_values, overrides = _file_layer(path, section)
+    except ConfigError as exc:
+        errors.append(exc)
+    try:
+        forced.update(_env_layer(environ, start))
+    except ConfigError as exc:
+        errors.append(exc)
+    try:
+        forced.update(_cli_layer(cli or {}, start))
+    except ConfigError as exc:
+        errors.append(exc)
+    values: Values = {**file_values, **_without_code_lists(forced)}
+    values.update(_code_lists(file_values, forced))
 
     if "packages" in values:
         names, origin = values["packages"]
         assert isinstance(names, tuple)
         search = [root, os.path.join(root, "src"), start]
-        values["packages"] = (_resolve_packages(names, search, origin), origin)
+        try:
+            values["packages"] = (_resolve_packages(names, search, origin), origin)
+        except ConfigError as exc:
+            errors.append(exc)
+    if errors:
+        raise combined(errors)
 
     def get(name: str) -> object:
         if name in values:
@@ -583,8 +714,9 @@ def load_config(
             return _size(KEYS_BY_NAME[name], KEYS_BY_NAME[name].default, DEFAULT_ORIGIN)
         return KEYS_BY_NAME[name].default
 
-    # What the environment or command line sets wins over every override too.
-    forced_fields = {KEYS_BY_NAME[name].field for name in forced}
+    # What the environment or command line sets wins over every override too (error-code
+    # lists excepted: they add to the file's, and overrides apply on top, as in mypy).
+    forced_fields = {KEYS_BY_NAME[name].field for name in _without_code_lists(forced)}
     kept = tuple(
         Override(override.patterns,
                  tuple(item for item in override.settings if item[0] not in forced_fields))
@@ -598,15 +730,42 @@ def load_config(
     cache_dir = get("cache-dir")
     max_bytes = get("cache-max-size")
     exclude = get("exclude")
+    files = get("files")
+    executable = get("python-executable")
+    assert files is None or isinstance(files, tuple)
+    assert executable is None or isinstance(executable, str)
     assert packages is None or isinstance(packages, tuple)
     assert cache_dir is None or isinstance(cache_dir, str)
     assert isinstance(max_bytes, int) and isinstance(exclude, tuple)
     options = Options(
         packages=packages, defaults=defaults, overrides=kept, cache_dir=cache_dir,
         project_root=root, exclude=exclude, cache_max_bytes=max_bytes,
+        files=files, python_executable=executable,
     )
     origins = {name: origin for name, (_value, origin) in values.items()}
     return ResolvedConfig(options, path, origins, tuple(origin for _o, origin in overrides))
+
+
+_CODE_LISTS = ("disable-error-codes", "enable-error-codes")
+
+
+def _without_code_lists(values: Values) -> Values:
+    return {name: value for name, value in values.items() if name not in _CODE_LISTS}
+
+
+def _code_lists(file_values: Values, forced: Values) -> Values:
+    """The global error-code lists: the environment's and command line's on top of the file's."""
+    if not any(name in forced for name in _CODE_LISTS):
+        return {name: file_values[name] for name in _CODE_LISTS if name in file_values}
+    base = PackageOptions(**{KEYS_BY_NAME[name].field: file_values[name][0]  # type: ignore[arg-type]
+                             for name in _CODE_LISTS if name in file_values})
+    merged = layered_codes(base, {KEYS_BY_NAME[name].field: forced[name][0]
+                                  for name in _CODE_LISTS if name in forced})
+    result: Values = {}
+    for name in _CODE_LISTS:
+        origin = forced[name][1] if name in forced else file_values.get(name, (None, CLI_ORIGIN))[1]
+        result[name] = (merged[KEYS_BY_NAME[name].field], origin)
+    return result
 
 
 def load_options(
@@ -622,7 +781,9 @@ BEGIN_MARKER = "<!-- BEGIN generated by `python -m hintloader.config.load --mark
 END_MARKER = "<!-- END generated reference -->"
 _TYPE_NAMES = {"choice": "string", "bool": "boolean", "str-list": "list of strings",
                "path": "string (folder)", "size": "integer or string",
-               "version": "string (`major.minor`)", "platform": "string (`sys.platform`)"}
+               "version": "string (`major.minor`)", "platform": "string (`sys.platform`)",
+               "code-list": "list of error codes", "path-list": "list of paths",
+               "executable": "string (path)"}
 
 
 def _toml(value: object) -> str:
@@ -661,16 +822,19 @@ def reference_markdown() -> str:
         "",
         "| Variable | Value |",
         "|---|---|",
-        "| `HINTLOADER` | `1` turns the import hook on in any Python process of the environment |",
+        "| `HINTLOADER` | `1` (or `true`, `yes`, `on`) turns the import hook on in any Python "
+        "process of the environment |",
         f"| `{CONFIG_VAR}` | path of the pyproject.toml to use instead of searching for one |",
     ]
     for key in KEYS:
         if key.env is None:
             continue
         if key.kind == "bool":
-            value = "`0` or `1`"
+            value = "`1`/`0`, `true`/`false`, `yes`/`no` or `on`/`off` (any case)"
         elif key.kind == "str-list":
             value = "comma-separated names, e.g. `pkg1,pkg2`"
+        elif key.kind == "code-list":
+            value = "comma-separated error codes, added to the file's (e.g. `union-attr,misc`)"
         elif key.kind == "path":
             value = "a folder (relative to the current directory), or `off`"
         elif key.kind == "version":

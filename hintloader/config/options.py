@@ -45,6 +45,8 @@ class PackageOptions(Record):
         "on_violation",
         "collection_check",
         "check_assignments",
+        "disable_error_codes",
+        "enable_error_codes",
         "python_version",
         "platform",
     )
@@ -54,6 +56,8 @@ class PackageOptions(Record):
     on_violation: OnViolation
     collection_check: CollectionCheck
     check_assignments: bool  # instrument annotated assignments (x: int = f()) too
+    disable_error_codes: tuple[str, ...]  # never reported (mypy's disable_error_code)
+    enable_error_codes: tuple[str, ...]  # reported whatever the strictness; beats disabling
     # The target checked for (the same for every module: set in [tool.hintloader] only).
     python_version: str  # "3.10": decides sys.version_info tests and which stdlib names exist
     platform: str  # a sys.platform value: decides sys.platform tests
@@ -66,6 +70,8 @@ class PackageOptions(Record):
         on_violation: OnViolation = "raise",
         collection_check: CollectionCheck = "sample",
         check_assignments: bool = False,
+        disable_error_codes: tuple[str, ...] = (),
+        enable_error_codes: tuple[str, ...] = (),
         python_version: str = RUNNING_VERSION,
         platform: str = RUNNING_PLATFORM,
     ) -> None:
@@ -76,9 +82,29 @@ class PackageOptions(Record):
             on_violation=on_violation,
             collection_check=collection_check,
             check_assignments=check_assignments,
+            disable_error_codes=disable_error_codes,
+            enable_error_codes=enable_error_codes,
             python_version=python_version,
             platform=platform,
         )
+
+    def reports(self, code: str, level: Strictness) -> bool:
+        """Whether a finding of ``code`` (reported from strictness ``level`` up) is shown."""
+        if code in self.enable_error_codes:
+            return True
+        if code in self.disable_error_codes:
+            return False
+        return strictness_at_least(self.strictness, level)
+
+    @property
+    def static(self) -> bool:
+        """Whether imports get the static check (``mode`` governs static findings only)."""
+        return self.mode != "off"
+
+    @property
+    def claimed(self) -> bool:
+        """Whether the import hook takes the module: for the static check, runtime checks or both."""
+        return self.mode != "off" or self.instrument
 
     def fingerprint(self) -> str:
         """Stable digest of everything that changes a check's result or generated code."""
@@ -150,6 +176,8 @@ class Options(Record):
         "project_root",
         "exclude",
         "cache_max_bytes",
+        "files",
+        "python_executable",
     )
     packages: tuple[str, ...] | None  # None: first-party code (never site-packages)
     defaults: PackageOptions
@@ -158,6 +186,8 @@ class Options(Record):
     project_root: str | None
     exclude: tuple[str, ...]
     cache_max_bytes: int
+    files: tuple[str, ...] | None  # what `hintloader check` checks without PATH (absolute)
+    python_executable: str | None  # resolve the check command's imports in its environment
 
     def __init__(
         self,
@@ -168,6 +198,8 @@ class Options(Record):
         project_root: str | None = None,
         exclude: tuple[str, ...] = (),
         cache_max_bytes: int = 256 * 1024 * 1024,
+        files: tuple[str, ...] | None = None,
+        python_executable: str | None = None,
     ) -> None:
         self._init(
             packages=packages,
@@ -177,6 +209,8 @@ class Options(Record):
             project_root=project_root,
             exclude=exclude,
             cache_max_bytes=cache_max_bytes,
+            files=files,
+            python_executable=python_executable,
         )
 
     def for_module(self, module: str) -> PackageOptions:
@@ -190,5 +224,29 @@ class Options(Record):
                 matching.append((score, index, override))
         result = self.defaults
         for _score, _index, override in sorted(matching, key=lambda item: (item[0], item[1])):
-            result = result.replace(**dict(override.settings))
+            result = result.replace(**layered_codes(result, dict(override.settings)))
         return result
+
+
+_CODE_FIELDS = ("disable_error_codes", "enable_error_codes")
+
+
+def layered_codes(base: PackageOptions, settings: dict[str, object]) -> dict[str, object]:
+    """An override's settings with its error-code lists applied on top of ``base``'s, as mypy
+    applies a per-module section: a code it disables is no longer enabled, and the reverse;
+    within one table enabling wins."""
+    if not any(name in settings for name in _CODE_FIELDS):
+        return settings
+    disabled = dict.fromkeys(base.disable_error_codes)
+    enabled = dict.fromkeys(base.enable_error_codes)
+    for code in _code_tuple(settings.get("disable_error_codes")):
+        disabled[code] = None
+        enabled.pop(code, None)
+    for code in _code_tuple(settings.get("enable_error_codes")):
+        enabled[code] = None
+        disabled.pop(code, None)
+    return {**settings, "disable_error_codes": tuple(disabled), "enable_error_codes": tuple(enabled)}
+
+
+def _code_tuple(value: object) -> tuple[str, ...]:
+    return tuple(str(code) for code in value) if isinstance(value, (list, tuple)) else ()

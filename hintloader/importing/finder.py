@@ -76,7 +76,10 @@ def default_roots(options: Options) -> list[str]:
 if TYPE_CHECKING:
     from typing import TypeAlias
 
-    LoaderFactory: TypeAlias = Callable[[str, str], SourceFileLoader]
+    from hintloader.importing.foreign import ForeignHooks
+
+    # (module name, file, the other hook's loader to run after the check, if any)
+    LoaderFactory: TypeAlias = Callable[[str, str, "SourceFileLoader | None"], SourceFileLoader]
 
 
 class HintFinder:
@@ -101,6 +104,9 @@ class HintFinder:
         self._extra_modules = tuple(extra_modules)
         # Top-level names already judged in first-party mode; avoids repeated path tests.
         self._top_level_verdicts: dict[str, bool] = {}
+        # Other import hooks: what they took, reported at exit (built at their first sign).
+        self.modules_before: frozenset[str] = frozenset()
+        self._foreign: ForeignHooks | None = None
 
     def add_extra_module(self, name: str) -> None:
         if name not in self._extra_modules:
@@ -118,7 +124,7 @@ class HintFinder:
         return True  # first-party mode decides by location, below
 
     def _selected(self, fullname: str, spec: ModuleSpec) -> bool:
-        if self.options.for_module(fullname).mode == "off" and not module_in_packages(
+        if not self.options.for_module(fullname).claimed and not module_in_packages(
             fullname, self._extra_modules
         ):
             return False
@@ -143,14 +149,57 @@ class HintFinder:
     ) -> ModuleSpec | None:
         if not self._name_may_be_selected(fullname):
             return None
+        if self._foreign is None and sys.meta_path and sys.meta_path[0] is not self:
+            # A finder went in front of ours: the modules it answers for never reach us.
+            self.foreign_hooks().watch()
         spec = self._spec_from_later_finders(fullname, path, target)
-        if spec is None or not self._claimable(spec):
+        if spec is None:
+            return spec
+        loader = spec.loader
+        if not self._claimable(spec):
+            if self._escapes(spec) and self._selected(fullname, spec):
+                self.foreign_hooks().note(fullname, loader)
             return spec
         if not self._selected(fullname, spec):
             return spec
         assert spec.origin is not None
-        spec.loader = self._make_loader(fullname, spec.origin)
+        inner = None
+        if type(loader) is not SourceFileLoader:
+            # Another hook's SourceFileLoader subclass (beartype.claw, typeguard): check first,
+            # then let it compile and run the module as it would.
+            if type(loader).__module__ == "hintloader.importing.loader":
+                return spec
+            assert isinstance(loader, SourceFileLoader)  # _claimable
+            inner = loader
+            settings = self.options.for_module(fullname)
+            if settings.instrument:
+                self.foreign_hooks().note(fullname, loader, runtime_left=True)
+            if not settings.static:
+                return spec
+        spec.loader = self._make_loader(fullname, spec.origin, inner)
         return spec
+
+    def foreign_hooks(self) -> ForeignHooks:
+        if self._foreign is None:
+            from hintloader.importing.foreign import ForeignHooks
+
+            self._foreign = ForeignHooks(self._selected_module, self.modules_before)
+        return self._foreign
+
+    def _selected_module(self, name: str, module: object) -> bool:
+        """For the exit report: would this finder have claimed an imported module?"""
+        spec = getattr(module, "__spec__", None)
+        return (isinstance(spec, ModuleSpec) and self._name_may_be_selected(name)
+                and self._selected(name, spec))
+
+    @staticmethod
+    def _escapes(spec: ModuleSpec) -> bool:
+        """A .py module whose loader is another hook's, not built on SourceFileLoader."""
+        from hintloader.importing.foreign import is_known
+
+        return (spec.loader is not None and spec.origin is not None
+                and spec.origin.endswith(".py")
+                and not isinstance(spec.loader, SourceFileLoader) and not is_known(spec.loader))
 
     def _spec_from_later_finders(
         self, fullname: str, path: Sequence[str] | None, target: ModuleType | None
@@ -170,9 +219,10 @@ class HintFinder:
 
     @staticmethod
     def _claimable(spec: ModuleSpec) -> bool:
-        """Plain .py files only: extensions, namespace packages, sourceless, frozen pass by."""
+        """.py files with a SourceFileLoader (or another hook's subclass of it): extensions,
+        namespace packages, sourceless, frozen pass by."""
         return (
-            type(spec.loader) is SourceFileLoader
+            isinstance(spec.loader, SourceFileLoader)
             and spec.origin is not None
             and spec.origin.endswith(".py")
         )
@@ -208,7 +258,7 @@ def warn_already_imported(options: Options, first_party: FirstParty | None = Non
             chosen = isinstance(filename, str) and first_party.contains(filename)
         else:
             chosen = False
-        if chosen and options.for_module(name).mode != "off":
+        if chosen and options.for_module(name).claimed:
             late.append(name)
     if late:
         import warnings

@@ -10,6 +10,9 @@ from hintloader.config.options import Options
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
+    from typing import SupportsIndex
+
+    from importlib.machinery import SourceFileLoader
 
     from hintloader.importing.loader import HintLoader
     from hintloader.importing.pipeline import CacheLike, Pipeline, Sink
@@ -53,10 +56,11 @@ class InstallHandle:
         if self._pipeline is not None:
             self._pipeline.sink = None
 
-    def make_loader(self, fullname: str, path: str) -> HintLoader:
+    def make_loader(self, fullname: str, path: str,
+                    inner: SourceFileLoader | None = None) -> HintLoader:
         from hintloader.importing.loader import HintLoader
 
-        return HintLoader(fullname, path, self.pipeline)
+        return HintLoader(fullname, path, self.pipeline, inner)
 
     @property
     def installed(self) -> bool:
@@ -71,6 +75,24 @@ class InstallHandle:
 
     def __exit__(self, *exc: object) -> None:
         self.uninstall()
+
+
+class WatchedMetaPath(list):  # type: ignore[type-arg]  # holds whatever finders are
+    """sys.meta_path, noticing a finder put in front of hintloader's (typeguard's
+    ``install_import_hook()`` after hintloader): the modules it answers for never reach
+    hintloader, so it names them at exit. A plain list otherwise; importlib only iterates it."""
+
+    __slots__ = ()
+
+    def insert(self, index: SupportsIndex, item: object) -> None:
+        super().insert(index, item)
+        if isinstance(item, HintFinder):
+            return
+        theirs = next((i for i, finder in enumerate(self) if finder is item), None)
+        for position, finder in enumerate(self):
+            if isinstance(finder, HintFinder) and theirs is not None and theirs < position:
+                finder.foreign_hooks().watch()
+                break
 
 
 def install(
@@ -91,6 +113,9 @@ def install(
     )
     for existing in [f for f in sys.meta_path if isinstance(f, HintFinder)]:
         sys.meta_path.remove(existing)
+    handle.finder.modules_before = frozenset(sys.modules)
+    if type(sys.meta_path) is list:
+        sys.meta_path = WatchedMetaPath(sys.meta_path)
     sys.meta_path.insert(0, handle.finder)
     if warn_late:
         warn_already_imported(options, first_party)

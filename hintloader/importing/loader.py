@@ -23,13 +23,36 @@ class HintLoader(SourceFileLoader):
     the same bytecode as without hintloader.
     """
 
-    def __init__(self, fullname: str, path: str, pipeline: Pipeline) -> None:
+    def __init__(self, fullname: str, path: str, pipeline: Pipeline,
+                 inner: SourceFileLoader | None = None) -> None:
         super().__init__(fullname, path)
         self._pipeline = pipeline
         self._checked_source: bytes | None = None
         self._checked_tree: ast.Module | None = None
+        # Another import hook's loader (beartype.claw's, typeguard's): hintloader checks the
+        # source statically, then that loader compiles and runs the module as it would alone.
+        self._inner = inner
+
+    def exec_module(self, module: types.ModuleType) -> None:
+        if self._inner is None:
+            super().exec_module(module)
+            return
+        self._check_only(module.__name__)
+        self._inner.exec_module(module)
+
+    def _check_only(self, fullname: str) -> None:
+        source = super().get_data(self.path)
+        try:
+            self._pipeline.process(source, path=self.path, module=fullname, runtime=False)
+        except HintError as refusal:
+            raise refusal.with_traceback(None) from None
 
     def get_code(self, fullname: str) -> types.CodeType:
+        if self._inner is not None:
+            self._check_only(fullname)
+            code = self._inner.get_code(fullname)
+            assert code is not None
+            return code
         source = super().get_data(self.path)
         try:
             outcome = self._pipeline.process(source, path=self.path, module=fullname)

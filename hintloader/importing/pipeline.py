@@ -104,12 +104,13 @@ class Pipeline:
         self._baseline: Baseline | None = None
         self._baseline_loaded = False
 
-    def analyse(self, source: bytes, *, path: str, module: str) -> Outcome:
+    def analyse(self, source: bytes, *, path: str, module: str, runtime: bool = True) -> Outcome:
         """Check (and maybe instrument) one module without reporting. Never raises
         for a checker failure; a syntax error yields no diagnostics so that Python's own
-        compile step reports it exactly as it would without hintloader."""
+        compile step reports it exactly as it would without hintloader. Without ``runtime``
+        (another hook compiles the module) nothing is instrumented."""
         package_options = self.options.for_module(module)
-        instrument = package_options.instrument
+        instrument = package_options.instrument and runtime
         if self.cache is not None:
             hit = self.cache.load(
                 source, path=path, module=module, options=package_options, instrument=instrument
@@ -145,11 +146,17 @@ class Pipeline:
             type_comments = not instrument
             if not instrument:
                 remember_tree(path, source, tree, type_comments=True)
-        result = check_module(
-            tree, text, path=path, module=module, options=package_options,
-            search_path=self.search_roots + search_path(), fingerprints=self.cache is not None,
-            type_comments=type_comments,
-        )
+        if package_options.static:
+            result = check_module(
+                tree, text, path=path, module=module, options=package_options,
+                search_path=self.search_roots + search_path(), fingerprints=self.cache is not None,
+                type_comments=type_comments,
+            )
+        else:  # mode "off" with instrument: runtime checks only, no static check
+            from hintloader.checker import interface_fingerprint
+
+            result = CheckResult((), interface_fingerprint(tree, path=path, module=module)
+                                 if self.cache is not None else "", ())
         code = None
         if instrument:
             code, extra = _instrumented_code(tree, source, module=module, path=path,
@@ -167,11 +174,11 @@ class Pipeline:
         plain = not (type_comments and has_type_comments(text))
         return Outcome(result.diagnostics, code, tree if plain and not instrument else None)
 
-    def process(self, source: bytes, *, path: str, module: str) -> Outcome:
+    def process(self, source: bytes, *, path: str, module: str, runtime: bool = True) -> Outcome:
         """Analyse, then act on the findings per the module's mode (warn or raise).
 
         Findings recorded in the project's baseline are neither reported nor refused."""
-        outcome = self.analyse(source, path=path, module=module)
+        outcome = self.analyse(source, path=path, module=module, runtime=runtime)
         mode = self.options.for_module(module).mode
         if outcome.diagnostics:
             outcome = outcome.replace(diagnostics=self._not_baselined(outcome.diagnostics, path))

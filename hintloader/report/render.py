@@ -252,6 +252,26 @@ def write_stderr(diagnostics: Sequence[Diagnostic]) -> None:
 # -- warn mode ------------------------------------------------------------------------------
 
 _previous_showwarning: Any = None
+LABEL = "hintloader:"
+
+
+class _Tally:
+    """Errors printed in warn mode, for the one summary line at exit."""
+
+    errors = 0
+    modules: set[str] = set()
+    registered = False
+
+
+def display_path(path: str) -> str:
+    """A path as the user reads it: relative to the working directory when it is below it."""
+    if not os.path.isabs(path):
+        return path
+    try:
+        relative = os.path.relpath(path)
+    except ValueError:  # another drive (Windows)
+        return path
+    return path if relative.startswith(os.pardir) else relative
 
 
 def _showwarning(
@@ -262,18 +282,72 @@ def _showwarning(
     file: TextIO | None = None,
     line: str | None = None,
 ) -> None:
-    # HintWarnings already carry a mypy-style line; print it as is, without the
-    # "file:line: HintWarning:" prefix and source excerpt that the default format adds.
-    if issubclass(category, HintWarning):
-        stream = file if file is not None else sys.stderr
-        if stream is None:
+    # A finding prints as the check command prints it (mypy's line, and on a terminal colour
+    # and the source with a caret), labelled as hintloader's; a message that names hintloader
+    # itself (a configuration problem) prints as it is. Other warnings, and runtime checks'
+    # HintWarnings (whose place is where the call was made), keep Python's format.
+    if isinstance(message, HintWarning):
+        diagnostic = message.diagnostic
+        text = str(message)
+        if diagnostic is not None or text.startswith((LABEL, "hintloader ")):
+            stream = file if file is not None else sys.stderr
+            if stream is None:
+                return
+            try:
+                stream.write(f"{text}\n" if diagnostic is None else
+                             _warning_text(diagnostic, text, stream))
+            except OSError:
+                return
+            if diagnostic is not None and diagnostic.severity == "error":
+                _count(message.module)
             return
-        try:
-            stream.write(f"{message}\n")
-        except OSError:
-            pass
-        return
     _previous_showwarning(message, category, filename, lineno, file, line)
+
+
+def _warning_text(d: Diagnostic, plain: str, stream: TextIO) -> str:
+    colour = use_colour(stream)
+    if not colour and not _isatty(stream):
+        return f"{LABEL} {plain}\n"
+    label = _paint(LABEL, _BOLD + _BLUE) if colour else LABEL
+    shown = d.replace(path=display_path(d.path))
+    lines = [f"{label} {coloured_text_line(shown) if colour else plain}"]
+    for extra in excerpt_lines(d, SourceLines()):
+        marker = not extra.strip(" ^~")
+        lines.append(_paint(extra, _BOLD + _RED) if colour and marker else extra)
+    return "\n".join(lines) + "\n"
+
+
+def _count(module: str) -> None:
+    _Tally.errors += 1
+    _Tally.modules.add(module)
+    if not _Tally.registered:
+        import atexit
+
+        _Tally.registered = True
+        atexit.register(_print_summary)
+
+
+def summary_at_exit() -> str | None:
+    """``hintloader: 3 errors in 2 modules (warn mode)``, or None when none was printed."""
+    errors, modules = _Tally.errors, len(_Tally.modules)
+    if not errors:
+        return None
+    return (f"{LABEL} {errors} error{'s' if errors != 1 else ''} in {modules} "
+            f"module{'s' if modules != 1 else ''} (warn mode)")
+
+
+def _print_summary() -> None:
+    line = summary_at_exit()
+    stream = sys.stderr
+    if line is None or stream is None:
+        return
+    try:
+        if use_colour(stream):
+            line = _paint(line, _BOLD)
+        stream.write(line + "\n")
+        stream.flush()
+    except (OSError, ValueError):  # closed at exit
+        pass
 
 
 def _printing_by_default() -> bool:
@@ -286,7 +360,8 @@ def _printing_by_default() -> bool:
     )
 
 
-def _install_showwarning() -> None:
+def install_showwarning() -> None:
+    """Print hintloader's warnings its own way (see _showwarning) while nobody else does."""
     global _previous_showwarning
     if warnings.showwarning is not _showwarning and _printing_by_default():
         _previous_showwarning = warnings.showwarning
@@ -295,16 +370,27 @@ def _install_showwarning() -> None:
 
 def warn(diagnostics: Sequence[Diagnostic], *, module: str) -> None:
     """Report findings in warn mode: one HintWarning per diagnostic, filterable with -W."""
-    _install_showwarning()
+    install_showwarning()
     for d in sorted_diagnostics(diagnostics):
+        warning = HintWarning(text_line(d.replace(path=display_path(d.path))))
+        warning.diagnostic = d  # for the printer above
+        warning.module = module
         warnings.warn_explicit(
-            HintWarning(text_line(d)),
+            warning,
             HintWarning,
             filename=d.path,
             lineno=d.line,
             module=module,
             registry=None,
         )
+
+
+def _isatty(stream: TextIO) -> bool:
+    isatty = getattr(stream, "isatty", None)
+    try:
+        return bool(isatty and isatty())
+    except ValueError:  # closed
+        return False
 
 
 def use_colour(stream: TextIO) -> bool:

@@ -228,7 +228,7 @@ def _compile_union(hint: object, args: tuple[object, ...], ctx: Context) -> Comp
         for member in slow:
             if member(value, memo) is None:
                 return None
-        return Problem(value, expected)
+        return Problem(value, expected, classes=fast_types)
 
     fast_part = isinstance_checker(fast_types, expected)
     slow_parts = tuple(m for m in members if m.fast is None)

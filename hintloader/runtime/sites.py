@@ -125,7 +125,12 @@ def violation(info: SiteInfo, problem: Problem) -> BaseException | None:
     where = f"{steps} of {what}" if steps else what
     function = f"{info.function}()" if info.role != "var" or info.function else info.module
     message = f"{function}: {where} ({info.source}) is {problem.describe()}"
-    if problem.steps:
+    namesake = _namesake(problem)
+    if namesake is not None:
+        # Two classes of one name: say which is which (`retry_any` from two modules).
+        message = (f"{function}: {where} ({info.source}) is {_qualified(type(problem.value))} "
+                   f"object, expected {_qualified(namesake)}")
+    elif problem.steps:
         message += f", expected {problem.expected}"
     if info.on_violation == "warn":
         warnings.warn(HintWarning(message), stacklevel=_user_stacklevel())
@@ -139,6 +144,19 @@ def violation(info: SiteInfo, problem: Problem) -> BaseException | None:
         value=problem.value,
         path=tuple(reversed(problem.steps)),
     )
+
+
+def _namesake(problem: Problem) -> type | None:
+    """An expected class that shares its name with the value's own class, if any."""
+    cls = type(problem.value)
+    for expected in problem.classes:
+        if expected is not cls and expected.__qualname__ == cls.__qualname__:
+            return expected
+    return None
+
+
+def _qualified(cls: type) -> str:
+    return f"{cls.__module__}.{cls.__qualname__}"
 
 
 def register(ns: dict[str, object], prefix: str, specs: tuple[Spec, ...], settings: Settings) -> None:
@@ -280,6 +298,15 @@ def _type_checking_names(table: Mapping[str, tuple[str | None, str | None]],
     return found
 
 
+def _names_type_checking_only(source: str, table: Mapping[str, object],
+                              ns: Mapping[str, object], localns: Mapping[str, object]) -> bool:
+    """Whether an annotation's text names a TYPE_CHECKING-only name not defined otherwise."""
+    import re
+
+    return any(word in table and word not in ns and word not in localns
+               for word in re.findall(r"[A-Za-z_]\w*", source))
+
+
 def _unwrap_to(obj: object, code: types.CodeType, depth: int = 0) -> types.FunctionType | None:
     if isinstance(obj, types.FunctionType) and obj.__code__ is code:
         return obj
@@ -416,6 +443,15 @@ def resolve_site(
         except Exception as exc:
             unresolved(source, exc)
             return ANY, _no_explanation
+    # A quoted annotation without `from __future__ import annotations` ("Fraction", or
+    # list["Fraction"]) evaluates to a string that is resolved while compiling: its
+    # TYPE_CHECKING-only names must be known then too, not only when the source failed above.
+    table = typing.cast("Mapping[str, tuple[str | None, str | None]]",
+                        settings.get("type_checking", {}))
+    if table and _names_type_checking_only(source, table, ns, localns):
+        for name, value in _type_checking_names(table, ns).items():
+            if name not in ns:
+                localns.setdefault(name, value)
     ctx = Context(ns, localns, owner, mode, unresolved)
     resolved = hint
 

@@ -24,13 +24,15 @@ CO_VARARGS = 0x04
 class Problem:
     """Why a value did not fit; steps are appended innermost first while unwinding."""
 
-    __slots__ = ("value", "expected", "steps", "reason")
+    __slots__ = ("value", "expected", "steps", "reason", "classes")
 
-    def __init__(self, value: object, expected: str, reason: str = "") -> None:
+    def __init__(self, value: object, expected: str, reason: str = "",
+                 classes: tuple[type, ...] = ()) -> None:
         self.value = value
         self.expected = expected
         self.steps: list[str] = []
         self.reason = reason
+        self.classes = classes  # the classes an isinstance test expected, when it was one
 
     def at(self, step: str) -> Problem:
         self.steps.append(step)
@@ -89,7 +91,7 @@ def isinstance_checker(types_: tuple[type, ...], expected: str) -> Compiled:
     def check(value: object, memo: Memo) -> Problem | None:
         if isinstance(value, target):
             return None
-        return Problem(value, expected)
+        return Problem(value, expected, classes=types_)
 
     return Compiled(check, expected, types_, "fast")
 

@@ -27,7 +27,12 @@ def test_case(case: Case, tmp_path: Path) -> None:
             target.write_text(text, encoding="utf-8")
         search_path = (str(tmp_path),)
     target = {key: case.options[key] for key in ("python_version", "platform") if key in case.options}
-    options = PackageOptions(strictness=case.options.get("strictness", "standard"), **target)  # type: ignore[arg-type]
+    options = PackageOptions(
+        strictness=case.options.get("strictness", "standard"),  # type: ignore[arg-type]
+        disable_error_codes=tuple(filter(None, case.options.get("disable", "").split(","))),
+        enable_error_codes=tuple(filter(None, case.options.get("enable", "").split(","))),
+        **target,  # type: ignore[arg-type]
+    )
     diagnostics = check_source(case.source, path="case.py", module=case.options.get("module", "case"),
                                options=options, search_path=search_path)
     actual = sorted((d.line, d.severity, d.code, d.message) for d in diagnostics)

@@ -363,7 +363,9 @@ def test_bad_types_are_explained(repo: Path) -> None:
 @pytest.mark.parametrize(("variable", "value", "key", "text"), [
     ("HINTLOADER_MODE", "loud", "mode", "'loud' is not one of off, warn, error"),
     ("HINTLOADER_STRICTNESS", "stricter", "strictness", "did you mean 'strict'?"),
-    ("HINTLOADER_INSTRUMENT", "maybe", "instrument", "expected 0 or 1"),
+    ("HINTLOADER_INSTRUMENT", "maybe", "instrument", "expected 1/0, true/false, yes/no or on/off"),
+    ("HINTLOADER_PACKAGES", ",", "packages", "no package names in ','"),
+    ("HINTLOADER_MODE", "strict", "mode", "'strict' is a value of HINTLOADER_STRICTNESS"),
     ("HINTLOADER_CACHE_DIR", "", None, None),
 ])
 def test_environment_errors_name_the_variable(repo: Path, variable: str, value: str,
@@ -376,7 +378,8 @@ def test_environment_errors_name_the_variable(repo: Path, variable: str, value: 
 
 
 def test_environment_booleans(repo: Path) -> None:
-    for word, expected in [("0", False), ("1", True), ("true", True), ("off", False)]:
+    for word, expected in [("0", False), ("1", True), ("true", True), ("off", False),
+                           ("YES", True), ("no", False), ("On", True), ("False", False)]:
         assert load(repo, HINTLOADER_INSTRUMENT=word).defaults.instrument is expected
 
 

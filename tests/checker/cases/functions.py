@@ -606,7 +606,7 @@ def use(x: int, o: object, s: str, d: dict[int, int]) -> None:
     s.__contains__(1)  # E: operator: Unsupported operand types for in ("int" and "str")
     d.__getitem__("k")  # E: index: Invalid index type "str" for "dict[int, int]"; expected type "int"
     float.__pow__(1.0, o)  # E: operator: No overload variant of "__pow__" of "float" matches argument types "float", "object" # N: operator
-    x.__sub__(o)  # type: ignore[arg-type]  # E: operator
+    x.__sub__(o)  # type: ignore[arg-type]  # E: operator # N: operator: Error code "operator" not covered by "type: ignore[arg-type]" comment
     x.bit_length(o)  # E: call-arg
     s.count(1)  # E: arg-type: Argument 1 to "count" of "str" has incompatible type "int"; expected "str"
 

@@ -1017,9 +1017,9 @@ def lookup(ids: "dict[str, Element]", key: str, ref: str) -> str:
 def other(ids: "dict[str, Element]", key: str, ref: str) -> str:
     node = ids[key]
     if ref:
-        node = ids.get(ref)  # type: ignore[arg-type]  # W: unused-ignore
+        node = ids.get(ref)  # type: ignore[arg-type]
     return node.tagname  # E: union-attr
 def fits(ids: "dict[str, Element]", key: str) -> str:
     node = ids[key]
-    node = ids.get(key) or Element()  # type: ignore[assignment]  # W: unused-ignore
+    node = ids.get(key) or Element()  # type: ignore[assignment]
     return node.tagname

@@ -8,7 +8,16 @@ y: int = "b"  # E: assignment
 x: int = "a"  # type: ignore[assignment]
 
 # case: ignore-with-other-code
-x: int = "a"  # type: ignore[arg-type]  # E: assignment
+x: int = "a"  # type: ignore[arg-type]  # E: assignment # N: assignment: Error code "assignment" not covered by "type: ignore[arg-type]" comment
+
+# case: a-finding-no-listed-code-covers-gets-mypys-note
+def f(x: int) -> None: ...
+f("a")  # type: ignore[assignment, call-arg]  # E: arg-type # N: arg-type: Error code "arg-type" not covered by "type: ignore[assignment, call-arg]" comment
+f("a")  # type: ignore  (a bare ignore covers every code: no note)
+
+# case: no-note-without-an-ignore-on-the-line
+def f(x: int) -> None: ...
+f("a")  # E: arg-type
 
 # case: ignore-multiple-codes
 def f(x: int) -> None: ...
@@ -18,8 +27,38 @@ f("a", 2)  # type: ignore[arg-type, call-arg]
 x: int = 1  # type: ignore
 
 # case: unused-ignore-in-strict strictness=strict
-x: int = 1  # type: ignore  # W: unused-ignore: Unused "type: ignore" comment
-y: int = "a"  # type: ignore[assignment, arg-type]  # W: unused-ignore: Unused "type: ignore[arg-type]" comment
+# Reported only where no checker could need the ignore: no construct on the line can give a
+# finding of the ignored code (mypy's wording: codes named only when several are listed).
+def f(flag: bool) -> int:
+    if flag:
+        pass  # type: ignore  # W: unused-ignore: Unused "type: ignore" comment
+    x = 1  # type: ignore[arg-type]  # W: unused-ignore: Unused "type: ignore" comment
+    y: int = "a"  # type: ignore[assignment, return-value]  # W: unused-ignore: Unused "type: ignore[return-value]" comment
+    return x + y  # type: ignore[call-arg, dict-item]  # W: unused-ignore: Unused "type: ignore[call-arg, dict-item]" comment
+
+# case: an-ignore-another-checker-may-need-is-not-unused strictness=strict
+# The line holds a construct where the ignored code can arise: mypy may report what hintloader
+# does not (a platform-specific attribute, a finding hintloader misses), so hintloader cannot
+# call the ignore unused. The same holds for a bare ignore on any expression, for codes that
+# arise anywhere (misc), and for codes of other checkers.
+import os
+def g(path: str, items: list[int]) -> int:
+    fd = os.open(path, os.O_BINARY)  # type: ignore[attr-defined]
+    n = len(items)  # type: ignore[arg-type]
+    total: int = n  # type: ignore
+    items.sort()  # type: ignore[misc]
+    return total  # type: ignore[no-any-return]
+def h(x: int) -> int:
+    return x  # type: ignore[reportReturnType]
+def k(x: int) -> int:
+    return x  # type: ignore[return-value, unused-ignore]
+
+# case: an-ignore-on-a-statement-s-first-line-covers-its-later-lines strictness=strict
+def f(a: int, b: int) -> int: ...
+total = f(  # type: ignore[arg-type]
+    1,
+    2,
+)
 
 # case: file-level-ignore
 # type: ignore
@@ -76,7 +115,7 @@ class Child(Base):
         return None
 class Other(Base):
     def bind(  # type: ignore[arg-type]
-        self, dialect: SQLiteDialect, coltype: object  # E: override
+        self, dialect: SQLiteDialect, coltype: object  # E: override # N: override: Error code "override" not covered by "type: ignore[arg-type]" comment
     ) -> Optional[int]:
         return None
 
@@ -101,4 +140,62 @@ y: int = "b"  # E: assignment
 # case: an-operator-ignore-covers-not-callable-as-in-mypy
 items = [1]
 items()  # type: ignore[operator]
-items()  # type: ignore[arg-type]  # E: not-callable
+items()  # type: ignore[arg-type]  # E: not-callable # N: not-callable: Error code "not-callable" not covered by "type: ignore[arg-type]" comment
+
+# case: disabled-error-codes-are-not-reported disable=arg-type,union-attr
+def f(x: int) -> None: ...
+def g(s: str | None) -> None:
+    f("a")
+    s.upper()
+    y: int = "b"  # E: assignment
+
+# case: an-ignore-of-a-disabled-code-silences-nothing strictness=strict disable=arg-type
+def f(x: int) -> None: ...
+f("a")  # type: ignore[arg-type]
+x = 1  # type: ignore[arg-type]  # W: unused-ignore
+
+# case: enabled-error-codes-are-reported-below-their-strictness strictness=basic enable=no-untyped-def,union-attr,unused-ignore
+def f(x, y: int) -> None: ...  # E: no-untyped-def
+def g(s: str | None) -> None:
+    s.upper()  # E: union-attr
+    pass  # type: ignore  # W: unused-ignore
+def h(s: str | None) -> int:
+    return s  # E: return-value # N: return-value
+
+# case: enabling-beats-disabling strictness=basic enable=union-attr disable=union-attr,return-value
+def g(s: str | None) -> int:
+    s.upper()  # E: union-attr
+    return s
+
+# case: strict-codes-stay-off-below-strict-unless-enabled strictness=standard enable=implicit-any
+def f(x) -> None: ...
+def g(items: list) -> None: ...  # E: implicit-any
+
+# case: a-disabled-code-is-silent-also-in-strict strictness=strict disable=no-untyped-def,implicit-any
+def f(x): ...
+def g(items: list) -> None: ...
+
+# case: enabling-a-code-already-reported-adds-nothing enable=arg-type
+def f(x: int) -> None: ...
+f(1)
+
+# case: an-ignore-listing-the-code-gets-no-note
+def f(x: int) -> None: ...
+f("a")  # type: ignore[call-arg, arg-type]
+f("a", 2)  # type: ignore[call-arg, arg-type]
+
+# case: an-ignore-with-nothing-to-silence-is-not-reported-below-strict
+def f(flag: bool) -> None:
+    if flag:
+        pass  # type: ignore
+    x = 1  # type: ignore[arg-type]
+
+# case: a-decorator-line-may-need-an-ignore strictness=strict
+# Checkers report a decorated definition's findings on a decorator's line too.
+class Base:
+    def run(self) -> int: ...
+class Child(Base):
+    @property  # type: ignore[override]
+    def size(self) -> int: ...
+    @staticmethod  # type: ignore[arg-type]
+    def make() -> None: ...

@@ -701,7 +701,7 @@ class Ordering(List[_T]):
     def put(self, index: SupportsIndex, entity: Union[_T, Iterable[_T]]) -> None:
         super().__setitem__(index, entity)  # type: ignore[assignment]
         super().__setitem__(index, entity)  # E: assignment # N: assignment
-        super().__setitem__("first", entity)  # type: ignore[assignment]  # E: call-overload # N: call-overload
+        super().__setitem__("first", entity)  # type: ignore[assignment]  # E: call-overload # N: call-overload: Possible overload variants: def __setitem__(self, SupportsIndex, _T, /) -> None; def __setitem__(self, slice[SupportsIndex | None, SupportsIndex | None, SupportsIndex | None], Iterable[_T], /) -> None # N: call-overload: Error code "call-overload" not covered by "type: ignore[assignment]" comment
 
 # case: a-special-form-subscripted-at-runtime-is-a-special-form
 from __future__ import annotations

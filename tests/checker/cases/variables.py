@@ -342,7 +342,7 @@ from typing import Any, Mapping
 def names() -> list[tuple[str, str]]: ...
 def peer_cert(binary: bool) -> dict[str, list[Any]] | bytes | None:
     return {
-        "subject": ((("commonName", "x"),),),  # type: ignore[return-value]  # E: dict-item: Dict entry 0 has incompatible type "str": "tuple[tuple[tuple[str, str]]]"; expected "str": "list[Any]"
+        "subject": ((("commonName", "x"),),),  # type: ignore[return-value]  # E: dict-item: Dict entry 0 has incompatible type "str": "tuple[tuple[tuple[str, str]]]"; expected "str": "list[Any]" # N: dict-item: Error code "dict-item" not covered by "type: ignore[return-value]" comment
         "subjectAltName": names(),
     }
 ports: dict[str, int] = {"http": 80, 443: 443}  # E: dict-item: Dict entry 1 has incompatible type "int": "int"; expected "str": "int"
