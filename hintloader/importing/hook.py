@@ -19,9 +19,9 @@ def open_cache(options: Options) -> CacheLike | None:
     """The cache for these options, or None when it is off or unusable."""
     if options.cache_dir is None:
         return None
-    from hintloader.cache.store import Cache
+    from hintloader.cache.store import open_cache as open_store
 
-    return Cache.open(options.cache_dir, max_bytes=options.cache_max_bytes)
+    return open_store(options)
 
 
 class InstallHandle:
