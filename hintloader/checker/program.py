@@ -99,7 +99,8 @@ class Program:
         self.signature_of_callable: Callable[[Type], Type | None] = lambda t: None
         self._inferring: set[int] = set()
         self.strict_generics = False
-        # When the check of this module must stop (see tick); set by check_module.
+        # When the check of this module must stop (see tick), in time.thread_time(); set by
+        # check_module.
         self.deadline = math.inf
         self.ticks = 0
         # Answers of the relation engine for this module (see relations._relate_memoised).
@@ -134,7 +135,8 @@ class Program:
             self.check_deadline()
 
     def check_deadline(self) -> None:
-        if time.monotonic() > self.deadline:
+        # CPU time of this thread: a loaded machine or a paused process does not spend it.
+        if time.thread_time() > self.deadline:
             raise CheckTimeout
 
     # ----- modules -------------------------------------------------------------------------

@@ -157,7 +157,9 @@ class Pipeline:
             if extra is not None:
                 result = CheckResult(result.diagnostics + (extra,), result.interface_fingerprint,
                                      result.dependencies)
-        if self.cache is not None:
+        # hintloader's own failure (a crash, a timeout, an instrumenter bug) is never cached:
+        # the next run tries again rather than replaying it.
+        if self.cache is not None and not any(d.code == INTERNAL_ERROR for d in result.diagnostics):
             self.cache.store(
                 source, path=path, module=module, options=package_options,
                 instrument=instrument, result=result, code=code,
