@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import re
 import stat
 
 from hintloader.cache.files import (
@@ -30,20 +29,46 @@ __all__ = ["GITIGNORE", "GITIGNORE_TEXT", "TAG_FILE", "adoption_problem", "own_f
 TAG_FILE = "CACHEDIR.TAG"
 GITIGNORE = ".gitignore"
 GITIGNORE_TEXT = b"*\n"
-# What write_atomic appends to a target's name: ``.<pid>-<serial>-<6 hex>.tmp``.
-_TEMP = r"\.\d+-\d+-[0-9a-f]{6}" + re.escape(TEMP_SUFFIX)
-_SHARD = re.compile(r"[0-9a-f]{2}")
-_SHARD_FILE = re.compile(
-    rf"(?P<key>[0-9a-f]{{{2 * KEY_SIZE}}})(?P<suffix>{re.escape(ENTRY_SUFFIX)}|{re.escape(RECORD_SUFFIX)})"
-    rf"(?P<temp>{_TEMP})?"
-)
-_TOP_TEMP = re.compile(rf"(?P<target>{'|'.join(re.escape(n) for n in (STATS_FILE, SECRET_FILE, TAG_FILE, GITIGNORE))}){_TEMP}")
+_HEX = frozenset("0123456789abcdef")
+_TOP_TARGETS = (STATS_FILE, SECRET_FILE, TAG_FILE, GITIGNORE)
 _MAGIC_BY_SUFFIX = {ENTRY_SUFFIX: ENTRY_MAGIC, RECORD_SUFFIX: RECORD_MAGIC}
 # Fixed content of the top-level files that are not framed.
 _PLAIN_CONTENT = {TAG_FILE: CACHEDIR_TAG, GITIGNORE: GITIGNORE_TEXT}
 _FRAMED_TOP = {STATS_FILE: STATS_MAGIC, SECRET_FILE: SECRET_MAGIC}
 # magic(4) format(2) key(16): the start of every framed file, whatever its format version.
 _PROOF_SIZE = 4 + 2 + KEY_SIZE
+
+
+def _is_hex(text: str, length: int) -> bool:
+    return len(text) == length and _HEX.issuperset(text)
+
+
+def _is_temp_suffix(text: str) -> bool:
+    """What write_atomic appends to a target's name: ``.<pid>-<serial>-<6 hex>.tmp``."""
+    if not (text.startswith(".") and text.endswith(TEMP_SUFFIX)):
+        return False
+    parts = text[1 : -len(TEMP_SUFFIX)].split("-")
+    return (len(parts) == 3 and parts[0].isdigit() and parts[1].isdigit() and parts[0].isascii()
+            and parts[1].isascii() and _is_hex(parts[2], 6))
+
+
+def _shard_file(name: str) -> tuple[str, str, bool] | None:
+    """(key, suffix, is a temp file) of an entry or record name (or its temp file)."""
+    key, suffix = name[: 2 * KEY_SIZE], name[2 * KEY_SIZE : 2 * KEY_SIZE + 4]
+    rest = name[2 * KEY_SIZE + 4 :]
+    if not _is_hex(key, 2 * KEY_SIZE) or suffix not in _MAGIC_BY_SUFFIX:
+        return None
+    if rest and not _is_temp_suffix(rest):
+        return None
+    return key, suffix, bool(rest)
+
+
+def _top_temp(name: str) -> str | None:
+    """The file a temp file at the top is (was) to become."""
+    for target in _TOP_TARGETS:
+        if name.startswith(target) and _is_temp_suffix(name[len(target):]):
+            return target
+    return None
 
 
 def adoption_problem(directory: str, project_root: str | None) -> str | None:
@@ -82,8 +107,7 @@ def _empty_but_for_our_tags(directory: str) -> bool:
     with os.scandir(directory) as entries:
         for entry in entries:
             name = entry.name
-            match = _TOP_TEMP.fullmatch(name)
-            target = match.group("target") if match is not None else name
+            target = _top_temp(name) or name
             expected = _PLAIN_CONTENT.get(target)
             if expected is None:
                 return False
@@ -120,9 +144,9 @@ def own_files(directory: str) -> list[tuple[str, os.stat_result]]:
         for entry in top:
             name = entry.name
             try:
-                if _SHARD.fullmatch(name) and entry.is_dir(follow_symlinks=False):
+                if _is_hex(name, 2) and entry.is_dir(follow_symlinks=False):
                     shards.append(entry.path)
-                elif name == STATS_FILE or _TOP_TEMP.fullmatch(name):
+                elif name == STATS_FILE or _top_temp(name) is not None:
                     found.append((entry.path, entry.stat(follow_symlinks=False)))
             except OSError:
                 pass  # removed by another process meanwhile
@@ -131,7 +155,7 @@ def own_files(directory: str) -> list[tuple[str, os.stat_result]]:
         try:
             with os.scandir(shard) as entries:
                 for entry in entries:
-                    if entry.name.startswith(shard_name) and _SHARD_FILE.fullmatch(entry.name):
+                    if entry.name.startswith(shard_name) and _shard_file(entry.name) is not None:
                         try:
                             found.append((entry.path, entry.stat(follow_symlinks=False)))
                         except OSError:
@@ -145,17 +169,15 @@ def provably_ours(path: str) -> bool:
     """Does the file at ``path`` have the cache's naming and framing (its magic, and its
     key where its name carries one), and belong to this user? Only such files are deleted."""
     name = os.path.basename(path)
-    shard_file = _SHARD_FILE.fullmatch(name)
+    shard_file = _shard_file(name)
     if shard_file is not None:
-        key = bytes.fromhex(shard_file.group("key"))
-        magic = _MAGIC_BY_SUFFIX[shard_file.group("suffix")]
-        return _framing_fits(path, magic, key, partial=shard_file.group("temp") is not None)
+        key, suffix, temp = shard_file
+        return _framing_fits(path, _MAGIC_BY_SUFFIX[suffix], bytes.fromhex(key), partial=temp)
     if name in _FRAMED_TOP:
         return _framing_fits(path, _FRAMED_TOP[name], bytes(KEY_SIZE), partial=False)
-    top_temp = _TOP_TEMP.fullmatch(name)
-    if top_temp is None:
+    target = _top_temp(name)
+    if target is None:
         return False
-    target = top_temp.group("target")
     if target in _FRAMED_TOP:
         return _framing_fits(path, _FRAMED_TOP[target], bytes(KEY_SIZE), partial=True)
     expected = _PLAIN_CONTENT[target]
