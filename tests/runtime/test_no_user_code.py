@@ -231,3 +231,11 @@ def test_a_mapping_that_is_also_a_dict_is_checked_without_a_crash(load: Loader) 
         assert module.f(doc) == {"a": 1}
     with pytest.raises(HintTypeError):
         check_type(42, cabc.Mapping[str, int])
+
+
+def test_the_thin_wrapper_runs_no_code_of_arguments_or_results() -> None:
+    namespace: dict[str, Any] = {"Closer": Closer, "Optional": Optional}
+    exec("def f(a: list[int], b: Closer) -> Optional[int]:\n    return a\n", namespace)  # no source
+    f = checked(namespace["f"])
+    for value in _values():
+        _check_without_user_code(lambda: f(value, value))
