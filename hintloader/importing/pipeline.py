@@ -223,12 +223,25 @@ def _instrumented_code(
     tree: ast.Module, source: bytes, *, module: str, path: str, options: PackageOptions
 ) -> tuple[types.CodeType | None, Diagnostic | None]:
     """Instrument and compile; a failure falls back to plain code with an internal-error."""
+    import ast
+
     from hintloader.diagnostics import Diagnostic
     from hintloader.runtime.instrument import instrument_module
 
-    try:
+    def instrumented() -> types.CodeType:
         new_tree = instrument_module(tree, module=module, path=path, options=options)
-        return compile(new_tree, path, "exec", dont_inherit=True), None
+        return compile(new_tree, path, "exec", dont_inherit=True)
+
+    try:
+        try:
+            return instrumented(), None
+        except RecursionError:
+            # A chain Python compiles (1,000 terms of `+`, of `.attr`, of `if else`) is deeper
+            # than the tree walkers' and the AST converter's default limit: retry with room.
+            from hintloader.checker.deepstack import run_with_deep_stack
+
+            tree = ast.parse(source, path)  # the first try may have rewritten part of it
+            return run_with_deep_stack(instrumented), None
     except Exception as exc:  # fail open: the module still loads uninstrumented
         if isinstance(exc, SyntaxError) and not _compiles(source, path):
             # The module's own error, one that only the compiler sees (a late __future__
