@@ -30,11 +30,9 @@ def activate(environ: Mapping[str, str] | None = None) -> InstallHandle | None:
     try:
         options = load_options(start=os.getcwd(), environ=env)
     except ConfigError as exc:
-        import warnings
+        from hintloader.report.notices import notice
 
-        from hintloader.errors import HintWarning
-
-        warnings.warn(f"hintloader is not active: {exc}", HintWarning, stacklevel=2)
+        notice(f"hintloader is not active: {exc}")
         return None
     return install(options)
 

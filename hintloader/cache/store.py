@@ -7,7 +7,6 @@ import os
 import sys
 import time
 import types
-import warnings
 from itertools import count
 
 from hintloader._version import __version__
@@ -38,7 +37,6 @@ from hintloader.cache.files import (
 )
 from hintloader.cache.folder import GITIGNORE, GITIGNORE_TEXT, TAG_FILE, adoption_problem, own_files, provably_ours, read_secret
 from hintloader.diagnostics import Diagnostic
-from hintloader.errors import HintWarning
 from hintloader.config.options import Options, PackageOptions
 from hintloader.record import Record
 
@@ -543,10 +541,10 @@ def _diagnostic_tuple(d: Diagnostic) -> DiagnosticTuple:
 
 
 def _warn(message: str) -> None:
-    try:
-        warnings.warn(message, HintWarning, stacklevel=3)
-    except Exception:  # -W error must not turn a cache problem into a failed import
-        pass
+    # Shown at the user's import that opened the cache, not here; fails open under -W error.
+    from hintloader.report.notices import notice
+
+    notice(message)
 
 
 def _debug(message: str, *args: object, exc_info: bool = False) -> None:

@@ -200,12 +200,9 @@ class Pipeline:
             try:
                 self._baseline = find_baseline(self.options.project_root)
             except BaselineError as exc:
-                import warnings
+                from hintloader.report.notices import notice
 
-                from hintloader.errors import HintWarning
-
-                warnings.warn(f"hintloader ignores the baseline: {exc}", HintWarning,
-                              stacklevel=2)
+                notice(f"hintloader ignores the baseline: {exc}")
                 self._baseline = None
         if self._baseline is None:
             return diagnostics
