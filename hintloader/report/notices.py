@@ -50,9 +50,9 @@ def notice(message: str) -> None:
         registry = globals_.setdefault("__warningregistry__", {})
         warnings.warn_explicit(
             HintWarning(message), HintWarning, frame.f_code.co_filename, frame.f_lineno,
-            module=str(globals_.get("__name__", "")), registry=registry, module_globals=globals_,
+            module=str(globals_.get("__name__", "")), registry=registry,
         )
-    except Warning:  # -W error: a notice is never worth a failed import; it is still said
+    except Exception:  # -W error: a notice is never worth a failed import; it is still said
         try:
             sys.stderr.write(f"{HintWarning.__name__}: {message}\n")
         except (AttributeError, OSError):
