@@ -7,8 +7,13 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Protocol
 
-from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol, with_type_params
+from hintloader.checker import typeargs
+from hintloader.checker.annotation_scopes import declares_itself, in_class_body
+from hintloader.checker.symbols import AliasDef, ClassInfo, Reporter, Scope, Symbol, with_type_params
+from hintloader.checker.typeargs import with_defaults
 from hintloader.checker.enums import members_of_class
+from hintloader.checker.literal_types import literal_type
+from hintloader.checker.specialforms import form_of
 from hintloader.checker.suggestions import close_names, either, forgotten_import
 from hintloader.typesystem.relations import ClassHierarchy, is_assignable
 from hintloader.typesystem.model import (
@@ -57,24 +62,17 @@ QUALIFIERS = {"Final", "ClassVar", "Required", "NotRequired", "ReadOnly", "Annot
 SPECIAL = {
     "Any", "Union", "Optional", "Callable", "Tuple", "Type", "Literal", "NoReturn", "Never",
     "Self", "LiteralString", "TypeGuard", "TypeIs", "TypeAlias", "Concatenate", "Unpack",
-    "Generic", "Protocol", "Text", "AnyStr", "Hashable", "Sized",
+    "Generic", "Protocol",
 } | QUALIFIERS
 
 
 def special_name(fullname: str) -> str | None:
-    """``typing.X`` / ``typing_extensions.X`` special forms by short name."""
-    module, _, name = fullname.rpartition(".")
-    if module in ("typing", "typing_extensions", "_typeshed", "dataclasses") and (
-        name in SPECIAL or name in ALIASES
-    ):
-        if module == "dataclasses" and name != "InitVar":
-            return None
-        if name in ("Hashable", "Sized", "Text", "AnyStr"):
-            return None
-        return name
-    if fullname == "collections.abc.Callable":
-        return "Callable"
-    return None
+    """The special form of type expressions a definition is (``typing.Union``,
+    ``typing_extensions.Self``, ``collections.abc.Callable`` ...), by its short name."""
+    name = form_of(fullname)
+    if name is None or name not in SPECIAL and name not in ALIASES:
+        return None
+    return name
 
 
 # Parsed string annotations by text; positions are rewritten on every use.
@@ -92,7 +90,7 @@ class NameResolver(ClassHierarchy, Protocol):
 
     def typevar_of(self, sym: Symbol) -> TypeVarType | None: ...
 
-    def alias_node(self, sym: Symbol) -> tuple[ast.expr, Scope] | None: ...
+    def alias_of(self, sym: Symbol) -> AliasDef | None: ...
 
     def symbol_by_fullname(self, fullname: str) -> Symbol | None: ...
 
@@ -100,31 +98,23 @@ class NameResolver(ClassHierarchy, Protocol):
 
 
 def _clearly_a_value(sym: Symbol) -> bool:
-    """A variable bound only to literals, displays or arithmetic: certainly not a type alias."""
-    values = [n.value for n in sym.nodes if isinstance(n, (ast.Assign, ast.AnnAssign))]
-    if len(values) != len(sym.nodes) or not values:
-        return False
-    plain = (ast.Constant, ast.List, ast.Dict, ast.Set, ast.Tuple, ast.JoinedStr, ast.ListComp, ast.DictComp, ast.BinOp, ast.UnaryOp)
-    return all(v is not None and isinstance(v, plain) and not (isinstance(v, ast.BinOp) and isinstance(v.op, ast.BitOr))
-               and not (isinstance(v, ast.Constant) and (v.value is None or isinstance(v.value, str))) for v in values)
+    """A variable bound only by assignments (none of them an alias): certainly not a type.
+    One bound another way too (an import, a loop, ``with``) may be a class at run time, and one
+    bound in several places (``if MYPYC: Bogus = ... else: Bogus = ...``) may be an alias
+    defined conditionally."""
+    if len(sym.nodes) == 1:
+        return isinstance(sym.nodes[0], (ast.Assign, ast.AnnAssign))
+    return bool(sym.nodes) and all(
+        isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None and not isinstance(n.value, _MAYBE_TYPES) for n in sym.nodes)
 
 
-def _args_with_defaults(params: tuple[TypeVarType, ...], given: tuple[Type, ...]) -> tuple[Type, ...]:
-    """Type arguments ``given`` for the first parameters, then the others' defaults (Any without
-    one); a default may name an earlier parameter (``class Two[T, U = T]``: ``Two[int]`` is
-    ``Two[int, int]``)."""
-    args = list(given)
-    for p in params[len(given):]:
-        args.append(substitute(p.default, dict(zip(params, args))) if p.default is not None else ANY)
-    return tuple(args)
+# Values that may be type expressions, when it takes more than one binding to tell.
+_MAYBE_TYPES = (ast.Name, ast.Attribute, ast.Subscript, ast.BinOp, ast.Constant)
 
 
-def _free_type_vars(target: Type) -> list[TypeVarType]:
-    """A generic alias's parameters: the type variables of its target, in order of appearance
-    (``Callable[[T], S]`` takes ``[T, S]``)."""
-    free: list[TypeVarType] = []
-    collect_type_vars(target, free)
-    return free
+# How many levels a recursive alias (``Json = list["Json"] | int``) is unrolled before its
+# innermost use becomes Any: deep enough for the nesting real values have, cheap enough to build.
+RECURSIVE_ALIAS_DEPTH = 5
 
 
 class TypeConverter:
@@ -136,10 +126,15 @@ class TypeConverter:
         self.reporter = reporter
         self.strict_generics = strict_generics
         self.final = False
+        self.bare_final = False  # ``Final`` without a type: the declared type is the value's
         self.classvar = False
+        # Inside a string (a forward reference) or a type comment: never evaluated where it
+        # stands (see annotation_scopes.in_class_body).
+        self.deferred = False
+        self._root: ast.expr | None = None  # the whole annotation being converted
         self._depth = 0
         # Aliases being expanded: a recursive alias (``J = list["J"] | int``) refers to itself.
-        self._expanding: frozenset[str] = frozenset()
+        self._expanding: tuple[str, ...] = ()
 
     def _err(self, node: ast.AST, code: str, message: str) -> None:
         if self.reporter is not None:
@@ -150,21 +145,25 @@ class TypeConverter:
             return ANY
         self.r.tick()
         self._depth += 1
+        if self._root is None:
+            self._root = node
         try:
             if self._depth > 60:
                 return ERROR_ANY
             return self._convert(node, top)
         finally:
             self._depth -= 1
+            if self._root is node:
+                self._root = None
 
     def _symbol(self, node: ast.expr) -> Symbol | None | bool:
         """The symbol a Name / dotted Attribute names; False when a name is undefined."""
         if isinstance(node, ast.Name):
             sym = self.r.lookup(self.scope, node.id)
-            if sym is not None and sym.kind == "func" and self.scope.cls is not None:
-                # A method named like a type (def str(self)) does not shadow it in annotations.
-                outer = Scope(self.scope.module, None, self.scope.local_defs, self.scope.type_vars, self.scope.owner)
-                sym = self.r.lookup(outer, node.id) or sym
+            if sym is not None and self.scope.cls is not None:
+                sym = in_class_body(self.r, self.scope, node, sym, self._root, self._is_deferred())
+            elif sym is not None and declares_itself(sym, self._root):
+                sym = None
             if sym is None:
                 return False
             return sym
@@ -177,6 +176,19 @@ class TypeConverter:
             return self.r.member_symbol(base, node.attr)
         return None
 
+    def form(self, node: ast.expr) -> str | None:
+        """The ``typing`` member a type expression's head refers to (``"Unpack"`` for
+        ``Unpack[Ts]``, ``U[Ts]`` after ``from typing import Unpack as U`` and ``t.Unpack[Ts]``)."""
+        head = node.value if isinstance(node, ast.Subscript) else node
+        if isinstance(head, ast.Name) and head.id in self.scope.type_vars:
+            return None
+        sym = self._symbol(head) if isinstance(head, (ast.Name, ast.Attribute)) else None
+        return form_of(sym.fullname) if isinstance(sym, Symbol) else None
+
+    def _is_unpack(self, node: ast.expr) -> bool:
+        """``*X`` or ``Unpack[X]``: a type argument that stands for several."""
+        return isinstance(node, ast.Starred) or isinstance(node, ast.Subscript) and self.form(node) == "Unpack"
+
     def _convert(self, node: ast.expr, top: bool) -> Type:
         if isinstance(node, ast.Constant):
             if node.value is None:
@@ -188,10 +200,15 @@ class TypeConverter:
             self._err(node, "valid-type", "Invalid type: try using Literal[" + repr(node.value) + "] instead?")
             return ERROR_ANY
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+            if not self._is_deferred():
+                self._string_operand(node)
             return make_union([self.convert(node.left, top=False), self.convert(node.right, top=False)])
         if isinstance(node, (ast.Name, ast.Attribute)):
             return self._named(node, None, top)
         if isinstance(node, ast.Subscript):
+            if not isinstance(node.value, (ast.Name, ast.Attribute, ast.Subscript)):
+                self._err(node, "valid-type", "Invalid type comment or annotation")  # ``[int][0]``
+                return ERROR_ANY
             return self._named(node.value, node.slice, top, whole=node)
         if isinstance(node, (ast.List, ast.Tuple)) and not top:
             return ERROR_ANY
@@ -201,12 +218,37 @@ class TypeConverter:
         self._err(node, "valid-type", "Invalid type comment or annotation")
         return ERROR_ANY
 
+    def _string_operand(self, node: ast.BinOp) -> None:
+        """``"A" | int`` written out: ``|`` between a string and a class fails when the
+        annotation is evaluated (only the whole annotation may be quoted)."""
+        for side in (node.left, node.right):
+            if isinstance(side, ast.Constant) and isinstance(side.value, str):
+                other = node.right if side is node.left else node.left
+                if isinstance(TypeConverter(self.r, self.scope, None).convert(other, top=False), TypeVarType):
+                    return  # a TypeVar's ``|`` takes a string (it makes a typing.Union)
+                self._err(side, "valid-type", "Union syntax cannot be used with a string operand: "
+                                              "put quotes around the whole annotation")
+                return
+
+    def convert_deferred(self, node: ast.expr) -> Type:
+        """A type expression that is never evaluated where it stands (a type comment)."""
+        deferred, self.deferred = self.deferred, True
+        try:
+            return self.convert(node)
+        finally:
+            self.deferred = deferred
+
+    def _is_deferred(self) -> bool:
+        module = self.scope.module
+        return self.deferred or module.is_stub or module.future_annotations
+
     def _forward_ref(self, node: ast.Constant) -> Type:
         text = str(node.value).strip()
         expr = _FORWARD_REFS.get(text)
         if expr is None:
             try:
-                expr = ast.parse(text, mode="eval").body
+                # Parsed as if in parentheses: a triple-quoted one may span lines (the spec).
+                expr = ast.parse(f"({text})" if "\n" in text else text, mode="eval").body
             except SyntaxError:
                 self._err(node, "valid-type", f'Invalid type comment or annotation: "{text}"')
                 return ERROR_ANY
@@ -216,7 +258,7 @@ class TypeConverter:
         for sub in ast.walk(expr):
             sub.lineno = node.lineno  # type: ignore[attr-defined]
             sub.col_offset = node.col_offset  # type: ignore[attr-defined]
-        return self.convert(expr)
+        return self.convert_deferred(expr)
 
     def _args(self, sl: ast.expr | None) -> list[ast.expr]:
         if sl is None:
@@ -256,24 +298,9 @@ class TypeConverter:
             bound = self.scope.type_vars.get(tv.name)
             return bound if bound is not None else tv
         if sym.kind == "var":
-            alias = self.r.alias_node(sym)
+            alias = self.r.alias_of(sym)
             if alias is not None:
-                if sym.fullname in self._expanding:
-                    # Inside its own definition a recursive alias is Any: expanding it again
-                    # would never end (and each level may refer to it several times).
-                    return ANY
-                expr, scope = alias
-                sub = TypeConverter(self.r, scope, None)
-                sub._depth = self._depth
-                sub._expanding = self._expanding | {sym.fullname}
-                target = sub.convert(expr)
-                if sl is not None:
-                    # Generic alias applied to arguments: substitute its free type variables.
-                    return self._apply_alias(target, self._args(sl))
-                # A bare generic alias is applied to its parameters' defaults (Any without one),
-                # as a bare generic class is: its type variables are not the user's.
-                free = _free_type_vars(target)
-                return substitute(target, dict(zip(free, _args_with_defaults(tuple(free), ())))) if free else target
+                return self._alias(sym, alias, head, sl)
             if sym.scope.module.is_stub or sym.scope.module.dynamic or not _clearly_a_value(sym):
                 return ANY
             self._err(head, "valid-type", f'Variable "{sym.fullname}" is not valid as a type')
@@ -296,11 +323,49 @@ class TypeConverter:
         close = close_names(head.id, self.r.names_in_scope(self.scope))
         return f"; did you mean {either(close)}?" if close else ""
 
-    def _apply_alias(self, target: Type, args: list[ast.expr]) -> Type:
-        free = _free_type_vars(target)
-        if len(free) != len(args):
+    def _alias(self, sym: Symbol, alias: AliasDef, head: ast.expr, sl: ast.expr | None) -> Type:
+        """A type alias used in a type expression, bare or applied to type arguments."""
+        if self._expanding.count(sym.fullname) >= RECURSIVE_ALIAS_DEPTH:
+            # A recursive alias is unrolled this many levels, then Any: expanding it again
+            # would never end (and each level may refer to it several times).
             return ANY
-        return substitute(target, {tv: self.convert(a, top=False) for tv, a in zip(free, args)})
+        sub = TypeConverter(self.r, alias.scope, None)
+        sub._depth = self._depth
+        sub._expanding = self._expanding + (sym.fullname,)
+        if sl is not None and alias.kind == "implicit" and isinstance(alias.value, (ast.Name, ast.Attribute)):
+            # ``ListAlias = list``: another name of the class, which takes its own arguments.
+            target_sym = sub._symbol(alias.value)
+            info = self.r.class_of(target_sym) if isinstance(target_sym, Symbol) and target_sym.kind == "class" else None
+            if info is not None:
+                return self._class(info, head, sl)
+        target = sub.convert(alias.value)
+        params = self._alias_params(sub, alias, target)
+        if sl is None:
+            # A bare generic alias is applied to its parameters' defaults (Any without one),
+            # as a bare generic class is: its type variables are not the user's.
+            return substitute(target, dict(zip(params, with_defaults(params, ())))) if params else target
+        args = self._args(sl)
+        if not params:
+            if not isinstance(target, AnyType):
+                self._err(head, "type-arg", f"Bad number of arguments for type alias, expected 0, given {len(args)}")
+            return target
+        values = typeargs.bind(self, params, args, head, short_name(sym.fullname), alias=True)
+        return substitute(target, dict(zip(params, values if values is not None else [ANY] * len(params))))
+
+    @staticmethod
+    def _alias_params(sub: TypeConverter, alias: AliasDef, target: Type) -> tuple[TypeVarType, ...]:
+        """A generic alias's parameters: those a ``type`` statement or ``TypeAliasType`` declares,
+        else the type variables of its target in order of appearance (``Callable[[T], S]``
+        takes ``[T, S]``)."""
+        if alias.kind == "statement":
+            names = [getattr(p, "name", "") for p in getattr(alias.node, "type_params", None) or []]
+            return tuple(alias.scope.type_vars[n] for n in names if n in alias.scope.type_vars)
+        if alias.kind == "call":
+            declared = [sub.convert(p, top=False) for p in alias.params]
+            return tuple(p for p in declared if isinstance(p, TypeVarType))
+        free: list[TypeVarType] = []
+        collect_type_vars(target, free)
+        return tuple(free)
 
     def _class(self, info: ClassInfo, head: ast.expr, sl: ast.expr | None) -> Type:
         params = info.type_params
@@ -317,7 +382,7 @@ class TypeConverter:
                         head, "implicit-any", f'Missing type parameters for generic type "{info.fullname.rpartition(".")[2]}"'
                     )
                 if all(p.default is not None for p in params):
-                    return Instance(info.fullname, _args_with_defaults(params, ()))
+                    return Instance(info.fullname, with_defaults(params, ()))
                 return Instance(info.fullname, tuple(AnyType(AnyOrigin.IMPLICIT_GENERIC) for _ in params))
             return Instance(info.fullname)
         args = self._args(sl)
@@ -326,84 +391,36 @@ class TypeConverter:
                 return Instance(info.fullname)
             self._err(head, "type-arg", f'"{info.fullname.rpartition(".")[2]}" expects no type arguments, but {len(args)} given')
             return Instance(info.fullname)
-        if any(is_variadic(p) for p in params):
-            return self._variadic_class(info, head, params, args)
-        required = len(params)
-        while required and params[required - 1].default is not None:
-            required -= 1
-        if required <= len(args) < len(params):
-            converted = [self.convert(a, top=False) for a in args]
-            return Instance(info.fullname, _args_with_defaults(params, tuple(converted)))
-        if len(args) != len(params):
-            self._err(
-                head,
-                "type-arg",
-                f'"{info.fullname.rpartition(".")[2]}" expects {len(params)} type argument{"s" if len(params) != 1 else ""}, but {len(args)} given',
-            )
-            return Instance(info.fullname, tuple(ANY for _ in params))
-        converted_args = tuple(self.convert(a, top=False) for a in args)
-        if self.reporter is not None:
-            self._check_type_args(info, head, converted_args)
-        return Instance(info.fullname, converted_args)
-
-    def _check_type_args(self, info: ClassInfo, head: ast.expr, args: tuple[Type, ...]) -> None:
-        """``C[X]`` where C's type variable has a bound or constraints X does not meet (mypy's
-        type-var messages). Type variables and Any as arguments are not questioned."""
-        for tv, arg in zip(info.type_params, args):
-            if not (tv.values or tv.bound is not None) or has_any(arg) or has_type_vars(arg):
-                continue
-            cls = short_name(info.fullname)
-            if tv.values:
-                if not any(is_assignable(arg, v, self.r) for v in tv.values):
-                    self._err(head, "type-var", f'Value of type variable "{tv.name}" of "{cls}" cannot be "{format_type(arg)}"')
-            elif tv.bound is not None and not has_any(tv.bound) and not has_type_vars(tv.bound) and not is_assignable(arg, tv.bound, self.r):
-                self._err(head, "type-var", f'Type argument "{format_type(arg)}" of "{cls}" must be a subtype of "{format_type(tv.bound)}"')
-
-    def _variadic_class(self, info: ClassInfo, head: ast.expr, params: tuple[TypeVarType, ...], args: list[ast.expr]) -> Type:
-        """Arguments of a class generic in a ParamSpec or TypeVarTuple: a ParamSpec slot takes
-        ``[int, str]``, ``...`` or a ParamSpec; a TypeVarTuple slot takes the extra arguments,
-        packed as one TupleType."""
-        kinds = [p.kind for p in params]
-        if kinds == [TypeVarKind.PARAMSPEC] and not (len(args) == 1 and isinstance(args[0], (ast.List, ast.Name, ast.Attribute, ast.Constant))):
-            args = [ast.List(elts=args)]  # C[int, str] means C[[int, str]] for one ParamSpec
-        star = kinds.index(TypeVarKind.TYPEVARTUPLE) if TypeVarKind.TYPEVARTUPLE in kinds else None
-        fixed = len(params) - (star is not None)
-        if len(args) < fixed if star is not None else len(args) != len(params):
-            self._err(head, "type-arg", f'"{info.fullname.rpartition(".")[2]}" expects {"at least " if star is not None else ""}{fixed} type argument{"s" if fixed != 1 else ""}, but {len(args)} given')
-            return Instance(info.fullname, tuple(ANY for _ in params))
-        values: list[Type] = []
-        i = 0
-        for p in params:
-            if p.kind == TypeVarKind.TYPEVARTUPLE:
-                taken = args[i:i + len(args) - fixed]
-                i += len(taken)
-                values.append(self._packed(taken))
-            elif p.kind == TypeVarKind.PARAMSPEC:
-                values.append(self._paramspec_value(args[i]))
-                i += 1
-            else:
-                values.append(self.convert(args[i], top=False))
-                i += 1
-        return Instance(info.fullname, tuple(values))
+        values = typeargs.bind(self, params, args, head, short_name(info.fullname))
+        return Instance(info.fullname, values if values is not None else tuple(ANY for _ in params))
 
     def _packed(self, nodes: list[ast.expr]) -> Type:
         """The arguments a TypeVarTuple slot takes, as one TupleType (Any when of unknown length)."""
         items = [self.convert(a, top=False) for a in nodes]
         for node, t in zip(nodes, items):
-            unpack = isinstance(node, ast.Starred) or isinstance(node, ast.Subscript) and ast.unparse(node.value).endswith("Unpack")
-            if unpack and not is_variadic(t):
+            if self._is_unpack(node) and not is_variadic(t):
                 return ANY  # *tuple[int, ...]: unknown length
         if len(items) == 1 and is_variadic(items[0]) and items[0].kind == TypeVarKind.TYPEVARTUPLE:
             return items[0]  # C[*Ts] is C's own parameter, as in its self type (C[Ts], not C[tuple[*Ts]])
         return TupleType(tuple(items))
 
-    def _paramspec_value(self, node: ast.expr) -> Type:
-        """The value of a ParamSpec slot: a parameter list as a CallableType, a ParamSpec, or Any."""
+    def _paramspec_value(self, node: ast.expr, *, report: bool = False) -> Type:
+        """The value of a ParamSpec slot: a parameter list as a CallableType, a ParamSpec, or Any
+        (``...``, or what is not known). With ``report``, anything else is a ``valid-type`` error."""
         if isinstance(node, ast.List):
             params = self._param_list(node.elts)
             return CallableType(params, ANY) if params is not None else ANY
+        if isinstance(node, ast.Constant) and node.value is Ellipsis:
+            return ANY  # any parameter list: gradual
+        if isinstance(node, ast.Subscript) and self.form(node) == "Concatenate":
+            tail = self._paramspec_tail(node)
+            return CallableType(tail, ANY) if tail is not None else ANY
         t = self.convert(node, top=False)
-        return t if isinstance(t, TypeVarType) and t.kind == TypeVarKind.PARAMSPEC else ANY
+        if isinstance(t, TypeVarType) and t.kind == TypeVarKind.PARAMSPEC:
+            return t
+        if report and not isinstance(t, AnyType):
+            self._err(node, "valid-type", f'Can only replace ParamSpec with a parameter types list or another ParamSpec, got "{format_type(t)}"')
+        return ANY
 
     def _tuple(self, sl: ast.expr | None, head: ast.expr) -> Type:
         if sl is None:
@@ -414,7 +431,7 @@ class TypeConverter:
         if len(args) == 1 and isinstance(args[0], ast.Tuple) and not args[0].elts:
             return TupleType(())
         items = tuple(self.convert(a, top=False) for a in args)
-        unpacks = [a for a in args if isinstance(a, ast.Starred) or (isinstance(a, ast.Subscript) and ast.unparse(a.value).endswith("Unpack"))]
+        unpacks = [a for a in args if self._is_unpack(a)]
         if unpacks and (len(unpacks) > 1 or sum(map(is_variadic, items)) != 1):
             return Instance("builtins.tuple", (ANY,))  # *tuple[int, ...] and friends: unknown length
         return TupleType(items)  # tuple[int, *Ts] keeps the TypeVarTuple as an item
@@ -441,9 +458,7 @@ class TypeConverter:
         if name == "LiteralString":
             return Instance("builtins.str")
         if name == "Self":
-            if self.scope.cls is not None:
-                return self_type_var(self.scope.cls.self_instance())
-            return ANY
+            return self._self(head, sl)
         if name == "Optional":
             if len(args) != 1:
                 self._err(head, "valid-type", "Optional[...] must have exactly one type argument")
@@ -463,10 +478,13 @@ class TypeConverter:
         if name == "Callable":
             return self._callable(sl, head)
         if name == "Literal":
-            return self._literal(args, head)
+            # ``Literal[(1, 2)]``: a parenthesized tuple starts before its first item.
+            parenthesized = isinstance(sl, ast.Tuple) and bool(sl.elts) and sl.col_offset < sl.elts[0].col_offset
+            return literal_type(self, args, head, parenthesized)
         if name in QUALIFIERS:
             if name == "Final":
                 self.final = True
+                self.bare_final = not args
             if name == "ClassVar":
                 self.classvar = True
             if not args:
@@ -482,14 +500,25 @@ class TypeConverter:
             return ERROR_ANY
         return ANY
 
+    def _self(self, head: ast.expr, sl: ast.expr | None) -> Type:
+        """``Self``: the enclosing class, as a type variable its subclasses solve; only inside
+        a class, never of a metaclass, never with type arguments."""
+        owner = self.scope.cls or self.scope.self_class
+        if owner is None:
+            self._err(head, "misc", "Self type is only allowed in annotations within class definition")
+            return ERROR_ANY
+        if any(c.fullname == "builtins.type" for c in owner.mro):
+            self._err(head, "misc", "Self type cannot be used in a metaclass")
+            return ERROR_ANY
+        if sl is not None:
+            self._err(head, "misc", "Self type cannot have type arguments")
+        return self_type_var(owner.self_instance())
+
     def guard_type(self, node: ast.expr | None) -> tuple[Type | None, bool]:
         """For ``TypeGuard[X]`` / ``TypeIs[X]`` return annotations: (X, is TypeIs)."""
         if not isinstance(node, ast.Subscript):
             return None, False
-        sym = self._symbol(node.value)
-        if not isinstance(sym, Symbol):
-            return None, False
-        special = special_name(sym.fullname)
+        special = self.form(node)
         if special not in ("TypeGuard", "TypeIs"):
             return None, False
         return self.convert(node.slice, top=False), special == "TypeIs"
@@ -533,8 +562,7 @@ class TypeConverter:
         **kwargs: P.kwargs``; None for anything else (``Concatenate[X, ...]``: gradual)."""
         prefix: list[ast.expr] = []
         if isinstance(node, ast.Subscript):
-            head = self._symbol(node.value)
-            if not isinstance(head, Symbol) or special_name(head.fullname) != "Concatenate":
+            if self.form(node) != "Concatenate":
                 return None
             *prefix, node = self._args(node.slice)
         spec = self.convert(node, top=False)
@@ -575,40 +603,9 @@ class TypeConverter:
             return None
         return LiteralType(node.attr, info.fullname)
 
-    def _literal(self, args: list[ast.expr], head: ast.expr) -> Type:
-        items: list[Type] = []
-        for arg in args:
-            value: object = None
-            if isinstance(arg, ast.Constant):
-                value = arg.value
-            elif isinstance(arg, ast.UnaryOp) and isinstance(arg.op, (ast.USub, ast.UAdd)):
-                value = _signed_int(arg)
-            elif isinstance(arg, (ast.Attribute, ast.Name)):
-                # An enum member is its literal type; anything else (nested literal aliases...)
-                # stays permissive.
-                items.append(self._enum_member(arg) or ANY)
-                continue
-            elif isinstance(arg, ast.Subscript):
-                items.append(self.convert(arg, top=False))
-                continue
-            if value is None and isinstance(arg, ast.Constant) and arg.value is None:
-                items.append(NONE)
-                continue
-            if isinstance(value, (int, str, bytes, bool)):
-                items.append(LiteralType(value, literal_fallback(value)))
-            else:
-                self._err(arg, "valid-type", "Parameter 1 of Literal[...] is invalid")
-                items.append(ERROR_ANY)
-        return make_union(items)
-
-
-def _signed_int(node: ast.UnaryOp) -> int | None:
-    """``Literal[-1]`` and ``Literal[+1]``: the int; a sign on anything else (``-True``, ``-1.5``)
-    is no literal (mypy's rule)."""
-    operand = node.operand
-    if not isinstance(operand, ast.Constant) or type(operand.value) is not int:
-        return None
-    return -operand.value if isinstance(node.op, ast.USub) else operand.value
+    def special_of(self, sym: Symbol) -> str | None:
+        """The special form a symbol names, if any (for the construct modules beside this one)."""
+        return special_name(sym.fullname)
 
 
 def with_bounded_type_params(resolver: NameResolver, scope: Scope, node: ast.AST, owner: str,
@@ -626,7 +623,7 @@ def with_bounded_type_params(resolver: NameResolver, scope: Scope, node: ast.AST
     for p in params:
         tv = tvs[getattr(p, "name", "")]
         tvs[tv.name] = _bounded_type_param(conv, p, tv, variance_of)
-    return _with_declared_defaults(resolver, Scope(scope.module, scope.cls, scope.local_defs, tvs, scope.owner), params)
+    return _with_declared_defaults(resolver, Scope(scope.module, scope.cls, scope.local_defs, tvs, scope.owner, scope.self_class), params)
 
 
 def _bounded_type_param(conv: TypeConverter, param: ast.AST, tv: TypeVarType,
@@ -653,4 +650,4 @@ def _with_declared_defaults(resolver: NameResolver, scope: Scope, params: list[a
     tvs = dict(scope.type_vars)
     for name, node in defaults:
         tvs[name] = replace(tvs[name], default=conv.convert(node, top=False))
-    return Scope(scope.module, scope.cls, scope.local_defs, tvs, scope.owner)
+    return Scope(scope.module, scope.cls, scope.local_defs, tvs, scope.owner, scope.self_class)

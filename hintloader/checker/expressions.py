@@ -13,7 +13,7 @@ from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.env import Env
 from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
-from hintloader.checker import awaits, displays, members, typeddicts
+from hintloader.checker import awaits, displays, members, typeddicts, yields
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.suggestions import close_names, either, forgotten_import
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
@@ -364,6 +364,8 @@ class ExpressionChecker:
             return ANY
         if isinstance(left, (AnyType, TypeVarType)) or isinstance(right, (AnyType, TypeVarType)):
             return ANY
+        if op is ast.BitOr and _union_operand(left) and _union_operand(right) and not (isinstance(left, NoneType) and isinstance(right, NoneType)):
+            return Instance("types.UnionType")  # ``int | None`` of class objects (3.10+)
         if op is ast.Add and _fixed_tuple(left) and _fixed_tuple(right):
             assert isinstance(left, TupleType) and isinstance(right, TupleType)
             return TupleType(left.items + right.items)  # (index,) + rec[1:]: item by item, as mypy
@@ -566,13 +568,7 @@ class ExpressionChecker:
         return None, ANY
 
     def _YieldFrom(self, node: ast.YieldFrom, expected: Type | None) -> Type:
-        # The value of ``yield from g`` is what g returns: a Generator's third argument.
-        source = self.infer(node.value)
-        if isinstance(source, Instance):
-            mapped = map_to_supertype(source, "typing.Generator", self.prog)
-            if mapped is not None and len(mapped.args) == 3:
-                return mapped.args[2]
-        return ANY
+        return yields.yield_from(self, node, self._generator_types()[0])
 
     def _Slice(self, node: ast.Slice, expected: Type | None) -> Type:
         for part in (node.lower, node.upper, node.step):
@@ -594,6 +590,8 @@ class ExpressionChecker:
                 return base.item  # Color["RED"] is a member
         if isinstance(base, TypeType) or (isinstance(base, AnyType) is False and self._is_type_form(node.value)):
             t = self.type_expression(node, report=False)
+            if isinstance(t, TypeType):
+                return Instance("typing._SpecialForm")  # ``type[int]`` is a generic alias object (as mypy)
             return TypeType(t) if isinstance(t, (Instance, TupleType)) else ANY
         index = self.infer(node.slice)
         if isinstance(base, Instance) and base.name in ("typing._SpecialForm", "typing_extensions._SpecialForm"):
@@ -674,6 +672,11 @@ def _repeated_tuple(tup: Type, times: Type) -> TupleType | None:
         return None
     count = max(times.value, 0)
     return TupleType(tup.items * count) if len(tup.items) * count <= 64 else None
+
+
+def _union_operand(t: Type) -> bool:
+    """A class object, None or a union of them: what ``X | Y`` makes a types.UnionType of."""
+    return isinstance(t, (TypeType, NoneType)) or isinstance(t, Instance) and t.name == "types.UnionType"
 
 
 def _fixed_tuple(t: Type) -> bool:
