@@ -51,10 +51,12 @@ class _Generator:
             assert c.fast is not None
             if c.fast == ANY_TYPES:
                 return "True"
-            target: object = c.fast[0] if len(c.fast) == 1 else c.fast
             # The class alone (never isinstance, which asks a proxy's __class__); a miss
             # goes to the closure checker, which knows proxies.
-            return f"issubclass(type({var}), {self.const(target, 't')})"
+            if len(c.fast) == 1:
+                name = self.const(c.fast[0], "t")
+                return f"(type({var}) is {name} or issubclass(type({var}), {name}))"
+            return f"issubclass(type({var}), {self.const(c.fast, 't')})"
         if c.kind == "union":
             tests = [self.test(p, var) for p in c.parts if not (p.kind == "fast" and p.fast == ())]
             return "(" + " or ".join(tests) + ")" if tests else "False"

@@ -236,6 +236,8 @@ def _compile_union(hint: object, args: tuple[object, ...], ctx: Context) -> Comp
     return Compiled(check, expected, kind="union", parts=(fast_part, *slow_parts))
 
 
+_FUNCTION = types.FunctionType
+_METHOD = types.MethodType
 _LITERAL_TYPES = frozenset({int, str, bytes, bool, NoneType})
 
 
@@ -306,29 +308,37 @@ def _compile_callable(hint: object, args: tuple[object, ...]) -> Compiled:
     params = args[0] if args else ...
     count = len(params) if isinstance(params, list) else None
 
-    # Arity verdicts per function (reading code attributes is slow); bounded, strong refs.
-    # Keyed by the plain function (hashed by identity), never by a value's own __hash__.
-    verdicts: dict[tuple[types.FunctionType, bool], bool | None] = {}
+    # Arity verdicts per function and per method's function (reading code attributes is
+    # slow); bounded, strong refs. Keyed by plain functions (hashed by identity), never by a
+    # value's own __hash__.
+    functions: dict[object, bool | None] = {}
+    methods: dict[object, bool | None] = {}
+
+    def arity(verdicts: dict[object, bool | None], key: object, value: object) -> bool | None:
+        if len(verdicts) >= 512:
+            verdicts.clear()
+        fits = verdicts[key] = positional_arity_fits(value, count or 0)
+        return fits
 
     def check(value: object, memo: Memo) -> Problem | None:
-        # callable() reads the class's call slot; it calls nothing.
-        if not callable(value):
-            return None if is_proxy(type(value)) else Problem(value, expected, "not callable")
-        if count is None:
-            return None
         cls: type = type(value)
-        if cls is types.FunctionType:
-            key = (typing.cast(types.FunctionType, value), False)
-        elif cls is types.MethodType:
-            key = (typing.cast(types.FunctionType, typing.cast(types.MethodType, value).__func__), True)
+        if count is None or (cls is not _FUNCTION and cls is not _METHOD):
+            # callable() reads the class's call slot only. A class, a builtin, an object with
+            # __call__: the arity is not read.
+            if callable(value) or is_proxy(cls):
+                return None
+            return Problem(value, expected, "not callable")
+        if cls is _FUNCTION:
+            try:
+                fits = functions[value]
+            except KeyError:
+                fits = arity(functions, value, value)
         else:
-            return None  # a class, a builtin, an object with __call__: arity not read
-        fits = verdicts.get(key, MISSING)
-        if fits is MISSING:
-            fits = positional_arity_fits(value, count)
-            if len(verdicts) >= 512:
-                verdicts.clear()
-            verdicts[key] = fits
+            key = typing.cast(types.MethodType, value).__func__
+            try:
+                fits = methods[key]
+            except KeyError:
+                fits = arity(methods, key, value)
         if fits is False:
             s = "" if count == 1 else "s"
             return Problem(value, expected, f"cannot be called with {count} positional argument{s}")
