@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterator
 from typing import IO, Any, BinaryIO, Literal, NamedTuple, NewType, Optional, Protocol, TextIO, TypeVar, Union
 
 import pytest
+from typing_extensions import Unpack
 
 from hintloader.errors import HintTypeError
 from hintloader.runtime import check_type, checked
@@ -139,7 +140,7 @@ HINTS: list[object] = [
     list[int], list[str], cabc.Sequence[int], cabc.MutableSequence[str], collections.deque[int],
     set[int], frozenset[str], cabc.Set[int], cabc.MutableSet[int],
     dict[str, int], cabc.Mapping[str, int], cabc.MutableMapping[str, str], dict[int, list[int]],
-    tuple[int, str], tuple[int, ...], tuple[str, ...], tuple[int, typing.Unpack[tuple[str, ...]]],
+    tuple[int, str], tuple[int, ...], tuple[str, ...], tuple[int, Unpack[tuple[str, ...]]],
     cabc.Iterable[int], cabc.Collection[str], cabc.Container[int], cabc.Reversible[int],
     cabc.Iterator[int], cabc.Callable[[int], int], cabc.Callable[..., int], type[int],
     IO[str], TextIO, BinaryIO, Closer, Named, typing.SupportsInt, typing.Hashable, typing.Sized,
