@@ -14,7 +14,7 @@ from hintloader.runtime.static import (
     is_proxy,
     plain_container,
 )
-from hintloader.runtime.text import type_repr
+from hintloader.runtime.text import short_repr, type_name, type_repr
 from hintloader.runtime.values import (
     CO_VARARGS,
     MISSING,
@@ -167,7 +167,10 @@ def mapping_checker(
 
 
 def short_key(key: object) -> str:
-    text = repr(key)
+    """A key or member as a message shows it: repr of builtin data only (see text.py)."""
+    text = short_repr(key, 41)
+    if text is None:
+        return f"<{type_name(key)} object>"
     return text if len(text) <= 40 else text[:37] + "..."
 
 

@@ -21,7 +21,7 @@ def describe_value(value: object) -> str:
         return f"class {_qualname(value)}"
     if cls in (types.FunctionType, types.BuiltinFunctionType, types.MethodType):
         return f"function {_function_name(value)}"
-    text = _short_repr(value, _MAX_REPR + 1)
+    text = short_repr(value, _MAX_REPR + 1)
     if text is None:
         return f"{_qualname(cls)} object"
     if len(text) > _MAX_REPR:
@@ -38,6 +38,11 @@ _CONTAINERS: dict[type, tuple[str, str]] = {
 }
 
 
+def type_name(value: object) -> str:
+    """The qualified name of the value's class, read without running its code."""
+    return _qualname(type(value))
+
+
 def _qualname(cls: object) -> str:
     try:
         return str(_type_qualname(cls))
@@ -51,7 +56,7 @@ def _function_name(value: object) -> str:
     return str(name)
 
 
-def _short_repr(value: object, limit: int) -> str | None:
+def short_repr(value: object, limit: int) -> str | None:
     """repr of builtin scalars and exact builtin containers of them, cut after ``limit``
     characters; None when any part would need the value's own __repr__."""
     cls = type(value)
@@ -77,13 +82,13 @@ def _short_repr(value: object, limit: int) -> str | None:
             size += 2
         if cls is dict:
             key, val = item
-            key_text = _short_repr(key, limit - size)
-            val_text = _short_repr(val, limit - size)
+            key_text = short_repr(key, limit - size)
+            val_text = short_repr(val, limit - size)
             if key_text is None or val_text is None:
                 return None
             text = f"{key_text}: {val_text}"
         else:
-            item_text = _short_repr(item, limit - size)
+            item_text = short_repr(item, limit - size)
             if item_text is None:
                 return None
             text = item_text
