@@ -28,7 +28,7 @@ _module_dict: Callable[[object], object] = vars(types.ModuleType)["__dict__"].__
 # reads its items only through these is iterated, sampled and measured; any other is not.
 _TRUSTED_CONTAINERS = frozenset({
     dict, list, tuple, set, frozenset, collections.deque, collections.OrderedDict,
-    collections.defaultdict,
+    collections.defaultdict, str, bytes, bytearray, range,
 })
 _READERS = (
     "__iter__", "__getitem__", "__len__", "__bool__", "__contains__", "__reversed__", "keys",

@@ -243,3 +243,21 @@ def test_the_thin_wrapper_runs_no_code_of_arguments_or_results() -> None:
     f = checked(namespace["f"])
     for value in _values():
         _check_without_user_code(lambda: f(value, value))
+
+
+def test_builtin_containers_and_their_plain_subclasses_are_still_looked_into() -> None:
+    class Plain(list):  # type: ignore[type-arg]  # reads its items with list's own methods
+        pass
+
+    for value, hint in [
+        ("123", cabc.Sequence[int]),
+        (Plain(["x"]), list[int]),
+        (collections.OrderedDict(a="x"), cabc.Mapping[str, int]),
+        (collections.defaultdict(list, a="x"), dict[str, int]),
+        (collections.deque(["x"]), collections.deque[int]),
+        (frozenset({"x"}), cabc.Set[int]),
+    ]:
+        with pytest.raises(HintTypeError):
+            check_type(value, hint)
+    check_type(range(3), cabc.Sequence[int])
+    check_type(Doc({"a": "x"}), cabc.Mapping[str, int])  # its own code's to give: class only
