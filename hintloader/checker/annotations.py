@@ -11,7 +11,7 @@ from hintloader.checker import typeargs
 from hintloader.checker.annotation_scopes import declares_itself, in_class_body
 from hintloader.checker.symbols import AliasDef, ClassInfo, Reporter, Scope, Symbol, with_type_params
 from hintloader.checker.typeargs import with_defaults
-from hintloader.checker.enums import members_of_class
+from hintloader.checker.enums import member_literal, members_of_class
 from hintloader.checker.literal_types import literal_type
 from hintloader.checker.specialforms import form_of
 from hintloader.checker.suggestions import close_names, either, forgotten_import
@@ -532,15 +532,19 @@ class TypeConverter:
             return ERROR_ANY
         params_node, ret_node = args
         ret = self.convert(ret_node, top=False)
+        # Callable[..., TypeGuard[X]]: a bool that narrows, kept for callable compatibility.
+        guard, is_type_is = self.guard_type(ret_node)
         if isinstance(params_node, ast.Constant) and params_node.value is Ellipsis:
-            return CallableType((), ret, ellipsis=True)
+            return CallableType((), ret, ellipsis=True, guard=guard, is_type_is=is_type_is)
         if isinstance(params_node, ast.List):
             params = self._param_list(params_node.elts)
-            return CallableType(params, ret) if params is not None else CallableType((), ret, ellipsis=True)
+            if params is None:
+                return CallableType((), ret, ellipsis=True, guard=guard, is_type_is=is_type_is)
+            return CallableType(params, ret, guard=guard, is_type_is=is_type_is)
         tail = self._paramspec_tail(params_node)
         if tail is not None:
-            return CallableType(tail, ret)
-        return CallableType((), ret, ellipsis=True)  # unknown parameter list: gradual
+            return CallableType(tail, ret, guard=guard, is_type_is=is_type_is)
+        return CallableType((), ret, ellipsis=True, guard=guard, is_type_is=is_type_is)  # unknown parameter list: gradual
 
     def _param_list(self, nodes: list[ast.expr]) -> tuple[Param, ...] | None:
         """``[int, *Ts]``: positional-only params, a TypeVarTuple as ``*args``; None if unsure."""
@@ -586,7 +590,7 @@ class TypeConverter:
             tv = self.scope.type_vars.get(tv.name, tv)
         return tv if tv is not None and tv.kind == TypeVarKind.PARAMSPEC else None
 
-    def _enum_member(self, node: ast.expr) -> LiteralType | None:
+    def _enum_member(self, node: ast.expr) -> LiteralType | AnyType | None:
         """``Literal[Color.RED]`` (or ``Literal[mod.Color.RED]``): the member's literal type."""
         if not isinstance(node, ast.Attribute):
             return None
@@ -599,9 +603,14 @@ class TypeConverter:
         else:
             return None
         info = self.r.class_of(sym) if sym is not None and sym.kind == "class" else None
-        if info is None or node.attr not in (members_of_class(info) or ()):
+        if info is None or not info.is_enum:
             return None
-        return LiteralType(node.attr, info.fullname)
+        found = member_literal(info, node.attr)
+        if found is None and members_of_class(info) is not None:
+            # A method, property or other non-member of a known enum names no value.
+            self._err(node, "valid-type", "Parameter 1 of Literal[...] is invalid")
+            return ERROR_ANY
+        return found
 
     def special_of(self, sym: Symbol) -> str | None:
         """The special form a symbol names, if any (for the construct modules beside this one)."""
