@@ -3,6 +3,7 @@ and what plain Python imports, the hook imports."""
 
 from __future__ import annotations
 
+import sys
 import textwrap
 from pathlib import Path
 
@@ -108,7 +109,14 @@ def test_what_python_imports_the_hook_imports(project: Path, kind: str) -> None:
     for instrument in ("0", "1"):
         ours = run_python("-c", "import pkg.deep; print('ok')", cwd=project,
                           env=hooked(HINTLOADER_INSTRUMENT=instrument), timeout=300)
-        assert (ours.returncode, ours.stdout, ours.stderr) == (0, "ok\n", "")
+        assert (ours.returncode, ours.stdout) == (0, "ok\n"), ours.stderr
+        if instrument == "1" and sys.version_info[:2] == (3, 12) and ours.stderr:
+            # 3.12's AST converter has a fixed C limit (~1,500 levels) that no deeper stack
+            # lifts: the instrumented tree of a 2,000-level chain cannot be compiled, so the
+            # module loads plain and says so (fail open; the import still succeeds).
+            assert "RecursionError" in ours.stderr and "[internal-error]" in ours.stderr
+        else:
+            assert ours.stderr == ""
     write(project / "script.py", DEEP[kind] + "print('ok')\n")
     ours = run_python("-m", "hintloader", "script.py", cwd=project, env=clean_env(), timeout=300)
     assert (ours.returncode, ours.stdout) == (0, "ok\n"), ours.stderr
