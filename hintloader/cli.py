@@ -454,7 +454,8 @@ def cache_main(argv: Sequence[str]) -> int:
         return 0
     from hintloader.cache.store import Cache, format_info
 
-    cache = Cache.open(options.cache_dir, max_bytes=options.cache_max_bytes)
+    cache = Cache.open(options.cache_dir, max_bytes=options.cache_max_bytes,
+                       project_root=options.project_root)
     if cache is None:
         sys.stderr.write(f"hintloader: cannot use the cache folder {options.cache_dir}\n")
         return 2

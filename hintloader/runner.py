@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import builtins
 import importlib.machinery
-import importlib.util
 import os
+import re
+import runpy
 import signal
 import sys
 import types
@@ -15,6 +17,10 @@ from hintloader.report import render
 from hintloader.errors import HintError
 from hintloader.importing.hook import install
 from hintloader.config.options import Options
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import ast
 
 _PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
 
@@ -66,7 +72,7 @@ def run(target: Target, options: Options) -> int:
 def _new_main(**attributes: object) -> types.ModuleType:
     main = types.ModuleType("__main__")
     main.__dict__.update(attributes)
-    main.__dict__["__builtins__"] = __builtins__
+    main.__dict__["__builtins__"] = builtins  # the module, as in Python's own __main__
     return main
 
 
@@ -97,11 +103,9 @@ def _run_script(script: str, args: Sequence[str], options: Options) -> int:
     code = outcome.code
     if code is None:
         try:
-            # Reuse the tree the check parsed: the script is parsed once, as modules are.
-            parsed = source if outcome.tree is None else outcome.tree
-            code = compile(parsed, path, "exec", dont_inherit=True)
-        except SyntaxError as exc:
-            return _uncaught(exc)
+            code = _compiled(source, outcome.tree, path)
+        except (SyntaxError, ValueError) as exc:
+            return _uncaught(_as_the_interpreter_reads_it(source, path) or exc)
     sys.modules["__main__"] = main
     return _execute(code, main)
 
@@ -121,50 +125,97 @@ def _run_command(command: str, args: Sequence[str], options: Options) -> int:
     main = _new_main(__name__="__main__", __loader__=None, __spec__=None,  # no __file__
                      __package__=None, __cached__=None, __doc__=None)
     try:
-        code = outcome.code or compile(outcome.tree or source, "<string>", "exec",
-                                       dont_inherit=True)
+        code = outcome.code or _compiled(source, outcome.tree, "<string>")
     except SyntaxError as exc:
         return _uncaught(exc)
     sys.modules["__main__"] = main
     return _execute(code, main)
+
+
+def _compiled(source: bytes, tree: ast.Module | None, path: str) -> types.CodeType:
+    """The script's code: from the tree the check parsed (the script is parsed once, as
+    modules are), or from its bytes where the tree is deeper than the AST converter allows."""
+    if tree is not None:
+        try:
+            return compile(tree, path, "exec", dont_inherit=True)
+        except (RecursionError, SyntaxError, ValueError):
+            pass  # the bytes say it as Python says it
+    return compile(source, path, "exec", dont_inherit=True)
+
+
+def _as_the_interpreter_reads_it(source: bytes, path: str) -> SyntaxError | None:
+    """The error Python itself reports for a script file that is not UTF-8 and declares no
+    encoding: it reads the file line by line, and words it otherwise than compile() does."""
+    if source.startswith(b"\xef\xbb\xbf") or any(
+        _CODING.match(line) for line in source.splitlines()[:2]
+    ):
+        return None
+    for number, line in enumerate(source.splitlines(keepends=True), 1):
+        bad = _first_bad_utf8(line)
+        if bad is not None:
+            # Python 3.10 reported the line after, and an older address of PEP 263.
+            where, pep = ((number + 1, "https://python.org/dev/peps/pep-0263/")
+                          if sys.version_info < (3, 11) else
+                          (number, "https://peps.python.org/pep-0263/"))
+            return SyntaxError(
+                f"Non-UTF-8 code starting with '\\x{bad:02x}' in file {path} on line {where}, "
+                f"but no encoding declared; see {pep} for details")
+    return None
+
+
+_CODING = re.compile(rb"^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)")
+
+
+def _first_bad_utf8(line: bytes) -> int | None:
+    """The first byte of ``line`` that starts no UTF-8 sequence, by the tokenizer's lenient
+    test (lead byte and continuation bytes only)."""
+    index = 0
+    while index < len(line):
+        byte = line[index]
+        if byte < 0x80:
+            index += 1
+            continue
+        if byte < 0xC0 or byte >= 0xF8:
+            return byte
+        expected = 1 if byte < 0xE0 else 2 if byte < 0xF0 else 3
+        following = line[index + 1 : index + 1 + expected]
+        if len(following) < expected or any(b < 0x80 or b >= 0xC0 for b in following):
+            return byte
+        index += 1 + expected
+    return None
 
 
 def _run_module(name: str, args: Sequence[str], options: Options) -> int:
+    """What ``python -m name`` does, through runpy itself (so its messages, its handling of
+    packages and of a failing parent package, and its frames in a traceback are Python's)."""
     sys.argv[:] = ["-m", *args]  # as Python does while it locates the module
-    handle = install(options, extra_modules=(name,))
+    install(options, extra_modules=(name,))
+    sys.modules["__main__"] = _new_main()
     try:
-        spec = importlib.util.find_spec(name)
-        if spec is not None and spec.submodule_search_locations is not None:
-            main_name = f"{name}.__main__"
-            handle.finder.add_extra_module(main_name)
-            spec = importlib.util.find_spec(main_name)
-    except HintError as exc:  # a parent package refused in error mode
-        render.write_stderr(exc.diagnostics)
-        return 1
-    except ImportError as exc:
-        sys.stderr.write(f"{sys.executable}: Error while finding module specification for "
-                         f"{name!r} ({type(exc).__name__}: {exc})\n")
-        return 1
-    if spec is None or spec.loader is None:
-        sys.stderr.write(f"{sys.executable}: No module named {name}\n")
-        return 1
-    try:
-        code = spec.loader.get_code(spec.name)  # type: ignore[attr-defined]
+        runpy._run_module_as_main(name)  # type: ignore[attr-defined]
+    except SystemExit:
+        raise
     except HintError as exc:
+        if _while_running(exc):
+            return _uncaught(exc)
+        # The module itself, or a package it is in, was refused before anything ran.
         render.write_stderr(exc.diagnostics)
         return 1
-    except SyntaxError as exc:
+    except BaseException as exc:  # noqa: B036 - mirrors the interpreter's top level
         return _uncaught(exc)
-    if code is None:
-        sys.stderr.write(f"{sys.executable}: No code object available for {name}\n")
-        return 1
-    sys.argv[0] = spec.origin or name
-    main = _new_main(
-        __name__="__main__", __file__=spec.origin, __loader__=spec.loader, __spec__=spec,
-        __package__=spec.parent, __cached__=spec.cached, __doc__=None,
-    )
-    sys.modules["__main__"] = main
-    return _execute(code, main)
+    return 0
+
+
+def _while_running(exc: BaseException) -> bool:
+    """Did ``exc`` come from the program's code (runpy was running it) rather than from
+    locating it?"""
+    tb = exc.__traceback__
+    while tb is not None:
+        code = tb.tb_frame.f_code
+        if code.co_name == "_run_code" and code.co_filename in (runpy.__file__, "<frozen runpy>"):
+            return True
+        tb = tb.tb_next
+    return False
 
 
 def _execute(code: types.CodeType, main: types.ModuleType) -> int:

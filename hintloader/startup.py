@@ -44,13 +44,11 @@ def activate(environ: Mapping[str, str] | None = None) -> InstallHandle | None:
 
 def _not_active(reason: str) -> None:
     """A configuration problem: one labelled warning, and the program runs without the hook."""
-    import warnings
-
-    from hintloader.errors import HintWarning
+    from hintloader.report.notices import notice
     from hintloader.report.render import install_showwarning
 
     install_showwarning()
-    warnings.warn(HintWarning(f"hintloader is not active: {reason}"), stacklevel=3)
+    notice(f"hintloader is not active: {reason}")
 
 
 _handle: InstallHandle | None = None

@@ -15,19 +15,25 @@ except ImportError:  # pragma: no cover - CPython always ships _blake2
 
 __all__ = [
     "CACHEDIR_TAG", "ENTRY_MAGIC", "ENTRY_SUFFIX", "HEADER_SIZE", "KEY_SIZE", "READ_FLAGS",
-    "RECORD_MAGIC", "RECORD_SUFFIX", "STATS_FILE", "TEMP_SUFFIX", "UNWRITABLE", "blake2b",
-    "checksum", "directory_problem", "environment_fingerprint", "framed", "python_magic", "read_all", "read_file",
+    "RECORD_MAGIC", "RECORD_SUFFIX", "SECRET_FILE", "SECRET_MAGIC", "SECRET_SIZE", "STATS_FILE",
+    "STATS_MAGIC", "TEMP_SUFFIX", "UNWRITABLE", "blake2b", "checksum", "directory_problem",
+    "environment_fingerprint", "framed", "owned_by_us", "python_magic", "read_all", "read_file",
     "stubs_fingerprint", "unframe", "unlink", "write_atomic",
 ]
 ENTRY_MAGIC = b"HLC\x1a"
 RECORD_MAGIC = b"HLI\x1a"
-FORMAT_VERSION = 1
+STATS_MAGIC = b"HLS\x1a"
+SECRET_MAGIC = b"HLK\x1a"
+# 2: the checksum is keyed with the folder's secret (and twice as long).
+FORMAT_VERSION = 2
 ENTRY_SUFFIX = ".hlc"
 RECORD_SUFFIX = ".hli"
 TEMP_SUFFIX = ".tmp"
 STATS_FILE = "last-run"
+SECRET_FILE = "secret"
+SECRET_SIZE = 32
 KEY_SIZE = 16
-CHECKSUM_SIZE = 8
+CHECKSUM_SIZE = 16
 # magic(4) format(2) key(16) payload length(4) checksum(8)
 HEADER_SIZE = 4 + 2 + KEY_SIZE + 4 + CHECKSUM_SIZE
 CACHEDIR_TAG = (
@@ -128,32 +134,40 @@ def _typeshed_client_init() -> str | None:
     return None
 
 
+def owned_by_us(st: os.stat_result) -> bool:
+    getuid = getattr(os, "getuid", None)
+    return getuid is None or st.st_uid == getuid()
+
+
 def directory_problem(st: os.stat_result) -> str | None:
     if not stat.S_ISDIR(st.st_mode):
         return "not a directory"
-    getuid = getattr(os, "getuid", None)
-    if getuid is not None and st.st_uid != getuid():
+    if not owned_by_us(st):
         return "owned by another user"
     if st.st_mode & stat.S_IWOTH and not st.st_mode & stat.S_ISVTX:
         return "world-writable"
     return None
 
 
-def framed(magic: bytes, key: bytes, payload: bytes) -> bytes:
+def framed(magic: bytes, key: bytes, payload: bytes, secret: bytes) -> bytes:
     return b"".join(
         (
             magic,
             FORMAT_VERSION.to_bytes(2, "little"),
             key,
             len(payload).to_bytes(4, "little"),
-            checksum(payload),
+            checksum(key, payload, secret),
             payload,
         )
     )
 
 
-def checksum(payload: bytes) -> bytes:
-    return blake2b(payload, digest_size=CHECKSUM_SIZE).digest()
+def checksum(key: bytes, payload: bytes, secret: bytes) -> bytes:
+    """A MAC of the file's key and payload under the cache folder's secret: a file that
+    another cache (another checkout, a restored CI cache of another folder) wrote is a miss."""
+    h = blake2b(key, digest_size=CHECKSUM_SIZE, key=secret)
+    h.update(payload)
+    return h.digest()
 
 
 def read_file(path: str) -> bytes:
@@ -175,8 +189,9 @@ def read_all(fd: int, size: int) -> bytes:
     return data
 
 
-def unframe(data: bytes, magic: bytes, key: bytes) -> bytes | None:
-    """The payload of a complete, intact file of this format for ``key``; else None."""
+def unframe(data: bytes, magic: bytes, key: bytes, secret: bytes) -> bytes | None:
+    """The payload of a complete, intact file of this format for ``key``, written by a
+    holder of ``secret``; else None."""
     if len(data) < HEADER_SIZE or data[:4] != magic:
         return None
     payload = data[HEADER_SIZE:]
@@ -184,7 +199,7 @@ def unframe(data: bytes, magic: bytes, key: bytes) -> bytes | None:
         int.from_bytes(data[4:6], "little") != FORMAT_VERSION
         or data[6 : 6 + KEY_SIZE] != key
         or int.from_bytes(data[6 + KEY_SIZE : 10 + KEY_SIZE], "little") != len(payload)
-        or data[10 + KEY_SIZE : HEADER_SIZE] != checksum(payload)
+        or data[10 + KEY_SIZE : HEADER_SIZE] != checksum(key, payload, secret)
     ):
         return None
     return payload

@@ -7,7 +7,6 @@ import os
 import sys
 import time
 import types
-import warnings
 from itertools import count
 
 from hintloader._version import __version__
@@ -20,13 +19,14 @@ from hintloader.cache.files import (
     READ_FLAGS,
     RECORD_SUFFIX,
     STATS_FILE,
+    STATS_MAGIC,
     TEMP_SUFFIX,
     UNWRITABLE,
     blake2b,
     checker_source_fingerprint,
-    directory_problem,
     environment_fingerprint,
     framed,
+    owned_by_us,
     python_magic,
     read_all,
     read_file,
@@ -35,8 +35,8 @@ from hintloader.cache.files import (
     unlink,
     write_atomic,
 )
+from hintloader.cache.folder import GITIGNORE, GITIGNORE_TEXT, TAG_FILE, adoption_problem, own_files, provably_ours, read_secret
 from hintloader.diagnostics import Diagnostic
-from hintloader.errors import HintWarning
 from hintloader.config.options import Options, PackageOptions
 from hintloader.record import Record
 
@@ -89,7 +89,7 @@ def open_cache(options: Options) -> Cache | None:
         return None
     if options.project_root is not None and not os.path.isabs(directory):
         directory = os.path.join(options.project_root, directory)
-    return Cache.open(directory, max_bytes=options.cache_max_bytes)
+    return Cache.open(directory, max_bytes=options.cache_max_bytes, project_root=options.project_root)
 
 
 class Cache:
@@ -107,6 +107,8 @@ class Cache:
         self._warned_foreign = False
         self._stats_registered = False
         self._prefix: bytes | None = None
+        self._secret: bytes | None = None
+        self._secret_read = False
         self._temp_names = count()
         # Per-process memos: file path -> digest of its source as last seen, and
         # (digest, path, module) -> interface fingerprint.
@@ -122,19 +124,19 @@ class Cache:
     # -- opening ------------------------------------------------------------------------------
 
     @classmethod
-    def open(cls, directory: str, *, max_bytes: int = DEFAULT_MAX_BYTES) -> Cache | None:
-        """Open (creating if needed) a cache directory, or None with one warning if refused."""
+    def open(
+        cls, directory: str, *, max_bytes: int = DEFAULT_MAX_BYTES, project_root: str | None = None
+    ) -> Cache | None:
+        """Open (creating if needed) a cache directory, or None with one warning if refused.
+
+        hintloader takes only a new or empty folder, or one that carries its CACHEDIR.TAG;
+        never the project root, and never a folder (or a link) of another user."""
         try:
             directory = os.path.abspath(directory)
-            try:
-                st = os.stat(directory)
-            except FileNotFoundError:
-                # Explicit mode: with umask 0 the default would make it world-writable.
-                os.makedirs(directory, mode=0o755, exist_ok=True)
-                st = os.stat(directory)
-            problem = directory_problem(st)
+            problem = adoption_problem(directory, project_root)
             if problem is not None:
-                _warn(f"hintloader: not using cache directory {directory}: {problem}")
+                _warn(f"hintloader: not using cache directory {directory}: {problem}; "
+                      "running without a cache")
                 return None
             cache = cls(directory, max_bytes=max_bytes)
             cache._ensure_tags()
@@ -144,7 +146,8 @@ class Cache:
             return None
 
     def _ensure_tags(self) -> None:
-        for name, content in (("CACHEDIR.TAG", CACHEDIR_TAG), (".gitignore", b"*\n")):
+        # The tag first: it is what marks the folder as hintloader's.
+        for name, content in ((TAG_FILE, CACHEDIR_TAG), (GITIGNORE, GITIGNORE_TEXT)):
             target = os.path.join(self.directory, name)
             if not os.path.exists(target):
                 try:
@@ -250,8 +253,21 @@ class Cache:
             code=code,
         )
 
+    def _folder_secret(self) -> bytes | None:
+        """The key of every checksum in this folder (read or made once per process)."""
+        if not self._secret_read:
+            self._secret_read = True
+            self._secret = read_secret(self.directory)
+            if self._secret is None:
+                _debug("no secret in %s: nothing is read from or written to it", self.directory)
+                self._writable = False
+        return self._secret
+
     def _read_verified(self, filename: str, magic: bytes, key: bytes) -> tuple[bytes, float] | None:
         """The payload of a well-formed file of ours for ``key`` and its mtime, else None."""
+        secret = self._folder_secret()
+        if secret is None:
+            return None
         try:
             fd = os.open(filename, READ_FLAGS)
         except FileNotFoundError:
@@ -263,16 +279,16 @@ class Cache:
             data = read_all(fd, st.st_size)
         finally:
             os.close(fd)
-        payload = unframe(data, magic, key)
+        payload = unframe(data, magic, key, secret)
         if payload is None:
-            _debug("cache file %s is truncated, corrupt or of another format version", filename)
+            _debug("cache file %s is truncated, corrupt, of another format version or written "
+                   "by another cache", filename)
             return None
         return payload, st.st_mtime
 
     def _owned(self, st: os.stat_result, filename: str) -> bool:
         """Marshalled code from another user's file would run their code: refuse it."""
-        getuid = getattr(os, "getuid", None)
-        if getuid is None or st.st_uid == getuid():
+        if owned_by_us(st):
             return True
         if not self._warned_foreign:
             self._warned_foreign = True
@@ -366,6 +382,9 @@ class Cache:
         result: CheckResult,
         code: types.CodeType | None,
     ) -> None:
+        secret = self._folder_secret()
+        if secret is None:
+            return
         digest = self._source_digest(source, path)
         key = self._entry_key(digest, path, module, options, instrument)
         if not (instrument or self.cache_plain_code):
@@ -378,7 +397,7 @@ class Cache:
                 code,
             )
         )
-        self._write_atomic(self._file_for(key, ENTRY_SUFFIX), framed(ENTRY_MAGIC, key, payload))
+        self._write_atomic(self._file_for(key, ENTRY_SUFFIX), framed(ENTRY_MAGIC, key, payload, secret))
         memo = (digest, path, module)
         if self._interfaces.get(memo) != result.interface_fingerprint:
             self._write_record(self._record_key(digest, path, module), result.interface_fingerprint)
@@ -388,11 +407,13 @@ class Cache:
             self.evict()
 
     def _write_record(self, key: bytes, interface: str) -> None:
-        if not self._writable:
+        secret = self._folder_secret()
+        if not self._writable or secret is None:
             return
         try:
             payload = interface.encode("utf-8")
-            self._write_atomic(self._file_for(key, RECORD_SUFFIX), framed(RECORD_MAGIC, key, payload))
+            self._write_atomic(self._file_for(key, RECORD_SUFFIX),
+                               framed(RECORD_MAGIC, key, payload, secret))
         except OSError as exc:
             self._note_write_error(exc)
 
@@ -408,31 +429,11 @@ class Cache:
         _debug("cache write in %s failed: %s", self.directory, exc)
 
     # -- eviction, stats, info ----------------------------------------------------------------
+    # Only files that carry the cache's naming and framing are ever deleted (folder.py).
 
     def _files(self) -> list[tuple[str, os.stat_result]]:
-        """Every entry, record and temp file in the shards, and temp files at the top."""
-        found: list[tuple[str, os.stat_result]] = []
-        shards = []
-        with os.scandir(self.directory) as top:
-            for entry in top:
-                if len(entry.name) == 2 and entry.is_dir(follow_symlinks=False):
-                    shards.append(entry.path)
-                elif entry.name.endswith(TEMP_SUFFIX):  # of the run statistics or the tags
-                    try:
-                        found.append((entry.path, entry.stat(follow_symlinks=False)))
-                    except OSError:
-                        pass
-        for shard in shards:
-            try:
-                with os.scandir(shard) as entries:
-                    for entry in entries:
-                        try:
-                            found.append((entry.path, entry.stat(follow_symlinks=False)))
-                        except OSError:
-                            pass  # removed by another process meanwhile
-            except OSError:
-                pass
-        return found
+        """Entries, records, temp files and the run statistics, by their names."""
+        return own_files(self.directory)
 
     def evict(self) -> int:
         """Delete the oldest files while the cache is over ``max_bytes``; return how many."""
@@ -445,11 +446,12 @@ class Cache:
         total = 0
         for path, st in files:
             if path.endswith(TEMP_SUFFIX):
-                if now - st.st_mtime > STALE_TEMP_SECONDS:  # left by a killed process
-                    unlink(path)
+                if now - st.st_mtime > STALE_TEMP_SECONDS and provably_ours(path):
+                    unlink(path)  # left by a killed process
                 continue
-            kept.append((st.st_mtime, st.st_size, path))
-            total += st.st_size
+            if path.endswith((ENTRY_SUFFIX, RECORD_SUFFIX)):
+                kept.append((st.st_mtime, st.st_size, path))
+                total += st.st_size
         if total <= self.max_bytes:
             return 0
         removed = 0
@@ -457,9 +459,9 @@ class Cache:
         for _mtime, size, path in sorted(kept):
             if total <= target:
                 break
-            if unlink(path):
+            if provably_ours(path) and unlink(path):
                 removed += 1
-            total -= size
+            total -= size  # deleted, or not the cache's to count
         return removed
 
     def _register_stats(self) -> None:
@@ -472,20 +474,27 @@ class Cache:
         """Save this process's hit/miss counts for ``hintloader cache info`` (run at exit)."""
         if not (self.hits or self.misses) or not self._writable:
             return
+        secret = self._folder_secret()
+        if secret is None:
+            return
         payload = marshal.dumps((self.hits, self.misses, self.stores, time.time()))
         try:
-            self._write_atomic(os.path.join(self.directory, STATS_FILE), payload)
+            self._write_atomic(os.path.join(self.directory, STATS_FILE),
+                               framed(STATS_MAGIC, bytes(KEY_SIZE), payload, secret))
         except OSError as exc:
             self._note_write_error(exc)
 
     def _last_run(self) -> RunStats | None:
         from hintloader.cache.stats import RunStats
 
+        read = self._read_verified(os.path.join(self.directory, STATS_FILE), STATS_MAGIC,
+                                   bytes(KEY_SIZE))
+        if read is None:
+            return None
         try:
-            with open(os.path.join(self.directory, STATS_FILE), "rb") as f:
-                hits, misses, stores, finished = marshal.loads(f.read())
+            hits, misses, stores, finished = marshal.loads(read[0])
             return RunStats(int(hits), int(misses), int(stores), float(finished))
-        except Exception:  # absent or unreadable: nothing recorded
+        except Exception:  # unreadable: nothing recorded
             return None
 
     def info(self) -> CacheInfo:
@@ -497,33 +506,31 @@ class Cache:
         except OSError:
             files = []
         for path, st in files:
-            size += st.st_size
-            entries += path.endswith(ENTRY_SUFFIX)
+            if path.endswith((ENTRY_SUFFIX, RECORD_SUFFIX)):
+                size += st.st_size
+                entries += path.endswith(ENTRY_SUFFIX)
         return CacheInfo(self.directory, size, entries, self.max_bytes, self._last_run())
 
     def clear(self) -> int:
-        """Remove every entry, record and the run stats; return the number of entries removed."""
+        """Remove every entry, record and the run stats that are provably the cache's own;
+        return the number of entries removed. The tags and the secret stay."""
         removed = 0
         try:
             files = self._files()
         except OSError:
             files = []
+        emptied: set[str] = set()
         for path, _st in files:
-            if unlink(path) and path.endswith(ENTRY_SUFFIX):
-                removed += 1
-        unlink(os.path.join(self.directory, STATS_FILE))
-        try:
-            with os.scandir(self.directory) as top:
-                for entry in top:
-                    if len(entry.name) == 2 and entry.is_dir(follow_symlinks=False):
-                        try:
-                            os.rmdir(entry.path)
-                        except OSError:
-                            pass  # another process has just written into it
-        except OSError:
-            pass
+            if provably_ours(path) and unlink(path):
+                removed += path.endswith(ENTRY_SUFFIX)
+                emptied.add(os.path.dirname(path))
+        emptied.discard(self.directory)
+        for shard in emptied:
+            try:
+                os.rmdir(shard)  # only when nothing else is left in it
+            except OSError:
+                pass
         return removed
-
 
 def _search_path() -> tuple[str, ...]:
     return tuple(p if p else os.getcwd() for p in sys.path if isinstance(p, str))
@@ -534,10 +541,10 @@ def _diagnostic_tuple(d: Diagnostic) -> DiagnosticTuple:
 
 
 def _warn(message: str) -> None:
-    try:
-        warnings.warn(message, HintWarning, stacklevel=3)
-    except Exception:  # -W error must not turn a cache problem into a failed import
-        pass
+    # Shown at the user's import that opened the cache, not here; fails open under -W error.
+    from hintloader.report.notices import notice
+
+    notice(message)
 
 
 def _debug(message: str, *args: object, exc_info: bool = False) -> None:

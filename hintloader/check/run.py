@@ -105,7 +105,7 @@ def _init_worker(options: Options, roots: tuple[str, ...], cache_dir: str | None
     if cache_dir is not None:
         from hintloader.cache.store import Cache
 
-        cache = Cache.open(cache_dir, max_bytes=max_bytes)
+        cache = Cache.open(cache_dir, max_bytes=max_bytes, project_root=options.project_root)
     _worker_pipeline = Pipeline(options, cache, search_roots=roots)
 
 

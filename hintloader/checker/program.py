@@ -62,6 +62,20 @@ _MODULE_ATTRIBUTES = frozenset({
 })
 
 
+def _stdlib_package_root(current: ModuleSource) -> tuple[str, str] | None:
+    """(top-level package, the folder holding it) of a package module whose file lies in the
+    stdlib folder, such as ``test.test_module``; None for anything else."""
+    parts = current.name.split(".") if current.name else []
+    if len(parts) < 2 and not current.is_package or not current.path:
+        return None
+    folder = os.path.dirname(os.path.abspath(current.path))
+    for _ in range(len(parts) if current.is_package else len(parts) - 1):
+        folder = os.path.dirname(folder)
+    if os.path.normcase(folder) not in _STDLIB_DIRS:
+        return None
+    return parts[0], folder
+
+
 class CheckTimeout(Exception):
     """The check of one module ran past its time budget (a checker bug: some input made it
     do far more work than the module's size calls for)."""
@@ -79,6 +93,9 @@ class Program:
         self.search_path = tuple(
             p for p in search_path if os.path.normcase(os.path.abspath(p or ".")) not in _STDLIB_DIRS
         )
+        # A module checked inside the stdlib folder (left out of the search path above) still
+        # finds the other modules of its own package there: (top-level package, its folder).
+        self._own_stdlib_package = _stdlib_package_root(current)
         self.reporter = reporter
         self.modules: dict[str, ModuleSource | None] = {}
         if current.name:
@@ -105,7 +122,8 @@ class Program:
         self.signature_of_callable: Callable[[Type], Type | None] = lambda t: None
         self._inferring: set[int] = set()
         self.strict_generics = False
-        # When the check of this module must stop (see tick); set by check_module.
+        # When the check of this module must stop (see tick), in time.thread_time(); set by
+        # check_module.
         self.deadline = math.inf
         self.ticks = 0
         # Answers of the relation engine for this module (see relations._relate_memoised).
@@ -140,7 +158,8 @@ class Program:
             self.check_deadline()
 
     def check_deadline(self) -> None:
-        if time.monotonic() > self.deadline:
+        # CPU time of this thread: a loaded machine or a paused process does not spend it.
+        if time.thread_time() > self.deadline:
             raise CheckTimeout
 
     # ----- modules -------------------------------------------------------------------------
@@ -165,6 +184,14 @@ class Program:
                 if module is None:
                     module = load_source_module(name, path, is_stub=is_stub, is_package=is_package, first_party=first_party, search_path=self.search_path,
                                                 target=self.target)
+        own = self._own_stdlib_package
+        if module is None and own is not None and (name == own[0] or name.startswith(own[0] + ".")):
+            found = find_on_path(name, (own[1],))
+            if found is not None:
+                path, is_stub, is_package, _ = found
+                module = self._by_path.get(os.path.normcase(path)) or load_source_module(
+                    name, path, is_stub=is_stub, is_package=is_package, first_party=True,
+                    search_path=(*self.search_path, own[1]), target=self.target)
         if module is not None and module.path:
             self._by_path.setdefault(os.path.normcase(module.path), module)
         self.modules[name] = module

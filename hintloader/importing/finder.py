@@ -261,15 +261,9 @@ def warn_already_imported(options: Options, first_party: FirstParty | None = Non
         if chosen and options.for_module(name).claimed:
             late.append(name)
     if late:
-        import warnings
-
-        from hintloader.errors import HintWarning
+        from hintloader.report.notices import notice
 
         names = ", ".join(sorted(late))
-        warnings.warn(
-            f"hintloader was installed after these selected modules were imported, "
-            f"so they are not checked: {names}",
-            HintWarning,
-            stacklevel=3,
-        )
+        notice(f"hintloader was installed after these selected modules were imported, "
+               f"so they are not checked: {names}")
     return late

@@ -22,9 +22,9 @@ def open_cache(options: Options) -> CacheLike | None:
     """The cache for these options, or None when it is off or unusable."""
     if options.cache_dir is None:
         return None
-    from hintloader.cache.store import Cache
+    from hintloader.cache.store import open_cache as open_store
 
-    return Cache.open(options.cache_dir, max_bytes=options.cache_max_bytes)
+    return open_store(options)
 
 
 class InstallHandle:
@@ -58,9 +58,11 @@ class InstallHandle:
 
     def make_loader(self, fullname: str, path: str,
                     inner: SourceFileLoader | None = None) -> HintLoader:
-        from hintloader.importing.loader import HintLoader
+        from hintloader.importing.loader import DelegatingHintLoader, HintLoader
 
-        return HintLoader(fullname, path, self.pipeline, inner)
+        if inner is None:
+            return HintLoader(fullname, path, self.pipeline)
+        return DelegatingHintLoader(fullname, path, self.pipeline, inner)
 
     @property
     def installed(self) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import types
 from importlib.machinery import SourceFileLoader
 
@@ -14,6 +15,28 @@ if TYPE_CHECKING:  # the warm path imports neither: a cache hit needs no tree
     from typing import Any
 
 
+# A code object that only raises the exception in its first constant. It carries importlib's
+# file name and the name of importlib's frame-trimming helper, so that the import system
+# removes it from the traceback together with importlib's own frames: an error of the
+# imported module then shows exactly as without hintloader (the import line, nothing else).
+_RAISER = compile("raise 0", "<frozen importlib._bootstrap>", "exec", dont_inherit=True).replace(
+    co_name="_call_with_frames_removed")
+_EXEC_MODULE = ("exec_module", "<frozen importlib._bootstrap_external>")
+
+
+def _called_by_import() -> bool:
+    """Is get_code running for importlib's exec_module (an import statement)? Then an error
+    is better raised by the code it returns, where the import system trims its frames. Other
+    callers (runpy, the runner) get it raised by get_code, as SourceLoader.get_code does."""
+    caller = sys._getframe(2).f_code
+    return (caller.co_name, caller.co_filename) == _EXEC_MODULE
+
+
+def _raising(exc: BaseException) -> types.CodeType:
+    return _RAISER.replace(
+        co_consts=tuple(exc if type(c) is int and c == 0 else c for c in _RAISER.co_consts))
+
+
 class HintLoader(SourceFileLoader):
     """Exactly a SourceFileLoader (resources, get_source, reload, __cached__ all inherited),
     except that the source is checked before its code object is handed to the import system.
@@ -23,49 +46,32 @@ class HintLoader(SourceFileLoader):
     the same bytecode as without hintloader.
     """
 
-    def __init__(self, fullname: str, path: str, pipeline: Pipeline,
-                 inner: SourceFileLoader | None = None) -> None:
+    def __init__(self, fullname: str, path: str, pipeline: Pipeline) -> None:
         super().__init__(fullname, path)
         self._pipeline = pipeline
         self._checked_source: bytes | None = None
         self._checked_tree: ast.Module | None = None
-        # Another import hook's loader (beartype.claw's, typeguard's): hintloader checks the
-        # source statically, then that loader compiles and runs the module as it would alone.
-        self._inner = inner
-
-    def exec_module(self, module: types.ModuleType) -> None:
-        if self._inner is None:
-            super().exec_module(module)
-            return
-        self._check_only(module.__name__)
-        self._inner.exec_module(module)
-
-    def _check_only(self, fullname: str) -> None:
-        source = super().get_data(self.path)
-        try:
-            self._pipeline.process(source, path=self.path, module=fullname, runtime=False)
-        except HintError as refusal:
-            raise refusal.with_traceback(None) from None
+        self._compile_error: BaseException | None = None
 
     def get_code(self, fullname: str) -> types.CodeType:
-        if self._inner is not None:
-            self._check_only(fullname)
-            code = self._inner.get_code(fullname)
-            assert code is not None
-            return code
         source = super().get_data(self.path)
         try:
             outcome = self._pipeline.process(source, path=self.path, module=fullname)
         except HintError as refusal:
-            # The user's import line is the interesting frame, not hintloader's internals.
-            raise refusal.with_traceback(None) from None
+            if _called_by_import():
+                return _raising(refusal.with_traceback(None))
+            raise
         if outcome.code is not None:
             return outcome.code
         self._checked_source, self._checked_tree = source, outcome.tree
         try:
             code = super().get_code(fullname)
+        except (SyntaxError, ValueError) as exc:
+            if exc is self._compile_error and _called_by_import():
+                return _raising(exc.with_traceback(None))
+            raise
         finally:
-            self._checked_source = self._checked_tree = None
+            self._checked_source = self._checked_tree = self._compile_error = None
         assert code is not None
         return code
 
@@ -80,8 +86,18 @@ class HintLoader(SourceFileLoader):
         self, data: Any, path: Any, *, _optimize: int = -1
     ) -> types.CodeType:
         if self._checked_tree is not None and data is self._checked_source:
-            return compile(self._checked_tree, path, "exec", dont_inherit=True, optimize=_optimize)
-        return super().source_to_code(data, path, _optimize=_optimize)
+            try:
+                return compile(self._checked_tree, path, "exec", dont_inherit=True, optimize=_optimize)
+            except (RecursionError, SyntaxError, ValueError):
+                # Deeper than the AST converter allows (Python 3.11 stops at ~1,000 levels where
+                # its parser goes to ~3,000), or an error only the compiler sees: the bytes,
+                # compiled as Python compiles them, say what Python says.
+                pass
+        try:
+            return super().source_to_code(data, path, _optimize=_optimize)
+        except (SyntaxError, ValueError) as exc:
+            self._compile_error = exc
+            raise
 
     def __eq__(self, other: object) -> bool:
         # FileLoader compares by class and __dict__; the pipeline and scratch fields are not
@@ -94,3 +110,32 @@ class HintLoader(SourceFileLoader):
 
     def __hash__(self) -> int:
         return hash((self.name, self.path))
+
+
+class DelegatingHintLoader(HintLoader):
+    """Another import hook's loader wrapped (beartype.claw's, typeguard's): hintloader checks
+    the source statically, then that loader compiles and runs the module as it would alone.
+    A class of its own, so that the plain loader keeps importlib's exec_module (and with it
+    the tracebacks Python shows)."""
+
+    def __init__(self, fullname: str, path: str, pipeline: Pipeline,
+                 inner: SourceFileLoader) -> None:
+        super().__init__(fullname, path, pipeline)
+        self._inner = inner
+
+    def exec_module(self, module: types.ModuleType) -> None:
+        self._check_only(module.__name__)
+        self._inner.exec_module(module)
+
+    def get_code(self, fullname: str) -> types.CodeType:
+        self._check_only(fullname)
+        code = self._inner.get_code(fullname)
+        assert code is not None
+        return code
+
+    def _check_only(self, fullname: str) -> None:
+        source = SourceFileLoader.get_data(self, self.path)
+        try:
+            self._pipeline.process(source, path=self.path, module=fullname, runtime=False)
+        except HintError as refusal:
+            raise refusal.with_traceback(None) from None

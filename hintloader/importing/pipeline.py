@@ -164,7 +164,9 @@ class Pipeline:
             if extra is not None:
                 result = CheckResult(result.diagnostics + (extra,), result.interface_fingerprint,
                                      result.dependencies)
-        if self.cache is not None:
+        # hintloader's own failure (a crash, a timeout, an instrumenter bug) is never cached:
+        # the next run tries again rather than replaying it.
+        if self.cache is not None and not any(d.code == INTERNAL_ERROR for d in result.diagnostics):
             self.cache.store(
                 source, path=path, module=module, options=package_options,
                 instrument=instrument, result=result, code=code,
@@ -205,12 +207,9 @@ class Pipeline:
             try:
                 self._baseline = find_baseline(self.options.project_root)
             except BaselineError as exc:
-                import warnings
+                from hintloader.report.notices import notice
 
-                from hintloader.errors import HintWarning
-
-                warnings.warn(f"hintloader ignores the baseline: {exc}", HintWarning,
-                              stacklevel=2)
+                notice(f"hintloader ignores the baseline: {exc}")
                 self._baseline = None
         if self._baseline is None:
             return diagnostics
@@ -228,12 +227,25 @@ def _instrumented_code(
     tree: ast.Module, source: bytes, *, module: str, path: str, options: PackageOptions
 ) -> tuple[types.CodeType | None, Diagnostic | None]:
     """Instrument and compile; a failure falls back to plain code with an internal-error."""
+    import ast
+
     from hintloader.diagnostics import Diagnostic
     from hintloader.runtime.instrument import instrument_module
 
-    try:
+    def instrumented() -> types.CodeType:
         new_tree = instrument_module(tree, module=module, path=path, options=options)
-        return compile(new_tree, path, "exec", dont_inherit=True), None
+        return compile(new_tree, path, "exec", dont_inherit=True)
+
+    try:
+        try:
+            return instrumented(), None
+        except RecursionError:
+            # A chain Python compiles (1,000 terms of `+`, of `.attr`, of `if else`) is deeper
+            # than the tree walkers' and the AST converter's default limit: retry with room.
+            from hintloader.checker.deepstack import run_with_deep_stack
+
+            tree = ast.parse(source, path)  # the first try may have rewritten part of it
+            return run_with_deep_stack(instrumented), None
     except Exception as exc:  # fail open: the module still loads uninstrumented
         if isinstance(exc, SyntaxError) and not _compiles(source, path):
             # The module's own error, one that only the compiler sees (a late __future__

@@ -11,7 +11,19 @@ from hintloader.runtime.compiler import CollectionMode, Compiled, Context, compi
 from hintloader.runtime.sites import register
 from hintloader.runtime.text import type_repr
 
-__all__ = ["check_type", "checked", "register"]
+__all__ = ["bind", "check_type", "checked", "register"]
+
+def bind(*pairs: tuple[object, object]) -> dict[object, object]:
+    """The TypeVar bindings that the arguments of a call of a generic function make, derived
+    again at a return or yield (so that no memo has to live among the function's locals).
+    ``pairs`` are (check site, argument value); nothing is reported from here."""
+    memo: dict[object, object] = {}
+    for slot, value in pairs:
+        check = getattr(slot, "hl_check", None)
+        if check is not None:
+            check(value, memo)
+    return memo
+
 
 _check_type_cache: dict[tuple[object, int], Compiled] = {}
 

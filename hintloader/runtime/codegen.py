@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import collections
+import collections.abc as cabc
 import itertools
 from collections.abc import Callable
 
@@ -21,7 +23,7 @@ class _Generator:
     def __init__(self, mode: CollectionMode) -> None:
         self.mode = mode
         self.ns: dict[str, object] = {
-            "isinstance": isinstance, "len": len, "next": next, "iter": iter, "type": type,
+            "issubclass": issubclass, "len": len, "next": next, "iter": iter, "type": type,
             "reversed": reversed, "islice": itertools.islice, "dict": dict, "tuple": tuple,
             "MISSING": _MISSING,
         }
@@ -49,8 +51,12 @@ class _Generator:
             assert c.fast is not None
             if c.fast == ANY_TYPES:
                 return "True"
-            target: object = c.fast[0] if len(c.fast) == 1 else c.fast
-            return f"isinstance({var}, {self.const(target, 't')})"
+            # The class alone (never isinstance, which asks a proxy's __class__); a miss
+            # goes to the closure checker, which knows proxies.
+            if len(c.fast) == 1:
+                name = self.const(c.fast[0], "t")
+                return f"(type({var}) is {name} or issubclass(type({var}), {name}))"
+            return f"issubclass(type({var}), {self.const(c.fast, 't')})"
         if c.kind == "union":
             tests = [self.test(p, var) for p in c.parts if not (p.kind == "fast" and p.fast == ())]
             return "(" + " or ".join(tests) + ")" if tests else "False"
@@ -72,8 +78,20 @@ class _Generator:
     def check(self, c: Compiled, var: str, fail: str, ind: str, depth: int) -> list[str]:
         """Statements that run ``fail`` unless local ``var`` fits ``c``, else fall through."""
         if c.kind in _CONTAINERS and depth <= _INLINE_DEPTH:
-            lines: list[str] = getattr(self, f"_{c.kind}")(c, var, fail, ind, depth)
-            return lines
+            exact = _exact_classes(c)
+            if not exact:
+                return [f"{ind}if {self.const(c.check, 'c')}({var}, m) is not None:", f"{ind}    {fail}"]
+            inline: list[str] = getattr(self, f"_{c.kind}")(c, var, fail, ind + "    ", depth)
+            # Items are read inline only from an exact builtin container: its reads run no
+            # code of the program's. Anything else (a subclass, a proxy, a mapping of the
+            # program's own) goes to the closure checker, which decides what may be read.
+            if len(exact) == 1:
+                head = f"{ind}if type({var}) is {self.const(exact[0], 'o')}:"
+            else:
+                head = f"{ind}if type({var}) in {self.const(frozenset(exact), 'o')}:"
+            return [head, *(inline or [f"{ind}    pass"]),
+                    f"{ind}elif {self.const(c.check, 'c')}({var}, m) is not None:",
+                    f"{ind}    {fail}"]
         test = self.test(c, var)
         if test == "True":
             return []
@@ -81,10 +99,9 @@ class _Generator:
 
     def _seq(self, c: Compiled, var: str, fail: str, ind: str, depth: int) -> list[str]:
         n, x = f"n{depth}", f"x{depth}"
-        lines = [f"{ind}if not isinstance({var}, {self.const(c.origin, 'o')}):", f"{ind}    {fail}"]
         if self.mode == "all":
-            return lines + [f"{ind}for {x} in {var}:",
-                            *self.check(c.parts[0], x, fail, ind + "    ", depth + 1)]
+            return [f"{ind}for {x} in {var}:",
+                    *self.check(c.parts[0], x, fail, ind + "    ", depth + 1)]
         rotating = f"next({self.rotation(c)}) % {n}"
         if self.mode == "first":
             indices = ["0"]
@@ -92,7 +109,7 @@ class _Generator:
             indices = [rotating]
         else:
             indices = ["0", f"{n} - 1", rotating]
-        lines += [f"{ind}{n} = len({var})", f"{ind}if {n}:"]
+        lines = [f"{ind}{n} = len({var})", f"{ind}if {n}:"]
         for index in indices:
             lines += [f"{ind}    {x} = {var}[{index}]",
                       *self.check(c.parts[0], x, fail, ind + "    ", depth + 1)]
@@ -102,32 +119,30 @@ class _Generator:
         x = f"x{depth}"
         limit = 1 if self.mode == "first" or depth else _SET_SAMPLE
         source = var if self.mode == "all" else f"islice({var}, {limit})"
-        return [
-            f"{ind}if not isinstance({var}, {self.const(c.origin, 'o')}):", f"{ind}    {fail}",
-            f"{ind}for {x} in {source}:",
-            *self.check(c.parts[0], x, fail, ind + "    ", depth + 1),
-        ]
+        return [f"{ind}for {x} in {source}:",
+                *self.check(c.parts[0], x, fail, ind + "    ", depth + 1)]
 
     def _map(self, c: Compiled, var: str, fail: str, ind: str, depth: int) -> list[str]:
         k, x = f"k{depth}", f"x{depth}"
         key, val = c.parts
-        lines = [f"{ind}if not isinstance({var}, {self.const(c.origin, 'o')}):", f"{ind}    {fail}"]
+        lines: list[str] = []
 
         def entry(inner: str, deep: str | None = None) -> list[str]:
             """Check one entry; with ``deep`` (a condition), a container value gets its items
             checked only when it holds, else just its class."""
-            lines = [*self.check(key, k, fail, inner, depth + 1), f"{inner}{x} = {var}[{k}]"]
+            lines = [*self.check(key, k, fail, inner, depth + 1)]
             full = self.check(val, x, fail, inner + "    ", depth + 1)
             if deep is None or val.kind not in _CONTAINERS:
                 return lines + [line[4:] for line in full]
             shallow = self.check(_outer(val), x, fail, inner + "    ", depth + 1)
             return lines + [f"{inner}if {deep}:", *full, f"{inner}else:", *shallow]
 
+        # Entries come from items(): a key is never hashed (or compared) again.
         if self.mode == "all":
-            return lines + [f"{ind}for {k} in {var}:", *entry(ind + "    ")]
+            return [f"{ind}for {k}, {x} in {var}.items():", *entry(ind + "    ")]
         if self.mode != "sample" or depth:
-            # `for ... break` takes the first key without the cost of calling next(iter(...)).
-            return lines + [f"{ind}for {k} in {var}:", *entry(ind + "    "), f"{ind}    break"]
+            # `for ... break` takes the first entry without the cost of calling next(iter(...)).
+            return [f"{ind}for {k}, {x} in {var}.items():", *entry(ind + "    "), f"{ind}    break"]
         # First and last entries; when values are containers, the items of one of the two
         # are checked per call, alternately, and the other's class only.
         turn: str | None = None
@@ -136,19 +151,14 @@ class _Generator:
             turn = first_deep = f"t{depth}"
             first_deep = f"not {turn}"
             lines.append(f"{ind}{turn} = next({self.const(itertools.count(), 'a')}) & 1")
-        lines += [f"{ind}for {k} in {var}:", *entry(ind + "    ", first_deep), f"{ind}    break"]
-        # The last entry is O(1) only for dicts; other mappings get their first entry.
-        if c.origin is dict:
-            return lines + [f"{ind}for {k} in reversed({var}):", *entry(ind + "    ", turn),
-                            f"{ind}    break"]
-        return lines + [f"{ind}if isinstance({var}, dict):",
-                        f"{ind}    for {k} in reversed({var}):",
-                        *entry(ind + "        ", turn), f"{ind}        break"]
+        lines += [f"{ind}for {k}, {x} in {var}.items():", *entry(ind + "    ", first_deep),
+                  f"{ind}    break"]
+        return lines + [f"{ind}for {k}, {x} in reversed({var}.items()):",
+                        *entry(ind + "    ", turn), f"{ind}    break"]
 
     def _tuple(self, c: Compiled, var: str, fail: str, ind: str, depth: int) -> list[str]:
         x = f"x{depth}"
-        lines = [f"{ind}if not isinstance({var}, tuple) or len({var}) != {len(c.parts)}:",
-                 f"{ind}    {fail}"]
+        lines = [f"{ind}if len({var}) != {len(c.parts)}:", f"{ind}    {fail}"]
         for index, part in enumerate(c.parts):
             checks = self.check(part, x, fail, ind, depth + 1)
             if checks:
@@ -157,7 +167,7 @@ class _Generator:
 
     def _td(self, c: Compiled, var: str, fail: str, ind: str, depth: int) -> list[str]:
         x = f"x{depth}"
-        lines = [f"{ind}if not isinstance({var}, dict):", f"{ind}    {fail}"]
+        lines: list[str] = []
         required = [k for k in c.keys if k in c.required]
         if required:
             present = " and ".join(f"{k!r} in {var}" for k in required)
@@ -173,6 +183,24 @@ class _Generator:
                     lines += [f"{ind}{x} = {var}.get({key!r}, MISSING)",
                               f"{ind}if {x} is not MISSING:", *checks]
         return lines
+
+
+_EXACT: dict[object, tuple[type, ...]] = {
+    list: (list,), cabc.Sequence: (list, tuple), cabc.MutableSequence: (list,),
+    collections.deque: (collections.deque,), tuple: (tuple,),
+    set: (set,), frozenset: (frozenset,), cabc.Set: (set, frozenset), cabc.MutableSet: (set,),
+    dict: (dict,), cabc.Mapping: (dict,), cabc.MutableMapping: (dict,),
+}
+
+
+def _exact_classes(c: Compiled) -> tuple[type, ...]:
+    """The builtin classes whose exact instances fit the container hint ``c`` and are read
+    inline; () when none is (then only the closure checks)."""
+    if c.kind in ("tuple",):
+        return (tuple,)
+    if c.kind == "td":
+        return (dict,)
+    return _EXACT.get(c.origin, ())
 
 
 def _outer(c: Compiled) -> Compiled:

@@ -20,6 +20,7 @@ from hintloader.runtime.structures import (
     sequence_checker,
     set_checker,
 )
+from hintloader.runtime.static import class_fits, has_attribute, is_class, is_proxy, plain_container
 from hintloader.runtime.text import type_repr
 from hintloader.runtime.values import (
     ANY,
@@ -223,7 +224,7 @@ def _compile_union(hint: object, args: tuple[object, ...], ctx: Context) -> Comp
     slow = [m.check for m in members if m.fast is None]
 
     def check(value: object, memo: Memo) -> Problem | None:
-        if isinstance(value, fast_types):
+        if class_fits(value, fast_types):
             return None
         for member in slow:
             if member(value, memo) is None:
@@ -235,19 +236,31 @@ def _compile_union(hint: object, args: tuple[object, ...], ctx: Context) -> Comp
     return Compiled(check, expected, kind="union", parts=(fast_part, *slow_parts))
 
 
+_FUNCTION = types.FunctionType
+_METHOD = types.MethodType
+_LITERAL_TYPES = frozenset({int, str, bytes, bool, NoneType})
+
+
 def _compile_literal(hint: object, args: tuple[object, ...]) -> Compiled:
     expected = type_repr(hint)
     flat: list[object] = []
     for arg in args:  # Literal[Literal[1], 2] is flattened by typing, but be safe
         flat.extend(typing.get_args(arg) if typing.get_origin(arg) is Literal else [arg])
-    pairs = {(type(a), a) for a in flat}
+    # Builtin literals are compared by the builtin's own hash and ==, enum members (and
+    # anything else) by identity: never by an __eq__ or __hash__ of the value's class.
+    builtin = {(type(a), a) for a in flat if type(a) in _LITERAL_TYPES}
+    builtin_types = frozenset(t for t, _ in builtin)
+    others = tuple(a for a in flat if type(a) not in _LITERAL_TYPES)
 
     def check(value: object, memo: Memo) -> Problem | None:
-        try:
-            if (type(value), value) in pairs:
+        cls = type(value)
+        if cls in builtin_types:
+            if (cls, value) in builtin:
                 return None
-        except TypeError:  # unhashable values are never literals
-            pass
+        elif any(value is a for a in others):
+            return None
+        elif is_proxy(cls):
+            return None
         return Problem(value, expected)
 
     return Compiled(check, expected)
@@ -277,12 +290,14 @@ def _compile_type_of(hint: object, args: tuple[object, ...], ctx: Context) -> Co
         return isinstance_checker((type,), expected)
 
     def check(value: object, memo: Memo) -> Problem | None:
-        if isinstance(value, type):
+        if is_class(value):
             try:
-                if issubclass(value, classes):
+                if issubclass(typing.cast(type, value), classes):
                     return None
             except TypeError:  # e.g. a non-runtime protocol: cannot tell, accept
                 return None
+        elif is_proxy(type(value)):
+            return None
         return Problem(value, expected)
 
     return Compiled(check, expected)
@@ -293,24 +308,37 @@ def _compile_callable(hint: object, args: tuple[object, ...]) -> Compiled:
     params = args[0] if args else ...
     count = len(params) if isinstance(params, list) else None
 
-    # Arity verdicts per callable (reading code attributes is slow); bounded, strong refs.
-    verdicts: dict[object, bool | None] = {}
+    # Arity verdicts per function and per method's function (reading code attributes is
+    # slow); bounded, strong refs. Keyed by plain functions (hashed by identity), never by a
+    # value's own __hash__.
+    functions: dict[object, bool | None] = {}
+    methods: dict[object, bool | None] = {}
+
+    def arity(verdicts: dict[object, bool | None], key: object, value: object) -> bool | None:
+        if len(verdicts) >= 512:
+            verdicts.clear()
+        fits = verdicts[key] = positional_arity_fits(value, count or 0)
+        return fits
 
     def check(value: object, memo: Memo) -> Problem | None:
-        if count is None:
-            return None if callable(value) else Problem(value, expected, "not callable")
-        try:
-            fits = verdicts[value]
-        except (KeyError, TypeError):
-            if not callable(value):
-                return Problem(value, expected, "not callable")
-            fits = positional_arity_fits(value, count)
+        cls: type = type(value)
+        if count is None or (cls is not _FUNCTION and cls is not _METHOD):
+            # callable() reads the class's call slot only. A class, a builtin, an object with
+            # __call__: the arity is not read.
+            if callable(value) or is_proxy(cls):
+                return None
+            return Problem(value, expected, "not callable")
+        if cls is _FUNCTION:
             try:
-                if len(verdicts) >= 512:
-                    verdicts.clear()
-                verdicts[value] = fits
-            except TypeError:  # unhashable callable
-                pass
+                fits = functions[value]
+            except KeyError:
+                fits = arity(functions, value, value)
+        else:
+            key = typing.cast(types.MethodType, value).__func__
+            try:
+                fits = methods[key]
+            except KeyError:
+                fits = arity(methods, key, value)
         if fits is False:
             s = "" if count == 1 else "s"
             return Problem(value, expected, f"cannot be called with {count} positional argument{s}")
@@ -335,8 +363,11 @@ def _compile_tuple(hint: object, args: tuple[object, ...], ctx: Context) -> Comp
     size = len(items)
 
     def check(value: object, memo: Memo) -> Problem | None:
-        if not isinstance(value, tuple):
+        if not class_fits(value, tuple):
             return Problem(value, expected)
+        if not plain_container(type(value)):  # a proxy, or a tuple that reads itself
+            return None
+        value = typing.cast("tuple[object, ...]", value)
         if len(value) != size:
             return Problem(value, expected, f"has {len(value)} items, expected {size}")
         for index, item in enumerate(items):
@@ -371,8 +402,11 @@ def _compile_variadic_tuple(expected: str, args: tuple[object, ...], star: int,
     fixed = len(head) + len(tail)
 
     def check(value: object, memo: Memo) -> Problem | None:
-        if not isinstance(value, tuple):
+        if not class_fits(value, tuple):
             return Problem(value, expected)
+        if not plain_container(type(value)):
+            return None
+        value = typing.cast("tuple[object, ...]", value)
         if len(value) < fixed:
             return Problem(value, expected, f"has {len(value)} items, expected at least {fixed}")
         last = len(value) - len(tail)
@@ -411,12 +445,14 @@ def _compile_generic(hint: object, origin: type, args: tuple[object, ...], ctx: 
         as_set = set_checker(object, item, expected, ctx.mode, nested)
 
         def check(value: object, memo: Memo) -> Problem | None:
-            if not isinstance(value, origin):
+            if not class_fits(value, origin):
                 return Problem(value, expected)
-            # Only containers that iterating leaves intact; never an iterator or generator.
-            if isinstance(value, (list, tuple)):
+            # Only builtin containers, which iterating leaves intact and runs no code of;
+            # never an iterator or generator.
+            cls = type(value)
+            if issubclass(cls, (list, tuple)):
                 return as_list.check(value, memo)
-            if isinstance(value, (set, frozenset, dict)):
+            if issubclass(cls, (set, frozenset, dict)):
                 return as_set.check(value, memo)
             return None
 
@@ -428,7 +464,8 @@ def _compile_generic(hint: object, origin: type, args: tuple[object, ...], ctx: 
 
 
 def _io_like(value: object, memo: Memo) -> Problem | None:
-    if isinstance(value, io.IOBase) or hasattr(value, "read") or hasattr(value, "write"):
+    # Statically: a lazy file object (click.File) opens its file in __getattr__.
+    if class_fits(value, io.IOBase) or has_attribute(value, "read") or has_attribute(value, "write"):
         return None
     return Problem(value, "IO", "not a file object")
 
@@ -482,8 +519,10 @@ def _compile_namedtuple(hint: type, ctx: Context) -> Compiled:
     checks = [c for c in checks if c[2].fast != ANY_TYPES]
 
     def check(value: object, memo: Memo) -> Problem | None:
-        if not isinstance(value, hint):
+        if not class_fits(value, hint):
             return Problem(value, expected)
+        if not plain_container(type(value)):
+            return None
         items = typing.cast("tuple[object, ...]", value)
         for index, name, field_check in checks:
             problem = field_check.check(items[index], memo)
@@ -512,8 +551,11 @@ def _compile_typeddict(hint: type, ctx: Context) -> Compiled:
     checks = [(name, c.check) for name, c in values.items() if c.fast != ANY_TYPES]
 
     def check(value: object, memo: Memo) -> Problem | None:
-        if not isinstance(value, dict):
+        if not class_fits(value, dict):
             return Problem(value, expected)
+        if not plain_container(type(value)):
+            return None
+        value = typing.cast("dict[str, object]", value)
         for name in required:
             if name not in value:
                 return Problem(value, expected, f"missing key {name!r}")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import collections.abc
 import functools
 import inspect
 import itertools
@@ -22,6 +23,7 @@ from hintloader.runtime.sites import (
     compile_role,
     make_slot,
 )
+from hintloader.runtime.static import is_proxy
 from hintloader.runtime.text import type_repr
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -133,13 +135,19 @@ def wrap_function(func: F) -> F:
             if isinstance(exc, BaseException):
                 raise exc
         result = func(*args, **kwargs)
-        if not inspect.isawaitable(result) and not inspect.isgenerator(result):
+        # By its class alone (inspect.isawaitable would ask the result's __class__).
+        returned = type(result)
+        if not (issubclass(returned, _DEFERRED_RESULTS) or is_proxy(returned)):
             exc = slot_for("return", "return")(result)
             if isinstance(exc, BaseException):
                 raise exc
         return result
 
     return typing.cast(F, wrapper)
+
+
+# Results checked later or not at all: awaitables and generators (the yields are theirs).
+_DEFERRED_RESULTS = (collections.abc.Awaitable, types.GeneratorType)
 
 
 def _signature(func: object) -> inspect.Signature | None:

@@ -319,6 +319,9 @@ class Instrumenter(ast.NodeTransformer):
         self.constrained: set[str] = {"AnyStr"}
         # Inside a function whose hints use a constrained TypeVar: sites share one binding memo.
         self.generic = False
+        # The memo expression of the sites being written: a local at entry (deleted right
+        # after the argument checks), the arguments' bindings derived again at an exit.
+        self.memo = MEMO
 
     # -- bookkeeping -------------------------------------------------------------------------
 
@@ -348,22 +351,37 @@ class Instrumenter(ast.NodeTransformer):
         return Site(f"{self.prefix}t{index}__", f"{self.prefix}c{index}__",
                     f"{self.prefix}s{index}__", several, none)
 
-    def _check(self, value: str, site: Site, ref: ast.AST, allow_none: bool = False) -> list[ast.stmt]:
-        memo = f", {MEMO}" if self.generic else ""
-        if "isinstance" in self.shadowed or "type" in self.shadowed:
+    def _check(self, value: str, site: Site, ref: ast.AST, allow_none: bool = False,
+               also_delete: str = "") -> list[ast.stmt]:
+        """``if <fast path misses> and (violation := slot(value)): raise violation`` in the
+        user's frame, leaving no name behind: ``locals()`` stays what it was."""
+        memo = f", {self.memo}" if self.generic else ""
+        # The value's class alone, never isinstance: that asks a proxy's __class__, which is
+        # the program's code (a lazy object would load itself). A miss reaches the slot.
+        if "issubclass" in self.shadowed or "type" in self.shadowed:
             fast = ""  # the module rebinds a builtin the fast path needs: the slot checks it all
         elif site.several:
-            # A set lookup of the exact type first: isinstance against a tuple of classes is
-            # slow for the later ones (int for float, None in an Optional).
-            fast = f"type({value}) not in {site.exact} and not isinstance({value}, {site.types}) and "
+            # A set lookup of the exact type first: a subclass test against a tuple of classes
+            # is slow for the later ones (int for float, None in an Optional).
+            fast = (f"type({value}) not in {site.exact} and "
+                    f"not issubclass(type({value}), {site.types}) and ")
         else:
-            fast = f"not isinstance({value}, {site.types}) and "
+            fast = (f"type({value}) is not {site.types} and "
+                    f"not issubclass(type({value}), {site.types}) and ")
         guard = f"{value} is not None and " if allow_none or site.none else ""
-        source = (
-            f"if {guard}{fast}({ERROR} := {site.slot}({value}{memo})):\n"
-            f"    raise {ERROR} from None"
+        condition = f"{guard}{fast}".removesuffix(" and ")
+        deleted = f"{ERROR}, {also_delete}" if also_delete else ERROR
+        body = (
+            f"if {ERROR} := {site.slot}({value}{memo}):\n"
+            f"    try:\n"
+            f"        raise {ERROR} from None\n"
+            f"    finally:\n"
+            f"        del {deleted}\n"
+            f"del {ERROR}\n"
         )
-        return _stmts(source, ref)
+        if condition:
+            body = f"if {condition}:\n" + "".join(f"    {line}\n" for line in body.splitlines())
+        return _stmts(body, ref)
 
     # -- module ------------------------------------------------------------------------------
 
@@ -432,20 +450,29 @@ class Instrumenter(ast.NodeTransformer):
         finally:
             self.scope.pop()
         outer_generic, self.generic = self.generic, self._uses_constrained(node)
+        outer_memo, self.memo = self.memo, MEMO
         try:
-            entry = self._argument_checks(node, qualname, owner)
+            bound: list[tuple[str, ast.arg]] = []
+            entry = self._argument_checks(node, qualname, owner, bound)
+            rebound = _rebound(node.body)
+            pairs = [f"({slot}, {arg.arg})" for slot, arg in bound
+                     if arg.arg not in rebound and arg.annotation is not None
+                     and _mentions(arg.annotation, self._constrained_names(node))]
+            self.memo = f"{RUNTIME}.bind({', '.join(pairs)})"
             self._rewrite_exits(node, qualname, owner)
         finally:
             generic, self.generic = self.generic, outer_generic
-        if generic:
-            entry = _stmts(f"{MEMO} = {{}}", node) + entry
+            self.memo = outer_memo
+        if generic and entry:
+            entry = _stmts(f"{MEMO} = {{}}", node) + entry + _stmts(f"del {MEMO}", node)
         if entry:
             start = 1 if _docstring(node.body) else 0
             node.body[start:start] = entry
         return node
 
     def _argument_checks(self, node: ast.FunctionDef | ast.AsyncFunctionDef, qualname: str,
-                         owner: str | None) -> list[ast.stmt]:
+                         owner: str | None, bound: list[tuple[str, ast.arg]]) -> list[ast.stmt]:
+        """The checks at entry; ``bound`` receives (slot, parameter) of each checked one."""
         args = node.args
         positional = [*args.posonlyargs, *args.args]
         defaults: dict[str, ast.expr | None] = {}
@@ -461,6 +488,7 @@ class Instrumenter(ast.NodeTransformer):
             if arg.annotation is None or arg.arg in operands:
                 continue
             site = self._site("arg", qualname, arg.arg, arg.annotation, owner)
+            bound.append((site.slot, arg))
             # `x: int = None` (implicit Optional) passes when the default is used: the static
             # checker reports that, a runtime failure would be a false alarm for old code.
             default = defaults.get(arg.arg)
@@ -490,7 +518,7 @@ class Instrumenter(ast.NodeTransformer):
                 def rewrite_yield(y: ast.Yield) -> ast.expr:
                     # (yield v)  ->  send_slot((yield yield_slot(v))), all at the yield's position
                     value = y.value if y.value is not None else ast.copy_location(ast.Constant(None), y)
-                    memo = [ast.copy_location(ast.Name(MEMO, ast.Load()), y)] if generic else []
+                    memo = [self._memo_expr(y)] if generic else []
                     inner_func = ast.copy_location(ast.Name(yield_site[1], ast.Load()), y)
                     y.value = ast.copy_location(ast.Call(inner_func, [value, *memo], []), y)
                     outer_func = ast.copy_location(ast.Name(send_site[1], ast.Load()), y)
@@ -501,6 +529,7 @@ class Instrumenter(ast.NodeTransformer):
                     fall_off = self._site("genreturn", qualname, None, returns, owner)
             else:
                 fall_off = self._site("return", qualname, None, returns, owner)
+        in_finally = _returns_under_finally(node) if fall_off is not None else set()
         if fall_off is not None:
             site = fall_off
             assert returns is not None
@@ -512,8 +541,10 @@ class Instrumenter(ast.NodeTransformer):
                 value = r.value if r.value is not None else ast.copy_location(ast.Constant(None), r)
                 target = ast.copy_location(ast.Name(RESULT, ast.Store()), r)
                 assign = ast.copy_location(ast.Assign([target], value), r)
-                tail = _stmts(f"return {RESULT}", r)
-                return [assign, *self._check(RESULT, site, r), *tail]
+                # Inside the function's own try/finally, the finally block must not see it.
+                tail = _stmts(f"try:\n    return {RESULT}\nfinally:\n    del {RESULT}"
+                              if id(r) in in_finally else f"return {RESULT}", r)
+                return [assign, *self._check(RESULT, site, r, also_delete=RESULT), *tail]
 
             on_return = rewrite_return
         if on_return is None and on_yield is None and on_annassign is None:
@@ -527,22 +558,26 @@ class Instrumenter(ast.NodeTransformer):
                            end_lineno=node.lineno, end_col_offset=node.col_offset + 3)
             node.body += self._check("None", fall_off, ref)
 
-    def _uses_constrained(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
-        """Do this function's hints name a TypeVar with constraints (AnyStr & co.)?"""
+    def _memo_expr(self, ref: ast.AST) -> ast.expr:
+        expr = ast.parse(self.memo, mode="eval").body
+        _place([expr], ref)
+        return expr
+
+    def _constrained_names(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
         names = set(self.constrained)
         for param in getattr(node, "type_params", []):  # PEP 695: def f[T: (str, bytes)]
             if isinstance(getattr(param, "bound", None), ast.Tuple):
                 names.add(param.name)
+        return names
+
+    def _uses_constrained(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+        """Do this function's hints name a TypeVar with constraints (AnyStr & co.)?"""
         args = node.args
         hints = [a.annotation for a in [*args.posonlyargs, *args.args, *args.kwonlyargs,
                                         args.vararg, args.kwarg] if a is not None]
         hints.append(node.returns)
-        found = {
-            n.id for h in hints if h is not None for n in ast.walk(h) if isinstance(n, ast.Name)
-        } | {
-            n.attr for h in hints if h is not None for n in ast.walk(h) if isinstance(n, ast.Attribute)
-        }
-        return bool(found & names)
+        names = self._constrained_names(node)
+        return any(h is not None and _mentions(h, names) for h in hints)
 
     def _proven_returns(self, node: ast.FunctionDef | ast.AsyncFunctionDef,
                         annotation: str) -> Callable[[ast.expr], bool]:
@@ -573,6 +608,36 @@ class Instrumenter(ast.NodeTransformer):
         owner = self._class_qualname() if not qualname else None
         site = self._site("var", qualname, node.target.id, node.annotation, owner)
         return [node, *self._check(node.target.id, site, node)]
+
+
+def _mentions(hint: ast.expr, names: set[str]) -> bool:
+    return any((isinstance(n, ast.Name) and n.id in names)
+               or (isinstance(n, ast.Attribute) and n.attr in names) for n in ast.walk(hint))
+
+
+def _returns_under_finally(node: ast.FunctionDef | ast.AsyncFunctionDef) -> set[int]:
+    """ids of the function's own returns inside a try that has a finally block (or a with
+    block, whose __exit__ may look at the frame)."""
+    found: set[int] = set()
+
+    def walk(stmts: list[ast.stmt], guarded: bool) -> None:
+        for stmt in stmts:
+            if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                continue
+            if isinstance(stmt, ast.Return) and guarded:
+                found.add(id(stmt))
+            inner = guarded or bool(getattr(stmt, "finalbody", None)) or isinstance(
+                stmt, (ast.With, ast.AsyncWith))
+            for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+                children: list[ast.AST] = getattr(stmt, field, None) or []
+                for child in children:
+                    if not isinstance(child, ast.stmt):  # an except clause or a match case
+                        walk(getattr(child, "body", []), inner)
+                statements = [c for c in children if isinstance(c, ast.stmt)]
+                walk(statements, inner if field != "finalbody" else guarded)
+
+    walk(node.body, False)
+    return found
 
 
 def _as_list(result: ast.AST | list[ast.stmt] | None) -> list[ast.stmt]:

@@ -218,8 +218,10 @@ def make_slot(compiled: Compiled, info: SiteInfo, explain: Callable[[], Compiled
         if info.role == "return" and value is NotImplemented:  # allowed by every checker
             return None
         # A sample found a misfit; a complete check of the same value finds one to describe.
-        problem = explain().check(value, memo) or compiled.check(value, memo) or Problem(
-            value, compiled.expected)
+        # When neither finds one, the fast path only could not tell (a proxy's class): it fits.
+        problem = explain().check(value, memo) or compiled.check(value, memo)
+        if problem is None:
+            return value if passthrough else None
         exc = violation(info, problem)
         if not passthrough:
             return exc
@@ -228,7 +230,7 @@ def make_slot(compiled: Compiled, info: SiteInfo, explain: Callable[[], Compiled
         return value
 
     try:
-        return site_function(compiled, mode, fail, passthrough)
+        site = site_function(compiled, mode, fail, passthrough)
     except Exception:  # code generation is an optimisation: fall back to the closure
         check = compiled.check
 
@@ -237,7 +239,10 @@ def make_slot(compiled: Compiled, info: SiteInfo, explain: Callable[[], Compiled
                 return value if passthrough else None
             return fail(value, memo)
 
-        return slow
+        site = slow
+    # What runtime.bind uses to find a generic call's bindings again, without reporting.
+    site.hl_check = compiled.check  # type: ignore[attr-defined]
+    return site
 
 
 def _class_at(ns: Mapping[str, object], qualname: str | None) -> type | None:

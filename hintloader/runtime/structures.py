@@ -6,7 +6,15 @@ import itertools
 import types
 import typing
 
-from hintloader.runtime.text import type_repr
+from hintloader.runtime.static import (
+    MISSING as ABSENT,
+    class_attribute,
+    class_fits,
+    has_attribute,
+    is_proxy,
+    plain_container,
+)
+from hintloader.runtime.text import short_repr, type_name, type_repr
 from hintloader.runtime.values import (
     CO_VARARGS,
     MISSING,
@@ -26,9 +34,9 @@ SET_SAMPLE = 3
 def positional_arity_fits(func: object, count: int) -> bool | None:
     """Can ``func`` be called with ``count`` positional arguments? None when unknown."""
     skip = 0
-    if isinstance(func, types.MethodType):
+    if type(func) is types.MethodType:
         func, skip = func.__func__, 1
-    if not isinstance(func, types.FunctionType):
+    if type(func) is not types.FunctionType:
         return None
     code = func.__code__
     positional = code.co_argcount - skip
@@ -62,15 +70,17 @@ def sequence_checker(origin: type, item: Compiled, expected: str, mode: Collecti
     item_fast: type | tuple[type, ...] = () if fast is None else (fast[0] if len(fast) == 1 else fast)
 
     def check(value: object, memo: Memo) -> Problem | None:
-        if not isinstance(value, origin):
+        if not class_fits(value, origin):
             return Problem(value, expected)
+        if not plain_container(type(value)):  # its items are its own code's to give
+            return None
         seq = typing.cast("typing.Sequence[object]", value)
         size = len(seq)
         if not size:
             return None
         if mode == "all":
             for index, element in enumerate(seq):
-                if not isinstance(element, item_fast):
+                if not issubclass(type(element), item_fast):
                     problem = item_check(element, memo)
                     if problem is not None:
                         return problem.at(f"item {index}")
@@ -81,7 +91,7 @@ def sequence_checker(origin: type, item: Compiled, expected: str, mode: Collecti
             indices = sample_indices(size, next(rotation), nested)
         for index in indices:
             element = seq[index]
-            if not isinstance(element, item_fast):
+            if not issubclass(type(element), item_fast):
                 problem = item_check(element, memo)
                 if problem is not None:
                     return problem.at(f"item {index}")
@@ -98,8 +108,10 @@ def set_checker(origin: type, item: Compiled, expected: str, mode: CollectionMod
     limit = None if mode == "all" else 1 if mode == "first" or nested else SET_SAMPLE
 
     def check(value: object, memo: Memo) -> Problem | None:
-        if not isinstance(value, origin):
+        if not class_fits(value, origin):
             return Problem(value, expected)
+        if not plain_container(type(value)):
+            return None
         members = typing.cast("typing.Iterable[object]", value)
         for element in itertools.islice(members, limit):
             problem = item_check(element, memo)
@@ -131,19 +143,20 @@ def mapping_checker(
         return None
 
     def check(value: object, memo: Memo) -> Problem | None:
-        if not isinstance(value, origin):
+        if not class_fits(value, origin):
             return Problem(value, expected)
-        mapping = typing.cast("typing.Mapping[object, object]", value)
+        # Only a dict that reads its items through dict's own methods is looked into.
+        if not (issubclass(type(value), dict) and plain_container(type(value))):
+            return None
+        mapping = typing.cast("dict[object, object]", value)
         if not mapping:
             return None
+        items = mapping.items()
         if mode == "all":
-            pairs: typing.Iterable[tuple[object, object]] = mapping.items()
-        elif isinstance(mapping, dict):
-            items = mapping.items()
+            pairs: typing.Iterable[tuple[object, object]] = items
+        else:
             first = next(iter(items))
             pairs = (first,) if mode == "first" or nested else (first, next(reversed(items)))
-        else:
-            pairs = itertools.islice(mapping.items(), 1)
         for k, v in pairs:
             problem = one(k, v, memo)
             if problem is not None:
@@ -154,7 +167,10 @@ def mapping_checker(
 
 
 def short_key(key: object) -> str:
-    text = repr(key)
+    """A key or member as a message shows it: repr of builtin data only (see text.py)."""
+    text = short_repr(key, 41)
+    if text is None:
+        return f"<{type_name(key)} object>"
     return text if len(text) <= 40 else text[:37] + "..."
 
 
@@ -191,30 +207,47 @@ def protocol_members(proto: type) -> tuple[dict[str, int | None], tuple[str, ...
     return methods, tuple(data)
 
 
+def dynamic_attributes_of_class(cls: type) -> bool:
+    """Does the class make attributes of its instances by code (``__getattr__``, a proxy)?"""
+    return class_attribute(cls, "__getattr__") is not ABSENT or is_proxy(cls)
+
+
 def compile_protocol(proto: type, ctx: Context) -> Compiled:
     expected = type_repr(proto)
     methods, data = protocol_members(proto)
     verdicts: dict[type, str] = {}
 
     def check_type_members(cls: type) -> str:
+        # Looked up statically (as inspect.getattr_static does): no descriptor, property or
+        # metaclass __getattr__ of the value's class runs.
+        dynamic = dynamic_attributes_of_class(cls)
         for name, count in methods.items():
-            impl = getattr(cls, name, MISSING)
-            if impl is MISSING:
+            impl = class_attribute(cls, name)
+            if impl is ABSENT:
+                if dynamic:
+                    continue  # only its own code knows
                 return f"missing method {name!r}"
             if impl is None and name != "__hash__":
                 return f"method {name!r} is None"
-            if count is not None and isinstance(impl, types.FunctionType):
-                # + 1: looked up on the class, so the implementation still takes self.
-                if positional_arity_fits(impl, count + 1) is False:
-                    return f"method {name!r} does not take {count} argument{'s' if count != 1 else ''}"
+            if count is None:
+                continue
+            if type(impl) is staticmethod:
+                fits = positional_arity_fits(impl.__func__, count)
+            elif type(impl) is classmethod:
+                fits = positional_arity_fits(impl.__func__, count + 1)
+            else:
+                # + 1: an implementation in the class namespace still takes self.
+                fits = positional_arity_fits(impl, count + 1)
+            if fits is False:
+                return f"method {name!r} does not take {count} argument{'s' if count != 1 else ''}"
         return ""
 
     def check(value: object, memo: Memo) -> Problem | None:
         cls = type(value)
         reason = verdicts.get(cls)
         if reason is None:
-            if isinstance(value, types.ModuleType):  # modules implement protocols by attributes
-                missing = [name for name in methods if not hasattr(value, name)]
+            if issubclass(cls, types.ModuleType):  # modules implement protocols by attributes
+                missing = [name for name in methods if not has_attribute(value, name)]
                 reason = f"missing attribute {missing[0]!r}" if missing else ""
             else:
                 reason = check_type_members(cls)
@@ -222,12 +255,12 @@ def compile_protocol(proto: type, ctx: Context) -> Compiled:
                     verdicts[cls] = reason
         if not reason:
             for name in data:
-                if not hasattr(value, name):
+                if not has_attribute(value, name):
                     reason = f"missing attribute {name!r}"
                     break
         if reason:
             # An attribute set on the instance may still satisfy a method member.
-            if reason.startswith("missing method") and all(hasattr(value, n) for n in methods):
+            if reason.startswith("missing method") and all(has_attribute(value, n) for n in methods):
                 return None
             return Problem(value, expected, reason)
         return None

@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
+from hintloader.runtime.static import class_fits
 from hintloader.runtime.text import describe_value
 
 Memo = dict[object, object] | None
@@ -89,7 +90,7 @@ def isinstance_checker(types_: tuple[type, ...], expected: str) -> Compiled:
     target: type | tuple[type, ...] = types_[0] if len(types_) == 1 else types_
 
     def check(value: object, memo: Memo) -> Problem | None:
-        if isinstance(value, target):
+        if class_fits(value, target):
             return None
         return Problem(value, expected, classes=types_)
 

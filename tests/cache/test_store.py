@@ -618,15 +618,22 @@ def test_eviction_removes_stale_temp_files(cache_dir: Path, tmp_path: Path) -> N
     cache = opened(cache_dir)
     store_module(cache, tmp_path / "mod.py", b"VALUE = 1\n")
     [entry] = entries(cache_dir)
-    stale = [entry.with_name(entry.name + ".1-0-ab.tmp"), cache_dir / "last-run.1-0-ab.tmp"]
-    fresh = entry.with_name(entry.name + ".2-0-cd.tmp")
+    stale = [entry.with_name(entry.name + ".1-0-abcdef.tmp"), cache_dir / "last-run.1-0-abcdef.tmp"]
+    fresh = entry.with_name(entry.name + ".2-0-abcdef.tmp")
+    # Named like temp files, but not framed as the cache frames its files: never deleted.
+    foreign = [entry.with_name(entry.name + ".3-0-abcdef.tmp"), cache_dir / "notes.tmp"]
     old = time.time() - 2 * 3600
-    for f in [*stale, fresh]:
+    # Cut short by a killed process: the start of the framing of what they were to become.
+    stale[0].write_bytes(entry.read_bytes()[:30])
+    stale[1].write_bytes(b"HLS\x1a\x02")
+    fresh.write_bytes(entry.read_bytes()[:30])
+    for f in foreign:
         f.write_bytes(b"partial")
-    for f in stale:
+    for f in [*stale, *foreign]:
         os.utime(f, (old, old))
     assert cache.evict() == 0
     assert [f.exists() for f in stale] == [False, False] and fresh.exists() and entry.exists()
+    assert all(f.exists() for f in foreign)
 
 
 def test_old_entries_are_touched_on_hit_recent_ones_are_not(
@@ -764,9 +771,9 @@ def test_sixteen_hooked_processes_import_a_freshly_changed_package(tmp_path: Pat
     assert "[assignment]" in warm and _last_run(cache_dir) == (3, 0)
 
 
-def test_failed_instrumentation_is_cached_too(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A module the instrumenter fails on is not analysed again at every start: the entry
-    without code records the failure, with its internal-error diagnostic."""
+def test_failed_instrumentation_is_never_cached(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A failure of hintloader's own is not a result: each start tries again (a fixed
+    hintloader, or a passing cause, then succeeds) instead of replaying the failure."""
     import hintloader.runtime.instrument as instrument
     from hintloader.importing.pipeline import Pipeline
 
@@ -786,9 +793,39 @@ def test_failed_instrumentation_is_cached_too(tmp_path: Path, monkeypatch: pytes
         pipeline = Pipeline(options, opened(tmp_path / "cache"))
         outcomes.append(pipeline.analyse(source, path=str(path), module="mod"))
         assert pipeline.cache is not None
-    assert calls == ["mod"]
-    assert pipeline.cache.hits == 1
+    assert calls == ["mod", "mod"]
+    assert pipeline.cache.hits == 0 and entries(tmp_path / "cache") == []
     for outcome in outcomes:
         assert outcome.code is None
         assert [d.code for d in outcome.diagnostics] == ["internal-error"]
         assert "instrumenter bug" in outcome.diagnostics[0].message
+
+
+@pytest.mark.parametrize("failure", ["timeout", "crash"])
+def test_a_check_that_timed_out_or_crashed_is_never_cached(
+    failure: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from hintloader.checker.program import CheckTimeout, Program
+    from hintloader.importing.pipeline import Pipeline
+
+    calls: list[int] = []
+
+    def fail(self: Program) -> None:
+        calls.append(1)
+        raise CheckTimeout if failure == "timeout" else RuntimeError("checker bug")
+
+    monkeypatch.setattr(Program, "check_deadline", fail)
+    path = tmp_path / "mod.py"
+    source = ("x = 1\n" * 600).encode()  # enough expressions to reach the deadline check
+    path.write_bytes(source)
+    for _ in range(2):
+        pipeline = Pipeline(Options(), opened(tmp_path / "cache"))
+        outcome = pipeline.analyse(source, path=str(path), module="mod")
+        assert [d.code for d in outcome.diagnostics] == ["internal-error"]
+        assert pipeline.cache is not None and pipeline.cache.hits == 0
+    assert len(calls) == 2
+    assert entries(tmp_path / "cache") == []
+    monkeypatch.undo()  # hintloader works again: the next start checks and caches
+    pipeline = Pipeline(Options(), opened(tmp_path / "cache"))
+    assert pipeline.analyse(source, path=str(path), module="mod").diagnostics == ()
+    assert len(entries(tmp_path / "cache")) == 1

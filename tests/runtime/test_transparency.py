@@ -179,3 +179,56 @@ def test_line_events_match_the_uninstrumented_function(load, tmp_path) -> None:
         got = _traced_lines(instrumented.branchy, *args)
         expected = _traced_lines(plain, *args)
         assert expected <= got <= expected | {1, 2}
+
+
+LOCALS_SOURCE = '''
+from __future__ import annotations
+from typing import AnyStr, Optional
+
+def forward(**kwargs: object) -> dict[str, object]:
+    return kwargs
+
+def f(x: float, y: Optional[int] = None, *, s: AnyStr) -> dict[str, object]:
+    return forward(**locals())
+
+def g(x: float, s: AnyStr) -> AnyStr:
+    seen.append(dict(locals()))
+    return s
+
+def h(x: float) -> float:
+    try:
+        return x
+    finally:
+        seen.append(dict(locals()))
+
+def caught(x: float) -> float:
+    try:
+        return "not a float"
+    except TypeError:  # the failed return check, seen from the function's own handler
+        seen.append(dict(locals()))
+        raise
+
+seen: list[dict[str, object]] = []
+total: float = 1
+maybe: Optional[int] = None
+
+class Config:
+    ratio: float = 2
+    name: Optional[str] = None
+'''
+
+
+def test_instrumented_code_keeps_locals_and_vars_as_they_were(load) -> None:
+    """The fast path misses (an int for float, None for Optional, a constrained TypeVar):
+    the slot runs, and leaves no name behind in locals(), vars() or the module."""
+    module = load(LOCALS_SOURCE, check_assignments=True)
+    assert module.f(1, None, s="a") == {"x": 1, "y": None, "s": "a"}
+    assert module.f(2, 3, s=b"b") == {"x": 2, "y": 3, "s": b"b"}
+    assert module.g(1, "s") == "s" and module.seen.pop() == {"x": 1, "s": "s"}
+    assert module.h(1) == 1 and module.seen.pop() == {"x": 1}
+    with pytest.raises(HintTypeError):
+        module.caught(1)
+    assert module.seen.pop() == {"x": 1}
+    assert not [name for name in vars(module) if name.startswith("__hl_") and name.endswith(("e__", "r__", "m__"))]
+    assert not [name for name in vars(module.Config) if name.startswith("__hl")]
+    assert module.Config.ratio == 2

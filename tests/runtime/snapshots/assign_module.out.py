@@ -6,18 +6,33 @@ if TYPE_CHECKING:
     import decimal
     from .sibling import Thing
 LIMIT: int = 10
-if not isinstance(LIMIT, __hl_t3__) and (__hl_e__ := __hl_c3__(LIMIT)):
-    raise __hl_e__ from None
+if type(LIMIT) is not __hl_t3__ and (not issubclass(type(LIMIT), __hl_t3__)):
+    if (__hl_e__ := __hl_c3__(LIMIT)):
+        try:
+            raise __hl_e__ from None
+        finally:
+            del __hl_e__
+    del __hl_e__
 later: 'OrderedDict[str, int]'
 
 def f() -> None:
     total: float = 0
-    if type(total) not in __hl_s1__ and (not isinstance(total, __hl_t1__)) and (__hl_e__ := __hl_c1__(total)):
-        raise __hl_e__ from None
+    if type(total) not in __hl_s1__ and (not issubclass(type(total), __hl_t1__)):
+        if (__hl_e__ := __hl_c1__(total)):
+            try:
+                raise __hl_e__ from None
+            finally:
+                del __hl_e__
+        del __hl_e__
     total = 3
     items: list[str] = []
-    if not isinstance(items, __hl_t2__) and (__hl_e__ := __hl_c2__(items)):
-        raise __hl_e__ from None
+    if type(items) is not __hl_t2__ and (not issubclass(type(items), __hl_t2__)):
+        if (__hl_e__ := __hl_c2__(items)):
+            try:
+                raise __hl_e__ from None
+            finally:
+                del __hl_e__
+        del __hl_e__
 
 class Config:
     field: int = 3

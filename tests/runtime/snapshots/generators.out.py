@@ -3,31 +3,56 @@ __hintloader_rt__.register(globals(), '__hl_', ((1, 'arg', 'counter', 'n', 'int'
 from typing import AsyncIterator, Generator, Iterator
 
 def counter(n: int) -> Iterator[int]:
-    if not isinstance(n, __hl_t1__) and (__hl_e__ := __hl_c1__(n)):
-        raise __hl_e__ from None
+    if type(n) is not __hl_t1__ and (not issubclass(type(n), __hl_t1__)):
+        if (__hl_e__ := __hl_c1__(n)):
+            try:
+                raise __hl_e__ from None
+            finally:
+                del __hl_e__
+        del __hl_e__
     i = 0
     while i < n:
         __hl_c3__((yield __hl_c2__(i)))
         i += 1
-    if not isinstance(None, __hl_t4__) and (__hl_e__ := __hl_c4__(None)):
-        raise __hl_e__ from None
+    if type(None) is not __hl_t4__ and (not issubclass(type(None), __hl_t4__)):
+        if (__hl_e__ := __hl_c4__(None)):
+            try:
+                raise __hl_e__ from None
+            finally:
+                del __hl_e__
+        del __hl_e__
 
 def echo() -> Generator[int, str, bool]:
     received = __hl_c6__((yield __hl_c5__(1)))
     __hl_c6__((yield __hl_c5__(len(received))))
     __hl_c6__((yield __hl_c5__(None)))
     __hl_r__ = True
-    if not isinstance(__hl_r__, __hl_t7__) and (__hl_e__ := __hl_c7__(__hl_r__)):
-        raise __hl_e__ from None
+    if type(__hl_r__) is not __hl_t7__ and (not issubclass(type(__hl_r__), __hl_t7__)):
+        if (__hl_e__ := __hl_c7__(__hl_r__)):
+            try:
+                raise __hl_e__ from None
+            finally:
+                del __hl_e__, __hl_r__
+        del __hl_e__
     return __hl_r__
 
 def delegate() -> Generator[int, None, None]:
     yield from counter(3)
-    if not isinstance(None, __hl_t10__) and (__hl_e__ := __hl_c10__(None)):
-        raise __hl_e__ from None
+    if type(None) is not __hl_t10__ and (not issubclass(type(None), __hl_t10__)):
+        if (__hl_e__ := __hl_c10__(None)):
+            try:
+                raise __hl_e__ from None
+            finally:
+                del __hl_e__
+        del __hl_e__
 
 async def agen(n: int) -> AsyncIterator[int]:
-    if not isinstance(n, __hl_t11__) and (__hl_e__ := __hl_c11__(n)):
-        raise __hl_e__ from None
+    if type(n) is not __hl_t11__ and (not issubclass(type(n), __hl_t11__)):
+        if (__hl_e__ := __hl_c11__(n)):
+            try:
+                raise __hl_e__ from None
+            finally:
+                del __hl_e__
+        del __hl_e__
     for i in range(n):
         __hl_c13__((yield __hl_c12__(i)))

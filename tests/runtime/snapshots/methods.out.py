@@ -6,29 +6,59 @@ import typing
 class Shape:
 
     def area(self, scale: float) -> float:
-        if type(scale) not in __hl_s1__ and (not isinstance(scale, __hl_t1__)) and (__hl_e__ := __hl_c1__(scale)):
-            raise __hl_e__ from None
+        if type(scale) not in __hl_s1__ and (not issubclass(type(scale), __hl_t1__)):
+            if (__hl_e__ := __hl_c1__(scale)):
+                try:
+                    raise __hl_e__ from None
+                finally:
+                    del __hl_e__
+            del __hl_e__
         __hl_r__ = scale * 2.0
-        if type(__hl_r__) not in __hl_s2__ and (not isinstance(__hl_r__, __hl_t2__)) and (__hl_e__ := __hl_c2__(__hl_r__)):
-            raise __hl_e__ from None
+        if type(__hl_r__) not in __hl_s2__ and (not issubclass(type(__hl_r__), __hl_t2__)):
+            if (__hl_e__ := __hl_c2__(__hl_r__)):
+                try:
+                    raise __hl_e__ from None
+                finally:
+                    del __hl_e__, __hl_r__
+            del __hl_e__
         return __hl_r__
 
     @classmethod
     def make(cls, size: int) -> 'Shape':
-        if not isinstance(size, __hl_t3__) and (__hl_e__ := __hl_c3__(size)):
-            raise __hl_e__ from None
+        if type(size) is not __hl_t3__ and (not issubclass(type(size), __hl_t3__)):
+            if (__hl_e__ := __hl_c3__(size)):
+                try:
+                    raise __hl_e__ from None
+                finally:
+                    del __hl_e__
+            del __hl_e__
         __hl_r__ = cls()
-        if not isinstance(__hl_r__, __hl_t4__) and (__hl_e__ := __hl_c4__(__hl_r__)):
-            raise __hl_e__ from None
+        if type(__hl_r__) is not __hl_t4__ and (not issubclass(type(__hl_r__), __hl_t4__)):
+            if (__hl_e__ := __hl_c4__(__hl_r__)):
+                try:
+                    raise __hl_e__ from None
+                finally:
+                    del __hl_e__, __hl_r__
+            del __hl_e__
         return __hl_r__
 
     @staticmethod
     def helper(x: int) -> int:
-        if not isinstance(x, __hl_t5__) and (__hl_e__ := __hl_c5__(x)):
-            raise __hl_e__ from None
+        if type(x) is not __hl_t5__ and (not issubclass(type(x), __hl_t5__)):
+            if (__hl_e__ := __hl_c5__(x)):
+                try:
+                    raise __hl_e__ from None
+                finally:
+                    del __hl_e__
+            del __hl_e__
         __hl_r__ = x * 2
-        if not isinstance(__hl_r__, __hl_t6__) and (__hl_e__ := __hl_c6__(__hl_r__)):
-            raise __hl_e__ from None
+        if type(__hl_r__) is not __hl_t6__ and (not issubclass(type(__hl_r__), __hl_t6__)):
+            if (__hl_e__ := __hl_c6__(__hl_r__)):
+                try:
+                    raise __hl_e__ from None
+                finally:
+                    del __hl_e__, __hl_r__
+            del __hl_e__
         return __hl_r__
 
     @property
@@ -37,31 +67,61 @@ class Shape:
 
     @name.setter
     def name(self, value: str) -> None:
-        if not isinstance(value, __hl_t8__) and (__hl_e__ := __hl_c8__(value)):
-            raise __hl_e__ from None
+        if type(value) is not __hl_t8__ and (not issubclass(type(value), __hl_t8__)):
+            if (__hl_e__ := __hl_c8__(value)):
+                try:
+                    raise __hl_e__ from None
+                finally:
+                    del __hl_e__
+            del __hl_e__
         pass
 
     class Inner:
 
         def method(self, v: bytes) -> bytes:
-            if type(v) not in __hl_s9__ and (not isinstance(v, __hl_t9__)) and (__hl_e__ := __hl_c9__(v)):
-                raise __hl_e__ from None
+            if type(v) not in __hl_s9__ and (not issubclass(type(v), __hl_t9__)):
+                if (__hl_e__ := __hl_c9__(v)):
+                    try:
+                        raise __hl_e__ from None
+                    finally:
+                        del __hl_e__
+                del __hl_e__
             return v
 
 def outer(a: int) -> int:
-    if not isinstance(a, __hl_t13__) and (__hl_e__ := __hl_c13__(a)):
-        raise __hl_e__ from None
+    if type(a) is not __hl_t13__ and (not issubclass(type(a), __hl_t13__)):
+        if (__hl_e__ := __hl_c13__(a)):
+            try:
+                raise __hl_e__ from None
+            finally:
+                del __hl_e__
+        del __hl_e__
 
     def inner(b: str) -> str:
-        if not isinstance(b, __hl_t11__) and (__hl_e__ := __hl_c11__(b)):
-            raise __hl_e__ from None
+        if type(b) is not __hl_t11__ and (not issubclass(type(b), __hl_t11__)):
+            if (__hl_e__ := __hl_c11__(b)):
+                try:
+                    raise __hl_e__ from None
+                finally:
+                    del __hl_e__
+            del __hl_e__
         __hl_r__ = b * a
-        if not isinstance(__hl_r__, __hl_t12__) and (__hl_e__ := __hl_c12__(__hl_r__)):
-            raise __hl_e__ from None
+        if type(__hl_r__) is not __hl_t12__ and (not issubclass(type(__hl_r__), __hl_t12__)):
+            if (__hl_e__ := __hl_c12__(__hl_r__)):
+                try:
+                    raise __hl_e__ from None
+                finally:
+                    del __hl_e__, __hl_r__
+            del __hl_e__
         return __hl_r__
     __hl_r__ = len(inner('x'))
-    if not isinstance(__hl_r__, __hl_t14__) and (__hl_e__ := __hl_c14__(__hl_r__)):
-        raise __hl_e__ from None
+    if type(__hl_r__) is not __hl_t14__ and (not issubclass(type(__hl_r__), __hl_t14__)):
+        if (__hl_e__ := __hl_c14__(__hl_r__)):
+            try:
+                raise __hl_e__ from None
+            finally:
+                del __hl_e__, __hl_r__
+        del __hl_e__
     return __hl_r__
 
 @no_type_check

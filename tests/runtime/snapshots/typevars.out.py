@@ -6,26 +6,63 @@ T = TypeVar('T')
 
 def concat(a: AnyStr, b: AnyStr) -> AnyStr:
     __hl_m__ = {}
-    if not isinstance(a, __hl_t1__) and (__hl_e__ := __hl_c1__(a, __hl_m__)):
-        raise __hl_e__ from None
-    if not isinstance(b, __hl_t2__) and (__hl_e__ := __hl_c2__(b, __hl_m__)):
-        raise __hl_e__ from None
+    if type(a) is not __hl_t1__ and (not issubclass(type(a), __hl_t1__)):
+        if (__hl_e__ := __hl_c1__(a, __hl_m__)):
+            try:
+                raise __hl_e__ from None
+            finally:
+                del __hl_e__
+        del __hl_e__
+    if type(b) is not __hl_t2__ and (not issubclass(type(b), __hl_t2__)):
+        if (__hl_e__ := __hl_c2__(b, __hl_m__)):
+            try:
+                raise __hl_e__ from None
+            finally:
+                del __hl_e__
+        del __hl_e__
+    del __hl_m__
     __hl_r__ = a + b
-    if not isinstance(__hl_r__, __hl_t3__) and (__hl_e__ := __hl_c3__(__hl_r__, __hl_m__)):
-        raise __hl_e__ from None
+    if type(__hl_r__) is not __hl_t3__ and (not issubclass(type(__hl_r__), __hl_t3__)):
+        if (__hl_e__ := __hl_c3__(__hl_r__, __hintloader_rt__.bind((__hl_c1__, a), (__hl_c2__, b)))):
+            try:
+                raise __hl_e__ from None
+            finally:
+                del __hl_e__, __hl_r__
+        del __hl_e__
     return __hl_r__
 
 def scale(x: Number, factor: Number) -> Iterator[Number]:
     __hl_m__ = {}
-    if not isinstance(x, __hl_t4__) and (__hl_e__ := __hl_c4__(x, __hl_m__)):
-        raise __hl_e__ from None
-    if not isinstance(factor, __hl_t5__) and (__hl_e__ := __hl_c5__(factor, __hl_m__)):
-        raise __hl_e__ from None
-    __hl_c7__((yield __hl_c6__(x * factor, __hl_m__)), __hl_m__)
-    if not isinstance(None, __hl_t8__) and (__hl_e__ := __hl_c8__(None, __hl_m__)):
-        raise __hl_e__ from None
+    if type(x) is not __hl_t4__ and (not issubclass(type(x), __hl_t4__)):
+        if (__hl_e__ := __hl_c4__(x, __hl_m__)):
+            try:
+                raise __hl_e__ from None
+            finally:
+                del __hl_e__
+        del __hl_e__
+    if type(factor) is not __hl_t5__ and (not issubclass(type(factor), __hl_t5__)):
+        if (__hl_e__ := __hl_c5__(factor, __hl_m__)):
+            try:
+                raise __hl_e__ from None
+            finally:
+                del __hl_e__
+        del __hl_e__
+    del __hl_m__
+    __hl_c7__((yield __hl_c6__(x * factor, __hintloader_rt__.bind((__hl_c4__, x), (__hl_c5__, factor)))), __hintloader_rt__.bind((__hl_c4__, x), (__hl_c5__, factor)))
+    if type(None) is not __hl_t8__ and (not issubclass(type(None), __hl_t8__)):
+        if (__hl_e__ := __hl_c8__(None, __hintloader_rt__.bind((__hl_c4__, x), (__hl_c5__, factor)))):
+            try:
+                raise __hl_e__ from None
+            finally:
+                del __hl_e__
+        del __hl_e__
 
 def ident(x: T) -> T:
-    if not isinstance(x, __hl_t9__) and (__hl_e__ := __hl_c9__(x)):
-        raise __hl_e__ from None
+    if type(x) is not __hl_t9__ and (not issubclass(type(x), __hl_t9__)):
+        if (__hl_e__ := __hl_c9__(x)):
+            try:
+                raise __hl_e__ from None
+            finally:
+                del __hl_e__
+        del __hl_e__
     return x
