@@ -40,6 +40,8 @@ class PackageOptions(Record):
         "on_violation",
         "collection_check",
         "check_assignments",
+        "ignore_missing_imports",
+        "missing_imports_rules",
     )
     mode: Mode
     strictness: Strictness
@@ -47,6 +49,13 @@ class PackageOptions(Record):
     on_violation: OnViolation
     collection_check: CollectionCheck
     check_assignments: bool  # instrument annotated assignments (x: int = f()) too
+    # Imports OF the matching modules that cannot be followed are not reported (mypy's
+    # ignore_missing_imports: the pattern names the imported module, not the importing one).
+    ignore_missing_imports: bool
+    # Derived by Options.for_module, not a setting: (pattern, ignore) of the default ("*") and of
+    # each override that sets ignore-missing-imports, so a check can answer for any imported
+    # module (and the cache key changes with them).
+    missing_imports_rules: tuple[tuple[str, bool], ...]
 
     def __init__(
         self,
@@ -56,6 +65,8 @@ class PackageOptions(Record):
         on_violation: OnViolation = "raise",
         collection_check: CollectionCheck = "sample",
         check_assignments: bool = False,
+        ignore_missing_imports: bool = False,
+        missing_imports_rules: tuple[tuple[str, bool], ...] = (),
     ) -> None:
         self._init(
             mode=mode,
@@ -64,7 +75,22 @@ class PackageOptions(Record):
             on_violation=on_violation,
             collection_check=collection_check,
             check_assignments=check_assignments,
+            ignore_missing_imports=ignore_missing_imports,
+            missing_imports_rules=missing_imports_rules,
         )
+
+    def ignores_missing_import(self, module: str) -> bool:
+        """Whether an import of ``module`` that cannot be followed goes unreported: the most
+        specific rule matching it wins (the later of equals), as overrides resolve."""
+        if not self.missing_imports_rules:
+            return self.ignore_missing_imports
+        best: tuple[tuple[int, int], int] | None = None
+        answer = False
+        for index, (pattern, ignore) in enumerate(self.missing_imports_rules):
+            score = pattern_specificity(pattern, module)
+            if score is not None and (best is None or (score, index) > best):
+                best, answer = (score, index), ignore
+        return answer
 
     def fingerprint(self) -> str:
         """Stable digest of everything that changes a check's result or generated code."""
@@ -75,7 +101,9 @@ class PackageOptions(Record):
 
 
 #: Keys of ``PackageOptions`` as spelled in configuration files (kebab-case).
-PACKAGE_KEYS: dict[str, str] = {name.replace("_", "-"): name for name in PackageOptions.__slots__}
+PACKAGE_KEYS: dict[str, str] = {
+    name.replace("_", "-"): name for name in PackageOptions.__slots__ if name != "missing_imports_rules"
+}
 
 
 class Override(Record):
@@ -177,4 +205,9 @@ class Options(Record):
         result = self.defaults
         for _score, _index, override in sorted(matching, key=lambda item: (item[0], item[1])):
             result = result.replace(**dict(override.settings))
+        rules = tuple((pattern, bool(value)) for override in self.overrides
+                      for field, value in override.settings if field == "ignore_missing_imports"
+                      for pattern in override.patterns)
+        if rules:
+            result = result.replace(missing_imports_rules=(("*", self.defaults.ignore_missing_imports), *rules))
         return result
