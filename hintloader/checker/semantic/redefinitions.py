@@ -38,9 +38,10 @@ class Bindings:
         if name not in self.names and name not in self.elsewhere:
             self.names[name] = Binding("var", line)
 
-    def define(self, name: str, new: Binding, node: ast.AST, reporter: Reporter, *, conditional: bool,
+    def define(self, name: str, new: Binding, node: ast.AST, reporter: Reporter | None, *, conditional: bool,
                decorators: Sequence[ast.expr] = ()) -> None:
-        """A def, class or import binds ``name``: report what mypy reports as a redefinition."""
+        """A def, class or import binds ``name``: report what mypy reports as a redefinition
+        (to ``reporter``; None binds without reporting)."""
         if name in self.elsewhere:
             return
         old = self.names.get(name)
@@ -55,7 +56,8 @@ class Bindings:
             return  # an import over a variable or definition is checked as an assignment (mypy)
         if new.kind == "unresolved" and old.kind == "unresolved":
             return
-        reporter.error(node, "no-redef", f'Name "{name}" already defined{_where(old)}')
+        if reporter is not None:
+            reporter.error(node, "no-redef", f'Name "{name}" already defined{_where(old)}')
 
 
 def _same(old: Binding, new: Binding) -> bool:

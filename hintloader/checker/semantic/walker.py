@@ -41,6 +41,7 @@ class _Frame:
     yields: bool = False
     returns_value: list[ast.Return] = field(default_factory=list)
     own_names: set[str] | None = None  # every name the function binds (for ``nonlocal``), lazily
+    fallbacks: int = 0  # enclosing ``except ImportError`` handlers (fallback definitions)
 
 
 def analyse(tree: ast.Module, prog: Program, reporter: Reporter, scope: Scope, source: str,
@@ -128,7 +129,10 @@ class _Walker:
                     self.expr(handler.type, frame)
                 if handler.name:
                     frame.bindings.bind_var(handler.name, handler.lineno)
+                fallback = _catches_import_error(handler)
+                frame.fallbacks += fallback
                 self.nested(handler.body, frame)
+                frame.fallbacks -= fallback
             self.nested(stmt.orelse, frame)
             self.nested(stmt.finalbody, frame)
         elif kind is ast.Match:
@@ -219,8 +223,10 @@ class _Walker:
 
     def define(self, frame: _Frame, name: str, binding: Binding, node: ast.AST,
                decorators: list[ast.expr] | None = None) -> None:
-        frame.bindings.define(name, binding, node, self.reporter, conditional=frame.blocks > 0,
-                              decorators=decorators or ())
+        # What an ``except ImportError`` handler defines stands in for what the import would
+        # have bound (the checker's rule for fallback imports): no redefinition there.
+        frame.bindings.define(name, binding, node, None if frame.fallbacks else self.reporter,
+                              conditional=frame.blocks > 0, decorators=decorators or ())
 
     # ----- targets and values ----------------------------------------------------------------
     def target(self, t: ast.expr, frame: _Frame) -> None:
@@ -343,3 +349,10 @@ class _Walker:
             self.error(node, "top-level-await", '"await" outside function')
         elif not func.is_async:
             self.error(node, "await-not-async", '"await" outside coroutine ("async def")')
+
+
+def _catches_import_error(handler: ast.ExceptHandler) -> bool:
+    caught = handler.type
+    names = caught.elts if isinstance(caught, ast.Tuple) else [caught] if caught is not None else []
+    return any((n.id if isinstance(n, ast.Name) else n.attr if isinstance(n, ast.Attribute) else "")
+               in ("ImportError", "ModuleNotFoundError") for n in names)
