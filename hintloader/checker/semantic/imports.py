@@ -69,12 +69,14 @@ class ImportChecker:
         return bound
 
     def _follow(self, name: str, node: ast.stmt) -> bool:
-        """Whether ``name`` resolves; if not, report it and each missing parent (mypy's order)."""
+        """Whether ``name`` resolves; if not, report it, and for ``import a.b`` each missing
+        parent too (mypy imports every prefix of the dotted name, and ``from a.b import c`` only
+        ``a.b``). Each module is reported once per file, at its first import."""
         if self.prog.get_module(name) is not None:
             return True
         if not self.search_path:
             return False
-        parts = name.split(".")
+        parts = name.split(".") if isinstance(node, ast.Import) else [name]
         for end in range(len(parts), 0, -1):
             prefix = ".".join(parts[:end])
             if end < len(parts) and self.prog.get_module(prefix) is not None:
@@ -83,10 +85,10 @@ class ImportChecker:
         return False
 
     def _report(self, name: str, node: ast.stmt) -> None:
-        if name not in self._reasons:
-            self._reasons[name] = missing_reason(name, self.search_path,
-                                                 lambda top: self.prog.get_module(top) is not None)
-        reason = self._reasons[name]
+        if name in self._reasons:
+            return
+        reason = self._reasons[name] = missing_reason(name, self.search_path,
+                                                      lambda top: self.prog.get_module(top) is not None)
         if reason is None or self.ignored(name):
             return
         dist = stub_distribution(name)
