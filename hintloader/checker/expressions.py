@@ -13,7 +13,7 @@ from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.env import Env
 from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
-from hintloader.checker import awaits, displays, members, typeddicts
+from hintloader.checker import awaits, comparisons, displays, members, typeddicts
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.suggestions import close_names, either, forgotten_import
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
@@ -441,7 +441,7 @@ class ExpressionChecker:
         method = self._member_of(operand, dunder) if not isinstance(operand, UnionType) else ANY
         if method is NEVER_MISSING:
             if self._certain(operand):
-                self.error(node, "operator", f'Unsupported operand type for {_UNARY[type(node.op)]} ("{format_type(operand)}")')
+                self.error(node, "operator", f'Unsupported operand type for {_UNARY[type(node.op)]} ("{format_type(widen_literal(operand))}")')
             return ERROR_ANY
         r = calls.try_call(self, method, [])
         return r if r is not None else ANY
@@ -493,7 +493,13 @@ class ExpressionChecker:
         result: Type = Instance("builtins.bool")
         for op, comp in zip(node.ops, node.comparators):
             right = self.infer(comp)
-            if isinstance(op, (ast.Lt, ast.Gt, ast.LtE, ast.GtE, ast.Eq, ast.NotEq)) and len(node.ops) == 1:
+            done, ordered = False, None
+            if type(op) in comparisons.ORDERING and self.reports("operator"):
+                done, ordered = comparisons.check_ordering(self, left, right, type(op), node)
+            if done:
+                if ordered is not None and len(node.ops) == 1 and isinstance(left, Instance) and not isinstance(ordered, NeverType):
+                    result = ordered
+            elif isinstance(op, (ast.Lt, ast.Gt, ast.LtE, ast.GtE, ast.Eq, ast.NotEq)) and len(node.ops) == 1:
                 dunder = {ast.Lt: "__lt__", ast.Gt: "__gt__", ast.LtE: "__le__", ast.GtE: "__ge__",
                           ast.Eq: "__eq__", ast.NotEq: "__ne__"}[type(op)]
                 if isinstance(left, AnyType):
@@ -649,7 +655,7 @@ class ExpressionChecker:
         return r
 
 
-_UNARY = {ast.USub: "-", ast.UAdd: "+", ast.Invert: "~", ast.Not: "not"}
+_UNARY = {ast.USub: "unary -", ast.UAdd: "unary +", ast.Invert: "~", ast.Not: "not"}
 
 
 # The one false value of each of these classes: what ``x and y`` gives when x is false.

@@ -1,0 +1,73 @@
+"""Ordering comparisons (``<``, ``>``, ``<=``, ``>=``): the operand methods Python tries, as mypy
+checks them (``None < 1``, ``"a" < 1``)."""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from hintloader.checker import calls
+from hintloader.checker.members import NEVER_MISSING
+from hintloader.typesystem.model import Type, UnionType, format_type, union_items, widen_literal
+
+if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
+    from hintloader.checker.expressions import ExpressionChecker
+
+__all__ = ["ORDERING", "check_ordering"]
+
+# The comparison, its method, the reflected method Python tries next, and their symbols.
+ORDERING: dict[type[ast.cmpop], tuple[str, str, str, str]] = {
+    ast.Lt: ("__lt__", "__gt__", "<", ">"),
+    ast.Gt: ("__gt__", "__lt__", ">", "<"),
+    ast.LtE: ("__le__", "__ge__", "<=", ">="),
+    ast.GtE: ("__ge__", "__le__", ">=", "<="),
+}
+
+
+def check_ordering(ck: ExpressionChecker, left: Type, right: Type, op: type[ast.cmpop],
+                   node: ast.AST) -> tuple[bool, Type | None]:
+    """Report an ordering no operand method accepts. (done, result): done when the operands
+    were judged (reported, or a method accepted them: its result type)."""
+    names = ORDERING[op]
+    if not isinstance(left, UnionType) and not isinstance(right, UnionType):
+        if not (ck._certain(left) and ck._certain(right)):
+            return False, None
+        result, message = _compare(ck, left, right, names)
+        if message is not None:
+            ck.error(node, "operator", message)
+        return True, result
+    messages: list[str] = []
+    for li in union_items(left):
+        for ri in union_items(right):
+            if not (ck._certain(li) and ck._certain(ri)):
+                continue
+            message = _compare(ck, li, ri, names)[1]
+            if message is not None and message not in messages:
+                messages.append(message)
+    for message in messages:
+        ck.error(node, "operator", message)
+    if messages:
+        side, shown = ("Left", left) if isinstance(left, UnionType) else ("Right", right)
+        ck.explain(node, "operator", f'{side} operand is of type "{format_type(shown)}"')
+    return bool(messages), None
+
+
+def _compare(ck: ExpressionChecker, left: Type, right: Type, names: tuple[str, str, str, str]) -> tuple[Type | None, str | None]:
+    """Try ``left.__op__(right)``, then ``right.__rop__(left)``; mypy's message names the first
+    method that exists (in its own operator), or the left operand when neither does."""
+    variants: list[tuple[Type, Type, Type, str]] = []
+    method = ck._member_of(left, names[0])
+    if method is not NEVER_MISSING:
+        variants.append((method, left, right, names[2]))
+    reflected = ck._member_of(right, names[1])
+    if reflected is not NEVER_MISSING:
+        variants.append((reflected, right, left, names[3]))
+    if not variants:
+        return None, f'Unsupported left operand type for {names[2]} ("{format_type(widen_literal(left))}")'
+    for callee, _, arg, _ in variants:
+        result = calls.try_call(ck, callee, [arg])
+        if result is not None:
+            return result, None
+    _, obj, arg, symbol = variants[0]
+    shown_obj, shown_arg = format_type(widen_literal(obj)), format_type(widen_literal(arg))
+    return None, f'Unsupported operand types for {symbol} ("{shown_obj}" and "{shown_arg}")'
