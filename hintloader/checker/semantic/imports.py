@@ -17,6 +17,8 @@ __all__ = ["ImportChecker", "missing_reason"]
 
 MissingReason = Literal["untyped", "missing"]
 _EXTENSION_SUFFIXES = (".so", ".pyd")
+# Third-party modules whose stubs mypy ships with itself: mypy never reports them missing.
+_BUNDLED_BY_MYPY = frozenset({"mypy_extensions"})
 
 
 class ImportChecker:
@@ -57,7 +59,13 @@ class ImportChecker:
                 bound.append((name, Binding("unresolved", node.lineno)))
                 continue
             source = self.prog.get_module(target)
-            sym = self.prog.module_symbol(source, alias.name) if source is not None and source is not scope.module else None
+            if source is scope.module:
+                # ``from . import sub`` in a package, ``from .live import Live`` in live.py.
+                own = f"{target}.{alias.name}"
+                module_binding = self.prog.get_module(own) is not None
+                bound.append((name, Binding("module" if module_binding else "imported", node.lineno, own)))
+                continue
+            sym = self.prog.module_symbol(source, alias.name) if source is not None else None
             if sym is not None and sym.kind == "module":
                 bound.append((name, Binding("module", node.lineno, sym.module_name)))
             elif sym is not None and sym.kind != "unknown":
@@ -109,6 +117,8 @@ def missing_reason(name: str, search_path: tuple[str, ...],
     search path holds archives this look cannot see into. ``stdlib_known`` says whether typeshed
     has a standard library module."""
     top = name.partition(".")[0]
+    if top in _BUNDLED_BY_MYPY:
+        return None
     if top in sys.stdlib_module_names or top in sys.builtin_module_names:
         # The standard library is read from typeshed: a submodule it does not have is missing
         # (``os.nope``), a module it lacks altogether is the interpreter's own affair.

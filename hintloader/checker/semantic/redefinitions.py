@@ -54,7 +54,10 @@ class Bindings:
             return
         if new.kind in ("module", "imported") and old.kind != "module":
             return  # an import over a variable or definition is checked as an assignment (mypy)
-        if new.kind == "unresolved" and old.kind == "unresolved":
+        if new.kind == "unresolved" and old.kind in ("var", "unresolved"):
+            # mypy reports an import it cannot follow over a variable (``sniffio: Any`` before
+            # ``try: import sniffio``), where one it follows would be an assignment that fits:
+            # the missing module is the finding, reported as such.
             return
         if reporter is not None:
             reporter.error(node, "no-redef", f'Name "{name}" already defined{_where(old)}')
