@@ -143,6 +143,9 @@ TYPEDDICT_UNKNOWN_KEY = _register(
 TYPEDDICT_READONLY_MUTATED = _register(
     ErrorCode("typeddict-readonly-mutated", "A ReadOnly key of a TypedDict is set or updated.")
 )
+NO_OVERLOAD_IMPL = _register(
+    ErrorCode("no-overload-impl", "@overload items outside a stub have no implementation after them.")
+)
 STR_FORMAT = _register(
     ErrorCode("str-format", "A literal format string does not fit its arguments (% or str.format).")
 )

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker import calls
 from hintloader.checker.members import NEVER_MISSING
-from hintloader.typesystem.model import Type, UnionType, format_type, union_items, widen_literal
+from hintloader.typesystem.model import Instance, Type, UnionType, format_type, union_items, widen_literal
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
@@ -30,7 +30,7 @@ def check_ordering(ck: ExpressionChecker, left: Type, right: Type, op: type[ast.
     were judged (reported, or a method accepted them: its result type)."""
     names = ORDERING[op]
     if not isinstance(left, UnionType) and not isinstance(right, UnionType):
-        if not (ck._certain(left) and ck._certain(right)):
+        if not (_known(ck, left) and _known(ck, right)):
             return False, None
         result, message = _compare(ck, left, right, names)
         if message is not None:
@@ -39,7 +39,7 @@ def check_ordering(ck: ExpressionChecker, left: Type, right: Type, op: type[ast.
     messages: list[str] = []
     for li in union_items(left):
         for ri in union_items(right):
-            if not (ck._certain(li) and ck._certain(ri)):
+            if not (_known(ck, li) and _known(ck, ri)):
                 continue
             message = _compare(ck, li, ri, names)[1]
             if message is not None and message not in messages:
@@ -50,6 +50,22 @@ def check_ordering(ck: ExpressionChecker, left: Type, right: Type, op: type[ast.
         side, shown = ("Left", left) if isinstance(left, UnionType) else ("Right", right)
         ck.explain(node, "operator", f'{side} operand is of type "{format_type(shown)}"')
     return bool(messages), None
+
+
+def _known(ck: ExpressionChecker, t: Type) -> bool:
+    """A fully known operand whose comparison methods are all written out: not a class that a
+    decorator may give more (``@dataclass(order=True)``, ``@total_ordering``, attrs, a
+    dataclass_transform), itself or through a base."""
+    if not ck._certain(t):
+        return False
+    if isinstance(t, Instance):
+        info = ck.prog.class_by_name(t.name)
+        if info is None:
+            return False
+        for cls in info.mro or [info]:
+            if cls.transform is not None or cls.is_dataclass or (not cls.is_stub and cls.node is not None and cls.node.decorator_list):
+                return False
+    return True
 
 
 def _compare(ck: ExpressionChecker, left: Type, right: Type, names: tuple[str, str, str, str]) -> tuple[Type | None, str | None]:

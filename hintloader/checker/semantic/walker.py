@@ -17,6 +17,7 @@ from typing import Literal
 from hintloader.checker.program import Program
 from hintloader.checker.scopes import local_names
 from hintloader.checker.semantic.imports import ImportChecker
+from hintloader.checker.semantic.overload_runs import check_overload_runs
 from hintloader.checker.semantic.redefinitions import Binding, Bindings, def_binding
 from hintloader.checker.stubs import eval_condition
 from hintloader.checker.symbols import Reporter, Scope
@@ -75,6 +76,8 @@ class _Walker:
                 self.statement(stmt, frame)
         finally:
             self.frames.pop()
+        if not self.scope.module.is_stub:
+            check_overload_runs(body, frame.kind == "class" and _is_protocol(frame.node), self.reporter)
 
     def nested(self, body: list[ast.stmt], frame: _Frame, *, loop: bool = False) -> None:
         frame.blocks += 1
@@ -356,3 +359,13 @@ def _catches_import_error(handler: ast.ExceptHandler) -> bool:
     names = caught.elts if isinstance(caught, ast.Tuple) else [caught] if caught is not None else []
     return any((n.id if isinstance(n, ast.Name) else n.attr if isinstance(n, ast.Attribute) else "")
                in ("ImportError", "ModuleNotFoundError") for n in names)
+
+
+def _is_protocol(node: ast.AST | None) -> bool:
+    if not isinstance(node, ast.ClassDef):
+        return False
+    for base in node.bases:
+        head = base.value if isinstance(base, ast.Subscript) else base
+        if (head.id if isinstance(head, ast.Name) else head.attr if isinstance(head, ast.Attribute) else "") == "Protocol":
+            return True
+    return False

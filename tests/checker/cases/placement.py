@@ -201,3 +201,44 @@ for x, *ys in [values]:
 packed = *values, 4
 merged = [*values, *tail]
 print(*values)
+
+# case: overloads-without-implementation
+from typing import overload
+@overload  # E: no-overload-impl: An overloaded function outside a stub file must have an implementation
+def parse(x: int) -> int: ...
+@overload
+def parse(x: str) -> str: ...
+class Reader:
+    @overload  # E: no-overload-impl: An overloaded function outside a stub file must have an implementation
+    def read(self, n: int) -> bytes: ...
+    @overload
+    def read(self, n: None) -> str: ...
+
+# case: single-overload-item
+from typing import overload
+@overload  # E: misc: Single overload definition, multiple required
+def parse(x: int) -> int: ...
+def parse(x: int) -> int:
+    return x
+
+# case: overloads-of-protocols-abstract-methods-and-with-implementation
+from abc import ABC, abstractmethod
+from typing import Protocol, overload, Union
+class Source(Protocol):
+    @overload
+    def read(self, n: int) -> bytes: ...
+    @overload
+    def read(self, n: None) -> str: ...
+class Base(ABC):
+    @overload
+    @abstractmethod
+    def get(self, key: int) -> int: ...
+    @overload
+    @abstractmethod
+    def get(self, key: str) -> str: ...
+@overload
+def parse(x: int) -> int: ...
+@overload
+def parse(x: str) -> str: ...
+def parse(x: Union[int, str]) -> Union[int, str]:
+    return x
