@@ -13,7 +13,7 @@ from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.env import Env
 from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
-from hintloader.checker import awaits, comparisons, displays, members, typeddicts
+from hintloader.checker import awaits, comparisons, displays, formatting, members, typeddicts
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.suggestions import close_names, either, forgotten_import
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
@@ -343,6 +343,10 @@ class ExpressionChecker:
 
     # ----- calls -----------------------------------------------------------------------------
     def _Call(self, node: ast.Call, expected: Type | None) -> Type:
+        func = node.func
+        if (isinstance(func, ast.Attribute) and func.attr == "format" and isinstance(func.value, ast.Constant)
+                and isinstance(func.value.value, str) and self.reports("str-format")):
+            formatting.check_format_call(self, func.value.value, node)
         return calls.infer_call(self, node, expected)
 
     # ----- operators -------------------------------------------------------------------------
@@ -356,6 +360,9 @@ class ExpressionChecker:
         if context is None and isinstance(node.op, ast.Add) and isinstance(node.right, (ast.List, ast.ListComp)) and isinstance(left, Instance):
             context = left  # ``args + ["LIMIT", n]``: the display as ``list.__add__`` takes it (mypy)
         right = self.infer(node.right, context)
+        if (isinstance(node.op, ast.Mod) and isinstance(node.left, ast.Constant) and isinstance(node.left.value, str)
+                and self.reports("str-format")):
+            formatting.check_interpolation(self, node.left.value, node.right, right)
         return self.binop(left, right, type(node.op), node)
 
     def binop(self, left: Type, right: Type, op: type[ast.operator], node: ast.AST) -> Type:
