@@ -183,7 +183,8 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         if sym is not None and sym.kind == "class":  # only a class named directly, not type[C]
             missing = abstract_members(ck, callee.item.name)
             if missing:
-                shown_names = ", ".join(f'"{m}"' for m in missing)
+                quoted = [f'"{m}"' for m in missing]
+                shown_names = quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]  # mypy's list
                 plural = "s" if len(missing) > 1 else ""
                 ck.error(node, "abstract", f'Cannot instantiate abstract class "{callee.item.name.rpartition(".")[2]}" with abstract attribute{plural} {shown_names}')
     saved = getattr(ck, "call_context", None)
