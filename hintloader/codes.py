@@ -146,6 +146,9 @@ TYPEDDICT_READONLY_MUTATED = _register(
 NO_OVERLOAD_IMPL = _register(
     ErrorCode("no-overload-impl", "@overload items outside a stub have no implementation after them.")
 )
+NAME_MATCH = _register(
+    ErrorCode("name-match", "The name given to TypedDict() or namedtuple() differs from the variable's.")
+)
 STR_FORMAT = _register(
     ErrorCode("str-format", "A literal format string does not fit its arguments (% or str.format).")
 )

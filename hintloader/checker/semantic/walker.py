@@ -16,8 +16,10 @@ from typing import Literal
 
 from hintloader.checker.program import Program
 from hintloader.checker.scopes import local_names
+from hintloader.checker.semantic.collection_defs import check_call_definition, check_class_definition
 from hintloader.checker.semantic.imports import ImportChecker
 from hintloader.checker.semantic.overload_runs import check_overload_runs
+from hintloader.checker.semantic.typevar_defs import check_typevar_definition
 from hintloader.checker.semantic.redefinitions import Binding, Bindings, def_binding
 from hintloader.checker.stubs import eval_condition
 from hintloader.checker.symbols import Reporter, Scope
@@ -150,6 +152,10 @@ class _Walker:
             self.value(stmt.value, frame)
             for t in stmt.targets:
                 self.target(t, frame)
+            if isinstance(stmt.value, ast.Call) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
+                check_typevar_definition(self.prog, self.reporter, self.scope, stmt.targets[0].id, stmt.value,
+                                         frame.kind == "class")
+                check_call_definition(self.prog, self.reporter, self.scope, stmt.targets[0].id, stmt.value)
         elif kind is ast.AnnAssign:
             assert isinstance(stmt, ast.AnnAssign)
             if stmt.value is not None:
@@ -222,6 +228,8 @@ class _Walker:
         for expr in (*node.decorator_list, *node.bases, *(k.value for k in node.keywords)):
             self.expr(expr, frame)
         self.define(frame, node.name, Binding("class", node.lineno), node)
+        if node.bases:
+            check_class_definition(self.prog, self.reporter, self.scope, node)
         self.block(node.body, _Frame("class", node))
 
     def define(self, frame: _Frame, name: str, binding: Binding, node: ast.AST,
