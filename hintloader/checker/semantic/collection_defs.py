@@ -7,6 +7,7 @@ import ast
 import keyword
 
 from hintloader.checker.program import Program
+from hintloader.checker.stubs import eval_condition
 from hintloader.checker.symbols import Reporter, Scope
 
 __all__ = ["check_class_definition", "check_call_definition"]
@@ -40,12 +41,7 @@ def check_class_definition(prog: Program, reporter: Reporter, scope: Scope, node
     """A class whose base is TypedDict or NamedTuple: the statements its body may hold."""
     kinds = {_fullname(prog, scope, b) for b in node.bases} if node.bases else set()
     if kinds & _TYPEDDICT:
-        for stmt in node.body:
-            if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
-                if stmt.value is not None:
-                    reporter.error(stmt, "misc", "Right hand side values are not supported in TypedDict")
-            elif not _trivial(stmt):
-                reporter.error(stmt, "misc", 'Invalid statement in TypedDict definition; expected "field_name: field_type"')
+        _typeddict_body(reporter, node.body)
     elif kinds & _NAMEDTUPLE_CLASS:
         default_seen = False
         for stmt in node.body:
@@ -60,6 +56,18 @@ def check_class_definition(prog: Program, reporter: Reporter, scope: Scope, node
             for name, at in _bound_names(stmt):
                 if name in _NAMEDTUPLE_PROTECTED:
                     reporter.error(at, "misc", f'Cannot overwrite NamedTuple attribute "{name}"')
+
+
+def _typeddict_body(reporter: Reporter, body: list[ast.stmt]) -> None:
+    for stmt in body:
+        if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
+            if stmt.value is not None:
+                reporter.error(stmt, "misc", "Right hand side values are not supported in TypedDict")
+        elif isinstance(stmt, ast.If) and (known := eval_condition(stmt.test)) is not None:
+            # A version or platform test the checker evaluates may hold items (the spec).
+            _typeddict_body(reporter, stmt.body if known else stmt.orelse)
+        elif not _trivial(stmt):
+            reporter.error(stmt, "misc", 'Invalid statement in TypedDict definition; expected "field_name: field_type"')
 
 
 def _trivial(stmt: ast.stmt) -> bool:

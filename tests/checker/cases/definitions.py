@@ -95,3 +95,15 @@ class Row(NamedTuple):
 Pair = namedtuple("Pair", "left right")
 Loose = namedtuple("Loose", ["a", "a", "def"], rename=True)
 Typed = NamedTuple("Typed", [("x", int), ("y", str)])
+
+# case: typeddict-items-under-version-tests
+import sys
+from typing import TypedDict
+class Conditional(TypedDict):
+    x: int
+    if sys.version_info >= (3, 0):
+        y: int
+    else:
+        def bad(self) -> None: ...
+    if sys.version_info >= (99, 0):
+        z: int
