@@ -12,7 +12,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, cast
 
 from hintloader.checker.program import Program
 from hintloader.checker.scopes import local_names
@@ -29,6 +29,7 @@ __all__ = ["analyse"]
 FrameKind = Literal["module", "class", "function", "lambda"]
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 _COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+_TRIES: frozenset[type[ast.stmt]] = frozenset({ast.Try, *([getattr(ast, "TryStar")] if hasattr(ast, "TryStar") else [])})
 
 
 @dataclass(slots=True)
@@ -127,19 +128,8 @@ class _Walker:
                 if item.optional_vars is not None:
                     self.target(item.optional_vars, frame)
             self.nested(stmt.body, frame)
-        elif isinstance(stmt, (ast.Try, getattr(ast, "TryStar", ast.Try))):
-            self.nested(stmt.body, frame)
-            for handler in stmt.handlers:
-                if handler.type is not None:
-                    self.expr(handler.type, frame)
-                if handler.name:
-                    frame.bindings.bind_var(handler.name, handler.lineno)
-                fallback = _catches_import_error(handler)
-                frame.fallbacks += fallback
-                self.nested(handler.body, frame)
-                frame.fallbacks -= fallback
-            self.nested(stmt.orelse, frame)
-            self.nested(stmt.finalbody, frame)
+        elif kind in _TRIES:
+            self.try_(cast(ast.Try, stmt), frame)  # ast.TryStar (3.11+) has the same fields
         elif kind is ast.Match:
             assert isinstance(stmt, ast.Match)
             self.expr(stmt.subject, frame)
@@ -198,13 +188,27 @@ class _Walker:
             assert isinstance(stmt, ast.Nonlocal)
             self.nonlocal_(stmt, frame)
         elif type(stmt).__name__ == "TypeAlias":
-            name = getattr(stmt, "name", None)
-            if isinstance(name, ast.Name):
-                frame.bindings.bind_var(name.id, stmt.lineno)
+            alias = getattr(stmt, "name", None)
+            if isinstance(alias, ast.Name):
+                frame.bindings.bind_var(alias.id, stmt.lineno)
         elif self.walk_exprs:
             for child in ast.iter_child_nodes(stmt):
                 if isinstance(child, ast.expr):
                     self.expr(child, frame)
+
+    def try_(self, stmt: ast.Try, frame: _Frame) -> None:
+        self.nested(stmt.body, frame)
+        for handler in stmt.handlers:
+            if handler.type is not None:
+                self.expr(handler.type, frame)
+            if handler.name:
+                frame.bindings.bind_var(handler.name, handler.lineno)
+            fallback = _catches_import_error(handler)
+            frame.fallbacks += fallback
+            self.nested(handler.body, frame)
+            frame.fallbacks -= fallback
+        self.nested(stmt.orelse, frame)
+        self.nested(stmt.finalbody, frame)
 
     def function(self, node: ast.FunctionDef | ast.AsyncFunctionDef, frame: _Frame) -> None:
         for deco in node.decorator_list:
