@@ -1104,6 +1104,8 @@ def infer_lambda(ck: ExpressionChecker, node: ast.Lambda, expected: Type | None)
         else:
             param_types.append(ANY)
     outer = set(ck.ctx.outer) | (ck.ctx.locals if ck.ctx.kind == "function" else set())
+    # A comprehension's own variables are bound only in the flow (``[lambda: n for n in xs]``).
+    outer.update(k for k in ck.env if k.isidentifier() and (ck.ctx.kind == "function" or not ck.ctx.scope.module.definitions(k)))
     all_names = names + [a.arg for a in node.args.kwonlyargs] + ([node.args.vararg.arg] if node.args.vararg else []) + ([node.args.kwarg.arg] if node.args.kwarg else [])
     ctx = FuncCtx(ck.ctx.scope, set(all_names), {}, outer - set(all_names), set(), "function")
     sub = EC(ck.prog, ck.reporter, ctx)

@@ -127,8 +127,9 @@ def check_interpolation(ck: ExpressionChecker, fmt: str, right: ast.expr, rhs: T
         if any(is_variadic(i) for i in rhs.items):
             return
         items = list(rhs.items)
-        elts = right.elts if isinstance(right, ast.Tuple) and not any(isinstance(e, ast.Starred) for e in right.elts) else None
-        nodes = list(elts) if elts is not None and len(elts) == len(items) else [None] * len(items)
+        nodes = [None] * len(items)
+        if isinstance(right, ast.Tuple) and len(right.elts) == len(items) and not any(isinstance(e, ast.Starred) for e in right.elts):
+            nodes = [*right.elts]
     elif isinstance(rhs, Instance) and rhs.name == "builtins.tuple":
         items, nodes = [rhs.args[0] if rhs.args else ANY] * len(wanted), [None] * len(wanted)
     elif isinstance(rhs, UnionType) or not _known(ck, rhs):

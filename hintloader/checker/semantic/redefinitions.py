@@ -32,6 +32,17 @@ class Bindings:
     names: dict[str, Binding] = field(default_factory=dict)
     # Names the scope declares ``global`` or ``nonlocal``: they bind in another scope.
     elsewhere: set[str] = field(default_factory=set)
+    # The name of the ``@overload`` run the last statement belongs to: only the next def of
+    # that name continues it (mypy joins consecutive defs only).
+    open_overload: str | None = None
+
+    def after(self, stmt: ast.stmt) -> None:
+        """Called after each statement of the scope, in order."""
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) and (
+                stmt.name == self.open_overload or any(decorator_name(d) == "overload" for d in stmt.decorator_list)):
+            self.open_overload = stmt.name
+        else:
+            self.open_overload = None
 
     def bind_var(self, name: str, line: int) -> None:
         """An assignment binds a variable only where the name is new (a later one reassigns)."""
@@ -50,7 +61,7 @@ class Bindings:
             return
         # What mypy accepts keeps the first binding in its table: a later redefinition is
         # reported against that one.
-        if new.kind == "func" and _continues(old, name, decorators, conditional):
+        if new.kind == "func" and _continues(old, name, decorators, conditional, self.open_overload):
             return
         if new.kind in ("module", "imported") and old.kind != "module":
             return  # an import over a variable or definition is checked as an assignment (mypy)
@@ -67,11 +78,12 @@ def _same(old: Binding, new: Binding) -> bool:
     return old.kind == new.kind and old.kind in ("module", "imported") and old.target == new.target
 
 
-def _continues(old: Binding, name: str, decorators: Sequence[ast.expr], conditional: bool) -> bool:
+def _continues(old: Binding, name: str, decorators: Sequence[ast.expr], conditional: bool,
+               open_overload: str | None) -> bool:
     """A def that mypy accepts after an earlier binding of its name: the next item of an
     overload, a property's setter or deleter (any ``@name.attr``), ``_`` after ``_``, and a
     conditional variant of a function or variable (``if``, ``try``, loops and ``with`` blocks)."""
-    if old.overload:
+    if old.overload and open_overload == name:
         return True
     for deco in decorators:
         if isinstance(deco, ast.Attribute) and isinstance(deco.value, ast.Name) and deco.value.id == name:

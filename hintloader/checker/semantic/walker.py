@@ -77,6 +77,7 @@ class _Walker:
         try:
             for stmt in body:
                 self.statement(stmt, frame)
+                frame.bindings.after(stmt)
         finally:
             self.frames.pop()
         if not self.scope.module.is_stub:
@@ -87,6 +88,7 @@ class _Walker:
         frame.loops += loop
         for stmt in body:
             self.statement(stmt, frame)
+            frame.bindings.after(stmt)
         frame.blocks -= 1
         frame.loops -= loop
 

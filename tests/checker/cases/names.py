@@ -51,3 +51,8 @@ def total(prices: "list[Price]") -> float:
 class Price:
     amount: float = 0.0
 tax_rate = 1.2
+
+# case: comprehension-variables-inside-lambdas
+def f() -> None:
+    handlers = [(lambda: n) for n in range(2)]
+table = {k: (lambda: k * 2) for k in range(3)}

@@ -130,3 +130,13 @@ def setup() -> None:
     global hook
     def hook() -> None: ...
 hook = None
+
+# case: a-def-after-a-finished-overload-run-is-a-redefinition
+from typing import overload, Union
+@overload  # E: no-overload-impl: An overloaded function outside a stub file must have an implementation
+def parse(x: int) -> int: ...
+@overload
+def parse(x: str) -> str: ...
+x = 1
+def parse(x: Union[int, str]) -> Union[int, str]:  # E: no-redef: Name "parse" already defined on line 2
+    return x
