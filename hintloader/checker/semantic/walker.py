@@ -10,6 +10,7 @@ are skipped, as mypy skips them.
 from __future__ import annotations
 
 import ast
+import bisect
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal, cast
@@ -51,21 +52,21 @@ class _Frame:
 def analyse(tree: ast.Module, prog: Program, reporter: Reporter, scope: Scope, source: str,
             ignored_import: Callable[[str], bool]) -> None:
     """Report the semantic errors of a module (``tree`` of ``source``), before inference."""
-    walker = _Walker(prog, reporter, scope, ignored_import,
-                     walk_exprs=any(word in source for word in ("yield", "await", "async")))
+    walker = _Walker(prog, reporter, scope, ignored_import, _keyword_lines(source))
     walker.block(tree.body, _Frame("module"))
 
 
 class _Walker:
     def __init__(self, prog: Program, reporter: Reporter, scope: Scope, ignored_import: Callable[[str], bool],
-                 walk_exprs: bool) -> None:
+                 keyword_lines: tuple[int, ...]) -> None:
         self.prog = prog
         self.reporter = reporter
         self.scope = scope
         self.imports = ImportChecker(prog, reporter, ignored_import)
-        # Expressions matter only for yield, await and async comprehensions: a module that
-        # mentions none of them is walked statement by statement.
-        self.walk_exprs = walk_exprs
+        # Expressions matter only for yield, await and async comprehensions: only those on the
+        # lines that mention one of the words are walked.
+        self.keyword_lines = keyword_lines
+        self.walk_exprs = bool(keyword_lines)
         self.frames: list[_Frame] = []
 
     def error(self, node: ast.AST, code: str, message: str) -> None:
@@ -316,6 +317,10 @@ class _Walker:
     def expr(self, node: ast.expr, frame: _Frame, in_comprehension: bool = False) -> None:
         if not self.walk_exprs:
             return
+        lines = self.keyword_lines
+        first = bisect.bisect_left(lines, node.lineno)
+        if first == len(lines) or lines[first] > (node.end_lineno or node.lineno):
+            return
         stack: list[tuple[ast.AST, bool]] = [(node, in_comprehension)]
         while stack:
             current, in_comp = stack.pop()
@@ -366,6 +371,14 @@ class _Walker:
             self.error(node, "top-level-await", '"await" outside function')
         elif not func.is_async:
             self.error(node, "await-not-async", '"await" outside coroutine ("async def")')
+
+
+def _keyword_lines(source: str) -> tuple[int, ...]:
+    """The 1-based lines that mention ``yield``, ``await`` or ``async`` (Python's line ends)."""
+    if "yield" not in source and "await" not in source and "async" not in source:
+        return ()
+    lines = source.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    return tuple(n for n, line in enumerate(lines, 1) if "yield" in line or "await" in line or "async" in line)
 
 
 def _catches_import_error(handler: ast.ExceptHandler) -> bool:
