@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 from hintloader.record import Record
 
 # Loaded by every HINTLOADER=1 process at start-up, so this module imports nothing heavy:
@@ -24,6 +26,9 @@ ON_VIOLATION: tuple[str, ...] = ("raise", "warn")
 COLLECTION_CHECKS: tuple[str, ...] = ("sample", "first", "all")
 
 DEFAULT_CACHE_DIR = ".hintloader_cache"
+# The target checked for when none is configured: the running interpreter.
+RUNNING_VERSION = f"{sys.version_info[0]}.{sys.version_info[1]}"
+RUNNING_PLATFORM = sys.platform
 
 
 def strictness_at_least(actual: Strictness, required: Strictness) -> bool:
@@ -42,6 +47,8 @@ class PackageOptions(Record):
         "check_assignments",
         "ignore_missing_imports",
         "missing_imports_rules",
+        "python_version",
+        "platform",
     )
     mode: Mode
     strictness: Strictness
@@ -56,6 +63,9 @@ class PackageOptions(Record):
     # each override that sets ignore-missing-imports, so a check can answer for any imported
     # module (and the cache key changes with them).
     missing_imports_rules: tuple[tuple[str, bool], ...]
+    # The target checked for (the same for every module: set in [tool.hintloader] only).
+    python_version: str  # "3.10": decides sys.version_info tests and which stdlib names exist
+    platform: str  # a sys.platform value: decides sys.platform tests
 
     def __init__(
         self,
@@ -67,6 +77,8 @@ class PackageOptions(Record):
         check_assignments: bool = False,
         ignore_missing_imports: bool = False,
         missing_imports_rules: tuple[tuple[str, bool], ...] = (),
+        python_version: str = RUNNING_VERSION,
+        platform: str = RUNNING_PLATFORM,
     ) -> None:
         self._init(
             mode=mode,
@@ -77,6 +89,8 @@ class PackageOptions(Record):
             check_assignments=check_assignments,
             ignore_missing_imports=ignore_missing_imports,
             missing_imports_rules=missing_imports_rules,
+            python_version=python_version,
+            platform=platform,
         )
 
     def ignores_missing_import(self, module: str) -> bool:

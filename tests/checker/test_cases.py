@@ -31,7 +31,8 @@ def test_case(case: Case, tmp_path: Path) -> None:
         search_path = (str(tmp_path),)
         if (tmp_path / "site-packages").is_dir():
             search_path += (str(tmp_path / "site-packages"),)
-    options = PackageOptions(strictness=case.options.get("strictness", "standard"))  # type: ignore[arg-type]
+    target = {key: case.options[key] for key in ("python_version", "platform") if key in case.options}
+    options = PackageOptions(strictness=case.options.get("strictness", "standard"), **target)  # type: ignore[arg-type]
     diagnostics = check_source(case.source, path="case.py", module=case.options.get("module", "case"),
                                options=options, search_path=search_path)
     actual = sorted((d.line, d.severity, d.code, d.message) for d in diagnostics)

@@ -7,7 +7,7 @@ import ast
 import keyword
 
 from hintloader.checker.program import Program
-from hintloader.checker.stubs import eval_condition
+from hintloader.checker.conditions import eval_condition
 from hintloader.checker.symbols import Reporter, Scope
 
 __all__ = ["check_class_definition", "check_call_definition"]
@@ -41,7 +41,7 @@ def check_class_definition(prog: Program, reporter: Reporter, scope: Scope, node
     """A class whose base is TypedDict or NamedTuple: the statements its body may hold."""
     kinds = {_fullname(prog, scope, b) for b in node.bases} if node.bases else set()
     if kinds & _TYPEDDICT:
-        _typeddict_body(reporter, node.body)
+        _typeddict_body(prog, reporter, node.body)
     elif kinds & _NAMEDTUPLE_CLASS:
         default_seen = False
         for stmt in node.body:
@@ -58,14 +58,14 @@ def check_class_definition(prog: Program, reporter: Reporter, scope: Scope, node
                     reporter.error(at, "misc", f'Cannot overwrite NamedTuple attribute "{name}"')
 
 
-def _typeddict_body(reporter: Reporter, body: list[ast.stmt]) -> None:
+def _typeddict_body(prog: Program, reporter: Reporter, body: list[ast.stmt]) -> None:
     for stmt in body:
         if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
             if stmt.value is not None:
                 reporter.error(stmt, "misc", "Right hand side values are not supported in TypedDict")
-        elif isinstance(stmt, ast.If) and (known := eval_condition(stmt.test)) is not None:
+        elif isinstance(stmt, ast.If) and (known := eval_condition(stmt.test, prog.target)) is not None:
             # A version or platform test the checker evaluates may hold items (the spec).
-            _typeddict_body(reporter, stmt.body if known else stmt.orelse)
+            _typeddict_body(prog, reporter, stmt.body if known else stmt.orelse)
         elif not _trivial(stmt):
             reporter.error(stmt, "misc", 'Invalid statement in TypedDict definition; expected "field_name: field_type"')
 

@@ -22,7 +22,7 @@ from hintloader.checker.semantic.imports import ImportChecker
 from hintloader.checker.semantic.overload_runs import check_overload_runs
 from hintloader.checker.semantic.typevar_defs import check_typevar_definition
 from hintloader.checker.semantic.redefinitions import Binding, Bindings, def_binding
-from hintloader.checker.stubs import eval_condition
+from hintloader.checker.conditions import eval_condition
 from hintloader.checker.symbols import Reporter, Scope
 
 __all__ = ["analyse"]
@@ -104,7 +104,7 @@ class _Walker:
         elif kind is ast.If:
             assert isinstance(stmt, ast.If)
             self.expr(stmt.test, frame)
-            known = eval_condition(stmt.test)
+            known = eval_condition(stmt.test, self.prog.target)
             if known is not False:
                 self.nested(stmt.body, frame)
             if known is not True:
@@ -318,8 +318,8 @@ class _Walker:
         if not self.walk_exprs:
             return
         lines = self.keyword_lines
-        first = bisect.bisect_left(lines, node.lineno)
-        if first == len(lines) or lines[first] > (node.end_lineno or node.lineno):
+        at = bisect.bisect_left(lines, node.lineno)
+        if at == len(lines) or lines[at] > (node.end_lineno or node.lineno):
             return
         stack: list[tuple[ast.AST, bool]] = [(node, in_comprehension)]
         while stack:
