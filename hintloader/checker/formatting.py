@@ -131,11 +131,13 @@ def check_interpolation(ck: ExpressionChecker, fmt: str, right: ast.expr, rhs: T
         if isinstance(right, ast.Tuple) and len(right.elts) == len(items) and not any(isinstance(e, ast.Starred) for e in right.elts):
             nodes = [*right.elts]
     elif isinstance(rhs, Instance) and rhs.name == "builtins.tuple":
-        items, nodes = [rhs.args[0] if rhs.args else ANY] * len(wanted), [None] * len(wanted)
+        items = [rhs.args[0] if rhs.args else ANY] * len(wanted)
+        nodes = [None] * len(wanted)
     elif isinstance(rhs, UnionType) or not _known(ck, rhs):
         return
     else:
-        items, nodes = [rhs], [right]
+        items = [rhs]
+        nodes = [right]
     if len(wanted) > len(items):
         _error(ck, right, "Not enough arguments for format string")
         return
@@ -210,7 +212,8 @@ def check_format_call(ck: ExpressionChecker, fmt: str, call: ast.Call) -> None:
             if not star2:
                 _error(ck, call, f'Cannot find replacement for named format specifier "{key}"')
             found.append(None)
-    if len(used) < len(positional) + len(named):
+    if not star and not star2 and len(used) < len(positional) + len(named):
+        # (With *args or **kwargs which fields take which arguments is not known.)
         _error(ck, call, "Not all arguments converted during string formatting")
     for m, is_custom, arg in zip(specs, custom, found):
         if arg is None:

@@ -67,3 +67,7 @@ def f(n: int, x: float, s: str, d: date, a: Any, args: list[int], kw: dict[str, 
     "{x} {y}".format(**kw)
     "{0.real} {1}".format(n, s)
     "{:{width}}".format(s, width=5)
+
+# case: format-with-star-arguments-before-fields
+def tag(version: tuple[int, int], arch: str) -> str:
+    return "manylinux_{}_{}_{}".format(*version, arch) + "{}-{}".format(arch, *version)
