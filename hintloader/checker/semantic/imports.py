@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import os
 import sys
+import sysconfig
 from collections.abc import Callable
 from typing import Literal
 
@@ -17,6 +18,7 @@ __all__ = ["ImportChecker", "missing_reason"]
 
 MissingReason = Literal["untyped", "missing"]
 _EXTENSION_SUFFIXES = (".so", ".pyd")
+_STDLIB_DIRS = tuple(dict.fromkeys(p for key in ("stdlib", "platstdlib") if (p := sysconfig.get_paths().get(key))))
 # Third-party modules whose stubs mypy ships with itself: mypy never reports them missing.
 _BUNDLED_BY_MYPY = frozenset({"mypy_extensions"})
 
@@ -119,21 +121,30 @@ def missing_reason(name: str, search_path: tuple[str, ...],
     top = name.partition(".")[0]
     if top in _BUNDLED_BY_MYPY:
         return None
-    if top in sys.stdlib_module_names or top in sys.builtin_module_names:
-        # The standard library is read from typeshed: a submodule it does not have is missing
-        # (``os.nope``), a module it lacks altogether is the interpreter's own affair.
-        return "missing" if "." in name and stdlib_known(top) else None
     parts = name.split(".")
+    if top in sys.stdlib_module_names or top in sys.builtin_module_names:
+        # The standard library is read from typeshed: a submodule that neither typeshed nor this
+        # interpreter has is missing (``os.nope``); one only the interpreter has (``re._parser``)
+        # or a module typeshed lacks altogether is the interpreter's own affair.
+        if "." not in name or not stdlib_known(top):
+            return None
+        return None if any(_exists(os.path.join(d, *parts)) for d in _STDLIB_DIRS) else "missing"
     for root in search_path:
         if not root or not os.path.isdir(root):
             if root and os.path.isfile(root):
                 return None  # a zip or egg on the path: it may hold the module
             continue
         base = os.path.join(root, *parts)
-        if os.path.isdir(base) or os.path.isfile(base + ".py") or os.path.isfile(base + ".pyi") or _extension(base):
+        if _exists(base):
             site = "site-packages" in root or "dist-packages" in root
             return "untyped" if site else None
+        if any(_extension(os.path.join(root, *parts[:end])) for end in range(1, len(parts))):
+            return None  # a submodule a compiled module makes at run time (``pkg._native.sub``)
     return "missing"
+
+
+def _exists(base: str) -> bool:
+    return os.path.isdir(base) or os.path.isfile(base + ".py") or os.path.isfile(base + ".pyi") or _extension(base)
 
 
 def _extension(base: str) -> bool:

@@ -103,3 +103,11 @@ def save(m: "Model") -> None: ...
 # case: without-a-search-path-unknown-modules-are-not-reported
 import somewhere_unknown
 from nowhere_known import thing
+
+# case: submodules-the-interpreter-has-and-compiled-modules-make search=on
+import email._encoded_words
+import ssl
+from fastpkg._native.inner import speedup
+import nostdlib_here.sub  # E: import-not-found: Cannot find implementation or library stub for module named "nostdlib_here.sub" # E: import-not-found: Cannot find implementation or library stub for module named "nostdlib_here"
+# file: fastpkg/__init__.py
+# file: fastpkg/_native.cpython-311-x86_64-linux-gnu.so
