@@ -7,6 +7,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker import calls
+from hintloader.checker.classes import decorator_name
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.typesystem.model import Instance, Type, UnionType, format_type, union_items, widen_literal
 
@@ -53,9 +54,10 @@ def check_ordering(ck: ExpressionChecker, left: Type, right: Type, op: type[ast.
 
 
 def _known(ck: ExpressionChecker, t: Type) -> bool:
-    """A fully known operand whose comparison methods are all written out: not a class that a
-    decorator may give more (``@dataclass(order=True)``, ``@total_ordering``, attrs, a
-    dataclass_transform), itself or through a base."""
+    """A fully known operand whose comparison methods the checker knows: not a class that a
+    decorator completes unseen (``@functools.total_ordering``, classic ``@attr.s``, whose
+    ``order`` is on by default), itself or through a base. (``@dataclass(order=True)`` and
+    dataclass_transform models write theirs: dataclass_members.py.)"""
     if not ck._certain(t):
         return False
     if isinstance(t, Instance):
@@ -63,9 +65,13 @@ def _known(ck: ExpressionChecker, t: Type) -> bool:
         if info is None:
             return False
         for cls in info.mro or [info]:
-            if cls.transform is not None or cls.is_dataclass or (not cls.is_stub and cls.node is not None and cls.node.decorator_list):
+            if cls.node is not None and not cls.is_stub and any(
+                    decorator_name(d) in _COMPLETING_DECORATORS for d in cls.node.decorator_list):
                 return False
     return True
+
+
+_COMPLETING_DECORATORS = frozenset({"total_ordering", "s", "attrs", "attributes"})
 
 
 def _compare(ck: ExpressionChecker, left: Type, right: Type, names: tuple[str, str, str, str]) -> tuple[Type | None, str | None]:

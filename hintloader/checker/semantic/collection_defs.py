@@ -1,10 +1,10 @@
 """TypedDict and NamedTuple definitions (class and call syntax), checked as mypy's semantic
-analysis checks them: names, field names, statements of the class body, field order."""
+analysis checks them: the names given, TypedDict keys and class bodies, NamedTuple attributes a
+class may not redefine. (NamedTuple field names and order: namedtuples.py.)"""
 
 from __future__ import annotations
 
 import ast
-import keyword
 
 from hintloader.checker.program import Program
 from hintloader.checker.conditions import eval_condition
@@ -14,8 +14,7 @@ __all__ = ["check_class_definition", "check_call_definition"]
 
 _TYPEDDICT = frozenset({"typing.TypedDict", "typing_extensions.TypedDict"})
 _NAMEDTUPLE_CLASS = frozenset({"typing.NamedTuple", "typing_extensions.NamedTuple"})
-_NAMEDTUPLE_CALL = {"collections.namedtuple": "namedtuple()", "typing.NamedTuple": "NamedTuple()",
-                    "typing_extensions.NamedTuple": "NamedTuple()"}
+_NAMEDTUPLE_CALL = frozenset({"collections.namedtuple", "typing.NamedTuple", "typing_extensions.NamedTuple"})
 _TYPEDDICT_KEYWORDS = frozenset({"total", "closed", "extra_items"})
 # What a NamedTuple class body may not redefine (mypy's list).
 _NAMEDTUPLE_PROTECTED = frozenset({
@@ -43,16 +42,8 @@ def check_class_definition(prog: Program, reporter: Reporter, scope: Scope, node
     if kinds & _TYPEDDICT:
         _typeddict_body(prog, reporter, node.body)
     elif kinds & _NAMEDTUPLE_CLASS:
-        default_seen = False
+        # (Field names and their order are checked with the class's fields: namedtuples.py.)
         for stmt in node.body:
-            if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
-                name = stmt.target.id
-                if name.startswith("_"):
-                    reporter.error(stmt, "misc", f"NamedTuple field name cannot start with an underscore: {name}")
-                elif stmt.value is not None:
-                    default_seen = True
-                elif default_seen:
-                    reporter.error(stmt, "misc", "Non-default NamedTuple fields cannot follow default fields")
             for name, at in _bound_names(stmt):
                 if name in _NAMEDTUPLE_PROTECTED:
                     reporter.error(at, "misc", f'Cannot overwrite NamedTuple attribute "{name}"')
@@ -94,7 +85,7 @@ def check_call_definition(prog: Program, reporter: Reporter, scope: Scope, targe
     if fullname in _TYPEDDICT:
         _typeddict_call(reporter, target, call)
     elif fullname in _NAMEDTUPLE_CALL:
-        _namedtuple_call(reporter, target, call, _NAMEDTUPLE_CALL[fullname])
+        _namedtuple_call(reporter, target, call)
 
 
 def _typeddict_call(reporter: Reporter, target: str, call: ast.Call) -> None:
@@ -111,40 +102,10 @@ def _typeddict_call(reporter: Reporter, target: str, call: ast.Call) -> None:
         reporter.error(call, "misc", "Invalid TypedDict() field name")
 
 
-def _namedtuple_call(reporter: Reporter, target: str, call: ast.Call, shown: str) -> None:
+def _namedtuple_call(reporter: Reporter, target: str, call: ast.Call) -> None:
     if not call.args:
         return
     first = call.args[0]
     if isinstance(first, ast.Constant) and isinstance(first.value, str) and first.value != target:
         reporter.error(call, "name-match", f'First argument to namedtuple() should be "{target}", not "{first.value}"')
-    if any(kw.arg == "rename" for kw in call.keywords):
-        return  # rename=True replaces invalid names
-    names = _field_names(call.args[1] if len(call.args) > 1 else None)
-    if names is None:
-        return
-    seen: set[str] = set()
-    for name in names:
-        if name in seen:
-            reporter.error(call, "misc", f'"{shown}" has duplicate field name "{name}"')
-        seen.add(name)
-    for name in names:
-        if name.startswith("_"):
-            reporter.error(call, "misc", f'"{shown}" field name "{name}" starts with an underscore')
-        elif keyword.iskeyword(name):
-            reporter.error(call, "misc", f'"{shown}" field name "{name}" is a keyword')
-
-
-def _field_names(fields: ast.expr | None) -> list[str] | None:
-    """The literal field names: ``"a b"``, ``"a, b"``, ``["a", "b"]`` or ``[("a", int), ...]``."""
-    if isinstance(fields, ast.Constant) and isinstance(fields.value, str):
-        return fields.value.replace(",", " ").split()
-    if not isinstance(fields, (ast.List, ast.Tuple)):
-        return None
-    names: list[str] = []
-    for item in fields.elts:
-        if isinstance(item, (ast.Tuple, ast.List)) and item.elts:
-            item = item.elts[0]
-        if not (isinstance(item, ast.Constant) and isinstance(item.value, str)):
-            return None
-        names.append(item.value)
-    return names
+    # (Field names are checked with the call: namedtuples.check_functional.)
