@@ -62,6 +62,15 @@ UNION_ATTR = _register(
         strictness="standard",
     )
 )
+NO_REDEF = _register(
+    ErrorCode("no-redef", "A function, class or import binds a name the same scope already bound.")
+)
+IMPORT_NOT_FOUND = _register(
+    ErrorCode("import-not-found", "An imported module is found neither as source nor as a stub.")
+)
+IMPORT_UNTYPED = _register(
+    ErrorCode("import-untyped", "An imported package is installed without py.typed or stubs.")
+)
 VALID_TYPE = _register(ErrorCode("valid-type", "An annotation is not a valid type expression."))
 TYPE_ARG = _register(ErrorCode("type-arg", "A generic type has the wrong number of type arguments."))
 NARROWED_TYPE_NOT_SUBTYPE = _register(
@@ -136,6 +145,21 @@ TYPEDDICT_UNKNOWN_KEY = _register(
 )
 TYPEDDICT_READONLY_MUTATED = _register(
     ErrorCode("typeddict-readonly-mutated", "A ReadOnly key of a TypedDict is set or updated.")
+)
+NO_OVERLOAD_IMPL = _register(
+    ErrorCode("no-overload-impl", "@overload items outside a stub have no implementation after them.")
+)
+NAME_MATCH = _register(
+    ErrorCode("name-match", "The name given to TypedDict() or namedtuple() differs from the variable's.")
+)
+STR_FORMAT = _register(
+    ErrorCode("str-format", "A literal format string does not fit its arguments (% or str.format).")
+)
+AWAIT_NOT_ASYNC = _register(
+    ErrorCode("await-not-async", "`await` is used in a function that is not `async def`.")
+)
+TOP_LEVEL_AWAIT = _register(
+    ErrorCode("top-level-await", "`await` is used outside any function.")
 )
 MISC = _register(ErrorCode("misc", "A typing rule not covered by a more specific code."))
 

@@ -73,7 +73,7 @@ def stubs_fingerprint() -> str:
     return h.hexdigest()
 
 
-_RESULT_FOLDERS = ("checker", "typesystem", "runtime")
+_RESULT_FOLDERS = ("checker", "checker/semantic", "typesystem", "runtime")
 
 
 def checker_source_fingerprint() -> str:

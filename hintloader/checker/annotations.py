@@ -309,9 +309,12 @@ class TypeConverter:
             self._err(head, "valid-type", f'Module "{sym.module_name}" is not valid as a type')
             return ERROR_ANY
         if sym.kind == "func":
-            if sym.scope.module.is_stub:
+            if self.scope.module.is_stub or (sym.scope.module.is_stub and not _plain_def(sym)):
                 return ANY
             self._err(head, "valid-type", f'Function "{sym.fullname}" is not valid as a type')
+            if self.reporter is not None:
+                self.reporter.note(head, "valid-type", _FUNCTION_AS_TYPE.get(
+                    sym.fullname, 'Perhaps you need "Callable[...]" or a callback protocol?'))
             return ERROR_ANY
         return ANY
 
@@ -660,3 +663,15 @@ def _with_declared_defaults(resolver: NameResolver, scope: Scope, params: list[a
     for name, node in defaults:
         tvs[name] = replace(tvs[name], default=conv.convert(node, top=False))
     return Scope(scope.module, scope.cls, scope.local_defs, tvs, scope.owner, scope.self_class)
+
+
+# mypy's notes for a function written where a type belongs.
+_FUNCTION_AS_TYPE = {
+    "builtins.any": 'Perhaps you meant "typing.Any" instead of "any"?',
+    "builtins.callable": 'Perhaps you meant "typing.Callable" instead of "callable"?',
+}
+
+
+def _plain_def(sym: Symbol) -> bool:
+    """A function a stub states with ``def`` (``builtins.any``), not a name it binds to one."""
+    return len(sym.nodes) == 1 and isinstance(sym.nodes[0], (ast.FunctionDef, ast.AsyncFunctionDef))

@@ -183,7 +183,8 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         if sym is not None and sym.kind == "class":  # only a class named directly, not type[C]
             missing = abstract_members(ck, callee.item.name)
             if missing:
-                shown_names = ", ".join(f'"{m}"' for m in missing)
+                quoted = [f'"{m}"' for m in missing]
+                shown_names = quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]  # mypy's list
                 plural = "s" if len(missing) > 1 else ""
                 ck.error(node, "abstract", f'Cannot instantiate abstract class "{callee.item.name.rpartition(".")[2]}" with abstract attribute{plural} {shown_names}')
     saved = getattr(ck, "call_context", None)
@@ -1133,6 +1134,8 @@ def infer_lambda(ck: ExpressionChecker, node: ast.Lambda, expected: Type | None)
         else:
             param_types.append(ANY)
     outer = set(ck.ctx.outer) | (ck.ctx.locals if ck.ctx.kind == "function" else set())
+    # A comprehension's own variables are bound only in the flow (``[lambda: n for n in xs]``).
+    outer.update(k for k in ck.env if k.isidentifier() and (ck.ctx.kind == "function" or not ck.ctx.scope.module.definitions(k)))
     all_names = names + [a.arg for a in node.args.kwonlyargs] + ([node.args.vararg.arg] if node.args.vararg else []) + ([node.args.kwarg.arg] if node.args.kwarg else [])
     ctx = FuncCtx(ck.ctx.scope, set(all_names), {}, outer - set(all_names), set(), "function")
     sub = EC(ck.prog, ck.reporter, ctx)

@@ -1,45 +1,95 @@
-"""Ordering comparisons (``<``, ``<=``, ``>``, ``>=``): the left operand's method or the right
-operand's reflected one must accept the other side (mypy's codes and wording)."""
+"""Ordering comparisons (``<``, ``>``, ``<=``, ``>=``): the operand methods Python tries, as mypy
+checks them (``None < 1``, ``"a" < 1``)."""
 
 from __future__ import annotations
 
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker import calls
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.members import NEVER_MISSING
-from hintloader.typesystem.model import Instance, LiteralType, Type, format_type, widen_literal
+from hintloader.typesystem.model import Instance, Type, UnionType, format_type, union_items, widen_literal
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
 
-_ORDERING: dict[type[ast.cmpop], tuple[str, str, str]] = {
-    ast.Lt: ("__lt__", "__gt__", "<"), ast.Gt: ("__gt__", "__lt__", ">"),
-    ast.LtE: ("__le__", "__ge__", "<="), ast.GtE: ("__ge__", "__le__", ">="),
+__all__ = ["ORDERING", "check_ordering"]
+
+# The comparison, its method, the reflected method Python tries next, and their symbols.
+ORDERING: dict[type[ast.cmpop], tuple[str, str, str, str]] = {
+    ast.Lt: ("__lt__", "__gt__", "<", ">"),
+    ast.Gt: ("__gt__", "__lt__", ">", "<"),
+    ast.LtE: ("__le__", "__ge__", "<=", ">="),
+    ast.GtE: ("__ge__", "__le__", ">=", "<="),
 }
 
 
-def check_order(ck: ExpressionChecker, node: ast.Compare, op: ast.cmpop, left: Type, right: Type) -> None:
-    """Report ``a < b`` when neither ``a.__lt__(b)`` nor ``b.__gt__(a)`` exists and accepts the
-    other operand; only between fully known instances (no unions, Any or unknown classes), and
-    not for classes whose comparisons ``functools.total_ordering`` completes."""
-    names = _ORDERING.get(type(op))
-    if names is None or not ck.reports("operator"):
-        return
-    if not (_plain(ck, left) and _plain(ck, right)):
-        return
-    if ck._binop_one(left, right, names) is not None:
-        return
-    shown_left, shown_right = format_type(widen_literal(left)), format_type(widen_literal(right))
-    if ck._member_of(left, names[0]) is NEVER_MISSING:
-        ck.error(node, "operator", f'Unsupported left operand type for {names[2]} ("{shown_left}")')
-    else:
-        ck.error(node, "operator", f'Unsupported operand types for {names[2]} ("{shown_left}" and "{shown_right}")')
+def check_ordering(ck: ExpressionChecker, left: Type, right: Type, op: type[ast.cmpop],
+                   node: ast.AST) -> tuple[bool, Type | None]:
+    """Report an ordering no operand method accepts. (done, result): done when the operands
+    were judged (reported, or a method accepted them: its result type)."""
+    names = ORDERING[op]
+    if not isinstance(left, UnionType) and not isinstance(right, UnionType):
+        if not (_known(ck, left) and _known(ck, right)):
+            return False, None
+        result, message = _compare(ck, left, right, names)
+        if message is not None:
+            ck.error(node, "operator", message)
+        return True, result
+    messages: list[str] = []
+    for li in union_items(left):
+        for ri in union_items(right):
+            if not (_known(ck, li) and _known(ck, ri)):
+                continue
+            message = _compare(ck, li, ri, names)[1]
+            if message is not None and message not in messages:
+                messages.append(message)
+    for message in messages:
+        ck.error(node, "operator", message)
+    if messages:
+        side, shown = ("Left", left) if isinstance(left, UnionType) else ("Right", right)
+        ck.explain(node, "operator", f'{side} operand is of type "{format_type(shown)}"')
+    return bool(messages), None
 
 
-def _plain(ck: ExpressionChecker, t: Type) -> bool:
-    if not isinstance(t, (Instance, LiteralType)) or not ck._certain(t):
+def _known(ck: ExpressionChecker, t: Type) -> bool:
+    """A fully known operand whose comparison methods the checker knows: not a class that a
+    decorator completes unseen (``@functools.total_ordering``, classic ``@attr.s``, whose
+    ``order`` is on by default), itself or through a base. (``@dataclass(order=True)`` and
+    dataclass_transform models write theirs: dataclass_members.py.)"""
+    if not ck._certain(t):
         return False
-    info = ck.prog.class_by_name(t.name if isinstance(t, Instance) else t.fallback)
-    return info is not None and not any(
-        c.node is not None and any(decorator_name(d) == "total_ordering" for d in c.node.decorator_list) for c in info.mro)
+    if isinstance(t, Instance):
+        info = ck.prog.class_by_name(t.name)
+        if info is None:
+            return False
+        for cls in info.mro or [info]:
+            if cls.node is not None and not cls.is_stub and any(
+                    decorator_name(d) in _COMPLETING_DECORATORS for d in cls.node.decorator_list):
+                return False
+    return True
+
+
+_COMPLETING_DECORATORS = frozenset({"total_ordering", "s", "attrs", "attributes"})
+
+
+def _compare(ck: ExpressionChecker, left: Type, right: Type, names: tuple[str, str, str, str]) -> tuple[Type | None, str | None]:
+    """Try ``left.__op__(right)``, then ``right.__rop__(left)``; mypy's message names the first
+    method that exists (in its own operator), or the left operand when neither does."""
+    variants: list[tuple[Type, Type, Type, str]] = []
+    method = ck._member_of(left, names[0])
+    if method is not NEVER_MISSING:
+        variants.append((method, left, right, names[2]))
+    reflected = ck._member_of(right, names[1])
+    if reflected is not NEVER_MISSING:
+        variants.append((reflected, right, left, names[3]))
+    if not variants:
+        return None, f'Unsupported left operand type for {names[2]} ("{format_type(widen_literal(left))}")'
+    for callee, _, arg, _ in variants:
+        result = calls.try_call(ck, callee, [arg])
+        if result is not None:
+            return result, None
+    _, obj, arg, symbol = variants[0]
+    shown_obj, shown_arg = format_type(widen_literal(obj)), format_type(widen_literal(arg))
+    return None, f'Unsupported operand types for {symbol} ("{shown_obj}" and "{shown_arg}")'

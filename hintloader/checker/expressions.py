@@ -13,7 +13,7 @@ from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.env import Env
 from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
-from hintloader.checker import awaits, comparisons, displays, members, typeddicts, yields
+from hintloader.checker import awaits, comparisons, displays, formatting, members, typeddicts, yields
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.suggestions import close_names, either, forgotten_import
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
@@ -343,6 +343,10 @@ class ExpressionChecker:
 
     # ----- calls -----------------------------------------------------------------------------
     def _Call(self, node: ast.Call, expected: Type | None) -> Type:
+        func = node.func
+        if (isinstance(func, ast.Attribute) and func.attr == "format" and isinstance(func.value, ast.Constant)
+                and isinstance(func.value.value, str) and self.reports("str-format")):
+            formatting.check_format_call(self, func.value.value, node)
         return calls.infer_call(self, node, expected)
 
     # ----- operators -------------------------------------------------------------------------
@@ -356,6 +360,9 @@ class ExpressionChecker:
         if context is None and isinstance(node.op, ast.Add) and isinstance(node.right, (ast.List, ast.ListComp)) and isinstance(left, Instance):
             context = left  # ``args + ["LIMIT", n]``: the display as ``list.__add__`` takes it (mypy)
         right = self.infer(node.right, context)
+        if (isinstance(node.op, ast.Mod) and isinstance(node.left, ast.Constant) and isinstance(node.left.value, str)
+                and self.reports("str-format")):
+            formatting.check_interpolation(self, node.left.value, node.right, right)
         return self.binop(left, right, type(node.op), node)
 
     def binop(self, left: Type, right: Type, op: type[ast.operator], node: ast.AST) -> Type:
@@ -443,7 +450,7 @@ class ExpressionChecker:
         method = self._member_of(operand, dunder) if not isinstance(operand, UnionType) else ANY
         if method is NEVER_MISSING:
             if self._certain(operand):
-                self.error(node, "operator", f'Unsupported operand type for {_UNARY[type(node.op)]} ("{format_type(operand)}")')
+                self.error(node, "operator", f'Unsupported operand type for {_UNARY[type(node.op)]} ("{format_type(widen_literal(operand))}")')
             return ERROR_ANY
         r = calls.try_call(self, method, [])
         return r if r is not None else ANY
@@ -495,7 +502,13 @@ class ExpressionChecker:
         result: Type = Instance("builtins.bool")
         for op, comp in zip(node.ops, node.comparators):
             right = self.infer(comp)
-            if isinstance(op, (ast.Lt, ast.Gt, ast.LtE, ast.GtE, ast.Eq, ast.NotEq)) and len(node.ops) == 1:
+            done, ordered = False, None
+            if type(op) in comparisons.ORDERING and self.reports("operator"):
+                done, ordered = comparisons.check_ordering(self, left, right, type(op), node)
+            if done:
+                if ordered is not None and len(node.ops) == 1 and isinstance(left, Instance) and not isinstance(ordered, NeverType):
+                    result = ordered
+            elif isinstance(op, (ast.Lt, ast.Gt, ast.LtE, ast.GtE, ast.Eq, ast.NotEq)) and len(node.ops) == 1:
                 dunder = {ast.Lt: "__lt__", ast.Gt: "__gt__", ast.LtE: "__le__", ast.GtE: "__ge__",
                           ast.Eq: "__eq__", ast.NotEq: "__ne__"}[type(op)]
                 if isinstance(left, AnyType):
@@ -506,7 +519,6 @@ class ExpressionChecker:
                         r = calls.try_call(self, method, [right])
                         if r is not None and not isinstance(r, NeverType):
                             result = r
-                comparisons.check_order(self, node, op, left, right)
             left = right
         return result
 
@@ -650,7 +662,7 @@ class ExpressionChecker:
         return r
 
 
-_UNARY = {ast.USub: "-", ast.UAdd: "+", ast.Invert: "~", ast.Not: "not"}
+_UNARY = {ast.USub: "unary -", ast.UAdd: "unary +", ast.Invert: "~", ast.Not: "not"}
 
 
 # The one false value of each of these classes: what ``x and y`` gives when x is false.

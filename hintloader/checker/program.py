@@ -374,7 +374,7 @@ class Program:
             # A dynamic module's unknown names are Any, except the builtins it never binds
             # (``self.__dict__.update(...)`` somewhere must not make ``list`` Any).
             b = self.builtins()
-            builtin = self.module_symbol(b, name) if b is not None and b is not scope.module else None
+            builtin = self.module_symbol(b, name) if b is not None and b is not scope.module and _builtin_name(b, name) else None
             if builtin is not None and name not in scope.module.global_names:
                 return builtin
         if sym is not None:
@@ -387,7 +387,7 @@ class Program:
         if key in self._builtin_names:
             return self._builtin_names[key]
         b = self.builtins()
-        found = self.module_symbol(b, name) if b is not None and b is not scope.module else None
+        found = self.module_symbol(b, name) if b is not None and b is not scope.module and _builtin_name(b, name) else None
         if not self._following:  # not a placeholder of an import cycle under way
             self._builtin_names[key] = found
         return found
@@ -715,6 +715,14 @@ def instance_mapping(prog: Program, receiver: Instance, owner: ClassInfo) -> dic
 
 def implicit_any(t: Type) -> bool:
     return isinstance(t, AnyType) and t.origin in (AnyOrigin.UNANNOTATED, AnyOrigin.IMPLICIT_GENERIC)
+
+
+def _builtin_name(builtins: ModuleSource, name: str) -> bool:
+    """Whether a module sees ``name`` as a builtin: what ``builtins.pyi`` exports, not its
+    private helpers (``_T``) nor what it imports for itself (``Any``, ``Sequence``), as in mypy."""
+    if len(name) > 1 and name[0] == "_" and name[1] != "_":
+        return False
+    return not builtins.is_stub or _reexported_by_stub(builtins, name)
 
 
 def _reexported_by_stub(stub: ModuleSource, name: str) -> bool:

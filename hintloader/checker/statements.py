@@ -7,6 +7,7 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
+from hintloader.checker.base_attributes import check_base_attribute
 from hintloader.checker.finals import check_finals
 from hintloader.checker.overrides import check_overrides, check_post_init
 from hintloader.checker.writes import check_delete, check_write
@@ -241,6 +242,8 @@ class StatementChecker(ExpressionChecker):
             for target in node.targets:
                 bind_target(self, target, expected if isinstance(target, ast.Name) else value, self.env, None)
             return
+        if self.ctx.kind == "class" and expected is None and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            check_base_attribute(self, node.targets[0], node.value, value)
         # A literal that fits the local's first binding stays literal, as mypy infers it there.
         literal = is_literal_expr(node.value) and not (literal_context is not None and is_assignable(value, literal_context, self.prog))
         for target in node.targets:

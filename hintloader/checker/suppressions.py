@@ -6,8 +6,9 @@ import re
 from dataclasses import dataclass, field
 
 # An ignore for the general code also covers its more specific variant; mypy reports calling
-# what is not callable as ``operator``.
-PARENT_CODES = {"union-attr": "attr-defined", "not-callable": "operator"}
+# what is not callable as ``operator``, and ``import`` covers both of its import codes.
+PARENT_CODES = {"union-attr": "attr-defined", "not-callable": "operator",
+                "import-not-found": "import", "import-untyped": "import"}
 _IGNORE = re.compile(r"#\s*type:\s*ignore(\[[^\]]*\])?")
 # Pyright's own line ignore: its rule names are not ours, so it silences the whole line.
 _PYRIGHT_IGNORE = re.compile(r"#\s*pyright:\s*ignore\b")

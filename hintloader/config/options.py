@@ -47,6 +47,8 @@ class PackageOptions(Record):
         "check_assignments",
         "disable_error_codes",
         "enable_error_codes",
+        "ignore_missing_imports",
+        "missing_imports_rules",
         "python_version",
         "platform",
     )
@@ -58,6 +60,13 @@ class PackageOptions(Record):
     check_assignments: bool  # instrument annotated assignments (x: int = f()) too
     disable_error_codes: tuple[str, ...]  # never reported (mypy's disable_error_code)
     enable_error_codes: tuple[str, ...]  # reported whatever the strictness; beats disabling
+    # Imports OF the matching modules that cannot be followed are not reported (mypy's
+    # ignore_missing_imports: the pattern names the imported module, not the importing one).
+    ignore_missing_imports: bool
+    # Derived by Options.for_module, not a setting: (pattern, ignore) of the default ("*") and of
+    # each override that sets ignore-missing-imports, so a check can answer for any imported
+    # module (and the cache key changes with them).
+    missing_imports_rules: tuple[tuple[str, bool], ...]
     # The target checked for (the same for every module: set in [tool.hintloader] only).
     python_version: str  # "3.10": decides sys.version_info tests and which stdlib names exist
     platform: str  # a sys.platform value: decides sys.platform tests
@@ -72,6 +81,8 @@ class PackageOptions(Record):
         check_assignments: bool = False,
         disable_error_codes: tuple[str, ...] = (),
         enable_error_codes: tuple[str, ...] = (),
+        ignore_missing_imports: bool = False,
+        missing_imports_rules: tuple[tuple[str, bool], ...] = (),
         python_version: str = RUNNING_VERSION,
         platform: str = RUNNING_PLATFORM,
     ) -> None:
@@ -84,6 +95,8 @@ class PackageOptions(Record):
             check_assignments=check_assignments,
             disable_error_codes=disable_error_codes,
             enable_error_codes=enable_error_codes,
+            ignore_missing_imports=ignore_missing_imports,
+            missing_imports_rules=missing_imports_rules,
             python_version=python_version,
             platform=platform,
         )
@@ -105,6 +118,18 @@ class PackageOptions(Record):
     def claimed(self) -> bool:
         """Whether the import hook takes the module: for the static check, runtime checks or both."""
         return self.mode != "off" or self.instrument
+    def ignores_missing_import(self, module: str) -> bool:
+        """Whether an import of ``module`` that cannot be followed goes unreported: the most
+        specific rule matching it wins (the later of equals), as overrides resolve."""
+        if not self.missing_imports_rules:
+            return self.ignore_missing_imports
+        best: tuple[tuple[int, int], int] | None = None
+        answer = False
+        for index, (pattern, ignore) in enumerate(self.missing_imports_rules):
+            score = pattern_specificity(pattern, module)
+            if score is not None and (best is None or (score, index) > best):
+                best, answer = (score, index), ignore
+        return answer
 
     def fingerprint(self) -> str:
         """Stable digest of everything that changes a check's result or generated code."""
@@ -115,7 +140,9 @@ class PackageOptions(Record):
 
 
 #: Keys of ``PackageOptions`` as spelled in configuration files (kebab-case).
-PACKAGE_KEYS: dict[str, str] = {name.replace("_", "-"): name for name in PackageOptions.__slots__}
+PACKAGE_KEYS: dict[str, str] = {
+    name.replace("_", "-"): name for name in PackageOptions.__slots__ if name != "missing_imports_rules"
+}
 
 
 class Override(Record):
@@ -225,6 +252,12 @@ class Options(Record):
         result = self.defaults
         for _score, _index, override in sorted(matching, key=lambda item: (item[0], item[1])):
             result = result.replace(**layered_codes(result, dict(override.settings)))
+            result = result.replace(**dict(override.settings))
+        rules = tuple((pattern, bool(value)) for override in self.overrides
+                      for field, value in override.settings if field == "ignore_missing_imports"
+                      for pattern in override.patterns)
+        if rules:
+            result = result.replace(missing_imports_rules=(("*", self.defaults.ignore_missing_imports), *rules))
         return result
 
 

@@ -12,17 +12,18 @@ from hintloader.cache import files
 
 def fake_package(root: Path) -> Path:
     package = root / "hintloader"
-    for folder in ("cache", "checker", "typesystem", "runtime"):
+    for folder in ("cache", "checker", "checker/semantic", "typesystem", "runtime"):
         (package / folder).mkdir(parents=True)
     (package / "cache" / "files.py").write_text("")
     (package / "checker" / "expressions.py").write_text("x = 1\n")
+    (package / "checker" / "semantic" / "walker.py").write_text("x = 1\n")
     (package / "typesystem" / "relations.py").write_text("x = 1\n")
     (package / "runtime" / "instrument.py").write_text("x = 1\n")
     return package
 
 
-@pytest.mark.parametrize("module", ["checker/expressions.py", "typesystem/relations.py",
-                                    "runtime/instrument.py"])
+@pytest.mark.parametrize("module", ["checker/expressions.py", "checker/semantic/walker.py",
+                                    "typesystem/relations.py", "runtime/instrument.py"])
 def test_editing_a_module_that_decides_results_changes_the_fingerprint(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, module: str
 ) -> None:

@@ -20,12 +20,17 @@ def test_case(case: Case, tmp_path: Path) -> None:
     if minimum and sys.version_info < tuple(int(x) for x in minimum.split(".")):
         pytest.skip(f"needs Python {minimum} to parse")
     search_path: tuple[str, ...] = ()
-    if case.extra_files:
+    # A case with files of its own, or ``search=on``, has a search path: the environment is
+    # known, so imports it cannot follow are reported. Files under ``site-packages/`` are
+    # installed packages there.
+    if case.extra_files or case.options.get("search") == "on":
         for rel, text in case.extra_files.items():
             target = tmp_path / rel
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(text, encoding="utf-8")
         search_path = (str(tmp_path),)
+        if (tmp_path / "site-packages").is_dir():
+            search_path += (str(tmp_path / "site-packages"),)
     target = {key: case.options[key] for key in ("python_version", "platform") if key in case.options}
     options = PackageOptions(
         strictness=case.options.get("strictness", "standard"),  # type: ignore[arg-type]

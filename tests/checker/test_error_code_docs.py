@@ -31,13 +31,15 @@ def test_every_code_has_a_section() -> None:
 
 
 @pytest.mark.parametrize("code", sorted(c for c in CODES if c != "internal-error"))
-def test_wrong_then_fixed(code: str) -> None:
+def test_wrong_then_fixed(code: str, tmp_path: Path) -> None:
     blocks = SECTIONS[code]
     # A wrong and a fixed example, then one more pair for each message a code has grown.
     assert len(blocks) >= 2 and len(blocks) % 2 == 0, f"{code}: expected pairs of a wrong and a fixed example"
     options = PackageOptions(strictness=CODES[code].strictness)
+    # The import codes need a known environment: an empty folder is the whole search path.
+    search_path = (str(tmp_path),) if code.startswith("import-") else ()
     for wrong, fixed in zip(blocks[::2], blocks[1::2]):
-        found = check_source(wrong, module="example", options=options)
+        found = check_source(wrong, module="example", options=options, search_path=search_path)
         assert code in {d.code for d in found}, (code, found)
-        clean = check_source(fixed, module="example", options=options)
+        clean = check_source(fixed, module="example", options=options, search_path=search_path)
         assert clean == [], (code, clean)

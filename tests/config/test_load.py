@@ -537,6 +537,48 @@ def test_markdown_command(tmp_path: Path) -> None:
     assert doc.read_text() == f"intro\n{reference_markdown()}end\n"
 
 
+IGNORED_IMPORTS = """\
+[tool.hintloader]
+packages = ["json"]
+
+[[tool.hintloader.overrides]]
+module = ["yaml", "yaml.*", "vendor.*"]
+ignore-missing-imports = true
+
+[[tool.hintloader.overrides]]
+module = "vendor.strict"
+ignore-missing-imports = false
+"""
+
+
+def test_ignore_missing_imports_names_the_imported_module(repo: Path) -> None:
+    """As mypy's ignore_missing_imports: the override's pattern is matched against the module
+    an import names, whichever module holds the import; the most specific pattern wins."""
+    options = load(repo, IGNORED_IMPORTS)
+    importer = options.for_module("app.main")
+    assert importer.ignore_missing_imports is False
+    assert importer.ignores_missing_import("yaml")
+    assert importer.ignores_missing_import("yaml.loader")
+    assert importer.ignores_missing_import("vendor.anything")
+    assert not importer.ignores_missing_import("vendor.strict")
+    assert not importer.ignores_missing_import("requests")
+    assert options.for_module("yaml").ignore_missing_imports is True
+
+
+def test_ignore_missing_imports_globally(repo: Path) -> None:
+    options = load(repo, '[tool.hintloader]\nignore-missing-imports = true\n'
+                         '[[tool.hintloader.overrides]]\nmodule = "app.*"\nmode = "error"\n')
+    assert options.for_module("app.x").ignores_missing_import("anything")
+    assert options.for_module("other").ignores_missing_import("anything")
+    assert not load(repo, '[tool.hintloader]\n').for_module("x").ignores_missing_import("anything")
+
+
+def test_ignored_imports_change_the_options_fingerprint(repo: Path) -> None:
+    plain = load(repo, '[tool.hintloader]\n[[tool.hintloader.overrides]]\nmodule = "a"\nmode = "error"\n')
+    ignoring = load(repo, IGNORED_IMPORTS)
+    assert plain.for_module("app").fingerprint() != ignoring.for_module("app").fingerprint()
+
+
 # -- the target: python-version and platform ----------------------------------------------------
 
 def test_the_target_defaults_to_the_running_interpreter(repo: Path) -> None:

@@ -74,12 +74,12 @@ from typing import Any, Union, overload
 def parse(x: int) -> int: ...
 @overload
 def parse(x: str) -> str: ...
+def parse(x: Union[int, str]) -> Union[int, str]:
+    return x
 @overload
 def pick(x: int, y: int) -> int: ...
 @overload
 def pick(x: str, y: int) -> int: ...
-def parse(x: Union[int, str]) -> Union[int, str]:
-    return x
 def pick(x: Union[int, str], y: int) -> int:
     return y
 def use(a: Any, items: list[Any]) -> None:

@@ -60,8 +60,8 @@ reveal_type(Holder.str)  # N: reveal-type: Revealed type is "builtins.str"
 # case: a-class-name-bound-above-the-annotation-is-what-it-means
 class Record:
     def int(self) -> None: ...
-    total: int = 0  # E: valid-type: Function "case.Record.int" is not valid as a type
-    def get(self) -> int:  # E: valid-type
+    total: int = 0  # E: valid-type: Function "case.Record.int" is not valid as a type # N: valid-type: Perhaps you need "Callable[...]" or a callback protocol?
+    def get(self) -> int:  # E: valid-type # N: valid-type
         return 0
 
 # case: a-class-name-bound-below-or-quoted-is-not-what-it-means

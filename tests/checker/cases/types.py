@@ -374,7 +374,7 @@ class Square(Shape):
 class Half(Shape):
     def area(self) -> float:
         return 0.5
-Shape()  # E: abstract: Cannot instantiate abstract class "Shape" with abstract attributes "area", "name"
+Shape()  # E: abstract: Cannot instantiate abstract class "Shape" with abstract attributes "area" and "name"
 Half()  # E: abstract: Cannot instantiate abstract class "Half" with abstract attribute "name"
 Square()
 

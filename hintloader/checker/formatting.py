@@ -1,0 +1,295 @@
+"""Literal format strings against their arguments: ``"%d" % x`` and ``"{:d}".format(x)``, as mypy
+checks them (``str-format``)."""
+
+from __future__ import annotations
+
+import ast
+import re
+from typing import TYPE_CHECKING
+
+from hintloader.typesystem.model import (
+    ANY,
+    AnyType,
+    Instance,
+    LiteralType,
+    NoneType,
+    TupleType,
+    Type,
+    UnionType,
+    format_type,
+    is_variadic,
+    make_union,
+    union_items,
+    widen_literal,
+)
+from hintloader.typesystem.relations import is_assignable
+
+if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
+    from hintloader.checker.expressions import ExpressionChecker
+
+__all__ = ["check_format_call", "check_interpolation"]
+
+# mypy's readings of the two mini-languages (wider than Python's, to report better errors).
+_PERCENT = re.compile(r"%(\((?P<key>[^)]*)\))?(?P<flags>[#0\-+ ]*)(?P<width>[1-9][0-9]*|\*)?"
+                      r"(?:\.(?P<precision>\*|[0-9]+)?)?[hlL]?(?P<type>.)?")
+_FIELD = r"(?P<field>(?P<key>[^.[!:]*)([^:!]+)?)(?P<conversion>![^:])?"
+_BRACES = re.compile(_FIELD + r"(?P<format_spec>:(?P<fill_align>.?[<>=^])?(?P<flags>[+\- ]?#?0?)"
+                     r"(?P<width>\d+)?[_,]?(?P<precision>\.\d+)?(?P<type>.)?)?")
+_BRACES_CUSTOM = re.compile(_FIELD + r"(?P<format_spec>:.*)?")
+
+_NUMERIC_OLD = frozenset("diouxXeEfFgG")
+_NUMERIC_NEW = frozenset("bdoeEfFgGnxX%")
+_INT_OLD = frozenset("oxX")
+_INT_NEW = frozenset("bdoxX")
+_FLOAT = frozenset("eEfFgG")
+
+_INT = Instance("builtins.int")
+_FLOAT_T = Instance("builtins.float")
+_STR = Instance("builtins.str")
+
+
+def _error(ck: ExpressionChecker, node: ast.AST, message: str) -> None:
+    ck.error(node, "str-format", message)
+
+
+def _expected(ck: ExpressionChecker, conv: str, node: ast.AST, *, call: bool) -> Type | None:
+    """What a conversion type takes (mypy's table); None after reporting an unknown one."""
+    if conv == "b" and not call:
+        _error(ck, node, 'Format character "b" is only supported on bytes patterns')
+        return None
+    if conv in ("s", "r", "a"):
+        return ANY
+    if conv in (_NUMERIC_NEW if call else _NUMERIC_OLD):
+        if conv in (_INT_NEW if call else _INT_OLD):
+            return _INT
+        if call:
+            return make_union([_INT, _FLOAT_T])
+        return make_union([_INT, _FLOAT_T, Instance("typing.SupportsFloat" if conv in _FLOAT else "typing.SupportsInt")])
+    if conv == "c":
+        return make_union([_INT, _STR])
+    _error(ck, node, f'Unsupported format character "{conv}"')
+    return None
+
+
+def _fits(ck: ExpressionChecker, actual: Type, expected: Type, node: ast.AST) -> bool:
+    if isinstance(expected, AnyType) or isinstance(actual, AnyType) or not _known(ck, actual):
+        return True
+    if is_assignable(actual, expected, ck.prog):
+        return True
+    _error(ck, node, f'Incompatible types in string interpolation (expression has type '
+                     f'"{format_type(widen_literal(actual))}", placeholder has type "{format_type(expected)}")')
+    return False
+
+
+def _known(ck: ExpressionChecker, t: Type) -> bool:
+    """A value whose formatting the check may judge: fully known, builtin-like."""
+    return all(isinstance(i, (NoneType, LiteralType)) or (isinstance(i, Instance) and ck._certain(i))
+               for i in union_items(t))
+
+
+# ----- "..." % args ------------------------------------------------------------------------------
+def check_interpolation(ck: ExpressionChecker, fmt: str, right: ast.expr, rhs: Type) -> None:
+    """``fmt % right`` where ``fmt`` is a literal str and ``rhs`` the type of ``right``."""
+    specs = list(_PERCENT.finditer(fmt))
+    has_star = any(m.group("width") == "*" or m.group("precision") == "*" for m in specs)
+    has_key = any(m.group("key") is not None for m in specs)
+    if has_key and has_star:
+        _error(ck, right, "String interpolation contains both stars and mapping keys")
+        return
+    if has_key:
+        if not all(m.group("key") is not None or m.group("type") == "%" for m in specs):
+            _error(ck, right, "String interpolation mixes specifier with and without mapping keys")
+            return
+        if isinstance(right, ast.Dict) and all(isinstance(k, ast.Constant) and isinstance(k.value, str) for k in right.keys):
+            given = {k.value for k in right.keys if isinstance(k, ast.Constant)}
+            for m in specs:
+                if m.group("type") != "%" and m.group("key") not in given:
+                    _error(ck, right, f'Key "{m.group("key")}" not found in mapping')
+                    return
+        return
+    wanted: list[tuple[Type, str]] = []  # (expected type, "*", "c" or "")
+    for m in specs:
+        for star in ("width", "precision"):
+            if m.group(star) == "*":
+                wanted.append((_INT, "*"))
+        conv = m.group("type")
+        if conv is None or conv == "%":
+            continue
+        expected = _expected(ck, conv, right, call=False)
+        if expected is None:
+            return
+        wanted.append((expected, conv))
+    if isinstance(rhs, AnyType):
+        return
+    items: list[Type]
+    nodes: list[ast.expr | None]
+    if isinstance(rhs, TupleType):
+        if any(is_variadic(i) for i in rhs.items):
+            return
+        items = list(rhs.items)
+        nodes = [None] * len(items)
+        if isinstance(right, ast.Tuple) and len(right.elts) == len(items) and not any(isinstance(e, ast.Starred) for e in right.elts):
+            nodes = [*right.elts]
+    elif isinstance(rhs, Instance) and rhs.name == "builtins.tuple":
+        items = [rhs.args[0] if rhs.args else ANY] * len(wanted)
+        nodes = [None] * len(wanted)
+    elif isinstance(rhs, UnionType) or not _known(ck, rhs):
+        return
+    else:
+        items = [rhs]
+        nodes = [right]
+    if len(wanted) > len(items):
+        _error(ck, right, "Not enough arguments for format string")
+        return
+    if len(wanted) < len(items):
+        _error(ck, right, "Not all arguments converted during string formatting")
+        return
+    for (expected, kind), actual, node in zip(wanted, items, nodes):
+        if kind == "*":
+            if _known(ck, actual) and not isinstance(actual, AnyType) and not is_assignable(actual, _INT, ck.prog):
+                _error(ck, right, "* wants int")
+            continue
+        if kind == "c":
+            if _known(ck, actual) and not is_assignable(actual, expected, ck.prog):
+                _error(ck, right, f'"%c" requires int or char (expression has type "{format_type(widen_literal(actual))}")')
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str) and len(node.value) != 1:
+                _error(ck, right, '"%c" requires int or char')
+            continue
+        _fits(ck, actual, expected, right)
+
+
+# ----- "...".format(args) -------------------------------------------------------------------------
+def check_format_call(ck: ExpressionChecker, fmt: str, call: ast.Call) -> None:
+    """``fmt.format(...)`` where ``fmt`` is a literal str."""
+    targets = _targets(ck, fmt, call)
+    if targets is None:
+        return
+    specs: list[re.Match[str]] = []
+    custom: list[bool] = []
+    for target in targets:
+        m = _BRACES.fullmatch(target)
+        plain = m is not None
+        if m is None:
+            m = _BRACES_CUSTOM.fullmatch(target)
+        if m is None:
+            _error(ck, call, "Invalid conversion specifier in format string")
+            return
+        spec = m.group("format_spec") or ""
+        if "{" in spec or "}" in spec:
+            return  # nested replacement fields: their meaning depends on other arguments
+        specs.append(m)
+        custom.append(not plain)
+    keys = [m.group("key") for m in specs]
+    if any(k and k.isdecimal() for k in keys) and not all(keys):
+        _error(ck, call, "Cannot combine automatic field numbering and manual field specification")
+        return
+    counter = 0
+    for index, key in enumerate(keys):
+        if not key:
+            keys[index] = str(counter)
+            counter += 1
+    positional = [a for a in call.args if not isinstance(a, ast.Starred)]
+    star = any(isinstance(a, ast.Starred) for a in call.args)
+    named = {k.arg: k.value for k in call.keywords if k.arg is not None}
+    star2 = any(k.arg is None for k in call.keywords)
+    used: set[int] = set()
+    found: list[ast.expr | None] = []
+    for key in keys:
+        if key.isdecimal():
+            pos = int(key)
+            if pos < len(positional) and not (star and any(isinstance(a, ast.Starred) for a in call.args[:pos + 1])):
+                found.append(positional[pos])
+                used.add(id(positional[pos]))
+            elif star:
+                found.append(None)
+            else:
+                _error(ck, call, f"Cannot find replacement for positional format specifier {key}")
+                found.append(None)
+        elif key in named:
+            found.append(named[key])
+            used.add(id(named[key]))
+        else:
+            if not star2:
+                _error(ck, call, f'Cannot find replacement for named format specifier "{key}"')
+            found.append(None)
+    if not star and not star2 and len(used) < len(positional) + len(named):
+        # (With *args or **kwargs which fields take which arguments is not known.)
+        _error(ck, call, "Not all arguments converted during string formatting")
+    for m, is_custom, arg in zip(specs, custom, found):
+        if arg is None:
+            continue
+        actual = ck.infer(arg)
+        if m.group(3):  # field accessors (``{0.name}``, ``{0[1]}``): another value
+            continue
+        conversion = m.group("conversion")
+        spec = m.group("format_spec")
+        if is_custom and spec and not _custom_format(ck, actual):
+            if _known(ck, actual) or conversion:
+                _error(ck, call, f'Unrecognized format specification "{spec[1:]}"')
+            continue
+        conv = None if is_custom else m.group("type")
+        expected = _expected(ck, conv, call, call=True) if conv else ANY
+        if conversion is not None:
+            if conversion[1] not in "rsa":
+                _error(ck, call, f'Invalid conversion type "{conversion[1]}", must be one of "r", "s" or "a"')
+            actual = _STR
+        if expected is None:
+            continue
+        for item in union_items(actual):
+            if _custom_format(ck, item) or not _known(ck, item):
+                continue
+            _fits(ck, item, expected, call)
+            if conv == "c" and isinstance(arg, ast.Constant) and isinstance(arg.value, str) and len(arg.value) != 1:
+                _error(ck, call, '":c" requires int or char')
+            flags = m.group("flags") if not is_custom else None
+            if flags and ((conv and conv not in _NUMERIC_NEW) or (not conv and not is_assignable(item, make_union([_INT, _FLOAT_T]), ck.prog))):
+                _error(ck, call, "Numeric flags are only allowed for numeric types")
+
+
+def _custom_format(ck: ExpressionChecker, t: Type) -> bool:
+    """A class (not a builtin) that defines its own ``__format__``: it reads the spec itself."""
+    if isinstance(t, LiteralType):
+        t = widen_literal(t)
+    if not isinstance(t, Instance):
+        return False
+    info = ck.prog.class_by_name(t.name)
+    if info is None:
+        return True
+    for cls in info.mro or [info]:
+        if "__format__" in cls.body:
+            return not cls.fullname.startswith(("builtins.", "typing."))
+    return False
+
+
+def _targets(ck: ExpressionChecker, fmt: str, call: ast.Call) -> list[str] | None:
+    """The replacement fields of a format string (without braces); None after an error."""
+    result: list[str] = []
+    current = ""
+    pos = 0
+    nesting = 0
+    while pos < len(fmt):
+        c = fmt[pos]
+        if not nesting:
+            if c == "{":
+                if pos < len(fmt) - 1 and fmt[pos + 1] == "{":
+                    pos += 1
+                else:
+                    nesting = 1
+            if c == "}":
+                if pos < len(fmt) - 1 and fmt[pos + 1] == "}":
+                    pos += 1
+                else:
+                    _error(ck, call, "Invalid conversion specifier in format string: unexpected }")
+                    return None
+        else:
+            nesting += (c == "{") - (c == "}")
+            if nesting:
+                current += c
+            else:
+                result.append(current)
+                current = ""
+        pos += 1
+    if nesting:
+        _error(ck, call, "Invalid conversion specifier in format string: unmatched {")
+        return None
+    return result

@@ -1,0 +1,90 @@
+# Classes: abstract classes instantiated, and class-level assignments against a base's declared type.
+
+# case: abstract-class-with-abcmeta
+from abc import ABCMeta, abstractmethod
+class Base(metaclass=ABCMeta):
+    @abstractmethod
+    def x(self) -> int: ...
+class Sub(Base): pass
+Sub()  # E: abstract: Cannot instantiate abstract class "Sub" with abstract attribute "x"
+
+# case: abstract-attributes-listed-as-mypy-lists-them
+from abc import ABC, abstractmethod
+class Two(ABC):
+    @abstractmethod
+    def a(self) -> None: ...
+    @property
+    @abstractmethod
+    def b(self) -> int: ...
+class Many(Two):
+    @abstractmethod
+    def c(self) -> None: ...
+Two()  # E: abstract: Cannot instantiate abstract class "Two" with abstract attributes "a" and "b"
+Many()  # E: abstract: Cannot instantiate abstract class "Many" with abstract attributes "a", "b" and "c"
+
+# case: partly-implemented-abstract-class
+from abc import ABC, abstractmethod
+class Two(ABC):
+    @abstractmethod
+    def a(self) -> None: ...
+    @property
+    @abstractmethod
+    def b(self) -> int: ...
+class Half(Two):
+    def a(self) -> None: ...
+Half()  # E: abstract: Cannot instantiate abstract class "Half" with abstract attribute "b"
+
+# case: concrete-subclasses-and-class-objects-are-fine
+from abc import ABC, abstractmethod
+class Shape(ABC):
+    @abstractmethod
+    def area(self) -> float: ...
+    @classmethod
+    def make(cls) -> "Shape":
+        return cls()
+class Square(Shape):
+    def area(self) -> float:
+        return 1.0
+def build(kind: type[Shape]) -> Shape:
+    return kind()
+Square()
+
+# case: class-attribute-against-a-base-declaration
+class A:
+    a = 1  # type: int
+class B(A):
+    a = "a"  # E: assignment: Incompatible types in assignment (expression has type "str", base class "A" defined the type as "int")
+
+# case: class-attribute-against-an-annotated-base-further-up
+from typing import ClassVar
+class A:
+    limit: int = 10
+    tags: ClassVar[list[str]] = []
+class B(A):
+    pass
+class C(B):
+    limit = 2.5  # E: assignment: Incompatible types in assignment (expression has type "float", base class "A" defined the type as "int")
+    tags = {"x": 1}  # E: assignment: Incompatible types in assignment (expression has type "dict[str, int]", base class "A" defined the type as "list[str]")
+
+# case: class-attributes-that-fit-their-base
+from typing import ClassVar, Optional
+class A:
+    name: Optional[str] = None
+    ratio: float = 1.0
+    items: ClassVar[list[int]] = []
+    plain = 1
+    def run(self) -> None: ...
+class B(A):
+    name = "b"
+    ratio = 2
+    items = []
+    plain = "redefined, undeclared in A"  # mypy reports it against the inferred int; a type A never declared
+    __private = "x"
+
+# case: nearest-base-decides
+class A:
+    mode: int = 0
+class B(A):
+    mode = 1
+class C(B):
+    mode = 2

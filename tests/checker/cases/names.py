@@ -1,0 +1,58 @@
+# What a name refers to: undefined names in annotations and code, and functions used as types.
+
+# case: typing-name-never-imported
+def f(x: Any) -> None: ...  # E: name-defined: Name "Any" is not defined # N: name-defined: Did you forget to import it from "typing"? (Suggestion: "from typing import Any")
+
+# case: builtins-do-not-lend-their-own-imports
+# builtins.pyi imports Sequence and TypeVar for itself; a module does not see them.
+items: Sequence[int] = []  # E: name-defined: Name "Sequence" is not defined
+T = TypeVar("T")  # E: name-defined: Name "TypeVar" is not defined # N: name-defined: Did you forget to import it from "typing"? (Suggestion: "from typing import TypeVar")
+helper = _T  # E: name-defined: Name "_T" is not defined
+
+# case: builtins-themselves-are-defined
+names: list[str] = sorted({"b", "a"})
+total = sum(len(n) for n in names)
+flag = callable(print) and isinstance(total, int)
+marker = Ellipsis
+err: type[BaseException] = NotImplementedError
+
+# case: typing-names-once-imported-are-defined
+from typing import Any, Sequence, TypeVar
+T = TypeVar("T")
+def first(items: Sequence[T], default: Any = None) -> T: ...
+
+# case: function-used-as-a-type
+def g(b: any) -> None: ...  # E: valid-type: Function "builtins.any" is not valid as a type # N: valid-type: Perhaps you meant "typing.Any" instead of "any"?
+def h(cb: callable) -> None: ...  # E: valid-type: Function "builtins.callable" is not valid as a type # N: valid-type: Perhaps you meant "typing.Callable" instead of "callable"?
+def k(n: len) -> None: ...  # E: valid-type: Function "builtins.len" is not valid as a type # N: valid-type: Perhaps you need "Callable[...]" or a callback protocol?
+
+# case: own-function-used-as-a-type
+def make() -> int: return 1
+def use(value: make) -> None: ...  # E: valid-type: Function "case.make" is not valid as a type # N: valid-type: Perhaps you need "Callable[...]" or a callback protocol?
+
+# case: module-used-as-a-type
+import json
+def load(codec: json) -> None: ...  # E: valid-type: Module "json" is not valid as a type
+
+# case: classes-and-aliases-of-the-stdlib-are-types
+import re
+import threading
+import functools
+from typing import Callable, Any
+def run(p: re.Pattern[str], lock: threading.Lock, part: functools.partial[int], cb: Callable[..., Any]) -> None: ...
+
+# case: undefined-names-in-annotations-and-bodies
+def total(prices: list[Price]) -> float:  # E: name-defined: Name "Price" is not defined
+    return sum(p.amount for p in prices) * tax_rate  # E: name-defined: Name "tax_rate" is not defined
+
+# case: forward-references-and-later-definitions-are-defined
+def total(prices: "list[Price]") -> float:
+    return sum(p.amount for p in prices) * tax_rate
+class Price:
+    amount: float = 0.0
+tax_rate = 1.2
+
+# case: comprehension-variables-inside-lambdas
+def f() -> None:
+    handlers = [(lambda: n) for n in range(2)]
+table = {k: (lambda: k * 2) for k in range(3)}

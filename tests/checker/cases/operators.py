@@ -1,0 +1,57 @@
+# Operators on None and other operands no operator method accepts (mypy's operator code).
+
+# case: ordering-none-with-none
+None < None  # E: operator: Unsupported left operand type for < ("None")
+
+# case: ordering-none-with-a-number
+def f(a: None, c: int) -> None:
+    a < 1  # E: operator: Unsupported operand types for > ("int" and "None")
+    c < None  # E: operator: Unsupported operand types for < ("int" and "None")
+    c >= a  # E: operator: Unsupported operand types for >= ("int" and "None")
+
+# case: ordering-an-optional-operand
+from typing import Optional
+def f(b: Optional[int], c: int) -> None:
+    b < c  # E: operator: Unsupported operand types for > ("int" and "None") # N: operator: Left operand is of type "int | None"
+    c <= b  # E: operator: Unsupported operand types for <= ("int" and "None") # N: operator: Right operand is of type "int | None"
+
+# case: ordering-a-narrowed-optional-is-fine
+from typing import Optional
+def f(b: Optional[int], c: int) -> bool:
+    if b is not None and b < c:
+        return True
+    if b is None or c <= b:
+        return False
+    return b > 0
+
+# case: ordering-unrelated-types
+def f(words: list[str], n: int) -> None:
+    "a" < 1  # E: operator: Unsupported operand types for < ("str" and "int")
+    words < "x"  # E: operator: Unsupported operand types for < ("list[str]" and "str")
+    1 < n < "z"  # E: operator: Unsupported operand types for < ("int" and "str")
+
+# case: ordering-compatible-types
+from datetime import date, timedelta
+from decimal import Decimal
+def f(a: int, b: float, d: date, e: date, t: tuple[int, str], s: set[int]) -> bool:
+    return a < b and 1.5 >= a and d < e and t < (1, "a") and "a" <= "b" and s < {1} and Decimal(1) < 2 and timedelta(1) > timedelta(0)
+
+# case: ordering-with-unknown-or-own-operands
+from typing import Any
+class Version:
+    def __lt__(self, other: "Version") -> bool: return True
+def f(x: Any, v: Version, w: Version) -> bool:
+    return x < 1 and 1 < x and v < w and w > v
+
+# case: own-operator-that-does-not-take-the-operand
+class Version:
+    def __lt__(self, other: "Version") -> bool: return True
+def f(v: Version) -> None:
+    v < 1  # E: operator: Unsupported operand types for < ("Version" and "int")
+    v > v  # the reflected __lt__ takes it
+
+# case: arithmetic-and-unary-on-none
+def f(a: None) -> None:
+    a + 1  # E: operator: Unsupported operand types for + ("None" and "int")
+    -a  # E: operator: Unsupported operand type for unary - ("None")
+    ~"text"  # E: operator: Unsupported operand type for ~ ("str")

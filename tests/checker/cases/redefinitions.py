@@ -1,0 +1,142 @@
+# Redefinitions (no-redef): a def, class or import that binds a name its scope already bound.
+
+# case: function-defined-twice
+def handler() -> None: pass
+def handler() -> None: pass  # E: no-redef: Name "handler" already defined on line 1
+
+# case: class-defined-twice-and-class-over-function
+class Point: ...
+class Point: ...  # E: no-redef: Name "Point" already defined on line 1
+def shape() -> None: ...
+class shape: ...  # E: no-redef: Name "shape" already defined on line 3
+
+# case: def-over-a-variable-or-loop-target
+limit = 10
+def limit() -> int: return 1  # E: no-redef: Name "limit" already defined on line 1
+for step in range(3):
+    pass
+def step() -> None: ...  # E: no-redef: Name "step" already defined on line 3
+
+# case: decorated-def-is-placed-at-its-decorator
+import functools
+@functools.lru_cache
+def settings() -> dict[str, str]: return {}
+@functools.lru_cache  # E: no-redef: Name "settings" already defined on line 2
+def settings() -> dict[str, str]: return {"a": "b"}
+
+# case: redefinitions-in-methods-and-nested-functions
+class Repo:
+    def save(self) -> None: ...
+    def save(self) -> None: ...  # E: no-redef: Name "save" already defined on line 2
+def build() -> None:
+    def part() -> None: ...
+    def part() -> None: ...  # E: no-redef: Name "part" already defined on line 5
+def convert(value: int) -> None:
+    def value() -> None: ...  # E: no-redef: Name "value" already defined on line 7
+
+# case: def-over-an-import
+import json
+from os import sep
+def json() -> None: ...  # E: no-redef: Name "json" already defined (by an import)
+def sep() -> None: ...  # E: no-redef: Name "sep" already defined (possibly by an import)
+
+# case: import-over-another-module
+import os.path as paths
+import os as paths  # E: no-redef: Name "paths" already defined (by an import)
+
+# case: same-import-twice-and-import-over-a-variable-are-not-redefinitions
+# (mypy checks an import over a variable as an assignment: "Incompatible import of ...").
+import os
+import os
+import os.path
+from os import sep
+from os import sep
+import collections.abc
+import collections
+counter = 0
+from itertools import count as counter
+
+# case: conditional-function-variants
+import sys
+def loads(text: str) -> object: ...
+if sys.argv:
+    def loads(text: str) -> object: ...
+for _ in range(2):
+    def loads(text: str) -> object: ...
+try:
+    def dump(value: object) -> str: ...
+except ValueError:
+    def dump(value: object) -> str: ...
+
+# case: unconditional-after-conditional-is-a-redefinition
+import sys
+if sys.argv:
+    def helper() -> None: ...
+def helper() -> None: ...  # E: no-redef: Name "helper" already defined on line 3
+
+# case: conditional-class-is-still-a-redefinition
+import sys
+class Settings: ...
+if sys.argv:
+    class Settings: ...  # E: no-redef: Name "Settings" already defined on line 2
+
+# case: version-and-type-checking-branches-bind-once
+import sys
+from typing import TYPE_CHECKING
+if sys.version_info >= (3, 8):
+    class Protocol: ...
+else:
+    class Protocol: ...
+if TYPE_CHECKING:
+    def version() -> str: ...
+else:
+    def version() -> str:
+        return "1"
+
+# case: overloads-properties-and-underscores
+from typing import overload, Union
+@overload
+def parse(x: int) -> int: ...
+@overload
+def parse(x: str) -> str: ...
+def parse(x: Union[int, str]) -> Union[int, str]: return x
+class Box:
+    @property
+    def size(self) -> int: return 1
+    @size.setter
+    def size(self, value: int) -> None: ...
+    @size.deleter
+    def size(self) -> None: ...
+def _() -> None: ...
+def _() -> None: ...
+
+# case: underscore-class-is-a-redefinition
+def _() -> None: ...
+class _: ...  # E: no-redef: Name "_" already defined on line 1
+
+# case: fallback-definitions-under-except-importerror
+# A definition that stands in for a failed import is no redefinition (mypy reports it).
+try:
+    from json import JSONDecodeError
+except ImportError:
+    class JSONDecodeError(ValueError): ...
+try:
+    from json import loads
+except ImportError:
+    def loads(s: str) -> object: ...
+
+# case: global-names-bind-in-the-module
+def setup() -> None:
+    global hook
+    def hook() -> None: ...
+hook = None
+
+# case: a-def-after-a-finished-overload-run-is-a-redefinition
+from typing import overload, Union
+@overload  # E: no-overload-impl: An overloaded function outside a stub file must have an implementation
+def parse(x: int) -> int: ...
+@overload
+def parse(x: str) -> str: ...
+x = 1
+def parse(x: Union[int, str]) -> Union[int, str]:  # E: no-redef: Name "parse" already defined on line 2
+    return x
