@@ -134,6 +134,13 @@ TYPEDDICT_UNKNOWN_KEY = _register(
 TYPEDDICT_READONLY_MUTATED = _register(
     ErrorCode("typeddict-readonly-mutated", "A ReadOnly key of a TypedDict is set or updated.")
 )
+DEPRECATED = _register(
+    ErrorCode(
+        "deprecated",
+        "A class, function or overload marked @deprecated (PEP 702) is used.",
+        strictness="standard",
+    )
+)
 MISC = _register(ErrorCode("misc", "A typing rule not covered by a more specific code."))
 
 # Typing helpers that report on purpose.

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Protocol
 
+from hintloader.checker import deprecations
 from hintloader.checker.annotation_scopes import declares_itself, in_class_body
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol, with_type_params
 from hintloader.checker.enums import members_of_class
@@ -293,6 +294,8 @@ class TypeConverter:
             info = self.r.class_of(sym)
             if info is None:
                 return ANY
+            if self.reporter is not None and not self.deferred and sym.scope.module is self.scope.module:
+                deprecations.report_annotation(self.r, self.reporter, head, sym)
             return self._class(info, head, sl)
         if sym.kind == "typevar":
             tv = self.r.typevar_of(sym)

@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from hintloader.checker import enums, typeddict_classes, typeddict_methods, typeddicts
+from hintloader.checker import deprecations, enums, typeddict_classes, typeddict_methods, typeddicts
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
@@ -187,9 +187,12 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
     saved = getattr(ck, "call_context", None)
     ck.call_context = expected
     try:
-        return call_type(ck, callee, args, node, name, expected)
+        result = call_type(ck, callee, args, node, name, expected)
     finally:
         ck.call_context = saved
+    if isinstance(callee, Overloaded) and (dep := deprecations.overload_deprecation(ck, node, callee, receiver)) is not None:
+        deprecations.report_item(ck, node, callee, dep, first_fitting_item(ck, callee, args))
+    return result
 
 
 # typing's functions whose calls the checker reads itself, and the makers of type-level names.
@@ -263,6 +266,8 @@ def call_type(ck: ExpressionChecker, callee: Type, args: list[Arg], node: ast.AS
                 ck.error(node, "not-callable", f'"{format_type(callee)}" not callable')
             _infer_all(ck, args)
             return ANY if callee.name != "builtins.type" else ANY
+        if isinstance(node, ast.Call):
+            deprecations.report_member(ck, node, callee, "__call__")
         # mypy names what an instance call runs: "__call__" of its class.
         method = _method_name(ck, callee, "__call__", CalleeName("__call__"))
         return call_type(ck, sig, args, node, method if method is not None and method.owner else name, expected)
@@ -562,6 +567,13 @@ def _call_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Arg],
         else:
             report_no_match(ck, node, name, callee.items, [a.type for a in args if a.type is not None])
     return ANY
+
+
+def first_fitting_item(ck: ExpressionChecker, callee: Overloaded, args: list[Arg]) -> int | None:
+    """The index of the first item that accepts the (inferred) arguments, as a plain call
+    chooses it; None when none does."""
+    types = [a.type for a in args]
+    return next((i for i, item in enumerate(callee.items) if _fits(ck, item, args, types) is not None), None)
 
 
 def _roughly_matches(ck: ExpressionChecker, item: CallableType, args: list[Arg]) -> bool:
@@ -1061,6 +1073,8 @@ def iterated_type(ck: ExpressionChecker, t: Type, node: ast.AST | None, union: U
     if isinstance(t, LiteralType):
         t = Instance(t.fallback)
     if isinstance(t, Instance):
+        if node is not None:
+            deprecations.report_member(ck, node, t, "__iter__")
         mapped = map_to_supertype(t, "typing.Iterable", ck.prog)
         if mapped is not None and mapped.args:
             return mapped.args[0]

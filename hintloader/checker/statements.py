@@ -20,7 +20,7 @@ from hintloader.checker.program import Program
 from hintloader.checker.program import decorator_name, implicit_any
 from hintloader.checker.defrules import check_historical_positional, generator_return
 from hintloader.checker.conditions import eval_condition
-from hintloader.checker import disjoint_bases
+from hintloader.checker import deprecations, disjoint_bases
 from hintloader.checker.specialforms import head_form
 from hintloader.checker.stubs import index_statements
 from hintloader.checker.overloads import check_implementation
@@ -185,7 +185,10 @@ class StatementChecker(ExpressionChecker):
             self.env.pop(alias.asname or alias.name, None)
             if module is None or alias.name == "*" or module.dynamic:
                 continue
-            if self.prog.module_symbol(module, alias.name) is None and not module.conditional(alias.name):
+            imported = self.prog.module_symbol(module, alias.name)
+            if imported is not None:
+                deprecations.report_import(self, node, imported)
+            elif not module.conditional(alias.name):
                 if module.is_stub and alias.name.startswith("_"):
                     continue
                 if self.prog.get_module(f"{target}.{alias.name}") is None and not self.quiet_names:
@@ -313,6 +316,8 @@ class StatementChecker(ExpressionChecker):
             else:
                 method = self._member_of(current, inplace)
                 r = try_call(self, method, [value]) if method is not NEVER_MISSING else None
+                if r is not None:
+                    deprecations.report_member(self, node, current, inplace)
                 if r is None and displayed and method is not NEVER_MISSING and report_display_items(self, node.value, value, current):
                     # ``args += ["LIMIT", b"raw"]``: the items that do not fit, as mypy reports;
                     # the target keeps its type.
@@ -487,6 +492,7 @@ class StatementChecker(ExpressionChecker):
                 if enter is not NEVER_MISSING:
                     r = try_call(self, enter, [])
                     entered = r if r is not None else ANY
+                    deprecations.report_member(self, item.context_expr, cm, "__enter__")
                 exit_ = self._member_of(cm, "__exit__")
                 if isinstance(exit_, CallableType) and _is_bool(exit_.ret):
                     may_suppress = True

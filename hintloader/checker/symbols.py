@@ -27,6 +27,16 @@ class Scope:
     owner: str = ""  # name that binds new type variables (function or class full name)
 
 
+@dataclass(frozen=True, slots=True)
+class Deprecation:
+    """What PEP 702 ``@deprecated`` marks on a class or function (deprecations.py): the reason
+    for the whole (None: not deprecated) and per overload item."""
+
+    what: str  # "function m.f", "class m.C"
+    whole: str | None
+    items: tuple[str | None, ...]
+
+
 @dataclass(eq=False, slots=True)
 class Symbol:
     kind: SymbolKind
@@ -40,6 +50,7 @@ class Symbol:
     declared_done: bool = False
     is_final: bool = False
     is_classvar: bool = False
+    deprecation: Deprecation | None = None  # memo of deprecations.deprecation_of
 
 
 @dataclass(eq=False, slots=True)
