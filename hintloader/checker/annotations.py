@@ -19,6 +19,7 @@ from hintloader.typesystem.model import (
     collect_type_vars,
     ANY,
     ERROR_ANY,
+    LITERAL_STRING,
     NEVER,
     NONE,
     AnyOrigin,
@@ -486,7 +487,7 @@ class TypeConverter:
         if name in ("NoReturn", "Never"):
             return NEVER
         if name == "LiteralString":
-            return Instance("builtins.str")
+            return LITERAL_STRING
         if name == "Self":
             if self.scope.cls is not None:
                 return self_type_var(self.scope.cls.self_instance())

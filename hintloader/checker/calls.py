@@ -22,6 +22,8 @@ from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.relations import ClassHierarchy, collect_constraints, is_assignable, is_same_type, map_to_supertype
 from hintloader.typesystem.model import (
     collect_type_vars,
+    is_str_literal,
+    LITERAL_STRING,
     ANY,
     ERROR_ANY,
     NEVER,
@@ -749,7 +751,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 collect_constraints(formal, a.type, prog, found_here)
                 for tv, values in found_here.items():
                     constraints.setdefault(tv, []).extend(values)
-                declared = isinstance(a.type, Instance) and has_literal(a.type) or _declared_member(ck, a)
+                declared = isinstance(a.type, Instance) and has_literal(a.type) or _declared_literal(ck, a)
                 (declared_literal if declared else fresh).update(found_here)
             checks.append((a, formal))
     variadic = _solve_variadic(t, mapping, args, constraints) if t.type_vars else {}
@@ -767,7 +769,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             solution[tv] = exact[tv] = chosen if chosen is not None else ANY
         elif found:
             exact[tv] = make_union(found)
-            solution[tv] = exact[tv] if tv in declared_literal and tv not in fresh else widen_literal(exact[tv])
+            solution[tv] = exact[tv] if tv in declared_literal and tv not in fresh else _widened_within_bound(exact[tv], tv, prog)
         else:
             solution[tv] = exact[tv] = ANY
     expected = getattr(ck, "call_context", None)
@@ -926,12 +928,25 @@ def _mixed_in_self(ck: ExpressionChecker, actual: Type, target: Type) -> bool:
     return other is not None and not other.is_final
 
 
-def _declared_member(ck: ExpressionChecker, a: Arg) -> bool:
-    """An enum member's literal type that comes from a declaration (``NO_VALUE: Literal[Flag.NO]``,
-    a Final name), not from ``Flag.NO`` written in the call, which is widened to the enum."""
+def _widened_within_bound(exact: Type, tv: TypeVarType, prog: ClassHierarchy) -> Type:
+    """A solution's literals widened, but a str literal only as far as ``LiteralString`` where
+    the bound asks for one (``T: LiteralString`` solved from ``"a"``)."""
+    widened = widen_literal(exact)
+    if tv.bound is None or widened is exact or is_assignable(widened, tv.bound, prog):
+        return widened
+    return make_union([LITERAL_STRING if is_str_literal(i) else widen_literal(i) for i in union_items(exact)])
+
+
+def _declared_literal(ck: ExpressionChecker, a: Arg) -> bool:
+    """A literal type the argument has from a declaration, not from a literal written in the
+    call: a name of a literal type (``s: Literal["a"]``), an enum member's literal type from a
+    declaration (``NO_VALUE: Literal[Flag.NO]``, a Final name); ``Flag.NO`` is widened."""
     t = a.type
-    return (isinstance(t, LiteralType) and not t.fallback.startswith("builtins.")
-            and a.node is not None and enums.member_named(ck, a.node) is None)
+    if not isinstance(t, LiteralType) or a.node is None:
+        return False
+    if not t.fallback.startswith("builtins."):
+        return enums.member_named(ck, a.node) is None
+    return isinstance(a.node, ast.Name)
 
 
 def _with_defaults(ck: ExpressionChecker, result: Instance, sig: CallableType) -> Instance:

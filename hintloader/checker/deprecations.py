@@ -103,8 +103,16 @@ def report_symbol(ck: ExpressionChecker, node: ast.AST, sym: Symbol) -> None:
 def report_name(ck: ExpressionChecker, node: ast.Name, sym: Symbol) -> None:
     """A name read in the module that defines it (an imported name is reported at its import,
     as mypy does, not at each use)."""
-    if sym.scope.module is ck.ctx.scope.module and not ck.quiet:
+    if sym.scope.module is ck.ctx.scope.module and not ck.quiet and not _is_property(sym):
         report_symbol(ck, node, sym)
+
+
+def _is_property(sym: Symbol) -> bool:
+    """A property read by its name in the class body is the property object (``@x.setter``),
+    not a use of its getter."""
+    first = sym.nodes[0] if sym.kind == "func" and sym.nodes else None
+    return isinstance(first, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
+        callee_name(d) in ("property", "cached_property") for d in first.decorator_list)
 
 
 def member_symbol(prog: Program, base: Type, name: str) -> Symbol | None:

@@ -20,7 +20,10 @@ from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
 from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.relations import is_assignable, map_to_supertype
 from hintloader.typesystem.model import (
+    is_str_literal,
     is_variadic,
+    LITERAL_STRING,
+    STR,
     ANY,
     ERROR_ANY,
     NEVER,
@@ -246,10 +249,14 @@ class ExpressionChecker:
         return ANY
 
     def _JoinedStr(self, node: ast.JoinedStr, expected: Type | None) -> Type:
+        # PEP 675: an f-string of literal strings only (its format specs too) is a LiteralString.
+        literal = True
         for v in node.values:
             if isinstance(v, ast.FormattedValue):
-                self.infer(v.value)
-        return Instance("builtins.str")
+                literal = is_str_literal(self.infer(v.value)) and literal
+                if v.format_spec is not None:
+                    literal = is_str_literal(self.infer(v.format_spec)) and literal
+        return LITERAL_STRING if literal else STR
 
     def _Name(self, node: ast.Name, expected: Type | None) -> Type:
         name = node.id

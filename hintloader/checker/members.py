@@ -31,6 +31,7 @@ from hintloader.typesystem.model import (
     TypeType,
     TypeVarType,
     UnionType,
+    as_receiver,
     bind_self_type,
     format_type,
     has_literal,
@@ -38,6 +39,7 @@ from hintloader.typesystem.model import (
     make_union,
     substitute,
     widen_literal,
+    widen_literal_strings,
 )
 
 if TYPE_CHECKING:  # the mixin's methods run on the full expression checker
@@ -118,7 +120,7 @@ def _member_of(self: ExpressionChecker, base: Type, name: str) -> Type:
             return self.instance_member(base.bound, name, receiver=base)
         return self._member_of(base.bound, name)
     if isinstance(base, LiteralType):
-        base = Instance(base.fallback)
+        base = as_receiver(base)
     if isinstance(base, TupleType):
         base = Instance("builtins.tuple", (make_union([widen_literal(i) for i in base.items]) if base.items else ANY,))
     if isinstance(base, NoneType):
@@ -344,7 +346,7 @@ def inferred_attr_type(self: ExpressionChecker, sym: Symbol) -> Type:
             return ANY
         context = _base_declaration(self.prog, sym)
         t = self.prog.infer_quietly(node.value, Scope(sym.scope.module), context)
-        types.append(t if final or (context is not None and has_literal(context)) else widen_literal(t))
+        types.append(t if final or (context is not None and has_literal(context)) else widen_literal_strings(t))
     distinct = list(dict.fromkeys(types))
     # Several different assigned types, or a None placeholder: the class invariant that
     # makes the use safe is invisible to us, so stay gradual.

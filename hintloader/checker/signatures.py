@@ -25,6 +25,7 @@ from hintloader.typesystem.model import (
     TypeType,
     TypeVarType,
     widen_literal,
+    widen_literal_strings,
 )
 from hintloader.checker.classes import TRANSPARENT_DECORATORS, decorator_name
 
@@ -107,7 +108,7 @@ def value_type(self: Program, sym: Symbol) -> Type:
                     if not isinstance(node, ast.AnnAssign):
                         # ``X: Final = "a"`` keeps its literal type (it fits Literal["a"] where
                         # one is expected); a plain ``X = "a"`` may be rebound: str.
-                        result = widen_literal(result)
+                        result = widen_literal_strings(result)
                     if isinstance(result, type(NONE)):
                         result = ANY  # a None placeholder is usually rebound elsewhere
                 finally:

@@ -32,6 +32,7 @@ from hintloader.checker.targets import bind_target, declared_of, is_literal_expr
 from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.relations import is_assignable, map_to_supertype
 from hintloader.typesystem.model import (
+    drop_literal_string,
     shown,
     ANY,
     NONE,
@@ -264,7 +265,7 @@ class StatementChecker(ExpressionChecker):
         for target in targets:
             if (isinstance(target, ast.Name) and self.ctx.kind == "function" and target.id not in self.ctx.declared
                     and target.id not in self.ctx.first_bound and target.id in self.env):
-                self.ctx.first_bound[target.id] = self.env[target.id]
+                self.ctx.first_bound[target.id] = drop_literal_string(self.env[target.id])
 
     def visit_AnnAssign(self, node: ast.AnnAssign) -> None:
         conv = self.converter()

@@ -28,7 +28,9 @@ from hintloader.typesystem.model import (
     has_any,
     make_union,
     union_items,
+    drop_literal_string,
     widen_literal,
+    widen_literal_strings,
 )
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
@@ -105,7 +107,9 @@ def _str_key(target: ast.Subscript) -> str | None:
 def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type, literal_expr: bool) -> Type:
     """The flow type after an assignment: the value's type when it fits the declaration."""
     if declared is None:
-        return widen_literal(value) if literal_expr else value
+        # A LiteralString the value has stays (it is a str to every use); inside type arguments
+        # it is a str, as mypy sees it: ``parts = "a,b".split(",")`` may take any str later.
+        return widen_literal_strings(value) if literal_expr else _literal_string_at_top(value)
     if isinstance(value, AnyType):
         # A union narrows to the unknown value; so does ``object``, which would otherwise
         # forget everything (``value: object = super().run(value)`` is used as what it is).
@@ -137,6 +141,12 @@ def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type
         # generic (``self_dict: dict = self``), written to forget the value's type arguments.
         return shown_value
     return declared
+
+
+def _literal_string_at_top(t: Type) -> Type:
+    if isinstance(t, UnionType):
+        return make_union([_literal_string_at_top(i) for i in t.items])
+    return t if isinstance(t, Instance) and t.literal_string else drop_literal_string(t)
 
 
 def _bare_generic(t: Instance) -> bool:

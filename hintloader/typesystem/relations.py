@@ -219,6 +219,8 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
     if isinstance(t, LiteralType):
         return YES if _literal_lenient(s, t, ctx) else _no()
     if isinstance(s, LiteralType):
+        if isinstance(t, Instance) and t.literal_string:
+            return YES if s.fallback == "builtins.str" else _no()
         return _relate(Instance(s.fallback), t, ctx)
     if isinstance(s, NoneType):
         if isinstance(t, NoneType):
@@ -306,6 +308,8 @@ def _promoted_through_a_base(s: Instance, target: str, h: ClassHierarchy) -> boo
 
 def _relate_instances(s: Instance, t: Instance, ctx: _Ctx) -> Verdict:
     h = ctx.hierarchy
+    if t.literal_string and not s.literal_string:
+        return _no()  # a str (or a subclass's instance) may hold anything (PEP 675)
     if t.name in PROMOTIONS.get(s.name, ()):
         return YES
     mapped = map_to_supertype(s, t.name, h)
