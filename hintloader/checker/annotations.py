@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Protocol
 
 from hintloader.checker import deprecations
+from hintloader.checker.sentinels import sentinel_type
 from hintloader.checker.annotation_scopes import declares_itself, in_class_body
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol, with_type_params
 from hintloader.checker.enums import members_of_class
@@ -305,6 +306,9 @@ class TypeConverter:
             bound = self.scope.type_vars.get(tv.name)
             return bound if bound is not None else tv
         if sym.kind == "var":
+            sentinel = sentinel_type(self.r, sym)
+            if sentinel is not None:
+                return sentinel
             alias = self.r.alias_node(sym)
             if alias is not None:
                 if sym.fullname in self._expanding:

@@ -934,7 +934,8 @@ def _widened_within_bound(exact: Type, tv: TypeVarType, prog: ClassHierarchy) ->
     widened = widen_literal(exact)
     if tv.bound is None or widened is exact or is_assignable(widened, tv.bound, prog):
         return widened
-    return make_union([LITERAL_STRING if is_str_literal(i) else widen_literal(i) for i in union_items(exact)])
+    kept = make_union([LITERAL_STRING if is_str_literal(i) else widen_literal(i) for i in union_items(exact)])
+    return kept if is_assignable(kept, tv.bound, prog) else widened
 
 
 def _declared_literal(ck: ExpressionChecker, a: Arg) -> bool:

@@ -10,6 +10,7 @@ from hintloader.checker import calls, enums, typeddicts
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import is_generated_member
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
+from hintloader.checker.sentinels import sentinel_type
 from hintloader.checker.stubs import LazyClassBody
 from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.symbols import ClassInfo, Scope, Symbol
@@ -315,6 +316,10 @@ def inferred_attr_type(self: ExpressionChecker, sym: Symbol) -> Type:
         return sym.value_type
     if sym.scope.module.is_stub:
         return ANY
+    sentinel = sentinel_type(self.prog, sym)
+    if sentinel is not None:
+        sym.value_type = sentinel
+        return sentinel
     sym.value_type = ANY  # recursion guard
     types: list[Type] = []
     for node in sym.nodes:

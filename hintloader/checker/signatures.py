@@ -28,6 +28,7 @@ from hintloader.typesystem.model import (
     widen_literal_strings,
 )
 from hintloader.checker.classes import TRANSPARENT_DECORATORS, decorator_name
+from hintloader.checker.sentinels import sentinel_type
 
 from typing import TYPE_CHECKING
 
@@ -90,6 +91,8 @@ def value_type(self: Program, sym: Symbol) -> Type:
         declared = self.declared_type(sym)
         if declared is not None:
             result = declared
+        elif (sentinel := sentinel_type(self, sym)) is not None:
+            result = sentinel
         elif self.alias_node(sym) is not None and _is_class_alias(self, sym):
             alias = self.alias_node(sym)
             assert alias is not None

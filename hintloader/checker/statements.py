@@ -7,6 +7,7 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
+from hintloader.checker.defaults import check_defaults
 from hintloader.checker.finals import check_finals
 from hintloader.checker.overrides import check_overrides, check_post_init
 from hintloader.checker.writes import check_delete, check_write
@@ -683,6 +684,7 @@ class StatementChecker(ExpressionChecker):
             # Inside a function (also a class there) its type variables may bind the signature's.
             outside = None if ctx.kind == "function" or ctx.outer else (cls.type_params if cls is not None else ())
             variance.check_signature(self, node, sig, is_method, outside)
+            check_defaults(self, node, sig)
         locals_, glob = local_names(node.body, node.args, self.ctx.scope.module.has_walrus, target=self.prog.target)
         for name in locals_:
             local_defs.setdefault(name, [])  # nested scopes must not see a module name it shadows

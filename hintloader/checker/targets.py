@@ -6,6 +6,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker import typeddicts
+from hintloader.checker.sentinels import sentinel_type
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.narrowing import invalidate, ref_key
@@ -252,8 +253,8 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
         return
     if isinstance(target, ast.Name) and ck.ctx.kind != "function":
         sym = ck.prog.lookup(ck.ctx.scope, target.id)
-        if sym is not None and sym.kind in ("class", "typevar", "unknown", "func"):
-            return  # NewType, TypeVar, named tuples...: the symbol knows better than the call
+        if sym is not None and (sym.kind in ("class", "typevar", "unknown", "func") or sentinel_type(ck.prog, sym) is not None):
+            return  # NewType, TypeVar, named tuples, sentinels...: the symbol knows better than the call
     if isinstance(target, ast.Name):
         declared = declared if declared is not None else ck.ctx.declared.get(target.id)
         if not _rejected(ck, declared, value_t) or key not in env:

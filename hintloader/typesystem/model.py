@@ -201,10 +201,15 @@ def remove_none(t: Type) -> Type:
     return make_union([i for i in union_items(t) if not isinstance(i, NoneType)])
 
 
+# The classes of PEP 661 sentinels, whose literal types are the sentinels (value: full name).
+SENTINEL_CLASSES = frozenset({"typing_extensions.sentinel", "builtins.sentinel"})
+
+
 def widen_literal(t: Type) -> Type:
-    """``Literal[1]`` becomes ``int``, also inside unions; used when inferring variables."""
+    """``Literal[1]`` becomes ``int``, also inside unions; used when inferring variables. A
+    sentinel stays: it is the one value of its type, as None is."""
     if type(t) is LiteralType:
-        return Instance(t.fallback)
+        return t if t.fallback in SENTINEL_CLASSES else Instance(t.fallback)
     if type(t) is UnionType:
         return make_union([widen_literal(i) for i in t.items])
     if type(t) is TupleType:
@@ -464,6 +469,8 @@ def format_type(t: Type, *, full: bool = False) -> str:
             return f"{name(t.name)}[{format_type(t.args[0], full=full)}, ...]"
         return f"{name(t.name)}[{', '.join(format_type(a, full=full) for a in t.args)}]"
     if isinstance(t, LiteralType):
+        if t.fallback in SENTINEL_CLASSES:
+            return _literal_text(t, full)  # a sentinel is named by itself
         return f"Literal[{_literal_text(t, full)}]"
     if isinstance(t, TupleType):
         if not t.items:
@@ -473,7 +480,7 @@ def format_type(t: Type, *, full: bool = False) -> str:
         parts: list[str] = []
         literals: list[str] = []
         for a in t.items:
-            if isinstance(a, LiteralType):
+            if isinstance(a, LiteralType) and a.fallback not in SENTINEL_CLASSES:
                 if not literals:
                     parts.append("")  # placeholder for the merged Literal[...]
                 literals.append(_literal_text(a, full))
@@ -539,6 +546,8 @@ def _type_var_text(tv: TypeVarType) -> str:
 
 def _literal_text(t: LiteralType, full: bool) -> str:
     """``'a'`` or ``1``; an enum member (its name, with the enum class as fallback) as ``Color.RED``."""
+    if t.fallback in SENTINEL_CLASSES:
+        return str(t.value) if full else short_name(str(t.value))
     if t.fallback.startswith("builtins."):
         return repr(t.value)
     member = t.value if isinstance(t.value, str) else repr(t.value)
