@@ -21,6 +21,7 @@ from hintloader.typesystem.model import (
     ANY,
     ERROR_ANY,
     LITERAL_STRING,
+    type_form,
     NEVER,
     NONE,
     AnyOrigin,
@@ -63,7 +64,7 @@ QUALIFIERS = {"Final", "ClassVar", "Required", "NotRequired", "ReadOnly", "Annot
 SPECIAL = {
     "Any", "Union", "Optional", "Callable", "Tuple", "Type", "Literal", "NoReturn", "Never",
     "Self", "LiteralString", "TypeGuard", "TypeIs", "TypeAlias", "Concatenate", "Unpack",
-    "Generic", "Protocol",
+    "Generic", "Protocol", "TypeForm",
 } | QUALIFIERS
 
 
@@ -529,6 +530,11 @@ class TypeConverter:
             return self.convert(args[0], top=top)
         if name in ("TypeGuard", "TypeIs"):
             return Instance("builtins.bool")
+        if name == "TypeForm":
+            if len(args) > 1:
+                self._err(head, "valid-type", "TypeForm[...] must have exactly one type argument")
+                return ERROR_ANY
+            return type_form(self.convert(args[0], top=False) if args else ANY)
         if name == "Unpack" and len(args) == 1:
             inner = self.convert(args[0], top=False)
             return inner if is_variadic(inner) else ANY

@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from hintloader.checker import deprecations, enums, typeddict_classes, typeddict_methods, typeddicts
+from hintloader.checker import deprecations, enums, typeddict_classes, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
@@ -198,7 +198,7 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
 
 
 # typing's functions whose calls the checker reads itself, and the makers of type-level names.
-_SPECIAL_CALLS = frozenset({"reveal_type", "reveal_locals", "cast", "assert_type"})
+_SPECIAL_CALLS = frozenset({"reveal_type", "reveal_locals", "cast", "assert_type", "TypeForm"})
 _MAKER_CALLS = frozenset({"TypeVar", "ParamSpec", "TypeVarTuple", "NewType", "NamedTuple", "TypedDict"})
 
 
@@ -229,6 +229,8 @@ def _special_call(ck: ExpressionChecker, node: ast.Call, name: str) -> Type | No
         return t
     if name == "reveal_locals":
         return ANY
+    if name == "TypeForm":
+        return typeforms.call(ck, node)
     if name == "cast" and len(node.args) == 2:
         ck.infer(node.args[1])
         return ck.type_expression(node.args[0])

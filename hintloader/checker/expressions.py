@@ -13,7 +13,7 @@ from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.env import Env
 from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
-from hintloader.checker import awaits, deprecations, displays, members, typeddicts, yields
+from hintloader.checker import awaits, deprecations, displays, members, typeddicts, typeforms, yields
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.suggestions import close_names, either, forgotten_import
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
@@ -24,6 +24,7 @@ from hintloader.typesystem.model import (
     is_variadic,
     LITERAL_STRING,
     STR,
+    TYPE_FORM,
     ANY,
     ERROR_ANY,
     NEVER,
@@ -206,6 +207,8 @@ class ExpressionChecker:
         visit = _VISITORS.get(type(node))
         if visit is None:
             visit = _VISITORS[type(node)] = getattr(ExpressionChecker, "_" + type(node).__name__, _infer_children)
+        if expected is not None and type(expected) is Instance and expected.name == TYPE_FORM:
+            return typeforms.implicit(self, node, lambda: visit(self, node, expected))
         if self.quiet and type(node) in _REPEATED_IN_TRIALS:
             return self.infer_quietly_once(node, expected, visit)
         result: Type = visit(self, node, expected)

@@ -160,6 +160,13 @@ NONE = NoneType()
 NEVER = NeverType()
 STR = Instance("builtins.str")
 LITERAL_STRING = Instance("builtins.str", (), True)
+# PEP 747: ``TypeForm[T]``, the type of a type expression's value that stands for T (or a type
+# assignable to it); an Instance of this name with one argument, covariant (relations.py).
+TYPE_FORM = "typing.TypeForm"
+
+
+def type_form(item: Type) -> Instance:
+    return Instance(TYPE_FORM, (item,))
 # Tuple items that widening may change.
 _WIDENED_IN_TUPLES = frozenset({LiteralType, UnionType, TupleType})
 

@@ -7,6 +7,7 @@ from typing import Protocol
 
 from hintloader.typesystem.structural import MemberView, member_conflicts, misses_keyword
 from hintloader.typesystem.model import (
+    TYPE_FORM,
     AnyType,
     CallableType,
     Instance,
@@ -254,6 +255,8 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
         if isinstance(s, Instance) and ctx.hierarchy.has_unknown_base(s.name):
             return YES
         return _no()
+    if isinstance(t, Instance) and t.name == TYPE_FORM:
+        return _relate_to_type_form(s, t, ctx)
     if isinstance(t, CallableType):
         return _relate_to_callable(s, t, ctx)
     if isinstance(t, Overloaded):
@@ -272,6 +275,8 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
         if isinstance(t, Instance):
             if t.name == "builtins.type":
                 return YES
+            if t.name == "types.GenericAlias" and isinstance(s.item, Instance) and s.item.args:
+                return YES  # ``list[int]`` as a value
             if ctx.hierarchy.is_protocol(t.name):
                 return _class_object_protocol(s, t, ctx)
             # A class object is an instance of its metaclass (``type[C]`` where ``Meta`` is wanted).
@@ -289,6 +294,17 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
         return _relate_instances(s, t, ctx)
     if isinstance(t, ModuleType):
         return _no()
+    return _no()
+
+
+def _relate_to_type_form(s: Type, t: Instance, ctx: _Ctx) -> Verdict:
+    """PEP 747: ``TypeForm[S]`` fits ``TypeForm[T]`` when S fits T (covariant); a class object
+    ``type[S]`` is a ``TypeForm[S]``; nothing else is a type form."""
+    want = t.args[0] if t.args else AnyType()
+    if isinstance(s, Instance) and s.name == TYPE_FORM:
+        return _relate(s.args[0] if s.args else AnyType(), want, ctx)
+    if isinstance(s, TypeType):
+        return _relate(s.item, want, ctx)
     return _no()
 
 
