@@ -171,3 +171,35 @@ from typing_extensions import deprecated
 @deprecated("old")
 def legacy() -> None: ...
 legacy()
+
+# case: undecorated-neighbours-stay-silent
+import warnings
+class Gauge:
+    def read(self) -> int:
+        return 0
+    @property
+    def level(self) -> int:
+        return 0
+    @level.setter
+    def level(self, new: int) -> None:
+        pass
+    def __add__(self, other: "Gauge") -> "Gauge":
+        return self
+g = Gauge()
+g.read()
+g.level = g.level + 1
+g + g
+warnings.warn("not a decorator", DeprecationWarning)
+
+# case: an-overload-item-no-call-takes-stays-silent
+from typing import overload
+from typing_extensions import deprecated
+@overload
+@deprecated("pass a str")
+def parse(x: int) -> str: ...
+@overload
+def parse(x: str) -> str: ...
+def parse(x: int | str) -> str:
+    return str(x)
+parse("1")
+handler = parse

@@ -72,3 +72,9 @@ query: LiteralString = "SELECT 1"
 run(query)
 def g(flag: bool) -> LiteralString:
     return "a" if flag else "b"
+
+# case: str-methods-on-a-str-give-a-str
+def f(user: str) -> None:
+    reveal_type(user.upper())  # N: reveal-type: Revealed type is "builtins.str"
+    reveal_type(", ".join([user]))  # N: reveal-type: Revealed type is "builtins.str"
+    reveal_type(f"{user}!")  # N: reveal-type: Revealed type is "builtins.str"

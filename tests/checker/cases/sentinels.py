@@ -44,3 +44,12 @@ UNSET = Sentinel("UNSET")
 def f(x: object) -> None: ...
 f(UNSET)
 seen: object = UNSET
+
+# case: a-sentinel-default-where-the-parameter-takes-it
+from typing_extensions import Sentinel
+NOTHING = Sentinel("NOTHING")
+def get(key: str, default: str | NOTHING = NOTHING) -> str:
+    return default if default is not NOTHING else key
+get("a")
+get("a", "b")
+get("a", NOTHING)

@@ -60,3 +60,14 @@ z = TypeForm(len("a"))  # E: valid-type: Invalid type form: "len('a')" is not a 
 import types
 u: types.UnionType = int | None
 g: types.GenericAlias = list[int]
+
+# case: type-forms-pass-where-type-forms-are-taken
+from typing import Annotated
+from typing_extensions import TypeForm
+def take(t: TypeForm) -> None: ...
+take(int)
+take("int")
+take(list[int] | None)
+take(Annotated[int, "meta"])
+form: TypeForm[int] = int
+take(form)
