@@ -466,7 +466,7 @@ class ExpressionChecker:
                 self.error(node, "operator", f'Unsupported operand type for {_UNARY[type(node.op)]} ("{format_type(operand)}")')
             return ERROR_ANY
         r = calls.try_call(self, method, [])
-        if r is not None:
+        if r is not None and not isinstance(operand, UnionType):  # a union's members are not looked up
             deprecations.report_member(self, node, operand, dunder)
         return r if r is not None else ANY
 

@@ -203,3 +203,7 @@ def parse(x: int | str) -> str:
     return str(x)
 parse("1")
 handler = parse
+
+# case: a-union-operand-is-not-reported-for-one-member
+def flip(x: int | bool) -> int:
+    return ~x
