@@ -71,7 +71,7 @@ def _shape(ck: ExpressionChecker, node: ast.expr) -> str:
     if isinstance(head, ast.Name) and head.id in ck.ctx.locals and ck.ctx.kind == "function":
         return _VALUE  # a local variable holds a value (a type form is passed to it, not named)
     sym = symbol_named(ck.prog, ck.ctx.scope, head)
-    return _MAYBE if sym is None or sym.kind != "var" or ck.prog.alias_node(sym) is not None else _VALUE
+    return _MAYBE if sym is None or sym.kind != "var" or ck.prog.alias_of(sym) is not None else _VALUE
 
 
 def implicit(ck: ExpressionChecker, node: ast.expr, as_value: Callable[[], Type]) -> Type:
