@@ -141,12 +141,35 @@ def report_member(ck: ExpressionChecker, node: ast.AST, base: Type, name: str) -
     if ck.quiet:
         return
     for item in base.items if isinstance(base, UnionType) else (base,):
-        sym = member_symbol(ck.prog, item, name)
-        if sym is None:
-            continue
-        dep = deprecation_of(ck.prog, sym)
+        dep = _member_deprecation(ck.prog, item, name)
         if dep.whole is not None:
             _report(ck, node, dep.what, dep.whole)
+
+
+def _member_deprecation(prog: Program, base: Type, name: str) -> Deprecation:
+    """``deprecation_of`` the member, remembered by the class it is looked up on."""
+    info = prog.class_by_name(_class_name(base)) if not isinstance(base, ModuleType) else None
+    if info is None:
+        sym = member_symbol(prog, base, name)
+        return deprecation_of(prog, sym) if sym is not None else _NONE
+    found = info.member_deprecations.get(name)
+    if found is None:
+        sym = member_symbol(prog, base, name)
+        found = info.member_deprecations[name] = deprecation_of(prog, sym) if sym is not None else _NONE
+    return found
+
+
+def _class_name(base: Type) -> str:
+    """The class whose members an attribute of ``base`` is looked up on ("" when none)."""
+    if isinstance(base, TypeType):
+        base = base.item
+    if isinstance(base, TypeVarType) and base.bound is not None:
+        base = base.bound
+    if isinstance(base, LiteralType):
+        return base.fallback
+    if isinstance(base, TupleType):
+        return "builtins.tuple"
+    return base.name if isinstance(base, Instance) else ""
 
 
 def report_setter(ck: ExpressionChecker, node: ast.AST, owner: ClassInfo, setter: ast.FunctionDef | ast.AsyncFunctionDef) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 
+from hintloader.checker.astutil import callee_name
 from hintloader.checker.specialforms import SymbolResolver, symbol_named
 from hintloader.checker.symbols import Symbol
 from hintloader.typesystem.model import SENTINEL_CLASSES, LiteralType, Type
@@ -25,10 +26,20 @@ def sentinel_type(resolver: SymbolResolver, sym: Symbol) -> LiteralType | None:
         return None
     if sym.scope.local_defs:
         return None  # inside a function: a value, not a type
+    if not _worth_resolving(node.value, node.targets[0].id):
+        return None
     maker = symbol_named(resolver, sym.scope, node.value.func)
     if maker is None or maker.fullname not in _MAKERS:
         return None
     return LiteralType(sym.fullname, "builtins.sentinel" if maker.fullname.startswith("builtins.") else "typing_extensions.sentinel")
+
+
+def _worth_resolving(call: ast.Call, target: str) -> bool:
+    """Only the usual spellings, or a call naming its target (``NAME = S("NAME")``), are
+    followed to what they call: this runs for every module-level assignment of a call."""
+    first = call.args[0] if call.args else None
+    names_itself = isinstance(first, ast.Constant) and isinstance(first.value, str) and target in first.value
+    return callee_name(call.func) in ("sentinel", "Sentinel") or names_itself
 
 
 def is_sentinel(t: Type) -> bool:

@@ -93,6 +93,8 @@ class ClassInfo:
     namedtuple_call: ast.Call | None = None  # functional syntax: namedtuple("P", ...) / NamedTuple("P", [...])
     namedtuple_fields: list[Field] | None = None  # memo of namedtuples.fields ([] if unknown)
     newtype_base: Type | None = None
+    # What PEP 702 marks on the members found from this class, by name (deprecations.py).
+    member_deprecations: dict[str, Deprecation] = field(default_factory=dict)
     # Names the class body uses as plain decorators (``@derived_value``); computed when needed.
     body_decorators: frozenset[str] | None = None
 
