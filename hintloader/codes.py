@@ -161,6 +161,13 @@ AWAIT_NOT_ASYNC = _register(
 TOP_LEVEL_AWAIT = _register(
     ErrorCode("top-level-await", "`await` is used outside any function.")
 )
+DEPRECATED = _register(
+    ErrorCode(
+        "deprecated",
+        "A class, function or overload marked @deprecated (PEP 702) is used.",
+        strictness="standard",
+    )
+)
 MISC = _register(ErrorCode("misc", "A typing rule not covered by a more specific code."))
 
 # Typing helpers that report on purpose.

@@ -7,7 +7,8 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Protocol
 
-from hintloader.checker import typeargs
+from hintloader.checker import deprecations, typeargs
+from hintloader.checker.sentinels import sentinel_type
 from hintloader.checker.annotation_scopes import declares_itself, in_class_body
 from hintloader.checker.symbols import AliasDef, ClassInfo, Reporter, Scope, Symbol, with_type_params
 from hintloader.checker.typeargs import with_defaults
@@ -20,6 +21,8 @@ from hintloader.typesystem.model import (
     collect_type_vars,
     ANY,
     ERROR_ANY,
+    LITERAL_STRING,
+    type_form,
     NEVER,
     NONE,
     AnyOrigin,
@@ -62,7 +65,7 @@ QUALIFIERS = {"Final", "ClassVar", "Required", "NotRequired", "ReadOnly", "Annot
 SPECIAL = {
     "Any", "Union", "Optional", "Callable", "Tuple", "Type", "Literal", "NoReturn", "Never",
     "Self", "LiteralString", "TypeGuard", "TypeIs", "TypeAlias", "Concatenate", "Unpack",
-    "Generic", "Protocol",
+    "Generic", "Protocol", "TypeForm",
 } | QUALIFIERS
 
 
@@ -290,6 +293,8 @@ class TypeConverter:
             info = self.r.class_of(sym)
             if info is None:
                 return ANY
+            if self.reporter is not None and not self.deferred and sym.scope.module is self.scope.module:
+                deprecations.report_annotation(self.r, self.reporter, head, sym)
             return self._class(info, head, sl)
         if sym.kind == "typevar":
             tv = self.r.typevar_of(sym)
@@ -298,6 +303,9 @@ class TypeConverter:
             bound = self.scope.type_vars.get(tv.name)
             return bound if bound is not None else tv
         if sym.kind == "var":
+            sentinel = sentinel_type(self.r, sym)
+            if sentinel is not None:
+                return sentinel
             alias = self.r.alias_of(sym)
             if alias is not None:
                 return self._alias(sym, alias, head, sl)
@@ -459,7 +467,7 @@ class TypeConverter:
         if name in ("NoReturn", "Never"):
             return NEVER
         if name == "LiteralString":
-            return Instance("builtins.str")
+            return LITERAL_STRING
         if name == "Self":
             return self._self(head, sl)
         if name == "Optional":
@@ -495,6 +503,11 @@ class TypeConverter:
             return self.convert(args[0], top=top)
         if name in ("TypeGuard", "TypeIs"):
             return Instance("builtins.bool")
+        if name == "TypeForm":
+            if len(args) > 1:
+                self._err(head, "valid-type", "TypeForm[...] must have exactly one type argument")
+                return ERROR_ANY
+            return type_form(self.convert(args[0], top=False) if args else ANY)
         if name == "Unpack" and len(args) == 1:
             inner = self.convert(args[0], top=False)
             return inner if is_variadic(inner) else ANY

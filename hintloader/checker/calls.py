@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from hintloader.checker import enums, namedtuples, typeddict_classes, typeddict_methods, typeddicts
+from hintloader.checker import deprecations, enums, namedtuples, typeddict_classes, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
@@ -22,6 +22,8 @@ from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.relations import ClassHierarchy, collect_constraints, is_assignable, is_same_type, map_to_supertype
 from hintloader.typesystem.model import (
     collect_type_vars,
+    is_str_literal,
+    LITERAL_STRING,
     ANY,
     ERROR_ANY,
     NEVER,
@@ -190,13 +192,16 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
     saved = getattr(ck, "call_context", None)
     ck.call_context = expected
     try:
-        return call_type(ck, callee, args, node, name, expected)
+        result = call_type(ck, callee, args, node, name, expected)
     finally:
         ck.call_context = saved
+    if isinstance(callee, Overloaded) and (dep := deprecations.overload_deprecation(ck, node, callee, receiver)) is not None:
+        deprecations.report_item(ck, node, callee, dep, first_fitting_item(ck, callee, args))
+    return result
 
 
 # typing's functions whose calls the checker reads itself, and the makers of type-level names.
-_SPECIAL_CALLS = frozenset({"reveal_type", "reveal_locals", "cast", "assert_type"})
+_SPECIAL_CALLS = frozenset({"reveal_type", "reveal_locals", "cast", "assert_type", "TypeForm"})
 _MAKER_CALLS = frozenset({"TypeVar", "ParamSpec", "TypeVarTuple", "NewType", "NamedTuple", "TypedDict"})
 
 
@@ -227,6 +232,8 @@ def _special_call(ck: ExpressionChecker, node: ast.Call, name: str) -> Type | No
         return t
     if name == "reveal_locals":
         return ANY
+    if name == "TypeForm":
+        return typeforms.call(ck, node)
     if name == "cast" and len(node.args) == 2:
         ck.infer(node.args[1])
         return ck.type_expression(node.args[0])
@@ -266,6 +273,8 @@ def call_type(ck: ExpressionChecker, callee: Type, args: list[Arg], node: ast.AS
                 ck.error(node, "not-callable", f'"{format_type(callee)}" not callable')
             _infer_all(ck, args)
             return ANY if callee.name != "builtins.type" else ANY
+        if isinstance(node, ast.Call):
+            deprecations.report_member(ck, node, callee, "__call__")
         # mypy names what an instance call runs: "__call__" of its class.
         method = _method_name(ck, callee, "__call__", CalleeName("__call__"))
         return call_type(ck, sig, args, node, method if method is not None and method.owner else name, expected)
@@ -574,6 +583,13 @@ def _call_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Arg],
     return ANY
 
 
+def first_fitting_item(ck: ExpressionChecker, callee: Overloaded, args: list[Arg]) -> int | None:
+    """The index of the first item that accepts the (inferred) arguments, as a plain call
+    chooses it; None when none does."""
+    types = [a.type for a in args]
+    return next((i for i, item in enumerate(callee.items) if _fits(ck, item, args, types) is not None), None)
+
+
 def _roughly_matches(ck: ExpressionChecker, item: CallableType, args: list[Arg]) -> bool:
     mapping, problems = _map_args(item, args)
     return not problems and all(
@@ -747,7 +763,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 collect_constraints(formal, a.type, prog, found_here)
                 for tv, values in found_here.items():
                     constraints.setdefault(tv, []).extend(values)
-                declared = isinstance(a.type, Instance) and has_literal(a.type) or _declared_member(ck, a)
+                declared = isinstance(a.type, Instance) and has_literal(a.type) or _declared_literal(ck, a)
                 (declared_literal if declared else fresh).update(found_here)
             checks.append((a, formal))
     variadic = _solve_variadic(t, mapping, args, constraints) if t.type_vars else {}
@@ -765,7 +781,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             solution[tv] = exact[tv] = chosen if chosen is not None else ANY
         elif found:
             exact[tv] = make_union(found)
-            solution[tv] = exact[tv] if tv in declared_literal and tv not in fresh else widen_literal(exact[tv])
+            solution[tv] = exact[tv] if tv in declared_literal and tv not in fresh else _widened_within_bound(exact[tv], tv, prog)
         else:
             solution[tv] = exact[tv] = ANY
     expected = getattr(ck, "call_context", None)
@@ -924,12 +940,26 @@ def _mixed_in_self(ck: ExpressionChecker, actual: Type, target: Type) -> bool:
     return other is not None and not other.is_final
 
 
-def _declared_member(ck: ExpressionChecker, a: Arg) -> bool:
-    """An enum member's literal type that comes from a declaration (``NO_VALUE: Literal[Flag.NO]``,
-    a Final name), not from ``Flag.NO`` written in the call, which is widened to the enum."""
+def _widened_within_bound(exact: Type, tv: TypeVarType, prog: ClassHierarchy) -> Type:
+    """A solution's literals widened, but a str literal only as far as ``LiteralString`` where
+    the bound asks for one (``T: LiteralString`` solved from ``"a"``)."""
+    widened = widen_literal(exact)
+    if tv.bound is None or widened is exact or is_assignable(widened, tv.bound, prog):
+        return widened
+    kept = make_union([LITERAL_STRING if is_str_literal(i) else widen_literal(i) for i in union_items(exact)])
+    return kept if is_assignable(kept, tv.bound, prog) else widened
+
+
+def _declared_literal(ck: ExpressionChecker, a: Arg) -> bool:
+    """A literal type the argument has from a declaration, not from a literal written in the
+    call: a name of a literal type (``s: Literal["a"]``), an enum member's literal type from a
+    declaration (``NO_VALUE: Literal[Flag.NO]``, a Final name); ``Flag.NO`` is widened."""
     t = a.type
-    return (isinstance(t, LiteralType) and not t.fallback.startswith("builtins.")
-            and a.node is not None and enums.member_named(ck, a.node) is None)
+    if not isinstance(t, LiteralType) or a.node is None:
+        return False
+    if not t.fallback.startswith("builtins."):
+        return enums.member_named(ck, a.node) is None
+    return isinstance(a.node, ast.Name)
 
 
 def _with_defaults(ck: ExpressionChecker, result: Instance, sig: CallableType) -> Instance:
@@ -1071,6 +1101,8 @@ def iterated_type(ck: ExpressionChecker, t: Type, node: ast.AST | None, union: U
     if isinstance(t, LiteralType):
         t = Instance(t.fallback)
     if isinstance(t, Instance):
+        if node is not None:
+            deprecations.report_member(ck, node, t, "__iter__")
         mapped = map_to_supertype(t, "typing.Iterable", ck.prog)
         if mapped is not None and mapped.args:
             return mapped.args[0]

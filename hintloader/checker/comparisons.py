@@ -6,7 +6,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.checker import calls
+from hintloader.checker import calls, deprecations
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.typesystem.model import Instance, Type, UnionType, format_type, union_items, widen_literal
@@ -33,7 +33,7 @@ def check_ordering(ck: ExpressionChecker, left: Type, right: Type, op: type[ast.
     if not isinstance(left, UnionType) and not isinstance(right, UnionType):
         if not (_known(ck, left) and _known(ck, right)):
             return False, None
-        result, message = _compare(ck, left, right, names)
+        result, message = _compare(ck, left, right, names, node)
         if message is not None:
             ck.error(node, "operator", message)
         return True, result
@@ -42,7 +42,7 @@ def check_ordering(ck: ExpressionChecker, left: Type, right: Type, op: type[ast.
         for ri in union_items(right):
             if not (_known(ck, li) and _known(ck, ri)):
                 continue
-            message = _compare(ck, li, ri, names)[1]
+            message = _compare(ck, li, ri, names, node)[1]
             if message is not None and message not in messages:
                 messages.append(message)
     for message in messages:
@@ -74,22 +74,25 @@ def _known(ck: ExpressionChecker, t: Type) -> bool:
 _COMPLETING_DECORATORS = frozenset({"total_ordering", "s", "attrs", "attributes"})
 
 
-def _compare(ck: ExpressionChecker, left: Type, right: Type, names: tuple[str, str, str, str]) -> tuple[Type | None, str | None]:
+def _compare(ck: ExpressionChecker, left: Type, right: Type, names: tuple[str, str, str, str],
+             node: ast.AST) -> tuple[Type | None, str | None]:
     """Try ``left.__op__(right)``, then ``right.__rop__(left)``; mypy's message names the first
-    method that exists (in its own operator), or the left operand when neither does."""
-    variants: list[tuple[Type, Type, Type, str]] = []
+    method that exists (in its own operator), or the left operand when neither does. The
+    method that accepts is used: a deprecated one is reported."""
+    variants: list[tuple[Type, Type, Type, str, str]] = []
     method = ck._member_of(left, names[0])
     if method is not NEVER_MISSING:
-        variants.append((method, left, right, names[2]))
+        variants.append((method, left, right, names[2], names[0]))
     reflected = ck._member_of(right, names[1])
     if reflected is not NEVER_MISSING:
-        variants.append((reflected, right, left, names[3]))
+        variants.append((reflected, right, left, names[3], names[1]))
     if not variants:
         return None, f'Unsupported left operand type for {names[2]} ("{format_type(widen_literal(left))}")'
-    for callee, _, arg, _ in variants:
+    for callee, obj, arg, _, dunder in variants:
         result = calls.try_call(ck, callee, [arg])
         if result is not None:
+            deprecations.report_member(ck, node, obj, dunder)
             return result, None
-    _, obj, arg, symbol = variants[0]
+    _, obj, arg, symbol, _ = variants[0]
     shown_obj, shown_arg = format_type(widen_literal(obj)), format_type(widen_literal(arg))
     return None, f'Unsupported operand types for {symbol} ("{shown_obj}" and "{shown_arg}")'

@@ -20,6 +20,7 @@ from hintloader.typesystem.model import (
     TypeType,
     UnionType,
     has_literal,
+    has_literal_string,
     has_type_vars,
     make_union,
     union_items,
@@ -64,7 +65,7 @@ def _collection(self: ExpressionChecker, items: list[ast.expr], expected: Type |
 def _all_fit(self: ExpressionChecker, types: list[Type], want: Type) -> bool:
     """Every item type fits the expected one, each distinct type related once."""
     # No literal in ``want`` (nor a type variable a literal could be solved into).
-    literal_free = not has_literal(want) and not has_type_vars(want)
+    literal_free = not has_literal(want) and not has_type_vars(want) and not has_literal_string(want)
     distinct = dict.fromkeys(map(widen_literal, types) if literal_free else types)
     return all(is_assignable(t, want, self.prog) for t in distinct)
 

@@ -13,14 +13,18 @@ from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.env import Env
 from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
-from hintloader.checker import awaits, comparisons, displays, formatting, members, typeddicts, yields
+from hintloader.checker import awaits, comparisons, deprecations, displays, formatting, members, typeddicts, typeforms, yields
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.suggestions import close_names, either, forgotten_import
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
 from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.relations import is_assignable, map_to_supertype
 from hintloader.typesystem.model import (
+    is_str_literal,
     is_variadic,
+    LITERAL_STRING,
+    STR,
+    TYPE_FORM,
     ANY,
     ERROR_ANY,
     NEVER,
@@ -65,6 +69,8 @@ _VISITORS: dict[type, Callable[[ExpressionChecker, Any, Type | None], Type]] = {
 # Expressions a quiet trial may infer again with the same context: displays and calls, whose
 # nesting would otherwise multiply the trials level by level.
 _REPEATED_IN_TRIALS = frozenset({ast.Dict, ast.List, ast.Set, ast.Tuple, ast.Call})
+# Symbols a name may be reported for as deprecated (PEP 702).
+_DEFINITIONS = ("func", "class")
 LENIENT_SILENT = frozenset({"union-attr", "index", "operator", "misc", "abstract"})
 
 
@@ -201,6 +207,8 @@ class ExpressionChecker:
         visit = _VISITORS.get(type(node))
         if visit is None:
             visit = _VISITORS[type(node)] = getattr(ExpressionChecker, "_" + type(node).__name__, _infer_children)
+        if expected is not None and type(expected) is Instance and expected.name == TYPE_FORM:
+            return typeforms.implicit(self, node, lambda: visit(self, node, expected))
         if self.quiet and type(node) in _REPEATED_IN_TRIALS:
             return self.infer_quietly_once(node, expected, visit)
         result: Type = visit(self, node, expected)
@@ -244,10 +252,14 @@ class ExpressionChecker:
         return ANY
 
     def _JoinedStr(self, node: ast.JoinedStr, expected: Type | None) -> Type:
+        # PEP 675: an f-string of literal strings only (its format specs too) is a LiteralString.
+        literal = True
         for v in node.values:
             if isinstance(v, ast.FormattedValue):
-                self.infer(v.value)
-        return Instance("builtins.str")
+                literal = is_str_literal(self.infer(v.value)) and literal
+                if v.format_spec is not None:
+                    literal = is_str_literal(self.infer(v.format_spec)) and literal
+        return LITERAL_STRING if literal else STR
 
     def _Name(self, node: ast.Name, expected: Type | None) -> Type:
         name = node.id
@@ -264,11 +276,14 @@ class ExpressionChecker:
                     if nodes and isinstance(nodes[0], (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Import, ast.ImportFrom)):
                         sym = self.prog.lookup(ctx.scope, name)
                         if sym is not None:
+                            if sym.kind in _DEFINITIONS:
+                                deprecations.report_name(self, node, sym)
                             return self.prog.value_type(sym)
                 return ANY
         if name in ctx.outer and name not in ctx.globals_decl:
             sym = self.prog.lookup(ctx.scope, name)
-            if sym is not None and sym.kind in ("class", "func"):
+            if sym is not None and sym.kind in _DEFINITIONS:
+                deprecations.report_name(self, node, sym)
                 return self.prog.value_type(sym)
             declared = ctx.outer_declared.get(name)
             # A union may have been narrowed where the function is defined (mypy and pyright
@@ -284,6 +299,8 @@ class ExpressionChecker:
                 self.error(node, "name-defined", f'Name "{name}" is not defined{maybe}')
                 self.explain(node, "name-defined", forgotten_import(name))
             return ERROR_ANY
+        if sym.kind in _DEFINITIONS:
+            deprecations.report_name(self, node, sym)
         return self.prog.value_type(sym)
 
     def _name_scope(self, node: ast.Name) -> Scope:
@@ -331,6 +348,7 @@ class ExpressionChecker:
                 return through_super
         base = self._receiver(node.value)
         found = self.member(base, node.attr, node)
+        deprecations.report_member(self, node, base, node.attr)
         declared = self.env.get(declared_key(key[: -len(node.attr) - 1])) if key is not None else None
         return found if declared is None else member_beside_declared(self, declared, node.attr, found)
 
@@ -390,7 +408,7 @@ class ExpressionChecker:
                         return ANY
                     results.append(r)
             return make_union(results)
-        result = self._binop_one(left, right, names)
+        result = self._binop_one(left, right, names, node)
         if result is None:
             if self._certain(left) and self._certain(right):
                 self._unsupported_operands(left, right, names, node)
@@ -420,18 +438,22 @@ class ExpressionChecker:
             return not has_any(t)
         return False
 
-    def _binop_one(self, left: Type, right: Type, names: tuple[str, str, str]) -> Type | None:
+    def _binop_one(self, left: Type, right: Type, names: tuple[str, str, str], node: ast.AST | None = None) -> Type | None:
         if isinstance(left, AnyType) or isinstance(right, AnyType):
             return ANY
         method = self._member_of(left, names[0]) if not isinstance(left, (CallableType, Overloaded, TypeType)) else NEVER_MISSING
         if method is not NEVER_MISSING:
             r = calls.try_call(self, method, [right])
             if r is not None:
+                if node is not None:
+                    deprecations.report_member(self, node, left, names[0])
                 return r
         rmethod = self._member_of(right, names[1]) if not isinstance(right, (CallableType, Overloaded, TypeType)) else NEVER_MISSING
         if rmethod is not NEVER_MISSING:
             r = calls.try_call(self, rmethod, [left])
             if r is not None:
+                if node is not None:
+                    deprecations.report_member(self, node, right, names[1])
                 return r
         if isinstance(left, (TypeType, CallableType)) or isinstance(right, (TypeType, CallableType)):
             return ANY
@@ -453,6 +475,8 @@ class ExpressionChecker:
                 self.error(node, "operator", f'Unsupported operand type for {_UNARY[type(node.op)]} ("{format_type(widen_literal(operand))}")')
             return ERROR_ANY
         r = calls.try_call(self, method, [])
+        if r is not None and not isinstance(operand, UnionType):  # a union's members are not looked up
+            deprecations.report_member(self, node, operand, dunder)
         return r if r is not None else ANY
 
     def _BoolOp(self, node: ast.BoolOp, expected: Type | None) -> Type:
@@ -517,6 +541,8 @@ class ExpressionChecker:
                     method = self._member_of(left, dunder)
                     if method is not NEVER_MISSING:
                         r = calls.try_call(self, method, [right])
+                        if r is not None:
+                            deprecations.report_member(self, node, left, dunder)
                         if r is not None and not isinstance(r, NeverType):
                             result = r
             left = right
@@ -659,6 +685,7 @@ class ExpressionChecker:
                     self.error(node, "index", f'Invalid index type "{format_type(index)}" for "{format_type(base)}"; expected type "{format_type(expected)}"')
                     return ERROR_ANY
             return ANY
+        deprecations.report_member(self, node, base, "__getitem__")
         return r
 
 

@@ -94,7 +94,7 @@ def _method(stmt: ast.FunctionDef | ast.AsyncFunctionDef, getters: set[str], set
     if "final" in names:
         final_methods.add(stmt.name)
     accessor = next((d for d in stmt.decorator_list if isinstance(d, ast.Attribute) and d.attr in ("setter", "deleter", "getter")), None)
-    if accessor is not None and len(stmt.decorator_list) == 1:
+    if accessor is not None and all(d is accessor or callee_name(d) in _PLAIN for d in stmt.decorator_list):
         if accessor.attr == "setter":
             setters[stmt.name] = stmt
             getters.add(stmt.name)  # ``@Base.x.setter`` in a subclass: a property here too

@@ -10,6 +10,7 @@ from hintloader.checker import calls, dataclass_members, enums, typeddicts
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import is_generated_member
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
+from hintloader.checker.sentinels import sentinel_type
 from hintloader.checker.stubs import LazyClassBody
 from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.symbols import ClassInfo, Scope, Symbol
@@ -32,6 +33,7 @@ from hintloader.typesystem.model import (
     SELF_SCOPE,
     TypeVarType,
     UnionType,
+    as_receiver,
     bind_self_type,
     format_type,
     has_literal,
@@ -39,6 +41,7 @@ from hintloader.typesystem.model import (
     make_union,
     substitute,
     widen_literal,
+    widen_literal_strings,
 )
 
 if TYPE_CHECKING:  # the mixin's methods run on the full expression checker
@@ -119,7 +122,7 @@ def _member_of(self: ExpressionChecker, base: Type, name: str) -> Type:
             return self.instance_member(base.bound, name, receiver=base)
         return self._member_of(base.bound, name)
     if isinstance(base, LiteralType):
-        base = Instance(base.fallback)
+        base = as_receiver(base)
     if isinstance(base, TupleType):
         base = Instance("builtins.tuple", (make_union([widen_literal(i) for i in base.items]) if base.items else ANY,))
     if isinstance(base, NoneType):
@@ -325,6 +328,10 @@ def inferred_attr_type(self: ExpressionChecker, sym: Symbol) -> Type:
         return sym.value_type
     if sym.scope.module.is_stub:
         return ANY
+    sentinel = sentinel_type(self.prog, sym)
+    if sentinel is not None:
+        sym.value_type = sentinel
+        return sentinel
     sym.value_type = ANY  # recursion guard
     types: list[Type] = []
     for node in sym.nodes:
@@ -356,7 +363,7 @@ def inferred_attr_type(self: ExpressionChecker, sym: Symbol) -> Type:
             return ANY
         context = _base_declaration(self.prog, sym)
         t = self.prog.infer_quietly(node.value, Scope(sym.scope.module), context)
-        types.append(t if final or (context is not None and has_literal(context)) else widen_literal(t))
+        types.append(t if final or (context is not None and has_literal(context)) else widen_literal_strings(t))
     distinct = list(dict.fromkeys(types))
     # Several different assigned types, or a None placeholder: the class invariant that
     # makes the use safe is invisible to us, so stay gradual.

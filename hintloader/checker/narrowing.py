@@ -7,6 +7,7 @@ import operator
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeGuard
 
+from hintloader.checker.sentinels import is_sentinel
 from hintloader.checker import enums, typeddict_patterns, typeddicts, typeguards
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.env import Env, differing_keys
@@ -397,6 +398,14 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
     ):
         single = ck.infer_in(right, env)
         key = ref_key(left)
+        if is_sentinel(single) and key is not None:
+            # A sentinel is the one value of its type (PEP 661): ``x is MISSING`` holds MISSING.
+            current = ck.infer_in(left, env)
+            if not isinstance(current, (AnyType, TypeVarType)):
+                whole = isinstance(current, Instance) and current.name == "builtins.object"
+                yes_env = _set(env, key, single) if whole or single in union_items(current) else env
+                no_env = _set(env, key, make_union([i for i in union_items(current) if i != single]))
+                return (yes_env, no_env) if isinstance(op, ast.Is) else (no_env, yes_env)
         if isinstance(single, LiteralType) and isinstance(single.value, str) and key is not None:
             # An enum member, also through a name (``NOTSET: Final = Sentinel.token``).
             current = ck.infer_in(left, env)

@@ -26,8 +26,10 @@ from hintloader.typesystem.model import (
     TypeVarType,
     UnionType,
     widen_literal,
+    widen_literal_strings,
 )
 from hintloader.checker.classes import TRANSPARENT_DECORATORS, decorator_name
+from hintloader.checker.sentinels import sentinel_type
 
 from typing import TYPE_CHECKING
 
@@ -90,6 +92,8 @@ def value_type(self: Program, sym: Symbol) -> Type:
         declared = self.declared_type(sym)
         if declared is not None:
             result = declared
+        elif (sentinel := sentinel_type(self, sym)) is not None:
+            result = sentinel
         elif (alias := self.alias_of(sym)) is not None and alias.kind in ("statement", "call"):
             result = Instance("typing.TypeAliasType")  # ``type X = ...``: an object, no class
         elif alias is not None and _is_class_alias(alias) and (of_alias := _alias_value(self, alias)) is not None:
@@ -107,7 +111,7 @@ def value_type(self: Program, sym: Symbol) -> Type:
                     if not isinstance(node, ast.AnnAssign):
                         # ``X: Final = "a"`` keeps its literal type (it fits Literal["a"] where
                         # one is expected); a plain ``X = "a"`` may be rebound: str.
-                        result = widen_literal(result)
+                        result = widen_literal_strings(result)
                     if isinstance(result, type(NONE)):
                         result = ANY  # a None placeholder is usually rebound elsewhere
                 finally:

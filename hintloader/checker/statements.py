@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from hintloader.checker.base_attributes import check_base_attribute
+from hintloader.checker.defaults import check_defaults
 from hintloader.checker.finals import check_finals
 from hintloader.checker.overrides import check_overrides, check_post_init
 from hintloader.checker.writes import check_delete, check_write
@@ -21,7 +22,7 @@ from hintloader.checker.program import Program
 from hintloader.checker.program import decorator_name, implicit_any
 from hintloader.checker.defrules import check_historical_positional, generator_return
 from hintloader.checker.conditions import eval_condition
-from hintloader.checker import disjoint_bases
+from hintloader.checker import deprecations, disjoint_bases
 from hintloader.checker.specialforms import head_form
 from hintloader.checker.stubs import index_statements
 from hintloader.checker.overloads import check_implementation
@@ -34,6 +35,7 @@ from hintloader.checker.targets import bind_target, declared_of, is_literal_expr
 from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.relations import is_assignable, map_to_supertype
 from hintloader.typesystem.model import (
+    drop_literal_string,
     shown,
     ANY,
     NONE,
@@ -196,7 +198,10 @@ class StatementChecker(ExpressionChecker):
             self.env.pop(alias.asname or alias.name, None)
             if module is None or alias.name == "*" or module.dynamic:
                 continue
-            if self.prog.module_symbol(module, alias.name) is None and not module.conditional(alias.name):
+            imported = self.prog.module_symbol(module, alias.name)
+            if imported is not None:
+                deprecations.report_import(self, node, imported)
+            elif not module.conditional(alias.name):
                 if module.is_stub and alias.name.startswith("_"):
                     continue
                 if self.prog.get_module(f"{target}.{alias.name}") is None and not self.quiet_names:
@@ -283,7 +288,7 @@ class StatementChecker(ExpressionChecker):
         for target in targets:
             if (isinstance(target, ast.Name) and self.ctx.kind == "function" and target.id not in self.ctx.declared
                     and target.id not in self.ctx.first_bound and target.id in self.env):
-                self.ctx.first_bound[target.id] = self.env[target.id]
+                self.ctx.first_bound[target.id] = drop_literal_string(self.env[target.id])
 
     def visit_AnnAssign(self, node: ast.AnnAssign) -> None:
         conv = self.converter()
@@ -338,6 +343,8 @@ class StatementChecker(ExpressionChecker):
             else:
                 method = self._member_of(current, inplace)
                 r = try_call(self, method, [value]) if method is not NEVER_MISSING else None
+                if r is not None:
+                    deprecations.report_member(self, node, current, inplace)
                 if r is None and displayed and method is not NEVER_MISSING and report_display_items(self, node.value, value, current):
                     # ``args += ["LIMIT", b"raw"]``: the items that do not fit, as mypy reports;
                     # the target keeps its type.
@@ -512,6 +519,7 @@ class StatementChecker(ExpressionChecker):
                 if enter is not NEVER_MISSING:
                     r = try_call(self, enter, [])
                     entered = r if r is not None else ANY
+                    deprecations.report_member(self, item.context_expr, cm, "__enter__")
                 exit_ = self._member_of(cm, "__exit__")
                 if isinstance(exit_, CallableType) and _is_bool(exit_.ret):
                     may_suppress = True
@@ -703,6 +711,7 @@ class StatementChecker(ExpressionChecker):
             # Inside a function (also a class there) its type variables may bind the signature's.
             outside = None if ctx.kind == "function" or ctx.outer else (cls.type_params if cls is not None else ())
             variance.check_signature(self, node, sig, is_method, outside)
+            check_defaults(self, node, sig)
             typeguards.check_definition(self, node, sig, is_method)
         locals_, glob = local_names(node.body, node.args, self.ctx.scope.module.has_walrus, target=self.prog.target)
         for name in locals_:

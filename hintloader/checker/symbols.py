@@ -32,6 +32,16 @@ class Scope:
     self_class: ClassInfo | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class Deprecation:
+    """What PEP 702 ``@deprecated`` marks on a class or function (deprecations.py): the reason
+    for the whole (None: not deprecated) and per overload item."""
+
+    what: str  # "function m.f", "class m.C"
+    whole: str | None
+    items: tuple[str | None, ...]
+
+
 @dataclass(eq=False, slots=True)
 class Symbol:
     kind: SymbolKind
@@ -45,6 +55,7 @@ class Symbol:
     declared_done: bool = False
     is_final: bool = False
     is_classvar: bool = False
+    deprecation: Deprecation | None = None  # memo of deprecations.deprecation_of
 
 
 @dataclass(eq=False, slots=True)
@@ -82,6 +93,8 @@ class ClassInfo:
     namedtuple_call: ast.Call | None = None  # functional syntax: namedtuple("P", ...) / NamedTuple("P", [...])
     namedtuple_fields: list[Field] | None = None  # memo of namedtuples.fields ([] if unknown)
     newtype_base: Type | None = None
+    # What PEP 702 marks on the members found from this class, by name (deprecations.py).
+    member_deprecations: dict[str, Deprecation] = field(default_factory=dict)
     # Names the class body uses as plain decorators (``@derived_value``); computed when needed.
     body_decorators: frozenset[str] | None = None
 

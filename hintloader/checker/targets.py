@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker import item_writes, typeddicts
 from hintloader.checker.dataclasses_ import converter_setter
+from hintloader.checker.sentinels import sentinel_type
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.narrowing import invalidate, ref_key
@@ -29,7 +30,9 @@ from hintloader.typesystem.model import (
     has_any,
     make_union,
     union_items,
+    drop_literal_string,
     widen_literal,
+    widen_literal_strings,
 )
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
@@ -110,7 +113,9 @@ def _str_key(target: ast.Subscript) -> str | None:
 def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type, literal_expr: bool) -> Type:
     """The flow type after an assignment: the value's type when it fits the declaration."""
     if declared is None:
-        return widen_literal(value) if literal_expr else value
+        # A LiteralString the value has stays (it is a str to every use); inside type arguments
+        # it is a str, as mypy sees it: ``parts = "a,b".split(",")`` may take any str later.
+        return widen_literal_strings(value) if literal_expr else _literal_string_at_top(value)
     if isinstance(value, AnyType):
         # A union narrows to the unknown value; so does ``object``, which would otherwise
         # forget everything (``value: object = super().run(value)`` is used as what it is).
@@ -142,6 +147,12 @@ def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type
         # generic (``self_dict: dict = self``), written to forget the value's type arguments.
         return shown_value
     return declared
+
+
+def _literal_string_at_top(t: Type) -> Type:
+    if isinstance(t, UnionType):
+        return make_union([_literal_string_at_top(i) for i in t.items])
+    return t if isinstance(t, Instance) and t.literal_string else drop_literal_string(t)
 
 
 def _bare_generic(t: Instance) -> bool:
@@ -251,8 +262,8 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
         return
     if isinstance(target, ast.Name) and ck.ctx.kind != "function":
         sym = ck.prog.lookup(ck.ctx.scope, target.id)
-        if sym is not None and sym.kind in ("class", "typevar", "unknown", "func"):
-            return  # NewType, TypeVar, named tuples...: the symbol knows better than the call
+        if sym is not None and (sym.kind in ("class", "typevar", "unknown", "func") or sentinel_type(ck.prog, sym) is not None):
+            return  # NewType, TypeVar, named tuples, sentinels...: the symbol knows better than the call
     if isinstance(target, ast.Name):
         declared = declared if declared is not None else ck.ctx.declared.get(target.id)
         if not _rejected(ck, declared, value_t) or key not in env:

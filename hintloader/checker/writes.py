@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.astutil import callee_name
+from hintloader.checker import deprecations
 from hintloader.checker.guards import guards_of, is_final_annotation
 from hintloader.checker.program import bind_self, instance_mapping
 from hintloader.checker.symbols import ClassInfo, class_scope
@@ -55,6 +56,7 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
                 ck.error(target, "misc", f'Property "{name}" defined in "{owner.fullname.rpartition(".")[2]}" is read-only')
             return
         if name in guards.setters:
+            deprecations.report_setter(ck, target, c, guards.setters[name])
             if value_t is not None:
                 expected = _setter_type(prog, c, guards.setters[name])
                 _check_value(ck, bind_self_type(expected, receiver) if expected is not None else None, value_t, value_node)

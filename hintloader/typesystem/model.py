@@ -61,6 +61,9 @@ class Instance:
 
     name: str
     args: tuple[Type, ...] = ()
+    # PEP 675 ``LiteralString`` is a ``builtins.str`` known to be built from literals only: a str
+    # to every member lookup, a subtype of str, and the type literal strings have (LITERAL_STRING).
+    literal_string: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,6 +158,15 @@ SPECIAL_ANY = AnyType(AnyOrigin.SPECIAL_FORM)
 UNRESOLVED_ANY = AnyType(AnyOrigin.UNRESOLVED_IMPORT)
 NONE = NoneType()
 NEVER = NeverType()
+STR = Instance("builtins.str")
+LITERAL_STRING = Instance("builtins.str", (), True)
+# PEP 747: ``TypeForm[T]``, the type of a type expression's value that stands for T (or a type
+# assignable to it); an Instance of this name with one argument, covariant (relations.py).
+TYPE_FORM = "typing.TypeForm"
+
+
+def type_form(item: Type) -> Instance:
+    return Instance(TYPE_FORM, (item,))
 # Tuple items that widening may change.
 _WIDENED_IN_TUPLES = frozenset({LiteralType, UnionType, TupleType})
 
@@ -196,16 +208,76 @@ def remove_none(t: Type) -> Type:
     return make_union([i for i in union_items(t) if not isinstance(i, NoneType)])
 
 
+# The classes of PEP 661 sentinels, whose literal types are the sentinels (value: full name).
+SENTINEL_CLASSES = frozenset({"typing_extensions.sentinel", "builtins.sentinel"})
+
+
 def widen_literal(t: Type) -> Type:
-    """``Literal[1]`` becomes ``int``, also inside unions; used when inferring variables."""
+    """``Literal[1]`` becomes ``int``, also inside unions; used when inferring variables. A
+    sentinel stays: it is the one value of its type, as None is."""
     if type(t) is LiteralType:
-        return Instance(t.fallback)
+        return t if t.fallback in SENTINEL_CLASSES else Instance(t.fallback)
     if type(t) is UnionType:
         return make_union([widen_literal(i) for i in t.items])
     if type(t) is TupleType:
         for item in t.items:
             if type(item) in _WIDENED_IN_TUPLES:
                 return TupleType(tuple(widen_literal(i) for i in t.items))
+    return t
+
+
+def is_str_literal(t: Type) -> bool:
+    """A literal str type or LiteralString: what fits ``LiteralString``."""
+    return (type(t) is LiteralType and t.fallback == "builtins.str") or (type(t) is Instance and t.literal_string)
+
+
+def as_receiver(t: LiteralType) -> Instance:
+    """The instance a literal's attributes are looked up on: a str literal is a LiteralString
+    (so typeshed's LiteralString overloads of str's methods apply), others their class."""
+    return LITERAL_STRING if t.fallback == "builtins.str" else Instance(t.fallback)
+
+
+def widen_literal_strings(t: Type) -> Type:
+    """The type a variable inferred from ``t`` gets (mypy's view, where LiteralString is str):
+    literals widened as ``widen_literal`` does and every LiteralString, also inside type
+    arguments (``"a,b".split(",")`` is a ``list[LiteralString]``), made str."""
+    return drop_literal_string(widen_literal(t))
+
+
+def drop_literal_string(t: Type) -> Type:
+    """``t`` with every LiteralString in it made str (its literals kept)."""
+    return _without_literal_string(t) if has_literal_string(t) else t
+
+
+def has_literal_string(t: Type) -> bool:
+    if type(t) is Instance:
+        if t.literal_string:
+            return True
+        for a in t.args:
+            if has_literal_string(a):
+                return True
+        return False
+    if type(t) is UnionType or type(t) is TupleType:
+        for a in t.items:
+            if has_literal_string(a):
+                return True
+        return False
+    if type(t) is TypeType:
+        return has_literal_string(t.item)
+    return False
+
+
+def _without_literal_string(t: Type) -> Type:
+    if type(t) is Instance:
+        if t.literal_string:
+            return STR
+        return Instance(t.name, tuple([_without_literal_string(a) for a in t.args])) if t.args else t
+    if type(t) is UnionType:
+        return make_union([_without_literal_string(a) for a in t.items])
+    if type(t) is TupleType:
+        return TupleType(tuple([_without_literal_string(a) for a in t.items]))
+    if type(t) is TypeType:
+        return TypeType(_without_literal_string(t.item))
     return t
 
 
@@ -396,12 +468,16 @@ def format_type(t: Type, *, full: bool = False) -> str:
     if isinstance(t, NeverType):
         return "Never"
     if isinstance(t, Instance):
+        if t.literal_string:
+            return "LiteralString"
         if not t.args:
             return name(t.name)
         if t.name == "builtins.tuple" and len(t.args) == 1:
             return f"{name(t.name)}[{format_type(t.args[0], full=full)}, ...]"
         return f"{name(t.name)}[{', '.join(format_type(a, full=full) for a in t.args)}]"
     if isinstance(t, LiteralType):
+        if t.fallback in SENTINEL_CLASSES:
+            return _literal_text(t, full)  # a sentinel is named by itself
         return f"Literal[{_literal_text(t, full)}]"
     if isinstance(t, TupleType):
         if not t.items:
@@ -411,7 +487,7 @@ def format_type(t: Type, *, full: bool = False) -> str:
         parts: list[str] = []
         literals: list[str] = []
         for a in t.items:
-            if isinstance(a, LiteralType):
+            if isinstance(a, LiteralType) and a.fallback not in SENTINEL_CLASSES:
                 if not literals:
                     parts.append("")  # placeholder for the merged Literal[...]
                 literals.append(_literal_text(a, full))
@@ -485,6 +561,8 @@ def _type_var_text(tv: TypeVarType) -> str:
 
 def _literal_text(t: LiteralType, full: bool) -> str:
     """``'a'`` or ``1``; an enum member (its name, with the enum class as fallback) as ``Color.RED``."""
+    if t.fallback in SENTINEL_CLASSES:
+        return str(t.value) if full else short_name(str(t.value))
     if t.fallback.startswith("builtins."):
         return repr(t.value)
     member = t.value if isinstance(t.value, str) else repr(t.value)

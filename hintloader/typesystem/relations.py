@@ -7,6 +7,7 @@ from typing import Protocol
 
 from hintloader.typesystem.structural import MemberView, member_conflicts, misses_keyword
 from hintloader.typesystem.model import (
+    TYPE_FORM,
     AnyType,
     CallableType,
     Instance,
@@ -230,6 +231,8 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
     if isinstance(t, LiteralType):
         return YES if _literal_lenient(s, t, ctx) else _no()
     if isinstance(s, LiteralType):
+        if isinstance(t, Instance) and t.literal_string:
+            return YES if s.fallback == "builtins.str" else _no()
         return _relate(Instance(s.fallback), t, ctx)
     if isinstance(s, NoneType):
         if isinstance(t, NoneType):
@@ -265,6 +268,8 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
         if isinstance(s, Instance) and ctx.hierarchy.has_unknown_base(s.name):
             return YES
         return _no()
+    if isinstance(t, Instance) and t.name == TYPE_FORM:
+        return _relate_to_type_form(s, t, ctx)
     if isinstance(t, CallableType):
         return _relate_to_callable(s, t, ctx)
     if isinstance(t, Overloaded):
@@ -283,6 +288,8 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
         if isinstance(t, Instance):
             if t.name == "builtins.type":
                 return YES
+            if t.name == "types.GenericAlias" and isinstance(s.item, Instance) and s.item.args:
+                return YES  # ``list[int]`` as a value
             if ctx.hierarchy.is_protocol(t.name):
                 return _class_object_protocol(s, t, ctx)
             # A class object is an instance of its metaclass (``type[C]`` where ``Meta`` is wanted).
@@ -303,6 +310,17 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
     return _no()
 
 
+def _relate_to_type_form(s: Type, t: Instance, ctx: _Ctx) -> Verdict:
+    """PEP 747: ``TypeForm[S]`` fits ``TypeForm[T]`` when S fits T (covariant); a class object
+    ``type[S]`` is a ``TypeForm[S]``; nothing else is a type form."""
+    want = t.args[0] if t.args else AnyType()
+    if isinstance(s, Instance) and s.name == TYPE_FORM:
+        return _relate(s.args[0] if s.args else AnyType(), want, ctx)
+    if isinstance(s, TypeType):
+        return _relate(s.item, want, ctx)
+    return _no()
+
+
 def _any_class(t: TypeType) -> bool:
     """``type[Any]`` or ``type[object]``: what every class object is."""
     return isinstance(t.item, AnyType) or (isinstance(t.item, Instance) and t.item.name == "builtins.object")
@@ -319,6 +337,8 @@ def _promoted_through_a_base(s: Instance, target: str, h: ClassHierarchy) -> boo
 
 def _relate_instances(s: Instance, t: Instance, ctx: _Ctx) -> Verdict:
     h = ctx.hierarchy
+    if t.literal_string and not s.literal_string:
+        return _no()  # a str (or a subclass's instance) may hold anything (PEP 675)
     if t.name in PROMOTIONS.get(s.name, ()):
         return YES
     mapped = map_to_supertype(s, t.name, h)

@@ -20,7 +20,7 @@ reveal_type(sum(x for x in xs))  # N: reveal-type: Revealed type is "builtins.in
 # case: operators-via-dunders
 reveal_type(1 + 2)  # N: reveal-type: Revealed type is "builtins.int"
 reveal_type(1 / 2)  # N: reveal-type: Revealed type is "builtins.float"
-reveal_type("a" * 3)  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type("a" * 3)  # N: reveal-type: Revealed type is "LiteralString"
 reveal_type([1] + [2])  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
 reveal_type(1 < 2)  # N: reveal-type: Revealed type is "builtins.bool"
 reveal_type(not 1)  # N: reveal-type: Revealed type is "builtins.bool"
@@ -105,7 +105,7 @@ reveal_type(d["a"])  # N: reveal-type: Revealed type is "builtins.list[builtins.
 xs = [1, 2]
 reveal_type(xs[0])  # N: reveal-type: Revealed type is "builtins.int"
 reveal_type(xs[1:])  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
-reveal_type("abc"[0])  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type("abc"[0])  # N: reveal-type: Revealed type is "LiteralString"
 
 # case: narrowing-is-none
 from typing import Optional

@@ -1,0 +1,107 @@
+"""PEP 747 ``TypeForm``: a value expression that is a valid type expression, read as one."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from hintloader.checker.annotations import TypeConverter
+from hintloader.checker.specialforms import head_form, symbol_named
+from hintloader.typesystem.model import ANY, ERROR_ANY, TYPE_FORM, AnyType, Instance, Type, type_form
+
+if TYPE_CHECKING:
+    from hintloader.checker.expressions import ExpressionChecker
+
+# Forms valid in some annotations (a declaration's qualifiers, a parameter list, a base class)
+# but never a type expression of their own.
+_NOT_TYPES = frozenset({
+    "ClassVar", "Final", "Required", "NotRequired", "ReadOnly", "InitVar", "Unpack", "TypeAlias",
+    "Concatenate", "Generic", "Protocol",
+})
+
+
+class _Collector:
+    """A reporter that only remembers that something was wrong."""
+
+    def __init__(self) -> None:
+        self.failed = False
+
+    def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None) -> None:
+        self.failed = True
+
+    def note(self, node: ast.AST, code: str, message: str) -> None:
+        pass
+
+
+def evaluated(ck: ExpressionChecker, node: ast.expr) -> Type | None:
+    """The type ``node`` stands for when it is a valid type expression (``str | None``,
+    ``"list[int]"``, ``Literal[1]``, ``Annotated[int, ...]``), None when it is not (a call, a
+    number, a variable, ``ClassVar[int]``, ``Self`` outside a class, a bare ``Optional``)."""
+    if _shape(ck, node) != _MAYBE:
+        return None
+    collector = _Collector()
+    converter = TypeConverter(ck.prog, ck.ctx.scope, collector)
+    t = converter.convert(node, top=False)
+    if collector.failed or converter.final or converter.classvar:
+        return None
+    return t
+
+
+_MAYBE, _VALUE, _INVALID = "maybe", "value", "invalid"
+
+
+def _shape(ck: ExpressionChecker, node: ast.expr) -> str:
+    """``_MAYBE`` a type expression (the converter decides), ``_VALUE`` an expression of some
+    other kind (its value may still be a type form: a call returning one, a variable holding
+    one), ``_INVALID`` a form that is a type expression nowhere on its own (a qualifier,
+    ``Unpack``, ``Self`` outside a class)."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+        sides = (_shape(ck, node.left), _shape(ck, node.right))
+        return _INVALID if _INVALID in sides else _VALUE if _VALUE in sides else _MAYBE
+    head = node.value if isinstance(node, ast.Subscript) else node
+    if not isinstance(head, (ast.Name, ast.Attribute)):
+        return _MAYBE if isinstance(node, ast.Constant) and (node.value is None or isinstance(node.value, str)) else _VALUE
+    form = head_form(ck.prog, ck.ctx.scope, node)
+    if form in _NOT_TYPES:
+        return _INVALID
+    if form == "Self":
+        in_class = ck.ctx.scope.cls is not None or ck.ctx.method_of is not None or ck.ctx.classmethod_of is not None
+        return _MAYBE if in_class else _INVALID
+    if isinstance(head, ast.Name) and head.id in ck.ctx.locals and ck.ctx.kind == "function":
+        return _VALUE  # a local variable holds a value (a type form is passed to it, not named)
+    sym = symbol_named(ck.prog, ck.ctx.scope, head)
+    return _MAYBE if sym is None or sym.kind != "var" or ck.prog.alias_of(sym) is not None else _VALUE
+
+
+def implicit(ck: ExpressionChecker, node: ast.expr, as_value: Callable[[], Type]) -> Type:
+    """Where a ``TypeForm`` is expected, a valid type expression is a ``TypeForm`` of its type
+    (the spec's implicit evaluation); other expressions are values (``as_value`` infers one),
+    which fit only when they hold a type form. A value of a class with unknown type arguments
+    (``tuple()``) is still no type form: its Any arguments do not make it fit."""
+    t = evaluated(ck, node)
+    if t is not None:
+        return type_form(t)
+    if _shape(ck, node) == _INVALID:
+        as_value()
+        ck.error(node, "valid-type", f'Invalid type form: "{ast.unparse(node)}" is not a valid type expression')
+        return ERROR_ANY
+    value = as_value()
+    if isinstance(value, Instance) and value.name != TYPE_FORM and value.args and not ck.prog.has_unknown_base(value.name):
+        return Instance(value.name, tuple(a if not isinstance(a, AnyType) else Instance("builtins.object") for a in value.args))
+    return value
+
+
+def call(ck: ExpressionChecker, node: ast.Call) -> Type:
+    """``TypeForm(X)``: X must be a valid type expression; the value is a ``TypeForm[X]``."""
+    if len(node.args) != 1 or node.keywords:
+        for arg in node.args:
+            ck.infer(arg)
+        return type_form(ANY)
+    arg = node.args[0]
+    t = evaluated(ck, arg)
+    if t is None:
+        ck.infer(arg)
+        ck.error(arg, "valid-type", f'Invalid type form: "{ast.unparse(arg)}" is not a valid type expression')
+        return type_form(ANY)
+    return type_form(t)

@@ -1,0 +1,73 @@
+# PEP 747 TypeForm: the value of a type expression, typed by the type it stands for.
+
+# case: type-expressions-are-type-forms-where-one-is-expected
+from typing import Any, Literal, Optional
+from typing_extensions import TypeForm
+a: TypeForm[int | None] = int | None
+b: TypeForm[int | None] = int
+c: TypeForm[int | None] = None
+d: TypeForm[int | None] = Optional[int]
+e: TypeForm[int | None] = "int | None"
+f: TypeForm[int | None] = Any
+g: TypeForm[Literal[1, 2]] = Literal[1]
+
+# case: a-type-form-of-another-type-does-not-fit
+from typing_extensions import TypeForm
+a: TypeForm[int | None] = int | str  # E: assignment # N: assignment: Item "str" does not fit
+b: TypeForm[int] = list[int]  # E: assignment
+
+# case: what-is-no-type-expression-is-no-type-form
+from typing import ClassVar, Final, Self
+from typing_extensions import TypeForm
+def take(t: TypeForm) -> None: ...
+n = 1
+take(1)  # E: arg-type
+take("not a type")  # E: arg-type
+take(ClassVar[int])  # E: valid-type: Invalid type form: "ClassVar[int]" is not a valid type expression
+take(Final[int])  # E: valid-type
+take(Self)  # E: valid-type
+take(n)  # E: arg-type
+take((int, str))  # E: arg-type
+
+# case: type-form-is-covariant-and-type-is-a-type-form
+from typing_extensions import TypeForm
+def form() -> TypeForm[int]:
+    return int
+def cls() -> type[int]:
+    return int
+a: TypeForm[int | str] = form()
+b: TypeForm[int | str] = cls()
+c: TypeForm[str] = form()  # E: assignment
+d: TypeForm[str] = cls()  # E: assignment
+
+# case: bare-type-form-is-type-form-of-any
+from typing import Any
+from typing_extensions import TypeForm, assert_type
+def f(t: TypeForm, u: TypeForm[int]) -> None:
+    assert_type(t, TypeForm[Any])
+    t = u
+    u = t
+
+# case: the-type-form-call
+from typing_extensions import TypeForm, assert_type
+x = TypeForm(int | None)
+assert_type(x, TypeForm[int | None])
+y = TypeForm("list[int]")
+assert_type(y, TypeForm[list[int]])
+z = TypeForm(len("a"))  # E: valid-type: Invalid type form: "len('a')" is not a valid type expression
+
+# case: a-generic-alias-is-a-value
+import types
+u: types.UnionType = int | None
+g: types.GenericAlias = list[int]
+
+# case: type-forms-pass-where-type-forms-are-taken
+from typing import Annotated
+from typing_extensions import TypeForm
+def take(t: TypeForm) -> None: ...
+take(int)
+take("int")
+take(list[int] | None)
+take(Annotated[int, "meta"])
+form: TypeForm[int] = int
+take(form)
