@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.guards import guards_of
 from hintloader.checker.symbols import ClassInfo
+from hintloader.checker.writes import is_private
 
 if TYPE_CHECKING:  # the statement checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
@@ -23,6 +24,8 @@ def check_finals(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> 
         return  # the common case: nothing final above, nothing to compare
     for stmt in node.body:
         for name, target in _defined(stmt):
+            if is_private(name):
+                continue  # mangled with the class's own name: not the base's attribute
             owner, is_method = _final_owner(bases, name)
             if owner is None:
                 continue

@@ -7,9 +7,10 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
+from hintloader.checker import qualifiers
 from hintloader.checker.finals import check_finals
 from hintloader.checker.overrides import check_overrides, check_post_init
-from hintloader.checker.writes import check_delete, check_write
+from hintloader.checker.writes import check_delete, check_rebinding, check_write
 from hintloader.checker.scopes import _assigned_refs, local_names
 from hintloader.checker.calls import iterated_type, try_call
 from hintloader.checker.expressions import NEVER_MISSING, ExpressionChecker, FuncCtx
@@ -260,6 +261,8 @@ class StatementChecker(ExpressionChecker):
                 self.ctx.first_bound[target.id] = self.env[target.id]
 
     def visit_AnnAssign(self, node: ast.AnnAssign) -> None:
+        if not self.quiet:
+            qualifiers.check_declaration(self, node)
         conv = self.converter()
         converted = conv.convert(node.annotation)
         if self.ctx.bindings:
@@ -279,7 +282,9 @@ class StatementChecker(ExpressionChecker):
             if not verdict and not has_any(value) and not report_display_items(self, node.value, value, declared):
                 self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown_value(self, node.value, value, declared))}", variable has type "{format_type(declared)}")')
                 self.explain(node.value, "assignment", verdict.reason)
-        bind_target(self, node.target, value, self.env, None, literal_expr=is_literal_expr(node.value))
+        # A bare ``Final`` name initialized with a literal stands for that literal (typing spec).
+        literal = is_literal_expr(node.value) and not (conv.final and declared is None)
+        bind_target(self, node.target, value, self.env, None, literal_expr=literal)
 
     def visit_AugAssign(self, node: ast.AugAssign) -> None:
         receiver = receiver_of(self, node.target)  # for the read, the write check and the declaration
@@ -459,6 +464,7 @@ class StatementChecker(ExpressionChecker):
             if isinstance(node.target, ast.Name):
                 self.ctx.declared[node.target.id] = declared
             item = declared
+        check_rebinding(self, node.target)
         bind_target(self, node.target, item, body_env, None)
         saved_breaks = self.breaks
         breaks: list[Env | None] = []
@@ -493,6 +499,7 @@ class StatementChecker(ExpressionChecker):
                     entered = self.prog.comment_type(node.type_comment, self.ctx.scope, node)
                     if isinstance(item.optional_vars, ast.Name):
                         self.ctx.declared[item.optional_vars.id] = entered
+                check_rebinding(self, item.optional_vars)
                 bind_target(self, item.optional_vars, entered, self.env, None)
         before = Env(self.env)
         self.check_block(node.body)
@@ -659,6 +666,8 @@ class StatementChecker(ExpressionChecker):
         sig = self.prog.function_type(_undecorated(node), sig_scope, None if self.quiet else self.reporter)
         unpacked = typeddicts.kwargs_declaration(self.prog, sig_scope, node.args.kwarg)
         self._strict_untyped(node, cls is not None)
+        if not self.quiet:
+            qualifiers.check_signature(self, node)
         decorators = {decorator_name(d) for d in node.decorator_list}
         if isinstance(sig, CallableType) and not self.quiet:
             is_method = cls is not None and "staticmethod" not in decorators
