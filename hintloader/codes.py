@@ -118,6 +118,9 @@ ABSTRACT = _register(
 TYPE_ABSTRACT = _register(
     ErrorCode("type-abstract", "A protocol class object is given where type[P] (a concrete class) is expected.")
 )
+NO_OVERLOAD_IMPL = _register(
+    ErrorCode("no-overload-impl", "An @overload group outside a stub file has no implementation.")
+)
 OVERRIDE = _register(
     ErrorCode(
         "override",

@@ -7,7 +7,7 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
-from hintloader.checker import qualifiers
+from hintloader.checker import definitions, qualifiers
 from hintloader.checker.finals import check_finals
 from hintloader.checker.overrides import check_overrides, check_post_init
 from hintloader.checker.writes import check_delete, check_rebinding, check_write
@@ -652,6 +652,7 @@ class StatementChecker(ExpressionChecker):
             return
         self.check_function(node)
         check_implementation(self, node)
+        definitions.check_definition(self, node)
 
 
     def check_function(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:

@@ -120,7 +120,7 @@ class C:
     registry: ClassVar[dict[str, int]] = {}
     VERSION: Final = "1"
 C.registry["a"] = 1
-reveal_type(MAX)  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(MAX)  # N: reveal-type: Revealed type is "Literal[10]"
 
 # case: walrus-binds
 import re

@@ -1,0 +1,97 @@
+"""Definitions of functions: @overload groups as the spec defines them, @final and @override on defs."""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from hintloader.checker.classes import decorator_name
+from hintloader.checker.symbols import ClassInfo
+
+if TYPE_CHECKING:  # the statement checker passes itself in
+    from hintloader.checker.expressions import ExpressionChecker
+
+Def = ast.FunctionDef | ast.AsyncFunctionDef
+
+
+def _decorators(node: Def) -> set[str]:
+    return {decorator_name(d) for d in node.decorator_list}
+
+
+def _is_overload(node: ast.stmt) -> bool:
+    return isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and "overload" in _decorators(node)
+
+
+def check_definition(ck: ExpressionChecker, node: Def) -> None:
+    """Once per def: the rules of its overload group (checked at the group's first item) and of
+    @final / @override where they stand."""
+    if ck.quiet:
+        return
+    group = _group(ck, node)
+    items = [n for n in group if _is_overload(n)]
+    if items and items[0] is node:
+        _check_group(ck, group, items)
+    elif not items:
+        decorators = _decorators(node)
+        if "final" in decorators and ck.ctx.kind != "class":
+            ck.error(node.decorator_list[0], "misc", "@final cannot be used with non-method functions")
+        if "override" in decorators and ck.ctx.kind == "class" and ck.ctx.scope.cls is not None:
+            check_marked_override(ck, ck.ctx.scope.cls, node, node)
+
+
+def _group(ck: ExpressionChecker, node: Def) -> list[Def]:
+    """The defs of ``node``'s name in its scope, in order, when ``node`` is one of them."""
+    ctx = ck.ctx
+    if ctx.kind == "class" and ctx.scope.cls is not None:
+        nodes = ctx.scope.cls.body.get(node.name) or []
+    elif ctx.kind == "module":
+        nodes = ctx.scope.module.definitions(node.name)
+    else:
+        nodes = next((d[node.name] for d in ctx.scope.local_defs if node.name in d), [])
+    defs = [n for n in nodes if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    return defs if any(n is node for n in defs) else [node]
+
+
+def _check_group(ck: ExpressionChecker, group: list[Def], items: list[Def]) -> None:
+    first: ast.AST = items[0].decorator_list[0]  # mypy reports a group at its first line
+    after = group[group.index(items[-1]) + 1:]
+    impl = after[0] if after and not _is_overload(after[0]) else None
+    stub = ck.prog.current.is_stub
+    cls = ck.ctx.scope.cls if ck.ctx.kind == "class" else None
+    if len(items) == 1:
+        ck.error(first, "misc", "Single overload definition, multiple required")
+    elif impl is None and not stub and not _exempt(cls, items):
+        ck.error(first, "no-overload-impl", "An overloaded function outside a stub file must have an implementation")
+    for kind in ("staticmethod", "classmethod"):
+        marked = [kind in _decorators(n) for n in [*items, *([impl] if impl is not None else [])]]
+        if any(marked) and not all(marked):
+            ck.error(first, "misc", f'Overload does not consistently use the "@{kind}" decorator on all function signatures.')
+    for deco in ("final", "override"):
+        for item in items:
+            if deco not in _decorators(item) or (impl is None and item is items[0]):
+                continue
+            if impl is not None:
+                ck.error(item, "misc", f"@{deco} should be applied only to overload implementation")
+            elif stub:
+                ck.error(item, "misc", f"In a stub file @{deco} must be applied only to the first overload")
+            else:
+                ck.error(item, "misc", f"@{deco} should be applied only to the first overload")
+    marker = impl if impl is not None else items[0]
+    if cls is not None and "override" in _decorators(marker):
+        check_marked_override(ck, cls, first, marker)
+
+
+def _exempt(cls: ClassInfo | None, items: list[Def]) -> bool:
+    """Protocol members and abstract methods need no implementation (typing spec)."""
+    if cls is None:
+        return False
+    return cls.is_protocol or all("abstractmethod" in _decorators(n) for n in items)
+
+
+def check_marked_override(ck: ExpressionChecker, cls: ClassInfo, at: ast.AST, node: Def) -> None:
+    """``@override`` (PEP 698): some base must define the name."""
+    if cls.unknown_base or cls.dynamic or any(c.unknown_base for c in cls.mro):
+        return  # a base we cannot see (``class P(Any)``) may define it
+    if any(node.name in c.body for c in cls.mro[1:]):
+        return
+    ck.error(at, "misc", f'Method "{node.name}" is marked as an override, but no base method was found with this name')
