@@ -192,6 +192,9 @@ class TypeConverter:
         if isinstance(node, (ast.Name, ast.Attribute)):
             return self._named(node, None, top)
         if isinstance(node, ast.Subscript):
+            if not isinstance(node.value, (ast.Name, ast.Attribute, ast.Constant)):
+                self._err(node, "valid-type", "Invalid type comment or annotation")  # ``[int][0]``
+                return ERROR_ANY
             return self._named(node.value, node.slice, top, whole=node)
         if isinstance(node, (ast.List, ast.Tuple)) and not top:
             return ERROR_ANY
@@ -465,6 +468,9 @@ class TypeConverter:
         if name == "Literal":
             return self._literal(args, head)
         if name in QUALIFIERS:
+            if name == "Annotated" and len(args) < 2:
+                self._err(head, "valid-type", "Annotated[...] must have exactly one type argument and at least one annotation")
+                return ERROR_ANY
             if name == "Final":
                 self.final = True
             if name == "ClassVar":

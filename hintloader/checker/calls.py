@@ -7,7 +7,8 @@ from dataclasses import dataclass, replace
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from hintloader.checker import enums, typeddict_classes, typeddict_methods, typeddicts
+from hintloader.checker.annotations import TypeConverter
+from hintloader.checker import enums, qualifiers, typeddict_classes, typeddict_methods, typeddicts
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
@@ -156,6 +157,8 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
     callee = ck.infer(func)
     ck.known_receiver = None
     if isinstance(callee, Instance) and callee.name in ("typing._SpecialForm", "typing_extensions._SpecialForm"):
+        if not ck.quiet and _annotated_form(ck, func):
+            ck.error(node, "not-callable", '"<typing special form>" not callable')
         _infer_all(ck, _args_of(node))
         _typeddict_arguments(ck, func, node)
         return ANY
@@ -192,6 +195,15 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         return call_type(ck, callee, args, node, name, expected)
     finally:
         ck.call_context = saved
+
+
+def _annotated_form(ck: ExpressionChecker, func: ast.expr) -> bool:
+    """``Annotated``, ``Annotated[int, ...]`` or an alias of the latter, called."""
+    sym = ck.symbol_of(func) if isinstance(func, ast.Name) else None
+    alias = ck.prog.alias_node(sym) if sym is not None and sym.kind == "var" else None
+    if alias is not None:
+        return qualifiers.is_annotated_form(TypeConverter(ck.prog, alias[1], None), alias[0])
+    return qualifiers.is_annotated_form(ck.converter(), func)
 
 
 def _typeddict_arguments(ck: ExpressionChecker, func: ast.expr, node: ast.Call) -> None:

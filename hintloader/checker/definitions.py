@@ -70,12 +70,13 @@ def _check_group(ck: ExpressionChecker, group: list[Def], items: list[Def]) -> N
         for item in items:
             if deco not in _decorators(item) or (impl is None and item is items[0]):
                 continue
+            at = next(d for d in item.decorator_list if decorator_name(d) == deco)
             if impl is not None:
-                ck.error(item, "misc", f"@{deco} should be applied only to overload implementation")
+                ck.error(at, "misc", f"@{deco} should be applied only to overload implementation")
             elif stub:
-                ck.error(item, "misc", f"In a stub file @{deco} must be applied only to the first overload")
+                ck.error(at, "misc", f"In a stub file @{deco} must be applied only to the first overload")
             else:
-                ck.error(item, "misc", f"@{deco} should be applied only to the first overload")
+                ck.error(at, "misc", f"@{deco} should be applied only to the first overload")
     marker = impl if impl is not None else items[0]
     if cls is not None and "override" in _decorators(marker):
         check_marked_override(ck, cls, first, marker)

@@ -13,7 +13,7 @@ from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.env import Env
 from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
-from hintloader.checker import awaits, displays, members, typeddicts, writes
+from hintloader.checker import awaits, displays, members, qualifiers, typeddicts, writes
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.suggestions import close_names, either, forgotten_import
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
@@ -594,6 +594,9 @@ class ExpressionChecker:
                 self.infer(node.slice)
                 return base.item  # Color["RED"] is a member
         if isinstance(base, TypeType) or (isinstance(base, AnyType) is False and self._is_type_form(node.value)):
+            if qualifiers.is_annotated_form(self.converter(), node):
+                self.infer(node.slice)
+                return qualifiers.SPECIAL_FORM
             t = self.type_expression(node, report=False)
             return TypeType(t) if isinstance(t, (Instance, TupleType)) else ANY
         index = self.infer(node.slice)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker.annotations import TypeConverter, special_name
 from hintloader.checker.astutil import statements
 from hintloader.checker.symbols import ClassInfo, Symbol
-from hintloader.typesystem.model import SELF_SCOPE, Type, TypeVarType, collect_type_vars
+from hintloader.typesystem.model import SELF_SCOPE, Instance, Type, TypeVarType, collect_type_vars
 
 if TYPE_CHECKING:  # the statement checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
@@ -19,6 +19,9 @@ _OUTERMOST = "Final can be only used as an outermost qualifier in a variable ann
 _CLASSVAR_PLACE = "ClassVar can only be used for assignments in class body"
 _CLASSVAR_NESTED = "Invalid type: ClassVar nested inside other type"
 _BOTH = "Variable should not be annotated with both ClassVar and Final"
+# The value of ``Annotated[int, ...]`` (and of an alias to it) at run time: not a class, so
+# neither callable nor a ``type[...]`` (typing spec, "Annotated").
+SPECIAL_FORM = Instance("typing._SpecialForm")
 
 
 def qualifier_of(conv: TypeConverter, node: ast.expr) -> str | None:
@@ -103,7 +106,7 @@ def check_declaration(ck: ExpressionChecker, node: ast.AnnAssign) -> None:
     conv = ck.converter()
     chain, rest = outer_chain(conv, node.annotation)
     if not chain:
-        if _is_type_alias(conv, node.annotation) and node.value is not None:
+        if is_type_alias(conv, node.annotation) and node.value is not None:
             check_alias_value(ck, conv, node.value)
         _report_nested(ck, conv, node.annotation, _CLASSVAR_NESTED)
         return
@@ -184,7 +187,7 @@ def _set_in_init(cls: ClassInfo, name: str) -> bool:
     return False
 
 
-def _is_type_alias(conv: TypeConverter, annotation: ast.expr) -> bool:
+def is_type_alias(conv: TypeConverter, annotation: ast.expr) -> bool:
     head = annotation.value if isinstance(annotation, ast.Subscript) else annotation
     if not isinstance(head, (ast.Name, ast.Attribute)):
         return False
@@ -212,3 +215,8 @@ def check_signature(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunc
         if ann is None or isinstance(ann, ast.Name) and ann.id not in ("Final", "ClassVar"):
             continue  # a plain name is resolved only when it reads as a qualifier: signatures are many
         _report_nested(ck, conv, ann, _CLASSVAR_PLACE)
+
+
+def is_annotated_form(conv: TypeConverter, node: ast.expr) -> bool:
+    """``Annotated[...]`` written as an expression (or ``Annotated`` itself)."""
+    return qualifier_of(conv, node) == "Annotated"

@@ -6,6 +6,7 @@ import ast
 
 from hintloader.checker.annotations import TypeConverter, with_bounded_type_params
 from hintloader.checker.astutil import is_generator
+from hintloader.checker.qualifiers import SPECIAL_FORM, is_annotated_form
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
 from hintloader.checker.typeddicts import unpacked_params
 from hintloader.typesystem.model import (
@@ -84,7 +85,10 @@ def value_type(self: Program, sym: Symbol) -> Type:
         result = ModuleType(sym.module_name)
     elif sym.kind == "var":
         declared = self.declared_type(sym)
-        if declared is not None:
+        alias = self.alias_node(sym) if isinstance(declared, AnyType) or declared is None else None
+        if alias is not None and is_annotated_form(TypeConverter(self, alias[1], None), alias[0]):
+            result = SPECIAL_FORM  # ``Annotated[int, ...]`` is no class at run time
+        elif declared is not None:
             result = declared
         elif self.alias_node(sym) is not None and _is_class_alias(self, sym):
             alias = self.alias_node(sym)

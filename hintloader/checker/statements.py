@@ -277,6 +277,9 @@ class StatementChecker(ExpressionChecker):
                 self.infer(node.target.value) if isinstance(node.target, (ast.Attribute, ast.Subscript)) else None
             return
         value = self.infer(node.value, declared)
+        if isinstance(node.target, ast.Name) and isinstance(declared, AnyType) and qualifiers.is_type_alias(conv, node.annotation):
+            self.env.pop(node.target.id, None)  # an explicit alias is what its symbol makes it
+            return
         if declared is not None:
             verdict = is_assignable(value, declared, self.prog)
             if not verdict and not has_any(value) and not report_display_items(self, node.value, value, declared):
