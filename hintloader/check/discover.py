@@ -129,7 +129,8 @@ def _excluded(path: str, patterns: Sequence[str], root: str | None = None) -> bo
 # -- discovery ----------------------------------------------------------------------------------
 
 def _walk(top: str, exclude: Sequence[str], root: str | None) -> Iterator[str]:
-    """The .py files under ``top`` in a stable order, pruning skipped and ignored folders."""
+    """The .py files (and .pyi stubs without one) under ``top`` in a stable order, pruning
+    skipped and ignored folders."""
     absolute_top = os.path.abspath(top)
     start_rules = inherited_rules(absolute_top)
     rules_by_folder: dict[str, list[IgnoreRule]] = {}
@@ -147,8 +148,11 @@ def _walk(top: str, exclude: Sequence[str], root: str | None) -> Iterator[str]:
             and not gitignored(os.path.join(absolute, d), True, rules)
             and not _excluded(os.path.join(folder, d), exclude, root)
         )
+        present = set(files)
         for name in sorted(files):
-            if name.endswith(".py") and not gitignored(os.path.join(absolute, name), False, rules):
+            # A stub is a module of its own when no .py sits beside it (a .py is what runs).
+            source = name.endswith(".py") or (name.endswith(".pyi") and name[:-1] not in present)
+            if source and not gitignored(os.path.join(absolute, name), False, rules):
                 yield os.path.join(folder, name)
 
 
