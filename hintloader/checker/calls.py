@@ -542,8 +542,9 @@ def _call_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Arg],
     """The first overload item that accepts the arguments (overloads.resolve); with ``strict``
     None when none does, otherwise Any, reported as ``call-overload`` when a node is given."""
     _infer_all(ck, args)
+    unknown_count = any(a.kind in ("star", "dstar") for a in args)
     result = resolve(callee.items, [a.type for a in args], lambda item, types: _fits(ck, item, args, types), ck.prog,
-                     lambda item: _formal_types(item, args))
+                     lambda item: _formal_types(item, args), (lambda item: _takes_star_args(item, args)) if unknown_count else None)
     if result is not None or strict:
         return result
     # Lambdas and empty displays may fit an item only with its parameter types as context.
@@ -562,6 +563,14 @@ def _call_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Arg],
         else:
             report_no_match(ck, node, name, callee.items, [a.type for a in args if a.type is not None])
     return ANY
+
+
+def _takes_star_args(item: CallableType, args: list[Arg]) -> bool:
+    """Whether the item has a ``*args`` for each ``*xs`` argument and a ``**kwargs`` for each
+    ``**kw`` (arguments whose number is unknown: spec step 4 prefers such items)."""
+    kinds = {p.kind for p in item.params}
+    return all((a.kind != "star" or ParamKind.VAR_POSITIONAL in kinds) and (a.kind != "dstar" or ParamKind.VAR_KEYWORD in kinds)
+               for a in args)
 
 
 def _roughly_matches(ck: ExpressionChecker, item: CallableType, args: list[Arg]) -> bool:

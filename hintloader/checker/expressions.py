@@ -15,6 +15,8 @@ from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_b
 from hintloader.checker.program import Program
 from hintloader.checker import awaits, displays, members, qualifiers, typeddicts, writes
 from hintloader.checker.members import NEVER_MISSING
+from hintloader.checker.naming import CalleeName
+from hintloader.checker.overloads import report_no_match
 from hintloader.checker.suggestions import close_names, either, forgotten_import
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
 from hintloader.checker.shown_values import shown_value
@@ -42,6 +44,7 @@ from hintloader.typesystem.model import (
     has_any,
     literal_fallback,
     make_union,
+    short_name,
     substitute,
     union_items,
     widen_literal,
@@ -240,6 +243,8 @@ class ExpressionChecker:
         if isinstance(v, complex):
             return Instance("builtins.complex")
         if v is Ellipsis:
+            if self.ctx.scope.module.is_stub:
+                return ANY  # ``x: int = ...`` in a stub: a value left unsaid
             return Instance("types.EllipsisType")  # typeshed: Ellipsis: EllipsisType
         return ANY
 
@@ -644,6 +649,11 @@ class ExpressionChecker:
             return ANY
         r = calls.try_call(self, method, [index])
         if r is None:
+            if (isinstance(method, Overloaded) and isinstance(base, Instance) and self._certain(base) and not has_any(index)
+                    and not isinstance(index, TypeVarType) and self.reports("call-overload")):
+                # No item of an overloaded __getitem__ takes the index (mypy's call-overload).
+                report_no_match(self, node, CalleeName("__getitem__", short_name(base.name), "self"), method.items, [index])
+                return ERROR_ANY
             if isinstance(method, CallableType) and not method.type_vars and self._certain(base) and not has_any(index) and isinstance(base, Instance) and base.name in ("builtins.dict",):
                 expected = next((p.type for p in method.params if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)), None)
                 if expected is not None:
