@@ -109,12 +109,17 @@ def check_protocol_call(ck: ExpressionChecker, node: ast.Call, callee: Type) -> 
                 ck.explain(node, "misc", f'Protocol "{short_name(info.fullname)}" has non-method member(s): {shown}')
 
 
-def check_concrete_class(ck: ExpressionChecker, arg: ast.expr, target: Type) -> None:
-    """A protocol class named directly where ``type[P]`` of a protocol is declared: such a
-    parameter promises a class that can be instantiated (typing spec, Protocols)."""
+def check_concrete_class(ck: ExpressionChecker, arg: ast.expr, target: Type, *, assigned: bool = False) -> None:
+    """A protocol class named directly where ``type[P]`` of a protocol is declared (a parameter
+    or, ``assigned``, a variable): such a type promises a class that can be instantiated
+    (typing spec, Protocols)."""
     if not isinstance(target, TypeType) or not isinstance(target.item, Instance) or not ck.prog.is_protocol(target.item.name):
         return
-    if _protocol_named(ck, arg) is not None:
+    if _protocol_named(ck, arg) is None:
+        return
+    if assigned:
+        ck.error(arg, "type-abstract", f'Can only assign concrete classes to a variable of type "{format_type(target)}"')
+    else:
         ck.error(arg, "type-abstract", f'Only concrete class can be given where "{format_type(target)}" is expected')
 
 

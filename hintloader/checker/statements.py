@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from hintloader.checker import definitions, qualifiers
+from hintloader.checker.protocol_classes import check_concrete_class
 from hintloader.checker.finals import check_finals
 from hintloader.checker.overrides import check_overrides, check_post_init
 from hintloader.checker.writes import check_delete, check_rebinding, check_write
@@ -40,6 +41,7 @@ from hintloader.typesystem.model import (
     ParamKind,
     TupleType,
     Type,
+    TypeType,
     TypeVarKind,
     UnionType,
     bind_self_type,
@@ -281,6 +283,8 @@ class StatementChecker(ExpressionChecker):
             self.env.pop(node.target.id, None)  # an explicit alias is what its symbol makes it
             return
         if declared is not None:
+            if isinstance(declared, TypeType):
+                check_concrete_class(self, node.value, declared, assigned=True)
             verdict = is_assignable(value, declared, self.prog)
             if not verdict and not has_any(value) and not report_display_items(self, node.value, value, declared):
                 self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown_value(self, node.value, value, declared))}", variable has type "{format_type(declared)}")')

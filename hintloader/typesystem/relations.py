@@ -468,10 +468,14 @@ def _callback_protocol(s: CallableType | Overloaded, t: Instance, ctx: _Ctx) -> 
 
 def _class_object_protocol(s: TypeType, t: Instance, ctx: _Ctx) -> Verdict:
     """A class object where a protocol is expected: a factory protocol (only ``__call__``) is
-    compared by what the call returns, like a Callable; other members are not compared (what a
-    class object's attributes are depends on descriptors and metaclasses)."""
-    if not isinstance(s.item, Instance) or ctx.hierarchy.protocol_members(t.name) != ("__call__",) or _has_type_var_args(t):
+    compared by what the call returns, like a Callable; for others, each member as read from
+    the class object (typing spec: methods unbound, properties as ``property``, class variables
+    only, dunders from the metaclass)."""
+    if not isinstance(s.item, Instance) or _has_type_var_args(t):
         return YES
+    members = ctx.hierarchy.protocol_members(t.name)
+    if members != ("__call__",):
+        return _protocol_members_fit(s, t, members, ctx)
     if ctx.hierarchy.member_view(s, "__call__") is None:
         return YES  # no plain constructor (a metaclass, an unknown base or decorator ...)
     call = ctx.hierarchy.member_view(s, "__call__", t)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from hintloader.typesystem.model import AnyOrigin, AnyType, CallableType, Instance, ParamKind, Type, format_member, format_type, short_name
+from hintloader.typesystem.model import AnyOrigin, AnyType, CallableType, Instance, ParamKind, Type, TypeType, format_member, format_type, short_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,10 +53,13 @@ def member_conflicts(
         want = views.member_view(source, name, protocol)
         if want is None:
             continue
+        if want.class_var and isinstance(source, TypeType):
+            lines.append(f"ClassVar protocol member {where}.{name} can never be matched by a class object")
+            continue
         if want.class_var and have.class_var is False:
             lines.append(f"Protocol member {where}.{name} expected class variable, got instance variable")
             continue
-        if want.class_var is False and have.class_var:  # a ClassVar cannot be set through an instance
+        if want.class_var is False and have.class_var and not isinstance(source, TypeType):  # not set through an instance
             lines.append(f"Protocol member {where}.{name} expected instance variable, got class variable")
             continue
         writable = want.settable and not want.method
