@@ -9,6 +9,7 @@ from typing import Protocol
 
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol, with_type_params
 from hintloader.checker.enums import members_of_class
+from hintloader.checker.specialforms import form_of
 from hintloader.checker.suggestions import close_names, either, forgotten_import
 from hintloader.typesystem.relations import ClassHierarchy, is_assignable
 from hintloader.typesystem.model import (
@@ -57,24 +58,17 @@ QUALIFIERS = {"Final", "ClassVar", "Required", "NotRequired", "ReadOnly", "Annot
 SPECIAL = {
     "Any", "Union", "Optional", "Callable", "Tuple", "Type", "Literal", "NoReturn", "Never",
     "Self", "LiteralString", "TypeGuard", "TypeIs", "TypeAlias", "Concatenate", "Unpack",
-    "Generic", "Protocol", "Text", "AnyStr", "Hashable", "Sized",
+    "Generic", "Protocol",
 } | QUALIFIERS
 
 
 def special_name(fullname: str) -> str | None:
-    """``typing.X`` / ``typing_extensions.X`` special forms by short name."""
-    module, _, name = fullname.rpartition(".")
-    if module in ("typing", "typing_extensions", "_typeshed", "dataclasses") and (
-        name in SPECIAL or name in ALIASES
-    ):
-        if module == "dataclasses" and name != "InitVar":
-            return None
-        if name in ("Hashable", "Sized", "Text", "AnyStr"):
-            return None
-        return name
-    if fullname == "collections.abc.Callable":
-        return "Callable"
-    return None
+    """The special form of type expressions a definition is (``typing.Union``,
+    ``typing_extensions.Self``, ``collections.abc.Callable`` ...), by its short name."""
+    name = form_of(fullname)
+    if name is None or name not in SPECIAL and name not in ALIASES:
+        return None
+    return name
 
 
 # Parsed string annotations by text; positions are rewritten on every use.
@@ -136,6 +130,7 @@ class TypeConverter:
         self.reporter = reporter
         self.strict_generics = strict_generics
         self.final = False
+        self.bare_final = False  # ``Final`` without a type: the declared type is the value's
         self.classvar = False
         self._depth = 0
         # Aliases being expanded: a recursive alias (``J = list["J"] | int``) refers to itself.
@@ -176,6 +171,19 @@ class TypeConverter:
                 return None
             return self.r.member_symbol(base, node.attr)
         return None
+
+    def form(self, node: ast.expr) -> str | None:
+        """The ``typing`` member a type expression's head refers to (``"Unpack"`` for
+        ``Unpack[Ts]``, ``U[Ts]`` after ``from typing import Unpack as U`` and ``t.Unpack[Ts]``)."""
+        head = node.value if isinstance(node, ast.Subscript) else node
+        if isinstance(head, ast.Name) and head.id in self.scope.type_vars:
+            return None
+        sym = self._symbol(head) if isinstance(head, (ast.Name, ast.Attribute)) else None
+        return form_of(sym.fullname) if isinstance(sym, Symbol) else None
+
+    def _is_unpack(self, node: ast.expr) -> bool:
+        """``*X`` or ``Unpack[X]``: a type argument that stands for several."""
+        return isinstance(node, ast.Starred) or isinstance(node, ast.Subscript) and self.form(node) == "Unpack"
 
     def _convert(self, node: ast.expr, top: bool) -> Type:
         if isinstance(node, ast.Constant):
@@ -393,8 +401,7 @@ class TypeConverter:
         """The arguments a TypeVarTuple slot takes, as one TupleType (Any when of unknown length)."""
         items = [self.convert(a, top=False) for a in nodes]
         for node, t in zip(nodes, items):
-            unpack = isinstance(node, ast.Starred) or isinstance(node, ast.Subscript) and ast.unparse(node.value).endswith("Unpack")
-            if unpack and not is_variadic(t):
+            if self._is_unpack(node) and not is_variadic(t):
                 return ANY  # *tuple[int, ...]: unknown length
         if len(items) == 1 and is_variadic(items[0]) and items[0].kind == TypeVarKind.TYPEVARTUPLE:
             return items[0]  # C[*Ts] is C's own parameter, as in its self type (C[Ts], not C[tuple[*Ts]])
@@ -417,7 +424,7 @@ class TypeConverter:
         if len(args) == 1 and isinstance(args[0], ast.Tuple) and not args[0].elts:
             return TupleType(())
         items = tuple(self.convert(a, top=False) for a in args)
-        unpacks = [a for a in args if isinstance(a, ast.Starred) or (isinstance(a, ast.Subscript) and ast.unparse(a.value).endswith("Unpack"))]
+        unpacks = [a for a in args if self._is_unpack(a)]
         if unpacks and (len(unpacks) > 1 or sum(map(is_variadic, items)) != 1):
             return Instance("builtins.tuple", (ANY,))  # *tuple[int, ...] and friends: unknown length
         return TupleType(items)  # tuple[int, *Ts] keeps the TypeVarTuple as an item
@@ -473,6 +480,7 @@ class TypeConverter:
                 return ERROR_ANY
             if name == "Final":
                 self.final = True
+                self.bare_final = not args
             if name == "ClassVar":
                 self.classvar = True
             if not args:
@@ -492,10 +500,7 @@ class TypeConverter:
         """For ``TypeGuard[X]`` / ``TypeIs[X]`` return annotations: (X, is TypeIs)."""
         if not isinstance(node, ast.Subscript):
             return None, False
-        sym = self._symbol(node.value)
-        if not isinstance(sym, Symbol):
-            return None, False
-        special = special_name(sym.fullname)
+        special = self.form(node)
         if special not in ("TypeGuard", "TypeIs"):
             return None, False
         return self.convert(node.slice, top=False), special == "TypeIs"
@@ -539,8 +544,7 @@ class TypeConverter:
         **kwargs: P.kwargs``; None for anything else (``Concatenate[X, ...]``: gradual)."""
         prefix: list[ast.expr] = []
         if isinstance(node, ast.Subscript):
-            head = self._symbol(node.value)
-            if not isinstance(head, Symbol) or special_name(head.fullname) != "Concatenate":
+            if self.form(node) != "Concatenate":
                 return None
             *prefix, node = self._args(node.slice)
         spec = self.convert(node, top=False)

@@ -132,7 +132,8 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
     # Type variables in an unknown base's arguments (``memoized_property[_T]`` through an alias
     # we cannot read): the class is still generic in them, as the base says.
     unknown_base_params: list[TypeVarType] = []
-    if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and decorator_name(node.value.func) == "TypedDict":
+    maker = self.maker(node.value, scope, info.fullname.rpartition(".")[2]) if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) else None
+    if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and maker == "TypedDict":
         # TD = TypedDict("TD", {...}): a Mapping[str, object] whose keys typeddicts.py reads.
         info.is_typeddict, info.typeddict_call = True, node.value
         bases.append(Instance("typing._TypedDict"))
@@ -191,8 +192,9 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
                 ):
                     info.dynamic = True  # a dataclass_transform metaclass is known: it only adds __init__
         for deco in node.decorator_list:
-            name = decorator_name(deco)
-            info.is_final = info.is_final or name == "final"
+            form = conv.form(deco)
+            name = form if form in TRANSPARENT_DECORATORS else decorator_name(deco)
+            info.is_final = info.is_final or form == "final"
             if name not in TRANSPARENT_DECORATORS and name != "dataclass" and _decorator_transform(conv, info, deco):
                 continue
             if name not in KNOWN_CLASS_DECORATORS:

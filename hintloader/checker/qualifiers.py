@@ -5,9 +5,10 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.checker.annotations import TypeConverter, special_name
+from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.astutil import statements
-from hintloader.checker.symbols import ClassInfo, Symbol
+from hintloader.checker.specialforms import head_form
+from hintloader.checker.symbols import ClassInfo
 from hintloader.typesystem.model import SELF_SCOPE, Instance, Type, TypeVarType, collect_type_vars
 
 if TYPE_CHECKING:  # the statement checker passes itself in
@@ -27,13 +28,7 @@ SPECIAL_FORM = Instance("typing._SpecialForm")
 def qualifier_of(conv: TypeConverter, node: ast.expr) -> str | None:
     """``Final``, ``ClassVar``, ``Annotated`` ... when ``node`` (or its subscripted head) names
     that special form, whatever it is imported as."""
-    head = node.value if isinstance(node, ast.Subscript) else node
-    if not isinstance(head, (ast.Name, ast.Attribute)):
-        return None
-    sym = conv._symbol(head)
-    if not isinstance(sym, Symbol):
-        return None
-    name = special_name(sym.fullname)
+    name = head_form(conv.r, conv.scope, node)
     return name if name in _WRAPPERS else None
 
 
@@ -188,11 +183,7 @@ def _set_in_init(cls: ClassInfo, name: str) -> bool:
 
 
 def is_type_alias(conv: TypeConverter, annotation: ast.expr) -> bool:
-    head = annotation.value if isinstance(annotation, ast.Subscript) else annotation
-    if not isinstance(head, (ast.Name, ast.Attribute)):
-        return False
-    sym = conv._symbol(head)
-    return isinstance(sym, Symbol) and special_name(sym.fullname) == "TypeAlias"
+    return head_form(conv.r, conv.scope, annotation) == "TypeAlias"
 
 
 def check_alias_value(ck: ExpressionChecker, conv: TypeConverter, value: ast.expr) -> None:

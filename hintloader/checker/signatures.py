@@ -46,7 +46,7 @@ def declared_type(self: Program, sym: Symbol) -> Type | None:
             conv = TypeConverter(self, sym.scope, None)
             sym.declared = conv.convert(node.annotation)
             sym.is_final, sym.is_classvar = conv.final, conv.classvar
-            if conv.final and node.value is not None and isinstance(sym.declared, AnyType) and ast.unparse(node.annotation).endswith("Final"):
+            if conv.bare_final and node.value is not None:
                 sym.declared = None  # bare Final: inferred from the value
             break
         if isinstance(node, ast.Assign) and node.type_comment:

@@ -270,7 +270,7 @@ class StatementChecker(ExpressionChecker):
         if self.ctx.bindings:
             converted = substitute(converted, self.ctx.bindings)  # ``x: AnyStr`` in a str pass is str
         declared: Type | None = converted
-        if conv.final and isinstance(converted, AnyType) and ast.unparse(node.annotation).endswith("Final"):
+        if conv.bare_final:
             declared = None  # a bare ``Final``: the value's type is inferred
         if isinstance(node.target, ast.Name) and self.ctx.kind == "function" and declared is not None:
             self.ctx.declared[node.target.id] = declared

@@ -207,3 +207,53 @@ class Child(Base):
     @overload
     @override  # E: misc: In a stub file @override must be applied only to the first overload
     def ok2(self, x: str) -> str: ...
+
+# case: overloads-defined-well
+from typing import final, overload, override
+@overload
+def parse(x: int) -> int: ...
+@overload
+def parse(x: str) -> str: ...
+def parse(x: object) -> object:
+    return x
+class Reader:
+    @overload
+    def read(self, n: int) -> bytes: ...
+    @overload
+    def read(self) -> bytes: ...
+    @final
+    def read(self, n: int = -1) -> bytes:
+        return b""
+
+# case: overrides-marked-well
+from typing import override
+class Shape:
+    def area(self) -> float:
+        return 0.0
+    @property
+    def name(self) -> str:
+        return "shape"
+    @classmethod
+    def make(cls) -> "Shape":
+        return cls()
+class Square(Shape):
+    @override
+    def area(self) -> float:
+        return 1.0
+    @property
+    @override
+    def name(self) -> str:
+        return "square"
+    @classmethod
+    @override
+    def make(cls) -> "Square":
+        return cls()
+
+# case: final-methods-not-overridden
+from typing import final
+class Base:
+    @final
+    def run(self) -> None: ...
+class Child(Base):
+    def walk(self) -> None:
+        self.run()

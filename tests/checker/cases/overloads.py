@@ -794,3 +794,14 @@ r = Row()
 n: int = r[0]
 part: Row = r[1:2]
 r["name"]  # E: call-overload: No overload variant of "__getitem__" of "Row" matches argument type "str" # N: call-overload
+
+# case: overload-union-arguments-all-covered
+from typing import overload
+@overload
+def norm(x: int) -> int: ...
+@overload
+def norm(x: str) -> str: ...
+def norm(x: "int | str") -> "int | str":
+    return x
+def use(v: "int | str", c: "type[int] | type[str]") -> None:
+    r: "int | str" = norm(v)

@@ -860,3 +860,52 @@ ok: SyncMarked = SyncClient()
 def swap(a: AsyncMarked) -> SyncMarked:
     return a  # E: return-value: Incompatible return value type (got "AsyncMarked", expected "SyncMarked")  # N: return-value: Protocol member SyncMarked._is_async: expected "Literal[False]", got "Literal[True]"
 bad: SyncMarked = Unmarked()  # E: assignment: Incompatible types in assignment (expression has type "Unmarked", variable has type "SyncMarked")  # N: assignment: "Unmarked" is missing protocol member "_is_async"
+
+# case: class-object-fits-protocol-by-class-members
+from typing import ClassVar, Protocol
+class HasCount(Protocol):
+    count: int
+class HasMake(Protocol):
+    def make(self, n: int) -> int: ...
+class Registry:
+    count: ClassVar[int] = 0
+    @classmethod
+    def make(cls, n: int) -> int:
+        return n
+a: HasCount = Registry
+b: HasMake = Registry
+
+# case: class-object-missing-protocol-members
+from typing import ClassVar, Protocol
+class HasCount(Protocol):
+    count: int
+class HasMake(Protocol):
+    def make(self, n: int) -> int: ...
+class HasTotal(Protocol):
+    total: ClassVar[int]
+class Plain:
+    count: int = 0
+    total: ClassVar[int] = 0
+    def make(self, n: int) -> int:
+        return n
+a: HasCount = Plain  # E: assignment # N: assignment
+b: HasMake = Plain  # E: assignment # N: assignment
+c: HasTotal = Plain  # E: assignment # N: assignment
+
+# case: protocol-class-for-type-of-protocol
+from typing import Protocol
+class Runner(Protocol):
+    def run(self) -> None: ...
+class Job:
+    def run(self) -> None: ...
+kind: type[Runner] = Job
+kind = Runner  # E: type-abstract: Can only assign concrete classes to a variable of type "type[Runner]"
+
+# case: class-object-dunders-come-from-the-metaclass
+from enum import Enum
+from typing import Iterable
+class Color(Enum):
+    RED = 1
+def names(items: Iterable[Color]) -> list[str]:
+    return [c.name for c in items]
+names(Color)

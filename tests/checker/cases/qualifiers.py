@@ -167,3 +167,45 @@ make(float)
 Annotated[int, ""]()  # E: not-callable: "<typing special form>" not callable
 Meters(1.0)  # E: not-callable: "<typing special form>" not callable
 x: Meters = 1.0
+
+# case: final-reassigned-nowhere
+from typing import Final
+RATE: Final = 3000
+class Limits:
+    TOP: Final[int] = 10
+    def __init__(self) -> None:
+        self.bottom: Final = 0
+def use(l: Limits) -> int:
+    local: Final = RATE + l.TOP + l.bottom
+    return local
+
+# case: classvar-read-through-instances
+from typing import ClassVar
+class Counter:
+    hits: ClassVar[int] = 0
+def total(c: Counter) -> int:
+    Counter.hits += 1
+    return c.hits
+
+# case: annotated-used-as-annotation
+from typing import Annotated, TypeAlias
+Meters: TypeAlias = Annotated[float, "m"]
+def walk(d: Meters, n: Annotated[int, "count"]) -> list[Annotated[str, ""]]:
+    return [str(d * n)]
+
+# case: final-in-dataclass-and-protocol-need-no-value
+from dataclasses import dataclass
+from typing import Final, Protocol
+@dataclass
+class Item:
+    sku: Final[str]
+class HasId(Protocol):
+    ident: Final[int]
+
+# case: empty-displays-fit-their-declarations
+from typing import Mapping, Optional, Sequence
+a: list[str] = []
+b: Optional[dict[str, int]] = {}
+c: Mapping[str, int] = {}
+d: Sequence[int] = []
+e: object = {}
