@@ -121,6 +121,9 @@ TYPE_ABSTRACT = _register(
 NO_OVERLOAD_IMPL = _register(
     ErrorCode("no-overload-impl", "An @overload group outside a stub file has no implementation.")
 )
+SAFE_SUPER = _register(
+    ErrorCode("safe-super", "super() calls an abstract method that has no implementation (a trivial body).")
+)
 OVERRIDE = _register(
     ErrorCode(
         "override",

@@ -18,10 +18,11 @@ from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.symbols import Symbol
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
-from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_call
+from hintloader.checker.protocol_classes import abstract_in_protocol, check_concrete_class, check_protocol_call, unsafe_super_call
 from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.relations import ClassHierarchy, collect_constraints, is_assignable, is_same_type, map_to_supertype
 from hintloader.typesystem.model import (
+    excuses_mismatch,
     collect_type_vars,
     ANY,
     ERROR_ANY,
@@ -145,6 +146,8 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
             ck.infer(a)
         return ANY
     receiver: Type | None = None
+    if isinstance(func, ast.Attribute) and is_bare_super(func.value) and not ck.quiet:
+        unsafe_super_call(ck, node)
     if isinstance(func, ast.Attribute) and not is_bare_super(func.value):
         # The receiver is inferred here, once (the attribute access takes it as known): its
         # class names the method in messages, and td.get("a") is typed by the key.
@@ -483,9 +486,10 @@ def abstract_members(ck: ExpressionChecker, info_name: str) -> list[str]:
             nodes = c.body.get(name) or []
             if any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
                 (d.id if isinstance(d, ast.Name) else d.attr if isinstance(d, ast.Attribute) else "") == "abstractmethod"
-                for d in n.decorator_list) for n in nodes):
+                for d in n.decorator_list) for n in nodes) or abstract_in_protocol(prog, info, c, nodes):
                 missing.append(name)
-    if missing and not any(c.metaclass is not None and c.metaclass.name == "abc.ABCMeta" or c.fullname == "abc.ABC" for c in info.mro):
+    # A protocol's metaclass derives from ABCMeta.
+    if missing and not any(c.metaclass is not None and c.metaclass.name == "abc.ABCMeta" or c.fullname == "abc.ABC" or c.is_protocol for c in info.mro):
         return []  # without ABCMeta, @abstractmethod is not enforced at runtime either
     return sorted(missing)
 
@@ -823,7 +827,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         verdict = is_assignable(actual, target, prog)
         if not verdict and lenient and _mixed_in_self(ck, actual, target):
             continue
-        if not verdict and report and node is not None and not has_any(actual) and not (name is not None and name.is_new):
+        if not verdict and report and node is not None and not excuses_mismatch(actual) and not (name is not None and name.is_new):
             if isinstance(formal, TypeVarType) and formal in t.type_vars:
                 # A bare T out of its bound or constraints: mypy names the variable, once per call.
                 if formal not in outside:

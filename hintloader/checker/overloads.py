@@ -6,6 +6,7 @@ import ast
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from hintloader.typesystem.structural import positional_only
 from hintloader.typesystem.relations import PROMOTIONS, ClassHierarchy, is_assignable, is_same_type, is_subtype, map_to_supertype
 from hintloader.typesystem.model import (
     ANY,
@@ -240,7 +241,8 @@ def report_no_match(ck: ExpressionChecker, node: ast.AST, callee: CalleeName | N
     ck.explain(node, code, "Possible overload variants: " + "; ".join(variants))
 
 
-def implementation_problems(items: Sequence[CallableType], impl: CallableType, hierarchy: ClassHierarchy, *, method: bool = False) -> list[str]:
+def implementation_problems(items: Sequence[CallableType], impl: CallableType, hierarchy: ClassHierarchy, *, method: bool = False,
+                            dunder: bool = False) -> list[str]:
     """Why an implementation does not fit its overloads (typing spec): it must accept every
     item's arguments and be able to return every item's return type. Generic signatures are
     not compared (gradual); nor is a method's ``self`` / ``cls``, which items may narrow
@@ -254,7 +256,10 @@ def implementation_problems(items: Sequence[CallableType], impl: CallableType, h
             continue
         # The implementation stands in for the item: its parameters must take the item's.
         as_item = CallableType(impl.params[skip:], ANY)
-        if not is_assignable(as_item, CallableType(item.params[skip:], ANY), hierarchy):
+        wanted: Type = CallableType(item.params[skip:], ANY)
+        if dunder:
+            wanted = positional_only(wanted)  # an operator passes a dunder's arguments by position
+        if not is_assignable(as_item, wanted, hierarchy):
             problems.append(f"Overloaded function implementation does not accept all possible parameters of signature {n}")
         if not isinstance(impl.ret, AnyType) and not is_assignable(item.ret, impl.ret, hierarchy):
             problems.append(f"Overloaded function implementation cannot produce return type of signature {n}")
@@ -378,7 +383,8 @@ def check_implementation(ck: ExpressionChecker, node: ast.FunctionDef | ast.Asyn
     impl = ck.prog.function_type(node, sym.scope)
     if not isinstance(impl, CallableType) or not isinstance(overloaded, Overloaded):
         return  # a decorator hides a signature: nothing certain to compare
-    for problem in implementation_problems(overloaded.items, impl, ck.prog, method=method):
+    dunder = node.name.startswith("__") and node.name.endswith("__")
+    for problem in implementation_problems(overloaded.items, impl, ck.prog, method=method, dunder=dunder):
         ck.error(node, "misc", problem)
     item_nodes = [n for n in sym.nodes[:-1] if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
                   and any(decorator_name(d) == "overload" for d in n.decorator_list)]

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from hintloader.checker import definitions, qualifiers
-from hintloader.checker.protocol_classes import check_concrete_class
+from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_self_member
 from hintloader.checker.finals import check_finals
 from hintloader.checker.overrides import check_overrides, check_post_init
 from hintloader.checker.writes import check_delete, check_rebinding, check_write
@@ -30,6 +30,7 @@ from hintloader.checker.targets import bind_target, declared_of, is_literal_expr
 from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.relations import is_assignable, map_to_supertype
 from hintloader.typesystem.model import (
+    excuses_mismatch,
     shown,
     ANY,
     NONE,
@@ -265,6 +266,8 @@ class StatementChecker(ExpressionChecker):
     def visit_AnnAssign(self, node: ast.AnnAssign) -> None:
         if not self.quiet:
             qualifiers.check_declaration(self, node)
+            if isinstance(node.target, ast.Attribute):
+                check_protocol_self_member(self, node.target)
         conv = self.converter()
         converted = conv.convert(node.annotation)
         if self.ctx.bindings:
@@ -286,7 +289,7 @@ class StatementChecker(ExpressionChecker):
             if isinstance(declared, TypeType):
                 check_concrete_class(self, node.value, declared, assigned=True)
             verdict = is_assignable(value, declared, self.prog)
-            if not verdict and not has_any(value) and not report_display_items(self, node.value, value, declared):
+            if not verdict and not excuses_mismatch(value) and not report_display_items(self, node.value, value, declared):
                 self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown_value(self, node.value, value, declared))}", variable has type "{format_type(declared)}")')
                 self.explain(node.value, "assignment", verdict.reason)
         # A bare ``Final`` name initialized with a literal stands for that literal (typing spec).

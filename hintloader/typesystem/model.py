@@ -229,6 +229,15 @@ def has_any(t: Type) -> bool:
     return _occurs(t, AnyType)
 
 
+def excuses_mismatch(t: Type) -> bool:
+    """Whether Any in a value's type may be why it does not fit (then we stay silent). A plain
+    callable's Any parameters and return relate gradually already, so a mismatch of one is in
+    its shape (arity, kinds, names, defaults) and stands."""
+    if type(t) is CallableType and not t.ellipsis:
+        return False
+    return has_any(t)
+
+
 def has_literal(t: Type) -> bool:
     """Whether a literal type occurs anywhere in the type (``zip[tuple[Literal["a"], int]]``)."""
     return _occurs(t, LiteralType)

@@ -7,6 +7,7 @@ from typing import Protocol
 
 from hintloader.typesystem.structural import MemberView, member_conflicts, misses_keyword
 from hintloader.typesystem.model import (
+    AnyOrigin,
     AnyType,
     CallableType,
     Instance,
@@ -554,7 +555,15 @@ def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
         return _no(f'Return type "{format_type(s.ret)}" does not fit "{format_type(t.ret)}"')
     if t.ellipsis or s.ellipsis or _has_variadic_param(s) or _has_variadic_param(t):
         return YES  # an unsolved ParamSpec / TypeVarTuple: any parameter list may be meant
+    if _any_arguments(s) or _any_arguments(t):
+        return YES  # ``(*args: Any, **kwargs: Any)`` is ``...`` (typing spec)
     return _relate_params(s, t, ctx)
+
+
+def _any_arguments(c: CallableType) -> bool:
+    star = next((p for p in c.params if p.kind == ParamKind.VAR_POSITIONAL), None)
+    kwstar = next((p for p in c.params if p.kind == ParamKind.VAR_KEYWORD), None)
+    return star is not None and kwstar is not None and isinstance(star.type, AnyType) and isinstance(kwstar.type, AnyType)
 
 
 def _has_variadic_param(c: CallableType) -> bool:
@@ -562,46 +571,76 @@ def _has_variadic_param(c: CallableType) -> bool:
 
 
 def _relate_params(s: CallableType, t: CallableType, ctx: _Ctx) -> Verdict:
-    s_pos = [p for p in s.params if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)]
+    """Whether a callable taking ``s``'s parameters accepts every call that ``t``'s parameters
+    allow (typing spec, "Assignability rules for callables"): each argument a caller of ``t``
+    may pass, positionally or by keyword, has a place in ``s`` that accepts its type; ``t``'s
+    ``*args`` / ``**kwargs`` need ``s``'s own; what ``t`` lets callers leave out, ``s`` must
+    not require. The names of a lambda's parameters carry no promise (its context names them)."""
+    pos_kinds = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
+    s_pos = [p for p in s.params if p.kind in pos_kinds]
     s_star = next((p for p in s.params if p.kind == ParamKind.VAR_POSITIONAL), None)
     s_kwstar = next((p for p in s.params if p.kind == ParamKind.VAR_KEYWORD), None)
-    t_pos = [p for p in t.params if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)]
-    if any(p.kind in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD) for p in t.params):
-        # The target accepts arbitrary arguments; the source must too, but be permissive here.
-        return YES
+    t_pos = [p for p in t.params if p.kind in pos_kinds]
+    t_star = next((p for p in t.params if p.kind == ParamKind.VAR_POSITIONAL), None)
+    t_kwstar = next((p for p in t.params if p.kind == ParamKind.VAR_KEYWORD), None)
+    names_matter = s.name != "lambda"
+    by_name = {p.name: p for p in s.params if p.name is not None and p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY)}
+
+    def accepts(given: Type, taken: Type) -> bool:
+        return bool(_relate(given, taken, ctx))
+
+    if t_star is not None:
+        if s_star is None:
+            if isinstance(t_star.type, AnyType):
+                return YES  # an unknown parameter list (an unsolved TypeVarTuple): gradual
+            return _no('Missing "*args" parameter')
+        if not accepts(t_star.type, s_star.type):
+            return _no(f'"*args" of type "{format_type(s_star.type)}" does not accept "{format_type(t_star.type)}"')
+    if t_kwstar is not None:
+        if s_kwstar is None:
+            return _no('Missing "**kwargs" parameter')
+        if not accepts(t_kwstar.type, s_kwstar.type):
+            return _no(f'"**kwargs" of type "{format_type(s_kwstar.type)}" does not accept "{format_type(t_kwstar.type)}"')
     for i, tp in enumerate(t_pos):
-        if i < len(s_pos):
-            sp = s_pos[i]
-        elif s_star is not None:
-            sp = s_star
-        else:
+        sp = s_pos[i] if i < len(s_pos) else s_star
+        if sp is None:
             return _no(f"Too many positional parameters: accepts {len(s_pos)}")
-        if not _relate(tp.type, sp.type, ctx):
-            return _no(
-                f'Parameter {i + 1} "{format_type(sp.type)}" does not accept "{format_type(tp.type)}"'
-            )
+        if not accepts(tp.type, sp.type):
+            return _no(f'Parameter {i + 1} "{format_type(sp.type)}" does not accept "{format_type(tp.type)}"')
+        if tp.has_default and not sp.has_default and sp is not s_star:
+            return _no(f'Parameter {i + 1} has no default')
+        if tp.kind == ParamKind.POSITIONAL_OR_KEYWORD and tp.name is not None and names_matter:
+            # Callers of ``t`` may pass it by keyword: ``s`` must take that keyword as well.
+            if sp is s_star:
+                named = by_name.get(tp.name) or s_kwstar
+                if named is None or not accepts(tp.type, named.type):
+                    return _no(f'Missing keyword parameter "{tp.name}"')
+            elif sp.kind != ParamKind.POSITIONAL_OR_KEYWORD or sp.name != tp.name:
+                return _no(f'Parameter {i + 1} is not named "{tp.name}"')
+    t_keywords = {p.name: p for p in t.params if p.kind == ParamKind.KEYWORD_ONLY and p.name is not None}
     for sp in s_pos[len(t_pos):]:
         if sp.has_default:
+            if t_star is not None and not accepts(t_star.type, sp.type):
+                return _no(f'Parameter "{sp.name}" does not accept "{format_type(t_star.type)}"')
             continue
-        if sp.kind == ParamKind.POSITIONAL_OR_KEYWORD and any(
-            p.name == sp.name for p in t.params if p.kind == ParamKind.KEYWORD_ONLY
-        ):
-            continue
+        if sp.kind == ParamKind.POSITIONAL_OR_KEYWORD and sp.name in t_keywords:
+            continue  # given by keyword
         return _no(f'Parameter "{sp.name}" would never receive a value' if sp.name else "Too few parameters accepted")
-    for tp in t.params:
-        if tp.kind != ParamKind.KEYWORD_ONLY:
-            continue
-        match = next((p for p in s.params if p.name == tp.name and p.kind != ParamKind.POSITIONAL_ONLY), None)
+    for name, tp in t_keywords.items():
+        match = by_name.get(name)
+        if match is not None and match.kind == ParamKind.POSITIONAL_OR_KEYWORD and s_pos.index(match) < len(t_pos):
+            match = None  # already taken by a positional argument
         if match is None:
             if s_kwstar is None:
-                return _no(f'Missing keyword parameter "{tp.name}"')
+                return _no(f'Missing keyword parameter "{name}"')
             match = s_kwstar
-        if not _relate(tp.type, match.type, ctx):
-            return _no(f'Parameter "{tp.name}" does not accept "{format_type(tp.type)}"')
+        if not accepts(tp.type, match.type):
+            return _no(f'Parameter "{name}" does not accept "{format_type(tp.type)}"')
+        if tp.has_default and not match.has_default and match is not s_kwstar:
+            return _no(f'Parameter "{name}" has no default')
     for sp in s.params:
-        if sp.kind == ParamKind.KEYWORD_ONLY and not sp.has_default:
-            if not any(p.name == sp.name for p in t.params):
-                return _no(f'Keyword parameter "{sp.name}" would never receive a value')
+        if sp.kind == ParamKind.KEYWORD_ONLY and not sp.has_default and sp.name not in t_keywords:
+            return _no(f'Keyword parameter "{sp.name}" would never receive a value')
     return YES
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from hintloader.typesystem.model import AnyOrigin, AnyType, CallableType, Instance, ParamKind, Type, TypeType, format_member, format_type, short_name
@@ -66,7 +66,10 @@ def member_conflicts(
         if writable and not have.settable:
             lines.append(f"Protocol member {where}.{name} expected settable variable, got read-only attribute")
             continue
-        fits = relate(have.type, want.type) and not (name == "__call__" and misses_keyword(have.type, want.type))
+        wanted = want.type
+        if want.method and name.startswith("__") and name.endswith("__") and name != "__call__":
+            wanted = positional_only(wanted)  # operators pass dunders' arguments by position
+        fits = relate(have.type, wanted) and not (name == "__call__" and misses_keyword(have.type, want.type))
         # A settable attribute is invariant (it is read and written); an inferred type may be
         # narrower than the author meant, so only a declared one is held to that.
         if fits and writable and have.declared and not have.method:
@@ -77,6 +80,14 @@ def member_conflicts(
                 f'got "{format_member(have.type, name, method=have.method)}"'
             )
     return tuple(lines)
+
+
+def positional_only(t: Type) -> Type:
+    """A callable whose named positional parameters are positional-only (names aside)."""
+    if not isinstance(t, CallableType) or not any(p.kind == ParamKind.POSITIONAL_OR_KEYWORD for p in t.params):
+        return t
+    params = tuple(replace(p, kind=ParamKind.POSITIONAL_ONLY) if p.kind == ParamKind.POSITIONAL_OR_KEYWORD else p for p in t.params)
+    return replace(t, params=params)
 
 
 def misses_keyword(impl: Type, call: Type) -> bool:

@@ -26,12 +26,21 @@ class SupportsClose(Protocol):
 class Wide:
     def close(self, force: object = None, *rest: int, **kw: str) -> bool:
         return True
-class Renamed:
-    def close(self, f: int) -> int:  # parameter names of methods are not compared
-        return 0
 def use(c: SupportsClose) -> None: ...
 use(Wide())
-use(Renamed())
+
+# case: protocol-method-parameter-renamed
+# A caller may pass a protocol method's parameter by keyword, so its name is part of the
+# member (typing spec); positional-only parameters and dunders (operators) carry none.
+from typing import Protocol
+class SupportsClose(Protocol):
+    def close(self, force: bool) -> object: ...
+    def __eq__(self, other: object) -> bool: ...
+class Renamed:
+    def close(self, f: int) -> int:
+        return 0
+def use(c: SupportsClose) -> None: ...
+use(Renamed())  # E: arg-type # N: arg-type
 
 # case: attribute-type-conflicts
 from typing import Protocol
@@ -142,8 +151,7 @@ subscribe(moved)  # E: arg-type: Argument 1 to "subscribe" has incompatible type
 handler: OnEvent = Listener()  # E: assignment: Incompatible types in assignment (expression has type "Listener", variable has type "OnEvent")  # N: assignment: Protocol member OnEvent.__call__: expected "def __call__(self, event: int) -> None", got "def __call__(self, evt: int) -> None"
 
 # case: callback-protocol-parameter-names-satisfied
-# Positional-only protocol parameters carry no name; lambdas, unannotated functions and
-# **kwargs accept any name; ordinary protocol methods are compared by position (as mypy).
+# Positional-only protocol parameters carry no name; lambdas and **kwargs accept any name.
 from typing import Any, Protocol
 class ByPosition(Protocol):
     def __call__(self, event: int, /) -> None: ...
@@ -157,7 +165,7 @@ def keyword_too(event: int, retries: int = 0) -> None: ...
 def untyped(evt): ...
 def catch_all(event: int, **kwargs: Any) -> None: ...
 class Handler:
-    def handle(self, evt: int) -> None: ...
+    def handle(self, event: int) -> None: ...
 positional: ByPosition = renamed
 keyword: ByKeyword = exact
 keyword = keyword_too
