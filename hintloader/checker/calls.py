@@ -12,6 +12,7 @@ from hintloader.checker import enums, qualifiers, typeddict_classes, typeddict_m
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
+from hintloader.checker.mapping_args import check_mapping_arguments
 from hintloader.checker.naming import CalleeName, naming, operator_argument_message, quoted
 from hintloader.checker.specialforms import form_of
 from hintloader.checker.suggestions import close_names, either
@@ -462,7 +463,7 @@ def _with_ret(t: Type, ret: Type, keep_new_ret: bool) -> Type:
     tvs = t.type_vars
     if isinstance(ret, Instance):
         tvs = tuple(dict.fromkeys(tvs + tuple(a for a in ret.args if isinstance(a, TypeVarType))))
-    return CallableType(t.params, new_ret, t.name, t.ellipsis, tvs, t.guard, t.is_type_is)
+    return replace(t, ret=new_ret, type_vars=tvs)
 
 
 def abstract_members(ck: ExpressionChecker, info_name: str) -> list[str]:
@@ -858,6 +859,8 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     for a in args:
         if a.type is None and a.node is not None:
             a.type = ck.infer(a.node)
+    if report and node is not None and not t.type_vars and any(a.kind == "dstar" for a in args):
+        check_mapping_arguments(ck, t, args, {i for i, given in mapping.items() if given}, node, name)
     if variadic:
         # A generic function's own type variables in P are not solved against the P.args given.
         foreign = _argument_type_vars(args)
@@ -881,7 +884,7 @@ def _with_argument_type_vars(result: Type, args: list[Arg]) -> Type:
         return result
     if isinstance(result, CallableType):
         own = result.type_vars + tuple(tv for tv in leaked if tv not in result.type_vars)
-        return CallableType(result.params, result.ret, result.name, result.ellipsis, own, result.guard, result.is_type_is)
+        return replace(result, type_vars=own)
     return substitute(result, dict.fromkeys(leaked, ANY))
 
 
@@ -918,7 +921,7 @@ def _generic_result(t: CallableType, solution: dict[TypeVarType, Type]) -> Type:
         return substitute(t.ret, solution)
     ret = substitute(t.ret, {tv: v for tv, v in solution.items() if tv not in own})
     assert isinstance(ret, CallableType)
-    return CallableType(ret.params, ret.ret, ret.name, ret.ellipsis, ret.type_vars + own, ret.guard, ret.is_type_is)
+    return replace(ret, type_vars=ret.type_vars + own)
 
 
 def _members_that_fit(actual: UnionType, target: Type, prog: ClassHierarchy) -> Type:

@@ -5,8 +5,11 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import decorator_name
+from hintloader.checker.specialforms import head_form
 from hintloader.checker.symbols import ClassInfo
+from hintloader.typesystem.model import AnyType, Instance
 
 if TYPE_CHECKING:  # the statement checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
@@ -27,6 +30,8 @@ def check_definition(ck: ExpressionChecker, node: Def) -> None:
     @final / @override where they stand."""
     if ck.quiet:
         return
+    if node.args.kwarg is not None and isinstance(node.args.kwarg.annotation, ast.Subscript):
+        _check_unpacked_kwargs(ck, node)
     group = _group(ck, node)
     items = [n for n in group if _is_overload(n)]
     if items and items[0] is node:
@@ -96,3 +101,23 @@ def check_marked_override(ck: ExpressionChecker, cls: ClassInfo, at: ast.AST, no
     if any(node.name in c.body for c in cls.mro[1:]):
         return
     ck.error(at, "misc", f'Method "{node.name}" is marked as an override, but no base method was found with this name')
+
+
+def _check_unpacked_kwargs(ck: ExpressionChecker, node: Def) -> None:
+    """``**kwargs: Unpack[TD]`` (PEP 692): TD must be a TypedDict (not a type variable bound to
+    one), and no other parameter a caller can name may share a name with one of its keys."""
+    annotation = node.args.kwarg.annotation if node.args.kwarg is not None else None
+    conv = ck.converter()
+    if not isinstance(annotation, ast.Subscript) or head_form(conv.r, conv.scope, annotation) != "Unpack":
+        return
+    inner = TypeConverter(ck.prog, conv.scope, None).convert(annotation.slice, top=False)
+    if isinstance(inner, AnyType):
+        return
+    items = ck.prog.typeddict_items(inner) if isinstance(inner, Instance) else None
+    if items is None:
+        ck.error(annotation, "misc", "Unpack item in ** parameter must be a TypedDict")
+        return
+    named = [a.arg for a in (*node.args.args, *node.args.kwonlyargs) if a.arg in items]
+    if named:
+        shown = ", ".join(f'"{n}"' for n in named)
+        ck.error(node, "misc", f"Overlap between parameter names and ** TypedDict items: {shown}")

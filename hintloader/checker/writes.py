@@ -67,8 +67,10 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
             return
     if not on_class and _outside_slots(ck, info, target, name):
         ck.error(target, "misc", f'Trying to assign name "{name}" that is not in "__slots__" of type "{info.fullname}"')
-    elif not on_class and not _custom_setattr(info) and not prog.has_member(info.fullname, name) and ck.reports("attr-defined"):
-        # An attribute that nothing declares or assigns through ``self`` (mypy's attr-defined).
+    elif (not on_class and not ck.ctx.lenient and not _custom_setattr(info) and not prog.has_member(info.fullname, name)
+          and ck.reports("attr-defined")):
+        # An attribute that nothing declares or assigns through ``self`` (mypy's attr-defined;
+        # not in an unannotated def, whose body mypy leaves unchecked).
         ck.error(target, "attr-defined", f'"{format_type(receiver)}" has no attribute "{name}"')
 
 

@@ -555,27 +555,23 @@ def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
         return _no(f'Return type "{format_type(s.ret)}" does not fit "{format_type(t.ret)}"')
     if t.ellipsis or s.ellipsis or _has_variadic_param(s) or _has_variadic_param(t):
         return YES  # an unsolved ParamSpec / TypeVarTuple: any parameter list may be meant
-    if _any_arguments(s) or _any_arguments(t):
-        return YES  # ``(*args: Any, **kwargs: Any)`` is ``...`` (typing spec)
-    return _relate_params(s, t, ctx)
-
-
-def _any_arguments(c: CallableType) -> bool:
-    star = next((p for p in c.params if p.kind == ParamKind.VAR_POSITIONAL), None)
-    kwstar = next((p for p in c.params if p.kind == ParamKind.VAR_KEYWORD), None)
-    return star is not None and kwstar is not None and isinstance(star.type, AnyType) and isinstance(kwstar.type, AnyType)
+    # ``(*args: Any, **kwargs: Any)`` is ``...`` after the parameters before it (typing spec):
+    # as a source it takes whatever callers add; as a target it lets callers pass anything more.
+    return _relate_params(s, t, ctx, any_tail=t.any_tail)
 
 
 def _has_variadic_param(c: CallableType) -> bool:
     return any(p.kind >= ParamKind.VAR_POSITIONAL and is_variadic(p.type) for p in c.params)
 
 
-def _relate_params(s: CallableType, t: CallableType, ctx: _Ctx) -> Verdict:
+def _relate_params(s: CallableType, t: CallableType, ctx: _Ctx, *, any_tail: bool = False) -> Verdict:
     """Whether a callable taking ``s``'s parameters accepts every call that ``t``'s parameters
     allow (typing spec, "Assignability rules for callables"): each argument a caller of ``t``
     may pass, positionally or by keyword, has a place in ``s`` that accepts its type; ``t``'s
     ``*args`` / ``**kwargs`` need ``s``'s own; what ``t`` lets callers leave out, ``s`` must
-    not require. The names of a lambda's parameters carry no promise (its context names them)."""
+    not require. The names of a lambda's parameters carry no promise (its context names them).
+    With ``any_tail``, ``t`` ends in ``*args: Any, **kwargs: Any``: only its parameters before
+    them are held against ``s``."""
     pos_kinds = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
     s_pos = [p for p in s.params if p.kind in pos_kinds]
     s_star = next((p for p in s.params if p.kind == ParamKind.VAR_POSITIONAL), None)
@@ -589,13 +585,17 @@ def _relate_params(s: CallableType, t: CallableType, ctx: _Ctx) -> Verdict:
     def accepts(given: Type, taken: Type) -> bool:
         return bool(_relate(given, taken, ctx))
 
+    if any_tail:
+        t_star = t_kwstar = None
     if t_star is not None:
         if s_star is None:
-            if isinstance(t_star.type, AnyType):
+            if isinstance(t_star.type, AnyType) and t_kwstar is None:
                 return YES  # an unknown parameter list (an unsolved TypeVarTuple): gradual
             return _no('Missing "*args" parameter')
         if not accepts(t_star.type, s_star.type):
             return _no(f'"*args" of type "{format_type(s_star.type)}" does not accept "{format_type(t_star.type)}"')
+    if t.unpacked_kwargs and s_kwstar is None and not s.unpacked_kwargs and not any_tail:
+        return _no('Missing "**kwargs" parameter')  # a TypedDict value may hold more keys (PEP 692)
     if t_kwstar is not None:
         if s_kwstar is None:
             return _no('Missing "**kwargs" parameter')
@@ -623,8 +623,8 @@ def _relate_params(s: CallableType, t: CallableType, ctx: _Ctx) -> Verdict:
             if t_star is not None and not accepts(t_star.type, sp.type):
                 return _no(f'Parameter "{sp.name}" does not accept "{format_type(t_star.type)}"')
             continue
-        if sp.kind == ParamKind.POSITIONAL_OR_KEYWORD and sp.name in t_keywords:
-            continue  # given by keyword
+        if sp.kind == ParamKind.POSITIONAL_OR_KEYWORD and sp.name in t_keywords or any_tail:
+            continue  # given by keyword (or by whatever else callers may pass)
         return _no(f'Parameter "{sp.name}" would never receive a value' if sp.name else "Too few parameters accepted")
     for name, tp in t_keywords.items():
         match = by_name.get(name)
@@ -639,7 +639,7 @@ def _relate_params(s: CallableType, t: CallableType, ctx: _Ctx) -> Verdict:
         if tp.has_default and not match.has_default and match is not s_kwstar:
             return _no(f'Parameter "{name}" has no default')
     for sp in s.params:
-        if sp.kind == ParamKind.KEYWORD_ONLY and not sp.has_default and sp.name not in t_keywords:
+        if sp.kind == ParamKind.KEYWORD_ONLY and not sp.has_default and sp.name not in t_keywords and not any_tail:
             return _no(f'Keyword parameter "{sp.name}" would never receive a value')
     return YES
 

@@ -257,3 +257,28 @@ class Base:
 class Child(Base):
     def walk(self) -> None:
         self.run()
+
+# case: final-decorator-on-methods-of-all-kinds
+from typing import final
+class Service:
+    @final
+    def run(self) -> None: ...
+    @final
+    @classmethod
+    def make(cls) -> "Service":
+        return cls()
+    @final
+    @staticmethod
+    def helper() -> int:
+        return 1
+    @property
+    @final
+    def name(self) -> str:
+        return "s"
+
+# case: overloads-in-stub-protocol-and-abstract-classes path=case.pyi
+from typing import overload
+@overload
+def parse(x: int) -> int: ...
+@overload
+def parse(x: str) -> str: ...

@@ -805,3 +805,14 @@ def norm(x: "int | str") -> "int | str":
     return x
 def use(v: "int | str", c: "type[int] | type[str]") -> None:
     r: "int | str" = norm(v)
+
+# case: overload-star-arguments-without-variadic-items
+from typing import overload
+@overload
+def pick(x: int) -> int: ...
+@overload
+def pick(x: str) -> str: ...
+def pick(x: "int | str") -> "int | str":
+    return x
+def use(values: list[int]) -> None:
+    r: int = pick(*values)

@@ -917,3 +917,99 @@ class Color(Enum):
 def names(items: Iterable[Color]) -> list[str]:
     return [c.name for c in items]
 names(Color)
+
+# case: attribute-set-that-nothing-declares
+from typing import Protocol
+class Named(Protocol):
+    name: str
+class Box:
+    size: int = 0
+    def __init__(self) -> None:
+        self.label = ""
+def fill(n: Named, b: Box) -> None:
+    n.name = "x"
+    n.nick = "y"  # E: attr-defined: "Named" has no attribute "nick"
+    b.size = 1
+    b.label = "z"
+    b.colour = "red"  # E: attr-defined: "Box" has no attribute "colour"
+def loose(b):
+    b.colour = "red"
+def untyped(b=Box()):
+    b.colour = "red"
+
+# case: attributes-set-on-open-classes
+class Dyn:
+    def __getattr__(self, name: str) -> int:
+        return 0
+class Slots:
+    def __setattr__(self, name: str, value: object) -> None: ...
+def fill(d: Dyn, s: Slots) -> None:
+    d.anything = 1
+    s.anything = 1
+
+# case: explicit-protocol-subclass-implements-everything
+from typing import ClassVar, Protocol
+class Shape(Protocol):
+    sides: int
+    kind: ClassVar[str]
+    def area(self) -> float: ...
+    def name(self) -> str:
+        return "shape"
+class Square(Shape):
+    kind = "square"
+    def __init__(self) -> None:
+        self.sides = 4
+    def area(self) -> float:
+        return 1.0
+    def name(self) -> str:
+        return super().name()
+Square()
+
+# case: explicit-protocol-subclass-leaves-members-abstract
+from typing import Protocol
+class Shape(Protocol):
+    sides: int
+    def area(self) -> float: ...
+class Blob(Shape):
+    pass
+class Half(Shape):
+    def area(self) -> float:
+        return super().area()  # E: safe-super: Call to abstract method "area" of "Shape" with trivial body via super() is unsafe
+Blob()  # E: abstract
+Half()  # E: abstract
+
+# case: explicit-protocol-attribute-types
+from typing import Protocol
+class Point(Protocol):
+    x: int
+class P(Point):
+    def __init__(self) -> None:
+        self.x = "0"  # E: assignment: Incompatible types in assignment (expression has type "str", base class "Point" defined the type as "int")
+class Q(Point):
+    def __init__(self) -> None:
+        self.x = 0
+
+# case: protocol-members-declared-in-the-body
+from typing import Protocol
+class Template(Protocol):
+    name: str
+    def setup(self) -> None:
+        self.name = "n"
+        self.extra: int = 0  # E: misc: Protocol members cannot be defined via assignment to self
+
+# case: read-only-fields-do-not-fit-settable-members
+from dataclasses import dataclass
+from typing import NamedTuple, Protocol
+class HasX(Protocol):
+    x: int
+class Pair(NamedTuple):
+    x: int
+@dataclass(frozen=True)
+class Frozen:
+    x: int
+@dataclass
+class Thawed:
+    x: int
+a: HasX = Pair(1)  # E: assignment # N: assignment
+b: HasX = Frozen(1)  # E: assignment # N: assignment
+c: HasX = Thawed(1)

@@ -209,3 +209,23 @@ b: Optional[dict[str, int]] = {}
 c: Mapping[str, int] = {}
 d: Sequence[int] = []
 e: object = {}
+
+# case: final-names-read-and-shadowed-in-functions
+from typing import Final
+LIMIT: Final = 10
+def f() -> int:
+    limit = LIMIT
+    limit += 1
+    return limit
+def g(LIMIT: int) -> int:
+    LIMIT = 3
+    return LIMIT
+
+# case: classvar-in-protocols-and-generics
+from typing import ClassVar, Generic, Protocol, TypeVar
+T = TypeVar("T")
+class Registry(Protocol):
+    names: ClassVar[list[str]]
+class Box(Generic[T]):
+    count: ClassVar[int] = 0
+    item: T
