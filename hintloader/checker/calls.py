@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker import enums, qualifiers, typeddict_classes, typeddict_methods, typeddicts
+from hintloader.checker import constructors, enums, qualifiers, typeddict_classes, typeddict_methods, typeddicts
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
@@ -327,6 +327,8 @@ def signature_of_callable(ck: ExpressionChecker | None, t: Type) -> Type | None:
 
 def _constructor_sig(ck: ExpressionChecker, inst: Instance) -> Type | None:
     prog = ck.prog
+    if inst.name == "builtins.object":
+        return CallableType((), inst, "object")  # (typeshed's object has __getattribute__: not dynamic here)
     info = prog.class_by_name(inst.name)
     if info is not None and info.is_typeddict and not info.unknown_base:
         # As a callable (passed where a Callable is expected): its keys as keyword arguments.
@@ -343,9 +345,10 @@ def _constructor_sig(ck: ExpressionChecker, inst: Instance) -> Type | None:
         generated = dataclass_init(prog, info, inst if not info.type_params else Instance(inst.name, info.type_params))
         if generated is not None or "__init__" not in info.body or info.dynamic:
             return generated
-    elif info is None or info.unknown_base or info.dynamic or info.is_protocol:
+    elif info is None or info.unknown_base or info.is_protocol or (info.dynamic and not constructors.built_plainly(prog, info)):
         return None
-    if info.metaclass is not None and info.metaclass.name not in ("abc.ABCMeta", "builtins.type") and info.transform is None:
+    if (info.metaclass is not None and info.metaclass.name not in ("abc.ABCMeta", "builtins.type") and info.transform is None
+            and not constructors.built_plainly(prog, info)):
         return None
     if info.node is None and info.bases:  # NewType: called with one value of the base type
         return CallableType((Param(None, info.bases[0], ParamKind.POSITIONAL_ONLY),), inst, info.fullname.rpartition(".")[2])
@@ -419,29 +422,13 @@ def _new_returning_another_type(prog: Program, info: ClassInfo, inst: Instance) 
         if sym is None:
             continue
         t = prog.value_type(sym) if sym.kind == "func" else None
-        if not isinstance(t, CallableType) or not _is_foreign_instance(prog, t.ret, info, c):
+        if not isinstance(t, CallableType) or not constructors.foreign_result(prog, t.ret, info, c):
             return None
         bound = bind_self(t, TypeType(inst), prog)
         mapping = instance_mapping(prog, inst, c) if c is not info else {}
         bound = substitute(bound, mapping)
         return bound if isinstance(bound, CallableType) else None
     return None
-
-
-def _is_foreign_instance(prog: Program, ret: Type, info: ClassInfo, declaring: ClassInfo) -> bool:
-    """Whether a declared ``__new__`` result is (or may be) no instance of the class. The class
-    that declares ``__new__`` is no foreign result even for a subclass: ``-> Config`` there is
-    the idiom, older than ``Self``, for an instance of ``cls`` (mypy reads it so)."""
-    if isinstance(ret, AnyType):
-        return ret.origin is AnyOrigin.EXPLICIT
-    if isinstance(ret, UnionType):
-        return any(_is_foreign_instance(prog, m, info, declaring) for m in ret.items)
-    if isinstance(ret, Instance):
-        if ret.name == declaring.fullname:
-            return False
-        target = prog.class_by_name(ret.name)
-        return target is not None and not target.unknown_base and all(c.fullname != info.fullname for c in target.mro)
-    return False
 
 
 def _named(t: Type, name: str) -> Type:
@@ -495,14 +482,39 @@ def abstract_members(ck: ExpressionChecker, info_name: str) -> list[str]:
     return sorted(missing)
 
 
+def _check_explicit_self(ck: ExpressionChecker, node: ast.AST, item: Instance, info: ClassInfo) -> None:
+    """A specialised class object (``C[str]()``) against the explicit self / cls of the
+    constructor method it runs."""
+    for c in info.mro:
+        if c.fullname == "builtins.object":
+            return
+        for dunder in ("__new__", "__init__"):
+            sym = ck.prog.class_body_symbol(c, dunder)
+            if sym is not None and sym.kind == "func":
+                constructors.check_bound_self(ck, node, item, ck.prog.value_type(sym), dunder)
+                return
+
+
 def _construct(ck: ExpressionChecker, callee: TypeType, args: list[Arg], node: ast.AST, expected: Type | None) -> Type:
     item = callee.item
+    if isinstance(item, TypeVarType) and item.kind == TypeVarKind.TYPEVAR and not item.values:
+        # type[T]: called as its bound is (object: no arguments), making a T (typing spec).
+        bound = item.bound if isinstance(item.bound, Instance) else Instance("builtins.object")
+        made = _construct(ck, TypeType(bound), args, node, expected)
+        return item if isinstance(made, Instance) and made.name == bound.name else made
     if not isinstance(item, Instance):
         _infer_all(ck, args)
         return ANY if not isinstance(item, TupleType) else item
     info = ck.prog.class_by_name(item.name)
     if info is not None and info.is_typeddict and not info.unknown_base:
         return typeddicts.construct(ck, item, args, node, expected)
+    meta = constructors.metaclass_call(ck.prog, info, item) if info is not None and info.metaclass is not None else None
+    if meta is not None:
+        # The metaclass's __call__ runs first; when it returns no instance of the class,
+        # __new__ and __init__ do not run (typing spec, "Metaclass __call__ method").
+        made = call_type(ck, _named(meta[0], item.name.rpartition(".")[2]), args, node, CalleeName(item.name.rpartition(".")[2]), expected)
+        if meta[1]:
+            return made
     sig = _constructor_sig(ck, item)
     if sig is None:
         _infer_all(ck, args)
@@ -519,7 +531,11 @@ def _construct(ck: ExpressionChecker, callee: TypeType, args: list[Arg], node: a
         info = ck.prog.class_by_name(item.name)
         if info is not None and len(info.type_params) == len(item.args):
             sig = substitute(sig, dict(zip(info.type_params, item.args)))
+    if item.args and info is not None and not ck.quiet:
+        _check_explicit_self(ck, node, item, info)
     result = call_type(ck, sig, args, node, CalleeName(name), expected)
+    if isinstance(sig, CallableType) and isinstance(sig.ret, (AnyType, NeverType)):
+        return result  # __new__ declared to return Any or NoReturn: that is the call's type
     if isinstance(result, Instance) and result.name == item.name:
         if not item.args and isinstance(sig, CallableType) and (plain_object or result.args):
             return _with_defaults(ck, result, sig)

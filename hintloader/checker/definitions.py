@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import decorator_name
+from hintloader.checker.constructors import class_scoped_self
 from hintloader.checker.specialforms import head_form
 from hintloader.checker.symbols import ClassInfo
 from hintloader.typesystem.model import AnyType, Instance
@@ -32,6 +33,8 @@ def check_definition(ck: ExpressionChecker, node: Def) -> None:
         return
     if node.args.kwarg is not None and isinstance(node.args.kwarg.annotation, ast.Subscript):
         _check_unpacked_kwargs(ck, node)
+    if node.name == "__init__":
+        class_scoped_self(ck, node)
     group = _group(ck, node)
     items = [n for n in group if _is_overload(n)]
     if items and items[0] is node:
