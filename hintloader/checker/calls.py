@@ -316,8 +316,10 @@ def signature_of_callable(ck: ExpressionChecker | None, t: Type) -> Type | None:
         if init is None:
             return CallableType((), t.item, ellipsis=True)
         info = ck.prog.class_by_name(t.item.name)
-        if info is not None and info.type_params:
-            init = substitute(init, {tv: ANY for tv in info.type_params})
+        if info is not None and info.type_params and not t.item.args:
+            # The class's parameters are the callable's own where its signature binds them
+            # (``def [T] (x: list[T]) -> Box[T]``, typing spec); Any elsewhere.
+            return _own_class_params(init, info.type_params)
         return init
     if isinstance(t, TypeType) and isinstance(t.item, TypeVarType) and t.item.kind == TypeVarKind.TYPEVAR:
         # ``type[T]`` (``self.__class__``) makes a T; its arguments are whatever T's class takes.
@@ -325,11 +327,23 @@ def signature_of_callable(ck: ExpressionChecker | None, t: Type) -> Type | None:
     return None
 
 
+def _own_class_params(init: Type, params: tuple[TypeVarType, ...]) -> Type:
+    if isinstance(init, Overloaded):
+        items = [_own_class_params(i, params) for i in init.items]
+        return Overloaded(tuple(i for i in items if isinstance(i, CallableType)))
+    if not isinstance(init, CallableType):
+        return init
+    return substitute(init, {tv: ANY for tv in params if tv not in init.type_vars})
+
+
 def _constructor_sig(ck: ExpressionChecker, inst: Instance) -> Type | None:
     prog = ck.prog
     if inst.name == "builtins.object":
         return CallableType((), inst, "object")  # (typeshed's object has __getattribute__: not dynamic here)
     info = prog.class_by_name(inst.name)
+    meta = constructors.metaclass_call(prog, info, inst) if info is not None and info.metaclass is not None else None
+    if meta is not None and meta[1]:
+        return meta[0]  # a metaclass __call__ that returns no instance of the class is the constructor
     if info is not None and info.is_typeddict and not info.unknown_base:
         # As a callable (passed where a Callable is expected): its keys as keyword arguments.
         items = prog.typeddict_items(inst) or {}
@@ -509,12 +523,10 @@ def _construct(ck: ExpressionChecker, callee: TypeType, args: list[Arg], node: a
     if info is not None and info.is_typeddict and not info.unknown_base:
         return typeddicts.construct(ck, item, args, node, expected)
     meta = constructors.metaclass_call(ck.prog, info, item) if info is not None and info.metaclass is not None else None
-    if meta is not None:
-        # The metaclass's __call__ runs first; when it returns no instance of the class,
-        # __new__ and __init__ do not run (typing spec, "Metaclass __call__ method").
-        made = call_type(ck, _named(meta[0], item.name.rpartition(".")[2]), args, node, CalleeName(item.name.rpartition(".")[2]), expected)
-        if meta[1]:
-            return made
+    if meta is not None and not meta[1]:
+        # The metaclass's __call__ runs first, then __new__ and __init__ (typing spec); when it
+        # returns no instance of the class, it is the constructor alone (_constructor_sig).
+        call_type(ck, _named(meta[0], item.name.rpartition(".")[2]), args, node, CalleeName(item.name.rpartition(".")[2]), expected)
     sig = _constructor_sig(ck, item)
     if sig is None:
         _infer_all(ck, args)
@@ -879,18 +891,18 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         check_mapping_arguments(ck, t, args, {i for i, given in mapping.items() if given}, node, name)
     if variadic:
         # A generic function's own type variables in P are not solved against the P.args given.
-        foreign = _argument_type_vars(args)
+        foreign = _argument_type_vars(ck, args)
         given = {tv: substitute(v, dict.fromkeys(foreign, ANY)) for tv, v in variadic.items()} if foreign else variadic
         _check_paramspec_args(ck, t, mapping, args, given, node, name, report)
     result = _generic_result(t, solution) if isinstance(t.ret, CallableType) else substitute(t.ret, solution)
-    return _with_argument_type_vars(result, args) if t.type_vars else result
+    return _with_argument_type_vars(ck, result, args) if t.type_vars else result
 
 
-def _with_argument_type_vars(result: Type, args: list[Arg]) -> Type:
+def _with_argument_type_vars(ck: ExpressionChecker, result: Type, args: list[Arg]) -> Type:
     """A generic function passed for ``Callable[P, R]`` leaves its own type variables in the
     solution: a callable result is generic in them (``deco(identity)``); anything else has
     them as Any, as nothing here solves them against the call's other arguments."""
-    foreign = _argument_type_vars(args)
+    foreign = _argument_type_vars(ck, args)
     if not foreign or not has_type_vars(result):
         return result
     found: list[TypeVarType] = []
@@ -904,9 +916,15 @@ def _with_argument_type_vars(result: Type, args: list[Arg]) -> Type:
     return substitute(result, dict.fromkeys(leaked, ANY))
 
 
-def _argument_type_vars(args: list[Arg]) -> set[TypeVarType]:
-    """The own type variables of the generic functions passed as arguments."""
-    return {tv for a in args if isinstance(a.type, CallableType) for tv in a.type.type_vars}
+def _argument_type_vars(ck: ExpressionChecker, args: list[Arg]) -> set[TypeVarType]:
+    """The own type variables of the generic functions (and class constructors) passed as arguments."""
+    found: set[TypeVarType] = set()
+    for a in args:
+        t = signature_of_callable(ck, a.type) if isinstance(a.type, TypeType) else a.type
+        for item in t.items if isinstance(t, Overloaded) else (t,):
+            if isinstance(item, CallableType):
+                found.update(item.type_vars)
+    return found
 
 
 def _outside_a_bound(solution: dict[TypeVarType, Type], prog: ClassHierarchy) -> bool:

@@ -19,7 +19,9 @@ from hintloader.typesystem.model import (
     Overloaded,
     Type,
     TypeType,
+    TypeVarType,
     UnionType,
+    collect_type_vars,
     format_signature,
     format_type,
     has_type_vars,
@@ -119,8 +121,8 @@ def class_scoped_self(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFu
     if cls is None or not cls.type_params or node.name != "__init__" or not params or params[0].annotation is None:
         return
     declared = ck.converter().convert(params[0].annotation)
-    found: list[object] = []
+    found: list[TypeVarType] = []
     if isinstance(declared, Instance) and declared.name == cls.fullname and declared.args != cls.type_params:
-        found = [a for a in declared.args if a in cls.type_params]
-    if found:
+        collect_type_vars(declared, found)
+    if any(tv in cls.type_params for tv in found):
         ck.error(params[0], "misc", 'The "self" annotation of "__init__" cannot use the class\'s own type variables')
