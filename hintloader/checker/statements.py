@@ -10,6 +10,7 @@ from typing import Any
 from hintloader.checker import definitions, qualifiers
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_self_member
 from hintloader.checker.finals import check_finals
+from hintloader.checker.protocol_defs import check_protocol_class
 from hintloader.checker.overrides import check_overrides, check_post_init
 from hintloader.checker.writes import check_delete, check_rebinding, check_write
 from hintloader.checker.scopes import _assigned_refs, local_names
@@ -812,6 +813,7 @@ class StatementChecker(ExpressionChecker):
             check_post_init(sub, info, node)
         if not self.quiet:
             check_finals(sub, info, node)
+            check_protocol_class(sub, info, node)
         if not self.quiet and info.is_typeddict:
             typeddict_classes.check_class(sub, info, node)  # PEP 728: closed / extra_items and bases
         self.env.pop(node.name, None)

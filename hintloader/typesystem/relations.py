@@ -485,6 +485,15 @@ def _class_object_protocol(s: TypeType, t: Instance, ctx: _Ctx) -> Verdict:
     return _no(f'"{short(t.name)}.__call__" has type "{format_member(call.type, "__call__", method=True)}"')
 
 
+def fits_structurally(source: Instance, protocol: Instance, hierarchy: ClassHierarchy) -> bool:
+    """Whether ``source`` has every member of ``protocol``, each of a fitting type, compared
+    member by member even when both are instances of one protocol class (so that the
+    protocol's declared variance can be checked against its members)."""
+    ctx = _Ctx(hierarchy, True)
+    members = hierarchy.protocol_members(protocol.name)
+    return not member_conflicts(source, protocol, members, hierarchy, lambda a, b: bool(_relate(a, b, ctx)))
+
+
 def _protocol_members_fit(s: Type, t: Instance, members: tuple[str, ...], ctx: _Ctx) -> Verdict:
     # Unsolved type variables in the protocol's arguments (a generic function's own) have no
     # value to compare members against: presence is all that is checked then.
