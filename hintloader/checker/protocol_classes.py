@@ -10,7 +10,7 @@ from hintloader.checker.classes import decorator_name
 from hintloader.checker.guards import guards_of
 from hintloader.checker.symbols import ClassInfo, Symbol
 from hintloader.typesystem.relations import is_assignable
-from hintloader.typesystem.model import Instance, Type, TypeType, format_type, has_any, short_name, shown
+from hintloader.typesystem.model import AnyType, Instance, Type, TypeType, format_type, has_any, short_name, shown, union_items
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
@@ -190,12 +190,33 @@ def check_protocol_call(ck: ExpressionChecker, node: ast.Call, callee: Type) -> 
             continue
         if not _runtime_checkable(info):
             ck.error(node, "misc", "Only @runtime_checkable protocols can be used with instance and class checks")
+        else:
+            _unsafe_overlap(ck, node, info, sym.fullname == "builtins.issubclass")
         if sym.fullname == "builtins.issubclass":
             data = _non_method_members(ck, info)
             if data:
                 ck.error(node, "misc", "Only protocols that don't have non-method members can be used with issubclass()")
                 shown = ", ".join(data)
                 ck.explain(node, "misc", f'Protocol "{short_name(info.fullname)}" has non-method member(s): {shown}')
+
+
+def _unsafe_overlap(ck: ExpressionChecker, node: ast.Call, info: ClassInfo, subclass: bool) -> None:
+    """``isinstance(x, P)`` where x's class has every member of the runtime-checkable P (all
+    that the check looks at) yet does not fit P: the check would pass for a value that is no
+    P (typing spec, "unsafe overlap")."""
+    tested = ck.infer(node.args[0])
+    protocol = Instance(info.fullname, tuple(AnyType() for _ in info.type_params))
+    members = ck.prog.protocol_members(info.fullname)
+    for item in union_items(tested):
+        if subclass:
+            item = item.item if isinstance(item, TypeType) else AnyType()
+        if not isinstance(item, Instance) or ck.prog.is_protocol(item.name) or ck.prog.has_unknown_base(item.name):
+            continue
+        if all(ck.prog.has_member(item.name, m) for m in members) and not is_assignable(item, protocol, ck.prog) and not ck.quiet:
+            # (also in an unannotated def: the protocol and the class say it all)
+            ck.reporter.error(node, "misc", f'"{format_type(item)}" has every member of protocol "{short_name(info.fullname)}" but is not '
+                                   f'compatible with it: the check would match it at run time (unsafe overlap)')
+            return
 
 
 def check_concrete_class(ck: ExpressionChecker, arg: ast.expr, target: Type, *, assigned: bool = False) -> None:
