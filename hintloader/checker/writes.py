@@ -81,6 +81,8 @@ def check_rebinding(ck: ExpressionChecker, target: ast.expr) -> None:
         return
     if isinstance(target, ast.Name):
         check_write(ck, target, None, None, target)
+    elif isinstance(target, ast.Attribute):
+        check_write(ck, target, ck.infer(target.value), None, target)
     elif isinstance(target, (ast.Tuple, ast.List)):
         for elt in target.elts:
             check_rebinding(ck, elt)
