@@ -7,8 +7,10 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Protocol
 
+from hintloader.checker.annotation_scopes import declares_itself, in_class_body
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol, with_type_params
 from hintloader.checker.enums import members_of_class
+from hintloader.checker.literal_types import literal_type
 from hintloader.checker.specialforms import form_of
 from hintloader.checker.suggestions import close_names, either, forgotten_import
 from hintloader.typesystem.relations import ClassHierarchy, is_assignable
@@ -132,6 +134,10 @@ class TypeConverter:
         self.final = False
         self.bare_final = False  # ``Final`` without a type: the declared type is the value's
         self.classvar = False
+        # Inside a string (a forward reference) or a type comment: never evaluated where it
+        # stands (see annotation_scopes.in_class_body).
+        self.deferred = False
+        self._root: ast.expr | None = None  # the whole annotation being converted
         self._depth = 0
         # Aliases being expanded: a recursive alias (``J = list["J"] | int``) refers to itself.
         self._expanding: frozenset[str] = frozenset()
@@ -145,21 +151,25 @@ class TypeConverter:
             return ANY
         self.r.tick()
         self._depth += 1
+        if self._root is None:
+            self._root = node
         try:
             if self._depth > 60:
                 return ERROR_ANY
             return self._convert(node, top)
         finally:
             self._depth -= 1
+            if self._root is node:
+                self._root = None
 
     def _symbol(self, node: ast.expr) -> Symbol | None | bool:
         """The symbol a Name / dotted Attribute names; False when a name is undefined."""
         if isinstance(node, ast.Name):
             sym = self.r.lookup(self.scope, node.id)
-            if sym is not None and sym.kind == "func" and self.scope.cls is not None:
-                # A method named like a type (def str(self)) does not shadow it in annotations.
-                outer = Scope(self.scope.module, None, self.scope.local_defs, self.scope.type_vars, self.scope.owner)
-                sym = self.r.lookup(outer, node.id) or sym
+            if sym is not None and self.scope.cls is not None:
+                sym = in_class_body(self.r, self.scope, node, sym, self._root, self._is_deferred())
+            elif sym is not None and declares_itself(sym, self._root):
+                sym = None
             if sym is None:
                 return False
             return sym
@@ -196,11 +206,13 @@ class TypeConverter:
             self._err(node, "valid-type", "Invalid type: try using Literal[" + repr(node.value) + "] instead?")
             return ERROR_ANY
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+            if not self._is_deferred():
+                self._string_operand(node)
             return make_union([self.convert(node.left, top=False), self.convert(node.right, top=False)])
         if isinstance(node, (ast.Name, ast.Attribute)):
             return self._named(node, None, top)
         if isinstance(node, ast.Subscript):
-            if not isinstance(node.value, (ast.Name, ast.Attribute, ast.Constant)):
+            if not isinstance(node.value, (ast.Name, ast.Attribute, ast.Subscript)):
                 self._err(node, "valid-type", "Invalid type comment or annotation")  # ``[int][0]``
                 return ERROR_ANY
             return self._named(node.value, node.slice, top, whole=node)
@@ -212,12 +224,34 @@ class TypeConverter:
         self._err(node, "valid-type", "Invalid type comment or annotation")
         return ERROR_ANY
 
+    def _string_operand(self, node: ast.BinOp) -> None:
+        """``"A" | int`` written out: ``|`` between a string and a class fails when the
+        annotation is evaluated (only the whole annotation may be quoted)."""
+        for side in (node.left, node.right):
+            if isinstance(side, ast.Constant) and isinstance(side.value, str):
+                self._err(side, "valid-type", "Union syntax cannot be used with a string operand: "
+                                              "put quotes around the whole annotation")
+                return
+
+    def convert_deferred(self, node: ast.expr) -> Type:
+        """A type expression that is never evaluated where it stands (a type comment)."""
+        deferred, self.deferred = self.deferred, True
+        try:
+            return self.convert(node)
+        finally:
+            self.deferred = deferred
+
+    def _is_deferred(self) -> bool:
+        module = self.scope.module
+        return self.deferred or module.is_stub or module.future_annotations
+
     def _forward_ref(self, node: ast.Constant) -> Type:
         text = str(node.value).strip()
         expr = _FORWARD_REFS.get(text)
         if expr is None:
             try:
-                expr = ast.parse(text, mode="eval").body
+                # Parsed as if in parentheses: a triple-quoted one may span lines (the spec).
+                expr = ast.parse(f"({text})" if "\n" in text else text, mode="eval").body
             except SyntaxError:
                 self._err(node, "valid-type", f'Invalid type comment or annotation: "{text}"')
                 return ERROR_ANY
@@ -227,7 +261,7 @@ class TypeConverter:
         for sub in ast.walk(expr):
             sub.lineno = node.lineno  # type: ignore[attr-defined]
             sub.col_offset = node.col_offset  # type: ignore[attr-defined]
-        return self.convert(expr)
+        return self.convert_deferred(expr)
 
     def _args(self, sl: ast.expr | None) -> list[ast.expr]:
         if sl is None:
@@ -473,7 +507,9 @@ class TypeConverter:
         if name == "Callable":
             return self._callable(sl, head)
         if name == "Literal":
-            return self._literal(args, head)
+            # ``Literal[(1, 2)]``: a parenthesized tuple starts before its first item.
+            parenthesized = isinstance(sl, ast.Tuple) and bool(sl.elts) and sl.col_offset < sl.elts[0].col_offset
+            return literal_type(self, args, head, parenthesized)
         if name in QUALIFIERS:
             if name == "Annotated" and len(args) < 2:
                 self._err(head, "valid-type", "Annotated[...] must have exactly one type argument and at least one annotation")
@@ -602,40 +638,9 @@ class TypeConverter:
             return None
         return LiteralType(node.attr, info.fullname)
 
-    def _literal(self, args: list[ast.expr], head: ast.expr) -> Type:
-        items: list[Type] = []
-        for arg in args:
-            value: object = None
-            if isinstance(arg, ast.Constant):
-                value = arg.value
-            elif isinstance(arg, ast.UnaryOp) and isinstance(arg.op, (ast.USub, ast.UAdd)):
-                value = _signed_int(arg)
-            elif isinstance(arg, (ast.Attribute, ast.Name)):
-                # An enum member is its literal type; anything else (nested literal aliases...)
-                # stays permissive.
-                items.append(self._enum_member(arg) or ANY)
-                continue
-            elif isinstance(arg, ast.Subscript):
-                items.append(self.convert(arg, top=False))
-                continue
-            if value is None and isinstance(arg, ast.Constant) and arg.value is None:
-                items.append(NONE)
-                continue
-            if isinstance(value, (int, str, bytes, bool)):
-                items.append(LiteralType(value, literal_fallback(value)))
-            else:
-                self._err(arg, "valid-type", "Parameter 1 of Literal[...] is invalid")
-                items.append(ERROR_ANY)
-        return make_union(items)
-
-
-def _signed_int(node: ast.UnaryOp) -> int | None:
-    """``Literal[-1]`` and ``Literal[+1]``: the int; a sign on anything else (``-True``, ``-1.5``)
-    is no literal (mypy's rule)."""
-    operand = node.operand
-    if not isinstance(operand, ast.Constant) or type(operand.value) is not int:
-        return None
-    return -operand.value if isinstance(node.op, ast.USub) else operand.value
+    def special_of(self, sym: Symbol) -> str | None:
+        """The special form a symbol names, if any (for the construct modules beside this one)."""
+        return special_name(sym.fullname)
 
 
 def with_bounded_type_params(resolver: NameResolver, scope: Scope, node: ast.AST, owner: str,

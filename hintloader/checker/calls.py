@@ -141,7 +141,7 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
             arg = ck.infer(node.args[0])
             if isinstance(arg, LiteralType):
                 arg = Instance(arg.fallback)
-            return TypeType(arg) if isinstance(arg, (Instance, TypeVarType)) else ANY
+            return TypeType(arg) if isinstance(arg, (Instance, TypeVarType, NoneType)) else ANY
     if isinstance(func, ast.Name) and func.id == "super":
         for a in node.args:
             ck.infer(a)

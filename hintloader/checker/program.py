@@ -72,6 +72,8 @@ class Program:
 
     def __init__(self, current: ModuleSource, search_path: tuple[str, ...], reporter: Reporter) -> None:
         self.current = current
+        # The Python version and platform checked for (static conditions, typeshed's VERSIONS).
+        self.target = current.target
         # What the names of the checked module's own classes start with ("" without a name).
         self.current_prefix = current.name + "." if current.name else ""
         self.search_path = tuple(
@@ -143,13 +145,13 @@ class Program:
     def get_module(self, name: str, *, from_stub: bool = False) -> ModuleSource | None:
         if from_stub and name == self.current.name:
             # Stubs import each other: the module being checked must not stand in for its stub.
-            stub = typeshed().get(name)
+            stub = typeshed(self.target).get(name)
             if stub is not None:
                 return stub
         if name in self.modules:
             return self.modules[name]
         self.modules[name] = None  # guards import cycles while loading
-        module = typeshed().get(name)
+        module = typeshed(self.target).get(name)
         if module is None and self.search_path:
             found = find_on_path(name, self.search_path)
             if found is not None:
@@ -159,7 +161,8 @@ class Program:
                 # two classes of each of its classes, each foreign to the other.
                 module = self._by_path.get(os.path.normcase(path))
                 if module is None:
-                    module = load_source_module(name, path, is_stub=is_stub, is_package=is_package, first_party=first_party, search_path=self.search_path)
+                    module = load_source_module(name, path, is_stub=is_stub, is_package=is_package, first_party=first_party, search_path=self.search_path,
+                                                target=self.target)
         if module is not None and module.path:
             self._by_path.setdefault(os.path.normcase(module.path), module)
         self.modules[name] = module

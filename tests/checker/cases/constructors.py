@@ -92,3 +92,22 @@ Leaf()
 Leaf("a")
 def clone(cls: type[Leaf]) -> Leaf:
     return cls("b")
+
+# case: metaclass-without-call-keeps-constructors
+class Registry(type):
+    def describe(cls) -> str:
+        return cls.__name__
+class Plugin(metaclass=Registry):
+    def __init__(self, name: str) -> None:
+        self.name = name
+p = Plugin("x")
+label: str = Plugin.describe()
+
+# case: new-returning-the-class-runs-init
+from typing import Self
+class Cached:
+    def __new__(cls, key: str) -> Self:
+        return super().__new__(cls)
+    def __init__(self, key: str) -> None:
+        self.key = key
+c: Cached = Cached("k")

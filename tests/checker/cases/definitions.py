@@ -130,7 +130,8 @@ class K:
     def method(self) -> None: ...
 
 # case: override-without-base
-from typing import Any, overload, override
+from typing import Any, overload
+from typing_extensions import override
 class Parent:
     def known(self) -> int:
         return 1
@@ -159,7 +160,7 @@ class Loose(Any):
     def whatever(self) -> None: ...
 
 # case: override-on-constructor-is-checked
-from typing import override
+from typing_extensions import override
 class Parent:
     def __init__(self, x: int) -> None: ...
 class Checked(Parent):
@@ -179,7 +180,8 @@ class Shape:
 LIMIT: int = ...
 
 # case: stub-overload-rules path=case.pyi
-from typing import final, overload, override
+from typing import final, overload
+from typing_extensions import override
 @overload  # E: misc: Single overload definition, multiple required
 def one(x: int) -> int: ...
 @overload
@@ -209,7 +211,8 @@ class Child(Base):
     def ok2(self, x: str) -> str: ...
 
 # case: overloads-defined-well
-from typing import final, overload, override
+from typing import final, overload
+from typing_extensions import override
 @overload
 def parse(x: int) -> int: ...
 @overload
@@ -226,7 +229,7 @@ class Reader:
         return b""
 
 # case: overrides-marked-well
-from typing import override
+from typing_extensions import override
 class Shape:
     def area(self) -> float:
         return 0.0

@@ -58,7 +58,7 @@ def f(*args: U[Ts]) -> tuple[U[Ts]]:
     return args
 te.assert_type(f(), tuple[()])
 y: te.Final = 3
-te.assert_type(y, te.Literal[3])  # a bare Final keeps its literal (typing spec)
+te.assert_type(y, te.Literal[3])  # a bare Final keeps the literal (typing spec, literals)
 
 # case: typevar-made-under-another-name
 from typing import TypeVar as TV, assert_type
