@@ -548,6 +548,13 @@ def _construct(ck: ExpressionChecker, callee: TypeType, args: list[Arg], node: a
     result = call_type(ck, sig, args, node, CalleeName(name), expected)
     if isinstance(sig, CallableType) and isinstance(sig.ret, (AnyType, NeverType)):
         return result  # __new__ declared to return Any or NoReturn: that is the call's type
+    if isinstance(result, Instance) and result.name == item.name and not item.args and result.args and expected is not None:
+        # Nothing in the call decided the type arguments (``list()``): the context does, as
+        # mypy solves a constructor against the declared type first.
+        if all(isinstance(a, AnyType) for a in result.args):
+            fitting = [e for e in union_items(expected) if isinstance(e, Instance) and e.name == item.name]
+            if len(fitting) == 1:
+                return fitting[0]
     if isinstance(result, Instance) and result.name == item.name:
         if not item.args and isinstance(sig, CallableType) and (plain_object or result.args):
             return _with_defaults(ck, result, sig)

@@ -369,6 +369,8 @@ class ExpressionChecker:
             return ANY
         if isinstance(left, (AnyType, TypeVarType)) or isinstance(right, (AnyType, TypeVarType)):
             return ANY
+        if op is ast.BitOr and _union_operand(left) and _union_operand(right) and not (isinstance(left, NoneType) and isinstance(right, NoneType)):
+            return Instance("types.UnionType")  # ``int | None`` of class objects (3.10+)
         if op is ast.Add and _fixed_tuple(left) and _fixed_tuple(right):
             assert isinstance(left, TupleType) and isinstance(right, TupleType)
             return TupleType(left.items + right.items)  # (index,) + rec[1:]: item by item, as mypy
@@ -684,6 +686,11 @@ def _repeated_tuple(tup: Type, times: Type) -> TupleType | None:
         return None
     count = max(times.value, 0)
     return TupleType(tup.items * count) if len(tup.items) * count <= 64 else None
+
+
+def _union_operand(t: Type) -> bool:
+    """A class object, None or a union of them: what ``X | Y`` makes a types.UnionType of."""
+    return isinstance(t, (TypeType, NoneType)) or isinstance(t, Instance) and t.name == "types.UnionType"
 
 
 def _fixed_tuple(t: Type) -> bool:

@@ -29,6 +29,7 @@ from hintloader.typesystem.model import (
     TupleType,
     Type,
     TypeType,
+    SELF_SCOPE,
     TypeVarType,
     UnionType,
     bind_self_type,
@@ -196,7 +197,8 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
         if "staticmethod" in decos or name == "__new__":
             return substitute(t, mapping)
         if "classmethod" in decos or name in _IMPLICIT_CLASSMETHODS:
-            return substitute(bind_self(t, TypeType(inst), prog), mapping)
+            # Through ``self: Self`` the class is ``type[Self]``: a Self result stays Self.
+            return substitute(bind_self(t, TypeType(recv if isinstance(recv, TypeVarType) else inst), prog), mapping)
         return substitute(bind_self(t, recv, prog), mapping)
     if sym.kind in ("class", "module", "unknown", "typevar"):
         return prog.value_type(sym)
@@ -293,7 +295,9 @@ def super_member(self: ExpressionChecker, info: ClassInfo, name: str, on_class: 
             return None
         t = _class_member(self, TypeType(base), name)
     else:
-        t = self.instance_member(base, name, self_t)
+        # In a method that says Self, self is that type variable: so is what super() binds.
+        said = next((d for d in self.ctx.declared.values() if isinstance(d, TypeVarType) and d.scope == SELF_SCOPE), None)
+        t = self.instance_member(base, name, said or self_t)
     return None if t is NEVER_MISSING else t
 
 
@@ -425,8 +429,12 @@ def _generated_member(prog: Program, info: ClassInfo, name: str) -> Type | None:
     return Instance("builtins.dict", (Instance("builtins.str"), field))
 
 
-def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
+def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: TypeType | None = None) -> Type:
     item = base.item
+    if isinstance(item, TypeVarType) and isinstance(item.bound, Instance) and receiver is None:
+        # ``cls: type[Self]`` (or ``type[T]`` with T bounded): the bound's class members, with
+        # Self bound to the variable itself.
+        return _class_member(self, TypeType(item.bound), name, base)
     if isinstance(item, AnyType):
         # ``type[Any]`` (plain ``type``): what ``type`` has, and Any for anything else.
         of_type = self.instance_member(Instance("builtins.type"), name, base)
@@ -460,7 +468,7 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
         t = prog.value_type(sym)
         decos = [_deco(d) for d in getattr(sym.nodes[0], "decorator_list", [])]
         if "classmethod" in decos or name in _IMPLICIT_CLASSMETHODS:
-            bound = bind_self(t, base, prog)
+            bound = bind_self(t, receiver or base, prog)
             if owner.type_params:
                 mapping: dict[TypeVarType, Type] = (
                     instance_mapping(prog, item, owner) if item.args else {tv: ANY for tv in owner.type_params}
@@ -483,6 +491,7 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
         if owner.type_params and declared is not None:
             declared = substitute(declared, {tv: ANY for tv in owner.type_params})
         value = declared if declared is not None else self.inferred_attr_type(sym)
+        value = bind_self_type(value, (receiver or base).item)  # ``a: list[Self]`` read through the class
         getter = self._member_of(value, "__get__") if isinstance(value, Instance) else NEVER_MISSING
         if getter is not NEVER_MISSING:
             # A descriptor: the class sees what its __get__ gives for no instance, when an

@@ -29,7 +29,8 @@ from hintloader.checker.stubs import index_statements
 from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, class_scope, with_type_params
-from hintloader.checker import awaits, typeddict_classes, typeddict_patterns, typeddicts, variance
+from hintloader.checker.specialforms import mentions_form
+from hintloader.checker import awaits, class_bases, type_aliases, typeddict_classes, typeddict_patterns, typeddicts, variance
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
 from hintloader.checker.shown_values import shown_value
@@ -47,10 +48,14 @@ from hintloader.typesystem.model import (
     ParamKind,
     TupleType,
     Type,
+    SELF_SCOPE,
     TypeType,
     TypeVarKind,
+    TypeVarType,
     UnionType,
     bind_self_type,
+    collect_type_vars,
+    self_type_var,
     is_variadic,
     make_union,
     format_type,
@@ -241,6 +246,15 @@ class StatementChecker(ExpressionChecker):
         for target in node.targets:
             bind_target(self, target, value, self.env, node.value, literal_expr=literal, receiver=receiver)
         self._note_first_binding(node.targets)
+        if (isinstance(node.value, ast.Call) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+                and self.prog.maker(node.value, self.ctx.scope, node.targets[0].id) == "TypeAliasType"):
+            type_aliases.check_definition(self, node.targets[0].id, node)
+
+    def visit_TypeAlias(self, node: ast.stmt) -> None:
+        """``type X[T] = ...`` (3.12): its value is a type expression, read when X is used."""
+        name = getattr(node, "name", None)
+        if isinstance(name, ast.Name):
+            type_aliases.check_definition(self, name.id, node)
 
     def _first_binding(self, targets: list[ast.expr], expected: Type | None) -> Type | None:
         """An unannotated local's first binding, when this assignment is a later one."""
@@ -275,6 +289,9 @@ class StatementChecker(ExpressionChecker):
                 check_protocol_self_member(self, node.target)
         conv = self.converter()
         converted = conv.convert(node.annotation)
+        if isinstance(node.target, ast.Name) and node.value is not None and conv.form(node.annotation) == "TypeAlias":
+            type_aliases.check_definition(self, node.target.id, node)
+            return
         if self.ctx.bindings:
             converted = substitute(converted, self.ctx.bindings)  # ``x: AnyStr`` in a str pass is str
         declared: Type | None = converted
@@ -676,7 +693,9 @@ class StatementChecker(ExpressionChecker):
         local_defs: dict[str, list[ast.stmt]] = {}
         index_statements(node.body, local_defs, [], self.prog.target)
         parent_locals = ctx.scope.local_defs if ctx.kind != "function" else (ctx.scope.local_defs)
-        sig_scope = Scope(ctx.scope.module, cls, parent_locals, ctx.scope.type_vars, ctx.scope.owner)
+        # A def nested in a method may say Self: the method's class.
+        outer_class = ctx.scope.cls or ctx.scope.self_class if ctx.kind == "function" else None
+        sig_scope = Scope(ctx.scope.module, cls, parent_locals, ctx.scope.type_vars, ctx.scope.owner, outer_class)
         sig_scope = with_bounded_type_params(self.prog, sig_scope, node, f"{sig_scope.owner}.{node.name}")
         # Converting the signature also reports its invalid annotations, with positions.
         sig = self.prog.function_type(_undecorated(node), sig_scope, None if self.quiet else self.reporter)
@@ -696,18 +715,27 @@ class StatementChecker(ExpressionChecker):
         for name in locals_:
             local_defs.setdefault(name, [])  # nested scopes must not see a module name it shadows
         outer = set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set())
-        body_scope = Scope(ctx.scope.module, None, (local_defs,) + parent_locals, sig_scope.type_vars, node.name)
+        body_scope = Scope(ctx.scope.module, None, (local_defs,) + parent_locals, sig_scope.type_vars, node.name, cls or outer_class)
         from hintloader.checker.program import _is_generator
 
         is_gen = self.ctx.scope.module.may_yield(node) and _is_generator(node)
         declared: dict[str, Type] = {}
         env: Env = Env()
+        # A method whose signature says Self keeps it in its body: a type variable bound to
+        # the class, which self is (``return Shape()`` does not return a Self).
+        self_var = self_type_var(cls.self_instance()) if cls is not None and isinstance(sig, CallableType) and (
+            _says_self(sig) or self._body_says_self(node)) else None
+        if self_var is not None:
+            body_scope = Scope(body_scope.module, cls, body_scope.local_defs, body_scope.type_vars, body_scope.owner, cls)
+            _check_self_use(self, node, decorators, sig)
         if isinstance(sig, CallableType):
             annotated = _annotated_parameters(node.args)
-            for p in sig.params:
+            for index, p in enumerate(sig.params):
                 if p.name is None or (unpacked is not None and p.name in unpacked[2]):
                     continue  # the keys of **kwargs: Unpack[TD] are not names in the body
-                t = p.type if cls is None else bind_self_type(p.type, cls.self_instance())
+                t = p.type if cls is None or self_var is not None else bind_self_type(p.type, cls.self_instance())
+                if self_var is not None and index == 0 and p.name not in annotated and "staticmethod" not in decorators:
+                    t = TypeType(self_var) if isinstance(t, TypeType) else self_var
                 if isinstance(t, AnyType) and p.kind in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD):
                     # Unannotated ``*args`` / ``**kwargs``: known containers, but not declared
                     # types, so the names may be rebound to anything (as other unannotated names).
@@ -722,7 +750,7 @@ class StatementChecker(ExpressionChecker):
                 if not isinstance(t, AnyType) or p.name in annotated:
                     declared[p.name] = t  # ``x: Any`` stays Any when rebound, as in mypy
             ret: Type | None = sig.ret
-            if cls is not None and ret is not None:
+            if cls is not None and ret is not None and self_var is None:
                 ret = bind_self_type(ret, cls.self_instance())
             if isinstance(node, ast.AsyncFunctionDef) and isinstance(ret, Instance) and ret.name == "typing.Coroutine":
                 ret = ret.args[2]
@@ -765,6 +793,11 @@ class StatementChecker(ExpressionChecker):
                     self.error(node, "misc", "Implicit return in function which does not return")
                 else:
                     self.error(node, "return", "Missing return statement")
+
+    def _body_says_self(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+        """Whether a method's body names ``Self`` (only read in modules that import it)."""
+        names = self.prog.names_of_form(self.ctx.scope.module, "Self")
+        return bool(names) and any(mentions_form(stmt, names, "Self") for stmt in node.body)
 
     def _abstract(self, node: ast.FunctionDef | ast.AsyncFunctionDef, in_class: bool) -> bool:
         names = {decorator_name(d) for d in node.decorator_list}
@@ -821,6 +854,7 @@ class StatementChecker(ExpressionChecker):
         if not self.quiet:
             check_finals(sub, info, node)
             check_protocol_class(sub, info, node)
+            class_bases.check_bases(sub, info, node)
             disjoint_bases.check_class(self, info, node)
         if not self.quiet and info.is_typeddict:
             typeddict_classes.check_class(sub, info, node)  # PEP 728: closed / extra_items and bases
@@ -834,6 +868,30 @@ def _undecorated(node: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.FunctionDe
     clone = copy.copy(node)
     clone.decorator_list = [d for d in node.decorator_list if decorator_name(d) in ("classmethod", "staticmethod")]
     return clone
+
+
+def _check_self_use(ck: StatementChecker, node: ast.FunctionDef | ast.AsyncFunctionDef, decorators: set[str], sig: Type) -> None:
+    """A method that uses Self may not be static, nor annotate its ``self`` as another type."""
+    if ck.quiet:
+        return
+    if "staticmethod" in decorators:
+        ck.error(node, "misc", "Static methods cannot use Self type")
+        return
+    first = (node.args.posonlyargs + node.args.args)[:1]
+    declared = sig.params[0].type if isinstance(sig, CallableType) and sig.params else None
+    if isinstance(declared, TypeType):
+        declared = declared.item
+    if first and first[0].annotation is not None and not (isinstance(declared, TypeVarType) and declared.scope == SELF_SCOPE):
+        ck.error(node, "misc", "Method cannot have explicit self annotation and Self type")
+
+
+def _says_self(sig: CallableType) -> bool:
+    """Whether a signature mentions ``Self`` (a parameter or the return type)."""
+    found: list[TypeVarType] = []
+    for p in sig.params:
+        collect_type_vars(p.type, found)
+    collect_type_vars(sig.ret, found)
+    return any(tv.scope == SELF_SCOPE for tv in found)
 
 
 def _annotated_self(node: ast.FunctionDef | ast.AsyncFunctionDef, declared: dict[str, Type], cls: ClassInfo) -> Instance | None:

@@ -25,6 +25,8 @@ class Scope:
     local_defs: tuple[dict[str, list[ast.stmt]], ...] = ()
     type_vars: dict[str, TypeVarType] = field(default_factory=dict)
     owner: str = ""  # name that binds new type variables (function or class full name)
+    # The class ``Self`` means where ``cls`` is not set: a function nested in one of its methods.
+    self_class: ClassInfo | None = None
 
 
 @dataclass(eq=False, slots=True)
@@ -81,6 +83,23 @@ class ClassInfo:
         return Instance(self.fullname, tuple(self.type_params))
 
 
+AliasKind = Literal["explicit", "implicit", "statement", "call"]
+
+
+@dataclass(frozen=True, slots=True)
+class AliasDef:
+    """A type alias: the type expression it stands for, the scope that expression is read in
+    (a ``type`` statement's own parameters included) and how it was made: ``X: TypeAlias =``
+    (explicit), ``X = list[int]`` (implicit), ``type X = ...`` (statement) or
+    ``X = TypeAliasType("X", ...)`` (call, whose ``type_params`` are ``params``)."""
+
+    value: ast.expr
+    scope: Scope
+    kind: AliasKind
+    node: ast.stmt
+    params: tuple[ast.expr, ...] = ()
+
+
 class Reporter(Protocol):
     def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None) -> None:
         """A finding at ``node``; an ignore comment on the first line of ``origin`` (the
@@ -108,4 +127,4 @@ def with_type_params(scope: Scope, node: ast.AST, owner: str) -> Scope:
     if not params:
         return scope
     extra = {getattr(p, "name", ""): TypeVarType(getattr(p, "name", ""), owner, kind=type_param_kind(p)) for p in params}
-    return Scope(scope.module, scope.cls, scope.local_defs, {**scope.type_vars, **extra}, scope.owner)
+    return Scope(scope.module, scope.cls, scope.local_defs, {**scope.type_vars, **extra}, scope.owner, scope.self_class)

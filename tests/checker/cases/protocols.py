@@ -1013,3 +1013,52 @@ class Thawed:
 a: HasX = Pair(1)  # E: assignment # N: assignment
 b: HasX = Frozen(1)  # E: assignment # N: assignment
 c: HasX = Thawed(1)
+
+# case: protocol-variance-declared-as-used
+from typing import Protocol, TypeVar
+T = TypeVar("T")
+T_co = TypeVar("T_co", covariant=True)
+T_contra = TypeVar("T_contra", contravariant=True)
+class Source(Protocol[T_co]):
+    def read(self) -> T_co: ...
+class Sink(Protocol[T_contra]):
+    def write(self, item: T_contra) -> None: ...
+class Cell(Protocol[T]):
+    value: T
+    def __init__(self, value: T) -> None: ...
+
+# case: protocol-variance-against-the-members
+from typing import Protocol, TypeVar
+T = TypeVar("T")
+T_co = TypeVar("T_co", covariant=True)
+class Reader(Protocol[T]):  # E: misc: Invariant type variable "T" used in protocol where covariant one is expected
+    def read(self) -> T: ...
+class Writer(Protocol[T_co]):  # E: misc: Covariant type variable "T_co" used in protocol where contravariant one is expected
+    def write(self, item: T_co) -> None: ...  # E: misc
+class Plain: ...
+class Mixed(Plain, Protocol):  # E: misc: All bases of a protocol must be protocols
+    def run(self) -> None: ...
+
+# case: isinstance-with-protocols-that-fit
+from typing import Protocol, runtime_checkable
+@runtime_checkable
+class Closable(Protocol):
+    def close(self) -> None: ...
+class File:
+    def close(self) -> None: ...
+def shut(x: object, f: File) -> None:
+    if isinstance(x, Closable):
+        x.close()
+    if isinstance(f, Closable):
+        f.close()
+
+# case: isinstance-with-an-unsafe-overlap
+from typing import Protocol, runtime_checkable
+@runtime_checkable
+class Closable(Protocol):
+    def close(self) -> None: ...
+class Door:
+    def close(self, force: bool) -> None: ...
+def shut(d: Door) -> None:
+    if isinstance(d, Closable):  # E: misc
+        pass

@@ -229,3 +229,18 @@ class Registry(Protocol):
 class Box(Generic[T]):
     count: ClassVar[int] = 0
     item: T
+
+# case: annotated-metadata-is-not-a-type
+from typing import Annotated
+def check(value: int) -> bool:
+    return value > 0
+Positive = Annotated[int, check, "positive", 3]
+score: Positive = 5
+
+# case: final-attributes-set-once-in-init
+from typing import Final
+class Conn:
+    host: Final[str]
+    def __init__(self, host: str) -> None:
+        self.host = host
+        self.port: Final = 80
