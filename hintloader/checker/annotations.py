@@ -11,7 +11,7 @@ from hintloader.checker import typeargs
 from hintloader.checker.annotation_scopes import declares_itself, in_class_body
 from hintloader.checker.symbols import AliasDef, ClassInfo, Reporter, Scope, Symbol, with_type_params
 from hintloader.checker.typeargs import with_defaults
-from hintloader.checker.enums import members_of_class
+from hintloader.checker.enums import member_literal, members_of_class
 from hintloader.checker.literal_types import literal_type
 from hintloader.checker.specialforms import form_of
 from hintloader.checker.suggestions import close_names, either, forgotten_import
@@ -538,25 +538,29 @@ class TypeConverter:
             self._err(ret_node, "valid-type", 'Bracketed expression "[...]" is not valid as a type')
             return ERROR_ANY
         ret = self.convert(ret_node, top=False)
+        # Callable[..., TypeGuard[X]]: a bool that narrows, kept for callable compatibility.
+        guard, is_type_is = self.guard_type(ret_node)
         if isinstance(params_node, ast.Constant) and params_node.value is Ellipsis:
-            return CallableType((), ret, ellipsis=True)
+            return CallableType((), ret, ellipsis=True, guard=guard, is_type_is=is_type_is)
         if isinstance(params_node, ast.List):
             for elt in params_node.elts:
                 if isinstance(elt, ast.Constant) and elt.value is Ellipsis:
                     self._err(elt, "misc", 'Unexpected "..."')
                     return ERROR_ANY
             params = self._param_list(params_node.elts)
-            return CallableType(params, ret) if params is not None else CallableType((), ret, ellipsis=True)
+            if params is None:
+                return CallableType((), ret, ellipsis=True, guard=guard, is_type_is=is_type_is)
+            return CallableType(params, ret, guard=guard, is_type_is=is_type_is)
         tail = self._paramspec_tail(params_node)
         if tail is not None:
             # ``Concatenate[int, ...]``: the prefix, then ``...``
-            return CallableType(tail, ret, any_tail=not isinstance(tail[-1].type, TypeVarType))
+            return CallableType(tail, ret, guard=guard, is_type_is=is_type_is, any_tail=not isinstance(tail[-1].type, TypeVarType))
         if isinstance(params_node, (ast.Name, ast.Attribute, ast.Subscript, ast.Constant)) and not isinstance(
                 self.convert(params_node, top=False), AnyType):
             # ``Callable[int, str]``: not a list, a ParamSpec, Concatenate or ``...``
             self._err(params_node, "valid-type", 'The first argument to Callable must be a list of types, parameter specification, or "..."')
             return ERROR_ANY
-        return CallableType((), ret, ellipsis=True)  # unknown parameter list: gradual
+        return CallableType((), ret, ellipsis=True, guard=guard, is_type_is=is_type_is)  # unknown parameter list: gradual
 
     def _param_list(self, nodes: list[ast.expr]) -> tuple[Param, ...] | None:
         """``[int, *Ts]``: positional-only params, a TypeVarTuple as ``*args``; None if unsure."""
@@ -606,7 +610,7 @@ class TypeConverter:
             tv = self.scope.type_vars.get(tv.name, tv)
         return tv if tv is not None and tv.kind == TypeVarKind.PARAMSPEC else None
 
-    def _enum_member(self, node: ast.expr) -> LiteralType | None:
+    def _enum_member(self, node: ast.expr) -> LiteralType | AnyType | None:
         """``Literal[Color.RED]`` (or ``Literal[mod.Color.RED]``): the member's literal type."""
         if not isinstance(node, ast.Attribute):
             return None
@@ -619,9 +623,14 @@ class TypeConverter:
         else:
             return None
         info = self.r.class_of(sym) if sym is not None and sym.kind == "class" else None
-        if info is None or node.attr not in (members_of_class(info) or ()):
+        if info is None or not info.is_enum:
             return None
-        return LiteralType(node.attr, info.fullname)
+        found = member_literal(info, node.attr)
+        if found is None and members_of_class(info) is not None:
+            # A method, property or other non-member of a known enum names no value.
+            self._err(node, "valid-type", "Parameter 1 of Literal[...] is invalid")
+            return ERROR_ANY
+        return found
 
     def special_of(self, sym: Symbol) -> str | None:
         """The special form a symbol names, if any (for the construct modules beside this one)."""

@@ -13,7 +13,7 @@ from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.env import Env
 from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
-from hintloader.checker import awaits, displays, members, qualifiers, typeddicts, writes, yields
+from hintloader.checker import awaits, comparisons, displays, members, qualifiers, typeddicts, writes, yields
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.naming import CalleeName
 from hintloader.checker.overloads import report_no_match
@@ -511,6 +511,7 @@ class ExpressionChecker:
                         r = calls.try_call(self, method, [right])
                         if r is not None and not isinstance(r, NeverType):
                             result = r
+                comparisons.check_order(self, node, op, left, right)
             left = right
         return result
 
@@ -614,6 +615,8 @@ class ExpressionChecker:
     def subscript(self, base: Type, index: Type, node: ast.AST) -> Type:
         if isinstance(base, AnyType) or isinstance(index, NeverType):
             return ANY
+        if isinstance(base, Instance) and (fields := self.prog.namedtuple_items(base)) is not None:
+            base = fields  # a named tuple is indexed as the tuple of its fields
         if isinstance(base, TupleType) and isinstance(index, LiteralType) and isinstance(index.value, int) and not isinstance(index.value, bool):
             i = index.value
             if -len(base.items) <= i < len(base.items):

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import ast
 
-from hintloader.checker import calls, enums, typeddicts
+from hintloader.checker import calls, dataclass_members, enums, typeddicts
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import is_generated_member
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
@@ -161,12 +161,18 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
     info = prog.class_by_name(inst.name)
     if info is None:
         return ANY
+    if name in dataclass_members.NAMES and any(c.is_dataclass or c.transform is not None for c in info.mro):
+        written = dataclass_members.instance_member(prog, info, inst, name)
+        if written is not None:
+            return written
     found = prog.find_member(info, name)
     if found is None:
         if info.unknown_base or info.dynamic:
             return ANY
         if (generated := _generated_member(prog, info, name)) is not None:
             return generated
+        if dataclass_members.missing_member(prog, info, name):
+            return NEVER_MISSING
         if name in ("__slots__", "__weakref__"):
             return ANY
         if not info.is_stub and (info.fullname.rpartition(".")[2], name) in info.scope.module.external_attrs:
@@ -185,6 +191,8 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
     sym, owner = found
     if owner.is_typeddict and sym.kind == "var":
         return NEVER_MISSING  # the keys of a TypedDict are items (td["key"]), not attributes
+    if sym.kind == "var" and dataclass_members.is_init_var(prog, owner, name) and prog.instance_attr_symbol(owner, name) is None:
+        return NEVER_MISSING  # an InitVar is an __init__ parameter, not an attribute
     mapping = instance_mapping(prog, inst, owner)
     if sym.kind == "func":
         t = prog.value_type(sym)
@@ -200,10 +208,10 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
             # Through ``self: Self`` the class is ``type[Self]``: a Self result stays Self.
             return substitute(bind_self(t, TypeType(recv if isinstance(recv, TypeVarType) else inst), prog), mapping)
         return substitute(bind_self(t, recv, prog), mapping)
+    if owner.is_enum and enums.member_type(owner, name, sym.nodes) is not None:
+        return Instance(owner.fullname)  # ``self.RED`` inside an enum is a member too
     if sym.kind in ("class", "module", "unknown", "typevar"):
         return prog.value_type(sym)
-    if _enum_member(sym, owner, name):
-        return Instance(owner.fullname)  # ``self.RED`` inside an enum is a member too
     declared = prog.declared_type(sym)
     if declared is None:
         t = self.inferred_attr_type(sym)
@@ -445,6 +453,10 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
     info = prog.class_by_name(item.name)
     if info is None:
         return ANY
+    if name in dataclass_members.NAMES and any(c.is_dataclass or c.transform is not None for c in info.mro):
+        written = dataclass_members.class_member(prog, info, name)
+        if written is not None:
+            return written
     found = prog.find_member(info, name)
     if found is None:
         if not info.is_stub and (info.fullname.rpartition(".")[2], name) in info.scope.module.external_attrs:
@@ -452,6 +464,8 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
         generated = _generated_member(prog, info, name)
         if generated is not None:
             return generated
+        if dataclass_members.missing_member(prog, info, name):
+            return NEVER_MISSING
         meta = next((c.metaclass for c in info.mro if c.metaclass is not None), None)
         if meta is None and any(c.is_protocol for c in info.mro):
             meta = Instance("abc.ABCMeta")
@@ -464,6 +478,10 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
             return ANY
         return t
     sym, owner = found
+    if owner.is_enum and (member := enums.member_type(owner, name, sym.nodes)) is not None:
+        # ``Color.RED`` through the class is the member's literal type (Literal[Color.RED]);
+        # an alias (``AMBER = YELLOW``) is the member it names.
+        return member
     if sym.kind == "func":
         t = prog.value_type(sym)
         decos = [_deco(d) for d in getattr(sym.nodes[0], "decorator_list", [])]
@@ -480,9 +498,6 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
         if owner.type_params:
             return substitute(t, {tv: ANY for tv in owner.type_params})
         return t
-    if _enum_member(sym, owner, name):
-        # ``Color.RED`` through the class is the member's literal type (Literal[Color.RED]).
-        return LiteralType(name, owner.fullname) if name in (enums.members_of_class(owner) or ()) else Instance(owner.fullname)
     if sym.kind == "var":
         if sym.nodes and all(isinstance(n, ast.stmt) for n in sym.nodes) and not _in_class_body(owner, sym) and not owner.is_stub:
             # Only assigned through self: not a class attribute, but stay silent.
@@ -502,14 +517,6 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
     return prog.value_type(sym)
 
 
-
-
-def _enum_member(sym: Symbol, owner: ClassInfo, name: str) -> bool:
-    """A name assigned in an enum's own body: a member, whether read from the class or an instance."""
-    return (
-        sym.kind == "var" and owner.is_enum and not name.startswith("_")
-        and owner.node is not None and any(n in owner.node.body for n in sym.nodes)
-    )
 
 
 def _deco(node: ast.expr) -> str:

@@ -10,7 +10,7 @@ import sysconfig
 import time
 from collections.abc import Callable
 
-from hintloader.checker import classes, signatures, typeddicts
+from hintloader.checker import classes, enums, namedtuples, signatures, typeddicts
 from hintloader.checker.annotations import TypeConverter, with_bounded_type_params
 from hintloader.checker.classes import KNOWN_CLASS_DECORATORS as KNOWN_CLASS_DECORATORS
 from hintloader.checker.classes import TRANSPARENT_DECORATORS as TRANSPARENT_DECORATORS
@@ -33,9 +33,11 @@ from hintloader.typesystem.model import (
     AnyType,
     CallableType,
     Instance,
+    LiteralType,
     ModuleType,
     Overloaded,
     ParamKind,
+    TupleType,
     Type,
     TypedDictItem,
     TypeVarKind,
@@ -277,9 +279,9 @@ class Program:
                 maker = self.maker(value, scope, name)
                 if maker in TYPEVAR_MAKERS:
                     return Symbol("typevar", fullname, scope, [primary])
-                if maker in ("NewType", "TypedDict"):
-                    return Symbol("class", fullname, scope, [primary])
-                if maker == "NamedTuple" or decorator_name(value.func) in ("namedtuple", "Enum", "IntEnum", "StrEnum", "type"):
+                if maker in ("NewType", "TypedDict", "NamedTuple") or decorator_name(value.func) == "namedtuple":
+                    return Symbol("class", fullname, scope, [primary])  # named tuples: namedtuples.py
+                if decorator_name(value.func) in ("Enum", "IntEnum", "StrEnum", "type"):
                     return Symbol("unknown", fullname, scope, [primary], value_type=ANY)
         return Symbol("var", fullname, scope, list(nodes))
 
@@ -574,6 +576,12 @@ class Program:
 
     def typeddict_extra(self, t: Instance) -> TypedDictItem | None:
         return typeddicts.typeddict_extra(self, t)
+
+    def enum_literals(self, name: str) -> tuple[LiteralType, ...] | None:
+        return enums.as_literals(self, name)
+
+    def namedtuple_items(self, t: Instance) -> TupleType | None:
+        return namedtuples.as_tuple(self, t)
 
     def declared_type(self, sym: Symbol) -> Type | None:
         return signatures.declared_type(self, sym)

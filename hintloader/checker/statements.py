@@ -30,7 +30,7 @@ from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, class_scope, with_type_params
 from hintloader.checker.specialforms import mentions_form
-from hintloader.checker import awaits, class_bases, type_aliases, typeddict_classes, typeddict_patterns, typeddicts, variance
+from hintloader.checker import awaits, class_bases, dataclass_classes, enum_classes, item_writes, namedtuples, type_aliases, typeddict_classes, typeddict_patterns, typeddicts, typeguards, variance
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
 from hintloader.checker.shown_values import shown_value
@@ -43,6 +43,7 @@ from hintloader.typesystem.model import (
     AnyType,
     CallableType,
     Instance,
+    LiteralType,
     NeverType,
     NoneType,
     ParamKind,
@@ -180,6 +181,9 @@ class StatementChecker(ExpressionChecker):
                 receiver = self.infer(t.value)
                 if isinstance(t, ast.Attribute):
                     check_delete(self, t, receiver)
+                else:
+                    self.infer(t.slice)
+                    item_writes.check_delitem(self, t, receiver)
 
     def visit_Global(self, node: ast.Global) -> None:
         return
@@ -711,6 +715,7 @@ class StatementChecker(ExpressionChecker):
             # Inside a function (also a class there) its type variables may bind the signature's.
             outside = None if ctx.kind == "function" or ctx.outer else (cls.type_params if cls is not None else ())
             variance.check_signature(self, node, sig, is_method, outside)
+            typeguards.check_definition(self, node, sig, is_method)
         locals_, glob = local_names(node.body, node.args, self.ctx.scope.module.has_walrus, target=self.prog.target)
         for name in locals_:
             local_defs.setdefault(name, [])  # nested scopes must not see a module name it shadows
@@ -858,6 +863,12 @@ class StatementChecker(ExpressionChecker):
             disjoint_bases.check_class(self, info, node)
         if not self.quiet and info.is_typeddict:
             typeddict_classes.check_class(sub, info, node)  # PEP 728: closed / extra_items and bases
+        if not self.quiet and info.is_enum:
+            enum_classes.check_class(sub, info, node)
+        if not self.quiet and (info.is_dataclass or info.transform is not None):
+            dataclass_classes.check_class(sub, info, node)
+        if not self.quiet and any(c.is_namedtuple for c in info.mro):
+            namedtuples.check_class(sub, info, node)
         self.env.pop(node.name, None)
 
 
@@ -927,8 +938,11 @@ def _self_matching(t: Type) -> bool:
 
 
 def _is_bool(t: Type) -> bool:
-    """An ``__exit__`` result that may be true: the exception may be swallowed."""
-    return isinstance(t, Instance) and t.name == "builtins.bool"
+    """An ``__exit__`` result that may be true: the exception may be swallowed (``bool`` or
+    ``Literal[True]``; ``None``, ``Literal[False]``, ``bool | None`` and ``Any`` do not, as the
+    typing spec's Exceptions chapter and mypy say)."""
+    return (isinstance(t, Instance) and t.name == "builtins.bool") or (
+        isinstance(t, LiteralType) and t.value is True)
 
 
 def _accepts_none(t: Type) -> bool:

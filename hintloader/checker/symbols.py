@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass, field
-from typing import Literal, Protocol
+from typing import TYPE_CHECKING, Literal, Protocol
 
 from hintloader.checker.stubs import LazyClassBody, ModuleSource
 from hintloader.checker.guards import Guards
 from hintloader.checker.transforms import Transform
 from hintloader.typesystem.model import Instance, Type, TypedDictItem, TypeVarKind, TypeVarType
+
+if TYPE_CHECKING:
+    from hintloader.checker.namedtuples import Field
 
 SymbolKind = Literal["class", "func", "var", "module", "typevar", "special", "unknown"]
 
@@ -65,6 +68,7 @@ class ClassInfo:
     metaclass: Instance | None = None
     is_enum: bool = False
     enum_members: tuple[str, ...] | None = None  # memo of enums.members_of_class (() if unknown)
+    enum_aliases: dict[str, str] | None = None  # set with enum_members: ``AMBER = YELLOW``
     is_dataclass: bool = False
     is_frozen: bool = False  # @dataclass(frozen=True) or a frozen dataclass_transform class
     is_final: bool = False  # @final: no subclasses
@@ -75,6 +79,8 @@ class ClassInfo:
     typeddict_items: dict[str, TypedDictItem] | None = None  # memo of typeddicts._declared_items
     typeddict_extra: TypedDictItem | None = None  # PEP 728 extra items (None: open), set with the items
     is_namedtuple: bool = False
+    namedtuple_call: ast.Call | None = None  # functional syntax: namedtuple("P", ...) / NamedTuple("P", [...])
+    namedtuple_fields: list[Field] | None = None  # memo of namedtuples.fields ([] if unknown)
     newtype_base: Type | None = None
     # Names the class body uses as plain decorators (``@derived_value``); computed when needed.
     body_decorators: frozenset[str] | None = None
