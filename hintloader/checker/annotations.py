@@ -493,6 +493,9 @@ class TypeConverter:
             parenthesized = isinstance(sl, ast.Tuple) and bool(sl.elts) and sl.col_offset < sl.elts[0].col_offset
             return literal_type(self, args, head, parenthesized)
         if name in QUALIFIERS:
+            if name == "Annotated" and len(args) < 2:
+                self._err(head, "valid-type", "Annotated[...] must have exactly one type argument and at least one annotation")
+                return ERROR_ANY
             if name == "Final":
                 self.final = True
                 self.bare_final = not args
@@ -547,19 +550,32 @@ class TypeConverter:
             self._err(head, "valid-type", 'Please use "Callable[[<parameters>], <return type>]" or "Callable"')
             return ERROR_ANY
         params_node, ret_node = args
+        if isinstance(ret_node, ast.List):
+            self._err(ret_node, "valid-type", 'Bracketed expression "[...]" is not valid as a type')
+            return ERROR_ANY
         ret = self.convert(ret_node, top=False)
         # Callable[..., TypeGuard[X]]: a bool that narrows, kept for callable compatibility.
         guard, is_type_is = self.guard_type(ret_node)
         if isinstance(params_node, ast.Constant) and params_node.value is Ellipsis:
             return CallableType((), ret, ellipsis=True, guard=guard, is_type_is=is_type_is)
         if isinstance(params_node, ast.List):
+            for elt in params_node.elts:
+                if isinstance(elt, ast.Constant) and elt.value is Ellipsis:
+                    self._err(elt, "misc", 'Unexpected "..."')
+                    return ERROR_ANY
             params = self._param_list(params_node.elts)
             if params is None:
                 return CallableType((), ret, ellipsis=True, guard=guard, is_type_is=is_type_is)
             return CallableType(params, ret, guard=guard, is_type_is=is_type_is)
         tail = self._paramspec_tail(params_node)
         if tail is not None:
-            return CallableType(tail, ret, guard=guard, is_type_is=is_type_is)
+            # ``Concatenate[int, ...]``: the prefix, then ``...``
+            return CallableType(tail, ret, guard=guard, is_type_is=is_type_is, any_tail=not isinstance(tail[-1].type, TypeVarType))
+        if isinstance(params_node, (ast.Name, ast.Attribute, ast.Subscript, ast.Constant)) and not isinstance(
+                self.convert(params_node, top=False), AnyType):
+            # ``Callable[int, str]``: not a list, a ParamSpec, Concatenate or ``...``
+            self._err(params_node, "valid-type", 'The first argument to Callable must be a list of types, parameter specification, or "..."')
+            return ERROR_ANY
         return CallableType((), ret, ellipsis=True, guard=guard, is_type_is=is_type_is)  # unknown parameter list: gradual
 
     def _param_list(self, nodes: list[ast.expr]) -> tuple[Param, ...] | None:
@@ -585,6 +601,10 @@ class TypeConverter:
             if self.form(node) != "Concatenate":
                 return None
             *prefix, node = self._args(node.slice)
+            if isinstance(node, ast.Constant) and node.value is Ellipsis:
+                # ``Concatenate[int, ...]``: the prefix, then any parameters at all.
+                params = [Param(None, self.convert(p, top=False), ParamKind.POSITIONAL_ONLY) for p in prefix]
+                return (*params, Param("args", ANY, ParamKind.VAR_POSITIONAL), Param("kwargs", ANY, ParamKind.VAR_KEYWORD))
         spec = self.convert(node, top=False)
         if not isinstance(spec, TypeVarType) or spec.kind != TypeVarKind.PARAMSPEC:
             return None

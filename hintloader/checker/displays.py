@@ -12,6 +12,7 @@ from hintloader.checker.narrowing import narrow
 from hintloader.typesystem.relations import is_assignable, map_to_supertype
 from hintloader.typesystem.model import (
     ANY,
+    NEVER,
     NONE,
     Instance,
     NoneType,
@@ -19,6 +20,7 @@ from hintloader.typesystem.model import (
     Type,
     TypeType,
     UnionType,
+    has_any,
     has_literal,
     has_literal_string,
     has_type_vars,
@@ -58,8 +60,17 @@ def _collection(self: ExpressionChecker, items: list[ast.expr], expected: Type |
     if want is not None and _all_fit(self, types, want):
         return Instance(cls, (want,))
     if not types:
-        return Instance(cls, (ANY,))
+        return _empty(self, cls, 1, expected)
     return Instance(cls, (join_all(self, types),))
+
+
+def _empty(self: ExpressionChecker, cls: str, arity: int, expected: Type | None) -> Type:
+    """An empty display: its items are unknown (Any), unless the context can hold no value of
+    its class at all; then it is shown as mypy shows it (``dict[Never, Never]``)."""
+    unknown = Instance(cls, (ANY,) * arity)
+    if expected is None or has_any(expected) or is_assignable(unknown, expected, self.prog):
+        return unknown
+    return Instance(cls, (NEVER,) * arity)
 
 
 def _all_fit(self: ExpressionChecker, types: list[Type], want: Type) -> bool:
@@ -181,7 +192,7 @@ def _Dict(self: ExpressionChecker, node: ast.Dict, expected: Type | None) -> Typ
     if kw is not None and vw is not None and _all_fit(self, keys, kw) and _all_fit(self, values, vw):
         return Instance("builtins.dict", (kw, vw))
     if not keys:
-        return Instance("builtins.dict", (ANY, ANY))
+        return _empty(self, "builtins.dict", 2, expected)
     return Instance("builtins.dict", (join_all(self, keys), join_all(self, values)))
 
 

@@ -13,8 +13,10 @@ from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.env import Env
 from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
-from hintloader.checker import awaits, comparisons, deprecations, displays, formatting, members, typeddicts, typeforms, yields
+from hintloader.checker import awaits, comparisons, deprecations, displays, formatting, members, qualifiers, typeddicts, typeforms, writes, yields
 from hintloader.checker.members import NEVER_MISSING
+from hintloader.checker.naming import CalleeName
+from hintloader.checker.overloads import report_no_match
 from hintloader.checker.suggestions import close_names, either, forgotten_import
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
 from hintloader.checker.shown_values import shown_value
@@ -46,6 +48,7 @@ from hintloader.typesystem.model import (
     has_any,
     literal_fallback,
     make_union,
+    short_name,
     substitute,
     union_items,
     widen_literal,
@@ -248,6 +251,8 @@ class ExpressionChecker:
         if isinstance(v, complex):
             return Instance("builtins.complex")
         if v is Ellipsis:
+            if self.ctx.scope.module.is_stub:
+                return ANY  # ``x: int = ...`` in a stub: a value left unsaid
             return Instance("types.EllipsisType")  # typeshed: Ellipsis: EllipsisType
         return ANY
 
@@ -567,6 +572,7 @@ class ExpressionChecker:
     def _NamedExpr(self, node: ast.NamedExpr, expected: Type | None) -> Type:
         t = self.infer(node.value)
         if isinstance(node.target, ast.Name):
+            writes.check_rebinding(self, node.target)
             self.env[node.target.id] = t
             self.env_changed()
         return t
@@ -628,6 +634,9 @@ class ExpressionChecker:
                 self.infer(node.slice)
                 return base.item  # Color["RED"] is a member
         if isinstance(base, TypeType) or (isinstance(base, AnyType) is False and self._is_type_form(node.value)):
+            if qualifiers.is_annotated_form(self.converter(), node):
+                self.infer(node.slice)
+                return qualifiers.SPECIAL_FORM
             t = self.type_expression(node, report=False)
             if isinstance(t, TypeType):
                 return Instance("typing._SpecialForm")  # ``type[int]`` is a generic alias object (as mypy)
@@ -679,6 +688,11 @@ class ExpressionChecker:
             return ANY
         r = calls.try_call(self, method, [index])
         if r is None:
+            if (isinstance(method, Overloaded) and isinstance(base, Instance) and self._certain(base) and not has_any(index)
+                    and not isinstance(index, TypeVarType) and self.reports("call-overload")):
+                # No item of an overloaded __getitem__ takes the index (mypy's call-overload).
+                report_no_match(self, node, CalleeName("__getitem__", short_name(base.name), "self"), method.items, [index])
+                return ERROR_ANY
             if isinstance(method, CallableType) and not method.type_vars and self._certain(base) and not has_any(index) and isinstance(base, Instance) and base.name in ("builtins.dict",):
                 expected = next((p.type for p in method.params if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)), None)
                 if expected is not None:

@@ -232,7 +232,8 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
     else:
         t = declared
     t = bind_self_type(substitute(t, mapping), recv)
-    if isinstance(t, Instance) and _in_class_body(owner, sym):
+    if isinstance(t, Instance) and t.name != "builtins.object" and _in_class_body(owner, sym):
+        # (object has no __get__: an attribute declared ``object`` is no descriptor)
         getter = self.instance_member(t, "__get__") if t.name != inst.name else NEVER_MISSING
         if getter is not NEVER_MISSING:
             r = calls.try_call(self, getter, [inst, TypeType(inst)])

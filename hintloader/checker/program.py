@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+from dataclasses import replace
 import math
 import os
 import sysconfig
@@ -632,7 +633,7 @@ def bind_self(t: Type, receiver: Type, prog: Program, *, drop: bool = True, cons
     ``constructing``: the class is being called, where an ``__init__`` item's ``self``
     annotation says what the call makes (``Sub()`` is ``Sub[Legacy]``), not who may call it."""
     if isinstance(t, CallableType) and t.type_vars:
-        t = CallableType(t.params, t.ret, t.name, t.ellipsis, tuple(v for v in t.type_vars if v.scope != SELF_SCOPE), t.guard, t.is_type_is)
+        t = replace(t, type_vars=tuple(v for v in t.type_vars if v.scope != SELF_SCOPE))
     if isinstance(t, Overloaded):
         fitting = [i for i in t.items if constructing or _self_fits(i, receiver, prog)] or list(t.items)
         items = [bind_self(i, receiver, prog, drop=drop) for i in fitting]
@@ -650,7 +651,7 @@ def bind_self(t: Type, receiver: Type, prog: Program, *, drop: bool = True, cons
     if t.type_vars and has_type_vars(first):
         mapping = {k: v for k, v in _solved_from_receiver(first, receiver, prog).items() if k in t.type_vars}
     params = t.params[1:] if drop else t.params
-    result = CallableType(params, t.ret, t.name, t.ellipsis, t.type_vars, t.guard, t.is_type_is)
+    result = replace(t, params=params)
     return substitute(result, mapping) if mapping else result
 
 

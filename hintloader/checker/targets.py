@@ -12,9 +12,11 @@ from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.narrowing import invalidate, ref_key
 from hintloader.checker.writes import check_write, is_data_descriptor, is_non_data_descriptor
+from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_attribute, check_protocol_self_member
 from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.relations import PROMOTIONS, is_assignable, is_subtype
 from hintloader.typesystem.model import (
+    excuses_mismatch,
     ANY,
     AnyType,
     CallableType,
@@ -169,9 +171,14 @@ def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None,
     check_write(ck, target, receiver, value_t, value_node)
     declared = declared_of(ck, target, receiver)
     if declared is None:
+        if isinstance(target, ast.Attribute):
+            check_protocol_attribute(ck, target, receiver, value_t, value_node)
+            check_protocol_self_member(ck, target)
         return
+    if isinstance(declared, TypeType) and isinstance(value_node, ast.expr):
+        check_concrete_class(ck, value_node, declared, assigned=True)
     verdict = is_assignable(value_t, declared, ck.prog)
-    if not verdict and not has_any(value_t) and not report_display_items(ck, value_node, value_t, declared):
+    if not verdict and not excuses_mismatch(value_t) and not report_display_items(ck, value_node, value_t, declared):
         ck.error(
             value_node,
             "assignment",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TypeGuard, Union
 
 
@@ -117,6 +117,14 @@ class CallableType:
     # The narrowed type when the callable is a TypeGuard / TypeIs function.
     guard: Type | None = None
     is_type_is: bool = False
+    # ``*args: Any, **kwargs: Any`` as declared (or ``...`` after a Concatenate prefix, or an
+    # unknown ParamSpec spliced in): after its other parameters the callable is ``...``, in
+    # both directions (typing spec, "Meaning of ... in Callable").
+    any_tail: bool = False
+    # Its keyword-only parameters stand for ``**kwargs: Unpack[TD]`` of an open TypedDict
+    # (PEP 692): a value of TD may hold more keys, so a callable of this type may receive
+    # keywords it does not list, and an implementation needs a ``**kwargs`` of its own.
+    unpacked_kwargs: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,6 +309,15 @@ def has_any(t: Type) -> bool:
     return _occurs(t, AnyType)
 
 
+def excuses_mismatch(t: Type) -> bool:
+    """Whether Any in a value's type may be why it does not fit (then we stay silent). A plain
+    callable's Any parameters and return relate gradually already, so a mismatch of one is in
+    its shape (arity, kinds, names, defaults) and stands."""
+    if type(t) is CallableType and not t.ellipsis:
+        return False
+    return has_any(t)
+
+
 def has_literal(t: Type) -> bool:
     """Whether a literal type occurs anywhere in the type (``zip[tuple[Literal["a"], int]]``)."""
     return _occurs(t, LiteralType)
@@ -382,14 +399,14 @@ def substitute(t: Type, mapping: dict[TypeVarType, Type]) -> Type:
         params = _substitute_params(t.params, mapping)
         # Callable[P, R] with P unknown is Callable[..., R] (and shown so in messages).
         ellipsis = t.ellipsis or params is _ANY_STAR
-        return CallableType(
-            () if ellipsis else params,
-            substitute(t.ret, mapping),
-            t.name,
-            ellipsis,
-            tuple(v for v in t.type_vars if v not in mapping),
-            None if t.guard is None else substitute(t.guard, mapping),
-            t.is_type_is,
+        return replace(
+            t,
+            params=() if ellipsis else params,
+            ret=substitute(t.ret, mapping),
+            ellipsis=ellipsis,
+            type_vars=tuple(v for v in t.type_vars if v not in mapping),
+            guard=None if t.guard is None else substitute(t.guard, mapping),
+            any_tail=t.any_tail or any(p is _ANY_STAR[0] for p in params),
         )
     if type(t) is Overloaded:
         items = [substitute(i, mapping) for i in t.items]

@@ -8,6 +8,7 @@ from typing import Protocol
 from hintloader.typesystem.structural import MemberView, member_conflicts, misses_keyword
 from hintloader.typesystem.model import (
     TYPE_FORM,
+    AnyOrigin,
     AnyType,
     CallableType,
     Instance,
@@ -506,16 +507,29 @@ def _callback_protocol(s: CallableType | Overloaded, t: Instance, ctx: _Ctx) -> 
 
 def _class_object_protocol(s: TypeType, t: Instance, ctx: _Ctx) -> Verdict:
     """A class object where a protocol is expected: a factory protocol (only ``__call__``) is
-    compared by what the call returns, like a Callable; other members are not compared (what a
-    class object's attributes are depends on descriptors and metaclasses)."""
-    if not isinstance(s.item, Instance) or ctx.hierarchy.protocol_members(t.name) != ("__call__",) or _has_type_var_args(t):
+    compared by what the call returns, like a Callable; for others, each member as read from
+    the class object (typing spec: methods unbound, properties as ``property``, class variables
+    only, dunders from the metaclass)."""
+    if not isinstance(s.item, Instance) or _has_type_var_args(t):
         return YES
+    members = ctx.hierarchy.protocol_members(t.name)
+    if members != ("__call__",):
+        return _protocol_members_fit(s, t, members, ctx)
     if ctx.hierarchy.member_view(s, "__call__") is None:
         return YES  # no plain constructor (a metaclass, an unknown base or decorator ...)
     call = ctx.hierarchy.member_view(s, "__call__", t)
     if call is None or not isinstance(call.type, CallableType) or _relate(s, call.type, ctx):
         return YES
     return _no(f'"{short(t.name)}.__call__" has type "{format_member(call.type, "__call__", method=True)}"')
+
+
+def fits_structurally(source: Instance, protocol: Instance, hierarchy: ClassHierarchy) -> bool:
+    """Whether ``source`` has every member of ``protocol``, each of a fitting type, compared
+    member by member even when both are instances of one protocol class (so that the
+    protocol's declared variance can be checked against its members)."""
+    ctx = _Ctx(hierarchy, True)
+    members = hierarchy.protocol_members(protocol.name)
+    return not member_conflicts(source, protocol, members, hierarchy, lambda a, b: bool(_relate(a, b, ctx)))
 
 
 def _protocol_members_fit(s: Type, t: Instance, members: tuple[str, ...], ctx: _Ctx) -> Verdict:
@@ -590,7 +604,9 @@ def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
         return _no("The type guards differ")
     if t.ellipsis or s.ellipsis or _has_variadic_param(s) or _has_variadic_param(t):
         return YES  # an unsolved ParamSpec / TypeVarTuple: any parameter list may be meant
-    return _relate_params(s, t, ctx)
+    # ``(*args: Any, **kwargs: Any)`` is ``...`` after the parameters before it (typing spec):
+    # as a source it takes whatever callers add; as a target it lets callers pass anything more.
+    return _relate_params(s, t, ctx, any_tail=t.any_tail)
 
 
 def _guard_fits(s: CallableType, t: CallableType, ctx: _Ctx) -> bool:
@@ -607,47 +623,83 @@ def _has_variadic_param(c: CallableType) -> bool:
     return any(p.kind >= ParamKind.VAR_POSITIONAL and is_variadic(p.type) for p in c.params)
 
 
-def _relate_params(s: CallableType, t: CallableType, ctx: _Ctx) -> Verdict:
-    s_pos = [p for p in s.params if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)]
+def _relate_params(s: CallableType, t: CallableType, ctx: _Ctx, *, any_tail: bool = False) -> Verdict:
+    """Whether a callable taking ``s``'s parameters accepts every call that ``t``'s parameters
+    allow (typing spec, "Assignability rules for callables"): each argument a caller of ``t``
+    may pass, positionally or by keyword, has a place in ``s`` that accepts its type; ``t``'s
+    ``*args`` / ``**kwargs`` need ``s``'s own; what ``t`` lets callers leave out, ``s`` must
+    not require. The names of a lambda's parameters carry no promise (its context names them).
+    With ``any_tail``, ``t`` ends in ``*args: Any, **kwargs: Any``: only its parameters before
+    them are held against ``s``."""
+    pos_kinds = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
+    s_pos = [p for p in s.params if p.kind in pos_kinds]
     s_star = next((p for p in s.params if p.kind == ParamKind.VAR_POSITIONAL), None)
     s_kwstar = next((p for p in s.params if p.kind == ParamKind.VAR_KEYWORD), None)
-    t_pos = [p for p in t.params if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)]
-    if any(p.kind in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD) for p in t.params):
-        # The target accepts arbitrary arguments; the source must too, but be permissive here.
-        return YES
+    t_pos = [p for p in t.params if p.kind in pos_kinds]
+    t_star = next((p for p in t.params if p.kind == ParamKind.VAR_POSITIONAL), None)
+    t_kwstar = next((p for p in t.params if p.kind == ParamKind.VAR_KEYWORD), None)
+    names_matter = s.name != "lambda"
+    by_name = {p.name: p for p in s.params if p.name is not None and p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY)}
+
+    def accepts(given: Type, taken: Type) -> bool:
+        return bool(_relate(given, taken, ctx))
+
+    if any_tail:
+        t_star = t_kwstar = None
+    if t_star is not None:
+        if s_star is None:
+            if isinstance(t_star.type, AnyType) and t_kwstar is None:
+                return YES  # an unknown parameter list (an unsolved TypeVarTuple): gradual
+            return _no('Missing "*args" parameter')
+        if not accepts(t_star.type, s_star.type):
+            return _no(f'"*args" of type "{format_type(s_star.type)}" does not accept "{format_type(t_star.type)}"')
+    if t.unpacked_kwargs and s_kwstar is None and not s.unpacked_kwargs and not any_tail:
+        return _no('Missing "**kwargs" parameter')  # a TypedDict value may hold more keys (PEP 692)
+    if t_kwstar is not None:
+        if s_kwstar is None:
+            return _no('Missing "**kwargs" parameter')
+        if not accepts(t_kwstar.type, s_kwstar.type):
+            return _no(f'"**kwargs" of type "{format_type(s_kwstar.type)}" does not accept "{format_type(t_kwstar.type)}"')
     for i, tp in enumerate(t_pos):
-        if i < len(s_pos):
-            sp = s_pos[i]
-        elif s_star is not None:
-            sp = s_star
-        else:
+        sp = s_pos[i] if i < len(s_pos) else s_star
+        if sp is None:
             return _no(f"Too many positional parameters: accepts {len(s_pos)}")
-        if not _relate(tp.type, sp.type, ctx):
-            return _no(
-                f'Parameter {i + 1} "{format_type(sp.type)}" does not accept "{format_type(tp.type)}"'
-            )
+        if not accepts(tp.type, sp.type):
+            return _no(f'Parameter {i + 1} "{format_type(sp.type)}" does not accept "{format_type(tp.type)}"')
+        if tp.has_default and not sp.has_default and sp is not s_star:
+            return _no(f'Parameter {i + 1} has no default')
+        if tp.kind == ParamKind.POSITIONAL_OR_KEYWORD and tp.name is not None and names_matter:
+            # Callers of ``t`` may pass it by keyword: ``s`` must take that keyword as well.
+            if sp is s_star:
+                named = by_name.get(tp.name) or s_kwstar
+                if named is None or not accepts(tp.type, named.type):
+                    return _no(f'Missing keyword parameter "{tp.name}"')
+            elif sp.kind != ParamKind.POSITIONAL_OR_KEYWORD or sp.name != tp.name:
+                return _no(f'Parameter {i + 1} is not named "{tp.name}"')
+    t_keywords = {p.name: p for p in t.params if p.kind == ParamKind.KEYWORD_ONLY and p.name is not None}
     for sp in s_pos[len(t_pos):]:
         if sp.has_default:
+            if t_star is not None and not accepts(t_star.type, sp.type):
+                return _no(f'Parameter "{sp.name}" does not accept "{format_type(t_star.type)}"')
             continue
-        if sp.kind == ParamKind.POSITIONAL_OR_KEYWORD and any(
-            p.name == sp.name for p in t.params if p.kind == ParamKind.KEYWORD_ONLY
-        ):
-            continue
+        if sp.kind == ParamKind.POSITIONAL_OR_KEYWORD and sp.name in t_keywords or any_tail:
+            continue  # given by keyword (or by whatever else callers may pass)
         return _no(f'Parameter "{sp.name}" would never receive a value' if sp.name else "Too few parameters accepted")
-    for tp in t.params:
-        if tp.kind != ParamKind.KEYWORD_ONLY:
-            continue
-        match = next((p for p in s.params if p.name == tp.name and p.kind != ParamKind.POSITIONAL_ONLY), None)
+    for name, tp in t_keywords.items():
+        match = by_name.get(name)
+        if match is not None and match.kind == ParamKind.POSITIONAL_OR_KEYWORD and s_pos.index(match) < len(t_pos):
+            match = None  # already taken by a positional argument
         if match is None:
             if s_kwstar is None:
-                return _no(f'Missing keyword parameter "{tp.name}"')
+                return _no(f'Missing keyword parameter "{name}"')
             match = s_kwstar
-        if not _relate(tp.type, match.type, ctx):
-            return _no(f'Parameter "{tp.name}" does not accept "{format_type(tp.type)}"')
+        if not accepts(tp.type, match.type):
+            return _no(f'Parameter "{name}" does not accept "{format_type(tp.type)}"')
+        if tp.has_default and not match.has_default and match is not s_kwstar:
+            return _no(f'Parameter "{name}" has no default')
     for sp in s.params:
-        if sp.kind == ParamKind.KEYWORD_ONLY and not sp.has_default:
-            if not any(p.name == sp.name for p in t.params):
-                return _no(f'Keyword parameter "{sp.name}" would never receive a value')
+        if sp.kind == ParamKind.KEYWORD_ONLY and not sp.has_default and sp.name not in t_keywords and not any_tail:
+            return _no(f'Keyword parameter "{sp.name}" would never receive a value')
     return YES
 
 
