@@ -645,7 +645,7 @@ def _bounded_type_param(conv: TypeConverter, param: ast.AST, tv: TypeVarType,
         values = tuple(conv.convert(e, top=False) for e in bound_node.elts)
     elif bound_node is not None:
         bound = conv.convert(bound_node, top=False)
-    variance = variance_of(tv.name) if variance_of is not None and tv.kind == TypeVarKind.TYPEVAR else tv.variance
+    variance = variance_of(tv.name) if variance_of is not None and tv.kind != TypeVarKind.PARAMSPEC else tv.variance
     return TypeVarType(tv.name, tv.scope, bound, values, variance, tv.default, tv.kind)
 
 

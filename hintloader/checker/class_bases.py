@@ -48,8 +48,9 @@ def _check_variance(ck: ExpressionChecker, base: Instance, where: ast.AST) -> No
     owner = ck.prog.class_by_name(base.name)
     if owner is None or len(owner.type_params) != len(base.args):
         return
-    for param, arg in zip(owner.type_params, base.args):
+    for i, (param, arg) in enumerate(zip(owner.type_params, base.args)):
         if not isinstance(arg, TypeVarType) or arg.kind != TypeVarKind.TYPEVAR or param.kind != TypeVarKind.TYPEVAR:
             continue
-        if arg.variance != Variance.INVARIANT and param.variance != arg.variance:
+        declared = ck.prog.inferred_variance(base.name, i) if param.variance == Variance.INFERRED else param.variance
+        if arg.variance in (Variance.COVARIANT, Variance.CONTRAVARIANT) and declared != arg.variance:
             ck.error(where, "type-var", f'Variance of TypeVar "{arg.name}" incompatible with variance in parent type')

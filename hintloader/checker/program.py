@@ -114,6 +114,9 @@ class Program:
         # they use (checker/protocols.py, set by check_module: it needs the expression checker).
         self.protocol_memo: dict[tuple[Type, Type, bool, bool], Verdict] = {}
         self.view_member: Callable[[Type, str, Instance | None], MemberView | None] = lambda r, m, v: None
+        # Set by check_module: the variance of an inferred-variance type parameter (it needs the
+        # expression checker for the types of unannotated attributes).
+        self.infer_variance: Callable[[str, int], Variance] = lambda name, index: Variance.INVARIANT
         self._views: dict[tuple[Type, str, Instance | None], MemberView | None] = {}
         # Lines of the checked module whose ``# type: ignore`` covers ``assignment``: there a
         # local rebound against its first binding is read as mypy reads it (statements.py).
@@ -454,6 +457,8 @@ class Program:
                     variance = Variance.COVARIANT
                 elif kw.arg == "contravariant" and isinstance(kw.value, ast.Constant) and kw.value.value:
                     variance = Variance.CONTRAVARIANT
+                elif kw.arg == "infer_variance" and isinstance(kw.value, ast.Constant) and kw.value.value:
+                    variance = Variance.INFERRED
             maker = self.typevar_maker(call, sym.scope, sym.fullname.rpartition(".")[2])
             kind = _TYPEVAR_KINDS.get(maker) if maker is not None else None
             if kind is not None:
@@ -551,6 +556,9 @@ class Program:
 
     def type_params(self, name: str) -> tuple[TypeVarType, ...]:
         return classes.type_params(self, name)
+
+    def inferred_variance(self, name: str, index: int) -> Variance:
+        return self.infer_variance(name, index)
 
     def has_unknown_base(self, name: str) -> bool:
         return classes.has_unknown_base(self, name)

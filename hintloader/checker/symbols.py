@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Literal, Protocol
 from hintloader.checker.stubs import LazyClassBody, ModuleSource
 from hintloader.checker.guards import Guards
 from hintloader.checker.transforms import Transform
-from hintloader.typesystem.model import Instance, Type, TypedDictItem, TypeVarKind, TypeVarType
+from hintloader.typesystem.model import Instance, Type, TypedDictItem, TypeVarKind, TypeVarType, Variance
 
 if TYPE_CHECKING:
     from hintloader.checker.namedtuples import Field
@@ -82,6 +82,8 @@ class ClassInfo:
     namedtuple_call: ast.Call | None = None  # functional syntax: namedtuple("P", ...) / NamedTuple("P", [...])
     namedtuple_fields: list[Field] | None = None  # memo of namedtuples.fields ([] if unknown)
     newtype_base: Type | None = None
+    # Variances computed for type parameters declared ``Variance.INFERRED``, by their index.
+    inferred_variances: dict[int, Variance] = field(default_factory=dict)
     # Names the class body uses as plain decorators (``@derived_value``); computed when needed.
     body_decorators: frozenset[str] | None = None
 
