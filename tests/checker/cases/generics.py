@@ -562,3 +562,51 @@ from typing import NewType
 UserId = NewType("UserId", int)
 class Counter(int): ...
 Other = NewType("Other", UserId)
+
+# case: typevar-declarations-misused
+from typing import Any, Hashable, Literal, NewType, TypedDict, TypeVar
+from typing_extensions import ParamSpec, TypeVarTuple
+Key = TypeVar("Id")  # E: misc: String argument 1 "Id" to TypeVar(...) does not match variable name "Key"
+Both = TypeVar("Both", covariant=True, contravariant=True)  # E: misc: TypeVar cannot be both covariant and contravariant
+One = TypeVar("One", str)  # E: misc: Type variable must have at least two constrained types
+Mixed = TypeVar("Mixed", str, bytes, bound=str)  # E: misc: TypeVar cannot have both values and an upper bound
+Shape = TypeVarTuple("Shape", int, str)  # E: misc: Too many positional arguments for "TypeVarTuple"
+Dims = TypeVarTuple("Dims", bound=int)  # E: misc: Unexpected keyword argument "bound" for "TypeVarTuple"
+Spec = ParamSpec("Spec", default=int)  # E: misc: The default argument to ParamSpec must be a list expression, ellipsis, or a ParamSpec
+Small = TypeVar("Small", bound=str, default=int)  # E: misc: TypeVar default must be a subtype of the bound type
+Pick = TypeVar("Pick", float, str, default=int)  # E: misc: TypeVar default must be one of the constraint types
+Narrow = TypeVar("Narrow", bound=int)
+Wrong = TypeVar("Wrong", bound=str, default=Narrow)  # E: misc: TypeVar default must be a subtype of the bound type
+
+# case: typevar-declarations-ok
+from typing import TypeVar
+from typing_extensions import ParamSpec, TypeVarTuple, Unpack
+Key = TypeVar("Key")
+Out = TypeVar("Out", covariant=True)
+Num = TypeVar("Num", int, float, default=float)
+Narrow = TypeVar("Narrow", bound=int)
+Wide = TypeVar("Wide", bound=float, default=Narrow)
+Pair = TypeVar("Pair", int, str)
+Super = TypeVar("Super", int, str, bytes, default=Pair)
+Spec = ParamSpec("Spec", default=[int, str])
+Shape = TypeVarTuple("Shape", default=Unpack[tuple[int, ...]])
+
+# case: newtype-declarations-misused
+from typing import Any, Literal, NewType, Protocol, TypedDict
+class Named(Protocol):
+    name: str
+class Row(TypedDict):
+    id: int
+UserId = NewType("Uid", int)  # E: misc: String argument 1 "Uid" to NewType(...) does not match variable name "UserId"
+Either = NewType("Either", int | str)  # E: valid-newtype: Argument 2 to NewType(...) must be subclassable (got "int | str")
+Seven = NewType("Seven", Literal[7])  # E: valid-newtype
+Whatever = NewType("Whatever", Any)  # E: valid-newtype
+RowId = NewType("RowId", Row)  # E: valid-newtype
+HasName = NewType("HasName", Named)  # E: misc: NewType cannot be used with protocol classes
+Twice = NewType("Twice", int, int)  # E: misc: NewType(...) expects exactly two positional arguments
+
+# case: newtype-declarations-ok
+from typing import NewType
+UserId = NewType("UserId", int)
+Names = NewType("Names", list[str])
+Admin = NewType("Admin", UserId)
