@@ -610,3 +610,72 @@ from typing import NewType
 UserId = NewType("UserId", int)
 Names = NewType("Names", list[str])
 Admin = NewType("Admin", UserId)
+
+# case: generic-base-lists-misused
+from typing import Generic, Iterable, Protocol, TypeVar
+from typing_extensions import TypeVarTuple, Unpack
+K = TypeVar("K")
+V = TypeVar("V")
+Ts = TypeVarTuple("Ts")
+Us = TypeVarTuple("Us")
+class Twice(Generic[K, K]): ...  # E: misc: Duplicate type variables in Generic[...] or Protocol[...]
+class NotVar(Generic[int]): ...  # E: misc: Free type variable expected in Generic[...]
+class NotVarP(Protocol[str]): ...  # E: misc: Free type variable expected in Protocol[...]
+class Packed(Generic[Ts]): ...  # E: misc: Free type variable expected in Generic[...]
+class Partial(Iterable[K], Generic[V]): ...  # E: misc: If Generic[...] or Protocol[...] is present it should list all type variables
+class TwoTuples(Generic[Unpack[Ts], Unpack[Us]]): ...  # E: misc: Can only use one type var tuple in a class def
+
+# case: generic-base-lists-ok
+from typing import Generic, Iterable, Protocol, TypeVar
+from typing_extensions import TypeVarTuple, Unpack
+K = TypeVar("K")
+V = TypeVar("V")
+Ts = TypeVarTuple("Ts")
+class Both(Iterable[K], Generic[K, V]): ...
+class Proto(Iterable[K], Protocol): ...
+class Shaped(Generic[K, Unpack[Ts]]): ...
+
+# case: generic-base-defaults-order-misused
+from typing import Generic, TypeVar
+from typing_extensions import TypeVarTuple, Unpack
+A = TypeVar("A", default=int)
+B = TypeVar("B")
+C = TypeVar("C", default=A)
+Ts = TypeVarTuple("Ts")
+class Late(Generic[A, B]): ...  # E: misc: "B" cannot appear after "A" in type parameter list because it has no default type
+class Early(Generic[C, A]): ...  # E: misc: Type parameter "C" has a default type that refers to one or more type variables that are out of scope
+class AfterTuple(Generic[Unpack[Ts], A]): ...  # E: type-var: A type variable with default cannot follow TypeVarTuple
+
+# case: generic-base-defaults-order-ok
+from typing import Generic, TypeVar
+A = TypeVar("A", default=int)
+B = TypeVar("B")
+C = TypeVar("C", default=A)
+class Fine(Generic[B, A, C]): ...
+
+# case: bases-disagree-on-an-ancestor
+from typing import Generic, TypeVar
+K = TypeVar("K")
+V = TypeVar("V")
+class Root(Generic[K, V]): ...
+class Mid(Root[K, V]): ...
+class Crossed(Mid[K, V], Root[V, K]): ...  # E: misc
+class Agreed(Mid[K, V], Root[K, V]): ...
+
+# case: generic-metaclass
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Meta(type, Generic[T]): ...
+class Made(metaclass=Meta[T]): ...  # E: misc: Metaclass cannot be generic
+class Plain(metaclass=Meta): ...
+
+# case: nested-base-variance
+from typing import Generic, TypeVar
+T_co = TypeVar("T_co", covariant=True)
+T_contra = TypeVar("T_contra", contravariant=True)
+class Co(Generic[T_co]): ...
+class Contra(Generic[T_contra]): ...
+class Flipped(Contra[Co[T_co]]): ...  # E: type-var: Variance of TypeVar "T_co" incompatible with variance in parent type
+class Twice(Contra[Contra[T_co]]): ...
+class Kept(Co[Co[T_co]]): ...
+class Back(Contra[Co[T_contra]]): ...
