@@ -381,9 +381,8 @@ class TypeConverter:
                     self.reporter.error(
                         head, "implicit-any", f'Missing type parameters for generic type "{info.fullname.rpartition(".")[2]}"'
                     )
-                if all(p.default is not None for p in params):
-                    return Instance(info.fullname, with_defaults(params, ()))
-                return Instance(info.fullname, tuple(AnyType(AnyOrigin.IMPLICIT_GENERIC) for _ in params))
+                # PEP 696: a bare generic class takes its defaults (Any where there is none).
+                return Instance(info.fullname, with_defaults(params, (), AnyType(AnyOrigin.IMPLICIT_GENERIC)))
             return Instance(info.fullname)
         args = self._args(sl)
         if not params:

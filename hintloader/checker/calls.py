@@ -944,7 +944,8 @@ def _with_defaults(ck: ExpressionChecker, result: Instance, sig: CallableType) -
         return result
     out: list[Type] = []
     for tv, arg in zip(info.type_params, args):
-        default = tv.default
+        # A default may name an earlier parameter (``StopT = TypeVar(..., default=StartT)``).
+        default = substitute(tv.default, dict(zip(info.type_params, out))) if tv.default is not None else None
         if (isinstance(arg, AnyType) and default is not None and not has_type_vars(default)
                 and not any(substitute(p.type, {tv: NEVER}) != p.type for p in sig.params)):
             arg = default

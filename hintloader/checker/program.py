@@ -448,18 +448,19 @@ class Program:
             bound: Type | None = None
             default: Type | None = None
             variance = Variance.INVARIANT
+            spelled_maker = self.typevar_maker(call, sym.scope, sym.fullname.rpartition(".")[2])
             for kw in call.keywords:
                 if kw.arg == "bound":
                     bound = conv.convert(kw.value, top=False)
                 elif kw.arg == "default":
-                    default = conv.convert(kw.value, top=False)
+                    default = _typevar_default(conv, kw.value, spelled_maker)
                 elif kw.arg == "covariant" and isinstance(kw.value, ast.Constant) and kw.value.value:
                     variance = Variance.COVARIANT
                 elif kw.arg == "contravariant" and isinstance(kw.value, ast.Constant) and kw.value.value:
                     variance = Variance.CONTRAVARIANT
                 elif kw.arg == "infer_variance" and isinstance(kw.value, ast.Constant) and kw.value.value:
                     variance = Variance.INFERRED
-            maker = self.typevar_maker(call, sym.scope, sym.fullname.rpartition(".")[2])
+            maker = spelled_maker
             kind = _TYPEVAR_KINDS.get(maker) if maker is not None else None
             if kind is not None:
                 result = TypeVarType(name, sym.fullname, bound if maker == "TypeVar" else None,
@@ -732,3 +733,17 @@ def _literal_all(nodes: list[ast.stmt]) -> set[str] | None:
                 return None
             names.add(item.value)
     return names
+
+
+def _typevar_default(conv: TypeConverter, node: ast.expr, maker: str | None) -> Type:
+    """The default a declaration gives: a parameter list for a ParamSpec (``[int, str]``), the
+    tuple a TypeVarTuple unpacks (``Unpack[tuple[int, str]]``, ``*Ts``), else a type."""
+    if maker == "ParamSpec":
+        return conv._paramspec_value(node)
+    if maker == "TypeVarTuple":
+        inner = node.value if isinstance(node, ast.Starred) else node.slice if isinstance(node, ast.Subscript) and conv.form(node.value) == "Unpack" else None
+        if inner is None:
+            return ANY
+        t = conv.convert(inner, top=False)
+        return t if isinstance(t, TupleType) or isinstance(t, TypeVarType) and t.kind == TypeVarKind.TYPEVARTUPLE else ANY
+    return conv.convert(node, top=False)

@@ -679,3 +679,57 @@ class Flipped(Contra[Co[T_co]]): ...  # E: type-var: Variance of TypeVar "T_co" 
 class Twice(Contra[Contra[T_co]]): ...
 class Kept(Co[Co[T_co]]): ...
 class Back(Contra[Co[T_contra]]): ...
+
+# case: bare-generic-class-takes-its-defaults
+from typing import Any, Callable, Generic
+from typing_extensions import ParamSpec, TypeVar, TypeVarTuple, Unpack
+A = TypeVar("A")
+B = TypeVar("B", default=str)
+C = TypeVar("C", default=list[A])
+Start = TypeVar("Start", default=int)
+Stop = TypeVar("Stop", default=Start)
+P = ParamSpec("P", default=[int, str])
+Ts = TypeVarTuple("Ts", default=Unpack[tuple[int, bytes]])
+class Holder(Generic[A, B, C]):
+    a: A
+    b: B
+    c: C
+class Span(Generic[Start, Stop]): ...
+class Hook(Generic[P]):
+    f: Callable[P, None]
+class Shape(Generic[Unpack[Ts]]):
+    dims: tuple[Unpack[Ts]]
+def use(h: Holder, k: Hook, s: Shape) -> None:
+    reveal_type(h.a)  # N: reveal-type: Revealed type is "Any"
+    reveal_type(h.b)  # N: reveal-type: Revealed type is "builtins.str"
+    reveal_type(h.c)  # N: reveal-type: Revealed type is "builtins.list[Any]"
+    reveal_type(k.f)  # N: reveal-type: Revealed type is "Callable[[builtins.int, builtins.str], None]"
+    reveal_type(s.dims)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.bytes]"
+reveal_type(Span())  # N: reveal-type: Revealed type is "case.Span[builtins.int, builtins.int]"
+
+# case: paramspec-default-after-typevartuple
+from typing import Callable, Generic
+from typing_extensions import ParamSpec, TypeVarTuple, Unpack
+Ts = TypeVarTuple("Ts")
+P = ParamSpec("P", default=[float])
+class Job(Generic[Unpack[Ts], P]):
+    args: tuple[Unpack[Ts]]
+    run: Callable[P, None]
+def use(a: Job[int, str], b: Job[int, [bytes]]) -> None:
+    reveal_type(a.args)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.str]"
+    reveal_type(a.run)  # N: reveal-type: Revealed type is "Callable[[builtins.float], None]"
+    reveal_type(b.run)  # N: reveal-type: Revealed type is "Callable[[builtins.bytes], None]"
+
+# case: method-through-the-class-is-generic-in-the-class-parameters
+from typing import Generic, TypeVar
+from typing_extensions import Self
+T = TypeVar("T")
+class Box(Generic[T]):
+    def get(self) -> T: ...
+    def me(self) -> Self: ...
+class Sub(Box[int]): ...
+def use(b: Box[str], s: Sub) -> None:
+    reveal_type(Box.get(b))  # N: reveal-type: Revealed type is "builtins.str"
+    reveal_type(Box.me(s))  # N: reveal-type: Revealed type is "case.Sub"
+    reveal_type(Box[str].get(b))  # N: reveal-type: Revealed type is "builtins.str"
+    n: int = Box.get(b)  # E: assignment
