@@ -141,7 +141,7 @@ def _check(
     prog.deadline = deadline
     prog.strict_generics = options.strictness == "strict"
     names = set(current._index)
-    ctx = FuncCtx(Scope(current, owner=current.name), names, {}, set(), set(), "module")
+    ctx = FuncCtx(Scope(current, owner=current.name, bound=frozenset()), names, {}, set(), set(), "module")
     checker = StatementChecker(prog, reporter, ctx)
 
     def infer_quietly(expr: ast.expr, scope: Scope, expected: Type | None) -> Type:

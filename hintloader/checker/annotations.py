@@ -296,7 +296,11 @@ class TypeConverter:
             if tv is None:
                 return ANY
             bound = self.scope.type_vars.get(tv.name)
-            return bound if bound is not None else tv
+            if bound is not None:
+                return bound
+            if self.scope.bound is not None and tv not in self.scope.bound:
+                self._err(head, "valid-type", f'Type variable "{sym.fullname}" is unbound')
+            return tv
         if sym.kind == "var":
             alias = self.r.alias_of(sym)
             if alias is not None:

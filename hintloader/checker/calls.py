@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from hintloader.checker import enums, namedtuples, typeddict_classes, typeddict_methods, typeddicts
+from hintloader.checker import enums, namedtuples, typeddict_classes, type_scoping, typeddict_methods, typeddicts
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
@@ -155,6 +155,8 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         ck.known_receiver = (func.value, receiver)
     callee = ck.infer(func)
     ck.known_receiver = None
+    if isinstance(func, ast.Subscript) and isinstance(callee, TypeType):
+        type_scoping.check_value_expression(ck, func, callee.item)  # ``list[T]()``
     if isinstance(callee, Instance) and callee.name in ("typing._SpecialForm", "typing_extensions._SpecialForm"):
         _infer_all(ck, _args_of(node))
         _typeddict_arguments(ck, form, node)

@@ -30,6 +30,9 @@ class Scope:
     owner: str = ""  # name that binds new type variables (function or class full name)
     # The class ``Self`` means where ``cls`` is not set: a function nested in one of its methods.
     self_class: ClassInfo | None = None
+    # The traditional type variables an annotation here may use (PEP 484 scoping: those of the
+    # enclosing generic functions and class); None where that is not tracked (not checked).
+    bound: frozenset[TypeVarType] | None = None
 
 
 @dataclass(eq=False, slots=True)

@@ -35,6 +35,14 @@ def check_definition(ck: ExpressionChecker, name: str, where: ast.AST) -> None:
         _check_type_params(ck, conv, alias)
     if alias.kind in ("statement", "call"):
         _check_undeclared(ck, conv, alias, target, value)
+    elif ck.ctx.scope.bound:
+        # An alias is generic in its own type variables: one that the enclosing class or
+        # function binds would be a different variable in each use.
+        used: list[TypeVarType] = []
+        collect_type_vars(target, used)
+        taken = next((tv for tv in used if tv in (ck.ctx.scope.bound or ())), None)
+        if taken is not None:
+            ck.error(value, "valid-type", f'Can\'t use bound type variable "{taken.name}" to define generic alias')
     _check_cycle(ck, sym, alias, where)
 
 

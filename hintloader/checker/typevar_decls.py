@@ -8,6 +8,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
+from hintloader.checker.symbols import Scope
 from hintloader.typesystem.model import (
     AnyType,
     CallableType,
@@ -49,7 +50,9 @@ def check_declaration(ck: ExpressionChecker, target: str, call: ast.Call, maker:
             if name in keywords:
                 ck.error(call, "misc", f'Unexpected keyword argument "{name}" for "{maker}"')
     _check_variance(ck, call, keywords, maker)
-    conv = TypeConverter(ck.prog, ck.ctx.scope, ck.reporter)
+    # A bound or constraint with a type variable is reported here, not also as unbound.
+    scope = ck.ctx.scope
+    conv = TypeConverter(ck.prog, Scope(scope.module, scope.cls, scope.local_defs, scope.type_vars, scope.owner, scope.self_class), ck.reporter)
     values = [conv.convert(c, top=False) for c in constraints] if maker == "TypeVar" else []
     bound_kw = keywords.get("bound")
     bound = conv.convert(bound_kw.value, top=False) if bound_kw is not None and maker == "TypeVar" else None

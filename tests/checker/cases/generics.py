@@ -733,3 +733,80 @@ def use(b: Box[str], s: Sub) -> None:
     reveal_type(Box.me(s))  # N: reveal-type: Revealed type is "case.Sub"
     reveal_type(Box[str].get(b))  # N: reveal-type: Revealed type is "builtins.str"
     n: int = Box.get(b)  # E: assignment
+
+# case: unbound-type-variables-reported
+from typing import Generic, Iterable, TypeAlias, TypeVar
+T = TypeVar("T")
+S = TypeVar("S")
+top: T  # E: valid-type: Type variable "case.T" is unbound
+made = list[T]()  # E: valid-type: Type variable "case.T" is unbound
+def keep(x: T) -> T:
+    other: list[S] = []  # E: valid-type: Type variable "case.S" is unbound
+    class Local(Generic[T]): ...  # E: valid-type: Type variable "T" is bound by an outer function
+    return x
+class Holder(Generic[T]):
+    stray: list[S]  # E: valid-type: Type variable "case.S" is unbound
+    Pairs: TypeAlias = list[T]  # E: valid-type: Can't use bound type variable "T" to define generic alias
+    class Inner(Iterable[T]): ...  # E: valid-type: Type variable "T" is bound by an outer class
+    class Plain:
+        item: T  # E: valid-type: Type variable "case.T" is unbound
+
+# case: bound-type-variables-stay-silent
+from typing import Generic, Iterable, TypeAlias, TypeVar
+T = TypeVar("T")
+S = TypeVar("S")
+Pairs: TypeAlias = list[tuple[T, T]]
+Items = list[T] | set[T]
+def keep(x: T) -> T:
+    kept: list[T] = [x]
+    made = list[T]()
+    def inner(y: S) -> tuple[T, S]:
+        both: tuple[T, S] = (x, y)
+        return both
+    class Local:
+        item: T
+    return x
+class Holder(Generic[T]):
+    item: list[T]
+    def put(self, x: S) -> S:
+        seen: list[S] = [x]
+        mine: list[T] = []
+        return x
+    class Inner(Iterable[S]): ...
+    inner: "Holder.Inner[T]"
+
+# case: variance-keywords-alone-are-fine
+from typing import Generic, TypeVar
+from typing_extensions import ParamSpec, TypeVarTuple
+T_co = TypeVar("T_co", covariant=True)
+T_in = TypeVar("T_in", infer_variance=True)
+P = ParamSpec("P")
+Ts = TypeVarTuple("Ts")
+class Reader(Generic[T_co]):
+    def get(self) -> T_co: ...
+
+# case: generic-class-defined-inside-a-generic-function-with-its-own-variable
+from typing import Generic, TypeVar
+T = TypeVar("T")
+S = TypeVar("S")
+def make(x: T) -> T:
+    class Box(Generic[S]):
+        def __init__(self, item: S) -> None:
+            self.item = item
+    Box(x)
+    return x
+
+# case: method-through-a-non-generic-class-is-a-plain-function
+class Counter:
+    def bump(self, by: int) -> int:
+        return by
+c = Counter()
+n: int = Counter.bump(c, 2)
+
+# case: bases-agreeing-through-a-shared-ancestor
+from typing import Generic, TypeVar
+K = TypeVar("K")
+class Root(Generic[K]): ...
+class Left(Root[K]): ...
+class Right(Root[K]): ...
+class Both(Left[int], Right[int]): ...
