@@ -496,7 +496,7 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
             return bound
         if "property" in decos:
             return ANY
-        if "staticmethod" not in decos and isinstance(t, CallableType):
+        if "staticmethod" not in decos and name != "__new__" and isinstance(t, CallableType):
             return _unbound_method(prog, t, item, owner)
         if owner.type_params:
             return substitute(t, {tv: ANY for tv in owner.type_params})

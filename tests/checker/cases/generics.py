@@ -802,6 +802,11 @@ class Counter:
         return by
 c = Counter()
 n: int = Counter.bump(c, 2)
+class Made:
+    @classmethod
+    def make(cls) -> "Made":
+        new = cls.__new__(cls)
+        return new
 
 # case: bases-agreeing-through-a-shared-ancestor
 from typing import Generic, TypeVar
