@@ -135,6 +135,8 @@ class TypeConverter:
         self._depth = 0
         # Aliases being expanded: a recursive alias (``J = list["J"] | int``) refers to itself.
         self._expanding: tuple[str, ...] = ()
+        # > 0 while converting what may be a parameter list (a ParamSpec may stand there).
+        self.paramspec_ok = 0
 
     def _err(self, node: ast.AST, code: str, message: str) -> None:
         if self.reporter is not None:
@@ -269,7 +271,11 @@ class TypeConverter:
 
     def _named(self, head: ast.expr, sl: ast.expr | None, top: bool, whole: ast.expr | None = None) -> Type:
         if isinstance(head, ast.Name) and head.id in self.scope.type_vars and sl is None:
-            return self.scope.type_vars[head.id]  # a PEP 695 type parameter
+            return self._type_var_use(self.scope.type_vars[head.id], head)  # a PEP 695 type parameter
+        if isinstance(head, ast.Attribute) and head.attr in ("args", "kwargs") and sl is None and self.paramspec_part(head) is not None:
+            # ``P.args`` / ``P.kwargs`` type ``*args`` / ``**kwargs`` (signatures.py) and nothing else.
+            self._err(head, "valid-type", "ParamSpec components are not allowed here")
+            return ERROR_ANY
         sym = self._symbol(head)
         if sym is False:
             name = head.id if isinstance(head, ast.Name) else ast.unparse(head)
@@ -297,10 +303,10 @@ class TypeConverter:
                 return ANY
             bound = self.scope.type_vars.get(tv.name)
             if bound is not None:
-                return bound
+                return self._type_var_use(bound, head)
             if self.scope.bound is not None and tv not in self.scope.bound:
                 self._err(head, "valid-type", f'Type variable "{sym.fullname}" is unbound')
-            return tv
+            return self._type_var_use(tv, head)
         if sym.kind == "var":
             alias = self.r.alias_of(sym)
             if alias is not None:
@@ -318,6 +324,13 @@ class TypeConverter:
             self._err(head, "valid-type", f'Function "{sym.fullname}" is not valid as a type')
             return ERROR_ANY
         return ANY
+
+    def _type_var_use(self, tv: TypeVarType, head: ast.expr) -> TypeVarType:
+        """A ParamSpec stands for a parameter list: only where one goes (``Callable[P, R]``, a
+        class's ParamSpec slot, the end of ``Concatenate``), never as a type of its own."""
+        if tv.kind == TypeVarKind.PARAMSPEC and not self.paramspec_ok:
+            self._err(head, "valid-type", f'Invalid location for ParamSpec "{tv.name}"')
+        return tv
 
     def _suggestion(self, head: ast.expr) -> str:
         """``; did you mean "Sequence"?`` for a misspelt plain name, as in expressions (mypy
@@ -365,7 +378,7 @@ class TypeConverter:
             names = [getattr(p, "name", "") for p in getattr(alias.node, "type_params", None) or []]
             return tuple(alias.scope.type_vars[n] for n in names if n in alias.scope.type_vars)
         if alias.kind == "call":
-            declared = [sub.convert(p, top=False) for p in alias.params]
+            declared = [sub.convert_parameter_list(p) for p in alias.params]
             return tuple(p for p in declared if isinstance(p, TypeVarType))
         free: list[TypeVarType] = []
         collect_type_vars(target, free)
@@ -418,7 +431,7 @@ class TypeConverter:
         if isinstance(node, ast.Subscript) and self.form(node) == "Concatenate":
             tail = self._paramspec_tail(node)
             return CallableType(tail, ANY) if tail is not None else ANY
-        t = self.convert(node, top=False)
+        t = self.convert_parameter_list(node)
         if isinstance(t, TypeVarType) and t.kind == TypeVarKind.PARAMSPEC:
             return t
         if report and not isinstance(t, AnyType):
@@ -456,6 +469,10 @@ class TypeConverter:
             return self._class(info, head, sl)
         if name == "Any":
             return ANY
+        if name == "Concatenate" and not self.paramspec_ok:
+            # Only the parameter list of a Callable (or a ParamSpec slot) may be one.
+            self._err(head, "valid-type", "Invalid location for Concatenate")
+            return ERROR_ANY
         if name in ("NoReturn", "Never"):
             return NEVER
         if name == "LiteralString":
@@ -564,6 +581,14 @@ class TypeConverter:
                 params.append(Param(None, t, ParamKind.POSITIONAL_ONLY))
         return tuple(params)
 
+    def convert_parameter_list(self, node: ast.expr) -> Type:
+        """``node`` where a ParamSpec may stand (converted as any type otherwise)."""
+        self.paramspec_ok += 1
+        try:
+            return self.convert(node, top=False)
+        finally:
+            self.paramspec_ok -= 1
+
     def _paramspec_tail(self, node: ast.expr) -> tuple[Param, ...] | None:
         """``P`` or ``Concatenate[X, Y, P]`` as parameters: the prefix, then ``*args: P.args,
         **kwargs: P.kwargs``; None for anything else (``Concatenate[X, ...]``: gradual)."""
@@ -572,7 +597,7 @@ class TypeConverter:
             if self.form(node) != "Concatenate":
                 return None
             *prefix, node = self._args(node.slice)
-        spec = self.convert(node, top=False)
+        spec = self.convert_parameter_list(node)
         if not isinstance(spec, TypeVarType) or spec.kind != TypeVarKind.PARAMSPEC:
             return None
         params = [Param(None, self.convert(p, top=False), ParamKind.POSITIONAL_ONLY) for p in prefix]

@@ -27,7 +27,7 @@ from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, class_scope, with_type_params
 from hintloader.checker.specialforms import mentions_form
-from hintloader.checker import awaits, class_bases, dataclass_classes, enum_classes, item_writes, namedtuples, type_aliases, typeddict_classes, typeddict_patterns, typeddicts, typeguards, type_params, type_scoping, typevar_decls, variance
+from hintloader.checker import awaits, class_bases, dataclass_classes, enum_classes, item_writes, namedtuples, paramspec_rules, type_aliases, typeddict_classes, typeddict_patterns, typeddicts, typeguards, type_params, type_scoping, typevar_decls, variance
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
 from hintloader.checker.shown_values import shown_value
@@ -712,6 +712,7 @@ class StatementChecker(ExpressionChecker):
                            type_scoping.body_bound(ctx.scope, sig))
         if not self.quiet:
             type_params.check_list(self, node, ctx.scope, sig_scope)
+            paramspec_rules.check_signature(self, node, sig, sig_scope, ctx.scope)
             if isinstance(sig, CallableType) and type_scoping.declares_params(node):
                 type_params.check_undeclared(self, node, sig, sig_scope)
         from hintloader.checker.program import _is_generator

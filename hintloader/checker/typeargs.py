@@ -93,7 +93,7 @@ def _one_parameter_list(conv: TypeConverter, node: ast.expr) -> bool:
     if isinstance(node, ast.Subscript):
         return conv.form(node) == "Concatenate"
     if isinstance(node, (ast.Name, ast.Attribute)):
-        t = conv.convert(node, top=False) if conv.form(node) is None else None
+        t = conv.convert_parameter_list(node) if conv.form(node) is None else None
         return isinstance(t, TypeVarType) and t.kind == TypeVarKind.PARAMSPEC
     return False
 
