@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import ast
 
-from hintloader.checker import calls, dataclass_members, enums, typeddicts
+from hintloader.checker import calls, dataclass_members, enums, type_erasure, typeddicts
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import is_generated_member
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
@@ -56,6 +56,8 @@ object.__setattr__(NEVER_MISSING, "origin", ERROR_ANY.origin)
 
 def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None, *, report: bool = True) -> Type:
     report = report and not self.quiet_names
+    if report and node is not None and isinstance(base, TypeType):
+        type_erasure.check_class_access(self, base, name, node)
     if isinstance(base, UnionType):
         results: list[Type] = []
         for item in base.items:

@@ -815,3 +815,15 @@ class Root(Generic[K]): ...
 class Left(Root[K]): ...
 class Right(Root[K]): ...
 class Both(Left[int], Right[int]): ...
+
+# case: generic-instance-variable-through-the-class
+from typing import ClassVar, Generic, TypeVar
+T = TypeVar("T")
+class Node(Generic[T]):
+    label: T
+    count: int = 0
+    kinds: ClassVar[list[str]] = []
+Node[int].label = 1  # E: misc: Access to generic instance variables via class is ambiguous
+print(Node.label)  # E: misc: Access to generic instance variables via class is ambiguous
+Node.count = 2
+print(Node.kinds, Node[int]().label)
