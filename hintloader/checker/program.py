@@ -46,6 +46,7 @@ from hintloader.typesystem.model import (
     bind_self_type,
     has_any,
     has_type_vars,
+    is_variadic,
     substitute,
 )
 
@@ -655,6 +656,8 @@ def _self_fits(item: CallableType, receiver: Type, prog: Program) -> bool:
 
     own: list[TypeVarType] = []
     collect_type_vars(first, own)
+    if first.name == receiver.name and _shapes_differ(first, receiver):
+        return False  # ``self: Array[A1, A2]`` never takes an ``Array[X, Y, Z]``
     if own:
         solved = _solved_from_receiver(first, receiver, prog)
         if any(tv not in solved for tv in own):
@@ -663,6 +666,16 @@ def _self_fits(item: CallableType, receiver: Type, prog: Program) -> bool:
         if has_any(first):
             return True
     return bool(is_assignable(receiver, first, prog))
+
+
+def _shapes_differ(a: Instance, b: Instance) -> bool:
+    """Two instances of one variadic class whose TypeVarTuple arguments are fixed tuples of
+    different lengths."""
+    for x, y in zip(a.args, b.args):
+        if (isinstance(x, TupleType) and isinstance(y, TupleType) and len(x.items) != len(y.items)
+                and not any(map(is_variadic, x.items)) and not any(map(is_variadic, y.items))):
+            return True
+    return False
 
 
 def _solved_from_receiver(self_type: Type, receiver: Type, prog: Program) -> dict[TypeVarType, Type]:
