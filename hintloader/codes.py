@@ -73,6 +73,7 @@ IMPORT_UNTYPED = _register(
 )
 VALID_TYPE = _register(ErrorCode("valid-type", "An annotation is not a valid type expression."))
 TYPE_ARG = _register(ErrorCode("type-arg", "A generic type has the wrong number of type arguments."))
+VALID_NEWTYPE = _register(ErrorCode("valid-newtype", "The base of a NewType is not a class that may be subclassed."))
 NARROWED_TYPE_NOT_SUBTYPE = _register(
     ErrorCode("narrowed-type-not-subtype", "What a TypeIs function narrows to does not fit its parameter's type.")
 )

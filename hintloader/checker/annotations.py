@@ -138,6 +138,8 @@ class TypeConverter:
         self._depth = 0
         # Aliases being expanded: a recursive alias (``J = list["J"] | int``) refers to itself.
         self._expanding: tuple[str, ...] = ()
+        # > 0 while converting what may be a parameter list (a ParamSpec may stand there).
+        self.paramspec_ok = 0
 
     def _err(self, node: ast.AST, code: str, message: str) -> None:
         if self.reporter is not None:
@@ -272,7 +274,11 @@ class TypeConverter:
 
     def _named(self, head: ast.expr, sl: ast.expr | None, top: bool, whole: ast.expr | None = None) -> Type:
         if isinstance(head, ast.Name) and head.id in self.scope.type_vars and sl is None:
-            return self.scope.type_vars[head.id]  # a PEP 695 type parameter
+            return self._type_var_use(self.scope.type_vars[head.id], head)  # a PEP 695 type parameter
+        if isinstance(head, ast.Attribute) and head.attr in ("args", "kwargs") and sl is None and self.paramspec_part(head) is not None:
+            # ``P.args`` / ``P.kwargs`` type ``*args`` / ``**kwargs`` (signatures.py) and nothing else.
+            self._err(head, "valid-type", "ParamSpec components are not allowed here")
+            return ERROR_ANY
         sym = self._symbol(head)
         if sym is False:
             name = head.id if isinstance(head, ast.Name) else ast.unparse(head)
@@ -301,7 +307,11 @@ class TypeConverter:
             if tv is None:
                 return ANY
             bound = self.scope.type_vars.get(tv.name)
-            return bound if bound is not None else tv
+            if bound is not None:
+                return self._type_var_use(bound, head)
+            if self.scope.bound is not None and tv not in self.scope.bound:
+                self._err(head, "valid-type", f'Type variable "{sym.fullname}" is unbound')
+            return self._type_var_use(tv, head)
         if sym.kind == "var":
             sentinel = sentinel_type(self.r, sym)
             if sentinel is not None:
@@ -325,6 +335,13 @@ class TypeConverter:
                     sym.fullname, 'Perhaps you need "Callable[...]" or a callback protocol?'))
             return ERROR_ANY
         return ANY
+
+    def _type_var_use(self, tv: TypeVarType, head: ast.expr) -> TypeVarType:
+        """A ParamSpec stands for a parameter list: only where one goes (``Callable[P, R]``, a
+        class's ParamSpec slot, the end of ``Concatenate``), never as a type of its own."""
+        if tv.kind == TypeVarKind.PARAMSPEC and not self.paramspec_ok:
+            self._err(head, "valid-type", f'Invalid location for ParamSpec "{tv.name}"')
+        return tv
 
     def _suggestion(self, head: ast.expr) -> str:
         """``; did you mean "Sequence"?`` for a misspelt plain name, as in expressions (mypy
@@ -372,7 +389,7 @@ class TypeConverter:
             names = [getattr(p, "name", "") for p in getattr(alias.node, "type_params", None) or []]
             return tuple(alias.scope.type_vars[n] for n in names if n in alias.scope.type_vars)
         if alias.kind == "call":
-            declared = [sub.convert(p, top=False) for p in alias.params]
+            declared = [sub.convert_parameter_list(p) for p in alias.params]
             return tuple(p for p in declared if isinstance(p, TypeVarType))
         free: list[TypeVarType] = []
         collect_type_vars(target, free)
@@ -392,9 +409,8 @@ class TypeConverter:
                     self.reporter.error(
                         head, "implicit-any", f'Missing type parameters for generic type "{info.fullname.rpartition(".")[2]}"'
                     )
-                if all(p.default is not None for p in params):
-                    return Instance(info.fullname, with_defaults(params, ()))
-                return Instance(info.fullname, tuple(AnyType(AnyOrigin.IMPLICIT_GENERIC) for _ in params))
+                # PEP 696: a bare generic class takes its defaults (Any where there is none).
+                return Instance(info.fullname, with_defaults(params, (), AnyType(AnyOrigin.IMPLICIT_GENERIC)))
             return Instance(info.fullname)
         args = self._args(sl)
         if not params:
@@ -426,7 +442,7 @@ class TypeConverter:
         if isinstance(node, ast.Subscript) and self.form(node) == "Concatenate":
             tail = self._paramspec_tail(node)
             return CallableType(tail, ANY) if tail is not None else ANY
-        t = self.convert(node, top=False)
+        t = self.convert_parameter_list(node)
         if isinstance(t, TypeVarType) and t.kind == TypeVarKind.PARAMSPEC:
             return t
         if report and not isinstance(t, AnyType):
@@ -464,6 +480,10 @@ class TypeConverter:
             return self._class(info, head, sl)
         if name == "Any":
             return ANY
+        if name == "Concatenate" and not self.paramspec_ok:
+            # Only the parameter list of a Callable (or a ParamSpec slot) may be one.
+            self._err(head, "valid-type", "Invalid location for Concatenate")
+            return ERROR_ANY
         if name in ("NoReturn", "Never"):
             return NEVER
         if name == "LiteralString":
@@ -593,6 +613,14 @@ class TypeConverter:
                 params.append(Param(None, t, ParamKind.POSITIONAL_ONLY))
         return tuple(params)
 
+    def convert_parameter_list(self, node: ast.expr) -> Type:
+        """``node`` where a ParamSpec may stand (converted as any type otherwise)."""
+        self.paramspec_ok += 1
+        try:
+            return self.convert(node, top=False)
+        finally:
+            self.paramspec_ok -= 1
+
     def _paramspec_tail(self, node: ast.expr) -> tuple[Param, ...] | None:
         """``P`` or ``Concatenate[X, Y, P]`` as parameters: the prefix, then ``*args: P.args,
         **kwargs: P.kwargs``; None for anything else (``Concatenate[X, ...]``: gradual)."""
@@ -605,7 +633,7 @@ class TypeConverter:
                 # ``Concatenate[int, ...]``: the prefix, then any parameters at all.
                 params = [Param(None, self.convert(p, top=False), ParamKind.POSITIONAL_ONLY) for p in prefix]
                 return (*params, Param("args", ANY, ParamKind.VAR_POSITIONAL), Param("kwargs", ANY, ParamKind.VAR_KEYWORD))
-        spec = self.convert(node, top=False)
+        spec = self.convert_parameter_list(node)
         if not isinstance(spec, TypeVarType) or spec.kind != TypeVarKind.PARAMSPEC:
             return None
         params = [Param(None, self.convert(p, top=False), ParamKind.POSITIONAL_ONLY) for p in prefix]
@@ -681,7 +709,7 @@ def _bounded_type_param(conv: TypeConverter, param: ast.AST, tv: TypeVarType,
         values = tuple(conv.convert(e, top=False) for e in bound_node.elts)
     elif bound_node is not None:
         bound = conv.convert(bound_node, top=False)
-    variance = variance_of(tv.name) if variance_of is not None and tv.kind == TypeVarKind.TYPEVAR else tv.variance
+    variance = variance_of(tv.name) if variance_of is not None and tv.kind != TypeVarKind.PARAMSPEC else tv.variance
     return TypeVarType(tv.name, tv.scope, bound, values, variance, tv.default, tv.kind)
 
 

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker import constructors, deprecations, enums, namedtuples, qualifiers, typeddict_classes, typeddict_methods, typeddicts, typeforms
+from hintloader.checker import constructors, deprecations, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
@@ -162,6 +162,8 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         ck.known_receiver = (func.value, receiver)
     callee = ck.infer(func)
     ck.known_receiver = None
+    if isinstance(func, ast.Subscript) and isinstance(callee, TypeType):
+        type_scoping.check_value_expression(ck, func, callee.item)  # ``list[T]()``
     if isinstance(callee, Instance) and callee.name in ("typing._SpecialForm", "typing_extensions._SpecialForm"):
         if not ck.quiet and _annotated_form(ck, func):
             ck.error(node, "not-callable", '"<typing special form>" not callable')
@@ -1037,7 +1039,8 @@ def _with_defaults(ck: ExpressionChecker, result: Instance, sig: CallableType) -
         return result
     out: list[Type] = []
     for tv, arg in zip(info.type_params, args):
-        default = tv.default
+        # A default may name an earlier parameter (``StopT = TypeVar(..., default=StartT)``).
+        default = substitute(tv.default, dict(zip(info.type_params, out))) if tv.default is not None else None
         if (isinstance(arg, AnyType) and default is not None and not has_type_vars(default)
                 and not any(substitute(p.type, {tv: NEVER}) != p.type for p in sig.params)):
             arg = default

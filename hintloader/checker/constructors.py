@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import KNOWN_CLASS_DECORATORS, decorator_name
 from hintloader.checker.program import bind_self, has_self_param
 from hintloader.checker.symbols import ClassInfo
@@ -120,7 +121,8 @@ def class_scoped_self(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFu
     params = node.args.posonlyargs + node.args.args
     if cls is None or not cls.type_params or node.name != "__init__" or not params or params[0].annotation is None:
         return
-    declared = ck.converter().convert(params[0].annotation)
+    # Silently: the signature's own conversion (in the method's scope) reports what is wrong.
+    declared = TypeConverter(ck.prog, ck.ctx.scope, None).convert(params[0].annotation)
     found: list[TypeVarType] = []
     if isinstance(declared, Instance) and declared.name == cls.fullname and declared.args != cls.type_params:
         collect_type_vars(declared, found)

@@ -32,7 +32,7 @@ from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, class_scope, with_type_params
 from hintloader.checker.specialforms import mentions_form
-from hintloader.checker import awaits, class_bases, dataclass_classes, enum_classes, item_writes, namedtuples, type_aliases, typeddict_classes, typeddict_patterns, typeddicts, typeguards, variance
+from hintloader.checker import awaits, class_bases, dataclass_classes, enum_classes, item_writes, namedtuples, paramspec_rules, type_aliases, typeddict_classes, typeddict_patterns, typeddicts, typeguards, type_params, type_scoping, typevar_decls, variance
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
 from hintloader.checker.shown_values import shown_value
@@ -258,9 +258,12 @@ class StatementChecker(ExpressionChecker):
         for target in node.targets:
             bind_target(self, target, value, self.env, node.value, literal_expr=literal, receiver=receiver)
         self._note_first_binding(node.targets)
-        if (isinstance(node.value, ast.Call) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
-                and self.prog.maker(node.value, self.ctx.scope, node.targets[0].id) == "TypeAliasType"):
-            type_aliases.check_definition(self, node.targets[0].id, node)
+        if isinstance(node.value, ast.Call) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            maker = self.prog.maker(node.value, self.ctx.scope, node.targets[0].id)
+            if maker == "TypeAliasType":
+                type_aliases.check_definition(self, node.targets[0].id, node)
+            elif maker in ("TypeVar", "ParamSpec", "TypeVarTuple", "NewType"):
+                typevar_decls.check_declaration(self, node.targets[0].id, node.value, maker)
 
     def visit_TypeAlias(self, node: ast.stmt) -> None:
         """``type X[T] = ...`` (3.12): its value is a type expression, read when X is used."""
@@ -732,7 +735,13 @@ class StatementChecker(ExpressionChecker):
         for name in locals_:
             local_defs.setdefault(name, [])  # nested scopes must not see a module name it shadows
         outer = set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set())
-        body_scope = Scope(ctx.scope.module, None, (local_defs,) + parent_locals, sig_scope.type_vars, node.name, cls or outer_class)
+        body_scope = Scope(ctx.scope.module, None, (local_defs,) + parent_locals, sig_scope.type_vars, node.name, cls or outer_class,
+                           type_scoping.body_bound(ctx.scope, sig))
+        if not self.quiet:
+            type_params.check_list(self, node, ctx.scope, sig_scope)
+            paramspec_rules.check_signature(self, node, sig, sig_scope, ctx.scope)
+            if isinstance(sig, CallableType) and type_scoping.declares_params(node):
+                type_params.check_undeclared(self, node, sig, sig_scope)
         from hintloader.checker.program import _is_generator
 
         is_gen = self.ctx.scope.module.may_yield(node) and _is_generator(node)
@@ -861,7 +870,7 @@ class StatementChecker(ExpressionChecker):
         if info is None:
             return
         names, _ = local_names(node.body, None, self.ctx.scope.module.has_walrus, target=self.prog.target)
-        cctx = FuncCtx(class_scope(info), names, {}, set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set()), set(), "class", name=node.name)
+        cctx = FuncCtx(type_scoping.enter_class(self, info, node), names, {}, set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set()), set(), "class", name=node.name)
         sub = StatementChecker(self.prog, self.reporter, cctx)
         sub.quiet = self.quiet
         sub.check_block(node.body)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker import type_erasure
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.astutil import callee_name
 from hintloader.checker import deprecations
@@ -32,6 +33,7 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
         return
     on_class = isinstance(receiver, TypeType)
     if isinstance(receiver, TypeType):
+        type_erasure.check_class_access(ck, receiver, target.attr, target)
         receiver = receiver.item
     if not isinstance(receiver, Instance):
         return

@@ -38,6 +38,9 @@ class Variance(enum.IntEnum):
     INVARIANT = 0
     COVARIANT = 1
     CONTRAVARIANT = 2
+    # Computed from how the class uses it (PEP 695 classes, ``infer_variance=True``): the
+    # relation engine asks the class hierarchy (``inferred_variance``).
+    INFERRED = 3
 
 
 @dataclass(frozen=True, slots=True)

@@ -54,6 +54,9 @@ class ClassHierarchy(Protocol):
 
     def type_params(self, name: str) -> tuple[TypeVarType, ...]: ...
 
+    def inferred_variance(self, name: str, index: int) -> Variance:
+        """The variance of a type parameter declared ``Variance.INFERRED``."""
+
     def has_unknown_base(self, name: str) -> bool:
         """A base that resolved to Any: instances are then compatible with everything."""
 
@@ -456,6 +459,8 @@ def _literal_lenient(s: Type, t: Type, ctx: _Ctx) -> bool:
 def _relate_args(mapped: Instance, t: Instance, params: tuple[TypeVarType, ...], ctx: _Ctx) -> Verdict:
     for i, (sa, ta) in enumerate(zip(mapped.args, t.args)):
         variance = params[i].variance if i < len(params) else Variance.INVARIANT
+        if variance == Variance.INFERRED:
+            variance = ctx.hierarchy.inferred_variance(t.name, i)
         if variance == Variance.COVARIANT:
             ok = _relate(sa, ta, ctx)
         elif variance == Variance.CONTRAVARIANT:
