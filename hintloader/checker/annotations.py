@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Protocol
 
-from hintloader.checker import typeargs
+from hintloader.checker import tuple_forms, typeargs
 from hintloader.checker.annotation_scopes import declares_itself, in_class_body
 from hintloader.checker.symbols import AliasDef, ClassInfo, Reporter, Scope, Symbol, with_type_params
 from hintloader.checker.typeargs import with_defaults
@@ -40,6 +40,7 @@ from hintloader.typesystem.model import (
     has_type_vars,
     is_variadic,
     literal_fallback,
+    make_tuple,
     make_union,
     self_type_var,
     short_name,
@@ -396,13 +397,12 @@ class TypeConverter:
 
     def _packed(self, nodes: list[ast.expr]) -> Type:
         """The arguments a TypeVarTuple slot takes, as one TupleType (Any when of unknown length)."""
-        items = [self.convert(a, top=False) for a in nodes]
-        for node, t in zip(nodes, items):
-            if self._is_unpack(node) and not is_variadic(t):
-                return ANY  # *tuple[int, ...]: unknown length
+        items = tuple_forms.unpacked_args(self, nodes)  # *tuple[int, ...] as unbounded items
+        if items is None:
+            return ANY
         if len(items) == 1 and is_variadic(items[0]) and items[0].kind == TypeVarKind.TYPEVARTUPLE:
             return items[0]  # C[*Ts] is C's own parameter, as in its self type (C[Ts], not C[tuple[*Ts]])
-        return TupleType(tuple(items))
+        return make_tuple(items)
 
     def _paramspec_value(self, node: ast.expr, *, report: bool = False) -> Type:
         """The value of a ParamSpec slot: a parameter list as a CallableType, a ParamSpec, or Any
@@ -423,18 +423,7 @@ class TypeConverter:
         return ANY
 
     def _tuple(self, sl: ast.expr | None, head: ast.expr) -> Type:
-        if sl is None:
-            return Instance("builtins.tuple", (AnyType(AnyOrigin.IMPLICIT_GENERIC),))
-        args = self._args(sl)
-        if len(args) == 2 and isinstance(args[1], ast.Constant) and args[1].value is Ellipsis:
-            return Instance("builtins.tuple", (self.convert(args[0], top=False),))
-        if len(args) == 1 and isinstance(args[0], ast.Tuple) and not args[0].elts:
-            return TupleType(())
-        items = tuple(self.convert(a, top=False) for a in args)
-        unpacks = [a for a in args if self._is_unpack(a)]
-        if unpacks and (len(unpacks) > 1 or sum(map(is_variadic, items)) != 1):
-            return Instance("builtins.tuple", (ANY,))  # *tuple[int, ...] and friends: unknown length
-        return TupleType(items)  # tuple[int, *Ts] keeps the TypeVarTuple as an item
+        return tuple_forms.convert_tuple(self, sl, head)
 
     def _type_of(self, args: list[ast.expr], head: ast.expr) -> Type:
         if len(args) != 1:
@@ -645,7 +634,7 @@ def _bounded_type_param(conv: TypeConverter, param: ast.AST, tv: TypeVarType,
         values = tuple(conv.convert(e, top=False) for e in bound_node.elts)
     elif bound_node is not None:
         bound = conv.convert(bound_node, top=False)
-    variance = variance_of(tv.name) if variance_of is not None and tv.kind == TypeVarKind.TYPEVAR else tv.variance
+    variance = variance_of(tv.name) if variance_of is not None and tv.kind != TypeVarKind.PARAMSPEC else tv.variance
     return TypeVarType(tv.name, tv.scope, bound, values, variance, tv.default, tv.kind)
 
 

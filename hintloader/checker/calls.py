@@ -19,6 +19,7 @@ from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_call
 from hintloader.checker.shown_values import shown_value
+from hintloader.typesystem.tuples import element_type
 from hintloader.typesystem.relations import ClassHierarchy, collect_constraints, is_assignable, is_same_type, map_to_supertype
 from hintloader.typesystem.model import (
     collect_type_vars,
@@ -1064,7 +1065,7 @@ def iterated_type(ck: ExpressionChecker, t: Type, node: ast.AST | None, union: U
     if isinstance(t, AnyType):
         return ANY
     if isinstance(t, TupleType):
-        return make_union(list(t.items)) if t.items else NEVER
+        return element_type(t.items)
     if isinstance(t, UnionType):
         return make_union([iterated_type(ck, i, node, t) for i in t.items])
     if isinstance(t, LiteralType):

@@ -13,6 +13,7 @@ from hintloader.checker.program import bind_self, has_self_param, instance_mappi
 from hintloader.checker.stubs import LazyClassBody
 from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.symbols import ClassInfo, Scope, Symbol
+from hintloader.typesystem.tuples import element_type
 from hintloader.typesystem.relations import map_to_supertype
 from hintloader.typesystem.model import (
     ANY,
@@ -121,7 +122,7 @@ def _member_of(self: ExpressionChecker, base: Type, name: str) -> Type:
     if isinstance(base, LiteralType):
         base = Instance(base.fallback)
     if isinstance(base, TupleType):
-        base = Instance("builtins.tuple", (make_union([widen_literal(i) for i in base.items]) if base.items else ANY,))
+        base = Instance("builtins.tuple", (widen_literal(element_type(base.items)) if base.items else ANY,))
     if isinstance(base, NoneType):
         base = Instance("types.NoneType")
     if isinstance(base, ModuleType):

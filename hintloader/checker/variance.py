@@ -151,3 +151,5 @@ def _uses(node: ast.expr, name: str, polarity: int, out: set[int]) -> None:
     elif isinstance(node, (ast.List, ast.Tuple)):
         for elt in node.elts:
             _uses(elt, name, 0, out)
+    elif isinstance(node, ast.Starred):
+        _uses(node.value, name, polarity, out)  # tuple[*Ts]: an unpacked TypeVarTuple

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from hintloader.typesystem.structural import MemberView, member_conflicts, misses_keyword
+from hintloader.typesystem.tuples import element_type, split, tuple_items, with_length
 from hintloader.typesystem.model import (
     AnyType,
     CallableType,
@@ -22,12 +23,14 @@ from hintloader.typesystem.model import (
     TypeVarKind,
     TypeVarType,
     TypedDictItem,
+    UnboundedItems,
     UnionType,
     Variance,
     format_member,
     format_type,
     has_type_vars,
     is_variadic,
+    make_tuple,
     make_union,
     shown,
     substitute,
@@ -257,9 +260,9 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
             return YES
         if isinstance(s, Instance):
             as_tuple = map_to_supertype(s, "builtins.tuple", ctx.hierarchy)
-            # tuple[Any, ...] (named tuples are seen so) may have any shape: gradual.
-            if as_tuple is not None and ctx.gradual and all(isinstance(a, AnyType) for a in as_tuple.args):
-                return YES
+            if as_tuple is not None and len(as_tuple.args) == 1:
+                # tuple[X, ...] is a tuple of any length (tuple[Any, ...] fits every shape).
+                return _relate_items((UnboundedItems(as_tuple.args[0]),), t.items, ctx)
             if ctx.hierarchy.has_unknown_base(s.name):
                 return YES
         if isinstance(s, Instance) and ctx.hierarchy.has_unknown_base(s.name):
@@ -435,6 +438,9 @@ def _literal_lenient(s: Type, t: Type, ctx: _Ctx) -> bool:
 def _relate_args(mapped: Instance, t: Instance, params: tuple[TypeVarType, ...], ctx: _Ctx) -> Verdict:
     for i, (sa, ta) in enumerate(zip(mapped.args, t.args)):
         variance = params[i].variance if i < len(params) else Variance.INVARIANT
+        if i < len(params) and params[i].kind == TypeVarKind.TYPEVARTUPLE:
+            # A TypeVarTuple's value is a tuple; C[*Ts] holds Ts itself, which is tuple[*Ts].
+            sa, ta = _as_packed(sa), _as_packed(ta)
         if variance == Variance.COVARIANT:
             ok = _relate(sa, ta, ctx)
         elif variance == Variance.CONTRAVARIANT:
@@ -447,6 +453,10 @@ def _relate_args(mapped: Instance, t: Instance, params: tuple[TypeVarType, ...],
                 why += f'; "{short(t.name)}" is invariant, consider "{_INVARIANT_HINTS[t.name]}"'
             return _no(why)
     return YES
+
+
+def _as_packed(t: Type) -> Type:
+    return TupleType((t,)) if isinstance(t, TypeVarType) and t.kind == TypeVarKind.TYPEVARTUPLE else t
 
 
 def short(name: str) -> str:
@@ -530,19 +540,69 @@ def _has_type_var_args(t: Instance) -> bool:
 
 
 def _relate_tuple(s: TupleType, t: Type, ctx: _Ctx) -> Verdict:
-    if ctx.gradual and (any(map(is_variadic, s.items)) or isinstance(t, TupleType) and any(map(is_variadic, t.items))):
+    s_var = [i for i in s.items if is_variadic(i)]
+    t_var = [i for i in t.items if is_variadic(i)] if isinstance(t, TupleType) else []
+    if ctx.gradual and (s_var or t_var) and s_var != t_var:
         return YES  # tuple[*Ts] of unknown length: no shape to compare
     if isinstance(t, TupleType):
-        if len(s.items) != len(t.items):
-            return _no(f"Expected {len(t.items)} items, got {len(s.items)}")
-        for i, (a, b) in enumerate(zip(s.items, t.items)):
-            if not _relate(a, b, ctx):
-                return _no(f'Item {i + 1} "{format_type(shown(a, b))}" does not fit "{format_type(b)}"')
-        return YES
-    fallback = Instance("builtins.tuple", (make_union([widen_literal(i) for i in s.items]),))
-    if not s.items:
-        fallback = Instance("builtins.tuple", (AnyType(),))
+        return _relate_items(s.items, t.items, ctx)
+    if isinstance(t, Instance) and t.name == "builtins.tuple" and len(t.args) == 1:
+        return _relate_items(s.items, (UnboundedItems(t.args[0]),), ctx)
+    # Anything else (Sequence[T], Iterable[T], protocols) sees tuple[E, ...], E the join of the
+    # items (Never for tuple[()]).
+    fallback = Instance("builtins.tuple", (widen_literal(element_type(s.items)),))
     return _relate(fallback, t, ctx)
+
+
+def _relate_items(s: tuple[Type, ...], t: tuple[Type, ...], ctx: _Ctx) -> Verdict:
+    """Tuples by their items (typing spec, "Type compatibility rules"): each item of the source
+    fits the item of the target at its place, whatever length the unbounded parts take; the
+    unbounded part of ``tuple[Any, ...]`` fits any number of items, gradually."""
+    s_pre, s_mid, s_suf = split(s)
+    t_pre, t_mid, t_suf = split(t)
+    if ctx.gradual and isinstance(s_mid, UnboundedItems) and isinstance(s_mid.item, AnyType):
+        # *tuple[Any, ...] is as many Any items as the target needs there.
+        if t_mid is None:
+            if len(s_pre) + len(s_suf) > len(t):
+                return _no(f"Expected {len(t)} items, got at least {len(s_pre) + len(s_suf)}")
+            s = with_length(s, len(t)) or s
+            s_pre, s_mid, s_suf = s, None, ()
+        else:
+            s_pre += (s_mid.item,) * max(0, len(t_pre) - len(s_pre))
+            s_suf = (s_mid.item,) * max(0, len(t_suf) - len(s_suf)) + s_suf
+    if t_mid is None:
+        if s_mid is not None:
+            return _no(f"Expected {len(t)} items, got a tuple of unknown length")
+        if len(s) != len(t):
+            return _no(f"Expected {len(t)} items, got {len(s)}")
+        return _pairwise(s, t, 0, ctx)
+    if s_mid is None:
+        if len(s) < len(t_pre) + len(t_suf):
+            return _no(f"Expected at least {len(t_pre) + len(t_suf)} items, got {len(s)}")
+        filled = with_length(t, len(s))
+        if filled is None:
+            return _no()
+        return _pairwise(s, filled, 0, ctx)
+    if len(s_pre) < len(t_pre) or len(s_suf) < len(t_suf):
+        return _no(f"Expected at least {len(t_pre) + len(t_suf)} items, got a tuple that may be shorter")
+    if not isinstance(t_mid, UnboundedItems):
+        return YES if s_mid == t_mid and not s_pre[len(t_pre):] and not s_suf[:len(s_suf) - len(t_suf)] and (
+            _pairwise(s_pre, t_pre, 0, ctx) and _pairwise(s_suf, t_suf, 0, ctx)) else _no()
+    extra = s_pre[len(t_pre):] + s_suf[:len(s_suf) - len(t_suf)]
+    s_fill = (t_mid.item,) * len(extra)
+    if not _pairwise(s_pre[:len(t_pre)], t_pre, 0, ctx) or not _pairwise(extra, s_fill, len(t_pre), ctx):
+        return _no()
+    if not _pairwise(s_suf[len(s_suf) - len(t_suf):], t_suf, 0, ctx):
+        return _no()
+    mid = s_mid.item if isinstance(s_mid, UnboundedItems) else s_mid
+    return YES if _relate(mid, t_mid.item, ctx) else _no(f'Item "{format_type(s_mid)}" does not fit "{format_type(t_mid)}"')
+
+
+def _pairwise(s: tuple[Type, ...], t: tuple[Type, ...], first: int, ctx: _Ctx) -> Verdict:
+    for i, (a, b) in enumerate(zip(s, t)):
+        if not _relate(a, b, ctx):
+            return _no(f'Item {first + i + 1} "{format_type(shown(a, b))}" does not fit "{format_type(b)}"')
+    return YES
 
 
 def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
@@ -688,7 +748,7 @@ def collect_constraints(
     if isinstance(formal, Instance) and formal.args:
         for a in (actual.items if isinstance(actual, UnionType) else (actual,)):
             if isinstance(a, TupleType):
-                a = Instance("builtins.tuple", (make_union([widen_literal(i) for i in a.items]) if a.items else AnyType(),))
+                a = Instance("builtins.tuple", (widen_literal(element_type(a.items)),))
             if isinstance(a, LiteralType):
                 a = Instance(a.fallback)
             if not isinstance(a, Instance):
@@ -747,20 +807,22 @@ def _collect_from_members(
 
 
 def _collect_unpacked(formal: TupleType, actual: Type, hierarchy: ClassHierarchy, out: dict[TypeVarType, list[Type]], depth: int) -> None:
-    """``tuple[int, *Ts]`` against ``tuple[int, str, bytes]``: Ts is ``tuple[str, bytes]``."""
+    """``tuple[int, *Ts]`` against ``tuple[int, str, bytes]``: Ts is ``tuple[str, bytes]``;
+    against ``tuple[int, *tuple[str, ...]]`` it is ``tuple[str, ...]``."""
     star = next(i for i, item in enumerate(formal.items) if is_variadic(item))
     var = formal.items[star]
     assert isinstance(var, TypeVarType)
-    if isinstance(actual, Instance) and actual.name == "builtins.tuple" and len(formal.items) == 1:
-        out.setdefault(var, []).append(actual)  # tuple[X, ...] of unknown length
-        return
+    items = tuple_items(actual)
     after = len(formal.items) - star - 1
-    if not isinstance(actual, TupleType) or len(actual.items) < star + after:
+    if items is None:
         return
-    end = len(actual.items) - after
-    for f_item, a_item in zip(formal.items[:star] + formal.items[star + 1:], actual.items[:star] + actual.items[end:]):
+    a_pre, a_mid, a_suf = split(items)
+    if len(items) - (a_mid is not None) < star + after or a_mid is not None and (len(a_pre) < star or len(a_suf) < after):
+        return
+    end = len(items) - after
+    for f_item, a_item in zip(formal.items[:star] + formal.items[star + 1:], items[:star] + items[end:]):
         collect_constraints(f_item, a_item, hierarchy, out, depth + 1)
-    out.setdefault(var, []).append(TupleType(actual.items[star:end]))
+    out.setdefault(var, []).append(make_tuple(items[star:end]))
 
 
 def _collect_param_list(formal: CallableType, sig: CallableType, out: dict[TypeVarType, list[Type]]) -> None:
