@@ -137,6 +137,9 @@ TYPEDDICT_UNKNOWN_KEY = _register(
 TYPEDDICT_READONLY_MUTATED = _register(
     ErrorCode("typeddict-readonly-mutated", "A ReadOnly key of a TypedDict is set or updated.")
 )
+NAME_MATCH = _register(
+    ErrorCode("name-match", "The name given to TypedDict() or NamedTuple() is not the variable's name.")
+)
 MISC = _register(ErrorCode("misc", "A typing rule not covered by a more specific code."))
 
 # Typing helpers that report on purpose.

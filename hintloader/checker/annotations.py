@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Protocol
 
-from hintloader.checker import tuple_forms, typeargs
+from hintloader.checker import tuple_forms, typeargs, typeddict_forms
 from hintloader.checker.annotation_scopes import declares_itself, in_class_body
 from hintloader.checker.symbols import AliasDef, ClassInfo, Reporter, Scope, Symbol, with_type_params
 from hintloader.checker.typeargs import with_defaults
@@ -136,6 +136,7 @@ class TypeConverter:
         self._depth = 0
         # Aliases being expanded: a recursive alias (``J = list["J"] | int``) refers to itself.
         self._expanding: tuple[str, ...] = ()
+        self.item_qualifiers: tuple[str, ...] = ()  # Required / ReadOnly ... being converted
 
     def _err(self, node: ast.AST, code: str, message: str) -> None:
         if self.reporter is not None:
@@ -299,6 +300,9 @@ class TypeConverter:
             bound = self.scope.type_vars.get(tv.name)
             return bound if bound is not None else tv
         if sym.kind == "var":
+            if typeddict_forms.is_typeddict_form(sym.fullname):  # a base class, not a type
+                self._err(head, "valid-type", f'Variable "{sym.fullname}" is not valid as a type')
+                return ERROR_ANY
             alias = self.r.alias_of(sym)
             if alias is not None:
                 return self._alias(sym, alias, head, sl)
@@ -476,6 +480,14 @@ class TypeConverter:
                 self.bare_final = not args
             if name == "ClassVar":
                 self.classvar = True
+            if name in typeddict_forms.ITEM_QUALIFIERS:
+                if not typeddict_forms.allowed(self, name, head, top):
+                    return ERROR_ANY
+                outer, self.item_qualifiers = self.item_qualifiers, self.item_qualifiers + (name,)
+                try:
+                    return self.convert(args[0], top=top) if args else ANY
+                finally:
+                    self.item_qualifiers = outer
             if not args:
                 return ANY
             return self.convert(args[0], top=top)

@@ -377,6 +377,13 @@ def _typeddict_as_dict(s: Instance, s_extra: TypedDictItem, t: Instance, ctx: _C
     return YES
 
 
+def typeddict_fits(s: dict[str, TypedDictItem], t: dict[str, TypedDictItem], hierarchy: ClassHierarchy,
+                   s_extra: TypedDictItem | None = None, t_extra: TypedDictItem | None = None) -> Verdict:
+    """Whether TypedDict items ``s`` fit the items ``t`` (a view of a TypedDict no class names,
+    such as the partial one ``update()`` takes), gradually."""
+    return _relate_typeddicts(s, t, _Ctx(hierarchy, True), s_extra, t_extra)
+
+
 def _relate_typeddicts(s: dict[str, TypedDictItem], t: dict[str, TypedDictItem], ctx: _Ctx,
                        s_extra: TypedDictItem | None = None, t_extra: TypedDictItem | None = None) -> Verdict:
     """Structural assignability of TypedDicts (typing spec): every key of the target is in the
@@ -555,47 +562,60 @@ def _relate_tuple(s: TupleType, t: Type, ctx: _Ctx) -> Verdict:
 
 
 def _relate_items(s: tuple[Type, ...], t: tuple[Type, ...], ctx: _Ctx) -> Verdict:
-    """Tuples by their items (typing spec, "Type compatibility rules"): each item of the source
-    fits the item of the target at its place, whatever length the unbounded parts take; the
-    unbounded part of ``tuple[Any, ...]`` fits any number of items, gradually."""
+    """Tuples by their items (typing spec, "Type compatibility rules"): every tuple the source
+    stands for fits the target, item by item at each length the unbounded parts may take; the
+    unbounded part of ``tuple[Any, ...]`` takes whatever length the target needs, gradually."""
     s_pre, s_mid, s_suf = split(s)
     t_pre, t_mid, t_suf = split(t)
-    if ctx.gradual and isinstance(s_mid, UnboundedItems) and isinstance(s_mid.item, AnyType):
-        # *tuple[Any, ...] is as many Any items as the target needs there.
-        if t_mid is None:
-            if len(s_pre) + len(s_suf) > len(t):
-                return _no(f"Expected {len(t)} items, got at least {len(s_pre) + len(s_suf)}")
-            s = with_length(s, len(t)) or s
-            s_pre, s_mid, s_suf = s, None, ()
-        else:
-            s_pre += (s_mid.item,) * max(0, len(t_pre) - len(s_pre))
-            s_suf = (s_mid.item,) * max(0, len(t_suf) - len(s_suf)) + s_suf
-    if t_mid is None:
-        if s_mid is not None:
-            return _no(f"Expected {len(t)} items, got a tuple of unknown length")
-        if len(s) != len(t):
-            return _no(f"Expected {len(t)} items, got {len(s)}")
-        return _pairwise(s, t, 0, ctx)
     if s_mid is None:
-        if len(s) < len(t_pre) + len(t_suf):
-            return _no(f"Expected at least {len(t_pre) + len(t_suf)} items, got {len(s)}")
+        if t_mid is None:
+            return _pairwise(s, t, 0, ctx) if len(s) == len(t) else _no(f"Expected {len(t)} items, got {len(s)}")
         filled = with_length(t, len(s))
         if filled is None:
-            return _no()
+            return _no(f"Expected at least {len(t_pre) + len(t_suf)} items, got {len(s)}")
         return _pairwise(s, filled, 0, ctx)
-    if len(s_pre) < len(t_pre) or len(s_suf) < len(t_suf):
-        return _no(f"Expected at least {len(t_pre) + len(t_suf)} items, got a tuple that may be shorter")
+    if not isinstance(s_mid, UnboundedItems) or t_mid is not None and not isinstance(t_mid, UnboundedItems):
+        return _relate_type_var_tuples(s, t, ctx)
+    lenient = ctx.gradual and isinstance(s_mid.item, AnyType)
+    s_low, t_low = len(s_pre) + len(s_suf), len(t_pre) + len(t_suf)
+    if t_mid is None:
+        if not lenient:
+            return _no(f"Expected {len(t)} items, got a tuple of unknown length")
+        shaped = with_length(s, len(t))
+        if shaped is None:
+            return _no(f"Expected {len(t)} items, got at least {s_low}")
+        return _pairwise(shaped, t, 0, ctx)
+    if s_low < t_low and not lenient:
+        return _no(f"Expected at least {t_low} items, got a tuple that may be shorter")
+    # Past this length every longer tuple pairs the same items: the lengths up to it decide.
+    stable = max(s_low, t_low) + max(len(s_pre), len(t_pre)) + max(len(s_suf), len(t_suf)) + 1
+    for n in range(max(s_low, t_low), stable + 1):
+        s_n, t_n = with_length(s, n), with_length(t, n)
+        if s_n is None or t_n is None:
+            return _no()
+        verdict = _pairwise(s_n, t_n, 0, ctx)
+        if not verdict:
+            return verdict
+    return YES
+
+
+def _relate_type_var_tuples(s: tuple[Type, ...], t: tuple[Type, ...], ctx: _Ctx) -> Verdict:
+    """Tuples with a TypeVarTuple (``tuple[int, *Ts]``): its items are unknown, so the target
+    has the same one at the same place, or an unbounded part that takes anything."""
+    s_pre, s_mid, s_suf = split(s)
+    t_pre, t_mid, t_suf = split(t)
+    if s_mid is None or t_mid is None or len(s_pre) < len(t_pre) or len(s_suf) < len(t_suf):
+        return _no()
     if not isinstance(t_mid, UnboundedItems):
-        return YES if s_mid == t_mid and not s_pre[len(t_pre):] and not s_suf[:len(s_suf) - len(t_suf)] and (
-            _pairwise(s_pre, t_pre, 0, ctx) and _pairwise(s_suf, t_suf, 0, ctx)) else _no()
+        same = s_mid == t_mid and len(s_pre) == len(t_pre) and len(s_suf) == len(t_suf)
+        return YES if same and _pairwise(s_pre, t_pre, 0, ctx) and _pairwise(s_suf, t_suf, 0, ctx) else _no()
     extra = s_pre[len(t_pre):] + s_suf[:len(s_suf) - len(t_suf)]
-    s_fill = (t_mid.item,) * len(extra)
-    if not _pairwise(s_pre[:len(t_pre)], t_pre, 0, ctx) or not _pairwise(extra, s_fill, len(t_pre), ctx):
+    if not _pairwise(s_pre[:len(t_pre)], t_pre, 0, ctx) or not _pairwise(extra, (t_mid.item,) * len(extra), len(t_pre), ctx):
         return _no()
     if not _pairwise(s_suf[len(s_suf) - len(t_suf):], t_suf, 0, ctx):
         return _no()
     mid = s_mid.item if isinstance(s_mid, UnboundedItems) else s_mid
-    return YES if _relate(mid, t_mid.item, ctx) else _no(f'Item "{format_type(s_mid)}" does not fit "{format_type(t_mid)}"')
+    return YES if _relate(mid, t_mid.item, ctx) else _no()
 
 
 def _pairwise(s: tuple[Type, ...], t: tuple[Type, ...], first: int, ctx: _Ctx) -> Verdict:
