@@ -181,6 +181,13 @@ def check_functional(ck: ExpressionChecker, call: ast.Call) -> None:
         seen.add(name)
 
 
+def check_name(ck: ExpressionChecker, target: str, call: ast.Call) -> None:
+    """``P = namedtuple("P", ...)``: the name given is the variable's (mypy's name-match)."""
+    name = call.args[0] if call.args else None
+    if isinstance(name, ast.Constant) and isinstance(name.value, str) and name.value != target:
+        ck.error(call, "name-match", f'First argument to namedtuple() should be "{target}", not "{name.value}"')
+
+
 def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> None:
     """A ``class P(NamedTuple)`` statement (mypy's wording): a single base (``Generic[T]``
     aside), no field names with an underscore, no required field after a defaulted one; and a

@@ -252,6 +252,8 @@ class StatementChecker(ExpressionChecker):
                 type_aliases.check_definition(self, node.targets[0].id, node)
             elif maker == "TypedDict" and not self.quiet:
                 typeddict_definitions.check_functional(self, node.targets[0].id, node.value)
+            elif namedtuples.is_functional_call(node.value) and not self.quiet:
+                namedtuples.check_name(self, node.targets[0].id, node.value)
 
     def visit_TypeAlias(self, node: ast.stmt) -> None:
         """``type X[T] = ...`` (3.12): its value is a type expression, read when X is used."""
