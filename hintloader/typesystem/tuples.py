@@ -235,7 +235,7 @@ def unpacked_into(items: tuple[Type, ...], targets: int, star: int | None) -> li
     out: list[Type] = []
     after = 0 if star is None else targets - star - 1
     for i in range(targets):
-        if i == star:
+        if star is not None and i == star:
             out.append(_collected(items, star, after))
         elif star is None or i < star:
             out.append(item_at(items, i) or ANY)

@@ -179,3 +179,75 @@ from typing import NamedTuple
 P = NamedTuple("Q", [("x", int)])  # E: name-match: First argument to namedtuple() should be "P", not "Q"
 R = namedtuple("S", "x y")  # E: name-match: First argument to namedtuple() should be "R", not "S"
 T = namedtuple("T", "x y")
+
+# case: subclass-redeclaring-items-compatibly-stays-silent
+from typing import Sequence, TypedDict
+from typing_extensions import NotRequired, ReadOnly, Required
+class Base(TypedDict):
+    name: str
+    tags: ReadOnly[Sequence[str]]
+    note: ReadOnly[NotRequired[str]]
+class Sub(Base):
+    name: str
+    tags: list[str]
+    note: ReadOnly[Required[str]]
+
+# case: several-typeddict-bases-that-agree-stay-silent
+from typing import TypedDict
+from typing_extensions import ReadOnly
+class A(TypedDict):
+    x: int
+    y: ReadOnly[int]
+class B(TypedDict):
+    x: int
+    y: ReadOnly[float]
+class C(A, B):
+    z: str
+
+# case: functional-form-written-right-stays-silent
+from typing import TypedDict
+from typing_extensions import NotRequired, ReadOnly
+Movie = TypedDict("Movie", {"title": str, "year": NotRequired[int], "id": ReadOnly[int]}, total=True)
+m: Movie = {"title": "Heat", "id": 1}
+
+# case: item-qualifiers-in-typeddict-items-stay-silent
+from typing import Annotated, TypedDict
+from typing_extensions import NotRequired, ReadOnly, Required
+class Movie(TypedDict, total=False):
+    title: Required[str]
+    year: NotRequired[int]
+    id: ReadOnly[Required[int]]
+    note: Annotated[ReadOnly[NotRequired[str]], "free text"]
+m: Movie = {"title": "Heat", "id": 1}
+
+# case: literal-keys-of-every-spelling-stay-silent
+from typing import Final, Literal, TypedDict
+class Point(TypedDict):
+    x: int
+    y: int
+Y: Final = "y"
+def f(x_key: Literal["x"]) -> Point:
+    return {x_key: 1, Y: 2}
+
+# case: update-with-fitting-values-stays-silent
+from typing import TypedDict
+from typing_extensions import ReadOnly
+class Settings(TypedDict):
+    id: ReadOnly[int]
+    name: str
+class Name(TypedDict, total=False):
+    name: str
+def f(s: Settings, n: Name) -> None:
+    s.update(n)
+    s.update({"name": "x"})
+    s.update(name="y")
+
+# case: isinstance-with-ordinary-classes-stays-silent
+from typing import TypedDict
+class Point(TypedDict):
+    x: int
+def f(value: object) -> None:
+    if isinstance(value, dict):
+        pass
+    p: Point = {"x": 1}
+    isinstance(p, dict)
