@@ -481,8 +481,7 @@ class TypeConverter:
             if name == "ClassVar":
                 self.classvar = True
             if name in typeddict_forms.ITEM_QUALIFIERS:
-                if not typeddict_forms.allowed(self, name, head, top):
-                    return ERROR_ANY
+                typeddict_forms.allowed(self, name, head, top)  # reported; the type is still read
                 outer, self.item_qualifiers = self.item_qualifiers, self.item_qualifiers + (name,)
                 try:
                     return self.convert(args[0], top=top) if args else ANY

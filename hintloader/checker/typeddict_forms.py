@@ -13,7 +13,8 @@ ITEM_QUALIFIERS = frozenset({"Required", "NotRequired", "ReadOnly"})
 
 
 def allowed(conv: TypeConverter, name: str, head: ast.expr, top: bool) -> bool:
-    """Whether the qualifier ``name`` may stand here; reported (mypy's wording) when not."""
+    """Whether the qualifier ``name`` may stand here; reported (mypy's wording) when not. The
+    type under it is read either way (an alias of ``NotRequired[int]`` is still ``int``)."""
     cls = conv.scope.cls
     if not top or cls is None or not cls.is_typeddict:
         conv._err(head, "valid-type", f"{name}[] can be only used in a TypedDict definition")
