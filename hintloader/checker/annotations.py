@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Protocol
 
-from hintloader.checker import deprecations, typeargs
+from hintloader.checker import deprecations, tuple_forms, typeargs, typeddict_forms
 from hintloader.checker.sentinels import sentinel_type
 from hintloader.checker.annotation_scopes import declares_itself, in_class_body
 from hintloader.checker.symbols import AliasDef, ClassInfo, Reporter, Scope, Symbol, with_type_params
@@ -43,6 +43,7 @@ from hintloader.typesystem.model import (
     has_type_vars,
     is_variadic,
     literal_fallback,
+    make_tuple,
     make_union,
     self_type_var,
     short_name,
@@ -140,6 +141,7 @@ class TypeConverter:
         self._expanding: tuple[str, ...] = ()
         # > 0 while converting what may be a parameter list (a ParamSpec may stand there).
         self.paramspec_ok = 0
+        self.item_qualifiers: tuple[str, ...] = ()  # Required / ReadOnly ... being converted
 
     def _err(self, node: ast.AST, code: str, message: str) -> None:
         if self.reporter is not None:
@@ -316,6 +318,9 @@ class TypeConverter:
             sentinel = sentinel_type(self.r, sym)
             if sentinel is not None:
                 return sentinel
+            if typeddict_forms.is_typeddict_form(sym.fullname):  # a base class, not a type
+                self._err(head, "valid-type", f'Variable "{sym.fullname}" is not valid as a type')
+                return ERROR_ANY
             alias = self.r.alias_of(sym)
             if alias is not None:
                 return self._alias(sym, alias, head, sl)
@@ -423,13 +428,12 @@ class TypeConverter:
 
     def _packed(self, nodes: list[ast.expr]) -> Type:
         """The arguments a TypeVarTuple slot takes, as one TupleType (Any when of unknown length)."""
-        items = [self.convert(a, top=False) for a in nodes]
-        for node, t in zip(nodes, items):
-            if self._is_unpack(node) and not is_variadic(t):
-                return ANY  # *tuple[int, ...]: unknown length
+        items = tuple_forms.unpacked_args(self, nodes)  # *tuple[int, ...] as unbounded items
+        if items is None:
+            return ANY
         if len(items) == 1 and is_variadic(items[0]) and items[0].kind == TypeVarKind.TYPEVARTUPLE:
             return items[0]  # C[*Ts] is C's own parameter, as in its self type (C[Ts], not C[tuple[*Ts]])
-        return TupleType(tuple(items))
+        return make_tuple(items)
 
     def _paramspec_value(self, node: ast.expr, *, report: bool = False) -> Type:
         """The value of a ParamSpec slot: a parameter list as a CallableType, a ParamSpec, or Any
@@ -450,18 +454,7 @@ class TypeConverter:
         return ANY
 
     def _tuple(self, sl: ast.expr | None, head: ast.expr) -> Type:
-        if sl is None:
-            return Instance("builtins.tuple", (AnyType(AnyOrigin.IMPLICIT_GENERIC),))
-        args = self._args(sl)
-        if len(args) == 2 and isinstance(args[1], ast.Constant) and args[1].value is Ellipsis:
-            return Instance("builtins.tuple", (self.convert(args[0], top=False),))
-        if len(args) == 1 and isinstance(args[0], ast.Tuple) and not args[0].elts:
-            return TupleType(())
-        items = tuple(self.convert(a, top=False) for a in args)
-        unpacks = [a for a in args if self._is_unpack(a)]
-        if unpacks and (len(unpacks) > 1 or sum(map(is_variadic, items)) != 1):
-            return Instance("builtins.tuple", (ANY,))  # *tuple[int, ...] and friends: unknown length
-        return TupleType(items)  # tuple[int, *Ts] keeps the TypeVarTuple as an item
+        return tuple_forms.convert_tuple(self, sl, head)
 
     def _type_of(self, args: list[ast.expr], head: ast.expr) -> Type:
         if len(args) != 1:
@@ -521,6 +514,13 @@ class TypeConverter:
                 self.bare_final = not args
             if name == "ClassVar":
                 self.classvar = True
+            if name in typeddict_forms.ITEM_QUALIFIERS:
+                typeddict_forms.allowed(self, name, head, top)  # reported; the type is still read
+                outer, self.item_qualifiers = self.item_qualifiers, self.item_qualifiers + (name,)
+                try:
+                    return self.convert(args[0], top=top) if args else ANY
+                finally:
+                    self.item_qualifiers = outer
             if not args:
                 return ANY
             return self.convert(args[0], top=top)

@@ -9,6 +9,7 @@ import ast
 from hintloader.checker import awaits, calls, typeddicts
 from hintloader.checker.env import Env
 from hintloader.checker.narrowing import narrow
+from hintloader.typesystem.tuples import element_type, with_length
 from hintloader.typesystem.relations import is_assignable, map_to_supertype
 from hintloader.typesystem.model import (
     ANY,
@@ -19,12 +20,16 @@ from hintloader.typesystem.model import (
     TupleType,
     Type,
     TypeType,
+    UnboundedItems,
     UnionType,
     has_any,
     has_literal,
     has_literal_string,
     has_type_vars,
+    is_variadic_item,
+    make_tuple,
     make_union,
+    unpacked_items,
     union_items,
     widen_literal,
 )
@@ -113,7 +118,7 @@ def _variadic_tuple(self: ExpressionChecker, items: list[Type]) -> Type | None:
     (``{"a": ("x", "y"), "b": ("z",)}`` has ``tuple[str, ...]`` values)."""
     if not all(isinstance(i, TupleType) for i in items) or len({len(i.items) for i in items if isinstance(i, TupleType)}) < 2:
         return None
-    inner = [t for i in items if isinstance(i, TupleType) for t in i.items]
+    inner = [element_type(i.items) for i in items if isinstance(i, TupleType) and i.items]
     return Instance("builtins.tuple", (join_all(self, inner) if inner else ANY,))
 
 
@@ -149,17 +154,25 @@ def _Set(self: ExpressionChecker, node: ast.Set, expected: Type | None) -> Type:
 
 def _Tuple(self: ExpressionChecker, node: ast.Tuple, expected: Type | None) -> Type:
     want: list[Type | None] = [None] * len(node.elts)
-    if isinstance(expected, TupleType) and len(expected.items) == len(node.elts):
-        want = list(expected.items)
+    shaped = with_length(expected.items, len(node.elts)) if isinstance(expected, TupleType) else None
+    if shaped is not None:
+        want = list(shaped)
     elif isinstance(expected, Instance) and expected.name == "builtins.tuple" and expected.args:
         want = [expected.args[0]] * len(node.elts)
     items: list[Type] = []
     for elt, w in zip(node.elts, want):
         if isinstance(elt, ast.Starred):
-            self.infer(elt.value)
-            return Instance("builtins.tuple", (ANY,))
+            # (a, *rest): a tuple's items spliced in, any other iterable's of unknown number
+            value = self.infer(elt.value)
+            spliced = unpacked_items(value)
+            if spliced is None:
+                spliced = (UnboundedItems(widen_literal(calls.iterated_type(self, value, None))),)
+            items.extend(spliced)
+            continue
         items.append(self.infer(elt, w))
-    return TupleType(tuple(items))
+    if sum(1 for i in items if is_variadic_item(i)) > 1:
+        return Instance("builtins.tuple", (widen_literal(element_type(tuple(items))),))
+    return make_tuple(items)
 
 
 def _Dict(self: ExpressionChecker, node: ast.Dict, expected: Type | None) -> Type:

@@ -14,6 +14,7 @@ from hintloader.checker.sentinels import sentinel_type
 from hintloader.checker.stubs import LazyClassBody
 from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.symbols import ClassInfo, Scope, Symbol
+from hintloader.typesystem.tuples import element_type
 from hintloader.typesystem.relations import map_to_supertype
 from hintloader.typesystem.model import (
     ANY,
@@ -128,7 +129,7 @@ def _member_of(self: ExpressionChecker, base: Type, name: str) -> Type:
     if isinstance(base, LiteralType):
         base = as_receiver(base)
     if isinstance(base, TupleType):
-        base = Instance("builtins.tuple", (make_union([widen_literal(i) for i in base.items]) if base.items else ANY,))
+        base = Instance("builtins.tuple", (widen_literal(element_type(base.items)) if base.items else ANY,))
     if isinstance(base, NoneType):
         base = Instance("types.NoneType")
     if isinstance(base, ModuleType):

@@ -32,7 +32,7 @@ from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, class_scope, with_type_params
 from hintloader.checker.specialforms import mentions_form
-from hintloader.checker import awaits, class_bases, dataclass_classes, enum_classes, item_writes, namedtuples, paramspec_rules, type_aliases, typeddict_classes, typeddict_patterns, typeddicts, typeguards, type_params, type_scoping, typevar_decls, variance
+from hintloader.checker import awaits, class_bases, dataclass_classes, enum_classes, item_writes, namedtuples, paramspec_rules, type_aliases, typeddict_classes, typeddict_definitions, typeddict_patterns, typeddicts, typeguards, type_params, type_scoping, typevar_decls, variance
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
 from hintloader.checker.shown_values import shown_value
@@ -264,6 +264,8 @@ class StatementChecker(ExpressionChecker):
                 type_aliases.check_definition(self, node.targets[0].id, node)
             elif maker in ("TypeVar", "ParamSpec", "TypeVarTuple", "NewType"):
                 typevar_decls.check_declaration(self, node.targets[0].id, node.value, maker)
+            elif maker == "TypedDict" and not self.quiet:
+                typeddict_definitions.check_functional(self, node.targets[0].id, node.value)
 
     def visit_TypeAlias(self, node: ast.stmt) -> None:
         """``type X[T] = ...`` (3.12): its value is a type expression, read when X is used."""
@@ -883,6 +885,7 @@ class StatementChecker(ExpressionChecker):
             class_bases.check_bases(sub, info, node)
             disjoint_bases.check_class(self, info, node)
         if not self.quiet and info.is_typeddict:
+            typeddict_definitions.check_class(sub, info, node)
             typeddict_classes.check_class(sub, info, node)  # PEP 728: closed / extra_items and bases
         if not self.quiet and info.is_enum:
             enum_classes.check_class(sub, info, node)
