@@ -43,13 +43,21 @@ def members_of_class(info: ClassInfo) -> tuple[str, ...] | None:
         if member == "_ignore_":
             info.enum_members = ()
             return None
-        if member.startswith("_") or isinstance(value, ast.Lambda):
+        if not is_member_name(member) or isinstance(value, ast.Lambda):
             continue
         if isinstance(value, ast.Call) and callee_name(value) in _NOT_MEMBERS:
             continue
         out.append(member)
     info.enum_members = tuple(out)
     return tuple(out) if out else None
+
+
+def is_member_name(name: str) -> bool:
+    """Whether an enum class body's name may be a member: not a ``__dunder__``, ``_sunder_``
+    or private ``__name`` (mangled); ``_HIDDEN = 1`` is a member, as at run time and in mypy."""
+    if name.startswith("__"):
+        return False
+    return not (len(name) > 2 and name[0] == name[-1] == "_" and name[1] != "_" and name[-2] != "_")
 
 
 def as_literals(prog: Program, name: str) -> tuple[LiteralType, ...] | None:

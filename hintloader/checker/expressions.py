@@ -140,6 +140,8 @@ class ExpressionChecker:
         # Names the body of an enclosing ``if TYPE_CHECKING:`` binds, while its ``else`` (the
         # run-time alternative) is checked: a write there is no write to that declaration.
         self.runtime_alternatives: frozenset[str] = frozenset()
+        # The type variables of the generic calls whose display arguments are being inferred.
+        self.unsolved: frozenset[TypeVarType] = frozenset()
 
     # ----- reporting -----------------------------------------------------------------------
     def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None) -> None:

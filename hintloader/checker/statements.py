@@ -7,6 +7,7 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
+from hintloader.checker.defaults import check_defaults
 from hintloader.checker.finals import check_finals
 from hintloader.checker.overrides import check_overrides, check_post_init
 from hintloader.checker.writes import check_delete, check_write
@@ -359,7 +360,9 @@ class StatementChecker(ExpressionChecker):
                       and not report_display_items(self, node.value, value, declared)):
                     self.error(node.value, "return-value", f'Incompatible return value type (got "{format_type(shown_value(self, node.value, value, declared))}", expected "{format_type(declared)}")')
                     self.explain(node.value, "return-value", verdict.reason)
-        elif declared is not None and not ctx.is_generator and not _accepts_none(declared):
+        elif declared is not None and not ctx.is_generator and not isinstance(declared, (NoneType, AnyType)):
+            # mypy: a bare ``return`` returns None, yet only a declared ``None`` (or Any) allows
+            # it; ``-> str | None`` asks for an explicit ``return None``.
             self.error(node, "return-value", "Return value expected")
         self._set_env(None)
 
@@ -665,6 +668,7 @@ class StatementChecker(ExpressionChecker):
             # Inside a function (also a class there) its type variables may bind the signature's.
             outside = None if ctx.kind == "function" or ctx.outer else (cls.type_params if cls is not None else ())
             variance.check_signature(self, node, sig, is_method, outside)
+            check_defaults(self, node, sig, _trivial_body(node.body))
         locals_, glob = local_names(node.body, node.args, self.ctx.scope.module.has_walrus)
         for name in locals_:
             local_defs.setdefault(name, [])  # nested scopes must not see a module name it shadows

@@ -10,6 +10,7 @@ from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.narrowing import invalidate, ref_key
 from hintloader.checker.writes import check_write, is_data_descriptor, is_non_data_descriptor
+from hintloader.checker.setitem import check_setitem, value_context
 from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.relations import PROMOTIONS, is_assignable, is_subtype
 from hintloader.typesystem.model import (
@@ -92,7 +93,11 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
             # as it is in the assigning method's own parameters.
             return bind_self_type(substitute(declared, instance_mapping(ck.prog, base, owner)), base)
     if isinstance(target, ast.Subscript) and (key := _str_key(target)) is not None:
-        return typeddicts.declared_item(ck, target, key)  # td["key"] = ...
+        declared = typeddicts.declared_item(ck, target, key)  # td["key"] = ...
+        if declared is not None:
+            return declared
+    if isinstance(target, ast.Subscript):
+        return value_context(ck, ck.infer_again(target.value))  # d[k] = v: what __setitem__ takes
     return None
 
 
@@ -145,8 +150,12 @@ def _bare_generic(t: Instance) -> bool:
 
 def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, value_t: Type, value_node: ast.AST) -> None:
     if isinstance(target, ast.Subscript):
-        if (key := _str_key(target)) is not None:
-            typeddicts.check_setitem(ck, target, key, value_t, value_node)
+        base = ck.infer(target.value)
+        if any(typeddicts.typeddict_of(ck, m) is not None for m in union_items(base)):
+            if (key := _str_key(target)) is not None:
+                typeddicts.check_setitem(ck, target, key, value_t, value_node)
+            return  # a key that is not a literal: a question for the TypedDict rules
+        check_setitem(ck, target, base, ck.infer(target.slice), value_t, value_node)
         return
     check_write(ck, target, receiver, value_t, value_node)
     declared = declared_of(ck, target, receiver)

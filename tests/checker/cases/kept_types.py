@@ -1,0 +1,125 @@
+# Inference that keeps types where mypy keeps them (no fallback to Any), and what it finds.
+
+# case: a-none-default-makes-no-implicit-optional
+def threshold(gt: float = None) -> None: ...  # E: assignment: Incompatible default for parameter "gt" (default has type "None", parameter has type "float")  # N: assignment
+def count(n: int = "one", *, label: str = 1) -> None: ...  # E: assignment: Incompatible default for parameter "n" (default has type "str", parameter has type "int")  # E: assignment: Incompatible default for parameter "label" (default has type "int", parameter has type "str")
+def ellipsis_in_a_body(x: int = ...) -> None:  # E: assignment: Incompatible default for parameter "x" (default has type "EllipsisType", parameter has type "int")
+    print(x)
+
+# case: defaults-that-fit-their-parameters-are-silent
+from typing import Optional, Protocol
+def threshold(gt: Optional[float] = None, lt: "float | None" = None, n: float = 1, unknown=None) -> None: ...
+def stub_like(x: int = ...) -> None: ...
+class Source(Protocol):
+    def read(self, size: int = ...) -> bytes: ...
+
+# case: a-bare-return-in-a-function-returning-an-optional-value
+def lookup(found: bool) -> "str | None":
+    if found:
+        return  # E: return-value: Return value expected
+    return "s"
+def anything(found: bool) -> object:
+    if found:
+        return  # E: return-value: Return value expected
+    return 1
+
+# case: a-bare-return-where-none-is-the-declared-result-is-silent
+from typing import Any
+def nothing(found: bool) -> None:
+    if found:
+        return
+    print("x")
+def unknown(found: bool) -> Any:
+    if found:
+        return
+    return 1
+
+# case: an-indexed-assignment-calls-setitem
+from typing import Mapping
+def fill(d: dict[str, int], maybe: "dict[str, int] | None", m: Mapping[str, int], t: tuple[int, int], items: list[int]) -> None:
+    d["a"] = "s"  # E: assignment: Incompatible types in assignment (expression has type "str", target has type "int")
+    d[1] = 1  # E: index: Invalid index type "int" for "dict[str, int]"; expected type "str"
+    maybe["a"] = 1  # E: index: Unsupported target for indexed assignment ("dict[str, int] | None")
+    m["a"] = 1  # E: index: Unsupported target for indexed assignment ("Mapping[str, int]")
+    t[0] = 1  # E: index: Unsupported target for indexed assignment ("tuple[int, int]")
+    items["x"] = 1  # E: call-overload  # N: call-overload
+    nested: dict[int, list[int]] = {}
+    nested[1] = ["s"]  # E: list-item: List item 0 has incompatible type "str"; expected "int"
+parts = {"cl": int}
+parts["note"] = str  # E: assignment: Incompatible types in assignment (expression has type "type[str]", target has type "type[int]")
+
+# case: an-indexed-assignment-that-fits-is-silent
+from typing import Any
+def fill(d: dict[str, int], a: Any, items: list[int], nested: dict[int, list[int]]) -> None:
+    d["a"] = 1
+    a[0] = "anything"
+    items[0] = 2
+    items[0:1] = [3, 4]
+    nested[1] = []  # the value is inferred against what __setitem__ takes
+    mapping = {"cl": int}
+    mapping["other"] = bool
+class Cache:
+    def set(self, key: int, value: str) -> None: ...
+    __setitem__ = set  # a method bound under another name in the class body
+    def get(self, key: int) -> str: ...
+    __getitem__ = get
+cache = Cache()
+cache[1] = "a"
+reveal_type(cache[1])  # N: reveal-type: Revealed type is "builtins.str"
+
+# case: an-indexed-assignment-through-a-method-alias-checks-the-method
+class Cache:
+    def set(self, key: int, value: str) -> None: ...
+    __setitem__ = set
+Cache()[1] = 2  # E: arg-type: Argument 2 has incompatible type "int"; expected "str"
+
+# case: display-items-join-as-mypy-joins-them
+from typing import Any
+def lipsum(n: int = 5) -> str: ...
+class Base: ...
+class Left(Base): ...
+class Right(Base): ...
+def show(a: Any) -> None:
+    reveal_type({"range": range, "lipsum": lipsum})  # N: reveal-type: Revealed type is "builtins.dict[builtins.str, builtins.object]"
+    reveal_type([[1], ["a"]])  # N: reveal-type: Revealed type is "builtins.list[builtins.object]"
+    reveal_type([Left(), Right()])  # N: reveal-type: Revealed type is "builtins.list[case.Base]"
+    reveal_type([1, None])  # N: reveal-type: Revealed type is "builtins.list[builtins.int | None]"
+    reveal_type([1, "a", None])  # N: reveal-type: Revealed type is "builtins.list[builtins.object]"
+    reveal_type([(1, "a"), (2, 3)])  # N: reveal-type: Revealed type is "builtins.list[builtins.tuple[builtins.int, builtins.object]]"
+    reveal_type([1, a])  # N: reveal-type: Revealed type is "builtins.list[Any]"
+    reveal_type([1, 1.5])  # N: reveal-type: Revealed type is "builtins.list[builtins.float]"
+NAMESPACE = {"range": range, "lipsum": lipsum}
+NAMESPACE["upper"] = str.upper  # a join to object takes anything
+NAMESPACE.update(count=1)
+
+# case: display-items-passed-to-a-generic-parameter-keep-their-union
+from typing import Generic, Iterable, TypeVar
+K = TypeVar("K")
+V = TypeVar("V")
+class Multi(Generic[K, V]):
+    def __init__(self, items: dict[K, V]) -> None: ...
+class Files(Multi[str, bytes]): ...
+class Combined(Generic[K, V]):
+    def __init__(self, dicts: Iterable[Multi[K, V]], other: "dict[K, V]") -> None: ...
+def combine(form: Multi[str, str], files: Files) -> None:
+    Combined([form, files], {})
+def first(xs: list[V]) -> V: ...
+def pick(form: Multi[str, str], files: Files) -> None:
+    reveal_type(first([form, files]))  # N: reveal-type: Revealed type is "case.Multi[builtins.str, builtins.str] | case.Files"
+def same(xs: list[V]) -> list[V]:
+    return [xs[0], xs[-1]]  # a function's own type variables are fixed in its body
+
+# case: an-enum-name-with-one-leading-underscore-is-a-member
+from enum import Enum
+class Shape(Enum):
+    _NEVER = "never"
+    BLOCK = "block"
+def configure(shape: Shape = Shape._NEVER) -> None: ...
+reveal_type(Shape._NEVER)  # N: reveal-type: Revealed type is "Literal[case.Shape._NEVER]"
+
+# case: an-enum-sunder-or-private-name-is-no-member
+from enum import Enum
+class Shape(Enum):
+    BLOCK = "block"
+    __hidden = "x"
+def configure(shape: Shape = "block") -> None: ...  # E: assignment: Incompatible default for parameter "shape" (default has type "str", parameter has type "Shape")
