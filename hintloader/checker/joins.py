@@ -20,6 +20,7 @@ from hintloader.typesystem.model import (
     UnionType,
     Variance,
     make_union,
+    union_items,
     widen_literal,
 )
 
@@ -60,6 +61,10 @@ def _join(prog: Program, a: Type, b: Type, depth: int) -> Type | None:
     if is_subtype(b, a, prog):
         return a
     if isinstance(a, UnionType) or isinstance(b, UnionType):
+        members = [m for t in (a, b) for m in union_items(t)]
+        if any(isinstance(m, (CallableType, Overloaded)) for m in members) and not all(
+                isinstance(m, (CallableType, Overloaded, TypeType, NoneType)) for m in members):
+            return _OBJECT  # mypy: ``[True, f]`` with ``f: type | Callable[..., Any]`` is list[object]
         return simplify_union(make_union([a, b]), prog)  # mypy: a join with a union is their union
     if depth > 8:
         return None

@@ -142,6 +142,10 @@ def _member_of(self: ExpressionChecker, base: Type, name: str) -> Type:
         return prog.value_type(sym)
     if isinstance(base, (CallableType, Overloaded)):
         found = self._member_of(Instance("builtins.function"), name)
+        if found is NEVER_MISSING and isinstance(base, CallableType) and base.name is None:
+            # A value declared ``Callable[...]`` has only what every function has (mypy);
+            # a def may have been given attributes, or be a wrapper we see through.
+            return NEVER_MISSING
         return ANY if found is NEVER_MISSING else found
     if isinstance(base, TypeType):
         return _class_member(self, base, name)

@@ -277,9 +277,9 @@ def _looks_like_type(value: ast.expr) -> bool:
     if isinstance(value, ast.BinOp) and isinstance(value.op, ast.BitOr):
         return _looks_like_type(value.left) and _looks_like_type(value.right)
     if isinstance(value, ast.Name):
-        return value.id[:1].isupper() or value.id in ("int", "str", "float", "bytes", "bool", "list", "dict", "set", "tuple", "object", "complex", "frozenset", "type")
+        return value.id.lstrip("_")[:1].isupper() or value.id in ("int", "str", "float", "bytes", "bool", "list", "dict", "set", "tuple", "object", "complex", "frozenset", "type")
     if isinstance(value, ast.Attribute):
-        return value.attr[:1].isupper()
+        return value.attr.lstrip("_")[:1].isupper()
     if isinstance(value, ast.Constant):
         return value.value is None
     return False

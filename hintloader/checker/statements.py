@@ -9,6 +9,7 @@ from typing import Any
 
 from hintloader.checker.defaults import check_defaults
 from hintloader.checker.finals import check_finals
+from hintloader.checker.first_bindings import none_in_another_branch, note_first_bindings
 from hintloader.checker.overrides import check_overrides, check_post_init
 from hintloader.checker.writes import check_delete, check_write
 from hintloader.checker.scopes import _assigned_refs, local_names
@@ -201,6 +202,10 @@ class StatementChecker(ExpressionChecker):
         elif len(node.targets) == 1:
             receiver = receiver_of(self, node.targets[0])
             expected = declared_of(self, node.targets[0], receiver)
+        if len(node.targets) == 1 and node.targets[0] is not None and self.ctx.declared_at:
+            none_in_another_branch(self, node.targets[0], node.value, node)
+            if expected is not None and isinstance(node.targets[0], ast.Name):
+                expected = self.ctx.declared.get(node.targets[0].id, expected)
         first = self._first_binding(node.targets, expected)
         literal_context = first if first is not None and has_literal(first) else None
         context = expected if literal_context is None else literal_context
@@ -232,7 +237,7 @@ class StatementChecker(ExpressionChecker):
         literal = is_literal_expr(node.value) and not (literal_context is not None and is_assignable(value, literal_context, self.prog))
         for target in node.targets:
             bind_target(self, target, value, self.env, node.value, literal_expr=literal, receiver=receiver)
-        self._note_first_binding(node.targets)
+        note_first_bindings(self, node.targets, node.value, node)
 
     def _first_binding(self, targets: list[ast.expr], expected: Type | None) -> Type | None:
         """An unannotated local's first binding, when this assignment is a later one."""
@@ -254,12 +259,6 @@ class StatementChecker(ExpressionChecker):
     def _binds_afresh(self, targets: list[ast.expr]) -> bool:
         return all(isinstance(t, ast.Name) and t.id not in self.env for t in targets)
 
-    def _note_first_binding(self, targets: list[ast.expr]) -> None:
-        for target in targets:
-            if (isinstance(target, ast.Name) and self.ctx.kind == "function" and target.id not in self.ctx.declared
-                    and target.id not in self.ctx.first_bound and target.id in self.env):
-                self.ctx.first_bound[target.id] = self.env[target.id]
-
     def visit_AnnAssign(self, node: ast.AnnAssign) -> None:
         conv = self.converter()
         converted = conv.convert(node.annotation)
@@ -280,7 +279,7 @@ class StatementChecker(ExpressionChecker):
             if not verdict and not has_any(value) and not report_display_items(self, node.value, value, declared):
                 self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown_value(self, node.value, value, declared))}", variable has type "{format_type(declared)}")')
                 self.explain(node.value, "assignment", verdict.reason)
-        bind_target(self, node.target, value, self.env, None, literal_expr=is_literal_expr(node.value))
+        bind_target(self, node.target, value, self.env, None, literal_expr=is_literal_expr(node.value), initial=True)
 
     def visit_AugAssign(self, node: ast.AugAssign) -> None:
         receiver = receiver_of(self, node.target)  # for the read, the write check and the declaration
@@ -420,6 +419,7 @@ class StatementChecker(ExpressionChecker):
                 trial[k] = env[k]
             saved_env, saved_dead = self.env, self.env_dead
             saved_breaks = self.breaks
+            self.breaks = []  # a ``break`` of the trial leaves no enclosing loop
             self.quiet += 1
             try:
                 end = self._branch(body, trial)
@@ -463,6 +463,10 @@ class StatementChecker(ExpressionChecker):
                 self.ctx.declared[node.target.id] = declared
             item = declared
         bind_target(self, node.target, item, body_env, None)
+        outside, self.env = self.env, body_env
+        # mypy declares a loop variable by its items (a display's literals as their class).
+        note_first_bindings(self, [node.target], node.iter if type(node.iter) in (ast.Tuple, ast.List, ast.Set) else None, node)
+        self.env = outside
         saved_breaks = self.breaks
         breaks: list[Env | None] = []
         self.breaks = breaks
@@ -723,6 +727,13 @@ class StatementChecker(ExpressionChecker):
             fctx.self_type = _annotated_self(node, declared, cls)
         elif cls is not None and "classmethod" in decorators:
             fctx.classmethod_of = cls
+        fctx.body = node.body
+        if isinstance(sig, CallableType):
+            # Parameters are bound before the body: a rebinding declares nothing (mypy: an
+            # unannotated one is Any).
+            for p in sig.params:
+                if p.name is not None and p.name not in declared:
+                    fctx.first_bound.setdefault(p.name, env.get(p.name, ANY))
         fctx.lenient = node.returns is None and node.type_comment is None and not any(
             a.annotation is not None for a in node.args.posonlyargs + node.args.args + node.args.kwonlyargs
         )

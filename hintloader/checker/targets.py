@@ -107,8 +107,10 @@ def _str_key(target: ast.Subscript) -> str | None:
     return s.value if isinstance(s, ast.Constant) and isinstance(s.value, str) else None
 
 
-def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type, literal_expr: bool) -> Type:
-    """The flow type after an assignment: the value's type when it fits the declaration."""
+def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type, literal_expr: bool, initial: bool = False) -> Type:
+    """The flow type after an assignment: the value's type when it fits the declaration.
+    ``initial``: the value of the annotated assignment that declares the name (``x: float =
+    1`` stays a float there, as in mypy; a later ``x = 1`` narrows to int)."""
     if declared is None:
         return widen_literal(value) if literal_expr else value
     if isinstance(value, AnyType):
@@ -124,8 +126,8 @@ def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type
         return value if is_assignable(value, declared, ck.prog) else declared
     wants_literal = any(isinstance(i, LiteralType) for i in union_items(declared))
     shown_value = value if wants_literal else widen_literal(value)
-    if isinstance(shown_value, Instance) and isinstance(declared, Instance) and declared.name in PROMOTIONS.get(shown_value.name, ()):
-        return declared  # int assigned to float stays float
+    if initial and isinstance(shown_value, Instance) and isinstance(declared, Instance) and declared.name in PROMOTIONS.get(shown_value.name, ()):
+        return declared  # ``x: float = 1`` is a float
     if is_subtype(shown_value, declared, ck.prog):
         return shown_value
     if isinstance(declared, UnionType):
@@ -134,7 +136,7 @@ def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type
         # task (it fits that member only through its Any).
         fitting = [m for m in declared.items if is_assignable(shown_value, m, ck.prog)]
         if fitting:
-            return make_union([narrowed_on_assign(ck, m, value, literal_expr) for m in fitting])
+            return make_union([narrowed_on_assign(ck, m, value, literal_expr, initial) for m in fitting])
     if (isinstance(shown_value, Instance) and isinstance(declared, Instance) and shown_value.name != declared.name
             and has_any(declared) and not _bare_generic(declared) and is_assignable(shown_value, declared, ck.prog)):
         # ``parser: MutableMapping[str, Any] = RawConfigParser()``: a subclass, related only
@@ -172,7 +174,7 @@ def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None,
 
 
 def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env, value_node: ast.AST | None = None, *,
-                literal_expr: bool = False, fresh: bool = False, receiver: Type | None = None) -> None:
+                literal_expr: bool = False, fresh: bool = False, receiver: Type | None = None, initial: bool = False) -> None:
     """Record the new type of what is assigned; check it against a declaration if asked.
 
     ``fresh`` names are new variables of their own scope (a comprehension's targets): what an
@@ -254,14 +256,18 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
         if sym is not None and sym.kind in ("class", "typevar", "unknown", "func"):
             return  # NewType, TypeVar, named tuples...: the symbol knows better than the call
     if isinstance(target, ast.Name):
-        declared = declared if declared is not None else ck.ctx.declared.get(target.id)
+        if declared is None and target.id not in ck.runtime_alternatives:
+            declared = ck.ctx.declared.get(target.id)
+        if isinstance(value_t, AnyType) and target.id in ck.ctx.declared_at:
+            env[key] = value_t  # mypy: an unannotated local given an unknown value is unknown
+            return
         if not _rejected(ck, declared, value_t) or key not in env:
-            env[key] = narrowed_on_assign(ck, declared, value_t, literal_expr)
+            env[key] = narrowed_on_assign(ck, declared, value_t, literal_expr, initial)
     elif isinstance(target, ast.Attribute):
         if declared is None:
             env.pop(key, None)
         elif not _rejected(ck, declared, value_t) or key not in env:
-            env[key] = narrowed_on_assign(ck, declared, value_t, literal_expr)
+            env[key] = narrowed_on_assign(ck, declared, value_t, literal_expr, initial)
     else:
         env.pop(key, None)
 
