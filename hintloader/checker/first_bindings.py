@@ -98,11 +98,12 @@ def _branch_paths(body: list[ast.stmt]) -> dict[int, tuple[tuple[int, int], ...]
             if isinstance(stmt, ast.If):
                 pending.append((stmt.body, path + ((id(stmt), 0),)))
                 pending.append((stmt.orelse, path + ((id(stmt), 1),)))
-            elif isinstance(stmt, (ast.Try, *_TRY_STAR)):
-                pending.append((stmt.body + stmt.orelse, path + ((id(stmt), 0),)))
-                for i, handler in enumerate(stmt.handlers, start=1):
+            elif isinstance(stmt, ast.Try) or (_TRY_STAR and isinstance(stmt, _TRY_STAR)):
+                handlers: list[ast.ExceptHandler] = getattr(stmt, "handlers")  # TryStar: the fields of Try
+                pending.append((getattr(stmt, "body") + getattr(stmt, "orelse"), path + ((id(stmt), 0),)))
+                for i, handler in enumerate(handlers, start=1):
                     pending.append((handler.body, path + ((id(stmt), i),)))
-                pending.append((stmt.finalbody, path))
+                pending.append((getattr(stmt, "finalbody"), path))
             elif isinstance(stmt, ast.Match):
                 for i, case in enumerate(stmt.cases):
                     pending.append((case.body, path + ((id(stmt), i),)))

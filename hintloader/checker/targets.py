@@ -15,6 +15,7 @@ from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.relations import PROMOTIONS, is_assignable, is_subtype
 from hintloader.typesystem.model import (
     ANY,
+    AnyOrigin,
     AnyType,
     CallableType,
     Instance,
@@ -31,6 +32,8 @@ from hintloader.typesystem.model import (
     union_items,
     widen_literal,
 )
+
+ASSIGNED_ANY = AnyType(AnyOrigin.ASSIGNED)
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
@@ -259,7 +262,7 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
         if declared is None and target.id not in ck.runtime_alternatives:
             declared = ck.ctx.declared.get(target.id)
         if isinstance(value_t, AnyType) and target.id in ck.ctx.declared_at:
-            env[key] = value_t  # mypy: an unannotated local given an unknown value is unknown
+            env[key] = ASSIGNED_ANY  # mypy: an unannotated local given an unknown value is unknown
             return
         if not _rejected(ck, declared, value_t) or key not in env:
             env[key] = narrowed_on_assign(ck, declared, value_t, literal_expr, initial)
