@@ -134,6 +134,9 @@ TYPEDDICT_UNKNOWN_KEY = _register(
 TYPEDDICT_READONLY_MUTATED = _register(
     ErrorCode("typeddict-readonly-mutated", "A ReadOnly key of a TypedDict is set or updated.")
 )
+VAR_ANNOTATED = _register(
+    ErrorCode("var-annotated", "An empty collection bound to a local is never filled: its item type needs an annotation.")
+)
 MISC = _register(ErrorCode("misc", "A typing rule not covered by a more specific code."))
 
 # Typing helpers that report on purpose.

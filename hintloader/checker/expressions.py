@@ -106,6 +106,8 @@ class FuncCtx:
     declared_at: dict[str, ast.stmt] = field(default_factory=dict)
     body: list[ast.stmt] | None = None
     branch_paths: dict[int, tuple[tuple[int, int], ...]] | None = None
+    # Locals bound to an empty display that nothing filled yet: their class and the binding.
+    partials: dict[str, tuple[str, ast.Assign]] = field(default_factory=dict)
 
 
 class ExpressionChecker:

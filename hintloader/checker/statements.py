@@ -24,7 +24,7 @@ from hintloader.checker.stubs import eval_condition, index_statements
 from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, class_scope, with_type_params
-from hintloader.checker import awaits, typeddict_classes, typeddict_patterns, typeddicts, variance
+from hintloader.checker import awaits, partials, typeddict_classes, typeddict_patterns, typeddicts, variance
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
 from hintloader.checker.shown_values import shown_value
@@ -123,6 +123,8 @@ class StatementChecker(ExpressionChecker):
 
     # ----- simple statements -----------------------------------------------------------------
     def visit_Expr(self, node: ast.Expr) -> None:
+        if self.ctx.partials and isinstance(node.value, ast.Call):
+            partials.fill_by_call(self, node.value)  # ``x.append(1)`` gives ``x = []`` its type
         t = self.infer(node.value)
         call = node.value.value if isinstance(node.value, ast.Await) else node.value
         if isinstance(t, NeverType) and isinstance(call, ast.Call):
@@ -206,6 +208,10 @@ class StatementChecker(ExpressionChecker):
             none_in_another_branch(self, node.targets[0], node.value, node)
             if expected is not None and isinstance(node.targets[0], ast.Name):
                 expected = self.ctx.declared.get(node.targets[0].id, expected)
+        if self.ctx.kind == "function" and not self.ctx.lenient:
+            if self.ctx.partials:
+                partials.fill_by_binding(self, node)
+            partials.start(self, node)
         first = self._first_binding(node.targets, expected)
         literal_context = first if first is not None and has_literal(first) else None
         context = expected if literal_context is None else literal_context
@@ -238,6 +244,8 @@ class StatementChecker(ExpressionChecker):
         for target in node.targets:
             bind_target(self, target, value, self.env, node.value, literal_expr=literal, receiver=receiver)
         note_first_bindings(self, node.targets, node.value, node)
+        if self.ctx.partials:
+            partials.after_binding(self, node)
 
     def _first_binding(self, targets: list[ast.expr], expected: Type | None) -> Type | None:
         """An unannotated local's first binding, when this assignment is a later one."""
@@ -282,6 +290,8 @@ class StatementChecker(ExpressionChecker):
         bind_target(self, node.target, value, self.env, None, literal_expr=is_literal_expr(node.value), initial=True)
 
     def visit_AugAssign(self, node: ast.AugAssign) -> None:
+        if self.ctx.partials:
+            partials.fill_by_augmented(self, node)
         receiver = receiver_of(self, node.target)  # for the read, the write check and the declaration
         current = self._read_target(node.target, receiver)
         if isinstance(node.op, ast.BitOr) and isinstance(node.value, ast.Dict):
@@ -745,6 +755,7 @@ class StatementChecker(ExpressionChecker):
             sub.quiet = self.quiet
             sub.env = pass_env
             sub.check_block(node.body)
+            partials.report_unfilled(sub, node.body)
             falls_off = falls_off or not sub.env_dead
         if ret is not None and falls_off and not is_gen and not isinstance(ret, AnyType):
             if not _accepts_none(ret) and not _trivial_body(node.body) and not self._abstract(node, cls is not None):

@@ -10,6 +10,7 @@ from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.narrowing import invalidate, ref_key
 from hintloader.checker.writes import check_write, is_data_descriptor, is_non_data_descriptor
+from hintloader.checker.partials import fill_by_item
 from hintloader.checker.setitem import check_setitem, value_context
 from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.relations import PROMOTIONS, is_assignable, is_subtype
@@ -155,6 +156,7 @@ def _bare_generic(t: Instance) -> bool:
 
 def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, value_t: Type, value_node: ast.AST) -> None:
     if isinstance(target, ast.Subscript):
+        fill_by_item(ck, target, value_t)  # ``d[k] = v`` gives ``d = {}`` its type
         base = ck.infer(target.value)
         if any(typeddicts.typeddict_of(ck, m) is not None for m in union_items(base)):
             if (key := _str_key(target)) is not None:
