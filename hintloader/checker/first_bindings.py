@@ -14,6 +14,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker.shown_values import _widen_written, _written
+from hintloader.typesystem.relations import is_assignable
 from hintloader.typesystem.model import (
     NONE,
     AnyType,
@@ -27,6 +28,7 @@ from hintloader.typesystem.model import (
     Type,
     TypeType,
     UnionType,
+    format_type,
     has_any,
     make_union,
     union_items,
@@ -51,6 +53,8 @@ def note_first_bindings(ck: ExpressionChecker, targets: list[ast.expr], value: a
         current = ck.env[name]
         if value is not None:
             current = _widen_written(current, _written(ck, value))
+            if _final_constant(ck, value):
+                current = widen_literal(current)  # ``msg = registry.SOME_FINAL``: a str (mypy)
         first = ctx.first_bound.get(name)
         if first is None:
             ctx.first_bound[name] = current
@@ -116,6 +120,14 @@ def _branch_paths(body: list[ast.stmt]) -> dict[int, tuple[tuple[int, int], ...]
 _TRY_STAR: tuple[type[ast.stmt], ...] = (ast.TryStar,) if hasattr(ast, "TryStar") else ()
 
 
+def check_loop_target(ck: ExpressionChecker, target: ast.Name, item: Type, declared: Type) -> None:
+    """``for x in ...`` rebinding a declared local: the items must fit it (mypy)."""
+    if has_any(item) or is_assignable(item, declared, ck.prog):
+        return
+    ck.error(target, "assignment", f'Incompatible types in assignment (expression has type "{format_type(widen_literal(item))}", '
+             f'variable has type "{format_type(declared)}")')
+
+
 def declares(first: Type) -> bool:
     """A first binding mypy takes as the local's type and hintloader can hold it to: a known
     type without Any, no ``None`` placeholder, no empty display (``[]`` is a partial type)."""
@@ -128,6 +140,15 @@ def declares(first: Type) -> bool:
         elif not isinstance(item, (NoneType, LiteralType, TupleType, TypeType, CallableType, Overloaded, UnionType)):
             return False  # type variables, modules, ...: left as bound
     return not isinstance(first, AnyType)
+
+
+def _final_constant(ck: ExpressionChecker, value: ast.AST) -> bool:
+    """A name or ``module.NAME`` declared ``Final`` without a written type: its literal type
+    is inferred, and mypy widens it in a variable it initialises."""
+    if not isinstance(value, (ast.Name, ast.Attribute)):
+        return False
+    sym = ck.symbol_of(value)
+    return sym is not None and sym.kind == "var" and sym.is_final and ck.prog.declared_type(sym) is None
 
 
 def _names(targets: list[ast.expr]) -> list[str]:

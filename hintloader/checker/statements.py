@@ -9,7 +9,7 @@ from typing import Any
 
 from hintloader.checker.defaults import check_defaults
 from hintloader.checker.finals import check_finals
-from hintloader.checker.first_bindings import none_in_another_branch, note_first_bindings
+from hintloader.checker.first_bindings import check_loop_target, none_in_another_branch, note_first_bindings
 from hintloader.checker.overrides import check_overrides, check_post_init
 from hintloader.checker.writes import check_delete, check_write
 from hintloader.checker.scopes import _assigned_refs, local_names
@@ -33,6 +33,7 @@ from hintloader.typesystem.model import (
     shown,
     ANY,
     NONE,
+    AnyOrigin,
     AnyType,
     CallableType,
     Instance,
@@ -204,8 +205,12 @@ class StatementChecker(ExpressionChecker):
         elif len(node.targets) == 1:
             receiver = receiver_of(self, node.targets[0])
             expected = declared_of(self, node.targets[0], receiver)
-        if len(node.targets) == 1 and node.targets[0] is not None and self.ctx.declared_at:
-            none_in_another_branch(self, node.targets[0], node.value, node)
+        if len(node.targets) == 1 and self.ctx.declared_at:
+            target, value_node = node.targets[0], node.value
+            if isinstance(target, ast.Tuple) and isinstance(value_node, ast.Tuple) and len(target.elts) == len(value_node.elts):
+                for item_target, item_value in zip(target.elts, value_node.elts):  # ``a, b = None, None``
+                    none_in_another_branch(self, item_target, item_value, node)
+            none_in_another_branch(self, target, value_node, node)
             if expected is not None and isinstance(node.targets[0], ast.Name):
                 expected = self.ctx.declared.get(node.targets[0].id, expected)
         if self.ctx.kind == "function" and not self.ctx.lenient:
@@ -438,8 +443,8 @@ class StatementChecker(ExpressionChecker):
                 self.env, self.env_dead = saved_env, saved_dead
                 self.breaks = saved_breaks
             for k in kept:
-                if end is None:
-                    out[k] = env[k]
+                if end is None or (k in end and isinstance(end[k], AnyType) and end[k].origin is AnyOrigin.ASSIGNED):
+                    out[k] = env[k]  # (the trial's guesses made it unknown: what is known stands)
                 elif k in end:
                     out[k] = make_union([env[k], end[k]])
         return out
@@ -472,6 +477,8 @@ class StatementChecker(ExpressionChecker):
             if isinstance(node.target, ast.Name):
                 self.ctx.declared[node.target.id] = declared
             item = declared
+        if isinstance(node.target, ast.Name) and self.ctx.kind == "function" and node.target.id in self.ctx.declared:
+            check_loop_target(self, node.target, item, self.ctx.declared[node.target.id])
         bind_target(self, node.target, item, body_env, None)
         outside, self.env = self.env, body_env
         # mypy declares a loop variable by its items (a display's literals as their class).

@@ -123,3 +123,112 @@ class Shape(Enum):
     BLOCK = "block"
     __hidden = "x"
 def configure(shape: Shape = "block") -> None: ...  # E: assignment: Incompatible default for parameter "shape" (default has type "str", parameter has type "Shape")
+
+# case: a-local-is-declared-by-its-first-binding
+def count(xs: list[float]) -> int:
+    total = 0.0
+    for x in xs:
+        total += x  # a loop keeps the declared float, not Any
+    reveal_type(total)  # N: reveal-type: Revealed type is "builtins.float"
+    return total  # E: return-value: Incompatible return value type (got "float", expected "int")
+def rebind(flag: bool) -> None:
+    found = [3]
+    found = 3  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "list[int]")
+    name = "a"
+    if flag:
+        name = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "str")
+    for item in ["a"]:
+        pass
+    for item in [1]:  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
+        pass
+
+# case: a-first-binding-widens-where-mypy-widens
+from typing import Any, Literal
+def choose(flag: bool, mode: Literal["r", "w"], unknown: Any, text: str) -> None:
+    if flag:
+        label = text.upper()
+    else:
+        label = None  # None in another branch of the same if: Optional
+    reveal_type(label)  # N: reveal-type: Revealed type is "builtins.str | None"
+    try:
+        number = int(text)
+    except ValueError:
+        number = None
+    reveal_type(number)  # N: reveal-type: Revealed type is "builtins.int | None"
+    pending = None
+    pending = 1  # a None first binding is completed by the next one
+    reveal_type(pending)  # N: reveal-type: Revealed type is "builtins.int"
+    m = mode
+    reveal_type(m)  # N: reveal-type: Revealed type is "Literal['r', 'w']"
+    value = 1
+    value = unknown  # an unknown value makes the local unknown
+    reveal_type(value)  # N: reveal-type: Revealed type is "Any"
+    for _ in range(3):
+        _ = "throwaway"
+    ratio = 1.5
+    ratio = 2  # int narrows the declared float
+    reveal_type(ratio)  # N: reveal-type: Revealed type is "builtins.int"
+def untyped(flag):
+    x = 1
+    x = "s"  # an unannotated function declares nothing (mypy does not check it)
+
+# case: an-empty-collection-takes-its-type-from-what-fills-it
+def fill(flag: bool) -> list[int]:
+    seen = set()
+    seen.add(1)
+    seen.add("")  # E: arg-type: Argument 1 to "add" of "set" has incompatible type "str"; expected "int"
+    reveal_type(seen)  # N: reveal-type: Revealed type is "builtins.set[builtins.int]"
+    parts = []
+    if flag:
+        parts.append(1.5)
+    reveal_type(parts)  # N: reveal-type: Revealed type is "builtins.list[builtins.float]"
+    table = {}
+    table["k"] = 1
+    table[2] = 3  # E: index: Invalid index type "int" for "dict[str, int]"; expected type "str"
+    never = []  # E: var-annotated: Need type annotation for "never" (hint: "never: list[<type>] = ...")
+    later = []
+    later = [1]
+    later = ["s"]  # E: list-item: List item 0 has incompatible type "str"; expected "int"
+    return never
+
+# case: an-empty-collection-filled-or-annotated-is-silent
+def fill() -> list[str]:
+    names: list[str] = []
+    found = []
+    for n in range(3):
+        found.append(str(n))
+    merged = {}
+    merged.update({"a": 1})
+    grown = []
+    grown += [1]
+    def inner() -> None:
+        later.append(1)
+    later = []
+    return found
+
+# case: implicit-module-attributes-have-their-types
+reveal_type(__name__)  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(__file__)  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(__spec__)  # N: reveal-type: Revealed type is "_frozen_importlib.ModuleSpec"
+x: dict[str, tuple[str, str]] = {"a": (__spec__.parent, ".m")}  # E: dict-item: Dict entry 0 has incompatible type "str": "tuple[str | None, str]"; expected "str": "tuple[str, str]"
+
+# case: implicit-module-attributes-used-as-declared-are-silent
+name: str = __name__
+where: str = __file__
+parent: "str | None" = __spec__.parent
+
+# case: a-declared-callable-has-only-function-attributes
+from typing import Callable
+def clear(cb: Callable[[], None]) -> None:
+    cb.cache_clear()  # E: attr-defined: "Callable[[], None]" has no attribute "cache_clear"
+    print(cb.__name__, cb.__qualname__)
+
+# case: sum-resolves-through-its-overloads
+def total(xs: list[float], ints: list[int]) -> int:
+    reveal_type(sum(xs))  # N: reveal-type: Revealed type is "builtins.float | Literal[0]"
+    reveal_type(sum(ints))  # N: reveal-type: Revealed type is "builtins.int"
+    return sum(xs)  # E: return-value  # N: return-value
+
+# case: sum-of-ints-fits-an-int
+def total(ints: list[int], flags: list[bool]) -> int:
+    return sum(ints) + sum(flags)
