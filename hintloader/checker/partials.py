@@ -18,8 +18,8 @@ if TYPE_CHECKING:
 
 # What an empty display or constructor call makes, and what fills it (as mypy's tables).
 _EMPTY_CALLS = {"list": "builtins.list", "dict": "builtins.dict", "set": "builtins.set"}
-_ITEM_METHODS = {"builtins.list": ("append",), "builtins.set": ("add", "discard")}
-_CONTAINER_METHODS = {
+_ITEM_METHODS: dict[str, tuple[str, ...]] = {"builtins.list": ("append",), "builtins.set": ("add", "discard")}
+_CONTAINER_METHODS: dict[str, dict[str, tuple[str, ...]]] = {
     "builtins.list": {"extend": ("builtins.list",)},
     "builtins.dict": {"update": ("builtins.dict",)},
     "builtins.set": {"update": ("builtins.set", "builtins.list")},

@@ -443,10 +443,11 @@ class StatementChecker(ExpressionChecker):
                 self.env, self.env_dead = saved_env, saved_dead
                 self.breaks = saved_breaks
             for k in kept:
-                if end is None or (k in end and isinstance(end[k], AnyType) and end[k].origin is AnyOrigin.ASSIGNED):
+                last = end.get(k) if end is not None else None
+                if end is None or (isinstance(last, AnyType) and last.origin is AnyOrigin.ASSIGNED):
                     out[k] = env[k]  # (the trial's guesses made it unknown: what is known stands)
-                elif k in end:
-                    out[k] = make_union([env[k], end[k]])
+                elif last is not None:
+                    out[k] = make_union([env[k], last])
         return out
 
     def visit_While(self, node: ast.While) -> None:
