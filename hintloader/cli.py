@@ -52,6 +52,10 @@ def _cli_settings(ns: argparse.Namespace) -> dict[str, object]:
             settings[key] = value
     if ns.cache_dir is not None:
         settings["cache-dir"] = ns.cache_dir
+    for key in ("python-version", "platform"):  # only `check` has these options
+        value = getattr(ns, key.replace("-", "_"), None)
+        if value is not None:
+            settings[key] = value
     return settings
 
 
@@ -156,6 +160,14 @@ def _add_run_options(parser: argparse.ArgumentParser) -> None:
                         help="baseline file (default: hintloader-baseline.json in the project root)")
 
 
+def _add_target_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--python-version", metavar="X.Y",
+                        help="the Python version to check for (default: this interpreter's)")
+    parser.add_argument("--platform", metavar="PLATFORM",
+                        help="the sys.platform to check for, e.g. linux, win32, darwin "
+                             "(default: this interpreter's)")
+
+
 def _baseline_path(ns: argparse.Namespace, options: Options) -> str:
     from hintloader.report.baseline import default_baseline_path
 
@@ -194,6 +206,7 @@ def check_main(argv: Sequence[str]) -> int:
                                      description="Check files, folders and packages without running them.")
     _add_common(parser)
     _add_run_options(parser)
+    _add_target_options(parser)
     parser.add_argument("--format", choices=("text", "json", "github"), default="text")
     parser.add_argument("--output", metavar="FILE", help="write the report here, not stdout")
     group = parser.add_mutually_exclusive_group()

@@ -111,11 +111,12 @@ def _check(
     deadline: float, fingerprints: bool, type_comments: bool,
 ) -> CheckResult:
     from hintloader.checker.calls import signature_of_callable, try_call
+    from hintloader.checker.conditions import target_of
     from hintloader.checker.expressions import FuncCtx
     from hintloader.checker.program import Program
     from hintloader.checker.protocols import member_view
     from hintloader.checker.statements import StatementChecker
-    from hintloader.checker.stubs import DYNAMIC_MARKERS, ModuleSource, external_attrs, global_names, has_type_comments, index_statements, parse_for_check, yield_lines
+    from hintloader.checker.stubs import DYNAMIC_MARKERS, ModuleSource, external_attrs, global_names, has_future_annotations, has_type_comments, index_statements, parse_for_check, yield_lines
     from hintloader.checker.suppressions import find_suppressions
     from hintloader.checker.symbols import Scope
 
@@ -123,9 +124,11 @@ def _check(
         # The parser keeps type comments only when asked for (a shared tree says it was).
         tree = parse_for_check(source, path, source)
     is_package = os.path.basename(path).startswith("__init__.")
-    current = ModuleSource(module or "", path, path.endswith(".pyi"), is_package, True, tree=tree)
-    index_statements(tree.body, current._index, current.stars)
+    checked_for = target_of(options.python_version, options.platform)
+    current = ModuleSource(module or "", path, path.endswith(".pyi"), is_package, True, tree=tree, target=checked_for)
+    index_statements(tree.body, current._index, current.stars, checked_for)
     current.external_attrs = external_attrs(current._index)
+    current.future_annotations = has_future_annotations(tree, source)
     current.has_walrus = ":=" in source
     current.has_yield = "yield" in source
     current.yield_lines = yield_lines(source) if current.has_yield else ()
@@ -154,9 +157,8 @@ def _check(
             target = prog.absolute_module(ctx.scope, star.module, star.level)
             if target is None or prog.get_module(target) is None:
                 current.dynamic = True
+    # A whole-file ignore stands before any code, a docstring included (the spec; mypy too).
     first_line = tree.body[0].lineno if tree.body else None
-    if tree.body and isinstance(tree.body[0], ast.Expr) and isinstance(tree.body[0].value, ast.Constant) and len(tree.body) > 1:
-        first_line = tree.body[1].lineno
     sup = find_suppressions(source, first_line)
     prog.assignment_ignored_lines = sup.lines_silencing("assignment")
     try:

@@ -7,8 +7,11 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Protocol
 
+from hintloader.checker.annotation_scopes import declares_itself, in_class_body
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol, with_type_params
 from hintloader.checker.enums import members_of_class
+from hintloader.checker.literal_types import literal_type
+from hintloader.checker.specialforms import form_of
 from hintloader.checker.suggestions import close_names, either, forgotten_import
 from hintloader.typesystem.relations import ClassHierarchy, is_assignable
 from hintloader.typesystem.model import (
@@ -57,24 +60,17 @@ QUALIFIERS = {"Final", "ClassVar", "Required", "NotRequired", "ReadOnly", "Annot
 SPECIAL = {
     "Any", "Union", "Optional", "Callable", "Tuple", "Type", "Literal", "NoReturn", "Never",
     "Self", "LiteralString", "TypeGuard", "TypeIs", "TypeAlias", "Concatenate", "Unpack",
-    "Generic", "Protocol", "Text", "AnyStr", "Hashable", "Sized",
+    "Generic", "Protocol",
 } | QUALIFIERS
 
 
 def special_name(fullname: str) -> str | None:
-    """``typing.X`` / ``typing_extensions.X`` special forms by short name."""
-    module, _, name = fullname.rpartition(".")
-    if module in ("typing", "typing_extensions", "_typeshed", "dataclasses") and (
-        name in SPECIAL or name in ALIASES
-    ):
-        if module == "dataclasses" and name != "InitVar":
-            return None
-        if name in ("Hashable", "Sized", "Text", "AnyStr"):
-            return None
-        return name
-    if fullname == "collections.abc.Callable":
-        return "Callable"
-    return None
+    """The special form of type expressions a definition is (``typing.Union``,
+    ``typing_extensions.Self``, ``collections.abc.Callable`` ...), by its short name."""
+    name = form_of(fullname)
+    if name is None or name not in SPECIAL and name not in ALIASES:
+        return None
+    return name
 
 
 # Parsed string annotations by text; positions are rewritten on every use.
@@ -136,7 +132,12 @@ class TypeConverter:
         self.reporter = reporter
         self.strict_generics = strict_generics
         self.final = False
+        self.bare_final = False  # ``Final`` without a type: the declared type is the value's
         self.classvar = False
+        # Inside a string (a forward reference) or a type comment: never evaluated where it
+        # stands (see annotation_scopes.in_class_body).
+        self.deferred = False
+        self._root: ast.expr | None = None  # the whole annotation being converted
         self._depth = 0
         # Aliases being expanded: a recursive alias (``J = list["J"] | int``) refers to itself.
         self._expanding: frozenset[str] = frozenset()
@@ -150,21 +151,25 @@ class TypeConverter:
             return ANY
         self.r.tick()
         self._depth += 1
+        if self._root is None:
+            self._root = node
         try:
             if self._depth > 60:
                 return ERROR_ANY
             return self._convert(node, top)
         finally:
             self._depth -= 1
+            if self._root is node:
+                self._root = None
 
     def _symbol(self, node: ast.expr) -> Symbol | None | bool:
         """The symbol a Name / dotted Attribute names; False when a name is undefined."""
         if isinstance(node, ast.Name):
             sym = self.r.lookup(self.scope, node.id)
-            if sym is not None and sym.kind == "func" and self.scope.cls is not None:
-                # A method named like a type (def str(self)) does not shadow it in annotations.
-                outer = Scope(self.scope.module, None, self.scope.local_defs, self.scope.type_vars, self.scope.owner)
-                sym = self.r.lookup(outer, node.id) or sym
+            if sym is not None and self.scope.cls is not None:
+                sym = in_class_body(self.r, self.scope, node, sym, self._root, self._is_deferred())
+            elif sym is not None and declares_itself(sym, self._root):
+                sym = None
             if sym is None:
                 return False
             return sym
@@ -177,6 +182,19 @@ class TypeConverter:
             return self.r.member_symbol(base, node.attr)
         return None
 
+    def form(self, node: ast.expr) -> str | None:
+        """The ``typing`` member a type expression's head refers to (``"Unpack"`` for
+        ``Unpack[Ts]``, ``U[Ts]`` after ``from typing import Unpack as U`` and ``t.Unpack[Ts]``)."""
+        head = node.value if isinstance(node, ast.Subscript) else node
+        if isinstance(head, ast.Name) and head.id in self.scope.type_vars:
+            return None
+        sym = self._symbol(head) if isinstance(head, (ast.Name, ast.Attribute)) else None
+        return form_of(sym.fullname) if isinstance(sym, Symbol) else None
+
+    def _is_unpack(self, node: ast.expr) -> bool:
+        """``*X`` or ``Unpack[X]``: a type argument that stands for several."""
+        return isinstance(node, ast.Starred) or isinstance(node, ast.Subscript) and self.form(node) == "Unpack"
+
     def _convert(self, node: ast.expr, top: bool) -> Type:
         if isinstance(node, ast.Constant):
             if node.value is None:
@@ -188,10 +206,15 @@ class TypeConverter:
             self._err(node, "valid-type", "Invalid type: try using Literal[" + repr(node.value) + "] instead?")
             return ERROR_ANY
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+            if not self._is_deferred():
+                self._string_operand(node)
             return make_union([self.convert(node.left, top=False), self.convert(node.right, top=False)])
         if isinstance(node, (ast.Name, ast.Attribute)):
             return self._named(node, None, top)
         if isinstance(node, ast.Subscript):
+            if not isinstance(node.value, (ast.Name, ast.Attribute, ast.Subscript)):
+                self._err(node, "valid-type", "Invalid type comment or annotation")  # ``[int][0]``
+                return ERROR_ANY
             return self._named(node.value, node.slice, top, whole=node)
         if isinstance(node, (ast.List, ast.Tuple)) and not top:
             return ERROR_ANY
@@ -201,12 +224,34 @@ class TypeConverter:
         self._err(node, "valid-type", "Invalid type comment or annotation")
         return ERROR_ANY
 
+    def _string_operand(self, node: ast.BinOp) -> None:
+        """``"A" | int`` written out: ``|`` between a string and a class fails when the
+        annotation is evaluated (only the whole annotation may be quoted)."""
+        for side in (node.left, node.right):
+            if isinstance(side, ast.Constant) and isinstance(side.value, str):
+                self._err(side, "valid-type", "Union syntax cannot be used with a string operand: "
+                                              "put quotes around the whole annotation")
+                return
+
+    def convert_deferred(self, node: ast.expr) -> Type:
+        """A type expression that is never evaluated where it stands (a type comment)."""
+        deferred, self.deferred = self.deferred, True
+        try:
+            return self.convert(node)
+        finally:
+            self.deferred = deferred
+
+    def _is_deferred(self) -> bool:
+        module = self.scope.module
+        return self.deferred or module.is_stub or module.future_annotations
+
     def _forward_ref(self, node: ast.Constant) -> Type:
         text = str(node.value).strip()
         expr = _FORWARD_REFS.get(text)
         if expr is None:
             try:
-                expr = ast.parse(text, mode="eval").body
+                # Parsed as if in parentheses: a triple-quoted one may span lines (the spec).
+                expr = ast.parse(f"({text})" if "\n" in text else text, mode="eval").body
             except SyntaxError:
                 self._err(node, "valid-type", f'Invalid type comment or annotation: "{text}"')
                 return ERROR_ANY
@@ -216,7 +261,7 @@ class TypeConverter:
         for sub in ast.walk(expr):
             sub.lineno = node.lineno  # type: ignore[attr-defined]
             sub.col_offset = node.col_offset  # type: ignore[attr-defined]
-        return self.convert(expr)
+        return self.convert_deferred(expr)
 
     def _args(self, sl: ast.expr | None) -> list[ast.expr]:
         if sl is None:
@@ -390,8 +435,7 @@ class TypeConverter:
         """The arguments a TypeVarTuple slot takes, as one TupleType (Any when of unknown length)."""
         items = [self.convert(a, top=False) for a in nodes]
         for node, t in zip(nodes, items):
-            unpack = isinstance(node, ast.Starred) or isinstance(node, ast.Subscript) and ast.unparse(node.value).endswith("Unpack")
-            if unpack and not is_variadic(t):
+            if self._is_unpack(node) and not is_variadic(t):
                 return ANY  # *tuple[int, ...]: unknown length
         if len(items) == 1 and is_variadic(items[0]) and items[0].kind == TypeVarKind.TYPEVARTUPLE:
             return items[0]  # C[*Ts] is C's own parameter, as in its self type (C[Ts], not C[tuple[*Ts]])
@@ -414,7 +458,7 @@ class TypeConverter:
         if len(args) == 1 and isinstance(args[0], ast.Tuple) and not args[0].elts:
             return TupleType(())
         items = tuple(self.convert(a, top=False) for a in args)
-        unpacks = [a for a in args if isinstance(a, ast.Starred) or (isinstance(a, ast.Subscript) and ast.unparse(a.value).endswith("Unpack"))]
+        unpacks = [a for a in args if self._is_unpack(a)]
         if unpacks and (len(unpacks) > 1 or sum(map(is_variadic, items)) != 1):
             return Instance("builtins.tuple", (ANY,))  # *tuple[int, ...] and friends: unknown length
         return TupleType(items)  # tuple[int, *Ts] keeps the TypeVarTuple as an item
@@ -463,10 +507,13 @@ class TypeConverter:
         if name == "Callable":
             return self._callable(sl, head)
         if name == "Literal":
-            return self._literal(args, head)
+            # ``Literal[(1, 2)]``: a parenthesized tuple starts before its first item.
+            parenthesized = isinstance(sl, ast.Tuple) and bool(sl.elts) and sl.col_offset < sl.elts[0].col_offset
+            return literal_type(self, args, head, parenthesized)
         if name in QUALIFIERS:
             if name == "Final":
                 self.final = True
+                self.bare_final = not args
             if name == "ClassVar":
                 self.classvar = True
             if not args:
@@ -486,10 +533,7 @@ class TypeConverter:
         """For ``TypeGuard[X]`` / ``TypeIs[X]`` return annotations: (X, is TypeIs)."""
         if not isinstance(node, ast.Subscript):
             return None, False
-        sym = self._symbol(node.value)
-        if not isinstance(sym, Symbol):
-            return None, False
-        special = special_name(sym.fullname)
+        special = self.form(node)
         if special not in ("TypeGuard", "TypeIs"):
             return None, False
         return self.convert(node.slice, top=False), special == "TypeIs"
@@ -533,8 +577,7 @@ class TypeConverter:
         **kwargs: P.kwargs``; None for anything else (``Concatenate[X, ...]``: gradual)."""
         prefix: list[ast.expr] = []
         if isinstance(node, ast.Subscript):
-            head = self._symbol(node.value)
-            if not isinstance(head, Symbol) or special_name(head.fullname) != "Concatenate":
+            if self.form(node) != "Concatenate":
                 return None
             *prefix, node = self._args(node.slice)
         spec = self.convert(node, top=False)
@@ -575,40 +618,9 @@ class TypeConverter:
             return None
         return LiteralType(node.attr, info.fullname)
 
-    def _literal(self, args: list[ast.expr], head: ast.expr) -> Type:
-        items: list[Type] = []
-        for arg in args:
-            value: object = None
-            if isinstance(arg, ast.Constant):
-                value = arg.value
-            elif isinstance(arg, ast.UnaryOp) and isinstance(arg.op, (ast.USub, ast.UAdd)):
-                value = _signed_int(arg)
-            elif isinstance(arg, (ast.Attribute, ast.Name)):
-                # An enum member is its literal type; anything else (nested literal aliases...)
-                # stays permissive.
-                items.append(self._enum_member(arg) or ANY)
-                continue
-            elif isinstance(arg, ast.Subscript):
-                items.append(self.convert(arg, top=False))
-                continue
-            if value is None and isinstance(arg, ast.Constant) and arg.value is None:
-                items.append(NONE)
-                continue
-            if isinstance(value, (int, str, bytes, bool)):
-                items.append(LiteralType(value, literal_fallback(value)))
-            else:
-                self._err(arg, "valid-type", "Parameter 1 of Literal[...] is invalid")
-                items.append(ERROR_ANY)
-        return make_union(items)
-
-
-def _signed_int(node: ast.UnaryOp) -> int | None:
-    """``Literal[-1]`` and ``Literal[+1]``: the int; a sign on anything else (``-True``, ``-1.5``)
-    is no literal (mypy's rule)."""
-    operand = node.operand
-    if not isinstance(operand, ast.Constant) or type(operand.value) is not int:
-        return None
-    return -operand.value if isinstance(node.op, ast.USub) else operand.value
+    def special_of(self, sym: Symbol) -> str | None:
+        """The special form a symbol names, if any (for the construct modules beside this one)."""
+        return special_name(sym.fullname)
 
 
 def with_bounded_type_params(resolver: NameResolver, scope: Scope, node: ast.AST, owner: str,

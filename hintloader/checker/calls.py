@@ -12,6 +12,7 @@ from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.naming import CalleeName, naming, operator_argument_message, quoted
+from hintloader.checker.specialforms import form_of
 from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.symbols import Symbol
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
@@ -126,10 +127,9 @@ def _bound_param(method: Symbol, through_class: bool) -> str:
 
 def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> Type:
     func = node.func
-    if isinstance(func, ast.Name) and func.id in ("reveal_type", "reveal_locals", "cast", "assert_type") or (
-        isinstance(func, ast.Attribute) and func.attr in ("cast", "reveal_type", "assert_type") and isinstance(func.value, ast.Name) and func.value.id in ("typing", "typing_extensions", "t")
-    ):
-        special = _special_call(ck, node, func.id if isinstance(func, ast.Name) else func.attr)
+    form = typing_function(ck, func)
+    if form in _SPECIAL_CALLS:
+        special = _special_call(ck, node, form)
         if special is not None:
             return special
     if isinstance(func, ast.Name) and func.id == "type" and len(node.args) == 1 and not node.keywords:
@@ -138,7 +138,7 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
             arg = ck.infer(node.args[0])
             if isinstance(arg, LiteralType):
                 arg = Instance(arg.fallback)
-            return TypeType(arg) if isinstance(arg, (Instance, TypeVarType)) else ANY
+            return TypeType(arg) if isinstance(arg, (Instance, TypeVarType, NoneType)) else ANY
     if isinstance(func, ast.Name) and func.id == "super":
         for a in node.args:
             ck.infer(a)
@@ -157,13 +157,11 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
     ck.known_receiver = None
     if isinstance(callee, Instance) and callee.name in ("typing._SpecialForm", "typing_extensions._SpecialForm"):
         _infer_all(ck, _args_of(node))
-        _typeddict_arguments(ck, func, node)
+        _typeddict_arguments(ck, form, node)
         return ANY
-    if isinstance(func, (ast.Name, ast.Attribute)) and (func.id if isinstance(func, ast.Name) else func.attr) in (
-        "TypeVar", "ParamSpec", "TypeVarTuple", "NewType", "NamedTuple", "TypedDict", "namedtuple"
-    ):
+    if form in _MAKER_CALLS or isinstance(func, (ast.Name, ast.Attribute)) and callee_name(func) == "namedtuple":
         _infer_all(ck, _args_of(node))
-        _typeddict_arguments(ck, func, node)
+        _typeddict_arguments(ck, form, node)
         return ANY
     args = _args_of(node)
     name = _callee_name(func, callee)
@@ -194,17 +192,31 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         ck.call_context = saved
 
 
-def _typeddict_arguments(ck: ExpressionChecker, func: ast.expr, node: ast.Call) -> None:
+# typing's functions whose calls the checker reads itself, and the makers of type-level names.
+_SPECIAL_CALLS = frozenset({"reveal_type", "reveal_locals", "cast", "assert_type"})
+_MAKER_CALLS = frozenset({"TypeVar", "ParamSpec", "TypeVarTuple", "NewType", "NamedTuple", "TypedDict"})
+
+
+def typing_function(ck: ExpressionChecker, func: ast.expr) -> str | None:
+    """The ``typing`` member a callee refers to (``"cast"`` for ``t.cast`` after ``import
+    typing as t``), None for anything else. ``reveal_type`` and ``reveal_locals`` need no
+    import: unbound, they are the checker's own."""
+    if not isinstance(func, (ast.Name, ast.Attribute)):
+        return None
+    sym = ck.symbol_of(func)
+    if sym is None or sym.kind == "unknown" and not sym.nodes:
+        unbound = isinstance(func, ast.Name) and func.id in ("reveal_type", "reveal_locals") and func.id not in ck.ctx.locals
+        return func.id if unbound and isinstance(func, ast.Name) else None
+    return form_of(sym.fullname)
+
+
+def _typeddict_arguments(ck: ExpressionChecker, form: str | None, node: ast.Call) -> None:
     """``TypedDict("TD", {...}, closed=..., extra_items=...)``: the PEP 728 arguments."""
-    name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
-    if name == "TypedDict" and node.keywords:
+    if form == "TypedDict" and node.keywords:
         typeddict_classes.check_arguments(ck, node.keywords, node)
 
 
 def _special_call(ck: ExpressionChecker, node: ast.Call, name: str) -> Type | None:
-    sym = ck.symbol_of(node.func)
-    if name != "reveal_type" and name != "reveal_locals" and (sym is None or not sym.fullname.startswith(("typing", "typing_extensions"))):
-        return None
     if name == "reveal_type" and len(node.args) == 1:
         t = ck.infer(node.args[0])
         if not ck.quiet:

@@ -7,7 +7,8 @@ import ast
 from hintloader.checker import transforms
 from hintloader.checker.annotations import TypeConverter, special_name, with_bounded_type_params
 from hintloader.checker.astutil import callee_name, statements
-from hintloader.checker.stubs import index_statements, typeshed
+from hintloader.checker.conditions import Target
+from hintloader.checker.stubs import index_statements
 from hintloader.checker.symbols import ClassInfo, Scope, Symbol, class_scope
 from hintloader.checker.typeddicts import functional_fields_known, is_typeddict_base
 from hintloader.checker.variance import infer_class_variance
@@ -38,12 +39,20 @@ TYPEVAR_MAKERS = {"TypeVar", "ParamSpec", "TypeVarTuple"}
 
 
 _MISSING = object()
-# Classes of typeshed modules, shared by every check in the process.
-_SHARED_CLASSES: dict[str, ClassInfo] = {}
+# Classes of typeshed modules, shared by every check in the process, per target (the stubs'
+# version tests make the same class differ between Python versions).
+_SHARED_CLASSES_BY_TARGET: dict[Target, dict[str, ClassInfo]] = {}
 _SHARED_TYPEVARS: dict[int, TypeVarType | None] = {}
 
 
 decorator_name = callee_name
+
+
+def _shared_classes(target: Target) -> dict[str, ClassInfo]:
+    found = _SHARED_CLASSES_BY_TARGET.get(target)
+    if found is None:
+        found = _SHARED_CLASSES_BY_TARGET[target] = {}
+    return found
 
 
 def _decorator_transform(conv: TypeConverter, info: ClassInfo, deco: ast.expr) -> bool:
@@ -78,7 +87,8 @@ def class_of(self: Program, sym: Symbol) -> ClassInfo | None:
         return None
     if sym.info is not None:
         return sym.info
-    existing = self.classes.get(sym.fullname) or (_SHARED_CLASSES.get(sym.fullname) if sym.scope.module.shared else None)
+    shared_classes = _shared_classes(self.target)
+    existing = self.classes.get(sym.fullname) or (shared_classes.get(sym.fullname) if sym.scope.module.shared else None)
     node = sym.nodes[0]
     if existing is not None and (existing.node is node or not isinstance(node, ast.ClassDef)):
         sym.info = existing
@@ -90,12 +100,12 @@ def class_of(self: Program, sym: Symbol) -> ClassInfo | None:
             info.body = lazy[1]
         else:
             body: dict[str, list[ast.stmt]] = {}
-            index_statements(node.body, body, [])
+            index_statements(node.body, body, [], sym.scope.module.target)
             info.body = body
     else:
         info = ClassInfo(sym.fullname, sym.scope, None, is_stub=sym.scope.module.is_stub)
     if sym.scope.module.shared and not sym.scope.module.first_party:
-        _SHARED_CLASSES[sym.fullname] = info
+        shared_classes[sym.fullname] = info
     else:
         self.classes[sym.fullname] = info
     sym.info = info
@@ -108,7 +118,7 @@ def class_by_name(self: Program, fullname: str) -> ClassInfo | None:
     info = self.classes.get(fullname)
     if info is not None:
         return info
-    info = _SHARED_CLASSES.get(fullname)
+    info = _shared_classes(self.target).get(fullname)
     # A module being checked may also exist in typeshed: its own classes win.
     if info is not None and not (self.current_prefix and fullname.startswith(self.current_prefix)):
         return info
@@ -132,7 +142,8 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
     # Type variables in an unknown base's arguments (``memoized_property[_T]`` through an alias
     # we cannot read): the class is still generic in them, as the base says.
     unknown_base_params: list[TypeVarType] = []
-    if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and decorator_name(node.value.func) == "TypedDict":
+    maker = self.maker(node.value, scope, info.fullname.rpartition(".")[2]) if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) else None
+    if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and maker == "TypedDict":
         # TD = TypedDict("TD", {...}): a Mapping[str, object] whose keys typeddicts.py reads.
         info.is_typeddict, info.typeddict_call = True, node.value
         bases.append(Instance("typing._TypedDict"))
@@ -191,8 +202,9 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
                 ):
                     info.dynamic = True  # a dataclass_transform metaclass is known: it only adds __init__
         for deco in node.decorator_list:
-            name = decorator_name(deco)
-            info.is_final = info.is_final or name == "final"
+            form = conv.form(deco)
+            name = form if form in TRANSPARENT_DECORATORS else decorator_name(deco)
+            info.is_final = info.is_final or form == "final"
             if name not in TRANSPARENT_DECORATORS and name != "dataclass" and _decorator_transform(conv, info, deco):
                 continue
             if name not in KNOWN_CLASS_DECORATORS:

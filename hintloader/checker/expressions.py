@@ -13,7 +13,7 @@ from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.env import Env
 from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
-from hintloader.checker import awaits, displays, members, typeddicts
+from hintloader.checker import awaits, displays, members, typeddicts, yields
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.suggestions import close_names, either, forgotten_import
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
@@ -575,13 +575,7 @@ class ExpressionChecker:
         return None, ANY
 
     def _YieldFrom(self, node: ast.YieldFrom, expected: Type | None) -> Type:
-        # The value of ``yield from g`` is what g returns: a Generator's third argument.
-        source = self.infer(node.value)
-        if isinstance(source, Instance):
-            mapped = map_to_supertype(source, "typing.Generator", self.prog)
-            if mapped is not None and len(mapped.args) == 3:
-                return mapped.args[2]
-        return ANY
+        return yields.yield_from(self, node, self._generator_types()[0])
 
     def _Slice(self, node: ast.Slice, expected: Type | None) -> Type:
         for part in (node.lower, node.upper, node.step):
@@ -603,6 +597,8 @@ class ExpressionChecker:
                 return base.item  # Color["RED"] is a member
         if isinstance(base, TypeType) or (isinstance(base, AnyType) is False and self._is_type_form(node.value)):
             t = self.type_expression(node, report=False)
+            if isinstance(t, TypeType):
+                return Instance("typing._SpecialForm")  # ``type[int]`` is a generic alias object (as mypy)
             return TypeType(t) if isinstance(t, (Instance, TupleType)) else ANY
         index = self.infer(node.slice)
         if isinstance(base, Instance) and base.name in ("typing._SpecialForm", "typing_extensions._SpecialForm"):

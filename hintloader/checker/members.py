@@ -182,6 +182,8 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
             return ANY
         if info.is_typeddict and (as_dict := typeddicts.as_dict(self, inst)) is not None:
             return instance_member(self, as_dict, name)  # PEP 728: td.clear() where it is a dict[str, VT]
+        if inst.name == "builtins.type" and receiver is None:
+            return ANY  # plain ``type`` is ``type[Any]``: any class, with any attribute
         return NEVER_MISSING
     sym, owner = found
     if owner.is_typeddict and sym.kind == "var":
@@ -446,6 +448,10 @@ def _generated_member(prog: Program, info: ClassInfo, name: str) -> Type | None:
 
 def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
     item = base.item
+    if isinstance(item, AnyType):
+        # ``type[Any]`` (plain ``type``): what ``type`` has, and Any for anything else.
+        of_type = self.instance_member(Instance("builtins.type"), name, base)
+        return ANY if of_type is NEVER_MISSING else of_type
     if not isinstance(item, Instance):
         return ANY
     prog = self.prog
@@ -466,7 +472,8 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
         # The class is the metaclass method's receiver: ``self: type[Self]`` there is the class
         # (``c_uint32.from_buffer_copy(b)`` makes a ``c_uint32``).
         t = self.instance_member(meta, name, base)
-        if t is NEVER_MISSING and (info.unknown_base or info.dynamic):
+        # (object's own __getattribute__ serves its instances, not the class object)
+        if t is NEVER_MISSING and (info.unknown_base or info.dynamic) and info.fullname != "builtins.object":
             return ANY
         return t
     sym, owner = found

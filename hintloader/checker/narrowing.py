@@ -12,7 +12,7 @@ from hintloader.checker.classes import decorator_name
 from hintloader.checker.env import Env, differing_keys
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.protocol_classes import has_protocol_members
-from hintloader.checker.stubs import eval_condition
+from hintloader.checker.conditions import eval_condition
 from hintloader.typesystem.relations import PROMOTIONS, ClassHierarchy, is_assignable, is_subtype, map_to_supertype
 from hintloader.typesystem.model import (
     ModuleType,
@@ -199,7 +199,7 @@ def narrow(ck: ExpressionChecker, test: ast.expr, env: Env) -> tuple[Env | None,
         return narrow(ck, test.target, env)
     if isinstance(test, ast.Constant):
         return (env, None) if test.value else (None, env)
-    if isinstance(test, (ast.Compare, ast.Call)) and (static := eval_condition(test)) is not None:
+    if isinstance(test, (ast.Compare, ast.Call)) and (static := eval_condition(test, ck.prog.target)) is not None:
         # A platform or version test (``sys.platform == "win32" and f(x)``): the other side
         # does not run where it fails, as in mypy.
         return (env, None) if static else (None, env)

@@ -19,6 +19,7 @@ from hintloader.checker.classes import decorator_name as decorator_name
 from hintloader.checker.signatures import _is_generator as _is_generator
 from hintloader.checker.signatures import _looks_like_type
 from hintloader.checker.classes import _MISSING, _SHARED_TYPEVARS
+from hintloader.checker.specialforms import form_of, special_form
 from hintloader.checker.stubs import ModuleSource, find_on_path, load_source_module, typeshed
 from hintloader.checker.symbols import with_type_params as with_type_params
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
@@ -71,6 +72,8 @@ class Program:
 
     def __init__(self, current: ModuleSource, search_path: tuple[str, ...], reporter: Reporter) -> None:
         self.current = current
+        # The Python version and platform checked for (static conditions, typeshed's VERSIONS).
+        self.target = current.target
         # What the names of the checked module's own classes start with ("" without a name).
         self.current_prefix = current.name + "." if current.name else ""
         self.search_path = tuple(
@@ -142,13 +145,13 @@ class Program:
     def get_module(self, name: str, *, from_stub: bool = False) -> ModuleSource | None:
         if from_stub and name == self.current.name:
             # Stubs import each other: the module being checked must not stand in for its stub.
-            stub = typeshed().get(name)
+            stub = typeshed(self.target).get(name)
             if stub is not None:
                 return stub
         if name in self.modules:
             return self.modules[name]
         self.modules[name] = None  # guards import cycles while loading
-        module = typeshed().get(name)
+        module = typeshed(self.target).get(name)
         if module is None and self.search_path:
             found = find_on_path(name, self.search_path)
             if found is not None:
@@ -158,7 +161,8 @@ class Program:
                 # two classes of each of its classes, each foreign to the other.
                 module = self._by_path.get(os.path.normcase(path))
                 if module is None:
-                    module = load_source_module(name, path, is_stub=is_stub, is_package=is_package, first_party=first_party, search_path=self.search_path)
+                    module = load_source_module(name, path, is_stub=is_stub, is_package=is_package, first_party=first_party, search_path=self.search_path,
+                                                target=self.target)
         if module is not None and module.path:
             self._by_path.setdefault(os.path.normcase(module.path), module)
         self.modules[name] = module
@@ -269,12 +273,12 @@ class Program:
         if isinstance(primary, (ast.Assign, ast.AnnAssign)):
             value = primary.value
             if isinstance(value, ast.Call):
-                if self.typevar_maker(value, scope, name) is not None:
+                maker = self.maker(value, scope, name)
+                if maker in TYPEVAR_MAKERS:
                     return Symbol("typevar", fullname, scope, [primary])
-                callee = decorator_name(value.func)
-                if callee in ("NewType", "TypedDict"):
+                if maker in ("NewType", "TypedDict"):
                     return Symbol("class", fullname, scope, [primary])
-                if callee in ("NamedTuple", "namedtuple", "Enum", "IntEnum", "StrEnum", "type"):
+                if maker == "NamedTuple" or decorator_name(value.func) in ("namedtuple", "Enum", "IntEnum", "StrEnum", "type"):
                     return Symbol("unknown", fullname, scope, [primary], value_type=ANY)
         return Symbol("var", fullname, scope, list(nodes))
 
@@ -390,19 +394,28 @@ class Program:
     # ----- type variables and aliases --------------------------------------------------------
     def typevar_maker(self, call: ast.Call, scope: Scope, target: str) -> str | None:
         """``"TypeVar"``, ``"ParamSpec"`` or ``"TypeVarTuple"`` when ``target = call`` makes a
-        type variable: the callee is followed through the imports, so that ``TV("T")`` after
-        ``from typing import TypeVar as TV`` counts and a look-alike of our own does not."""
+        type variable (see ``maker``)."""
+        maker = self.maker(call, scope, target)
+        return maker if maker in TYPEVAR_MAKERS else None
+
+    def maker(self, call: ast.Call, scope: Scope, target: str) -> str | None:
+        """The ``typing`` member that ``target = call`` calls to make a type-level name
+        (``"TypeVar"``, ``"ParamSpec"``, ``"TypeVarTuple"``, ``"NewType"``, ``"TypedDict"``,
+        ``"NamedTuple"``, ``"TypeAliasType"``): the callee is followed through the imports, so
+        that ``TV("T")`` after ``from typing import TypeVar as TV`` counts and a look-alike of
+        our own does not."""
         spelled = decorator_name(call.func)
-        # Only the usual spelling and the ``T = maker("T")`` shape are worth resolving (this
+        # Every maker takes the name it makes first: only that shape, and the usual spellings
+        # (a misnamed ``T = TypeVar("U")`` is an error to report), are worth resolving (this
         # runs for every assignment of a call that a name lookup reaches).
-        if spelled not in TYPEVAR_MAKERS and not _names_itself(call, target):
+        if spelled not in _MAKERS and not _names_itself(call, target):
             return None
         sym = self._callee_symbol(call.func, scope)
-        if sym is not None and sym.kind in ("class", "func"):
-            module, _, maker = sym.fullname.rpartition(".")
-            return maker if module in _TYPING_MODULES and maker in TYPEVAR_MAKERS else None
+        if sym is not None and sym.kind in ("class", "func", "var"):
+            maker = form_of(sym.fullname)
+            return maker if maker in _MAKERS else None
         # Bound to something we cannot name (an import we cannot follow, TypeVar = typing.TypeVar).
-        return spelled if spelled in TYPEVAR_MAKERS else None
+        return spelled if spelled in _MAKERS else None
 
     def _callee_symbol(self, func: ast.expr, scope: Scope) -> Symbol | None:
         if isinstance(func, ast.Name):
@@ -453,8 +466,7 @@ class Program:
             return None
         node = sym.nodes[0]
         if isinstance(node, ast.AnnAssign):
-            ann = ast.unparse(node.annotation)
-            if ann.endswith("TypeAlias") and node.value is not None:
+            if node.value is not None and special_form(self, sym.scope, node.annotation) == "TypeAlias":
                 return node.value, sym.scope
             return None
         if type(node).__name__ == "TypeAlias":  # PEP 695: type X[T] = ...
@@ -595,7 +607,7 @@ def _solved_from_receiver(self_type: Type, receiver: Type, prog: Program) -> dic
     return {tv: make_union(bounds) for tv, bounds in found.items()}
 
 
-_TYPING_MODULES = frozenset({"typing", "typing_extensions"})
+_MAKERS = TYPEVAR_MAKERS | {"NewType", "TypedDict", "NamedTuple", "TypeAliasType"}
 
 
 def _names_itself(call: ast.Call, target: str) -> bool:

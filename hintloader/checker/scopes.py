@@ -5,13 +5,15 @@ from __future__ import annotations
 import ast
 
 from hintloader.checker.astutil import contains, statement_exprs, statements
+from hintloader.checker.conditions import Target, reachable_statements
 from hintloader.checker.narrowing import ref_key
 
 
 def local_names(body: list[ast.stmt], args: ast.arguments | None, walrus: bool = True,
-                deletes: bool = True) -> tuple[set[str], set[str]]:
+                deletes: bool = True, target: Target | None = None) -> tuple[set[str], set[str]]:
     """Names bound in a function body (not nested scopes), and those declared global/nonlocal;
-    without ``deletes``, names only deleted (``del x`` unbinds, it gives ``x`` no new value)."""
+    without ``deletes``, names only deleted (``del x`` unbinds, it gives ``x`` no new value).
+    With a ``target``, branches its version and platform tests rule out bind nothing."""
     bindings = (ast.Store, ast.Del) if deletes else (ast.Store,)
     names: set[str] = set()
     glob: set[str] = set()
@@ -23,7 +25,7 @@ def local_names(body: list[ast.stmt], args: ast.arguments | None, walrus: bool =
             names.add(args.vararg.arg)
         if args.kwarg:
             names.add(args.kwarg.arg)
-    for n in statements(body):
+    for n in statements(body) if target is None else reachable_statements(body, target):
         if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             names.add(n.name)
             continue

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 
+from hintloader.checker.specialforms import head_form
 from hintloader.checker.annotations import TypeConverter, with_bounded_type_params
 from hintloader.checker.astutil import is_generator
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
@@ -45,8 +46,10 @@ def declared_type(self: Program, sym: Symbol) -> Type | None:
             conv = TypeConverter(self, sym.scope, None)
             sym.declared = conv.convert(node.annotation)
             sym.is_final, sym.is_classvar = conv.final, conv.classvar
-            if conv.final and node.value is not None and isinstance(sym.declared, AnyType) and ast.unparse(node.annotation).endswith("Final"):
+            if conv.bare_final and node.value is not None:
                 sym.declared = None  # bare Final: inferred from the value
+            elif isinstance(sym.declared, AnyType) and _explicit_alias(self, sym):
+                sym.declared = None  # ``X: TypeAlias = ...`` declares no type of the value X
             break
         if isinstance(node, ast.Assign) and node.type_comment:
             sym.declared = self.comment_type(node.type_comment, sym.scope, node)
@@ -66,7 +69,7 @@ def comment_type(self: Program, comment: str, scope: Scope, node: ast.AST) -> Ty
     for sub in ast.walk(expr):
         sub.lineno = getattr(node, "lineno", 1)  # type: ignore[attr-defined]
         sub.col_offset = getattr(node, "col_offset", 0)  # type: ignore[attr-defined]
-    return TypeConverter(self, scope, self.reporter).convert(expr)
+    return TypeConverter(self, scope, self.reporter).convert_deferred(expr)
 
 
 
@@ -112,6 +115,15 @@ def value_type(self: Program, sym: Symbol) -> Type:
     sym.value_type = result
     return result
 
+
+
+def _explicit_alias(prog: Program, sym: Symbol) -> bool:
+    """``X: TypeAlias = ...``: as a value, the name is what its value is (a class, a special
+    form), not what ``TypeAlias`` declares."""
+    node = sym.nodes[0] if len(sym.nodes) == 1 else None
+    if not isinstance(node, ast.AnnAssign) or node.value is None:
+        return False
+    return head_form(prog, sym.scope, node.annotation) == "TypeAlias"
 
 
 def function_symbol_type(self: Program, sym: Symbol) -> Type:
@@ -184,7 +196,7 @@ def function_type(
         if comment_args is not None and index is not None and index < len(comment_args):
             expr = comment_args[index]
             if not (isinstance(expr, ast.Constant) and expr.value is Ellipsis):
-                return conv.convert(expr)
+                return conv.convert_deferred(expr)
         if index == 0 and is_method and scope.cls is not None and node.name not in _body_decorators(scope.cls):
             if any(decorator_name(d) == "classmethod" for d in node.decorator_list) or node.name in ("__new__", "__init_subclass__", "__class_getitem__"):
                 return TypeType(scope.cls.self_instance())
@@ -214,7 +226,7 @@ def function_type(
         ret = conv.convert(node.returns)
         guard, is_type_is = conv.guard_type(node.returns)
     elif isinstance(sig_comment, ast.FunctionType):
-        ret = conv.convert(sig_comment.returns)
+        ret = conv.convert_deferred(sig_comment.returns)
     elif node.name in ("__init__", "__init_subclass__", "__setattr__", "__delattr__"):
         ret = NONE
     else:

@@ -20,7 +20,11 @@ from hintloader.checker.env import Env, differing_keys, root_of
 from hintloader.checker.narrowing import merge, narrow
 from hintloader.checker.program import Program
 from hintloader.checker.program import decorator_name, implicit_any
-from hintloader.checker.stubs import eval_condition, index_statements
+from hintloader.checker.defrules import check_historical_positional, generator_return
+from hintloader.checker.conditions import eval_condition
+from hintloader.checker import disjoint_bases
+from hintloader.checker.specialforms import head_form
+from hintloader.checker.stubs import index_statements
 from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, class_scope, with_type_params
@@ -150,7 +154,7 @@ class StatementChecker(ExpressionChecker):
         self._set_env(None)
 
     def visit_Assert(self, node: ast.Assert) -> None:
-        if eval_condition(node.test) is False:
+        if eval_condition(node.test, self.prog.target) is False:
             # ``assert sys.platform == "win32" or not TYPE_CHECKING``: what follows is not for
             # this platform or version (mypy does not check it either).
             self._set_env(None)
@@ -278,8 +282,11 @@ class StatementChecker(ExpressionChecker):
         if self.ctx.bindings:
             converted = substitute(converted, self.ctx.bindings)  # ``x: AnyStr`` in a str pass is str
         declared: Type | None = converted
-        if conv.final and isinstance(converted, AnyType) and ast.unparse(node.annotation).endswith("Final"):
-            declared = None  # a bare ``Final``: the value's type is inferred
+        bare_final = conv.bare_final
+        if bare_final:
+            declared = None  # a bare ``Final``: the value's type is inferred, a literal kept
+        elif isinstance(converted, AnyType) and head_form(self.prog, self.ctx.scope, node.annotation) == "TypeAlias":
+            declared = None  # ``X: TypeAlias = int``: as a value, X is what its value is
         if isinstance(node.target, ast.Name) and self.ctx.kind == "function" and declared is not None:
             self.ctx.declared[node.target.id] = declared
         if node.value is None:
@@ -292,7 +299,7 @@ class StatementChecker(ExpressionChecker):
             if not verdict and not has_any(value) and not report_display_items(self, node.value, value, declared):
                 self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown_value(self, node.value, value, declared))}", variable has type "{format_type(declared)}")')
                 self.explain(node.value, "assignment", verdict.reason)
-        bind_target(self, node.target, value, self.env, None, literal_expr=is_literal_expr(node.value), initial=True)
+        bind_target(self, node.target, value, self.env, None, literal_expr=not bare_final and is_literal_expr(node.value), initial=True)
 
     def visit_AugAssign(self, node: ast.AugAssign) -> None:
         if self.ctx.partials:
@@ -383,7 +390,7 @@ class StatementChecker(ExpressionChecker):
     # ----- control flow ------------------------------------------------------------------------
     def visit_If(self, node: ast.If) -> None:
         self.infer_condition(node.test, self.env)
-        static = eval_condition(node.test)
+        static = eval_condition(node.test, self.prog.target)
         true_env, false_env = narrow(self, node.test, self.env)
         type_checking = static is True and _is_type_checking(node.test)
         if static is True and not type_checking:
@@ -668,6 +675,8 @@ class StatementChecker(ExpressionChecker):
         self.env.pop(node.name, None)
         if any(decorator_name(d) == "no_type_check" for d in node.decorator_list):
             return
+        if node.decorator_list and not self.quiet:
+            disjoint_bases.check_function(self, node)
         self.check_function(node)
         check_implementation(self, node)
 
@@ -676,7 +685,7 @@ class StatementChecker(ExpressionChecker):
         ctx = self.ctx
         cls = ctx.scope.cls if ctx.kind == "class" else None
         local_defs: dict[str, list[ast.stmt]] = {}
-        index_statements(node.body, local_defs, [])
+        index_statements(node.body, local_defs, [], self.prog.target)
         parent_locals = ctx.scope.local_defs if ctx.kind != "function" else (ctx.scope.local_defs)
         sig_scope = Scope(ctx.scope.module, cls, parent_locals, ctx.scope.type_vars, ctx.scope.owner)
         sig_scope = with_bounded_type_params(self.prog, sig_scope, node, f"{sig_scope.owner}.{node.name}")
@@ -685,13 +694,15 @@ class StatementChecker(ExpressionChecker):
         unpacked = typeddicts.kwargs_declaration(self.prog, sig_scope, node.args.kwarg)
         self._strict_untyped(node, cls is not None)
         decorators = {decorator_name(d) for d in node.decorator_list}
+        if not self.quiet:
+            check_historical_positional(self, node, cls is not None and "staticmethod" not in decorators)
         if isinstance(sig, CallableType) and not self.quiet:
             is_method = cls is not None and "staticmethod" not in decorators
             # Inside a function (also a class there) its type variables may bind the signature's.
             outside = None if ctx.kind == "function" or ctx.outer else (cls.type_params if cls is not None else ())
             variance.check_signature(self, node, sig, is_method, outside)
             check_defaults(self, node, sig, _trivial_body(node.body))
-        locals_, glob = local_names(node.body, node.args, self.ctx.scope.module.has_walrus)
+        locals_, glob = local_names(node.body, node.args, self.ctx.scope.module.has_walrus, target=self.prog.target)
         for name in locals_:
             local_defs.setdefault(name, [])  # nested scopes must not see a module name it shadows
         outer = set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set())
@@ -765,9 +776,10 @@ class StatementChecker(ExpressionChecker):
             sub.check_block(node.body)
             partials.report_unfilled(sub, node.body)
             falls_off = falls_off or not sub.env_dead
-        if ret is not None and falls_off and not is_gen and not isinstance(ret, AnyType):
-            if not _accepts_none(ret) and not _trivial_body(node.body) and not self._abstract(node, cls is not None):
-                if isinstance(ret, NeverType):
+        owed = generator_return(ret) if is_gen and ret is not None else ret
+        if owed is not None and falls_off and not isinstance(owed, AnyType):
+            if not _accepts_none(owed) and not _trivial_body(node.body) and not self._abstract(node, cls is not None):
+                if isinstance(owed, NeverType):
                     self.error(node, "misc", "Implicit return in function which does not return")
                 else:
                     self.error(node, "return", "Missing return statement")
@@ -816,7 +828,7 @@ class StatementChecker(ExpressionChecker):
             info = self.prog.class_of(tmp)
         if info is None:
             return
-        names, _ = local_names(node.body, None, self.ctx.scope.module.has_walrus)
+        names, _ = local_names(node.body, None, self.ctx.scope.module.has_walrus, target=self.prog.target)
         cctx = FuncCtx(class_scope(info), names, {}, set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set()), set(), "class", name=node.name)
         sub = StatementChecker(self.prog, self.reporter, cctx)
         sub.quiet = self.quiet
@@ -826,6 +838,7 @@ class StatementChecker(ExpressionChecker):
             check_post_init(sub, info, node)
         if not self.quiet:
             check_finals(sub, info, node)
+            disjoint_bases.check_class(self, info, node)
         if not self.quiet and info.is_typeddict:
             typeddict_classes.check_class(sub, info, node)  # PEP 728: closed / extra_items and bases
         self.env.pop(node.name, None)

@@ -7,13 +7,13 @@ import bisect
 import importlib.util
 import os
 import re
-import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from hintloader.checker.astutil import statements
+from hintloader.checker.conditions import RUNNING, Target, eval_condition, is_type_checking_test
 
 if TYPE_CHECKING:  # imported lazily at runtime: only a fallback
     import typeshed_client
@@ -21,7 +21,6 @@ if TYPE_CHECKING:  # imported lazily at runtime: only a fallback
     from hintloader.checker.symbols import Symbol
 
 
-_VERSION = sys.version_info[:2]
 # Source text that creates module globals we cannot see statically.
 DYNAMIC_MARKERS = ("globals()", "_convert_(", "global_enum", "vars()[", "__dict__.update(")
 # A type comment other than an ignore: only then does the parser need to keep them.
@@ -34,103 +33,14 @@ _NAME_LINE = re.compile(r"^(?:async\s+def|def|class)\s+(\w+)|^(\w+)\s*(?::|=|\+=
 _NESTED_NAME = re.compile(r"^\s+(?:async\s+def|def|class)\s+(\w+)|^\s+(\w+)\s*(?::|=(?!=)|\+=)", re.M)
 
 
-def eval_condition(test: ast.expr) -> bool | None:
-    """Statically evaluate ``sys.version_info`` / ``sys.platform`` / TYPE_CHECKING tests."""
-    if isinstance(test, ast.Name) and test.id == "TYPE_CHECKING":
-        return True
-    if isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING":
-        return True
-    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-        inner = eval_condition(test.operand)
-        return None if inner is None else not inner
-    if isinstance(test, ast.BoolOp):
-        values = [eval_condition(v) for v in test.values]
-        if isinstance(test.op, ast.And):
-            if False in values:
-                return False
-            return True if all(v is True for v in values) else None
-        if True in values:
-            return True
-        return False if all(v is False for v in values) else None
-    if isinstance(test, ast.Compare) and len(test.ops) == 1:
-        left, op, right = test.left, test.ops[0], test.comparators[0]
-        dotted = _dotted(left)
-        if dotted == "sys.version_info" or (
-            isinstance(left, ast.Subscript) and _dotted(left.value) == "sys.version_info"
-        ):
-            if isinstance(right, ast.Tuple) and all(
-                isinstance(e, ast.Constant) and isinstance(e.value, int) for e in right.elts
-            ):
-                want = tuple(e.value for e in right.elts if isinstance(e, ast.Constant))
-                have = sys.version_info[: len(want)]
-                return _compare(have, op, want)
-            if isinstance(left, ast.Subscript) and _int_constant(left.slice) in (0, 1) and _int_constant(right) is not None:
-                return _compare(sys.version_info[_int_constant(left.slice) or 0], op, _int_constant(right))
-            return None
-        if dotted in ("sys.version_info.major", "sys.version_info.minor") and _int_constant(right) is not None:
-            return _compare(getattr(sys.version_info, dotted.rpartition(".")[2]), op, _int_constant(right))
-        if dotted in ("sys.hexversion", "hexversion") and _int_constant(right) is not None:
-            return _compare(sys.hexversion, op, _int_constant(right))  # ``hexversion < 0x03000000``
-        if dotted == "sys.platform" and isinstance(right, ast.Constant):
-            return _compare(sys.platform, op, right.value)
-        if isinstance(left, ast.Call) and _dotted(left.func) == "sys.platform.startswith":
-            return None
-    if isinstance(test, ast.Call) and _dotted(test.func) == "sys.platform.startswith":
-        if test.args and isinstance(test.args[0], ast.Constant) and isinstance(test.args[0].value, str):
-            return sys.platform.startswith(test.args[0].value)
-    return None
-
-
-def _int_constant(node: ast.expr) -> int | None:
-    if isinstance(node, ast.Constant) and isinstance(node.value, int) and not isinstance(node.value, bool):
-        return node.value
-    return None
-
-
-def _is_type_checking_test(test: ast.expr) -> bool:
-    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
-    )
-
-
-def _compare(a: object, op: ast.cmpop, b: object) -> bool | None:
-    try:
-        if isinstance(op, ast.GtE):
-            return a >= b  # type: ignore[operator,no-any-return]
-        if isinstance(op, ast.Gt):
-            return a > b  # type: ignore[operator,no-any-return]
-        if isinstance(op, ast.Lt):
-            return a < b  # type: ignore[operator,no-any-return]
-        if isinstance(op, ast.LtE):
-            return a <= b  # type: ignore[operator,no-any-return]
-        if isinstance(op, ast.Eq):
-            return a == b
-        if isinstance(op, ast.NotEq):
-            return a != b
-    except TypeError:
-        return None
-    return None
-
-
-def _dotted(node: ast.expr) -> str | None:
-    parts: list[str] = []
-    while isinstance(node, ast.Attribute):
-        parts.append(node.attr)
-        node = node.value
-    if isinstance(node, ast.Name):
-        parts.append(node.id)
-        return ".".join(reversed(parts))
-    return None
-
-
-def _index_type_checking(stmt: ast.If, out: dict[str, list[ast.stmt]], stars: list[ast.ImportFrom]) -> None:
+def _index_type_checking(stmt: ast.If, out: dict[str, list[ast.stmt]], stars: list[ast.ImportFrom], target: Target) -> None:
     """``if TYPE_CHECKING: ... else: ...``: the else is what runs, so its names are bound too;
     but a name both branches bind is what type checkers see in the first (``FastIntFlag =
     IntFlag``, else ``= _FastIntFlag``): the run-time alternative does not blur it."""
     checking: dict[str, list[ast.stmt]] = {}
-    index_statements(stmt.body, checking, stars)
+    index_statements(stmt.body, checking, stars, target)
     runtime: dict[str, list[ast.stmt]] = {}
-    index_statements(stmt.orelse, runtime, stars)
+    index_statements(stmt.orelse, runtime, stars, target)
     for name, nodes in checking.items():
         out.setdefault(name, []).extend(nodes)
     for name, nodes in runtime.items():
@@ -138,17 +48,19 @@ def _index_type_checking(stmt: ast.If, out: dict[str, list[ast.stmt]], stars: li
             out.setdefault(name, []).extend(nodes)
 
 
-def index_statements(stmts: list[ast.stmt], out: dict[str, list[ast.stmt]], stars: list[ast.ImportFrom]) -> None:
-    """Record which top-level statements (after static conditions) may bind which names."""
+def index_statements(stmts: list[ast.stmt], out: dict[str, list[ast.stmt]], stars: list[ast.ImportFrom],
+                     target: Target = RUNNING) -> None:
+    """Record which top-level statements (after static conditions for ``target``) may bind
+    which names."""
     for stmt in stmts:
         if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             out.setdefault(stmt.name, []).append(stmt)
         elif isinstance(stmt, ast.Assign):
-            for target in stmt.targets:
-                for name in _target_names(target):
+            for assigned in stmt.targets:
+                for name in _target_names(assigned):
                     out.setdefault(name, []).append(stmt)
-                if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name):
-                    out.setdefault("." + target.value.id + "." + target.attr, []).append(stmt)
+                if isinstance(assigned, ast.Attribute) and isinstance(assigned.value, ast.Name):
+                    out.setdefault("." + assigned.value.id + "." + assigned.attr, []).append(stmt)
         elif isinstance(stmt, (ast.AnnAssign, ast.AugAssign)):
             if isinstance(stmt.target, ast.Name):
                 out.setdefault(stmt.target.id, []).append(stmt)
@@ -162,31 +74,31 @@ def index_statements(stmts: list[ast.stmt], out: dict[str, list[ast.stmt]], star
                 else:
                     out.setdefault(alias.asname or alias.name, []).append(stmt)
         elif isinstance(stmt, ast.If):
-            value = eval_condition(stmt.test)
-            if value is True and _is_type_checking_test(stmt.test):
-                _index_type_checking(stmt, out, stars)
+            value = eval_condition(stmt.test, target)
+            if value is True and is_type_checking_test(stmt.test):
+                _index_type_checking(stmt, out, stars, target)
                 continue
             if value is not False:
-                index_statements(stmt.body, out, stars)
+                index_statements(stmt.body, out, stars, target)
             if value is not True:
-                index_statements(stmt.orelse, out, stars)
+                index_statements(stmt.orelse, out, stars, target)
         elif isinstance(stmt, ast.Try) or type(stmt).__name__ == "TryStar":
-            index_statements(stmt.body, out, stars)  # type: ignore[attr-defined]
+            index_statements(stmt.body, out, stars, target)  # type: ignore[attr-defined]
             for handler in stmt.handlers:  # type: ignore[attr-defined]
-                index_statements(handler.body, out, stars)
-            index_statements(stmt.orelse, out, stars)  # type: ignore[attr-defined]
-            index_statements(stmt.finalbody, out, stars)  # type: ignore[attr-defined]
+                index_statements(handler.body, out, stars, target)
+            index_statements(stmt.orelse, out, stars, target)  # type: ignore[attr-defined]
+            index_statements(stmt.finalbody, out, stars, target)  # type: ignore[attr-defined]
         elif isinstance(stmt, (ast.For, ast.AsyncFor, ast.While)):
             if isinstance(stmt, (ast.For, ast.AsyncFor)):
                 for name in _target_names(stmt.target):
                     out.setdefault(name, []).append(stmt)
-            index_statements(stmt.body, out, stars)
-            index_statements(stmt.orelse, out, stars)
+            index_statements(stmt.body, out, stars, target)
+            index_statements(stmt.orelse, out, stars, target)
         elif isinstance(stmt, (ast.With, ast.AsyncWith)):
-            index_statements(stmt.body, out, stars)
+            index_statements(stmt.body, out, stars, target)
         elif isinstance(stmt, ast.Match):
             for case in stmt.cases:
-                index_statements(case.body, out, stars)
+                index_statements(case.body, out, stars, target)
         elif type(stmt).__name__ == "TypeAlias":
             alias_name = getattr(stmt, "name", None)
             if isinstance(alias_name, ast.Name):
@@ -256,6 +168,10 @@ class ModuleSource:
     has_yield: bool = True
     # The lines that mention ``yield`` (None: unknown, so every def is walked).
     yield_lines: tuple[int, ...] | None = None
+    # The Python version and platform its static conditions are evaluated for.
+    target: Target = RUNNING
+    # ``from __future__ import annotations``: no annotation is evaluated where it stands.
+    future_annotations: bool = False
 
     def may_yield(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
         """Whether the def's lines mention ``yield`` at all: most defs need no walk then."""
@@ -285,7 +201,7 @@ class ModuleSource:
             cached = {}
             stars: list[ast.ImportFrom] = []
             text = self._chunks[chunk_id]
-            lazy = _class_chunk(text) if text.lstrip("@").startswith("class ") or (text.startswith("@") and "\nclass " in text) else None
+            lazy = _class_chunk(text, self.target) if text.lstrip("@").startswith("class ") or (text.startswith("@") and "\nclass " in text) else None
             if lazy is not None:
                 node, body = lazy
                 self.lazy_bodies[id(node)] = (node, body)
@@ -296,13 +212,17 @@ class ModuleSource:
                 tree = ast.parse(text)
             except SyntaxError:
                 tree = ast.Module(body=[], type_ignores=[])
-            index_statements(tree.body, cached, stars)
+            index_statements(tree.body, cached, stars, self.target)
             self._parsed_chunks[chunk_id] = cached
         return cached
 
     def conditional(self, name: str) -> bool:
-        """Bound in a branch of a version or platform test that does not apply here."""
-        return name in self._chunk_names and not self.definitions(name)
+        """Bound only in a branch of a platform test that does not apply here: a name of
+        another platform, not questioned. A name that only other Python versions have is not
+        conditional: for this target it does not exist (mypy reports its use too)."""
+        if name not in self._chunk_names or self.definitions(name):
+            return False
+        return any(bound_on_other_platforms(self._chunks[i], name, self.target) for i in self._chunk_names[name])
 
     def all_names(self) -> list[str]:
         if self._chunks:
@@ -310,7 +230,7 @@ class ModuleSource:
         return list(self._index)
 
 
-_SOURCE_CACHE: dict[tuple[str, str, tuple[str, ...]], tuple[int, int, ModuleSource | None]] = {}
+_SOURCE_CACHE: dict[tuple[str, str, tuple[str, ...], Target], tuple[int, int, ModuleSource | None]] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -370,7 +290,8 @@ def _known_tree(path: str, st: os.stat_result) -> SharedTree | None:
 
 
 def load_source_module(
-    name: str, path: str, *, is_stub: bool, is_package: bool, first_party: bool, search_path: tuple[str, ...] = ()
+    name: str, path: str, *, is_stub: bool, is_package: bool, first_party: bool, search_path: tuple[str, ...] = (),
+    target: Target = RUNNING,
 ) -> ModuleSource | None:
     """Parse a module found on the search path, once per process per file version.
 
@@ -382,7 +303,7 @@ def load_source_module(
         st = os.stat(path)
     except OSError:
         return None
-    key = (name, path, search_path)
+    key = (name, path, search_path, target)
     cached = _SOURCE_CACHE.get(key)
     if cached is not None:
         if cached[0] == st.st_mtime_ns and cached[1] == st.st_size:
@@ -390,7 +311,7 @@ def load_source_module(
         _SOURCE_CACHE.clear()
         _TREES.clear()
     module = _load_source(name, path, is_stub=is_stub, is_package=is_package, first_party=first_party, text=None,
-                          shared=_known_tree(path, st))
+                          shared=_known_tree(path, st), target=target)
     if module is not None:
         module.shared = True
     if len(_SOURCE_CACHE) > 5000:
@@ -403,7 +324,7 @@ def load_source_module(
 
 
 def _load_source(name: str, path: str, *, is_stub: bool, is_package: bool, first_party: bool, text: str | None,
-                 shared: SharedTree | None = None) -> ModuleSource | None:
+                 shared: SharedTree | None = None, target: Target = RUNNING) -> ModuleSource | None:
     try:
         if text is None:
             text = Path(path).read_text(encoding="utf-8", errors="replace")
@@ -413,9 +334,10 @@ def _load_source(name: str, path: str, *, is_stub: bool, is_package: bool, first
             tree = parse_for_check(text, path, text)
     except (OSError, SyntaxError, ValueError, RecursionError):
         return None
-    module = ModuleSource(name, path, is_stub, is_package, first_party, tree=tree)
-    index_statements(tree.body, module._index, module.stars)
+    module = ModuleSource(name, path, is_stub, is_package, first_party, tree=tree, target=target)
+    index_statements(tree.body, module._index, module.stars, target)
     module.external_attrs = external_attrs(module._index)
+    module.future_annotations = has_future_annotations(tree, text)
     module.has_walrus = ":=" in text
     module.has_yield = "yield" in text
     module.yield_lines = yield_lines(text) if module.has_yield else ()
@@ -425,6 +347,16 @@ def _load_source(name: str, path: str, *, is_stub: bool, is_package: bool, first
         not is_stub and (any(marker in text for marker in DYNAMIC_MARKERS) or "__all__ +=" in text)
     )
     return module
+
+
+def has_future_annotations(tree: ast.Module, text: str) -> bool:
+    """``from __future__ import annotations`` (at the top, where a future import must be)."""
+    if "__future__" not in text:
+        return False
+    for stmt in tree.body[:8]:
+        if isinstance(stmt, ast.ImportFrom) and stmt.module == "__future__" and any(a.name == "annotations" for a in stmt.names):
+            return True
+    return False
 
 
 def has_type_comments(text: str) -> bool:
@@ -498,11 +430,11 @@ def _skip_decorators(body: str) -> str:
     return body
 
 
-def _names_in(chunk: str, body: str) -> list[str]:
+def _names_in(chunk: str, body: str, target: Target) -> list[str]:
     """Names a statement chunk may bind, found without parsing it."""
     body = _skip_decorators(body)
     if body.startswith(("import ", "from ")):
-        return self_index_names(chunk)
+        return self_index_names(chunk, target)
     names: list[str] = []
     match = _NAME_LINE.match(body)
     if match:
@@ -511,20 +443,21 @@ def _names_in(chunk: str, body: str) -> list[str]:
         for m in _NESTED_NAME.finditer(chunk):
             names.append(m.group(1) or m.group(2))
         if re.search(r"^\s+(?:import|from)\s", chunk, re.M):
-            names.extend(self_index_names(chunk))
+            names.extend(self_index_names(chunk, target))
     return names
 
 
 class LazyClassBody:
     """A stub class body indexed by member name; each member is parsed when first looked up."""
 
-    def __init__(self, members: list[str]) -> None:
+    def __init__(self, members: list[str], target: Target = RUNNING) -> None:
         self._members = members
+        self._target = target
         self._names: dict[str, list[int]] = {}
         self._parsed: dict[int, dict[str, list[ast.stmt]]] = {}
         self._cache: dict[str, list[ast.stmt]] = {}
         for i, text in enumerate(members):
-            for name in _names_in(text, text.lstrip()):
+            for name in _names_in(text, text.lstrip(), target):
                 ids = self._names.setdefault(name, [])
                 if i not in ids:
                     ids.append(i)
@@ -538,7 +471,7 @@ class LazyClassBody:
                 if index is None:
                     index = {}
                     try:
-                        index_statements(ast.parse(self._members[i]).body, index, [])
+                        index_statements(ast.parse(self._members[i]).body, index, [], self._target)
                     except SyntaxError:
                         pass
                     self._parsed[i] = index
@@ -550,13 +483,16 @@ class LazyClassBody:
         return isinstance(name, str) and bool(self.get(name))
 
     def conditional(self, name: str) -> bool:
-        return name in self._names and not self.get(name)
+        """As ``ModuleSource.conditional``: a member of another platform only."""
+        if name not in self._names or self.get(name):
+            return False
+        return any(bound_on_other_platforms(self._members[i], name, self._target) for i in self._names[name])
 
     def __iter__(self) -> Iterator[str]:
         return iter([n for n in self._names if self.get(n)])
 
 
-def _class_chunk(chunk: str) -> tuple[ast.ClassDef, LazyClassBody] | None:
+def _class_chunk(chunk: str, target: Target) -> tuple[ast.ClassDef, LazyClassBody] | None:
     """Parse only the header of a class chunk; its members stay text until needed."""
     lines = chunk.splitlines(keepends=True)
     end = None
@@ -578,12 +514,13 @@ def _class_chunk(chunk: str) -> tuple[ast.ClassDef, LazyClassBody] | None:
     if not isinstance(node, ast.ClassDef):
         return None
     members = ["".join(line[4:] if line.startswith("    ") else line for line in g) for g in _split(lines[end + 1 :], "    ")]
-    return node, LazyClassBody(members)
+    return node, LazyClassBody(members, target)
 
 
-def chunk_stub(name: str, path: str, text: str, is_package: bool) -> ModuleSource:
+def chunk_stub(name: str, path: str, text: str, is_package: bool, target: Target = RUNNING) -> ModuleSource:
     """Split a typeshed stub into top-level statements, indexed by the names they bind."""
     module = ModuleSource(name, path, True, is_package, False)
+    module.target = target
     module.has_walrus = module.has_yield = False
     chunks = ["".join(g) for g in _split(text.splitlines(keepends=True), "")]
     names: dict[str, list[int]] = {}
@@ -592,10 +529,10 @@ def chunk_stub(name: str, path: str, text: str, is_package: bool) -> ModuleSourc
         stripped = _skip_decorators(body)
         if " import *" in stripped:
             try:
-                index_statements(ast.parse(chunk).body, {}, module.stars)
+                index_statements(ast.parse(chunk).body, {}, module.stars, target)
             except SyntaxError:
                 pass
-        for bound in _names_in(chunk, body):
+        for bound in _names_in(chunk, body, target):
             ids = names.setdefault(bound, [])
             if i not in ids:
                 ids.append(i)
@@ -605,11 +542,22 @@ def chunk_stub(name: str, path: str, text: str, is_package: bool) -> ModuleSourc
     return module
 
 
-def self_index_names(chunk: str) -> list[str]:
+def bound_on_other_platforms(chunk: str, name: str, target: Target) -> bool:
+    """Whether a statement chunk binds ``name`` for the target's Python version on some
+    platform (its platform tests taken as unknown)."""
+    out: dict[str, list[ast.stmt]] = {}
+    try:
+        index_statements(ast.parse(chunk).body, out, [], target.on_any_platform())
+    except SyntaxError:
+        return True  # unknown: not questioned
+    return name in out
+
+
+def self_index_names(chunk: str, target: Target = RUNNING) -> list[str]:
     out: dict[str, list[ast.stmt]] = {}
     stars: list[ast.ImportFrom] = []
     try:
-        index_statements(ast.parse(chunk).body, out, stars)
+        index_statements(ast.parse(chunk).body, out, stars, target)
     except SyntaxError:
         return []
     return list(out)
@@ -646,9 +594,11 @@ def _parse_versions(text: str) -> dict[str, tuple[tuple[int, int], tuple[int, in
 
 
 class StubCache:
-    """Process-wide memo of typeshed modules: each stub file is read and chunked once."""
+    """Process-wide memo of typeshed modules for one target: each stub file is read and
+    chunked once."""
 
-    def __init__(self) -> None:
+    def __init__(self, target: Target = RUNNING) -> None:
+        self.target = target
         self._root = _typeshed_root()
         self._versions = _parse_versions((self._root / "VERSIONS").read_text(encoding="utf-8")) if self._root else {}
         self._modules: dict[str, ModuleSource | None] = {}
@@ -660,7 +610,8 @@ class StubCache:
             entry = self._versions.get(".".join(parts[:i]))
             if entry is not None:
                 lo, hi = entry
-                return lo <= _VERSION and (hi is None or _VERSION <= hi)
+                version = self.target.version
+                return lo <= version and (hi is None or version <= hi)
         return False
 
     def _path(self, name: str) -> Path | None:
@@ -682,7 +633,8 @@ class StubCache:
             return None  # no stubs at all: everything from the standard library is Any
 
         if self._fallback is None:
-            self._fallback = typeshed_client.get_search_context(search_path=[], version=_VERSION)
+            self._fallback = typeshed_client.get_search_context(
+                search_path=[], version=self.target.version, platform=self.target.platform)
         try:
             found = typeshed_client.get_stub_file(name, search_context=self._fallback)
         except Exception:  # a broken VERSIONS entry must not break checking
@@ -697,7 +649,7 @@ class StubCache:
         if path is not None:
             try:
                 text = path.read_text(encoding="utf-8")
-                result = chunk_stub(name, str(path), text, path.name == "__init__.pyi")
+                result = chunk_stub(name, str(path), text, path.name == "__init__.pyi", self.target)
                 result.shared = True
             except OSError:
                 result = None
@@ -705,14 +657,15 @@ class StubCache:
         return result
 
 
-_STUBS: StubCache | None = None
+# One memo per target (a process checks for one target, but tests and tools may ask for more).
+_STUBS: dict[Target, StubCache] = {}
 
 
-def typeshed() -> StubCache:
-    global _STUBS
-    if _STUBS is None:
-        _STUBS = StubCache()
-    return _STUBS
+def typeshed(target: Target = RUNNING) -> StubCache:
+    found = _STUBS.get(target)
+    if found is None:
+        found = _STUBS[target] = StubCache(target)
+    return found
 
 
 def find_on_path(name: str, search_path: tuple[str, ...]) -> tuple[str, bool, bool, bool] | None:

@@ -68,8 +68,7 @@ def _check_qualifier(ck: ExpressionChecker, extra_node: ast.expr) -> None:
     """``extra_items=Required[int]``: extra items are never required, nor may they be said to be."""
     if not isinstance(extra_node, ast.Subscript):
         return
-    head = TypeConverter(ck.prog, ck.ctx.scope, None)._symbol(extra_node.value)
-    qualifier = special_name(head.fullname) if isinstance(head, Symbol) else None
+    qualifier = TypeConverter(ck.prog, ck.ctx.scope, None).form(extra_node)
     if qualifier in ("Required", "NotRequired"):
         ck.error(extra_node, "misc", f'"{qualifier}[]" is not allowed for "extra_items"')
 

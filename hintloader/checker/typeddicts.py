@@ -161,8 +161,7 @@ def _item(conv: TypeConverter, annotation: ast.expr, total: bool) -> TypedDictIt
             continue
         if not isinstance(node, ast.Subscript):
             break
-        head = conv._symbol(node.value)
-        name = special_name(head.fullname) if isinstance(head, Symbol) else None
+        name = conv.form(node)
         if name in ("Required", "NotRequired"):
             required = name == "Required"
         elif name == "ReadOnly":
@@ -567,8 +566,7 @@ def unpacked_kwargs(prog: Program, conv: TypeConverter, annotation: ast.expr | N
     """The TypedDict of ``**kwargs: Unpack[TD]`` (PEP 692), when its keys are known."""
     if not isinstance(annotation, ast.Subscript):
         return None
-    head = conv._symbol(annotation.value)
-    if not isinstance(head, Symbol) or special_name(head.fullname) != "Unpack":
+    if conv.form(annotation) != "Unpack":
         return None
     td = conv.convert(annotation.slice, top=False)
     return td if isinstance(td, Instance) and prog.typeddict_items(td) is not None else None

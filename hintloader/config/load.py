@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
     from typing import Any, Literal, TypeAlias
 
-    Kind: TypeAlias = Literal["choice", "bool", "str-list", "path", "size"]
+    Kind: TypeAlias = Literal["choice", "bool", "str-list", "path", "size", "version", "platform"]
 else:
     Kind = str
 
@@ -101,7 +101,16 @@ KEYS: tuple[Key, ...] = (
     Key("cache-max-size", "size", "256MB",
         "Size limit of the cache: bytes, or a number with `KB`, `MB` or `GB` (powers of 1024)."),
     Key("exclude", "str-list", (), "Glob patterns of paths `hintloader check` skips."),
+    Key("python-version", "version", None,
+        "The Python version checked for (`\"3.10\"`): `sys.version_info` tests and which standard "
+        "library modules and names exist; unset: the running interpreter's.",
+        env="HINTLOADER_PYTHON_VERSION"),
+    Key("platform", "platform", None,
+        "The `sys.platform` checked for (`\"linux\"`, `\"win32\"`, `\"darwin\"`); unset: the "
+        "running interpreter's.", env="HINTLOADER_PLATFORM"),
 )
+# Keys that name the target checked for: global, but part of every module's settings.
+TARGET_KEYS: tuple[str, ...] = ("python-version", "platform")
 KEYS_BY_NAME: dict[str, Key] = {key.name: key for key in KEYS}
 PER_MODULE_KEYS: tuple[str, ...] = tuple(key.name for key in KEYS if key.per_module)
 _SECTION_KEYS = (*KEYS_BY_NAME, "overrides")
@@ -176,6 +185,8 @@ def _global_value(options: Options, name: str) -> object:
         return "off" if options.cache_dir is None else options.cache_dir
     if name == "cache-max-size":
         return options.cache_max_bytes
+    if name in TARGET_KEYS:
+        return getattr(options.defaults, name.replace("-", "_"))
     return list(options.exclude)
 
 
@@ -319,6 +330,10 @@ def _convert(key: Key, raw: object, source: str, base: str, *, text: bool) -> ob
         if raw.strip().lower() == "off":
             return None
         return os.path.normpath(os.path.join(base, os.path.expanduser(raw)))
+    if key.kind == "version":
+        return _python_version(key, raw, source)
+    if key.kind == "platform":
+        return _platform(key, raw, source)
     return _size(key, raw, source)
 
 
@@ -337,6 +352,52 @@ def _size(key: Key, raw: object, source: str) -> int:
             return int(amount * _UNITS[unit])
     raise ConfigError(source, key.name,
                       f'expected a size such as "256MB" or a number of bytes, got {raw!r}')
+
+
+# The oldest Python the bundled typeshed stubs describe (older branches are gone from them).
+OLDEST_TARGET = (3, 10)
+# sys.platform values; the BSDs and SunOS add their release number (freebsd14, sunos5).
+PLATFORMS = ("linux", "win32", "darwin", "cygwin", "aix", "android", "ios", "emscripten", "wasi")
+_NUMBERED_PLATFORMS = ("freebsd", "openbsd", "netbsd", "sunos")
+_PLATFORM_NAMES = {"windows": "win32", "win": "win32", "win64": "win32", "nt": "win32",
+                   "mac": "darwin", "macos": "darwin", "macosx": "darwin", "osx": "darwin",
+                   "linux2": "linux", "posix": "linux"}
+
+
+def _python_version(key: Key, raw: object, source: str) -> str:
+    """``"3.10"``: a version of Python 3 the stubs describe. A TOML float is refused: 3.10
+    written bare is the number 3.1."""
+    oldest = f"{OLDEST_TARGET[0]}.{OLDEST_TARGET[1]}"
+    if isinstance(raw, float) and not isinstance(raw, bool):
+        raise ConfigError(source, key.name, f"expected a version string, got the number {raw!r}",
+                          f'write it in quotes: "{raw}" (a bare 3.10 is the number 3.1)')
+    if not isinstance(raw, str):
+        raise ConfigError(source, key.name, f"expected a version string such as \"{oldest}\", got {raw!r}")
+    text = raw.strip()
+    major, dot, minor = text.partition(".")
+    if not (dot and major.isdigit() and minor.isdigit()):
+        hint = f'write major.minor, e.g. "{".".join(text.split(".")[:2])}"' if text.count(".") == 2 else \
+            f'e.g. "{oldest}"'
+        raise ConfigError(source, key.name, f"'{text}' is not a major.minor Python version", hint)
+    version = (int(major), int(minor))
+    if version[0] != 3:
+        raise ConfigError(source, key.name, f"'{text}' is not a Python 3 version", f'e.g. "{oldest}"')
+    if version < OLDEST_TARGET:
+        raise ConfigError(source, key.name, f"Python {text} is older than the oldest version the "
+                          f"bundled typeshed stubs describe", f"use \"{oldest}\" or newer")
+    return f"{version[0]}.{version[1]}"
+
+
+def _platform(key: Key, raw: object, source: str) -> str:
+    """A ``sys.platform`` value, as Python spells it (``win32`` also on 64-bit Windows)."""
+    if not isinstance(raw, str) or not raw.strip():
+        raise ConfigError(source, key.name, f"expected a sys.platform value such as \"linux\", got {raw!r}")
+    text = raw.strip()
+    if text in PLATFORMS or any(text.startswith(p) and text[len(p):].isdigit() for p in _NUMBERED_PLATFORMS):
+        return text
+    known = _PLATFORM_NAMES.get(text.lower())
+    hint = f"did you mean '{known}'? (the value of sys.platform there)" if known else _suggest(text, PLATFORMS)
+    raise ConfigError(source, key.name, f"'{text}' is not a sys.platform value", hint)
 
 
 # -- the layers -----------------------------------------------------------------------------
@@ -530,6 +591,8 @@ def load_config(
         for override, _origin in overrides
     )
     per_module = {key.field: get(key.name) for key in KEYS if key.per_module}
+    # The target is global, but every module is checked for it: it is part of their settings.
+    per_module.update({KEYS_BY_NAME[name].field: get(name) for name in TARGET_KEYS if get(name) is not None})
     defaults = PackageOptions(**per_module)  # type: ignore[arg-type]  # validated above
     packages = get("packages")
     cache_dir = get("cache-dir")
@@ -558,7 +621,8 @@ def load_options(
 BEGIN_MARKER = "<!-- BEGIN generated by `python -m hintloader.config.load --markdown` -->"
 END_MARKER = "<!-- END generated reference -->"
 _TYPE_NAMES = {"choice": "string", "bool": "boolean", "str-list": "list of strings",
-               "path": "string (folder)", "size": "integer or string"}
+               "path": "string (folder)", "size": "integer or string",
+               "version": "string (`major.minor`)", "platform": "string (`sys.platform`)"}
 
 
 def _toml(value: object) -> str:
@@ -609,6 +673,10 @@ def reference_markdown() -> str:
             value = "comma-separated names, e.g. `pkg1,pkg2`"
         elif key.kind == "path":
             value = "a folder (relative to the current directory), or `off`"
+        elif key.kind == "version":
+            value = "a Python version, e.g. `3.10`"
+        elif key.kind == "platform":
+            value = "a `sys.platform` value, e.g. `linux`"
         else:
             value = " \\| ".join(f"`{c}`" for c in key.choices)
         lines.append(f"| `{key.env}` | sets `{key.name}`: {value} |")

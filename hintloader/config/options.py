@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 from hintloader.record import Record
 
 # Loaded by every HINTLOADER=1 process at start-up, so this module imports nothing heavy:
@@ -24,6 +26,9 @@ ON_VIOLATION: tuple[str, ...] = ("raise", "warn")
 COLLECTION_CHECKS: tuple[str, ...] = ("sample", "first", "all")
 
 DEFAULT_CACHE_DIR = ".hintloader_cache"
+# The target checked for when none is configured: the running interpreter.
+RUNNING_VERSION = f"{sys.version_info[0]}.{sys.version_info[1]}"
+RUNNING_PLATFORM = sys.platform
 
 
 def strictness_at_least(actual: Strictness, required: Strictness) -> bool:
@@ -40,6 +45,8 @@ class PackageOptions(Record):
         "on_violation",
         "collection_check",
         "check_assignments",
+        "python_version",
+        "platform",
     )
     mode: Mode
     strictness: Strictness
@@ -47,6 +54,9 @@ class PackageOptions(Record):
     on_violation: OnViolation
     collection_check: CollectionCheck
     check_assignments: bool  # instrument annotated assignments (x: int = f()) too
+    # The target checked for (the same for every module: set in [tool.hintloader] only).
+    python_version: str  # "3.10": decides sys.version_info tests and which stdlib names exist
+    platform: str  # a sys.platform value: decides sys.platform tests
 
     def __init__(
         self,
@@ -56,6 +66,8 @@ class PackageOptions(Record):
         on_violation: OnViolation = "raise",
         collection_check: CollectionCheck = "sample",
         check_assignments: bool = False,
+        python_version: str = RUNNING_VERSION,
+        platform: str = RUNNING_PLATFORM,
     ) -> None:
         self._init(
             mode=mode,
@@ -64,6 +76,8 @@ class PackageOptions(Record):
             on_violation=on_violation,
             collection_check=collection_check,
             check_assignments=check_assignments,
+            python_version=python_version,
+            platform=platform,
         )
 
     def fingerprint(self) -> str:

@@ -230,7 +230,8 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
                 return _protocol_check(Instance("types.NoneType"), t, ctx)
         return _no()
     if isinstance(t, NoneType):
-        return _no()
+        # ``None.__class__`` is ``type[NoneType]``: its instances are None.
+        return YES if isinstance(s, Instance) and s.name in ("types.NoneType", "_typeshed.NoneType") else _no()
     if isinstance(s, ModuleType):
         if isinstance(t, Instance) and ctx.hierarchy.is_protocol(t.name):
             # A module implements a protocol by its attributes (functions are not bound).
@@ -277,7 +278,8 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
         return _no()
     if isinstance(t, TypeType):
         if isinstance(s, Instance) and s.name == "builtins.type":
-            return YES if ctx.gradual else _no()
+            # Plain ``type`` is ``type[Any]`` (typing spec): the same type, either way round.
+            return YES if ctx.gradual or isinstance(t.item, AnyType) else _no()
         if isinstance(s, Instance) and _any_class(t) and map_to_supertype(s, "builtins.type", ctx.hierarchy) is not None:
             return YES  # an instance of a metaclass is some class: ``cls`` in ``Meta.__init__``
         return _no()

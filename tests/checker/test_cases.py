@@ -26,7 +26,8 @@ def test_case(case: Case, tmp_path: Path) -> None:
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(text, encoding="utf-8")
         search_path = (str(tmp_path),)
-    options = PackageOptions(strictness=case.options.get("strictness", "standard"))  # type: ignore[arg-type]
+    target = {key: case.options[key] for key in ("python_version", "platform") if key in case.options}
+    options = PackageOptions(strictness=case.options.get("strictness", "standard"), **target)  # type: ignore[arg-type]
     diagnostics = check_source(case.source, path="case.py", module=case.options.get("module", "case"),
                                options=options, search_path=search_path)
     actual = sorted((d.line, d.severity, d.code, d.message) for d in diagnostics)

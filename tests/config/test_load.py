@@ -13,6 +13,7 @@ import pytest
 from hintloader.config import load as config_load
 from hintloader.config.load import (
     KEYS,
+    TARGET_KEYS,
     find_pyproject,
     load_config,
     load_options,
@@ -164,7 +165,8 @@ def test_every_key_is_parsed(repo: Path) -> None:
 
 
 def test_the_key_table_covers_every_per_module_option() -> None:
-    assert {key.name for key in KEYS if key.per_module} == set(PACKAGE_KEYS)
+    # The target (python-version, platform) is global, but part of every module's settings.
+    assert {key.name for key in KEYS if key.per_module} | set(TARGET_KEYS) == set(PACKAGE_KEYS)
     defaults = PackageOptions()
     for key in KEYS:
         if key.per_module:
@@ -530,3 +532,59 @@ def test_markdown_command(tmp_path: Path) -> None:
     doc.write_text(f"intro\n{config_load.BEGIN_MARKER}\nold\n{config_load.END_MARKER}\nend\n")
     assert config_load.main(["--write", str(doc)]) == 0
     assert doc.read_text() == f"intro\n{reference_markdown()}end\n"
+
+
+# -- the target: python-version and platform ----------------------------------------------------
+
+def test_the_target_defaults_to_the_running_interpreter(repo: Path) -> None:
+    defaults = load(repo).defaults
+    assert defaults.python_version == f"{sys.version_info[0]}.{sys.version_info[1]}"
+    assert defaults.platform == sys.platform
+
+
+def test_the_target_is_read_from_pyproject_and_applies_to_every_module(repo: Path) -> None:
+    options = load(repo, '[tool.hintloader]\npython-version = "3.10"\nplatform = "win32"\n'
+                         '[[tool.hintloader.overrides]]\nmodule = "app.*"\nstrictness = "strict"\n')
+    for module in ("app.core", "other"):
+        assert (options.for_module(module).python_version, options.for_module(module).platform) == ("3.10", "win32")
+    assert options.defaults.fingerprint() != PackageOptions().replace(python_version="3.12").fingerprint()
+
+
+def test_the_target_from_environment_and_command_line(repo: Path) -> None:
+    write(repo, '[tool.hintloader]\npython-version = "3.10"\n')
+    assert load(repo, HINTLOADER_PYTHON_VERSION="3.12").defaults.python_version == "3.12"
+    cli = load_options(start=str(repo), environ={}, cli={"python-version": "3.13", "platform": "darwin"})
+    assert (cli.defaults.python_version, cli.defaults.platform) == ("3.13", "darwin")
+
+
+@pytest.mark.parametrize(("written", "problem", "suggestion"), [
+    ("3.10", "expected a version string, got the number 3.1", 'write it in quotes: "3.1"'),
+    ('"3.9"', "Python 3.9 is older than the oldest version the bundled typeshed stubs describe",
+     'use "3.10" or newer'),
+    ('"3.11.4"', "'3.11.4' is not a major.minor Python version", 'write major.minor, e.g. "3.11"'),
+    ('"2.7"', "'2.7' is not a Python 3 version", 'e.g. "3.10"'),
+    ('"three"', "'three' is not a major.minor Python version", 'e.g. "3.10"'),
+])
+def test_bad_python_versions_name_file_key_and_fix(repo: Path, written: str, problem: str, suggestion: str) -> None:
+    error = error_of(repo, f"[tool.hintloader]\npython-version = {written}\n")
+    assert error.source == f"{repo / 'pyproject.toml'} [tool.hintloader]"
+    assert (error.key, error.problem) == ("python-version", problem)
+    assert error.suggestion.startswith(suggestion)
+
+
+@pytest.mark.parametrize(("written", "suggestion"), [
+    ('"windows"', "did you mean 'win32'?"), ('"macos"', "did you mean 'darwin'?"), ('"linus"', "did you mean 'linux'?"),
+])
+def test_bad_platforms_suggest_the_sys_platform_value(repo: Path, written: str, suggestion: str) -> None:
+    error = error_of(repo, f"[tool.hintloader]\nplatform = {written}\n")
+    assert error.key == "platform" and error.suggestion.startswith(suggestion)
+
+
+@pytest.mark.parametrize("value", ["linux", "win32", "darwin", "freebsd14", "emscripten"])
+def test_sys_platform_values_are_accepted(repo: Path, value: str) -> None:
+    assert load(repo, f'[tool.hintloader]\nplatform = "{value}"\n').defaults.platform == value
+
+
+def test_the_target_cannot_be_set_per_module(repo: Path) -> None:
+    error = error_of(repo, '[tool.hintloader]\n[[tool.hintloader.overrides]]\nmodule = "a"\npython-version = "3.10"\n')
+    assert error.key == "python-version" and "not a per-module setting" in error.problem

@@ -169,6 +169,65 @@ def inner() -> Generator[int, None, str]:
 def outer() -> Generator[int, None, None]:
     count: int = yield from inner()  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
 
+# case: yield-from-items-that-fit-the-yield-type
+from typing import Iterator
+class Animal: ...
+class Cat(Animal): ...
+def cats() -> Iterator[Cat]:
+    yield Cat()
+def animals() -> Iterator[Animal]:
+    yield from cats()
+    yield from [Cat(), Animal()]
+
+# case: yield-from-items-must-fit-the-yield-type
+from typing import Iterator
+class Animal: ...
+class Cat(Animal): ...
+def only_cats() -> Iterator[Cat]:
+    yield from [Animal()]  # E: misc: Incompatible types in "yield from" (actual type "Animal", expected type "Cat")
+    yield from "ab"  # E: misc: Incompatible types in "yield from" (actual type "str", expected type "Cat")
+
+# case: yield-from-passes-on-what-is-sent
+from typing import Generator
+def takes_float() -> Generator[None, float, None]:
+    value: float = yield
+def takes_str() -> Generator[None, str, None]:
+    yield from takes_float()  # E: misc: Incompatible send type in "yield from" (the generator is sent "str", the one it delegates to accepts "float")
+
+# case: yield-from-passes-on-what-fits
+from typing import Any, Generator, Iterator
+def takes_float() -> Generator[None, float, None]:
+    value: float = yield
+def takes_int() -> Generator[None, int, None]:
+    yield from takes_float()
+def takes_nothing() -> Generator[None, None, None]:
+    yield from takes_float()
+def takes_anything() -> Generator[None, Any, None]:
+    yield from takes_float()
+def plain() -> Iterator[None]:
+    yield from takes_float()
+
+# case: generator-with-a-return-type-must-return
+from typing import Generator
+def parse() -> Generator[int, None, str]:  # E: return: Missing return statement
+    yield 1
+
+# case: generator-that-returns-or-owes-nothing
+from typing import Generator, Iterable, Iterator
+def finish() -> Generator[int, None, str]:
+    yield 1
+    return "done"
+def nothing_owed() -> Generator[int, None, None]:
+    yield 1
+def stream() -> Iterator[int]:
+    yield 1
+def forever() -> Generator[int, None, str]:
+    while True:
+        yield 1
+def empty() -> Iterable[str]:
+    return
+    yield ""
+
 # case: for-over-user-iter
 from typing import Iterator
 class Words:

@@ -1166,3 +1166,53 @@ class Version:
     epoch: int = 0
     def names(self) -> list[str]:
         return list(self.__dataclass_fields__)  # E: attr-defined: "Version" has no attribute "__dataclass_fields__"
+
+# case: incompatible-disjoint-bases
+from typing_extensions import disjoint_base
+@disjoint_base
+class Left: ...
+@disjoint_base
+class Right: ...
+class Both(Left, Right): ...  # E: misc: Class "Both" has incompatible disjoint bases
+class Number(int, str): ...  # E: misc: Class "Number" has incompatible disjoint bases
+class HasX:
+    __slots__ = ("x",)
+class HasY:
+    __slots__ = ("y",)
+class Point(HasX, HasY): ...  # E: misc
+
+# case: compatible-disjoint-bases
+import enum
+from typing import NamedTuple
+from typing_extensions import disjoint_base
+@disjoint_base
+class Left: ...
+@disjoint_base
+class LeftChild(Left): ...
+class Plain: ...
+class Mixed(LeftChild, Left, Plain): ...
+class NoSlots:
+    __slots__ = ()
+class HasX:
+    __slots__ = ("x",)
+class Fine(HasX, NoSlots): ...
+class Weak:
+    __slots__ = ("__weakref__",)
+class AlsoFine(HasX, Weak): ...
+class Color(str, enum.Enum):
+    RED = "red"
+class Row(NamedTuple):
+    value: int
+class Labelled(Plain, Row): ...
+
+# case: disjoint-base-only-on-nominal-classes
+from typing import Protocol, TypedDict
+from typing_extensions import disjoint_base
+@disjoint_base  # E: type-var
+def build() -> None: ...
+@disjoint_base  # E: misc: @disjoint_base cannot be used with TypedDict
+class Movie(TypedDict):
+    title: str
+@disjoint_base  # E: misc: @disjoint_base cannot be used with protocol class
+class Closer(Protocol):
+    def close(self) -> None: ...

@@ -52,6 +52,35 @@ f(1, 2)
 f(1, y=2)
 f(x=1, y=2)  # E: call-arg
 
+# case: double-underscore-names-are-positional-only
+def send(__data: bytes, __flags__: int = 0) -> None: ...
+send(__data=b"")  # E: call-arg
+class Socket:
+    def send(self, __data: bytes) -> None: ...
+Socket().send(__data=b"")  # E: call-arg
+
+# case: double-underscore-positional-only-names-where-they-may-stand
+def send(__data: bytes, __flags__: int = 0) -> None: ...
+send(b"", __flags__=1)
+class Socket:
+    def send(self, __data: bytes) -> None: ...
+    @classmethod
+    def open(cls, __host: str) -> None: ...
+    @staticmethod
+    def check(__port: int) -> None: ...
+Socket().send(b"")
+def modern(data: bytes, /, __flags: int) -> None: ...
+modern(b"", __flags=1)
+def keyword_only(data: bytes, *rest: int, __flags: int) -> None: ...
+keyword_only(b"", __flags=1)
+
+# case: double-underscore-positional-only-after-a-keyword-parameter
+def send(data: bytes, __flags: int) -> None: ...  # E: misc: Positional-only parameter "__flags" cannot follow a parameter that accepts keyword arguments
+class Socket:
+    def send(self, data: bytes, __flags: int) -> None: ...  # E: misc
+    @staticmethod
+    def check(port: int, __retries: int) -> None: ...  # E: misc
+
 # case: call-keyword-only
 def f(x: int, *, flag: bool = False, name: str) -> None: ...
 f(1, name="a")

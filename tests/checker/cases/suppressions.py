@@ -26,6 +26,17 @@ y: int = "a"  # type: ignore[assignment, arg-type]  # W: unused-ignore: Unused "
 x: int = "a"
 undefined_name
 
+# case: file-level-ignore-after-a-docstring-is-a-line-ignore
+"""A module docstring is code: an ignore below it covers its own line only."""
+# type: ignore
+x: int = "a"  # E: assignment
+
+# case: file-level-ignore-above-the-docstring
+#!/usr/bin/env python
+# type: ignore
+"""The docstring follows the ignore."""
+x: int = "a"
+
 # case: pyright-ignore-silences-its-line strictness=strict
 x: int = "a"  # pyright: ignore
 y: int = "b"  # pyright: ignore[reportAssignmentType]

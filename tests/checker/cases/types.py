@@ -718,3 +718,50 @@ class Sentinel:
     def __ror__(self, other: object) -> int:
         from typing import Union
         return Union[other, self]  # E: return-value: Incompatible return value type (got "_SpecialForm", expected "int")
+
+# case: plain-type-is-type-of-any
+from typing import Any, Type, assert_type
+def f(a: type, b: type[Any], c: Type) -> None:
+    assert_type(a, type[Any])
+    assert_type(b, type)
+    a = b
+    b = a
+    reveal_type(a.__mro__)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.type, ...]"
+    reveal_type(b.__name__)  # N: reveal-type: Revealed type is "builtins.str"
+    a.anything
+    b.anything()
+    c(1, 2)
+
+# case: type-of-object-has-only-what-type-has
+class Plain: ...
+def f(a: type[object], b: type[Plain]) -> None:
+    reveal_type(a.__name__)  # N: reveal-type: Revealed type is "builtins.str"
+    a.anything  # E: attr-defined: "type[object]" has no attribute "anything"
+    b.anything  # E: attr-defined: "type[Plain]" has no attribute "anything"
+
+# case: type-of-none-and-none-differ
+from typing import Optional
+def needs_none(x: None) -> None: ...
+def needs_class(x: type[None]) -> None: ...
+needs_none(type(None))  # E: arg-type: Argument 1 to "needs_none" has incompatible type "type[None]"; expected "None"
+needs_class(None)  # E: arg-type: Argument 1 to "needs_class" has incompatible type "None"; expected "type[None]"
+
+# case: type-of-none-is-none-s-class
+from typing import Optional
+def needs_class(x: type[None]) -> None: ...
+needs_class(type(None))
+needs_class(None.__class__)
+def f(x: Optional[int]) -> int:
+    if isinstance(x, type(None)):
+        return 0
+    return x
+
+# case: explicit-aliases-of-type-are-values-too
+from typing import Any, Type, TypeAlias
+Bare: TypeAlias = Type
+Plain: TypeAlias = type
+Bare.anything  # E: attr-defined: "_SpecialForm" has no attribute "anything"
+Plain.anything  # E: attr-defined: "type[type]" has no attribute "anything"
+def make(factory: Plain, other: Bare) -> None:
+    factory.anything
+    other(1)

@@ -120,7 +120,7 @@ class C:
     registry: ClassVar[dict[str, int]] = {}
     VERSION: Final = "1"
 C.registry["a"] = 1
-reveal_type(MAX)  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(MAX)  # N: reveal-type: Revealed type is "Literal[10]"
 
 # case: walrus-binds
 import re
@@ -385,3 +385,15 @@ ports: dict[str, float] = {"http": 8080, **{"https": 8443.0}}
 def configure(kwargs: MutableMapping[str, "str | int | None"]) -> None:
     kwargs.update({"path": "x", "port": 1, "user": None})
 listeners: dict[type[object], list[Listener]] = {int: [Listener()], str: [Special()]}
+
+# case: a-bare-final-keeps-its-literal-type
+from typing import Final, Literal, assert_type
+RETRIES: Final = 3
+DEBUG: Final = True
+def f() -> None:
+    mode: Final = "r"
+    assert_type(mode, Literal["r"])
+assert_type(RETRIES, Literal[3])
+assert_type(DEBUG, Literal[True])
+count = 3
+reveal_type(count)  # N: reveal-type: Revealed type is "builtins.int"

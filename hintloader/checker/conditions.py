@@ -1,0 +1,191 @@
+"""The target a module is checked for (Python version, platform) and the static tests on it."""
+
+from __future__ import annotations
+
+import ast
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """The Python version and ``sys.platform`` that ``sys.version_info`` / ``sys.platform``
+    tests, typeshed's VERSIONS file and the stubs' own version tests are evaluated against."""
+
+    version: tuple[int, int]
+    platform: str
+
+    def on_any_platform(self) -> Target:
+        """This version with its platform unknown: every ``sys.platform`` test is undecided."""
+        return Target(self.version, ANY_PLATFORM)
+
+    @property
+    def hexversion(self) -> int:
+        """``sys.hexversion`` of the target: the running one's when it is the target, else
+        the final release of that minor version (micro 0)."""
+        if self.version == sys.version_info[:2]:
+            return sys.hexversion
+        return (self.version[0] << 24) | (self.version[1] << 16) | 0xF0
+
+
+# The platform of a target for which platform tests are undecided.
+ANY_PLATFORM = "*"
+RUNNING = Target((sys.version_info[0], sys.version_info[1]), sys.platform)
+
+
+def parse_version(text: str) -> tuple[int, int]:
+    """``"3.10"`` as ``(3, 10)`` (the form config/load.py has already validated)."""
+    major, _, minor = text.partition(".")
+    return int(major), int(minor)
+
+
+def target_of(python_version: str | None, platform: str | None) -> Target:
+    """The target named by the settings; what is unset is the running interpreter's."""
+    version = parse_version(python_version) if python_version else RUNNING.version
+    found = Target(version, platform or RUNNING.platform)
+    return RUNNING if found == RUNNING else found
+
+
+def eval_condition(test: ast.expr, target: Target = RUNNING) -> bool | None:
+    """Statically evaluate ``sys.version_info`` / ``sys.platform`` / TYPE_CHECKING tests for
+    ``target``; None when the test is not one of them."""
+    if isinstance(test, ast.Name) and test.id == "TYPE_CHECKING":
+        return True
+    if isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING":
+        return True
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        inner = eval_condition(test.operand, target)
+        return None if inner is None else not inner
+    if isinstance(test, ast.BoolOp):
+        values = [eval_condition(v, target) for v in test.values]
+        if isinstance(test.op, ast.And):
+            if False in values:
+                return False
+            return True if all(v is True for v in values) else None
+        if True in values:
+            return True
+        return False if all(v is False for v in values) else None
+    if isinstance(test, ast.Compare) and len(test.ops) == 1:
+        return _compare_test(test.left, test.ops[0], test.comparators[0], target)
+    if isinstance(test, ast.Call) and dotted(test.func) == "sys.platform.startswith" and target.platform != ANY_PLATFORM:
+        if test.args and isinstance(test.args[0], ast.Constant) and isinstance(test.args[0].value, str):
+            return target.platform.startswith(test.args[0].value)
+    return None
+
+
+def _compare_test(left: ast.expr, op: ast.cmpop, right: ast.expr, target: Target) -> bool | None:
+    name = dotted(left)
+    if name == "sys.version_info" or (isinstance(left, ast.Subscript) and dotted(left.value) == "sys.version_info"):
+        if isinstance(right, ast.Tuple) and all(
+            isinstance(e, ast.Constant) and isinstance(e.value, int) for e in right.elts
+        ):
+            want = tuple(e.value for e in right.elts if isinstance(e, ast.Constant))
+            have = _version_info(target)
+            if isinstance(left, ast.Subscript):
+                # ``sys.version_info[:2] >= (3, 11)``: only a leading slice is understood.
+                index = left.slice
+                if not (isinstance(index, ast.Slice) and index.lower is None and index.step is None
+                        and (stop := int_constant(index.upper) if index.upper is not None else None) is not None):
+                    return None
+                have = have[:stop]
+            if len(want) > len(have) and tuple(want[:len(have)]) == have:
+                return None  # a micro version of the target's minor one: unknown
+            return _compare(have[: len(want)], op, want)
+        if isinstance(left, ast.Subscript) and int_constant(left.slice) in (0, 1) and int_constant(right) is not None:
+            return _compare(target.version[int_constant(left.slice) or 0], op, int_constant(right))
+        return None
+    if name in ("sys.version_info.major", "sys.version_info.minor") and int_constant(right) is not None:
+        part = target.version[0 if name.endswith("major") else 1]
+        return _compare(part, op, int_constant(right))
+    if name in ("sys.hexversion", "hexversion") and int_constant(right) is not None:
+        return _compare(target.hexversion, op, int_constant(right))  # ``hexversion < 0x03000000``
+    if name == "sys.platform" and isinstance(right, ast.Constant) and target.platform != ANY_PLATFORM:
+        return _compare(target.platform, op, right.value)
+    return None
+
+
+def _version_info(target: Target) -> tuple[int, ...]:
+    """``sys.version_info`` as far as the target knows it: the running interpreter's whole
+    tuple when it is the target, else major and minor only."""
+    if target.version == sys.version_info[:2]:
+        return tuple(sys.version_info[:3])
+    return target.version
+
+
+def int_constant(node: ast.expr | None) -> int | None:
+    if isinstance(node, ast.Constant) and isinstance(node.value, int) and not isinstance(node.value, bool):
+        return node.value
+    return None
+
+
+def is_type_checking_test(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def _compare(a: object, op: ast.cmpop, b: object) -> bool | None:
+    try:
+        if isinstance(op, ast.GtE):
+            return a >= b  # type: ignore[operator,no-any-return]
+        if isinstance(op, ast.Gt):
+            return a > b  # type: ignore[operator,no-any-return]
+        if isinstance(op, ast.Lt):
+            return a < b  # type: ignore[operator,no-any-return]
+        if isinstance(op, ast.LtE):
+            return a <= b  # type: ignore[operator,no-any-return]
+        if isinstance(op, ast.Eq):
+            return a == b
+        if isinstance(op, ast.NotEq):
+            return a != b
+    except TypeError:
+        return None
+    return None
+
+
+def dotted(node: ast.expr) -> str | None:
+    parts: list[str] = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if isinstance(node, ast.Name):
+        parts.append(node.id)
+        return ".".join(reversed(parts))
+    return None
+
+
+def reachable_statements(body: list[ast.stmt], target: Target) -> Iterator[ast.stmt]:
+    """``astutil.statements`` without the branches that a version or platform test rules out
+    for ``target`` (``TYPE_CHECKING`` aside: its ``else`` is what runs). Their names are not
+    bound there, as mypy reads them."""
+    for stmt in body:
+        if isinstance(stmt, ast.If) and not is_type_checking_test(stmt.test):
+            value = eval_condition(stmt.test, target)
+            if value is not None:
+                yield stmt
+                yield from reachable_statements(stmt.body if value else stmt.orelse, target)
+                continue
+        if isinstance(stmt, ast.If) or type(stmt) in _COMPOUND_REACHABLE:
+            yield stmt
+            for block in _blocks(stmt):
+                yield from reachable_statements(block, target)
+            continue
+        yield stmt
+
+
+_COMPOUND_REACHABLE = frozenset({ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith, ast.Try, ast.Match}
+                                | ({ast.TryStar} if hasattr(ast, "TryStar") else set()))
+
+
+def _blocks(stmt: ast.stmt) -> Iterator[list[ast.stmt]]:
+    for name in ("body", "orelse", "finalbody"):
+        sub = getattr(stmt, name, None)
+        if sub:
+            yield sub
+    for handler in getattr(stmt, "handlers", None) or ():
+        yield handler.body
+    if isinstance(stmt, ast.Match):
+        for case in stmt.cases:
+            yield case.body

@@ -1,0 +1,42 @@
+"""Rules about a def's own shape: historical positional-only names, what a generator owes."""
+
+from __future__ import annotations
+
+import ast
+from typing import Protocol
+
+from hintloader.typesystem.model import Instance, Type
+
+
+class _Reports(Protocol):
+    def error(self, node: ast.AST, code: str, message: str) -> None: ...
+
+
+def _historical_positional(name: str) -> bool:
+    """``__x`` (not ``__x__``): positional-only by the pre-3.8 convention."""
+    return name.startswith("__") and not name.endswith("__")
+
+
+def check_historical_positional(ck: _Reports, node: ast.FunctionDef | ast.AsyncFunctionDef, bound: bool) -> None:
+    """A ``__x`` parameter after one that accepts keywords (typing spec, "Positional-only
+    parameters"): it cannot be positional-only there. ``bound``: a method's ``self`` / ``cls``
+    comes first and is exempt. Not applied when the def uses PEP 570's ``/``."""
+    args = node.args
+    if args.posonlyargs:
+        return
+    params = args.args[1:] if bound else args.args
+    keyword_seen = False
+    for param in params:
+        if not _historical_positional(param.arg):
+            keyword_seen = True
+        elif keyword_seen:
+            ck.error(param, "misc", f'Positional-only parameter "{param.arg}" cannot follow a parameter that accepts keyword arguments')
+            return
+
+
+def generator_return(ret: Type) -> Type | None:
+    """What a generator declared ``Generator[Y, S, R]`` must return (R); None for any other
+    declaration (``Iterator[Y]``, ``Iterable[Y]``: a generator that ends returns None)."""
+    if isinstance(ret, Instance) and ret.name == "typing.Generator" and len(ret.args) == 3:
+        return ret.args[2]
+    return None

@@ -1,0 +1,124 @@
+# Special forms are known by what a name refers to, never by how it is spelled: an ``as``
+# name, ``import typing as t``, typing_extensions and a re-export through another module.
+
+# case: typealias-imported-under-another-name
+from typing import TypeAlias as TA, Union, assert_type
+Pair: TA = Union[int, str]
+def f(p: Pair) -> None:
+    assert_type(p, int | str)
+    assert_type(p, int)  # E: assert-type: Expression is of type "int | str", not "int"
+
+# case: typealias-imported-under-another-name-fits
+from typing import TypeAlias as TA, Union
+Pair: TA = Union[int, str]
+def f(p: Pair) -> Pair:
+    return p
+f(1)
+f("a")
+
+# case: typealias-lookalike-is-not-typealias
+TypeAlias = int
+from typing import assert_type
+Alias: TypeAlias = 3
+def f(p: Alias) -> None:  # E: valid-type
+    pass
+
+# case: typing-module-under-another-name
+import typing as t
+Opt: t.TypeAlias = t.Optional[int]
+def f(p: Opt, q: t.Union[int, str]) -> None:
+    t.assert_type(p, int | None)
+    t.assert_type(q, int | str)
+    t.assert_type(q, int)  # E: assert-type: Expression is of type "int | str", not "int"
+    t.reveal_type(p)  # N: reveal-type: Revealed type is "builtins.int | None"
+
+# case: typing-module-under-another-name-fits
+import typing as t
+Opt: t.TypeAlias = t.Optional[int]
+def f(p: Opt, q: t.Union[int, str]) -> t.Optional[int]:
+    return p if q else None
+f(None, 1)
+f(2, "a")
+
+# case: typing-extensions-forms
+import typing_extensions as te
+from typing_extensions import Unpack as U, TypeVarTuple as TVT
+Ts = TVT("Ts")
+def f(*args: U[Ts]) -> tuple[U[Ts]]:
+    return args
+te.assert_type(f(1, "a"), tuple[int, str])
+x: te.Final = 3
+x = 4  # E: misc
+
+# case: typing-extensions-forms-fit
+import typing_extensions as te
+from typing_extensions import Unpack as U, TypeVarTuple as TVT
+Ts = TVT("Ts")
+def f(*args: U[Ts]) -> tuple[U[Ts]]:
+    return args
+te.assert_type(f(), tuple[()])
+y: te.Final = 3
+te.assert_type(y, te.Literal[3])  # a bare Final keeps the literal (typing spec, literals)
+
+# case: typevar-made-under-another-name
+from typing import TypeVar as TV, assert_type
+T = TV("T", bound=int)
+def first(x: T) -> T:
+    return x
+assert_type(first(True), bool)
+first("a")  # E: type-var
+
+# case: typevar-made-under-another-name-solves
+from typing import TypeVar as TV, assert_type
+T = TV("T", int, str)
+def same(x: T, y: T) -> T:
+    return x
+assert_type(same(1, 2), int)
+assert_type(same("a", "b"), str)
+
+# case: reexported-through-a-module
+# file: forms.py
+from typing import Optional as Maybe, TypeAlias as TypeAlias
+# file: main
+from forms import Maybe, TypeAlias
+from typing import assert_type
+IntOrNone: TypeAlias = Maybe[int]
+def f(p: IntOrNone) -> None:
+    assert_type(p, int | None)
+    assert_type(p, int)  # E: assert-type
+
+# case: reexported-through-a-module-fits
+# file: forms.py
+from typing import Optional as Maybe, TypeAlias as TypeAlias
+# file: main
+from forms import Maybe, TypeAlias
+IntOrNone: TypeAlias = Maybe[int]
+def f(p: IntOrNone) -> IntOrNone:
+    return p
+f(None)
+f(3)
+
+# case: cast-under-another-name
+from typing import cast as as_type, assert_type
+v = as_type(int, "x")
+assert_type(v, int)
+
+# case: own-function-named-cast-is-not-cast
+def cast(kind: object, value: object) -> str:
+    return ""
+from typing import assert_type
+assert_type(cast(int, 1), str)
+
+# case: newtype-under-another-name
+from typing import NewType as NT
+UserId = NT("UserId", int)
+def lookup(u: UserId) -> None: ...
+lookup(UserId(3))
+lookup(3)  # E: arg-type
+
+# case: newtype-under-another-name-fits
+from typing import NewType as NT
+UserId = NT("UserId", int)
+def lookup(u: UserId) -> int:
+    return u + 1
+lookup(UserId(3))

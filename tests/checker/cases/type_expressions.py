@@ -1,0 +1,143 @@
+# Type expressions (typing spec, "Type annotations"): what may stand in an annotation, how names
+# in it are found (forward references, class bodies), and what is invalid.
+
+# case: expressions-that-are-no-types
+limit = 3
+def f(
+    a: [int, str],  # E: valid-type
+    b: {"k": int},  # E: valid-type
+    c: (lambda: int)(),  # E: valid-type
+    d: [int][0],  # E: valid-type: Invalid type comment or annotation
+    e: int if limit else str,  # E: valid-type
+    g: limit,  # E: valid-type: Variable "case.limit" is not valid as a type
+    h: 3,  # E: valid-type: Invalid type: try using Literal[3] instead?
+    i: int or str,  # E: valid-type
+) -> None: ...
+
+# case: the-same-expressions-quoted-are-no-types-either
+limit = 3
+def f(
+    a: "[int, str]",  # E: valid-type
+    d: "[int][0]",  # E: valid-type
+    g: "limit",  # E: valid-type
+    h: "3",  # E: valid-type
+    i: "int or str",  # E: valid-type
+) -> None: ...
+
+# case: valid-type-expressions-written-and-quoted
+from typing import Optional
+class Node: ...
+def f(a: "Node", b: "list[Node]", c: list["Node"], d: "int | Node", e: Optional["Node"], g: None) -> "Node | None":
+    return None
+text: """
+    int |
+    str
+"""
+text = "a triple-quoted annotation may span lines"
+
+# case: a-string-operand-of-union-fails-at-run-time
+class Node: ...
+left: "Node" | int  # E: valid-type: Union syntax cannot be used with a string operand: put quotes around the whole annotation
+right: int | "Node"  # E: valid-type
+def f(x: "Node" | None) -> None: ...  # E: valid-type
+
+# case: a-string-operand-of-union-where-annotations-are-not-evaluated
+from __future__ import annotations
+class Node: ...
+left: "Node" | int
+def f(x: "Node" | None) -> int | "Node":
+    return 1
+whole: "Node | int"
+
+# case: a-variable-annotated-with-its-own-name
+class Holder:
+    Other: "Other"  # E: name-defined
+    Holder: "Holder"
+    str: "str" = ""
+    count: "int" = 0
+reveal_type(Holder.str)  # N: reveal-type: Revealed type is "builtins.str"
+
+# case: a-class-name-bound-above-the-annotation-is-what-it-means
+class Record:
+    def int(self) -> None: ...
+    total: int = 0  # E: valid-type: Function "case.Record.int" is not valid as a type
+    def get(self) -> int:  # E: valid-type
+        return 0
+
+# case: a-class-name-bound-below-or-quoted-is-not-what-it-means
+class Record:
+    total: int = 0
+    quoted: "int" = 0
+    def int(self) -> None: ...
+    def str(self) -> "str":
+        return ""
+class Tree:
+    def children(self) -> "list[Leaf]":
+        return []
+    class Leaf: ...
+
+# case: class-names-with-postponed-annotations-are-looked-up-as-get-type-hints-does
+from __future__ import annotations
+class Record:
+    def int(self) -> None: ...
+    total: int = 0
+    def get(self) -> int:
+        return 0
+
+# case: literal-parameters-that-are-no-values
+from typing import Any, Literal, TypeVar
+T = TypeVar("T")
+limit = 3
+def handler() -> None: ...
+a: Literal[1 + 2]  # E: valid-type: Invalid type: Literal[...] cannot contain arbitrary expressions
+b: Literal[(1, "x")]  # E: valid-type: Invalid type: Literal[...] cannot contain arbitrary expressions
+c: Literal[{"k": 1}]  # E: valid-type: Parameter 1 of Literal[...] is invalid
+d: Literal[int]  # E: valid-type: Parameter 1 of Literal[...] is invalid
+e: Literal["ok", limit]  # E: valid-type: Parameter 2 of Literal[...] is invalid
+f: Literal[T]  # E: valid-type
+g: Literal[2.5]  # E: valid-type: Invalid type: Literal[...] cannot contain arbitrary expressions
+h: Literal[Any]  # E: valid-type: Parameter 1 of Literal[...] cannot be of type "Any"
+i: Literal[...]  # E: valid-type
+j: Literal  # E: valid-type: Literal[...] must have at least one parameter
+k: Literal[handler]  # E: valid-type
+
+# case: literal-parameters-that-are-values
+import enum
+from typing import Literal, Optional
+class Color(enum.Enum):
+    RED = 1
+Mode = Literal["r", "w"]
+Both = Literal[Mode, "a"]
+a: Literal[1, -2, +3, "x", b"y", True, None]
+b: Literal[Literal[1, 2], "three"]
+c: Literal[Mode, Color.RED]
+d: Optional[Literal["x"]]
+e: "Literal[Color.RED]"
+def read(mode: Both) -> None: ...
+read("a")
+read("r")
+
+# case: forward-references-to-classes-defined-later
+def make() -> "Later":
+    return Later()
+def many(items: "list[Later] | None" = None) -> list["Later"]:
+    return items or []
+class Later: ...
+reveal_type(make())  # N: reveal-type: Revealed type is "case.Later"
+
+# case: type-comments-are-never-evaluated
+class Node: ...
+first = None  # type: "Node" | None
+def f(a):  # type: (int | "Node") -> None
+    pass
+
+# case: literal-of-an-enum-attribute-that-is-no-member
+import enum
+from typing import Literal
+class Pet(enum.Enum):
+    CAT = 1
+    convert = staticmethod(str)
+    def speak(self) -> None: ...
+a: Literal[Pet.CAT]
+b: Literal[Pet.speak]  # E: valid-type: Parameter 1 of Literal[...] is invalid
+c: Literal[Pet.convert]  # E: valid-type
