@@ -147,6 +147,8 @@ def _final_constant(ck: ExpressionChecker, value: ast.AST) -> bool:
     is inferred, and mypy widens it in a variable it initialises."""
     if not isinstance(value, (ast.Name, ast.Attribute)):
         return False
+    if isinstance(value, ast.Name) and value.id in ck.ctx.locals and ck.ctx.kind == "function":
+        return value.id not in ck.ctx.declared  # ``x: Final = 1`` in the function: no type written
     sym = ck.symbol_of(value)
     return sym is not None and sym.kind == "var" and sym.is_final and ck.prog.declared_type(sym) is None
 
