@@ -97,13 +97,18 @@ def fill_by_augmented(ck: ExpressionChecker, node: ast.AugAssign) -> None:
         del ctx.partials[node.target.id]
 
 
-def fill_by_item(ck: ExpressionChecker, target: ast.Subscript, value: Type) -> None:
-    """``x[k] = v`` on a partial dict ``x``."""
+def fill_by_item(ck: ExpressionChecker, target: ast.Subscript, value: Type, value_node: ast.AST | None) -> None:
+    """``x[k] = v`` on a partial dict ``x``. A value that is itself empty (``x[k] = []``) tells
+    nothing: mypy reads ``x`` there, which asks for its annotation."""
     ctx = ck.ctx
     if not ctx.partials or ck.quiet or not isinstance(target.value, ast.Name):
         return
     found = ctx.partials.get(target.value.id)
     if found is None or found[0] != "builtins.dict" or isinstance(value, NoneType):
+        return
+    if isinstance(value_node, ast.expr) and empty_collection(value_node) is not None:
+        _needs_annotation(ck, target.value.id, found)
+        del ctx.partials[target.value.id]
         return
     key = ck.infer_again(target.slice)
     _declare(ck, target.value.id, Instance("builtins.dict", (widen_literal(key), widen_literal(value))))
@@ -133,8 +138,12 @@ def report_unfilled(ck: ExpressionChecker, body: list[ast.stmt]) -> None:
         return
     nested = {n.id for stmt in body for sub in ast.walk(stmt) if isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef))
               for n in ast.walk(sub) if isinstance(n, ast.Name)}
-    for name, (kind, node) in ck.ctx.partials.items():
-        if name in nested:
-            continue
-        ck.error(node.targets[0], "var-annotated", f'Need type annotation for "{name}" (hint: "{name}: {_HINT_ARGS[kind]} = ...")')
+    for name, found in ck.ctx.partials.items():
+        if name not in nested:
+            _needs_annotation(ck, name, found)
     ck.ctx.partials.clear()
+
+
+def _needs_annotation(ck: ExpressionChecker, name: str, found: tuple[str, ast.Assign]) -> None:
+    kind, node = found
+    ck.error(node.targets[0], "var-annotated", f'Need type annotation for "{name}" (hint: "{name}: {_HINT_ARGS[kind]} = ...")')

@@ -156,7 +156,7 @@ def _bare_generic(t: Instance) -> bool:
 
 def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, value_t: Type, value_node: ast.AST) -> None:
     if isinstance(target, ast.Subscript):
-        fill_by_item(ck, target, value_t)  # ``d[k] = v`` gives ``d = {}`` its type
+        fill_by_item(ck, target, value_t, value_node)  # ``d[k] = v`` gives ``d = {}`` its type
         base = ck.infer(target.value)
         if any(typeddicts.typeddict_of(ck, m) is not None for m in union_items(base)):
             if (key := _str_key(target)) is not None:

@@ -232,3 +232,11 @@ def total(xs: list[float], ints: list[int]) -> int:
 # case: sum-of-ints-fits-an-int
 def total(ints: list[int], flags: list[bool]) -> int:
     return sum(ints) + sum(flags)
+
+# case: an-empty-value-fills-no-empty-dict
+def options(flag: bool, args: tuple[str, ...]) -> dict[str, object]:
+    opts = {}  # E: var-annotated: Need type annotation for "opts" (hint: "opts: dict[<type>, <type>] = ...")
+    if flag:
+        opts["empty"] = []
+    opts["keys"] = args
+    return opts
