@@ -64,6 +64,9 @@ UNION_ATTR = _register(
 )
 VALID_TYPE = _register(ErrorCode("valid-type", "An annotation is not a valid type expression."))
 TYPE_ARG = _register(ErrorCode("type-arg", "A generic type has the wrong number of type arguments."))
+NARROWED_TYPE_NOT_SUBTYPE = _register(
+    ErrorCode("narrowed-type-not-subtype", "What a TypeIs function narrows to does not fit its parameter's type.")
+)
 
 # Calls and values.
 CALL_ARG = _register(

@@ -7,9 +7,11 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Protocol
 
+from hintloader.checker import typeargs
 from hintloader.checker.annotation_scopes import declares_itself, in_class_body
-from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol, with_type_params
-from hintloader.checker.enums import members_of_class
+from hintloader.checker.symbols import AliasDef, ClassInfo, Reporter, Scope, Symbol, with_type_params
+from hintloader.checker.typeargs import with_defaults
+from hintloader.checker.enums import member_literal, members_of_class
 from hintloader.checker.literal_types import literal_type
 from hintloader.checker.specialforms import form_of
 from hintloader.checker.suggestions import close_names, either, forgotten_import
@@ -88,7 +90,7 @@ class NameResolver(ClassHierarchy, Protocol):
 
     def typevar_of(self, sym: Symbol) -> TypeVarType | None: ...
 
-    def alias_node(self, sym: Symbol) -> tuple[ast.expr, Scope] | None: ...
+    def alias_of(self, sym: Symbol) -> AliasDef | None: ...
 
     def symbol_by_fullname(self, fullname: str) -> Symbol | None: ...
 
@@ -96,31 +98,23 @@ class NameResolver(ClassHierarchy, Protocol):
 
 
 def _clearly_a_value(sym: Symbol) -> bool:
-    """A variable bound only to literals, displays or arithmetic: certainly not a type alias."""
-    values = [n.value for n in sym.nodes if isinstance(n, (ast.Assign, ast.AnnAssign))]
-    if len(values) != len(sym.nodes) or not values:
-        return False
-    plain = (ast.Constant, ast.List, ast.Dict, ast.Set, ast.Tuple, ast.JoinedStr, ast.ListComp, ast.DictComp, ast.BinOp, ast.UnaryOp)
-    return all(v is not None and isinstance(v, plain) and not (isinstance(v, ast.BinOp) and isinstance(v.op, ast.BitOr))
-               and not (isinstance(v, ast.Constant) and (v.value is None or isinstance(v.value, str))) for v in values)
+    """A variable bound only by assignments (none of them an alias): certainly not a type.
+    One bound another way too (an import, a loop, ``with``) may be a class at run time, and one
+    bound in several places (``if MYPYC: Bogus = ... else: Bogus = ...``) may be an alias
+    defined conditionally."""
+    if len(sym.nodes) == 1:
+        return isinstance(sym.nodes[0], (ast.Assign, ast.AnnAssign))
+    return bool(sym.nodes) and all(
+        isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None and not isinstance(n.value, _MAYBE_TYPES) for n in sym.nodes)
 
 
-def _args_with_defaults(params: tuple[TypeVarType, ...], given: tuple[Type, ...]) -> tuple[Type, ...]:
-    """Type arguments ``given`` for the first parameters, then the others' defaults (Any without
-    one); a default may name an earlier parameter (``class Two[T, U = T]``: ``Two[int]`` is
-    ``Two[int, int]``)."""
-    args = list(given)
-    for p in params[len(given):]:
-        args.append(substitute(p.default, dict(zip(params, args))) if p.default is not None else ANY)
-    return tuple(args)
+# Values that may be type expressions, when it takes more than one binding to tell.
+_MAYBE_TYPES = (ast.Name, ast.Attribute, ast.Subscript, ast.BinOp, ast.Constant)
 
 
-def _free_type_vars(target: Type) -> list[TypeVarType]:
-    """A generic alias's parameters: the type variables of its target, in order of appearance
-    (``Callable[[T], S]`` takes ``[T, S]``)."""
-    free: list[TypeVarType] = []
-    collect_type_vars(target, free)
-    return free
+# How many levels a recursive alias (``Json = list["Json"] | int``) is unrolled before its
+# innermost use becomes Any: deep enough for the nesting real values have, cheap enough to build.
+RECURSIVE_ALIAS_DEPTH = 5
 
 
 class TypeConverter:
@@ -140,7 +134,7 @@ class TypeConverter:
         self._root: ast.expr | None = None  # the whole annotation being converted
         self._depth = 0
         # Aliases being expanded: a recursive alias (``J = list["J"] | int``) refers to itself.
-        self._expanding: frozenset[str] = frozenset()
+        self._expanding: tuple[str, ...] = ()
 
     def _err(self, node: ast.AST, code: str, message: str) -> None:
         if self.reporter is not None:
@@ -229,6 +223,9 @@ class TypeConverter:
         annotation is evaluated (only the whole annotation may be quoted)."""
         for side in (node.left, node.right):
             if isinstance(side, ast.Constant) and isinstance(side.value, str):
+                other = node.right if side is node.left else node.left
+                if isinstance(TypeConverter(self.r, self.scope, None).convert(other, top=False), TypeVarType):
+                    return  # a TypeVar's ``|`` takes a string (it makes a typing.Union)
                 self._err(side, "valid-type", "Union syntax cannot be used with a string operand: "
                                               "put quotes around the whole annotation")
                 return
@@ -301,24 +298,9 @@ class TypeConverter:
             bound = self.scope.type_vars.get(tv.name)
             return bound if bound is not None else tv
         if sym.kind == "var":
-            alias = self.r.alias_node(sym)
+            alias = self.r.alias_of(sym)
             if alias is not None:
-                if sym.fullname in self._expanding:
-                    # Inside its own definition a recursive alias is Any: expanding it again
-                    # would never end (and each level may refer to it several times).
-                    return ANY
-                expr, scope = alias
-                sub = TypeConverter(self.r, scope, None)
-                sub._depth = self._depth
-                sub._expanding = self._expanding | {sym.fullname}
-                target = sub.convert(expr)
-                if sl is not None:
-                    # Generic alias applied to arguments: substitute its free type variables.
-                    return self._apply_alias(target, self._args(sl))
-                # A bare generic alias is applied to its parameters' defaults (Any without one),
-                # as a bare generic class is: its type variables are not the user's.
-                free = _free_type_vars(target)
-                return substitute(target, dict(zip(free, _args_with_defaults(tuple(free), ())))) if free else target
+                return self._alias(sym, alias, head, sl)
             if sym.scope.module.is_stub or sym.scope.module.dynamic or not _clearly_a_value(sym):
                 return ANY
             self._err(head, "valid-type", f'Variable "{sym.fullname}" is not valid as a type')
@@ -341,11 +323,49 @@ class TypeConverter:
         close = close_names(head.id, self.r.names_in_scope(self.scope))
         return f"; did you mean {either(close)}?" if close else ""
 
-    def _apply_alias(self, target: Type, args: list[ast.expr]) -> Type:
-        free = _free_type_vars(target)
-        if len(free) != len(args):
+    def _alias(self, sym: Symbol, alias: AliasDef, head: ast.expr, sl: ast.expr | None) -> Type:
+        """A type alias used in a type expression, bare or applied to type arguments."""
+        if self._expanding.count(sym.fullname) >= RECURSIVE_ALIAS_DEPTH:
+            # A recursive alias is unrolled this many levels, then Any: expanding it again
+            # would never end (and each level may refer to it several times).
             return ANY
-        return substitute(target, {tv: self.convert(a, top=False) for tv, a in zip(free, args)})
+        sub = TypeConverter(self.r, alias.scope, None)
+        sub._depth = self._depth
+        sub._expanding = self._expanding + (sym.fullname,)
+        if sl is not None and alias.kind == "implicit" and isinstance(alias.value, (ast.Name, ast.Attribute)):
+            # ``ListAlias = list``: another name of the class, which takes its own arguments.
+            target_sym = sub._symbol(alias.value)
+            info = self.r.class_of(target_sym) if isinstance(target_sym, Symbol) and target_sym.kind == "class" else None
+            if info is not None:
+                return self._class(info, head, sl)
+        target = sub.convert(alias.value)
+        params = self._alias_params(sub, alias, target)
+        if sl is None:
+            # A bare generic alias is applied to its parameters' defaults (Any without one),
+            # as a bare generic class is: its type variables are not the user's.
+            return substitute(target, dict(zip(params, with_defaults(params, ())))) if params else target
+        args = self._args(sl)
+        if not params:
+            if not isinstance(target, AnyType):
+                self._err(head, "type-arg", f"Bad number of arguments for type alias, expected 0, given {len(args)}")
+            return target
+        values = typeargs.bind(self, params, args, head, short_name(sym.fullname), alias=True)
+        return substitute(target, dict(zip(params, values if values is not None else [ANY] * len(params))))
+
+    @staticmethod
+    def _alias_params(sub: TypeConverter, alias: AliasDef, target: Type) -> tuple[TypeVarType, ...]:
+        """A generic alias's parameters: those a ``type`` statement or ``TypeAliasType`` declares,
+        else the type variables of its target in order of appearance (``Callable[[T], S]``
+        takes ``[T, S]``)."""
+        if alias.kind == "statement":
+            names = [getattr(p, "name", "") for p in getattr(alias.node, "type_params", None) or []]
+            return tuple(alias.scope.type_vars[n] for n in names if n in alias.scope.type_vars)
+        if alias.kind == "call":
+            declared = [sub.convert(p, top=False) for p in alias.params]
+            return tuple(p for p in declared if isinstance(p, TypeVarType))
+        free: list[TypeVarType] = []
+        collect_type_vars(target, free)
+        return tuple(free)
 
     def _class(self, info: ClassInfo, head: ast.expr, sl: ast.expr | None) -> Type:
         params = info.type_params
@@ -362,7 +382,7 @@ class TypeConverter:
                         head, "implicit-any", f'Missing type parameters for generic type "{info.fullname.rpartition(".")[2]}"'
                     )
                 if all(p.default is not None for p in params):
-                    return Instance(info.fullname, _args_with_defaults(params, ()))
+                    return Instance(info.fullname, with_defaults(params, ()))
                 return Instance(info.fullname, tuple(AnyType(AnyOrigin.IMPLICIT_GENERIC) for _ in params))
             return Instance(info.fullname)
         args = self._args(sl)
@@ -371,65 +391,8 @@ class TypeConverter:
                 return Instance(info.fullname)
             self._err(head, "type-arg", f'"{info.fullname.rpartition(".")[2]}" expects no type arguments, but {len(args)} given')
             return Instance(info.fullname)
-        if any(is_variadic(p) for p in params):
-            return self._variadic_class(info, head, params, args)
-        required = len(params)
-        while required and params[required - 1].default is not None:
-            required -= 1
-        if required <= len(args) < len(params):
-            converted = [self.convert(a, top=False) for a in args]
-            return Instance(info.fullname, _args_with_defaults(params, tuple(converted)))
-        if len(args) != len(params):
-            self._err(
-                head,
-                "type-arg",
-                f'"{info.fullname.rpartition(".")[2]}" expects {len(params)} type argument{"s" if len(params) != 1 else ""}, but {len(args)} given',
-            )
-            return Instance(info.fullname, tuple(ANY for _ in params))
-        converted_args = tuple(self.convert(a, top=False) for a in args)
-        if self.reporter is not None:
-            self._check_type_args(info, head, converted_args)
-        return Instance(info.fullname, converted_args)
-
-    def _check_type_args(self, info: ClassInfo, head: ast.expr, args: tuple[Type, ...]) -> None:
-        """``C[X]`` where C's type variable has a bound or constraints X does not meet (mypy's
-        type-var messages). Type variables and Any as arguments are not questioned."""
-        for tv, arg in zip(info.type_params, args):
-            if not (tv.values or tv.bound is not None) or has_any(arg) or has_type_vars(arg):
-                continue
-            cls = short_name(info.fullname)
-            if tv.values:
-                if not any(is_assignable(arg, v, self.r) for v in tv.values):
-                    self._err(head, "type-var", f'Value of type variable "{tv.name}" of "{cls}" cannot be "{format_type(arg)}"')
-            elif tv.bound is not None and not has_any(tv.bound) and not has_type_vars(tv.bound) and not is_assignable(arg, tv.bound, self.r):
-                self._err(head, "type-var", f'Type argument "{format_type(arg)}" of "{cls}" must be a subtype of "{format_type(tv.bound)}"')
-
-    def _variadic_class(self, info: ClassInfo, head: ast.expr, params: tuple[TypeVarType, ...], args: list[ast.expr]) -> Type:
-        """Arguments of a class generic in a ParamSpec or TypeVarTuple: a ParamSpec slot takes
-        ``[int, str]``, ``...`` or a ParamSpec; a TypeVarTuple slot takes the extra arguments,
-        packed as one TupleType."""
-        kinds = [p.kind for p in params]
-        if kinds == [TypeVarKind.PARAMSPEC] and not (len(args) == 1 and isinstance(args[0], (ast.List, ast.Name, ast.Attribute, ast.Constant))):
-            args = [ast.List(elts=args)]  # C[int, str] means C[[int, str]] for one ParamSpec
-        star = kinds.index(TypeVarKind.TYPEVARTUPLE) if TypeVarKind.TYPEVARTUPLE in kinds else None
-        fixed = len(params) - (star is not None)
-        if len(args) < fixed if star is not None else len(args) != len(params):
-            self._err(head, "type-arg", f'"{info.fullname.rpartition(".")[2]}" expects {"at least " if star is not None else ""}{fixed} type argument{"s" if fixed != 1 else ""}, but {len(args)} given')
-            return Instance(info.fullname, tuple(ANY for _ in params))
-        values: list[Type] = []
-        i = 0
-        for p in params:
-            if p.kind == TypeVarKind.TYPEVARTUPLE:
-                taken = args[i:i + len(args) - fixed]
-                i += len(taken)
-                values.append(self._packed(taken))
-            elif p.kind == TypeVarKind.PARAMSPEC:
-                values.append(self._paramspec_value(args[i]))
-                i += 1
-            else:
-                values.append(self.convert(args[i], top=False))
-                i += 1
-        return Instance(info.fullname, tuple(values))
+        values = typeargs.bind(self, params, args, head, short_name(info.fullname))
+        return Instance(info.fullname, values if values is not None else tuple(ANY for _ in params))
 
     def _packed(self, nodes: list[ast.expr]) -> Type:
         """The arguments a TypeVarTuple slot takes, as one TupleType (Any when of unknown length)."""
@@ -441,13 +404,23 @@ class TypeConverter:
             return items[0]  # C[*Ts] is C's own parameter, as in its self type (C[Ts], not C[tuple[*Ts]])
         return TupleType(tuple(items))
 
-    def _paramspec_value(self, node: ast.expr) -> Type:
-        """The value of a ParamSpec slot: a parameter list as a CallableType, a ParamSpec, or Any."""
+    def _paramspec_value(self, node: ast.expr, *, report: bool = False) -> Type:
+        """The value of a ParamSpec slot: a parameter list as a CallableType, a ParamSpec, or Any
+        (``...``, or what is not known). With ``report``, anything else is a ``valid-type`` error."""
         if isinstance(node, ast.List):
             params = self._param_list(node.elts)
             return CallableType(params, ANY) if params is not None else ANY
+        if isinstance(node, ast.Constant) and node.value is Ellipsis:
+            return ANY  # any parameter list: gradual
+        if isinstance(node, ast.Subscript) and self.form(node) == "Concatenate":
+            tail = self._paramspec_tail(node)
+            return CallableType(tail, ANY) if tail is not None else ANY
         t = self.convert(node, top=False)
-        return t if isinstance(t, TypeVarType) and t.kind == TypeVarKind.PARAMSPEC else ANY
+        if isinstance(t, TypeVarType) and t.kind == TypeVarKind.PARAMSPEC:
+            return t
+        if report and not isinstance(t, AnyType):
+            self._err(node, "valid-type", f'Can only replace ParamSpec with a parameter types list or another ParamSpec, got "{format_type(t)}"')
+        return ANY
 
     def _tuple(self, sl: ast.expr | None, head: ast.expr) -> Type:
         if sl is None:
@@ -485,9 +458,7 @@ class TypeConverter:
         if name == "LiteralString":
             return Instance("builtins.str")
         if name == "Self":
-            if self.scope.cls is not None:
-                return self_type_var(self.scope.cls.self_instance())
-            return ANY
+            return self._self(head, sl)
         if name == "Optional":
             if len(args) != 1:
                 self._err(head, "valid-type", "Optional[...] must have exactly one type argument")
@@ -529,6 +500,20 @@ class TypeConverter:
             return ERROR_ANY
         return ANY
 
+    def _self(self, head: ast.expr, sl: ast.expr | None) -> Type:
+        """``Self``: the enclosing class, as a type variable its subclasses solve; only inside
+        a class, never of a metaclass, never with type arguments."""
+        owner = self.scope.cls or self.scope.self_class
+        if owner is None:
+            self._err(head, "misc", "Self type is only allowed in annotations within class definition")
+            return ERROR_ANY
+        if any(c.fullname == "builtins.type" for c in owner.mro):
+            self._err(head, "misc", "Self type cannot be used in a metaclass")
+            return ERROR_ANY
+        if sl is not None:
+            self._err(head, "misc", "Self type cannot have type arguments")
+        return self_type_var(owner.self_instance())
+
     def guard_type(self, node: ast.expr | None) -> tuple[Type | None, bool]:
         """For ``TypeGuard[X]`` / ``TypeIs[X]`` return annotations: (X, is TypeIs)."""
         if not isinstance(node, ast.Subscript):
@@ -547,15 +532,19 @@ class TypeConverter:
             return ERROR_ANY
         params_node, ret_node = args
         ret = self.convert(ret_node, top=False)
+        # Callable[..., TypeGuard[X]]: a bool that narrows, kept for callable compatibility.
+        guard, is_type_is = self.guard_type(ret_node)
         if isinstance(params_node, ast.Constant) and params_node.value is Ellipsis:
-            return CallableType((), ret, ellipsis=True)
+            return CallableType((), ret, ellipsis=True, guard=guard, is_type_is=is_type_is)
         if isinstance(params_node, ast.List):
             params = self._param_list(params_node.elts)
-            return CallableType(params, ret) if params is not None else CallableType((), ret, ellipsis=True)
+            if params is None:
+                return CallableType((), ret, ellipsis=True, guard=guard, is_type_is=is_type_is)
+            return CallableType(params, ret, guard=guard, is_type_is=is_type_is)
         tail = self._paramspec_tail(params_node)
         if tail is not None:
-            return CallableType(tail, ret)
-        return CallableType((), ret, ellipsis=True)  # unknown parameter list: gradual
+            return CallableType(tail, ret, guard=guard, is_type_is=is_type_is)
+        return CallableType((), ret, ellipsis=True, guard=guard, is_type_is=is_type_is)  # unknown parameter list: gradual
 
     def _param_list(self, nodes: list[ast.expr]) -> tuple[Param, ...] | None:
         """``[int, *Ts]``: positional-only params, a TypeVarTuple as ``*args``; None if unsure."""
@@ -601,7 +590,7 @@ class TypeConverter:
             tv = self.scope.type_vars.get(tv.name, tv)
         return tv if tv is not None and tv.kind == TypeVarKind.PARAMSPEC else None
 
-    def _enum_member(self, node: ast.expr) -> LiteralType | None:
+    def _enum_member(self, node: ast.expr) -> LiteralType | AnyType | None:
         """``Literal[Color.RED]`` (or ``Literal[mod.Color.RED]``): the member's literal type."""
         if not isinstance(node, ast.Attribute):
             return None
@@ -614,9 +603,14 @@ class TypeConverter:
         else:
             return None
         info = self.r.class_of(sym) if sym is not None and sym.kind == "class" else None
-        if info is None or node.attr not in (members_of_class(info) or ()):
+        if info is None or not info.is_enum:
             return None
-        return LiteralType(node.attr, info.fullname)
+        found = member_literal(info, node.attr)
+        if found is None and members_of_class(info) is not None:
+            # A method, property or other non-member of a known enum names no value.
+            self._err(node, "valid-type", "Parameter 1 of Literal[...] is invalid")
+            return ERROR_ANY
+        return found
 
     def special_of(self, sym: Symbol) -> str | None:
         """The special form a symbol names, if any (for the construct modules beside this one)."""
@@ -638,7 +632,7 @@ def with_bounded_type_params(resolver: NameResolver, scope: Scope, node: ast.AST
     for p in params:
         tv = tvs[getattr(p, "name", "")]
         tvs[tv.name] = _bounded_type_param(conv, p, tv, variance_of)
-    return _with_declared_defaults(resolver, Scope(scope.module, scope.cls, scope.local_defs, tvs, scope.owner), params)
+    return _with_declared_defaults(resolver, Scope(scope.module, scope.cls, scope.local_defs, tvs, scope.owner, scope.self_class), params)
 
 
 def _bounded_type_param(conv: TypeConverter, param: ast.AST, tv: TypeVarType,
@@ -665,4 +659,4 @@ def _with_declared_defaults(resolver: NameResolver, scope: Scope, params: list[a
     tvs = dict(scope.type_vars)
     for name, node in defaults:
         tvs[name] = replace(tvs[name], default=conv.convert(node, top=False))
-    return Scope(scope.module, scope.cls, scope.local_defs, tvs, scope.owner)
+    return Scope(scope.module, scope.cls, scope.local_defs, tvs, scope.owner, scope.self_class)

@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from hintloader.checker import enums, typeddict_classes, typeddict_methods, typeddicts
+from hintloader.checker import enums, namedtuples, typeddict_classes, typeddict_methods, typeddicts
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
@@ -162,6 +162,8 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
     if form in _MAKER_CALLS or isinstance(func, (ast.Name, ast.Attribute)) and callee_name(func) == "namedtuple":
         _infer_all(ck, _args_of(node))
         _typeddict_arguments(ck, form, node)
+        if namedtuples.is_functional_call(node) and not ck.quiet:
+            namedtuples.check_functional(ck, node)
         return ANY
     args = _args_of(node)
     name = _callee_name(func, callee)
@@ -317,15 +319,15 @@ def _constructor_sig(ck: ExpressionChecker, inst: Instance) -> Type | None:
         items = prog.typeddict_items(inst) or {}
         params = tuple(Param(k, i.type, ParamKind.KEYWORD_ONLY, not i.required) for k, i in items.items())
         return CallableType(params, inst, info.fullname.rpartition(".")[2])
-    if info is not None and info.is_namedtuple and not info.unknown_base and not info.dynamic:
-        from hintloader.checker.dataclasses_ import namedtuple_new
-
-        return namedtuple_new(prog, info, inst)
+    if info is not None and not info.unknown_base and not info.dynamic and namedtuples.namedtuple_class(prog, info) is not None:
+        return namedtuples.constructor(prog, info, inst)
     if info is not None and (info.is_dataclass or info.transform is not None) and not info.unknown_base and not info.is_protocol:
-        from hintloader.checker.dataclasses_ import dataclass_init
+        from hintloader.checker.dataclasses_ import dataclass_init, dataclass_init_disabled
 
         generated = dataclass_init(prog, info, inst if not info.type_params else Instance(inst.name, info.type_params))
-        if generated is not None or "__init__" not in info.body or info.dynamic:
+        # ``@dataclass(init=False)`` without an __init__ of its own: the inherited one builds it.
+        inherits_init = info.is_dataclass and "__init__" not in info.body and dataclass_init_disabled(info)
+        if (generated is not None or "__init__" not in info.body or info.dynamic) and not inherits_init:
             return generated
     elif info is None or info.unknown_base or info.dynamic or info.is_protocol:
         return None
@@ -503,6 +505,13 @@ def _construct(ck: ExpressionChecker, callee: TypeType, args: list[Arg], node: a
         if info is not None and len(info.type_params) == len(item.args):
             sig = substitute(sig, dict(zip(info.type_params, item.args)))
     result = call_type(ck, sig, args, node, CalleeName(name), expected)
+    if isinstance(result, Instance) and result.name == item.name and not item.args and result.args and expected is not None:
+        # Nothing in the call decided the type arguments (``list()``): the context does, as
+        # mypy solves a constructor against the declared type first.
+        if all(isinstance(a, AnyType) for a in result.args):
+            fitting = [e for e in union_items(expected) if isinstance(e, Instance) and e.name == item.name]
+            if len(fitting) == 1:
+                return fitting[0]
     if isinstance(result, Instance) and result.name == item.name:
         if not item.args and isinstance(sig, CallableType) and (plain_object or result.args):
             return _with_defaults(ck, result, sig)
@@ -1108,8 +1117,17 @@ def iterated_type(ck: ExpressionChecker, t: Type, node: ast.AST | None, union: U
         else:
             ck.error(node, "attr-defined", '"None" has no attribute "__iter__" (not iterable)')
         return ERROR_ANY
-    if isinstance(t, TypeType):
-        return ANY
+    if isinstance(t, TypeType) and isinstance(t.item, Instance):
+        # A class object iterates through its metaclass (``for c in Color`` is EnumMeta's
+        # ``__iter__``, whose ``self: type[T]`` is the class).
+        meta = ck.prog.metaclass(t.item.name)
+        from hintloader.checker.expressions import NEVER_MISSING as MISSING
+
+        it = ck.instance_member(meta, "__iter__", t) if meta is not None else MISSING
+        iterator = try_call(ck, it, []) if it is not MISSING else None
+        nxt = ck._member_of(iterator, "__next__") if iterator is not None and not isinstance(iterator, AnyType) else MISSING
+        r = try_call(ck, nxt, []) if nxt is not MISSING else None
+        return r if r is not None else ANY
     return ANY
 
 

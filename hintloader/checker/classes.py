@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ast
 
-from hintloader.checker import transforms
+from hintloader.checker import namedtuples, transforms
 from hintloader.checker.annotations import TypeConverter, special_name, with_bounded_type_params
 from hintloader.checker.astutil import callee_name, statements
 from hintloader.checker.conditions import Target
@@ -148,6 +148,13 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
         info.is_typeddict, info.typeddict_call = True, node.value
         bases.append(Instance("typing._TypedDict"))
         info.unknown_base = not functional_fields_known(node.value)
+    elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and (
+            namedtuples.is_functional_call(node.value)
+            or self.maker(node.value, info.scope, info.fullname.rpartition(".")[2]) == "NamedTuple"):
+        # P = namedtuple("P", "x y") / NamedTuple("P", [("x", int)]): fields read by namedtuples.py.
+        info.is_namedtuple, info.namedtuple_call = True, node.value
+        bases.append(Instance("typing.NamedTuple"))
+        info.unknown_base = namedtuples.functional_names(node.value) is None
     elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):  # NewType
         args = node.value.args
         base = conv.convert(args[1], top=False) if len(args) > 1 else ANY
@@ -198,7 +205,8 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
                 if isinstance(meta, Instance):
                     info.metaclass = meta
                 if decorator_name(kw.value) not in ("ABCMeta", "type", "EnumMeta", "EnumType") and not (
-                    isinstance(meta, Instance) and transforms.class_marker(self.class_by_name(meta.name))
+                    isinstance(meta, Instance) and (transforms.class_marker(self.class_by_name(meta.name))
+                                                    or _is_enum_metaclass(self, meta))
                 ):
                     info.dynamic = True  # a dataclass_transform metaclass is known: it only adds __init__
         for deco in node.decorator_list:
@@ -262,12 +270,19 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
         info.transform = transforms.inherited(base_infos, meta_info, node)
     if info.transform is not None:
         info.is_frozen = info.transform.frozen is True  # a model's own frozen setting wins over @dataclass
-    info.is_enum = any(c.fullname == "enum.Enum" for c in mro)
-    if info.is_enum:
-        info.dynamic = True
+    # An enum: a subclass of Enum, or a class whose metaclass is EnumMeta (EnumType) or derives
+    # from it (typing spec, "Enum definition").
+    declared_meta = next((c.metaclass for c in info.mro if c.metaclass is not None), None)
+    info.is_enum = any(c.fullname == "enum.Enum" for c in info.mro) or (
+        declared_meta is not None and _is_enum_metaclass(self, declared_meta))
     info.resolving = False
     info.resolved = True
 
+
+
+def _is_enum_metaclass(self: Program, meta: Instance) -> bool:
+    info = self.class_by_name(meta.name)
+    return info is not None and any(c.fullname == "enum.EnumMeta" for c in info.mro)
 
 
 def class_body_symbol(self: Program, info: ClassInfo, name: str) -> Symbol | None:

@@ -48,6 +48,22 @@ def target_of(python_version: str | None, platform: str | None) -> Target:
     return RUNNING if found == RUNNING else found
 
 
+def static_statements(body: list[ast.stmt], target: Target = RUNNING) -> list[ast.stmt]:
+    """A class body's statements, those under static ``if`` tests (``sys.version_info``...)
+    where the test holds for ``target``; both branches where it cannot be told."""
+    out: list[ast.stmt] = []
+    for stmt in body:
+        if isinstance(stmt, ast.If):
+            holds = eval_condition(stmt.test, target)
+            if holds is not False:
+                out.extend(static_statements(stmt.body, target))
+            if holds is not True:
+                out.extend(static_statements(stmt.orelse, target))
+        else:
+            out.append(stmt)
+    return out
+
+
 def eval_condition(test: ast.expr, target: Target = RUNNING) -> bool | None:
     """Statically evaluate ``sys.version_info`` / ``sys.platform`` / TYPE_CHECKING tests for
     ``target``; None when the test is not one of them."""

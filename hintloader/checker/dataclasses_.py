@@ -1,4 +1,4 @@
-"""Dataclasses and named tuples: the constructor their fields generate."""
+"""Dataclasses: the constructor their fields generate."""
 
 from __future__ import annotations
 
@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import decorator_name
-from hintloader.checker.symbols import ClassInfo, class_scope
+from hintloader.checker.conditions import static_statements
+from hintloader.checker.symbols import ClassInfo, Scope, class_scope
 from hintloader.checker.transforms import literal_bool
 from hintloader.checker.writes import is_data_descriptor, set_value_type
-from hintloader.typesystem.model import ANY, NONE, CallableType, Instance, Param, ParamKind, Type
+from hintloader.typesystem.model import ANY, NONE, CallableType, Instance, Overloaded, Param, ParamKind, Type, TypeType, has_type_vars, make_union
 
 if TYPE_CHECKING:  # bound to the program that resolves the annotations
     from hintloader.checker.program import Program
@@ -42,23 +43,54 @@ def _model_options(c: ClassInfo) -> dict[str, bool | None] | None:
     """The options of a plain ``@dataclass`` or of a dataclass_transform class; None if neither."""
     options = _options(c.node) if c.node is not None else None
     if options is None and c.transform is not None:
-        options = {"kw_only": c.transform.kw_only, "init": c.transform.init}
+        options = {"kw_only": c.transform.kw_only, "init": c.transform.init, "order": c.transform.order,
+                   "frozen": c.transform.frozen}
     return options
 
 
-def _field_param(call: ast.Call, name: str, kw_only: bool) -> Param | None | bool:
+def _specifier_defaults(prog: Program, scope: Scope, call: ast.Call) -> dict[str, bool]:
+    """The ``init`` a field specifier takes when the call does not pass it: the literal default
+    of its parameter (PEP 681), in the overload the call's keywords select (``init:
+    Literal[False] = False`` where ``resolver`` is given). (``kw_only`` left unpassed is the
+    class's or the transform's default, not the parameter's.)"""
+    sym = prog._callee_symbol(call.func, scope)
+    if sym is None or sym.scope.module.shared and not sym.scope.module.first_party:
+        return {}  # dataclasses.field and other library specifiers: their defaults are the usual
+    nodes = sym.nodes
+    if sym.kind == "class":
+        info = prog.class_of(sym)
+        found = prog.find_member(info, "__init__") if info is not None else None
+        nodes = found[0].nodes if found is not None else []
+    defs = [n for n in nodes if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    overloads = [d for d in defs if any(decorator_name(x) == "overload" for x in d.decorator_list)]
+    given = {k.arg for k in call.keywords}
+    for d in overloads or defs[:1]:
+        params = dict(zip([a.arg for a in d.args.kwonlyargs], d.args.kw_defaults))
+        if overloads and (any(v is None and n not in given for n, v in params.items()) or not given <= set(params)):
+            continue  # this overload needs a keyword the call does not pass, or lacks one it does
+        return {n: v.value for n, v in params.items() if n == "init" and isinstance(v, ast.Constant)
+                and isinstance(v.value, bool)}
+    return {}
+
+
+def _field_param(call: ast.Call, name: str, kw_only: bool, defaults: dict[str, bool]) -> Param | None | bool:
     """What a field specifier call (``field(default=0, kw_only=True, alias="n")``) makes of a
-    field: its parameter, False when it is not in ``__init__``, None when we cannot tell."""
+    field: its parameter, False when it is not in ``__init__``, None when we cannot tell.
+    ``defaults``: the specifier's own ``init`` default."""
     if call.args:
         return None  # a positional default or factory: library-specific
+    if defaults.get("init") is False and not any(k.arg == "init" for k in call.keywords):
+        return False
     has_default = False
     for k in call.keywords:
         if k.arg in ("default", "default_factory", "factory"):
             has_default = True
-        elif k.arg in ("init", "kw_only", "alias", "converter", None):
+        elif k.arg == "converter":
+            continue  # the parameter takes the converter's input (``converter_input``)
+        elif k.arg in ("init", "kw_only", "alias", None):
             value = k.value.value if isinstance(k.value, ast.Constant) else None
-            if k.arg in ("converter", None) or not isinstance(value, bool if k.arg != "alias" else str):
-                return None  # computed options, a converter's own input type: stay silent
+            if k.arg is None or not isinstance(value, bool if k.arg != "alias" else str):
+                return None  # computed options: stay silent
             if k.arg == "init" and value is False:
                 return False
             if k.arg == "kw_only":
@@ -86,6 +118,12 @@ def dataclass_init(prog: Program, info: ClassInfo, inst: Instance) -> Type | Non
             return None
     ordered += [p for p in params.values() if p.kind == ParamKind.KEYWORD_ONLY]
     return CallableType(tuple(ordered), inst, info.fullname.rpartition(".")[2], type_vars=info.type_params)
+
+
+def dataclass_init_disabled(info: ClassInfo) -> bool:
+    """``@dataclass(init=False)``: the decorator writes no ``__init__``."""
+    options = _options(info.node) if info.node is not None else None
+    return options is not None and options.get("init") is False
 
 
 def post_init_signature(prog: Program, info: ClassInfo) -> CallableType | None:
@@ -120,7 +158,7 @@ def _init_fields(prog: Program, info: ClassInfo) -> tuple[dict[str, Param], set[
         specifiers = c.transform.field_specifiers if c.transform is not None and not c.is_dataclass else frozenset({"field"})
         kw_only_rest = False
         conv = TypeConverter(prog, class_scope(c), None)
-        for stmt in node.body:
+        for stmt in static_statements(node.body, c.scope.module.target):
             if isinstance(stmt, ast.Assign) and isinstance(stmt.value, ast.Call) and decorator_name(stmt.value.func) in specifiers:
                 return None  # ``x = attr.ib()``: a field without an annotation
             if not isinstance(stmt, ast.AnnAssign) or not isinstance(stmt.target, ast.Name):
@@ -138,7 +176,7 @@ def _init_fields(prog: Program, info: ClassInfo) -> tuple[dict[str, Param], set[
             kw_only = kw_only_all or kw_only_rest
             param: Param | None | bool = Param(name, ANY, ParamKind.KEYWORD_ONLY if kw_only else ParamKind.POSITIONAL_OR_KEYWORD, stmt.value is not None)
             if isinstance(stmt.value, ast.Call) and decorator_name(stmt.value.func) in specifiers:
-                param = _field_param(stmt.value, name, kw_only)
+                param = _field_param(stmt.value, name, kw_only, _specifier_defaults(prog, class_scope(c), stmt.value))
             elif isinstance(stmt.value, ast.Call) and any(k.arg in _FIELD_OPTIONS for k in stmt.value.keywords):
                 return None  # looks like a field specifier we do not recognise (an alias of one?)
             if param is None or (param is not False and c.transform is not None and name.startswith("_")):
@@ -152,6 +190,8 @@ def _init_fields(prog: Program, info: ClassInfo) -> tuple[dict[str, Param], set[
                 continue
             assert isinstance(param, Param)
             t = conv.convert(init_only_item if isinstance(init_only_item, ast.expr) else stmt.annotation)
+            if isinstance(stmt.value, ast.Call) and (converter := _keyword(stmt.value, "converter")) is not None:
+                t = converter_input(prog, class_scope(c), converter)  # PEP 712 converters
             if isinstance(t, Instance) and is_data_descriptor(prog, t):
                 t = set_value_type(prog, t)  # a descriptor field takes what its __set__ takes
             params[name] = Param(param.name, t, param.kind, param.has_default)
@@ -169,13 +209,38 @@ def _init_var_item(annotation: ast.expr) -> ast.expr | bool | None:
     return annotation.slice if isinstance(annotation, ast.Subscript) else True
 
 
-def namedtuple_new(prog: Program, info: ClassInfo, inst: Instance) -> Type | None:
-    """``class P(NamedTuple)``: one parameter per annotated field, in order, with defaults."""
-    if info.node is None or "__new__" in info.body or "__init__" in info.body:
+def _keyword(call: ast.Call, name: str) -> ast.expr | None:
+    return next((k.value for k in call.keywords if k.arg == name), None)
+
+
+def converter_input(prog: Program, scope: Scope, converter: ast.expr) -> Type:
+    """What a field with ``converter=f`` takes in ``__init__`` and in assignments: the type of
+    ``f``'s first positional parameter (of each overload, or of a class's constructor); Any
+    where that is generic or not known."""
+    made = prog.infer_quietly(converter, scope, None)
+    sig = prog.signature_of_callable(made) if isinstance(made, (TypeType, Instance)) else made
+    items = sig.items if isinstance(sig, Overloaded) else (sig,) if isinstance(sig, CallableType) else ()
+    firsts: list[Type] = []
+    for item in items:
+        first = next((p for p in item.params if p.kind != ParamKind.KEYWORD_ONLY), None)
+        if item.ellipsis or first is None or first.kind == ParamKind.VAR_KEYWORD:
+            continue  # takes no positional argument (an error at the specifier) or anything
+        firsts.append(first.type)
+    found = make_union(firsts) if firsts else ANY
+    return ANY if has_type_vars(found) else found
+
+
+def converter_setter(prog: Program, info: ClassInfo, name: str) -> Type | None:
+    """The type an assignment to a converter field takes (its converter's input); None for
+    other attributes."""
+    for c in info.mro:
+        if c.node is None or name not in c.body:
+            continue
+        if not (c.is_dataclass or c.transform is not None):
+            return None
+        for stmt in c.node.body:
+            if (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.target.id == name
+                    and isinstance(stmt.value, ast.Call) and (converter := _keyword(stmt.value, "converter")) is not None):
+                return converter_input(prog, class_scope(c), converter)
         return None
-    conv = TypeConverter(prog, class_scope(info), None)
-    params: list[Param] = []
-    for stmt in info.node.body:
-        if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and not stmt.target.id.startswith("_"):
-            params.append(Param(stmt.target.id, conv.convert(stmt.annotation), ParamKind.POSITIONAL_OR_KEYWORD, stmt.value is not None))
-    return CallableType(tuple(params), inst, info.fullname.rpartition(".")[2], type_vars=info.type_params)
+    return None

@@ -6,6 +6,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker.astutil import callee_name
+from hintloader.checker.conditions import static_statements
 from hintloader.typesystem.relations import is_assignable
 from hintloader.typesystem.model import AnyType, Instance, LiteralType, Type, make_union, union_items
 
@@ -26,30 +27,107 @@ def members_of(ck: ExpressionChecker, name: str) -> tuple[str, ...] | None:
 
 
 def members_of_class(info: ClassInfo) -> tuple[str, ...] | None:
-    """``members_of`` for a class already looked up (annotations, member access)."""
+    """``members_of`` for a class already looked up (annotations, member access).
+
+    The typing spec's rules ("Defining members"): a name the body assigns is a member, unless
+    it is private or a sunder/dunder name, is annotated without a value, holds a method,
+    lambda, descriptor or ``nonmember(...)``, or is listed in ``_ignore_``; a name assigned
+    another member is an alias of it (``aliases_of``); a def decorated ``@member`` is one.
+    Members under ``if sys.version_info ...`` count where the condition holds."""
     if not info.is_enum or info.node is None or info.unknown_base:
         return None
     if info.enum_members is not None:
         return info.enum_members or None
     out: list[str] = []
+    aliases: dict[str, str] = {}
+    ignored: set[str] = set()
     value: ast.expr | None
-    for stmt in info.node.body:
+    for stmt in static_statements(info.node.body, info.scope.module.target):
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            if any(callee_name(d) == "member" for d in stmt.decorator_list):
+                out.append(stmt.name)
+            continue
         if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
             member, value = stmt.targets[0].id, stmt.value
-        elif isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and (stmt.value is not None or info.is_stub):
+        elif isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.value is not None:
             member, value = stmt.target.id, stmt.value
         else:
-            continue
+            continue  # ``genus: str`` without a value declares an attribute of the members
         if member == "_ignore_":
-            info.enum_members = ()
-            return None
-        if not is_member_name(member) or isinstance(value, ast.Lambda):
+            names = _ignored_names(value)
+            if names is None:
+                info.enum_members = ()
+                return None
+            ignored.update(names)
+            continue
+        if not is_member_name(member) or isinstance(value, ast.Lambda) or member in out or member in aliases:
             continue
         if isinstance(value, ast.Call) and callee_name(value) in _NOT_MEMBERS:
             continue
+        if isinstance(value, ast.Name) and value.id in out:
+            aliases[member] = aliases.get(value.id, value.id)
+            continue
+        if isinstance(value, ast.Name) and _names_function(info, value.id):
+            continue
         out.append(member)
-    info.enum_members = tuple(out)
-    return tuple(out) if out else None
+    info.enum_members = tuple(m for m in out if m not in ignored)
+    info.enum_aliases = {a: m for a, m in aliases.items() if a not in ignored and m in info.enum_members}
+    return info.enum_members or None
+
+
+def aliases_of(info: ClassInfo) -> dict[str, str]:
+    """``AMBER = YELLOW`` in an enum body: the alias names and the member each stands for."""
+    members_of_class(info)
+    return info.enum_aliases or {}
+
+
+def member_literal(info: ClassInfo, name: str) -> LiteralType | None:
+    """``Color.RED`` (or an alias of it) as the member's literal type; None for other names."""
+    if name in (members_of_class(info) or ()):
+        return LiteralType(name, info.fullname)
+    target = aliases_of(info).get(name)
+    return LiteralType(target, info.fullname) if target is not None else None
+
+
+def member_type(info: ClassInfo, name: str, nodes: list[ast.stmt]) -> Type | None:
+    """What a name of an enum's body is through the class: a member's literal; for an enum
+    whose members cannot be told (an unknown base), a value assigned in its body is taken as
+    some member; None for non-members."""
+    found = member_literal(info, name)
+    if found is not None or not info.unknown_base or not is_member_name(name) or info.node is None:
+        return found
+    if any(isinstance(n, ast.Assign) and n in info.node.body for n in nodes):
+        return Instance(info.fullname)
+    return None
+
+
+def _ignored_names(value: ast.expr | None) -> list[str] | None:
+    """The names ``_ignore_`` lists: a string of names (space or comma separated), or a list or
+    tuple of strings; None when it is computed."""
+    if isinstance(value, ast.Constant) and isinstance(value.value, str):
+        return value.value.replace(",", " ").split()
+    if isinstance(value, (ast.List, ast.Tuple)) and all(
+            isinstance(e, ast.Constant) and isinstance(e.value, str) for e in value.elts):
+        return [e.value for e in value.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)]
+    return None
+
+
+def _names_function(info: ClassInfo, name: str) -> bool:
+    """Whether ``name`` in the class body is a def (the class's own, an enclosing function's or
+    the module's): a function stored in an enum is a method, not a member."""
+    scopes: list[dict[str, list[ast.stmt]]] = [info.body] if isinstance(info.body, dict) else []
+    scopes.extend(info.scope.local_defs)
+    for defs in scopes:
+        nodes = defs.get(name)
+        if nodes:
+            return all(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) for n in nodes)
+    nodes = info.scope.module.definitions(name)
+    return bool(nodes) and all(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) for n in nodes)
+
+
+def is_flag(info: ClassInfo) -> bool:
+    """An ``enum.Flag``: its values combine members, so it is no union of its members."""
+    return any(c.fullname == "enum.Flag" for c in info.mro)
 
 
 def is_member_name(name: str) -> bool:
@@ -66,7 +144,7 @@ def as_literals(prog: Program, name: str) -> tuple[LiteralType, ...] | None:
     members."""
     info = prog.class_by_name(name)
     members = members_of_class(info) if info is not None else None
-    if info is None or members is None or any(c.fullname == "enum.Flag" for c in info.mro):
+    if info is None or members is None or is_flag(info):
         return None
     return tuple(LiteralType(m, name) for m in members)
 
@@ -101,16 +179,21 @@ def compares_by_identity(ck: ExpressionChecker, name: str) -> bool:
 def split(ck: ExpressionChecker, current: Type, enum: str, member: str) -> tuple[Type, Type] | None:
     """``current`` where it is the member (first) and where it is not (second); an enum value is
     spelled out as its members' literals, so that excluding them all leaves Never."""
-    members = members_of(ck, enum)
-    if members is None:
+    info = ck.prog.class_by_name(enum)
+    members = members_of_class(info) if info is not None else None
+    if info is None or members is None:
         return None
     chosen = LiteralType(member, enum)
+    flag = is_flag(info)
     yes: list[Type] = []
     no: list[Type] = []
     for item in union_items(current):
         if isinstance(item, Instance) and item.name == enum:
             yes.append(chosen)
-            no.extend(LiteralType(m, enum) for m in members if m != member)
+            if flag:
+                no.append(item)  # a flag other than FLAG1 may still combine it with others
+            else:
+                no.extend(LiteralType(m, enum) for m in members if m != member)
         elif isinstance(item, LiteralType) and item.fallback == enum:
             (yes if item.value == member else no).append(item)
         elif isinstance(item, AnyType):

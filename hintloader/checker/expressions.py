@@ -13,7 +13,7 @@ from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.env import Env
 from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
-from hintloader.checker import awaits, displays, members, typeddicts, yields
+from hintloader.checker import awaits, comparisons, displays, members, typeddicts, yields
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.suggestions import close_names, either, forgotten_import
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
@@ -373,6 +373,8 @@ class ExpressionChecker:
             return ANY
         if isinstance(left, (AnyType, TypeVarType)) or isinstance(right, (AnyType, TypeVarType)):
             return ANY
+        if op is ast.BitOr and _union_operand(left) and _union_operand(right) and not (isinstance(left, NoneType) and isinstance(right, NoneType)):
+            return Instance("types.UnionType")  # ``int | None`` of class objects (3.10+)
         if op is ast.Add and _fixed_tuple(left) and _fixed_tuple(right):
             assert isinstance(left, TupleType) and isinstance(right, TupleType)
             return TupleType(left.items + right.items)  # (index,) + rec[1:]: item by item, as mypy
@@ -513,6 +515,7 @@ class ExpressionChecker:
                         r = calls.try_call(self, method, [right])
                         if r is not None and not isinstance(r, NeverType):
                             result = r
+                comparisons.check_order(self, node, op, left, right)
             left = right
         return result
 
@@ -612,6 +615,8 @@ class ExpressionChecker:
     def subscript(self, base: Type, index: Type, node: ast.AST) -> Type:
         if isinstance(base, AnyType) or isinstance(index, NeverType):
             return ANY
+        if isinstance(base, Instance) and (fields := self.prog.namedtuple_items(base)) is not None:
+            base = fields  # a named tuple is indexed as the tuple of its fields
         if isinstance(base, TupleType) and isinstance(index, LiteralType) and isinstance(index.value, int) and not isinstance(index.value, bool):
             i = index.value
             if -len(base.items) <= i < len(base.items):
@@ -679,6 +684,11 @@ def _repeated_tuple(tup: Type, times: Type) -> TupleType | None:
         return None
     count = max(times.value, 0)
     return TupleType(tup.items * count) if len(tup.items) * count <= 64 else None
+
+
+def _union_operand(t: Type) -> bool:
+    """A class object, None or a union of them: what ``X | Y`` makes a types.UnionType of."""
+    return isinstance(t, (TypeType, NoneType)) or isinstance(t, Instance) and t.name == "types.UnionType"
 
 
 def _fixed_tuple(t: Type) -> bool:

@@ -33,8 +33,11 @@ NO_GUARDS = Guards()
 
 
 def is_final_annotation(node: ast.expr) -> bool:
-    """``Final``, ``Final[int]``, ``typing.Final[...]`` (only in a declaration's own annotation)."""
+    """``Final``, ``Final[int]``, ``typing.Final[...]`` (only in a declaration's own annotation;
+    ``ClassVar[Final[int]]``, which a dataclass body allows, too)."""
     head = node.value if isinstance(node, ast.Subscript) else node
+    if isinstance(node, ast.Subscript) and callee_name(head) == "ClassVar":
+        return is_final_annotation(node.slice)
     return callee_name(head) == "Final" if isinstance(head, (ast.Name, ast.Attribute)) else False
 
 
@@ -74,6 +77,8 @@ def guards_of(info: ClassInfo) -> Guards:
                     plain.add(target.id)
                     if target.id == "__slots__":
                         slots = _literal_slots(stmt.value)
+    if slots is None and info.is_dataclass:
+        slots = _dataclass_slots(node)
     # Also bound in a nested block (``if ...: x = ...``): it may not be the property at run time.
     props = {n for n in getters - plain if all(isinstance(d, (ast.FunctionDef, ast.AsyncFunctionDef)) for d in info.body.get(n) or ())}
     info.guards = Guards(
@@ -110,6 +115,16 @@ def _final_self_attrs(func: ast.FunctionDef | ast.AsyncFunctionDef, out: set[str
         if (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Attribute) and isinstance(stmt.target.value, ast.Name)
                 and stmt.target.value.id == first[0].arg and is_final_annotation(stmt.annotation)):
             out.add(stmt.target.attr)
+
+
+def _dataclass_slots(node: ast.ClassDef) -> frozenset[str] | None:
+    """``@dataclass(slots=True)``: the fields (annotated names, not class variables) are the slots."""
+    for deco in node.decorator_list:
+        if isinstance(deco, ast.Call) and callee_name(deco.func) == "dataclass" and any(
+                k.arg == "slots" and isinstance(k.value, ast.Constant) and k.value.value is True for k in deco.keywords):
+            return frozenset(stmt.target.id for stmt in node.body if isinstance(stmt, ast.AnnAssign)
+                             and isinstance(stmt.target, ast.Name) and "ClassVar" not in ast.unparse(stmt.annotation))
+    return None
 
 
 def _literal_slots(value: ast.expr) -> frozenset[str] | None:

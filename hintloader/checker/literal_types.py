@@ -95,7 +95,7 @@ def _named(conv: TypeConverter, arg: ast.Name | ast.Attribute, invalid: str) -> 
             return ERROR_ANY
         return ANY  # a member our reading of the class missed (under a test, member(...))
     if special is None and sym.kind == "var":
-        if conv.r.alias_node(sym) is None:
+        if conv.r.alias_of(sym) is None:
             if sym.scope.module.is_stub or isinstance(arg, ast.Attribute):
                 return ANY  # ``Kind.A`` of a class with enum machinery we do not see
             conv._err(arg, "valid-type", invalid)

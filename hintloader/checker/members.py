@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import ast
 
-from hintloader.checker import calls, enums, typeddicts
+from hintloader.checker import calls, dataclass_members, enums, typeddicts
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import is_generated_member
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
@@ -29,6 +29,7 @@ from hintloader.typesystem.model import (
     TupleType,
     Type,
     TypeType,
+    SELF_SCOPE,
     TypeVarType,
     UnionType,
     bind_self_type,
@@ -142,10 +143,6 @@ def _member_of(self: ExpressionChecker, base: Type, name: str) -> Type:
         return prog.value_type(sym)
     if isinstance(base, (CallableType, Overloaded)):
         found = self._member_of(Instance("builtins.function"), name)
-        if found is NEVER_MISSING and isinstance(base, CallableType) and base.name is None:
-            # A value declared ``Callable[...]`` has only what every function has (mypy);
-            # a def may have been given attributes, or be a wrapper we see through.
-            return NEVER_MISSING
         return ANY if found is NEVER_MISSING else found
     if isinstance(base, TypeType):
         return _class_member(self, base, name)
@@ -164,12 +161,18 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
     info = prog.class_by_name(inst.name)
     if info is None:
         return ANY
+    if name in dataclass_members.NAMES and any(c.is_dataclass or c.transform is not None for c in info.mro):
+        written = dataclass_members.instance_member(prog, info, inst, name)
+        if written is not None:
+            return written
     found = prog.find_member(info, name)
     if found is None:
         if info.unknown_base or info.dynamic:
             return ANY
         if (generated := _generated_member(prog, info, name)) is not None:
             return generated
+        if dataclass_members.missing_member(prog, info, name):
+            return NEVER_MISSING
         if name in ("__slots__", "__weakref__"):
             return ANY
         if not info.is_stub and (info.fullname.rpartition(".")[2], name) in info.scope.module.external_attrs:
@@ -188,6 +191,8 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
     sym, owner = found
     if owner.is_typeddict and sym.kind == "var":
         return NEVER_MISSING  # the keys of a TypedDict are items (td["key"]), not attributes
+    if sym.kind == "var" and dataclass_members.is_init_var(prog, owner, name) and prog.instance_attr_symbol(owner, name) is None:
+        return NEVER_MISSING  # an InitVar is an __init__ parameter, not an attribute
     mapping = instance_mapping(prog, inst, owner)
     if sym.kind == "func":
         t = prog.value_type(sym)
@@ -200,12 +205,13 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
         if "staticmethod" in decos or name == "__new__":
             return substitute(t, mapping)
         if "classmethod" in decos or name in _IMPLICIT_CLASSMETHODS:
-            return substitute(bind_self(t, TypeType(inst), prog), mapping)
+            # Through ``self: Self`` the class is ``type[Self]``: a Self result stays Self.
+            return substitute(bind_self(t, TypeType(recv if isinstance(recv, TypeVarType) else inst), prog), mapping)
         return substitute(bind_self(t, recv, prog), mapping)
+    if owner.is_enum and enums.member_type(owner, name, sym.nodes) is not None:
+        return Instance(owner.fullname)  # ``self.RED`` inside an enum is a member too
     if sym.kind in ("class", "module", "unknown", "typevar"):
         return prog.value_type(sym)
-    if _enum_member(sym, owner, name):
-        return Instance(owner.fullname)  # ``self.RED`` inside an enum is a member too
     declared = prog.declared_type(sym)
     if declared is None:
         t = self.inferred_attr_type(sym)
@@ -296,7 +302,9 @@ def super_member(self: ExpressionChecker, info: ClassInfo, name: str, on_class: 
             return None
         t = _class_member(self, TypeType(base), name)
     else:
-        t = self.instance_member(base, name, self_t)
+        # In a method that says Self, self is that type variable: so is what super() binds.
+        said = next((d for d in self.ctx.declared.values() if isinstance(d, TypeVarType) and d.scope == SELF_SCOPE), None)
+        t = self.instance_member(base, name, said or self_t)
     return None if t is NEVER_MISSING else t
 
 
@@ -346,10 +354,6 @@ def inferred_attr_type(self: ExpressionChecker, sym: Symbol) -> Type:
         if isinstance(node.value, ast.Call) and _deco(node.value.func) == "auto":
             sym.value_type = ANY  # enum.auto(): the member's value is computed at runtime
             return ANY
-        alias = _class_body_alias(self.prog, sym, targets[0], node.value)
-        if alias is not None:
-            types.append(alias)  # ``__setitem__ = set`` after ``def set(self, ...)``: the method
-            continue
         context = _base_declaration(self.prog, sym)
         t = self.prog.infer_quietly(node.value, Scope(sym.scope.module), context)
         types.append(t if final or (context is not None and has_literal(context)) else widen_literal(t))
@@ -362,20 +366,6 @@ def inferred_attr_type(self: ExpressionChecker, sym: Symbol) -> Type:
         result = distinct[0]
     sym.value_type = result
     return result
-
-
-def _class_body_alias(prog: Program, sym: Symbol, target: ast.expr, value: ast.expr) -> Type | None:
-    """A class-body name bound to a function or class the body defines before it: that
-    definition (its body's names come first, as at run time)."""
-    info = sym.scope.cls
-    if info is None or not isinstance(target, ast.Name) or not isinstance(value, ast.Name):
-        return None
-    found = prog.class_body_symbol(info, value.id)
-    if found is None or found.kind not in ("func", "class") or not found.nodes:
-        return None
-    if getattr(found.nodes[0], "lineno", 0) >= getattr(target, "lineno", 0):
-        return None
-    return prog.value_type(found)
 
 
 def _base_declaration(prog: Program, sym: Symbol) -> Type | None:
@@ -446,8 +436,12 @@ def _generated_member(prog: Program, info: ClassInfo, name: str) -> Type | None:
     return Instance("builtins.dict", (Instance("builtins.str"), field))
 
 
-def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
+def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: TypeType | None = None) -> Type:
     item = base.item
+    if isinstance(item, TypeVarType) and isinstance(item.bound, Instance) and receiver is None:
+        # ``cls: type[Self]`` (or ``type[T]`` with T bounded): the bound's class members, with
+        # Self bound to the variable itself.
+        return _class_member(self, TypeType(item.bound), name, base)
     if isinstance(item, AnyType):
         # ``type[Any]`` (plain ``type``): what ``type`` has, and Any for anything else.
         of_type = self.instance_member(Instance("builtins.type"), name, base)
@@ -458,6 +452,10 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
     info = prog.class_by_name(item.name)
     if info is None:
         return ANY
+    if name in dataclass_members.NAMES and any(c.is_dataclass or c.transform is not None for c in info.mro):
+        written = dataclass_members.class_member(prog, info, name)
+        if written is not None:
+            return written
     found = prog.find_member(info, name)
     if found is None:
         if not info.is_stub and (info.fullname.rpartition(".")[2], name) in info.scope.module.external_attrs:
@@ -465,6 +463,8 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
         generated = _generated_member(prog, info, name)
         if generated is not None:
             return generated
+        if dataclass_members.missing_member(prog, info, name):
+            return NEVER_MISSING
         meta = next((c.metaclass for c in info.mro if c.metaclass is not None), None)
         if meta is None and any(c.is_protocol for c in info.mro):
             meta = Instance("abc.ABCMeta")
@@ -477,11 +477,15 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
             return ANY
         return t
     sym, owner = found
+    if owner.is_enum and (member := enums.member_type(owner, name, sym.nodes)) is not None:
+        # ``Color.RED`` through the class is the member's literal type (Literal[Color.RED]);
+        # an alias (``AMBER = YELLOW``) is the member it names.
+        return member
     if sym.kind == "func":
         t = prog.value_type(sym)
         decos = [_deco(d) for d in getattr(sym.nodes[0], "decorator_list", [])]
         if "classmethod" in decos or name in _IMPLICIT_CLASSMETHODS:
-            bound = bind_self(t, base, prog)
+            bound = bind_self(t, receiver or base, prog)
             if owner.type_params:
                 mapping: dict[TypeVarType, Type] = (
                     instance_mapping(prog, item, owner) if item.args else {tv: ANY for tv in owner.type_params}
@@ -493,9 +497,6 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
         if owner.type_params:
             return substitute(t, {tv: ANY for tv in owner.type_params})
         return t
-    if _enum_member(sym, owner, name):
-        # ``Color.RED`` through the class is the member's literal type (Literal[Color.RED]).
-        return LiteralType(name, owner.fullname) if name in (enums.members_of_class(owner) or ()) else Instance(owner.fullname)
     if sym.kind == "var":
         if sym.nodes and all(isinstance(n, ast.stmt) for n in sym.nodes) and not _in_class_body(owner, sym) and not owner.is_stub:
             # Only assigned through self: not a class attribute, but stay silent.
@@ -504,6 +505,7 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
         if owner.type_params and declared is not None:
             declared = substitute(declared, {tv: ANY for tv in owner.type_params})
         value = declared if declared is not None else self.inferred_attr_type(sym)
+        value = bind_self_type(value, (receiver or base).item)  # ``a: list[Self]`` read through the class
         getter = self._member_of(value, "__get__") if isinstance(value, Instance) else NEVER_MISSING
         if getter is not NEVER_MISSING:
             # A descriptor: the class sees what its __get__ gives for no instance, when an
@@ -514,14 +516,6 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str) -> Type:
     return prog.value_type(sym)
 
 
-
-
-def _enum_member(sym: Symbol, owner: ClassInfo, name: str) -> bool:
-    """A name assigned in an enum's own body: a member, whether read from the class or an instance."""
-    return (
-        sym.kind == "var" and owner.is_enum and enums.is_member_name(name)
-        and owner.node is not None and any(n in owner.node.body for n in sym.nodes)
-    )
 
 
 def _deco(node: ast.expr) -> str:

@@ -7,7 +7,7 @@ import operator
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeGuard
 
-from hintloader.checker import enums, typeddict_patterns, typeddicts
+from hintloader.checker import enums, typeddict_patterns, typeddicts, typeguards
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.env import Env, differing_keys
 from hintloader.checker.members import NEVER_MISSING
@@ -860,14 +860,18 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
         if key is None:
             return env, env
         current_t = ck.infer_in(test.args[0], env)
+        plain = not test.keywords and not any(isinstance(a, ast.Starred) for a in test.args)
+        guard = typeguards.solved_guard(ck, callee, [ck.infer_in(a, env) for a in test.args] if plain else None)
         # T & guard is not expressible here: the positive branch stays gradual.
         has_tv = any(isinstance(i, TypeVarType) for i in union_items(current_t))
-        positive = _set(env, key, ANY if has_tv else callee.guard)
+        if callee.is_type_is and not has_tv:
+            yes, no = typeguards.narrowed_by_type_is(ck, current_t, guard)
+            return _set(env, key, yes), _set(env, key, no)
+        positive = _set(env, key, ANY if has_tv else guard)
         if callee.is_type_is:
-            current = ck.infer_in(test.args[0], env)
             # An unknown value may still be anything in the negative branch: Any stays.
-            rest = make_union([i for i in union_items(current)
-                               if isinstance(i, AnyType) or not is_assignable(i, callee.guard, ck.prog)])
+            rest = make_union([i for i in union_items(current_t)
+                               if isinstance(i, AnyType) or not is_assignable(i, guard, ck.prog)])
             return positive, _set(env, key, rest)
         return positive, env
     ck.infer_in(test, env)

@@ -10,19 +10,18 @@ import time
 from collections.abc import Callable
 
 from hintloader.checker.module_attrs import implicit_module_attr
-from hintloader.checker import classes, signatures, typeddicts
-from hintloader.checker.annotations import TypeConverter
+from hintloader.checker import classes, enums, namedtuples, signatures, typeddicts
+from hintloader.checker.annotations import TypeConverter, with_bounded_type_params
 from hintloader.checker.classes import KNOWN_CLASS_DECORATORS as KNOWN_CLASS_DECORATORS
 from hintloader.checker.classes import TRANSPARENT_DECORATORS as TRANSPARENT_DECORATORS
 from hintloader.checker.classes import TYPEVAR_MAKERS as TYPEVAR_MAKERS
 from hintloader.checker.classes import decorator_name as decorator_name
 from hintloader.checker.signatures import _is_generator as _is_generator
-from hintloader.checker.signatures import _looks_like_type
 from hintloader.checker.classes import _MISSING, _SHARED_TYPEVARS
-from hintloader.checker.specialforms import form_of, special_form
+from hintloader.checker.specialforms import form_of, names_of_form, special_form, symbol_named
 from hintloader.checker.stubs import ModuleSource, find_on_path, load_source_module, typeshed
 from hintloader.checker.symbols import with_type_params as with_type_params
-from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
+from hintloader.checker.symbols import AliasDef, ClassInfo, Reporter, Scope, Symbol
 from hintloader.typesystem.relations import Verdict, map_to_supertype
 from hintloader.typesystem.structural import MemberView
 from hintloader.typesystem.model import (
@@ -34,9 +33,11 @@ from hintloader.typesystem.model import (
     AnyType,
     CallableType,
     Instance,
+    LiteralType,
     ModuleType,
     Overloaded,
     ParamKind,
+    TupleType,
     Type,
     TypedDictItem,
     TypeVarKind,
@@ -94,6 +95,8 @@ class Program:
         # Keyed by node id: only nodes that live as long as the process (typeshed's) may share
         # answers between checks; a first-party node's id is reused once its tree is freed.
         self._typevars: dict[int, TypeVarType | None] = {}
+        self._aliases: dict[int, AliasDef | None] = {}  # by the id of the defining statement
+        self._form_names: dict[tuple[int, str], frozenset[str]] = {}
         # Set by the checker: infers an expression's type quietly (for unannotated globals).
         self.infer_quietly: Callable[[ast.expr, Scope, Type | None], Type] = lambda e, s, x: ANY
         # Set by the checker: the return type of a call with these positional argument types,
@@ -276,9 +279,9 @@ class Program:
                 maker = self.maker(value, scope, name)
                 if maker in TYPEVAR_MAKERS:
                     return Symbol("typevar", fullname, scope, [primary])
-                if maker in ("NewType", "TypedDict"):
-                    return Symbol("class", fullname, scope, [primary])
-                if maker == "NamedTuple" or decorator_name(value.func) in ("namedtuple", "Enum", "IntEnum", "StrEnum", "type"):
+                if maker in ("NewType", "TypedDict", "NamedTuple") or decorator_name(value.func) == "namedtuple":
+                    return Symbol("class", fullname, scope, [primary])  # named tuples: namedtuples.py
+                if decorator_name(value.func) in ("Enum", "IntEnum", "StrEnum", "type"):
                     return Symbol("unknown", fullname, scope, [primary], value_type=ANY)
         return Symbol("var", fullname, scope, list(nodes))
 
@@ -460,22 +463,73 @@ class Program:
         cache[id(node)] = result
         return result
 
+    def names_of_form(self, module: ModuleSource, form: str) -> frozenset[str]:
+        """The names a module imports ``form`` (``"Self"``) under, found once per module."""
+        key = (id(module), form)
+        found = self._form_names.get(key)
+        if found is None:
+            imported = [n for n in module.all_names() if any(isinstance(d, (ast.Import, ast.ImportFrom)) for d in module.definitions(n))]
+            found = self._form_names[key] = names_of_form(self, Scope(module), imported, form)
+        return found
+
     def alias_node(self, sym: Symbol) -> tuple[ast.expr, Scope] | None:
         """The type expression a variable stands for, when it is a type alias."""
+        alias = self.alias_of(sym)
+        return (alias.value, alias.scope) if alias is not None else None
+
+    def alias_of(self, sym: Symbol) -> AliasDef | None:
+        """The type alias a variable is, if it is one (see AliasDef for the four ways)."""
         if len(sym.nodes) != 1:
             return None
         node = sym.nodes[0]
+        key = id(node)
+        if key in self._aliases:
+            return self._aliases[key]
+        self._aliases[key] = None  # a cycle through the definition's own names is no alias
+        alias = self._alias_of(sym, node)
+        self._aliases[key] = alias
+        return alias
+
+    def _alias_of(self, sym: Symbol, node: ast.stmt) -> AliasDef | None:
         if isinstance(node, ast.AnnAssign):
             if node.value is not None and special_form(self, sym.scope, node.annotation) == "TypeAlias":
-                return node.value, sym.scope
+                return AliasDef(node.value, sym.scope, "explicit", node)
             return None
         if type(node).__name__ == "TypeAlias":  # PEP 695: type X[T] = ...
-            return getattr(node, "value"), with_type_params(sym.scope, node, sym.fullname)
-        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
-            value = node.value
-            if _looks_like_type(value):
-                return value, sym.scope
+            scope = with_bounded_type_params(self, sym.scope, node, sym.fullname)
+            return AliasDef(getattr(node, "value"), scope, "statement", node)
+        if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)):
+            return None
+        value = node.value
+        if isinstance(value, ast.Call) and self.maker(value, sym.scope, node.targets[0].id) == "TypeAliasType":
+            given = value.args[1] if len(value.args) > 1 else next((k.value for k in value.keywords if k.arg == "value"), None)
+            params = next((k.value for k in value.keywords if k.arg == "type_params"), None)
+            if given is None:
+                return None
+            return AliasDef(given, sym.scope, "call", node, tuple(params.elts) if isinstance(params, ast.Tuple) else ())
+        if self._names_a_type(value, sym.scope):
+            return AliasDef(value, sym.scope, "implicit", node)
         return None
+
+    def _names_a_type(self, value: ast.expr, scope: Scope) -> bool:
+        """Whether an unannotated assignment's value makes it an implicit alias: a type
+        expression (``list[int]``, ``int | None``, ``Optional[str]``) whose names refer to
+        types (classes, aliases, typing's forms, or imports we cannot follow), not a call, a
+        display, a string or a variable."""
+        if isinstance(value, ast.Subscript):
+            return self._names_a_type(value.value, scope)
+        if isinstance(value, ast.BinOp) and isinstance(value.op, ast.BitOr):
+            return self._names_a_type(value.left, scope) and self._names_a_type(value.right, scope)
+        if isinstance(value, ast.Constant):
+            return value.value is None
+        if not isinstance(value, (ast.Name, ast.Attribute)):
+            return False
+        sym = symbol_named(self, scope, value)
+        if sym is None:
+            return False
+        if sym.kind in ("class", "unknown") or form_of(sym.fullname) is not None:
+            return True
+        return sym.kind == "var" and self.alias_of(sym) is not None
 
     # Class resolution (classes.py) and declared types (signatures.py), as methods.
     def class_of(self, sym: Symbol) -> ClassInfo | None:
@@ -522,6 +576,12 @@ class Program:
 
     def typeddict_extra(self, t: Instance) -> TypedDictItem | None:
         return typeddicts.typeddict_extra(self, t)
+
+    def enum_literals(self, name: str) -> tuple[LiteralType, ...] | None:
+        return enums.as_literals(self, name)
+
+    def namedtuple_items(self, t: Instance) -> TupleType | None:
+        return namedtuples.as_tuple(self, t)
 
     def declared_type(self, sym: Symbol) -> Type | None:
         return signatures.declared_type(self, sym)

@@ -5,9 +5,9 @@ from __future__ import annotations
 import ast
 
 from hintloader.checker.specialforms import head_form
-from hintloader.checker.annotations import TypeConverter, with_bounded_type_params
+from hintloader.checker.annotations import TypeConverter, special_name, with_bounded_type_params
 from hintloader.checker.astutil import is_generator
-from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
+from hintloader.checker.symbols import AliasDef, ClassInfo, Reporter, Scope, Symbol
 from hintloader.checker.typeddicts import unpacked_params
 from hintloader.typesystem.model import (
     collect_type_vars,
@@ -24,6 +24,7 @@ from hintloader.typesystem.model import (
     Type,
     TypeType,
     TypeVarType,
+    UnionType,
     widen_literal,
 )
 from hintloader.checker.classes import TRANSPARENT_DECORATORS, decorator_name
@@ -89,11 +90,10 @@ def value_type(self: Program, sym: Symbol) -> Type:
         declared = self.declared_type(sym)
         if declared is not None:
             result = declared
-        elif self.alias_node(sym) is not None and _is_class_alias(self, sym):
-            alias = self.alias_node(sym)
-            assert alias is not None
-            target = TypeConverter(self, alias[1], None).convert(alias[0])
-            result = TypeType(target) if isinstance(target, Instance) else ANY
+        elif (alias := self.alias_of(sym)) is not None and alias.kind in ("statement", "call"):
+            result = Instance("typing.TypeAliasType")  # ``type X = ...``: an object, no class
+        elif alias is not None and _is_class_alias(alias) and (of_alias := _alias_value(self, alias)) is not None:
+            result = of_alias
         elif not sym.scope.module.is_stub and len(sym.nodes) == 1 and isinstance(sym.nodes[0], (ast.Assign, ast.AnnAssign)):
             node = sym.nodes[0]
             if id(node) in self._inferring:
@@ -278,23 +278,26 @@ def _binds_as_method(t: Type) -> bool:
     return t.ellipsis or bool(t.params) and t.params[0].kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.VAR_POSITIONAL)
 
 
-def _is_class_alias(prog: Program, sym: Symbol) -> bool:
-    alias = prog.alias_node(sym)
-    return alias is not None and isinstance(alias[0], (ast.Name, ast.Attribute, ast.Subscript))
+def _alias_value(prog: Program, alias: AliasDef) -> Type | None:
+    """An alias used as a value: the class it names (``ListAlias = list`` is the class itself,
+    still generic), ``type[C[...]]`` for a class with arguments, a types.UnionType for ``A | B``
+    (which nothing calls); None for anything else (the value expression tells)."""
+    conv = TypeConverter(prog, alias.scope, None)
+    named = conv._symbol(alias.value) if isinstance(alias.value, (ast.Name, ast.Attribute)) else None
+    if isinstance(named, Symbol) and special_name(named.fullname) is not None:
+        return None  # a special form (``Type``, ``List``) is what its expression is, not a class
+    if isinstance(named, Symbol) and named.kind == "class":
+        return prog.value_type(named)
+    target = conv.convert(alias.value)
+    if isinstance(target, Instance):
+        return TypeType(target)
+    if isinstance(target, UnionType) and isinstance(alias.value, ast.BinOp):
+        return Instance("types.UnionType")
+    return None
 
 
-def _looks_like_type(value: ast.expr) -> bool:
-    if isinstance(value, ast.Subscript):
-        return _looks_like_type(value.value)
-    if isinstance(value, ast.BinOp) and isinstance(value.op, ast.BitOr):
-        return _looks_like_type(value.left) and _looks_like_type(value.right)
-    if isinstance(value, ast.Name):
-        return value.id.lstrip("_")[:1].isupper() or value.id in ("int", "str", "float", "bytes", "bool", "list", "dict", "set", "tuple", "object", "complex", "frozenset", "type")
-    if isinstance(value, ast.Attribute):
-        return value.attr.lstrip("_")[:1].isupper()
-    if isinstance(value, ast.Constant):
-        return value.value is None
-    return False
+def _is_class_alias(alias: AliasDef) -> bool:
+    return isinstance(alias.value, (ast.Name, ast.Attribute, ast.Subscript, ast.BinOp))
 
 
 def _is_generator(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:

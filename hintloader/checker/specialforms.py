@@ -65,3 +65,24 @@ def special_form(resolver: SymbolResolver, scope: Scope, node: ast.expr) -> str 
 def head_form(resolver: SymbolResolver, scope: Scope, node: ast.expr) -> str | None:
     """``special_form`` of a type expression's head: of ``X`` for ``X`` and ``X[...]``."""
     return special_form(resolver, scope, node.value if isinstance(node, ast.Subscript) else node)
+
+
+def names_of_form(resolver: SymbolResolver, scope: Scope, names: list[str], form: str) -> frozenset[str]:
+    """Which of ``names`` (a module's names bound by imports) refer to ``form``: a cheap test
+    of whether a body can mention the form at all, and under which names."""
+    found = set()
+    for name in names:
+        sym = resolver.lookup(scope, name)
+        if sym is not None and form_of(sym.fullname) == form:
+            found.add(name)
+    return frozenset(found)
+
+
+def mentions_form(node: ast.AST, names: frozenset[str], form: str) -> bool:
+    """Whether ``node`` names ``form`` under one of ``names`` or as ``module.<form>``."""
+    for sub in ast.walk(node):
+        if isinstance(sub, ast.Name) and sub.id in names or isinstance(sub, ast.Attribute) and sub.attr == form:
+            return True
+        if isinstance(sub, ast.Constant) and isinstance(sub.value, str) and any(n in sub.value for n in names):
+            return True  # a string annotation
+    return False

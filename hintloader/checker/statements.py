@@ -28,7 +28,8 @@ from hintloader.checker.stubs import index_statements
 from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, class_scope, with_type_params
-from hintloader.checker import awaits, partials, typeddict_classes, typeddict_patterns, typeddicts, variance
+from hintloader.checker.specialforms import mentions_form
+from hintloader.checker import awaits, class_bases, dataclass_classes, enum_classes, item_writes, namedtuples, partials, type_aliases, typeddict_classes, typeddict_patterns, typeddicts, typeguards, variance
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
 from hintloader.checker.shown_values import shown_value
@@ -41,14 +42,20 @@ from hintloader.typesystem.model import (
     AnyType,
     CallableType,
     Instance,
+    LiteralType,
     NeverType,
     NoneType,
     ParamKind,
     TupleType,
     Type,
+    SELF_SCOPE,
+    TypeType,
     TypeVarKind,
+    TypeVarType,
     UnionType,
     bind_self_type,
+    collect_type_vars,
+    self_type_var,
     is_variadic,
     make_union,
     format_type,
@@ -175,6 +182,9 @@ class StatementChecker(ExpressionChecker):
                 receiver = self.infer(t.value)
                 if isinstance(t, ast.Attribute):
                     check_delete(self, t, receiver)
+                else:
+                    self.infer(t.slice)
+                    item_writes.check_delitem(self, t, receiver)
 
     def visit_Global(self, node: ast.Global) -> None:
         return
@@ -255,6 +265,15 @@ class StatementChecker(ExpressionChecker):
         note_first_bindings(self, node.targets, node.value, node)
         if self.ctx.partials:
             partials.after_binding(self, node)
+        if (isinstance(node.value, ast.Call) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+                and self.prog.maker(node.value, self.ctx.scope, node.targets[0].id) == "TypeAliasType"):
+            type_aliases.check_definition(self, node.targets[0].id, node)
+
+    def visit_TypeAlias(self, node: ast.stmt) -> None:
+        """``type X[T] = ...`` (3.12): its value is a type expression, read when X is used."""
+        name = getattr(node, "name", None)
+        if isinstance(name, ast.Name):
+            type_aliases.check_definition(self, name.id, node)
 
     def _first_binding(self, targets: list[ast.expr], expected: Type | None) -> Type | None:
         """An unannotated local's first binding, when this assignment is a later one."""
@@ -279,6 +298,9 @@ class StatementChecker(ExpressionChecker):
     def visit_AnnAssign(self, node: ast.AnnAssign) -> None:
         conv = self.converter()
         converted = conv.convert(node.annotation)
+        if isinstance(node.target, ast.Name) and node.value is not None and conv.form(node.annotation) == "TypeAlias":
+            type_aliases.check_definition(self, node.target.id, node)
+            return
         if self.ctx.bindings:
             converted = substitute(converted, self.ctx.bindings)  # ``x: AnyStr`` in a str pass is str
         declared: Type | None = converted
@@ -687,7 +709,9 @@ class StatementChecker(ExpressionChecker):
         local_defs: dict[str, list[ast.stmt]] = {}
         index_statements(node.body, local_defs, [], self.prog.target)
         parent_locals = ctx.scope.local_defs if ctx.kind != "function" else (ctx.scope.local_defs)
-        sig_scope = Scope(ctx.scope.module, cls, parent_locals, ctx.scope.type_vars, ctx.scope.owner)
+        # A def nested in a method may say Self: the method's class.
+        outer_class = ctx.scope.cls or ctx.scope.self_class if ctx.kind == "function" else None
+        sig_scope = Scope(ctx.scope.module, cls, parent_locals, ctx.scope.type_vars, ctx.scope.owner, outer_class)
         sig_scope = with_bounded_type_params(self.prog, sig_scope, node, f"{sig_scope.owner}.{node.name}")
         # Converting the signature also reports its invalid annotations, with positions.
         sig = self.prog.function_type(_undecorated(node), sig_scope, None if self.quiet else self.reporter)
@@ -702,22 +726,32 @@ class StatementChecker(ExpressionChecker):
             outside = None if ctx.kind == "function" or ctx.outer else (cls.type_params if cls is not None else ())
             variance.check_signature(self, node, sig, is_method, outside)
             check_defaults(self, node, sig, _trivial_body(node.body))
+            typeguards.check_definition(self, node, sig, is_method)
         locals_, glob = local_names(node.body, node.args, self.ctx.scope.module.has_walrus, target=self.prog.target)
         for name in locals_:
             local_defs.setdefault(name, [])  # nested scopes must not see a module name it shadows
         outer = set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set())
-        body_scope = Scope(ctx.scope.module, None, (local_defs,) + parent_locals, sig_scope.type_vars, node.name)
+        body_scope = Scope(ctx.scope.module, None, (local_defs,) + parent_locals, sig_scope.type_vars, node.name, cls or outer_class)
         from hintloader.checker.program import _is_generator
 
         is_gen = self.ctx.scope.module.may_yield(node) and _is_generator(node)
         declared: dict[str, Type] = {}
         env: Env = Env()
+        # A method whose signature says Self keeps it in its body: a type variable bound to
+        # the class, which self is (``return Shape()`` does not return a Self).
+        self_var = self_type_var(cls.self_instance()) if cls is not None and isinstance(sig, CallableType) and (
+            _says_self(sig) or self._body_says_self(node)) else None
+        if self_var is not None:
+            body_scope = Scope(body_scope.module, cls, body_scope.local_defs, body_scope.type_vars, body_scope.owner, cls)
+            _check_self_use(self, node, decorators, sig)
         if isinstance(sig, CallableType):
             annotated = _annotated_parameters(node.args)
-            for p in sig.params:
+            for index, p in enumerate(sig.params):
                 if p.name is None or (unpacked is not None and p.name in unpacked[2]):
                     continue  # the keys of **kwargs: Unpack[TD] are not names in the body
-                t = p.type if cls is None else bind_self_type(p.type, cls.self_instance())
+                t = p.type if cls is None or self_var is not None else bind_self_type(p.type, cls.self_instance())
+                if self_var is not None and index == 0 and p.name not in annotated and "staticmethod" not in decorators:
+                    t = TypeType(self_var) if isinstance(t, TypeType) else self_var
                 if isinstance(t, AnyType) and p.kind in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD):
                     # Unannotated ``*args`` / ``**kwargs``: known containers, but not declared
                     # types, so the names may be rebound to anything (as other unannotated names).
@@ -732,7 +766,7 @@ class StatementChecker(ExpressionChecker):
                 if not isinstance(t, AnyType) or p.name in annotated:
                     declared[p.name] = t  # ``x: Any`` stays Any when rebound, as in mypy
             ret: Type | None = sig.ret
-            if cls is not None and ret is not None:
+            if cls is not None and ret is not None and self_var is None:
                 ret = bind_self_type(ret, cls.self_instance())
             if isinstance(node, ast.AsyncFunctionDef) and isinstance(ret, Instance) and ret.name == "typing.Coroutine":
                 ret = ret.args[2]
@@ -783,6 +817,11 @@ class StatementChecker(ExpressionChecker):
                     self.error(node, "misc", "Implicit return in function which does not return")
                 else:
                     self.error(node, "return", "Missing return statement")
+
+    def _body_says_self(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+        """Whether a method's body names ``Self`` (only read in modules that import it)."""
+        names = self.prog.names_of_form(self.ctx.scope.module, "Self")
+        return bool(names) and any(mentions_form(stmt, names, "Self") for stmt in node.body)
 
     def _abstract(self, node: ast.FunctionDef | ast.AsyncFunctionDef, in_class: bool) -> bool:
         names = {decorator_name(d) for d in node.decorator_list}
@@ -838,9 +877,16 @@ class StatementChecker(ExpressionChecker):
             check_post_init(sub, info, node)
         if not self.quiet:
             check_finals(sub, info, node)
+            class_bases.check_bases(sub, info, node)
             disjoint_bases.check_class(self, info, node)
         if not self.quiet and info.is_typeddict:
             typeddict_classes.check_class(sub, info, node)  # PEP 728: closed / extra_items and bases
+        if not self.quiet and info.is_enum:
+            enum_classes.check_class(sub, info, node)
+        if not self.quiet and (info.is_dataclass or info.transform is not None):
+            dataclass_classes.check_class(sub, info, node)
+        if not self.quiet and any(c.is_namedtuple for c in info.mro):
+            namedtuples.check_class(sub, info, node)
         self.env.pop(node.name, None)
 
 
@@ -851,6 +897,30 @@ def _undecorated(node: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.FunctionDe
     clone = copy.copy(node)
     clone.decorator_list = [d for d in node.decorator_list if decorator_name(d) in ("classmethod", "staticmethod")]
     return clone
+
+
+def _check_self_use(ck: StatementChecker, node: ast.FunctionDef | ast.AsyncFunctionDef, decorators: set[str], sig: Type) -> None:
+    """A method that uses Self may not be static, nor annotate its ``self`` as another type."""
+    if ck.quiet:
+        return
+    if "staticmethod" in decorators:
+        ck.error(node, "misc", "Static methods cannot use Self type")
+        return
+    first = (node.args.posonlyargs + node.args.args)[:1]
+    declared = sig.params[0].type if isinstance(sig, CallableType) and sig.params else None
+    if isinstance(declared, TypeType):
+        declared = declared.item
+    if first and first[0].annotation is not None and not (isinstance(declared, TypeVarType) and declared.scope == SELF_SCOPE):
+        ck.error(node, "misc", "Method cannot have explicit self annotation and Self type")
+
+
+def _says_self(sig: CallableType) -> bool:
+    """Whether a signature mentions ``Self`` (a parameter or the return type)."""
+    found: list[TypeVarType] = []
+    for p in sig.params:
+        collect_type_vars(p.type, found)
+    collect_type_vars(sig.ret, found)
+    return any(tv.scope == SELF_SCOPE for tv in found)
 
 
 def _annotated_self(node: ast.FunctionDef | ast.AsyncFunctionDef, declared: dict[str, Type], cls: ClassInfo) -> Instance | None:
@@ -886,8 +956,11 @@ def _self_matching(t: Type) -> bool:
 
 
 def _is_bool(t: Type) -> bool:
-    """An ``__exit__`` result that may be true: the exception may be swallowed."""
-    return isinstance(t, Instance) and t.name == "builtins.bool"
+    """An ``__exit__`` result that may be true: the exception may be swallowed (``bool`` or
+    ``Literal[True]``; ``None``, ``Literal[False]``, ``bool | None`` and ``Any`` do not, as the
+    typing spec's Exceptions chapter and mypy say)."""
+    return (isinstance(t, Instance) and t.name == "builtins.bool") or (
+        isinstance(t, LiteralType) and t.value is True)
 
 
 def _accepts_none(t: Type) -> bool:

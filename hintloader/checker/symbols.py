@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass, field
-from typing import Literal, Protocol
+from typing import TYPE_CHECKING, Literal, Protocol
 
 from hintloader.checker.stubs import LazyClassBody, ModuleSource
 from hintloader.checker.guards import Guards
 from hintloader.checker.transforms import Transform
 from hintloader.typesystem.model import Instance, Type, TypedDictItem, TypeVarKind, TypeVarType
+
+if TYPE_CHECKING:
+    from hintloader.checker.namedtuples import Field
 
 SymbolKind = Literal["class", "func", "var", "module", "typevar", "special", "unknown"]
 
@@ -25,6 +28,8 @@ class Scope:
     local_defs: tuple[dict[str, list[ast.stmt]], ...] = ()
     type_vars: dict[str, TypeVarType] = field(default_factory=dict)
     owner: str = ""  # name that binds new type variables (function or class full name)
+    # The class ``Self`` means where ``cls`` is not set: a function nested in one of its methods.
+    self_class: ClassInfo | None = None
 
 
 @dataclass(eq=False, slots=True)
@@ -63,6 +68,7 @@ class ClassInfo:
     metaclass: Instance | None = None
     is_enum: bool = False
     enum_members: tuple[str, ...] | None = None  # memo of enums.members_of_class (() if unknown)
+    enum_aliases: dict[str, str] | None = None  # set with enum_members: ``AMBER = YELLOW``
     is_dataclass: bool = False
     is_frozen: bool = False  # @dataclass(frozen=True) or a frozen dataclass_transform class
     is_final: bool = False  # @final: no subclasses
@@ -73,12 +79,31 @@ class ClassInfo:
     typeddict_items: dict[str, TypedDictItem] | None = None  # memo of typeddicts._declared_items
     typeddict_extra: TypedDictItem | None = None  # PEP 728 extra items (None: open), set with the items
     is_namedtuple: bool = False
+    namedtuple_call: ast.Call | None = None  # functional syntax: namedtuple("P", ...) / NamedTuple("P", [...])
+    namedtuple_fields: list[Field] | None = None  # memo of namedtuples.fields ([] if unknown)
     newtype_base: Type | None = None
     # Names the class body uses as plain decorators (``@derived_value``); computed when needed.
     body_decorators: frozenset[str] | None = None
 
     def self_instance(self) -> Instance:
         return Instance(self.fullname, tuple(self.type_params))
+
+
+AliasKind = Literal["explicit", "implicit", "statement", "call"]
+
+
+@dataclass(frozen=True, slots=True)
+class AliasDef:
+    """A type alias: the type expression it stands for, the scope that expression is read in
+    (a ``type`` statement's own parameters included) and how it was made: ``X: TypeAlias =``
+    (explicit), ``X = list[int]`` (implicit), ``type X = ...`` (statement) or
+    ``X = TypeAliasType("X", ...)`` (call, whose ``type_params`` are ``params``)."""
+
+    value: ast.expr
+    scope: Scope
+    kind: AliasKind
+    node: ast.stmt
+    params: tuple[ast.expr, ...] = ()
 
 
 class Reporter(Protocol):
@@ -108,4 +133,4 @@ def with_type_params(scope: Scope, node: ast.AST, owner: str) -> Scope:
     if not params:
         return scope
     extra = {getattr(p, "name", ""): TypeVarType(getattr(p, "name", ""), owner, kind=type_param_kind(p)) for p in params}
-    return Scope(scope.module, scope.cls, scope.local_defs, {**scope.type_vars, **extra}, scope.owner)
+    return Scope(scope.module, scope.cls, scope.local_defs, {**scope.type_vars, **extra}, scope.owner, scope.self_class)

@@ -6,6 +6,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker import typeddicts
+from hintloader.checker.dataclasses_ import converter_setter
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.narrowing import invalidate, ref_key
@@ -81,6 +82,10 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
             sym, owner = found
             if sym.kind != "var":
                 return None
+            if not through_class and (owner.is_dataclass or owner.transform is not None):
+                converted = converter_setter(ck.prog, info, target.attr)
+                if converted is not None:
+                    return converted  # a converter field takes what its converter takes
             declared = ck.prog.declared_type(sym)
             if declared is None or (owner.node is not None and is_data_descriptor(ck.prog, declared)
                                     and any(n in owner.node.body for n in sym.nodes)):
@@ -187,6 +192,8 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
     ``receiver``: an attribute target's object, when the statement has already inferred it."""
     if isinstance(target, (ast.Tuple, ast.List)):
         items = target.elts
+        if isinstance(value_t, Instance) and (fields := ck.prog.namedtuple_items(value_t)) is not None:
+            value_t = fields  # a named tuple unpacks as the tuple of its fields
         star = next((i for i, e in enumerate(items) if isinstance(e, ast.Starred)), None)
         if isinstance(value_t, TupleType) and star is None and len(value_t.items) == len(items):
             for elt, t in zip(items, value_t.items):
@@ -269,12 +276,18 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
         if not _rejected(ck, declared, value_t) or key not in env:
             env[key] = narrowed_on_assign(ck, declared, value_t, literal_expr, initial)
     elif isinstance(target, ast.Attribute):
-        if declared is None:
-            env.pop(key, None)
+        if declared is None or _converter_field(ck, receiver, target.attr):
+            env.pop(key, None)  # (a converter field reads as its declared type, not the value set)
         elif not _rejected(ck, declared, value_t) or key not in env:
             env[key] = narrowed_on_assign(ck, declared, value_t, literal_expr, initial)
     else:
         env.pop(key, None)
+
+
+def _converter_field(ck: ExpressionChecker, receiver: Type | None, name: str) -> bool:
+    info = ck.prog.class_by_name(receiver.name) if isinstance(receiver, Instance) else None
+    return info is not None and any(c.is_dataclass or c.transform is not None for c in info.mro) and (
+        converter_setter(ck.prog, info, name) is not None)
 
 
 def _unpacks_into(value: TupleType, targets: int, star: int | None) -> bool:

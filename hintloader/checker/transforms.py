@@ -20,10 +20,14 @@ class Transform:
     kw_only: bool | None = False
     frozen: bool | None = False
     init: bool | None = True
+    order: bool | None = False
     # Short names of the field specifier functions or classes (``model_field``, ``attrs.field``).
     field_specifiers: frozenset[str] = frozenset()
     # The decorator form applies to the decorated class only; the others to every subclass.
     inherited: bool = True
+    # The marker's own defaults, before a class's keywords changed them: what a subclass
+    # without keywords gets (a base's ``frozen=True`` is not inherited).
+    defaults: Transform | None = None
 
 
 def literal_bool(node: ast.expr) -> bool | None:
@@ -42,6 +46,8 @@ def marker(decorators: list[ast.expr]) -> Transform | None:
                 spec = replace(spec, kw_only=literal_bool(kw.value))
             elif kw.arg == "frozen_default":
                 spec = replace(spec, frozen=literal_bool(kw.value))
+            elif kw.arg == "order_default":
+                spec = replace(spec, order=literal_bool(kw.value))
             elif kw.arg == "field_specifiers":
                 items = kw.value.elts if isinstance(kw.value, (ast.Tuple, ast.List)) else []
                 spec = replace(spec, field_specifiers=frozenset(callee_name(i) for i in items))
@@ -51,6 +57,8 @@ def marker(decorators: list[ast.expr]) -> Transform | None:
 
 def with_overrides(spec: Transform, keywords: list[ast.keyword]) -> Transform:
     """``@model(frozen=True)`` or ``class M(Base, frozen=True)``: per-class overrides."""
+    if spec.defaults is None:
+        spec = replace(spec, defaults=spec)
     for kw in keywords:
         if kw.arg == "kw_only":
             spec = replace(spec, kw_only=literal_bool(kw.value))
@@ -58,6 +66,8 @@ def with_overrides(spec: Transform, keywords: list[ast.keyword]) -> Transform:
             spec = replace(spec, frozen=literal_bool(kw.value))
         elif kw.arg == "init":
             spec = replace(spec, init=literal_bool(kw.value))
+        elif kw.arg == "order":
+            spec = replace(spec, order=literal_bool(kw.value))
     return spec
 
 
@@ -102,7 +112,7 @@ def inherited(bases: list[ClassInfo], metaclass: ClassInfo | None, node: ast.Cla
         if spec is not None:
             break
         if base.transform is not None and base.transform.inherited:
-            spec = base.transform
+            spec = base.transform.defaults or base.transform
         elif base.node is not None and base.node.decorator_list:
             found = marker(base.node.decorator_list)
             spec = _unaliased(found, base.scope.module) if found is not None else None

@@ -63,8 +63,9 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
             if value_t is not None:
                 _check_value(ck, descriptor_value_type(ck, c, name), value_t, value_node)
             return
-    if not on_class and _outside_slots(ck, info, target, name):
-        ck.error(target, "misc", f'Trying to assign name "{name}" that is not in "__slots__" of type "{info.fullname}"')
+    if not on_class and not ck.quiet and _outside_slots(ck, info, target, name):
+        # Reported in unannotated methods too: the write raises AttributeError whenever it runs.
+        ck.reporter.error(target, "misc", f'Trying to assign name "{name}" that is not in "__slots__" of type "{info.fullname}"')
 
 
 def check_delete(ck: ExpressionChecker, target: ast.Attribute, receiver: Type) -> None:
@@ -72,7 +73,9 @@ def check_delete(ck: ExpressionChecker, target: ast.Attribute, receiver: Type) -
     info = ck.prog.class_by_name(receiver.name) if isinstance(receiver, Instance) else None
     for c in info.mro if info is not None else []:
         guards = guards_of(c)
-        if target.attr in guards.no_deleter and not _custom_setattr(info, "__delattr__") and not _caught(ck, target):
+        # A named tuple's or frozen dataclass's field is a property without a deleter too.
+        no_deleter = target.attr in guards.no_deleter or target.attr in guards.fields
+        if no_deleter and not _custom_setattr(info, "__delattr__") and not _caught(ck, target):
             ck.error(target, "misc", f'Property "{target.attr}" defined in "{c.fullname.rpartition(".")[2]}" has no deleter')
             return
         if target.attr in c.body:

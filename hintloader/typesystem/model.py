@@ -426,20 +426,21 @@ def format_type(t: Type, *, full: bool = False) -> str:
     if isinstance(t, TypeVarType):
         return t.name
     if isinstance(t, CallableType):
+        ret = _return_text(t, full)
         if t.ellipsis:
-            return f"Callable[..., {format_type(t.ret, full=full)}]"
+            return f"Callable[..., {ret}]"
         if len(t.params) == 2 and t.params[0].kind == ParamKind.VAR_POSITIONAL and is_variadic(t.params[0].type) and t.params[1].type == t.params[0].type:
-            return f"Callable[{format_type(t.params[0].type)}, {format_type(t.ret, full=full)}]"
+            return f"Callable[{format_type(t.params[0].type)}, {ret}]"
         if full:  # reveal_type shows every callable as a def
             if all(p.kind == ParamKind.POSITIONAL_ONLY and not p.has_default for p in t.params):
                 args = ", ".join(format_type(p.type, full=full) for p in t.params)
-                return f"Callable[[{args}], {format_type(t.ret, full=full)}]"
-            return f"def ({_format_params(t, full)}) -> {format_type(t.ret, full=full)}"
+                return f"Callable[[{args}], {ret}]"
+            return f"def ({_format_params(t, full)}) -> {ret}"
         # Messages, as mypy writes them: Callable[...] when every parameter can be passed by
         # position (names and defaults aside), otherwise the def with its name.
         if all(p.kind == ParamKind.POSITIONAL_ONLY or p.kind == ParamKind.POSITIONAL_OR_KEYWORD for p in t.params):
             args = ", ".join(format_type(p.type) for p in t.params)
-            return f"Callable[[{args}], {format_type(t.ret)}]"
+            return f"Callable[[{args}], {ret}]"
         return format_signature(t, t.name or "")
     if isinstance(t, Overloaded):
         return "Overload(" + ", ".join(format_type(i, full=full) for i in t.items) + ")"
@@ -466,7 +467,14 @@ def format_signature(t: CallableType, name: str, *, first_param: str = "", type_
     parts = ([first_param] if first_param else []) + _param_texts(t, full=False, as_def=True)
     params = "..." if t.ellipsis else ", ".join(parts)
     generic = f"[{', '.join(_type_var_text(tv) for tv in t.type_vars)}] " if type_vars and t.type_vars else ""
-    return f"def {generic}{name}({params}) -> {format_type(t.ret)}"
+    return f"def {generic}{name}({params}) -> {_return_text(t, False)}"
+
+
+def _return_text(t: CallableType, full: bool) -> str:
+    """The return type as written: a type guard function's is ``TypeGuard[X]`` / ``TypeIs[X]``."""
+    if t.guard is not None:
+        return f"{'TypeIs' if t.is_type_is else 'TypeGuard'}[{format_type(t.guard, full=full)}]"
+    return format_type(t.ret, full=full)
 
 
 def _type_var_text(tv: TypeVarType) -> str:
@@ -562,6 +570,8 @@ def _collect_self_vars(t: Type, found: dict[TypeVarType, Type]) -> None:
         for p in t.params:
             _collect_self_vars(p.type, found)
         _collect_self_vars(t.ret, found)
+        if t.guard is not None:
+            _collect_self_vars(t.guard, found)  # TypeGuard[Self]
     elif type(t) is Overloaded:
         for i in t.items:
             _collect_self_vars(i, found)

@@ -77,6 +77,12 @@ class ClassHierarchy(Protocol):
     def metaclass(self, name: str) -> Instance | None:
         """The metaclass a class declares or inherits; None for plain ``type``."""
 
+    def enum_literals(self, name: str) -> tuple[LiteralType, ...] | None:
+        """An enum class (not a Flag) as the literals of its members; None for other classes."""
+
+    def namedtuple_items(self, t: Instance) -> TupleType | None:
+        """A named tuple instance as the tuple of its field types; None for other classes."""
+
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
@@ -213,6 +219,11 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
             lits = {i.value for i in t.items if isinstance(i, LiteralType)}
             if True in lits and False in lits:
                 return YES
+        if isinstance(s, Instance) and not s.args and any(isinstance(i, LiteralType) and i.fallback == s.name for i in t.items):
+            # An enum is the union of its members' literals (typing spec, "Enum literal expansion").
+            members = ctx.hierarchy.enum_literals(s.name)
+            if members and set(members) <= set(t.items):
+                return YES
         return _no()
     if isinstance(t, TypeVarType):
         return _no()
@@ -240,6 +251,8 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
     if isinstance(s, TupleType):
         return _relate_tuple(s, t, ctx)
     if isinstance(t, TupleType):
+        if isinstance(s, Instance) and (items := ctx.hierarchy.namedtuple_items(s)) is not None:
+            return _relate_tuple(items, t, ctx)
         if ctx.gradual and any(map(is_variadic, t.items)):
             return YES
         if isinstance(s, Instance):
@@ -330,6 +343,9 @@ def _relate_instances(s: Instance, t: Instance, ctx: _Ctx) -> Verdict:
     params = h.type_params(t.name)
     if not t.args or not mapped.args:
         return YES
+    if all(isinstance(a, AnyType) for a in mapped.args) and (fields := h.namedtuple_items(s)) is not None and (
+            h.namedtuple_items(Instance(t.name)) is None):
+        return _relate_tuple(fields, t, ctx)  # a named tuple is a tuple of its field types
     ctx.depth += 1
     try:
         verdict = _relate_args(mapped, t, params, ctx)
@@ -550,9 +566,21 @@ def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
         return YES
     if not _relate(s.ret, t.ret, ctx):
         return _no(f'Return type "{format_type(s.ret)}" does not fit "{format_type(t.ret)}"')
+    if t.guard is not None and not _guard_fits(s, t, ctx):
+        return _no("The type guards differ")
     if t.ellipsis or s.ellipsis or _has_variadic_param(s) or _has_variadic_param(t):
         return YES  # an unsolved ParamSpec / TypeVarTuple: any parameter list may be meant
     return _relate_params(s, t, ctx)
+
+
+def _guard_fits(s: CallableType, t: CallableType, ctx: _Ctx) -> bool:
+    """A callable returning ``TypeGuard[X]`` / ``TypeIs[X]`` where one is wanted: the same kind
+    of guard, ``TypeGuard`` covariant in ``X``, ``TypeIs`` invariant (typing spec, Narrowing)."""
+    if s.guard is None or t.guard is None or s.is_type_is != t.is_type_is:
+        return False
+    if not t.is_type_is:
+        return bool(_relate(s.guard, t.guard, ctx))
+    return bool(_relate(s.guard, t.guard, ctx)) and bool(_relate(t.guard, s.guard, ctx))
 
 
 def _has_variadic_param(c: CallableType) -> bool:

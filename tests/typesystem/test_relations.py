@@ -96,6 +96,12 @@ class Hierarchy:
     def metaclass(self, name: str) -> Instance | None:
         return Instance("m.Meta") if name == "m.WithMeta" else None
 
+    def enum_literals(self, name: str) -> tuple[LiteralType, ...] | None:
+        return (LiteralType("A", "m.Ab"), LiteralType("B", "m.Ab")) if name == "m.Ab" else None
+
+    def namedtuple_items(self, t: Instance) -> TupleType | None:
+        return TupleType((INT, STR)) if t.name == "m.Pair" else None
+
 
 # TypedDicts by name: "m.<keys>" with ? for not required, ! for read-only, f for a float value.
 TYPEDDICTS: dict[str, dict[str, TypedDictItem]] = {
@@ -171,6 +177,14 @@ def test_literals() -> None:
     assert is_assignable(one, INT, H)
     assert not is_assignable(INT, one, H)
     assert is_assignable(one, make_union([one, LiteralType(2, "builtins.int")]), H)
+
+
+def test_an_enum_is_the_union_of_its_member_literals() -> None:
+    a, b = LiteralType("A", "m.Ab"), LiteralType("B", "m.Ab")
+    enum = Instance("m.Ab")
+    assert is_subtype(enum, make_union([a, b]), H)
+    assert is_subtype(make_union([a, b]), enum, H)
+    assert not is_subtype(enum, make_union([a, NONE]), H)
 
 
 def test_tuples() -> None:

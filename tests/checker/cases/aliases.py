@@ -164,3 +164,164 @@ Conv = Callable[[T], S]
 def use(f: Conv[int, str]) -> int:
     f("1")  # E: arg-type: Argument 1 has incompatible type "str"; expected "int"
     return f(1)  # E: return-value: Incompatible return value type (got "str", expected "int")
+
+# case: alias-wrong-number-of-type-arguments
+from typing import Callable, TypeVar
+K = TypeVar("K")
+Pairs = list[tuple[K, K]]
+Plain = dict[str, int]
+Handler = Callable[[K], None]
+def f(a: Pairs[int, str], b: Plain[int], c: Handler[int, int]) -> None:  # E: type-arg: Bad number of arguments for type alias, expected 1, given 2  # E: type-arg: Bad number of arguments for type alias, expected 0, given 1  # E: type-arg: Bad number of arguments for type alias, expected 1, given 2
+    pass
+
+# case: alias-right-number-of-type-arguments
+from typing import Callable, TypeVar, assert_type
+K = TypeVar("K")
+V = TypeVar("V")
+Pairs = list[tuple[K, V]]
+Handler = Callable[[K], V]
+def f(a: Pairs[int, str], c: Handler[int, str]) -> None:
+    assert_type(a, list[tuple[int, str]])
+    assert_type(c(1), str)
+
+# case: alias-type-argument-outside-bound
+from typing import TypeVar
+N = TypeVar("N", bound=float)
+Numbers = list[N]
+def f(a: Numbers[str]) -> None:  # E: type-var: Type argument "str" of "Numbers" must be a subtype of "float"
+    pass
+
+# case: alias-type-argument-within-bound
+from typing import TypeVar, assert_type
+N = TypeVar("N", bound=float)
+Numbers = list[N]
+def f(a: Numbers[bool]) -> None:
+    assert_type(a, list[bool])
+
+# case: alias-paramspec-argument-must-be-a-list
+from typing import Callable, ParamSpec, TypeVar
+P = ParamSpec("P")
+Hook = Callable[P, None]
+def f(h: Hook[int, str], g: Hook[[int, str]], k: Hook[...]) -> None:
+    pass
+R = TypeVar("R")
+Wrapped = list[Callable[P, R]]
+def g(w: Wrapped[int, int]) -> None:  # E: valid-type: Can only replace ParamSpec with a parameter types list or another ParamSpec, got "int"
+    pass
+
+# case: explicit-alias-value-must-be-a-type
+from typing import TypeAlias
+size = 3
+A: TypeAlias = [int, str]  # E: valid-type: Bracketed expression "[...]" is not valid as a type
+B: TypeAlias = int if size else str  # E: valid-type: Invalid type alias: expression is not a valid type
+C: TypeAlias = size  # E: valid-type: Variable "case.size" is not valid as a type
+D: TypeAlias = 2  # E: valid-type: Invalid type: try using Literal[2] instead?
+E: TypeAlias = dict(a=int)  # E: valid-type: Invalid type alias: expression is not a valid type
+
+# case: explicit-alias-values-that-are-types
+from typing import Literal, Optional, TypeAlias, Union, assert_type
+A: TypeAlias = "int | None"
+B: TypeAlias = Literal[1, 2] | None
+C: TypeAlias = Union[int, "list[C]"]
+D: TypeAlias = Optional[list[A]]
+def f(a: A, b: B, c: C, d: D) -> None:
+    assert_type(a, int | None)
+    assert_type(b, Literal[1, 2] | None)
+    assert_type(d, list[int | None] | None)
+
+# case: explicit-alias-of-generic-class-is-specialised
+from typing import TypeAlias
+Seq: TypeAlias = list
+x: Seq[int]  # E: type-arg: Bad number of arguments for type alias, expected 0, given 1
+
+# case: implicit-alias-of-class-is-the-class
+from typing import assert_type
+Seq = list
+x: Seq[int] = []
+assert_type(x, list[int])
+y: list[str] = Seq()
+assert_type(y, list[str])
+
+# case: variable-is-not-a-type
+def make() -> type:
+    return int
+Made = make()
+Text = "int"
+maybe = int if Made else str
+def f(a: Made, b: Text, c: maybe) -> None:  # E: valid-type: Variable "case.Made" is not valid as a type  # E: valid-type: Variable "case.Text" is not valid as a type  # E: valid-type: Variable "case.maybe" is not valid as a type
+    pass
+
+# case: names-that-are-types-are-aliases
+import collections
+from typing import Optional
+Counter = collections.Counter
+mapping = dict
+Maybe = Optional
+def f(a: Counter[str], b: mapping[str, int], c: Maybe[int]) -> None:
+    pass
+
+# case: union-alias-is-not-callable
+from typing import TypeAlias
+Either = list | set
+Both: TypeAlias = int | str
+Either()  # E: not-callable: "UnionType" not callable
+Both()  # E: not-callable: "UnionType" not callable
+
+# case: union-alias-in-isinstance
+Either = int | str
+def f(x: object) -> None:
+    if isinstance(x, Either):
+        pass
+
+# case: recursive-alias-checks-nested-values
+from typing import Mapping, Union
+Json = Union[None, int, str, list["Json"], dict[str, "Json"]]
+Tree = int | tuple["Tree", ...]
+Nested = str | Mapping[str, "Nested"]
+a: Json = [1, {"a": [None, "x"]}]
+b: Json = [1, {"a": [None, 2.5]}]  # E: list-item
+c: Tree = (1, (2, (3, 4)))
+d: Tree = (1, (2, (3, "4")))  # E: assignment
+e: Nested = {"a": {"b": {"c": "d"}}}
+f: Nested = {"a": {"b": {"c": 1}}}  # E: dict-item
+
+# case: recursive-alias-equivalent-to-its-twin
+from typing import Union
+Json = Union[None, int, str, list["Json"], dict[str, "Json"]]
+Json2 = Union[None, int, str, list["Json2"], dict[str, "Json2"]]
+def f(j: Json) -> Json2:
+    return j
+
+# case: recursive-alias-that-is-a-union-of-itself
+from typing import TypeAlias, Union
+Loop: TypeAlias = Union["Loop", int]  # E: misc: Invalid recursive alias: a union item of itself
+Ping: TypeAlias = Union["Pong", int]; Pong: TypeAlias = Union["Ping", str]  # E: misc: Invalid recursive alias: a union item of itself  # E: misc: Invalid recursive alias: a union item of itself
+
+# case: alias-bare-generic-takes-any
+from typing import TypeVar
+K = TypeVar("K")
+Pairs = list[tuple[K, K]]
+def f(p: Pairs) -> None:
+    p.append(("a", 1))
+
+# case: alias-of-unknown-import-takes-arguments
+from somewhere_unknown import Thing
+Alias = Thing
+def f(x: Alias[int]) -> None:
+    pass
+
+# case: alias-of-generic-class-takes-its-defaults
+from typing import Generic, TypeVar, assert_type
+from typing_extensions import TypeVar as TypeVarX
+T = TypeVar("T")
+D = TypeVarX("D", default=str)
+class Box(Generic[T, D]): ...
+Boxes = list[Box[T, D]]
+def f(b: Boxes[int]) -> None:
+    assert_type(b, list[Box[int, str]])
+
+# case: type-variable-in-own-scope-alias
+from typing import TypeVar, Generic
+T = TypeVar("T")
+class Node(Generic[T]):
+    Children = list["Node[T]"]

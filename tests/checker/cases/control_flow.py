@@ -571,6 +571,36 @@ def h() -> int:
         raise ValueError
     return 0
 
+# case: with-exit-literal-true-may-swallow-literal-false-does-not
+from typing import Literal, Optional
+class Always:
+    def __enter__(self) -> None: ...
+    def __exit__(self, *exc: object) -> Literal[True]:
+        return True
+class Never:
+    def __enter__(self) -> None: ...
+    def __exit__(self, *exc: object) -> Literal[False]:
+        return False
+class Maybe:
+    def __enter__(self) -> None: ...
+    def __exit__(self, *exc: object) -> Optional[bool]:
+        return None
+def f(x: int | str) -> None:
+    if isinstance(x, int):
+        with Always():
+            raise ValueError
+    reveal_type(x)  # N: reveal-type: Revealed type is "builtins.int | builtins.str"
+def g(x: int | str) -> None:
+    if isinstance(x, int):
+        with Never():
+            raise ValueError
+    reveal_type(x)  # N: reveal-type: Revealed type is "builtins.str"
+def h(x: int | str) -> None:
+    if isinstance(x, int):
+        with Maybe():
+            raise ValueError
+    reveal_type(x)  # N: reveal-type: Revealed type is "builtins.str"
+
 # case: the-run-time-else-of-type-checking-may-rebind-its-names
 # SQLAlchemy engine/row.py: the checking branch imports ``Tuple as _RowBase``; the else binds
 # the run-time base. mypy does not check that else; its names are alternatives, not writes.
@@ -658,3 +688,15 @@ def handle() -> int:
 def check(flag: bool) -> None:
     assert flag
     count: int = "checked"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+
+# case: suppress-and-nullcontext-in-loops-stay-reachable
+import contextlib
+def f(paths: list[str]) -> int:
+    count = 0
+    for p in paths:
+        with contextlib.suppress(OSError):
+            open(p).close()
+            count += 1
+    with contextlib.nullcontext():
+        count += 1
+    return count

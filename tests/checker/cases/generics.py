@@ -475,3 +475,90 @@ class Project(Generic[B]):
     def load(self) -> None:
         hatch = Hatch(self.manager)  # E: type-var: Value of type variable "B" of "Hatch" cannot be "B | None"
         self.typed = Hatch(Manager())
+
+# case: self-in-a-method-body-is-a-type-variable
+from typing import Self
+class Shape:
+    def scaled(self) -> Self:
+        return Shape()  # E: return-value: Incompatible return value type (got "Shape", expected "Self")
+    @classmethod
+    def make(cls) -> Self:
+        return Shape()  # E: return-value: Incompatible return value type (got "Shape", expected "Self")
+
+# case: self-in-a-method-body-fits-self
+from typing import Self, assert_type
+class Shape:
+    items: list[Self]
+    def scaled(self) -> Self:
+        assert_type(self, Self)
+        return self
+    @classmethod
+    def make(cls) -> Self:
+        assert_type(cls, type[Self])
+        return cls()
+    def peek(self) -> None:
+        assert_type(self.items[0], Self)
+        assert_type(self.make(), Self)
+class Square(Shape):
+    def peek_class(self) -> None:
+        assert_type(type(self).make(), Square)
+assert_type(Square().scaled(), Square)
+
+# case: self-outside-a-class-or-misused
+from typing import Any, Self, TypeVar
+def free(x: Self) -> None:  # E: misc: Self type is only allowed in annotations within class definition
+    pass
+class Meta(type):
+    def __new__(mcs, *args: Any) -> Self:  # E: misc: Self type cannot be used in a metaclass
+        raise NotImplementedError
+S = TypeVar("S", bound="Node")
+class Node:
+    def link(self, other: Self[int]) -> None:  # E: misc: Self type cannot have type arguments
+        pass
+    @staticmethod
+    def make() -> Self:  # E: misc: Static methods cannot use Self type
+        raise NotImplementedError
+    def tagged(self: S) -> Self:  # E: misc: Method cannot have explicit self annotation and Self type
+        raise NotImplementedError
+
+# case: self-in-nested-function-and-explicit-self-annotation
+from typing import Self
+class Node:
+    x: int = 0
+    def explicit(self: Self) -> Self:
+        return self
+    def outer(self) -> None:
+        def inner(other: Self) -> Self:
+            return other
+        inner(self)
+
+# case: base-class-variance-must-fit
+from typing import Generic, TypeAlias, TypeVar
+T = TypeVar("T")
+T_co = TypeVar("T_co", covariant=True)
+T_contra = TypeVar("T_contra", contravariant=True)
+class Box(Generic[T]): ...
+BoxOf: TypeAlias = Box[T_co]
+class Covariant(Box[T_co]): ...  # E: type-var: Variance of TypeVar "T_co" incompatible with variance in parent type
+class ThroughAlias(BoxOf[T_contra]): ...  # E: type-var: Variance of TypeVar "T_contra" incompatible with variance in parent type
+
+# case: base-class-variance-fits
+from typing import Generic, Iterator, TypeVar
+T = TypeVar("T")
+T_co = TypeVar("T_co", covariant=True)
+class Box(Generic[T]): ...
+class Reader(Iterator[T_co]):
+    def __next__(self) -> T_co:
+        raise StopIteration
+class Plain(Box[T]): ...
+
+# case: newtype-is-not-a-base-class
+from typing import NewType
+UserId = NewType("UserId", int)
+class Admin(UserId): ...  # E: misc: Cannot subclass "NewType"
+
+# case: class-derived-from-newtype-base-is-fine
+from typing import NewType
+UserId = NewType("UserId", int)
+class Counter(int): ...
+Other = NewType("Other", UserId)

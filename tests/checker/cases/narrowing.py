@@ -1165,3 +1165,122 @@ class Entry(TypedDict, total=False):
 def parse(value: Value | Entry | int) -> None:
     if not isinstance(value, Value):
         value.get("marker")  # E: union-attr: Item "int" of "Entry | int" has no attribute "get"
+
+# case: a-type-guard-needs-a-positional-parameter-after-self
+from typing_extensions import TypeGuard, TypeIs
+class Checks:
+    def bad(self) -> TypeGuard[int]:  # E: valid-type: TypeGuard functions must have a positional argument
+        return False
+    @classmethod
+    def worse(cls, *, value: object) -> TypeIs[int]:  # E: valid-type: "TypeIs" functions must have a positional argument
+        return False
+    def good(self, value: object) -> TypeIs[int]:
+        return isinstance(value, int)
+    @staticmethod
+    def plain(value: object) -> TypeGuard[int]:
+        return isinstance(value, int)
+def nothing() -> TypeIs[str]:  # E: valid-type: "TypeIs" functions must have a positional argument
+    return False
+
+# case: typeis-must-narrow-within-its-parameter-type
+from typing import Any, Sequence
+from typing_extensions import TypeGuard, TypeIs
+def is_name(value: int) -> TypeIs[str]:  # E: narrowed-type-not-subtype: Narrowed type "str" is not a subtype of input type "int"
+    return False
+def all_ints(values: list[object]) -> TypeIs[list[int]]:  # E: narrowed-type-not-subtype: Narrowed type "list[int]" is not a subtype of input type "list[object]"
+    return False
+def ints(values: Sequence[object]) -> TypeIs[Sequence[int]]:
+    return False
+def anything(value: Any) -> TypeIs[str]:
+    return False
+def loose(value: int) -> TypeGuard[str]:
+    return False
+
+# case: a-generic-type-guard-narrows-to-its-solved-guard
+from typing import TypeVar
+from typing_extensions import TypeGuard, TypeIs
+T = TypeVar("T")
+def is_pair(val: tuple[T, ...]) -> TypeGuard[tuple[T, T]]:
+    return len(val) == 2
+def is_pair_exactly(val: tuple[T, ...]) -> TypeIs[tuple[T, T]]:
+    return len(val) == 2
+def f(names: tuple[str, ...], mixed: tuple[int, int] | tuple[int, int, int]) -> None:
+    if is_pair(names):
+        reveal_type(names)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.str, builtins.str]"
+    else:
+        reveal_type(names)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.str, ...]"
+    if is_pair_exactly(mixed):
+        reveal_type(mixed)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.int]"
+    else:
+        reveal_type(mixed)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.int, builtins.int]"
+
+# case: a-self-type-guard-narrows-to-the-receiver
+from typing_extensions import Self, TypeGuard
+class Node:
+    def same_kind(self, other: object) -> TypeGuard[Self]:
+        return isinstance(other, type(self))
+class Leaf(Node): ...
+def f(leaf: Leaf, thing: object) -> None:
+    if leaf.same_kind(thing):
+        reveal_type(thing)  # N: reveal-type: Revealed type is "case.Leaf"
+
+# case: typeis-keeps-the-members-of-the-argument-that-fit
+from typing import Any, Awaitable
+from typing_extensions import TypeIs
+def is_awaitable(val: object) -> TypeIs[Awaitable[Any]]:
+    return False
+async def f(val: int | Awaitable[int]) -> int:
+    if is_awaitable(val):
+        reveal_type(val)  # N: reveal-type: Revealed type is "typing.Awaitable[builtins.int]"
+        return await val
+    reveal_type(val)  # N: reveal-type: Revealed type is "builtins.int"
+    return val
+
+# case: guard-callables-are-bools-typeis-invariant-typeguard-covariant
+from typing import Callable
+from typing_extensions import TypeGuard, TypeIs
+def wants_bool(f: Callable[[object], bool]) -> None: ...
+def wants_guard(f: Callable[[object], TypeGuard[int]]) -> None: ...
+def wants_is(f: Callable[[object], TypeIs[int]]) -> None: ...
+def guard_int(v: object) -> TypeGuard[int]:
+    return False
+def guard_bool(v: object) -> TypeGuard[bool]:
+    return False
+def is_int(v: object) -> TypeIs[int]:
+    return False
+def is_bool(v: object) -> TypeIs[bool]:
+    return False
+wants_bool(guard_int)
+wants_bool(is_int)
+wants_guard(guard_int)
+wants_guard(guard_bool)
+wants_is(is_int)
+wants_guard(is_int)  # E: arg-type: Argument 1 to "wants_guard" has incompatible type "Callable[[object], TypeIs[int]]"; expected "Callable[[object], TypeGuard[int]]" # N: arg-type
+wants_is(guard_int)  # E: arg-type # N: arg-type
+wants_is(is_bool)  # E: arg-type: Argument 1 to "wants_is" has incompatible type "Callable[[object], TypeIs[bool]]"; expected "Callable[[object], TypeIs[int]]" # N: arg-type
+
+# case: a-typeguard-narrows-only-where-it-holds
+from typing_extensions import TypeGuard
+def is_str_list(values: list[object]) -> TypeGuard[list[str]]:
+    return all(isinstance(v, str) for v in values)
+def f(values: list[object]) -> None:
+    if is_str_list(values):
+        print(", ".join(values))
+    else:
+        reveal_type(values)  # N: reveal-type: Revealed type is "builtins.list[builtins.object]"
+
+# case: typeis-methods-and-static-guards-narrow-the-first-argument
+from typing_extensions import TypeIs
+class Checks:
+    def is_int(self, value: object) -> TypeIs[int]:
+        return isinstance(value, int)
+    @staticmethod
+    def is_str(value: object) -> TypeIs[str]:
+        return isinstance(value, str)
+def f(c: Checks, v: int | str | None) -> int:
+    if c.is_int(v):
+        return v + 1
+    if Checks.is_str(v):
+        return len(v)
+    reveal_type(v)  # N: reveal-type: Revealed type is "None"
+    return 0

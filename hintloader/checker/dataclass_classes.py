@@ -1,0 +1,196 @@
+"""Dataclass statements (``@dataclass`` and ``dataclass_transform`` models): what the decorator
+rejects when the class is built, with mypy's codes and wording."""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from hintloader.checker.classes import decorator_name
+from hintloader.checker.dataclasses_ import _model_options, _options, converter_input
+from hintloader.checker.symbols import ClassInfo, class_scope
+from hintloader.typesystem.model import TypeType, format_type, has_any, has_type_vars, shown
+from hintloader.typesystem.relations import is_assignable
+
+if TYPE_CHECKING:  # typing-only: called with the statement checker of the class body
+    from hintloader.checker.expressions import ExpressionChecker
+
+
+def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> None:
+    options = _model_options(info)
+    if options is None or info.unknown_base:
+        return
+    _check_frozen_bases(ck, info, node, options)
+    if info.is_dataclass:
+        plain = _options(node) or {}
+        if plain.get("slots") is True and "__slots__" in info.body:
+            ck.error(node, "misc", f'"{node.name}" both defines "__slots__" and is used with "slots=True"')
+        _check_field_order(ck, info, node)
+        _check_default_factories(ck, node)
+    _check_class_vars(ck, info, node)
+    _check_converter_defaults(ck, info, node)
+
+
+def _check_frozen_bases(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef, options: dict[str, bool | None]) -> None:
+    """A frozen dataclass may not derive from a non-frozen one, nor the other way round. A
+    model base of a ``dataclass_transform`` hierarchy counts once it declares fields."""
+    frozen = options.get("frozen", False)
+    if frozen is None:
+        return
+    for base in info.bases:
+        c = ck.prog.class_by_name(base.name)
+        if c is None or c.node is None or not (c.is_dataclass or (c.transform is not None and _declares_fields(c.node))):
+            continue
+        base_frozen = (_model_options(c) or {}).get("frozen", False)
+        if base_frozen is None or bool(base_frozen) == bool(frozen):
+            continue
+        if frozen:
+            ck.error(node, "misc", "Frozen dataclass cannot inherit from a non-frozen dataclass")
+        else:
+            ck.error(node, "misc", "Non-frozen dataclass cannot inherit from a frozen dataclass")
+        return
+
+
+def _declares_fields(node: ast.ClassDef) -> bool:
+    return any(isinstance(s, ast.AnnAssign) and "ClassVar" not in ast.unparse(s.annotation) for s in node.body)
+
+
+def _check_field_order(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> None:
+    """A field without a default after one with a default (here or in a base) makes Python
+    reject the generated ``__init__``; keyword-only fields and ``init=False`` ones aside."""
+    options = _options(node) or {}
+    if options.get("init") is False or options.get("kw_only") is True:
+        return
+    defaulted = any(_base_has_default(c) for c in info.mro[1:] if c.is_dataclass and c.node is not None)
+    for stmt in node.body:
+        if not isinstance(stmt, ast.AnnAssign) or not isinstance(stmt.target, ast.Name):
+            continue
+        annotation = ast.unparse(stmt.annotation)
+        if annotation.endswith("KW_ONLY"):
+            return
+        if "ClassVar" in annotation:
+            continue
+        init, default, kw_only = _field_options(stmt.value)
+        if not init or kw_only:
+            continue
+        if default:
+            defaulted = True
+        elif defaulted:
+            ck.error(stmt, "misc", "Attributes without a default cannot follow attributes with one")
+
+
+def _base_has_default(c: ClassInfo) -> bool:
+    """Whether a dataclass base ends with a defaulted positional field."""
+    assert c.node is not None
+    if (_options(c.node) or {}).get("kw_only") is True:
+        return False
+    for stmt in c.node.body:
+        if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
+            annotation = ast.unparse(stmt.annotation)
+            if annotation.endswith("KW_ONLY"):
+                return False
+            if "ClassVar" in annotation:
+                continue
+            init, default, kw_only = _field_options(stmt.value)
+            if init and default and not kw_only:
+                return True
+    return False
+
+
+def _field_options(value: ast.expr | None) -> tuple[bool, bool, bool]:
+    """(in ``__init__``, has a default, keyword-only) of a field's value: a default, or a
+    ``field(...)`` call and its options."""
+    if value is None:
+        return True, False, False
+    if not (isinstance(value, ast.Call) and decorator_name(value.func) == "field"):
+        return True, True, False
+    init, default, kw_only = True, False, False
+    for k in value.keywords:
+        if k.arg in ("default", "default_factory"):
+            default = True
+        elif k.arg == "init" and isinstance(k.value, ast.Constant):
+            init = k.value.value is not False
+        elif k.arg == "kw_only" and isinstance(k.value, ast.Constant):
+            kw_only = k.value.value is True
+        elif k.arg is None:
+            return False, False, False  # **options: not known
+    return init, default, kw_only
+
+
+def _check_default_factories(ck: ExpressionChecker, node: ast.ClassDef) -> None:
+    """``x: int = field(default_factory=str)``: what the factory makes must fit the field."""
+    prog = ck.prog
+    for stmt in node.body:
+        if not (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.value, ast.Call)
+                and decorator_name(stmt.value.func) == "field"):
+            continue
+        factory = next((k.value for k in stmt.value.keywords if k.arg == "default_factory"), None)
+        if factory is None:
+            continue
+        declared = ck.type_expression(stmt.annotation, report=False) if "InitVar" not in ast.unparse(stmt.annotation) else None
+        maker = ck.infer(factory)
+        made = maker.item if isinstance(maker, TypeType) else prog.call_quietly(maker, [])
+        if declared is None or made is None or has_any(made) or has_any(declared) or has_type_vars(made) or has_type_vars(declared):
+            continue
+        if not is_assignable(made, declared, prog):
+            ck.error(factory, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown(made, declared))}", '
+                                            f'variable has type "{format_type(declared)}")')
+
+
+def _check_class_vars(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> None:
+    """A field may not turn into a ``ClassVar`` in a subclass, nor a ``ClassVar`` into a field
+    (mypy's wording)."""
+    prog = ck.prog
+    for stmt in node.body:
+        if not isinstance(stmt, ast.AnnAssign) or not isinstance(stmt.target, ast.Name):
+            continue
+        name = stmt.target.id
+        is_class_var = "ClassVar" in ast.unparse(stmt.annotation)
+        for c in info.mro[1:]:
+            if c.node is None or c.is_stub:
+                break
+            declared = next((s for s in c.node.body if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name)
+                             and s.target.id == name), None)
+            if declared is None:
+                continue
+            base_class_var = "ClassVar" in ast.unparse(declared.annotation)
+            owner = c.fullname.rpartition(".")[2]
+            if is_class_var and not base_class_var:
+                ck.error(stmt, "misc", f'Cannot override instance variable (previously declared on base class "{owner}") with class variable')
+            elif base_class_var and not is_class_var:
+                ck.error(stmt, "misc", f'Cannot override class variable (previously declared on base class "{owner}") with instance variable')
+            break
+
+
+def _check_converter_defaults(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> None:
+    """``model_field(converter=f, default=d)``: the default goes through the converter too, so
+    it must fit the converter's input (PEP 712); so must what a ``default_factory`` makes."""
+    prog = ck.prog
+    for stmt in node.body:
+        call = stmt.value if isinstance(stmt, ast.AnnAssign) else None
+        if not isinstance(call, ast.Call):
+            continue
+        converter = next((k.value for k in call.keywords if k.arg == "converter"), None)
+        if converter is None:
+            continue
+        wanted = converter_input(prog, class_scope(info), converter)
+        if has_any(wanted):
+            continue
+        callee = decorator_name(call.func)
+        for k in call.keywords:
+            if k.arg == "default":
+                given = ck.infer(k.value)
+                if isinstance(k.value, ast.Constant) and k.value.value is None:
+                    continue  # no default
+                shown_type, wanted_text = format_type(shown(given, wanted)), format_type(wanted)
+            elif k.arg == "default_factory":
+                maker = ck.infer(k.value)
+                made = maker.item if isinstance(maker, TypeType) else prog.call_quietly(maker, [])
+                if made is None:
+                    continue
+                given = made
+                shown_type, wanted_text = f"Callable[[], {format_type(made)}]", f"Callable[[], {format_type(wanted)}]"
+            else:
+                continue
+            if not has_any(given) and not is_assignable(given, wanted, prog):
+                ck.error(k.value, "arg-type", f'Argument "{k.arg}" to "{callee}" has incompatible type "{shown_type}"; expected "{wanted_text}"')

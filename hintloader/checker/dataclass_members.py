@@ -1,0 +1,148 @@
+"""The members the ``@dataclass`` decorator writes into a class (``__init__``, ``__hash__``,
+``__match_args__``, the order methods, ``__slots__``), and the ``InitVar`` names it leaves out."""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from hintloader.checker.classes import decorator_name
+from hintloader.checker.dataclasses_ import _model_options, _options, dataclass_init
+from hintloader.checker.symbols import ClassInfo
+from hintloader.typesystem.model import (
+    ANY,
+    NONE,
+    CallableType,
+    Instance,
+    LiteralType,
+    Param,
+    ParamKind,
+    TupleType,
+    Type,
+)
+
+if TYPE_CHECKING:
+    from hintloader.checker.program import Program
+
+_ORDER = ("__lt__", "__le__", "__gt__", "__ge__")
+NAMES = frozenset({"__init__", "__hash__", "__match_args__", "__slots__", *_ORDER})
+# ``__hash__`` is not written but set to None by ``eq`` without ``frozen`` (``hash_is_none``).
+
+
+def generated_by(prog: Program, info: ClassInfo, name: str) -> ClassInfo | None:
+    """The dataclass of ``info``'s MRO whose decorator wrote ``name``, when no class before it
+    defines the name itself; None otherwise (or when a decorator's options are not literal)."""
+    for c in info.mro:
+        if c.fullname == "builtins.object" or c.node is None:
+            return None
+        if name in c.body:
+            return None
+        if not c.is_dataclass and c.transform is None:
+            continue
+        options = _model_options(c)
+        if options is None:
+            return None
+        if _writes(options, name):
+            return c
+    return None
+
+
+def _writes(options: dict[str, bool | None], name: str) -> bool:
+    if name == "__init__":
+        return options.get("init", True) is True
+    if name == "__match_args__":
+        return options.get("match_args", True) is True
+    if name == "__slots__":
+        return options.get("slots") is True
+    return name in _ORDER and options.get("order") is True
+
+
+def hash_is_none(prog: Program, info: ClassInfo) -> bool:
+    """``@dataclass`` with ``eq`` (the default) and neither ``frozen`` nor ``unsafe_hash``
+    sets ``__hash__`` to None: its instances are not hashable."""
+    for c in info.mro:
+        if c.fullname == "builtins.object" or c.node is None or "__hash__" in c.body:
+            return False
+        if not c.is_dataclass:
+            continue
+        options = _options(c.node)
+        if options is None or options.get("unsafe_hash") is True:
+            return False
+        if options.get("eq", True) is True:
+            return options.get("frozen", False) is False
+    return False
+
+
+def instance_member(prog: Program, info: ClassInfo, inst: Instance, name: str) -> Type | None:
+    """A generated member as read through an instance (bound); None when it is not generated."""
+    if name == "__hash__":
+        return NONE if hash_is_none(prog, info) else None
+    owner = generated_by(prog, info, name)
+    if owner is None:
+        return None
+    if name == "__init__":
+        init = dataclass_init(prog, owner, inst)
+        return CallableType(init.params, NONE, "__init__") if isinstance(init, CallableType) else None
+    if name == "__match_args__":
+        return match_args(prog, owner)
+    if name == "__slots__":
+        return Instance("builtins.tuple", (Instance("builtins.str"),))
+    other = Instance(owner.fullname, owner.type_params)
+    return CallableType((Param("other", other, ParamKind.POSITIONAL_ONLY),), Instance("builtins.bool"), name)
+
+
+def class_member(prog: Program, info: ClassInfo, name: str) -> Type | None:
+    """A generated member as read through the class (``DC.__hash__``, ``DC.__match_args__``)."""
+    if name == "__hash__":
+        return NONE if hash_is_none(prog, info) else None
+    if name in ("__match_args__", "__slots__"):
+        return instance_member(prog, info, info.self_instance(), name)
+    return None
+
+
+def missing_member(prog: Program, info: ClassInfo, name: str) -> bool:
+    """A name the dataclass decorator certainly did not write and no class of a known MRO
+    defines: ``__slots__`` and ``__match_args__`` of a dataclass that does not make them."""
+    if name not in ("__slots__", "__match_args__") or not info.is_dataclass:
+        return False
+    if any((c.unknown_base or c.dynamic or c.is_stub) and c.fullname != "builtins.object" for c in info.mro):
+        return False
+    return generated_by(prog, info, name) is None and all(name not in c.body for c in info.mro)
+
+
+def match_args(prog: Program, info: ClassInfo) -> Type:
+    """``__match_args__``: the names of the fields ``__init__`` takes by position, in order."""
+    names: list[str] = []
+    for c in reversed(info.mro):
+        if not c.is_dataclass or c.node is None:
+            continue
+        kw_only_all = (_options(c.node) or {}).get("kw_only") is True
+        kw_only = False
+        for stmt in c.node.body:
+            if not isinstance(stmt, ast.AnnAssign) or not isinstance(stmt.target, ast.Name):
+                continue
+            annotation = ast.unparse(stmt.annotation)
+            if annotation.endswith("KW_ONLY"):
+                kw_only = True
+                continue
+            if "ClassVar" in annotation:
+                continue
+            field_kw_only = isinstance(stmt.value, ast.Call) and decorator_name(stmt.value.func) == "field" and any(
+                k.arg == "kw_only" and isinstance(k.value, ast.Constant) and k.value.value is True for k in stmt.value.keywords)
+            if stmt.target.id in names:
+                continue
+            if not (kw_only_all or kw_only or field_kw_only):
+                names.append(stmt.target.id)
+    return TupleType(tuple(LiteralType(n, "builtins.str") for n in names)) if names or info.node is not None else ANY
+
+
+def is_init_var(prog: Program, owner: ClassInfo, name: str) -> bool:
+    """``x: InitVar[int]`` without a default: an ``__init__`` parameter, not an attribute."""
+    if not owner.is_dataclass or owner.node is None:
+        return False
+    for stmt in owner.node.body:
+        if (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.target.id == name
+                and stmt.value is None):
+            head = stmt.annotation.value if isinstance(stmt.annotation, ast.Subscript) else stmt.annotation
+            return decorator_name(head) == "InitVar"
+    return False

@@ -1,0 +1,69 @@
+"""Enum class statements: the typing spec's rules for defining an enum's members."""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from hintloader.checker import enums
+from hintloader.checker.astutil import callee_name
+from hintloader.checker.symbols import ClassInfo
+from hintloader.typesystem.model import AnyType, format_type, shown, short_name
+from hintloader.typesystem.relations import is_assignable
+
+if TYPE_CHECKING:  # typing-only: called with the statement checker of the class body
+    from hintloader.checker.expressions import ExpressionChecker
+
+_SPEC = "https://typing.readthedocs.io/en/latest/spec/enums.html#defining-members"
+
+
+def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> None:
+    """An enum with members may not be subclassed (it is implicitly final), its members are
+    left unannotated, and their values must fit a declared ``_value_`` type (mypy's codes and
+    wording)."""
+    prog = ck.prog
+    for base in info.bases:
+        base_info = prog.class_by_name(base.name)
+        if base_info is not None and base_info.is_enum and enums.members_of_class(base_info):
+            ck.error(node, "misc", f'Cannot extend enum with existing members: "{short_name(base.name)}"')
+    members = set(enums.members_of_class(info) or ())
+    for stmt in node.body:
+        if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.target.id in members:
+            ck.error(stmt, "misc", "Enum members must be left unannotated")
+            ck.explain(stmt, "misc", f"See {_SPEC}")
+    _check_values(ck, info, node, members)
+
+
+def _check_values(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef, members: set[str]) -> None:
+    """``_value_: int`` declares what the members' values are, when the values written in the
+    body are the values (no ``__new__`` or ``__init__`` of the enum's own turns them into
+    others)."""
+    prog = ck.prog
+    declared = None
+    for c in info.mro:
+        if c.fullname.startswith("enum."):
+            break
+        if "__new__" in c.body or "__init__" in c.body or c.unknown_base:
+            return
+        if declared is None and "_value_" in c.body:
+            sym = prog.class_body_symbol(c, "_value_")
+            declared = prog.declared_type(sym) if sym is not None else None
+    if declared is None or isinstance(declared, AnyType):
+        return
+    for stmt in node.body:
+        if not isinstance(stmt, ast.Assign) or len(stmt.targets) != 1:
+            continue
+        target = stmt.targets[0]
+        if not isinstance(target, ast.Name) or target.id not in members or _placeholder(stmt.value):
+            continue
+        value = ck.infer(stmt.value)
+        if not is_assignable(value, declared, prog):
+            ck.error(stmt.value, "assignment",
+                     f'Incompatible types in assignment (expression has type "{format_type(shown(value, declared))}", '
+                     f'variable has type "{format_type(declared)}")')
+
+
+def _placeholder(value: ast.expr) -> bool:
+    """``...`` (a stub's value) and ``auto()``: no value written."""
+    return (isinstance(value, ast.Constant) and value.value is Ellipsis) or (
+        isinstance(value, ast.Call) and callee_name(value) in ("auto", "member"))

@@ -1,0 +1,207 @@
+"""Named tuples (typing spec, "Named Tuples"): the fields of a class or functional definition,
+the constructor they make, and a named tuple instance seen as the tuple it is."""
+
+from __future__ import annotations
+
+import ast
+import keyword
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from hintloader.checker.annotations import TypeConverter
+from hintloader.checker.astutil import callee_name
+from hintloader.checker.conditions import static_statements
+from hintloader.checker.symbols import ClassInfo, class_scope
+from hintloader.typesystem.model import ANY, CallableType, Instance, Param, ParamKind, TupleType, Type, TypeVarType, substitute
+from hintloader.typesystem.relations import map_to_supertype
+
+if TYPE_CHECKING:
+    from hintloader.checker.expressions import ExpressionChecker
+    from hintloader.checker.program import Program
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    name: str
+    type: Type
+    has_default: bool
+    node: ast.AST
+
+
+def is_functional_call(call: ast.Call) -> bool:
+    """``namedtuple("P", ...)`` / ``NamedTuple("P", ...)``."""
+    return callee_name(call.func) in ("namedtuple", "NamedTuple")
+
+
+def namedtuple_class(prog: Program, info: ClassInfo) -> ClassInfo | None:
+    """The named tuple class ``info`` is or derives from (its fields are the tuple's items)."""
+    for c in info.mro:
+        if c.is_namedtuple:
+            return c
+    return None
+
+
+def fields(prog: Program, info: ClassInfo) -> list[Field] | None:
+    """The fields of a named tuple class, in order; None when they cannot be known."""
+    if info.namedtuple_fields is not None:
+        return info.namedtuple_fields or None
+    found: list[Field] | None
+    if info.namedtuple_call is not None:
+        found = _functional_fields(prog, info, info.namedtuple_call)
+    elif info.node is not None and not info.unknown_base:
+        conv = TypeConverter(prog, class_scope(info), None)
+        found = [Field(s.target.id, conv.convert(s.annotation), s.value is not None, s)
+                 for s in static_statements(info.node.body, info.scope.module.target)
+                 if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name)]
+    else:
+        found = None
+    info.namedtuple_fields = found if found is not None else []
+    return found
+
+
+def functional_names(call: ast.Call) -> list[tuple[str, ast.expr | None]] | None:
+    """The field names of a functional definition with their type expressions (None for
+    ``namedtuple``'s untyped fields); None when they are computed."""
+    if len(call.args) < 2:
+        if callee_name(call.func) != "namedtuple" and len(call.args) == 1:
+            return [(k.arg, k.value) for k in call.keywords if k.arg is not None]
+        return None
+    spec = call.args[1]
+    if isinstance(spec, ast.Constant) and isinstance(spec.value, str):
+        return [(n, None) for n in spec.value.replace(",", " ").split()]
+    if not isinstance(spec, (ast.List, ast.Tuple)):
+        return None
+    out: list[tuple[str, ast.expr | None]] = []
+    for item in spec.elts:
+        if isinstance(item, ast.Constant) and isinstance(item.value, str):
+            out.append((item.value, None))
+        elif (isinstance(item, (ast.Tuple, ast.List)) and len(item.elts) == 2 and isinstance(item.elts[0], ast.Constant)
+              and isinstance(item.elts[0].value, str)):
+            out.append((item.elts[0].value, item.elts[1]))
+        else:
+            return None
+    return out
+
+
+def _keyword(call: ast.Call, name: str) -> ast.expr | None:
+    return next((k.value for k in call.keywords if k.arg == name), None)
+
+
+def _functional_fields(prog: Program, info: ClassInfo, call: ast.Call) -> list[Field] | None:
+    names = functional_names(call)
+    if names is None:
+        return None
+    rename = _keyword(call, "rename")
+    if isinstance(rename, ast.Constant) and rename.value is True:
+        # Invalid names (keywords, underscores, duplicates) become _0, _1, ... as at run time.
+        seen: set[str] = set()
+        renamed: list[tuple[str, ast.expr | None]] = []
+        for i, (n, t) in enumerate(names):
+            if not n.isidentifier() or keyword.iskeyword(n) or n.startswith("_") or n in seen:
+                n = f"_{i}"
+            seen.add(n)
+            renamed.append((n, t))
+        names = renamed
+    defaults = _keyword(call, "defaults")
+    n_defaults = 0
+    if defaults is not None:
+        if not isinstance(defaults, (ast.List, ast.Tuple)):
+            return None
+        n_defaults = len(defaults.elts)
+    conv = TypeConverter(prog, info.scope, None)
+    first_default = len(names) - n_defaults
+    return [Field(n, conv.convert(t) if t is not None else ANY, i >= first_default, call)
+            for i, (n, t) in enumerate(names)]
+
+
+def constructor(prog: Program, info: ClassInfo, inst: Instance) -> Type | None:
+    """The ``__new__`` a named tuple's fields make (also for a plain subclass of one): one
+    parameter per field, in order, with its default; None when the fields are not known or the
+    class writes its own constructor."""
+    nt = namedtuple_class(prog, info)
+    if nt is None:
+        return None
+    for c in info.mro:
+        if c is nt:
+            break
+        if "__new__" in c.body or "__init__" in c.body or c.unknown_base or c.dynamic:
+            return None
+    if "__new__" in nt.body or "__init__" in nt.body:
+        return None
+    found = fields(prog, nt)
+    if found is None:
+        return None
+    params = tuple(Param(f.name, f.type, ParamKind.POSITIONAL_OR_KEYWORD, f.has_default) for f in found)
+    ret = inst if inst.args or not info.type_params else Instance(inst.name, info.type_params)
+    mapping = {}
+    if nt is not info and nt.type_params:
+        mapped = map_to_supertype(ret, nt.fullname, prog)
+        if mapped is not None and len(mapped.args) == len(nt.type_params):
+            mapping = dict(zip(nt.type_params, mapped.args))
+    params = tuple(Param(p.name, substitute(p.type, mapping), p.kind, p.has_default) for p in params)
+    return CallableType(params, ret, info.fullname.rpartition(".")[2], type_vars=info.type_params)
+
+
+def as_tuple(prog: Program, inst: Instance) -> TupleType | None:
+    """A named tuple instance as the fixed-length tuple of its field types (type arguments
+    applied); None for other classes and named tuples whose fields are unknown."""
+    info = prog.class_by_name(inst.name)
+    nt = namedtuple_class(prog, info) if info is not None else None
+    if nt is None:
+        return None
+    found = fields(prog, nt)
+    if found is None:
+        return None
+    mapping: dict[TypeVarType, Type] = {}
+    if nt.type_params:
+        mapped = map_to_supertype(inst, nt.fullname, prog)
+        args = mapped.args if mapped is not None and len(mapped.args) == len(nt.type_params) else (ANY,) * len(nt.type_params)
+        mapping = dict(zip(nt.type_params, args))
+    return TupleType(tuple(substitute(f.type, mapping) for f in found))
+
+
+# ----- definitions --------------------------------------------------------------------------
+
+
+def check_functional(ck: ExpressionChecker, call: ast.Call) -> None:
+    """``namedtuple("P", ["a", "a"])``: field names Python rejects (unless ``rename=True``)."""
+    names = functional_names(call)
+    rename = _keyword(call, "rename")
+    if names is None or (isinstance(rename, ast.Constant) and rename.value is True):
+        return
+    kind = "namedtuple()" if callee_name(call.func) == "namedtuple" else "NamedTuple()"
+    seen: set[str] = set()
+    for name, _ in names:
+        if name in seen:
+            ck.error(call, "misc", f'"{kind}" has duplicate field name "{name}"')
+        elif keyword.iskeyword(name):
+            ck.error(call, "misc", f'"{kind}" field name "{name}" is a keyword')
+        elif name.startswith("_"):
+            ck.error(call, "misc", f'"{kind}" field name "{name}" starts with an underscore')
+        seen.add(name)
+
+
+def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> None:
+    """A ``class P(NamedTuple)`` statement (mypy's wording): a single base (``Generic[T]``
+    aside), no field names with an underscore, no required field after a defaulted one; and a
+    subclass of a named tuple may not redefine its fields."""
+    prog = ck.prog
+    if info.is_namedtuple and info.namedtuple_call is None:
+        others = [b for b in node.bases if callee_name(b.value if isinstance(b, ast.Subscript) else b) not in ("NamedTuple", "Generic")]
+        if others:
+            ck.error(node, "misc", "NamedTuple should be a single base")
+        defaulted = False
+        for field in fields(prog, info) or []:
+            if field.name.startswith("_"):
+                ck.error(field.node, "misc", f"NamedTuple field name cannot start with an underscore: {field.name}")
+            if field.has_default:
+                defaulted = True
+            elif defaulted:
+                ck.error(field.node, "misc", "Non-default NamedTuple fields cannot follow default fields")
+        return
+    nt = namedtuple_class(prog, info)
+    names = {f.name for f in fields(prog, nt) or []} if nt is not None else set()
+    for stmt in node.body:
+        target = stmt.target if isinstance(stmt, ast.AnnAssign) else stmt.targets[0] if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 else None
+        if isinstance(target, ast.Name) and target.id in names:
+            ck.error(stmt, "misc", f'Cannot overwrite NamedTuple attribute "{target.id}"')

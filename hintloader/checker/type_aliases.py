@@ -1,0 +1,145 @@
+"""Type alias definitions: ``X: TypeAlias = ...``, ``type X = ...`` and ``TypeAliasType(...)``
+must stand for a valid type expression, declare the type variables they use and not be defined
+through themselves."""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from hintloader.checker.annotations import TypeConverter
+from hintloader.checker.symbols import AliasDef, Symbol
+from hintloader.typesystem.model import TypeVarType, collect_type_vars
+
+if TYPE_CHECKING:  # called by the statement checker with itself
+    from hintloader.checker.expressions import ExpressionChecker
+
+# Expressions that can begin a type expression; anything else (a call, a display, a lambda, a
+# conditional, ``or``, an f-string) is no type whatever it evaluates to.
+_TYPE_EXPRESSION_NODES = (ast.Name, ast.Attribute, ast.Subscript, ast.BinOp, ast.Constant)
+
+
+def check_definition(ck: ExpressionChecker, name: str, where: ast.AST) -> None:
+    """Check the alias that ``name`` (bound at ``where``) defines in the current scope."""
+    sym = ck.prog.lookup(ck.ctx.scope, name)
+    alias = ck.prog.alias_of(sym) if sym is not None else None
+    if sym is None or alias is None:
+        return
+    value = alias.value
+    if not _valid_expression(ck, value):
+        return
+    conv = TypeConverter(ck.prog, alias.scope, ck.reporter)
+    conv._expanding = (sym.fullname,)  # a use of the alias inside is a recursive reference
+    target = conv.convert(value)
+    if alias.kind == "call":
+        _check_type_params(ck, conv, alias)
+    if alias.kind in ("statement", "call"):
+        _check_undeclared(ck, conv, alias, target, value)
+    _check_cycle(ck, sym, alias, where)
+
+
+def _valid_expression(ck: ExpressionChecker, value: ast.expr) -> bool:
+    """Report a value that cannot be a type expression at all (mypy's wording)."""
+    if isinstance(value, ast.List):
+        ck.error(value, "valid-type", 'Bracketed expression "[...]" is not valid as a type')
+        return False
+    if not isinstance(value, _TYPE_EXPRESSION_NODES) or isinstance(value, ast.BinOp) and not isinstance(value.op, ast.BitOr):
+        ck.error(value, "valid-type", "Invalid type alias: expression is not a valid type")
+        return False
+    if isinstance(value, ast.Subscript) and not isinstance(value.value, (ast.Name, ast.Attribute)):
+        ck.error(value, "valid-type", "Invalid type alias: expression is not a valid type")
+        return False
+    return True
+
+
+def _check_type_params(ck: ExpressionChecker, conv: TypeConverter, alias: AliasDef) -> None:
+    """``TypeAliasType(..., type_params=(T, P))`` takes a literal tuple of type variables."""
+    call = alias.node.value if isinstance(alias.node, ast.Assign) else None
+    given = next((k.value for k in call.keywords if k.arg == "type_params"), None) if isinstance(call, ast.Call) else None
+    if given is not None and not isinstance(given, ast.Tuple):
+        ck.error(given, "misc", "Tuple literal expected as the type_params argument to TypeAliasType")
+        return
+    for item in alias.params:
+        if not isinstance(conv.convert(item, top=False), TypeVarType):
+            ck.error(item, "misc", "Free type variable expected in type_params argument to TypeAliasType")
+
+
+def _check_undeclared(ck: ExpressionChecker, conv: TypeConverter, alias: AliasDef, target: object, value: ast.expr) -> None:
+    """A ``type`` statement or ``TypeAliasType`` lists every type variable it uses (those of an
+    enclosing generic class aside): an old-style one left out is unbound in the alias."""
+    used: list[TypeVarType] = []
+    collect_type_vars(target, used)  # type: ignore[arg-type]
+    if alias.kind == "statement":
+        declared = set(alias.scope.type_vars.values())
+    else:
+        declared = {t for t in (conv.convert(p, top=False) for p in alias.params) if isinstance(t, TypeVarType)}
+    owner = alias.scope.cls
+    if owner is not None:
+        declared.update(owner.type_params)
+    for tv in used:
+        if tv in declared or any(tv.name == d.name and tv.scope == d.scope for d in declared):
+            continue
+        if alias.kind == "statement":
+            ck.error(value, "valid-type", f'All type parameters should be declared ("{tv.name}" not declared)')
+        else:
+            ck.error(value, "valid-type", f'Type variable "{tv.name}" is not included in type_params')
+
+
+def _check_cycle(ck: ExpressionChecker, sym: Symbol, alias: AliasDef, where: ast.AST) -> None:
+    """An alias that is itself, or a union with itself as a member, through any chain of aliases,
+    stands for no type. (Inside a class's arguments, ``list["Json"]``, recursion is fine.)"""
+    found = _reaches(ck, sym.fullname, alias, set(), in_union=False)
+    if found == "union":
+        ck.error(where, "misc", "Invalid recursive alias: a union item of itself")
+    elif found == "self":
+        ck.error(where, "misc", f'Cannot resolve name "{sym.fullname.rpartition(".")[2]}" (possible cyclic definition)')
+    elif alias.kind == "call" and _names_itself_eagerly(alias.value, sym.fullname.rpartition(".")[2]):
+        # TypeAliasType evaluates its value at once: an unquoted use of the name being
+        # defined is not bound yet.
+        ck.error(where, "misc", f'Cannot resolve name "{sym.fullname.rpartition(".")[2]}" (possible cyclic definition)')
+
+
+def _names_itself_eagerly(value: ast.expr, name: str) -> bool:
+    return any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(value))
+
+
+def _reaches(ck: ExpressionChecker, target: str, alias: AliasDef, seen: set[str], *, in_union: bool) -> str | None:
+    """Whether the alias's value, followed through the aliases it is made of at its top level
+    (the value itself and union members), comes back to ``target``: "union" or "self"."""
+    conv = TypeConverter(ck.prog, alias.scope, None)
+    for node, member in _top_level(conv, alias.value, in_union):
+        found = conv._symbol(node)
+        sym = found if isinstance(found, Symbol) else None
+        if sym is None:
+            continue
+        if sym.fullname == target:
+            return "union" if member else "self"
+        if sym.fullname in seen:
+            continue
+        seen.add(sym.fullname)
+        inner = ck.prog.alias_of(sym)
+        if inner is not None:
+            reached = _reaches(ck, target, inner, seen, in_union=member)
+            if reached is not None:
+                return reached
+    return None
+
+
+def _top_level(conv: TypeConverter, value: ast.expr, in_union: bool) -> list[tuple[ast.expr, bool]]:
+    """The names a type expression is made of outside any class's arguments, each with whether
+    it is a union member: ``A``, ``A | B``, ``Union[A, B]``, ``"A"``, ``A[int]``'s ``A``."""
+    if isinstance(value, ast.Constant) and isinstance(value.value, str):
+        try:
+            value = ast.parse(value.value.strip(), mode="eval").body
+        except SyntaxError:
+            return []
+    if isinstance(value, ast.BinOp) and isinstance(value.op, ast.BitOr):
+        return _top_level(conv, value.left, True) + _top_level(conv, value.right, True)
+    if isinstance(value, ast.Subscript):
+        if conv.form(value) in ("Union", "Optional"):
+            items = value.slice.elts if isinstance(value.slice, ast.Tuple) else [value.slice]
+            return [pair for item in items for pair in _top_level(conv, item, True)]
+        return [(value.value, in_union)]
+    if isinstance(value, (ast.Name, ast.Attribute)):
+        return [(value, in_union)]
+    return []

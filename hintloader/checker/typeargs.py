@@ -1,0 +1,114 @@
+"""Type arguments bound to the type parameters of a generic class or alias: count, defaults,
+ParamSpec and TypeVarTuple slots, bounds and constraints."""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from hintloader.typesystem.model import (
+    ANY,
+    CallableType,
+    Type,
+    TypeVarKind,
+    TypeVarType,
+    format_type,
+    has_any,
+    has_type_vars,
+    substitute,
+)
+from hintloader.typesystem.relations import is_assignable
+
+if TYPE_CHECKING:  # the converter calls in with itself; nothing here builds one
+    from hintloader.checker.annotations import TypeConverter
+
+
+def with_defaults(params: tuple[TypeVarType, ...], given: tuple[Type, ...]) -> tuple[Type, ...]:
+    """Type arguments ``given`` for the first parameters, then the others' defaults (Any without
+    one); a default may name an earlier parameter (``class Two[T, U = T]``: ``Two[int]`` is
+    ``Two[int, int]``)."""
+    args = list(given)
+    for p in params[len(given):]:
+        args.append(substitute(p.default, dict(zip(params, args))) if p.default is not None else ANY)
+    return tuple(args)
+
+
+def _count_message(name: str, alias: bool, low: int, high: int | None, given: int) -> str:
+    if alias:
+        expected = str(low) if high == low else f"at least {low}" if high is None else f"between {low} and {high}"
+        return f"Bad number of arguments for type alias, expected {expected}, given {given}"
+    if high == low:
+        return f'"{name}" expects {low} type argument{"s" if low != 1 else ""}, but {given} given'
+    if high is None:
+        return f'"{name}" expects at least {low} type argument{"s" if low != 1 else ""}, but {given} given'
+    return f'"{name}" expects between {low} and {high} type arguments, but {given} given'
+
+
+def bind(conv: TypeConverter, params: tuple[TypeVarType, ...], args: list[ast.expr], head: ast.expr,
+         name: str, *, alias: bool = False) -> tuple[Type, ...] | None:
+    """The values of ``params`` for the type arguments ``args`` of ``name[...]`` (a class, or
+    with ``alias`` a generic alias), defaults filling the missing ones. A wrong number of
+    arguments is reported (mypy's wording for each) and gives None. A ParamSpec slot takes a
+    parameter list, ``...`` or a ParamSpec; one TypeVarTuple slot takes what the others leave."""
+    kinds = [p.kind for p in params]
+    if kinds == [TypeVarKind.PARAMSPEC] and not (len(args) == 1 and _one_parameter_list(conv, args[0])):
+        args = [ast.List(elts=args, ctx=ast.Load())]  # C[int, str] means C[[int, str]] for one ParamSpec
+    star = kinds.index(TypeVarKind.TYPEVARTUPLE) if TypeVarKind.TYPEVARTUPLE in kinds else None
+    required = sum(1 for p in params if p.kind != TypeVarKind.TYPEVARTUPLE and p.default is None)
+    fixed = len(params) - (star is not None)
+    high = None if star is not None else len(params)
+    if len(args) < required or (high is not None and len(args) > high):
+        conv._err(head, "type-arg", _count_message(name, alias, required, high, len(args)))
+        return None
+    values: list[Type] = []
+    i = 0
+    for p in params:
+        if p.kind == TypeVarKind.TYPEVARTUPLE:
+            taken = args[i:i + max(0, len(args) - fixed)]
+            i += len(taken)
+            values.append(conv._packed(taken))
+        elif i >= len(args):
+            break  # the rest take their defaults
+        elif p.kind == TypeVarKind.PARAMSPEC:
+            values.append(conv._paramspec_value(args[i], report=True))
+            i += 1
+        else:
+            values.append(conv.convert(args[i], top=False))
+            i += 1
+    result = with_defaults(params, tuple(values))
+    if conv.reporter is not None:
+        check_bounds(conv, params, result, head, name)
+    return result
+
+
+def _one_parameter_list(conv: TypeConverter, node: ast.expr) -> bool:
+    """Whether a lone argument of a class generic in one ParamSpec is the whole list
+    (``[int, str]``, ``...``, ``P``, ``Concatenate[int, P]``) rather than its only item."""
+    if isinstance(node, ast.List) or isinstance(node, ast.Constant) and node.value is Ellipsis:
+        return True
+    if isinstance(node, ast.Subscript):
+        return conv.form(node) == "Concatenate"
+    if isinstance(node, (ast.Name, ast.Attribute)):
+        t = conv.convert(node, top=False) if conv.form(node) is None else None
+        return isinstance(t, TypeVarType) and t.kind == TypeVarKind.PARAMSPEC
+    return False
+
+
+def check_bounds(conv: TypeConverter, params: tuple[TypeVarType, ...], args: tuple[Type, ...], head: ast.expr,
+                 name: str) -> None:
+    """``C[X]`` where C's type variable has a bound or constraints X does not meet (mypy's
+    type-var messages). Type variables and Any as arguments are not questioned."""
+    for tv, arg in zip(params, args):
+        if tv.kind != TypeVarKind.TYPEVAR or not (tv.values or tv.bound is not None) or has_any(arg) or has_type_vars(arg):
+            continue
+        if tv.values:
+            if not any(is_assignable(arg, v, conv.r) for v in tv.values):
+                conv._err(head, "type-var", f'Value of type variable "{tv.name}" of "{name}" cannot be "{format_type(arg)}"')
+        elif tv.bound is not None and not has_any(tv.bound) and not has_type_vars(tv.bound) and not is_assignable(arg, tv.bound, conv.r):
+            conv._err(head, "type-var", f'Type argument "{format_type(arg)}" of "{name}" must be a subtype of "{format_type(tv.bound)}"')
+
+
+def is_parameter_list(t: Type) -> bool:
+    """A ParamSpec's value: a parameter list (as a callable), a ParamSpec, or unknown."""
+    return isinstance(t, CallableType) or isinstance(t, TypeVarType) and t.kind == TypeVarKind.PARAMSPEC
+

@@ -1,0 +1,370 @@
+# Dataclasses (typing spec, "Dataclasses"): the members the decorator writes, what it rejects
+# when the class is built, and dataclass_transform field specifiers and converters.
+
+# case: an-eq-dataclass-that-is-not-frozen-is-unhashable
+from dataclasses import dataclass
+from typing import Hashable
+@dataclass
+class Point:
+    x: int
+reveal_type(Point.__hash__)  # N: reveal-type: Revealed type is "None"
+key: Hashable = Point(0)  # E: assignment # N: assignment
+
+# case: frozen-unsafe-hash-and-own-hash-keep-instances-hashable
+from dataclasses import dataclass
+from typing import Hashable
+@dataclass(frozen=True)
+class Frozen:
+    x: int
+@dataclass(unsafe_hash=True)
+class Unsafe:
+    x: int
+@dataclass
+class Own:
+    x: int
+    def __hash__(self) -> int:
+        return self.x
+@dataclass(eq=False)
+class Identity:
+    x: int
+keys: list[Hashable] = [Frozen(0), Unsafe(0), Own(0), Identity(0)]
+Frozen(0).__hash__()
+
+# case: match-args-lists-the-positional-fields
+from dataclasses import KW_ONLY, dataclass, field
+@dataclass
+class Move:
+    x: int
+    y: int = field(kw_only=True, default=0)
+    _: KW_ONLY
+    z: int = 0
+reveal_type(Move.__match_args__)  # N: reveal-type: Revealed type is "builtins.tuple[Literal['x']]"
+@dataclass(match_args=False)
+class Quiet:
+    x: int
+Quiet.__match_args__  # E: attr-defined
+
+# case: order-methods-compare-the-same-class
+from dataclasses import dataclass
+@dataclass(order=True)
+class Version:
+    major: int
+@dataclass(order=True)
+class Other:
+    major: int
+@dataclass
+class Plain:
+    major: int
+Version(1) < Version(2)
+Version(1) >= Version(2)
+Version(1) < Other(2)  # E: operator: Unsupported operand types for < ("Version" and "Other")
+Plain(1) < Plain(2)  # E: operator: Unsupported left operand type for < ("Plain")
+
+# case: ordering-of-builtins-and-total-ordering-stays-silent
+import functools
+@functools.total_ordering
+class Ranked:
+    def __init__(self, n: int) -> None:
+        self.n = n
+    def __lt__(self, other: "Ranked") -> bool:
+        return self.n < other.n
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Ranked) and self.n == other.n
+def f(a: int, b: float, s: str, r: Ranked) -> bool:
+    return a < b and s >= "x" and r > r and (1, "a") < (2, "b")
+
+# case: the-generated-init-read-through-an-instance
+from dataclasses import dataclass
+from typing import Protocol
+class Builds(Protocol):
+    def __call__(self, name: str, price: float = ...) -> None: ...
+@dataclass
+class Item:
+    name: str
+    price: float = 0.0
+init: Builds = Item("soap").__init__
+
+# case: initvars-are-init-parameters-not-attributes
+from dataclasses import InitVar, dataclass
+@dataclass
+class Account:
+    owner: str
+    secret: InitVar[str]
+    def __post_init__(self, secret: str) -> None:
+        self.digest = hash(secret)
+a = Account("ada", "pw")
+print(a.owner, a.digest)
+print(a.secret)  # E: attr-defined
+
+# case: frozen-and-non-frozen-dataclasses-do-not-mix
+from dataclasses import dataclass
+@dataclass(frozen=True)
+class Base:
+    x: int
+@dataclass
+class Thawed(Base):  # E: misc: Non-frozen dataclass cannot inherit from a frozen dataclass
+    y: int = 0
+@dataclass
+class Loose:
+    x: int
+@dataclass(frozen=True)
+class Hard(Loose):  # E: misc: Frozen dataclass cannot inherit from a non-frozen dataclass
+    y: int = 0
+
+# case: frozen-below-frozen-and-plain-below-plain
+from dataclasses import dataclass
+@dataclass(frozen=True)
+class Base:
+    x: int
+@dataclass(frozen=True)
+class Child(Base):
+    y: int = 0
+class Mixin:
+    pass
+@dataclass
+class Plain(Mixin):
+    x: int
+
+# case: fields-without-defaults-after-defaults
+from dataclasses import InitVar, dataclass, field
+@dataclass
+class A:
+    a: int = 0
+    b: int  # E: misc: Attributes without a default cannot follow attributes with one
+@dataclass
+class B:
+    a: int = field(default=1)
+    b: int  # E: misc
+@dataclass
+class C:
+    a: InitVar[int] = 0
+    b: int  # E: misc
+
+# case: field-order-allowing-keyword-only-and-init-false
+from dataclasses import KW_ONLY, dataclass, field
+@dataclass
+class A:
+    a: int = field(init=False)
+    b: int
+@dataclass
+class B:
+    a: int = field(default=0, kw_only=True)
+    b: int
+@dataclass
+class C:
+    a: int = 0
+    _: KW_ONLY
+    b: int
+@dataclass(kw_only=True)
+class D:
+    a: int = 0
+    b: int
+@dataclass
+class E(D):
+    c: int
+
+# case: a-default-factory-must-make-the-field-type
+from dataclasses import dataclass, field
+@dataclass
+class Bag:
+    items: list[int] = field(default_factory=list)
+    name: str = field(default_factory=str)
+    count: int = field(default_factory=str)  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+
+# case: class-variables-and-fields-may-not-replace-each-other
+from dataclasses import dataclass
+from typing import ClassVar
+@dataclass
+class Base:
+    x: int
+    y: ClassVar[int] = 1
+@dataclass
+class Child(Base):
+    x: ClassVar[int]  # E: misc: Cannot override instance variable (previously declared on base class "Base") with class variable
+    y: int  # E: misc: Cannot override class variable (previously declared on base class "Base") with instance variable
+
+# case: redeclared-fields-and-class-variables-keep-their-kind
+from dataclasses import dataclass
+from typing import ClassVar
+@dataclass
+class Base:
+    x: int
+    y: ClassVar[int] = 1
+@dataclass
+class Child(Base):
+    x: int = 0
+    y: ClassVar[int] = 2
+
+# case: slots-true-makes-the-fields-the-slots
+from dataclasses import dataclass
+@dataclass(slots=True)
+class Slim:
+    x: int
+    def __init__(self) -> None:
+        self.x = 1
+        self.y = 2  # E: misc
+@dataclass(slots=True)
+class Twice:  # E: misc: "Twice" both defines "__slots__" and is used with "slots=True"
+    x: int
+    __slots__ = ()
+Slim.__slots__
+@dataclass
+class Roomy:
+    x: int
+Roomy.__slots__  # E: attr-defined
+
+# case: init-false-uses-the-inherited-init
+from dataclasses import dataclass
+@dataclass(init=False)
+class Bare:
+    x: int
+@dataclass
+class Full:
+    x: int
+@dataclass(init=False)
+class Below(Full):
+    y: int = 0
+Bare()
+Below(1)
+Bare(1)  # E: call-arg
+
+# case: fields-under-a-static-condition
+import sys
+from dataclasses import dataclass
+@dataclass
+class Version:
+    major: int
+    if sys.version_info >= (3, 0):
+        minor: int
+    if sys.version_info >= (4, 0):
+        patch: int
+Version(1, 2)
+Version(1, 2, 3)  # E: call-arg
+
+# case: a-classvar-final-cannot-be-assigned
+from dataclasses import dataclass
+from typing import ClassVar, Final
+@dataclass
+class Config:
+    limit: ClassVar[Final[int]] = 4
+Config.limit = 5  # E: misc: Cannot assign to final attribute "limit"
+
+# case: field-specifier-defaults-decide-init
+from typing import Any, Callable, Literal, TypeVar, overload
+from typing_extensions import dataclass_transform
+T = TypeVar("T")
+@overload
+def attr(*, default: str | None = None, compute: Callable[[], Any], init: Literal[False] = False) -> Any: ...
+@overload
+def attr(*, default: str | None = None, compute: None = None, init: Literal[True] = True) -> Any: ...
+def attr(*, default: str | None = None, compute: Callable[[], Any] | None = None, init: bool = True) -> Any: ...
+def hidden(*, init: bool = False, kw_only: bool = False) -> Any: ...
+@dataclass_transform(kw_only_default=True, field_specifiers=(attr, hidden))
+def model(cls: type[T]) -> type[T]:
+    return cls
+@model
+class Row:
+    key: int = attr(compute=lambda: 0)
+    name: str = attr(default="x")
+    note: str = hidden(init=True)
+Row(name="a", note="b")
+Row(key=1, note="b")  # E: call-arg
+Row("a", note="b")  # E: call-arg
+
+# case: converters-decide-what-init-and-assignments-take
+from typing import Any, Callable, TypeVar
+from typing_extensions import dataclass_transform
+S = TypeVar("S")
+T = TypeVar("T")
+def conv_field(*, converter: Callable[[S], T], default: S | None = None) -> T: ...
+@dataclass_transform(field_specifiers=(conv_field,))
+class Model: ...
+def to_int(text: str) -> int:
+    return int(text)
+class Wrapped:
+    def __init__(self, raw: bytes) -> None: ...
+class Record(Model):
+    count: int = conv_field(converter=to_int)
+    blob: Wrapped = conv_field(converter=Wrapped)
+    other: int = conv_field(converter=to_int, default="0")
+r = Record("1", b"x")
+r.count = "2"
+reveal_type(r.count)  # N: reveal-type: Revealed type is "builtins.int"
+Record(1, b"x")  # E: arg-type
+r.blob = "raw"  # E: assignment
+class Bad(Model):
+    n: int = conv_field(converter=to_int, default=0)  # E: arg-type: Argument "default" to "conv_field" has incompatible type "int"; expected "str"
+
+# case: dataclasses-with-inherited-fields-and-defaults
+from dataclasses import dataclass, field
+@dataclass
+class Base:
+    x: int
+    tags: list[str] = field(default_factory=list)
+@dataclass
+class Child(Base):
+    y: str = ""
+c = Child(1, ["a"], "b")
+Child(x=1)
+print(c.x, c.tags, c.y, c == Child(2))
+
+# case: a-dataclass-with-its-own-eq-and-order-written-by-hand
+from dataclasses import dataclass
+@dataclass(eq=False)
+class Node:
+    key: int
+    def __lt__(self, other: "Node") -> bool:
+        return self.key < other.key
+nodes = sorted([Node(2), Node(1)])
+print(Node(1) < Node(2), {Node(1): 1})
+
+# case: a-dataclass-subclass-written-without-the-decorator
+from dataclasses import dataclass
+@dataclass
+class Base:
+    x: int
+class Plain(Base):
+    extra = 3
+    def show(self) -> str:
+        return str(self.x + self.extra)
+Plain(1).show()
+print(Plain.__match_args__, Plain(1).__init__)
+
+# case: dataclass-transform-models-with-inherited-keywords
+from typing import Any
+from typing_extensions import dataclass_transform
+@dataclass_transform(kw_only_default=True)
+class ModelBase:
+    def __init_subclass__(cls, *, frozen: bool = False, order: bool = False) -> None: ...
+class Frozen(ModelBase, frozen=True):
+    id: int
+class FrozenToo(Frozen, frozen=True):
+    name: str = ""
+class Ordered(ModelBase, order=True):
+    rank: int
+FrozenToo(id=1, name="x")
+print(Ordered(rank=1) < Ordered(rank=2))
+
+# case: converters-with-overloads-and-star-args
+from typing import Any, Callable, TypeVar, overload
+from typing_extensions import dataclass_transform
+S = TypeVar("S")
+T = TypeVar("T")
+def conv_field(*, converter: Callable[[S], T]) -> T: ...
+@dataclass_transform(field_specifiers=(conv_field,))
+class Model: ...
+@overload
+def parse(raw: str) -> int: ...
+@overload
+def parse(raw: bytes) -> int: ...
+def parse(raw: "str | bytes") -> int:
+    return 0
+def join(*parts: str) -> int:
+    return 0
+class Row(Model):
+    a: int = conv_field(converter=parse)
+    b: int = conv_field(converter=join)
+    c: dict[str, str] = conv_field(converter=dict)
+r = Row("1", "2", [("k", "v")])
+Row(b"1", "2", {})
+r.a = b"3"

@@ -1,0 +1,230 @@
+# Enums (typing spec, "Enumerations"): members and non-members, aliases, behaviours, the
+# definition rules, and an enum as the union of its members.
+
+# case: annotated-attributes-without-a-value-are-attributes-of-the-members
+from enum import Enum
+class Planet(Enum):
+    mass: float
+    EARTH = (5.97, 6371)
+    MARS = (0.642, 3389)
+    def __init__(self, mass: float, radius: int) -> None:
+        self.mass = mass
+def weigh(p: Planet) -> None:
+    reveal_type(p.mass)  # N: reveal-type: Revealed type is "builtins.float"
+reveal_type(Planet.EARTH)  # N: reveal-type: Revealed type is "Literal[case.Planet.EARTH]"
+
+# case: methods-lambdas-descriptors-and-nonmembers-are-not-members
+from enum import Enum, member, nonmember
+def helper(x: int) -> int:
+    return x
+class Op(Enum):
+    ADD = "+"
+    SUB = "-"
+    fmt = lambda x: str(x)
+    apply = helper
+    limit = nonmember(10)
+    @member
+    def custom(self) -> None: ...
+    @property
+    def symbol(self) -> str:
+        return "?"
+reveal_type(Op.custom)  # N: reveal-type: Revealed type is "Literal[case.Op.custom]"
+a: "Literal[Op.ADD]"
+b: "Literal[Op.symbol]"  # E: valid-type: Parameter 1 of Literal[...] is invalid
+c: "Literal[Op.apply]"  # E: valid-type: Parameter 1 of Literal[...] is invalid
+from typing import Literal
+
+# case: members-of-an-enum-are-its-literals-and-nothing-more
+from enum import Enum
+from typing import Literal
+from typing_extensions import assert_never
+def helper(x: int) -> int:
+    return x
+class Op(Enum):
+    ADD = "+"
+    SUB = "-"
+    fmt = lambda x: str(x)
+    apply = helper
+def name(op: Op) -> str:
+    if op is Op.ADD:
+        return "add"
+    if op is Op.SUB:
+        return "sub"
+    assert_never(op)
+
+# case: an-alias-is-the-member-it-names
+from enum import Enum
+class Light(Enum):
+    RED = 1
+    YELLOW = 2
+    AMBER = YELLOW
+reveal_type(Light.AMBER)  # N: reveal-type: Revealed type is "Literal[case.Light.YELLOW]"
+def stop(light: Light) -> bool:
+    if light is Light.AMBER:
+        return True
+    reveal_type(light)  # N: reveal-type: Revealed type is "Literal[case.Light.RED]"
+    return False
+
+# case: ignore-removes-members-and-private-names-are-not-members
+from enum import Enum
+from typing_extensions import assert_never
+class Pet(Enum):
+    _ignore_ = "TEMP SCRATCH"
+    CAT = 1
+    TEMP = 2
+    SCRATCH = 3
+    __secret = 4
+def call(p: Pet) -> str:
+    if p is Pet.CAT:
+        return "cat"
+    assert_never(p)
+
+# case: members-under-a-static-condition
+import sys
+from enum import Enum
+class Feature(Enum):
+    BASE = 1
+    if sys.version_info >= (3, 0):
+        NEW = 2
+    if sys.version_info >= (4, 0):
+        FUTURE = 3
+reveal_type(Feature.NEW)  # N: reveal-type: Revealed type is "Literal[case.Feature.NEW]"
+Feature.FUTURE  # E: attr-defined
+
+# case: iterating-and-indexing-an-enum-class
+from enum import Enum
+class Color(Enum):
+    RED = 1
+    GREEN = 2
+for c in Color:
+    reveal_type(c)  # N: reveal-type: Revealed type is "case.Color"
+reveal_type(Color["RED"])  # N: reveal-type: Revealed type is "case.Color"
+reveal_type(Color(1))  # N: reveal-type: Revealed type is "case.Color"
+
+# case: an-enum-with-members-is-final
+from enum import Enum
+class Base(Enum):
+    def describe(self) -> str:
+        return self.name
+class Shape(Base):
+    SQUARE = 1
+class Solid(Shape):  # E: misc: Cannot extend enum with existing members: "Shape"
+    CUBE = 2
+
+# case: an-enum-without-members-may-be-extended
+from enum import Enum
+class Base(Enum):
+    def describe(self) -> str:
+        return self.name
+class Shape(Base):
+    SQUARE = 1
+reveal_type(Shape.SQUARE)  # N: reveal-type: Revealed type is "Literal[case.Shape.SQUARE]"
+
+# case: enum-members-must-be-left-unannotated
+from enum import Enum
+class Level(Enum):
+    LOW = 1
+    HIGH: int = 2  # E: misc: Enum members must be left unannotated # N: misc
+    label: str
+
+# case: member-values-must-fit-the-declared-value-type
+from enum import Enum, auto
+class Code(Enum):
+    _value_: int
+    OK = 200
+    MISSING = "404"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+    LATER = auto()
+
+# case: a-constructor-decides-what-the-value-is
+from enum import Enum
+class Code(Enum):
+    _value_: int
+    def __init__(self, value: int, text: str) -> None:
+        self._value_ = value
+    OK = (200, "ok")
+    MISSING = (404, "missing")
+
+# case: a-custom-enum-metaclass-makes-an-enum
+from enum import EnumMeta
+class Registry(EnumMeta):
+    pass
+class Base(metaclass=Registry):
+    pass
+class Kind(Base):
+    A = 1
+    B = 2
+reveal_type(Kind.A)  # N: reveal-type: Revealed type is "Literal[case.Kind.A]"
+
+# case: an-enum-is-the-union-of-its-members
+from enum import Enum
+from typing import Literal
+class Answer(Enum):
+    YES = 1
+    NO = 2
+def f(a: Answer) -> None:
+    both: Literal[Answer.YES, Answer.NO] = a
+    one: Literal[Answer.YES] = a  # E: assignment
+
+# case: a-flag-is-not-the-union-of-its-members
+from enum import Flag
+class Perm(Flag):
+    R = 1
+    W = 2
+def f(p: Perm) -> None:
+    if p is Perm.R:
+        reveal_type(p)  # N: reveal-type: Revealed type is "Literal[case.Perm.R]"
+    elif p is Perm.W:
+        pass
+    else:
+        reveal_type(p)  # N: reveal-type: Revealed type is "case.Perm"
+
+# case: enum-attributes-and-methods-read-through-members
+from enum import Enum
+class Planet(Enum):
+    EARTH = (5.97, 6371)
+    def __init__(self, mass: float, radius: int) -> None:
+        self.mass = mass
+        self.radius = radius
+    @property
+    def density(self) -> float:
+        return self.mass / self.radius
+    def describe(self) -> str:
+        return f"{self.name}: {self.value}"
+print(Planet.EARTH.mass, Planet.EARTH.density, Planet.EARTH.describe(), Planet.EARTH.radius + 1)
+
+# case: enums-with-auto-and-intenum-stay-silent
+from enum import Enum, IntEnum, auto
+class Level(IntEnum):
+    LOW = 1
+    HIGH = 2
+class Mode(Enum):
+    READ = auto()
+    WRITE = auto()
+def f(level: Level, mode: Mode) -> int:
+    for m in Mode:
+        print(m.name)
+    return level + 1 if mode is Mode.READ else int(level)
+print(Level(1), Mode["READ"], Level.LOW < Level.HIGH, len(Mode))
+
+# case: an-enum-member-literal-union-is-the-enum
+from enum import Enum
+from typing import Literal
+class Answer(Enum):
+    YES = 1
+    NO = 2
+def flip(a: Literal[Answer.YES, Answer.NO]) -> Answer:
+    return a
+def take(a: Answer) -> Literal[Answer.YES, Answer.NO]:
+    return a
+
+# case: enum-members-in-a-stub-style-body
+from enum import Enum
+class Kind(Enum):
+    label: str
+    A = ...
+    B = ...
+def f(k: Kind) -> str:
+    if k is Kind.A:
+        return "a"
+    reveal_type(k)  # N: reveal-type: Revealed type is "Literal[case.Kind.B]"
+    return k.label

@@ -1,0 +1,213 @@
+# Named tuples (typing spec, "Named Tuples"): class and functional definitions, the
+# constructor, the tuple a named tuple is, and the definition rules.
+
+# case: a-named-tuple-is-indexed-and-unpacked-as-its-fields
+from typing import NamedTuple
+class Span(NamedTuple):
+    start: int
+    end: int
+    label: str = ""
+s = Span(1, 2)
+reveal_type(s[0])  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(s[-1])  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(s[0:2])  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.int]"
+a, b, c = s
+reveal_type(c)  # N: reveal-type: Revealed type is "builtins.str"
+print(s[3])  # E: misc: Tuple index out of range
+a, b = s  # E: misc: Too many values to unpack (2 expected, 3 provided)
+
+# case: named-tuple-fields-cannot-be-written-or-deleted
+from typing import NamedTuple
+class Span(NamedTuple):
+    start: int
+    end: int
+s = Span(1, 2)
+s.start = 3  # E: misc
+s[0] = 3  # E: index: Unsupported target for indexed assignment ("Span")
+del s.start  # E: misc: Property "start" defined in "Span" has no deleter
+del s[0]  # E: attr-defined: "Span" has no attribute "__delitem__"
+
+# case: lists-and-dicts-take-item-writes
+items = [1, 2]
+items[0] = 3
+del items[0]
+table = {"a": 1}
+table["b"] = 2
+del table["a"]
+text = "abc"
+text[0] = "x"  # E: index: Unsupported target for indexed assignment ("str")
+
+# case: a-named-tuple-is-a-tuple-of-its-field-types
+from typing import Any, NamedTuple, Sequence
+class Span(NamedTuple):
+    start: int
+    end: int
+    label: str
+s = Span(1, 2, "x")
+exact: tuple[int, int, str] = s
+wider: tuple[float, float, str] = s
+anything: tuple[Any, ...] = s
+seq: Sequence[int | str] = s
+short: tuple[int, int] = s  # E: assignment # N: assignment
+wrong: tuple[int, str, str] = s  # E: assignment # N: assignment
+ints: Sequence[int] = s  # E: assignment # N: assignment
+
+# case: the-class-syntax-constructor
+from typing import NamedTuple
+class Span(NamedTuple):
+    start: int
+    end: int
+    label: str = ""
+    def width(self) -> int:
+        return self.end - self.start
+    unit = "chars"
+Span(1, 2)
+Span(start=1, end=2, label="x")
+Span(1)  # E: call-arg
+Span(1, 2, "x", "y")  # E: call-arg
+Span(1, "2")  # E: arg-type
+
+# case: a-subclass-of-a-named-tuple-is-built-by-its-fields
+from typing import NamedTuple
+class Span(NamedTuple):
+    start: int
+    end: int
+class Named(Span):
+    name: str = ""
+n = Named(1, 2)
+reveal_type(n)  # N: reveal-type: Revealed type is "case.Named"
+pair: tuple[int, int] = n
+Named(1, 2, "x")  # E: call-arg
+
+# case: a-subclass-may-not-redefine-a-field
+from typing import NamedTuple
+class Span(NamedTuple):
+    start: int
+    end: int
+class Named(Span):
+    name: str = ""
+    end: int = 0  # E: misc: Cannot overwrite NamedTuple attribute "end"
+
+# case: named-tuple-class-definition-rules
+from typing import NamedTuple
+class Bad(NamedTuple):
+    _hidden: int  # E: misc: NamedTuple field name cannot start with an underscore: _hidden
+class Order(NamedTuple):
+    first: int = 0
+    second: int  # E: misc: Non-default NamedTuple fields cannot follow default fields
+class Mixed(NamedTuple, object):  # E: misc: NamedTuple should be a single base
+    x: int
+
+# case: a-generic-named-tuple
+from typing import Generic, NamedTuple, TypeVar
+T = TypeVar("T")
+class Box(NamedTuple, Generic[T]):
+    label: str
+    value: T
+b = Box("x", 1.5)
+reveal_type(b)  # N: reveal-type: Revealed type is "case.Box[builtins.float]"
+reveal_type(b[1])  # N: reveal-type: Revealed type is "builtins.float"
+reveal_type(b.value)  # N: reveal-type: Revealed type is "builtins.float"
+Box[str]("x", 1.5)  # E: arg-type
+
+# case: fields-under-a-static-condition
+import sys
+from typing import NamedTuple
+class Version(NamedTuple):
+    major: int
+    if sys.version_info >= (3, 0):
+        minor: int
+    if sys.version_info >= (4, 0):
+        patch: int
+Version(1, 2)
+Version(1, 2, 3)  # E: call-arg
+
+# case: functional-named-tuples
+from collections import namedtuple
+from typing import NamedTuple
+Point = namedtuple("Point", "x y")
+Pair = namedtuple("Pair", ["a", "b"], defaults=(0,))
+Typed = NamedTuple("Typed", [("x", int), ("y", str)])
+Point(1, 2)
+Point(x=1, y="a")
+Pair(1)
+Typed(1, "a")
+Point(1)  # E: call-arg
+Pair()  # E: call-arg
+Typed(1, 2)  # E: arg-type
+Typed(1, "a", 3)  # E: call-arg
+reveal_type(Typed(1, "a")[1])  # N: reveal-type: Revealed type is "builtins.str"
+
+# case: functional-named-tuple-field-names
+from collections import namedtuple
+Dup = namedtuple("Dup", ["a", "a"])  # E: misc: "namedtuple()" has duplicate field name "a"
+Kw = namedtuple("Kw", ["a", "def"])  # E: misc: "namedtuple()" field name "def" is a keyword
+Under = namedtuple("Under", "a _b")  # E: misc: "namedtuple()" field name "_b" starts with an underscore
+Renamed = namedtuple("Renamed", ["a", "def", "_c"], rename=True)
+Renamed(a=1, _1=2, _2=3)
+
+# case: a-named-tuple-used-as-a-tuple-stays-silent
+from typing import NamedTuple
+class Span(NamedTuple):
+    start: int
+    end: int
+def total(values: tuple[int, ...]) -> int:
+    return sum(values)
+s = Span(1, 2)
+total(s)
+first, *rest = s
+for part in s:
+    print(part + 1)
+print(len(s), s.start + s[1], s._replace(end=3), s._asdict())
+
+# case: a-named-tuple-with-methods-and-class-attributes
+from typing import ClassVar, NamedTuple
+class Money(NamedTuple):
+    amount: int
+    currency: str = "EUR"
+    zero: ClassVar[int] = 0
+    symbol = "€"
+    def double(self) -> "Money":
+        return Money(self.amount * 2, self.currency)
+m = Money(3).double()
+print(m.amount, Money.symbol, m.symbol)
+
+# case: a-subclass-of-a-named-tuple-with-its-own-methods
+from typing import NamedTuple
+class Span(NamedTuple):
+    start: int
+    end: int
+class Labelled(Span):
+    label: str = ""
+    def width(self) -> int:
+        return self.end - self.start
+w: int = Labelled(1, 3).width()
+pair: tuple[int, int] = Labelled(1, 3)
+
+# case: functional-named-tuples-with-computed-fields-stay-gradual
+from collections import namedtuple
+FIELDS = ["a", "b"]
+Dynamic = namedtuple("Dynamic", FIELDS)
+Dynamic(1, 2, 3, 4)
+Dynamic()
+
+# case: item-writes-on-mutable-and-unknown-containers-stay-silent
+from typing import Any, MutableMapping, MutableSequence
+def f(buf: bytearray, seq: MutableSequence[int], mapping: MutableMapping[str, int], anything: Any) -> None:
+    buf[0] = 1
+    seq[0] = 2
+    del seq[0]
+    mapping["a"] = 3
+    del mapping["a"]
+    anything[0] = 4
+    del anything[0]
+
+# case: unpacking-generic-named-tuples
+from typing import Generic, NamedTuple, TypeVar
+T = TypeVar("T")
+class Pair(NamedTuple, Generic[T]):
+    left: T
+    right: T
+def swap(p: Pair[int]) -> Pair[int]:
+    a, b = p
+    return Pair(b, a)
