@@ -172,6 +172,9 @@ DEPRECATED = _register(
         strictness="standard",
     )
 )
+VAR_ANNOTATED = _register(
+    ErrorCode("var-annotated", "An empty collection bound to a local is never filled: its item type needs an annotation.")
+)
 MISC = _register(ErrorCode("misc", "A typing rule not covered by a more specific code."))
 
 # Typing helpers that report on purpose.

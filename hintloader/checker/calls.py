@@ -793,6 +793,9 @@ def _erase_map(t: CallableType) -> dict[TypeVarType, Type]:
     return {tv: ANY for tv in t.type_vars}
 
 
+_DISPLAY_NODES = (ast.List, ast.Set, ast.Dict)
+
+
 def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: ast.AST | None, name: CalleeName | None, *, report: bool) -> Type:
     prog = ck.prog
     if t.ellipsis:
@@ -813,7 +816,18 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         generic = t.type_vars and has_type_vars(formal)
         for a in actuals:
             if a.type is None and a.node is not None:
-                a.type = ck.infer(a.node, None if generic else formal)
+                # A display takes even a generic formal as its context: its items then keep
+                # their union for solving (``[form, files]`` for ``Iterable[MultiDict[K, V]]``)
+                # instead of being joined as for a display on its own.
+                if generic and type(a.node) in _DISPLAY_NODES:
+                    saved_unsolved = ck.unsolved
+                    ck.unsolved = saved_unsolved | frozenset(t.type_vars)
+                    try:
+                        a.type = ck.infer(a.node, formal)
+                    finally:
+                        ck.unsolved = saved_unsolved
+                else:
+                    a.type = ck.infer(a.node, None if generic else formal)
             if a.type is None or is_variadic(formal):
                 continue  # *args: *Ts and *args: P.args are solved and checked below
             if generic:
@@ -897,13 +911,13 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 continue
             # assert_never(x): what is left of x is shown as narrowed (Literal[Color.G]).
             got = actual if isinstance(target, NeverType) else shown_value(ck, a.node, actual, target)
+            if a.node is not None and report_display_items(ck, a.node, actual, target):
+                continue
             if t.name == "__setitem__" and a.kind == "pos" and a.index == 2:
                 # The value given to __setitem__ is an assignment to mypy (its code and wording),
                 # which authors' ignore comments name.
                 ck.error(a.node or node, "assignment", f'Incompatible types in assignment (expression has type "{format_type(got)}", target has type "{format_type(target)}")')
                 ck.explain(a.node or node, "assignment", verdict.reason)
-                continue
-            if a.node is not None and report_display_items(ck, a.node, actual, target):
                 continue
             as_operator = operator_argument_message(name, format_type(got), format_type(target))
             if as_operator is not None:

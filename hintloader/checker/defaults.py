@@ -1,35 +1,47 @@
-"""Parameter defaults: a default must fit its parameter's declared type (mypy's ``assignment``)."""
+"""Parameter defaults against the declared parameter types (``def f(x: float = None)``)."""
 
 from __future__ import annotations
 
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker.shown_values import shown_value
+from hintloader.typesystem.model import CallableType, NoneType, Type, format_type, has_any
 from hintloader.typesystem.relations import is_assignable
-from hintloader.typesystem.model import AnyType, CallableType, NoneType, format_type, has_any, shown
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the statement checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
 
 
-def check_defaults(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunctionDef, sig: CallableType) -> None:
-    """``def f(x: int = "a")`` is an error where the def stands; ``= ...`` is any default (a
-    stub's, a protocol's or an overload's placeholder, which mypy accepts anywhere)."""
-    a = node.args
-    positional = a.posonlyargs + a.args
-    pairs = list(zip(positional[len(positional) - len(a.defaults):], a.defaults))
-    pairs += [(arg, d) for arg, d in zip(a.kwonlyargs, a.kw_defaults) if d is not None]
-    if not pairs:
+def defaults_by_name(args: ast.arguments) -> dict[str, ast.expr]:
+    """Each parameter's default expression, by parameter name."""
+    positional = args.posonlyargs + args.args
+    out = {a.arg: d for a, d in zip(positional[len(positional) - len(args.defaults):], args.defaults)}
+    out.update({a.arg: d for a, d in zip(args.kwonlyargs, args.kw_defaults) if d is not None})
+    return out
+
+
+def check_defaults(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunctionDef, sig: CallableType, trivial_body: bool) -> None:
+    """mypy's rule: a default must fit its annotated parameter; ``None`` makes no implicit
+    Optional (PEP 484). A trivial body (a stub, an overload item, a protocol member) may write
+    ``...`` for any default."""
+    defaults = defaults_by_name(node.args)
+    if not defaults:
         return
-    declared_by_name = {p.name: p.type for p in sig.params if p.name}
-    for arg, default in pairs:
-        declared = declared_by_name.get(arg.arg)
-        if declared is None or isinstance(declared, AnyType) or (isinstance(default, ast.Constant) and default.value is Ellipsis):
+    annotated = {a.arg for a in node.args.posonlyargs + node.args.args + node.args.kwonlyargs if a.annotation is not None or a.type_comment}
+    if node.type_comment:
+        annotated |= set(defaults)
+    for param in sig.params:
+        default = defaults.get(param.name) if param.name is not None else None
+        if default is None or param.name not in annotated:
             continue
+        if trivial_body and isinstance(default, ast.Constant) and default.value is Ellipsis:
+            continue
+        declared: Type = param.type
         value = ck.infer_again(default, declared)
         if has_any(value) or is_assignable(value, declared, ck.prog):
             continue
-        ck.error(default, "assignment", f'Incompatible default for parameter "{arg.arg}" (default has type '
-                                        f'"{format_type(shown(value, declared))}", parameter has type "{format_type(declared)}")')
+        ck.error(default, "assignment", f'Incompatible default for parameter "{param.name}" (default has type '
+                 f'"{format_type(shown_value(ck, default, value, declared))}", parameter has type "{format_type(declared)}")')
         if isinstance(value, NoneType):
             ck.explain(default, "assignment", f'PEP 484 prohibits implicit Optional: write "{format_type(declared)} | None"')

@@ -8,6 +8,7 @@ import ast
 
 from hintloader.checker import awaits, calls, typeddicts
 from hintloader.checker.env import Env
+from hintloader.checker.joins import join_items
 from hintloader.checker.narrowing import narrow
 from hintloader.typesystem.tuples import element_type, with_length
 from hintloader.typesystem.relations import is_assignable, map_to_supertype
@@ -20,8 +21,10 @@ from hintloader.typesystem.model import (
     TupleType,
     Type,
     TypeType,
+    TypeVarType,
     UnboundedItems,
     UnionType,
+    collect_type_vars,
     has_any,
     has_literal,
     has_literal_string,
@@ -40,8 +43,18 @@ if TYPE_CHECKING:  # the mixin's methods run on the full expression checker
 
 # ----- displays ----------------------------------------------------------------------------
 
+def open_context(self: ExpressionChecker, expected: Type | None) -> bool:
+    """An expected type naming type variables a generic call is still solving: the display is
+    inferred on its own, its items kept as their union for the solver (not joined)."""
+    if expected is None or not self.unsolved:
+        return False
+    found: list[TypeVarType] = []
+    collect_type_vars(expected, found)
+    return any(tv in self.unsolved for tv in found)
+
+
 def _element_expected(self: ExpressionChecker, expected: Type | None, names: tuple[str, ...]) -> list[Type] | None:
-    if expected is None:
+    if expected is None or open_context(self, expected):
         return None
     for item in union_items(expected):
         if isinstance(item, Instance) and item.name in names and item.args:
@@ -66,7 +79,7 @@ def _collection(self: ExpressionChecker, items: list[ast.expr], expected: Type |
         return Instance(cls, (want,))
     if not types:
         return _empty(self, cls, 1, expected)
-    return Instance(cls, (join_all(self, types),))
+    return Instance(cls, (join_all(self, types, context=want is not None or open_context(self, expected)),))
 
 
 def _empty(self: ExpressionChecker, cls: str, arity: int, expected: Type | None) -> Type:
@@ -86,11 +99,19 @@ def _all_fit(self: ExpressionChecker, types: list[Type], want: Type) -> bool:
     return all(is_assignable(t, want, self.prog) for t in distinct)
 
 
-def join_all(self: ExpressionChecker, types: list[Type]) -> Type:
+def join_all(self: ExpressionChecker, types: list[Type], *, context: bool = False) -> Type:
     from hintloader.typesystem.relations import simplify_union
 
     widened = [widen_literal(t) for t in types]
     joined = simplify_union(make_union(widened), self.prog)
+    if isinstance(joined, UnionType) and not self.ctx.lenient and not context:
+        # mypy joins the items: ``["UNBLOCK", 1]`` is ``list[object]``, so anything may be
+        # added later, and ``{"a": 1}`` stays ``dict[str, int]`` whatever is written to it.
+        # Against an expected item type the items keep their union: a generic context
+        # (``Iterable[MultiDict[K, V]]``) is solved from it, and a misfit is reported by item.
+        found = join_items(self.prog, widened)
+        if found is not None:
+            joined = found
     if isinstance(joined, UnionType):
         common = _common_base(self, list(joined.items)) or _variadic_tuple(self, list(joined.items))
         if common is not None:
@@ -155,7 +176,9 @@ def _Set(self: ExpressionChecker, node: ast.Set, expected: Type | None) -> Type:
 def _Tuple(self: ExpressionChecker, node: ast.Tuple, expected: Type | None) -> Type:
     want: list[Type | None] = [None] * len(node.elts)
     shaped = with_length(expected.items, len(node.elts)) if isinstance(expected, TupleType) else None
-    if shaped is not None:
+    if open_context(self, expected):
+        pass
+    elif shaped is not None:
         want = list(shaped)
     elif isinstance(expected, Instance) and expected.name == "builtins.tuple" and expected.args:
         want = [expected.args[0]] * len(node.elts)
@@ -206,7 +229,8 @@ def _Dict(self: ExpressionChecker, node: ast.Dict, expected: Type | None) -> Typ
         return Instance("builtins.dict", (kw, vw))
     if not keys:
         return _empty(self, "builtins.dict", 2, expected)
-    return Instance("builtins.dict", (join_all(self, keys), join_all(self, values)))
+    held = open_context(self, expected)
+    return Instance("builtins.dict", (join_all(self, keys, context=held or kw is not None), join_all(self, values, context=held or vw is not None)))
 
 
 def _comprehension_env(self: ExpressionChecker, generators: list[ast.comprehension]) -> Env | None:

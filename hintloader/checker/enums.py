@@ -60,7 +60,7 @@ def members_of_class(info: ClassInfo) -> tuple[str, ...] | None:
                 return None
             ignored.update(names)
             continue
-        if member.startswith("_") or isinstance(value, ast.Lambda) or member in out or member in aliases:
+        if not is_member_name(member) or isinstance(value, ast.Lambda) or member in out or member in aliases:
             continue
         if isinstance(value, ast.Call) and callee_name(value) in _NOT_MEMBERS:
             continue
@@ -94,7 +94,7 @@ def member_type(info: ClassInfo, name: str, nodes: list[ast.stmt]) -> Type | Non
     whose members cannot be told (an unknown base), a value assigned in its body is taken as
     some member; None for non-members."""
     found = member_literal(info, name)
-    if found is not None or not info.unknown_base or name.startswith("_") or info.node is None:
+    if found is not None or not info.unknown_base or not is_member_name(name) or info.node is None:
         return found
     if any(isinstance(n, ast.Assign) and n in info.node.body for n in nodes):
         return Instance(info.fullname)
@@ -128,6 +128,14 @@ def _names_function(info: ClassInfo, name: str) -> bool:
 def is_flag(info: ClassInfo) -> bool:
     """An ``enum.Flag``: its values combine members, so it is no union of its members."""
     return any(c.fullname == "enum.Flag" for c in info.mro)
+
+
+def is_member_name(name: str) -> bool:
+    """Whether an enum class body's name may be a member: not a ``__dunder__``, ``_sunder_``
+    or private ``__name`` (mangled); ``_HIDDEN = 1`` is a member, as at run time and in mypy."""
+    if name.startswith("__"):
+        return False
+    return not (len(name) > 2 and name[0] == name[-1] == "_" and name[1] != "_" and name[-2] != "_")
 
 
 def as_literals(prog: Program, name: str) -> tuple[LiteralType, ...] | None:

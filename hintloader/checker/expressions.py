@@ -111,6 +111,13 @@ class FuncCtx:
     # Each unannotated local's type at its first binding in source order (mypy's declaration
     # of it): a later binding's literals are inferred against it (statements.visit_Assign).
     first_bound: dict[str, Type] = field(default_factory=dict)
+    # The statement whose binding declared each such local, the function body, and (built on
+    # first need) each statement's if / try branches: see first_bindings.py.
+    declared_at: dict[str, ast.stmt] = field(default_factory=dict)
+    body: list[ast.stmt] | None = None
+    branch_paths: dict[int, tuple[tuple[int, int], ...]] | None = None
+    # Locals bound to an empty display that nothing filled yet: their class and the binding.
+    partials: dict[str, tuple[str, ast.Assign]] = field(default_factory=dict)
 
 
 class ExpressionChecker:
@@ -150,6 +157,8 @@ class ExpressionChecker:
         # Names the body of an enclosing ``if TYPE_CHECKING:`` binds, while its ``else`` (the
         # run-time alternative) is checked: a write there is no write to that declaration.
         self.runtime_alternatives: frozenset[str] = frozenset()
+        # The type variables of the generic calls whose display arguments are being inferred.
+        self.unsolved: frozenset[TypeVarType] = frozenset()
 
     # ----- reporting -----------------------------------------------------------------------
     def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None) -> None:

@@ -151,6 +151,10 @@ def _member_of(self: ExpressionChecker, base: Type, name: str) -> Type:
         return prog.value_type(sym)
     if isinstance(base, (CallableType, Overloaded)):
         found = self._member_of(Instance("builtins.function"), name)
+        if found is NEVER_MISSING and isinstance(base, CallableType) and base.name is None:
+            # A value declared ``Callable[...]`` has only what every function has (mypy);
+            # a def may have been given attributes, or be a wrapper we see through.
+            return NEVER_MISSING
         return ANY if found is NEVER_MISSING else found
     if isinstance(base, TypeType):
         return _class_member(self, base, name)
@@ -367,6 +371,10 @@ def inferred_attr_type(self: ExpressionChecker, sym: Symbol) -> Type:
         if isinstance(node.value, ast.Call) and _deco(node.value.func) == "auto":
             sym.value_type = ANY  # enum.auto(): the member's value is computed at runtime
             return ANY
+        alias = _class_body_alias(self.prog, sym, targets[0], node.value)
+        if alias is not None:
+            types.append(alias)  # ``__setitem__ = set`` after ``def set(self, ...)``: the method
+            continue
         context = _base_declaration(self.prog, sym)
         t = self.prog.infer_quietly(node.value, Scope(sym.scope.module), context)
         types.append(t if final or (context is not None and has_literal(context)) else widen_literal_strings(t))
@@ -379,6 +387,20 @@ def inferred_attr_type(self: ExpressionChecker, sym: Symbol) -> Type:
         result = distinct[0]
     sym.value_type = result
     return result
+
+
+def _class_body_alias(prog: Program, sym: Symbol, target: ast.expr, value: ast.expr) -> Type | None:
+    """A class-body name bound to a function or class the body defines before it: that
+    definition (its body's names come first, as at run time)."""
+    info = sym.scope.cls
+    if info is None or not isinstance(target, ast.Name) or not isinstance(value, ast.Name):
+        return None
+    found = prog.class_body_symbol(info, value.id)
+    if found is None or found.kind not in ("func", "class") or not found.nodes:
+        return None
+    if getattr(found.nodes[0], "lineno", 0) >= getattr(target, "lineno", 0):
+        return None
+    return prog.value_type(found)
 
 
 def _base_declaration(prog: Program, sym: Symbol) -> Type | None:

@@ -18,6 +18,7 @@ from hintloader.typesystem.tuples import absorb_shapes, item_at, length_bounds, 
 from hintloader.typesystem.relations import PROMOTIONS, ClassHierarchy, is_assignable, is_subtype, map_to_supertype
 from hintloader.typesystem.model import (
     ModuleType,
+    AnyOrigin,
     ANY,
     NEVER,
     CallableType,
@@ -119,6 +120,9 @@ def merge(envs: list[Env | None]) -> Env | None:
                 break
             items.append(o)
         else:
+            known = [i for i in items if not (isinstance(i, AnyType) and i.origin is AnyOrigin.ASSIGNED)]
+            if known and len(known) < len(items):
+                items = known  # an unknown value on one path: the others' declared types stand
             out[key] = items[0] if all(i == items[0] for i in items) else absorb_shapes(make_union(items))
     return out
 

@@ -10,6 +10,7 @@ import sysconfig
 import time
 from collections.abc import Callable
 
+from hintloader.checker.module_attrs import implicit_module_attr
 from hintloader.checker import classes, enums, namedtuples, signatures, typeddicts
 from hintloader.checker.annotations import TypeConverter, with_bounded_type_params
 from hintloader.checker.classes import KNOWN_CLASS_DECORATORS as KNOWN_CLASS_DECORATORS
@@ -387,7 +388,7 @@ class Program:
         if name in scope.module.global_names:
             return Symbol("unknown", name, scope, [], value_type=ANY)
         if name in _MODULE_ATTRIBUTES:
-            return Symbol("unknown", name, scope, [], value_type=ANY)
+            return Symbol("unknown", name, scope, [], value_type=implicit_module_attr(self, scope.module, name))
         key = (id(scope.module), name)
         if key in self._builtin_names:
             return self._builtin_names[key]

@@ -12,6 +12,7 @@ from hintloader.checker.defaults import check_defaults
 from hintloader.checker import definitions, qualifiers
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_self_member
 from hintloader.checker.finals import check_finals
+from hintloader.checker.first_bindings import check_loop_target, none_in_another_branch, note_first_bindings
 from hintloader.checker.protocol_defs import check_protocol_class
 from hintloader.checker.overrides import check_overrides, check_post_init
 from hintloader.checker.writes import check_delete, check_rebinding, check_write
@@ -32,7 +33,7 @@ from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, class_scope, with_type_params
 from hintloader.checker.specialforms import mentions_form
-from hintloader.checker import awaits, class_bases, dataclass_classes, enum_classes, item_writes, namedtuples, paramspec_rules, type_aliases, typeddict_classes, typeddict_definitions, typeddict_patterns, typeddicts, typeguards, type_params, type_scoping, typevar_decls, variance
+from hintloader.checker import awaits, class_bases, dataclass_classes, enum_classes, item_writes, namedtuples, paramspec_rules, partials, type_aliases, typeddict_classes, typeddict_definitions, typeddict_patterns, typeddicts, typeguards, type_params, type_scoping, typevar_decls, variance
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
 from hintloader.checker.shown_values import shown_value
@@ -43,6 +44,7 @@ from hintloader.typesystem.model import (
     shown,
     ANY,
     NONE,
+    AnyOrigin,
     AnyType,
     CallableType,
     Instance,
@@ -139,6 +141,8 @@ class StatementChecker(ExpressionChecker):
 
     # ----- simple statements -----------------------------------------------------------------
     def visit_Expr(self, node: ast.Expr) -> None:
+        if self.ctx.partials and isinstance(node.value, ast.Call):
+            partials.fill_by_call(self, node.value)  # ``x.append(1)`` gives ``x = []`` its type
         t = self.infer(node.value)
         call = node.value.value if isinstance(node.value, ast.Await) else node.value
         if isinstance(t, NeverType) and isinstance(call, ast.Call):
@@ -224,6 +228,18 @@ class StatementChecker(ExpressionChecker):
         elif len(node.targets) == 1:
             receiver = receiver_of(self, node.targets[0])
             expected = declared_of(self, node.targets[0], receiver)
+        if len(node.targets) == 1 and self.ctx.declared_at:
+            target, value_node = node.targets[0], node.value
+            if isinstance(target, ast.Tuple) and isinstance(value_node, ast.Tuple) and len(target.elts) == len(value_node.elts):
+                for item_target, item_value in zip(target.elts, value_node.elts):  # ``a, b = None, None``
+                    none_in_another_branch(self, item_target, item_value, node)
+            none_in_another_branch(self, target, value_node, node)
+            if expected is not None and isinstance(node.targets[0], ast.Name):
+                expected = self.ctx.declared.get(node.targets[0].id, expected)
+        if self.ctx.kind == "function" and not self.ctx.lenient:
+            if self.ctx.partials:
+                partials.fill_by_binding(self, node)
+            partials.start(self, node)
         first = self._first_binding(node.targets, expected)
         literal_context = first if first is not None and has_literal(first) else None
         context = expected if literal_context is None else literal_context
@@ -257,7 +273,9 @@ class StatementChecker(ExpressionChecker):
         literal = is_literal_expr(node.value) and not (literal_context is not None and is_assignable(value, literal_context, self.prog))
         for target in node.targets:
             bind_target(self, target, value, self.env, node.value, literal_expr=literal, receiver=receiver)
-        self._note_first_binding(node.targets)
+        note_first_bindings(self, node.targets, node.value, node)
+        if self.ctx.partials:
+            partials.after_binding(self, node)
         if isinstance(node.value, ast.Call) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
             maker = self.prog.maker(node.value, self.ctx.scope, node.targets[0].id)
             if maker == "TypeAliasType":
@@ -293,12 +311,6 @@ class StatementChecker(ExpressionChecker):
     def _binds_afresh(self, targets: list[ast.expr]) -> bool:
         return all(isinstance(t, ast.Name) and t.id not in self.env for t in targets)
 
-    def _note_first_binding(self, targets: list[ast.expr]) -> None:
-        for target in targets:
-            if (isinstance(target, ast.Name) and self.ctx.kind == "function" and target.id not in self.ctx.declared
-                    and target.id not in self.ctx.first_bound and target.id in self.env):
-                self.ctx.first_bound[target.id] = drop_literal_string(self.env[target.id])
-
     def visit_AnnAssign(self, node: ast.AnnAssign) -> None:
         if not self.quiet:
             qualifiers.check_declaration(self, node)
@@ -331,9 +343,11 @@ class StatementChecker(ExpressionChecker):
             if not verdict and not excuses_mismatch(value) and not report_display_items(self, node.value, value, declared):
                 self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown_value(self, node.value, value, declared))}", variable has type "{format_type(declared)}")')
                 self.explain(node.value, "assignment", verdict.reason)
-        bind_target(self, node.target, value, self.env, None, literal_expr=not bare_final and is_literal_expr(node.value))
+        bind_target(self, node.target, value, self.env, None, literal_expr=not bare_final and is_literal_expr(node.value), initial=True)
 
     def visit_AugAssign(self, node: ast.AugAssign) -> None:
+        if self.ctx.partials:
+            partials.fill_by_augmented(self, node)
         receiver = receiver_of(self, node.target)  # for the read, the write check and the declaration
         current = self._read_target(node.target, receiver)
         if isinstance(node.op, ast.BitOr) and isinstance(node.value, ast.Dict):
@@ -413,7 +427,9 @@ class StatementChecker(ExpressionChecker):
                       and not report_display_items(self, node.value, value, declared)):
                     self.error(node.value, "return-value", f'Incompatible return value type (got "{format_type(shown_value(self, node.value, value, declared))}", expected "{format_type(declared)}")')
                     self.explain(node.value, "return-value", verdict.reason)
-        elif declared is not None and not ctx.is_generator and not _accepts_none(declared):
+        elif declared is not None and not ctx.is_generator and not isinstance(declared, (NoneType, AnyType)):
+            # mypy: a bare ``return`` returns None, yet only a declared ``None`` (or Any) allows
+            # it; ``-> str | None`` asks for an explicit ``return None``.
             self.error(node, "return-value", "Return value expected")
         self._set_env(None)
 
@@ -471,6 +487,7 @@ class StatementChecker(ExpressionChecker):
                 trial[k] = env[k]
             saved_env, saved_dead = self.env, self.env_dead
             saved_breaks = self.breaks
+            self.breaks = []  # a ``break`` of the trial leaves no enclosing loop
             self.quiet += 1
             try:
                 end = self._branch(body, trial)
@@ -479,10 +496,11 @@ class StatementChecker(ExpressionChecker):
                 self.env, self.env_dead = saved_env, saved_dead
                 self.breaks = saved_breaks
             for k in kept:
-                if end is None:
-                    out[k] = env[k]
-                elif k in end:
-                    out[k] = make_union([env[k], end[k]])
+                last = end.get(k) if end is not None else None
+                if end is None or (isinstance(last, AnyType) and last.origin is AnyOrigin.ASSIGNED):
+                    out[k] = env[k]  # (the trial's guesses made it unknown: what is known stands)
+                elif last is not None:
+                    out[k] = make_union([env[k], last])
         return out
 
     def visit_While(self, node: ast.While) -> None:
@@ -514,7 +532,13 @@ class StatementChecker(ExpressionChecker):
                 self.ctx.declared[node.target.id] = declared
             item = declared
         check_rebinding(self, node.target)
+        if isinstance(node.target, ast.Name) and self.ctx.kind == "function" and node.target.id in self.ctx.declared:
+            check_loop_target(self, node.target, item, self.ctx.declared[node.target.id])
         bind_target(self, node.target, item, body_env, None)
+        outside, self.env = self.env, body_env
+        # mypy declares a loop variable by its items (a display's literals as their class).
+        note_first_bindings(self, [node.target], node.iter if type(node.iter) in (ast.Tuple, ast.List, ast.Set) else None, node)
+        self.env = outside
         saved_breaks = self.breaks
         breaks: list[Env | None] = []
         self.breaks = breaks
@@ -731,7 +755,7 @@ class StatementChecker(ExpressionChecker):
             # Inside a function (also a class there) its type variables may bind the signature's.
             outside = None if ctx.kind == "function" or ctx.outer else (cls.type_params if cls is not None else ())
             variance.check_signature(self, node, sig, is_method, outside)
-            check_defaults(self, node, sig)
+            check_defaults(self, node, sig, _trivial_body(node.body))
             typeguards.check_definition(self, node, sig, is_method)
         locals_, glob = local_names(node.body, node.args, self.ctx.scope.module.has_walrus, target=self.prog.target)
         for name in locals_:
@@ -802,6 +826,13 @@ class StatementChecker(ExpressionChecker):
             fctx.self_type = _annotated_self(node, declared, cls)
         elif cls is not None and "classmethod" in decorators:
             fctx.classmethod_of = cls
+        fctx.body = node.body
+        if isinstance(sig, CallableType):
+            # Parameters are bound before the body: a rebinding declares nothing (mypy: an
+            # unannotated one is Any).
+            for p in sig.params:
+                if p.name is not None and p.name not in declared:
+                    fctx.first_bound.setdefault(p.name, env.get(p.name, ANY))
         fctx.lenient = node.returns is None and node.type_comment is None and not any(
             a.annotation is not None for a in node.args.posonlyargs + node.args.args + node.args.kwonlyargs
         )
@@ -813,6 +844,7 @@ class StatementChecker(ExpressionChecker):
             sub.quiet = self.quiet
             sub.env = pass_env
             sub.check_block(node.body)
+            partials.report_unfilled(sub, node.body)
             falls_off = falls_off or not sub.env_dead
         owed = generator_return(ret) if is_gen and ret is not None else ret
         if owed is not None and falls_off and not isinstance(owed, AnyType):

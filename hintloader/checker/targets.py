@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.checker import item_writes, typeddicts
+from hintloader.checker import typeddicts
 from hintloader.checker.dataclasses_ import converter_setter
 from hintloader.checker.sentinels import sentinel_type
 from hintloader.checker.env import Env
@@ -13,12 +13,15 @@ from hintloader.checker.display_items import report_display_items
 from hintloader.checker.narrowing import invalidate, ref_key
 from hintloader.checker.writes import check_write, is_data_descriptor, is_non_data_descriptor
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_attribute, check_protocol_self_member
+from hintloader.checker.partials import fill_by_item
+from hintloader.checker.setitem import check_setitem, value_context
 from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.tuples import is_bounded, unpacked_into
 from hintloader.typesystem.relations import PROMOTIONS, is_assignable, is_subtype
 from hintloader.typesystem.model import (
     excuses_mismatch,
     ANY,
+    AnyOrigin,
     AnyType,
     CallableType,
     Instance,
@@ -37,6 +40,8 @@ from hintloader.typesystem.model import (
     widen_literal,
     widen_literal_strings,
 )
+
+ASSIGNED_ANY = AnyType(AnyOrigin.ASSIGNED)
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
@@ -103,7 +108,11 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
             # as it is in the assigning method's own parameters.
             return bind_self_type(substitute(declared, instance_mapping(ck.prog, base, owner)), base)
     if isinstance(target, ast.Subscript) and (key := _str_key(target)) is not None:
-        return typeddicts.declared_item(ck, target, key)  # td["key"] = ...
+        declared = typeddicts.declared_item(ck, target, key)  # td["key"] = ...
+        if declared is not None:
+            return declared
+    if isinstance(target, ast.Subscript):
+        return value_context(ck, ck.infer_again(target.value))  # d[k] = v: what __setitem__ takes
     return None
 
 
@@ -113,8 +122,10 @@ def _str_key(target: ast.Subscript) -> str | None:
     return s.value if isinstance(s, ast.Constant) and isinstance(s.value, str) else None
 
 
-def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type, literal_expr: bool) -> Type:
-    """The flow type after an assignment: the value's type when it fits the declaration."""
+def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type, literal_expr: bool, initial: bool = False) -> Type:
+    """The flow type after an assignment: the value's type when it fits the declaration.
+    ``initial``: the value of the annotated assignment that declares the name (``x: float =
+    1`` stays a float there, as in mypy; a later ``x = 1`` narrows to int)."""
     if declared is None:
         # A LiteralString the value has stays (it is a str to every use); inside type arguments
         # it is a str, as mypy sees it: ``parts = "a,b".split(",")`` may take any str later.
@@ -132,8 +143,8 @@ def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type
         return value if is_assignable(value, declared, ck.prog) else declared
     wants_literal = any(isinstance(i, LiteralType) for i in union_items(declared))
     shown_value = value if wants_literal else widen_literal(value)
-    if isinstance(shown_value, Instance) and isinstance(declared, Instance) and declared.name in PROMOTIONS.get(shown_value.name, ()):
-        return declared  # int assigned to float stays float
+    if initial and isinstance(shown_value, Instance) and isinstance(declared, Instance) and declared.name in PROMOTIONS.get(shown_value.name, ()):
+        return declared  # ``x: float = 1`` is a float
     if is_subtype(shown_value, declared, ck.prog):
         return shown_value
     if isinstance(declared, UnionType):
@@ -142,7 +153,7 @@ def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type
         # task (it fits that member only through its Any).
         fitting = [m for m in declared.items if is_assignable(shown_value, m, ck.prog)]
         if fitting:
-            return make_union([narrowed_on_assign(ck, m, value, literal_expr) for m in fitting])
+            return make_union([narrowed_on_assign(ck, m, value, literal_expr, initial) for m in fitting])
     if (isinstance(shown_value, Instance) and isinstance(declared, Instance) and shown_value.name != declared.name
             and has_any(declared) and not _bare_generic(declared) and is_assignable(shown_value, declared, ck.prog)):
         # ``parser: MutableMapping[str, Any] = RawConfigParser()``: a subclass, related only
@@ -164,10 +175,13 @@ def _bare_generic(t: Instance) -> bool:
 
 def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, value_t: Type, value_node: ast.AST) -> None:
     if isinstance(target, ast.Subscript):
-        if (key := _str_key(target)) is not None:
-            typeddicts.check_setitem(ck, target, key, value_t, value_node)
-        else:
-            item_writes.check_setitem(ck, target)
+        fill_by_item(ck, target, value_t, value_node)  # ``d[k] = v`` gives ``d = {}`` its type
+        base = ck.infer(target.value)
+        if any(typeddicts.typeddict_of(ck, m) is not None for m in union_items(base)):
+            if (key := _str_key(target)) is not None:
+                typeddicts.check_setitem(ck, target, key, value_t, value_node)
+            return  # a key that is not a literal: a question for the TypedDict rules
+        check_setitem(ck, target, base, ck.infer(target.slice), value_t, value_node)
         return
     check_write(ck, target, receiver, value_t, value_node)
     declared = declared_of(ck, target, receiver)
@@ -189,7 +203,7 @@ def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None,
 
 
 def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env, value_node: ast.AST | None = None, *,
-                literal_expr: bool = False, fresh: bool = False, receiver: Type | None = None) -> None:
+                literal_expr: bool = False, fresh: bool = False, receiver: Type | None = None, initial: bool = False) -> None:
     """Record the new type of what is assigned; check it against a declaration if asked.
 
     ``fresh`` names are new variables of their own scope (a comprehension's targets): what an
@@ -276,14 +290,18 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
         if sym is not None and (sym.kind in ("class", "typevar", "unknown", "func") or sentinel_type(ck.prog, sym) is not None):
             return  # NewType, TypeVar, named tuples, sentinels...: the symbol knows better than the call
     if isinstance(target, ast.Name):
-        declared = declared if declared is not None else ck.ctx.declared.get(target.id)
+        if declared is None and target.id not in ck.runtime_alternatives:
+            declared = ck.ctx.declared.get(target.id)
+        if isinstance(value_t, AnyType) and target.id in ck.ctx.declared_at:
+            env[key] = ASSIGNED_ANY  # mypy: an unannotated local given an unknown value is unknown
+            return
         if not _rejected(ck, declared, value_t) or key not in env:
-            env[key] = narrowed_on_assign(ck, declared, value_t, literal_expr)
+            env[key] = narrowed_on_assign(ck, declared, value_t, literal_expr, initial)
     elif isinstance(target, ast.Attribute):
         if declared is None or _converter_field(ck, receiver, target.attr):
             env.pop(key, None)  # (a converter field reads as its declared type, not the value set)
         elif not _rejected(ck, declared, value_t) or key not in env:
-            env[key] = narrowed_on_assign(ck, declared, value_t, literal_expr)
+            env[key] = narrowed_on_assign(ck, declared, value_t, literal_expr, initial)
     else:
         env.pop(key, None)
 

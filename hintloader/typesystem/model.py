@@ -16,6 +16,9 @@ class AnyOrigin(enum.Enum):
     ERROR = "error-recovery"
     SPECIAL_FORM = "special-form"
     IMPLICIT_GENERIC = "implicit-generic"
+    # An unknown value assigned to a local whose type its first binding declared: the local is
+    # unknown after it, and where paths merge the other paths' types stand (mypy's binder).
+    ASSIGNED = "assigned"
 
 
 class ParamKind(enum.IntEnum):

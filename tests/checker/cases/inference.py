@@ -887,11 +887,11 @@ def resize(flag: bool, src: list[int | None]) -> None:
     if flag:
         entries = src
     else:
-        entries = ["a"]
-    take(entries)  # E: arg-type  # N: arg-type: Type argument 1 "str" does not fit "int | None"; "list" is invariant, consider "Sequence"
+        entries = ["a"]  # E: list-item: List item 0 has incompatible type "str"; expected "int | None"
+    take(entries)  # the local keeps the type its first binding declared (mypy)
     again = src
     again = [e for e in src if e is not None]
-    take(again)  # E: arg-type  # N: arg-type: Type argument 1 "int" does not fit "int | None"; "list" is invariant, consider "Sequence"
+    take(again)
 
 # case: an-augmented-assignment-to-a-union-applies-each-members-inplace-method
 from typing_extensions import Self
@@ -902,7 +902,7 @@ class Element:
 class Signature(Element): ...
 class AddName(Element): ...
 def build(signode: Signature, wrap: bool) -> None:
-    dest = signode
+    dest: "Signature | AddName" = signode
     if wrap:
         dest = AddName()
     dest += Element()
@@ -1012,13 +1012,13 @@ class Element:
 def lookup(ids: "dict[str, Element]", key: str, ref: str) -> str:
     node = ids[key]
     if ref:
-        node = ids.get(ref)
-    return node.tagname  # E: union-attr: Item "None" of "Element | None" has no attribute "tagname"
+        node = ids.get(ref)  # E: assignment: Incompatible types in assignment (expression has type "Element | None", variable has type "Element")  # N: assignment
+    return node.tagname
 def other(ids: "dict[str, Element]", key: str, ref: str) -> str:
     node = ids[key]
     if ref:
-        node = ids.get(ref)  # type: ignore[arg-type]
-    return node.tagname  # E: union-attr
+        node = ids.get(ref)  # type: ignore[arg-type]  # E: assignment  # N: assignment  # N: assignment
+    return node.tagname
 def fits(ids: "dict[str, Element]", key: str) -> str:
     node = ids[key]
     node = ids.get(key) or Element()  # type: ignore[assignment]

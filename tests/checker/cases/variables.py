@@ -191,7 +191,7 @@ def pick(configured: Temporal, explicit: bool, legacy: str) -> None:
         fmt = 'seconds' if legacy == 'float' else 'iso8601'
     use(fmt)
 
-# case: a-later-binding-with-other-literals-is-still-a-str
+# case: a-later-binding-with-other-literals-does-not-fit-the-first
 from typing import Literal
 Temporal = Literal['iso8601', 'seconds', 'milliseconds']
 def use(t: Temporal) -> None: ...
@@ -199,8 +199,8 @@ def pick(configured: Temporal, explicit: bool, legacy: str) -> None:
     if explicit:
         fmt = configured
     else:
-        fmt = 'weekly' if legacy == 'float' else 'iso8601'
-    use(fmt)  # E: arg-type # N: arg-type
+        fmt = 'weekly' if legacy == 'float' else 'iso8601'  # E: assignment: Incompatible types in assignment (expression has type "Literal['weekly', 'iso8601']", variable has type "Literal['iso8601', 'seconds', 'milliseconds']")  # N: assignment
+    use(fmt)  # the local keeps its declared literal type (mypy)
 
 # case: a-later-display-binding-is-inferred-against-the-first
 # prompt_toolkit layout/processors.py: ``new = [filtered, highlight]``, else ``new = [highlight]``;
@@ -221,8 +221,8 @@ def search(found: Processor | None) -> None:
         by_name = {"b": highlight}
     reveal_type(by_name)  # N: reveal-type: Revealed type is "builtins.dict[builtins.str, case.Processor]"
     kept = [found]
-    kept = [p for p in kept if p is not None]  # the same path: it narrows (mypy's redefinition)
-    reveal_type(kept)  # N: reveal-type: Revealed type is "builtins.list[case.Processor]"
+    kept = [p for p in kept if p is not None]  # the first binding declared list[Processor | None]
+    reveal_type(kept)  # N: reveal-type: Revealed type is "builtins.list[case.Processor | None]"
 
 # case: a-later-display-binding-that-does-not-fit-the-first-is-its-own
 class Processor: ...
@@ -230,14 +230,14 @@ class Highlight(Processor): ...
 def control(processors: list[Processor] | None) -> None: ...
 def search(found: Processor | None) -> None:
     highlight = Highlight()
-    new = [highlight]
+    new = [highlight]  # declares list[Highlight] (mypy)
     if found:
-        new = [found, highlight]
-    control(new)  # E: arg-type # N: arg-type
+        new = [found, highlight]  # E: list-item: List item 0 has incompatible type "Processor"; expected "Highlight"
+    control(new)  # E: arg-type
     other = [highlight]
     if found:
-        other = ["x"]
-    reveal_type(other)  # N: reveal-type: Revealed type is "builtins.list[builtins.str] | builtins.list[case.Highlight]"
+        other = ["x"]  # E: list-item: List item 0 has incompatible type "str"; expected "Highlight"
+    reveal_type(other)  # N: reveal-type: Revealed type is "builtins.list[case.Highlight]"
 
 # case: an-unknown-later-binding-keeps-the-first-type
 # pydantic v1/mypy.py: ``tvd = TypeVarType(...)`` or ``tvd = TypeVarDef(...)`` (an import that may

@@ -1,0 +1,170 @@
+"""An unannotated local is declared by its first binding, as mypy declares it.
+
+mypy gives a local without an annotation the (widened) type of its first assignment and then
+checks every later assignment against it (``y = [3]`` then ``y = 3`` is an error), keeps it
+across loop iterations (``t = 0.0; for x in xs: t += x`` stays a float) and reads it wherever
+flow narrowing knows nothing better. Two first bindings declare nothing yet: ``None`` (mypy's
+partial ``None`` type: the next binding declares ``T | None``) and a value that is or holds
+``Any`` (nothing to check against). Unannotated functions declare nothing (mypy does not check
+their bodies), and ``_`` is a throwaway name mypy lets take any value."""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from hintloader.checker.shown_values import _widen_written, _written
+from hintloader.typesystem.relations import is_assignable
+from hintloader.typesystem.model import (
+    NONE,
+    AnyType,
+    CallableType,
+    Instance,
+    LiteralType,
+    NeverType,
+    NoneType,
+    Overloaded,
+    TupleType,
+    Type,
+    TypeType,
+    UnionType,
+    format_type,
+    has_any,
+    make_union,
+    union_items,
+    drop_literal_string,
+    widen_literal,
+)
+
+if TYPE_CHECKING:
+    from hintloader.checker.expressions import ExpressionChecker
+
+
+def note_first_bindings(ck: ExpressionChecker, targets: list[ast.expr], value: ast.AST | None, stmt: ast.stmt) -> None:
+    """After the binding of ``targets`` to ``value``: remember each local's first binding and
+    declare the local by it where mypy would. Literals the value writes (``x = 0``, ``x =
+    FINAL_CONST``) are declared as their class; a declared literal type (a ``Literal[...]``
+    parameter) stays literal, as in mypy."""
+    ctx = ck.ctx
+    if ctx.kind != "function" or ck.quiet:
+        return  # a quiet trial pass (a loop's next iteration) binds with guesses
+    for name in _names(targets):
+        if name == "_" or name in ctx.declared or name in ctx.globals_decl or name in ctx.outer or name not in ck.env:
+            continue
+        current = ck.env[name]
+        if value is not None:
+            current = _widen_written(current, _written(ck, value))
+            if _final_constant(ck, value):
+                current = widen_literal(current)  # ``msg = registry.SOME_FINAL``: a str (mypy)
+        # ``q = "SELECT 1"`` declares a ``str`` (mypy): a LiteralString is a value's type only.
+        current = drop_literal_string(current)
+        first = ctx.first_bound.get(name)
+        if first is None:
+            ctx.first_bound[name] = current
+            if not ctx.lenient and declares(current):
+                ctx.declared[name] = current
+                ctx.declared_at[name] = stmt
+        elif isinstance(first, NoneType) and not ctx.lenient and not isinstance(current, NoneType):
+            # ``x = None`` then ``x = 1``: mypy's partial None type becomes ``int | None``.
+            completed = make_union([widen_literal(current), NONE])
+            if declares(completed):
+                ctx.first_bound[name] = ctx.declared[name] = completed
+
+
+def none_in_another_branch(ck: ExpressionChecker, target: ast.expr, value: ast.expr, stmt: ast.stmt) -> None:
+    """``if c: x = "s"`` / ``else: x = None`` (or ``try:`` / ``except: x = None``): mypy makes
+    the local declared by its first binding Optional when ``None`` is assigned in another
+    branch of the same ``if`` or ``try`` (elsewhere, ``None`` is an incompatible value)."""
+    ctx = ck.ctx
+    if not (isinstance(target, ast.Name) and isinstance(value, ast.Constant) and value.value is None):
+        return
+    declared_at = ctx.declared_at.get(target.id)
+    if declared_at is None or ctx.body is None:
+        return
+    if ctx.branch_paths is None:
+        ctx.branch_paths = _branch_paths(ctx.body)
+    first, here = ctx.branch_paths.get(id(declared_at)), ctx.branch_paths.get(id(stmt))
+    if first is None or here is None:
+        return
+    for a, b in zip(first, here):
+        if a != b:
+            if a[0] == b[0]:  # the same if / try, another branch
+                ctx.declared[target.id] = make_union([ctx.declared[target.id], NONE])
+            return
+
+
+def _branch_paths(body: list[ast.stmt]) -> dict[int, tuple[tuple[int, int], ...]]:
+    """Each statement's branches: (id of an enclosing ``if`` / ``try`` / ``match``, which of its
+    blocks) from the outside in. Nested scopes are left out."""
+    out: dict[int, tuple[tuple[int, int], ...]] = {}
+    pending: list[tuple[list[ast.stmt], tuple[tuple[int, int], ...]]] = [(body, ())]
+    while pending:
+        block, path = pending.pop()
+        for stmt in block:
+            out[id(stmt)] = path
+            if isinstance(stmt, ast.If):
+                pending.append((stmt.body, path + ((id(stmt), 0),)))
+                pending.append((stmt.orelse, path + ((id(stmt), 1),)))
+            elif isinstance(stmt, ast.Try) or (_TRY_STAR and isinstance(stmt, _TRY_STAR)):
+                handlers: list[ast.ExceptHandler] = getattr(stmt, "handlers")  # TryStar: the fields of Try
+                pending.append((getattr(stmt, "body") + getattr(stmt, "orelse"), path + ((id(stmt), 0),)))
+                for i, handler in enumerate(handlers, start=1):
+                    pending.append((handler.body, path + ((id(stmt), i),)))
+                pending.append((getattr(stmt, "finalbody"), path))
+            elif isinstance(stmt, ast.Match):
+                for i, case in enumerate(stmt.cases):
+                    pending.append((case.body, path + ((id(stmt), i),)))
+            elif isinstance(stmt, (ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith)):
+                pending.append((stmt.body, path))
+                pending.append((getattr(stmt, "orelse", []), path))
+    return out
+
+
+_TRY_STAR: tuple[type[ast.stmt], ...] = (ast.TryStar,) if hasattr(ast, "TryStar") else ()
+
+
+def check_loop_target(ck: ExpressionChecker, target: ast.Name, item: Type, declared: Type) -> None:
+    """``for x in ...`` rebinding a declared local: the items must fit it (mypy)."""
+    if has_any(item) or is_assignable(item, declared, ck.prog):
+        return
+    ck.error(target, "assignment", f'Incompatible types in assignment (expression has type "{format_type(widen_literal(item))}", '
+             f'variable has type "{format_type(declared)}")')
+
+
+def declares(first: Type) -> bool:
+    """A first binding mypy takes as the local's type and hintloader can hold it to: a known
+    type without Any, no ``None`` placeholder, no empty display (``[]`` is a partial type)."""
+    if has_any(first) or isinstance(first, (NoneType, NeverType)):
+        return False
+    for item in union_items(first):
+        if isinstance(item, Instance):
+            if item.name == "builtins.object" or any(isinstance(a, NeverType) for a in item.args):
+                return False
+        elif not isinstance(item, (NoneType, LiteralType, TupleType, TypeType, CallableType, Overloaded, UnionType)):
+            return False  # type variables, modules, ...: left as bound
+    return not isinstance(first, AnyType)
+
+
+def _final_constant(ck: ExpressionChecker, value: ast.AST) -> bool:
+    """A name or ``module.NAME`` declared ``Final`` without a written type: its literal type
+    is inferred, and mypy widens it in a variable it initialises."""
+    if not isinstance(value, (ast.Name, ast.Attribute)):
+        return False
+    if isinstance(value, ast.Name) and value.id in ck.ctx.locals and ck.ctx.kind == "function":
+        return value.id not in ck.ctx.declared  # ``x: Final = 1`` in the function: no type written
+    sym = ck.symbol_of(value)
+    return sym is not None and sym.kind == "var" and sym.is_final and ck.prog.declared_type(sym) is None
+
+
+def _names(targets: list[ast.expr]) -> list[str]:
+    out: list[str] = []
+    pending = list(targets)
+    while pending:
+        t = pending.pop(0)
+        if isinstance(t, ast.Name):
+            out.append(t.id)
+        elif isinstance(t, (ast.Tuple, ast.List)):
+            pending[:0] = t.elts
+        elif isinstance(t, ast.Starred):
+            pending.insert(0, t.value)
+    return out

@@ -1,0 +1,148 @@
+"""mypy's join of the item types of a display: the nearest common base, ``object`` at worst."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from hintloader.typesystem.relations import is_subtype, map_to_supertype, simplify_union
+from hintloader.typesystem.model import (
+    ANY,
+    NONE,
+    AnyType,
+    CallableType,
+    Instance,
+    LiteralType,
+    NoneType,
+    Overloaded,
+    TupleType,
+    Type,
+    TypeType,
+    UnionType,
+    Variance,
+    make_union,
+    union_items,
+    widen_literal,
+)
+
+if TYPE_CHECKING:
+    from hintloader.checker.program import Program
+
+_OBJECT = Instance("builtins.object")
+
+
+def join_items(prog: Program, items: list[Type]) -> Type | None:
+    """The join of several (widened, non-union) item types as mypy computes it for a display
+    (``[B(), C()]`` is ``list[A]``, ``["a", 1]`` and ``[[1], ["a"]]`` are ``list[object]``,
+    ``[1, None]`` is ``list[int | None]``); None where the items are better left a union
+    (callables, TypedDicts, protocols and classes with unknown bases, whose join mypy computes
+    by other rules)."""
+    items = list(dict.fromkeys(items))
+    optional = any(isinstance(i, NoneType) for i in items)
+    rest = [i for i in items if not isinstance(i, NoneType)]
+    if not rest:
+        return NONE
+    joined: Type = rest[0]
+    for item in rest[1:]:
+        found = _join(prog, joined, item, 0)
+        if found is None:
+            return None
+        joined = found
+    if optional and not is_subtype(NONE, joined, prog):
+        return make_union([joined, NONE])
+    return joined
+
+
+def _join(prog: Program, a: Type, b: Type, depth: int) -> Type | None:
+    if isinstance(a, AnyType) or isinstance(b, AnyType):
+        return ANY
+    a, b = widen_literal(a), widen_literal(b)
+    if is_subtype(a, b, prog):
+        return b
+    if is_subtype(b, a, prog):
+        return a
+    if isinstance(a, UnionType) or isinstance(b, UnionType):
+        members = [m for t in (a, b) for m in union_items(t)]
+        if any(isinstance(m, (CallableType, Overloaded)) for m in members) and not all(
+                isinstance(m, (CallableType, Overloaded, TypeType, NoneType)) for m in members):
+            return _OBJECT  # mypy: ``[True, f]`` with ``f: type | Callable[..., Any]`` is list[object]
+        return simplify_union(make_union([a, b]), prog)  # mypy: a join with a union is their union
+    if depth > 8:
+        return None
+    if isinstance(a, (CallableType, Overloaded)) or isinstance(b, (CallableType, Overloaded)):
+        # Two callables join to a callable mypy builds from their parameters; beside other
+        # values (a class object, an instance) they make ``object``.
+        if isinstance(a, (CallableType, Overloaded)) and isinstance(b, (CallableType, Overloaded)):
+            return None
+        return _OBJECT if _known(prog, a) and _known(prog, b) else None
+    if isinstance(a, TupleType) and isinstance(b, TupleType):
+        if len(a.items) == len(b.items):
+            parts = [_join(prog, x, y, depth + 1) for x, y in zip(a.items, b.items)]
+            if any(p is None for p in parts):
+                return None
+            return TupleType(tuple(p for p in parts if p is not None))
+        inner = join_items(prog, list(a.items + b.items)) if a.items + b.items else ANY
+        return Instance("builtins.tuple", (inner,)) if inner is not None else None
+    if isinstance(a, TypeType) and isinstance(b, TypeType):
+        if isinstance(a.item, Instance) and isinstance(b.item, Instance):
+            inner = _join(prog, a.item, b.item, depth + 1)
+            if isinstance(inner, Instance):
+                return TypeType(inner) if inner.name != "builtins.object" else Instance("builtins.type")
+        return None
+    a_inst, b_inst = _as_instance(a), _as_instance(b)
+    if a_inst is None or b_inst is None:
+        return None
+    return _join_instances(prog, a_inst, b_inst, depth)
+
+
+def _as_instance(t: Type) -> Instance | None:
+    if isinstance(t, Instance):
+        return t
+    if isinstance(t, TupleType):
+        return Instance("builtins.tuple", (make_union([widen_literal(i) for i in t.items]) if t.items else ANY,))
+    if isinstance(t, TypeType):
+        return Instance("builtins.type")
+    if isinstance(t, LiteralType):
+        return Instance(t.fallback)
+    return None
+
+
+def _known(prog: Program, t: Type) -> bool:
+    inst = _as_instance(t) if not isinstance(t, (CallableType, Overloaded)) else Instance("builtins.function")
+    if inst is None:
+        return False
+    info = prog.class_by_name(inst.name)
+    return info is not None and not info.unknown_base and not info.dynamic and not info.is_protocol and prog.typeddict_items(inst) is None
+
+
+def _join_instances(prog: Program, a: Instance, b: Instance, depth: int) -> Type | None:
+    if not (_known(prog, a) and _known(prog, b)):
+        return None
+    info = prog.class_by_name(a.name)
+    assert info is not None
+    for base in info.mro:
+        if base.fullname == "builtins.object":
+            return _OBJECT
+        mapped_b = map_to_supertype(b, base.fullname, prog)
+        if mapped_b is None:
+            continue
+        mapped_a = map_to_supertype(a, base.fullname, prog)
+        if mapped_a is None:
+            continue
+        if mapped_a.args == mapped_b.args:
+            return mapped_a
+        params = prog.type_params(base.fullname)
+        if len(params) != len(mapped_a.args) or len(params) != len(mapped_b.args):
+            return _OBJECT
+        args: list[Type] = []
+        for param, x, y in zip(params, mapped_a.args, mapped_b.args):
+            if x == y:
+                args.append(x)
+            elif param.variance == Variance.COVARIANT:
+                joined = _join(prog, x, y, depth + 1)
+                if joined is None:
+                    return None
+                args.append(joined)
+            else:
+                return _OBJECT  # an invariant argument that differs (``list[int]``, ``list[str]``)
+        return Instance(base.fullname, tuple(args))
+    return _OBJECT

@@ -1,0 +1,33 @@
+"""The names every module has without binding them (``__name__``, ``__file__``, ``__spec__``...)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from hintloader.typesystem.model import ANY, Instance, Type, TypeType
+
+if TYPE_CHECKING:
+    from hintloader.checker.program import Program
+    from hintloader.checker.stubs import ModuleSource
+
+_STR = Instance("builtins.str")
+# mypy's implicit module attributes (``__doc__`` included: a str to mypy).
+_FIXED: dict[str, Type] = {
+    "__name__": _STR, "__file__": _STR, "__package__": _STR, "__doc__": _STR,
+    "__annotations__": Instance("builtins.dict", (_STR, ANY)),
+}
+
+
+def implicit_module_attr(prog: Program, module: ModuleSource, name: str) -> Type:
+    """The type mypy gives an implicit module attribute; Any for the others (``__loader__``)."""
+    fixed = _FIXED.get(name)
+    if fixed is not None:
+        return fixed
+    if name == "__path__":
+        return Instance("builtins.list", (_STR,)) if module.is_package else ANY
+    if name == "__spec__":
+        machinery = prog.get_module("importlib.machinery")
+        sym = prog.module_symbol(machinery, "ModuleSpec") if machinery is not None else None
+        spec = prog.value_type(sym) if sym is not None else ANY
+        return spec.item if isinstance(spec, TypeType) else ANY
+    return ANY

@@ -1,0 +1,149 @@
+"""Empty displays take their type from the calls that fill them (mypy's partial types).
+
+``x = []`` (``{}``, ``set()``, ``list()``, ``dict()``) in a checked function declares nothing
+yet: the first ``x.append(v)`` / ``x.add(v)`` / ``x.discard(v)``, ``x.extend(a_list)`` /
+``x.update(...)``, ``x[k] = v`` on a dict, or a later binding to a non-empty value gives the
+local its type, which later uses are checked against. One that nothing fills before the
+function ends is mypy's ``Need type annotation`` (``var-annotated``)."""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from hintloader.typesystem.model import AnyType, Instance, NoneType, Type, widen_literal
+
+if TYPE_CHECKING:
+    from hintloader.checker.expressions import ExpressionChecker
+
+# What an empty display or constructor call makes, and what fills it (as mypy's tables).
+_EMPTY_CALLS = {"list": "builtins.list", "dict": "builtins.dict", "set": "builtins.set"}
+_ITEM_METHODS: dict[str, tuple[str, ...]] = {"builtins.list": ("append",), "builtins.set": ("add", "discard")}
+_CONTAINER_METHODS: dict[str, dict[str, tuple[str, ...]]] = {
+    "builtins.list": {"extend": ("builtins.list",)},
+    "builtins.dict": {"update": ("builtins.dict",)},
+    "builtins.set": {"update": ("builtins.set", "builtins.list")},
+}
+_HINT_ARGS = {"builtins.list": "list[<type>]", "builtins.set": "set[<type>]", "builtins.dict": "dict[<type>, <type>]"}
+
+
+def empty_collection(value: ast.expr) -> str | None:
+    """The class an empty display or argument-less ``list()`` / ``dict()`` / ``set()`` makes."""
+    if isinstance(value, ast.List) and not value.elts:
+        return "builtins.list"
+    if isinstance(value, ast.Dict) and not value.keys:
+        return "builtins.dict"
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and not value.args and not value.keywords:
+        return _EMPTY_CALLS.get(value.func.id)
+    return None
+
+
+def start(ck: ExpressionChecker, node: ast.Assign) -> None:
+    """``x = []`` as a local's first binding in a checked function: a partial type."""
+    ctx = ck.ctx
+    if ctx.kind != "function" or ctx.lenient or ck.quiet or len(node.targets) != 1 or not isinstance(node.targets[0], ast.Name):
+        return
+    name = node.targets[0].id
+    if name in ctx.declared or name in ctx.partials or name == "_" or name in ctx.globals_decl or name in ctx.outer:
+        return
+    kind = empty_collection(node.value)
+    if kind is not None and name not in ctx.first_bound:
+        ctx.partials[name] = (kind, node)
+
+
+def after_binding(ck: ExpressionChecker, node: ast.Assign) -> None:
+    """The partial local is left out of the flow env: a read before it is filled is unknown,
+    and once filled (on any path) it is read as its declared type after every merge."""
+    target = node.targets[0] if len(node.targets) == 1 else None
+    if isinstance(target, ast.Name) and ck.ctx.partials.get(target.id, (None, None))[1] is node:
+        ck.env.pop(target.id, None)
+
+
+def fill_by_call(ck: ExpressionChecker, call: ast.Call) -> None:
+    """``x.append(v)`` and the like on a partial ``x``: its type, from the argument."""
+    ctx = ck.ctx
+    func = call.func
+    if not ctx.partials or ck.quiet or not isinstance(func, ast.Attribute) or not isinstance(func.value, ast.Name):
+        return
+    found = ctx.partials.get(func.value.id)
+    if found is None or len(call.args) != 1 or call.keywords or isinstance(call.args[0], ast.Starred):
+        return
+    kind = found[0]
+    arg = ck.infer_again(call.args[0])
+    filled: Type | None = None
+    if func.attr in _ITEM_METHODS.get(kind, ()):
+        if not isinstance(arg, NoneType):
+            filled = Instance(kind, (widen_literal(arg),))
+    elif func.attr in _CONTAINER_METHODS.get(kind, {}):
+        if isinstance(arg, AnyType):
+            filled = Instance(kind, (arg,) * (2 if kind == "builtins.dict" else 1))
+        elif isinstance(arg, Instance) and arg.name in _CONTAINER_METHODS[kind][func.attr] and not any(isinstance(a, NoneType) for a in arg.args):
+            filled = Instance(kind, arg.args)
+    if filled is not None:
+        _declare(ck, func.value.id, filled)
+
+
+def fill_by_augmented(ck: ExpressionChecker, node: ast.AugAssign) -> None:
+    """``x += [1]`` on a partial list ``x``: its type, from the list added (mypy); any other
+    augmented assignment leaves the local to what it computes."""
+    ctx = ck.ctx
+    if ck.quiet or not isinstance(node.target, ast.Name) or node.target.id not in ctx.partials:
+        return
+    kind = ctx.partials[node.target.id][0]
+    value = ck.infer_again(node.value)
+    if kind == "builtins.list" and isinstance(node.op, ast.Add) and isinstance(value, Instance) and value.name == kind:
+        _declare(ck, node.target.id, value)
+    else:
+        del ctx.partials[node.target.id]
+
+
+def fill_by_item(ck: ExpressionChecker, target: ast.Subscript, value: Type, value_node: ast.AST | None) -> None:
+    """``x[k] = v`` on a partial dict ``x``. A value that is itself empty (``x[k] = []``) tells
+    nothing: mypy reads ``x`` there, which asks for its annotation."""
+    ctx = ck.ctx
+    if not ctx.partials or ck.quiet or not isinstance(target.value, ast.Name):
+        return
+    found = ctx.partials.get(target.value.id)
+    if found is None or found[0] != "builtins.dict" or isinstance(value, NoneType):
+        return
+    if isinstance(value_node, ast.expr) and empty_collection(value_node) is not None:
+        _needs_annotation(ck, target.value.id, found)
+        del ctx.partials[target.value.id]
+        return
+    key = ck.infer_again(target.slice)
+    _declare(ck, target.value.id, Instance("builtins.dict", (widen_literal(key), widen_literal(value))))
+
+
+def fill_by_binding(ck: ExpressionChecker, node: ast.Assign) -> None:
+    """A later binding of a partial local to a value that is not empty: that value declares it
+    (as a first binding would)."""
+    ctx = ck.ctx
+    target = node.targets[0] if len(node.targets) == 1 else None
+    if isinstance(target, ast.Name) and target.id in ctx.partials and not ck.quiet and empty_collection(node.value) is None:
+        del ctx.partials[target.id]
+        ctx.first_bound.pop(target.id, None)
+
+
+def _declare(ck: ExpressionChecker, name: str, t: Type) -> None:
+    ctx = ck.ctx
+    _, node = ctx.partials.pop(name)
+    ctx.declared[name] = ctx.first_bound[name] = t
+    ctx.declared_at[name] = node
+
+
+def report_unfilled(ck: ExpressionChecker, body: list[ast.stmt]) -> None:
+    """At the end of a function: each partial nothing filled needs an annotation (mypy). Not
+    when a nested function or lambda uses the name (it may be filled there)."""
+    if not ck.ctx.partials:
+        return
+    nested = {n.id for stmt in body for sub in ast.walk(stmt) if isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef))
+              for n in ast.walk(sub) if isinstance(n, ast.Name)}
+    for name, found in ck.ctx.partials.items():
+        if name not in nested:
+            _needs_annotation(ck, name, found)
+    ck.ctx.partials.clear()
+
+
+def _needs_annotation(ck: ExpressionChecker, name: str, found: tuple[str, ast.Assign]) -> None:
+    kind, node = found
+    ck.error(node.targets[0], "var-annotated", f'Need type annotation for "{name}" (hint: "{name}: {_HINT_ARGS[kind]} = ...")')

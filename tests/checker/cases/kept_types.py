@@ -1,0 +1,255 @@
+# Inference that keeps types where mypy keeps them (no fallback to Any), and what it finds.
+
+# case: a-none-default-makes-no-implicit-optional
+def threshold(gt: float = None) -> None: ...  # E: assignment: Incompatible default for parameter "gt" (default has type "None", parameter has type "float")  # N: assignment
+def count(n: int = "one", *, label: str = 1) -> None: ...  # E: assignment: Incompatible default for parameter "n" (default has type "str", parameter has type "int")  # E: assignment: Incompatible default for parameter "label" (default has type "int", parameter has type "str")
+def ellipsis_in_a_body(x: int = ...) -> None:  # E: assignment: Incompatible default for parameter "x" (default has type "EllipsisType", parameter has type "int")
+    print(x)
+
+# case: defaults-that-fit-their-parameters-are-silent
+from typing import Optional, Protocol
+def threshold(gt: Optional[float] = None, lt: "float | None" = None, n: float = 1, unknown=None) -> None: ...
+def stub_like(x: int = ...) -> None: ...
+class Source(Protocol):
+    def read(self, size: int = ...) -> bytes: ...
+
+# case: a-bare-return-in-a-function-returning-an-optional-value
+def lookup(found: bool) -> "str | None":
+    if found:
+        return  # E: return-value: Return value expected
+    return "s"
+def anything(found: bool) -> object:
+    if found:
+        return  # E: return-value: Return value expected
+    return 1
+
+# case: a-bare-return-where-none-is-the-declared-result-is-silent
+from typing import Any
+def nothing(found: bool) -> None:
+    if found:
+        return
+    print("x")
+def unknown(found: bool) -> Any:
+    if found:
+        return
+    return 1
+
+# case: an-indexed-assignment-calls-setitem
+from typing import Mapping
+def fill(d: dict[str, int], maybe: "dict[str, int] | None", m: Mapping[str, int], t: tuple[int, int], items: list[int]) -> None:
+    d["a"] = "s"  # E: assignment: Incompatible types in assignment (expression has type "str", target has type "int")
+    d[1] = 1  # E: index: Invalid index type "int" for "dict[str, int]"; expected type "str"
+    maybe["a"] = 1  # E: index: Unsupported target for indexed assignment ("dict[str, int] | None")
+    m["a"] = 1  # E: index: Unsupported target for indexed assignment ("Mapping[str, int]")
+    t[0] = 1  # E: index: Unsupported target for indexed assignment ("tuple[int, int]")
+    items["x"] = 1  # E: call-overload  # N: call-overload
+    nested: dict[int, list[int]] = {}
+    nested[1] = ["s"]  # E: list-item: List item 0 has incompatible type "str"; expected "int"
+parts = {"cl": int}
+parts["note"] = str  # E: assignment: Incompatible types in assignment (expression has type "type[str]", target has type "type[int]")
+
+# case: an-indexed-assignment-that-fits-is-silent
+from typing import Any
+def fill(d: dict[str, int], a: Any, items: list[int], nested: dict[int, list[int]]) -> None:
+    d["a"] = 1
+    a[0] = "anything"
+    items[0] = 2
+    items[0:1] = [3, 4]
+    nested[1] = []  # the value is inferred against what __setitem__ takes
+    mapping = {"cl": int}
+    mapping["other"] = bool
+class Cache:
+    def set(self, key: int, value: str) -> None: ...
+    __setitem__ = set  # a method bound under another name in the class body
+    def get(self, key: int) -> str: ...
+    __getitem__ = get
+cache = Cache()
+cache[1] = "a"
+reveal_type(cache[1])  # N: reveal-type: Revealed type is "builtins.str"
+
+# case: an-indexed-assignment-through-a-method-alias-checks-the-method
+class Cache:
+    def set(self, key: int, value: str) -> None: ...
+    __setitem__ = set
+Cache()[1] = 2  # E: arg-type: Argument 2 has incompatible type "int"; expected "str"
+
+# case: display-items-join-as-mypy-joins-them
+from typing import Any
+def lipsum(n: int = 5) -> str: ...
+class Base: ...
+class Left(Base): ...
+class Right(Base): ...
+def show(a: Any) -> None:
+    reveal_type({"range": range, "lipsum": lipsum})  # N: reveal-type: Revealed type is "builtins.dict[builtins.str, builtins.object]"
+    reveal_type([[1], ["a"]])  # N: reveal-type: Revealed type is "builtins.list[builtins.object]"
+    reveal_type([Left(), Right()])  # N: reveal-type: Revealed type is "builtins.list[case.Base]"
+    reveal_type([1, None])  # N: reveal-type: Revealed type is "builtins.list[builtins.int | None]"
+    reveal_type([1, "a", None])  # N: reveal-type: Revealed type is "builtins.list[builtins.object]"
+    reveal_type([(1, "a"), (2, 3)])  # N: reveal-type: Revealed type is "builtins.list[builtins.tuple[builtins.int, builtins.object]]"
+    reveal_type([1, a])  # N: reveal-type: Revealed type is "builtins.list[Any]"
+    reveal_type([1, 1.5])  # N: reveal-type: Revealed type is "builtins.list[builtins.float]"
+NAMESPACE = {"range": range, "lipsum": lipsum}
+NAMESPACE["upper"] = str.upper  # a join to object takes anything
+NAMESPACE.update(count=1)
+
+# case: display-items-passed-to-a-generic-parameter-keep-their-union
+from typing import Generic, Iterable, TypeVar
+K = TypeVar("K")
+V = TypeVar("V")
+class Multi(Generic[K, V]):
+    def __init__(self, items: dict[K, V]) -> None: ...
+class Files(Multi[str, bytes]): ...
+class Combined(Generic[K, V]):
+    def __init__(self, dicts: Iterable[Multi[K, V]], other: "dict[K, V]") -> None: ...
+def combine(form: Multi[str, str], files: Files) -> None:
+    Combined([form, files], {})
+def first(xs: list[V]) -> V: ...
+def pick(form: Multi[str, str], files: Files) -> None:
+    reveal_type(first([form, files]))  # N: reveal-type: Revealed type is "case.Multi[builtins.str, builtins.str] | case.Files"
+def same(xs: list[V]) -> list[V]:
+    return [xs[0], xs[-1]]  # a function's own type variables are fixed in its body
+
+# case: an-enum-name-with-one-leading-underscore-is-a-member
+from enum import Enum
+class Shape(Enum):
+    _NEVER = "never"
+    BLOCK = "block"
+def configure(shape: Shape = Shape._NEVER) -> None: ...
+reveal_type(Shape._NEVER)  # N: reveal-type: Revealed type is "Literal[case.Shape._NEVER]"
+
+# case: an-enum-sunder-or-private-name-is-no-member
+from enum import Enum
+class Shape(Enum):
+    BLOCK = "block"
+    __hidden = "x"
+def configure(shape: Shape = "block") -> None: ...  # E: assignment: Incompatible default for parameter "shape" (default has type "str", parameter has type "Shape")
+
+# case: a-local-is-declared-by-its-first-binding
+def count(xs: list[float]) -> int:
+    total = 0.0
+    for x in xs:
+        total += x  # a loop keeps the declared float, not Any
+    reveal_type(total)  # N: reveal-type: Revealed type is "builtins.float"
+    return total  # E: return-value: Incompatible return value type (got "float", expected "int")
+def rebind(flag: bool) -> None:
+    found = [3]
+    found = 3  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "list[int]")
+    name = "a"
+    if flag:
+        name = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "str")
+    for item in ["a"]:
+        pass
+    for item in [1]:  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
+        pass
+
+# case: a-local-rebound-within-its-first-bound-type-is-silent
+class Animal: ...
+class Dog(Animal): ...
+def pick(flag: bool, pets: list[Dog]) -> Animal:
+    pet = Animal()
+    if flag:
+        pet = Dog()
+    for pet in pets:  # a loop target of a subtype fits the declared type
+        pass
+    names = ["a"]
+    names = []  # an empty list fits list[str]
+    return pet
+
+# case: a-first-binding-widens-where-mypy-widens
+from typing import Any, Literal
+def choose(flag: bool, mode: Literal["r", "w"], unknown: Any, text: str) -> None:
+    if flag:
+        label = text.upper()
+    else:
+        label = None  # None in another branch of the same if: Optional
+    reveal_type(label)  # N: reveal-type: Revealed type is "builtins.str | None"
+    try:
+        number = int(text)
+    except ValueError:
+        number = None
+    reveal_type(number)  # N: reveal-type: Revealed type is "builtins.int | None"
+    pending = None
+    pending = 1  # a None first binding is completed by the next one
+    reveal_type(pending)  # N: reveal-type: Revealed type is "builtins.int"
+    m = mode
+    reveal_type(m)  # N: reveal-type: Revealed type is "Literal['r', 'w']"
+    value = 1
+    value = unknown  # an unknown value makes the local unknown
+    reveal_type(value)  # N: reveal-type: Revealed type is "Any"
+    for _ in range(3):
+        _ = "throwaway"
+    ratio = 1.5
+    ratio = 2  # int narrows the declared float
+    reveal_type(ratio)  # N: reveal-type: Revealed type is "builtins.int"
+def untyped(flag):
+    x = 1
+    x = "s"  # an unannotated function declares nothing (mypy does not check it)
+
+# case: an-empty-collection-takes-its-type-from-what-fills-it
+def fill(flag: bool) -> list[int]:
+    seen = set()
+    seen.add(1)
+    seen.add("")  # E: arg-type: Argument 1 to "add" of "set" has incompatible type "str"; expected "int"
+    reveal_type(seen)  # N: reveal-type: Revealed type is "builtins.set[builtins.int]"
+    parts = []
+    if flag:
+        parts.append(1.5)
+    reveal_type(parts)  # N: reveal-type: Revealed type is "builtins.list[builtins.float]"
+    table = {}
+    table["k"] = 1
+    table[2] = 3  # E: index: Invalid index type "int" for "dict[str, int]"; expected type "str"
+    never = []  # E: var-annotated: Need type annotation for "never" (hint: "never: list[<type>] = ...")
+    later = []
+    later = [1]
+    later = ["s"]  # E: list-item: List item 0 has incompatible type "str"; expected "int"
+    return never
+
+# case: an-empty-collection-filled-or-annotated-is-silent
+def fill() -> list[str]:
+    names: list[str] = []
+    found = []
+    for n in range(3):
+        found.append(str(n))
+    merged = {}
+    merged.update({"a": 1})
+    grown = []
+    grown += [1]
+    def inner() -> None:
+        later.append(1)
+    later = []
+    return found
+
+# case: implicit-module-attributes-have-their-types
+reveal_type(__name__)  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(__file__)  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(__spec__)  # N: reveal-type: Revealed type is "_frozen_importlib.ModuleSpec"
+x: dict[str, tuple[str, str]] = {"a": (__spec__.parent, ".m")}  # E: dict-item: Dict entry 0 has incompatible type "str": "tuple[str | None, str]"; expected "str": "tuple[str, str]"
+
+# case: implicit-module-attributes-used-as-declared-are-silent
+name: str = __name__
+where: str = __file__
+parent: "str | None" = __spec__.parent
+
+# case: a-declared-callable-has-only-function-attributes
+from typing import Callable
+def clear(cb: Callable[[], None]) -> None:
+    cb.cache_clear()  # E: attr-defined: "Callable[[], None]" has no attribute "cache_clear"
+    print(cb.__name__, cb.__qualname__)
+
+# case: sum-resolves-through-its-overloads
+def total(xs: list[float], ints: list[int]) -> int:
+    reveal_type(sum(xs))  # N: reveal-type: Revealed type is "builtins.float | Literal[0]"
+    reveal_type(sum(ints))  # N: reveal-type: Revealed type is "builtins.int"
+    return sum(xs)  # E: return-value  # N: return-value
+
+# case: sum-of-ints-fits-an-int
+def total(ints: list[int], flags: list[bool]) -> int:
+    return sum(ints) + sum(flags)
+
+# case: an-empty-value-fills-no-empty-dict
+def options(flag: bool, args: tuple[str, ...]) -> dict[str, object]:
+    opts = {}  # E: var-annotated: Need type annotation for "opts" (hint: "opts: dict[<type>, <type>] = ...")
+    if flag:
+        opts["empty"] = []
+    opts["keys"] = args
+    return opts
