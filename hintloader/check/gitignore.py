@@ -108,7 +108,11 @@ def gitignored(path: str, is_dir: bool, rules: Sequence[IgnoreRule]) -> bool:
 
 
 def inherited_rules(folder: str) -> list[IgnoreRule]:
-    """Rules of the .gitignore files above ``folder``, up to the repository root."""
+    """Rules of the .gitignore files above ``folder``, up to the repository root.
+
+    A folder the user names inside an ignored one (``.venv/lib/.../site-packages/pkg``; Python
+    3.13's venvs carry a ``.gitignore`` of ``*``) is wanted despite it, as a named file is: then
+    no rule from above applies, only those of .gitignore files found below it."""
     chain: list[str] = []
     current = os.path.dirname(folder)
     while True:
@@ -121,6 +125,9 @@ def inherited_rules(folder: str) -> list[IgnoreRule]:
             return []
         current = parent
     rules: list[IgnoreRule] = []
-    for outer in reversed(chain):
+    below = [*reversed(chain[:-1]), folder]  # the folders from the root's child down to ``folder``
+    for outer, inner in zip(reversed(chain), below):
         rules.extend(read_gitignore(outer))
+        if gitignored(inner, True, rules):
+            return []
     return rules

@@ -272,6 +272,25 @@ def test_gitignore_patterns(tmp_path: Path) -> None:
     assert ignored("ax.py") and ignored("bx.py") and not ignored("cx.py")
 
 
+def test_a_folder_named_inside_an_ignored_folder_is_checked_whole(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Python 3.13's venvs hold a .gitignore of "*"; the repository's ignores the venv too.
+    write(tmp_path, {
+        ".git/HEAD": "",
+        ".gitignore": ".venv/\nsrc/app/gen_*.py\n",
+        ".venv/.gitignore": "*\n",
+        ".venv/lib/site-packages/pkg/__init__.py": "",
+        ".venv/lib/site-packages/pkg/core.py": "",
+        "src/app/__init__.py": "",
+        "src/app/gen_a.py": "",
+    })
+    monkeypatch.chdir(tmp_path)
+    named = [f.path for f in discover([".venv/lib/site-packages/pkg"])]
+    assert named == [".venv/lib/site-packages/pkg/__init__.py", ".venv/lib/site-packages/pkg/core.py"]
+    # Outside ignored folders the rules from above still apply.
+    assert [f.path for f in discover(["src/app"])] == ["src/app/__init__.py"]
+
+
 def test_discover_is_sorted_and_deduplicated(project: Path,
                                              monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(project)
