@@ -304,10 +304,10 @@ class StandIn:
             if handle is None:
                 self._upgrading = _thread.get_ident()
                 try:
+                    from hintloader.config.options import decode_options
                     from hintloader.importing.hook import install
-                    from hintloader.warmstart import decode
 
-                    handle = install(decode(self._plain), replacing=None if front else self,
+                    handle = install(decode_options(self._plain), replacing=None if front else self,
                                      imported_before=None if front else self._before,
                                      first_party_roots=self._roots, excluded=self._excluded)
                 except Exception as exc:  # never break the user's import

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from hintloader.config.options import Options
     from hintloader.startup import Answer, Check
 
-__all__ = ["decode", "encode", "folders_to_stamp", "proof", "remember"]
+__all__ = ["encode", "folders_to_stamp", "proof", "remember"]
 
 # A folder stamp this recent may hide a second change made in the same clock tick.
 RACY_SECONDS = 2.5
@@ -70,7 +70,9 @@ def proof(start: str, environ: Mapping[str, str], before: Sequence[Check],
             return None
         checks += found
     plain = encode(options)
-    if decode(plain) != options:
+    from hintloader.config.options import decode_options
+
+    if decode_options(plain) != options:
         return None
     from hintloader.importing.finder import excluded_folders
 
@@ -216,42 +218,7 @@ def _prune(folder: str) -> None:
 
 # -- Options as plain data (marshal) -----------------------------------------------------------
 
-def encode(value: object) -> object:
-    """Options (records of tuples, strings and numbers) as marshal-able data."""
-    from hintloader.record import Record
+def encode(options: Options) -> object:
+    from hintloader.record import to_plain
 
-    if isinstance(value, Record):
-        fields = tuple(encode(getattr(value, name)) for name in value.__slots__)
-        return (type(value).__name__.encode(), fields)
-    if type(value) is tuple:
-        return tuple(encode(item) for item in value)
-    if value is None or type(value) in (str, int, bool, float):
-        return value
-    raise TypeError(f"cannot remember a {type(value).__name__}")
-
-
-def decode(value: object) -> Options:
-    """The Options that ``encode`` made ``value`` of."""
-    from hintloader.config.options import Options
-
-    result = _decode(value)
-    if not isinstance(result, Options):
-        raise TypeError("not remembered Options")
-    return result
-
-
-def _decode(value: object) -> object:
-    from hintloader.config.options import Options, Override, PackageOptions
-
-    if type(value) is not tuple:
-        return value
-    if len(value) == 2 and type(value[0]) is bytes:
-        kinds: dict[bytes, type[Options | Override | PackageOptions]] = {
-            b"Options": Options, b"Override": Override, b"PackageOptions": PackageOptions}
-        cls = kinds[value[0]]
-        fields = value[1]
-        if type(fields) is not tuple or len(fields) != len(cls.__slots__):
-            raise TypeError("not remembered Options")
-        values: dict[str, Any] = dict(zip(cls.__slots__, (_decode(item) for item in fields)))
-        return cls(**values)
-    return tuple(_decode(item) for item in value)
+    return to_plain(options)

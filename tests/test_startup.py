@@ -11,6 +11,7 @@ import pytest
 
 from hintloader import startup, warmstart
 from hintloader.config.load import load_config
+from hintloader.config.options import decode_options
 from tests.conftest import clean_env, run_python
 
 SHOW = ("import sys; print(type(sys.meta_path[0]).__name__, getattr(sys.meta_path[0], 'packages', "
@@ -217,7 +218,7 @@ def test_options_survive_the_round_trip(project: Path) -> None:
         '[[tool.hintloader.overrides]]\nmodule = ["app.x", "app.y.*"]\nstrictness = "strict"\n'
         'ignore-missing-imports = true\n')
     options = load_config(start=str(project), environ={}).options
-    assert warmstart.decode(warmstart.encode(options)) == options
+    assert decode_options(warmstart.encode(options)) == options
 
 
 def test_the_stand_in_roots_are_the_finders(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
