@@ -73,6 +73,7 @@ IMPORT_UNTYPED = _register(
 )
 VALID_TYPE = _register(ErrorCode("valid-type", "An annotation is not a valid type expression."))
 TYPE_ARG = _register(ErrorCode("type-arg", "A generic type has the wrong number of type arguments."))
+VALID_NEWTYPE = _register(ErrorCode("valid-newtype", "The base of a NewType is not a class that may be subclassed."))
 NARROWED_TYPE_NOT_SUBTYPE = _register(
     ErrorCode("narrowed-type-not-subtype", "What a TypeIs function narrows to does not fit its parameter's type.")
 )
@@ -130,6 +131,12 @@ ABSTRACT = _register(
 TYPE_ABSTRACT = _register(
     ErrorCode("type-abstract", "A protocol class object is given where type[P] (a concrete class) is expected.")
 )
+NO_OVERLOAD_IMPL = _register(
+    ErrorCode("no-overload-impl", "An @overload group outside a stub file has no implementation.")
+)
+SAFE_SUPER = _register(
+    ErrorCode("safe-super", "super() calls an abstract method that has no implementation (a trivial body).")
+)
 OVERRIDE = _register(
     ErrorCode(
         "override",
@@ -145,9 +152,6 @@ TYPEDDICT_UNKNOWN_KEY = _register(
 )
 TYPEDDICT_READONLY_MUTATED = _register(
     ErrorCode("typeddict-readonly-mutated", "A ReadOnly key of a TypedDict is set or updated.")
-)
-NO_OVERLOAD_IMPL = _register(
-    ErrorCode("no-overload-impl", "@overload items outside a stub have no implementation after them.")
 )
 NAME_MATCH = _register(
     ErrorCode("name-match", "The name given to TypedDict() or namedtuple() differs from the variable's.")

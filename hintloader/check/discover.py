@@ -129,7 +129,8 @@ def _excluded(path: str, patterns: Sequence[str], root: str | None = None) -> bo
 # -- discovery ----------------------------------------------------------------------------------
 
 def _walk(top: str, exclude: Sequence[str], root: str | None) -> Iterator[str]:
-    """The .py files under ``top`` in a stable order, pruning skipped and ignored folders."""
+    """The .py files (and, beside them, .pyi stubs without a .py of their own) under ``top``
+    in a stable order, pruning skipped and ignored folders."""
     absolute_top = os.path.abspath(top)
     start_rules = inherited_rules(absolute_top)
     rules_by_folder: dict[str, list[IgnoreRule]] = {}
@@ -147,8 +148,14 @@ def _walk(top: str, exclude: Sequence[str], root: str | None) -> Iterator[str]:
             and not gitignored(os.path.join(absolute, d), True, rules)
             and not _excluded(os.path.join(folder, d), exclude, root)
         )
+        present = set(files)
+        with_sources = any(name.endswith(".py") for name in files)
         for name in sorted(files):
-            if name.endswith(".py") and not gitignored(os.path.join(absolute, name), False, rules):
+            # A stub is a module of its own when no .py sits beside it (a .py is what runs), in
+            # a folder of sources: a folder of stubs only (typeshed's, vendored) is not a
+            # project's code, and checking it would make its modules shadow installed ones.
+            source = name.endswith(".py") or (with_sources and name.endswith(".pyi") and name[:-1] not in present)
+            if source and not gitignored(os.path.join(absolute, name), False, rules):
                 yield os.path.join(folder, name)
 
 

@@ -127,6 +127,7 @@ def _check(
     from hintloader.checker.stubs import DYNAMIC_MARKERS, ModuleSource, external_attrs, global_names, has_future_annotations, has_type_comments, index_statements, parse_for_check, yield_lines
     from hintloader.checker.suppressions import find_suppressions
     from hintloader.checker.symbols import Scope
+    from hintloader.checker.variance_inference import inferred_variance
 
     if not type_comments and has_type_comments(source):
         # The parser keeps type comments only when asked for (a shared tree says it was).
@@ -148,7 +149,7 @@ def _check(
     prog.deadline = deadline
     prog.strict_generics = options.reports("implicit-any", "strict")
     names = set(current._index)
-    ctx = FuncCtx(Scope(current, owner=current.name), names, {}, set(), set(), "module")
+    ctx = FuncCtx(Scope(current, owner=current.name, bound=frozenset()), names, {}, set(), set(), "module")
     checker = StatementChecker(prog, reporter, ctx)
 
     def infer_quietly(expr: ast.expr, scope: Scope, expected: Type | None) -> Type:
@@ -160,6 +161,7 @@ def _check(
     prog.signature_of_callable = lambda t: signature_of_callable(checker, t)
     prog.call_quietly = lambda callee, args: try_call(checker, callee, args)
     prog.view_member = lambda r, m, v: member_view(checker, r, m, v)
+    prog.infer_variance = lambda name, index: inferred_variance(checker, name, index)
     if current.stars:
         for star in current.stars:
             target = prog.absolute_module(ctx.scope, star.module, star.level)

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Protocol
 
-from hintloader.checker import deprecations, typeargs
+from hintloader.checker import deprecations, tuple_forms, typeargs, typeddict_forms
 from hintloader.checker.sentinels import sentinel_type
 from hintloader.checker.annotation_scopes import declares_itself, in_class_body
 from hintloader.checker.symbols import AliasDef, ClassInfo, Reporter, Scope, Symbol, with_type_params
@@ -43,6 +43,7 @@ from hintloader.typesystem.model import (
     has_type_vars,
     is_variadic,
     literal_fallback,
+    make_tuple,
     make_union,
     self_type_var,
     short_name,
@@ -138,6 +139,9 @@ class TypeConverter:
         self._depth = 0
         # Aliases being expanded: a recursive alias (``J = list["J"] | int``) refers to itself.
         self._expanding: tuple[str, ...] = ()
+        # > 0 while converting what may be a parameter list (a ParamSpec may stand there).
+        self.paramspec_ok = 0
+        self.item_qualifiers: tuple[str, ...] = ()  # Required / ReadOnly ... being converted
 
     def _err(self, node: ast.AST, code: str, message: str) -> None:
         if self.reporter is not None:
@@ -272,7 +276,11 @@ class TypeConverter:
 
     def _named(self, head: ast.expr, sl: ast.expr | None, top: bool, whole: ast.expr | None = None) -> Type:
         if isinstance(head, ast.Name) and head.id in self.scope.type_vars and sl is None:
-            return self.scope.type_vars[head.id]  # a PEP 695 type parameter
+            return self._type_var_use(self.scope.type_vars[head.id], head)  # a PEP 695 type parameter
+        if isinstance(head, ast.Attribute) and head.attr in ("args", "kwargs") and sl is None and self.paramspec_part(head) is not None:
+            # ``P.args`` / ``P.kwargs`` type ``*args`` / ``**kwargs`` (signatures.py) and nothing else.
+            self._err(head, "valid-type", "ParamSpec components are not allowed here")
+            return ERROR_ANY
         sym = self._symbol(head)
         if sym is False:
             name = head.id if isinstance(head, ast.Name) else ast.unparse(head)
@@ -301,11 +309,18 @@ class TypeConverter:
             if tv is None:
                 return ANY
             bound = self.scope.type_vars.get(tv.name)
-            return bound if bound is not None else tv
+            if bound is not None:
+                return self._type_var_use(bound, head)
+            if self.scope.bound is not None and tv not in self.scope.bound:
+                self._err(head, "valid-type", f'Type variable "{sym.fullname}" is unbound')
+            return self._type_var_use(tv, head)
         if sym.kind == "var":
             sentinel = sentinel_type(self.r, sym)
             if sentinel is not None:
                 return sentinel
+            if typeddict_forms.is_typeddict_form(sym.fullname):  # a base class, not a type
+                self._err(head, "valid-type", f'Variable "{sym.fullname}" is not valid as a type')
+                return ERROR_ANY
             alias = self.r.alias_of(sym)
             if alias is not None:
                 return self._alias(sym, alias, head, sl)
@@ -325,6 +340,13 @@ class TypeConverter:
                     sym.fullname, 'Perhaps you need "Callable[...]" or a callback protocol?'))
             return ERROR_ANY
         return ANY
+
+    def _type_var_use(self, tv: TypeVarType, head: ast.expr) -> TypeVarType:
+        """A ParamSpec stands for a parameter list: only where one goes (``Callable[P, R]``, a
+        class's ParamSpec slot, the end of ``Concatenate``), never as a type of its own."""
+        if tv.kind == TypeVarKind.PARAMSPEC and not self.paramspec_ok:
+            self._err(head, "valid-type", f'Invalid location for ParamSpec "{tv.name}"')
+        return tv
 
     def _suggestion(self, head: ast.expr) -> str:
         """``; did you mean "Sequence"?`` for a misspelt plain name, as in expressions (mypy
@@ -372,7 +394,7 @@ class TypeConverter:
             names = [getattr(p, "name", "") for p in getattr(alias.node, "type_params", None) or []]
             return tuple(alias.scope.type_vars[n] for n in names if n in alias.scope.type_vars)
         if alias.kind == "call":
-            declared = [sub.convert(p, top=False) for p in alias.params]
+            declared = [sub.convert_parameter_list(p) for p in alias.params]
             return tuple(p for p in declared if isinstance(p, TypeVarType))
         free: list[TypeVarType] = []
         collect_type_vars(target, free)
@@ -392,9 +414,8 @@ class TypeConverter:
                     self.reporter.error(
                         head, "implicit-any", f'Missing type parameters for generic type "{info.fullname.rpartition(".")[2]}"'
                     )
-                if all(p.default is not None for p in params):
-                    return Instance(info.fullname, with_defaults(params, ()))
-                return Instance(info.fullname, tuple(AnyType(AnyOrigin.IMPLICIT_GENERIC) for _ in params))
+                # PEP 696: a bare generic class takes its defaults (Any where there is none).
+                return Instance(info.fullname, with_defaults(params, (), AnyType(AnyOrigin.IMPLICIT_GENERIC)))
             return Instance(info.fullname)
         args = self._args(sl)
         if not params:
@@ -407,13 +428,12 @@ class TypeConverter:
 
     def _packed(self, nodes: list[ast.expr]) -> Type:
         """The arguments a TypeVarTuple slot takes, as one TupleType (Any when of unknown length)."""
-        items = [self.convert(a, top=False) for a in nodes]
-        for node, t in zip(nodes, items):
-            if self._is_unpack(node) and not is_variadic(t):
-                return ANY  # *tuple[int, ...]: unknown length
+        items = tuple_forms.unpacked_args(self, nodes)  # *tuple[int, ...] as unbounded items
+        if items is None:
+            return ANY
         if len(items) == 1 and is_variadic(items[0]) and items[0].kind == TypeVarKind.TYPEVARTUPLE:
             return items[0]  # C[*Ts] is C's own parameter, as in its self type (C[Ts], not C[tuple[*Ts]])
-        return TupleType(tuple(items))
+        return make_tuple(items)
 
     def _paramspec_value(self, node: ast.expr, *, report: bool = False) -> Type:
         """The value of a ParamSpec slot: a parameter list as a CallableType, a ParamSpec, or Any
@@ -426,7 +446,7 @@ class TypeConverter:
         if isinstance(node, ast.Subscript) and self.form(node) == "Concatenate":
             tail = self._paramspec_tail(node)
             return CallableType(tail, ANY) if tail is not None else ANY
-        t = self.convert(node, top=False)
+        t = self.convert_parameter_list(node)
         if isinstance(t, TypeVarType) and t.kind == TypeVarKind.PARAMSPEC:
             return t
         if report and not isinstance(t, AnyType):
@@ -434,18 +454,7 @@ class TypeConverter:
         return ANY
 
     def _tuple(self, sl: ast.expr | None, head: ast.expr) -> Type:
-        if sl is None:
-            return Instance("builtins.tuple", (AnyType(AnyOrigin.IMPLICIT_GENERIC),))
-        args = self._args(sl)
-        if len(args) == 2 and isinstance(args[1], ast.Constant) and args[1].value is Ellipsis:
-            return Instance("builtins.tuple", (self.convert(args[0], top=False),))
-        if len(args) == 1 and isinstance(args[0], ast.Tuple) and not args[0].elts:
-            return TupleType(())
-        items = tuple(self.convert(a, top=False) for a in args)
-        unpacks = [a for a in args if self._is_unpack(a)]
-        if unpacks and (len(unpacks) > 1 or sum(map(is_variadic, items)) != 1):
-            return Instance("builtins.tuple", (ANY,))  # *tuple[int, ...] and friends: unknown length
-        return TupleType(items)  # tuple[int, *Ts] keeps the TypeVarTuple as an item
+        return tuple_forms.convert_tuple(self, sl, head)
 
     def _type_of(self, args: list[ast.expr], head: ast.expr) -> Type:
         if len(args) != 1:
@@ -464,6 +473,10 @@ class TypeConverter:
             return self._class(info, head, sl)
         if name == "Any":
             return ANY
+        if name == "Concatenate" and not self.paramspec_ok:
+            # Only the parameter list of a Callable (or a ParamSpec slot) may be one.
+            self._err(head, "valid-type", "Invalid location for Concatenate")
+            return ERROR_ANY
         if name in ("NoReturn", "Never"):
             return NEVER
         if name == "LiteralString":
@@ -493,11 +506,21 @@ class TypeConverter:
             parenthesized = isinstance(sl, ast.Tuple) and bool(sl.elts) and sl.col_offset < sl.elts[0].col_offset
             return literal_type(self, args, head, parenthesized)
         if name in QUALIFIERS:
+            if name == "Annotated" and len(args) < 2:
+                self._err(head, "valid-type", "Annotated[...] must have exactly one type argument and at least one annotation")
+                return ERROR_ANY
             if name == "Final":
                 self.final = True
                 self.bare_final = not args
             if name == "ClassVar":
                 self.classvar = True
+            if name in typeddict_forms.ITEM_QUALIFIERS:
+                typeddict_forms.allowed(self, name, head, top)  # reported; the type is still read
+                outer, self.item_qualifiers = self.item_qualifiers, self.item_qualifiers + (name,)
+                try:
+                    return self.convert(args[0], top=top) if args else ANY
+                finally:
+                    self.item_qualifiers = outer
             if not args:
                 return ANY
             return self.convert(args[0], top=top)
@@ -547,19 +570,32 @@ class TypeConverter:
             self._err(head, "valid-type", 'Please use "Callable[[<parameters>], <return type>]" or "Callable"')
             return ERROR_ANY
         params_node, ret_node = args
+        if isinstance(ret_node, ast.List):
+            self._err(ret_node, "valid-type", 'Bracketed expression "[...]" is not valid as a type')
+            return ERROR_ANY
         ret = self.convert(ret_node, top=False)
         # Callable[..., TypeGuard[X]]: a bool that narrows, kept for callable compatibility.
         guard, is_type_is = self.guard_type(ret_node)
         if isinstance(params_node, ast.Constant) and params_node.value is Ellipsis:
             return CallableType((), ret, ellipsis=True, guard=guard, is_type_is=is_type_is)
         if isinstance(params_node, ast.List):
+            for elt in params_node.elts:
+                if isinstance(elt, ast.Constant) and elt.value is Ellipsis:
+                    self._err(elt, "misc", 'Unexpected "..."')
+                    return ERROR_ANY
             params = self._param_list(params_node.elts)
             if params is None:
                 return CallableType((), ret, ellipsis=True, guard=guard, is_type_is=is_type_is)
             return CallableType(params, ret, guard=guard, is_type_is=is_type_is)
         tail = self._paramspec_tail(params_node)
         if tail is not None:
-            return CallableType(tail, ret, guard=guard, is_type_is=is_type_is)
+            # ``Concatenate[int, ...]``: the prefix, then ``...``
+            return CallableType(tail, ret, guard=guard, is_type_is=is_type_is, any_tail=not isinstance(tail[-1].type, TypeVarType))
+        if isinstance(params_node, (ast.Name, ast.Attribute, ast.Subscript, ast.Constant)) and not isinstance(
+                self.convert(params_node, top=False), AnyType):
+            # ``Callable[int, str]``: not a list, a ParamSpec, Concatenate or ``...``
+            self._err(params_node, "valid-type", 'The first argument to Callable must be a list of types, parameter specification, or "..."')
+            return ERROR_ANY
         return CallableType((), ret, ellipsis=True, guard=guard, is_type_is=is_type_is)  # unknown parameter list: gradual
 
     def _param_list(self, nodes: list[ast.expr]) -> tuple[Param, ...] | None:
@@ -577,6 +613,14 @@ class TypeConverter:
                 params.append(Param(None, t, ParamKind.POSITIONAL_ONLY))
         return tuple(params)
 
+    def convert_parameter_list(self, node: ast.expr) -> Type:
+        """``node`` where a ParamSpec may stand (converted as any type otherwise)."""
+        self.paramspec_ok += 1
+        try:
+            return self.convert(node, top=False)
+        finally:
+            self.paramspec_ok -= 1
+
     def _paramspec_tail(self, node: ast.expr) -> tuple[Param, ...] | None:
         """``P`` or ``Concatenate[X, Y, P]`` as parameters: the prefix, then ``*args: P.args,
         **kwargs: P.kwargs``; None for anything else (``Concatenate[X, ...]``: gradual)."""
@@ -585,7 +629,11 @@ class TypeConverter:
             if self.form(node) != "Concatenate":
                 return None
             *prefix, node = self._args(node.slice)
-        spec = self.convert(node, top=False)
+            if isinstance(node, ast.Constant) and node.value is Ellipsis:
+                # ``Concatenate[int, ...]``: the prefix, then any parameters at all.
+                params = [Param(None, self.convert(p, top=False), ParamKind.POSITIONAL_ONLY) for p in prefix]
+                return (*params, Param("args", ANY, ParamKind.VAR_POSITIONAL), Param("kwargs", ANY, ParamKind.VAR_KEYWORD))
+        spec = self.convert_parameter_list(node)
         if not isinstance(spec, TypeVarType) or spec.kind != TypeVarKind.PARAMSPEC:
             return None
         params = [Param(None, self.convert(p, top=False), ParamKind.POSITIONAL_ONLY) for p in prefix]
@@ -661,7 +709,7 @@ def _bounded_type_param(conv: TypeConverter, param: ast.AST, tv: TypeVarType,
         values = tuple(conv.convert(e, top=False) for e in bound_node.elts)
     elif bound_node is not None:
         bound = conv.convert(bound_node, top=False)
-    variance = variance_of(tv.name) if variance_of is not None and tv.kind == TypeVarKind.TYPEVAR else tv.variance
+    variance = variance_of(tv.name) if variance_of is not None and tv.kind != TypeVarKind.PARAMSPEC else tv.variance
     return TypeVarType(tv.name, tv.scope, bound, values, variance, tv.default, tv.kind)
 
 

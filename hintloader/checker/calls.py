@@ -7,20 +7,24 @@ from dataclasses import dataclass, replace
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from hintloader.checker import deprecations, enums, namedtuples, typeddict_classes, typeddict_methods, typeddicts, typeforms
+from hintloader.checker.annotations import TypeConverter
+from hintloader.checker import constructors, deprecations, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
+from hintloader.checker.mapping_args import check_mapping_arguments
 from hintloader.checker.naming import CalleeName, naming, operator_argument_message, quoted
 from hintloader.checker.specialforms import form_of
 from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.symbols import Symbol
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
-from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_call
+from hintloader.checker.protocol_classes import abstract_in_protocol, check_concrete_class, check_protocol_call, unsafe_super_call
 from hintloader.checker.shown_values import shown_value
+from hintloader.typesystem.tuples import element_type
 from hintloader.typesystem.relations import ClassHierarchy, collect_constraints, is_assignable, is_same_type, map_to_supertype
 from hintloader.typesystem.model import (
+    excuses_mismatch,
     collect_type_vars,
     is_str_literal,
     LITERAL_STRING,
@@ -146,6 +150,8 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
             ck.infer(a)
         return ANY
     receiver: Type | None = None
+    if isinstance(func, ast.Attribute) and is_bare_super(func.value) and not ck.quiet:
+        unsafe_super_call(ck, node)
     if isinstance(func, ast.Attribute) and not is_bare_super(func.value):
         # The receiver is inferred here, once (the attribute access takes it as known): its
         # class names the method in messages, and td.get("a") is typed by the key.
@@ -157,7 +163,11 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         ck.known_receiver = (func.value, receiver)
     callee = ck.infer(func)
     ck.known_receiver = None
+    if isinstance(func, ast.Subscript) and isinstance(callee, TypeType):
+        type_scoping.check_value_expression(ck, func, callee.item)  # ``list[T]()``
     if isinstance(callee, Instance) and callee.name in ("typing._SpecialForm", "typing_extensions._SpecialForm"):
+        if not ck.quiet and _annotated_form(ck, func):
+            ck.error(node, "not-callable", '"<typing special form>" not callable')
         _infer_all(ck, _args_of(node))
         _typeddict_arguments(ck, form, node)
         return ANY
@@ -180,6 +190,7 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
             name = _method_name(ck, owner.self_instance(), func.attr, name)
             name = replace(name, receiver="") if name is not None else None
     check_protocol_call(ck, node, callee)
+    typeddict_definitions.check_class_test(ck, node)
     if isinstance(callee, TypeType) and isinstance(callee.item, Instance):
         sym = ck.symbol_of(func)
         if sym is not None and sym.kind == "class":  # only a class named directly, not type[C]
@@ -198,6 +209,15 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
     if isinstance(callee, Overloaded) and (dep := deprecations.overload_deprecation(ck, node, callee, receiver)) is not None:
         deprecations.report_item(ck, node, callee, dep, first_fitting_item(ck, callee, args))
     return result
+
+
+def _annotated_form(ck: ExpressionChecker, func: ast.expr) -> bool:
+    """``Annotated``, ``Annotated[int, ...]`` or an alias of the latter, called."""
+    sym = ck.symbol_of(func) if isinstance(func, ast.Name) else None
+    alias = ck.prog.alias_node(sym) if sym is not None and sym.kind == "var" else None
+    if alias is not None:
+        return qualifiers.is_annotated_form(TypeConverter(ck.prog, alias[1], None), alias[0])
+    return qualifiers.is_annotated_form(ck.converter(), func)
 
 
 # typing's functions whose calls the checker reads itself, and the makers of type-level names.
@@ -312,8 +332,10 @@ def signature_of_callable(ck: ExpressionChecker | None, t: Type) -> Type | None:
         if init is None:
             return CallableType((), t.item, ellipsis=True)
         info = ck.prog.class_by_name(t.item.name)
-        if info is not None and info.type_params:
-            init = substitute(init, {tv: ANY for tv in info.type_params})
+        if info is not None and info.type_params and not t.item.args:
+            # The class's parameters are the callable's own where its signature binds them
+            # (``def [T] (x: list[T]) -> Box[T]``, typing spec); Any elsewhere.
+            return _own_class_params(init, info.type_params)
         return init
     if isinstance(t, TypeType) and isinstance(t.item, TypeVarType) and t.item.kind == TypeVarKind.TYPEVAR:
         # ``type[T]`` (``self.__class__``) makes a T; its arguments are whatever T's class takes.
@@ -321,9 +343,23 @@ def signature_of_callable(ck: ExpressionChecker | None, t: Type) -> Type | None:
     return None
 
 
+def _own_class_params(init: Type, params: tuple[TypeVarType, ...]) -> Type:
+    if isinstance(init, Overloaded):
+        items = [_own_class_params(i, params) for i in init.items]
+        return Overloaded(tuple(i for i in items if isinstance(i, CallableType)))
+    if not isinstance(init, CallableType):
+        return init
+    return substitute(init, {tv: ANY for tv in params if tv not in init.type_vars})
+
+
 def _constructor_sig(ck: ExpressionChecker, inst: Instance) -> Type | None:
     prog = ck.prog
+    if inst.name == "builtins.object":
+        return CallableType((), inst, "object")  # (typeshed's object has __getattribute__: not dynamic here)
     info = prog.class_by_name(inst.name)
+    meta = constructors.metaclass_call(prog, info, inst) if info is not None and info.metaclass is not None else None
+    if meta is not None and meta[1]:
+        return meta[0]  # a metaclass __call__ that returns no instance of the class is the constructor
     if info is not None and info.is_typeddict and not info.unknown_base:
         # As a callable (passed where a Callable is expected): its keys as keyword arguments.
         items = prog.typeddict_items(inst) or {}
@@ -339,9 +375,10 @@ def _constructor_sig(ck: ExpressionChecker, inst: Instance) -> Type | None:
         inherits_init = info.is_dataclass and "__init__" not in info.body and dataclass_init_disabled(info)
         if (generated is not None or "__init__" not in info.body or info.dynamic) and not inherits_init:
             return generated
-    elif info is None or info.unknown_base or info.dynamic or info.is_protocol:
+    elif info is None or info.unknown_base or info.is_protocol or (info.dynamic and not constructors.built_plainly(prog, info)):
         return None
-    if info.metaclass is not None and info.metaclass.name not in ("abc.ABCMeta", "builtins.type") and info.transform is None:
+    if (info.metaclass is not None and info.metaclass.name not in ("abc.ABCMeta", "builtins.type") and info.transform is None
+            and not constructors.built_plainly(prog, info)):
         return None
     if info.node is None and info.bases:  # NewType: called with one value of the base type
         return CallableType((Param(None, info.bases[0], ParamKind.POSITIONAL_ONLY),), inst, info.fullname.rpartition(".")[2])
@@ -415,29 +452,13 @@ def _new_returning_another_type(prog: Program, info: ClassInfo, inst: Instance) 
         if sym is None:
             continue
         t = prog.value_type(sym) if sym.kind == "func" else None
-        if not isinstance(t, CallableType) or not _is_foreign_instance(prog, t.ret, info, c):
+        if not isinstance(t, CallableType) or not constructors.foreign_result(prog, t.ret, info, c):
             return None
         bound = bind_self(t, TypeType(inst), prog)
         mapping = instance_mapping(prog, inst, c) if c is not info else {}
         bound = substitute(bound, mapping)
         return bound if isinstance(bound, CallableType) else None
     return None
-
-
-def _is_foreign_instance(prog: Program, ret: Type, info: ClassInfo, declaring: ClassInfo) -> bool:
-    """Whether a declared ``__new__`` result is (or may be) no instance of the class. The class
-    that declares ``__new__`` is no foreign result even for a subclass: ``-> Config`` there is
-    the idiom, older than ``Self``, for an instance of ``cls`` (mypy reads it so)."""
-    if isinstance(ret, AnyType):
-        return ret.origin is AnyOrigin.EXPLICIT
-    if isinstance(ret, UnionType):
-        return any(_is_foreign_instance(prog, m, info, declaring) for m in ret.items)
-    if isinstance(ret, Instance):
-        if ret.name == declaring.fullname:
-            return False
-        target = prog.class_by_name(ret.name)
-        return target is not None and not target.unknown_base and all(c.fullname != info.fullname for c in target.mro)
-    return False
 
 
 def _named(t: Type, name: str) -> Type:
@@ -459,7 +480,7 @@ def _with_ret(t: Type, ret: Type, keep_new_ret: bool) -> Type:
     tvs = t.type_vars
     if isinstance(ret, Instance):
         tvs = tuple(dict.fromkeys(tvs + tuple(a for a in ret.args if isinstance(a, TypeVarType))))
-    return CallableType(t.params, new_ret, t.name, t.ellipsis, tvs, t.guard, t.is_type_is)
+    return replace(t, ret=new_ret, type_vars=tvs)
 
 
 def abstract_members(ck: ExpressionChecker, info_name: str) -> list[str]:
@@ -483,21 +504,45 @@ def abstract_members(ck: ExpressionChecker, info_name: str) -> list[str]:
             nodes = c.body.get(name) or []
             if any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
                 (d.id if isinstance(d, ast.Name) else d.attr if isinstance(d, ast.Attribute) else "") == "abstractmethod"
-                for d in n.decorator_list) for n in nodes):
+                for d in n.decorator_list) for n in nodes) or abstract_in_protocol(prog, info, c, nodes):
                 missing.append(name)
-    if missing and not any(c.metaclass is not None and c.metaclass.name == "abc.ABCMeta" or c.fullname == "abc.ABC" for c in info.mro):
+    # A protocol's metaclass derives from ABCMeta.
+    if missing and not any(c.metaclass is not None and c.metaclass.name == "abc.ABCMeta" or c.fullname == "abc.ABC" or c.is_protocol for c in info.mro):
         return []  # without ABCMeta, @abstractmethod is not enforced at runtime either
     return sorted(missing)
 
 
+def _check_explicit_self(ck: ExpressionChecker, node: ast.AST, item: Instance, info: ClassInfo) -> None:
+    """A specialised class object (``C[str]()``) against the explicit self / cls of the
+    constructor method it runs."""
+    for c in info.mro:
+        if c.fullname == "builtins.object":
+            return
+        for dunder in ("__new__", "__init__"):
+            sym = ck.prog.class_body_symbol(c, dunder)
+            if sym is not None and sym.kind == "func":
+                constructors.check_bound_self(ck, node, item, ck.prog.value_type(sym), dunder)
+                return
+
+
 def _construct(ck: ExpressionChecker, callee: TypeType, args: list[Arg], node: ast.AST, expected: Type | None) -> Type:
     item = callee.item
+    if isinstance(item, TypeVarType) and item.kind == TypeVarKind.TYPEVAR and not item.values:
+        # type[T]: called as its bound is (object: no arguments), making a T (typing spec).
+        bound = item.bound if isinstance(item.bound, Instance) else Instance("builtins.object")
+        made = _construct(ck, TypeType(bound), args, node, expected)
+        return item if isinstance(made, Instance) and made.name == bound.name else made
     if not isinstance(item, Instance):
         _infer_all(ck, args)
         return ANY if not isinstance(item, TupleType) else item
     info = ck.prog.class_by_name(item.name)
     if info is not None and info.is_typeddict and not info.unknown_base:
         return typeddicts.construct(ck, item, args, node, expected)
+    meta = constructors.metaclass_call(ck.prog, info, item) if info is not None and info.metaclass is not None else None
+    if meta is not None and not meta[1]:
+        # The metaclass's __call__ runs first, then __new__ and __init__ (typing spec); when it
+        # returns no instance of the class, it is the constructor alone (_constructor_sig).
+        call_type(ck, _named(meta[0], item.name.rpartition(".")[2]), args, node, CalleeName(item.name.rpartition(".")[2]), expected)
     sig = _constructor_sig(ck, item)
     if sig is None:
         _infer_all(ck, args)
@@ -514,7 +559,11 @@ def _construct(ck: ExpressionChecker, callee: TypeType, args: list[Arg], node: a
         info = ck.prog.class_by_name(item.name)
         if info is not None and len(info.type_params) == len(item.args):
             sig = substitute(sig, dict(zip(info.type_params, item.args)))
+    if item.args and info is not None and not ck.quiet:
+        _check_explicit_self(ck, node, item, info)
     result = call_type(ck, sig, args, node, CalleeName(name), expected)
+    if isinstance(sig, CallableType) and isinstance(sig.ret, (AnyType, NeverType)):
+        return result  # __new__ declared to return Any or NoReturn: that is the call's type
     if isinstance(result, Instance) and result.name == item.name and not item.args and result.args and expected is not None:
         # Nothing in the call decided the type arguments (``list()``): the context does, as
         # mypy solves a constructor against the declared type first.
@@ -561,8 +610,9 @@ def _call_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Arg],
     """The first overload item that accepts the arguments (overloads.resolve); with ``strict``
     None when none does, otherwise Any, reported as ``call-overload`` when a node is given."""
     _infer_all(ck, args)
+    unknown_count = any(a.kind in ("star", "dstar") for a in args)
     result = resolve(callee.items, [a.type for a in args], lambda item, types: _fits(ck, item, args, types), ck.prog,
-                     lambda item: _formal_types(item, args))
+                     lambda item: _formal_types(item, args), (lambda item: _takes_star_args(item, args)) if unknown_count else None)
     if result is not None or strict:
         return result
     # Lambdas and empty displays may fit an item only with its parameter types as context.
@@ -588,6 +638,14 @@ def first_fitting_item(ck: ExpressionChecker, callee: Overloaded, args: list[Arg
     chooses it; None when none does."""
     types = [a.type for a in args]
     return next((i for i, item in enumerate(callee.items) if _fits(ck, item, args, types) is not None), None)
+
+
+def _takes_star_args(item: CallableType, args: list[Arg]) -> bool:
+    """Whether the item has a ``*args`` for each ``*xs`` argument and a ``**kwargs`` for each
+    ``**kw`` (arguments whose number is unknown: spec step 4 prefers such items)."""
+    kinds = {p.kind for p in item.params}
+    return all((a.kind != "star" or ParamKind.VAR_POSITIONAL in kinds) and (a.kind != "dstar" or ParamKind.VAR_KEYWORD in kinds)
+               for a in args)
 
 
 def _roughly_matches(ck: ExpressionChecker, item: CallableType, args: list[Arg]) -> bool:
@@ -828,7 +886,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         verdict = is_assignable(actual, target, prog)
         if not verdict and lenient and _mixed_in_self(ck, actual, target):
             continue
-        if not verdict and report and node is not None and not has_any(actual) and not (name is not None and name.is_new):
+        if not verdict and report and node is not None and not excuses_mismatch(actual) and not (name is not None and name.is_new):
             if isinstance(formal, TypeVarType) and formal in t.type_vars:
                 # A bare T out of its bound or constraints: mypy names the variable, once per call.
                 if formal not in outside:
@@ -859,20 +917,22 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     for a in args:
         if a.type is None and a.node is not None:
             a.type = ck.infer(a.node)
+    if report and node is not None and not t.type_vars and any(a.kind == "dstar" for a in args):
+        check_mapping_arguments(ck, t, args, {i for i, given in mapping.items() if given}, node, name)
     if variadic:
         # A generic function's own type variables in P are not solved against the P.args given.
-        foreign = _argument_type_vars(args)
+        foreign = _argument_type_vars(ck, args)
         given = {tv: substitute(v, dict.fromkeys(foreign, ANY)) for tv, v in variadic.items()} if foreign else variadic
         _check_paramspec_args(ck, t, mapping, args, given, node, name, report)
     result = _generic_result(t, solution) if isinstance(t.ret, CallableType) else substitute(t.ret, solution)
-    return _with_argument_type_vars(result, args) if t.type_vars else result
+    return _with_argument_type_vars(ck, result, args) if t.type_vars else result
 
 
-def _with_argument_type_vars(result: Type, args: list[Arg]) -> Type:
+def _with_argument_type_vars(ck: ExpressionChecker, result: Type, args: list[Arg]) -> Type:
     """A generic function passed for ``Callable[P, R]`` leaves its own type variables in the
     solution: a callable result is generic in them (``deco(identity)``); anything else has
     them as Any, as nothing here solves them against the call's other arguments."""
-    foreign = _argument_type_vars(args)
+    foreign = _argument_type_vars(ck, args)
     if not foreign or not has_type_vars(result):
         return result
     found: list[TypeVarType] = []
@@ -882,13 +942,19 @@ def _with_argument_type_vars(result: Type, args: list[Arg]) -> Type:
         return result
     if isinstance(result, CallableType):
         own = result.type_vars + tuple(tv for tv in leaked if tv not in result.type_vars)
-        return CallableType(result.params, result.ret, result.name, result.ellipsis, own, result.guard, result.is_type_is)
+        return replace(result, type_vars=own)
     return substitute(result, dict.fromkeys(leaked, ANY))
 
 
-def _argument_type_vars(args: list[Arg]) -> set[TypeVarType]:
-    """The own type variables of the generic functions passed as arguments."""
-    return {tv for a in args if isinstance(a.type, CallableType) for tv in a.type.type_vars}
+def _argument_type_vars(ck: ExpressionChecker, args: list[Arg]) -> set[TypeVarType]:
+    """The own type variables of the generic functions (and class constructors) passed as arguments."""
+    found: set[TypeVarType] = set()
+    for a in args:
+        t = signature_of_callable(ck, a.type) if isinstance(a.type, TypeType) else a.type
+        for item in t.items if isinstance(t, Overloaded) else (t,):
+            if isinstance(item, CallableType):
+                found.update(item.type_vars)
+    return found
 
 
 def _outside_a_bound(solution: dict[TypeVarType, Type], prog: ClassHierarchy) -> bool:
@@ -919,7 +985,7 @@ def _generic_result(t: CallableType, solution: dict[TypeVarType, Type]) -> Type:
         return substitute(t.ret, solution)
     ret = substitute(t.ret, {tv: v for tv, v in solution.items() if tv not in own})
     assert isinstance(ret, CallableType)
-    return CallableType(ret.params, ret.ret, ret.name, ret.ellipsis, ret.type_vars + own, ret.guard, ret.is_type_is)
+    return replace(ret, type_vars=ret.type_vars + own)
 
 
 def _members_that_fit(actual: UnionType, target: Type, prog: ClassHierarchy) -> Type:
@@ -975,7 +1041,8 @@ def _with_defaults(ck: ExpressionChecker, result: Instance, sig: CallableType) -
         return result
     out: list[Type] = []
     for tv, arg in zip(info.type_params, args):
-        default = tv.default
+        # A default may name an earlier parameter (``StopT = TypeVar(..., default=StartT)``).
+        default = substitute(tv.default, dict(zip(info.type_params, out))) if tv.default is not None else None
         if (isinstance(arg, AnyType) and default is not None and not has_type_vars(default)
                 and not any(substitute(p.type, {tv: NEVER}) != p.type for p in sig.params)):
             arg = default
@@ -1095,7 +1162,7 @@ def iterated_type(ck: ExpressionChecker, t: Type, node: ast.AST | None, union: U
     if isinstance(t, AnyType):
         return ANY
     if isinstance(t, TupleType):
-        return make_union(list(t.items)) if t.items else NEVER
+        return element_type(t.items)
     if isinstance(t, UnionType):
         return make_union([iterated_type(ck, i, node, t) for i in t.items])
     if isinstance(t, LiteralType):

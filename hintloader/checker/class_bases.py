@@ -6,10 +6,11 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker import generic_classes
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.symbols import ClassInfo, Symbol
 from hintloader.checker.specialforms import mentions_form
-from hintloader.typesystem.model import Instance, TypeVarKind, TypeVarType, Variance
+from hintloader.typesystem.model import CallableType, Instance, TupleType, Type, TypeType, TypeVarKind, TypeVarType, UnionType, Variance
 
 if TYPE_CHECKING:  # called by the statement checker with itself
     from hintloader.checker.expressions import ExpressionChecker
@@ -30,6 +31,7 @@ def check_bases(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
             ck.error(expr, "misc", 'Type alias defined using "type" statement not valid as base class')
         elif sym.kind == "class" and _made_by(ck, sym) == "NewType":
             ck.error(expr, "misc", 'Cannot subclass "NewType"')
+    generic_classes.check_class(ck, info, node)
     if not getattr(node, "type_params", None):  # PEP 695 parameters take the variance they need
         for base in info.bases:
             _check_variance(ck, base, node)
@@ -44,12 +46,39 @@ def _made_by(ck: ExpressionChecker, sym: Symbol) -> str | None:
 
 def _check_variance(ck: ExpressionChecker, base: Instance, where: ast.AST) -> None:
     """``class Sub(Base[T_co])`` where Base's parameter is invariant (or contravariant): Sub
-    would claim a subtyping Base does not allow."""
-    owner = ck.prog.class_by_name(base.name)
-    if owner is None or len(owner.type_params) != len(base.args):
-        return
-    for param, arg in zip(owner.type_params, base.args):
-        if not isinstance(arg, TypeVarType) or arg.kind != TypeVarKind.TYPEVAR or param.kind != TypeVarKind.TYPEVAR:
-            continue
-        if arg.variance != Variance.INVARIANT and param.variance != arg.variance:
-            ck.error(where, "type-var", f'Variance of TypeVar "{arg.name}" incompatible with variance in parent type')
+    would claim a subtyping Base does not allow. Nested arguments compose: in
+    ``Contra[Co[T]]`` T stands in a contravariant place."""
+    for name, declared, polarity in _positions(ck, base, 1):
+        if declared != polarity:
+            ck.error(where, "type-var", f'Variance of TypeVar "{name}" incompatible with variance in parent type')
+            return
+
+
+def _positions(ck: ExpressionChecker, t: Type, polarity: int) -> list[tuple[str, int, int]]:
+    """Each type variable of declared variance in ``t`` (+1 covariant, -1 contravariant), with
+    the polarity of its place (0: invariant)."""
+    out: list[tuple[str, int, int]] = []
+    if isinstance(t, TypeVarType):
+        if t.kind == TypeVarKind.TYPEVAR and t.variance in (Variance.COVARIANT, Variance.CONTRAVARIANT):
+            out.append((t.name, 1 if t.variance == Variance.COVARIANT else -1, polarity))
+    elif isinstance(t, Instance):
+        owner = ck.prog.class_by_name(t.name)
+        params = owner.type_params if owner is not None else ()
+        if len(params) != len(t.args):
+            return out
+        for i, (param, arg) in enumerate(zip(params, t.args)):
+            if param.kind != TypeVarKind.TYPEVAR:
+                continue
+            variance = ck.prog.inferred_variance(t.name, i) if param.variance == Variance.INFERRED else param.variance
+            sign = 1 if variance == Variance.COVARIANT else -1 if variance == Variance.CONTRAVARIANT else 0
+            out.extend(_positions(ck, arg, polarity * sign))
+    elif isinstance(t, (UnionType, TupleType)):
+        for item in t.items:
+            out.extend(_positions(ck, item, polarity))
+    elif isinstance(t, CallableType):
+        for p in t.params:
+            out.extend(_positions(ck, p.type, -polarity))
+        out.extend(_positions(ck, t.ret, polarity))
+    elif isinstance(t, TypeType):
+        out.extend(_positions(ck, t.item, polarity))
+    return out

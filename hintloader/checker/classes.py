@@ -11,7 +11,6 @@ from hintloader.checker.conditions import Target
 from hintloader.checker.stubs import index_statements
 from hintloader.checker.symbols import ClassInfo, Scope, Symbol, class_scope
 from hintloader.checker.typeddicts import functional_fields_known, is_typeddict_base
-from hintloader.checker.variance import infer_class_variance
 from hintloader.typesystem.model import (
     collect_type_vars,
     ANY,
@@ -21,6 +20,7 @@ from hintloader.typesystem.model import (
     TupleType,
     TypeType,
     TypeVarType,
+    Variance,
     has_type_vars,
 )
 
@@ -224,7 +224,7 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
         if pep695:
             # Bounds, constraints and defaults read as a function's; variance inferred from the body.
             info.scope = with_bounded_type_params(self, info.scope, node, info.fullname,
-                                                  lambda name: infer_class_variance(node, name))
+                                                  lambda name: Variance.INFERRED)
             explicit_params = [info.scope.type_vars[getattr(p, "name", "")] for p in pep695]
             conv = TypeConverter(self, info.scope, None)
             bases = [b for b in (conv.convert(e, top=False) for e in node.bases) if isinstance(b, Instance)]

@@ -67,9 +67,7 @@ def static_statements(body: list[ast.stmt], target: Target = RUNNING) -> list[as
 def eval_condition(test: ast.expr, target: Target = RUNNING) -> bool | None:
     """Statically evaluate ``sys.version_info`` / ``sys.platform`` / TYPE_CHECKING tests for
     ``target``; None when the test is not one of them."""
-    if isinstance(test, ast.Name) and test.id == "TYPE_CHECKING":
-        return True
-    if isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING":
+    if is_type_checking_test(test):
         return True
     if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
         inner = eval_condition(test.operand, target)
@@ -136,9 +134,14 @@ def int_constant(node: ast.expr | None) -> int | None:
     return None
 
 
+# Names true while type checking and false at run time. mypy treats a name ``MYPY`` (the
+# spelling from before ``typing.TYPE_CHECKING`` existed) as it treats ``TYPE_CHECKING``.
+_CHECKING_NAMES = frozenset({"TYPE_CHECKING", "MYPY"})
+
+
 def is_type_checking_test(test: ast.expr) -> bool:
-    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    return (isinstance(test, ast.Name) and test.id in _CHECKING_NAMES) or (
+        isinstance(test, ast.Attribute) and test.attr in _CHECKING_NAMES
     )
 
 

@@ -9,20 +9,27 @@ import ast
 from hintloader.checker import awaits, calls, typeddicts
 from hintloader.checker.env import Env
 from hintloader.checker.narrowing import narrow
+from hintloader.typesystem.tuples import element_type, with_length
 from hintloader.typesystem.relations import is_assignable, map_to_supertype
 from hintloader.typesystem.model import (
     ANY,
+    NEVER,
     NONE,
     Instance,
     NoneType,
     TupleType,
     Type,
     TypeType,
+    UnboundedItems,
     UnionType,
+    has_any,
     has_literal,
     has_literal_string,
     has_type_vars,
+    is_variadic_item,
+    make_tuple,
     make_union,
+    unpacked_items,
     union_items,
     widen_literal,
 )
@@ -58,8 +65,17 @@ def _collection(self: ExpressionChecker, items: list[ast.expr], expected: Type |
     if want is not None and _all_fit(self, types, want):
         return Instance(cls, (want,))
     if not types:
-        return Instance(cls, (ANY,))
+        return _empty(self, cls, 1, expected)
     return Instance(cls, (join_all(self, types),))
+
+
+def _empty(self: ExpressionChecker, cls: str, arity: int, expected: Type | None) -> Type:
+    """An empty display: its items are unknown (Any), unless the context can hold no value of
+    its class at all; then it is shown as mypy shows it (``dict[Never, Never]``)."""
+    unknown = Instance(cls, (ANY,) * arity)
+    if expected is None or has_any(expected) or is_assignable(unknown, expected, self.prog):
+        return unknown
+    return Instance(cls, (NEVER,) * arity)
 
 
 def _all_fit(self: ExpressionChecker, types: list[Type], want: Type) -> bool:
@@ -102,7 +118,7 @@ def _variadic_tuple(self: ExpressionChecker, items: list[Type]) -> Type | None:
     (``{"a": ("x", "y"), "b": ("z",)}`` has ``tuple[str, ...]`` values)."""
     if not all(isinstance(i, TupleType) for i in items) or len({len(i.items) for i in items if isinstance(i, TupleType)}) < 2:
         return None
-    inner = [t for i in items if isinstance(i, TupleType) for t in i.items]
+    inner = [element_type(i.items) for i in items if isinstance(i, TupleType) and i.items]
     return Instance("builtins.tuple", (join_all(self, inner) if inner else ANY,))
 
 
@@ -138,17 +154,25 @@ def _Set(self: ExpressionChecker, node: ast.Set, expected: Type | None) -> Type:
 
 def _Tuple(self: ExpressionChecker, node: ast.Tuple, expected: Type | None) -> Type:
     want: list[Type | None] = [None] * len(node.elts)
-    if isinstance(expected, TupleType) and len(expected.items) == len(node.elts):
-        want = list(expected.items)
+    shaped = with_length(expected.items, len(node.elts)) if isinstance(expected, TupleType) else None
+    if shaped is not None:
+        want = list(shaped)
     elif isinstance(expected, Instance) and expected.name == "builtins.tuple" and expected.args:
         want = [expected.args[0]] * len(node.elts)
     items: list[Type] = []
     for elt, w in zip(node.elts, want):
         if isinstance(elt, ast.Starred):
-            self.infer(elt.value)
-            return Instance("builtins.tuple", (ANY,))
+            # (a, *rest): a tuple's items spliced in, any other iterable's of unknown number
+            value = self.infer(elt.value)
+            spliced = unpacked_items(value)
+            if spliced is None:
+                spliced = (UnboundedItems(widen_literal(calls.iterated_type(self, value, None))),)
+            items.extend(spliced)
+            continue
         items.append(self.infer(elt, w))
-    return TupleType(tuple(items))
+    if sum(1 for i in items if is_variadic_item(i)) > 1:
+        return Instance("builtins.tuple", (widen_literal(element_type(tuple(items))),))
+    return make_tuple(items)
 
 
 def _Dict(self: ExpressionChecker, node: ast.Dict, expected: Type | None) -> Type:
@@ -181,7 +205,7 @@ def _Dict(self: ExpressionChecker, node: ast.Dict, expected: Type | None) -> Typ
     if kw is not None and vw is not None and _all_fit(self, keys, kw) and _all_fit(self, values, vw):
         return Instance("builtins.dict", (kw, vw))
     if not keys:
-        return Instance("builtins.dict", (ANY, ANY))
+        return _empty(self, "builtins.dict", 2, expected)
     return Instance("builtins.dict", (join_all(self, keys), join_all(self, values)))
 
 

@@ -13,8 +13,11 @@ from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.env import Env
 from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
-from hintloader.checker import awaits, comparisons, deprecations, displays, formatting, members, typeddicts, typeforms, yields
+from hintloader.typesystem.tuples import is_bounded
+from hintloader.checker import awaits, comparisons, deprecations, displays, formatting, members, qualifiers, tuple_values, typeddicts, typeforms, writes, yields
 from hintloader.checker.members import NEVER_MISSING
+from hintloader.checker.naming import CalleeName
+from hintloader.checker.overloads import report_no_match
 from hintloader.checker.suggestions import close_names, either, forgotten_import
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
 from hintloader.checker.shown_values import shown_value
@@ -46,6 +49,7 @@ from hintloader.typesystem.model import (
     has_any,
     literal_fallback,
     make_union,
+    short_name,
     substitute,
     union_items,
     widen_literal,
@@ -248,6 +252,8 @@ class ExpressionChecker:
         if isinstance(v, complex):
             return Instance("builtins.complex")
         if v is Ellipsis:
+            if self.ctx.scope.module.is_stub:
+                return ANY  # ``x: int = ...`` in a stub: a value left unsaid
             return Instance("types.EllipsisType")  # typeshed: Ellipsis: EllipsisType
         return ANY
 
@@ -391,9 +397,8 @@ class ExpressionChecker:
             return ANY
         if op is ast.BitOr and _union_operand(left) and _union_operand(right) and not (isinstance(left, NoneType) and isinstance(right, NoneType)):
             return Instance("types.UnionType")  # ``int | None`` of class objects (3.10+)
-        if op is ast.Add and _fixed_tuple(left) and _fixed_tuple(right):
-            assert isinstance(left, TupleType) and isinstance(right, TupleType)
-            return TupleType(left.items + right.items)  # (index,) + rec[1:]: item by item, as mypy
+        if op is ast.Add and (joined := tuple_values.concatenated(left, right)) is not None:
+            return joined  # (index,) + rec[1:]: item by item, as mypy
         if op is ast.Mult and (repeated := _repeated_tuple(left, right) or _repeated_tuple(right, left)) is not None:
             return repeated  # (precision,) * 2 is a tuple[int, int] (mypy's plugin)
         if isinstance(left, UnionType) or isinstance(right, UnionType):
@@ -567,6 +572,7 @@ class ExpressionChecker:
     def _NamedExpr(self, node: ast.NamedExpr, expected: Type | None) -> Type:
         t = self.infer(node.value)
         if isinstance(node.target, ast.Name):
+            writes.check_rebinding(self, node.target)
             self.env[node.target.id] = t
             self.env_changed()
         return t
@@ -628,6 +634,9 @@ class ExpressionChecker:
                 self.infer(node.slice)
                 return base.item  # Color["RED"] is a member
         if isinstance(base, TypeType) or (isinstance(base, AnyType) is False and self._is_type_form(node.value)):
+            if qualifiers.is_annotated_form(self.converter(), node):
+                self.infer(node.slice)
+                return qualifiers.SPECIAL_FORM
             t = self.type_expression(node, report=False)
             if isinstance(t, TypeType):
                 return Instance("typing._SpecialForm")  # ``type[int]`` is a generic alias object (as mypy)
@@ -646,25 +655,8 @@ class ExpressionChecker:
             return ANY
         if isinstance(base, Instance) and (fields := self.prog.namedtuple_items(base)) is not None:
             base = fields  # a named tuple is indexed as the tuple of its fields
-        if isinstance(base, TupleType) and isinstance(index, LiteralType) and isinstance(index.value, int) and not isinstance(index.value, bool):
-            i = index.value
-            if -len(base.items) <= i < len(base.items):
-                return base.items[i]
-            self.error(node, "misc", "Tuple index out of range")  # mypy's code
-            return ERROR_ANY
-        if isinstance(base, TupleType) and isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
-            bounds: list[int | None] = []
-            exact = True
-            for part in (node.slice.lower, node.slice.upper, node.slice.step):
-                value = self.infer(part) if part is not None else None
-                if value is None:
-                    bounds.append(None)
-                elif isinstance(value, LiteralType) and isinstance(value.value, int) and not isinstance(value.value, bool):
-                    bounds.append(value.value)
-                else:
-                    exact = False
-            if exact and bounds[2] != 0:
-                return TupleType(base.items[bounds[0]:bounds[1]:bounds[2]])  # also t[::-1]
+        if isinstance(base, TupleType) and (item := tuple_values.subscript(self, base, index, node)) is not None:
+            return item
         if isinstance(base, UnionType):
             return make_union([self.subscript(item, index, node) for item in base.items])
         if isinstance(base, Instance):
@@ -679,6 +671,11 @@ class ExpressionChecker:
             return ANY
         r = calls.try_call(self, method, [index])
         if r is None:
+            if (isinstance(method, Overloaded) and isinstance(base, Instance) and self._certain(base) and not has_any(index)
+                    and not isinstance(index, TypeVarType) and self.reports("call-overload")):
+                # No item of an overloaded __getitem__ takes the index (mypy's call-overload).
+                report_no_match(self, node, CalleeName("__getitem__", short_name(base.name), "self"), method.items, [index])
+                return ERROR_ANY
             if isinstance(method, CallableType) and not method.type_vars and self._certain(base) and not has_any(index) and isinstance(base, Instance) and base.name in ("builtins.dict",):
                 expected = next((p.type for p in method.params if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)), None)
                 if expected is not None:
@@ -723,7 +720,7 @@ def _union_operand(t: Type) -> bool:
 
 def _fixed_tuple(t: Type) -> bool:
     """A tuple of known length (no ``*Ts`` among its items)."""
-    return isinstance(t, TupleType) and not any(is_variadic(i) for i in t.items)
+    return isinstance(t, TupleType) and is_bounded(t.items)
 
 
 def _passes_context(op: ast.operator, operand: ast.expr) -> bool:

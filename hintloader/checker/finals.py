@@ -5,8 +5,10 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.checker.guards import guards_of
+from hintloader.checker.astutil import callee_name
+from hintloader.checker.guards import guards_of, is_final_annotation
 from hintloader.checker.symbols import ClassInfo
+from hintloader.checker.writes import is_private
 
 if TYPE_CHECKING:  # the statement checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
@@ -19,10 +21,14 @@ def check_finals(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> 
         if base_info is not None and base_info.is_final:
             ck.error(node, "misc", f'Cannot inherit from final class "{base.name.rpartition(".")[2]}"')
     bases = info.mro[1:]
-    if not any(guards_of(c).final or guards_of(c).final_methods for c in bases):
+    if not any(guards_of(c).final or guards_of(c).final_methods or _own_stub(c) for c in bases):
         return  # the common case: nothing final above, nothing to compare
+    seen: set[str] = set()
     for stmt in node.body:
         for name, target in _defined(stmt):
+            if is_private(name) or name in seen:
+                continue  # mangled with the class's own name: not the base's attribute
+            seen.add(name)  # an overload group is one definition
             owner, is_method = _final_owner(bases, name)
             if owner is None:
                 continue
@@ -48,6 +54,15 @@ def _defined(stmt: ast.stmt) -> list[tuple[str, ast.AST]]:
 def _final_owner(bases: list[ClassInfo], name: str) -> tuple[ClassInfo | None, bool]:
     """The nearest base that declares ``name`` final (and whether as a method), if any does."""
     for c in bases:
+        if _own_stub(c):
+            nodes = c.body.get(name) or []
+            if not nodes:
+                continue
+            method = any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and "final" in {callee_name(d) for d in n.decorator_list}
+                         for n in nodes)
+            if method or any(isinstance(n, ast.AnnAssign) and is_final_annotation(n.annotation) for n in nodes):
+                return c, method
+            return None, False
         guards = guards_of(c)
         if name in guards.final_methods:
             return c, True
@@ -56,3 +71,9 @@ def _final_owner(bases: list[ClassInfo], name: str) -> tuple[ClassInfo | None, b
         if name in c.body:
             return None, False
     return None, False
+
+
+def _own_stub(c: ClassInfo) -> bool:
+    """A class of a first-party stub: its body is read for ``@final`` and ``Final`` (typeshed's
+    classes are not, to keep subclassing them cheap)."""
+    return c.is_stub and c.scope.module.first_party

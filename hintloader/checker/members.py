@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import ast
 
-from hintloader.checker import calls, dataclass_members, enums, typeddicts
+from hintloader.checker import calls, dataclass_members, enums, type_erasure, typeddicts
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import is_generated_member
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
@@ -14,6 +14,7 @@ from hintloader.checker.sentinels import sentinel_type
 from hintloader.checker.stubs import LazyClassBody
 from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.symbols import ClassInfo, Scope, Symbol
+from hintloader.typesystem.tuples import element_type
 from hintloader.typesystem.relations import map_to_supertype
 from hintloader.typesystem.model import (
     ANY,
@@ -23,6 +24,7 @@ from hintloader.typesystem.model import (
     Instance,
     LiteralType,
     ModuleType,
+    Param,
     NeverType,
     NONE,
     NoneType,
@@ -35,6 +37,7 @@ from hintloader.typesystem.model import (
     UnionType,
     as_receiver,
     bind_self_type,
+    collect_type_vars,
     format_type,
     has_literal,
     has_type_vars,
@@ -57,6 +60,8 @@ object.__setattr__(NEVER_MISSING, "origin", ERROR_ANY.origin)
 
 def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None, *, report: bool = True) -> Type:
     report = report and not self.quiet_names
+    if report and node is not None and isinstance(base, TypeType):
+        type_erasure.check_class_access(self, base, name, node)
     if isinstance(base, UnionType):
         results: list[Type] = []
         for item in base.items:
@@ -124,7 +129,7 @@ def _member_of(self: ExpressionChecker, base: Type, name: str) -> Type:
     if isinstance(base, LiteralType):
         base = as_receiver(base)
     if isinstance(base, TupleType):
-        base = Instance("builtins.tuple", (make_union([widen_literal(i) for i in base.items]) if base.items else ANY,))
+        base = Instance("builtins.tuple", (widen_literal(element_type(base.items)) if base.items else ANY,))
     if isinstance(base, NoneType):
         base = Instance("types.NoneType")
     if isinstance(base, ModuleType):
@@ -232,7 +237,8 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
     else:
         t = declared
     t = bind_self_type(substitute(t, mapping), recv)
-    if isinstance(t, Instance) and _in_class_body(owner, sym):
+    if isinstance(t, Instance) and t.name != "builtins.object" and _in_class_body(owner, sym):
+        # (object has no __get__: an attribute declared ``object`` is no descriptor)
         getter = self.instance_member(t, "__get__") if t.name != inst.name else NEVER_MISSING
         if getter is not NEVER_MISSING:
             r = calls.try_call(self, getter, [inst, TypeType(inst)])
@@ -501,6 +507,8 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
             return bound
         if "property" in decos:
             return ANY
+        if "staticmethod" not in decos and name != "__new__" and isinstance(t, CallableType):
+            return _unbound_method(prog, t, item, owner)
         if owner.type_params:
             return substitute(t, {tv: ANY for tv in owner.type_params})
         return t
@@ -535,3 +543,27 @@ def _deco(node: ast.expr) -> str:
 
 def _simple_value(node: ast.expr) -> bool:
     return isinstance(node, (ast.Constant, ast.List, ast.Dict, ast.Set, ast.Tuple, ast.Call, ast.JoinedStr, ast.ListComp, ast.DictComp, ast.SetComp))
+
+
+def _unbound_method(prog: Program, t: CallableType, item: Instance, owner: ClassInfo) -> Type:
+    """A method read through its class (``C.meth``, ``C[int].meth``): a function whose first
+    parameter takes the instance. Through the bare generic class, the class's type parameters
+    are the function's own (``def [T] (self: C[T]) -> T``, solved by the call); a ``Self`` in it
+    is a type variable of the function too, bound by what the first argument is."""
+    generic = bool(owner.type_params) and not item.args and item.name == owner.fullname
+    mapping = {} if generic else instance_mapping(prog, item, owner) if item.args or owner.type_params else {}
+    self_var = _self_var(t)
+    if self_var is not None and t.params:
+        first = t.params[0]
+        params = (Param(first.name, self_var, first.kind, first.has_default), *t.params[1:])
+        t = CallableType(params, t.ret, t.name, t.ellipsis, (*t.type_vars, self_var), t.guard, t.is_type_is)
+    if generic:
+        own = tuple(tv for tv in owner.type_params if tv not in t.type_vars)
+        return CallableType(t.params, t.ret, t.name, t.ellipsis, (*t.type_vars, *own), t.guard, t.is_type_is)
+    return substitute(t, mapping) if mapping else substitute(t, {tv: ANY for tv in owner.type_params})
+
+
+def _self_var(t: CallableType) -> TypeVarType | None:
+    found: list[TypeVarType] = []
+    collect_type_vars(t, found)
+    return next((tv for tv in found if tv.scope == SELF_SCOPE), None)

@@ -14,6 +14,7 @@ from hintloader.checker.env import Env, differing_keys
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.protocol_classes import has_protocol_members
 from hintloader.checker.conditions import eval_condition
+from hintloader.typesystem.tuples import absorb_shapes, item_at, length_bounds, split_by_length
 from hintloader.typesystem.relations import PROMOTIONS, ClassHierarchy, is_assignable, is_subtype, map_to_supertype
 from hintloader.typesystem.model import (
     ModuleType,
@@ -118,7 +119,7 @@ def merge(envs: list[Env | None]) -> Env | None:
                 break
             items.append(o)
         else:
-            out[key] = items[0] if all(i == items[0] for i in items) else make_union(items)
+            out[key] = items[0] if all(i == items[0] for i in items) else absorb_shapes(make_union(items))
     return out
 
 
@@ -148,7 +149,7 @@ def _falsy(t: Type, ck: ExpressionChecker | None = None) -> Type:
         if isinstance(i, Instance) and i.name == "builtins.bool":
             items.append(LiteralType(False, "builtins.bool"))
             continue
-        if isinstance(i, TupleType) and i.items:
+        if isinstance(i, TupleType) and length_bounds(i.items)[0] > 0:
             continue
         items.append(i)
     return make_union(items)
@@ -259,7 +260,7 @@ def _item_at(ck: ExpressionChecker, member: Type, index: int) -> Type | None:
     """The type of ``member[index]``: a tuple's item, a sequence's item type; None when unknown
     (out of a tuple's range, not a sequence)."""
     if isinstance(member, TupleType):
-        return member.items[index] if -len(member.items) <= index < len(member.items) else None
+        return item_at(member.items, index)
     if isinstance(member, Instance):
         seq = map_to_supertype(member, "typing.Sequence", ck.prog)
         if seq is not None and seq.args and not has_any(seq.args[0]):
@@ -720,8 +721,14 @@ def _len_compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[En
     yes: list[Type] = []
     no: list[Type] = []
     for item in items:
-        if isinstance(item, TupleType):
-            (yes if holds(len(item.items), n) else no).append(item)
+        shapes = split_by_length(item.items, lambda length: holds(length, n), n, _MAX_SPELLED_OUT) if isinstance(item, TupleType) else None
+        if shapes is not None:
+            yes.extend(shapes[0])
+            no.extend(shapes[1])
+            if op_type is ast.Eq and shapes[1]:
+                no[len(no) - len(shapes[1]):] = [item]  # as mypy: != keeps the tuple whole
+            if op_type is ast.NotEq and shapes[0]:
+                yes[len(yes) - len(shapes[0]):] = [item]
         elif isinstance(item, Instance) and _variadic_tuple(item) and op_type is ast.Eq and 0 <= n <= _MAX_SPELLED_OUT:
             yes.append(TupleType((item.args[0],) * n))
             no.append(item)

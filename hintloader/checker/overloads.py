@@ -6,7 +6,8 @@ import ast
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.relations import PROMOTIONS, ClassHierarchy, is_assignable, is_same_type, map_to_supertype
+from hintloader.typesystem.structural import positional_only
+from hintloader.typesystem.relations import PROMOTIONS, ClassHierarchy, is_assignable, is_same_type, is_subtype, map_to_supertype
 from hintloader.typesystem.model import (
     ANY,
     AnyType,
@@ -56,20 +57,23 @@ _MAX_EXPANSIONS = 64
 
 
 def resolve(items: Sequence[CallableType], arg_types: Sequence[Type | None], fits: Fits, prog: Program,
-            formals: Formals | None = None) -> Type | None:
+            formals: Formals | None = None, variadic: Callable[[CallableType], bool] | None = None) -> Type | None:
     """The return type of the call (typing spec, "Overloads: call evaluation"), or None when no
-    item accepts the arguments. The first item that fits wins; when Any arguments make several
-    items fit with different return types, the result is Any (nothing is certain), unless each
-    Any argument goes to parameters of one type in all of them (then it chooses nothing)."""
-    found = _first_fit(items, arg_types, fits, prog, formals)
+    item accepts the arguments. The first item that fits wins; with ``variadic`` (the call
+    passes ``*args`` or ``**kwargs`` of unknown length), items whose variadic parameters take
+    them come first (step 4); when Any arguments make several items fit with different return
+    types, the result is Any (nothing is certain, step 5), unless an item accepts every
+    materialization of the arguments (those after it are then out) or each Any argument goes to
+    parameters of one type in all of them (then it chooses nothing)."""
+    found = _first_fit(items, arg_types, fits, prog, formals, variadic)
     if found is not None:
         return found
     budget = [_MAX_EXPANSIONS]
-    return _expand(items, list(arg_types), 0, fits, prog, budget, formals)
+    return _expand(items, list(arg_types), 0, fits, prog, budget, formals, variadic)
 
 
 def _first_fit(items: Sequence[CallableType], arg_types: Sequence[Type | None], fits: Fits, hierarchy: ClassHierarchy,
-               formals: Formals | None) -> Type | None:
+               formals: Formals | None, variadic: Callable[[CallableType], bool] | None) -> Type | None:
     with_any = [i for i, t in enumerate(arg_types) if t is not None and has_any(t)]
     fitting: list[CallableType] = []
     results: list[Type] = []
@@ -77,17 +81,40 @@ def _first_fit(items: Sequence[CallableType], arg_types: Sequence[Type | None], 
         ret = fits(item, arg_types)
         if ret is None:
             continue
-        if not with_any:
+        if not with_any and variadic is None:
             return ret
         fitting.append(item)
         results.append(ret)
     if not results:
         return None
+    if variadic is not None and len(fitting) > 1:
+        keep = [i for i, item in enumerate(fitting) if variadic(item)]
+        if keep:  # step 4: the items that take an unknown number of arguments as such
+            fitting, results = [fitting[i] for i in keep], [results[i] for i in keep]
+    if not with_any:
+        return results[0]
+    if formals is not None:
+        for k, item in enumerate(fitting):
+            types = formals(item)
+            if all(_takes_every_materialization(arg_types[i], types[i] if i < len(types) else None, hierarchy) for i in with_any):
+                fitting, results = fitting[:k + 1], results[:k + 1]  # step 5: the later ones are out
+                break
     if all(is_same_type(r, results[0], hierarchy) for r in results[1:]):
         return results[0]
     if formals is not None and not _any_chooses(fitting, with_any, formals, hierarchy):
         return results[0]
     return ANY
+
+
+def _takes_every_materialization(actual: Type | None, formal: Type | None, hierarchy: ClassHierarchy) -> bool:
+    """Whether a parameter accepts whatever an argument holding Any turns out to be: the
+    parameter is Any or object, or the argument fits it without leaning on its Any
+    (``list[Any]`` for ``list[Any]``)."""
+    if actual is None or formal is None:
+        return False
+    if isinstance(formal, AnyType) or (isinstance(formal, Instance) and formal.name == "builtins.object"):
+        return True
+    return bool(is_subtype(actual, formal, hierarchy))
 
 
 def _any_chooses(fitting: list[CallableType], with_any: list[int], formals: Formals, hierarchy: ClassHierarchy) -> bool:
@@ -105,7 +132,7 @@ def _any_chooses(fitting: list[CallableType], with_any: list[int], formals: Form
 
 
 def _expand(items: Sequence[CallableType], arg_types: list[Type | None], start: int, fits: Fits, prog: Program,
-            budget: list[int], formals: Formals | None) -> Type | None:
+            budget: list[int], formals: Formals | None, variadic: Callable[[CallableType], bool] | None) -> Type | None:
     """Try each member of the first union (bool, enum or constrained type variable) argument from
     ``start`` on; every member must be accepted by some item. The result is the union of theirs."""
     for i in range(start, len(arg_types)):
@@ -122,10 +149,10 @@ def _expand(items: Sequence[CallableType], arg_types: list[Type | None], start: 
                 trial = [None if t is None else substitute(t, {var: member}) for t in arg_types]
             else:
                 trial = arg_types[:i] + [member] + arg_types[i + 1:]
-            ret = _first_fit(items, trial, fits, prog, formals)
+            ret = _first_fit(items, trial, fits, prog, formals, variadic)
             if ret is None:
                 # From i again: the member may expand itself (the Mode of Mode | None).
-                ret = _expand(items, trial, i, fits, prog, budget, formals)
+                ret = _expand(items, trial, i, fits, prog, budget, formals, variadic)
             if ret is None and not isinstance(var, TypeVarType):
                 return None
             if ret is not None:
@@ -140,8 +167,19 @@ def _expand(items: Sequence[CallableType], arg_types: list[Type | None], start: 
 
 
 def _members(t: Type | None, prog: Program) -> tuple[Type, ...] | None:
+    """What an argument type expands into (typing spec, "Argument type expansion"): a union's
+    members, bool's and an enum's literals, ``type[A | B]``'s class objects, a constrained type
+    variable's constraints, and a tuple of known length expanded at its first expandable item."""
     if isinstance(t, UnionType):
         return t.items
+    if isinstance(t, TypeType) and isinstance(t.item, UnionType):
+        return tuple(TypeType(m) for m in t.item.items)
+    if isinstance(t, TupleType):
+        for j, item in enumerate(t.items):
+            members = _members(item, prog)
+            if members is not None:
+                return tuple(TupleType(t.items[:j] + (m,) + t.items[j + 1:]) for m in members)
+        return None
     if isinstance(t, TypeVarType) and t.values:
         return t.values
     if isinstance(t, Instance):
@@ -203,7 +241,8 @@ def report_no_match(ck: ExpressionChecker, node: ast.AST, callee: CalleeName | N
     ck.explain(node, code, "Possible overload variants: " + "; ".join(variants))
 
 
-def implementation_problems(items: Sequence[CallableType], impl: CallableType, hierarchy: ClassHierarchy, *, method: bool = False) -> list[str]:
+def implementation_problems(items: Sequence[CallableType], impl: CallableType, hierarchy: ClassHierarchy, *, method: bool = False,
+                            dunder: bool = False) -> list[str]:
     """Why an implementation does not fit its overloads (typing spec): it must accept every
     item's arguments and be able to return every item's return type. Generic signatures are
     not compared (gradual); nor is a method's ``self`` / ``cls``, which items may narrow
@@ -217,7 +256,10 @@ def implementation_problems(items: Sequence[CallableType], impl: CallableType, h
             continue
         # The implementation stands in for the item: its parameters must take the item's.
         as_item = CallableType(impl.params[skip:], ANY)
-        if not is_assignable(as_item, CallableType(item.params[skip:], ANY), hierarchy):
+        wanted: Type = CallableType(item.params[skip:], ANY)
+        if dunder:
+            wanted = positional_only(wanted)  # an operator passes a dunder's arguments by position
+        if not is_assignable(as_item, wanted, hierarchy):
             problems.append(f"Overloaded function implementation does not accept all possible parameters of signature {n}")
         if not isinstance(impl.ret, AnyType) and not is_assignable(item.ret, impl.ret, hierarchy):
             problems.append(f"Overloaded function implementation cannot produce return type of signature {n}")
@@ -341,7 +383,8 @@ def check_implementation(ck: ExpressionChecker, node: ast.FunctionDef | ast.Asyn
     impl = ck.prog.function_type(node, sym.scope)
     if not isinstance(impl, CallableType) or not isinstance(overloaded, Overloaded):
         return  # a decorator hides a signature: nothing certain to compare
-    for problem in implementation_problems(overloaded.items, impl, ck.prog, method=method):
+    dunder = node.name.startswith("__") and node.name.endswith("__")
+    for problem in implementation_problems(overloaded.items, impl, ck.prog, method=method, dunder=dunder):
         ck.error(node, "misc", problem)
     item_nodes = [n for n in sym.nodes[:-1] if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
                   and any(decorator_name(d) == "overload" for d in n.decorator_list)]

@@ -42,8 +42,10 @@ def check_overrides(ck: StatementChecker, info: ClassInfo, node: ast.ClassDef) -
         if not isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) or not _plain(stmt):
             continue
         name = stmt.name
-        if name in _EXEMPT or (name.startswith("__") and not name.endswith("__")):
+        if name.startswith("__") and not name.endswith("__"):
             continue
+        if name in _EXEMPT and not any(decorator_name(d) == "override" for d in stmt.decorator_list):
+            continue  # constructors are exempt from Liskov, unless marked @override (typing spec)
         base = next((c for c in info.mro[1:] if c.body.get(name)), None)
         if base is None or base.is_stub or base.unknown_base or base.node is None:
             continue

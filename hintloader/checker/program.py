@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+from dataclasses import replace
 import math
 import os
 import sysconfig
@@ -46,6 +47,7 @@ from hintloader.typesystem.model import (
     bind_self_type,
     has_any,
     has_type_vars,
+    is_variadic,
     substitute,
 )
 
@@ -132,6 +134,9 @@ class Program:
         # they use (checker/protocols.py, set by check_module: it needs the expression checker).
         self.protocol_memo: dict[tuple[Type, Type, bool, bool], Verdict] = {}
         self.view_member: Callable[[Type, str, Instance | None], MemberView | None] = lambda r, m, v: None
+        # Set by check_module: the variance of an inferred-variance type parameter (it needs the
+        # expression checker for the types of unannotated attributes).
+        self.infer_variance: Callable[[str, int], Variance] = lambda name, index: Variance.INVARIANT
         self._views: dict[tuple[Type, str, Instance | None], MemberView | None] = {}
         # Lines of the checked module whose ``# type: ignore`` covers ``assignment``: there a
         # local rebound against its first binding is read as mypy reads it (statements.py).
@@ -472,16 +477,19 @@ class Program:
             bound: Type | None = None
             default: Type | None = None
             variance = Variance.INVARIANT
+            spelled_maker = self.typevar_maker(call, sym.scope, sym.fullname.rpartition(".")[2])
             for kw in call.keywords:
                 if kw.arg == "bound":
                     bound = conv.convert(kw.value, top=False)
                 elif kw.arg == "default":
-                    default = conv.convert(kw.value, top=False)
+                    default = _typevar_default(conv, kw.value, spelled_maker)
                 elif kw.arg == "covariant" and isinstance(kw.value, ast.Constant) and kw.value.value:
                     variance = Variance.COVARIANT
                 elif kw.arg == "contravariant" and isinstance(kw.value, ast.Constant) and kw.value.value:
                     variance = Variance.CONTRAVARIANT
-            maker = self.typevar_maker(call, sym.scope, sym.fullname.rpartition(".")[2])
+                elif kw.arg == "infer_variance" and isinstance(kw.value, ast.Constant) and kw.value.value:
+                    variance = Variance.INFERRED
+            maker = spelled_maker
             kind = _TYPEVAR_KINDS.get(maker) if maker is not None else None
             if kind is not None:
                 result = TypeVarType(name, sym.fullname, bound if maker == "TypeVar" else None,
@@ -579,6 +587,9 @@ class Program:
     def type_params(self, name: str) -> tuple[TypeVarType, ...]:
         return classes.type_params(self, name)
 
+    def inferred_variance(self, name: str, index: int) -> Variance:
+        return self.infer_variance(name, index)
+
     def has_unknown_base(self, name: str) -> bool:
         return classes.has_unknown_base(self, name)
 
@@ -632,7 +643,7 @@ def bind_self(t: Type, receiver: Type, prog: Program, *, drop: bool = True, cons
     ``constructing``: the class is being called, where an ``__init__`` item's ``self``
     annotation says what the call makes (``Sub()`` is ``Sub[Legacy]``), not who may call it."""
     if isinstance(t, CallableType) and t.type_vars:
-        t = CallableType(t.params, t.ret, t.name, t.ellipsis, tuple(v for v in t.type_vars if v.scope != SELF_SCOPE), t.guard, t.is_type_is)
+        t = replace(t, type_vars=tuple(v for v in t.type_vars if v.scope != SELF_SCOPE))
     if isinstance(t, Overloaded):
         fitting = [i for i in t.items if constructing or _self_fits(i, receiver, prog)] or list(t.items)
         items = [bind_self(i, receiver, prog, drop=drop) for i in fitting]
@@ -650,7 +661,7 @@ def bind_self(t: Type, receiver: Type, prog: Program, *, drop: bool = True, cons
     if t.type_vars and has_type_vars(first):
         mapping = {k: v for k, v in _solved_from_receiver(first, receiver, prog).items() if k in t.type_vars}
     params = t.params[1:] if drop else t.params
-    result = CallableType(params, t.ret, t.name, t.ellipsis, t.type_vars, t.guard, t.is_type_is)
+    result = replace(t, params=params)
     return substitute(result, mapping) if mapping else result
 
 
@@ -673,6 +684,8 @@ def _self_fits(item: CallableType, receiver: Type, prog: Program) -> bool:
 
     own: list[TypeVarType] = []
     collect_type_vars(first, own)
+    if first.name == receiver.name and _shapes_differ(first, receiver):
+        return False  # ``self: Array[A1, A2]`` never takes an ``Array[X, Y, Z]``
     if own:
         solved = _solved_from_receiver(first, receiver, prog)
         if any(tv not in solved for tv in own):
@@ -681,6 +694,16 @@ def _self_fits(item: CallableType, receiver: Type, prog: Program) -> bool:
         if has_any(first):
             return True
     return bool(is_assignable(receiver, first, prog))
+
+
+def _shapes_differ(a: Instance, b: Instance) -> bool:
+    """Two instances of one variadic class whose TypeVarTuple arguments are fixed tuples of
+    different lengths."""
+    for x, y in zip(a.args, b.args):
+        if (isinstance(x, TupleType) and isinstance(y, TupleType) and len(x.items) != len(y.items)
+                and not any(map(is_variadic, x.items)) and not any(map(is_variadic, y.items))):
+            return True
+    return False
 
 
 def _solved_from_receiver(self_type: Type, receiver: Type, prog: Program) -> dict[TypeVarType, Type]:
@@ -759,3 +782,17 @@ def _literal_all(nodes: list[ast.stmt]) -> set[str] | None:
                 return None
             names.add(item.value)
     return names
+
+
+def _typevar_default(conv: TypeConverter, node: ast.expr, maker: str | None) -> Type:
+    """The default a declaration gives: a parameter list for a ParamSpec (``[int, str]``), the
+    tuple a TypeVarTuple unpacks (``Unpack[tuple[int, str]]``, ``*Ts``), else a type."""
+    if maker == "ParamSpec":
+        return conv._paramspec_value(node)
+    if maker == "TypeVarTuple":
+        inner = node.value if isinstance(node, ast.Starred) else node.slice if isinstance(node, ast.Subscript) and conv.form(node.value) == "Unpack" else None
+        if inner is None:
+            return ANY
+        t = conv.convert(inner, top=False)
+        return t if isinstance(t, TupleType) or isinstance(t, TypeVarType) and t.kind == TypeVarKind.TYPEVARTUPLE else ANY
+    return conv.convert(node, top=False)

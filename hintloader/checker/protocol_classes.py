@@ -7,8 +7,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hintloader.checker.classes import decorator_name
+from hintloader.checker.guards import guards_of
 from hintloader.checker.symbols import ClassInfo, Symbol
-from hintloader.typesystem.model import Instance, Type, TypeType, format_type, short_name
+from hintloader.typesystem.relations import is_assignable
+from hintloader.typesystem.model import AnyType, Instance, Type, TypeType, format_type, has_any, short_name, shown, union_items
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
@@ -40,7 +42,9 @@ def member_flags(prog: Program, sym: Symbol, owner: ClassInfo, name: str) -> Mem
     if sym.kind != "var":
         return None
     declared = prog.declared_type(sym) is not None  # also sets sym.is_classvar
-    return MemberFlags(method=False, settable=not sym.is_final, declared=declared, class_var=_class_var(sym))
+    # A field of a NamedTuple or a frozen dataclass is read-only (guards.py).
+    settable = not sym.is_final and name not in guards_of(owner).fields
+    return MemberFlags(method=False, settable=settable, declared=declared, class_var=_class_var(sym))
 
 
 def _class_var(sym: Symbol) -> bool | None:
@@ -75,6 +79,91 @@ def _has_setter(owner: ClassInfo, name: str) -> bool:
     return False
 
 
+# ----- explicit subclasses of protocols ---------------------------------------------------------
+
+
+def trivial_body(body: list[ast.stmt]) -> bool:
+    """A body that implements nothing: a docstring, ``...``, ``pass`` or ``raise
+    NotImplementedError`` (mypy's rule for what counts as no implementation)."""
+    rest = body[1:] if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str) else body
+    if not rest:
+        return True
+    if len(rest) != 1:
+        return False
+    stmt = rest[0]
+    if isinstance(stmt, ast.Pass) or (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant) and stmt.value.value is Ellipsis):
+        return True
+    if isinstance(stmt, ast.Raise) and stmt.exc is not None:
+        exc = stmt.exc.func if isinstance(stmt.exc, ast.Call) else stmt.exc
+        return isinstance(exc, (ast.Name, ast.Attribute)) and decorator_name(exc) == "NotImplementedError"
+    return False
+
+
+def abstract_in_protocol(prog: Program, info: ClassInfo, owner: ClassInfo, nodes: list[ast.stmt]) -> bool:
+    """Whether a member of the protocol ``owner`` (in ``info``'s MRO) has no implementation an
+    explicit subclass could inherit (typing spec, "Explicitly declaring implementation"): a
+    method with a trivial body, or a variable declared without a value that no class of
+    ``info`` assigns through ``self``."""
+    if not owner.is_protocol or owner.is_stub or not nodes:
+        return False
+    first = nodes[0]
+    if isinstance(first, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        defs = [n for n in nodes if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+        impl = [n for n in defs if "overload" not in {decorator_name(d) for d in n.decorator_list}]
+        return all(trivial_body(n.body) for n in (impl or defs))
+    if not all(isinstance(n, ast.AnnAssign) and n.value is None for n in nodes):
+        return False
+    name = first.target.id if isinstance(first, ast.AnnAssign) and isinstance(first.target, ast.Name) else ""
+    return not any(prog.instance_attr_symbol(c, name) is not None for c in info.mro)
+
+
+def unsafe_super_call(ck: ExpressionChecker, node: ast.Call) -> None:
+    """``super().m()`` where the next class's ``m`` is abstract with a trivial body: there is
+    nothing to call (mypy's safe-super)."""
+    func = node.func
+    cls = ck.ctx.method_of or ck.ctx.classmethod_of
+    if not isinstance(func, ast.Attribute) or cls is None or len(cls.mro) < 2:
+        return
+    owner = next((c for c in cls.mro[1:] if func.attr in c.body), None)
+    if owner is None or owner.is_stub:
+        return
+    nodes = owner.body.get(func.attr) or []
+    defs = [n for n in nodes if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    if not defs or len(defs) != len(nodes):
+        return
+    explicit = all("abstractmethod" in {decorator_name(d) for d in n.decorator_list} for n in defs) and all(trivial_body(n.body) for n in defs)
+    if explicit or abstract_in_protocol(ck.prog, cls, owner, nodes):
+        ck.error(node, "safe-super", f'Call to abstract method "{func.attr}" of "{short_name(owner.fullname)}" with trivial body via super() is unsafe')
+
+
+def check_protocol_attribute(ck: ExpressionChecker, target: ast.Attribute, receiver: Type | None, value_t: Type, value_node: ast.AST) -> None:
+    """``self.x = value`` in a class that explicitly subclasses a protocol declaring ``x``: the
+    protocol's declaration is the attribute's type (typing spec; mypy words it as a base class)."""
+    if ck.ctx.method_of is None or not isinstance(receiver, Instance) or receiver.name != ck.ctx.method_of.fullname:
+        return
+    info = ck.ctx.method_of
+    for c in info.mro[1:]:
+        if not c.is_protocol or c.is_stub or target.attr not in c.body:
+            continue
+        sym = ck.prog.class_body_symbol(c, target.attr)
+        declared = ck.prog.declared_type(sym) if sym is not None and sym.kind == "var" else None
+        if declared is None or has_any(value_t) or is_assignable(value_t, declared, ck.prog):
+            return
+        ck.error(value_node, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown(value_t, declared))}", base class "{short_name(c.fullname)}" defined the type as "{format_type(declared)}")')
+        return
+
+
+def check_protocol_self_member(ck: ExpressionChecker, target: ast.Attribute) -> None:
+    """``self.x = ...`` in a protocol's method, ``x`` declared in no protocol body: members of
+    a protocol are declared in its class body (typing spec, "Protocol members")."""
+    info = ck.ctx.method_of
+    if info is None or not info.is_protocol or info.is_stub or not isinstance(target.value, ast.Name) or target.value.id != "self":
+        return
+    if any(target.attr in c.body for c in info.mro if c.is_protocol or c is info) or info.unknown_base:
+        return
+    ck.error(target, "misc", "Protocol members cannot be defined via assignment to self")
+
+
 # ----- misuses of protocol classes ------------------------------------------------------------
 
 
@@ -101,6 +190,8 @@ def check_protocol_call(ck: ExpressionChecker, node: ast.Call, callee: Type) -> 
             continue
         if not _runtime_checkable(info):
             ck.error(node, "misc", "Only @runtime_checkable protocols can be used with instance and class checks")
+        else:
+            _unsafe_overlap(ck, node, info, sym.fullname == "builtins.issubclass")
         if sym.fullname == "builtins.issubclass":
             data = _non_method_members(ck, info)
             if data:
@@ -109,12 +200,36 @@ def check_protocol_call(ck: ExpressionChecker, node: ast.Call, callee: Type) -> 
                 ck.explain(node, "misc", f'Protocol "{short_name(info.fullname)}" has non-method member(s): {shown}')
 
 
-def check_concrete_class(ck: ExpressionChecker, arg: ast.expr, target: Type) -> None:
-    """A protocol class named directly where ``type[P]`` of a protocol is declared: such a
-    parameter promises a class that can be instantiated (typing spec, Protocols)."""
+def _unsafe_overlap(ck: ExpressionChecker, node: ast.Call, info: ClassInfo, subclass: bool) -> None:
+    """``isinstance(x, P)`` where x's class has every member of the runtime-checkable P (all
+    that the check looks at) yet does not fit P: the check would pass for a value that is no
+    P (typing spec, "unsafe overlap")."""
+    tested = ck.infer(node.args[0])
+    protocol = Instance(info.fullname, tuple(AnyType() for _ in info.type_params))
+    members = ck.prog.protocol_members(info.fullname)
+    for item in union_items(tested):
+        if subclass:
+            item = item.item if isinstance(item, TypeType) else AnyType()
+        if not isinstance(item, Instance) or ck.prog.is_protocol(item.name) or ck.prog.has_unknown_base(item.name):
+            continue
+        if all(ck.prog.has_member(item.name, m) for m in members) and not is_assignable(item, protocol, ck.prog) and not ck.quiet:
+            # (also in an unannotated def: the protocol and the class say it all)
+            ck.reporter.error(node, "misc", f'"{format_type(item)}" has every member of protocol "{short_name(info.fullname)}" but is not '
+                                   f'compatible with it: the check would match it at run time (unsafe overlap)')
+            return
+
+
+def check_concrete_class(ck: ExpressionChecker, arg: ast.expr, target: Type, *, assigned: bool = False) -> None:
+    """A protocol class named directly where ``type[P]`` of a protocol is declared (a parameter
+    or, ``assigned``, a variable): such a type promises a class that can be instantiated
+    (typing spec, Protocols)."""
     if not isinstance(target, TypeType) or not isinstance(target.item, Instance) or not ck.prog.is_protocol(target.item.name):
         return
-    if _protocol_named(ck, arg) is not None:
+    if _protocol_named(ck, arg) is None:
+        return
+    if assigned:
+        ck.error(arg, "type-abstract", f'Can only assign concrete classes to a variable of type "{format_type(target)}"')
+    else:
         ck.error(arg, "type-abstract", f'Only concrete class can be given where "{format_type(target)}" is expected')
 
 

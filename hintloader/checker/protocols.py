@@ -19,7 +19,7 @@ def member_view(ck: ExpressionChecker, receiver: Type, name: str, via: Instance 
     if isinstance(receiver, ModuleType) and via is None:
         return _module_member(ck, receiver, name)
     if isinstance(receiver, TypeType) and via is None:
-        return _constructor(ck, receiver) if name == "__call__" else None
+        return _constructor(ck, receiver) if name == "__call__" else _class_object_member(ck, receiver, name)
     owner_type = via if via is not None else receiver
     if not isinstance(owner_type, Instance):
         return None
@@ -67,3 +67,34 @@ def _constructor(ck: ExpressionChecker, cls: TypeType) -> MemberView | None:
         return None
     sig = ck.prog.call_signature(cls)
     return None if sig is None or isinstance(sig, AnyType) else MemberView(sig, method=True)
+
+
+def _class_object_member(ck: ExpressionChecker, cls: TypeType, name: str) -> MemberView | None:
+    """``name`` read from a class object (typing spec, "Type and class objects vs protocols"):
+    a method unbound (``self`` first), a class or static method as it is, a property the
+    ``property`` object itself, a ``ClassVar`` its type. An instance variable is not there, and
+    dunder methods are looked up on the metaclass, as Python does."""
+    if not isinstance(cls.item, Instance):
+        return None
+    prog = ck.prog
+    info = prog.class_by_name(cls.item.name)
+    if info is None or info.unknown_base or info.dynamic:
+        return None
+    dunder = name.startswith("__") and name.endswith("__")
+    found = None if dunder else prog.find_member(info, name)
+    flags = member_flags(prog, found[0], found[1], name) if found is not None else None
+    if found is not None and flags is None:
+        return None
+    if flags is not None and (flags.class_var is not False or flags.method):
+        if not flags.method and not flags.settable and found is not None and found[0].kind == "func":
+            return MemberView(Instance("builtins.property"), settable=False)
+        t = ck._member_of(cls, name)
+        if t is NEVER_MISSING or isinstance(t, AnyType):
+            return None
+        # A def read from the class is a plain function (``self`` unbound), no bound method.
+        return MemberView(t, False, flags.settable, flags.declared, class_var=flags.class_var)
+    meta = prog.metaclass(info.fullname) or Instance("builtins.type")
+    view = member_view(ck, meta, name, None)
+    if view is None and not prog.has_member(meta.name, name):
+        return MISSING  # nor an instance variable of the class: an attribute of its instances only
+    return view

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import ast
+from dataclasses import replace
 
 from hintloader.checker.specialforms import head_form
 from hintloader.checker.annotations import TypeConverter, special_name, with_bounded_type_params
 from hintloader.checker.astutil import is_generator
+from hintloader.checker.qualifiers import SPECIAL_FORM, is_annotated_form
 from hintloader.checker.symbols import AliasDef, ClassInfo, Reporter, Scope, Symbol
-from hintloader.checker.typeddicts import unpacked_params
+from hintloader.checker.typeddicts import unpacked_kwargs, unpacked_params
 from hintloader.typesystem.model import (
     collect_type_vars,
     ANY,
@@ -90,7 +92,10 @@ def value_type(self: Program, sym: Symbol) -> Type:
         result = ModuleType(sym.module_name)
     elif sym.kind == "var":
         declared = self.declared_type(sym)
-        if declared is not None:
+        annotated = self.alias_node(sym) if isinstance(declared, AnyType) or declared is None else None
+        if annotated is not None and is_annotated_form(TypeConverter(self, annotated[1], None), annotated[0]):
+            result = SPECIAL_FORM  # ``Annotated[int, ...]`` is no class at run time
+        elif declared is not None:
             result = declared
         elif (sentinel := sentinel_type(self, sym)) is not None:
             result = sentinel
@@ -216,8 +221,11 @@ def function_type(
     for arg, default in zip(a.kwonlyargs, a.kw_defaults):
         params.append(Param(arg.arg, ann(arg, None), ParamKind.KEYWORD_ONLY, default is not None))
     unpacked = unpacked_params(self, conv, a.kwarg.annotation) if a.kwarg is not None else None
+    open_kwargs = False
     if unpacked is not None:
         params.extend(unpacked)  # **kwargs: Unpack[TD] is one keyword-only parameter per key
+        td = unpacked_kwargs(self, conv, a.kwarg.annotation if a.kwarg is not None else None)
+        open_kwargs = td is not None and self.typeddict_extra(td) is None
     elif a.kwarg is not None:
         spec = conv.paramspec_part(a.kwarg.annotation)
         params.append(Param(a.kwarg.arg, spec or ann(a.kwarg, None), ParamKind.VAR_KEYWORD))
@@ -243,7 +251,10 @@ def function_type(
         collect_type_vars(p.type, tvs)
     collect_type_vars(ret, tvs)
     own = tuple(t for t in tvs if t not in class_params)
-    return CallableType(tuple(params), ret, node.name, False, own, guard, is_type_is)
+    star = next((p for p in params if p.kind == ParamKind.VAR_POSITIONAL), None)
+    kwstar = next((p for p in params if p.kind == ParamKind.VAR_KEYWORD), None)
+    any_tail = star is not None and kwstar is not None and isinstance(star.type, AnyType) and isinstance(kwstar.type, AnyType)
+    return CallableType(tuple(params), ret, node.name, False, own, guard, is_type_is, any_tail, open_kwargs)
 
 
 def _call_decorator(prog: Program, deco: ast.expr, decorated: Type, name: str, scope: Scope) -> Type:
@@ -267,7 +278,7 @@ def _call_decorator(prog: Program, deco: ast.expr, decorated: Type, name: str, s
     if result is None or isinstance(result, AnyType):
         return ANY
     if isinstance(result, CallableType):
-        result = CallableType(result.params, result.ret, name, result.ellipsis, result.type_vars, result.guard, result.is_type_is)
+        result = replace(result, name=name)
     if scope.cls is not None and not _binds_as_method(result):
         return ANY
     return result

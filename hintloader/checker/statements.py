@@ -9,9 +9,12 @@ from typing import Any
 
 from hintloader.checker.base_attributes import check_base_attribute
 from hintloader.checker.defaults import check_defaults
+from hintloader.checker import definitions, qualifiers
+from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_self_member
 from hintloader.checker.finals import check_finals
+from hintloader.checker.protocol_defs import check_protocol_class
 from hintloader.checker.overrides import check_overrides, check_post_init
-from hintloader.checker.writes import check_delete, check_write
+from hintloader.checker.writes import check_delete, check_rebinding, check_write
 from hintloader.checker.scopes import _assigned_refs, local_names
 from hintloader.checker.calls import iterated_type, try_call
 from hintloader.checker.expressions import NEVER_MISSING, ExpressionChecker, FuncCtx
@@ -21,7 +24,7 @@ from hintloader.checker.narrowing import merge, narrow
 from hintloader.checker.program import Program
 from hintloader.checker.program import decorator_name, implicit_any
 from hintloader.checker.defrules import check_historical_positional, generator_return
-from hintloader.checker.conditions import eval_condition
+from hintloader.checker.conditions import eval_condition, is_type_checking_test
 from hintloader.checker import deprecations, disjoint_bases
 from hintloader.checker.specialforms import head_form
 from hintloader.checker.stubs import index_statements
@@ -29,13 +32,14 @@ from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, class_scope, with_type_params
 from hintloader.checker.specialforms import mentions_form
-from hintloader.checker import awaits, class_bases, dataclass_classes, enum_classes, item_writes, namedtuples, type_aliases, typeddict_classes, typeddict_patterns, typeddicts, typeguards, variance
+from hintloader.checker import awaits, class_bases, dataclass_classes, enum_classes, item_writes, namedtuples, paramspec_rules, type_aliases, typeddict_classes, typeddict_definitions, typeddict_patterns, typeddicts, typeguards, type_params, type_scoping, typevar_decls, variance
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
 from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.relations import is_assignable, map_to_supertype
 from hintloader.typesystem.model import (
     drop_literal_string,
+    excuses_mismatch,
     shown,
     ANY,
     NONE,
@@ -254,9 +258,14 @@ class StatementChecker(ExpressionChecker):
         for target in node.targets:
             bind_target(self, target, value, self.env, node.value, literal_expr=literal, receiver=receiver)
         self._note_first_binding(node.targets)
-        if (isinstance(node.value, ast.Call) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
-                and self.prog.maker(node.value, self.ctx.scope, node.targets[0].id) == "TypeAliasType"):
-            type_aliases.check_definition(self, node.targets[0].id, node)
+        if isinstance(node.value, ast.Call) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            maker = self.prog.maker(node.value, self.ctx.scope, node.targets[0].id)
+            if maker == "TypeAliasType":
+                type_aliases.check_definition(self, node.targets[0].id, node)
+            elif maker in ("TypeVar", "ParamSpec", "TypeVarTuple", "NewType"):
+                typevar_decls.check_declaration(self, node.targets[0].id, node.value, maker)
+            elif maker == "TypedDict" and not self.quiet:
+                typeddict_definitions.check_functional(self, node.targets[0].id, node.value)
 
     def visit_TypeAlias(self, node: ast.stmt) -> None:
         """``type X[T] = ...`` (3.12): its value is a type expression, read when X is used."""
@@ -291,6 +300,10 @@ class StatementChecker(ExpressionChecker):
                 self.ctx.first_bound[target.id] = drop_literal_string(self.env[target.id])
 
     def visit_AnnAssign(self, node: ast.AnnAssign) -> None:
+        if not self.quiet:
+            qualifiers.check_declaration(self, node)
+            if isinstance(node.target, ast.Attribute):
+                check_protocol_self_member(self, node.target)
         conv = self.converter()
         converted = conv.convert(node.annotation)
         if isinstance(node.target, ast.Name) and node.value is not None and conv.form(node.annotation) == "TypeAlias":
@@ -312,8 +325,10 @@ class StatementChecker(ExpressionChecker):
             return
         value = self.infer(node.value, declared)
         if declared is not None:
+            if isinstance(declared, TypeType):
+                check_concrete_class(self, node.value, declared, assigned=True)
             verdict = is_assignable(value, declared, self.prog)
-            if not verdict and not has_any(value) and not report_display_items(self, node.value, value, declared):
+            if not verdict and not excuses_mismatch(value) and not report_display_items(self, node.value, value, declared):
                 self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown_value(self, node.value, value, declared))}", variable has type "{format_type(declared)}")')
                 self.explain(node.value, "assignment", verdict.reason)
         bind_target(self, node.target, value, self.env, None, literal_expr=not bare_final and is_literal_expr(node.value))
@@ -407,7 +422,7 @@ class StatementChecker(ExpressionChecker):
         self.infer_condition(node.test, self.env)
         static = eval_condition(node.test, self.prog.target)
         true_env, false_env = narrow(self, node.test, self.env)
-        type_checking = static is True and _is_type_checking(node.test)
+        type_checking = static is True and is_type_checking_test(node.test)
         if static is True and not type_checking:
             false_env = None
         elif static is False:
@@ -498,6 +513,7 @@ class StatementChecker(ExpressionChecker):
             if isinstance(node.target, ast.Name):
                 self.ctx.declared[node.target.id] = declared
             item = declared
+        check_rebinding(self, node.target)
         bind_target(self, node.target, item, body_env, None)
         saved_breaks = self.breaks
         breaks: list[Env | None] = []
@@ -533,6 +549,7 @@ class StatementChecker(ExpressionChecker):
                     entered = self.prog.comment_type(node.type_comment, self.ctx.scope, node)
                     if isinstance(item.optional_vars, ast.Name):
                         self.ctx.declared[item.optional_vars.id] = entered
+                check_rebinding(self, item.optional_vars)
                 bind_target(self, item.optional_vars, entered, self.env, None)
         before = Env(self.env)
         self.check_block(node.body)
@@ -687,6 +704,7 @@ class StatementChecker(ExpressionChecker):
             disjoint_bases.check_function(self, node)
         self.check_function(node)
         check_implementation(self, node)
+        definitions.check_definition(self, node)
 
 
     def check_function(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
@@ -703,6 +721,8 @@ class StatementChecker(ExpressionChecker):
         sig = self.prog.function_type(_undecorated(node), sig_scope, None if self.quiet else self.reporter)
         unpacked = typeddicts.kwargs_declaration(self.prog, sig_scope, node.args.kwarg)
         self._strict_untyped(node, cls is not None)
+        if not self.quiet:
+            qualifiers.check_signature(self, node)
         decorators = {decorator_name(d) for d in node.decorator_list}
         if not self.quiet:
             check_historical_positional(self, node, cls is not None and "staticmethod" not in decorators)
@@ -717,7 +737,13 @@ class StatementChecker(ExpressionChecker):
         for name in locals_:
             local_defs.setdefault(name, [])  # nested scopes must not see a module name it shadows
         outer = set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set())
-        body_scope = Scope(ctx.scope.module, None, (local_defs,) + parent_locals, sig_scope.type_vars, node.name, cls or outer_class)
+        body_scope = Scope(ctx.scope.module, None, (local_defs,) + parent_locals, sig_scope.type_vars, node.name, cls or outer_class,
+                           type_scoping.body_bound(ctx.scope, sig))
+        if not self.quiet:
+            type_params.check_list(self, node, ctx.scope, sig_scope)
+            paramspec_rules.check_signature(self, node, sig, sig_scope, ctx.scope)
+            if isinstance(sig, CallableType) and type_scoping.declares_params(node):
+                type_params.check_undeclared(self, node, sig, sig_scope)
         from hintloader.checker.program import _is_generator
 
         is_gen = self.ctx.scope.module.may_yield(node) and _is_generator(node)
@@ -846,7 +872,7 @@ class StatementChecker(ExpressionChecker):
         if info is None:
             return
         names, _ = local_names(node.body, None, self.ctx.scope.module.has_walrus, target=self.prog.target)
-        cctx = FuncCtx(class_scope(info), names, {}, set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set()), set(), "class", name=node.name)
+        cctx = FuncCtx(type_scoping.enter_class(self, info, node), names, {}, set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set()), set(), "class", name=node.name)
         sub = StatementChecker(self.prog, self.reporter, cctx)
         sub.quiet = self.quiet
         sub.check_block(node.body)
@@ -855,9 +881,11 @@ class StatementChecker(ExpressionChecker):
             check_post_init(sub, info, node)
         if not self.quiet:
             check_finals(sub, info, node)
+            check_protocol_class(sub, info, node)
             class_bases.check_bases(sub, info, node)
             disjoint_bases.check_class(self, info, node)
         if not self.quiet and info.is_typeddict:
+            typeddict_definitions.check_class(sub, info, node)
             typeddict_classes.check_class(sub, info, node)  # PEP 728: closed / extra_items and bases
         if not self.quiet and info.is_enum:
             enum_classes.check_class(sub, info, node)
@@ -947,10 +975,6 @@ def _accepts_none(t: Type) -> bool:
 
 def _annotated_parameters(args: ast.arguments) -> set[str]:
     return {a.arg for a in [*args.posonlyargs, *args.args, *args.kwonlyargs] if a.annotation is not None}
-
-
-def _is_type_checking(test: ast.expr) -> bool:
-    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
 
 
 __all__ = ["StatementChecker", "local_names", "implicit_any", "NONE"]

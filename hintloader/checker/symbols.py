@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Literal, Protocol
 from hintloader.checker.stubs import LazyClassBody, ModuleSource
 from hintloader.checker.guards import Guards
 from hintloader.checker.transforms import Transform
-from hintloader.typesystem.model import Instance, Type, TypedDictItem, TypeVarKind, TypeVarType
+from hintloader.typesystem.model import Instance, Type, TypedDictItem, TypeVarKind, TypeVarType, Variance
 
 if TYPE_CHECKING:
     from hintloader.checker.namedtuples import Field
@@ -30,6 +30,9 @@ class Scope:
     owner: str = ""  # name that binds new type variables (function or class full name)
     # The class ``Self`` means where ``cls`` is not set: a function nested in one of its methods.
     self_class: ClassInfo | None = None
+    # The traditional type variables an annotation here may use (PEP 484 scoping: those of the
+    # enclosing generic functions and class); None where that is not tracked (not checked).
+    bound: frozenset[TypeVarType] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +98,8 @@ class ClassInfo:
     newtype_base: Type | None = None
     # What PEP 702 marks on the members found from this class, by name (deprecations.py).
     member_deprecations: dict[str, Deprecation] = field(default_factory=dict)
+    # Variances computed for type parameters declared ``Variance.INFERRED``, by their index.
+    inferred_variances: dict[int, Variance] = field(default_factory=dict)
     # Names the class body uses as plain decorators (``@derived_value``); computed when needed.
     body_decorators: frozenset[str] | None = None
 

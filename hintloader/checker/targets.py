@@ -12,9 +12,12 @@ from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.narrowing import invalidate, ref_key
 from hintloader.checker.writes import check_write, is_data_descriptor, is_non_data_descriptor
+from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_attribute, check_protocol_self_member
 from hintloader.checker.shown_values import shown_value
+from hintloader.typesystem.tuples import is_bounded, unpacked_into
 from hintloader.typesystem.relations import PROMOTIONS, is_assignable, is_subtype
 from hintloader.typesystem.model import (
+    excuses_mismatch,
     ANY,
     AnyType,
     CallableType,
@@ -169,9 +172,14 @@ def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None,
     check_write(ck, target, receiver, value_t, value_node)
     declared = declared_of(ck, target, receiver)
     if declared is None:
+        if isinstance(target, ast.Attribute):
+            check_protocol_attribute(ck, target, receiver, value_t, value_node)
+            check_protocol_self_member(ck, target)
         return
+    if isinstance(declared, TypeType) and isinstance(value_node, ast.expr):
+        check_concrete_class(ck, value_node, declared, assigned=True)
     verdict = is_assignable(value_t, declared, ck.prog)
-    if not verdict and not has_any(value_t) and not report_display_items(ck, value_node, value_t, declared):
+    if not verdict and not excuses_mismatch(value_t) and not report_display_items(ck, value_node, value_t, declared):
         ck.error(
             value_node,
             "assignment",
@@ -192,6 +200,9 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
         if isinstance(value_t, Instance) and (fields := ck.prog.namedtuple_items(value_t)) is not None:
             value_t = fields  # a named tuple unpacks as the tuple of its fields
         star = next((i for i, e in enumerate(items) if isinstance(e, ast.Starred)), None)
+        if isinstance(value_t, TupleType) and not is_bounded(value_t.items):
+            unpack_variadic(ck, items, star, value_t, env, value_node, fresh)
+            return
         if isinstance(value_t, TupleType) and star is None and len(value_t.items) == len(items):
             for elt, t in zip(items, value_t.items):
                 bind_target(ck, elt, t, env, value_node, fresh=fresh)
@@ -285,7 +296,23 @@ def _converter_field(ck: ExpressionChecker, receiver: Type | None, name: str) ->
 
 def _unpacks_into(value: TupleType, targets: int, star: int | None) -> bool:
     """Whether a fixed tuple fills ``targets`` targets (one of them starred at ``star``)."""
+    if not is_bounded(value.items):
+        return False
     return len(value.items) == targets if star is None else len(value.items) >= targets - 1
+
+
+def unpack_variadic(ck: ExpressionChecker, targets: list[ast.expr], star: int | None, value_t: TupleType, env: Env,
+                    value_node: ast.AST | None, fresh: bool) -> None:
+    """``a, *b, c = t`` with ``t: tuple[int, *tuple[str, ...], bytes]``: each target the item at
+    its place (a starred one the list of what it collects). Without a starred target the
+    lengths need not match, which mypy reports."""
+    if star is None and value_node is not None and not ck.quiet:
+        ck.error(value_node, "misc", "Variadic tuple unpacking requires a star target")
+    for elt, t in zip(targets, unpacked_into(value_t.items, len(targets), star)):
+        if isinstance(elt, ast.Starred):
+            bind_target(ck, elt.value, Instance("builtins.list", (widen_literal(t),)), env, None, fresh=fresh)
+        else:
+            bind_target(ck, elt, t, env, value_node, fresh=fresh)
 
 
 def _starred_items(value: TupleType, targets: int, star: int) -> tuple[Type, ...]:

@@ -35,6 +35,14 @@ def check_definition(ck: ExpressionChecker, name: str, where: ast.AST) -> None:
         _check_type_params(ck, conv, alias)
     if alias.kind in ("statement", "call"):
         _check_undeclared(ck, conv, alias, target, value)
+    elif ck.ctx.scope.bound:
+        # An alias is generic in its own type variables: one that the enclosing class or
+        # function binds would be a different variable in each use.
+        used: list[TypeVarType] = []
+        collect_type_vars(target, used)
+        taken = next((tv for tv in used if tv in (ck.ctx.scope.bound or ())), None)
+        if taken is not None:
+            ck.error(value, "valid-type", f'Can\'t use bound type variable "{taken.name}" to define generic alias')
     _check_cycle(ck, sym, alias, where)
 
 
@@ -60,7 +68,7 @@ def _check_type_params(ck: ExpressionChecker, conv: TypeConverter, alias: AliasD
         ck.error(given, "misc", "Tuple literal expected as the type_params argument to TypeAliasType")
         return
     for item in alias.params:
-        if not isinstance(conv.convert(item, top=False), TypeVarType):
+        if not isinstance(conv.convert_parameter_list(item), TypeVarType):
             ck.error(item, "misc", "Free type variable expected in type_params argument to TypeAliasType")
 
 
@@ -72,7 +80,7 @@ def _check_undeclared(ck: ExpressionChecker, conv: TypeConverter, alias: AliasDe
     if alias.kind == "statement":
         declared = set(alias.scope.type_vars.values())
     else:
-        declared = {t for t in (conv.convert(p, top=False) for p in alias.params) if isinstance(t, TypeVarType)}
+        declared = {t for t in (conv.convert_parameter_list(p) for p in alias.params) if isinstance(t, TypeVarType)}
     owner = alias.scope.cls
     if owner is not None:
         declared.update(owner.type_params)

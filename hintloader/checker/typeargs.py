@@ -23,13 +23,13 @@ if TYPE_CHECKING:  # the converter calls in with itself; nothing here builds one
     from hintloader.checker.annotations import TypeConverter
 
 
-def with_defaults(params: tuple[TypeVarType, ...], given: tuple[Type, ...]) -> tuple[Type, ...]:
-    """Type arguments ``given`` for the first parameters, then the others' defaults (Any without
-    one); a default may name an earlier parameter (``class Two[T, U = T]``: ``Two[int]`` is
-    ``Two[int, int]``)."""
+def with_defaults(params: tuple[TypeVarType, ...], given: tuple[Type, ...], missing: Type = ANY) -> tuple[Type, ...]:
+    """Type arguments ``given`` for the first parameters, then the others' defaults (``missing``
+    without one); a default may name an earlier parameter (``class Two[T, U = T]``: ``Two[int]``
+    is ``Two[int, int]``)."""
     args = list(given)
     for p in params[len(given):]:
-        args.append(substitute(p.default, dict(zip(params, args))) if p.default is not None else ANY)
+        args.append(substitute(p.default, dict(zip(params, args))) if p.default is not None else missing)
     return tuple(args)
 
 
@@ -56,6 +56,10 @@ def bind(conv: TypeConverter, params: tuple[TypeVarType, ...], args: list[ast.ex
     star = kinds.index(TypeVarKind.TYPEVARTUPLE) if TypeVarKind.TYPEVARTUPLE in kinds else None
     required = sum(1 for p in params if p.kind != TypeVarKind.TYPEVARTUPLE and p.default is None)
     fixed = len(params) - (star is not None)
+    last = params[-1] if params else None
+    if (star is not None and last is not None and last.kind == TypeVarKind.PARAMSPEC and last.default is not None
+            and not (args and _one_parameter_list(conv, args[-1]))):
+        fixed -= 1  # ``C[int, str]`` of ``C[*Ts, P = [float]]``: all for Ts, P keeps its default
     high = None if star is not None else len(params)
     if len(args) < required or (high is not None and len(args) > high):
         conv._err(head, "type-arg", _count_message(name, alias, required, high, len(args)))
@@ -89,7 +93,7 @@ def _one_parameter_list(conv: TypeConverter, node: ast.expr) -> bool:
     if isinstance(node, ast.Subscript):
         return conv.form(node) == "Concatenate"
     if isinstance(node, (ast.Name, ast.Attribute)):
-        t = conv.convert(node, top=False) if conv.form(node) is None else None
+        t = conv.convert_parameter_list(node) if conv.form(node) is None else None
         return isinstance(t, TypeVarType) and t.kind == TypeVarKind.PARAMSPEC
     return False
 

@@ -17,13 +17,14 @@ from hintloader.checker.typeddicts import (
     td_name,
     typeddict_of,
 )
-from hintloader.typesystem.relations import is_assignable
+from hintloader.typesystem.relations import is_assignable, typeddict_fits
 from hintloader.typesystem.model import (
     ANY,
     ERROR_ANY,
     NONE,
     AnyType,
     Instance,
+    NeverType,
     Type,
     TypedDictItem,
     format_type,
@@ -138,8 +139,32 @@ def _update(ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem]
             entries.keyed += display.keyed
             entries.spreads += display.spreads
             entries.opaque += display.opaque
+            entries.computed += display.computed
         else:
             entries.opaque.append(a)
     entries.keyed += [(kw.arg, kw.value) for kw in node.keywords if kw.arg is not None]
     check_entries(ck, td, items, entries, node, partial=True, writes=True)
+    if len(node.args) == 1 and not isinstance(node.args[0], ast.Dict):
+        _check_update_source(ck, td, items, node.args[0])
     return NONE
+
+
+def _check_update_source(ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem], arg: ast.expr) -> None:
+    """``td.update(other)`` with ``other`` a TypedDict: it fits a partial ``td`` (PEP 705),
+    every key optional, read-only keys absent (only ``NotRequired[Never]`` there)."""
+    for member in union_items(ck.infer(arg)):
+        source = typeddict_of(ck, member)
+        if source is None or not isinstance(member, Instance):
+            continue
+        written = next((k for k, i in source.items() if k in items and items[k].readonly and not isinstance(i.type, NeverType)), None)
+        if written is not None:
+            ck.error(arg, "typeddict-readonly-mutated", f'Key "{written}" of TypedDict "{td_name(td)}" is read-only')
+            return
+        partial = {k: TypedDictItem(i.type, required=False, readonly=True) for k, i in items.items() if not i.readonly}
+        verdict = typeddict_fits(source, partial, ck.prog, ck.prog.typeddict_extra(member), ck.prog.typeddict_extra(td))
+        if not verdict:
+            ck.error(arg, "typeddict-item", f'Argument 1 to "update" of "{td_name(td)}" has incompatible type '
+                                            f'"{format_type(member)}"; expected a partial "{td_name(td)}"')
+            if verdict.reason:
+                ck.explain(arg, "typeddict-item", verdict.reason)
+            return

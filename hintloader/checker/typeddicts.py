@@ -95,8 +95,8 @@ def _declared_items(prog: Program, info: ClassInfo) -> dict[str, TypedDictItem]:
     inherited_extra: TypedDictItem | None = None
     for base in info.bases:
         inherited = prog.typeddict_items(base)
-        if inherited:
-            items.update(inherited)
+        for key, item in (inherited or {}).items():
+            items.setdefault(key, item)  # the first base in the MRO declares an inherited key
         if inherited_extra is None:
             inherited_extra = prog.typeddict_extra(base)
     scope = Scope(info.scope.module, info.scope.cls, info.scope.local_defs, info.scope.type_vars, info.fullname)
@@ -241,7 +241,8 @@ class Entries:
 
     keyed: list[tuple[str, ast.expr]] = field(default_factory=list)  # literal key, value
     spreads: list[ast.expr] = field(default_factory=list)  # ``**mapping``
-    opaque: list[ast.expr] = field(default_factory=list)  # values under keys we cannot read
+    opaque: list[ast.expr] = field(default_factory=list)  # mappings whose keys we cannot read
+    computed: list[tuple[ast.expr, ast.expr]] = field(default_factory=list)  # key expression, value
 
 
 def display_entries(node: ast.Dict) -> Entries:
@@ -252,8 +253,7 @@ def display_entries(node: ast.Dict) -> Entries:
         elif (key := _const_key(k)) is not None:
             entries.keyed.append((key, v))
         else:
-            entries.opaque.append(k)
-            entries.opaque.append(v)
+            entries.computed.append((k, v))
     return entries
 
 
@@ -296,7 +296,7 @@ def _keys_match(items: dict[str, TypedDictItem], entries: Entries, extra_ok: boo
     given = {key for key, _ in entries.keyed}
     if not extra_ok and not given <= items.keys():
         return False
-    if entries.spreads or entries.opaque:
+    if entries.spreads or entries.opaque or entries.computed:
         return True
     return all(key in given for key, item in items.items() if item.required)
 
@@ -316,8 +316,10 @@ def check_entries(
     (``writes``); True when nothing was wrong."""
     ok = True
     provided: set[str] = set()
-    extra = extra_keys(ck, td) if any(key not in items for key, _ in entries.keyed) else None
-    for key, value in entries.keyed:
+    keyed, computed_known = _computed_keys(ck, entries) if entries.computed else (entries.keyed, True)
+    known = not entries.opaque and computed_known
+    extra = extra_keys(ck, td) if any(key not in items for key, _ in keyed) else None
+    for key, value in keyed:
         item = items.get(key, extra)
         if item is None:
             ck.infer(value)
@@ -331,7 +333,6 @@ def check_entries(
             ok = False
             continue
         ok = _check_value(ck, td, key, item, value) and ok
-    known = not entries.opaque
     for expr in entries.opaque:
         ck.infer(expr)
     for spread in entries.spreads:
@@ -350,6 +351,25 @@ def check_entries(
                 shown_keys = ", ".join(f'"{k}"' for k in missing)
                 ck.error(node, "typeddict-item", f'Missing keys ({shown_keys}) for TypedDict "{td_name(td)}"')
     return ok
+
+
+def _computed_keys(ck: ExpressionChecker, entries: Entries) -> tuple[list[tuple[str, ast.expr]], bool]:
+    """The entries' keys with those written as expressions added: one of a single literal
+    string type is that key; any other is reported (typing spec: a key that is not a literal
+    should be rejected). Whether every key is known."""
+    keyed = list(entries.keyed)
+    known = True
+    for key_node, value in entries.computed:
+        key_type = ck.infer(key_node)
+        keys = literal_keys(key_type)
+        if keys is not None and len(keys) == 1:
+            keyed.append((keys[0], value))
+            continue
+        known = False
+        if not has_any(key_type):
+            ck.error(key_node, "misc", "Expected TypedDict key to be string literal")
+        ck.infer(value)
+    return keyed, known
 
 
 def _check_value(ck: ExpressionChecker, td: Instance, key: str, item: TypedDictItem, value: ast.expr) -> bool:
@@ -388,6 +408,7 @@ def construct(ck: ExpressionChecker, td: Instance, args: list[Arg], node: ast.AS
             entries.keyed += display.keyed
             entries.spreads += display.spreads
             entries.opaque += display.opaque
+            entries.computed += display.computed
         else:
             entries.opaque.append(a.node)  # TD(mapping) / TD(*x): its keys are not visible
     check_entries(ck, td, items, entries, node)

@@ -68,6 +68,8 @@ def _shape(ck: ExpressionChecker, node: ast.expr) -> str:
     if form == "Self":
         in_class = ck.ctx.scope.cls is not None or ck.ctx.method_of is not None or ck.ctx.classmethod_of is not None
         return _MAYBE if in_class else _INVALID
+    if form is not None:
+        return _MAYBE  # a special form (``Annotated``, ``Literal``, ...) is declared as a variable in typeshed
     if isinstance(head, ast.Name) and head.id in ck.ctx.locals and ck.ctx.kind == "function":
         return _VALUE  # a local variable holds a value (a type form is passed to it, not named)
     sym = symbol_named(ck.prog, ck.ctx.scope, head)

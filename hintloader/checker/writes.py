@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker import type_erasure
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.astutil import callee_name
 from hintloader.checker import deprecations
@@ -32,6 +33,7 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
         return
     on_class = isinstance(receiver, TypeType)
     if isinstance(receiver, TypeType):
+        type_erasure.check_class_access(ck, receiver, target.attr, target)
         receiver = receiver.item
     if not isinstance(receiver, Instance):
         return
@@ -62,12 +64,35 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
                 _check_value(ck, bind_self_type(expected, receiver) if expected is not None else None, value_t, value_node)
             return
         if name in c.body:
-            if value_t is not None:
+            if _class_var(prog, c, name):
+                ck.error(target, "misc", f'Cannot assign to class variable "{name}" via instance')
+            elif value_t is not None:
                 _check_value(ck, descriptor_value_type(ck, c, name), value_t, value_node)
             return
     if not on_class and not ck.quiet and _outside_slots(ck, info, target, name):
         # Reported in unannotated methods too: the write raises AttributeError whenever it runs.
         ck.reporter.error(target, "misc", f'Trying to assign name "{name}" that is not in "__slots__" of type "{info.fullname}"')
+    elif (not on_class and not ck.ctx.lenient and not _custom_setattr(info) and not prog.has_member(info.fullname, name)
+          and ck.reports("attr-defined")):
+        # An attribute that nothing declares or assigns through ``self`` (mypy's attr-defined;
+        # not in an unannotated def, whose body mypy leaves unchecked).
+        ck.error(target, "attr-defined", f'"{format_type(receiver)}" has no attribute "{name}"')
+
+
+def check_rebinding(ck: ExpressionChecker, target: ast.expr) -> None:
+    """A ``for`` / ``with`` / ``:=`` target binds its names as an assignment does: none of them
+    may be a name declared Final."""
+    if ck.quiet:
+        return
+    if isinstance(target, ast.Name):
+        check_write(ck, target, None, None, target)
+    elif isinstance(target, ast.Attribute):
+        check_write(ck, target, ck.infer(target.value), None, target)
+    elif isinstance(target, (ast.Tuple, ast.List)):
+        for elt in target.elts:
+            check_rebinding(ck, elt)
+    elif isinstance(target, ast.Starred):
+        check_rebinding(ck, target.value)
 
 
 def check_delete(ck: ExpressionChecker, target: ast.Attribute, receiver: Type) -> None:
@@ -143,6 +168,15 @@ def descriptor_value_type(ck: ExpressionChecker, owner: ClassInfo, name: str) ->
     return set_value_type(prog, t)
 
 
+def _class_var(prog: Program, owner: ClassInfo, name: str) -> bool:
+    """``name: ClassVar[...]`` in ``owner``'s body: instances may read it, never set it."""
+    sym = prog.class_body_symbol(owner, name)
+    if sym is None or sym.kind != "var":
+        return False
+    prog.declared_type(sym)
+    return sym.is_classvar
+
+
 def _check_value(ck: ExpressionChecker, expected: Type | None, value_t: Type, node: ast.AST) -> None:
     if expected is None or has_any(value_t) or is_assignable(value_t, expected, ck.prog):
         return
@@ -163,19 +197,25 @@ def _final_name(ck: ExpressionChecker, name: str) -> bool:
     prog = ck.prog
     if ctx.kind == "class" and ctx.scope.cls is not None:
         cls = ctx.scope.cls
-        for c in cls.mro:
+        # A private ``__name`` is mangled by its class: a subclass's is another attribute.
+        for c in cls.mro if not is_private(name) else [cls]:
             if name in guards_of(c).final:
                 return True
             if c is not cls and name in c.body:
                 return False
         return False
     if ctx.kind == "module" or name in ctx.globals_decl:
-        sym = prog.module_symbol(ctx.scope.module, name)
+        module = ctx.scope.module
+        sym = prog.module_symbol(module, name)
+        if sym is not None and sym.kind == "var" and sym.scope.module is module and not any(
+                isinstance(n, ast.AnnAssign) for n in sym.nodes) and module.stars:
+            sym = prog._from_stars(module, name)  # ``from consts import *`` then ``PI = 3``
         if sym is None or sym.kind != "var":
             return False
         prog.declared_type(sym)
-        tree = ctx.scope.module.tree
         # Declared in a branch (``if TYPE_CHECKING:`` / ``else:``), it may be another binding.
+        # Imported by name or by ``*``, the name is the other module's Final (typing spec).
+        tree = sym.scope.module.tree
         return sym.is_final and tree is not None and any(
             isinstance(n, ast.AnnAssign) and n in tree.body for n in sym.nodes)
     if ctx.final_locals is None:
@@ -183,6 +223,11 @@ def _final_name(ck: ExpressionChecker, name: str) -> bool:
         # made a long function that rebinds one name quadratic.
         ctx.final_locals = _final_locals(ctx.scope.local_defs[0] if ctx.scope.local_defs else {})
     return name in ctx.final_locals
+
+
+def is_private(name: str) -> bool:
+    """``__name`` (not ``__dunder__``): Python mangles it with the name of its class."""
+    return name.startswith("__") and not name.endswith("__")
 
 
 def _final_locals(local_defs: dict[str, list[ast.stmt]]) -> frozenset[str]:

@@ -183,6 +183,12 @@ class Pipeline:
 
             result = CheckResult((), interface_fingerprint(tree, path=path, module=module)
                                  if self.cache is not None else "", ())
+        if any(d.severity == "error" for d in result.diagnostics):
+            # A finding may be an error only the compiler sees ("return" outside function):
+            # then the module's own SyntaxError is all there is to say, as Python says it.
+            error = _compile_error(source, path)
+            if error is not None:
+                return Outcome((), None, None, error)
         code = None
         if instrument:
             code, extra = _instrumented_code(tree, source, module=module, path=path,
@@ -296,11 +302,15 @@ def _instrumented_code(
 
 
 def _compiles(source: bytes, path: str) -> bool:
+    return _compile_error(source, path) is None
+
+
+def _compile_error(source: bytes, path: str) -> SyntaxError | ValueError | None:
     try:
         compile(source, path, "exec", dont_inherit=True)
-    except (SyntaxError, ValueError):
-        return False
-    return True
+    except (SyntaxError, ValueError) as exc:
+        return exc
+    return None
 
 
 __all__ = ["Outcome", "Pipeline", "refuses", "search_path"]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TypeGuard, Union
 
 
@@ -38,6 +38,9 @@ class Variance(enum.IntEnum):
     INVARIANT = 0
     COVARIANT = 1
     CONTRAVARIANT = 2
+    # Computed from how the class uses it (PEP 695 classes, ``infer_variance=True``): the
+    # relation engine asks the class hierarchy (``inferred_variance``).
+    INFERRED = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,9 +77,21 @@ class LiteralType:
 
 @dataclass(frozen=True, slots=True)
 class TupleType:
-    """A fixed-length tuple; ``tuple[T, ...]`` is ``Instance("builtins.tuple", (T,))``."""
+    """A tuple by its items; ``tuple[T, ...]`` is ``Instance("builtins.tuple", (T,))``.
+
+    At most one item may stand for any number of items: an ``UnboundedItems``
+    (``tuple[int, *tuple[str, ...]]``) or a TypeVarTuple (``tuple[int, *Ts]``). ``make_tuple``
+    builds the normal form (see typesystem/tuples.py for lengths, indexing and slicing)."""
 
     items: tuple[Type, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class UnboundedItems:
+    """Only as an item of a TupleType: zero or more items of type ``item``, written
+    ``*tuple[item, ...]``. Substituting a TypeVarTuple by ``tuple[X, ...]`` makes one."""
+
+    item: Type
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +132,14 @@ class CallableType:
     # The narrowed type when the callable is a TypeGuard / TypeIs function.
     guard: Type | None = None
     is_type_is: bool = False
+    # ``*args: Any, **kwargs: Any`` as declared (or ``...`` after a Concatenate prefix, or an
+    # unknown ParamSpec spliced in): after its other parameters the callable is ``...``, in
+    # both directions (typing spec, "Meaning of ... in Callable").
+    any_tail: bool = False
+    # Its keyword-only parameters stand for ``**kwargs: Unpack[TD]`` of an open TypedDict
+    # (PEP 692): a value of TD may hold more keys, so a callable of this type may receive
+    # keywords it does not list, and an implementation needs a ``**kwargs`` of its own.
+    unpacked_kwargs: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,6 +166,7 @@ Type = Union[
     Instance,
     LiteralType,
     TupleType,
+    UnboundedItems,
     UnionType,
     TypeVarType,
     CallableType,
@@ -168,7 +192,7 @@ TYPE_FORM = "typing.TypeForm"
 def type_form(item: Type) -> Instance:
     return Instance(TYPE_FORM, (item,))
 # Tuple items that widening may change.
-_WIDENED_IN_TUPLES = frozenset({LiteralType, UnionType, TupleType})
+_WIDENED_IN_TUPLES = frozenset({LiteralType, UnionType, TupleType, UnboundedItems})
 
 
 def instance(name: str, *args: Type) -> Instance:
@@ -223,6 +247,8 @@ def widen_literal(t: Type) -> Type:
         for item in t.items:
             if type(item) in _WIDENED_IN_TUPLES:
                 return TupleType(tuple(widen_literal(i) for i in t.items))
+    if type(t) is UnboundedItems:
+        return UnboundedItems(widen_literal(t.item))
     return t
 
 
@@ -301,6 +327,15 @@ def has_any(t: Type) -> bool:
     return _occurs(t, AnyType)
 
 
+def excuses_mismatch(t: Type) -> bool:
+    """Whether Any in a value's type may be why it does not fit (then we stay silent). A plain
+    callable's Any parameters and return relate gradually already, so a mismatch of one is in
+    its shape (arity, kinds, names, defaults) and stands."""
+    if type(t) is CallableType and not t.ellipsis:
+        return False
+    return has_any(t)
+
+
 def has_literal(t: Type) -> bool:
     """Whether a literal type occurs anywhere in the type (``zip[tuple[Literal["a"], int]]``)."""
     return _occurs(t, LiteralType)
@@ -326,7 +361,7 @@ def collect_type_vars(t: Type, out: list[TypeVarType]) -> None:
         for p in t.params:
             collect_type_vars(p.type, out)
         collect_type_vars(t.ret, out)
-    elif isinstance(t, TypeType):
+    elif isinstance(t, (TypeType, UnboundedItems)):
         collect_type_vars(t.item, out)
     elif isinstance(t, (UnionType, TupleType, Overloaded)):
         for item in t.items:
@@ -359,7 +394,7 @@ def _occurs(t: Type, kind: type) -> bool:
             if _occurs(i, kind):
                 return True
         return False
-    if type(t) is TypeType:
+    if type(t) is TypeType or type(t) is UnboundedItems:
         return _occurs(t.item, kind)
     return False
 
@@ -382,26 +417,59 @@ def substitute(t: Type, mapping: dict[TypeVarType, Type]) -> Type:
         params = _substitute_params(t.params, mapping)
         # Callable[P, R] with P unknown is Callable[..., R] (and shown so in messages).
         ellipsis = t.ellipsis or params is _ANY_STAR
-        return CallableType(
-            () if ellipsis else params,
-            substitute(t.ret, mapping),
-            t.name,
-            ellipsis,
-            tuple(v for v in t.type_vars if v not in mapping),
-            None if t.guard is None else substitute(t.guard, mapping),
-            t.is_type_is,
+        return replace(
+            t,
+            params=() if ellipsis else params,
+            ret=substitute(t.ret, mapping),
+            ellipsis=ellipsis,
+            type_vars=tuple(v for v in t.type_vars if v not in mapping),
+            guard=None if t.guard is None else substitute(t.guard, mapping),
+            any_tail=t.any_tail or any(p is _ANY_STAR[0] for p in params),
         )
     if type(t) is Overloaded:
         items = [substitute(i, mapping) for i in t.items]
         return Overloaded(tuple(i for i in items if isinstance(i, CallableType)))
     if type(t) is TypeType:
         return TypeType(substitute(t.item, mapping))
+    if type(t) is UnboundedItems:
+        return UnboundedItems(substitute(t.item, mapping))
     return t
 
 
 def is_variadic(t: Type) -> TypeGuard[TypeVarType]:
     """A ParamSpec or TypeVarTuple: it stands for several parameters or items."""
     return isinstance(t, TypeVarType) and t.kind != TypeVarKind.TYPEVAR
+
+
+def is_variadic_item(t: Type) -> bool:
+    """A tuple item that stands for any number of items: ``*tuple[X, ...]`` or ``*Ts``."""
+    return type(t) is UnboundedItems or type(t) is TypeVarType and t.kind == TypeVarKind.TYPEVARTUPLE
+
+
+def unpacked_items(t: Type) -> tuple[Type, ...] | None:
+    """The items ``*t`` stands for inside a tuple's items: a tuple's own items, one
+    ``UnboundedItems`` for ``tuple[X, ...]`` (and Any, of unknown length), a TypeVarTuple
+    itself; None for what cannot be unpacked there."""
+    if type(t) is TupleType:
+        return t.items
+    if type(t) is Instance and t.name == "builtins.tuple" and len(t.args) == 1:
+        return (UnboundedItems(t.args[0]),)
+    if type(t) is AnyType:
+        return (UnboundedItems(t),)
+    if type(t) is TypeVarType and t.kind == TypeVarKind.TYPEVARTUPLE:
+        return (t,)
+    return None
+
+
+def make_tuple(items: list[Type] | tuple[Type, ...]) -> Type:
+    """The normal form of a tuple of these (already unpacked) items: ``tuple[*tuple[X, ...]]``
+    is ``tuple[X, ...]`` (an Instance, as every homogeneous tuple is). More than one variadic
+    item is no valid tuple (where it is written it is reported): of unknown shape."""
+    if len(items) == 1 and type(items[0]) is UnboundedItems:
+        return Instance("builtins.tuple", (items[0].item,))
+    if sum(1 for i in items if is_variadic_item(i)) > 1:
+        return Instance("builtins.tuple", (ANY,))
+    return TupleType(tuple(items))
 
 
 _ANY_STAR = (Param("args", ANY, ParamKind.VAR_POSITIONAL), Param("kwargs", ANY, ParamKind.VAR_KEYWORD))
@@ -437,15 +505,16 @@ def _substitute_tuple(t: TupleType, mapping: dict[TypeVarType, Type]) -> Type:
     items: list[Type] = []
     for item in t.items:
         value = mapping.get(item) if isinstance(item, TypeVarType) and item.kind == TypeVarKind.TYPEVARTUPLE else None
-        if value is None or isinstance(value, TypeVarType):
+        if value is None:
             items.append(substitute(item, mapping))
-        elif isinstance(value, TupleType):
-            items.extend(value.items)  # tuple[int, *Ts] with Ts = (str, bytes)
-        elif len(t.items) == 1 and isinstance(value, Instance) and value.name == "builtins.tuple":
-            return value
-        else:
-            return Instance("builtins.tuple", (ANY,))  # unknown length: stay gradual
-    return TupleType(tuple(items))
+            continue
+        # tuple[int, *Ts] with Ts = tuple[str, bytes] is tuple[int, str, bytes]; with
+        # Ts = tuple[str, ...] it is tuple[int, *tuple[str, ...]].
+        spliced = unpacked_items(value)
+        if spliced is None:
+            return Instance("builtins.tuple", (ANY,))  # no tuple: stay gradual
+        items.extend(spliced)
+    return make_tuple(items)
 
 
 def short_name(fullname: str) -> str:
@@ -483,6 +552,8 @@ def format_type(t: Type, *, full: bool = False) -> str:
         if not t.items:
             return f"{name('builtins.tuple')}[()]"
         return f"{name('builtins.tuple')}[{', '.join(f'Unpack[{a.name}]' if is_variadic(a) else format_type(a, full=full) for a in t.items)}]"
+    if isinstance(t, UnboundedItems):
+        return f"*{name('builtins.tuple')}[{format_type(t.item, full=full)}, ...]"
     if isinstance(t, UnionType):
         parts: list[str] = []
         literals: list[str] = []
@@ -650,7 +721,7 @@ def _collect_self_vars(t: Type, found: dict[TypeVarType, Type]) -> None:
     elif type(t) is Overloaded:
         for i in t.items:
             _collect_self_vars(i, found)
-    elif type(t) is TypeType:
+    elif type(t) is TypeType or type(t) is UnboundedItems:
         _collect_self_vars(t.item, found)
 
 

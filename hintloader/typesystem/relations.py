@@ -6,8 +6,10 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from hintloader.typesystem.structural import MemberView, member_conflicts, misses_keyword
+from hintloader.typesystem.tuples import element_type, split, tuple_items, with_length
 from hintloader.typesystem.model import (
     TYPE_FORM,
+    AnyOrigin,
     AnyType,
     CallableType,
     Instance,
@@ -23,12 +25,14 @@ from hintloader.typesystem.model import (
     TypeVarKind,
     TypeVarType,
     TypedDictItem,
+    UnboundedItems,
     UnionType,
     Variance,
     format_member,
     format_type,
     has_type_vars,
     is_variadic,
+    make_tuple,
     make_union,
     shown,
     substitute,
@@ -52,6 +56,9 @@ class ClassHierarchy(Protocol):
         """Direct bases, written in terms of the class's own type parameters."""
 
     def type_params(self, name: str) -> tuple[TypeVarType, ...]: ...
+
+    def inferred_variance(self, name: str, index: int) -> Variance:
+        """The variance of a type parameter declared ``Variance.INFERRED``."""
 
     def has_unknown_base(self, name: str) -> bool:
         """A base that resolved to Any: instances are then compatible with everything."""
@@ -260,9 +267,9 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
             return YES
         if isinstance(s, Instance):
             as_tuple = map_to_supertype(s, "builtins.tuple", ctx.hierarchy)
-            # tuple[Any, ...] (named tuples are seen so) may have any shape: gradual.
-            if as_tuple is not None and ctx.gradual and all(isinstance(a, AnyType) for a in as_tuple.args):
-                return YES
+            if as_tuple is not None and len(as_tuple.args) == 1:
+                # tuple[X, ...] is a tuple of any length (tuple[Any, ...] fits every shape).
+                return _relate_items((UnboundedItems(as_tuple.args[0]),), t.items, ctx)
             if ctx.hierarchy.has_unknown_base(s.name):
                 return YES
         if isinstance(s, Instance) and ctx.hierarchy.has_unknown_base(s.name):
@@ -394,6 +401,13 @@ def _typeddict_as_dict(s: Instance, s_extra: TypedDictItem, t: Instance, ctx: _C
     return YES
 
 
+def typeddict_fits(s: dict[str, TypedDictItem], t: dict[str, TypedDictItem], hierarchy: ClassHierarchy,
+                   s_extra: TypedDictItem | None = None, t_extra: TypedDictItem | None = None) -> Verdict:
+    """Whether TypedDict items ``s`` fit the items ``t`` (a view of a TypedDict no class names,
+    such as the partial one ``update()`` takes), gradually."""
+    return _relate_typeddicts(s, t, _Ctx(hierarchy, True), s_extra, t_extra)
+
+
 def _relate_typeddicts(s: dict[str, TypedDictItem], t: dict[str, TypedDictItem], ctx: _Ctx,
                        s_extra: TypedDictItem | None = None, t_extra: TypedDictItem | None = None) -> Verdict:
     """Structural assignability of TypedDicts (typing spec): every key of the target is in the
@@ -455,6 +469,11 @@ def _literal_lenient(s: Type, t: Type, ctx: _Ctx) -> bool:
 def _relate_args(mapped: Instance, t: Instance, params: tuple[TypeVarType, ...], ctx: _Ctx) -> Verdict:
     for i, (sa, ta) in enumerate(zip(mapped.args, t.args)):
         variance = params[i].variance if i < len(params) else Variance.INVARIANT
+        if variance == Variance.INFERRED:
+            variance = ctx.hierarchy.inferred_variance(t.name, i)
+        if i < len(params) and params[i].kind == TypeVarKind.TYPEVARTUPLE:
+            # A TypeVarTuple's value is a tuple; C[*Ts] holds Ts itself, which is tuple[*Ts].
+            sa, ta = _as_packed(sa), _as_packed(ta)
         if variance == Variance.COVARIANT:
             ok = _relate(sa, ta, ctx)
         elif variance == Variance.CONTRAVARIANT:
@@ -467,6 +486,10 @@ def _relate_args(mapped: Instance, t: Instance, params: tuple[TypeVarType, ...],
                 why += f'; "{short(t.name)}" is invariant, consider "{_INVARIANT_HINTS[t.name]}"'
             return _no(why)
     return YES
+
+
+def _as_packed(t: Type) -> Type:
+    return TupleType((t,)) if isinstance(t, TypeVarType) and t.kind == TypeVarKind.TYPEVARTUPLE else t
 
 
 def short(name: str) -> str:
@@ -506,16 +529,29 @@ def _callback_protocol(s: CallableType | Overloaded, t: Instance, ctx: _Ctx) -> 
 
 def _class_object_protocol(s: TypeType, t: Instance, ctx: _Ctx) -> Verdict:
     """A class object where a protocol is expected: a factory protocol (only ``__call__``) is
-    compared by what the call returns, like a Callable; other members are not compared (what a
-    class object's attributes are depends on descriptors and metaclasses)."""
-    if not isinstance(s.item, Instance) or ctx.hierarchy.protocol_members(t.name) != ("__call__",) or _has_type_var_args(t):
+    compared by what the call returns, like a Callable; for others, each member as read from
+    the class object (typing spec: methods unbound, properties as ``property``, class variables
+    only, dunders from the metaclass)."""
+    if not isinstance(s.item, Instance) or _has_type_var_args(t):
         return YES
+    members = ctx.hierarchy.protocol_members(t.name)
+    if members != ("__call__",):
+        return _protocol_members_fit(s, t, members, ctx)
     if ctx.hierarchy.member_view(s, "__call__") is None:
         return YES  # no plain constructor (a metaclass, an unknown base or decorator ...)
     call = ctx.hierarchy.member_view(s, "__call__", t)
     if call is None or not isinstance(call.type, CallableType) or _relate(s, call.type, ctx):
         return YES
     return _no(f'"{short(t.name)}.__call__" has type "{format_member(call.type, "__call__", method=True)}"')
+
+
+def fits_structurally(source: Instance, protocol: Instance, hierarchy: ClassHierarchy) -> bool:
+    """Whether ``source`` has every member of ``protocol``, each of a fitting type, compared
+    member by member even when both are instances of one protocol class (so that the
+    protocol's declared variance can be checked against its members)."""
+    ctx = _Ctx(hierarchy, True)
+    members = hierarchy.protocol_members(protocol.name)
+    return not member_conflicts(source, protocol, members, hierarchy, lambda a, b: bool(_relate(a, b, ctx)))
 
 
 def _protocol_members_fit(s: Type, t: Instance, members: tuple[str, ...], ctx: _Ctx) -> Verdict:
@@ -550,19 +586,82 @@ def _has_type_var_args(t: Instance) -> bool:
 
 
 def _relate_tuple(s: TupleType, t: Type, ctx: _Ctx) -> Verdict:
-    if ctx.gradual and (any(map(is_variadic, s.items)) or isinstance(t, TupleType) and any(map(is_variadic, t.items))):
+    s_var = [i for i in s.items if is_variadic(i)]
+    t_var = [i for i in t.items if is_variadic(i)] if isinstance(t, TupleType) else []
+    if ctx.gradual and (s_var or t_var) and s_var != t_var:
         return YES  # tuple[*Ts] of unknown length: no shape to compare
     if isinstance(t, TupleType):
-        if len(s.items) != len(t.items):
-            return _no(f"Expected {len(t.items)} items, got {len(s.items)}")
-        for i, (a, b) in enumerate(zip(s.items, t.items)):
-            if not _relate(a, b, ctx):
-                return _no(f'Item {i + 1} "{format_type(shown(a, b))}" does not fit "{format_type(b)}"')
-        return YES
-    fallback = Instance("builtins.tuple", (make_union([widen_literal(i) for i in s.items]),))
-    if not s.items:
-        fallback = Instance("builtins.tuple", (AnyType(),))
+        return _relate_items(s.items, t.items, ctx)
+    if isinstance(t, Instance) and t.name == "builtins.tuple" and len(t.args) == 1:
+        return _relate_items(s.items, (UnboundedItems(t.args[0]),), ctx)
+    # Anything else (Sequence[T], Iterable[T], protocols) sees tuple[E, ...], E the join of the
+    # items (Never for tuple[()]).
+    fallback = Instance("builtins.tuple", (widen_literal(element_type(s.items)),))
     return _relate(fallback, t, ctx)
+
+
+def _relate_items(s: tuple[Type, ...], t: tuple[Type, ...], ctx: _Ctx) -> Verdict:
+    """Tuples by their items (typing spec, "Type compatibility rules"): every tuple the source
+    stands for fits the target, item by item at each length the unbounded parts may take; the
+    unbounded part of ``tuple[Any, ...]`` takes whatever length the target needs, gradually."""
+    s_pre, s_mid, s_suf = split(s)
+    t_pre, t_mid, t_suf = split(t)
+    if s_mid is None:
+        if t_mid is None:
+            return _pairwise(s, t, 0, ctx) if len(s) == len(t) else _no(f"Expected {len(t)} items, got {len(s)}")
+        filled = with_length(t, len(s))
+        if filled is None:
+            return _no(f"Expected at least {len(t_pre) + len(t_suf)} items, got {len(s)}")
+        return _pairwise(s, filled, 0, ctx)
+    if not isinstance(s_mid, UnboundedItems) or t_mid is not None and not isinstance(t_mid, UnboundedItems):
+        return _relate_type_var_tuples(s, t, ctx)
+    lenient = ctx.gradual and isinstance(s_mid.item, AnyType)
+    s_low, t_low = len(s_pre) + len(s_suf), len(t_pre) + len(t_suf)
+    if t_mid is None:
+        if not lenient:
+            return _no(f"Expected {len(t)} items, got a tuple of unknown length")
+        shaped = with_length(s, len(t))
+        if shaped is None:
+            return _no(f"Expected {len(t)} items, got at least {s_low}")
+        return _pairwise(shaped, t, 0, ctx)
+    if s_low < t_low and not lenient:
+        return _no(f"Expected at least {t_low} items, got a tuple that may be shorter")
+    # Past this length every longer tuple pairs the same items: the lengths up to it decide.
+    stable = max(s_low, t_low) + max(len(s_pre), len(t_pre)) + max(len(s_suf), len(t_suf)) + 1
+    for n in range(max(s_low, t_low), stable + 1):
+        s_n, t_n = with_length(s, n), with_length(t, n)
+        if s_n is None or t_n is None:
+            return _no()
+        verdict = _pairwise(s_n, t_n, 0, ctx)
+        if not verdict:
+            return verdict
+    return YES
+
+
+def _relate_type_var_tuples(s: tuple[Type, ...], t: tuple[Type, ...], ctx: _Ctx) -> Verdict:
+    """Tuples with a TypeVarTuple (``tuple[int, *Ts]``): its items are unknown, so the target
+    has the same one at the same place, or an unbounded part that takes anything."""
+    s_pre, s_mid, s_suf = split(s)
+    t_pre, t_mid, t_suf = split(t)
+    if s_mid is None or t_mid is None or len(s_pre) < len(t_pre) or len(s_suf) < len(t_suf):
+        return _no()
+    if not isinstance(t_mid, UnboundedItems):
+        same = s_mid == t_mid and len(s_pre) == len(t_pre) and len(s_suf) == len(t_suf)
+        return YES if same and _pairwise(s_pre, t_pre, 0, ctx) and _pairwise(s_suf, t_suf, 0, ctx) else _no()
+    extra = s_pre[len(t_pre):] + s_suf[:len(s_suf) - len(t_suf)]
+    if not _pairwise(s_pre[:len(t_pre)], t_pre, 0, ctx) or not _pairwise(extra, (t_mid.item,) * len(extra), len(t_pre), ctx):
+        return _no()
+    if not _pairwise(s_suf[len(s_suf) - len(t_suf):], t_suf, 0, ctx):
+        return _no()
+    mid = s_mid.item if isinstance(s_mid, UnboundedItems) else s_mid
+    return YES if _relate(mid, t_mid.item, ctx) else _no()
+
+
+def _pairwise(s: tuple[Type, ...], t: tuple[Type, ...], first: int, ctx: _Ctx) -> Verdict:
+    for i, (a, b) in enumerate(zip(s, t)):
+        if not _relate(a, b, ctx):
+            return _no(f'Item {first + i + 1} "{format_type(shown(a, b))}" does not fit "{format_type(b)}"')
+    return YES
 
 
 def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
@@ -590,7 +689,9 @@ def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
         return _no("The type guards differ")
     if t.ellipsis or s.ellipsis or _has_variadic_param(s) or _has_variadic_param(t):
         return YES  # an unsolved ParamSpec / TypeVarTuple: any parameter list may be meant
-    return _relate_params(s, t, ctx)
+    # ``(*args: Any, **kwargs: Any)`` is ``...`` after the parameters before it (typing spec):
+    # as a source it takes whatever callers add; as a target it lets callers pass anything more.
+    return _relate_params(s, t, ctx, any_tail=t.any_tail)
 
 
 def _guard_fits(s: CallableType, t: CallableType, ctx: _Ctx) -> bool:
@@ -607,47 +708,83 @@ def _has_variadic_param(c: CallableType) -> bool:
     return any(p.kind >= ParamKind.VAR_POSITIONAL and is_variadic(p.type) for p in c.params)
 
 
-def _relate_params(s: CallableType, t: CallableType, ctx: _Ctx) -> Verdict:
-    s_pos = [p for p in s.params if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)]
+def _relate_params(s: CallableType, t: CallableType, ctx: _Ctx, *, any_tail: bool = False) -> Verdict:
+    """Whether a callable taking ``s``'s parameters accepts every call that ``t``'s parameters
+    allow (typing spec, "Assignability rules for callables"): each argument a caller of ``t``
+    may pass, positionally or by keyword, has a place in ``s`` that accepts its type; ``t``'s
+    ``*args`` / ``**kwargs`` need ``s``'s own; what ``t`` lets callers leave out, ``s`` must
+    not require. The names of a lambda's parameters carry no promise (its context names them).
+    With ``any_tail``, ``t`` ends in ``*args: Any, **kwargs: Any``: only its parameters before
+    them are held against ``s``."""
+    pos_kinds = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
+    s_pos = [p for p in s.params if p.kind in pos_kinds]
     s_star = next((p for p in s.params if p.kind == ParamKind.VAR_POSITIONAL), None)
     s_kwstar = next((p for p in s.params if p.kind == ParamKind.VAR_KEYWORD), None)
-    t_pos = [p for p in t.params if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)]
-    if any(p.kind in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD) for p in t.params):
-        # The target accepts arbitrary arguments; the source must too, but be permissive here.
-        return YES
+    t_pos = [p for p in t.params if p.kind in pos_kinds]
+    t_star = next((p for p in t.params if p.kind == ParamKind.VAR_POSITIONAL), None)
+    t_kwstar = next((p for p in t.params if p.kind == ParamKind.VAR_KEYWORD), None)
+    names_matter = s.name != "lambda"
+    by_name = {p.name: p for p in s.params if p.name is not None and p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY)}
+
+    def accepts(given: Type, taken: Type) -> bool:
+        return bool(_relate(given, taken, ctx))
+
+    if any_tail:
+        t_star = t_kwstar = None
+    if t_star is not None:
+        if s_star is None:
+            if isinstance(t_star.type, AnyType) and t_kwstar is None:
+                return YES  # an unknown parameter list (an unsolved TypeVarTuple): gradual
+            return _no('Missing "*args" parameter')
+        if not accepts(t_star.type, s_star.type):
+            return _no(f'"*args" of type "{format_type(s_star.type)}" does not accept "{format_type(t_star.type)}"')
+    if t.unpacked_kwargs and s_kwstar is None and not s.unpacked_kwargs and not any_tail:
+        return _no('Missing "**kwargs" parameter')  # a TypedDict value may hold more keys (PEP 692)
+    if t_kwstar is not None:
+        if s_kwstar is None:
+            return _no('Missing "**kwargs" parameter')
+        if not accepts(t_kwstar.type, s_kwstar.type):
+            return _no(f'"**kwargs" of type "{format_type(s_kwstar.type)}" does not accept "{format_type(t_kwstar.type)}"')
     for i, tp in enumerate(t_pos):
-        if i < len(s_pos):
-            sp = s_pos[i]
-        elif s_star is not None:
-            sp = s_star
-        else:
+        sp = s_pos[i] if i < len(s_pos) else s_star
+        if sp is None:
             return _no(f"Too many positional parameters: accepts {len(s_pos)}")
-        if not _relate(tp.type, sp.type, ctx):
-            return _no(
-                f'Parameter {i + 1} "{format_type(sp.type)}" does not accept "{format_type(tp.type)}"'
-            )
+        if not accepts(tp.type, sp.type):
+            return _no(f'Parameter {i + 1} "{format_type(sp.type)}" does not accept "{format_type(tp.type)}"')
+        if tp.has_default and not sp.has_default and sp is not s_star:
+            return _no(f'Parameter {i + 1} has no default')
+        if tp.kind == ParamKind.POSITIONAL_OR_KEYWORD and tp.name is not None and names_matter:
+            # Callers of ``t`` may pass it by keyword: ``s`` must take that keyword as well.
+            if sp is s_star:
+                named = by_name.get(tp.name) or s_kwstar
+                if named is None or not accepts(tp.type, named.type):
+                    return _no(f'Missing keyword parameter "{tp.name}"')
+            elif sp.kind != ParamKind.POSITIONAL_OR_KEYWORD or sp.name != tp.name:
+                return _no(f'Parameter {i + 1} is not named "{tp.name}"')
+    t_keywords = {p.name: p for p in t.params if p.kind == ParamKind.KEYWORD_ONLY and p.name is not None}
     for sp in s_pos[len(t_pos):]:
         if sp.has_default:
+            if t_star is not None and not accepts(t_star.type, sp.type):
+                return _no(f'Parameter "{sp.name}" does not accept "{format_type(t_star.type)}"')
             continue
-        if sp.kind == ParamKind.POSITIONAL_OR_KEYWORD and any(
-            p.name == sp.name for p in t.params if p.kind == ParamKind.KEYWORD_ONLY
-        ):
-            continue
+        if sp.kind == ParamKind.POSITIONAL_OR_KEYWORD and sp.name in t_keywords or any_tail:
+            continue  # given by keyword (or by whatever else callers may pass)
         return _no(f'Parameter "{sp.name}" would never receive a value' if sp.name else "Too few parameters accepted")
-    for tp in t.params:
-        if tp.kind != ParamKind.KEYWORD_ONLY:
-            continue
-        match = next((p for p in s.params if p.name == tp.name and p.kind != ParamKind.POSITIONAL_ONLY), None)
+    for name, tp in t_keywords.items():
+        match = by_name.get(name)
+        if match is not None and match.kind == ParamKind.POSITIONAL_OR_KEYWORD and s_pos.index(match) < len(t_pos):
+            match = None  # already taken by a positional argument
         if match is None:
             if s_kwstar is None:
-                return _no(f'Missing keyword parameter "{tp.name}"')
+                return _no(f'Missing keyword parameter "{name}"')
             match = s_kwstar
-        if not _relate(tp.type, match.type, ctx):
-            return _no(f'Parameter "{tp.name}" does not accept "{format_type(tp.type)}"')
+        if not accepts(tp.type, match.type):
+            return _no(f'Parameter "{name}" does not accept "{format_type(tp.type)}"')
+        if tp.has_default and not match.has_default and match is not s_kwstar:
+            return _no(f'Parameter "{name}" has no default')
     for sp in s.params:
-        if sp.kind == ParamKind.KEYWORD_ONLY and not sp.has_default:
-            if not any(p.name == sp.name for p in t.params):
-                return _no(f'Keyword parameter "{sp.name}" would never receive a value')
+        if sp.kind == ParamKind.KEYWORD_ONLY and not sp.has_default and sp.name not in t_keywords and not any_tail:
+            return _no(f'Keyword parameter "{sp.name}" would never receive a value')
     return YES
 
 
@@ -708,7 +845,7 @@ def collect_constraints(
     if isinstance(formal, Instance) and formal.args:
         for a in (actual.items if isinstance(actual, UnionType) else (actual,)):
             if isinstance(a, TupleType):
-                a = Instance("builtins.tuple", (make_union([widen_literal(i) for i in a.items]) if a.items else AnyType(),))
+                a = Instance("builtins.tuple", (widen_literal(element_type(a.items)),))
             if isinstance(a, LiteralType):
                 a = Instance(a.fallback)
             if not isinstance(a, Instance):
@@ -767,20 +904,22 @@ def _collect_from_members(
 
 
 def _collect_unpacked(formal: TupleType, actual: Type, hierarchy: ClassHierarchy, out: dict[TypeVarType, list[Type]], depth: int) -> None:
-    """``tuple[int, *Ts]`` against ``tuple[int, str, bytes]``: Ts is ``tuple[str, bytes]``."""
+    """``tuple[int, *Ts]`` against ``tuple[int, str, bytes]``: Ts is ``tuple[str, bytes]``;
+    against ``tuple[int, *tuple[str, ...]]`` it is ``tuple[str, ...]``."""
     star = next(i for i, item in enumerate(formal.items) if is_variadic(item))
     var = formal.items[star]
     assert isinstance(var, TypeVarType)
-    if isinstance(actual, Instance) and actual.name == "builtins.tuple" and len(formal.items) == 1:
-        out.setdefault(var, []).append(actual)  # tuple[X, ...] of unknown length
-        return
+    items = tuple_items(actual)
     after = len(formal.items) - star - 1
-    if not isinstance(actual, TupleType) or len(actual.items) < star + after:
+    if items is None:
         return
-    end = len(actual.items) - after
-    for f_item, a_item in zip(formal.items[:star] + formal.items[star + 1:], actual.items[:star] + actual.items[end:]):
+    a_pre, a_mid, a_suf = split(items)
+    if len(items) - (a_mid is not None) < star + after or a_mid is not None and (len(a_pre) < star or len(a_suf) < after):
+        return
+    end = len(items) - after
+    for f_item, a_item in zip(formal.items[:star] + formal.items[star + 1:], items[:star] + items[end:]):
         collect_constraints(f_item, a_item, hierarchy, out, depth + 1)
-    out.setdefault(var, []).append(TupleType(actual.items[star:end]))
+    out.setdefault(var, []).append(make_tuple(items[star:end]))
 
 
 def _collect_param_list(formal: CallableType, sig: CallableType, out: dict[TypeVarType, list[Type]]) -> None:

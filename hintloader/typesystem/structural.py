@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
-from hintloader.typesystem.model import AnyOrigin, AnyType, CallableType, Instance, ParamKind, Type, format_member, format_type, short_name
+from hintloader.typesystem.model import AnyOrigin, AnyType, CallableType, Instance, ParamKind, Type, TypeType, format_member, format_type, short_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,17 +53,23 @@ def member_conflicts(
         want = views.member_view(source, name, protocol)
         if want is None:
             continue
+        if want.class_var and isinstance(source, TypeType):
+            lines.append(f"ClassVar protocol member {where}.{name} can never be matched by a class object")
+            continue
         if want.class_var and have.class_var is False:
             lines.append(f"Protocol member {where}.{name} expected class variable, got instance variable")
             continue
-        if want.class_var is False and have.class_var:  # a ClassVar cannot be set through an instance
+        if want.class_var is False and have.class_var and not isinstance(source, TypeType):  # not set through an instance
             lines.append(f"Protocol member {where}.{name} expected instance variable, got class variable")
             continue
         writable = want.settable and not want.method
         if writable and not have.settable:
             lines.append(f"Protocol member {where}.{name} expected settable variable, got read-only attribute")
             continue
-        fits = relate(have.type, want.type) and not (name == "__call__" and misses_keyword(have.type, want.type))
+        wanted = want.type
+        if want.method and name.startswith("__") and name.endswith("__") and name != "__call__":
+            wanted = positional_only(wanted)  # operators pass dunders' arguments by position
+        fits = relate(have.type, wanted) and not (name == "__call__" and misses_keyword(have.type, want.type))
         # A settable attribute is invariant (it is read and written); an inferred type may be
         # narrower than the author meant, so only a declared one is held to that.
         if fits and writable and have.declared and not have.method:
@@ -74,6 +80,14 @@ def member_conflicts(
                 f'got "{format_member(have.type, name, method=have.method)}"'
             )
     return tuple(lines)
+
+
+def positional_only(t: Type) -> Type:
+    """A callable whose named positional parameters are positional-only (names aside)."""
+    if not isinstance(t, CallableType) or not any(p.kind == ParamKind.POSITIONAL_OR_KEYWORD for p in t.params):
+        return t
+    params = tuple(replace(p, kind=ParamKind.POSITIONAL_ONLY) if p.kind == ParamKind.POSITIONAL_OR_KEYWORD else p for p in t.params)
+    return replace(t, params=params)
 
 
 def misses_keyword(impl: Type, call: Type) -> bool:

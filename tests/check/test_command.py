@@ -280,6 +280,17 @@ def test_discover_is_sorted_and_deduplicated(project: Path,
     assert [f.module for f in discover(["app/core.py"])] == ["app.core"]
 
 
+def test_discover_takes_stubs_without_a_source_beside_them(tmp_path: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("lib/__init__.py", "lib/fast.pyi", "lib/both.py", "lib/both.pyi", "lib/stubs/builtins.pyi"):
+        (tmp_path / name).parent.mkdir(exist_ok=True)
+        (tmp_path / name).write_text("")
+    monkeypatch.chdir(tmp_path)
+    files = [(f.path, f.module) for f in discover(["lib"])]
+    # A folder of stubs alone (vendored typeshed) is not checked: its modules would shadow others.
+    assert files == [("lib/__init__.py", "lib"), ("lib/both.py", "lib.both"), ("lib/fast.pyi", "lib.fast")]
+
+
 # A package inside a namespace package (poetry-core: ``poetry/core``, no ``poetry/__init__.py``)
 # whose modules import each other as ``poetry.core.x`` and build each other's classes.
 NAMESPACE_PACKAGE = {

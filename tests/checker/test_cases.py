@@ -38,7 +38,8 @@ def test_case(case: Case, tmp_path: Path) -> None:
         enable_error_codes=tuple(filter(None, case.options.get("enable", "").split(","))),
         **target,  # type: ignore[arg-type]
     )
-    diagnostics = check_source(case.source, path="case.py", module=case.options.get("module", "case"),
+    # ``path=case.pyi`` checks the section as a stub file.
+    diagnostics = check_source(case.source, path=case.options.get("path", "case.py"), module=case.options.get("module", "case"),
                                options=options, search_path=search_path)
     actual = sorted((d.line, d.severity, d.code, d.message) for d in diagnostics)
     expected = sorted(case.expected, key=lambda e: (e[0], e[1], e[2], e[3] or ""))

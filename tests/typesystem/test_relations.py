@@ -69,6 +69,9 @@ class Hierarchy:
     def type_params(self, name: str) -> tuple[TypeVarType, ...]:
         return self.PARAMS.get(name, ())
 
+    def inferred_variance(self, name: str, index: int) -> Variance:
+        return Variance.INVARIANT
+
     def has_unknown_base(self, name: str) -> bool:
         return name == "m.Untyped"
 

@@ -19,7 +19,6 @@ from hintloader.checker.program import Program
 from hintloader.checker.scopes import local_names
 from hintloader.checker.semantic.collection_defs import check_call_definition, check_class_definition
 from hintloader.checker.semantic.imports import ImportChecker
-from hintloader.checker.semantic.overload_runs import check_overload_runs
 from hintloader.checker.semantic.typevar_defs import check_typevar_definition
 from hintloader.checker.semantic.redefinitions import Binding, Bindings, def_binding
 from hintloader.checker.conditions import eval_condition
@@ -81,8 +80,6 @@ class _Walker:
                 frame.bindings.after(stmt)
         finally:
             self.frames.pop()
-        if not self.scope.module.is_stub:
-            check_overload_runs(body, frame.kind == "class" and _is_protocol(frame.node), self.reporter)
 
     def nested(self, body: list[ast.stmt], frame: _Frame, *, loop: bool = False) -> None:
         frame.blocks += 1
@@ -387,12 +384,3 @@ def _catches_import_error(handler: ast.ExceptHandler) -> bool:
     return any((n.id if isinstance(n, ast.Name) else n.attr if isinstance(n, ast.Attribute) else "")
                in ("ImportError", "ModuleNotFoundError") for n in names)
 
-
-def _is_protocol(node: ast.AST | None) -> bool:
-    if not isinstance(node, ast.ClassDef):
-        return False
-    for base in node.bases:
-        head = base.value if isinstance(base, ast.Subscript) else base
-        if (head.id if isinstance(head, ast.Name) else head.attr if isinstance(head, ast.Attribute) else "") == "Protocol":
-            return True
-    return False

@@ -562,3 +562,268 @@ from typing import NewType
 UserId = NewType("UserId", int)
 class Counter(int): ...
 Other = NewType("Other", UserId)
+
+# case: typevar-declarations-misused
+from typing import Any, Hashable, Literal, NewType, TypedDict, TypeVar
+from typing_extensions import ParamSpec, TypeVarTuple
+Key = TypeVar("Id")  # E: misc: String argument 1 "Id" to TypeVar(...) does not match variable name "Key"
+Both = TypeVar("Both", covariant=True, contravariant=True)  # E: misc: TypeVar cannot be both covariant and contravariant
+One = TypeVar("One", str)  # E: misc: Type variable must have at least two constrained types
+Mixed = TypeVar("Mixed", str, bytes, bound=str)  # E: misc: TypeVar cannot have both values and an upper bound
+Shape = TypeVarTuple("Shape", int, str)  # E: misc: Too many positional arguments for "TypeVarTuple"
+Dims = TypeVarTuple("Dims", bound=int)  # E: misc: Unexpected keyword argument "bound" for "TypeVarTuple"
+Spec = ParamSpec("Spec", default=int)  # E: misc: The default argument to ParamSpec must be a list expression, ellipsis, or a ParamSpec
+Small = TypeVar("Small", bound=str, default=int)  # E: misc: TypeVar default must be a subtype of the bound type
+Pick = TypeVar("Pick", float, str, default=int)  # E: misc: TypeVar default must be one of the constraint types
+Narrow = TypeVar("Narrow", bound=int)
+Wrong = TypeVar("Wrong", bound=str, default=Narrow)  # E: misc: TypeVar default must be a subtype of the bound type
+
+# case: typevar-declarations-ok
+from typing import TypeVar
+from typing_extensions import ParamSpec, TypeVarTuple, Unpack
+Key = TypeVar("Key")
+Out = TypeVar("Out", covariant=True)
+Num = TypeVar("Num", int, float, default=float)
+Narrow = TypeVar("Narrow", bound=int)
+Wide = TypeVar("Wide", bound=float, default=Narrow)
+Pair = TypeVar("Pair", int, str)
+Super = TypeVar("Super", int, str, bytes, default=Pair)
+Spec = ParamSpec("Spec", default=[int, str])
+Shape = TypeVarTuple("Shape", default=Unpack[tuple[int, ...]])
+
+# case: newtype-declarations-misused
+from typing import Any, Literal, NewType, Protocol, TypedDict
+class Named(Protocol):
+    name: str
+class Row(TypedDict):
+    id: int
+UserId = NewType("Uid", int)  # E: misc: String argument 1 "Uid" to NewType(...) does not match variable name "UserId"
+Either = NewType("Either", int | str)  # E: valid-newtype: Argument 2 to NewType(...) must be subclassable (got "int | str")
+Seven = NewType("Seven", Literal[7])  # E: valid-newtype
+Whatever = NewType("Whatever", Any)  # E: valid-newtype
+RowId = NewType("RowId", Row)  # E: valid-newtype
+HasName = NewType("HasName", Named)  # E: misc: NewType cannot be used with protocol classes
+Twice = NewType("Twice", int, int)  # E: misc: NewType(...) expects exactly two positional arguments
+
+# case: newtype-declarations-ok
+from typing import NewType
+UserId = NewType("UserId", int)
+Names = NewType("Names", list[str])
+Admin = NewType("Admin", UserId)
+
+# case: generic-base-lists-misused
+from typing import Generic, Iterable, Protocol, TypeVar
+from typing_extensions import TypeVarTuple, Unpack
+K = TypeVar("K")
+V = TypeVar("V")
+Ts = TypeVarTuple("Ts")
+Us = TypeVarTuple("Us")
+class Twice(Generic[K, K]): ...  # E: misc: Duplicate type variables in Generic[...] or Protocol[...]
+class NotVar(Generic[int]): ...  # E: misc: Free type variable expected in Generic[...]
+class NotVarP(Protocol[str]): ...  # E: misc: Free type variable expected in Protocol[...]
+class Packed(Generic[Ts]): ...  # E: misc: Free type variable expected in Generic[...]
+class Partial(Iterable[K], Generic[V]): ...  # E: misc: If Generic[...] or Protocol[...] is present it should list all type variables
+class TwoTuples(Generic[Unpack[Ts], Unpack[Us]]): ...  # E: misc: Can only use one type var tuple in a class def
+
+# case: generic-base-lists-ok
+from typing import Generic, Iterable, Protocol, TypeVar
+from typing_extensions import TypeVarTuple, Unpack
+K = TypeVar("K")
+V = TypeVar("V")
+Ts = TypeVarTuple("Ts")
+class Both(Iterable[K], Generic[K, V]): ...
+class Proto(Iterable[K], Protocol): ...  # E: misc: Invariant type variable "K" used in protocol where covariant one is expected
+class Shaped(Generic[K, Unpack[Ts]]): ...
+
+# case: generic-base-defaults-order-misused
+from typing import Generic, TypeVar
+from typing_extensions import TypeVarTuple, Unpack
+A = TypeVar("A", default=int)
+B = TypeVar("B")
+C = TypeVar("C", default=A)
+Ts = TypeVarTuple("Ts")
+class Late(Generic[A, B]): ...  # E: misc: "B" cannot appear after "A" in type parameter list because it has no default type
+class Early(Generic[C, A]): ...  # E: misc: Type parameter "C" has a default type that refers to one or more type variables that are out of scope
+class AfterTuple(Generic[Unpack[Ts], A]): ...  # E: type-var: A type variable with default cannot follow TypeVarTuple
+
+# case: generic-base-defaults-order-ok
+from typing import Generic, TypeVar
+A = TypeVar("A", default=int)
+B = TypeVar("B")
+C = TypeVar("C", default=A)
+class Fine(Generic[B, A, C]): ...
+
+# case: bases-disagree-on-an-ancestor
+from typing import Generic, TypeVar
+K = TypeVar("K")
+V = TypeVar("V")
+class Root(Generic[K, V]): ...
+class Mid(Root[K, V]): ...
+class Crossed(Mid[K, V], Root[V, K]): ...  # E: misc
+class Agreed(Mid[K, V], Root[K, V]): ...
+
+# case: generic-metaclass
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Meta(type, Generic[T]): ...
+class Made(metaclass=Meta[T]): ...  # E: misc: Metaclass cannot be generic
+class Plain(metaclass=Meta): ...
+
+# case: nested-base-variance
+from typing import Generic, TypeVar
+T_co = TypeVar("T_co", covariant=True)
+T_contra = TypeVar("T_contra", contravariant=True)
+class Co(Generic[T_co]): ...
+class Contra(Generic[T_contra]): ...
+class Flipped(Contra[Co[T_co]]): ...  # E: type-var: Variance of TypeVar "T_co" incompatible with variance in parent type
+class Twice(Contra[Contra[T_co]]): ...
+class Kept(Co[Co[T_co]]): ...
+class Back(Contra[Co[T_contra]]): ...
+
+# case: bare-generic-class-takes-its-defaults
+from typing import Any, Callable, Generic
+from typing_extensions import ParamSpec, TypeVar, TypeVarTuple, Unpack
+A = TypeVar("A")
+B = TypeVar("B", default=str)
+C = TypeVar("C", default=list[A])
+Start = TypeVar("Start", default=int)
+Stop = TypeVar("Stop", default=Start)
+P = ParamSpec("P", default=[int, str])
+Ts = TypeVarTuple("Ts", default=Unpack[tuple[int, bytes]])
+class Holder(Generic[A, B, C]):
+    a: A
+    b: B
+    c: C
+class Span(Generic[Start, Stop]): ...
+class Hook(Generic[P]):
+    f: Callable[P, None]
+class Shape(Generic[Unpack[Ts]]):
+    dims: tuple[Unpack[Ts]]
+def use(h: Holder, k: Hook, s: Shape) -> None:
+    reveal_type(h.a)  # N: reveal-type: Revealed type is "Any"
+    reveal_type(h.b)  # N: reveal-type: Revealed type is "builtins.str"
+    reveal_type(h.c)  # N: reveal-type: Revealed type is "builtins.list[Any]"
+    reveal_type(k.f)  # N: reveal-type: Revealed type is "Callable[[builtins.int, builtins.str], None]"
+    reveal_type(s.dims)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.bytes]"
+reveal_type(Span())  # N: reveal-type: Revealed type is "case.Span[builtins.int, builtins.int]"
+
+# case: paramspec-default-after-typevartuple
+from typing import Callable, Generic
+from typing_extensions import ParamSpec, TypeVarTuple, Unpack
+Ts = TypeVarTuple("Ts")
+P = ParamSpec("P", default=[float])
+class Job(Generic[Unpack[Ts], P]):
+    args: tuple[Unpack[Ts]]
+    run: Callable[P, None]
+def use(a: Job[int, str], b: Job[int, [bytes]]) -> None:
+    reveal_type(a.args)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.str]"
+    reveal_type(a.run)  # N: reveal-type: Revealed type is "Callable[[builtins.float], None]"
+    reveal_type(b.run)  # N: reveal-type: Revealed type is "Callable[[builtins.bytes], None]"
+
+# case: method-through-the-class-is-generic-in-the-class-parameters
+from typing import Generic, TypeVar
+from typing_extensions import Self
+T = TypeVar("T")
+class Box(Generic[T]):
+    def get(self) -> T: ...
+    def me(self) -> Self: ...
+class Sub(Box[int]): ...
+def use(b: Box[str], s: Sub) -> None:
+    reveal_type(Box.get(b))  # N: reveal-type: Revealed type is "builtins.str"
+    reveal_type(Box.me(s))  # N: reveal-type: Revealed type is "case.Sub"
+    reveal_type(Box[str].get(b))  # N: reveal-type: Revealed type is "builtins.str"
+    n: int = Box.get(b)  # E: assignment
+
+# case: unbound-type-variables-reported
+from typing import Generic, Iterable, TypeAlias, TypeVar
+T = TypeVar("T")
+S = TypeVar("S")
+top: T  # E: valid-type: Type variable "case.T" is unbound
+made = list[T]()  # E: valid-type: Type variable "case.T" is unbound
+def keep(x: T) -> T:
+    other: list[S] = []  # E: valid-type: Type variable "case.S" is unbound
+    class Local(Generic[T]): ...  # E: valid-type: Type variable "T" is bound by an outer function
+    return x
+class Holder(Generic[T]):
+    stray: list[S]  # E: valid-type: Type variable "case.S" is unbound
+    Pairs: TypeAlias = list[T]  # E: valid-type: Can't use bound type variable "T" to define generic alias
+    class Inner(Iterable[T]): ...  # E: valid-type: Type variable "T" is bound by an outer class
+    class Plain:
+        item: T  # E: valid-type: Type variable "case.T" is unbound
+
+# case: bound-type-variables-stay-silent
+from typing import Generic, Iterable, TypeAlias, TypeVar
+T = TypeVar("T")
+S = TypeVar("S")
+Pairs: TypeAlias = list[tuple[T, T]]
+Items = list[T] | set[T]
+def keep(x: T) -> T:
+    kept: list[T] = [x]
+    made = list[T]()
+    def inner(y: S) -> tuple[T, S]:
+        both: tuple[T, S] = (x, y)
+        return both
+    class Local:
+        item: T
+    return x
+class Holder(Generic[T]):
+    item: list[T]
+    def put(self, x: S) -> S:
+        seen: list[S] = [x]
+        mine: list[T] = []
+        return x
+    class Inner(Iterable[S]): ...
+    inner: "Holder.Inner[T]"
+
+# case: variance-keywords-alone-are-fine
+from typing import Generic, TypeVar
+from typing_extensions import ParamSpec, TypeVarTuple
+T_co = TypeVar("T_co", covariant=True)
+T_in = TypeVar("T_in", infer_variance=True)
+P = ParamSpec("P")
+Ts = TypeVarTuple("Ts")
+class Reader(Generic[T_co]):
+    def get(self) -> T_co: ...
+
+# case: generic-class-defined-inside-a-generic-function-with-its-own-variable
+from typing import Generic, TypeVar
+T = TypeVar("T")
+S = TypeVar("S")
+def make(x: T) -> T:
+    class Box(Generic[S]):
+        def __init__(self, item: S) -> None:
+            self.item = item
+    Box(x)
+    return x
+
+# case: method-through-a-non-generic-class-is-a-plain-function
+class Counter:
+    def bump(self, by: int) -> int:
+        return by
+c = Counter()
+n: int = Counter.bump(c, 2)
+class Made:
+    @classmethod
+    def make(cls) -> "Made":
+        new = cls.__new__(cls)
+        return new
+
+# case: bases-agreeing-through-a-shared-ancestor
+from typing import Generic, TypeVar
+K = TypeVar("K")
+class Root(Generic[K]): ...
+class Left(Root[K]): ...
+class Right(Root[K]): ...
+class Both(Left[int], Right[int]): ...
+
+# case: generic-instance-variable-through-the-class
+from typing import ClassVar, Generic, TypeVar
+T = TypeVar("T")
+class Node(Generic[T]):
+    label: T
+    count: int = 0
+    kinds: ClassVar[list[str]] = []
+Node[int].label = 1  # E: misc: Access to generic instance variables via class is ambiguous
+print(Node.label)  # E: misc: Access to generic instance variables via class is ambiguous
+Node.count = 2
+print(Node.kinds, Node[int]().label)

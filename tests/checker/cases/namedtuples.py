@@ -165,7 +165,7 @@ from typing import ClassVar, NamedTuple
 class Money(NamedTuple):
     amount: int
     currency: str = "EUR"
-    zero: ClassVar[int] = 0
+    zero: ClassVar[int] = 0  # E: valid-type: ClassVar[...] can't be used inside a NamedTuple
     symbol = "€"
     def double(self) -> "Money":
         return Money(self.amount * 2, self.currency)

@@ -729,3 +729,90 @@ class Parser:
             self.token(token, value)  # E: arg-type: Argument 1 to "token" of "Parser" has incompatible type "Literal['a', 'b', 'c', 'Do']"; expected "Literal['a', 'b']" # N: arg-type
         self.token(text, value)  # E: call-overload # N: call-overload
         self.token("Do", value)  # E: call-overload # N: call-overload
+
+# case: overload-expands-class-object-unions-and-tuples
+from typing import overload
+@overload
+def kind(x: type[int]) -> int: ...
+@overload
+def kind(x: type[str]) -> str: ...
+def kind(x: type) -> object:
+    return x
+@overload
+def pair(x: tuple[int, int]) -> int: ...
+@overload
+def pair(x: tuple[int, str]) -> str: ...
+def pair(x: tuple[int, object]) -> object:
+    return x
+def use(c: type[int | str], v: int | str, w: int | bytes) -> None:
+    reveal_type(kind(c))  # N: reveal-type: Revealed type is "builtins.int | builtins.str"
+    reveal_type(pair((1, v)))  # N: reveal-type: Revealed type is "builtins.int | builtins.str"
+    pair((1, w))  # E: arg-type # N: arg-type
+
+# case: overload-star-arguments-prefer-variadic-items
+from typing import overload
+@overload
+def sizes(x: int, /) -> str: ...
+@overload
+def sizes(x: int, y: int, /, *rest: int) -> int: ...
+def sizes(*args: int) -> object:
+    return args
+def use(values: list[int]) -> None:
+    reveal_type(sizes(*values))  # N: reveal-type: Revealed type is "builtins.int"
+    reveal_type(sizes(1))  # N: reveal-type: Revealed type is "builtins.str"
+
+# case: overload-any-argument-taken-whole-by-an-item
+from typing import Any, TypeVar, overload
+T = TypeVar("T")
+@overload
+def pick(a: int, b: Any) -> float: ...
+@overload
+def pick(a: float, b: T) -> T: ...
+def pick(a: float, b: object) -> object:
+    return b
+@overload
+def choose(x: list[int]) -> list[int]: ...
+@overload
+def choose(x: list[str]) -> list[str]: ...
+def choose(x: object) -> object:
+    return x
+def use(items: list[Any], anything: Any) -> None:
+    reveal_type(pick(1, items))  # N: reveal-type: Revealed type is "builtins.float"
+    reveal_type(pick(1, anything))  # N: reveal-type: Revealed type is "builtins.float"
+    reveal_type(choose(items))  # N: reveal-type: Revealed type is "Any"
+
+# case: overloaded-getitem-no-item-fits
+from typing import overload
+class Row:
+    @overload
+    def __getitem__(self, i: int) -> int: ...
+    @overload
+    def __getitem__(self, s: slice) -> "Row": ...
+    def __getitem__(self, i: "int | slice") -> "int | Row":
+        return 0
+r = Row()
+n: int = r[0]
+part: Row = r[1:2]
+r["name"]  # E: call-overload: No overload variant of "__getitem__" of "Row" matches argument type "str" # N: call-overload
+
+# case: overload-union-arguments-all-covered
+from typing import overload
+@overload
+def norm(x: int) -> int: ...
+@overload
+def norm(x: str) -> str: ...
+def norm(x: "int | str") -> "int | str":
+    return x
+def use(v: "int | str", c: "type[int] | type[str]") -> None:
+    r: "int | str" = norm(v)
+
+# case: overload-star-arguments-without-variadic-items
+from typing import overload
+@overload
+def pick(x: int) -> int: ...
+@overload
+def pick(x: str) -> str: ...
+def pick(x: "int | str") -> "int | str":
+    return x
+def use(values: list[int]) -> None:
+    r: int = pick(*values)

@@ -265,3 +265,46 @@ async def use(sub: Sub) -> None:
     reveal_type(await Sub.cwd())  # N: reveal-type: Revealed type is "case.Sub"
     reveal_type(await sub.resolved())  # N: reveal-type: Revealed type is "case.Sub"
     sub.resolved(1)  # E: call-arg: Too many arguments for "resolved" of "Path"
+
+# case: paramspec-in-invalid-locations
+from typing import Callable, Concatenate, TypeAlias
+from typing_extensions import ParamSpec
+P = ParamSpec("P")
+Spec: TypeAlias = P  # E: valid-type: Invalid location for ParamSpec "P"
+def plain(x: P) -> None: ...  # E: valid-type: Invalid location for ParamSpec "P"
+def listed(x: list[P]) -> None: ...  # E: valid-type: Invalid location for ParamSpec "P"
+def returned(x: Callable[[int], P]) -> None: ...  # E: valid-type: Invalid location for ParamSpec "P"
+def joined(x: Concatenate[int, P]) -> None: ...  # E: valid-type: Invalid location for Concatenate
+def wrap(f: Callable[P, int]) -> None:
+    saved: P.args  # E: valid-type: ParamSpec components are not allowed here
+
+# case: paramspec-in-valid-locations
+from typing import Callable, Concatenate, Generic
+from typing_extensions import ParamSpec
+P = ParamSpec("P")
+class Job(Generic[P]):
+    run: Callable[P, None]
+def wrap(f: Callable[Concatenate[int, P], int], j: Job[P]) -> Callable[P, int]: ...
+def call(f: Callable[P, int], *args: P.args, **kwargs: P.kwargs) -> int:
+    return f(*args, **kwargs)
+
+# case: paramspec-components-misplaced
+from typing import Any, Callable
+from typing_extensions import ParamSpec
+P = ParamSpec("P")
+def outside(*args: P.args, **kwargs: P.kwargs) -> None: ...  # E: valid-type: ParamSpec "P" is unbound
+def wrap(f: Callable[P, int]) -> None:
+    def swapped(*args: P.kwargs, **kwargs: P.kwargs) -> None: ...  # E: valid-type: Use "P.args" for variadic "*" parameter
+    def half(*args: P.args, **kwargs: Any) -> None: ...  # E: valid-type: ParamSpec must have "*args" typed as "P.args" and "**kwargs" typed as "P.kwargs"
+    def between(*args: P.args, flag: bool, **kwargs: P.kwargs) -> None: ...  # E: valid-type: Arguments not allowed after ParamSpec.args
+
+# case: paramspec-components-in-place
+from typing import Callable, Generic
+from typing_extensions import ParamSpec
+P = ParamSpec("P")
+def wrap(f: Callable[P, int]) -> Callable[P, int]:
+    def inner(first: int, *args: P.args, **kwargs: P.kwargs) -> int:
+        return f(*args, **kwargs)
+    return f
+class Task(Generic[P]):
+    def run(self, *args: P.args, **kwargs: P.kwargs) -> None: ...

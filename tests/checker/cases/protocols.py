@@ -26,12 +26,21 @@ class SupportsClose(Protocol):
 class Wide:
     def close(self, force: object = None, *rest: int, **kw: str) -> bool:
         return True
-class Renamed:
-    def close(self, f: int) -> int:  # parameter names of methods are not compared
-        return 0
 def use(c: SupportsClose) -> None: ...
 use(Wide())
-use(Renamed())
+
+# case: protocol-method-parameter-renamed
+# A caller may pass a protocol method's parameter by keyword, so its name is part of the
+# member (typing spec); positional-only parameters and dunders (operators) carry none.
+from typing import Protocol
+class SupportsClose(Protocol):
+    def close(self, force: bool) -> object: ...
+    def __eq__(self, other: object) -> bool: ...
+class Renamed:
+    def close(self, f: int) -> int:
+        return 0
+def use(c: SupportsClose) -> None: ...
+use(Renamed())  # E: arg-type # N: arg-type
 
 # case: attribute-type-conflicts
 from typing import Protocol
@@ -142,8 +151,7 @@ subscribe(moved)  # E: arg-type: Argument 1 to "subscribe" has incompatible type
 handler: OnEvent = Listener()  # E: assignment: Incompatible types in assignment (expression has type "Listener", variable has type "OnEvent")  # N: assignment: Protocol member OnEvent.__call__: expected "def __call__(self, event: int) -> None", got "def __call__(self, evt: int) -> None"
 
 # case: callback-protocol-parameter-names-satisfied
-# Positional-only protocol parameters carry no name; lambdas, unannotated functions and
-# **kwargs accept any name; ordinary protocol methods are compared by position (as mypy).
+# Positional-only protocol parameters carry no name; lambdas and **kwargs accept any name.
 from typing import Any, Protocol
 class ByPosition(Protocol):
     def __call__(self, event: int, /) -> None: ...
@@ -157,7 +165,7 @@ def keyword_too(event: int, retries: int = 0) -> None: ...
 def untyped(evt): ...
 def catch_all(event: int, **kwargs: Any) -> None: ...
 class Handler:
-    def handle(self, evt: int) -> None: ...
+    def handle(self, event: int) -> None: ...
 positional: ByPosition = renamed
 keyword: ByKeyword = exact
 keyword = keyword_too
@@ -860,3 +868,197 @@ ok: SyncMarked = SyncClient()
 def swap(a: AsyncMarked) -> SyncMarked:
     return a  # E: return-value: Incompatible return value type (got "AsyncMarked", expected "SyncMarked")  # N: return-value: Protocol member SyncMarked._is_async: expected "Literal[False]", got "Literal[True]"
 bad: SyncMarked = Unmarked()  # E: assignment: Incompatible types in assignment (expression has type "Unmarked", variable has type "SyncMarked")  # N: assignment: "Unmarked" is missing protocol member "_is_async"
+
+# case: class-object-fits-protocol-by-class-members
+from typing import ClassVar, Protocol
+class HasCount(Protocol):
+    count: int
+class HasMake(Protocol):
+    def make(self, n: int) -> int: ...
+class Registry:
+    count: ClassVar[int] = 0
+    @classmethod
+    def make(cls, n: int) -> int:
+        return n
+a: HasCount = Registry
+b: HasMake = Registry
+
+# case: class-object-missing-protocol-members
+from typing import ClassVar, Protocol
+class HasCount(Protocol):
+    count: int
+class HasMake(Protocol):
+    def make(self, n: int) -> int: ...
+class HasTotal(Protocol):
+    total: ClassVar[int]
+class Plain:
+    count: int = 0
+    total: ClassVar[int] = 0
+    def make(self, n: int) -> int:
+        return n
+a: HasCount = Plain  # E: assignment # N: assignment
+b: HasMake = Plain  # E: assignment # N: assignment
+c: HasTotal = Plain  # E: assignment # N: assignment
+
+# case: protocol-class-for-type-of-protocol
+from typing import Protocol
+class Runner(Protocol):
+    def run(self) -> None: ...
+class Job:
+    def run(self) -> None: ...
+kind: type[Runner] = Job
+kind = Runner  # E: type-abstract: Can only assign concrete classes to a variable of type "type[Runner]"
+
+# case: class-object-dunders-come-from-the-metaclass
+from enum import Enum
+from typing import Iterable
+class Color(Enum):
+    RED = 1
+def names(items: Iterable[Color]) -> list[str]:
+    return [c.name for c in items]
+names(Color)
+
+# case: attribute-set-that-nothing-declares
+from typing import Protocol
+class Named(Protocol):
+    name: str
+class Box:
+    size: int = 0
+    def __init__(self) -> None:
+        self.label = ""
+def fill(n: Named, b: Box) -> None:
+    n.name = "x"
+    n.nick = "y"  # E: attr-defined: "Named" has no attribute "nick"
+    b.size = 1
+    b.label = "z"
+    b.colour = "red"  # E: attr-defined: "Box" has no attribute "colour"
+def loose(b):
+    b.colour = "red"
+def untyped(b=Box()):
+    b.colour = "red"
+
+# case: attributes-set-on-open-classes
+class Dyn:
+    def __getattr__(self, name: str) -> int:
+        return 0
+class Slots:
+    def __setattr__(self, name: str, value: object) -> None: ...
+def fill(d: Dyn, s: Slots) -> None:
+    d.anything = 1
+    s.anything = 1
+
+# case: explicit-protocol-subclass-implements-everything
+from typing import ClassVar, Protocol
+class Shape(Protocol):
+    sides: int
+    kind: ClassVar[str]
+    def area(self) -> float: ...
+    def name(self) -> str:
+        return "shape"
+class Square(Shape):
+    kind = "square"
+    def __init__(self) -> None:
+        self.sides = 4
+    def area(self) -> float:
+        return 1.0
+    def name(self) -> str:
+        return super().name()
+Square()
+
+# case: explicit-protocol-subclass-leaves-members-abstract
+from typing import Protocol
+class Shape(Protocol):
+    sides: int
+    def area(self) -> float: ...
+class Blob(Shape):
+    pass
+class Half(Shape):
+    def area(self) -> float:
+        return super().area()  # E: safe-super: Call to abstract method "area" of "Shape" with trivial body via super() is unsafe
+Blob()  # E: abstract
+Half()  # E: abstract
+
+# case: explicit-protocol-attribute-types
+from typing import Protocol
+class Point(Protocol):
+    x: int
+class P(Point):
+    def __init__(self) -> None:
+        self.x = "0"  # E: assignment: Incompatible types in assignment (expression has type "str", base class "Point" defined the type as "int")
+class Q(Point):
+    def __init__(self) -> None:
+        self.x = 0
+
+# case: protocol-members-declared-in-the-body
+from typing import Protocol
+class Template(Protocol):
+    name: str
+    def setup(self) -> None:
+        self.name = "n"
+        self.extra: int = 0  # E: misc: Protocol members cannot be defined via assignment to self
+
+# case: read-only-fields-do-not-fit-settable-members
+from dataclasses import dataclass
+from typing import NamedTuple, Protocol
+class HasX(Protocol):
+    x: int
+class Pair(NamedTuple):
+    x: int
+@dataclass(frozen=True)
+class Frozen:
+    x: int
+@dataclass
+class Thawed:
+    x: int
+a: HasX = Pair(1)  # E: assignment # N: assignment
+b: HasX = Frozen(1)  # E: assignment # N: assignment
+c: HasX = Thawed(1)
+
+# case: protocol-variance-declared-as-used
+from typing import Protocol, TypeVar
+T = TypeVar("T")
+T_co = TypeVar("T_co", covariant=True)
+T_contra = TypeVar("T_contra", contravariant=True)
+class Source(Protocol[T_co]):
+    def read(self) -> T_co: ...
+class Sink(Protocol[T_contra]):
+    def write(self, item: T_contra) -> None: ...
+class Cell(Protocol[T]):
+    value: T
+    def __init__(self, value: T) -> None: ...
+
+# case: protocol-variance-against-the-members
+from typing import Protocol, TypeVar
+T = TypeVar("T")
+T_co = TypeVar("T_co", covariant=True)
+class Reader(Protocol[T]):  # E: misc: Invariant type variable "T" used in protocol where covariant one is expected
+    def read(self) -> T: ...
+class Writer(Protocol[T_co]):  # E: misc: Covariant type variable "T_co" used in protocol where contravariant one is expected
+    def write(self, item: T_co) -> None: ...  # E: misc
+class Plain: ...
+class Mixed(Plain, Protocol):  # E: misc: All bases of a protocol must be protocols
+    def run(self) -> None: ...
+
+# case: isinstance-with-protocols-that-fit
+from typing import Protocol, runtime_checkable
+@runtime_checkable
+class Closable(Protocol):
+    def close(self) -> None: ...
+class File:
+    def close(self) -> None: ...
+def shut(x: object, f: File) -> None:
+    if isinstance(x, Closable):
+        x.close()
+    if isinstance(f, Closable):
+        f.close()
+
+# case: isinstance-with-an-unsafe-overlap
+from typing import Protocol, runtime_checkable
+@runtime_checkable
+class Closable(Protocol):
+    def close(self) -> None: ...
+class Door:
+    def close(self, force: bool) -> None: ...
+def shut(d: Door) -> None:
+    if isinstance(d, Closable):  # E: misc
+        pass

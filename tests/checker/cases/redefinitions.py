@@ -93,6 +93,27 @@ else:
     def version() -> str:
         return "1"
 
+# case: a-name-mypy-is-true-while-checking-as-mypy-treats-it
+MYPY = False
+if MYPY:
+    class Marker:
+        tag: int
+else:
+    class Marker: ...
+if not MYPY:
+    Schema = dict[str, int]
+else:
+    Schema = list[int]
+listed: Schema = [1]
+mapped: Schema = {"a": 1}  # E: assignment
+
+# case: a-class-defined-in-both-branches-of-a-runtime-test-is-a-redefinition
+import os
+if os.environ.get("FAST"):
+    class Engine: ...
+else:
+    class Engine: ...  # E: no-redef
+
 # case: overloads-properties-and-underscores
 from typing import overload, Union
 @overload

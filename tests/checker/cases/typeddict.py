@@ -108,7 +108,7 @@ p2 = Point(x=1, y="2")  # E: typeddict-item: Incompatible types (expression has 
 # case: functional-syntax-with-unknown-fields-stays-silent
 from typing import Any, TypedDict
 fields: Any = {}
-Loose = TypedDict("Loose", fields)
+Loose = TypedDict("Loose", fields)  # E: misc: TypedDict() expects a dictionary literal as the second argument
 x: Loose = {"anything": 1}
 Loose(whatever=2)
 

@@ -193,3 +193,20 @@ async def convert(arg: str) -> int: ...
 async def convert(arg: "int | str") -> "int | str":
     return arg
 count: int = run(convert, 5)  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+
+# case: overload-chosen-by-the-shape-of-a-variadic-self
+from typing import Any, Generic, TypeVar, overload
+from typing_extensions import TypeVarTuple, Unpack
+Shape = TypeVarTuple("Shape")
+A = TypeVar("A")
+B = TypeVar("B")
+C = TypeVar("C")
+class Grid(Generic[Unpack[Shape]]):
+    @overload
+    def flip(self: "Grid[A, B]") -> "Grid[B, A]": ...
+    @overload
+    def flip(self: "Grid[A, B, C]") -> "Grid[C, B, A]": ...
+    def flip(self) -> Any: ...
+def use(two: Grid[int, str], three: Grid[int, str, bytes]) -> None:
+    reveal_type(two.flip())  # N: reveal-type: Revealed type is "case.Grid[builtins.tuple[builtins.str, builtins.int]]"
+    reveal_type(three.flip())  # N: reveal-type: Revealed type is "case.Grid[builtins.tuple[builtins.bytes, builtins.str, builtins.int]]"

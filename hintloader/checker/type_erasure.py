@@ -1,0 +1,35 @@
+"""Generic instance variables read or written through the class object (``Node.label``,
+``Node[int].label = 1``): at run time the class is one object for every type argument, so
+the type of such an attribute there is ambiguous (typing spec, "Instantiating generic classes
+and type erasure"; mypy's rule and wording)."""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from hintloader.typesystem.model import Instance, Type, TypeType, TypeVarType, collect_type_vars
+
+if TYPE_CHECKING:  # the expression checker calls in with itself
+    from hintloader.checker.expressions import ExpressionChecker
+
+
+def check_class_access(ck: ExpressionChecker, receiver: Type, name: str, node: ast.AST) -> None:
+    if ck.quiet or not isinstance(receiver, TypeType) or not isinstance(receiver.item, Instance):
+        return
+    info = ck.prog.class_by_name(receiver.item.name)
+    if info is None or not any(c.type_params for c in info.mro):
+        return
+    found = ck.prog.find_member(info, name)
+    if found is None:
+        return
+    sym, owner = found
+    if sym.kind != "var" or not owner.type_params or owner.is_enum or owner.is_typeddict or owner.is_namedtuple:
+        return
+    declared = ck.prog.declared_type(sym)  # also sets sym.is_classvar
+    if declared is None or sym.is_classvar:
+        return
+    used: list[TypeVarType] = []
+    collect_type_vars(declared, used)
+    if any(tv in owner.type_params for tv in used):
+        ck.error(node, "misc", "Access to generic instance variables via class is ambiguous")

@@ -1,0 +1,62 @@
+"""PEP 695 type parameter lists (``class C[T: int]``, ``def f[**P]``, ``type A[*Ts] = ...``):
+valid bounds and constraints, no name an enclosing list already binds, and no traditional
+type variable in a definition that declares its parameters."""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from hintloader.checker.annotations import TypeConverter
+from hintloader.checker.symbols import Scope
+from hintloader.typesystem.model import SELF_SCOPE, Type, TypeVarType, collect_type_vars
+
+if TYPE_CHECKING:  # the statement checker calls in with itself
+    from hintloader.checker.expressions import ExpressionChecker
+
+
+def check_list(ck: ExpressionChecker, node: ast.AST, outer: Scope, inner: Scope) -> None:
+    """``node``'s own type parameters: ``outer`` is the scope the definition stands in,
+    ``inner`` the scope its parameters are read in (the list itself included)."""
+    params = getattr(node, "type_params", None) or []
+    if not params or ck.quiet:
+        return
+    conv = TypeConverter(ck.prog, inner, ck.reporter)
+    for p in params:
+        name = getattr(p, "name", "")
+        if name in outer.type_vars:
+            ck.error(p, "misc", f'"{name}" already defined as a type parameter')
+        bound = getattr(p, "bound", None)
+        if bound is None:
+            continue
+        if isinstance(bound, ast.List):
+            ck.error(bound, "valid-type", 'Bracketed expression "[...]" is not valid as a type')
+        elif isinstance(bound, ast.Tuple):
+            if len(bound.elts) < 2:
+                ck.error(bound, "misc", "Type variable must have at least two constrained types")
+            for elt in bound.elts:
+                _not_generic(ck, elt, conv.convert(elt, top=False), "constraint")
+        else:
+            _not_generic(ck, bound, conv.convert(bound, top=False), "bound")
+
+
+def _not_generic(ck: ExpressionChecker, node: ast.expr, t: Type, what: str) -> None:
+    found: list[TypeVarType] = []
+    collect_type_vars(t, found)
+    if found:
+        ck.error(node, "valid-type", f'TypeVar {what} cannot be generic: type variable "{found[0].name}" is unbound here')
+
+
+def check_undeclared(ck: ExpressionChecker, where: ast.AST, t: Type, scope: Scope) -> None:
+    """A definition with a type parameter list (or inside a class with one) binds only those:
+    a traditional ``TypeVar`` in it is bound by nothing (PEP 695, "Compatibility with
+    traditional TypeVars")."""
+    if ck.quiet:
+        return
+    found: list[TypeVarType] = []
+    collect_type_vars(t, found)
+    declared = set(scope.type_vars.values()) | set(scope.cls.type_params if scope.cls is not None else ())
+    for tv in found:
+        if tv not in declared and tv.scope != SELF_SCOPE:
+            ck.error(where, "valid-type", f'All type parameters should be declared ("{tv.name}" not declared)')
+            return

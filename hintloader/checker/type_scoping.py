@@ -1,0 +1,67 @@
+"""Which traditional type variables a body may use (typing spec, "Scoping rules for type
+variables"): those its enclosing generic functions and class bind. The scopes built here carry
+them (``Scope.bound``); the type converter reports any other as unbound."""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from hintloader.checker import type_params
+from hintloader.checker.symbols import ClassInfo, Scope, class_scope
+from hintloader.typesystem.model import SELF_SCOPE, CallableType, Type, TypeVarType, collect_type_vars
+
+if TYPE_CHECKING:  # the statement checker calls in with itself
+    from hintloader.checker.expressions import ExpressionChecker
+
+
+def body_bound(outer: Scope, sig: Type) -> frozenset[TypeVarType] | None:
+    """What a function body may use: what its definition's scope may, and its signature's."""
+    if outer.bound is None or not isinstance(sig, CallableType):
+        return None
+    found: list[TypeVarType] = []
+    collect_type_vars(sig, found)
+    return outer.bound | frozenset(tv for tv in found if tv.scope != SELF_SCOPE)
+
+
+def declares_params(node: ast.AST) -> bool:
+    """A def with its own type parameter list (PEP 695): it binds no traditional type variable
+    (a method without one may still use them, in a class with a list or without)."""
+    return bool(getattr(node, "type_params", None))
+
+
+def enter_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> Scope:
+    """The scope of the class body (the class's own type variables bound, with those of the
+    functions around it), after checking the class's parameters against the scope the class
+    statement stands in: a class nested in a generic class or function may not take a type
+    variable the enclosing one binds."""
+    outer = ck.ctx.scope
+    scope = class_scope(info)
+    if not ck.quiet:
+        type_params.check_list(ck, node, outer, info.scope)
+        if getattr(node, "type_params", None):
+            for base in info.bases:
+                type_params.check_undeclared(ck, node, base, info.scope)
+        elif outer.bound:
+            taken = next((tv for tv in info.type_params if tv in outer.bound), None)
+            if taken is not None:
+                where = "class" if ck.ctx.kind == "class" else "function"
+                ck.error(node, "valid-type", f'Type variable "{taken.name}" is bound by an outer {where}')
+    if outer.bound is not None:
+        inherited = outer.bound if ck.ctx.kind == "function" else frozenset()
+        scope.bound = inherited | frozenset(info.type_params)
+    return scope
+
+
+def check_value_expression(ck: ExpressionChecker, node: ast.expr, t: Type) -> None:
+    """A type written as a value (``list[T]()``) where nothing binds its type variable."""
+    bound = ck.ctx.scope.bound
+    if bound is None or ck.quiet:
+        return
+    found: list[TypeVarType] = []
+    collect_type_vars(t, found)
+    declared = set(ck.ctx.scope.type_vars.values())
+    for tv in found:
+        if tv not in bound and tv not in declared and tv.scope != SELF_SCOPE:
+            ck.error(node, "valid-type", f'Type variable "{tv.scope}" is unbound')
+            return

@@ -1,0 +1,193 @@
+"""Declarations of type-level names by a call: ``TypeVar``, ``ParamSpec``, ``TypeVarTuple`` and
+``NewType`` (their name, arguments, variance, bound, constraints and default), as mypy checks
+them and the typing spec requires."""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from hintloader.checker.annotations import TypeConverter
+from hintloader.checker.symbols import Scope
+from hintloader.typesystem.model import (
+    AnyType,
+    CallableType,
+    Instance,
+    LiteralType,
+    TupleType,
+    Type,
+    TypeVarKind,
+    TypeVarType,
+    UnionType,
+    collect_type_vars,
+    format_type,
+    has_type_vars,
+    is_variadic,
+)
+from hintloader.typesystem.relations import is_same_type, is_subtype
+
+if TYPE_CHECKING:  # the statement checker calls in with itself
+    from hintloader.checker.expressions import ExpressionChecker
+
+_VARIANCE_KEYWORDS = ("covariant", "contravariant", "infer_variance")
+
+
+def check_declaration(ck: ExpressionChecker, target: str, call: ast.Call, maker: str) -> None:
+    """``target = maker(...)`` where maker is TypeVar, ParamSpec, TypeVarTuple or NewType."""
+    if ck.quiet:
+        return
+    if not _name_matches(ck, target, call, maker):
+        return
+    if maker == "NewType":
+        _check_newtype(ck, call)
+        return
+    keywords = {kw.arg: kw for kw in call.keywords if kw.arg is not None}
+    constraints = call.args[1:]
+    if maker != "TypeVar":
+        if constraints:
+            ck.error(call, "misc", f'Too many positional arguments for "{maker}"')
+        for name in ("bound",):
+            if name in keywords:
+                ck.error(call, "misc", f'Unexpected keyword argument "{name}" for "{maker}"')
+    _check_variance(ck, call, keywords, maker)
+    # A bound or constraint with a type variable is reported here, not also as unbound.
+    scope = ck.ctx.scope
+    conv = TypeConverter(ck.prog, Scope(scope.module, scope.cls, scope.local_defs, scope.type_vars, scope.owner, scope.self_class), ck.reporter)
+    values = [conv.convert(c, top=False) for c in constraints] if maker == "TypeVar" else []
+    bound_kw = keywords.get("bound")
+    bound = conv.convert(bound_kw.value, top=False) if bound_kw is not None and maker == "TypeVar" else None
+    if maker == "TypeVar":
+        if len(constraints) == 1:
+            ck.error(call, "misc", "Type variable must have at least two constrained types")
+        if constraints and bound_kw is not None:
+            ck.error(call, "misc", "TypeVar cannot have both values and an upper bound")
+        for expr, t in zip(constraints, values):
+            _no_type_vars(ck, expr, t, "constraint")
+        if bound_kw is not None and bound is not None:
+            _no_type_vars(ck, bound_kw.value, bound, "bound")
+    default_kw = keywords.get("default")
+    if default_kw is not None:
+        _check_default(ck, conv, maker, default_kw.value, bound, values if len(values) > 1 else [])
+
+
+def _name_matches(ck: ExpressionChecker, target: str, call: ast.Call, maker: str) -> bool:
+    first = call.args[0] if call.args else None
+    if first is None:
+        ck.error(call, "misc", f"Too few arguments for {maker}()")
+        return False
+    if not isinstance(first, ast.Constant) or not isinstance(first.value, str):
+        ck.error(call, "misc", f"{maker}() expects a string literal as first argument")
+        return False
+    if first.value != target:
+        ck.error(call, "misc", f'String argument 1 "{first.value}" to {maker}(...) does not match variable name "{target}"')
+        return False
+    return True
+
+
+def _flag(kw: ast.keyword | None) -> bool:
+    return kw is not None and isinstance(kw.value, ast.Constant) and kw.value.value is True
+
+
+def _check_variance(ck: ExpressionChecker, call: ast.Call, keywords: dict[str, ast.keyword], maker: str) -> None:
+    for name in _VARIANCE_KEYWORDS:
+        kw = keywords.get(name)
+        if kw is not None and not (isinstance(kw.value, ast.Constant) and isinstance(kw.value.value, bool)):
+            ck.error(call, "misc", f'{maker} "{name}" may only be a literal bool')
+    co, contra, infer = (_flag(keywords.get(n)) for n in _VARIANCE_KEYWORDS)
+    if co and contra:
+        ck.error(call, "misc", f"{maker} cannot be both covariant and contravariant")
+    elif infer and (co or contra):
+        # PEP 695: a variance is either declared or inferred, never both.
+        ck.error(call, "misc", f'{maker} cannot be both {"covariant" if co else "contravariant"} and "infer_variance"')
+
+
+def _no_type_vars(ck: ExpressionChecker, expr: ast.expr, t: Type, what: str) -> None:
+    """A bound or constraint is a type the variable is checked against everywhere: it cannot
+    depend on another type variable (no scope binds one there)."""
+    if what == "constraint" and ck.ctx.scope.cls is not None:
+        return  # a class's own variable in a constraint: the semantic pass reports it (mypy's [misc])
+    found: list[TypeVarType] = []
+    collect_type_vars(t, found)
+    for tv in found:
+        ck.error(expr, "valid-type", f'Type variable "{tv.scope}" is unbound')
+        return
+
+
+def _check_default(ck: ExpressionChecker, conv: TypeConverter, maker: str, node: ast.expr, bound: Type | None,
+                   constraints: list[Type]) -> None:
+    """PEP 696: a default of the right kind, that fits the bound, or is one of the
+    constraints; a type variable as default brings its own bound or constraints."""
+    if maker == "ParamSpec":
+        if not (isinstance(node, ast.List) or isinstance(node, ast.Constant) and node.value is Ellipsis):
+            t = conv.convert(node, top=False) if isinstance(node, (ast.Name, ast.Attribute)) else None
+            if not (isinstance(t, TypeVarType) and t.kind == TypeVarKind.PARAMSPEC or isinstance(t, AnyType)):
+                ck.error(node, "misc", "The default argument to ParamSpec must be a list expression, ellipsis, or a ParamSpec")
+        return
+    if maker == "TypeVarTuple":
+        unpacked = isinstance(node, ast.Starred) or isinstance(node, ast.Subscript) and conv.form(node.value) == "Unpack"
+        if not unpacked:
+            ck.error(node, "misc", "The default argument to TypeVarTuple must be an Unpacked tuple")
+        return
+    default = conv.convert(node, top=False)
+    if isinstance(default, AnyType):
+        return
+    if isinstance(default, TypeVarType) and default.kind != TypeVarKind.TYPEVAR:
+        ck.error(node, "misc", 'TypeVar "default" must be a type')
+        return
+    if isinstance(default, TypeVarType):
+        _check_default_type_var(ck, node, default, bound, constraints)
+        return
+    if bound is not None and not has_type_vars(bound) and not is_subtype(default, bound, ck.prog):
+        ck.error(node, "misc", "TypeVar default must be a subtype of the bound type")
+    if constraints and not any(is_same_type(default, c, ck.prog) for c in constraints):
+        ck.error(node, "misc", "TypeVar default must be one of the constraint types")
+
+
+def _check_default_type_var(ck: ExpressionChecker, node: ast.expr, default: TypeVarType, bound: Type | None,
+                            constraints: list[Type]) -> None:
+    """``default=T1`` (PEP 696, "Bound rules" and "Constraint rules"): T1's bound must be a
+    subtype of the bound; T1's constraints, or T1's bound, must be among the constraints."""
+    prog = ck.prog
+    if bound is not None:
+        upper = default.bound if default.bound is not None else Instance("builtins.object")
+        if default.values:
+            fits = all(is_subtype(v, bound, prog) for v in default.values)
+        else:
+            fits = bool(is_subtype(upper, bound, prog))
+        if not fits:
+            ck.error(node, "misc", "TypeVar default must be a subtype of the bound type")
+    if constraints:
+        given = default.values or ((default.bound,) if default.bound is not None else (Instance("builtins.object"),))
+        if not all(any(is_same_type(g, c, prog) for c in constraints) for g in given):
+            ck.error(node, "misc", "TypeVar default must be one of the constraint types")
+
+
+def _check_newtype(ck: ExpressionChecker, call: ast.Call) -> None:
+    """``NewType("N", base)``: exactly two positional arguments; the base a plain class (no
+    union, literal, protocol, TypedDict, Any or type variable in it)."""
+    if len(call.args) != 2 or call.keywords:
+        ck.error(call, "misc", "NewType(...) expects exactly two positional arguments")
+        return
+    expr = call.args[1]
+    conv = TypeConverter(ck.prog, ck.ctx.scope, ck.reporter)
+    base = conv.convert(expr, top=False)
+    if isinstance(base, Instance):
+        info = ck.prog.class_by_name(base.name)
+        if info is not None and info.is_protocol:
+            ck.error(expr, "misc", "NewType cannot be used with protocol classes")
+            return
+        if info is not None and info.is_typeddict:
+            _not_subclassable(ck, expr, base)
+            return
+        if has_type_vars(base):
+            ck.error(expr, "valid-newtype", f'Argument 2 to NewType(...) must be subclassable (got "{format_type(base)}")')
+        return
+    if isinstance(base, AnyType) and base.origin.value != "explicit":
+        return  # unknown (an unresolved import, an error already reported): nothing to say
+    if isinstance(base, (AnyType, UnionType, LiteralType, TypeVarType, CallableType)) or isinstance(base, TupleType) and any(map(is_variadic, base.items)):
+        _not_subclassable(ck, expr, base)
+
+
+def _not_subclassable(ck: ExpressionChecker, expr: ast.expr, base: Type) -> None:
+    ck.error(expr, "valid-newtype", f'Argument 2 to NewType(...) must be subclassable (got "{format_type(base)}")')
+

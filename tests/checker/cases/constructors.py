@@ -1,0 +1,113 @@
+# Constructors: metaclass __call__, __new__ results, explicit self/cls, type[T](), classes as callables
+
+# case: metaclass-call-decides-the-constructor
+from typing import NoReturn, TypeVar
+T = TypeVar("T")
+class Forbid(type):
+    def __call__(cls, *args: object, **kwargs: object) -> NoReturn:
+        raise TypeError
+class Counted(type):
+    def __call__(cls: type[T], *args: object, **kwargs: object) -> T:
+        return type.__call__(cls, *args, **kwargs)
+class A(metaclass=Forbid):
+    def __init__(self, x: int) -> None: ...
+class B(metaclass=Counted):
+    def __init__(self, x: int) -> None: ...
+def use() -> None:
+    reveal_type(A())  # N: reveal-type: Revealed type is "Never"
+def build() -> None:
+    B()  # E: call-arg
+    reveal_type(B(1))  # N: reveal-type: Revealed type is "case.B"
+
+# case: new-returning-something-else
+from typing import Any, NoReturn
+class Proxy: ...
+class Wrapped:
+    def __new__(cls) -> Proxy:
+        return Proxy()
+    def __init__(self, x: int) -> None: ...
+class Loose:
+    def __new__(cls) -> Any:
+        return 0
+    def __init__(self, x: int) -> None: ...
+class Never:
+    def __new__(cls) -> NoReturn:
+        raise TypeError
+    def __init__(self, x: int) -> None: ...
+reveal_type(Wrapped())  # N: reveal-type: Revealed type is "case.Proxy"
+reveal_type(Loose())  # N: reveal-type: Revealed type is "Any"
+def f() -> None:
+    reveal_type(Never())  # N: reveal-type: Revealed type is "Never"
+
+# case: explicit-self-of-a-specialised-class
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Ints(Generic[T]):
+    def __init__(self: "Ints[int]") -> None: ...
+Ints()
+Ints[int]()
+Ints[str]()  # E: misc
+class Swapped(Generic[T]):
+    def __init__(self: "Swapped[list[T]]") -> None: ...  # E: misc
+
+# case: type-of-type-variable-called-as-its-bound
+from typing import TypeVar
+class Point:
+    def __init__(self, x: int) -> None: ...
+P = TypeVar("P", bound=Point)
+T = TypeVar("T")
+def make(cls: type[P]) -> P:
+    cls()  # E: call-arg
+    return cls(1)
+def anything(cls: type[T]) -> T:
+    cls(1)  # E: call-arg: Too many arguments for "object"
+    return cls()
+
+# case: class-converted-to-callable-keeps-its-type-parameters
+from typing import Callable, Generic, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+T = TypeVar("T")
+def as_callable(cb: Callable[P, R]) -> Callable[P, R]:
+    return cb
+class Box(Generic[T]):
+    def __init__(self, item: T) -> None: ...
+class Pair:
+    def __init__(self, a: list[T], b: list[T]) -> None: ...
+make_box = as_callable(Box)
+make_pair = as_callable(Pair)
+reveal_type(make_box(1))  # N: reveal-type: Revealed type is "case.Box[builtins.int]"
+make_pair([""], [""])
+
+# case: constructors-called-well
+from typing import Generic, Self, TypeVar
+T = TypeVar("T")
+class Node(Generic[T]):
+    def __new__(cls, value: T) -> Self:
+        return super().__new__(cls)
+class Leaf:
+    def __init__(self, name: str = "") -> None: ...
+n: Node[int] = Node(1)
+Leaf()
+Leaf("a")
+def clone(cls: type[Leaf]) -> Leaf:
+    return cls("b")
+
+# case: metaclass-without-call-keeps-constructors
+class Registry(type):
+    def describe(cls) -> str:
+        return cls.__name__
+class Plugin(metaclass=Registry):
+    def __init__(self, name: str) -> None:
+        self.name = name
+p = Plugin("x")
+label: str = Plugin.describe()
+
+# case: new-returning-the-class-runs-init
+from typing import Self
+class Cached:
+    def __new__(cls, key: str) -> Self:
+        return super().__new__(cls)
+    def __init__(self, key: str) -> None:
+        self.key = key
+c: Cached = Cached("k")

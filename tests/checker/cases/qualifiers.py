@@ -1,0 +1,246 @@
+# Type qualifiers: where Final, ClassVar and Annotated may stand; Final rebinding; @final and @override on defs
+
+# case: final-needs-value-or-type
+from typing import Final
+LIMIT: Final  # E: misc: Type in Final[...] can only be omitted if there is an initializer
+PAIR: Final[int, str] = 1  # E: misc: Final[...] takes at most one type argument
+WIDTH: Final[int]  # E: misc: Final name must be initialized with a value
+class Panel:
+    depth: Final[int]  # E: misc: Final name must be initialized with a value
+    height: Final[int]
+    def __init__(self) -> None:
+        self.height = 3
+
+# case: final-declared-well
+from dataclasses import dataclass
+from typing import Final, Protocol
+SPEED: Final = 3
+RATIO: Final[float] = 0.5
+class Sized(Protocol):
+    size: Final[int]
+@dataclass
+class Point:
+    x: Final[int]
+class Holder:
+    def __init__(self) -> None:
+        self.kind: Final = "holder"
+
+# case: final-attribute-outside-init
+from typing import Final
+class Job:
+    def start(self) -> None:
+        self.started: Final = True  # E: misc: Can only declare a final attribute in class body or __init__
+
+# case: final-literal-value
+from typing import Final, Literal
+MODE: Final = "fast"
+def pick(m: Literal["fast", "slow"]) -> None: ...
+pick(MODE)
+reveal_type(MODE)  # N: reveal-type: Revealed type is "Literal['fast']"
+
+# case: final-rebound-by-loops-with-walrus
+from typing import Final
+def run(items: list[int]) -> None:
+    total: Final = 0
+    for total in items:  # E: misc: Cannot assign to final name "total"
+        pass
+    with open("f") as total:  # E: misc: Cannot assign to final name "total"
+        pass
+    if (total := 5) > 3:  # E: misc: Cannot assign to final name "total"
+        pass
+    for other, (total, _) in []:  # E: misc: Cannot assign to final name "total"
+        pass
+
+# case: loop-targets-not-final
+def run(items: list[int]) -> None:
+    total = 0
+    for total in items:
+        pass
+    if (total := 5) > 3:
+        pass
+
+# case: final-imported-by-name-or-star
+# file: consts.py
+from typing import Final
+TIMEOUT: Final = 30
+RETRIES: Final = 3
+PLAIN = 1
+# file: main.py
+from consts import TIMEOUT
+from consts import *
+TIMEOUT = 10  # E: misc: Cannot assign to final name "TIMEOUT"
+RETRIES = 5  # E: misc: Cannot assign to final name "RETRIES"
+PLAIN = 2
+
+# case: final-private-name-is-mangled
+from typing import Final
+class Base:
+    __secret: Final = 1
+    PUBLIC: Final = 2
+class Child(Base):
+    __secret = 2
+    PUBLIC = 3  # E: misc: Cannot assign to final name "PUBLIC"
+
+# case: final-and-classvar-together
+from dataclasses import dataclass
+from typing import ClassVar, Final
+class Config:
+    a: ClassVar[Final[int]] = 1  # E: misc: Variable should not be annotated with both ClassVar and Final
+    b: Final[ClassVar[int]] = 1  # E: misc: Variable should not be annotated with both ClassVar and Final
+@dataclass
+class Record:
+    c: ClassVar[Final[int]] = 1
+
+# case: final-not-outermost
+from typing import Final
+items: list[Final[int]] = []  # E: valid-type: Final can be only used as an outermost qualifier in a variable annotation
+def f(x: Final[int]) -> None: ...  # E: valid-type: Final can be only used as an outermost qualifier in a variable annotation
+
+# case: qualifiers-in-typeddict-and-namedtuple
+from typing import ClassVar, Final, NamedTuple, TypedDict
+class Movie(TypedDict):
+    year: Final[int]  # E: valid-type: Final[...] can't be used inside a TypedDict
+    rank: ClassVar[int]  # E: valid-type: ClassVar[...] can't be used inside a TypedDict
+class Pair(NamedTuple):
+    left: Final[int]  # E: valid-type: Final[...] can't be used inside a NamedTuple
+    right: int
+
+# case: classvar-placement
+from typing import Any, ClassVar, Generic, TypeAlias, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]):
+    a: ClassVar[int, str] = 1  # E: valid-type: ClassVar[...] must have at most one type argument
+    b: ClassVar[T]  # E: misc: ClassVar cannot contain type variables
+    c: ClassVar[list[T]] = []  # E: misc: ClassVar cannot contain type variables
+    d: list[ClassVar[int]] = []  # E: valid-type: Invalid type: ClassVar nested inside other type
+    def m(self, x: ClassVar[int]) -> None:  # E: misc: ClassVar can only be used for assignments in class body
+        y: ClassVar[int] = 1  # E: misc: ClassVar can only be used for assignments in class body
+        self.z: ClassVar[int] = 1  # E: misc: ClassVar can only be used for assignments in class body
+top: ClassVar[int] = 1  # E: misc: ClassVar can only be used for assignments in class body
+Alias: TypeAlias = ClassVar[int]  # E: valid-type: ClassVar[...] can't be used inside a type alias
+
+# case: classvar-placed-well
+from typing import Annotated, Any, ClassVar
+from typing import ClassVar as CV
+class Registry:
+    names: ClassVar[list[str]] = []
+    count: CV[int] = 0
+    extra: Annotated[ClassVar[dict[str, int]], "meta"] = {}
+    loose: ClassVar = 3.0
+    anything: ClassVar[Any] = None
+Registry.names = ["a"]
+
+# case: classvar-set-through-instance
+from typing import ClassVar
+class Counter:
+    hits: ClassVar[int] = 0
+    name: str = "c"
+c = Counter()
+c.hits = 1  # E: misc: Cannot assign to class variable "hits" via instance
+c.name = "d"
+Counter.hits = 2
+
+# case: empty-display-that-cannot-fit
+from typing import ClassVar
+class Cache:
+    table: ClassVar[list[str]] = {}  # E: assignment: Incompatible types in assignment (expression has type "dict[Never, Never]", variable has type "list[str]")
+    index: ClassVar[dict[str, int]] = {}
+    order: list[str] = []
+
+# case: annotated-validity
+from typing import Annotated
+Good: Annotated[int, "unit"]
+Bad1: Annotated[int]  # E: valid-type: Annotated[...] must have exactly one type argument and at least one annotation
+Bad2: Annotated[[int][0], ""]  # E: valid-type: Invalid type comment or annotation
+Nested: list[Annotated[int, ""]]
+
+# case: annotated-is-no-class
+from typing import Annotated, Any, TypeAlias, TypeVar
+T = TypeVar("T")
+Meters: TypeAlias = Annotated[float, "m"]
+def make(cls: type[T]) -> T:
+    return cls()
+kind: type[Any] = Annotated[int, ""]  # E: assignment
+alias_kind: type[Any] = Meters  # E: assignment
+make(Meters)  # E: arg-type
+make(float)
+Annotated[int, ""]()  # E: not-callable: "<typing special form>" not callable
+Meters(1.0)  # E: not-callable: "<typing special form>" not callable
+x: Meters = 1.0
+
+# case: final-reassigned-nowhere
+from typing import Final
+RATE: Final = 3000
+class Limits:
+    TOP: Final[int] = 10
+    def __init__(self) -> None:
+        self.bottom: Final = 0
+def use(l: Limits) -> int:
+    local: Final = RATE + l.TOP + l.bottom
+    return local
+
+# case: classvar-read-through-instances
+from typing import ClassVar
+class Counter:
+    hits: ClassVar[int] = 0
+def total(c: Counter) -> int:
+    Counter.hits += 1
+    return c.hits
+
+# case: annotated-used-as-annotation
+from typing import Annotated, TypeAlias
+Meters: TypeAlias = Annotated[float, "m"]
+def walk(d: Meters, n: Annotated[int, "count"]) -> list[Annotated[str, ""]]:
+    return [str(d * n)]
+
+# case: final-in-dataclass-and-protocol-need-no-value
+from dataclasses import dataclass
+from typing import Final, Protocol
+@dataclass
+class Item:
+    sku: Final[str]
+class HasId(Protocol):
+    ident: Final[int]
+
+# case: empty-displays-fit-their-declarations
+from typing import Mapping, Optional, Sequence
+a: list[str] = []
+b: Optional[dict[str, int]] = {}
+c: Mapping[str, int] = {}
+d: Sequence[int] = []
+e: object = {}
+
+# case: final-names-read-and-shadowed-in-functions
+from typing import Final
+LIMIT: Final = 10
+def f() -> int:
+    limit = LIMIT
+    limit += 1
+    return limit
+def g(LIMIT: int) -> int:
+    LIMIT = 3
+    return LIMIT
+
+# case: classvar-in-protocols-and-generics
+from typing import ClassVar, Generic, Protocol, TypeVar
+T = TypeVar("T")
+class Registry(Protocol):
+    names: ClassVar[list[str]]
+class Box(Generic[T]):
+    count: ClassVar[int] = 0
+    item: T
+
+# case: annotated-metadata-is-not-a-type
+from typing import Annotated
+def check(value: int) -> bool:
+    return value > 0
+Positive = Annotated[int, check, "positive", 3]
+score: Positive = 5
+
+# case: final-attributes-set-once-in-init
+from typing import Final
+class Conn:
+    host: Final[str]
+    def __init__(self, host: str) -> None:
+        self.host = host
+        self.port: Final = 80
