@@ -254,6 +254,7 @@ class StandIn:
         self._plain, self.packages, self._excluded, project_root = answer
         # As install() decides them, now: the program may change folder before its first import.
         self._roots = launch_roots(project_root)
+        self._real_roots: tuple[str, ...] | None = None
         self._before = frozenset(sys.modules)
         self._lock = _thread.allocate_lock()
         self._upgrading = 0
@@ -272,11 +273,26 @@ class StandIn:
                 else:
                     spec = self._from_later_finders(fullname, path, target)
                     origin = None if spec is None else spec.origin
-                    if not (isinstance(origin, str) and origin.endswith(".py")):
+                    if not (isinstance(origin, str) and origin.endswith(".py")
+                            and self._first_party(origin)):
                         return spec
             finder = self.upgrade()
             return None if finder is None else finder.find_spec(fullname, path, target)
         return self.handle.finder.find_spec(fullname, path, target)
+
+    def _first_party(self, filename: str) -> bool:
+        """hintloader.importing.finder.FirstParty.contains, with the folders known at start."""
+        path = os.path.normcase(os.path.realpath(filename))
+        if self._real_roots is None:
+            self._real_roots = tuple(os.path.normcase(os.path.realpath(r)) for r in self._roots)
+
+        def within(folder: str) -> bool:
+            return path == folder or path.startswith(folder.rstrip(os.sep) + os.sep)
+
+        parts = path.split(os.sep)
+        return (any(within(root) for root in self._real_roots)
+                and not any(within(folder) for folder in self._excluded)
+                and "site-packages" not in parts and "dist-packages" not in parts)
 
     def _from_later_finders(self, fullname: str, path: "Sequence[str] | None",
                             target: "ModuleType | None") -> "ModuleSpec | None":

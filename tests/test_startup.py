@@ -256,3 +256,19 @@ def test_the_discovery_checks_cover_every_file_the_load_reads(
     monkeypatch.undo()
     checked = {path for _kind, path, _state in startup.discovery(str(inner), {})}
     assert consulted and set(consulted) - {str(inner)} <= checked
+
+
+def test_the_stand_in_judges_first_party_files_as_the_finder_does(tmp_path: Path) -> None:
+    import json as stdlib_module
+
+    from hintloader.importing.finder import FirstParty, excluded_folders
+
+    project = tmp_path / "p"
+    (project / "pkg").mkdir(parents=True)
+    (project / ".venv" / "lib").mkdir(parents=True)
+    stand_in = startup.StandIn((None, None, excluded_folders(), str(project)))
+    finder = FirstParty(startup.launch_roots(str(project)))
+    paths = [project / "pkg" / "mod.py", project / "site-packages" / "x.py",
+             tmp_path / "elsewhere.py", Path(stdlib_module.__file__ or ""), Path(pytest.__file__ or "")]
+    for path in paths:
+        assert stand_in._first_party(str(path)) == finder.contains(str(path)), path
