@@ -48,6 +48,8 @@ def import_state() -> Iterator[None]:
 # Remembered starts (hintloader.startup) of the test processes: kept out of the user's cache.
 _STARTUP_CACHE = tempfile.mkdtemp(prefix="hintloader-test-startup-")
 atexit.register(shutil.rmtree, _STARTUP_CACHE, True)
+# Also for the children that inherit this environment (pytester, the runner's own children).
+os.environ["HINTLOADER_STARTUP_CACHE"] = _STARTUP_CACHE
 
 
 def clean_env(**overrides: str) -> dict[str, str]:
