@@ -37,7 +37,8 @@ def project(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> pytes
     """A project with one module that has a type error, and a passing test that imports it."""
     for name in list(os.environ):
         if name.startswith("HINTLOADER") or name in ("GITHUB_ACTIONS", "GITHUB_WORKSPACE"):
-            monkeypatch.delenv(name)
+            if name != "HINTLOADER_STARTUP_CACHE":  # tests/conftest.py: never the user's cache
+                monkeypatch.delenv(name)
     # Helper plugins (-p plugin_*) live outside the project, so they never count as first-party.
     monkeypatch.setenv("PYTHONPATH", str(TESTS))
     monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
