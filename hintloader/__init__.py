@@ -7,12 +7,11 @@ PYTEST_DONT_REWRITE (imported at interpreter start-up under HINTLOADER=1, before
 rewrite anything; its modules contain no test assertions).
 """
 
-from __future__ import annotations
-
-from hintloader._version import __version__
-
-TYPE_CHECKING = False  # typing itself is not imported: this package loads at start-up
+# This package loads at the start of every HINTLOADER=1 process: it imports nothing (not even
+# __future__; annotations are strings) until a name is asked for.
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from hintloader._version import __version__
     from typing import Any
 
     from hintloader.api import check_source, install
@@ -36,6 +35,7 @@ __all__ = [
 ]
 
 _LAZY = {
+    "__version__": "hintloader._version",
     "check_source": "hintloader.api",
     "install": "hintloader.api",
     "Diagnostic": "hintloader.diagnostics",
@@ -49,7 +49,7 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> "Any":
     module_name = _LAZY.get(name)
     if module_name is None:
         raise AttributeError(f"module 'hintloader' has no attribute {name!r}")
@@ -60,5 +60,5 @@ def __getattr__(name: str) -> Any:
     return value
 
 
-def __dir__() -> list[str]:
+def __dir__() -> "list[str]":
     return sorted(set(globals()) | set(__all__))

@@ -11,11 +11,12 @@ except ImportError:  # pragma: no cover - CPython always ships _blake2
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import TypeVar
+    from collections.abc import Mapping
+    from typing import Any, TypeVar
 
     _R = TypeVar("_R", bound="Record")
 
-__all__ = ["Record", "blake2b"]
+__all__ = ["Record", "blake2b", "from_plain", "to_plain"]
 
 
 class Record:
@@ -67,3 +68,30 @@ class Record:
 
 def _rebuild(cls: type[_R], values: dict[str, object]) -> _R:
     return cls(**values)
+
+
+def to_plain(value: object) -> object:
+    """Records of tuples, strings and numbers as marshal-able data (a record is a pair of its
+    class name, as bytes, and its fields)."""
+    if isinstance(value, Record):
+        return (type(value).__name__.encode(), tuple(to_plain(getattr(value, name))
+                                                     for name in value.__slots__))
+    if type(value) is tuple:
+        return tuple(to_plain(item) for item in value)
+    if value is None or type(value) in (str, int, bool, float):
+        return value
+    raise TypeError(f"no plain form for a {type(value).__name__}")
+
+
+def from_plain(value: object, kinds: Mapping[bytes, type[Record]]) -> object:
+    """The inverse of ``to_plain``, for records of the given classes (by name)."""
+    if type(value) is not tuple:
+        return value
+    if len(value) == 2 and type(value[0]) is bytes:
+        cls = kinds[value[0]]
+        fields = value[1]
+        if type(fields) is not tuple or len(fields) != len(cls.__slots__):
+            raise TypeError(f"not the plain form of a {cls.__name__}")
+        values: dict[str, Any] = dict(zip(cls.__slots__, (from_plain(f, kinds) for f in fields)))
+        return cls(**values)
+    return tuple(from_plain(item, kinds) for item in value)

@@ -1,30 +1,199 @@
-"""Activation from the environment: HINTLOADER=1 turns the hook on in any Python process."""
+"""Activation from the environment: HINTLOADER=1 turns the hook on in any Python process.
 
-from __future__ import annotations
+The .pth line imports this module in every such process, so it is kept small (unmarshalling
+code is most of an import's cost) and imports nothing that is not loaded yet: no __future__,
+no typing at run time (annotations are strings). A start remembered by hintloader.warmstart is
+proven current here with a few stat calls and one read, and a StandIn holds the hook's place
+until an import may be claimed. docs/how-it-works.md ("Warm start") has the whole story.
+"""
 
+import marshal
 import os
+import stat
 import sys
-
-from hintloader.errors import ConfigError
-from hintloader.importing.hook import InstallHandle, install
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Mapping
+    from collections.abc import Mapping, Sequence
+    from importlib.machinery import ModuleSpec
+    from types import ModuleType
+    from typing import TypeAlias
 
+    from hintloader.importing.finder import HintFinder
+    from hintloader.importing.hook import InstallHandle
+
+    # (kind, path, the state that decided the answer)
+    Check: TypeAlias = tuple[str, str, object]
+    # (Options as plain data, packages, folders never first-party, project root)
+    Answer: TypeAlias = tuple[object, "tuple[str, ...] | None", tuple[str, ...], "str | None"]
+
+FORMAT = 1
+LOCATION_VAR = "HINTLOADER_STARTUP_CACHE"
 _FALSE = ("", "0", "false", "no", "off")
 _TRUE = ("1", "true", "yes", "on")
+_READ = os.O_RDONLY | getattr(os, "O_BINARY", 0)
+_HERE = os.path.dirname(os.path.abspath(__file__))
+# hintloader's modules whose code decides a remembered answer: a new version, or an edit in a
+# development checkout, must not replay the old one's.
+_OWN_CODE = tuple(os.path.join(_HERE, *name.split("/")) for name in (
+    "_version.py", "codes.py", "startup.py", "warmstart.py", "config/load.py",
+    "config/options.py", "importing/finder.py"))
 
 
-def requested(environ: Mapping[str, str]) -> bool:
+def requested(environ: "Mapping[str, str]") -> bool:
     return environ.get("HINTLOADER", "").strip().lower() not in _FALSE
 
 
-def activate(environ: Mapping[str, str] | None = None) -> InstallHandle | None:
-    """Install the hook as the environment asks; a bad configuration warns and leaves the
-    process running exactly as it would without hintloader."""
-    from hintloader.config.load import load_options
+# -- remembered starts: what proves one current ----------------------------------------------
 
+def location(environ: "Mapping[str, str]") -> "str | None":
+    """The folder of remembered starts: HINTLOADER_STARTUP_CACHE (``off`` disables them), else
+    the user's cache folder; None when there is none."""
+    chosen = environ.get(LOCATION_VAR, "").strip()
+    if chosen:
+        return None if chosen.lower() in _FALSE else os.path.abspath(os.path.expanduser(chosen))
+    if sys.platform == "win32":
+        base = environ.get("LOCALAPPDATA", "")
+    elif sys.platform == "darwin":
+        base = os.path.expanduser("~/Library/Caches")
+    else:
+        base = environ.get("XDG_CACHE_HOME", "").strip() or os.path.expanduser("~/.cache")
+    return os.path.join(base, "hintloader", "startup") if os.path.isabs(base) else None
+
+
+def identity(start: str, environ: "Mapping[str, str]") -> str:
+    """What decides a start's configuration besides the files its checks name."""
+    parts = [f"hintloader start {FORMAT}", sys.executable, sys.prefix, sys.base_prefix,
+             sys.version, start, os.path.expanduser("~"), *map(str, sys.path), "\n"]
+    parts += sorted(f"{k}={environ[k]}" for k in environ if k.startswith("HINTLOADER"))
+    for path in _OWN_CODE:
+        try:
+            st = os.stat(path)
+            parts.append(f"{st.st_size}:{st.st_mtime_ns}:{st.st_ino}")
+        except OSError:
+            parts.append("-")
+    return "\0".join(parts)
+
+
+def memo_file(folder: str, ident: str) -> str:
+    # hash() of an int is the same in every process (that of str is salted); no hashlib here.
+    number = hash(int.from_bytes(ident.encode("utf-8", "surrogateescape"), "little"))
+    return os.path.join(folder, "%016x" % (number & 0xFFFFFFFFFFFFFFFF))
+
+
+def content(path: str) -> "bytes | None":
+    """The bytes of a regular file (what os.path.isfile and a read see), else None."""
+    try:
+        fd = os.open(path, _READ)
+    except OSError:
+        return None
+    try:
+        st = os.fstat(fd)
+        return _read_all(fd, st.st_size) if stat.S_ISREG(st.st_mode) else None
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
+
+def _read_all(fd: int, size: int) -> bytes:
+    data = os.read(fd, size)
+    while len(data) < size:
+        chunk = os.read(fd, size - len(data))
+        if not chunk:
+            break
+        data += chunk
+    return data
+
+
+def stamp(path: str) -> "tuple[int, int] | None":
+    """A folder's (mtime, inode): they change when an entry is added, removed or renamed."""
+    try:
+        st = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return (st.st_mtime_ns, st.st_ino)
+
+
+def state(kind: str, path: str) -> object:
+    """What a check of this kind sees now at ``path``."""
+    if kind == "file":
+        return content(path)
+    if kind == "exists":
+        return os.path.exists(path)
+    if kind == "isdir":
+        return os.path.isdir(path)
+    if kind == "stamp":
+        return stamp(path)
+    if kind == "loaded":
+        return path in sys.modules
+    return state  # an unknown kind equals no recorded state
+
+
+def current(checks: "Sequence[Check]") -> bool:
+    return all(state(kind, path) == expected for kind, path, expected in checks)
+
+
+def discovery(start: str, environ: "Mapping[str, str]") -> "list[Check]":
+    """What config.load's search for the configuration file looks at: every pyproject.toml
+    from ``start`` up to the first repository marker, and the markers; or the explicit file."""
+    explicit = environ.get("HINTLOADER_CONFIG", "").strip()
+    if explicit:
+        path = os.path.normpath(os.path.join(start, os.path.expanduser(explicit)))
+        is_dir = os.path.isdir(path)
+        chosen = os.path.join(path, "pyproject.toml") if is_dir else path
+        return [("isdir", path, is_dir), ("file", chosen, content(chosen))]
+    checks: list[Check] = []
+    folder = start
+    while True:
+        candidate = os.path.join(folder, "pyproject.toml")
+        checks.append(("file", candidate, content(candidate)))
+        marked = False
+        for marker in (".git", ".hg"):
+            exists = os.path.exists(os.path.join(folder, marker))
+            checks.append(("exists", os.path.join(folder, marker), exists))
+            marked = marked or exists
+        parent = os.path.dirname(folder)
+        if marked or parent == folder:
+            return checks
+        folder = parent
+
+
+def recall(start: str, environ: "Mapping[str, str]") -> "Answer | None":
+    """The remembered answer for a start in ``start``, if every input it came from is unchanged."""
+    folder = location(environ)
+    if folder is None:
+        return None
+    ident = identity(start, environ)
+    try:
+        fd = os.open(memo_file(folder, ident), _READ)
+    except OSError:
+        return None
+    try:
+        st = os.fstat(fd)
+        getuid = getattr(os, "getuid", None)
+        if getuid is not None and st.st_uid != getuid():
+            return None  # another user's answer could change what is checked
+        data = _read_all(fd, st.st_size)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+    try:
+        fmt, recorded, checks, answer = marshal.loads(data)
+        if fmt == FORMAT and recorded == ident and current(checks):
+            return answer  # type: ignore[no-any-return]
+    except Exception:  # damaged, or another layout: a miss
+        pass
+    return None
+
+
+# -- activation ----------------------------------------------------------------------------------
+
+def activate(environ: "Mapping[str, str] | None" = None) -> "InstallHandle | None":
+    """Install the hook as the environment asks; a bad configuration warns and leaves the
+    process running exactly as it would without hintloader. The answer is remembered for
+    the next start when its inputs can be proven then (hintloader.warmstart)."""
     env = os.environ if environ is None else environ
     if not requested(env):
         return None
@@ -34,12 +203,30 @@ def activate(environ: Mapping[str, str] | None = None) -> InstallHandle | None:
 
         _not_active(f"HINTLOADER: expected {BOOLEAN_WORDS}, got {word!r}")
         return None
+    start = os.getcwd()
+    folder = location(env)
+    ident = identity(start, env)  # before the load imports anything
+    # Recorded before the load and compared after it: a file edited meanwhile is never paired
+    # with an answer read from its earlier content.
+    before = discovery(start, env) if folder is not None else []
+    from hintloader import warmstart
+    from hintloader.config.load import load_config
+    from hintloader.errors import ConfigError
+    from hintloader.importing.hook import install
+
+    stamps: dict[str, object] = {}
+    if folder is not None:
+        stamps = {path: stamp(path) for path in warmstart.folders_to_stamp(start, before)}
     try:
-        options = load_options(start=os.getcwd(), environ=env)
+        resolved = load_config(start=start, environ=env)
     except ConfigError as exc:
         _not_active("\n  ".join(str(error) for error in exc.all))
         return None
-    return install(options)
+    if folder is not None:
+        proven = warmstart.proof(start, env, before, stamps, resolved)
+        if proven is not None and current(proven[0]):
+            warmstart.remember(memo_file(folder, ident), (FORMAT, ident, *proven))
+    return install(resolved.options)
 
 
 def _not_active(reason: str) -> None:
@@ -51,7 +238,122 @@ def _not_active(reason: str) -> None:
     notice(f"hintloader is not active: {reason}")
 
 
-_handle: InstallHandle | None = None
+class StandIn:
+    """hintloader's place on sys.meta_path after a remembered start, until an import may be
+    claimed: then upgrade() builds the real finder in the same place and hands it the import.
+
+    It answers only where the real finder would not claim: a module outside ``packages``, or in
+    first-party mode one without a .py source (the later finders' spec, unchanged). A finder
+    put in front of it (another import hook) upgrades it too, so the real finder notices it."""
+
+    hintloader_stand_in = True
+
+    def __init__(self, answer: "Answer") -> None:
+        import _thread
+
+        self._plain, self.packages, self._excluded, project_root = answer
+        # As install() decides them, now: the program may change folder before its first import.
+        self._roots = launch_roots(project_root)
+        self._real_roots: tuple[str, ...] | None = None
+        self._before = frozenset(sys.modules)
+        self._lock = _thread.allocate_lock()
+        self._upgrading = 0
+        self.handle: InstallHandle | None = None
+
+    def find_spec(self, fullname: str, path: "Sequence[str] | None" = None,
+                  target: "ModuleType | None" = None) -> "ModuleSpec | None":
+        if fullname == "hintloader" or fullname.startswith("hintloader."):
+            return None
+        if self.handle is None:
+            if sys.meta_path and sys.meta_path[0] is self:
+                packages = self.packages
+                if packages is not None:
+                    if not any(fullname == p or fullname.startswith(p + ".") for p in packages):
+                        return None
+                else:
+                    spec = self._from_later_finders(fullname, path, target)
+                    origin = None if spec is None else spec.origin
+                    if not (isinstance(origin, str) and origin.endswith(".py")
+                            and self._first_party(origin)):
+                        return spec
+            finder = self.upgrade()
+            return None if finder is None else finder.find_spec(fullname, path, target)
+        return self.handle.finder.find_spec(fullname, path, target)
+
+    def _first_party(self, filename: str) -> bool:
+        """hintloader.importing.finder.FirstParty.contains, with the folders known at start."""
+        path = os.path.normcase(os.path.realpath(filename))
+        if self._real_roots is None:
+            self._real_roots = tuple(os.path.normcase(os.path.realpath(r)) for r in self._roots)
+
+        def within(folder: str) -> bool:
+            return path == folder or path.startswith(folder.rstrip(os.sep) + os.sep)
+
+        parts = path.split(os.sep)
+        return (any(within(root) for root in self._real_roots)
+                and not any(within(folder) for folder in self._excluded)
+                and "site-packages" not in parts and "dist-packages" not in parts)
+
+    def _from_later_finders(self, fullname: str, path: "Sequence[str] | None",
+                            target: "ModuleType | None") -> "ModuleSpec | None":
+        try:
+            later = sys.meta_path[sys.meta_path.index(self) + 1:]
+        except ValueError:
+            return None
+        for finder in later:
+            find_spec = getattr(finder, "find_spec", None)
+            if find_spec is not None:
+                spec: ModuleSpec | None = find_spec(fullname, path, target)
+                if spec is not None:
+                    return spec
+        return None
+
+    def upgrade(self, *, front: bool = False) -> "HintFinder | None":
+        """The real finder, put in this one's place (or at the front), built once whichever
+        thread asks first; None if that failed (the program runs on without the hook)."""
+        import _thread
+
+        if self._upgrading == _thread.get_ident():
+            return None  # the hook's own imports while it is being built
+        with self._lock:
+            handle = self.handle
+            if handle is None:
+                self._upgrading = _thread.get_ident()
+                try:
+                    from hintloader.config.options import decode_options
+                    from hintloader.importing.hook import install
+
+                    handle = install(decode_options(self._plain), replacing=None if front else self,
+                                     imported_before=None if front else self._before,
+                                     first_party_roots=self._roots, excluded=self._excluded)
+                except Exception as exc:  # never break the user's import
+                    while self in sys.meta_path:
+                        sys.meta_path.remove(self)
+                    sys.stderr.write(f"hintloader: not activated: {type(exc).__name__}: {exc}\n")
+                    return None
+                finally:
+                    self._upgrading = 0
+                self.handle = handle
+            return handle.finder
+
+    def invalidate_caches(self) -> None:
+        if self.handle is not None:
+            self.handle.finder.invalidate_caches()
+
+    def __repr__(self) -> str:
+        return f"<hintloader StandIn packages={self.packages!r}>"
+
+
+def launch_roots(project_root: "str | None") -> "list[str]":
+    """First-party folders, as hintloader.importing.finder.default_roots decides them."""
+    roots = [project_root] if project_root else []
+    argv0 = sys.argv[0] if sys.argv else ""
+    if argv0 and argv0 not in ("-c", "-m") and os.path.isfile(argv0):
+        roots.append(os.path.dirname(os.path.abspath(argv0)))
+    return roots or [os.getcwd()]
+
+
+_handle: "InstallHandle | StandIn | None" = None
 _done = False
 
 
@@ -62,6 +364,20 @@ def activate_once() -> None:
         return
     _done = True
     try:
-        _handle = activate()
+        answer = None
+        if os.environ.get("HINTLOADER", "").strip().lower() in _TRUE:
+            answer = recall(os.getcwd(), os.environ)
+        if answer is None:
+            _handle = activate()
+            return
+        stand_in = StandIn(answer)
+        packages = stand_in.packages
+        if packages is not None and any(name == p or name.startswith(p + ".")
+                                        for name in sys.modules for p in packages):
+            stand_in.upgrade(front=True)  # selected modules imported already: say so now
+            _handle = stand_in.handle
+            return
+        sys.meta_path.insert(0, stand_in)
+        _handle = stand_in
     except Exception as exc:  # never break interpreter start-up
         sys.stderr.write(f"hintloader: not activated: {type(exc).__name__}: {exc}\n")

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import subprocess
+import tempfile
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -42,11 +45,19 @@ def import_state() -> Iterator[None]:
         sys.modules.update(modules)
 
 
+# Remembered starts (hintloader.startup) of the test processes: kept out of the user's cache.
+_STARTUP_CACHE = tempfile.mkdtemp(prefix="hintloader-test-startup-")
+atexit.register(shutil.rmtree, _STARTUP_CACHE, True)
+# Also for the children that inherit this environment (pytester, the runner's own children).
+os.environ["HINTLOADER_STARTUP_CACHE"] = _STARTUP_CACHE
+
+
 def clean_env(**overrides: str) -> dict[str, str]:
     """The environment for a child process, without any hintloader activation inherited."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("HINTLOADER")}
     env.pop("PYTHONPATH", None)
     env["PYTHONDONTWRITEBYTECODE"] = "1"
+    env["HINTLOADER_STARTUP_CACHE"] = _STARTUP_CACHE
     env.update(overrides)
     return env
 

@@ -16,6 +16,8 @@ from hintloader.cache.files import (
     SECRET_FILE,
     SECRET_MAGIC,
     SECRET_SIZE,
+    SOURCES_FILE,
+    SOURCES_MAGIC,
     STATS_FILE,
     STATS_MAGIC,
     TEMP_SUFFIX,
@@ -30,11 +32,11 @@ TAG_FILE = "CACHEDIR.TAG"
 GITIGNORE = ".gitignore"
 GITIGNORE_TEXT = b"*\n"
 _HEX = frozenset("0123456789abcdef")
-_TOP_TARGETS = (STATS_FILE, SECRET_FILE, TAG_FILE, GITIGNORE)
+_TOP_TARGETS = (STATS_FILE, SOURCES_FILE, SECRET_FILE, TAG_FILE, GITIGNORE)
 _MAGIC_BY_SUFFIX = {ENTRY_SUFFIX: ENTRY_MAGIC, RECORD_SUFFIX: RECORD_MAGIC}
 # Fixed content of the top-level files that are not framed.
 _PLAIN_CONTENT = {TAG_FILE: CACHEDIR_TAG, GITIGNORE: GITIGNORE_TEXT}
-_FRAMED_TOP = {STATS_FILE: STATS_MAGIC, SECRET_FILE: SECRET_MAGIC}
+_FRAMED_TOP = {STATS_FILE: STATS_MAGIC, SOURCES_FILE: SOURCES_MAGIC, SECRET_FILE: SECRET_MAGIC}
 # magic(4) format(2) key(16): the start of every framed file, whatever its format version.
 _PROOF_SIZE = 4 + 2 + KEY_SIZE
 
@@ -146,7 +148,7 @@ def own_files(directory: str) -> list[tuple[str, os.stat_result]]:
             try:
                 if _is_hex(name, 2) and entry.is_dir(follow_symlinks=False):
                     shards.append(entry.path)
-                elif name == STATS_FILE or _top_temp(name) is not None:
+                elif name in (STATS_FILE, SOURCES_FILE) or _top_temp(name) is not None:
                     found.append((entry.path, entry.stat(follow_symlinks=False)))
             except OSError:
                 pass  # removed by another process meanwhile

@@ -6,8 +6,6 @@ import marshal
 import os
 import sys
 import time
-import types
-from itertools import count
 
 from hintloader._version import __version__
 from hintloader.cache.files import (
@@ -18,6 +16,8 @@ from hintloader.cache.files import (
     RECORD_MAGIC,
     READ_FLAGS,
     RECORD_SUFFIX,
+    SOURCES_FILE,
+    SOURCES_MAGIC,
     STATS_FILE,
     STATS_MAGIC,
     TEMP_SUFFIX,
@@ -35,6 +35,7 @@ from hintloader.cache.files import (
     unlink,
     write_atomic,
 )
+from hintloader.cache.sources import SourceIndex
 from hintloader.cache.folder import GITIGNORE, GITIGNORE_TEXT, TAG_FILE, adoption_problem, own_files, provably_ours, read_secret
 from hintloader.diagnostics import Diagnostic
 from hintloader.config.options import Options, PackageOptions
@@ -42,6 +43,8 @@ from hintloader.record import Record
 
 TYPE_CHECKING = False  # typing itself is not needed at run time
 if TYPE_CHECKING:
+    import types
+
     from hintloader.cache.stats import CacheInfo, RunStats, format_info
     from hintloader.results import CheckResult, Dependency
 
@@ -56,6 +59,8 @@ EVICT_EVERY = 64
 # Evict down to this fraction of the limit so the next stores do not evict again at once.
 EVICT_TARGET = 0.9
 STALE_TEMP_SECONDS = 3600
+# The run statistics are rewritten when they change, or at least this often.
+STATS_REFRESH_SECONDS = 3600
 # Dependency sources held for the loader's imminent read of the same file (see _unclaimed).
 MAX_UNCLAIMED = 256
 
@@ -109,7 +114,7 @@ class Cache:
         self._prefix: bytes | None = None
         self._secret: bytes | None = None
         self._secret_read = False
-        self._temp_names = count()
+        self._temp_serial = 0
         # Per-process memos: file path -> digest of its source as last seen, and
         # (digest, path, module) -> interface fingerprint.
         self._path_digests: dict[str, bytes] = {}
@@ -120,6 +125,8 @@ class Cache:
         # (usually moments later, when the dependency is imported): a compare beats a rehash.
         self._unclaimed: dict[str, bytes] = {}
         self._last_source: tuple[str, bytes, bytes] | None = None
+        # Sources known by their stat (one table per folder, read at the first lookup).
+        self._sources = SourceIndex(self._read_sources, self._write_sources)
 
     # -- opening ------------------------------------------------------------------------------
 
@@ -207,13 +214,39 @@ class Cache:
 
     # -- load ---------------------------------------------------------------------------------
 
-    def load(
-        self, source: bytes, *, path: str, module: str, options: PackageOptions, instrument: bool
+    def load_known(
+        self, *, path: str, module: str, options: PackageOptions, instrument: bool,
+        stamp: os.stat_result,
     ) -> CachedModule | None:
-        """The cached result for exactly this source and setting, if still valid; else None."""
+        """The cached result for the file at ``path`` if its stat is known with its digest
+        (no read); else None, and the caller reads the source and calls ``load`` (which counts
+        the lookup)."""
         if not self._stats_registered:
             self._register_stats()
         try:
+            digest = self._sources.digest(path, stamp)
+            if digest is None:
+                return None
+            hit = self._load_digest(digest, path, module, options, instrument)
+        except Exception:  # fail open
+            _debug("cache lookup of %s failed", module, exc_info=True)
+            return None
+        if hit is not None:
+            self._path_digests[path] = digest
+            self.hits += 1
+        return hit
+
+    def load(
+        self, source: bytes, *, path: str, module: str, options: PackageOptions, instrument: bool,
+        stamp: os.stat_result | None = None,
+    ) -> CachedModule | None:
+        """The cached result for exactly this source and setting, if still valid; else None.
+        ``stamp``: the file's stat taken before ``source`` was read (then it is known by it)."""
+        if not self._stats_registered:
+            self._register_stats()
+        try:
+            if stamp is not None:
+                self._sources.note(path, stamp, self._source_digest(source, path))
             hit = self._load(source, path, module, options, instrument)
         except Exception:  # fail open: a broken entry must never break an import
             _debug("cache lookup of %s failed", module, exc_info=True)
@@ -227,7 +260,12 @@ class Cache:
     def _load(
         self, source: bytes, path: str, module: str, options: PackageOptions, instrument: bool
     ) -> CachedModule | None:
-        digest = self._source_digest(source, path)
+        return self._load_digest(self._source_digest(source, path), path, module, options,
+                                 instrument)
+
+    def _load_digest(
+        self, digest: bytes, path: str, module: str, options: PackageOptions, instrument: bool
+    ) -> CachedModule | None:
         key = self._entry_key(digest, path, module, options, instrument)
         filename = self._file_for(key, ENTRY_SUFFIX)
         read = self._read_verified(filename, ENTRY_MAGIC, key)
@@ -300,13 +338,18 @@ class Cache:
         digest = self._path_digests.get(path)
         if digest is None:
             try:
-                source = read_file(path)
+                st = os.stat(path)
+                digest = self._sources.digest(path, st)
+                if digest is None:
+                    source = read_file(path)
+                    digest = blake2b(source, digest_size=KEY_SIZE).digest()
+                    self._sources.note(path, st, digest)
+                    if len(self._unclaimed) >= MAX_UNCLAIMED:  # never imported: let go
+                        self._unclaimed.clear()
+                    self._unclaimed[path] = source
             except OSError:
                 return None
-            digest = self._path_digests[path] = blake2b(source, digest_size=KEY_SIZE).digest()
-            if len(self._unclaimed) >= MAX_UNCLAIMED:  # dependencies never imported: let go
-                self._unclaimed.clear()
-            self._unclaimed[path] = source
+            self._path_digests[path] = digest
         memo = (digest, path, module)
         known = self._interfaces.get(memo)
         if known is not None:
@@ -419,7 +462,8 @@ class Cache:
 
     def _write_atomic(self, target: str, data: bytes) -> None:
         # pid alone can repeat across containers sharing the directory, hence the random part.
-        write_atomic(target, data, f"{os.getpid()}-{next(self._temp_names)}-{os.urandom(3).hex()}")
+        self._temp_serial += 1
+        write_atomic(target, data, f"{os.getpid()}-{self._temp_serial}-{os.urandom(3).hex()}")
 
     def _note_write_error(self, exc: OSError) -> None:
         # On Windows, replacing a file another process has open is a passing PermissionError.
@@ -470,14 +514,41 @@ class Cache:
 
         atexit.register(self.record_stats)
 
+    def _read_sources(self) -> bytes | None:
+        read = self._read_verified(os.path.join(self.directory, SOURCES_FILE), SOURCES_MAGIC,
+                                   bytes(KEY_SIZE))
+        return None if read is None else read[0]
+
+    def _write_sources(self, payload: bytes) -> None:
+        secret = self._folder_secret()
+        if self._writable and secret is not None:
+            self._write_atomic(os.path.join(self.directory, SOURCES_FILE),
+                               framed(SOURCES_MAGIC, bytes(KEY_SIZE), payload, secret))
+
     def record_stats(self) -> None:
-        """Save this process's hit/miss counts for ``hintloader cache info`` (run at exit)."""
+        """Save this process's hit/miss counts for ``hintloader cache info``, and what it learnt
+        of source files (run at exit). The counts of a run like the last one recorded, within
+        the hour, are not written again: a warm start writes nothing."""
         if not (self.hits or self.misses) or not self._writable:
             return
         secret = self._folder_secret()
         if secret is None:
             return
-        payload = marshal.dumps((self.hits, self.misses, self.stores, time.time()))
+        try:
+            self._sources.save()
+        except OSError as exc:
+            self._note_write_error(exc)
+        counts = (self.hits, self.misses, self.stores)
+        read = self._read_verified(os.path.join(self.directory, STATS_FILE), STATS_MAGIC,
+                                   bytes(KEY_SIZE))
+        try:
+            recorded = marshal.loads(read[0]) if read is not None else None
+            if (isinstance(recorded, tuple) and tuple(recorded[:3]) == counts
+                    and time.time() - float(recorded[3]) < STATS_REFRESH_SECONDS):
+                return
+        except Exception:  # unreadable: write it anew
+            pass
+        payload = marshal.dumps((*counts, time.time()))
         try:
             self._write_atomic(os.path.join(self.directory, STATS_FILE),
                                framed(STATS_MAGIC, bytes(KEY_SIZE), payload, secret))

@@ -283,3 +283,14 @@ def layered_codes(base: PackageOptions, settings: dict[str, object]) -> dict[str
 
 def _code_tuple(value: object) -> tuple[str, ...]:
     return tuple(str(code) for code in value) if isinstance(value, (list, tuple)) else ()
+
+
+def decode_options(plain: object) -> Options:
+    """Options from their plain form (hintloader.record.to_plain): a remembered start."""
+    from hintloader.record import from_plain
+
+    options = from_plain(plain, {b"Options": Options, b"Override": Override,
+                                 b"PackageOptions": PackageOptions})
+    if not isinstance(options, Options):
+        raise TypeError("not the plain form of Options")
+    return options

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import os
 import sys
-from importlib.machinery import ModuleSpec, SourceFileLoader
+
+# importlib.machinery's classes, without importing importlib (and warnings with it).
+from _frozen_importlib import ModuleSpec
+from _frozen_importlib_external import SourceFileLoader
 
 from hintloader.config.options import Options, module_in_packages
 
 # This module is on the start-up path of every HINTLOADER=1 process: typing-only imports.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
+    from collections.abc import Callable, Collection, Sequence
     from types import ModuleType
 
 # hintloader never checks itself through the hook: the hook would be loading its own checker.
@@ -28,23 +31,29 @@ def _is_within(path: str, folder: str) -> bool:
     return path == folder or path.startswith(folder.rstrip(os.sep) + os.sep)
 
 
+def excluded_folders() -> tuple[str, ...]:
+    """Folders whose files are never first-party: the standard library, the environment."""
+    import sysconfig
+
+    excluded = {sysconfig.get_paths().get(key) for key in ("stdlib", "platstdlib")}
+    if sys.prefix != sys.base_prefix:
+        # A virtual environment, often inside the project folder, is never project code.
+        excluded.add(sys.prefix)
+    return tuple(sorted(_norm(p) for p in excluded if p))
+
+
 class FirstParty:
     """Decides whether a file belongs to the project rather than the stdlib or an environment."""
 
-    def __init__(self, roots: Sequence[str]) -> None:
+    def __init__(self, roots: Sequence[str], excluded: Sequence[str] | None = None) -> None:
         self._roots = tuple(dict.fromkeys(_norm(r) for r in roots if r))
-        self._excluded_folders: tuple[str, ...] | None = None
+        # Known up front after a remembered start (sysconfig costs milliseconds to import).
+        self._excluded_folders = None if excluded is None else tuple(excluded)
 
     @property
     def _excluded(self) -> tuple[str, ...]:
         if self._excluded_folders is None:
-            import sysconfig
-
-            excluded = {sysconfig.get_paths().get(key) for key in ("stdlib", "platstdlib")}
-            if sys.prefix != sys.base_prefix:
-                # A virtual environment, often inside the project folder, is never project code.
-                excluded.add(sys.prefix)
-            self._excluded_folders = tuple(_norm(p) for p in excluded if p)
+            self._excluded_folders = excluded_folders()
         return self._excluded_folders
 
     @property
@@ -243,10 +252,14 @@ def _loaded_by_hintloader(module: ModuleType) -> bool:
     return isinstance(loader, loader_module.HintLoader)
 
 
-def warn_already_imported(options: Options, first_party: FirstParty | None = None) -> list[str]:
-    """Warn about selected modules that were imported before the hook existed."""
+def warn_already_imported(options: Options, first_party: FirstParty | None = None,
+                          names: Collection[str] | None = None) -> list[str]:
+    """Warn about selected modules that were imported before the hook existed (``names``:
+    the modules imported when it was activated, if that was before now)."""
     late: list[str] = []
     for name, module in list(sys.modules.items()):
+        if names is not None and name not in names:
+            continue
         if name == "__main__" or module_in_packages(name, NEVER_CLAIMED):
             continue
         if _loaded_by_hintloader(module):

@@ -97,28 +97,50 @@ class WatchedMetaPath(list):  # type: ignore[type-arg]  # holds whatever finders
                 break
 
 
+def is_hintloader_finder(finder: object) -> bool:
+    """hintloader's finder, or the stand-in that holds its place after a remembered start."""
+    return isinstance(finder, HintFinder) or getattr(finder, "hintloader_stand_in", False) is True
+
+
 def install(
     options: Options,
     *,
     extra_modules: Sequence[str] = (),
     warn_late: bool = True,
     sink: Sink | None = None,
+    replacing: object = None,
+    imported_before: frozenset[str] | None = None,
+    first_party_roots: Sequence[str] | None = None,
+    excluded: Sequence[str] | None = None,
 ) -> InstallHandle:
     """Put hintloader's finder first on sys.meta_path, replacing an earlier one (idempotent).
 
     ``sink`` receives each checked module's findings instead of warnings (the pytest plugin).
+    A start-up stand-in (hintloader.warmstart) passes itself as ``replacing``: the finder takes
+    its place rather than the front, and what the stand-in saw at activation (the modules
+    imported then, the first-party folders) counts as seen at installation.
     """
     handle = InstallHandle(options, sink)
-    first_party = None if options.packages is not None else FirstParty(default_roots(options))
+    first_party = None
+    if options.packages is None:
+        roots = default_roots(options) if first_party_roots is None else first_party_roots
+        first_party = FirstParty(roots, excluded)
     handle.finder = HintFinder(
         options, handle.make_loader, first_party=first_party, extra_modules=extra_modules
     )
-    for existing in [f for f in sys.meta_path if isinstance(f, HintFinder)]:
+    for existing in [f for f in sys.meta_path if is_hintloader_finder(f) and f is not replacing]:
         sys.meta_path.remove(existing)
-    handle.finder.modules_before = frozenset(sys.modules)
+    handle.finder.modules_before = (frozenset(sys.modules) if imported_before is None
+                                    else imported_before)
     if type(sys.meta_path) is list:
         sys.meta_path = WatchedMetaPath(sys.meta_path)
-    sys.meta_path.insert(0, handle.finder)
+    if replacing is not None and replacing in sys.meta_path:
+        position = sys.meta_path.index(replacing)
+        sys.meta_path[position] = handle.finder
+        if position > 0:  # a finder went in front of the stand-in: another import hook
+            handle.finder.foreign_hooks().watch()
+    else:
+        sys.meta_path.insert(0, handle.finder)
     if warn_late:
-        warn_already_imported(options, first_party)
+        warn_already_imported(options, first_party, imported_before)
     return handle

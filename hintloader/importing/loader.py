@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import sys
-import types
-from importlib.machinery import SourceFileLoader
+
+# importlib.machinery's class, without importing importlib (and warnings with it).
+from _frozen_importlib_external import SourceFileLoader
 
 from hintloader.errors import HintError
 from hintloader.importing.pipeline import Pipeline
@@ -12,29 +14,44 @@ from hintloader.importing.pipeline import Pipeline
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # the warm path imports neither: a cache hit needs no tree
     import ast
+    import types
+    from collections.abc import Mapping
     from typing import Any
 
+    from hintloader.importing.pipeline import Outcome
 
-# A code object that only raises the exception in its first constant. It carries importlib's
-# file name and the name of importlib's frame-trimming helper, so that the import system
-# removes it from the traceback together with importlib's own frames: an error of the
-# imported module then shows exactly as without hintloader (the import line, nothing else).
-_RAISER = compile("raise 0", "<frozen importlib._bootstrap>", "exec", dont_inherit=True).replace(
-    co_name="_call_with_frames_removed")
 _EXEC_MODULE = ("exec_module", "<frozen importlib._bootstrap_external>")
 
 
-def _called_by_import() -> bool:
+class _SourceNeeded(Exception):
+    """Python's bytecode path wants the source: its .pyc is missing or stale."""
+
+
+def _called_by_import(depth: int = 2) -> bool:
     """Is get_code running for importlib's exec_module (an import statement)? Then an error
     is better raised by the code it returns, where the import system trims its frames. Other
-    callers (runpy, the runner) get it raised by get_code, as SourceLoader.get_code does."""
-    caller = sys._getframe(2).f_code
+    callers (runpy, the runner) get it raised by get_code, as SourceLoader.get_code does.
+    ``depth``: frames from here to get_code's caller."""
+    caller = sys._getframe(depth).f_code
     return (caller.co_name, caller.co_filename) == _EXEC_MODULE
 
 
 def _raising(exc: BaseException) -> types.CodeType:
-    return _RAISER.replace(
-        co_consts=tuple(exc if type(c) is int and c == 0 else c for c in _RAISER.co_consts))
+    # A code object that only raises ``exc``. It carries importlib's file name and the name of
+    # importlib's frame-trimming helper, so that the import system removes it from the
+    # traceback together with importlib's own frames: an error of the imported module then
+    # shows exactly as without hintloader (the import line, nothing else).
+    raiser = compile("raise 0", "<frozen importlib._bootstrap>", "exec",
+                     dont_inherit=True).replace(co_name="_call_with_frames_removed")
+    return raiser.replace(
+        co_consts=tuple(exc if type(c) is int and c == 0 else c for c in raiser.co_consts))
+
+
+def _stat(path: str) -> os.stat_result | None:
+    try:
+        return os.stat(path)
+    except OSError:
+        return None
 
 
 class HintLoader(SourceFileLoader):
@@ -43,7 +60,8 @@ class HintLoader(SourceFileLoader):
 
     The source file is read once: the bytes that were checked are the bytes compiled. Without
     instrumentation the standard ``__pycache__`` path runs unchanged, so the program executes
-    the same bytecode as without hintloader.
+    the same bytecode as without hintloader. A source whose stat the cache has seen with a
+    known digest is not read at all when its result is cached and its ``.pyc`` is valid.
     """
 
     def __init__(self, fullname: str, path: str, pipeline: Pipeline) -> None:
@@ -52,11 +70,19 @@ class HintLoader(SourceFileLoader):
         self._checked_source: bytes | None = None
         self._checked_tree: ast.Module | None = None
         self._compile_error: BaseException | None = None
+        self._unread: os.stat_result | None = None  # known by its stat: no read expected
 
     def get_code(self, fullname: str) -> types.CodeType:
+        stamp = _stat(self.path)
+        if stamp is not None:
+            known = self._pipeline.analyse_known(path=self.path, module=fullname, stamp=stamp)
+            if known is not None:
+                code = self._code_unread(fullname, known, stamp)
+                if code is not None:
+                    return code
         source = super().get_data(self.path)
         try:
-            outcome = self._pipeline.process(source, path=self.path, module=fullname)
+            outcome = self._pipeline.process(source, path=self.path, module=fullname, stamp=stamp)
         except HintError as refusal:
             if _called_by_import():
                 return _raising(refusal.with_traceback(None))
@@ -75,11 +101,40 @@ class HintLoader(SourceFileLoader):
         assert code is not None
         return code
 
+    def _code_unread(self, fullname: str, known: Outcome,
+                     stamp: os.stat_result) -> types.CodeType | None:
+        """The code of a module whose cached result was found by its stat alone; None when
+        Python needs the source after all (no valid .pyc): then it is read and checked."""
+        code = known.code
+        if code is None:
+            self._unread = stamp
+            try:
+                code = super().get_code(fullname)
+            except _SourceNeeded:
+                return None
+            finally:
+                self._unread = None
+        try:
+            self._pipeline.act(known, path=self.path, module=fullname)
+        except HintError as refusal:
+            if _called_by_import(depth=3):
+                return _raising(refusal.with_traceback(None))
+            raise
+        return code
+
+    def path_stats(self, path: str) -> Mapping[str, Any]:
+        stamp = self._unread
+        if stamp is not None and path == self.path:  # stat'ed a moment ago
+            return {"mtime": stamp.st_mtime, "size": stamp.st_size}
+        return super().path_stats(path)
+
     def get_data(self, path: str) -> bytes:
         # During get_code, SourceLoader re-reads the source on a bytecode miss: serve the
         # bytes that were checked, so a concurrent edit cannot slip in unchecked.
         if self._checked_source is not None and path == self.path:
             return self._checked_source
+        if self._unread is not None and path == self.path:
+            raise _SourceNeeded(path)
         return super().get_data(path)
 
     def source_to_code(  # type: ignore[override]
@@ -134,8 +189,15 @@ class DelegatingHintLoader(HintLoader):
         return code
 
     def _check_only(self, fullname: str) -> None:
-        source = SourceFileLoader.get_data(self, self.path)
+        stamp = _stat(self.path)
         try:
-            self._pipeline.process(source, path=self.path, module=fullname, runtime=False)
+            known = None if stamp is None else self._pipeline.analyse_known(
+                path=self.path, module=fullname, stamp=stamp, runtime=False)
+            if known is not None:
+                self._pipeline.act(known, path=self.path, module=fullname)
+                return
+            source = SourceFileLoader.get_data(self, self.path)
+            self._pipeline.process(source, path=self.path, module=fullname, runtime=False,
+                                   stamp=stamp)
         except HintError as refusal:
             raise refusal.with_traceback(None) from None

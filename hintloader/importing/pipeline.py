@@ -43,6 +43,17 @@ if TYPE_CHECKING:
             module: str,
             options: PackageOptions,
             instrument: bool,
+            stamp: os.stat_result | None = None,
+        ) -> CachedModuleLike | None: ...
+
+        def load_known(
+            self,
+            *,
+            path: str,
+            module: str,
+            options: PackageOptions,
+            instrument: bool,
+            stamp: os.stat_result,
         ) -> CachedModuleLike | None: ...
 
         def store(
@@ -104,16 +115,31 @@ class Pipeline:
         self._baseline: Baseline | None = None
         self._baseline_loaded = False
 
-    def analyse(self, source: bytes, *, path: str, module: str, runtime: bool = True) -> Outcome:
+    def analyse_known(self, *, path: str, module: str, stamp: os.stat_result,
+                      runtime: bool = True) -> Outcome | None:
+        """The cached outcome of the file whose stat the cache knows with its digest, without
+        reading it; None when that cannot be proven (then the source is read and analysed)."""
+        if self.cache is None:
+            return None
+        package_options = self.options.for_module(module)
+        hit = self.cache.load_known(path=path, module=module, options=package_options,
+                                    instrument=package_options.instrument and runtime,
+                                    stamp=stamp)
+        return None if hit is None else Outcome(hit.diagnostics, hit.code, None)
+
+    def analyse(self, source: bytes, *, path: str, module: str, runtime: bool = True,
+                stamp: os.stat_result | None = None) -> Outcome:
         """Check (and maybe instrument) one module without reporting. Never raises
         for a checker failure; a syntax error yields no diagnostics so that Python's own
         compile step reports it exactly as it would without hintloader. Without ``runtime``
-        (another hook compiles the module) nothing is instrumented."""
+        (another hook compiles the module) nothing is instrumented. ``stamp``: the file's
+        stat taken before ``source`` was read, so the cache can know it by its stat later."""
         package_options = self.options.for_module(module)
         instrument = package_options.instrument and runtime
         if self.cache is not None:
             hit = self.cache.load(
-                source, path=path, module=module, options=package_options, instrument=instrument
+                source, path=path, module=module, options=package_options, instrument=instrument,
+                stamp=stamp,
             )
             # An instrumented entry without code records that instrumentation failed (its
             # internal-error diagnostic says why): the module loads plain, without a new try.
@@ -182,11 +208,15 @@ class Pipeline:
         plain = not (type_comments and has_type_comments(text))
         return Outcome(result.diagnostics, code, tree if plain and not instrument else None)
 
-    def process(self, source: bytes, *, path: str, module: str, runtime: bool = True) -> Outcome:
-        """Analyse, then act on the findings per the module's mode (warn or raise).
+    def process(self, source: bytes, *, path: str, module: str, runtime: bool = True,
+                stamp: os.stat_result | None = None) -> Outcome:
+        """Analyse, then act on the findings per the module's mode (warn or raise)."""
+        outcome = self.analyse(source, path=path, module=module, runtime=runtime, stamp=stamp)
+        return self.act(outcome, path=path, module=module)
 
-        Findings recorded in the project's baseline are neither reported nor refused."""
-        outcome = self.analyse(source, path=path, module=module, runtime=runtime)
+    def act(self, outcome: Outcome, *, path: str, module: str) -> Outcome:
+        """Report or refuse per the module's mode. Findings recorded in the project's baseline
+        are neither reported nor refused."""
         mode = self.options.for_module(module).mode
         if outcome.diagnostics:
             outcome = outcome.replace(diagnostics=self._not_baselined(outcome.diagnostics, path))
@@ -208,6 +238,11 @@ class Pipeline:
         if not self._baseline_loaded:
             # Read once per process, and only when there is a finding to compare.
             self._baseline_loaded = True
+            from hintloader.report import BASELINE_FILE
+
+            root = self.options.project_root or os.getcwd()
+            if not os.path.lexists(os.path.join(root, BASELINE_FILE)):
+                return diagnostics  # no baseline (the common case): its reader is not needed
             from hintloader.report.baseline import BaselineError, find_baseline
 
             try:

@@ -10,6 +10,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from hintloader.diagnostics import Diagnostic
+from hintloader.report import BASELINE_FILE
 
 __all__ = [
     "BASELINE_FILE",
@@ -23,7 +24,6 @@ __all__ = [
     "write_baseline",
 ]
 
-BASELINE_FILE = "hintloader-baseline.json"
 FORMAT_VERSION = 1
 
 #: (file relative to the baseline's folder in posix form, code, normalised message)

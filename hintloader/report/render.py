@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 import warnings
-from collections.abc import Iterable, Sequence
-from typing import Any, TextIO
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # a warm import with findings loads this module: typing only for checkers
+    from collections.abc import Iterable, Sequence
+    from typing import Any, TextIO
 
 from hintloader.codes import CODES
 from hintloader.diagnostics import Diagnostic
@@ -21,6 +23,8 @@ def text_line(d: Diagnostic) -> str:
 
 
 def json_line(d: Diagnostic) -> str:
+    import json
+
     return json.dumps(d.to_json(), ensure_ascii=False)
 
 

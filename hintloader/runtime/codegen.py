@@ -25,7 +25,7 @@ class _Generator:
         self.ns: dict[str, object] = {
             "issubclass": issubclass, "len": len, "next": next, "iter": iter, "type": type,
             "reversed": reversed, "islice": itertools.islice, "dict": dict, "tuple": tuple,
-            "MISSING": _MISSING,
+            "MISSING": _MISSING, "id": id,
         }
         self.sources: list[str] = []
         self.functions: dict[int, str] = {}
@@ -92,6 +92,13 @@ class _Generator:
             return [head, *(inline or [f"{ind}    pass"]),
                     f"{ind}elif {self.const(c.check, 'c')}({var}, m) is not None:",
                     f"{ind}    {fail}"]
+        if c.kind == "proto" and c.fits is not None:
+            # A class remembered to fit (its namespace the same size) needs no call.
+            known, e, t = self.const(c.fits.get, "f"), f"e{depth}", f"c{depth}"
+            return [f"{ind}{t} = type({var})", f"{ind}{e} = {known}(id({t}))",
+                    f"{ind}if {e} is None or {e}[1] != len({t}.__dict__):",
+                    f"{ind}    if {self.const(c.check, 'c')}({var}, m) is not None:",
+                    f"{ind}        {fail}"]
         test = self.test(c, var)
         if test == "True":
             return []

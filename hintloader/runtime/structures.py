@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import types
 import typing
+import weakref
 
 from hintloader.runtime.static import (
     MISSING as ABSENT,
@@ -213,9 +214,17 @@ def dynamic_attributes_of_class(cls: type) -> bool:
 
 
 def compile_protocol(proto: type, ctx: Context) -> Compiled:
+    """A structural check of the value's class, remembered per class.
+
+    A class found to fit is remembered weakly (by id, with a weak reference that removes the
+    entry when the class goes) together with the size of its namespace: adding or removing an
+    attribute of the class makes it be looked at again. A class found not to fit is never
+    remembered, so a class fixed later (a method added at run time) passes at once. Data
+    members are attributes of the instance: each value is asked for them.
+    """
     expected = type_repr(proto)
     methods, data = protocol_members(proto)
-    verdicts: dict[type, str] = {}
+    fits: dict[int, tuple[object, int]] = {}
 
     def check_type_members(cls: type) -> str:
         # Looked up statically (as inspect.getattr_static does): no descriptor, property or
@@ -232,27 +241,33 @@ def compile_protocol(proto: type, ctx: Context) -> Compiled:
             if count is None:
                 continue
             if type(impl) is staticmethod:
-                fits = positional_arity_fits(impl.__func__, count)
+                fits_arity = positional_arity_fits(impl.__func__, count)
             elif type(impl) is classmethod:
-                fits = positional_arity_fits(impl.__func__, count + 1)
+                fits_arity = positional_arity_fits(impl.__func__, count + 1)
             else:
                 # + 1: an implementation in the class namespace still takes self.
-                fits = positional_arity_fits(impl, count + 1)
-            if fits is False:
+                fits_arity = positional_arity_fits(impl, count + 1)
+            if fits_arity is False:
                 return f"method {name!r} does not take {count} argument{'s' if count != 1 else ''}"
         return ""
 
+    def remember(cls: type) -> None:
+        key = id(cls)
+        if len(fits) < 1024:
+            fits[key] = (weakref.ref(cls, lambda _ref: fits.pop(key, None)), len(cls.__dict__))
+
     def check(value: object, memo: Memo) -> Problem | None:
         cls = type(value)
-        reason = verdicts.get(cls)
-        if reason is None:
-            if issubclass(cls, types.ModuleType):  # modules implement protocols by attributes
-                missing = [name for name in methods if not has_attribute(value, name)]
-                reason = f"missing attribute {missing[0]!r}" if missing else ""
-            else:
-                reason = check_type_members(cls)
-                if len(verdicts) < 256:  # per-class verdicts, bounded
-                    verdicts[cls] = reason
+        known = fits.get(id(cls))
+        if known is not None and known[1] == len(cls.__dict__):
+            reason = ""
+        elif issubclass(cls, types.ModuleType):  # modules implement protocols by attributes
+            missing = [name for name in methods if not has_attribute(value, name)]
+            reason = f"missing attribute {missing[0]!r}" if missing else ""
+        else:
+            reason = check_type_members(cls)
+            if not reason:
+                remember(cls)
         if not reason:
             for name in data:
                 if not has_attribute(value, name):
@@ -265,4 +280,6 @@ def compile_protocol(proto: type, ctx: Context) -> Compiled:
             return Problem(value, expected, reason)
         return None
 
-    return Compiled(check, expected)
+    if data:
+        return Compiled(check, expected)
+    return Compiled(check, expected, kind="proto", fits=fits)

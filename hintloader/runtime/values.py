@@ -54,12 +54,16 @@ class Compiled:
     expected: str
     fast: tuple[type, ...] | None = None
     # The shape, for generating specialised code: "fast", "union", "tuple", "seq", "set",
-    # "map", "td" (TypedDict) or "closure" (only `check` is known).
+    # "map", "td" (TypedDict), "proto" (a protocol: `fits` knows the classes that fit) or
+    # "closure" (only `check` is known).
     kind: str = "closure"
     origin: type | None = None
     parts: tuple[Compiled, ...] = ()
     keys: tuple[str, ...] = ()  # TypedDict: the key of each part
     required: frozenset[str] = frozenset()
+    # A protocol without data members: id(class) -> (weak reference, namespace size) of each
+    # class found to fit, for the generated code's lookup (see structures.compile_protocol).
+    fits: dict[int, tuple[object, int]] | None = None
 
 
 @dataclass(slots=True)

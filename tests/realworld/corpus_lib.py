@@ -154,6 +154,8 @@ def _clean_env() -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("HINTLOADER")}
     env["PYTHONPATH"] = str(Path(hintloader.__file__).resolve().parent.parent)
     env["PYTHONDONTWRITEBYTECODE"] = "1"
+    if "HINTLOADER_STARTUP_CACHE" in os.environ:  # tests/conftest.py: never the user's cache
+        env["HINTLOADER_STARTUP_CACHE"] = os.environ["HINTLOADER_STARTUP_CACHE"]
     return env
 
 

@@ -225,6 +225,8 @@ def _environment(extra: dict[str, str]) -> dict[str, str]:
     env["PYTHONDONTWRITEBYTECODE"] = "1"
     # Sampling looks at the first members of a set: the same ones in every run.
     env["PYTHONHASHSEED"] = "0"
+    if "HINTLOADER_STARTUP_CACHE" in os.environ:  # tests/conftest.py: never the user's cache
+        env["HINTLOADER_STARTUP_CACHE"] = os.environ["HINTLOADER_STARTUP_CACHE"]
     env.update(extra)
     return env
 

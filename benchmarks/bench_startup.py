@@ -1,0 +1,122 @@
+"""What ``HINTLOADER=1`` adds to every process, and to a warm import of a few rich modules.
+
+Run with the project's interpreter::
+
+    .venv/bin/python benchmarks/bench_startup.py [--repeat 40] [--json]
+
+Rows (issue 25, "warm start-up close to zero"), each against plain Python measured in the
+same run, samples interleaved, medians:
+
+- ``python -c pass`` in a project folder whose ``[tool.hintloader]`` names ``packages =
+  ["app"]`` (goal: at most +1 ms), and in a folder without any configuration;
+- ``import`` of five rich modules with a warm cache (goal: at most 1.03x plain).
+
+Each sample is a fresh process; remembered starts and the module cache live in a temporary
+folder, filled by one run before the samples.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+RICH_FIVE = "import rich.console, rich.table, rich.progress, rich.syntax, rich.markdown"
+
+
+def base_env() -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("HINTLOADER")}
+    for name in ("PYTHONDONTWRITEBYTECODE", "PYTHONPATH"):
+        env.pop(name, None)
+    return env
+
+
+def run(code: str, env: dict[str, str], cwd: Path) -> float:
+    start = time.perf_counter()
+    proc = subprocess.run([sys.executable, "-c", code], env=env, cwd=cwd,
+                          capture_output=True, text=True)
+    elapsed = time.perf_counter() - start
+    if proc.returncode != 0:
+        raise SystemExit(f"benchmark run failed ({proc.returncode}):\n{proc.stderr[-3000:]}")
+    return elapsed
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=40)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+
+    work = Path(tempfile.mkdtemp(prefix="hintloader-bench-startup-"))
+    try:
+        project = work / "project"
+        (project / "app").mkdir(parents=True)
+        (project / ".git").mkdir()
+        (project / "app" / "__init__.py").write_text("VALUE: int = 1\n")
+        (project / "pyproject.toml").write_text(
+            '[project]\nname = "demo"\nversion = "0.1"\n\n'
+            '[tool.hintloader]\npackages = ["app"]\nmode = "warn"\n')
+        bare = work / "bare"
+        (bare / ".git").mkdir(parents=True)
+        old = time.time() - 3600  # older than the window in which a folder stamp is not trusted
+        for path in (project, project / "app", bare):
+            os.utime(path, (old, old))
+
+        plain = base_env()
+        hooked = dict(plain, HINTLOADER="1", HINTLOADER_STARTUP_CACHE=str(work / "starts"))
+        rich = dict(hooked, HINTLOADER_PACKAGES="rich", HINTLOADER_CACHE_DIR=str(work / "cache"))
+        for _ in range(2):  # .pyc files, remembered starts and the module cache
+            run("pass", plain, project)
+            run("pass", hooked, project)
+            run("pass", hooked, bare)
+            run(RICH_FIVE, plain, bare)
+            run(RICH_FIVE, rich, bare)
+
+        samples: dict[str, list[float]] = {name: [] for name in (
+            "plain_project", "hooked_project", "plain_bare", "hooked_bare", "plain_rich",
+            "hooked_rich")}
+        for _ in range(args.repeat):
+            samples["plain_project"].append(run("pass", plain, project))
+            samples["hooked_project"].append(run("pass", hooked, project))
+            samples["plain_bare"].append(run("pass", plain, bare))
+            samples["hooked_bare"].append(run("pass", hooked, bare))
+            samples["plain_rich"].append(run(RICH_FIVE, plain, bare))
+            samples["hooked_rich"].append(run(RICH_FIVE, rich, bare))
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+    med = {name: statistics.median(values) * 1000 for name, values in samples.items()}
+    figures = {
+        "repeat": args.repeat,
+        "median_ms": med,
+        "project_delta_ms": med["hooked_project"] - med["plain_project"],
+        "bare_delta_ms": med["hooked_bare"] - med["plain_bare"],
+        "rich_ratio": med["hooked_rich"] / med["plain_rich"],
+    }
+    if args.json:
+        print(json.dumps(figures, indent=2))
+        return 0
+    print("<!-- table -->")
+    print(f"Median of {args.repeat} fresh processes each, interleaved.\n")
+    print("| what | plain | HINTLOADER=1 | difference | goal |")
+    print("|---|---:|---:|---:|---|")
+    print(f"| `python -c pass`, project folder with `[tool.hintloader]` | "
+          f"{med['plain_project']:.1f} ms | {med['hooked_project']:.1f} ms | "
+          f"{figures['project_delta_ms']:+.2f} ms | at most +1 ms |")
+    print(f"| `python -c pass`, folder without configuration | {med['plain_bare']:.1f} ms | "
+          f"{med['hooked_bare']:.1f} ms | {figures['bare_delta_ms']:+.2f} ms | at most +1 ms |")
+    print(f"| warm import of 5 rich modules | {med['plain_rich']:.1f} ms | "
+          f"{med['hooked_rich']:.1f} ms | x{figures['rich_ratio']:.3f} | at most x1.03 |")
+    print("<!-- /table -->")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
