@@ -87,12 +87,13 @@ def _trivial_body(body: list[ast.stmt]) -> bool:
     return True
 
 
-def _updated_by(merged: Env, end: Env) -> Env:
-    """``merged`` with the types ``end`` (a ``finally`` block's exit) holds for its keys; only
-    the keys whose type object changed are looked at, not the whole env."""
+def _updated_by(merged: Env, entry: Env, end: Env) -> Env:
+    """``merged`` with what a ``finally`` block changed: the types ``end`` (its exit) holds for
+    keys it rebound since ``entry``. A key the block left alone keeps its type in ``merged``,
+    narrower than at the block's entry (where the handlers' states join the body's)."""
     out = Env(merged)
     for key in differing_keys(merged, end):
-        if key in end:
+        if key in end and end[key] is not entry.get(key):
             out[key] = end[key]
     return out
 
@@ -623,7 +624,7 @@ class StatementChecker(ExpressionChecker):
             if end is None:
                 self._set_env(None)
                 return
-            self._set_env(merged if merged is None else _updated_by(merged, end))
+            self._set_env(merged if merged is None else _updated_by(merged, fin_env, end))
             if merged is None:
                 self._set_env(None)
             return

@@ -501,6 +501,28 @@ def parse4(s: str) -> int:  # E: return: Missing return statement
     except ValueError:
         pass
 
+# case: a-finally-block-keeps-what-the-try-narrowed
+def load() -> int: ...
+def cached(value: "int | None", flag: bool) -> int:
+    if value is None:
+        try:
+            value = load()
+        except OSError:
+            return 0
+        finally:
+            print("tried")  # here value may still be None: the handler ran before it
+    reveal_type(value)  # N: reveal-type: Revealed type is "builtins.int"
+    return value
+
+# case: a-finally-block-that-rebinds-a-name-decides-its-type
+def load() -> int: ...
+def rebound_in_finally(value: "int | None") -> int:
+    try:
+        value = load()
+    finally:
+        value = None
+    return value  # E: return-value: Incompatible return value type (got "None", expected "int")
+
 # case: except-tuple-binds-union
 def f() -> None:
     try:
