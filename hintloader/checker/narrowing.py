@@ -1113,6 +1113,13 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type]) -> tu
     no: list[Type] = []
     erased = [_erase(c) for c in classes]
     for item in union_items(current):
+        if isinstance(item, TypeVarType) and isinstance(item.bound, Instance) and not item.values and any(
+                is_subtype(_erase_item(item.bound), cls, prog) and not _only_promoted(ck, _erase_item(item.bound), cls)
+                for cls in erased):
+            # Every value of T is an instance of the class (its bound is one): T where the test
+            # holds, nothing where it fails (mypy).
+            yes.append(item)
+            continue
         if isinstance(item, (AnyType, TypeVarType)):
             # Gradual: an unknown value stays unknown. A narrowed type variable is both T and the
             # class; without intersections that is best said as Any.
