@@ -848,3 +848,20 @@ T = TypeVar("T")
 identity: Callable[[T], T]
 text: str = identity(1)  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
 items: list[T] = []  # E: valid-type: Type variable "case.T" is unbound
+
+# case: an-instance-of-a-class-with-a-dynamic-base-may-be-a-type-variable
+from typing import TypeVar
+T = TypeVar("T")
+def subclass_of(cls: type[T]) -> T:
+    class Sub(cls):  # type: ignore[misc,valid-type]
+        pass
+    return Sub()
+
+# case: an-instance-of-a-known-class-is-no-type-variable
+from typing import TypeVar
+T = TypeVar("T")
+class Known: ...
+def make(cls: type[T]) -> T:
+    class Sub(Known):
+        pass
+    return Sub()  # E: return-value: Incompatible return value type (got "Sub", expected "T")

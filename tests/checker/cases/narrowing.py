@@ -1310,3 +1310,27 @@ def unbounded(p: "str | U") -> "str | U":
         return p
     reveal_type(p)  # N: reveal-type: Revealed type is "builtins.str | U"
     return p
+
+# case: a-class-pattern-no-member-of-the-subject-can-match-is-unreachable
+class Blob:
+    def chunks(self) -> list[bytes]: ...
+def raw(obj: "list[bytes] | tuple[int, list[bytes]]") -> list[bytes]:
+    match obj:
+        case Blob():
+            return obj.chunks()
+        case list():
+            return obj
+    return []
+
+# case: a-class-pattern-narrows-to-the-members-it-matches
+class Blob:
+    def chunks(self) -> list[bytes]: ...
+class Tree: ...
+def raw(obj: "Blob | Tree | list[bytes]") -> list[bytes]:
+    match obj:
+        case Blob():
+            return obj.chunks()
+        case Tree():
+            return obj.chunks()  # E: attr-defined: "Tree" has no attribute "chunks"
+    reveal_type(obj)  # N: reveal-type: Revealed type is "builtins.list[builtins.bytes]"
+    return obj
