@@ -327,3 +327,19 @@ def fill(items: list[int]) -> None:
     print(queue, known, groups, box, plain)
 def untyped():
     queue = deque()  # an unannotated function is not checked
+
+# case: a-tuple-display-bound-to-a-variable-is-widened-as-mypy-widens-it
+COMMANDS = ("BG SAVE", "PING")
+for command in COMMANDS:
+    command = command.replace(" ", "_").lower()
+def run(flag: bool) -> None:
+    pair = ("a", 1)
+    reveal_type(pair)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.str, builtins.int]"
+    for name in ("x", "y"):
+        name = name.upper()
+
+# case: a-tuple-declared-with-literals-keeps-them
+from typing import Literal
+MODES: tuple[Literal["r"], Literal["w"]] = ("r", "w")
+for mode in MODES:
+    mode = "a"  # E: assignment: Incompatible types in assignment (expression has type "Literal['a']", variable has type "Literal['r', 'w']")
