@@ -230,7 +230,9 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
             bases = [b for b in (conv.convert(e, top=False) for e in node.bases) if isinstance(b, Instance)]
             if info.is_typeddict:
                 bases.insert(0, Instance("typing._TypedDict"))
-        if "__getattr__" in info.body or "__getattribute__" in info.body:
+        # (object's own ``__getattribute__`` is the ordinary lookup: its instances have only
+        # the attributes it declares, as in mypy)
+        if "__getattr__" in info.body or ("__getattribute__" in info.body and info.fullname != "builtins.object"):
             info.dynamic = True
     if not bases and info.fullname != "builtins.object" and not info.unknown_base:
         bases.append(Instance("builtins.object"))

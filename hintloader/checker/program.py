@@ -313,7 +313,7 @@ class Program:
                     return Symbol("typevar", fullname, scope, [primary])
                 if maker in ("NewType", "TypedDict", "NamedTuple") or decorator_name(value.func) == "namedtuple":
                     return Symbol("class", fullname, scope, [primary])  # named tuples: namedtuples.py
-                if decorator_name(value.func) in ("Enum", "IntEnum", "StrEnum", "type"):
+                if self._makes_a_class(value, scope, name):
                     return Symbol("unknown", fullname, scope, [primary], value_type=ANY)
         return Symbol("var", fullname, scope, list(nodes))
 
@@ -451,6 +451,17 @@ class Program:
             return maker if maker in _MAKERS else None
         # Bound to something we cannot name (an import we cannot follow, TypeVar = typing.TypeVar).
         return spelled if spelled in _MAKERS else None
+
+    def _makes_a_class(self, call: ast.Call, scope: Scope, target: str) -> bool:
+        """``Color = Enum("Color", ...)`` (the functional API, under any name it is imported
+        as) or ``C = type("C", ...)``: a class made at run time, whose members we cannot list."""
+        spelled = decorator_name(call.func)
+        if spelled in _CLASS_MAKERS:
+            return True
+        if not _names_itself(call, target):
+            return False
+        sym = self._callee_symbol(call.func, scope)
+        return sym is not None and sym.fullname in _CLASS_MAKER_NAMES
 
     def _callee_symbol(self, func: ast.expr, scope: Scope) -> Symbol | None:
         if isinstance(func, ast.Name):
@@ -725,6 +736,9 @@ def _names_itself(call: ast.Call, target: str) -> bool:
     return isinstance(first, ast.Constant) and first.value == target
 
 
+# Calls that make a class at run time (the functional Enum API, ``type(name, bases, ns)``).
+_CLASS_MAKERS = frozenset({"Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", "type"})
+_CLASS_MAKER_NAMES = frozenset({f"enum.{name}" for name in _CLASS_MAKERS - {"type"}} | {"builtins.type"})
 _TYPEVAR_KINDS = {"TypeVar": TypeVarKind.TYPEVAR, "ParamSpec": TypeVarKind.PARAMSPEC, "TypeVarTuple": TypeVarKind.TYPEVARTUPLE}
 
 
