@@ -60,7 +60,7 @@ def _defines(prog: Program, info: ClassInfo, attr: str, node: ast.Assign) -> boo
         return False
     # The first binding in the first method that binds it (a method's statements by position).
     methods = list(dict.fromkeys(func for _, func in found))
-    first_method = [stmt for stmt, func in found if func is methods[0] and hasattr(stmt, "lineno")]
+    first_method = [stmt for stmt, func in found if func is methods[0] and isinstance(stmt, (ast.Assign, ast.AnnAssign, ast.AugAssign))]
     if not first_method or min(first_method, key=lambda stmt: (stmt.lineno, stmt.col_offset)) is not node:
         return False
     for base in info.mro[1:]:
