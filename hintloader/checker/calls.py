@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker import constructors, deprecations, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
+from hintloader.checker import constructors, deprecations, overload_arguments, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
@@ -801,6 +801,10 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     if t.ellipsis:
         _infer_all(ck, args)
         return t.ret
+    if t.type_vars and (over := overload_arguments.overloaded_argument(ck, t, args)) is not None:
+        made = overload_arguments.apply_to_items(ck, t, over, lambda item: check_args(ck, t, [Arg("pos", None, None, item)], None, name, report=False))
+        if made is not None:
+            return made
     mapping, problems = _map_args(t, args)
     if report and problems and node is not None:
         _report_arity(ck, problems, node, name, t)
