@@ -18,6 +18,7 @@ from hintloader.checker.specialforms import form_of
 from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.symbols import Symbol
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
+from hintloader.checker.upper_bounds import lowest_upper_bound
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
 from hintloader.checker.protocol_classes import abstract_in_protocol, check_concrete_class, check_protocol_call, unsafe_super_call
 from hintloader.checker.shown_values import shown_value
@@ -814,6 +815,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     # types, so a literal there was declared); a literal written in the call is widened.
     declared_literal: set[TypeVarType] = set()
     fresh: set[TypeVarType] = set()
+    uppers: dict[TypeVarType, list[Type]] = {}  # from the parameters of callables passed
     checks: list[tuple[Arg, Type]] = []
     for idx, actuals in mapping.items():
         formal = t.params[idx].type
@@ -836,7 +838,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 continue  # *args: *Ts and *args: P.args are solved and checked below
             if generic:
                 found_here: dict[TypeVarType, list[Type]] = {}
-                collect_constraints(formal, a.type, prog, found_here)
+                collect_constraints(formal, a.type, prog, found_here, upper=uppers)
                 for tv, values in found_here.items():
                     constraints.setdefault(tv, []).extend(values)
                 declared = isinstance(a.type, Instance) and has_literal(a.type) or _declared_literal(ck, a)
@@ -859,7 +861,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             exact[tv] = make_union(found)
             solution[tv] = exact[tv] if tv in declared_literal and tv not in fresh else _widened_within_bound(exact[tv], tv, prog)
         else:
-            solution[tv] = exact[tv] = ANY
+            solution[tv] = exact[tv] = lowest_upper_bound(tv, uppers.get(tv, ()), prog)
     expected = getattr(ck, "call_context", None)
     if expected is not None and exact != solution:
         # The declared target wants literals (x: dict[str, Literal["a"]] = dict.fromkeys(k, "a")).

@@ -23,6 +23,7 @@ from hintloader.checker.specialforms import form_of, names_of_form, special_form
 from hintloader.checker.stubs import ModuleSource, find_on_path, load_source_module, typeshed
 from hintloader.checker.symbols import with_type_params as with_type_params
 from hintloader.checker.symbols import AliasDef, ClassInfo, Reporter, Scope, Symbol
+from hintloader.checker.upper_bounds import lowest_upper_bound
 from hintloader.typesystem.relations import Verdict, map_to_supertype
 from hintloader.typesystem.structural import MemberView
 from hintloader.typesystem.model import (
@@ -713,8 +714,11 @@ def _solved_from_receiver(self_type: Type, receiver: Type, prog: Program) -> dic
     from hintloader.typesystem.model import make_union
 
     found: dict[TypeVarType, list[Type]] = {}
-    collect_constraints(self_type, receiver, prog, found)
-    return {tv: make_union(bounds) for tv, bounds in found.items()}
+    uppers: dict[TypeVarType, list[Type]] = {}
+    collect_constraints(self_type, receiver, prog, found, upper=uppers)
+    # ``self: HasPut[T]`` of a class whose ``put`` takes an int: T is at most int (mypy).
+    only_upper = {tv: lowest_upper_bound(tv, bounds, prog) for tv, bounds in uppers.items() if tv not in found}
+    return {**{tv: v for tv, v in only_upper.items() if not isinstance(v, AnyType)}, **{tv: make_union(bounds) for tv, bounds in found.items()}}
 
 
 _MAKERS = TYPEVAR_MAKERS | {"NewType", "TypedDict", "NamedTuple", "TypeAliasType"}
