@@ -14,7 +14,7 @@ from hintloader.checker.env import Env
 from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
 from hintloader.typesystem.tuples import is_bounded
-from hintloader.checker import awaits, comparisons, deprecations, displays, formatting, members, qualifiers, tuple_values, typeddicts, typeforms, writes, yields
+from hintloader.checker import awaits, comparisons, deprecations, displays, formatting, members, name_order, qualifiers, tuple_values, type_scoping, typeddicts, typeforms, writes, yields
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.naming import CalleeName
 from hintloader.checker.overloads import report_no_match
@@ -306,6 +306,9 @@ class ExpressionChecker:
             if declared is not None and not isinstance(declared, UnionType):
                 return declared
             return ANY
+        param = type_scoping.type_param_value(self, name)
+        if param is not None:
+            return param
         sym = self.prog.lookup(self._name_scope(node), name)
         if sym is None:
             if not ctx.scope.module.dynamic and not self.quiet_names and self.reports("name-defined"):
@@ -316,6 +319,8 @@ class ExpressionChecker:
             return ERROR_ANY
         if sym.kind in _DEFINITIONS:
             deprecations.report_name(self, node, sym)
+        if ctx.kind == "module":
+            name_order.check_module_read(self, node, sym)
         return self.prog.value_type(sym)
 
     def _name_scope(self, node: ast.Name) -> Scope:
@@ -647,6 +652,7 @@ class ExpressionChecker:
                 self.infer(node.slice)
                 return qualifiers.SPECIAL_FORM
             t = self.type_expression(node, report=False)
+            name_order.check_module_reads_in(self, node.slice)
             if isinstance(t, TypeType):
                 return Instance("typing._SpecialForm")  # ``type[int]`` is a generic alias object (as mypy)
             return TypeType(t) if isinstance(t, (Instance, TupleType)) else ANY

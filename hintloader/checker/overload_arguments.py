@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from hintloader.typesystem.model import CallableType, Instance, Overloaded, Type, TypeType, has_type_vars, substitute, ANY
@@ -20,16 +20,18 @@ class _Arg(Protocol):
     type: Type | None
 
 
-def overloaded_argument(ck: ExpressionChecker, t: CallableType, args: list[_Arg]) -> Overloaded | None:
+def overloaded_argument(ck: ExpressionChecker, t: CallableType, args: Sequence[_Arg]) -> Overloaded | None:
     """The overloaded callable (a function, or a class whose constructor is overloaded) given
     as the one argument of a generic function that takes and returns a callable
     (``deco(Box)`` with ``def deco(f: Callable[P, R]) -> Callable[P, R]``); None otherwise."""
-    if len(t.params) != 1 or len(args) != 1 or args[0].kind != "pos" or args[0].node is None:
+    if len(t.params) != 1 or len(args) != 1 or args[0].kind != "pos":
         return None
     if not isinstance(t.params[0].type, CallableType) or not isinstance(t.ret, CallableType):
         return None
     a = args[0]
     if a.type is None:
+        if a.node is None:
+            return None
         a.type = ck.infer(a.node)
     actual = a.type
     if isinstance(actual, (Instance, TypeType)):

@@ -816,9 +816,9 @@ class StatementChecker(ExpressionChecker):
         if unpacked is not None:
             declared[unpacked[0]] = unpacked[1]
         fctx = FuncCtx(body_scope, locals_ | set(declared), declared, outer - locals_, glob, "function", ret, is_gen, isinstance(node, ast.AsyncFunctionDef), node.name)
-        if ctx.kind == "function":
+        if ctx.kind in ("function", "class"):
             fctx.outer_declared = {
-                k: v for k, v in {**ctx.outer_declared, **ctx.declared}.items() if k in fctx.outer
+                k: v for k, v in {**ctx.outer_declared, **(ctx.declared if ctx.kind == "function" else {})}.items() if k in fctx.outer
             }
         if cls is not None and not decorators & {"staticmethod", "classmethod"} and node.name not in (
             "__new__", "__init_subclass__", "__class_getitem__"
@@ -906,6 +906,8 @@ class StatementChecker(ExpressionChecker):
             return
         names, _ = local_names(node.body, None, self.ctx.scope.module.has_walrus, target=self.prog.target)
         cctx = FuncCtx(type_scoping.enter_class(self, info, node), names, {}, set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set()), set(), "class", name=node.name)
+        # A class in a function sees the function's declared names, and so do its methods.
+        cctx.outer_declared = {k: v for k, v in {**ctx.outer_declared, **(ctx.declared if ctx.kind == "function" else {})}.items() if k in cctx.outer}
         sub = StatementChecker(self.prog, self.reporter, cctx)
         sub.quiet = self.quiet
         sub.check_block(node.body)

@@ -56,3 +56,34 @@ tax_rate = 1.2
 def f() -> None:
     handlers = [(lambda: n) for n in range(2)]
 table = {k: (lambda: k * 2) for k in range(3)}
+
+# case: module-name-read-before-its-binding
+print(limit)  # E: used-before-def: Name "limit" is used before definition
+items = [limit]  # E: used-before-def
+limit = 10
+def later() -> int:
+    return limit
+
+# case: module-name-read-before-binding-where-another-may-come-first
+import builtins
+from typing import TYPE_CHECKING
+print(len)
+def setup() -> None:
+    global configured
+    configured = True
+setup()
+print(configured)
+configured = False
+for i in range(2):
+    if i:
+        print(seen)
+    seen = i
+if TYPE_CHECKING:
+    reveal_type(late)  # N: reveal-type
+try:
+    print(maybe)
+except NameError:
+    pass
+maybe = 1
+late = 1
+len = 5
