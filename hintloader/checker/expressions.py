@@ -14,7 +14,7 @@ from hintloader.checker.env import Env
 from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
 from hintloader.typesystem.tuples import is_bounded
-from hintloader.checker import awaits, comparisons, deprecations, displays, formatting, members, name_order, qualifiers, tuple_values, type_scoping, typeddicts, typeforms, writes, yields
+from hintloader.checker import awaits, comparisons, deprecations, displays, formatting, members, name_order, qualifiers, tuple_values, type_erasure, type_scoping, typeddicts, typeforms, writes, yields
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.naming import CalleeName
 from hintloader.checker.overloads import report_no_match
@@ -359,7 +359,8 @@ class ExpressionChecker:
     def _Attribute(self, node: ast.Attribute, expected: Type | None) -> Type:
         key = ref_key(node)
         if key is not None and key in self.env:
-            self._receiver(node.value)
+            # ``Node.label = 1`` narrows, and the read after it is as ambiguous as before.
+            type_erasure.check_class_access(self, self._receiver(node.value), node.attr, node)
             return self.env[key]
         owner = self.ctx.method_of or self.ctx.classmethod_of
         if owner is not None and is_bare_super(node.value):
@@ -647,7 +648,8 @@ class ExpressionChecker:
             if info is not None and info.is_enum:
                 self.infer(node.slice)
                 return base.item  # Color["RED"] is a member
-        if isinstance(base, TypeType) or (isinstance(base, AnyType) is False and self._is_type_form(node.value)):
+        # ``Dict[int, str]()``: typing's aliases of classes are Any as values (``_Alias()``).
+        if isinstance(base, TypeType) or ((not isinstance(base, AnyType) or self._is_typing_name(node.value)) and self._is_type_form(node.value)):
             if qualifiers.is_annotated_form(self.converter(), node):
                 self.infer(node.slice)
                 return qualifiers.SPECIAL_FORM
@@ -660,6 +662,10 @@ class ExpressionChecker:
         if isinstance(base, Instance) and base.name in ("typing._SpecialForm", "typing_extensions._SpecialForm"):
             return base  # ``Union[self, other]`` at runtime builds another special form (mypy)
         return self.subscript(base, index, node)
+
+    def _is_typing_name(self, value: ast.expr) -> bool:
+        sym = self.symbol_of(value)
+        return sym is not None and sym.fullname.startswith(("typing.", "typing_extensions."))
 
     def _is_type_form(self, value: ast.expr) -> bool:
         sym = self.symbol_of(value)

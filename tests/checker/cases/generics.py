@@ -827,3 +827,36 @@ Node[int].label = 1  # E: misc: Access to generic instance variables via class i
 print(Node.label)  # E: misc: Access to generic instance variables via class is ambiguous
 Node.count = 2
 print(Node.kinds, Node[int]().label)
+
+# case: typing-aliases-of-classes-construct-their-class
+from typing import DefaultDict, Dict, List, FrozenSet
+counts = DefaultDict[str, int](int)
+reveal_type(counts)  # N: reveal-type: Revealed type is "collections.defaultdict[builtins.str, builtins.int]"
+names = List[str]()
+names.append("a")
+table: Dict[int, bytes] = Dict[int, bytes]()
+frozen = FrozenSet[int]([1])
+
+# case: typing-aliases-of-classes-check-their-arguments
+from typing import DefaultDict, List
+counts = DefaultDict[str, int](int)
+counts["a"] = "many"  # E: assignment
+names = List[str]()
+names.append(3)  # E: arg-type
+
+# case: generic-instance-variable-through-class-after-assignment
+from typing import Generic, TypeVar
+V = TypeVar("V")
+class Slot(Generic[V]):
+    content: V
+Slot.content = 1  # E: misc: Access to generic instance variables via class is ambiguous
+Slot.content  # E: misc: Access to generic instance variables via class is ambiguous
+
+# case: generic-instance-variable-through-instance-after-assignment
+from typing import Generic, TypeVar
+V = TypeVar("V")
+class Slot(Generic[V]):
+    content: V
+s = Slot[int]()
+s.content = 1
+n: int = s.content
