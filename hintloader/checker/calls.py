@@ -18,7 +18,7 @@ from hintloader.checker.specialforms import form_of
 from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.symbols import Symbol
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
-from hintloader.checker.upper_bounds import lowest_upper_bound
+from hintloader.checker.typevar_solutions import constraint_conflict, invariant_conflict, lowest_upper_bound
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
 from hintloader.checker.protocol_classes import abstract_in_protocol, check_concrete_class, check_protocol_call, unsafe_super_call
 from hintloader.checker.shown_values import shown_value
@@ -857,11 +857,17 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             lower = widen_literal(make_union(found))
             chosen = next((v for v in tv.values if is_assignable(lower, v, prog)), None)
             solution[tv] = exact[tv] = chosen if chosen is not None else ANY
+            conflict = constraint_conflict(tv, found, ck.prog) if chosen is None and report and node is not None else None
+            if conflict is not None and node is not None:
+                ck.error(node, "type-var", f'Value of type variable "{tv.name}" of {name if name is not None else "function"} cannot be "{format_type(conflict)}"')
         elif found:
             exact[tv] = make_union(found)
             solution[tv] = exact[tv] if tv in declared_literal and tv not in fresh else _widened_within_bound(exact[tv], tv, prog)
         else:
             solution[tv] = exact[tv] = lowest_upper_bound(tv, uppers.get(tv, ()), prog)
+    if report and node is not None and t.type_vars and not problems and (
+            unsolvable := invariant_conflict(t, [(a.type, formal) for a, formal in checks], prog)) is not None:
+        ck.error(node, "misc", f'Cannot infer value of type parameter "{unsolvable.name}"{naming("of", name)}')
     expected = getattr(ck, "call_context", None)
     if expected is not None and exact != solution:
         # The declared target wants literals (x: dict[str, Literal["a"]] = dict.fromkeys(k, "a")).

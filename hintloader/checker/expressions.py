@@ -697,10 +697,12 @@ class ExpressionChecker:
                 # No item of an overloaded __getitem__ takes the index (mypy's call-overload).
                 report_no_match(self, node, CalleeName("__getitem__", short_name(base.name), "self"), method.items, [index])
                 return ERROR_ANY
-            if isinstance(method, CallableType) and not method.type_vars and self._certain(base) and not has_any(index) and isinstance(base, Instance) and base.name in ("builtins.dict",):
+            if isinstance(method, CallableType) and not method.type_vars and self._certain(base) and not has_any(index) and isinstance(base, Instance) and (
+                    base.name == "builtins.dict" or map_to_supertype(base, "typing.Mapping", self.prog) is not None):
                 expected = next((p.type for p in method.params if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)), None)
                 if expected is not None:
-                    self.error(node, "index", f'Invalid index type "{format_type(index)}" for "{format_type(base)}"; expected type "{format_type(expected)}"')
+                    got = shown_value(self, node.slice, index, expected) if isinstance(node, ast.Subscript) else index
+                    self.error(node, "index", f'Invalid index type "{format_type(got)}" for "{format_type(base)}"; expected type "{format_type(expected)}"')
                     return ERROR_ANY
             return ANY
         deprecations.report_member(self, node, base, "__getitem__")

@@ -23,7 +23,7 @@ from hintloader.checker.specialforms import form_of, names_of_form, special_form
 from hintloader.checker.stubs import ModuleSource, find_on_path, load_source_module, typeshed
 from hintloader.checker.symbols import with_type_params as with_type_params
 from hintloader.checker.symbols import AliasDef, ClassInfo, Reporter, Scope, Symbol
-from hintloader.checker.upper_bounds import lowest_upper_bound
+from hintloader.checker.typevar_solutions import lowest_upper_bound
 from hintloader.typesystem.relations import Verdict, map_to_supertype
 from hintloader.typesystem.structural import MemberView
 from hintloader.typesystem.model import (
