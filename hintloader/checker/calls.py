@@ -565,7 +565,7 @@ def _construct(ck: ExpressionChecker, callee: TypeType, args: list[Arg], node: a
     result = call_type(ck, sig, args, node, CalleeName(name), expected)
     if isinstance(sig, CallableType) and isinstance(sig.ret, (AnyType, NeverType)):
         return result  # __new__ declared to return Any or NoReturn: that is the call's type
-    if isinstance(result, Instance) and result.name == item.name and not item.args and result.args and expected is not None:
+    if isinstance(result, Instance) and result.name == item.name and not item.args and (result.args or plain_object) and expected is not None:
         # Nothing in the call decided the type arguments (``list()``): the context does, as
         # mypy solves a constructor against the declared type first.
         if all(isinstance(a, AnyType) for a in result.args):

@@ -929,3 +929,24 @@ class Table(Mapping[K, V], Generic[V, K]):
 def read(t: Table[int, str], m: Mapping[str, bytes]) -> None:
     n: int = t["a"]
     b: bytes = m["k"]
+
+# case: generic-class-without-constructor-takes-declared-arguments
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Holder(Generic[T]):
+    def put(self, x: T) -> T:
+        return x
+h: Holder[int] = Holder()
+h.put("text")  # E: arg-type: Argument 1 to "put" of "Holder" has incompatible type "str"; expected "int"
+
+# case: generic-class-without-constructor-in-context-silent
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Holder(Generic[T]):
+    def put(self, x: T) -> T:
+        return x
+h: Holder[int] = Holder()
+n: int = h.put(3)
+loose = Holder()
+loose.put("anything")
+reveal_type(h)  # N: reveal-type: Revealed type is "case.Holder[builtins.int]"
