@@ -191,7 +191,9 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
             name = _method_name(ck, owner.self_instance(), func.attr, name)
             name = replace(name, receiver="") if name is not None else None
     check_protocol_call(ck, node, callee)
-    typeddict_definitions.check_class_test(ck, node)
+    if typeddict_definitions.check_class_test(ck, node):
+        _infer_all(ck, args)
+        return Instance("builtins.bool")  # the class test is the error; the argument is no other
     if isinstance(callee, TypeType) and isinstance(callee.item, Instance):
         sym = ck.symbol_of(func)
         if sym is not None and sym.kind == "class":  # only a class named directly, not type[C]

@@ -158,6 +158,7 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
     elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):  # NewType
         args = node.value.args
         base = conv.convert(args[1], top=False) if len(args) > 1 else ANY
+        info.newtype_base = base
         if isinstance(base, Instance):
             bases.append(base)
         else:

@@ -601,6 +601,10 @@ class Program:
     def metaclass(self, name: str) -> Instance | None:
         return classes.metaclass(self, name)
 
+    def is_newtype(self, name: str) -> bool:
+        info = self.class_by_name(name)
+        return info is not None and info.newtype_base is not None
+
     def protocol_members(self, name: str) -> tuple[str, ...]:
         return classes.protocol_members(self, name)
 

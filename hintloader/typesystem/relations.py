@@ -85,6 +85,9 @@ class ClassHierarchy(Protocol):
     def metaclass(self, name: str) -> Instance | None:
         """The metaclass a class declares or inherits; None for plain ``type``."""
 
+    def is_newtype(self, name: str) -> bool:
+        """A ``NewType``: its "class object" is a ``typing.NewType`` at run time, not a class."""
+
     def enum_literals(self, name: str) -> tuple[LiteralType, ...] | None:
         """An enum class (not a Flag) as the literals of its members; None for other classes."""
 
@@ -293,6 +296,8 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
         if isinstance(t, TypeType):
             return _relate(s.item, t.item, ctx)
         if isinstance(t, Instance):
+            if isinstance(s.item, Instance) and ctx.hierarchy.is_newtype(s.item.name):
+                return _relate(Instance("typing.NewType"), t, ctx)  # ``_: type = UserId`` (typing spec)
             if t.name == "builtins.type":
                 return YES
             if t.name == "types.GenericAlias" and isinstance(s.item, Instance) and s.item.args:
