@@ -1117,3 +1117,27 @@ class Batcher:
     def send(self, item: str) -> None: ...
     def send_all(self: Sink[T], items: list[T]) -> None: ...
 Batcher().send_all([1])  # E: list-item
+
+# case: metaclass-member-not-on-instances
+from typing import ClassVar, Protocol
+class HasCode(Protocol):
+    code: ClassVar[int]
+class CodedMeta(type):
+    code: int = 7
+class Coded(metaclass=CodedMeta):
+    pass
+x: HasCode = Coded()  # E: assignment  # N: assignment: "Coded" is missing protocol member "code"
+
+# case: metaclass-member-on-class-object-and-own-member
+from enum import Enum
+from typing import ClassVar, Iterable, Protocol
+class HasCode(Protocol):
+    code: ClassVar[int]
+class CodedMeta(type):
+    code: int = 7
+class Coded(metaclass=CodedMeta):
+    code: ClassVar[int] = 3
+x: HasCode = Coded()
+class Color(Enum):
+    RED = 1
+colors: Iterable[Color] = Color
