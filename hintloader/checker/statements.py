@@ -12,7 +12,7 @@ from hintloader.checker.defaults import check_defaults
 from hintloader.checker import definitions, qualifiers
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_self_member
 from hintloader.checker.finals import check_finals
-from hintloader.checker.first_bindings import check_loop_target, none_in_another_branch, note_first_bindings
+from hintloader.checker.first_bindings import check_loop_target, closure_view, none_in_another_branch, note_first_bindings
 from hintloader.checker.protocol_defs import check_protocol_class
 from hintloader.checker.overrides import check_overrides, check_post_init
 from hintloader.checker.writes import check_delete, check_rebinding, check_write
@@ -818,7 +818,8 @@ class StatementChecker(ExpressionChecker):
         fctx = FuncCtx(body_scope, locals_ | set(declared), declared, outer - locals_, glob, "function", ret, is_gen, isinstance(node, ast.AsyncFunctionDef), node.name)
         if ctx.kind in ("function", "class"):
             fctx.outer_declared = {
-                k: v for k, v in {**ctx.outer_declared, **(ctx.declared if ctx.kind == "function" else {})}.items() if k in fctx.outer
+                k: v for k, v in {**ctx.outer_declared, **(closure_view(ctx) if ctx.kind == "function" else {}),
+                                  **(ctx.declared if ctx.kind == "function" else {})}.items() if k in fctx.outer
             }
         if cls is not None and not decorators & {"staticmethod", "classmethod"} and node.name not in (
             "__new__", "__init_subclass__", "__class_getitem__"

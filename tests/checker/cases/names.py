@@ -87,3 +87,27 @@ except NameError:
 maybe = 1
 late = 1
 len = 5
+
+# case: closure-sees-single-binding-of-unannotated-function
+def build(n):
+    scale = 2.5
+    def apply():
+        reveal_type(scale)  # N: reveal-type: Revealed type is "builtins.float"
+        return scale * 2
+    return apply
+def need_int(x: int) -> int:
+    return x
+def wrong(n):
+    label = "x"
+    def use():
+        return need_int(label)  # E: arg-type
+    return use
+
+# case: closure-of-unannotated-function-rebound-name-stays-unknown
+def build(n):
+    value = 1
+    if n:
+        value = "text"
+    def use():
+        return value + "more"
+    return use
