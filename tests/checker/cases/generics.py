@@ -988,3 +988,25 @@ def make(cls: type[T]) -> T:
     class Sub(Known):
         pass
     return Sub()  # E: return-value: Incompatible return value type (got "Sub", expected "T")
+
+# case: generic-instance-variable-through-a-type-value-is-not-ambiguous
+from typing import Generic, TypeVar
+V = TypeVar("V")
+class Buffer(Generic[V]):
+    EMPTY: V
+class TextBuffer(Buffer[str]):
+    EMPTY = ""
+def empty_of(kind: type[Buffer[str]]) -> str:
+    return kind.EMPTY
+class Holder:
+    def __init__(self, kind: type[Buffer[bytes]]) -> None:
+        self.kind = kind
+        self.blank: bytes = self.kind.EMPTY
+
+# case: generic-instance-variable-through-the-named-class-is-ambiguous
+from typing import Generic, TypeVar
+V = TypeVar("V")
+class Buffer(Generic[V]):
+    EMPTY: V
+Buffer[str].EMPTY  # E: misc: Access to generic instance variables via class is ambiguous
+Buffer.EMPTY = 3  # E: misc: Access to generic instance variables via class is ambiguous
