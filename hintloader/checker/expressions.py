@@ -319,7 +319,7 @@ class ExpressionChecker:
             return ERROR_ANY
         if sym.kind in _DEFINITIONS:
             deprecations.report_name(self, node, sym)
-        if ctx.kind == "module":
+        if ctx.kind != "function":
             name_order.check_module_read(self, node, sym)
         return self.prog.value_type(sym)
 

@@ -1,4 +1,5 @@
-"""A module-level name read before the module binds it (a NameError when the module runs)."""
+"""A module-level name read before the module binds it (a NameError when the module runs),
+in module code or the body of a class defined there."""
 
 from __future__ import annotations
 
@@ -20,7 +21,8 @@ def check_module_read(ck: ExpressionChecker, node: ast.Name, sym: Symbol) -> Non
     that never runs (``if TYPE_CHECKING:``)."""
     ctx = ck.ctx
     module = ctx.scope.module
-    if ctx.kind != "module" or ck.quiet or ck.quiet_names or module.is_stub or module.dynamic or module.stars:
+    # Module code and the bodies of classes defined there run at once; functions run later.
+    if ctx.kind == "function" or ctx.scope.local_defs or ck.quiet or ck.quiet_names or module.is_stub or module.dynamic or module.stars:
         return
     if not sym.nodes or sym.scope.module is not module or sym.scope.cls is not None or sym.scope.local_defs:
         return
@@ -72,7 +74,7 @@ def _in_loop_or_guard(stmt: ast.stmt, use: ast.Name) -> bool:
 def check_module_reads_in(ck: ExpressionChecker, expr: ast.expr) -> None:
     """The names an expression evaluated as a type form at run time reads (``Box[T]`` in
     module code), each checked as a read."""
-    if ck.ctx.kind != "module" or ck.quiet:
+    if ck.ctx.kind == "function" or ck.ctx.scope.local_defs or ck.quiet:
         return
     for n in ast.walk(expr):
         if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load):

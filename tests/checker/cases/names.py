@@ -60,9 +60,16 @@ table = {k: (lambda: k * 2) for k in range(3)}
 # case: module-name-read-before-its-binding
 print(limit)  # E: used-before-def: Name "limit" is used before definition
 items = [limit]  # E: used-before-def
+class Settings:
+    size = limit  # E: used-before-def
+    def grow(self, by: int = limit) -> int:  # E: used-before-def
+        return by + limit
 limit = 10
 def later() -> int:
     return limit
+def build() -> None:
+    class Local:
+        size = limit
 
 # case: module-name-read-before-binding-where-another-may-come-first
 import builtins
