@@ -30,6 +30,7 @@ from hintloader.typesystem.model import (
     is_str_literal,
     LITERAL_STRING,
     ANY,
+    UNSOLVED_ANY,
     ERROR_ANY,
     NEVER,
     AnyOrigin,
@@ -866,7 +867,8 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             exact[tv] = make_union(found)
             solution[tv] = exact[tv] if tv in declared_literal and tv not in fresh else _widened_within_bound(exact[tv], tv, prog)
         else:
-            solution[tv] = exact[tv] = lowest_upper_bound(tv, uppers.get(tv, ()), prog)
+            # Only the parameters of callables passed may bound it (their meet); nothing: unsolved.
+            solution[tv] = exact[tv] = lowest_upper_bound(tv, uppers[tv], prog) if uppers.get(tv) else UNSOLVED_ANY
     if report and node is not None and t.type_vars and not problems and (
             unsolvable := invariant_conflict(t, [(a.type, formal) for a, formal in checks], prog)) is not None:
         ck.error(node, "misc", f'Cannot infer value of type parameter "{unsolvable.name}"{naming("of", name)}')
