@@ -154,10 +154,11 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
         # P = namedtuple("P", "x y") / NamedTuple("P", [("x", int)]): fields read by namedtuples.py.
         info.is_namedtuple, info.namedtuple_call = True, node.value
         bases.append(Instance("typing.NamedTuple"))
-        info.unknown_base = namedtuples.functional_names(node.value) is None
+        info.unknown_base = namedtuples.functional_names(node.value, lambda e: namedtuples.final_str(self, info.scope, e)) is None
     elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):  # NewType
         args = node.value.args
         base = conv.convert(args[1], top=False) if len(args) > 1 else ANY
+        info.newtype_base = base
         if isinstance(base, Instance):
             bases.append(base)
         else:

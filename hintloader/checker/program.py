@@ -23,6 +23,7 @@ from hintloader.checker.specialforms import form_of, names_of_form, special_form
 from hintloader.checker.stubs import ModuleSource, find_on_path, load_source_module, typeshed
 from hintloader.checker.symbols import with_type_params as with_type_params
 from hintloader.checker.symbols import AliasDef, ClassInfo, Reporter, Scope, Symbol
+from hintloader.checker.typevar_solutions import lowest_upper_bound
 from hintloader.typesystem.relations import Verdict, map_to_supertype
 from hintloader.typesystem.structural import MemberView
 from hintloader.typesystem.model import (
@@ -611,6 +612,10 @@ class Program:
     def metaclass(self, name: str) -> Instance | None:
         return classes.metaclass(self, name)
 
+    def is_newtype(self, name: str) -> bool:
+        info = self.class_by_name(name)
+        return info is not None and info.newtype_base is not None
+
     def protocol_members(self, name: str) -> tuple[str, ...]:
         return classes.protocol_members(self, name)
 
@@ -724,8 +729,11 @@ def _solved_from_receiver(self_type: Type, receiver: Type, prog: Program) -> dic
     from hintloader.typesystem.model import make_union
 
     found: dict[TypeVarType, list[Type]] = {}
-    collect_constraints(self_type, receiver, prog, found)
-    return {tv: make_union(bounds) for tv, bounds in found.items()}
+    uppers: dict[TypeVarType, list[Type]] = {}
+    collect_constraints(self_type, receiver, prog, found, upper=uppers)
+    # ``self: HasPut[T]`` of a class whose ``put`` takes an int: T is at most int (mypy).
+    only_upper = {tv: lowest_upper_bound(tv, bounds, prog) for tv, bounds in uppers.items() if tv not in found}
+    return {**{tv: v for tv, v in only_upper.items() if not isinstance(v, AnyType)}, **{tv: make_union(bounds) for tv, bounds in found.items()}}
 
 
 _MAKERS = TYPEVAR_MAKERS | {"NewType", "TypedDict", "NamedTuple", "TypeAliasType"}
