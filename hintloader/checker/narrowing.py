@@ -422,9 +422,10 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
             present = _set(env, key, _type_vars_met(ck, kept, container, item))
             return (present, env) if isinstance(op, ast.In) else (env, present)
         if (key is not None and isinstance(current, Instance) and not isinstance(item, AnyType) and not has_any(item)
+                and (current.name == "builtins.object" or not current.name.startswith("builtins."))
                 and item != current and is_subtype(item, current, ck.prog)):
             # ``finder in sys.meta_path`` with ``finder: object``: where it holds, the value is
-            # one of the items (mypy).
+            # one of the items (mypy; a str stays a str among str literals, as there).
             present = _set(env, key, item)
             return (present, env) if isinstance(op, ast.In) else (env, present)
         return env, env
