@@ -141,6 +141,8 @@ class TypeConverter:
         self._expanding: tuple[str, ...] = ()
         # > 0 while converting what may be a parameter list (a ParamSpec may stand there).
         self.paramspec_ok = 0
+        # The node an unpack (``*X``, ``Unpack[X]``) stands on: there a TypeVarTuple may be named.
+        self._unpacked: ast.expr | None = None
         self.item_qualifiers: tuple[str, ...] = ()  # Required / ReadOnly ... being converted
 
     def _err(self, node: ast.AST, code: str, message: str) -> None:
@@ -220,7 +222,7 @@ class TypeConverter:
         if isinstance(node, (ast.List, ast.Tuple)) and not top:
             return ERROR_ANY
         if isinstance(node, ast.Starred):  # *Ts (3.11+): only a TypeVarTuple is modelled
-            inner = self.convert(node.value, top=False)
+            inner = self.convert_unpacked(node.value)
             return inner if is_variadic(inner) else ANY
         self._err(node, "valid-type", "Invalid type comment or annotation")
         return ERROR_ANY
@@ -343,10 +345,29 @@ class TypeConverter:
 
     def _type_var_use(self, tv: TypeVarType, head: ast.expr) -> TypeVarType:
         """A ParamSpec stands for a parameter list: only where one goes (``Callable[P, R]``, a
-        class's ParamSpec slot, the end of ``Concatenate``), never as a type of its own."""
+        class's ParamSpec slot, the end of ``Concatenate``), never as a type of its own. A
+        TypeVarTuple stands for several types: only unpacked (``*Ts``, ``Unpack[Ts]``)."""
         if tv.kind == TypeVarKind.PARAMSPEC and not self.paramspec_ok:
             self._err(head, "valid-type", f'Invalid location for ParamSpec "{tv.name}"')
+        elif tv.kind == TypeVarKind.TYPEVARTUPLE and head is not self._unpacked:
+            self._err(head, "valid-type", f'TypeVarTuple "{tv.name}" is only valid with an unpack')
         return tv
+
+    def convert_type_param(self, node: ast.expr) -> Type:
+        """A type parameter named bare where it is declared (``type_params=(T, Ts, P)``)."""
+        self.paramspec_ok += 1
+        try:
+            return self.convert_unpacked(node)
+        finally:
+            self.paramspec_ok -= 1
+
+    def convert_unpacked(self, node: ast.expr) -> Type:
+        """``X`` of ``*X`` / ``Unpack[X]``: a type where a TypeVarTuple may stand."""
+        outer, self._unpacked = self._unpacked, node
+        try:
+            return self.convert(node, top=False)
+        finally:
+            self._unpacked = outer
 
     def _suggestion(self, head: ast.expr) -> str:
         """``; did you mean "Sequence"?`` for a misspelt plain name, as in expressions (mypy
@@ -394,7 +415,7 @@ class TypeConverter:
             names = [getattr(p, "name", "") for p in getattr(alias.node, "type_params", None) or []]
             return tuple(alias.scope.type_vars[n] for n in names if n in alias.scope.type_vars)
         if alias.kind == "call":
-            declared = [sub.convert_parameter_list(p) for p in alias.params]
+            declared = [sub.convert_type_param(p) for p in alias.params]
             return tuple(p for p in declared if isinstance(p, TypeVarType))
         free: list[TypeVarType] = []
         collect_type_vars(target, free)
@@ -532,7 +553,7 @@ class TypeConverter:
                 return ERROR_ANY
             return type_form(self.convert(args[0], top=False) if args else ANY)
         if name == "Unpack" and len(args) == 1:
-            inner = self.convert(args[0], top=False)
+            inner = self.convert_unpacked(args[0])
             return inner if is_variadic(inner) else ANY
         if name in ("Generic", "Protocol"):
             self._err(head, "valid-type", f'Invalid type: "{name}" is not valid as a type')
