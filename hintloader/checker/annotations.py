@@ -42,11 +42,13 @@ from hintloader.typesystem.model import (
     has_any,
     has_type_vars,
     is_variadic,
+    is_variadic_item,
     literal_fallback,
     make_tuple,
     make_union,
     self_type_var,
     short_name,
+    star_params,
     substitute,
 )
 
@@ -620,19 +622,16 @@ class TypeConverter:
         return CallableType((), ret, ellipsis=True, guard=guard, is_type_is=is_type_is)  # unknown parameter list: gradual
 
     def _param_list(self, nodes: list[ast.expr]) -> tuple[Param, ...] | None:
-        """``[int, *Ts]``: positional-only params, a TypeVarTuple as ``*args``; None if unsure."""
-        params: list[Param] = []
-        for node in nodes:
-            t = self.convert(node, top=False)
-            if is_variadic(t):
-                if any(p.kind == ParamKind.VAR_POSITIONAL for p in params) or not isinstance(t, TypeVarType) or t.kind != TypeVarKind.TYPEVARTUPLE:
-                    return None
-                params.append(Param(None, t, ParamKind.VAR_POSITIONAL))
-            elif params and params[-1].kind == ParamKind.VAR_POSITIONAL:
-                return None  # items after the TypeVarTuple: not modelled
-            else:
-                params.append(Param(None, t, ParamKind.POSITIONAL_ONLY))
-        return tuple(params)
+        """``[int, *Ts, str]``: positional-only params, the unpacked part as ``*args`` (a
+        TypeVarTuple, or X of ``*tuple[X, ...]``) and those after it positional-only after
+        ``*args``; None if unsure."""
+        items = tuple_forms.unpacked_args(self, nodes)
+        if items is None or any(isinstance(i, TypeVarType) and i.kind == TypeVarKind.PARAMSPEC for i in items):
+            return None
+        if sum(1 for i in items if is_variadic_item(i)) > 1:
+            self._err(nodes[0], "misc", "More than one variadic Unpack in a type is not allowed")
+            return None
+        return tuple(star_params(None, tuple(items)))
 
     def convert_parameter_list(self, node: ast.expr) -> Type:
         """``node`` where a ParamSpec may stand (converted as any type otherwise)."""
@@ -659,6 +658,13 @@ class TypeConverter:
             return None
         params = [Param(None, self.convert(p, top=False), ParamKind.POSITIONAL_ONLY) for p in prefix]
         return (*params, Param("args", spec, ParamKind.VAR_POSITIONAL), Param("kwargs", spec, ParamKind.VAR_KEYWORD))
+
+    def star_items(self, node: ast.expr | None) -> list[Type] | None:
+        """The items of ``*args: *tuple[...]`` / ``*args: *Ts`` (or ``Unpack[...]``); None for
+        an annotation that unpacks nothing (``*args: int``) or no tuple."""
+        if node is None or not self._is_unpack(node):
+            return None
+        return tuple_forms.unpacked_args(self, [node])
 
     def paramspec_part(self, node: ast.expr | None) -> TypeVarType | None:
         """``P.args`` / ``P.kwargs`` (the annotations of ``*args`` / ``**kwargs``): P."""

@@ -21,7 +21,7 @@ from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
 from hintloader.checker.protocol_classes import abstract_in_protocol, check_concrete_class, check_protocol_call, unsafe_super_call
 from hintloader.checker.shown_values import shown_value
-from hintloader.typesystem.tuples import element_type
+from hintloader.typesystem.tuples import element_type, tuple_var_value
 from hintloader.typesystem.relations import ClassHierarchy, collect_constraints, is_assignable, is_same_type, map_to_supertype
 from hintloader.typesystem.model import (
     excuses_mismatch,
@@ -702,9 +702,12 @@ def _map_args(t: CallableType, args: list[Arg]) -> tuple[dict[int, list[Arg]], l
     mapping: dict[int, list[Arg]] = {}
     problems: list[str] = []
     positional: list[int] = []
+    trailing: list[int] = []  # positional-only after *args (``*args: *tuple[*Ts, X]``)
     star = kwstar = None
     for i, p in enumerate(t.params):  # one pass: this runs for every call and overload item
-        if p.kind == ParamKind.POSITIONAL_ONLY or p.kind == ParamKind.POSITIONAL_OR_KEYWORD:
+        if p.kind == ParamKind.POSITIONAL_ONLY and star is not None:
+            trailing.append(i)
+        elif p.kind == ParamKind.POSITIONAL_ONLY or p.kind == ParamKind.POSITIONAL_OR_KEYWORD:
             positional.append(i)
         elif p.kind == ParamKind.VAR_POSITIONAL and star is None:
             star = i
@@ -714,12 +717,19 @@ def _map_args(t: CallableType, args: list[Arg]) -> tuple[dict[int, list[Arg]], l
     saw_star = False
     saw_dstar = False
     by_name: dict[str, int] | None = None  # built at the first keyword: a scan per keyword was k * n
+    # The last positional arguments go to the trailing parameters, the ones between to *args.
+    to_star = max(0, sum(1 for a in args if a.kind == "pos") - len(positional) - len(trailing)) if trailing else 0
+    extra_i = 0
     for a in args:
         if a.kind == "pos":
             if pos_i < len(positional):
                 mapping.setdefault(positional[pos_i], []).append(a)
                 pos_i += 1
-            elif star is not None:
+            elif trailing and extra_i >= to_star and extra_i - to_star < len(trailing):
+                mapping.setdefault(trailing[extra_i - to_star], []).append(a)
+                extra_i += 1
+            elif star is not None and (not trailing or extra_i < to_star):
+                extra_i += 1
                 mapping.setdefault(star, []).append(a)
             elif not saw_star:
                 # mypy says "positional" when the callee has keyword-only parameters.
@@ -727,7 +737,7 @@ def _map_args(t: CallableType, args: list[Arg]) -> tuple[dict[int, list[Arg]], l
                 problems.append("too-many-positional" if keyword_only else "too-many")
         elif a.kind == "star":
             saw_star = True
-            for idx in positional[pos_i:]:
+            for idx in positional[pos_i:] + trailing:
                 mapping.setdefault(idx, [])
             pos_i = len(positional)
         elif a.kind == "kw":
@@ -751,7 +761,7 @@ def _map_args(t: CallableType, args: list[Arg]) -> tuple[dict[int, list[Arg]], l
         # Positional-only parameters have no name a caller could use: "" (as mypy, which
         # names only the others, or says "Too few arguments" when there are none).
         missing_pos = [(t.params[i].name or "") if t.params[i].kind != ParamKind.POSITIONAL_ONLY else ""
-                       for i in positional if i not in mapping and not t.params[i].has_default]
+                       for i in positional + trailing if i not in mapping and not t.params[i].has_default]
         missing_kw = [p.name or "" for i, p in enumerate(t.params) if p.kind == ParamKind.KEYWORD_ONLY and not p.has_default and i not in mapping]
         if missing_pos:
             problems.append("missing-pos:" + ",".join(missing_pos))
@@ -908,6 +918,13 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                     value = solution.get(formal)
                     value = widen_literal(actual) if value is None or isinstance(value, AnyType) else value
                     ck.error(node, "type-var", f'Value of type variable "{formal.name}" of {name if name is not None else "function"} cannot be "{format_type(value)}"')
+                continue
+            disputed = _disputed_tuple_var(formal, variadic, constraints) if variadic else None
+            if disputed is not None:
+                # Arguments that give a TypeVarTuple different values: no one value fits them all.
+                if disputed not in outside:
+                    outside.add(disputed)
+                    ck.error(node, "misc", f'Cannot infer value of type parameter "{disputed.name}" of {name if name is not None else "function"}')
                 continue
             # assert_never(x): what is left of x is shown as narrowed (Literal[Color.G]).
             got = actual if isinstance(target, NeverType) else shown_value(ck, a.node, actual, target)
@@ -1080,8 +1097,20 @@ def _solve_variadic(t: CallableType, mapping: dict[int, list[Arg]], args: list[A
                 out[tv] = TupleType(tuple(widen_literal(a.type or ANY) for a in mapping.get(star, [])))
             continue
         found = constraints.get(tv)
+        if found and tv.kind == TypeVarKind.TYPEVARTUPLE:
+            out[tv] = tuple_var_value([widen_literal(f) for f in found])
+            continue
         out[tv] = widen_literal(found[0]) if found and all(f == found[0] for f in found) else ANY
     return out
+
+
+def _disputed_tuple_var(formal: Type, variadic: dict[TypeVarType, Type], constraints: dict[TypeVarType, list[Type]]) -> TypeVarType | None:
+    """The TypeVarTuple in ``formal`` that the arguments constrain to different values."""
+    for tv in variadic:
+        found = constraints.get(tv) if tv.kind == TypeVarKind.TYPEVARTUPLE else None
+        if found and len({widen_literal(f) for f in found}) > 1 and substitute(formal, {tv: NEVER}) != formal:
+            return tv
+    return None
 
 
 def _choose_overload_items(ck: ExpressionChecker, t: CallableType, checks: list[tuple[Arg, Type]], variadic: dict[TypeVarType, Type],

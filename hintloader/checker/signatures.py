@@ -27,6 +27,7 @@ from hintloader.typesystem.model import (
     TypeType,
     TypeVarType,
     UnionType,
+    star_params,
     widen_literal,
     widen_literal_strings,
 )
@@ -217,7 +218,11 @@ def function_type(
         params.append(Param(arg.arg, ann(arg, i), kind, i >= first_default))
     if a.vararg is not None:
         spec = conv.paramspec_part(a.vararg.annotation)  # *args: P.args
-        params.append(Param(a.vararg.arg, spec or ann(a.vararg, None), ParamKind.VAR_POSITIONAL))
+        items = None if spec is not None or unchecked else conv.star_items(a.vararg.annotation)
+        if items is not None:
+            params.extend(star_params(a.vararg.arg, tuple(items)))  # *args: *tuple[int, *Ts]
+        else:
+            params.append(Param(a.vararg.arg, spec or ann(a.vararg, None), ParamKind.VAR_POSITIONAL))
     for arg, default in zip(a.kwonlyargs, a.kw_defaults):
         params.append(Param(arg.arg, ann(arg, None), ParamKind.KEYWORD_ONLY, default is not None))
     unpacked = unpacked_params(self, conv, a.kwarg.annotation) if a.kwarg is not None else None

@@ -496,12 +496,54 @@ def _substitute_params(params: tuple[Param, ...], mapping: dict[TypeVarType, Typ
             known = isinstance(value, CallableType) and not value.ellipsis
             out.extend(value.params if isinstance(value, CallableType) and known else _ANY_STAR)
         elif isinstance(value, TupleType):
-            out.extend(Param(None, item, ParamKind.POSITIONAL_ONLY) for item in value.items)
+            out.extend(star_params(p.name, value.items))
         elif isinstance(value, Instance) and value.name == "builtins.tuple" and value.args:
             out.append(Param(p.name, value.args[0], ParamKind.VAR_POSITIONAL))
         else:
             out.append(Param(p.name, ANY, ParamKind.VAR_POSITIONAL))
     return tuple(out)
+
+
+def star_params(name: str | None, items: tuple[Type, ...]) -> list[Param]:
+    """``*args`` unpacking a tuple of these items, as parameters (typing spec, "Unpacking
+    tuples in *args"): the items before the variadic one positional-only, the variadic one
+    ``*args`` (``*Ts`` itself, or ``X`` of ``*tuple[X, ...]``), the items after it
+    positional-only after ``*args`` (only a position reaches them: ``trailing_params``)."""
+    out: list[Param] = []
+    for item in items:
+        if type(item) is UnboundedItems:
+            out.append(Param(name, item.item, ParamKind.VAR_POSITIONAL))
+        elif is_variadic_item(item):
+            out.append(Param(name, item, ParamKind.VAR_POSITIONAL))
+        else:
+            out.append(Param(None, item, ParamKind.POSITIONAL_ONLY))
+    return out
+
+
+def trailing_params(params: tuple[Param, ...]) -> int:
+    """How many positional-only parameters follow ``*args`` (from ``*args: *tuple[*Ts, X]``
+    or ``Callable[[*Ts, X], R]``): the last positional arguments go to them."""
+    n = 0
+    for p in reversed(params):
+        if p.kind == ParamKind.POSITIONAL_ONLY:
+            n += 1
+        elif p.kind == ParamKind.VAR_POSITIONAL:
+            return n
+        elif p.kind != ParamKind.KEYWORD_ONLY and p.kind != ParamKind.VAR_KEYWORD:
+            return 0
+    return 0
+
+
+def unpacked_star_type(params: tuple[Param, ...]) -> Type:
+    """The type of ``args`` in the body of a def whose ``*args`` unpacks a tuple: the tuple of
+    its unnamed positional items around ``*args`` (a def names every other parameter)."""
+    items: list[Type] = []
+    for p in params:
+        if p.kind == ParamKind.VAR_POSITIONAL:
+            items.append(p.type if is_variadic_item(p.type) else UnboundedItems(p.type))
+        elif p.kind == ParamKind.POSITIONAL_ONLY and p.name is None:
+            items.append(p.type)
+    return make_tuple(items)
 
 
 def _substitute_tuple(t: TupleType, mapping: dict[TypeVarType, Type]) -> Type:

@@ -36,6 +36,7 @@ from hintloader.typesystem.model import (
     make_union,
     shown,
     substitute,
+    trailing_params,
     widen_literal,
 )
 
@@ -687,8 +688,10 @@ def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
         return _no(f'Return type "{format_type(s.ret)}" does not fit "{format_type(t.ret)}"')
     if t.guard is not None and not _guard_fits(s, t, ctx):
         return _no("The type guards differ")
-    if t.ellipsis or s.ellipsis or _has_variadic_param(s) or _has_variadic_param(t):
-        return YES  # an unsolved ParamSpec / TypeVarTuple: any parameter list may be meant
+    if t.ellipsis or s.ellipsis or _has_variadic_param(s) or _has_variadic_param(t) or trailing_params(s.params) or trailing_params(t.params):
+        # an unsolved ParamSpec / TypeVarTuple: any parameter list may be meant (also with
+        # positional parameters after ``*args``, which the comparison below does not place)
+        return YES
     # ``(*args: Any, **kwargs: Any)`` is ``...`` after the parameters before it (typing spec):
     # as a source it takes whatever callers add; as a target it lets callers pass anything more.
     return _relate_params(s, t, ctx, any_tail=t.any_tail)
@@ -882,7 +885,7 @@ def collect_constraints(
             # A generic function for ``Callable[P, R]`` keeps its own type variables in P and R:
             # the call returns them still generic (``deco(identity)`` is ``def [X] (x: X) -> ...``).
             collect_constraints(formal.ret, sig.ret, hierarchy, out, _depth + 1)
-            if formal.params and formal.params[-1].kind >= ParamKind.VAR_POSITIONAL and not sig.ellipsis:
+            if formal.params and (formal.params[-1].kind >= ParamKind.VAR_POSITIONAL or trailing_params(formal.params)) and not sig.ellipsis:
                 _collect_param_list(formal, sig, out)
         return
 
@@ -935,6 +938,15 @@ def _collect_param_list(formal: CallableType, sig: CallableType, out: dict[TypeV
     if len(sig.params) < star or any(p.kind not in positional for p in sig.params[:star]):
         return  # the callable cannot take the prefix: the argument check reports it
     rest = sig.params[star:]
+    after = trailing_params(formal.params)
+    if after:
+        # ``Callable[[*Ts, T], R]``: the last parameters are T's, the ones between the TypeVarTuple's.
+        if len(rest) < after or any(p.kind not in positional for p in rest[len(rest) - after:]):
+            return
+        for f_param, s_param in zip(formal.params[len(formal.params) - after:], rest[len(rest) - after:]):
+            if isinstance(f_param.type, TypeVarType):
+                out.setdefault(f_param.type, []).append(s_param.type)
+        rest = rest[:len(rest) - after]
     if var.kind == TypeVarKind.PARAMSPEC:
         out.setdefault(var, []).append(CallableType(rest, AnyType()))
     elif all(p.kind in positional and not p.has_default for p in rest):

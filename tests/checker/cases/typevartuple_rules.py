@@ -19,3 +19,88 @@ class Grid(Generic[Unpack[Dims]]):
     def size(self) -> Tuple[Unpack[Dims]]: ...
 def spread(*coords: Unpack[Dims]) -> Tuple[int, Unpack[Dims]]: ...
 Cells = TypeAliasType("Cells", Tuple[str, Unpack[Dims]], type_params=(Dims,))
+
+# case: star-args-unpacking-a-tuple-reported
+from typing import Tuple
+from typing_extensions import TypeVarTuple, Unpack
+Ts = TypeVarTuple("Ts")
+class Key: ...
+def ints(*values: Unpack[Tuple[int, ...]]) -> None: ...
+def pair(*values: Unpack[Tuple[str, bytes]]) -> None: ...
+def framed(*values: Unpack[Tuple[str, Unpack[Tuple[int, ...]], bytes]]) -> None: ...
+def keyed(tag: str, *values: Unpack[Tuple[Unpack[Ts], Key]], strict: bool = False) -> Tuple[Unpack[Ts]]: ...
+ints(1, "two")  # E: arg-type: Argument 2 to "ints" has incompatible type "str"; expected "int"
+pair("a")  # E: call-arg: Too few arguments for "pair"
+pair("a", b"b", 3)  # E: call-arg: Too many arguments for "pair"
+framed("a", 1, "b")  # E: arg-type: Argument 3 to "framed" has incompatible type "str"; expected "bytes"
+framed(b"x")  # E: call-arg: Too few arguments for "framed" # E: arg-type: Argument 1 to "framed" has incompatible type "bytes"; expected "str"
+keyed("t", 1, "x")  # E: arg-type: Argument 3 to "keyed" has incompatible type "str"; expected "Key"
+keyed("t", 1, "x", strict=True)  # E: arg-type: Argument 3 to "keyed" has incompatible type "str"; expected "Key"
+
+# case: star-args-unpacking-a-tuple-silent
+from typing import Tuple
+from typing_extensions import TypeVarTuple, Unpack
+Ts = TypeVarTuple("Ts")
+class Key: ...
+def ints(*values: Unpack[Tuple[int, ...]]) -> Tuple[int, ...]:
+    return values
+def pair(*values: Unpack[Tuple[str, bytes]]) -> bytes:
+    first, second = values
+    return second
+def framed(*values: Unpack[Tuple[str, Unpack[Tuple[int, ...]], bytes]]) -> str:
+    return values[0]
+def keyed(tag: str, *values: Unpack[Tuple[Unpack[Ts], Key]], strict: bool = False) -> Tuple[Unpack[Ts]]: ...
+ints()
+ints(1, 2, 3)
+pair("a", b"b")
+framed("a", b"b")
+framed("a", 1, 2, 3, b"b")
+reveal_type(keyed("t", Key()))  # N: reveal-type: Revealed type is "builtins.tuple[()]"
+reveal_type(keyed("t", 1, "x", Key(), strict=True))  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.str]"
+
+# case: typevartuple-several-arguments-must-agree
+from typing import Callable, Generic, Tuple
+from typing_extensions import TypeVarTuple, Unpack
+Ts = TypeVarTuple("Ts")
+class Grid(Generic[Unpack[Ts]]): ...
+class Row: ...
+class Col: ...
+def zip_shapes(a: Tuple[Unpack[Ts]], b: Tuple[Unpack[Ts]]) -> Tuple[Unpack[Ts]]: ...
+def add(a: Grid[Unpack[Ts]], b: Grid[Unpack[Ts]]) -> Grid[Unpack[Ts]]: ...
+def spawn(target: Callable[[Unpack[Ts]], None], args: Tuple[Unpack[Ts]]) -> None: ...
+def work(n: int, name: str) -> None: ...
+def use(r: Grid[Row], c: Grid[Col], rc: Grid[Row, Col]) -> None:
+    zip_shapes((1, 2), (3,))  # E: misc: Cannot infer value of type parameter "Ts" of "zip_shapes"
+    add(r, c)  # E: misc: Cannot infer value of type parameter "Ts" of "add"
+    add(r, rc)  # E: misc: Cannot infer value of type parameter "Ts" of "add"
+    spawn(work, ("x", 1))  # E: misc: Cannot infer value of type parameter "Ts" of "spawn"
+
+# case: typevartuple-several-arguments-agreeing
+from typing import Callable, Generic, Tuple
+from typing_extensions import TypeVarTuple, Unpack
+Ts = TypeVarTuple("Ts")
+class Grid(Generic[Unpack[Ts]]): ...
+class Row: ...
+def zip_shapes(a: Tuple[Unpack[Ts]], b: Tuple[Unpack[Ts]]) -> Tuple[Unpack[Ts]]: ...
+def add(a: Grid[Unpack[Ts]], b: Grid[Unpack[Ts]]) -> Grid[Unpack[Ts]]: ...
+def spawn(target: Callable[[Unpack[Ts]], None], args: Tuple[Unpack[Ts]]) -> None: ...
+def work(n: int, name: str) -> None: ...
+def use(r: Grid[Row], n: int) -> None:
+    reveal_type(zip_shapes((n,), (2,)))  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int]"
+    zip_shapes((1,), ("a",))
+    zip_shapes((1.5,), (1,))
+    same: Grid[Row] = add(r, r)
+    spawn(work, (1, "x"))
+
+# case: callable-with-items-after-the-typevartuple
+from typing import Callable, Tuple, TypeVar
+from typing_extensions import TypeVarTuple, Unpack
+Ts = TypeVarTuple("Ts")
+T = TypeVar("T")
+def last_first(f: Callable[[str, Unpack[Ts], T], object]) -> Tuple[T, Unpack[Ts]]: ...
+def rotate(*items: Unpack[Tuple[int, Unpack[Ts], T]]) -> Tuple[T, Unpack[Ts]]: ...
+def handler(a: str, b: int, c: bytes) -> None: ...
+def single(a: str, b: float) -> None: ...
+reveal_type(last_first(handler))  # N: reveal-type: Revealed type is "builtins.tuple[builtins.bytes, builtins.int]"
+reveal_type(last_first(single))  # N: reveal-type: Revealed type is "builtins.tuple[builtins.float]"
+reveal_type(rotate(1, "a", b"b", 2.5))  # N: reveal-type: Revealed type is "builtins.tuple[builtins.float, builtins.str, builtins.bytes]"
