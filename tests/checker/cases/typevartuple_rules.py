@@ -104,3 +104,48 @@ def single(a: str, b: float) -> None: ...
 reveal_type(last_first(handler))  # N: reveal-type: Revealed type is "builtins.tuple[builtins.bytes, builtins.int]"
 reveal_type(last_first(single))  # N: reveal-type: Revealed type is "builtins.tuple[builtins.float]"
 reveal_type(rotate(1, "a", b"b", 2.5))  # N: reveal-type: Revealed type is "builtins.tuple[builtins.float, builtins.str, builtins.bytes]"
+
+# case: typevartuple-declared-variance-misused
+from typing import Generic, Tuple
+from typing_extensions import TypeVarTuple, Unpack
+Ins = TypeVarTuple("Ins", contravariant=True)
+Outs = TypeVarTuple("Outs", covariant=True)
+class Sink(Generic[Unpack[Ins]]):
+    def drain(self) -> Tuple[Unpack[Ins]]: ...  # E: misc: Cannot use a contravariant type variable as return type
+class Source(Generic[Unpack[Outs]]):
+    def feed(self, *items: Unpack[Outs]) -> None: ...  # E: misc: Cannot use a covariant type variable as a parameter
+    def put(self, items: Tuple[Unpack[Outs]]) -> None: ...  # E: misc: Cannot use a covariant type variable as a parameter
+
+# case: typevartuple-declared-variance-kept
+from typing import Generic, Tuple
+from typing_extensions import TypeVarTuple, Unpack
+Ins = TypeVarTuple("Ins", contravariant=True)
+Outs = TypeVarTuple("Outs", covariant=True)
+class Sink(Generic[Unpack[Ins]]):
+    def fill(self, *items: Unpack[Ins]) -> None: ...
+class Source(Generic[Unpack[Outs]]):
+    def take(self) -> Tuple[Unpack[Outs]]: ...
+narrow_sink: Sink[int] = Sink[object]()
+wide_source: Source[object] = Source[int]()
+
+# case: typevartuple-inferred-variance
+from typing import Generic, Tuple
+from typing_extensions import TypeVarTuple, Unpack
+Ts = TypeVarTuple("Ts", infer_variance=True)
+class Consumer(Generic[Unpack[Ts]]):
+    def eat(self, *items: Unpack[Ts]) -> None: ...
+class Producer(Generic[Unpack[Ts]]):
+    def make(self) -> Tuple[Unpack[Ts]]: ...
+c: Consumer[object] = Consumer[int]()  # E: assignment # N: assignment
+p: Producer[int] = Producer[object]()  # E: assignment # N: assignment
+
+# case: typevartuple-inferred-variance-allows
+from typing import Generic, Tuple
+from typing_extensions import TypeVarTuple, Unpack
+Ts = TypeVarTuple("Ts", infer_variance=True)
+class Consumer(Generic[Unpack[Ts]]):
+    def eat(self, *items: Unpack[Ts]) -> None: ...
+class Producer(Generic[Unpack[Ts]]):
+    def make(self) -> Tuple[Unpack[Ts]]: ...
+c: Consumer[int, str] = Consumer[object, object]()
+p: Producer[object] = Producer[bool]()
