@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from hintloader.checker import calls
@@ -646,7 +646,7 @@ class ExpressionChecker:
             if qualifiers.is_annotated_form(self.converter(), node):
                 self.infer(node.slice)
                 return qualifiers.SPECIAL_FORM
-            t = self.type_expression(node, report=False)
+            t = self._type_application(node)
             if isinstance(t, TypeType):
                 return Instance("typing._SpecialForm")  # ``type[int]`` is a generic alias object (as mypy)
             return TypeType(t) if isinstance(t, (Instance, TupleType)) else ANY
@@ -654,6 +654,19 @@ class ExpressionChecker:
         if isinstance(base, Instance) and base.name in ("typing._SpecialForm", "typing_extensions._SpecialForm"):
             return base  # ``Union[self, other]`` at runtime builds another special form (mypy)
         return self.subscript(base, index, node)
+
+    def _type_application(self, node: ast.Subscript) -> Type:
+        """``A[X]`` as a value. One that unpacks (``Alias[*Ts]``, ``tuple[*Ts, *Ts]``, also an
+        implicit alias's definition) is checked as the type it spells, as only there the
+        unpacking rules of type expressions can be broken (its type variables are the
+        alias's own: none is unbound)."""
+        if self.reporter is None or not any(isinstance(a, ast.Starred) for a in _elements(node.slice)):
+            return self.type_expression(node, report=False)
+        conv = TypeConverter(self.prog, replace(self.ctx.scope, bound=None), self.reporter)
+        if conv.form(node) in ("Generic", "Protocol"):
+            return self.type_expression(node, report=False)  # a base class list, checked as one
+        t = conv.convert(node)
+        return substitute(t, self.ctx.bindings) if self.ctx.bindings else t
 
     def _is_type_form(self, value: ast.expr) -> bool:
         sym = self.symbol_of(value)
@@ -693,6 +706,10 @@ class ExpressionChecker:
             return ANY
         deprecations.report_member(self, node, base, "__getitem__")
         return r
+
+
+def _elements(node: ast.expr) -> list[ast.expr]:
+    return node.elts if isinstance(node, ast.Tuple) else [node]
 
 
 _UNARY = {ast.USub: "unary -", ast.UAdd: "unary +", ast.Invert: "~", ast.Not: "not"}
