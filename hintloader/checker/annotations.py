@@ -37,6 +37,7 @@ from hintloader.typesystem.model import (
     TypeType,
     TypeVarKind,
     TypeVarType,
+    UnboundedItems,
     Variance,
     format_type,
     has_any,
@@ -223,9 +224,8 @@ class TypeConverter:
             return self._named(node.value, node.slice, top, whole=node)
         if isinstance(node, (ast.List, ast.Tuple)) and not top:
             return ERROR_ANY
-        if isinstance(node, ast.Starred):  # *Ts (3.11+): only a TypeVarTuple is modelled
-            inner = self.convert_unpacked(node.value)
-            return inner if is_variadic(inner) else ANY
+        if isinstance(node, ast.Starred):
+            return self._misplaced_unpack(node, node.value)
         self._err(node, "valid-type", "Invalid type comment or annotation")
         return ERROR_ANY
 
@@ -354,6 +354,21 @@ class TypeConverter:
         elif tv.kind == TypeVarKind.TYPEVARTUPLE and head is not self._unpacked:
             self._err(head, "valid-type", f'TypeVarTuple "{tv.name}" is only valid with an unpack')
         return tv
+
+    def _misplaced_unpack(self, node: ast.expr, inner: ast.expr) -> Type:
+        """``*X`` / ``Unpack[X]`` where no list of types is spelled: those that may unpack
+        (tuple items, type arguments of a TypeVarTuple, ``*args``, a Callable's parameters,
+        ``**kwargs: Unpack[TD]``) take it before it gets here."""
+        self._err(node, "valid-type", "Unpack is only valid in a variadic position")
+        self.convert_unpacked(inner)
+        return ERROR_ANY
+
+    def convert_type_arg(self, node: ast.expr) -> Type:
+        """A type argument as itself, an unpacked one as what it unpacks (``*Ts``: Ts)."""
+        if self._is_unpack(node):
+            inner = node.value if isinstance(node, ast.Starred) else self._args(node.slice)[0] if isinstance(node, ast.Subscript) else node
+            return self.convert_unpacked(inner)
+        return self.convert(node, top=False)
 
     def convert_type_param(self, node: ast.expr) -> Type:
         """A type parameter named bare where it is declared (``type_params=(T, Ts, P)``)."""
@@ -555,8 +570,7 @@ class TypeConverter:
                 return ERROR_ANY
             return type_form(self.convert(args[0], top=False) if args else ANY)
         if name == "Unpack" and len(args) == 1:
-            inner = self.convert_unpacked(args[0])
-            return inner if is_variadic(inner) else ANY
+            return self._misplaced_unpack(whole, args[0])
         if name in ("Generic", "Protocol"):
             self._err(head, "valid-type", f'Invalid type: "{name}" is not valid as a type')
             return ERROR_ANY
@@ -664,7 +678,8 @@ class TypeConverter:
         an annotation that unpacks nothing (``*args: int``) or no tuple."""
         if node is None or not self._is_unpack(node):
             return None
-        return tuple_forms.unpacked_args(self, [node])
+        items = tuple_forms.unpacked_args(self, [node])
+        return items if items is not None else [UnboundedItems(ERROR_ANY)]  # reported: no tuple
 
     def paramspec_part(self, node: ast.expr | None) -> TypeVarType | None:
         """``P.args`` / ``P.kwargs`` (the annotations of ``*args`` / ``**kwargs``): P."""

@@ -233,7 +233,9 @@ def function_type(
         open_kwargs = td is not None and self.typeddict_extra(td) is None
     elif a.kwarg is not None:
         spec = conv.paramspec_part(a.kwarg.annotation)
-        params.append(Param(a.kwarg.arg, spec or ann(a.kwarg, None), ParamKind.VAR_KEYWORD))
+        # **kwargs: Unpack[X] of no TypedDict known here: its own rule reports it (definitions).
+        kw_type = ANY if not unchecked and a.kwarg.annotation is not None and conv._is_unpack(a.kwarg.annotation) else None
+        params.append(Param(a.kwarg.arg, spec or kw_type or ann(a.kwarg, None), ParamKind.VAR_KEYWORD))
     guard: Type | None = None
     is_type_is = False
     ret: Type

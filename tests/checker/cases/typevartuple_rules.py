@@ -149,3 +149,23 @@ class Producer(Generic[Unpack[Ts]]):
     def make(self) -> Tuple[Unpack[Ts]]: ...
 c: Consumer[int, str] = Consumer[object, object]()
 p: Producer[object] = Producer[bool]()
+
+# case: unpack-outside-a-variadic-position
+from typing import Dict, List, Optional, Tuple
+from typing_extensions import TypeVarTuple, Unpack
+Ts = TypeVarTuple("Ts")
+def first(x: Unpack[Ts]) -> None: ...  # E: valid-type: Unpack is only valid in a variadic position
+def listed(x: List[Unpack[Ts]]) -> None: ...  # E: valid-type: Unpack is only valid in a variadic position
+def maybe(x: Optional[Unpack[Tuple[int, str]]]) -> None: ...  # E: valid-type: Unpack is only valid in a variadic position
+def give() -> Unpack[Ts]: ...  # E: valid-type: Unpack is only valid in a variadic position
+def keys(x: Dict[str, Unpack[Tuple[int, ...]]]) -> None: ...  # E: valid-type: Unpack is only valid in a variadic position
+
+# case: unpack-in-variadic-positions
+from typing import Callable, Generic, Tuple, TypedDict
+from typing_extensions import TypeVarTuple, Unpack
+Ts = TypeVarTuple("Ts")
+class Opts(TypedDict):
+    verbose: bool
+class Shaped(Generic[Unpack[Ts]]): ...
+def run(f: Callable[[int, Unpack[Ts]], None], *args: Unpack[Ts]) -> Tuple[str, Unpack[Ts]]: ...
+def shaped(s: Shaped[int, Unpack[Tuple[str, ...]]], **kwargs: Unpack[Opts]) -> Shaped[Unpack[Ts]]: ...
