@@ -22,7 +22,7 @@ from hintloader.checker.program import bind_self, has_self_param, instance_mappi
 from hintloader.checker.protocol_classes import abstract_in_protocol, check_concrete_class, check_protocol_call, unsafe_super_call
 from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.tuples import element_type, tuple_var_value
-from hintloader.typesystem.relations import ClassHierarchy, collect_constraints, is_assignable, is_same_type, map_to_supertype
+from hintloader.typesystem.relations import ClassHierarchy, collect_constraints, is_assignable, is_same_type, join, map_to_supertype
 from hintloader.typesystem.model import (
     excuses_mismatch,
     collect_type_vars,
@@ -848,7 +848,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 declared = isinstance(a.type, Instance) and has_literal(a.type) or _declared_literal(ck, a)
                 (declared_literal if declared else fresh).update(found_here)
             checks.append((a, formal))
-    variadic = _solve_variadic(t, mapping, args, constraints) if t.type_vars else {}
+    variadic = _solve_variadic(t, mapping, args, constraints, prog) if t.type_vars else {}
     if variadic:
         _choose_overload_items(ck, t, checks, variadic, constraints, fresh)
     solution: dict[TypeVarType, Type] = dict(variadic)
@@ -1081,7 +1081,8 @@ def _with_defaults(ck: ExpressionChecker, result: Instance, sig: CallableType) -
     return Instance(result.name, tuple(out))
 
 
-def _solve_variadic(t: CallableType, mapping: dict[int, list[Arg]], args: list[Arg], constraints: dict[TypeVarType, list[Type]]) -> dict[TypeVarType, Type]:
+def _solve_variadic(t: CallableType, mapping: dict[int, list[Arg]], args: list[Arg], constraints: dict[TypeVarType, list[Type]],
+                    prog: ClassHierarchy) -> dict[TypeVarType, Type]:
     """Values of the ParamSpecs and TypeVarTuples of a call: ``*args: *Ts`` takes the types of
     the extra positional arguments (none given: ``()``); otherwise a value found for a callable
     or tuple argument, when all agree; otherwise Any."""
@@ -1098,7 +1099,7 @@ def _solve_variadic(t: CallableType, mapping: dict[int, list[Arg]], args: list[A
             continue
         found = constraints.get(tv)
         if found and tv.kind == TypeVarKind.TYPEVARTUPLE:
-            out[tv] = tuple_var_value([widen_literal(f) for f in found])
+            out[tv] = tuple_var_value([widen_literal(f) for f in found], lambda a, b: join(a, b, prog))
             continue
         out[tv] = widen_literal(found[0]) if found and all(f == found[0] for f in found) else ANY
     return out

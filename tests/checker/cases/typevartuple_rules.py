@@ -76,7 +76,7 @@ def use(r: Grid[Row], c: Grid[Col], rc: Grid[Row, Col]) -> None:
     spawn(work, ("x", 1))  # E: misc: Cannot infer value of type parameter "Ts" of "spawn"
 
 # case: typevartuple-several-arguments-agreeing
-from typing import Callable, Generic, Tuple
+from typing import Callable, Generic, List, Tuple
 from typing_extensions import TypeVarTuple, Unpack
 Ts = TypeVarTuple("Ts")
 class Grid(Generic[Unpack[Ts]]): ...
@@ -84,11 +84,15 @@ class Row: ...
 def zip_shapes(a: Tuple[Unpack[Ts]], b: Tuple[Unpack[Ts]]) -> Tuple[Unpack[Ts]]: ...
 def add(a: Grid[Unpack[Ts]], b: Grid[Unpack[Ts]]) -> Grid[Unpack[Ts]]: ...
 def spawn(target: Callable[[Unpack[Ts]], None], args: Tuple[Unpack[Ts]]) -> None: ...
+def fill(into: List[Tuple[Unpack[Ts]]], row: Tuple[Unpack[Ts]]) -> None: ...
 def work(n: int, name: str) -> None: ...
 def use(r: Grid[Row], n: int) -> None:
     reveal_type(zip_shapes((n,), (2,)))  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int]"
     zip_shapes((1,), ("a",))
     zip_shapes((1.5,), (1,))
+    reveal_type(zip_shapes((n,), (True,)))  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int]"
+    rows: List[Tuple[int]] = []
+    fill(rows, (False,))
     same: Grid[Row] = add(r, r)
     spawn(work, (1, "x"))
 
