@@ -51,6 +51,7 @@ from hintloader.typesystem.model import (
     short_name,
     star_params,
     substitute,
+    variadic_index,
 )
 
 ALIASES = {
@@ -461,7 +462,7 @@ class TypeConverter:
                         head, "implicit-any", f'Missing type parameters for generic type "{info.fullname.rpartition(".")[2]}"'
                     )
                 # PEP 696: a bare generic class takes its defaults (Any where there is none).
-                return Instance(info.fullname, with_defaults(params, (), AnyType(AnyOrigin.IMPLICIT_GENERIC)))
+                return Instance(info.fullname, with_defaults(params, (), AnyType(AnyOrigin.IMPLICIT_GENERIC)), False, variadic_index(params))
             return Instance(info.fullname)
         args = self._args(sl)
         if not params:
@@ -470,7 +471,7 @@ class TypeConverter:
             self._err(head, "type-arg", f'"{info.fullname.rpartition(".")[2]}" expects no type arguments, but {len(args)} given')
             return Instance(info.fullname)
         values = typeargs.bind(self, params, args, head, short_name(info.fullname))
-        return Instance(info.fullname, values if values is not None else tuple(ANY for _ in params))
+        return Instance(info.fullname, values if values is not None else tuple(ANY for _ in params), False, variadic_index(params))
 
     def _packed(self, nodes: list[ast.expr]) -> Type:
         """The arguments a TypeVarTuple slot takes, as one TupleType (Any when of unknown length)."""

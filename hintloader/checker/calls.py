@@ -56,6 +56,7 @@ from hintloader.typesystem.model import (
     make_union,
     substitute,
     union_items,
+    variadic_index,
     widen_literal,
 )
 
@@ -370,7 +371,7 @@ def _constructor_sig(ck: ExpressionChecker, inst: Instance) -> Type | None:
     if info is not None and (info.is_dataclass or info.transform is not None) and not info.unknown_base and not info.is_protocol:
         from hintloader.checker.dataclasses_ import dataclass_init, dataclass_init_disabled
 
-        generated = dataclass_init(prog, info, inst if not info.type_params else Instance(inst.name, info.type_params))
+        generated = dataclass_init(prog, info, inst if not info.type_params else info.self_instance())
         # ``@dataclass(init=False)`` without an __init__ of its own: the inherited one builds it.
         inherits_init = info.is_dataclass and "__init__" not in info.body and dataclass_init_disabled(info)
         if (generated is not None or "__init__" not in info.body or info.dynamic) and not inherits_init:
@@ -396,7 +397,7 @@ def _constructor_sig(ck: ExpressionChecker, inst: Instance) -> Type | None:
             generated = dataclass_init(prog, c, Instance(c.fullname, c.type_params))
             if generated is None:
                 return None
-            ret_self = inst if info.type_params == () else Instance(inst.name, info.type_params)
+            ret_self = inst if info.type_params == () else info.self_instance()
             return _with_ret(substitute(generated, instance_mapping(prog, inst, c)), ret_self, False)
         for dunder in ("__init__", "__new__"):
             sym = prog.class_body_symbol(c, dunder)
@@ -409,7 +410,7 @@ def _constructor_sig(ck: ExpressionChecker, inst: Instance) -> Type | None:
             bound = bind_self(t, self_t, prog, constructing=True)
             mapping = instance_mapping(prog, inst, c) if c is not info else {}
             bound = substitute(bound, mapping)
-            ret_self = inst if info.type_params == () else Instance(inst.name, info.type_params)
+            ret_self = inst if info.type_params == () else info.self_instance()
             made = _with_ret(bound, ret_self, dunder == "__new__" and c is info)
             if dunder == "__init__" and c is info and info.type_params and not inst.args:
                 made = _made_as_self_declares(t, made, info)
@@ -548,7 +549,7 @@ def _construct(ck: ExpressionChecker, callee: TypeType, args: list[Arg], node: a
         _infer_all(ck, args)
         info = ck.prog.class_by_name(item.name)
         if info is not None and info.type_params and not item.args:
-            return Instance(item.name, tuple(ANY for _ in info.type_params))
+            return Instance(item.name, tuple(ANY for _ in info.type_params), False, variadic_index(info.type_params))
         return item
     name = item.name.rpartition(".")[2]
     # object's own constructor: nothing can tell the type arguments but their defaults.
@@ -578,7 +579,7 @@ def _construct(ck: ExpressionChecker, callee: TypeType, args: list[Arg], node: a
     if isinstance(result, AnyType):
         info = ck.prog.class_by_name(item.name)
         if info is not None and info.type_params:
-            return Instance(item.name, tuple(ANY for _ in info.type_params))
+            return Instance(item.name, tuple(ANY for _ in info.type_params), False, variadic_index(info.type_params))
         return item
     return result
 
@@ -1078,7 +1079,7 @@ def _with_defaults(ck: ExpressionChecker, result: Instance, sig: CallableType) -
                 and not any(substitute(p.type, {tv: NEVER}) != p.type for p in sig.params)):
             arg = default
         out.append(arg)
-    return Instance(result.name, tuple(out))
+    return replace(result, args=tuple(out))
 
 
 def _solve_variadic(t: CallableType, mapping: dict[int, list[Arg]], args: list[Arg], constraints: dict[TypeVarType, list[Type]],

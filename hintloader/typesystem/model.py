@@ -70,6 +70,9 @@ class Instance:
     # PEP 675 ``LiteralString`` is a ``builtins.str`` known to be built from literals only: a str
     # to every member lookup, a subtype of str, and the type literal strings have (LITERAL_STRING).
     literal_string: bool = False
+    # The index of the class's TypeVarTuple among its parameters (-1: none). Its argument is the
+    # tuple of the types it takes; shown spliced in (``Array[int, str]``). For messages only.
+    variadic: int = field(default=-1, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -411,7 +414,7 @@ def substitute(t: Type, mapping: dict[TypeVarType, Type]) -> Type:
     if type(t) is Instance:
         if not t.args:
             return t
-        return Instance(t.name, tuple([substitute(a, mapping) for a in t.args]))
+        return Instance(t.name, tuple([substitute(a, mapping) for a in t.args]), t.literal_string, t.variadic)
     if type(t) is TupleType:
         return _substitute_tuple(t, mapping)
     if type(t) is UnionType:
@@ -442,6 +445,14 @@ def substitute(t: Type, mapping: dict[TypeVarType, Type]) -> Type:
 def is_variadic(t: Type) -> TypeGuard[TypeVarType]:
     """A ParamSpec or TypeVarTuple: it stands for several parameters or items."""
     return isinstance(t, TypeVarType) and t.kind != TypeVarKind.TYPEVAR
+
+
+def variadic_index(params: tuple[TypeVarType, ...] | list[TypeVarType]) -> int:
+    """Where a class's TypeVarTuple is among its type parameters (-1: it has none)."""
+    for i, p in enumerate(params):
+        if p.kind == TypeVarKind.TYPEVARTUPLE:
+            return i
+    return -1
 
 
 def is_variadic_item(t: Type) -> bool:
@@ -588,6 +599,11 @@ def format_type(t: Type, *, full: bool = False) -> str:
             return name(t.name)
         if t.name == "builtins.tuple" and len(t.args) == 1:
             return f"{name(t.name)}[{format_type(t.args[0], full=full)}, ...]"
+        if 0 <= t.variadic < len(t.args):
+            i = t.variadic
+            texts = [format_type(a, full=full) for a in t.args[:i]] + _spliced_texts(t.args[i], full)
+            texts += [format_type(a, full=full) for a in t.args[i + 1:]]
+            return f"{name(t.name)}[{', '.join(texts) or '()'}]"
         return f"{name(t.name)}[{', '.join(format_type(a, full=full) for a in t.args)}]"
     if isinstance(t, LiteralType):
         if t.fallback in SENTINEL_CLASSES:
@@ -596,7 +612,7 @@ def format_type(t: Type, *, full: bool = False) -> str:
     if isinstance(t, TupleType):
         if not t.items:
             return f"{name('builtins.tuple')}[()]"
-        return f"{name('builtins.tuple')}[{', '.join(f'Unpack[{a.name}]' if is_variadic(a) else format_type(a, full=full) for a in t.items)}]"
+        return f"{name('builtins.tuple')}[{', '.join(_spliced_texts(t, full))}]"
     if isinstance(t, UnboundedItems):
         return f"*{name('builtins.tuple')}[{format_type(t.item, full=full)}, ...]"
     if isinstance(t, UnionType):
@@ -638,6 +654,19 @@ def format_type(t: Type, *, full: bool = False) -> str:
     if isinstance(t, ModuleType):
         return f'Module "{t.name}"' if not full else f"types.ModuleType[{t.name}]"
     raise TypeError(f"not a type: {t!r}")
+
+
+def _spliced_texts(t: Type, full: bool) -> list[str]:
+    """The items a TypeVarTuple's value stands for, as shown inside brackets."""
+    if isinstance(t, TupleType):
+        return [f"Unpack[{a.name}]" if is_variadic(a) else format_type(a, full=full) for a in t.items]
+    if isinstance(t, TypeVarType) and t.kind == TypeVarKind.TYPEVARTUPLE:
+        return [f"Unpack[{t.name}]"]
+    if isinstance(t, Instance) and t.name == "builtins.tuple" and len(t.args) == 1:
+        return [f"*{format_type(t, full=full)}"]
+    if isinstance(t, AnyType):
+        return [f"*{'builtins.tuple' if full else 'tuple'}[Any, ...]"]
+    return [format_type(t, full=full)]
 
 
 def format_member(t: Type, name: str, *, method: bool = False) -> str:

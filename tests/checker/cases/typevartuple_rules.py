@@ -140,8 +140,8 @@ class Consumer(Generic[Unpack[Ts]]):
     def eat(self, *items: Unpack[Ts]) -> None: ...
 class Producer(Generic[Unpack[Ts]]):
     def make(self) -> Tuple[Unpack[Ts]]: ...
-c: Consumer[object] = Consumer[int]()  # E: assignment # N: assignment
-p: Producer[int] = Producer[object]()  # E: assignment # N: assignment
+c: Consumer[object] = Consumer[int]()  # E: assignment: Incompatible types in assignment (expression has type "Consumer[int]", variable has type "Consumer[object]") # N: assignment
+p: Producer[int, str] = Producer[object, str]()  # E: assignment: Incompatible types in assignment (expression has type "Producer[object, str]", variable has type "Producer[int, str]") # N: assignment
 
 # case: typevartuple-inferred-variance-allows
 from typing import Generic, Tuple
