@@ -13,6 +13,7 @@ from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.mapping_args import check_mapping_arguments
+from hintloader.checker.variadic_calls import disputed_tuple_var, solve_variadic
 from hintloader.checker.naming import CalleeName, naming, operator_argument_message, quoted
 from hintloader.checker.specialforms import form_of
 from hintloader.checker.suggestions import close_names, either
@@ -21,8 +22,8 @@ from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
 from hintloader.checker.protocol_classes import abstract_in_protocol, check_concrete_class, check_protocol_call, unsafe_super_call
 from hintloader.checker.shown_values import shown_value
-from hintloader.typesystem.tuples import element_type, tuple_var_value
-from hintloader.typesystem.relations import ClassHierarchy, collect_constraints, is_assignable, is_same_type, join, map_to_supertype
+from hintloader.typesystem.tuples import element_type
+from hintloader.typesystem.relations import ClassHierarchy, collect_constraints, is_assignable, is_same_type, map_to_supertype
 from hintloader.typesystem.model import (
     excuses_mismatch,
     collect_type_vars,
@@ -849,7 +850,9 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 declared = isinstance(a.type, Instance) and has_literal(a.type) or _declared_literal(ck, a)
                 (declared_literal if declared else fresh).update(found_here)
             checks.append((a, formal))
-    variadic = _solve_variadic(t, mapping, args, constraints, prog) if t.type_vars else {}
+    if t.type_vars and any(a.kind == "star" and a.type is None for a in args):
+        _infer_all(ck, [a for a in args if a.kind == "star"])  # ``f(*pair)``: its items may solve *args: *Ts
+    variadic = solve_variadic(t, mapping, args, constraints, prog) if t.type_vars else {}
     if variadic:
         _choose_overload_items(ck, t, checks, variadic, constraints, fresh)
     solution: dict[TypeVarType, Type] = dict(variadic)
@@ -920,7 +923,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                     value = widen_literal(actual) if value is None or isinstance(value, AnyType) else value
                     ck.error(node, "type-var", f'Value of type variable "{formal.name}" of {name if name is not None else "function"} cannot be "{format_type(value)}"')
                 continue
-            disputed = _disputed_tuple_var(formal, variadic, constraints) if variadic else None
+            disputed = disputed_tuple_var(formal, variadic, constraints) if variadic else None
             if disputed is not None:
                 # Arguments that give a TypeVarTuple different values: no one value fits them all.
                 if disputed not in outside:
@@ -1080,39 +1083,6 @@ def _with_defaults(ck: ExpressionChecker, result: Instance, sig: CallableType) -
             arg = default
         out.append(arg)
     return replace(result, args=tuple(out))
-
-
-def _solve_variadic(t: CallableType, mapping: dict[int, list[Arg]], args: list[Arg], constraints: dict[TypeVarType, list[Type]],
-                    prog: ClassHierarchy) -> dict[TypeVarType, Type]:
-    """Values of the ParamSpecs and TypeVarTuples of a call: ``*args: *Ts`` takes the types of
-    the extra positional arguments (none given: ``()``); otherwise a value found for a callable
-    or tuple argument, when all agree; otherwise Any."""
-    out: dict[TypeVarType, Type] = {}
-    for tv in t.type_vars:
-        if tv.kind == TypeVarKind.TYPEVAR:
-            continue
-        star = next((i for i, p in enumerate(t.params) if p.kind == ParamKind.VAR_POSITIONAL and p.type == tv), None)
-        if tv.kind == TypeVarKind.TYPEVARTUPLE and star is not None:
-            if any(a.kind == "star" for a in args):
-                out[tv] = ANY  # f(*xs): how many items is unknown
-            else:
-                out[tv] = TupleType(tuple(widen_literal(a.type or ANY) for a in mapping.get(star, [])))
-            continue
-        found = constraints.get(tv)
-        if found and tv.kind == TypeVarKind.TYPEVARTUPLE:
-            out[tv] = tuple_var_value([widen_literal(f) for f in found], lambda a, b: join(a, b, prog))
-            continue
-        out[tv] = widen_literal(found[0]) if found and all(f == found[0] for f in found) else ANY
-    return out
-
-
-def _disputed_tuple_var(formal: Type, variadic: dict[TypeVarType, Type], constraints: dict[TypeVarType, list[Type]]) -> TypeVarType | None:
-    """The TypeVarTuple in ``formal`` that the arguments constrain to different values."""
-    for tv in variadic:
-        found = constraints.get(tv) if tv.kind == TypeVarKind.TYPEVARTUPLE else None
-        if found and len({widen_literal(f) for f in found}) > 1 and substitute(formal, {tv: NEVER}) != formal:
-            return tv
-    return None
 
 
 def _choose_overload_items(ck: ExpressionChecker, t: CallableType, checks: list[tuple[Arg, Type]], variadic: dict[TypeVarType, Type],
