@@ -723,9 +723,16 @@ def _param_texts(t: CallableType, *, full: bool, as_def: bool) -> list[str]:
     parameters by type alone, ``= ...`` defaults), otherwise as reveal_type shows them."""
     parts: list[str] = []
     star_done = False
+    after = trailing_params(t.params)
     for i, p in enumerate(t.params):
+        if star_done and after and p.kind == ParamKind.POSITIONAL_ONLY:
+            continue  # shown with ``*args`` below
         text = format_type(p.type, full=full)
         if p.kind == ParamKind.VAR_POSITIONAL:
+            if after:  # ``*args: *tuple[*Ts, Env]``: the positional parameters after it are its items
+                items = [p.type if is_variadic_item(p.type) else UnboundedItems(p.type)]
+                items += [q.type for q in t.params[i + 1:i + 1 + after]]
+                text = f"*{format_type(TupleType(tuple(items)), full=full)}"
             parts.append(f"*{p.name or 'args'}: {text}")
             star_done = True
             continue

@@ -187,3 +187,11 @@ def use(pair: Tuple[int, str], many: Tuple[int, ...], xs: List[int]) -> None:
     call(add, *pair)  # E: arg-type # N: arg-type
     call(add, *many)
     call(add, *xs)
+
+# case: star-args-unpacking-shown-as-written
+from typing import Tuple
+from typing_extensions import Unpack
+def tail(*args: Unpack[Tuple[Unpack[Tuple[str, ...]], int]]) -> None: ...
+def pair(*args: Unpack[Tuple[int, str]]) -> None: ...
+reveal_type(tail)  # N: reveal-type: Revealed type is "def (*args: *builtins.tuple[*builtins.tuple[builtins.str, ...], builtins.int]) -> None"
+reveal_type(pair)  # N: reveal-type: Revealed type is "Callable[[builtins.int, builtins.str], None]"
