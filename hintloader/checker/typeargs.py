@@ -122,7 +122,7 @@ def _bind_unpacked(conv: TypeConverter, params: tuple[TypeVarType, ...], args: l
             conv._err(head, "type-arg", _count_message(name, alias, required, None, len(items)))
             return None
         middle = pre[before:len(pre) - after]
-        head_items, tail_items = pre[:before], pre[len(pre) - after:] if after else ()
+        head_items, tail_items = pre[:before], pre[len(pre) - after:]
         packed: Type = make_tuple(middle)
     else:
         short_before, short_after = max(0, before - len(pre)), max(0, after - len(suf))
@@ -131,8 +131,8 @@ def _bind_unpacked(conv: TypeConverter, params: tuple[TypeVarType, ...], args: l
             return None
         fill = (mid.item,) if isinstance(mid, UnboundedItems) else ()
         head_items = pre[:before] + fill * short_before
-        tail_items = fill * short_after + (suf[len(suf) - after:] if after else ())
-        packed = make_tuple(pre[before:] + (mid,) + (suf[:len(suf) - after] if after else suf))
+        tail_items = fill * short_after + suf[max(0, len(suf) - after):]
+        packed = make_tuple(pre[before:] + (mid,) + suf[:max(0, len(suf) - after)])
     if type(packed) is TupleType and len(packed.items) == 1 and isinstance(packed.items[0], TypeVarType):
         packed = packed.items[0]  # C[*Ts] is C's own parameter, as in its self type
     values = (*head_items, packed, *tail_items)
