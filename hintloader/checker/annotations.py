@@ -324,6 +324,9 @@ class TypeConverter:
                     # ``handler: Callable[[T], T]`` where nothing binds T: a generic callable.
                     if tv not in self._callable_frames[-1]:
                         self._callable_frames[-1].append(tv)
+                elif tv.kind == TypeVarKind.TYPEVARTUPLE:
+                    self._err(head, "valid-type", f'TypeVarTuple "{tv.name}" is unbound')  # mypy's wording
+                    return tv
                 else:
                     self._err(head, "valid-type", f'Type variable "{sym.fullname}" is unbound')
             return self._type_var_use(tv, head)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker import type_params
 from hintloader.checker.symbols import ClassInfo, Scope, class_scope
-from hintloader.typesystem.model import SELF_SCOPE, CallableType, Type, TypeVarType, collect_type_vars
+from hintloader.typesystem.model import SELF_SCOPE, CallableType, Type, TypeVarKind, TypeVarType, collect_type_vars
 
 if TYPE_CHECKING:  # the statement checker calls in with itself
     from hintloader.checker.expressions import ExpressionChecker
@@ -63,5 +63,6 @@ def check_value_expression(ck: ExpressionChecker, node: ast.expr, t: Type) -> No
     declared = set(ck.ctx.scope.type_vars.values())
     for tv in found:
         if tv not in bound and tv not in declared and tv.scope != SELF_SCOPE:
-            ck.error(node, "valid-type", f'Type variable "{tv.scope}" is unbound')
+            what = f'TypeVarTuple "{tv.name}"' if tv.kind == TypeVarKind.TYPEVARTUPLE else f'Type variable "{tv.scope}"'
+            ck.error(node, "valid-type", f"{what} is unbound")
             return

@@ -195,3 +195,14 @@ def tail(*args: Unpack[Tuple[Unpack[Tuple[str, ...]], int]]) -> None: ...
 def pair(*args: Unpack[Tuple[int, str]]) -> None: ...
 reveal_type(tail)  # N: reveal-type: Revealed type is "def (*args: *builtins.tuple[*builtins.tuple[builtins.str, ...], builtins.int]) -> None"
 reveal_type(pair)  # N: reveal-type: Revealed type is "Callable[[builtins.int, builtins.str], None]"
+
+# case: typevartuple-unbound-outside-its-scope
+from typing import Generic, List, Tuple
+from typing_extensions import TypeVarTuple, Unpack
+Ts = TypeVarTuple("Ts")
+loose: Tuple[Unpack[Ts]]  # E: valid-type: TypeVarTuple "Ts" is unbound
+class Holder(Generic[Unpack[Ts]]):
+    items: List[Tuple[Unpack[Ts]]]
+def keep(*args: Unpack[Ts]) -> Tuple[Unpack[Ts]]:
+    found: Tuple[Unpack[Ts]] = args
+    return found
