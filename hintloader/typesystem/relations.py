@@ -918,6 +918,12 @@ def _collect_unpacked(formal: TupleType, actual: Type, hierarchy: ClassHierarchy
     if items is None:
         return
     a_pre, a_mid, a_suf = split(items)
+    if isinstance(a_mid, UnboundedItems) and (len(a_pre) < star or len(a_suf) < after):
+        # ``tuple[int, ...]`` for ``tuple[T, *Ts]``: its unbounded part gives T an item too
+        # (the argument may be shorter, which its own check reports).
+        a_pre += (a_mid.item,) * max(0, star - len(a_pre))
+        a_suf = (a_mid.item,) * max(0, after - len(a_suf)) + a_suf
+        items = a_pre + (a_mid,) + a_suf
     if len(items) - (a_mid is not None) < star + after or a_mid is not None and (len(a_pre) < star or len(a_suf) < after):
         return
     end = len(items) - after

@@ -36,6 +36,9 @@ framed("a", 1, "b")  # E: arg-type: Argument 3 to "framed" has incompatible type
 framed(b"x")  # E: call-arg: Too few arguments for "framed" # E: arg-type: Argument 1 to "framed" has incompatible type "bytes"; expected "str"
 keyed("t", 1, "x")  # E: arg-type: Argument 3 to "keyed" has incompatible type "str"; expected "Key"
 keyed("t", 1, "x", strict=True)  # E: arg-type: Argument 3 to "keyed" has incompatible type "str"; expected "Key"
+def rest(t: Tuple[int, Unpack[Ts]]) -> Tuple[Unpack[Ts]]: ...
+def any_length(t: Tuple[int, ...]) -> None:
+    reveal_type(rest(t))  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, ...]" # E: arg-type: Argument 1 to "rest" has incompatible type "tuple[int, ...]"; expected "tuple[int, *tuple[int, ...]]" # N: arg-type
 
 # case: star-args-unpacking-a-tuple-silent
 from typing import Tuple
