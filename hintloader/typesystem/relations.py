@@ -689,13 +689,33 @@ def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
         return _no(f'Return type "{format_type(s.ret)}" does not fit "{format_type(t.ret)}"')
     if t.guard is not None and not _guard_fits(s, t, ctx):
         return _no("The type guards differ")
-    if t.ellipsis or s.ellipsis or _has_variadic_param(s) or _has_variadic_param(t) or trailing_params(s.params) or trailing_params(t.params):
-        # an unsolved ParamSpec / TypeVarTuple: any parameter list may be meant (also with
-        # positional parameters after ``*args``, which the comparison below does not place)
-        return YES
+    if t.ellipsis or s.ellipsis or _has_variadic_param(s) or _has_variadic_param(t):
+        return YES  # an unsolved ParamSpec / TypeVarTuple: any parameter list may be meant
+    if trailing_params(s.params) or trailing_params(t.params):
+        return _relate_positional_shapes(s, t, ctx)
     # ``(*args: Any, **kwargs: Any)`` is ``...`` after the parameters before it (typing spec):
     # as a source it takes whatever callers add; as a target it lets callers pass anything more.
     return _relate_params(s, t, ctx, any_tail=t.any_tail)
+
+
+def _relate_positional_shapes(s: CallableType, t: CallableType, ctx: _Ctx) -> Verdict:
+    """Callables with positional parameters after ``*args`` (``*args: *tuple[*tuple[str, ...],
+    int]``), compared as the tuples of positional arguments they take: every one ``t`` is
+    called with fits ``s``. Only for callables taking positional-only arguments alone; others
+    are not compared (gradual)."""
+    shapes: list[tuple[Type, ...]] = []
+    for c in (s, t):
+        items: list[Type] = []
+        for p in c.params:
+            if p.kind == ParamKind.POSITIONAL_ONLY and not p.has_default:
+                items.append(p.type)
+            elif p.kind == ParamKind.VAR_POSITIONAL:
+                items.append(UnboundedItems(p.type))
+            else:
+                return YES
+        shapes.append(tuple(items))
+    verdict = _relate_items(shapes[1], shapes[0], ctx)
+    return YES if verdict else _no(f'Parameters "{format_type(make_tuple(shapes[0]))}" do not accept "{format_type(make_tuple(shapes[1]))}"')
 
 
 def _guard_fits(s: CallableType, t: CallableType, ctx: _Ctx) -> bool:

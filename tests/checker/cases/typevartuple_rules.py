@@ -209,3 +209,22 @@ class Holder(Generic[Unpack[Ts]]):
 def keep(*args: Unpack[Ts]) -> Tuple[Unpack[Ts]]:
     found: Tuple[Unpack[Ts]] = args
     return found
+
+# case: callables-with-items-after-star-args-compared
+from typing import Callable, Tuple
+from typing_extensions import Unpack
+def tail(*args: Unpack[Tuple[Unpack[Tuple[str, ...]], int]]) -> None: ...
+def two(a: str, b: int, /) -> None: ...
+short: Callable[[str], None] = tail  # E: assignment # N: assignment: Parameters "tuple[*tuple[str, ...], int]" do not accept "tuple[str]"
+fixed: Callable[[Unpack[Tuple[Unpack[Tuple[str, ...]], int]]], None] = two  # E: assignment # N: assignment
+
+# case: callables-with-items-after-star-args-fitting
+from typing import Callable, Tuple
+from typing_extensions import Unpack
+def tail(*args: Unpack[Tuple[Unpack[Tuple[str, ...]], int]]) -> None: ...
+def loose(*args: object) -> None: ...
+three: Callable[[str, str, int], None] = tail
+one: Callable[[int], None] = tail
+pair: Callable[[Unpack[Tuple[str, int]]], None] = tail
+same: Callable[[Unpack[Tuple[Unpack[Tuple[str, ...]], int]]], None] = tail
+wide: Callable[[Unpack[Tuple[Unpack[Tuple[str, ...]], int]]], None] = loose
