@@ -37,17 +37,21 @@ from hintloader.typesystem.model import (
     TypeType,
     TypeVarKind,
     TypeVarType,
+    UnboundedItems,
     Variance,
     format_type,
     has_any,
     has_type_vars,
     is_variadic,
+    is_variadic_item,
     literal_fallback,
     make_tuple,
     make_union,
     self_type_var,
     short_name,
+    star_params,
     substitute,
+    variadic_index,
 )
 
 ALIASES = {
@@ -141,6 +145,8 @@ class TypeConverter:
         self._expanding: tuple[str, ...] = ()
         # > 0 while converting what may be a parameter list (a ParamSpec may stand there).
         self.paramspec_ok = 0
+        # The node an unpack (``*X``, ``Unpack[X]``) stands on: there a TypeVarTuple may be named.
+        self._unpacked: ast.expr | None = None
         self.item_qualifiers: tuple[str, ...] = ()  # Required / ReadOnly ... being converted
         # Type variables no enclosing scope binds, met inside a ``Callable[...]`` being converted
         # (innermost last): that callable binds them, as mypy and pyright read it.
@@ -222,9 +228,8 @@ class TypeConverter:
             return self._named(node.value, node.slice, top, whole=node)
         if isinstance(node, (ast.List, ast.Tuple)) and not top:
             return ERROR_ANY
-        if isinstance(node, ast.Starred):  # *Ts (3.11+): only a TypeVarTuple is modelled
-            inner = self.convert(node.value, top=False)
-            return inner if is_variadic(inner) else ANY
+        if isinstance(node, ast.Starred):
+            return self._misplaced_unpack(node, node.value)
         self._err(node, "valid-type", "Invalid type comment or annotation")
         return ERROR_ANY
 
@@ -319,6 +324,9 @@ class TypeConverter:
                     # ``handler: Callable[[T], T]`` where nothing binds T: a generic callable.
                     if tv not in self._callable_frames[-1]:
                         self._callable_frames[-1].append(tv)
+                elif tv.kind == TypeVarKind.TYPEVARTUPLE:
+                    self._err(head, "valid-type", f'TypeVarTuple "{tv.name}" is unbound')  # mypy's wording
+                    return tv
                 else:
                     self._err(head, "valid-type", f'Type variable "{sym.fullname}" is unbound')
             return self._type_var_use(tv, head)
@@ -351,10 +359,44 @@ class TypeConverter:
 
     def _type_var_use(self, tv: TypeVarType, head: ast.expr) -> TypeVarType:
         """A ParamSpec stands for a parameter list: only where one goes (``Callable[P, R]``, a
-        class's ParamSpec slot, the end of ``Concatenate``), never as a type of its own."""
+        class's ParamSpec slot, the end of ``Concatenate``), never as a type of its own. A
+        TypeVarTuple stands for several types: only unpacked (``*Ts``, ``Unpack[Ts]``)."""
         if tv.kind == TypeVarKind.PARAMSPEC and not self.paramspec_ok:
             self._err(head, "valid-type", f'Invalid location for ParamSpec "{tv.name}"')
+        elif tv.kind == TypeVarKind.TYPEVARTUPLE and head is not self._unpacked:
+            self._err(head, "valid-type", f'TypeVarTuple "{tv.name}" is only valid with an unpack')
         return tv
+
+    def _misplaced_unpack(self, node: ast.expr, inner: ast.expr) -> Type:
+        """``*X`` / ``Unpack[X]`` where no list of types is spelled: those that may unpack
+        (tuple items, type arguments of a TypeVarTuple, ``*args``, a Callable's parameters,
+        ``**kwargs: Unpack[TD]``) take it before it gets here."""
+        self._err(node, "valid-type", "Unpack is only valid in a variadic position")
+        self.convert_unpacked(inner)
+        return ERROR_ANY
+
+    def convert_type_arg(self, node: ast.expr) -> Type:
+        """A type argument as itself, an unpacked one as what it unpacks (``*Ts``: Ts)."""
+        if self._is_unpack(node):
+            inner = node.value if isinstance(node, ast.Starred) else self._args(node.slice)[0] if isinstance(node, ast.Subscript) else node
+            return self.convert_unpacked(inner)
+        return self.convert(node, top=False)
+
+    def convert_type_param(self, node: ast.expr) -> Type:
+        """A type parameter named bare where it is declared (``type_params=(T, Ts, P)``)."""
+        self.paramspec_ok += 1
+        try:
+            return self.convert_unpacked(node)
+        finally:
+            self.paramspec_ok -= 1
+
+    def convert_unpacked(self, node: ast.expr) -> Type:
+        """``X`` of ``*X`` / ``Unpack[X]``: a type where a TypeVarTuple may stand."""
+        outer, self._unpacked = self._unpacked, node
+        try:
+            return self.convert(node, top=False)
+        finally:
+            self._unpacked = outer
 
     def _suggestion(self, head: ast.expr) -> str:
         """``; did you mean "Sequence"?`` for a misspelt plain name, as in expressions (mypy
@@ -402,7 +444,7 @@ class TypeConverter:
             names = [getattr(p, "name", "") for p in getattr(alias.node, "type_params", None) or []]
             return tuple(alias.scope.type_vars[n] for n in names if n in alias.scope.type_vars)
         if alias.kind == "call":
-            declared = [sub.convert_parameter_list(p) for p in alias.params]
+            declared = [sub.convert_type_param(p) for p in alias.params]
             return tuple(p for p in declared if isinstance(p, TypeVarType))
         free: list[TypeVarType] = []
         collect_type_vars(target, free)
@@ -423,7 +465,7 @@ class TypeConverter:
                         head, "implicit-any", f'Missing type parameters for generic type "{info.fullname.rpartition(".")[2]}"'
                     )
                 # PEP 696: a bare generic class takes its defaults (Any where there is none).
-                return Instance(info.fullname, with_defaults(params, (), AnyType(AnyOrigin.IMPLICIT_GENERIC)))
+                return Instance(info.fullname, with_defaults(params, (), AnyType(AnyOrigin.IMPLICIT_GENERIC)), False, variadic_index(params))
             return Instance(info.fullname)
         args = self._args(sl)
         if not params:
@@ -432,7 +474,7 @@ class TypeConverter:
             self._err(head, "type-arg", f'"{info.fullname.rpartition(".")[2]}" expects no type arguments, but {len(args)} given')
             return Instance(info.fullname)
         values = typeargs.bind(self, params, args, head, short_name(info.fullname))
-        return Instance(info.fullname, values if values is not None else tuple(ANY for _ in params))
+        return Instance(info.fullname, values if values is not None else tuple(ANY for _ in params), False, variadic_index(params))
 
     def _packed(self, nodes: list[ast.expr]) -> Type:
         """The arguments a TypeVarTuple slot takes, as one TupleType (Any when of unknown length)."""
@@ -540,8 +582,7 @@ class TypeConverter:
                 return ERROR_ANY
             return type_form(self.convert(args[0], top=False) if args else ANY)
         if name == "Unpack" and len(args) == 1:
-            inner = self.convert(args[0], top=False)
-            return inner if is_variadic(inner) else ANY
+            return self._misplaced_unpack(whole, args[0])
         if name in ("Generic", "Protocol"):
             self._err(head, "valid-type", f'Invalid type: "{name}" is not valid as a type')
             return ERROR_ANY
@@ -617,19 +658,16 @@ class TypeConverter:
         return CallableType((), ret, ellipsis=True, guard=guard, is_type_is=is_type_is)  # unknown parameter list: gradual
 
     def _param_list(self, nodes: list[ast.expr]) -> tuple[Param, ...] | None:
-        """``[int, *Ts]``: positional-only params, a TypeVarTuple as ``*args``; None if unsure."""
-        params: list[Param] = []
-        for node in nodes:
-            t = self.convert(node, top=False)
-            if is_variadic(t):
-                if any(p.kind == ParamKind.VAR_POSITIONAL for p in params) or not isinstance(t, TypeVarType) or t.kind != TypeVarKind.TYPEVARTUPLE:
-                    return None
-                params.append(Param(None, t, ParamKind.VAR_POSITIONAL))
-            elif params and params[-1].kind == ParamKind.VAR_POSITIONAL:
-                return None  # items after the TypeVarTuple: not modelled
-            else:
-                params.append(Param(None, t, ParamKind.POSITIONAL_ONLY))
-        return tuple(params)
+        """``[int, *Ts, str]``: positional-only params, the unpacked part as ``*args`` (a
+        TypeVarTuple, or X of ``*tuple[X, ...]``) and those after it positional-only after
+        ``*args``; None if unsure."""
+        items = tuple_forms.unpacked_args(self, nodes)
+        if items is None or any(isinstance(i, TypeVarType) and i.kind == TypeVarKind.PARAMSPEC for i in items):
+            return None
+        if sum(1 for i in items if is_variadic_item(i)) > 1:
+            self._err(nodes[0], "misc", "More than one variadic Unpack in a type is not allowed")
+            return None
+        return tuple(star_params(None, tuple(items)))
 
     def convert_parameter_list(self, node: ast.expr) -> Type:
         """``node`` where a ParamSpec may stand (converted as any type otherwise)."""
@@ -656,6 +694,14 @@ class TypeConverter:
             return None
         params = [Param(None, self.convert(p, top=False), ParamKind.POSITIONAL_ONLY) for p in prefix]
         return (*params, Param("args", spec, ParamKind.VAR_POSITIONAL), Param("kwargs", spec, ParamKind.VAR_KEYWORD))
+
+    def star_items(self, node: ast.expr | None) -> list[Type] | None:
+        """The items of ``*args: *tuple[...]`` / ``*args: *Ts`` (or ``Unpack[...]``); None for
+        an annotation that unpacks nothing (``*args: int``) or no tuple."""
+        if node is None or not self._is_unpack(node):
+            return None
+        items = tuple_forms.unpacked_args(self, [node])
+        return items if items is not None else [UnboundedItems(ERROR_ANY)]  # reported: no tuple
 
     def paramspec_part(self, node: ast.expr | None) -> TypeVarType | None:
         """``P.args`` / ``P.kwargs`` (the annotations of ``*args`` / ``**kwargs``): P."""

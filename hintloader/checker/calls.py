@@ -13,6 +13,7 @@ from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.mapping_args import check_mapping_arguments
+from hintloader.checker.variadic_calls import disputed_tuple_var, solve_variadic
 from hintloader.checker.naming import CalleeName, naming, operator_argument_message, quoted
 from hintloader.checker.specialforms import form_of
 from hintloader.checker.suggestions import close_names, either
@@ -58,6 +59,7 @@ from hintloader.typesystem.model import (
     make_union,
     substitute,
     union_items,
+    variadic_index,
     widen_literal,
 )
 
@@ -374,7 +376,7 @@ def _constructor_sig(ck: ExpressionChecker, inst: Instance) -> Type | None:
     if info is not None and (info.is_dataclass or info.transform is not None) and not info.unknown_base and not info.is_protocol:
         from hintloader.checker.dataclasses_ import dataclass_init, dataclass_init_disabled
 
-        generated = dataclass_init(prog, info, inst if not info.type_params else Instance(inst.name, info.type_params))
+        generated = dataclass_init(prog, info, inst if not info.type_params else info.self_instance())
         # ``@dataclass(init=False)`` without an __init__ of its own: the inherited one builds it.
         inherits_init = info.is_dataclass and "__init__" not in info.body and dataclass_init_disabled(info)
         if (generated is not None or "__init__" not in info.body or info.dynamic) and not inherits_init:
@@ -400,7 +402,7 @@ def _constructor_sig(ck: ExpressionChecker, inst: Instance) -> Type | None:
             generated = dataclass_init(prog, c, Instance(c.fullname, c.type_params))
             if generated is None:
                 return None
-            ret_self = inst if info.type_params == () else Instance(inst.name, info.type_params)
+            ret_self = inst if info.type_params == () else info.self_instance()
             return _with_ret(substitute(generated, instance_mapping(prog, inst, c)), ret_self, False)
         for dunder in ("__init__", "__new__"):
             sym = prog.class_body_symbol(c, dunder)
@@ -413,7 +415,7 @@ def _constructor_sig(ck: ExpressionChecker, inst: Instance) -> Type | None:
             bound = bind_self(t, self_t, prog, constructing=True)
             mapping = instance_mapping(prog, inst, c) if c is not info else {}
             bound = substitute(bound, mapping)
-            ret_self = inst if info.type_params == () else Instance(inst.name, info.type_params)
+            ret_self = inst if info.type_params == () else info.self_instance()
             made = _with_ret(bound, ret_self, dunder == "__new__" and c is info)
             if dunder == "__init__" and c is info and info.type_params and not inst.args:
                 made = _made_as_self_declares(t, made, info)
@@ -552,7 +554,7 @@ def _construct(ck: ExpressionChecker, callee: TypeType, args: list[Arg], node: a
         _infer_all(ck, args)
         info = ck.prog.class_by_name(item.name)
         if info is not None and info.type_params and not item.args:
-            return Instance(item.name, tuple(ANY for _ in info.type_params))
+            return Instance(item.name, tuple(ANY for _ in info.type_params), False, variadic_index(info.type_params))
         return item
     name = item.name.rpartition(".")[2]
     # object's own constructor: nothing can tell the type arguments but their defaults.
@@ -582,7 +584,7 @@ def _construct(ck: ExpressionChecker, callee: TypeType, args: list[Arg], node: a
     if isinstance(result, AnyType):
         info = ck.prog.class_by_name(item.name)
         if info is not None and info.type_params:
-            return Instance(item.name, tuple(ANY for _ in info.type_params))
+            return Instance(item.name, tuple(ANY for _ in info.type_params), False, variadic_index(info.type_params))
         return item
     return result
 
@@ -706,9 +708,12 @@ def _map_args(t: CallableType, args: list[Arg]) -> tuple[dict[int, list[Arg]], l
     mapping: dict[int, list[Arg]] = {}
     problems: list[str] = []
     positional: list[int] = []
+    trailing: list[int] = []  # positional-only after *args (``*args: *tuple[*Ts, X]``)
     star = kwstar = None
     for i, p in enumerate(t.params):  # one pass: this runs for every call and overload item
-        if p.kind == ParamKind.POSITIONAL_ONLY or p.kind == ParamKind.POSITIONAL_OR_KEYWORD:
+        if p.kind == ParamKind.POSITIONAL_ONLY and star is not None:
+            trailing.append(i)
+        elif p.kind == ParamKind.POSITIONAL_ONLY or p.kind == ParamKind.POSITIONAL_OR_KEYWORD:
             positional.append(i)
         elif p.kind == ParamKind.VAR_POSITIONAL and star is None:
             star = i
@@ -718,12 +723,19 @@ def _map_args(t: CallableType, args: list[Arg]) -> tuple[dict[int, list[Arg]], l
     saw_star = False
     saw_dstar = False
     by_name: dict[str, int] | None = None  # built at the first keyword: a scan per keyword was k * n
+    # The last positional arguments go to the trailing parameters, the ones between to *args.
+    to_star = max(0, sum(1 for a in args if a.kind == "pos") - len(positional) - len(trailing)) if trailing else 0
+    extra_i = 0
     for a in args:
         if a.kind == "pos":
             if pos_i < len(positional):
                 mapping.setdefault(positional[pos_i], []).append(a)
                 pos_i += 1
-            elif star is not None:
+            elif trailing and extra_i >= to_star and extra_i - to_star < len(trailing):
+                mapping.setdefault(trailing[extra_i - to_star], []).append(a)
+                extra_i += 1
+            elif star is not None and (not trailing or extra_i < to_star):
+                extra_i += 1
                 mapping.setdefault(star, []).append(a)
             elif not saw_star:
                 # mypy says "positional" when the callee has keyword-only parameters.
@@ -731,7 +743,7 @@ def _map_args(t: CallableType, args: list[Arg]) -> tuple[dict[int, list[Arg]], l
                 problems.append("too-many-positional" if keyword_only else "too-many")
         elif a.kind == "star":
             saw_star = True
-            for idx in positional[pos_i:]:
+            for idx in positional[pos_i:] + trailing:
                 mapping.setdefault(idx, [])
             pos_i = len(positional)
         elif a.kind == "kw":
@@ -755,7 +767,7 @@ def _map_args(t: CallableType, args: list[Arg]) -> tuple[dict[int, list[Arg]], l
         # Positional-only parameters have no name a caller could use: "" (as mypy, which
         # names only the others, or says "Too few arguments" when there are none).
         missing_pos = [(t.params[i].name or "") if t.params[i].kind != ParamKind.POSITIONAL_ONLY else ""
-                       for i in positional if i not in mapping and not t.params[i].has_default]
+                       for i in positional + trailing if i not in mapping and not t.params[i].has_default]
         missing_kw = [p.name or "" for i, p in enumerate(t.params) if p.kind == ParamKind.KEYWORD_ONLY and not p.has_default and i not in mapping]
         if missing_pos:
             problems.append("missing-pos:" + ",".join(missing_pos))
@@ -847,7 +859,9 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 declared = isinstance(a.type, Instance) and has_literal(a.type) or _declared_literal(ck, a)
                 (declared_literal if declared else fresh).update(found_here)
             checks.append((a, formal))
-    variadic = _solve_variadic(t, mapping, args, constraints) if t.type_vars else {}
+    if t.type_vars and any(a.kind == "star" and a.type is None for a in args):
+        _infer_all(ck, [a for a in args if a.kind == "star"])  # ``f(*pair)``: its items may solve *args: *Ts
+    variadic = solve_variadic(t, mapping, args, constraints, prog) if t.type_vars else {}
     if variadic:
         _choose_overload_items(ck, t, checks, variadic, constraints, fresh)
     solution: dict[TypeVarType, Type] = dict(variadic)
@@ -924,6 +938,13 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                     value = solution.get(formal)
                     value = widen_literal(actual) if value is None or isinstance(value, AnyType) else value
                     ck.error(node, "type-var", f'Value of type variable "{formal.name}" of {name if name is not None else "function"} cannot be "{format_type(value)}"')
+                continue
+            disputed = disputed_tuple_var(formal, variadic, constraints) if variadic else None
+            if disputed is not None:
+                # Arguments that give a TypeVarTuple different values: no one value fits them all.
+                if disputed not in outside:
+                    outside.add(disputed)
+                    ck.error(node, "misc", f'Cannot infer value of type parameter "{disputed.name}" of {name if name is not None else "function"}')
                 continue
             # assert_never(x): what is left of x is shown as narrowed (Literal[Color.G]).
             got = actual if isinstance(target, NeverType) else shown_value(ck, a.node, actual, target)
@@ -1077,27 +1098,7 @@ def _with_defaults(ck: ExpressionChecker, result: Instance, sig: CallableType) -
                 and not any(substitute(p.type, {tv: NEVER}) != p.type for p in sig.params)):
             arg = default
         out.append(arg)
-    return Instance(result.name, tuple(out))
-
-
-def _solve_variadic(t: CallableType, mapping: dict[int, list[Arg]], args: list[Arg], constraints: dict[TypeVarType, list[Type]]) -> dict[TypeVarType, Type]:
-    """Values of the ParamSpecs and TypeVarTuples of a call: ``*args: *Ts`` takes the types of
-    the extra positional arguments (none given: ``()``); otherwise a value found for a callable
-    or tuple argument, when all agree; otherwise Any."""
-    out: dict[TypeVarType, Type] = {}
-    for tv in t.type_vars:
-        if tv.kind == TypeVarKind.TYPEVAR:
-            continue
-        star = next((i for i, p in enumerate(t.params) if p.kind == ParamKind.VAR_POSITIONAL and p.type == tv), None)
-        if tv.kind == TypeVarKind.TYPEVARTUPLE and star is not None:
-            if any(a.kind == "star" for a in args):
-                out[tv] = ANY  # f(*xs): how many items is unknown
-            else:
-                out[tv] = TupleType(tuple(widen_literal(a.type or ANY) for a in mapping.get(star, [])))
-            continue
-        found = constraints.get(tv)
-        out[tv] = widen_literal(found[0]) if found and all(f == found[0] for f in found) else ANY
-    return out
+    return replace(result, args=tuple(out))
 
 
 def _choose_overload_items(ck: ExpressionChecker, t: CallableType, checks: list[tuple[Arg, Type]], variadic: dict[TypeVarType, Type],

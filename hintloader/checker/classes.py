@@ -172,7 +172,7 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
                 if special == "Protocol":
                     info.is_protocol = True
                 if isinstance(expr, ast.Subscript):
-                    params = [conv.convert(a, top=False) for a in conv._args(expr.slice)]
+                    params = [conv.convert_type_arg(a) for a in conv._args(expr.slice)]
                     explicit_params = [p for p in params if isinstance(p, TypeVarType)]
                 continue
             special_base = head_sym.fullname.rpartition(".")[2] if isinstance(head_sym, Symbol) else ""
@@ -199,7 +199,7 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
                 info.unknown_base = True
                 if isinstance(expr, ast.Subscript):
                     for arg in conv._args(expr.slice):
-                        collect_type_vars(conv.convert(arg, top=False), unknown_base_params)
+                        collect_type_vars(conv.convert_type_arg(arg), unknown_base_params)
         for kw in node.keywords:
             if kw.arg == "metaclass":
                 meta = conv.convert(kw.value, top=False)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from hintloader.checker import calls
@@ -653,7 +653,7 @@ class ExpressionChecker:
             if qualifiers.is_annotated_form(self.converter(), node):
                 self.infer(node.slice)
                 return qualifiers.SPECIAL_FORM
-            t = self.type_expression(node, report=False)
+            t = self._type_application(node)
             name_order.check_module_reads_in(self, node.slice)
             if isinstance(t, TypeType):
                 return Instance("typing._SpecialForm")  # ``type[int]`` is a generic alias object (as mypy)
@@ -666,6 +666,19 @@ class ExpressionChecker:
     def _is_typing_name(self, value: ast.expr) -> bool:
         sym = self.symbol_of(value)
         return sym is not None and sym.fullname.startswith(("typing.", "typing_extensions."))
+
+    def _type_application(self, node: ast.Subscript) -> Type:
+        """``A[X]`` as a value. One that unpacks (``Alias[*Ts]``, ``tuple[*Ts, *Ts]``, also an
+        implicit alias's definition) is checked as the type it spells, as only there the
+        unpacking rules of type expressions can be broken (its type variables are the
+        alias's own: none is unbound)."""
+        if self.reporter is None or not any(isinstance(a, ast.Starred) for a in _elements(node.slice)):
+            return self.type_expression(node, report=False)
+        conv = TypeConverter(self.prog, replace(self.ctx.scope, bound=None), self.reporter)
+        if conv.form(node) in ("Generic", "Protocol"):
+            return self.type_expression(node, report=False)  # a base class list, checked as one
+        t = conv.convert(node)
+        return substitute(t, self.ctx.bindings) if self.ctx.bindings else t
 
     def _is_type_form(self, value: ast.expr) -> bool:
         sym = self.symbol_of(value)
@@ -707,6 +720,10 @@ class ExpressionChecker:
             return ANY
         deprecations.report_member(self, node, base, "__getitem__")
         return r
+
+
+def _elements(node: ast.expr) -> list[ast.expr]:
+    return node.elts if isinstance(node, ast.Tuple) else [node]
 
 
 _UNARY = {ast.USub: "unary -", ast.UAdd: "unary +", ast.Invert: "~", ast.Not: "not"}

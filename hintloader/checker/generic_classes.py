@@ -58,7 +58,7 @@ def _listed(ck: ExpressionChecker, conv: TypeConverter, expr: ast.Subscript, for
     for arg in conv._args(expr.slice):
         unpacked = isinstance(arg, ast.Starred) or isinstance(arg, ast.Subscript) and conv.form(arg.value) == "Unpack"
         inner = arg.value if isinstance(arg, ast.Starred) else arg.slice if unpacked and isinstance(arg, ast.Subscript) else arg
-        t = conv.convert(inner, top=False)
+        t = conv.convert_unpacked(inner)  # a bare TypeVarTuple is reported below, as mypy does
         if isinstance(t, AnyType):
             return None  # unknown: nothing to check against
         if not isinstance(t, TypeVarType) or (t.kind == TypeVarKind.TYPEVARTUPLE) != unpacked:

@@ -152,7 +152,7 @@ def constructor(prog: Program, info: ClassInfo, inst: Instance) -> Type | None:
     if found is None:
         return None
     params = tuple(Param(f.name, f.type, ParamKind.POSITIONAL_OR_KEYWORD, f.has_default) for f in found)
-    ret = inst if inst.args or not info.type_params else Instance(inst.name, info.type_params)
+    ret = inst if inst.args or not info.type_params else info.self_instance()
     mapping = {}
     if nt is not info and nt.type_params:
         mapped = map_to_supertype(ret, nt.fullname, prog)

@@ -816,6 +816,6 @@ def _typevar_default(conv: TypeConverter, node: ast.expr, maker: str | None) -> 
         inner = node.value if isinstance(node, ast.Starred) else node.slice if isinstance(node, ast.Subscript) and conv.form(node.value) == "Unpack" else None
         if inner is None:
             return ANY
-        t = conv.convert(inner, top=False)
+        t = conv.convert_unpacked(inner)
         return t if isinstance(t, TupleType) or isinstance(t, TypeVarType) and t.kind == TypeVarKind.TYPEVARTUPLE else ANY
     return conv.convert(node, top=False)

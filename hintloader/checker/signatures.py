@@ -27,6 +27,7 @@ from hintloader.typesystem.model import (
     TypeType,
     TypeVarType,
     UnionType,
+    star_params,
     widen_literal,
     widen_literal_strings,
 )
@@ -222,7 +223,11 @@ def function_type(
         params.append(Param(arg.arg, ann(arg, i), kind, i >= first_default))
     if a.vararg is not None:
         spec = conv.paramspec_part(a.vararg.annotation)  # *args: P.args
-        params.append(Param(a.vararg.arg, spec or ann(a.vararg, None), ParamKind.VAR_POSITIONAL))
+        items = None if spec is not None or unchecked else conv.star_items(a.vararg.annotation)
+        if items is not None:
+            params.extend(star_params(a.vararg.arg, tuple(items)))  # *args: *tuple[int, *Ts]
+        else:
+            params.append(Param(a.vararg.arg, spec or ann(a.vararg, None), ParamKind.VAR_POSITIONAL))
     for arg, default in zip(a.kwonlyargs, a.kw_defaults):
         params.append(Param(arg.arg, ann(arg, None), ParamKind.KEYWORD_ONLY, default is not None))
     unpacked = unpacked_params(self, conv, a.kwarg.annotation) if a.kwarg is not None else None
@@ -233,7 +238,9 @@ def function_type(
         open_kwargs = td is not None and self.typeddict_extra(td) is None
     elif a.kwarg is not None:
         spec = conv.paramspec_part(a.kwarg.annotation)
-        params.append(Param(a.kwarg.arg, spec or ann(a.kwarg, None), ParamKind.VAR_KEYWORD))
+        # **kwargs: Unpack[X] of no TypedDict known here: its own rule reports it (definitions).
+        kw_type = ANY if not unchecked and a.kwarg.annotation is not None and conv._is_unpack(a.kwarg.annotation) else None
+        params.append(Param(a.kwarg.arg, spec or kw_type or ann(a.kwarg, None), ParamKind.VAR_KEYWORD))
     guard: Type | None = None
     is_type_is = False
     ret: Type

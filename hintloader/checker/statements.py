@@ -69,6 +69,7 @@ from hintloader.typesystem.model import (
     has_literal,
     substitute,
     union_items,
+    unpacked_star_type,
 )
 
 _NO_RETURN_NAMES = {"sys.exit", "exit", "quit", "os._exit", "os.abort"}
@@ -811,6 +812,12 @@ class StatementChecker(ExpressionChecker):
                     t = Instance("builtins.dict", (Instance("builtins.str"), ANY if is_variadic(t) else t))
                 if not isinstance(t, AnyType) or p.name in annotated:
                     declared[p.name] = t  # ``x: Any`` stays Any when rebound, as in mypy
+            vararg = node.args.vararg
+            if vararg is not None and isinstance(vararg.annotation, (ast.Starred, ast.Subscript)) and not any(
+                    p.kind == ParamKind.VAR_POSITIONAL and p.name == vararg.arg and is_variadic(p.type) for p in sig.params):
+                star_type = unpacked_star_type(sig.params)  # *args: *tuple[int, str] is args: tuple[int, str]
+                if type(star_type) is TupleType:
+                    declared[vararg.arg] = star_type
             ret: Type | None = sig.ret
             if cls is not None and ret is not None and self_var is None:
                 ret = bind_self_type(ret, cls.self_instance())

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Literal, Protocol
 from hintloader.checker.stubs import LazyClassBody, ModuleSource
 from hintloader.checker.guards import Guards
 from hintloader.checker.transforms import Transform
-from hintloader.typesystem.model import Instance, Type, TypedDictItem, TypeVarKind, TypeVarType, Variance
+from hintloader.typesystem.model import Instance, Type, TypedDictItem, TypeVarKind, TypeVarType, Variance, variadic_index
 
 if TYPE_CHECKING:
     from hintloader.checker.namedtuples import Field
@@ -104,7 +104,7 @@ class ClassInfo:
     body_decorators: frozenset[str] | None = None
 
     def self_instance(self) -> Instance:
-        return Instance(self.fullname, tuple(self.type_params))
+        return Instance(self.fullname, tuple(self.type_params), False, variadic_index(self.type_params))
 
 
 AliasKind = Literal["explicit", "implicit", "statement", "call"]

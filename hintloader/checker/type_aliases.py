@@ -68,7 +68,7 @@ def _check_type_params(ck: ExpressionChecker, conv: TypeConverter, alias: AliasD
         ck.error(given, "misc", "Tuple literal expected as the type_params argument to TypeAliasType")
         return
     for item in alias.params:
-        if not isinstance(conv.convert_parameter_list(item), TypeVarType):
+        if not isinstance(conv.convert_type_param(item), TypeVarType):
             ck.error(item, "misc", "Free type variable expected in type_params argument to TypeAliasType")
 
 
@@ -80,7 +80,7 @@ def _check_undeclared(ck: ExpressionChecker, conv: TypeConverter, alias: AliasDe
     if alias.kind == "statement":
         declared = set(alias.scope.type_vars.values())
     else:
-        declared = {t for t in (conv.convert_parameter_list(p) for p in alias.params) if isinstance(t, TypeVarType)}
+        declared = {t for t in (conv.convert_type_param(p) for p in alias.params) if isinstance(t, TypeVarType)}
     owner = alias.scope.cls
     if owner is not None:
         declared.update(owner.type_params)

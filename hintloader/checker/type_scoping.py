@@ -63,7 +63,8 @@ def check_value_expression(ck: ExpressionChecker, node: ast.expr, t: Type) -> No
     declared = set(ck.ctx.scope.type_vars.values())
     for tv in found:
         if tv not in bound and tv not in declared and tv.scope != SELF_SCOPE:
-            ck.error(node, "valid-type", f'Type variable "{tv.scope}" is unbound')
+            what = f'TypeVarTuple "{tv.name}"' if tv.kind == TypeVarKind.TYPEVARTUPLE else f'Type variable "{tv.scope}"'
+            ck.error(node, "valid-type", f"{what} is unbound")
             return
 
 

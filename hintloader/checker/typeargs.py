@@ -6,18 +6,24 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker import tuple_forms
 from hintloader.typesystem.model import (
     ANY,
     CallableType,
+    TupleType,
     Type,
+    UnboundedItems,
     TypeVarKind,
     TypeVarType,
     format_type,
     has_any,
     has_type_vars,
+    is_variadic_item,
+    make_tuple,
     substitute,
 )
 from hintloader.typesystem.relations import is_assignable
+from hintloader.typesystem.tuples import split
 
 if TYPE_CHECKING:  # the converter calls in with itself; nothing here builds one
     from hintloader.checker.annotations import TypeConverter
@@ -61,6 +67,14 @@ def bind(conv: TypeConverter, params: tuple[TypeVarType, ...], args: list[ast.ex
             and not (args and _one_parameter_list(conv, args[-1]))):
         fixed -= 1  # ``C[int, str]`` of ``C[*Ts, P = [float]]``: all for Ts, P keeps its default
     high = None if star is not None else len(params)
+    # (``Unpack[X]`` is looked up only where a TypeVarTuple may take it: a lookup per argument)
+    unpacked = [a for a in args if isinstance(a, ast.Starred) or star is not None and conv._is_unpack(a)]
+    if unpacked and TypeVarKind.PARAMSPEC not in kinds:
+        if star is None:
+            # ``tuple[int, T][*Ts]``: an unpacked argument needs a TypeVarTuple to take it.
+            conv._err(unpacked[0], "valid-type", "Unpack is only valid in a variadic position")
+            return None
+        return _bind_unpacked(conv, params, args, head, name, alias=alias)
     if len(args) < required or (high is not None and len(args) > high):
         conv._err(head, "type-arg", _count_message(name, alias, required, high, len(args)))
         return None
@@ -79,6 +93,49 @@ def bind(conv: TypeConverter, params: tuple[TypeVarType, ...], args: list[ast.ex
         else:
             values.append(conv.convert(args[i], top=False))
             i += 1
+    result = with_defaults(params, tuple(values))
+    if conv.reporter is not None:
+        check_bounds(conv, params, result, head, name)
+    return result
+
+
+def _bind_unpacked(conv: TypeConverter, params: tuple[TypeVarType, ...], args: list[ast.expr], head: ast.expr,
+                   name: str, *, alias: bool) -> tuple[Type, ...] | None:
+    """Type arguments with an unpacked one (``A[int, *tuple[str, ...]]``, ``A[*Ts]``) for
+    parameters with one TypeVarTuple: the type variables before and after it take one item
+    each from their end, the TypeVarTuple what is left; an unbounded part may also give its
+    item to a type variable it reaches (``tuple[*Ts, T][*tuple[int, ...]]``: T is int), a
+    TypeVarTuple may not."""
+    items = tuple_forms.unpacked_args(conv, args)
+    if items is None:
+        return None
+    star = next(i for i, p in enumerate(params) if p.kind == TypeVarKind.TYPEVARTUPLE)
+    before, after = star, len(params) - star - 1
+    if sum(1 for i in items if is_variadic_item(i)) > 1:
+        conv._err(head, "misc", "More than one variadic Unpack in a type is not allowed")
+        return None
+    pre, mid, suf = split(tuple(items))
+    if mid is None:
+        pre, suf = tuple(items), ()
+        if len(pre) < before + after:
+            required = sum(1 for p in params if p.kind != TypeVarKind.TYPEVARTUPLE and p.default is None)
+            conv._err(head, "type-arg", _count_message(name, alias, required, None, len(items)))
+            return None
+        middle = pre[before:len(pre) - after]
+        head_items, tail_items = pre[:before], pre[len(pre) - after:]
+        packed: Type = make_tuple(middle)
+    else:
+        short_before, short_after = max(0, before - len(pre)), max(0, after - len(suf))
+        if (short_before or short_after) and not isinstance(mid, UnboundedItems):
+            conv._err(head, "valid-type", "Unpack is only valid in a variadic position")
+            return None
+        fill = (mid.item,) if isinstance(mid, UnboundedItems) else ()
+        head_items = pre[:before] + fill * short_before
+        tail_items = fill * short_after + suf[max(0, len(suf) - after):]
+        packed = make_tuple(pre[before:] + (mid,) + suf[:max(0, len(suf) - after)])
+    if type(packed) is TupleType and len(packed.items) == 1 and isinstance(packed.items[0], TypeVarType):
+        packed = packed.items[0]  # C[*Ts] is C's own parameter, as in its self type
+    values = (*head_items, packed, *tail_items)
     result = with_defaults(params, tuple(values))
     if conv.reporter is not None:
         check_bounds(conv, params, result, head, name)

@@ -8,7 +8,19 @@ import re
 from typing import TYPE_CHECKING
 
 from hintloader.checker.astutil import callee_name
-from hintloader.typesystem.model import NEVER, SELF_SCOPE, CallableType, Instance, TypeVarType, Variance, format_type, substitute
+from hintloader.typesystem.model import (
+    NEVER,
+    SELF_SCOPE,
+    CallableType,
+    Instance,
+    TupleType,
+    Type,
+    TypeVarKind,
+    TypeVarType,
+    Variance,
+    format_type,
+    substitute,
+)
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
@@ -25,7 +37,8 @@ def check_signature(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunc
     the variables the enclosing class binds (None in a nested def: its enclosing function's
     variables are not known here, so that rule is skipped)."""
     ret = sig.ret
-    if isinstance(ret, TypeVarType) and ret.variance == Variance.CONTRAVARIANT and node.returns is not None:
+    packed = _packed_var(ret)
+    if isinstance(packed, TypeVarType) and packed.variance == Variance.CONTRAVARIANT and node.returns is not None:
         ck.error(node.returns, "misc", "Cannot use a contravariant type variable as return type")
     if (bound_outside is not None and isinstance(ret, TypeVarType) and ret in sig.type_vars
             and ret.scope != SELF_SCOPE and all(tv.name != ret.name for tv in bound_outside)
@@ -45,10 +58,17 @@ def check_signature(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunc
     annotated = {arg.arg: arg.annotation for arg in [*positional, *a.kwonlyargs, a.vararg, a.kwarg]
                  if arg is not None and arg.annotation is not None}
     for p in sig.params:
-        t = p.type
+        t = _packed_var(p.type)
         where = annotated.get(p.name or "")
         if where is not None and isinstance(t, TypeVarType) and t.variance == Variance.COVARIANT:
             ck.error(where, "misc", "Cannot use a covariant type variable as a parameter")
+
+
+def _packed_var(t: Type) -> Type:
+    """``tuple[*Ts]`` is the TypeVarTuple itself, as bare as a TypeVar gets."""
+    if type(t) is TupleType and len(t.items) == 1 and isinstance(t.items[0], TypeVarType) and t.items[0].kind == TypeVarKind.TYPEVARTUPLE:
+        return t.items[0]
+    return t
 
 
 def _annotations_name(args: ast.arguments, name: str) -> bool:

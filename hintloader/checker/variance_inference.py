@@ -67,11 +67,17 @@ def _fits(info: ClassInfo, tv: TypeVarType, members: list[tuple[Type, bool]], hi
           direction: Variance) -> bool:
     """Whether the class at ``tv`` is assignable to the class at ``object`` (covariant) or the
     other way round (contravariant): every member, and every generic base."""
-    # A TypeVarTuple's widest value: any number of objects.
-    upper: dict[TypeVarType, Type] = {tv: _OBJECT if tv.kind == TypeVarKind.TYPEVAR else Instance("builtins.tuple", (_OBJECT,))}
+    upper: dict[TypeVarType, Type] = {tv: _OBJECT}
+    lower: dict[TypeVarType, Type] = {}
+    if tv.kind == TypeVarKind.TYPEVARTUPLE:
+        # A TypeVarTuple compared item by item: one item of its own type against one object
+        # (``*args: *Ts`` becomes a parameter of each, which the callable relation compares).
+        lower = {tv: TupleType((TypeVarType(tv.name, tv.scope),))}
+        upper = {tv: TupleType((_OBJECT,))}
 
-    def fits(lower_t: Type, mutable: bool) -> bool:
-        upper_t = substitute(lower_t, upper)
+    def fits(t: Type, mutable: bool) -> bool:
+        lower_t = substitute(t, lower)
+        upper_t = substitute(t, upper)
         if upper_t == lower_t:
             return True
         src, dst = (lower_t, upper_t) if direction == Variance.COVARIANT else (upper_t, lower_t)

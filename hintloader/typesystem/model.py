@@ -73,6 +73,9 @@ class Instance:
     # PEP 675 ``LiteralString`` is a ``builtins.str`` known to be built from literals only: a str
     # to every member lookup, a subtype of str, and the type literal strings have (LITERAL_STRING).
     literal_string: bool = False
+    # The index of the class's TypeVarTuple among its parameters (-1: none). Its argument is the
+    # tuple of the types it takes; shown spliced in (``Array[int, str]``). For messages only.
+    variadic: int = field(default=-1, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -415,7 +418,7 @@ def substitute(t: Type, mapping: dict[TypeVarType, Type]) -> Type:
     if type(t) is Instance:
         if not t.args:
             return t
-        return Instance(t.name, tuple([substitute(a, mapping) for a in t.args]))
+        return Instance(t.name, tuple([substitute(a, mapping) for a in t.args]), t.literal_string, t.variadic)
     if type(t) is TupleType:
         return _substitute_tuple(t, mapping)
     if type(t) is UnionType:
@@ -446,6 +449,14 @@ def substitute(t: Type, mapping: dict[TypeVarType, Type]) -> Type:
 def is_variadic(t: Type) -> TypeGuard[TypeVarType]:
     """A ParamSpec or TypeVarTuple: it stands for several parameters or items."""
     return isinstance(t, TypeVarType) and t.kind != TypeVarKind.TYPEVAR
+
+
+def variadic_index(params: tuple[TypeVarType, ...] | list[TypeVarType]) -> int:
+    """Where a class's TypeVarTuple is among its type parameters (-1: it has none)."""
+    for i, p in enumerate(params):
+        if p.kind == TypeVarKind.TYPEVARTUPLE:
+            return i
+    return -1
 
 
 def is_variadic_item(t: Type) -> bool:
@@ -500,12 +511,54 @@ def _substitute_params(params: tuple[Param, ...], mapping: dict[TypeVarType, Typ
             known = isinstance(value, CallableType) and not value.ellipsis
             out.extend(value.params if isinstance(value, CallableType) and known else _ANY_STAR)
         elif isinstance(value, TupleType):
-            out.extend(Param(None, item, ParamKind.POSITIONAL_ONLY) for item in value.items)
+            out.extend(star_params(p.name, value.items))
         elif isinstance(value, Instance) and value.name == "builtins.tuple" and value.args:
             out.append(Param(p.name, value.args[0], ParamKind.VAR_POSITIONAL))
         else:
             out.append(Param(p.name, ANY, ParamKind.VAR_POSITIONAL))
     return tuple(out)
+
+
+def star_params(name: str | None, items: tuple[Type, ...]) -> list[Param]:
+    """``*args`` unpacking a tuple of these items, as parameters (typing spec, "Unpacking
+    tuples in *args"): the items before the variadic one positional-only, the variadic one
+    ``*args`` (``*Ts`` itself, or ``X`` of ``*tuple[X, ...]``), the items after it
+    positional-only after ``*args`` (only a position reaches them: ``trailing_params``)."""
+    out: list[Param] = []
+    for item in items:
+        if type(item) is UnboundedItems:
+            out.append(Param(name, item.item, ParamKind.VAR_POSITIONAL))
+        elif is_variadic_item(item):
+            out.append(Param(name, item, ParamKind.VAR_POSITIONAL))
+        else:
+            out.append(Param(None, item, ParamKind.POSITIONAL_ONLY))
+    return out
+
+
+def trailing_params(params: tuple[Param, ...]) -> int:
+    """How many positional-only parameters follow ``*args`` (from ``*args: *tuple[*Ts, X]``
+    or ``Callable[[*Ts, X], R]``): the last positional arguments go to them."""
+    n = 0
+    for p in reversed(params):
+        if p.kind == ParamKind.POSITIONAL_ONLY:
+            n += 1
+        elif p.kind == ParamKind.VAR_POSITIONAL:
+            return n
+        elif p.kind != ParamKind.KEYWORD_ONLY and p.kind != ParamKind.VAR_KEYWORD:
+            return 0
+    return 0
+
+
+def unpacked_star_type(params: tuple[Param, ...]) -> Type:
+    """The type of ``args`` in the body of a def whose ``*args`` unpacks a tuple: the tuple of
+    its unnamed positional items around ``*args`` (a def names every other parameter)."""
+    items: list[Type] = []
+    for p in params:
+        if p.kind == ParamKind.VAR_POSITIONAL:
+            items.append(p.type if is_variadic_item(p.type) else UnboundedItems(p.type))
+        elif p.kind == ParamKind.POSITIONAL_ONLY and p.name is None:
+            items.append(p.type)
+    return make_tuple(items)
 
 
 def _substitute_tuple(t: TupleType, mapping: dict[TypeVarType, Type]) -> Type:
@@ -550,6 +603,11 @@ def format_type(t: Type, *, full: bool = False) -> str:
             return name(t.name)
         if t.name == "builtins.tuple" and len(t.args) == 1:
             return f"{name(t.name)}[{format_type(t.args[0], full=full)}, ...]"
+        if 0 <= t.variadic < len(t.args):
+            i = t.variadic
+            texts = [format_type(a, full=full) for a in t.args[:i]] + _spliced_texts(t.args[i], full)
+            texts += [format_type(a, full=full) for a in t.args[i + 1:]]
+            return f"{name(t.name)}[{', '.join(texts) or '()'}]"
         return f"{name(t.name)}[{', '.join(format_type(a, full=full) for a in t.args)}]"
     if isinstance(t, LiteralType):
         if t.fallback in SENTINEL_CLASSES:
@@ -558,7 +616,7 @@ def format_type(t: Type, *, full: bool = False) -> str:
     if isinstance(t, TupleType):
         if not t.items:
             return f"{name('builtins.tuple')}[()]"
-        return f"{name('builtins.tuple')}[{', '.join(f'Unpack[{a.name}]' if is_variadic(a) else format_type(a, full=full) for a in t.items)}]"
+        return f"{name('builtins.tuple')}[{', '.join(_spliced_texts(t, full))}]"
     if isinstance(t, UnboundedItems):
         return f"*{name('builtins.tuple')}[{format_type(t.item, full=full)}, ...]"
     if isinstance(t, UnionType):
@@ -600,6 +658,19 @@ def format_type(t: Type, *, full: bool = False) -> str:
     if isinstance(t, ModuleType):
         return f'Module "{t.name}"' if not full else f"types.ModuleType[{t.name}]"
     raise TypeError(f"not a type: {t!r}")
+
+
+def _spliced_texts(t: Type, full: bool) -> list[str]:
+    """The items a TypeVarTuple's value stands for, as shown inside brackets."""
+    if isinstance(t, TupleType):
+        return [f"Unpack[{a.name}]" if is_variadic(a) else format_type(a, full=full) for a in t.items]
+    if isinstance(t, TypeVarType) and t.kind == TypeVarKind.TYPEVARTUPLE:
+        return [f"Unpack[{t.name}]"]
+    if isinstance(t, Instance) and t.name == "builtins.tuple" and len(t.args) == 1:
+        return [f"*{format_type(t, full=full)}"]
+    if isinstance(t, AnyType):
+        return [f"*{'builtins.tuple' if full else 'tuple'}[Any, ...]"]
+    return [format_type(t, full=full)]
 
 
 def format_member(t: Type, name: str, *, method: bool = False) -> str:
@@ -656,9 +727,16 @@ def _param_texts(t: CallableType, *, full: bool, as_def: bool) -> list[str]:
     parameters by type alone, ``= ...`` defaults), otherwise as reveal_type shows them."""
     parts: list[str] = []
     star_done = False
+    after = trailing_params(t.params)
     for i, p in enumerate(t.params):
+        if star_done and after and p.kind == ParamKind.POSITIONAL_ONLY:
+            continue  # shown with ``*args`` below
         text = format_type(p.type, full=full)
         if p.kind == ParamKind.VAR_POSITIONAL:
+            if after:  # ``*args: *tuple[*Ts, Env]``: the positional parameters after it are its items
+                items = [p.type if is_variadic_item(p.type) else UnboundedItems(p.type)]
+                items += [q.type for q in t.params[i + 1:i + 1 + after]]
+                text = f"*{format_type(TupleType(tuple(items)), full=full)}"
             parts.append(f"*{p.name or 'args'}: {text}")
             star_done = True
             continue

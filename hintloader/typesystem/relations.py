@@ -36,6 +36,7 @@ from hintloader.typesystem.model import (
     make_union,
     shown,
     substitute,
+    trailing_params,
     widen_literal,
 )
 
@@ -695,9 +696,31 @@ def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
         return _no("The type guards differ")
     if t.ellipsis or s.ellipsis or _has_variadic_param(s) or _has_variadic_param(t):
         return YES  # an unsolved ParamSpec / TypeVarTuple: any parameter list may be meant
+    if trailing_params(s.params) or trailing_params(t.params):
+        return _relate_positional_shapes(s, t, ctx)
     # ``(*args: Any, **kwargs: Any)`` is ``...`` after the parameters before it (typing spec):
     # as a source it takes whatever callers add; as a target it lets callers pass anything more.
     return _relate_params(s, t, ctx, any_tail=t.any_tail)
+
+
+def _relate_positional_shapes(s: CallableType, t: CallableType, ctx: _Ctx) -> Verdict:
+    """Callables with positional parameters after ``*args`` (``*args: *tuple[*tuple[str, ...],
+    int]``), compared as the tuples of positional arguments they take: every one ``t`` is
+    called with fits ``s``. Only for callables taking positional-only arguments alone; others
+    are not compared (gradual)."""
+    shapes: list[tuple[Type, ...]] = []
+    for c in (s, t):
+        items: list[Type] = []
+        for p in c.params:
+            if p.kind == ParamKind.POSITIONAL_ONLY and not p.has_default:
+                items.append(p.type)
+            elif p.kind == ParamKind.VAR_POSITIONAL:
+                items.append(UnboundedItems(p.type))
+            else:
+                return YES
+        shapes.append(tuple(items))
+    verdict = _relate_items(shapes[1], shapes[0], ctx)
+    return YES if verdict else _no(f'Parameters "{format_type(make_tuple(shapes[0]))}" do not accept "{format_type(make_tuple(shapes[1]))}"')
 
 
 def _guard_fits(s: CallableType, t: CallableType, ctx: _Ctx) -> bool:
@@ -891,7 +914,7 @@ def collect_constraints(
             # A generic function for ``Callable[P, R]`` keeps its own type variables in P and R:
             # the call returns them still generic (``deco(identity)`` is ``def [X] (x: X) -> ...``).
             collect_constraints(formal.ret, sig.ret, hierarchy, out, _depth + 1, upper=upper)
-            if formal.params and formal.params[-1].kind >= ParamKind.VAR_POSITIONAL and not sig.ellipsis:
+            if formal.params and (formal.params[-1].kind >= ParamKind.VAR_POSITIONAL or trailing_params(formal.params)) and not sig.ellipsis:
                 _collect_param_list(formal, sig, out)
             if upper is not None and not sig.ellipsis:
                 _collect_from_params(formal, sig, hierarchy, out, upper, _depth)
@@ -940,6 +963,12 @@ def _collect_unpacked(formal: TupleType, actual: Type, hierarchy: ClassHierarchy
     if items is None:
         return
     a_pre, a_mid, a_suf = split(items)
+    if isinstance(a_mid, UnboundedItems) and (len(a_pre) < star or len(a_suf) < after):
+        # ``tuple[int, ...]`` for ``tuple[T, *Ts]``: its unbounded part gives T an item too
+        # (the argument may be shorter, which its own check reports).
+        a_pre += (a_mid.item,) * max(0, star - len(a_pre))
+        a_suf = (a_mid.item,) * max(0, after - len(a_suf)) + a_suf
+        items = a_pre + (a_mid,) + a_suf
     if len(items) - (a_mid is not None) < star + after or a_mid is not None and (len(a_pre) < star or len(a_suf) < after):
         return
     end = len(items) - after
@@ -961,6 +990,15 @@ def _collect_param_list(formal: CallableType, sig: CallableType, out: dict[TypeV
     if len(sig.params) < star or any(p.kind not in positional for p in sig.params[:star]):
         return  # the callable cannot take the prefix: the argument check reports it
     rest = sig.params[star:]
+    after = trailing_params(formal.params)
+    if after:
+        # ``Callable[[*Ts, T], R]``: the last parameters are T's, the ones between the TypeVarTuple's.
+        if len(rest) < after or any(p.kind not in positional for p in rest[len(rest) - after:]):
+            return
+        for f_param, s_param in zip(formal.params[len(formal.params) - after:], rest[len(rest) - after:]):
+            if isinstance(f_param.type, TypeVarType):
+                out.setdefault(f_param.type, []).append(s_param.type)
+        rest = rest[:len(rest) - after]
     if var.kind == TypeVarKind.PARAMSPEC:
         out.setdefault(var, []).append(CallableType(rest, AnyType()))
     elif all(p.kind in positional and not p.has_default for p in rest):

@@ -252,3 +252,26 @@ def _collected(items: tuple[Type, ...], before: int, after: int) -> Type:
     if before <= len(prefix) and after <= len(suffix):
         return make_union([*prefix[before:], middle.item, *suffix[:len(suffix) - after]])
     return element_type(items)
+
+
+def tuple_var_value(found: list[Type], join: Callable[[Type, Type], Type]) -> Type:
+    """The value of a TypeVarTuple that several arguments constrain (typing spec: the types
+    must match exactly, as lists of the same length): tuples of one length give the tuple of
+    each position's join (``(0,)`` and ``(True,)``: ``tuple[int]``); of different lengths, the
+    first, which the others are then checked against (and fail); anything of unknown length,
+    Any."""
+    first = found[0]
+    if all(f == first for f in found):
+        return first
+    if not all(type(f) is TupleType and is_bounded(f.items) for f in found):
+        return ANY
+    bounded = [f for f in found if type(f) is TupleType]
+    if any(len(f.items) != len(first.items) for f in bounded if type(first) is TupleType):
+        return first
+    joined: list[Type] = []
+    for i in range(len(bounded[0].items)):
+        item = bounded[0].items[i]
+        for f in bounded[1:]:
+            item = join(item, f.items[i])
+        joined.append(item)
+    return TupleType(tuple(joined))

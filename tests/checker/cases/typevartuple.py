@@ -208,5 +208,5 @@ class Grid(Generic[Unpack[Shape]]):
     def flip(self: "Grid[A, B, C]") -> "Grid[C, B, A]": ...
     def flip(self) -> Any: ...
 def use(two: Grid[int, str], three: Grid[int, str, bytes]) -> None:
-    reveal_type(two.flip())  # N: reveal-type: Revealed type is "case.Grid[builtins.tuple[builtins.str, builtins.int]]"
-    reveal_type(three.flip())  # N: reveal-type: Revealed type is "case.Grid[builtins.tuple[builtins.bytes, builtins.str, builtins.int]]"
+    reveal_type(two.flip())  # N: reveal-type: Revealed type is "case.Grid[builtins.str, builtins.int]"
+    reveal_type(three.flip())  # N: reveal-type: Revealed type is "case.Grid[builtins.bytes, builtins.str, builtins.int]"

@@ -1,0 +1,78 @@
+"""The values a call gives the ParamSpecs and TypeVarTuples of the function it calls."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from hintloader.typesystem.model import (
+    ANY,
+    NEVER,
+    CallableType,
+    ParamKind,
+    TupleType,
+    Type,
+    TypeVarKind,
+    TypeVarType,
+    substitute,
+    widen_literal,
+)
+from hintloader.typesystem.relations import ClassHierarchy, join
+from hintloader.typesystem.tuples import is_bounded, tuple_items, tuple_var_value
+
+if TYPE_CHECKING:  # calls.py passes its arguments in
+    from hintloader.checker.calls import Arg
+
+
+def solve_variadic(t: CallableType, mapping: dict[int, list[Arg]], args: list[Arg], constraints: dict[TypeVarType, list[Type]],
+                   prog: ClassHierarchy) -> dict[TypeVarType, Type]:
+    """Values of the ParamSpecs and TypeVarTuples of a call: ``*args: *Ts`` takes the types of
+    the extra positional arguments (none given: ``()``; ``*xs`` of a tuple of known length
+    gives its items); otherwise a value found for a callable or tuple argument, one for all
+    (see ``tuple_var_value``); otherwise Any."""
+    out: dict[TypeVarType, Type] = {}
+    for tv in t.type_vars:
+        if tv.kind == TypeVarKind.TYPEVAR:
+            continue
+        star = next((i for i, p in enumerate(t.params) if p.kind == ParamKind.VAR_POSITIONAL and p.type == tv), None)
+        if tv.kind == TypeVarKind.TYPEVARTUPLE and star is not None:
+            if any(a.kind == "star" for a in args):
+                out[tv] = _spread_value(t, star, mapping, args)
+            else:
+                out[tv] = TupleType(tuple(widen_literal(a.type or ANY) for a in mapping.get(star, [])))
+            continue
+        found = constraints.get(tv)
+        if found and tv.kind == TypeVarKind.TYPEVARTUPLE:
+            out[tv] = tuple_var_value([widen_literal(f) for f in found], lambda a, b: join(a, b, prog))
+            continue
+        out[tv] = widen_literal(found[0]) if found and all(f == found[0] for f in found) else ANY
+    return out
+
+
+def _spread_value(t: CallableType, star: int, mapping: dict[int, list[Arg]], args: list[Arg]) -> Type:
+    """``*args: *Ts`` given ``f(1, *pair)``: the items of the tuples spread, in order, when
+    each is of known length and none may fill a parameter before ``*args``; else Any."""
+    for i, p in enumerate(t.params[:star]):
+        if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD) and not mapping.get(i):
+            return ANY  # a spread tuple may fill it: where its items go is not known
+    if any(p.kind == ParamKind.POSITIONAL_ONLY for p in t.params[star + 1:]):
+        return ANY
+    extra = {id(a) for a in mapping.get(star, [])}
+    items: list[Type] = []
+    for a in args:
+        if a.kind == "pos" and id(a) in extra:
+            items.append(widen_literal(a.type or ANY))
+        elif a.kind == "star":
+            spread = tuple_items(a.type) if a.type is not None else None
+            if spread is None or not is_bounded(spread):
+                return ANY  # f(*xs): how many items is unknown
+            items.extend(widen_literal(i) for i in spread)
+    return TupleType(tuple(items))
+
+
+def disputed_tuple_var(formal: Type, variadic: dict[TypeVarType, Type], constraints: dict[TypeVarType, list[Type]]) -> TypeVarType | None:
+    """The TypeVarTuple in ``formal`` that the arguments constrain to different values."""
+    for tv in variadic:
+        found = constraints.get(tv) if tv.kind == TypeVarKind.TYPEVARTUPLE else None
+        if found and len({widen_literal(f) for f in found}) > 1 and substitute(formal, {tv: NEVER}) != formal:
+            return tv
+    return None
