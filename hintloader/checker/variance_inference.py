@@ -14,12 +14,15 @@ from hintloader.typesystem.model import (
     Instance,
     LiteralType,
     Overloaded,
+    Param,
+    ParamKind,
     TupleType,
     Type,
     TypedDictItem,
     TypeVarKind,
     TypeVarType,
     Variance,
+    param_list,
     substitute,
 )
 from hintloader.typesystem.relations import is_subtype
@@ -32,6 +35,11 @@ if TYPE_CHECKING:  # the checker passes itself in (inferred attribute types need
 # The constructor's parameters are neither reads nor writes of an instance (PEP 695).
 _NOT_COUNTED = frozenset({"__init__", "__new__"})
 _OBJECT = Instance("builtins.object")
+_NO_PARAMS = param_list(())
+_WIDEST: dict[TypeVarKind, Type] = {
+    TypeVarKind.TYPEVARTUPLE: Instance("builtins.tuple", (_OBJECT,)),
+    TypeVarKind.PARAMSPEC: param_list((Param("args", _OBJECT, ParamKind.VAR_POSITIONAL), Param("kwargs", _OBJECT, ParamKind.VAR_KEYWORD))),
+}
 
 
 def inferred_variance(ck: ExpressionChecker, name: str, index: int) -> Variance:
@@ -46,8 +54,6 @@ def inferred_variance(ck: ExpressionChecker, name: str, index: int) -> Variance:
     if found is not None:
         return found
     tv = info.type_params[index]
-    if tv.kind == TypeVarKind.PARAMSPEC:
-        return Variance.INVARIANT
     hierarchy = _Unmemoised(prog)
     members = _members(ck, info)
     info.inferred_variances[index] = Variance.COVARIANT
@@ -67,11 +73,15 @@ def _fits(info: ClassInfo, tv: TypeVarType, members: list[tuple[Type, bool]], hi
           direction: Variance) -> bool:
     """Whether the class at ``tv`` is assignable to the class at ``object`` (covariant) or the
     other way round (contravariant): every member, and every generic base."""
-    # A TypeVarTuple's widest value: any number of objects.
-    upper: dict[TypeVarType, Type] = {tv: _OBJECT if tv.kind == TypeVarKind.TYPEVAR else Instance("builtins.tuple", (_OBJECT,))}
+    # A TypeVarTuple's widest value: any number of objects. A ParamSpec's: the parameter list
+    # a callable taking anything has, its narrowest the empty one (a ParamSpec left itself
+    # would leave callables unsolved, which relate either way).
+    lower: dict[TypeVarType, Type] = {tv: _NO_PARAMS} if tv.kind == TypeVarKind.PARAMSPEC else {}
+    upper: dict[TypeVarType, Type] = {tv: _WIDEST.get(tv.kind, _OBJECT)}
 
-    def fits(lower_t: Type, mutable: bool) -> bool:
-        upper_t = substitute(lower_t, upper)
+    def fits(t: Type, mutable: bool) -> bool:
+        lower_t = substitute(t, lower) if lower else t
+        upper_t = substitute(t, upper)
         if upper_t == lower_t:
             return True
         src, dst = (lower_t, upper_t) if direction == Variance.COVARIANT else (upper_t, lower_t)

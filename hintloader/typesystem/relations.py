@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from hintloader.typesystem.structural import MemberView, member_conflicts, misses_keyword
@@ -28,12 +28,14 @@ from hintloader.typesystem.model import (
     UnboundedItems,
     UnionType,
     Variance,
+    format_arg,
     format_member,
     format_type,
     has_type_vars,
     is_variadic,
     make_tuple,
     make_union,
+    param_list,
     shown,
     substitute,
     widen_literal,
@@ -474,6 +476,11 @@ def _relate_args(mapped: Instance, t: Instance, params: tuple[TypeVarType, ...],
         if i < len(params) and params[i].kind == TypeVarKind.TYPEVARTUPLE:
             # A TypeVarTuple's value is a tuple; C[*Ts] holds Ts itself, which is tuple[*Ts].
             sa, ta = _as_packed(sa), _as_packed(ta)
+        elif i < len(params) and params[i].kind == TypeVarKind.PARAMSPEC and variance != Variance.INVARIANT:
+            # A parameter list is the narrower the more calls a callable taking it accepts:
+            # ``[int]`` is within ``[object]`` as ``Callable[[object], R]`` is within
+            # ``Callable[[int], R]``, so a covariant ParamSpec relates its callables reversed.
+            variance = Variance.CONTRAVARIANT if variance == Variance.COVARIANT else Variance.COVARIANT
         if variance == Variance.COVARIANT:
             ok = _relate(sa, ta, ctx)
         elif variance == Variance.CONTRAVARIANT:
@@ -481,7 +488,7 @@ def _relate_args(mapped: Instance, t: Instance, params: tuple[TypeVarType, ...],
         else:
             ok = Verdict(bool(_relate(sa, ta, ctx)) and bool(_relate(ta, sa, ctx)))
         if not ok:
-            why = f'Type argument {i + 1} "{format_type(shown(sa, ta))}" does not fit "{format_type(ta)}"'
+            why = f'Type argument {i + 1} "{format_arg(shown(sa, ta))}" does not fit "{format_arg(ta)}"'
             if variance == Variance.INVARIANT and t.name in _INVARIANT_HINTS:
                 why += f'; "{short(t.name)}" is invariant, consider "{_INVARIANT_HINTS[t.name]}"'
             return _no(why)
@@ -687,7 +694,14 @@ def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
         return _no(f'Return type "{format_type(s.ret)}" does not fit "{format_type(t.ret)}"')
     if t.guard is not None and not _guard_fits(s, t, ctx):
         return _no("The type guards differ")
-    if t.ellipsis or s.ellipsis or _has_variadic_param(s) or _has_variadic_param(t):
+    if t.ellipsis or s.ellipsis:
+        return YES
+    tail = _paramspec_tail(t)
+    if tail is not None and tail == _paramspec_tail(s):
+        # The same ParamSpec on both sides stands for the same parameters: the ones before
+        # it decide (``Concatenate[int, P]`` is not ``P``).
+        return _relate_params(replace(s, params=s.params[:-2]), replace(t, params=t.params[:-2]), ctx)
+    if _has_variadic_param(s) or _has_variadic_param(t):
         return YES  # an unsolved ParamSpec / TypeVarTuple: any parameter list may be meant
     # ``(*args: Any, **kwargs: Any)`` is ``...`` after the parameters before it (typing spec):
     # as a source it takes whatever callers add; as a target it lets callers pass anything more.
@@ -702,6 +716,17 @@ def _guard_fits(s: CallableType, t: CallableType, ctx: _Ctx) -> bool:
     if not t.is_type_is:
         return bool(_relate(s.guard, t.guard, ctx))
     return bool(_relate(s.guard, t.guard, ctx)) and bool(_relate(t.guard, s.guard, ctx))
+
+
+def _paramspec_tail(c: CallableType) -> TypeVarType | None:
+    """P when the callable ends in ``*args: P.args, **kwargs: P.kwargs``."""
+    if len(c.params) < 2:
+        return None
+    star, kwstar = c.params[-2], c.params[-1]
+    if (star.kind == ParamKind.VAR_POSITIONAL and kwstar.kind == ParamKind.VAR_KEYWORD and star.type == kwstar.type
+            and isinstance(star.type, TypeVarType) and star.type.kind == TypeVarKind.PARAMSPEC):
+        return star.type
+    return None
 
 
 def _has_variadic_param(c: CallableType) -> bool:
@@ -936,6 +961,6 @@ def _collect_param_list(formal: CallableType, sig: CallableType, out: dict[TypeV
         return  # the callable cannot take the prefix: the argument check reports it
     rest = sig.params[star:]
     if var.kind == TypeVarKind.PARAMSPEC:
-        out.setdefault(var, []).append(CallableType(rest, AnyType()))
+        out.setdefault(var, []).append(param_list(rest))
     elif all(p.kind in positional and not p.has_default for p in rest):
         out.setdefault(var, []).append(TupleType(tuple(p.type for p in rest)))
