@@ -26,7 +26,7 @@ from hintloader.checker.program import Program
 from hintloader.checker.program import decorator_name, implicit_any
 from hintloader.checker.defrules import check_historical_positional, generator_return
 from hintloader.checker.conditions import eval_condition, is_type_checking_test
-from hintloader.checker import deprecations, disjoint_bases
+from hintloader.checker import declared_variance, deprecations, disjoint_bases
 from hintloader.checker.specialforms import head_form
 from hintloader.checker.stubs import index_statements
 from hintloader.checker.overloads import check_implementation
@@ -916,6 +916,7 @@ class StatementChecker(ExpressionChecker):
             check_finals(sub, info, node)
             check_protocol_class(sub, info, node)
             class_bases.check_bases(sub, info, node)
+            declared_variance.check_class(sub, info, node)
             disjoint_bases.check_class(self, info, node)
         if not self.quiet and info.is_typeddict:
             typeddict_definitions.check_class(sub, info, node)

@@ -69,8 +69,14 @@ def inferred_variance(ck: ExpressionChecker, name: str, index: int) -> Variance:
     return result
 
 
+def fits_member(ck: ExpressionChecker, info: ClassInfo, tv: TypeVarType, t: Type, mutable: bool,
+                direction: Variance) -> bool:
+    """Whether one member (as ``named_members`` gives it) keeps the class ``direction``-variant in ``tv``."""
+    return _fits(info, tv, [(t, mutable)], _Unmemoised(ck.prog), direction, bases=False)
+
+
 def _fits(info: ClassInfo, tv: TypeVarType, members: list[tuple[Type, bool]], hierarchy: _Unmemoised,
-          direction: Variance) -> bool:
+          direction: Variance, *, bases: bool = True) -> bool:
     """Whether the class at ``tv`` is assignable to the class at ``object`` (covariant) or the
     other way round (contravariant): every member, and every generic base."""
     # A TypeVarTuple's widest value: any number of objects. A ParamSpec's: the parameter list
@@ -89,17 +95,21 @@ def _fits(info: ClassInfo, tv: TypeVarType, members: list[tuple[Type, bool]], hi
             return False
         return not mutable or bool(is_subtype(dst, src, hierarchy))
 
-    for base in info.bases:
+    for base in info.bases if bases else ():
         if base.args and not fits(base, False):
             return False
     return all(fits(t, mutable) for t, mutable in members)
 
 
 def _members(ck: ExpressionChecker, info: ClassInfo) -> list[tuple[Type, bool]]:
+    return [(t, mutable) for _, t, mutable in named_members(ck, info)]
+
+
+def named_members(ck: ExpressionChecker, info: ClassInfo) -> list[tuple[str, Type, bool]]:
     """The class's own members as the class declares them (type parameters unsolved, a method
     without its ``self``), each with whether it may be written through an instance."""
     prog = ck.prog
-    out: list[tuple[Type, bool]] = []
+    out: list[tuple[str, Type, bool]] = []
     prog.instance_attr_symbol(info, "")  # collects the ``self.x = ...`` attributes (once)
     names = [n for n in info.body if not n.startswith(".")]
     names += [n for n in (info.instance_attrs or {}) if n not in info.body]
@@ -111,10 +121,10 @@ def _members(ck: ExpressionChecker, info: ClassInfo) -> list[tuple[Type, bool]]:
             continue
         member = _member(ck, info, sym, name)
         if member is not None:
-            out.append(member)
+            out.append((name, *member))
     if info.is_typeddict:
         items = prog.typeddict_items(info.self_instance()) or {}
-        out.extend((item.type, not item.readonly) for item in items.values())
+        out.extend((key, item.type, not item.readonly) for key, item in items.items())
     return out
 
 

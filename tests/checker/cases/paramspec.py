@@ -308,3 +308,41 @@ def wrap(f: Callable[P, int]) -> Callable[P, int]:
     return f
 class Task(Generic[P]):
     def run(self, *args: P.args, **kwargs: P.kwargs) -> None: ...
+
+# case: paramspec-declared-variance-relates-parameter-lists
+from typing import Callable, Generic, ParamSpec
+In = ParamSpec("In", contravariant=True)
+Out = ParamSpec("Out", covariant=True)
+class Caller(Generic[In]):
+    def call(self, *args: In.args, **kwargs: In.kwargs) -> None: ...
+class Taker(Generic[Out]):
+    def take(self, fn: Callable[Out, None]) -> None: ...
+def use(c: Caller[[object]], t: Taker[[bool]]) -> None:
+    c1: Caller[[int]] = c
+    t1: Taker[[int]] = t
+    c2: Caller[[object]] = Caller[[int]]()  # E: assignment  # N: assignment: Type argument 1 "[int]" does not fit "[object]"
+    t2: Taker[[bool]] = Taker[[int]]()  # E: assignment  # N: assignment
+
+# case: paramspec-declared-variance-checked-against-members
+from typing import Callable, Generic, ParamSpec
+In = ParamSpec("In", contravariant=True)
+Out = ParamSpec("Out", covariant=True)
+class Caller(Generic[In]):
+    def call(self, *args: In.args, **kwargs: In.kwargs) -> None: ...
+    def make(self) -> Callable[In, None]: ...
+    def take(self, fn: Callable[In, None]) -> None: ...  # E: misc: Contravariant ParamSpec "In" used in "take" where a covariant one is expected
+class Taker(Generic[Out]):
+    def __init__(self, fn: Callable[Out, None]) -> None: ...
+    def take(self, fn: Callable[Out, None]) -> None: ...
+    def give(self) -> Callable[Out, None]: ...  # E: misc: Covariant ParamSpec "Out" used in "give" where a contravariant one is expected
+    handler: Callable[Out, None]  # E: misc: Covariant ParamSpec "Out" used in "handler" where an invariant one is expected
+
+# case: paramspec-infer-variance-keyword
+from typing import Callable, Generic
+from typing_extensions import ParamSpec
+Sig = ParamSpec("Sig", infer_variance=True)
+class Caller(Generic[Sig]):
+    def call(self, *args: Sig.args, **kwargs: Sig.kwargs) -> None: ...
+def use(c: Caller[[object]], d: Caller[[int]]) -> None:
+    c1: Caller[[int]] = c
+    d1: Caller[[object]] = d  # E: assignment  # N: assignment
