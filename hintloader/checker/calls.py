@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker import constructors, deprecations, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
+from hintloader.checker import constructors, deprecations, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
@@ -801,6 +801,10 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     if t.ellipsis:
         _infer_all(ck, args)
         return t.ret
+    forwarded = paramspec_calls.check_forwarding(
+        ck, t, args, node, name, report, lambda prefix, given: check_args(ck, prefix, given, node, name, report=report))
+    if forwarded is not None:
+        return forwarded
     mapping, problems = _map_args(t, args)
     if report and problems and node is not None:
         _report_arity(ck, problems, node, name, t)

@@ -118,6 +118,8 @@ class FuncCtx:
     branch_paths: dict[int, tuple[tuple[int, int], ...]] | None = None
     # Locals bound to an empty display that nothing filled yet: their class and the binding.
     partials: dict[str, tuple[str, ast.Assign]] = field(default_factory=dict)
+    # The parameters typed ``*args: P.args`` / ``**kwargs: P.kwargs``: their P and which part.
+    components: dict[str, tuple[TypeVarType, str]] = field(default_factory=dict)
 
 
 class ExpressionChecker:

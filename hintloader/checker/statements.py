@@ -829,6 +829,10 @@ class StatementChecker(ExpressionChecker):
             fctx.classmethod_of = cls
         fctx.body = node.body
         if isinstance(sig, CallableType):
+            fctx.components = {p.name: (p.type, "args" if p.kind == ParamKind.VAR_POSITIONAL else "kwargs") for p in sig.params
+                               if p.name is not None and p.kind in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD)
+                               and isinstance(p.type, TypeVarType) and p.type.kind == TypeVarKind.PARAMSPEC}
+        if isinstance(sig, CallableType):
             # Parameters are bound before the body: a rebinding declares nothing (mypy: an
             # unannotated one is Any).
             for p in sig.params:

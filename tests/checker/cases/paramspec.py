@@ -346,3 +346,49 @@ class Caller(Generic[Sig]):
 def use(c: Caller[[object]], d: Caller[[int]]) -> None:
     c1: Caller[[int]] = c
     d1: Caller[[object]] = d  # E: assignment  # N: assignment
+
+# case: paramspec-forwarded-components-must-stay-together
+from typing import Callable, ParamSpec
+P = ParamSpec("P")
+def logged(fn: Callable[P, str]) -> Callable[P, str]:
+    def inner(*args: P.args, **kwargs: P.kwargs) -> str:
+        fn(*kwargs, **args)  # E: arg-type: Argument 1 has incompatible type "*P.kwargs"; expected "P.args"  # E: arg-type: Argument 2 has incompatible type "**P.args"; expected "P.kwargs"
+        fn(0, *args, **kwargs)  # E: arg-type: Argument 1 has incompatible type "int"; expected "P.args"
+        fn(*args)  # E: call-arg: Too few arguments
+        fn(*args, **kwargs, extra=1)  # E: arg-type: Argument "extra" has incompatible type "int"; expected "P.kwargs"
+        return fn(*args, **kwargs)
+    return inner
+
+# case: paramspec-forwarded-components-silent-when-well-formed
+from typing import Callable, Concatenate, ParamSpec
+P = ParamSpec("P")
+def with_retries(fn: Callable[Concatenate[int, P], str]) -> Callable[P, str]:
+    def inner(*args: P.args, **kwargs: P.kwargs) -> str:
+        first = fn(3, *args, **kwargs)
+        items = [*args]
+        named = {**kwargs}
+        return first + fn(len(items) + len(named), *args, **kwargs)
+    return inner
+def plain(fn: Callable[..., str], *args: object, **kwargs: object) -> str:
+    return fn(1, *args, **kwargs)
+
+# case: paramspec-forwarded-prefix-comes-first
+from typing import Callable, Concatenate, ParamSpec
+P = ParamSpec("P")
+def with_retries(fn: Callable[Concatenate[int, P], str]) -> Callable[P, str]:
+    def inner(*args: P.args, **kwargs: P.kwargs) -> str:
+        fn(*args, 3, **kwargs)  # E: arg-type: Argument 1 has incompatible type "*P.args"; expected "int"  # E: arg-type: Argument 2 has incompatible type "int"; expected "P.args"
+        fn(*args, **kwargs)  # E: arg-type: Argument 1 has incompatible type "*P.args"; expected "int"
+        return fn("3", *args, **kwargs)  # E: arg-type: Argument 1 has incompatible type "str"; expected "int"
+    return inner
+
+# case: paramspec-forwarded-to-a-nested-def-sharing-p
+from typing import Callable, ParamSpec
+P = ParamSpec("P")
+def outer(fn: Callable[P, None]) -> Callable[P, None]:
+    def tagged(tag: str, *args: P.args, **kwargs: P.kwargs) -> None:
+        fn(*args, **kwargs)
+    def run(*args: P.args, **kwargs: P.kwargs) -> None:
+        tagged("t", *args, **kwargs)
+        tagged(tag="t", *args, **kwargs)  # E: misc: "tagged" gets multiple values for keyword argument "tag"  # E: arg-type
+    return run

@@ -1,0 +1,121 @@
+"""Calls that forward a ParamSpec's components (typing spec, "The components of a ParamSpec"):
+a callable ending in ``*args: P.args, **kwargs: P.kwargs`` of a P bound outside the call takes
+its other parameters positionally first, then ``*args`` and ``**kwargs`` typed ``P.args`` and
+``P.kwargs`` of that same P, and nothing else."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Protocol, TypeVar
+
+from hintloader.checker.naming import CalleeName, naming
+from hintloader.typesystem.model import ANY, CallableType, ParamKind, Type, TypeVarKind, TypeVarType, collect_type_vars, format_type, widen_literal
+
+if TYPE_CHECKING:  # the call checker passes itself and its arguments in
+    from hintloader.checker.expressions import ExpressionChecker
+
+_POSITIONAL = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
+
+
+class _Arg(Protocol):
+    kind: str  # pos | star | kw | dstar
+    name: str | None
+    node: ast.expr | None
+    type: Type | None
+    index: int
+
+
+A = TypeVar("A", bound=_Arg)
+
+
+def paramspec_tail(t: CallableType) -> TypeVarType | None:
+    """P when ``t`` ends in ``*args: P.args, **kwargs: P.kwargs``."""
+    if len(t.params) < 2:
+        return None
+    star, kwstar = t.params[-2], t.params[-1]
+    if (star.kind == ParamKind.VAR_POSITIONAL and kwstar.kind == ParamKind.VAR_KEYWORD and star.type == kwstar.type
+            and isinstance(star.type, TypeVarType) and star.type.kind == TypeVarKind.PARAMSPEC):
+        return star.type
+    return None
+
+
+def check_forwarding(ck: ExpressionChecker, t: CallableType, args: Sequence[A], node: ast.AST | None,
+                     name: CalleeName | None, report: bool,
+                     check_prefix: Callable[[CallableType, list[A]], Type]) -> Type | None:
+    """The result of calling ``t`` when its ParamSpec is one the caller's scope binds (the call
+    forwards ``*args, **kwargs``); None when ``t`` is no such callable, or when an argument is
+    of a kind this cannot judge (then the ordinary rules apply)."""
+    spec = paramspec_tail(t)
+    if spec is None or not ck.ctx.components or spec in t.type_vars and _solvable(t, spec):
+        return None
+    parts = [_part(ck, a) for a in args]
+    if any(a.kind in ("star", "dstar") and part is None for a, part in zip(args, parts)):
+        return None  # *xs of another kind: not forwarding a ParamSpec here
+    if not any(part is not None for part in parts):
+        return None
+    prefix = t.params[:-2]
+    positional = [p for p in prefix if p.kind in _POSITIONAL]
+    first_star = next((i for i, a in enumerate(args) if a.kind == "star"), len(args))
+    before = [a for a in args[:first_star] if a.kind == "pos"]
+    problems: list[tuple[A, str, str]] = []  # (argument, code, message)
+    where = naming("to", name)
+    star_seen = dstar_seen = False
+    for a, part in zip(args, parts):
+        if a.kind == "star":
+            if not star_seen and len(before) < sum(1 for p in positional if not p.has_default):
+                wanted = positional[len(before)].type
+                problems.append((a, "arg-type", f'Argument {a.index}{where} has incompatible type "*{_shown(part)}"; expected "{format_type(wanted)}"'))
+            elif star_seen or part != (spec, "args"):
+                problems.append((a, "arg-type", f'Argument {a.index}{where} has incompatible type "*{_shown(part)}"; expected "{spec.name}.args"'))
+            star_seen = True
+        elif a.kind == "dstar":
+            if dstar_seen or part != (spec, "kwargs"):
+                problems.append((a, "arg-type", f'Argument {a.index}{where} has incompatible type "**{_shown(part)}"; expected "{spec.name}.kwargs"'))
+            dstar_seen = True
+        elif a.kind == "pos" and (a.index > first_star or before.index(a) >= len(positional)):
+            problems.append((a, "arg-type", f'Argument {a.index}{where} has incompatible type "{format_type(widen_literal(_type(ck, a)))}"; expected "{spec.name}.args"'))
+        elif a.kind == "kw":
+            if any(p.name == a.name and p.kind != ParamKind.POSITIONAL_ONLY for p in prefix):
+                problems.append((a, "misc", f'{name if name is not None else "Function"} gets multiple values for keyword argument "{a.name}"'))
+            else:
+                problems.append((a, "arg-type", f'Argument "{a.name}"{where} has incompatible type "{format_type(widen_literal(_type(ck, a)))}"; expected "{spec.name}.kwargs"'))
+    given = [a for a in before if before.index(a) < len(positional)]
+    result = check_prefix(replace(t, params=tuple(positional[:len(given)])), list(given))
+    for a in args:
+        if a.type is None and a.node is not None:
+            a.type = ck.infer(a.node)
+    if report and node is not None:
+        if not star_seen or not dstar_seen:
+            ck.error(node, "call-arg", f"Too few arguments{naming('for', name)}")
+        for a, code, message in problems:
+            ck.error(a.node or node, code, message)
+    return result
+
+
+def _solvable(t: CallableType, spec: TypeVarType) -> bool:
+    """Whether a call could solve P: the callable names it beyond its ``*args`` / ``**kwargs``
+    (a def whose P is only there is nested in the function that binds it)."""
+    found: list[TypeVarType] = []
+    for p in t.params[:-2]:
+        collect_type_vars(p.type, found)
+    collect_type_vars(t.ret, found)
+    return spec in found
+
+
+def _part(ck: ExpressionChecker, a: _Arg) -> tuple[TypeVarType, str] | None:
+    """Which ParamSpec component the argument's name is (``*args`` of ``*args: P.args``)."""
+    if not isinstance(a.node, ast.Name) or a.node.id in ck.env:
+        return None
+    return ck.ctx.components.get(a.node.id)
+
+
+def _shown(part: tuple[TypeVarType, str] | None) -> str:
+    return f"{part[0].name}.{part[1]}" if part is not None else "Any"
+
+
+def _type(ck: ExpressionChecker, a: _Arg) -> Type:
+    if a.type is None and a.node is not None:
+        a.type = ck.infer(a.node)
+    return a.type if a.type is not None else ANY
