@@ -24,6 +24,7 @@ from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.tuples import element_type
 from hintloader.typesystem.relations import ClassHierarchy, collect_constraints, is_assignable, is_same_type, map_to_supertype
 from hintloader.typesystem.model import (
+    is_param_list,
     excuses_mismatch,
     collect_type_vars,
     is_str_literal,
@@ -842,7 +843,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 declared = isinstance(a.type, Instance) and has_literal(a.type) or _declared_literal(ck, a)
                 (declared_literal if declared else fresh).update(found_here)
             checks.append((a, formal))
-    variadic = _solve_variadic(t, mapping, args, constraints) if t.type_vars else {}
+    variadic = _solve_variadic(t, mapping, args, constraints, prog) if t.type_vars else {}
     if variadic:
         _choose_overload_items(ck, t, checks, variadic, constraints, fresh)
     solution: dict[TypeVarType, Type] = dict(variadic)
@@ -875,7 +876,9 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         wanted: dict[TypeVarType, list[Type]] = {}
         seen_as, wanted_as = _as_expected_class(t.ret, expected, prog)
         collect_constraints(seen_as, wanted_as, prog, wanted)
-        context = {tv: make_union(found) for tv, found in wanted.items() if tv in t.type_vars and len(found) == 1 and tv not in variadic}
+        # A ParamSpec the context gives a parameter list too (``h: Hook[[int]] = Hook(on_int)``).
+        context = {tv: make_union(found) for tv, found in wanted.items() if tv in t.type_vars and len(found) == 1
+                   and (tv not in variadic or tv.kind == TypeVarKind.PARAMSPEC and is_param_list(found[0]))}
         if isinstance(seen_as, Instance) and isinstance(wanted_as, Instance) and seen_as.name == wanted_as.name:
             # An argument the context leaves open (a bare ``H`` is ``H[Any]``) constrains nothing
             # above, yet it solves the variable: to Any.
@@ -891,7 +894,8 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 open_by_context = {tv: v for tv, v in context.items() if isinstance(v, AnyType)}
     lenient = ck.ctx.lenient
     # Callables are checked against the solved parameter lists (call_soon(cb) with Ts = ()).
-    known: dict[TypeVarType, Type] = {tv: v for tv, v in variadic.items() if not isinstance(v, AnyType)}
+    # An unknown ParamSpec still leaves its Concatenate prefix to check (Callable[[int, ...], R]).
+    known: dict[TypeVarType, Type] = {tv: v for tv, v in variadic.items() if not isinstance(v, AnyType) or tv.kind == TypeVarKind.PARAMSPEC}
     known.update(open_by_context)
     outside: set[TypeVarType] = set()  # type variables already reported for this call
     for a, formal in checks:
@@ -1068,7 +1072,8 @@ def _with_defaults(ck: ExpressionChecker, result: Instance, sig: CallableType) -
     return Instance(result.name, tuple(out))
 
 
-def _solve_variadic(t: CallableType, mapping: dict[int, list[Arg]], args: list[Arg], constraints: dict[TypeVarType, list[Type]]) -> dict[TypeVarType, Type]:
+def _solve_variadic(t: CallableType, mapping: dict[int, list[Arg]], args: list[Arg], constraints: dict[TypeVarType, list[Type]],
+                    prog: ClassHierarchy) -> dict[TypeVarType, Type]:
     """Values of the ParamSpecs and TypeVarTuples of a call: ``*args: *Ts`` takes the types of
     the extra positional arguments (none given: ``()``); otherwise a value found for a callable
     or tuple argument, when all agree; otherwise Any."""
@@ -1084,6 +1089,9 @@ def _solve_variadic(t: CallableType, mapping: dict[int, list[Arg]], args: list[A
                 out[tv] = TupleType(tuple(widen_literal(a.type or ANY) for a in mapping.get(star, [])))
             continue
         found = constraints.get(tv)
+        if found and tv.kind == TypeVarKind.PARAMSPEC:
+            out[tv] = paramspec_calls.common_list(found, prog)
+            continue
         out[tv] = widen_literal(found[0]) if found and all(f == found[0] for f in found) else ANY
     return out
 

@@ -11,7 +11,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from hintloader.checker.naming import CalleeName, naming
-from hintloader.typesystem.model import ANY, CallableType, ParamKind, Type, TypeVarKind, TypeVarType, collect_type_vars, format_type, widen_literal
+from hintloader.typesystem.model import ANY, NONE, CallableType, Param, ParamKind, Type, TypeVarKind, TypeVarType, collect_type_vars, format_type, is_param_list, param_list, widen_literal
+from hintloader.typesystem.relations import ClassHierarchy, is_assignable
 
 if TYPE_CHECKING:  # the call checker passes itself and its arguments in
     from hintloader.checker.expressions import ExpressionChecker
@@ -119,3 +120,42 @@ def _type(ck: ExpressionChecker, a: _Arg) -> Type:
     if a.type is None and a.node is not None:
         a.type = ck.infer(a.node)
     return a.type if a.type is not None else ANY
+
+
+def common_list(found: list[Type], hierarchy: ClassHierarchy) -> Type:
+    """The value of a ParamSpec that several callables were passed for (``f(x: Callable[P, R],
+    y: Callable[P, R])``): a parameter list every one of them accepts calls of; the first one
+    when there is none (the arguments' check then reports the callable that does not fit)."""
+    values: list[CallableType] = []
+    for f in found:
+        if not is_param_list(f):
+            return ANY if any(f != found[0] for f in found) else found[0]
+        if f not in values:
+            values.append(f)
+    if len(values) == 1:
+        return values[0]
+
+    def accepts(taker: CallableType, calls_of: CallableType) -> bool:
+        return bool(is_assignable(CallableType(taker.params, NONE), CallableType(calls_of.params, NONE), hierarchy))
+
+    for candidate in values:
+        if all(accepts(v, candidate) for v in values):
+            return candidate
+    merged = _positional_meet(values, hierarchy)
+    return merged if merged is not None else values[0]
+
+
+def _positional_meet(values: list[CallableType], hierarchy: ClassHierarchy) -> Type | None:
+    """Lists of plain positional parameters, as many in each: positional-only parameters of the
+    narrowest type at each place (``(x: int, y: str)`` and ``(y: int, x: str)``: ``(int, str, /)``)."""
+    count = len(values[0].params)
+    if any(len(v.params) != count or any(p.kind not in _POSITIONAL or p.has_default for p in v.params) for v in values):
+        return None
+    params: list[Param] = []
+    for i in range(count):
+        types = [v.params[i].type for v in values]
+        narrowest = next((c for c in types if all(is_assignable(c, other, hierarchy) for other in types)), None)
+        if narrowest is None:
+            return None
+        params.append(Param(None, narrowest, ParamKind.POSITIONAL_ONLY))
+    return param_list(tuple(params))

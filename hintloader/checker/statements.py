@@ -26,7 +26,7 @@ from hintloader.checker.program import Program
 from hintloader.checker.program import decorator_name, implicit_any
 from hintloader.checker.defrules import check_historical_positional, generator_return
 from hintloader.checker.conditions import eval_condition, is_type_checking_test
-from hintloader.checker import declared_variance, deprecations, disjoint_bases
+from hintloader.checker import declared_variance, decorator_calls, deprecations, disjoint_bases
 from hintloader.checker.specialforms import head_form
 from hintloader.checker.stubs import index_statements
 from hintloader.checker.overloads import check_implementation
@@ -748,6 +748,7 @@ class StatementChecker(ExpressionChecker):
         self._strict_untyped(node, cls is not None)
         if not self.quiet:
             qualifiers.check_signature(self, node)
+            decorator_calls.check(self, node, sig)
         decorators = {decorator_name(d) for d in node.decorator_list}
         if not self.quiet:
             check_historical_positional(self, node, cls is not None and "staticmethod" not in decorators)

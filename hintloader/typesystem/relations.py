@@ -476,11 +476,16 @@ def _relate_args(mapped: Instance, t: Instance, params: tuple[TypeVarType, ...],
         if i < len(params) and params[i].kind == TypeVarKind.TYPEVARTUPLE:
             # A TypeVarTuple's value is a tuple; C[*Ts] holds Ts itself, which is tuple[*Ts].
             sa, ta = _as_packed(sa), _as_packed(ta)
-        elif i < len(params) and params[i].kind == TypeVarKind.PARAMSPEC and variance != Variance.INVARIANT:
-            # A parameter list is the narrower the more calls a callable taking it accepts:
-            # ``[int]`` is within ``[object]`` as ``Callable[[object], R]`` is within
-            # ``Callable[[int], R]``, so a covariant ParamSpec relates its callables reversed.
-            variance = Variance.CONTRAVARIANT if variance == Variance.COVARIANT else Variance.COVARIANT
+        elif i < len(params) and params[i].kind == TypeVarKind.PARAMSPEC:
+            if variance == Variance.INVARIANT:
+                # The same types in the same places; how a parameter is named, when it may also
+                # be passed by position, is no part of the class's identity (as in mypy).
+                sa, ta = _unnamed(sa), _unnamed(ta)
+            else:
+                # A parameter list is the narrower the more calls a callable taking it accepts:
+                # ``[int]`` is within ``[object]`` as ``Callable[[object], R]`` is within
+                # ``Callable[[int], R]``, so a covariant ParamSpec relates its callables reversed.
+                variance = Variance.CONTRAVARIANT if variance == Variance.COVARIANT else Variance.COVARIANT
         if variance == Variance.COVARIANT:
             ok = _relate(sa, ta, ctx)
         elif variance == Variance.CONTRAVARIANT:
@@ -493,6 +498,13 @@ def _relate_args(mapped: Instance, t: Instance, params: tuple[TypeVarType, ...],
                 why += f'; "{short(t.name)}" is invariant, consider "{_INVARIANT_HINTS[t.name]}"'
             return _no(why)
     return YES
+
+
+def _unnamed(t: Type) -> Type:
+    if not isinstance(t, CallableType) or not any(p.kind == ParamKind.POSITIONAL_OR_KEYWORD for p in t.params):
+        return t
+    return replace(t, params=tuple(replace(p, name=None, kind=ParamKind.POSITIONAL_ONLY) if p.kind == ParamKind.POSITIONAL_OR_KEYWORD else p
+                                   for p in t.params))
 
 
 def _as_packed(t: Type) -> Type:

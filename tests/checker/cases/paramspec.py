@@ -392,3 +392,107 @@ def outer(fn: Callable[P, None]) -> Callable[P, None]:
         tagged("t", *args, **kwargs)
         tagged(tag="t", *args, **kwargs)  # E: misc: "tagged" gets multiple values for keyword argument "tag"  # E: arg-type
     return run
+
+# case: paramspec-declared-variance-members-that-fit
+from typing import Callable, Generic, ParamSpec
+In = ParamSpec("In", contravariant=True)
+Out = ParamSpec("Out", covariant=True)
+class Caller(Generic[In]):
+    def __init__(self, fn: Callable[In, None]) -> None:
+        self._fn = fn
+    def call(self, *args: In.args, **kwargs: In.kwargs) -> None:
+        self._fn(*args, **kwargs)
+    def make(self) -> Callable[In, None]:
+        return self._fn
+class Taker(Generic[Out]):
+    def take(self, fn: Callable[Out, None]) -> None: ...
+    def take_many(self, *fns: Callable[Out, None]) -> None: ...
+def use(c: Caller[[object]], t: Taker[[bool]]) -> None:
+    narrower: Caller[[int]] = c
+    wider: Taker[[int]] = t
+
+# case: paramspec-invariant-class-keeps-equal-lists
+from typing import Callable, Generic, ParamSpec
+P = ParamSpec("P")
+class Hook(Generic[P]):
+    def __init__(self, fn: Callable[P, None]) -> None:
+        self.fn = fn
+def on_int(a: int) -> None: ...
+def use(h: Hook[[int]]) -> Hook[[int]]:
+    same: Hook[[int]] = h
+    return Hook(on_int) if same else h
+
+# case: paramspec-two-callables-agree
+from typing import Callable, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+def first_of(a: Callable[P, R], b: Callable[P, R]) -> Callable[P, R]:
+    return a
+def one(x: int, y: str) -> int:
+    return x
+def other(x: int, y: str, z: bytes = b"") -> int:
+    return x
+def positional(p: int, q: str, /) -> int:
+    return p
+chosen = first_of(one, other)
+chosen(1, "a")
+chosen(x=1, y="a")
+either = first_of(positional, one)
+either(1, "a")
+
+# case: paramspec-two-callables-disagree
+from typing import Callable, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+def first_of(a: Callable[P, R], b: Callable[P, R]) -> Callable[P, R]:
+    return a
+def named_a(*, a: int) -> int:
+    return a
+def named_b(*, b: int) -> int:
+    return b
+first_of(named_a, named_b)  # E: arg-type  # N: arg-type
+
+# case: paramspec-decorator-prefix-checked-at-the-decorator
+from typing import Callable, Concatenate, ParamSpec
+P = ParamSpec("P")
+def takes_request(fn: Callable[Concatenate[int, P], str]) -> Callable[P, str]: ...
+@takes_request  # E: arg-type: Argument 1 to "takes_request" has incompatible type "Callable[[str], str]"; expected "Callable[[int], str]"  # N: arg-type
+def wrong_first(request: str) -> str: ...
+@takes_request  # E: arg-type  # N: arg-type
+def keyword_only(*, request: int) -> str: ...
+
+# case: paramspec-decorator-prefix-that-fits
+from typing import Callable, Concatenate, ParamSpec
+P = ParamSpec("P")
+def takes_request(fn: Callable[Concatenate[int, P], str]) -> Callable[P, str]: ...
+@takes_request
+def handler(request: int, name: str, *, verbose: bool = False) -> str: ...
+@takes_request
+def wide(request: object, *rest: int) -> str: ...
+handler("n", verbose=True)
+wide(1, 2)
+class View:
+    @takes_request
+    def method(self: int, name: str) -> str: ...
+
+# case: paramspec-solved-from-the-declared-type
+from typing import Callable, Generic, ParamSpec
+P = ParamSpec("P")
+class Hook(Generic[P]):
+    def __init__(self, fn: Callable[P, None]) -> None:
+        self.fn = fn
+def on_int(a: int) -> None: ...
+declared: Hook[[int]] = Hook(on_int)
+named = Hook(on_int)
+again: Hook[[int]] = named
+
+# case: paramspec-invariant-class-other-types
+from typing import Callable, Generic, ParamSpec
+P = ParamSpec("P")
+class Hook(Generic[P]):
+    def __init__(self, fn: Callable[P, None]) -> None:
+        self.fn = fn
+def on_int(a: int) -> None: ...
+def on_object(a: object) -> None: ...
+wider: Hook[[object]] = Hook[[int]](on_int)  # E: assignment  # N: assignment
+keyword: Hook[[int]] = Hook(on_object)
