@@ -496,3 +496,67 @@ def on_int(a: int) -> None: ...
 def on_object(a: object) -> None: ...
 wider: Hook[[object]] = Hook[[int]](on_int)  # E: assignment  # N: assignment
 keyword: Hook[[int]] = Hook(on_object)
+
+# case: paramspec-forwarding-through-a-method
+from typing import Callable, Generic, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+class Task(Generic[P, R]):
+    def __init__(self, fn: Callable[P, R]) -> None:
+        self.fn = fn
+    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
+        return self.fn(*args, **kwargs)
+    def delay(self, *args: P.args, **kwargs: P.kwargs) -> None:
+        self(*args, **kwargs)
+        self.fn(*args, **kwargs)
+def add(a: int, b: int) -> int:
+    return a + b
+Task(add).delay(1, 2)
+Task(add)(a=1, b=2)
+
+# case: paramspec-forwarding-unpacks-other-sequences
+from typing import Any, Callable, ParamSpec
+P = ParamSpec("P")
+def call_later(fn: Callable[P, None], *args: P.args, **kwargs: P.kwargs) -> None:
+    fn(*args, **kwargs)
+def runner(fn: Callable[..., None], items: list[Any], opts: dict[str, Any]) -> None:
+    fn(*items, **opts)
+def spawn(fn: Callable[P, None]) -> Callable[P, None]:
+    def inner(*args: P.args, **kwargs: P.kwargs) -> None:
+        call_later(fn, *args, **kwargs)
+    return inner
+
+# case: paramspec-decorator-factory-with-concatenate
+from typing import Callable, Concatenate, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+class Request: ...
+def with_request(fn: Callable[Concatenate[Request, P], R]) -> Callable[P, R]:
+    def inner(*args: P.args, **kwargs: P.kwargs) -> R:
+        return fn(Request(), *args, **kwargs)
+    return inner
+@with_request
+def view(request: Request, slug: str, page: int = 1) -> str:
+    return slug
+view("x")
+view("x", page=2)
+
+# case: paramspec-two-callables-same-shape
+from typing import Callable, ParamSpec
+P = ParamSpec("P")
+def both(a: Callable[P, None], b: Callable[P, None]) -> Callable[P, None]:
+    return a
+def f(x: int) -> None: ...
+def g(x: int) -> None: ...
+both(f, g)(1)
+both(f, g)(x=1)
+
+# case: paramspec-class-argument-spelled-with-ellipsis
+from typing import Any, Callable, Generic, ParamSpec
+P = ParamSpec("P")
+class Hook(Generic[P]):
+    def fire(self, *args: P.args, **kwargs: P.kwargs) -> None: ...
+def use(any_hook: Hook[...], int_hook: Hook[[int]]) -> None:
+    a: Hook[[int]] = any_hook
+    b: Hook[...] = int_hook
+    any_hook.fire(1, "x", k=2)
