@@ -14,7 +14,7 @@ from hintloader.checker.env import Env
 from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
 from hintloader.typesystem.tuples import is_bounded
-from hintloader.checker import awaits, comparisons, deprecations, displays, formatting, members, qualifiers, tuple_values, typeddicts, typeforms, writes, yields
+from hintloader.checker import awaits, comparisons, deprecations, displays, formatting, members, qualifiers, tuple_values, type_application, typeddicts, typeforms, writes, yields
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.naming import CalleeName
 from hintloader.checker.overloads import report_no_match
@@ -648,6 +648,7 @@ class ExpressionChecker:
             if qualifiers.is_annotated_form(self.converter(), node):
                 self.infer(node.slice)
                 return qualifiers.SPECIAL_FORM
+            type_application.check(self, node)
             t = self.type_expression(node, report=False)
             if isinstance(t, TypeType):
                 return Instance("typing._SpecialForm")  # ``type[int]`` is a generic alias object (as mypy)

@@ -293,7 +293,7 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
         return _no()
     if isinstance(s, TypeType):
         if isinstance(t, TypeType):
-            return _relate(s.item, t.item, ctx)
+            return _relate(_with_defaults(s.item, ctx) if isinstance(t.item, Instance) and t.item.args else s.item, t.item, ctx)
         if isinstance(t, Instance):
             if t.name == "builtins.type":
                 return YES
@@ -317,6 +317,20 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
     if isinstance(t, ModuleType):
         return _no()
     return _no()
+
+
+def _with_defaults(item: Type, ctx: _Ctx) -> Type:
+    """A class object named bare (``Bar``) is its class specialised by its type parameters'
+    defaults (PEP 696), Any where one has none; a default may name an earlier parameter."""
+    if not isinstance(item, Instance) or item.args:
+        return item
+    params = ctx.hierarchy.type_params(item.name)
+    if not any(p.default is not None for p in params) or any(p.kind == TypeVarKind.TYPEVARTUPLE for p in params):
+        return item
+    args: list[Type] = []
+    for p in params:
+        args.append(substitute(p.default, dict(zip(params, args))) if p.default is not None else AnyType())
+    return Instance(item.name, tuple(args))
 
 
 def _relate_to_type_form(s: Type, t: Instance, ctx: _Ctx) -> Verdict:
