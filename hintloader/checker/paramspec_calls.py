@@ -49,13 +49,13 @@ def check_forwarding(ck: ExpressionChecker, t: CallableType, args: Sequence[A], 
     forwards ``*args, **kwargs``); None when ``t`` is no such callable, or when an argument is
     of a kind this cannot judge (then the ordinary rules apply)."""
     spec = paramspec_tail(t)
-    if spec is None or not ck.ctx.components or spec in t.type_vars and _solvable(t, spec):
+    if spec is None or spec in t.type_vars and _solvable(t, spec):
         return None
     parts = [_part(ck, a) for a in args]
     if any(a.kind in ("star", "dstar") and part is None for a, part in zip(args, parts)):
         return None  # *xs of another kind: not forwarding a ParamSpec here
-    if not any(part is not None for part in parts):
-        return None
+    if not any(part is not None for part in parts) and not _bound_here(ck, spec):
+        return None  # P is not the caller's: nothing says what it stands for
     prefix = t.params[:-2]
     positional = [p for p in prefix if p.kind in _POSITIONAL]
     first_star = next((i for i, a in enumerate(args) if a.kind == "star"), len(args))
@@ -105,9 +105,16 @@ def _solvable(t: CallableType, spec: TypeVarType) -> bool:
     return spec in found
 
 
+def _bound_here(ck: ExpressionChecker, spec: TypeVarType) -> bool:
+    """Whether the code making the call is generic in P (a function or class binding it): P is
+    then one fixed, unknown parameter list that only its own components can fill."""
+    scope = ck.ctx.scope
+    return ck.ctx.kind == "function" and (spec in (scope.bound or ()) or spec in scope.type_vars.values())
+
+
 def _part(ck: ExpressionChecker, a: _Arg) -> tuple[TypeVarType, str] | None:
     """Which ParamSpec component the argument's name is (``*args`` of ``*args: P.args``)."""
-    if not isinstance(a.node, ast.Name) or a.node.id in ck.env:
+    if not isinstance(a.node, ast.Name) or a.node.id in ck.env or not ck.ctx.components:
         return None
     return ck.ctx.components.get(a.node.id)
 

@@ -560,3 +560,36 @@ def use(any_hook: Hook[...], int_hook: Hook[[int]]) -> None:
     a: Hook[[int]] = any_hook
     b: Hook[...] = int_hook
     any_hook.fire(1, "x", k=2)
+
+# case: paramspec-bound-callable-called-with-plain-arguments
+from typing import Callable, Concatenate, Generic, ParamSpec
+P = ParamSpec("P")
+def deco(fn: Callable[P, int]) -> Callable[P, int]:
+    fn(1)  # E: call-arg: Too few arguments  # E: arg-type: Argument 1 has incompatible type "int"; expected "P.args"
+    return fn
+def prefixed(fn: Callable[Concatenate[str, P], int]) -> None:
+    fn("a")  # E: call-arg: Too few arguments
+class Job(Generic[P]):
+    target: Callable[P, int]
+    def start(self) -> None:
+        self.target()  # E: call-arg: Too few arguments
+
+# case: paramspec-bound-callable-called-through-closures-and-solved-instances
+import functools
+from typing import Callable, Generic, ParamSpec
+P = ParamSpec("P")
+def deco(fn: Callable[P, int]) -> Callable[P, int]:
+    @functools.wraps(fn)
+    def inner(*args: P.args, **kwargs: P.kwargs) -> int:
+        def later() -> int:
+            return fn(*args, **kwargs)
+        run = lambda: fn(*args, **kwargs)
+        return later() + run() + functools.partial(fn, *args, **kwargs)()
+    return inner
+class Job(Generic[P]):
+    def __init__(self, target: Callable[P, int]) -> None:
+        self.target = target
+def work(n: int) -> int:
+    return n
+job = Job(work)
+job.target(3)
