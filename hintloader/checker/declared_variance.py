@@ -7,7 +7,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker.symbols import ClassInfo
-from hintloader.checker.variance_inference import fits_member, named_members
+from hintloader.checker.variance_inference import fits_bases, fits_member, named_members
 from hintloader.typesystem.model import TypeVarKind, Variance
 
 if TYPE_CHECKING:  # the statement checker calls in with itself
@@ -22,6 +22,8 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
         return
     members = named_members(ck, info)
     for tv in declared:
+        if not fits_bases(ck, info, tv, tv.variance):
+            ck.error(node, "type-var", f'Variance of ParamSpec "{tv.name}" incompatible with variance in parent type')
         other = Variance.CONTRAVARIANT if tv.variance == Variance.COVARIANT else Variance.COVARIANT
         for name, t, mutable in members:
             if fits_member(ck, info, tv, t, mutable, tv.variance):

@@ -69,6 +69,11 @@ def inferred_variance(ck: ExpressionChecker, name: str, index: int) -> Variance:
     return result
 
 
+def fits_bases(ck: ExpressionChecker, info: ClassInfo, tv: TypeVarType, direction: Variance) -> bool:
+    """Whether the class's generic bases keep it ``direction``-variant in ``tv``."""
+    return _fits(info, tv, [], _Unmemoised(ck.prog), direction)
+
+
 def fits_member(ck: ExpressionChecker, info: ClassInfo, tv: TypeVarType, t: Type, mutable: bool,
                 direction: Variance) -> bool:
     """Whether one member (as ``named_members`` gives it) keeps the class ``direction``-variant in ``tv``."""

@@ -593,3 +593,25 @@ def work(n: int) -> int:
     return n
 job = Job(work)
 job.target(3)
+
+# case: paramspec-declared-variance-against-the-bases
+from typing import Callable, Generic, ParamSpec
+In = ParamSpec("In", contravariant=True)
+Out = ParamSpec("Out", covariant=True)
+P = ParamSpec("P")
+class Invariant(Generic[P]):
+    slot: Callable[P, None]
+class Caller(Generic[In]):
+    def call(self, *args: In.args, **kwargs: In.kwargs) -> None: ...
+class Sub(Invariant[Out]): ...  # E: type-var: Variance of ParamSpec "Out" incompatible with variance in parent type
+class Wrong(Caller[Out]): ...  # E: type-var: Variance of ParamSpec "Out" incompatible with variance in parent type
+
+# case: paramspec-declared-variance-bases-that-fit
+from typing import Generic, ParamSpec
+In = ParamSpec("In", contravariant=True)
+class Caller(Generic[In]):
+    def call(self, *args: In.args, **kwargs: In.kwargs) -> None: ...
+class Named(Caller[In]):
+    def again(self, *args: In.args, **kwargs: In.kwargs) -> None:
+        self.call(*args, **kwargs)
+class Fixed(Caller[[int, str]]): ...
