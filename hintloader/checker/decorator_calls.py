@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker import calls
 from hintloader.checker.naming import CalleeName
-from hintloader.checker.paramspec_calls import paramspec_tail
+from hintloader.typesystem.paramlists import paramspec_tail
 from hintloader.typesystem.model import CallableType, ParamKind, Type
 
 if TYPE_CHECKING:  # the statement checker calls in with itself

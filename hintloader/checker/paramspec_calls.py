@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from hintloader.checker.naming import CalleeName, naming
 from hintloader.typesystem.model import ANY, NONE, CallableType, Param, ParamKind, Type, TypeVarKind, TypeVarType, collect_type_vars, format_type, is_param_list, param_list, widen_literal
+from hintloader.typesystem.paramlists import paramspec_tail
 from hintloader.typesystem.relations import ClassHierarchy, is_assignable
 
 if TYPE_CHECKING:  # the call checker passes itself and its arguments in
@@ -29,17 +30,6 @@ class _Arg(Protocol):
 
 
 A = TypeVar("A", bound=_Arg)
-
-
-def paramspec_tail(t: CallableType) -> TypeVarType | None:
-    """P when ``t`` ends in ``*args: P.args, **kwargs: P.kwargs``."""
-    if len(t.params) < 2:
-        return None
-    star, kwstar = t.params[-2], t.params[-1]
-    if (star.kind == ParamKind.VAR_POSITIONAL and kwstar.kind == ParamKind.VAR_KEYWORD and star.type == kwstar.type
-            and isinstance(star.type, TypeVarType) and star.type.kind == TypeVarKind.PARAMSPEC):
-        return star.type
-    return None
 
 
 def check_forwarding(ck: ExpressionChecker, t: CallableType, args: Sequence[A], node: ast.AST | None,

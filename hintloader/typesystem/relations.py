@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Protocol
 
+from hintloader.typesystem.paramlists import paramspec_tail, unnamed, with_default_args
 from hintloader.typesystem.structural import MemberView, member_conflicts, misses_keyword
 from hintloader.typesystem.tuples import element_type, split, tuple_items, with_length
 from hintloader.typesystem.model import (
@@ -294,7 +295,10 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
         return _no()
     if isinstance(s, TypeType):
         if isinstance(t, TypeType):
-            return _relate(_with_defaults(s.item, ctx) if isinstance(t.item, Instance) and t.item.args else s.item, t.item, ctx)
+            item = s.item
+            if isinstance(item, Instance) and not item.args and isinstance(t.item, Instance) and t.item.args:
+                item = with_default_args(item, ctx.hierarchy.type_params(item.name))  # PEP 696: ``Bar`` is ``Bar[str]``
+            return _relate(item, t.item, ctx)
         if isinstance(t, Instance):
             if t.name == "builtins.type":
                 return YES
@@ -318,20 +322,6 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
     if isinstance(t, ModuleType):
         return _no()
     return _no()
-
-
-def _with_defaults(item: Type, ctx: _Ctx) -> Type:
-    """A class object named bare (``Bar``) is its class specialised by its type parameters'
-    defaults (PEP 696), Any where one has none; a default may name an earlier parameter."""
-    if not isinstance(item, Instance) or item.args:
-        return item
-    params = ctx.hierarchy.type_params(item.name)
-    if not any(p.default is not None for p in params) or any(p.kind == TypeVarKind.TYPEVARTUPLE for p in params):
-        return item
-    args: list[Type] = []
-    for p in params:
-        args.append(substitute(p.default, dict(zip(params, args))) if p.default is not None else AnyType())
-    return Instance(item.name, tuple(args))
 
 
 def _relate_to_type_form(s: Type, t: Instance, ctx: _Ctx) -> Verdict:
@@ -495,7 +485,7 @@ def _relate_args(mapped: Instance, t: Instance, params: tuple[TypeVarType, ...],
             if variance == Variance.INVARIANT:
                 # The same types in the same places; how a parameter is named, when it may also
                 # be passed by position, is no part of the class's identity (as in mypy).
-                sa, ta = _unnamed(sa), _unnamed(ta)
+                sa, ta = unnamed(sa), unnamed(ta)
             else:
                 # A parameter list is the narrower the more calls a callable taking it accepts:
                 # ``[int]`` is within ``[object]`` as ``Callable[[object], R]`` is within
@@ -513,13 +503,6 @@ def _relate_args(mapped: Instance, t: Instance, params: tuple[TypeVarType, ...],
                 why += f'; "{short(t.name)}" is invariant, consider "{_INVARIANT_HINTS[t.name]}"'
             return _no(why)
     return YES
-
-
-def _unnamed(t: Type) -> Type:
-    if not isinstance(t, CallableType) or not any(p.kind == ParamKind.POSITIONAL_OR_KEYWORD for p in t.params):
-        return t
-    return replace(t, params=tuple(replace(p, name=None, kind=ParamKind.POSITIONAL_ONLY) if p.kind == ParamKind.POSITIONAL_OR_KEYWORD else p
-                                   for p in t.params))
 
 
 def _as_packed(t: Type) -> Type:
@@ -723,8 +706,8 @@ def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
         return _no("The type guards differ")
     if t.ellipsis or s.ellipsis:
         return YES
-    tail = _paramspec_tail(t)
-    if tail is not None and tail == _paramspec_tail(s):
+    tail = paramspec_tail(t)
+    if tail is not None and tail == paramspec_tail(s):
         # The same ParamSpec on both sides stands for the same parameters: the ones before
         # it decide (``Concatenate[int, P]`` is not ``P``).
         return _relate_params(replace(s, params=s.params[:-2]), replace(t, params=t.params[:-2]), ctx)
@@ -743,17 +726,6 @@ def _guard_fits(s: CallableType, t: CallableType, ctx: _Ctx) -> bool:
     if not t.is_type_is:
         return bool(_relate(s.guard, t.guard, ctx))
     return bool(_relate(s.guard, t.guard, ctx)) and bool(_relate(t.guard, s.guard, ctx))
-
-
-def _paramspec_tail(c: CallableType) -> TypeVarType | None:
-    """P when the callable ends in ``*args: P.args, **kwargs: P.kwargs``."""
-    if len(c.params) < 2:
-        return None
-    star, kwstar = c.params[-2], c.params[-1]
-    if (star.kind == ParamKind.VAR_POSITIONAL and kwstar.kind == ParamKind.VAR_KEYWORD and star.type == kwstar.type
-            and isinstance(star.type, TypeVarType) and star.type.kind == TypeVarKind.PARAMSPEC):
-        return star.type
-    return None
 
 
 def _has_variadic_param(c: CallableType) -> bool:
