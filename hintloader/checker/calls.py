@@ -1122,14 +1122,22 @@ def _check_paramspec_args(ck: ExpressionChecker, t: CallableType, mapping: dict[
     """``def call(f: Callable[P, R], *args: P.args, **kwargs: P.kwargs)``: the arguments given
     for ``*args`` / ``**kwargs`` are checked against the parameters P was solved to."""
     star = next((i for i, p in enumerate(t.params) if p.kind == ParamKind.VAR_POSITIONAL and is_variadic(p.type) and p.type.kind == TypeVarKind.PARAMSPEC), None)
-    if star is None or any(a.kind in ("star", "dstar") for a in args):
-        return  # f(*args, **kwargs) passes an unknown list through
+    if star is None:
+        return
     spec = t.params[star].type
     value = solution.get(spec) if isinstance(spec, TypeVarType) else None
     if not isinstance(value, CallableType) or value.ellipsis:
         return
     kwstar = next((i for i, p in enumerate(t.params) if p.kind == ParamKind.VAR_KEYWORD and p.type == spec), None)
     passed = mapping.get(star, []) + (mapping.get(kwstar, []) if kwstar is not None else [])
+    if any(a.kind in ("star", "dstar") for a in args):
+        # f(*args, **kwargs): what is passed through is known only as the caller's own ParamSpec.
+        passed += [a for a in args if a.kind in ("star", "dstar")]
+        passed.sort(key=lambda a: a.index)
+        if report and node is not None:
+            paramspec_calls.check_components_into(ck, replace(value, name=t.name), passed, node, name,
+                                                  lambda prefix, given: check_args(ck, prefix, given, node, name, report=report))
+        return
     passed.sort(key=lambda a: a.index)
     check_args(ck, CallableType(value.params, ANY), passed, node, name, report=report)
 

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from hintloader.checker.naming import CalleeName, naming
-from hintloader.typesystem.model import ANY, NONE, CallableType, Param, ParamKind, Type, TypeVarKind, TypeVarType, collect_type_vars, format_type, is_param_list, param_list, widen_literal
+from hintloader.typesystem.model import ANY, NONE, CallableType, Param, ParamKind, Type, TypeVarKind, TypeVarType, collect_type_vars, format_type, has_any, is_param_list, param_list, widen_literal
 from hintloader.typesystem.paramlists import paramspec_tail
 from hintloader.typesystem.relations import ClassHierarchy, is_assignable
 
@@ -53,9 +53,9 @@ def check_forwarding(ck: ExpressionChecker, t: CallableType, args: Sequence[A], 
     problems: list[tuple[A, str, str]] = []  # (argument, code, message)
     where = naming("to", name)
     star_seen = dstar_seen = False
-    for a, part in zip(args, parts):
+    for at, (a, part) in enumerate(zip(args, parts)):
         if a.kind == "star":
-            if not star_seen and len(before) < sum(1 for p in positional if not p.has_default):
+            if not star_seen and len(before) < len(positional):
                 wanted = positional[len(before)].type
                 problems.append((a, "arg-type", f'Argument {a.index}{where} has incompatible type "*{_shown(part)}"; expected "{format_type(wanted)}"'))
             elif star_seen or part != (spec, "args"):
@@ -65,7 +65,7 @@ def check_forwarding(ck: ExpressionChecker, t: CallableType, args: Sequence[A], 
             if dstar_seen or part != (spec, "kwargs"):
                 problems.append((a, "arg-type", f'Argument {a.index}{where} has incompatible type "**{_shown(part)}"; expected "{spec.name}.kwargs"'))
             dstar_seen = True
-        elif a.kind == "pos" and (a.index > first_star or before.index(a) >= len(positional)):
+        elif a.kind == "pos" and (at > first_star or before.index(a) >= len(positional)):
             problems.append((a, "arg-type", f'Argument {a.index}{where} has incompatible type "{format_type(widen_literal(_type(ck, a)))}"; expected "{spec.name}.args"'))
         elif a.kind == "kw":
             if any(p.name == a.name and p.kind != ParamKind.POSITIONAL_ONLY for p in prefix):
@@ -83,6 +83,39 @@ def check_forwarding(ck: ExpressionChecker, t: CallableType, args: Sequence[A], 
         for a, code, message in problems:
             ck.error(a.node or node, code, message)
     return result
+
+
+def check_components_into(ck: ExpressionChecker, value: CallableType, passed: list[A], node: ast.AST,
+                          name: CalleeName | None, check_prefix: Callable[[CallableType, list[A]], Type]) -> None:
+    """``twice(f, *args, **kwargs)`` where twice's own P was solved to ``value`` and ``*args`` /
+    ``**kwargs`` are the caller's ParamSpec components: they fill a list that ends in that same
+    ParamSpec (its other parameters checked as forwarding is), and nothing more definite."""
+    parts = [_part(ck, a) for a in passed]
+    if any(a.kind in ("star", "dstar") and part is None for a, part in zip(passed, parts)):
+        return  # *xs of another kind: its items are not known
+    if paramspec_tail(value) is not None:
+        check_forwarding(ck, value, passed, node, name, True, check_prefix)
+        return
+    if value.any_tail or has_any(value):
+        return  # the caller's ParamSpec went in as unknown: any list may be meant
+    where = naming("to", name)
+    positional = [p for p in value.params if p.kind in _POSITIONAL]
+    keywords = [p for p in value.params if p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY)]
+    star = next((p for p in value.params if p.kind == ParamKind.VAR_POSITIONAL), None)
+    kwstar = next((p for p in value.params if p.kind == ParamKind.VAR_KEYWORD), None)
+    filled = 0
+    for a, part in zip(passed, parts):
+        if a.kind == "pos":
+            filled += 1
+        elif a.kind == "star" and part is not None:
+            wanted = positional[filled].type if filled < len(positional) else star.type if star is not None else None
+            if wanted is not None:
+                ck.error(a.node or node, "arg-type", f'Argument {a.index}{where} has incompatible type "*{_shown(part)}"; expected "{format_type(wanted)}"')
+        elif a.kind == "dstar" and part is not None:
+            open_keywords = [p for p in keywords if p not in positional[:filled]]
+            wanted = open_keywords[0].type if open_keywords else kwstar.type if kwstar is not None else None
+            if wanted is not None:
+                ck.error(a.node or node, "arg-type", f'Argument {a.index}{where} has incompatible type "**{_shown(part)}"; expected "{format_type(wanted)}"')
 
 
 def _solvable(t: CallableType, spec: TypeVarType) -> bool:

@@ -615,3 +615,41 @@ class Named(Caller[In]):
     def again(self, *args: In.args, **kwargs: In.kwargs) -> None:
         self.call(*args, **kwargs)
 class Fixed(Caller[[int, str]]): ...
+
+# case: paramspec-components-passed-to-another-generic-function
+from typing import Callable, Concatenate, ParamSpec
+P = ParamSpec("P")
+Q = ParamSpec("Q")
+def run(fn: Callable[Q, int], *args: Q.args, **kwargs: Q.kwargs) -> int:
+    return fn(*args, **kwargs)
+def takes_int(a: int) -> int:
+    return a
+def wrap(fn: Callable[P, int]) -> Callable[P, int]:
+    def inner(*args: P.args, **kwargs: P.kwargs) -> int:
+        return run(takes_int, *args, **kwargs)  # E: arg-type: Argument 2 to "run" has incompatible type "*P.args"; expected "int"  # E: arg-type: Argument 3 to "run" has incompatible type "**P.kwargs"; expected "int"
+    return inner
+def wrap_prefixed(fn: Callable[Concatenate[int, P], int]) -> Callable[P, int]:
+    def inner(*args: P.args, **kwargs: P.kwargs) -> int:
+        return run(fn, *args, **kwargs)  # E: arg-type: Argument 2 to "run" has incompatible type "*P.args"; expected "int"
+    return inner
+
+# case: paramspec-components-passed-to-another-generic-function-that-fits
+from typing import Callable, Concatenate, ParamSpec
+P = ParamSpec("P")
+Q = ParamSpec("Q")
+def run(fn: Callable[Q, int], *args: Q.args, **kwargs: Q.kwargs) -> int:
+    return fn(*args, **kwargs)
+def wrap(fn: Callable[P, int]) -> Callable[P, int]:
+    def inner(*args: P.args, **kwargs: P.kwargs) -> int:
+        return run(fn, *args, **kwargs)
+    return inner
+def wrap_prefixed(fn: Callable[Concatenate[int, P], int]) -> Callable[P, int]:
+    def inner(*args: P.args, **kwargs: P.kwargs) -> int:
+        return run(fn, 1, *args, **kwargs)
+    return inner
+def with_default(fn: Callable[P, int]) -> Callable[P, int]:
+    def tagged(tag: str = "", *args: P.args, **kwargs: P.kwargs) -> int:
+        return fn(*args, **kwargs)
+    def inner(*args: P.args, **kwargs: P.kwargs) -> int:
+        return tagged("t", *args, **kwargs)
+    return inner
