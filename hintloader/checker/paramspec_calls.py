@@ -44,7 +44,7 @@ def check_forwarding(ck: ExpressionChecker, t: CallableType, args: Sequence[A], 
     parts = [_part(ck, a) for a in args]
     if any(a.kind in ("star", "dstar") and part is None for a, part in zip(args, parts)):
         return None  # *xs of another kind: not forwarding a ParamSpec here
-    if not any(part is not None for part in parts) and not _bound_here(ck, spec):
+    if not _bound_here(ck, spec) and (not any(parts) or any(part is not None and part[0] != spec for part in parts)):
         return None  # P is not the caller's: nothing says what it stands for
     prefix = t.params[:-2]
     positional = [p for p in prefix if p.kind in _POSITIONAL]
