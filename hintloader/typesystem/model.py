@@ -22,6 +22,9 @@ class AnyOrigin(enum.Enum):
     # The return of a parameter list (a ParamSpec's value, a CallableType): it has none, and
     # no value is ever excused by it (``has_any`` skips it).
     PARAM_LIST = "param-list"
+    # A type variable of a generic call that nothing solved (``deque()``, ``Box()``): a variable
+    # first bound to such a value needs an annotation (mypy's ``var-annotated``).
+    UNSOLVED = "unsolved"
 
 
 class ParamKind(enum.IntEnum):
@@ -184,6 +187,7 @@ Type = Union[
 ANY = AnyType(AnyOrigin.EXPLICIT)
 UNANNOTATED = AnyType(AnyOrigin.UNANNOTATED)
 ERROR_ANY = AnyType(AnyOrigin.ERROR)
+UNSOLVED_ANY = AnyType(AnyOrigin.UNSOLVED)
 SPECIAL_ANY = AnyType(AnyOrigin.SPECIAL_FORM)
 UNRESOLVED_ANY = AnyType(AnyOrigin.UNRESOLVED_IMPORT)
 PARAM_LIST_RET = AnyType(AnyOrigin.PARAM_LIST)

@@ -295,3 +295,35 @@ class Commit:
     def describe(self) -> int:
         return self._offset  # E: attr-defined: "Commit" has no attribute "_offset"
 
+
+# case: a-generic-class-constructed-from-nothing-needs-an-annotation
+from collections import OrderedDict, deque
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]):
+    def __init__(self) -> None: ...
+def fill() -> None:
+    queue = deque()  # E: var-annotated: Need type annotation for "queue"
+    box = Box()  # E: var-annotated: Need type annotation for "box"
+    order = OrderedDict()  # E: var-annotated: Need type annotation for "order"
+    print(queue, box, order)
+pending = deque()  # E: var-annotated: Need type annotation for "pending"
+
+# case: a-generic-class-constructed-with-what-solves-it-is-silent
+from collections import defaultdict, deque
+from typing import Generic, TypeVar
+T = TypeVar("T", default=int)
+class Box(Generic[T]):
+    def __init__(self) -> None: ...
+class Plain:
+    pass
+def fill(items: list[int]) -> None:
+    queue: deque[int] = deque()
+    known = deque(items)
+    groups = defaultdict(list)  # mypy completes it from its uses
+    groups["a"].append(1)
+    box = Box()  # a default solves it
+    plain = Plain()
+    print(queue, known, groups, box, plain)
+def untyped():
+    queue = deque()  # an unannotated function is not checked
