@@ -152,6 +152,9 @@ class ExpressionChecker:
         # A method call's receiver, already inferred by the call (see calls.infer_call): the
         # attribute access that follows takes it instead of inferring the receiver again.
         self.known_receiver: tuple[ast.expr, Type] | None = None
+        # The value of ``Name = C[...]`` being inferred: a type alias to mypy, whose arity
+        # errors take the annotation wording (type_application.py).
+        self.alias_value: ast.expr | None = None
         # Quiet trials (overload items, TypedDict candidates) infer the same nested display or
         # call again with the same context; each level doing so is exponential in the nesting.
         # Their results, kept until the env changes: see infer_quietly_once.

@@ -246,6 +246,7 @@ class StatementChecker(ExpressionChecker):
         context = expected if literal_context is None else literal_context
         if first is not None and context is None and self._display_fits_first(node, first):
             context = first
+        self.alias_value = node.value if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) else None
         value = self.infer(node.value, context)
         if isinstance(value, AnyType) and first is not None and _declares_like_mypy(first) and self._binds_afresh(node.targets):
             # An unknown alternative to the first binding (another branch, as in ``tvd =

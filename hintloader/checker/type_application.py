@@ -8,7 +8,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker.symbols import ClassInfo, Symbol
+from hintloader.checker.symbols import ClassInfo
 from hintloader.typesystem.model import TypeVarKind
 
 if TYPE_CHECKING:  # the expression checker calls in with itself
@@ -24,12 +24,15 @@ def check(ck: ExpressionChecker, node: ast.Subscript) -> None:
     sym = ck.symbol_of(node.value)
     if sym is None:
         return
+    if node is ck.alias_value and sym.kind in ("class", "var"):
+        _check_as_annotation(ck, node)  # ``X = C[int]`` defines an alias: mypy's type-arg wording
+        return
     if sym.kind == "class":
         info = ck.prog.class_of(sym)
         if info is not None:
             _check_class(ck, info, node)
     elif sym.kind == "var" and ck.prog.alias_of(sym) is not None:
-        _check_alias(ck, sym, node)
+        _check_as_annotation(ck, node)
 
 
 def _check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.Subscript) -> None:
@@ -56,8 +59,8 @@ def _check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.Subscript) ->
     ck.error(node, "misc", f"Type application has too {'many' if given > high else 'few'} types ({expected})")
 
 
-def _check_alias(ck: ExpressionChecker, sym: Symbol, node: ast.Subscript) -> None:
-    """The alias's own arity rule, as in an annotation (its wording there is mypy's here too)."""
+def _check_as_annotation(ck: ExpressionChecker, node: ast.Subscript) -> None:
+    """The arity rule of an annotation (a generic alias's wording is mypy's in expressions too)."""
     head = node.value
     conv = TypeConverter(ck.prog, ck.ctx.scope, _HeadCount(ck, head))
     conv.convert(node)

@@ -110,3 +110,21 @@ class Fixed(Base[str]): ...
 class Open(Base[D]): ...
 f: type[Base[str]] = Fixed
 o: type[Open[int]] = Open
+
+# case: type-application-assigned-to-a-name-is-an-alias
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Plain: ...
+class Box(Generic[T]): ...
+PlainOf = Plain[int]  # E: type-arg: "Plain" expects no type arguments, but 1 given
+Boxes = Box[int, str]  # E: type-arg: "Box" expects 1 type argument, but 2 given
+def local() -> None:
+    made = Box[int, str]()  # E: misc: Type application has too many types (1 expected)
+
+# case: type-application-assigned-to-a-name-that-fits
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]): ...
+IntBox = Box[int]
+made = IntBox()
+items = [Box[str]()]
