@@ -128,3 +128,15 @@ class Box(Generic[T]): ...
 IntBox = Box[int]
 made = IntBox()
 items = [Box[str]()]
+
+# case: generic-alias-called-bare-takes-its-defaults
+from typing import Generic, TypeVar
+from typing_extensions import TypeAlias, TypeVar as TypeVarX, assert_type
+A = TypeVar("A")
+B = TypeVar("B")
+D = TypeVarX("D", default=str)
+class Two(Generic[A, B]): ...
+Partial: TypeAlias = Two[int, D]
+assert_type(Partial(), Two[int, str])
+assert_type(Partial[bytes](), Two[int, bytes])
+wrong: Two[int, bytes] = Partial()  # E: assignment  # N: assignment
