@@ -711,6 +711,11 @@ def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
         # The same ParamSpec on both sides stands for the same parameters: the ones before
         # it decide (``Concatenate[int, P]`` is not ``P``).
         return _relate_params(replace(s, params=s.params[:-2]), replace(t, params=t.params[:-2]), ctx)
+    if tail is None and len(s.params) == 2 and paramspec_tail(s) is not None and not _has_variadic_param(t) and not t.any_tail:
+        # A callable of a ParamSpec that is not its own (``f: Callable[P, int]`` inside the
+        # function that binds P) takes only P's own components, never a list written out
+        # (mypy; with a Concatenate prefix mypy lets it pass, and so does this).
+        return _no(f'"{format_type(s)}" takes only its ParamSpec\'s own arguments')
     if _has_variadic_param(s) or _has_variadic_param(t):
         return YES  # an unsolved ParamSpec / TypeVarTuple: any parameter list may be meant
     # ``(*args: Any, **kwargs: Any)`` is ``...`` after the parameters before it (typing spec):

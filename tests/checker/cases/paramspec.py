@@ -143,8 +143,7 @@ def with_conn(f: Callable[Concatenate[int, P], R]) -> Callable[P, R]:
         return f(1, *args, **kwargs)
     return inner
 def takes(cb: Callable[[int], int]) -> None: ...
-def generic(f: Callable[P, int], g: Callable[Concatenate[int, P], int]) -> None:
-    takes(f)
+def generic(g: Callable[Concatenate[int, P], int]) -> None:
     takes(g)
 
 # case: paramspec-concatenate-removes-the-prefix
@@ -653,3 +652,13 @@ def with_default(fn: Callable[P, int]) -> Callable[P, int]:
     def inner(*args: P.args, **kwargs: P.kwargs) -> int:
         return tagged("t", *args, **kwargs)
     return inner
+
+# case: paramspec-callable-of-the-callers-paramspec-is-no-written-list
+from typing import Callable, ParamSpec
+P = ParamSpec("P")
+def takes(cb: Callable[[int], int]) -> None: ...
+def takes_any(cb: Callable[..., int]) -> None: ...
+def generic(f: Callable[P, int]) -> Callable[[int], int]:
+    takes(f)  # E: arg-type: Argument 1 to "takes" has incompatible type "Callable[P, int]"; expected "Callable[[int], int]"  # N: arg-type
+    takes_any(f)
+    return f  # E: return-value  # N: return-value
