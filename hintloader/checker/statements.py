@@ -12,7 +12,7 @@ from hintloader.checker.defaults import check_defaults
 from hintloader.checker import definitions, qualifiers
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_self_member
 from hintloader.checker.finals import check_finals
-from hintloader.checker.first_bindings import check_loop_target, none_in_another_branch, note_first_bindings
+from hintloader.checker.first_bindings import check_loop_target, closure_view, none_in_another_branch, note_first_bindings
 from hintloader.checker.protocol_defs import check_protocol_class
 from hintloader.checker.overrides import check_overrides, check_post_init
 from hintloader.checker.writes import check_delete, check_rebinding, check_write
@@ -33,7 +33,7 @@ from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, class_scope, with_type_params
 from hintloader.checker.specialforms import mentions_form
-from hintloader.checker import awaits, class_bases, dataclass_classes, enum_classes, item_writes, namedtuples, paramspec_rules, partials, type_aliases, typeddict_classes, typeddict_definitions, typeddict_patterns, typeddicts, typeguards, type_params, type_scoping, typevar_decls, variance
+from hintloader.checker import attribute_partials, awaits, class_bases, dataclass_classes, enum_classes, item_writes, namedtuples, paramspec_rules, partials, type_aliases, typeddict_classes, typeddict_definitions, typeddict_patterns, typeddicts, typeguards, type_params, type_scoping, typevar_decls, variance
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
 from hintloader.checker.shown_values import shown_value
@@ -241,6 +241,7 @@ class StatementChecker(ExpressionChecker):
             if self.ctx.partials:
                 partials.fill_by_binding(self, node)
             partials.start(self, node)
+            attribute_partials.check_empty_attribute(self, node)
         first = self._first_binding(node.targets, expected)
         literal_context = first if first is not None and has_literal(first) else None
         context = expected if literal_context is None else literal_context
@@ -826,9 +827,10 @@ class StatementChecker(ExpressionChecker):
         if unpacked is not None:
             declared[unpacked[0]] = unpacked[1]
         fctx = FuncCtx(body_scope, locals_ | set(declared), declared, outer - locals_, glob, "function", ret, is_gen, isinstance(node, ast.AsyncFunctionDef), node.name)
-        if ctx.kind == "function":
+        if ctx.kind in ("function", "class"):
             fctx.outer_declared = {
-                k: v for k, v in {**ctx.outer_declared, **ctx.declared}.items() if k in fctx.outer
+                k: v for k, v in {**ctx.outer_declared, **(closure_view(ctx) if ctx.kind == "function" else {}),
+                                  **(ctx.declared if ctx.kind == "function" else {})}.items() if k in fctx.outer
             }
         if cls is not None and not decorators & {"staticmethod", "classmethod"} and node.name not in (
             "__new__", "__init_subclass__", "__class_getitem__"
@@ -920,6 +922,8 @@ class StatementChecker(ExpressionChecker):
             return
         names, _ = local_names(node.body, None, self.ctx.scope.module.has_walrus, target=self.prog.target)
         cctx = FuncCtx(type_scoping.enter_class(self, info, node), names, {}, set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set()), set(), "class", name=node.name)
+        # A class in a function sees the function's declared names, and so do its methods.
+        cctx.outer_declared = {k: v for k, v in {**ctx.outer_declared, **(ctx.declared if ctx.kind == "function" else {})}.items() if k in cctx.outer}
         sub = StatementChecker(self.prog, self.reporter, cctx)
         sub.quiet = self.quiet
         sub.check_block(node.body)

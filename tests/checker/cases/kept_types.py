@@ -327,3 +327,63 @@ def fill(items: list[int]) -> None:
     print(queue, known, groups, box, plain)
 def untyped():
     queue = deque()  # an unannotated function is not checked
+
+# case: a-tuple-display-bound-to-a-variable-is-widened-as-mypy-widens-it
+COMMANDS = ("BG SAVE", "PING")
+for command in COMMANDS:
+    command = command.replace(" ", "_").lower()
+def run(flag: bool) -> None:
+    pair = ("a", 1)
+    reveal_type(pair)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.str, builtins.int]"
+    for name in ("x", "y"):
+        name = name.upper()
+
+# case: a-tuple-declared-with-literals-keeps-them
+from typing import Literal
+MODES: tuple[Literal["r"], Literal["w"]] = ("r", "w")
+for mode in MODES:
+    mode = "a"  # E: assignment: Incompatible types in assignment (expression has type "Literal['a']", variable has type "Literal['r', 'w']")
+
+# case: an-attribute-bound-to-an-empty-display-is-filled-by-its-method
+class Registry:
+    def __init__(self) -> None:
+        self.cache = {}  # E: var-annotated: Need type annotation for "cache" (hint: "cache: dict[<type>, <type>] = ...")
+        self.pending = []  # E: var-annotated: Need type annotation for "pending" (hint: "pending: list[<type>] = ...")
+        self.later = set()  # E: var-annotated: Need type annotation for "later" (hint: "later: set[<type>] = ...")
+    def use(self) -> None:
+        self.later.add(1)  # another method's fill comes too late (mypy)
+
+# case: an-attribute-filled-annotated-or-declared-elsewhere-is-silent
+class Base:
+    shared: dict[str, int]
+    def __init__(self) -> None:
+        self.inherited: list[int] = []
+class Registry(Base):
+    names: list[str]
+    def __init__(self, first: int) -> None:
+        super().__init__()
+        self.cache = {}
+        self.cache["a"] = first
+        self.items = []
+        if first:
+            self.items.append(first)
+        self.seen = set()
+        self.seen.update([first])
+        self.rows = []
+        self.rows += [first]
+        self.names = []
+        self.shared = {}
+        self.inherited = []
+        self.typed: list[int] = []
+    def reset(self) -> None:
+        self.cache = {}  # not the binding that defines it
+def untyped(self):
+    self.cache = {}
+
+# case: an-attribute-first-bound-to-a-filled-value-may-be-emptied-later
+class Rule:
+    def __init__(self, defaults: "dict[str, int] | None") -> None:
+        if defaults:
+            self.arguments = set(map(str, defaults))
+        else:
+            self.arguments = set()
