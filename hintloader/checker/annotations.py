@@ -47,6 +47,7 @@ from hintloader.typesystem.model import (
     literal_fallback,
     make_tuple,
     make_union,
+    param_list,
     self_type_var,
     short_name,
     star_params,
@@ -490,12 +491,12 @@ class TypeConverter:
         (``...``, or what is not known). With ``report``, anything else is a ``valid-type`` error."""
         if isinstance(node, ast.List):
             params = self._param_list(node.elts)
-            return CallableType(params, ANY) if params is not None else ANY
+            return param_list(params) if params is not None else ANY
         if isinstance(node, ast.Constant) and node.value is Ellipsis:
             return ANY  # any parameter list: gradual
         if isinstance(node, ast.Subscript) and self.form(node) == "Concatenate":
             tail = self._paramspec_tail(node)
-            return CallableType(tail, ANY) if tail is not None else ANY
+            return param_list(tail) if tail is not None else ANY
         t = self.convert_parameter_list(node)
         if isinstance(t, TypeVarType) and t.kind == TypeVarKind.PARAMSPEC:
             return t
@@ -773,7 +774,7 @@ def _bounded_type_param(conv: TypeConverter, param: ast.AST, tv: TypeVarType,
         values = tuple(conv.convert(e, top=False) for e in bound_node.elts)
     elif bound_node is not None:
         bound = conv.convert(bound_node, top=False)
-    variance = variance_of(tv.name) if variance_of is not None and tv.kind != TypeVarKind.PARAMSPEC else tv.variance
+    variance = variance_of(tv.name) if variance_of is not None else tv.variance
     return TypeVarType(tv.name, tv.scope, bound, values, variance, tv.default, tv.kind)
 
 

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker import constructors, deprecations, overload_arguments, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
+from hintloader.checker import constructors, deprecations, overload_arguments, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
@@ -26,6 +26,7 @@ from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.tuples import element_type
 from hintloader.typesystem.relations import ClassHierarchy, collect_constraints, is_assignable, is_same_type, map_to_supertype
 from hintloader.typesystem.model import (
+    is_param_list,
     excuses_mismatch,
     collect_type_vars,
     is_str_literal,
@@ -817,6 +818,10 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     if t.ellipsis:
         _infer_all(ck, args)
         return t.ret
+    forwarded = paramspec_calls.check_forwarding(
+        ck, t, args, node, name, report, lambda prefix, given: check_args(ck, prefix, given, node, name, report=report))
+    if forwarded is not None:
+        return forwarded
     if t.type_vars and (over := overload_arguments.overloaded_argument(ck, t, args)) is not None:
         made = overload_arguments.apply_to_items(ck, t, over, lambda item: check_args(ck, t, [Arg("pos", None, None, item)], None, name, report=False))
         if made is not None:
@@ -901,7 +906,9 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         wanted: dict[TypeVarType, list[Type]] = {}
         seen_as, wanted_as = _as_expected_class(t.ret, expected, prog)
         collect_constraints(seen_as, wanted_as, prog, wanted)
-        context = {tv: make_union(found) for tv, found in wanted.items() if tv in t.type_vars and len(found) == 1 and tv not in variadic}
+        # A ParamSpec the context gives a parameter list too (``h: Hook[[int]] = Hook(on_int)``).
+        context = {tv: make_union(found) for tv, found in wanted.items() if tv in t.type_vars and len(found) == 1
+                   and (tv not in variadic or tv.kind == TypeVarKind.PARAMSPEC and is_param_list(found[0]))}
         if isinstance(seen_as, Instance) and isinstance(wanted_as, Instance) and seen_as.name == wanted_as.name:
             # An argument the context leaves open (a bare ``H`` is ``H[Any]``) constrains nothing
             # above, yet it solves the variable: to Any.
@@ -917,7 +924,8 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 open_by_context = {tv: v for tv, v in context.items() if isinstance(v, AnyType)}
     lenient = ck.ctx.lenient
     # Callables are checked against the solved parameter lists (call_soon(cb) with Ts = ()).
-    known: dict[TypeVarType, Type] = {tv: v for tv, v in variadic.items() if not isinstance(v, AnyType)}
+    # An unknown ParamSpec still leaves its Concatenate prefix to check (Callable[[int, ...], R]).
+    known: dict[TypeVarType, Type] = {tv: v for tv, v in variadic.items() if not isinstance(v, AnyType) or tv.kind == TypeVarKind.PARAMSPEC}
     known.update(open_by_context)
     outside: set[TypeVarType] = set()  # type variables already reported for this call
     for a, formal in checks:
@@ -1127,14 +1135,22 @@ def _check_paramspec_args(ck: ExpressionChecker, t: CallableType, mapping: dict[
     """``def call(f: Callable[P, R], *args: P.args, **kwargs: P.kwargs)``: the arguments given
     for ``*args`` / ``**kwargs`` are checked against the parameters P was solved to."""
     star = next((i for i, p in enumerate(t.params) if p.kind == ParamKind.VAR_POSITIONAL and is_variadic(p.type) and p.type.kind == TypeVarKind.PARAMSPEC), None)
-    if star is None or any(a.kind in ("star", "dstar") for a in args):
-        return  # f(*args, **kwargs) passes an unknown list through
+    if star is None:
+        return
     spec = t.params[star].type
     value = solution.get(spec) if isinstance(spec, TypeVarType) else None
     if not isinstance(value, CallableType) or value.ellipsis:
         return
     kwstar = next((i for i, p in enumerate(t.params) if p.kind == ParamKind.VAR_KEYWORD and p.type == spec), None)
     passed = mapping.get(star, []) + (mapping.get(kwstar, []) if kwstar is not None else [])
+    if any(a.kind in ("star", "dstar") for a in args):
+        # f(*args, **kwargs): what is passed through is known only as the caller's own ParamSpec.
+        passed += [a for a in args if a.kind in ("star", "dstar")]
+        passed.sort(key=lambda a: a.index)
+        if report and node is not None:
+            paramspec_calls.check_components_into(ck, replace(value, name=t.name), passed, node, name,
+                                                  lambda prefix, given: check_args(ck, prefix, given, node, name, report=report))
+        return
     passed.sort(key=lambda a: a.index)
     check_args(ck, CallableType(value.params, ANY), passed, node, name, report=report)
 

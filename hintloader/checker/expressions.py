@@ -14,7 +14,7 @@ from hintloader.checker.env import Env
 from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
 from hintloader.typesystem.tuples import is_bounded
-from hintloader.checker import awaits, comparisons, deprecations, displays, formatting, members, name_order, qualifiers, tuple_values, type_erasure, type_scoping, typeddicts, typeforms, writes, yields
+from hintloader.checker import awaits, comparisons, deprecations, displays, formatting, members, name_order, qualifiers, tuple_values, type_application, type_erasure, type_scoping, typeddicts, typeforms, writes, yields
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.naming import CalleeName
 from hintloader.checker.overloads import report_no_match
@@ -118,6 +118,8 @@ class FuncCtx:
     branch_paths: dict[int, tuple[tuple[int, int], ...]] | None = None
     # Locals bound to an empty display that nothing filled yet: their class and the binding.
     partials: dict[str, tuple[str, ast.Assign]] = field(default_factory=dict)
+    # The parameters typed ``*args: P.args`` / ``**kwargs: P.kwargs``: their P and which part.
+    components: dict[str, tuple[TypeVarType, str]] = field(default_factory=dict)
 
 
 class ExpressionChecker:
@@ -150,6 +152,9 @@ class ExpressionChecker:
         # A method call's receiver, already inferred by the call (see calls.infer_call): the
         # attribute access that follows takes it instead of inferring the receiver again.
         self.known_receiver: tuple[ast.expr, Type] | None = None
+        # The value of ``Name = C[...]`` being inferred: a type alias to mypy, whose arity
+        # errors take the annotation wording (type_application.py).
+        self.alias_value: ast.expr | None = None
         # Quiet trials (overload items, TypedDict candidates) infer the same nested display or
         # call again with the same context; each level doing so is exponential in the nesting.
         # Their results, kept until the env changes: see infer_quietly_once.
@@ -653,6 +658,7 @@ class ExpressionChecker:
             if qualifiers.is_annotated_form(self.converter(), node):
                 self.infer(node.slice)
                 return qualifiers.SPECIAL_FORM
+            type_application.check(self, node)
             t = self._type_application(node)
             name_order.check_module_reads_in(self, node.slice)
             if isinstance(t, TypeType):

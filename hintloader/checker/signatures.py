@@ -28,6 +28,7 @@ from hintloader.typesystem.model import (
     TypeVarType,
     UnionType,
     star_params,
+    substitute,
     widen_literal,
     widen_literal_strings,
 )
@@ -317,7 +318,14 @@ def _alias_value(prog: Program, alias: AliasDef) -> Type | None:
         return prog.value_type(named)
     target = conv.convert(alias.value)
     if isinstance(target, Instance):
-        return TypeType(target)
+        # PEP 696: a parameter with a default stands for it where the alias is used bare.
+        free: list[TypeVarType] = []
+        collect_type_vars(target, free)
+        defaults: dict[TypeVarType, Type] = {}
+        for tv in free:
+            if tv.default is not None:
+                defaults[tv] = substitute(tv.default, defaults)
+        return TypeType(substitute(target, defaults) if defaults else target)
     if isinstance(target, UnionType) and isinstance(alias.value, ast.BinOp):
         return Instance("types.UnionType")
     return None

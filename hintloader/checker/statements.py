@@ -26,7 +26,7 @@ from hintloader.checker.program import Program
 from hintloader.checker.program import decorator_name, implicit_any
 from hintloader.checker.defrules import check_historical_positional, generator_return
 from hintloader.checker.conditions import eval_condition, is_type_checking_test
-from hintloader.checker import deprecations, disjoint_bases
+from hintloader.checker import declared_variance, decorator_calls, deprecations, disjoint_bases
 from hintloader.checker.specialforms import head_form
 from hintloader.checker.stubs import index_statements
 from hintloader.checker.overloads import check_implementation
@@ -248,6 +248,7 @@ class StatementChecker(ExpressionChecker):
         context = expected if literal_context is None else literal_context
         if first is not None and context is None and self._display_fits_first(node, first):
             context = first
+        self.alias_value = node.value if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) else None
         value = self.infer(node.value, context)
         if isinstance(value, AnyType) and first is not None and _declares_like_mypy(first) and self._binds_afresh(node.targets):
             # An unknown alternative to the first binding (another branch, as in ``tvd =
@@ -758,6 +759,7 @@ class StatementChecker(ExpressionChecker):
         self._strict_untyped(node, cls is not None)
         if not self.quiet:
             qualifiers.check_signature(self, node)
+            decorator_calls.check(self, node, sig)
         decorators = {decorator_name(d) for d in node.decorator_list}
         if not self.quiet:
             check_historical_positional(self, node, cls is not None and "staticmethod" not in decorators)
@@ -845,6 +847,10 @@ class StatementChecker(ExpressionChecker):
         elif cls is not None and "classmethod" in decorators:
             fctx.classmethod_of = cls
         fctx.body = node.body
+        if isinstance(sig, CallableType):
+            fctx.components = {p.name: (p.type, "args" if p.kind == ParamKind.VAR_POSITIONAL else "kwargs") for p in sig.params
+                               if p.name is not None and p.kind in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD)
+                               and isinstance(p.type, TypeVarType) and p.type.kind == TypeVarKind.PARAMSPEC}
         if isinstance(sig, CallableType):
             # Parameters are bound before the body: a rebinding declares nothing (mypy: an
             # unannotated one is Any).
@@ -935,6 +941,7 @@ class StatementChecker(ExpressionChecker):
             check_finals(sub, info, node)
             check_protocol_class(sub, info, node)
             class_bases.check_bases(sub, info, node)
+            declared_variance.check_class(sub, info, node)
             disjoint_bases.check_class(self, info, node)
         if not self.quiet and info.is_typeddict:
             typeddict_definitions.check_class(sub, info, node)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from hintloader.checker import paramspec_calls
 from hintloader.typesystem.model import (
     ANY,
     NEVER,
@@ -43,6 +44,9 @@ def solve_variadic(t: CallableType, mapping: dict[int, list[Arg]], args: list[Ar
         found = constraints.get(tv)
         if found and tv.kind == TypeVarKind.TYPEVARTUPLE:
             out[tv] = tuple_var_value([widen_literal(f) for f in found], lambda a, b: join(a, b, prog))
+            continue
+        if found and tv.kind == TypeVarKind.PARAMSPEC:
+            out[tv] = paramspec_calls.common_list(found, prog)
             continue
         out[tv] = widen_literal(found[0]) if found and all(f == found[0] for f in found) else ANY
     return out

@@ -14,12 +14,15 @@ from hintloader.typesystem.model import (
     Instance,
     LiteralType,
     Overloaded,
+    Param,
+    ParamKind,
     TupleType,
     Type,
     TypedDictItem,
     TypeVarKind,
     TypeVarType,
     Variance,
+    param_list,
     substitute,
 )
 from hintloader.typesystem.relations import is_subtype
@@ -32,6 +35,11 @@ if TYPE_CHECKING:  # the checker passes itself in (inferred attribute types need
 # The constructor's parameters are neither reads nor writes of an instance (PEP 695).
 _NOT_COUNTED = frozenset({"__init__", "__new__"})
 _OBJECT = Instance("builtins.object")
+_NO_PARAMS = param_list(())
+_WIDEST: dict[TypeVarKind, Type] = {
+    TypeVarKind.TYPEVARTUPLE: Instance("builtins.tuple", (_OBJECT,)),
+    TypeVarKind.PARAMSPEC: param_list((Param("args", _OBJECT, ParamKind.VAR_POSITIONAL), Param("kwargs", _OBJECT, ParamKind.VAR_KEYWORD))),
+}
 
 
 def inferred_variance(ck: ExpressionChecker, name: str, index: int) -> Variance:
@@ -46,8 +54,6 @@ def inferred_variance(ck: ExpressionChecker, name: str, index: int) -> Variance:
     if found is not None:
         return found
     tv = info.type_params[index]
-    if tv.kind == TypeVarKind.PARAMSPEC:
-        return Variance.INVARIANT
     hierarchy = _Unmemoised(prog)
     members = _members(ck, info)
     info.inferred_variances[index] = Variance.COVARIANT
@@ -63,20 +69,33 @@ def inferred_variance(ck: ExpressionChecker, name: str, index: int) -> Variance:
     return result
 
 
+def fits_bases(ck: ExpressionChecker, info: ClassInfo, tv: TypeVarType, direction: Variance) -> bool:
+    """Whether the class's generic bases keep it ``direction``-variant in ``tv``."""
+    return _fits(info, tv, [], _Unmemoised(ck.prog), direction)
+
+
+def fits_member(ck: ExpressionChecker, info: ClassInfo, tv: TypeVarType, t: Type, mutable: bool,
+                direction: Variance) -> bool:
+    """Whether one member (as ``named_members`` gives it) keeps the class ``direction``-variant in ``tv``."""
+    return _fits(info, tv, [(t, mutable)], _Unmemoised(ck.prog), direction, bases=False)
+
+
 def _fits(info: ClassInfo, tv: TypeVarType, members: list[tuple[Type, bool]], hierarchy: _Unmemoised,
-          direction: Variance) -> bool:
+          direction: Variance, *, bases: bool = True) -> bool:
     """Whether the class at ``tv`` is assignable to the class at ``object`` (covariant) or the
     other way round (contravariant): every member, and every generic base."""
-    upper: dict[TypeVarType, Type] = {tv: _OBJECT}
-    lower: dict[TypeVarType, Type] = {}
+    # A TypeVarTuple compared item by item: one item of its own type against one object
+    # (``*args: *Ts`` becomes a parameter of each, which the callable relation compares). A
+    # ParamSpec's widest value is the parameter list a callable taking anything has, its
+    # narrowest the empty one (a ParamSpec left itself would leave callables unsolved).
+    upper: dict[TypeVarType, Type] = {tv: _WIDEST.get(tv.kind, _OBJECT)}
+    lower: dict[TypeVarType, Type] = {tv: _NO_PARAMS} if tv.kind == TypeVarKind.PARAMSPEC else {}
     if tv.kind == TypeVarKind.TYPEVARTUPLE:
-        # A TypeVarTuple compared item by item: one item of its own type against one object
-        # (``*args: *Ts`` becomes a parameter of each, which the callable relation compares).
         lower = {tv: TupleType((TypeVarType(tv.name, tv.scope),))}
         upper = {tv: TupleType((_OBJECT,))}
 
     def fits(t: Type, mutable: bool) -> bool:
-        lower_t = substitute(t, lower)
+        lower_t = substitute(t, lower) if lower else t
         upper_t = substitute(t, upper)
         if upper_t == lower_t:
             return True
@@ -85,17 +104,21 @@ def _fits(info: ClassInfo, tv: TypeVarType, members: list[tuple[Type, bool]], hi
             return False
         return not mutable or bool(is_subtype(dst, src, hierarchy))
 
-    for base in info.bases:
+    for base in info.bases if bases else ():
         if base.args and not fits(base, False):
             return False
     return all(fits(t, mutable) for t, mutable in members)
 
 
 def _members(ck: ExpressionChecker, info: ClassInfo) -> list[tuple[Type, bool]]:
+    return [(t, mutable) for _, t, mutable in named_members(ck, info)]
+
+
+def named_members(ck: ExpressionChecker, info: ClassInfo) -> list[tuple[str, Type, bool]]:
     """The class's own members as the class declares them (type parameters unsolved, a method
     without its ``self``), each with whether it may be written through an instance."""
     prog = ck.prog
-    out: list[tuple[Type, bool]] = []
+    out: list[tuple[str, Type, bool]] = []
     prog.instance_attr_symbol(info, "")  # collects the ``self.x = ...`` attributes (once)
     names = [n for n in info.body if not n.startswith(".")]
     names += [n for n in (info.instance_attrs or {}) if n not in info.body]
@@ -107,10 +130,10 @@ def _members(ck: ExpressionChecker, info: ClassInfo) -> list[tuple[Type, bool]]:
             continue
         member = _member(ck, info, sym, name)
         if member is not None:
-            out.append(member)
+            out.append((name, *member))
     if info.is_typeddict:
         items = prog.typeddict_items(info.self_instance()) or {}
-        out.extend((item.type, not item.readonly) for item in items.values())
+        out.extend((key, item.type, not item.readonly) for key, item in items.items())
     return out
 
 

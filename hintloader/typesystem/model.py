@@ -19,6 +19,9 @@ class AnyOrigin(enum.Enum):
     # An unknown value assigned to a local whose type its first binding declared: the local is
     # unknown after it, and where paths merge the other paths' types stand (mypy's binder).
     ASSIGNED = "assigned"
+    # The return of a parameter list (a ParamSpec's value, a CallableType): it has none, and
+    # no value is ever excused by it (``has_any`` skips it).
+    PARAM_LIST = "param-list"
     # A type variable of a generic call that nothing solved (``deque()``, ``Box()``): a variable
     # first bound to such a value needs an annotation (mypy's ``var-annotated``).
     UNSOLVED = "unsolved"
@@ -190,6 +193,7 @@ ERROR_ANY = AnyType(AnyOrigin.ERROR)
 UNSOLVED_ANY = AnyType(AnyOrigin.UNSOLVED)
 SPECIAL_ANY = AnyType(AnyOrigin.SPECIAL_FORM)
 UNRESOLVED_ANY = AnyType(AnyOrigin.UNRESOLVED_IMPORT)
+PARAM_LIST_RET = AnyType(AnyOrigin.PARAM_LIST)
 NONE = NoneType()
 NEVER = NeverType()
 STR = Instance("builtins.str")
@@ -393,7 +397,7 @@ def _occurs(t: Type, kind: type) -> bool:
                 return True
         return False
     if type(t) is CallableType:
-        if (t.ellipsis and kind is AnyType) or _occurs(t.ret, kind):
+        if (t.ellipsis and kind is AnyType) or (_occurs(t.ret, kind) and not is_param_list(t)):
             return True
         for p in t.params:
             if _occurs(p.type, kind):
@@ -605,10 +609,10 @@ def format_type(t: Type, *, full: bool = False) -> str:
             return f"{name(t.name)}[{format_type(t.args[0], full=full)}, ...]"
         if 0 <= t.variadic < len(t.args):
             i = t.variadic
-            texts = [format_type(a, full=full) for a in t.args[:i]] + _spliced_texts(t.args[i], full)
-            texts += [format_type(a, full=full) for a in t.args[i + 1:]]
+            texts = [format_arg(a, full) for a in t.args[:i]] + _spliced_texts(t.args[i], full)
+            texts += [format_arg(a, full) for a in t.args[i + 1:]]
             return f"{name(t.name)}[{', '.join(texts) or '()'}]"
-        return f"{name(t.name)}[{', '.join(format_type(a, full=full) for a in t.args)}]"
+        return f"{name(t.name)}[{', '.join(format_arg(a, full) for a in t.args)}]"
     if isinstance(t, LiteralType):
         if t.fallback in SENTINEL_CLASSES:
             return _literal_text(t, full)  # a sentinel is named by itself
@@ -716,6 +720,22 @@ def _literal_text(t: LiteralType, full: bool) -> str:
         return repr(t.value)
     member = t.value if isinstance(t.value, str) else repr(t.value)
     return f"{t.fallback if full else short_name(t.fallback)}.{member}"
+
+
+def param_list(params: tuple[Param, ...]) -> CallableType:
+    """A parameter list as a value (of a ParamSpec, or a class's ParamSpec argument)."""
+    return CallableType(params, PARAM_LIST_RET)
+
+
+def is_param_list(t: Type) -> TypeGuard[CallableType]:
+    return isinstance(t, CallableType) and type(t.ret) is AnyType and t.ret.origin is AnyOrigin.PARAM_LIST
+
+
+def format_arg(t: Type, full: bool = False) -> str:
+    """A type argument; a parameter list as mypy shows one, ``[int, str]``."""
+    if is_param_list(t):
+        return f"[{', '.join(_param_texts(t, full=full, as_def=False))}]"
+    return format_type(t, full=full)
 
 
 def _format_params(t: CallableType, full: bool) -> str:

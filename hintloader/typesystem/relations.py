@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol
 
+from hintloader.typesystem.paramlists import paramspec_tail, unnamed, with_default_args
 from hintloader.typesystem.structural import MemberView, member_conflicts, misses_keyword
 from hintloader.typesystem.tuples import element_type, split, tuple_items, with_length
 from hintloader.typesystem.model import (
@@ -28,12 +29,14 @@ from hintloader.typesystem.model import (
     UnboundedItems,
     UnionType,
     Variance,
+    format_arg,
     format_member,
     format_type,
     has_type_vars,
     is_variadic,
     make_tuple,
     make_union,
+    param_list,
     shown,
     substitute,
     trailing_params,
@@ -296,7 +299,10 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
         return _no()
     if isinstance(s, TypeType):
         if isinstance(t, TypeType):
-            return _relate(s.item, t.item, ctx)
+            item = s.item
+            if isinstance(item, Instance) and not item.args and isinstance(t.item, Instance) and t.item.args:
+                item = with_default_args(item, ctx.hierarchy.type_params(item.name))  # PEP 696: ``Bar`` is ``Bar[str]``
+            return _relate(item, t.item, ctx)
         if isinstance(t, Instance):
             if isinstance(s.item, Instance) and ctx.hierarchy.is_newtype(s.item.name):
                 return _relate(Instance("typing.NewType"), t, ctx)  # ``_: type = UserId`` (typing spec)
@@ -481,6 +487,16 @@ def _relate_args(mapped: Instance, t: Instance, params: tuple[TypeVarType, ...],
         if i < len(params) and params[i].kind == TypeVarKind.TYPEVARTUPLE:
             # A TypeVarTuple's value is a tuple; C[*Ts] holds Ts itself, which is tuple[*Ts].
             sa, ta = _as_packed(sa), _as_packed(ta)
+        elif i < len(params) and params[i].kind == TypeVarKind.PARAMSPEC:
+            if variance == Variance.INVARIANT:
+                # The same types in the same places; how a parameter is named, when it may also
+                # be passed by position, is no part of the class's identity (as in mypy).
+                sa, ta = unnamed(sa), unnamed(ta)
+            else:
+                # A parameter list is the narrower the more calls a callable taking it accepts:
+                # ``[int]`` is within ``[object]`` as ``Callable[[object], R]`` is within
+                # ``Callable[[int], R]``, so a covariant ParamSpec relates its callables reversed.
+                variance = Variance.CONTRAVARIANT if variance == Variance.COVARIANT else Variance.COVARIANT
         if variance == Variance.COVARIANT:
             ok = _relate(sa, ta, ctx)
         elif variance == Variance.CONTRAVARIANT:
@@ -488,7 +504,7 @@ def _relate_args(mapped: Instance, t: Instance, params: tuple[TypeVarType, ...],
         else:
             ok = Verdict(bool(_relate(sa, ta, ctx)) and bool(_relate(ta, sa, ctx)))
         if not ok:
-            why = f'Type argument {i + 1} "{format_type(shown(sa, ta))}" does not fit "{format_type(ta)}"'
+            why = f'Type argument {i + 1} "{format_arg(shown(sa, ta))}" does not fit "{format_arg(ta)}"'
             if variance == Variance.INVARIANT and t.name in _INVARIANT_HINTS:
                 why += f'; "{short(t.name)}" is invariant, consider "{_INVARIANT_HINTS[t.name]}"'
             return _no(why)
@@ -694,7 +710,19 @@ def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
         return _no(f'Return type "{format_type(s.ret)}" does not fit "{format_type(t.ret)}"')
     if t.guard is not None and not _guard_fits(s, t, ctx):
         return _no("The type guards differ")
-    if t.ellipsis or s.ellipsis or _has_variadic_param(s) or _has_variadic_param(t):
+    if t.ellipsis or s.ellipsis:
+        return YES
+    tail = paramspec_tail(t)
+    if tail is not None and tail == paramspec_tail(s):
+        # The same ParamSpec on both sides stands for the same parameters: the ones before
+        # it decide (``Concatenate[int, P]`` is not ``P``).
+        return _relate_params(replace(s, params=s.params[:-2]), replace(t, params=t.params[:-2]), ctx)
+    if tail is None and len(s.params) == 2 and paramspec_tail(s) is not None and not _has_variadic_param(t) and not t.any_tail:
+        # A callable of a ParamSpec that is not its own (``f: Callable[P, int]`` inside the
+        # function that binds P) takes only P's own components, never a list written out
+        # (mypy; with a Concatenate prefix mypy lets it pass, and so does this).
+        return _no(f'"{format_type(s)}" takes only its ParamSpec\'s own arguments')
+    if _has_variadic_param(s) or _has_variadic_param(t):
         return YES  # an unsolved ParamSpec / TypeVarTuple: any parameter list may be meant
     if trailing_params(s.params) or trailing_params(t.params):
         return _relate_positional_shapes(s, t, ctx)
@@ -1000,6 +1028,6 @@ def _collect_param_list(formal: CallableType, sig: CallableType, out: dict[TypeV
                 out.setdefault(f_param.type, []).append(s_param.type)
         rest = rest[:len(rest) - after]
     if var.kind == TypeVarKind.PARAMSPEC:
-        out.setdefault(var, []).append(CallableType(rest, AnyType()))
+        out.setdefault(var, []).append(param_list(rest))
     elif all(p.kind in positional and not p.has_default for p in rest):
         out.setdefault(var, []).append(TupleType(tuple(p.type for p in rest)))

@@ -143,8 +143,7 @@ def with_conn(f: Callable[Concatenate[int, P], R]) -> Callable[P, R]:
         return f(1, *args, **kwargs)
     return inner
 def takes(cb: Callable[[int], int]) -> None: ...
-def generic(f: Callable[P, int], g: Callable[Concatenate[int, P], int]) -> None:
-    takes(f)
+def generic(g: Callable[Concatenate[int, P], int]) -> None:
     takes(g)
 
 # case: paramspec-concatenate-removes-the-prefix
@@ -308,3 +307,358 @@ def wrap(f: Callable[P, int]) -> Callable[P, int]:
     return f
 class Task(Generic[P]):
     def run(self, *args: P.args, **kwargs: P.kwargs) -> None: ...
+
+# case: paramspec-declared-variance-relates-parameter-lists
+from typing import Callable, Generic, ParamSpec
+In = ParamSpec("In", contravariant=True)
+Out = ParamSpec("Out", covariant=True)
+class Caller(Generic[In]):
+    def call(self, *args: In.args, **kwargs: In.kwargs) -> None: ...
+class Taker(Generic[Out]):
+    def take(self, fn: Callable[Out, None]) -> None: ...
+def use(c: Caller[[object]], t: Taker[[bool]]) -> None:
+    c1: Caller[[int]] = c
+    t1: Taker[[int]] = t
+    c2: Caller[[object]] = Caller[[int]]()  # E: assignment  # N: assignment: Type argument 1 "[int]" does not fit "[object]"
+    t2: Taker[[bool]] = Taker[[int]]()  # E: assignment  # N: assignment
+
+# case: paramspec-declared-variance-checked-against-members
+from typing import Callable, Generic, ParamSpec
+In = ParamSpec("In", contravariant=True)
+Out = ParamSpec("Out", covariant=True)
+class Caller(Generic[In]):
+    def call(self, *args: In.args, **kwargs: In.kwargs) -> None: ...
+    def make(self) -> Callable[In, None]: ...
+    def take(self, fn: Callable[In, None]) -> None: ...  # E: misc: Contravariant ParamSpec "In" used in "take" where a covariant one is expected
+class Taker(Generic[Out]):
+    def __init__(self, fn: Callable[Out, None]) -> None: ...
+    def take(self, fn: Callable[Out, None]) -> None: ...
+    def give(self) -> Callable[Out, None]: ...  # E: misc: Covariant ParamSpec "Out" used in "give" where a contravariant one is expected
+    handler: Callable[Out, None]  # E: misc: Covariant ParamSpec "Out" used in "handler" where an invariant one is expected
+
+# case: paramspec-infer-variance-keyword
+from typing import Callable, Generic
+from typing_extensions import ParamSpec
+Sig = ParamSpec("Sig", infer_variance=True)
+class Caller(Generic[Sig]):
+    def call(self, *args: Sig.args, **kwargs: Sig.kwargs) -> None: ...
+def use(c: Caller[[object]], d: Caller[[int]]) -> None:
+    c1: Caller[[int]] = c
+    d1: Caller[[object]] = d  # E: assignment  # N: assignment
+
+# case: paramspec-forwarded-components-must-stay-together
+from typing import Callable, ParamSpec
+P = ParamSpec("P")
+def logged(fn: Callable[P, str]) -> Callable[P, str]:
+    def inner(*args: P.args, **kwargs: P.kwargs) -> str:
+        fn(*kwargs, **args)  # E: arg-type: Argument 1 has incompatible type "*P.kwargs"; expected "P.args"  # E: arg-type: Argument 2 has incompatible type "**P.args"; expected "P.kwargs"
+        fn(0, *args, **kwargs)  # E: arg-type: Argument 1 has incompatible type "int"; expected "P.args"
+        fn(*args)  # E: call-arg: Too few arguments
+        fn(*args, **kwargs, extra=1)  # E: arg-type: Argument "extra" has incompatible type "int"; expected "P.kwargs"
+        return fn(*args, **kwargs)
+    return inner
+
+# case: paramspec-forwarded-components-silent-when-well-formed
+from typing import Callable, Concatenate, ParamSpec
+P = ParamSpec("P")
+def with_retries(fn: Callable[Concatenate[int, P], str]) -> Callable[P, str]:
+    def inner(*args: P.args, **kwargs: P.kwargs) -> str:
+        first = fn(3, *args, **kwargs)
+        items = [*args]
+        named = {**kwargs}
+        return first + fn(len(items) + len(named), *args, **kwargs)
+    return inner
+def plain(fn: Callable[..., str], *args: object, **kwargs: object) -> str:
+    return fn(1, *args, **kwargs)
+
+# case: paramspec-forwarded-prefix-comes-first
+from typing import Callable, Concatenate, ParamSpec
+P = ParamSpec("P")
+def with_retries(fn: Callable[Concatenate[int, P], str]) -> Callable[P, str]:
+    def inner(*args: P.args, **kwargs: P.kwargs) -> str:
+        fn(*args, 3, **kwargs)  # E: arg-type: Argument 1 has incompatible type "*P.args"; expected "int"  # E: arg-type: Argument 2 has incompatible type "int"; expected "P.args"
+        fn(*args, **kwargs)  # E: arg-type: Argument 1 has incompatible type "*P.args"; expected "int"
+        return fn("3", *args, **kwargs)  # E: arg-type: Argument 1 has incompatible type "str"; expected "int"
+    return inner
+
+# case: paramspec-forwarded-to-a-nested-def-sharing-p
+from typing import Callable, ParamSpec
+P = ParamSpec("P")
+def outer(fn: Callable[P, None]) -> Callable[P, None]:
+    def tagged(tag: str, *args: P.args, **kwargs: P.kwargs) -> None:
+        fn(*args, **kwargs)
+    def run(*args: P.args, **kwargs: P.kwargs) -> None:
+        tagged("t", *args, **kwargs)
+        tagged(tag="t", *args, **kwargs)  # E: misc: "tagged" gets multiple values for keyword argument "tag"  # E: arg-type
+    return run
+
+# case: paramspec-declared-variance-members-that-fit
+from typing import Callable, Generic, ParamSpec
+In = ParamSpec("In", contravariant=True)
+Out = ParamSpec("Out", covariant=True)
+class Caller(Generic[In]):
+    def __init__(self, fn: Callable[In, None]) -> None:
+        self._fn = fn
+    def call(self, *args: In.args, **kwargs: In.kwargs) -> None:
+        self._fn(*args, **kwargs)
+    def make(self) -> Callable[In, None]:
+        return self._fn
+class Taker(Generic[Out]):
+    def take(self, fn: Callable[Out, None]) -> None: ...
+    def take_many(self, *fns: Callable[Out, None]) -> None: ...
+def use(c: Caller[[object]], t: Taker[[bool]]) -> None:
+    narrower: Caller[[int]] = c
+    wider: Taker[[int]] = t
+
+# case: paramspec-invariant-class-keeps-equal-lists
+from typing import Callable, Generic, ParamSpec
+P = ParamSpec("P")
+class Hook(Generic[P]):
+    def __init__(self, fn: Callable[P, None]) -> None:
+        self.fn = fn
+def on_int(a: int) -> None: ...
+def use(h: Hook[[int]]) -> Hook[[int]]:
+    same: Hook[[int]] = h
+    return Hook(on_int) if same else h
+
+# case: paramspec-two-callables-agree
+from typing import Callable, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+def first_of(a: Callable[P, R], b: Callable[P, R]) -> Callable[P, R]:
+    return a
+def one(x: int, y: str) -> int:
+    return x
+def other(x: int, y: str, z: bytes = b"") -> int:
+    return x
+def positional(p: int, q: str, /) -> int:
+    return p
+chosen = first_of(one, other)
+chosen(1, "a")
+chosen(x=1, y="a")
+either = first_of(positional, one)
+either(1, "a")
+
+# case: paramspec-two-callables-disagree
+from typing import Callable, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+def first_of(a: Callable[P, R], b: Callable[P, R]) -> Callable[P, R]:
+    return a
+def named_a(*, a: int) -> int:
+    return a
+def named_b(*, b: int) -> int:
+    return b
+first_of(named_a, named_b)  # E: arg-type  # N: arg-type
+
+# case: paramspec-decorator-prefix-checked-at-the-decorator
+from typing import Callable, Concatenate, ParamSpec
+P = ParamSpec("P")
+def takes_request(fn: Callable[Concatenate[int, P], str]) -> Callable[P, str]: ...
+@takes_request  # E: arg-type: Argument 1 to "takes_request" has incompatible type "Callable[[str], str]"; expected "Callable[[int], str]"  # N: arg-type
+def wrong_first(request: str) -> str: ...
+@takes_request  # E: arg-type  # N: arg-type
+def keyword_only(*, request: int) -> str: ...
+
+# case: paramspec-decorator-prefix-that-fits
+from typing import Callable, Concatenate, ParamSpec
+P = ParamSpec("P")
+def takes_request(fn: Callable[Concatenate[int, P], str]) -> Callable[P, str]: ...
+@takes_request
+def handler(request: int, name: str, *, verbose: bool = False) -> str: ...
+@takes_request
+def wide(request: object, *rest: int) -> str: ...
+handler("n", verbose=True)
+wide(1, 2)
+class View:
+    @takes_request
+    def method(self: int, name: str) -> str: ...
+
+# case: paramspec-solved-from-the-declared-type
+from typing import Callable, Generic, ParamSpec
+P = ParamSpec("P")
+class Hook(Generic[P]):
+    def __init__(self, fn: Callable[P, None]) -> None:
+        self.fn = fn
+def on_int(a: int) -> None: ...
+declared: Hook[[int]] = Hook(on_int)
+named = Hook(on_int)
+again: Hook[[int]] = named
+
+# case: paramspec-invariant-class-other-types
+from typing import Callable, Generic, ParamSpec
+P = ParamSpec("P")
+class Hook(Generic[P]):
+    def __init__(self, fn: Callable[P, None]) -> None:
+        self.fn = fn
+def on_int(a: int) -> None: ...
+def on_object(a: object) -> None: ...
+wider: Hook[[object]] = Hook[[int]](on_int)  # E: assignment  # N: assignment
+keyword: Hook[[int]] = Hook(on_object)
+
+# case: paramspec-forwarding-through-a-method
+from typing import Callable, Generic, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+class Task(Generic[P, R]):
+    def __init__(self, fn: Callable[P, R]) -> None:
+        self.fn = fn
+    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
+        return self.fn(*args, **kwargs)
+    def delay(self, *args: P.args, **kwargs: P.kwargs) -> None:
+        self(*args, **kwargs)
+        self.fn(*args, **kwargs)
+def add(a: int, b: int) -> int:
+    return a + b
+Task(add).delay(1, 2)
+Task(add)(a=1, b=2)
+
+# case: paramspec-forwarding-unpacks-other-sequences
+from typing import Any, Callable, ParamSpec
+P = ParamSpec("P")
+def call_later(fn: Callable[P, None], *args: P.args, **kwargs: P.kwargs) -> None:
+    fn(*args, **kwargs)
+def runner(fn: Callable[..., None], items: list[Any], opts: dict[str, Any]) -> None:
+    fn(*items, **opts)
+def spawn(fn: Callable[P, None]) -> Callable[P, None]:
+    def inner(*args: P.args, **kwargs: P.kwargs) -> None:
+        call_later(fn, *args, **kwargs)
+    return inner
+
+# case: paramspec-decorator-factory-with-concatenate
+from typing import Callable, Concatenate, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+class Request: ...
+def with_request(fn: Callable[Concatenate[Request, P], R]) -> Callable[P, R]:
+    def inner(*args: P.args, **kwargs: P.kwargs) -> R:
+        return fn(Request(), *args, **kwargs)
+    return inner
+@with_request
+def view(request: Request, slug: str, page: int = 1) -> str:
+    return slug
+view("x")
+view("x", page=2)
+
+# case: paramspec-two-callables-same-shape
+from typing import Callable, ParamSpec
+P = ParamSpec("P")
+def both(a: Callable[P, None], b: Callable[P, None]) -> Callable[P, None]:
+    return a
+def f(x: int) -> None: ...
+def g(x: int) -> None: ...
+both(f, g)(1)
+both(f, g)(x=1)
+
+# case: paramspec-class-argument-spelled-with-ellipsis
+from typing import Any, Callable, Generic, ParamSpec
+P = ParamSpec("P")
+class Hook(Generic[P]):
+    def fire(self, *args: P.args, **kwargs: P.kwargs) -> None: ...
+def use(any_hook: Hook[...], int_hook: Hook[[int]]) -> None:
+    a: Hook[[int]] = any_hook
+    b: Hook[...] = int_hook
+    any_hook.fire(1, "x", k=2)
+
+# case: paramspec-bound-callable-called-with-plain-arguments
+from typing import Callable, Concatenate, Generic, ParamSpec
+P = ParamSpec("P")
+def deco(fn: Callable[P, int]) -> Callable[P, int]:
+    fn(1)  # E: call-arg: Too few arguments  # E: arg-type: Argument 1 has incompatible type "int"; expected "P.args"
+    return fn
+def prefixed(fn: Callable[Concatenate[str, P], int]) -> None:
+    fn("a")  # E: call-arg: Too few arguments
+class Job(Generic[P]):
+    target: Callable[P, int]
+    def start(self) -> None:
+        self.target()  # E: call-arg: Too few arguments
+
+# case: paramspec-bound-callable-called-through-closures-and-solved-instances
+import functools
+from typing import Callable, Generic, ParamSpec
+P = ParamSpec("P")
+def deco(fn: Callable[P, int]) -> Callable[P, int]:
+    @functools.wraps(fn)
+    def inner(*args: P.args, **kwargs: P.kwargs) -> int:
+        def later() -> int:
+            return fn(*args, **kwargs)
+        run = lambda: fn(*args, **kwargs)
+        return later() + run() + functools.partial(fn, *args, **kwargs)()
+    return inner
+class Job(Generic[P]):
+    def __init__(self, target: Callable[P, int]) -> None:
+        self.target = target
+def work(n: int) -> int:
+    return n
+job = Job(work)
+job.target(3)
+
+# case: paramspec-declared-variance-against-the-bases
+from typing import Callable, Generic, ParamSpec
+In = ParamSpec("In", contravariant=True)
+Out = ParamSpec("Out", covariant=True)
+P = ParamSpec("P")
+class Invariant(Generic[P]):
+    slot: Callable[P, None]
+class Caller(Generic[In]):
+    def call(self, *args: In.args, **kwargs: In.kwargs) -> None: ...
+class Sub(Invariant[Out]): ...  # E: type-var: Variance of ParamSpec "Out" incompatible with variance in parent type
+class Wrong(Caller[Out]): ...  # E: type-var: Variance of ParamSpec "Out" incompatible with variance in parent type
+
+# case: paramspec-declared-variance-bases-that-fit
+from typing import Generic, ParamSpec
+In = ParamSpec("In", contravariant=True)
+class Caller(Generic[In]):
+    def call(self, *args: In.args, **kwargs: In.kwargs) -> None: ...
+class Named(Caller[In]):
+    def again(self, *args: In.args, **kwargs: In.kwargs) -> None:
+        self.call(*args, **kwargs)
+class Fixed(Caller[[int, str]]): ...
+
+# case: paramspec-components-passed-to-another-generic-function
+from typing import Callable, Concatenate, ParamSpec
+P = ParamSpec("P")
+Q = ParamSpec("Q")
+def run(fn: Callable[Q, int], *args: Q.args, **kwargs: Q.kwargs) -> int:
+    return fn(*args, **kwargs)
+def takes_int(a: int) -> int:
+    return a
+def wrap(fn: Callable[P, int]) -> Callable[P, int]:
+    def inner(*args: P.args, **kwargs: P.kwargs) -> int:
+        return run(takes_int, *args, **kwargs)  # E: arg-type: Argument 2 to "run" has incompatible type "*P.args"; expected "int"  # E: arg-type: Argument 3 to "run" has incompatible type "**P.kwargs"; expected "int"
+    return inner
+def wrap_prefixed(fn: Callable[Concatenate[int, P], int]) -> Callable[P, int]:
+    def inner(*args: P.args, **kwargs: P.kwargs) -> int:
+        return run(fn, *args, **kwargs)  # E: arg-type: Argument 2 to "run" has incompatible type "*P.args"; expected "int"
+    return inner
+
+# case: paramspec-components-passed-to-another-generic-function-that-fits
+from typing import Callable, Concatenate, ParamSpec
+P = ParamSpec("P")
+Q = ParamSpec("Q")
+def run(fn: Callable[Q, int], *args: Q.args, **kwargs: Q.kwargs) -> int:
+    return fn(*args, **kwargs)
+def wrap(fn: Callable[P, int]) -> Callable[P, int]:
+    def inner(*args: P.args, **kwargs: P.kwargs) -> int:
+        return run(fn, *args, **kwargs)
+    return inner
+def wrap_prefixed(fn: Callable[Concatenate[int, P], int]) -> Callable[P, int]:
+    def inner(*args: P.args, **kwargs: P.kwargs) -> int:
+        return run(fn, 1, *args, **kwargs)
+    return inner
+def with_default(fn: Callable[P, int]) -> Callable[P, int]:
+    def tagged(tag: str = "", *args: P.args, **kwargs: P.kwargs) -> int:
+        return fn(*args, **kwargs)
+    def inner(*args: P.args, **kwargs: P.kwargs) -> int:
+        return tagged("t", *args, **kwargs)
+    return inner
+
+# case: paramspec-callable-of-the-callers-paramspec-is-no-written-list
+from typing import Callable, ParamSpec
+P = ParamSpec("P")
+def takes(cb: Callable[[int], int]) -> None: ...
+def takes_any(cb: Callable[..., int]) -> None: ...
+def generic(f: Callable[P, int]) -> Callable[[int], int]:
+    takes(f)  # E: arg-type: Argument 1 to "takes" has incompatible type "Callable[P, int]"; expected "Callable[[int], int]"  # N: arg-type
+    takes_any(f)
+    return f  # E: return-value  # N: return-value

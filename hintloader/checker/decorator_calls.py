@@ -1,0 +1,38 @@
+"""A def passed to a decorator that takes a ``Callable[P, R]`` (or ``Concatenate[X, P]``): the
+decoration is a call, checked as one (the typing spec's ParamSpec semantics; mypy reports a def
+the decorator cannot take at the decorator)."""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from hintloader.checker import calls
+from hintloader.checker.naming import CalleeName
+from hintloader.typesystem.paramlists import paramspec_tail
+from hintloader.typesystem.model import CallableType, ParamKind, Type
+
+if TYPE_CHECKING:  # the statement checker calls in with itself
+    from hintloader.checker.expressions import ExpressionChecker
+
+
+def check(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunctionDef, sig: Type) -> None:
+    """``sig`` is the def's own signature; decorators apply from the nearest outwards, and the
+    first one not of this kind ends the check (what it makes is not known here)."""
+    if ck.quiet or not node.decorator_list or not isinstance(sig, CallableType):
+        return
+    current: Type = sig
+    for deco in reversed(node.decorator_list):
+        callee = ck.infer_again(deco)
+        if not isinstance(callee, CallableType) or not _takes_a_paramspec_callable(callee):
+            return
+        name = CalleeName(callee.name) if callee.name and callee.name != "lambda" else None
+        current = calls.check_args(ck, callee, [calls.Arg("pos", None, None, current, 1)], deco, name, report=True)
+
+
+def _takes_a_paramspec_callable(callee: CallableType) -> bool:
+    first = next((p for p in callee.params if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)), None)
+    if first is None or not isinstance(first.type, CallableType):
+        return False
+    spec = paramspec_tail(first.type)
+    return spec is not None and spec in callee.type_vars

@@ -1,0 +1,81 @@
+"""A generic class or alias subscripted in an expression (``Box[int]()``, ``Alias[str]``): the
+number of type arguments, in mypy's words for expressions ("Type application has too many
+types"); a class that takes none is "not generic and not indexable"."""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from hintloader.checker.annotations import TypeConverter
+from hintloader.checker.symbols import ClassInfo
+from hintloader.typesystem.model import TypeVarKind
+
+if TYPE_CHECKING:  # the expression checker calls in with itself
+    from hintloader.checker.expressions import ExpressionChecker
+
+# Classes whose subscription is a form of its own (tuple[int, ...], type[C]) or not the class's.
+_OWN_FORMS = frozenset({"builtins.tuple", "builtins.type"})
+
+
+def check(ck: ExpressionChecker, node: ast.Subscript) -> None:
+    if ck.quiet or not isinstance(node.value, (ast.Name, ast.Attribute)):
+        return
+    sym = ck.symbol_of(node.value)
+    if sym is None:
+        return
+    if node is ck.alias_value and sym.kind in ("class", "var"):
+        _check_as_annotation(ck, node)  # ``X = C[int]`` defines an alias: mypy's type-arg wording
+        return
+    if sym.kind == "class":
+        info = ck.prog.class_of(sym)
+        if info is not None:
+            _check_class(ck, info, node)
+    elif sym.kind == "var" and ck.prog.alias_of(sym) is not None:
+        _check_as_annotation(ck, node)
+
+
+def _check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.Subscript) -> None:
+    if info.fullname in _OWN_FORMS or info.unknown_base or info.dynamic or info.is_enum or info.fullname.startswith(("typing.", "typing_extensions.")):
+        return
+    params = info.type_params
+    args = list(node.slice.elts) if isinstance(node.slice, ast.Tuple) else [node.slice]
+    if not params:
+        meta = ck.prog.metaclass(info.fullname)
+        if not any("__class_getitem__" in c.body for c in info.mro) and not (meta is not None and ck.prog.has_member(meta.name, "__getitem__")):
+            ck.error(node, "misc", f'The type "type[{info.fullname.rpartition(".")[2]}]" is not generic and not indexable')
+        return
+    kinds = [p.kind for p in params]
+    if TypeVarKind.TYPEVARTUPLE in kinds:
+        return  # any number of arguments may be its (TypeVarTuple rules)
+    if kinds == [TypeVarKind.PARAMSPEC] and not all(isinstance(a, ast.List) for a in args):
+        return  # Hook[int, str] is Hook[[int, str]]
+    given = 0 if isinstance(node.slice, ast.Tuple) and not node.slice.elts else len(args)
+    low = sum(1 for p in params if p.default is None)
+    high = len(params)
+    if low <= given <= high:
+        return
+    expected = f"{high} expected" if low == high else f"expected between {low} and {high}"
+    ck.error(node, "misc", f"Type application has too {'many' if given > high else 'few'} types ({expected})")
+
+
+def _check_as_annotation(ck: ExpressionChecker, node: ast.Subscript) -> None:
+    """The arity rule of an annotation (a generic alias's wording is mypy's in expressions too)."""
+    head = node.value
+    conv = TypeConverter(ck.prog, ck.ctx.scope, _HeadCount(ck, head))
+    conv.convert(node)
+
+
+class _HeadCount:
+    """Passes on only the count of type arguments given to ``head``."""
+
+    def __init__(self, ck: ExpressionChecker, head: ast.expr) -> None:
+        self.ck = ck
+        self.head = head
+
+    def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None) -> None:
+        if node is self.head and code == "type-arg":
+            self.ck.error(node, code, message)
+
+    def note(self, node: ast.AST, code: str, message: str) -> None:
+        pass

@@ -1,0 +1,142 @@
+# Generic classes and aliases subscripted in expressions (``Box[int]()``, ``Pair[str]``) and
+# type-variable defaults (PEP 696) where a class object or alias is used with fewer arguments.
+
+# case: type-application-class-argument-count
+from typing import Generic, TypeVar
+K = TypeVar("K")
+V = TypeVar("V")
+class Pair(Generic[K, V]): ...
+Pair[int]  # E: misc: Type application has too few types (2 expected)
+Pair[int, str, bytes]()  # E: misc: Type application has too many types (2 expected)
+list[int, str]  # E: misc: Type application has too many types (1 expected)
+
+# case: type-application-class-argument-count-fits
+from typing import Generic, TypeVar
+K = TypeVar("K")
+V = TypeVar("V")
+class Pair(Generic[K, V]): ...
+made = Pair[int, str]()
+kinds = (list[int], dict[str, int], tuple[int, ...], type[int], tuple[()])
+pair_type = Pair[int, str]
+
+# case: type-application-with-defaults
+from typing import Generic
+from typing_extensions import TypeVar
+K = TypeVar("K")
+V = TypeVar("V", default=str)
+class Pair(Generic[K, V]): ...
+Pair[int]()
+Pair[int, bytes]()
+Pair[int, bytes, str]()  # E: misc: Type application has too many types (expected between 1 and 2)
+
+# case: type-application-of-a-class-that-takes-none
+class Plain: ...
+class Subscriptable:
+    def __class_getitem__(cls, item: object) -> str:
+        return "x"
+Plain[int]  # E: misc: The type "type[Plain]" is not generic and not indexable
+Subscriptable[int]
+
+# case: type-application-of-a-generic-alias
+from typing import TypeVar
+from typing_extensions import TypeAlias
+T = TypeVar("T")
+Pairs: TypeAlias = dict[str, T]
+Pairs[int]
+Pairs[int, str]  # E: type-arg: Bad number of arguments for type alias, expected 1, given 2
+
+# case: type-application-alias-with-a-default
+from typing import Generic, TypeVar
+from typing_extensions import TypeAlias, TypeVar as TypeVarX
+A = TypeVar("A")
+B = TypeVar("B")
+D = TypeVarX("D", default=int)
+class Two(Generic[A, B]): ...
+Partial: TypeAlias = Two[str, D]
+Partial[bytes]
+Partial[bytes, int]  # E: type-arg: Bad number of arguments for type alias, expected between 0 and 1, given 2
+
+# case: class-object-takes-its-defaults
+from typing import Generic
+from typing_extensions import TypeVar
+T = TypeVar("T")
+D = TypeVar("D", default=str)
+class Base(Generic[T, D]): ...
+class Child(Base[int, D]): ...
+ok: type[Child[str]] = Child
+bad: type[Child[bytes]] = Child  # E: assignment  # N: assignment: Type argument 1 "str" does not fit "bytes"
+
+# case: class-object-without-defaults-stays-open
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]): ...
+a: type[Box[int]] = Box
+b: type[Box[str]] = Box
+def make(cls: type[Box[bytes]]) -> Box[bytes]:
+    return cls()
+make(Box)
+
+# case: type-application-through-a-module-attribute
+import collections
+import typing
+counter = collections.Counter[str]()
+ordered = collections.OrderedDict[str, int]()
+alias = typing.List[int]
+
+# case: type-application-of-defaults-referring-back
+from typing import Generic
+from typing_extensions import TypeVar
+T = TypeVar("T")
+U = TypeVar("U", default=T)
+class Pair(Generic[T, U]): ...
+p = Pair[int]()
+q: Pair[int, int] = p
+cls: type[Pair[int, int]] = Pair[int]
+
+# case: type-application-in-a-call-with-paramspec-class
+from typing import Callable, Generic, ParamSpec
+P = ParamSpec("P")
+class Hook(Generic[P]): ...
+flat = Hook[int, str]()
+listed = Hook[[int, str]]()
+anything = Hook[...]()
+
+# case: class-object-defaults-and-subclass-arguments
+from typing import Generic
+from typing_extensions import TypeVar
+D = TypeVar("D", default=int)
+class Base(Generic[D]): ...
+class Fixed(Base[str]): ...
+class Open(Base[D]): ...
+f: type[Base[str]] = Fixed
+o: type[Open[int]] = Open
+
+# case: type-application-assigned-to-a-name-is-an-alias
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Plain: ...
+class Box(Generic[T]): ...
+PlainOf = Plain[int]  # E: type-arg: "Plain" expects no type arguments, but 1 given
+Boxes = Box[int, str]  # E: type-arg: "Box" expects 1 type argument, but 2 given
+def local() -> None:
+    made = Box[int, str]()  # E: misc: Type application has too many types (1 expected)
+
+# case: type-application-assigned-to-a-name-that-fits
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]): ...
+IntBox = Box[int]
+made = IntBox()
+items = [Box[str]()]
+
+# case: generic-alias-called-bare-takes-its-defaults
+from typing import Generic, TypeVar
+from typing_extensions import TypeAlias, TypeVar as TypeVarX, assert_type
+A = TypeVar("A")
+B = TypeVar("B")
+D = TypeVarX("D", default=str)
+class Two(Generic[A, B]): ...
+Partial: TypeAlias = Two[int, D]
+assert_type(Partial(), Two[int, str])
+assert_type(Partial[bytes](), Two[int, bytes])
+wrong: Two[int, bytes] = Partial()  # E: assignment  # N: assignment
