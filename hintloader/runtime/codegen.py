@@ -7,6 +7,7 @@ import collections.abc as cabc
 import itertools
 from collections.abc import Callable, Mapping
 
+from hintloader.runtime.static import namespace_size
 from hintloader.runtime.values import ANY_TYPES, CollectionMode, Compiled, Memo
 
 # How many leading members of a set a sample looks at (same as the closure checkers).
@@ -25,7 +26,7 @@ class _Generator:
         self.ns: dict[str, object] = {
             "issubclass": issubclass, "len": len, "next": next, "iter": iter, "type": type,
             "reversed": reversed, "islice": itertools.islice, "dict": dict, "tuple": tuple,
-            "MISSING": _MISSING, "id": id,
+            "MISSING": _MISSING, "id": id, "size": namespace_size,
         }
         self.sources: list[str] = []
         self.functions: dict[int, str] = {}
@@ -99,7 +100,7 @@ class _Generator:
             # A class remembered to fit (its namespace the same size) needs no call.
             known, e, t = self.const(c.fits.get, "f"), f"e{depth}", f"c{depth}"
             return [f"{ind}{t} = type({var})", f"{ind}{e} = {known}(id({t}))",
-                    f"{ind}if {e} is None or {e}[1] != len({t}.__dict__):",
+                    f"{ind}if {e} is None or {e}[1] != size({t}):",
                     f"{ind}    if {self.const(c.check, 'c')}({var}, m) is not None:",
                     f"{ind}        {fail}"]
         test = self.test(c, var)

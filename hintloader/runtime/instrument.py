@@ -426,40 +426,42 @@ class Instrumenter(ast.NodeTransformer):
     def _inline_check(self, value: str, site: Site, ref: ast.AST, memo: str, allow_none: bool,
                       also_delete: str) -> list[ast.stmt]:
         """A container's class and a sample of its items, tested in the function itself. A
-        container changed by another thread while it is read makes the test miss, never fail."""
+        container changed by another thread while it is read makes the test miss, never fail.
+        Locals it binds are deleted before anything else runs."""
         assert site.shape is not None
         writer = Writer(self.prefix, site.number, self.options.collection_check)
         slow = self._slow(value, site, memo, also_delete)
         fallback = f"not issubclass(type({value}), {site.types})"
+        none = f"{value} is not None and " if allow_none else ""
         if site.shape[0] == "map":
-            # The first key from a for loop: cheaper than next(iter(...)).
+            # The first key from a for loop (cheaper than next(iter(...))); its value, when a
+            # container, bound as well: both are bound whenever the entry fits.
             writer.serial = 1
             key = writer.new_temp()
             entry = writer.entry(site.shape, value, key, key)
-            test = (f"if type({value}) is not {self.prefix}a{site.number}_0__:\n"
-                    f"    {MISSED} = {fallback}\n"
-                    f"else:\n"
-                    f"    {MISSED} = False\n"
-                    f"    for {key} in {value}:\n"
-                    f"        {MISSED} = {entry}\n"
-                    f"        break\n")
-            if allow_none:
-                test = f"if {value} is None:\n    {MISSED} = False\nel{test}"
-        else:
-            miss = writer.miss(site.shape, value, value)
-            guard = f"{value} is not None and " if allow_none else ""
-            condition = f"{guard}({miss}) and {fallback}"
-            if not writer.temps:
-                # Nothing to clean up: the slot is called from the handler too. (The
-                # violation the slot returns is a TypeError: never caught here.)
-                return _stmts(f"try:\n    if {condition}:\n" + _indent(_indent(slow))
-                              + f"except {_RACES}:\n" + _indent(slow), ref)
-            test = f"{MISSED} = {condition}\n"
+            names = ", ".join(writer.temps)
+            forget = f"{' = '.join(writer.temps)} = None\ndel {names}\n"
+            loop = (f"for {key} in {value}:\n"
+                    f"    if {entry}:\n" + _indent(_indent(forget + slow)) +
+                    f"    else:\n        del {names}\n"
+                    f"    break\n")
+            test = (f"if {none}type({value}) is not {self.prefix}a{site.number}_0__:\n"
+                    f"    if {fallback}:\n" + _indent(_indent(slow)) +
+                    (f"elif {value} is not None:\n" if allow_none else "else:\n") + _indent(loop))
+            return _stmts(f"try:\n{_indent(test)}except {_RACES}:\n{_indent(forget + slow)}", ref)
+        miss = writer.miss(site.shape, value, value)
+        condition = f"{none}({miss}) and {fallback}"
+        if not writer.temps:
+            # The slot is called from the handler too. (The violation the slot returns is a
+            # TypeError: never caught here.)
+            return _stmts(f"try:\n    if {condition}:\n" + _indent(_indent(slow))
+                          + f"except {_RACES}:\n" + _indent(slow), ref)
+        # Items bound to locals inside `and`: bound beforehand, so that all can be deleted.
         names = ", ".join([MISSED, *writer.temps])
         lines = [
             f"{' = '.join(writer.temps)} = None\n",
-            "try:\n" + _indent(test),
-            f"except Exception:\n    {MISSED} = True\n",
+            f"try:\n    {MISSED} = {condition}\n",
+            f"except {_RACES}:\n    {MISSED} = True\n",
             f"if {MISSED}:\n    del {names}\n" + _indent(slow),
             f"else:\n    del {names}\n",
         ]

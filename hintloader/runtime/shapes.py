@@ -69,7 +69,10 @@ def _container(node: ast.Subscript, shadowed: set[str], depth: int) -> Shape | N
         return None
     if len(parts) == 1:
         return ("seq", parts[0])
-    if len(parts) == 2 and parts[0] == LEAF:
+    # A dict's value is a class or a list of classes: their test binds no local that may
+    # stay unbound when the entry fits (see Instrumenter._inline_check).
+    if len(parts) == 2 and parts[0] == LEAF and (
+            parts[1] in (LEAF, ANY_NODE) or parts[1] == ("seq", LEAF)):
         return ("map", parts[0], parts[1])
     return None
 

@@ -152,13 +152,18 @@ def _namesake(problem: Problem) -> type | None:
     """An expected class that shares its name with the value's own class, if any."""
     cls = type(problem.value)
     for expected in problem.classes:
-        if expected is not cls and expected.__qualname__ == cls.__qualname__:
+        if expected is not cls and _type_qualname(expected) == _type_qualname(cls):
             return expected
     return None
 
 
+_type_qualname: Callable[[type], str] = vars(type)["__qualname__"].__get__
+_type_module: Callable[[type], object] = vars(type)["__module__"].__get__
+
+
 def _qualified(cls: type) -> str:
-    return f"{cls.__module__}.{cls.__qualname__}"
+    module = _type_module(cls)  # by type's descriptors: never a metaclass's __getattribute__
+    return f"{module}.{_type_qualname(cls)}"
 
 
 def register(ns: dict[str, object], prefix: str, specs: tuple[Spec, ...], settings: Settings,

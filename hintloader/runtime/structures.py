@@ -13,6 +13,7 @@ from hintloader.runtime.static import (
     class_fits,
     has_attribute,
     is_proxy,
+    namespace_size,
     plain_container,
 )
 from hintloader.runtime.text import short_repr, type_name, type_repr
@@ -244,12 +245,12 @@ def compile_protocol(proto: type, ctx: Context) -> Compiled:
     def remember(cls: type) -> None:
         key = id(cls)
         if len(fits) < 1024:
-            fits[key] = (weakref.ref(cls, lambda _ref: fits.pop(key, None)), len(cls.__dict__))
+            fits[key] = (weakref.ref(cls, lambda _ref: fits.pop(key, None)), namespace_size(cls))
 
     def check(value: object, memo: Memo) -> Problem | None:
         cls = type(value)
         known = fits.get(id(cls))
-        if known is not None and known[1] == len(cls.__dict__):
+        if known is not None and known[1] == namespace_size(cls):
             reason = ""
         elif issubclass(cls, types.ModuleType):  # modules implement protocols by attributes
             missing = [name for name in methods if not has_attribute(value, name)]
