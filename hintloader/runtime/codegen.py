@@ -197,13 +197,6 @@ def _exact_classes(c: Compiled) -> tuple[type, ...]:
     return _EXACT.get(c.origin, ())
 
 
-def _outer(c: Compiled) -> Compiled:
-    """Just the class test of a container hint."""
-    origin = c.origin if c.kind in ("seq", "set", "map") else tuple if c.kind == "tuple" else dict
-    assert origin is not None
-    return Compiled(c.check, c.expected, (origin,), "fast")
-
-
 def site_function(compiled: Compiled, mode: CollectionMode, on_fail: Callable[[object, Memo], object],
                   passthrough: bool, counters: Mapping[int, object] | None = None) -> Callable[..., object]:
     """``site(v, m=None)``: None (or ``v`` when ``passthrough``) if ``v`` fits, else

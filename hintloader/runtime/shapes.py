@@ -110,9 +110,6 @@ class Writer:
         return f"{self.prefix}a{self.index}_{k}__"
 
     def new_temp(self) -> str:
-        return self._temp()
-
-    def _temp(self) -> str:
         name = f"{self.prefix}v{len(self.temps) + 1}__"
         self.temps.append(name)
         return name
@@ -136,7 +133,7 @@ class Writer:
                 index = f"next({self.prefix}q{self.index}_{k}__) % len({name})"
             items = self._read(item, f"{name}[{index}]")
             return f"{test} or ({name} and {items})" if items else test
-        kname = self._temp()
+        kname = self.new_temp()
         entry = self.entry(shape, name, f"({kname} := next(iter({name})))", kname)
         return f"{test} or ({name} and ({entry}))"
 
@@ -154,6 +151,6 @@ class Writer:
         """The test of an item read by ``expr``: bound to a local when read twice."""
         if shape[0] in ("leaf", "any"):
             return self.miss(shape, expr, expr)
-        temp = self._temp()
+        temp = self.new_temp()
         text = self.miss(shape, f"({temp} := {expr})", temp)
         return f"({text})" if text else None
