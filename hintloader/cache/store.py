@@ -118,6 +118,9 @@ class Cache:
         # Per-process memos: file path -> digest of its source as last seen, and
         # (digest, path, module) -> interface fingerprint.
         self._path_digests: dict[str, bytes] = {}
+        # Files whose hit ``load_known`` counted: when Python needs their source after all (no
+        # valid .pyc), the ``load`` that follows is the same lookup, not a second hit.
+        self._counted_known: set[str] = set()
         self._interfaces: dict[tuple[bytes, str, str], str] = {}
         self._options_fingerprints: dict[PackageOptions, str] = {}
         self._last_options: tuple[PackageOptions, str] | None = None
@@ -233,6 +236,7 @@ class Cache:
             return None
         if hit is not None:
             self._path_digests[path] = digest
+            self._counted_known.add(path)
             self.hits += 1
         return hit
 
@@ -251,7 +255,12 @@ class Cache:
         except Exception:  # fail open: a broken entry must never break an import
             _debug("cache lookup of %s failed", module, exc_info=True)
             hit = None
-        if hit is None:
+        if path in self._counted_known:
+            self._counted_known.discard(path)
+            if hit is None:  # the file changed in between: the known hit was no hit after all
+                self.hits -= 1
+                self.misses += 1
+        elif hit is None:
             self.misses += 1
         else:
             self.hits += 1

@@ -142,6 +142,9 @@ class TypeConverter:
         # > 0 while converting what may be a parameter list (a ParamSpec may stand there).
         self.paramspec_ok = 0
         self.item_qualifiers: tuple[str, ...] = ()  # Required / ReadOnly ... being converted
+        # Type variables no enclosing scope binds, met inside a ``Callable[...]`` being converted
+        # (innermost last): that callable binds them, as mypy and pyright read it.
+        self._callable_frames: list[list[TypeVarType]] = []
 
     def _err(self, node: ast.AST, code: str, message: str) -> None:
         if self.reporter is not None:
@@ -312,7 +315,12 @@ class TypeConverter:
             if bound is not None:
                 return self._type_var_use(bound, head)
             if self.scope.bound is not None and tv not in self.scope.bound:
-                self._err(head, "valid-type", f'Type variable "{sym.fullname}" is unbound')
+                if self._callable_frames and tv.kind == TypeVarKind.TYPEVAR:
+                    # ``handler: Callable[[T], T]`` where nothing binds T: a generic callable.
+                    if tv not in self._callable_frames[-1]:
+                        self._callable_frames[-1].append(tv)
+                else:
+                    self._err(head, "valid-type", f'Type variable "{sym.fullname}" is unbound')
             return self._type_var_use(tv, head)
         if sym.kind == "var":
             sentinel = sentinel_type(self.r, sym)
@@ -563,6 +571,16 @@ class TypeConverter:
         return self.convert(node.slice, top=False), special == "TypeIs"
 
     def _callable(self, sl: ast.expr | None, head: ast.expr) -> Type:
+        self._callable_frames.append([])
+        try:
+            t = self._callable_parts(sl, head)
+        finally:
+            free = self._callable_frames.pop()
+        if free and isinstance(t, CallableType):
+            return replace(t, type_vars=(*t.type_vars, *free))
+        return t
+
+    def _callable_parts(self, sl: ast.expr | None, head: ast.expr) -> Type:
         if sl is None:
             return CallableType((), ANY, ellipsis=True)
         args = self._args(sl)

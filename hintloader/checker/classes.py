@@ -434,6 +434,18 @@ def call_signature(self: Program, t: Type) -> Type | None:
     return self.signature_of_callable(t)
 
 
+def _flat_targets(target: ast.expr) -> Iterator[ast.expr]:
+    """The names, attributes and items a target binds, through nested tuples and stars
+    (``(self.a, (self.b, *self.c)) = info``)."""
+    if isinstance(target, (ast.Tuple, ast.List)):
+        for el in target.elts:
+            yield from _flat_targets(el)
+    elif isinstance(target, ast.Starred):
+        yield from _flat_targets(target.value)
+    else:
+        yield target
+
+
 def _collect_self_attrs(
     func: ast.FunctionDef | ast.AsyncFunctionDef,
     self_name: str,
@@ -450,9 +462,7 @@ def _collect_self_attrs(
         elif isinstance(n, (ast.With, ast.AsyncWith)):
             targets = [item.optional_vars for item in n.items if item.optional_vars is not None]
         for t in targets:
-            for el in (t.elts if isinstance(t, (ast.Tuple, ast.List)) else [t]):
-                if isinstance(el, ast.Starred):
-                    el = el.value
+            for el in _flat_targets(t):
                 if isinstance(el, ast.Attribute) and isinstance(el.value, ast.Name):
                     # Attributes set through another local (e.g. ``obj = object.__new__(cls)``)
                     # declare the attribute too; only ``self`` assignments give it a type.

@@ -1,4 +1,5 @@
-"""An unannotated local is declared by its first binding, as mypy declares it.
+"""An unannotated local (or module-level variable) is declared by its first binding, as mypy
+declares it.
 
 mypy gives a local without an annotation the (widened) type of its first assignment and then
 checks every later assignment against it (``y = [3]`` then ``y = 3`` is an error), keeps it
@@ -46,10 +47,13 @@ def note_first_bindings(ck: ExpressionChecker, targets: list[ast.expr], value: a
     FINAL_CONST``) are declared as their class; a declared literal type (a ``Literal[...]``
     parameter) stays literal, as in mypy."""
     ctx = ck.ctx
-    if ctx.kind != "function" or ck.quiet:
-        return  # a quiet trial pass (a loop's next iteration) binds with guesses
+    if ctx.kind not in ("function", "module") or ck.quiet:
+        return  # a quiet trial pass (a loop's next iteration) binds with guesses; a class body
+                # is left to the base-class rules
     for name in _names(targets):
         if name == "_" or name in ctx.declared or name in ctx.globals_decl or name in ctx.outer or name not in ck.env:
+            continue
+        if ctx.kind == "module" and not _plain_module_variable(ck, name):
             continue
         current = ck.env[name]
         if value is not None:
@@ -154,6 +158,16 @@ def _final_constant(ck: ExpressionChecker, value: ast.AST) -> bool:
         return value.id not in ck.ctx.declared  # ``x: Final = 1`` in the function: no type written
     sym = ck.symbol_of(value)
     return sym is not None and sym.kind == "var" and sym.is_final and ck.prog.declared_type(sym) is None
+
+
+def _plain_module_variable(ck: ExpressionChecker, name: str) -> bool:
+    """A module-level name bound only by plain assignments: no annotation or type comment
+    anywhere in the module declares it (that declaration is its type), and no ``def``,
+    ``class`` or import binds it."""
+    sym = ck.prog.lookup(ck.ctx.scope, name)
+    if sym is None or sym.kind != "var":
+        return False
+    return not any(isinstance(n, ast.AnnAssign) or getattr(n, "type_comment", None) for n in sym.nodes)
 
 
 def _names(targets: list[ast.expr]) -> list[str]:

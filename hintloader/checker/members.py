@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import ast
 
-from hintloader.checker import calls, dataclass_members, enums, type_erasure, typeddicts
+from hintloader.checker import calls, dataclass_members, enums, specialforms, type_erasure, typeddicts
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import is_generated_member
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
@@ -433,6 +433,12 @@ def _param_type(self: ExpressionChecker, sym: Symbol, node: ast.stmt, name: str)
         for arg in a.posonlyargs + a.args + a.kwonlyargs:
             if arg.arg == name and arg.annotation is not None:
                 conv = TypeConverter(self.prog, sym.scope, None)
+                rebound = _last_rebinding(func, node, name)
+                if rebound is not None:
+                    # ``t = cast(Transport, t)`` before ``self.t = t``: what is stored is the
+                    # cast's type; any other rebinding stays gradual.
+                    cast_to = _cast_target(self.prog, sym.scope, rebound)
+                    return ANY if cast_to is None else conv.convert(cast_to)
                 t = conv.convert(arg.annotation)
                 # A union parameter is often narrowed before it is stored: stay gradual,
                 # unless it is stored first thing, untouched (``self.stdin = stdin``), into an
@@ -441,6 +447,30 @@ def _param_type(self: ExpressionChecker, sym: Symbol, node: ast.stmt, name: str)
                     return ANY
                 return t
     return ANY
+
+
+def _last_rebinding(func: ast.FunctionDef | ast.AsyncFunctionDef, store: ast.stmt, name: str) -> ast.stmt | None:
+    """The last statement of the method's body before ``store`` that binds ``name`` again
+    (anywhere inside it: a walrus in a test, an assignment in a branch)."""
+    last: ast.stmt | None = None
+    for stmt in func.body:
+        if stmt.lineno >= store.lineno:
+            break
+        for n in ast.walk(stmt):
+            if (isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store) and n.id == name
+                    and getattr(n, "lineno", 0) < store.lineno):
+                last = stmt
+    return last
+
+
+def _cast_target(prog: Program, scope: Scope, stmt: ast.stmt) -> ast.expr | None:
+    """The type expression of ``name = cast(T, ...)`` (a statement of the method's own body)."""
+    if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name)
+            and isinstance(stmt.value, ast.Call) and len(stmt.value.args) == 2):
+        return None
+    if specialforms.special_form(prog, scope, stmt.value.func) != "cast":
+        return None
+    return stmt.value.args[0]
 
 
 def _defined_in_a_base(prog: Program, info: ClassInfo, attr: str) -> bool:

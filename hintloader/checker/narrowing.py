@@ -302,6 +302,26 @@ def _overlaps(ck: ExpressionChecker, a: Type, b: Type) -> bool:
                for x in union_items(a) for y in union_items(b))
 
 
+def _equal_to_a_value(ck: ExpressionChecker, left: ast.expr, right: ast.expr, env: Env) -> Env | None:
+    """Where ``x == y`` holds and ``y`` cannot be None, ``x`` is not None either (mypy's rule,
+    convenient though not strictly safe: a class may define ``__eq__`` to equal None); either
+    side may be the one narrowed. None when neither is."""
+    types = (ck.infer_in(left, env), ck.infer_in(right, env))
+    out: Env | None = None
+    for node, own, other in ((left, types[0], types[1]), (right, types[1], types[0])):
+        key = ref_key(node)
+        if key is None or _holds_none(other) or not _holds_none(own):
+            continue
+        kept = make_union([i for i in union_items(own) if not isinstance(i, NoneType)])
+        if not isinstance(kept, NeverType) and _overlaps(ck, kept, other):
+            out = _set(env if out is None else out, key, kept)
+    return out
+
+
+def _holds_none(t: Type) -> bool:
+    return any(isinstance(i, NoneType) for i in union_items(t))
+
+
 def _set(env: Env, key: str, t: Type) -> Env | None:
     """``env`` with ``key`` narrowed to ``t``; None when ``t`` is impossible.
 
@@ -371,6 +391,10 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
             present = _set(env, key, make_union([i for i in current.items if not isinstance(i, NoneType)]))
             return (present, env) if isinstance(op, ast.Eq) else (env, present)
         return env, env
+    if isinstance(op, (ast.Eq, ast.NotEq)):
+        equal = _equal_to_a_value(ck, left, right, env)
+        if equal is not None:
+            return (equal, env) if isinstance(op, ast.Eq) else (env, equal)
     if isinstance(op, (ast.In, ast.NotIn)) and isinstance(left, ast.Constant) and isinstance(left.value, str) and (td_key := ref_key(right)) is not None:
         split = typeddicts.split_by_key(ck, ck.infer_in(right, env), left.value)  # "key" in td
         if split is not None:
@@ -1089,6 +1113,13 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type]) -> tu
     no: list[Type] = []
     erased = [_erase(c) for c in classes]
     for item in union_items(current):
+        if isinstance(item, TypeVarType) and isinstance(item.bound, Instance) and not item.values and any(
+                is_subtype(_erase_item(item.bound), cls, prog) and not _only_promoted(ck, _erase_item(item.bound), cls)
+                for cls in erased):
+            # Every value of T is an instance of the class (its bound is one): T where the test
+            # holds, nothing where it fails (mypy).
+            yes.append(item)
+            continue
         if isinstance(item, (AnyType, TypeVarType)):
             # Gradual: an unknown value stays unknown. A narrowed type variable is both T and the
             # class; without intersections that is best said as Any.

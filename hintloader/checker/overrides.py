@@ -106,8 +106,20 @@ def _compare(ck: StatementChecker, node: ast.AST, name: str, base: str, mine: Ca
         if theirs_p.has_default and not mine_p.has_default:
             ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
             return
+    # ``*args: Any`` in the supertype takes any further positional parameter, required or not
+    # (mypy); with ``**kwargs: Any`` as well it takes keyword-only ones too (the spec's ``...``).
+    their_star = next((p for p in theirs.params if p.kind == ParamKind.VAR_POSITIONAL), None)
+    their_kwstar = next((p for p in theirs.params if p.kind == ParamKind.VAR_KEYWORD), None)
+    star_any = their_star is not None and isinstance(their_star.type, AnyType)
+    any_tail = star_any and their_kwstar is not None and isinstance(their_kwstar.type, AnyType)
     for extra in my_pos[len(their_pos):]:
-        if not extra.has_default:
+        if not extra.has_default and not star_any:
+            ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
+            return
+    their_keywords = {p.name for p in theirs.params[1:] if p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY)}
+    for own in mine.params:
+        if own.kind == ParamKind.KEYWORD_ONLY and not own.has_default and own.name not in their_keywords and not any_tail:
+            # A call through the supertype never passes it.
             ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
             return
 

@@ -48,7 +48,12 @@ def declared_type(self: Program, sym: Symbol) -> Type | None:
     sym.declared_done = True
     for node in sym.nodes:
         if isinstance(node, ast.AnnAssign):
-            conv = TypeConverter(self, sym.scope, None)
+            scope = sym.scope
+            if scope.bound is None and scope.cls is None and not scope.local_defs:
+                # Nothing binds a type variable at module level: a ``Callable[[T], T]`` there
+                # binds its own (a generic callable).
+                scope = replace(scope, bound=frozenset())
+            conv = TypeConverter(self, scope, None)
             sym.declared = conv.convert(node.annotation)
             sym.is_final, sym.is_classvar = conv.final, conv.classvar
             if conv.bare_final and node.value is not None:

@@ -658,7 +658,15 @@ class StatementChecker(ExpressionChecker):
             remaining: Type | None = None  # what the later cases see when this one does not match
             if subject_key is not None:
                 narrowed, remaining = narrow_by_pattern(self, node.subject, pattern, env)
-                if narrowed is not None and not isinstance(narrowed, NeverType):
+                if isinstance(narrowed, NeverType):
+                    # No value of the subject matches (``case ShaFile()`` on a list): the body
+                    # is unreachable, as after an isinstance test that cannot hold.
+                    outs.append(None)
+                    if remaining is not None and case.guard is None:
+                        entry = Env(entry)
+                        entry[subject_key] = remaining
+                    continue
+                if narrowed is not None:
                     env[subject_key] = narrowed
             if isinstance(node.subject, ast.Tuple) and isinstance(pattern, ast.MatchSequence) and len(pattern.patterns) == len(node.subject.elts):
                 for elt, sub_pattern in zip(node.subject.elts, pattern.patterns):

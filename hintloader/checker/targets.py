@@ -136,8 +136,8 @@ def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type
         if isinstance(declared, UnionType) or (isinstance(declared, Instance) and declared.name == "builtins.object"):
             return value
         return declared
-    if isinstance(declared, AnyType):
-        return declared
+    if isinstance(declared, AnyType) or (isinstance(declared, CallableType) and declared.type_vars):
+        return declared  # (a generic callable: the value, a lambda say, was typed by it)
     if has_any(value):
         # A partly unknown value that fits: keep what we know of it (list[Any] has .insert).
         return value if is_assignable(value, declared, ck.prog) else declared

@@ -234,7 +234,8 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
                 return YES
         return _no()
     if isinstance(t, TypeVarType):
-        return _no()
+        # A class with a base we cannot see (``class Sub(cls)``) may be anything it stands for.
+        return YES if isinstance(s, Instance) and ctx.gradual and ctx.hierarchy.has_unknown_base(s.name) else _no()
     if isinstance(t, LiteralType):
         return YES if _literal_lenient(s, t, ctx) else _no()
     if isinstance(s, LiteralType):

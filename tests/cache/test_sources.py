@@ -167,3 +167,22 @@ def test_a_warm_run_like_the_last_writes_no_statistics(tmp_path: Path) -> None:
     recorded = (os.stat(stats).st_mtime_ns, os.stat(stats).st_ino, os.stat(table).st_ino)
     _run(root, cache)
     assert (os.stat(stats).st_mtime_ns, os.stat(stats).st_ino, os.stat(table).st_ino) == recorded
+
+
+def test_a_known_file_read_after_all_counts_one_hit(tmp_path: Path) -> None:
+    """Without .pyc files (PYTHONDONTWRITEBYTECODE) a file known by its stat is read after all:
+    the lookup that follows is the same one, so each module counts one hit, not two."""
+    from hintloader.cache.store import Cache
+
+    root, cache = _project(tmp_path), tmp_path / "cache"
+    env = clean_env(HINTLOADER="1", HINTLOADER_PACKAGES="pkg", HINTLOADER_CACHE_DIR=str(cache),
+                    PYTHONDONTWRITEBYTECODE="1")
+    for _ in range(2):
+        run = subprocess.run([sys.executable, "-c", RUN.format(root=str(root))], cwd=root,
+                             env=env, capture_output=True, text=True, timeout=240)
+        assert run.returncode == 0, run.stderr
+    assert "/pkg/use.py" in run.stdout  # read: no .pyc to load instead
+    opened = Cache.open(str(cache))
+    assert opened is not None
+    last = opened.info().last_run
+    assert last is not None and (last.hits, last.misses) == (3, 0)

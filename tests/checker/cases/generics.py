@@ -827,3 +827,41 @@ Node[int].label = 1  # E: misc: Access to generic instance variables via class i
 print(Node.label)  # E: misc: Access to generic instance variables via class is ambiguous
 Node.count = 2
 print(Node.kinds, Node[int]().label)
+
+# case: a-callable-annotation-binds-the-type-variables-nothing-else-binds
+from typing import Callable, TypeVar
+T = TypeVar("T")
+F = TypeVar("F", bound=Callable[..., object])
+identity: Callable[[T], T] = lambda x: x
+reveal_type(identity(1))  # N: reveal-type: Revealed type is "builtins.int"
+class Wrapper:
+    def __call__(self) -> None: ...
+mark: Callable[[F], F]
+mark(Wrapper())
+def local() -> None:
+    wrap: Callable[[T], list[T]]
+    reveal_type(wrap("a"))  # N: reveal-type: Revealed type is "builtins.list[builtins.str]"
+
+# case: a-generic-callable-variable-is-checked-per-call
+from typing import Callable, TypeVar
+T = TypeVar("T")
+identity: Callable[[T], T]
+text: str = identity(1)  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
+items: list[T] = []  # E: valid-type: Type variable "case.T" is unbound
+
+# case: an-instance-of-a-class-with-a-dynamic-base-may-be-a-type-variable
+from typing import TypeVar
+T = TypeVar("T")
+def subclass_of(cls: type[T]) -> T:
+    class Sub(cls):  # type: ignore[misc,valid-type]
+        pass
+    return Sub()
+
+# case: an-instance-of-a-known-class-is-no-type-variable
+from typing import TypeVar
+T = TypeVar("T")
+class Known: ...
+def make(cls: type[T]) -> T:
+    class Sub(Known):
+        pass
+    return Sub()  # E: return-value: Incompatible return value type (got "Sub", expected "T")

@@ -542,6 +542,28 @@ def f(n: str | None) -> int:
         return 1
     return get(n)  # E: arg-type # N: arg-type
 
+# case: equality-with-a-value-that-cannot-be-none-removes-none
+HEADER = b"h"
+def key(k: bytes) -> int: ...
+def f(field: "bytes | None", other: "bytes | None", label: bytes) -> int:
+    if field == HEADER:
+        return key(field)
+    if HEADER != field:
+        return 0
+    reveal_type(field)  # N: reveal-type: Revealed type is "builtins.bytes"
+    if label == other:  # either side is narrowed
+        return len(other)
+    return 0
+
+# case: equality-with-an-optional-value-keeps-none
+def key(k: bytes) -> int: ...
+def f(field: "bytes | None", other: "bytes | None", number: "int | None") -> int:
+    if field == other:
+        return key(field)  # E: arg-type # N: arg-type
+    if field != b"h":
+        return key(field)  # E: arg-type # N: arg-type
+    return 0
+
 # case: tuple-slices-with-a-step
 def pair(t: tuple[int, str]) -> tuple[str, int]:
     return t[::-1]

@@ -253,3 +253,45 @@ def options(flag: bool, args: tuple[str, ...]) -> dict[str, object]:
         opts["empty"] = []
     opts["keys"] = args
     return opts
+
+# case: an-attribute-stored-from-a-cast-parameter-has-the-cast-type
+from typing import cast
+class Transport:
+    def close(self) -> None: ...
+class WriteTransport(Transport):
+    def write(self, data: bytes) -> None: ...
+class Protocol:
+    def connection_made(self, transport: Transport) -> None:
+        transport = cast(WriteTransport, transport)
+        self.transport = transport
+    def send(self) -> None:
+        self.transport.write(b"x")
+        self.transport.close()
+
+# case: an-attribute-stored-from-a-cast-parameter-is-checked-as-that-type
+from typing import cast
+class Transport: ...
+class WriteTransport(Transport):
+    def write(self, data: bytes) -> None: ...
+class Protocol:
+    def connection_made(self, transport: Transport) -> None:
+        transport = cast("WriteTransport", transport)
+        self.transport = transport
+    def send(self) -> None:
+        self.transport.write("x")  # E: arg-type: Argument 1 to "write" of "WriteTransport" has incompatible type "str"; expected "bytes"
+
+# case: attributes-bound-by-nested-tuple-targets-are-attributes
+class Commit:
+    def __init__(self, info: tuple[str, tuple[int, bool]], rest: list[int]) -> None:
+        (self._author, (self._tz, self._neg)) = info
+        self.first, *self.others = rest
+    def describe(self) -> str:
+        return f"{self._author} {self._tz} {self._neg} {self.first} {self.others}"
+
+# case: an-attribute-no-method-binds-is-missing
+class Commit:
+    def __init__(self, info: tuple[str, tuple[int, bool]]) -> None:
+        (self._author, (self._tz, self._neg)) = info
+    def describe(self) -> int:
+        return self._offset  # E: attr-defined: "Commit" has no attribute "_offset"
+

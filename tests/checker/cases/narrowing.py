@@ -1284,3 +1284,53 @@ def f(c: Checks, v: int | str | None) -> int:
         return len(v)
     reveal_type(v)  # N: reveal-type: Revealed type is "None"
     return 0
+
+# case: isinstance-with-a-type-variable-bounded-by-the-class
+from typing import TypeVar
+class Base: ...
+T = TypeVar("T", bound=Base)
+def open_path(p: "str | None") -> Base: ...
+def pick(p: "str | T | None") -> Base:
+    if isinstance(p, Base):
+        reveal_type(p)  # N: reveal-type: Revealed type is "T"
+        return p
+    return open_path(p)  # T is gone where the test fails
+
+# case: isinstance-with-a-type-variable-the-class-does-not-bound
+from typing import TypeVar
+class Base: ...
+T = TypeVar("T", bound=Base)
+U = TypeVar("U")
+def keep(p: "str | T") -> T:
+    if isinstance(p, str):
+        return Base()  # E: return-value: Incompatible return value type (got "Base", expected "T")
+    return p
+def unbounded(p: "str | U") -> "str | U":
+    if isinstance(p, Base):
+        return p
+    reveal_type(p)  # N: reveal-type: Revealed type is "builtins.str | U"
+    return p
+
+# case: a-class-pattern-no-member-of-the-subject-can-match-is-unreachable
+class Blob:
+    def chunks(self) -> list[bytes]: ...
+def raw(obj: "list[bytes] | tuple[int, list[bytes]]") -> list[bytes]:
+    match obj:
+        case Blob():
+            return obj.chunks()
+        case list():
+            return obj
+    return []
+
+# case: a-class-pattern-narrows-to-the-members-it-matches
+class Blob:
+    def chunks(self) -> list[bytes]: ...
+class Tree: ...
+def raw(obj: "Blob | Tree | list[bytes]") -> list[bytes]:
+    match obj:
+        case Blob():
+            return obj.chunks()
+        case Tree():
+            return obj.chunks()  # E: attr-defined: "Tree" has no attribute "chunks"
+    reveal_type(obj)  # N: reveal-type: Revealed type is "builtins.list[builtins.bytes]"
+    return obj

@@ -17,10 +17,36 @@ x: int = 1
 x = "s"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
 x = 2
 
-# case: reassign-unannotated-is-free
+# case: a-module-variable-is-declared-by-its-first-binding
 x = 1
-x = "s"
-x = None
+x = "s"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+x = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "int")
+
+# case: module-variables-updated-in-loops-keep-their-type
+total = 0.0
+for step in [1.0, 2.5]:
+    total += step
+reveal_type(total)  # N: reveal-type: Revealed type is "builtins.float"
+count = 0
+while count < 3:
+    count = count + 1
+try:
+    import json as codec
+except ImportError:
+    codec = None  # type: ignore[assignment]
+
+# case: module-variables-rebound-within-their-type-are-free
+from typing import Optional
+handler = None
+handler = print  # a None first binding declares nothing yet
+limit = 1.5
+limit = 2
+annotated: Optional[int] = None
+annotated = 3
+def helper() -> None: ...
+helper = lambda: None  # a def declares its own type, not this rule's
+names = ["a"]
+names = []
 
 # case: local-annotated
 def f() -> None:
