@@ -32,7 +32,7 @@ _NEVER_REF = weakref.ref(Never)
 
 def initial(ns: Namespace, prefix: str, index: int, shape: Shape | None) -> None:
     """Before the first call: every inline test misses."""
-    ns[f"{prefix}w{index}__"] = _NEVER_REF
+    ns[f"{prefix}w{index}__"] = None  # not a protocol (until the first call says it is)
     ns[f"{prefix}n{index}__"] = -1
     if shape is None:
         return
@@ -132,6 +132,7 @@ def remembering(slot: Callable[..., object], compiled: Compiled, ns: Namespace, 
     fits = compiled.fits
     assert fits is not None
     size, ref = f"{prefix}n{index}__", f"{prefix}w{index}__"
+    ns[ref] = _NEVER_REF
 
     def site(value: object, memo: Memo = None) -> object:
         result = slot(value, memo)

@@ -397,8 +397,9 @@ class Instrumenter(ast.NodeTransformer):
         elif site.named:
             # Maybe a protocol: the class that fitted last time, while its namespace keeps its
             # size (the slot remembers it weakly), before the subclass test.
+            weak = f"{self.prefix}w{site.number}__"  # None unless the hint is a protocol
             fast = (f"type({value}) is not {site.types} and "
-                    f"({self.prefix}w{site.number}__() is not type({value}) or "
+                    f"({weak} is None or {weak}() is not type({value}) or "
                     f"len(type({value}).__dict__) != {self.prefix}n{site.number}__) and "
                     f"not issubclass(type({value}), {site.types}) and ")
         else:

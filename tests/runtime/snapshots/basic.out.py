@@ -144,7 +144,7 @@ def proven(x: int, y: str) -> int:
     return x
 
 def no_return_check(x: 'Forward') -> None:
-    if type(x) is not __hl_t17__ and (__hl_w17__() is not type(x) or len(type(x).__dict__) != __hl_n17__) and (not issubclass(type(x), __hl_t17__)):
+    if type(x) is not __hl_t17__ and (__hl_w17__ is None or __hl_w17__() is not type(x) or len(type(x).__dict__) != __hl_n17__) and (not issubclass(type(x), __hl_t17__)):
         if (__hl_e__ := __hl_c17__(x)):
             try:
                 raise __hl_e__ from None
