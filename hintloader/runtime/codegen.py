@@ -33,6 +33,7 @@ class _Generator:
         self.rotations: dict[int, str] = {}
         self.serial = itertools.count(1)
         self.shared = frozenset(counters or ())
+        self.first_items: set[int] = set()  # sequences that are a dict's value: item 0
         for key, counter in (counters or {}).items():
             self.rotations[key] = self.const(counter, "r")
 
@@ -114,7 +115,7 @@ class _Generator:
             return [f"{ind}for {x} in {var}:",
                     *self.check(c.parts[0], x, fail, ind + "    ", depth + 1)]
         lines = [f"{ind}{n} = len({var})", f"{ind}if {n}:"]
-        if self.mode == "first":
+        if self.mode == "first" or id(c) in self.first_items:
             indices = ["0"]
         elif id(c) in self.shared:
             # The counter of the site's inline test, which looked at the item before this
@@ -139,6 +140,7 @@ class _Generator:
     def _map(self, c: Compiled, var: str, fail: str, ind: str, depth: int) -> list[str]:
         k, x = f"k{depth}", f"x{depth}"
         key, val = c.parts
+        self.first_items.add(id(val))
 
         def entry(inner: str) -> list[str]:
             return [*self.check(key, k, fail, inner, depth + 1),

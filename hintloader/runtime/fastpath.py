@@ -101,16 +101,16 @@ def counters(ns: Namespace, prefix: str, index: int, shape: Shape | None,
     if shape is None or _pair(shape, compiled) is None:
         return found
 
-    def walk(node: Shape, c: Compiled, k: int) -> int:
-        if node[0] == "seq":
+    def walk(node: Shape, c: Compiled, k: int, in_map: bool) -> int:
+        if node[0] == "seq" and not in_map:  # a dict's value is read at its first item
             found[id(c)] = ns[f"{prefix}q{index}_{k}__"]
         k += 1
         for part, sub in zip(node[1:], c.parts):
             assert isinstance(part, tuple)
-            k = walk(part, sub, k)
+            k = walk(part, sub, k, node[0] == "map")
         return k
 
-    walk(shape, compiled, 0)
+    walk(shape, compiled, 0, False)
     return found
 
 

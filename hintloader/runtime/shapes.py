@@ -144,7 +144,12 @@ class Writer:
         assert isinstance(key, tuple) and isinstance(value, tuple)
         key_test = self.miss(key, first, kname)
         assert key_test is not None
-        value_test = self._read(value, f"{name}[{kname}]")
+        # A list in the value: its first item (compiler._compile_generic, codegen._map).
+        mode, self.mode = self.mode, "first"
+        try:
+            value_test = self._read(value, f"{name}[{kname}]")
+        finally:
+            self.mode = mode
         return f"{key_test} or {value_test}" if value_test else key_test
 
     def _read(self, shape: Shape, expr: str) -> str | None:
