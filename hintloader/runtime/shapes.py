@@ -147,15 +147,17 @@ class Writer:
         # A list in the value: its first item (compiler._compile_generic, codegen._map).
         mode, self.mode = self.mode, "first"
         try:
-            value_test = self._read(value, f"{name}[{kname}]")
+            # The key is not needed once its value is read: its local holds the value.
+            value_test = self._read(value, f"{name}[{kname}]", kname)
         finally:
             self.mode = mode
         return f"{key_test} or {value_test}" if value_test else key_test
 
-    def _read(self, shape: Shape, expr: str) -> str | None:
-        """The test of an item read by ``expr``: bound to a local when read twice."""
+    def _read(self, shape: Shape, expr: str, temp: str | None = None) -> str | None:
+        """The test of an item read by ``expr``: bound to a local (``temp``, else a new one)
+        when read twice."""
         if shape[0] in ("leaf", "any"):
             return self.miss(shape, expr, expr)
-        temp = self.new_temp()
+        temp = temp or self.new_temp()
         text = self.miss(shape, f"({temp} := {expr})", temp)
         return f"({text})" if text else None
