@@ -51,7 +51,9 @@ def _node(node: ast.expr, shadowed: set[str], depth: int) -> Shape | None:
         return None
     name = _name(inner)
     if name is not None:
-        return ANY_NODE if name in _ANY_NAMES and name not in shadowed else LEAF
+        # `from typing import Any` binds the name: what it is, the first call verifies
+        # (fastpath._pair), so a shadowed name only costs the inline test.
+        return ANY_NODE if name in _ANY_NAMES else LEAF
     if depth >= 2 or not isinstance(inner, ast.Subscript):
         return None
     shape = _container(inner, shadowed, depth)

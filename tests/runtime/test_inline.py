@@ -35,9 +35,41 @@ def test_site_shape(annotation: str, shape: object) -> None:
     assert site_shape(ast.parse(annotation, mode="eval").body, set()) == shape
 
 
-def test_a_shadowed_any_is_a_class(load: Loader) -> None:
-    assert site_shape(ast.parse("dict[str, Any]", mode="eval").body, {"Any"}) == (
-        "map", ("leaf",), ("leaf",))
+def test_an_imported_any_is_read_inline(load: Loader) -> None:
+    module = load("""
+        from typing import Any
+        def f(d: dict[str, Any]) -> int:
+            return 1
+    """)
+    d = {"a": object()}
+    module.f(d)
+    called: list[str] = []
+
+    def profile(frame: object, event: str, arg: object) -> None:
+        if event == "call":
+            called.append(frame.f_code.co_name)  # type: ignore[attr-defined]
+
+    sys.setprofile(profile)
+    try:
+        module.f(d)
+    finally:
+        sys.setprofile(None)
+    assert called == ["f"]
+    with pytest.raises(HintTypeError, match="key 1 of argument 'd'"):
+        module.f({1: 2})
+
+
+def test_a_name_any_that_is_not_typing_any_is_checked_by_the_slot(load: Loader) -> None:
+    module = load("""
+        class Any:
+            pass
+        def f(d: dict[str, Any]) -> int:
+            return 1
+    """)
+    for _ in range(3):
+        assert module.f({"a": module.Any()}) == 1
+    with pytest.raises(HintTypeError, match="value for key 'a'"):
+        module.f({"a": 1})
 
 
 @pytest.mark.parametrize("hint", [
