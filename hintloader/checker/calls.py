@@ -29,6 +29,7 @@ from hintloader.typesystem.model import (
     is_str_literal,
     LITERAL_STRING,
     ANY,
+    UNSOLVED_ANY,
     ERROR_ANY,
     NEVER,
     AnyOrigin,
@@ -855,7 +856,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             exact[tv] = make_union(found)
             solution[tv] = exact[tv] if tv in declared_literal and tv not in fresh else _widened_within_bound(exact[tv], tv, prog)
         else:
-            solution[tv] = exact[tv] = ANY
+            solution[tv] = exact[tv] = UNSOLVED_ANY
     expected = getattr(ck, "call_context", None)
     if expected is not None and exact != solution:
         # The declared target wants literals (x: dict[str, Literal["a"]] = dict.fromkeys(k, "a")).

@@ -18,6 +18,7 @@ from hintloader.checker.shown_values import _widen_written, _written
 from hintloader.typesystem.relations import is_assignable
 from hintloader.typesystem.model import (
     NONE,
+    AnyOrigin,
     AnyType,
     CallableType,
     Instance,
@@ -63,6 +64,10 @@ def note_first_bindings(ck: ExpressionChecker, targets: list[ast.expr], value: a
         # ``q = "SELECT 1"`` declares a ``str`` (mypy): a LiteralString is a value's type only.
         current = drop_literal_string(current)
         first = ctx.first_bound.get(name)
+        if (first is None and not ctx.lenient and name not in ctx.partials and _bare_construction(ck, value, stmt)
+                and _unsolved(current)):
+            # ``q = deque()``: nothing tells the item type (mypy: Need type annotation).
+            ck.error(_target_named(targets, name) or stmt, "var-annotated", f'Need type annotation for "{name}"')
         if first is None:
             ctx.first_bound[name] = current
             if not ctx.lenient and declares(current):
@@ -168,6 +173,55 @@ def _plain_module_variable(ck: ExpressionChecker, name: str) -> bool:
     if sym is None or sym.kind != "var":
         return False
     return not any(isinstance(n, ast.AnnAssign) or getattr(n, "type_comment", None) for n in sym.nodes)
+
+
+def _unsolved(t: Type, depth: int = 0) -> bool:
+    """Whether a type argument of ``t`` is a type variable its generic call left unsolved
+    (``deque()`` is a ``deque[Any]`` of nothing). Not reported: a bare one (``T | None`` of
+    nothing is None to mypy), and builtin containers whose item (or key) type is unsolved
+    (``list[T]`` of nothing, ``defaultdict(list)``): mypy may complete those from later uses
+    as partial types."""
+    if depth > 8:
+        return False
+    if isinstance(t, Instance):
+        if not t.args or (t.name in _PARTIAL_KINDS and all(_bare_unsolved(a) for a in t.args[:1])):
+            return False
+        return any(_bare_unsolved(a) or _unsolved(a, depth + 1) for a in t.args)
+    if isinstance(t, (TupleType, UnionType)):
+        return any(_unsolved(i, depth + 1) for i in t.items)
+    return False
+
+
+def _bare_construction(ck: ExpressionChecker, value: ast.AST | None, stmt: ast.stmt) -> bool:
+    """``q = deque()``: a class called without arguments, bound to one name. Only there is an
+    unsolved type argument certain: elsewhere (overloads, ``*args``, a chained assignment's
+    declared target) the solver may lack what mypy solves from."""
+    if not (isinstance(value, ast.Call) and not value.args and not value.keywords):
+        return False
+    if isinstance(stmt, ast.Assign) and len(stmt.targets) != 1:
+        return False
+    sym = ck.symbol_of(value.func)
+    return sym is not None and sym.kind == "class"
+
+
+def _bare_unsolved(t: Type) -> bool:
+    return isinstance(t, AnyType) and t.origin is AnyOrigin.UNSOLVED
+
+
+_PARTIAL_KINDS = frozenset({"builtins.list", "builtins.dict", "builtins.set", "collections.defaultdict"})
+
+
+def _target_named(targets: list[ast.expr], name: str) -> ast.expr | None:
+    pending = list(targets)
+    while pending:
+        t = pending.pop(0)
+        if isinstance(t, ast.Name) and t.id == name:
+            return t
+        if isinstance(t, (ast.Tuple, ast.List)):
+            pending[:0] = t.elts
+        elif isinstance(t, ast.Starred):
+            pending.insert(0, t.value)
+    return None
 
 
 def _names(targets: list[ast.expr]) -> list[str]:

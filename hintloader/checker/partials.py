@@ -24,7 +24,7 @@ _CONTAINER_METHODS: dict[str, dict[str, tuple[str, ...]]] = {
     "builtins.dict": {"update": ("builtins.dict",)},
     "builtins.set": {"update": ("builtins.set", "builtins.list")},
 }
-_HINT_ARGS = {"builtins.list": "list[<type>]", "builtins.set": "set[<type>]", "builtins.dict": "dict[<type>, <type>]"}
+HINT_ARGS = {"builtins.list": "list[<type>]", "builtins.set": "set[<type>]", "builtins.dict": "dict[<type>, <type>]"}
 
 
 def empty_collection(value: ast.expr) -> str | None:
@@ -146,4 +146,4 @@ def report_unfilled(ck: ExpressionChecker, body: list[ast.stmt]) -> None:
 
 def _needs_annotation(ck: ExpressionChecker, name: str, found: tuple[str, ast.Assign]) -> None:
     kind, node = found
-    ck.error(node.targets[0], "var-annotated", f'Need type annotation for "{name}" (hint: "{name}: {_HINT_ARGS[kind]} = ...")')
+    ck.error(node.targets[0], "var-annotated", f'Need type annotation for "{name}" (hint: "{name}: {HINT_ARGS[kind]} = ...")')

@@ -361,4 +361,6 @@ def is_literal_expr(node: ast.expr) -> bool:
         return is_literal_expr(node.body) or is_literal_expr(node.orelse)
     if isinstance(node, ast.BoolOp):
         return any(is_literal_expr(v) for v in node.values)
+    if isinstance(node, ast.Tuple):  # ``("a", 1)`` infers ``tuple[str, int]``
+        return any(is_literal_expr(e) for e in node.elts)
     return False

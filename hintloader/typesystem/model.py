@@ -19,6 +19,9 @@ class AnyOrigin(enum.Enum):
     # An unknown value assigned to a local whose type its first binding declared: the local is
     # unknown after it, and where paths merge the other paths' types stand (mypy's binder).
     ASSIGNED = "assigned"
+    # A type variable of a generic call that nothing solved (``deque()``, ``Box()``): a variable
+    # first bound to such a value needs an annotation (mypy's ``var-annotated``).
+    UNSOLVED = "unsolved"
 
 
 class ParamKind(enum.IntEnum):
@@ -181,6 +184,7 @@ Type = Union[
 ANY = AnyType(AnyOrigin.EXPLICIT)
 UNANNOTATED = AnyType(AnyOrigin.UNANNOTATED)
 ERROR_ANY = AnyType(AnyOrigin.ERROR)
+UNSOLVED_ANY = AnyType(AnyOrigin.UNSOLVED)
 SPECIAL_ANY = AnyType(AnyOrigin.SPECIAL_FORM)
 UNRESOLVED_ANY = AnyType(AnyOrigin.UNRESOLVED_IMPORT)
 NONE = NoneType()

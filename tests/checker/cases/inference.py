@@ -98,8 +98,8 @@ t[5]  # E: misc: Tuple index out of range
 
 # case: index-ok
 t = (1, "a")
-reveal_type(t[0])  # N: reveal-type: Revealed type is "Literal[1]"
-reveal_type(t[-1])  # N: reveal-type: Revealed type is "Literal['a']"
+reveal_type(t[0])  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(t[-1])  # N: reveal-type: Revealed type is "builtins.str"
 d = {"a": [1]}
 reveal_type(d["a"])  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
 xs = [1, 2]

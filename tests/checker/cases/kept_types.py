@@ -295,3 +295,87 @@ class Commit:
     def describe(self) -> int:
         return self._offset  # E: attr-defined: "Commit" has no attribute "_offset"
 
+
+# case: a-generic-class-constructed-from-nothing-needs-an-annotation
+from collections import OrderedDict, deque
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]):
+    def __init__(self) -> None: ...
+def fill() -> None:
+    queue = deque()  # E: var-annotated: Need type annotation for "queue"
+    box = Box()  # E: var-annotated: Need type annotation for "box"
+    order = OrderedDict()  # E: var-annotated: Need type annotation for "order"
+    print(queue, box, order)
+pending = deque()  # E: var-annotated: Need type annotation for "pending"
+
+# case: a-generic-class-constructed-with-what-solves-it-is-silent
+from collections import defaultdict, deque
+from typing import Generic, TypeVar
+T = TypeVar("T", default=int)
+class Box(Generic[T]):
+    def __init__(self) -> None: ...
+class Plain:
+    pass
+def fill(items: list[int]) -> None:
+    queue: deque[int] = deque()
+    known = deque(items)
+    groups = defaultdict(list)  # mypy completes it from its uses
+    groups["a"].append(1)
+    box = Box()  # a default solves it
+    plain = Plain()
+    print(queue, known, groups, box, plain)
+def untyped():
+    queue = deque()  # an unannotated function is not checked
+
+# case: a-tuple-display-bound-to-a-variable-is-widened-as-mypy-widens-it
+COMMANDS = ("BG SAVE", "PING")
+for command in COMMANDS:
+    command = command.replace(" ", "_").lower()
+def run(flag: bool) -> None:
+    pair = ("a", 1)
+    reveal_type(pair)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.str, builtins.int]"
+    for name in ("x", "y"):
+        name = name.upper()
+
+# case: a-tuple-declared-with-literals-keeps-them
+from typing import Literal
+MODES: tuple[Literal["r"], Literal["w"]] = ("r", "w")
+for mode in MODES:
+    mode = "a"  # E: assignment: Incompatible types in assignment (expression has type "Literal['a']", variable has type "Literal['r', 'w']")
+
+# case: an-attribute-bound-to-an-empty-display-is-filled-by-its-method
+class Registry:
+    def __init__(self) -> None:
+        self.cache = {}  # E: var-annotated: Need type annotation for "cache" (hint: "cache: dict[<type>, <type>] = ...")
+        self.pending = []  # E: var-annotated: Need type annotation for "pending" (hint: "pending: list[<type>] = ...")
+        self.later = set()  # E: var-annotated: Need type annotation for "later" (hint: "later: set[<type>] = ...")
+    def use(self) -> None:
+        self.later.add(1)  # another method's fill comes too late (mypy)
+
+# case: an-attribute-filled-annotated-or-declared-elsewhere-is-silent
+class Base:
+    shared: dict[str, int]
+    def __init__(self) -> None:
+        self.inherited: list[int] = []
+class Registry(Base):
+    names: list[str]
+    def __init__(self, first: int) -> None:
+        super().__init__()
+        self.cache = {}
+        self.cache["a"] = first
+        self.items = []
+        if first:
+            self.items.append(first)
+        self.seen = set()
+        self.seen.update([first])
+        self.rows = []
+        self.rows += [first]
+        self.names = []
+        self.shared = {}
+        self.inherited = []
+        self.typed: list[int] = []
+    def reset(self) -> None:
+        self.cache = {}  # not the binding that defines it
+def untyped(self):
+    self.cache = {}

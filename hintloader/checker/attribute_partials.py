@@ -1,0 +1,95 @@
+"""An attribute first bound to an empty display must be filled in the same method (mypy).
+
+``self.cache = {}`` in a method gives the attribute mypy's partial type: the method that binds it
+must fill it (``self.cache[k] = v``, ``self.items.append(v)``, ``self.seen.add(v)``, ``extend``,
+``update``, ``+=``, or a binding to a value that is not empty) or annotate it; otherwise mypy asks
+for the annotation (``var-annotated``), even when another method fills it later. Only the binding
+that defines the attribute counts: the first in the class, with no annotation of it in the class
+and no base class that declares it (the base's type is then the attribute's)."""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from hintloader.checker.partials import HINT_ARGS, empty_collection
+from hintloader.typesystem.model import Instance
+
+if TYPE_CHECKING:
+    from hintloader.checker.expressions import ExpressionChecker
+    from hintloader.checker.program import Program
+    from hintloader.checker.symbols import ClassInfo
+
+# The calls that fill each partial kind, as mypy's tables (checkexpr: item and container args).
+_FILLING_METHODS = {
+    "builtins.list": frozenset({"append", "extend"}),
+    "builtins.set": frozenset({"add", "discard", "update"}),
+    "builtins.dict": frozenset({"update"}),
+}
+
+
+def check_empty_attribute(ck: ExpressionChecker, node: ast.Assign) -> None:
+    """``self.x = []`` (``{}``, ``set()``, ``list()``, ``dict()``) that defines ``x``: reported
+    when nothing after it in the method fills it."""
+    ctx = ck.ctx
+    info = ctx.method_of
+    if ctx.kind != "function" or ctx.lenient or ck.quiet or info is None or ctx.body is None or len(node.targets) != 1:
+        return
+    target = node.targets[0]
+    if not (isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name)):
+        return
+    kind = empty_collection(node.value)
+    if kind is None:
+        return
+    receiver = ck.env.get(target.value.id) or ctx.declared.get(target.value.id)
+    if not (isinstance(receiver, Instance) and receiver.name == info.fullname):
+        return  # not ``self`` (or a ``self`` typed otherwise)
+    attr = target.attr
+    if not _defines(ck.prog, info, attr, node) or _filled_after(ctx.body, node, target.value.id, attr, kind):
+        return
+    ck.error(target, "var-annotated", f'Need type annotation for "{attr}" (hint: "{attr}: {HINT_ARGS[kind]} = ...")')
+
+
+def _defines(prog: Program, info: ClassInfo, attr: str, node: ast.Assign) -> bool:
+    """Whether ``node`` is the binding that gives the attribute its type: the class body and the
+    bases say nothing of it, no ``self.x: T`` annotates it, and no method binds it earlier."""
+    if prog.class_body_symbol(info, attr) is not None or prog.instance_attr_symbol(info, attr) is None:
+        return False
+    bindings = [stmt for stmt, _ in (info.instance_attrs or {}).get(attr, [])]
+    if any(isinstance(stmt, ast.AnnAssign) for stmt in bindings) or not bindings or bindings[0] is not node:
+        return False
+    for base in info.mro[1:]:
+        if base.fullname == "builtins.object":
+            continue  # (counted as dynamic: its own attributes are dunders)
+        if base.unknown_base or base.dynamic or prog.class_body_symbol(base, attr) is not None \
+                or prog.instance_attr_symbol(base, attr) is not None:
+            return False
+    return not (info.unknown_base or info.dynamic)
+
+
+def _filled_after(body: list[ast.stmt], node: ast.Assign, self_name: str, attr: str, kind: str) -> bool:
+    """Whether a statement of the method after ``node`` (nested scopes aside) fills the
+    attribute, or binds it again to a value that is not empty."""
+    methods = _FILLING_METHODS[kind]
+
+    def is_attr(expr: ast.expr) -> bool:
+        return (isinstance(expr, ast.Attribute) and expr.attr == attr
+                and isinstance(expr.value, ast.Name) and expr.value.id == self_name)
+
+    pending: list[ast.AST] = [stmt for stmt in body]
+    while pending:
+        current = pending.pop()
+        if isinstance(current, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            continue
+        if current is not node and getattr(current, "lineno", 0) >= node.lineno:
+            if (isinstance(current, ast.Call) and isinstance(current.func, ast.Attribute)
+                    and current.func.attr in methods and is_attr(current.func.value)):
+                return True
+            if isinstance(current, ast.Assign) and any(
+                    (isinstance(t, ast.Subscript) and is_attr(t.value) and kind == "builtins.dict")
+                    or (is_attr(t) and empty_collection(current.value) is None) for t in current.targets):
+                return True
+            if isinstance(current, ast.AugAssign) and is_attr(current.target):
+                return True
+        pending.extend(ast.iter_child_nodes(current))
+    return False
