@@ -387,7 +387,8 @@ class Instrumenter(ast.NodeTransformer):
         # the program's code (a lazy object would load itself). A miss reaches the slot.
         if "issubclass" in self.shadowed or "type" in self.shadowed:
             fast = ""  # the module rebinds a builtin the fast path needs: the slot checks it all
-        elif site.shape is not None:
+        elif site.shape is not None and value != "None":
+            # (Not for the None of falling off the end: `None[...]` is a SyntaxWarning.)
             return self._inline_check(value, site, ref, memo, allow_none, also_delete)
         elif site.several:
             # A set lookup of the exact type first: a subclass test against a tuple of classes

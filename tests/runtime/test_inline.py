@@ -213,3 +213,21 @@ def test_a_protocol_site_calls_nothing_for_a_class_that_fitted(load: Loader) -> 
     finally:
         sys.setprofile(None)
     assert called == ["f"]
+
+
+def test_the_generated_code_compiles_without_warnings(tmp_path: object) -> None:
+    import warnings
+
+    from hintloader.config.options import PackageOptions
+    from hintloader.runtime.instrument import instrument_module
+
+    source = (
+        "from typing import Iterator\n"
+        "def f(flag: bool) -> list[str]:\n    if flag:\n        return []\n"
+        "def g(flag: bool) -> dict[str, list[int]]:\n    if flag:\n        return {}\n"
+        "def h(flag: bool) -> Iterator[str]:\n    if flag:\n        return iter([])\n"
+    )
+    tree = instrument_module(ast.parse(source), module="m", path="m.py", options=PackageOptions())
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # packaging's test suite runs with -W error
+        compile(tree, "m.py", "exec", dont_inherit=True)
