@@ -52,6 +52,7 @@ INTERNAL_ERROR = _register(
 
 # Names, attributes and annotations.
 NAME_DEFINED = _register(ErrorCode("name-defined", "A name is used that is never defined."))
+USED_BEFORE_DEF = _register(ErrorCode("used-before-def", "Module code reads a name before the module binds it."))
 ATTR_DEFINED = _register(ErrorCode("attr-defined", "An attribute does not exist on the type."))
 # `standard` and up: findings about what *may* happen (a value that may be None, a body that may
 # fall off its end) or about design rules (Liskov), rather than a use that fails on every run.

@@ -55,8 +55,13 @@ def _defines(prog: Program, info: ClassInfo, attr: str, node: ast.Assign) -> boo
     bases say nothing of it, no ``self.x: T`` annotates it, and no method binds it earlier."""
     if prog.class_body_symbol(info, attr) is not None or prog.instance_attr_symbol(info, attr) is None:
         return False
-    bindings = [stmt for stmt, _ in (info.instance_attrs or {}).get(attr, [])]
-    if any(isinstance(stmt, ast.AnnAssign) for stmt in bindings) or not bindings or bindings[0] is not node:
+    found = (info.instance_attrs or {}).get(attr, [])
+    if any(isinstance(stmt, ast.AnnAssign) for stmt, _ in found):
+        return False
+    # The first binding in the first method that binds it (a method's statements by position).
+    methods = list(dict.fromkeys(func for _, func in found))
+    first_method = [stmt for stmt, func in found if func is methods[0] and isinstance(stmt, (ast.Assign, ast.AnnAssign, ast.AugAssign))]
+    if not first_method or min(first_method, key=lambda stmt: (stmt.lineno, stmt.col_offset)) is not node:
         return False
     for base in info.mro[1:]:
         if base.fullname == "builtins.object":

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker import constructors, deprecations, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
+from hintloader.checker import constructors, deprecations, overload_arguments, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
@@ -18,6 +18,7 @@ from hintloader.checker.specialforms import form_of
 from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.symbols import Symbol
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
+from hintloader.checker.typevar_solutions import constraint_conflict, invariant_conflict, lowest_upper_bound
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
 from hintloader.checker.protocol_classes import abstract_in_protocol, check_concrete_class, check_protocol_call, unsafe_super_call
 from hintloader.checker.shown_values import shown_value
@@ -191,7 +192,9 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
             name = _method_name(ck, owner.self_instance(), func.attr, name)
             name = replace(name, receiver="") if name is not None else None
     check_protocol_call(ck, node, callee)
-    typeddict_definitions.check_class_test(ck, node)
+    if typeddict_definitions.check_class_test(ck, node):
+        _infer_all(ck, args)
+        return Instance("builtins.bool")  # the class test is the error; the argument is no other
     if isinstance(callee, TypeType) and isinstance(callee.item, Instance):
         sym = ck.symbol_of(func)
         if sym is not None and sym.kind == "class":  # only a class named directly, not type[C]
@@ -565,7 +568,7 @@ def _construct(ck: ExpressionChecker, callee: TypeType, args: list[Arg], node: a
     result = call_type(ck, sig, args, node, CalleeName(name), expected)
     if isinstance(sig, CallableType) and isinstance(sig.ret, (AnyType, NeverType)):
         return result  # __new__ declared to return Any or NoReturn: that is the call's type
-    if isinstance(result, Instance) and result.name == item.name and not item.args and result.args and expected is not None:
+    if isinstance(result, Instance) and result.name == item.name and not item.args and (result.args or plain_object) and expected is not None:
         # Nothing in the call decided the type arguments (``list()``): the context does, as
         # mypy solves a constructor against the declared type first.
         if all(isinstance(a, AnyType) for a in result.args):
@@ -802,6 +805,10 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     if t.ellipsis:
         _infer_all(ck, args)
         return t.ret
+    if t.type_vars and (over := overload_arguments.overloaded_argument(ck, t, args)) is not None:
+        made = overload_arguments.apply_to_items(ck, t, over, lambda item: check_args(ck, t, [Arg("pos", None, None, item)], None, name, report=False))
+        if made is not None:
+            return made
     mapping, problems = _map_args(t, args)
     if report and problems and node is not None:
         _report_arity(ck, problems, node, name, t)
@@ -811,6 +818,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     # types, so a literal there was declared); a literal written in the call is widened.
     declared_literal: set[TypeVarType] = set()
     fresh: set[TypeVarType] = set()
+    uppers: dict[TypeVarType, list[Type]] = {}  # from the parameters of callables passed
     checks: list[tuple[Arg, Type]] = []
     for idx, actuals in mapping.items():
         formal = t.params[idx].type
@@ -833,7 +841,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 continue  # *args: *Ts and *args: P.args are solved and checked below
             if generic:
                 found_here: dict[TypeVarType, list[Type]] = {}
-                collect_constraints(formal, a.type, prog, found_here)
+                collect_constraints(formal, a.type, prog, found_here, upper=uppers)
                 for tv, values in found_here.items():
                     constraints.setdefault(tv, []).extend(values)
                 declared = isinstance(a.type, Instance) and has_literal(a.type) or _declared_literal(ck, a)
@@ -852,11 +860,18 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             lower = widen_literal(make_union(found))
             chosen = next((v for v in tv.values if is_assignable(lower, v, prog)), None)
             solution[tv] = exact[tv] = chosen if chosen is not None else ANY
+            conflict = constraint_conflict(tv, found, ck.prog) if chosen is None and report and node is not None else None
+            if conflict is not None and node is not None:
+                ck.error(node, "type-var", f'Value of type variable "{tv.name}" of {name if name is not None else "function"} cannot be "{format_type(conflict)}"')
         elif found:
             exact[tv] = make_union(found)
             solution[tv] = exact[tv] if tv in declared_literal and tv not in fresh else _widened_within_bound(exact[tv], tv, prog)
         else:
-            solution[tv] = exact[tv] = UNSOLVED_ANY
+            # Only the parameters of callables passed may bound it (their meet); nothing: unsolved.
+            solution[tv] = exact[tv] = lowest_upper_bound(tv, uppers[tv], prog) if uppers.get(tv) else UNSOLVED_ANY
+    if report and node is not None and t.type_vars and not problems and (
+            unsolvable := invariant_conflict(t, [(a.type, formal) for a, formal in checks], prog)) is not None:
+        ck.error(node, "misc", f'Cannot infer value of type parameter "{unsolvable.name}"{naming("of", name)}')
     expected = getattr(ck, "call_context", None)
     if expected is not None and exact != solution:
         # The declared target wants literals (x: dict[str, Literal["a"]] = dict.fromkeys(k, "a")).

@@ -154,10 +154,11 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
         # P = namedtuple("P", "x y") / NamedTuple("P", [("x", int)]): fields read by namedtuples.py.
         info.is_namedtuple, info.namedtuple_call = True, node.value
         bases.append(Instance("typing.NamedTuple"))
-        info.unknown_base = namedtuples.functional_names(node.value) is None
+        info.unknown_base = namedtuples.functional_names(node.value, lambda e: namedtuples.final_str(self, info.scope, e)) is None
     elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):  # NewType
         args = node.value.args
         base = conv.convert(args[1], top=False) if len(args) > 1 else ANY
+        info.newtype_base = base
         if isinstance(base, Instance):
             bases.append(base)
         else:
@@ -230,7 +231,9 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
             bases = [b for b in (conv.convert(e, top=False) for e in node.bases) if isinstance(b, Instance)]
             if info.is_typeddict:
                 bases.insert(0, Instance("typing._TypedDict"))
-        if "__getattr__" in info.body or "__getattribute__" in info.body:
+        # (object's own ``__getattribute__`` is the ordinary lookup: its instances have only
+        # the attributes it declares, as in mypy)
+        if "__getattr__" in info.body or ("__getattribute__" in info.body and info.fullname != "builtins.object"):
             info.dynamic = True
     if not bases and info.fullname != "builtins.object" and not info.unknown_base:
         bases.append(Instance("builtins.object"))

@@ -11,7 +11,8 @@ from hintloader.checker.conditions import static_statements
 from hintloader.checker.symbols import ClassInfo, Scope, class_scope
 from hintloader.checker.transforms import literal_bool
 from hintloader.checker.writes import is_data_descriptor, set_value_type
-from hintloader.typesystem.model import ANY, NONE, CallableType, Instance, Overloaded, Param, ParamKind, Type, TypeType, has_type_vars, make_union
+from hintloader.typesystem.model import ANY, NONE, CallableType, Instance, Overloaded, Param, ParamKind, Type, TypeType, bind_self_type, has_type_vars, make_union, substitute
+from hintloader.typesystem.relations import map_to_supertype
 
 if TYPE_CHECKING:  # bound to the program that resolves the annotations
     from hintloader.checker.program import Program
@@ -194,10 +195,23 @@ def _init_fields(prog: Program, info: ClassInfo) -> tuple[dict[str, Param], set[
                 t = converter_input(prog, class_scope(c), converter)  # PEP 712 converters
             if isinstance(t, Instance) and is_data_descriptor(prog, t):
                 t = set_value_type(prog, t)  # a descriptor field takes what its __set__ takes
-            params[name] = Param(param.name, t, param.kind, param.has_default)
+            if c is not info:
+                t = _as_seen_from(prog, info, c, t)
+            params[name] = Param(param.name, bind_self_type(t, info.self_instance()), param.kind, param.has_default)
             if init_only_item is not None:
                 init_only.add(name)
     return params, init_only
+
+
+def _as_seen_from(prog: Program, info: ClassInfo, base: ClassInfo, t: Type) -> Type:
+    """A base's field type with the base's type parameters as the subclass fills them
+    (``class IntNode(Node[int])``: ``value: T`` takes an int)."""
+    if not base.type_params or not has_type_vars(t):
+        return t
+    mapped = map_to_supertype(info.self_instance(), base.fullname, prog)
+    if mapped is None or len(mapped.args) != len(base.type_params):
+        return substitute(t, dict.fromkeys(base.type_params, ANY))
+    return substitute(t, dict(zip(base.type_params, mapped.args)))
 
 
 def _init_var_item(annotation: ast.expr) -> ast.expr | bool | None:

@@ -92,18 +92,33 @@ def _check_group(ck: ExpressionChecker, group: list[Def], items: list[Def]) -> N
 
 def _follows(ck: ExpressionChecker, last: Def, candidate: Def) -> bool:
     """Is ``candidate`` the statement right after ``last`` in the same block? Only then is it
-    the implementation; a def after other statements is a redefinition (semantic pass)."""
+    the implementation; a def after other statements is a redefinition (semantic pass). Items
+    that end an ``if`` block (``if TYPE_CHECKING:``) are followed by what follows the ``if``
+    (mypy's conditional overloads)."""
     tree = ck.prog.current.tree
     if tree is None:
         return True
+    place = _place_of(tree, last)
+    while place is not None:
+        owner, block, index = place
+        if index + 1 < len(block):
+            return block[index + 1] is candidate
+        if not isinstance(owner, ast.If):
+            return False
+        place = _place_of(tree, owner)
+    return True
+
+
+def _place_of(tree: ast.AST, stmt: ast.stmt) -> tuple[ast.AST, list[ast.stmt], int] | None:
+    """The node whose block holds ``stmt``, that block, and the statement's index in it."""
     for node in ast.walk(tree):
         for field in ("body", "orelse", "finalbody"):
             block = getattr(node, field, None)
             if isinstance(block, list):
-                for index, stmt in enumerate(block):
-                    if stmt is last:
-                        return index + 1 < len(block) and block[index + 1] is candidate
-    return True
+                for index, item in enumerate(block):
+                    if item is stmt:
+                        return node, block, index
+    return None
 
 
 def _exempt(cls: ClassInfo | None, items: list[Def]) -> bool:

@@ -14,7 +14,7 @@ from hintloader.checker.env import Env
 from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
 from hintloader.typesystem.tuples import is_bounded
-from hintloader.checker import awaits, comparisons, deprecations, displays, formatting, members, qualifiers, tuple_values, typeddicts, typeforms, writes, yields
+from hintloader.checker import awaits, comparisons, deprecations, displays, formatting, members, name_order, qualifiers, tuple_values, type_erasure, type_scoping, typeddicts, typeforms, writes, yields
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.naming import CalleeName
 from hintloader.checker.overloads import report_no_match
@@ -306,6 +306,9 @@ class ExpressionChecker:
             if declared is not None and not isinstance(declared, UnionType):
                 return declared
             return ANY
+        param = type_scoping.type_param_value(self, name)
+        if param is not None:
+            return param
         sym = self.prog.lookup(self._name_scope(node), name)
         if sym is None:
             if not ctx.scope.module.dynamic and not self.quiet_names and self.reports("name-defined"):
@@ -316,6 +319,8 @@ class ExpressionChecker:
             return ERROR_ANY
         if sym.kind in _DEFINITIONS:
             deprecations.report_name(self, node, sym)
+        if ctx.kind != "function":
+            name_order.check_module_read(self, node, sym)
         return self.prog.value_type(sym)
 
     def _name_scope(self, node: ast.Name) -> Scope:
@@ -354,7 +359,8 @@ class ExpressionChecker:
     def _Attribute(self, node: ast.Attribute, expected: Type | None) -> Type:
         key = ref_key(node)
         if key is not None and key in self.env:
-            self._receiver(node.value)
+            # ``Node.label = 1`` narrows, and the read after it is as ambiguous as before.
+            type_erasure.check_class_access(self, self._receiver(node.value), node.attr, node)
             return self.env[key]
         owner = self.ctx.method_of or self.ctx.classmethod_of
         if owner is not None and is_bare_super(node.value):
@@ -642,11 +648,13 @@ class ExpressionChecker:
             if info is not None and info.is_enum:
                 self.infer(node.slice)
                 return base.item  # Color["RED"] is a member
-        if isinstance(base, TypeType) or (isinstance(base, AnyType) is False and self._is_type_form(node.value)):
+        # ``Dict[int, str]()``: typing's aliases of classes are Any as values (``_Alias()``).
+        if isinstance(base, TypeType) or ((not isinstance(base, AnyType) or self._is_typing_name(node.value)) and self._is_type_form(node.value)):
             if qualifiers.is_annotated_form(self.converter(), node):
                 self.infer(node.slice)
                 return qualifiers.SPECIAL_FORM
             t = self.type_expression(node, report=False)
+            name_order.check_module_reads_in(self, node.slice)
             if isinstance(t, TypeType):
                 return Instance("typing._SpecialForm")  # ``type[int]`` is a generic alias object (as mypy)
             return TypeType(t) if isinstance(t, (Instance, TupleType)) else ANY
@@ -654,6 +662,10 @@ class ExpressionChecker:
         if isinstance(base, Instance) and base.name in ("typing._SpecialForm", "typing_extensions._SpecialForm"):
             return base  # ``Union[self, other]`` at runtime builds another special form (mypy)
         return self.subscript(base, index, node)
+
+    def _is_typing_name(self, value: ast.expr) -> bool:
+        sym = self.symbol_of(value)
+        return sym is not None and sym.fullname.startswith(("typing.", "typing_extensions."))
 
     def _is_type_form(self, value: ast.expr) -> bool:
         sym = self.symbol_of(value)
@@ -685,10 +697,12 @@ class ExpressionChecker:
                 # No item of an overloaded __getitem__ takes the index (mypy's call-overload).
                 report_no_match(self, node, CalleeName("__getitem__", short_name(base.name), "self"), method.items, [index])
                 return ERROR_ANY
-            if isinstance(method, CallableType) and not method.type_vars and self._certain(base) and not has_any(index) and isinstance(base, Instance) and base.name in ("builtins.dict",):
+            if isinstance(method, CallableType) and not method.type_vars and self._certain(base) and not has_any(index) and isinstance(base, Instance) and (
+                    base.name == "builtins.dict" or map_to_supertype(base, "typing.Mapping", self.prog) is not None):
                 expected = next((p.type for p in method.params if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)), None)
                 if expected is not None:
-                    self.error(node, "index", f'Invalid index type "{format_type(index)}" for "{format_type(base)}"; expected type "{format_type(expected)}"')
+                    got = shown_value(self, node.slice, index, expected) if isinstance(node, ast.Subscript) else index
+                    self.error(node, "index", f'Invalid index type "{format_type(got)}" for "{format_type(base)}"; expected type "{format_type(expected)}"')
                     return ERROR_ANY
             return ANY
         deprecations.report_member(self, node, base, "__getitem__")

@@ -39,7 +39,7 @@ from hintloader.typesystem.model import (
 )
 
 if TYPE_CHECKING:
-    from hintloader.checker.expressions import ExpressionChecker
+    from hintloader.checker.expressions import ExpressionChecker, FuncCtx
 
 
 def note_first_bindings(ck: ExpressionChecker, targets: list[ast.expr], value: ast.AST | None, stmt: ast.stmt) -> None:
@@ -235,4 +235,22 @@ def _names(targets: list[ast.expr]) -> list[str]:
             pending[:0] = t.elts
         elif isinstance(t, ast.Starred):
             pending.insert(0, t.value)
+    return out
+
+
+def closure_view(ctx: FuncCtx) -> dict[str, Type]:
+    """What a function nested in an unannotated one sees of its locals: there first bindings
+    declare nothing (the body is lenient), but a local bound by one plain assignment only has
+    that binding's type whenever the nested function runs. Unions are left out (the binding
+    may have been narrowed where the nested function is defined)."""
+    if not ctx.lenient or not ctx.first_bound or not ctx.scope.local_defs:
+        return {}
+    defs = ctx.scope.local_defs[0]
+    out: dict[str, Type] = {}
+    for name, t in ctx.first_bound.items():
+        bindings = defs.get(name)
+        if name in ctx.declared or not bindings or len(bindings) != 1 or not isinstance(bindings[0], ast.Assign):
+            continue
+        if declares(t) and not isinstance(t, UnionType):
+            out[name] = t
     return out

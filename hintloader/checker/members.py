@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import ast
 
-from hintloader.checker import calls, dataclass_members, enums, specialforms, type_erasure, typeddicts
+from hintloader.checker import calls, dataclass_members, enums, namedtuples, specialforms, type_erasure, typeddicts
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import is_generated_member
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
@@ -183,6 +183,9 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
             return ANY
         if (generated := _generated_member(prog, info, name)) is not None:
             return generated
+        if any(c.is_namedtuple for c in info.mro):
+            if (field := namedtuples.functional_field(prog, info, inst, name)) is not None:
+                return field
         if dataclass_members.missing_member(prog, info, name):
             return NEVER_MISSING
         if name in ("__slots__", "__weakref__"):

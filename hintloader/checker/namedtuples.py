@@ -6,12 +6,13 @@ from __future__ import annotations
 import ast
 import keyword
 from dataclasses import dataclass
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.astutil import callee_name
 from hintloader.checker.conditions import static_statements
-from hintloader.checker.symbols import ClassInfo, class_scope
+from hintloader.checker.symbols import ClassInfo, Scope, class_scope
 from hintloader.typesystem.model import ANY, CallableType, Instance, Param, ParamKind, TupleType, Type, TypeVarType, substitute
 from hintloader.typesystem.relations import map_to_supertype
 
@@ -59,9 +60,23 @@ def fields(prog: Program, info: ClassInfo) -> list[Field] | None:
     return found
 
 
-def functional_names(call: ast.Call) -> list[tuple[str, ast.expr | None]] | None:
+def final_str(prog: Program, scope: Scope, node: ast.expr) -> str | None:
+    """The string a name declared ``Final`` with a string literal stands for (typing spec: a
+    final name initialised with a literal is treated as that literal); None otherwise."""
+    if not isinstance(node, ast.Name):
+        return None
+    sym = prog.lookup(scope, node.id)
+    if sym is None or sym.kind != "var" or not sym.is_final or len(sym.nodes) != 1:
+        return None
+    stmt = sym.nodes[0]
+    value = stmt.value if isinstance(stmt, (ast.AnnAssign, ast.Assign)) else None
+    return value.value if isinstance(value, ast.Constant) and isinstance(value.value, str) else None
+
+
+def functional_names(call: ast.Call, name_value: Callable[[ast.expr], str | None] | None = None) -> list[tuple[str, ast.expr | None]] | None:
     """The field names of a functional definition with their type expressions (None for
-    ``namedtuple``'s untyped fields); None when they are computed."""
+    ``namedtuple``'s untyped fields); None when they are computed. ``name_value`` reads a
+    field name written as a name (a ``Final`` string)."""
     if len(call.args) < 2:
         if callee_name(call.func) != "namedtuple" and len(call.args) == 1:
             return [(k.arg, k.value) for k in call.keywords if k.arg is not None]
@@ -75,12 +90,17 @@ def functional_names(call: ast.Call) -> list[tuple[str, ast.expr | None]] | None
     for item in spec.elts:
         if isinstance(item, ast.Constant) and isinstance(item.value, str):
             out.append((item.value, None))
-        elif (isinstance(item, (ast.Tuple, ast.List)) and len(item.elts) == 2 and isinstance(item.elts[0], ast.Constant)
-              and isinstance(item.elts[0].value, str)):
-            out.append((item.elts[0].value, item.elts[1]))
+        elif isinstance(item, (ast.Tuple, ast.List)) and len(item.elts) == 2 and (key := _field_name(item.elts[0], name_value)) is not None:
+            out.append((key, item.elts[1]))
         else:
             return None
     return out
+
+
+def _field_name(node: ast.expr, name_value: Callable[[ast.expr], str | None] | None) -> str | None:
+    if isinstance(node, ast.Constant):
+        return node.value if isinstance(node.value, str) else None
+    return name_value(node) if name_value is not None else None
 
 
 def _keyword(call: ast.Call, name: str) -> ast.expr | None:
@@ -88,7 +108,7 @@ def _keyword(call: ast.Call, name: str) -> ast.expr | None:
 
 
 def _functional_fields(prog: Program, info: ClassInfo, call: ast.Call) -> list[Field] | None:
-    names = functional_names(call)
+    names = functional_names(call, lambda e: final_str(prog, info.scope, e))
     if names is None:
         return None
     rename = _keyword(call, "rename")
@@ -165,7 +185,7 @@ def as_tuple(prog: Program, inst: Instance) -> TupleType | None:
 
 def check_functional(ck: ExpressionChecker, call: ast.Call) -> None:
     """``namedtuple("P", ["a", "a"])``: field names Python rejects (unless ``rename=True``)."""
-    names = functional_names(call)
+    names = functional_names(call, lambda e: final_str(ck.prog, ck.ctx.scope, e))
     rename = _keyword(call, "rename")
     if names is None or (isinstance(rename, ast.Constant) and rename.value is True):
         return
@@ -205,3 +225,17 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
         target = stmt.target if isinstance(stmt, ast.AnnAssign) else stmt.targets[0] if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 else None
         if isinstance(target, ast.Name) and target.id in names:
             ck.error(stmt, "misc", f'Cannot overwrite NamedTuple attribute "{target.id}"')
+
+
+def functional_field(prog: Program, info: ClassInfo, inst: Instance, name: str) -> Type | None:
+    """The type of a field of a functionally defined named tuple (``P = NamedTuple("P",
+    [("x", int)])``, ``namedtuple("P", "x y")``) read on an instance: it has no class body to
+    find it in. None for other names and classes."""
+    nt = namedtuple_class(prog, info)
+    if nt is None or nt.namedtuple_call is None:
+        return None
+    found = fields(prog, nt)
+    items = as_tuple(prog, inst) if found is not None else None
+    if found is None or items is None:
+        return None
+    return next((t for f, t in zip(found, items.items) if f.name == name), None)

@@ -421,6 +421,12 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
             kept = _one_of_the_items(ck, not_none, container, item) or not_none
             present = _set(env, key, _type_vars_met(ck, kept, container, item))
             return (present, env) if isinstance(op, ast.In) else (env, present)
+        if (key is not None and isinstance(current, Instance) and not isinstance(item, AnyType) and not has_any(item)
+                and item != current and is_subtype(item, current, ck.prog)):
+            # ``finder in sys.meta_path`` with ``finder: object``: where it holds, the value is
+            # one of the items (mypy).
+            present = _set(env, key, item)
+            return (present, env) if isinstance(op, ast.In) else (env, present)
         return env, env
     if isinstance(op, (ast.Is, ast.IsNot)) and ref_key(left) is not None and (
         not isinstance(right, ast.Constant) or right.value is Ellipsis

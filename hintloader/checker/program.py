@@ -23,6 +23,7 @@ from hintloader.checker.specialforms import form_of, names_of_form, special_form
 from hintloader.checker.stubs import ModuleSource, find_on_path, load_source_module, typeshed
 from hintloader.checker.symbols import with_type_params as with_type_params
 from hintloader.checker.symbols import AliasDef, ClassInfo, Reporter, Scope, Symbol
+from hintloader.checker.typevar_solutions import lowest_upper_bound
 from hintloader.typesystem.relations import Verdict, map_to_supertype
 from hintloader.typesystem.structural import MemberView
 from hintloader.typesystem.model import (
@@ -313,7 +314,7 @@ class Program:
                     return Symbol("typevar", fullname, scope, [primary])
                 if maker in ("NewType", "TypedDict", "NamedTuple") or decorator_name(value.func) == "namedtuple":
                     return Symbol("class", fullname, scope, [primary])  # named tuples: namedtuples.py
-                if decorator_name(value.func) in ("Enum", "IntEnum", "StrEnum", "type"):
+                if self._makes_a_class(value, scope, name):
                     return Symbol("unknown", fullname, scope, [primary], value_type=ANY)
         return Symbol("var", fullname, scope, list(nodes))
 
@@ -451,6 +452,17 @@ class Program:
             return maker if maker in _MAKERS else None
         # Bound to something we cannot name (an import we cannot follow, TypeVar = typing.TypeVar).
         return spelled if spelled in _MAKERS else None
+
+    def _makes_a_class(self, call: ast.Call, scope: Scope, target: str) -> bool:
+        """``Color = Enum("Color", ...)`` (the functional API, under any name it is imported
+        as) or ``C = type("C", ...)``: a class made at run time, whose members we cannot list."""
+        spelled = decorator_name(call.func)
+        if spelled in _CLASS_MAKERS:
+            return True
+        if not _names_itself(call, target):
+            return False
+        sym = self._callee_symbol(call.func, scope)
+        return sym is not None and sym.fullname in _CLASS_MAKER_NAMES
 
     def _callee_symbol(self, func: ast.expr, scope: Scope) -> Symbol | None:
         if isinstance(func, ast.Name):
@@ -600,6 +612,10 @@ class Program:
     def metaclass(self, name: str) -> Instance | None:
         return classes.metaclass(self, name)
 
+    def is_newtype(self, name: str) -> bool:
+        info = self.class_by_name(name)
+        return info is not None and info.newtype_base is not None
+
     def protocol_members(self, name: str) -> tuple[str, ...]:
         return classes.protocol_members(self, name)
 
@@ -713,8 +729,11 @@ def _solved_from_receiver(self_type: Type, receiver: Type, prog: Program) -> dic
     from hintloader.typesystem.model import make_union
 
     found: dict[TypeVarType, list[Type]] = {}
-    collect_constraints(self_type, receiver, prog, found)
-    return {tv: make_union(bounds) for tv, bounds in found.items()}
+    uppers: dict[TypeVarType, list[Type]] = {}
+    collect_constraints(self_type, receiver, prog, found, upper=uppers)
+    # ``self: HasPut[T]`` of a class whose ``put`` takes an int: T is at most int (mypy).
+    only_upper = {tv: lowest_upper_bound(tv, bounds, prog) for tv, bounds in uppers.items() if tv not in found}
+    return {**{tv: v for tv, v in only_upper.items() if not isinstance(v, AnyType)}, **{tv: make_union(bounds) for tv, bounds in found.items()}}
 
 
 _MAKERS = TYPEVAR_MAKERS | {"NewType", "TypedDict", "NamedTuple", "TypeAliasType"}
@@ -725,6 +744,9 @@ def _names_itself(call: ast.Call, target: str) -> bool:
     return isinstance(first, ast.Constant) and first.value == target
 
 
+# Calls that make a class at run time (the functional Enum API, ``type(name, bases, ns)``).
+_CLASS_MAKERS = frozenset({"Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", "type"})
+_CLASS_MAKER_NAMES = frozenset({f"enum.{name}" for name in _CLASS_MAKERS - {"type"}} | {"builtins.type"})
 _TYPEVAR_KINDS = {"TypeVar": TypeVarKind.TYPEVAR, "ParamSpec": TypeVarKind.PARAMSPEC, "TypeVarTuple": TypeVarKind.TYPEVARTUPLE}
 
 

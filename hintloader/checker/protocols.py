@@ -9,7 +9,8 @@ from hintloader.checker.protocol_classes import member_flags
 from hintloader.typesystem.structural import MISSING, MemberView
 from hintloader.typesystem.model import AnyType, Instance, ModuleType, Type, TypeType
 
-if TYPE_CHECKING:  # the functions run on the full expression checker
+if TYPE_CHECKING:
+    from hintloader.checker.symbols import ClassInfo  # the functions run on the full expression checker
     from hintloader.checker.expressions import ExpressionChecker
 
 
@@ -24,6 +25,8 @@ def member_view(ck: ExpressionChecker, receiver: Type, name: str, via: Instance 
     if not isinstance(owner_type, Instance):
         return None
     info = ck.prog.class_by_name(owner_type.name)
+    if via is None and info is not None and _only_on_metaclass(ck, info, name):
+        return MISSING  # an instance does not see its class's metaclass members (typing spec)
     # Unknown bases may define the member first; dynamic classes (unknown decorators,
     # metaclasses, __getattr__) may replace it: their members are not compared.
     if info is None or info.unknown_base or (info.dynamic and via is None):
@@ -38,6 +41,19 @@ def member_view(ck: ExpressionChecker, receiver: Type, name: str, via: Instance 
     if t is NEVER_MISSING or isinstance(t, AnyType):
         return None
     return MemberView(t, flags.method, flags.settable, flags.declared, class_var=flags.class_var)
+
+
+def _only_on_metaclass(ck: ExpressionChecker, info: ClassInfo, name: str) -> bool:
+    """``name`` is declared by the class's metaclass (not ``type`` itself) and by no class of
+    its MRO: the class object has it, its instances do not."""
+    if info.metaclass is None or info.unknown_base or ck.prog.find_member(info, name) is not None:
+        return False
+    meta = ck.prog.metaclass(info.fullname)
+    meta_info = ck.prog.class_by_name(meta.name) if meta is not None else None
+    if meta_info is None or meta_info.unknown_base:
+        return False
+    found = ck.prog.find_member(meta_info, name)
+    return found is not None and found[1].fullname not in ("builtins.type", "builtins.object")
 
 
 def _module_member(ck: ExpressionChecker, module: ModuleType, name: str) -> MemberView | None:

@@ -12,7 +12,7 @@ from hintloader.checker.defaults import check_defaults
 from hintloader.checker import definitions, qualifiers
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_self_member
 from hintloader.checker.finals import check_finals
-from hintloader.checker.first_bindings import check_loop_target, none_in_another_branch, note_first_bindings
+from hintloader.checker.first_bindings import check_loop_target, closure_view, none_in_another_branch, note_first_bindings
 from hintloader.checker.protocol_defs import check_protocol_class
 from hintloader.checker.overrides import check_overrides, check_post_init
 from hintloader.checker.writes import check_delete, check_rebinding, check_write
@@ -825,9 +825,10 @@ class StatementChecker(ExpressionChecker):
         if unpacked is not None:
             declared[unpacked[0]] = unpacked[1]
         fctx = FuncCtx(body_scope, locals_ | set(declared), declared, outer - locals_, glob, "function", ret, is_gen, isinstance(node, ast.AsyncFunctionDef), node.name)
-        if ctx.kind == "function":
+        if ctx.kind in ("function", "class"):
             fctx.outer_declared = {
-                k: v for k, v in {**ctx.outer_declared, **ctx.declared}.items() if k in fctx.outer
+                k: v for k, v in {**ctx.outer_declared, **(closure_view(ctx) if ctx.kind == "function" else {}),
+                                  **(ctx.declared if ctx.kind == "function" else {})}.items() if k in fctx.outer
             }
         if cls is not None and not decorators & {"staticmethod", "classmethod"} and node.name not in (
             "__new__", "__init_subclass__", "__class_getitem__"
@@ -915,6 +916,8 @@ class StatementChecker(ExpressionChecker):
             return
         names, _ = local_names(node.body, None, self.ctx.scope.module.has_walrus, target=self.prog.target)
         cctx = FuncCtx(type_scoping.enter_class(self, info, node), names, {}, set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set()), set(), "class", name=node.name)
+        # A class in a function sees the function's declared names, and so do its methods.
+        cctx.outer_declared = {k: v for k, v in {**ctx.outer_declared, **(ctx.declared if ctx.kind == "function" else {})}.items() if k in cctx.outer}
         sub = StatementChecker(self.prog, self.reporter, cctx)
         sub.quiet = self.quiet
         sub.check_block(node.body)

@@ -17,6 +17,8 @@ if TYPE_CHECKING:  # the expression checker calls in with itself
 def check_class_access(ck: ExpressionChecker, receiver: Type, name: str, node: ast.AST) -> None:
     if ck.quiet or not isinstance(receiver, TypeType) or not isinstance(receiver.item, Instance):
         return
+    if not _names_the_class(ck, node):
+        return  # a ``type[C[int]]`` value (``cls``, ``self.kind``) says its arguments (mypy)
     info = ck.prog.class_by_name(receiver.item.name)
     if info is None or not any(c.type_params for c in info.mro):
         return
@@ -33,3 +35,15 @@ def check_class_access(ck: ExpressionChecker, receiver: Type, name: str, node: a
     collect_type_vars(declared, used)
     if any(tv in owner.type_params for tv in used):
         ck.error(node, "misc", "Access to generic instance variables via class is ambiguous")
+
+
+def _names_the_class(ck: ExpressionChecker, node: ast.AST) -> bool:
+    """Whether the attribute is read through the class itself (``Node.label``,
+    ``Node[int].label``), not through a value whose type is a ``type[...]``."""
+    if not isinstance(node, ast.Attribute):
+        return True
+    head = node.value.value if isinstance(node.value, ast.Subscript) else node.value
+    if not isinstance(head, (ast.Name, ast.Attribute)):
+        return False
+    sym = ck.symbol_of(head)
+    return sym is not None and sym.kind == "class"

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker import type_params
 from hintloader.checker.symbols import ClassInfo, Scope, class_scope
-from hintloader.typesystem.model import SELF_SCOPE, CallableType, Type, TypeVarType, collect_type_vars
+from hintloader.typesystem.model import SELF_SCOPE, CallableType, Instance, Type, TypeVarKind, TypeVarType, collect_type_vars
 
 if TYPE_CHECKING:  # the statement checker calls in with itself
     from hintloader.checker.expressions import ExpressionChecker
@@ -65,3 +65,19 @@ def check_value_expression(ck: ExpressionChecker, node: ast.expr, t: Type) -> No
         if tv not in bound and tv not in declared and tv.scope != SELF_SCOPE:
             ck.error(node, "valid-type", f'Type variable "{tv.scope}" is unbound')
             return
+
+
+_PARAM_CLASSES = {TypeVarKind.TYPEVAR: "typing.TypeVar", TypeVarKind.PARAMSPEC: "typing.ParamSpec", TypeVarKind.TYPEVARTUPLE: "typing.TypeVarTuple"}
+
+
+def type_param_value(ck: ExpressionChecker, name: str) -> Type | None:
+    """A PEP 695 type parameter read as a value (``print(T)`` in the body of ``def f[T]``): the
+    ``TypeVar`` (``ParamSpec``, ``TypeVarTuple``) object its annotation scope binds. A class
+    body's own binding of the name comes first; names of functions are the caller's to check."""
+    ctx = ck.ctx
+    tv = ctx.scope.type_vars.get(name)
+    if tv is None or name in ctx.globals_decl:
+        return None
+    if ctx.kind == "class" and ctx.scope.cls is not None and ck.prog.class_body_symbol(ctx.scope.cls, name) is not None:
+        return None
+    return Instance(_PARAM_CLASSES[tv.kind])

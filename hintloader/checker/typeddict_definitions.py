@@ -147,21 +147,24 @@ def check_functional(ck: ExpressionChecker, target: str, call: ast.Call) -> None
         ck.error(call, "misc", "Invalid TypedDict() field name")
 
 
-def check_class_test(ck: ExpressionChecker, node: ast.Call) -> None:
+def check_class_test(ck: ExpressionChecker, node: ast.Call) -> bool:
     """``isinstance(x, TD)`` / ``issubclass(c, TD)``: a TypedDict is a dict at run time, its
-    class no class of any value (typing spec); Python raises TypeError."""
+    class no class of any value, and a NewType is a function (typing spec); Python raises
+    TypeError. Whether it was reported."""
     if len(node.args) != 2 or not isinstance(node.func, ast.Name) or node.func.id not in ("isinstance", "issubclass"):
-        return
+        return False
     func = ck.symbol_of(node.func)
     if func is None or func.fullname not in ("builtins.isinstance", "builtins.issubclass"):
-        return
+        return False
     classes = node.args[1].elts if isinstance(node.args[1], ast.Tuple) else [node.args[1]]
     for expr in classes:
         sym = ck.symbol_of(expr)
         info = ck.prog.class_by_name(sym.fullname) if sym is not None and sym.kind == "class" else None
-        if info is not None and info.is_typeddict:
-            ck.error(node, "misc", f"Cannot use {node.func.id}() with TypedDict type")
-            return
+        if info is not None and (info.is_typeddict or info.newtype_base is not None):
+            kind = "TypedDict" if info.is_typeddict else "NewType"
+            ck.error(node, "misc", f"Cannot use {node.func.id}() with {kind} type")
+            return True
+    return False
 
 
 __all__ = ["check_class", "check_class_test", "check_functional"]

@@ -193,6 +193,9 @@ class _Unmemoised:
     def metaclass(self, name: str) -> Instance | None:
         return self.prog.metaclass(name)
 
+    def is_newtype(self, name: str) -> bool:
+        return self.prog.is_newtype(name)
+
     def enum_literals(self, name: str) -> tuple[LiteralType, ...] | None:
         return self.prog.enum_literals(name)
 

@@ -85,6 +85,9 @@ class ClassHierarchy(Protocol):
     def metaclass(self, name: str) -> Instance | None:
         """The metaclass a class declares or inherits; None for plain ``type``."""
 
+    def is_newtype(self, name: str) -> bool:
+        """A ``NewType``: its "class object" is a ``typing.NewType`` at run time, not a class."""
+
     def enum_literals(self, name: str) -> tuple[LiteralType, ...] | None:
         """An enum class (not a Flag) as the literals of its members; None for other classes."""
 
@@ -294,6 +297,8 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
         if isinstance(t, TypeType):
             return _relate(s.item, t.item, ctx)
         if isinstance(t, Instance):
+            if isinstance(s.item, Instance) and ctx.hierarchy.is_newtype(s.item.name):
+                return _relate(Instance("typing.NewType"), t, ctx)  # ``_: type = UserId`` (typing spec)
             if t.name == "builtins.type":
                 return YES
             if t.name == "types.GenericAlias" and isinstance(s.item, Instance) and s.item.args:
@@ -819,9 +824,12 @@ def simplify_union(t: Type, hierarchy: ClassHierarchy) -> Type:
 
 
 def collect_constraints(
-    formal: Type, actual: Type, hierarchy: ClassHierarchy, out: dict[TypeVarType, list[Type]], _depth: int = 0
+    formal: Type, actual: Type, hierarchy: ClassHierarchy, out: dict[TypeVarType, list[Type]], _depth: int = 0,
+    *, upper: dict[TypeVarType, list[Type]] | None = None,
 ) -> None:
-    """Lower bounds for the type variables of ``formal`` so that ``actual`` fits it."""
+    """Lower bounds for the type variables of ``formal`` so that ``actual`` fits it; with
+    ``upper``, also the upper bounds that parameters of callables give (``Callable[[T], None]``
+    against ``(int) -> None``: T at most int)."""
     if _depth > 20 or isinstance(actual, AnyType):
         return
     if isinstance(formal, TypeVarType):
@@ -837,7 +845,7 @@ def collect_constraints(
             fits = [p for p in plain if isinstance(p, Instance) and isinstance(a, Instance) and map_to_supertype(a, p.name, hierarchy) is not None]
             if fits:
                 for p in fits:
-                    collect_constraints(p, a, hierarchy, out, _depth + 1)
+                    collect_constraints(p, a, hierarchy, out, _depth + 1, upper=upper)
             else:
                 rest.append(a)
         if len(tvs) == 1 and rest:
@@ -855,23 +863,23 @@ def collect_constraints(
                 continue
             mapped = map_to_supertype(a, formal.name, hierarchy)
             if mapped is None and hierarchy.is_protocol(formal.name):
-                _collect_from_members(formal, a, hierarchy, out, _depth)
+                _collect_from_members(formal, a, hierarchy, out, _depth, upper)
                 continue
             if mapped is None or len(mapped.args) != len(formal.args):
                 continue
             for f_arg, a_arg in zip(formal.args, mapped.args):
-                collect_constraints(f_arg, a_arg, hierarchy, out, _depth + 1)
+                collect_constraints(f_arg, a_arg, hierarchy, out, _depth + 1, upper=upper)
         return
     if isinstance(formal, TupleType) and any(map(is_variadic, formal.items)):
-        _collect_unpacked(formal, actual, hierarchy, out, _depth)
+        _collect_unpacked(formal, actual, hierarchy, out, _depth, upper)
         return
     if isinstance(formal, TupleType) and isinstance(actual, TupleType) and len(formal.items) == len(actual.items):
         for f_item, a_item in zip(formal.items, actual.items):
-            collect_constraints(f_item, a_item, hierarchy, out, _depth + 1)
+            collect_constraints(f_item, a_item, hierarchy, out, _depth + 1, upper=upper)
         return
     if isinstance(formal, TypeType):
         if isinstance(actual, TypeType):
-            collect_constraints(formal.item, actual.item, hierarchy, out, _depth + 1)
+            collect_constraints(formal.item, actual.item, hierarchy, out, _depth + 1, upper=upper)
         return
     if isinstance(formal, CallableType):
         sig: Type | None = actual
@@ -882,10 +890,25 @@ def collect_constraints(
         if isinstance(sig, CallableType) and (not sig.type_vars or _takes_any_params(formal)):
             # A generic function for ``Callable[P, R]`` keeps its own type variables in P and R:
             # the call returns them still generic (``deco(identity)`` is ``def [X] (x: X) -> ...``).
-            collect_constraints(formal.ret, sig.ret, hierarchy, out, _depth + 1)
+            collect_constraints(formal.ret, sig.ret, hierarchy, out, _depth + 1, upper=upper)
             if formal.params and formal.params[-1].kind >= ParamKind.VAR_POSITIONAL and not sig.ellipsis:
                 _collect_param_list(formal, sig, out)
+            if upper is not None and not sig.ellipsis:
+                _collect_from_params(formal, sig, hierarchy, out, upper, _depth)
         return
+
+
+def _collect_from_params(
+    formal: CallableType, sig: CallableType, hierarchy: ClassHierarchy, out: dict[TypeVarType, list[Type]],
+    upper: dict[TypeVarType, list[Type]], depth: int,
+) -> None:
+    """A parameter's type bounds the formal's variable from above (contravariance): the two
+    lists swap roles, so a callable taking a callable bounds it from below again."""
+    positional = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
+    for f_param, a_param in zip(formal.params, sig.params):
+        if f_param.kind not in positional or a_param.kind not in positional or is_variadic(f_param.type):
+            break
+        collect_constraints(f_param.type, a_param.type, hierarchy, upper, depth + 1, upper=out)
 
 
 def _takes_any_params(formal: CallableType) -> bool:
@@ -894,17 +917,19 @@ def _takes_any_params(formal: CallableType) -> bool:
 
 
 def _collect_from_members(
-    formal: Instance, actual: Instance, hierarchy: ClassHierarchy, out: dict[TypeVarType, list[Type]], depth: int
+    formal: Instance, actual: Instance, hierarchy: ClassHierarchy, out: dict[TypeVarType, list[Type]], depth: int,
+    upper: dict[TypeVarType, list[Type]] | None = None,
 ) -> None:
     """``SupportsAbs[T]`` against a class that fits it structurally: T from its members' types."""
     for member in hierarchy.protocol_members(formal.name):
         want = hierarchy.member_view(actual, member, formal)
         have = hierarchy.member_view(actual, member) if want is not None else None
         if want is not None and have is not None and has_type_vars(want.type):
-            collect_constraints(want.type, have.type, hierarchy, out, depth + 1)
+            collect_constraints(want.type, have.type, hierarchy, out, depth + 1, upper=upper)
 
 
-def _collect_unpacked(formal: TupleType, actual: Type, hierarchy: ClassHierarchy, out: dict[TypeVarType, list[Type]], depth: int) -> None:
+def _collect_unpacked(formal: TupleType, actual: Type, hierarchy: ClassHierarchy, out: dict[TypeVarType, list[Type]], depth: int,
+                      upper: dict[TypeVarType, list[Type]] | None = None) -> None:
     """``tuple[int, *Ts]`` against ``tuple[int, str, bytes]``: Ts is ``tuple[str, bytes]``;
     against ``tuple[int, *tuple[str, ...]]`` it is ``tuple[str, ...]``."""
     star = next(i for i, item in enumerate(formal.items) if is_variadic(item))
@@ -919,7 +944,7 @@ def _collect_unpacked(formal: TupleType, actual: Type, hierarchy: ClassHierarchy
         return
     end = len(items) - after
     for f_item, a_item in zip(formal.items[:star] + formal.items[star + 1:], items[:star] + items[end:]):
-        collect_constraints(f_item, a_item, hierarchy, out, depth + 1)
+        collect_constraints(f_item, a_item, hierarchy, out, depth + 1, upper=upper)
     out.setdefault(var, []).append(make_tuple(items[star:end]))
 
 

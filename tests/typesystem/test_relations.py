@@ -99,6 +99,9 @@ class Hierarchy:
     def metaclass(self, name: str) -> Instance | None:
         return Instance("m.Meta") if name == "m.WithMeta" else None
 
+    def is_newtype(self, name: str) -> bool:
+        return name == "m.UserId"
+
     def enum_literals(self, name: str) -> tuple[LiteralType, ...] | None:
         return (LiteralType("A", "m.Ab"), LiteralType("B", "m.Ab")) if name == "m.Ab" else None
 

@@ -325,3 +325,23 @@ from typing import TypeVar, Generic
 T = TypeVar("T")
 class Node(Generic[T]):
     Children = list["Node[T]"]
+
+# case: newtype-is-no-class-at-run-time
+from typing import NewType
+Meters = NewType("Meters", float)
+m = Meters(2.0)
+isinstance(m, Meters)  # E: misc: Cannot use isinstance() with NewType type
+issubclass(float, (int, Meters))  # E: misc: Cannot use issubclass() with NewType type
+kind: type = Meters  # E: assignment
+def make(factory: type) -> None: ...
+make(Meters)  # E: arg-type
+
+# case: newtype-used-as-a-function-and-a-type
+from typing import Callable, NewType, cast
+Meters = NewType("Meters", float)
+m = Meters(2.0)
+isinstance(m, float)
+convert: Callable[[float], Meters] = Meters
+also = cast(Meters, 3.0)
+anything: object = Meters
+total: float = m + 1.0

@@ -111,3 +111,78 @@ class Cached:
     def __init__(self, key: str) -> None:
         self.key = key
 c: Cached = Cached("k")
+
+# case: generic-decorator-of-overloaded-class-is-overloaded
+from typing import Callable, Generic, ParamSpec, TypeVar, overload
+P = ParamSpec("P")
+R = TypeVar("R")
+K = TypeVar("K")
+def as_factory(make: Callable[P, R]) -> Callable[P, R]:
+    return make
+class Cell(Generic[K]):
+    @overload
+    def __init__(self: "Cell[bytes]", raw: bytes) -> None: ...
+    @overload
+    def __init__(self: "Cell[float]", raw: float) -> None: ...
+    def __init__(self, raw: bytes | float) -> None:
+        self.raw = raw
+make_cell = as_factory(Cell)
+reveal_type(make_cell(b"x"))  # N: reveal-type: Revealed type is "case.Cell[builtins.bytes]"
+reveal_type(make_cell(2.5))  # N: reveal-type: Revealed type is "case.Cell[builtins.float]"
+def takes_bytes(make: Callable[[bytes], R]) -> Callable[[bytes], R]:
+    return make
+reveal_type(takes_bytes(Cell))  # N: reveal-type: Revealed type is "Callable[[builtins.bytes], case.Cell[builtins.bytes]]"
+b: Cell[bytes] = make_cell(b"y")
+f: Cell[float] = make_cell(1.5)
+
+# case: generic-decorator-of-overloaded-class-checks-each-item
+from typing import Callable, Generic, ParamSpec, TypeVar, overload
+P = ParamSpec("P")
+R = TypeVar("R")
+K = TypeVar("K")
+def as_factory(make: Callable[P, R]) -> Callable[P, R]:
+    return make
+class Cell(Generic[K]):
+    @overload
+    def __init__(self: "Cell[bytes]", raw: bytes) -> None: ...
+    @overload
+    def __init__(self: "Cell[float]", raw: float) -> None: ...
+    def __init__(self, raw: bytes | float) -> None:
+        self.raw = raw
+make_cell = as_factory(Cell)
+make_cell("text")  # E: call-overload  # N: call-overload
+wrong: Cell[float] = make_cell(b"z")  # E: assignment  # N: assignment
+
+# case: generic-decorator-of-overloaded-function-keeps-items
+from typing import Callable, ParamSpec, TypeVar, overload
+P = ParamSpec("P")
+R = TypeVar("R")
+def logged(fn: Callable[P, R]) -> Callable[P, R]:
+    return fn
+def on_text(fn: Callable[[str], R]) -> Callable[[str], R]:
+    return fn
+@overload
+def double(v: int) -> int: ...
+@overload
+def double(v: str) -> str: ...
+def double(v: int | str) -> int | str:
+    return v * 2
+n: int = logged(double)(3)
+s: str = logged(double)("ab")
+t: str = on_text(double)("ab")
+
+# case: generic-decorator-of-overloaded-function-drops-unfit-items
+from typing import Callable, TypeVar, overload
+R = TypeVar("R")
+def on_text(fn: Callable[[str], R]) -> Callable[[str], R]:
+    return fn
+def on_bytes(fn: Callable[[bytes], R]) -> Callable[[bytes], R]:
+    return fn
+@overload
+def double(v: int) -> int: ...
+@overload
+def double(v: str) -> str: ...
+def double(v: int | str) -> int | str:
+    return v * 2
+on_text(double)(3)  # E: arg-type
+on_bytes(double)  # E: arg-type

@@ -368,3 +368,34 @@ class Row(Model):
 r = Row("1", "2", [("k", "v")])
 Row(b"1", "2", {})
 r.a = b"3"
+
+# case: dataclass-subclass-init-fills-base-type-parameters
+from dataclasses import dataclass
+from typing import Generic, Self, TypeVar
+V = TypeVar("V")
+@dataclass
+class Chain(Generic[V]):
+    payload: V
+    after: Self | None = None
+@dataclass
+class TextChain(Chain[str]):
+    tag: int = 0
+head = TextChain("a", TextChain("b"), tag=2)
+reveal_type(TextChain)  # N: reveal-type: Revealed type is "type[case.TextChain]"
+plain = Chain(1.5, Chain(2.5))
+if head.after is not None:
+    head.after = TextChain("c")
+
+# case: dataclass-subclass-init-checks-base-fields
+from dataclasses import dataclass
+from typing import Generic, Self, TypeVar
+V = TypeVar("V")
+@dataclass
+class Chain(Generic[V]):
+    payload: V
+    after: Self | None = None
+@dataclass
+class TextChain(Chain[str]):
+    tag: int = 0
+TextChain(3)  # E: arg-type: Argument 1 to "TextChain" has incompatible type "int"; expected "str"
+TextChain("a", Chain[str]("b"))  # E: arg-type: Argument 2 to "TextChain" has incompatible type "Chain[str]"; expected "TextChain | None"

@@ -228,3 +228,17 @@ def f(k: Kind) -> str:
         return "a"
     reveal_type(k)  # N: reveal-type: Revealed type is "Literal[case.Kind.B]"
     return k.label
+
+# case: the-functional-enum-api-under-another-name-makes-a-class
+from enum import Enum as _Enum
+_State = _Enum("_State", ["OK", "BROKEN"])
+class Stream:
+    def __init__(self) -> None:
+        self.state = _State.OK
+    def broken(self) -> bool:
+        return self.state is _State.BROKEN
+
+# case: a-look-alike-of-the-enum-api-is-a-plain-call
+def make_states(name: str, members: list[str]) -> object: ...
+_State = make_states("_State", ["OK"])
+_State.OK  # E: attr-defined: "object" has no attribute "OK"

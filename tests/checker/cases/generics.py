@@ -828,6 +828,129 @@ print(Node.label)  # E: misc: Access to generic instance variables via class is 
 Node.count = 2
 print(Node.kinds, Node[int]().label)
 
+# case: typing-aliases-of-classes-construct-their-class
+from typing import DefaultDict, Dict, List, FrozenSet
+counts = DefaultDict[str, int](int)
+reveal_type(counts)  # N: reveal-type: Revealed type is "collections.defaultdict[builtins.str, builtins.int]"
+names = List[str]()
+names.append("a")
+table: Dict[int, bytes] = Dict[int, bytes]()
+frozen = FrozenSet[int]([1])
+
+# case: typing-aliases-of-classes-check-their-arguments
+from typing import DefaultDict, List
+counts = DefaultDict[str, int](int)
+counts["a"] = "many"  # E: assignment
+names = List[str]()
+names.append(3)  # E: arg-type
+
+# case: generic-instance-variable-through-class-after-assignment
+from typing import Generic, TypeVar
+V = TypeVar("V")
+class Slot(Generic[V]):
+    content: V
+Slot.content = 1  # E: misc: Access to generic instance variables via class is ambiguous
+Slot.content  # E: misc: Access to generic instance variables via class is ambiguous
+
+# case: generic-instance-variable-through-instance-after-assignment
+from typing import Generic, TypeVar
+V = TypeVar("V")
+class Slot(Generic[V]):
+    content: V
+s = Slot[int]()
+s.content = 1
+n: int = s.content
+
+# case: constrained-typevar-arguments-fitting-different-constraints
+from typing import TypeVar
+Text = TypeVar("Text", str, bytes)
+def join_two(a: Text, b: Text) -> Text:
+    return a + b
+class Name(str): ...
+def use(s: str, raw: bytes, n: Name) -> None:
+    join_two(s, raw)  # E: type-var: Value of type variable "Text" of "join_two" cannot be "Sequence[object]"
+    join_two(n, raw)  # E: type-var
+    join_two(3, 4)  # E: type-var
+
+# case: constrained-typevar-arguments-fitting-one-constraint
+from typing import Any, TypeVar
+Text = TypeVar("Text", str, bytes)
+def join_two(a: Text, b: Text) -> Text:
+    return a + b
+class Name(str): ...
+def use(s: str, raw: bytes, n: Name, x: Any) -> None:
+    t: str = join_two(s, n)
+    r: bytes = join_two(raw, raw)
+    join_two(x, raw)
+    join_two(s, x)
+
+# case: invariant-arguments-leave-no-value-for-a-typevar
+from typing import TypeVar
+T = TypeVar("T")
+N = TypeVar("N", bound=float)
+def pair_up(a: list[T], b: list[T]) -> None: ...
+def merge(a: dict[str, N], b: dict[str, N]) -> None: ...
+def use(ints: list[int], texts: list[str], flags: list[bool]) -> None:
+    pair_up(ints, texts)  # E: misc: Cannot infer value of type parameter "T" of "pair_up"
+    pair_up(ints, flags)  # E: misc
+    merge({"a": 1}, {"b": 2.5})  # E: misc
+
+# case: invariant-arguments-that-agree-solve-the-typevar
+from typing import Any, Sequence, TypeVar
+T = TypeVar("T")
+def pair_up(a: list[T], b: list[T]) -> T: ...
+def mixed(a: list[T], b: Sequence[T]) -> T: ...
+def use(ints: list[int], more: list[int], floats: list[float], nums: tuple[int, ...], anys: list[Any]) -> None:
+    n: int = pair_up(ints, more)
+    f: float = mixed(floats, nums)
+    pair_up(ints, anys)
+    pair_up(ints, [])
+
+# case: mapping-subclass-index-checked
+from typing import Generic, Iterator, Mapping, TypeVar
+K = TypeVar("K")
+V = TypeVar("V")
+class Table(Mapping[K, V], Generic[V, K]):
+    def __getitem__(self, key: K) -> V: raise KeyError(key)
+    def __iter__(self) -> Iterator[K]: return iter([])
+    def __len__(self) -> int: return 0
+def read(t: Table[int, str], m: Mapping[str, bytes]) -> None:
+    t[0]  # E: index: Invalid index type "int" for "Table[int, str]"; expected type "str"
+    m[b"k"]  # E: index: Invalid index type "bytes" for "Mapping[str, bytes]"; expected type "str"
+
+# case: mapping-subclass-index-that-fits
+from typing import Generic, Iterator, Mapping, TypeVar
+K = TypeVar("K")
+V = TypeVar("V")
+class Table(Mapping[K, V], Generic[V, K]):
+    def __getitem__(self, key: K) -> V: raise KeyError(key)
+    def __iter__(self) -> Iterator[K]: return iter([])
+    def __len__(self) -> int: return 0
+def read(t: Table[int, str], m: Mapping[str, bytes]) -> None:
+    n: int = t["a"]
+    b: bytes = m["k"]
+
+# case: generic-class-without-constructor-takes-declared-arguments
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Holder(Generic[T]):
+    def put(self, x: T) -> T:
+        return x
+h: Holder[int] = Holder()
+h.put("text")  # E: arg-type: Argument 1 to "put" of "Holder" has incompatible type "str"; expected "int"
+
+# case: generic-class-without-constructor-in-context-silent
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Holder(Generic[T]):
+    def put(self, x: T) -> T:
+        return x
+h: Holder[int] = Holder()
+n: int = h.put(3)
+loose = Holder()
+loose.put("anything")
+reveal_type(h)  # N: reveal-type: Revealed type is "case.Holder[builtins.int]"
+
 # case: a-callable-annotation-binds-the-type-variables-nothing-else-binds
 from typing import Callable, TypeVar
 T = TypeVar("T")
@@ -865,3 +988,25 @@ def make(cls: type[T]) -> T:
     class Sub(Known):
         pass
     return Sub()  # E: return-value: Incompatible return value type (got "Sub", expected "T")
+
+# case: generic-instance-variable-through-a-type-value-is-not-ambiguous
+from typing import Generic, TypeVar
+V = TypeVar("V")
+class Buffer(Generic[V]):
+    EMPTY: V
+class TextBuffer(Buffer[str]):
+    EMPTY = ""
+def empty_of(kind: type[Buffer[str]]) -> str:
+    return kind.EMPTY
+class Holder:
+    def __init__(self, kind: type[Buffer[bytes]]) -> None:
+        self.kind = kind
+        self.blank: bytes = self.kind.EMPTY
+
+# case: generic-instance-variable-through-the-named-class-is-ambiguous
+from typing import Generic, TypeVar
+V = TypeVar("V")
+class Buffer(Generic[V]):
+    EMPTY: V
+Buffer[str].EMPTY  # E: misc: Access to generic instance variables via class is ambiguous
+Buffer.EMPTY = 3  # E: misc: Access to generic instance variables via class is ambiguous

@@ -379,3 +379,11 @@ class Registry(Base):
         self.cache = {}  # not the binding that defines it
 def untyped(self):
     self.cache = {}
+
+# case: an-attribute-first-bound-to-a-filled-value-may-be-emptied-later
+class Rule:
+    def __init__(self, defaults: "dict[str, int] | None") -> None:
+        if defaults:
+            self.arguments = set(map(str, defaults))
+        else:
+            self.arguments = set()

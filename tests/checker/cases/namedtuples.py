@@ -211,3 +211,38 @@ class Pair(NamedTuple, Generic[T]):
 def swap(p: Pair[int]) -> Pair[int]:
     a, b = p
     return Pair(b, a)
+
+# case: functional-namedtuple-field-names-from-final-strings
+from typing import Final, NamedTuple
+LEFT: Final = "left"
+RIGHT: Final[str] = "right"
+Span = NamedTuple("Span", [(LEFT, int), (RIGHT, int)])
+s = Span(left=1, right=2)
+n: int = s.left + s.right
+
+# case: functional-namedtuple-final-field-names-checked
+from typing import Final, NamedTuple
+LEFT: Final = "left"
+RIGHT: Final[str] = "right"
+Span = NamedTuple("Span", [(LEFT, int), (RIGHT, int)])
+Span(top=1)  # E: call-arg: Unexpected keyword argument "top" for "Span"
+Span(left="a", right=2)  # E: arg-type: Argument "left" to "Span" has incompatible type "str"; expected "int"
+
+# case: functional-named-tuple-fields-read-by-name
+from collections import namedtuple
+from typing import NamedTuple
+Point = namedtuple("Point", "x y")
+Typed = NamedTuple("Typed", [("x", int), ("label", str)])
+class Sub(Typed):
+    def show(self) -> str:
+        return self.label
+reveal_type(Typed(1, "a").label)  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(Sub(1, "a").x)  # N: reveal-type: Revealed type is "builtins.int"
+p = Point(1, 2)
+total = p.x + p.y
+
+# case: functional-named-tuple-unknown-field-read
+from typing import NamedTuple
+Typed = NamedTuple("Typed", [("x", int), ("label", str)])
+Typed(1, "a").z  # E: attr-defined: "Typed" has no attribute "z"
+n: int = Typed(1, "a").label  # E: assignment

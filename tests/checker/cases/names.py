@@ -56,3 +56,65 @@ tax_rate = 1.2
 def f() -> None:
     handlers = [(lambda: n) for n in range(2)]
 table = {k: (lambda: k * 2) for k in range(3)}
+
+# case: module-name-read-before-its-binding
+print(limit)  # E: used-before-def: Name "limit" is used before definition
+items = [limit]  # E: used-before-def
+class Settings:
+    size = limit  # E: used-before-def
+    def grow(self, by: int = limit) -> int:  # E: used-before-def
+        return by + limit
+limit = 10
+def later() -> int:
+    return limit
+def build() -> None:
+    class Local:
+        size = limit
+
+# case: module-name-read-before-binding-where-another-may-come-first
+import builtins
+from typing import TYPE_CHECKING
+print(len)
+def setup() -> None:
+    global configured
+    configured = True
+setup()
+print(configured)
+configured = False
+for i in range(2):
+    if i:
+        print(seen)
+    seen = i
+if TYPE_CHECKING:
+    reveal_type(late)  # N: reveal-type
+try:
+    print(maybe)
+except NameError:
+    pass
+maybe = 1
+late = 1
+len = 5
+
+# case: closure-sees-single-binding-of-unannotated-function
+def build(n):
+    scale = 2.5
+    def apply():
+        reveal_type(scale)  # N: reveal-type: Revealed type is "builtins.float"
+        return scale * 2
+    return apply
+def need_int(x: int) -> int:
+    return x
+def wrong(n):
+    label = "x"
+    def use():
+        return need_int(label)  # E: arg-type
+    return use
+
+# case: closure-of-unannotated-function-rebound-name-stays-unknown
+def build(n):
+    value = 1
+    if n:
+        value = "text"
+    def use():
+        return value + "more"
+    return use

@@ -1334,3 +1334,19 @@ def raw(obj: "Blob | Tree | list[bytes]") -> list[bytes]:
             return obj.chunks()  # E: attr-defined: "Tree" has no attribute "chunks"
     reveal_type(obj)  # N: reveal-type: Revealed type is "builtins.list[builtins.bytes]"
     return obj
+
+# case: membership-in-a-collection-narrows-a-wider-value-to-its-items
+from typing import Protocol
+class Finder(Protocol):
+    def find(self) -> None: ...
+def replace(finders: list[Finder], old: object) -> None:
+    if old in finders:
+        reveal_type(old)  # N: reveal-type: Revealed type is "case.Finder"
+        finders.remove(old)
+
+# case: an-object-has-only-the-attributes-object-declares
+def describe(value: object, finders: list[int]) -> str:
+    value.__class__
+    if value in finders:
+        return str(value + 1)
+    return value.name  # E: attr-defined: "object" has no attribute "name"

@@ -816,3 +816,34 @@ def pick(x: "int | str") -> "int | str":
     return x
 def use(values: list[int]) -> None:
     r: int = pick(*values)
+
+# case: overloads-in-a-type-checking-block-continue-after-it
+from typing import TYPE_CHECKING, Union, overload
+if TYPE_CHECKING:
+    @overload
+    def walk(x: int) -> int: ...
+    @overload
+    def walk(x: str) -> str: ...
+def walk(x: Union[int, str]) -> Union[int, str]:
+    return x
+class Node:
+    if TYPE_CHECKING:
+        @overload
+        def get(self, x: int) -> int: ...
+        @overload
+        def get(self, x: str) -> str: ...
+    def get(self, x: Union[int, str]) -> Union[int, str]:
+        return x
+reveal_type(walk(1))  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(Node().get("a"))  # N: reveal-type: Revealed type is "builtins.str"
+
+# case: overloads-in-a-block-followed-by-another-statement-have-no-implementation
+from typing import TYPE_CHECKING, Union, overload
+if TYPE_CHECKING:
+    @overload  # E: no-overload-impl: An overloaded function outside a stub file must have an implementation
+    def lone(x: int) -> int: ...
+    @overload
+    def lone(x: str) -> str: ...
+marker = 1
+def lone(x: Union[int, str]) -> Union[int, str]:  # E: no-redef: Name "lone" already defined on line 3
+    return x

@@ -1062,3 +1062,82 @@ class Door:
 def shut(d: Door) -> None:
     if isinstance(d, Closable):  # E: misc
         pass
+
+# case: solve-from-a-contravariant-protocol-member
+from typing import Callable, Protocol, TypeVar
+T = TypeVar("T")
+In = TypeVar("In", contravariant=True)
+class Sink(Protocol[In]):
+    def send(self, item: In) -> None: ...
+class ByteSink:
+    def send(self, item: bytes) -> None: ...
+def accepted(s: Sink[T]) -> T: ...
+def first_arg(cb: Callable[[T], None]) -> list[T]: ...
+def takes_float(x: float) -> None: ...
+reveal_type(accepted(ByteSink()))  # N: reveal-type: Revealed type is "builtins.bytes"
+reveal_type(first_arg(takes_float))  # N: reveal-type: Revealed type is "builtins.list[builtins.float]"
+ok: bytes = accepted(ByteSink())
+
+# case: solved-from-a-contravariant-member-is-checked
+from typing import Callable, Protocol, TypeVar
+T = TypeVar("T")
+In = TypeVar("In", contravariant=True)
+class Sink(Protocol[In]):
+    def send(self, item: In) -> None: ...
+class ByteSink:
+    def send(self, item: bytes) -> None: ...
+def accepted(s: Sink[T]) -> T: ...
+def first_arg(cb: Callable[[T], None]) -> list[T]: ...
+def takes_float(x: float) -> None: ...
+bad: str = accepted(ByteSink())  # E: assignment
+names: list[str] = first_arg(takes_float)  # E: assignment  # N: assignment
+
+# case: self-annotation-through-a-protocol-solved-from-members
+from typing import Protocol, TypeVar
+T = TypeVar("T")
+In = TypeVar("In", contravariant=True)
+class Sink(Protocol[In]):
+    def send(self, item: In) -> None: ...
+class Batcher:
+    def send(self, item: str) -> None: ...
+    def send_all(self: Sink[T], items: list[T]) -> None: ...
+    @classmethod
+    def check_all(cls: type[Sink[T]], items: list[T]) -> None: ...
+Batcher().send_all(["a"])
+Batcher.check_all(["b"])
+reveal_type(Batcher().send_all)  # N: reveal-type: Revealed type is "def (items: builtins.list[builtins.str]) -> None"
+
+# case: self-annotation-through-a-protocol-checks-arguments
+from typing import Protocol, TypeVar
+T = TypeVar("T")
+In = TypeVar("In", contravariant=True)
+class Sink(Protocol[In]):
+    def send(self, item: In) -> None: ...
+class Batcher:
+    def send(self, item: str) -> None: ...
+    def send_all(self: Sink[T], items: list[T]) -> None: ...
+Batcher().send_all([1])  # E: list-item
+
+# case: metaclass-member-not-on-instances
+from typing import ClassVar, Protocol
+class HasCode(Protocol):
+    code: ClassVar[int]
+class CodedMeta(type):
+    code: int = 7
+class Coded(metaclass=CodedMeta):
+    pass
+x: HasCode = Coded()  # E: assignment  # N: assignment: "Coded" is missing protocol member "code"
+
+# case: metaclass-member-on-class-object-and-own-member
+from enum import Enum
+from typing import ClassVar, Iterable, Protocol
+class HasCode(Protocol):
+    code: ClassVar[int]
+class CodedMeta(type):
+    code: int = 7
+class Coded(metaclass=CodedMeta):
+    code: ClassVar[int] = 3
+x: HasCode = Coded()
+class Color(Enum):
+    RED = 1
+colors: Iterable[Color] = Color
