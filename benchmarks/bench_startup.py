@@ -9,7 +9,11 @@ same run, samples interleaved, medians:
 
 - ``python -c pass`` in a project folder whose ``[tool.hintloader]`` names ``packages =
   ["app"]`` (goal: at most +1 ms), and in a folder without any configuration;
-- ``import`` of five rich modules with a warm cache (goal: at most 1.03x plain).
+- ``import`` of five rich modules with a warm cache (goal: at most 1.03x plain);
+- one call of an instrumented function (issue 25, item 4) whose argument is a runtime-checkable
+  ``Protocol`` (goal: at most 5x the plain call), a ``list[int]`` of 10,000 items (3x) and a
+  ``dict[str, list[int]]`` (5x), measured as ``bench_runtime.py`` does (thread CPU time, best
+  of interleaved rounds), with beartype beside them when it is installed.
 
 Each sample is a fresh process; remembered starts and the module cache live in a temporary
 folder, filled by one run before the samples.
@@ -29,6 +33,9 @@ import time
 from pathlib import Path
 
 RICH_FIVE = "import rich.console, rich.table, rich.progress, rich.syntax, rich.markdown"
+# Rows of bench_runtime.py, with their goals (checked call / plain call).
+RUNTIME_GOALS = {"Protocol": 5.0, "list[int], 10,000 items": 3.0,
+                 "dict[str, list[int]], 100 keys": 5.0}
 
 
 def base_env() -> dict[str, str]:
@@ -48,11 +55,20 @@ def run(code: str, env: dict[str, str], cwd: Path) -> float:
     return elapsed
 
 
+def runtime_rows() -> list[tuple[str, float, dict[str, str]]]:
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import bench_runtime
+
+    return list(bench_runtime.run_rows(list(RUNTIME_GOALS), 0.2))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=40)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--no-runtime", action="store_true", help="skip the runtime-check rows")
     args = parser.parse_args()
+    runtime = [] if args.no_runtime else runtime_rows()
 
     work = Path(tempfile.mkdtemp(prefix="hintloader-bench-startup-"))
     try:
@@ -99,6 +115,7 @@ def main() -> int:
         "project_delta_ms": med["hooked_project"] - med["plain_project"],
         "bare_delta_ms": med["hooked_bare"] - med["plain_bare"],
         "rich_ratio": med["hooked_rich"] / med["plain_rich"],
+        "runtime": {label: {"plain_ns": base, **cells} for label, base, cells in runtime},
     }
     if args.json:
         print(json.dumps(figures, indent=2))
@@ -114,6 +131,10 @@ def main() -> int:
           f"{med['hooked_bare']:.1f} ms | {figures['bare_delta_ms']:+.2f} ms | at most +1 ms |")
     print(f"| warm import of 5 rich modules | {med['plain_rich']:.1f} ms | "
           f"{med['hooked_rich']:.1f} ms | x{figures['rich_ratio']:.3f} | at most x1.03 |")
+    for label, base, cells in runtime:
+        anchor = f" (beartype {cells['beartype']})" if "beartype" in cells else ""
+        print(f"| runtime check per call, `{label}` | {base:.0f} ns | {cells['hintloader']}{anchor} | "
+              f"| at most {RUNTIME_GOALS[label]:g}x |")
     print("<!-- /table -->")
     return 0
 

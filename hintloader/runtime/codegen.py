@@ -5,8 +5,9 @@ from __future__ import annotations
 import collections
 import collections.abc as cabc
 import itertools
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
+from hintloader.runtime.static import namespace_size
 from hintloader.runtime.values import ANY_TYPES, CollectionMode, Compiled, Memo
 
 # How many leading members of a set a sample looks at (same as the closure checkers).
@@ -20,17 +21,21 @@ _CONTAINERS = ("seq", "set", "map", "tuple", "td")
 class _Generator:
     """Accumulates helper functions and the constants they refer to."""
 
-    def __init__(self, mode: CollectionMode) -> None:
+    def __init__(self, mode: CollectionMode, counters: Mapping[int, object] | None = None) -> None:
         self.mode = mode
         self.ns: dict[str, object] = {
             "issubclass": issubclass, "len": len, "next": next, "iter": iter, "type": type,
             "reversed": reversed, "islice": itertools.islice, "dict": dict, "tuple": tuple,
-            "MISSING": _MISSING, "id": id,
+            "MISSING": _MISSING, "id": id, "size": namespace_size,
         }
         self.sources: list[str] = []
         self.functions: dict[int, str] = {}
         self.rotations: dict[int, str] = {}
         self.serial = itertools.count(1)
+        self.shared = frozenset(counters or ())
+        self.first_items: set[int] = set()  # sequences that are a dict's value: item 0
+        for key, counter in (counters or {}).items():
+            self.rotations[key] = self.const(counter, "r")
 
     def const(self, value: object, stem: str = "k") -> str:
         name = f"_{stem}{next(self.serial)}"
@@ -38,8 +43,8 @@ class _Generator:
         return name
 
     def rotation(self, c: Compiled) -> str:
-        """One counter per container hint, however many places check it (first and last
-        entry of a dict), so that consecutive samples look at different items."""
+        """One counter per container hint, so that consecutive samples look at different
+        items."""
         name = self.rotations.get(id(c))
         if name is None:
             name = self.rotations[id(c)] = self.const(itertools.count(), "r")
@@ -96,7 +101,7 @@ class _Generator:
             # A class remembered to fit (its namespace the same size) needs no call.
             known, e, t = self.const(c.fits.get, "f"), f"e{depth}", f"c{depth}"
             return [f"{ind}{t} = type({var})", f"{ind}{e} = {known}(id({t}))",
-                    f"{ind}if {e} is None or {e}[1] != len({t}.__dict__):",
+                    f"{ind}if {e} is None or {e}[1] != size({t}):",
                     f"{ind}    if {self.const(c.check, 'c')}({var}, m) is not None:",
                     f"{ind}        {fail}"]
         test = self.test(c, var)
@@ -109,14 +114,17 @@ class _Generator:
         if self.mode == "all":
             return [f"{ind}for {x} in {var}:",
                     *self.check(c.parts[0], x, fail, ind + "    ", depth + 1)]
-        rotating = f"next({self.rotation(c)}) % {n}"
-        if self.mode == "first":
-            indices = ["0"]
-        elif depth:  # inside a container: one item per call, rotating from first to last
-            indices = [rotating]
-        else:
-            indices = ["0", f"{n} - 1", rotating]
         lines = [f"{ind}{n} = len({var})", f"{ind}if {n}:"]
+        if self.mode == "first" or id(c) in self.first_items:
+            indices = ["0"]
+        elif id(c) in self.shared:
+            # The counter of the site's inline test, which looked at the item before this
+            # call's (and called the slot because it could not tell): that item and the next.
+            r = f"r{depth}"
+            lines.append(f"{ind}    {r} = next({self.rotation(c)})")
+            indices = [f"({r} - 1) % {n}", f"{r} % {n}"]
+        else:  # one item per call, at a rotating index
+            indices = [f"next({self.rotation(c)}) % {n}"]
         for index in indices:
             lines += [f"{ind}    {x} = {var}[{index}]",
                       *self.check(c.parts[0], x, fail, ind + "    ", depth + 1)]
@@ -132,36 +140,17 @@ class _Generator:
     def _map(self, c: Compiled, var: str, fail: str, ind: str, depth: int) -> list[str]:
         k, x = f"k{depth}", f"x{depth}"
         key, val = c.parts
-        lines: list[str] = []
+        self.first_items.add(id(val))
 
-        def entry(inner: str, deep: str | None = None) -> list[str]:
-            """Check one entry; with ``deep`` (a condition), a container value gets its items
-            checked only when it holds, else just its class."""
-            lines = [*self.check(key, k, fail, inner, depth + 1)]
-            full = self.check(val, x, fail, inner + "    ", depth + 1)
-            if deep is None or val.kind not in _CONTAINERS:
-                return lines + [line[4:] for line in full]
-            shallow = self.check(_outer(val), x, fail, inner + "    ", depth + 1)
-            return lines + [f"{inner}if {deep}:", *full, f"{inner}else:", *shallow]
+        def entry(inner: str) -> list[str]:
+            return [*self.check(key, k, fail, inner, depth + 1),
+                    *self.check(val, x, fail, inner, depth + 1)]
 
         # Entries come from items(): a key is never hashed (or compared) again.
         if self.mode == "all":
             return [f"{ind}for {k}, {x} in {var}.items():", *entry(ind + "    ")]
-        if self.mode != "sample" or depth:
-            # `for ... break` takes the first entry without the cost of calling next(iter(...)).
-            return [f"{ind}for {k}, {x} in {var}.items():", *entry(ind + "    "), f"{ind}    break"]
-        # First and last entries; when values are containers, the items of one of the two
-        # are checked per call, alternately, and the other's class only.
-        turn: str | None = None
-        first_deep: str | None = None
-        if val.kind in _CONTAINERS:
-            turn = first_deep = f"t{depth}"
-            first_deep = f"not {turn}"
-            lines.append(f"{ind}{turn} = next({self.const(itertools.count(), 'a')}) & 1")
-        lines += [f"{ind}for {k}, {x} in {var}.items():", *entry(ind + "    ", first_deep),
-                  f"{ind}    break"]
-        return lines + [f"{ind}for {k}, {x} in reversed({var}.items()):",
-                        *entry(ind + "    ", turn), f"{ind}    break"]
+        # The first entry; `for ... break` takes it without the cost of next(iter(...)).
+        return [f"{ind}for {k}, {x} in {var}.items():", *entry(ind + "    "), f"{ind}    break"]
 
     def _tuple(self, c: Compiled, var: str, fail: str, ind: str, depth: int) -> list[str]:
         x = f"x{depth}"
@@ -210,18 +199,12 @@ def _exact_classes(c: Compiled) -> tuple[type, ...]:
     return _EXACT.get(c.origin, ())
 
 
-def _outer(c: Compiled) -> Compiled:
-    """Just the class test of a container hint."""
-    origin = c.origin if c.kind in ("seq", "set", "map") else tuple if c.kind == "tuple" else dict
-    assert origin is not None
-    return Compiled(c.check, c.expected, (origin,), "fast")
-
-
 def site_function(compiled: Compiled, mode: CollectionMode, on_fail: Callable[[object, Memo], object],
-                  passthrough: bool) -> Callable[..., object]:
+                  passthrough: bool, counters: Mapping[int, object] | None = None) -> Callable[..., object]:
     """``site(v, m=None)``: None (or ``v`` when ``passthrough``) if ``v`` fits, else
-    ``on_fail(v, m)``; ``m`` holds the TypeVar bindings of one call of a generic function."""
-    gen = _Generator(mode)
+    ``on_fail(v, m)``; ``m`` holds the TypeVar bindings of one call of a generic function.
+    ``counters`` gives sequence hints (by id) the rotation of the site's inline test."""
+    gen = _Generator(mode, counters)
     gen.ns["FAIL"] = on_fail
     ok = "return v" if passthrough else "return None"
     lines = ["def site(v, m=None):", *gen.check(compiled, "v", "return FAIL(v, m)", "    ", 0),

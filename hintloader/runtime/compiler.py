@@ -437,7 +437,10 @@ def _compile_generic(hint: object, origin: type, args: tuple[object, ...], ctx: 
         return set_checker(origin, item, expected, ctx.mode, nested)
     if origin in _MAPPING_ORIGINS:
         key = _compile(args[0], inner) if args else ANY
-        val = _compile(args[1], inner) if len(args) > 1 else ANY
+        # A sample reads a container in a dict's value at its first item (no rotation: the
+        # entry itself does not rotate either, see docs/runtime-checks.md).
+        values = dataclasses.replace(inner, mode="first") if ctx.mode == "sample" else inner
+        val = _compile(args[1], values) if len(args) > 1 else ANY
         return mapping_checker(origin, key, val, expected, ctx.mode, nested)
     if origin in _ITERABLE_ORIGINS and args:
         item = _compile(args[0], inner)

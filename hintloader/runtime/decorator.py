@@ -82,6 +82,8 @@ def instrument_function_object(func: object, options: PackageOptions) -> types.F
     module_name = func.__module__ or "?"
     instrumenter = Instrumenter(module=module_name, path=func.__code__.co_filename,
                                 options=options, prefix=prefix, scope=_scope_of(func.__qualname__))
+    # Names of the module the source does not show (a module-level `len`) rebind builtins too.
+    instrumenter.also_shadowed = set(func.__globals__)
     module_tree = instrumenter.module(module_tree)
     ast.fix_missing_locations(module_tree)
     code = compile(module_tree, func.__code__.co_filename, "exec", dont_inherit=True)

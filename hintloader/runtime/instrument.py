@@ -7,10 +7,22 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from hintloader.config.options import PackageOptions
+from hintloader.runtime.shapes import Shape, Writer, site_shape
 
 RUNTIME = "__hintloader_rt__"
 PREFIX = "__hl_"
 ERROR = "__hl_e__"
+MISSED = "__hl_f__"
+# Builtins the inline tests call: a module that binds one of these names gets none.
+_INLINE_BUILTINS = frozenset({"type", "issubclass", "len", "next", "iter", "LookupError",
+                              "ArithmeticError", "StopIteration", "Exception"})
+# Builtin classes are never protocols: their sites need no protocol test.
+_BUILTIN_CLASSES = frozenset({
+    "int", "str", "bytes", "bool", "float", "complex", "list", "dict", "set", "frozenset",
+    "tuple", "bytearray", "object", "type", "range", "memoryview", "slice",
+})
+# What reading a container that another thread changes at that moment can raise.
+_RACES = "(LookupError, ArithmeticError, StopIteration)"
 RESULT = "__hl_r__"
 MEMO = "__hl_m__"
 _SKIP_DECORATORS = frozenset({"no_type_check", "overload"})
@@ -34,6 +46,9 @@ class Site(NamedTuple):
     exact: str  # set of exact classes that fit (for hints naming several classes)
     several: bool  # a union, or float/complex/bytes (which accept other classes too)
     none: bool  # None fits: checked inline as `x is not None`
+    number: int = 0  # the site's number in its globals' names
+    shape: Shape | None = None  # a container read inline (see shapes.py)
+    named: bool = False  # a bare name: maybe a protocol, whose last fitting class is inline
 
 
 _SEVERAL = frozenset({"float", "complex", "bytes"})
@@ -315,7 +330,9 @@ class Instrumenter(ast.NodeTransformer):
         self.prefix = prefix
         self.scope: Scope = list(scope or [])
         self.specs: list[tuple[int, str, str, str | None, str, str | None, int]] = []
+        self.shapes: dict[int, Shape] = {}
         self.shadowed: set[str] = set()
+        self.also_shadowed: set[str] = set()
         self.constrained: set[str] = {"AnyStr"}
         # Inside a function whose hints use a constrained TypeVar: sites share one binding memo.
         self.generic = False
@@ -348,8 +365,18 @@ class Instrumenter(ast.NodeTransformer):
         # `*args: float` annotates the items: the value checked is a tuple or dict.
         several, none = (False, False) if role in ("varargs", "kwargs") else _union_shape(
             annotation, self.shadowed)
+        shape: Shape | None = None
+        named = False
+        if role in ("arg", "return", "var") and not self.shadowed & _INLINE_BUILTINS:
+            if self.options.collection_check != "all":
+                shape = site_shape(annotation, self.shadowed)
+                if shape is not None:
+                    self.shapes[index] = shape
+            named = not several and _is_name(annotation) and not (
+                isinstance(annotation, ast.Name) and annotation.id in _BUILTIN_CLASSES
+                and annotation.id not in self.shadowed)
         return Site(f"{self.prefix}t{index}__", f"{self.prefix}c{index}__",
-                    f"{self.prefix}s{index}__", several, none)
+                    f"{self.prefix}s{index}__", several, none, index, shape, named)
 
     def _check(self, value: str, site: Site, ref: ast.AST, allow_none: bool = False,
                also_delete: str = "") -> list[ast.stmt]:
@@ -360,18 +387,36 @@ class Instrumenter(ast.NodeTransformer):
         # the program's code (a lazy object would load itself). A miss reaches the slot.
         if "issubclass" in self.shadowed or "type" in self.shadowed:
             fast = ""  # the module rebinds a builtin the fast path needs: the slot checks it all
+        elif site.shape is not None and value != "None":
+            # (Not for the None of falling off the end: `None[...]` is a SyntaxWarning.)
+            return self._inline_check(value, site, ref, memo, allow_none, also_delete)
         elif site.several:
             # A set lookup of the exact type first: a subclass test against a tuple of classes
             # is slow for the later ones (int for float, None in an Optional).
             fast = (f"type({value}) not in {site.exact} and "
+                    f"not issubclass(type({value}), {site.types}) and ")
+        elif site.named:
+            # Maybe a protocol: the class that fitted last time, while its namespace keeps its
+            # size (the slot remembers it weakly), before the subclass test.
+            weak = f"{self.prefix}w{site.number}__"  # None unless the hint is a protocol
+            fast = (f"type({value}) is not {site.types} and "
+                    f"({weak} is None or {weak}() is not type({value}) or "
+                    f"len(type({value}).__dict__) != {self.prefix}n{site.number}__) and "
                     f"not issubclass(type({value}), {site.types}) and ")
         else:
             fast = (f"type({value}) is not {site.types} and "
                     f"not issubclass(type({value}), {site.types}) and ")
         guard = f"{value} is not None and " if allow_none or site.none else ""
         condition = f"{guard}{fast}".removesuffix(" and ")
+        body = self._slow(value, site, memo, also_delete)
+        if condition:
+            body = f"if {condition}:\n" + _indent(body)
+        return _stmts(body, ref)
+
+    def _slow(self, value: str, site: Site, memo: str, also_delete: str) -> str:
+        """Call the slot; raise what it returns from the user's frame."""
         deleted = f"{ERROR}, {also_delete}" if also_delete else ERROR
-        body = (
+        return (
             f"if {ERROR} := {site.slot}({value}{memo}):\n"
             f"    try:\n"
             f"        raise {ERROR} from None\n"
@@ -379,16 +424,57 @@ class Instrumenter(ast.NodeTransformer):
             f"        del {deleted}\n"
             f"del {ERROR}\n"
         )
-        if condition:
-            body = f"if {condition}:\n" + "".join(f"    {line}\n" for line in body.splitlines())
-        return _stmts(body, ref)
+
+    def _inline_check(self, value: str, site: Site, ref: ast.AST, memo: str, allow_none: bool,
+                      also_delete: str) -> list[ast.stmt]:
+        """A container's class and a sample of its items, tested in the function itself. A
+        container changed by another thread while it is read makes the test miss, never fail.
+        Locals it binds are deleted before anything else runs."""
+        assert site.shape is not None
+        writer = Writer(self.prefix, site.number, self.options.collection_check)
+        slow = self._slow(value, site, memo, also_delete)
+        fallback = f"not issubclass(type({value}), {site.types})"
+        none = f"{value} is not None and " if allow_none else ""
+        if site.shape[0] == "map":
+            # The first key from a for loop (cheaper than next(iter(...))); its value, when a
+            # container, bound as well: both are bound whenever the entry fits.
+            writer.serial = 1
+            key = writer.new_temp()
+            entry = writer.entry(site.shape, value, key, key)
+            names = ", ".join(writer.temps)
+            forget = f"{' = '.join(writer.temps)} = None\ndel {names}\n"
+            loop = (f"for {key} in {value}:\n"
+                    f"    if {entry}:\n" + _indent(_indent(forget + slow)) +
+                    f"    else:\n        del {names}\n"
+                    f"    break\n")
+            test = (f"if {none}type({value}) is not {self.prefix}a{site.number}_0__:\n"
+                    f"    if {fallback}:\n" + _indent(_indent(slow)) +
+                    (f"elif {value} is not None:\n" if allow_none else "else:\n") + _indent(loop))
+            return _stmts(f"try:\n{_indent(test)}except {_RACES}:\n{_indent(forget + slow)}", ref)
+        miss = writer.miss(site.shape, value, value)
+        condition = f"{none}({miss}) and {fallback}"
+        if not writer.temps:
+            # The slot is called from the handler too. (The violation the slot returns is a
+            # TypeError: never caught here.)
+            return _stmts(f"try:\n    if {condition}:\n" + _indent(_indent(slow))
+                          + f"except {_RACES}:\n" + _indent(slow), ref)
+        # Items bound to locals inside `and`: bound beforehand, so that all can be deleted.
+        names = ", ".join([MISSED, *writer.temps])
+        lines = [
+            f"{' = '.join(writer.temps)} = None\n",
+            f"try:\n    {MISSED} = {condition}\n",
+            f"except {_RACES}:\n    {MISSED} = True\n",
+            f"if {MISSED}:\n    del {names}\n" + _indent(slow),
+            f"else:\n    del {names}\n",
+        ]
+        return _stmts("".join(lines), ref)
 
     # -- module ------------------------------------------------------------------------------
 
     def module(self, tree: ast.Module) -> ast.Module:
         is_package = self.path.endswith(("__init__.py", "__init__.pyi"))
         tc_names = type_checking_imports(tree, self.module_name, is_package)
-        self.shadowed = _module_bindings(tree)
+        self.shadowed = _module_bindings(tree) | self.also_shadowed
         self.constrained |= _constrained_typevars(tree)
         tree.body = self._visit_block(tree.body)
         if self.options.check_assignments:
@@ -404,9 +490,11 @@ class Instrumenter(ast.NodeTransformer):
         }
         position = _prelude_position(tree.body)
         ref = tree.body[position] if position < len(tree.body) else None
+        shapes = f", {self.shapes!r}" if self.shapes else ""
         prelude = _stmts(
             f"import hintloader.runtime as {RUNTIME}\n"
-            f"{RUNTIME}.register(globals(), {self.prefix!r}, {tuple(self.specs)!r}, {settings!r})",
+            f"{RUNTIME}.register(globals(), {self.prefix!r}, {tuple(self.specs)!r}, {settings!r}"
+            f"{shapes})",
             ref if ref is not None else ast.Pass(lineno=1, col_offset=0, end_lineno=1, end_col_offset=0),
         )
         tree.body[position:position] = prelude
@@ -608,6 +696,22 @@ class Instrumenter(ast.NodeTransformer):
         owner = self._class_qualname() if not qualname else None
         site = self._site("var", qualname, node.target.id, node.annotation, owner)
         return [node, *self._check(node.target.id, site, node)]
+
+
+def _indent(text: str) -> str:
+    return "".join(f"    {line}\n" for line in text.splitlines())
+
+
+def _is_name(node: ast.expr) -> bool:
+    """A bare (maybe dotted, maybe quoted) name: the only way to write a protocol."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        try:
+            node = ast.parse(node.value, mode="eval").body
+        except SyntaxError:
+            return False
+    while isinstance(node, ast.Attribute):
+        node = node.value
+    return isinstance(node, ast.Name)
 
 
 def _mentions(hint: ast.expr, names: set[str]) -> bool:

@@ -28,6 +28,8 @@ from hintloader.runtime.compiler import (
     sequence_checker,
 )
 from hintloader.runtime.codegen import site_function
+from hintloader.runtime import fastpath
+from hintloader.runtime.shapes import Shape
 from hintloader.runtime.values import MISSING
 
 # (index, role, function qualname, parameter name, annotation source, class qualname, line)
@@ -150,32 +152,43 @@ def _namesake(problem: Problem) -> type | None:
     """An expected class that shares its name with the value's own class, if any."""
     cls = type(problem.value)
     for expected in problem.classes:
-        if expected is not cls and expected.__qualname__ == cls.__qualname__:
+        if expected is not cls and _type_qualname(expected) == _type_qualname(cls):
             return expected
     return None
 
 
+_type_qualname: Callable[[type], str] = vars(type)["__qualname__"].__get__
+_type_module: Callable[[type], object] = vars(type)["__module__"].__get__
+
+
 def _qualified(cls: type) -> str:
-    return f"{cls.__module__}.{cls.__qualname__}"
+    module = _type_module(cls)  # by type's descriptors: never a metaclass's __getattribute__
+    return f"{module}.{_type_qualname(cls)}"
 
 
-def register(ns: dict[str, object], prefix: str, specs: tuple[Spec, ...], settings: Settings) -> None:
-    """Called once by an instrumented module: give every check site its two globals.
+def register(ns: dict[str, object], prefix: str, specs: tuple[Spec, ...], settings: Settings,
+             shapes: Mapping[int, Shape] | None = None) -> None:
+    """Called once by an instrumented module: give every check site its globals.
 
-    ``<prefix>t<i>__`` holds the types of the isinstance fast path (``()`` until resolved, so
-    the first call always reaches the slot), ``<prefix>s<i>__`` the exact classes that fit
-    (for unions) and ``<prefix>c<i>__`` the slot that checks fully.
+    ``<prefix>t<i>__`` holds the classes of the fast path (``()`` until resolved, so the first
+    call always reaches the slot), ``<prefix>s<i>__`` the exact classes that fit (for unions),
+    ``<prefix>c<i>__`` the slot that checks fully, ``<prefix>i<i>__`` / ``<prefix>n<i>__`` a
+    protocol's last fitting class, and the sites in ``shapes`` the globals of their inline
+    container tests (see fastpath.py).
     """
     if settings.get("type_checking"):
         ns[TC_TABLE] = settings["type_checking"]
+    shapes = shapes or {}
     for spec in specs:
         index = spec[0]
         ns[f"{prefix}t{index}__"] = ()
         ns[f"{prefix}s{index}__"] = frozenset()
-        ns[f"{prefix}c{index}__"] = _lazy_slot(ns, prefix, spec, settings)
+        ns[f"{prefix}c{index}__"] = _lazy_slot(ns, prefix, spec, settings, shapes.get(index))
+        fastpath.initial(ns, prefix, index, shapes.get(index))
 
 
-def _lazy_slot(ns: dict[str, object], prefix: str, spec: Spec, settings: Settings) -> Callable[..., object]:
+def _lazy_slot(ns: dict[str, object], prefix: str, spec: Spec, settings: Settings,
+               shape: Shape | None) -> Callable[..., object]:
     index, role = spec[0], spec[1]
 
     def first_call(value: object, memo: Memo = None) -> object:
@@ -186,11 +199,16 @@ def _lazy_slot(ns: dict[str, object], prefix: str, spec: Spec, settings: Setting
         if role in ("yield", "send", "genreturn"):
             info.source = compiled.expected  # the part of Generator[...] this site checks
         mode = typing.cast(CollectionMode, settings.get("collection", "sample"))
-        slot = make_slot(compiled, info, explain, mode)
+        counters = fastpath.counters(ns, prefix, index, shape, compiled)
+        slot = make_slot(compiled, info, explain, mode, counters)
+        if compiled.kind == "proto" and compiled.fits is not None:
+            slot = fastpath.remembering(slot, compiled, ns, prefix, index)
         ns[f"{prefix}c{index}__"] = slot
         if role not in ("yield", "send"):
-            ns[f"{prefix}t{index}__"] = compiled.fast if compiled.fast is not None else ()
+            ns[f"{prefix}t{index}__"] = fastpath.class_type(compiled)
             ns[f"{prefix}s{index}__"] = exact_types(compiled)
+            if shape is not None:
+                fastpath.fill(ns, prefix, index, shape, compiled)
         return slot(value, memo)
 
     return first_call
@@ -207,7 +225,7 @@ def exact_types(compiled: Compiled) -> frozenset[type]:
 
 
 def make_slot(compiled: Compiled, info: SiteInfo, explain: Callable[[], Compiled],
-              mode: CollectionMode) -> Callable[..., object]:
+              mode: CollectionMode, counters: Mapping[int, object] | None = None) -> Callable[..., object]:
     """Yield/send slots return the value (they sit inside expressions) and raise themselves;
     the others return the exception so that the user's own frame raises it."""
     passthrough = info.role in ("yield", "send")
@@ -230,7 +248,7 @@ def make_slot(compiled: Compiled, info: SiteInfo, explain: Callable[[], Compiled
         return value
 
     try:
-        site = site_function(compiled, mode, fail, passthrough)
+        site = site_function(compiled, mode, fail, passthrough, counters)
     except Exception:  # code generation is an optimisation: fall back to the closure
         check = compiled.check
 

@@ -11,7 +11,7 @@ from typing import Any
 
 __all__ = [
     "MISSING", "class_attribute", "class_fits", "dynamic_attributes", "has_attribute", "is_class", "is_proxy",
-    "plain_container", "static_attribute",
+    "namespace_size", "plain_container", "static_attribute",
 ]
 
 MISSING = object()
@@ -47,6 +47,12 @@ def _definer(cls: type, name: str) -> type | None:
         if name in _class_dict(klass):
             return klass
     return None
+
+
+def namespace_size(cls: type) -> int:
+    """How many names ``cls`` itself defines, read by type's descriptor (never through a
+    metaclass's ``__getattribute__``): what tells that a class changed."""
+    return len(_class_dict(cls))
 
 
 def is_proxy(cls: type) -> bool:

@@ -13,6 +13,7 @@ from hintloader.runtime.static import (
     class_fits,
     has_attribute,
     is_proxy,
+    namespace_size,
     plain_container,
 )
 from hintloader.runtime.text import short_repr, type_name, type_repr
@@ -48,17 +49,10 @@ def positional_arity_fits(func: object, count: int) -> bool | None:
     return count <= positional or bool(code.co_flags & CO_VARARGS)
 
 
-def sample_indices(size: int, turn: int, nested: bool) -> tuple[int, ...]:
-    """The indices a sample of a non-empty sequence looks at: first, last and a rotating one
-    at the top level, only the rotating one inside a container; each index once."""
-    rotating = turn % size
-    if nested or size == 1:
-        return (rotating,)
-    if size == 2:
-        return (0, 1)
-    if rotating in (0, size - 1):
-        return (0, size - 1)
-    return (0, size - 1, rotating)
+def sample_indices(size: int, turn: int) -> tuple[int, ...]:
+    """The index a sample of a non-empty sequence looks at: one per call, rotating, so that a
+    bad item anywhere is found within ``size`` calls (docs/runtime-checks.md)."""
+    return (turn % size,)
 
 
 def sequence_checker(origin: type, item: Compiled, expected: str, mode: CollectionMode,
@@ -89,7 +83,7 @@ def sequence_checker(origin: type, item: Compiled, expected: str, mode: Collecti
         if mode == "first":
             indices: tuple[int, ...] = (0,)
         else:
-            indices = sample_indices(size, next(rotation), nested)
+            indices = sample_indices(size, next(rotation))
         for index in indices:
             element = seq[index]
             if not issubclass(type(element), item_fast):
@@ -153,11 +147,8 @@ def mapping_checker(
         if not mapping:
             return None
         items = mapping.items()
-        if mode == "all":
-            pairs: typing.Iterable[tuple[object, object]] = items
-        else:
-            first = next(iter(items))
-            pairs = (first,) if mode == "first" or nested else (first, next(reversed(items)))
+        pairs: typing.Iterable[tuple[object, object]] = (
+            items if mode == "all" else (next(iter(items)),))  # sample and first: the first entry
         for k, v in pairs:
             problem = one(k, v, memo)
             if problem is not None:
@@ -254,12 +245,12 @@ def compile_protocol(proto: type, ctx: Context) -> Compiled:
     def remember(cls: type) -> None:
         key = id(cls)
         if len(fits) < 1024:
-            fits[key] = (weakref.ref(cls, lambda _ref: fits.pop(key, None)), len(cls.__dict__))
+            fits[key] = (weakref.ref(cls, lambda _ref: fits.pop(key, None)), namespace_size(cls))
 
     def check(value: object, memo: Memo) -> Problem | None:
         cls = type(value)
         known = fits.get(id(cls))
-        if known is not None and known[1] == len(cls.__dict__):
+        if known is not None and known[1] == namespace_size(cls):
             reason = ""
         elif issubclass(cls, types.ModuleType):  # modules implement protocols by attributes
             missing = [name for name in methods if not has_attribute(value, name)]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 
 from hintloader.errors import HintTypeError
@@ -62,13 +64,14 @@ def test_all_reads_every_item(load) -> None:
     assert module.CountingMeta.checks == 1000
 
 
-def test_sample_covers_first_last_and_rotating(load) -> None:
-    module = load(SOURCE)
+def test_sample_finds_a_bad_item_anywhere_within_as_many_calls_as_items(load) -> None:
+    # The first call (the slot's) looks at the last and the first item.
     with pytest.raises(HintTypeError, match="item 0 of argument 'xs'"):
-        module.total(["x", 1, 2, 3])
+        load(SOURCE).total(["x", 1, 2, 3])
     with pytest.raises(HintTypeError, match="item 3 of argument 'xs'"):
-        module.total([0, 1, 2, "x"])
-    # A bad item in the middle is found within a bounded number of calls.
+        load(SOURCE).total([0, 1, 2, "x"])
+    module = load(SOURCE)
+    # Then one item per call, at an index that moves on by one with every call.
     bad = [0] * 50
     bad[17] = "x"
     caught = 0
@@ -78,7 +81,62 @@ def test_sample_covers_first_last_and_rotating(load) -> None:
         except HintTypeError as exc:
             assert "item 17 of argument 'xs'" in str(exc)
             caught += 1
-    assert caught >= 1
+    assert caught == 1
+
+
+def _calls_per_call(func: object, value: object) -> tuple[list[str], list[str]]:
+    """The builtins (C functions) and Python functions one call of ``func`` calls."""
+    builtins: list[str] = []
+    python: list[str] = []
+
+    def profile(frame: object, event: str, arg: object) -> None:
+        if event == "c_call":
+            builtins.append(getattr(arg, "__name__", "?"))
+        elif event == "call":
+            python.append(frame.f_code.co_name)  # type: ignore[attr-defined]
+
+    sys.setprofile(profile)
+    try:
+        func(value)  # type: ignore[operator]
+    finally:
+        sys.setprofile(None)
+    return [b for b in builtins if b != "setprofile"], python
+
+
+@pytest.mark.parametrize("size", [1, 10, 100_000])
+def test_sample_reads_one_item_per_call_inline(load, size: int) -> None:
+    module = load(SOURCE)
+    xs = list(range(size))
+    module.total(xs)  # the first call resolves the hint
+    builtins, python = _calls_per_call(module.total, xs)
+    # No hintloader function is called, and one rotating index is taken (`type` and the
+    # item read are not calls): the same work for one item and for 100,000.
+    assert python == ["total"]
+    assert builtins == ["next", "len"]
+
+
+def test_sample_reads_the_first_entry_of_a_dict_inline(load) -> None:
+    module = load(SOURCE)
+    d = {str(i): list(range(1000)) for i in range(1000)}
+    module.nested(d)
+    builtins, python = _calls_per_call(module.nested, d)
+    assert python == ["nested"]
+    assert builtins == []  # the first key, its value and that list's first item
+    builtins, python = _calls_per_call(module.nested, {})
+    assert (builtins, python) == ([], ["nested"])
+
+
+def test_a_value_the_inline_test_cannot_settle_goes_to_the_slot(load) -> None:
+    module = load(SOURCE)
+    module.total([1])
+
+    class Numbers(list):
+        pass
+
+    _, python = _calls_per_call(module.total, Numbers([1, 2]))
+    assert python[0] == "total" and len(python) > 1  # a subclass of list: the slot decides
+    _, python = _calls_per_call(module.total, [True])
+    assert python[0] == "total" and len(python) > 1  # bool items fit int, but not as exactly
 
 
 def test_first_only_checks_the_first_item(load) -> None:
@@ -96,12 +154,16 @@ def test_all_finds_any_bad_item(load) -> None:
         module.total(xs)
 
 
-def test_dict_sample_checks_first_and_last_entries(load) -> None:
+def test_dict_sample_checks_the_first_entry(load) -> None:
     module = load(SOURCE)
-    with pytest.raises(HintTypeError, match="value for key 'b' of argument 'd'"):
-        module.lookup({"a": 1, "b": "x"})
+    with pytest.raises(HintTypeError, match="value for key 'a' of argument 'd'"):
+        module.lookup({"a": "x", "b": 2})
     with pytest.raises(HintTypeError, match="key 3 of argument 'd'"):
         module.lookup({3: 1, "b": 2})
+    module.lookup({"a": 1, "b": "x"})  # a later entry: only collection-check = "all" reads it
+    every = load(SOURCE, collection_check="all")
+    with pytest.raises(HintTypeError, match="value for key 'b' of argument 'd'"):
+        every.lookup({"a": 1, "b": "x"})
 
 
 def test_nested_containers_stay_bounded(load) -> None:
@@ -137,20 +199,16 @@ def test_sets_are_sampled(load) -> None:
         module.members({"x"})
 
 
-def test_nested_items_of_first_and_last_entries_are_sampled_alternately(load) -> None:
+def test_a_list_in_the_first_value_is_read_at_its_first_item(load) -> None:
     module = load(SOURCE)
-    bad_last = {"a": [1], "b": [2], "z": ["x"]}
-    bad_first = {"a": ["x"], "b": [2], "z": [3]}
-    for value in (bad_last, bad_first):
-        caught = 0
-        for _ in range(2):
-            try:
-                module.nested(value)
-            except HintTypeError:
-                caught += 1
-        assert caught == 1  # found within two calls, by exactly one of them
-    with pytest.raises(HintTypeError, match="value for key 'z'"):
-        module.nested({"a": [1], "z": "not a list"})  # the class of both is checked every call
+    for _ in range(3):
+        module.nested({"a": [0, "x"], "z": [1]})  # later items: only "all" reads them
+    with pytest.raises(HintTypeError, match="item 0 of value for key 'a' of argument 'd'"):
+        module.nested({"a": ["x", 0], "z": [1]})
+    with pytest.raises(HintTypeError, match="value for key 'a'"):
+        module.nested({"a": "not a list", "z": [1]})  # the class of the value: every call
+    with pytest.raises(HintTypeError, match="item 1 of value for key 'a'"):
+        load(SOURCE, collection_check="all").nested({"a": [0, "x"]})
 
 
 def _shared_tree(depth: int, width: int) -> list[object]:

@@ -1,7 +1,7 @@
 """A module docstring stays first."""
 from __future__ import annotations
 import hintloader.runtime as __hintloader_rt__
-__hintloader_rt__.register(globals(), '__hl_', ((1, 'arg', 'plain', 'x', 'int', None, 7), (2, 'arg', 'plain', 'y', 'str', None, 7), (3, 'arg', 'plain', 'z', 'bytes', None, 7), (4, 'varargs', 'plain', 'args', 'float', None, 7), (5, 'kwargs', 'plain', 'kwargs', 'int', None, 7), (6, 'return', 'plain', None, 'str', None, 7), (7, 'arg', 'positional_only', 'a', 'int', None, 14), (8, 'arg', 'positional_only', 'b', 'list[int]', None, 14), (9, 'arg', 'positional_only', 'c', 'dict[str, int] | None', None, 14), (10, 'arg', 'implicit_optional', 'x', 'int', None, 18), (11, 'return', 'implicit_optional', None, 'int', None, 18), (12, 'arg', 'falls_off', 'x', 'int', None, 22), (13, 'return', 'falls_off', None, 'int', None, 22), (14, 'arg', 'proven', 'x', 'int', None, 31), (15, 'arg', 'proven', 'y', 'str', None, 31), (16, 'return', 'proven', None, 'int', None, 31), (17, 'arg', 'no_return_check', 'x', "'Forward'", None, 37), (18, 'arg', 'coroutine', 'x', 'int', None, 41), (19, 'return', 'coroutine', None, 'int', None, 41)), {'module': 'pkg.basic', 'on_violation': 'raise', 'collection': 'sample', 'type_checking': {}})
+__hintloader_rt__.register(globals(), '__hl_', ((1, 'arg', 'plain', 'x', 'int', None, 7), (2, 'arg', 'plain', 'y', 'str', None, 7), (3, 'arg', 'plain', 'z', 'bytes', None, 7), (4, 'varargs', 'plain', 'args', 'float', None, 7), (5, 'kwargs', 'plain', 'kwargs', 'int', None, 7), (6, 'return', 'plain', None, 'str', None, 7), (7, 'arg', 'positional_only', 'a', 'int', None, 14), (8, 'arg', 'positional_only', 'b', 'list[int]', None, 14), (9, 'arg', 'positional_only', 'c', 'dict[str, int] | None', None, 14), (10, 'arg', 'implicit_optional', 'x', 'int', None, 18), (11, 'return', 'implicit_optional', None, 'int', None, 18), (12, 'arg', 'falls_off', 'x', 'int', None, 22), (13, 'return', 'falls_off', None, 'int', None, 22), (14, 'arg', 'proven', 'x', 'int', None, 31), (15, 'arg', 'proven', 'y', 'str', None, 31), (16, 'return', 'proven', None, 'int', None, 31), (17, 'arg', 'no_return_check', 'x', "'Forward'", None, 37), (18, 'arg', 'coroutine', 'x', 'int', None, 41), (19, 'return', 'coroutine', None, 'int', None, 41)), {'module': 'pkg.basic', 'on_violation': 'raise', 'collection': 'sample', 'type_checking': {}}, {8: ('seq', ('leaf',))})
 import os
 
 def plain(x: int, y: str='a', *args: float, z: bytes, **kwargs: int) -> str:
@@ -61,7 +61,15 @@ def positional_only(a: int, /, b: list[int], *, c: dict[str, int] | None=None) -
             finally:
                 del __hl_e__
         del __hl_e__
-    if type(b) is not __hl_t8__ and (not issubclass(type(b), __hl_t8__)):
+    try:
+        if (type(b) is not __hl_a8_0__ or (b and type(b[next(__hl_q8_0__) % len(b)]) is not __hl_a8_1__)) and (not issubclass(type(b), __hl_t8__)):
+            if (__hl_e__ := __hl_c8__(b)):
+                try:
+                    raise __hl_e__ from None
+                finally:
+                    del __hl_e__
+            del __hl_e__
+    except (LookupError, ArithmeticError, StopIteration):
         if (__hl_e__ := __hl_c8__(b)):
             try:
                 raise __hl_e__ from None
@@ -136,7 +144,7 @@ def proven(x: int, y: str) -> int:
     return x
 
 def no_return_check(x: 'Forward') -> None:
-    if type(x) is not __hl_t17__ and (not issubclass(type(x), __hl_t17__)):
+    if type(x) is not __hl_t17__ and (__hl_w17__ is None or __hl_w17__() is not type(x) or len(type(x).__dict__) != __hl_n17__) and (not issubclass(type(x), __hl_t17__)):
         if (__hl_e__ := __hl_c17__(x)):
             try:
                 raise __hl_e__ from None

@@ -33,7 +33,7 @@ class Shape:
                     del __hl_e__
             del __hl_e__
         __hl_r__ = cls()
-        if type(__hl_r__) is not __hl_t4__ and (not issubclass(type(__hl_r__), __hl_t4__)):
+        if type(__hl_r__) is not __hl_t4__ and (__hl_w4__ is None or __hl_w4__() is not type(__hl_r__) or len(type(__hl_r__).__dict__) != __hl_n4__) and (not issubclass(type(__hl_r__), __hl_t4__)):
             if (__hl_e__ := __hl_c4__(__hl_r__)):
                 try:
                     raise __hl_e__ from None

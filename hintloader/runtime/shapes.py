@@ -1,0 +1,165 @@
+"""Inline fast paths of check sites: the annotation's shape, read from its syntax, as code.
+
+The instrumenter writes, into the checked function itself, a test that accepts the common
+case without calling anything of hintloader's: the exact builtin container, a sample of its
+items by their exact class. Which classes those are is only known once the annotation is
+resolved (at the first call), so the test reads them from the site's globals, which start out
+as a class that no value has: until then, and whenever the resolved hint does not have the
+shape the syntax promised, the test misses and the site's slot checks the value. The test
+only ever accepts; every misfit, message and subtlety stays with the slot.
+"""
+
+from __future__ import annotations
+
+import ast
+
+# A node of a shape: ("leaf",) a class test, ("any",) no test, ("seq", item) a list read at
+# one rotating index, ("map", key, value) a dict read at its first entry.
+Shape = tuple[object, ...]
+
+LEAF: Shape = ("leaf",)
+ANY_NODE: Shape = ("any",)
+_ANY_NAMES = frozenset({"Any", "object"})
+# Subscripted names that are never containers of this kind: their tests stay with the slot.
+_NOT_CONTAINERS = frozenset({
+    "Optional", "Union", "Literal", "Annotated", "type", "Type", "ClassVar", "Final", "Callable",
+    "Required", "NotRequired", "ReadOnly", "TypeGuard", "TypeIs", "Unpack", "tuple", "Tuple",
+})
+
+
+def _name(node: ast.expr) -> str | None:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+        return node.attr
+    return None
+
+
+def _parsed(node: ast.expr) -> ast.expr | None:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        try:
+            return ast.parse(node.value, mode="eval").body
+        except SyntaxError:
+            return None
+    return node
+
+
+def _node(node: ast.expr, shadowed: set[str], depth: int) -> Shape | None:
+    """The shape of a hint inside a container (None: not one this module inlines)."""
+    inner = _parsed(node)
+    if inner is None:
+        return None
+    name = _name(inner)
+    if name is not None:
+        # `from typing import Any` binds the name: what it is, the first call verifies
+        # (fastpath._pair), so a shadowed name only costs the inline test.
+        return ANY_NODE if name in _ANY_NAMES else LEAF
+    if depth >= 2 or not isinstance(inner, ast.Subscript):
+        return None
+    shape = _container(inner, shadowed, depth)
+    # `list[Any]` is the class test of the list alone.
+    return LEAF if shape is not None and shape[1:] == (ANY_NODE,) else shape
+
+
+def _container(node: ast.Subscript, shadowed: set[str], depth: int) -> Shape | None:
+    name = _name(node.value)
+    if name is None or name in _NOT_CONTAINERS:
+        return None
+    args = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
+    parts = [_node(a, shadowed, depth + 1) for a in args]
+    if any(p is None for p in parts):
+        return None
+    if len(parts) == 1:
+        return ("seq", parts[0])
+    # A dict's value is a class or a list of classes: their test binds no local that may
+    # stay unbound when the entry fits (see Instrumenter._inline_check).
+    if len(parts) == 2 and parts[0] == LEAF and (
+            parts[1] in (LEAF, ANY_NODE) or parts[1] == ("seq", LEAF)):
+        return ("map", parts[0], parts[1])
+    return None
+
+
+def site_shape(annotation: ast.expr, shadowed: set[str]) -> Shape | None:
+    """The container shape of a site's annotation, or None when its slot checks it (classes,
+    unions, anything else keep the class test written by the instrumenter)."""
+    node = _parsed(annotation)
+    if not isinstance(node, ast.Subscript):
+        return None
+    shape = _container(node, shadowed, 0)
+    return None if shape is None or shape[1:] == (ANY_NODE,) else shape
+
+
+def node_count(shape: Shape) -> int:
+    return 1 + sum(node_count(p) for p in shape[1:] if isinstance(p, tuple))
+
+
+class Writer:
+    """The source of one site's test: ``miss(...)`` is true unless the value surely fits.
+
+    Node ``k`` (preorder) of the shape reads its class from global ``<prefix>a<site>_<k>__``
+    and a sequence node its rotation from ``<prefix>q<site>_<k>__``; items that are looked at
+    twice are bound to the locals in ``temps``, which the caller deletes again.
+    """
+
+    def __init__(self, prefix: str, index: int, mode: str) -> None:
+        self.prefix = prefix
+        self.index = index
+        self.mode = mode
+        self.serial = 0
+        self.temps: list[str] = []
+
+    def _class(self, k: int) -> str:
+        return f"{self.prefix}a{self.index}_{k}__"
+
+    def new_temp(self) -> str:
+        name = f"{self.prefix}v{len(self.temps) + 1}__"
+        self.temps.append(name)
+        return name
+
+    def miss(self, shape: Shape, first: str, name: str) -> str | None:
+        """``first`` evaluates the value (at its first use), ``name`` reads it again."""
+        k = self.serial
+        self.serial += 1
+        kind = shape[0]
+        if kind == "any":
+            return None
+        test = f"type({first}) is not {self._class(k)}"
+        if kind == "leaf":
+            return test
+        if kind == "seq":
+            item = shape[1]
+            assert isinstance(item, tuple)
+            if self.mode == "first":
+                index = "0"
+            else:
+                index = f"next({self.prefix}q{self.index}_{k}__) % len({name})"
+            items = self._read(item, f"{name}[{index}]")
+            return f"{test} or ({name} and {items})" if items else test
+        kname = self.new_temp()
+        entry = self.entry(shape, name, f"({kname} := next(iter({name})))", kname)
+        return f"{test} or ({name} and ({entry}))"
+
+    def entry(self, shape: Shape, name: str, first: str, kname: str) -> str:
+        """The test of the first entry of dict ``name``: its key read by ``first``, then as
+        ``kname``; the value read again at that key (see fastpath._PLAIN_KEYS)."""
+        key, value = shape[1], shape[2]
+        assert isinstance(key, tuple) and isinstance(value, tuple)
+        key_test = self.miss(key, first, kname)
+        assert key_test is not None
+        # A list in the value: its first item (compiler._compile_generic, codegen._map).
+        mode, self.mode = self.mode, "first"
+        try:
+            # The key is not needed once its value is read: its local holds the value.
+            value_test = self._read(value, f"{name}[{kname}]", kname)
+        finally:
+            self.mode = mode
+        return f"{key_test} or {value_test}" if value_test else key_test
+
+    def _read(self, shape: Shape, expr: str, temp: str | None = None) -> str | None:
+        """The test of an item read by ``expr``: bound to a local (``temp``, else a new one)
+        when read twice."""
+        if shape[0] in ("leaf", "any"):
+            return self.miss(shape, expr, expr)
+        temp = temp or self.new_temp()
+        text = self.miss(shape, f"({temp} := {expr})", temp)
+        return f"({text})" if text else None
