@@ -12,21 +12,14 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.checker.partials import HINT_ARGS, empty_collection
+from hintloader.checker.members import defined_in_a_base
+from hintloader.checker.partials import HINT_ARGS, empty_collection, filling_methods
 from hintloader.typesystem.model import Instance
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
     from hintloader.checker.program import Program
     from hintloader.checker.symbols import ClassInfo
-
-# The calls that fill each partial kind, as mypy's tables (checkexpr: item and container args).
-_FILLING_METHODS = {
-    "builtins.list": frozenset({"append", "extend"}),
-    "builtins.set": frozenset({"add", "discard", "update"}),
-    "builtins.dict": frozenset({"update"}),
-}
-
 
 def check_empty_attribute(ck: ExpressionChecker, node: ast.Assign) -> None:
     """``self.x = []`` (``{}``, ``set()``, ``list()``, ``dict()``) that defines ``x``: reported
@@ -63,19 +56,13 @@ def _defines(prog: Program, info: ClassInfo, attr: str, node: ast.Assign) -> boo
     first_method = [stmt for stmt, func in found if func is methods[0] and isinstance(stmt, (ast.Assign, ast.AnnAssign, ast.AugAssign))]
     if not first_method or min(first_method, key=lambda stmt: (stmt.lineno, stmt.col_offset)) is not node:
         return False
-    for base in info.mro[1:]:
-        if base.fullname == "builtins.object":
-            continue  # (counted as dynamic: its own attributes are dunders)
-        if base.unknown_base or base.dynamic or prog.class_body_symbol(base, attr) is not None \
-                or prog.instance_attr_symbol(base, attr) is not None:
-            return False
-    return not (info.unknown_base or info.dynamic)
+    return not defined_in_a_base(prog, info, attr) and not info.dynamic
 
 
 def _filled_after(body: list[ast.stmt], node: ast.Assign, self_name: str, attr: str, kind: str) -> bool:
     """Whether a statement of the method after ``node`` (nested scopes aside) fills the
     attribute, or binds it again to a value that is not empty."""
-    methods = _FILLING_METHODS[kind]
+    methods = filling_methods(kind)
 
     def is_attr(expr: ast.expr) -> bool:
         return (isinstance(expr, ast.Attribute) and expr.attr == attr

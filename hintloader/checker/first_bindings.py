@@ -51,7 +51,8 @@ def note_first_bindings(ck: ExpressionChecker, targets: list[ast.expr], value: a
     if ctx.kind not in ("function", "module") or ck.quiet:
         return  # a quiet trial pass (a loop's next iteration) binds with guesses; a class body
                 # is left to the base-class rules
-    for name in _names(targets):
+    for node in _name_nodes(targets):
+        name = node.id
         if name == "_" or name in ctx.declared or name in ctx.globals_decl or name in ctx.outer or name not in ck.env:
             continue
         if ctx.kind == "module" and not _plain_module_variable(ck, name):
@@ -67,7 +68,7 @@ def note_first_bindings(ck: ExpressionChecker, targets: list[ast.expr], value: a
         if (first is None and not ctx.lenient and name not in ctx.partials and _bare_construction(ck, value, stmt)
                 and _unsolved(current)):
             # ``q = deque()``: nothing tells the item type (mypy: Need type annotation).
-            ck.error(_target_named(targets, name) or stmt, "var-annotated", f'Need type annotation for "{name}"')
+            ck.error(node, "var-annotated", f'Need type annotation for "{name}"')
         if first is None:
             ctx.first_bound[name] = current
             if not ctx.lenient and declares(current):
@@ -211,26 +212,14 @@ def _bare_unsolved(t: Type) -> bool:
 _PARTIAL_KINDS = frozenset({"builtins.list", "builtins.dict", "builtins.set", "collections.defaultdict"})
 
 
-def _target_named(targets: list[ast.expr], name: str) -> ast.expr | None:
-    pending = list(targets)
-    while pending:
-        t = pending.pop(0)
-        if isinstance(t, ast.Name) and t.id == name:
-            return t
-        if isinstance(t, (ast.Tuple, ast.List)):
-            pending[:0] = t.elts
-        elif isinstance(t, ast.Starred):
-            pending.insert(0, t.value)
-    return None
-
-
-def _names(targets: list[ast.expr]) -> list[str]:
-    out: list[str] = []
+def _name_nodes(targets: list[ast.expr]) -> list[ast.Name]:
+    """The names a target list binds, in order, through tuples and stars."""
+    out: list[ast.Name] = []
     pending = list(targets)
     while pending:
         t = pending.pop(0)
         if isinstance(t, ast.Name):
-            out.append(t.id)
+            out.append(t)
         elif isinstance(t, (ast.Tuple, ast.List)):
             pending[:0] = t.elts
         elif isinstance(t, ast.Starred):

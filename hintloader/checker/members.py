@@ -446,7 +446,7 @@ def _param_type(self: ExpressionChecker, sym: Symbol, node: ast.stmt, name: str)
                 # A union parameter is often narrowed before it is stored: stay gradual,
                 # unless it is stored first thing, untouched (``self.stdin = stdin``), into an
                 # attribute no base defines (mypy types that one as the base does).
-                if isinstance(t, UnionType) and (not _stored_untouched(func, node, name) or _defined_in_a_base(self.prog, info, attr)):
+                if isinstance(t, UnionType) and (not _stored_untouched(func, node, name) or defined_in_a_base(self.prog, info, attr)):
                     return ANY
                 return t
     return ANY
@@ -476,7 +476,7 @@ def _cast_target(prog: Program, scope: Scope, stmt: ast.stmt) -> ast.expr | None
     return stmt.value.args[0]
 
 
-def _defined_in_a_base(prog: Program, info: ClassInfo, attr: str) -> bool:
+def defined_in_a_base(prog: Program, info: ClassInfo, attr: str) -> bool:
     """Whether a base class (or one we cannot see) may define the attribute too."""
     # object's own attributes are dunders (and it counts as dynamic)
     bases = [c for c in info.mro[1:] if c.fullname != "builtins.object"]

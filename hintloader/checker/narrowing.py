@@ -39,6 +39,7 @@ from hintloader.typesystem.model import (
     has_any,
     has_type_vars,
     make_union,
+    remove_none,
     union_items,
 )
 
@@ -312,7 +313,7 @@ def _equal_to_a_value(ck: ExpressionChecker, left: ast.expr, right: ast.expr, en
         key = ref_key(node)
         if key is None or _holds_none(other) or not _holds_none(own):
             continue
-        kept = make_union([i for i in union_items(own) if not isinstance(i, NoneType)])
+        kept = remove_none(own)
         if not isinstance(kept, NeverType) and _overlaps(ck, kept, other):
             out = _set(env if out is None else out, key, kept)
     return out

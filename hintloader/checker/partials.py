@@ -27,6 +27,11 @@ _CONTAINER_METHODS: dict[str, dict[str, tuple[str, ...]]] = {
 HINT_ARGS = {"builtins.list": "list[<type>]", "builtins.set": "set[<type>]", "builtins.dict": "dict[<type>, <type>]"}
 
 
+def filling_methods(kind: str) -> frozenset[str]:
+    """The methods whose call fills a partial ``kind`` (``append``, ``extend`` of a list ...)."""
+    return frozenset(_ITEM_METHODS.get(kind, ())) | frozenset(_CONTAINER_METHODS.get(kind, {}))
+
+
 def empty_collection(value: ast.expr) -> str | None:
     """The class an empty display or argument-less ``list()`` / ``dict()`` / ``set()`` makes."""
     if isinstance(value, ast.List) and not value.elts:
