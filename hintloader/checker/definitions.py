@@ -95,30 +95,18 @@ def _follows(ck: ExpressionChecker, last: Def, candidate: Def) -> bool:
     the implementation; a def after other statements is a redefinition (semantic pass). Items
     that end an ``if`` block (``if TYPE_CHECKING:``) are followed by what follows the ``if``
     (mypy's conditional overloads)."""
-    tree = ck.prog.current.tree
-    if tree is None:
+    module = ck.prog.current
+    if module.tree is None:
         return True
-    place = _place_of(tree, last)
+    place = module.place_of(last)
     while place is not None:
         owner, block, index = place
         if index + 1 < len(block):
             return block[index + 1] is candidate
         if not isinstance(owner, ast.If):
             return False
-        place = _place_of(tree, owner)
+        place = module.place_of(owner)
     return True
-
-
-def _place_of(tree: ast.AST, stmt: ast.stmt) -> tuple[ast.AST, list[ast.stmt], int] | None:
-    """The node whose block holds ``stmt``, that block, and the statement's index in it."""
-    for node in ast.walk(tree):
-        for field in ("body", "orelse", "finalbody"):
-            block = getattr(node, field, None)
-            if isinstance(block, list):
-                for index, item in enumerate(block):
-                    if item is stmt:
-                        return node, block, index
-    return None
 
 
 def _exempt(cls: ClassInfo | None, items: list[Def]) -> bool:

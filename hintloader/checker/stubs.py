@@ -172,6 +172,23 @@ class ModuleSource:
     target: Target = RUNNING
     # ``from __future__ import annotations``: no annotation is evaluated where it stands.
     future_annotations: bool = False
+    # id(statement) -> (owner, block, index), built on the first ``place_of``.
+    _places: dict[int, tuple[ast.AST, list[ast.stmt], int]] | None = None
+
+    def place_of(self, stmt: ast.stmt) -> tuple[ast.AST, list[ast.stmt], int] | None:
+        """The node whose block holds ``stmt``, that block, and the statement's index in it."""
+        if self.tree is None:
+            return None
+        if self._places is None:
+            self._places = {}
+            for node in ast.walk(self.tree):
+                for field_name in ("body", "orelse", "finalbody"):
+                    block = getattr(node, field_name, None)
+                    if isinstance(block, list):
+                        for index, item in enumerate(block):
+                            self._places[id(item)] = (node, block, index)
+        found = self._places.get(id(stmt))
+        return found if found is not None and found[1][found[2]] is stmt else None
 
     def may_yield(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
         """Whether the def's lines mention ``yield`` at all: most defs need no walk then."""
