@@ -14,6 +14,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker.partials import PARTIAL_CLASSES
 from hintloader.checker.shown_values import _widen_written, _written
 from hintloader.typesystem.relations import is_assignable
 from hintloader.typesystem.model import (
@@ -185,7 +186,7 @@ def _unsolved(t: Type, depth: int = 0) -> bool:
     if depth > 8:
         return False
     if isinstance(t, Instance):
-        if not t.args or (t.name in _PARTIAL_KINDS and all(_bare_unsolved(a) for a in t.args[:1])):
+        if not t.args or (t.name in PARTIAL_CLASSES and all(_bare_unsolved(a) for a in t.args[:1])):
             return False
         return any(_bare_unsolved(a) or _unsolved(a, depth + 1) for a in t.args)
     if isinstance(t, (TupleType, UnionType)):
@@ -207,9 +208,6 @@ def _bare_construction(ck: ExpressionChecker, value: ast.AST | None, stmt: ast.s
 
 def _bare_unsolved(t: Type) -> bool:
     return isinstance(t, AnyType) and t.origin is AnyOrigin.UNSOLVED
-
-
-_PARTIAL_KINDS = frozenset({"builtins.list", "builtins.dict", "builtins.set", "collections.defaultdict"})
 
 
 def _name_nodes(targets: list[ast.expr]) -> list[ast.Name]:

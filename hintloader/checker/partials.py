@@ -25,6 +25,9 @@ _CONTAINER_METHODS: dict[str, dict[str, tuple[str, ...]]] = {
     "builtins.set": {"update": ("builtins.set", "builtins.list")},
 }
 HINT_ARGS = {"builtins.list": "list[<type>]", "builtins.set": "set[<type>]", "builtins.dict": "dict[<type>, <type>]"}
+# The classes whose unsolved construction mypy keeps partial rather than asking for an
+# annotation (``defaultdict(list)`` as well: its value type is known, its key type is filled later).
+PARTIAL_CLASSES = frozenset({*HINT_ARGS, "collections.defaultdict"})
 
 
 def filling_methods(kind: str) -> frozenset[str]:
