@@ -101,7 +101,8 @@ def main() -> None:
 
 
 def _median(samples: list[Sample], field: str) -> float:
-    return statistics.median(getattr(s, field) for s in samples)
+    values: list[float] = [getattr(s, field) for s in samples]
+    return statistics.median(values)
 
 
 if __name__ == "__main__":
