@@ -105,26 +105,34 @@ def site_shape(annotation: ast.expr, shadowed: set[str],
 
 
 def typeddict_shapes(tree: ast.Module, shadowed: set[str]) -> dict[str, Shape]:
-    """The module-level ``class X(TypedDict)`` whose values are classes (or Any): their shape
-    by name. What the name is at run time, the first call verifies (fastpath._pair)."""
+    """The module-level ``class X(TypedDict)`` (or of such classes defined above it) whose
+    values are classes (or Any): their shape by name. What the name is at run time, the
+    first call verifies (fastpath._pair)."""
     found: dict[str, Shape] = {}
     for stmt in tree.body:
-        if isinstance(stmt, ast.ClassDef) and not stmt.decorator_list and len(stmt.bases) == 1 \
-                and _name(stmt.bases[0]) == "TypedDict":
-            shape = _typeddict(stmt, shadowed)
+        if isinstance(stmt, ast.ClassDef) and not stmt.decorator_list and stmt.bases:
+            shape = _typeddict(stmt, shadowed, found)
             if shape is not None:
                 found[stmt.name] = shape
     return found
 
 
-def _typeddict(node: ast.ClassDef, shadowed: set[str]) -> Shape | None:
+def _typeddict(node: ast.ClassDef, shadowed: set[str], known: Mapping[str, Shape]) -> Shape | None:
+    # Keys in the order the class's __annotations__ has them: the bases' first.
+    keys: dict[str, tuple[bool, Shape]] = {}
+    for base in node.bases:
+        name = _name(base)
+        if name in known:
+            spec, values = known[name][1], children(known[name])
+            assert isinstance(spec, tuple)
+            keys.update((key, (required, value)) for (key, required), value in zip(spec, values))
+        elif name != "TypedDict":
+            return None
     total = True
     for keyword in node.keywords:
         if keyword.arg != "total" or not isinstance(keyword.value, ast.Constant):
             return None
         total = bool(keyword.value.value)
-    spec: list[tuple[str, bool]] = []
-    values: list[Shape] = []
     for stmt in node.body:
         if isinstance(stmt, ast.Pass) or (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)):
             continue
@@ -140,9 +148,11 @@ def _typeddict(node: ast.ClassDef, shadowed: set[str]) -> Shape | None:
         if value not in (LEAF, ANY_NODE):
             return None
         assert value is not None
-        spec.append((stmt.target.id, required))
-        values.append(value)
-    return ("td", tuple(spec), *values) if spec else None
+        keys[stmt.target.id] = (required, value)
+    if not keys:
+        return None
+    spec = tuple((key, required) for key, (required, _) in keys.items())
+    return ("td", spec, *(value for _, value in keys.values()))
 
 
 def children(shape: Shape) -> tuple[Shape, ...]:

@@ -109,11 +109,41 @@ def test_typeddict_shapes_from_the_module_syntax() -> None:
     "class T(TypedDict):\n    def f(self): ...\n",
     "class T(TypedDict, metaclass=M):\n    x: int\n",
     "class T(Base):\n    x: int\n",
+    "class T(TypedDict, Base):\n    x: int\n",
     "@decorate\nclass T(TypedDict):\n    x: int\n",
     "class T(TypedDict):\n    pass\n",
 ])
 def test_typeddicts_without_an_inline_test(source: str) -> None:
     assert typeddict_shapes(ast.parse(source), set()) == {}
+
+
+def test_the_keys_of_typeddict_bases_come_first() -> None:
+    source = (
+        "class A(TypedDict):\n    a: int\n    b: str\n"
+        "class B(A, total=False):\n    c: int\n    a: NotRequired[int]\n"
+    )
+    assert typeddict_shapes(ast.parse(source), set())["B"] == (
+        "td", (("a", False), ("b", True), ("c", False)), ("leaf",), ("leaf",), ("leaf",))
+
+
+def test_an_inherited_typeddict_is_read_inline(load: Loader) -> None:
+    module = load("""
+        from typing import NotRequired, TypedDict
+        class A(TypedDict):
+            a: int
+            b: str
+        class B(A, total=False):
+            c: int
+            a: NotRequired[int]
+        def f(m: B) -> int:
+            return 1
+    """)
+    _warm(module.f, {"b": "x", "c": 1})
+    assert _calls(module.f, {"b": "x", "a": 1}) == (["f"], [])
+    with pytest.raises(HintTypeError, match="value for key 'b'"):
+        module.f({"b": 1})
+    with pytest.raises(HintTypeError, match="value for key 'a'"):
+        module.f({"b": "x", "a": "1"})
 
 
 def test_a_typeddict_that_fits_calls_nothing(load: Loader) -> None:
