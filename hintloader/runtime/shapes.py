@@ -122,7 +122,7 @@ def _typeddict(node: ast.ClassDef, shadowed: set[str], known: Mapping[str, Shape
     keys: dict[str, tuple[bool, Shape]] = {}
     for base in node.bases:
         name = _name(base)
-        if name in known:
+        if name is not None and name in known:
             spec, values = known[name][1], children(known[name])
             assert isinstance(spec, tuple)
             keys.update((key, (required, value)) for (key, required), value in zip(spec, values))
