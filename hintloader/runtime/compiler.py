@@ -313,10 +313,14 @@ def _compile_callable(hint: object, args: tuple[object, ...]) -> Compiled:
     # value's own __hash__.
     functions: dict[object, bool | None] = {}
     methods: dict[object, bool | None] = {}
+    # The functions that passed: an inline test accepts these without a call. Forgotten
+    # together with the verdicts, so that it never knows more than the checker.
+    accepted: set[object] = set()
 
     def arity(verdicts: dict[object, bool | None], key: object, value: object) -> bool | None:
         if len(verdicts) >= 512:
             verdicts.clear()
+            accepted.clear()
         fits = verdicts[key] = positional_arity_fits(value, count or 0)
         return fits
 
@@ -326,6 +330,10 @@ def _compile_callable(hint: object, args: tuple[object, ...]) -> Compiled:
             # callable() reads the class's call slot only. A class, a builtin, an object with
             # __call__: the arity is not read.
             if callable(value) or is_proxy(cls):
+                if cls is _FUNCTION and count is None:
+                    if len(accepted) >= 512:
+                        accepted.clear()
+                    accepted.add(value)
                 return None
             return Problem(value, expected, "not callable")
         if cls is _FUNCTION:
@@ -333,6 +341,8 @@ def _compile_callable(hint: object, args: tuple[object, ...]) -> Compiled:
                 fits = functions[value]
             except KeyError:
                 fits = arity(functions, value, value)
+            if fits is not False:
+                accepted.add(value)
         else:
             key = typing.cast(types.MethodType, value).__func__
             try:
@@ -344,7 +354,7 @@ def _compile_callable(hint: object, args: tuple[object, ...]) -> Compiled:
             return Problem(value, expected, f"cannot be called with {count} positional argument{s}")
         return None
 
-    return Compiled(check, expected)
+    return Compiled(check, expected, kind="callable", accepted=accepted)
 
 
 def _compile_tuple(hint: object, args: tuple[object, ...], ctx: Context) -> Compiled:

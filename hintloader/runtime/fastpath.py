@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import collections.abc as cabc
 import itertools
+import types
 import weakref
 from collections.abc import Callable, MutableMapping
 
-from hintloader.runtime.shapes import Shape
+from hintloader.runtime.shapes import Shape, children
 from hintloader.runtime.static import class_attribute
 from hintloader.runtime.values import ANY_TYPES, Compiled, Memo
 
@@ -36,6 +37,8 @@ def initial(ns: Namespace, prefix: str, index: int, shape: Shape | None) -> None
     ns[f"{prefix}n{index}__"] = -1
     if shape is None:
         return
+    if shape[0] == "call":
+        ns[f"{prefix}k{index}__"] = frozenset()
     for k, node in enumerate(_preorder(shape)):
         ns[f"{prefix}a{index}_{k}__"] = Never
         if node[0] == "seq":
@@ -53,15 +56,17 @@ def fill(ns: Namespace, prefix: str, index: int, shape: Shape, compiled: Compile
     for k, cls in enumerate(values):
         if cls is not None:
             classes[f"{prefix}a{index}_{k}__"] = cls
+    if shape[0] == "call":
+        # Before the class: a test that sees the class already finds the functions too.
+        ns[f"{prefix}k{index}__"] = compiled.accepted
     ns.update(classes)
     return True
 
 
 def _preorder(shape: Shape) -> list[Shape]:
     nodes = [shape]
-    for part in shape[1:]:
-        if isinstance(part, tuple):
-            nodes += _preorder(part)
+    for part in children(shape):
+        nodes += _preorder(part)
     return nodes
 
 
@@ -75,6 +80,10 @@ def _pair(shape: Shape, compiled: Compiled) -> list[type | None] | None:
         if compiled.kind != "fast" or not fast or fast == ANY_TYPES:
             return None
         return [fast[0]]
+    if kind == "call":
+        return [types.FunctionType] if compiled.kind == "callable" and compiled.accepted is not None else None
+    if kind == "td":
+        return _pair_typeddict(shape, compiled)
     if kind == "seq":
         if compiled.kind != "seq" or compiled.origin not in _LIST_ORIGINS:
             return None
@@ -93,6 +102,22 @@ def _pair(shape: Shape, compiled: Compiled) -> list[type | None] | None:
     return [dict, *keys, *values]
 
 
+def _pair_typeddict(shape: Shape, compiled: Compiled) -> list[type | None] | None:
+    """A TypedDict's keys, and which are required, must be those its syntax promised."""
+    spec = shape[1]
+    assert isinstance(spec, tuple)
+    if compiled.kind != "td" or compiled.keys != tuple(key for key, _ in spec) or (
+            compiled.required != frozenset(key for key, required in spec if required)):
+        return None
+    found: list[type | None] = [dict]
+    for value, part in zip(children(shape), compiled.parts):
+        rest = _pair(value, part)
+        if rest is None:
+            return None
+        found += rest
+    return found
+
+
 def counters(ns: Namespace, prefix: str, index: int, shape: Shape | None,
              compiled: Compiled) -> dict[int, object]:
     """The rotation of each sequence node of the inline test, by the id of the compiled hint
@@ -105,8 +130,7 @@ def counters(ns: Namespace, prefix: str, index: int, shape: Shape | None,
         if node[0] == "seq" and not in_map:  # a dict's value is read at its first item
             found[id(c)] = ns[f"{prefix}q{index}_{k}__"]
         k += 1
-        for part, sub in zip(node[1:], c.parts):
-            assert isinstance(part, tuple)
+        for part, sub in zip(children(node), c.parts):
             k = walk(part, sub, k, node[0] == "map")
         return k
 

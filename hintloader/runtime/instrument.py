@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from hintloader.config.options import PackageOptions
-from hintloader.runtime.shapes import Shape, Writer, site_shape
+from hintloader.runtime.shapes import Shape, Writer, site_shape, typeddict_shapes
 
 RUNTIME = "__hintloader_rt__"
 PREFIX = "__hl_"
@@ -331,6 +331,7 @@ class Instrumenter(ast.NodeTransformer):
         self.scope: Scope = list(scope or [])
         self.specs: list[tuple[int, str, str, str | None, str, str | None, int]] = []
         self.shapes: dict[int, Shape] = {}
+        self.typeddicts: dict[str, Shape] = {}  # the module's own TypedDict classes
         self.shadowed: set[str] = set()
         self.also_shadowed: set[str] = set()
         self.constrained: set[str] = {"AnyStr"}
@@ -369,7 +370,7 @@ class Instrumenter(ast.NodeTransformer):
         named = False
         if role in ("arg", "return", "var") and not self.shadowed & _INLINE_BUILTINS:
             if self.options.collection_check != "all":
-                shape = site_shape(annotation, self.shadowed)
+                shape = site_shape(annotation, self.shadowed, self.typeddicts)
                 if shape is not None:
                     self.shapes[index] = shape
             named = not several and _is_name(annotation) and not (
@@ -476,6 +477,7 @@ class Instrumenter(ast.NodeTransformer):
         tc_names = type_checking_imports(tree, self.module_name, is_package)
         self.shadowed = _module_bindings(tree) | self.also_shadowed
         self.constrained |= _constrained_typevars(tree)
+        self.typeddicts = typeddict_shapes(tree, self.shadowed)
         tree.body = self._visit_block(tree.body)
         if self.options.check_assignments:
             scope = _OwnScope(on_annassign=lambda n: self._annassign(n, ""))

@@ -12,13 +12,19 @@ only ever accepts; every misfit, message and subtlety stays with the slot.
 from __future__ import annotations
 
 import ast
+from collections.abc import Mapping
 
 # A node of a shape: ("leaf",) a class test, ("any",) no test, ("seq", item) a list read at
-# one rotating index, ("map", key, value) a dict read at its first entry.
+# one rotating index, ("map", key, value) a dict read at its first entry, ("td", ((key,
+# required), ...), *values) a TypedDict's dict read at each key, ("call",) a Callable: a
+# plain function that passed before.
 Shape = tuple[object, ...]
 
 LEAF: Shape = ("leaf",)
 ANY_NODE: Shape = ("any",)
+CALL: Shape = ("call",)
+# Wrappers of a TypedDict value's hint: the key's class is the hint inside.
+_QUALIFIERS = frozenset({"Required", "NotRequired", "ReadOnly"})
 _ANY_NAMES = frozenset({"Any", "object"})
 # Subscripted names that are never containers of this kind: their tests stay with the slot.
 _NOT_CONTAINERS = frozenset({
@@ -79,18 +85,84 @@ def _container(node: ast.Subscript, shadowed: set[str], depth: int) -> Shape | N
     return None
 
 
-def site_shape(annotation: ast.expr, shadowed: set[str]) -> Shape | None:
-    """The container shape of a site's annotation, or None when its slot checks it (classes,
-    unions, anything else keep the class test written by the instrumenter)."""
+def site_shape(annotation: ast.expr, shadowed: set[str],
+               typeddicts: Mapping[str, Shape] | None = None) -> Shape | None:
+    """The shape of a site's annotation, or None when its slot checks it (classes, unions,
+    anything else keep the class test written by the instrumenter). ``typeddicts``: the
+    module's own TypedDict classes by name (see typeddict_shapes)."""
     node = _parsed(annotation)
+    if node is None:
+        return None
+    name = _name(node.value) if isinstance(node, ast.Subscript) else _name(node)
+    if name == "Callable":
+        return CALL
+    if isinstance(node, ast.Name) and typeddicts and node.id in typeddicts:
+        return typeddicts[node.id]
     if not isinstance(node, ast.Subscript):
         return None
     shape = _container(node, shadowed, 0)
     return None if shape is None or shape[1:] == (ANY_NODE,) else shape
 
 
+def typeddict_shapes(tree: ast.Module, shadowed: set[str]) -> dict[str, Shape]:
+    """The module-level ``class X(TypedDict)`` (or of such classes defined above it) whose
+    values are classes (or Any): their shape by name. What the name is at run time, the
+    first call verifies (fastpath._pair)."""
+    found: dict[str, Shape] = {}
+    for stmt in tree.body:
+        if isinstance(stmt, ast.ClassDef) and not stmt.decorator_list and stmt.bases:
+            shape = _typeddict(stmt, shadowed, found)
+            if shape is not None:
+                found[stmt.name] = shape
+    return found
+
+
+def _typeddict(node: ast.ClassDef, shadowed: set[str], known: Mapping[str, Shape]) -> Shape | None:
+    # Keys in the order the class's __annotations__ has them: the bases' first.
+    keys: dict[str, tuple[bool, Shape]] = {}
+    for base in node.bases:
+        name = _name(base)
+        if name is not None and name in known:
+            spec, values = known[name][1], children(known[name])
+            assert isinstance(spec, tuple)
+            keys.update((key, (required, value)) for (key, required), value in zip(spec, values))
+        elif name != "TypedDict":
+            return None
+    total = True
+    for keyword in node.keywords:
+        if keyword.arg != "total" or not isinstance(keyword.value, ast.Constant):
+            return None
+        total = bool(keyword.value.value)
+    for stmt in node.body:
+        if isinstance(stmt, ast.Pass) or (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)):
+            continue
+        if not (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.value is None):
+            return None
+        hint, required = _parsed(stmt.annotation), total
+        while isinstance(hint, ast.Subscript) and _name(hint.value) in _QUALIFIERS:
+            qualifier = _name(hint.value)
+            if qualifier in ("Required", "NotRequired"):
+                required = qualifier == "Required"
+            hint = _parsed(hint.slice)
+        value = None if hint is None else _node(hint, shadowed, 2)
+        if value not in (LEAF, ANY_NODE):
+            return None
+        assert value is not None
+        keys[stmt.target.id] = (required, value)
+    if not keys:
+        return None
+    spec = tuple((key, required) for key, (required, _) in keys.items())
+    return ("td", spec, *(value for _, value in keys.values()))
+
+
+def children(shape: Shape) -> tuple[Shape, ...]:
+    """The shapes of the parts of ``shape`` (a TypedDict's key list is not one)."""
+    parts = shape[2:] if shape[0] == "td" else shape[1:]
+    return tuple(p for p in parts if isinstance(p, tuple))
+
+
 def node_count(shape: Shape) -> int:
-    return 1 + sum(node_count(p) for p in shape[1:] if isinstance(p, tuple))
+    return 1 + sum(node_count(p) for p in children(shape))
 
 
 class Writer:
@@ -126,6 +198,11 @@ class Writer:
         test = f"type({first}) is not {self._class(k)}"
         if kind == "leaf":
             return test
+        if kind == "call":
+            # A function's hash is its identity: the membership test runs none of its code.
+            return f"{test} or {name} not in {self.prefix}k{self.index}__"
+        if kind == "td":
+            return " or ".join([test, *self._keys(shape, name)])
         if kind == "seq":
             item = shape[1]
             assert isinstance(item, tuple)
@@ -138,6 +215,20 @@ class Writer:
         kname = self.new_temp()
         entry = self.entry(shape, name, f"({kname} := next(iter({name})))", kname)
         return f"{test} or ({name} and ({entry}))"
+
+    def _keys(self, shape: Shape, name: str) -> list[str]:
+        """A TypedDict's tests, key by key: a required key is read (a missing one raises
+        KeyError, which sends the value to the slot), an optional one only when present."""
+        spec = shape[1]
+        assert isinstance(spec, tuple)
+        tests = []
+        for (key, required), value in zip(spec, children(shape)):
+            read = self._read(value, f"{name}[{key!r}]")
+            if required:
+                tests.append(read or f"{key!r} not in {name}")
+            elif read:
+                tests.append(f"({key!r} in {name} and {read})")
+        return tests
 
     def entry(self, shape: Shape, name: str, first: str, kname: str) -> str:
         """The test of the first entry of dict ``name``: its key read by ``first``, then as

@@ -54,8 +54,8 @@ class Compiled:
     expected: str
     fast: tuple[type, ...] | None = None
     # The shape, for generating specialised code: "fast", "union", "tuple", "seq", "set",
-    # "map", "td" (TypedDict), "proto" (a protocol: `fits` knows the classes that fit) or
-    # "closure" (only `check` is known).
+    # "map", "td" (TypedDict), "proto" (a protocol: `fits` knows the classes that fit),
+    # "callable" (`accepted` knows the functions that fit) or "closure" (only `check` is known).
     kind: str = "closure"
     origin: type | None = None
     parts: tuple[Compiled, ...] = ()
@@ -64,6 +64,9 @@ class Compiled:
     # A protocol without data members: id(class) -> (weak reference, namespace size) of each
     # class found to fit, for the generated code's lookup (see structures.compile_protocol).
     fits: dict[int, tuple[object, int]] | None = None
+    # A Callable: the plain functions whose check passed (hashed by identity), for the inline
+    # test's membership test; emptied whenever the checker forgets its verdicts.
+    accepted: set[object] | None = None
 
 
 @dataclass(slots=True)

@@ -25,9 +25,11 @@ from tests.runtime.conftest import Loader
     ("dict[str, list[int]]", ("map", ("leaf",), ("seq", ("leaf",)))),
     ("dict[str, list[Any]]", ("map", ("leaf",), ("leaf",))),
     ("list[dict[str, int]]", ("seq", ("map", ("leaf",), ("leaf",)))),
+    # A Callable: a plain function that passed before.
+    ("Callable[[int], str]", ("call",)), ("typing.Callable[..., int]", ("call",)), ("Callable", ("call",)),
     # Left to the slot: no container, or one whose test would bind locals left unbound.
     ("int", None), ("list[Any]", None), ("list", None), ("Optional[list[int]]", None),
-    ("list[int] | None", None), ("tuple[int, ...]", None), ("Callable[[int], str]", None),
+    ("list[int] | None", None), ("tuple[int, ...]", None),
     ("dict[Any, int]", None), ("dict[str, dict[str, int]]", None), ("list[list[list[int]]]", None),
     ("Literal['a']", None), ("type[int]", None), ("dict[str, int | None]", None),
 ])
