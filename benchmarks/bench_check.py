@@ -6,9 +6,11 @@ and wall time; mypy runs in the same minutes, alternating with hintloader, so th
 like with like. Two kinds of cold (issue 25, item 3):
 
 - **truly cold**: ``hintloader check --cache-dir off``: typeshed read and prepared from scratch;
+- **empty cache**: a new cache folder, as in a project's first run: entries are stored and the
+  stubs prepared for later runs (compare the stub cache with this one: both store entries);
 - **stub cache**: a cache folder with no module entries, only the typeshed stubs an earlier run
-  prepared (docs/performance.md, "The typeshed stub cache"): what a first check of new code costs
-  in an environment hintloader has already run in.
+  prepared (docs/cache.md, "The typeshed stub cache"): what a first check of new code costs
+  in a project hintloader has already run in.
 
 Goals: the package at ``-j 1`` in at most half of ``mypy --no-incremental``'s CPU time (ratio
 mypy/hintloader >= 2), and the one module's cold check (in process, typeshed included, the
@@ -36,6 +38,9 @@ RICH = SITE / "rich"
 ONE_MODULE = RICH / "measure.py"  # about 150 lines
 MYPY = Path(sys.executable).with_name("mypy")
 REPO = str(Path(__file__).resolve().parent.parent)
+# Where hintloader runs: a folder without a pyproject.toml, so no project's configuration applies,
+# and not a checkout (``python -m`` and ``-c`` put the working folder first on the path).
+NEUTRAL = tempfile.gettempdir()
 
 # One module checked in process, timed apart from importing the checker: as the check command's
 # pipeline does it (collector paused), with the stub cache of the folder given, if any.
@@ -97,16 +102,23 @@ def _module_entries_removed(cache_dir: str) -> None:
 def check_command(target: Path, cache_dir: str | None, tree: str = REPO) -> tuple[float, float, str]:
     """``hintloader check TARGET -j 1``, truly cold (no cache) or on a stub cache only;
     ``tree``: the checkout whose hintloader runs."""
-    if cache_dir is not None:
+    if cache_dir is not None and os.path.isdir(cache_dir):
         _module_entries_removed(cache_dir)
     cmd = [sys.executable, "-m", "hintloader", "check", str(target), "-j", "1", "--no-baseline",
            "--cache-dir", cache_dir or "off"]
-    return _run(cmd, REPO, tree)
+    return _run(cmd, NEUTRAL, tree)
+
+
+def empty_cache(target: Path) -> tuple[float, float, str]:
+    """``hintloader check TARGET -j 1`` with a new, empty cache folder (the first run in a
+    project): it stores entries and prepares stubs for the next run."""
+    with tempfile.TemporaryDirectory() as tmp:
+        return check_command(target, os.path.join(tmp, "cache"))
 
 
 def one_module(cache_dir: str, tree: str = REPO) -> tuple[float, float, dict[str, float]]:
     wall, cpu, out = _run([sys.executable, "-c", _ONE, str(SITE), str(ONE_MODULE), "rich.measure",
-                           cache_dir], REPO, tree)
+                           cache_dir], NEUTRAL, tree)
     return wall, cpu, json.loads(out.strip().splitlines()[-1])
 
 
@@ -143,12 +155,13 @@ def main() -> None:
         package = best_of(
             args.repeat,
             cold=lambda: check_command(RICH, None),
+            empty=lambda: empty_cache(RICH),
             stubs=lambda: check_command(RICH, stubs),
             mypy=lambda: mypy(["-p", "rich"]),
             **({"other": lambda: check_command(RICH, None, other)} if other else {}),
         )
         c_mypy = package["mypy"][1]
-        for name, label in (("cold", "truly cold "), ("stubs", "stub cache ")):
+        for name, label in (("cold", "truly cold "), ("empty", "empty cache"), ("stubs", "stub cache ")):
             wall, cpu, _out = package[name]
             print(f"package  hintloader {label}: wall {wall:6.2f}s cpu {cpu:6.2f}s  "
                   f"ratio mypy/hintloader cpu {c_mypy / cpu:5.2f}x (goal >= 2x)")
@@ -163,6 +176,7 @@ def main() -> None:
             cold=lambda: one_module(""),
             stubs=lambda: one_module(stubs),
             cold_process=lambda: check_command(ONE_MODULE, None),
+            empty_process=lambda: empty_cache(ONE_MODULE),
             stubs_process=lambda: check_command(ONE_MODULE, stubs),
             mypy=lambda: mypy(["--follow-imports=silent", str(ONE_MODULE)]),
             **({"other": lambda: one_module("", other),
@@ -179,6 +193,10 @@ def main() -> None:
               f"included; goal < 60 ms) + {info['import'] * 1000:5.1f} ms importing the checker; warm "
               f"{info['warm'] * 1000:5.1f} ms; `hintloader check` process wall {process[0]:5.2f}s "
               f"cpu {process[1]:5.2f}s")
+        if name == "cold":
+            empty = module["empty_process"]
+            print(f"module   hintloader empty cache: `hintloader check` process wall {empty[0]:5.2f}s "
+                  f"cpu {empty[1]:5.2f}s")
     print(f"module   mypy: process wall {module['mypy'][0]:5.2f}s cpu {module['mypy'][1]:5.2f}s")
 
 
