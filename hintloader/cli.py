@@ -534,7 +534,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args and args[0] in SUBCOMMANDS:
         handler = {"check": check_main, "baseline": baseline_main, "explain": explain_main,
                    "cache": cache_main, "config": config_main}[args[0]]
-        return handler(args[1:])
+        status = handler(args[1:])
+        if argv is None:  # this process's entry point: nothing runs after us
+            from hintloader.gcpause import skip_final_collection
+
+            skip_final_collection()
+        return status
     if args and args[0] in ("-h", "--help"):
         _run_parser().print_help()
         return 0

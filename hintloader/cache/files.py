@@ -16,7 +16,7 @@ except ImportError:  # pragma: no cover - CPython always ships _blake2
 __all__ = [
     "CACHEDIR_TAG", "ENTRY_MAGIC", "ENTRY_SUFFIX", "HEADER_SIZE", "KEY_SIZE", "READ_FLAGS",
     "RECORD_MAGIC", "RECORD_SUFFIX", "SECRET_FILE", "SECRET_MAGIC", "SECRET_SIZE", "SOURCES_FILE",
-    "SOURCES_MAGIC", "STATS_FILE",
+    "SOURCES_MAGIC", "STATS_FILE", "STUB_MAGIC", "STUB_SUFFIX",
     "STATS_MAGIC", "TEMP_SUFFIX", "UNWRITABLE", "blake2b", "checksum", "directory_problem",
     "environment_fingerprint", "framed", "owned_by_us", "python_magic", "read_all", "read_file",
     "stubs_fingerprint", "unframe", "unlink", "write_atomic",
@@ -25,11 +25,13 @@ ENTRY_MAGIC = b"HLC\x1a"
 RECORD_MAGIC = b"HLI\x1a"
 STATS_MAGIC = b"HLS\x1a"
 SOURCES_MAGIC = b"HLX\x1a"
+STUB_MAGIC = b"HLT\x1a"
 SECRET_MAGIC = b"HLK\x1a"
 # 2: the checksum is keyed with the folder's secret (and twice as long).
 FORMAT_VERSION = 2
 ENTRY_SUFFIX = ".hlc"
 RECORD_SUFFIX = ".hli"
+STUB_SUFFIX = ".hlt"  # a typeshed stub as the checker prepared it (stub_snapshots)
 TEMP_SUFFIX = ".tmp"
 STATS_FILE = "last-run"
 SOURCES_FILE = "sources"

@@ -20,6 +20,8 @@ from hintloader.cache.files import (
     SOURCES_MAGIC,
     STATS_FILE,
     STATS_MAGIC,
+    STUB_MAGIC,
+    STUB_SUFFIX,
     TEMP_SUFFIX,
     directory_problem,
     owned_by_us,
@@ -33,7 +35,7 @@ GITIGNORE = ".gitignore"
 GITIGNORE_TEXT = b"*\n"
 _HEX = frozenset("0123456789abcdef")
 _TOP_TARGETS = (STATS_FILE, SOURCES_FILE, SECRET_FILE, TAG_FILE, GITIGNORE)
-_MAGIC_BY_SUFFIX = {ENTRY_SUFFIX: ENTRY_MAGIC, RECORD_SUFFIX: RECORD_MAGIC}
+_MAGIC_BY_SUFFIX = {ENTRY_SUFFIX: ENTRY_MAGIC, RECORD_SUFFIX: RECORD_MAGIC, STUB_SUFFIX: STUB_MAGIC}
 # Fixed content of the top-level files that are not framed.
 _PLAIN_CONTENT = {TAG_FILE: CACHEDIR_TAG, GITIGNORE: GITIGNORE_TEXT}
 _FRAMED_TOP = {STATS_FILE: STATS_MAGIC, SOURCES_FILE: SOURCES_MAGIC, SECRET_FILE: SECRET_MAGIC}
@@ -137,7 +139,7 @@ def _content(path: str, limit: int) -> bytes | None:
 
 
 def own_files(directory: str) -> list[tuple[str, os.stat_result]]:
-    """Files whose names follow the cache's naming: entries, records and temp files in the
+    """Files whose names follow the cache's naming: entries, records, stubs and temp files in the
     shards, the run statistics and temp files at the top (not yet proven: see
     provably_ours). The tags and the secret are never listed: they stay until the folder goes."""
     found: list[tuple[str, os.stat_result]] = []

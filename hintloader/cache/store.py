@@ -20,6 +20,8 @@ from hintloader.cache.files import (
     SOURCES_MAGIC,
     STATS_FILE,
     STATS_MAGIC,
+    STUB_MAGIC,
+    STUB_SUFFIX,
     TEMP_SUFFIX,
     UNWRITABLE,
     blake2b,
@@ -108,6 +110,9 @@ class Cache:
         self.hits = 0
         self.misses = 0
         self.stores = 0
+        # Prepared typeshed stubs found and not found (load_stub).
+        self.stub_hits = 0
+        self.stub_misses = 0
         self._writable = True
         self._warned_foreign = False
         self._stats_registered = False
@@ -401,6 +406,42 @@ class Cache:
         except OSError:
             pass
 
+    # -- typeshed stubs (hintloader.checker.stubs.StubStore) -----------------------------------
+
+    def _stub_key(self, key: str) -> bytes:
+        h = blake2b(b"stub\0" + self._static_prefix(), digest_size=KEY_SIZE)
+        h.update(key.encode("utf-8", "surrogatepass"))
+        return h.digest()
+
+    def load_stub(self, key: str) -> bytes | None:
+        """A prepared stub kept by an earlier process, by the checker's key (the stub's path
+        and target); the checker compares the file's stat recorded inside. Never raises."""
+        try:
+            file_key = self._stub_key(key)
+            filename = self._file_for(file_key, STUB_SUFFIX)
+            read = self._read_verified(filename, STUB_MAGIC, file_key)
+        except (OSError, ValueError):
+            read = None
+        if read is None:
+            self.stub_misses += 1
+            return None
+        self.stub_hits += 1
+        if time.time() - read[1] > TOUCH_AFTER_SECONDS:
+            self._touch(filename)
+        return read[0]
+
+    def store_stub(self, key: str, payload: bytes) -> None:
+        """Keep a prepared stub for later processes. Never raises."""
+        secret = self._folder_secret()
+        if not self._writable or secret is None:
+            return
+        file_key = self._stub_key(key)
+        try:
+            self._write_atomic(self._file_for(file_key, STUB_SUFFIX),
+                               framed(STUB_MAGIC, file_key, payload, secret))
+        except OSError as exc:
+            self._note_write_error(exc)
+
     # -- store --------------------------------------------------------------------------------
 
     def store(
@@ -502,7 +543,7 @@ class Cache:
                 if now - st.st_mtime > STALE_TEMP_SECONDS and provably_ours(path):
                     unlink(path)  # left by a killed process
                 continue
-            if path.endswith((ENTRY_SUFFIX, RECORD_SUFFIX)):
+            if path.endswith((ENTRY_SUFFIX, RECORD_SUFFIX, STUB_SUFFIX)):
                 kept.append((st.st_mtime, st.st_size, path))
                 total += st.st_size
         if total <= self.max_bytes:
@@ -586,7 +627,7 @@ class Cache:
         except OSError:
             files = []
         for path, st in files:
-            if path.endswith((ENTRY_SUFFIX, RECORD_SUFFIX)):
+            if path.endswith((ENTRY_SUFFIX, RECORD_SUFFIX, STUB_SUFFIX)):
                 size += st.st_size
                 entries += path.endswith(ENTRY_SUFFIX)
         return CacheInfo(self.directory, size, entries, self.max_bytes, self._last_run())

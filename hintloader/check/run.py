@@ -13,6 +13,7 @@ from hintloader.check.discover import SourceFile, discover, in_namespace_package
 from hintloader.codes import INTERNAL_ERROR, SYNTAX
 from hintloader.config.options import Options
 from hintloader.diagnostics import Diagnostic
+from hintloader.gcpause import ModuleBatch
 from hintloader.importing.pipeline import Pipeline
 from hintloader.report.render import sorted_diagnostics
 
@@ -111,7 +112,12 @@ def _init_worker(options: Options, roots: tuple[str, ...], cache_dir: str | None
 
 def _check_chunk(files: list[SourceFile]) -> list[list[Diagnostic]]:
     assert _worker_pipeline is not None, "worker used before its initializer ran"
-    return [check_file(f, _worker_pipeline) for f in files]
+    results = []
+    with ModuleBatch() as batch:
+        for source_file in files:
+            batch.next_module()
+            results.append(check_file(source_file, _worker_pipeline))
+    return results
 
 
 def default_jobs() -> int:
@@ -255,11 +261,13 @@ def check_paths(
         for index, result in zip(todo, results):
             per_file[index] = result
     else:
-        for index in todo:
-            per_file[index] = check_file(files[index], pipeline)
-            done += 1
-            if progress is not None:
-                progress(done, len(files))
+        with ModuleBatch() as batch:
+            for index in todo:
+                batch.next_module()
+                per_file[index] = check_file(files[index], pipeline)
+                done += 1
+                if progress is not None:
+                    progress(done, len(files))
     diagnostics = [d for result in per_file if result is not None for d in result]
     return CheckRun(tuple(sorted_diagnostics(diagnostics)), len(files),
                     tuple(f.path for f in files))

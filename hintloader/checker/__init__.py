@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import ast
-import hashlib
 import importlib.util
 import os
 import time
+
+try:
+    # hashlib would load OpenSSL (about 2 ms of a one-module check's start); _blake2 is enough.
+    from _blake2 import blake2b
+except ImportError:  # pragma: no cover - CPython always ships _blake2
+    from hashlib import blake2b
 
 from hintloader.checker.astutil import statements as _walk_statements
 from hintloader.checker.deepstack import run_with_deep_stack
@@ -220,7 +225,7 @@ def _fingerprint_tree(tree: ast.Module) -> str:
     parts: list[str] = []
     for stmt in tree.body:
         _fingerprint_stmt(stmt, parts, "")
-    return hashlib.blake2b("\n".join(parts).encode(), digest_size=16).hexdigest()
+    return blake2b("\n".join(parts).encode(), digest_size=16).hexdigest()
 
 
 def _fingerprint_stmt(stmt: ast.stmt, parts: list[str], prefix: str) -> None:

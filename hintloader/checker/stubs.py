@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from hintloader.checker.astutil import statements
 from hintloader.checker.conditions import RUNNING, Target, eval_condition, is_type_checking_test
@@ -20,6 +20,10 @@ if TYPE_CHECKING:  # imported lazily at runtime: only a fallback
 
     from hintloader.checker.symbols import Symbol
 
+
+# A stub class chunk split ahead: its header text, its members' texts, and which of them bind
+# which names.
+PreparedClass = tuple[str, list[str], dict[str, list[int]]]
 
 # Source text that creates module globals we cannot see statically.
 DYNAMIC_MARKERS = ("globals()", "_convert_(", "global_enum", "vars()[", "__dict__.update(")
@@ -172,6 +176,9 @@ class ModuleSource:
     target: Target = RUNNING
     # ``from __future__ import annotations``: no annotation is evaluated where it stands.
     future_annotations: bool = False
+    # Class chunks split ahead (see stub_snapshots): chunk id -> (header, members, their
+    # names), or None for a class parsed whole. A chunk not listed is split when looked up.
+    prepared_classes: dict[int, PreparedClass | None] = field(default_factory=dict)
     # id(statement) -> (owner, block, index), built on the first ``place_of``.
     _places: dict[int, tuple[ast.AST, list[ast.stmt], int]] | None = None
 
@@ -218,7 +225,7 @@ class ModuleSource:
             cached = {}
             stars: list[ast.ImportFrom] = []
             text = self._chunks[chunk_id]
-            lazy = _class_chunk(text, self.target) if text.lstrip("@").startswith("class ") or (text.startswith("@") and "\nclass " in text) else None
+            lazy = self._lazy_class(chunk_id, text) if is_class_chunk(text) else None
             if lazy is not None:
                 node, body = lazy
                 self.lazy_bodies[id(node)] = (node, body)
@@ -232,6 +239,16 @@ class ModuleSource:
             index_statements(tree.body, cached, stars, self.target)
             self._parsed_chunks[chunk_id] = cached
         return cached
+
+    def _lazy_class(self, chunk_id: int, text: str) -> tuple[ast.ClassDef, LazyClassBody] | None:
+        if chunk_id not in self.prepared_classes:
+            return _class_chunk(text, self.target)
+        prepared = self.prepared_classes[chunk_id]
+        if prepared is None:
+            return None
+        header, members, names = prepared
+        node = class_header(header)
+        return None if node is None else (node, LazyClassBody(members, self.target, names))
 
     def conditional(self, name: str) -> bool:
         """Bound only in a branch of a platform test that does not apply here: a name of
@@ -467,17 +484,14 @@ def _names_in(chunk: str, body: str, target: Target) -> list[str]:
 class LazyClassBody:
     """A stub class body indexed by member name; each member is parsed when first looked up."""
 
-    def __init__(self, members: list[str], target: Target = RUNNING) -> None:
+    def __init__(self, members: list[str], target: Target = RUNNING,
+                 names: dict[str, list[int]] | None = None) -> None:
+        """``names``: what ``member_names`` gave for these members (kept in the stub cache)."""
         self._members = members
         self._target = target
-        self._names: dict[str, list[int]] = {}
+        self._names = member_names(members, target) if names is None else names
         self._parsed: dict[int, dict[str, list[ast.stmt]]] = {}
         self._cache: dict[str, list[ast.stmt]] = {}
-        for i, text in enumerate(members):
-            for name in _names_in(text, text.lstrip(), target):
-                ids = self._names.setdefault(name, [])
-                if i not in ids:
-                    ids.append(i)
 
     def get(self, name: str, default: list[ast.stmt] | None = None) -> list[ast.stmt] | None:
         found = self._cache.get(name)
@@ -509,8 +523,24 @@ class LazyClassBody:
         return iter([n for n in self._names if self.get(n)])
 
 
-def _class_chunk(chunk: str, target: Target) -> tuple[ast.ClassDef, LazyClassBody] | None:
-    """Parse only the header of a class chunk; its members stay text until needed."""
+def member_names(members: list[str], target: Target) -> dict[str, list[int]]:
+    """Which member texts of a stub class may bind which names."""
+    names: dict[str, list[int]] = {}
+    for i, text in enumerate(members):
+        for name in _names_in(text, text.lstrip(), target):
+            ids = names.setdefault(name, [])
+            if i not in ids:
+                ids.append(i)
+    return names
+
+
+def is_class_chunk(text: str) -> bool:
+    return text.lstrip("@").startswith("class ") or (text.startswith("@") and "\nclass " in text)
+
+
+def class_chunk_parts(chunk: str) -> tuple[str, list[str]] | None:
+    """A class chunk's header (decorators and ``class`` line, closed with ``...``) and its
+    members' texts, dedented; None when the chunk is better parsed whole (one-line class)."""
     lines = chunk.splitlines(keepends=True)
     end = None
     for i, line in enumerate(lines):
@@ -523,15 +553,26 @@ def _class_chunk(chunk: str, target: Target) -> tuple[ast.ClassDef, LazyClassBod
     if end is None:
         return None
     header = "".join(lines[: end + 1]) + "    ...\n"
+    members = ["".join(line[4:] if line.startswith("    ") else line for line in g) for g in _split(lines[end + 1 :], "    ")]
+    return header, members
+
+
+def class_header(header: str) -> ast.ClassDef | None:
     try:
         tree = ast.parse(header)
     except SyntaxError:
         return None
     node = tree.body[0] if tree.body else None
-    if not isinstance(node, ast.ClassDef):
+    return node if isinstance(node, ast.ClassDef) else None
+
+
+def _class_chunk(chunk: str, target: Target) -> tuple[ast.ClassDef, LazyClassBody] | None:
+    """Parse only the header of a class chunk; its members stay text until needed."""
+    parts = class_chunk_parts(chunk)
+    node = None if parts is None else class_header(parts[0])
+    if parts is None or node is None:
         return None
-    members = ["".join(line[4:] if line.startswith("    ") else line for line in g) for g in _split(lines[end + 1 :], "    ")]
-    return node, LazyClassBody(members, target)
+    return node, LazyClassBody(parts[1], target)
 
 
 def chunk_stub(name: str, path: str, text: str, is_package: bool, target: Target = RUNNING) -> ModuleSource:
@@ -543,12 +584,8 @@ def chunk_stub(name: str, path: str, text: str, is_package: bool, target: Target
     names: dict[str, list[int]] = {}
     for i, chunk in enumerate(chunks):
         body = chunk.lstrip()
-        stripped = _skip_decorators(body)
-        if " import *" in stripped:
-            try:
-                index_statements(ast.parse(chunk).body, {}, module.stars, target)
-            except SyntaxError:
-                pass
+        if is_star_chunk(chunk):
+            collect_stars(chunk, module.stars, target)
         for bound in _names_in(chunk, body, target):
             ids = names.setdefault(bound, [])
             if i not in ids:
@@ -557,6 +594,18 @@ def chunk_stub(name: str, path: str, text: str, is_package: bool, target: Target
     module._chunk_names = names
     module.dynamic = "__getattr__" in names
     return module
+
+
+def is_star_chunk(chunk: str) -> bool:
+    return " import *" in _skip_decorators(chunk.lstrip())
+
+
+def collect_stars(chunk: str, stars: list[ast.ImportFrom], target: Target) -> None:
+    """The ``from m import *`` statements of a chunk that apply to ``target``."""
+    try:
+        index_statements(ast.parse(chunk).body, {}, stars, target)
+    except SyntaxError:
+        pass
 
 
 def bound_on_other_platforms(chunk: str, name: str, target: Target) -> bool:
@@ -614,9 +663,10 @@ class StubCache:
     """Process-wide memo of typeshed modules for one target: each stub file is read and
     chunked once."""
 
-    def __init__(self, target: Target = RUNNING) -> None:
+    def __init__(self, target: Target = RUNNING, root: Path | None = None) -> None:
+        """``root``: a typeshed folder with its VERSIONS file (default: typeshed_client's)."""
         self.target = target
-        self._root = _typeshed_root()
+        self._root = root or _typeshed_root()
         self._versions = _parse_versions((self._root / "VERSIONS").read_text(encoding="utf-8")) if self._root else {}
         self._modules: dict[str, ModuleSource | None] = {}
         self._fallback: typeshed_client.SearchContext | None = None
@@ -665,13 +715,60 @@ class StubCache:
         path = self._path(name)
         if path is not None:
             try:
-                text = path.read_text(encoding="utf-8")
-                result = chunk_stub(name, str(path), text, path.name == "__init__.pyi", self.target)
+                store = _STUB_STORE
+                if store is None:
+                    text = path.read_text(encoding="utf-8")
+                    result = chunk_stub(name, str(path), text, path.name == "__init__.pyi", self.target)
+                else:
+                    result = self._through_store(store, name, path)
                 result.shared = True
             except OSError:
                 result = None
         self._modules[name] = result
         return result
+
+    def _through_store(self, store: StubStore, name: str, path: Path) -> ModuleSource:
+        """The stub as a snapshot kept by an earlier process, if the file is unchanged since;
+        else read and chunked, with its classes split ahead, and kept for the next."""
+        from hintloader.checker import stub_snapshots
+
+        st = os.stat(path)
+        stamp = (st.st_mtime_ns, st.st_size)
+        key = f"{path}\0{self.target.version}\0{self.target.platform}"
+        is_package = path.name == "__init__.pyi"
+        payload = store.load_stub(key)
+        if payload is not None:
+            found = stub_snapshots.restore(payload, name=name, path=str(path), is_package=is_package,
+                                           target=self.target, stamp=stamp)
+            if found is not None:
+                return found
+        with path.open(encoding="utf-8") as f:  # the snapshot records the version read
+            st = os.fstat(f.fileno())
+            text = f.read()
+        module = chunk_stub(name, str(path), text, is_package, self.target)
+        stub_snapshots.prepare_classes(module)
+        store.store_stub(key, stub_snapshots.dump(module, (st.st_mtime_ns, st.st_size)))
+        return module
+
+
+class StubStore(Protocol):
+    """Where prepared stubs outlive the process (hintloader.cache.store.Cache). Both methods
+    fail open: a problem is a miss, never an error."""
+
+    def load_stub(self, key: str) -> bytes | None: ...
+
+    def store_stub(self, key: str, payload: bytes) -> None: ...
+
+
+# The store the process's stub caches read and fill; None: every process prepares stubs anew.
+_STUB_STORE: StubStore | None = None
+
+
+def use_stub_store(store: StubStore | None) -> None:
+    """Keep prepared stubs in ``store`` from now on (None: keep nothing). Stubs this process has
+    already loaded stay as they are."""
+    global _STUB_STORE
+    _STUB_STORE = store
 
 
 # One memo per target (a process checks for one target, but tests and tools may ask for more).

@@ -68,6 +68,10 @@ if TYPE_CHECKING:
             code: types.CodeType | None,
         ) -> None: ...
 
+        def load_stub(self, key: str) -> bytes | None: ...
+
+        def store_stub(self, key: str, payload: bytes) -> None: ...
+
 INTERNAL_ERROR = "internal-error"  # hintloader.codes.INTERNAL_ERROR.name, without the import
 
 
@@ -114,6 +118,7 @@ class Pipeline:
         self.sink = sink
         self._baseline: Baseline | None = None
         self._baseline_loaded = False
+        self._stubs_kept = False
 
     def analyse_known(self, *, path: str, module: str, stamp: os.stat_result,
                       runtime: bool = True) -> Outcome | None:
@@ -155,7 +160,18 @@ class Pipeline:
         import ast
 
         from hintloader.checker import CheckResult, check_module, decode_source
-        from hintloader.checker.stubs import has_type_comments, parse_for_check, parsed_dependency, remember_tree
+        from hintloader.checker.stubs import (
+            has_type_comments,
+            parse_for_check,
+            parsed_dependency,
+            remember_tree,
+            use_stub_store,
+        )
+
+        if self.cache is not None and not self._stubs_kept:
+            # Typeshed stubs prepared once are kept beside the entries for later processes.
+            use_stub_store(self.cache)
+            self._stubs_kept = True
 
         text = decode_source(source)
         # A module already parsed as a dependency of an earlier check is not parsed again;
