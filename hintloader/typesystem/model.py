@@ -585,14 +585,14 @@ def short_name(fullname: str) -> str:
     return fullname.rpartition(".")[2]
 
 
-_SPECIAL_FULL = {"builtins.tuple": "tuple"}
-
-
 def format_type(t: Type, *, full: bool = False) -> str:
-    """The type as shown in messages: short names, or full names for reveal_type."""
+    """The type as shown in messages: short names, or full names for reveal_type (builtins
+    unqualified, as mypy 2 shows them: ``list[int]``, ``collections.OrderedDict[str, int]``)."""
 
     def name(n: str) -> str:
-        return n if full else short_name(n)
+        if not full:
+            return short_name(n)
+        return n[len("builtins."):] if n.startswith("builtins.") else n
 
     if isinstance(t, AnyType):
         return "Any"
@@ -631,6 +631,8 @@ def format_type(t: Type, *, full: bool = False) -> str:
                 if not literals:
                     parts.append("")  # placeholder for the merged Literal[...]
                 literals.append(_literal_text(a, full))
+            elif full and isinstance(a, CallableType):
+                parts.append(f"({format_type(a, full=full)})")  # mypy's reveal_type brackets a def
             else:
                 parts.append(format_type(a, full=full))
         if literals:
@@ -639,16 +641,13 @@ def format_type(t: Type, *, full: bool = False) -> str:
     if isinstance(t, TypeVarType):
         return t.name
     if isinstance(t, CallableType):
+        if full:  # reveal_type shows every callable as a def
+            return _revealed_def(t)
         ret = _return_text(t, full)
         if t.ellipsis:
             return f"Callable[..., {ret}]"
         if len(t.params) == 2 and t.params[0].kind == ParamKind.VAR_POSITIONAL and is_variadic(t.params[0].type) and t.params[1].type == t.params[0].type:
             return f"Callable[{format_type(t.params[0].type)}, {ret}]"
-        if full:  # reveal_type shows every callable as a def
-            if all(p.kind == ParamKind.POSITIONAL_ONLY and not p.has_default for p in t.params):
-                args = ", ".join(format_type(p.type, full=full) for p in t.params)
-                return f"Callable[[{args}], {ret}]"
-            return f"def ({_format_params(t, full)}) -> {ret}"
         # Messages, as mypy writes them: Callable[...] when every parameter can be passed by
         # position (names and defaults aside), otherwise the def with its name.
         if all(p.kind == ParamKind.POSITIONAL_ONLY or p.kind == ParamKind.POSITIONAL_OR_KEYWORD for p in t.params):
@@ -664,6 +663,23 @@ def format_type(t: Type, *, full: bool = False) -> str:
     raise TypeError(f"not a type: {t!r}")
 
 
+def _revealed_def(t: CallableType) -> str:
+    """A callable as mypy's reveal_type shows it: ``def [T] (int, y: str =, *args: int) -> T``;
+    positional-only parameters by type alone, a ``None`` return left out."""
+    generic = f"[{', '.join(_revealed_type_var(tv) for tv in t.type_vars)}] " if t.type_vars else ""
+    params = "*Any, **Any" if t.ellipsis else ", ".join(_param_texts(t, full=True, as_def=False))
+    returns = "" if t.guard is None and isinstance(t.ret, NoneType) else f" -> {_return_text(t, True)}"
+    return f"def {generic}({params}){returns}"
+
+
+def _revealed_type_var(tv: TypeVarType) -> str:
+    if tv.bound is not None and not (isinstance(tv.bound, Instance) and tv.bound.name == "builtins.object"):
+        return f"{tv.name} <: {format_type(tv.bound, full=True)}"
+    if tv.values:
+        return f"{tv.name} in ({', '.join(format_type(v, full=True) for v in tv.values)})"
+    return tv.name
+
+
 def _spliced_texts(t: Type, full: bool) -> list[str]:
     """The items a TypeVarTuple's value stands for, as shown inside brackets."""
     if isinstance(t, TupleType):
@@ -673,7 +689,7 @@ def _spliced_texts(t: Type, full: bool) -> list[str]:
     if isinstance(t, Instance) and t.name == "builtins.tuple" and len(t.args) == 1:
         return [f"*{format_type(t, full=full)}"]
     if isinstance(t, AnyType):
-        return [f"*{'builtins.tuple' if full else 'tuple'}[Any, ...]"]
+        return ["*tuple[Any, ...]"]
     return [format_type(t, full=full)]
 
 
@@ -752,6 +768,10 @@ def _param_texts(t: CallableType, *, full: bool, as_def: bool) -> list[str]:
         if star_done and after and p.kind == ParamKind.POSITIONAL_ONLY:
             continue  # shown with ``*args`` below
         text = format_type(p.type, full=full)
+        if full and is_variadic(p.type) and p.type.kind == TypeVarKind.PARAMSPEC:
+            parts.append(f"{'*' if p.kind == ParamKind.VAR_POSITIONAL else '**'}{text}.{'args' if p.kind == ParamKind.VAR_POSITIONAL else 'kwargs'}")
+            star_done = star_done or p.kind == ParamKind.VAR_POSITIONAL
+            continue
         if p.kind == ParamKind.VAR_POSITIONAL:
             if after:  # ``*args: *tuple[*Ts, Env]``: the positional parameters after it are its items
                 items = [p.type if is_variadic_item(p.type) else UnboundedItems(p.type)]
@@ -766,15 +786,15 @@ def _param_texts(t: CallableType, *, full: bool, as_def: bool) -> list[str]:
         if p.kind == ParamKind.KEYWORD_ONLY and not star_done:
             parts.append("*")
             star_done = True
-        unnamed = not p.name or (as_def and p.kind == ParamKind.POSITIONAL_ONLY)
+        unnamed = not p.name or p.kind == ParamKind.POSITIONAL_ONLY
         label = text if unnamed else f"{p.name}: {text}"
         if p.has_default:
-            label += " = ..." if as_def else " =..."
+            label += " = ..." if as_def else " ="
         parts.append(label)
         following = t.params[i + 1] if i + 1 < len(t.params) else None
         last_positional_only = p.kind == ParamKind.POSITIONAL_ONLY and (
             following is None or following.kind != ParamKind.POSITIONAL_ONLY)
-        if last_positional_only and (as_def or p.name):
+        if last_positional_only and as_def:
             parts.append("/")
     return parts
 

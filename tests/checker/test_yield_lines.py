@@ -29,4 +29,4 @@ def test_async_generator_is_not_a_coroutine() -> None:
         "        reveal_type(x)\n"
     )
     found = check_source(source, path="m.py", module="m", options=PackageOptions())
-    assert [d.message for d in found] == ['Revealed type is "builtins.int"']
+    assert [d.message for d in found] == ['Revealed type is "int"']

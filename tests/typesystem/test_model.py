@@ -81,13 +81,14 @@ def test_widen_literal() -> None:
 @pytest.mark.parametrize(
     ("t", "short", "full"),
     [
-        (Instance("builtins.list", (INT,)), "list[int]", "builtins.list[builtins.int]"),
-        (Instance("builtins.tuple", (INT,)), "tuple[int, ...]", "builtins.tuple[builtins.int, ...]"),
-        (TupleType((INT, STR)), "tuple[int, str]", "builtins.tuple[builtins.int, builtins.str]"),
+        (Instance("collections.OrderedDict", (INT, STR)), "OrderedDict[int, str]", "collections.OrderedDict[int, str]"),
+        (Instance("builtins.list", (INT,)), "list[int]", "list[int]"),
+        (Instance("builtins.tuple", (INT,)), "tuple[int, ...]", "tuple[int, ...]"),
+        (TupleType((INT, STR)), "tuple[int, str]", "tuple[int, str]"),
         (make_union([LiteralType("r", "builtins.str"), LiteralType("w", "builtins.str")]), "Literal['r', 'w']", "Literal['r', 'w']"),
-        (TypeType(INT), "type[int]", "type[builtins.int]"),
-        (CallableType((Param(None, INT, ParamKind.POSITIONAL_ONLY),), STR), "Callable[[int], str]", "Callable[[builtins.int], builtins.str]"),
-        (CallableType((), INT, ellipsis=True), "Callable[..., int]", "Callable[..., builtins.int]"),
+        (TypeType(INT), "type[int]", "type[int]"),
+        (CallableType((Param(None, INT, ParamKind.POSITIONAL_ONLY),), STR), "Callable[[int], str]", "def (int) -> str"),
+        (CallableType((), INT, ellipsis=True), "Callable[..., int]", "def (*Any, **Any) -> int"),
     ],
 )
 def test_format(t: object, short: str, full: str) -> None:

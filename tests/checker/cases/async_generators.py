@@ -5,14 +5,14 @@ async def one() -> int:
     return 1
 async def main() -> str:
     x = await one()
-    reveal_type(x)  # N: reveal-type: Revealed type is "builtins.int"
+    reveal_type(x)  # N: reveal-type: Revealed type is "int"
     return str(x)
 
 # case: await-awaitable-and-coroutine-values
 from typing import Awaitable, Coroutine, Any
 async def use(a: Awaitable[int], c: Coroutine[Any, Any, str]) -> None:
-    reveal_type(await a)  # N: reveal-type: Revealed type is "builtins.int"
-    reveal_type(await c)  # N: reveal-type: Revealed type is "builtins.str"
+    reveal_type(await a)  # N: reveal-type: Revealed type is "int"
+    reveal_type(await c)  # N: reveal-type: Revealed type is "str"
 
 # case: await-user-awaitable
 from typing import Generator, Any
@@ -21,7 +21,7 @@ class Ticket:
         yield
         return b""
 async def main() -> None:
-    reveal_type(await Ticket())  # N: reveal-type: Revealed type is "builtins.bytes"
+    reveal_type(await Ticket())  # N: reveal-type: Revealed type is "bytes"
 
 # case: await-unknown-and-union-stays-silent
 import asyncio
@@ -56,7 +56,7 @@ async def f() -> int:
 async def main() -> None:
     r = await asyncio.gather(f(), f())
     coro = f()
-    reveal_type(coro)  # N: reveal-type: Revealed type is "typing.Coroutine[Any, Any, builtins.int]"
+    reveal_type(coro)  # N: reveal-type: Revealed type is "typing.Coroutine[Any, Any, int]"
     await coro
 
 # case: async-for-user-aiter
@@ -65,7 +65,7 @@ class Numbers:
     def __aiter__(self) -> AsyncIterator[int]: ...
 async def main() -> None:
     async for q in Numbers():
-        reveal_type(q)  # N: reveal-type: Revealed type is "builtins.int"
+        reveal_type(q)  # N: reveal-type: Revealed type is "int"
         w: str = q  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
 
 # case: async-for-user-anext
@@ -76,7 +76,7 @@ class Ticker:
         return 1.0
 async def main() -> None:
     async for t in Ticker():
-        reveal_type(t)  # N: reveal-type: Revealed type is "builtins.float"
+        reveal_type(t)  # N: reveal-type: Revealed type is "float"
         print(t + 1)
 
 # case: async-for-async-generators
@@ -87,11 +87,11 @@ async def names() -> AsyncGenerator[str, None]:
     yield "a"
 async def main() -> None:
     async for t in ticks():
-        reveal_type(t)  # N: reveal-type: Revealed type is "builtins.int"
+        reveal_type(t)  # N: reveal-type: Revealed type is "int"
     async for n in names():
-        reveal_type(n)  # N: reveal-type: Revealed type is "builtins.str"
+        reveal_type(n)  # N: reveal-type: Revealed type is "str"
     items = [n async for n in names()]
-    reveal_type(items)  # N: reveal-type: Revealed type is "builtins.list[builtins.str]"
+    reveal_type(items)  # N: reveal-type: Revealed type is "list[str]"
 
 # case: async-generator-yield-mismatch
 from typing import AsyncGenerator, AsyncIterator
@@ -134,10 +134,10 @@ async def main(lock: asyncio.Lock) -> None:
 from typing import Generator
 def echo() -> Generator[int, str, bool]:
     received = yield 1
-    reveal_type(received)  # N: reveal-type: Revealed type is "builtins.str"
+    reveal_type(received)  # N: reveal-type: Revealed type is "str"
     return received == "stop"
 g = echo()
-reveal_type(g.send("x"))  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(g.send("x"))  # N: reveal-type: Revealed type is "int"
 
 # case: generator-mismatches
 from typing import Generator, Iterator
@@ -156,7 +156,7 @@ def inner() -> Generator[int, None, str]:
     return "done"
 def outer() -> Generator[int, None, None]:
     result = yield from inner()
-    reveal_type(result)  # N: reveal-type: Revealed type is "builtins.str"
+    reveal_type(result)  # N: reveal-type: Revealed type is "str"
     yield from [1, 2]
 def flat() -> Iterator[int]:
     yield from range(3)
@@ -239,9 +239,9 @@ class Countdown:
     def __next__(self) -> int:
         raise StopIteration
 for w in Words():
-    reveal_type(w)  # N: reveal-type: Revealed type is "builtins.str"
+    reveal_type(w)  # N: reveal-type: Revealed type is "str"
 for n in Countdown():
-    reveal_type(n)  # N: reveal-type: Revealed type is "builtins.int"
+    reveal_type(n)  # N: reveal-type: Revealed type is "int"
 
 # case: for-over-getitem-only-stays-silent
 class Legacy:
@@ -305,9 +305,9 @@ async def f(i: int) -> str:
     return str(i)
 async def main() -> None:
     results = [await f(i) for i in range(3)]
-    reveal_type(results)  # N: reveal-type: Revealed type is "builtins.list[builtins.str]"
+    reveal_type(results)  # N: reveal-type: Revealed type is "list[str]"
     gen = (i * 2 for i in range(3))
-    reveal_type(gen)  # N: reveal-type: Revealed type is "typing.Generator[builtins.int, None, None]"
+    reveal_type(gen)  # N: reveal-type: Revealed type is "typing.Generator[int, None, None]"
 
 # case: generator-declared-return-type-wrong
 from typing import AsyncIterator, Iterator

@@ -163,7 +163,7 @@ p = P()
 p.y = 3
 p.y += 1
 del p.y
-reveal_type(p.y)  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(p.y)  # N: reveal-type: Revealed type is "int"
 
 # case: property-setter-value-type
 class P:
@@ -342,7 +342,7 @@ m.a = 2
 M2(1, "x")
 M3(1, "b", 2.5)
 M3(a=1, c=1)
-reveal_type(M3(a=1).c)  # N: reveal-type: Revealed type is "builtins.float"
+reveal_type(M3(a=1).c)  # N: reveal-type: Revealed type is "float"
 
 # case: transform-decorator
 from typing import Any, Callable, TypeVar
@@ -474,9 +474,9 @@ class C:
     d = Desc()
     e: Desc = Desc()
 c = C()
-reveal_type(c.d)  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(c.d)  # N: reveal-type: Revealed type is "int"
 reveal_type(C.d)  # N: reveal-type: Revealed type is "case.Desc"
-reveal_type(c.e)  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(c.e)  # N: reveal-type: Revealed type is "int"
 c.d = "x"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
 c.e = "y"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
 
@@ -541,7 +541,7 @@ class N:
         return super().__new__(cls)
 class I:
     def __init__(self, a: int) -> None: ...
-reveal_type(WithMeta.hello())  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(WithMeta.hello())  # N: reveal-type: Revealed type is "int"
 N("x")  # E: arg-type: Argument 1 to "N" has incompatible type "str"; expected "int"
 I("x")  # E: arg-type: Argument 1 to "I" has incompatible type "str"; expected "int"
 I()  # E: call-arg: Missing positional argument "a" in call to "I"
@@ -753,7 +753,7 @@ class Item(Base):
 Item(count=1)
 Item(count="1")
 Item()
-reveal_type(Item().count)  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(Item().count)  # N: reveal-type: Revealed type is "int"
 
 # case: property-setter-takes-self
 from typing import Self
@@ -842,12 +842,12 @@ class Path:
 class Sub(Path):
     pass
 def use(p: Path, s: Sub) -> None:
-    reveal_type(p.size(follow=False))  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
+    reveal_type(p.size(follow=False))  # N: reveal-type: Revealed type is "list[int]"
     reveal_type(s.resolve())  # N: reveal-type: Revealed type is "case.Sub"
     p.size(p)  # E: call-arg: Too many positional arguments
     p.size(follow=1)  # E: arg-type: Argument "follow" has incompatible type "int"; expected "bool"
     p.measure(1, 2, 3)
-    reveal_type(p.owner())  # N: reveal-type: Revealed type is "builtins.list[builtins.str]"
+    reveal_type(p.owner())  # N: reveal-type: Revealed type is "list[str]"
     p.owner(p)  # E: call-arg: Too many arguments
 
 # case: class-getitem-is-a-class-method-through-the-class
@@ -894,7 +894,7 @@ class Mapper(Generic[_O]):
     dispatch: dispatcher["Mapper[Any]"]
     size: int = 0
 reveal_type(Mapper.dispatch)  # N: reveal-type: Revealed type is "case.Dispatch[case.Mapper[Any]]"
-reveal_type(Mapper.size)  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(Mapper.size)  # N: reveal-type: Revealed type is "int"
 Mapper.dispatch.for_class(Mapper)
 Mapper.dispatch.nope  # E: attr-defined
 
@@ -914,7 +914,7 @@ class Zero:
     def __new__(cls) -> int:
         return 0
     def __init__(self, x: str) -> None: ...
-reveal_type(Zero())  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(Zero())  # N: reveal-type: Revealed type is "int"
 class Loose:
     def __new__(cls, x: Optional[str]) -> Any:
         return x
@@ -1101,7 +1101,7 @@ class Domain:
 class StandardDomain(Domain):
     enumerable = {figure: ("figure", None), table: ("table", None)}
     def title_of(self, node: Element) -> int | None:
-        reveal_type(self.enumerable)  # N: reveal-type: Revealed type is "builtins.dict[type[case.Node], builtins.tuple[builtins.str, builtins.int | None]]"
+        reveal_type(self.enumerable)  # N: reveal-type: Revealed type is "dict[type[case.Node], tuple[str, int | None]]"
         _, getter = self.enumerable.get(node.__class__, (None, None))
         return getter
 
@@ -1159,7 +1159,7 @@ class Version:
     def replace(self: T, **kwargs: Any) -> T:
         values = {k: getattr(self, k) for k in self.__dataclass_fields__ if k != "text"}
         return self.__class__(**{**values, **kwargs})
-reveal_type(Version.__dataclass_fields__)  # N: reveal-type: Revealed type is "builtins.dict[builtins.str, dataclasses.Field[Any]]"
+reveal_type(Version.__dataclass_fields__)  # N: reveal-type: Revealed type is "dict[str, dataclasses.Field[Any]]"
 
 # case: a-plain-class-has-no-dataclass-fields
 class Version:

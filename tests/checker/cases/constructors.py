@@ -76,7 +76,7 @@ class Pair:
     def __init__(self, a: list[T], b: list[T]) -> None: ...
 make_box = as_callable(Box)
 make_pair = as_callable(Pair)
-reveal_type(make_box(1))  # N: reveal-type: Revealed type is "case.Box[builtins.int]"
+reveal_type(make_box(1))  # N: reveal-type: Revealed type is "case.Box[int]"
 make_pair([""], [""])
 
 # case: constructors-called-well
@@ -127,11 +127,11 @@ class Cell(Generic[K]):
     def __init__(self, raw: bytes | float) -> None:
         self.raw = raw
 make_cell = as_factory(Cell)
-reveal_type(make_cell(b"x"))  # N: reveal-type: Revealed type is "case.Cell[builtins.bytes]"
-reveal_type(make_cell(2.5))  # N: reveal-type: Revealed type is "case.Cell[builtins.float]"
+reveal_type(make_cell(b"x"))  # N: reveal-type: Revealed type is "case.Cell[bytes]"
+reveal_type(make_cell(2.5))  # N: reveal-type: Revealed type is "case.Cell[float]"
 def takes_bytes(make: Callable[[bytes], R]) -> Callable[[bytes], R]:
     return make
-reveal_type(takes_bytes(Cell))  # N: reveal-type: Revealed type is "Callable[[builtins.bytes], case.Cell[builtins.bytes]]"
+reveal_type(takes_bytes(Cell))  # N: reveal-type: Revealed type is "def (bytes) -> case.Cell[bytes]"
 b: Cell[bytes] = make_cell(b"y")
 f: Cell[float] = make_cell(1.5)
 

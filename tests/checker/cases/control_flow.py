@@ -240,7 +240,7 @@ def f(x: Union[int, str, None]) -> str:
         case int():
             return str(x)
         case rest:
-            reveal_type(rest)  # N: reveal-type: Revealed type is "builtins.str"
+            reveal_type(rest)  # N: reveal-type: Revealed type is "str"
             return rest.upper()
 
 # case: match-self-matching-builtin-binds-subject
@@ -248,12 +248,12 @@ from typing import Union
 def f(x: Union[int, str, list[int]]) -> int:
     match x:
         case int(n):
-            reveal_type(n)  # N: reveal-type: Revealed type is "builtins.int"
+            reveal_type(n)  # N: reveal-type: Revealed type is "int"
             return n
         case str(s):
             return len(s.upper())
         case list(items):
-            reveal_type(items)  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
+            reveal_type(items)  # N: reveal-type: Revealed type is "list[int]"
             return items[0]
     return 0
 
@@ -511,7 +511,7 @@ def cached(value: "int | None", flag: bool) -> int:
             return 0
         finally:
             print("tried")  # here value may still be None: the handler ran before it
-    reveal_type(value)  # N: reveal-type: Revealed type is "builtins.int"
+    reveal_type(value)  # N: reveal-type: Revealed type is "int"
     return value
 
 # case: a-finally-block-that-rebinds-a-name-decides-its-type
@@ -528,10 +528,10 @@ def f() -> None:
     try:
         pass
     except (ValueError, KeyError) as e:
-        reveal_type(e)  # N: reveal-type: Revealed type is "builtins.ValueError | builtins.KeyError"
+        reveal_type(e)  # N: reveal-type: Revealed type is "ValueError | KeyError"
         e.args
     except OSError as o:
-        reveal_type(o.errno)  # N: reveal-type: Revealed type is "builtins.int | None"
+        reveal_type(o.errno)  # N: reveal-type: Revealed type is "int | None"
 
 # case: except-binding-misused
 def f() -> None:
@@ -560,9 +560,9 @@ class Resource:
     def __exit__(self, *exc: object) -> None: ...
 def f() -> None:
     with Resource() as r:
-        reveal_type(r)  # N: reveal-type: Revealed type is "builtins.int"
+        reveal_type(r)  # N: reveal-type: Revealed type is "int"
     with open("x") as fh:
-        reveal_type(fh.read())  # N: reveal-type: Revealed type is "builtins.str"
+        reveal_type(fh.read())  # N: reveal-type: Revealed type is "str"
 
 # case: with-enter-type-misused
 class Resource:
@@ -611,17 +611,17 @@ def f(x: int | str) -> None:
     if isinstance(x, int):
         with Always():
             raise ValueError
-    reveal_type(x)  # N: reveal-type: Revealed type is "builtins.int | builtins.str"
+    reveal_type(x)  # N: reveal-type: Revealed type is "int | str"
 def g(x: int | str) -> None:
     if isinstance(x, int):
         with Never():
             raise ValueError
-    reveal_type(x)  # N: reveal-type: Revealed type is "builtins.str"
+    reveal_type(x)  # N: reveal-type: Revealed type is "str"
 def h(x: int | str) -> None:
     if isinstance(x, int):
         with Maybe():
             raise ValueError
-    reveal_type(x)  # N: reveal-type: Revealed type is "builtins.str"
+    reveal_type(x)  # N: reveal-type: Revealed type is "str"
 
 # case: the-run-time-else-of-type-checking-may-rebind-its-names
 # SQLAlchemy engine/row.py: the checking branch imports ``Tuple as _RowBase``; the else binds
@@ -672,7 +672,7 @@ class Opts(IntFlag):
     NOT_SUPPORTED = 1
 class Dialect:
     sentinel: Opts = 1  # E: assignment
-reveal_type(Fallback)  # N: reveal-type: Revealed type is "type[builtins.int]"
+reveal_type(Fallback)  # N: reveal-type: Revealed type is "type[int]"
 
 # case: awaiting-a-coroutine-that-never-returns-ends-the-path
 from typing import NoReturn

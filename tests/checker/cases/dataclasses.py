@@ -38,7 +38,7 @@ class Move:
     y: int = field(kw_only=True, default=0)
     _: KW_ONLY
     z: int = 0
-reveal_type(Move.__match_args__)  # N: reveal-type: Revealed type is "builtins.tuple[Literal['x']]"
+reveal_type(Move.__match_args__)  # N: reveal-type: Revealed type is "tuple[Literal['x']]"
 @dataclass(match_args=False)
 class Quiet:
     x: int
@@ -289,7 +289,7 @@ class Record(Model):
     other: int = conv_field(converter=to_int, default="0")
 r = Record("1", b"x")
 r.count = "2"
-reveal_type(r.count)  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(r.count)  # N: reveal-type: Revealed type is "int"
 Record(1, b"x")  # E: arg-type
 r.blob = "raw"  # E: assignment
 class Bad(Model):

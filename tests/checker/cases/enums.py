@@ -10,7 +10,7 @@ class Planet(Enum):
     def __init__(self, mass: float, radius: int) -> None:
         self.mass = mass
 def weigh(p: Planet) -> None:
-    reveal_type(p.mass)  # N: reveal-type: Revealed type is "builtins.float"
+    reveal_type(p.mass)  # N: reveal-type: Revealed type is "float"
 reveal_type(Planet.EARTH)  # N: reveal-type: Revealed type is "Literal[case.Planet.EARTH]"
 
 # case: methods-lambdas-descriptors-and-nonmembers-are-not-members

@@ -367,7 +367,7 @@ is_str = isinstance(xs, list)
 f = open("x")
 k = "abc".split(",")
 u = "x".encode()
-reveal_type(ys)  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
+reveal_type(ys)  # N: reveal-type: Revealed type is "list[int]"
 
 # case: no-overload-error-reported-when-unsure
 import os
@@ -501,7 +501,7 @@ def count(n: int) -> Iterator[int]:
     yield "done"  # E: misc: Incompatible types in "yield" (actual type "str", expected type "int")
 def echo() -> Generator[int, str, bool]:
     received = yield 1
-    reveal_type(received)  # N: reveal-type: Revealed type is "builtins.str"
+    reveal_type(received)  # N: reveal-type: Revealed type is "str"
     return "no"  # E: return-value: Incompatible return value type (got "str", expected "bool")
 
 # case: generator-ok

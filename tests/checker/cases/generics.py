@@ -8,9 +8,9 @@ def first(xs: Sequence[T]) -> T:
     return xs[0]
 def pair(a: T, b: T) -> list[T]:
     return [a, b]
-reveal_type(first([1, 2]))  # N: reveal-type: Revealed type is "builtins.int"
-reveal_type(first("abc"))  # N: reveal-type: Revealed type is "builtins.str"
-reveal_type(pair(1, 2))  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
+reveal_type(first([1, 2]))  # N: reveal-type: Revealed type is "int"
+reveal_type(first("abc"))  # N: reveal-type: Revealed type is "str"
+reveal_type(pair(1, 2))  # N: reveal-type: Revealed type is "list[int]"
 n: int = first([1, 2])
 
 # case: generic-function-result-misused
@@ -29,9 +29,9 @@ def biggest(a: N, b: N) -> N:
     return a if a > b else b
 def longest(a: S, b: S) -> S:
     return a if len(a) >= len(b) else b
-reveal_type(biggest(1, 2))  # N: reveal-type: Revealed type is "builtins.int"
-reveal_type(biggest(1.5, 2.5))  # N: reveal-type: Revealed type is "builtins.float"
-reveal_type(longest("a", "bc"))  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(biggest(1, 2))  # N: reveal-type: Revealed type is "int"
+reveal_type(biggest(1.5, 2.5))  # N: reveal-type: Revealed type is "float"
+reveal_type(longest("a", "bc"))  # N: reveal-type: Revealed type is "str"
 longest([1], [2, 3])
 
 # case: typevar-bound-and-constraint-violated
@@ -107,8 +107,8 @@ from typing import AnyStr, TypeVar
 S = TypeVar("S", str, bytes)
 def concat(a: S, b: S) -> S:
     return a + b
-reveal_type(concat("a", "b"))  # N: reveal-type: Revealed type is "builtins.str"
-reveal_type(concat(b"a", b"b"))  # N: reveal-type: Revealed type is "builtins.bytes"
+reveal_type(concat("a", "b"))  # N: reveal-type: Revealed type is "str"
+reveal_type(concat(b"a", b"b"))  # N: reveal-type: Revealed type is "bytes"
 def upper(s: AnyStr) -> AnyStr:
     return s.upper()
 
@@ -123,9 +123,9 @@ class Box(Generic[T]):
     def put(self, item: T) -> None:
         self.item = item
 b = Box(1)
-reveal_type(b)  # N: reveal-type: Revealed type is "case.Box[builtins.int]"
-reveal_type(b.get())  # N: reveal-type: Revealed type is "builtins.int"
-reveal_type(Box[str]("a").get())  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(b)  # N: reveal-type: Revealed type is "case.Box[int]"
+reveal_type(b.get())  # N: reveal-type: Revealed type is "int"
+reveal_type(Box[str]("a").get())  # N: reveal-type: Revealed type is "str"
 def use(bs: Box[str]) -> str:
     bs.put("x")
     return bs.get().upper()
@@ -148,13 +148,13 @@ class IntList(list[int]):
     def total(self) -> int:
         return sum(self)
 il = IntList()
-reveal_type(il[0])  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(il[0])  # N: reveal-type: Revealed type is "int"
 for x in il:
-    reveal_type(x)  # N: reveal-type: Revealed type is "builtins.int"
+    reveal_type(x)  # N: reveal-type: Revealed type is "int"
 il.append(3)
 class Registry(dict[str, int]):
     pass
-reveal_type(Registry()["a"])  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(Registry()["a"])  # N: reveal-type: Revealed type is "int"
 
 # case: subscripted-builtin-base-misuse
 class IntList(list[int]):
@@ -174,9 +174,9 @@ class Named(Pair[str, T]):
     def other(self) -> T: ...
 class NamedInt(Named[int]):
     pass
-reveal_type(NamedInt().key())  # N: reveal-type: Revealed type is "builtins.str"
-reveal_type(NamedInt().value())  # N: reveal-type: Revealed type is "builtins.int"
-reveal_type(NamedInt().other())  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(NamedInt().key())  # N: reveal-type: Revealed type is "str"
+reveal_type(NamedInt().value())  # N: reveal-type: Revealed type is "int"
+reveal_type(NamedInt().other())  # N: reveal-type: Revealed type is "int"
 def takes(p: Pair[str, int]) -> None: ...
 takes(NamedInt())
 
@@ -263,12 +263,12 @@ class Box(Generic[D]):
 class Two(Generic[T, U]):
     def __init__(self, t: T) -> None: ...
     def u(self) -> U: ...
-reveal_type(Box().get())  # N: reveal-type: Revealed type is "builtins.int"
-reveal_type(Box[str]().get())  # N: reveal-type: Revealed type is "builtins.str"
-reveal_type(Two(1))  # N: reveal-type: Revealed type is "case.Two[builtins.int, builtins.str]"
+reveal_type(Box().get())  # N: reveal-type: Revealed type is "int"
+reveal_type(Box[str]().get())  # N: reveal-type: Revealed type is "str"
+reveal_type(Two(1))  # N: reveal-type: Revealed type is "case.Two[int, str]"
 def f(b: Box, t: Two[bytes]) -> None:
-    reveal_type(b.get())  # N: reveal-type: Revealed type is "builtins.int"
-    reveal_type(t)  # N: reveal-type: Revealed type is "case.Two[builtins.bytes, builtins.str]"
+    reveal_type(b.get())  # N: reveal-type: Revealed type is "int"
+    reveal_type(t)  # N: reveal-type: Revealed type is "case.Two[bytes, str]"
 
 # case: typevar-default-misuse
 from typing import Generic
@@ -296,7 +296,7 @@ class IntNode(Node[int]):
     def double(self) -> int:
         return self.value * 2
 reveal_type(IntNode(1).copy())  # N: reveal-type: Revealed type is "case.IntNode"
-reveal_type(Node("a").copy())  # N: reveal-type: Revealed type is "case.Node[builtins.str]"
+reveal_type(Node("a").copy())  # N: reveal-type: Revealed type is "case.Node[str]"
 reveal_type(IntNode.make(2))  # N: reveal-type: Revealed type is "case.IntNode"
 IntNode(1).copy().double()
 
@@ -348,8 +348,8 @@ def count(x: int) -> int:
     return x
 s: str = first([1, 2])  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
 biggest("a", "b")  # E: type-var: Value of type variable "N" of "biggest" cannot be "str"
-reveal_type(Box(1).v)  # N: reveal-type: Revealed type is "builtins.int"
-reveal_type(same(b""))  # N: reveal-type: Revealed type is "builtins.bytes"
+reveal_type(Box(1).v)  # N: reveal-type: Revealed type is "int"
+reveal_type(same(b""))  # N: reveal-type: Revealed type is "bytes"
 count("1")  # E: arg-type: Argument 1 to "count" has incompatible type "str"; expected "int"
 # file: compat.py
 from typing import TypeVar as Var
@@ -701,11 +701,11 @@ class Shape(Generic[Unpack[Ts]]):
     dims: tuple[Unpack[Ts]]
 def use(h: Holder, k: Hook, s: Shape) -> None:
     reveal_type(h.a)  # N: reveal-type: Revealed type is "Any"
-    reveal_type(h.b)  # N: reveal-type: Revealed type is "builtins.str"
-    reveal_type(h.c)  # N: reveal-type: Revealed type is "builtins.list[Any]"
-    reveal_type(k.f)  # N: reveal-type: Revealed type is "Callable[[builtins.int, builtins.str], None]"
-    reveal_type(s.dims)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.bytes]"
-reveal_type(Span())  # N: reveal-type: Revealed type is "case.Span[builtins.int, builtins.int]"
+    reveal_type(h.b)  # N: reveal-type: Revealed type is "str"
+    reveal_type(h.c)  # N: reveal-type: Revealed type is "list[Any]"
+    reveal_type(k.f)  # N: reveal-type: Revealed type is "def (int, str)"
+    reveal_type(s.dims)  # N: reveal-type: Revealed type is "tuple[int, bytes]"
+reveal_type(Span())  # N: reveal-type: Revealed type is "case.Span[int, int]"
 
 # case: paramspec-default-after-typevartuple
 from typing import Callable, Generic
@@ -716,9 +716,9 @@ class Job(Generic[Unpack[Ts], P]):
     args: tuple[Unpack[Ts]]
     run: Callable[P, None]
 def use(a: Job[int, str], b: Job[int, [bytes]]) -> None:
-    reveal_type(a.args)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.str]"
-    reveal_type(a.run)  # N: reveal-type: Revealed type is "Callable[[builtins.float], None]"
-    reveal_type(b.run)  # N: reveal-type: Revealed type is "Callable[[builtins.bytes], None]"
+    reveal_type(a.args)  # N: reveal-type: Revealed type is "tuple[int, str]"
+    reveal_type(a.run)  # N: reveal-type: Revealed type is "def (float)"
+    reveal_type(b.run)  # N: reveal-type: Revealed type is "def (bytes)"
 
 # case: method-through-the-class-is-generic-in-the-class-parameters
 from typing import Generic, TypeVar
@@ -729,9 +729,9 @@ class Box(Generic[T]):
     def me(self) -> Self: ...
 class Sub(Box[int]): ...
 def use(b: Box[str], s: Sub) -> None:
-    reveal_type(Box.get(b))  # N: reveal-type: Revealed type is "builtins.str"
+    reveal_type(Box.get(b))  # N: reveal-type: Revealed type is "str"
     reveal_type(Box.me(s))  # N: reveal-type: Revealed type is "case.Sub"
-    reveal_type(Box[str].get(b))  # N: reveal-type: Revealed type is "builtins.str"
+    reveal_type(Box[str].get(b))  # N: reveal-type: Revealed type is "str"
     n: int = Box.get(b)  # E: assignment
 
 # case: unbound-type-variables-reported
@@ -831,7 +831,7 @@ print(Node.kinds, Node[int]().label)
 # case: typing-aliases-of-classes-construct-their-class
 from typing import DefaultDict, Dict, List, FrozenSet
 counts = DefaultDict[str, int](int)
-reveal_type(counts)  # N: reveal-type: Revealed type is "collections.defaultdict[builtins.str, builtins.int]"
+reveal_type(counts)  # N: reveal-type: Revealed type is "collections.defaultdict[str, int]"
 names = List[str]()
 names.append("a")
 table: Dict[int, bytes] = Dict[int, bytes]()
@@ -949,21 +949,21 @@ h: Holder[int] = Holder()
 n: int = h.put(3)
 loose = Holder()
 loose.put("anything")
-reveal_type(h)  # N: reveal-type: Revealed type is "case.Holder[builtins.int]"
+reveal_type(h)  # N: reveal-type: Revealed type is "case.Holder[int]"
 
 # case: a-callable-annotation-binds-the-type-variables-nothing-else-binds
 from typing import Callable, TypeVar
 T = TypeVar("T")
 F = TypeVar("F", bound=Callable[..., object])
 identity: Callable[[T], T] = lambda x: x
-reveal_type(identity(1))  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(identity(1))  # N: reveal-type: Revealed type is "int"
 class Wrapper:
     def __call__(self) -> None: ...
 mark: Callable[[F], F]
 mark(Wrapper())
 def local() -> None:
     wrap: Callable[[T], list[T]]
-    reveal_type(wrap("a"))  # N: reveal-type: Revealed type is "builtins.list[builtins.str]"
+    reveal_type(wrap("a"))  # N: reveal-type: Revealed type is "list[str]"
 
 # case: a-generic-callable-variable-is-checked-per-call
 from typing import Callable, TypeVar

@@ -4,7 +4,7 @@
 import json
 from collections import Counter, defaultdict
 from pathlib import Path
-reveal_type(json.dumps({}))  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(json.dumps({}))  # N: reveal-type: Revealed type is "str"
 reveal_type(Path("a") / "b")  # N: reveal-type: Revealed type is "pathlib.Path"
 c = Counter("abc")
 dd: defaultdict[str, list[int]] = defaultdict(list)
@@ -31,7 +31,7 @@ from helper import add, Point
 add(1, 2)
 add("a", 2)  # E: arg-type: Argument 1 to "add" has incompatible type "str"; expected "int"
 p = Point(1, 2)
-reveal_type(p.x)  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(p.x)  # N: reveal-type: Revealed type is "int"
 # file: helper.py
 class Point:
     def __init__(self, x: int, y: int) -> None:
@@ -45,7 +45,7 @@ import pkg.sub
 from pkg import VERSION
 pkg.sub.run(1)
 pkg.sub.run("x")  # E: arg-type
-reveal_type(VERSION)  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(VERSION)  # N: reveal-type: Revealed type is "str"
 # file: pkg/__init__.py
 VERSION = "1.0"
 # file: pkg/sub.py
@@ -59,8 +59,8 @@ def run(n: int) -> int: ...
 from helper import scale, LIMIT
 scale(2, 1.5)
 scale("2", 1.5)  # E: arg-type: Argument 1 to "scale" has incompatible type "str"; expected "int"
-reveal_type(scale(2, 1.5))  # N: reveal-type: Revealed type is "builtins.float"
-reveal_type(LIMIT)  # N: reveal-type: Revealed type is "builtins.float"
+reveal_type(scale(2, 1.5))  # N: reveal-type: Revealed type is "float"
+reveal_type(LIMIT)  # N: reveal-type: Revealed type is "float"
 # file: helper.py
 LIMIT = 3  # type: float
 def scale(n, factor):  # type: ignore[no-untyped-def]
@@ -138,7 +138,7 @@ class Protocol_(asyncio.subprocess.SubprocessStreamProtocol):
     pass
 
 
-reveal_type(asyncio.subprocess.PIPE)  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(asyncio.subprocess.PIPE)  # N: reveal-type: Revealed type is "int"
 def sized(s: collections.abc.Set[int]) -> int:
     return len(s)
 
@@ -191,8 +191,8 @@ except ImportError:
 # case: a-package-importing-its-own-submodule-exports-it
 import pkg
 from pkg import tools
-reveal_type(pkg.tools.count())  # N: reveal-type: Revealed type is "builtins.int"
-reveal_type(tools.count())  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(pkg.tools.count())  # N: reveal-type: Revealed type is "int"
+reveal_type(tools.count())  # N: reveal-type: Revealed type is "int"
 # file: pkg/__init__.py
 from . import tools
 # file: pkg/tools.py

@@ -2,28 +2,28 @@
 
 # case: literals-and-containers
 reveal_type(1)  # N: reveal-type: Revealed type is "Literal[1]"
-reveal_type(1.5)  # N: reveal-type: Revealed type is "builtins.float"
-reveal_type([1, 2])  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
-reveal_type({"a": 1})  # N: reveal-type: Revealed type is "builtins.dict[builtins.str, builtins.int]"
-reveal_type({1, 2})  # N: reveal-type: Revealed type is "builtins.set[builtins.int]"
-reveal_type((1, "a"))  # N: reveal-type: Revealed type is "builtins.tuple[Literal[1], Literal['a']]"
-reveal_type([1, "a"])  # N: reveal-type: Revealed type is "builtins.list[builtins.object]"
-reveal_type(f"x{1}")  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(1.5)  # N: reveal-type: Revealed type is "float"
+reveal_type([1, 2])  # N: reveal-type: Revealed type is "list[int]"
+reveal_type({"a": 1})  # N: reveal-type: Revealed type is "dict[str, int]"
+reveal_type({1, 2})  # N: reveal-type: Revealed type is "set[int]"
+reveal_type((1, "a"))  # N: reveal-type: Revealed type is "tuple[Literal[1], Literal['a']]"
+reveal_type([1, "a"])  # N: reveal-type: Revealed type is "list[object]"
+reveal_type(f"x{1}")  # N: reveal-type: Revealed type is "str"
 
 # case: comprehensions
 xs = [1, 2, 3]
-reveal_type([x * 2 for x in xs])  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
-reveal_type({str(x): x for x in xs})  # N: reveal-type: Revealed type is "builtins.dict[builtins.str, builtins.int]"
-reveal_type({x for x in "abc"})  # N: reveal-type: Revealed type is "builtins.set[builtins.str]"
-reveal_type(sum(x for x in xs))  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type([x * 2 for x in xs])  # N: reveal-type: Revealed type is "list[int]"
+reveal_type({str(x): x for x in xs})  # N: reveal-type: Revealed type is "dict[str, int]"
+reveal_type({x for x in "abc"})  # N: reveal-type: Revealed type is "set[str]"
+reveal_type(sum(x for x in xs))  # N: reveal-type: Revealed type is "int"
 
 # case: operators-via-dunders
-reveal_type(1 + 2)  # N: reveal-type: Revealed type is "builtins.int"
-reveal_type(1 / 2)  # N: reveal-type: Revealed type is "builtins.float"
+reveal_type(1 + 2)  # N: reveal-type: Revealed type is "int"
+reveal_type(1 / 2)  # N: reveal-type: Revealed type is "float"
 reveal_type("a" * 3)  # N: reveal-type: Revealed type is "LiteralString"
-reveal_type([1] + [2])  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
-reveal_type(1 < 2)  # N: reveal-type: Revealed type is "builtins.bool"
-reveal_type(not 1)  # N: reveal-type: Revealed type is "builtins.bool"
+reveal_type([1] + [2])  # N: reveal-type: Revealed type is "list[int]"
+reveal_type(1 < 2)  # N: reveal-type: Revealed type is "bool"
+reveal_type(not 1)  # N: reveal-type: Revealed type is "bool"
 reveal_type(-5)  # N: reveal-type: Revealed type is "Literal[-5]"
 
 # case: operator-errors
@@ -98,13 +98,13 @@ t[5]  # E: misc: Tuple index out of range
 
 # case: index-ok
 t = (1, "a")
-reveal_type(t[0])  # N: reveal-type: Revealed type is "builtins.int"
-reveal_type(t[-1])  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(t[0])  # N: reveal-type: Revealed type is "int"
+reveal_type(t[-1])  # N: reveal-type: Revealed type is "str"
 d = {"a": [1]}
-reveal_type(d["a"])  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
+reveal_type(d["a"])  # N: reveal-type: Revealed type is "list[int]"
 xs = [1, 2]
-reveal_type(xs[0])  # N: reveal-type: Revealed type is "builtins.int"
-reveal_type(xs[1:])  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
+reveal_type(xs[0])  # N: reveal-type: Revealed type is "int"
+reveal_type(xs[1:])  # N: reveal-type: Revealed type is "list[int]"
 reveal_type("abc"[0])  # N: reveal-type: Revealed type is "LiteralString"
 
 # case: narrowing-is-none
@@ -160,7 +160,7 @@ def f(x: Union[int, str, list[int]]) -> int:
         return x + 1
     elif isinstance(x, str):
         return len(x.upper())
-    reveal_type(x)  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
+    reveal_type(x)  # N: reveal-type: Revealed type is "list[int]"
     return x[0]
 def g(x: object) -> int:
     if isinstance(x, (int, float)):
@@ -213,7 +213,7 @@ def f(items: list[str]) -> str:
     while count < 10:
         count += 1
     for k, v in {"a": 1}.items():
-        reveal_type(v)  # N: reveal-type: Revealed type is "builtins.int"
+        reveal_type(v)  # N: reveal-type: Revealed type is "int"
     return result
 
 # case: try-except-flows
@@ -221,7 +221,7 @@ def f(s: str) -> int:
     try:
         value = int(s)
     except ValueError as exc:
-        reveal_type(exc)  # N: reveal-type: Revealed type is "builtins.ValueError"
+        reveal_type(exc)  # N: reveal-type: Revealed type is "ValueError"
         return 0
     else:
         return value
@@ -255,17 +255,17 @@ from typing import TypeVar, Sequence
 T = TypeVar("T")
 def first(xs: Sequence[T]) -> T:
     return xs[0]
-reveal_type(first([1, 2]))  # N: reveal-type: Revealed type is "builtins.int"
-reveal_type(first("ab"))  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(first([1, 2]))  # N: reveal-type: Revealed type is "int"
+reveal_type(first("ab"))  # N: reveal-type: Revealed type is "str"
 def ident(x: T) -> T:
     return x
-reveal_type(ident(3.5))  # N: reveal-type: Revealed type is "builtins.float"
+reveal_type(ident(3.5))  # N: reveal-type: Revealed type is "float"
 
 # case: dict-methods
 d: dict[str, int] = {}
-reveal_type(d.get("a"))  # N: reveal-type: Revealed type is "builtins.int | None"
-reveal_type(d.get("a", 0))  # N: reveal-type: Revealed type is "builtins.int"
-reveal_type(list(d.keys()))  # N: reveal-type: Revealed type is "builtins.list[builtins.str]"
+reveal_type(d.get("a"))  # N: reveal-type: Revealed type is "int | None"
+reveal_type(d.get("a", 0))  # N: reveal-type: Revealed type is "int"
+reveal_type(list(d.keys()))  # N: reveal-type: Revealed type is "list[str]"
 for key, value in d.items():
     key.upper()
     value + 1
@@ -296,8 +296,8 @@ def f(items: list[object]) -> int:
 def info() -> tuple[str, int, bool]:
     return "a", 1, True
 path, line = info()[:2]
-reveal_type(path)  # N: reveal-type: Revealed type is "builtins.str"
-reveal_type(line)  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(path)  # N: reveal-type: Revealed type is "str"
+reveal_type(line)  # N: reveal-type: Revealed type is "int"
 
 # case: is-true-narrowing
 def f(flag: bool | str) -> str:
@@ -344,11 +344,11 @@ def f(mode: Literal["r", "w"], n: Union[int, Literal["auto"]]) -> int:
 # case: star-unpacking-keeps-the-ends
 def addresses(rows: list[tuple[int, str, tuple[str, int]]]) -> None:
     for port, *_, addr in rows:
-        reveal_type(port)  # N: reveal-type: Revealed type is "builtins.int"
-        reveal_type(addr)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.str, builtins.int]"
+        reveal_type(port)  # N: reveal-type: Revealed type is "int"
+        reveal_type(addr)  # N: reveal-type: Revealed type is "tuple[str, int]"
         print(addr[0].upper(), port + 1)
 first, *middle, last = (1, "x", 2.0, b"y")
-reveal_type(middle)  # N: reveal-type: Revealed type is "builtins.list[builtins.str | builtins.float]"
+reveal_type(middle)  # N: reveal-type: Revealed type is "list[str | float]"
 
 # case: star-unpacking-a-union-of-tuples-goes-member-by-member
 # prompt_toolkit: ``for style, text, *_ in fragments`` with fragments of
@@ -357,10 +357,10 @@ from typing import Callable
 Fragment = tuple[str, str] | tuple[str, str, Callable[[int], None]]
 def render(line: list[Fragment], one: Fragment) -> int:
     for style, text, *handler in line:
-        reveal_type(handler)  # N: reveal-type: Revealed type is "builtins.list[Callable[[builtins.int], None]]"
+        reveal_type(handler)  # N: reveal-type: Revealed type is "list[def (int)]"
         style + text
     first, *middle, last = one
-    reveal_type(last)  # N: reveal-type: Revealed type is "builtins.str | Callable[[builtins.int], None]"
+    reveal_type(last)  # N: reveal-type: Revealed type is "str | (def (int))"
     return sum(len(text) for _, text, *_ in line)
 
 # case: star-unpacking-a-union-of-tuples-still-checks-the-items
@@ -383,7 +383,7 @@ def f(pairs: list[tuple[str, int]]) -> list[int]:
     x: bytes = b""
     firsts: list[str] = [x for x, _ in pairs]
     return [n + 1 for _, n in pairs]
-reveal_type(k)  # N: reveal-type: Revealed type is "builtins.set[builtins.float]"
+reveal_type(k)  # N: reveal-type: Revealed type is "set[float]"
 
 # case: comprehension-variables-are-checked
 def f(words: list[str]) -> list[int]:
@@ -412,9 +412,9 @@ def f(rows: dict[str, int | None], keys: list[str]) -> None:
 from typing import Optional
 def f(x: Optional[list[int]] = None, d: Optional[dict[str, list[int]]] = None) -> None:
     x = x or []
-    reveal_type(x)  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
+    reveal_type(x)  # N: reveal-type: Revealed type is "list[int]"
     y = d or {}
-    reveal_type(y)  # N: reveal-type: Revealed type is "builtins.dict[builtins.str, builtins.list[builtins.int]]"
+    reveal_type(y)  # N: reveal-type: Revealed type is "dict[str, list[int]]"
     x.append(1)
     y["k"] = [1]
 
@@ -482,7 +482,7 @@ def f(n: int) -> list[Type]:
     return [AnyType()] * n
 def g(n: int) -> list[int]:
     z = [AnyType()] * n
-    reveal_type(z)  # N: reveal-type: Revealed type is "builtins.list[case.AnyType]"
+    reveal_type(z)  # N: reveal-type: Revealed type is "list[case.AnyType]"
     return ["a"] * n  # E: return-value # N: return-value
 
 # case: is-ellipsis-and-negative-indexes-narrow
@@ -550,7 +550,7 @@ def f(field: "bytes | None", other: "bytes | None", label: bytes) -> int:
         return key(field)
     if HEADER != field:
         return 0
-    reveal_type(field)  # N: reveal-type: Revealed type is "builtins.bytes"
+    reveal_type(field)  # N: reveal-type: Revealed type is "bytes"
     if label == other:  # either side is narrowed
         return len(other)
     return 0
@@ -640,7 +640,7 @@ def order() -> tuple[Category, ...]:
     if _order is None:
         table = counts()
         names = sorted(table.keys(), key=lambda c: table[c])
-        reveal_type(names)  # N: reveal-type: Revealed type is "builtins.list[Literal['L', 'N', 'P']]"
+        reveal_type(names)  # N: reveal-type: Revealed type is "list[Literal['L', 'N', 'P']]"
         _order = tuple(names)
     return _order
 def first(keys: list[Category]) -> Category:
@@ -652,7 +652,7 @@ def pair() -> None:
     names.append("c")
     letters = list({"x": 1})
     letters.append("y")
-    reveal_type(sorted(["b", "a"]))  # N: reveal-type: Revealed type is "builtins.list[builtins.str]"
+    reveal_type(sorted(["b", "a"]))  # N: reveal-type: Revealed type is "list[str]"
 
 # case: the-class-of-a-type-variable-value-is-its-type
 from typing import Any, TypeVar
@@ -749,7 +749,7 @@ from typing import Any
 Rec = tuple[int, int, list[Any], str]
 def renumber(recs: list[Rec]) -> list[Rec]:
     new_recs = [(index,) + rec[1:] for index, rec in enumerate(recs)]
-    reveal_type(new_recs[0])  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.int, builtins.list[Any], builtins.str]"
+    reveal_type(new_recs[0])  # N: reveal-type: Revealed type is "tuple[int, int, list[Any], str]"
     for new_rec in new_recs:
         for e in new_rec[2] or ():
             pass
@@ -950,7 +950,7 @@ class Translator:
             "topic-title": (".SS ",),
         }
     def depart(self) -> str:
-        reveal_type(self.defs)  # N: reveal-type: Revealed type is "builtins.dict[builtins.str, builtins.tuple[builtins.str, ...]]"
+        reveal_type(self.defs)  # N: reveal-type: Revealed type is "dict[str, tuple[str, ...]]"
         return self.defs["indent"][1]
 
 # case: an-augmented-display-on-a-union-of-lists-goes-member-by-member
@@ -980,8 +980,8 @@ def parse(chars: dict[str, int]) -> None:
     for kind, value in tokens():
         if kind == "field":
             char, num = value
-            reveal_type(char)  # N: reveal-type: Revealed type is "builtins.str"
-            reveal_type(num)  # N: reveal-type: Revealed type is "builtins.int | builtins.str"
+            reveal_type(char)  # N: reveal-type: Revealed type is "str"
+            reveal_type(num)  # N: reveal-type: Revealed type is "int | str"
             chars[char]
 
 # case: unpacking-a-union-of-a-tuple-and-an-iterable-keeps-each-members-items
@@ -1001,7 +1001,7 @@ def apply(force: tuple[int, int] | None, currency: bool) -> None:
         frac = (precision(),) * 2
     else:
         frac = 2 * (precision(),)
-    reveal_type(frac)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.int]"
+    reveal_type(frac)  # N: reveal-type: Revealed type is "tuple[int, int]"
     quantize(frac)
     quantize((1,) * 3)  # E: arg-type: Argument 1 to "quantize" has incompatible type "tuple[int, int, int]"; expected "tuple[int, int]"  # N: arg-type: Expected 2 items, got 3
 

@@ -65,7 +65,7 @@ class Cache:
     __getitem__ = get
 cache = Cache()
 cache[1] = "a"
-reveal_type(cache[1])  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(cache[1])  # N: reveal-type: Revealed type is "str"
 
 # case: an-indexed-assignment-through-a-method-alias-checks-the-method
 class Cache:
@@ -80,14 +80,14 @@ class Base: ...
 class Left(Base): ...
 class Right(Base): ...
 def show(a: Any) -> None:
-    reveal_type({"range": range, "lipsum": lipsum})  # N: reveal-type: Revealed type is "builtins.dict[builtins.str, builtins.object]"
-    reveal_type([[1], ["a"]])  # N: reveal-type: Revealed type is "builtins.list[builtins.object]"
-    reveal_type([Left(), Right()])  # N: reveal-type: Revealed type is "builtins.list[case.Base]"
-    reveal_type([1, None])  # N: reveal-type: Revealed type is "builtins.list[builtins.int | None]"
-    reveal_type([1, "a", None])  # N: reveal-type: Revealed type is "builtins.list[builtins.object]"
-    reveal_type([(1, "a"), (2, 3)])  # N: reveal-type: Revealed type is "builtins.list[builtins.tuple[builtins.int, builtins.object]]"
-    reveal_type([1, a])  # N: reveal-type: Revealed type is "builtins.list[Any]"
-    reveal_type([1, 1.5])  # N: reveal-type: Revealed type is "builtins.list[builtins.float]"
+    reveal_type({"range": range, "lipsum": lipsum})  # N: reveal-type: Revealed type is "dict[str, object]"
+    reveal_type([[1], ["a"]])  # N: reveal-type: Revealed type is "list[object]"
+    reveal_type([Left(), Right()])  # N: reveal-type: Revealed type is "list[case.Base]"
+    reveal_type([1, None])  # N: reveal-type: Revealed type is "list[int | None]"
+    reveal_type([1, "a", None])  # N: reveal-type: Revealed type is "list[object]"
+    reveal_type([(1, "a"), (2, 3)])  # N: reveal-type: Revealed type is "list[tuple[int, object]]"
+    reveal_type([1, a])  # N: reveal-type: Revealed type is "list[Any]"
+    reveal_type([1, 1.5])  # N: reveal-type: Revealed type is "list[float]"
 NAMESPACE = {"range": range, "lipsum": lipsum}
 NAMESPACE["upper"] = str.upper  # a join to object takes anything
 NAMESPACE.update(count=1)
@@ -105,7 +105,7 @@ def combine(form: Multi[str, str], files: Files) -> None:
     Combined([form, files], {})
 def first(xs: list[V]) -> V: ...
 def pick(form: Multi[str, str], files: Files) -> None:
-    reveal_type(first([form, files]))  # N: reveal-type: Revealed type is "case.Multi[builtins.str, builtins.str] | case.Files"
+    reveal_type(first([form, files]))  # N: reveal-type: Revealed type is "case.Multi[str, str] | case.Files"
 def same(xs: list[V]) -> list[V]:
     return [xs[0], xs[-1]]  # a function's own type variables are fixed in its body
 
@@ -129,7 +129,7 @@ def count(xs: list[float]) -> int:
     total = 0.0
     for x in xs:
         total += x  # a loop keeps the declared float, not Any
-    reveal_type(total)  # N: reveal-type: Revealed type is "builtins.float"
+    reveal_type(total)  # N: reveal-type: Revealed type is "float"
     return total  # E: return-value: Incompatible return value type (got "float", expected "int")
 def rebind(flag: bool) -> None:
     found = [3]
@@ -162,15 +162,15 @@ def choose(flag: bool, mode: Literal["r", "w"], unknown: Any, text: str) -> None
         label = text.upper()
     else:
         label = None  # None in another branch of the same if: Optional
-    reveal_type(label)  # N: reveal-type: Revealed type is "builtins.str | None"
+    reveal_type(label)  # N: reveal-type: Revealed type is "str | None"
     try:
         number = int(text)
     except ValueError:
         number = None
-    reveal_type(number)  # N: reveal-type: Revealed type is "builtins.int | None"
+    reveal_type(number)  # N: reveal-type: Revealed type is "int | None"
     pending = None
     pending = 1  # a None first binding is completed by the next one
-    reveal_type(pending)  # N: reveal-type: Revealed type is "builtins.int"
+    reveal_type(pending)  # N: reveal-type: Revealed type is "int"
     m = mode
     reveal_type(m)  # N: reveal-type: Revealed type is "Literal['r', 'w']"
     value = 1
@@ -180,7 +180,7 @@ def choose(flag: bool, mode: Literal["r", "w"], unknown: Any, text: str) -> None
         _ = "throwaway"
     ratio = 1.5
     ratio = 2  # int narrows the declared float
-    reveal_type(ratio)  # N: reveal-type: Revealed type is "builtins.int"
+    reveal_type(ratio)  # N: reveal-type: Revealed type is "int"
 def untyped(flag):
     x = 1
     x = "s"  # an unannotated function declares nothing (mypy does not check it)
@@ -190,11 +190,11 @@ def fill(flag: bool) -> list[int]:
     seen = set()
     seen.add(1)
     seen.add("")  # E: arg-type: Argument 1 to "add" of "set" has incompatible type "str"; expected "int"
-    reveal_type(seen)  # N: reveal-type: Revealed type is "builtins.set[builtins.int]"
+    reveal_type(seen)  # N: reveal-type: Revealed type is "set[int]"
     parts = []
     if flag:
         parts.append(1.5)
-    reveal_type(parts)  # N: reveal-type: Revealed type is "builtins.list[builtins.float]"
+    reveal_type(parts)  # N: reveal-type: Revealed type is "list[float]"
     table = {}
     table["k"] = 1
     table[2] = 3  # E: index: Invalid index type "int" for "dict[str, int]"; expected type "str"
@@ -220,8 +220,8 @@ def fill() -> list[str]:
     return found
 
 # case: implicit-module-attributes-have-their-types
-reveal_type(__name__)  # N: reveal-type: Revealed type is "builtins.str"
-reveal_type(__file__)  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(__name__)  # N: reveal-type: Revealed type is "str"
+reveal_type(__file__)  # N: reveal-type: Revealed type is "str"
 reveal_type(__spec__)  # N: reveal-type: Revealed type is "_frozen_importlib.ModuleSpec"
 x: dict[str, tuple[str, str]] = {"a": (__spec__.parent, ".m")}  # E: dict-item: Dict entry 0 has incompatible type "str": "tuple[str | None, str]"; expected "str": "tuple[str, str]"
 
@@ -238,8 +238,8 @@ def clear(cb: Callable[[], None]) -> None:
 
 # case: sum-resolves-through-its-overloads
 def total(xs: list[float], ints: list[int]) -> int:
-    reveal_type(sum(xs))  # N: reveal-type: Revealed type is "builtins.float | Literal[0]"
-    reveal_type(sum(ints))  # N: reveal-type: Revealed type is "builtins.int"
+    reveal_type(sum(xs))  # N: reveal-type: Revealed type is "float | Literal[0]"
+    reveal_type(sum(ints))  # N: reveal-type: Revealed type is "int"
     return sum(xs)  # E: return-value  # N: return-value
 
 # case: sum-of-ints-fits-an-int
@@ -334,7 +334,7 @@ for command in COMMANDS:
     command = command.replace(" ", "_").lower()
 def run(flag: bool) -> None:
     pair = ("a", 1)
-    reveal_type(pair)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.str, builtins.int]"
+    reveal_type(pair)  # N: reveal-type: Revealed type is "tuple[str, int]"
     for name in ("x", "y"):
         name = name.upper()
 

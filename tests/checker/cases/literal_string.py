@@ -58,7 +58,7 @@ def f(a: Literal["x"], b: LiteralString, c: str) -> None:
 from typing_extensions import LiteralString
 def f(user: str) -> None:
     query = "SELECT 1"
-    reveal_type(query)  # N: reveal-type: Revealed type is "builtins.str"
+    reveal_type(query)  # N: reveal-type: Revealed type is "str"
     query = user
     parts = "a,b".split(",")
     parts.append(user)
@@ -75,6 +75,6 @@ def g(flag: bool) -> LiteralString:
 
 # case: str-methods-on-a-str-give-a-str
 def f(user: str) -> None:
-    reveal_type(user.upper())  # N: reveal-type: Revealed type is "builtins.str"
-    reveal_type(", ".join([user]))  # N: reveal-type: Revealed type is "builtins.str"
-    reveal_type(f"{user}!")  # N: reveal-type: Revealed type is "builtins.str"
+    reveal_type(user.upper())  # N: reveal-type: Revealed type is "str"
+    reveal_type(", ".join([user]))  # N: reveal-type: Revealed type is "str"
+    reveal_type(f"{user}!")  # N: reveal-type: Revealed type is "str"

@@ -74,7 +74,7 @@ thing = 1
 # case: installed-package-with-py-typed-or-stubs
 import typedlib
 import stubbedlib
-reveal_type(typedlib.VALUE)  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(typedlib.VALUE)  # N: reveal-type: Revealed type is "int"
 # file: site-packages/typedlib/__init__.py
 VALUE: int = 1
 # file: site-packages/typedlib/py.typed

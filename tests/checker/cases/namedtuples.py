@@ -8,11 +8,11 @@ class Span(NamedTuple):
     end: int
     label: str = ""
 s = Span(1, 2)
-reveal_type(s[0])  # N: reveal-type: Revealed type is "builtins.int"
-reveal_type(s[-1])  # N: reveal-type: Revealed type is "builtins.str"
-reveal_type(s[0:2])  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.int]"
+reveal_type(s[0])  # N: reveal-type: Revealed type is "int"
+reveal_type(s[-1])  # N: reveal-type: Revealed type is "str"
+reveal_type(s[0:2])  # N: reveal-type: Revealed type is "tuple[int, int]"
 a, b, c = s
-reveal_type(c)  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(c)  # N: reveal-type: Revealed type is "str"
 print(s[3])  # E: misc: Tuple index out of range
 a, b = s  # E: misc: Too many values to unpack (2 expected, 3 provided)
 
@@ -105,9 +105,9 @@ class Box(NamedTuple, Generic[T]):
     label: str
     value: T
 b = Box("x", 1.5)
-reveal_type(b)  # N: reveal-type: Revealed type is "case.Box[builtins.float]"
-reveal_type(b[1])  # N: reveal-type: Revealed type is "builtins.float"
-reveal_type(b.value)  # N: reveal-type: Revealed type is "builtins.float"
+reveal_type(b)  # N: reveal-type: Revealed type is "case.Box[float]"
+reveal_type(b[1])  # N: reveal-type: Revealed type is "float"
+reveal_type(b.value)  # N: reveal-type: Revealed type is "float"
 Box[str]("x", 1.5)  # E: arg-type
 
 # case: fields-under-a-static-condition
@@ -136,7 +136,7 @@ Point(1)  # E: call-arg
 Pair()  # E: call-arg
 Typed(1, 2)  # E: arg-type
 Typed(1, "a", 3)  # E: call-arg
-reveal_type(Typed(1, "a")[1])  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(Typed(1, "a")[1])  # N: reveal-type: Revealed type is "str"
 
 # case: functional-named-tuple-field-names
 from collections import namedtuple
@@ -236,8 +236,8 @@ Typed = NamedTuple("Typed", [("x", int), ("label", str)])
 class Sub(Typed):
     def show(self) -> str:
         return self.label
-reveal_type(Typed(1, "a").label)  # N: reveal-type: Revealed type is "builtins.str"
-reveal_type(Sub(1, "a").x)  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(Typed(1, "a").label)  # N: reveal-type: Revealed type is "str"
+reveal_type(Sub(1, "a").x)  # N: reveal-type: Revealed type is "int"
 p = Point(1, 2)
 total = p.x + p.y
 

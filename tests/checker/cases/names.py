@@ -99,7 +99,7 @@ len = 5
 def build(n):
     scale = 2.5
     def apply():
-        reveal_type(scale)  # N: reveal-type: Revealed type is "builtins.float"
+        reveal_type(scale)  # N: reveal-type: Revealed type is "float"
         return scale * 2
     return apply
 def need_int(x: int) -> int:

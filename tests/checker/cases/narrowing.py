@@ -19,18 +19,18 @@ def f(addr: tuple[str, int, int, int] | tuple[str, int] | str) -> tuple[str, int
 # case: len-reveal-each-branch
 def f(t: tuple[int] | tuple[int, str] | tuple[int, str, bytes]) -> None:
     if len(t) != 2:
-        reveal_type(t)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int] | builtins.tuple[builtins.int, builtins.str, builtins.bytes]"
+        reveal_type(t)  # N: reveal-type: Revealed type is "tuple[int] | tuple[int, str, bytes]"
     else:
-        reveal_type(t)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.str]"
+        reveal_type(t)  # N: reveal-type: Revealed type is "tuple[int, str]"
     if 2 <= len(t):
-        reveal_type(t)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.str, builtins.bytes] | builtins.tuple[builtins.int, builtins.str]"
+        reveal_type(t)  # N: reveal-type: Revealed type is "tuple[int, str, bytes] | tuple[int, str]"
     if len(t) > 2:
-        reveal_type(t)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.str, builtins.bytes]"
+        reveal_type(t)  # N: reveal-type: Revealed type is "tuple[int, str, bytes]"
 
 # case: len-eq-spells-out-a-variadic-tuple
 def f(t: tuple[int, ...] | None) -> int:
     if t is not None and len(t) == 2:
-        reveal_type(t)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.int]"
+        reveal_type(t)  # N: reveal-type: Revealed type is "tuple[int, int]"
         a, b = t
         return a + b
     return 0
@@ -45,7 +45,7 @@ def f(addr: tuple[str, int, int, int] | tuple[str, int]) -> tuple[str, int]:
 # case: len-of-non-tuples-narrows-nothing
 def f(x: list[int] | str) -> None:
     if len(x) == 2:
-        reveal_type(x)  # N: reveal-type: Revealed type is "builtins.list[builtins.int] | builtins.str"
+        reveal_type(x)  # N: reveal-type: Revealed type is "list[int] | str"
     len(3)  # E: arg-type # N: arg-type
 
 # case: len-shadowed-is-not-the-builtin
@@ -53,7 +53,7 @@ def len(x: object) -> int:
     return 1
 def f(t: tuple[int] | tuple[int, int]) -> None:
     if len(t) == 2:
-        reveal_type(t)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int] | builtins.tuple[builtins.int, builtins.int]"
+        reveal_type(t)  # N: reveal-type: Revealed type is "tuple[int] | tuple[int, int]"
 
 # case: tuple-item-isinstance-in-comprehension
 def f(xs: list[tuple[str, int] | tuple[int, bytes]]) -> list[tuple[str, int]]:
@@ -62,11 +62,11 @@ def f(xs: list[tuple[str, int] | tuple[int, bytes]]) -> list[tuple[str, int]]:
 # case: tuple-item-tests-narrow-the-tuple-union
 def f(x: tuple[str, int] | tuple[int, bytes] | tuple[None, str]) -> None:
     if isinstance(x[0], str):
-        reveal_type(x)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.str, builtins.int]"
+        reveal_type(x)  # N: reveal-type: Revealed type is "tuple[str, int]"
     if x[0] is None:
-        reveal_type(x)  # N: reveal-type: Revealed type is "builtins.tuple[None, builtins.str]"
+        reveal_type(x)  # N: reveal-type: Revealed type is "tuple[None, str]"
     else:
-        reveal_type(x)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.str, builtins.int] | builtins.tuple[builtins.int, builtins.bytes]"
+        reveal_type(x)  # N: reveal-type: Revealed type is "tuple[str, int] | tuple[int, bytes]"
 
 # case: tuple-item-narrowed-wrong-use-still-reported
 def f(x: tuple[str, int] | tuple[int, bytes]) -> bytes:
@@ -78,7 +78,7 @@ def f(x: tuple[str, int] | tuple[int, bytes]) -> bytes:
 from typing import Any
 def f(x: tuple[Any, int] | tuple[int, bytes]) -> None:
     if isinstance(x[0], str):
-        reveal_type(x)  # N: reveal-type: Revealed type is "builtins.tuple[Any, builtins.int] | builtins.tuple[builtins.int, builtins.bytes]"
+        reveal_type(x)  # N: reveal-type: Revealed type is "tuple[Any, int] | tuple[int, bytes]"
 
 # case: async-comprehension-iterates-asynchronously
 from collections.abc import AsyncIterable, AsyncIterator
@@ -86,8 +86,8 @@ async def g() -> AsyncIterator[bytes]:
     yield b""
 async def take(it: AsyncIterable[bytes]) -> None: ...
 async def f() -> list[bytes]:
-    reveal_type({p: 1 async for p in g()})  # N: reveal-type: Revealed type is "builtins.dict[builtins.bytes, builtins.int]"
-    reveal_type((p async for p in g()))  # N: reveal-type: Revealed type is "typing.AsyncGenerator[builtins.bytes, None]"
+    reveal_type({p: 1 async for p in g()})  # N: reveal-type: Revealed type is "dict[bytes, int]"
+    reveal_type((p async for p in g()))  # N: reveal-type: Revealed type is "typing.AsyncGenerator[bytes, None]"
     await take(p async for p in g())
     return [p async for p in g()]
 
@@ -108,7 +108,7 @@ class M:
         return 1
 def f(x: P) -> int:
     assert isinstance(x, M)
-    reveal_type(x.extra)  # N: reveal-type: Revealed type is "builtins.str"
+    reveal_type(x.extra)  # N: reveal-type: Revealed type is "str"
     return x.get()
 
 # case: isinstance-keeps-a-generic-protocols-arguments
@@ -149,7 +149,7 @@ class Fits:  # fits P structurally (get's types are compared since the Protocols
 def f(x: P) -> None:
     if isinstance(x, M):
         x = Fits()
-        reveal_type(x.get())  # N: reveal-type: Revealed type is "builtins.bool"
+        reveal_type(x.get())  # N: reveal-type: Revealed type is "bool"
 
 # case: is-final-enum-sentinel-from-bare-final
 import enum
@@ -225,7 +225,7 @@ from typing import Sequence
 def g() -> Sequence[object]:
     return []
 def f(*arguments, **kwargs):
-    reveal_type(arguments)  # N: reveal-type: Revealed type is "builtins.tuple[Any, ...]"
+    reveal_type(arguments)  # N: reveal-type: Revealed type is "tuple[Any, ...]"
     arguments = g()
     kwargs = 1
 def h(*arguments: int) -> None:
@@ -242,7 +242,7 @@ class C(A):
     def m(self) -> bool:
         return True
 class D(B, C): ...
-reveal_type(D().m())  # N: reveal-type: Revealed type is "builtins.bool"
+reveal_type(D().m())  # N: reveal-type: Revealed type is "bool"
 
 # case: constrained-typevar-body-per-constraint
 from typing import AnyStr
@@ -325,7 +325,7 @@ class Info: ...
 def f(x: Info | int) -> None:
     match x:
         case Info() | 3:
-            reveal_type(x)  # N: reveal-type: Revealed type is "case.Info | builtins.int"
+            reveal_type(x)  # N: reveal-type: Revealed type is "case.Info | int"
 
 # case: match-or-alternative-sees-what-earlier-ones-left
 class A: ...
@@ -335,10 +335,10 @@ def f(x: A | int, y: int | str | None) -> None:
         case A() | B():
             reveal_type(x)  # N: reveal-type: Revealed type is "case.A"
         case _:
-            reveal_type(x)  # N: reveal-type: Revealed type is "builtins.int"
+            reveal_type(x)  # N: reveal-type: Revealed type is "int"
     match y:
         case int() | str():
-            reveal_type(y)  # N: reveal-type: Revealed type is "builtins.int | builtins.str"
+            reveal_type(y)  # N: reveal-type: Revealed type is "int | str"
         case None:
             reveal_type(y)  # N: reveal-type: Revealed type is "None"
 
@@ -348,7 +348,7 @@ Tag = Literal["a", "b"]
 def show(t: Tag) -> str:
     return t
 def f(tags: tuple[Tag, ...]) -> list[str]:
-    reveal_type([n for n in (1, 2)])  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
+    reveal_type([n for n in (1, 2)])  # N: reveal-type: Revealed type is "list[int]"
     return [show(t) for t in tags]
 
 # case: hasattr-that-always-holds-leaves-no-else
@@ -377,7 +377,7 @@ def take(entries: Sequence[tuple[str, str]]) -> None:
     entries = list(entries)
     while entries:
         name, check = entries.pop(0)
-reveal_type(list)  # N: reveal-type: Revealed type is "type[builtins.list]"
+reveal_type(list)  # N: reveal-type: Revealed type is "type[list]"
 undefined_here  # dynamic: unknown names stay unknown
 
 # case: star-import-follows-all-extended-under-a-version-test
@@ -403,7 +403,7 @@ def f(exc: type[BaseException] | Alias | Group | Single | tuple[int, ...]) -> in
         case tuple():
             raise TypeError
         case _:
-            reveal_type(exc)  # N: reveal-type: Revealed type is "type[builtins.BaseException] | case.Alias"
+            reveal_type(exc)  # N: reveal-type: Revealed type is "type[BaseException] | case.Alias"
             return parse(exc)
 
 # case: match-remaining-wrong-use-still-reported
@@ -423,7 +423,7 @@ def run(excs: tuple[type[BaseException], ...]) -> None: ...
 def f(excs: Collection[type[BaseException]], xs: list[int]) -> list[int]:
     excs = tuple(excs)
     run(excs)
-    reveal_type(tuple(xs))  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, ...]"
+    reveal_type(tuple(xs))  # N: reveal-type: Revealed type is "tuple[int, ...]"
     return tuple(xs)  # E: return-value: Incompatible return value type (got "tuple[int, ...]", expected "list[int]")
 
 # case: is-a-sentinel-keeps-a-type-variable
@@ -461,13 +461,13 @@ Two = Callable[[int, int], None]
 twos: list[Two] = []
 def remove(f: One | Two) -> None:
     if f in twos:
-        reveal_type(f)  # N: reveal-type: Revealed type is "Callable[[builtins.int, builtins.int], None]"
+        reveal_type(f)  # N: reveal-type: Revealed type is "def (int, int)"
         twos.remove(f)
 def drop(x: int | str, xs: list[int], y: float | str, found: dict[int, str]) -> None:
     if x in xs:
         xs.remove(x)
     if y in found:
-        reveal_type(y)  # N: reveal-type: Revealed type is "builtins.float"
+        reveal_type(y)  # N: reveal-type: Revealed type is "float"
 
 # case: in-a-container-narrowing-wrong-use-still-reported
 # The other branch, or values that may equal an item without being one, keep their types.
@@ -480,7 +480,7 @@ def remove(f: One | Two, x: int | str, decimals: list[Decimal]) -> None:
     if f not in twos:
         twos.remove(f)  # E: arg-type  # N: arg-type: Too many positional parameters: accepts 1
     if x in decimals:
-        reveal_type(x)  # N: reveal-type: Revealed type is "builtins.int | builtins.str"
+        reveal_type(x)  # N: reveal-type: Revealed type is "int | str"
 
 # case: a-name-deleted-in-a-loop-keeps-its-narrowed-attributes
 from typing import Optional
@@ -573,10 +573,10 @@ def create(ssl_version: int | None, other: int | None) -> None:
     if ssl_version not in (None, TLS, 16):
         versions.get(ssl_version, 0)
     else:
-        reveal_type(ssl_version)  # N: reveal-type: Revealed type is "None | builtins.int"
+        reveal_type(ssl_version)  # N: reveal-type: Revealed type is "None | int"
     if ssl_version in (None, TLS):
         return
-    reveal_type(ssl_version)  # N: reveal-type: Revealed type is "builtins.int"
+    reveal_type(ssl_version)  # N: reveal-type: Revealed type is "int"
 
 # case: not-in-none-and-other-values-keeps-the-others
 versions: dict[int, int] = {}
@@ -772,7 +772,7 @@ def humanize(granularity: Union[Granularity, List[Granularity]], count: int | No
         granularity += "s"  # E: assignment
     granularity += "s"  # E: operator
     count = "many"  # E: assignment
-    reveal_type(count)  # N: reveal-type: Revealed type is "builtins.int | None"
+    reveal_type(count)  # N: reveal-type: Revealed type is "int | None"
 
 # case: identity-with-another-value-narrows-both-sides
 # mypy: after ``a is b`` each side is what it shares with the other.
@@ -1108,7 +1108,7 @@ def get_format(format: Predefined = "medium") -> str:
     return format
 def parse(format: str = "medium") -> str:
     if format in ("full", "long", "medium", "short"):
-        reveal_type(format)  # N: reveal-type: Revealed type is "builtins.str"
+        reveal_type(format)  # N: reveal-type: Revealed type is "str"
         return get_format(format=format)  # E: arg-type
     return format
 
@@ -1117,7 +1117,7 @@ from typing import Union
 Buffer = Union[bytes, bytearray, memoryview]
 def parse_row(data: Buffer) -> list[bytes]:
     if not isinstance(data, bytes):
-        reveal_type(data)  # N: reveal-type: Revealed type is "builtins.bytearray | builtins.memoryview[builtins.int]"
+        reveal_type(data)  # N: reveal-type: Revealed type is "bytearray | memoryview[int]"
         data = bytes(data)
     if not data.endswith(b"\n"):
         raise ValueError("no newline")
@@ -1152,9 +1152,9 @@ def parse(raw: list[tuple[str, Value | Entry]]) -> None:
             if "value" in value:
                 print(value.get("marker"))
         else:
-            reveal_type(value)  # N: reveal-type: Revealed type is "builtins.str | case.Match"
+            reveal_type(value)  # N: reveal-type: Revealed type is "str | case.Match"
         if isinstance(value, str | Match):
-            reveal_type(value)  # N: reveal-type: Revealed type is "builtins.str | case.Match"
+            reveal_type(value)  # N: reveal-type: Revealed type is "str | case.Match"
 
 # case: isinstance-of-a-pep604-union-alias-keeps-what-it-does-not-name
 from typing import TypedDict
@@ -1206,13 +1206,13 @@ def is_pair_exactly(val: tuple[T, ...]) -> TypeIs[tuple[T, T]]:
     return len(val) == 2
 def f(names: tuple[str, ...], mixed: tuple[int, int] | tuple[int, int, int]) -> None:
     if is_pair(names):
-        reveal_type(names)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.str, builtins.str]"
+        reveal_type(names)  # N: reveal-type: Revealed type is "tuple[str, str]"
     else:
-        reveal_type(names)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.str, ...]"
+        reveal_type(names)  # N: reveal-type: Revealed type is "tuple[str, ...]"
     if is_pair_exactly(mixed):
-        reveal_type(mixed)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.int]"
+        reveal_type(mixed)  # N: reveal-type: Revealed type is "tuple[int, int]"
     else:
-        reveal_type(mixed)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.int, builtins.int]"
+        reveal_type(mixed)  # N: reveal-type: Revealed type is "tuple[int, int, int]"
 
 # case: a-self-type-guard-narrows-to-the-receiver
 from typing_extensions import Self, TypeGuard
@@ -1231,9 +1231,9 @@ def is_awaitable(val: object) -> TypeIs[Awaitable[Any]]:
     return False
 async def f(val: int | Awaitable[int]) -> int:
     if is_awaitable(val):
-        reveal_type(val)  # N: reveal-type: Revealed type is "typing.Awaitable[builtins.int]"
+        reveal_type(val)  # N: reveal-type: Revealed type is "typing.Awaitable[int]"
         return await val
-    reveal_type(val)  # N: reveal-type: Revealed type is "builtins.int"
+    reveal_type(val)  # N: reveal-type: Revealed type is "int"
     return val
 
 # case: guard-callables-are-bools-typeis-invariant-typeguard-covariant
@@ -1267,7 +1267,7 @@ def f(values: list[object]) -> None:
     if is_str_list(values):
         print(", ".join(values))
     else:
-        reveal_type(values)  # N: reveal-type: Revealed type is "builtins.list[builtins.object]"
+        reveal_type(values)  # N: reveal-type: Revealed type is "list[object]"
 
 # case: typeis-methods-and-static-guards-narrow-the-first-argument
 from typing_extensions import TypeIs
@@ -1308,7 +1308,7 @@ def keep(p: "str | T") -> T:
 def unbounded(p: "str | U") -> "str | U":
     if isinstance(p, Base):
         return p
-    reveal_type(p)  # N: reveal-type: Revealed type is "builtins.str | U"
+    reveal_type(p)  # N: reveal-type: Revealed type is "str | U"
     return p
 
 # case: a-class-pattern-no-member-of-the-subject-can-match-is-unreachable
@@ -1332,7 +1332,7 @@ def raw(obj: "Blob | Tree | list[bytes]") -> list[bytes]:
             return obj.chunks()
         case Tree():
             return obj.chunks()  # E: attr-defined: "Tree" has no attribute "chunks"
-    reveal_type(obj)  # N: reveal-type: Revealed type is "builtins.list[builtins.bytes]"
+    reveal_type(obj)  # N: reveal-type: Revealed type is "list[bytes]"
     return obj
 
 # case: membership-in-a-collection-narrows-a-wider-value-to-its-items

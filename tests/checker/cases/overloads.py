@@ -14,10 +14,10 @@ def parse(x: str) -> str: ...
 def parse(x: object) -> object: ...
 def parse(x: object) -> Union[int, str, object]:
     return None
-reveal_type(parse(1))  # N: reveal-type: Revealed type is "builtins.int"
-reveal_type(parse("a"))  # N: reveal-type: Revealed type is "builtins.str"
-reveal_type(parse(True))  # N: reveal-type: Revealed type is "builtins.int"
-reveal_type(parse(b""))  # N: reveal-type: Revealed type is "builtins.object"
+reveal_type(parse(1))  # N: reveal-type: Revealed type is "int"
+reveal_type(parse("a"))  # N: reveal-type: Revealed type is "str"
+reveal_type(parse(True))  # N: reveal-type: Revealed type is "int"
+reveal_type(parse(b""))  # N: reveal-type: Revealed type is "object"
 
 # case: overload-no-item-matches
 from typing import Union, overload
@@ -40,9 +40,9 @@ def parse(x: str) -> str: ...
 def parse(x: Union[int, str]) -> Union[int, str]:
     return x
 def use(v: Union[int, str], w: Union[int, str, None]) -> None:
-    reveal_type(parse(v))  # N: reveal-type: Revealed type is "builtins.int | builtins.str"
+    reveal_type(parse(v))  # N: reveal-type: Revealed type is "int | str"
     if w is not None:
-        reveal_type(parse(w))  # N: reveal-type: Revealed type is "builtins.int | builtins.str"
+        reveal_type(parse(w))  # N: reveal-type: Revealed type is "int | str"
 
 # case: overload-close-item-reported-as-arg-type
 from typing import Union, overload
@@ -85,7 +85,7 @@ def pick(x: Union[int, str], y: int) -> int:
 def use(a: Any, items: list[Any]) -> None:
     reveal_type(parse(a))  # N: reveal-type: Revealed type is "Any"
     reveal_type(parse(items[0]))  # N: reveal-type: Revealed type is "Any"
-    reveal_type(pick(a, 1))  # N: reveal-type: Revealed type is "builtins.int"
+    reveal_type(pick(a, 1))  # N: reveal-type: Revealed type is "int"
 
 # case: overload-any-argument-to-one-parameter-type-chooses-nothing
 from typing import Any, Literal, NoReturn, Optional, overload
@@ -108,7 +108,7 @@ def get(key: Any, default: str = ...) -> str: ...
 def get(key: Any, default: str | None = None) -> int | str:
     return 1
 def use(k: Any, d: Any) -> None:
-    reveal_type(get(k))  # N: reveal-type: Revealed type is "builtins.int"
+    reveal_type(get(k))  # N: reveal-type: Revealed type is "int"
     s: str = get(k)  # E: assignment
     reveal_type(get(k, d))  # N: reveal-type: Revealed type is "Any"
 
@@ -129,8 +129,8 @@ class Reader:
         return ""
 r = Reader("a")
 Reader(b"a", "latin-1")
-reveal_type(r.read(3))  # N: reveal-type: Revealed type is "builtins.bytes"
-reveal_type(r.read())  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(r.read(3))  # N: reveal-type: Revealed type is "bytes"
+reveal_type(r.read())  # N: reveal-type: Revealed type is "str"
 
 # case: overload-methods-and-constructors-mismatch
 from typing import Union, overload
@@ -158,8 +158,8 @@ def apply(f: Callable[[int], int]) -> int: ...
 def apply(f: list[int]) -> str: ...
 def apply(f: Union[Callable[[int], int], list[int]]) -> Union[int, str]:
     return 0
-reveal_type(apply(lambda x: x + 1))  # N: reveal-type: Revealed type is "builtins.int"
-reveal_type(apply([]))  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(apply(lambda x: x + 1))  # N: reveal-type: Revealed type is "int"
+reveal_type(apply([]))  # N: reveal-type: Revealed type is "str"
 
 # case: overload-star-arguments-and-unannotated-callers-stay-silent
 from typing import Union, overload
@@ -190,11 +190,11 @@ import os
 from typing import Optional
 def use(path: str, env: dict[str, str], xs: list[int], key: Optional[str]) -> None:
     with open(path, "rb") as f:
-        reveal_type(f.read())  # N: reveal-type: Revealed type is "builtins.bytes"
-    reveal_type(env.get("HOME"))  # N: reveal-type: Revealed type is "builtins.str | None"
-    reveal_type(env.get("HOME", ""))  # N: reveal-type: Revealed type is "builtins.str"
-    reveal_type(max(xs, key=lambda x: -x))  # N: reveal-type: Revealed type is "builtins.int"
-    reveal_type(sorted(xs, reverse=True))  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
+        reveal_type(f.read())  # N: reveal-type: Revealed type is "bytes"
+    reveal_type(env.get("HOME"))  # N: reveal-type: Revealed type is "str | None"
+    reveal_type(env.get("HOME", ""))  # N: reveal-type: Revealed type is "str"
+    reveal_type(max(xs, key=lambda x: -x))  # N: reveal-type: Revealed type is "int"
+    reveal_type(sorted(xs, reverse=True))  # N: reveal-type: Revealed type is "list[int]"
     int("3")
     int(3.5)
     str(b"a", "utf-8")
@@ -439,7 +439,7 @@ def read(binary: Literal[False]) -> str: ...
 def read(binary: bool) -> "bytes | str":
     return b"" if binary else ""
 def use(flag: bool) -> None:
-    reveal_type(read(flag))  # N: reveal-type: Revealed type is "builtins.bytes | builtins.str"
+    reveal_type(read(flag))  # N: reveal-type: Revealed type is "bytes | str"
     x: str = read(flag)  # E: assignment # N: assignment: Item "bytes" does not fit
 
 
@@ -507,13 +507,13 @@ def flag(on: None) -> None: ...
 def flag(on: "bool | None") -> "int | str | None":
     return None
 def use(mode: Mode, maybe: "Mode | None", on: "bool | None") -> None:
-    reveal_type(opener(mode))  # N: reveal-type: Revealed type is "builtins.str | builtins.bytes"
+    reveal_type(opener(mode))  # N: reveal-type: Revealed type is "str | bytes"
     data: "str | bytes" = opener(mode)
     if maybe is not None:
         opener(maybe)
     # A union member expands in turn.
-    reveal_type(label(maybe))  # N: reveal-type: Revealed type is "builtins.str | builtins.bytes | None"
-    reveal_type(flag(on))  # N: reveal-type: Revealed type is "builtins.int | builtins.str | None"
+    reveal_type(label(maybe))  # N: reveal-type: Revealed type is "str | bytes | None"
+    reveal_type(flag(on))  # N: reveal-type: Revealed type is "int | str | None"
 
 # case: an-item-with-a-bounded-type-variable-wants-the-bound
 # An argument outside the bound does not make the item fit (typeshed's ast.parse is written so).
@@ -648,11 +648,11 @@ class Box(Generic[T]):
     def __init__(self, item: object = 0) -> None: ...
 reveal_type(logging.StreamHandler())  # N: reveal-type: Revealed type is "logging.StreamHandler[typing.TextIO]"
 reveal_type(logging.StreamHandler(StringIO()))  # N: reveal-type: Revealed type is "logging.StreamHandler[_io.StringIO]"
-reveal_type(Box())  # N: reveal-type: Revealed type is "case.Box[builtins.int]"
-reveal_type(Box("s"))  # N: reveal-type: Revealed type is "case.Box[builtins.str]"
+reveal_type(Box())  # N: reveal-type: Revealed type is "case.Box[int]"
+reveal_type(Box("s"))  # N: reveal-type: Revealed type is "case.Box[str]"
 default: logging.StreamHandler[TextIO] = logging.StreamHandler()
 explicit = Box[str]("s")
-reveal_type(explicit)  # N: reveal-type: Revealed type is "case.Box[builtins.str]"
+reveal_type(explicit)  # N: reveal-type: Revealed type is "case.Box[str]"
 wrong: logging.StreamHandler[StringIO] = logging.StreamHandler()  # E: assignment # N: assignment
 ints: Box[str] = Box()  # E: assignment # N: assignment
 
@@ -668,8 +668,8 @@ class UpdateDict(dict[K, V]):
         rv = super().setdefault(key, default)  # type: ignore[arg-type]
         return rv
 def use(counts: dict[str, int], maybe: dict[str, int | None]) -> None:
-    reveal_type(maybe.setdefault("a"))  # N: reveal-type: Revealed type is "builtins.int | None"
-    reveal_type(counts.setdefault("a", 1))  # N: reveal-type: Revealed type is "builtins.int"
+    reveal_type(maybe.setdefault("a"))  # N: reveal-type: Revealed type is "int | None"
+    reveal_type(counts.setdefault("a", 1))  # N: reveal-type: Revealed type is "int"
 
 # case: an-items-generic-self-that-does-not-fit-still-reports-the-call
 from typing import TypeVar
@@ -745,8 +745,8 @@ def pair(x: tuple[int, str]) -> str: ...
 def pair(x: tuple[int, object]) -> object:
     return x
 def use(c: type[int | str], v: int | str, w: int | bytes) -> None:
-    reveal_type(kind(c))  # N: reveal-type: Revealed type is "builtins.int | builtins.str"
-    reveal_type(pair((1, v)))  # N: reveal-type: Revealed type is "builtins.int | builtins.str"
+    reveal_type(kind(c))  # N: reveal-type: Revealed type is "int | str"
+    reveal_type(pair((1, v)))  # N: reveal-type: Revealed type is "int | str"
     pair((1, w))  # E: arg-type # N: arg-type
 
 # case: overload-star-arguments-prefer-variadic-items
@@ -758,8 +758,8 @@ def sizes(x: int, y: int, /, *rest: int) -> int: ...
 def sizes(*args: int) -> object:
     return args
 def use(values: list[int]) -> None:
-    reveal_type(sizes(*values))  # N: reveal-type: Revealed type is "builtins.int"
-    reveal_type(sizes(1))  # N: reveal-type: Revealed type is "builtins.str"
+    reveal_type(sizes(*values))  # N: reveal-type: Revealed type is "int"
+    reveal_type(sizes(1))  # N: reveal-type: Revealed type is "str"
 
 # case: overload-any-argument-taken-whole-by-an-item
 from typing import Any, TypeVar, overload
@@ -777,8 +777,8 @@ def choose(x: list[str]) -> list[str]: ...
 def choose(x: object) -> object:
     return x
 def use(items: list[Any], anything: Any) -> None:
-    reveal_type(pick(1, items))  # N: reveal-type: Revealed type is "builtins.float"
-    reveal_type(pick(1, anything))  # N: reveal-type: Revealed type is "builtins.float"
+    reveal_type(pick(1, items))  # N: reveal-type: Revealed type is "float"
+    reveal_type(pick(1, anything))  # N: reveal-type: Revealed type is "float"
     reveal_type(choose(items))  # N: reveal-type: Revealed type is "Any"
 
 # case: overloaded-getitem-no-item-fits
@@ -834,8 +834,8 @@ class Node:
         def get(self, x: str) -> str: ...
     def get(self, x: Union[int, str]) -> Union[int, str]:
         return x
-reveal_type(walk(1))  # N: reveal-type: Revealed type is "builtins.int"
-reveal_type(Node().get("a"))  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(walk(1))  # N: reveal-type: Revealed type is "int"
+reveal_type(Node().get("a"))  # N: reveal-type: Revealed type is "str"
 
 # case: overloads-in-a-block-followed-by-another-statement-have-no-implementation
 from typing import TYPE_CHECKING, Union, overload

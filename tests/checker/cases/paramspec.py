@@ -39,7 +39,7 @@ def to_async(f: Callable[P, R]) -> Callable[P, Awaitable[R]]:
 @to_async
 def add(a: int, b: str) -> int:
     return a
-reveal_type(add)  # N: reveal-type: Revealed type is "def (a: builtins.int, b: builtins.str) -> typing.Awaitable[builtins.int]"
+reveal_type(add)  # N: reveal-type: Revealed type is "def (a: int, b: str) -> typing.Awaitable[int]"
 add(1, "x")
 add(a=1, b="x")
 async def main() -> int:
@@ -76,7 +76,7 @@ R = TypeVar("R")
 def call(f: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R: ...
 def h(a: int, b: str) -> int:
     return a
-reveal_type(call(h, 1, "x"))  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(call(h, 1, "x"))  # N: reveal-type: Revealed type is "int"
 call(h, 1, b="x")
 call(h, a=1, b="x")
 
@@ -119,12 +119,12 @@ def to_async(f: Callable[P, R]) -> Callable[P, Awaitable[R]]: ...
 @logged
 def generic(x: T) -> T:
     return x
-reveal_type(generic)  # N: reveal-type: Revealed type is "def (x: T) -> T"
-reveal_type(generic(1))  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(generic)  # N: reveal-type: Revealed type is "def [T] (x: T) -> T"
+reveal_type(generic(1))  # N: reveal-type: Revealed type is "int"
 generic(1, 2, 3)  # E: call-arg: Too many arguments for "generic"
 def ident(x: T) -> T:
     return x
-reveal_type(to_async(ident)("a"))  # N: reveal-type: Revealed type is "typing.Awaitable[builtins.str]"
+reveal_type(to_async(ident)("a"))  # N: reveal-type: Revealed type is "typing.Awaitable[str]"
 to_async(ident)("a", "b")  # E: call-arg: Too many arguments
 
 # case: paramspec-wrapper-bodies-are-silent
@@ -154,7 +154,7 @@ def with_conn(f: Callable[Concatenate[int, P], R]) -> Callable[P, R]: ...
 @with_conn
 def query(conn: int, sql: str, limit: int = 10) -> list[str]:
     return []
-reveal_type(query)  # N: reveal-type: Revealed type is "def (sql: builtins.str, limit: builtins.int =...) -> builtins.list[builtins.str]"
+reveal_type(query)  # N: reveal-type: Revealed type is "def (sql: str, limit: int =) -> list[str]"
 query("select")
 query("select", limit=3)
 
@@ -198,11 +198,11 @@ def session(name: str, retries: int = 3) -> Generator[str, None, None]:
 async def connected(host: str) -> AsyncIterator[bytes]:
     yield b""
 with opened("x") as f, session("s") as s:
-    reveal_type(f)  # N: reveal-type: Revealed type is "builtins.int"
-    reveal_type(s)  # N: reveal-type: Revealed type is "builtins.str"
+    reveal_type(f)  # N: reveal-type: Revealed type is "int"
+    reveal_type(s)  # N: reveal-type: Revealed type is "str"
 async def main() -> None:
     async with connected("h") as c:
-        reveal_type(c)  # N: reveal-type: Revealed type is "builtins.bytes"
+        reveal_type(c)  # N: reveal-type: Revealed type is "bytes"
 
 # case: paramspec-contextmanager-arguments-checked
 import contextlib
@@ -250,7 +250,7 @@ def wraps_async(original: Callable[..., object]) -> Callable[[Callable[P, T]], C
 def original() -> None: ...
 @wraps_async(original)
 def fetch(url: str, *, retries: int = 3) -> bytes: ...
-reveal_type(fetch)  # N: reveal-type: Revealed type is "def (url: builtins.str, *, retries: builtins.int =...) -> typing.Awaitable[builtins.bytes]"
+reveal_type(fetch)  # N: reveal-type: Revealed type is "def (url: str, *, retries: int =) -> typing.Awaitable[bytes]"
 fetch("u", retries="3")  # E: arg-type: Argument "retries" to "fetch" has incompatible type "str"; expected "int"
 class Path:
     @classmethod

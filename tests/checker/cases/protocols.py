@@ -243,11 +243,11 @@ class Getter:
 def first(x: Iterable[T]) -> T: ...
 def absolute(x: SupportsAbs[T]) -> T: ...
 def got(x: SupportsGet[T]) -> T: ...
-reveal_type(first(Nums()))  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(first(Nums()))  # N: reveal-type: Revealed type is "int"
 reveal_type(absolute(Nums()))  # N: reveal-type: Revealed type is "case.Nums"
-reveal_type(got(Getter()))  # N: reveal-type: Revealed type is "builtins.bytes"
+reveal_type(got(Getter()))  # N: reveal-type: Revealed type is "bytes"
 for n in Nums():
-    reveal_type(n)  # N: reveal-type: Revealed type is "builtins.int"
+    reveal_type(n)  # N: reveal-type: Revealed type is "int"
 
 # case: self-type-in-protocol-methods
 from typing import Protocol, TypeVar
@@ -654,9 +654,9 @@ def total(c: Collection[int]) -> int:
     return sum(c)
 def use(s: Stack[int]) -> None:
     total(s)
-    reveal_type(sorted(s))  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
-    reveal_type(max(s))  # N: reveal-type: Revealed type is "builtins.int"
-    reveal_type(set(s))  # N: reveal-type: Revealed type is "builtins.set[builtins.int]"
+    reveal_type(sorted(s))  # N: reveal-type: Revealed type is "list[int]"
+    reveal_type(max(s))  # N: reveal-type: Revealed type is "int"
+    reveal_type(set(s))  # N: reveal-type: Revealed type is "set[int]"
 
 # case: protocol-values-fit-smaller-protocols
 from typing import Iterable, Iterator, Protocol, Sized
@@ -820,7 +820,7 @@ def rebox(b: Box[T]) -> SupportsGet[T]:
     return b
 def unwrap(g: SupportsGet[T]) -> T:
     return g.get()
-reveal_type(unwrap(Box("a")))  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(unwrap(Box("a")))  # N: reveal-type: Revealed type is "str"
 
 # case: a-classvar-member-needs-a-class-variable
 from typing import ClassVar, Final, Protocol
@@ -1074,8 +1074,8 @@ class ByteSink:
 def accepted(s: Sink[T]) -> T: ...
 def first_arg(cb: Callable[[T], None]) -> list[T]: ...
 def takes_float(x: float) -> None: ...
-reveal_type(accepted(ByteSink()))  # N: reveal-type: Revealed type is "builtins.bytes"
-reveal_type(first_arg(takes_float))  # N: reveal-type: Revealed type is "builtins.list[builtins.float]"
+reveal_type(accepted(ByteSink()))  # N: reveal-type: Revealed type is "bytes"
+reveal_type(first_arg(takes_float))  # N: reveal-type: Revealed type is "list[float]"
 ok: bytes = accepted(ByteSink())
 
 # case: solved-from-a-contravariant-member-is-checked
@@ -1105,7 +1105,7 @@ class Batcher:
     def check_all(cls: type[Sink[T]], items: list[T]) -> None: ...
 Batcher().send_all(["a"])
 Batcher.check_all(["b"])
-reveal_type(Batcher().send_all)  # N: reveal-type: Revealed type is "def (items: builtins.list[builtins.str]) -> None"
+reveal_type(Batcher().send_all)  # N: reveal-type: Revealed type is "def (items: list[str])"
 
 # case: self-annotation-through-a-protocol-checks-arguments
 from typing import Protocol, TypeVar

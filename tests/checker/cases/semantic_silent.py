@@ -329,7 +329,7 @@ class Codec:
 
 # case: overloads-in-a-stub-file-need-no-implementation
 import helpers
-reveal_type(helpers.parse(1))  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(helpers.parse(1))  # N: reveal-type: Revealed type is "int"
 # file: helpers.pyi
 from typing import overload
 @overload
@@ -339,7 +339,7 @@ def parse(x: str) -> str: ...
 
 # case: installed-stub-only-package-is-typed
 import fancylib
-reveal_type(fancylib.VERSION)  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(fancylib.VERSION)  # N: reveal-type: Revealed type is "str"
 # file: site-packages/fancylib-stubs/__init__.pyi
 VERSION: str
 # file: site-packages/fancylib/__init__.py

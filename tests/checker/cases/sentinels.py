@@ -7,7 +7,7 @@ def f(x: int | UNSET = UNSET) -> int:
     if x is UNSET:
         reveal_type(x)  # N: reveal-type: Revealed type is "case.UNSET"
         return 0
-    reveal_type(x)  # N: reveal-type: Revealed type is "builtins.int"
+    reveal_type(x)  # N: reveal-type: Revealed type is "int"
     return x
 f(1)
 f(UNSET)
@@ -28,7 +28,7 @@ def get(key: str) -> str | Cache.MISS:
     return Cache.MISS
 value = get("a")
 if value is not Cache.MISS:
-    reveal_type(value)  # N: reveal-type: Revealed type is "builtins.str"
+    reveal_type(value)  # N: reveal-type: Revealed type is "str"
 
 # case: is-not-narrows-the-other-way
 from typing_extensions import Sentinel

@@ -30,7 +30,7 @@ def f(p: Opt, q: t.Union[int, str]) -> None:
     t.assert_type(p, int | None)
     t.assert_type(q, int | str)
     t.assert_type(q, int)  # E: assert-type: Expression is of type "int | str", not "int"
-    t.reveal_type(p)  # N: reveal-type: Revealed type is "builtins.int | None"
+    t.reveal_type(p)  # N: reveal-type: Revealed type is "int | None"
 
 # case: typing-module-under-another-name-fits
 import typing as t

@@ -114,4 +114,4 @@ if sys.version_info >= (3, 10):
     value = 1
 else:
     value = "x"
-reveal_type(value)  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(value)  # N: reveal-type: Revealed type is "int"

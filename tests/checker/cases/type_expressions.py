@@ -55,7 +55,7 @@ class Holder:
     Holder: "Holder"
     str: "str" = ""
     count: "int" = 0
-reveal_type(Holder.str)  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(Holder.str)  # N: reveal-type: Revealed type is "str"
 
 # case: a-class-name-bound-above-the-annotation-is-what-it-means
 class Record:

@@ -8,8 +8,8 @@ class Movie(TypedDict):
     year: int
 m: Movie = {"title": "Blade Runner", "year": 1982}
 reveal_type(m)  # N: reveal-type: Revealed type is "case.Movie"
-reveal_type(m["title"])  # N: reveal-type: Revealed type is "builtins.str"
-reveal_type(m["year"])  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(m["title"])  # N: reveal-type: Revealed type is "str"
+reveal_type(m["year"])  # N: reveal-type: Revealed type is "int"
 
 # case: display-missing-a-key
 from typing import TypedDict
@@ -74,7 +74,7 @@ class Options(TypedDict, total=False):
     name: Required[str]
 a: Options = {"name": "x"}
 b: Options = {"name": "x", "verbose": True}
-reveal_type(a.get("verbose"))  # N: reveal-type: Revealed type is "builtins.bool | None"
+reveal_type(a.get("verbose"))  # N: reveal-type: Revealed type is "bool | None"
 
 # case: not-required-missing-is-fine-required-is-not
 from typing import TypedDict
@@ -95,7 +95,7 @@ Point = TypedDict("Point", {"x": int, "y": int, "label": NotRequired[str]})
 Flags = TypedDict("Flags", {"on": bool}, total=False)
 p: Point = {"x": 1, "y": 2}
 f: Flags = {}
-reveal_type(p["label"])  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(p["label"])  # N: reveal-type: Revealed type is "str"
 q = Point(x=1, y=2, label="a")
 reveal_type(q)  # N: reveal-type: Revealed type is "case.Point"
 
@@ -152,8 +152,8 @@ class Movie(TypedDict):
     title: str
     year: NotRequired[int]
 def show(m: Movie, key: str) -> None:
-    reveal_type(m["title"])  # N: reveal-type: Revealed type is "builtins.str"
-    reveal_type(m["year"])  # N: reveal-type: Revealed type is "builtins.int"
+    reveal_type(m["title"])  # N: reveal-type: Revealed type is "str"
+    reveal_type(m["year"])  # N: reveal-type: Revealed type is "int"
     reveal_type(m[key])  # N: reveal-type: Revealed type is "Any"
     print(m["title"].upper(), m["year"] + 1)
 
@@ -170,7 +170,7 @@ class Size(TypedDict):
     width: int
     height: float
 def side(s: Size, which: Literal["width", "height"]) -> None:
-    reveal_type(s[which])  # N: reveal-type: Revealed type is "builtins.int | builtins.float"
+    reveal_type(s[which])  # N: reveal-type: Revealed type is "int | float"
 
 # case: literal-key-union-with-an-unknown-key
 from typing import Literal, TypedDict
@@ -256,13 +256,13 @@ class Movie(TypedDict):
     title: str
     year: NotRequired[int]
 def use(m: Movie, key: str) -> None:
-    reveal_type(m.get("title"))  # N: reveal-type: Revealed type is "builtins.str | None"
-    reveal_type(m.get("year", 0))  # N: reveal-type: Revealed type is "builtins.int"
-    reveal_type(m.get("year", "?"))  # N: reveal-type: Revealed type is "builtins.int | builtins.str"
+    reveal_type(m.get("title"))  # N: reveal-type: Revealed type is "str | None"
+    reveal_type(m.get("year", 0))  # N: reveal-type: Revealed type is "int"
+    reveal_type(m.get("year", "?"))  # N: reveal-type: Revealed type is "int | str"
     reveal_type(m.get("other"))  # N: reveal-type: Revealed type is "Any"
     reveal_type(m.get(key))  # N: reveal-type: Revealed type is "Any"
-    reveal_type(m.setdefault("year", 1))  # N: reveal-type: Revealed type is "builtins.int"
-    reveal_type(m.pop("year"))  # N: reveal-type: Revealed type is "builtins.int"
+    reveal_type(m.setdefault("year", 1))  # N: reveal-type: Revealed type is "int"
+    reveal_type(m.pop("year"))  # N: reveal-type: Revealed type is "int"
 
 # case: setdefault-with-a-wrong-value
 from typing import TypedDict
@@ -301,7 +301,7 @@ class Movie(TypedDict):
     year: int
 def walk(m: Movie) -> None:
     for key in m:
-        reveal_type(key)  # N: reveal-type: Revealed type is "builtins.str"
+        reveal_type(key)  # N: reveal-type: Revealed type is "str"
     for k, v in m.items():
         print(k.upper(), v)
     reveal_type(m.copy())  # N: reveal-type: Revealed type is "case.Movie"
@@ -324,7 +324,7 @@ class Film(Movie):
     year: int
     rating: NotRequired[float]
 f: Film = {"title": "Alien", "year": 1979}
-reveal_type(f["title"])  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(f["title"])  # N: reveal-type: Revealed type is "str"
 m: Movie = f
 
 # case: inheritance-requires-the-base-keys
@@ -437,7 +437,7 @@ class Env(TypedDict):
 def f(env: Optional[Env]) -> None:
     merged = dict(env or {}, extra="x")
     chosen = env or {}
-    reveal_type(chosen)  # N: reveal-type: Revealed type is "case.Env | builtins.dict[Any, Any]"
+    reveal_type(chosen)  # N: reveal-type: Revealed type is "case.Env | dict[Any, Any]"
 
 # case: optional-typeddict-context-takes-a-display-with-its-keys
 from typing import Optional, TypedDict
@@ -532,7 +532,7 @@ class Node(TypedDict):
     note: "NotRequired[str]"
     children: list["Node"]
 tree: Node = {"name": "root", "children": [{"name": "leaf", "children": []}]}
-reveal_type(tree["children"][0]["name"])  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(tree["children"][0]["name"])  # N: reveal-type: Revealed type is "str"
 
 # case: typeddicts-flow-into-ordinary-mapping-code
 import json
@@ -559,9 +559,9 @@ T = TypeVar("T")
 class Box(TypedDict, Generic[T]):
     item: T
 b: Box[int] = {"item": 1}
-reveal_type(b["item"])  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(b["item"])  # N: reveal-type: Revealed type is "int"
 c = Box(item="s")
-reveal_type(c)  # N: reveal-type: Revealed type is "case.Box[builtins.str]"
+reveal_type(c)  # N: reveal-type: Revealed type is "case.Box[str]"
 
 # case: generic-typeddict-wrong-item
 from typing import Generic, TypedDict, TypeVar

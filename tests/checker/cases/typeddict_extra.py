@@ -42,11 +42,11 @@ from typing_extensions import TypedDict
 class Movie(TypedDict, extra_items=int):
     name: str
 def f(m: Movie, key: str) -> None:
-    reveal_type(m["year"])  # N: reveal-type: Revealed type is "builtins.int"
-    reveal_type(m[key])  # N: reveal-type: Revealed type is "builtins.str | builtins.int"
-    reveal_type(m.get("year"))  # N: reveal-type: Revealed type is "builtins.int | None"
-    reveal_type(m.get("year", 0))  # N: reveal-type: Revealed type is "builtins.int"
-    reveal_type(m.pop("year"))  # N: reveal-type: Revealed type is "builtins.int"
+    reveal_type(m["year"])  # N: reveal-type: Revealed type is "int"
+    reveal_type(m[key])  # N: reveal-type: Revealed type is "str | int"
+    reveal_type(m.get("year"))  # N: reveal-type: Revealed type is "int | None"
+    reveal_type(m.get("year", 0))  # N: reveal-type: Revealed type is "int"
+    reveal_type(m.pop("year"))  # N: reveal-type: Revealed type is "int"
     m["year"] = 1982
     m.setdefault("runtime", 117)
     m.update({"year": 1982})
@@ -80,9 +80,9 @@ class Movie(TypedDict, extra_items=int):
 class Open(TypedDict):
     name: str
 def f(p: Point, m: Movie, o: Open) -> None:
-    reveal_type(p.values())  # N: reveal-type: Revealed type is "_collections_abc.dict_values[builtins.str, builtins.int]"
-    reveal_type(m.items())  # N: reveal-type: Revealed type is "_collections_abc.dict_items[builtins.str, builtins.str | builtins.int]"
-    reveal_type(o.values())  # N: reveal-type: Revealed type is "_collections_abc.dict_values[builtins.str, builtins.object]"
+    reveal_type(p.values())  # N: reveal-type: Revealed type is "_collections_abc.dict_values[str, int]"
+    reveal_type(m.items())  # N: reveal-type: Revealed type is "_collections_abc.dict_items[str, str | int]"
+    reveal_type(o.values())  # N: reveal-type: Revealed type is "_collections_abc.dict_values[str, object]"
     total = sum(p.values())
 
 # case: in-narrows-a-union-of-closed-typeddicts
@@ -168,7 +168,7 @@ def f(s: MovieExtraStr, i: MovieExtraInt, d: IntDictWithNum) -> None:
     b: Mapping[str, int | str] = i
     c: dict[str, int] = d
     d.clear()
-    reveal_type(d.popitem())  # N: reveal-type: Revealed type is "builtins.tuple[builtins.str, builtins.int]"
+    reveal_type(d.popitem())  # N: reveal-type: Revealed type is "tuple[str, int]"
 
 # case: typeddicts-with-extra-items-that-are-not-such-mappings-or-dicts
 from collections.abc import Mapping
@@ -283,7 +283,7 @@ T = TypeVar("T")
 class Bag(TypedDict, Generic[T], extra_items=T):
     label: str
 def f(b: Bag[int]) -> None:
-    reveal_type(b["count"])  # N: reveal-type: Revealed type is "builtins.int"
+    reveal_type(b["count"])  # N: reveal-type: Revealed type is "int"
     b["count"] = "x"  # E: typeddict-item: Value of "count" has incompatible type "str"; expected "int"
 
 # case: ordinary-typeddicts-are-unchanged
@@ -314,7 +314,7 @@ def area(s: Circle | Square) -> float:
     match s:
         case {"kind": "circle", "radius": r}:
             reveal_type(s)  # N: reveal-type: Revealed type is "case.Circle"
-            reveal_type(r)  # N: reveal-type: Revealed type is "builtins.float"
+            reveal_type(r)  # N: reveal-type: Revealed type is "float"
             return 3.14 * r * r
         case {"kind": "square"}:
             reveal_type(s)  # N: reveal-type: Revealed type is "case.Square"
@@ -366,10 +366,10 @@ class Circle(TypedDict):
 def f(s: Circle | dict[str, Any], t: Any, k: str) -> None:
     match s:
         case {"kind": "square", "side": side}:
-            reveal_type(s)  # N: reveal-type: Revealed type is "builtins.dict[builtins.str, Any]"
+            reveal_type(s)  # N: reveal-type: Revealed type is "dict[str, Any]"
             reveal_type(side)  # N: reveal-type: Revealed type is "Any"
         case {"kind": "circle", "radius": r}:
-            reveal_type(s)  # N: reveal-type: Revealed type is "case.Circle | builtins.dict[builtins.str, Any]"
+            reveal_type(s)  # N: reveal-type: Revealed type is "case.Circle | dict[str, Any]"
         case {**rest}:
             pass
     match t:
@@ -383,13 +383,13 @@ class Movie(TypedDict):
 def f(m: Movie, x: Movie | int, y: Movie | list[int]) -> None:
     if isinstance(m, dict):
         reveal_type(m)  # N: reveal-type: Revealed type is "case.Movie"
-        reveal_type(m["name"])  # N: reveal-type: Revealed type is "builtins.str"
+        reveal_type(m["name"])  # N: reveal-type: Revealed type is "str"
     if isinstance(x, dict):
         reveal_type(x)  # N: reveal-type: Revealed type is "case.Movie"
     else:
-        reveal_type(x)  # N: reveal-type: Revealed type is "builtins.int"
+        reveal_type(x)  # N: reveal-type: Revealed type is "int"
     if not isinstance(y, dict):
-        reveal_type(y)  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
+        reveal_type(y)  # N: reveal-type: Revealed type is "list[int]"
 
 # case: functional-syntax-with-extra-items-used-correctly
 from typing_extensions import ReadOnly, TypedDict
@@ -400,8 +400,8 @@ a: Movie = {"name": "x", "sequel": True, "remake": False}
 b: Closed = {}
 c: Tags = {"id": 1, "colour": "red"}
 def f(m: Movie, t: Tags) -> None:
-    reveal_type(m["sequel"])  # N: reveal-type: Revealed type is "builtins.bool"
-    reveal_type(t["colour"])  # N: reveal-type: Revealed type is "builtins.str"
+    reveal_type(m["sequel"])  # N: reveal-type: Revealed type is "bool"
+    reveal_type(t["colour"])  # N: reveal-type: Revealed type is "str"
 
 # case: closed-typeddicts-used-correctly
 from collections.abc import Mapping
@@ -438,14 +438,14 @@ class Node(TypedDict):
 class E(A):
     age: int
 def f(d: D) -> None:
-    reveal_type(d["children"])  # N: reveal-type: Revealed type is "builtins.list[case.Node]"
+    reveal_type(d["children"])  # N: reveal-type: Revealed type is "list[case.Node]"
 
 # case: unpacked-kwargs-with-extra-items-in-the-body
 from typing_extensions import TypedDict, Unpack
 class Options(TypedDict, extra_items=int):
     name: str
 def configure(**kwargs: Unpack[Options]) -> int:
-    reveal_type(kwargs["name"])  # N: reveal-type: Revealed type is "builtins.str"
+    reveal_type(kwargs["name"])  # N: reveal-type: Revealed type is "str"
     return kwargs["retries"] + kwargs.get("timeout", 30)
 configure(name="x")
 configure(name="x", retries=3, timeout=10)
@@ -464,7 +464,7 @@ def handle(e: Event | Closed) -> str:
             return "tick"
         case {"kind": "click", "button": button, **rest}:
             reveal_type(e)  # N: reveal-type: Revealed type is "case.Event"
-            reveal_type(button)  # N: reveal-type: Revealed type is "builtins.str"
+            reveal_type(button)  # N: reveal-type: Revealed type is "str"
             return button
         case _:
             return e["kind"]

@@ -79,13 +79,13 @@ talk(Car())  # E: arg-type: Argument 1 to "talk" has incompatible type "Car"; ex
 # case: generic-builtins
 from typing import Dict, FrozenSet, List, Set, Tuple, Type
 def f(a: List[int], b: Dict[str, int], c: Tuple[float, float], d: tuple[int, ...], e: Set[str], g: FrozenSet[int], t: Type[int]) -> None:
-    reveal_type(a)  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
-    reveal_type(b)  # N: reveal-type: Revealed type is "builtins.dict[builtins.str, builtins.int]"
-    reveal_type(c)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.float, builtins.float]"
-    reveal_type(d)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, ...]"
-    reveal_type(e)  # N: reveal-type: Revealed type is "builtins.set[builtins.str]"
-    reveal_type(g)  # N: reveal-type: Revealed type is "builtins.frozenset[builtins.int]"
-    reveal_type(t)  # N: reveal-type: Revealed type is "type[builtins.int]"
+    reveal_type(a)  # N: reveal-type: Revealed type is "list[int]"
+    reveal_type(b)  # N: reveal-type: Revealed type is "dict[str, int]"
+    reveal_type(c)  # N: reveal-type: Revealed type is "tuple[float, float]"
+    reveal_type(d)  # N: reveal-type: Revealed type is "tuple[int, ...]"
+    reveal_type(e)  # N: reveal-type: Revealed type is "set[str]"
+    reveal_type(g)  # N: reveal-type: Revealed type is "frozenset[int]"
+    reveal_type(t)  # N: reveal-type: Revealed type is "type[int]"
 f([1], {"a": 1}, (1, 2.0), (1, 2, 3), {"x"}, frozenset({1}), int)
 
 # case: list-invariance
@@ -167,7 +167,7 @@ get(5)  # E: arg-type: Argument 1 to "get" has incompatible type "int"; expected
 # case: cast-and-assert-type
 from typing import cast, assert_type
 x = cast(int, "not really")
-reveal_type(x)  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(x)  # N: reveal-type: Revealed type is "int"
 assert_type(x, int)
 assert_type(x, str)  # E: assert-type: Expression is of type "int", not "str"
 
@@ -356,7 +356,7 @@ class Box(Generic[T]):
     item: T
     label: str = ""
 b = Box(3)
-reveal_type(b)  # N: reveal-type: Revealed type is "case.Box[builtins.int]"
+reveal_type(b)  # N: reveal-type: Revealed type is "case.Box[int]"
 Box("x", label=1)  # E: arg-type
 
 # case: abstract-instantiation
@@ -470,7 +470,7 @@ class Point(NamedTuple):
     x: int
     y: int = 0
 p = Point(1)
-reveal_type(p.x)  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(p.x)  # N: reveal-type: Revealed type is "int"
 a, b = p
 p._replace(x=2)
 Point("a")  # E: arg-type: Argument 1 to "Point" has incompatible type "str"; expected "int"
@@ -517,7 +517,7 @@ class Paths(Typed[str]):
         super().__init__(default, required=True)
     def run(self, value: object) -> str:
         v = super().run(value)
-        reveal_type(v)  # N: reveal-type: Revealed type is "builtins.str"
+        reveal_type(v)  # N: reveal-type: Revealed type is "str"
         return v + "x"
     def copy(self) -> Self:
         return super().copy()
@@ -748,8 +748,8 @@ def f(a: type, b: type[Any], c: Type) -> None:
     assert_type(b, type)
     a = b
     b = a
-    reveal_type(a.__mro__)  # N: reveal-type: Revealed type is "builtins.tuple[builtins.type, ...]"
-    reveal_type(b.__name__)  # N: reveal-type: Revealed type is "builtins.str"
+    reveal_type(a.__mro__)  # N: reveal-type: Revealed type is "tuple[type, ...]"
+    reveal_type(b.__name__)  # N: reveal-type: Revealed type is "str"
     a.anything
     b.anything()
     c(1, 2)
@@ -757,7 +757,7 @@ def f(a: type, b: type[Any], c: Type) -> None:
 # case: type-of-object-has-only-what-type-has
 class Plain: ...
 def f(a: type[object], b: type[Plain]) -> None:
-    reveal_type(a.__name__)  # N: reveal-type: Revealed type is "builtins.str"
+    reveal_type(a.__name__)  # N: reveal-type: Revealed type is "str"
     a.anything  # E: attr-defined: "type[object]" has no attribute "anything"
     b.anything  # E: attr-defined: "type[Plain]" has no attribute "anything"
 

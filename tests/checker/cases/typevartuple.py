@@ -64,10 +64,10 @@ def submit(fn: Callable[[Unpack[Ts]], T], *args: Unpack[Ts]) -> T: ...
 def rest(t: Tuple[int, Unpack[Ts]]) -> Tuple[Unpack[Ts]]: ...
 def add(x: int, y: int) -> int:
     return x
-reveal_type(pack(1, "a"))  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.str]"
-reveal_type(pack())  # N: reveal-type: Revealed type is "builtins.tuple[()]"
-reveal_type(submit(add, 1, 2))  # N: reveal-type: Revealed type is "builtins.int"
-reveal_type(rest((1, "a", None)))  # N: reveal-type: Revealed type is "builtins.tuple[builtins.str, None]"
+reveal_type(pack(1, "a"))  # N: reveal-type: Revealed type is "tuple[int, str]"
+reveal_type(pack())  # N: reveal-type: Revealed type is "tuple[()]"
+reveal_type(submit(add, 1, 2))  # N: reveal-type: Revealed type is "int"
+reveal_type(rest((1, "a", None)))  # N: reveal-type: Revealed type is "tuple[str, None]"
 
 # case: typevartuple-solved-types-checked
 from typing import Tuple
@@ -85,7 +85,7 @@ Ts = TypeVarTuple("Ts")
 def run(fn: Callable[[Unpack[Ts]], None], *args: Unpack[Ts]) -> Tuple[Unpack[Ts]]:
     fn(*args)
     print(len(args), args)
-    reveal_type(args)  # N: reveal-type: Revealed type is "builtins.tuple[Unpack[Ts]]"
+    reveal_type(args)  # N: reveal-type: Revealed type is "tuple[Unpack[Ts]]"
     return args
 
 # case: typevartuple-generic-class
@@ -99,10 +99,10 @@ class Tagged(Generic[T, Unpack[Ts]]):
     def tag(self) -> T: ...
     def rest(self) -> Tuple[Unpack[Ts]]: ...
 def use(a: Array[int, str], e: Array[()], t: Tagged[str], u: Tagged[str, int, int]) -> None:
-    reveal_type(a.shape())  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.str]"
-    reveal_type(e.shape())  # N: reveal-type: Revealed type is "builtins.tuple[()]"
-    reveal_type(t.rest())  # N: reveal-type: Revealed type is "builtins.tuple[()]"
-    reveal_type(u.rest())  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.int]"
+    reveal_type(a.shape())  # N: reveal-type: Revealed type is "tuple[int, str]"
+    reveal_type(e.shape())  # N: reveal-type: Revealed type is "tuple[()]"
+    reveal_type(t.rest())  # N: reveal-type: Revealed type is "tuple[()]"
+    reveal_type(u.rest())  # N: reveal-type: Revealed type is "tuple[int, int]"
 
 # case: typevartuple-generic-class-too-few-arguments
 from typing import Generic, Optional, TypeVar
@@ -178,8 +178,8 @@ async def convert(arg: int) -> str: ...
 async def convert(arg: str) -> int: ...
 async def convert(arg: "int | str") -> "int | str":
     return arg
-reveal_type(run(convert, 5))  # N: reveal-type: Revealed type is "builtins.str"
-reveal_type(run(convert, ""))  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(run(convert, 5))  # N: reveal-type: Revealed type is "str"
+reveal_type(run(convert, ""))  # N: reveal-type: Revealed type is "int"
 
 # case: an-overloaded-function-for-a-callable-of-star-ts-returns-the-chosen-items-type
 from typing import Awaitable, Callable, TypeVar, TypeVarTuple, Unpack, overload
@@ -208,5 +208,5 @@ class Grid(Generic[Unpack[Shape]]):
     def flip(self: "Grid[A, B, C]") -> "Grid[C, B, A]": ...
     def flip(self) -> Any: ...
 def use(two: Grid[int, str], three: Grid[int, str, bytes]) -> None:
-    reveal_type(two.flip())  # N: reveal-type: Revealed type is "case.Grid[builtins.str, builtins.int]"
-    reveal_type(three.flip())  # N: reveal-type: Revealed type is "case.Grid[builtins.bytes, builtins.str, builtins.int]"
+    reveal_type(two.flip())  # N: reveal-type: Revealed type is "case.Grid[str, int]"
+    reveal_type(three.flip())  # N: reveal-type: Revealed type is "case.Grid[bytes, str, int]"

@@ -38,7 +38,7 @@ keyed("t", 1, "x")  # E: arg-type: Argument 3 to "keyed" has incompatible type "
 keyed("t", 1, "x", strict=True)  # E: arg-type: Argument 3 to "keyed" has incompatible type "str"; expected "Key"
 def rest(t: Tuple[int, Unpack[Ts]]) -> Tuple[Unpack[Ts]]: ...
 def any_length(t: Tuple[int, ...]) -> None:
-    reveal_type(rest(t))  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, ...]" # E: arg-type: Argument 1 to "rest" has incompatible type "tuple[int, ...]"; expected "tuple[int, *tuple[int, ...]]" # N: arg-type
+    reveal_type(rest(t))  # N: reveal-type: Revealed type is "tuple[int, ...]" # E: arg-type: Argument 1 to "rest" has incompatible type "tuple[int, ...]"; expected "tuple[int, *tuple[int, ...]]" # N: arg-type
 
 # case: star-args-unpacking-a-tuple-silent
 from typing import Tuple
@@ -58,8 +58,8 @@ ints(1, 2, 3)
 pair("a", b"b")
 framed("a", b"b")
 framed("a", 1, 2, 3, b"b")
-reveal_type(keyed("t", Key()))  # N: reveal-type: Revealed type is "builtins.tuple[()]"
-reveal_type(keyed("t", 1, "x", Key(), strict=True))  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.str]"
+reveal_type(keyed("t", Key()))  # N: reveal-type: Revealed type is "tuple[()]"
+reveal_type(keyed("t", 1, "x", Key(), strict=True))  # N: reveal-type: Revealed type is "tuple[int, str]"
 
 # case: typevartuple-several-arguments-must-agree
 from typing import Callable, Generic, Tuple
@@ -90,10 +90,10 @@ def spawn(target: Callable[[Unpack[Ts]], None], args: Tuple[Unpack[Ts]]) -> None
 def fill(into: List[Tuple[Unpack[Ts]]], row: Tuple[Unpack[Ts]]) -> None: ...
 def work(n: int, name: str) -> None: ...
 def use(r: Grid[Row], n: int) -> None:
-    reveal_type(zip_shapes((n,), (2,)))  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int]"
+    reveal_type(zip_shapes((n,), (2,)))  # N: reveal-type: Revealed type is "tuple[int]"
     zip_shapes((1,), ("a",))
     zip_shapes((1.5,), (1,))
-    reveal_type(zip_shapes((n,), (True,)))  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int]"
+    reveal_type(zip_shapes((n,), (True,)))  # N: reveal-type: Revealed type is "tuple[int]"
     rows: List[Tuple[int]] = []
     fill(rows, (False,))
     same: Grid[Row] = add(r, r)
@@ -108,9 +108,9 @@ def last_first(f: Callable[[str, Unpack[Ts], T], object]) -> Tuple[T, Unpack[Ts]
 def rotate(*items: Unpack[Tuple[int, Unpack[Ts], T]]) -> Tuple[T, Unpack[Ts]]: ...
 def handler(a: str, b: int, c: bytes) -> None: ...
 def single(a: str, b: float) -> None: ...
-reveal_type(last_first(handler))  # N: reveal-type: Revealed type is "builtins.tuple[builtins.bytes, builtins.int]"
-reveal_type(last_first(single))  # N: reveal-type: Revealed type is "builtins.tuple[builtins.float]"
-reveal_type(rotate(1, "a", b"b", 2.5))  # N: reveal-type: Revealed type is "builtins.tuple[builtins.float, builtins.str, builtins.bytes]"
+reveal_type(last_first(handler))  # N: reveal-type: Revealed type is "tuple[bytes, int]"
+reveal_type(last_first(single))  # N: reveal-type: Revealed type is "tuple[float]"
+reveal_type(rotate(1, "a", b"b", 2.5))  # N: reveal-type: Revealed type is "tuple[float, str, bytes]"
 
 # case: typevartuple-declared-variance-misused
 from typing import Generic, Tuple
@@ -185,8 +185,8 @@ def pack(*args: Unpack[Ts]) -> Tuple[Unpack[Ts]]: ...
 def call(f: Callable[[Unpack[Ts]], None], *args: Unpack[Ts]) -> None: ...
 def add(x: int, y: int) -> None: ...
 def use(pair: Tuple[int, str], many: Tuple[int, ...], xs: List[int]) -> None:
-    reveal_type(pack(*pair))  # N: reveal-type: Revealed type is "builtins.tuple[builtins.int, builtins.str]"
-    reveal_type(pack(1.5, *pair))  # N: reveal-type: Revealed type is "builtins.tuple[builtins.float, builtins.int, builtins.str]"
+    reveal_type(pack(*pair))  # N: reveal-type: Revealed type is "tuple[int, str]"
+    reveal_type(pack(1.5, *pair))  # N: reveal-type: Revealed type is "tuple[float, int, str]"
     call(add, *pair)  # E: arg-type # N: arg-type
     call(add, *many)
     call(add, *xs)
@@ -196,8 +196,8 @@ from typing import Tuple
 from typing_extensions import Unpack
 def tail(*args: Unpack[Tuple[Unpack[Tuple[str, ...]], int]]) -> None: ...
 def pair(*args: Unpack[Tuple[int, str]]) -> None: ...
-reveal_type(tail)  # N: reveal-type: Revealed type is "def (*args: *builtins.tuple[*builtins.tuple[builtins.str, ...], builtins.int]) -> None"
-reveal_type(pair)  # N: reveal-type: Revealed type is "Callable[[builtins.int, builtins.str], None]"
+reveal_type(tail)  # N: reveal-type: Revealed type is "def (*args: *tuple[*tuple[str, ...], int])"
+reveal_type(pair)  # N: reveal-type: Revealed type is "def (int, str)"
 
 # case: typevartuple-unbound-outside-its-scope
 from typing import Generic, List, Tuple

@@ -26,7 +26,7 @@ x = None  # E: assignment: Incompatible types in assignment (expression has type
 total = 0.0
 for step in [1.0, 2.5]:
     total += step
-reveal_type(total)  # N: reveal-type: Revealed type is "builtins.float"
+reveal_type(total)  # N: reveal-type: Revealed type is "float"
 count = 0
 while count < 3:
     count = count + 1
@@ -109,13 +109,13 @@ from typing import List, Optional
 items = []  # type: List[int]
 items.append(1)
 maybe = None  # type: Optional[str]
-reveal_type(items)  # N: reveal-type: Revealed type is "builtins.list[builtins.int]"
+reveal_type(items)  # N: reveal-type: Revealed type is "list[int]"
 
 # case: type-comment-for-and-with
 from typing import Any
 def f(rows: list[Any]) -> None:
     for row in rows:  # type: int
-        reveal_type(row)  # N: reveal-type: Revealed type is "builtins.int"
+        reveal_type(row)  # N: reveal-type: Revealed type is "int"
     with open("f") as fh:  # type: Any
         pass
 
@@ -123,8 +123,8 @@ def f(rows: list[Any]) -> None:
 def f() -> tuple[int, str]:
     return 1, "a"
 a, b = f()
-reveal_type(a)  # N: reveal-type: Revealed type is "builtins.int"
-reveal_type(b)  # N: reveal-type: Revealed type is "builtins.str"
+reveal_type(a)  # N: reveal-type: Revealed type is "int"
+reveal_type(b)  # N: reveal-type: Revealed type is "str"
 first, *rest = [1, 2, 3]
 x, y = 1, 2
 x, y = y, x
@@ -245,10 +245,10 @@ def search(found: Processor | None) -> None:
         by_name = {"a": found}
     else:
         by_name = {"b": highlight}
-    reveal_type(by_name)  # N: reveal-type: Revealed type is "builtins.dict[builtins.str, case.Processor]"
+    reveal_type(by_name)  # N: reveal-type: Revealed type is "dict[str, case.Processor]"
     kept = [found]
     kept = [p for p in kept if p is not None]  # the first binding declared list[Processor | None]
-    reveal_type(kept)  # N: reveal-type: Revealed type is "builtins.list[case.Processor | None]"
+    reveal_type(kept)  # N: reveal-type: Revealed type is "list[case.Processor | None]"
 
 # case: a-later-display-binding-that-does-not-fit-the-first-is-its-own
 class Processor: ...
@@ -263,7 +263,7 @@ def search(found: Processor | None) -> None:
     other = [highlight]
     if found:
         other = ["x"]  # E: list-item: List item 0 has incompatible type "str"; expected "Highlight"
-    reveal_type(other)  # N: reveal-type: Revealed type is "builtins.list[case.Highlight]"
+    reveal_type(other)  # N: reveal-type: Revealed type is "list[case.Highlight]"
 
 # case: an-unknown-later-binding-keeps-the-first-type
 # pydantic v1/mypy.py: ``tvd = TypeVarType(...)`` or ``tvd = TypeVarDef(...)`` (an import that may
@@ -308,7 +308,7 @@ from typing import Any, MutableMapping
 class prefix_map(dict[str, str]):
     def __missing__(self, key: str, /) -> str:
         self_dict: dict = self  # type: ignore[type-arg]
-        reveal_type(self_dict)  # N: reveal-type: Revealed type is "builtins.dict[Any, Any]"
+        reveal_type(self_dict)  # N: reveal-type: Revealed type is "dict[Any, Any]"
         counter: int = self_dict.get(key, 1)
         return str(counter)
 
@@ -422,4 +422,4 @@ def f() -> None:
 assert_type(RETRIES, Literal[3])
 assert_type(DEBUG, Literal[True])
 count = 3
-reveal_type(count)  # N: reveal-type: Revealed type is "builtins.int"
+reveal_type(count)  # N: reveal-type: Revealed type is "int"
