@@ -205,6 +205,8 @@ class Options(Record):
         "cache_max_bytes",
         "files",
         "python_executable",
+        "background",
+        "background_wait",
     )
     packages: tuple[str, ...] | None  # None: first-party code (never site-packages)
     defaults: PackageOptions
@@ -215,6 +217,8 @@ class Options(Record):
     cache_max_bytes: int
     files: tuple[str, ...] | None  # what `hintloader check` checks without PATH (absolute)
     python_executable: str | None  # resolve the check command's imports in its environment
+    background: bool  # warn mode: check cache misses beside the program (importing.background)
+    background_wait: float  # seconds a program waits at exit for those checks
 
     def __init__(
         self,
@@ -227,6 +231,8 @@ class Options(Record):
         cache_max_bytes: int = 256 * 1024 * 1024,
         files: tuple[str, ...] | None = None,
         python_executable: str | None = None,
+        background: bool = True,
+        background_wait: float = 2.0,
     ) -> None:
         self._init(
             packages=packages,
@@ -238,6 +244,8 @@ class Options(Record):
             cache_max_bytes=cache_max_bytes,
             files=files,
             python_executable=python_executable,
+            background=background,
+            background_wait=background_wait,
         )
 
     def for_module(self, module: str) -> PackageOptions:
