@@ -217,7 +217,9 @@ class Options(Record):
     cache_max_bytes: int
     files: tuple[str, ...] | None  # what `hintloader check` checks without PATH (absolute)
     python_executable: str | None  # resolve the check command's imports in its environment
-    background: bool  # warn mode: check cache misses beside the program (importing.background)
+    # Warn mode: check cache misses beside the program (importing.background). Off unless the
+    # configuration asks (its default is on): Options built in code keep imports that wait.
+    background: bool
     background_wait: float  # seconds a program waits at exit for those checks
 
     def __init__(
@@ -231,7 +233,7 @@ class Options(Record):
         cache_max_bytes: int = 256 * 1024 * 1024,
         files: tuple[str, ...] | None = None,
         python_executable: str | None = None,
-        background: bool = True,
+        background: bool = False,
         background_wait: float = 2.0,
     ) -> None:
         self._init(

@@ -17,7 +17,7 @@ _LENGTH = 4
 
 
 def frame(value: object) -> bytes:
-    payload = marshal.dumps(value)
+    payload = marshal.dumps(value)  # type: ignore[arg-type]  # plain data only (record.to_plain)
     return len(payload).to_bytes(_LENGTH, "big") + payload
 
 
