@@ -29,7 +29,8 @@ if TYPE_CHECKING:
     #: Prints one module's findings: (module, path, findings).
     Report: TypeAlias = Callable[[str, str, tuple[Diagnostic, ...]], None]
 
-__all__ = ["Background", "claim", "in_multiprocessing_child", "still_checking_line"]
+__all__ = ["Background", "claim", "findings_raise", "in_multiprocessing_child",
+           "still_checking_line"]
 
 _IDLE, _RUNNING, _OFF = "idle", "running", "off"
 _PACKAGE_PARENT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -50,6 +51,19 @@ def in_multiprocessing_child() -> bool:
         return process.parent_process() is not None or bool(getattr(current, "_inheriting", False))
     except Exception:  # an odd multiprocessing state: not a child we know of
         return False
+
+
+def findings_raise() -> bool:
+    """Do the warnings filters turn a finding into an exception (``-W error``)? Then warn mode
+    is error mode by the user's choice, and the import must wait for the check to raise."""
+    import _warnings
+
+    from hintloader.errors import HintWarning
+
+    filters: list[tuple[object, ...]] = (getattr(sys.modules.get("warnings"), "filters", None)
+                                         or getattr(_warnings, "filters", []))
+    return any(entry[0] == "error" and isinstance(entry[2], type)
+               and issubclass(HintWarning, entry[2]) for entry in filters)
 
 
 def still_checking_line(count: int, wait: float) -> str:
@@ -111,7 +125,7 @@ class Background:
 
     def submit(self, source: bytes, *, path: str, module: str, runtime: bool) -> bool:
         """Hand a module to the worker; False when it cannot be (the caller then checks it)."""
-        if self._state == _OFF or os.getpid() != self._owner:
+        if self._state == _OFF or os.getpid() != self._owner or findings_raise():
             return False
         from hintloader.record import blake2b
 
