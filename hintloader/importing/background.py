@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     Report: TypeAlias = Callable[[str, str, tuple[Diagnostic, ...]], None]
 
 __all__ = ["Background", "claim", "findings_raise", "in_multiprocessing_child",
-           "still_checking_line"]
+           "not_checked_line", "still_checking_line"]
 
 _IDLE, _RUNNING, _OFF = "idle", "running", "off"
 _PACKAGE_PARENT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -86,6 +86,14 @@ def claim(options: Options, report: Report) -> Background | None:
         _claimed._state = _OFF  # never started: an earlier hook's, replaced
     _claimed = Background(options, report)
     return _claimed
+
+
+def not_checked_line(count: int) -> str:
+    """The worker ended before it answered (it crashed, or was killed)."""
+    modules = "module was" if count == 1 else "modules were"
+    them = "it" if count == 1 else "them"
+    return f"hintloader: {count} {modules} not checked: the background check ended early; " \
+        f"the next run checks {them} again"
 
 
 def _search_path() -> tuple[str, ...]:
@@ -272,9 +280,11 @@ class Background:
                 pass
         if left:
             stream = sys.stderr
+            line = (still_checking_line(left, self._wait) if not done
+                    else not_checked_line(left))
             try:
                 if stream is not None:
-                    stream.write(still_checking_line(left, self._wait) + "\n")
+                    stream.write(line + "\n")
                     stream.flush()
             except (OSError, ValueError):
                 pass
