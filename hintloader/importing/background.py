@@ -18,13 +18,13 @@ from hintloader.importing.channel import FORMAT, read_frame, write_frame
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    import subprocess
     import threading
     from collections.abc import Callable
     from typing import TypeAlias
 
     from hintloader.config.options import Options
     from hintloader.diagnostics import Diagnostic
+    from hintloader.importing.spawn import WorkerProcess
 
     #: Prints one module's findings: (module, path, findings).
     Report: TypeAlias = Callable[[str, str, tuple[Diagnostic, ...]], None]
@@ -116,11 +116,11 @@ class Background:
         self._report_lock = _thread.allocate_lock()  # deliveries against the exit's verdict
         self._silenced = False
         self._pending = 0
-        self._sent_path: tuple[str, ...] | None = None
+        self._sent_path: list[object] | None = None  # sys.path as last sent
         self._jobs_fd = -1
         self._results_fd = -1
         self._wake: tuple[int, int] | None = None  # stops the reader before a fork
-        self._process: subprocess.Popen[bytes] | None = None
+        self._process: WorkerProcess | None = None
         self._reader: threading.Thread | None = None
         self._finished: threading.Event | None = None
         self.started = 0  # workers started by this process (0 or 1)
@@ -144,8 +144,9 @@ class Background:
                 return False
             if self._state != _RUNNING:
                 return False
-            search = _search_path()
-            job = (path, module, digest, runtime, None if search == self._sent_path else search)
+            # The import path goes along when it changed (getcwd for its "" costs a system call).
+            search = None if sys.path == self._sent_path else _search_path()
+            job = (path, module, digest, runtime, search)
             with self._report_lock:
                 self._pending += 1
             try:
@@ -155,14 +156,14 @@ class Background:
                     self._pending -= 1
                 self._state = _OFF
                 return False
-            self._sent_path = search
+            if search is not None:
+                self._sent_path = list(sys.path)
         return True
 
     def _start(self) -> bool:
         if in_multiprocessing_child() or not sys.executable:
             return False
         import atexit
-        import subprocess
         import threading
 
         from hintloader.config.options import Options
@@ -171,12 +172,12 @@ class Background:
 
         jobs_read, jobs_write = os.pipe()
         results_read, results_write = os.pipe()
+        from hintloader.importing.spawn import spawn
+
         try:
-            self._process = subprocess.Popen(
-                [sys.executable, "-I", "-S", "-c", _BOOT, _PACKAGE_PARENT],
-                stdin=jobs_read, stdout=results_write, stderr=subprocess.DEVNULL,
-                close_fds=True, env={**os.environ, "HINTLOADER": "0"},
-            )
+            self._process = spawn([sys.executable, "-I", "-S", "-c", _BOOT, _PACKAGE_PARENT],
+                                  stdin=jobs_read, stdout=results_write,
+                                  env={**os.environ, "HINTLOADER": "0"})
         except OSError:
             for fd in (jobs_read, jobs_write, results_read, results_write):
                 os.close(fd)
@@ -270,14 +271,8 @@ class Background:
         process = self._process
         if process is not None:
             if not done:
-                try:
-                    process.kill()
-                except OSError:
-                    pass
-            try:
-                process.wait(1.0)
-            except Exception:
-                pass
+                process.kill()
+            process.wait(1.0)
         if left:
             stream = sys.stderr
             line = (still_checking_line(left, self._wait) if not done

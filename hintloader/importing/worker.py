@@ -59,6 +59,13 @@ def check_job(pipeline: Pipeline, job: tuple[object, ...]) -> tuple[object, ...]
     return (path, module, CHECKED, tuple(_diagnostic_tuple(d) for d in outcome.diagnostics))
 
 
+def _max_fd() -> int:
+    try:
+        return int(os.sysconf("SC_OPEN_MAX"))
+    except (AttributeError, OSError, ValueError):
+        return 256
+
+
 def _read_jobs(queue: list[object], ready: object, wait: float) -> None:
     """Drain stdin into ``queue`` (so the program's writes never block on a busy checker);
     at its end, give the checks ``wait`` seconds more, then end the process."""
@@ -82,9 +89,18 @@ def _read_jobs(queue: list[object], ready: object, wait: float) -> None:
 
 
 def main() -> None:
+    # Descriptors the program left inheritable came along with the spawn: let them go at once,
+    # so that nothing the program waits on (the end of a pipe) is held open here.
+    os.closerange(3, _max_fd())
     # Ctrl-C reaches the whole process group: the program decides whether it ends, and this
     # process follows it through its stdin.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # Beside the program, never in its way: on a busy machine the program gets the CPU first.
+    if hasattr(os, "nice"):
+        try:
+            os.nice(10)
+        except OSError:
+            pass
     # Anything printed by mistake must not corrupt the result frames.
     sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - for the process's life
     header = read_frame(JOBS_FD)
