@@ -8,6 +8,7 @@ a forked nor a multiprocessing child starts a second one.
 
 from __future__ import annotations
 
+import re
 import sys
 import time
 from pathlib import Path
@@ -157,9 +158,10 @@ def test_the_worker_ends_with_the_program_when_checking_is_slow(project: Path,
     workers = [int(pid) for pid in result.stdout.split()]
     assert len(workers) == 1
     assert wait_until_gone(workers[0])
-    if ending == "exit":
-        assert ("hintloader: 1 module was still being checked at exit (background-wait 0.5s); "
-                "the next run checks it again") in result.stderr
+    if ending == "exit":  # lib.big at least (lib/__init__.py too on a busy machine)
+        assert re.search(r"^hintloader: \d+ modules? (was|were) still being checked at exit "
+                         r"\(background-wait 0.5s\); the next run checks (it|them) again$",
+                         result.stderr, re.M), result.stderr
 
 
 FORKING = """\
