@@ -111,7 +111,7 @@ KEYS: tuple[Key, ...] = (
         "In `warn` mode, check a module missing from the cache in a background process: the "
         "import does not wait, findings print as they arrive; `false`: the import waits.",
         env="HINTLOADER_BACKGROUND"),
-    Key("background-wait", "seconds", 2,
+    Key("background-wait", "seconds", 10,
         "At exit, how long a program waits for the background check before it stops it and "
         "says how many modules were still being checked.",
         env="HINTLOADER_BACKGROUND_WAIT"),

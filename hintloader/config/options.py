@@ -234,7 +234,7 @@ class Options(Record):
         files: tuple[str, ...] | None = None,
         python_executable: str | None = None,
         background: bool = False,
-        background_wait: float = 2.0,
+        background_wait: float = 10.0,
     ) -> None:
         self._init(
             packages=packages,

@@ -237,7 +237,7 @@ def test_exit_lines() -> None:
 def test_configuration_keys(tmp_path: Path) -> None:
     (tmp_path / ".git").mkdir()
     defaults = load_options(start=str(tmp_path), environ={})
-    assert (defaults.background, defaults.background_wait) == (True, 2.0)
+    assert (defaults.background, defaults.background_wait) == (True, 10.0)
     (tmp_path / "pyproject.toml").write_text(
         "[tool.hintloader]\nbackground = false\nbackground-wait = 0.25\n")
     chosen = load_options(start=str(tmp_path), environ={})
