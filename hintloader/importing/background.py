@@ -96,6 +96,15 @@ def not_checked_line(count: int) -> str:
         f"the next run checks {them} again"
 
 
+def _os_threads() -> int | None:
+    """The process's threads as the kernel counts them (Linux), else None."""
+    try:
+        with open("/proc/self/stat", "rb") as stat:
+            return int(stat.read().rsplit(b")", 1)[1].split()[17])
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 def _search_path() -> tuple[str, ...]:
     return tuple(p if p else os.getcwd() for p in sys.path if isinstance(p, str))
 
@@ -122,6 +131,7 @@ class Background:
         self._wake: tuple[int, int] | None = None  # stops the reader before a fork
         self._process: WorkerProcess | None = None
         self._reader: threading.Thread | None = None
+        self._paused = False  # the reader stopped for a fork, not restarted yet
         self._finished: threading.Event | None = None
         self.started = 0  # workers started by this process (0 or 1)
 
@@ -138,6 +148,8 @@ class Background:
         from hintloader.record import blake2b
 
         digest = blake2b(source, digest_size=16).digest()
+        if self._paused:
+            self._resume()
         with self._lock:
             if self._state == _IDLE and not self._start():
                 self._state = _OFF
@@ -261,6 +273,8 @@ class Background:
         if os.getpid() != self._owner or self._state == _IDLE or self._finished is None:
             return
         self._state = _OFF
+        if self._paused:
+            self._resume()
         if self._jobs_fd >= 0:
             os.close(self._jobs_fd)  # end of input: the worker finishes and ends
             self._jobs_fd = -1
@@ -290,12 +304,30 @@ class Background:
             return
         if os.getpid() != self._owner:
             return
+        threads = _os_threads()
         os.write(self._wake[1], b"x")
         reader.join(1.0)
+        if threads is not None:
+            # Python 3.12+ warns about a fork in a multi-threaded process, counting the threads
+            # the kernel sees: the reader's may outlive its join for a moment.
+            import time
+
+            deadline = time.monotonic() + 0.05
+            while (_os_threads() or 0) >= threads and time.monotonic() < deadline:
+                time.sleep(0.0002)
 
     def _after_fork(self) -> None:
-        if os.getpid() == self._owner and self._state == _RUNNING and self._finished is not None \
-                and not self._finished.is_set():
+        # Python 3.12+ counts the threads for its warning after these hooks have run: the
+        # reader then comes back at the next hand-over or at exit (results wait in the pipe).
+        if sys.version_info >= (3, 12):
+            self._paused = True
+        else:
+            self._resume()
+
+    def _resume(self) -> None:
+        self._paused = False
+        if os.getpid() == self._owner and self._finished is not None \
+                and not self._finished.is_set() and not (self._reader and self._reader.is_alive()):
             self._start_reader()
 
     def _in_child(self) -> None:
