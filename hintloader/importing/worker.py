@@ -98,7 +98,7 @@ def main() -> None:
     # Beside the program, never in its way: on a busy machine the program gets the CPU first.
     if hasattr(os, "nice"):
         try:
-            os.nice(19)
+            os.nice(10)
         except OSError:
             pass
     # Anything printed by mistake must not corrupt the result frames.
