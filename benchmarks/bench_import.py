@@ -9,6 +9,13 @@ included, as a user would see it). Plain runs have their ``.pyc`` files in place
 cache directory filled by one earlier run; cold runs start from an empty cache directory each time.
 Samples of the three kinds are interleaved so that machine noise affects them alike; the medians
 and their ratios are printed.
+
+Cold runs come in two kinds. With ``background = false`` every import waits for its check (the
+"cold cache, imports wait" row). In warn mode with background checks (the default), the modules
+load at once and one worker process checks them beside the program: the "imports done" row is
+the time from the process's start until the program's next line runs (the program prints a
+marker after its imports), compared with the same moment under plain Python; the "process end"
+row is the whole process, including the wait for the worker at exit (``background-wait``).
 """
 
 from __future__ import annotations
@@ -54,12 +61,15 @@ if os.environ.get("HINTLOADER", "").strip().lower() not in ("", "0", "false", "n
 """
 
 
+# The checkout this script belongs to, first on every variant's path (plain included), so that
+# a worktree measures its own hintloader rather than the installed one.
+CHECKOUT = str(Path(__file__).resolve().parent.parent)
+
+
 def base_env(*path: str | None) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("HINTLOADER")}
     env.pop("PYTHONDONTWRITEBYTECODE", None)
-    env.pop("PYTHONPATH", None)
-    if any(path):
-        env["PYTHONPATH"] = os.pathsep.join(p for p in path if p)
+    env["PYTHONPATH"] = os.pathsep.join([*(p for p in path if p), CHECKOUT])
     return env
 
 
@@ -78,7 +88,8 @@ def activation_shim(workdir: str) -> str | None:
     return shim_dir
 
 
-def hint_env(cache_dir: str, mode: str, *path: str | None) -> dict[str, str]:
+def hint_env(cache_dir: str, mode: str, *path: str | None,
+             background: bool = False) -> dict[str, str]:
     env = base_env(*path)
     env.update(
         HINTLOADER="1",
@@ -86,6 +97,7 @@ def hint_env(cache_dir: str, mode: str, *path: str | None) -> dict[str, str]:
         HINTLOADER_MODE=mode,
         HINTLOADER_INSTRUMENT="0",
         HINTLOADER_CACHE_DIR=cache_dir,
+        HINTLOADER_BACKGROUND="1" if background else "0",
     )
     return env
 
@@ -99,6 +111,27 @@ def run(statement: str, env: dict[str, str], cwd: str) -> float:
     if proc.returncode != 0:
         raise SystemExit(f"benchmark run failed ({proc.returncode}):\n{proc.stderr[-3000:]}")
     return elapsed
+
+
+MARKER = "imports done"
+
+
+def run_marked(statement: str, env: dict[str, str], cwd: str) -> tuple[float, float]:
+    """(seconds until the program printed the marker after its imports, seconds until exit)."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(
+        [sys.executable, "-c", f"{statement}\nprint({MARKER!r}, flush=True)"], env=env, cwd=cwd,
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+    )
+    assert proc.stdout is not None
+    line = proc.stdout.readline()
+    marked = time.perf_counter() - start
+    proc.stdout.read()
+    status = proc.wait()
+    elapsed = time.perf_counter() - start
+    if status != 0 or line.strip() != MARKER:
+        raise SystemExit(f"benchmark run failed ({status}): {line!r}")
+    return marked, elapsed
 
 
 def cache_report(cache_dir: str) -> str:
@@ -156,6 +189,7 @@ def main() -> int:
         plain_env = base_env(shim_dir, source_root)
         warm_env = hint_env(warm_dir, args.mode, shim_dir, source_root)
         cold_env = hint_env(cold_dir, args.mode, shim_dir, source_root)
+        background_env = hint_env(cold_dir, args.mode, shim_dir, source_root, background=True)
         run(statement, plain_env, workdir)  # warm the OS file cache
         run(statement, warm_env, workdir)  # fill the warm cache
         if not any(Path(warm_dir).glob("??/*.hlc")):
@@ -165,6 +199,9 @@ def main() -> int:
         plain: list[float] = []
         warm: list[float] = []
         cold: list[float] = []
+        plain_marked: list[float] = []
+        background_marked: list[float] = []
+        background_whole: list[float] = []
         startup_plain: list[float] = []
         startup_hook: list[float] = []
         for i in range(args.repeat):
@@ -175,6 +212,11 @@ def main() -> int:
             if i < args.cold_repeat:
                 shutil.rmtree(cold_dir, ignore_errors=True)
                 cold.append(run(statement, cold_env, workdir))
+                plain_marked.append(run_marked(statement, plain_env, workdir)[0])
+                shutil.rmtree(cold_dir, ignore_errors=True)
+                marked, whole = run_marked(statement, background_env, workdir)
+                background_marked.append(marked)
+                background_whole.append(whole)
         warm_info = cache_report(warm_dir)
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
@@ -185,6 +227,9 @@ def main() -> int:
         "cold": statistics.median(cold) if cold else float("nan"),
         "startup_plain": statistics.median(startup_plain),
         "startup_hook": statistics.median(startup_hook),
+        "plain_imports_done": statistics.median(plain_marked) if cold else float("nan"),
+        "background_imports_done": statistics.median(background_marked) if cold else float("nan"),
+        "background_process": statistics.median(background_whole) if cold else float("nan"),
     }
     figures = {
         "python": sys.version.split()[0],
@@ -196,6 +241,8 @@ def main() -> int:
         "warm_ratio": med["warm"] / med["plain"],
         "cold_ratio": med["cold"] / med["plain"],
         "startup_ratio": med["startup_hook"] / med["startup_plain"],
+        "background_ratio": med["background_imports_done"] / med["plain_imports_done"],
+        "background_process_ratio": med["background_process"] / med["plain"],
         "activation": "installed .pth" if shim_dir is None else "sitecustomize shim",
         "source": "copy outside site-packages" if args.copy else "installed",
     }
@@ -208,7 +255,12 @@ def main() -> int:
     print(f"  plain python (.pyc)      {med['plain'] * 1000:8.1f} ms")
     print(f"  hintloader, warm cache   {med['warm'] * 1000:8.1f} ms   "
           f"x{figures['warm_ratio']:.3f}  ({(figures['warm_ratio'] - 1) * 100:+.1f}%)")
-    print(f"  hintloader, cold cache   {med['cold'] * 1000:8.1f} ms   x{figures['cold_ratio']:.2f}")
+    print(f"  hintloader, cold cache, imports wait   {med['cold'] * 1000:8.1f} ms   "
+          f"x{figures['cold_ratio']:.2f}")
+    print(f"  cold cache, warn mode, background: imports done {med['background_imports_done'] * 1000:8.1f}"
+          f" ms vs plain {med['plain_imports_done'] * 1000:.1f} ms   x{figures['background_ratio']:.2f}")
+    print(f"  cold cache, warn mode, background: process end  {med['background_process'] * 1000:8.1f}"
+          f" ms   x{figures['background_process_ratio']:.2f} (waits up to background-wait at exit)")
     print(f"  'python -c pass': plain {med['startup_plain'] * 1000:.1f} ms, "
           f"HINTLOADER=1 {med['startup_hook'] * 1000:.1f} ms")
     print("warm cache after the runs:")

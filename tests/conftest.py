@@ -58,6 +58,9 @@ def clean_env(**overrides: str) -> dict[str, str]:
     env.pop("PYTHONPATH", None)
     env["PYTHONDONTWRITEBYTECODE"] = "1"
     env["HINTLOADER_STARTUP_CACHE"] = _STARTUP_CACHE
+    # Warn mode checks cache misses in a background worker and waits for it at exit: on a busy
+    # machine the default wait may not cover a check, and a test must not depend on speed.
+    env["HINTLOADER_BACKGROUND_WAIT"] = "300"
     env.update(overrides)
     return env
 

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from typing import Any, Literal, TypeAlias
 
     Kind: TypeAlias = Literal["choice", "bool", "str-list", "path", "size", "version", "platform",
-                              "code-list", "path-list", "executable"]
+                              "code-list", "path-list", "executable", "seconds"]
 else:
     Kind = str
 
@@ -107,6 +107,14 @@ KEYS: tuple[Key, ...] = (
     Key("cache-max-size", "size", "256MB",
         "Size limit of the cache: bytes, or a number with `KB`, `MB` or `GB` (powers of 1024)."),
     Key("exclude", "str-list", (), "Glob patterns of paths `hintloader check` skips."),
+    Key("background", "bool", True,
+        "In `warn` mode, check a module missing from the cache in a background process: the "
+        "import does not wait, findings print as they arrive; `false`: the import waits.",
+        env="HINTLOADER_BACKGROUND"),
+    Key("background-wait", "seconds", 10,
+        "At exit, how long a program waits for the background check before it stops it and "
+        "says how many modules were still being checked.",
+        env="HINTLOADER_BACKGROUND_WAIT"),
     Key("disable-error-codes", "code-list", (),
         "Error codes never reported, e.g. `[\"union-attr\"]` (mypy's `disable_error_code`).",
         env="HINTLOADER_DISABLE_ERROR_CODES", per_module=True),
@@ -208,6 +216,10 @@ def _global_value(options: Options, name: str) -> object:
         return None if options.files is None else list(options.files)
     if name == "python-executable":
         return options.python_executable
+    if name == "background":
+        return options.background
+    if name == "background-wait":
+        return options.background_wait
     if name in TARGET_KEYS:
         return getattr(options.defaults, name.replace("-", "_"))
     return list(options.exclude)
@@ -371,6 +383,8 @@ def _convert(key: Key, raw: object, source: str, base: str, *, text: bool) -> ob
         return _python_version(key, raw, source)
     if key.kind == "platform":
         return _platform(key, raw, source)
+    if key.kind == "seconds":
+        return _seconds(key, raw, source)
     return _size(key, raw, source)
 
 
@@ -437,6 +451,21 @@ def _size(key: Key, raw: object, source: str) -> int:
             return int(amount * _UNITS[unit])
     raise ConfigError(source, key.name,
                       f'expected a size such as "256MB" or a number of bytes, got {raw!r}')
+
+
+def _seconds(key: Key, raw: object, source: str) -> float:
+    if isinstance(raw, (int, float)) and not isinstance(raw, bool):
+        amount = float(raw)
+    elif isinstance(raw, str):
+        try:
+            amount = float(raw.strip().removesuffix("s").strip())
+        except ValueError:
+            amount = -1.0
+    else:
+        amount = -1.0
+    if 0 <= amount < float("inf"):
+        return amount
+    raise ConfigError(source, key.name, f"expected a number of seconds such as 2 or 0.5, got {raw!r}")
 
 
 # The oldest Python the bundled typeshed stubs describe (older branches are gone from them).
@@ -736,15 +765,19 @@ def load_config(
     exclude = get("exclude")
     files = get("files")
     executable = get("python-executable")
+    background = get("background")
+    background_wait = get("background-wait")
     assert files is None or isinstance(files, tuple)
     assert executable is None or isinstance(executable, str)
     assert packages is None or isinstance(packages, tuple)
     assert cache_dir is None or isinstance(cache_dir, str)
     assert isinstance(max_bytes, int) and isinstance(exclude, tuple)
+    assert isinstance(background, bool) and isinstance(background_wait, (int, float))
     options = Options(
         packages=packages, defaults=defaults, overrides=kept, cache_dir=cache_dir,
         project_root=root, exclude=exclude, cache_max_bytes=max_bytes,
         files=files, python_executable=executable,
+        background=background, background_wait=float(background_wait),
     )
     origins = {name: origin for name, (_value, origin) in values.items()}
     return ResolvedConfig(options, path, origins, tuple(origin for _o, origin in overrides))
@@ -787,7 +820,7 @@ _TYPE_NAMES = {"choice": "string", "bool": "boolean", "str-list": "list of strin
                "path": "string (folder)", "size": "integer or string",
                "version": "string (`major.minor`)", "platform": "string (`sys.platform`)",
                "code-list": "list of error codes", "path-list": "list of paths",
-               "executable": "string (path)"}
+               "executable": "string (path)", "seconds": "number (seconds)"}
 
 
 def _toml(value: object) -> str:
@@ -845,6 +878,8 @@ def reference_markdown() -> str:
             value = "a Python version, e.g. `3.10`"
         elif key.kind == "platform":
             value = "a `sys.platform` value, e.g. `linux`"
+        elif key.kind == "seconds":
+            value = "a number of seconds, e.g. `0.5`"
         else:
             value = " \\| ".join(f"`{c}`" for c in key.choices)
         lines.append(f"| `{key.env}` | sets `{key.name}`: {value} |")

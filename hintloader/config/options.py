@@ -210,6 +210,8 @@ class Options(Record):
         "cache_max_bytes",
         "files",
         "python_executable",
+        "background",
+        "background_wait",
     )
     packages: tuple[str, ...] | None  # None: first-party code (never site-packages)
     defaults: PackageOptions
@@ -220,6 +222,10 @@ class Options(Record):
     cache_max_bytes: int
     files: tuple[str, ...] | None  # what `hintloader check` checks without PATH (absolute)
     python_executable: str | None  # resolve the check command's imports in its environment
+    # Warn mode: check cache misses beside the program (importing.background). Off unless the
+    # configuration asks (its default is on): Options built in code keep imports that wait.
+    background: bool
+    background_wait: float  # seconds a program waits at exit for those checks
 
     def __init__(
         self,
@@ -232,6 +238,8 @@ class Options(Record):
         cache_max_bytes: int = 256 * 1024 * 1024,
         files: tuple[str, ...] | None = None,
         python_executable: str | None = None,
+        background: bool = False,
+        background_wait: float = 10.0,
     ) -> None:
         self._init(
             packages=packages,
@@ -243,6 +251,8 @@ class Options(Record):
             cache_max_bytes=cache_max_bytes,
             files=files,
             python_executable=python_executable,
+            background=background,
+            background_wait=background_wait,
         )
 
     def for_module(self, module: str) -> PackageOptions:

@@ -47,7 +47,8 @@ class InstallHandle:
         if self._pipeline is None:
             from hintloader.importing.pipeline import Pipeline
 
-            self._pipeline = Pipeline(self.options, open_cache(self.options), sink=self._sink)
+            self._pipeline = Pipeline(self.options, open_cache(self.options), sink=self._sink,
+                                      background=self._sink is None)
         return self._pipeline
 
     def stop_reporting(self) -> None:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from typing import Protocol, TypeAlias
 
     from hintloader.report.baseline import Baseline
+    from hintloader.importing.background import Background
     from hintloader.checker import CheckResult
     from hintloader.diagnostics import Diagnostic
     from hintloader.config.options import Options, PackageOptions
@@ -109,6 +110,7 @@ class Pipeline:
         *,
         search_roots: tuple[str, ...] = (),
         sink: Sink | None = None,
+        background: bool = False,
     ) -> None:
         self.options = options
         self.cache = cache
@@ -119,6 +121,10 @@ class Pipeline:
         self._baseline: Baseline | None = None
         self._baseline_loaded = False
         self._stubs_kept = False
+        # Warn-mode cache misses checked beside the program (importing.background), claimed
+        # at the first miss: a warm run never starts a worker.
+        self._may_defer = background and options.background
+        self.background: Background | None = None
 
     def analyse_known(self, *, path: str, module: str, stamp: os.stat_result,
                       runtime: bool = True) -> Outcome | None:
@@ -150,9 +156,45 @@ class Pipeline:
             # internal-error diagnostic says why): the module loads plain, without a new try.
             if hit is not None:
                 return Outcome(hit.diagnostics, hit.code, None)
+        if self._may_defer and package_options.mode == "warn" and self.sink is None:
+            deferred = self._deferred(source, path=path, module=module, runtime=runtime,
+                                      package_options=package_options, instrument=instrument)
+            if deferred is not None:
+                return deferred
         with paused_gc():
             return self._analyse_fresh(source, path=path, module=module,
                                        package_options=package_options, instrument=instrument)
+
+    def _deferred(self, source: bytes, *, path: str, module: str, runtime: bool,
+                  package_options: PackageOptions, instrument: bool) -> Outcome | None:
+        """The module handed to the background worker, loaded now: plain, or instrumented (the
+        runtime checks need the annotations, not the check). None when there is no worker."""
+        if self.background is None:
+            from hintloader.importing.background import claim
+
+            self.background = claim(self.options, self._report_deferred)
+            if self.background is None:
+                self._may_defer = False
+                return None
+        if not self.background.submit(source, path=path, module=module, runtime=runtime):
+            return None
+        if not instrument:
+            return Outcome((), None, None)
+        import ast
+
+        try:
+            tree = ast.parse(source, path)
+        except (SyntaxError, ValueError) as exc:
+            return Outcome((), None, None, exc)
+        # An instrumentation failure is the worker's finding to report (it instruments too).
+        code, _failure = _instrumented_code(tree, source, module=module, path=path,
+                                            options=package_options)
+        return Outcome((), code, None)
+
+    def _report_deferred(self, module: str, path: str,
+                         diagnostics: tuple[Diagnostic, ...]) -> None:
+        """The worker's findings for a module loaded earlier: reported as at its import."""
+        self.act(Outcome(diagnostics, None, None), path=path, module=module)
 
     def _analyse_fresh(self, source: bytes, *, path: str, module: str,
                        package_options: PackageOptions, instrument: bool) -> Outcome:

@@ -324,6 +324,11 @@ def _warning_text(d: Diagnostic, plain: str, stream: TextIO) -> str:
 def _count(module: str) -> None:
     _Tally.errors += 1
     _Tally.modules.add(module)
+    register_summary()
+
+
+def register_summary() -> None:
+    """Print the summary line at exit (nothing when no error was printed); registered once."""
     if not _Tally.registered:
         import atexit
 

@@ -175,7 +175,8 @@ def test_the_key_table_covers_every_per_module_option() -> None:
 
 def test_nothing_configured_gives_the_default_options(repo: Path) -> None:
     options = load(repo)
-    expected = Options(cache_dir=str(repo / DEFAULT_CACHE_DIR), project_root=str(repo))
+    expected = Options(cache_dir=str(repo / DEFAULT_CACHE_DIR), project_root=str(repo),
+                       background=True)
     assert options == expected
 
 

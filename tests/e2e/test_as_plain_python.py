@@ -29,7 +29,9 @@ def project(tmp_path: Path) -> Path:
 
 
 def hooked(**env: str) -> dict[str, str]:
-    return clean_env(HINTLOADER="1", HINTLOADER_PACKAGES="pkg", HINTLOADER_CACHE_DIR="off", **env)
+    # A generous wait at exit: a slow background check never adds its exit line to stderr.
+    return clean_env(HINTLOADER="1", HINTLOADER_PACKAGES="pkg", HINTLOADER_CACHE_DIR="off",
+                     HINTLOADER_BACKGROUND_WAIT="300", **env)
 
 
 @pytest.mark.parametrize("source", [

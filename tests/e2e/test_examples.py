@@ -32,11 +32,13 @@ def shop(tmp_path: Path) -> Path:
     return target
 
 
-def run_tour(shop: Path, *options: str, cache: Path | None = None) -> tuple[int, str]:
+def run_tour(shop: Path, *options: str, cache: Path | None = None,
+             background: bool = True) -> tuple[int, str]:
     """``python -m hintloader [options] main.py`` in the shop folder, stdout and stderr merged
     in the order they were written (as a terminal shows them), paths shortened."""
     env = clean_env(PYTHONUNBUFFERED="1",
-                    HINTLOADER_CACHE_DIR=str(cache) if cache is not None else "off")
+                    HINTLOADER_CACHE_DIR=str(cache) if cache is not None else "off",
+                    HINTLOADER_BACKGROUND="1" if background else "0")
     result = subprocess.run(
         [sys.executable, "-m", "hintloader", *options, "main.py"], cwd=shop, env=env,
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=300,
@@ -59,12 +61,20 @@ def readme_tour() -> str:
 
 def test_readme_tour_is_what_the_program_prints(shop: Path, tmp_path: Path) -> None:
     cache = tmp_path / "cache"
-    status, cold = run_tour(shop, cache=cache)
+    status, cold = run_tour(shop, cache=cache, background=False)
     assert status == 0, cold
     assert cold == readme_tour()
     # A warm start (everything served from the cache) prints exactly the same.
     status, warm = run_tour(shop, cache=cache)
     assert (status, warm) == (0, cold)
+
+
+def test_first_run_checks_in_the_background_and_prints_the_same_lines(shop: Path) -> None:
+    # The module is checked beside the program: its finding may come after the program's
+    # lines, as the README says; the lines themselves are the tour's.
+    status, cold = run_tour(shop)
+    assert status == 0, cold
+    assert sorted(cold.splitlines()) == sorted(readme_tour().splitlines())
 
 
 def test_readme_commands_are_the_tour() -> None:
