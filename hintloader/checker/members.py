@@ -10,6 +10,7 @@ from hintloader.checker import calls, dataclass_members, enums, namedtuples, spe
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import is_generated_member
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
+from hintloader.checker.self_arguments import check_self_argument
 from hintloader.checker.sentinels import sentinel_type
 from hintloader.checker.stubs import LazyClassBody
 from hintloader.checker.suggestions import close_names, either
@@ -75,6 +76,8 @@ def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None,
             results.append(t)
         return make_union(results)
     t = self._member_of(base, name)
+    if report and node is not None and type(base) is Instance and type(t) is not AnyType:
+        check_self_argument(self, base, name, node)
     if t is NEVER_MISSING:
         if node is None:
             return t

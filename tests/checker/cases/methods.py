@@ -1,0 +1,64 @@
+# Binding methods to their receivers and overriding them (mypy's checkmember / override rules).
+
+# case: a-receiver-that-no-explicit-self-accepts-is-reported
+from typing import Awaitable, Literal, Protocol, overload
+class SyncClient(Protocol):
+    _is_async: Literal[False]
+class AsyncClient(Protocol):
+    _is_async: Literal[True]
+class Commands:
+    @overload
+    def delete(self: SyncClient, *names: str) -> int: ...
+    @overload
+    def delete(self: AsyncClient, *names: str) -> Awaitable[int]: ...
+    def delete(self, *names: str) -> "int | Awaitable[int]":
+        return 1
+    def ping(self: SyncClient) -> int:
+        return 1
+    def __delitem__(self, name: str) -> None:
+        self.delete(name)  # E: misc: Invalid self argument "Commands" to attribute function "delete" with type "def delete(self: SyncClient, *names: str) -> int"
+    def check(self) -> None:
+        self.ping()  # E: misc: Invalid self argument "Commands" to attribute function "ping" with type "Callable[[SyncClient], int]"
+def use(c: Commands) -> None:
+    c.ping()  # E: misc: Invalid self argument "Commands" to attribute function "ping" with type "Callable[[SyncClient], int]"
+
+# case: a-receiver-that-an-explicit-self-accepts-is-silent
+from typing import Awaitable, Generic, Literal, Protocol, TypeVar, overload
+T = TypeVar("T")
+class SyncClient(Protocol):
+    _is_async: Literal[False]
+class AsyncClient(Protocol):
+    _is_async: Literal[True]
+def decorate(f: T) -> T:
+    return f
+class Commands:
+    @overload
+    def delete(self: SyncClient, *names: str) -> int: ...
+    @overload
+    def delete(self: AsyncClient, *names: str) -> Awaitable[int]: ...
+    @decorate
+    def delete(self, *names: str) -> "int | Awaitable[int]":
+        return 1
+    def ping(self: SyncClient) -> int:
+        return 1
+    def untyped(self):
+        self.ping()  # unannotated code: mypy checks nothing there
+class Client(Commands):
+    _is_async: Literal[False] = False
+    def use(self) -> int:
+        reveal_type(self.delete("a"))  # N: reveal-type: Revealed type is "builtins.int"
+        return self.ping()
+class Box(Generic[T]):
+    def first(self: "Box[int]") -> int:
+        return 0
+def boxes(b: Box[int], a: "Box[T]") -> None:
+    b.first()
+
+# case: a-generic-receiver-its-self-type-does-not-take-is-reported
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]):
+    def total(self: "Box[int]") -> int:
+        return 0
+def use(b: Box[str]) -> None:
+    b.total()  # E: misc: Invalid self argument "Box[str]" to attribute function "total" with type "Callable[[Box[int]], int]"
