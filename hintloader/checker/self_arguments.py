@@ -11,7 +11,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker.program import has_self_param, self_fits
-from hintloader.typesystem.model import CallableType, Instance, Overloaded, format_type
+from hintloader.typesystem.model import CallableType, Instance, Overloaded, format_type, has_type_vars
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
@@ -22,8 +22,8 @@ _PLAIN = frozenset({"overload", "abstractmethod", "override", "final"})
 
 def check_self_argument(ck: ExpressionChecker, receiver: Instance, name: str, node: ast.AST) -> None:
     """Report ``receiver.name`` when no item of the method takes ``receiver`` as its self."""
-    if not ck.reports("misc"):
-        return
+    if not ck.reports("misc") or has_type_vars(receiver):
+        return  # a constrained type variable's body is checked once per constraint by mypy
     info = ck.prog.class_by_name(receiver.name)
     found = ck.prog.find_member(info, name) if info is not None else None
     if found is None or found[0].kind != "func" or name in ("__init__", "__new__"):

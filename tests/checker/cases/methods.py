@@ -62,3 +62,16 @@ class Box(Generic[T]):
         return 0
 def use(b: Box[str]) -> None:
     b.total()  # E: misc: Invalid self argument "Box[str]" to attribute function "total" with type "Callable[[Box[int]], int]"
+
+# case: a-receiver-generic-in-a-constrained-type-variable-is-silent
+# mypy checks the body once per constraint; one of the items takes each.
+from typing import AnyStr, Generic, overload
+class File(Generic[AnyStr]):
+    @overload
+    def write(self: "File[bytes]", data: bytes) -> int: ...
+    @overload
+    def write(self: "File[str]", data: str) -> int: ...
+    def write(self, data: object) -> int:
+        return 0
+    def copy(self, data: AnyStr) -> None:
+        self.write(data)
