@@ -75,3 +75,67 @@ class File(Generic[AnyStr]):
         return 0
     def copy(self, data: AnyStr) -> None:
         self.write(data)
+
+# case: an-override-of-an-abstract-method-is-checked
+from abc import ABC, abstractmethod
+class Listener(ABC):
+    @abstractmethod
+    def listen(self, event: object):
+        pass
+class Reauth(Listener):
+    def listen(self, event: int):  # E: override: Argument 1 of "listen" is incompatible with supertype "Listener"; supertype defines the argument type as "object"
+        pass
+class Logger(Listener):
+    @abstractmethod
+    def listen(self, event: object) -> None:
+        pass
+
+# case: an-override-is-checked-against-every-base
+class Sync:
+    def merge(self, n: int) -> list[int]:
+        return []
+class Async:
+    async def merge(self, n: int) -> list[int]:
+        return []
+class Pipeline(Async, Sync):
+    def merge(self, n: int) -> "Pipeline":  # E: override: Return type "Pipeline" of "merge" incompatible with return type "Coroutine[Any, Any, list[int]]" in supertype "Async" # E: override: Return type "Pipeline" of "merge" incompatible with return type "list[int]" in supertype "Sync"
+        return self
+
+# case: an-override-of-an-overloaded-method-takes-the-items-its-class-fits
+from typing import Any, Awaitable, Literal, Protocol, overload
+class SyncClient(Protocol):
+    _is_async: Literal[False]
+class AsyncClient(Protocol):
+    _is_async: Literal[True]
+def logged(f: Any) -> Any:
+    return f
+class Commands:
+    @overload
+    def reset(self: SyncClient) -> str: ...
+    @overload
+    def reset(self: AsyncClient) -> Awaitable[str]: ...
+    @logged
+    def reset(self) -> "str | Awaitable[str]":
+        return ""
+    @overload
+    def start(self: SyncClient, n: int, **kwargs) -> str: ...
+    @overload
+    def start(self: AsyncClient, n: int, **kwargs) -> Awaitable[str]: ...
+    def start(self, n: int, **kwargs) -> "str | Awaitable[str]":
+        return ""
+class Client(Commands):
+    _is_async: Literal[False] = False
+    def reset(self) -> None:  # E: override: Return type "None" of "reset" incompatible with return type "str" in supertype "Commands"
+        pass
+    def start(self, n: int, **kwargs) -> str:
+        return ""
+class AsyncClientImpl(Commands):
+    _is_async: Literal[True] = True
+    async def reset(self) -> str:
+        return ""
+class ClusterCommands(Commands):
+    def start(self, n: int, **kwargs) -> str:  # E: override: Signature of "start" incompatible with supertype "Commands"
+        return ""
+class Gradual(Commands):
+    def start(self, n: int, **kwargs) -> Any:
+        return ""
