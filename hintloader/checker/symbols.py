@@ -98,6 +98,8 @@ class ClassInfo:
     newtype_base: Type | None = None
     # What PEP 702 marks on the members found from this class, by name (deprecations.py).
     member_deprecations: dict[str, Deprecation] = field(default_factory=dict)
+    # Memo of attribute_nones.defined_as_none, by attribute name.
+    none_attrs: dict[str, bool] = field(default_factory=dict)
     # Variances computed for type parameters declared ``Variance.INFERRED``, by their index.
     inferred_variances: dict[int, Variance] = field(default_factory=dict)
     # Names the class body uses as plain decorators (``@derived_value``); computed when needed.

@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.checker import typeddicts
+from hintloader.checker import attribute_nones, typeddicts
 from hintloader.checker.dataclasses_ import converter_setter
 from hintloader.checker.sentinels import sentinel_type
 from hintloader.checker.env import Env
@@ -27,6 +27,7 @@ from hintloader.typesystem.model import (
     Instance,
     LiteralType,
     ModuleType,
+    NONE,
     Overloaded,
     TupleType,
     TypeType,
@@ -93,6 +94,8 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
                 if converted is not None:
                     return converted  # a converter field takes what its converter takes
             declared = ck.prog.declared_type(sym)
+            if declared is None and not ck.ctx.lenient and attribute_nones.defined_as_none(ck.prog, info, target.attr):
+                return NONE  # mypy's type of an attribute its defining method binds to None only
             if declared is None or (owner.node is not None and is_data_descriptor(ck.prog, declared)
                                     and any(n in owner.node.body for n in sym.nodes)):
                 return None  # a data descriptor takes what its __set__ accepts (writes.py)
