@@ -94,9 +94,18 @@ class Count(Reducer):
     NAME = "COUNT"  # E: assignment: Incompatible types in assignment (expression has type "str", base class "Reducer" defined the type as "None")
     LIMIT = "a"  # E: assignment: Incompatible types in assignment (expression has type "str", base class "Reducer" defined the type as "int")
     LABEL = None  # E: assignment: Incompatible types in assignment (expression has type "None", base class "Reducer" defined the type as "str")
+
+# case: class-attributes-that-fit-the-constant-a-base-binds-them-to
+class Reducer:
+    NAME = None
+    LIMIT = 1.0
+    LABEL = "x"
+    STATE = None
+    def reset(self) -> None:
+        self.STATE = 3
 class Sum(Reducer):
     NAME = None
-    LIMIT = True
+    LIMIT = 1
     LABEL = "sum"
     STATE = 4  # the base assigns it in a method as well: mypy's partial None types, left alone
 

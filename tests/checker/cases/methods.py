@@ -85,9 +85,19 @@ class Listener(ABC):
 class Reauth(Listener):
     def listen(self, event: int):  # E: override: Argument 1 of "listen" is incompatible with supertype "Listener"; supertype defines the argument type as "object"
         pass
+
+# case: an-override-that-fits-an-abstract-method-is-silent
+from abc import ABC, abstractmethod
+class Listener(ABC):
+    @abstractmethod
+    def listen(self, event: int) -> object:
+        pass
 class Logger(Listener):
     @abstractmethod
     def listen(self, event: object) -> None:
+        pass
+class Printer(Logger):
+    def listen(self, event: object, *rest: int) -> None:
         pass
 
 # case: an-override-is-checked-against-every-base
@@ -100,6 +110,18 @@ class Async:
 class Pipeline(Async, Sync):
     def merge(self, n: int) -> "Pipeline":  # E: override: Return type "Pipeline" of "merge" incompatible with return type "Coroutine[Any, Any, list[int]]" in supertype "Async" # E: override: Return type "Pipeline" of "merge" incompatible with return type "list[int]" in supertype "Sync"
         return self
+
+# case: an-override-that-fits-every-base-is-silent
+from typing import Any
+class Sync:
+    def merge(self, n: int) -> "list[int] | None":
+        return []
+class Async:
+    def merge(self, n: int) -> Any:
+        return []
+class Pipeline(Async, Sync):
+    def merge(self, n: object) -> list[int]:
+        return []
 
 # case: an-override-of-an-overloaded-method-takes-the-items-its-class-fits
 from typing import Any, Awaitable, Literal, Protocol, overload
@@ -127,14 +149,38 @@ class Client(Commands):
     _is_async: Literal[False] = False
     def reset(self) -> None:  # E: override: Return type "None" of "reset" incompatible with return type "str" in supertype "Commands"
         pass
+class ClusterCommands(Commands):
+    def start(self, n: int, **kwargs) -> str:  # E: override: Signature of "start" incompatible with supertype "Commands"
+        return ""
+
+# case: an-override-that-fits-the-overloaded-items-its-class-fits-is-silent
+from typing import Any, Awaitable, Literal, Protocol, overload
+class SyncClient(Protocol):
+    _is_async: Literal[False]
+class AsyncClient(Protocol):
+    _is_async: Literal[True]
+class Commands:
+    @overload
+    def reset(self: SyncClient) -> str: ...
+    @overload
+    def reset(self: AsyncClient) -> Awaitable[str]: ...
+    def reset(self) -> "str | Awaitable[str]":
+        return ""
+    @overload
+    def start(self: SyncClient, n: int, **kwargs) -> str: ...
+    @overload
+    def start(self: AsyncClient, n: int, **kwargs) -> Awaitable[str]: ...
+    def start(self, n: int, **kwargs) -> "str | Awaitable[str]":
+        return ""
+class Client(Commands):
+    _is_async: Literal[False] = False
+    def reset(self) -> str:
+        return ""
     def start(self, n: int, **kwargs) -> str:
         return ""
 class AsyncClientImpl(Commands):
     _is_async: Literal[True] = True
     async def reset(self) -> str:
-        return ""
-class ClusterCommands(Commands):
-    def start(self, n: int, **kwargs) -> str:  # E: override: Signature of "start" incompatible with supertype "Commands"
         return ""
 class Gradual(Commands):
     def start(self, n: int, **kwargs) -> Any:
