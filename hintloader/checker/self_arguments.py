@@ -15,6 +15,7 @@ from hintloader.typesystem.model import CallableType, Instance, Overloaded, form
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
+    from hintloader.checker.symbols import ClassInfo
 
 # Decorators that leave a def's signature as written.
 _PLAIN = frozenset({"overload", "abstractmethod", "override", "final"})
@@ -25,23 +26,37 @@ def check_self_argument(ck: ExpressionChecker, receiver: Instance, name: str, no
     if not ck.reports("misc") or has_type_vars(receiver):
         return  # a constrained type variable's body is checked once per constraint by mypy
     info = ck.prog.class_by_name(receiver.name)
-    found = ck.prog.find_member(info, name) if info is not None else None
-    if found is None or found[0].kind != "func" or name in ("__init__", "__new__"):
+    if info is None:
         return
-    sym = found[0]
-    # An overload's items are its signature; the implementation's decorators do not count.
-    items_nodes = [n for n in sym.nodes if "overload" in _decorator_names(n)] or sym.nodes
-    if not all(_plain(n) for n in items_nodes):
-        return  # a property, class or static method, or a decorator that may change the signature
-    t = ck.prog.value_type(sym)
-    items = t.items if isinstance(t, Overloaded) else (t,) if isinstance(t, CallableType) else ()
-    if not items or not all(has_self_param(i) for i in items):
-        return
-    if any(self_fits(i, receiver, ck.prog) for i in items):
+    items = info.explicit_self.get(name)
+    if items is None:
+        items = info.explicit_self[name] = _explicit_self_items(ck, info, name)
+    if not items or any(self_fits(i, receiver, ck.prog) for i in items):
         return
     first = items[0]  # mypy shows the first item, also of an overload
     shown = format_type(first)
     ck.error(node, "misc", f'Invalid self argument "{format_type(receiver)}" to attribute function "{name}" with type "{shown}"')
+
+
+def _explicit_self_items(ck: ExpressionChecker, info: ClassInfo, name: str) -> tuple[CallableType, ...]:
+    """The items of method ``name`` when one declares its self's type (else none to check)."""
+    found = ck.prog.find_member(info, name)
+    if found is None or found[0].kind != "func" or name in ("__init__", "__new__"):
+        return ()
+    sym = found[0]
+    # An overload's items are its signature; the implementation's decorators do not count.
+    items_nodes = [n for n in sym.nodes if "overload" in _decorator_names(n)] or sym.nodes
+    if not all(_plain(n) for n in items_nodes) or not any(_annotated_self(n) for n in items_nodes):
+        return ()  # a property, class or static method, or a decorator that may change the signature
+    t = ck.prog.value_type(sym)
+    items = t.items if isinstance(t, Overloaded) else (t,) if isinstance(t, CallableType) else ()
+    return items if items and all(has_self_param(i) for i in items) else ()
+
+
+def _annotated_self(node: ast.AST) -> bool:
+    args = getattr(node, "args", None)
+    first = (args.posonlyargs + args.args)[:1] if isinstance(args, ast.arguments) else []
+    return bool(first) and first[0].annotation is not None
 
 
 def _plain(node: ast.AST) -> bool:
