@@ -423,3 +423,36 @@ assert_type(RETRIES, Literal[3])
 assert_type(DEBUG, Literal[True])
 count = 3
 reveal_type(count)  # N: reveal-type: Revealed type is "builtins.int"
+
+# case: a-module-name-bound-to-a-class-or-module-bound-again-is-reported
+try:
+    import ssl
+    from ssl import TLSVersion
+except ImportError:
+    ssl = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type Module)
+    TLSVersion = None  # E: misc: Cannot assign to a type # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "type[TLSVersion]")
+class A: ...
+A = None  # E: misc: Cannot assign to a type # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "type[A]")
+class B: ...
+class C(B): ...
+B = C  # E: misc: Cannot assign to a type
+
+# case: a-module-name-bound-again-where-mypy-does-not-look-is-silent
+import sys
+from typing import TYPE_CHECKING, Any
+if TYPE_CHECKING:
+    from ssl import SSLContext
+else:
+    SSLContext = object
+if sys.version_info >= (3, 8):
+    from typing import Protocol
+else:
+    Protocol = object
+def load() -> Any: ...
+try:
+    import json
+except ImportError:
+    json = load()
+def f() -> None:
+    global C
+class C: ...
