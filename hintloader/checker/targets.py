@@ -6,6 +6,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker import attribute_nones, typeddicts
+from hintloader.checker.method_writes import check_method_assign
 from hintloader.checker.dataclasses_ import converter_setter
 from hintloader.checker.sentinels import sentinel_type
 from hintloader.checker.env import Env
@@ -187,6 +188,8 @@ def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None,
         check_setitem(ck, target, base, ck.infer(target.slice), value_t, value_node)
         return
     check_write(ck, target, receiver, value_t, value_node)
+    if isinstance(target, ast.Attribute):
+        check_method_assign(ck, target, receiver, value_t, value_node)
     declared = declared_of(ck, target, receiver)
     if declared is None:
         if isinstance(target, ast.Attribute):

@@ -185,3 +185,39 @@ class AsyncClientImpl(Commands):
 class Gradual(Commands):
     def start(self, n: int, **kwargs) -> Any:
         return ""
+
+# case: assigning-an-attribute-the-class-defines-as-a-method-is-reported
+from typing import Iterator
+class Sharded:
+    def pubsubs(self) -> Iterator[int]:
+        yield 1
+    def ping(self) -> int:
+        return 1
+    def prime(self) -> None:
+        self.pubsubs = self.pubsubs()  # E: method-assign: Cannot assign to a method # E: assignment: Incompatible types in assignment (expression has type "Iterator[int]", variable has type "Callable[[], Iterator[int]]")
+def patch(s: Sharded) -> None:
+    s.ping = lambda: 2  # E: method-assign: Cannot assign to a method
+    Sharded.ping = lambda self: 3  # E: method-assign: Cannot assign to a method
+
+# case: assigning-attributes-that-are-no-plain-methods-is-silent
+from typing import Any, Callable
+def wrap(f: Any) -> Any:
+    return f
+class Sharded:
+    handler: Callable[[], int]
+    @property
+    def size(self) -> int:
+        return 1
+    @size.setter
+    def size(self, value: int) -> None: ...
+    @wrap
+    def hook(self) -> int:
+        return 1
+    def ping(self) -> int:
+        return 1
+    def prime(self) -> None:
+        self.handler = lambda: 1
+        self.size = 2
+        self.hook = 3
+    def untyped(self):
+        self.ping = 4  # mypy checks no unannotated body
