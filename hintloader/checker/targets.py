@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.checker import attribute_nones, typeddicts
+from hintloader.checker import attribute_nones, class_mismatches, typeddicts
 from hintloader.checker.method_writes import check_method_assign
 from hintloader.checker.dataclasses_ import converter_setter
 from hintloader.checker.sentinels import sentinel_type
@@ -199,7 +199,7 @@ def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None,
     if isinstance(declared, TypeType) and isinstance(value_node, ast.expr):
         check_concrete_class(ck, value_node, declared, assigned=True)
     verdict = is_assignable(value_t, declared, ck.prog)
-    if not verdict and not excuses_mismatch(value_t) and not report_display_items(ck, value_node, value_t, declared):
+    if not verdict and not class_mismatches.excused(value_t, declared, ck.prog) and not report_display_items(ck, value_node, value_t, declared):
         ck.error(
             value_node,
             "assignment",

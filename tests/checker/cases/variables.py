@@ -456,3 +456,23 @@ except ImportError:
 def f() -> None:
     global C
 class C: ...
+
+# case: a-value-of-another-class-with-any-arguments-is-reported
+from typing import Any, List
+def list_or_args(keys: Any, args: Any) -> List: ...
+def sdiff(keys: List, *args: List) -> None:
+    args = list_or_args(keys, args)  # E: assignment: Incompatible types in assignment (expression has type "list[Any]", variable has type "tuple[list[Any], ...]")
+class Pool:
+    def __init__(self) -> None:
+        self.used: set[int] = set()
+    def reset(self, items: Any) -> None:
+        self.used = list(items)  # E: assignment: Incompatible types in assignment (expression has type "list[Any]", variable has type "set[int]")
+
+# case: a-value-whose-any-arguments-may-be-why-it-does-not-fit-is-silent
+from typing import Any, Iterable, Sequence
+def load() -> list[Any]: ...
+def pairs() -> dict[str, Any]: ...
+def use(xs: Sequence[int], ys: "Iterable[str] | None", d: dict[str, int]) -> None:
+    xs = load()
+    ys = load()
+    d = pairs()
