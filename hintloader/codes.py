@@ -176,6 +176,13 @@ DEPRECATED = _register(
 VAR_ANNOTATED = _register(
     ErrorCode("var-annotated", "An empty collection bound to a local is never filled: its item type needs an annotation.")
 )
+METHOD_ASSIGN = _register(
+    ErrorCode(
+        "method-assign",
+        "An attribute that the class defines as a method is assigned (monkeypatching).",
+        strictness="standard",
+    )
+)
 MISC = _register(ErrorCode("misc", "A typing rule not covered by a more specific code."))
 
 # Typing helpers that report on purpose.

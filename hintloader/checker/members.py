@@ -6,10 +6,11 @@ from typing import TYPE_CHECKING
 
 import ast
 
-from hintloader.checker import calls, dataclass_members, enums, namedtuples, specialforms, type_erasure, typeddicts
+from hintloader.checker import attribute_nones, calls, dataclass_members, enums, namedtuples, specialforms, type_erasure, typeddicts
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import is_generated_member
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
+from hintloader.checker.self_arguments import check_self_argument
 from hintloader.checker.sentinels import sentinel_type
 from hintloader.checker.stubs import LazyClassBody
 from hintloader.checker.suggestions import close_names, either
@@ -75,6 +76,8 @@ def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None,
             results.append(t)
         return make_union(results)
     t = self._member_of(base, name)
+    if report and node is not None and type(base) is Instance and type(t) is not AnyType:
+        check_self_argument(self, base, name, node)
     if t is NEVER_MISSING:
         if node is None:
             return t
@@ -228,7 +231,9 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
     if sym.kind in ("class", "module", "unknown", "typevar"):
         return prog.value_type(sym)
     declared = prog.declared_type(sym)
-    if declared is None:
+    if declared is None and not self.ctx.lenient and attribute_nones.defined_as_none(prog, info, name):
+        t = NONE  # ``self.x = None`` alone in the method that defines it (mypy)
+    elif declared is None:
         t = self.inferred_attr_type(sym)
         if isinstance(t, (CallableType, Overloaded)) and _in_class_body(owner, sym):
             # A function stored in a class body (``find = helpers.find``) binds like a method,

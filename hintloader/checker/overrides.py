@@ -9,18 +9,21 @@ from hintloader.checker.classes import decorator_name
 from hintloader.checker.dataclasses_ import post_init_signature
 from hintloader.checker.symbols import ClassInfo
 from hintloader.typesystem.relations import is_assignable
-from hintloader.typesystem.model import AnyOrigin, AnyType, CallableType, ParamKind, Type, format_type
+from hintloader.checker.program import bind_self
+from hintloader.typesystem.model import AnyOrigin, AnyType, CallableType, Overloaded, ParamKind, Type, format_type
 
 if TYPE_CHECKING:  # the statement checker passes itself in
     from hintloader.checker.statements import StatementChecker
 
 _EXEMPT = {"__init__", "__new__", "__init_subclass__", "__post_init__", "__class_getitem__"}
+# Decorators that leave a def's type as written.
+_SIGNATURE_KEEPING = frozenset({"override", "final", "abstractmethod"})
 _POSITIONAL = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
 
 
-def _plain(node: ast.stmt) -> bool:
+def _plain(node: ast.stmt, also: frozenset[str] | set[str] = frozenset()) -> bool:
     return isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and all(
-        decorator_name(d) in ("override", "final") for d in node.decorator_list
+        decorator_name(d) in _SIGNATURE_KEEPING or decorator_name(d) in also for d in node.decorator_list
     )
 
 
@@ -36,7 +39,7 @@ def _annotated(t: Type) -> bool:
 
 
 def check_overrides(ck: StatementChecker, info: ClassInfo, node: ast.ClassDef) -> None:
-    """Compare each plain method with the nearest first-party base method of the same name."""
+    """Compare each plain method with every first-party base method of the same name."""
     prog = ck.prog
     for stmt in node.body:
         if not isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) or not _plain(stmt):
@@ -46,24 +49,54 @@ def check_overrides(ck: StatementChecker, info: ClassInfo, node: ast.ClassDef) -
             continue
         if name in _EXEMPT and not any(decorator_name(d) == "override" for d in stmt.decorator_list):
             continue  # constructors are exempt from Liskov, unless marked @override (typing spec)
-        base = next((c for c in info.mro[1:] if c.body.get(name)), None)
-        if base is None or base.is_stub or base.unknown_base or base.node is None:
-            continue
-        base_nodes = base.body.get(name) or []
-        if len(base_nodes) != 1 or not _plain(base_nodes[0]):
-            continue
-        mine_sym = prog.class_body_symbol(info, name)
-        base_sym = prog.class_body_symbol(base, name)
-        if mine_sym is None or base_sym is None or mine_sym.kind != "func" or base_sym.kind != "func":
-            continue
-        if not (_has_annotations(stmt) and _has_annotations(base_nodes[0])):
-            continue  # untyped code makes no promises to check
-        mine, theirs = prog.value_type(mine_sym), prog.value_type(base_sym)
-        if not isinstance(mine, CallableType) or not isinstance(theirs, CallableType):
-            continue
-        if mine.type_vars or theirs.type_vars or base.type_params or info.type_params:
-            continue  # generic methods and classes would need unification: stay silent
-        _compare(ck, stmt, name, base.fullname.rpartition(".")[2], mine, theirs)
+        # Every base that defines the name (mypy checks against each, not only the nearest).
+        for base in [c for c in info.mro[1:] if c.body.get(name)]:
+            _check_against(ck, info, stmt, name, base)
+
+
+def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef | ast.AsyncFunctionDef, name: str,
+                   base: ClassInfo) -> None:
+    prog = ck.prog
+    if base.is_stub or base.unknown_base or base.node is None:
+        return
+    base_nodes = base.body.get(name) or []
+    # An overloaded base is its items; the implementation's decorators do not count.
+    items = [n for n in base_nodes if any(decorator_name(d) == "overload" for d in getattr(n, "decorator_list", ()))]
+    if items and len(items) == len(base_nodes) - 1:
+        base_nodes = items
+    elif len(base_nodes) != 1:
+        return
+    if not all(_plain(n, also={"overload"} if items else frozenset()) for n in base_nodes):
+        return
+    mine_sym = prog.class_body_symbol(info, name)
+    base_sym = prog.class_body_symbol(base, name)
+    if mine_sym is None or base_sym is None or mine_sym.kind != "func" or base_sym.kind != "func":
+        return
+    if not (_has_annotations(stmt) and all(_has_annotations(n) for n in base_nodes)):
+        return  # untyped code makes no promises to check
+    mine, theirs = prog.value_type(mine_sym), prog.value_type(base_sym)
+    if not isinstance(mine, CallableType) or not isinstance(theirs, (CallableType, Overloaded)):
+        return
+    if mine.type_vars or any(i.type_vars for i in _items(theirs)) or base.type_params or info.type_params:
+        return  # generic methods and classes would need unification: stay silent
+    short = base.fullname.rpartition(".")[2]
+    if isinstance(theirs, Overloaded):
+        # The items whose explicit self this class fits (all when none does), as mypy binds them.
+        theirs = bind_self(theirs, info.self_instance(), prog, drop=False)
+        if isinstance(theirs, Overloaded):
+            # The override must be callable as every item is.
+            mine_bound = bind_self(mine, info.self_instance(), prog)
+            theirs_bound = bind_self(theirs, info.self_instance(), prog)
+            if not is_assignable(mine_bound, theirs_bound, prog):
+                ck.error(stmt, "override", f'Signature of "{name}" incompatible with supertype "{short}"')
+            return
+        if not isinstance(theirs, CallableType):
+            return
+    _compare(ck, stmt, name, short, mine, theirs)
+
+
+def _items(t: CallableType | Overloaded) -> tuple[CallableType, ...]:
+    return t.items if isinstance(t, Overloaded) else (t,)
 
 
 def check_post_init(ck: StatementChecker, info: ClassInfo, node: ast.ClassDef) -> None:

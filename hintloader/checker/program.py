@@ -662,7 +662,7 @@ def bind_self(t: Type, receiver: Type, prog: Program, *, drop: bool = True, cons
     if isinstance(t, CallableType) and t.type_vars:
         t = replace(t, type_vars=tuple(v for v in t.type_vars if v.scope != SELF_SCOPE))
     if isinstance(t, Overloaded):
-        fitting = [i for i in t.items if constructing or _self_fits(i, receiver, prog)] or list(t.items)
+        fitting = [i for i in t.items if constructing or self_fits(i, receiver, prog)] or list(t.items)
         items = [bind_self(i, receiver, prog, drop=drop) for i in fitting]
         bound = [i for i in items if isinstance(i, CallableType)]
         # Items whose explicit self the receiver does not fit are not candidates (mypy's rule):
@@ -687,7 +687,7 @@ def has_self_param(t: CallableType) -> bool:
     return bool(t.params) and t.params[0].kind not in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD, ParamKind.KEYWORD_ONLY)
 
 
-def _self_fits(item: CallableType, receiver: Type, prog: Program) -> bool:
+def self_fits(item: CallableType, receiver: Type, prog: Program) -> bool:
     """Whether an overload item's explicit ``self`` annotation accepts the receiver; items
     without one always do. Type variables in it are solved from the receiver first (mypy):
     ``self: MutableMapping[_KT, _T | None]`` takes a ``dict[K, V | None]``, not a ``dict[K, V]``

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from hintloader.checker.base_attributes import check_base_attribute
+from hintloader.checker.type_rebinding import check_type_rebinding
 from hintloader.checker.defaults import check_defaults
 from hintloader.checker import definitions, qualifiers
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_self_member
@@ -273,6 +274,8 @@ class StatementChecker(ExpressionChecker):
             return
         if self.ctx.kind == "class" and expected is None and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
             check_base_attribute(self, node.targets[0], node.value, value)
+        if self.ctx.kind == "module" and expected is None and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            check_type_rebinding(self, node.targets[0], node.value, value)
         # A literal that fits the local's first binding stays literal, as mypy infers it there.
         literal = is_literal_expr(node.value) and not (literal_context is not None and is_assignable(value, literal_context, self.prog))
         for target in node.targets:

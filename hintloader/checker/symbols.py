@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Literal, Protocol
 from hintloader.checker.stubs import LazyClassBody, ModuleSource
 from hintloader.checker.guards import Guards
 from hintloader.checker.transforms import Transform
-from hintloader.typesystem.model import Instance, Type, TypedDictItem, TypeVarKind, TypeVarType, Variance, variadic_index
+from hintloader.typesystem.model import CallableType, Instance, Type, TypedDictItem, TypeVarKind, TypeVarType, Variance, variadic_index
 
 if TYPE_CHECKING:
     from hintloader.checker.namedtuples import Field
@@ -98,6 +98,10 @@ class ClassInfo:
     newtype_base: Type | None = None
     # What PEP 702 marks on the members found from this class, by name (deprecations.py).
     member_deprecations: dict[str, Deprecation] = field(default_factory=dict)
+    # Memo of attribute_nones.defined_as_none, by attribute name.
+    none_attrs: dict[str, bool] = field(default_factory=dict)
+    # Memo of self_arguments: the items of a method whose self is annotated (() if none), by name.
+    explicit_self: dict[str, tuple[CallableType, ...]] = field(default_factory=dict)
     # Variances computed for type parameters declared ``Variance.INFERRED``, by their index.
     inferred_variances: dict[int, Variance] = field(default_factory=dict)
     # Names the class body uses as plain decorators (``@derived_value``); computed when needed.

@@ -5,7 +5,8 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.checker import typeddicts
+from hintloader.checker import attribute_nones, class_mismatches, typeddicts
+from hintloader.checker.method_writes import check_method_assign
 from hintloader.checker.dataclasses_ import converter_setter
 from hintloader.checker.sentinels import sentinel_type
 from hintloader.checker.env import Env
@@ -27,6 +28,7 @@ from hintloader.typesystem.model import (
     Instance,
     LiteralType,
     ModuleType,
+    NONE,
     Overloaded,
     TupleType,
     TypeType,
@@ -93,6 +95,8 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
                 if converted is not None:
                     return converted  # a converter field takes what its converter takes
             declared = ck.prog.declared_type(sym)
+            if declared is None and not ck.ctx.lenient and attribute_nones.defined_as_none(ck.prog, info, target.attr):
+                return NONE  # mypy's type of an attribute its defining method binds to None only
             if declared is None or (owner.node is not None and is_data_descriptor(ck.prog, declared)
                                     and any(n in owner.node.body for n in sym.nodes)):
                 return None  # a data descriptor takes what its __set__ accepts (writes.py)
@@ -184,6 +188,8 @@ def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None,
         check_setitem(ck, target, base, ck.infer(target.slice), value_t, value_node)
         return
     check_write(ck, target, receiver, value_t, value_node)
+    if isinstance(target, ast.Attribute):
+        check_method_assign(ck, target, receiver, value_t, value_node)
     declared = declared_of(ck, target, receiver)
     if declared is None:
         if isinstance(target, ast.Attribute):
@@ -193,7 +199,7 @@ def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None,
     if isinstance(declared, TypeType) and isinstance(value_node, ast.expr):
         check_concrete_class(ck, value_node, declared, assigned=True)
     verdict = is_assignable(value_t, declared, ck.prog)
-    if not verdict and not excuses_mismatch(value_t) and not report_display_items(ck, value_node, value_t, declared):
+    if not verdict and not class_mismatches.excused(value_t, declared, ck.prog) and not report_display_items(ck, value_node, value_t, declared):
         ck.error(
             value_node,
             "assignment",

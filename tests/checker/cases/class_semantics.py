@@ -78,8 +78,36 @@ class B(A):
     name = "b"
     ratio = 2
     items = []
-    plain = "redefined, undeclared in A"  # mypy reports it against the inferred int; a type A never declared
+    plain = 2
     __private = "x"
+
+# case: class-attribute-against-a-constant-a-base-binds-it-to
+# An unannotated ``name = <constant>`` is the base's declaration of the name (mypy): None by None.
+class Reducer:
+    NAME = None
+    LIMIT = 1
+    LABEL = "x"
+    STATE = None
+    def reset(self) -> None:
+        self.STATE = 3
+class Count(Reducer):
+    NAME = "COUNT"  # E: assignment: Incompatible types in assignment (expression has type "str", base class "Reducer" defined the type as "None")
+    LIMIT = "a"  # E: assignment: Incompatible types in assignment (expression has type "str", base class "Reducer" defined the type as "int")
+    LABEL = None  # E: assignment: Incompatible types in assignment (expression has type "None", base class "Reducer" defined the type as "str")
+
+# case: class-attributes-that-fit-the-constant-a-base-binds-them-to
+class Reducer:
+    NAME = None
+    LIMIT = 1.0
+    LABEL = "x"
+    STATE = None
+    def reset(self) -> None:
+        self.STATE = 3
+class Sum(Reducer):
+    NAME = None
+    LIMIT = 1
+    LABEL = "sum"
+    STATE = 4  # the base assigns it in a method as well: mypy's partial None types, left alone
 
 # case: nearest-base-decides
 class A:

@@ -1045,3 +1045,52 @@ def fits(ids: "dict[str, Element]", key: str) -> str:
     node = ids[key]
     node = ids.get(key) or Element()  # type: ignore[assignment]
     return node.tagname
+
+# case: an-attribute-its-defining-method-binds-to-none-only-is-none
+# ``self.x = None`` alone in the method that defines the attribute gives it the type None (mypy).
+class Conn:
+    def send(self) -> None: ...
+class Client:
+    def __init__(self) -> None:
+        self.conn = None
+    def open(self) -> None:
+        self.conn = Conn()  # E: assignment: Incompatible types in assignment (expression has type "Conn", variable has type "None")
+    def use(self) -> None:
+        self.conn.send()  # E: attr-defined: "None" has no attribute "send"
+        if self.conn is not None:
+            self.conn.send()
+class Cluster(Client):
+    def more(self) -> None:
+        self.conn = Conn()  # E: assignment: Incompatible types in assignment (expression has type "Conn", variable has type "None")
+
+# case: an-attribute-bound-to-none-and-more-in-its-defining-method-is-not-none
+class Conn:
+    def send(self) -> None: ...
+class Client:
+    def __init__(self, fast: bool) -> None:
+        self.conn = None
+        if fast:
+            self.conn = Conn()
+    def open(self) -> None:
+        self.conn = Conn()
+class Untyped:
+    def __init__(self):
+        self.conn = None  # an unannotated method gives it no type (mypy infers nothing there)
+    def open(self) -> None:
+        self.conn = Conn()
+class Declared:
+    conn = None
+    def open(self) -> None:
+        self.conn = Conn()
+class Annotated:
+    def __init__(self) -> None:
+        self.conn: "Conn | None" = None
+    def open(self) -> None:
+        self.conn = Conn()
+        self.conn.send()
+class Reads:
+    def __init__(self) -> None:
+        self.conn = None
+    def untyped(self):
+        self.conn = Conn()  # not checked: mypy checks no unannotated body
+        self.conn.send()

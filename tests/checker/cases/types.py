@@ -586,7 +586,7 @@ class M1:
 class M2:
     def hello(self) -> str: return ""
 class Both(M1, M2):
-    def hello(self) -> int:
+    def hello(self) -> int:  # E: override: Return type "int" of "hello" incompatible with return type "str" in supertype "M2"
         return super().hello()
 @dataclass
 class D:

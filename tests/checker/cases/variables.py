@@ -423,3 +423,56 @@ assert_type(RETRIES, Literal[3])
 assert_type(DEBUG, Literal[True])
 count = 3
 reveal_type(count)  # N: reveal-type: Revealed type is "int"
+
+# case: a-module-name-bound-to-a-class-or-module-bound-again-is-reported
+try:
+    import ssl
+    from ssl import TLSVersion
+except ImportError:
+    ssl = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type Module)
+    TLSVersion = None  # E: misc: Cannot assign to a type # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "type[TLSVersion]")
+class A: ...
+A = None  # E: misc: Cannot assign to a type # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "type[A]")
+class B: ...
+class C(B): ...
+B = C  # E: misc: Cannot assign to a type
+
+# case: a-module-name-bound-again-where-mypy-does-not-look-is-silent
+import sys
+from typing import TYPE_CHECKING, Any
+if TYPE_CHECKING:
+    from ssl import SSLContext
+else:
+    SSLContext = object
+if sys.version_info >= (3, 8):
+    from typing import Protocol
+else:
+    Protocol = object
+def load() -> Any: ...
+try:
+    import json
+except ImportError:
+    json = load()
+def f() -> None:
+    global C
+class C: ...
+
+# case: a-value-of-another-class-with-any-arguments-is-reported
+from typing import Any, List
+def list_or_args(keys: Any, args: Any) -> List: ...
+def sdiff(keys: List, *args: List) -> None:
+    args = list_or_args(keys, args)  # E: assignment: Incompatible types in assignment (expression has type "list[Any]", variable has type "tuple[list[Any], ...]")
+class Pool:
+    def __init__(self) -> None:
+        self.used: set[int] = set()
+    def reset(self, items: Any) -> None:
+        self.used = list(items)  # E: assignment: Incompatible types in assignment (expression has type "list[Any]", variable has type "set[int]")
+
+# case: a-value-whose-any-arguments-may-be-why-it-does-not-fit-is-silent
+from typing import Any, Iterable, Sequence
+def load() -> list[Any]: ...
+def pairs() -> dict[str, Any]: ...
+def use(xs: Sequence[int], ys: "Iterable[str] | None", d: dict[str, int]) -> None:
+    xs = load()
+    ys = load()
+    d = pairs()

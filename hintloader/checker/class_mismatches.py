@@ -1,0 +1,36 @@
+"""A value whose class is none of the declared classes: Any in its type arguments cannot be why
+it does not fit (``list[Any]`` is never a ``tuple[...]``), so the mismatch is reported (mypy)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from hintloader.typesystem.model import Instance, NoneType, Type, excuses_mismatch, union_items
+
+if TYPE_CHECKING:
+    from hintloader.checker.program import Program
+
+
+def excused(value: Type, declared: Type, prog: Program) -> bool:
+    """Whether Any in ``value`` may be why it does not fit ``declared`` (then stay silent)."""
+    return excuses_mismatch(value) and not _other_class(value, declared, prog)
+
+
+def _other_class(value: Type, declared: Type, prog: Program) -> bool:
+    """``value`` is an instance of a known class that is no subclass of any declared member,
+    each of them a known, non-protocol class (or None)."""
+    if not isinstance(value, Instance):
+        return False
+    info = prog.class_by_name(value.name)
+    if info is None or info.unknown_base or info.dynamic or not info.mro:
+        return False
+    own = {c.fullname for c in info.mro}
+    for member in union_items(declared):
+        if isinstance(member, NoneType):
+            continue
+        if not isinstance(member, Instance) or member.name in own or member.name == "builtins.object":
+            return False
+        target = prog.class_by_name(member.name)
+        if target is None or target.is_protocol or target.unknown_base:
+            return False
+    return True

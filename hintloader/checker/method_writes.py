@@ -1,0 +1,54 @@
+"""Binding an attribute that a class defines as a method (mypy's ``method-assign``).
+
+``self.handler = value`` or ``obj.run = fake`` where the class (or a base) defines ``def
+handler(self, ...)``: mypy reports "Cannot assign to a method" and checks the value against the
+bound method's type. Properties, class and static methods and decorated defs are other rules
+(a decorator may make anything of the def); unannotated functions are not checked, as mypy
+checks no unannotated body.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from hintloader.checker.classes import decorator_name
+from hintloader.checker.shown_values import shown_value
+from hintloader.typesystem.model import AnyType, CallableType, Instance, Overloaded, Type, TypeType, format_type, has_any
+from hintloader.typesystem.relations import is_assignable
+
+if TYPE_CHECKING:
+    from hintloader.checker.expressions import ExpressionChecker
+
+_PLAIN = frozenset({"overload", "abstractmethod", "override", "final"})
+
+
+def check_method_assign(ck: ExpressionChecker, target: ast.Attribute, receiver: Type | None, value: Type,
+                        value_node: ast.AST) -> None:
+    if ck.ctx.lenient or ck.quiet or receiver is None:
+        return
+    item = receiver.item if isinstance(receiver, TypeType) else receiver
+    if not isinstance(item, Instance):
+        return
+    info = ck.prog.class_by_name(item.name)
+    found = ck.prog.find_member(info, target.attr) if info is not None else None
+    if found is None or found[0].kind != "func" or target.attr.startswith("__"):
+        return
+    sym, owner = found
+    nodes = [n for n in sym.nodes if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    if not nodes or len(nodes) != len(sym.nodes) or owner.is_stub or owner.dynamic:
+        return
+    overloaded = any(decorator_name(d) == "overload" for n in nodes for d in n.decorator_list)
+    items = [n for n in nodes if any(decorator_name(d) == "overload" for d in n.decorator_list)] if overloaded else nodes
+    if any(decorator_name(d) not in _PLAIN for n in items for d in n.decorator_list):
+        return
+    ck.error(target, "method-assign", "Cannot assign to a method")
+    if isinstance(receiver, TypeType):
+        return  # a function stored on the class: what it must be is the unbound def
+    bound = ck.member(receiver, target.attr, None, report=False)
+    if not isinstance(bound, (CallableType, Overloaded)) or isinstance(value, AnyType) or has_any(value):
+        return
+    if is_assignable(value, bound, ck.prog):
+        return
+    shown = format_type(shown_value(ck, value_node, value, bound))
+    ck.error(value_node, "assignment", f'Incompatible types in assignment (expression has type "{shown}", variable has type "{format_type(bound)}")')

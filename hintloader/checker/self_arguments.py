@@ -1,0 +1,73 @@
+"""A method read through an instance its explicit ``self`` annotation does not accept.
+
+mypy (``check_self_arg``): ``x.f`` of ``def f(self: S)`` needs ``type(x)`` to fit ``S``; of an
+overloaded ``f``, at least one item's ``self`` must. Otherwise it reports "Invalid self argument"
+(``misc``) and goes on with the whole signature, as the binding here does (program.bind_self).
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from hintloader.checker.program import has_self_param, self_fits
+from hintloader.typesystem.model import CallableType, Instance, Overloaded, format_type, has_type_vars
+
+if TYPE_CHECKING:
+    from hintloader.checker.expressions import ExpressionChecker
+    from hintloader.checker.symbols import ClassInfo
+
+# Decorators that leave a def's signature as written.
+_PLAIN = frozenset({"overload", "abstractmethod", "override", "final"})
+
+
+def check_self_argument(ck: ExpressionChecker, receiver: Instance, name: str, node: ast.AST) -> None:
+    """Report ``receiver.name`` when no item of the method takes ``receiver`` as its self."""
+    if not ck.reports("misc") or has_type_vars(receiver):
+        return  # a constrained type variable's body is checked once per constraint by mypy
+    info = ck.prog.class_by_name(receiver.name)
+    if info is None:
+        return
+    items = info.explicit_self.get(name)
+    if items is None:
+        items = info.explicit_self[name] = _explicit_self_items(ck, info, name)
+    if not items or any(self_fits(i, receiver, ck.prog) for i in items):
+        return
+    first = items[0]  # mypy shows the first item, also of an overload
+    shown = format_type(first)
+    ck.error(node, "misc", f'Invalid self argument "{format_type(receiver)}" to attribute function "{name}" with type "{shown}"')
+
+
+def _explicit_self_items(ck: ExpressionChecker, info: ClassInfo, name: str) -> tuple[CallableType, ...]:
+    """The items of method ``name`` when one declares its self's type (else none to check)."""
+    found = ck.prog.find_member(info, name)
+    if found is None or found[0].kind != "func" or name in ("__init__", "__new__"):
+        return ()
+    sym = found[0]
+    # An overload's items are its signature; the implementation's decorators do not count.
+    items_nodes = [n for n in sym.nodes if "overload" in _decorator_names(n)] or sym.nodes
+    if not all(_plain(n) for n in items_nodes) or not any(_annotated_self(n) for n in items_nodes):
+        return ()  # a property, class or static method, or a decorator that may change the signature
+    t = ck.prog.value_type(sym)
+    items = t.items if isinstance(t, Overloaded) else (t,) if isinstance(t, CallableType) else ()
+    return items if items and all(has_self_param(i) for i in items) else ()
+
+
+def _annotated_self(node: ast.AST) -> bool:
+    args = getattr(node, "args", None)
+    first = (args.posonlyargs + args.args)[:1] if isinstance(args, ast.arguments) else []
+    return bool(first) and first[0].annotation is not None
+
+
+def _plain(node: ast.AST) -> bool:
+    return isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and _decorator_names(node) <= _PLAIN
+
+
+def _decorator_names(node: ast.AST) -> set[str]:
+    return {_decorator_name(d) for d in getattr(node, "decorator_list", ())}
+
+
+def _decorator_name(node: ast.expr) -> str:
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    return node.id if isinstance(node, ast.Name) else ""

@@ -1,0 +1,41 @@
+"""A module-level name bound to a class or a module, bound again by an assignment (mypy).
+
+The first binding of a name declares it (mypy): ``from ssl import TLSVersion`` makes the name a
+class, and ``TLSVersion = None`` in the ``except ImportError:`` branch is "Cannot assign to a
+type" (``misc``) and an assignment of None to a ``type[TLSVersion]`` (``assignment``); ``import
+ssl`` then ``ssl = None`` assigns None to a module. The run-time alternative of an ``if
+TYPE_CHECKING:`` import is left alone, as mypy never checks it.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from hintloader.checker.shown_values import shown_value
+from hintloader.typesystem.model import AnyType, ModuleType, Type, format_type, has_any
+from hintloader.typesystem.relations import is_assignable
+
+if TYPE_CHECKING:
+    from hintloader.checker.expressions import ExpressionChecker
+
+
+def check_type_rebinding(ck: ExpressionChecker, target: ast.Name, value_node: ast.expr, value: Type) -> None:
+    ctx = ck.ctx
+    if ctx.kind != "module" or ck.quiet or target.id in ck.runtime_alternatives or ctx.scope.module.is_stub:
+        return
+    sym = ck.prog.module_symbol(ctx.scope.module, target.id)
+    if sym is None or sym.kind not in ("class", "module"):
+        return
+    if sym.kind == "class" and not (sym.nodes and isinstance(sym.nodes[0], ast.ClassDef)):
+        return  # a class made by a call (NamedTuple, NewType): its own rules
+    if sym.kind == "class":
+        ck.error(target, "misc", "Cannot assign to a type")
+    declared = ck.prog.value_type(sym)
+    if isinstance(declared, AnyType) or isinstance(value, (AnyType, ModuleType)) or has_any(value):
+        return
+    if is_assignable(value, declared, ck.prog):
+        return
+    shown = format_type(shown_value(ck, value_node, value, declared))
+    variable = "Module" if isinstance(declared, ModuleType) else f'"{format_type(declared)}"'
+    ck.error(value_node, "assignment", f'Incompatible types in assignment (expression has type "{shown}", variable has type {variable})')

@@ -1,0 +1,223 @@
+# Binding methods to their receivers and overriding them (mypy's checkmember / override rules).
+
+# case: a-receiver-that-no-explicit-self-accepts-is-reported
+from typing import Awaitable, Literal, Protocol, overload
+class SyncClient(Protocol):
+    _is_async: Literal[False]
+class AsyncClient(Protocol):
+    _is_async: Literal[True]
+class Commands:
+    @overload
+    def delete(self: SyncClient, *names: str) -> int: ...
+    @overload
+    def delete(self: AsyncClient, *names: str) -> Awaitable[int]: ...
+    def delete(self, *names: str) -> "int | Awaitable[int]":
+        return 1
+    def ping(self: SyncClient) -> int:
+        return 1
+    def __delitem__(self, name: str) -> None:
+        self.delete(name)  # E: misc: Invalid self argument "Commands" to attribute function "delete" with type "def delete(self: SyncClient, *names: str) -> int"
+    def check(self) -> None:
+        self.ping()  # E: misc: Invalid self argument "Commands" to attribute function "ping" with type "Callable[[SyncClient], int]"
+def use(c: Commands) -> None:
+    c.ping()  # E: misc: Invalid self argument "Commands" to attribute function "ping" with type "Callable[[SyncClient], int]"
+
+# case: a-receiver-that-an-explicit-self-accepts-is-silent
+from typing import Awaitable, Generic, Literal, Protocol, TypeVar, overload
+T = TypeVar("T")
+class SyncClient(Protocol):
+    _is_async: Literal[False]
+class AsyncClient(Protocol):
+    _is_async: Literal[True]
+def decorate(f: T) -> T:
+    return f
+class Commands:
+    @overload
+    def delete(self: SyncClient, *names: str) -> int: ...
+    @overload
+    def delete(self: AsyncClient, *names: str) -> Awaitable[int]: ...
+    @decorate
+    def delete(self, *names: str) -> "int | Awaitable[int]":
+        return 1
+    def ping(self: SyncClient) -> int:
+        return 1
+    def untyped(self):
+        self.ping()  # unannotated code: mypy checks nothing there
+class Client(Commands):
+    _is_async: Literal[False] = False
+    def use(self) -> int:
+        reveal_type(self.delete("a"))  # N: reveal-type: Revealed type is "int"
+        return self.ping()
+class Box(Generic[T]):
+    def first(self: "Box[int]") -> int:
+        return 0
+def boxes(b: Box[int], a: "Box[T]") -> None:
+    b.first()
+
+# case: a-generic-receiver-its-self-type-does-not-take-is-reported
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]):
+    def total(self: "Box[int]") -> int:
+        return 0
+def use(b: Box[str]) -> None:
+    b.total()  # E: misc: Invalid self argument "Box[str]" to attribute function "total" with type "Callable[[Box[int]], int]"
+
+# case: a-receiver-generic-in-a-constrained-type-variable-is-silent
+# mypy checks the body once per constraint; one of the items takes each.
+from typing import AnyStr, Generic, overload
+class File(Generic[AnyStr]):
+    @overload
+    def write(self: "File[bytes]", data: bytes) -> int: ...
+    @overload
+    def write(self: "File[str]", data: str) -> int: ...
+    def write(self, data: object) -> int:
+        return 0
+    def copy(self, data: AnyStr) -> None:
+        self.write(data)
+
+# case: an-override-of-an-abstract-method-is-checked
+from abc import ABC, abstractmethod
+class Listener(ABC):
+    @abstractmethod
+    def listen(self, event: object):
+        pass
+class Reauth(Listener):
+    def listen(self, event: int):  # E: override: Argument 1 of "listen" is incompatible with supertype "Listener"; supertype defines the argument type as "object"
+        pass
+
+# case: an-override-that-fits-an-abstract-method-is-silent
+from abc import ABC, abstractmethod
+class Listener(ABC):
+    @abstractmethod
+    def listen(self, event: int) -> object:
+        pass
+class Logger(Listener):
+    @abstractmethod
+    def listen(self, event: object) -> None:
+        pass
+class Printer(Logger):
+    def listen(self, event: object, *rest: int) -> None:
+        pass
+
+# case: an-override-is-checked-against-every-base
+class Sync:
+    def merge(self, n: int) -> list[int]:
+        return []
+class Async:
+    async def merge(self, n: int) -> list[int]:
+        return []
+class Pipeline(Async, Sync):
+    def merge(self, n: int) -> "Pipeline":  # E: override: Return type "Pipeline" of "merge" incompatible with return type "Coroutine[Any, Any, list[int]]" in supertype "Async" # E: override: Return type "Pipeline" of "merge" incompatible with return type "list[int]" in supertype "Sync"
+        return self
+
+# case: an-override-that-fits-every-base-is-silent
+from typing import Any
+class Sync:
+    def merge(self, n: int) -> "list[int] | None":
+        return []
+class Async:
+    def merge(self, n: int) -> Any:
+        return []
+class Pipeline(Async, Sync):
+    def merge(self, n: object) -> list[int]:
+        return []
+
+# case: an-override-of-an-overloaded-method-takes-the-items-its-class-fits
+from typing import Any, Awaitable, Literal, Protocol, overload
+class SyncClient(Protocol):
+    _is_async: Literal[False]
+class AsyncClient(Protocol):
+    _is_async: Literal[True]
+def logged(f: Any) -> Any:
+    return f
+class Commands:
+    @overload
+    def reset(self: SyncClient) -> str: ...
+    @overload
+    def reset(self: AsyncClient) -> Awaitable[str]: ...
+    @logged
+    def reset(self) -> "str | Awaitable[str]":
+        return ""
+    @overload
+    def start(self: SyncClient, n: int, **kwargs) -> str: ...
+    @overload
+    def start(self: AsyncClient, n: int, **kwargs) -> Awaitable[str]: ...
+    def start(self, n: int, **kwargs) -> "str | Awaitable[str]":
+        return ""
+class Client(Commands):
+    _is_async: Literal[False] = False
+    def reset(self) -> None:  # E: override: Return type "None" of "reset" incompatible with return type "str" in supertype "Commands"
+        pass
+class ClusterCommands(Commands):
+    def start(self, n: int, **kwargs) -> str:  # E: override: Signature of "start" incompatible with supertype "Commands"
+        return ""
+
+# case: an-override-that-fits-the-overloaded-items-its-class-fits-is-silent
+from typing import Any, Awaitable, Literal, Protocol, overload
+class SyncClient(Protocol):
+    _is_async: Literal[False]
+class AsyncClient(Protocol):
+    _is_async: Literal[True]
+class Commands:
+    @overload
+    def reset(self: SyncClient) -> str: ...
+    @overload
+    def reset(self: AsyncClient) -> Awaitable[str]: ...
+    def reset(self) -> "str | Awaitable[str]":
+        return ""
+    @overload
+    def start(self: SyncClient, n: int, **kwargs) -> str: ...
+    @overload
+    def start(self: AsyncClient, n: int, **kwargs) -> Awaitable[str]: ...
+    def start(self, n: int, **kwargs) -> "str | Awaitable[str]":
+        return ""
+class Client(Commands):
+    _is_async: Literal[False] = False
+    def reset(self) -> str:
+        return ""
+    def start(self, n: int, **kwargs) -> str:
+        return ""
+class AsyncClientImpl(Commands):
+    _is_async: Literal[True] = True
+    async def reset(self) -> str:
+        return ""
+class Gradual(Commands):
+    def start(self, n: int, **kwargs) -> Any:
+        return ""
+
+# case: assigning-an-attribute-the-class-defines-as-a-method-is-reported
+from typing import Iterator
+class Sharded:
+    def pubsubs(self) -> Iterator[int]:
+        yield 1
+    def ping(self) -> int:
+        return 1
+    def prime(self) -> None:
+        self.pubsubs = self.pubsubs()  # E: method-assign: Cannot assign to a method # E: assignment: Incompatible types in assignment (expression has type "Iterator[int]", variable has type "Callable[[], Iterator[int]]")
+def patch(s: Sharded) -> None:
+    s.ping = lambda: 2  # E: method-assign: Cannot assign to a method
+    Sharded.ping = lambda self: 3  # E: method-assign: Cannot assign to a method
+
+# case: assigning-attributes-that-are-no-plain-methods-is-silent
+from typing import Any, Callable
+def wrap(f: Any) -> Any:
+    return f
+class Sharded:
+    handler: Callable[[], int]
+    @property
+    def size(self) -> int:
+        return 1
+    @size.setter
+    def size(self, value: int) -> None: ...
+    @wrap
+    def hook(self) -> int:
+        return 1
+    def ping(self) -> int:
+        return 1
+    def prime(self) -> None:
+        self.handler = lambda: 1
+        self.size = 2
+        self.hook = 3
+    def untyped(self):
+        self.ping = 4  # mypy checks no unannotated body
