@@ -124,8 +124,18 @@ def merge(envs: list[Env | None]) -> Env | None:
             known = [i for i in items if not (isinstance(i, AnyType) and i.origin is AnyOrigin.ASSIGNED)]
             if known and len(known) < len(items):
                 items = known  # an unknown value on one path: the others' declared types stand
-            out[key] = items[0] if all(i == items[0] for i in items) else absorb_shapes(make_union(items))
+            out[key] = items[0] if all(i == items[0] for i in items) else _joined(items)
     return out
+
+
+def _joined(items: list[Type]) -> Type:
+    """Differing types of one key on the paths that meet. A path that kept an Any (a value
+    declared Any, not narrowed there) makes the key Any again, as mypy's binder does: the
+    union stays only where no path knows nothing."""
+    for item in items:
+        if isinstance(item, AnyType):
+            return item
+    return absorb_shapes(make_union(items))
 
 
 def _truthy(t: Type) -> Type:

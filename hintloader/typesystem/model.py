@@ -214,19 +214,26 @@ def instance(name: str, *args: Type) -> Instance:
 
 
 def make_union(items: list[Type] | tuple[Type, ...]) -> Type:
-    """Flatten nested unions, drop duplicates and Never; one member is that member."""
+    """Flatten nested unions, drop duplicates and Never; one member is that member.
+
+    Any absorbs the other members, except None: ``Any | None`` stays, as in mypy, so that a
+    value that may be None (``getattr(o, n, None)``, ``Optional[Any]``, ``d.get(k)``) is still
+    checked where None does not fit. (The typing spec keeps every ``T | Any``; the checker
+    still uses a union with Any as its "unknown" in places, so only None is kept for now.)"""
     if len(items) == 1 and type(items[0]) is not UnionType:
         return items[0]
     flat: dict[Type, None] = {}
+    found_any: AnyType | None = None
     for item in items:
-        if type(item) is UnionType:
-            for member in item.items:
+        for member in item.items if type(item) is UnionType else (item,):
+            if type(member) is AnyType:
+                found_any = found_any or member
+            elif type(member) is not NeverType:
                 flat[member] = None
-        elif type(item) is AnyType:
-            # Any absorbs the union: a union containing Any is as permissive as Any.
-            return item
-        elif type(item) is not NeverType:
-            flat[item] = None
+    if found_any is not None:
+        if flat and all(type(m) is NoneType for m in flat):
+            return UnionType((found_any, NONE))
+        return found_any
     if not flat:
         return NEVER
     if len(flat) == 1:
@@ -347,6 +354,8 @@ def excuses_mismatch(t: Type) -> bool:
     its shape (arity, kinds, names, defaults) and stands."""
     if type(t) is CallableType and not t.ellipsis:
         return False
+    if type(t) is UnionType:  # ``Any | None``: the Any member fits; the others decide
+        return any(excuses_mismatch(i) for i in t.items if type(i) is not AnyType)
     return has_any(t)
 
 

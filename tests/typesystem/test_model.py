@@ -52,8 +52,12 @@ def test_never_vanishes_and_empty_union_is_never() -> None:
     assert make_union([]) == NEVER
 
 
-def test_any_absorbs_union() -> None:
-    assert isinstance(make_union([INT, AnyType(AnyOrigin.UNANNOTATED)]), AnyType)
+def test_any_absorbs_a_union_but_keeps_none() -> None:
+    unannotated, explicit = AnyType(AnyOrigin.UNANNOTATED), AnyType(AnyOrigin.EXPLICIT)
+    assert make_union([INT, unannotated]) is unannotated
+    assert make_union([unannotated, make_union([explicit, NONE])]) == UnionType((unannotated, NONE))
+    assert make_union([NONE, explicit, INT]) is explicit
+    assert make_union([unannotated, explicit]) is unannotated
 
 
 def test_types_are_frozen_and_hashable() -> None:

@@ -387,3 +387,37 @@ class Rule:
             self.arguments = set(map(str, defaults))
         else:
             self.arguments = set()
+
+# case: any-or-none-is-kept-and-none-is-checked
+from typing import Any, Optional
+def need(s: str) -> None: ...
+def use(t: object, d: dict[str, Any], o: Optional[Any]) -> None:
+    host = getattr(t, "host", None)
+    reveal_type(host)  # N: reveal-type: Revealed type is "Any | None"
+    need(host)  # E: arg-type: Argument 1 to "need" has incompatible type "Any | None"; expected "str"  # N: arg-type: Item "None" does not fit
+    need(d.get("k"))  # E: arg-type: Argument 1 to "need" has incompatible type "Any | None"; expected "str"  # N: arg-type: Item "None" does not fit
+    o.strip()  # E: union-attr: Item "None" of "Any | None" has no attribute "strip"
+    s: str = o  # E: assignment: Incompatible types in assignment (expression has type "Any | None", variable has type "str")  # N: assignment: Item "None" does not fit
+
+# case: any-or-none-narrowed-to-any-is-silent
+from typing import Any, Optional
+def need(s: str) -> None: ...
+def use(t: object, d: dict[str, Any], o: Optional[Any]) -> None:
+    if o is not None:
+        reveal_type(o)  # N: reveal-type: Revealed type is "Any"
+        need(o)
+    value = d.get("k") or "default"
+    need(value)
+    host = getattr(t, "host", None)
+    if host:
+        need(host)
+
+# case: a-union-of-any-and-a-fitting-type-is-silent
+from typing import Any, Union
+def need(s: str) -> None: ...
+def use(c: Union[Any, str], flag: bool, value: Any) -> None:
+    need(c)
+    c.upper()
+    either = value if flag else "text"
+    need(either)
+    either.upper()
