@@ -64,16 +64,20 @@ def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None,
         type_erasure.check_class_access(self, base, name, node)
     if isinstance(base, UnionType):
         results: list[Type] = []
+        missing = False
         for item in base.items:
             if self.ctx.lenient and isinstance(item, NoneType):
                 continue
             t = self.member(item, name, None)
             if t is NEVER_MISSING:
+                missing = True
                 if report and node is not None:
                     self.error(node, "union-attr", f'Item "{format_type(item)}" of "{format_type(base)}" has no attribute "{name}"')
-                return ERROR_ANY
+                continue
             results.append(t)
-        return make_union(results)
+        # The items that have it still give their types (mypy's ``M | None | Any``): the error
+        # is reported once, here, and what the others hold is still checked downstream.
+        return ERROR_ANY if missing and not results else make_union(results)
     t = self._member_of(base, name)
     if t is NEVER_MISSING:
         if node is None:
@@ -194,8 +198,8 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
             return ANY  # assigned from outside the class body (``C.attr = ...``)
         if name != "__getattr__" and prog.find_member(info, "__getattr__") is not None:
             return ANY
-        if name.startswith("_") and not name.endswith("__") and any(c.is_stub for c in info.mro[:1]):
-            return ANY  # stubs leave private attributes out on purpose
+        if name.startswith("_") and not name.endswith("__") and info.is_stub and inst.name != "types.NoneType":
+            return ANY  # stubs leave private attributes out on purpose (None has none to leave out)
         if any(c.is_stub and isinstance(c.body, LazyClassBody) and c.body.conditional(name) for c in info.mro):
             return ANY
         if info.is_typeddict and (as_dict := typeddicts.as_dict(self, inst)) is not None:

@@ -501,8 +501,10 @@ class StatementChecker(ExpressionChecker):
                 self.breaks = saved_breaks
             for k in kept:
                 last = end.get(k) if end is not None else None
-                if end is None or (isinstance(last, AnyType) and last.origin is AnyOrigin.ASSIGNED):
-                    out[k] = env[k]  # (the trial's guesses made it unknown: what is known stands)
+                if end is None or isinstance(last, AnyType):
+                    # The trial's guesses (or an error in it) made it unknown: what is known
+                    # stands, as mypy's ``M | Any`` keeps checking the M.
+                    out[k] = env[k]
                 elif last is not None:
                     out[k] = make_union([env[k], last])
         return out

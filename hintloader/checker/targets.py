@@ -295,7 +295,11 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
         if isinstance(value_t, AnyType) and target.id in ck.ctx.declared_at:
             env[key] = ASSIGNED_ANY  # mypy: an unannotated local given an unknown value is unknown
             return
-        if not _rejected(ck, declared, value_t) or key not in env:
+        if initial and declared is not None:
+            # ``node: M | None = m`` declares the name, and mypy narrows it by later
+            # assignments only (an attribute's declaration does narrow, as below).
+            env[key] = declared
+        elif not _rejected(ck, declared, value_t) or key not in env:
             env[key] = narrowed_on_assign(ck, declared, value_t, literal_expr, initial)
     elif isinstance(target, ast.Attribute):
         if declared is None or _converter_field(ck, receiver, target.attr):
