@@ -1045,3 +1045,13 @@ def fits(ids: "dict[str, Element]", key: str) -> str:
     node = ids[key]
     node = ids.get(key) or Element()  # type: ignore[assignment]
     return node.tagname
+
+# case: a-display-joins-invariant-arguments-equal-up-to-any
+# prompt_toolkit compiler.py: ``for patterns in [self._re_prefix, self._re_prefix_with_trailing_input]``
+# with a ``list[Pattern[Any]]`` beside a ``list[Pattern[str]]``: mypy's join keeps the list.
+import re
+from typing import Any
+def f(a: list[re.Pattern[Any]], b: list[re.Pattern[str]], s: str) -> None:
+    reveal_type([a, b])  # N: reveal-type: Revealed type is "builtins.list[builtins.list[re.Pattern[Any]]]"
+    for patterns in [a, b]:
+        matches = [(r, r.match(s)) for r in patterns]

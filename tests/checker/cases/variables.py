@@ -463,3 +463,26 @@ y: int | None = 1
 reveal_type(y)  # N: reveal-type: Revealed type is "builtins.int | None"
 z: float = 1
 reveal_type(z)  # N: reveal-type: Revealed type is "builtins.float"
+
+# case: a-walrus-within-the-declared-type-is-silent
+class M:
+    parent: "M | None"
+def up(m: M) -> list[M]:
+    found: list[M] = []
+    node: M | None = m
+    while node is not None and (node := node.parent) is not None:
+        found.append(node)
+    if (first := found[0] if found else None) is not None:
+        found.append(first)
+    return found
+
+# case: an-annotated-attribute-is-narrowed-by-its-declaration
+# urllib3 connectionpool.py: ``self.pool: LifoQueue[Any] | None = self._new_pool_queue(n)`` then
+# ``self.pool.put(None)`` (mypy narrows a member's annotated assignment, not a name's).
+from queue import LifoQueue
+from typing import Any
+class Pool:
+    def __init__(self, n: int) -> None:
+        self.pool: LifoQueue[Any] | None = LifoQueue(n)
+        for _ in range(n):
+            self.pool.put(None)
