@@ -372,7 +372,7 @@ def inferred_attr_type(self: ExpressionChecker, sym: Symbol) -> Type:
             t = _param_type(self, sym, node, node.value.id)
             types.append(t)
             continue
-        if isinstance(targets[0], ast.Attribute) and not _simple_value(node.value):
+        if isinstance(targets[0], ast.Attribute) and not _simple_value(node.value) and not _module_attribute(self.prog, sym, node):
             sym.value_type = ANY
             return ANY
         if isinstance(node.value, ast.Call) and _deco(node.value.func) == "auto":
@@ -598,6 +598,23 @@ def _deco(node: ast.expr) -> str:
     if isinstance(node, ast.Attribute):
         return node.attr if node.attr not in ("setter", "getter", "deleter") else "property"
     return node.id if isinstance(node, ast.Name) else ""
+
+
+def _module_attribute(prog: Program, sym: Symbol, node: ast.Assign | ast.AnnAssign) -> bool:
+    """``self._out = sys.__stdout__``: a value read from an imported module, the same wherever
+    the method runs (unless the method binds the module's name itself)."""
+    value = node.value
+    while isinstance(value, ast.Attribute):
+        value = value.value
+    if not isinstance(value, ast.Name) or value is node.value:
+        return False
+    found = prog.lookup(Scope(sym.scope.module), value.id)
+    if found is None or found.kind != "module":
+        return False
+    info = sym.scope.cls
+    methods = [func for assign, func in (info.instance_attrs or {}).get(sym.fullname.rpartition(".")[2], []) if assign is node] if info else []
+    return all(value.id not in {n.id for n in ast.walk(func) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+               and value.id not in {a.arg for a in ast.walk(func.args) if isinstance(a, ast.arg)} for func in methods)
 
 
 def _simple_value(node: ast.expr) -> bool:
