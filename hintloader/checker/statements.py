@@ -348,6 +348,8 @@ class StatementChecker(ExpressionChecker):
                 self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown_value(self, node.value, value, declared))}", variable has type "{format_type(declared)}")')
                 self.explain(node.value, "assignment", verdict.reason)
         bind_target(self, node.target, value, self.env, None, literal_expr=not bare_final and is_literal_expr(node.value), initial=True)
+        if isinstance(node.target, ast.Name) and declared is not None and self.ctx.kind == "class":
+            self.env[node.target.id] = declared  # a class body's name too is what it declares (mypy)
 
     def visit_AugAssign(self, node: ast.AugAssign) -> None:
         if self.ctx.partials:
