@@ -258,6 +258,10 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
                     at = i if star is None or i < star else i - len(items)  # after the star: from the end
                     bind_target(ck, elt, make_union([m.items[at] for m in tuples] + iterated), env, None, fresh=fresh)
             return
+        if (value_node is not None and star is None and isinstance(widen_literal(value_t), Instance)
+                and widen_literal(value_t).name == "builtins.str"):
+            # ``r, g, b = hex_triple``: mypy rejects unpacking a str (its length is unknown).
+            ck.error(value_node, "str-unpack", "Unpacking a string is disallowed")
         if isinstance(value_t, TupleType) and star is None and value_node is not None and not ck.quiet:
             n, m = len(value_t.items), len(items)
             ck.error(value_node, "misc", f"{'Too many' if n > m else 'Need more than'} values to unpack ({m} expected, {n} provided)" if n > m else f"Need more than {n} values to unpack ({m} expected)")

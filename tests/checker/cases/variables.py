@@ -486,3 +486,11 @@ class Pool:
         self.pool: LifoQueue[Any] | None = LifoQueue(n)
         for _ in range(n):
             self.pool.put(None)
+
+# case: unpacking-a-string-is-disallowed
+# textual color.py: ``r, g, b = rgb_hex_triple  # type: ignore[misc]`` (mypy's code is str-unpack).
+def rgb(triple: str, pair: tuple[str, str]) -> str:
+    r, g, b = triple  # E: str-unpack: Unpacking a string is disallowed
+    first, *rest = "ab"
+    x, y = pair
+    return r + g + b + x + y
