@@ -258,8 +258,8 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
                     at = i if star is None or i < star else i - len(items)  # after the star: from the end
                     bind_target(ck, elt, make_union([m.items[at] for m in tuples] + iterated), env, None, fresh=fresh)
             return
-        if (value_node is not None and star is None and isinstance(widen_literal(value_t), Instance)
-                and widen_literal(value_t).name == "builtins.str"):
+        widened = widen_literal(value_t)
+        if value_node is not None and star is None and isinstance(widened, Instance) and widened.name == "builtins.str":
             # ``r, g, b = hex_triple``: mypy rejects unpacking a str (its length is unknown).
             ck.error(value_node, "str-unpack", "Unpacking a string is disallowed")
         if isinstance(value_t, TupleType) and star is None and value_node is not None and not ck.quiet:
