@@ -173,6 +173,9 @@ DEPRECATED = _register(
         strictness="standard",
     )
 )
+STR_UNPACK = _register(
+    ErrorCode("str-unpack", "A str is unpacked into several targets (its length is not known).")
+)
 VAR_ANNOTATED = _register(
     ErrorCode("var-annotated", "An empty collection bound to a local is never filled: its item type needs an annotation.")
 )

@@ -560,6 +560,10 @@ class TypeConverter:
             if name == "Annotated" and len(args) < 2:
                 self._err(head, "valid-type", "Annotated[...] must have exactly one type argument and at least one annotation")
                 return ERROR_ANY
+            if name == "Final" and self.classvar and not (self.scope.cls is not None and self.scope.cls.is_dataclass):
+                # ``ClassVar[Final[int]]`` outside a dataclass: an invalid type to mypy
+                # (qualifiers.py reports it), which declares neither a final nor an int.
+                return ANY
             if name == "Final":
                 self.final = True
                 self.bare_final = not args

@@ -483,7 +483,10 @@ def _with_ret(t: Type, ret: Type, keep_new_ret: bool) -> Type:
     # ``__new__(...) -> Self`` of a generic class gives the bare class here: the class with its
     # type parameters (solved from the arguments, ``tuple(xs)``) says more.
     bare_self = isinstance(t.ret, Instance) and isinstance(ret, Instance) and t.ret.name == ret.name and not t.ret.args
-    new_ret = t.ret if keep_new_ret and isinstance(t.ret, Instance) and not bare_self else ret
+    # ``def __new__(cls, sequence: _SupportsReversed[_T]) -> _T`` (reversed): the item makes
+    # whatever its own type variable solves to, no instance of the class (typing spec).
+    own_var = isinstance(t.ret, TypeVarType) and t.ret in t.type_vars
+    new_ret = t.ret if keep_new_ret and (isinstance(t.ret, Instance) and not bare_self or own_var) else ret
     tvs = t.type_vars
     if isinstance(ret, Instance):
         tvs = tuple(dict.fromkeys(tvs + tuple(a for a in ret.args if isinstance(a, TypeVarType))))
@@ -917,8 +920,15 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                     context[mine] = ANY
         if context:
             trial = {**solution, **context}
-            if all(a.type is None or is_assignable(a.type, substitute(formal, trial), prog) for a, formal in checks if a.kind in ("pos", "kw")):
+            # A display is inferred again in its solved formal's context (``S({})`` for an
+            # ``S[dict[str, object]]`` takes the dict as ``dict[str, object]``, as mypy does).
+            again = {id(a): ck.infer_again(a.node, substitute(formal, trial)) for a, formal in checks
+                     if a.kind in ("pos", "kw") and a.node is not None and type(a.node) in _DISPLAY_NODES}
+            if all(a.type is None or is_assignable(again.get(id(a), a.type), substitute(formal, trial), prog)
+                   for a, formal in checks if a.kind in ("pos", "kw")):
                 solution = trial
+                for a, _ in checks:
+                    a.type = again.get(id(a), a.type)
                 # A context that leaves a variable open (a bare ``H``: ``H[Any]``) lets its
                 # arguments be anything, as mypy solves it from the context first.
                 open_by_context = {tv: v for tv, v in context.items() if isinstance(v, AnyType)}

@@ -55,6 +55,15 @@ def _shared_classes(target: Target) -> dict[str, ClassInfo]:
     return found
 
 
+def _typed_function(conv: TypeConverter, deco: ast.expr) -> bool:
+    """``@rich.repr.auto`` / ``@auto(angular=True)``: a decorator that is an annotated function.
+    mypy does not apply a class decorator's type: the class stays what its body says."""
+    head = deco.func if isinstance(deco, ast.Call) else deco
+    sym = conv._symbol(head)
+    return isinstance(sym, Symbol) and sym.kind == "func" and any(
+        isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.returns is not None for n in sym.nodes)
+
+
 def _decorator_transform(conv: TypeConverter, info: ClassInfo, deco: ast.expr) -> bool:
     """``@model`` / ``@model(frozen=True)`` where ``model`` is marked ``@dataclass_transform``:
     the class is dataclass-like (and no more dynamic than a dataclass)."""
@@ -205,18 +214,18 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
                 meta = conv.convert(kw.value, top=False)
                 if isinstance(meta, Instance):
                     info.metaclass = meta
-                if decorator_name(kw.value) not in ("ABCMeta", "type", "EnumMeta", "EnumType") and not (
-                    isinstance(meta, Instance) and (transforms.class_marker(self.class_by_name(meta.name))
-                                                    or _is_enum_metaclass(self, meta))
-                ):
-                    info.dynamic = True  # a dataclass_transform metaclass is known: it only adds __init__
+                if not isinstance(meta, Instance):
+                    # An unknown metaclass may add anything. A known one serves the class
+                    # object's misses (members.py) and leaves instances and overrides to the
+                    # class, as in mypy.
+                    info.dynamic = True
         for deco in node.decorator_list:
             form = conv.form(deco)
             name = form if form in TRANSPARENT_DECORATORS else decorator_name(deco)
             info.is_final = info.is_final or form == "final"
             if name not in TRANSPARENT_DECORATORS and name != "dataclass" and _decorator_transform(conv, info, deco):
                 continue
-            if name not in KNOWN_CLASS_DECORATORS:
+            if name not in KNOWN_CLASS_DECORATORS and not _typed_function(conv, deco):
                 info.dynamic = True
             if name == "dataclass":
                 info.is_dataclass = True

@@ -590,11 +590,13 @@ class ExpressionChecker:
         return make_union(items)
 
     def _NamedExpr(self, node: ast.NamedExpr, expected: Type | None) -> Type:
-        t = self.infer(node.value)
-        if isinstance(node.target, ast.Name):
-            writes.check_rebinding(self, node.target)
-            self.env[node.target.id] = t
-            self.env_changed()
+        from hintloader.checker.targets import bind_target, declared_of, is_literal_expr
+
+        # ``(node := node._parent)`` is an assignment: its value is inferred in the declared
+        # type's context and checked against it (mypy), and the name narrows as it would.
+        declared = declared_of(self, node.target, None)
+        t = self.infer(node.value, declared)
+        bind_target(self, node.target, t, self.env, node.value, literal_expr=is_literal_expr(node.value))
         return t
 
     def _Await(self, node: ast.Await, expected: Type | None) -> Type:

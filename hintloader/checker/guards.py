@@ -32,12 +32,13 @@ class Guards:
 NO_GUARDS = Guards()
 
 
-def is_final_annotation(node: ast.expr) -> bool:
+def is_final_annotation(node: ast.expr, in_dataclass: bool = True) -> bool:
     """``Final``, ``Final[int]``, ``typing.Final[...]`` (only in a declaration's own annotation;
-    ``ClassVar[Final[int]]``, which a dataclass body allows, too)."""
+    ``ClassVar[Final[int]]``, which a dataclass body allows, too: elsewhere mypy reads it as
+    an invalid type, no final)."""
     head = node.value if isinstance(node, ast.Subscript) else node
     if isinstance(node, ast.Subscript) and callee_name(head) == "ClassVar":
-        return is_final_annotation(node.slice)
+        return in_dataclass and is_final_annotation(node.slice)
     return callee_name(head) == "Final" if isinstance(head, (ast.Name, ast.Attribute)) else False
 
 
@@ -62,7 +63,7 @@ def guards_of(info: ClassInfo) -> Guards:
         if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
             name = stmt.target.id
             plain.add(name)
-            if is_final_annotation(stmt.annotation):
+            if is_final_annotation(stmt.annotation, info.is_dataclass):
                 final.add(name)
                 if stmt.value is None:
                     final_unset.add(name)

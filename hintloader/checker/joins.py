@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.relations import is_subtype, map_to_supertype, simplify_union
+from hintloader.typesystem.relations import is_assignable, is_subtype, map_to_supertype, simplify_union
 from hintloader.typesystem.model import (
     ANY,
     NONE,
@@ -137,7 +137,9 @@ def _join_instances(prog: Program, a: Instance, b: Instance, depth: int) -> Type
         for param, x, y in zip(params, mapped_a.args, mapped_b.args):
             if x == y:
                 args.append(x)
-            elif param.variance == Variance.COVARIANT:
+            elif param.variance == Variance.COVARIANT or (is_assignable(x, y, prog) and is_assignable(y, x, prog)):
+                # (an invariant argument equal up to Any joins too: ``Pattern[Any]`` beside
+                # ``Pattern[str]`` is ``Pattern[Any]``, as mypy's subtype test is lenient to Any)
                 joined = _join(prog, x, y, depth + 1)
                 if joined is None:
                     return None

@@ -65,16 +65,20 @@ def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None,
         type_erasure.check_class_access(self, base, name, node)
     if isinstance(base, UnionType):
         results: list[Type] = []
+        missing = False
         for item in base.items:
             if self.ctx.lenient and isinstance(item, NoneType):
                 continue
             t = self.member(item, name, None)
             if t is NEVER_MISSING:
+                missing = True
                 if report and node is not None:
                     self.error(node, "union-attr", f'Item "{format_type(item)}" of "{format_type(base)}" has no attribute "{name}"')
-                return ERROR_ANY
+                continue
             results.append(t)
-        return make_union(results)
+        # The items that have it still give their types (mypy's ``M | None | Any``): the error
+        # is reported once, here, and what the others hold is still checked downstream.
+        return ERROR_ANY if missing and not results else make_union(results)
     t = self._member_of(base, name)
     if report and node is not None and type(base) is Instance and type(t) is not AnyType:
         check_self_argument(self, base, name, node)
@@ -197,8 +201,8 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
             return ANY  # assigned from outside the class body (``C.attr = ...``)
         if name != "__getattr__" and prog.find_member(info, "__getattr__") is not None:
             return ANY
-        if name.startswith("_") and not name.endswith("__") and any(c.is_stub for c in info.mro[:1]):
-            return ANY  # stubs leave private attributes out on purpose
+        if name.startswith("_") and not name.endswith("__") and info.is_stub and inst.name != "types.NoneType":
+            return ANY  # stubs leave private attributes out on purpose (None has none to leave out)
         if any(c.is_stub and isinstance(c.body, LazyClassBody) and c.body.conditional(name) for c in info.mro):
             return ANY
         if info.is_typeddict and (as_dict := typeddicts.as_dict(self, inst)) is not None:
@@ -373,7 +377,7 @@ def inferred_attr_type(self: ExpressionChecker, sym: Symbol) -> Type:
             t = _param_type(self, sym, node, node.value.id)
             types.append(t)
             continue
-        if isinstance(targets[0], ast.Attribute) and not _simple_value(node.value):
+        if isinstance(targets[0], ast.Attribute) and not _simple_value(node.value) and not _module_attribute(self.prog, sym, node):
             sym.value_type = ANY
             return ANY
         if isinstance(node.value, ast.Call) and _deco(node.value.func) == "auto":
@@ -599,6 +603,23 @@ def _deco(node: ast.expr) -> str:
     if isinstance(node, ast.Attribute):
         return node.attr if node.attr not in ("setter", "getter", "deleter") else "property"
     return node.id if isinstance(node, ast.Name) else ""
+
+
+def _module_attribute(prog: Program, sym: Symbol, node: ast.Assign | ast.AnnAssign) -> bool:
+    """``self._out = sys.__stdout__``: a value read from an imported module, the same wherever
+    the method runs (unless the method binds the module's name itself)."""
+    value = node.value
+    while isinstance(value, ast.Attribute):
+        value = value.value
+    if not isinstance(value, ast.Name) or value is node.value:
+        return False
+    found = prog.lookup(Scope(sym.scope.module), value.id)
+    if found is None or found.kind != "module":
+        return False
+    info = sym.scope.cls
+    methods = [func for assign, func in (info.instance_attrs or {}).get(sym.fullname.rpartition(".")[2], []) if assign is node] if info else []
+    return all(value.id not in {n.id for n in ast.walk(func) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+               and value.id not in {a.arg for a in ast.walk(func.args) if isinstance(a, ast.arg)} for func in methods)
 
 
 def _simple_value(node: ast.expr) -> bool:

@@ -208,7 +208,8 @@ def narrow(ck: ExpressionChecker, test: ast.expr, env: Env) -> tuple[Env | None,
             cur_f = f
         return merge(trues), cur_f
     if isinstance(test, ast.NamedExpr):
-        ck.infer_in(test, env)
+        if not _bind_walrus(ck, test, env):
+            return env, env
         return narrow(ck, test.target, env)
     if isinstance(test, ast.Constant):
         return (env, None) if test.value else (None, env)
@@ -346,12 +347,22 @@ def _set(env: Env, key: str, t: Type) -> Env | None:
     return out
 
 
+def _bind_walrus(ck: ExpressionChecker, test: ast.NamedExpr, env: Env) -> bool:
+    """Bind the walrus in ``env``; False when its declaration rejected the value (reported):
+    ``isinstance((node := node._parent), B)`` then tells nothing of ``node`` (mypy keeps the
+    declared type on both branches)."""
+    value = ck.infer_in(test, env)
+    name = test.target.id if isinstance(test.target, ast.Name) else None
+    return name is None or name not in env or has_any(value) or bool(is_assignable(value, env[name], ck.prog))
+
+
 def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | None, Env | None]:
     op = test.ops[0]
     left, right = test.left, test.comparators[0]
     if isinstance(left, ast.NamedExpr):
         env = Env(env)
-        ck.infer_in(left, env)
+        if not _bind_walrus(ck, left, env):
+            return env, env
         left = left.target
     if _is_len_call(left) or _is_len_call(right):
         narrowed = _len_compare(ck, test, env)
@@ -874,7 +885,8 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
     if name in ("isinstance", "issubclass") and len(test.args) == 2 and not test.keywords:
         if isinstance(test.args[0], ast.NamedExpr):
             env = Env(env)
-            ck.infer_in(test.args[0], env)
+            if not _bind_walrus(ck, test.args[0], env):
+                return env, env
             test = ast.Call(test.func, [test.args[0].target, test.args[1]], [])
         key = ref_key(test.args[0])
         ck.infer_in(test, env)

@@ -117,8 +117,13 @@ def check_declaration(ck: ExpressionChecker, node: ast.AnnAssign) -> None:
         if len(_args(final)) > 1:
             ck.error(final, "misc", "Final[...] takes at most one type argument")
         if "ClassVar" in names:
-            # A dataclass declares a final class variable so (a bare Final is its field).
-            if not (names.index("ClassVar") < names.index("Final") and cls is not None and cls.is_dataclass):
+            # A dataclass declares a final class variable so (a bare Final is its field);
+            # elsewhere a Final inside ClassVar is not outermost (mypy's words and place).
+            inner = names.index("ClassVar") < names.index("Final")
+            if inner and not (cls is not None and cls.is_dataclass):
+                ck.error(final, "valid-type", _OUTERMOST)
+                return
+            if not inner:
                 ck.error(node, "misc", _BOTH)
         _check_final(ck, node, final, cls if in_body else None)
 

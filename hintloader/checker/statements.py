@@ -351,6 +351,8 @@ class StatementChecker(ExpressionChecker):
                 self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown_value(self, node.value, value, declared))}", variable has type "{format_type(declared)}")')
                 self.explain(node.value, "assignment", verdict.reason)
         bind_target(self, node.target, value, self.env, None, literal_expr=not bare_final and is_literal_expr(node.value), initial=True)
+        if isinstance(node.target, ast.Name) and declared is not None and self.ctx.kind == "class":
+            self.env[node.target.id] = declared  # a class body's name too is what it declares (mypy)
 
     def visit_AugAssign(self, node: ast.AugAssign) -> None:
         if self.ctx.partials:
@@ -504,8 +506,10 @@ class StatementChecker(ExpressionChecker):
                 self.breaks = saved_breaks
             for k in kept:
                 last = end.get(k) if end is not None else None
-                if end is None or (isinstance(last, AnyType) and last.origin is AnyOrigin.ASSIGNED):
-                    out[k] = env[k]  # (the trial's guesses made it unknown: what is known stands)
+                if end is None or isinstance(last, AnyType):
+                    # The trial's guesses (or an error in it) made it unknown: what is known
+                    # stands, as mypy's ``M | Any`` keeps checking the M.
+                    out[k] = env[k]
                 elif last is not None:
                     out[k] = make_union([env[k], last])
         return out

@@ -12,7 +12,7 @@ from hintloader.checker.sentinels import sentinel_type
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.narrowing import invalidate, ref_key
-from hintloader.checker.writes import check_write, is_data_descriptor, is_non_data_descriptor
+from hintloader.checker.writes import check_write, is_data_descriptor, is_non_data_descriptor, written_type
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_attribute, check_protocol_self_member
 from hintloader.checker.partials import fill_by_item
 from hintloader.checker.setitem import check_setitem, value_context
@@ -32,6 +32,7 @@ from hintloader.typesystem.model import (
     Overloaded,
     TupleType,
     TypeType,
+    TypeVarType,
     Type,
     UnionType,
     format_type,
@@ -77,6 +78,9 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
             return ck.prog.declared_type(sym) if sym is not None and sym.kind == "var" else None
         if isinstance(base, (CallableType, Overloaded)):
             base = Instance("builtins.function")  # ``wrapper.__doc__ = ...`` on a def
+        self_var = base if isinstance(base, TypeVarType) and isinstance(base.bound, Instance) else None
+        if self_var is not None:
+            base = self_var.bound  # ``self.x = ...`` in a method that takes ``self: Self``
         through_class = isinstance(base, TypeType) and isinstance(base.item, Instance)
         if isinstance(base, TypeType) and isinstance(base.item, Instance):
             base = base.item  # ``cls.attr = ...``: the class attribute's own declaration
@@ -110,7 +114,8 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
 
             # ``on_update: Callable[[Self], None]`` declared in a base: Self is the receiver here,
             # as it is in the assigning method's own parameters.
-            return bind_self_type(substitute(declared, instance_mapping(ck.prog, base, owner)), base)
+            # (Self in the declaration is the receiver: a ``self: Self`` stays that variable)
+            return bind_self_type(substitute(declared, instance_mapping(ck.prog, base, owner)), self_var or base)
     if isinstance(target, ast.Subscript) and (key := _str_key(target)) is not None:
         declared = typeddicts.declared_item(ck, target, key)  # td["key"] = ...
         if declared is not None:
@@ -259,6 +264,10 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
                     at = i if star is None or i < star else i - len(items)  # after the star: from the end
                     bind_target(ck, elt, make_union([m.items[at] for m in tuples] + iterated), env, None, fresh=fresh)
             return
+        widened = widen_literal(value_t)
+        if value_node is not None and star is None and isinstance(widened, Instance) and widened.name == "builtins.str":
+            # ``r, g, b = hex_triple``: mypy rejects unpacking a str (its length is unknown).
+            ck.error(value_node, "str-unpack", "Unpacking a string is disallowed")
         if isinstance(value_t, TupleType) and star is None and value_node is not None and not ck.quiet:
             n, m = len(value_t.items), len(items)
             ck.error(value_node, "misc", f"{'Too many' if n > m else 'Need more than'} values to unpack ({m} expected, {n} provided)" if n > m else f"Need more than {n} values to unpack ({m} expected)")
@@ -301,15 +310,38 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
         if isinstance(value_t, AnyType) and target.id in ck.ctx.declared_at:
             env[key] = ASSIGNED_ANY  # mypy: an unannotated local given an unknown value is unknown
             return
-        if not _rejected(ck, declared, value_t) or key not in env:
+        if initial and declared is not None:
+            # ``node: M | None = m`` declares the name, and mypy narrows it by later
+            # assignments only (an attribute's declaration does narrow, as below).
+            env[key] = declared
+        elif not _rejected(ck, declared, value_t) or key not in env:
             env[key] = narrowed_on_assign(ck, declared, value_t, literal_expr, initial)
     elif isinstance(target, ast.Attribute):
-        if declared is None or _converter_field(ck, receiver, target.attr):
+        if declared is None and (through := _narrowed_through_setter(ck, receiver, target.attr, value_t)) is not None:
+            env[key] = through
+        elif declared is None or _converter_field(ck, receiver, target.attr):
             env.pop(key, None)  # (a converter field reads as its declared type, not the value set)
         elif not _rejected(ck, declared, value_t) or key not in env:
             env[key] = narrowed_on_assign(ck, declared, value_t, literal_expr, initial)
     else:
         env.pop(key, None)
+
+
+def _narrowed_through_setter(ck: ExpressionChecker, receiver: Type | None, name: str, value: Type) -> Type | None:
+    """``self.index = 0`` through a property setter or a data descriptor: when what reading
+    gives fits what writing takes, the attribute reads as the value (if it fits the read
+    type) until the next write, as mypy narrows it; otherwise None (not narrowed)."""
+    if not isinstance(receiver, Instance):
+        return None
+    written = written_type(ck, receiver, name)
+    if written is None or isinstance(written, AnyType):
+        return None
+    read = ck.member(receiver, name, None, report=False)
+    if isinstance(read, AnyType) or not is_subtype(read, written, ck.prog):
+        return None
+    if not any(isinstance(i, LiteralType) for i in union_items(read)):
+        value = widen_literal(value)
+    return value if not has_any(value) and is_subtype(value, read, ck.prog) else read
 
 
 def _converter_field(ck: ExpressionChecker, receiver: Type | None, name: str) -> bool:

@@ -168,6 +168,21 @@ def descriptor_value_type(ck: ExpressionChecker, owner: ClassInfo, name: str) ->
     return set_value_type(prog, t)
 
 
+def written_type(ck: ExpressionChecker, receiver: Instance, name: str) -> Type | None:
+    """What ``obj.name = value`` passes on when ``name`` is a property with a setter or a data
+    descriptor (its ``__set__`` value); None for other attributes, or when it is not known."""
+    prog = ck.prog
+    info = prog.class_by_name(receiver.name)
+    for c in info.mro if info is not None else []:
+        setter = guards_of(c).setters.get(name)
+        if setter is not None:
+            expected = _setter_type(prog, c, setter)
+            return bind_self_type(expected, receiver) if expected is not None else None
+        if name in c.body:
+            return descriptor_value_type(ck, c, name)
+    return None
+
+
 def _class_var(prog: Program, owner: ClassInfo, name: str) -> bool:
     """``name: ClassVar[...]`` in ``owner``'s body: instances may read it, never set it."""
     sym = prog.class_body_symbol(owner, name)

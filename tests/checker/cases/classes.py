@@ -1216,3 +1216,79 @@ class Movie(TypedDict):
 @disjoint_base  # E: misc: @disjoint_base cannot be used with protocol class
 class Closer(Protocol):
     def close(self) -> None: ...
+
+# case: a-class-with-a-known-metaclass-is-checked-as-any-class
+# textual: every widget has ``metaclass=_MessagePumpMeta``; mypy still reports missing instance
+# attributes and incompatible overrides (a metaclass serves the class object only).
+class Meta(type):
+    def __new__(mcs, name: str, bases: tuple[type, ...], ns: dict[str, object]) -> "Meta":
+        return super().__new__(mcs, name, bases, ns)
+class Pump(metaclass=Meta):
+    async def _on_click(self, event: int) -> None: ...
+class Widget(Pump):
+    def _on_click(self, event: int) -> None: ...  # E: override: Return type "None" of "_on_click" incompatible with return type "Coroutine[Any, Any, None]" in supertype "Pump"
+def f(w: Widget) -> None:
+    w.styles  # E: attr-defined: "Widget" has no attribute "styles"
+
+# case: a-class-decorated-by-a-typed-function-is-checked-as-any-class
+# textual's ``@rich.repr.auto``: mypy does not apply a class decorator's type.
+from typing import TypeVar
+T = TypeVar("T")
+def auto(cls: type[T]) -> type[T]:
+    return cls
+class Node:
+    def get_selection(self) -> tuple[str, str] | None: ...
+@auto
+class Digits(Node):
+    def get_selection(self) -> str | None: ...  # E: override: Return type "str | None" of "get_selection" incompatible with return type "tuple[str, str] | None" in supertype "Node"
+
+# case: an-attribute-of-a-self-typed-receiver-narrows-on-assignment
+# textual dom.py ``data_bind(...) -> Self``: ``self._reactive_connect = {}`` then an item written.
+from typing import Self
+class C:
+    def __init__(self) -> None:
+        self._rc: dict[str, int] | None = None
+    def bind(self) -> Self:
+        if self._rc is None:
+            self._rc = {}
+        self._rc["a"] = 1
+        return self
+
+# case: an-attribute-written-through-a-setter-narrows-as-in-mypy
+# textual ``self.index = self._nodes.index(item)`` through a reactive descriptor, then
+# ``Selected(self, item, self.index)`` taking an int: mypy narrows when what reading gives fits
+# what writing takes.
+from typing import Any, overload
+class Reactive:
+    @overload
+    def __get__(self, obj: None, owner: Any) -> "Reactive": ...
+    @overload
+    def __get__(self, obj: object, owner: Any) -> int | None: ...
+    def __get__(self, obj: object, owner: Any) -> "Reactive | int | None": ...
+    def __set__(self, obj: object, value: int | None) -> None: ...
+def take(i: int) -> None: ...
+class C:
+    index = Reactive()
+    @property
+    def p(self) -> int | None: ...
+    @p.setter
+    def p(self, v: int | None) -> None: ...
+    @property
+    def q(self) -> int | None: ...
+    @q.setter
+    def q(self, v: int) -> None: ...
+    def f(self) -> None:
+        self.index = 3
+        take(self.index)
+        self.p = 3
+        reveal_type(self.p)  # N: reveal-type: Revealed type is "int"
+        self.q = 3
+        reveal_type(self.q)  # N: reveal-type: Revealed type is "int | None"
+
+# case: a-metaclass-getattr-serves-the-class-object
+class Meta(type):
+    def __getattr__(cls, name: str) -> int:
+        return 0
+class C(metaclass=Meta):
+    pass
+n: int = C.anything

@@ -186,3 +186,28 @@ def double(v: int | str) -> int | str:
     return v * 2
 on_text(double)(3)  # E: arg-type
 on_bytes(double)  # E: arg-type
+
+# case: a-display-argument-takes-the-constructors-solved-context
+# textual _markup_playground.py: ``variables: reactive[dict[str, object]] = reactive({})``; mypy
+# solves the class's type variable from the declaration first, then infers ``{}`` in it.
+from typing import Callable, Generic, TypeVar
+T = TypeVar("T")
+class S(Generic[T]):
+    def __init__(self, default: T | Callable[[], T]) -> None: ...
+def make(x: T) -> S[T]:
+    return S(x)
+class W:
+    variables: S[dict[str, object]] = S({})
+a: S[dict[str, object]] = make({})
+b: S[list[int]] = S([])
+items: list[S[list[int]]] = [S([])]
+def f() -> S[set[str]]:
+    return S(set())
+
+# case: a-new-item-returning-its-own-type-variable-makes-that-type
+# typeshed's ``reversed.__new__(cls, sequence: _SupportsReversed[_T]) -> _T``: the call is
+# ``list.__reversed__``'s iterator (typing spec: a __new__ result that is no instance of the class).
+def f(xs: list[int], names: set[str]) -> None:
+    reveal_type(reversed(xs))  # N: reveal-type: Revealed type is "typing.Iterator[int]"
+    kept = list(filter(names.__contains__, reversed(xs)))
+    reveal_type(kept)  # N: reveal-type: Revealed type is "list[int]"

@@ -1094,3 +1094,32 @@ class Reads:
     def untyped(self):
         self.conn = Conn()  # not checked: mypy checks no unannotated body
         self.conn.send()
+
+# case: a-display-joins-invariant-arguments-equal-up-to-any
+# prompt_toolkit compiler.py: ``for patterns in [self._re_prefix, self._re_prefix_with_trailing_input]``
+# with a ``list[Pattern[Any]]`` beside a ``list[Pattern[str]]``: mypy's join keeps the list.
+import re
+from typing import Any
+def f(a: list[re.Pattern[Any]], b: list[re.Pattern[str]], s: str) -> None:
+    reveal_type([a, b])  # N: reveal-type: Revealed type is "list[list[re.Pattern[Any]]]"
+    for patterns in [a, b]:
+        matches = [(r, r.match(s)) for r in patterns]
+
+# case: an-attribute-assigned-a-module-attribute-has-its-type
+# textual app.py: ``self._original_stdout = sys.__stdout__`` then ``.write(text)`` (typeshed:
+# ``TextIOWrapper | None``).
+import sys
+class App:
+    def __init__(self) -> None:
+        self._original_stdout = sys.__stdout__
+    def write(self, text: str) -> None:
+        self._original_stdout.write(text)  # E: union-attr: Item "None" of "TextIOWrapper[_WrappedBuffer] | None" has no attribute "write"
+
+# case: an-attribute-assigned-from-a-parameter-shadowing-a-module-is-not-the-module
+import os
+class Runner:
+    def __init__(self, os: str) -> None:
+        self.sep = os.upper()
+        self.name = os.__class__.__name__
+def f(r: Runner) -> str:
+    return r.name

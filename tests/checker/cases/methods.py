@@ -221,3 +221,26 @@ class Sharded:
         self.hook = 3
     def untyped(self):
         self.ping = 4  # mypy checks no unannotated body
+
+# case: a-callable-attribute-declared-in-the-class-is-no-method-to-assign
+from typing import Callable, Protocol
+class Job:
+    handler: Callable[[], None]
+    def run(self) -> None: ...
+    def rebind(self, other: Callable[[], None]) -> None:
+        self.handler = other
+def setup(job: Job) -> None:
+    job.handler = lambda: None
+
+# case: a-self-annotation-by-a-protocol-the-class-fits-is-silent
+from typing import Protocol
+class HasName(Protocol):
+    name: str
+class Named:
+    name: str = "n"
+    def greet(self: HasName) -> str:
+        return self.name
+class Sub(Named): ...
+def use(n: Named, s: Sub) -> None:
+    n.greet()
+    s.greet()

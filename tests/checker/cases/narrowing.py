@@ -906,7 +906,7 @@ def parent_of(block: Optional[Block]) -> Optional[Block]:
     return None
 def grandparent(block: Block) -> Block:
     current: Optional[Block] = block
-    assert (current := current.previous)
+    assert (current := current.previous)  # E: union-attr: Item "None" of "Block | None" has no attribute "previous"
     return current
 
 # case: a-walrus-in-a-condition-still-sees-the-declared-type
@@ -1350,3 +1350,32 @@ def describe(value: object, finders: list[int]) -> str:
     if value in finders:
         return str(value + 1)
     return value.name  # E: attr-defined: "object" has no attribute "name"
+
+# case: a-union-attribute-error-keeps-the-other-items-types
+# mypy's result is ``M | None | Any``: the M part is still checked downstream (textual
+# message_pump.py: ``while (node := node._parent) is not None`` reported at every use).
+class M:
+    parent: "M | None"
+def up(m: M | None) -> None:
+    if (m := m.parent) is not None:  # E: union-attr: Item "None" of "M | None" has no attribute "parent"
+        pass
+    reveal_type(m)  # N: reveal-type: Revealed type is "case.M | None"
+    m.parent  # E: union-attr: Item "None" of "M | None" has no attribute "parent"
+
+# case: a-loop-variable-made-unknown-by-an-error-keeps-its-type-at-the-loop-top
+class M:
+    parent: "M | None"
+def d(m: M) -> None:
+    node: M | None = m
+    while True:
+        reveal_type(node)  # N: reveal-type: Revealed type is "case.M | None"
+        node = node.parent  # E: union-attr: Item "None" of "M | None" has no attribute "parent"
+        if node is None:
+            break
+
+# case: none-has-no-private-attributes
+class M:
+    _cache: int
+def f(x: None, y: M | None) -> None:
+    x._parent  # E: attr-defined: "None" has no attribute "_parent"
+    y._cache  # E: union-attr: Item "None" of "M | None" has no attribute "_cache"

@@ -85,7 +85,7 @@ class Child(Base):
 from dataclasses import dataclass
 from typing import ClassVar, Final
 class Config:
-    a: ClassVar[Final[int]] = 1  # E: misc: Variable should not be annotated with both ClassVar and Final
+    a: ClassVar[Final[int]] = 1  # E: valid-type: Final can be only used as an outermost qualifier in a variable annotation
     b: Final[ClassVar[int]] = 1  # E: misc: Variable should not be annotated with both ClassVar and Final
 @dataclass
 class Record:
@@ -244,3 +244,17 @@ class Conn:
     def __init__(self, host: str) -> None:
         self.host = host
         self.port: Final = 80
+
+# case: a-final-inside-classvar-declares-no-final
+# urllib3 connection.py: ``default_socket_options: ClassVar[Final[...]] = [...]`` outside a
+# dataclass is an invalid type to mypy (reported once), neither final nor read-only: the class
+# still fits a protocol that wants the variable settable (``ConnectionCls: type[BaseHTTPConnection]``).
+from typing import ClassVar, Final, Protocol
+class Conn(Protocol):
+    opts: ClassVar[list[int]]
+class HTTPConnection:
+    opts: ClassVar[Final[list[int]]] = [1]  # E: valid-type: Final can be only used as an outermost qualifier in a variable annotation
+    known: list[int | bytes] | None = [1]
+    def __init__(self, options: None | list[int | bytes] = opts, other: None | list[int | bytes] = known) -> None: ...
+cls: type[Conn] = HTTPConnection
+HTTPConnection.opts = [2]

@@ -426,6 +426,8 @@ class Cat(TypedDict):
 class Dog(TypedDict):
     barks: bool
 pet: Union[Cat, Dog] = {"barks": True}
+reveal_type(pet)  # N: reveal-type: Revealed type is "case.Cat | case.Dog"
+pet = {"barks": True}
 reveal_type(pet)  # N: reveal-type: Revealed type is "case.Dog"
 loose: Cat | dict[str, int] = {"x": 1}
 

@@ -312,11 +312,12 @@ class prefix_map(dict[str, str]):
         counter: int = self_dict.get(key, 1)
         return str(counter)
 
-# case: a-declaration-with-some-known-arguments-keeps-the-subclass
+# case: an-assignment-with-some-known-arguments-keeps-the-subclass
 from typing import Any, MutableMapping
 class prefix_map(dict[str, str]):
     def count(self) -> None:
-        as_mapping: MutableMapping[str, Any] = self
+        as_mapping: MutableMapping[str, Any]
+        as_mapping = self
         reveal_type(as_mapping)  # N: reveal-type: Revealed type is "case.prefix_map"
         counter: int = as_mapping.get("k", 1)  # E: assignment # N: assignment
 
@@ -476,3 +477,73 @@ def use(xs: Sequence[int], ys: "Iterable[str] | None", d: dict[str, int]) -> Non
     xs = load()
     ys = load()
     d = pairs()
+
+# case: a-walrus-assigns-as-an-assignment-does
+# textual dom.py: ``while isinstance((node := node._parent), DOMNode)`` with ``node: DOMNode``;
+# mypy checks the value against the declaration, and narrows the name from the value.
+class A:
+    parent: "A | None"
+class B(A): ...
+def ancestors(b: B) -> None:
+    node: B = b
+    while isinstance((node := node.parent), B):  # E: assignment: Incompatible types in assignment (expression has type "A | None", variable has type "B")  # N: assignment
+        pass
+    reveal_type(node)  # N: reveal-type: Revealed type is "case.B"
+def count(s: str) -> None:
+    x: int = 0
+    if (x := s):  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+        pass
+def first_bound(b: B | None) -> None:
+    node = b
+    while node is not None and (node := node.parent) is not None:  # E: assignment: Incompatible types in assignment (expression has type "A | None", variable has type "B | None")  # N: assignment
+        pass
+
+# case: an-annotated-name-is-not-narrowed-by-its-declaration
+# mypy narrows a name on later assignments only (textual dom.py: ``node: MessagePump | None =
+# self`` then ``node._parent``); an attribute's annotated assignment does narrow.
+class M:
+    parent: "M | None"
+    def __init__(self, other: "M") -> None:
+        self.pool: M | None = other
+        reveal_type(self.pool)  # N: reveal-type: Revealed type is "case.M"
+def walk(m: M) -> None:
+    node: M | None = m
+    reveal_type(node)  # N: reveal-type: Revealed type is "case.M | None"
+    node.parent  # E: union-attr: Item "None" of "M | None" has no attribute "parent"
+    node = m
+    reveal_type(node)  # N: reveal-type: Revealed type is "case.M"
+y: int | None = 1
+reveal_type(y)  # N: reveal-type: Revealed type is "int | None"
+z: float = 1
+reveal_type(z)  # N: reveal-type: Revealed type is "float"
+
+# case: a-walrus-within-the-declared-type-is-silent
+class M:
+    parent: "M | None"
+def up(m: M) -> list[M]:
+    found: list[M] = []
+    node: M | None = m
+    while node is not None and (node := node.parent) is not None:
+        found.append(node)
+    if (first := found[0] if found else None) is not None:
+        found.append(first)
+    return found
+
+# case: an-annotated-attribute-is-narrowed-by-its-declaration
+# urllib3 connectionpool.py: ``self.pool: LifoQueue[Any] | None = self._new_pool_queue(n)`` then
+# ``self.pool.put(None)`` (mypy narrows a member's annotated assignment, not a name's).
+from queue import LifoQueue
+from typing import Any
+class Pool:
+    def __init__(self, n: int) -> None:
+        self.pool: LifoQueue[Any] | None = LifoQueue(n)
+        for _ in range(n):
+            self.pool.put(None)
+
+# case: unpacking-a-string-is-disallowed
+# textual color.py: ``r, g, b = rgb_hex_triple  # type: ignore[misc]`` (mypy's code is str-unpack).
+def rgb(triple: str, pair: tuple[str, str]) -> str:
+    r, g, b = triple  # E: str-unpack: Unpacking a string is disallowed
+    first, *rest = "ab"
+    x, y = pair
+    return r + g + b + x + y
