@@ -264,9 +264,9 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
                     at = i if star is None or i < star else i - len(items)  # after the star: from the end
                     bind_target(ck, elt, make_union([m.items[at] for m in tuples] + iterated), env, None, fresh=fresh)
             return
-        widened = widen_literal(value_t)
-        if value_node is not None and star is None and isinstance(widened, Instance) and widened.name == "builtins.str":
-            # ``r, g, b = hex_triple``: mypy rejects unpacking a str (its length is unknown).
+        if value_node is not None and isinstance(value_t, Instance) and value_t.name == "builtins.str":
+            # ``r, g, b = hex_triple``: mypy rejects unpacking a str (its length is unknown; a
+            # literal's is known).
             ck.error(value_node, "str-unpack", "Unpacking a string is disallowed")
         if isinstance(value_t, TupleType) and star is None and value_node is not None and not ck.quiet:
             n, m = len(value_t.items), len(items)

@@ -544,6 +544,24 @@ class Pool:
 # textual color.py: ``r, g, b = rgb_hex_triple  # type: ignore[misc]`` (mypy's code is str-unpack).
 def rgb(triple: str, pair: tuple[str, str]) -> str:
     r, g, b = triple  # E: str-unpack: Unpacking a string is disallowed
-    first, *rest = "ab"
+    first, *rest = triple  # E: str-unpack: Unpacking a string is disallowed
     x, y = pair
     return r + g + b + x + y
+
+# case: a-string-may-fill-a-starred-target-or-one-name
+def split(text: str, items: list[str]) -> list[str]:
+    first, *rest = "ab"
+    (only,) = items
+    whole = text
+    for a, b in [("x", "y")]:
+        rest.append(a + b)
+    return [first, only, whole, *rest]
+
+# case: a-union-attribute-of-a-narrowed-union-is-silent
+class M:
+    parent: "M | None"
+def depth(m: M | None) -> int:
+    n = 0
+    while m is not None and (m := m.parent) is not None:
+        n += 1
+    return n
