@@ -675,18 +675,10 @@ def format_type(t: Type, *, full: bool = False) -> str:
 def _revealed_def(t: CallableType) -> str:
     """A callable as mypy's reveal_type shows it: ``def [T] (int, y: str =, *args: int) -> T``;
     positional-only parameters by type alone, a ``None`` return left out."""
-    generic = f"[{', '.join(_revealed_type_var(tv) for tv in t.type_vars)}] " if t.type_vars else ""
+    generic = f"[{', '.join(_type_var_text(tv, full=True) for tv in t.type_vars)}] " if t.type_vars else ""
     params = "*Any, **Any" if t.ellipsis else ", ".join(_param_texts(t, full=True, as_def=False))
     returns = "" if t.guard is None and isinstance(t.ret, NoneType) else f" -> {_return_text(t, True)}"
     return f"def {generic}({params}){returns}"
-
-
-def _revealed_type_var(tv: TypeVarType) -> str:
-    if tv.bound is not None and not (isinstance(tv.bound, Instance) and tv.bound.name == "builtins.object"):
-        return f"{tv.name} <: {format_type(tv.bound, full=True)}"
-    if tv.values:
-        return f"{tv.name} in ({', '.join(format_type(v, full=True) for v in tv.values)})"
-    return tv.name
 
 
 def _spliced_texts(t: Type, full: bool) -> list[str]:
@@ -728,12 +720,13 @@ def _return_text(t: CallableType, full: bool) -> str:
     return format_type(t.ret, full=full)
 
 
-def _type_var_text(tv: TypeVarType) -> str:
-    """A type variable as mypy lists it before a def: ``T``, ``T: int`` or ``T: (int, str)``."""
+def _type_var_text(tv: TypeVarType, *, full: bool = False) -> str:
+    """A type variable as mypy lists it before a def: ``T``, ``T: int`` or ``T: (int, str)`` in
+    messages; ``T <: int`` or ``T in (int, str)`` as reveal_type shows it (``full``)."""
     if tv.bound is not None and not (isinstance(tv.bound, Instance) and tv.bound.name == "builtins.object"):
-        return f"{tv.name}: {format_type(tv.bound)}"
+        return f"{tv.name}{' <:' if full else ':'} {format_type(tv.bound, full=full)}"
     if tv.values:
-        return f"{tv.name}: ({', '.join(format_type(v) for v in tv.values)})"
+        return f"{tv.name}{' in' if full else ':'} ({', '.join(format_type(v, full=full) for v in tv.values)})"
     return tv.name
 
 
@@ -761,10 +754,6 @@ def format_arg(t: Type, full: bool = False) -> str:
     if is_param_list(t):
         return f"[{', '.join(_param_texts(t, full=full, as_def=False))}]"
     return format_type(t, full=full)
-
-
-def _format_params(t: CallableType, full: bool) -> str:
-    return ", ".join(_param_texts(t, full=full, as_def=False))
 
 
 def _param_texts(t: CallableType, *, full: bool, as_def: bool) -> list[str]:
