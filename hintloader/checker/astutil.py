@@ -95,3 +95,15 @@ def is_bare_super(node: ast.expr) -> bool:
         isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "super"
         and not node.args and not node.keywords
     )
+
+
+# Decorators that leave a def's signature as written (a method's self type, its binding).
+SIGNATURE_KEEPING_DECORATORS = frozenset({"overload", "abstractmethod", "override", "final"})
+
+
+def is_annotated_def(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """mypy's "annotated function": a return, a type comment or any parameter annotated (an
+    unannotated one's body is not checked)."""
+    a = node.args
+    params = [*a.posonlyargs, *a.args, *a.kwonlyargs, *(p for p in (a.vararg, a.kwarg) if p is not None)]
+    return node.returns is not None or node.type_comment is not None or any(p.annotation is not None for p in params)

@@ -15,6 +15,8 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker.astutil import callee_name, is_annotated_def
+
 if TYPE_CHECKING:
     from hintloader.checker.program import Program
     from hintloader.checker.symbols import ClassInfo
@@ -54,20 +56,9 @@ def _defined_as_none(prog: Program, info: ClassInfo, attr: str) -> bool:
     if not (isinstance(first, ast.Assign) and len(first.targets) == 1 and isinstance(first.targets[0], ast.Attribute)
             and isinstance(first.value, ast.Constant) and first.value.value is None and first.type_comment is None):
         return False
-    if not _annotated(method) or any(_decorator(d) in ("staticmethod", "classmethod") for d in method.decorator_list):
+    if not is_annotated_def(method) or any(callee_name(d) in ("staticmethod", "classmethod") for d in method.decorator_list):
         return False
     from hintloader.checker.members import defined_in_a_base  # (members reads this module)
 
     return not defined_in_a_base(prog, info, attr)
 
-
-def _annotated(func: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
-    a = func.args
-    params = a.posonlyargs + a.args + a.kwonlyargs + [p for p in (a.vararg, a.kwarg) if p is not None]
-    return func.returns is not None or any(p.annotation is not None for p in params)
-
-
-def _decorator(node: ast.expr) -> str:
-    if isinstance(node, ast.Attribute):
-        return node.attr
-    return node.id if isinstance(node, ast.Name) else ""

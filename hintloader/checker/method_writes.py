@@ -12,6 +12,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker.astutil import SIGNATURE_KEEPING_DECORATORS
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.model import AnyType, CallableType, Instance, Overloaded, Type, TypeType, format_type, has_any
@@ -19,9 +20,6 @@ from hintloader.typesystem.relations import is_assignable
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
-
-_PLAIN = frozenset({"overload", "abstractmethod", "override", "final"})
-
 
 def check_method_assign(ck: ExpressionChecker, target: ast.Attribute, receiver: Type | None, value: Type,
                         value_node: ast.AST) -> None:
@@ -40,7 +38,7 @@ def check_method_assign(ck: ExpressionChecker, target: ast.Attribute, receiver: 
         return
     overloaded = any(decorator_name(d) == "overload" for n in nodes for d in n.decorator_list)
     items = [n for n in nodes if any(decorator_name(d) == "overload" for d in n.decorator_list)] if overloaded else nodes
-    if any(decorator_name(d) not in _PLAIN for n in items for d in n.decorator_list):
+    if any(decorator_name(d) not in SIGNATURE_KEEPING_DECORATORS for n in items for d in n.decorator_list):
         return
     ck.error(target, "method-assign", "Cannot assign to a method")
     if isinstance(receiver, TypeType):

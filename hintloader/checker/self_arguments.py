@@ -10,15 +10,13 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker.astutil import SIGNATURE_KEEPING_DECORATORS, callee_name
 from hintloader.checker.program import has_self_param, self_fits
 from hintloader.typesystem.model import CallableType, Instance, Overloaded, format_type, has_type_vars
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
     from hintloader.checker.symbols import ClassInfo
-
-# Decorators that leave a def's signature as written.
-_PLAIN = frozenset({"overload", "abstractmethod", "override", "final"})
 
 
 def check_self_argument(ck: ExpressionChecker, receiver: Instance, name: str, node: ast.AST) -> None:
@@ -60,14 +58,8 @@ def _annotated_self(node: ast.AST) -> bool:
 
 
 def _plain(node: ast.AST) -> bool:
-    return isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and _decorator_names(node) <= _PLAIN
+    return isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and _decorator_names(node) <= SIGNATURE_KEEPING_DECORATORS
 
 
 def _decorator_names(node: ast.AST) -> set[str]:
-    return {_decorator_name(d) for d in getattr(node, "decorator_list", ())}
-
-
-def _decorator_name(node: ast.expr) -> str:
-    if isinstance(node, ast.Attribute):
-        return node.attr
-    return node.id if isinstance(node, ast.Name) else ""
+    return {callee_name(d) for d in getattr(node, "decorator_list", ())}

@@ -7,6 +7,7 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
+from hintloader.checker.astutil import is_annotated_def
 from hintloader.checker.base_attributes import check_base_attribute
 from hintloader.checker.type_rebinding import check_type_rebinding
 from hintloader.checker.defaults import check_defaults
@@ -864,9 +865,7 @@ class StatementChecker(ExpressionChecker):
             for p in sig.params:
                 if p.name is not None and p.name not in declared:
                     fctx.first_bound.setdefault(p.name, env.get(p.name, ANY))
-        fctx.lenient = node.returns is None and node.type_comment is None and not any(
-            a.annotation is not None for a in node.args.posonlyargs + node.args.args + node.args.kwonlyargs
-        )
+        fctx.lenient = not is_annotated_def(node)
         if is_gen and isinstance(ret, Instance) and not self.quiet:
             _check_generator_return(self, node, ret)
         falls_off = False
