@@ -23,9 +23,10 @@ class paused_gc:
 
     __slots__ = ("_was_enabled",)
 
-    def __enter__(self) -> None:
+    def __enter__(self) -> paused_gc:
         self._was_enabled = gc.isenabled()
         gc.disable()
+        return self
 
     def __exit__(
         self,
@@ -37,7 +38,7 @@ class paused_gc:
             gc.enable()
 
 
-class ModuleBatch:
+class ModuleBatch(paused_gc):
     """Collector policy for one process that checks many modules in a row (``hintloader check``).
 
     The collector stays off for the whole batch. Before each module after the first, what the
@@ -48,13 +49,12 @@ class ModuleBatch:
     objects before: that is not ours to undo) and the collector's previous state comes back.
     """
 
-    __slots__ = ("_was_enabled", "_froze_before", "_pending")
+    __slots__ = ("_froze_before", "_pending")
 
     def __enter__(self) -> ModuleBatch:
-        self._was_enabled = gc.isenabled()
         self._froze_before = gc.get_freeze_count() > 0
         self._pending = False
-        gc.disable()
+        super().__enter__()
         return self
 
     def next_module(self) -> None:
@@ -72,8 +72,7 @@ class ModuleBatch:
     ) -> None:
         if not self._froze_before:
             gc.unfreeze()
-        if self._was_enabled:
-            gc.enable()
+        super().__exit__(exc_type, exc, tb)
 
 
 def skip_final_collection() -> None:
