@@ -7,6 +7,8 @@ import stat
 
 from hintloader.cache.files import (
     CACHEDIR_TAG,
+    ENTRIES_FILE,
+    ENTRIES_MAGIC,
     ENTRY_MAGIC,
     ENTRY_SUFFIX,
     KEY_SIZE,
@@ -34,11 +36,12 @@ TAG_FILE = "CACHEDIR.TAG"
 GITIGNORE = ".gitignore"
 GITIGNORE_TEXT = b"*\n"
 _HEX = frozenset("0123456789abcdef")
-_TOP_TARGETS = (STATS_FILE, SOURCES_FILE, SECRET_FILE, TAG_FILE, GITIGNORE)
+_TOP_TARGETS = (STATS_FILE, SOURCES_FILE, ENTRIES_FILE, SECRET_FILE, TAG_FILE, GITIGNORE)
 _MAGIC_BY_SUFFIX = {ENTRY_SUFFIX: ENTRY_MAGIC, RECORD_SUFFIX: RECORD_MAGIC, STUB_SUFFIX: STUB_MAGIC}
 # Fixed content of the top-level files that are not framed.
 _PLAIN_CONTENT = {TAG_FILE: CACHEDIR_TAG, GITIGNORE: GITIGNORE_TEXT}
-_FRAMED_TOP = {STATS_FILE: STATS_MAGIC, SOURCES_FILE: SOURCES_MAGIC, SECRET_FILE: SECRET_MAGIC}
+_FRAMED_TOP = {STATS_FILE: STATS_MAGIC, SOURCES_FILE: SOURCES_MAGIC, ENTRIES_FILE: ENTRIES_MAGIC,
+               SECRET_FILE: SECRET_MAGIC}
 # magic(4) format(2) key(16): the start of every framed file, whatever its format version.
 _PROOF_SIZE = 4 + 2 + KEY_SIZE
 
@@ -140,8 +143,9 @@ def _content(path: str, limit: int) -> bytes | None:
 
 def own_files(directory: str) -> list[tuple[str, os.stat_result]]:
     """Files whose names follow the cache's naming: entries, records, stubs and temp files in the
-    shards, the run statistics and temp files at the top (not yet proven: see
-    provably_ours). The tags and the secret are never listed: they stay until the folder goes."""
+    shards; the run statistics, the tables of sources and entries, and temp files at the top
+    (not yet proven: see provably_ours). The tags and the secret are never listed: they stay
+    until the folder goes."""
     found: list[tuple[str, os.stat_result]] = []
     shards: list[str] = []
     with os.scandir(directory) as top:
@@ -150,7 +154,7 @@ def own_files(directory: str) -> list[tuple[str, os.stat_result]]:
             try:
                 if _is_hex(name, 2) and entry.is_dir(follow_symlinks=False):
                     shards.append(entry.path)
-                elif name in (STATS_FILE, SOURCES_FILE) or _top_temp(name) is not None:
+                elif name in (STATS_FILE, SOURCES_FILE, ENTRIES_FILE) or _top_temp(name) is not None:
                     found.append((entry.path, entry.stat(follow_symlinks=False)))
             except OSError:
                 pass  # removed by another process meanwhile

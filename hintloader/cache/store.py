@@ -10,6 +10,8 @@ import time
 from hintloader._version import __version__
 from hintloader.cache.files import (
     CACHEDIR_TAG,
+    ENTRIES_FILE,
+    ENTRIES_MAGIC,
     ENTRY_MAGIC,
     ENTRY_SUFFIX,
     KEY_SIZE,
@@ -37,6 +39,7 @@ from hintloader.cache.files import (
     unlink,
     write_atomic,
 )
+from hintloader.cache.entries import EntryTable
 from hintloader.cache.sources import SourceIndex
 from hintloader.cache.folder import GITIGNORE, GITIGNORE_TEXT, TAG_FILE, adoption_problem, own_files, provably_ours, read_secret
 from hintloader.diagnostics import Diagnostic
@@ -135,6 +138,8 @@ class Cache:
         self._last_source: tuple[str, bytes, bytes] | None = None
         # Sources known by their stat (one table per folder, read at the first lookup).
         self._sources = SourceIndex(self._read_sources, self._write_sources)
+        # Entries and records looked up before, read together at the first lookup.
+        self._entries = EntryTable(self._read_entries, self._write_entries)
 
     # -- opening ------------------------------------------------------------------------------
 
@@ -281,18 +286,33 @@ class Cache:
         self, digest: bytes, path: str, module: str, options: PackageOptions, instrument: bool
     ) -> CachedModule | None:
         key = self._entry_key(digest, path, module, options, instrument)
+        remembered = self._entries.get(key)
+        if remembered is not None:
+            hit = self._decoded(remembered, module)
+            if hit is not None:
+                return hit
+            # Its dependencies changed since: the entry's file may hold a newer result.
         filename = self._file_for(key, ENTRY_SUFFIX)
         read = self._read_verified(filename, ENTRY_MAGIC, key)
         if read is None:
+            if remembered is not None:
+                self._entries.forget(key)
             return None
         payload, mtime = read
+        if time.time() - mtime > TOUCH_AFTER_SECONDS:
+            self._touch(filename)
+        if payload == remembered:
+            return None
+        self._entries.note(key, payload)
+        return self._decoded(payload, module)
+
+    def _decoded(self, payload: bytes, module: str) -> CachedModule | None:
+        """An entry's payload, if the interfaces of its dependencies are still those it saw."""
         diagnostics_data, interface, dependency_data, code = marshal.loads(payload)
         for dep_module, dep_path, dep_interface in dependency_data:
             if self._interface_of(dep_path, dep_module) != dep_interface:
                 _debug("%s: dependency %s changed its interface", module, dep_module)
                 return None
-        if time.time() - mtime > TOUCH_AFTER_SECONDS:
-            self._touch(filename)
         dependencies: tuple[Dependency, ...] = ()
         if dependency_data:
             from hintloader.results import Dependency
@@ -369,9 +389,14 @@ class Cache:
         if known is not None:
             return known
         key = self._record_key(digest, path, module)
-        read = self._read_verified(self._file_for(key, RECORD_SUFFIX), RECORD_MAGIC, key)
-        if read is not None:
-            known = read[0].decode("utf-8")
+        payload = self._entries.get(key)  # a record's key never equals an entry's
+        if payload is None:
+            read = self._read_verified(self._file_for(key, RECORD_SUFFIX), RECORD_MAGIC, key)
+            if read is not None:
+                payload = read[0]
+                self._entries.note(key, payload)
+        if payload is not None:
+            known = payload.decode("utf-8")
         else:
             known = self._compute_interface(digest, path, module)
             if known is None:
@@ -491,6 +516,7 @@ class Cache:
             )
         )
         self._write_atomic(self._file_for(key, ENTRY_SUFFIX), framed(ENTRY_MAGIC, key, payload, secret))
+        self._entries.stored(key, payload)
         memo = (digest, path, module)
         if self._interfaces.get(memo) != result.interface_fingerprint:
             self._write_record(self._record_key(digest, path, module), result.interface_fingerprint)
@@ -507,6 +533,7 @@ class Cache:
             payload = interface.encode("utf-8")
             self._write_atomic(self._file_for(key, RECORD_SUFFIX),
                                framed(RECORD_MAGIC, key, payload, secret))
+            self._entries.stored(key, payload)
         except OSError as exc:
             self._note_write_error(exc)
 
@@ -575,6 +602,17 @@ class Cache:
             self._write_atomic(os.path.join(self.directory, SOURCES_FILE),
                                framed(SOURCES_MAGIC, bytes(KEY_SIZE), payload, secret))
 
+    def _read_entries(self) -> bytes | None:
+        read = self._read_verified(os.path.join(self.directory, ENTRIES_FILE), ENTRIES_MAGIC,
+                                   bytes(KEY_SIZE))
+        return None if read is None else read[0]
+
+    def _write_entries(self, payload: bytes) -> None:
+        secret = self._folder_secret()
+        if self._writable and secret is not None:
+            self._write_atomic(os.path.join(self.directory, ENTRIES_FILE),
+                               framed(ENTRIES_MAGIC, bytes(KEY_SIZE), payload, secret))
+
     def record_stats(self) -> None:
         """Save this process's hit/miss counts for ``hintloader cache info``, and what it learnt
         of source files (run at exit). The counts of a run like the last one recorded, within
@@ -584,10 +622,11 @@ class Cache:
         secret = self._folder_secret()
         if secret is None:
             return
-        try:
-            self._sources.save()
-        except OSError as exc:
-            self._note_write_error(exc)
+        for table in (self._sources, self._entries):
+            try:
+                table.save()
+            except OSError as exc:
+                self._note_write_error(exc)
         counts = (self.hits, self.misses, self.stores)
         read = self._read_verified(os.path.join(self.directory, STATS_FILE), STATS_MAGIC,
                                    bytes(KEY_SIZE))

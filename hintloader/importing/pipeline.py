@@ -6,7 +6,6 @@ import os
 import sys
 
 from hintloader.errors import HintError
-from hintloader.gcpause import paused_gc
 from hintloader.record import Record
 
 # A warm import (cache hit, nothing to report) needs none of the checker, ast, logging or
@@ -161,6 +160,8 @@ class Pipeline:
                                       package_options=package_options, instrument=instrument)
             if deferred is not None:
                 return deferred
+        from hintloader.gcpause import paused_gc  # a miss only: a warm import needs no pause
+
         with paused_gc():
             return self._analyse_fresh(source, path=path, module=module,
                                        package_options=package_options, instrument=instrument)
