@@ -11,7 +11,6 @@ if TYPE_CHECKING:  # a warm import with findings loads this module: typing only 
     from collections.abc import Iterable, Sequence
     from typing import Any, TextIO
 
-from hintloader.codes import CODES
 from hintloader.diagnostics import Diagnostic
 from hintloader.errors import HintWarning
 
@@ -225,6 +224,8 @@ def explain(code: str) -> str | None:
         section = doc_sections(text).get(code)
         if section is not None:
             return section
+    from hintloader.codes import CODES  # the registry: not on the warm path that prints findings
+
     known = CODES.get(code)
     if known is None:
         return None
@@ -233,6 +234,8 @@ def explain(code: str) -> str | None:
 
 
 def known_codes() -> list[str]:
+    from hintloader.codes import CODES
+
     text = error_code_docs()
     names = set(CODES)
     if text is not None:
