@@ -42,3 +42,37 @@ def test_an_installed_release_is_identified_by_its_version_alone(
     package = fake_package(tmp_path / "lib" / "site-packages")
     monkeypatch.setattr(files, "__file__", str(package / "cache" / "files.py"))
     assert files.checker_source_fingerprint() == ""
+
+
+def test_a_module_added_or_removed_changes_the_fingerprint(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    package = fake_package(tmp_path / "src")
+    monkeypatch.setattr(files, "__file__", str(package / "cache" / "files.py"))
+    before = files.checker_source_fingerprint()
+    added = package / "checker" / "added.py"
+    added.write_text("x = 1\n")
+    with_added = files.checker_source_fingerprint()
+    added.unlink()
+    assert with_added != before and files.checker_source_fingerprint() == before
+
+
+def test_one_stat_per_module_and_none_for_other_files(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every warm start in a source checkout pays this: each module once, nothing else."""
+    package = fake_package(tmp_path / "src")
+    (package / "checker" / "notes.txt").write_text("not a module\n")
+    monkeypatch.setattr(files, "__file__", str(package / "cache" / "files.py"))
+    stat_calls: list[str] = []
+    real_stat = os.stat
+
+    def counting_stat(path: str, *args: object, **kwargs: object) -> os.stat_result:
+        stat_calls.append(str(path))
+        return real_stat(path, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "stat", counting_stat)
+    files.checker_source_fingerprint()
+    assert sorted(os.path.relpath(p, package) for p in stat_calls) == [
+        "checker/expressions.py", "checker/semantic/walker.py", "runtime/instrument.py",
+        "typesystem/relations.py"]
