@@ -38,10 +38,15 @@ RUNTIME_GOALS = {"Protocol": 5.0, "list[int], 10,000 items": 3.0,
                  "dict[str, list[int]], 100 keys": 5.0}
 
 
+# The checkout this script belongs to, first on every variant's path (plain included), so that
+# a worktree measures its own hintloader rather than the installed one (as bench_import.py).
+CHECKOUT = str(Path(__file__).resolve().parent.parent)
+
+
 def base_env() -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("HINTLOADER")}
-    for name in ("PYTHONDONTWRITEBYTECODE", "PYTHONPATH"):
-        env.pop(name, None)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPATH"] = CHECKOUT
     return env
 
 
