@@ -587,9 +587,9 @@ class Cache:
 
     def _register_stats(self) -> None:
         self._stats_registered = True
-        import atexit
+        from hintloader.gcpause import at_exit_without_collection
 
-        atexit.register(self.record_stats)
+        at_exit_without_collection(self.record_stats)
 
     def _read_sources(self) -> bytes | None:
         read = self._read_verified(os.path.join(self.directory, SOURCES_FILE), SOURCES_MAGIC,

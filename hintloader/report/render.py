@@ -333,10 +333,10 @@ def _count(module: str) -> None:
 def register_summary() -> None:
     """Print the summary line at exit (nothing when no error was printed); registered once."""
     if not _Tally.registered:
-        import atexit
+        from hintloader.gcpause import at_exit_without_collection
 
         _Tally.registered = True
-        atexit.register(_print_summary)
+        at_exit_without_collection(_print_summary)
 
 
 def summary_at_exit() -> str | None:
