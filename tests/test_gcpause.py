@@ -66,3 +66,18 @@ def test_a_batch_in_a_process_without_the_collector_leaves_it_off() -> None:
     with ModuleBatch() as batch:
         batch.next_module()
     assert not gc.isenabled()
+
+
+def test_an_exit_handler_runs_with_the_collector_paused(monkeypatch: pytest.MonkeyPatch) -> None:
+    import atexit
+
+    from hintloader.gcpause import at_exit_without_collection
+
+    registered: list[object] = []
+    monkeypatch.setattr(atexit, "register", registered.append)
+    seen: list[bool] = []
+    at_exit_without_collection(lambda: seen.append(gc.isenabled()))
+    [handler] = registered
+    assert callable(handler)
+    handler()
+    assert seen == [False] and gc.isenabled()
