@@ -26,8 +26,14 @@ __all__ = ["EntryTable", "MAX_PAYLOAD", "MAX_TABLE_BYTES"]
 # An entry this large (instrumented code of a big module) is read on its own: every start
 # that looks anything up reads the whole table.
 MAX_PAYLOAD = 64 * 1024
-# Over this, the table keeps only what the saving process used or learnt.
-MAX_TABLE_BYTES = 2 * 2**20
+# Every lookup of a process starts by reading the whole table (about 1 ms a MiB with its
+# checksum): over this, it keeps only what the saving process used, and nothing when even that
+# is over (such a program reads its entries one by one, as without the table).
+MAX_TABLE_BYTES = 2**20
+
+
+def _size(table: Table) -> int:
+    return sum(len(payload) for payload in table.values())
 
 
 def _valid(table: object) -> bool:
@@ -99,7 +105,9 @@ class EntryTable:
                 table[key] = payload
             else:
                 table.pop(key, None)
-        if sum(len(payload) for payload in table.values()) > MAX_TABLE_BYTES:
+        if _size(table) > MAX_TABLE_BYTES:
             table = {key: payload for key, payload in table.items() if key in self._used}
+            if _size(table) > MAX_TABLE_BYTES:
+                table = {}
         self._write(marshal.dumps(table))
         self._learnt = {}

@@ -116,6 +116,16 @@ def test_an_oversized_table_keeps_what_the_saving_process_used(
     assert fresh.get(b"m" * 16) == b"mine" and fresh.get(b"o" * 16) is None
 
 
+def test_a_table_over_the_limit_with_what_one_process_used_alone_is_emptied(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(entries_module, "MAX_TABLE_BYTES", 10)
+    disk = Disk()
+    mine = table(disk)
+    mine.note(b"m" * 16, b"more than ten bytes")
+    mine.save()
+    assert disk.writes == 1 and table(disk).get(b"m" * 16) is None
+
+
 @pytest.mark.parametrize("payload", [b"\x00garbage", marshal.dumps({"str key": b"v"}),
                                      marshal.dumps([1, 2])])
 def test_a_damaged_table_knows_nothing(payload: bytes) -> None:
