@@ -2,7 +2,7 @@
 
 Run with the project's interpreter::
 
-    .venv/bin/python benchmarks/bench_startup.py [--repeat 40] [--json]
+    .venv/bin/python benchmarks/bench_startup.py [--repeat 40] [--json] [--compare CHECKOUT]
 
 Rows (issue 25, "warm start-up close to zero"), each against plain Python measured in the
 same run, samples interleaved, medians:
@@ -43,10 +43,10 @@ RUNTIME_GOALS = {"Protocol": 5.0, "list[int], 10,000 items": 3.0,
 CHECKOUT = str(Path(__file__).resolve().parent.parent)
 
 
-def base_env() -> dict[str, str]:
+def base_env(checkout: str = CHECKOUT) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("HINTLOADER")}
     env.pop("PYTHONDONTWRITEBYTECODE", None)
-    env["PYTHONPATH"] = CHECKOUT
+    env["PYTHONPATH"] = checkout
     return env
 
 
@@ -72,6 +72,9 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=40)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--no-runtime", action="store_true", help="skip the runtime-check rows")
+    parser.add_argument("--compare", metavar="CHECKOUT",
+                        help="also measure another checkout's hintloader (e.g. main) in the same "
+                             "rounds: before -> after from one run")
     args = parser.parse_args()
     runtime = [] if args.no_runtime else runtime_rows()
 
@@ -91,25 +94,36 @@ def main() -> int:
             os.utime(path, (old, old))
 
         plain = base_env()
-        hooked = dict(plain, HINTLOADER="1", HINTLOADER_STARTUP_CACHE=str(work / "starts"))
-        rich = dict(hooked, HINTLOADER_PACKAGES="rich", HINTLOADER_CACHE_DIR=str(work / "cache"))
+        variants = {"hooked": CHECKOUT}
+        if args.compare:
+            variants["other"] = os.path.abspath(args.compare)
+        envs: dict[str, tuple[dict[str, str], dict[str, str]]] = {}
+        for name, checkout in variants.items():
+            hooked = dict(base_env(checkout), HINTLOADER="1",
+                          HINTLOADER_STARTUP_CACHE=str(work / f"starts-{name}"))
+            envs[name] = (hooked, dict(hooked, HINTLOADER_PACKAGES="rich",
+                                       HINTLOADER_CACHE_DIR=str(work / f"cache-{name}")))
         for _ in range(2):  # .pyc files, remembered starts and the module cache
             run("pass", plain, project)
-            run("pass", hooked, project)
-            run("pass", hooked, bare)
             run(RICH_FIVE, plain, bare)
-            run(RICH_FIVE, rich, bare)
+            for hooked, rich in envs.values():
+                run("pass", hooked, project)
+                run("pass", hooked, bare)
+                run(RICH_FIVE, rich, bare)
 
-        samples: dict[str, list[float]] = {name: [] for name in (
-            "plain_project", "hooked_project", "plain_bare", "hooked_bare", "plain_rich",
-            "hooked_rich")}
+        samples: dict[str, list[float]] = {f"{kind}_{where}": []
+                                           for kind in ("plain", *envs)
+                                           for where in ("project", "bare", "rich")}
         for _ in range(args.repeat):
             samples["plain_project"].append(run("pass", plain, project))
-            samples["hooked_project"].append(run("pass", hooked, project))
+            for name, (hooked, rich) in envs.items():
+                samples[f"{name}_project"].append(run("pass", hooked, project))
             samples["plain_bare"].append(run("pass", plain, bare))
-            samples["hooked_bare"].append(run("pass", hooked, bare))
+            for name, (hooked, rich) in envs.items():
+                samples[f"{name}_bare"].append(run("pass", hooked, bare))
             samples["plain_rich"].append(run(RICH_FIVE, plain, bare))
-            samples["hooked_rich"].append(run(RICH_FIVE, rich, bare))
+            for name, (hooked, rich) in envs.items():
+                samples[f"{name}_rich"].append(run(RICH_FIVE, rich, bare))
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
@@ -122,6 +136,13 @@ def main() -> int:
         "rich_ratio": med["hooked_rich"] / med["plain_rich"],
         "runtime": {label: {"plain_ns": base, **cells} for label, base, cells in runtime},
     }
+    if args.compare:
+        figures["compare"] = {
+            "checkout": os.path.abspath(args.compare),
+            "project_delta_ms": med["other_project"] - med["plain_project"],
+            "bare_delta_ms": med["other_bare"] - med["plain_bare"],
+            "rich_ratio": med["other_rich"] / med["plain_rich"],
+        }
     if args.json:
         print(json.dumps(figures, indent=2))
         return 0
@@ -141,6 +162,12 @@ def main() -> int:
         print(f"| runtime check per call, `{label}` | {base:.0f} ns | {cells['hintloader']}{anchor} | "
               f"| at most {RUNTIME_GOALS[label]:g}x |")
     print("<!-- /table -->")
+    if args.compare:
+        other = figures["compare"]
+        assert isinstance(other, dict)
+        print(f"\n{other['checkout']} in the same rounds: project {other['project_delta_ms']:+.2f} ms, "
+              f"outside a project {other['bare_delta_ms']:+.2f} ms, "
+              f"5 rich modules x{other['rich_ratio']:.3f}")
     return 0
 
 
