@@ -57,6 +57,7 @@ from hintloader.typesystem.model import (
     has_literal,
     is_variadic,
     has_type_vars,
+    join_gradual,
     make_union,
     substitute,
     union_items,
@@ -878,7 +879,9 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         found = constraints.get(tv)
         if tv in variadic:
             continue
-        if found and tv.values:
+        if found and any(isinstance(f, AnyType) for f in found):
+            solution[tv] = exact[tv] = join_gradual(found)  # mypy: a variable solved from an Any is Any
+        elif found and tv.values:
             lower = widen_literal(make_union(found))
             chosen = next((v for v in tv.values if is_assignable(lower, v, prog)), None)
             solution[tv] = exact[tv] = chosen if chosen is not None else ANY

@@ -28,4 +28,8 @@ def _bound(fctx: FuncCtx, env: Env, mapping: dict[TypeVarType, Type]) -> tuple[F
     declared = {name: substitute(t, mapping) for name, t in fctx.declared.items()}
     ret = None if fctx.ret is None else substitute(fctx.ret, mapping)
     bound_env = Env((key, substitute(t, mapping)) for key, t in env.items())
-    return dataclasses.replace(fctx, declared=declared, ret=ret, bindings=mapping), bound_env
+    # Each pass binds the body's locals afresh: what one pass learnt of its first bindings
+    # and partial types must not leak into the next (whose declared types differ).
+    fresh = dataclasses.replace(fctx, declared=declared, ret=ret, bindings=mapping, first_bound=dict(fctx.first_bound),
+                                declared_at=dict(fctx.declared_at), partials=dict(fctx.partials))
+    return fresh, bound_env

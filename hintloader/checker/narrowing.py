@@ -1141,6 +1141,7 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type]) -> tu
     prog = ck.prog
     yes: list[Type] = []
     no: list[Type] = []
+    meets: list[Type] = []  # values of both a member and a class: only when nothing else fits
     erased = [_erase(c) for c in classes]
     for item in union_items(current):
         if isinstance(item, TypeVarType) and isinstance(item.bound, Instance) and not item.values and any(
@@ -1176,8 +1177,10 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type]) -> tu
                 # A TypedDict is a dict at runtime: it meets a class as a dict would.
                 runtime = Instance("builtins.dict", (ANY, ANY)) if isinstance(item, Instance) and prog.typeddict_items(item) is not None else item
                 if not _final(ck, runtime) and not (isinstance(cls, Instance) and _disjoint_bases_differ(ck, item, cls)):
-                    yes.append(ANY)
-    return make_union(yes), make_union(no)
+                    meets.append(ANY)
+    # mypy meets unrelated classes only when no member fits as it is (a value of ``E |
+    # tuple[E, str]`` that is a tuple is the tuple, not a subclass of E and tuple).
+    return make_union(yes or meets), make_union(no)
 
 
 def _only_promoted(ck: ExpressionChecker, item: Type, cls: Type) -> bool:

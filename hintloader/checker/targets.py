@@ -248,7 +248,7 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
             return
         members = union_items(value_t)
         tuples = [m for m in members if isinstance(m, TupleType) and _unpacks_into(m, len(items), star)]
-        others = [m for m in members if not isinstance(m, (TupleType, AnyType))]
+        others = [m for m in members if not isinstance(m, TupleType)]
         if len(members) > 1 and tuples and len(tuples) + len(others) == len(members):
             # A union unpacks member by member (mypy): ``style, text, *handler`` from
             # ``tuple[str, str] | tuple[str, str, Handler]`` makes ``text`` a str, and

@@ -216,10 +216,9 @@ def instance(name: str, *args: Type) -> Instance:
 def make_union(items: list[Type] | tuple[Type, ...]) -> Type:
     """Flatten nested unions, drop duplicates and Never; one member is that member.
 
-    Any absorbs the other members, except None: ``Any | None`` stays, as in mypy, so that a
-    value that may be None (``getattr(o, n, None)``, ``Optional[Any]``, ``d.get(k)``) is still
-    checked where None does not fit. (The typing spec keeps every ``T | Any``; the checker
-    still uses a union with Any as its "unknown" in places, so only None is kept for now.)"""
+    ``T | Any`` stays a union, as the typing spec says: the value may be a ``T``, which must
+    still be used as one (``(int | Any).foo`` is an error for the ``int``). Every Any is one
+    member, where the first stood."""
     if len(items) == 1 and type(items[0]) is not UnionType:
         return items[0]
     flat: dict[Type, None] = {}
@@ -227,18 +226,28 @@ def make_union(items: list[Type] | tuple[Type, ...]) -> Type:
     for item in items:
         for member in item.items if type(item) is UnionType else (item,):
             if type(member) is AnyType:
-                found_any = found_any or member
+                if found_any is None:
+                    found_any = member
+                    flat[member] = None
             elif type(member) is not NeverType:
                 flat[member] = None
-    if found_any is not None:
-        if flat and all(type(m) is NoneType for m in flat):
-            return UnionType((found_any, NONE))
-        return found_any
     if not flat:
         return NEVER
     if len(flat) == 1:
         return next(iter(flat))
     return UnionType(tuple(flat))
+
+
+def join_gradual(items: list[Type] | tuple[Type, ...]) -> Type:
+    """The union of ``items`` where an Any among them makes the result Any (``Any | None``
+    excepted): mypy's join, for what inference guesses (a type variable solved from an Any
+    and an ``int`` is Any), as opposed to what an annotation spells."""
+    joined = make_union(items)
+    if type(joined) is UnionType and any(type(m) is AnyType for m in joined.items):
+        rest = [m for m in joined.items if type(m) is not AnyType]
+        any_member = next(m for m in joined.items if type(m) is AnyType)
+        return UnionType((any_member, NONE)) if all(type(m) is NoneType for m in rest) else any_member
+    return joined
 
 
 def make_optional(item: Type) -> Type:

@@ -881,7 +881,11 @@ def collect_constraints(
     """Lower bounds for the type variables of ``formal`` so that ``actual`` fits it; with
     ``upper``, also the upper bounds that parameters of callables give (``Callable[[T], None]``
     against ``(int) -> None``: T at most int)."""
-    if _depth > 20 or isinstance(actual, AnyType):
+    if isinstance(actual, AnyType):
+        if isinstance(formal, TypeVarType):
+            out.setdefault(formal, []).append(actual)  # an unknown argument: T may be anything
+        return
+    if _depth > 20:
         return
     if isinstance(formal, TypeVarType):
         out.setdefault(formal, []).append(actual)

@@ -1010,3 +1010,13 @@ class Buffer(Generic[V]):
     EMPTY: V
 Buffer[str].EMPTY  # E: misc: Access to generic instance variables via class is ambiguous
 Buffer.EMPTY = 3  # E: misc: Access to generic instance variables via class is ambiguous
+
+# case: each-pass-over-a-constrained-body-declares-its-locals-afresh
+from typing import Mapping, Sequence, TypeVar, Union
+K = TypeVar("K", bytes, str)
+def weigh(keys: Union[Sequence[str], Mapping[K, float]]) -> None:
+    if isinstance(keys, Mapping):
+        names, weights = list(keys.keys()), keys.values()
+    else:
+        weights = None
+    reveal_type(weights)  # N: reveal-type: Revealed type is "typing.ValuesView[float] | None"

@@ -1123,3 +1123,26 @@ class Runner:
         self.name = os.__class__.__name__
 def f(r: Runner) -> str:
     return r.name
+
+# case: a-display-of-a-union-item-keeps-the-union
+class Base:
+    tag: "str | None" = None
+class A(Base):
+    tag = "a"
+class B(Base):
+    tag = "b"
+def use(x: "A | B", a: A, b: B) -> None:
+    reveal_type([x])  # N: reveal-type: Revealed type is "list[case.A | case.B]"
+    reveal_type([x, a])  # N: reveal-type: Revealed type is "list[case.A | case.B]"
+    reveal_type([a, b])  # N: reveal-type: Revealed type is "list[case.Base]"
+    names: list[str] = [y.tag for y in [x]]
+
+# case: a-display-of-classes-joins-to-their-base-and-is-checked
+class Base:
+    tag: "str | None" = None
+class A(Base):
+    tag = "a"
+class B(Base):
+    tag = "b"
+def use(a: A, b: B) -> None:
+    names: list[str] = [y.tag for y in [a, b]]  # E: misc: List comprehension has incompatible type List[str | None]; expected List[str]

@@ -421,3 +421,56 @@ def use(c: Union[Any, str], flag: bool, value: Any) -> None:
     either = value if flag else "text"
     need(either)
     either.upper()
+
+# case: a-union-with-any-keeps-its-other-members
+from typing import Any, Union
+def need(s: str) -> None: ...
+def use(c: Union[int, Any], flag: bool, value: Any) -> None:
+    reveal_type(c)  # N: reveal-type: Revealed type is "int | Any"
+    need(c)  # E: arg-type: Argument 1 to "need" has incompatible type "int | Any"; expected "str"  # N: arg-type: Item "int" does not fit
+    c.upper()  # E: union-attr: Item "int" of "int | Any" has no attribute "upper"
+    either = value if flag else 1
+    reveal_type(either)  # N: reveal-type: Revealed type is "Any | int"
+    need(either)  # E: arg-type: Argument 1 to "need" has incompatible type "Any | int"; expected "str"  # N: arg-type: Item "int" does not fit
+
+# case: a-union-with-any-whose-members-fit-is-silent
+from typing import Any, Union
+def need(s: str) -> None: ...
+def count(n: int) -> None: ...
+def use(c: Union[str, Any], n: "int | Any", flag: bool, value: Any) -> None:
+    need(c)
+    c.upper()
+    count(n)
+    total: int = n + 1
+    either = value if flag else "text"
+    need(either)
+    if isinstance(n, int):
+        count(n)
+
+# case: a-type-variable-solved-from-an-any-is-any
+from typing import Any, TypeVar
+T = TypeVar("T")
+def two(a: T, b: T) -> T: ...
+def use(p: Any, o: int) -> None:
+    reveal_type(two(p, o))  # N: reveal-type: Revealed type is "Any"
+    reveal_type(two(o, p))  # N: reveal-type: Revealed type is "Any"
+    reveal_type(min(p, o))  # N: reveal-type: Revealed type is "Any"
+    c = min(p, o)
+    c = None
+
+# case: a-type-variable-solved-from-known-arguments-is-checked
+from typing import TypeVar
+T = TypeVar("T")
+def two(a: T, b: T) -> T: ...
+def use(o: int, b: bool) -> None:
+    reveal_type(two(o, o))  # N: reveal-type: Revealed type is "int"
+    c = min(o, 2)
+    c = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "int")
+
+# case: a-union-with-any-unpacks-member-by-member
+from typing import Any
+class E: ...
+def use(t: "tuple[E, str] | Any") -> None:
+    a, b = t
+    reveal_type(a)  # N: reveal-type: Revealed type is "case.E | Any"
+    reveal_type(b)  # N: reveal-type: Revealed type is "str | Any"

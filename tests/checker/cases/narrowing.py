@@ -1379,3 +1379,21 @@ class M:
 def f(x: None, y: M | None) -> None:
     x._parent  # E: attr-defined: "None" has no attribute "_parent"
     y._cache  # E: union-attr: Item "None" of "M | None" has no attribute "_cache"
+
+# case: isinstance-takes-the-members-that-fit-before-guessing-a-common-subclass
+class E: ...
+def use(item: "E | tuple[E, str]", other: "E | int") -> None:
+    if isinstance(item, tuple):
+        reveal_type(item)  # N: reveal-type: Revealed type is "tuple[case.E, str]"
+        first, second = item
+        reveal_type(first)  # N: reveal-type: Revealed type is "case.E"
+    if isinstance(other, str):
+        reveal_type(other)  # N: reveal-type: Revealed type is "Any"
+
+# case: isinstance-of-a-class-no-member-fits-stays-gradual
+class E: ...
+class F: ...
+def use(item: "E | F") -> None:
+    if isinstance(item, tuple):
+        item.count(1)
+        item.anything
