@@ -121,11 +121,17 @@ def merge(envs: list[Env | None]) -> Env | None:
                 break
             items.append(o)
         else:
-            known = [i for i in items if not (isinstance(i, AnyType) and i.origin is AnyOrigin.ASSIGNED)]
+            known = [i for i in items if not (isinstance(i, AnyType) and i.origin in _STANDS_ASIDE)]
             if known and len(known) < len(items):
                 items = known  # an unknown value on one path: the others' declared types stand
             out[key] = items[0] if all(i == items[0] for i in items) else _joined(items)
     return out
+
+
+# Unknown values that leave a merge to the other paths' types: one assigned to a local with a
+# declared type, and what is left of a value that isinstance met with an unrelated class.
+_STANDS_ASIDE = (AnyOrigin.ASSIGNED, AnyOrigin.MET)
+MET_ANY = AnyType(AnyOrigin.MET)
 
 
 def _joined(items: list[Type]) -> Type:
@@ -1176,7 +1182,7 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type]) -> tu
                 # A TypedDict is a dict at runtime: it meets a class as a dict would.
                 runtime = Instance("builtins.dict", (ANY, ANY)) if isinstance(item, Instance) and prog.typeddict_items(item) is not None else item
                 if not _final(ck, runtime) and not (isinstance(cls, Instance) and _disjoint_bases_differ(ck, item, cls)):
-                    yes.append(ANY)
+                    yes.append(MET_ANY)
     return make_union(yes), make_union(no)
 
 

@@ -1174,7 +1174,7 @@ class Left: ...
 @disjoint_base
 class Right: ...
 class Both(Left, Right): ...  # E: misc: Class "Both" has incompatible disjoint bases
-class Number(int, str): ...  # E: misc: Class "Number" has incompatible disjoint bases
+class Number(int, BaseException): ...  # E: misc: Class "Number" has incompatible disjoint bases
 class HasX:
     __slots__ = ("x",)
 class HasY:
