@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeGuard
 
 from hintloader.checker.sentinels import is_sentinel
-from hintloader.checker import enums, typeddict_patterns, typeddicts, typeguards
+from hintloader.checker import enums, truthiness, typeddict_patterns, typeddicts, typeguards
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.env import Env, differing_keys
 from hintloader.checker.members import NEVER_MISSING
@@ -235,6 +235,8 @@ def narrow(ck: ExpressionChecker, test: ast.expr, env: Env) -> tuple[Env | None,
             return env, env
         t_env, f_env = Env(env), Env(env)
         t_type, f_type = _truthy(current), _falsy(current, ck)
+        if isinstance(f_type, NeverType):
+            f_type = truthiness.false_by_subclass(current, ck.prog)
         t_env[key] = t_type
         f_env[key] = f_type
         invalidate(t_env, key)
