@@ -64,7 +64,7 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
         if name in guards.setters:
             deprecations.report_setter(ck, target, c, guards.setters[name])
             if value_t is not None:
-                expected = _setter_type(prog, c, guards.setters[name])
+                expected = setter_type(prog, c, guards.setters[name])
                 _check_value(ck, bind_self_type(expected, receiver) if expected is not None else None, value_t, value_node)
             return
         if name in c.body:
@@ -177,7 +177,7 @@ def written_type(ck: ExpressionChecker, receiver: Instance, name: str) -> Type |
     for c in info.mro if info is not None else []:
         setter = guards_of(c).setters.get(name)
         if setter is not None:
-            expected = _setter_type(prog, c, setter)
+            expected = setter_type(prog, c, setter)
             return bind_self_type(expected, receiver) if expected is not None else None
         if name in c.body:
             return descriptor_value_type(ck, c, name)
@@ -199,7 +199,7 @@ def _check_value(ck: ExpressionChecker, expected: Type | None, value_t: Type, no
     ck.error(node, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown(value_t, expected))}", variable has type "{format_type(expected)}")')
 
 
-def _setter_type(prog: Program, owner: ClassInfo, setter: ast.FunctionDef | ast.AsyncFunctionDef) -> Type | None:
+def setter_type(prog: Program, owner: ClassInfo, setter: ast.FunctionDef | ast.AsyncFunctionDef) -> Type | None:
     """The value type a property's setter declares (None: unannotated, or a generic class)."""
     params = setter.args.posonlyargs + setter.args.args
     if len(params) != 2 or params[1].annotation is None or owner.type_params:
