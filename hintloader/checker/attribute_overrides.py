@@ -136,10 +136,10 @@ def _check_setter(ck: ExpressionChecker, info: ClassInfo, name: str, getter: Def
             at = setter.decorator_list[0] if setter.decorator_list else setter
             short = base.fullname.rpartition(".")[2]
             ck.error(at, "override", "Incompatible override of a setter type")
-            ck.reporter.note(at, "override", f' (base class "{short}" defined the type as "{format_type(original)}",')
-            ck.reporter.note(at, "override", f' override has type "{format_type(mine)}")')
+            ck.reporter.note(at, "override", f'(base class "{short}" defined the type as "{format_type(original)}",')
+            ck.reporter.note(at, "override", f'override has type "{format_type(mine)}")')
             if is_subtype(mine, original, ck.prog):
-                ck.reporter.note(at, "override", " Setter types should behave contravariantly")
+                ck.reporter.note(at, "override", "Setter types should behave contravariantly")
 
 
 def _custom_setter(ck: ExpressionChecker, info: ClassInfo, name: str) -> bool:
