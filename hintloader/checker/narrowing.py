@@ -1185,7 +1185,7 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type]) -> tu
                 runtime = Instance("builtins.dict", (ANY, ANY)) if isinstance(item, Instance) and prog.typeddict_items(item) is not None else item
                 if not _final(ck, runtime) and not (isinstance(cls, Instance) and _disjoint_bases_differ(ck, item, cls)):
                     yes.append(MET_ANY)
-    return make_union(yes), make_union(no)
+    return truthiness.met_only(yes), make_union(no)
 
 
 def _only_promoted(ck: ExpressionChecker, item: Type, cls: Type) -> bool:
