@@ -361,3 +361,35 @@ class Sub(Base):
     def decorated(self) -> str: return ""
     def untyped(self, a, b, c=None): ...
     def __contains__(self, *names: str) -> int: return 0
+
+# case: super-of-a-name-no-later-class-defines-is-reported
+class Base:
+    def f(self) -> int: return 0
+class Sub(Base):
+    def g(self) -> int:
+        return super().g()  # E: misc: "g" undefined in superclass
+class Mixin:
+    def m(self) -> None:
+        super().m()  # E: misc: "m" undefined in superclass
+
+# case: super-of-a-name-a-later-class-may-define-is-silent
+from typing import Any
+class Base:
+    def f(self) -> int: return 0
+    def __init__(self) -> None:
+        self.attr = 1
+class Sub(Base):
+    def h(self) -> int:
+        return super().f() + super().attr
+    def untyped(self):
+        return super().missing()  # an unannotated def is not checked
+    def __eq__(self, o: object) -> bool:
+        return super().__eq__(o)
+class Loose(Any):  # type: ignore[misc]
+    def m(self) -> None:
+        super().m()
+class Dynamic:
+    def __getattr__(self, name: str) -> Any: ...
+class FromDynamic(Dynamic):
+    def m(self) -> None:
+        super().m()
