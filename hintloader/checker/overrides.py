@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.checker import attribute_overrides
+from hintloader.checker import attribute_overrides, self_annotations
 from hintloader.checker.astutil import is_annotated_def
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.dataclasses_ import post_init_signature
@@ -55,6 +55,7 @@ def check_overrides(ck: StatementChecker, info: ClassInfo, node: ast.ClassDef) -
         for base in [c for c in info.mro[1:] if c.body.get(name)]:
             _check_against(ck, info, stmt, name, base)
     attribute_overrides.check_class(ck, info, node)
+    self_annotations.check_class(ck, info, node)
 
 
 def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef | ast.AsyncFunctionDef, name: str,

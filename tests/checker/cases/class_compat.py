@@ -393,3 +393,29 @@ class Dynamic:
 class FromDynamic(Dynamic):
     def m(self) -> None:
         super().m()
+
+# case: a-self-annotation-that-does-not-admit-the-class-is-reported
+from typing import Union
+class Other: ...
+class Other2: ...
+class Base:
+    def a(self: Union[Other, Other2]) -> None: ...  # E: misc: The erased type of self "case.Other | case.Other2" is not a supertype of its class "case.Base"
+    @classmethod
+    def e(cls: type[Other]) -> None: ...  # E: misc: The erased type of self "type[case.Other]" is not a supertype of its class "type[case.Base]"
+
+# case: a-self-annotation-that-admits-the-class-is-silent
+from typing import Generic, Protocol, TypeVar, Union
+T = TypeVar("T", bound="Base")
+U = TypeVar("U")
+class P(Protocol):
+    def execute(self) -> int: ...
+class Other: ...
+class Base:
+    def b(self: P) -> None: ...  # a protocol: the call sites are checked
+    def c(self: T) -> T: return self
+    def d(self: "Base") -> None: ...
+    def f(self: Union["Base", Other]) -> None: ...
+    def g(self: object) -> None: ...
+    def h(self: U) -> U: return self
+class G(Generic[U]):
+    def m(self: "G[int]") -> None: ...
