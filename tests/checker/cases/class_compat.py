@@ -419,3 +419,23 @@ class Base:
     def h(self: U) -> U: return self
 class G(Generic[U]):
     def m(self: "G[int]") -> None: ...
+
+# case: an-abstract-class-imported-in-a-function-is-not-instantiated
+def make() -> None:
+    from shapes import Shape
+    Shape()  # E: abstract: Cannot instantiate abstract class "Shape" with abstract attribute "area"
+# file: shapes.py
+from abc import ABC, abstractmethod
+class Shape(ABC):
+    @abstractmethod
+    def area(self) -> float: ...
+
+# case: an-abstract-class-through-a-local-value-may-be-concrete
+from abc import ABC, abstractmethod
+class Shape(ABC):
+    @abstractmethod
+    def area(self) -> float: ...
+def make(kind: type[Shape]) -> None:
+    cls = kind
+    cls()
+    kind()
