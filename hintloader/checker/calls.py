@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker import constructors, deprecations, overload_arguments, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
+from hintloader.checker import constructors, deprecations, direct_classes, overload_arguments, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
@@ -200,8 +200,7 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         _infer_all(ck, args)
         return Instance("builtins.bool")  # the class test is the error; the argument is no other
     if isinstance(callee, TypeType) and isinstance(callee.item, Instance):
-        sym = ck.symbol_of(func)
-        if sym is not None and sym.kind == "class":  # only a class named directly, not type[C]
+        if direct_classes.names_a_class(ck, func):  # only a class named directly, not type[C]
             missing = abstract_members(ck, callee.item.name)
             if missing:
                 quoted = [f'"{m}"' for m in missing]

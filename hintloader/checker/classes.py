@@ -309,7 +309,12 @@ def class_body_symbol(self: Program, info: ClassInfo, name: str) -> Symbol | Non
 
 
 
-def instance_attr_symbol(self: Program, info: ClassInfo, name: str) -> Symbol | None:
+def instance_attr_names(info: ClassInfo) -> list[str]:
+    """The names the class's methods assign through ``self`` (``self.x = ...``)."""
+    return list(_instance_attrs(info))
+
+
+def _instance_attrs(info: ClassInfo) -> dict[str, list[tuple[ast.AST, ast.FunctionDef | ast.AsyncFunctionDef]]]:
     if info.instance_attrs is None:
         info.instance_attrs = {}
         if info.node is not None and not info.is_stub:
@@ -317,7 +322,11 @@ def instance_attr_symbol(self: Program, info: ClassInfo, name: str) -> Symbol | 
                 first = (stmt.args.posonlyargs + stmt.args.args)[:1]
                 if first:
                     _collect_self_attrs(stmt, first[0].arg, info.instance_attrs)
-    found = info.instance_attrs.get(name)
+    return info.instance_attrs
+
+
+def instance_attr_symbol(self: Program, info: ClassInfo, name: str) -> Symbol | None:
+    found = _instance_attrs(info).get(name)
     if not found:
         return None
     key = "@" + name
@@ -385,6 +394,12 @@ def has_unknown_base(self: Program, name: str) -> bool:
     info = self.class_by_name(name)
     return info is None or info.unknown_base
 
+
+
+def has_consistent_mro(self: Program, info: ClassInfo) -> bool:
+    """Whether Python can order the class's bases (C3); when not, its MRO here is a guess."""
+    found = [self.class_by_name(b.name) for b in info.bases]
+    return _c3_merge(info, [c.mro for c in found if c is not None]) is not None
 
 
 def _c3_merge(info: ClassInfo, base_mros: list[list[ClassInfo]]) -> list[ClassInfo] | None:

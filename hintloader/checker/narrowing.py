@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeGuard
 
 from hintloader.checker.sentinels import is_sentinel
-from hintloader.checker import enums, typeddict_patterns, typeddicts, typeguards
+from hintloader.checker import enums, truthiness, typeddict_patterns, typeddicts, typeguards
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.env import Env, differing_keys
 from hintloader.checker.members import NEVER_MISSING
@@ -121,11 +121,17 @@ def merge(envs: list[Env | None]) -> Env | None:
                 break
             items.append(o)
         else:
-            known = [i for i in items if not (isinstance(i, AnyType) and i.origin is AnyOrigin.ASSIGNED)]
+            known = [i for i in items if not (isinstance(i, AnyType) and i.origin in _STANDS_ASIDE)]
             if known and len(known) < len(items):
                 items = known  # an unknown value on one path: the others' declared types stand
             out[key] = items[0] if all(i == items[0] for i in items) else _joined(items)
     return out
+
+
+# Unknown values that leave a merge to the other paths' types: one assigned to a local with a
+# declared type, and what is left of a value that isinstance met with an unrelated class.
+_STANDS_ASIDE = (AnyOrigin.ASSIGNED, AnyOrigin.MET)
+MET_ANY = AnyType(AnyOrigin.MET)
 
 
 def _joined(items: list[Type]) -> Type:
@@ -229,6 +235,8 @@ def narrow(ck: ExpressionChecker, test: ast.expr, env: Env) -> tuple[Env | None,
             return env, env
         t_env, f_env = Env(env), Env(env)
         t_type, f_type = _truthy(current), _falsy(current, ck)
+        if isinstance(f_type, NeverType):
+            f_type = truthiness.false_by_subclass(current, ck.prog)
         t_env[key] = t_type
         f_env[key] = f_type
         invalidate(t_env, key)
@@ -1177,10 +1185,10 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type]) -> tu
                 # A TypedDict is a dict at runtime: it meets a class as a dict would.
                 runtime = Instance("builtins.dict", (ANY, ANY)) if isinstance(item, Instance) and prog.typeddict_items(item) is not None else item
                 if not _final(ck, runtime) and not (isinstance(cls, Instance) and _disjoint_bases_differ(ck, item, cls)):
-                    meets.append(ANY)
+                    meets.append(MET_ANY)
     # mypy meets unrelated classes only when no member fits as it is (a value of ``E |
     # tuple[E, str]`` that is a tuple is the tuple, not a subclass of E and tuple).
-    return make_union(yes or meets), make_union(no)
+    return truthiness.met_only(yes or meets), make_union(no)
 
 
 def _only_promoted(ck: ExpressionChecker, item: Type, cls: Type) -> bool:

@@ -5,12 +5,14 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker import attribute_overrides, self_annotations
+from hintloader.checker.astutil import is_annotated_def
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.dataclasses_ import post_init_signature
-from hintloader.checker.symbols import ClassInfo
+from hintloader.checker.symbols import ClassInfo, class_scope
 from hintloader.typesystem.relations import is_assignable
 from hintloader.checker.program import bind_self
-from hintloader.typesystem.model import AnyOrigin, AnyType, CallableType, Overloaded, ParamKind, Type, format_type
+from hintloader.typesystem.model import AnyOrigin, AnyType, CallableType, Overloaded, ParamKind, Type, format_type, has_type_vars
 
 if TYPE_CHECKING:  # the statement checker passes itself in
     from hintloader.checker.statements import StatementChecker
@@ -42,7 +44,7 @@ def check_overrides(ck: StatementChecker, info: ClassInfo, node: ast.ClassDef) -
     """Compare each plain method with every first-party base method of the same name."""
     prog = ck.prog
     for stmt in node.body:
-        if not isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) or not _plain(stmt):
+        if not isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) or not (_plain(stmt) or _keeps_signature(ck, info, stmt)):
             continue
         name = stmt.name
         if name.startswith("__") and not name.endswith("__"):
@@ -52,6 +54,8 @@ def check_overrides(ck: StatementChecker, info: ClassInfo, node: ast.ClassDef) -
         # Every base that defines the name (mypy checks against each, not only the nearest).
         for base in [c for c in info.mro[1:] if c.body.get(name)]:
             _check_against(ck, info, stmt, name, base)
+    attribute_overrides.check_class(ck, info, node)
+    self_annotations.check_class(ck, info, node)
 
 
 def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef | ast.AsyncFunctionDef, name: str,
@@ -60,26 +64,35 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
     if base.is_stub or base.unknown_base or base.node is None:
         return
     base_nodes = base.body.get(name) or []
+    base_name = _aliased(base, base_nodes) or name  # ``__contains__ = exists``: exists is the method
+    if base_name != name:
+        base_nodes = base.body.get(base_name) or []
     # An overloaded base is its items; the implementation's decorators do not count.
     items = [n for n in base_nodes if any(decorator_name(d) == "overload" for d in getattr(n, "decorator_list", ()))]
     if items and len(items) == len(base_nodes) - 1:
         base_nodes = items
     elif len(base_nodes) != 1:
         return
-    if not all(_plain(n, also={"overload"} if items else frozenset()) for n in base_nodes):
+    if not all(_plain(n, also={"overload"} if items else frozenset())
+               or (not items and isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and _keeps_signature(ck, base, n))
+               for n in base_nodes):
         return
     mine_sym = prog.class_body_symbol(info, name)
-    base_sym = prog.class_body_symbol(base, name)
+    base_sym = prog.class_body_symbol(base, base_name)
     if mine_sym is None or base_sym is None or mine_sym.kind != "func" or base_sym.kind != "func":
         return
-    if not (_has_annotations(stmt) and all(_has_annotations(n) for n in base_nodes)):
-        return  # untyped code makes no promises to check
+    if not is_annotated_def(stmt):
+        return  # an unannotated override is not checked (mypy); an unannotated base still binds it
     mine, theirs = prog.value_type(mine_sym), prog.value_type(base_sym)
     if not isinstance(mine, CallableType) or not isinstance(theirs, (CallableType, Overloaded)):
         return
-    if mine.type_vars or any(i.type_vars for i in _items(theirs)) or base.type_params or info.type_params:
-        return  # generic methods and classes would need unification: stay silent
     short = base.fullname.rpartition(".")[2]
+    if mine.type_vars or any(i.type_vars for i in _items(theirs)) or base.type_params or info.type_params:
+        # Generic methods and classes would need unification for their parameters; return
+        # types that no type variable is in are compared as they are.
+        if isinstance(theirs, CallableType) and not base.type_params and not info.type_params:
+            _compare_returns(ck, stmt, name, short, mine, theirs)
+        return
     if isinstance(theirs, Overloaded):
         # The items whose explicit self this class fits (all when none does), as mypy binds them.
         theirs = bind_self(theirs, info.self_instance(), prog, drop=False)
@@ -93,6 +106,35 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
         if not isinstance(theirs, CallableType):
             return
     _compare(ck, stmt, name, short, mine, theirs)
+
+
+def _aliased(base: ClassInfo, nodes: list[ast.stmt]) -> str | None:
+    """``name = other`` in the base's body, ``other`` a def of that body: the def's name."""
+    if len(nodes) != 1 or not isinstance(nodes[0], ast.Assign) or len(nodes[0].targets) != 1:
+        return None
+    value = nodes[0].value
+    if not isinstance(value, ast.Name) or not isinstance(base.body, dict):
+        return None
+    found = base.body.get(value.id) or []
+    return value.id if found and all(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) for n in found) else None
+
+
+def _keeps_signature(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """A def whose decorators give back the very function type it has (``Callable[[C], C]``)."""
+    if any(decorator_name(d) in ("overload", "property", "staticmethod", "classmethod") for d in stmt.decorator_list):
+        return False
+    nodes = info.body.get(stmt.name) or []
+    sym = ck.prog.class_body_symbol(info, stmt.name)
+    if len(nodes) != 1 or sym is None or sym.kind != "func":
+        return False
+    return ck.prog.value_type(sym) == ck.prog.function_type(stmt, class_scope(info))
+
+
+def _compare_returns(ck: StatementChecker, node: ast.AST, name: str, base: str, mine: CallableType, theirs: CallableType) -> None:
+    if has_type_vars(mine.ret) or has_type_vars(theirs.ret) or not (_annotated(mine.ret) and _annotated(theirs.ret)):
+        return
+    if not is_assignable(mine.ret, theirs.ret, ck.prog):
+        ck.error(node, "override", f'Return type "{format_type(mine.ret)}" of "{name}" incompatible with return type "{format_type(theirs.ret)}" in supertype "{base}"')
 
 
 def _items(t: CallableType | Overloaded) -> tuple[CallableType, ...]:
@@ -116,7 +158,13 @@ def check_post_init(ck: StatementChecker, info: ClassInfo, node: ast.ClassDef) -
 def _compare(ck: StatementChecker, node: ast.AST, name: str, base: str, mine: CallableType, theirs: CallableType,
              first_argument: int = 1) -> None:
     prog = ck.prog
+    # Argument and return messages only where both take as many parameters, as many required
+    # (mypy); otherwise the whole signature is said to differ.
+    detailed = len(mine.params) == len(theirs.params) and _required(mine) == _required(theirs)
     if _annotated(mine.ret) and _annotated(theirs.ret) and not is_assignable(mine.ret, theirs.ret, prog):
+        if not detailed:
+            ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
+            return
         ck.error(node, "override", f'Return type "{format_type(mine.ret)}" of "{name}" incompatible with return type "{format_type(theirs.ret)}" in supertype "{base}"')
         return
     my_pos = [p for p in mine.params[1:] if p.kind in _POSITIONAL]
@@ -133,6 +181,9 @@ def _compare(ck: StatementChecker, node: ast.AST, name: str, base: str, mine: Ca
         if theirs_p.kind == ParamKind.POSITIONAL_OR_KEYWORD and mine_p.name != theirs_p.name and not my_kwstar:
             continue  # renamed parameters: mypy reports them only in some modes; stay silent
         if _annotated(mine_p.type) and _annotated(theirs_p.type) and not is_assignable(theirs_p.type, mine_p.type, prog):
+            if not detailed:
+                ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
+                return
             # On the parameter's own line, as mypy; an ignore on that line or on the def's covers it.
             ck.error(_positional_arg(node, i + 1) or node, "override", f'Argument {i + first_argument} of "{name}" is incompatible with supertype "{base}"; supertype defines the argument type as "{format_type(theirs_p.type)}"', origin=node)
             return
@@ -149,12 +200,37 @@ def _compare(ck: StatementChecker, node: ast.AST, name: str, base: str, mine: Ca
         if not extra.has_default and not star_any:
             ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
             return
+    if not any_tail and _keywords_lost(mine, theirs, my_kwstar):
+        ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
+        return
     their_keywords = {p.name for p in theirs.params[1:] if p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY)}
     for own in mine.params:
         if own.kind == ParamKind.KEYWORD_ONLY and not own.has_default and own.name not in their_keywords and not any_tail:
             # A call through the supertype never passes it.
             ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
             return
+
+
+def _keywords_lost(mine: CallableType, theirs: CallableType, my_kwstar: bool) -> bool:
+    """Keywords a call through the supertype may pass that the override does not take: any,
+    where the supertype has ``**kwargs`` and the override none; a keyword-only parameter it
+    lacks (or requires where the supertype has a default)."""
+    if my_kwstar:
+        return False
+    if any(p.kind == ParamKind.VAR_KEYWORD for p in theirs.params):
+        return True
+    mine_by_name = {p.name: p for p in mine.params[1:] if p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY)}
+    for p in theirs.params:
+        if p.kind != ParamKind.KEYWORD_ONLY:
+            continue
+        own = mine_by_name.get(p.name)
+        if own is None or (p.has_default and not own.has_default):
+            return True
+    return False
+
+
+def _required(t: CallableType) -> int:
+    return sum(1 for p in t.params if p.kind in _POSITIONAL and not p.has_default)
 
 
 def _positional_arg(node: ast.AST, index: int) -> ast.arg | None:

@@ -28,7 +28,7 @@ from hintloader.checker.program import Program
 from hintloader.checker.program import decorator_name, implicit_any
 from hintloader.checker.defrules import check_historical_positional, generator_return
 from hintloader.checker.conditions import eval_condition, is_type_checking_test
-from hintloader.checker import declared_variance, decorator_calls, deprecations, disjoint_bases
+from hintloader.checker import base_conflicts, declared_variance, slot_writes, decorator_calls, deprecations, disjoint_bases
 from hintloader.checker.specialforms import head_form
 from hintloader.checker.stubs import index_statements
 from hintloader.checker.overloads import check_implementation
@@ -324,6 +324,7 @@ class StatementChecker(ExpressionChecker):
             qualifiers.check_declaration(self, node)
             if isinstance(node.target, ast.Attribute):
                 check_protocol_self_member(self, node.target)
+                slot_writes.check_declaration(self, node.target)
         conv = self.converter()
         converted = conv.convert(node.annotation)
         if isinstance(node.target, ast.Name) and node.value is not None and conv.form(node.annotation) == "TypeAlias":
@@ -940,13 +941,15 @@ class StatementChecker(ExpressionChecker):
         sub = StatementChecker(self.prog, self.reporter, cctx)
         sub.quiet = self.quiet
         sub.check_block(node.body)
-        if not self.quiet and not info.dynamic:
+        if not self.quiet:  # (a class decorator or __getattr__ leaves its own defs as they are: mypy)
             check_overrides(sub, info, node)
             check_post_init(sub, info, node)
         if not self.quiet:
             check_finals(sub, info, node)
             check_protocol_class(sub, info, node)
             class_bases.check_bases(sub, info, node)
+            if node.name not in self.runtime_alternatives:  # (checkers see the TYPE_CHECKING branch's)
+                base_conflicts.check_class(sub, info, node)
             declared_variance.check_class(sub, info, node)
             disjoint_bases.check_class(self, info, node)
         if not self.quiet and info.is_typeddict:

@@ -522,6 +522,10 @@ class LazyClassBody:
     def __iter__(self) -> Iterator[str]:
         return iter([n for n in self._names if self.get(n)])
 
+    def candidate_names(self) -> list[str]:
+        """The names the body may bind, without parsing a member (``get`` confirms one)."""
+        return list(self._names)
+
 
 def member_names(members: list[str], target: Target) -> dict[str, list[int]]:
     """Which member texts of a stub class may bind which names."""

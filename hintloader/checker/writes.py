@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker import type_erasure
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.astutil import callee_name
-from hintloader.checker import deprecations
+from hintloader.checker import deprecations, slot_writes
 from hintloader.checker.guards import guards_of, is_final_annotation
 from hintloader.checker.program import bind_self, instance_mapping
 from hintloader.checker.symbols import ClassInfo, class_scope
@@ -42,6 +42,10 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
     if info is None:
         return
     name = target.attr
+    outside_slots = not on_class and not ck.quiet and slot_writes.outside_slots(ck, receiver, target)
+    if outside_slots:
+        # Reported in unannotated methods too: the write raises AttributeError whenever it runs.
+        slot_writes.report(ck, receiver, target)
     for c in info.mro:
         guards = guards_of(c)
         if name in guards.final:
@@ -60,7 +64,7 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
         if name in guards.setters:
             deprecations.report_setter(ck, target, c, guards.setters[name])
             if value_t is not None:
-                expected = _setter_type(prog, c, guards.setters[name])
+                expected = setter_type(prog, c, guards.setters[name])
                 _check_value(ck, bind_self_type(expected, receiver) if expected is not None else None, value_t, value_node)
             return
         if name in c.body:
@@ -69,10 +73,7 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
             elif value_t is not None:
                 _check_value(ck, descriptor_value_type(ck, c, name), value_t, value_node)
             return
-    if not on_class and not ck.quiet and _outside_slots(ck, info, target, name):
-        # Reported in unannotated methods too: the write raises AttributeError whenever it runs.
-        ck.reporter.error(target, "misc", f'Trying to assign name "{name}" that is not in "__slots__" of type "{info.fullname}"')
-    elif (not on_class and not ck.ctx.lenient and not _custom_setattr(info) and not prog.has_member(info.fullname, name)
+    if (not outside_slots and not on_class and not ck.ctx.lenient and not _custom_setattr(info) and not prog.has_member(info.fullname, name)
           and ck.reports("attr-defined")):
         # An attribute that nothing declares or assigns through ``self`` (mypy's attr-defined;
         # not in an unannotated def, whose body mypy leaves unchecked).
@@ -176,7 +177,7 @@ def written_type(ck: ExpressionChecker, receiver: Instance, name: str) -> Type |
     for c in info.mro if info is not None else []:
         setter = guards_of(c).setters.get(name)
         if setter is not None:
-            expected = _setter_type(prog, c, setter)
+            expected = setter_type(prog, c, setter)
             return bind_self_type(expected, receiver) if expected is not None else None
         if name in c.body:
             return descriptor_value_type(ck, c, name)
@@ -198,7 +199,7 @@ def _check_value(ck: ExpressionChecker, expected: Type | None, value_t: Type, no
     ck.error(node, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown(value_t, expected))}", variable has type "{format_type(expected)}")')
 
 
-def _setter_type(prog: Program, owner: ClassInfo, setter: ast.FunctionDef | ast.AsyncFunctionDef) -> Type | None:
+def setter_type(prog: Program, owner: ClassInfo, setter: ast.FunctionDef | ast.AsyncFunctionDef) -> Type | None:
     """The value type a property's setter declares (None: unannotated, or a generic class)."""
     params = setter.args.posonlyargs + setter.args.args
     if len(params) != 2 or params[1].annotation is None or owner.type_params:
@@ -260,19 +261,3 @@ def _custom_setattr(info: ClassInfo | None, dunder: str = "__setattr__") -> bool
     """A class that intercepts writes may store anything anywhere: nothing is read-only then."""
     return info is None or info.unknown_base or info.dynamic or any(
         dunder in c.body for c in info.mro if c.fullname != "builtins.object")
-
-
-def _outside_slots(ck: ExpressionChecker, info: ClassInfo, target: ast.Attribute, name: str) -> bool:
-    """``self.b = ...`` in a method of a class whose every base declares literal ``__slots__``
-    (none of them ``__dict__``) and none of them ``b``: Python raises AttributeError."""
-    if ck.ctx.method_of is not info or not isinstance(target.value, ast.Name) or _custom_setattr(info):
-        return False
-    if info.is_namedtuple or info.is_typeddict or info.is_enum or info.is_protocol:
-        return False
-    for c in info.mro:
-        if c.fullname == "builtins.object":
-            continue
-        slots = guards_of(c).slots
-        if c.is_stub or slots is None or "__dict__" in slots or name in slots or name in c.body:
-            return False
-    return True

@@ -25,6 +25,10 @@ class AnyOrigin(enum.Enum):
     # A type variable of a generic call that nothing solved (``deque()``, ``Box()``): a variable
     # first bound to such a value needs an annotation (mypy's ``var-annotated``).
     UNSOLVED = "unsolved"
+    # What an isinstance test leaves of a value of a class unrelated to the tested one: an
+    # instance of a subclass of both (mypy's ``<subclass of A and B>``). It is an instance of
+    # the value's class too, so where paths merge the other paths' types stand for it.
+    MET = "met"
 
 
 class ParamKind(enum.IntEnum):

@@ -101,7 +101,7 @@ class K2(K):
     y = 5  # E: misc: Cannot assign to final name "y"
     w: int = 6  # E: misc: Cannot assign to final name "w"
 class K3(K):
-    def y(self) -> None: ...  # E: misc: Cannot override final attribute "y" (previously declared in base class "K")
+    def y(self) -> None: ...  # E: misc: Cannot override final attribute "y" (previously declared in base class "K")  # E: override: Signature of "y" incompatible with supertype "K"
 class K4(K):
     def m(self) -> None:
         self.y = 7  # E: misc: Cannot assign to final attribute "y"
@@ -1174,7 +1174,7 @@ class Left: ...
 @disjoint_base
 class Right: ...
 class Both(Left, Right): ...  # E: misc: Class "Both" has incompatible disjoint bases
-class Number(int, str): ...  # E: misc: Class "Number" has incompatible disjoint bases
+class Number(int, BaseException): ...  # E: misc: Class "Number" has incompatible disjoint bases
 class HasX:
     __slots__ = ("x",)
 class HasY:

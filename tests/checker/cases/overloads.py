@@ -312,7 +312,7 @@ class Base:
     @overload
     def size(self, unit: int) -> int: ...
     @overload
-    def size(self: "Sub", unit: int) -> str: ...  # E: overload-cannot-match: Overloaded function signature 2 will never be matched: signature 1's parameter type(s) are the same or broader
+    def size(self: "Sub", unit: int) -> str: ...  # E: overload-cannot-match: Overloaded function signature 2 will never be matched: signature 1's parameter type(s) are the same or broader  # E: misc: The erased type of self "case.Sub" is not a supertype of its class "case.Base"
     def size(self, unit: int) -> "int | str":
         return unit
 class Sub(Base):

@@ -1,0 +1,84 @@
+"""A method's annotated ``self`` (or ``cls``) must admit its own class (mypy's ``The erased type
+of self "X" is not a supertype of its class "C"``): with type variables erased to their bounds,
+the class's instances must fit it. A protocol is exempt (the call sites are checked instead)."""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from hintloader.checker.classes import decorator_name
+from hintloader.checker.symbols import ClassInfo, class_scope
+from hintloader.typesystem.model import (ANY, CallableType, Instance, Type, TypeType, TypeVarType, UnionType, SELF_SCOPE,
+                                         format_type)
+from hintloader.typesystem.relations import is_assignable
+
+if TYPE_CHECKING:  # the statement checker passes itself in
+    from hintloader.checker.expressions import ExpressionChecker
+
+__all__ = ["check_class"]
+
+
+def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> None:
+    if info.unknown_base or info.is_protocol:
+        return
+    for stmt in node.body:
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            _check_def(ck, info, stmt)
+
+
+def _check_def(ck: ExpressionChecker, info: ClassInfo, stmt: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
+    decorators = {decorator_name(d) for d in stmt.decorator_list}
+    first = (stmt.args.posonlyargs + stmt.args.args)[:1]
+    if not first or first[0].annotation is None or first[0].arg not in ("self", "cls") or "staticmethod" in decorators:
+        return
+    if not decorators <= {"classmethod", "overload", "abstractmethod", "override", "final"}:
+        return  # a decorator may bind the def otherwise
+    sig = ck.prog.function_type(stmt, class_scope(info))
+    if not isinstance(sig, CallableType) or not sig.params:
+        return
+    declared = _erased(sig.params[0].type)
+    if declared is None:
+        return
+    own: Type = Instance(info.fullname, (ANY,) * len(info.type_params))
+    on_class = "classmethod" in decorators or stmt.name in ("__new__", "__init_subclass__", "__class_getitem__")
+    if on_class:
+        own = TypeType(own)
+    if is_assignable(own, declared, ck.prog) or _protocol(ck, declared):
+        return
+    ck.error(stmt, "misc", f'The erased type of self "{_full(declared)}" is not a supertype of its class "{_full(own)}"')
+
+
+def _erased(t: Type) -> Type | None:
+    """Type variables erased to their bounds; None where ``Self`` (always fits) or a
+    constrained variable stands."""
+    if isinstance(t, TypeVarType):
+        if t.scope == SELF_SCOPE or t.values:
+            return None
+        return _erased(t.bound) if t.bound is not None else Instance("builtins.object")
+    if isinstance(t, TypeType):
+        item = _erased(t.item)
+        return TypeType(item) if item is not None else None
+    if isinstance(t, Instance):
+        return Instance(t.name, (ANY,) * len(t.args)) if t.args else t
+    if isinstance(t, UnionType):
+        items = [_erased(i) for i in t.items]
+        return None if any(i is None for i in items) else UnionType(tuple(i for i in items if i is not None))
+    return None  # Any, callables, tuples: not judged
+
+
+def _protocol(ck: ExpressionChecker, t: Type) -> bool:
+    if isinstance(t, TypeType):
+        t = t.item
+    return isinstance(t, Instance) and ck.prog.is_protocol(t.name)
+
+
+def _full(t: Type) -> str:
+    """mypy names the classes in this message by their full names."""
+    if isinstance(t, Instance) and not t.args:
+        return t.name
+    if isinstance(t, UnionType) and all(isinstance(i, Instance) and not i.args for i in t.items):
+        return " | ".join(i.name for i in t.items if isinstance(i, Instance))
+    if isinstance(t, TypeType):
+        return f"type[{_full(t.item)}]"
+    return format_type(t)

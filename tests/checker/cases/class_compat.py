@@ -1,0 +1,441 @@
+# Class definitions against their bases (mypy's checks of a class statement): definitions two
+# bases both give, __slots__, overrides of attributes and properties, and what ``self`` is after
+# an isinstance test or a truth test.
+
+# case: definitions-two-unrelated-bases-give-differently-are-reported
+from typing import ClassVar, Final, Generic, Mapping, TypeVar
+T = TypeVar("T")
+K = TypeVar("K", bound=str)
+class A:
+    def f(self, x: int) -> int: return 0
+    x: int = 0
+    c: ClassVar[int] = 0
+    u = 1
+    def h(self, a: int) -> None: ...
+    @property
+    def q(self) -> int: return 0
+    fin: Final = 1
+    class Inner: ...
+    def m(self, m: list[int]) -> None: ...
+class B:
+    def f(self, x: str) -> int: return 0
+    x: bool = False
+    c: ClassVar[str] = ""
+    u = ""
+    h: int = 0
+    q: int = 0
+    fin: int = 1
+    class Inner: ...
+    def m(self, m: Mapping[K, int]) -> None: ...
+class C(A, B): ...  # E: misc: Definition of "Inner" in base class "A" is incompatible with definition in base class "B"  # E: misc: Definition of "c" in base class "A" is incompatible with definition in base class "B"  # E: misc: Definition of "f" in base class "A" is incompatible with definition in base class "B"  # E: misc: Cannot override writable attribute "fin" with a final one  # E: misc: Definition of "h" in base class "A" is incompatible with definition in base class "B"  # E: misc: Definition of "m" in base class "A" is incompatible with definition in base class "B"  # E: override: Cannot override writeable attribute "q" in base "B" with read-only property in base "A"  # E: misc: Definition of "u" in base class "A" is incompatible with definition in base class "B"  # E: misc: Definition of "x" in base class "A" is incompatible with definition in base class "B"
+class G(Generic[T]):
+    def g(self, x: T) -> None: ...
+class H:
+    def g(self, x: int) -> None: ...
+class Wrong(G[str], H): ...  # E: misc: Definition of "g" in base class "G" is incompatible with definition in base class "H"
+class Attrs1:
+    def __init__(self) -> None:
+        self.attr = 1
+class Attrs2:
+    def __init__(self) -> None:
+        self.attr = ""
+class Both(Attrs1, Attrs2): ...  # E: misc: Definition of "attr" in base class "Attrs1" is incompatible with definition in base class "Attrs2"
+
+# case: definitions-two-bases-give-compatibly-are-silent
+from typing import TYPE_CHECKING, Any, Callable, Final, Generic, TypeVar, overload
+from numbers import Integral
+T = TypeVar("T")
+class Base:
+    def f(self) -> int: return 0
+class L(Base): ...
+class R(Base): ...
+class SameObject(L, R): ...  # Base.f, inherited twice
+class L2(Base):
+    def f(self) -> int: return 1
+class FromCommonBase(L2, R): ...  # R's f is Base's, which L2 overrides
+class R3(Base):
+    def f(self) -> bool: return True
+class Narrower(R3, L2): ...  # bool fits int
+class G(Generic[T]):
+    def g(self, x: T) -> None: ...
+class H:
+    def g(self, y: int) -> None: ...  # positional parameter names aside
+class Right(G[int], H): ...
+class P1:
+    z: Any = 0
+    def __init__(self, a: int) -> None: ...
+    def __private(self) -> int: return 0
+    @property
+    def r(self) -> int: return 0
+    __slots__ = ("a",)
+    def untyped(self): return 1
+class P2:
+    z: int = 0
+    def __init__(self) -> None: ...
+    def __private(self) -> str: return ""
+    @property
+    def r(self) -> object: return 0
+    __slots__ = ()
+    def untyped(self) -> str: return ""
+class Gradual(P1, P2): ...
+class I1:
+    def __init__(self):
+        self.attr = 1  # unchecked method: Any
+class I2:
+    def __init__(self) -> None:
+        self.attr = ""
+class Untyped(I1, I2): ...
+class O1:
+    @overload
+    def o(self, x: int) -> int: ...
+    @overload
+    def o(self, x: str) -> str: ...
+    def o(self, x: Any) -> Any: return x
+class O2:
+    def o(self, x: int) -> int: return x
+class Overloads(O1, O2): ...
+class Own(P1, P2):
+    z: int = 0  # the class's own definition is an override, checked as one
+if TYPE_CHECKING:
+    from builtins import int as CustomInt
+else:
+    class CustomInt(Integral, int): ...  # checkers see the TYPE_CHECKING branch's
+
+# case: slots-that-leave-an-attribute-out-are-reported
+from typing import Any
+class M:
+    __slots__ = ("a",)
+    x: int
+    def __init__(self) -> None:
+        self.a = 1
+        self.b: int = 0  # E: misc: Trying to assign name "b" that is not in "__slots__" of type "case.M"
+        self.c: str  # E: misc: Trying to assign name "c" that is not in "__slots__" of type "case.M"
+        self.x = 1  # E: misc: Trying to assign name "x" that is not in "__slots__" of type "case.M"
+class Sub(M):
+    __slots__ = ("s",)
+def f(m: M, s: Sub) -> None:
+    m.b = 2  # E: misc: Trying to assign name "b" that is not in "__slots__" of type "case.M"
+    m.x = 3  # E: misc: Trying to assign name "x" that is not in "__slots__" of type "case.M"
+    s.s = 1  # E: attr-defined: "Sub" has no attribute "s"
+    s.b = 1  # E: misc: Trying to assign name "b" that is not in "__slots__" of type "case.Sub"
+
+# case: slots-writes-that-work-are-silent
+from typing import Any, Callable
+class Descriptor:
+    def __get__(self, obj: object, owner: object) -> int: return 0
+    def __set__(self, obj: object, value: int) -> None: ...
+class M:
+    __slots__ = ("a", "__dict__")
+    def __init__(self) -> None:
+        self.anything: int = 1
+class N:
+    __slots__ = ("a",)
+    y: Any
+    d = Descriptor()
+    cb: Callable[[], None]
+    def __init__(self) -> None:
+        self.a: int = 1
+        self.y = 1
+        self.d = 2
+        self.cb = lambda: None
+    @property
+    def p(self) -> int: return 0
+    @p.setter
+    def p(self, v: int) -> None: ...
+class WithDict(N):
+    def set(self) -> None:
+        self.free: int = 1  # a subclass without __slots__ has a __dict__
+class Custom:
+    __slots__ = ()
+    def __setattr__(self, name: str, value: object) -> None: ...
+    def __init__(self) -> None:
+        self.x: int = 1
+def f(n: N, o: object) -> None:
+    n.p = 1
+    n.a = 2
+    o.__module__ = "m"
+
+# case: a-test-of-self-against-an-unrelated-class-is-forgotten-after-it
+class Pipeline:
+    def execute_command(self, *args: object) -> int: return 0
+class Commands:
+    def search(self, q: str) -> int:
+        if isinstance(self, Pipeline):
+            self.execute_command("Q", q)
+        return self.execute_command("S", q)  # E: attr-defined: "Commands" has no attribute "execute_command"
+
+# case: what-an-isinstance-test-meets-stays-gradual-in-its-branch
+class Pipeline:
+    def execute_command(self, *args: object) -> int: return 0
+class Other: ...
+class Commands:
+    def search(self, q: str) -> int:
+        if not isinstance(self, Pipeline):
+            raise TypeError
+        return self.execute_command("S", q)
+def g(c: Commands) -> None:
+    if isinstance(c, Pipeline):
+        c.execute_command()
+    else:
+        c = Commands()
+    reveal_type(c)  # N: reveal-type: Revealed type is "case.Commands"
+
+# case: the-false-branch-of-an-instance-a-subclass-could-make-false-runs
+class Node:
+    pass
+class Cluster:
+    def replace(self, target: Node | None = None) -> None:
+        if target:
+            return
+        self.get_default_node()  # E: attr-defined: "Cluster" has no attribute "get_default_node"
+def f(n: Node) -> None:
+    if not n:
+        reveal_type(n)  # N: reveal-type: Revealed type is "case.Node"
+
+# case: the-false-branch-of-an-instance-that-is-always-true-does-not-run
+from typing import Literal, final
+@final
+class Sealed:
+    pass
+class AlwaysTrue:
+    def __bool__(self) -> Literal[True]: return True
+def f(s: Sealed, t: AlwaysTrue) -> None:
+    if not s:
+        s.missing  # unreachable: not checked
+    if not t:
+        t.missing
+    message: str = (s and "x") or ""
+
+# case: defs-over-a-base-attribute-are-checked-as-overrides
+from functools import cached_property
+from typing import Protocol
+class Iface: ...
+class Impl(Iface): ...
+class P(Protocol):
+    disp: Iface
+    plain: int
+class C(P):
+    @cached_property
+    def disp(self) -> Impl: return Impl()  # E: override: Cannot override writeable attribute with read-only property  # E: override: Signature of "disp" incompatible with supertype "P"
+    @property
+    def plain(self) -> int: return 0  # E: override: Cannot override writeable attribute with read-only property
+class Base:
+    z: object = None
+    def __init__(self) -> None:
+        self.w = 1
+class Sub(Base):
+    def z(self) -> None: ...  # E: override: Signature of "z" incompatible with supertype "Base"
+    @property
+    def w(self) -> int: return 0  # E: override: Cannot override writeable attribute with read-only property
+class Db: ...
+class Other: ...
+class Props:
+    @property
+    def a(self) -> Db: return Db()
+    @a.setter
+    def a(self, v: Db) -> None: ...
+    @property
+    def r(self) -> Db: return Db()
+class Narrow(Props):
+    @property  # E: override: Signature of "a" incompatible with supertype "Props"
+    def a(self) -> Other: return Other()
+    @a.setter
+    def a(self, v: Db) -> None: ...
+    @property
+    def r(self) -> Other: return Other()  # E: override: Signature of "r" incompatible with supertype "Props"
+class ReadOnly(Props):
+    @property  # E: misc: Read-only property cannot override read-write property
+    def a(self) -> Db: return Db()
+
+# case: defs-over-a-base-attribute-that-fit-are-silent
+from typing import Any
+class Db: ...
+class SubDb(Db): ...
+class Base:
+    x: int = 0
+    anything: Any = 0
+    both: int = 0
+    @property
+    def r(self) -> Db: return Db()
+    @property
+    def a(self) -> Db: return Db()
+    @a.setter
+    def a(self, v: tuple[Db, int]) -> None: ...
+class Sub(Base):
+    @property
+    def x(self) -> int: return 0
+    @x.setter
+    def x(self, v: int) -> None: ...
+    @property
+    def anything(self) -> int: return 0
+    @property
+    def r(self) -> SubDb: return SubDb()  # a read-only base attribute may narrow
+    @property
+    def a(self) -> SubDb: return SubDb()  # a setter of its own type lets the getter narrow
+    @a.setter
+    def a(self, v: tuple[Db, int]) -> None: ...
+    @property
+    def both(self):  # unannotated: not checked
+        return ""
+
+# case: a-setter-that-takes-less-than-the-base-setter-is-reported
+class Executor:
+    @property
+    def interval(self) -> float: return 0.0
+    @interval.setter
+    def interval(self, v: float) -> None: ...
+class Narrow(Executor):
+    @property
+    def interval(self) -> float: return 0.0
+    @interval.setter  # E: override: Incompatible override of a setter type # N: override:  (base class "Executor" defined the type as "float", # N: override:  override has type "int") # N: override:  Setter types should behave contravariantly
+    def interval(self, v: int) -> None: ...
+
+# case: a-setter-that-takes-more-than-the-base-setter-is-silent
+class Executor:
+    @property
+    def interval(self) -> float: return 0.0
+    @interval.setter
+    def interval(self, v: float) -> None: ...
+class Wide(Executor):
+    @property
+    def interval(self) -> float: return 0.0
+    @interval.setter
+    def interval(self, v: object) -> None: ...
+class Same(Executor):
+    @property
+    def interval(self) -> float: return 0.0
+    @interval.setter
+    def interval(self, v: float) -> None: ...
+
+# case: overrides-mypy-checks-beyond-plain-annotated-pairs
+from typing import Any, Awaitable, Callable, Mapping, TypeVar
+C = TypeVar("C", bound=Callable[..., Any])
+K = TypeVar("K")
+def keep() -> Callable[[C], C]:
+    def d(f: C) -> C: return f
+    return d
+def experimental(cls):  # an untyped class decorator: the class is still checked
+    return cls
+class Base:
+    async def execute(self, *args, **options):
+        pass
+    def watch(self, *names: str) -> None: ...
+    def mset(self, mapping: Mapping[K, int]) -> list[bool]: return []
+    @keep()
+    def hybrid(self, q: str) -> int: return 0
+    def exists(self, *names: str) -> int: return 0
+    __contains__ = exists
+    def untyped(self, a, b): ...
+    def run(self, sleep: float, **kwargs) -> None: ...
+    def unsub(self, *args, target=None) -> None: ...
+    def get(self, a: int, b: int) -> None: ...
+@experimental
+class Sub(Base):
+    def execute(self, *args, **kwargs) -> int | Awaitable[int]: return 0  # E: override: Return type "int | Awaitable[int]" of "execute" incompatible with return type "Coroutine[Any, Any, Any]" in supertype "Base"
+    async def watch(self, *names: str): ...  # E: override: Return type "Coroutine[Any, Any, Any]" of "watch" incompatible with return type "None" in supertype "Base"
+    async def mset(self, mapping: Mapping[K, int]) -> list[bool]: return []  # E: override: Return type "Coroutine[Any, Any, list[bool]]" of "mset" incompatible with return type "list[bool]" in supertype "Base"
+    @keep()
+    async def hybrid(self, q: str) -> int: return 0  # E: override: Return type "Coroutine[Any, Any, int]" of "hybrid" incompatible with return type "int" in supertype "Base"
+    def __contains__(self, name: str): ...  # E: override: Signature of "__contains__" incompatible with supertype "Base"
+    def untyped(self, a: int) -> None: ...  # E: override: Signature of "untyped" incompatible with supertype "Base"
+    def run(self, sleep: float, handler: Any = None) -> None: ...  # E: override: Signature of "run" incompatible with supertype "Base"
+    async def unsub(self, *args: Any) -> None: ...  # E: override: Signature of "unsub" incompatible with supertype "Base"
+    def get(self, a: str, b: int, c: int = 0) -> None: ...  # E: override: Signature of "get" incompatible with supertype "Base"
+
+# case: overrides-that-keep-what-callers-of-the-base-may-do-are-silent
+from typing import Any, Callable
+def loose(f: Callable[..., Any]) -> Callable[..., Any]: return f
+class Base:
+    def anything(self, *args: Any) -> Any: ...
+    def run(self, sleep: float, **kwargs: Any) -> None: ...
+    def unsub(self, *args: Any, target: Any = None) -> None: ...
+    @loose
+    def decorated(self, a: int) -> int: return 0
+    def untyped(self, a, b): ...
+    def exists(self, *names: str) -> int: return 0
+    __contains__ = exists
+class Sub(Base):
+    def anything(self, path: str) -> None: ...
+    def run(self, sleep: float, handler: Any = None, **kwargs: Any) -> None: ...
+    def unsub(self, *args: Any, target: Any = None) -> None: ...
+    def decorated(self) -> str: return ""
+    def untyped(self, a, b, c=None): ...
+    def __contains__(self, *names: str) -> int: return 0
+
+# case: super-of-a-name-no-later-class-defines-is-reported
+class Base:
+    def f(self) -> int: return 0
+class Sub(Base):
+    def g(self) -> int:
+        return super().g()  # E: misc: "g" undefined in superclass
+class Mixin:
+    def m(self) -> None:
+        super().m()  # E: misc: "m" undefined in superclass
+
+# case: super-of-a-name-a-later-class-may-define-is-silent
+from typing import Any
+class Base:
+    def f(self) -> int: return 0
+    def __init__(self) -> None:
+        self.attr = 1
+class Sub(Base):
+    def h(self) -> int:
+        return super().f() + super().attr
+    def untyped(self):
+        return super().missing()  # an unannotated def is not checked
+    def __eq__(self, o: object) -> bool:
+        return super().__eq__(o)
+class Loose(Any):  # type: ignore[misc]
+    def m(self) -> None:
+        super().m()
+class Dynamic:
+    def __getattr__(self, name: str) -> Any: ...
+class FromDynamic(Dynamic):
+    def m(self) -> None:
+        super().m()
+
+# case: a-self-annotation-that-does-not-admit-the-class-is-reported
+from typing import Union
+class Other: ...
+class Other2: ...
+class Base:
+    def a(self: Union[Other, Other2]) -> None: ...  # E: misc: The erased type of self "case.Other | case.Other2" is not a supertype of its class "case.Base"
+    @classmethod
+    def e(cls: type[Other]) -> None: ...  # E: misc: The erased type of self "type[case.Other]" is not a supertype of its class "type[case.Base]"
+
+# case: a-self-annotation-that-admits-the-class-is-silent
+from typing import Generic, Protocol, TypeVar, Union
+T = TypeVar("T", bound="Base")
+U = TypeVar("U")
+class P(Protocol):
+    def execute(self) -> int: ...
+class Other: ...
+class Base:
+    def b(self: P) -> None: ...  # a protocol: the call sites are checked
+    def c(self: T) -> T: return self
+    def d(self: "Base") -> None: ...
+    def f(self: Union["Base", Other]) -> None: ...
+    def g(self: object) -> None: ...
+    def h(self: U) -> U: return self
+class G(Generic[U]):
+    def m(self: "G[int]") -> None: ...
+
+# case: an-abstract-class-imported-in-a-function-is-not-instantiated
+def make() -> None:
+    from shapes import Shape
+    Shape()  # E: abstract: Cannot instantiate abstract class "Shape" with abstract attribute "area"
+# file: shapes.py
+from abc import ABC, abstractmethod
+class Shape(ABC):
+    @abstractmethod
+    def area(self) -> float: ...
+
+# case: an-abstract-class-through-a-local-value-may-be-concrete
+from abc import ABC, abstractmethod
+class Shape(ABC):
+    @abstractmethod
+    def area(self) -> float: ...
+def make(kind: type[Shape]) -> None:
+    cls = kind
+    cls()
+    kind()
