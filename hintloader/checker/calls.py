@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker import constructors, deprecations, overload_arguments, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
+from hintloader.checker import constructors, deleted_names, deprecations, overload_arguments, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
@@ -277,7 +277,7 @@ def _special_call(ck: ExpressionChecker, node: ast.Call, name: str) -> Type | No
 def call_type(ck: ExpressionChecker, callee: Type, args: list[Arg], node: ast.AST, name: CalleeName | None, expected: Type | None) -> Type:
     prog = ck.prog
     if isinstance(callee, (AnyType, NeverType)):
-        _infer_all(ck, args)
+        deleted_names.infer_unchecked_arguments(ck, lambda: _infer_all(ck, args))
         return ANY if isinstance(callee, AnyType) else NEVER
     if isinstance(callee, UnionType):
         _infer_all(ck, args)

@@ -21,6 +21,7 @@ from hintloader.checker.overloads import report_no_match
 from hintloader.checker.suggestions import close_names, either, forgotten_import
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
 from hintloader.checker.shown_values import shown_value
+from hintloader.checker.deleted_names import DELETED, REBOUND, only_bound_as_variable, read_deleted
 from hintloader.typesystem.relations import is_assignable, map_to_supertype
 from hintloader.typesystem.model import (
     is_str_literal,
@@ -120,6 +121,8 @@ class FuncCtx:
     partials: dict[str, tuple[str, ast.Assign]] = field(default_factory=dict)
     # The parameters typed ``*args: P.args`` / ``**kwargs: P.kwargs``: their P and which part.
     components: dict[str, tuple[TypeVarType, str]] = field(default_factory=dict)
+    # The names of the ``except ... as name`` handlers that ended so far (deleted_names.py).
+    ended_handlers: set[str] = field(default_factory=set)
 
 
 class ExpressionChecker:
@@ -147,6 +150,8 @@ class ExpressionChecker:
         self.quiet = 0
         # Set in a try body that catches NameError or ImportError: undefined names are expected.
         self.quiet_names = False
+        # Inferring the arguments of a call to an unknown callable (deleted_names.py).
+        self.unchecked_arguments = False
         # The type the enclosing call's result is assigned to, if declared.
         self.call_context: Type | None = None
         # A method call's receiver, already inferred by the call (see calls.infer_call): the
@@ -285,9 +290,15 @@ class ExpressionChecker:
         name = node.id
         narrowed = self.env.get(name)
         if narrowed is not None:
+            if narrowed is DELETED or narrowed is REBOUND:
+                return read_deleted(self, node, narrowed)
             return narrowed
         ctx = self.ctx
         if name in ctx.locals and name not in ctx.globals_decl:
+            if name in ctx.ended_handlers and only_bound_as_variable(self, name):
+                # Bound on no path here but by the handler that deleted it (mypy: deleted for
+                # the rest of the scope).
+                return read_deleted(self, node, None)
             if name in ctx.declared:
                 return ctx.declared[name]
             if ctx.kind == "function":

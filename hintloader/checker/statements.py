@@ -11,6 +11,7 @@ from hintloader.checker.astutil import is_annotated_def
 from hintloader.checker.base_attributes import check_base_attribute
 from hintloader.checker.type_rebinding import check_type_rebinding
 from hintloader.checker.defaults import check_defaults
+from hintloader.checker.deleted_names import DELETED, end_handler
 from hintloader.checker import definitions, qualifiers
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_self_member
 from hintloader.checker.finals import check_finals
@@ -185,7 +186,9 @@ class StatementChecker(ExpressionChecker):
     def visit_Delete(self, node: ast.Delete) -> None:
         for t in node.targets:
             if isinstance(t, ast.Name):
-                self.env.pop(t.id, None)
+                self.infer(t)  # ``del x`` reads x: deleted twice is an error
+                self.env[t.id] = DELETED
+                self.env.forget_below(t.id)
             elif isinstance(t, ast.Subscript) and isinstance(t.slice, ast.Constant) and isinstance(t.slice.value, str):
                 typeddicts.check_delete(self, t, t.slice.value)  # del td["key"]
             elif isinstance(t, (ast.Attribute, ast.Subscript)):
@@ -626,6 +629,8 @@ class StatementChecker(ExpressionChecker):
             # where the preferred one failed: names it lacks here are not errors.
             fallback = "ImportError" in guard or "ModuleNotFoundError" in guard
             outs.append(self._branch_quiet_names(handler.body, env, fallback))
+            if handler.name:
+                end_handler(self, handler.name, outs[-1])
         if node.orelse:
             after_body = self._branch(node.orelse, after_body)
         merged: Env | None = merge([after_body, *outs])

@@ -10,6 +10,7 @@ from hintloader.checker.method_writes import check_method_assign
 from hintloader.checker.dataclasses_ import converter_setter
 from hintloader.checker.sentinels import sentinel_type
 from hintloader.checker.env import Env
+from hintloader.checker.deleted_names import rebinds_handler_name
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.narrowing import invalidate, ref_key
 from hintloader.checker.writes import check_write, is_data_descriptor, is_non_data_descriptor, written_type
@@ -282,6 +283,8 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
         return
     if isinstance(target, ast.Starred):
         bind_target(ck, target.value, ANY, env, None, fresh=fresh)
+        return
+    if isinstance(target, ast.Name) and not fresh and ck.ctx.ended_handlers and rebinds_handler_name(ck, target, env):
         return
     if receiver is None:
         receiver = receiver_of(ck, target)

@@ -25,6 +25,9 @@ class AnyOrigin(enum.Enum):
     # A type variable of a generic call that nothing solved (``deque()``, ``Box()``): a variable
     # first bound to such a value needs an annotation (mypy's ``var-annotated``).
     UNSOLVED = "unsolved"
+    # A local that ``del`` or the end of an ``except ... as name:`` handler unbound: reading it
+    # is an error (checker/deleted_names.py); it is never a value anything else sees.
+    DELETED = "deleted"
 
 
 class ParamKind(enum.IntEnum):
