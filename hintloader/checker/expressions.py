@@ -21,6 +21,7 @@ from hintloader.checker.overloads import report_no_match
 from hintloader.checker.suggestions import close_names, either, forgotten_import
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
 from hintloader.checker.shown_values import shown_value
+from hintloader.checker.containment import check_containment
 from hintloader.checker.deleted_names import DELETED, REBOUND, only_bound_as_variable, read_deleted
 from hintloader.typesystem.relations import is_assignable, map_to_supertype
 from hintloader.typesystem.model import (
@@ -565,7 +566,9 @@ class ExpressionChecker:
             done, ordered = False, None
             if type(op) in comparisons.ORDERING and self.reports("operator"):
                 done, ordered = comparisons.check_ordering(self, left, right, type(op), node)
-            if done:
+            if isinstance(op, (ast.In, ast.NotIn)):
+                check_containment(self, right, node)
+            elif done:
                 if ordered is not None and len(node.ops) == 1 and isinstance(left, Instance) and not isinstance(ordered, NeverType):
                     result = ordered
             elif isinstance(op, (ast.Lt, ast.Gt, ast.LtE, ast.GtE, ast.Eq, ast.NotEq)) and len(node.ops) == 1:
