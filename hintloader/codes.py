@@ -186,6 +186,9 @@ METHOD_ASSIGN = _register(
         strictness="standard",
     )
 )
+FUNC_RETURNS_VALUE = _register(
+    ErrorCode("func-returns-value", "The value of a call to a function that only ever returns None is used.")
+)
 MISC = _register(ErrorCode("misc", "A typing rule not covered by a more specific code."))
 
 # Typing helpers that report on purpose.

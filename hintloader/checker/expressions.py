@@ -14,7 +14,7 @@ from hintloader.checker.env import Env
 from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
 from hintloader.typesystem.tuples import is_bounded
-from hintloader.checker import awaits, comparisons, deprecations, displays, formatting, members, name_order, qualifiers, tuple_values, type_application, type_erasure, type_scoping, typeddicts, typeforms, writes, yields
+from hintloader.checker import awaits, comparisons, deprecations, displays, formatting, func_returns, members, name_order, qualifiers, tuple_values, type_application, type_erasure, type_scoping, typeddicts, typeforms, writes, yields
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.naming import CalleeName
 from hintloader.checker.overloads import report_no_match
@@ -153,6 +153,8 @@ class ExpressionChecker:
         self.quiet_names = False
         # Inferring the arguments of a call to an unknown callable (deleted_names.py).
         self.unchecked_arguments = False
+        # The calls and awaits whose value nothing uses (func_returns.py), by id.
+        self.none_results_ok: set[int] = set()
         # The type the enclosing call's result is assigned to, if declared.
         self.call_context: Type | None = None
         # A method call's receiver, already inferred by the call (see calls.infer_call): the
@@ -614,7 +616,10 @@ class ExpressionChecker:
         return t
 
     def _Await(self, node: ast.Await, expected: Type | None) -> Type:
-        return awaits.awaited(self, self.infer(node.value), node)
+        result = awaits.awaited(self, self.infer(node.value), node)
+        if isinstance(result, NoneType):
+            func_returns.check_await_value(self, node, result)
+        return result
 
     def _Lambda(self, node: ast.Lambda, expected: Type | None) -> Type:
         return calls.infer_lambda(self, node, expected)

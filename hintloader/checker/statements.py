@@ -12,6 +12,7 @@ from hintloader.checker.base_attributes import check_base_attribute
 from hintloader.checker.type_rebinding import check_type_rebinding
 from hintloader.checker.defaults import check_defaults
 from hintloader.checker.deleted_names import DELETED, end_handler
+from hintloader.checker.func_returns import allow_none_result, allows_return_of_none
 from hintloader.checker import definitions, qualifiers
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_self_member
 from hintloader.checker.finals import check_finals
@@ -148,6 +149,7 @@ class StatementChecker(ExpressionChecker):
     def visit_Expr(self, node: ast.Expr) -> None:
         if self.ctx.partials and isinstance(node.value, ast.Call):
             partials.fill_by_call(self, node.value)  # ``x.append(1)`` gives ``x = []`` its type
+        allow_none_result(self, node.value)
         t = self.infer(node.value)
         call = node.value.value if isinstance(node.value, ast.Await) else node.value
         if isinstance(t, NeverType) and isinstance(call, ast.Call):
@@ -432,6 +434,8 @@ class StatementChecker(ExpressionChecker):
             return
         if node.value is not None:
             ctx.returned_value = True
+            if allows_return_of_none(declared):
+                allow_none_result(self, node.value)
             value = self.infer(node.value, declared if declared is not None and not ctx.is_generator else None)
             if declared is not None and not ctx.is_generator:
                 if isinstance(declared, NoneType) and not isinstance(value, (NoneType, AnyType)):

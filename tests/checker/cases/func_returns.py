@@ -1,0 +1,64 @@
+# Using the value of a call that only ever returns None (func-returns-value).
+
+# case: func-returns-value-assigned
+def noret() -> None: ...
+def f() -> None:
+    x = noret()  # E: func-returns-value: "noret" does not return a value (it only ever returns None)
+
+# case: func-returns-value-method-and-operand
+def f(params: list[int], start: int | None) -> None:
+    start is not None and params.append(start)  # E: func-returns-value: "append" of "list" does not return a value (it only ever returns None)
+
+# case: func-returns-value-callable-parameter
+from typing import Callable
+def transaction(func: Callable[[str], None]) -> object:
+    value = func("pipe")  # E: func-returns-value: Function does not return a value (it only ever returns None)
+    return value
+
+# case: func-returns-value-argument-and-return
+def noret() -> None: ...
+def f() -> int:
+    print(noret())  # E: func-returns-value: "noret" does not return a value (it only ever returns None)
+    if noret():  # E: func-returns-value
+        pass
+    return noret()  # E: func-returns-value: "noret" does not return a value (it only ever returns None)  # E: return-value
+
+# case: func-returns-value-await
+async def close() -> None: ...
+async def f() -> None:
+    done = await close()  # E: func-returns-value: Function does not return a value (it only ever returns None)
+
+# case: func-returns-value-unused-silent
+from typing import Any, Callable
+def noret() -> None: ...
+async def close() -> None: ...
+async def f(flag: bool, cb: Callable[[], None]) -> None:
+    noret()
+    noret() if flag else cb()
+    await close()
+    g = lambda: noret()
+    print(g)
+def h() -> None:
+    return noret()
+
+# case: func-returns-value-inferred-or-decorated-silent
+import functools
+from typing import TypeVar
+T = TypeVar("T")
+def noret() -> None: ...
+def ident(x: T) -> T:
+    return x
+@functools.lru_cache
+def cached() -> None: ...
+def f() -> None:
+    alias = noret
+    a = alias()
+    b = ident(None)
+    c = cached()
+    print(a, b, c)
+
+# case: func-returns-value-unannotated-def-silent
+def noret() -> None: ...
+def f():
+    x = noret()
+    return x
