@@ -42,3 +42,10 @@ class Color(enum.Enum):
     RED = 1
 def f(c: object) -> bool:
     return c in Color
+
+# case: containment-in-loop-after-none-check-silent
+from typing import Any
+def f(replies: dict[str, Any] | None, names: list[str]) -> list[str]:
+    if replies is None:
+        return []
+    return [n for n in names if n not in replies]

@@ -152,4 +152,21 @@ def f() -> None:
     except ValueError as exc:
         pass
     def exc() -> None: ...  # E: no-redef
-    exc()
+
+# case: deleted-handler-name-read-inside-handler-silent
+def f() -> str:
+    try:
+        return "ok"
+    except ValueError as e:
+        text = str(e)
+        return text + repr(e)
+
+# case: deleted-then-rebound-on-every-path-silent
+def f(flag: bool) -> int:
+    x = 1
+    del x
+    if flag:
+        x = 2
+    else:
+        x = 3
+    return x

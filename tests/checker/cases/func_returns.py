@@ -62,3 +62,16 @@ def noret() -> None: ...
 def f():
     x = noret()
     return x
+
+# case: func-returns-value-optional-result-silent
+def maybe(flag: bool) -> int | None:
+    return 1 if flag else None
+def f(flag: bool) -> int:
+    x = maybe(flag)
+    return x if x is not None else 0
+
+# case: func-returns-value-statement-operands-silent
+def noret() -> None: ...
+def f(items: list[int]) -> None:
+    items.append(1)
+    noret() if items else items.clear()

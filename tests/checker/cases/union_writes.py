@@ -40,8 +40,15 @@ from typing import Any
 class Open:
     def __setattr__(self, name: str, value: Any) -> None: ...
 class Plain: ...
-def f(v: Open | Any, w: Open | Plain) -> None:
+def f(v: Open | Any) -> None:
     v.anything = 1
+
+# case: union-write-one-item-without-setattr
+from typing import Any
+class Open:
+    def __setattr__(self, name: str, value: Any) -> None: ...
+class Plain: ...
+def f(w: Open | Plain) -> None:
     w.attr = 2  # E: union-attr: Item "Plain" of "Open | Plain" has no attribute "attr"
 
 # case: union-write-unannotated-def-silent
@@ -52,3 +59,24 @@ def make(flag: bool) -> A | B:
 def f(flag):
     v = make(flag)
     v.attr = 1
+
+# case: union-write-narrowed-by-isinstance-silent
+class A:
+    conn: int = 0
+class B: ...
+def f(v: A | B) -> None:
+    if isinstance(v, A):
+        v.conn = 1
+
+# case: union-write-declared-in-init-silent
+class Conn(Exception):
+    def __init__(self) -> None:
+        super().__init__()
+        self.node = ""
+class Busy(Conn): ...
+def f(node: str) -> None:
+    try:
+        pass
+    except (Conn, Busy) as e:
+        e.node = node
+        raise
