@@ -140,6 +140,7 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
     func = node.func
     form = typing_function(ck, func)
     if form in _SPECIAL_CALLS:
+        func_returns.allow_special_arguments(ck, form, node)
         special = _special_call(ck, node, form)
         if special is not None:
             return special

@@ -75,3 +75,12 @@ def noret() -> None: ...
 def f(items: list[int]) -> None:
     items.append(1)
     noret() if items else items.clear()
+
+# case: func-returns-value-inspected-silent
+from typing import Any, assert_type, cast
+async def chmod(mode: int) -> None: ...
+def noret() -> None: ...
+async def f() -> None:
+    assert_type(await chmod(0o777), None)
+    assert_type(noret(), None)
+    print(cast(Any, noret()))
