@@ -11,6 +11,7 @@ from hintloader.checker.astutil import is_annotated_def
 from hintloader.checker.base_attributes import check_base_attribute
 from hintloader.checker.type_rebinding import check_type_rebinding
 from hintloader.checker.defaults import check_defaults
+from hintloader.checker.context_managers import check_none_context
 from hintloader.checker.deleted_names import DELETED, end_handler
 from hintloader.checker.func_returns import allow_none_result, allows_return_of_none
 from hintloader.checker import definitions, qualifiers
@@ -573,6 +574,8 @@ class StatementChecker(ExpressionChecker):
         for item in node.items:
             cm = self.infer(item.context_expr)
             entered: Type = ANY
+            if isinstance(cm, (NoneType, UnionType)):
+                check_none_context(self, item.context_expr, cm, isinstance(node, ast.AsyncWith))
             if isinstance(cm, Instance) and not isinstance(node, ast.AsyncWith):
                 enter = self._member_of(cm, "__enter__")
                 if enter is not NEVER_MISSING:
