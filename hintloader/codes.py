@@ -186,6 +186,9 @@ METHOD_ASSIGN = _register(
         strictness="standard",
     )
 )
+TRUTHY_FUNCTION = _register(
+    ErrorCode("truthy-function", "A function or class is tested for truth: it is always true (the call was meant).")
+)
 FUNC_RETURNS_VALUE = _register(
     ErrorCode("func-returns-value", "The value of a call to a function that only ever returns None is used.")
 )

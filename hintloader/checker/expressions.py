@@ -14,7 +14,7 @@ from hintloader.checker.env import Env
 from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
 from hintloader.typesystem.tuples import is_bounded
-from hintloader.checker import awaits, comparisons, deprecations, displays, formatting, func_returns, members, name_order, qualifiers, tuple_values, type_application, type_erasure, type_scoping, typeddicts, typeforms, writes, yields
+from hintloader.checker import awaits, comparisons, deprecations, displays, formatting, func_returns, members, truthiness, name_order, qualifiers, tuple_values, type_application, type_erasure, type_scoping, typeddicts, typeforms, writes, yields
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.naming import CalleeName
 from hintloader.checker.overloads import report_no_match
@@ -501,6 +501,7 @@ class ExpressionChecker:
     def _UnaryOp(self, node: ast.UnaryOp, expected: Type | None) -> Type:
         operand = self.infer(node.operand)
         if isinstance(node.op, ast.Not):
+            truthiness.check_tested(self, node.operand, operand)
             return Instance("builtins.bool")
         if isinstance(operand, LiteralType) and isinstance(operand.value, int) and not isinstance(operand.value, bool):
             if isinstance(node.op, ast.USub):
@@ -537,6 +538,8 @@ class ExpressionChecker:
                     if isinstance(context, (AnyType, NeverType)):
                         context = None
             last = i == len(node.values) - 1
+            if not last:
+                truthiness.check_tested(self, value, t)
             true_env, false_env = narrow(self, value, cur)
             if last:
                 results.append(t)
@@ -590,7 +593,7 @@ class ExpressionChecker:
         return result
 
     def _IfExp(self, node: ast.IfExp, expected: Type | None) -> Type:
-        self.infer_condition(node.test, self.env)
+        truthiness.check_condition(self, node.test, self.infer_condition(node.test, self.env))
         t_env, f_env = narrow(self, node.test, self.env)
         items: list[Type] = []
         saved = self.env

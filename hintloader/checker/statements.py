@@ -11,6 +11,7 @@ from hintloader.checker.astutil import is_annotated_def
 from hintloader.checker.base_attributes import check_base_attribute
 from hintloader.checker.type_rebinding import check_type_rebinding
 from hintloader.checker.defaults import check_defaults
+from hintloader.checker.truthiness import check_condition
 from hintloader.checker.context_managers import check_none_context
 from hintloader.checker.deleted_names import DELETED, end_handler
 from hintloader.checker.func_returns import allow_none_result, allows_return_of_none
@@ -180,7 +181,7 @@ class StatementChecker(ExpressionChecker):
             # this platform or version (mypy does not check it either).
             self._set_env(None)
             return
-        self.infer_condition(node.test, self.env)
+        check_condition(self, node.test, self.infer_condition(node.test, self.env))
         if node.msg is not None:
             self.infer(node.msg)
         true_env, _ = narrow(self, node.test, self.env)
@@ -453,7 +454,7 @@ class StatementChecker(ExpressionChecker):
 
     # ----- control flow ------------------------------------------------------------------------
     def visit_If(self, node: ast.If) -> None:
-        self.infer_condition(node.test, self.env)
+        check_condition(self, node.test, self.infer_condition(node.test, self.env))
         static = eval_condition(node.test, self.prog.target)
         true_env, false_env = narrow(self, node.test, self.env)
         type_checking = static is True and is_type_checking_test(node.test)
@@ -524,7 +525,7 @@ class StatementChecker(ExpressionChecker):
         return out
 
     def visit_While(self, node: ast.While) -> None:
-        self.infer_condition(node.test, self.env)
+        check_condition(self, node.test, self.infer_condition(node.test, self.env))
         entry = self._loop_entry(node.body, self.env)
         true_env, false_env = narrow(self, node.test, entry)
         infinite = isinstance(node.test, ast.Constant) and bool(node.test.value)
