@@ -186,6 +186,9 @@ METHOD_ASSIGN = _register(
         strictness="standard",
     )
 )
+STR_BYTES_SAFE = _register(
+    ErrorCode("str-bytes-safe", "A bytes value is formatted into an f-string without !r: it shows as b'...'.")
+)
 TRUTHY_FUNCTION = _register(
     ErrorCode("truthy-function", "A function or class is tested for truth: it is always true (the call was meant).")
 )

@@ -22,6 +22,7 @@ from hintloader.checker.suggestions import close_names, either, forgotten_import
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
 from hintloader.checker.shown_values import shown_value
 from hintloader.checker.containment import check_containment
+from hintloader.checker.fstring_bytes import check_formatted_value
 from hintloader.checker.deleted_names import DELETED, REBOUND, only_bound_as_variable, read_deleted
 from hintloader.typesystem.relations import is_assignable, map_to_supertype
 from hintloader.typesystem.model import (
@@ -284,7 +285,9 @@ class ExpressionChecker:
         literal = True
         for v in node.values:
             if isinstance(v, ast.FormattedValue):
-                literal = is_str_literal(self.infer(v.value)) and literal
+                shown = self.infer(v.value)
+                check_formatted_value(self, node, v, shown)
+                literal = is_str_literal(shown) and literal
                 if v.format_spec is not None:
                     literal = is_str_literal(self.infer(v.format_spec)) and literal
         return LITERAL_STRING if literal else STR
