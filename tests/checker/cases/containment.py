@@ -49,3 +49,28 @@ def f(replies: dict[str, Any] | None, names: list[str]) -> list[str]:
     if replies is None:
         return []
     return [n for n in names if n not in replies]
+
+# case: unpack-non-iterable
+class ResponseError(Exception): ...
+def f(errors: list[ResponseError]) -> None:
+    for i, e in errors:  # E: misc: "ResponseError" object is not iterable
+        print(i, e)
+    a, b = ResponseError()  # E: misc: "ResponseError" object is not iterable
+
+# case: unpack-iterables-silent
+from typing import Any, Iterator, NamedTuple
+class Pair:
+    def __iter__(self) -> Iterator[int]:
+        return iter([1, 2])
+class Point(NamedTuple):
+    x: int
+    y: int
+def f(pairs: list[Pair], points: list[Point], rows: list[Any], d: dict[str, int]) -> None:
+    for a, b in pairs:
+        print(a, b)
+    for x, y in points:
+        print(x, y)
+    for p, q in rows:
+        print(p, q)
+    for k, v in d.items():
+        print(k, v)
