@@ -190,7 +190,7 @@ STR_BYTES_SAFE = _register(
     ErrorCode("str-bytes-safe", "A bytes value is formatted into an f-string without !r: it shows as b'...'.")
 )
 TRUTHY_FUNCTION = _register(
-    ErrorCode("truthy-function", "A function or class is tested for truth: it is always true (the call was meant).")
+    ErrorCode("truthy-function", "A function or method is tested for truth: it is always true (the call was meant).")
 )
 FUNC_RETURNS_VALUE = _register(
     ErrorCode("func-returns-value", "The value of a call to a function that only ever returns None is used.")

@@ -1,5 +1,6 @@
 """A function tested for truth (mypy's truthy-function): ``if self.transaction:`` where
-``transaction`` is a method is always true; the call was meant.
+``transaction`` is a method is always true; the call was meant. (mypy reports a class object
+too; not here: ``list or set`` is a common way to pick a class, and a type expression's test.)
 
 What is tested for truth: the condition of ``if`` / ``while`` / ``assert`` / ``a if c else b`` /
 a comprehension's ``if``, the operand of ``not``, and every operand of ``and`` / ``or`` but the
@@ -11,7 +12,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.model import CallableType, Overloaded, Type, TypeType, format_type
+from hintloader.typesystem.model import CallableType, Overloaded, Type, format_type
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
@@ -19,7 +20,7 @@ if TYPE_CHECKING:
 
 def check_tested(ck: ExpressionChecker, expr: ast.expr, t: Type) -> None:
     """``expr`` (of type ``t``) is tested for truth."""
-    if isinstance(t, (CallableType, Overloaded, TypeType)) and not isinstance(expr, (ast.BoolOp, ast.UnaryOp)):
+    if isinstance(t, (CallableType, Overloaded)) and not isinstance(expr, (ast.BoolOp, ast.UnaryOp)):
         _report(ck, expr, t)
 
 
@@ -39,10 +40,6 @@ def check_condition(ck: ExpressionChecker, test: ast.expr, t: Type) -> None:
 def _report(ck: ExpressionChecker, expr: ast.expr, t: Type) -> None:
     if not ck.reports("truthy-function"):  # (mypy reports it in unannotated defs too)
         return
-    if isinstance(t, TypeType):
-        sym = ck.symbol_of(expr)
-        if sym is None or sym.kind != "class":
-            return  # a variable of type ``type[C]`` is no function (mypy)
     if isinstance(t, CallableType) and not t.name and not isinstance(expr, (ast.Name, ast.Attribute)):
         return
     name = f'"{expr.attr}"' if isinstance(expr, ast.Attribute) else f'"{expr.id}"' if isinstance(expr, ast.Name) else format_type(t)

@@ -22,10 +22,11 @@ def f(cb: Callable[[], int], flag: bool) -> None:
     y = [1 for _ in range(3) if ready]  # E: truthy-function: Function "ready" could always be true in boolean context
     print(x, y)
 
-# case: truthy-function-class
+# case: truthy-function-class-silent
 class Config: ...
+Picked = Config or list
 def f() -> int:
-    return 1 if Config else 2  # E: truthy-function: Function "Config" could always be true in boolean context
+    return 1 if Config else 2
 
 # case: truthy-function-optional-callable-silent
 from typing import Callable, Optional
