@@ -186,6 +186,15 @@ METHOD_ASSIGN = _register(
         strictness="standard",
     )
 )
+STR_BYTES_SAFE = _register(
+    ErrorCode("str-bytes-safe", "A bytes value is formatted into an f-string without !r: it shows as b'...'.")
+)
+TRUTHY_FUNCTION = _register(
+    ErrorCode("truthy-function", "A function or method is tested for truth: it is always true (the call was meant).")
+)
+FUNC_RETURNS_VALUE = _register(
+    ErrorCode("func-returns-value", "The value of a call to a function that only ever returns None is used.")
+)
 MISC = _register(ErrorCode("misc", "A typing rule not covered by a more specific code."))
 
 # Typing helpers that report on purpose.

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker import constructors, deprecations, direct_classes, overload_arguments, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
+from hintloader.checker import constructors, deleted_names, direct_classes, func_returns, deprecations, overload_arguments, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
@@ -141,6 +141,7 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
     func = node.func
     form = typing_function(ck, func)
     if form in _SPECIAL_CALLS:
+        func_returns.allow_special_arguments(ck, form, node)
         special = _special_call(ck, node, form)
         if special is not None:
             return special
@@ -215,6 +216,8 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         ck.call_context = saved
     if isinstance(callee, Overloaded) and (dep := deprecations.overload_deprecation(ck, node, callee, receiver)) is not None:
         deprecations.report_item(ck, node, callee, dep, first_fitting_item(ck, callee, args))
+    if isinstance(result, NoneType):
+        func_returns.check_call_value(ck, node, callee, name, receiver)
     return result
 
 
@@ -277,7 +280,7 @@ def _special_call(ck: ExpressionChecker, node: ast.Call, name: str) -> Type | No
 def call_type(ck: ExpressionChecker, callee: Type, args: list[Arg], node: ast.AST, name: CalleeName | None, expected: Type | None) -> Type:
     prog = ck.prog
     if isinstance(callee, (AnyType, NeverType)):
-        _infer_all(ck, args)
+        deleted_names.infer_unchecked_arguments(ck, lambda: _infer_all(ck, args))
         return ANY if isinstance(callee, AnyType) else NEVER
     if isinstance(callee, UnionType):
         _infer_all(ck, args)
@@ -1301,6 +1304,7 @@ def infer_lambda(ck: ExpressionChecker, node: ast.Lambda, expected: Type | None)
     sub.env = Env(zip(names, param_types))
     for d in node.args.defaults + [d for d in node.args.kw_defaults if d is not None]:
         ck.infer(d)
+    func_returns.allow_none_result(sub, node.body)
     ret = sub.infer(node.body, exp.ret if exp is not None else None)
     params = tuple(Param(n, t, ParamKind.POSITIONAL_OR_KEYWORD, i >= len(names) - len(node.args.defaults)) for i, (n, t) in enumerate(zip(names, param_types)))
     if node.args.vararg or node.args.kwarg or node.args.kwonlyargs:

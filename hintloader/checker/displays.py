@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import ast
 
-from hintloader.checker import awaits, calls, typeddicts
+from hintloader.checker import awaits, calls, truthy_functions, typeddicts
 from hintloader.checker.env import Env
 from hintloader.checker.joins import join_items
 from hintloader.checker.narrowing import narrow
@@ -249,7 +249,7 @@ def _comprehension_env(self: ExpressionChecker, generators: list[ast.comprehensi
         # item types (``tuple[Literal["a", "b"], ...]``) stay what they are.
         bind_target(self, gen.target, widen_literal(item) if isinstance(iterable, TupleType) else item, env, fresh=True)
         for cond in gen.ifs:
-            self.infer_condition(cond, env)
+            truthy_functions.check_condition(self, cond, self.infer_condition(cond, env))
             true_env, _ = narrow(self, cond, env)
             if true_env is None:
                 return None

@@ -14,13 +14,16 @@ from hintloader.checker.env import Env
 from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
 from hintloader.typesystem.tuples import is_bounded
-from hintloader.checker import awaits, comparisons, deprecations, displays, formatting, members, name_order, qualifiers, super_access, tuple_values, type_application, type_erasure, type_scoping, typeddicts, typeforms, writes, yields
+from hintloader.checker import awaits, comparisons, deprecations, displays, formatting, func_returns, members, name_order, qualifiers, super_access, truthy_functions, tuple_values, type_application, type_erasure, type_scoping, typeddicts, typeforms, writes, yields
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.naming import CalleeName
 from hintloader.checker.overloads import report_no_match
 from hintloader.checker.suggestions import close_names, either, forgotten_import
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
 from hintloader.checker.shown_values import shown_value
+from hintloader.checker.containment import check_containment
+from hintloader.checker.fstring_bytes import check_formatted_value
+from hintloader.checker.deleted_names import DELETED, REBOUND, only_bound_as_variable, read_deleted
 from hintloader.typesystem.relations import is_assignable, map_to_supertype
 from hintloader.typesystem.model import (
     is_str_literal,
@@ -120,6 +123,8 @@ class FuncCtx:
     partials: dict[str, tuple[str, ast.Assign]] = field(default_factory=dict)
     # The parameters typed ``*args: P.args`` / ``**kwargs: P.kwargs``: their P and which part.
     components: dict[str, tuple[TypeVarType, str]] = field(default_factory=dict)
+    # The names of the ``except ... as name`` handlers that ended so far (deleted_names.py).
+    ended_handlers: set[str] = field(default_factory=set)
 
 
 class ExpressionChecker:
@@ -147,6 +152,10 @@ class ExpressionChecker:
         self.quiet = 0
         # Set in a try body that catches NameError or ImportError: undefined names are expected.
         self.quiet_names = False
+        # Inferring the arguments of a call to an unknown callable (deleted_names.py).
+        self.unchecked_arguments = False
+        # The calls and awaits whose value nothing uses (func_returns.py), by id.
+        self.none_results_ok: set[int] = set()
         # The type the enclosing call's result is assigned to, if declared.
         self.call_context: Type | None = None
         # A method call's receiver, already inferred by the call (see calls.infer_call): the
@@ -276,7 +285,9 @@ class ExpressionChecker:
         literal = True
         for v in node.values:
             if isinstance(v, ast.FormattedValue):
-                literal = is_str_literal(self.infer(v.value)) and literal
+                shown = self.infer(v.value)
+                check_formatted_value(self, node, v, shown)
+                literal = is_str_literal(shown) and literal
                 if v.format_spec is not None:
                     literal = is_str_literal(self.infer(v.format_spec)) and literal
         return LITERAL_STRING if literal else STR
@@ -285,9 +296,15 @@ class ExpressionChecker:
         name = node.id
         narrowed = self.env.get(name)
         if narrowed is not None:
+            if narrowed is DELETED or narrowed is REBOUND:
+                return read_deleted(self, node, narrowed)
             return narrowed
         ctx = self.ctx
         if name in ctx.locals and name not in ctx.globals_decl:
+            if name in ctx.ended_handlers and only_bound_as_variable(self, name):
+                # Bound on no path here but by the handler that deleted it (mypy: deleted for
+                # the rest of the scope).
+                return read_deleted(self, node, None)
             if name in ctx.declared:
                 return ctx.declared[name]
             if ctx.kind == "function":
@@ -489,6 +506,7 @@ class ExpressionChecker:
     def _UnaryOp(self, node: ast.UnaryOp, expected: Type | None) -> Type:
         operand = self.infer(node.operand)
         if isinstance(node.op, ast.Not):
+            truthy_functions.check_tested(self, node.operand, operand)
             return Instance("builtins.bool")
         if isinstance(operand, LiteralType) and isinstance(operand.value, int) and not isinstance(operand.value, bool):
             if isinstance(node.op, ast.USub):
@@ -525,6 +543,8 @@ class ExpressionChecker:
                     if isinstance(context, (AnyType, NeverType)):
                         context = None
             last = i == len(node.values) - 1
+            if not last:
+                truthy_functions.check_tested(self, value, t)
             true_env, false_env = narrow(self, value, cur)
             if last:
                 results.append(t)
@@ -556,7 +576,9 @@ class ExpressionChecker:
             done, ordered = False, None
             if type(op) in comparisons.ORDERING and self.reports("operator"):
                 done, ordered = comparisons.check_ordering(self, left, right, type(op), node)
-            if done:
+            if isinstance(op, (ast.In, ast.NotIn)):
+                check_containment(self, right, node)
+            elif done:
                 if ordered is not None and len(node.ops) == 1 and isinstance(left, Instance) and not isinstance(ordered, NeverType):
                     result = ordered
             elif isinstance(op, (ast.Lt, ast.Gt, ast.LtE, ast.GtE, ast.Eq, ast.NotEq)) and len(node.ops) == 1:
@@ -576,7 +598,7 @@ class ExpressionChecker:
         return result
 
     def _IfExp(self, node: ast.IfExp, expected: Type | None) -> Type:
-        self.infer_condition(node.test, self.env)
+        truthy_functions.check_condition(self, node.test, self.infer_condition(node.test, self.env))
         t_env, f_env = narrow(self, node.test, self.env)
         items: list[Type] = []
         saved = self.env
@@ -602,7 +624,10 @@ class ExpressionChecker:
         return t
 
     def _Await(self, node: ast.Await, expected: Type | None) -> Type:
-        return awaits.awaited(self, self.infer(node.value), node)
+        result = awaits.awaited(self, self.infer(node.value), node)
+        if isinstance(result, NoneType):
+            func_returns.check_await_value(self, node, result)
+        return result
 
     def _Lambda(self, node: ast.Lambda, expected: Type | None) -> Type:
         return calls.infer_lambda(self, node, expected)

@@ -7,6 +7,7 @@ import operator
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeGuard
 
+from hintloader.checker.deleted_names import joined_with_deleted
 from hintloader.checker.sentinels import is_sentinel
 from hintloader.checker import enums, truthiness, typeddict_patterns, typeddicts, typeguards
 from hintloader.checker.classes import decorator_name
@@ -121,6 +122,9 @@ def merge(envs: list[Env | None]) -> Env | None:
                 break
             items.append(o)
         else:
+            if (unbound := joined_with_deleted(items)) is not None:
+                out[key] = unbound
+                continue
             known = [i for i in items if not (isinstance(i, AnyType) and i.origin in _STANDS_ASIDE)]
             if known and len(known) < len(items):
                 items = known  # an unknown value on one path: the others' declared types stand

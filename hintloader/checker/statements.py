@@ -11,6 +11,10 @@ from hintloader.checker.astutil import is_annotated_def
 from hintloader.checker.base_attributes import check_base_attribute
 from hintloader.checker.type_rebinding import check_type_rebinding
 from hintloader.checker.defaults import check_defaults
+from hintloader.checker.truthy_functions import check_condition
+from hintloader.checker.context_managers import check_none_context
+from hintloader.checker.deleted_names import DELETED, end_handler
+from hintloader.checker.func_returns import allow_none_result, allows_return_of_none
 from hintloader.checker import definitions, qualifiers
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_self_member
 from hintloader.checker.finals import check_finals
@@ -147,6 +151,7 @@ class StatementChecker(ExpressionChecker):
     def visit_Expr(self, node: ast.Expr) -> None:
         if self.ctx.partials and isinstance(node.value, ast.Call):
             partials.fill_by_call(self, node.value)  # ``x.append(1)`` gives ``x = []`` its type
+        allow_none_result(self, node.value)
         t = self.infer(node.value)
         call = node.value.value if isinstance(node.value, ast.Await) else node.value
         if isinstance(t, NeverType) and isinstance(call, ast.Call):
@@ -176,7 +181,7 @@ class StatementChecker(ExpressionChecker):
             # this platform or version (mypy does not check it either).
             self._set_env(None)
             return
-        self.infer_condition(node.test, self.env)
+        check_condition(self, node.test, self.infer_condition(node.test, self.env))
         if node.msg is not None:
             self.infer(node.msg)
         true_env, _ = narrow(self, node.test, self.env)
@@ -185,7 +190,9 @@ class StatementChecker(ExpressionChecker):
     def visit_Delete(self, node: ast.Delete) -> None:
         for t in node.targets:
             if isinstance(t, ast.Name):
-                self.env.pop(t.id, None)
+                self.infer(t)  # ``del x`` reads x: deleted twice is an error
+                self.env[t.id] = DELETED
+                self.env.forget_below(t.id)
             elif isinstance(t, ast.Subscript) and isinstance(t.slice, ast.Constant) and isinstance(t.slice.value, str):
                 typeddicts.check_delete(self, t, t.slice.value)  # del td["key"]
             elif isinstance(t, (ast.Attribute, ast.Subscript)):
@@ -430,6 +437,8 @@ class StatementChecker(ExpressionChecker):
             return
         if node.value is not None:
             ctx.returned_value = True
+            if allows_return_of_none(declared):
+                allow_none_result(self, node.value)
             value = self.infer(node.value, declared if declared is not None and not ctx.is_generator else None)
             if declared is not None and not ctx.is_generator:
                 if isinstance(declared, NoneType) and not isinstance(value, (NoneType, AnyType)):
@@ -446,7 +455,7 @@ class StatementChecker(ExpressionChecker):
 
     # ----- control flow ------------------------------------------------------------------------
     def visit_If(self, node: ast.If) -> None:
-        self.infer_condition(node.test, self.env)
+        check_condition(self, node.test, self.infer_condition(node.test, self.env))
         static = eval_condition(node.test, self.prog.target)
         true_env, false_env = narrow(self, node.test, self.env)
         type_checking = static is True and is_type_checking_test(node.test)
@@ -517,7 +526,7 @@ class StatementChecker(ExpressionChecker):
         return out
 
     def visit_While(self, node: ast.While) -> None:
-        self.infer_condition(node.test, self.env)
+        check_condition(self, node.test, self.infer_condition(node.test, self.env))
         entry = self._loop_entry(node.body, self.env)
         true_env, false_env = narrow(self, node.test, entry)
         infinite = isinstance(node.test, ast.Constant) and bool(node.test.value)
@@ -567,6 +576,8 @@ class StatementChecker(ExpressionChecker):
         for item in node.items:
             cm = self.infer(item.context_expr)
             entered: Type = ANY
+            if isinstance(cm, (NoneType, UnionType)):
+                check_none_context(self, item.context_expr, cm, isinstance(node, ast.AsyncWith))
             if isinstance(cm, Instance) and not isinstance(node, ast.AsyncWith):
                 enter = self._member_of(cm, "__enter__")
                 if enter is not NEVER_MISSING:
@@ -627,6 +638,8 @@ class StatementChecker(ExpressionChecker):
             # where the preferred one failed: names it lacks here are not errors.
             fallback = "ImportError" in guard or "ModuleNotFoundError" in guard
             outs.append(self._branch_quiet_names(handler.body, env, fallback))
+            if handler.name:
+                end_handler(self, handler.name, outs[-1])
         if node.orelse:
             after_body = self._branch(node.orelse, after_body)
         merged: Env | None = merge([after_body, *outs])

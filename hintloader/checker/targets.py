@@ -10,6 +10,8 @@ from hintloader.checker.method_writes import check_method_assign
 from hintloader.checker.dataclasses_ import converter_setter
 from hintloader.checker.sentinels import sentinel_type
 from hintloader.checker.env import Env
+from hintloader.checker.containment import check_unpackable
+from hintloader.checker.deleted_names import rebinds_handler_name
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.narrowing import invalidate, ref_key
 from hintloader.checker.writes import check_write, is_data_descriptor, is_non_data_descriptor, written_type
@@ -273,6 +275,7 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
             ck.error(value_node, "misc", f"{'Too many' if n > m else 'Need more than'} values to unpack ({m} expected, {n} provided)" if n > m else f"Need more than {n} values to unpack ({m} expected)")
         from hintloader.checker.calls import iterated_type
 
+        check_unpackable(ck, target, value_t)
         elem = iterated_type(ck, value_t, None) if not isinstance(value_t, AnyType) else ANY
         for elt in items:
             if isinstance(elt, ast.Starred):
@@ -282,6 +285,8 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
         return
     if isinstance(target, ast.Starred):
         bind_target(ck, target.value, ANY, env, None, fresh=fresh)
+        return
+    if isinstance(target, ast.Name) and not fresh and ck.ctx.ended_handlers and rebinds_handler_name(ck, target, env):
         return
     if receiver is None:
         receiver = receiver_of(ck, target)

@@ -11,10 +11,11 @@ from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.astutil import callee_name
 from hintloader.checker import deprecations, slot_writes
 from hintloader.checker.guards import guards_of, is_final_annotation
+from hintloader.checker.union_writes import check_union_write
 from hintloader.checker.program import bind_self, instance_mapping
 from hintloader.checker.symbols import ClassInfo, class_scope
 from hintloader.typesystem.relations import is_assignable
-from hintloader.typesystem.model import ANY, CallableType, Instance, Type, TypeType, bind_self_type, format_type, has_any, shown, substitute
+from hintloader.typesystem.model import ANY, CallableType, Instance, Type, TypeType, UnionType, bind_self_type, format_type, has_any, shown, substitute
 
 if TYPE_CHECKING:  # the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
@@ -30,6 +31,9 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
             ck.error(target, "misc", f'Cannot assign to final name "{target.id}"')
         return
     if not isinstance(target, ast.Attribute) or receiver is None:
+        return
+    if isinstance(receiver, UnionType):
+        check_union_write(ck, target, receiver)
         return
     on_class = isinstance(receiver, TypeType)
     if isinstance(receiver, TypeType):

@@ -29,6 +29,9 @@ class AnyOrigin(enum.Enum):
     # instance of a subclass of both (mypy's ``<subclass of A and B>``). It is an instance of
     # the value's class too, so where paths merge the other paths' types stand for it.
     MET = "met"
+    # A local that ``del`` or the end of an ``except ... as name:`` handler unbound: reading it
+    # is an error (checker/deleted_names.py); it is never a value anything else sees.
+    DELETED = "deleted"
 
 
 class ParamKind(enum.IntEnum):

@@ -1,0 +1,57 @@
+"""``x in c`` / ``x not in c``: ``c`` must be a container (``__contains__``) or an iterable;
+what is unpacked (``a, b = value``) must be iterable.
+
+mypy tries each item of a union ``c``; an item that is neither (None, an int) makes the test
+fail at run time, and mypy reports the whole right operand: ``Unsupported right operand type
+for in ("dict[str, Any] | None")``. Only items whose class is fully known are judged."""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from hintloader.typesystem.model import Instance, LiteralType, NoneType, Type, format_type, union_items
+
+if TYPE_CHECKING:
+    from hintloader.checker.expressions import ExpressionChecker
+
+# What makes a value testable with ``in``: a container, an iterable, or an old-style sequence
+# (Python falls back to ``__getitem__``; a miss for mypy, never a false alarm here).
+_TESTABLE = ("__contains__", "__iter__", "__getitem__")
+
+
+def check_containment(ck: ExpressionChecker, right: Type, node: ast.Compare) -> None:
+    if not ck.reports("operator"):
+        return
+    if any(_never_contains(ck, item) for item in union_items(right)):
+        ck.error(node, "operator", f'Unsupported right operand type for in ("{format_type(right)}")')
+
+
+def _never_contains(ck: ExpressionChecker, item: Type) -> bool:
+    from hintloader.checker.members import NEVER_MISSING  # (members imports this module's users)
+
+    if isinstance(item, LiteralType):
+        item = Instance(item.fallback)
+    if isinstance(item, Instance):
+        info = ck.prog.class_by_name(item.name)
+        if info is None or info.unknown_base or info.dynamic or info.is_protocol:
+            return False
+    elif not isinstance(item, NoneType):
+        return False  # type objects (a metaclass may contain), type variables, callables, Any
+    return all(ck._member_of(item, name) is NEVER_MISSING for name in _TESTABLE)
+
+
+def check_unpackable(ck: ExpressionChecker, target: ast.expr, value: Type) -> None:
+    """``a, b = value`` / ``for i, e in errors``: a value of a fully known class that cannot be
+    iterated (mypy: ``"ResponseError" object is not iterable``)."""
+    if isinstance(value, Instance) and ck.reports("misc") and _never_iterates(ck, value):
+        ck.error(target, "misc", f'"{format_type(value)}" object is not iterable')
+
+
+def _never_iterates(ck: ExpressionChecker, item: Instance) -> bool:
+    from hintloader.checker.members import NEVER_MISSING
+
+    info = ck.prog.class_by_name(item.name)
+    if info is None or info.unknown_base or info.dynamic or info.is_protocol:
+        return False
+    return all(ck._member_of(item, name) is NEVER_MISSING for name in ("__iter__", "__getitem__"))

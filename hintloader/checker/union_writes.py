@@ -1,0 +1,39 @@
+"""``obj.attr = value`` where ``obj`` is a union (``except (A, B) as e: e.connection = ...``,
+``node: Lock | None``): each item must have the attribute, as mypy checks a write item by item
+and reports the items that lack it (union-attr), with the wording of a read."""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from hintloader.typesystem.model import Instance, NoneType, Type, UnionType, format_type
+
+if TYPE_CHECKING:
+    from hintloader.checker.expressions import ExpressionChecker
+
+
+def check_union_write(ck: ExpressionChecker, target: ast.Attribute, receiver: UnionType) -> None:
+    if not ck.reports("union-attr") or ck.quiet_names:
+        return
+    name = target.attr
+    for item in receiver.items:
+        if _lacks(ck, item, name):
+            ck.error(target, "union-attr", f'Item "{format_type(item)}" of "{format_type(receiver)}" has no attribute "{name}"')
+
+
+def _lacks(ck: ExpressionChecker, item: Type, name: str) -> bool:
+    """Whether writing ``name`` on a value of ``item`` certainly fails the type check: None, or
+    an instance of a fully known class that neither declares the attribute nor takes any write."""
+    if isinstance(item, NoneType):
+        from hintloader.checker.members import NEVER_MISSING  # (members imports the writes)
+
+        return ck._member_of(item, name) is NEVER_MISSING
+    if not isinstance(item, Instance):
+        return False
+    info = ck.prog.class_by_name(item.name)
+    if info is None or info.unknown_base or info.dynamic:
+        return False
+    if any("__setattr__" in c.body for c in info.mro if c.fullname != "builtins.object"):
+        return False  # a class that intercepts writes may store anything
+    return not ck.prog.has_member(info.fullname, name)

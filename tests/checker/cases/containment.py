@@ -1,0 +1,76 @@
+# ``x in c``: c must be a container or an iterable (mypy's operator).
+
+# case: containment-optional-dict
+from typing import Any
+def f(cache: dict[str, Any] | None, name: str) -> bool:
+    return name in cache  # E: operator: Unsupported right operand type for in ("dict[str, Any] | None")
+
+# case: containment-not-in-int-union
+from typing import Any
+def f(command: int | dict[str, Any] | None) -> None:
+    if "subcommands" not in command:  # E: operator: Unsupported right operand type for in ("int | dict[str, Any] | None")
+        return
+
+# case: containment-plain-int
+def f(n: int) -> bool:
+    return 3 in n  # E: operator: Unsupported right operand type for in ("int")
+
+# case: containment-narrowed-silent
+from typing import Any
+def f(cache: dict[str, Any] | None, name: str) -> bool:
+    if cache is not None and name in cache:
+        return True
+    return name in (cache or {})
+
+# case: containment-containers-iterables-silent
+from typing import Any, Iterator
+class Bag:
+    def __contains__(self, item: object) -> bool:
+        return True
+class Walk:
+    def __iter__(self) -> Iterator[int]:
+        return iter([1])
+class OldSeq:
+    def __getitem__(self, i: int) -> int:
+        return i
+def f(b: Bag, w: Walk, o: OldSeq, t: tuple[int, ...], s: str, a: Any, u: Bag | list[int]) -> None:
+    print(1 in b, 1 in w, 1 in o, 1 in t, "x" in s, 1 in a, 1 in u, "k" in {"k": 1})
+
+# case: containment-type-objects-silent
+import enum
+class Color(enum.Enum):
+    RED = 1
+def f(c: object) -> bool:
+    return c in Color
+
+# case: containment-in-loop-after-none-check-silent
+from typing import Any
+def f(replies: dict[str, Any] | None, names: list[str]) -> list[str]:
+    if replies is None:
+        return []
+    return [n for n in names if n not in replies]
+
+# case: unpack-non-iterable
+class ResponseError(Exception): ...
+def f(errors: list[ResponseError]) -> None:
+    for i, e in errors:  # E: misc: "ResponseError" object is not iterable
+        print(i, e)
+    a, b = ResponseError()  # E: misc: "ResponseError" object is not iterable
+
+# case: unpack-iterables-silent
+from typing import Any, Iterator, NamedTuple
+class Pair:
+    def __iter__(self) -> Iterator[int]:
+        return iter([1, 2])
+class Point(NamedTuple):
+    x: int
+    y: int
+def f(pairs: list[Pair], points: list[Point], rows: list[Any], d: dict[str, int]) -> None:
+    for a, b in pairs:
+        print(a, b)
+    for x, y in points:
+        print(x, y)
+    for p, q in rows:
+        print(p, q)
+    for k, v in d.items():
+        print(k, v)

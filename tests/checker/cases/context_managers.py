@@ -1,0 +1,33 @@
+# ``with`` / ``async with`` on a value that may be None.
+
+# case: with-optional-lock
+import asyncio
+class Cluster:
+    def __init__(self) -> None:
+        self._lock: asyncio.Lock | None = None
+    async def refresh(self) -> None:
+        async with self._lock:  # E: union-attr: Item "None" of "Lock | None" has no attribute "__aenter__"  # E: union-attr: Item "None" of "Lock | None" has no attribute "__aexit__"
+            pass
+
+# case: with-none
+def f() -> None:
+    lock = None
+    with lock:  # E: attr-defined: "None" has no attribute "__enter__"  # E: attr-defined: "None" has no attribute "__exit__"
+        pass
+
+# case: with-optional-narrowed-silent
+import threading
+def f(lock: threading.Lock | None) -> None:
+    if lock is not None:
+        with lock:
+            pass
+    with lock or threading.Lock():
+        pass
+
+# case: with-optional-unannotated-def-silent
+import threading
+def get(flag: bool) -> threading.Lock | None:
+    return threading.Lock() if flag else None
+def f(flag):
+    with get(flag):
+        pass

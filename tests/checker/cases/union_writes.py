@@ -1,0 +1,82 @@
+# Writing an attribute through a union: every item must have it (mypy's union-attr).
+
+# case: union-write-except-tuple
+class ClusterDownError(Exception): ...
+class SlotNotCoveredError(Exception): ...
+def f(node: str) -> None:
+    try:
+        pass
+    except (ClusterDownError, SlotNotCoveredError) as e:
+        e.connection = node  # E: union-attr: Item "ClusterDownError" of "ClusterDownError | SlotNotCoveredError" has no attribute "connection"  # E: union-attr: Item "SlotNotCoveredError" of "ClusterDownError | SlotNotCoveredError" has no attribute "connection"
+        raise
+
+# case: union-write-one-item-lacks
+class A:
+    x: int = 0
+class B: ...
+def f(v: A | B) -> None:
+    v.x = 1  # E: union-attr: Item "B" of "A | B" has no attribute "x"
+
+# case: union-write-optional
+class Node:
+    def __init__(self) -> None:
+        self.label = ""
+def f(n: Node | None) -> None:
+    n.label = "x"  # E: union-attr: Item "None" of "Node | None" has no attribute "label"
+
+# case: union-write-every-item-has-it-silent
+class A:
+    def __init__(self) -> None:
+        self.connection: object = None
+class B(Exception):
+    connection: object = None
+def f(v: A | B, n: A | None) -> None:
+    v.connection = 1
+    if n is not None:
+        n.connection = 2
+
+# case: union-write-setattr-or-unknown-silent
+from typing import Any
+class Open:
+    def __setattr__(self, name: str, value: Any) -> None: ...
+class Plain: ...
+def f(v: Open | Any) -> None:
+    v.anything = 1
+
+# case: union-write-one-item-without-setattr
+from typing import Any
+class Open:
+    def __setattr__(self, name: str, value: Any) -> None: ...
+class Plain: ...
+def f(w: Open | Plain) -> None:
+    w.attr = 2  # E: union-attr: Item "Plain" of "Open | Plain" has no attribute "attr"
+
+# case: union-write-unannotated-def-silent
+class A: ...
+class B: ...
+def make(flag: bool) -> A | B:
+    return A() if flag else B()
+def f(flag):
+    v = make(flag)
+    v.attr = 1
+
+# case: union-write-narrowed-by-isinstance-silent
+class A:
+    conn: int = 0
+class B: ...
+def f(v: A | B) -> None:
+    if isinstance(v, A):
+        v.conn = 1
+
+# case: union-write-declared-in-init-silent
+class Conn(Exception):
+    def __init__(self) -> None:
+        super().__init__()
+        self.node = ""
+class Busy(Conn): ...
+def f(node: str) -> None:
+    try:
+        pass
+    except (Conn, Busy) as e:
+        e.node = node
+        raise
