@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker import constructors, deprecations, overload_arguments, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
+from hintloader.checker import constructors, deprecations, overload_arguments, overload_displays, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
@@ -623,6 +623,10 @@ def _call_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Arg],
     unknown_count = any(a.kind in ("star", "dstar") for a in args)
     result = resolve(callee.items, [a.type for a in args], lambda item, types: _fits(ck, item, args, types), ck.prog,
                      lambda item: _formal_types(item, args), (lambda item: _takes_star_args(item, args)) if unknown_count else None)
+    if result is not None and node is not None and not strict and not ck.ctx.lenient and overload_displays.displays_with_any(args):
+        chosen = first_fitting_item(ck, callee, args)
+        if chosen is not None:
+            overload_displays.recheck(ck, args, _formal_types(callee.items[chosen], args))
     if result is not None or strict:
         return result
     # Lambdas and empty displays may fit an item only with its parameter types as context.
