@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeGuard
 
 from hintloader.checker.sentinels import is_sentinel
-from hintloader.checker import enums, typeddict_patterns, typeddicts, typeguards
+from hintloader.checker import any_narrowing, enums, typeddict_patterns, typeddicts, typeguards
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.env import Env, differing_keys
 from hintloader.checker.members import NEVER_MISSING
@@ -1149,6 +1149,10 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type]) -> tu
             # Every value of T is an instance of the class (its bound is one): T where the test
             # holds, nothing where it fails (mypy).
             yes.append(item)
+            continue
+        if isinstance(item, AnyType) and not ck.ctx.lenient:
+            yes.extend(any_narrowing.instances_of(prog, erased))
+            no.append(item)
             continue
         if isinstance(item, (AnyType, TypeVarType)):
             # Gradual: an unknown value stays unknown. A narrowed type variable is both T and the

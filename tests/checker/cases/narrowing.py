@@ -74,11 +74,11 @@ def f(x: tuple[str, int] | tuple[int, bytes]) -> bytes:
         return x[1]
     return x[1]  # E: return-value
 
-# case: tuple-item-test-on-any-item-keeps-the-union
+# case: tuple-item-test-on-any-item-keeps-the-members-it-fits
 from typing import Any
 def f(x: tuple[Any, int] | tuple[int, bytes]) -> None:
     if isinstance(x[0], str):
-        reveal_type(x)  # N: reveal-type: Revealed type is "tuple[Any, int] | tuple[int, bytes]"
+        reveal_type(x)  # N: reveal-type: Revealed type is "tuple[Any, int]"
 
 # case: async-comprehension-iterates-asynchronously
 from collections.abc import AsyncIterable, AsyncIterator
@@ -1379,3 +1379,29 @@ class M:
 def f(x: None, y: M | None) -> None:
     x._parent  # E: attr-defined: "None" has no attribute "_parent"
     y._cache  # E: union-attr: Item "None" of "M | None" has no attribute "_cache"
+
+# case: isinstance-narrows-an-unknown-value-to-the-classes-tested
+from typing import Any
+class Pipe: ...
+class AsyncPipe: ...
+PIPES = (Pipe, AsyncPipe)
+def config_set(raw: Any) -> bool:
+    if isinstance(raw, PIPES):
+        reveal_type(raw)  # N: reveal-type: Revealed type is "case.Pipe | case.AsyncPipe"
+        return raw  # E: return-value: Incompatible return value type (got "Pipe | AsyncPipe", expected "bool")  # N: return-value: Item "Pipe" does not fit
+    if isinstance(raw, list):
+        reveal_type(raw)  # N: reveal-type: Revealed type is "list[Any]"
+    return raw == "OK"
+
+# case: isinstance-on-an-unknown-value-leaves-the-other-branch-unknown
+from typing import Any
+class Pipe: ...
+def config_get(raw: Any) -> bool:
+    if isinstance(raw, Pipe):
+        return True
+    reveal_type(raw)  # N: reveal-type: Revealed type is "Any"
+    return raw
+def untyped(raw):
+    if isinstance(raw, Pipe):
+        return raw.missing
+    return raw
