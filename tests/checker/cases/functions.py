@@ -630,3 +630,28 @@ def h(x: int = ...) -> None: ...
 class P(Protocol):
     def m(self, x: int = ...) -> None: ...
 def untyped(x=1, y="a"): ...
+
+# case: wrapper-returned-for-a-type-variable
+# Only the type variable itself (or Any) fits a bare type variable: a wrapper with Any
+# parameters is no exception.
+from typing import Any, Callable, TypeVar
+C = TypeVar("C", bound=Callable[..., Any])
+def logged(func: C) -> C:
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        return func(*args, **kwargs)
+    return wrapper  # E: return-value: Incompatible return value type (got "def wrapper(*args: Any, **kwargs: Any) -> Any", expected "C")
+
+# case: type-variable-return-of-the-argument-or-unknown
+from typing import Any, Callable, TypeVar, cast
+C = TypeVar("C", bound=Callable[..., Any])
+def logged(func: C) -> C:
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        return func(*args, **kwargs)
+    if func.__name__ == "x":
+        return cast(C, wrapper)
+    unknown: Any = wrapper
+    if unknown:
+        return unknown
+    return func
+def listed(xs: list[Any]) -> list[Any]:
+    return [x for x in xs]
