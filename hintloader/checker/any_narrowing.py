@@ -1,15 +1,30 @@
 """What an unknown (Any) value is where ``isinstance(x, C)`` holds: an instance of a class
-tested, as mypy narrows it, so ``return x`` from a ``-> bool`` function is checked there."""
+tested, as mypy narrows it, so ``return x`` from a ``-> bool`` function is checked there.
+
+Only for a local name whose declared type (its annotation, or mypy's declaration by its first
+binding) is unknown itself (Any, or a union with Any): where a local declared with a known type holds Any, the checker
+lost track of it (a gradual step mypy does not take), and the narrowed classes could hold
+members mypy knows the value cannot have."""
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.model import ANY, Instance, Type, variadic_index
+from hintloader.typesystem.model import ANY, AnyType, Instance, Type, union_items, variadic_index
 
 if TYPE_CHECKING:
+    from hintloader.checker.expressions import ExpressionChecker
     from hintloader.checker.program import Program
+
+
+def narrows_unknown(ck: ExpressionChecker, subject: ast.expr) -> bool:
+    """Whether an Any value of ``subject`` becomes the classes an isinstance test names."""
+    if ck.ctx.lenient or not isinstance(subject, ast.Name) or subject.id not in ck.ctx.locals:
+        return False
+    declared = ck.ctx.declared.get(subject.id) or ck.ctx.first_bound.get(subject.id)
+    return declared is None or any(isinstance(item, AnyType) for item in union_items(declared))
 
 
 def instances_of(prog: Program, classes: Sequence[Type]) -> list[Type]:

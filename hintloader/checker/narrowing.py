@@ -902,7 +902,7 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
             current = current.item
             yes, no = _isinstance(ck, current, classes)
             return _set(env, key, TypeType(yes) if not isinstance(yes, NeverType) else yes), _set(env, key, TypeType(no) if not isinstance(no, NeverType) else no)
-        yes, no = _isinstance(ck, current, classes)
+        yes, no = _isinstance(ck, current, classes, unknown_to_classes=any_narrowing.narrows_unknown(ck, test.args[0]))
         yes_env = _set(env, key, yes)
         if yes_env is not None and _keeps_protocol(ck, current, yes):
             yes_env[declared_key(key)] = current
@@ -1137,7 +1137,7 @@ def _alias_classes(ck: ExpressionChecker, node: ast.expr) -> list[Type] | None:
     return list(items)
 
 
-def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type]) -> tuple[Type, Type]:
+def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type], *, unknown_to_classes: bool = False) -> tuple[Type, Type]:
     prog = ck.prog
     yes: list[Type] = []
     no: list[Type] = []
@@ -1150,7 +1150,7 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type]) -> tu
             # holds, nothing where it fails (mypy).
             yes.append(item)
             continue
-        if isinstance(item, AnyType) and not ck.ctx.lenient:
+        if isinstance(item, AnyType) and unknown_to_classes:
             yes.extend(any_narrowing.instances_of(prog, erased))
             no.append(item)
             continue

@@ -74,11 +74,11 @@ def f(x: tuple[str, int] | tuple[int, bytes]) -> bytes:
         return x[1]
     return x[1]  # E: return-value
 
-# case: tuple-item-test-on-any-item-keeps-the-members-it-fits
+# case: tuple-item-test-on-any-item-keeps-the-union
 from typing import Any
 def f(x: tuple[Any, int] | tuple[int, bytes]) -> None:
     if isinstance(x[0], str):
-        reveal_type(x)  # N: reveal-type: Revealed type is "tuple[Any, int]"
+        reveal_type(x)  # N: reveal-type: Revealed type is "tuple[Any, int] | tuple[int, bytes]"
 
 # case: async-comprehension-iterates-asynchronously
 from collections.abc import AsyncIterable, AsyncIterator
@@ -1405,3 +1405,14 @@ def untyped(raw):
     if isinstance(raw, Pipe):
         return raw.missing
     return raw
+
+# case: isinstance-on-a-known-local-that-went-unknown-stays-unknown
+# A local declared with a known type that holds Any only where the checker lost track of it.
+from typing import Any
+def load(value: str | int, unknown: Any) -> str:
+    current = value
+    current = unknown
+    if isinstance(current, (str, bytes)):
+        reveal_type(current)  # N: reveal-type: Revealed type is "Any"
+        return current
+    return ""
