@@ -12,7 +12,7 @@ import ast
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.model import ANY, AnyType, Instance, Type, union_items, variadic_index
+from hintloader.typesystem.model import ANY, AnyType, Instance, NoneType, Type, union_items, variadic_index
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
@@ -28,11 +28,22 @@ def narrows_unknown(ck: ExpressionChecker, subject: ast.expr) -> bool:
 
 
 def instances_of(prog: Program, classes: Sequence[Type]) -> list[Type]:
-    """The classes tested for, a generic one with unknown type arguments (``list[Any]``)."""
+    """The classes tested for, a generic one with unknown type arguments (``list[Any]``); the
+    value stays unknown when a class is not one we know (``ast_ParamSpec = Any`` on a Python
+    without it)."""
     out: list[Type] = []
     for cls in classes:
-        info = prog.class_by_name(cls.name) if isinstance(cls, Instance) and not cls.args else None
-        if isinstance(cls, Instance) and info is not None and info.type_params:
+        if isinstance(cls, NoneType):
+            out.append(cls)
+            continue
+        info = prog.class_by_name(cls.name) if isinstance(cls, Instance) else None
+        if info is None or info.unknown_base or cls.name in _NOT_CLASSES:
+            return [ANY]
+        if not cls.args and info.type_params:
             cls = Instance(cls.name, tuple(ANY for _ in info.type_params), False, variadic_index(info.type_params))
         out.append(cls)
     return out
+
+
+# Special forms a variable may stand for where a class is missing: no instance is one.
+_NOT_CLASSES = frozenset({"typing.Any", "typing_extensions.Any", "builtins.object"})

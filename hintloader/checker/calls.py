@@ -624,9 +624,8 @@ def _call_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Arg],
     result = resolve(callee.items, [a.type for a in args], lambda item, types: _fits(ck, item, args, types), ck.prog,
                      lambda item: _formal_types(item, args), (lambda item: _takes_star_args(item, args)) if unknown_count else None)
     if result is not None and node is not None and not strict and not ck.ctx.lenient and overload_displays.displays_with_any(args):
-        chosen = first_fitting_item(ck, callee, args)
-        if chosen is not None:
-            overload_displays.recheck(ck, args, _formal_types(callee.items[chosen], args))
+        types = [a.type for a in args]
+        overload_displays.recheck(ck, args, [_formal_types(item, args) for item in callee.items if _fits(ck, item, args, types) is not None])
     if result is not None or strict:
         return result
     # Lambdas and empty displays may fit an item only with its parameter types as context.

@@ -33,14 +33,26 @@ def displays_with_any(args: Sequence[_Arg]) -> bool:
     return any(_unknown_display(a) for a in args)
 
 
-def recheck(ck: ExpressionChecker, args: Sequence[_Arg], formals: Sequence[Type | None]) -> None:
-    """Report the items of such displays that do not fit the chosen item's parameter type."""
-    for a, formal in zip(args, formals):
-        if formal is None or a.node is None or not _unknown_display(a) or has_type_vars(formal):
-            continue
-        again = ck.infer_again(a.node, formal)
-        if not is_assignable(again, formal, ck.prog):
-            report_display_items(ck, a.node, again, formal)
+def recheck(ck: ExpressionChecker, args: Sequence[_Arg], candidates: Sequence[Sequence[Type | None]]) -> None:
+    """``candidates``: the parameter types each argument meets in the items the arguments fit,
+    in order. mypy takes the first item where such displays, inferred in its context, fit too
+    (``"".join([s, x])`` passes ``str.join``'s LiteralString item for its ``str`` one); where
+    none does, the items that do not fit the first are reported."""
+    if not candidates:
+        return
+    for formals in candidates:
+        if all(_fits_in_context(ck, a, formal) for a, formal in zip(args, formals)):
+            return
+    for a, formal in zip(args, candidates[0]):
+        if not _fits_in_context(ck, a, formal):
+            assert a.node is not None and formal is not None
+            report_display_items(ck, a.node, ck.infer_again(a.node, formal), formal)
+
+
+def _fits_in_context(ck: ExpressionChecker, a: _Arg, formal: Type | None) -> bool:
+    if formal is None or a.node is None or not _unknown_display(a) or has_type_vars(formal):
+        return True
+    return bool(is_assignable(ck.infer_again(a.node, formal), formal, ck.prog))
 
 
 def _unknown_display(a: _Arg) -> bool:

@@ -713,7 +713,8 @@ class StatementChecker(ExpressionChecker):
                 elif narrowed is not None and not isinstance(narrowed, NeverType):
                     env[top.name] = narrowed
             if case.guard is not None:
-                self.infer_in(case.guard, env)
+                guarded, _ = narrow(self, case.guard, env)  # ``case X() if isinstance(x.a, C)``
+                env = guarded if guarded is not None else env
             outs.append(self._branch(case.body, env))
             if isinstance(case.pattern, ast.MatchAs) and case.pattern.pattern is None and case.guard is None:
                 irrefutable = True

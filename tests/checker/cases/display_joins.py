@@ -81,3 +81,10 @@ def extend_ok(db: int, user: str | None, value: Any) -> None:
     kwargs.update({"value": value})
     kwargs.update({})
     kwargs.update(more=value)
+
+
+# case: overloaded-call-display-fits-a-later-item
+# str.join's LiteralString item does not take the display in its context; its str item does.
+from typing import Any
+def url(scheme: str, host: Any) -> str:
+    return "".join([scheme, "://", host])

@@ -1416,3 +1416,28 @@ def load(value: str | int, unknown: Any) -> str:
         reveal_type(current)  # N: reveal-type: Revealed type is "Any"
         return current
     return ""
+
+# case: match-guard-narrows-the-case-body
+class Call:
+    func: str
+class Node:
+    value: Call | int
+def first(node: Node) -> str:
+    match node:
+        case Node() if isinstance(node.value, Call):
+            reveal_type(node.value)  # N: reveal-type: Revealed type is "case.Call"
+            return node.value.func
+    return ""
+
+# case: isinstance-with-a-class-that-may-be-any-keeps-the-value-unknown
+import sys
+from typing import Any
+if sys.version_info >= (3, 99):
+    Missing = int
+else:
+    Missing = Any
+def names(params: list[Any]) -> None:
+    for p in params:
+        if isinstance(p, Missing):  # type: ignore[misc]
+            reveal_type(p)  # N: reveal-type: Revealed type is "Any"
+            print(p.name)
