@@ -655,3 +655,22 @@ def logged(func: C) -> C:
     return func
 def listed(xs: list[Any]) -> list[Any]:
     return [x for x in xs]
+
+# case: argument-of-an-unrelated-class-is-not-excused-by-any
+# An Any inside the value cannot make a tuple a ResponseError.
+from typing import Any
+class ResponseError(Exception): ...
+def collect(replies: dict[str, Any], failed: bool) -> None:
+    errors = []
+    if failed:
+        errors.append(ResponseError())
+    errors.append((0, replies["a"]))  # E: arg-type: Argument 1 to "append" of "list" has incompatible type "tuple[int, Any]"; expected "ResponseError"
+
+# case: argument-with-any-of-a-related-class-stays-excused
+from typing import Any, TextIO
+def write(stream: TextIO) -> None: ...
+def total(values: list[float]) -> None: ...
+def forward(numbers: list[Any], anything: Any) -> None:
+    total(numbers)
+    total([1, anything])
+    write(anything)
