@@ -36,8 +36,10 @@ def instances_of(prog: Program, classes: Sequence[Type]) -> list[Type]:
         if isinstance(cls, NoneType):
             out.append(cls)
             continue
-        info = prog.class_by_name(cls.name) if isinstance(cls, Instance) else None
-        if info is None or info.unknown_base or cls.name in _NOT_CLASSES:
+        if not isinstance(cls, Instance) or cls.name in _NOT_CLASSES:
+            return [ANY]
+        info = prog.class_by_name(cls.name)
+        if info is None or info.unknown_base:
             return [ANY]
         if not cls.args and info.type_params:
             cls = Instance(cls.name, tuple(ANY for _ in info.type_params), False, variadic_index(info.type_params))
