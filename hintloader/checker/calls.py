@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker import constructors, deleted_names, direct_classes, func_returns, deprecations, overload_arguments, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
+from hintloader.checker import any_excuses, constructors, deleted_names, direct_classes, func_returns, deprecations, overload_arguments, overload_displays, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
@@ -27,7 +27,6 @@ from hintloader.typesystem.tuples import element_type
 from hintloader.typesystem.relations import ClassHierarchy, collect_constraints, is_assignable, is_same_type, map_to_supertype
 from hintloader.typesystem.model import (
     is_param_list,
-    excuses_mismatch,
     collect_type_vars,
     is_str_literal,
     LITERAL_STRING,
@@ -626,6 +625,9 @@ def _call_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Arg],
     unknown_count = any(a.kind in ("star", "dstar") for a in args)
     result = resolve(callee.items, [a.type for a in args], lambda item, types: _fits(ck, item, args, types), ck.prog,
                      lambda item: _formal_types(item, args), (lambda item: _takes_star_args(item, args)) if unknown_count else None)
+    if result is not None and node is not None and not strict and not ck.ctx.lenient and overload_displays.displays_with_any(args):
+        types = [a.type for a in args]
+        overload_displays.recheck(ck, args, [_formal_types(item, args) for item in callee.items if _fits(ck, item, args, types) is not None])
     if result is not None or strict:
         return result
     # Lambdas and empty displays may fit an item only with its parameter types as context.
@@ -953,7 +955,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         verdict = is_assignable(actual, target, prog)
         if not verdict and lenient and _mixed_in_self(ck, actual, target):
             continue
-        if not verdict and report and node is not None and not excuses_mismatch(actual) and not (name is not None and name.is_new):
+        if not verdict and report and node is not None and not any_excuses.argument_excused(actual, target, prog) and not (name is not None and name.is_new):
             if isinstance(formal, TypeVarType) and formal in t.type_vars:
                 # A bare T out of its bound or constraints: mypy names the variable, once per call.
                 if formal not in outside:

@@ -16,6 +16,7 @@ from hintloader.typesystem.model import (
     ANY,
     NEVER,
     NONE,
+    AnyType,
     Instance,
     NoneType,
     TupleType,
@@ -79,6 +80,8 @@ def _collection(self: ExpressionChecker, items: list[ast.expr], expected: Type |
         return Instance(cls, (want,))
     if not types:
         return _empty(self, cls, 1, expected)
+    if want is not None:
+        types = _known_if_misfit(self, types, want)
     return Instance(cls, (join_all(self, types, context=want is not None or open_context(self, expected)),))
 
 
@@ -89,6 +92,16 @@ def _empty(self: ExpressionChecker, cls: str, arity: int, expected: Type | None)
     if expected is None or has_any(expected) or is_assignable(unknown, expected, self.prog):
         return unknown
     return Instance(cls, (NEVER,) * arity)
+
+
+def _known_if_misfit(self: ExpressionChecker, types: list[Type], want: Type) -> list[Type]:
+    """The item types without the unknown (Any) ones when a known one does not fit the expected
+    type: an Any item must not make the display fit as a whole (``dict[str, Any]``), as mypy
+    checks each item against the context and reports the one that does not fit."""
+    known = [t for t in types if not any(isinstance(m, AnyType) for m in union_items(t))]
+    if len(known) == len(types) or not known or _all_fit(self, known, want):
+        return types
+    return known
 
 
 def _all_fit(self: ExpressionChecker, types: list[Type], want: Type) -> bool:
@@ -115,7 +128,7 @@ def join_all(self: ExpressionChecker, types: list[Type], *, context: bool = Fals
         # (``Iterable[MultiDict[K, V]]``) is solved from it, and a misfit is reported by item.
         found = join_items(self.prog, widened)
         if found is not None:
-            joined = found
+            return ANY if isinstance(found, NoneType) else found  # mypy's join is the answer
     if isinstance(joined, UnionType):
         common = _common_base(self, list(joined.items)) or _variadic_tuple(self, list(joined.items))
         if common is not None:
@@ -234,6 +247,8 @@ def _Dict(self: ExpressionChecker, node: ast.Dict, expected: Type | None) -> Typ
     if not keys:
         return _empty(self, "builtins.dict", 2, expected)
     held = open_context(self, expected)
+    if kw is not None and vw is not None:
+        keys, values = _known_if_misfit(self, keys, kw), _known_if_misfit(self, values, vw)
     return Instance("builtins.dict", (join_all(self, keys, context=held or kw is not None), join_all(self, values, context=held or vw is not None)))
 
 

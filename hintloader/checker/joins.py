@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.relations import is_assignable, is_subtype, map_to_supertype, simplify_union
+from hintloader.typesystem.relations import is_assignable, is_subtype, map_to_supertype
 from hintloader.typesystem.model import (
     ANY,
     NONE,
@@ -31,41 +31,71 @@ _OBJECT = Instance("builtins.object")
 
 
 def join_items(prog: Program, items: list[Type]) -> Type | None:
-    """The join of several (widened, non-union) item types as mypy computes it for a display
-    (``[B(), C()]`` is ``list[A]``, ``["a", 1]`` and ``[[1], ["a"]]`` are ``list[object]``,
-    ``[1, None]`` is ``list[int | None]``); None where the items are better left a union
-    (callables, TypedDicts, protocols and classes with unknown bases, whose join mypy computes
-    by other rules)."""
+    """The join of several (widened) item types as mypy computes it for a display: the items
+    joined in order (``[B(), C()]`` is ``list[A]``, ``["a", 1]`` and ``[[1], ["a"]]`` are
+    ``list[object]``); where that join is not a plain class (a None or a union among the
+    items), joined again with unions first, then None, then the rest (``[1, None, "a"]`` is
+    ``list[str | int | None]``, while ``[1, "a", None]`` is ``list[object]``). None where
+    the items are better left a union (callables, TypedDicts, protocols and classes with
+    unknown bases, whose join mypy computes by other rules)."""
     items = list(dict.fromkeys(items))
-    optional = any(isinstance(i, NoneType) for i in items)
-    rest = [i for i in items if not isinstance(i, NoneType)]
-    if not rest:
-        return NONE
-    joined: Type = rest[0]
-    for item in rest[1:]:
+    if not items:
+        return None
+    in_order = _join_in_order(prog, items)
+    if in_order is None or _plain(in_order):
+        return in_order
+    return _join_in_order(prog, sorted(items, key=_solver_rank))
+
+
+def _join_in_order(prog: Program, items: list[Type]) -> Type | None:
+    joined: Type = items[0]
+    for item in items[1:]:
         found = _join(prog, joined, item, 0)
         if found is None:
             return None
         joined = found
-    if optional and not is_subtype(NONE, joined, prog):
-        return make_union([joined, NONE])
     return joined
 
 
+def _plain(t: Type) -> bool:
+    """A class instance, or a tuple of them: what mypy takes as a display's type at once."""
+    if isinstance(t, TupleType):
+        return all(_plain(i) for i in t.items)
+    return isinstance(t, Instance)
+
+
+def _solver_rank(t: Type) -> int:
+    """mypy's solver joins a type variable's lower bounds unions first, then None."""
+    if isinstance(t, UnionType):
+        return -2
+    if isinstance(t, NoneType):
+        return -1
+    return 1 if isinstance(t, Overloaded) else 0
+
+
 def _join(prog: Program, a: Type, b: Type, depth: int) -> Type | None:
+    # The operands in the order mypy's join puts them: a union or a None on the right.
+    if isinstance(a, UnionType) and not isinstance(b, UnionType):
+        a, b = b, a
     if isinstance(a, AnyType) or isinstance(b, AnyType):
         return ANY
+    if isinstance(a, NoneType) and not isinstance(b, NoneType):
+        a, b = b, a
     a, b = widen_literal(a), widen_literal(b)
+    if isinstance(b, NoneType):
+        return NONE if isinstance(a, NoneType) else union_of(prog, [a, NONE])
+    if isinstance(b, UnionType):
+        if is_subtype(a, b, prog):
+            return b
+        members = [m for t in (a, b) for m in union_items(t)]
+        if any(isinstance(m, (CallableType, Overloaded)) for m in members) and any(
+                isinstance(m, Instance) and m.name == "builtins.type" for m in members):
+            return _OBJECT  # mypy: ``[True, f]`` with ``f: type | Callable[..., Any]`` is list[object]
+        return union_of(prog, [a, b])  # mypy: a join with a union is their union
     if is_subtype(a, b, prog):
         return b
     if is_subtype(b, a, prog):
         return a
-    if isinstance(a, UnionType) or isinstance(b, UnionType):
-        members = [m for t in (a, b) for m in union_items(t)]
-        if any(isinstance(m, (CallableType, Overloaded)) for m in members) and not all(
-                isinstance(m, (CallableType, Overloaded, TypeType, NoneType)) for m in members):
-            return _OBJECT  # mypy: ``[True, f]`` with ``f: type | Callable[..., Any]`` is list[object]
-        return simplify_union(make_union([a, b]), prog)  # mypy: a join with a union is their union
     if depth > 8:
         return None
     if isinstance(a, (CallableType, Overloaded)) or isinstance(b, (CallableType, Overloaded)):
@@ -93,6 +123,32 @@ def _join(prog: Program, a: Type, b: Type, depth: int) -> Type | None:
         return None
     return _join_instances(prog, a_inst, b_inst, depth)
 
+
+
+
+def union_of(prog: Program, items: list[Type]) -> Type:
+    """The union mypy's join builds: members that are subtypes of another dropped, but not by
+    a promotion (``float | int`` stays as it is)."""
+    flat = union_items(make_union(items))
+    if len(flat) > 30:
+        return make_union(list(flat))
+    kept = [item for i, item in enumerate(flat)
+            if not any(i != j and _absorbs(prog, other, item) and (j < i or not _absorbs(prog, item, other))
+                       for j, other in enumerate(flat))]
+    return make_union(kept)
+
+
+def _absorbs(prog: Program, wide: Type, narrow: Type) -> bool:
+    if isinstance(wide, AnyType) or not is_subtype(narrow, wide, prog):
+        return False
+    if isinstance(narrow, TypeType) and isinstance(wide, (CallableType, Overloaded)):
+        return False  # mypy keeps ``type[A] | Callable[[], A]``
+    if isinstance(wide, Instance) and isinstance(narrow, Instance) and wide.name in _PROMOTED_TO:
+        return map_to_supertype(narrow, wide.name, prog) is not None  # a subclass, not a promotion
+    return True
+
+
+_PROMOTED_TO = frozenset({"builtins.float", "builtins.complex", "builtins.bytes"})
 
 def _as_instance(t: Type) -> Instance | None:
     if isinstance(t, Instance):

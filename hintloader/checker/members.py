@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import ast
 
-from hintloader.checker import attribute_nones, calls, dataclass_members, enums, namedtuples, specialforms, type_erasure, typeddicts
+from hintloader.checker import attribute_locals, attribute_nones, calls, dataclass_members, enums, namedtuples, specialforms, type_erasure, typeddicts
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import is_generated_member
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
@@ -458,6 +458,10 @@ def _param_type(self: ExpressionChecker, sym: Symbol, node: ast.stmt, name: str)
                 if isinstance(t, UnionType) and (not _stored_untouched(func, node, name) or defined_in_a_base(self.prog, info, attr)):
                     return ANY
                 return t
+        local = attribute_locals.declared_local(func, node, name)
+        if local is not None:
+            t = TypeConverter(self.prog, sym.scope, None).convert(local)
+            return ANY if isinstance(t, UnionType) else t  # a union may be narrowed before it is stored
     return ANY
 
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, TypeGuard
 
 from hintloader.checker.deleted_names import joined_with_deleted
 from hintloader.checker.sentinels import is_sentinel
-from hintloader.checker import enums, truthiness, typeddict_patterns, typeddicts, typeguards
+from hintloader.checker import any_narrowing, enums, truthiness, typeddict_patterns, typeddicts, typeguards
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.env import Env, differing_keys
 from hintloader.checker.members import NEVER_MISSING
@@ -914,7 +914,7 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
             current = current.item
             yes, no = _isinstance(ck, current, classes)
             return _set(env, key, TypeType(yes) if not isinstance(yes, NeverType) else yes), _set(env, key, TypeType(no) if not isinstance(no, NeverType) else no)
-        yes, no = _isinstance(ck, current, classes)
+        yes, no = _isinstance(ck, current, classes, unknown_to_classes=any_narrowing.narrows_unknown(ck, test.args[0]))
         yes_env = _set(env, key, yes)
         if yes_env is not None and _keeps_protocol(ck, current, yes):
             yes_env[declared_key(key)] = current
@@ -1149,7 +1149,7 @@ def _alias_classes(ck: ExpressionChecker, node: ast.expr) -> list[Type] | None:
     return list(items)
 
 
-def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type]) -> tuple[Type, Type]:
+def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type], *, unknown_to_classes: bool = False) -> tuple[Type, Type]:
     prog = ck.prog
     yes: list[Type] = []
     no: list[Type] = []
@@ -1162,6 +1162,10 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type]) -> tu
             # Every value of T is an instance of the class (its bound is one): T where the test
             # holds, nothing where it fails (mypy).
             yes.append(item)
+            continue
+        if isinstance(item, AnyType) and unknown_to_classes:
+            yes.extend(any_narrowing.instances_of(prog, erased))
+            no.append(item)
             continue
         if isinstance(item, (AnyType, TypeVarType)):
             # Gradual: an unknown value stays unknown. A narrowed type variable is both T and the

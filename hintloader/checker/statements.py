@@ -41,6 +41,7 @@ from hintloader.checker.symbols import ClassInfo, Reporter, Scope, class_scope, 
 from hintloader.checker.specialforms import mentions_form
 from hintloader.checker import attribute_partials, awaits, class_bases, dataclass_classes, enum_classes, item_writes, namedtuples, paramspec_rules, partials, type_aliases, typeddict_classes, typeddict_definitions, typeddict_patterns, typeddicts, typeguards, type_params, type_scoping, typevar_decls, variance
 from hintloader.checker.display_items import report_display_items
+from hintloader.checker.any_excuses import excused_by_any
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
 from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.relations import is_assignable, map_to_supertype
@@ -443,7 +444,7 @@ class StatementChecker(ExpressionChecker):
             if declared is not None and not ctx.is_generator:
                 if isinstance(declared, NoneType) and not isinstance(value, (NoneType, AnyType)):
                     self.error(node, "return-value", "No return value expected")
-                elif (not (verdict := is_assignable(value, declared, self.prog)) and not has_any(value) and not isinstance(declared, NoneType)
+                elif (not (verdict := is_assignable(value, declared, self.prog)) and not excused_by_any(value, declared) and not isinstance(declared, NoneType)
                       and not report_display_items(self, node.value, value, declared)):
                     self.error(node.value, "return-value", f'Incompatible return value type (got "{format_type(shown_value(self, node.value, value, declared))}", expected "{format_type(declared)}")')
                     self.explain(node.value, "return-value", verdict.reason)
@@ -726,7 +727,8 @@ class StatementChecker(ExpressionChecker):
                 elif narrowed is not None and not isinstance(narrowed, NeverType):
                     env[top.name] = narrowed
             if case.guard is not None:
-                self.infer_in(case.guard, env)
+                guarded, _ = narrow(self, case.guard, env)  # ``case X() if isinstance(x.a, C)``
+                env = guarded if guarded is not None else env
             outs.append(self._branch(case.body, env))
             if isinstance(case.pattern, ast.MatchAs) and case.pattern.pattern is None and case.guard is None:
                 irrefutable = True

@@ -1292,3 +1292,27 @@ class Meta(type):
 class C(metaclass=Meta):
     pass
 n: int = C.anything
+
+# case: attribute-stored-from-a-declared-local
+class Field:
+    def __init__(self, extra: dict[str, str] | None = None) -> None:
+        messages: dict[str, str] = {}
+        messages.update(extra or {})
+        self.messages = messages
+    def message(self) -> int:
+        reveal_type(self.messages)  # N: reveal-type: Revealed type is "dict[str, str]"
+        return self.messages["a"]  # E: return-value: Incompatible return value type (got "str", expected "int")
+
+# case: attribute-stored-from-a-local-bound-again-stays-unknown
+class Field:
+    def __init__(self, flag: bool) -> None:
+        messages: dict[str, str] | None = None
+        if flag:
+            messages = {}
+        self.messages = messages
+        size: int = 0
+        size = size + 1
+        self.size = size
+    def message(self) -> int:
+        reveal_type(self.messages)  # N: reveal-type: Revealed type is "Any"
+        return self.size

@@ -630,3 +630,47 @@ def h(x: int = ...) -> None: ...
 class P(Protocol):
     def m(self, x: int = ...) -> None: ...
 def untyped(x=1, y="a"): ...
+
+# case: wrapper-returned-for-a-type-variable
+# Only the type variable itself (or Any) fits a bare type variable: a wrapper with Any
+# parameters is no exception.
+from typing import Any, Callable, TypeVar
+C = TypeVar("C", bound=Callable[..., Any])
+def logged(func: C) -> C:
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        return func(*args, **kwargs)
+    return wrapper  # E: return-value: Incompatible return value type (got "def wrapper(*args: Any, **kwargs: Any) -> Any", expected "C")
+
+# case: type-variable-return-of-the-argument-or-unknown
+from typing import Any, Callable, TypeVar, cast
+C = TypeVar("C", bound=Callable[..., Any])
+def logged(func: C) -> C:
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        return func(*args, **kwargs)
+    if func.__name__ == "x":
+        return cast(C, wrapper)
+    unknown: Any = wrapper
+    if unknown:
+        return unknown
+    return func
+def listed(xs: list[Any]) -> list[Any]:
+    return [x for x in xs]
+
+# case: argument-of-an-unrelated-class-is-not-excused-by-any
+# An Any inside the value cannot make a tuple a ResponseError.
+from typing import Any
+class ResponseError(Exception): ...
+def collect(replies: dict[str, Any], failed: bool) -> None:
+    errors = []
+    if failed:
+        errors.append(ResponseError())
+    errors.append((0, replies["a"]))  # E: arg-type: Argument 1 to "append" of "list" has incompatible type "tuple[int, Any]"; expected "ResponseError"
+
+# case: argument-with-any-of-a-related-class-stays-excused
+from typing import Any, TextIO
+def write(stream: TextIO) -> None: ...
+def total(values: list[float]) -> None: ...
+def forward(numbers: list[Any], anything: Any) -> None:
+    total(numbers)
+    total([1, anything])
+    write(anything)

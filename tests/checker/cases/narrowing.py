@@ -1397,3 +1397,65 @@ def use(item: "E | F") -> None:
     if isinstance(item, tuple):
         item.count(1)
         item.anything
+
+# case: isinstance-narrows-an-unknown-value-to-the-classes-tested
+from typing import Any
+class Pipe: ...
+class AsyncPipe: ...
+PIPES = (Pipe, AsyncPipe)
+def config_set(raw: Any) -> bool:
+    if isinstance(raw, PIPES):
+        reveal_type(raw)  # N: reveal-type: Revealed type is "case.Pipe | case.AsyncPipe"
+        return raw  # E: return-value: Incompatible return value type (got "Pipe | AsyncPipe", expected "bool")  # N: return-value: Item "Pipe" does not fit
+    if isinstance(raw, list):
+        reveal_type(raw)  # N: reveal-type: Revealed type is "list[Any]"
+    return raw == "OK"
+
+# case: isinstance-on-an-unknown-value-leaves-the-other-branch-unknown
+from typing import Any
+class Pipe: ...
+def config_get(raw: Any) -> bool:
+    if isinstance(raw, Pipe):
+        return True
+    reveal_type(raw)  # N: reveal-type: Revealed type is "Any"
+    return raw
+def untyped(raw):
+    if isinstance(raw, Pipe):
+        return raw.missing
+    return raw
+
+# case: isinstance-on-a-known-local-that-went-unknown-stays-unknown
+# A local declared with a known type that holds Any only where the checker lost track of it.
+from typing import Any
+def load(value: str | int, unknown: Any) -> str:
+    current = value
+    current = unknown
+    if isinstance(current, (str, bytes)):
+        reveal_type(current)  # N: reveal-type: Revealed type is "Any"
+        return current
+    return ""
+
+# case: match-guard-narrows-the-case-body
+class Call:
+    func: str
+class Node:
+    value: Call | int
+def first(node: Node) -> str:
+    match node:
+        case Node() if isinstance(node.value, Call):
+            reveal_type(node.value)  # N: reveal-type: Revealed type is "case.Call"
+            return node.value.func
+    return ""
+
+# case: isinstance-with-a-class-that-may-be-any-keeps-the-value-unknown
+import sys
+from typing import Any
+if sys.version_info >= (3, 99):
+    Missing = int
+else:
+    Missing = Any
+def names(params: list[Any]) -> None:
+    for p in params:
+        if isinstance(p, Missing):  # type: ignore[misc]
+            reveal_type(p)  # N: reveal-type: Revealed type is "Any"
+            print(p.name)

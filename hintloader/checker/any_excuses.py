@@ -1,0 +1,58 @@
+"""Whether Any in a value's type may be why it does not fit the declared type (then the checker
+stays silent, as mypy's gradual relation would let it through).
+
+Any excuses a mismatch only where it could be the reason: not against a bare type variable
+(only that variable, or Any itself, fits one), nor where the value's class and the expected one
+are unrelated (a ``tuple[int, Any]`` is no ``ResponseError``, whatever its Any is)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from hintloader.typesystem.model import AnyType, Instance, TupleType, Type, TypeVarKind, TypeVarType, excuses_mismatch, has_any, union_items
+from hintloader.typesystem.relations import map_to_supertype
+
+if TYPE_CHECKING:
+    from hintloader.checker.program import Program
+
+
+def excused_by_any(value: Type, declared: Type) -> bool:
+    """For a returned value: Any anywhere in it excuses a mismatch, except against a bare type
+    variable (a ``def (*args: Any, **kwargs: Any) -> Any`` wrapper returned for ``C``)."""
+    if isinstance(declared, TypeVarType) and declared.kind == TypeVarKind.TYPEVAR:
+        return any(isinstance(item, AnyType) for item in union_items(value))
+    return has_any(value)
+
+
+def argument_excused(value: Type, formal: Type, prog: Program) -> bool:
+    """For an argument: Any in it excuses a mismatch (``excuses_mismatch``), except where its
+    class is related to no class the parameter takes."""
+    return excuses_mismatch(value) and not unrelated_classes(value, formal, prog)
+
+
+# Promotions: an int is accepted for a float, a bytearray for bytes (mypy's rules).
+_PROMOTED = {"builtins.int": ("builtins.float", "builtins.complex"), "builtins.float": ("builtins.complex",),
+             "builtins.bytearray": ("builtins.bytes",), "builtins.memoryview": ("builtins.bytes",)}
+
+
+def unrelated_classes(value: Type, formal: Type, prog: Program) -> bool:
+    """The value is an instance (or a tuple) of a known class, and each member of ``formal`` is
+    a known class, no protocol nor TypedDict, that the value's class neither derives from nor
+    is a base of."""
+    inst = Instance("builtins.tuple") if isinstance(value, TupleType) else value
+    if not isinstance(inst, Instance) or not _plain_class(inst, prog):
+        return False
+    for member in union_items(formal):
+        if not isinstance(member, Instance) or not _plain_class(member, prog) or member.name == "builtins.object":
+            return False
+        if map_to_supertype(inst, member.name, prog) is not None or member.name in _PROMOTED.get(inst.name, ()):
+            return False
+        if map_to_supertype(member, inst.name, prog) is not None:
+            return False  # a downcast (``IO[Any]`` for a ``TextIO``): our narrowing may have missed it
+    return True
+
+
+def _plain_class(t: Instance, prog: Program) -> bool:
+    info = prog.class_by_name(t.name)
+    return (info is not None and not info.unknown_base and not info.dynamic and not info.is_protocol
+            and prog.typeddict_items(t) is None)

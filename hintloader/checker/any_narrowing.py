@@ -1,0 +1,51 @@
+"""What an unknown (Any) value is where ``isinstance(x, C)`` holds: an instance of a class
+tested, as mypy narrows it, so ``return x`` from a ``-> bool`` function is checked there.
+
+Only for a local name whose declared type (its annotation, or mypy's declaration by its first
+binding) is unknown itself (Any, or a union with Any): where a local declared with a known type holds Any, the checker
+lost track of it (a gradual step mypy does not take), and the narrowed classes could hold
+members mypy knows the value cannot have."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from hintloader.typesystem.model import ANY, AnyType, Instance, NoneType, Type, union_items, variadic_index
+
+if TYPE_CHECKING:
+    from hintloader.checker.expressions import ExpressionChecker
+    from hintloader.checker.program import Program
+
+
+def narrows_unknown(ck: ExpressionChecker, subject: ast.expr) -> bool:
+    """Whether an Any value of ``subject`` becomes the classes an isinstance test names."""
+    if ck.ctx.lenient or not isinstance(subject, ast.Name) or subject.id not in ck.ctx.locals:
+        return False
+    declared = ck.ctx.declared.get(subject.id) or ck.ctx.first_bound.get(subject.id)
+    return declared is None or any(isinstance(item, AnyType) for item in union_items(declared))
+
+
+def instances_of(prog: Program, classes: Sequence[Type]) -> list[Type]:
+    """The classes tested for, a generic one with unknown type arguments (``list[Any]``); the
+    value stays unknown when a class is not one we know (``ast_ParamSpec = Any`` on a Python
+    without it)."""
+    out: list[Type] = []
+    for cls in classes:
+        if isinstance(cls, NoneType):
+            out.append(cls)
+            continue
+        if not isinstance(cls, Instance) or cls.name in _NOT_CLASSES:
+            return [ANY]
+        info = prog.class_by_name(cls.name)
+        if info is None or info.unknown_base:
+            return [ANY]
+        if not cls.args and info.type_params:
+            cls = Instance(cls.name, tuple(ANY for _ in info.type_params), False, variadic_index(info.type_params))
+        out.append(cls)
+    return out
+
+
+# Special forms a variable may stand for where a class is missing: no instance is one.
+_NOT_CLASSES = frozenset({"typing.Any", "typing_extensions.Any", "builtins.object"})

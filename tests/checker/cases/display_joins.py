@@ -1,0 +1,90 @@
+# The item type of a display written without an expected type (mypy's join of its items), and
+# the items of a display checked against the type the context expects.
+
+# case: join-with-an-optional-item-is-a-union
+from typing import Any, Callable
+class Base: ...
+class Left(Base): ...
+class Right(Base): ...
+# A None or an optional item among the items makes the join a union (mypy joins unions first,
+# then None, then the rest), so what is added later must fit that union.
+def connect(db: int, user: str | None, timeout: float, hook: Callable[[], None]) -> None:
+    kwargs = {"db": db, "user": user, "timeout": timeout}
+    reveal_type(kwargs)  # N: reveal-type: Revealed type is "dict[str, float | int | str | None]"
+    kwargs.update({"path": "/tmp", "cls": Left})  # E: dict-item: Dict entry 1 has incompatible type "str": "type[Left]"; expected "str": "float | int | str | None"
+    reveal_type({"db": db, "user": user, "hook": hook})  # N: reveal-type: Revealed type is "dict[str, (def ()) | int | str | None]"
+    names = [db, None, "x"]
+    reveal_type(names)  # N: reveal-type: Revealed type is "list[str | int | None]"
+    names.append(Left())  # E: arg-type: Argument 1 to "append" of "list" has incompatible type "Left"; expected "str | int | None"
+    reveal_type([Left(), None, Right()])  # N: reveal-type: Revealed type is "list[case.Right | case.Left | None]"
+    reveal_type([user, 1, 2.5])  # N: reveal-type: Revealed type is "list[float | int | str | None]"
+
+
+# case: join-in-order-when-it-is-a-class
+from typing import Any, Callable
+class Base: ...
+class Left(Base): ...
+class Right(Base): ...
+# Items whose join in written order is a plain class are that class: a None written last is
+# taken into it.
+def tables(db: int, name: str) -> None:
+    row = [db, name, None]
+    reveal_type(row)  # N: reveal-type: Revealed type is "list[object]"
+    row.append(Left())
+    reveal_type([Left(), Right(), None])  # N: reveal-type: Revealed type is "list[case.Right | case.Left | None]"
+    reveal_type([Left(), None, Base()])  # N: reveal-type: Revealed type is "list[case.Base | None]"
+    settings = {"db": db, "name": name}
+    settings.update({"cls": Left})
+
+
+# case: an-unknown-item-does-not-hide-a-misfit
+from typing import Any, Callable
+class Base: ...
+class Left(Base): ...
+class Right(Base): ...
+# An item of unknown type fits the expected item type, the others are still checked one by one.
+def forward(value: Any) -> None:
+    sizes: dict[str, int] = {"a": "big", "b": value}  # E: dict-item: Dict entry 0 has incompatible type "str": "str"; expected "str": "int"
+    counts: list[int] = [value, "one"]  # E: list-item: List item 1 has incompatible type "str"; expected "int"
+
+
+# case: an-unknown-item-fits-the-expected-type
+from typing import Any, Callable
+class Base: ...
+class Left(Base): ...
+class Right(Base): ...
+def forward_ok(value: Any, maybe: Any | None) -> None:
+    sizes: dict[str, int] = {"a": 1, "b": value}
+    counts: list[int | None] = [value, 1, maybe]
+    names: dict[str, str] = {"a": value}
+
+
+# case: overloaded-call-checks-a-display-against-the-chosen-item
+from typing import Any, Callable
+class Base: ...
+class Left(Base): ...
+class Right(Base): ...
+# dict.update is overloaded: the display, once the item is chosen, is checked against it.
+def extend(db: int, user: str | None, value: Any) -> None:
+    kwargs = {"db": db, "user": user}
+    kwargs.update({"cls": Left, "value": value})  # E: dict-item: Dict entry 0 has incompatible type "str": "type[Left]"; expected "str": "int | str | None"
+
+
+# case: overloaded-call-display-that-fits-the-chosen-item
+from typing import Any, Callable
+class Base: ...
+class Left(Base): ...
+class Right(Base): ...
+def extend_ok(db: int, user: str | None, value: Any) -> None:
+    kwargs = {"db": db, "user": user}
+    kwargs.update({"other": 2, "value": value})
+    kwargs.update({"value": value})
+    kwargs.update({})
+    kwargs.update(more=value)
+
+
+# case: overloaded-call-display-fits-a-later-item
+# str.join's LiteralString item does not take the display in its context; its str item does.
+from typing import Any
+def url(scheme: str, host: Any) -> str:
+    return "".join([scheme, "://", host])
