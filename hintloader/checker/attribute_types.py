@@ -1,0 +1,237 @@
+"""The type an instance attribute's first binding declares (mypy).
+
+An attribute that nothing annotates takes the type of the first ``self.x = value`` of the class
+(methods in textual order, a method's statements in order): later bindings anywhere are checked
+against it, and reads in other methods see it. ``self.x = None`` first is mypy's partial type:
+the method's next binding of the attribute completes it (``T | None``); left incomplete it is
+None (attribute_nones). Only what we can infer as mypy does counts: the value may read ``self``,
+module names and annotated parameters the method never rebinds, and nothing it reads may be
+narrowed earlier in the method (a test or a binding of it); otherwise the attribute keeps its
+older, gradual type (members.inferred_attr_type). The defining method must be annotated (mypy
+infers nothing in an unannotated one), the class not generic, and no base may define the name.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from hintloader.checker.astutil import callee_name, is_annotated_def, statements
+from hintloader.typesystem.model import NONE, AnyType, Instance, UnionType, NeverType, NoneType, Type, has_type_vars, make_union, widen_literal
+
+if TYPE_CHECKING:
+    from hintloader.checker.expressions import ExpressionChecker
+    from hintloader.checker.symbols import ClassInfo
+
+Method = ast.FunctionDef | ast.AsyncFunctionDef
+
+
+@dataclass(frozen=True, slots=True)
+class Declaration:
+    """An attribute's type and the bindings that made it (not checked against it)."""
+
+    type: Type
+    targets: frozenset[int]  # ids of the defining (and completing) bindings' targets
+
+
+def declared_attribute(ck: ExpressionChecker, info: ClassInfo, attr: str) -> Declaration | None:
+    """The declaration the first binding makes of ``attr`` for instances of ``info``; None when
+    it is not one we can be sure of (see the module's docstring)."""
+    if ck.ctx.lenient:
+        return None
+    prog = ck.prog
+    owner: ClassInfo | None = None
+    for c in reversed(info.mro or [info]):
+        if c.fullname == "builtins.object":
+            continue
+        if c.is_stub or c.dynamic or c.unknown_base or prog.class_body_symbol(c, attr) is not None:
+            return None
+        if owner is None and prog.instance_attr_symbol(c, attr) is not None:
+            owner = c
+    if owner is None:
+        return None
+    memo = owner.first_bindings
+    if attr not in memo:
+        memo[attr] = None  # recursion guard: a value that reads the attribute itself
+        memo[attr] = _declaration(ck, owner, attr)
+    return memo[attr]
+
+
+def _declaration(ck: ExpressionChecker, info: ClassInfo, attr: str) -> Declaration | None:
+    if info.node is None or info.type_params:
+        return None
+    found = (info.instance_attrs or {}).get(attr, [])
+    if not found or any(isinstance(stmt, ast.AnnAssign) for stmt, _ in found):
+        return None
+    method = found[0][1]
+    own = sorted((stmt for stmt, func in found if func is method and isinstance(stmt, ast.stmt)),
+                 key=lambda s: (s.lineno, s.col_offset))
+    if not own or not _simple_binding(own[0], attr):
+        return None
+    if not is_annotated_def(method) or any(callee_name(d) in ("staticmethod", "classmethod") for d in method.decorator_list):
+        return None
+    first = own[0]
+    assert isinstance(first, ast.Assign)
+    if _is_none(first.value):
+        # mypy's partial None: the method's next binding to a value completes it.
+        for later in own[1:]:
+            if not _simple_binding(later, attr):
+                return None
+            assert isinstance(later, ast.Assign)
+            if _is_none(later.value):
+                continue
+            t = _value_type(ck, info, method, later)
+            if t is None:
+                return None
+            return Declaration(make_union([t, NONE]), frozenset({id(first.targets[0]), id(later.targets[0])}))
+        return None  # left None: attribute_nones
+    t = _value_type(ck, info, method, first)
+    return Declaration(t, frozenset({id(first.targets[0])})) if t is not None else None
+
+
+def _simple_binding(stmt: object, attr: str) -> bool:
+    return (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Attribute)
+            and stmt.targets[0].attr == attr and stmt.type_comment is None)
+
+
+def _is_none(value: ast.expr) -> bool:
+    return isinstance(value, ast.Constant) and value.value is None
+
+
+def _value_type(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt: ast.Assign) -> Type | None:
+    """The widened type of ``stmt``'s value, inferred where only ``self``, the method's
+    annotated parameters and module names are known; None when it reads anything else, reads
+    what the method narrows before, or is not known."""
+    value = stmt.value
+    if _empty_display(value) or any(isinstance(n, (ast.Lambda, ast.NamedExpr, ast.Yield, ast.YieldFrom)) for n in ast.walk(value)):
+        return None
+    args = method.args
+    params = [*args.posonlyargs, *args.args]
+    if not params:
+        return None
+    self_name = params[0].arg
+    inner = {n.id for n in ast.walk(value) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    annotations = {a.arg: a.annotation for a in [*params[1:], *args.kwonlyargs]}
+    star = {a.arg for a in (args.vararg, args.kwarg) if a is not None}
+    read = {n.id for n in ast.walk(value) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)} - inner
+    from hintloader.checker.annotations import TypeConverter
+    from hintloader.checker.scopes import local_names
+    from hintloader.checker.symbols import Scope, class_scope
+
+    bound, _ = local_names(method.body, None)
+    if "super" in read or self_name in bound or read & star:
+        return None
+    declared: dict[str, Type] = {self_name: info.self_instance()}
+    for name in read - {self_name}:
+        if name in bound:
+            return None  # a local: its value here is the method's business
+        if name in annotations:
+            note = annotations[name]
+            if note is None:
+                return None
+            t = TypeConverter(ck.prog, class_scope(info), None).convert(note)
+            if has_type_vars(t):
+                return None
+            declared[name] = t
+    from hintloader.checker.expressions import FuncCtx
+    from hintloader.checker.statements import StatementChecker
+
+    ctx = FuncCtx(Scope(info.scope.module), set(declared), declared, kind="function",
+                  is_async=isinstance(method, ast.AsyncFunctionDef), name=method.name)
+    ctx.method_of = info
+    quiet = StatementChecker(ck.prog, ck.reporter, ctx)
+    quiet.quiet = 1
+    if _narrowed_before(quiet, info, method, stmt, self_name):
+        return None
+    t = quiet.infer(value, None)
+    if isinstance(t, (AnyType, NeverType, NoneType)) or has_type_vars(t):
+        return None
+    return widen_literal(t)
+
+
+def _empty_display(value: ast.expr) -> bool:
+    if isinstance(value, (ast.List, ast.Set)) and not value.elts:
+        return True
+    if isinstance(value, ast.Dict) and not value.keys:
+        return True
+    return isinstance(value, ast.Call) and not value.args and not value.keywords and callee_name(value.func) in (
+        "list", "dict", "set")
+
+
+def _refs(expr: ast.AST) -> set[str]:
+    """The dotted names an expression reads (``self.pool.get`` gives it, ``self.pool``, ``self``)."""
+    found: set[str] = set()
+    for n in ast.walk(expr):
+        dotted = _dotted(n)
+        if dotted is not None:
+            found.add(dotted)
+    return found
+
+
+def _dotted(n: ast.AST) -> str | None:
+    if isinstance(n, ast.Name):
+        return n.id
+    if isinstance(n, ast.Attribute):
+        inner = _dotted(n.value)
+        return f"{inner}.{n.attr}" if inner is not None else None
+    return None
+
+
+def _narrowed_before(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt: ast.Assign, self_name: str) -> bool:
+    """Whether the method tests or binds, before ``stmt``, something its value reads: the value
+    may be narrowed there (mypy infers from the narrowed type; we would not)."""
+    reads = _refs(stmt.value) - {self_name}
+    if not reads:
+        return False
+    for other in statements(method.body):
+        if other.lineno > stmt.lineno or other is stmt:
+            continue
+        tests: list[ast.expr] = []
+        stores: list[ast.expr] = []
+        if isinstance(other, (ast.If, ast.While)):
+            tests.append(other.test)
+        elif isinstance(other, ast.Assert):
+            tests.append(other.test)
+        elif isinstance(other, ast.Match):
+            tests.append(other.subject)
+        elif isinstance(other, ast.Assign):
+            stores.extend(other.targets)
+        elif isinstance(other, (ast.AugAssign, ast.AnnAssign, ast.For, ast.AsyncFor)):
+            stores.append(other.target)
+        elif isinstance(other, (ast.With, ast.AsyncWith)):
+            stores.extend(item.optional_vars for item in other.items if item.optional_vars is not None)
+        if any(_narrows(ck, test, reads) for test in tests):
+            return True
+        for target in stores:
+            for el in ast.walk(target):
+                dotted = _dotted(el)
+                if dotted in reads and not _defining(ck, info, el, other, self_name):
+                    return True
+    return False
+
+
+def _narrows(ck: ExpressionChecker, test: ast.expr, reads: set[str]) -> bool:
+    """Whether ``test`` may narrow what the value reads: it names it, and calls something (a
+    guard) or tests a union, ``object`` or unknown type (only those narrow by truth or ``is``)."""
+    tested = _refs(test) & reads
+    if not tested:
+        return False
+    if any(isinstance(n, ast.Call) for n in ast.walk(test)):
+        return True
+    for n in ast.walk(test):
+        if _dotted(n) in tested:
+            assert isinstance(n, ast.expr)
+            t = ck.infer(n)
+            if isinstance(t, (UnionType, AnyType)) or (isinstance(t, Instance) and t.name == "builtins.object"):
+                return True
+    return False
+
+
+def _defining(ck: ExpressionChecker, info: ClassInfo, target: ast.AST, stmt: ast.stmt, self_name: str) -> bool:
+    """``self.a = value`` that is the declaring binding of ``a``: it narrows ``self.a`` to what
+    ``a`` is declared as, so a value reading ``self.a`` after it sees that declaration."""
+    if not (isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and target.value.id == self_name):
+        return False
+    found = declared_attribute(ck, info, target.attr)
+    return found is not None and id(target) in found.targets and len(found.targets) == 1
