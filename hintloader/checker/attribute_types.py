@@ -14,17 +14,19 @@ infers nothing in an unannotated one), the class not generic, and no base may de
 from __future__ import annotations
 
 import ast
+import copy
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hintloader.checker.astutil import callee_name, is_annotated_def, statements
-from hintloader.typesystem.model import NONE, AnyType, Instance, UnionType, NeverType, NoneType, Type, has_type_vars, make_union, widen_literal
+from hintloader.typesystem.model import ANY, NONE, AnyType, has_any, Instance, UnionType, NeverType, NoneType, Type, has_type_vars, make_union, widen_literal
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
     from hintloader.checker.symbols import ClassInfo
 
 Method = ast.FunctionDef | ast.AsyncFunctionDef
+UNKNOWN = "<narrowed>"  # the name a narrowed reference is read as (no source name is this)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +60,16 @@ def declared_attribute(ck: ExpressionChecker, info: ClassInfo, attr: str) -> Dec
     return memo[attr]
 
 
+def declares(ck: ExpressionChecker, receiver: Type | None, target: ast.Attribute) -> bool:
+    """Whether ``target`` is a binding that made its attribute's declaration (so is not
+    checked against it)."""
+    if not isinstance(receiver, Instance):
+        return False
+    info = ck.prog.class_by_name(receiver.name)
+    found = declared_attribute(ck, info, target.attr) if info is not None else None
+    return found is not None and id(target) in found.targets
+
+
 def _declaration(ck: ExpressionChecker, info: ClassInfo, attr: str) -> Declaration | None:
     if info.node is None or info.type_params:
         return None
@@ -65,8 +77,10 @@ def _declaration(ck: ExpressionChecker, info: ClassInfo, attr: str) -> Declarati
     if not found or any(isinstance(stmt, ast.AnnAssign) for stmt, _ in found):
         return None
     method = found[0][1]
-    own = sorted((stmt for stmt, func in found if func is method and isinstance(stmt, ast.stmt)),
-                 key=lambda s: (s.lineno, s.col_offset))
+    own = [stmt for stmt, func in found if func is method]
+    if not all(isinstance(stmt, ast.stmt) and hasattr(stmt, "lineno") for stmt in own):
+        return None  # a ``for`` / ``with`` target (placeholders without a position)
+    own.sort(key=lambda s: (s.lineno, s.col_offset))  # type: ignore[attr-defined]
     if not own or not _simple_binding(own[0], attr):
         return None
     if not is_annotated_def(method) or any(callee_name(d) in ("staticmethod", "classmethod") for d in method.decorator_list):
@@ -123,9 +137,14 @@ def _value_type(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt: as
     if "super" in read or self_name in bound or read & star:
         return None
     declared: dict[str, Type] = {self_name: info.self_instance()}
+    reads_locals = False
     for name in read - {self_name}:
         if name in bound:
-            return None  # a local: its value here is the method's business
+            # A local: unknown here, so the value counts only if its type does not depend on
+            # it (``Handler(self, config)`` is a Handler whatever config is).
+            declared[name] = ANY
+            reads_locals = True
+            continue
         if name in annotations:
             note = annotations[name]
             if note is None:
@@ -142,10 +161,16 @@ def _value_type(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt: as
     ctx.method_of = info
     quiet = StatementChecker(ck.prog, ck.reporter, ctx)
     quiet.quiet = 1
-    if _narrowed_before(quiet, info, method, stmt, self_name):
-        return None
+    unknown = {name for name, t in declared.items() if t is ANY}
+    narrowed = _narrowed_before(quiet, info, method, stmt, self_name, unknown)
+    if narrowed:
+        # What the method narrowed is unknown here: the value counts if it does not depend on it.
+        value = _Unknowing(narrowed).visit(copy.deepcopy(value))
+        declared[UNKNOWN] = ANY
+        ctx.locals.add(UNKNOWN)
+        reads_locals = True
     t = quiet.infer(value, None)
-    if isinstance(t, (AnyType, NeverType, NoneType)) or has_type_vars(t):
+    if isinstance(t, (AnyType, NeverType, NoneType)) or has_type_vars(t) or (reads_locals and has_any(t)):
         return None
     return widen_literal(t)
 
@@ -178,20 +203,21 @@ def _dotted(n: ast.AST) -> str | None:
     return None
 
 
-def _narrowed_before(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt: ast.Assign, self_name: str) -> bool:
-    """Whether the method tests or binds, before ``stmt``, something its value reads: the value
-    may be narrowed there (mypy infers from the narrowed type; we would not)."""
-    reads = _refs(stmt.value) - {self_name}
+def _narrowed_before(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt: ast.Assign, self_name: str,
+                     unknown: set[str]) -> set[str]:
+    """What the method tests or binds, before ``stmt``, of what its value reads: narrowed there
+    maybe (mypy infers from the narrowed type; we would not). The ``unknown`` locals do not
+    count: they are unknown already."""
+    reads = {r for r in _refs(stmt.value) if r.partition(".")[0] not in unknown} - {self_name}
+    narrowed: set[str] = set()
     if not reads:
-        return False
+        return narrowed
     for other in statements(method.body):
         if other.lineno > stmt.lineno or other is stmt:
             continue
         tests: list[ast.expr] = []
         stores: list[ast.expr] = []
-        if isinstance(other, (ast.If, ast.While)):
-            tests.append(other.test)
-        elif isinstance(other, ast.Assert):
+        if isinstance(other, (ast.If, ast.While, ast.Assert)):
             tests.append(other.test)
         elif isinstance(other, ast.Match):
             tests.append(other.subject)
@@ -201,31 +227,48 @@ def _narrowed_before(ck: ExpressionChecker, info: ClassInfo, method: Method, stm
             stores.append(other.target)
         elif isinstance(other, (ast.With, ast.AsyncWith)):
             stores.extend(item.optional_vars for item in other.items if item.optional_vars is not None)
-        if any(_narrows(ck, test, reads) for test in tests):
-            return True
+        for test in tests:
+            narrowed |= _narrows(ck, test, reads)
         for target in stores:
             for el in ast.walk(target):
                 dotted = _dotted(el)
                 if dotted in reads and not _defining(ck, info, el, other, self_name):
-                    return True
-    return False
+                    narrowed.add(dotted)
+    return narrowed
 
 
-def _narrows(ck: ExpressionChecker, test: ast.expr, reads: set[str]) -> bool:
-    """Whether ``test`` may narrow what the value reads: it names it, and calls something (a
-    guard) or tests a union, ``object`` or unknown type (only those narrow by truth or ``is``)."""
+def _narrows(ck: ExpressionChecker, test: ast.expr, reads: set[str]) -> set[str]:
+    """What of ``reads`` ``test`` may narrow: what it names, when it calls something (a guard)
+    or the name's type is a union, ``object`` or unknown (only those narrow by truth or ``is``)."""
     tested = _refs(test) & reads
-    if not tested:
-        return False
-    if any(isinstance(n, ast.Call) for n in ast.walk(test)):
-        return True
+    if not tested or any(isinstance(n, ast.Call) for n in ast.walk(test)):
+        return tested
+    found: set[str] = set()
     for n in ast.walk(test):
-        if _dotted(n) in tested:
-            assert isinstance(n, ast.expr)
+        dotted = _dotted(n)
+        if dotted in tested and isinstance(n, ast.expr):
             t = ck.infer(n)
             if isinstance(t, (UnionType, AnyType)) or (isinstance(t, Instance) and t.name == "builtins.object"):
-                return True
-    return False
+                found.add(dotted)
+    return found
+
+
+class _Unknowing(ast.NodeTransformer):
+    """A copy of a value with the narrowed references replaced by an unknown name."""
+
+    def __init__(self, narrowed: set[str]) -> None:
+        self.narrowed = narrowed
+
+    def visit_Name(self, node: ast.Name) -> ast.AST:
+        return self._replaced(node)
+
+    def visit_Attribute(self, node: ast.Attribute) -> ast.AST:
+        return self._replaced(node)
+
+    def _replaced(self, node: ast.Name | ast.Attribute) -> ast.AST:
+        if isinstance(node.ctx, ast.Load) and _dotted(node) in self.narrowed:
+            return ast.copy_location(ast.Name(UNKNOWN, ast.Load()), node)
+        return self.generic_visit(node)
 
 
 def _defining(ck: ExpressionChecker, info: ClassInfo, target: ast.AST, stmt: ast.stmt, self_name: str) -> bool:

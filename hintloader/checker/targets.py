@@ -103,7 +103,7 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
                 return NONE  # mypy's type of an attribute its defining method binds to None only
             if declared is None:
                 first = attribute_types.declared_attribute(ck, info, target.attr)
-                if first is None or id(target) in first.targets:
+                if first is None:
                     return None
                 return first.type  # what the first binding declared: later ones must fit it
             if declared is None or (owner.node is not None and is_data_descriptor(ck.prog, declared)
@@ -208,6 +208,8 @@ def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None,
         return
     if isinstance(declared, TypeType) and isinstance(value_node, ast.expr):
         check_concrete_class(ck, value_node, declared, assigned=True)
+    if isinstance(target, ast.Attribute) and attribute_types.declares(ck, receiver, target):
+        return  # the binding the declaration comes from
     verdict = is_assignable(value_t, declared, ck.prog)
     if not verdict and not class_mismatches.excused(value_t, declared, ck.prog) and not report_display_items(ck, value_node, value_t, declared):
         ck.error(
