@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hintloader.checker.astutil import callee_name, is_annotated_def, statements
-from hintloader.typesystem.model import ANY, NONE, AnyType, has_any, Instance, UnionType, NeverType, NoneType, Type, has_type_vars, make_union, widen_literal
+from hintloader.typesystem.model import ANY, NONE, AnyType, has_any, Instance, UnionType, NeverType, NoneType, Type, has_type_vars, make_union, drop_literal_string, widen_literal_strings
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
@@ -172,7 +172,10 @@ def _value_type(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt: as
     t = quiet.infer(value, None)
     if isinstance(t, (AnyType, NeverType, NoneType)) or has_type_vars(t) or (reads_locals and has_any(t)):
         return None
-    return widen_literal(t)
+    # A literal value widens (``self.n = 0`` is an int); a parameter's declared Literal stays.
+    if isinstance(stmt.value, ast.Name) and stmt.value.id in annotations:
+        return drop_literal_string(t)
+    return widen_literal_strings(t)
 
 
 def _empty_display(value: ast.expr) -> bool:

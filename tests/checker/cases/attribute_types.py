@@ -1,0 +1,137 @@
+# Instance attributes that nothing annotates: the first binding declares the type (mypy).
+
+# case: the-first-binding-declares-a-later-one-must-fit
+class Backoff:
+    def __init__(self, cap: int) -> None:
+        self.cap = cap
+        self.count = 0
+    def grow(self, factor: float) -> None:
+        self.count = self.count * factor  # E: assignment: Incompatible types in assignment (expression has type "float", variable has type "int")
+        self.cap = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "int")
+
+# case: a-binding-that-fits-the-first-is-silent
+class Counter:
+    def __init__(self, start: int) -> None:
+        self.count = start
+        self.label = "x"
+    def bump(self) -> None:
+        self.count = self.count + 1
+        self.label = "y"
+        reveal_type(self.label)  # N: reveal-type: Revealed type is "str"
+
+# case: a-none-completed-in-the-same-method-is-optional
+class Enc:
+    decode_responses: bool
+class Pool:
+    def get_encoder(self) -> Enc:
+        return Enc()
+class Client:
+    def __init__(self, pool: Pool, enc: "Enc | None" = None) -> None:
+        self.pool = pool
+        self.encoder = enc
+        if self.encoder is None:
+            self.encoder = self.pool.get_encoder()
+        self.other = None
+        self.other = pool.get_encoder()
+    def get(self) -> bool:
+        reveal_type(self.encoder)  # N: reveal-type: Revealed type is "case.Enc | None"
+        reveal_type(self.other)  # N: reveal-type: Revealed type is "case.Enc | None"
+        return self.encoder.decode_responses  # E: union-attr: Item "None" of "Enc | None" has no attribute "decode_responses"
+
+# case: the-defining-method-narrows-by-its-bindings
+class Handler:
+    def handle(self) -> None: ...
+class Conn:
+    def __init__(self, enabled: bool) -> None:
+        if not enabled:
+            self.handler = None
+            return
+        self.handler = Handler()
+        self.handler.handle()
+    def later(self) -> None:
+        if self.handler is not None:
+            self.handler.handle()
+
+# case: a-subclass-binding-is-checked-against-the-base-declaration
+class Base:
+    def __init__(self, size: int) -> None:
+        self.size = size
+class Sub(Base):
+    def resize(self) -> None:
+        self.size = "big"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+
+# case: a-value-read-from-locals-counts-when-its-type-does-not-depend-on-them
+class Config:
+    pass
+class Manager:
+    def __init__(self, options: "dict[str, Config]") -> None:
+        config = options.get("main")
+        self.handler = Handler2(config)
+    def stop(self) -> None:
+        self.handler = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "Handler2")
+class Handler2:
+    def __init__(self, config: "Config | None") -> None: ...
+
+# case: a-value-that-depends-on-a-local-declares-nothing-we-know
+from typing import Any
+class Loose:
+    def __init__(self, options: "dict[str, Any]") -> None:
+        value = options.get("x")
+        self.value = value
+        self.first = options["a"]
+    def reset(self) -> None:
+        self.value = None
+        self.first = None
+
+# case: a-value-read-after-a-narrowing-test-declares-nothing-we-know
+class Narrowed:
+    def __init__(self, name: "str | None") -> None:
+        if name is not None:
+            self.name = name
+        else:
+            self.name = "anon"
+    def clear(self) -> None:
+        self.name = "x"
+
+# case: an-unannotated-defining-method-declares-nothing
+class Untyped:
+    def __init__(self):
+        self.x = 0
+    def f(self) -> None:
+        self.x = "s"
+        reveal_type(self.x)  # N: reveal-type: Revealed type is "Any"
+
+# case: a-class-body-or-annotation-declaration-wins
+class Declared:
+    limit: "int | None" = None
+    def __init__(self) -> None:
+        self.limit = 3
+        self.rate: float = 1
+    def f(self) -> None:
+        self.limit = None
+        self.rate = 2.5
+
+# case: later-bindings-in-a-with-or-for-target-are-left-alone
+import io
+class Reader:
+    def __init__(self) -> None:
+        self.buffer = io.BytesIO()
+    def close(self) -> None:
+        with open("f", "rb") as self.stream:
+            pass
+        for self.index in range(3):
+            pass
+
+# case: a-declared-literal-type-stays-a-literal-written-in-place-widens
+from typing import Literal
+Mode = Literal["raise", "exclude"]
+def load(mode: "Mode | None") -> None: ...
+class Loader:
+    def __init__(self, mode: "Mode | None" = None) -> None:
+        self.mode = mode
+        self.retries = 3
+        self.flag = True
+    def run(self) -> None:
+        load(self.mode)
+        self.retries = 5
+        self.flag = False
