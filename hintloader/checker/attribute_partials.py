@@ -56,7 +56,7 @@ def _defines(prog: Program, info: ClassInfo, attr: str, node: ast.Assign) -> boo
     first_method = [stmt for stmt, func in found if func is methods[0] and isinstance(stmt, (ast.Assign, ast.AnnAssign, ast.AugAssign))]
     if not first_method or min(first_method, key=lambda stmt: (stmt.lineno, stmt.col_offset)) is not node:
         return False
-    return not defined_in_a_base(prog, info, attr) and not info.dynamic
+    return not defined_in_a_base(prog, info, attr)
 
 
 def _filled_after(body: list[ast.stmt], node: ast.Assign, self_name: str, attr: str, kind: str) -> bool:

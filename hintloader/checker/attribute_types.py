@@ -47,7 +47,11 @@ def declared_attribute(ck: ExpressionChecker, info: ClassInfo, attr: str) -> Dec
     for c in reversed(info.mro or [info]):
         if c.fullname == "builtins.object":
             continue
-        if c.is_stub or c.dynamic or c.unknown_base or prog.class_body_symbol(c, attr) is not None:
+        if c.unknown_base or (c.is_stub and attr in c.body):
+            return None
+        if c.is_stub:
+            continue  # (``ABC``, ``Exception``: a stub base that does not define the name)
+        if prog.class_body_symbol(c, attr) is not None:
             return None
         if owner is None and prog.instance_attr_symbol(c, attr) is not None:
             owner = c

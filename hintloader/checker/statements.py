@@ -810,10 +810,15 @@ class StatementChecker(ExpressionChecker):
                 if self_var is not None and index == 0 and p.name not in annotated and "staticmethod" not in decorators:
                     t = TypeType(self_var) if isinstance(t, TypeType) else self_var
                 if isinstance(t, AnyType) and p.kind in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD):
-                    # Unannotated ``*args`` / ``**kwargs``: known containers, but not declared
-                    # types, so the names may be rebound to anything (as other unannotated names).
+                    # Unannotated ``*args`` / ``**kwargs``: known containers. In an annotated
+                    # def they are declared so (mypy: ``args = list(args)`` is an error); in
+                    # an unannotated one the names may be rebound to anything.
                     star = "builtins.tuple" if p.kind == ParamKind.VAR_POSITIONAL else "builtins.dict"
-                    env[p.name] = Instance(star, (t,) if p.kind == ParamKind.VAR_POSITIONAL else (Instance("builtins.str"), t))
+                    container = Instance(star, (t,) if p.kind == ParamKind.VAR_POSITIONAL else (Instance("builtins.str"), t))
+                    if is_annotated_def(node):
+                        declared[p.name] = container
+                    else:
+                        env[p.name] = container
                     continue
                 if p.kind == ParamKind.VAR_POSITIONAL:
                     # *args: *Ts is tuple[*Ts]; *args: P.args is a tuple of unknown items.
