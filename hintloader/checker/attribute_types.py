@@ -285,3 +285,21 @@ def _defining(ck: ExpressionChecker, info: ClassInfo, target: ast.AST, stmt: ast
         return False
     found = declared_attribute(ck, info, target.attr)
     return found is not None and id(target) in found.targets and len(found.targets) == 1
+
+
+def check_unsolved(ck: ExpressionChecker, node: ast.Assign) -> None:
+    """``self.items = WeightedList()``: a generic class constructed with nothing to solve its
+    type arguments from, as the binding that declares the attribute: mypy asks for the
+    annotation (as for a local, first_bindings)."""
+    from hintloader.checker.first_bindings import bare_construction, unsolved
+
+    info = ck.ctx.method_of
+    target = node.targets[0] if len(node.targets) == 1 else None
+    if info is None or ck.quiet or not isinstance(target, ast.Attribute) or not isinstance(target.value, ast.Name):
+        return
+    if not bare_construction(ck, node.value, node):
+        return
+    found = declared_attribute(ck, info, target.attr)
+    if found is None or found.targets != frozenset({id(target)}) or not unsolved(found.type):
+        return
+    ck.error(target, "var-annotated", f'Need type annotation for "{target.attr}"')

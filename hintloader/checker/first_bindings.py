@@ -66,8 +66,8 @@ def note_first_bindings(ck: ExpressionChecker, targets: list[ast.expr], value: a
         # ``q = "SELECT 1"`` declares a ``str`` (mypy): a LiteralString is a value's type only.
         current = drop_literal_string(current)
         first = ctx.first_bound.get(name)
-        if (first is None and not ctx.lenient and name not in ctx.partials and _bare_construction(ck, value, stmt)
-                and _unsolved(current)):
+        if (first is None and not ctx.lenient and name not in ctx.partials and bare_construction(ck, value, stmt)
+                and unsolved(current)):
             # ``q = deque()``: nothing tells the item type (mypy: Need type annotation).
             ck.error(node, "var-annotated", f'Need type annotation for "{name}"')
         if first is None:
@@ -177,7 +177,7 @@ def _plain_module_variable(ck: ExpressionChecker, name: str) -> bool:
     return not any(isinstance(n, ast.AnnAssign) or getattr(n, "type_comment", None) for n in sym.nodes)
 
 
-def _unsolved(t: Type, depth: int = 0) -> bool:
+def unsolved(t: Type, depth: int = 0) -> bool:
     """Whether a type argument of ``t`` is a type variable its generic call left unsolved
     (``deque()`` is a ``deque[Any]`` of nothing). Not reported: a bare one (``T | None`` of
     nothing is None to mypy), and builtin containers whose item (or key) type is unsolved
@@ -188,13 +188,13 @@ def _unsolved(t: Type, depth: int = 0) -> bool:
     if isinstance(t, Instance):
         if not t.args or (t.name in PARTIAL_CLASSES and all(_bare_unsolved(a) for a in t.args[:1])):
             return False
-        return any(_bare_unsolved(a) or _unsolved(a, depth + 1) for a in t.args)
+        return any(_bare_unsolved(a) or unsolved(a, depth + 1) for a in t.args)
     if isinstance(t, (TupleType, UnionType)):
-        return any(_unsolved(i, depth + 1) for i in t.items)
+        return any(unsolved(i, depth + 1) for i in t.items)
     return False
 
 
-def _bare_construction(ck: ExpressionChecker, value: ast.AST | None, stmt: ast.stmt) -> bool:
+def bare_construction(ck: ExpressionChecker, value: ast.AST | None, stmt: ast.stmt) -> bool:
     """``q = deque()``: a class called without arguments, bound to one name. Only there is an
     unsolved type argument certain: elsewhere (overloads, ``*args``, a chained assignment's
     declared target) the solver may lack what mypy solves from."""

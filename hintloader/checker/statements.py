@@ -11,7 +11,7 @@ from hintloader.checker.astutil import is_annotated_def
 from hintloader.checker.base_attributes import check_base_attribute
 from hintloader.checker.type_rebinding import check_type_rebinding
 from hintloader.checker.defaults import check_defaults
-from hintloader.checker import definitions, qualifiers
+from hintloader.checker import attribute_types, definitions, qualifiers
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_self_member
 from hintloader.checker.finals import check_finals
 from hintloader.checker.first_bindings import check_loop_target, closure_view, none_in_another_branch, note_first_bindings
@@ -245,6 +245,7 @@ class StatementChecker(ExpressionChecker):
                 partials.fill_by_binding(self, node)
             partials.start(self, node)
             attribute_partials.check_empty_attribute(self, node)
+            attribute_types.check_unsolved(self, node)
         first = self._first_binding(node.targets, expected)
         literal_context = first if first is not None and has_literal(first) else None
         context = expected if literal_context is None else literal_context
@@ -945,6 +946,8 @@ class StatementChecker(ExpressionChecker):
         sub = StatementChecker(self.prog, self.reporter, cctx)
         sub.quiet = self.quiet
         sub.check_block(node.body)
+        if not ctx.lenient:
+            attribute_partials.check_class_body(sub, info, node)
         if not self.quiet and not info.dynamic:
             check_overrides(sub, info, node)
             check_post_init(sub, info, node)

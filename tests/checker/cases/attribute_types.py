@@ -135,3 +135,92 @@ class Loader:
         load(self.mode)
         self.retries = 5
         self.flag = False
+
+# case: a-stub-base-that-does-not-define-the-name-leaves-the-rule-on
+import random
+from abc import ABC, abstractmethod
+class AbstractBackoff(ABC):
+    @abstractmethod
+    def compute(self, failures: int) -> float: ...
+class Jitter(AbstractBackoff):
+    def __init__(self, cap: float) -> None:
+        self._cap = cap
+        self._previous = 0
+    def compute(self, failures: int) -> float:
+        temp = random.uniform(0, self._cap)
+        self._previous = min(self._cap, temp)  # E: assignment: Incompatible types in assignment (expression has type "float", variable has type "int")
+        return self._previous
+
+# case: a-class-decorator-does-not-change-what-the-methods-declare
+def experimental(cls):  # (untyped: it may do anything to the class object)
+    return cls
+@experimental
+class Query:
+    def __init__(self) -> None:
+        self._params = None
+    def params(self) -> None:
+        self._params = [1]  # E: assignment: Incompatible types in assignment (expression has type "list[int]", variable has type "None")
+
+# case: a-bare-generic-construction-that-declares-an-attribute-needs-an-annotation
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class WeightedList(Generic[T]):
+    def __init__(self) -> None:
+        self.items: "list[T]" = []
+class Strategy:
+    def __init__(self) -> None:
+        self._databases = WeightedList()  # E: var-annotated: Need type annotation for "_databases"
+
+# case: a-generic-construction-with-something-to-solve-from-is-silent
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Holder(Generic[T]):
+    def __init__(self, item: "T | None" = None) -> None:
+        self.item = item
+class Owner:
+    def __init__(self) -> None:
+        self.holder = Holder(1)
+        self.typed: "Holder[str]" = Holder()
+        self.later = Holder(1)
+        self.later = Holder(2)
+
+# case: an-empty-display-in-a-class-body-the-body-never-fills-needs-an-annotation
+class TSInfo:
+    rules = []  # E: var-annotated: Need type annotation for "rules" (hint: "rules: list[<type>] = ...")
+    labels = {}  # E: var-annotated: Need type annotation for "labels" (hint: "labels: dict[<type>, <type>] = ...")
+    def __init__(self) -> None:
+        self.rules = [1]
+
+# case: an-empty-display-in-a-class-body-that-a-base-declares-or-the-body-fills-is-silent
+from typing import ClassVar
+class Declares:
+    items: "list[str]"
+    tags: "ClassVar[dict[str, int]]" = {}
+class Fills(Declares):
+    items = []
+    tags = {}
+    names = []
+    names.append("x")
+    __slots__ = []
+    typed: "list[int]" = []
+def untyped():
+    class Inner:
+        y = []
+    return Inner
+
+# case: star-parameters-of-an-annotated-def-are-declared-containers
+from typing import Any
+def unsubscribe(*args, **kwargs) -> None:
+    if args:
+        args = list(args)  # E: assignment: Incompatible types in assignment (expression has type "list[Any]", variable has type "tuple[Any, ...]")
+def typed_star(*args: Any) -> None:
+    args = list(args)  # E: assignment: Incompatible types in assignment (expression has type "list[Any]", variable has type "tuple[Any, ...]")
+
+# case: star-parameters-of-an-unannotated-def-may-be-rebound
+def loose(*args, **kwargs):
+    args = list(args)
+    kwargs = None
+    return args, kwargs
+def fits(*args, **kwargs) -> None:
+    args = args[1:]
+    kwargs = dict(kwargs)
