@@ -37,6 +37,43 @@ class Declaration:
     targets: frozenset[int]  # ids of the defining (and completing) bindings' targets
 
 
+@dataclass(frozen=True, slots=True)
+class MethodFacts:
+    """What one method binds and tests, found once for all its attributes' first bindings."""
+
+    bound: frozenset[str]  # its locals (parameters rebound included)
+    tests: tuple[tuple[ast.stmt, ast.expr, frozenset[str]], ...]  # a test, the names it reads
+    stores: tuple[tuple[ast.stmt, ast.AST, str], ...]  # a binding's target and its dotted name
+
+
+def _facts(info: ClassInfo, method: Method) -> MethodFacts:
+    found = info.method_facts.get(id(method))
+    if found is None:
+        from hintloader.checker.scopes import local_names
+
+        tests: list[tuple[ast.stmt, ast.expr, frozenset[str]]] = []
+        stores: list[tuple[ast.stmt, ast.AST, str]] = []
+        for other in statements(method.body):
+            targets: list[ast.expr] = []
+            if isinstance(other, (ast.If, ast.While, ast.Assert)):
+                tests.append((other, other.test, frozenset(_refs(other.test))))
+            elif isinstance(other, ast.Match):
+                tests.append((other, other.subject, frozenset(_refs(other.subject))))
+            elif isinstance(other, ast.Assign):
+                targets.extend(other.targets)
+            elif isinstance(other, (ast.AugAssign, ast.AnnAssign, ast.For, ast.AsyncFor)):
+                targets.append(other.target)
+            elif isinstance(other, (ast.With, ast.AsyncWith)):
+                targets.extend(item.optional_vars for item in other.items if item.optional_vars is not None)
+            for target in targets:
+                for el in ast.walk(target):
+                    dotted = _dotted(el)
+                    if dotted is not None:
+                        stores.append((other, el, dotted))
+        found = info.method_facts[id(method)] = MethodFacts(frozenset(local_names(method.body, None)[0]), tuple(tests), tuple(stores))
+    return found
+
+
 def declared_attribute(ck: ExpressionChecker, info: ClassInfo, attr: str) -> Declaration | None:
     """The declaration the first binding makes of ``attr`` for instances of ``info``; None when
     it is not one we can be sure of (see the module's docstring)."""
@@ -134,10 +171,9 @@ def _value_type(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt: as
     star = {a.arg for a in (args.vararg, args.kwarg) if a is not None}
     read = {n.id for n in ast.walk(value) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)} - inner
     from hintloader.checker.annotations import TypeConverter
-    from hintloader.checker.scopes import local_names
     from hintloader.checker.symbols import Scope, class_scope
 
-    bound, _ = local_names(method.body, None)
+    bound = _facts(info, method).bound
     if "super" in read or self_name in bound or read & star:
         return None
     declared: dict[str, Type] = {self_name: info.self_instance()}
@@ -219,37 +255,23 @@ def _narrowed_before(ck: ExpressionChecker, info: ClassInfo, method: Method, stm
     narrowed: set[str] = set()
     if not reads:
         return narrowed
-    for other in statements(method.body):
-        if other.lineno > stmt.lineno or other is stmt:
-            continue
-        tests: list[ast.expr] = []
-        stores: list[ast.expr] = []
-        if isinstance(other, (ast.If, ast.While, ast.Assert)):
-            tests.append(other.test)
-        elif isinstance(other, ast.Match):
-            tests.append(other.subject)
-        elif isinstance(other, ast.Assign):
-            stores.extend(other.targets)
-        elif isinstance(other, (ast.AugAssign, ast.AnnAssign, ast.For, ast.AsyncFor)):
-            stores.append(other.target)
-        elif isinstance(other, (ast.With, ast.AsyncWith)):
-            stores.extend(item.optional_vars for item in other.items if item.optional_vars is not None)
-        for test in tests:
-            narrowed |= _narrows(ck, test, reads)
-        for target in stores:
-            for el in ast.walk(target):
-                dotted = _dotted(el)
-                if dotted in reads and not _defining(ck, info, el, other, self_name):
-                    narrowed.add(dotted)
+    facts = _facts(info, method)
+    for other, test, names in facts.tests:
+        if other.lineno <= stmt.lineno and names & reads:
+            narrowed |= _narrows(ck, test, names & reads)
+    for other, el, dotted in facts.stores:
+        if (other.lineno <= stmt.lineno and other is not stmt and dotted in reads
+                and not _defining(ck, info, el, other, self_name)):
+            narrowed.add(dotted)
     return narrowed
 
 
-def _narrows(ck: ExpressionChecker, test: ast.expr, reads: set[str]) -> set[str]:
-    """What of ``reads`` ``test`` may narrow: what it names, when it calls something (a guard)
-    or the name's type is a union, ``object`` or unknown (only those narrow by truth or ``is``)."""
-    tested = _refs(test) & reads
+def _narrows(ck: ExpressionChecker, test: ast.expr, tested: frozenset[str]) -> set[str]:
+    """What of ``tested`` (names ``test`` reads) it may narrow: all, when it calls something (a
+    guard); else those of a union, ``object`` or unknown type (only those narrow by truth or
+    ``is``)."""
     if not tested or any(isinstance(n, ast.Call) for n in ast.walk(test)):
-        return tested
+        return set(tested)
     found: set[str] = set()
     for n in ast.walk(test):
         dotted = _dotted(n)
