@@ -168,13 +168,13 @@ def _value_type(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt: as
     self_name = params[0].arg
     inner = {n.id for n in ast.walk(value) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
     annotations = {a.arg: a.annotation for a in [*params[1:], *args.kwonlyargs]}
-    star = {a.arg for a in (args.vararg, args.kwarg) if a is not None}
+    star = {a.arg: a for a in (args.vararg, args.kwarg) if a is not None}
     read = {n.id for n in ast.walk(value) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)} - inner
     from hintloader.checker.annotations import TypeConverter
     from hintloader.checker.symbols import Scope, class_scope
 
     bound = _facts(info, method).bound
-    if "super" in read or self_name in bound or read & star:
+    if "super" in read or self_name in bound:
         return None
     declared: dict[str, Type] = {self_name: info.self_instance()}
     reads_locals = False
@@ -185,13 +185,18 @@ def _value_type(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt: as
             declared[name] = ANY
             reads_locals = True
             continue
-        if name in annotations:
-            note = annotations[name]
-            if note is None:
-                return None
-            t = TypeConverter(ck.prog, class_scope(info), None).convert(note)
+        note = annotations[name] if name in annotations else star[name].annotation if name in star else None
+        if name in annotations and note is None:
+            declared[name] = ANY  # (unannotated: as a local, the value must not depend on it)
+            reads_locals = True
+            continue
+        if name in annotations or name in star:
+            t = TypeConverter(ck.prog, class_scope(info), None).convert(note) if note is not None else ANY
             if has_type_vars(t):
                 return None
+            if name in star:  # ``*args: int`` is a tuple[int, ...], ``**kwargs: int`` a dict[str, int]
+                t = (Instance("builtins.tuple", (t,)) if star[name] is args.vararg
+                     else Instance("builtins.dict", (Instance("builtins.str"), t)))
             declared[name] = t
     from hintloader.checker.expressions import FuncCtx
     from hintloader.checker.statements import StatementChecker

@@ -224,3 +224,20 @@ def loose(*args, **kwargs):
 def fits(*args, **kwargs) -> None:
     args = args[1:]
     kwargs = dict(kwargs)
+
+# case: star-parameters-stored-in-attributes-are-their-containers
+class Dispatcher:
+    def dispatch(self) -> None: ...
+class ConnPool:
+    def __init__(self, connection_class=int, *names: str, **connection_kwargs) -> None:
+        self._kwargs = connection_kwargs
+        self._names = names
+        self._dispatcher = self._kwargs.get("dispatcher", None)
+        if self._dispatcher is None:
+            self._dispatcher = Dispatcher()
+        self.kind = connection_class
+    def release(self) -> None:
+        reveal_type(self._kwargs)  # N: reveal-type: Revealed type is "dict[str, Any]"
+        reveal_type(self._names)  # N: reveal-type: Revealed type is "tuple[str, ...]"
+        reveal_type(self.kind)  # N: reveal-type: Revealed type is "Any"
+        self._dispatcher.dispatch()  # E: union-attr: Item "None" of "Any | None" has no attribute "dispatch"
