@@ -6,7 +6,8 @@ checks every later assignment against it (``y = [3]`` then ``y = 3`` is an error
 across loop iterations (``t = 0.0; for x in xs: t += x`` stays a float) and reads it wherever
 flow narrowing knows nothing better. Two first bindings declare nothing yet: ``None`` (mypy's
 partial ``None`` type: the next binding declares ``T | None``) and a value that is or holds
-``Any`` (nothing to check against). Unannotated functions declare nothing (mypy does not check
+``Any`` (nothing to check against), but for a builtin container of it (``args[1:]`` of an
+unannotated ``*args`` declares a ``tuple[Any, ...]``, as in mypy). Unannotated functions declare nothing (mypy does not check
 their bodies), and ``_`` is a throwaway name mypy lets take any value."""
 
 from __future__ import annotations
@@ -72,7 +73,7 @@ def note_first_bindings(ck: ExpressionChecker, targets: list[ast.expr], value: a
             ck.error(node, "var-annotated", f'Need type annotation for "{name}"')
         if first is None:
             ctx.first_bound[name] = current
-            if not ctx.lenient and declares(current):
+            if not ctx.lenient and name not in ctx.partials and declares(current):
                 ctx.declared[name] = current
                 ctx.declared_at[name] = stmt
         elif isinstance(first, NoneType) and not ctx.lenient and not isinstance(current, NoneType):
@@ -144,8 +145,11 @@ def check_loop_target(ck: ExpressionChecker, target: ast.Name, item: Type, decla
 
 def declares(first: Type) -> bool:
     """A first binding mypy takes as the local's type and hintloader can hold it to: a known
-    type without Any, no ``None`` placeholder, no empty display (``[]`` is a partial type)."""
-    if has_any(first) or isinstance(first, (NoneType, NeverType)):
+    type without Any (a builtin container of Any aside), no ``None`` placeholder, no empty
+    display (``[]`` is a partial type)."""
+    if isinstance(first, (NoneType, NeverType, AnyType)) or any(isinstance(i, AnyType) for i in union_items(first)):
+        return False
+    if has_any(first) and not (isinstance(first, Instance) and first.name in ("builtins.tuple", "builtins.list", "builtins.dict", "builtins.set")):
         return False
     for item in union_items(first):
         if isinstance(item, Instance):

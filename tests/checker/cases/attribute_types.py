@@ -241,3 +241,23 @@ class ConnPool:
         reveal_type(self._names)  # N: reveal-type: Revealed type is "tuple[str, ...]"
         reveal_type(self.kind)  # N: reveal-type: Revealed type is "Any"
         self._dispatcher.dispatch()  # E: union-attr: Item "None" of "Any | None" has no attribute "dispatch"
+
+# case: a-local-first-bound-to-a-container-of-any-is-declared-so
+from typing import Any
+def slot(command: str, *args) -> None:
+    keys = args[2:]
+    if not keys:
+        keys = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "tuple[Any, ...]")
+def masters(state: "dict[str, Any]") -> None:
+    found = list(state.values())
+    found = "none"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "list[Any]")
+
+# case: a-local-first-bound-to-any-or-any-in-a-union-is-not-declared
+from typing import Any
+def loose_locals(state: "dict[str, Any]") -> None:
+    value = state.get("a")
+    value = 1
+    maybe = state.get("b", None)
+    maybe = "s"
+    found = list(state.values())
+    found = [1, 2]
