@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hintloader.checker.astutil import callee_name, is_annotated_def, statements
-from hintloader.typesystem.model import ANY, NONE, AnyType, has_any, Instance, UnionType, NeverType, NoneType, Type, has_type_vars, make_union, drop_literal_string, widen_literal_strings
+from hintloader.typesystem.model import ANY, NONE, AnyType, has_any, Instance, UnionType, NeverType, NoneType, Type, has_type_vars, make_union, union_items, drop_literal_string, widen_literal_strings
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
@@ -208,6 +208,9 @@ def _value_type(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt: as
     quiet.quiet = 1
     unknown = {name for name, t in declared.items() if t is ANY}
     narrowed = _narrowed_before(quiet, info, method, stmt, self_name, unknown)
+    guarded = _guarded_value(quiet, info, method, stmt, narrowed)
+    if guarded is not None:
+        return guarded
     if narrowed:
         # What the method narrowed is unknown here: the value counts if it does not depend on it.
         value = _Unknowing(narrowed).visit(copy.deepcopy(value))
@@ -285,6 +288,35 @@ def _narrows(ck: ExpressionChecker, test: ast.expr, tested: frozenset[str]) -> s
             if isinstance(t, (UnionType, AnyType)) or (isinstance(t, Instance) and t.name == "builtins.object"):
                 found.add(dotted)
     return found
+
+
+def _guarded_value(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt: ast.Assign, narrowed: set[str]) -> Type | None:
+    """``if handler: self.h = handler`` (or ``if handler is not None:``): a value that is just
+    the reference the enclosing ``if`` tests, and nothing else before narrows, is its type
+    without None (mypy declares the narrowed type)."""
+    ref = _dotted(stmt.value)
+    if ref is None or narrowed != {ref}:
+        return None
+    facts = _facts(info, method)
+    if any(other.lineno <= stmt.lineno and other is not stmt and dotted == ref for other, _, dotted in facts.stores):
+        return None
+    tests = [(other, test) for other, test, names in facts.tests if other.lineno <= stmt.lineno and ref in names]
+    if len(tests) != 1:
+        return None
+    other, test = tests[0]
+    if not (isinstance(other, ast.If) and any(n is stmt for block in other.body for n in ast.walk(block))):
+        return None
+    is_not_none = (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], ast.IsNot)
+                   and _is_none(test.comparators[0]) and _dotted(test.left) == ref)
+    if not (is_not_none or _dotted(test) == ref):
+        return None
+    t = ck.infer(stmt.value)
+    kept = [i for i in union_items(t) if not isinstance(i, NoneType)]
+    if not isinstance(t, UnionType) or not kept or has_type_vars(t):
+        return None
+    if not is_not_none and not all(isinstance(i, Instance) and not i.name.startswith("builtins.") for i in kept):
+        return None  # truthiness narrows ``bool`` and ``str`` further: left to the gradual type
+    return make_union(kept)
 
 
 class _Unknowing(ast.NodeTransformer):

@@ -261,3 +261,32 @@ def loose_locals(state: "dict[str, Any]") -> None:
     maybe = "s"
     found = list(state.values())
     found = [1, 2]
+
+# case: a-parameter-the-enclosing-if-tests-declares-its-type-without-none
+from typing import Optional
+class OssHandler:
+    def go(self) -> None: ...
+class MaintPool:
+    def __init__(self, handler: Optional[OssHandler] = None, name: Optional[str] = None) -> None:
+        if handler:
+            self.handler = handler
+        else:
+            self.handler = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "OssHandler")
+        if name is not None:
+            self.name = name
+    def reset(self) -> None:
+        self.name = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "str")
+
+# case: an-optional-parameter-stored-under-an-unrelated-test-stays-optional
+from typing import Optional
+class Stored:
+    pass
+class Loosely:
+    def __init__(self, handler: Optional[Stored] = None, flag: int = 0) -> None:
+        if flag:
+            self.other = handler
+        self.kind = handler if flag else None
+    def reset(self) -> None:
+        self.other = None
+        self.kind = None
+        reveal_type(self.other)  # N: reveal-type: Revealed type is "None"
