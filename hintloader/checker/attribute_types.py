@@ -4,11 +4,14 @@ An attribute that nothing annotates takes the type of the first ``self.x = value
 (methods in textual order, a method's statements in order): later bindings anywhere are checked
 against it, and reads in other methods see it. ``self.x = None`` first is mypy's partial type:
 the method's next binding of the attribute completes it (``T | None``); left incomplete it is
-None (attribute_nones). Only what we can infer as mypy does counts: the value may read ``self``,
-module names and annotated parameters the method never rebinds, and nothing it reads may be
-narrowed earlier in the method (a test or a binding of it); otherwise the attribute keeps its
-older, gradual type (members.inferred_attr_type). The defining method must be annotated (mypy
-infers nothing in an unannotated one), the class not generic, and no base may define the name.
+None (attribute_nones). Only what we can infer as mypy does counts: the value is inferred where
+``self``, the method's parameters (``*args`` a tuple, ``**kwargs`` a dict) and module names are
+known; a local, an unannotated parameter, or what the method tests or binds before (it may be
+narrowed there) is unknown, and a value whose type depends on something unknown declares
+nothing we know (the attribute keeps its older, gradual type: members.inferred_attr_type). One
+narrowing is followed: the parameter an enclosing ``if p:`` / ``if p is not None:`` tests. The
+defining method must be annotated (mypy infers nothing in an unannotated one), the class not
+generic, and no base may define the name.
 """
 
 from __future__ import annotations
@@ -19,7 +22,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hintloader.checker.astutil import callee_name, is_annotated_def, statements
-from hintloader.typesystem.model import ANY, NONE, AnyType, has_any, Instance, UnionType, NeverType, NoneType, Type, has_type_vars, make_union, union_items, drop_literal_string, widen_literal_strings
+from hintloader.typesystem.model import (
+    ANY, NONE, AnyType, Instance, NeverType, NoneType, Type, UnionType, drop_literal_string, has_any, has_type_vars, make_union,
+    union_items, widen_literal_strings,
+)
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
@@ -311,7 +317,7 @@ def _guarded_value(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt:
     if not (is_not_none or _dotted(test) == ref):
         return None
     t = ck.infer(stmt.value)
-    kept = [i for i in union_items(t) if not isinstance(i, NoneType)]
+    kept: list[Type] = [i for i in union_items(t) if not isinstance(i, NoneType)]
     if not isinstance(t, UnionType) or not kept or has_type_vars(t):
         return None
     if not is_not_none and not all(isinstance(i, Instance) and not i.name.startswith("builtins.") for i in kept):
