@@ -87,6 +87,7 @@ def declared_attribute(ck: ExpressionChecker, info: ClassInfo, attr: str) -> Dec
         return None
     prog = ck.prog
     owner: ClassInfo | None = None
+    binders: list[ClassInfo] = []
     for c in reversed(info.mro or [info]):
         if c.fullname == "builtins.object":
             continue
@@ -96,10 +97,11 @@ def declared_attribute(ck: ExpressionChecker, info: ClassInfo, attr: str) -> Dec
             continue  # (``ABC``, ``Exception``: a stub base that does not define the name)
         if prog.class_body_symbol(c, attr) is not None:
             return None
-        if owner is None and prog.instance_attr_symbol(c, attr) is not None:
-            owner = c
-    if owner is None:
-        return None
+        if prog.instance_attr_symbol(c, attr) is not None:
+            owner = owner or c
+            binders.append(c)
+    if owner is None or any(b not in a.mro for a, b in zip(binders[1:], binders)):
+        return None  # two bases that bind it apart (``C(A, B)``): which one declares is mypy's MRO
     memo = owner.first_bindings
     if attr not in memo:
         memo[attr] = None  # recursion guard: a value that reads the attribute itself

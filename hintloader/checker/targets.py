@@ -101,7 +101,7 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
             declared = ck.prog.declared_type(sym)
             if declared is None and not ck.ctx.lenient and attribute_nones.defined_as_none(ck.prog, info, target.attr):
                 return NONE  # mypy's type of an attribute its defining method binds to None only
-            if declared is None:
+            if declared is None and not through_class:
                 first = attribute_types.declared_attribute(ck, info, target.attr)
                 if first is None:
                     return None
