@@ -41,7 +41,7 @@ def _memo(prog: Program, info: ClassInfo, attr: str) -> bool:
 
 
 def _defined_as_none(prog: Program, info: ClassInfo, attr: str) -> bool:
-    if info.is_stub or info.dynamic or info.unknown_base or info.node is None:
+    if info.is_stub or info.unknown_base or info.node is None:
         return False
     if prog.class_body_symbol(info, attr) is not None or prog.instance_attr_symbol(info, attr) is None:
         return False

@@ -56,7 +56,7 @@ def _defines(prog: Program, info: ClassInfo, attr: str, node: ast.Assign) -> boo
     first_method = [stmt for stmt, func in found if func is methods[0] and isinstance(stmt, (ast.Assign, ast.AnnAssign, ast.AugAssign))]
     if not first_method or min(first_method, key=lambda stmt: (stmt.lineno, stmt.col_offset)) is not node:
         return False
-    return not defined_in_a_base(prog, info, attr) and not info.dynamic
+    return not defined_in_a_base(prog, info, attr)
 
 
 def _filled_after(body: list[ast.stmt], node: ast.Assign, self_name: str, attr: str, kind: str) -> bool:
@@ -85,3 +85,33 @@ def _filled_after(body: list[ast.stmt], node: ast.Assign, self_name: str, attr: 
                 return True
         pending.extend(ast.iter_child_nodes(current))
     return False
+
+
+def check_class_body(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> None:
+    """``rules = []`` in a class body: mypy's partial type, which only the class body itself
+    can fill (a method's ``self.rules = [1]`` binds the instance's, not this one); unfilled,
+    mypy asks for the annotation. Not when a base class declares the name (its type is the
+    context), nor in enums (members) and dunders (``__slots__``)."""
+    if ck.quiet or info.is_enum or info.unknown_base:
+        return
+    body = node.body
+    for index, stmt in enumerate(body):
+        if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name)
+                and stmt.type_comment is None):
+            continue
+        name = stmt.targets[0].id
+        kind = empty_collection(stmt.value)
+        if kind is None or name.startswith("__") or defined_in_a_base(ck.prog, info, name):
+            continue
+        if _filled_in_body(body[index + 1:], name, kind):
+            continue
+        ck.error(stmt.targets[0], "var-annotated", f'Need type annotation for "{name}" (hint: "{name}: {HINT_ARGS[kind]} = ...")')
+
+
+def _filled_in_body(rest: list[ast.stmt], name: str, kind: str) -> bool:
+    """Whether a later statement of the class body names ``name`` at all (fills it, binds or
+    annotates it again): only a body that never mentions it again is certainly unfilled."""
+    del kind  # (any mention counts: reading it there also reads it as partial)
+    return any(isinstance(n, ast.Name) and n.id == name for stmt in rest
+               if not isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+               for n in ast.walk(stmt))

@@ -6,7 +6,8 @@ checks every later assignment against it (``y = [3]`` then ``y = 3`` is an error
 across loop iterations (``t = 0.0; for x in xs: t += x`` stays a float) and reads it wherever
 flow narrowing knows nothing better. Two first bindings declare nothing yet: ``None`` (mypy's
 partial ``None`` type: the next binding declares ``T | None``) and a value that is or holds
-``Any`` (nothing to check against). Unannotated functions declare nothing (mypy does not check
+``Any`` (nothing to check against), but for a builtin container of it (``args[1:]`` of an
+unannotated ``*args`` declares a ``tuple[Any, ...]``, as in mypy). Unannotated functions declare nothing (mypy does not check
 their bodies), and ``_`` is a throwaway name mypy lets take any value."""
 
 from __future__ import annotations
@@ -66,13 +67,13 @@ def note_first_bindings(ck: ExpressionChecker, targets: list[ast.expr], value: a
         # ``q = "SELECT 1"`` declares a ``str`` (mypy): a LiteralString is a value's type only.
         current = drop_literal_string(current)
         first = ctx.first_bound.get(name)
-        if (first is None and not ctx.lenient and name not in ctx.partials and _bare_construction(ck, value, stmt)
-                and _unsolved(current)):
+        if (first is None and not ctx.lenient and name not in ctx.partials and bare_construction(ck, value, stmt)
+                and unsolved(current)):
             # ``q = deque()``: nothing tells the item type (mypy: Need type annotation).
             ck.error(node, "var-annotated", f'Need type annotation for "{name}"')
         if first is None:
             ctx.first_bound[name] = current
-            if not ctx.lenient and declares(current):
+            if not ctx.lenient and name not in ctx.partials and declares(current):
                 ctx.declared[name] = current
                 ctx.declared_at[name] = stmt
         elif isinstance(first, NoneType) and not ctx.lenient and not isinstance(current, NoneType):
@@ -144,8 +145,11 @@ def check_loop_target(ck: ExpressionChecker, target: ast.Name, item: Type, decla
 
 def declares(first: Type) -> bool:
     """A first binding mypy takes as the local's type and hintloader can hold it to: a known
-    type without Any, no ``None`` placeholder, no empty display (``[]`` is a partial type)."""
-    if has_any(first) or isinstance(first, (NoneType, NeverType)):
+    type without Any (a builtin container of Any aside), no ``None`` placeholder, no empty
+    display (``[]`` is a partial type)."""
+    if isinstance(first, (NoneType, NeverType, AnyType)) or any(isinstance(i, AnyType) for i in union_items(first)):
+        return False
+    if has_any(first) and not (isinstance(first, Instance) and first.name in ("builtins.tuple", "builtins.list", "builtins.dict", "builtins.set")):
         return False
     for item in union_items(first):
         if isinstance(item, Instance):
@@ -177,7 +181,7 @@ def _plain_module_variable(ck: ExpressionChecker, name: str) -> bool:
     return not any(isinstance(n, ast.AnnAssign) or getattr(n, "type_comment", None) for n in sym.nodes)
 
 
-def _unsolved(t: Type, depth: int = 0) -> bool:
+def unsolved(t: Type, depth: int = 0) -> bool:
     """Whether a type argument of ``t`` is a type variable its generic call left unsolved
     (``deque()`` is a ``deque[Any]`` of nothing). Not reported: a bare one (``T | None`` of
     nothing is None to mypy), and builtin containers whose item (or key) type is unsolved
@@ -188,13 +192,13 @@ def _unsolved(t: Type, depth: int = 0) -> bool:
     if isinstance(t, Instance):
         if not t.args or (t.name in PARTIAL_CLASSES and all(_bare_unsolved(a) for a in t.args[:1])):
             return False
-        return any(_bare_unsolved(a) or _unsolved(a, depth + 1) for a in t.args)
+        return any(_bare_unsolved(a) or unsolved(a, depth + 1) for a in t.args)
     if isinstance(t, (TupleType, UnionType)):
-        return any(_unsolved(i, depth + 1) for i in t.items)
+        return any(unsolved(i, depth + 1) for i in t.items)
     return False
 
 
-def _bare_construction(ck: ExpressionChecker, value: ast.AST | None, stmt: ast.stmt) -> bool:
+def bare_construction(ck: ExpressionChecker, value: ast.AST | None, stmt: ast.stmt) -> bool:
     """``q = deque()``: a class called without arguments, bound to one name. Only there is an
     unsolved type argument certain: elsewhere (overloads, ``*args``, a chained assignment's
     declared target) the solver may lack what mypy solves from."""

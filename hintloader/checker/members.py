@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import ast
 
-from hintloader.checker import attribute_locals, attribute_nones, calls, dataclass_members, enums, namedtuples, specialforms, type_erasure, typeddicts
+from hintloader.checker import attribute_locals, attribute_nones, attribute_types, calls, dataclass_members, enums, namedtuples, specialforms, type_erasure, typeddicts
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import is_generated_member
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
@@ -235,8 +235,11 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
     if sym.kind in ("class", "module", "unknown", "typevar"):
         return prog.value_type(sym)
     declared = prog.declared_type(sym)
+    first = attribute_types.declared_attribute(self, info, name) if declared is None else None
     if declared is None and not self.ctx.lenient and attribute_nones.defined_as_none(prog, info, name):
         t = NONE  # ``self.x = None`` alone in the method that defines it (mypy)
+    elif first is not None:
+        t = first.type  # what the attribute's first binding declares (mypy)
     elif declared is None:
         t = self.inferred_attr_type(sym)
         if isinstance(t, (CallableType, Overloaded)) and _in_class_body(owner, sym):

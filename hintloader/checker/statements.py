@@ -15,7 +15,7 @@ from hintloader.checker.truthy_functions import check_condition
 from hintloader.checker.context_managers import check_none_context
 from hintloader.checker.deleted_names import DELETED, end_handler
 from hintloader.checker.func_returns import allow_none_result, allows_return_of_none
-from hintloader.checker import definitions, qualifiers
+from hintloader.checker import attribute_types, definitions, qualifiers
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_self_member
 from hintloader.checker.finals import check_finals
 from hintloader.checker.first_bindings import check_loop_target, closure_view, none_in_another_branch, note_first_bindings
@@ -253,6 +253,7 @@ class StatementChecker(ExpressionChecker):
                 partials.fill_by_binding(self, node)
             partials.start(self, node)
             attribute_partials.check_empty_attribute(self, node)
+            attribute_types.check_unsolved(self, node)
         first = self._first_binding(node.targets, expected)
         literal_context = first if first is not None and has_literal(first) else None
         context = expected if literal_context is None else literal_context
@@ -826,10 +827,15 @@ class StatementChecker(ExpressionChecker):
                 if self_var is not None and index == 0 and p.name not in annotated and "staticmethod" not in decorators:
                     t = TypeType(self_var) if isinstance(t, TypeType) else self_var
                 if isinstance(t, AnyType) and p.kind in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD):
-                    # Unannotated ``*args`` / ``**kwargs``: known containers, but not declared
-                    # types, so the names may be rebound to anything (as other unannotated names).
+                    # Unannotated ``*args`` / ``**kwargs``: known containers. In an annotated
+                    # def they are declared so (mypy: ``args = list(args)`` is an error); in
+                    # an unannotated one the names may be rebound to anything.
                     star = "builtins.tuple" if p.kind == ParamKind.VAR_POSITIONAL else "builtins.dict"
-                    env[p.name] = Instance(star, (t,) if p.kind == ParamKind.VAR_POSITIONAL else (Instance("builtins.str"), t))
+                    container = Instance(star, (t,) if p.kind == ParamKind.VAR_POSITIONAL else (Instance("builtins.str"), t))
+                    if is_annotated_def(node):
+                        declared[p.name] = container
+                    else:
+                        env[p.name] = container
                     continue
                 if p.kind == ParamKind.VAR_POSITIONAL:
                     # *args: *Ts is tuple[*Ts]; *args: P.args is a tuple of unknown items.
@@ -956,6 +962,8 @@ class StatementChecker(ExpressionChecker):
         sub = StatementChecker(self.prog, self.reporter, cctx)
         sub.quiet = self.quiet
         sub.check_block(node.body)
+        if not ctx.lenient:
+            attribute_partials.check_class_body(sub, info, node)
         if not self.quiet:  # (a class decorator or __getattr__ leaves its own defs as they are: mypy)
             check_overrides(sub, info, node)
             check_post_init(sub, info, node)

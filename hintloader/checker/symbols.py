@@ -12,6 +12,7 @@ from hintloader.checker.transforms import Transform
 from hintloader.typesystem.model import CallableType, Instance, Type, TypedDictItem, TypeVarKind, TypeVarType, Variance, variadic_index
 
 if TYPE_CHECKING:
+    from hintloader.checker.attribute_types import Declaration, MethodFacts
     from hintloader.checker.namedtuples import Field
 
 SymbolKind = Literal["class", "func", "var", "module", "typevar", "special", "unknown"]
@@ -100,6 +101,10 @@ class ClassInfo:
     member_deprecations: dict[str, Deprecation] = field(default_factory=dict)
     # Memo of attribute_nones.defined_as_none, by attribute name.
     none_attrs: dict[str, bool] = field(default_factory=dict)
+    # Memo of attribute_types.declared_attribute, by attribute name (None: not declared so).
+    first_bindings: dict[str, Declaration | None] = field(default_factory=dict)
+    # And what each of its methods binds and tests, by the method node's id.
+    method_facts: dict[int, MethodFacts] = field(default_factory=dict)
     # Memo of self_arguments: the items of a method whose self is annotated (() if none), by name.
     explicit_self: dict[str, tuple[CallableType, ...]] = field(default_factory=dict)
     # Variances computed for type parameters declared ``Variance.INFERRED``, by their index.

@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.checker import attribute_nones, class_mismatches, typeddicts
+from hintloader.checker import attribute_nones, attribute_types, class_mismatches, typeddicts
 from hintloader.checker.method_writes import check_method_assign
 from hintloader.checker.dataclasses_ import converter_setter
 from hintloader.checker.sentinels import sentinel_type
@@ -103,6 +103,11 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
             declared = ck.prog.declared_type(sym)
             if declared is None and not ck.ctx.lenient and attribute_nones.defined_as_none(ck.prog, info, target.attr):
                 return NONE  # mypy's type of an attribute its defining method binds to None only
+            if declared is None and not through_class:
+                first = attribute_types.declared_attribute(ck, info, target.attr)
+                if first is None:
+                    return None
+                return first.type  # what the first binding declared: later ones must fit it
             if declared is None or (owner.node is not None and is_data_descriptor(ck.prog, declared)
                                     and any(n in owner.node.body for n in sym.nodes)):
                 return None  # a data descriptor takes what its __set__ accepts (writes.py)
@@ -205,6 +210,8 @@ def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None,
         return
     if isinstance(declared, TypeType) and isinstance(value_node, ast.expr):
         check_concrete_class(ck, value_node, declared, assigned=True)
+    if isinstance(target, ast.Attribute) and attribute_types.declares(ck, receiver, target):
+        return  # the binding the declaration comes from
     verdict = is_assignable(value_t, declared, ck.prog)
     if not verdict and not class_mismatches.excused(value_t, declared, ck.prog) and not report_display_items(ck, value_node, value_t, declared):
         ck.error(

@@ -1,0 +1,372 @@
+"""The type an instance attribute's first binding declares (mypy).
+
+An attribute that nothing annotates takes the type of the first ``self.x = value`` of the class
+(methods in textual order, a method's statements in order): later bindings anywhere are checked
+against it, and reads in other methods see it. ``self.x = None`` first is mypy's partial type:
+the method's next binding of the attribute completes it (``T | None``); left incomplete it is
+None (attribute_nones). Only what we can infer as mypy does counts: the value is inferred where
+``self``, the method's parameters (``*args`` a tuple, ``**kwargs`` a dict) and module names are
+known; a local, an unannotated parameter, or what the method tests or binds before (it may be
+narrowed there) is unknown, and a value whose type depends on something unknown declares
+nothing we know (the attribute keeps its older, gradual type: members.inferred_attr_type). One
+narrowing is followed: the parameter an enclosing ``if p:`` / ``if p is not None:`` tests. The
+defining method must be annotated (mypy infers nothing in an unannotated one), the class not
+generic, and no base may define the name.
+"""
+
+from __future__ import annotations
+
+import ast
+import copy
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from hintloader.checker.astutil import callee_name, is_annotated_def, statements
+from hintloader.typesystem.model import (
+    ANY, NONE, AnyType, Instance, NeverType, NoneType, Type, UnionType, drop_literal_string, has_any, has_type_vars, make_union,
+    union_items, widen_literal_strings,
+)
+
+if TYPE_CHECKING:
+    from hintloader.checker.expressions import ExpressionChecker
+    from hintloader.checker.symbols import ClassInfo
+
+Method = ast.FunctionDef | ast.AsyncFunctionDef
+UNKNOWN = "<narrowed>"  # the name a narrowed reference is read as (no source name is this)
+
+
+@dataclass(frozen=True, slots=True)
+class Declaration:
+    """An attribute's type and the bindings that made it (not checked against it)."""
+
+    type: Type
+    targets: frozenset[int]  # ids of the defining (and completing) bindings' targets
+
+
+@dataclass(frozen=True, slots=True)
+class MethodFacts:
+    """What one method binds and tests, found once for all its attributes' first bindings."""
+
+    bound: frozenset[str]  # its locals (parameters rebound included)
+    tests: tuple[tuple[ast.stmt, ast.expr, frozenset[str]], ...]  # a test, the names it reads
+    stores: tuple[tuple[ast.stmt, ast.AST, str], ...]  # a binding's target and its dotted name
+
+
+def _facts(info: ClassInfo, method: Method) -> MethodFacts:
+    found = info.method_facts.get(id(method))
+    if found is None:
+        from hintloader.checker.scopes import local_names
+
+        tests: list[tuple[ast.stmt, ast.expr, frozenset[str]]] = []
+        stores: list[tuple[ast.stmt, ast.AST, str]] = []
+        for other in statements(method.body):
+            targets: list[ast.expr] = []
+            if isinstance(other, (ast.If, ast.While, ast.Assert)):
+                tests.append((other, other.test, frozenset(_refs(other.test))))
+            elif isinstance(other, ast.Match):
+                tests.append((other, other.subject, frozenset(_refs(other.subject))))
+            elif isinstance(other, ast.Assign):
+                targets.extend(other.targets)
+            elif isinstance(other, (ast.AugAssign, ast.AnnAssign, ast.For, ast.AsyncFor)):
+                targets.append(other.target)
+            elif isinstance(other, (ast.With, ast.AsyncWith)):
+                targets.extend(item.optional_vars for item in other.items if item.optional_vars is not None)
+            for target in targets:
+                for el in ast.walk(target):
+                    dotted = _dotted(el)
+                    if dotted is not None:
+                        stores.append((other, el, dotted))
+        found = info.method_facts[id(method)] = MethodFacts(frozenset(local_names(method.body, None)[0]), tuple(tests), tuple(stores))
+    return found
+
+
+def declared_attribute(ck: ExpressionChecker, info: ClassInfo, attr: str) -> Declaration | None:
+    """The declaration the first binding makes of ``attr`` for instances of ``info``; None when
+    it is not one we can be sure of (see the module's docstring)."""
+    if ck.ctx.lenient:
+        return None
+    prog = ck.prog
+    owner: ClassInfo | None = None
+    binders: list[ClassInfo] = []
+    for c in reversed(info.mro or [info]):
+        if c.fullname == "builtins.object":
+            continue
+        if c.unknown_base or (c.is_stub and attr in c.body):
+            return None
+        if c.is_stub:
+            continue  # (``ABC``, ``Exception``: a stub base that does not define the name)
+        if prog.class_body_symbol(c, attr) is not None:
+            return None
+        if prog.instance_attr_symbol(c, attr) is not None:
+            owner = owner or c
+            binders.append(c)
+    if owner is None or any(b not in a.mro for a, b in zip(binders[1:], binders)):
+        return None  # two bases that bind it apart (``C(A, B)``): which one declares is mypy's MRO
+    memo = owner.first_bindings
+    if attr not in memo:
+        memo[attr] = None  # recursion guard: a value that reads the attribute itself
+        memo[attr] = _declaration(ck, owner, attr)
+    return memo[attr]
+
+
+def declares(ck: ExpressionChecker, receiver: Type | None, target: ast.Attribute) -> bool:
+    """Whether ``target`` is a binding that made its attribute's declaration (so is not
+    checked against it)."""
+    if not isinstance(receiver, Instance):
+        return False
+    info = ck.prog.class_by_name(receiver.name)
+    found = declared_attribute(ck, info, target.attr) if info is not None else None
+    return found is not None and id(target) in found.targets
+
+
+def _declaration(ck: ExpressionChecker, info: ClassInfo, attr: str) -> Declaration | None:
+    if info.node is None or info.type_params:
+        return None
+    found = (info.instance_attrs or {}).get(attr, [])
+    if not found or any(isinstance(stmt, ast.AnnAssign) for stmt, _ in found):
+        return None
+    method = found[0][1]
+    own = [stmt for stmt, func in found if func is method]
+    if not all(isinstance(stmt, ast.stmt) and hasattr(stmt, "lineno") for stmt in own):
+        return None  # a ``for`` / ``with`` target (placeholders without a position)
+    own.sort(key=lambda s: (s.lineno, s.col_offset))  # type: ignore[attr-defined]
+    if not own or not _simple_binding(own[0], attr):
+        return None
+    if not is_annotated_def(method) or any(callee_name(d) in ("staticmethod", "classmethod") for d in method.decorator_list):
+        return None
+    first = own[0]
+    assert isinstance(first, ast.Assign)
+    if _is_none(first.value):
+        # mypy's partial None: the method's next binding to a value completes it.
+        for later in own[1:]:
+            if not _simple_binding(later, attr):
+                return None
+            assert isinstance(later, ast.Assign)
+            if _is_none(later.value):
+                continue
+            t = _value_type(ck, info, method, later)
+            if t is None:
+                return None
+            return Declaration(make_union([t, NONE]), frozenset({id(first.targets[0]), id(later.targets[0])}))
+        return None  # left None: attribute_nones
+    t = _value_type(ck, info, method, first)
+    return Declaration(t, frozenset({id(first.targets[0])})) if t is not None else None
+
+
+def _simple_binding(stmt: object, attr: str) -> bool:
+    return (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Attribute)
+            and stmt.targets[0].attr == attr and stmt.type_comment is None)
+
+
+def _is_none(value: ast.expr) -> bool:
+    return isinstance(value, ast.Constant) and value.value is None
+
+
+def _value_type(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt: ast.Assign) -> Type | None:
+    """The widened type of ``stmt``'s value, inferred where only ``self``, the method's
+    annotated parameters and module names are known; None when it reads anything else, reads
+    what the method narrows before, or is not known."""
+    value = stmt.value
+    if _empty_display(value) or any(isinstance(n, (ast.Lambda, ast.NamedExpr, ast.Yield, ast.YieldFrom)) for n in ast.walk(value)):
+        return None
+    args = method.args
+    params = [*args.posonlyargs, *args.args]
+    if not params:
+        return None
+    self_name = params[0].arg
+    inner = {n.id for n in ast.walk(value) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    annotations = {a.arg: a.annotation for a in [*params[1:], *args.kwonlyargs]}
+    star = {a.arg: a for a in (args.vararg, args.kwarg) if a is not None}
+    read = {n.id for n in ast.walk(value) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)} - inner
+    from hintloader.checker.annotations import TypeConverter
+    from hintloader.checker.symbols import Scope, class_scope
+
+    bound = _facts(info, method).bound
+    if "super" in read or self_name in bound:
+        return None
+    declared: dict[str, Type] = {self_name: info.self_instance()}
+    reads_locals = False
+    for name in read - {self_name}:
+        if name in bound:
+            # A local: unknown here, so the value counts only if its type does not depend on
+            # it (``Handler(self, config)`` is a Handler whatever config is).
+            declared[name] = ANY
+            reads_locals = True
+            continue
+        note = annotations[name] if name in annotations else star[name].annotation if name in star else None
+        if name in annotations and note is None:
+            declared[name] = ANY  # (unannotated: as a local, the value must not depend on it)
+            reads_locals = True
+            continue
+        if name in annotations or name in star:
+            t = TypeConverter(ck.prog, class_scope(info), None).convert(note) if note is not None else ANY
+            if has_type_vars(t):
+                return None
+            if name in star:  # ``*args: int`` is a tuple[int, ...], ``**kwargs: int`` a dict[str, int]
+                t = (Instance("builtins.tuple", (t,)) if star[name] is args.vararg
+                     else Instance("builtins.dict", (Instance("builtins.str"), t)))
+            declared[name] = t
+    from hintloader.checker.expressions import FuncCtx
+    from hintloader.checker.statements import StatementChecker
+
+    ctx = FuncCtx(Scope(info.scope.module), set(declared), declared, kind="function",
+                  is_async=isinstance(method, ast.AsyncFunctionDef), name=method.name)
+    ctx.method_of = info
+    quiet = StatementChecker(ck.prog, ck.reporter, ctx)
+    quiet.quiet = 1
+    unknown = {name for name, t in declared.items() if t is ANY}
+    narrowed = _narrowed_before(quiet, info, method, stmt, self_name, unknown)
+    guarded = _guarded_value(quiet, info, method, stmt, narrowed)
+    if guarded is not None:
+        return guarded
+    if narrowed:
+        # What the method narrowed is unknown here: the value counts if it does not depend on it.
+        value = _Unknowing(narrowed).visit(copy.deepcopy(value))
+        declared[UNKNOWN] = ANY
+        ctx.locals.add(UNKNOWN)
+        reads_locals = True
+    t = quiet.infer(value, None)
+    if isinstance(t, (AnyType, NeverType, NoneType)) or has_type_vars(t) or (reads_locals and has_any(t)):
+        return None
+    # A literal value widens (``self.n = 0`` is an int); a parameter's declared Literal stays.
+    if isinstance(stmt.value, ast.Name) and stmt.value.id in annotations:
+        return drop_literal_string(t)
+    return widen_literal_strings(t)
+
+
+def _empty_display(value: ast.expr) -> bool:
+    if isinstance(value, (ast.List, ast.Set)) and not value.elts:
+        return True
+    if isinstance(value, ast.Dict) and not value.keys:
+        return True
+    return isinstance(value, ast.Call) and not value.args and not value.keywords and callee_name(value.func) in (
+        "list", "dict", "set")
+
+
+def _refs(expr: ast.AST) -> set[str]:
+    """The dotted names an expression reads (``self.pool.get`` gives it, ``self.pool``, ``self``)."""
+    found: set[str] = set()
+    for n in ast.walk(expr):
+        dotted = _dotted(n)
+        if dotted is not None:
+            found.add(dotted)
+    return found
+
+
+def _dotted(n: ast.AST) -> str | None:
+    if isinstance(n, ast.Name):
+        return n.id
+    if isinstance(n, ast.Attribute):
+        inner = _dotted(n.value)
+        return f"{inner}.{n.attr}" if inner is not None else None
+    return None
+
+
+def _narrowed_before(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt: ast.Assign, self_name: str,
+                     unknown: set[str]) -> set[str]:
+    """What the method tests or binds, before ``stmt``, of what its value reads: narrowed there
+    maybe (mypy infers from the narrowed type; we would not). The ``unknown`` locals do not
+    count: they are unknown already."""
+    reads = {r for r in _refs(stmt.value) if r.partition(".")[0] not in unknown} - {self_name}
+    narrowed: set[str] = set()
+    if not reads:
+        return narrowed
+    facts = _facts(info, method)
+    for other, test, names in facts.tests:
+        if other.lineno <= stmt.lineno and names & reads:
+            narrowed |= _narrows(ck, test, names & reads)
+    for other, el, dotted in facts.stores:
+        if (other.lineno <= stmt.lineno and other is not stmt and dotted in reads
+                and not _defining(ck, info, el, other, self_name)):
+            narrowed.add(dotted)
+    return narrowed
+
+
+def _narrows(ck: ExpressionChecker, test: ast.expr, tested: frozenset[str]) -> set[str]:
+    """What of ``tested`` (names ``test`` reads) it may narrow: all, when it calls something (a
+    guard); else those of a union, ``object`` or unknown type (only those narrow by truth or
+    ``is``)."""
+    if not tested or any(isinstance(n, ast.Call) for n in ast.walk(test)):
+        return set(tested)
+    found: set[str] = set()
+    for n in ast.walk(test):
+        dotted = _dotted(n)
+        if dotted in tested and isinstance(n, ast.expr):
+            t = ck.infer(n)
+            if isinstance(t, (UnionType, AnyType)) or (isinstance(t, Instance) and t.name == "builtins.object"):
+                found.add(dotted)
+    return found
+
+
+def _guarded_value(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt: ast.Assign, narrowed: set[str]) -> Type | None:
+    """``if handler: self.h = handler`` (or ``if handler is not None:``): a value that is just
+    the reference the enclosing ``if`` tests, and nothing else before narrows, is its type
+    without None (mypy declares the narrowed type)."""
+    ref = _dotted(stmt.value)
+    if ref is None or narrowed != {ref}:
+        return None
+    facts = _facts(info, method)
+    if any(other.lineno <= stmt.lineno and other is not stmt and dotted == ref for other, _, dotted in facts.stores):
+        return None
+    tests = [(other, test) for other, test, names in facts.tests if other.lineno <= stmt.lineno and ref in names]
+    if len(tests) != 1:
+        return None
+    other, test = tests[0]
+    if not (isinstance(other, ast.If) and any(n is stmt for block in other.body for n in ast.walk(block))):
+        return None
+    is_not_none = (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], ast.IsNot)
+                   and _is_none(test.comparators[0]) and _dotted(test.left) == ref)
+    if not (is_not_none or _dotted(test) == ref):
+        return None
+    t = ck.infer(stmt.value)
+    kept: list[Type] = [i for i in union_items(t) if not isinstance(i, NoneType)]
+    if not isinstance(t, UnionType) or not kept or has_type_vars(t):
+        return None
+    if not is_not_none and not all(isinstance(i, Instance) and not i.name.startswith("builtins.") for i in kept):
+        return None  # truthiness narrows ``bool`` and ``str`` further: left to the gradual type
+    return make_union(kept)
+
+
+class _Unknowing(ast.NodeTransformer):
+    """A copy of a value with the narrowed references replaced by an unknown name."""
+
+    def __init__(self, narrowed: set[str]) -> None:
+        self.narrowed = narrowed
+
+    def visit_Name(self, node: ast.Name) -> ast.AST:
+        return self._replaced(node)
+
+    def visit_Attribute(self, node: ast.Attribute) -> ast.AST:
+        return self._replaced(node)
+
+    def _replaced(self, node: ast.Name | ast.Attribute) -> ast.AST:
+        if isinstance(node.ctx, ast.Load) and _dotted(node) in self.narrowed:
+            return ast.copy_location(ast.Name(UNKNOWN, ast.Load()), node)
+        return self.generic_visit(node)
+
+
+def _defining(ck: ExpressionChecker, info: ClassInfo, target: ast.AST, stmt: ast.stmt, self_name: str) -> bool:
+    """``self.a = value`` that is the declaring binding of ``a``: it narrows ``self.a`` to what
+    ``a`` is declared as, so a value reading ``self.a`` after it sees that declaration."""
+    if not (isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and target.value.id == self_name):
+        return False
+    found = declared_attribute(ck, info, target.attr)
+    return found is not None and id(target) in found.targets and len(found.targets) == 1
+
+
+def check_unsolved(ck: ExpressionChecker, node: ast.Assign) -> None:
+    """``self.items = WeightedList()``: a generic class constructed with nothing to solve its
+    type arguments from, as the binding that declares the attribute: mypy asks for the
+    annotation (as for a local, first_bindings)."""
+    from hintloader.checker.first_bindings import bare_construction, unsolved
+
+    info = ck.ctx.method_of
+    target = node.targets[0] if len(node.targets) == 1 else None
+    if info is None or ck.quiet or not isinstance(target, ast.Attribute) or not isinstance(target.value, ast.Name):
+        return
+    if not bare_construction(ck, node.value, node):
+        return
+    found = declared_attribute(ck, info, target.attr)
+    if found is None or found.targets != frozenset({id(target)}) or not unsolved(found.type):
+        return
+    ck.error(target, "var-annotated", f'Need type annotation for "{target.attr}"')

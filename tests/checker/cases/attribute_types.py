@@ -1,0 +1,292 @@
+# Instance attributes that nothing annotates: the first binding declares the type (mypy).
+
+# case: the-first-binding-declares-a-later-one-must-fit
+class Backoff:
+    def __init__(self, cap: int) -> None:
+        self.cap = cap
+        self.count = 0
+    def grow(self, factor: float) -> None:
+        self.count = self.count * factor  # E: assignment: Incompatible types in assignment (expression has type "float", variable has type "int")
+        self.cap = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "int")
+
+# case: a-binding-that-fits-the-first-is-silent
+class Counter:
+    def __init__(self, start: int) -> None:
+        self.count = start
+        self.label = "x"
+    def bump(self) -> None:
+        self.count = self.count + 1
+        self.label = "y"
+        reveal_type(self.label)  # N: reveal-type: Revealed type is "str"
+
+# case: a-none-completed-in-the-same-method-is-optional
+class Enc:
+    decode_responses: bool
+class Pool:
+    def get_encoder(self) -> Enc:
+        return Enc()
+class Client:
+    def __init__(self, pool: Pool, enc: "Enc | None" = None) -> None:
+        self.pool = pool
+        self.encoder = enc
+        if self.encoder is None:
+            self.encoder = self.pool.get_encoder()
+        self.other = None
+        self.other = pool.get_encoder()
+    def get(self) -> bool:
+        reveal_type(self.encoder)  # N: reveal-type: Revealed type is "case.Enc | None"
+        reveal_type(self.other)  # N: reveal-type: Revealed type is "case.Enc | None"
+        return self.encoder.decode_responses  # E: union-attr: Item "None" of "Enc | None" has no attribute "decode_responses"
+
+# case: the-defining-method-narrows-by-its-bindings
+class Handler:
+    def handle(self) -> None: ...
+class Conn:
+    def __init__(self, enabled: bool) -> None:
+        if not enabled:
+            self.handler = None
+            return
+        self.handler = Handler()
+        self.handler.handle()
+    def later(self) -> None:
+        if self.handler is not None:
+            self.handler.handle()
+
+# case: a-subclass-binding-is-checked-against-the-base-declaration
+class Base:
+    def __init__(self, size: int) -> None:
+        self.size = size
+class Sub(Base):
+    def resize(self) -> None:
+        self.size = "big"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+
+# case: a-value-read-from-locals-counts-when-its-type-does-not-depend-on-them
+class Config:
+    pass
+class Manager:
+    def __init__(self, options: "dict[str, Config]") -> None:
+        config = options.get("main")
+        self.handler = Handler2(config)
+    def stop(self) -> None:
+        self.handler = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "Handler2")
+class Handler2:
+    def __init__(self, config: "Config | None") -> None: ...
+
+# case: a-value-that-depends-on-a-local-declares-nothing-we-know
+from typing import Any
+class Loose:
+    def __init__(self, options: "dict[str, Any]") -> None:
+        value = options.get("x")
+        self.value = value
+        self.first = options["a"]
+    def reset(self) -> None:
+        self.value = None
+        self.first = None
+
+# case: a-value-read-after-a-narrowing-test-declares-nothing-we-know
+class Narrowed:
+    def __init__(self, name: "str | None") -> None:
+        if name is not None:
+            self.name = name
+        else:
+            self.name = "anon"
+    def clear(self) -> None:
+        self.name = "x"
+
+# case: an-unannotated-defining-method-declares-nothing
+class Untyped:
+    def __init__(self):
+        self.x = 0
+    def f(self) -> None:
+        self.x = "s"
+        reveal_type(self.x)  # N: reveal-type: Revealed type is "Any"
+
+# case: a-class-body-or-annotation-declaration-wins
+class Declared:
+    limit: "int | None" = None
+    def __init__(self) -> None:
+        self.limit = 3
+        self.rate: float = 1
+    def f(self) -> None:
+        self.limit = None
+        self.rate = 2.5
+
+# case: later-bindings-in-a-with-or-for-target-are-left-alone
+import io
+class Reader:
+    def __init__(self) -> None:
+        self.buffer = io.BytesIO()
+    def close(self) -> None:
+        with open("f", "rb") as self.stream:
+            pass
+        for self.index in range(3):
+            pass
+
+# case: a-declared-literal-type-stays-a-literal-written-in-place-widens
+from typing import Literal
+Mode = Literal["raise", "exclude"]
+def load(mode: "Mode | None") -> None: ...
+class Loader:
+    def __init__(self, mode: "Mode | None" = None) -> None:
+        self.mode = mode
+        self.retries = 3
+        self.flag = True
+    def run(self) -> None:
+        load(self.mode)
+        self.retries = 5
+        self.flag = False
+
+# case: a-stub-base-that-does-not-define-the-name-leaves-the-rule-on
+import random
+from abc import ABC, abstractmethod
+class AbstractBackoff(ABC):
+    @abstractmethod
+    def compute(self, failures: int) -> float: ...
+class Jitter(AbstractBackoff):
+    def __init__(self, cap: float) -> None:
+        self._cap = cap
+        self._previous = 0
+    def compute(self, failures: int) -> float:
+        temp = random.uniform(0, self._cap)
+        self._previous = min(self._cap, temp)  # E: assignment: Incompatible types in assignment (expression has type "float", variable has type "int")
+        return self._previous
+
+# case: a-class-decorator-does-not-change-what-the-methods-declare
+def experimental(cls):  # (untyped: it may do anything to the class object)
+    return cls
+@experimental
+class Query:
+    def __init__(self) -> None:
+        self._params = None
+    def params(self) -> None:
+        self._params = [1]  # E: assignment: Incompatible types in assignment (expression has type "list[int]", variable has type "None")
+
+# case: a-bare-generic-construction-that-declares-an-attribute-needs-an-annotation
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class WeightedList(Generic[T]):
+    def __init__(self) -> None:
+        self.items: "list[T]" = []
+class Strategy:
+    def __init__(self) -> None:
+        self._databases = WeightedList()  # E: var-annotated: Need type annotation for "_databases"
+
+# case: a-generic-construction-with-something-to-solve-from-is-silent
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Holder(Generic[T]):
+    def __init__(self, item: "T | None" = None) -> None:
+        self.item = item
+class Owner:
+    def __init__(self) -> None:
+        self.holder = Holder(1)
+        self.typed: "Holder[str]" = Holder()
+        self.later = Holder(1)
+        self.later = Holder(2)
+
+# case: an-empty-display-in-a-class-body-the-body-never-fills-needs-an-annotation
+class TSInfo:
+    rules = []  # E: var-annotated: Need type annotation for "rules" (hint: "rules: list[<type>] = ...")
+    labels = {}  # E: var-annotated: Need type annotation for "labels" (hint: "labels: dict[<type>, <type>] = ...")
+    def __init__(self) -> None:
+        self.rules = [1]
+
+# case: an-empty-display-in-a-class-body-that-a-base-declares-or-the-body-fills-is-silent
+from typing import ClassVar
+class Declares:
+    items: "list[str]"
+    tags: "ClassVar[dict[str, int]]" = {}
+class Fills(Declares):
+    items = []
+    tags = {}
+    names = []
+    names.append("x")
+    __slots__ = []
+    typed: "list[int]" = []
+def untyped():
+    class Inner:
+        y = []
+    return Inner
+
+# case: star-parameters-of-an-annotated-def-are-declared-containers
+from typing import Any
+def unsubscribe(*args, **kwargs) -> None:
+    if args:
+        args = list(args)  # E: assignment: Incompatible types in assignment (expression has type "list[Any]", variable has type "tuple[Any, ...]")
+def typed_star(*args: Any) -> None:
+    args = list(args)  # E: assignment: Incompatible types in assignment (expression has type "list[Any]", variable has type "tuple[Any, ...]")
+
+# case: star-parameters-of-an-unannotated-def-may-be-rebound
+def loose(*args, **kwargs):
+    args = list(args)
+    kwargs = None
+    return args, kwargs
+def fits(*args, **kwargs) -> None:
+    args = args[1:]
+    kwargs = dict(kwargs)
+
+# case: star-parameters-stored-in-attributes-are-their-containers
+class Dispatcher:
+    def dispatch(self) -> None: ...
+class ConnPool:
+    def __init__(self, connection_class=int, *names: str, **connection_kwargs) -> None:
+        self._kwargs = connection_kwargs
+        self._names = names
+        self._dispatcher = self._kwargs.get("dispatcher", None)
+        if self._dispatcher is None:
+            self._dispatcher = Dispatcher()
+        self.kind = connection_class
+    def release(self) -> None:
+        reveal_type(self._kwargs)  # N: reveal-type: Revealed type is "dict[str, Any]"
+        reveal_type(self._names)  # N: reveal-type: Revealed type is "tuple[str, ...]"
+        reveal_type(self.kind)  # N: reveal-type: Revealed type is "Any"
+        self._dispatcher.dispatch()  # E: union-attr: Item "None" of "Any | None" has no attribute "dispatch"
+
+# case: a-local-first-bound-to-a-container-of-any-is-declared-so
+from typing import Any
+def slot(command: str, *args) -> None:
+    keys = args[2:]
+    if not keys:
+        keys = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "tuple[Any, ...]")
+def masters(state: "dict[str, Any]") -> None:
+    found = list(state.values())
+    found = "none"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "list[Any]")
+
+# case: a-local-first-bound-to-any-or-any-in-a-union-is-not-declared
+from typing import Any
+def loose_locals(state: "dict[str, Any]") -> None:
+    value = state.get("a")
+    value = 1
+    maybe = state.get("b", None)
+    maybe = "s"
+    found = list(state.values())
+    found = [1, 2]
+
+# case: a-parameter-the-enclosing-if-tests-declares-its-type-without-none
+from typing import Optional
+class OssHandler:
+    def go(self) -> None: ...
+class MaintPool:
+    def __init__(self, handler: Optional[OssHandler] = None, name: Optional[str] = None) -> None:
+        if handler:
+            self.handler = handler
+        else:
+            self.handler = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "OssHandler")
+        if name is not None:
+            self.name = name
+    def reset(self) -> None:
+        self.name = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "str")
+
+# case: an-optional-parameter-stored-under-an-unrelated-test-stays-optional
+from typing import Optional
+class Stored:
+    pass
+class Loosely:
+    def __init__(self, handler: Optional[Stored] = None, flag: int = 0) -> None:
+        if flag:
+            self.other = handler
+        self.kind = handler if flag else None
+    def reset(self) -> None:
+        self.other = None
+        self.kind = None
+        reveal_type(self.other)  # N: reveal-type: Revealed type is "None"
