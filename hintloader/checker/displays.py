@@ -117,10 +117,6 @@ def join_all(self: ExpressionChecker, types: list[Type], *, context: bool = Fals
 
     widened = [widen_literal(t) for t in types]
     joined = simplify_union(make_union(widened), self.prog)
-    if any(isinstance(t, UnionType) for t in widened):
-        # mypy's join with a union is the union of both: ``[x]`` for ``x: A | B`` is a
-        # ``list[A | B]``, not a list of their common base.
-        return joined
     if isinstance(joined, UnionType) and not self.ctx.lenient and not context:
         # mypy joins the items: ``["UNBLOCK", 1]`` is ``list[object]``, so anything may be
         # added later, and ``{"a": 1}`` stays ``dict[str, int]`` whatever is written to it.

@@ -52,7 +52,14 @@ def outside_slots(ck: ExpressionChecker, receiver: Type, target: ast.Attribute) 
     if sym.kind != "var":
         return False
     if ck.prog.class_body_symbol(owner, name) is None:
-        return True  # only methods assign it: no class attribute can be a descriptor
+        # Methods assign it here; a class body further up (a base's property) may still
+        # define it as a descriptor.
+        body = next((b for c in info.mro if (b := ck.prog.class_body_symbol(c, name)) is not None), None)
+        if body is None:
+            return True  # only methods assign it: no class attribute can be a descriptor
+        if body.kind != "var":
+            return False
+        sym = body
     declared = ck.prog.declared_type(sym)
     t = declared if declared is not None else ck.inferred_attr_type(sym)
     return not _may_be_descriptor(ck, t)

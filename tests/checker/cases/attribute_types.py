@@ -147,7 +147,7 @@ class Jitter(AbstractBackoff):
         self._cap = cap
         self._previous = 0
     def compute(self, failures: int) -> float:
-        temp = random.uniform(0, self._cap)
+        temp = self._cap / (failures + 1)
         self._previous = min(self._cap, temp)  # E: assignment: Incompatible types in assignment (expression has type "float", variable has type "int")
         return self._previous
 

@@ -439,3 +439,24 @@ def make(kind: type[Shape]) -> None:
     cls = kind
     cls()
     kind()
+
+# case: a-write-through-a-copy-to-a-base-property-with-a-setter-is-silent
+class Base:
+    __slots__ = ("_t",)
+    def __init__(self) -> None:
+        self._t = -1
+    @property
+    def can(self) -> bool:
+        return bool(self._t)
+    @can.setter
+    def can(self, v: bool) -> None:
+        self._t = int(v)
+class Inst(Base):
+    __slots__ = ("x",)
+    def __init__(self) -> None:
+        super().__init__()
+        self.x = 1
+    def copy(self) -> "Inst":
+        new = Inst()
+        new.can = self.can
+        return new
