@@ -23,6 +23,7 @@ from hintloader.typesystem.model import (
     format_signature,
     format_type,
     has_any,
+    join_gradual,
     make_optional,
     make_union,
     remove_none,
@@ -52,12 +53,21 @@ def test_never_vanishes_and_empty_union_is_never() -> None:
     assert make_union([]) == NEVER
 
 
-def test_any_absorbs_a_union_but_keeps_none() -> None:
+def test_any_stays_a_member_of_a_union_where_it_first_stood() -> None:
     unannotated, explicit = AnyType(AnyOrigin.UNANNOTATED), AnyType(AnyOrigin.EXPLICIT)
-    assert make_union([INT, unannotated]) is unannotated
+    assert make_union([INT, unannotated]) == UnionType((INT, unannotated))
     assert make_union([unannotated, make_union([explicit, NONE])]) == UnionType((unannotated, NONE))
-    assert make_union([NONE, explicit, INT]) is explicit
+    assert make_union([NONE, explicit, INT]) == UnionType((NONE, explicit, INT))
     assert make_union([unannotated, explicit]) is unannotated
+    assert make_union([unannotated, NEVER]) is unannotated
+
+
+def test_join_gradual_lets_any_absorb_all_but_none() -> None:
+    explicit = AnyType(AnyOrigin.EXPLICIT)
+    assert join_gradual([INT, explicit]) is explicit
+    assert join_gradual([explicit, NONE, INT]) is explicit
+    assert join_gradual([NONE, explicit]) == UnionType((explicit, NONE))
+    assert join_gradual([INT, NONE]) == UnionType((INT, NONE))
 
 
 def test_types_are_frozen_and_hashable() -> None:
