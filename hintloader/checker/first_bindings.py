@@ -15,7 +15,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.checker.partials import PARTIAL_CLASSES
+from hintloader.checker.partials import PARTIAL_CLASSES, plain_module_variable
 from hintloader.checker.shown_values import _widen_written, _written
 from hintloader.typesystem.relations import is_assignable
 from hintloader.typesystem.model import (
@@ -57,7 +57,7 @@ def note_first_bindings(ck: ExpressionChecker, targets: list[ast.expr], value: a
         name = node.id
         if name == "_" or name in ctx.declared or name in ctx.globals_decl or name in ctx.outer or name not in ck.env:
             continue
-        if ctx.kind == "module" and not _plain_module_variable(ck, name):
+        if ctx.kind == "module" and not plain_module_variable(ck, name):
             continue
         current = ck.env[name]
         if value is not None:
@@ -169,16 +169,6 @@ def _final_constant(ck: ExpressionChecker, value: ast.AST) -> bool:
         return value.id not in ck.ctx.declared  # ``x: Final = 1`` in the function: no type written
     sym = ck.symbol_of(value)
     return sym is not None and sym.kind == "var" and sym.is_final and ck.prog.declared_type(sym) is None
-
-
-def _plain_module_variable(ck: ExpressionChecker, name: str) -> bool:
-    """A module-level name bound only by plain assignments: no annotation or type comment
-    anywhere in the module declares it (that declaration is its type), and no ``def``,
-    ``class`` or import binds it."""
-    sym = ck.prog.lookup(ck.ctx.scope, name)
-    if sym is None or sym.kind != "var":
-        return False
-    return not any(isinstance(n, ast.AnnAssign) or getattr(n, "type_comment", None) for n in sym.nodes)
 
 
 def unsolved(t: Type, depth: int = 0) -> bool:

@@ -30,6 +30,16 @@ HINT_ARGS = {"builtins.list": "list[<type>]", "builtins.set": "set[<type>]", "bu
 PARTIAL_CLASSES = frozenset({*HINT_ARGS, "collections.defaultdict"})
 
 
+def plain_module_variable(ck: ExpressionChecker, name: str) -> bool:
+    """A module-level name bound only by plain assignments: no annotation or type comment
+    anywhere in the module declares it (that declaration is its type), and no ``def``,
+    ``class`` or import binds it."""
+    sym = ck.prog.lookup(ck.ctx.scope, name)
+    if sym is None or sym.kind != "var":
+        return False
+    return not any(isinstance(n, ast.AnnAssign) or getattr(n, "type_comment", None) for n in sym.nodes)
+
+
 def filling_methods(kind: str) -> frozenset[str]:
     """The methods whose call fills a partial ``kind`` (``append``, ``extend`` of a list ...)."""
     return frozenset(_ITEM_METHODS.get(kind, ())) | frozenset(_CONTAINER_METHODS.get(kind, {}))
@@ -49,9 +59,11 @@ def empty_collection(value: ast.expr) -> str | None:
 def start(ck: ExpressionChecker, node: ast.Assign) -> None:
     """``x = []`` as a local's first binding in a checked function: a partial type."""
     ctx = ck.ctx
-    if ctx.kind != "function" or ctx.lenient or ck.quiet or len(node.targets) != 1 or not isinstance(node.targets[0], ast.Name):
+    if ctx.kind not in ("function", "module") or ctx.lenient or ck.quiet or len(node.targets) != 1 or not isinstance(node.targets[0], ast.Name):
         return
     name = node.targets[0].id
+    if ctx.kind == "module" and not plain_module_variable(ck, name):
+        return  # a name a def, class, import or annotation also binds keeps that declaration
     if name in ctx.declared or name in ctx.partials or name == "_" or name in ctx.globals_decl or name in ctx.outer:
         return
     kind = empty_collection(node.value)

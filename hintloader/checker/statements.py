@@ -248,7 +248,7 @@ class StatementChecker(ExpressionChecker):
             none_in_another_branch(self, target, value_node, node)
             if expected is not None and isinstance(node.targets[0], ast.Name):
                 expected = self.ctx.declared.get(node.targets[0].id, expected)
-        if self.ctx.kind == "function" and not self.ctx.lenient:
+        if self.ctx.kind in ("function", "module") and not self.ctx.lenient:
             if self.ctx.partials:
                 partials.fill_by_binding(self, node)
             partials.start(self, node)

@@ -474,3 +474,29 @@ def use(t: "tuple[E, str] | Any") -> None:
     a, b = t
     reveal_type(a)  # N: reveal-type: Revealed type is "case.E | Any"
     reveal_type(b)  # N: reveal-type: Revealed type is "str | Any"
+
+# case: a-module-level-empty-collection-takes-its-type-from-what-fills-it
+seen = set()
+seen.add(1)
+seen.add("")  # E: arg-type: Argument 1 to "add" of "set" has incompatible type "str"; expected "int"
+reveal_type(seen)  # N: reveal-type: Revealed type is "set[int]"
+ports = {}
+ports["http"] = 80
+reveal_type(ports)  # N: reveal-type: Revealed type is "dict[str, int]"
+ports["https"] = "443"  # E: assignment: Incompatible types in assignment (expression has type "str", target has type "int")
+items = []
+items.append(1)
+items = ["a"]  # E: list-item: List item 0 has incompatible type "str"; expected "int"
+
+# case: a-module-level-empty-collection-declared-elsewhere-or-filled-later-is-silent
+from typing import Any
+names: "list[str]"
+names = []
+names.append("a")
+registry = {}
+def register(key: str, value: Any) -> None:
+    registry[key] = value
+later = []
+def fill() -> None:
+    later.append(1)
+    later.append("x")
