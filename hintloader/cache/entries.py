@@ -14,10 +14,12 @@ from __future__ import annotations
 
 import marshal
 
+from hintloader.cache.files import unmarshalled
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
-    from typing import TypeAlias
+    from typing import TypeAlias, TypeGuard
 
     Table: TypeAlias = dict[bytes, bytes]
 
@@ -36,7 +38,7 @@ def _size(table: Table) -> int:
     return sum(len(payload) for payload in table.values())
 
 
-def _valid(table: object) -> bool:
+def _valid(table: object) -> TypeGuard[Table]:
     return isinstance(table, dict) and all(
         type(key) is bytes and type(value) is bytes for key, value in table.items())
 
@@ -57,11 +59,7 @@ class EntryTable:
         return self._table
 
     def _from_disk(self) -> Table:
-        try:
-            payload = self._read()
-            table = marshal.loads(payload) if payload is not None else {}
-        except Exception:  # damaged: nothing known
-            return {}
+        table = unmarshalled(self._read)
         return table if _valid(table) else {}
 
     def get(self, key: bytes) -> bytes | None:

@@ -14,13 +14,15 @@ exit only when it learnt something.
 from __future__ import annotations
 
 import marshal
+
+from hintloader.cache.files import unmarshalled
 import time
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     import os
     from collections.abc import Callable
-    from typing import TypeAlias
+    from typing import TypeAlias, TypeGuard
 
     Signature: TypeAlias = tuple[int, int, int, int]
     Table: TypeAlias = dict[str, tuple[int, int, int, int, bytes]]
@@ -35,7 +37,7 @@ def signature(st: os.stat_result) -> Signature:
     return (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
 
 
-def _valid(table: object) -> bool:
+def _valid(table: object) -> TypeGuard[Table]:
     return isinstance(table, dict)
 
 
@@ -56,11 +58,7 @@ class SourceIndex:
         return self._table
 
     def _from_disk(self) -> Table:
-        try:
-            payload = self._read()
-            table = marshal.loads(payload) if payload is not None else {}
-        except Exception:  # damaged: nothing known
-            return {}
+        table = unmarshalled(self._read)
         return table if _valid(table) else {}
 
     def digest(self, path: str, st: os.stat_result) -> bytes | None:

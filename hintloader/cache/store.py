@@ -137,9 +137,11 @@ class Cache:
         self._unclaimed: dict[str, bytes] = {}
         self._last_source: tuple[str, bytes, bytes] | None = None
         # Sources known by their stat (one table per folder, read at the first lookup).
-        self._sources = SourceIndex(self._read_sources, self._write_sources)
+        self._sources = SourceIndex(lambda: self._read_table(SOURCES_FILE, SOURCES_MAGIC),
+                                    lambda payload: self._write_table(SOURCES_FILE, SOURCES_MAGIC, payload))
         # Entries and records looked up before, read together at the first lookup.
-        self._entries = EntryTable(self._read_entries, self._write_entries)
+        self._entries = EntryTable(lambda: self._read_table(ENTRIES_FILE, ENTRIES_MAGIC),
+                                   lambda payload: self._write_table(ENTRIES_FILE, ENTRIES_MAGIC, payload))
 
     # -- opening ------------------------------------------------------------------------------
 
@@ -591,27 +593,15 @@ class Cache:
 
         at_exit_without_collection(self.record_stats)
 
-    def _read_sources(self) -> bytes | None:
-        read = self._read_verified(os.path.join(self.directory, SOURCES_FILE), SOURCES_MAGIC,
-                                   bytes(KEY_SIZE))
+    def _read_table(self, name: str, magic: bytes) -> bytes | None:
+        """The payload of the folder's table ``name`` (``sources``, ``entries``), if intact."""
+        read = self._read_verified(os.path.join(self.directory, name), magic, bytes(KEY_SIZE))
         return None if read is None else read[0]
 
-    def _write_sources(self, payload: bytes) -> None:
+    def _write_table(self, name: str, magic: bytes, payload: bytes) -> None:
         secret = self._folder_secret()
         if self._writable and secret is not None:
-            self._write_atomic(os.path.join(self.directory, SOURCES_FILE),
-                               framed(SOURCES_MAGIC, bytes(KEY_SIZE), payload, secret))
-
-    def _read_entries(self) -> bytes | None:
-        read = self._read_verified(os.path.join(self.directory, ENTRIES_FILE), ENTRIES_MAGIC,
-                                   bytes(KEY_SIZE))
-        return None if read is None else read[0]
-
-    def _write_entries(self, payload: bytes) -> None:
-        secret = self._folder_secret()
-        if self._writable and secret is not None:
-            self._write_atomic(os.path.join(self.directory, ENTRIES_FILE),
-                               framed(ENTRIES_MAGIC, bytes(KEY_SIZE), payload, secret))
+            self._write_atomic(os.path.join(self.directory, name), framed(magic, bytes(KEY_SIZE), payload, secret))
 
     def record_stats(self) -> None:
         """Save this process's hit/miss counts for ``hintloader cache info``, and what it learnt
