@@ -22,3 +22,18 @@ def result(
             Diagnostic(path, 7, None, "note", "note-code", "See here", end_line=8, end_column=2),
         )
     return CheckResult(diagnostics, interface, dependencies)
+
+
+class Disk:
+    """A folder table's file in memory: what the table last wrote, and how often it wrote."""
+
+    def __init__(self) -> None:
+        self.payload: bytes | None = None
+        self.writes = 0
+
+    def read(self) -> bytes | None:
+        return self.payload
+
+    def write(self, payload: bytes) -> None:
+        self.payload = payload
+        self.writes += 1

@@ -18,21 +18,8 @@ from hintloader.cache.store import Cache, CachedModule
 from hintloader.checker import Dependency
 from hintloader.checker import interface_fingerprint
 from hintloader.diagnostics import Diagnostic
-from tests.cache.helpers import OPTIONS, result
+from tests.cache.helpers import OPTIONS, Disk, result
 from tests.conftest import REPO, clean_env
-
-
-class Disk:
-    def __init__(self) -> None:
-        self.payload: bytes | None = None
-        self.writes = 0
-
-    def read(self) -> bytes | None:
-        return self.payload
-
-    def write(self, payload: bytes) -> None:
-        self.payload = payload
-        self.writes += 1
 
 
 def table(disk: Disk) -> EntryTable:

@@ -14,22 +14,10 @@ import pytest
 from hintloader.cache import sources
 from hintloader.cache.files import SOURCES_FILE, STATS_FILE
 from hintloader.cache.sources import SourceIndex
+from tests.cache.helpers import Disk
 from tests.conftest import clean_env
 
 OLD = time.time() - 3600
-
-
-class Disk:
-    def __init__(self) -> None:
-        self.payload: bytes | None = None
-        self.writes = 0
-
-    def read(self) -> bytes | None:
-        return self.payload
-
-    def write(self, payload: bytes) -> None:
-        self.payload = payload
-        self.writes += 1
 
 
 def test_a_known_stat_gives_the_digest_and_a_changed_one_does_not(tmp_path: Path) -> None:
