@@ -28,30 +28,25 @@ def check_containment(ck: ExpressionChecker, right: Type, node: ast.Compare) -> 
 
 
 def _never_contains(ck: ExpressionChecker, item: Type) -> bool:
-    from hintloader.checker.members import NEVER_MISSING  # (members imports this module's users)
-
     if isinstance(item, LiteralType):
         item = Instance(item.fallback)
-    if isinstance(item, Instance):
-        info = ck.prog.class_by_name(item.name)
-        if info is None or info.unknown_base or info.dynamic or info.is_protocol:
-            return False
-    elif not isinstance(item, NoneType):
-        return False  # type objects (a metaclass may contain), type variables, callables, Any
-    return all(ck._member_of(item, name) is NEVER_MISSING for name in _TESTABLE)
+    # Type objects (a metaclass may contain), type variables, callables, Any: unknown.
+    return isinstance(item, (Instance, NoneType)) and _lacks_all(ck, item, _TESTABLE)
 
 
 def check_unpackable(ck: ExpressionChecker, target: ast.expr, value: Type) -> None:
     """``a, b = value`` / ``for i, e in errors``: a value of a fully known class that cannot be
     iterated (mypy: ``"ResponseError" object is not iterable``)."""
-    if isinstance(value, Instance) and ck.reports("misc") and _never_iterates(ck, value):
+    if isinstance(value, Instance) and ck.reports("misc") and _lacks_all(ck, value, ("__iter__", "__getitem__")):
         ck.error(target, "misc", f'"{format_type(value)}" object is not iterable')
 
 
-def _never_iterates(ck: ExpressionChecker, item: Instance) -> bool:
-    from hintloader.checker.members import NEVER_MISSING
+def _lacks_all(ck: ExpressionChecker, item: Instance | NoneType, names: tuple[str, ...]) -> bool:
+    """None, or an instance of a fully known class, that has none of ``names``."""
+    from hintloader.checker.members import NEVER_MISSING  # (members imports this module's users)
 
-    info = ck.prog.class_by_name(item.name)
-    if info is None or info.unknown_base or info.dynamic or info.is_protocol:
-        return False
-    return all(ck._member_of(item, name) is NEVER_MISSING for name in ("__iter__", "__getitem__"))
+    if isinstance(item, Instance):
+        info = ck.prog.class_by_name(item.name)
+        if info is None or info.unknown_base or info.dynamic or info.is_protocol:
+            return False
+    return all(ck._member_of(item, name) is NEVER_MISSING for name in names)
