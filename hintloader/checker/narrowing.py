@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, TypeGuard
 
 from hintloader.checker.deleted_names import joined_with_deleted
 from hintloader.checker.sentinels import is_sentinel
-from hintloader.checker import any_narrowing, enums, truthiness, typeddict_patterns, typeddicts, typeguards
+from hintloader.checker import any_narrowing, enums, subclass_narrowing, typeddict_patterns, typeddicts, typeguards
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.env import Env, differing_keys
 from hintloader.checker.members import NEVER_MISSING
@@ -240,7 +240,7 @@ def narrow(ck: ExpressionChecker, test: ast.expr, env: Env) -> tuple[Env | None,
         t_env, f_env = Env(env), Env(env)
         t_type, f_type = _truthy(current), _falsy(current, ck)
         if isinstance(f_type, NeverType):
-            f_type = truthiness.false_by_subclass(current, ck.prog)
+            f_type = subclass_narrowing.false_by_subclass(current, ck.prog)
         t_env[key] = t_type
         f_env[key] = f_type
         invalidate(t_env, key)
@@ -1196,7 +1196,7 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type], *, un
                     meets.append(MET_ANY)
     # mypy meets unrelated classes only when no member fits as it is (a value of ``E |
     # tuple[E, str]`` that is a tuple is the tuple, not a subclass of E and tuple).
-    return truthiness.met_only(yes or meets), make_union(no)
+    return subclass_narrowing.met_only(yes or meets), make_union(no)
 
 
 def _only_promoted(ck: ExpressionChecker, item: Type, cls: Type) -> bool:
