@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hintloader.typesystem.model import AnyType, Instance, TupleType, Type, TypeVarKind, TypeVarType, excuses_mismatch, has_any, union_items
-from hintloader.typesystem.relations import map_to_supertype
+from hintloader.typesystem.relations import PROMOTIONS, map_to_supertype
 
 if TYPE_CHECKING:
     from hintloader.checker.program import Program
@@ -30,11 +30,6 @@ def argument_excused(value: Type, formal: Type, prog: Program) -> bool:
     return excuses_mismatch(value) and not unrelated_classes(value, formal, prog)
 
 
-# Promotions: an int is accepted for a float, a bytearray for bytes (mypy's rules).
-_PROMOTED = {"builtins.int": ("builtins.float", "builtins.complex"), "builtins.float": ("builtins.complex",),
-             "builtins.bytearray": ("builtins.bytes",), "builtins.memoryview": ("builtins.bytes",)}
-
-
 def unrelated_classes(value: Type, formal: Type, prog: Program) -> bool:
     """The value is an instance (or a tuple) of a known class, and each member of ``formal`` is
     a known class, no protocol nor TypedDict, that the value's class neither derives from nor
@@ -45,7 +40,7 @@ def unrelated_classes(value: Type, formal: Type, prog: Program) -> bool:
     for member in union_items(formal):
         if not isinstance(member, Instance) or not _plain_class(member, prog) or member.name == "builtins.object":
             return False
-        if map_to_supertype(inst, member.name, prog) is not None or member.name in _PROMOTED.get(inst.name, ()):
+        if map_to_supertype(inst, member.name, prog) is not None or member.name in PROMOTIONS.get(inst.name, ()):
             return False
         if map_to_supertype(member, inst.name, prog) is not None:
             return False  # a downcast (``IO[Any]`` for a ``TextIO``): our narrowing may have missed it
