@@ -22,6 +22,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hintloader.checker.astutil import callee_name, is_annotated_def, statements
+from hintloader.checker.conditions import dotted
+from hintloader.checker.partials import empty_collection
 from hintloader.typesystem.model import (
     ANY, NONE, AnyType, Instance, NeverType, NoneType, Type, UnionType, drop_literal_string, has_any, has_type_vars, make_union,
     union_items, widen_literal_strings,
@@ -73,9 +75,9 @@ def _facts(info: ClassInfo, method: Method) -> MethodFacts:
                 targets.extend(item.optional_vars for item in other.items if item.optional_vars is not None)
             for target in targets:
                 for el in ast.walk(target):
-                    dotted = _dotted(el)
-                    if dotted is not None:
-                        stores.append((other, el, dotted))
+                    name = dotted(el) if isinstance(el, ast.expr) else None
+                    if name is not None:
+                        stores.append((other, el, name))
         found = info.method_facts[id(method)] = MethodFacts(frozenset(local_names(method.body, None)[0]), tuple(tests), tuple(stores))
     return found
 
@@ -167,7 +169,7 @@ def _value_type(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt: as
     annotated parameters and module names are known; None when it reads anything else, reads
     what the method narrows before, or is not known."""
     value = stmt.value
-    if _empty_display(value) or any(isinstance(n, (ast.Lambda, ast.NamedExpr, ast.Yield, ast.YieldFrom)) for n in ast.walk(value)):
+    if empty_collection(value) is not None or any(isinstance(n, (ast.Lambda, ast.NamedExpr, ast.Yield, ast.YieldFrom)) for n in ast.walk(value)):
         return None
     args = method.args
     params = [*args.posonlyargs, *args.args]
@@ -234,32 +236,14 @@ def _value_type(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt: as
     return widen_literal_strings(t)
 
 
-def _empty_display(value: ast.expr) -> bool:
-    if isinstance(value, (ast.List, ast.Set)) and not value.elts:
-        return True
-    if isinstance(value, ast.Dict) and not value.keys:
-        return True
-    return isinstance(value, ast.Call) and not value.args and not value.keywords and callee_name(value.func) in (
-        "list", "dict", "set")
-
-
 def _refs(expr: ast.AST) -> set[str]:
     """The dotted names an expression reads (``self.pool.get`` gives it, ``self.pool``, ``self``)."""
     found: set[str] = set()
     for n in ast.walk(expr):
-        dotted = _dotted(n)
-        if dotted is not None:
-            found.add(dotted)
+        name = dotted(n) if isinstance(n, ast.expr) else None
+        if name is not None:
+            found.add(name)
     return found
-
-
-def _dotted(n: ast.AST) -> str | None:
-    if isinstance(n, ast.Name):
-        return n.id
-    if isinstance(n, ast.Attribute):
-        inner = _dotted(n.value)
-        return f"{inner}.{n.attr}" if inner is not None else None
-    return None
 
 
 def _narrowed_before(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt: ast.Assign, self_name: str,
@@ -275,10 +259,10 @@ def _narrowed_before(ck: ExpressionChecker, info: ClassInfo, method: Method, stm
     for other, test, names in facts.tests:
         if other.lineno <= stmt.lineno and names & reads:
             narrowed |= _narrows(ck, test, names & reads)
-    for other, el, dotted in facts.stores:
-        if (other.lineno <= stmt.lineno and other is not stmt and dotted in reads
+    for other, el, stored in facts.stores:
+        if (other.lineno <= stmt.lineno and other is not stmt and stored in reads
                 and not _defining(ck, info, el, other, self_name)):
-            narrowed.add(dotted)
+            narrowed.add(stored)
     return narrowed
 
 
@@ -290,11 +274,13 @@ def _narrows(ck: ExpressionChecker, test: ast.expr, tested: frozenset[str]) -> s
         return set(tested)
     found: set[str] = set()
     for n in ast.walk(test):
-        dotted = _dotted(n)
-        if dotted in tested and isinstance(n, ast.expr):
+        if not isinstance(n, ast.expr):
+            continue
+        name = dotted(n)
+        if name is not None and name in tested:
             t = ck.infer(n)
             if isinstance(t, (UnionType, AnyType)) or (isinstance(t, Instance) and t.name == "builtins.object"):
-                found.add(dotted)
+                found.add(name)
     return found
 
 
@@ -302,11 +288,11 @@ def _guarded_value(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt:
     """``if handler: self.h = handler`` (or ``if handler is not None:``): a value that is just
     the reference the enclosing ``if`` tests, and nothing else before narrows, is its type
     without None (mypy declares the narrowed type)."""
-    ref = _dotted(stmt.value)
+    ref = dotted(stmt.value)
     if ref is None or narrowed != {ref}:
         return None
     facts = _facts(info, method)
-    if any(other.lineno <= stmt.lineno and other is not stmt and dotted == ref for other, _, dotted in facts.stores):
+    if any(other.lineno <= stmt.lineno and other is not stmt and stored == ref for other, _, stored in facts.stores):
         return None
     tests = [(other, test) for other, test, names in facts.tests if other.lineno <= stmt.lineno and ref in names]
     if len(tests) != 1:
@@ -315,8 +301,8 @@ def _guarded_value(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt:
     if not (isinstance(other, ast.If) and any(n is stmt for block in other.body for n in ast.walk(block))):
         return None
     is_not_none = (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], ast.IsNot)
-                   and _is_none(test.comparators[0]) and _dotted(test.left) == ref)
-    if not (is_not_none or _dotted(test) == ref):
+                   and _is_none(test.comparators[0]) and dotted(test.left) == ref)
+    if not (is_not_none or dotted(test) == ref):
         return None
     t = ck.infer(stmt.value)
     kept: list[Type] = [i for i in union_items(t) if not isinstance(i, NoneType)]
@@ -340,7 +326,7 @@ class _Unknowing(ast.NodeTransformer):
         return self._replaced(node)
 
     def _replaced(self, node: ast.Name | ast.Attribute) -> ast.AST:
-        if isinstance(node.ctx, ast.Load) and _dotted(node) in self.narrowed:
+        if isinstance(node.ctx, ast.Load) and dotted(node) in self.narrowed:
             return ast.copy_location(ast.Name(UNKNOWN, ast.Load()), node)
         return self.generic_visit(node)
 
