@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import ast
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import replace
 from typing import Protocol
 
@@ -15,7 +15,7 @@ from hintloader.checker.typeargs import with_defaults
 from hintloader.checker.enums import member_literal, members_of_class
 from hintloader.checker.literal_types import literal_type
 from hintloader.checker.specialforms import form_of
-from hintloader.checker.suggestions import close_names, either, forgotten_import
+from hintloader.checker.suggestions import either, forgotten_import
 from hintloader.typesystem.relations import ClassHierarchy, is_assignable
 from hintloader.typesystem.model import (
     collect_type_vars,
@@ -103,7 +103,7 @@ class NameResolver(ClassHierarchy, Protocol):
 
     def symbol_by_fullname(self, fullname: str) -> Symbol | None: ...
 
-    def names_in_scope(self, scope: Scope) -> set[str]: ...
+    def close_names_in_scope(self, scope: Scope, wrong: str, extra: Collection[str] = ()) -> list[str]: ...
 
 
 def _clearly_a_value(sym: Symbol) -> bool:
@@ -404,7 +404,7 @@ class TypeConverter:
         suggests none for a dotted one)."""
         if self.reporter is None or not isinstance(head, ast.Name):
             return ""  # nothing is reported, or nothing to suggest
-        close = close_names(head.id, self.r.names_in_scope(self.scope))
+        close = self.r.close_names_in_scope(self.scope, head.id)
         return f"; did you mean {either(close)}?" if close else ""
 
     def _alias(self, sym: Symbol, alias: AliasDef, head: ast.expr, sl: ast.expr | None) -> Type:

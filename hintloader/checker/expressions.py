@@ -18,7 +18,7 @@ from hintloader.checker import awaits, comparisons, deprecations, displays, form
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.naming import CalleeName
 from hintloader.checker.overloads import report_no_match
-from hintloader.checker.suggestions import close_names, either, forgotten_import
+from hintloader.checker.suggestions import either, forgotten_import
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
 from hintloader.checker.shown_values import shown_value
 from hintloader.checker.containment import check_containment
@@ -334,7 +334,7 @@ class ExpressionChecker:
         sym = self.prog.lookup(self._name_scope(node), name)
         if sym is None:
             if not ctx.scope.module.dynamic and not self.quiet_names and self.reports("name-defined"):
-                close = close_names(name, self._names_in_scope())
+                close = self._close_names(name)
                 maybe = f"; did you mean {either(close)}?" if close else ""
                 self.error(node, "name-defined", f'Name "{name}" is not defined{maybe}')
                 self.explain(node, "name-defined", forgotten_import(name))
@@ -356,13 +356,13 @@ class ExpressionChecker:
                 cls = None
         return Scope(ctx.scope.module, cls)
 
-    def _names_in_scope(self) -> set[str]:
-        """What a misspelt name may have meant (Program.names_in_scope), with the function's
-        and the enclosing functions' names; a class body's only while in it."""
+    def _close_names(self, wrong: str) -> list[str]:
+        """What a misspelt name may have meant (Program.close_names_in_scope), with the
+        function's and the enclosing functions' names; a class body's only while in it."""
         ctx = self.ctx
         visible = Scope(ctx.scope.module, ctx.scope.cls if ctx.kind == "class" else None)
         own = {n for n in ctx.locals | ctx.outer if not n.startswith("__")}
-        return self.prog.names_in_scope(visible) | own
+        return self.prog.close_names_in_scope(visible, wrong, own)
 
     def symbol_of(self, node: ast.expr) -> Symbol | None:
         """The symbol a dotted name denotes, when it is a module or class path."""

@@ -8,7 +8,7 @@ import math
 import os
 import sysconfig
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from hintloader.checker.module_attrs import implicit_module_attr
 from hintloader.checker import classes, enums, namedtuples, signatures, typeddicts
@@ -20,6 +20,7 @@ from hintloader.checker.classes import decorator_name as decorator_name
 from hintloader.checker.signatures import _is_generator as _is_generator
 from hintloader.checker.classes import _MISSING, _SHARED_TYPEVARS
 from hintloader.checker.specialforms import form_of, names_of_form, special_form, symbol_named
+from hintloader.checker.suggestions import close_names
 from hintloader.checker.stubs import ModuleSource, find_on_path, load_source_module, typeshed
 from hintloader.checker.symbols import with_type_params as with_type_params
 from hintloader.checker.symbols import AliasDef, ClassInfo, Reporter, Scope, Symbol
@@ -361,6 +362,13 @@ class Program:
         if builtins is not None:
             names.update(n for n in builtins.all_names() if not (len(n) > 1 and n[0] == "_" and n[1] != "_"))
         return {n for n in names if n.isidentifier() and not n.startswith("__")}
+
+    def close_names_in_scope(self, scope: Scope, wrong: str, extra: Collection[str] = ()) -> list[str]:
+        """The names of ``scope`` (and ``extra``) a misspelt ``wrong`` may have meant. A stub's
+        name index is a cheap over-approximation (a parameter line inside an ``if`` block looks
+        like a binding), so each close name of the module or the builtins is looked up."""
+        close = close_names(wrong, self.names_in_scope(scope) | set(extra))
+        return [n for n in close if n in extra or self.lookup(scope, n) is not None]
 
     def lookup(self, scope: Scope, name: str) -> Symbol | None:
         for defs in scope.local_defs:

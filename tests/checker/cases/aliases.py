@@ -74,6 +74,14 @@ def outer() -> None:
     item: Innr  # E: name-defined: Name "Innr" is not defined; did you mean "Inner"?
 z = []  # type: Sequnce[int]  # E: name-defined: Name "Sequnce" is not defined; did you mean "Sequence"?
 
+# case: a-suggestion-names-only-what-is-bound
+# A stub's parameter lines inside an `if` block (`cls:` and `closure:` in builtins) bind nothing:
+# neither is offered for `cl`, in an annotation or an expression; a real binding still is.
+def k(cl: type) -> cl: ...  # E: name-defined: Name "cl" is not defined
+y = cl  # E: name-defined: Name "cl" is not defined
+closur = 1
+z = closure  # E: name-defined: Name "closure" is not defined; did you mean "closur"?
+
 # case: an-undefined-name-that-typing-exports-gets-mypys-reminder
 # As mypy: the reminder names typing's spelling (the name is matched ignoring case).
 def f(x: Dict[str, int], y: "optional[int]") -> None:  # E: name-defined: Name "Dict" is not defined # N: name-defined: Did you forget to import it from "typing"? (Suggestion: "from typing import Dict") # E: name-defined: Name "optional" is not defined # N: name-defined: Did you forget to import it from "typing"? (Suggestion: "from typing import Optional")
