@@ -16,6 +16,7 @@ from hintloader.checker.mapping_args import check_mapping_arguments
 from hintloader.checker.variadic_calls import disputed_tuple_var, solve_variadic
 from hintloader.checker.naming import CalleeName, naming, operator_argument_message, quoted
 from hintloader.checker.specialforms import form_of
+from hintloader.checker.revealed import revealed
 from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.symbols import Symbol
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
@@ -257,7 +258,7 @@ def _special_call(ck: ExpressionChecker, node: ast.Call, name: str) -> Type | No
     if name == "reveal_type" and len(node.args) == 1:
         t = ck.infer(node.args[0])
         if not ck.quiet:
-            ck.reporter.error(node, "reveal-type", f'Revealed type is "{format_type(t, full=True)}"')
+            ck.reporter.error(node, "reveal-type", f'Revealed type is "{format_type(revealed(ck, t), full=True)}"')
         return t
     if name == "reveal_locals":
         return ANY

@@ -692,7 +692,7 @@ class ExpressionChecker:
             name_order.check_module_reads_in(self, node.slice)
             if isinstance(t, TypeType):
                 return Instance("typing._SpecialForm")  # ``type[int]`` is a generic alias object (as mypy)
-            return TypeType(t) if isinstance(t, (Instance, TupleType)) else ANY
+            return TypeType(t, class_object=True) if isinstance(t, (Instance, TupleType)) else ANY
         index = self.infer(node.slice)
         if isinstance(base, Instance) and base.name in ("typing._SpecialForm", "typing_extensions._SpecialForm"):
             return base  # ``Union[self, other]`` at runtime builds another special form (mypy)

@@ -867,7 +867,8 @@ def _is_class_object(ck: ExpressionChecker, left: ast.expr, right: ast.expr, env
         return env, env  # unrelated: leave it to the reader, as before
     # A generic member (``type[V]``) may be ``C`` and stays as it is (mypy); the members that
     # cannot be ``C`` (``UnionType``) go.
-    yes = _set(env, key, make_union(generic + ([target] if any(_overlaps(ck, i, target) for i in items if i not in generic) else [])))
+    # ``x`` is the class then, but its type is still the ``type[C]`` a value has (mypy).
+    yes = _set(env, key, make_union(generic + ([TypeType(target.item)] if any(_overlaps(ck, i, target) for i in items if i not in generic) else [])))
     if not _final_class(ck, target.item.name):
         return yes, env
     return yes, _set(env, key, make_union([i for i in items if i != target]))

@@ -92,7 +92,7 @@ def value_type(self: Program, sym: Symbol) -> Type:
     result: Type = ANY
     if sym.kind == "class":
         info = self.class_of(sym)
-        result = TypeType(Instance(info.fullname)) if info is not None else ANY
+        result = TypeType(Instance(info.fullname), class_object=True) if info is not None else ANY
     elif sym.kind == "func":
         result = self.function_symbol_type(sym)
     elif sym.kind == "module":
@@ -325,7 +325,7 @@ def _alias_value(prog: Program, alias: AliasDef) -> Type | None:
         for tv in free:
             if tv.default is not None:
                 defaults[tv] = substitute(tv.default, defaults)
-        return TypeType(substitute(target, defaults) if defaults else target)
+        return TypeType(substitute(target, defaults) if defaults else target, class_object=True)
     if isinstance(target, UnionType) and isinstance(alias.value, ast.BinOp):
         return Instance("types.UnionType")
     return None

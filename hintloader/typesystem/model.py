@@ -171,6 +171,10 @@ class TypeType:
     """``type[C]``: the class object itself (or a subclass of it)."""
 
     item: Type
+    # Written as the class itself (``C``, ``list[int]``, an alias of it), not a ``type[C]``
+    # value: ``reveal_type`` shows its constructor then, as mypy does. It never changes what
+    # the type is, so it takes no part in comparisons.
+    class_object: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True, slots=True)

@@ -381,7 +381,7 @@ class Chain(Generic[V]):
 class TextChain(Chain[str]):
     tag: int = 0
 head = TextChain("a", TextChain("b"), tag=2)
-reveal_type(TextChain)  # N: reveal-type: Revealed type is "type[case.TextChain]"
+reveal_type(TextChain)  # N: reveal-type: Revealed type is "def (payload: str, after: case.TextChain | None =, tag: int =) -> case.TextChain"
 plain = Chain(1.5, Chain(2.5))
 if head.after is not None:
     head.after = TextChain("c")

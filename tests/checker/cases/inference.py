@@ -1146,3 +1146,41 @@ class B(Base):
     tag = "b"
 def use(a: A, b: B) -> None:
     names: list[str] = [y.tag for y in [a, b]]  # E: misc: List comprehension has incompatible type List[str | None]; expected List[str]
+
+# case: reveal-shows-a-class-object-as-its-constructor
+# A class used as a value is revealed as mypy reveals it: its constructor's signature, also
+# inside a display, a tuple or a union, with the arguments of `Box[int]` applied. A value
+# declared `type[C]`, `type(v)` and `v.__class__` stay `type[C]`; `x is C` narrows to the
+# declared `type[C]` (see is-final-class-object).
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class C: pass
+class D(C):
+    def __init__(self, x: int) -> None: ...
+class Box(Generic[T]):
+    def __init__(self, item: T) -> None: ...
+ListOfInt = list[int]
+def f(declared: type[C], flag: bool) -> None:
+    reveal_type(C)  # N: reveal-type: Revealed type is "def () -> case.C"
+    reveal_type(declared)  # N: reveal-type: Revealed type is "type[case.C]"
+    alias = C
+    reveal_type(alias)  # N: reveal-type: Revealed type is "def () -> case.C"
+    reveal_type([C, C])  # N: reveal-type: Revealed type is "list[def () -> case.C]"
+    reveal_type({"k": D})  # N: reveal-type: Revealed type is "dict[str, def (x: int) -> case.D]"
+    reveal_type((C, D))  # N: reveal-type: Revealed type is "tuple[def () -> case.C, def (x: int) -> case.D]"
+    reveal_type(C if flag else D)  # N: reveal-type: Revealed type is "(def () -> case.C) | (def (x: int) -> case.D)"
+    reveal_type(Box)  # N: reveal-type: Revealed type is "def [T] (item: T) -> case.Box[T]"
+    reveal_type(Box[int])  # N: reveal-type: Revealed type is "def (item: int) -> case.Box[int]"
+    reveal_type(ListOfInt)  # N: reveal-type: Revealed type is "Overload(def () -> list[int], def (typing.Iterable[int]) -> list[int])"
+    reveal_type(object)  # N: reveal-type: Revealed type is "def () -> object"
+    reveal_type(type(C()))  # N: reveal-type: Revealed type is "type[case.C]"
+    reveal_type(C().__class__)  # N: reveal-type: Revealed type is "type[case.C]"
+    declared = D  # the assignment narrows the variable to the class object (mypy too)
+    reveal_type(declared)  # N: reveal-type: Revealed type is "def (x: int) -> case.D"
+
+# case: a-class-object-is-type-of-c-in-messages
+# Only `reveal_type` shows the constructor: messages keep mypy's `type[C]`.
+class C: pass
+parts = {"cl": int}
+parts["note"] = str  # E: assignment: Incompatible types in assignment (expression has type "type[str]", target has type "type[int]")
+x: C = C  # E: assignment: Incompatible types in assignment (expression has type "type[C]", variable has type "C")

@@ -377,7 +377,7 @@ def take(entries: Sequence[tuple[str, str]]) -> None:
     entries = list(entries)
     while entries:
         name, check = entries.pop(0)
-reveal_type(list)  # N: reveal-type: Revealed type is "type[list]"
+reveal_type(list)  # N: reveal-type: Revealed type is "Overload(def [_T] () -> list[_T], def [_T] (typing.Iterable[_T]) -> list[_T])"
 undefined_here  # dynamic: unknown names stay unknown
 
 # case: star-import-follows-all-extended-under-a-version-test
