@@ -88,7 +88,9 @@ def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None,
         if report and self.ctx.lenient and _first_party(self, base):
             report = False
         if report and self.reports("attr-defined"):
-            close = close_names(name, own_names(self, base))
+            # (mypy offers no module member for a private name read as an attribute)
+            private_of_module = isinstance(base, ModuleType) and name.startswith("_")
+            close = [] if private_of_module else close_member_names(self, base, name)
             maybe = f"; maybe {either(close)}?" if close else ""
             if isinstance(base, ModuleType):
                 self.error(node, "attr-defined", f'Module has no attribute "{name}"{maybe}')  # mypy's words
@@ -96,6 +98,16 @@ def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None,
                 self.error(node, "attr-defined", f'"{format_type(widen_literal(base))}" has no attribute "{name}"{maybe}')
         return ERROR_ANY
     return t
+
+
+def close_member_names(self: ExpressionChecker, base: Type, wrong: str) -> list[str]:
+    """The members of ``base`` a misspelt ``wrong`` may have meant. A stub module's name index
+    over-approximates (see Program.close_names_in_scope): each close name is looked up."""
+    close = close_names(wrong, own_names(self, base))
+    module = self.prog.get_module(base.name) if isinstance(base, ModuleType) else None
+    if module is None:
+        return close
+    return [n for n in close if self.prog.module_symbol(module, n) is not None]
 
 
 def own_names(self: ExpressionChecker, base: Type) -> set[str]:
@@ -150,8 +162,8 @@ def _member_of(self: ExpressionChecker, base: Type, name: str) -> Type:
                 return ModuleType(sub)
             if name in MODULE_ATTRS or module.conditional(name):
                 return ANY
-            if module.is_stub and name.startswith("_"):
-                return ANY  # stubs leave private names out on purpose
+            if module.is_stub and name.startswith("_") and prog.trusts_private_name(module):
+                return ANY
             if not module.is_stub and module.first_party is False:
                 return ANY
             return NEVER_MISSING
@@ -201,8 +213,8 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
             return ANY  # assigned from outside the class body (``C.attr = ...``)
         if name != "__getattr__" and prog.find_member(info, "__getattr__") is not None:
             return ANY
-        if name.startswith("_") and not name.endswith("__") and info.is_stub and inst.name != "types.NoneType":
-            return ANY  # stubs leave private attributes out on purpose (None has none to leave out)
+        if _trusted_private(prog, info, name):
+            return ANY
         if any(c.is_stub and isinstance(c.body, LazyClassBody) and c.body.conditional(name) for c in info.mro):
             return ANY
         if info.is_typeddict and (as_dict := typeddicts.as_dict(self, inst)) is not None:
@@ -520,6 +532,11 @@ def _generated_member(prog: Program, info: ClassInfo, name: str) -> Type | None:
     return Instance("builtins.dict", (Instance("builtins.str"), field))
 
 
+def _trusted_private(prog: Program, info: ClassInfo, name: str) -> bool:
+    """A private attribute a stub class lacks that may exist all the same (Program.trusts_private_name)."""
+    return name.startswith("_") and not name.endswith("__") and info.is_stub and prog.trusts_private_name(info.scope.module)
+
+
 def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: TypeType | None = None) -> Type:
     item = base.item
     if isinstance(item, TypeVarType) and isinstance(item.bound, Instance) and receiver is None:
@@ -558,6 +575,8 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
         t = self.instance_member(meta, name, base)
         # (object's own __getattribute__ serves its instances, not the class object)
         if t is NEVER_MISSING and (info.unknown_base or info.dynamic) and info.fullname != "builtins.object":
+            return ANY
+        if t is NEVER_MISSING and _trusted_private(prog, info, name):
             return ANY
         return t
     sym, owner = found

@@ -101,6 +101,10 @@ class Program:
         # A module checked inside the stdlib folder (left out of the search path above) still
         # finds the other modules of its own package there: (top-level package, its folder).
         self._own_stdlib_package = _stdlib_package_root(current)
+        # The stdlib's own sources use private names its stubs leave out (``_weakref``'s
+        # helpers, ``typing._GenericAlias``): there such a name is taken on trust.
+        self._in_stdlib = bool(current.path) and any(
+            os.path.normcase(os.path.abspath(current.path)).startswith(d + os.sep) for d in _STDLIB_DIRS)
         self.reporter = reporter
         self.modules: dict[str, ModuleSource | None] = {}
         if current.name:
@@ -362,6 +366,16 @@ class Program:
         if builtins is not None:
             names.update(n for n in builtins.all_names() if not (len(n) > 1 and n[0] == "_" and n[1] != "_"))
         return {n for n in names if n.isidentifier() and not n.startswith("__")}
+
+    def trusts_private_name(self, stub: ModuleSource) -> bool:
+        """A private name that ``stub`` lacks may still exist: in the stdlib's own sources, and
+        in a package whose stubs lie beside its sources (its ``.pyi`` files describe what others
+        may use, and its modules use their private helpers). Elsewhere it is missing, as mypy
+        reports (``from typing import _GenericAlias``)."""
+        if self._in_stdlib:
+            return True
+        own_package = self.current.name.partition(".")[0]
+        return bool(own_package) and stub.name.partition(".")[0] == own_package
 
     def close_names_in_scope(self, scope: Scope, wrong: str, extra: Collection[str] = ()) -> list[str]:
         """The names of ``scope`` (and ``extra``) a misspelt ``wrong`` may have meant. A stub's

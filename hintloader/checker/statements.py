@@ -41,6 +41,8 @@ from hintloader.checker.symbols import ClassInfo, Reporter, Scope, class_scope, 
 from hintloader.checker.specialforms import mentions_form
 from hintloader.checker import attribute_partials, awaits, class_bases, dataclass_classes, enum_classes, item_writes, namedtuples, paramspec_rules, partials, type_aliases, typeddict_classes, typeddict_definitions, typeddict_patterns, typeddicts, typeguards, type_params, type_scoping, typevar_decls, variance
 from hintloader.checker.display_items import report_display_items
+from hintloader.checker.members import close_member_names
+from hintloader.checker.suggestions import either
 from hintloader.checker.any_excuses import excused_by_any
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
 from hintloader.checker.shown_values import shown_value
@@ -56,6 +58,7 @@ from hintloader.typesystem.model import (
     CallableType,
     Instance,
     LiteralType,
+    ModuleType,
     NeverType,
     NoneType,
     ParamKind,
@@ -222,10 +225,12 @@ class StatementChecker(ExpressionChecker):
             if imported is not None:
                 deprecations.report_import(self, node, imported)
             elif not module.conditional(alias.name):
-                if module.is_stub and alias.name.startswith("_"):
+                if module.is_stub and alias.name.startswith("_") and self.prog.trusts_private_name(module):
                     continue
                 if self.prog.get_module(f"{target}.{alias.name}") is None and not self.quiet_names:
-                    self.error(node, "attr-defined", f'Module "{target}" has no attribute "{alias.name}"')
+                    close = close_member_names(self, ModuleType(module.name), alias.name)
+                    maybe = f"; maybe {either(close)}?" if close else ""
+                    self.error(node, "attr-defined", f'Module "{target}" has no attribute "{alias.name}"{maybe}')
 
     # ----- assignments -------------------------------------------------------------------------
     def visit_Assign(self, node: ast.Assign) -> None:

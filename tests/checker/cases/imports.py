@@ -207,3 +207,56 @@ from . import tools
 # file: pkg/tools.py
 def count() -> int:
     return 0
+
+# case: a-private-name-a-typeshed-stub-lacks-is-missing
+# As mypy: a stub is the whole truth about the module, private names included, whether
+# imported, read from the module or from a class of it.
+from typing import _GenericAlias  # E: attr-defined: Module "typing" has no attribute "_GenericAlias"; maybe "GenericAlias"?
+from typing import _NoSuchHelper  # E: attr-defined: Module "typing" has no attribute "_NoSuchHelper"
+import typing
+typing._GenericAlias  # E: attr-defined: Module has no attribute "_GenericAlias"
+"text"._buffer  # E: attr-defined: "str" has no attribute "_buffer"
+int._cache  # E: attr-defined: "type[int]" has no attribute "_cache"
+
+# case: a-private-name-the-stub-has-is-found
+# Private names typeshed declares are found as any other.
+import sys
+from os import _Environ
+from typing import _SpecialForm
+sys._getframe(0)
+def f(env: _Environ[str], form: _SpecialForm) -> None: ...
+
+# case: a-package-trusts-its-own-stubs-private-names module=pkg.app
+# A package that ships stubs beside its sources describes its public API in them: its own
+# modules still use their private helpers, which the stubs leave out.
+from pkg._impl import _helper, Version
+from pkg import _impl
+_impl._other()
+Version._from_string("1.0")
+Version("1.0")._parts
+# file: pkg/__init__.py
+# file: pkg/_impl.pyi
+class Version:
+    def __init__(self, text: str) -> None: ...
+# file: pkg/_impl.py
+class Version:
+    def __init__(self, text: str) -> None: self._parts = text.split(".")
+    @classmethod
+    def _from_string(cls, s: str) -> "Version": return cls(s)
+def _helper() -> None: ...
+def _other() -> None: ...
+
+# case: another-package-gets-no-such-trust module=app.main
+# The same stubs seen from another package: what they leave out is missing there.
+from pkg._impl import _helper, Version  # E: attr-defined: Module "pkg._impl" has no attribute "_helper"
+Version._from_string("1.0")  # E: attr-defined: "type[Version]" has no attribute "_from_string"
+# file: app/__init__.py
+# file: pkg/__init__.py
+# file: pkg/_impl.pyi
+class Version:
+    def __init__(self, text: str) -> None: ...
+# file: pkg/_impl.py
+class Version:
+    @classmethod
+    def _from_string(cls, s: str) -> "Version": return cls(s)
+def _helper() -> None: ...
