@@ -10,6 +10,7 @@ from typing import Any
 from hintloader.checker.astutil import is_annotated_def
 from hintloader.checker.base_attributes import check_base_attribute
 from hintloader.checker.type_rebinding import check_type_rebinding
+from hintloader.checker.import_bindings import check_import_over_binding
 from hintloader.checker.defaults import check_defaults
 from hintloader.checker.truthy_functions import check_condition
 from hintloader.checker.context_managers import check_none_context
@@ -215,6 +216,7 @@ class StatementChecker(ExpressionChecker):
             self.env.pop(alias.asname or alias.name.partition(".")[0], None)
 
     def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
+        check_import_over_binding(self, node)
         target = self.prog.absolute_module(self.ctx.scope, node.module, node.level)
         module = self.prog.get_module(target) if target else None
         for alias in node.names:
@@ -289,8 +291,10 @@ class StatementChecker(ExpressionChecker):
             return
         if self.ctx.kind == "class" and expected is None and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
             check_base_attribute(self, node.targets[0], node.value, value)
-        if self.ctx.kind == "module" and expected is None and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
-            check_type_rebinding(self, node.targets[0], node.value, value)
+        if expected is None:
+            for target in node.targets:
+                if isinstance(target, ast.Name):
+                    check_type_rebinding(self, target, node.value, value)
         # A literal that fits the local's first binding stays literal, as mypy infers it there.
         literal = is_literal_expr(node.value) and not (literal_context is not None and is_assignable(value, literal_context, self.prog))
         for target in node.targets:

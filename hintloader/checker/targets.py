@@ -12,6 +12,7 @@ from hintloader.checker.sentinels import sentinel_type
 from hintloader.checker.env import Env
 from hintloader.checker.containment import check_unpackable
 from hintloader.checker.deleted_names import rebinds_handler_name
+from hintloader.checker.import_bindings import declared_by_import
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.narrowing import invalidate, ref_key
 from hintloader.checker.writes import check_write, is_data_descriptor, is_non_data_descriptor, written_type
@@ -66,6 +67,9 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
             return None  # ``else: _RowBase = Sequence`` beside ``if TYPE_CHECKING: import ... as _RowBase``
         if target.id in ctx.declared and target.id not in ctx.globals_decl:
             return ctx.declared[target.id]
+        imported = declared_by_import(ck, target.id)
+        if imported is not None:
+            return imported  # ``from conf import limit`` declares ``limit`` (mypy)
         if ctx.kind != "function" or target.id in ctx.globals_decl:
             sym = ck.prog.module_symbol(ctx.scope.module, target.id) if ctx.kind == "module" or target.id in ctx.globals_decl else None
             if sym is not None and sym.kind == "var":

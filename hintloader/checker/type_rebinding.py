@@ -1,10 +1,11 @@
-"""A module-level name bound to a class or a module, bound again by an assignment (mypy).
+"""A name bound to a class or a module, bound again by an assignment (mypy).
 
 The first binding of a name declares it (mypy): ``from ssl import TLSVersion`` makes the name a
 class, and ``TLSVersion = None`` in the ``except ImportError:`` branch is "Cannot assign to a
 type" (``misc``) and an assignment of None to a ``type[TLSVersion]`` (``assignment``); ``import
-ssl`` then ``ssl = None`` assigns None to a module. The run-time alternative of an ``if
-TYPE_CHECKING:`` import is left alone, as mypy never checks it.
+ssl`` then ``ssl = None`` assigns None to a module. A function's local is held to its first
+binding in the same way. The run-time alternative of an ``if TYPE_CHECKING:`` import is left
+alone, as mypy never checks it.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker.import_bindings import first_binding
 from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.model import AnyType, ModuleType, Type, format_type, has_any
 from hintloader.typesystem.relations import is_assignable
@@ -22,9 +24,14 @@ if TYPE_CHECKING:
 
 def check_type_rebinding(ck: ExpressionChecker, target: ast.Name, value_node: ast.expr, value: Type) -> None:
     ctx = ck.ctx
-    if ctx.kind != "module" or ck.quiet or target.id in ck.runtime_alternatives or ctx.scope.module.is_stub:
+    if ctx.kind not in ("module", "function") or ck.quiet or target.id in ck.runtime_alternatives or ctx.scope.module.is_stub:
         return
-    sym = ck.prog.module_symbol(ctx.scope.module, target.id)
+    if ctx.kind == "module":
+        sym = ck.prog.module_symbol(ctx.scope.module, target.id)
+    elif target.id in ctx.declared or not isinstance(first_binding(ck, target.id), (ast.Import, ast.ImportFrom, ast.ClassDef)):
+        return  # a function's local is a class or module only where its first binding makes it one
+    else:
+        sym = ck.prog.lookup(ctx.scope, target.id)
     if sym is None or sym.kind not in ("class", "module"):
         return
     if sym.kind == "class" and not (sym.nodes and isinstance(sym.nodes[0], ast.ClassDef)):

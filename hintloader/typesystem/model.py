@@ -692,6 +692,14 @@ def format_type(t: Type, *, full: bool = False) -> str:
     raise TypeError(f"not a type: {t!r}")
 
 
+def format_distinctly(a: Type, b: Type) -> tuple[str, str]:
+    """Two types for one message: as format_type shows them, or in full when that would show
+    them alike (``type[themes.Dark]`` and ``type[app.Dark]``; two callables of one shape by their
+    parameter names), so a message never says that a type does not fit itself."""
+    shown = format_type(a), format_type(b)
+    return shown if shown[0] != shown[1] else (format_type(a, full=True), format_type(b, full=True))
+
+
 def _revealed_def(t: CallableType) -> str:
     """A callable as mypy's reveal_type shows it: ``def [T] (int, y: str =, *args: int) -> T``;
     positional-only parameters by type alone, a ``None`` return left out."""

@@ -260,3 +260,107 @@ class Version:
     @classmethod
     def _from_string(cls, s: str) -> "Version": return cls(s)
 def _helper() -> None: ...
+
+# case: an-import-must-fit-what-the-name-already-is
+# mypy: a `from ... import` of a name the scope already bound is checked as an assignment to
+# it ("Incompatible import of"), whether the first binding was an import, a definition or an
+# assignment, at module level and in a function. Two classes or callables that print alike are
+# shown in full.
+import sys
+FLAG = len(sys.argv) > 1
+if FLAG:
+    from themes import Dark as Theme
+else:
+    from themes import Light as Theme  # E: assignment: Incompatible import of "Theme" (imported name has type "type[Light]", local name has type "type[Dark]")
+if FLAG:
+    from themes import f as convert
+else:
+    from themes import g as convert  # E: assignment: Incompatible import of "convert" (imported name has type "Callable[[str], int]", local name has type "Callable[[int], int]")
+try:
+    from themes import f as loads
+except ImportError:
+    from themes import h as loads  # E: assignment: Incompatible import of "loads" (imported name has type "def (y: int) -> int", local name has type "def (x: int) -> int")
+value = "s"
+from themes import value  # E: assignment: Incompatible import of "value" (imported name has type "int", local name has type "str")
+class Dark: ...
+if FLAG:
+    from themes import Dark  # E: assignment: Incompatible import of "Dark" (imported name has type "type[themes.Dark]", local name has type "type[case.Dark]")
+def pick(ansi: bool) -> None:
+    if ansi:
+        from themes import Dark as Chosen
+    else:
+        from themes import Theme as Chosen  # E: assignment: Incompatible import of "Chosen" (imported name has type "type[Theme]", local name has type "type[Dark]")
+    count = 1
+    from themes import text as count  # E: assignment: Incompatible import of "count" (imported name has type "str", local name has type "int")
+# file: themes.py
+class Theme: ...
+class Dark(Theme): ...
+class Light(Theme): ...
+def f(x: int) -> int: return x
+def g(x: str) -> int: return 1
+def h(y: int) -> int: return y
+value = 1
+text = "s"
+
+# case: an-import-that-fits-what-the-name-already-is
+# A subclass where its base was imported, the same function again, a value that fits the
+# declared type, what an unknown module brings, and the run-time side of TYPE_CHECKING pass.
+import sys
+from typing import TYPE_CHECKING
+FLAG = len(sys.argv) > 1
+if FLAG:
+    from themes import Theme as Base
+else:
+    from themes import Dark as Base
+try:
+    from fastthemes import f as convert  # type: ignore[import-not-found]
+except ImportError:
+    from themes import f as convert
+if FLAG:
+    from themes import f as same
+else:
+    from themes import f as same
+def widen() -> None:
+    limit: float = 1.0
+    from themes import value as limit
+if TYPE_CHECKING:
+    from themes import Dark as Shown
+else:
+    from themes import Light as Shown
+# file: themes.py
+class Theme: ...
+class Dark(Theme): ...
+class Light(Theme): ...
+def f(x: int) -> int: return x
+value = 1
+
+# case: an-assignment-must-fit-an-imported-name
+# mypy: the imported variable's or function's type declares the name; a class or a module
+# cannot be assigned another value (type_rebinding), in a function too and in a chained
+# assignment.
+from themes import Dark as Chosen, value as limit, f as convert
+limit = "s"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+convert = 3  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "Callable[[int], int]") # N: assignment: "int" is not callable
+Chosen = Other = None  # E: misc: Cannot assign to a type # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "type[Dark]")
+def fn() -> None:
+    from themes import Dark as Local, value as count
+    Local = None  # E: misc: Cannot assign to a type # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "type[Dark]")
+    count = "s"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+# file: themes.py
+class Dark: ...
+def f(x: int) -> int: return x
+value = 1
+
+# case: an-assignment-that-fits-an-imported-name
+# A value of the imported variable's type, a function of the same signature, and a name
+# first bound by an assignment (the import is then the rebinding) pass.
+from themes import value as limit, f as convert
+limit = 2
+def other(x: int) -> int: return x
+convert = other
+def fn() -> None:
+    from themes import value as count
+    count = 3
+# file: themes.py
+def f(x: int) -> int: return x
+value = 1
