@@ -158,7 +158,9 @@ def _check(
     checker = StatementChecker(prog, reporter, ctx)
 
     def infer_quietly(expr: ast.expr, scope: Scope, expected: Type | None) -> Type:
-        quiet = StatementChecker(prog, reporter, FuncCtx(scope, set(), {}, set(), set(), "module"))
+        # In a class body (``scope.cls``), the class's own names bound before ``expr`` count.
+        kind = "class" if scope.cls is not None else "module"
+        quiet = StatementChecker(prog, reporter, FuncCtx(scope, set(), {}, set(), set(), kind))
         quiet.quiet = 1
         return quiet.infer(expr, expected)
 

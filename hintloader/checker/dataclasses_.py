@@ -147,8 +147,10 @@ def _init_fields(prog: Program, info: ClassInfo) -> tuple[dict[str, Param], set[
     for c in chain:
         node = c.node
         options = _model_options(c)
-        if options is None and info.transform is not None:
-            continue  # a plain base, or the transform base itself: it contributes no fields
+        if options is None and (info.transform is not None or not c.unknown_base and (node is not None or c.is_stub)):
+            # A plain base (an ABC, a mixin, the transform base itself) contributes no fields:
+            # Python's dataclass takes them only from bases that are dataclasses.
+            continue
         if node is None or c.is_stub or c.unknown_base or options is None:
             return None  # a base that is not a plain dataclass: its __init__ is not ours to guess
         if options.get("init", True) is not True or ("__init__" in c.body and (c is info or info.transform is None)):

@@ -18,7 +18,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.model import AnyType, ModuleType, Type, format_distinctly, has_any, widen_literal
+from hintloader.typesystem.model import AnyType, Instance, ModuleType, Type, TypeType, format_distinctly, has_any, widen_literal
 from hintloader.typesystem.relations import is_assignable
 
 if TYPE_CHECKING:
@@ -106,4 +106,8 @@ def _declaring_type(ck: ExpressionChecker, sym: Symbol | None) -> Type | None:
     t = ck.prog.value_type(sym)
     if isinstance(t, (AnyType, ModuleType)) or has_any(t):
         return None
+    if isinstance(t, TypeType) and isinstance(t.item, Instance) and not t.item.args:
+        info = ck.prog.class_by_name(t.item.name)
+        if info is not None and info.type_params:
+            return TypeType(info.self_instance())  # a generic class: ``type[count[_N]]``, as mypy shows it
     return widen_literal(t)

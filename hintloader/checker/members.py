@@ -403,7 +403,7 @@ def inferred_attr_type(self: ExpressionChecker, sym: Symbol) -> Type:
             types.append(alias)  # ``__setitem__ = set`` after ``def set(self, ...)``: the method
             continue
         context = _base_declaration(self.prog, sym)
-        t = self.prog.infer_quietly(node.value, Scope(sym.scope.module), context)
+        t = self.prog.infer_quietly(node.value, Scope(sym.scope.module, sym.scope.cls), context)
         types.append(t if final or (context is not None and has_literal(context)) else widen_literal_strings(t))
     distinct = list(dict.fromkeys(types))
     # Several different assigned types, or a None placeholder: the class invariant that

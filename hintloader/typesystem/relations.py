@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from collections.abc import Sequence
 from typing import Protocol
 
 from hintloader.typesystem.paramlists import paramspec_tail, unnamed, with_default_args
 from hintloader.typesystem.structural import MemberView, member_conflicts, misses_keyword
 from hintloader.typesystem.tuples import element_type, split, tuple_items, with_length
 from hintloader.typesystem.model import (
+    ANY,
     TYPE_FORM,
     AnyOrigin,
     AnyType,
@@ -29,6 +31,7 @@ from hintloader.typesystem.model import (
     UnboundedItems,
     UnionType,
     Variance,
+    collect_type_vars,
     format_arg,
     format_member,
     format_type,
@@ -901,7 +904,7 @@ def collect_constraints(
             if fits:
                 for p in fits:
                     collect_constraints(p, a, hierarchy, out, _depth + 1, upper=upper)
-            else:
+            elif not _collect_from_the_fitting_item(plain, a, hierarchy, out, _depth, upper):
                 rest.append(a)
         if len(tvs) == 1 and rest:
             out.setdefault(tvs[0], []).append(make_union(rest))
@@ -951,6 +954,39 @@ def collect_constraints(
             if upper is not None and not sig.ellipsis:
                 _collect_from_params(formal, sig, hierarchy, out, upper, _depth)
         return
+
+
+def _collect_from_the_fitting_item(
+    items: Sequence[Type], actual: Type, hierarchy: ClassHierarchy, out: dict[TypeVarType, list[Type]], depth: int,
+    upper: dict[TypeVarType, list[Type]] | None,
+) -> bool:
+    """A generic union item that ``actual`` may fit (whatever its type variables are) gives the
+    constraints, as mypy infers against a union: ``type[App]`` for ``type[T] | Callable[[],
+    type[T]]`` fits the first only, so T is App. Where several items fit, their constraints count
+    only if they agree; False when none was taken."""
+    generic = [p for p in items if has_type_vars(p)]
+    fitting = [p for p in generic if is_assignable(actual, _type_vars_erased(p), hierarchy)]
+    found: list[tuple[dict[TypeVarType, list[Type]], dict[TypeVarType, list[Type]] | None]] = []
+    for p in fitting:
+        lower: dict[TypeVarType, list[Type]] = {}
+        bounds: dict[TypeVarType, list[Type]] | None = {} if upper is not None else None
+        collect_constraints(p, actual, hierarchy, lower, depth + 1, upper=bounds)
+        found.append((lower, bounds))
+    if not found or any(f != found[0] for f in found[1:]):
+        return False
+    lower, bounds = found[0]
+    for tv, ts in lower.items():
+        out.setdefault(tv, []).extend(ts)
+    for tv, ts in (bounds or {}).items():
+        if upper is not None:
+            upper.setdefault(tv, []).extend(ts)
+    return bool(lower)
+
+
+def _type_vars_erased(t: Type) -> Type:
+    found: list[TypeVarType] = []
+    collect_type_vars(t, found)
+    return substitute(t, {tv: ANY for tv in found})
 
 
 def _collect_from_params(

@@ -290,3 +290,18 @@ class Loosely:
         self.other = None
         self.kind = None
         reveal_type(self.other)  # N: reveal-type: Revealed type is "None"
+
+# case: a-class-attribute-value-sees-the-class-bodys-imports
+# An unannotated class attribute is typed by its value, read where Python reads it: in the
+# class body, whose earlier imports (and other names) count.
+from typing import TYPE_CHECKING
+class Pump:
+    if TYPE_CHECKING:
+        from collections import OrderedDict
+        table = OrderedDict[str, int]()
+    import fractions
+    half = fractions.Fraction(1, 2)
+def f(p: Pump) -> None:
+    reveal_type(p.table)  # N: reveal-type: Revealed type is "collections.OrderedDict[str, int]"
+    reveal_type(p.half)  # N: reveal-type: Revealed type is "fractions.Fraction"
+    p.half.numerator.upper()  # E: attr-defined: "int" has no attribute "upper"

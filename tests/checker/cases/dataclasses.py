@@ -399,3 +399,49 @@ class TextChain(Chain[str]):
     tag: int = 0
 TextChain(3)  # E: arg-type: Argument 1 to "TextChain" has incompatible type "int"; expected "str"
 TextChain("a", Chain[str]("b"))  # E: arg-type: Argument 2 to "TextChain" has incompatible type "Chain[str]"; expected "TextChain | None"
+
+# case: a-plain-base-gives-a-dataclass-no-fields
+# Python's dataclass takes fields only from bases that are dataclasses: an ABC, a mixin with
+# annotations or a base with its own __init__ adds none, and the generated __init__ is checked.
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+class Animation(ABC):
+    on_complete: int | None = None
+    @abstractmethod
+    def run(self) -> None: ...
+class Named:
+    def __init__(self, name: str) -> None:
+        self.name = name
+@dataclass
+class Fade(Animation):
+    duration: float
+    level: str = "full"
+    def run(self) -> None: ...
+@dataclass
+class Label(Named):
+    text: str
+reveal_type(Fade)  # N: reveal-type: Revealed type is "def (duration: float, level: str =) -> case.Fade"
+Fade(1.0, "low", 3)  # E: call-arg: Too many arguments for "Fade"
+Fade("slow")  # E: arg-type: Argument 1 to "Fade" has incompatible type "str"; expected "float"
+Fade(on_complete=1)  # E: call-arg: Unexpected keyword argument "on_complete" for "Fade"
+Label("x", "y")  # E: call-arg: Too many arguments for "Label"
+
+# case: a-plain-base-between-dataclasses-passes-their-fields-on
+# The fields of a dataclass ancestor reach a dataclass through a plain class between them;
+# an unknown base leaves the __init__ unknown.
+from dataclasses import dataclass
+from unknown_module import Mystery  # type: ignore[import-not-found]
+@dataclass
+class Point:
+    x: int
+class Plain(Point):
+    label: str = ""
+@dataclass
+class Point3(Plain):
+    z: int = 0
+Point3(1, 2)
+Point3(x=1, z=2)
+@dataclass
+class Odd(Mystery):
+    y: int
+Odd(1, 2, 3)

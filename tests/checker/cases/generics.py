@@ -1020,3 +1020,27 @@ def weigh(keys: Union[Sequence[str], Mapping[K, float]]) -> None:
     else:
         weights = None
     reveal_type(weights)  # N: reveal-type: Revealed type is "typing.ValuesView[float] | None"
+
+# case: a-union-parameter-solves-from-the-item-the-argument-fits
+# mypy infers against the items of a union the argument can fit: a class object fits
+# `type[T]` and not `Callable[[], type[T]]` (its constructor makes an instance, not a class),
+# so T is the class; a factory fits the callable item only.
+from typing import Callable, Generic, TypeVar
+T = TypeVar("T")
+class App: ...
+def make() -> type[App]: return App
+def pick(t: type[T] | Callable[[], type[T]]) -> T: ...
+class Getter(Generic[T]):
+    def __init__(self, t: type[T] | Callable[[], type[T]]) -> None: ...
+reveal_type(pick(App))  # N: reveal-type: Revealed type is "case.App"
+reveal_type(pick(make))  # N: reveal-type: Revealed type is "case.App"
+reveal_type(Getter(App))  # N: reveal-type: Revealed type is "case.Getter[case.App]"
+x: int = pick(App)  # E: assignment: Incompatible types in assignment (expression has type "App", variable has type "int")
+
+# case: a-union-parameter-whose-items-disagree-solves-nothing
+# Where the argument fits two items that would solve T differently, neither is taken and T
+# stays unknown rather than guessed. (mypy solves T as Never there and then rejects the call.)
+from typing import Any, TypeVar
+T = TypeVar("T")
+def either(v: tuple[T, int] | tuple[str, T]) -> T: ...
+reveal_type(either(("a", 1)))  # N: reveal-type: Revealed type is "Any"

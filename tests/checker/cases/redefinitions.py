@@ -54,7 +54,7 @@ from os import sep
 import collections.abc
 import collections
 counter = 0
-from itertools import count as counter
+from itertools import count as counter  # E: assignment: Incompatible import of "counter" (imported name has type "type[count[_N]]", local name has type "int")
 
 # case: conditional-function-variants
 import sys
