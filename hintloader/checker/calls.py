@@ -417,7 +417,10 @@ def _constructor_sig(ck: ExpressionChecker, inst: Instance) -> Type | None:
                 return None
             self_t: Type = inst if dunder == "__init__" else TypeType(inst)
             bound = bind_self(t, self_t, prog, constructing=True)
-            mapping = instance_mapping(prog, inst, c) if c is not info else {}
+            # A bare generic class inherits the base's parameters as its own (``Sub[T]`` of
+            # ``Base[T]``): solved from the arguments, bounds checked, not Any.
+            source = info.self_instance() if info.type_params and not inst.args else inst
+            mapping = instance_mapping(prog, source, c) if c is not info else {}
             bound = substitute(bound, mapping)
             ret_self = inst if info.type_params == () else info.self_instance()
             made = _with_ret(bound, ret_self, dunder == "__new__" and c is info)

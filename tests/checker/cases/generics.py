@@ -1044,3 +1044,24 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 def either(v: tuple[T, int] | tuple[str, T]) -> T: ...
 reveal_type(either(("a", 1)))  # N: reveal-type: Revealed type is "Any"
+
+# case: a-generic-subclass-inherits-its-bases-constructor-generically
+# `class Sub(Base[T])` called bare takes Base's __init__ with Sub's own parameter: solved from
+# the arguments and held to its bound (typeshed's redirect_stdout is such a class).
+from contextlib import redirect_stdout
+from typing import Generic, Protocol, TypeVar
+class Writer(Protocol):
+    def write(self, s: str, /) -> object: ...
+T = TypeVar("T", bound=Writer | None)
+class Base(Generic[T]):
+    def __init__(self, target: T) -> None: ...
+class Sub(Base[T]): ...
+class Capture:
+    def write(self, text: str) -> None: ...
+class Pipe:
+    def read(self) -> str: ...
+reveal_type(Sub(Capture()))  # N: reveal-type: Revealed type is "case.Sub[case.Capture]"
+reveal_type(Sub(None))  # N: reveal-type: Revealed type is "case.Sub[None]"
+Sub(Pipe())  # E: type-var: Value of type variable "T" of "Sub" cannot be "Pipe"
+redirect_stdout(Pipe())  # E: type-var: Value of type variable "_SupportsRedirectT" of "redirect_stdout" cannot be "Pipe"
+x: Sub[Capture] = Sub(Capture())
