@@ -1065,7 +1065,20 @@ def _generic_result(t: CallableType, solution: dict[TypeVarType, Type]) -> Type:
         return substitute(t.ret, solution)
     ret = substitute(t.ret, {tv: v for tv, v in solution.items() if tv not in own})
     assert isinstance(ret, CallableType)
-    return replace(ret, type_vars=ret.type_vars + own)
+    return _bound_where_used(ret, own)
+
+
+def _bound_where_used(t: CallableType, tvs: tuple[TypeVarType, ...]) -> CallableType:
+    """``t`` generic in ``tvs``, each bound by the innermost callable that holds all its uses
+    (mypy): ``Callable[..., Callable[[F], F]]`` is ``def (...) -> def [F] (F) -> F``, so each
+    call of the outer callable gives a decorator generic afresh."""
+    in_params: list[TypeVarType] = []
+    for p in t.params:
+        collect_type_vars(p.type, in_params)
+    deeper = tuple(tv for tv in tvs if tv not in in_params) if isinstance(t.ret, CallableType) else ()
+    here = tuple(tv for tv in tvs if tv not in deeper)
+    ret = _bound_where_used(t.ret, deeper) if deeper and isinstance(t.ret, CallableType) else t.ret
+    return replace(t, ret=ret, type_vars=t.type_vars + here)
 
 
 def _members_that_fit(actual: UnionType, target: Type, prog: ClassHierarchy) -> Type:

@@ -109,6 +109,10 @@ class FuncCtx:
     bindings: dict[TypeVarType, Type] = field(default_factory=dict)
     # Declared types of the enclosing functions' names, for a nested function's free names.
     outer_declared: dict[str, Type] = field(default_factory=dict)
+    # Of those, the ones no enclosing function binds again after this def, with their type at
+    # the def (narrowing kept), and the ones bound again after it: see closure_types.py.
+    outer_narrowed: dict[str, Type] = field(default_factory=dict)
+    outer_rebound: frozenset[str] = frozenset()
     # The locals declared Final, found on the first assignment that asks (writes.py).
     final_locals: frozenset[str] | None = None
     # Each unannotated local's type at its first binding in source order (mypy's declaration
@@ -322,10 +326,13 @@ class ExpressionChecker:
             if sym is not None and sym.kind in _DEFINITIONS:
                 deprecations.report_name(self, node, sym)
                 return self.prog.value_type(sym)
+            kept = ctx.outer_narrowed.get(name)
+            if kept is not None:
+                return kept  # not bound again after the def: its type there (closure_types.py)
             declared = ctx.outer_declared.get(name)
-            # A union may have been narrowed where the function is defined (mypy and pyright
-            # keep that narrowing when the name is not reassigned later): stay unknown then.
-            if declared is not None and not isinstance(declared, UnionType):
+            # A union bound again after the def has its declared type; otherwise it may have
+            # been narrowed where the function is defined, in a way not known here.
+            if declared is not None and (not isinstance(declared, UnionType) or name in ctx.outer_rebound):
                 return declared
             return ANY
         param = type_scoping.type_param_value(self, name)

@@ -11,6 +11,7 @@ from hintloader.checker.astutil import is_annotated_def
 from hintloader.checker.base_attributes import check_base_attribute
 from hintloader.checker.type_rebinding import check_type_rebinding
 from hintloader.checker.import_bindings import check_import_over_binding
+from hintloader.checker.closure_types import closure_types
 from hintloader.checker.defaults import check_defaults
 from hintloader.checker.truthy_functions import check_condition
 from hintloader.checker.context_managers import check_none_context
@@ -878,6 +879,7 @@ class StatementChecker(ExpressionChecker):
                 k: v for k, v in {**ctx.outer_declared, **(closure_view(ctx) if ctx.kind == "function" else {}),
                                   **(ctx.declared if ctx.kind == "function" else {})}.items() if k in fctx.outer
             }
+            fctx.outer_narrowed, fctx.outer_rebound = closure_types(self, node, fctx.outer)
         if cls is not None and not decorators & {"staticmethod", "classmethod"} and node.name not in (
             "__new__", "__init_subclass__", "__class_getitem__"
         ):
@@ -968,6 +970,8 @@ class StatementChecker(ExpressionChecker):
         cctx = FuncCtx(type_scoping.enter_class(self, info, node), names, {}, set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set()), set(), "class", name=node.name)
         # A class in a function sees the function's declared names, and so do its methods.
         cctx.outer_declared = {k: v for k, v in {**ctx.outer_declared, **(ctx.declared if ctx.kind == "function" else {})}.items() if k in cctx.outer}
+        # (mypy keeps no narrowing in a nested class's methods: they see the declared types)
+        cctx.outer_rebound = frozenset(cctx.outer)
         sub = StatementChecker(self.prog, self.reporter, cctx)
         sub.quiet = self.quiet
         sub.check_block(node.body)

@@ -674,3 +674,60 @@ def forward(numbers: list[Any], anything: Any) -> None:
     total(numbers)
     total([1, anything])
     write(anything)
+
+# case: a-nested-function-keeps-the-narrowing-where-it-is-defined
+# mypy and pyright: an enclosing variable that is not bound again after the nested def keeps
+# the type it has at the def, narrowing included, also two levels down; one bound again after
+# it has its declared type (a `T | None` stays one), and so do a nested class's methods.
+import sys
+from typing import Optional
+def kept(x: Optional[int]) -> None:
+    if x is not None:
+        def g() -> int:
+            return x
+        def h() -> None:
+            def deeper() -> int:
+                return x + 1
+        class Holder:
+            def get(self) -> int:
+                return x  # E: return-value: Incompatible return value type (got "int | None", expected "int") # N: return-value: Item "None" does not fit
+def rebound(x: Optional[int]) -> None:
+    if x is not None:
+        def g() -> int:
+            return x  # E: return-value: Incompatible return value type (got "int | None", expected "int") # N: return-value: Item "None" does not fit
+    x = None
+def rebound_with_int(x: Optional[int]) -> None:
+    if x is None:
+        return
+    def g() -> int:
+        return x  # E: return-value: Incompatible return value type (got "int | None", expected "int") # N: return-value: Item "None" does not fit
+    x = 3
+def never_narrowed() -> None:
+    stream = sys.__stdin__
+    def restore() -> None:
+        stream.read()  # E: union-attr: Item "None" of "TextIOWrapper[_WrappedBuffer] | None" has no attribute "read"
+def narrowed_by_assert() -> None:
+    stream = sys.__stdin__
+    assert stream is not None
+    def restore() -> None:
+        stream.read()
+def in_a_loop(items: list[Optional[int]]) -> None:
+    for y in items:
+        if y is not None:
+            def g() -> int:
+                return y
+
+# case: a-decorator-factory-result-is-generic-in-each-call
+# A generic function returning `Callable[..., Callable[[F], F]]`: F belongs to the innermost
+# callable, so each decorator the factory makes takes any function and returns it (mypy).
+from typing import Any, Callable, TypeVar
+F = TypeVar("F", bound=Callable[..., Any])
+def make(k: int) -> Callable[..., Callable[[F], F]]: ...
+def use() -> None:
+    deco = make(1)
+    reveal_type(deco)  # N: reveal-type: Revealed type is "def (*Any, **Any) -> def [F <: def (*Any, **Any) -> Any] (F) -> F"
+    def handler(x: int) -> str: return ""
+    reveal_type(deco("a")(handler))  # N: reveal-type: Revealed type is "def (x: int) -> str"
+    def inner() -> None:
+        deco("a")(handler)
+    deco("a")(3)  # E: type-var: Value of type variable "F" of function cannot be "int"

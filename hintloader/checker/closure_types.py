@@ -1,0 +1,63 @@
+"""What a nested function sees of its enclosing function's variables (mypy's rule).
+
+A variable the enclosing function never binds again after the nested ``def`` keeps, inside the
+nested function, the type it has where the ``def`` stands: narrowing included (``if x is not
+None: def g(): return x + 1`` reads an ``int``). A variable bound again after the ``def`` may
+hold any of its values when the nested function runs: it has its declared type there (a
+``T | None`` stays one). This is mypy's behaviour since 1.4, and pyright's. The methods of a
+class defined in a function see the declared types (mypy keeps no narrowing there).
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from hintloader.typesystem.model import AnyType, Type
+
+if TYPE_CHECKING:
+    from hintloader.checker.expressions import ExpressionChecker
+
+_NESTED_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
+
+
+def names_bound_after(body: list[ast.stmt], line: int) -> set[str]:
+    """The names a function body (its nested scopes aside) binds on lines after ``line``."""
+    out: set[str] = set()
+    stack: list[ast.AST] = list(body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, _NESTED_SCOPES):
+            if not isinstance(node, ast.Lambda) and node.lineno > line:
+                out.add(node.name)
+            if not isinstance(node, ast.Lambda):
+                stack.extend(node.decorator_list)  # evaluated in this scope
+            continue
+        if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)) and node.lineno > line:
+            out.add(node.id)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)) and node.lineno > line:
+            out.update((a.asname or a.name).partition(".")[0] for a in node.names)
+        elif isinstance(node, ast.ExceptHandler) and node.name and node.lineno > line:
+            out.add(node.name)
+        stack.extend(ast.iter_child_nodes(node))
+    return out
+
+
+def closure_types(ck: ExpressionChecker, node: ast.stmt, free: set[str]) -> tuple[dict[str, Type], frozenset[str]]:
+    """For the function ``node`` defined here: the types its ``free`` names keep from this point
+    (the enclosing function's narrowed types, and what the functions around it passed on), and
+    the names bound again after it (those have their declared types in it)."""
+    ctx = ck.ctx
+    kept = {k: v for k, v in ctx.outer_narrowed.items() if k in free}
+    rebound = frozenset(k for k in ctx.outer_rebound if k in free)
+    if ctx.kind != "function" or ctx.body is None or ctx.lenient:
+        return kept, rebound
+    later = names_bound_after(ctx.body, node.end_lineno or node.lineno)
+    own = free & ctx.locals - ctx.globals_decl
+    rebound = rebound - own | frozenset(own & later)
+    for name in own:
+        kept.pop(name, None)
+        t = ck.env.get(name)
+        if name not in later and t is not None and not isinstance(t, AnyType):
+            kept[name] = t
+    return kept, rebound
