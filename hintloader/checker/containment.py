@@ -36,9 +36,14 @@ def _never_contains(ck: ExpressionChecker, item: Type) -> bool:
 
 def check_unpackable(ck: ExpressionChecker, target: ast.expr, value: Type) -> None:
     """``a, b = value`` / ``for i, e in errors``: a value of a fully known class that cannot be
-    iterated (mypy: ``"ResponseError" object is not iterable``)."""
-    if isinstance(value, Instance) and ck.reports("misc") and _lacks_all(ck, value, ("__iter__", "__getitem__")):
-        ck.error(target, "misc", f'"{format_type(value)}" object is not iterable')
+    iterated (mypy: ``"ResponseError" object is not iterable``), or None; each member of a
+    union is unpacked on its own, so each such member is reported (``"None" object is not
+    iterable`` for an ``Optional[tuple[int, int]]``)."""
+    if not ck.reports("misc"):
+        return
+    for item in dict.fromkeys(union_items(value)):
+        if isinstance(item, (Instance, NoneType)) and _lacks_all(ck, item, ("__iter__", "__getitem__")):
+            ck.error(target, "misc", f'"{format_type(item)}" object is not iterable')
 
 
 def _lacks_all(ck: ExpressionChecker, item: Instance | NoneType, names: tuple[str, ...]) -> bool:

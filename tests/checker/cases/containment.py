@@ -74,3 +74,28 @@ def f(pairs: list[Pair], points: list[Point], rows: list[Any], d: dict[str, int]
         print(p, q)
     for k, v in d.items():
         print(k, v)
+
+# case: unpacking-an-optional-reports-its-none
+# A union is unpacked member by member (mypy): its None, or a member of a class that cannot
+# be iterated, is "not iterable", whether the other members are tuples or iterables.
+from typing import NamedTuple, Optional
+class Triplet(NamedTuple):
+    red: int
+    green: int
+    blue: int
+class Color:
+    @property
+    def triplet(self) -> Optional[Triplet]: ...
+def f(c: Color, pair: Optional[tuple[int, int]], mixed: int | tuple[int, int], items: Optional[list[int]]) -> None:
+    r, g, b = c.triplet  # E: misc: "None" object is not iterable
+    x, y = pair  # E: misc: "None" object is not iterable
+    p, q = mixed  # E: misc: "int" object is not iterable
+    first, *rest = items  # E: misc: "None" object is not iterable
+
+# case: unpacking-a-narrowed-optional-is-fine
+from typing import Optional
+def f(pair: Optional[tuple[int, int]], items: Optional[list[int]]) -> None:
+    if pair is not None:
+        x, y = pair
+    assert items
+    first, *rest = items
