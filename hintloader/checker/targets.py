@@ -268,7 +268,7 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
             # ``char, num`` from ``str | tuple[str, int]`` makes ``char`` a str.
             from hintloader.checker.calls import iterated_type
 
-            check_unpackable(ck, target, make_union(others))  # ``None`` of an Optional[tuple[...]]
+            check_unpackable(ck, target, make_union(list[Type](others)))  # ``None`` of an Optional[tuple[...]]
             iterated = [iterated_type(ck, m, None) for m in others]
             for i, elt in enumerate(items):
                 if isinstance(elt, ast.Starred):
