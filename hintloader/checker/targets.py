@@ -261,14 +261,14 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
             return
         members = union_items(value_t)
         tuples = [m for m in members if isinstance(m, TupleType) and _unpacks_into(m, len(items), star)]
-        others = [m for m in members if not isinstance(m, TupleType)]
+        others: list[Type] = [m for m in members if not isinstance(m, TupleType)]
         if len(members) > 1 and tuples and len(tuples) + len(others) == len(members):
             # A union unpacks member by member (mypy): ``style, text, *handler`` from
             # ``tuple[str, str] | tuple[str, str, Handler]`` makes ``text`` a str, and
             # ``char, num`` from ``str | tuple[str, int]`` makes ``char`` a str.
             from hintloader.checker.calls import iterated_type
 
-            check_unpackable(ck, target, make_union(list[Type](others)))  # ``None`` of an Optional[tuple[...]]
+            check_unpackable(ck, target, make_union(others))  # ``None`` of an Optional[tuple[...]]
             iterated = [iterated_type(ck, m, None) for m in others]
             for i, elt in enumerate(items):
                 if isinstance(elt, ast.Starred):
