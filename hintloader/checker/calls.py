@@ -501,6 +501,9 @@ def abstract_members(ck: ExpressionChecker, info_name: str) -> list[str]:
     info = prog.class_by_name(info_name)
     if info is None or info.unknown_base or info.dynamic or info.is_protocol:
         return []
+    # A protocol's metaclass derives from ABCMeta.
+    if not any(c.metaclass is not None and c.metaclass.name == "abc.ABCMeta" or c.fullname == "abc.ABC" or c.is_protocol for c in info.mro):
+        return []  # without ABCMeta, @abstractmethod is not enforced at runtime either
     missing: list[str] = []
     seen: set[str] = set()
     for c in info.mro:
@@ -518,9 +521,6 @@ def abstract_members(ck: ExpressionChecker, info_name: str) -> list[str]:
                 (d.id if isinstance(d, ast.Name) else d.attr if isinstance(d, ast.Attribute) else "") == "abstractmethod"
                 for d in n.decorator_list) for n in nodes) or abstract_in_protocol(prog, info, c, nodes):
                 missing.append(name)
-    # A protocol's metaclass derives from ABCMeta.
-    if missing and not any(c.metaclass is not None and c.metaclass.name == "abc.ABCMeta" or c.fullname == "abc.ABC" or c.is_protocol for c in info.mro):
-        return []  # without ABCMeta, @abstractmethod is not enforced at runtime either
     return sorted(missing)
 
 

@@ -107,6 +107,9 @@ class Program:
         # Modules loaded from files, by path (see get_module).
         self._by_path: dict[str, ModuleSource] = {os.path.normcase(current.path): current} if current.path else {}
         self.classes: dict[str, ClassInfo] = {}
+        # typeshed's classes for this target, shared by the checks of the process (looked up
+        # on every class_by_name: kept here, not found again by target each time).
+        self.shared_classes = classes._shared_classes(self.target)
         self.used_first_party: dict[str, ModuleSource] = {}
         self._symbols: dict[tuple[int, str], Symbol | None] = {}
         # Names a module leaves to the builtins: (id of the module, name) -> the builtin.
@@ -132,6 +135,8 @@ class Program:
         self.ticks = 0
         # Answers of the relation engine for this module (see relations._relate_memoised).
         self.relation_memo: dict[tuple[Type, Type, bool], Verdict] = {}
+        # Instances seen as instances of a base class (relations.map_to_supertype), likewise.
+        self.supertype_memo: dict[tuple[Instance, str], Instance | None] = {}
         # Structural protocol answers (relations._protocol_members_fit) and the member lookup
         # they use (checker/protocols.py, set by check_module: it needs the expression checker).
         self.protocol_memo: dict[tuple[Type, Type, bool, bool], Verdict] = {}
@@ -659,7 +664,7 @@ def bind_self(t: Type, receiver: Type, prog: Program, *, drop: bool = True, cons
     """A method as seen through an instance: self is dropped, self-type variables solved.
     ``constructing``: the class is being called, where an ``__init__`` item's ``self``
     annotation says what the call makes (``Sub()`` is ``Sub[Legacy]``), not who may call it."""
-    if isinstance(t, CallableType) and t.type_vars:
+    if isinstance(t, CallableType) and any(v.scope == SELF_SCOPE for v in t.type_vars):
         t = replace(t, type_vars=tuple(v for v in t.type_vars if v.scope != SELF_SCOPE))
     if isinstance(t, Overloaded):
         fitting = [i for i in t.items if constructing or self_fits(i, receiver, prog)] or list(t.items)
@@ -678,7 +683,7 @@ def bind_self(t: Type, receiver: Type, prog: Program, *, drop: bool = True, cons
     if t.type_vars and has_type_vars(first):
         mapping = {k: v for k, v in _solved_from_receiver(first, receiver, prog).items() if k in t.type_vars}
     params = t.params[1:] if drop else t.params
-    result = replace(t, params=params)
+    result = t.with_params(params)
     return substitute(result, mapping) if mapping else result
 
 

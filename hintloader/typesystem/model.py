@@ -329,6 +329,11 @@ class CallableType:
         _CALLABLE_UNPACKED_KWARGS(self, unpacked_kwargs)
         _CALLABLE_HASH(self, 0)
 
+    def with_params(self, params: tuple[Param, ...]) -> CallableType:
+        """``replace(self, params=params)`` without its generic cost (a method is bound per use)."""
+        return CallableType(params, self.ret, self.name, self.ellipsis, self.type_vars, self.guard,
+                            self.is_type_is, self.any_tail, self.unpacked_kwargs)
+
     def __eq__(self, other: object) -> bool:
         if self is other:
             return True
@@ -466,11 +471,20 @@ def remove_none(t: Type) -> Type:
 SENTINEL_CLASSES = frozenset({"typing_extensions.sentinel", "builtins.sentinel"})
 
 
+# The class of each literal's fallback, made once: literals are widened by the ten thousand.
+_LITERAL_CLASSES: dict[str, Instance] = {}
+
+
 def widen_literal(t: Type) -> Type:
     """``Literal[1]`` becomes ``int``, also inside unions; used when inferring variables. A
     sentinel stays: it is the one value of its type, as None is."""
     if type(t) is LiteralType:
-        return t if t.fallback in SENTINEL_CLASSES else Instance(t.fallback)
+        if t.fallback in SENTINEL_CLASSES:
+            return t
+        widened = _LITERAL_CLASSES.get(t.fallback)
+        if widened is None:
+            widened = _LITERAL_CLASSES[t.fallback] = Instance(t.fallback)
+        return widened
     if type(t) is UnionType:
         return make_union([widen_literal(i) for i in t.items])
     if type(t) is TupleType:

@@ -130,6 +130,20 @@ def map_to_supertype(
     """View ``inst`` as an instance of its (possibly indirect) base class ``target``."""
     if inst.name == target:
         return inst
+    if _depth == 0:
+        # A checked module asks this again and again (every method call through a base class):
+        # a hierarchy that offers a memo (the checker's Program, one per module) keeps answers.
+        memo: dict[tuple[Instance, str], Instance | None] | None = getattr(hierarchy, "supertype_memo", None)
+        if memo is not None:
+            key = (inst, target)
+            if key in memo:
+                return memo[key]
+            found = memo[key] = _map_to_supertype(inst, target, hierarchy, 0)
+            return found
+    return _map_to_supertype(inst, target, hierarchy, _depth)
+
+
+def _map_to_supertype(inst: Instance, target: str, hierarchy: ClassHierarchy, _depth: int) -> Instance | None:
     if _depth > 40:
         return None
     params = hierarchy.type_params(inst.name)
