@@ -588,10 +588,12 @@ class Program:
         return classes.class_of(self, sym)
 
     def class_by_name(self, fullname: str) -> ClassInfo | None:
-        return classes.class_by_name(self, fullname)
+        info = self.classes.get(fullname)  # the common answer without a second call (hot)
+        return info if info is not None else classes.class_by_name(self, fullname)
 
     def class_body_symbol(self, info: ClassInfo, name: str) -> Symbol | None:
-        return classes.class_body_symbol(self, info, name)
+        members = info.members  # a member looked up before: answered without a second call (hot)
+        return members[name] if name in members else classes.class_body_symbol(self, info, name)
 
     def instance_attr_symbol(self, info: ClassInfo, name: str) -> Symbol | None:
         return classes.instance_attr_symbol(self, info, name)

@@ -1054,13 +1054,15 @@ def _collect_self_vars(t: Type, found: dict[TypeVarType, Type]) -> None:
             found[t] = t
     elif type(t) is Instance:
         for a in t.args:
-            _collect_self_vars(a, found)
+            if type(a) is not Instance or a.args:  # a plain class holds none (most are)
+                _collect_self_vars(a, found)
     elif type(t) is UnionType or type(t) is TupleType:
         for a in t.items:
             _collect_self_vars(a, found)
     elif type(t) is CallableType:
         for p in t.params:
-            _collect_self_vars(p.type, found)
+            if type(p.type) is not Instance or p.type.args:
+                _collect_self_vars(p.type, found)
         _collect_self_vars(t.ret, found)
         if t.guard is not None:
             _collect_self_vars(t.guard, found)  # TypeGuard[Self]
