@@ -135,8 +135,10 @@ class Program:
         self.ticks = 0
         # Answers of the relation engine for this module (see relations._relate_memoised).
         self.relation_memo: dict[tuple[Type, Type, bool], Verdict] = {}
-        # Instances seen as instances of a base class (relations.map_to_supertype), likewise.
-        self.supertype_memo: dict[tuple[Instance, str], Instance | None] = {}
+        # Instances seen as instances of a base class (relations.map_to_supertype) and type
+        # aliases as expanded in annotations (TypeConverter._alias), likewise: see the properties.
+        self._supertypes: dict[tuple[Instance, str], Instance | None] = {}
+        self._alias_expansions: dict[tuple[int, int, tuple[str, ...]], tuple[AliasDef, Type, tuple[TypeVarType, ...]]] = {}
         # Structural protocol answers (relations._protocol_members_fit) and the member lookup
         # they use (checker/protocols.py, set by check_module: it needs the expression checker).
         self.protocol_memo: dict[tuple[Type, Type, bool, bool], Verdict] = {}
@@ -148,6 +150,17 @@ class Program:
         # Lines of the checked module whose ``# type: ignore`` covers ``assignment``: there a
         # local rebound against its first binding is read as mypy reads it (statements.py).
         self.assignment_ignored_lines: frozenset[int] = frozenset()
+
+    @property
+    def supertype_memo(self) -> dict[tuple[Instance, str], Instance | None] | None:
+        """The memo of supertype views; None while an import cycle is followed (answers found
+        then may hold its placeholders, and answers found before are not what it would see)."""
+        return None if self._following else self._supertypes
+
+    @property
+    def alias_expansions(self) -> dict[tuple[int, int, tuple[str, ...]], tuple[AliasDef, Type, tuple[TypeVarType, ...]]] | None:
+        """The memo of alias expansions; None while an import cycle is followed (likewise)."""
+        return None if self._following else self._alias_expansions
 
     def member_view(self, receiver: Type, member: str, via: Instance | None = None) -> MemberView | None:
         # One lookup per member, receiver and protocol and module. Binding a member may solve a
