@@ -1,0 +1,47 @@
+"""Work a module check does once, however often the module asks (counts, not timings): a
+type alias is expanded once per module, and what the expansion says is unchanged."""
+
+from __future__ import annotations
+
+import pytest
+
+from hintloader.checker import check_source
+from hintloader.checker.annotations import TypeConverter
+from hintloader.checker.symbols import AliasDef
+from hintloader.typesystem.model import Type, TypeVarType
+
+SOURCE = """\
+from typing import Literal, Union
+Justify = Literal["left", "center", "right"]
+Pair = Union[int, "Justify"]
+def a(j: Justify, p: Pair) -> Justify: ...
+def b(j: Justify = "left") -> Pair: ...
+def c(js: list[Justify], p: Pair) -> None: ...
+class K:
+    def m(self, j: Justify, p: Pair) -> Justify: ...
+reveal_type(a)
+reveal_type(K().m)
+b("middle")
+"""
+
+
+def test_an_alias_is_expanded_once_per_module(monkeypatch: pytest.MonkeyPatch) -> None:
+    expanded: list[tuple[int, int, tuple[str, ...]]] = []
+    original = TypeConverter._alias_params
+
+    def counting(sub: TypeConverter, alias: AliasDef, target: Type) -> tuple[TypeVarType, ...]:
+        expanded.append((id(alias), sub._depth, sub._expanding))
+        return original(sub, alias, target)
+
+    monkeypatch.setattr(TypeConverter, "_alias_params", staticmethod(counting))
+    found = [f"{d.line} {d.code} {d.message}" for d in check_source(SOURCE, path="m.py", module="m")]
+    justify = "Literal['left', 'center', 'right']"
+    assert found == [
+        f'9 reveal-type Revealed type is "def (j: {justify}, p: int | {justify}) -> {justify}"',
+        f'10 reveal-type Revealed type is "def (j: {justify}, p: int | {justify}) -> {justify}"',
+        f'11 arg-type Argument 1 to "b" has incompatible type "Literal[\'middle\']"; expected "{justify}"',
+    ]
+    # Once per alias, nesting depth and alias chain (they bound a recursive alias): 27
+    # expansions before the memo, for the 21 times the module's annotations name an alias.
+    assert len(expanded) == len(set(expanded))
+    assert len(expanded) <= 6
