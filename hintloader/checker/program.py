@@ -137,8 +137,9 @@ class Program:
         self.relation_memo: dict[tuple[Type, Type, bool], Verdict] = {}
         # Instances seen as instances of a base class (relations.map_to_supertype) and type
         # aliases as expanded in annotations (TypeConverter._alias), likewise: see the properties.
-        self._supertypes: dict[tuple[Instance, str], Instance | None] = {}
+        self._supertypes: dict[tuple[int, str], tuple[Instance, Instance | None]] = {}
         self._alias_expansions: dict[tuple[int, int, tuple[str, ...]], tuple[AliasDef, Type, tuple[TypeVarType, ...]]] = {}
+        self._bound_methods: dict[tuple[int, int, bool, bool], tuple[Type, Type, Type]] = {}  # bind_self
         # Structural protocol answers (relations._protocol_members_fit) and the member lookup
         # they use (checker/protocols.py, set by check_module: it needs the expression checker).
         self.protocol_memo: dict[tuple[Type, Type, bool, bool], Verdict] = {}
@@ -152,7 +153,7 @@ class Program:
         self.assignment_ignored_lines: frozenset[int] = frozenset()
 
     @property
-    def supertype_memo(self) -> dict[tuple[Instance, str], Instance | None] | None:
+    def supertype_memo(self) -> dict[tuple[int, str], tuple[Instance, Instance | None]] | None:
         """The memo of supertype views; None while an import cycle is followed (answers found
         then may hold its placeholders, and answers found before are not what it would see)."""
         return None if self._following else self._supertypes
@@ -161,6 +162,12 @@ class Program:
     def alias_expansions(self) -> dict[tuple[int, int, tuple[str, ...]], tuple[AliasDef, Type, tuple[TypeVarType, ...]]] | None:
         """The memo of alias expansions; None while an import cycle is followed (likewise)."""
         return None if self._following else self._alias_expansions
+
+    @property
+    def bound_method_memo(self) -> dict[tuple[int, int, bool, bool], tuple[Type, Type, Type]] | None:
+        """The memo of methods bound to receivers (bind_self); None while an import cycle is
+        followed (likewise)."""
+        return None if self._following else self._bound_methods
 
     def member_view(self, receiver: Type, member: str, via: Instance | None = None) -> MemberView | None:
         # One lookup per member, receiver and protocol and module. Binding a member may solve a
@@ -679,6 +686,21 @@ def bind_self(t: Type, receiver: Type, prog: Program, *, drop: bool = True, cons
     """A method as seen through an instance: self is dropped, self-type variables solved.
     ``constructing``: the class is being called, where an ``__init__`` item's ``self``
     annotation says what the call makes (``Sub()`` is ``Sub[Legacy]``), not who may call it."""
+    # Every use of a method binds it again: a module's answers are kept, by the identity of
+    # the method's type and of the receiver (the entry keeps both, so no id is reused).
+    memo = prog.bound_method_memo
+    if memo is None:
+        return _bind_self(t, receiver, prog, drop=drop, constructing=constructing)
+    key = (id(t), id(receiver), drop, constructing)
+    known = memo.get(key)
+    if known is not None and known[0] is t and known[1] is receiver:
+        return known[2]
+    bound = _bind_self(t, receiver, prog, drop=drop, constructing=constructing)
+    memo[key] = (t, receiver, bound)
+    return bound
+
+
+def _bind_self(t: Type, receiver: Type, prog: Program, *, drop: bool, constructing: bool) -> Type:
     if isinstance(t, CallableType) and any(v.scope == SELF_SCOPE for v in t.type_vars):
         t = replace(t, type_vars=tuple(v for v in t.type_vars if v.scope != SELF_SCOPE))
     if isinstance(t, Overloaded):

@@ -1,14 +1,15 @@
 """Work a module check does once, however often the module asks (counts, not timings): a
-type alias is expanded once per module, and what the expansion says is unchanged."""
+type alias is expanded once, a method bound to one receiver once, and the findings are
+unchanged."""
 
 from __future__ import annotations
 
 import pytest
 
-from hintloader.checker import check_source
+from hintloader.checker import check_source, program
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.symbols import AliasDef
-from hintloader.typesystem.model import Type, TypeVarType
+from hintloader.typesystem.model import CallableType, Type, TypeVarType
 
 SOURCE = """\
 from typing import Literal, Union
@@ -45,3 +46,24 @@ def test_an_alias_is_expanded_once_per_module(monkeypatch: pytest.MonkeyPatch) -
     # expansions before the memo, for the 21 times the module's annotations name an alias.
     assert len(expanded) == len(set(expanded))
     assert len(expanded) <= 6
+
+
+METHODS = """\
+class Box:
+    def get(self) -> int: ...
+def use(box: Box) -> int:
+    return box.get() + box.get() + box.get() + box.get() + box.get()
+"""
+
+
+def test_a_method_is_bound_once_per_receiver(monkeypatch: pytest.MonkeyPatch) -> None:
+    bound: list[str | None] = []
+    original = program._bind_self
+
+    def counting(t: Type, receiver: Type, prog: program.Program, *, drop: bool, constructing: bool) -> Type:
+        bound.append(t.name if isinstance(t, CallableType) else None)
+        return original(t, receiver, prog, drop=drop, constructing=constructing)
+
+    monkeypatch.setattr(program, "_bind_self", counting)
+    assert check_source(METHODS, path="m.py", module="m") == []
+    assert bound.count("get") == 1  # five calls of box.get, one binding (five before the memo)
