@@ -140,6 +140,7 @@ class Program:
         self._supertypes: dict[tuple[int, str], tuple[Instance, Instance | None]] = {}
         self._alias_expansions: dict[tuple[int, int, tuple[str, ...]], tuple[AliasDef, Type, tuple[TypeVarType, ...]]] = {}
         self._bound_methods: dict[tuple[int, int, bool, bool], tuple[Type, Type, Type]] = {}  # bind_self
+        self._members: dict[tuple[int, str], tuple[ClassInfo, tuple[Symbol, ClassInfo] | None]] = {}  # find_member
         # Structural protocol answers (relations._protocol_members_fit) and the member lookup
         # they use (checker/protocols.py, set by check_module: it needs the expression checker).
         self.protocol_memo: dict[tuple[Type, Type, bool, bool], Verdict] = {}
@@ -168,6 +169,11 @@ class Program:
         """The memo of methods bound to receivers (bind_self); None while an import cycle is
         followed (likewise)."""
         return None if self._following else self._bound_methods
+
+    @property
+    def member_memo(self) -> dict[tuple[int, str], tuple[ClassInfo, tuple[Symbol, ClassInfo] | None]] | None:
+        """The memo of find_member; None while an import cycle is followed (likewise)."""
+        return None if self._following else self._members
 
     def member_view(self, receiver: Type, member: str, via: Instance | None = None) -> MemberView | None:
         # One lookup per member, receiver and protocol and module. Binding a member may solve a
@@ -619,7 +625,18 @@ class Program:
         return classes.instance_attr_symbol(self, info, name)
 
     def find_member(self, info: ClassInfo, name: str) -> tuple[Symbol, ClassInfo] | None:
-        return classes.find_member(self, info, name)
+        # Asked for every attribute read: a module's answers are kept once the class is
+        # resolved (before, its MRO may still grow), by the class's identity (the entry keeps it).
+        memo = self.member_memo
+        if memo is None or not info.resolved:
+            return classes.find_member(self, info, name)
+        key = (id(info), name)
+        known = memo.get(key)
+        if known is not None and known[0] is info:
+            return known[1]
+        found = classes.find_member(self, info, name)
+        memo[key] = (info, found)
+        return found
 
     def bases(self, name: str) -> tuple[Instance, ...]:
         return classes.bases(self, name)
