@@ -362,7 +362,22 @@ def _own_class_params(init: Type, params: tuple[TypeVarType, ...]) -> Type:
 
 
 def _constructor_sig(ck: ExpressionChecker, inst: Instance) -> Type | None:
+    """What calling the class ``inst`` names takes and makes. Asked at every constructor call:
+    a module's answers are kept once the class is resolved, by the identity of ``inst``."""
     prog = ck.prog
+    memo = prog.constructor_memo if inst.name != "builtins.object" else None
+    info = prog.class_by_name(inst.name) if memo is not None else None
+    if memo is None or info is None or not info.resolved:
+        return _constructor_sig_of(prog, inst)
+    known = memo.get(id(inst))
+    if known is not None and known[0] is inst:
+        return known[1]
+    sig = _constructor_sig_of(prog, inst)
+    memo[id(inst)] = (inst, sig)
+    return sig
+
+
+def _constructor_sig_of(prog: Program, inst: Instance) -> Type | None:
     if inst.name == "builtins.object":
         return CallableType((), inst, "object")  # (typeshed's object has __getattribute__: not dynamic here)
     info = prog.class_by_name(inst.name)

@@ -141,6 +141,7 @@ class Program:
         self._alias_expansions: dict[tuple[int, int, tuple[str, ...]], tuple[AliasDef, Type, tuple[TypeVarType, ...]]] = {}
         self._bound_methods: dict[tuple[int, int, bool, bool], tuple[Type, Type, Type]] = {}  # bind_self
         self._members: dict[tuple[int, str], tuple[ClassInfo, tuple[Symbol, ClassInfo] | None]] = {}  # find_member
+        self._constructors: dict[int, tuple[Instance, Type | None]] = {}  # calls._constructor_sig
         # Structural protocol answers (relations._protocol_members_fit) and the member lookup
         # they use (checker/protocols.py, set by check_module: it needs the expression checker).
         self.protocol_memo: dict[tuple[Type, Type, bool, bool], Verdict] = {}
@@ -174,6 +175,11 @@ class Program:
     def member_memo(self) -> dict[tuple[int, str], tuple[ClassInfo, tuple[Symbol, ClassInfo] | None]] | None:
         """The memo of find_member; None while an import cycle is followed (likewise)."""
         return None if self._following else self._members
+
+    @property
+    def constructor_memo(self) -> dict[int, tuple[Instance, Type | None]] | None:
+        """The memo of constructor signatures; None while an import cycle is followed (likewise)."""
+        return None if self._following else self._constructors
 
     def member_view(self, receiver: Type, member: str, via: Instance | None = None) -> MemberView | None:
         # One lookup per member, receiver and protocol and module. Binding a member may solve a

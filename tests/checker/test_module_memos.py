@@ -1,15 +1,15 @@
 """Work a module check does once, however often the module asks (counts, not timings): a
-type alias is expanded once, a method bound to one receiver once, and the findings are
-unchanged."""
+type alias is expanded once, a method bound to one receiver once, a class's constructor
+signature made once, and the findings are unchanged."""
 
 from __future__ import annotations
 
 import pytest
 
-from hintloader.checker import check_source, program
+from hintloader.checker import calls, check_source, program
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.symbols import AliasDef
-from hintloader.typesystem.model import CallableType, Type, TypeVarType
+from hintloader.typesystem.model import CallableType, Instance, Type, TypeVarType
 
 SOURCE = """\
 from typing import Literal, Union
@@ -67,3 +67,25 @@ def test_a_method_is_bound_once_per_receiver(monkeypatch: pytest.MonkeyPatch) ->
     monkeypatch.setattr(program, "_bind_self", counting)
     assert check_source(METHODS, path="m.py", module="m") == []
     assert bound.count("get") == 1  # five calls of box.get, one binding (five before the memo)
+
+
+CONSTRUCTORS = """\
+class Box:
+    def __init__(self, size: int) -> None: ...
+boxes = [Box(1), Box(2), Box(3), Box(4)]
+Box("big")
+"""
+
+
+def test_a_constructor_signature_is_made_once_per_class(monkeypatch: pytest.MonkeyPatch) -> None:
+    made: list[str] = []
+    original = calls._constructor_sig_of
+
+    def counting(prog: program.Program, inst: Instance) -> Type | None:
+        made.append(inst.name)
+        return original(prog, inst)
+
+    monkeypatch.setattr(calls, "_constructor_sig_of", counting)
+    found = [f"{d.line} {d.code} {d.message}" for d in check_source(CONSTRUCTORS, path="m.py", module="m")]
+    assert found == ['4 arg-type Argument 1 to "Box" has incompatible type "str"; expected "int"']
+    assert made.count("m.Box") == 1  # five calls of Box, one signature (five before the memo)
