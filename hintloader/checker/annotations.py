@@ -422,8 +422,20 @@ class TypeConverter:
             info = self.r.class_of(target_sym) if isinstance(target_sym, Symbol) and target_sym.kind == "class" else None
             if info is not None:
                 return self._class(info, head, sl)
-        target = sub.convert(alias.value)
-        params = self._alias_params(sub, alias, target)
+        # The same alias is used again and again in a module (``JustifyMethod`` in every
+        # signature of rich): a resolver that offers a memo (the checker's Program, one per
+        # module) keeps its expansion, per depth and alias chain (they bound a recursive one).
+        memo: dict[tuple[int, int, tuple[str, ...]], tuple[AliasDef, Type, tuple[TypeVarType, ...]]] | None = getattr(
+            self.r, "alias_expansions", None)
+        key = (id(alias), sub._depth, sub._expanding)
+        known = memo.get(key) if memo is not None else None
+        if known is not None and known[0] is alias:
+            target, params = known[1], known[2]
+        else:
+            target = sub.convert(alias.value)
+            params = self._alias_params(sub, alias, target)
+            if memo is not None:
+                memo[key] = (alias, target, params)  # the alias kept: its id is not reused
         if sl is None:
             # A bare generic alias is applied to its parameters' defaults (Any without one),
             # as a bare generic class is: its type variables are not the user's.

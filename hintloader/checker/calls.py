@@ -363,7 +363,22 @@ def _own_class_params(init: Type, params: tuple[TypeVarType, ...]) -> Type:
 
 
 def _constructor_sig(ck: ExpressionChecker, inst: Instance) -> Type | None:
+    """What calling the class ``inst`` names takes and makes. Asked at every constructor call:
+    a module's answers are kept once the class is resolved, by the identity of ``inst``."""
     prog = ck.prog
+    memo = prog.constructor_memo if inst.name != "builtins.object" else None
+    info = prog.class_by_name(inst.name) if memo is not None else None
+    if memo is None or info is None or not info.resolved:
+        return _constructor_sig_of(prog, inst)
+    known = memo.get(id(inst))
+    if known is not None and known[0] is inst:
+        return known[1]
+    sig = _constructor_sig_of(prog, inst)
+    memo[id(inst)] = (inst, sig)
+    return sig
+
+
+def _constructor_sig_of(prog: Program, inst: Instance) -> Type | None:
     if inst.name == "builtins.object":
         return CallableType((), inst, "object")  # (typeshed's object has __getattribute__: not dynamic here)
     info = prog.class_by_name(inst.name)
@@ -505,6 +520,9 @@ def abstract_members(ck: ExpressionChecker, info_name: str) -> list[str]:
     info = prog.class_by_name(info_name)
     if info is None or info.unknown_base or info.dynamic or info.is_protocol:
         return []
+    # A protocol's metaclass derives from ABCMeta.
+    if not any(c.metaclass is not None and c.metaclass.name == "abc.ABCMeta" or c.fullname == "abc.ABC" or c.is_protocol for c in info.mro):
+        return []  # without ABCMeta, @abstractmethod is not enforced at runtime either
     missing: list[str] = []
     seen: set[str] = set()
     for c in info.mro:
@@ -522,9 +540,6 @@ def abstract_members(ck: ExpressionChecker, info_name: str) -> list[str]:
                 (d.id if isinstance(d, ast.Name) else d.attr if isinstance(d, ast.Attribute) else "") == "abstractmethod"
                 for d in n.decorator_list) for n in nodes) or abstract_in_protocol(prog, info, c, nodes):
                 missing.append(name)
-    # A protocol's metaclass derives from ABCMeta.
-    if missing and not any(c.metaclass is not None and c.metaclass.name == "abc.ABCMeta" or c.fullname == "abc.ABC" or c.is_protocol for c in info.mro):
-        return []  # without ABCMeta, @abstractmethod is not enforced at runtime either
     return sorted(missing)
 
 

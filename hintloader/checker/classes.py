@@ -127,7 +127,7 @@ def class_by_name(self: Program, fullname: str) -> ClassInfo | None:
     info = self.classes.get(fullname)
     if info is not None:
         return info
-    info = _shared_classes(self.target).get(fullname)
+    info = self.shared_classes.get(fullname)
     # A module being checked may also exist in typeshed: its own classes win.
     if info is not None and not (self.current_prefix and fullname.startswith(self.current_prefix)):
         return info

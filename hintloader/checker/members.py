@@ -55,8 +55,7 @@ if TYPE_CHECKING:  # the mixin's methods run on the full expression checker
 MODULE_ATTRS = {"__name__", "__file__", "__doc__", "__package__", "__spec__", "__loader__", "__path__", "__dict__", "__all__"}
 
 # Sentinel: the attribute does not exist (distinct from Any, compared by identity).
-NEVER_MISSING: Type = ERROR_ANY.__class__.__new__(AnyType)
-object.__setattr__(NEVER_MISSING, "origin", ERROR_ANY.origin)
+NEVER_MISSING: Type = AnyType(ERROR_ANY.origin)
 
 
 def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None, *, report: bool = True) -> Type:

@@ -112,6 +112,9 @@ class Program:
         # Modules loaded from files, by path (see get_module).
         self._by_path: dict[str, ModuleSource] = {os.path.normcase(current.path): current} if current.path else {}
         self.classes: dict[str, ClassInfo] = {}
+        # typeshed's classes for this target, shared by the checks of the process (looked up
+        # on every class_by_name: kept here, not found again by target each time).
+        self.shared_classes = classes._shared_classes(self.target)
         self.used_first_party: dict[str, ModuleSource] = {}
         self._symbols: dict[tuple[int, str], Symbol | None] = {}
         # Names a module leaves to the builtins: (id of the module, name) -> the builtin.
@@ -137,6 +140,13 @@ class Program:
         self.ticks = 0
         # Answers of the relation engine for this module (see relations._relate_memoised).
         self.relation_memo: dict[tuple[Type, Type, bool], Verdict] = {}
+        # Instances seen as instances of a base class (relations.map_to_supertype) and type
+        # aliases as expanded in annotations (TypeConverter._alias), likewise: see the properties.
+        self._supertypes: dict[tuple[int, str], tuple[Instance, Instance | None]] = {}
+        self._alias_expansions: dict[tuple[int, int, tuple[str, ...]], tuple[AliasDef, Type, tuple[TypeVarType, ...]]] = {}
+        self._bound_methods: dict[tuple[int, int, bool, bool], tuple[Type, Type, Type]] = {}  # bind_self
+        self._members: dict[tuple[int, str], tuple[ClassInfo, tuple[Symbol, ClassInfo] | None]] = {}  # find_member
+        self._constructors: dict[int, tuple[Instance, Type | None]] = {}  # calls._constructor_sig
         # Structural protocol answers (relations._protocol_members_fit) and the member lookup
         # they use (checker/protocols.py, set by check_module: it needs the expression checker).
         self.protocol_memo: dict[tuple[Type, Type, bool, bool], Verdict] = {}
@@ -148,6 +158,33 @@ class Program:
         # Lines of the checked module whose ``# type: ignore`` covers ``assignment``: there a
         # local rebound against its first binding is read as mypy reads it (statements.py).
         self.assignment_ignored_lines: frozenset[int] = frozenset()
+
+    @property
+    def supertype_memo(self) -> dict[tuple[int, str], tuple[Instance, Instance | None]] | None:
+        """The memo of supertype views; None while an import cycle is followed (answers found
+        then may hold its placeholders, and answers found before are not what it would see)."""
+        return None if self._following else self._supertypes
+
+    @property
+    def alias_expansions(self) -> dict[tuple[int, int, tuple[str, ...]], tuple[AliasDef, Type, tuple[TypeVarType, ...]]] | None:
+        """The memo of alias expansions; None while an import cycle is followed (likewise)."""
+        return None if self._following else self._alias_expansions
+
+    @property
+    def bound_method_memo(self) -> dict[tuple[int, int, bool, bool], tuple[Type, Type, Type]] | None:
+        """The memo of methods bound to receivers (bind_self); None while an import cycle is
+        followed (likewise)."""
+        return None if self._following else self._bound_methods
+
+    @property
+    def member_memo(self) -> dict[tuple[int, str], tuple[ClassInfo, tuple[Symbol, ClassInfo] | None]] | None:
+        """The memo of find_member; None while an import cycle is followed (likewise)."""
+        return None if self._following else self._members
+
+    @property
+    def constructor_memo(self) -> dict[int, tuple[Instance, Type | None]] | None:
+        """The memo of constructor signatures; None while an import cycle is followed (likewise)."""
+        return None if self._following else self._constructors
 
     def member_view(self, receiver: Type, member: str, via: Instance | None = None) -> MemberView | None:
         # One lookup per member, receiver and protocol and module. Binding a member may solve a
@@ -605,16 +642,29 @@ class Program:
         return classes.class_of(self, sym)
 
     def class_by_name(self, fullname: str) -> ClassInfo | None:
-        return classes.class_by_name(self, fullname)
+        info = self.classes.get(fullname)  # the common answer without a second call (hot)
+        return info if info is not None else classes.class_by_name(self, fullname)
 
     def class_body_symbol(self, info: ClassInfo, name: str) -> Symbol | None:
-        return classes.class_body_symbol(self, info, name)
+        members = info.members  # a member looked up before: answered without a second call (hot)
+        return members[name] if name in members else classes.class_body_symbol(self, info, name)
 
     def instance_attr_symbol(self, info: ClassInfo, name: str) -> Symbol | None:
         return classes.instance_attr_symbol(self, info, name)
 
     def find_member(self, info: ClassInfo, name: str) -> tuple[Symbol, ClassInfo] | None:
-        return classes.find_member(self, info, name)
+        # Asked for every attribute read: a module's answers are kept once the class is
+        # resolved (before, its MRO may still grow), by the class's identity (the entry keeps it).
+        memo = self.member_memo
+        if memo is None or not info.resolved:
+            return classes.find_member(self, info, name)
+        key = (id(info), name)
+        known = memo.get(key)
+        if known is not None and known[0] is info:
+            return known[1]
+        found = classes.find_member(self, info, name)
+        memo[key] = (info, found)
+        return found
 
     def bases(self, name: str) -> tuple[Instance, ...]:
         return classes.bases(self, name)
@@ -681,7 +731,22 @@ def bind_self(t: Type, receiver: Type, prog: Program, *, drop: bool = True, cons
     """A method as seen through an instance: self is dropped, self-type variables solved.
     ``constructing``: the class is being called, where an ``__init__`` item's ``self``
     annotation says what the call makes (``Sub()`` is ``Sub[Legacy]``), not who may call it."""
-    if isinstance(t, CallableType) and t.type_vars:
+    # Every use of a method binds it again: a module's answers are kept, by the identity of
+    # the method's type and of the receiver (the entry keeps both, so no id is reused).
+    memo = prog.bound_method_memo
+    if memo is None:
+        return _bind_self(t, receiver, prog, drop=drop, constructing=constructing)
+    key = (id(t), id(receiver), drop, constructing)
+    known = memo.get(key)
+    if known is not None and known[0] is t and known[1] is receiver:
+        return known[2]
+    bound = _bind_self(t, receiver, prog, drop=drop, constructing=constructing)
+    memo[key] = (t, receiver, bound)
+    return bound
+
+
+def _bind_self(t: Type, receiver: Type, prog: Program, *, drop: bool, constructing: bool) -> Type:
+    if isinstance(t, CallableType) and any(v.scope == SELF_SCOPE for v in t.type_vars):
         t = replace(t, type_vars=tuple(v for v in t.type_vars if v.scope != SELF_SCOPE))
     if isinstance(t, Overloaded):
         fitting = [i for i in t.items if constructing or self_fits(i, receiver, prog)] or list(t.items)
@@ -700,7 +765,7 @@ def bind_self(t: Type, receiver: Type, prog: Program, *, drop: bool = True, cons
     if t.type_vars and has_type_vars(first):
         mapping = {k: v for k, v in _solved_from_receiver(first, receiver, prog).items() if k in t.type_vars}
     params = t.params[1:] if drop else t.params
-    result = replace(t, params=params)
+    result = t.with_params(params)
     return substitute(result, mapping) if mapping else result
 
 

@@ -187,13 +187,20 @@ class ModuleSource:
         if self.tree is None:
             return None
         if self._places is None:
-            self._places = {}
-            for node in ast.walk(self.tree):
+            self._places = places = {}
+            # Blocks hang only from statements, except handlers and match cases: expressions
+            # (most of the tree) are not walked.
+            pending: list[ast.AST] = [self.tree]
+            while pending:
+                node = pending.pop()
                 for field_name in ("body", "orelse", "finalbody"):
                     block = getattr(node, field_name, None)
                     if isinstance(block, list):
                         for index, item in enumerate(block):
-                            self._places[id(item)] = (node, block, index)
+                            places[id(item)] = (node, block, index)
+                        pending.extend(block)
+                pending.extend(getattr(node, "handlers", ()))
+                pending.extend(getattr(node, "cases", ()))
         found = self._places.get(id(stmt))
         return found if found is not None and found[1][found[2]] is stmt else None
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field, replace
-from typing import TypeGuard, Union
+from typing import Any, Callable, TypeGuard, Union
 
 
 class AnyOrigin(enum.Enum):
@@ -59,9 +59,44 @@ class Variance(enum.IntEnum):
     INFERRED = 3
 
 
+# The hottest classes below write their own ``__init__``, ``__eq__`` and ``__hash__``: the
+# generated ones were about a tenth of a check. Fields are set through the slots' descriptors
+# (a frozen class's generated ``__init__`` calls ``object.__setattr__`` per field), equality
+# answers identity first, and a hash is computed once, the value the generated one gives
+# (``hash`` of the compared fields' tuple): types are keys of many memo tables. Types never
+# leave the process (a stored hash would not hold in another one).
+
+
+def _slot_setters(cls: type, *names: str) -> tuple[Callable[[Any, Any], None], ...]:
+    """Each named slot's setter: writes the field of a frozen instance being built."""
+    return tuple(vars(cls)[name].__set__ for name in names)
+
+
 @dataclass(frozen=True, slots=True)
 class AnyType:
     origin: AnyOrigin = AnyOrigin.EXPLICIT
+    hash_memo: int = field(default=0, init=False, repr=False, compare=False)  # 0: not yet
+
+    def __init__(self, origin: AnyOrigin = AnyOrigin.EXPLICIT) -> None:
+        _ANY_ORIGIN(self, origin)
+        _ANY_HASH(self, 0)
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if type(other) is not AnyType:
+            return NotImplemented
+        return self.origin == other.origin
+
+    def __hash__(self) -> int:
+        h = self.hash_memo
+        if not h:
+            h = hash((self.origin,))
+            _ANY_HASH(self, h)
+        return h
+
+
+_ANY_ORIGIN, _ANY_HASH = _slot_setters(AnyType, "origin", "hash_memo")
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,12 +121,56 @@ class Instance:
     # The index of the class's TypeVarTuple among its parameters (-1: none). Its argument is the
     # tuple of the types it takes; shown spliced in (``Array[int, str]``). For messages only.
     variadic: int = field(default=-1, compare=False)
+    hash_memo: int = field(default=0, init=False, repr=False, compare=False)  # 0: not yet
+
+    def __init__(self, name: str, args: tuple[Type, ...] = (), literal_string: bool = False,
+                 variadic: int = -1) -> None:
+        _INSTANCE_NAME(self, name)
+        _INSTANCE_ARGS(self, args)
+        _INSTANCE_LITERAL_STRING(self, literal_string)
+        _INSTANCE_VARIADIC(self, variadic)
+        _INSTANCE_HASH(self, 0)
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if type(other) is not Instance:
+            return NotImplemented
+        return self.name == other.name and self.args == other.args and self.literal_string == other.literal_string
+
+    def __hash__(self) -> int:
+        h = self.hash_memo
+        if not h:
+            h = hash((self.name, self.args, self.literal_string))
+            _INSTANCE_HASH(self, h)
+        return h
+
+
+_INSTANCE_NAME, _INSTANCE_ARGS, _INSTANCE_LITERAL_STRING, _INSTANCE_VARIADIC, _INSTANCE_HASH = _slot_setters(
+    Instance, "name", "args", "literal_string", "variadic", "hash_memo")
 
 
 @dataclass(frozen=True, slots=True)
 class LiteralType:
     value: int | str | bytes | bool
     fallback: str  # full name of the class of the value
+
+    def __init__(self, value: int | str | bytes | bool, fallback: str) -> None:
+        _LITERAL_VALUE(self, value)
+        _LITERAL_FALLBACK(self, fallback)
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if type(other) is not LiteralType:
+            return NotImplemented
+        return self.value == other.value and self.fallback == other.fallback
+
+    def __hash__(self) -> int:
+        return hash((self.value, self.fallback))
+
+
+_LITERAL_VALUE, _LITERAL_FALLBACK = _slot_setters(LiteralType, "value", "fallback")
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +195,28 @@ class UnboundedItems:
 @dataclass(frozen=True, slots=True)
 class UnionType:
     items: tuple[Type, ...]
+    hash_memo: int = field(default=0, init=False, repr=False, compare=False)  # 0: not yet
+
+    def __init__(self, items: tuple[Type, ...]) -> None:
+        _UNION_ITEMS(self, items)
+        _UNION_HASH(self, 0)
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if type(other) is not UnionType:
+            return NotImplemented
+        return self.items == other.items
+
+    def __hash__(self) -> int:
+        h = self.hash_memo
+        if not h:
+            h = hash((self.items,))
+            _UNION_HASH(self, h)
+        return h
+
+
+_UNION_ITEMS, _UNION_HASH = _slot_setters(UnionType, "items", "hash_memo")
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +231,38 @@ class TypeVarType:
     # a CallableType whose params are the list. A TypeVarTuple ``Ts`` is the type of
     # ``*args: *Ts`` and an item of ``tuple[int, *Ts]``; its value is a TupleType.
     kind: TypeVarKind = TypeVarKind.TYPEVAR
+    hash_memo: int = field(default=0, init=False, repr=False, compare=False)  # 0: not yet
+
+    def __init__(self, name: str, scope: str, bound: Type | None = None, values: tuple[Type, ...] = (),
+                 variance: Variance = Variance.INVARIANT, default: Type | None = None,
+                 kind: TypeVarKind = TypeVarKind.TYPEVAR) -> None:
+        _TV_NAME(self, name)
+        _TV_SCOPE(self, scope)
+        _TV_BOUND(self, bound)
+        _TV_VALUES(self, values)
+        _TV_VARIANCE(self, variance)
+        _TV_DEFAULT(self, default)
+        _TV_KIND(self, kind)
+        _TV_HASH(self, 0)
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if type(other) is not TypeVarType:
+            return NotImplemented
+        return (self.name == other.name and self.scope == other.scope and self.bound == other.bound
+                and self.values == other.values and self.variance == other.variance and self.kind == other.kind)
+
+    def __hash__(self) -> int:
+        h = self.hash_memo
+        if not h:
+            h = hash((self.name, self.scope, self.bound, self.values, self.variance, self.kind))
+            _TV_HASH(self, h)
+        return h
+
+
+_TV_NAME, _TV_SCOPE, _TV_BOUND, _TV_VALUES, _TV_VARIANCE, _TV_DEFAULT, _TV_KIND, _TV_HASH = _slot_setters(
+    TypeVarType, "name", "scope", "bound", "values", "variance", "default", "kind", "hash_memo")
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +271,27 @@ class Param:
     type: Type
     kind: ParamKind = ParamKind.POSITIONAL_OR_KEYWORD
     has_default: bool = False
+
+    def __init__(self, name: str | None, type: Type, kind: ParamKind = ParamKind.POSITIONAL_OR_KEYWORD,
+                 has_default: bool = False) -> None:
+        _PARAM_NAME(self, name)
+        _PARAM_TYPE(self, type)
+        _PARAM_KIND(self, kind)
+        _PARAM_HAS_DEFAULT(self, has_default)
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if type(other) is not Param:
+            return NotImplemented
+        return (self.name == other.name and self.type == other.type and self.kind == other.kind
+                and self.has_default == other.has_default)
+
+    def __hash__(self) -> int:
+        return hash((self.name, self.type, self.kind, self.has_default))
+
+
+_PARAM_NAME, _PARAM_TYPE, _PARAM_KIND, _PARAM_HAS_DEFAULT = _slot_setters(Param, "name", "type", "kind", "has_default")
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,6 +313,50 @@ class CallableType:
     # (PEP 692): a value of TD may hold more keys, so a callable of this type may receive
     # keywords it does not list, and an implementation needs a ``**kwargs`` of its own.
     unpacked_kwargs: bool = False
+    hash_memo: int = field(default=0, init=False, repr=False, compare=False)  # 0: not yet
+
+    def __init__(self, params: tuple[Param, ...], ret: Type, name: str | None = None, ellipsis: bool = False,
+                 type_vars: tuple[TypeVarType, ...] = (), guard: Type | None = None, is_type_is: bool = False,
+                 any_tail: bool = False, unpacked_kwargs: bool = False) -> None:
+        _CALLABLE_PARAMS(self, params)
+        _CALLABLE_RET(self, ret)
+        _CALLABLE_NAME(self, name)
+        _CALLABLE_ELLIPSIS(self, ellipsis)
+        _CALLABLE_TYPE_VARS(self, type_vars)
+        _CALLABLE_GUARD(self, guard)
+        _CALLABLE_IS_TYPE_IS(self, is_type_is)
+        _CALLABLE_ANY_TAIL(self, any_tail)
+        _CALLABLE_UNPACKED_KWARGS(self, unpacked_kwargs)
+        _CALLABLE_HASH(self, 0)
+
+    def with_params(self, params: tuple[Param, ...]) -> CallableType:
+        """``replace(self, params=params)`` without its generic cost (a method is bound per use)."""
+        return CallableType(params, self.ret, self.name, self.ellipsis, self.type_vars, self.guard,
+                            self.is_type_is, self.any_tail, self.unpacked_kwargs)
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if type(other) is not CallableType:
+            return NotImplemented
+        return (self.params == other.params and self.ret == other.ret and self.name == other.name
+                and self.ellipsis == other.ellipsis and self.type_vars == other.type_vars
+                and self.guard == other.guard and self.is_type_is == other.is_type_is
+                and self.any_tail == other.any_tail and self.unpacked_kwargs == other.unpacked_kwargs)
+
+    def __hash__(self) -> int:
+        h = self.hash_memo
+        if not h:
+            h = hash((self.params, self.ret, self.name, self.ellipsis, self.type_vars, self.guard,
+                      self.is_type_is, self.any_tail, self.unpacked_kwargs))
+            _CALLABLE_HASH(self, h)
+        return h
+
+
+(_CALLABLE_PARAMS, _CALLABLE_RET, _CALLABLE_NAME, _CALLABLE_ELLIPSIS, _CALLABLE_TYPE_VARS, _CALLABLE_GUARD,
+ _CALLABLE_IS_TYPE_IS, _CALLABLE_ANY_TAIL, _CALLABLE_UNPACKED_KWARGS, _CALLABLE_HASH) = _slot_setters(
+    CallableType, "params", "ret", "name", "ellipsis", "type_vars", "guard", "is_type_is", "any_tail",
+    "unpacked_kwargs", "hash_memo")
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,11 +475,20 @@ def remove_none(t: Type) -> Type:
 SENTINEL_CLASSES = frozenset({"typing_extensions.sentinel", "builtins.sentinel"})
 
 
+# The class of each literal's fallback, made once: literals are widened by the ten thousand.
+_LITERAL_CLASSES: dict[str, Instance] = {}
+
+
 def widen_literal(t: Type) -> Type:
     """``Literal[1]`` becomes ``int``, also inside unions; used when inferring variables. A
     sentinel stays: it is the one value of its type, as None is."""
     if type(t) is LiteralType:
-        return t if t.fallback in SENTINEL_CLASSES else Instance(t.fallback)
+        if t.fallback in SENTINEL_CLASSES:
+            return t
+        widened = _LITERAL_CLASSES.get(t.fallback)
+        if widened is None:
+            widened = _LITERAL_CLASSES[t.fallback] = Instance(t.fallback)
+        return widened
     if type(t) is UnionType:
         return make_union([widen_literal(i) for i in t.items])
     if type(t) is TupleType:
@@ -859,13 +1066,15 @@ def _collect_self_vars(t: Type, found: dict[TypeVarType, Type]) -> None:
             found[t] = t
     elif type(t) is Instance:
         for a in t.args:
-            _collect_self_vars(a, found)
+            if type(a) is not Instance or a.args:  # a plain class holds none (most are)
+                _collect_self_vars(a, found)
     elif type(t) is UnionType or type(t) is TupleType:
         for a in t.items:
             _collect_self_vars(a, found)
     elif type(t) is CallableType:
         for p in t.params:
-            _collect_self_vars(p.type, found)
+            if type(p.type) is not Instance or p.type.args:
+                _collect_self_vars(p.type, found)
         _collect_self_vars(t.ret, found)
         if t.guard is not None:
             _collect_self_vars(t.guard, found)  # TypeGuard[Self]

@@ -225,6 +225,36 @@ def test_map_to_supertype_substitutes() -> None:
     assert map_to_supertype(Instance("m.Dog"), "m.Seq", H) is None
 
 
+class _MemoHierarchy(Hierarchy):
+    """Offers a supertype memo, as the checker's Program does, and counts the bases asked."""
+
+    def __init__(self) -> None:
+        self.supertype_memo: dict[tuple[int, str], tuple[Instance, Instance | None]] = {}
+        self.asked = 0
+
+    def bases(self, name: str) -> tuple[Instance, ...]:
+        self.asked += 1
+        return super().bases(name)
+
+
+def test_map_to_supertype_answers_a_repeat_from_the_hierarchys_memo() -> None:
+    h = _MemoHierarchy()
+    ints = lst(INT)
+    assert map_to_supertype(ints, "m.Seq", h) == seq(INT)
+    first = h.asked
+    assert first > 0
+    assert map_to_supertype(ints, "m.Seq", h) == seq(INT)
+    assert h.asked == first
+    dog = Instance("m.Dog")
+    assert map_to_supertype(dog, "m.Seq", h) is None
+    after_miss = h.asked
+    assert map_to_supertype(dog, "m.Seq", h) is None  # a None answer is kept too
+    assert h.asked == after_miss and after_miss > first
+    # By identity: an equal instance may differ in what only messages show (``variadic``).
+    assert map_to_supertype(lst(INT), "m.Seq", h) == seq(INT)
+    assert h.asked > after_miss
+
+
 def test_recursion_guard() -> None:
     # The same pair visited again while relating it is assumed to hold (no infinite loop).
     assert is_assignable(lst(lst(INT)), lst(lst(INT)), H)
