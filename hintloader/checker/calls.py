@@ -13,6 +13,7 @@ from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.mapping_args import check_mapping_arguments
+from hintloader.checker.star_arguments import check_star_arguments
 from hintloader.checker.variadic_calls import disputed_tuple_var, solve_variadic
 from hintloader.checker.naming import CalleeName, naming, operator_argument_message, quoted
 from hintloader.checker.specialforms import form_of
@@ -993,6 +994,8 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     for a in args:
         if a.type is None and a.node is not None:
             a.type = ck.infer(a.node)
+    if report and node is not None and any(a.kind in ("star", "dstar") for a in args):
+        check_star_arguments(ck, t, args, node, name)
     if report and node is not None and not t.type_vars and any(a.kind == "dstar" for a in args):
         check_mapping_arguments(ck, t, args, {i for i, given in mapping.items() if given}, node, name)
     if variadic:

@@ -1,0 +1,167 @@
+"""``*args`` and ``**kwargs`` arguments of a call: what they must be, and the parameters a
+``*args`` fills (its items checked against each, a keyword for one of them a second value)."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
+
+from hintloader.checker.any_excuses import argument_excused
+from hintloader.checker.naming import CalleeName, naming
+from hintloader.checker.shown_values import shown_value
+from hintloader.typesystem.model import (
+    ANY,
+    AnyType,
+    CallableType,
+    Instance,
+    LiteralType,
+    NoneType,
+    ParamKind,
+    TupleType,
+    Type,
+    format_type,
+    has_type_vars,
+    is_variadic,
+    union_items,
+)
+from hintloader.typesystem.relations import ClassHierarchy, is_assignable, map_to_supertype
+from hintloader.typesystem.tuples import is_bounded
+
+if TYPE_CHECKING:  # the call checker passes itself in
+    from hintloader.checker.expressions import ExpressionChecker
+
+
+class Argument(Protocol):
+    kind: str  # pos | star | kw | dstar
+    name: str | None
+    node: ast.expr | None
+    type: Type | None
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class Filled:
+    """One parameter a ``*args`` argument fills, with the item it gets there (None: unknown)."""
+
+    argument: Argument
+    param: int
+    item: Type | None
+
+
+_KEYWORD_ONLY = (ParamKind.KEYWORD_ONLY, ParamKind.VAR_KEYWORD)
+
+
+def check_star_arguments(ck: ExpressionChecker, t: CallableType, args: Sequence[Argument], node: ast.AST,
+                         name: CalleeName | None) -> None:
+    """A call of ``t`` with ``*`` or ``**`` arguments (their types inferred): each ``*x`` must
+    be iterable, each ``**x`` a mapping with str keys; the items of each ``*x`` must fit the
+    parameters it fills, and a keyword argument must not name one of those (as mypy checks)."""
+    for a in args:
+        if a.kind == "star" and a.type is not None and not _iterable(ck, a.type):
+            ck.error(node, "misc", "Expected iterable as variadic argument")
+        elif a.kind == "dstar" and a.type is not None:
+            _check_mapping(ck, a.type, node)
+    if any(p.kind == ParamKind.VAR_POSITIONAL and is_variadic(p.type) for p in t.params) or any(
+            p.kind == ParamKind.POSITIONAL_ONLY and i > _star_index(t) for i, p in enumerate(t.params)):
+        return  # *args: *Ts or P.args: solved and checked by the call checker
+    filled = filled_by_stars(t, args, ck.prog)
+    for f in filled:
+        formal = t.params[f.param].type
+        if f.item is None or isinstance(f.item, AnyType) or (t.type_vars and has_type_vars(formal)):
+            continue
+        if is_assignable(f.item, formal, ck.prog) or argument_excused(f.item, formal, ck.prog):
+            continue
+        assert f.argument.type is not None
+        shown = shown_value(ck, f.argument.node, f.argument.type, formal)
+        ck.error(f.argument.node or node, "arg-type",
+                 f'Argument {f.argument.index}{naming("to", name)} has incompatible type "*{format_type(shown)}"; '
+                 f'expected "{format_type(formal)}"')
+    by_star = {f.param for f in filled}
+    for a in args:
+        if a.kind != "kw" or a.name is None:
+            continue
+        index = next((i for i, p in enumerate(t.params) if p.name == a.name and p.kind == ParamKind.POSITIONAL_OR_KEYWORD), None)
+        if index is not None and index in by_star:
+            ck.error(node, "misc", f'{name if name is not None else "Function"} gets multiple values for keyword argument "{a.name}"')
+    _too_many_items(ck, t, args, filled, node, name)
+
+
+def filled_by_stars(t: CallableType, args: Sequence[Argument], prog: ClassHierarchy) -> list[Filled]:
+    """The parameters each ``*x`` fills, as mypy maps them: the items of a tuple of known
+    length one by one; any other iterable every positional parameter left, up to ``*args``."""
+    params = t.params
+    out: list[Filled] = []
+    at = 0
+    for a in args:
+        if a.kind == "pos":
+            if at < len(params) and params[at].kind not in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD):
+                at += 1
+        elif a.kind == "star":
+            items = a.type.items if isinstance(a.type, TupleType) and is_bounded(a.type.items) else None
+            if items is not None:
+                for item in items:
+                    if at >= len(params) or params[at].kind == ParamKind.VAR_KEYWORD:
+                        break
+                    out.append(Filled(a, at, item))
+                    if params[at].kind != ParamKind.VAR_POSITIONAL:
+                        at += 1
+                continue
+            item = _item_type(a.type, prog)
+            while at < len(params) and params[at].kind not in _KEYWORD_ONLY:
+                out.append(Filled(a, at, item))
+                if params[at].kind == ParamKind.VAR_POSITIONAL:
+                    break
+                at += 1
+    return out
+
+
+def _too_many_items(ck: ExpressionChecker, t: CallableType, args: Sequence[Argument], filled: list[Filled], node: ast.AST,
+                    name: CalleeName | None) -> None:
+    """``f(*(1, 2, 3))`` for a function of two parameters: items that no parameter takes."""
+    if any(p.kind == ParamKind.VAR_POSITIONAL for p in t.params):
+        return
+    for a in args:
+        if a.kind == "star" and isinstance(a.type, TupleType) and is_bounded(a.type.items):
+            if sum(1 for f in filled if f.argument is a) < len(a.type.items):
+                ck.error(node, "call-arg", f'Too many arguments{naming("for", name)}')
+                return
+
+
+def _item_type(t: Type | None, prog: ClassHierarchy) -> Type | None:
+    """The item a ``*x`` gives: a generic iterable's item type; None (unknown) for others, as
+    mypy, which checks no item of a union or of a class that is not generic."""
+    if not isinstance(t, Instance) or not t.args:
+        return None
+    iterable = map_to_supertype(t, "typing.Iterable", prog)
+    return iterable.args[0] if iterable is not None and iterable.args else None
+
+
+def _star_index(t: CallableType) -> int:
+    return next((i for i, p in enumerate(t.params) if p.kind == ParamKind.VAR_POSITIONAL), len(t.params))
+
+
+def _iterable(ck: ExpressionChecker, t: Type) -> bool:
+    """What mypy takes after ``*``: an iterable, a tuple, Any; only a union member or a class
+    that clearly is none (None, an int) is reported."""
+    target = Instance("typing.Iterable", (ANY,))
+    for member in union_items(t):
+        if isinstance(member, (NoneType, LiteralType, Instance)) and not is_assignable(member, target, ck.prog):
+            return False
+    return True
+
+
+def _check_mapping(ck: ExpressionChecker, t: Type, node: ast.AST) -> None:
+    """``**x``: a mapping (anything with ``keys`` and ``__getitem__``) with str keys."""
+    with_str_keys = Instance("_typeshed.SupportsKeysAndGetItem", (Instance("builtins.str"), ANY))
+    if ck.prog.class_by_name(with_str_keys.name) is None:
+        return
+    for member in union_items(t):
+        if not isinstance(member, (NoneType, LiteralType, Instance, TupleType)) or is_assignable(member, with_str_keys, ck.prog):
+            continue
+        if isinstance(member, Instance) and is_assignable(member, Instance(with_str_keys.name, (ANY, ANY)), ck.prog):
+            ck.error(node, "arg-type", "Argument after ** must have string keys")
+        else:
+            ck.error(node, "arg-type", f'Argument after ** must be a mapping, not "{format_type(t)}"')
+        return
