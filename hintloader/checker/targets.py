@@ -6,6 +6,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker import attribute_nones, attribute_types, class_mismatches, typeddicts
+from hintloader.checker.string_unpacking import unpacks_a_string
 from hintloader.checker.method_writes import check_method_assign
 from hintloader.checker.dataclasses_ import converter_setter
 from hintloader.checker.sentinels import sentinel_type
@@ -234,6 +235,10 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
         if isinstance(value_t, Instance) and (fields := ck.prog.namedtuple_items(value_t)) is not None:
             value_t = fields  # a named tuple unpacks as the tuple of its fields
         star = next((i for i, e in enumerate(items) if isinstance(e, ast.Starred)), None)
+        if unpacks_a_string(value_t, len(items), star is not None):
+            # ``r, g, b = hex_triple``: mypy rejects unpacking a str (its length is unknown), also
+            # a union's str member and a loop's str items.
+            ck.error(value_node if value_node is not None else target, "str-unpack", "Unpacking a string is disallowed")
         if isinstance(value_t, TupleType) and not is_bounded(value_t.items):
             unpack_variadic(ck, items, star, value_t, env, value_node, fresh)
             return
@@ -273,10 +278,6 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
                     at = i if star is None or i < star else i - len(items)  # after the star: from the end
                     bind_target(ck, elt, make_union([m.items[at] for m in tuples] + iterated), env, None, fresh=fresh)
             return
-        if value_node is not None and isinstance(value_t, Instance) and value_t.name == "builtins.str":
-            # ``r, g, b = hex_triple``: mypy rejects unpacking a str (its length is unknown; a
-            # literal's is known).
-            ck.error(value_node, "str-unpack", "Unpacking a string is disallowed")
         if isinstance(value_t, TupleType) and star is None and value_node is not None and not ck.quiet:
             n, m = len(value_t.items), len(items)
             ck.error(value_node, "misc", f"{'Too many' if n > m else 'Need more than'} values to unpack ({m} expected, {n} provided)" if n > m else f"Need more than {n} values to unpack ({m} expected)")
