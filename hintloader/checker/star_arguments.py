@@ -57,7 +57,10 @@ def check_star_arguments(ck: ExpressionChecker, t: CallableType, args: Sequence[
                          name: CalleeName | None) -> None:
     """A call of ``t`` with ``*`` or ``**`` arguments (their types inferred): each ``*x`` must
     be iterable, each ``**x`` a mapping with str keys; the items of each ``*x`` must fit the
-    parameters it fills, and a keyword argument must not name one of those (as mypy checks)."""
+    parameters it fills, and a keyword argument must not name one of those (as mypy checks;
+    not in an unannotated function, where mypy knows no argument's type)."""
+    if ck.ctx.lenient:
+        return
     for a in args:
         if a.kind == "star" and a.type is not None and not _iterable(ck, a.type):
             ck.error(node, "misc", "Expected iterable as variadic argument")

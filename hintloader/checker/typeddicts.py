@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker.annotations import TypeConverter, special_name
 from hintloader.checker.symbols import ClassInfo, Scope, Symbol
 from hintloader.checker.shown_values import shown_value
+from hintloader.checker.typeddict_keys import names_no_key, report_key_not_literal
 from hintloader.typesystem.relations import collect_constraints, is_assignable
 from hintloader.typesystem.model import (
     ANY,
@@ -439,6 +440,8 @@ def get_item(ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem
     hold it), any other str is Any (with extra items: any of the values, PEP 728)."""
     keys = literal_keys(index)
     if keys is None:
+        if extra_keys(ck, td) is None and names_no_key(index):
+            report_key_not_literal(ck, list(items), node.slice if isinstance(node, ast.Subscript) else node)
         values = all_values(ck, td, items) if isinstance(index, Instance) and index.name == "builtins.str" else None
         return ANY if values is None else values  # a computed key: which item it reads is unknown
     found: list[Type] = []

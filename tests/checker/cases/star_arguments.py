@@ -111,3 +111,11 @@ def call(m: Mapping[str, int], o: Options, k: Keyed, a: Any, maybe: dict[str, in
     f(**k)
     f(**a)
     f(**(maybe or {}))
+
+# case: star-arguments-in-an-unannotated-function-are-silent
+def f(a: str, b: int = 1) -> None: ...
+def call(maybe=None):
+    ints = [1, 2]
+    f(*ints)
+    n = 1
+    f(**n)

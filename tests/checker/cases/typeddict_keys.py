@@ -1,0 +1,58 @@
+# TypedDict subscripts whose key is no string literal (mypy's literal-required).
+
+# case: a-str-key-names-no-item
+from typing import TypedDict
+class Options(TypedDict, total=False):
+    host: str
+    port: int
+def parse(pairs: dict[str, str], o: Options, name: str, n: int) -> None:
+    for key, value in pairs.items():
+        o[key] = value  # E: literal-required: TypedDict key must be a string literal; expected one of ("host", "port")
+    o[name]  # E: literal-required: TypedDict key must be a string literal; expected one of ("host", "port")
+    o[n]  # E: literal-required: TypedDict key must be a string literal; expected one of ("host", "port")
+    del o[name]  # E: misc: Expected TypedDict key to be string literal
+
+# case: many-keys-are-listed-five-then-an-ellipsis
+from typing import TypedDict
+class Style(TypedDict, total=False):
+    display: str
+    visibility: str
+    layout: str
+    color: str
+    background: str
+    margin: int
+def set_rule(s: Style, rule: str) -> None:
+    s[rule] = "x"  # E: literal-required: TypedDict key must be a string literal; expected one of ("display", "visibility", "layout", "color", "background", ...)
+
+# case: literal-final-and-unknown-keys-are-silent
+from typing import Any, Final, Literal, TypedDict
+class Options(TypedDict, total=False):
+    host: str
+    port: int
+HOST: Final = "host"
+def parse(o: Options, which: Literal["host", "port"], loose: Any) -> None:
+    o[HOST] = "localhost"
+    o[which]
+    o[which] = "x"
+    o[loose] = 1  # an unknown key may be right (mypy reports Any keys too)
+    o[loose]
+    for key in ("host", "port"):
+        o[key]
+    o.get(loose)
+
+# case: a-typeddict-with-extra-items-takes-any-str-key
+from typing_extensions import TypedDict
+class Tags(TypedDict, extra_items=str):
+    name: str
+def read(t: Tags, key: str) -> str:
+    return t[key]
+
+# case: str-keys-in-an-unannotated-function-are-silent
+from typing import TypedDict
+class Options(TypedDict, total=False):
+    host: str
+def parse(pairs):
+    options: Options = {}
+    for name in "host port".split():
+        options[name] = "x"
+    return options
