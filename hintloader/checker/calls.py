@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker import any_excuses, constructors, deleted_names, direct_classes, func_returns, deprecations, overload_arguments, overload_displays, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
+from hintloader.checker import union_calls, any_excuses, constructors, deleted_names, direct_classes, func_returns, deprecations, overload_arguments, overload_displays, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
@@ -284,15 +284,13 @@ def call_type(ck: ExpressionChecker, callee: Type, args: list[Arg], node: ast.AS
         return ANY if isinstance(callee, AnyType) else NEVER
     if isinstance(callee, UnionType):
         _infer_all(ck, args)
-        results = []
-        for item in callee.items:
-            if isinstance(item, NoneType):
-                if not ck.quiet:
-                    ck.error(node, "misc", f'"None" not callable')
-                return ERROR_ANY
-            r = try_call(ck, item, [a.type or ANY for a in args if a.kind == "pos"]) if all(a.kind == "pos" for a in args) else None
-            results.append(r if r is not None else ANY)
-        return make_union(results)
+        func = node.func if isinstance(node, ast.Call) else None
+        # Each function member infers the arguments in its own parameters' context.
+        return union_calls.call_union(
+            ck, callee, node,
+            lambda item: call_type(ck, item, [Arg(a.kind, a.name, a.node, None, a.index) for a in args], node, union_calls.member_name(
+                ck, func, item, _callee_name(func, item) if func is not None else None, lambda r, attr, plain: _method_name(ck, r, attr, plain)), expected),
+            lambda item: try_call(ck, item, [a.type or ANY for a in args if a.kind == "pos"]) if all(a.kind == "pos" for a in args) else None)
     if isinstance(callee, TypeType):
         return _construct(ck, callee, args, node, expected)
     if isinstance(callee, Instance):
