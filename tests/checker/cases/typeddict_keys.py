@@ -56,3 +56,11 @@ def parse(pairs):
     for name in "host port".split():
         options[name] = "x"
     return options
+
+# case: deleting-a-str-key-of-a-typeddict-with-extra-items-is-silent
+from typing_extensions import NotRequired, TypedDict
+class Tags(TypedDict, extra_items=int):
+    count: NotRequired[int]
+def drop(t: Tags, key: str) -> None:
+    t[key] = 1
+    del t[key]
