@@ -111,9 +111,9 @@ def filled_by_stars(t: CallableType, args: Sequence[Argument], prog: ClassHierar
                     if params[at].kind != ParamKind.VAR_POSITIONAL:
                         at += 1
                 continue
-            item = _item_type(a.type, prog)
+            each = _item_type(a.type, prog)
             while at < len(params) and params[at].kind not in _KEYWORD_ONLY:
-                out.append(Filled(a, at, item))
+                out.append(Filled(a, at, each))
                 if params[at].kind == ParamKind.VAR_POSITIONAL:
                     break
                 at += 1
