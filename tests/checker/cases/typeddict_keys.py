@@ -64,3 +64,29 @@ class Tags(TypedDict, extra_items=int):
 def drop(t: Tags, key: str) -> None:
     t[key] = 1
     del t[key]
+
+# case: extra-keys-are-one-finding-where-the-display-starts
+from typing import Callable, TypedDict
+class ReaderArgs(TypedDict, total=False):
+    protocolError: Callable[[str], Exception]
+    encoding: str
+def reader_args() -> ReaderArgs:
+    args: ReaderArgs = {  # E: typeddict-unknown-key: Extra key "notEnoughData" for TypedDict "ReaderArgs"
+        "encoding": "utf-8",
+        "notEnoughData": object(),
+    }
+    return args
+def two() -> ReaderArgs:
+    return ReaderArgs(encoding="x", strict=True, errors="replace")  # E: typeddict-unknown-key: Extra keys ("strict", "errors") for TypedDict "ReaderArgs"
+
+# case: a-multi-line-display-of-known-keys-is-silent
+from typing import TypedDict
+class ReaderArgs(TypedDict, total=False):
+    encoding: str
+    errors: str
+def reader_args() -> ReaderArgs:
+    args: ReaderArgs = {
+        "encoding": "utf-8",
+        "errors": "strict",
+    }
+    return args
