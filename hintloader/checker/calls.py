@@ -109,6 +109,8 @@ def _method_name(ck: ExpressionChecker, receiver: Type, attr: str, callee: Calle
     mypy does. Callable attributes that are not methods keep their plain name."""
     if callee is None or callee.name != attr or attr == "__new__":  # check_args knows __new__ by its bare name
         return callee
+    if isinstance(receiver, UnionType):
+        return union_calls.shared_method_name(receiver, lambda member: _method_name(ck, member, attr, callee)) or callee
     through_class = isinstance(receiver, TypeType)
     shown = format_type(receiver)
     if isinstance(receiver, TypeType):

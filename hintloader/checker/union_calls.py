@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from hintloader.checker.naming import CalleeName
@@ -49,3 +50,12 @@ def member_name(ck: ExpressionChecker, func: ast.expr | None, item: Type, plain:
     finally:
         ck.quiet -= 1
     return plain
+
+
+def shared_method_name(receiver: UnionType, name_on: Callable[[Type], CalleeName | None]) -> CalleeName | None:
+    """How messages name a method looked up on each member of a union receiver: after the
+    class that defines it when every member finds it in the same class (``"on_connect" of
+    "PubSub"`` on a ``PubSub | ClusterPubSub``); None otherwise (the plain name stays)."""
+    names = {replace(found, receiver="") if found is not None else None for found in map(name_on, receiver.items)}
+    shared = names.pop() if len(names) == 1 else None
+    return shared if shared is not None and shared.owner else None
