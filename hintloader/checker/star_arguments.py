@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from hintloader.checker.any_excuses import argument_excused
-from hintloader.checker.naming import CalleeName, naming
+from hintloader.checker.naming import CalleeName, naming, quoted
 from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.model import (
     ANY,
@@ -69,8 +69,8 @@ def check_star_arguments(ck: ExpressionChecker, t: CallableType, args: Sequence[
     if any(p.kind == ParamKind.VAR_POSITIONAL and is_variadic(p.type) for p in t.params) or any(
             p.kind == ParamKind.POSITIONAL_ONLY and i > _star_index(t) for i, p in enumerate(t.params)):
         return  # *args: *Ts or P.args: solved and checked by the call checker
-    filled = filled_by_stars(t, args, ck.prog)
-    for f in filled:
+    mapped = filled_by_stars(t, args, ck.prog)
+    for f in mapped.filled:
         formal = t.params[f.param].type
         if f.item is None or isinstance(f.item, AnyType) or (t.type_vars and has_type_vars(formal)):
             continue
@@ -81,27 +81,42 @@ def check_star_arguments(ck: ExpressionChecker, t: CallableType, args: Sequence[
         ck.error(f.argument.node or node, "arg-type",
                  f'Argument {f.argument.index}{naming("to", name)} has incompatible type "*{format_type(shown)}"; '
                  f'expected "{format_type(formal)}"')
-    by_star = {f.param for f in filled}
+    by_star = {f.param for f in mapped.filled}
     for a in args:
         if a.kind != "kw" or a.name is None:
             continue
         index = next((i for i, p in enumerate(t.params) if p.name == a.name and p.kind == ParamKind.POSITIONAL_OR_KEYWORD), None)
         if index is not None and index in by_star:
             ck.error(node, "misc", f'{name if name is not None else "Function"} gets multiple values for keyword argument "{a.name}"')
-    _too_many_items(ck, t, args, filled, node, name)
+    _check_arity(ck, t, args, mapped, node, name)
 
 
-def filled_by_stars(t: CallableType, args: Sequence[Argument], prog: ClassHierarchy) -> list[Filled]:
+@dataclass(frozen=True, slots=True)
+class Mapped:
+    """How mypy maps the positional and ``*`` arguments of a call onto the parameters."""
+
+    filled: tuple[Filled, ...]  # by the ``*x`` arguments
+    by_position: frozenset[int]  # the parameters positional arguments fill
+    after_star_left_over: bool  # a positional argument after a ``*x`` that no parameter takes
+
+
+def filled_by_stars(t: CallableType, args: Sequence[Argument], prog: ClassHierarchy) -> Mapped:
     """The parameters each ``*x`` fills, as mypy maps them: the items of a tuple of known
     length one by one; any other iterable every positional parameter left, up to ``*args``."""
     params = t.params
     out: list[Filled] = []
+    by_position: set[int] = set()
+    left_over = seen_star = False
     at = 0
     for a in args:
         if a.kind == "pos":
             if at < len(params) and params[at].kind not in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD):
+                by_position.add(at)
                 at += 1
+            elif at >= len(params) or params[at].kind == ParamKind.VAR_KEYWORD:
+                left_over = left_over or seen_star  # before any ``*x`` the call checker reports it
         elif a.kind == "star":
+            seen_star = True
             items = a.type.items if isinstance(a.type, TupleType) and is_bounded(a.type.items) else None
             if items is not None:
                 for item in items:
@@ -117,19 +132,45 @@ def filled_by_stars(t: CallableType, args: Sequence[Argument], prog: ClassHierar
                 if params[at].kind == ParamKind.VAR_POSITIONAL:
                     break
                 at += 1
-    return out
+    return Mapped(tuple(out), frozenset(by_position), left_over)
 
 
-def _too_many_items(ck: ExpressionChecker, t: CallableType, args: Sequence[Argument], filled: list[Filled], node: ast.AST,
-                    name: CalleeName | None) -> None:
-    """``f(*(1, 2, 3))`` for a function of two parameters: items that no parameter takes."""
-    if any(p.kind == ParamKind.VAR_POSITIONAL for p in t.params):
+def _check_arity(ck: ExpressionChecker, t: CallableType, args: Sequence[Argument], mapped: Mapped, node: ast.AST,
+                 name: CalleeName | None) -> None:
+    """What the call checker leaves to this module once a ``*x`` is given: tuple items or
+    positional arguments after it that no parameter takes (``f(*(1, 2, 3))``, ``f(*xs, 1)``
+    for two parameters: "Too many arguments"), and required parameters that tuples of known
+    length leave empty (``f(*(1,))``: "Missing positional argument "b""), as mypy words them."""
+    has_star_param = any(p.kind == ParamKind.VAR_POSITIONAL for p in t.params)
+    tuples = [a for a in args if a.kind == "star" and isinstance(a.type, TupleType) and is_bounded(a.type.items)]
+    spilled = any(sum(1 for f in mapped.filled if f.argument is a) < len(a.type.items) for a in tuples if isinstance(a.type, TupleType))
+    if (spilled and not has_star_param) or mapped.after_star_left_over:
+        ck.error(node, "call-arg", f'Too many arguments{naming("for", name)}')
         return
-    for a in args:
-        if a.kind == "star" and isinstance(a.type, TupleType) and is_bounded(a.type.items):
-            if sum(1 for f in filled if f.argument is a) < len(a.type.items):
-                ck.error(node, "call-arg", f'Too many arguments{naming("for", name)}')
-                return
+    stars = [a for a in args if a.kind == "star"]
+    if len(tuples) < len(stars) or any(a.kind == "dstar" for a in args):
+        return  # an iterable of unknown length, or a mapping, may fill any of them
+    keywords = {a.name for a in args if a.kind == "kw"}
+    named = {p.name for p in t.params if p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY)}
+    if any(k not in named for k in keywords) and not any(p.kind == ParamKind.VAR_KEYWORD for p in t.params):
+        return  # the unexpected keyword is the finding
+    filled = {f.param for f in mapped.filled} | mapped.by_position
+    missing = [i for i, p in enumerate(t.params) if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
+               and not p.has_default and i not in filled and p.name not in keywords]
+    if missing:
+        ck.error(node, "call-arg", _too_few(t, args, keywords, name))
+
+
+def _too_few(t: CallableType, args: Sequence[Argument], keywords: set[str | None], name: CalleeName | None) -> str:
+    """mypy's wording: the required parameters after as many as the call has positional and
+    ``*`` arguments, less those given by keyword (a positional-only one has no name to show)."""
+    given = sum(1 for a in args if a.kind in ("pos", "star"))
+    required = [p for p in t.params if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD) and not p.has_default]
+    names = [p.name if p.kind != ParamKind.POSITIONAL_ONLY else None for p in required[given:]]
+    left = [n for n in names if n not in keywords]
+    if name is not None and left and all(n is not None for n in left):
+        return f'Missing positional argument{"s" if len(left) > 1 else ""} {quoted(n for n in left if n is not None)} in call to {name}'
+    return f'Too few arguments{naming("for", name)}'
 
 
 def _item_type(t: Type | None, prog: ClassHierarchy) -> Type | None:

@@ -119,3 +119,24 @@ def call(maybe=None):
     f(*ints)
     n = 1
     f(**n)
+
+# case: tuples-of-known-length-that-leave-required-parameters-empty
+def f(a: str, b: int) -> None: ...
+def g(a: str, b: int, c: int) -> None: ...
+def call(one: tuple[str], none: tuple[()], strs: list[str]) -> None:
+    f(*one)  # E: call-arg: Missing positional argument "b" in call to "f"
+    g(*one)  # E: call-arg: Missing positional arguments "b", "c" in call to "g"
+    f(*none)  # E: call-arg: Missing positional argument "b" in call to "f"
+    f(*strs, "x")  # E: call-arg: Too many arguments for "f" # E: arg-type: Argument 1 to "f" has incompatible type "*list[str]"; expected "int"
+
+# case: parameters-filled-otherwise-after-a-star-argument-are-silent
+from typing import Any
+def f(a: str, b: int) -> None: ...
+def g(a: str, b: int = 0) -> None: ...
+def h(a: str, *rest: str) -> None: ...
+def call(one: tuple[str], strs: list[str], kw: dict[str, Any]) -> None:
+    f(*one, b=1)
+    f(*one, **kw)
+    g(*one)
+    h(*strs, "x", "y")
+    h(*one, *strs)
