@@ -7,8 +7,8 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker.members import NEVER_MISSING
-from hintloader.checker.typeddict_keys import names_no_key
-from hintloader.typesystem.model import Instance, NeverType, TupleType, Type, format_type, widen_literal
+from hintloader.checker.typeddict_keys import check_removal_key
+from hintloader.typesystem.model import Instance, TupleType, Type, format_type, widen_literal
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
@@ -22,10 +22,7 @@ def check_setitem(ck: ExpressionChecker, target: ast.Subscript) -> None:
 
 def check_delitem(ck: ExpressionChecker, target: ast.Subscript, container: Type) -> None:
     if isinstance(container, Instance) and ck.prog.typeddict_items(container) is not None:
-        extra = ck.prog.typeddict_extra(container)
-        takes_any_key = extra is not None and not isinstance(extra.type, NeverType)  # extra_items=T (PEP 728)
-        if not takes_any_key and names_no_key(ck.infer(target.slice)):  # mypy's wording for ``del td[name]``
-            ck.error(target, "misc", "Expected TypedDict key to be string literal")
+        check_removal_key(ck, container, ck.infer(target.slice), target.slice)
         return
     if _lacks(ck, container, "__delitem__"):
         ck.error(target, "attr-defined", f'"{format_type(widen_literal(container))}" has no attribute "__delitem__"')

@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.model import Instance, LiteralType, Type, union_items
+from hintloader.typesystem.model import Instance, LiteralType, NeverType, Type, union_items
 
 if TYPE_CHECKING:  # the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
@@ -30,3 +30,16 @@ def report_key_not_literal(ck: ExpressionChecker, keys: list[str], key_node: ast
         return
     shown = ", ".join(f'"{k}"' for k in keys[:_SHOWN_KEYS]) + (", ..." if len(keys) > _SHOWN_KEYS else "")
     ck.error(key_node, "literal-required", f"TypedDict key must be a string literal; expected one of ({shown})")
+
+
+def takes_any_str_key(ck: ExpressionChecker, td: Instance) -> bool:
+    """A TypedDict with ``extra_items=T`` (PEP 728): any str key names an item of it."""
+    extra = ck.prog.typeddict_extra(td)
+    return extra is not None and not isinstance(extra.type, NeverType)
+
+
+def check_removal_key(ck: ExpressionChecker, td: Instance, key: Type, key_node: ast.AST) -> None:
+    """``del td[name]``, ``td.pop(name)``, ``td.setdefault(name, v)`` with a key that names no
+    item for certain: mypy's wording for these."""
+    if not ck.ctx.lenient and not takes_any_str_key(ck, td) and names_no_key(key):
+        ck.error(key_node, "misc", "Expected TypedDict key to be string literal")

@@ -11,6 +11,8 @@ def parse(pairs: dict[str, str], o: Options, name: str, n: int) -> None:
     o[name]  # E: literal-required: TypedDict key must be a string literal; expected one of ("host", "port")
     o[n]  # E: literal-required: TypedDict key must be a string literal; expected one of ("host", "port")
     del o[name]  # E: misc: Expected TypedDict key to be string literal
+    o.pop(name)  # E: misc: Expected TypedDict key to be string literal
+    o.setdefault(name, "x")  # E: misc: Expected TypedDict key to be string literal
 
 # case: many-keys-are-listed-five-then-an-ellipsis
 from typing import TypedDict
@@ -30,7 +32,7 @@ class Options(TypedDict, total=False):
     host: str
     port: int
 HOST: Final = "host"
-def parse(o: Options, which: Literal["host", "port"], loose: Any) -> None:
+def parse(o: Options, which: Literal["host", "port"], loose: Any, name: str) -> None:
     o[HOST] = "localhost"
     o[which]
     o[which] = "x"
@@ -39,6 +41,9 @@ def parse(o: Options, which: Literal["host", "port"], loose: Any) -> None:
     for key in ("host", "port"):
         o[key]
     o.get(loose)
+    o.get(name)
+    o.pop(which)
+    o.pop(loose)
 
 # case: a-typeddict-with-extra-items-takes-any-str-key
 from typing_extensions import TypedDict
