@@ -286,12 +286,8 @@ def call_type(ck: ExpressionChecker, callee: Type, args: list[Arg], node: ast.AS
         return ANY if isinstance(callee, AnyType) else NEVER
     if isinstance(callee, UnionType):
         _infer_all(ck, args)
-        func = node.func if isinstance(node, ast.Call) else None
-        # Each function member infers the arguments in its own parameters' context.
         return union_calls.call_union(
-            ck, callee, node,
-            lambda item: call_type(ck, item, [Arg(a.kind, a.name, a.node, None, a.index) for a in args], node, union_calls.member_name(
-                ck, func, item, _callee_name(func, item) if func is not None else None, lambda r, attr, plain: _method_name(ck, r, attr, plain)), expected),
+            ck, callee, node, lambda item: _call_union_member(ck, item, args, node, expected),
             lambda item: try_call(ck, item, [a.type or ANY for a in args if a.kind == "pos"]) if all(a.kind == "pos" for a in args) else None)
     if isinstance(callee, TypeType):
         return _construct(ck, callee, args, node, expected)
@@ -319,6 +315,15 @@ def call_type(ck: ExpressionChecker, callee: Type, args: list[Arg], node: ast.AS
         return ERROR_ANY
     _infer_all(ck, args)
     return ANY
+
+
+def _call_union_member(ck: ExpressionChecker, item: Type, args: list[Arg], node: ast.AST, expected: Type | None) -> Type:
+    """One function member of a union callee, called as if alone: the arguments inferred
+    again in its parameters' context, messages naming it (a method after its class)."""
+    func = node.func if isinstance(node, ast.Call) else None
+    plain = _callee_name(func, item) if func is not None else None
+    name = union_calls.member_name(ck, func, item, plain, lambda receiver, attr, shown: _method_name(ck, receiver, attr, shown))
+    return call_type(ck, item, [Arg(a.kind, a.name, a.node, None, a.index) for a in args], node, name, expected)
 
 
 def _infer_all(ck: ExpressionChecker, args: list[Arg]) -> None:
