@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.model import AnyType, Instance, TupleType, Type, TypeVarKind, TypeVarType, excuses_mismatch, has_any, union_items
-from hintloader.typesystem.relations import PROMOTIONS, map_to_supertype
+from hintloader.typesystem.model import AnyType, Instance, TupleType, Type, TypeVarKind, TypeVarType, UnionType, excuses_mismatch, has_any, union_items
+from hintloader.typesystem.relations import PROMOTIONS, is_assignable, map_to_supertype
 
 if TYPE_CHECKING:
     from hintloader.checker.program import Program
@@ -26,7 +26,13 @@ def excused_by_any(value: Type, declared: Type) -> bool:
 
 def argument_excused(value: Type, formal: Type, prog: Program) -> bool:
     """For an argument: Any in it excuses a mismatch (``excuses_mismatch``), except where its
-    class is related to no class the parameter takes."""
+    class is related to no class the parameter takes. A union is excused member by member:
+    the Any of ``dict[str, Any]`` is no reason why the None of ``dict[str, Any] | None`` does
+    not fit a ``dict[str, Any]``."""
+    if isinstance(value, UnionType):
+        misfits = [m for m in value.items if not is_assignable(m, formal, prog)]
+        if misfits:
+            return all(argument_excused(m, formal, prog) for m in misfits)
     return excuses_mismatch(value) and not unrelated_classes(value, formal, prog)
 
 

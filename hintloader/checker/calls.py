@@ -8,11 +8,12 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker import any_excuses, constructors, deleted_names, direct_classes, func_returns, deprecations, overload_arguments, overload_displays, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
+from hintloader.checker import union_calls, any_excuses, constructors, deleted_names, direct_classes, func_returns, deprecations, overload_arguments, overload_displays, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.mapping_args import check_mapping_arguments
+from hintloader.checker.star_arguments import check_star_arguments
 from hintloader.checker.variadic_calls import disputed_tuple_var, solve_variadic
 from hintloader.checker.naming import CalleeName, naming, operator_argument_message, quoted
 from hintloader.checker.specialforms import form_of
@@ -109,6 +110,8 @@ def _method_name(ck: ExpressionChecker, receiver: Type, attr: str, callee: Calle
     mypy does. Callable attributes that are not methods keep their plain name."""
     if callee is None or callee.name != attr or attr == "__new__":  # check_args knows __new__ by its bare name
         return callee
+    if isinstance(receiver, UnionType):
+        return union_calls.shared_method_name(receiver, lambda member: _method_name(ck, member, attr, callee)) or callee
     through_class = isinstance(receiver, TypeType)
     shown = format_type(receiver)
     if isinstance(receiver, TypeType):
@@ -284,15 +287,9 @@ def call_type(ck: ExpressionChecker, callee: Type, args: list[Arg], node: ast.AS
         return ANY if isinstance(callee, AnyType) else NEVER
     if isinstance(callee, UnionType):
         _infer_all(ck, args)
-        results = []
-        for item in callee.items:
-            if isinstance(item, NoneType):
-                if not ck.quiet:
-                    ck.error(node, "misc", f'"None" not callable')
-                return ERROR_ANY
-            r = try_call(ck, item, [a.type or ANY for a in args if a.kind == "pos"]) if all(a.kind == "pos" for a in args) else None
-            results.append(r if r is not None else ANY)
-        return make_union(results)
+        return union_calls.call_union(
+            ck, callee, node, lambda item: _call_union_member(ck, item, args, node, expected),
+            lambda item: try_call(ck, item, [a.type or ANY for a in args if a.kind == "pos"]) if all(a.kind == "pos" for a in args) else None)
     if isinstance(callee, TypeType):
         return _construct(ck, callee, args, node, expected)
     if isinstance(callee, Instance):
@@ -319,6 +316,15 @@ def call_type(ck: ExpressionChecker, callee: Type, args: list[Arg], node: ast.AS
         return ERROR_ANY
     _infer_all(ck, args)
     return ANY
+
+
+def _call_union_member(ck: ExpressionChecker, item: Type, args: list[Arg], node: ast.AST, expected: Type | None) -> Type:
+    """One function member of a union callee, called as if alone: the arguments inferred
+    again in its parameters' context, messages naming it (a method after its class)."""
+    func = node.func if isinstance(node, ast.Call) else None
+    plain = _callee_name(func, item) if func is not None else None
+    name = union_calls.member_name(ck, func, item, plain, lambda receiver, attr, shown: _method_name(ck, receiver, attr, shown))
+    return call_type(ck, item, [Arg(a.kind, a.name, a.node, None, a.index) for a in args], node, name, expected)
 
 
 def _infer_all(ck: ExpressionChecker, args: list[Arg]) -> None:
@@ -1012,6 +1018,8 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     for a in args:
         if a.type is None and a.node is not None:
             a.type = ck.infer(a.node)
+    if report and node is not None and any(a.kind in ("star", "dstar") for a in args):
+        check_star_arguments(ck, t, args, node, name)
     if report and node is not None and not t.type_vars and any(a.kind == "dstar" for a in args):
         check_mapping_arguments(ck, t, args, {i for i, given in mapping.items() if given}, node, name)
     if variadic:

@@ -7,6 +7,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker.members import NEVER_MISSING
+from hintloader.checker.typeddict_keys import check_removal_key
 from hintloader.typesystem.model import Instance, TupleType, Type, format_type, widen_literal
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
@@ -20,6 +21,9 @@ def check_setitem(ck: ExpressionChecker, target: ast.Subscript) -> None:
 
 
 def check_delitem(ck: ExpressionChecker, target: ast.Subscript, container: Type) -> None:
+    if isinstance(container, Instance) and ck.prog.typeddict_items(container) is not None:
+        check_removal_key(ck, container, ck.infer(target.slice), target.slice)
+        return
     if _lacks(ck, container, "__delitem__"):
         ck.error(target, "attr-defined", f'"{format_type(widen_literal(container))}" has no attribute "__delitem__"')
 

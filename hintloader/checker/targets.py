@@ -6,6 +6,8 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker import attribute_nones, attribute_types, class_mismatches, typeddicts
+from hintloader.checker.string_unpacking import unpacks_a_string
+from hintloader.checker.typeddict_keys import names_no_key, report_key_not_literal
 from hintloader.checker.method_writes import check_method_assign
 from hintloader.checker.dataclasses_ import converter_setter
 from hintloader.checker.sentinels import sentinel_type
@@ -136,6 +138,22 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
     return None
 
 
+def _set_computed_key(ck: ExpressionChecker, target: ast.Subscript, base: Type, value_t: Type, value_node: ast.AST) -> None:
+    """``td[key] = v`` with a key expression: each literal string it may be is set; a key
+    that names no item for certain (a str) is literal-required, as mypy reports."""
+    key_t = ck.infer(target.slice)
+    keys = typeddicts.literal_keys(key_t)
+    if keys is not None:
+        # Several keys: mypy checks the value against the union of their items (not each).
+        for key in keys:
+            typeddicts.check_setitem(ck, target, key, value_t if len(keys) == 1 else ANY, value_node)
+        return
+    td = next((m for m in union_items(base) if isinstance(m, Instance) and typeddicts.typeddict_of(ck, m) is not None), None)
+    items = typeddicts.typeddict_of(ck, td) if td is not None else None
+    if td is not None and items is not None and typeddicts.extra_keys(ck, td) is None and names_no_key(key_t):
+        report_key_not_literal(ck, list(items), target.slice)
+
+
 def _str_key(target: ast.Subscript) -> str | None:
     """The literal string of ``x["key"]`` (only such subscripts can name a TypedDict item)."""
     s = target.slice
@@ -200,7 +218,9 @@ def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None,
         if any(typeddicts.typeddict_of(ck, m) is not None for m in union_items(base)):
             if (key := _str_key(target)) is not None:
                 typeddicts.check_setitem(ck, target, key, value_t, value_node)
-            return  # a key that is not a literal: a question for the TypedDict rules
+            else:
+                _set_computed_key(ck, target, base, value_t, value_node)
+            return
         check_setitem(ck, target, base, ck.infer(target.slice), value_t, value_node)
         return
     check_write(ck, target, receiver, value_t, value_node)
@@ -238,6 +258,10 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
         if isinstance(value_t, Instance) and (fields := ck.prog.namedtuple_items(value_t)) is not None:
             value_t = fields  # a named tuple unpacks as the tuple of its fields
         star = next((i for i, e in enumerate(items) if isinstance(e, ast.Starred)), None)
+        if unpacks_a_string(value_t, len(items), star is not None):
+            # ``r, g, b = hex_triple``: mypy rejects unpacking a str (its length is unknown), also
+            # a union's str member and a loop's str items.
+            ck.error(value_node if value_node is not None else target, "str-unpack", "Unpacking a string is disallowed")
         if isinstance(value_t, TupleType) and not is_bounded(value_t.items):
             unpack_variadic(ck, items, star, value_t, env, value_node, fresh)
             return
@@ -278,10 +302,6 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
                     at = i if star is None or i < star else i - len(items)  # after the star: from the end
                     bind_target(ck, elt, make_union([m.items[at] for m in tuples] + iterated), env, None, fresh=fresh)
             return
-        if value_node is not None and isinstance(value_t, Instance) and value_t.name == "builtins.str":
-            # ``r, g, b = hex_triple``: mypy rejects unpacking a str (its length is unknown; a
-            # literal's is known).
-            ck.error(value_node, "str-unpack", "Unpacking a string is disallowed")
         if isinstance(value_t, TupleType) and star is None and value_node is not None and not ck.quiet:
             n, m = len(value_t.items), len(items)
             ck.error(value_node, "misc", f"{'Too many' if n > m else 'Need more than'} values to unpack ({m} expected, {n} provided)" if n > m else f"Need more than {n} values to unpack ({m} expected)")

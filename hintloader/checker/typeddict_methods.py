@@ -17,6 +17,7 @@ from hintloader.checker.typeddicts import (
     td_name,
     typeddict_of,
 )
+from hintloader.checker.typeddict_keys import check_removal_key
 from hintloader.typesystem.relations import is_assignable, typeddict_fits
 from hintloader.typesystem.model import (
     ANY,
@@ -74,6 +75,8 @@ def _method_one(ck: ExpressionChecker, receiver: Instance, items: dict[str, Type
     keys = literal_keys(key_t)
     value_node = node.args[1] if len(node.args) == 2 else None
     if keys is None or len(keys) != 1:
+        if name in ("pop", "setdefault"):
+            check_removal_key(ck, receiver, key_t, node.args[0])
         if value_node is not None:
             ck.infer(value_node)
         return ANY  # a computed key: which item it touches is unknown

@@ -8,7 +8,9 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter, special_name
 from hintloader.checker.symbols import ClassInfo, Scope, Symbol
+from hintloader.checker.naming import quoted
 from hintloader.checker.shown_values import shown_value
+from hintloader.checker.typeddict_keys import names_no_key, report_key_not_literal
 from hintloader.typesystem.relations import collect_constraints, is_assignable
 from hintloader.typesystem.model import (
     ANY,
@@ -319,11 +321,12 @@ def check_entries(
     keyed, computed_known = _computed_keys(ck, entries) if entries.computed else (entries.keyed, True)
     known = not entries.opaque and computed_known
     extra = extra_keys(ck, td) if any(key not in items for key, _ in keyed) else None
+    unknown: list[str] = []
     for key, value in keyed:
         item = items.get(key, extra)
         if item is None:
             ck.infer(value)
-            ck.error(value, "typeddict-unknown-key", f'Extra key "{key}" for TypedDict "{td_name(td)}"')
+            unknown.append(key)
             ok = False
             continue
         provided.add(key)
@@ -333,6 +336,10 @@ def check_entries(
             ok = False
             continue
         ok = _check_value(ck, td, key, item, value) and ok
+    if unknown:
+        # One finding for the display or call, at its start, as mypy words and places it.
+        shown_keys = f'key "{unknown[0]}"' if len(unknown) == 1 else f"keys ({quoted(unknown)})"
+        ck.error(node, "typeddict-unknown-key", f'Extra {shown_keys} for TypedDict "{td_name(td)}"')
     for expr in entries.opaque:
         ck.infer(expr)
     for spread in entries.spreads:
@@ -439,6 +446,8 @@ def get_item(ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem
     hold it), any other str is Any (with extra items: any of the values, PEP 728)."""
     keys = literal_keys(index)
     if keys is None:
+        if extra_keys(ck, td) is None and names_no_key(index):
+            report_key_not_literal(ck, list(items), node.slice if isinstance(node, ast.Subscript) else node)
         values = all_values(ck, td, items) if isinstance(index, Instance) and index.name == "builtins.str" else None
         return ANY if values is None else values  # a computed key: which item it reads is unknown
     found: list[Type] = []

@@ -154,7 +154,7 @@ class Movie(TypedDict):
 def show(m: Movie, key: str) -> None:
     reveal_type(m["title"])  # N: reveal-type: Revealed type is "str"
     reveal_type(m["year"])  # N: reveal-type: Revealed type is "int"
-    reveal_type(m[key])  # N: reveal-type: Revealed type is "Any"
+    reveal_type(m[key])  # N: reveal-type: Revealed type is "Any" # E: literal-required: TypedDict key must be a string literal; expected one of ("title", "year")
     print(m["title"].upper(), m["year"] + 1)
 
 # case: reading-an-unknown-key
@@ -187,7 +187,7 @@ class Movie(TypedDict):
 def fix(m: Movie, key: str) -> None:
     m["title"] = "Alien"
     m["year"] += 1
-    m[key] = 3
+    m[key] = 3  # E: literal-required: TypedDict key must be a string literal; expected one of ("title", "year")
 
 # case: writing-wrong-values-and-unknown-keys
 from typing import TypedDict

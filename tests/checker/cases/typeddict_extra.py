@@ -294,7 +294,7 @@ class Movie(TypedDict):
 class Sub(Movie):
     year: int
 def f(m: Movie, key: str) -> None:
-    reveal_type(m[key])  # N: reveal-type: Revealed type is "Any"
+    reveal_type(m[key])  # N: reveal-type: Revealed type is "Any" # E: literal-required: TypedDict key must be a string literal; expected one of ("name")
     reveal_type(m.get("other"))  # N: reveal-type: Revealed type is "Any"
     x: Mapping[str, object] = m
     y: Movie = Sub(name="x", year=1)

@@ -1,0 +1,97 @@
+# TypedDict subscripts whose key is no string literal (mypy's literal-required).
+
+# case: a-str-key-names-no-item
+from typing import TypedDict
+class Options(TypedDict, total=False):
+    host: str
+    port: int
+def parse(pairs: dict[str, str], o: Options, name: str, n: int) -> None:
+    for key, value in pairs.items():
+        o[key] = value  # E: literal-required: TypedDict key must be a string literal; expected one of ("host", "port")
+    o[name]  # E: literal-required: TypedDict key must be a string literal; expected one of ("host", "port")
+    o[n]  # E: literal-required: TypedDict key must be a string literal; expected one of ("host", "port")
+    del o[name]  # E: misc: Expected TypedDict key to be string literal
+    o.pop(name)  # E: misc: Expected TypedDict key to be string literal
+    o.setdefault(name, "x")  # E: misc: Expected TypedDict key to be string literal
+
+# case: many-keys-are-listed-five-then-an-ellipsis
+from typing import TypedDict
+class Style(TypedDict, total=False):
+    display: str
+    visibility: str
+    layout: str
+    color: str
+    background: str
+    margin: int
+def set_rule(s: Style, rule: str) -> None:
+    s[rule] = "x"  # E: literal-required: TypedDict key must be a string literal; expected one of ("display", "visibility", "layout", "color", "background", ...)
+
+# case: literal-final-and-unknown-keys-are-silent
+from typing import Any, Final, Literal, TypedDict
+class Options(TypedDict, total=False):
+    host: str
+    port: int
+HOST: Final = "host"
+def parse(o: Options, which: Literal["host", "port"], loose: Any, name: str) -> None:
+    o[HOST] = "localhost"
+    o[which]
+    o[which] = "x"
+    o[loose] = 1  # an unknown key may be right (mypy reports Any keys too)
+    o[loose]
+    for key in ("host", "port"):
+        o[key]
+    o.get(loose)
+    o.get(name)
+    o.pop(which)
+    o.pop(loose)
+
+# case: a-typeddict-with-extra-items-takes-any-str-key
+from typing_extensions import TypedDict
+class Tags(TypedDict, extra_items=str):
+    name: str
+def read(t: Tags, key: str) -> str:
+    return t[key]
+
+# case: str-keys-in-an-unannotated-function-are-silent
+from typing import TypedDict
+class Options(TypedDict, total=False):
+    host: str
+def parse(pairs):
+    options: Options = {}
+    for name in "host port".split():
+        options[name] = "x"
+    return options
+
+# case: deleting-a-str-key-of-a-typeddict-with-extra-items-is-silent
+from typing_extensions import NotRequired, TypedDict
+class Tags(TypedDict, extra_items=int):
+    count: NotRequired[int]
+def drop(t: Tags, key: str) -> None:
+    t[key] = 1
+    del t[key]
+
+# case: extra-keys-are-one-finding-where-the-display-starts
+from typing import Callable, TypedDict
+class ReaderArgs(TypedDict, total=False):
+    protocolError: Callable[[str], Exception]
+    encoding: str
+def reader_args() -> ReaderArgs:
+    args: ReaderArgs = {  # E: typeddict-unknown-key: Extra key "notEnoughData" for TypedDict "ReaderArgs"
+        "encoding": "utf-8",
+        "notEnoughData": object(),
+    }
+    return args
+def two() -> ReaderArgs:
+    return ReaderArgs(encoding="x", strict=True, errors="replace")  # E: typeddict-unknown-key: Extra keys ("strict", "errors") for TypedDict "ReaderArgs"
+
+# case: a-multi-line-display-of-known-keys-is-silent
+from typing import TypedDict
+class ReaderArgs(TypedDict, total=False):
+    encoding: str
+    errors: str
+def reader_args() -> ReaderArgs:
+    args: ReaderArgs = {
+        "encoding": "utf-8",
+        "errors": "strict",
+    }
+    return args
