@@ -14,7 +14,7 @@ from hintloader.checker.env import Env
 from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
 from hintloader.typesystem.tuples import is_bounded
-from hintloader.checker import awaits, comparisons, deprecations, displays, formatting, func_returns, members, name_order, qualifiers, super_access, truthy_functions, tuple_values, type_application, type_erasure, type_scoping, typeddicts, typeforms, writes, yields
+from hintloader.checker import awaits, comparisons, deprecations, displays, formatting, func_returns, members, name_order, partials, qualifiers, super_access, truthy_functions, tuple_values, type_application, type_erasure, type_scoping, typeddicts, typeforms, writes, yields
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.naming import CalleeName
 from hintloader.checker.overloads import report_no_match
@@ -300,6 +300,8 @@ class ExpressionChecker:
                 return read_deleted(self, node, narrowed)
             return narrowed
         ctx = self.ctx
+        if name in ctx.partials:
+            partials.read(self, name)  # ``x = []`` read before anything fills it
         if name in ctx.locals and name not in ctx.globals_decl:
             if name in ctx.ended_handlers and only_bound_as_variable(self, name):
                 # Bound on no path here but by the handler that deleted it (mypy: deleted for

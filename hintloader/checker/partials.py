@@ -1,17 +1,22 @@
 """Empty displays take their type from the calls that fill them (mypy's partial types).
 
-``x = []`` (``{}``, ``set()``, ``list()``, ``dict()``) in a checked function declares nothing
-yet: the first ``x.append(v)`` / ``x.add(v)`` / ``x.discard(v)``, ``x.extend(a_list)`` /
-``x.update(...)``, ``x[k] = v`` on a dict, or a later binding to a non-empty value gives the
-local its type, which later uses are checked against. One that nothing fills before the
-function ends is mypy's ``Need type annotation`` (``var-annotated``)."""
+``x = []`` (``{}``, ``set()``, ``list()``, ``dict()``) in a checked function or at module level
+declares nothing yet: the first ``x.append(v)`` / ``x.add(v)`` / ``x.discard(v)``, ``x.extend(a_list)``
+/ ``x.update(...)``, ``x[k] = v`` on a dict, ``x += a_list`` (``x |= a_set``) or a later binding
+to a value of the same class gives the local its type, which later uses are checked against.
+Only the scope that binds it fills it: mypy's default ``local_partial_types`` keeps a function
+from filling a module-level one. Any other use of the local before it is filled reads it, and
+mypy asks for the annotation there (``Need type annotation``, ``var-annotated``), as it does for
+one nothing fills before its scope ends."""
 
 from __future__ import annotations
 
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.model import AnyType, Instance, NoneType, Type, widen_literal
+from hintloader.checker.shown_values import shown_value
+from hintloader.typesystem.model import ANY, AnyType, Instance, NoneType, Type, format_type, union_items, widen_literal
+from hintloader.typesystem.relations import is_assignable
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
@@ -24,6 +29,8 @@ _CONTAINER_METHODS: dict[str, dict[str, tuple[str, ...]]] = {
     "builtins.dict": {"update": ("builtins.dict",)},
     "builtins.set": {"update": ("builtins.set", "builtins.list")},
 }
+# The augmented assignments whose value, of the partial's class, fills it (mypy's table).
+_AUGMENTED_OPS = frozenset({("builtins.list", ast.Add), ("builtins.set", ast.BitOr)})
 HINT_ARGS = {"builtins.list": "list[<type>]", "builtins.set": "set[<type>]", "builtins.dict": "dict[<type>, <type>]"}
 # The classes whose unsolved construction mypy keeps partial rather than asking for an
 # annotation (``defaultdict(list)`` as well: its value type is known, its key type is filled later).
@@ -62,8 +69,10 @@ def start(ck: ExpressionChecker, node: ast.Assign) -> None:
     if ctx.kind not in ("function", "module") or ctx.lenient or ck.quiet or len(node.targets) != 1 or not isinstance(node.targets[0], ast.Name):
         return
     name = node.targets[0].id
-    if ctx.kind == "module" and not plain_module_variable(ck, name):
-        return  # a name a def, class, import or annotation also binds keeps that declaration
+    if ctx.kind == "module" and (name == "__all__" or not plain_module_variable(ck, name)):
+        # A name a def, class, import or annotation also binds keeps that declaration; mypy
+        # infers a module's ``__all__`` against ``Sequence[str]``.
+        return
     if name in ctx.declared or name in ctx.partials or name == "_" or name in ctx.globals_decl or name in ctx.outer:
         return
     kind = empty_collection(node.value)
@@ -104,17 +113,22 @@ def fill_by_call(ck: ExpressionChecker, call: ast.Call) -> None:
 
 
 def fill_by_augmented(ck: ExpressionChecker, node: ast.AugAssign) -> None:
-    """``x += [1]`` on a partial list ``x``: its type, from the list added (mypy); any other
-    augmented assignment leaves the local to what it computes."""
+    """``x += [1]`` on a partial list (``x |= {1}`` on a set): its type, from the value of its
+    class; any other augmented assignment reads the local, so it needs its annotation (mypy)."""
     ctx = ck.ctx
     if ck.quiet or not isinstance(node.target, ast.Name) or node.target.id not in ctx.partials:
         return
-    kind = ctx.partials[node.target.id][0]
-    value = ck.infer_again(node.value)
-    if kind == "builtins.list" and isinstance(node.op, ast.Add) and isinstance(value, Instance) and value.name == kind:
-        _declare(ck, node.target.id, value)
-    else:
-        del ctx.partials[node.target.id]
+    name = node.target.id
+    kind = ctx.partials[name][0]
+    if (kind, type(node.op)) in _AUGMENTED_OPS and empty_collection(node.value) is None:
+        value = ck.infer_again(node.value)
+        if isinstance(value, AnyType):
+            _declare(ck, name, Instance(kind, (value,)))
+            return
+        if isinstance(value, Instance) and value.name == kind and not any(isinstance(a, NoneType) for a in value.args):
+            _declare(ck, name, value)
+            return
+    read(ck, name)
 
 
 def fill_by_item(ck: ExpressionChecker, target: ast.Subscript, value: Type, value_node: ast.AST | None) -> None:
@@ -135,13 +149,52 @@ def fill_by_item(ck: ExpressionChecker, target: ast.Subscript, value: Type, valu
 
 
 def fill_by_binding(ck: ExpressionChecker, node: ast.Assign) -> None:
-    """A later binding of a partial local to a value that is not empty: that value declares it
-    (as a first binding would)."""
+    """A later binding of a partial local: a value of its class (or an unknown one) declares it,
+    as a first binding would; any other value (``None``, a tuple, another empty display) writes
+    to the local, which reads it: mypy asks for its annotation and checks the value against the
+    unfilled class (``list[Any]``). A value that reads the local itself reads it first."""
     ctx = ck.ctx
     target = node.targets[0] if len(node.targets) == 1 else None
-    if isinstance(target, ast.Name) and target.id in ctx.partials and not ck.quiet and empty_collection(node.value) is None:
-        del ctx.partials[target.id]
-        ctx.first_bound.pop(target.id, None)
+    if not isinstance(target, ast.Name) or target.id not in ctx.partials or ck.quiet:
+        return
+    name = target.id
+    kind = ctx.partials[name][0]
+    if _reads(node.value, name):
+        read(ck, name)
+        return
+    value = ck.infer_again(node.value) if empty_collection(node.value) is None else None
+    if value is not None and any(isinstance(i, AnyType) or (isinstance(i, Instance) and i.name == kind) for i in union_items(value)):
+        del ctx.partials[name]
+        ctx.first_bound.pop(name, None)
+        return
+    read(ck, name)
+    unfilled = Instance(kind, (ANY,) * len(HINT_ARGS[kind].split(",")))
+    if value is not None and not is_assignable(value, unfilled, ck.prog):
+        ck.error(node.value, "assignment", f'Incompatible types in assignment (expression has type '
+                 f'"{format_type(shown_value(ck, node.value, value, unfilled))}", variable has type "{format_type(unfilled)}")')
+
+
+def read(ck: ExpressionChecker, name: str) -> None:
+    """A use of a partial local that does not fill it: it needs its annotation (mypy reports it
+    where the local is bound, once). The local stays unknown from here on."""
+    if ck.quiet:
+        return  # a trial inference (a call's candidates, a loop's next pass): no use yet
+    found = ck.ctx.partials.pop(name, None)
+    if found is not None:
+        _needs_annotation(ck, name, found)
+
+
+def _reads(value: ast.expr, name: str) -> bool:
+    """Whether ``value`` reads ``name`` where it is evaluated (not in a lambda's body)."""
+    pending: list[ast.AST] = [value]
+    while pending:
+        current = pending.pop()
+        if isinstance(current, ast.Lambda):
+            continue
+        if isinstance(current, ast.Name) and current.id == name and isinstance(current.ctx, ast.Load):
+            return True
+        pending.extend(ast.iter_child_nodes(current))
+    return False
 
 
 def _declare(ck: ExpressionChecker, name: str, t: Type) -> None:
@@ -152,16 +205,38 @@ def _declare(ck: ExpressionChecker, name: str, t: Type) -> None:
 
 
 def report_unfilled(ck: ExpressionChecker, body: list[ast.stmt]) -> None:
-    """At the end of a function: each partial nothing filled needs an annotation (mypy). Not
-    when a nested function or lambda uses the name (it may be filled there)."""
+    """At the end of a function or module: each partial nothing filled needs an annotation
+    (mypy). In a function, not when a nested function, lambda or class uses the name (mypy lets
+    it fill the local there); at module level functions cannot fill it (mypy's default
+    ``local_partial_types``), but a class body or lambda at module level may."""
     if not ck.ctx.partials:
         return
-    nested = {n.id for stmt in body for sub in ast.walk(stmt) if isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef))
-              for n in ast.walk(sub) if isinstance(n, ast.Name)}
+    module = ck.ctx.kind == "module"
+    nested: set[str] = set()
+    for stmt in body:
+        for sub in ast.walk(stmt):
+            if isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+                if not (module and isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef))):
+                    nested.update(_names_outside_functions(sub) if module else (n.id for n in ast.walk(sub) if isinstance(n, ast.Name)))
     for name, found in ck.ctx.partials.items():
         if name not in nested:
             _needs_annotation(ck, name, found)
     ck.ctx.partials.clear()
+
+
+def _names_outside_functions(scope: ast.AST) -> set[str]:
+    """The names a class body or lambda uses, its methods (nested functions) left out."""
+    found: set[str] = set()
+    pending: list[ast.AST] = list(ast.iter_child_nodes(scope))
+    while pending:
+        current = pending.pop()
+        if isinstance(current, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            pending.extend(current.decorator_list)
+            continue
+        if isinstance(current, ast.Name):
+            found.add(current.id)
+        pending.extend(ast.iter_child_nodes(current))
+    return found
 
 
 def _needs_annotation(ck: ExpressionChecker, name: str, found: tuple[str, ast.Assign]) -> None:

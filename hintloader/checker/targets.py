@@ -123,6 +123,8 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
             # as it is in the assigning method's own parameters.
             # (Self in the declaration is the receiver: a ``self: Self`` stays that variable)
             return bind_self_type(substitute(declared, instance_mapping(ck.prog, base, owner)), self_var or base)
+    if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name) and target.value.id in ck.ctx.partials:
+        return None  # ``d = {}`` then ``d[k] = v``: the write gives ``d`` its type (partials.fill_by_item)
     if isinstance(target, ast.Subscript) and (key := _str_key(target)) is not None:
         declared = typeddicts.declared_item(ck, target, key)  # td["key"] = ...
         if declared is not None:

@@ -1,0 +1,110 @@
+# mypy's partial types: an empty collection (``[]``, ``{}``, ``set()``) takes its type from what
+# fills it in its own scope; a use before that, or a scope that ends first, needs an annotation.
+
+# case: a-module-level-empty-collection-only-functions-fill-needs-an-annotation
+from typing import Any
+registry = {}  # E: var-annotated: Need type annotation for "registry" (hint: "registry: dict[<type>, <type>] = ...")
+def register(key: str, value: Any) -> None:
+    registry[key] = value
+pending = []  # E: var-annotated: Need type annotation for "pending" (hint: "pending: list[<type>] = ...")
+def later() -> None:
+    pending.append(1)
+class Holder:
+    def keep(self) -> None:
+        pending.append(2)
+cache = {}  # E: var-annotated: Need type annotation for "cache" (hint: "cache: dict[<type>, <type>] = ...")
+if registry:
+    def lookup(key: str) -> Any:
+        return cache.get(key)
+
+# case: a-module-level-empty-collection-the-module-fills-is-silent
+import sys
+from typing import Any
+__all__ = []
+__all__ += ["name"]
+seen = set()
+if sys.platform == "linux":
+    seen.add("linux")
+handlers = {}
+for name in ("a", "b"):
+    handlers[name] = len(name)
+ordered = []
+class Table:
+    ordered.append(1)
+names: "list[str]" = []
+def use() -> None:
+    names.append("x")
+    print(seen, handlers, ordered)
+
+# case: an-empty-collection-read-before-anything-fills-it-needs-an-annotation
+def collect(flag: bool, words: list[str]) -> None:
+    tested = {}  # E: var-annotated: Need type annotation for "tested" (hint: "tested: dict[<type>, <type>] = ...")
+    if tested:
+        tested["a"] = 1
+    looped = []  # E: var-annotated: Need type annotation for "looped" (hint: "looped: list[<type>] = ...")
+    for item in looped:
+        looped.append(item)
+    measured = []  # E: var-annotated: Need type annotation for "measured" (hint: "measured: list[<type>] = ...")
+    print(len(measured))
+    measured.append(1)
+    grown = []  # E: var-annotated: Need type annotation for "grown" (hint: "grown: list[<type>] = ...")
+    grown.extend(w.upper() for w in words)
+    grown.append("x")
+    nothing = []  # E: var-annotated: Need type annotation for "nothing" (hint: "nothing: list[<type>] = ...")
+    nothing.append(None)
+    nothing.append(1)
+    counts = {}  # E: var-annotated: Need type annotation for "counts" (hint: "counts: dict[<type>, <type>] = ...")
+    counts["a"] = counts.get("a", 0) + 1
+    listed = []  # E: var-annotated: Need type annotation for "listed" (hint: "listed: list[<type>] = ...")
+    listed[0] = 1
+
+# case: an-empty-collection-rebound-to-another-kind-of-value-needs-an-annotation
+def rebind(flag: bool) -> None:
+    first = []  # E: var-annotated: Need type annotation for "first" (hint: "first: list[<type>] = ...")
+    first = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "list[Any]")
+    pair = []  # E: var-annotated: Need type annotation for "pair" (hint: "pair: list[<type>] = ...")
+    pair = (1, 2)  # E: assignment: Incompatible types in assignment (expression has type "tuple[int, int]", variable has type "list[Any]")
+    twice = []  # E: var-annotated: Need type annotation for "twice" (hint: "twice: list[<type>] = ...")
+    twice = []
+    twice.append(1)
+    added = []  # E: var-annotated: Need type annotation for "added" (hint: "added: list[<type>] = ...")
+    added = added + [1]
+    bumped = []  # E: var-annotated: Need type annotation for "bumped" (hint: "bumped: list[<type>] = ...")
+    bumped += (1,)
+    merged = set()  # E: var-annotated: Need type annotation for "merged" (hint: "merged: set[<type>] = ...")
+    merged -= {1}
+
+# case: an-empty-collection-filled-before-it-is-read-is-silent
+from typing import Any
+def fill(flag: bool, unknown: Any, pairs: list[tuple[str, int]]) -> list[int]:
+    found = []
+    for n in range(3):
+        found.append(n)
+        print(found)
+    batch = []
+    out = []
+    for n in range(3):
+        batch.append(n)
+        if flag:
+            out.append(batch)
+            batch = []
+    table = {}
+    table["k"] = 1
+    print(table["k"])
+    joined = set()
+    joined |= {1}
+    grown = []
+    grown += [1]
+    later = []
+    if flag:
+        later = [1]
+    reset = {}
+    reset = dict(pairs)
+    anything = []
+    anything = unknown
+    shared = []
+    def inner() -> None:
+        shared.append(1)
+    annotated: list[int] = []
+    print(annotated, joined, grown, later, reset, anything, out)
+    return found
