@@ -20,6 +20,7 @@ from hintloader.checker.naming import CalleeName
 from hintloader.checker.overloads import report_no_match
 from hintloader.checker.suggestions import either, forgotten_import
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
+from hintloader.checker.partials import UseSites
 from hintloader.checker.shown_values import shown_value
 from hintloader.checker.containment import check_containment
 from hintloader.checker.fstring_bytes import check_formatted_value
@@ -121,6 +122,8 @@ class FuncCtx:
     branch_paths: dict[int, tuple[tuple[int, int], ...]] | None = None
     # Locals bound to an empty display that nothing filled yet: their class and the binding.
     partials: dict[str, tuple[str, ast.Assign]] = field(default_factory=dict)
+    # Where the body uses names in ways that fill no partial local here (partials.use_sites).
+    partial_sites: UseSites | None = None
     # The parameters typed ``*args: P.args`` / ``**kwargs: P.kwargs``: their P and which part.
     components: dict[str, tuple[TypeVarType, str]] = field(default_factory=dict)
     # The names of the ``except ... as name`` handlers that ended so far (deleted_names.py).
@@ -301,7 +304,7 @@ class ExpressionChecker:
             return narrowed
         ctx = self.ctx
         if name in ctx.partials:
-            partials.read(self, name)  # ``x = []`` read before anything fills it
+            partials.read(self, name, node)  # ``x = []`` read before anything fills it
         if name in ctx.locals and name not in ctx.globals_decl:
             if name in ctx.ended_handlers and only_bound_as_variable(self, name):
                 # Bound on no path here but by the handler that deleted it (mypy: deleted for

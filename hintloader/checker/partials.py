@@ -12,6 +12,7 @@ one nothing fills before its scope ends."""
 from __future__ import annotations
 
 import ast
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hintloader.checker.shown_values import shown_value
@@ -160,28 +161,69 @@ def fill_by_binding(ck: ExpressionChecker, node: ast.Assign) -> None:
     name = target.id
     kind = ctx.partials[name][0]
     if _reads(node.value, name):
-        read(ck, name)
-        return
+        read(ck, name)  # (``x = x + [1]``: read first, then completed by the sum)
     value = ck.infer_again(node.value) if empty_collection(node.value) is None else None
     if value is not None and any(isinstance(i, AnyType) or (isinstance(i, Instance) and i.name == kind) for i in union_items(value)):
         del ctx.partials[name]
         ctx.first_bound.pop(name, None)
         return
-    read(ck, name)
-    unfilled = Instance(kind, (ANY,) * len(HINT_ARGS[kind].split(",")))
-    if value is not None and not is_assignable(value, unfilled, ck.prog):
+    if read(ck, name) and value is not None and not is_assignable(value, unfilled := _unfilled(kind), ck.prog):
         ck.error(node.value, "assignment", f'Incompatible types in assignment (expression has type '
                  f'"{format_type(shown_value(ck, node.value, value, unfilled))}", variable has type "{format_type(unfilled)}")')
 
 
-def read(ck: ExpressionChecker, name: str) -> None:
-    """A use of a partial local that does not fill it: it needs its annotation (mypy reports it
-    where the local is bound, once). The local stays unknown from here on."""
-    if ck.quiet:
-        return  # a trial inference (a call's candidates, a loop's next pass): no use yet
-    found = ck.ctx.partials.pop(name, None)
-    if found is not None:
-        _needs_annotation(ck, name, found)
+@dataclass(frozen=True, slots=True)
+class UseSites:
+    """Where a body uses names in ways that are no use of a partial local here: the operands
+    tested for containment (ids of the names), and the names nested scopes use (they may fill
+    it there, as mypy checks a nested function where it stands)."""
+
+    contained: frozenset[int]
+    nested: frozenset[str]
+
+
+def read(ck: ExpressionChecker, name: str, node: ast.Name | None = None) -> bool:
+    """A use of a partial local that does not fill it: it needs its annotation, reported where
+    the local is bound (once: the reporter keeps one of each). Like mypy, the local stays
+    partial, a later fill still gives it its type. Testing it for containment (``k in seen``)
+    is no use to mypy. Whether it was reported."""
+    ctx = ck.ctx
+    if ck.quiet or name not in ctx.partials:
+        return False  # (a quiet trial inference, a call's candidates or a loop's next pass, uses nothing)
+    sites = use_sites(ck)
+    if name in sites.nested or (node is not None and id(node) in sites.contained):
+        return False
+    _needs_annotation(ck, name, ctx.partials[name])
+    return True
+
+
+def use_sites(ck: ExpressionChecker) -> UseSites:
+    """The body's use sites, found once per body (only a body with a partial local asks)."""
+    ctx = ck.ctx
+    if ctx.partial_sites is None:
+        module = ctx.kind == "module"
+        tree = ctx.scope.module.tree
+        body = ctx.body if ctx.body is not None else tree.body if tree is not None and module else []
+        contained = frozenset(id(comp) for stmt in body for sub in ast.walk(stmt) if isinstance(sub, ast.Compare)
+                              for op, comp in zip(sub.ops, sub.comparators)
+                              if isinstance(op, (ast.In, ast.NotIn)) and isinstance(comp, ast.Name))
+        nested: set[str] = set()
+        for stmt in body:
+            for sub in ast.walk(stmt):
+                if not isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+                    continue
+                if not module:
+                    nested.update(n.id for n in ast.walk(sub) if isinstance(n, ast.Name))
+                elif not isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    # At module level functions fill nothing (mypy's default local_partial_types).
+                    nested.update(_names_outside_functions(sub))
+        ctx.partial_sites = UseSites(contained, frozenset(nested))
+    return ctx.partial_sites
+
+
+def _unfilled(kind: str) -> Instance:
+    """What mypy makes of a partial type nothing filled: its class of Any (``list[Any]``)."""
+    return Instance(kind, (ANY,) * (2 if kind == "builtins.dict" else 1))
 
 
 def _reads(value: ast.expr, name: str) -> bool:
@@ -206,18 +248,11 @@ def _declare(ck: ExpressionChecker, name: str, t: Type) -> None:
 
 def report_unfilled(ck: ExpressionChecker, body: list[ast.stmt]) -> None:
     """At the end of a function or module: each partial nothing filled needs an annotation
-    (mypy). In a function, not when a nested function, lambda or class uses the name (mypy lets
-    it fill the local there); at module level functions cannot fill it (mypy's default
-    ``local_partial_types``), but a class body or lambda at module level may."""
+    (mypy). Not when a nested scope uses the name (use_sites): it may fill it there."""
+    del body  # (the body's use sites are the context's)
     if not ck.ctx.partials:
         return
-    module = ck.ctx.kind == "module"
-    nested: set[str] = set()
-    for stmt in body:
-        for sub in ast.walk(stmt):
-            if isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
-                if not (module and isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef))):
-                    nested.update(_names_outside_functions(sub) if module else (n.id for n in ast.walk(sub) if isinstance(n, ast.Name)))
+    nested = use_sites(ck).nested
     for name, found in ck.ctx.partials.items():
         if name not in nested:
             _needs_annotation(ck, name, found)

@@ -108,3 +108,37 @@ def fill(flag: bool, unknown: Any, pairs: list[tuple[str, int]]) -> list[int]:
     annotated: list[int] = []
     print(annotated, joined, grown, later, reset, anything, out)
     return found
+
+# case: testing-an-empty-collection-for-containment-is-no-use
+def dedupe(nodes: list[int]) -> None:
+    seen = set()
+    for n in nodes:
+        if n not in seen:
+            seen.add(n)
+    slots = {}
+    for i in nodes:
+        if i not in slots:
+            slots[i] = [i]
+    print(seen, slots)
+
+# case: an-empty-collection-a-nested-function-fills-is-silent
+async def run() -> None:
+    record = []
+    async def waiter(i: int) -> None:
+        record.append(f"sleep {i}")
+    await waiter(1)
+    assert len(record) == 1
+    called = set()
+    handler = lambda name: called.add(name)
+    handler("x")
+    print(sorted(called))
+
+# case: an-empty-collection-read-and-then-filled-is-checked-as-filled
+import functools
+def handshake(flag: bool) -> None:
+    def register(reads: list[functools.partial[None]]) -> None: ...
+    def probe() -> None: ...
+    deferred = []  # E: var-annotated: Need type annotation for "deferred" (hint: "deferred: list[<type>] = ...")
+    register(deferred)
+    deferred.append(functools.partial(probe))
+    deferred.append(probe)  # E: arg-type: Argument 1 to "append" of "list" has incompatible type "Callable[[], None]"; expected "partial[None]"
