@@ -146,12 +146,12 @@ def _declaration(ck: ExpressionChecker, info: ClassInfo, attr: str) -> Declarati
             assert isinstance(later, ast.Assign)
             if _is_none(later.value):
                 continue
-            t = _value_type(ck, info, method, later)
+            t = value_in_method(ck, info, method, later)
             if t is None:
                 return None
             return Declaration(make_union([t, NONE]), frozenset({id(first.targets[0]), id(later.targets[0])}))
         return None  # left None: attribute_nones
-    t = _value_type(ck, info, method, first)
+    t = value_in_method(ck, info, method, first)
     return Declaration(t, frozenset({id(first.targets[0])})) if t is not None else None
 
 
@@ -164,7 +164,7 @@ def _is_none(value: ast.expr) -> bool:
     return isinstance(value, ast.Constant) and value.value is None
 
 
-def _value_type(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt: ast.Assign) -> Type | None:
+def value_in_method(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt: ast.Assign) -> Type | None:
     """The widened type of ``stmt``'s value, inferred where only ``self``, the method's
     annotated parameters and module names are known; None when it reads anything else, reads
     what the method narrows before, or is not known."""
