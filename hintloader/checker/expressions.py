@@ -124,6 +124,8 @@ class FuncCtx:
     partials: dict[str, tuple[str, ast.Assign]] = field(default_factory=dict)
     # Where the body uses names in ways that fill no partial local here (partials.use_sites).
     partial_sites: UseSites | None = None
+    # The function this one is nested in: its partial locals this body may fill or use.
+    enclosing: FuncCtx | None = None
     # The parameters typed ``*args: P.args`` / ``**kwargs: P.kwargs``: their P and which part.
     components: dict[str, tuple[TypeVarType, str]] = field(default_factory=dict)
     # The names of the ``except ... as name`` handlers that ended so far (deleted_names.py).
@@ -303,7 +305,7 @@ class ExpressionChecker:
                 return read_deleted(self, node, narrowed)
             return narrowed
         ctx = self.ctx
-        if name in ctx.partials:
+        if name in ctx.partials or (ctx.enclosing is not None and name in ctx.outer):
             partials.read(self, name, node)  # ``x = []`` read before anything fills it
         if name in ctx.locals and name not in ctx.globals_decl:
             if name in ctx.ended_handlers and only_bound_as_variable(self, name):

@@ -20,7 +20,7 @@ from hintloader.typesystem.model import ANY, AnyType, Instance, NoneType, Type, 
 from hintloader.typesystem.relations import is_assignable
 
 if TYPE_CHECKING:
-    from hintloader.checker.expressions import ExpressionChecker
+    from hintloader.checker.expressions import ExpressionChecker, FuncCtx
 
 # What an empty display or constructor call makes, and what fills it (as mypy's tables).
 _EMPTY_CALLS = {"list": "builtins.list", "dict": "builtins.dict", "set": "builtins.set"}
@@ -91,14 +91,13 @@ def after_binding(ck: ExpressionChecker, node: ast.Assign) -> None:
 
 def fill_by_call(ck: ExpressionChecker, call: ast.Call) -> None:
     """``x.append(v)`` and the like on a partial ``x``: its type, from the argument."""
-    ctx = ck.ctx
     func = call.func
-    if not ctx.partials or ck.quiet or not isinstance(func, ast.Attribute) or not isinstance(func.value, ast.Name):
+    if ck.quiet or not isinstance(func, ast.Attribute) or not isinstance(func.value, ast.Name):
         return
-    found = ctx.partials.get(func.value.id)
-    if found is None or len(call.args) != 1 or call.keywords or isinstance(call.args[0], ast.Starred):
+    owner = owner_of(ck, func.value.id)
+    if owner is None or len(call.args) != 1 or call.keywords or isinstance(call.args[0], ast.Starred):
         return
-    kind = found[0]
+    kind = owner.partials[func.value.id][0]
     arg = ck.infer_again(call.args[0])
     filled: Type | None = None
     if func.attr in _ITEM_METHODS.get(kind, ()):
@@ -110,7 +109,7 @@ def fill_by_call(ck: ExpressionChecker, call: ast.Call) -> None:
         elif isinstance(arg, Instance) and arg.name in _CONTAINER_METHODS[kind][func.attr] and not any(isinstance(a, NoneType) for a in arg.args):
             filled = Instance(kind, arg.args)
     if filled is not None:
-        _declare(ck, func.value.id, filled)
+        _declare(owner, func.value.id, filled)
 
 
 def fill_by_augmented(ck: ExpressionChecker, node: ast.AugAssign) -> None:
@@ -124,10 +123,10 @@ def fill_by_augmented(ck: ExpressionChecker, node: ast.AugAssign) -> None:
     if (kind, type(node.op)) in _AUGMENTED_OPS and empty_collection(node.value) is None:
         value = ck.infer_again(node.value)
         if isinstance(value, AnyType):
-            _declare(ck, name, Instance(kind, (value,)))
+            _declare(ctx, name, Instance(kind, (value,)))
             return
         if isinstance(value, Instance) and value.name == kind and not any(isinstance(a, NoneType) for a in value.args):
-            _declare(ck, name, value)
+            _declare(ctx, name, value)
             return
     read(ck, name)
 
@@ -135,18 +134,18 @@ def fill_by_augmented(ck: ExpressionChecker, node: ast.AugAssign) -> None:
 def fill_by_item(ck: ExpressionChecker, target: ast.Subscript, value: Type, value_node: ast.AST | None) -> None:
     """``x[k] = v`` on a partial dict ``x``. A value that is itself empty (``x[k] = []``) tells
     nothing: mypy reads ``x`` there, which asks for its annotation."""
-    ctx = ck.ctx
-    if not ctx.partials or ck.quiet or not isinstance(target.value, ast.Name):
+    if ck.quiet or not isinstance(target.value, ast.Name):
         return
-    found = ctx.partials.get(target.value.id)
-    if found is None or found[0] != "builtins.dict" or isinstance(value, NoneType):
+    owner = owner_of(ck, target.value.id)
+    found = owner.partials[target.value.id] if owner is not None else None
+    if owner is None or found is None or found[0] != "builtins.dict" or isinstance(value, NoneType):
         return
     if isinstance(value_node, ast.expr) and empty_collection(value_node) is not None:
         _needs_annotation(ck, target.value.id, found)
-        del ctx.partials[target.value.id]
+        del owner.partials[target.value.id]
         return
     key = ck.infer_again(target.slice)
-    _declare(ck, target.value.id, Instance("builtins.dict", (widen_literal(key), widen_literal(value))))
+    _declare(owner, target.value.id, Instance("builtins.dict", (widen_literal(key), widen_literal(value))))
 
 
 def fill_by_binding(ck: ExpressionChecker, node: ast.Assign) -> None:
@@ -186,15 +185,33 @@ def read(ck: ExpressionChecker, name: str, node: ast.Name | None = None) -> bool
     """A use of a partial local that does not fill it: it needs its annotation, reported where
     the local is bound (once: the reporter keeps one of each). Like mypy, the local stays
     partial, a later fill still gives it its type. Testing it for containment (``k in seen``)
-    is no use to mypy. Whether it was reported."""
-    ctx = ck.ctx
-    if ck.quiet or name not in ctx.partials:
+    is no use to mypy; a use in a nested function is one (mypy checks it where it stands).
+    Whether it was reported."""
+    owner = owner_of(ck, name)
+    if ck.quiet or owner is None:
         return False  # (a quiet trial inference, a call's candidates or a loop's next pass, uses nothing)
     sites = use_sites(ck)
     if name in sites.nested or (node is not None and id(node) in sites.contained):
         return False
-    _needs_annotation(ck, name, ctx.partials[name])
+    _needs_annotation(ck, name, owner.partials[name])
     return True
+
+
+def is_partial(ck: ExpressionChecker, name: str) -> bool:
+    """Whether ``name`` here is a partial local (of this function or an enclosing one)."""
+    return owner_of(ck, name) is not None
+
+
+def owner_of(ck: ExpressionChecker, name: str) -> FuncCtx | None:
+    """The context whose partial local ``name`` is: this one, or for a free name of a checked
+    nested function an enclosing function's (mypy lets a nested function fill it)."""
+    ctx = ck.ctx
+    while True:
+        if name in ctx.partials:
+            return ctx
+        if ctx.enclosing is None or ctx.lenient or name not in ctx.outer or name in ctx.locals or name in ctx.globals_decl:
+            return None
+        ctx = ctx.enclosing
 
 
 def use_sites(ck: ExpressionChecker) -> UseSites:
@@ -239,8 +256,7 @@ def _reads(value: ast.expr, name: str) -> bool:
     return False
 
 
-def _declare(ck: ExpressionChecker, name: str, t: Type) -> None:
-    ctx = ck.ctx
+def _declare(ctx: FuncCtx, name: str, t: Type) -> None:
     _, node = ctx.partials.pop(name)
     ctx.declared[name] = ctx.first_bound[name] = t
     ctx.declared_at[name] = node

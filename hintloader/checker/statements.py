@@ -150,7 +150,7 @@ class StatementChecker(ExpressionChecker):
 
     # ----- simple statements -----------------------------------------------------------------
     def visit_Expr(self, node: ast.Expr) -> None:
-        if self.ctx.partials and isinstance(node.value, ast.Call):
+        if (self.ctx.partials or self.ctx.enclosing is not None) and isinstance(node.value, ast.Call):
             partials.fill_by_call(self, node.value)  # ``x.append(1)`` gives ``x = []`` its type
         allow_none_result(self, node.value)
         t = self.infer(node.value)
@@ -877,6 +877,7 @@ class StatementChecker(ExpressionChecker):
         elif cls is not None and "classmethod" in decorators:
             fctx.classmethod_of = cls
         fctx.body = node.body
+        fctx.enclosing = ctx if ctx.kind == "function" else None
         if isinstance(sig, CallableType):
             fctx.components = {p.name: (p.type, "args" if p.kind == ParamKind.VAR_POSITIONAL else "kwargs") for p in sig.params
                                if p.name is not None and p.kind in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD)

@@ -142,3 +142,102 @@ def handshake(flag: bool) -> None:
     register(deferred)
     deferred.append(functools.partial(probe))
     deferred.append(probe)  # E: arg-type: Argument 1 to "append" of "list" has incompatible type "Callable[[], None]"; expected "partial[None]"
+
+# case: an-empty-collection-a-nested-function-uses-before-filling-needs-an-annotation
+from typing import Any
+def render(flag: bool) -> Any:
+    if flag:
+        cache = {}  # E: var-annotated: Need type annotation for "cache" (hint: "cache: dict[<type>, <type>] = ...")
+        def get(key: str) -> int:
+            if (hit := cache.get(key)) is not None:
+                return hit
+            cache[key] = 1
+            return 1
+        return get
+    later = []  # E: var-annotated: Need type annotation for "later" (hint: "later: list[<type>] = ...")
+    def use() -> None:
+        print(later)
+    return use
+
+# case: an-empty-collection-a-nested-function-fills-first-is-silent
+def build() -> None:
+    shared = []
+    def fill() -> None:
+        shared.append(1)
+    print(len(shared))
+    table = {}
+    def put(k: str) -> None:
+        table[k] = 1
+    counted = set()
+    def count(k: str) -> None:
+        if k not in counted:
+            counted.add(k)
+    print(table, counted)
+
+# case: a-class-attribute-bound-to-none-is-none-unless-the-class-completes-it
+class Script:
+    def __call__(self, keys: list[str]) -> int: ...
+def register(client: object) -> Script: ...
+class Lock:
+    lua_release = None
+    lua_extend = None
+    @classmethod
+    def register_scripts(cls, client: object) -> None:
+        if cls.lua_release is None:
+            cls.lua_release = register(client)
+    def release(self) -> int:
+        return self.lua_release(keys=["a"])  # E: misc: "None" not callable
+    def extend(self) -> str:
+        return self.lua_extend  # E: return-value: Incompatible return value type (got "None", expected "str")
+class Lexer:
+    name = None
+def pick(lexer: Lexer) -> str:
+    chosen = "default"
+    if lexer:
+        chosen = lexer.name  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "str")
+    return chosen
+class Config:
+    cache = None
+    level = None
+    level = 3
+    def setup(self):
+        self.cache = {}
+    def use(self) -> None:
+        self.cache["x"] = 1  # E: index: Unsupported target for indexed assignment ("None")
+        print(self.level + 1)  # E: operator: Unsupported operand types for + ("None" and "int")
+class Singleton:
+    instance = None
+    @classmethod
+    def get(cls):
+        if cls.instance is None:
+            cls.instance = cls()
+        return cls.instance
+    def name(self) -> str:
+        return self.instance.name()  # E: attr-defined: "None" has no attribute "name"
+
+# case: a-class-attribute-bound-to-none-and-completed-is-silent
+from typing import Callable, Optional
+class Config:
+    path = None
+    level = None
+    level = 3
+    def __init__(self, path: str) -> None:
+        self.path = path
+    def load(self) -> str:
+        if self.path is None or self.level is None:
+            return ""
+        return self.path.upper() * self.level
+class Base:
+    handler: Optional[Callable[[], None]] = None
+class Sub(Base):
+    handler = None
+    def run(self) -> None:
+        if self.handler:
+            self.handler()
+class Singleton:
+    instance = None
+    @classmethod
+    def get(cls) -> "Singleton":
+        if cls.instance is None:
+            cls.instance = Singleton()
+        return cls.instance
