@@ -345,14 +345,17 @@ def check_unsolved(ck: ExpressionChecker, node: ast.Assign) -> None:
     type arguments from, as the binding that declares the attribute: mypy asks for the
     annotation (as for a local, first_bindings)."""
     from hintloader.checker.first_bindings import bare_construction, unsolved
+    from hintloader.checker.unsolved_constructions import unfed_construction
 
     info = ck.ctx.method_of
     target = node.targets[0] if len(node.targets) == 1 else None
     if info is None or ck.quiet or not isinstance(target, ast.Attribute) or not isinstance(target.value, ast.Name):
         return
-    if not bare_construction(ck, node.value, node):
+    if not isinstance(node.value, ast.Call):
         return
     found = declared_attribute(ck, info, target.attr)
     if found is None or found.targets != frozenset({id(target)}) or not unsolved(found.type):
+        return
+    if not (bare_construction(ck, node.value, node) or unfed_construction(ck, node.value, node, found.type)):
         return
     ck.error(target, "var-annotated", f'Need type annotation for "{target.attr}"')

@@ -241,3 +241,34 @@ class Singleton:
         if cls.instance is None:
             cls.instance = Singleton()
         return cls.instance
+
+# case: a-generic-class-constructed-without-what-tells-its-type-needs-an-annotation
+from typing import Generic, Optional, TypeVar
+T = TypeVar("T")
+class Tree(Generic[T]):
+    def __init__(self, label: str, data: Optional[T] = None) -> None: ...
+class Holder:
+    def __init__(self) -> None:
+        self.tree = Tree("root")  # E: var-annotated: Need type annotation for "tree"
+def plant() -> None:
+    empty = Tree("x")  # E: var-annotated: Need type annotation for "empty"
+    print(empty)
+
+# case: a-generic-class-constructed-with-what-tells-its-type-is-silent
+from typing import Generic, Optional
+from typing_extensions import TypeVar
+T = TypeVar("T")
+D = TypeVar("D", default=int)
+class Tree(Generic[T]):
+    def __init__(self, label: str, data: Optional[T] = None) -> None: ...
+class Boxed(Generic[D]):
+    def __init__(self, label: str, data: Optional[D] = None) -> None: ...
+class Holder:
+    def __init__(self) -> None:
+        self.fed = Tree("root", 1)
+def plant() -> None:
+    fed = Tree("x", 1)
+    named = Tree(label="x", data="s")
+    boxed = Boxed("x")
+    annotated: Tree[int] = Tree("x")
+    print(fed, named, boxed, annotated)
