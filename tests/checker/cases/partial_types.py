@@ -272,3 +272,23 @@ def plant() -> None:
     boxed = Boxed("x")
     annotated: Tree[int] = Tree("x")
     print(fed, named, boxed, annotated)
+
+# case: an-empty-display-an-object-or-undecided-union-expects-holds-never
+from typing import Iterable
+def configure(errors: Iterable[type[Exception]] | object, extra: object) -> None:
+    errors = []
+    reveal_type(errors)  # N: reveal-type: Revealed type is "list[Never]"
+    errors.append(TimeoutError)  # E: arg-type: Argument 1 to "append" of "list" has incompatible type "type[TimeoutError]"; expected "Never"
+    extra = {}
+    reveal_type(extra)  # N: reveal-type: Revealed type is "dict[Never, Never]"
+
+# case: an-empty-display-a-decided-union-expects-takes-its-item-type
+from typing import Iterable, Sequence
+def configure(errors: Iterable[int] | None, names: Sequence[str] | str, either: list[int] | list[str]) -> None:
+    errors = []
+    reveal_type(errors)  # N: reveal-type: Revealed type is "list[int]"
+    names = []
+    reveal_type(names)  # N: reveal-type: Revealed type is "list[str]"
+    either = []
+    errors.append(1)
+    names.append("a")
