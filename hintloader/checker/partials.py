@@ -108,6 +108,11 @@ def fill_by_call(ck: ExpressionChecker, call: ast.Call) -> None:
             filled = Instance(kind, (arg,) * (2 if kind == "builtins.dict" else 1))
         elif isinstance(arg, Instance) and arg.name in _CONTAINER_METHODS[kind][func.attr] and not any(isinstance(a, NoneType) for a in arg.args):
             filled = Instance(kind, arg.args)
+        elif any(isinstance(i, Instance) and i.name in _CONTAINER_METHODS[kind][func.attr] for i in union_items(arg)):
+            # A union of lists (``a if c else b``) where mypy may join them into one: no use,
+            # and nothing we are sure of fills it.
+            del owner.partials[func.value.id]
+            return
     if filled is not None:
         _declare(owner, func.value.id, filled)
 
