@@ -345,7 +345,7 @@ def check_unsolved(ck: ExpressionChecker, node: ast.Assign) -> None:
     type arguments from, as the binding that declares the attribute: mypy asks for the
     annotation (as for a local, first_bindings)."""
     from hintloader.checker.first_bindings import bare_construction, unsolved
-    from hintloader.checker.unsolved_constructions import unfed_construction
+    from hintloader.checker.unsolved_constructions import defaults_decide, unfed_construction
 
     info = ck.ctx.method_of
     target = node.targets[0] if len(node.targets) == 1 else None
@@ -356,6 +356,7 @@ def check_unsolved(ck: ExpressionChecker, node: ast.Assign) -> None:
     found = declared_attribute(ck, info, target.attr)
     if found is None or found.targets != frozenset({id(target)}) or not unsolved(found.type):
         return
-    if not (bare_construction(ck, node.value, node) or unfed_construction(ck, node.value, node, found.type)):
+    if not ((bare_construction(ck, node.value, node) and not defaults_decide(ck, found.type))
+            or unfed_construction(ck, node.value, node, found.type)):
         return
     ck.error(target, "var-annotated", f'Need type annotation for "{target.attr}"')

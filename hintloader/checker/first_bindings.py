@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.partials import PARTIAL_CLASSES, plain_module_variable
 from hintloader.checker.shown_values import _widen_written, _written
-from hintloader.checker.unsolved_constructions import unfed_construction
+from hintloader.checker.unsolved_constructions import defaults_decide, unfed_construction
 from hintloader.typesystem.relations import is_assignable
 from hintloader.typesystem.model import (
     NONE,
@@ -69,7 +69,8 @@ def note_first_bindings(ck: ExpressionChecker, targets: list[ast.expr], value: a
         current = drop_literal_string(current)
         first = ctx.first_bound.get(name)
         if (first is None and not ctx.lenient and name not in ctx.partials and unsolved(current)
-                and (bare_construction(ck, value, stmt) or unfed_construction(ck, value, stmt, current))):
+                and ((bare_construction(ck, value, stmt) and not defaults_decide(ck, current))
+                     or unfed_construction(ck, value, stmt, current))):
             # ``q = deque()``: nothing tells the item type (mypy: Need type annotation).
             ck.error(node, "var-annotated", f'Need type annotation for "{name}"')
         if first is None:

@@ -45,6 +45,16 @@ def unfed_construction(ck: ExpressionChecker, value: ast.AST | None, stmt: ast.s
     return not any(_names(note, unsolved) for note in fed)
 
 
+def defaults_decide(ck: ExpressionChecker, made: Type) -> bool:
+    """Whether every type argument of ``made`` the solver left unsolved is a type variable
+    with a default (PEP 696): the default is the argument then, nothing is missing."""
+    info = ck.prog.class_by_name(made.name) if isinstance(made, Instance) else None
+    if info is None or not isinstance(made, Instance) or len(info.type_params) != len(made.args):
+        return False
+    left = [tv for tv, arg in zip(info.type_params, made.args) if isinstance(arg, AnyType) and arg.origin is AnyOrigin.UNSOLVED]
+    return bool(left) and all(tv.default is not None for tv in left)
+
+
 def _own_init(node: ast.ClassDef) -> ast.FunctionDef | None:
     """The class body's one plain ``def __init__`` (not overloaded, not decorated)."""
     inits = [s for s in node.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)) and s.name == "__init__"]

@@ -272,6 +272,11 @@ def plant() -> None:
     boxed = Boxed("x")
     annotated: Tree[int] = Tree("x")
     print(fed, named, boxed, annotated)
+class Defaulted(Generic[D]):
+    def __init__(self, data: Optional[D] = None) -> None: ...
+def make() -> None:
+    made = Defaulted()
+    print(made)
 
 # case: an-empty-display-an-object-or-undecided-union-expects-holds-never
 from typing import Iterable
