@@ -345,14 +345,14 @@ def check_unsolved(ck: ExpressionChecker, node: ast.Assign) -> None:
     type arguments from, as the binding that declares the attribute: mypy asks for the
     annotation (as for a local, first_bindings)."""
     from hintloader.checker.first_bindings import bare_construction, unsolved
-    from hintloader.checker.unsolved_constructions import defaults_decide, unfed_construction
+    from hintloader.checker.unsolved_constructions import defaults_decide, generic_construction, unfed_construction
 
     info = ck.ctx.method_of
     target = node.targets[0] if len(node.targets) == 1 else None
     if info is None or ck.quiet or not isinstance(target, ast.Attribute) or not isinstance(target.value, ast.Name):
         return
-    if not isinstance(node.value, ast.Call):
-        return
+    if not generic_construction(ck, node.value):
+        return  # (before the declaration, which infers the attribute's first binding)
     found = declared_attribute(ck, info, target.attr)
     if found is None or found.targets != frozenset({id(target)}) or not unsolved(found.type):
         return

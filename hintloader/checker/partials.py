@@ -120,8 +120,8 @@ def fill_by_call(ck: ExpressionChecker, call: ast.Call) -> None:
 def fill_by_augmented(ck: ExpressionChecker, node: ast.AugAssign) -> None:
     """``x += [1]`` on a partial list (``x |= {1}`` on a set): its type, from the value of its
     class; any other augmented assignment reads the local, so it needs its annotation (mypy)."""
-    ctx = ck.ctx
-    if ck.quiet or not isinstance(node.target, ast.Name) or node.target.id not in ctx.partials:
+    ctx = owner_of(ck, node.target.id) if isinstance(node.target, ast.Name) and not ck.quiet else None
+    if ctx is None or not isinstance(node.target, ast.Name):
         return
     name = node.target.id
     kind = ctx.partials[name][0]
@@ -158,10 +158,10 @@ def fill_by_binding(ck: ExpressionChecker, node: ast.Assign) -> None:
     as a first binding would; any other value (``None``, a tuple, another empty display) writes
     to the local, which reads it: mypy asks for its annotation and checks the value against the
     unfilled class (``list[Any]``). A value that reads the local itself reads it first."""
-    ctx = ck.ctx
     target = node.targets[0] if len(node.targets) == 1 else None
-    if not isinstance(target, ast.Name) or target.id not in ctx.partials or ck.quiet:
-        return
+    ctx = owner_of(ck, target.id) if isinstance(target, ast.Name) and not ck.quiet else None
+    if ctx is None or not isinstance(target, ast.Name):
+        return  # (a nested function's ``nonlocal`` binding completes the enclosing one's)
     name = target.id
     kind = ctx.partials[name][0]
     if _reads(node.value, name):

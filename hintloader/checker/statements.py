@@ -249,7 +249,7 @@ class StatementChecker(ExpressionChecker):
             if expected is not None and isinstance(node.targets[0], ast.Name):
                 expected = self.ctx.declared.get(node.targets[0].id, expected)
         if self.ctx.kind in ("function", "module") and not self.ctx.lenient:
-            if self.ctx.partials:
+            if self.ctx.partials or self.ctx.enclosing is not None:
                 partials.fill_by_binding(self, node)
             partials.start(self, node)
             attribute_partials.check_empty_attribute(self, node)
@@ -366,7 +366,7 @@ class StatementChecker(ExpressionChecker):
             self.env[node.target.id] = declared  # a class body's name too is what it declares (mypy)
 
     def visit_AugAssign(self, node: ast.AugAssign) -> None:
-        if self.ctx.partials:
+        if self.ctx.partials or self.ctx.enclosing is not None:
             partials.fill_by_augmented(self, node)
         receiver = receiver_of(self, node.target)  # for the read, the write check and the declaration
         current = self._read_target(node.target, receiver)

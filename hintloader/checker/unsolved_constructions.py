@@ -45,6 +45,17 @@ def unfed_construction(ck: ExpressionChecker, value: ast.AST | None, stmt: ast.s
     return not any(_names(note, unsolved) for note in fed)
 
 
+def generic_construction(ck: ExpressionChecker, value: ast.AST | None) -> bool:
+    """Whether ``value`` calls a generic class (cheap: before anything is inferred)."""
+    if not isinstance(value, ast.Call):
+        return False
+    sym = ck.symbol_of(value.func)
+    if sym is None or sym.kind != "class":
+        return False
+    info = sym.info or ck.prog.class_by_name(sym.fullname)
+    return info is not None and bool(info.type_params)
+
+
 def defaults_decide(ck: ExpressionChecker, made: Type) -> bool:
     """Whether every type argument of ``made`` the solver left unsolved is a type variable
     with a default (PEP 696): the default is the argument then, nothing is missing."""

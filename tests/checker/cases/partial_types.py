@@ -297,3 +297,28 @@ def configure(errors: Iterable[int] | None, names: Sequence[str] | str, either: 
     either = []
     errors.append(1)
     names.append("a")
+
+# case: a-nonlocal-binding-of-another-kind-needs-an-annotation
+def closure() -> None:
+    other = []  # E: var-annotated: Need type annotation for "other" (hint: "other: list[<type>] = ...")
+    def reset() -> None:
+        nonlocal other
+        other = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "list[Any]")
+    reset()
+
+# case: a-nonlocal-binding-of-its-class-completes-it
+from typing import Any
+def closure(ip: Any) -> None:
+    data = {}
+    def show(*args: Any, **kwargs: Any) -> None:
+        nonlocal data
+        data = kwargs
+    def display() -> None:
+        print(data.get("a"))
+    count = []
+    def bump() -> None:
+        nonlocal count
+        count += [1]
+    show()
+    display()
+    bump()
