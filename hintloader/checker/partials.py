@@ -64,8 +64,25 @@ def empty_collection(value: ast.expr) -> str | None:
     return None
 
 
+def holds_empty(value: ast.expr) -> bool:
+    """Whether a value written without an expected type holds mypy's ambiguous Never: an empty
+    display, a tuple display with such an item, a list / set / dict display all of whose items
+    (values) are such (``(n, [])``, ``[[]]``, ``{"a": []}``; ``[[], [1]]`` joins to
+    ``list[list[int]]``)."""
+    if empty_collection(value) is not None:
+        return True
+    if isinstance(value, ast.Tuple):
+        return any(not isinstance(e, ast.Starred) and holds_empty(e) for e in value.elts)
+    if isinstance(value, (ast.List, ast.Set)):
+        return all(not isinstance(e, ast.Starred) and holds_empty(e) for e in value.elts)
+    if isinstance(value, ast.Dict):
+        return None not in value.keys and all(holds_empty(v) for v in value.values)
+    return False
+
+
 def start(ck: ExpressionChecker, node: ast.Assign) -> None:
-    """``x = []`` as a local's first binding in a checked function: a partial type."""
+    """``x = []`` as a local's first binding in a checked function (or a plain module-level
+    variable's): a partial type."""
     ctx = ck.ctx
     if ctx.kind not in ("function", "module") or ctx.lenient or ck.quiet or len(node.targets) != 1 or not isinstance(node.targets[0], ast.Name):
         return
@@ -101,7 +118,7 @@ def fill_by_call(ck: ExpressionChecker, call: ast.Call) -> None:
     arg = ck.infer_again(call.args[0])
     filled: Type | None = None
     if func.attr in _ITEM_METHODS.get(kind, ()):
-        if not isinstance(arg, NoneType):
+        if not isinstance(arg, NoneType) and not holds_empty(call.args[0]):  # (``x.append((k, []))``: no type)
             filled = Instance(kind, (widen_literal(arg),))
     elif func.attr in _CONTAINER_METHODS.get(kind, {}):
         if isinstance(arg, AnyType):
@@ -137,15 +154,15 @@ def fill_by_augmented(ck: ExpressionChecker, node: ast.AugAssign) -> None:
 
 
 def fill_by_item(ck: ExpressionChecker, target: ast.Subscript, value: Type, value_node: ast.AST | None) -> None:
-    """``x[k] = v`` on a partial dict ``x``. A value that is itself empty (``x[k] = []``) tells
-    nothing: mypy reads ``x`` there, which asks for its annotation."""
+    """``x[k] = v`` on a partial dict ``x``. A value that holds an empty display (``x[k] = []``,
+    ``x[k] = (n, [])``) tells nothing: mypy reads ``x`` there, which asks for its annotation."""
     if ck.quiet or not isinstance(target.value, ast.Name):
         return
     owner = owner_of(ck, target.value.id)
     found = owner.partials[target.value.id] if owner is not None else None
     if owner is None or found is None or found[0] != "builtins.dict" or isinstance(value, NoneType):
         return
-    if isinstance(value_node, ast.expr) and empty_collection(value_node) is not None:
+    if isinstance(value_node, ast.expr) and holds_empty(value_node):
         _needs_annotation(ck, target.value.id, found)
         del owner.partials[target.value.id]
         return

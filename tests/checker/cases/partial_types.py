@@ -322,3 +322,25 @@ def closure(ip: Any) -> None:
     show()
     display()
     bump()
+
+# case: a-value-holding-an-empty-display-needs-an-annotation
+def group(n: int) -> None:
+    pair = (n, [])  # E: var-annotated: Need type annotation for "pair"
+    nested = [[]]  # E: var-annotated: Need type annotation for "nested"
+    keyed = {"a": []}  # E: var-annotated: Need type annotation for "keyed"
+    nodes = {}  # E: var-annotated: Need type annotation for "nodes" (hint: "nodes: dict[<type>, <type>] = ...")
+    nodes["x"] = (n, [])
+    items = []  # E: var-annotated: Need type annotation for "items" (hint: "items: list[<type>] = ...")
+    items.append((n, {}))
+    print(pair, nested, keyed, nodes, items)
+
+# case: a-value-whose-empty-display-is-decided-is-silent
+def group(n: int) -> None:
+    joined = {"a": [], "b": [1]}
+    mixed = [[], [n]]
+    declared: tuple[int, list[int]] = (n, [])
+    nodes = {}
+    nodes["x"] = (n, [1])
+    items = []
+    items.append((n, {"k": 1}))
+    print(joined, mixed, declared, nodes, items)
