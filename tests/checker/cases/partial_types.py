@@ -344,3 +344,29 @@ def group(n: int) -> None:
     items = []
     items.append((n, {"k": 1}))
     print(joined, mixed, declared, nodes, items)
+
+# case: an-empty-attribute-read-before-its-method-fills-it-needs-an-annotation
+class Registry:
+    def __init__(self) -> None:
+        self.items = []  # E: var-annotated: Need type annotation for "items" (hint: "items: list[<type>] = ...")
+        print(len(self.items))
+        self.items.append(1)
+        self.table = {}  # E: var-annotated: Need type annotation for "table" (hint: "table: dict[<type>, <type>] = ...")
+        for key in self.table:
+            print(key)
+        self.table["a"] = 1
+
+# case: an-empty-attribute-its-method-fills-first-is-silent
+class Registry:
+    def __init__(self, flag: bool) -> None:
+        self.items = []
+        self.items.append(1)
+        print(len(self.items))
+        self.table = {}
+        if flag:
+            self.table["a"] = 1
+        for key in self.table:
+            print(key)
+        self.later = []
+        self.later = [1]
+        print(self.later)
