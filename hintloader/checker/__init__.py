@@ -125,6 +125,7 @@ def _check(
     from hintloader.checker.calls import signature_of_callable, try_call
     from hintloader.checker.conditions import target_of
     from hintloader.checker.expressions import FuncCtx
+    from hintloader.checker.partials import report_unfilled
     from hintloader.checker.program import Program
     from hintloader.checker.protocols import member_view
     from hintloader.checker.semantic import analyse as analyse_semantics
@@ -181,6 +182,7 @@ def _check(
     try:
         analyse_semantics(tree, prog, reporter, ctx.scope, source, options.ignores_missing_import)
         checker.check_block(tree.body)
+        report_unfilled(checker, tree.body)  # module-level ``x = []`` nothing filled
     finally:
         prog.release()
 

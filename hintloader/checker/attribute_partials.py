@@ -2,8 +2,9 @@
 
 ``self.cache = {}`` in a method gives the attribute mypy's partial type: the method that binds it
 must fill it (``self.cache[k] = v``, ``self.items.append(v)``, ``self.seen.add(v)``, ``extend``,
-``update``, ``+=``, or a binding to a value that is not empty) or annotate it; otherwise mypy asks
-for the annotation (``var-annotated``), even when another method fills it later. Only the binding
+``update``, ``+=``, or a binding to a value that is not empty) before any other use of it, or
+annotate it; otherwise mypy asks for the annotation (``var-annotated``), even when another method
+fills it later. Only the binding
 that defines the attribute counts: the first in the class, with no annotation of it in the class
 and no base class that declares it (the base's type is then the attribute's)."""
 
@@ -60,30 +61,29 @@ def _defines(prog: Program, info: ClassInfo, attr: str, node: ast.Assign) -> boo
 
 
 def _filled_after(body: list[ast.stmt], node: ast.Assign, self_name: str, attr: str, kind: str) -> bool:
-    """Whether a statement of the method after ``node`` (nested scopes aside) fills the
-    attribute, or binds it again to a value that is not empty."""
-    methods = filling_methods(kind)
-
-    def is_attr(expr: ast.expr) -> bool:
-        return (isinstance(expr, ast.Attribute) and expr.attr == attr
-                and isinstance(expr.value, ast.Name) and expr.value.id == self_name)
-
-    pending: list[ast.AST] = [stmt for stmt in body]
+    """Whether the first use of the attribute after ``node`` in the method (in source order,
+    nested scopes aside) fills it, or binds it again: a read before that (``len(self.x)``,
+    ``for k in self.x``) is mypy's use of a partial type, which asks for the annotation."""
+    uses: list[tuple[tuple[int, int], ast.Attribute, ast.AST | None]] = []  # (position, use, parent)
+    pending: list[tuple[ast.AST, ast.AST | None]] = [(stmt, None) for stmt in body]
     while pending:
-        current = pending.pop()
+        current, parent = pending.pop()
         if isinstance(current, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
             continue
-        if current is not node and getattr(current, "lineno", 0) >= node.lineno:
-            if (isinstance(current, ast.Call) and isinstance(current.func, ast.Attribute)
-                    and current.func.attr in methods and is_attr(current.func.value)):
-                return True
-            if isinstance(current, ast.Assign) and any(
-                    (isinstance(t, ast.Subscript) and is_attr(t.value) and kind == "builtins.dict")
-                    or (is_attr(t) and empty_collection(current.value) is None) for t in current.targets):
-                return True
-            if isinstance(current, ast.AugAssign) and is_attr(current.target):
-                return True
-        pending.extend(ast.iter_child_nodes(current))
+        if (isinstance(current, ast.Attribute) and current.attr == attr and isinstance(current.value, ast.Name)
+                and current.value.id == self_name and current is not node.targets[0]
+                and (current.lineno, current.col_offset) > (node.lineno, node.col_offset)):
+            uses.append(((current.lineno, current.col_offset), current, parent))
+        pending.extend((child, current) for child in ast.iter_child_nodes(current))
+    if not uses:
+        return False
+    _, first, parent = min(uses, key=lambda use: use[0])
+    if isinstance(first.ctx, ast.Store):
+        return True  # bound again (or augmented): left to that binding
+    if isinstance(parent, ast.Attribute) and parent.attr in filling_methods(kind):
+        return True  # ``self.x.append(v)``: the call fills it (what it takes, the call checks)
+    if isinstance(parent, ast.Subscript) and isinstance(parent.ctx, ast.Store) and kind == "builtins.dict":
+        return True  # ``self.x[k] = v``
     return False
 
 

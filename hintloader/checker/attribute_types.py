@@ -146,12 +146,12 @@ def _declaration(ck: ExpressionChecker, info: ClassInfo, attr: str) -> Declarati
             assert isinstance(later, ast.Assign)
             if _is_none(later.value):
                 continue
-            t = _value_type(ck, info, method, later)
+            t = value_in_method(ck, info, method, later)
             if t is None:
                 return None
             return Declaration(make_union([t, NONE]), frozenset({id(first.targets[0]), id(later.targets[0])}))
         return None  # left None: attribute_nones
-    t = _value_type(ck, info, method, first)
+    t = value_in_method(ck, info, method, first)
     return Declaration(t, frozenset({id(first.targets[0])})) if t is not None else None
 
 
@@ -164,7 +164,7 @@ def _is_none(value: ast.expr) -> bool:
     return isinstance(value, ast.Constant) and value.value is None
 
 
-def _value_type(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt: ast.Assign) -> Type | None:
+def value_in_method(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt: ast.Assign) -> Type | None:
     """The widened type of ``stmt``'s value, inferred where only ``self``, the method's
     annotated parameters and module names are known; None when it reads anything else, reads
     what the method narrows before, or is not known."""
@@ -345,14 +345,18 @@ def check_unsolved(ck: ExpressionChecker, node: ast.Assign) -> None:
     type arguments from, as the binding that declares the attribute: mypy asks for the
     annotation (as for a local, first_bindings)."""
     from hintloader.checker.first_bindings import bare_construction, unsolved
+    from hintloader.checker.unsolved_constructions import defaults_decide, generic_construction, unfed_construction
 
     info = ck.ctx.method_of
     target = node.targets[0] if len(node.targets) == 1 else None
     if info is None or ck.quiet or not isinstance(target, ast.Attribute) or not isinstance(target.value, ast.Name):
         return
-    if not bare_construction(ck, node.value, node):
-        return
+    if not generic_construction(ck, node.value):
+        return  # (before the declaration, which infers the attribute's first binding)
     found = declared_attribute(ck, info, target.attr)
     if found is None or found.targets != frozenset({id(target)}) or not unsolved(found.type):
+        return
+    if not ((bare_construction(ck, node.value, node) and not defaults_decide(ck, found.type))
+            or unfed_construction(ck, node.value, node, found.type)):
         return
     ck.error(target, "var-annotated", f'Need type annotation for "{target.attr}"')

@@ -64,6 +64,8 @@ def _element_expected(self: ExpressionChecker, expected: Type | None, names: tup
 
 
 def _collection(self: ExpressionChecker, items: list[ast.expr], expected: Type | None, cls: str, abstract: tuple[str, ...]) -> Type:
+    if not items and _undecided(self, expected, (cls,) + abstract, Instance(cls, (NEVER,))):
+        return Instance(cls, (NEVER,))
     ctx_args = _element_expected(self, expected, (cls,) + abstract)
     want = ctx_args[0] if ctx_args else None
     types = []
@@ -83,6 +85,26 @@ def _collection(self: ExpressionChecker, items: list[ast.expr], expected: Type |
     if want is not None:
         types = _known_if_misfit(self, types, want)
     return Instance(cls, (join_all(self, types, context=want is not None or open_context(self, expected)),))
+
+
+def _undecided(self: ExpressionChecker, expected: Type | None, names: tuple[str, ...], never: Instance) -> bool:
+    """An empty display whose expected type does not decide its item type: mypy solves the
+    item type from the expected union's members the display could be (``object`` takes one
+    of any item type, ``Iterable[int]`` one of ints) and, when two of them disagree, deduces
+    nothing (its ``any_constraints``): the items are Never (``list[Never]``, which ``object``
+    takes). Only ``object`` and the display's own class and abstract bases are taken as such
+    members here; where the display of Never would not fit (``list[int] | list[str]``) mypy
+    tries the members one by one, which the display's own inference does too."""
+    if expected is None or has_any(expected) or open_context(self, expected):
+        return False
+    free = 0
+    decided: set[tuple[Type, ...]] = set()
+    for item in union_items(expected):
+        if isinstance(item, Instance) and item.name == "builtins.object":
+            free += 1
+        elif isinstance(item, Instance) and item.name in names and item.args:
+            decided.add(item.args)
+    return (free > 0 or len(decided) > 1) and bool(is_assignable(never, expected, self.prog))
 
 
 def _empty(self: ExpressionChecker, cls: str, arity: int, expected: Type | None) -> Type:
@@ -216,7 +238,10 @@ def _Dict(self: ExpressionChecker, node: ast.Dict, expected: Type | None) -> Typ
         td = typeddicts.infer_dict_display(self, node, expected)
         if td is not None:
             return td  # a TypedDict is expected: the display is one, its keys checked
-    ctx_args = _element_expected(self, expected, ("builtins.dict", "typing.Mapping", "typing.MutableMapping", "_typeshed.SupportsKeysAndGetItem"))
+    mappings = ("builtins.dict", "typing.Mapping", "typing.MutableMapping", "_typeshed.SupportsKeysAndGetItem")
+    if not node.keys and _undecided(self, expected, mappings, Instance("builtins.dict", (NEVER, NEVER))):
+        return Instance("builtins.dict", (NEVER, NEVER))
+    ctx_args = _element_expected(self, expected, mappings)
     kw, vw = (ctx_args[0], ctx_args[1]) if ctx_args and len(ctx_args) == 2 else (None, None)
     keys: list[Type] = []
     values: list[Type] = []

@@ -14,12 +14,13 @@ from hintloader.checker.env import Env
 from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
 from hintloader.typesystem.tuples import is_bounded
-from hintloader.checker import awaits, comparisons, deprecations, displays, formatting, func_returns, members, name_order, qualifiers, super_access, truthy_functions, tuple_values, type_application, type_erasure, type_scoping, typeddicts, typeforms, writes, yields
+from hintloader.checker import awaits, comparisons, deprecations, displays, formatting, func_returns, members, name_order, partials, qualifiers, super_access, truthy_functions, tuple_values, type_application, type_erasure, type_scoping, typeddicts, typeforms, writes, yields
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.naming import CalleeName
 from hintloader.checker.overloads import report_no_match
 from hintloader.checker.suggestions import either, forgotten_import
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
+from hintloader.checker.partials import UseSites
 from hintloader.checker.shown_values import shown_value
 from hintloader.checker.containment import check_containment
 from hintloader.checker.fstring_bytes import check_formatted_value
@@ -125,6 +126,10 @@ class FuncCtx:
     branch_paths: dict[int, tuple[tuple[int, int], ...]] | None = None
     # Locals bound to an empty display that nothing filled yet: their class and the binding.
     partials: dict[str, tuple[str, ast.Assign]] = field(default_factory=dict)
+    # Where the body uses names in ways that fill no partial local here (partials.use_sites).
+    partial_sites: UseSites | None = None
+    # The function this one is nested in: its partial locals this body may fill or use.
+    enclosing: FuncCtx | None = None
     # The parameters typed ``*args: P.args`` / ``**kwargs: P.kwargs``: their P and which part.
     components: dict[str, tuple[TypeVarType, str]] = field(default_factory=dict)
     # The names of the ``except ... as name`` handlers that ended so far (deleted_names.py).
@@ -304,6 +309,8 @@ class ExpressionChecker:
                 return read_deleted(self, node, narrowed)
             return narrowed
         ctx = self.ctx
+        if name in ctx.partials or (ctx.enclosing is not None and name in ctx.outer):
+            partials.read(self, name, node)  # ``x = []`` read before anything fills it
         if name in ctx.locals and name not in ctx.globals_decl:
             if name in ctx.ended_handlers and only_bound_as_variable(self, name):
                 # Bound on no path here but by the handler that deleted it (mypy: deleted for

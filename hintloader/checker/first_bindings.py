@@ -15,8 +15,9 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.checker.partials import PARTIAL_CLASSES, plain_module_variable
+from hintloader.checker.partials import PARTIAL_CLASSES, empty_collection, holds_empty, plain_module_variable
 from hintloader.checker.shown_values import _widen_written, _written
+from hintloader.checker.unsolved_constructions import defaults_decide, unfed_construction
 from hintloader.typesystem.relations import is_assignable
 from hintloader.typesystem.model import (
     NONE,
@@ -67,9 +68,14 @@ def note_first_bindings(ck: ExpressionChecker, targets: list[ast.expr], value: a
         # ``q = "SELECT 1"`` declares a ``str`` (mypy): a LiteralString is a value's type only.
         current = drop_literal_string(current)
         first = ctx.first_bound.get(name)
-        if (first is None and not ctx.lenient and name not in ctx.partials and bare_construction(ck, value, stmt)
-                and unsolved(current)):
+        if (first is None and not ctx.lenient and name not in ctx.partials and unsolved(current)
+                and ((bare_construction(ck, value, stmt) and not defaults_decide(ck, current))
+                     or unfed_construction(ck, value, stmt, current))):
             # ``q = deque()``: nothing tells the item type (mypy: Need type annotation).
+            ck.error(node, "var-annotated", f'Need type annotation for "{name}"')
+        elif (first is None and not ctx.lenient and name not in ctx.partials and isinstance(value, ast.expr)
+              and isinstance(stmt, ast.Assign) and stmt.targets == [node] and empty_collection(value) is None and holds_empty(value)):
+            # ``pair = (n, [])``: the empty display's items are Never, nothing completes them.
             ck.error(node, "var-annotated", f'Need type annotation for "{name}"')
         if first is None:
             ctx.first_bound[name] = current

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import ast
 
-from hintloader.checker import attribute_locals, attribute_nones, attribute_types, calls, dataclass_members, enums, namedtuples, specialforms, type_erasure, typeddicts
+from hintloader.checker import attribute_locals, attribute_nones, class_nones, attribute_types, calls, dataclass_members, enums, namedtuples, specialforms, type_erasure, typeddicts
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import is_generated_member
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
@@ -251,6 +251,8 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
         t = NONE  # ``self.x = None`` alone in the method that defines it (mypy)
     elif first is not None:
         t = first.type  # what the attribute's first binding declares (mypy)
+    elif declared is None and not self.ctx.lenient and (partial := class_nones.partial_none_type(self, owner, name, sym)) is not None:
+        t = partial  # ``x = None`` in the class body, completed there or by a method, or left None
     elif declared is None:
         t = self.inferred_attr_type(sym)
         if isinstance(t, (CallableType, Overloaded)) and _in_class_body(owner, sym):

@@ -1,20 +1,26 @@
 """Empty displays take their type from the calls that fill them (mypy's partial types).
 
-``x = []`` (``{}``, ``set()``, ``list()``, ``dict()``) in a checked function declares nothing
-yet: the first ``x.append(v)`` / ``x.add(v)`` / ``x.discard(v)``, ``x.extend(a_list)`` /
-``x.update(...)``, ``x[k] = v`` on a dict, or a later binding to a non-empty value gives the
-local its type, which later uses are checked against. One that nothing fills before the
-function ends is mypy's ``Need type annotation`` (``var-annotated``)."""
+``x = []`` (``{}``, ``set()``, ``list()``, ``dict()``) in a checked function or at module level
+declares nothing yet: the first ``x.append(v)`` / ``x.add(v)`` / ``x.discard(v)``, ``x.extend(a_list)``
+/ ``x.update(...)``, ``x[k] = v`` on a dict, ``x += a_list`` (``x |= a_set``) or a later binding
+to a value of the same class gives the local its type, which later uses are checked against.
+Only the scope that binds it fills it: mypy's default ``local_partial_types`` keeps a function
+from filling a module-level one. Any other use of the local before it is filled reads it, and
+mypy asks for the annotation there (``Need type annotation``, ``var-annotated``), as it does for
+one nothing fills before its scope ends."""
 
 from __future__ import annotations
 
 import ast
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.model import AnyType, Instance, NoneType, Type, widen_literal
+from hintloader.checker.shown_values import shown_value
+from hintloader.typesystem.model import ANY, AnyType, Instance, NoneType, Type, format_type, union_items, widen_literal
+from hintloader.typesystem.relations import is_assignable
 
 if TYPE_CHECKING:
-    from hintloader.checker.expressions import ExpressionChecker
+    from hintloader.checker.expressions import ExpressionChecker, FuncCtx
 
 # What an empty display or constructor call makes, and what fills it (as mypy's tables).
 _EMPTY_CALLS = {"list": "builtins.list", "dict": "builtins.dict", "set": "builtins.set"}
@@ -24,6 +30,8 @@ _CONTAINER_METHODS: dict[str, dict[str, tuple[str, ...]]] = {
     "builtins.dict": {"update": ("builtins.dict",)},
     "builtins.set": {"update": ("builtins.set", "builtins.list")},
 }
+# The augmented assignments whose value, of the partial's class, fills it (mypy's table).
+_AUGMENTED_OPS = frozenset({("builtins.list", ast.Add), ("builtins.set", ast.BitOr)})
 HINT_ARGS = {"builtins.list": "list[<type>]", "builtins.set": "set[<type>]", "builtins.dict": "dict[<type>, <type>]"}
 # The classes whose unsolved construction mypy keeps partial rather than asking for an
 # annotation (``defaultdict(list)`` as well: its value type is known, its key type is filled later).
@@ -56,14 +64,33 @@ def empty_collection(value: ast.expr) -> str | None:
     return None
 
 
+def holds_empty(value: ast.expr) -> bool:
+    """Whether a value written without an expected type holds mypy's ambiguous Never: an empty
+    display, a tuple display with such an item, a list / set / dict display all of whose items
+    (values) are such (``(n, [])``, ``[[]]``, ``{"a": []}``; ``[[], [1]]`` joins to
+    ``list[list[int]]``)."""
+    if empty_collection(value) is not None:
+        return True
+    if isinstance(value, ast.Tuple):
+        return any(not isinstance(e, ast.Starred) and holds_empty(e) for e in value.elts)
+    if isinstance(value, (ast.List, ast.Set)):
+        return all(not isinstance(e, ast.Starred) and holds_empty(e) for e in value.elts)
+    if isinstance(value, ast.Dict):
+        return None not in value.keys and all(holds_empty(v) for v in value.values)
+    return False
+
+
 def start(ck: ExpressionChecker, node: ast.Assign) -> None:
-    """``x = []`` as a local's first binding in a checked function: a partial type."""
+    """``x = []`` as a local's first binding in a checked function (or a plain module-level
+    variable's): a partial type."""
     ctx = ck.ctx
     if ctx.kind not in ("function", "module") or ctx.lenient or ck.quiet or len(node.targets) != 1 or not isinstance(node.targets[0], ast.Name):
         return
     name = node.targets[0].id
-    if ctx.kind == "module" and not plain_module_variable(ck, name):
-        return  # a name a def, class, import or annotation also binds keeps that declaration
+    if ctx.kind == "module" and (name == "__all__" or not plain_module_variable(ck, name)):
+        # A name a def, class, import or annotation also binds keeps that declaration; mypy
+        # infers a module's ``__all__`` against ``Sequence[str]``.
+        return
     if name in ctx.declared or name in ctx.partials or name == "_" or name in ctx.globals_decl or name in ctx.outer:
         return
     kind = empty_collection(node.value)
@@ -81,87 +108,208 @@ def after_binding(ck: ExpressionChecker, node: ast.Assign) -> None:
 
 def fill_by_call(ck: ExpressionChecker, call: ast.Call) -> None:
     """``x.append(v)`` and the like on a partial ``x``: its type, from the argument."""
-    ctx = ck.ctx
     func = call.func
-    if not ctx.partials or ck.quiet or not isinstance(func, ast.Attribute) or not isinstance(func.value, ast.Name):
+    if ck.quiet or not isinstance(func, ast.Attribute) or not isinstance(func.value, ast.Name):
         return
-    found = ctx.partials.get(func.value.id)
-    if found is None or len(call.args) != 1 or call.keywords or isinstance(call.args[0], ast.Starred):
+    owner = owner_of(ck, func.value.id)
+    if owner is None or len(call.args) != 1 or call.keywords or isinstance(call.args[0], ast.Starred):
         return
-    kind = found[0]
+    kind = owner.partials[func.value.id][0]
     arg = ck.infer_again(call.args[0])
     filled: Type | None = None
     if func.attr in _ITEM_METHODS.get(kind, ()):
-        if not isinstance(arg, NoneType):
+        if not isinstance(arg, NoneType) and not holds_empty(call.args[0]):  # (``x.append((k, []))``: no type)
             filled = Instance(kind, (widen_literal(arg),))
     elif func.attr in _CONTAINER_METHODS.get(kind, {}):
         if isinstance(arg, AnyType):
             filled = Instance(kind, (arg,) * (2 if kind == "builtins.dict" else 1))
         elif isinstance(arg, Instance) and arg.name in _CONTAINER_METHODS[kind][func.attr] and not any(isinstance(a, NoneType) for a in arg.args):
             filled = Instance(kind, arg.args)
+        elif any(isinstance(i, Instance) and i.name in _CONTAINER_METHODS[kind][func.attr] for i in union_items(arg)):
+            # A union of lists (``a if c else b``) where mypy may join them into one: no use,
+            # and nothing we are sure of fills it.
+            del owner.partials[func.value.id]
+            return
     if filled is not None:
-        _declare(ck, func.value.id, filled)
+        _declare(owner, func.value.id, filled)
 
 
 def fill_by_augmented(ck: ExpressionChecker, node: ast.AugAssign) -> None:
-    """``x += [1]`` on a partial list ``x``: its type, from the list added (mypy); any other
-    augmented assignment leaves the local to what it computes."""
-    ctx = ck.ctx
-    if ck.quiet or not isinstance(node.target, ast.Name) or node.target.id not in ctx.partials:
+    """``x += [1]`` on a partial list (``x |= {1}`` on a set): its type, from the value of its
+    class; any other augmented assignment reads the local, so it needs its annotation (mypy)."""
+    ctx = owner_of(ck, node.target.id) if isinstance(node.target, ast.Name) and not ck.quiet else None
+    if ctx is None or not isinstance(node.target, ast.Name):
         return
-    kind = ctx.partials[node.target.id][0]
-    value = ck.infer_again(node.value)
-    if kind == "builtins.list" and isinstance(node.op, ast.Add) and isinstance(value, Instance) and value.name == kind:
-        _declare(ck, node.target.id, value)
-    else:
-        del ctx.partials[node.target.id]
+    name = node.target.id
+    kind = ctx.partials[name][0]
+    if (kind, type(node.op)) in _AUGMENTED_OPS and empty_collection(node.value) is None:
+        value = ck.infer_again(node.value)
+        if isinstance(value, AnyType):
+            _declare(ctx, name, Instance(kind, (value,)))
+            return
+        if isinstance(value, Instance) and value.name == kind and not any(isinstance(a, NoneType) for a in value.args):
+            _declare(ctx, name, value)
+            return
+    read(ck, name)
 
 
 def fill_by_item(ck: ExpressionChecker, target: ast.Subscript, value: Type, value_node: ast.AST | None) -> None:
-    """``x[k] = v`` on a partial dict ``x``. A value that is itself empty (``x[k] = []``) tells
-    nothing: mypy reads ``x`` there, which asks for its annotation."""
-    ctx = ck.ctx
-    if not ctx.partials or ck.quiet or not isinstance(target.value, ast.Name):
+    """``x[k] = v`` on a partial dict ``x``. A value that holds an empty display (``x[k] = []``,
+    ``x[k] = (n, [])``) tells nothing: mypy reads ``x`` there, which asks for its annotation."""
+    if ck.quiet or not isinstance(target.value, ast.Name):
         return
-    found = ctx.partials.get(target.value.id)
-    if found is None or found[0] != "builtins.dict" or isinstance(value, NoneType):
+    owner = owner_of(ck, target.value.id)
+    found = owner.partials[target.value.id] if owner is not None else None
+    if owner is None or found is None or found[0] != "builtins.dict" or isinstance(value, NoneType):
         return
-    if isinstance(value_node, ast.expr) and empty_collection(value_node) is not None:
+    if isinstance(value_node, ast.expr) and holds_empty(value_node):
         _needs_annotation(ck, target.value.id, found)
-        del ctx.partials[target.value.id]
+        del owner.partials[target.value.id]
         return
     key = ck.infer_again(target.slice)
-    _declare(ck, target.value.id, Instance("builtins.dict", (widen_literal(key), widen_literal(value))))
+    _declare(owner, target.value.id, Instance("builtins.dict", (widen_literal(key), widen_literal(value))))
 
 
 def fill_by_binding(ck: ExpressionChecker, node: ast.Assign) -> None:
-    """A later binding of a partial local to a value that is not empty: that value declares it
-    (as a first binding would)."""
-    ctx = ck.ctx
+    """A later binding of a partial local: a value of its class (or an unknown one) declares it,
+    as a first binding would; any other value (``None``, a tuple, another empty display) writes
+    to the local, which reads it: mypy asks for its annotation and checks the value against the
+    unfilled class (``list[Any]``). A value that reads the local itself reads it first."""
     target = node.targets[0] if len(node.targets) == 1 else None
-    if isinstance(target, ast.Name) and target.id in ctx.partials and not ck.quiet and empty_collection(node.value) is None:
-        del ctx.partials[target.id]
-        ctx.first_bound.pop(target.id, None)
+    ctx = owner_of(ck, target.id) if isinstance(target, ast.Name) and not ck.quiet else None
+    if ctx is None or not isinstance(target, ast.Name):
+        return  # (a nested function's ``nonlocal`` binding completes the enclosing one's)
+    name = target.id
+    kind = ctx.partials[name][0]
+    if _reads(node.value, name):
+        read(ck, name)  # (``x = x + [1]``: read first, then completed by the sum)
+    value = ck.infer_again(node.value) if empty_collection(node.value) is None else None
+    if value is not None and any(isinstance(i, AnyType) or (isinstance(i, Instance) and i.name == kind) for i in union_items(value)):
+        del ctx.partials[name]
+        ctx.first_bound.pop(name, None)
+        return
+    if read(ck, name) and value is not None and not is_assignable(value, unfilled := _unfilled(kind), ck.prog):
+        ck.error(node.value, "assignment", f'Incompatible types in assignment (expression has type '
+                 f'"{format_type(shown_value(ck, node.value, value, unfilled))}", variable has type "{format_type(unfilled)}")')
 
 
-def _declare(ck: ExpressionChecker, name: str, t: Type) -> None:
+@dataclass(frozen=True, slots=True)
+class UseSites:
+    """Where a body uses names in ways that are no use of a partial local here: the operands
+    tested for containment (ids of the names), and the names nested scopes use (they may fill
+    it there, as mypy checks a nested function where it stands)."""
+
+    contained: frozenset[int]
+    nested: frozenset[str]
+
+
+def read(ck: ExpressionChecker, name: str, node: ast.Name | None = None) -> bool:
+    """A use of a partial local that does not fill it: it needs its annotation, reported where
+    the local is bound (once: the reporter keeps one of each). Like mypy, the local stays
+    partial, a later fill still gives it its type. Testing it for containment (``k in seen``)
+    is no use to mypy; a use in a nested function is one (mypy checks it where it stands).
+    Whether it was reported."""
+    owner = owner_of(ck, name)
+    if ck.quiet or owner is None:
+        return False  # (a quiet trial inference, a call's candidates or a loop's next pass, uses nothing)
+    sites = use_sites(ck)
+    if name in sites.nested or (node is not None and id(node) in sites.contained):
+        return False
+    _needs_annotation(ck, name, owner.partials[name])
+    return True
+
+
+def is_partial(ck: ExpressionChecker, name: str) -> bool:
+    """Whether ``name`` here is a partial local (of this function or an enclosing one)."""
+    return owner_of(ck, name) is not None
+
+
+def owner_of(ck: ExpressionChecker, name: str) -> FuncCtx | None:
+    """The context whose partial local ``name`` is: this one, or for a free name of a checked
+    nested function an enclosing function's (mypy lets a nested function fill it)."""
     ctx = ck.ctx
+    while True:
+        if name in ctx.partials:
+            return ctx
+        if ctx.enclosing is None or ctx.lenient or name not in ctx.outer or name in ctx.locals or name in ctx.globals_decl:
+            return None
+        ctx = ctx.enclosing
+
+
+def use_sites(ck: ExpressionChecker) -> UseSites:
+    """The body's use sites, found once per body (only a body with a partial local asks)."""
+    ctx = ck.ctx
+    if ctx.partial_sites is None:
+        module = ctx.kind == "module"
+        tree = ctx.scope.module.tree
+        body = ctx.body if ctx.body is not None else tree.body if tree is not None and module else []
+        contained = frozenset(id(comp) for stmt in body for sub in ast.walk(stmt) if isinstance(sub, ast.Compare)
+                              for op, comp in zip(sub.ops, sub.comparators)
+                              if isinstance(op, (ast.In, ast.NotIn)) and isinstance(comp, ast.Name))
+        nested: set[str] = set()
+        for stmt in body:
+            for sub in ast.walk(stmt):
+                if not isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+                    continue
+                if not module:
+                    nested.update(n.id for n in ast.walk(sub) if isinstance(n, ast.Name))
+                elif not isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    # At module level functions fill nothing (mypy's default local_partial_types).
+                    nested.update(_names_outside_functions(sub))
+        ctx.partial_sites = UseSites(contained, frozenset(nested))
+    return ctx.partial_sites
+
+
+def _unfilled(kind: str) -> Instance:
+    """What mypy makes of a partial type nothing filled: its class of Any (``list[Any]``)."""
+    return Instance(kind, (ANY,) * (2 if kind == "builtins.dict" else 1))
+
+
+def _reads(value: ast.expr, name: str) -> bool:
+    """Whether ``value`` reads ``name`` where it is evaluated (not in a lambda's body)."""
+    pending: list[ast.AST] = [value]
+    while pending:
+        current = pending.pop()
+        if isinstance(current, ast.Lambda):
+            continue
+        if isinstance(current, ast.Name) and current.id == name and isinstance(current.ctx, ast.Load):
+            return True
+        pending.extend(ast.iter_child_nodes(current))
+    return False
+
+
+def _declare(ctx: FuncCtx, name: str, t: Type) -> None:
     _, node = ctx.partials.pop(name)
     ctx.declared[name] = ctx.first_bound[name] = t
     ctx.declared_at[name] = node
 
 
 def report_unfilled(ck: ExpressionChecker, body: list[ast.stmt]) -> None:
-    """At the end of a function: each partial nothing filled needs an annotation (mypy). Not
-    when a nested function or lambda uses the name (it may be filled there)."""
+    """At the end of a function or module: each partial nothing filled needs an annotation
+    (mypy). Not when a nested scope uses the name (use_sites): it may fill it there."""
+    del body  # (the body's use sites are the context's)
     if not ck.ctx.partials:
         return
-    nested = {n.id for stmt in body for sub in ast.walk(stmt) if isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef))
-              for n in ast.walk(sub) if isinstance(n, ast.Name)}
+    nested = use_sites(ck).nested
     for name, found in ck.ctx.partials.items():
         if name not in nested:
             _needs_annotation(ck, name, found)
     ck.ctx.partials.clear()
+
+
+def _names_outside_functions(scope: ast.AST) -> set[str]:
+    """The names a class body or lambda uses, its methods (nested functions) left out."""
+    found: set[str] = set()
+    pending: list[ast.AST] = list(ast.iter_child_nodes(scope))
+    while pending:
+        current = pending.pop()
+        if isinstance(current, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            pending.extend(current.decorator_list)
+            continue
+        if isinstance(current, ast.Name):
+            found.add(current.id)
+        pending.extend(ast.iter_child_nodes(current))
+    return found
 
 
 def _needs_annotation(ck: ExpressionChecker, name: str, found: tuple[str, ast.Assign]) -> None:

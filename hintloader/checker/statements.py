@@ -155,7 +155,7 @@ class StatementChecker(ExpressionChecker):
 
     # ----- simple statements -----------------------------------------------------------------
     def visit_Expr(self, node: ast.Expr) -> None:
-        if self.ctx.partials and isinstance(node.value, ast.Call):
+        if (self.ctx.partials or self.ctx.enclosing is not None) and isinstance(node.value, ast.Call):
             partials.fill_by_call(self, node.value)  # ``x.append(1)`` gives ``x = []`` its type
         allow_none_result(self, node.value)
         t = self.infer(node.value)
@@ -257,7 +257,7 @@ class StatementChecker(ExpressionChecker):
             if expected is not None and isinstance(node.targets[0], ast.Name):
                 expected = self.ctx.declared.get(node.targets[0].id, expected)
         if self.ctx.kind in ("function", "module") and not self.ctx.lenient:
-            if self.ctx.partials:
+            if self.ctx.partials or self.ctx.enclosing is not None:
                 partials.fill_by_binding(self, node)
             partials.start(self, node)
             attribute_partials.check_empty_attribute(self, node)
@@ -376,7 +376,7 @@ class StatementChecker(ExpressionChecker):
             self.env[node.target.id] = declared  # a class body's name too is what it declares (mypy)
 
     def visit_AugAssign(self, node: ast.AugAssign) -> None:
-        if self.ctx.partials:
+        if self.ctx.partials or self.ctx.enclosing is not None:
             partials.fill_by_augmented(self, node)
         receiver = receiver_of(self, node.target)  # for the read, the write check and the declaration
         current = self._read_target(node.target, receiver)
@@ -888,6 +888,7 @@ class StatementChecker(ExpressionChecker):
         elif cls is not None and "classmethod" in decorators:
             fctx.classmethod_of = cls
         fctx.body = node.body
+        fctx.enclosing = ctx if ctx.kind == "function" else None
         if isinstance(sig, CallableType):
             fctx.components = {p.name: (p.type, "args" if p.kind == ParamKind.VAR_POSITIONAL else "kwargs") for p in sig.params
                                if p.name is not None and p.kind in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD)

@@ -101,6 +101,8 @@ class ClassInfo:
     member_deprecations: dict[str, Deprecation] = field(default_factory=dict)
     # Memo of attribute_nones.defined_as_none, by attribute name.
     none_attrs: dict[str, bool] = field(default_factory=dict)
+    # Memo of class_nones.partial_none_type, by attribute name (None: the rule does not apply).
+    class_nones: dict[str, Type | None] = field(default_factory=dict)
     # Memo of attribute_types.declared_attribute, by attribute name (None: not declared so).
     first_bindings: dict[str, Declaration | None] = field(default_factory=dict)
     # And what each of its methods binds and tests, by the method node's id.

@@ -19,7 +19,7 @@ from hintloader.checker.display_items import report_display_items
 from hintloader.checker.narrowing import invalidate, ref_key
 from hintloader.checker.writes import check_write, is_data_descriptor, is_non_data_descriptor, written_type
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_attribute, check_protocol_self_member
-from hintloader.checker.partials import fill_by_item
+from hintloader.checker.partials import fill_by_item, is_partial
 from hintloader.checker.setitem import check_setitem, value_context
 from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.tuples import is_bounded, unpacked_into
@@ -129,6 +129,8 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
             # as it is in the assigning method's own parameters.
             # (Self in the declaration is the receiver: a ``self: Self`` stays that variable)
             return bind_self_type(substitute(declared, instance_mapping(ck.prog, base, owner)), self_var or base)
+    if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name) and is_partial(ck, target.value.id):
+        return None  # ``d = {}`` then ``d[k] = v``: the write gives ``d`` its type (partials.fill_by_item)
     if isinstance(target, ast.Subscript) and (key := _str_key(target)) is not None:
         declared = typeddicts.declared_item(ck, target, key)  # td["key"] = ...
         if declared is not None:

@@ -489,14 +489,6 @@ items.append(1)
 items = ["a"]  # E: list-item: List item 0 has incompatible type "str"; expected "int"
 
 # case: a-module-level-empty-collection-declared-elsewhere-or-filled-later-is-silent
-from typing import Any
 names: "list[str]"
 names = []
 names.append("a")
-registry = {}
-def register(key: str, value: Any) -> None:
-    registry[key] = value
-later = []
-def fill() -> None:
-    later.append(1)
-    later.append("x")

@@ -1,0 +1,372 @@
+# mypy's partial types: an empty collection (``[]``, ``{}``, ``set()``) takes its type from what
+# fills it in its own scope; a use before that, or a scope that ends first, needs an annotation.
+
+# case: a-module-level-empty-collection-only-functions-fill-needs-an-annotation
+from typing import Any
+registry = {}  # E: var-annotated: Need type annotation for "registry" (hint: "registry: dict[<type>, <type>] = ...")
+def register(key: str, value: Any) -> None:
+    registry[key] = value
+pending = []  # E: var-annotated: Need type annotation for "pending" (hint: "pending: list[<type>] = ...")
+def later() -> None:
+    pending.append(1)
+class Holder:
+    def keep(self) -> None:
+        pending.append(2)
+cache = {}  # E: var-annotated: Need type annotation for "cache" (hint: "cache: dict[<type>, <type>] = ...")
+if registry:
+    def lookup(key: str) -> Any:
+        return cache.get(key)
+
+# case: a-module-level-empty-collection-the-module-fills-is-silent
+import sys
+from typing import Any
+__all__ = []
+__all__ += ["name"]
+seen = set()
+if sys.platform == "linux":
+    seen.add("linux")
+handlers = {}
+for name in ("a", "b"):
+    handlers[name] = len(name)
+ordered = []
+class Table:
+    ordered.append(1)
+names: "list[str]" = []
+def use() -> None:
+    names.append("x")
+    print(seen, handlers, ordered)
+
+# case: an-empty-collection-read-before-anything-fills-it-needs-an-annotation
+def collect(flag: bool, words: list[str]) -> None:
+    tested = {}  # E: var-annotated: Need type annotation for "tested" (hint: "tested: dict[<type>, <type>] = ...")
+    if tested:
+        tested["a"] = 1
+    looped = []  # E: var-annotated: Need type annotation for "looped" (hint: "looped: list[<type>] = ...")
+    for item in looped:
+        looped.append(item)
+    measured = []  # E: var-annotated: Need type annotation for "measured" (hint: "measured: list[<type>] = ...")
+    print(len(measured))
+    measured.append(1)
+    grown = []  # E: var-annotated: Need type annotation for "grown" (hint: "grown: list[<type>] = ...")
+    grown.extend(w.upper() for w in words)
+    grown.append("x")
+    nothing = []  # E: var-annotated: Need type annotation for "nothing" (hint: "nothing: list[<type>] = ...")
+    nothing.append(None)
+    nothing.append(1)
+    counts = {}  # E: var-annotated: Need type annotation for "counts" (hint: "counts: dict[<type>, <type>] = ...")
+    counts["a"] = counts.get("a", 0) + 1
+    listed = []  # E: var-annotated: Need type annotation for "listed" (hint: "listed: list[<type>] = ...")
+    listed[0] = 1
+
+# case: an-empty-collection-rebound-to-another-kind-of-value-needs-an-annotation
+def rebind(flag: bool) -> None:
+    first = []  # E: var-annotated: Need type annotation for "first" (hint: "first: list[<type>] = ...")
+    first = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "list[Any]")
+    pair = []  # E: var-annotated: Need type annotation for "pair" (hint: "pair: list[<type>] = ...")
+    pair = (1, 2)  # E: assignment: Incompatible types in assignment (expression has type "tuple[int, int]", variable has type "list[Any]")
+    twice = []  # E: var-annotated: Need type annotation for "twice" (hint: "twice: list[<type>] = ...")
+    twice = []
+    twice.append(1)
+    added = []  # E: var-annotated: Need type annotation for "added" (hint: "added: list[<type>] = ...")
+    added = added + [1]
+    bumped = []  # E: var-annotated: Need type annotation for "bumped" (hint: "bumped: list[<type>] = ...")
+    bumped += (1,)
+    merged = set()  # E: var-annotated: Need type annotation for "merged" (hint: "merged: set[<type>] = ...")
+    merged -= {1}
+
+# case: an-empty-collection-filled-before-it-is-read-is-silent
+from typing import Any
+def fill(flag: bool, unknown: Any, pairs: list[tuple[str, int]]) -> list[int]:
+    found = []
+    for n in range(3):
+        found.append(n)
+        print(found)
+    batch = []
+    out = []
+    for n in range(3):
+        batch.append(n)
+        if flag:
+            out.append(batch)
+            batch = []
+    table = {}
+    table["k"] = 1
+    print(table["k"])
+    joined = set()
+    joined |= {1}
+    grown = []
+    grown += [1]
+    later = []
+    if flag:
+        later = [1]
+    reset = {}
+    reset = dict(pairs)
+    anything = []
+    anything = unknown
+    shared = []
+    def inner() -> None:
+        shared.append(1)
+    annotated: list[int] = []
+    print(annotated, joined, grown, later, reset, anything, out)
+    return found
+
+# case: testing-an-empty-collection-for-containment-is-no-use
+def dedupe(nodes: list[int]) -> None:
+    seen = set()
+    for n in nodes:
+        if n not in seen:
+            seen.add(n)
+    slots = {}
+    for i in nodes:
+        if i not in slots:
+            slots[i] = [i]
+    print(seen, slots)
+
+# case: an-empty-collection-a-nested-function-fills-is-silent
+async def run() -> None:
+    record = []
+    async def waiter(i: int) -> None:
+        record.append(f"sleep {i}")
+    await waiter(1)
+    assert len(record) == 1
+    called = set()
+    handler = lambda name: called.add(name)
+    handler("x")
+    print(sorted(called))
+
+# case: an-empty-collection-read-and-then-filled-is-checked-as-filled
+import functools
+def handshake(flag: bool) -> None:
+    def register(reads: list[functools.partial[None]]) -> None: ...
+    def probe() -> None: ...
+    deferred = []  # E: var-annotated: Need type annotation for "deferred" (hint: "deferred: list[<type>] = ...")
+    register(deferred)
+    deferred.append(functools.partial(probe))
+    deferred.append(probe)  # E: arg-type: Argument 1 to "append" of "list" has incompatible type "Callable[[], None]"; expected "partial[None]"
+
+# case: an-empty-collection-a-nested-function-uses-before-filling-needs-an-annotation
+from typing import Any
+def render(flag: bool) -> Any:
+    if flag:
+        cache = {}  # E: var-annotated: Need type annotation for "cache" (hint: "cache: dict[<type>, <type>] = ...")
+        def get(key: str) -> int:
+            if (hit := cache.get(key)) is not None:
+                return hit
+            cache[key] = 1
+            return 1
+        return get
+    later = []  # E: var-annotated: Need type annotation for "later" (hint: "later: list[<type>] = ...")
+    def use() -> None:
+        print(later)
+    return use
+
+# case: an-empty-collection-a-nested-function-fills-first-is-silent
+def build() -> None:
+    shared = []
+    def fill() -> None:
+        shared.append(1)
+    print(len(shared))
+    table = {}
+    def put(k: str) -> None:
+        table[k] = 1
+    counted = set()
+    def count(k: str) -> None:
+        if k not in counted:
+            counted.add(k)
+    print(table, counted)
+
+# case: a-class-attribute-bound-to-none-is-none-unless-the-class-completes-it
+class Script:
+    def __call__(self, keys: list[str]) -> int: ...
+def register(client: object) -> Script: ...
+class Lock:
+    lua_release = None
+    lua_extend = None
+    @classmethod
+    def register_scripts(cls, client: object) -> None:
+        if cls.lua_release is None:
+            cls.lua_release = register(client)
+    def release(self) -> int:
+        return self.lua_release(keys=["a"])  # E: misc: "None" not callable
+    def extend(self) -> str:
+        return self.lua_extend  # E: return-value: Incompatible return value type (got "None", expected "str")
+class Lexer:
+    name = None
+def pick(lexer: Lexer) -> str:
+    chosen = "default"
+    if lexer:
+        chosen = lexer.name  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "str")
+    return chosen
+class Config:
+    cache = None
+    level = None
+    level = 3
+    def setup(self):
+        self.cache = {}
+    def use(self) -> None:
+        self.cache["x"] = 1  # E: index: Unsupported target for indexed assignment ("None")
+        print(self.level + 1)  # E: operator: Unsupported operand types for + ("None" and "int")
+class Singleton:
+    instance = None
+    @classmethod
+    def get(cls):
+        if cls.instance is None:
+            cls.instance = cls()
+        return cls.instance
+    def name(self) -> str:
+        return self.instance.name()  # E: attr-defined: "None" has no attribute "name"
+
+# case: a-class-attribute-bound-to-none-and-completed-is-silent
+from typing import Callable, Optional
+class Config:
+    path = None
+    level = None
+    level = 3
+    def __init__(self, path: str) -> None:
+        self.path = path
+    def load(self) -> str:
+        if self.path is None or self.level is None:
+            return ""
+        return self.path.upper() * self.level
+class Base:
+    handler: Optional[Callable[[], None]] = None
+class Sub(Base):
+    handler = None
+    def run(self) -> None:
+        if self.handler:
+            self.handler()
+class Singleton:
+    instance = None
+    @classmethod
+    def get(cls) -> "Singleton":
+        if cls.instance is None:
+            cls.instance = Singleton()
+        return cls.instance
+
+# case: a-generic-class-constructed-without-what-tells-its-type-needs-an-annotation
+from typing import Generic, Optional, TypeVar
+T = TypeVar("T")
+class Tree(Generic[T]):
+    def __init__(self, label: str, data: Optional[T] = None) -> None: ...
+class Holder:
+    def __init__(self) -> None:
+        self.tree = Tree("root")  # E: var-annotated: Need type annotation for "tree"
+def plant() -> None:
+    empty = Tree("x")  # E: var-annotated: Need type annotation for "empty"
+    print(empty)
+
+# case: a-generic-class-constructed-with-what-tells-its-type-is-silent
+from typing import Generic, Optional
+from typing_extensions import TypeVar
+T = TypeVar("T")
+D = TypeVar("D", default=int)
+class Tree(Generic[T]):
+    def __init__(self, label: str, data: Optional[T] = None) -> None: ...
+class Boxed(Generic[D]):
+    def __init__(self, label: str, data: Optional[D] = None) -> None: ...
+class Holder:
+    def __init__(self) -> None:
+        self.fed = Tree("root", 1)
+def plant() -> None:
+    fed = Tree("x", 1)
+    named = Tree(label="x", data="s")
+    boxed = Boxed("x")
+    annotated: Tree[int] = Tree("x")
+    print(fed, named, boxed, annotated)
+class Defaulted(Generic[D]):
+    def __init__(self, data: Optional[D] = None) -> None: ...
+def make() -> None:
+    made = Defaulted()
+    print(made)
+
+# case: an-empty-display-an-object-or-undecided-union-expects-holds-never
+from typing import Iterable
+def configure(errors: Iterable[type[Exception]] | object, extra: object) -> None:
+    errors = []
+    reveal_type(errors)  # N: reveal-type: Revealed type is "list[Never]"
+    errors.append(TimeoutError)  # E: arg-type: Argument 1 to "append" of "list" has incompatible type "type[TimeoutError]"; expected "Never"
+    extra = {}
+    reveal_type(extra)  # N: reveal-type: Revealed type is "dict[Never, Never]"
+
+# case: an-empty-display-a-decided-union-expects-takes-its-item-type
+from typing import Iterable, Sequence
+def configure(errors: Iterable[int] | None, names: Sequence[str] | str, either: list[int] | list[str]) -> None:
+    errors = []
+    reveal_type(errors)  # N: reveal-type: Revealed type is "list[int]"
+    names = []
+    reveal_type(names)  # N: reveal-type: Revealed type is "list[str]"
+    either = []
+    errors.append(1)
+    names.append("a")
+
+# case: a-nonlocal-binding-of-another-kind-needs-an-annotation
+def closure() -> None:
+    other = []  # E: var-annotated: Need type annotation for "other" (hint: "other: list[<type>] = ...")
+    def reset() -> None:
+        nonlocal other
+        other = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "list[Any]")
+    reset()
+
+# case: a-nonlocal-binding-of-its-class-completes-it
+from typing import Any
+def closure(ip: Any) -> None:
+    data = {}
+    def show(*args: Any, **kwargs: Any) -> None:
+        nonlocal data
+        data = kwargs
+    def display() -> None:
+        print(data.get("a"))
+    count = []
+    def bump() -> None:
+        nonlocal count
+        count += [1]
+    show()
+    display()
+    bump()
+
+# case: a-value-holding-an-empty-display-needs-an-annotation
+def group(n: int) -> None:
+    pair = (n, [])  # E: var-annotated: Need type annotation for "pair"
+    nested = [[]]  # E: var-annotated: Need type annotation for "nested"
+    keyed = {"a": []}  # E: var-annotated: Need type annotation for "keyed"
+    nodes = {}  # E: var-annotated: Need type annotation for "nodes" (hint: "nodes: dict[<type>, <type>] = ...")
+    nodes["x"] = (n, [])
+    items = []  # E: var-annotated: Need type annotation for "items" (hint: "items: list[<type>] = ...")
+    items.append((n, {}))
+    print(pair, nested, keyed, nodes, items)
+
+# case: a-value-whose-empty-display-is-decided-is-silent
+def group(n: int) -> None:
+    joined = {"a": [], "b": [1]}
+    mixed = [[], [n]]
+    declared: tuple[int, list[int]] = (n, [])
+    nodes = {}
+    nodes["x"] = (n, [1])
+    items = []
+    items.append((n, {"k": 1}))
+    print(joined, mixed, declared, nodes, items)
+
+# case: an-empty-attribute-read-before-its-method-fills-it-needs-an-annotation
+class Registry:
+    def __init__(self) -> None:
+        self.items = []  # E: var-annotated: Need type annotation for "items" (hint: "items: list[<type>] = ...")
+        print(len(self.items))
+        self.items.append(1)
+        self.table = {}  # E: var-annotated: Need type annotation for "table" (hint: "table: dict[<type>, <type>] = ...")
+        for key in self.table:
+            print(key)
+        self.table["a"] = 1
+
+# case: an-empty-attribute-its-method-fills-first-is-silent
+class Registry:
+    def __init__(self, flag: bool) -> None:
+        self.items = []
+        self.items.append(1)
+        print(len(self.items))
+        self.table = {}
+        if flag:
+            self.table["a"] = 1
+        for key in self.table:
+            print(key)
+        self.later = []
+        self.later = [1]
+        print(self.later)
