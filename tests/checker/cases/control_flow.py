@@ -667,12 +667,12 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from enum import IntFlag
 else:
-    Fallback = int
+    Fallback = object
 class Opts(IntFlag):
     NOT_SUPPORTED = 1
 class Dialect:
     sentinel: Opts = 1  # E: assignment
-reveal_type(Fallback)  # N: reveal-type: Revealed type is "Overload(def (str | typing_extensions.Buffer | typing.SupportsInt | typing.SupportsIndex | _typeshed.SupportsTrunc =) -> int, def (str | bytes | bytearray, base: typing.SupportsIndex) -> int)"
+reveal_type(Fallback)  # N: reveal-type: Revealed type is "def () -> object"
 
 # case: awaiting-a-coroutine-that-never-returns-ends-the-path
 from typing import NoReturn
