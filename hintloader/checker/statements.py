@@ -41,13 +41,12 @@ from hintloader.checker.symbols import ClassInfo, Reporter, Scope, class_scope, 
 from hintloader.checker.specialforms import mentions_form
 from hintloader.checker import attribute_partials, awaits, class_bases, dataclass_classes, enum_classes, item_writes, namedtuples, paramspec_rules, partials, type_aliases, typeddict_classes, typeddict_definitions, typeddict_patterns, typeddicts, typeguards, type_params, type_scoping, typevar_decls, variance
 from hintloader.checker.display_items import report_display_items
-from hintloader.checker.any_excuses import excused_by_any
+from hintloader.checker.any_excuses import argument_excused, excused_by_any
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
 from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.relations import is_assignable, map_to_supertype
 from hintloader.typesystem.model import (
     drop_literal_string,
-    excuses_mismatch,
     shown,
     ANY,
     NONE,
@@ -358,7 +357,7 @@ class StatementChecker(ExpressionChecker):
             if isinstance(declared, TypeType):
                 check_concrete_class(self, node.value, declared, assigned=True)
             verdict = is_assignable(value, declared, self.prog)
-            if not verdict and not excuses_mismatch(value) and not report_display_items(self, node.value, value, declared):
+            if not verdict and not argument_excused(value, declared, self.prog) and not report_display_items(self, node.value, value, declared):
                 self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown_value(self, node.value, value, declared))}", variable has type "{format_type(declared)}")')
                 self.explain(node.value, "assignment", verdict.reason)
         bind_target(self, node.target, value, self.env, None, literal_expr=not bare_final and is_literal_expr(node.value), initial=True)
@@ -445,7 +444,7 @@ class StatementChecker(ExpressionChecker):
             if declared is not None and not ctx.is_generator:
                 if isinstance(declared, NoneType) and not isinstance(value, (NoneType, AnyType)):
                     self.error(node, "return-value", "No return value expected")
-                elif (not (verdict := is_assignable(value, declared, self.prog)) and not excused_by_any(value, declared) and not isinstance(declared, NoneType)
+                elif (not (verdict := is_assignable(value, declared, self.prog)) and not excused_by_any(value, declared, self.prog) and not isinstance(declared, NoneType)
                       and not report_display_items(self, node.value, value, declared)):
                     self.error(node.value, "return-value", f'Incompatible return value type (got "{format_type(shown_value(self, node.value, value, declared))}", expected "{format_type(declared)}")')
                     self.explain(node.value, "return-value", verdict.reason)

@@ -1,0 +1,32 @@
+# Unions kept as declared or inferred, member by member (issue 23: find what mypy finds).
+
+# case: any-in-one-member-does-not-excuse-a-member-that-cannot-fit
+from typing import Any, Dict, Optional, TypeVar
+T = TypeVar("T")
+def record(kept: Dict[Any, Any]) -> None: ...
+class Command:
+    def __init__(self, args) -> None:
+        self.replies: Optional[Dict[Any, Any]] = None
+def merge(command: Command, claims: Dict[str, Any]) -> str:
+    record(command.replies)  # E: arg-type: Argument 1 to "record" has incompatible type "dict[Any, Any] | None"; expected "dict[Any, Any]"  # N: arg-type
+    kept: Dict[Any, Any] = command.replies  # E: assignment: Incompatible types in assignment (expression has type "dict[Any, Any] | None", variable has type "dict[Any, Any]")  # N: assignment
+    return claims.get("sub")  # E: return-value: Incompatible return value type (got "Any | None", expected "str")  # N: return-value
+def first(default: Any, which: T) -> T:
+    return default if which else None  # E: return-value: Incompatible return value type (got "Any | None", expected "T")  # N: return-value
+
+# case: a-union-whose-members-each-fit-or-are-narrowed-is-silent
+from typing import Any, Dict, Optional
+def record(kept: Dict[Any, Any]) -> None: ...
+def takes_optional(kept: Optional[Dict[str, int]]) -> None: ...
+class Command:
+    def __init__(self) -> None:
+        self.replies: Optional[Dict[Any, Any]] = None
+def merge(command: Command, claims: Dict[str, Any], bare: Any) -> str:
+    takes_optional(command.replies)
+    if command.replies is not None:
+        record(command.replies)
+    record(command.replies or {})
+    maybe: Optional[Any] = bare
+    takes_optional(maybe)
+    found: str = claims.get("sub", "")
+    return claims.get("sub") or ""
