@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker import any_excuses, constructors, deleted_names, direct_classes, func_returns, deprecations, overload_arguments, overload_displays, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
+from hintloader.checker import any_excuses, constructors, dstar_formals, deleted_names, direct_classes, func_returns, deprecations, overload_arguments, overload_displays, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
@@ -690,6 +690,9 @@ def _formal_types(item: CallableType, args: list[Arg]) -> list[Type | None]:
         for a in actuals:
             i = position[id(a)]
             formal[i] = item.params[idx].type if i not in formal else None
+    for i, a in enumerate(args):
+        if a.kind == "dstar":
+            formal[i] = dstar_formals.dstar_formal(item, mapping)
     return [formal.get(i) for i in range(len(args))]
 
 

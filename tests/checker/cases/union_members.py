@@ -30,3 +30,27 @@ def merge(command: Command, claims: Dict[str, Any], bare: Any) -> str:
     takes_optional(maybe)
     found: str = claims.get("sub", "")
     return claims.get("sub") or ""
+
+# case: kwargs-that-only-reach-an-any-kwargs-parameter-choose-no-overload-item
+from typing import Any, Awaitable, overload
+@overload
+def scan(cursor: int, count: int = ..., *, sync: bool = ..., **kwargs: Any) -> tuple[int, list[str]]: ...
+@overload
+def scan(cursor: int, count: int = ..., *, sync: None = ..., **kwargs: Any) -> Awaitable[tuple[int, list[str]]]: ...
+def scan(cursor: int, count: int = 0, *, sync: object = None, **kwargs: Any) -> Any: ...
+def scan_all(count: int, **kwargs: Any) -> None:
+    cursors, data = scan(cursor=0, count=count, sync=True, **kwargs)
+    reveal_type(cursors)  # N: reveal-type: Revealed type is "int"
+    cursors = {name: c for name, c in kwargs.items()}  # E: assignment: Incompatible types in assignment (expression has type "dict[str, Any]", variable has type "int")
+
+# case: kwargs-that-may-fill-parameters-of-other-types-leave-the-result-open-silent
+from typing import Any, Awaitable, overload
+@overload
+def scan(cursor: int, count: int = ..., *, sync: bool = ..., **kwargs: Any) -> tuple[int, list[str]]: ...
+@overload
+def scan(cursor: int, count: int = ..., *, sync: None = ..., **kwargs: Any) -> Awaitable[tuple[int, list[str]]]: ...
+def scan(cursor: int, count: int = 0, *, sync: object = None, **kwargs: Any) -> Any: ...
+def scan_all(count: int, **kwargs: Any) -> None:
+    cursors, data = scan(cursor=0, count=count, **kwargs)  # sync may come from kwargs
+    reveal_type(cursors)  # N: reveal-type: Revealed type is "Any"
+    cursors = {name: c for name, c in kwargs.items()}
