@@ -54,3 +54,35 @@ def scan_all(count: int, **kwargs: Any) -> None:
     cursors, data = scan(cursor=0, count=count, **kwargs)  # sync may come from kwargs
     reveal_type(cursors)  # N: reveal-type: Revealed type is "Any"
     cursors = {name: c for name, c in kwargs.items()}
+
+# case: the-class-object-of-a-union-needs-the-attribute-in-each-class
+from abc import ABCMeta
+from typing import Type, Union
+class Single:
+    @classmethod
+    def from_pool(cls) -> "Single":
+        return cls()
+class Cluster(metaclass=ABCMeta):
+    pass
+class Plain:
+    pass
+def connect(kind: Type[Union[Single, Cluster]], other: "type[Single | Plain]") -> None:
+    reveal_type(kind)  # N: reveal-type: Revealed type is "type[case.Single] | type[case.Cluster]"
+    kind.from_pool()  # E: union-attr: Item "ABCMeta" of "type[Single] | type[Cluster]" has no attribute "from_pool"
+    other.from_pool()  # E: union-attr: Item "type" of "type[Single] | type[Plain]" has no attribute "from_pool"
+
+# case: the-class-object-of-a-union-with-the-attribute-in-each-class-is-silent
+from typing import Type, Union
+class Single:
+    @classmethod
+    def from_pool(cls) -> "Single":
+        return cls()
+class Cluster:
+    @classmethod
+    def from_pool(cls) -> "Cluster":
+        return cls()
+def connect(kind: Type[Union[Single, Cluster]]) -> Union[Single, Cluster]:
+    print(kind.__name__)
+    if issubclass(kind, Single):
+        return kind.from_pool()
+    return kind.from_pool()
