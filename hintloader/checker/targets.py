@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.checker import attribute_nones, attribute_types, class_mismatches, typeddicts
+from hintloader.checker import any_assignments, attribute_nones, attribute_types, class_mismatches, typeddicts
 from hintloader.checker.method_writes import check_method_assign
 from hintloader.checker.dataclasses_ import converter_setter
 from hintloader.checker.sentinels import sentinel_type
@@ -147,11 +147,7 @@ def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type
         # it is a str, as mypy sees it: ``parts = "a,b".split(",")`` may take any str later.
         return widen_literal_strings(value) if literal_expr else _literal_string_at_top(value)
     if isinstance(value, AnyType):
-        # A union narrows to the unknown value; so does ``object``, which would otherwise
-        # forget everything (``value: object = super().run(value)`` is used as what it is).
-        if isinstance(declared, UnionType) or (isinstance(declared, Instance) and declared.name == "builtins.object"):
-            return value
-        return declared
+        return any_assignments.narrowed_by_any(declared, value)
     if isinstance(declared, AnyType) or (isinstance(declared, CallableType) and declared.type_vars):
         return declared  # (a generic callable: the value, a lambda say, was typed by it)
     if has_any(value):

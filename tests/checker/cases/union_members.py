@@ -86,3 +86,53 @@ def connect(kind: Type[Union[Single, Cluster]]) -> Union[Single, Cluster]:
     if issubclass(kind, Single):
         return kind.from_pool()
     return kind.from_pool()
+
+# case: an-unknown-value-assigned-to-a-declared-union-keeps-the-declaration
+from typing import Optional, Union
+def safe_str(value):
+    return str(value)
+def parse(channel: str, data: str) -> None: ...
+def try_parse(channel: Union[str, bytes], data: Union[str, bytes], limit: Optional[int]) -> None:
+    channel = safe_str(channel)
+    data = safe_str(data)
+    parse(channel, data)  # E: arg-type: Argument 1 to "parse" has incompatible type "str | bytes"; expected "str"  # N: arg-type  # E: arg-type: Argument 2 to "parse" has incompatible type "str | bytes"; expected "str"  # N: arg-type
+    limit = safe_str(limit)
+    reveal_type(limit)  # N: reveal-type: Revealed type is "int | Any"
+
+# case: an-unknown-value-assigned-where-any-is-declared-or-nothing-is-stays-unknown-silent
+from typing import Any, Union
+def safe_str(value):
+    return str(value)
+def parse(channel: str) -> None: ...
+def try_parse(channel: Union[str, Any], plain: str) -> None:
+    channel = safe_str(channel)
+    parse(channel)
+    loose = plain.encode()
+    loose = safe_str(loose)
+    parse(loose)
+
+# case: a-module-variable-bound-twice-is-declared-by-its-first-binding
+ACCEPT_ENCODING = "gzip,deflate"
+try:
+    import zlib
+except ImportError:
+    pass
+else:
+    ACCEPT_ENCODING += ",br"
+RETRIES = 1
+RETRIES = 2
+def headers() -> None:
+    reveal_type(ACCEPT_ENCODING)  # N: reveal-type: Revealed type is "str"
+    RETRIES.upper()  # E: attr-defined: "int" has no attribute "upper"
+
+# case: a-module-variable-rebound-to-values-of-its-first-type-is-silent
+LIMIT = 1
+LIMIT = 2
+NAMES = ["a"]
+NAMES += ["b"]
+if LIMIT:
+    SEPARATOR = ","
+else:
+    SEPARATOR = ";"
+def use() -> str:
+    return SEPARATOR.join(NAMES) * (LIMIT + len(NAMES))
