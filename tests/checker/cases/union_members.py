@@ -136,3 +136,38 @@ else:
     SEPARATOR = ";"
 def use() -> str:
     return SEPARATOR.join(NAMES) * (LIMIT + len(NAMES))
+
+# case: a-try-that-catches-import-errors-still-finds-missing-attributes
+from typing import Optional
+class Provider:
+    def meter(self) -> str:
+        return "m"
+class Manager:
+    def provider(self) -> Optional[Provider]:
+        return None
+def collector(manager: Manager) -> Optional[str]:
+    try:
+        import json
+        return manager.provider().meter()  # E: union-attr: Item "None" of "Provider | None" has no attribute "meter"
+    except ImportError:
+        return None
+
+# case: a-try-that-catches-attribute-errors-or-an-optional-modules-attribute-is-silent
+import os
+from typing import Union
+class Single:
+    pool: int = 1
+class Cluster:
+    def encoder(self) -> int:
+        return 2
+def encoding(client: Union[Single, Cluster]) -> int:
+    try:
+        return client.pool
+    except AttributeError:
+        return 2
+def forks() -> None:
+    try:
+        import json
+        os.no_such_function_here()
+    except ImportError:
+        pass
