@@ -722,7 +722,9 @@ class ExpressionChecker:
         sym = self.symbol_of(value)
         return sym is not None and sym.kind in ("class",) or (sym is not None and sym.fullname.startswith(("typing.", "typing_extensions.")))
 
-    def subscript(self, base: Type, index: Type, node: ast.AST) -> Type:
+    def subscript(self, base: Type, index: Type, node: ast.AST, whole: Type | None = None) -> Type:
+        """``base[index]``; ``whole``: the union ``base`` is a member of, which a member that
+        cannot be indexed is reported as (mypy: ``Value of type "int | None" is not indexable``)."""
         if isinstance(base, AnyType) or isinstance(index, NeverType):
             return ANY
         if isinstance(base, Instance) and (fields := self.prog.namedtuple_items(base)) is not None:
@@ -730,7 +732,7 @@ class ExpressionChecker:
         if isinstance(base, TupleType) and (item := tuple_values.subscript(self, base, index, node)) is not None:
             return item
         if isinstance(base, UnionType):
-            return make_union([self.subscript(item, index, node) for item in base.items])
+            return make_union([self.subscript(item, index, node, whole or base) for item in base.items])
         if isinstance(base, Instance):
             items = self.prog.typeddict_items(base)
             if items is not None:
@@ -738,7 +740,7 @@ class ExpressionChecker:
         method = self._member_of(base, "__getitem__")
         if method is NEVER_MISSING:
             if isinstance(base, (Instance, NoneType, LiteralType)) and self._certain(base) and not (isinstance(base, Instance) and base.name == "builtins.type"):
-                self.error(node, "index", f'Value of type "{format_type(base)}" is not indexable')
+                self.error(node, "index", f'Value of type "{format_type(whole or base)}" is not indexable')
                 return ERROR_ANY
             return ANY
         r = calls.try_call(self, method, [index])

@@ -171,3 +171,30 @@ def forks() -> None:
         os.no_such_function_here()
     except ImportError:
         pass
+
+# case: a-first-binding-to-a-union-with-a-container-of-any-declares-the-local
+from typing import Any, Dict, Union
+def untyped(x):
+    return x
+def keys(commands: Dict[str, Union[int, Dict[str, Any]]], name: str, subs: list) -> None:
+    command = commands.get(name)
+    for sub in subs:
+        if sub:
+            command = untyped(sub)
+    command["first"]  # E: index: Value of type "int | dict[str, Any] | None" is not indexable
+    command = "none"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int | dict[str, Any] | None")
+
+# case: a-first-binding-to-a-union-with-a-container-of-any-takes-its-members-silent
+from typing import Any, Dict, Union
+def untyped(x):
+    return x
+def keys(commands: Dict[str, Union[int, Dict[str, Any]]], name: str, subs: list) -> int:
+    command = commands.get(name)
+    if command is None or isinstance(command, int):
+        return 0
+    for sub in subs:
+        command = untyped(sub)
+        command = {"first": 1}
+    command = None
+    command = 3
+    return command
