@@ -284,7 +284,9 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
             if isinstance(elt, ast.Starred):
                 bind_target(ck, elt.value, Instance("builtins.list", (widen_literal(elem),)), env, None, fresh=fresh)
             else:
-                bind_target(ck, elt, elem, env, None, fresh=fresh)
+                # Each item is checked against the target's declaration, as mypy does, unless
+                # the tuple's length was wrong (reported above).
+                bind_target(ck, elt, elem, env, None if isinstance(value_t, TupleType) else value_node, fresh=fresh)
         return
     if isinstance(target, ast.Starred):
         bind_target(ck, target.value, ANY, env, None, fresh=fresh)

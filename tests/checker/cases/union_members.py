@@ -198,3 +198,25 @@ def keys(commands: Dict[str, Union[int, Dict[str, Any]]], name: str, subs: list)
     command = None
     command = 3
     return command
+
+# case: items-unpacked-from-an-iterable-are-checked-against-the-targets-declared-types
+class Binding: ...
+def keys(bindings: list[tuple[Binding, bool, str]], rows: list[tuple[Binding, bool, str]]) -> None:
+    for binding, enabled, tooltip in bindings:
+        pass
+    binding, enabled, tooltip = rows  # E: assignment: Incompatible types in assignment (expression has type "tuple[Binding, bool, str]", variable has type "Binding")  # E: assignment: Incompatible types in assignment (expression has type "tuple[Binding, bool, str]", variable has type "bool")  # E: assignment: Incompatible types in assignment (expression has type "tuple[Binding, bool, str]", variable has type "str")
+    first, second = [1, 2]
+    first, second = ["x", "y"]  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+
+# case: items-unpacked-from-an-iterable-that-fit-the-targets-are-silent
+from typing import Any
+class Binding: ...
+def keys(bindings: list[tuple[Binding, bool, str]], rows: list[tuple[Binding, bool, str]], loose: list[Any]) -> None:
+    for binding, enabled, tooltip in bindings:
+        pass
+    binding, enabled, tooltip = rows[0]
+    first, second = [1, 2]
+    first, second = [3, True]
+    first, second = loose
+    head, *rest = [1, 2, 3]
+    head, *rest = [4, 5]
