@@ -158,7 +158,9 @@ def _check(
     checker = StatementChecker(prog, reporter, ctx)
 
     def infer_quietly(expr: ast.expr, scope: Scope, expected: Type | None) -> Type:
-        quiet = StatementChecker(prog, reporter, FuncCtx(scope, set(), {}, set(), set(), "module"))
+        # A class attribute's value reads the names the class body bound before it.
+        kind = "class" if scope.cls is not None and not scope.local_defs else "module"
+        quiet = StatementChecker(prog, reporter, FuncCtx(scope, set(), {}, set(), set(), kind))
         quiet.quiet = 1
         return quiet.infer(expr, expected)
 

@@ -355,7 +355,9 @@ class ExpressionChecker:
         cls = ctx.scope.cls if ctx.kind == "class" else None
         if cls is not None and not cls.is_stub:
             sym = self.prog.class_body_symbol(cls, node.id)
-            if sym is not None and sym.nodes and all(_ends_after(n, node) for n in sym.nodes):
+            # The class's own bindings of the name (an import's symbol has the imported nodes).
+            own = cls.body.get(node.id) or [] if sym is not None else []
+            if own and all(_ends_after(n, node) for n in own):
                 cls = None
         return Scope(ctx.scope.module, cls)
 

@@ -393,7 +393,9 @@ def inferred_attr_type(self: ExpressionChecker, sym: Symbol) -> Type:
             types.append(alias)  # ``__setitem__ = set`` after ``def set(self, ...)``: the method
             continue
         context = _base_declaration(self.prog, sym)
-        t = self.prog.infer_quietly(node.value, Scope(sym.scope.module), context)
+        # A class-level value reads the names the class body bound before it (an import).
+        where = Scope(sym.scope.module, sym.scope.cls) if isinstance(targets[0], ast.Name) else Scope(sym.scope.module)
+        t = self.prog.infer_quietly(node.value, where, context)
         types.append(t if final or (context is not None and has_literal(context)) else widen_literal_strings(t))
     distinct = list(dict.fromkeys(types))
     # Several different assigned types, or a None placeholder: the class invariant that

@@ -8,6 +8,7 @@ from typing import Protocol
 from hintloader.typesystem.paramlists import paramspec_tail, unnamed, with_default_args
 from hintloader.typesystem.structural import MemberView, member_conflicts, misses_keyword
 from hintloader.typesystem.tuples import element_type, split, tuple_items, with_length
+from hintloader.typesystem.union_constraints import single_member_constraints
 from hintloader.typesystem.model import (
     TYPE_FORM,
     AnyOrigin,
@@ -901,6 +902,10 @@ def collect_constraints(
             if fits:
                 for p in fits:
                     collect_constraints(p, a, hierarchy, out, _depth + 1, upper=upper)
+            elif not tvs and (single := single_member_constraints(
+                    plain, a, lambda f, x, o: collect_constraints(f, x, hierarchy, o, _depth + 1))) is not None:
+                for tv, bounds in single.items():
+                    out.setdefault(tv, []).extend(bounds)
             else:
                 rest.append(a)
         if len(tvs) == 1 and rest:

@@ -153,6 +153,7 @@ def collector(manager: Manager) -> Optional[str]:
         return None
 
 # case: a-try-that-catches-attribute-errors-or-an-optional-modules-attribute-is-silent
+# (mypy reports both: here the failure is expected and handled, as docs/checker.md says)
 import os
 from typing import Union
 class Single:
@@ -220,3 +221,75 @@ def keys(bindings: list[tuple[Binding, bool, str]], rows: list[tuple[Binding, bo
     first, second = loose
     head, *rest = [1, 2, 3]
     head, *rest = [4, 5]
+
+# case: an-attribute-written-through-another-instance-is-the-base-classes-property
+from __future__ import annotations
+class Pump:
+    @property
+    def parent(self) -> Pump | None:
+        return None
+    @parent.setter
+    def parent(self, value: Pump | None) -> None:
+        pass
+    @property
+    def styles(self) -> str:
+        return ""
+class Widget(Pump):
+    def mount(self, widget: Widget) -> None:
+        widget.parent = self
+    def width(self) -> str:
+        parent = self.parent
+        return parent.styles  # E: union-attr: Item "None" of "Pump | None" has no attribute "styles"
+
+# case: an-attribute-written-through-another-instance-keeps-the-bases-declaration-silent
+from __future__ import annotations
+class Pump:
+    parent: Pump | None = None
+class Widget(Pump):
+    def mount(self, widget: Widget) -> None:
+        widget.parent = self
+def use(w: Widget) -> None:
+    if w.parent is not None:
+        print(w.parent.parent)
+
+# case: a-class-body-import-types-the-attributes-bound-after-it
+from typing import Any
+class Pump:
+    from collections import OrderedDict as Ordered
+    queue = Ordered[str, int]()
+def use(p: Pump) -> None:
+    p.queue.missing()  # E: attr-defined: "OrderedDict[str, int]" has no attribute "missing"
+
+# case: a-class-body-import-is-visible-to-the-statements-after-it-silent
+from typing import TYPE_CHECKING
+class Pump:
+    if TYPE_CHECKING:
+        from collections import OrderedDict as Ordered
+        queue = Ordered[str, int]()
+    import json
+    decoder = json.JSONDecoder()
+def use(p: Pump) -> int:
+    p.queue["a"] = 1
+    return len(p.decoder.decode("[]"))
+
+# case: a-type-variable-is-solved-from-the-one-union-member-an-argument-fits
+from typing import Callable, Generic, TypeVar
+AppType = TypeVar("AppType")
+class App: ...
+class app(Generic[AppType]):
+    def __init__(self, app_type: type[AppType] | Callable[[], type[AppType]]) -> None: ...
+    def __get__(self, obj: object, owner: object) -> AppType: ...
+class Widget:
+    app = app(App)
+def use(w: Widget) -> None:
+    reveal_type(w.app)  # N: reveal-type: Revealed type is "case.App"
+    w.app.missing  # E: attr-defined: "App" has no attribute "missing"
+
+# case: an-argument-that-fits-several-union-members-solves-nothing-certain-silent
+from typing import Callable, TypeVar, Union
+T = TypeVar("T")
+def first(source: Union[list[T], Callable[[], list[T]]]) -> T: ...
+def make() -> list[int]:
+    return [1]
+reveal_type(first([1]))  # N: reveal-type: Revealed type is "int"
+reveal_type(first(make))  # N: reveal-type: Revealed type is "int"
