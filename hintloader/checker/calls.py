@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker import any_excuses, constructors, dstar_formals, deleted_names, direct_classes, func_returns, deprecations, overload_arguments, overload_displays, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
+from hintloader.checker import any_excuses, constructors, dstar_formals, union_joins, deleted_names, direct_classes, func_returns, deprecations, overload_arguments, overload_displays, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
@@ -897,7 +897,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 ck.error(node, "type-var", f'Value of type variable "{tv.name}" of {name if name is not None else "function"} cannot be "{format_type(conflict)}"')
         elif found:
             exact[tv] = make_union(found)
-            solution[tv] = exact[tv] if tv in declared_literal and tv not in fresh else _widened_within_bound(exact[tv], tv, prog)
+            solution[tv] = exact[tv] if tv in declared_literal and tv not in fresh else union_joins.joined_solution(found, _widened_within_bound(exact[tv], tv, prog), prog)
         else:
             # Only the parameters of callables passed may bound it (their meet); nothing: unsolved.
             solution[tv] = exact[tv] = lowest_upper_bound(tv, uppers[tv], prog) if uppers.get(tv) else UNSOLVED_ANY

@@ -23,5 +23,9 @@ def shown_item(prog: Program, item: Type) -> str:
     (the attribute was looked up there last: ``Item "ABCMeta" of "type[A] | type[B]"``)."""
     if isinstance(item, TypeType) and isinstance(item.item, Instance):
         meta = prog.metaclass(item.item.name)
-        return format_type(meta) if meta is not None else "type"
+        if meta is not None:
+            return format_type(meta)
+        info = prog.class_by_name(item.item.name)
+        # A protocol's metaclass is typing._ProtocolMeta, an ABCMeta (mypy names that).
+        return "ABCMeta" if info is not None and any(c.is_protocol for c in info.mro) else "type"
     return format_type(item)

@@ -476,7 +476,7 @@ class StatementChecker(ExpressionChecker):
             # The ``else`` of ``if TYPE_CHECKING:`` is what runs, so it is checked; what follows
             # sees what type checkers see (a cast, an assert, a declaration there), as in mypy.
             after_false = None
-        self._set_env(merge([after_true, after_false]))
+        self._set_env(merge([after_true, after_false], self.prog))
 
     def _loop_entry(self, body: list[ast.stmt], env: Env) -> Env:
         """Forget what the loop body may change, so the first pass sees every iteration."""
@@ -539,7 +539,7 @@ class StatementChecker(ExpressionChecker):
         exit_env = None if infinite else false_env
         if node.orelse:
             exit_env = self._branch(node.orelse, exit_env)
-        self._set_env(merge([exit_env, *breaks]))
+        self._set_env(merge([exit_env, *breaks], self.prog))
 
     def visit_For(self, node: ast.For | ast.AsyncFor) -> None:
         iterable = self.infer(node.iter)
@@ -570,7 +570,7 @@ class StatementChecker(ExpressionChecker):
         exit_env: Env | None = entry
         if node.orelse:
             exit_env = self._branch(node.orelse, exit_env)
-        self._set_env(merge([exit_env, *breaks]))
+        self._set_env(merge([exit_env, *breaks], self.prog))
 
     def visit_With(self, node: ast.With | ast.AsyncWith) -> None:
         may_suppress = False
@@ -603,7 +603,7 @@ class StatementChecker(ExpressionChecker):
         before = Env(self.env)
         self.check_block(node.body)
         if may_suppress:
-            self._set_env(merge([self._current(), self._loop_entry(node.body, before)]))
+            self._set_env(merge([self._current(), self._loop_entry(node.body, before)], self.prog))
 
     def _branch_quiet_names(self, body: list[ast.stmt], env: Env, quiet: bool, attributes: bool = False) -> Env | None:
         """A branch in which missing names are not reported when ``quiet`` (a try body that
@@ -645,9 +645,9 @@ class StatementChecker(ExpressionChecker):
                 end_handler(self, handler.name, outs[-1])
         if node.orelse:
             after_body = self._branch(node.orelse, after_body)
-        merged: Env | None = merge([after_body, *outs])
+        merged: Env | None = merge([after_body, *outs], self.prog)
         if node.finalbody:
-            fin_env = merge([merged, handler_entry]) or Env(handler_entry)
+            fin_env = merge([merged, handler_entry], self.prog) or Env(handler_entry)
             end = self._branch(node.finalbody, fin_env)
             if end is None:
                 self._set_env(None)
@@ -751,7 +751,7 @@ class StatementChecker(ExpressionChecker):
         # is left (a missing enum member or literal, an untested class), as mypy proves it.
         if not irrefutable and (understood or not all(o is None for o in outs)):
             outs.append(entry)
-        self._set_env(merge(outs))
+        self._set_env(merge(outs, self.prog))
 
     # ----- definitions -------------------------------------------------------------------------
     def visit_FunctionDef(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:

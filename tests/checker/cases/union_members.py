@@ -57,7 +57,7 @@ def scan_all(count: int, **kwargs: Any) -> None:
 
 # case: the-class-object-of-a-union-needs-the-attribute-in-each-class
 from abc import ABCMeta
-from typing import Type, Union
+from typing import Protocol, Type, Union
 class Single:
     @classmethod
     def from_pool(cls) -> "Single":
@@ -66,7 +66,12 @@ class Cluster(metaclass=ABCMeta):
     pass
 class Plain:
     pass
-def connect(kind: Type[Union[Single, Cluster]], other: "type[Single | Plain]") -> None:
+class Commands(Protocol):
+    def run(self) -> None: ...
+class Implemented(Commands):
+    def run(self) -> None: ...
+def connect(kind: Type[Union[Single, Cluster]], other: "type[Single | Plain]", third: "type[Single | Implemented]") -> None:
+    third.from_pool()  # E: union-attr: Item "ABCMeta" of "type[Single] | type[Implemented]" has no attribute "from_pool"
     reveal_type(kind)  # N: reveal-type: Revealed type is "type[case.Single] | type[case.Cluster]"
     kind.from_pool()  # E: union-attr: Item "ABCMeta" of "type[Single] | type[Cluster]" has no attribute "from_pool"
     other.from_pool()  # E: union-attr: Item "type" of "type[Single] | type[Plain]" has no attribute "from_pool"
@@ -293,3 +298,53 @@ def make() -> list[int]:
     return [1]
 reveal_type(first([1]))  # N: reveal-type: Revealed type is "int"
 reveal_type(first(make))  # N: reveal-type: Revealed type is "int"
+
+# case: a-type-variable-solved-from-a-class-and-its-subclass-is-the-class
+from typing import TypeVar
+T = TypeVar("T")
+def two(a: T, b: T) -> T: ...
+class Base: ...
+class Derived(Base): ...
+reveal_type(two(1, True))  # N: reveal-type: Revealed type is "int"
+reveal_type(two(Derived(), Base()))  # N: reveal-type: Revealed type is "case.Base"
+two(Derived(), Base()).missing  # E: attr-defined: "Base" has no attribute "missing"
+
+# case: a-type-variable-solved-from-one-union-joins-only-subclasses-silent
+from typing import TypeVar, Union
+T = TypeVar("T")
+def one(a: T) -> T: ...
+def two(a: T, b: T) -> T: ...
+def use(value: Union[int, bool], number: Union[int, float]) -> None:
+    reveal_type(one(value))  # N: reveal-type: Revealed type is "int"
+    reveal_type(two(number, number))  # N: reveal-type: Revealed type is "int | float"
+    reveal_type(two(1, 1.5))  # N: reveal-type: Revealed type is "float"
+
+# case: a-branch-merge-joins-a-class-with-its-subclass-and-a-bounded-type-variable
+from io import BytesIO, IOBase
+from typing import Optional, Type, TypeVar, Union
+class DOMNode: ...
+class Widget(DOMNode): ...
+QueryType = TypeVar("QueryType", bound=Widget)
+def find() -> Optional[DOMNode]: ...
+def query(expect_type: Optional[Type[QueryType]]) -> Union[QueryType, Widget]:
+    node = find()
+    if node is not None:
+        if expect_type is not None and not isinstance(node, expect_type):
+            raise ValueError
+        reveal_type(node)  # N: reveal-type: Revealed type is "case.DOMNode"
+        return node  # E: return-value: Incompatible return value type (got "DOMNode", expected "QueryType | Widget")
+    raise ValueError
+def body(raw: Union[bytes, IOBase]) -> None:
+    if not isinstance(raw, IOBase):
+        raw = BytesIO(raw)
+    reveal_type(raw)  # N: reveal-type: Revealed type is "io.IOBase"
+
+# case: a-declared-union-and-promotions-are-not-joined-silent
+from typing import Union
+def pick(flag: bool, number: Union[int, bool], size: Union[int, float]) -> None:
+    reveal_type(number)  # N: reveal-type: Revealed type is "int | bool"
+    if flag:
+        size = 1
+    else:
+        size = 2.5
+    reveal_type(size)  # N: reveal-type: Revealed type is "int | float"
