@@ -32,14 +32,14 @@ def merge(command: Command, claims: Dict[str, Any], bare: Any) -> str:
     return claims.get("sub") or ""
 
 # case: kwargs-that-only-reach-an-any-kwargs-parameter-choose-no-overload-item
-from typing import Any, Awaitable, overload
+from typing import Any, overload
 @overload
-def scan(cursor: int, count: int = ..., *, sync: bool = ..., **kwargs: Any) -> tuple[int, list[str]]: ...
+def scan(cursor: int, /, **kwargs: Any) -> tuple[int, list[str]]: ...
 @overload
-def scan(cursor: int, count: int = ..., *, sync: None = ..., **kwargs: Any) -> Awaitable[tuple[int, list[str]]]: ...
-def scan(cursor: int, count: int = 0, *, sync: object = None, **kwargs: Any) -> Any: ...
-def scan_all(count: int, **kwargs: Any) -> None:
-    cursors, data = scan(cursor=0, count=count, sync=True, **kwargs)
+def scan(cursor: object, /, **kwargs: Any) -> tuple[object, list[str]]: ...
+def scan(cursor: object, /, **kwargs: Any) -> Any: ...
+def scan_all(**kwargs: Any) -> None:
+    cursors, data = scan(0, **kwargs)
     reveal_type(cursors)  # N: reveal-type: Revealed type is "int"
     cursors = {name: c for name, c in kwargs.items()}  # E: assignment: Incompatible types in assignment (expression has type "dict[str, Any]", variable has type "int")
 
@@ -258,12 +258,21 @@ def use(w: Widget) -> None:
         print(w.parent.parent)
 
 # case: a-class-body-import-types-the-attributes-bound-after-it
-from typing import Any
 class Pump:
-    from collections import OrderedDict as Ordered
-    queue = Ordered[str, int]()
+    from helpers import Queue as Kind
+    queue = Kind()
 def use(p: Pump) -> None:
-    p.queue.missing()  # E: attr-defined: "OrderedDict[str, int]" has no attribute "missing"
+    p.queue.missing()  # E: attr-defined: "Queue" has no attribute "missing"
+# file: helpers.py
+"""Defined below the lines of the class body that import them."""
+
+
+class Queue:
+    size: int = 0
+
+
+def make() -> Queue:
+    return Queue()
 
 # case: a-class-body-import-is-visible-to-the-statements-after-it-silent
 from typing import TYPE_CHECKING
@@ -279,16 +288,13 @@ def use(p: Pump) -> int:
 
 # case: a-type-variable-is-solved-from-the-one-union-member-an-argument-fits
 from typing import Callable, Generic, TypeVar
-AppType = TypeVar("AppType")
-class App: ...
-class app(Generic[AppType]):
-    def __init__(self, app_type: type[AppType] | Callable[[], type[AppType]]) -> None: ...
-    def __get__(self, obj: object, owner: object) -> AppType: ...
-class Widget:
-    app = app(App)
-def use(w: Widget) -> None:
-    reveal_type(w.app)  # N: reveal-type: Revealed type is "case.App"
-    w.app.missing  # E: attr-defined: "App" has no attribute "missing"
+R = TypeVar("R")
+T = TypeVar("T")
+class App(Generic[R]): ...
+class Holder(Generic[T]):
+    def __init__(self, factory: type[T] | Callable[[], type[T]]) -> None: ...
+    def get(self) -> T: ...
+Holder(App).get().missing  # E: attr-defined
 
 # case: an-argument-that-fits-several-union-members-solves-nothing-certain-silent
 from typing import Callable, TypeVar, Union
