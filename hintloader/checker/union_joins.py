@@ -47,8 +47,9 @@ def _absorbed(t: Type, hierarchy: ClassHierarchy, ignored: frozenset[str]) -> Ty
 
 def _absorbs(other: Type, item: Type, earlier: bool, hierarchy: ClassHierarchy, ignored: frozenset[str]) -> bool:
     """Whether ``other`` makes ``item`` redundant: ``item`` is its subtype, not by an
-    ``ignored`` promotion; of two equivalent members the earlier one stays."""
-    if isinstance(other, AnyType) or _promoted(item, other, hierarchy, ignored) or not is_subtype(item, other, hierarchy):
+    ``ignored`` promotion; of two equivalent members the earlier one stays. An Any member
+    stays (typing spec: ``T | Any`` is not reduced)."""
+    if isinstance(other, AnyType) or isinstance(item, AnyType) or _promoted(item, other, hierarchy, ignored) or not is_subtype(item, other, hierarchy):
         return False
     return earlier or not is_subtype(other, item, hierarchy)
 

@@ -346,7 +346,7 @@ def body(raw: Union[bytes, IOBase]) -> None:
     reveal_type(raw)  # N: reveal-type: Revealed type is "io.IOBase"
 
 # case: a-declared-union-and-promotions-are-not-joined-silent
-from typing import Union
+from typing import Any, Union
 def pick(flag: bool, number: Union[int, bool], size: Union[int, float]) -> None:
     reveal_type(number)  # N: reveal-type: Revealed type is "int | bool"
     if flag:
@@ -354,3 +354,8 @@ def pick(flag: bool, number: Union[int, bool], size: Union[int, float]) -> None:
     else:
         size = 2.5
     reveal_type(size)  # N: reveal-type: Revealed type is "int | float"
+def keep(flag: bool, loose: Union[object, Any]) -> None:
+    value = loose
+    if flag:
+        value = 1
+    reveal_type(value)  # N: reveal-type: Revealed type is "object | Any"
