@@ -3,7 +3,7 @@ proper subtype of another is absorbed (``two(1, True)`` solves T to ``int``, ``B
 IOBase`` at a branch merge is ``IOBase``). A declared union is left as written: only branch
 merges and solutions from several constraints are joined. At a merge promotions do not count
 (``int | float`` stays: mypy's ``make_simplified_union``); a solution joins ``int`` into
-``float`` (mypy's join), but not ``bytearray`` into ``bytes`` (no promotion in mypy 2)."""
+``float`` (mypy's join)."""
 
 from __future__ import annotations
 
@@ -28,11 +28,10 @@ def joined_solution(constraints: Sequence[Type], lower: Type, hierarchy: ClassHi
     only by subclassing (``int | bool`` is ``int``, ``int | float`` stays)."""
     if len(set(constraints)) < 2 or any(isinstance(c, UnionType) for c in constraints):
         return _absorbed(lower, hierarchy, _NO_PROMOTIONS)
-    return _absorbed(lower, hierarchy, _BYTES_PROMOTIONS)
+    return _absorbed(lower, hierarchy, frozenset())
 
 
 _NO_PROMOTIONS = frozenset(target for targets in PROMOTIONS.values() for target in targets)
-_BYTES_PROMOTIONS = frozenset({"builtins.bytes"})
 
 
 def _absorbed(t: Type, hierarchy: ClassHierarchy, ignored: frozenset[str]) -> Type:
@@ -55,8 +54,7 @@ def _absorbs(other: Type, item: Type, earlier: bool, hierarchy: ClassHierarchy, 
 
 
 def _promoted(item: Type, other: Type, hierarchy: ClassHierarchy, ignored: frozenset[str]) -> bool:
-    """``int`` in ``float``, ``bytearray`` in ``bytes``: a subtype by a promotion to one of
-    ``ignored``, no subclass."""
+    """``int`` in ``float``: a subtype by a promotion to one of ``ignored``, no subclass."""
     name = item.name if isinstance(item, Instance) else item.fallback if isinstance(item, LiteralType) else None
     if name is None or not isinstance(other, Instance) or other.name not in ignored or other.name not in PROMOTIONS.get(name, ()):
         return False

@@ -359,3 +359,24 @@ def keep(flag: bool, loose: Union[object, Any]) -> None:
     if flag:
         value = 1
     reveal_type(value)  # N: reveal-type: Revealed type is "object | Any"
+
+# case: a-bytearray-or-memoryview-is-no-bytes
+from typing import Union
+def str_if_bytes(value: Union[str, bytes]) -> str: ...
+def publish(channel: Union[bytes, str, memoryview], raw: bytearray) -> None:
+    str_if_bytes(channel)  # E: arg-type: Argument 1 to "str_if_bytes" has incompatible type "bytes | str | memoryview[int]"; expected "str | bytes"  # N: arg-type
+    str_if_bytes(raw)  # E: arg-type: Argument 1 to "str_if_bytes" has incompatible type "bytearray"; expected "str | bytes"
+
+# case: bytes-likes-where-a-buffer-or-their-union-is-expected-are-silent
+from typing import Union
+from typing_extensions import Buffer
+def digest(data: Buffer) -> bytes: ...
+def send(data: Union[bytes, bytearray, memoryview]) -> None: ...
+def scale(x: float) -> float: ...
+def publish(raw: bytearray, view: memoryview, blob: bytes) -> None:
+    digest(raw)
+    digest(view)
+    send(raw)
+    send(blob)
+    scale(1)
+    bytes(raw).decode()
