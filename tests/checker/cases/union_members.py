@@ -380,3 +380,26 @@ def publish(raw: bytearray, view: memoryview, blob: bytes) -> None:
     send(blob)
     scale(1)
     bytes(raw).decode()
+
+# case: a-lambda-reads-an-attribute-as-declared-not-as-narrowed
+from typing import Callable, Optional
+class Cache:
+    size: int = 0
+class Pool:
+    def __init__(self, cache: Optional[Cache]) -> None:
+        self.cache = cache
+    def register(self, callback: Callable[[Callable[[], int]], None]) -> None:
+        if self.cache is not None:
+            callback(lambda: self.cache.size)  # E: union-attr: Item "None" of "Cache | None" has no attribute "size"
+
+# case: a-lambda-given-a-union-of-callables-has-unknown-parameters-silent
+from typing import Any, Callable, Optional, Union
+class RedisError(Exception): ...
+class Cache:
+    size: int = 0
+def mock(error: RedisError) -> None: ...
+def retry(fail: Union[Callable[[Exception], Any], Callable[[Exception, int], Any]]) -> None: ...
+def register(callback: Callable[[Callable[[], int]], None], local: Optional[Cache]) -> None:
+    retry(lambda error: mock(error))
+    if local is not None:
+        callback(lambda: local.size)
