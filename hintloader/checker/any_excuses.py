@@ -3,10 +3,12 @@ stays silent, as mypy's gradual relation would let it through).
 
 Any excuses a mismatch only where it could be the reason: not against a bare type variable
 (only that variable, or Any itself, fits one), nor where the value's class and the expected one
-are unrelated (a ``tuple[int, Any]`` is no ``ResponseError``, whatever its Any is)."""
+are unrelated (a ``tuple[int, Any]`` is no ``ResponseError``, whatever its Any is), nor for a
+union whose member without Any does not fit (the None of ``dict[Any, Any] | None``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from hintloader.typesystem.model import AnyType, Instance, TupleType, Type, TypeVarKind, TypeVarType, UnionType, excuses_mismatch, has_any, union_items
@@ -16,12 +18,15 @@ if TYPE_CHECKING:
     from hintloader.checker.program import Program
 
 
-def excused_by_any(value: Type, declared: Type) -> bool:
+def excused_by_any(value: Type, declared: Type, prog: Program) -> bool:
     """For a returned value: Any anywhere in it excuses a mismatch, except against a bare type
-    variable (a ``def (*args: Any, **kwargs: Any) -> Any`` wrapper returned for ``C``)."""
+    variable (a ``def (*args: Any, **kwargs: Any) -> Any`` wrapper returned for ``C``) or a
+    class unrelated to the declared ones."""
+    if isinstance(value, UnionType):
+        return each_misfit_excused(value, declared, prog, lambda m: excused_by_any(m, declared, prog))
     if isinstance(declared, TypeVarType) and declared.kind == TypeVarKind.TYPEVAR:
         return any(isinstance(item, AnyType) for item in union_items(value))
-    return has_any(value)
+    return has_any(value) and not unrelated_classes(value, declared, prog)
 
 
 def argument_excused(value: Type, formal: Type, prog: Program) -> bool:
@@ -30,10 +35,14 @@ def argument_excused(value: Type, formal: Type, prog: Program) -> bool:
     the Any of ``dict[str, Any]`` is no reason why the None of ``dict[str, Any] | None`` does
     not fit a ``dict[str, Any]``."""
     if isinstance(value, UnionType):
-        misfits = [m for m in value.items if not is_assignable(m, formal, prog)]
-        if misfits:
-            return all(argument_excused(m, formal, prog) for m in misfits)
+        return each_misfit_excused(value, formal, prog, lambda m: argument_excused(m, formal, prog))
     return excuses_mismatch(value) and not unrelated_classes(value, formal, prog)
+
+
+def each_misfit_excused(value: UnionType, target: Type, prog: Program, excused: Callable[[Type], bool]) -> bool:
+    """A union fits only if every member does: Any excuses the mismatch only if it excuses each
+    member that does not fit (Any cannot make the None of ``Any | None`` a ``str``)."""
+    return all(excused(m) for m in value.items if not is_assignable(m, target, prog))
 
 
 def unrelated_classes(value: Type, formal: Type, prog: Program) -> bool:

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker import union_calls, any_excuses, constructors, deleted_names, direct_classes, func_returns, deprecations, overload_arguments, overload_displays, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
+from hintloader.checker import union_calls, any_excuses, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, overload_arguments, overload_displays, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
 from hintloader.checker.display_items import report_display_items
@@ -715,6 +715,9 @@ def _formal_types(item: CallableType, args: list[Arg]) -> list[Type | None]:
         for a in actuals:
             i = position[id(a)]
             formal[i] = item.params[idx].type if i not in formal else None
+    for i, a in enumerate(args):
+        if a.kind == "dstar":
+            formal[i] = dstar_formals.dstar_formal(item, mapping)
     return [formal.get(i) for i in range(len(args))]
 
 
@@ -919,7 +922,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 ck.error(node, "type-var", f'Value of type variable "{tv.name}" of {name if name is not None else "function"} cannot be "{format_type(conflict)}"')
         elif found:
             exact[tv] = make_union(found)
-            solution[tv] = exact[tv] if tv in declared_literal and tv not in fresh else _widened_within_bound(exact[tv], tv, prog)
+            solution[tv] = exact[tv] if tv in declared_literal and tv not in fresh else union_joins.joined_solution(found, _widened_within_bound(exact[tv], tv, prog), prog)
         else:
             # Only the parameters of callables passed may bound it (their meet); nothing: unsolved.
             solution[tv] = exact[tv] = lowest_upper_bound(tv, uppers[tv], prog) if uppers.get(tv) else UNSOLVED_ANY
@@ -1328,7 +1331,7 @@ def _not_iterable_item(ck: ExpressionChecker, node: ast.AST, item: Type, union: 
 def infer_lambda(ck: ExpressionChecker, node: ast.Lambda, expected: Type | None) -> Type:
     from hintloader.checker.expressions import ExpressionChecker as EC, FuncCtx
 
-    exp = next((i for i in union_items(expected) if isinstance(i, CallableType)), None) if expected is not None else None
+    exp = lambda_closures.callable_context(expected)
     names = [a.arg for a in node.args.posonlyargs + node.args.args]
     param_types: list[Type] = []
     for i, _n in enumerate(names):
@@ -1341,6 +1344,7 @@ def infer_lambda(ck: ExpressionChecker, node: ast.Lambda, expected: Type | None)
     outer.update(k for k in ck.env if k.isidentifier() and (ck.ctx.kind == "function" or not ck.ctx.scope.module.definitions(k)))
     all_names = names + [a.arg for a in node.args.kwonlyargs] + ([node.args.vararg.arg] if node.args.vararg else []) + ([node.args.kwarg.arg] if node.args.kwarg else [])
     ctx = FuncCtx(ck.ctx.scope, set(all_names), {}, outer - set(all_names), set(), "function")
+    ctx.outer_declared = lambda_closures.outer_declarations(ck.ctx, ctx.outer)
     sub = EC(ck.prog, ck.reporter, ctx)
     sub.quiet = ck.quiet
     sub.env = Env(zip(names, param_types))

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.model import Instance, NoneType, Type, excuses_mismatch, union_items
+from hintloader.checker.any_excuses import each_misfit_excused
+from hintloader.typesystem.model import Instance, NoneType, Type, UnionType, excuses_mismatch, union_items
 
 if TYPE_CHECKING:
     from hintloader.checker.program import Program
@@ -13,6 +14,8 @@ if TYPE_CHECKING:
 
 def excused(value: Type, declared: Type, prog: Program) -> bool:
     """Whether Any in ``value`` may be why it does not fit ``declared`` (then stay silent)."""
+    if isinstance(value, UnionType):
+        return each_misfit_excused(value, declared, prog, lambda m: excused(m, declared, prog))
     return excuses_mismatch(value) and not _other_class(value, declared, prog)
 
 

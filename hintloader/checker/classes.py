@@ -356,12 +356,17 @@ def find_member(self: Program, info: ClassInfo, name: str) -> tuple[Symbol, Clas
     """The first class of the MRO that defines ``name``. Only ``self.x = ...`` without an
     annotation defers to a base class that declares ``x``: it assigns the inherited attribute,
     it declares nothing (mypy's rule; not for a protocol's member, which the class implements
-    with its own)."""
+    with its own). One set only through another name (``widget.x = ...``, untyped) defers to
+    any base that defines ``x``: it is that attribute (a property, say) being written."""
     assigned: tuple[Symbol, ClassInfo] | None = None
+    untyped: tuple[Symbol, ClassInfo] | None = None
     for c in info.mro or [info]:
         sym = self.class_body_symbol(c, name)
         if sym is None:
             sym = self.instance_attr_symbol(c, name)
+            if sym is not None and all(isinstance(n, ast.Pass) for n in sym.nodes):
+                untyped = untyped or (sym, c)
+                continue
             if sym is not None and assigned is None and _only_assigned(sym):
                 assigned = sym, c
                 continue
@@ -369,7 +374,7 @@ def find_member(self: Program, info: ClassInfo, name: str) -> tuple[Symbol, Clas
             if assigned is None or (sym.kind == "var" and not c.is_protocol and self.declared_type(sym) is not None):
                 return sym, c
             return assigned
-    return assigned
+    return assigned or untyped
 
 
 def _only_assigned(sym: Symbol) -> bool:

@@ -161,6 +161,9 @@ class ExpressionChecker:
         self.quiet = 0
         # Set in a try body that catches NameError or ImportError: undefined names are expected.
         self.quiet_names = False
+        # Set in a try body that catches AttributeError: missing attributes are expected (a
+        # module's, also in one that catches ImportError: an optional module's version).
+        self.quiet_attributes = False
         # Inferring the arguments of a call to an unknown callable (deleted_names.py).
         self.unchecked_arguments = False
         # The calls and awaits whose value nothing uses (func_returns.py), by id.
@@ -366,7 +369,9 @@ class ExpressionChecker:
         cls = ctx.scope.cls if ctx.kind == "class" else None
         if cls is not None and not cls.is_stub:
             sym = self.prog.class_body_symbol(cls, node.id)
-            if sym is not None and sym.nodes and all(_ends_after(n, node) for n in sym.nodes):
+            # The class's own bindings of the name (an import's symbol has the imported nodes).
+            own = cls.body.get(node.id) or [] if sym is not None else []
+            if own and all(_ends_after(n, node) for n in own):
                 cls = None
         return Scope(ctx.scope.module, cls)
 
@@ -733,7 +738,9 @@ class ExpressionChecker:
         sym = self.symbol_of(value)
         return sym is not None and sym.kind in ("class",) or (sym is not None and sym.fullname.startswith(("typing.", "typing_extensions.")))
 
-    def subscript(self, base: Type, index: Type, node: ast.AST) -> Type:
+    def subscript(self, base: Type, index: Type, node: ast.AST, whole: Type | None = None) -> Type:
+        """``base[index]``; ``whole``: the union ``base`` is a member of, which a member that
+        cannot be indexed is reported as (mypy: ``Value of type "int | None" is not indexable``)."""
         if isinstance(base, AnyType) or isinstance(index, NeverType):
             return ANY
         if isinstance(base, Instance) and (fields := self.prog.namedtuple_items(base)) is not None:
@@ -741,7 +748,7 @@ class ExpressionChecker:
         if isinstance(base, TupleType) and (item := tuple_values.subscript(self, base, index, node)) is not None:
             return item
         if isinstance(base, UnionType):
-            return make_union([self.subscript(item, index, node) for item in base.items])
+            return make_union([self.subscript(item, index, node, whole or base) for item in base.items])
         if isinstance(base, Instance):
             items = self.prog.typeddict_items(base)
             if items is not None:
@@ -749,7 +756,7 @@ class ExpressionChecker:
         method = self._member_of(base, "__getitem__")
         if method is NEVER_MISSING:
             if isinstance(base, (Instance, NoneType, LiteralType)) and self._certain(base) and not (isinstance(base, Instance) and base.name == "builtins.type"):
-                self.error(node, "index", f'Value of type "{format_type(base)}" is not indexable')
+                self.error(node, "index", f'Value of type "{format_type(whole or base)}" is not indexable')
                 return ERROR_ANY
             return ANY
         r = calls.try_call(self, method, [index])

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import ast
 
-from hintloader.checker import attribute_locals, attribute_nones, class_nones, attribute_types, calls, dataclass_members, enums, namedtuples, specialforms, type_erasure, typeddicts
+from hintloader.checker import attribute_locals, attribute_nones, class_nones, attribute_types, calls, class_object_unions, dataclass_members, enums, namedtuples, specialforms, type_erasure, typeddicts
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import is_generated_member
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
@@ -59,9 +59,11 @@ NEVER_MISSING: Type = AnyType(ERROR_ANY.origin)
 
 
 def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None, *, report: bool = True) -> Type:
-    report = report and not self.quiet_names
+    report = report and not self.quiet_attributes and not (self.quiet_names and isinstance(base, ModuleType))
     if report and node is not None and isinstance(base, TypeType):
         type_erasure.check_class_access(self, base, name, node)
+    if isinstance(base, TypeType):
+        base = class_object_unions.spread(base)
     if isinstance(base, UnionType):
         results: list[Type] = []
         missing = False
@@ -72,7 +74,7 @@ def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None,
             if t is NEVER_MISSING:
                 missing = True
                 if report and node is not None:
-                    self.error(node, "union-attr", f'Item "{format_type(item)}" of "{format_type(base)}" has no attribute "{name}"')
+                    self.error(node, "union-attr", f'Item "{class_object_unions.shown_item(self.prog, item)}" of "{format_type(base)}" has no attribute "{name}"')
                 continue
             results.append(t)
         # The items that have it still give their types (mypy's ``M | None | Any``): the error

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, TypeGuard
 
 from hintloader.checker.deleted_names import joined_with_deleted
 from hintloader.checker.sentinels import is_sentinel
-from hintloader.checker import any_narrowing, enums, subclass_narrowing, typeddict_patterns, typeddicts, typeguards
+from hintloader.checker import any_narrowing, enums, subclass_narrowing, typeddict_patterns, typeddicts, typeguards, type_var_classes, union_joins
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.env import Env, differing_keys
 from hintloader.checker.members import NEVER_MISSING
@@ -100,8 +100,10 @@ def invalidate(env: Env, key: str) -> None:
             env.pop(k, None)
 
 
-def merge(envs: list[Env | None]) -> Env | None:
-    """Join at a control-flow merge: keys known on every reachable path, as unions."""
+def merge(envs: list[Env | None], hierarchy: ClassHierarchy | None = None) -> Env | None:
+    """Join at a control-flow merge: keys known on every reachable path, as unions; with
+    ``hierarchy`` (a statement's branches) simplified as mypy's binder does (``BytesIO |
+    IOBase`` is ``IOBase``)."""
     live = [e for e in envs if e is not None]
     if not live:
         return None
@@ -128,7 +130,7 @@ def merge(envs: list[Env | None]) -> Env | None:
             known = [i for i in items if not (isinstance(i, AnyType) and i.origin in _STANDS_ASIDE)]
             if known and len(known) < len(items):
                 items = known  # an unknown value on one path: the others' declared types stand
-            out[key] = items[0] if all(i == items[0] for i in items) else _joined(items)
+            out[key] = items[0] if all(i == items[0] for i in items) else _joined(items, hierarchy)
     return out
 
 
@@ -138,14 +140,15 @@ _STANDS_ASIDE = (AnyOrigin.ASSIGNED, AnyOrigin.MET)
 MET_ANY = AnyType(AnyOrigin.MET)
 
 
-def _joined(items: list[Type]) -> Type:
+def _joined(items: list[Type], hierarchy: ClassHierarchy | None) -> Type:
     """Differing types of one key on the paths that meet. A path that kept an Any (a value
     declared Any, not narrowed there) makes the key Any again, as mypy's binder does: the
     union stays only where no path knows nothing."""
     for item in items:
         if isinstance(item, AnyType):
             return item
-    return absorb_shapes(make_union(items))
+    joined = absorb_shapes(make_union(items))
+    return union_joins.joined_at_merge(joined, hierarchy) if hierarchy is not None else joined
 
 
 def _truthy(t: Type) -> Type:
@@ -207,7 +210,7 @@ def narrow(ck: ExpressionChecker, test: ast.expr, env: Env) -> tuple[Env | None,
                 t, f = narrow(ck, value, cur)
                 falses.append(f)
                 cur = t
-            return cur, merge(falses)
+            return cur, merge(falses, ck.prog)
         cur_f: Env | None = env
         trues: list[Env | None] = []
         for value in test.values:
@@ -216,7 +219,7 @@ def narrow(ck: ExpressionChecker, test: ast.expr, env: Env) -> tuple[Env | None,
             t, f = narrow(ck, value, cur_f)
             trues.append(t)
             cur_f = f
-        return merge(trues), cur_f
+        return merge(trues, ck.prog), cur_f
     if isinstance(test, ast.NamedExpr):
         if not _bind_walrus(ck, test, env):
             return env, env
@@ -907,6 +910,8 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
             return env, env
         current = ck.infer_in(test.args[0], env)
         classes = _classes(ck, test.args[1], env)
+        if classes is None and name == "isinstance" and (by_var := type_var_classes.narrowed(ck.prog, current, ck.infer_in(test.args[1], env))):
+            return _set(env, key, by_var[0]), _set(env, key, by_var[1])
         if classes is None:
             return _unknown(env, key)
         if name == "issubclass":

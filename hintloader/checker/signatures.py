@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 from dataclasses import replace
 
+from hintloader.checker import module_variables
 from hintloader.checker.specialforms import head_form
 from hintloader.checker.annotations import TypeConverter, special_name, with_bounded_type_params
 from hintloader.checker.astutil import is_generator
@@ -128,6 +129,8 @@ def value_type(self: Program, sym: Symbol) -> Type:
                         result = ANY  # a None placeholder is usually rebound elsewhere
                 finally:
                     self._inferring.discard(id(node))
+        elif not sym.scope.module.is_stub and sym.scope.cls is None and not sym.scope.local_defs and len(sym.nodes) > 1:
+            result = module_variables.first_binding_type(self, sym, self._inferring) or ANY
     sym.value_type = result
     return result
 

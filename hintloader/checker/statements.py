@@ -45,13 +45,12 @@ from hintloader.checker import attribute_partials, awaits, class_bases, dataclas
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.members import close_member_names
 from hintloader.checker.suggestions import either
-from hintloader.checker.any_excuses import excused_by_any
+from hintloader.checker.any_excuses import argument_excused, excused_by_any
 from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
 from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.relations import is_assignable, map_to_supertype
 from hintloader.typesystem.model import (
     drop_literal_string,
-    excuses_mismatch,
     shown,
     ANY,
     NONE,
@@ -368,7 +367,7 @@ class StatementChecker(ExpressionChecker):
             if isinstance(declared, TypeType):
                 check_concrete_class(self, node.value, declared, assigned=True)
             verdict = is_assignable(value, declared, self.prog)
-            if not verdict and not excuses_mismatch(value) and not report_display_items(self, node.value, value, declared):
+            if not verdict and not argument_excused(value, declared, self.prog) and not report_display_items(self, node.value, value, declared):
                 self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown_value(self, node.value, value, declared))}", variable has type "{format_type(declared)}")')
                 self.explain(node.value, "assignment", verdict.reason)
         bind_target(self, node.target, value, self.env, None, literal_expr=not bare_final and is_literal_expr(node.value), initial=True)
@@ -455,7 +454,7 @@ class StatementChecker(ExpressionChecker):
             if declared is not None and not ctx.is_generator:
                 if isinstance(declared, NoneType) and not isinstance(value, (NoneType, AnyType)):
                     self.error(node, "return-value", "No return value expected")
-                elif (not (verdict := is_assignable(value, declared, self.prog)) and not excused_by_any(value, declared) and not isinstance(declared, NoneType)
+                elif (not (verdict := is_assignable(value, declared, self.prog)) and not excused_by_any(value, declared, self.prog) and not isinstance(declared, NoneType)
                       and not report_display_items(self, node.value, value, declared)):
                     self.error(node.value, "return-value", f'Incompatible return value type (got "{format_type(shown_value(self, node.value, value, declared))}", expected "{format_type(declared)}")')
                     self.explain(node.value, "return-value", verdict.reason)
@@ -487,7 +486,7 @@ class StatementChecker(ExpressionChecker):
             # The ``else`` of ``if TYPE_CHECKING:`` is what runs, so it is checked; what follows
             # sees what type checkers see (a cast, an assert, a declaration there), as in mypy.
             after_false = None
-        self._set_env(merge([after_true, after_false]))
+        self._set_env(merge([after_true, after_false], self.prog))
 
     def _loop_entry(self, body: list[ast.stmt], env: Env) -> Env:
         """Forget what the loop body may change, so the first pass sees every iteration."""
@@ -550,7 +549,7 @@ class StatementChecker(ExpressionChecker):
         exit_env = None if infinite else false_env
         if node.orelse:
             exit_env = self._branch(node.orelse, exit_env)
-        self._set_env(merge([exit_env, *breaks]))
+        self._set_env(merge([exit_env, *breaks], self.prog))
 
     def visit_For(self, node: ast.For | ast.AsyncFor) -> None:
         iterable = self.infer(node.iter)
@@ -581,7 +580,7 @@ class StatementChecker(ExpressionChecker):
         exit_env: Env | None = entry
         if node.orelse:
             exit_env = self._branch(node.orelse, exit_env)
-        self._set_env(merge([exit_env, *breaks]))
+        self._set_env(merge([exit_env, *breaks], self.prog))
 
     def visit_With(self, node: ast.With | ast.AsyncWith) -> None:
         may_suppress = False
@@ -614,23 +613,25 @@ class StatementChecker(ExpressionChecker):
         before = Env(self.env)
         self.check_block(node.body)
         if may_suppress:
-            self._set_env(merge([self._current(), self._loop_entry(node.body, before)]))
+            self._set_env(merge([self._current(), self._loop_entry(node.body, before)], self.prog))
 
-    def _branch_quiet_names(self, body: list[ast.stmt], env: Env, quiet: bool) -> Env | None:
+    def _branch_quiet_names(self, body: list[ast.stmt], env: Env, quiet: bool, attributes: bool = False) -> Env | None:
         """A branch in which missing names are not reported when ``quiet`` (a try body that
-        catches NameError / ImportError, a fallback import); nested ones keep the outer setting."""
-        outer = self.quiet_names
+        catches NameError / ImportError, a fallback import), nor missing attributes when
+        ``attributes`` (it catches AttributeError); nested ones keep the outer setting."""
+        outer, outer_attributes = self.quiet_names, self.quiet_attributes
         self.quiet_names = outer or quiet
+        self.quiet_attributes = outer_attributes or attributes
         try:
             return self._branch(body, env)
         finally:
-            self.quiet_names = outer
+            self.quiet_names, self.quiet_attributes = outer, outer_attributes
 
     def visit_Try(self, node: ast.Try) -> None:
         before = Env(self.env)
         guards = [ast.unparse(h.type) if h.type is not None else "" for h in node.handlers]
         guarded = any(name in g for g in guards for name in ("NameError", "AttributeError", "ImportError", "ModuleNotFoundError"))
-        after_body = self._branch_quiet_names(node.body, before, guarded)
+        after_body = self._branch_quiet_names(node.body, before, guarded, any("AttributeError" in g for g in guards))
         handler_entry = self._loop_entry(node.body, before)
         outs: list[Env | None] = []
         for handler, guard in zip(node.handlers, guards):
@@ -654,9 +655,9 @@ class StatementChecker(ExpressionChecker):
                 end_handler(self, handler.name, outs[-1])
         if node.orelse:
             after_body = self._branch(node.orelse, after_body)
-        merged: Env | None = merge([after_body, *outs])
+        merged: Env | None = merge([after_body, *outs], self.prog)
         if node.finalbody:
-            fin_env = merge([merged, handler_entry]) or Env(handler_entry)
+            fin_env = merge([merged, handler_entry], self.prog) or Env(handler_entry)
             end = self._branch(node.finalbody, fin_env)
             if end is None:
                 self._set_env(None)
@@ -760,7 +761,7 @@ class StatementChecker(ExpressionChecker):
         # is left (a missing enum member or literal, an untested class), as mypy proves it.
         if not irrefutable and (understood or not all(o is None for o in outs)):
             outs.append(entry)
-        self._set_env(merge(outs))
+        self._set_env(merge(outs, self.prog))
 
     # ----- definitions -------------------------------------------------------------------------
     def visit_FunctionDef(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.checker import attribute_nones, attribute_types, class_mismatches, typeddicts
+from hintloader.checker import any_assignments, attribute_nones, attribute_types, class_mismatches, typeddicts
 from hintloader.checker.string_unpacking import unpacks_a_string
 from hintloader.checker.typeddict_keys import names_no_key, report_key_not_literal
 from hintloader.checker.method_writes import check_method_assign
@@ -171,11 +171,7 @@ def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type
         # it is a str, as mypy sees it: ``parts = "a,b".split(",")`` may take any str later.
         return widen_literal_strings(value) if literal_expr else _literal_string_at_top(value)
     if isinstance(value, AnyType):
-        # A union narrows to the unknown value; so does ``object``, which would otherwise
-        # forget everything (``value: object = super().run(value)`` is used as what it is).
-        if isinstance(declared, UnionType) or (isinstance(declared, Instance) and declared.name == "builtins.object"):
-            return value
-        return declared
+        return any_assignments.narrowed_by_any(declared, value)
     if isinstance(declared, AnyType) or (isinstance(declared, CallableType) and declared.type_vars):
         return declared  # (a generic callable: the value, a lambda say, was typed by it)
     if has_any(value):
@@ -315,7 +311,9 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
             if isinstance(elt, ast.Starred):
                 bind_target(ck, elt.value, Instance("builtins.list", (widen_literal(elem),)), env, None, fresh=fresh)
             else:
-                bind_target(ck, elt, elem, env, None, fresh=fresh)
+                # Each item is checked against the target's declaration, as mypy does, unless
+                # the tuple's length was wrong (reported above).
+                bind_target(ck, elt, elem, env, None if isinstance(value_t, TupleType) else value_node, fresh=fresh)
         return
     if isinstance(target, ast.Starred):
         bind_target(ck, target.value, ANY, env, None, fresh=fresh)

@@ -893,6 +893,8 @@ def format_type(t: Type, *, full: bool = False) -> str:
     if isinstance(t, Overloaded):
         return "Overload(" + ", ".join(format_type(i, full=full) for i in t.items) + ")"
     if isinstance(t, TypeType):
+        if isinstance(t.item, UnionType):  # mypy shows ``type[A | B]`` as ``type[A] | type[B]``
+            return " | ".join(f"type[{format_type(i, full=full)}]" for i in t.item.items)
         return f"type[{format_type(t.item, full=full)}]"
     if isinstance(t, ModuleType):
         return f'Module "{t.name}"' if not full else f"types.ModuleType[{t.name}]"

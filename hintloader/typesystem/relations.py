@@ -46,13 +46,12 @@ from hintloader.typesystem.model import (
     widen_literal,
 )
 
-# int -> float -> complex (PEP 484 numeric tower shortcut); bytes-likes as older checkers did.
+# int -> float -> complex (PEP 484 numeric tower shortcut). No bytes promotions: a bytearray or
+# memoryview is no bytes (the typing spec dropped them; mypy 2 checks strict bytes by default).
 PROMOTIONS: dict[str, tuple[str, ...]] = {
     "builtins.int": ("builtins.float", "builtins.complex"),
     "builtins.float": ("builtins.complex",),
     "builtins.bool": ("builtins.float", "builtins.complex"),
-    "builtins.bytearray": ("builtins.bytes",),
-    "builtins.memoryview": ("builtins.bytes",),
 }
 
 

@@ -1,0 +1,22 @@
+"""What an unknown (Any) value assigned to a name or attribute with a declared type narrows it to
+(mypy's binder): the declaration stands, so what it rules out is still found afterwards."""
+
+from __future__ import annotations
+
+from hintloader.typesystem.model import AnyType, Instance, NoneType, Type, UnionType, make_union
+
+
+def narrowed_by_any(declared: Type, value: AnyType) -> Type:
+    """``x: str | bytes`` given Any is still ``str | bytes``; an optional declaration's None
+    becomes the unknown value (``int | Any``: an untyped fallback replacing None), and a
+    declaration that holds Any already, or is ``object`` (which would forget everything the
+    value is used as), is the unknown value."""
+    if isinstance(declared, Instance) and declared.name == "builtins.object":
+        return value
+    if not isinstance(declared, UnionType):
+        return declared
+    if any(isinstance(m, AnyType) for m in declared.items):
+        return value
+    if any(isinstance(m, NoneType) for m in declared.items):
+        return make_union([value if isinstance(m, NoneType) else m for m in declared.items])
+    return declared

@@ -1,0 +1,31 @@
+"""Attributes of ``type[A | B]``: a class object of a union is a union of class objects (mypy
+normalises ``type[A | B]`` to ``type[A] | type[B]``), and each must have the attribute."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from hintloader.typesystem.model import Instance, Type, TypeType, UnionType, format_type, make_union
+
+if TYPE_CHECKING:
+    from hintloader.checker.program import Program
+
+
+def spread(t: TypeType) -> Type:
+    """``type[A | B]`` as ``type[A] | type[B]`` when each member is a class; else ``t`` itself."""
+    if not isinstance(t.item, UnionType) or not all(isinstance(i, Instance) for i in t.item.items):
+        return t
+    return make_union([TypeType(i) for i in t.item.items])
+
+
+def shown_item(prog: Program, item: Type) -> str:
+    """How mypy names a union member that lacks an attribute: a class object by its metaclass
+    (the attribute was looked up there last: ``Item "ABCMeta" of "type[A] | type[B]"``)."""
+    if isinstance(item, TypeType) and isinstance(item.item, Instance):
+        meta = prog.metaclass(item.item.name)
+        if meta is not None:
+            return format_type(meta)
+        info = prog.class_by_name(item.item.name)
+        # A protocol's metaclass is typing._ProtocolMeta, an ABCMeta (mypy names that).
+        return "ABCMeta" if info is not None and any(c.is_protocol for c in info.mro) else "type"
+    return format_type(item)

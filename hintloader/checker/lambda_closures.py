@@ -1,0 +1,30 @@
+"""What a lambda sees around it: the declared types of the names of the function it is written
+in (a parameter's annotation, a local's first binding), as a nested def does, and the callable
+its context gives its parameters. Narrowing does not carry over to an attribute (``lambda:
+self.cache.size`` after ``if self.cache is not None`` may run when it is None again: mypy
+reports it)."""
+
+from __future__ import annotations
+
+from collections.abc import Set
+from typing import TYPE_CHECKING
+
+from hintloader.typesystem.model import CallableType, Type, union_items
+
+if TYPE_CHECKING:
+    from hintloader.checker.expressions import FuncCtx
+
+
+def outer_declarations(enclosing: FuncCtx, outer: Set[str]) -> dict[str, Type]:
+    """The declared types of the enclosing scopes' names the lambda reads (``outer``)."""
+    own = enclosing.declared if enclosing.kind == "function" else {}
+    return {k: v for k, v in {**enclosing.outer_declared, **own}.items() if k in outer}
+
+
+def callable_context(expected: Type | None) -> CallableType | None:
+    """The callable that types a lambda's parameters: the expected type, or the one callable
+    member of an expected union (several: none, as mypy, which cannot tell which one)."""
+    if expected is None:
+        return None
+    callables = [i for i in union_items(expected) if isinstance(i, CallableType)]
+    return callables[0] if len(callables) == 1 else None

@@ -1,0 +1,61 @@
+"""Where mypy joins the types several values give one name or type variable: a member that is a
+proper subtype of another is absorbed (``two(1, True)`` solves T to ``int``, ``BytesIO |
+IOBase`` at a branch merge is ``IOBase``). A declared union is left as written: only branch
+merges and solutions from several constraints are joined. At a merge promotions do not count
+(``int | float`` stays: mypy's ``make_simplified_union``); a solution joins ``int`` into
+``float`` (mypy's join)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from hintloader.typesystem.model import AnyType, Instance, LiteralType, Type, UnionType, make_union
+from hintloader.typesystem.relations import PROMOTIONS, ClassHierarchy, is_subtype, map_to_supertype
+
+# Unions longer than this are left as they are (the pairwise test is quadratic).
+_MAX_MEMBERS = 30
+
+
+def joined_at_merge(union: Type, hierarchy: ClassHierarchy) -> Type:
+    """A name's types on the paths that meet (already a union of them), as mypy's binder
+    joins them."""
+    return _absorbed(union, hierarchy, _NO_PROMOTIONS)
+
+
+def joined_solution(constraints: Sequence[Type], lower: Type, hierarchy: ClassHierarchy) -> Type:
+    """A type variable's solution ``lower`` (the union of its widened ``constraints``). Several
+    constraints are joined, ``int`` into ``float`` too; the members of one union constraint
+    only by subclassing (``int | bool`` is ``int``, ``int | float`` stays)."""
+    if len(set(constraints)) < 2 or any(isinstance(c, UnionType) for c in constraints):
+        return _absorbed(lower, hierarchy, _NO_PROMOTIONS)
+    return _absorbed(lower, hierarchy, frozenset())
+
+
+_NO_PROMOTIONS = frozenset(target for targets in PROMOTIONS.values() for target in targets)
+
+
+def _absorbed(t: Type, hierarchy: ClassHierarchy, ignored: frozenset[str]) -> Type:
+    if not isinstance(t, UnionType) or len(t.items) > _MAX_MEMBERS:
+        return t
+    kept: list[Type] = []
+    for i, item in enumerate(t.items):
+        if not any(_absorbs(other, item, j < i, hierarchy, ignored) for j, other in enumerate(t.items) if j != i):
+            kept.append(item)
+    return make_union(kept)
+
+
+def _absorbs(other: Type, item: Type, earlier: bool, hierarchy: ClassHierarchy, ignored: frozenset[str]) -> bool:
+    """Whether ``other`` makes ``item`` redundant: ``item`` is its subtype, not by an
+    ``ignored`` promotion; of two equivalent members the earlier one stays. An Any member
+    stays (typing spec: ``T | Any`` is not reduced)."""
+    if isinstance(other, AnyType) or isinstance(item, AnyType) or _promoted(item, other, hierarchy, ignored) or not is_subtype(item, other, hierarchy):
+        return False
+    return earlier or not is_subtype(other, item, hierarchy)
+
+
+def _promoted(item: Type, other: Type, hierarchy: ClassHierarchy, ignored: frozenset[str]) -> bool:
+    """``int`` in ``float``: a subtype by a promotion to one of ``ignored``, no subclass."""
+    name = item.name if isinstance(item, Instance) else item.fallback if isinstance(item, LiteralType) else None
+    if name is None or not isinstance(other, Instance) or other.name not in ignored or other.name not in PROMOTIONS.get(name, ()):
+        return False
+    return map_to_supertype(Instance(name), other.name, hierarchy) is None
