@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from hintloader.checker.astutil import is_annotated_def
-from hintloader.checker.base_attributes import check_base_attribute
+from hintloader.checker.base_attributes import check_base_attribute, check_base_declaration
 from hintloader.checker.type_rebinding import check_type_rebinding
 from hintloader.checker.import_bindings import check_import_over_binding
 from hintloader.checker.closure_types import closure_types
@@ -357,6 +357,8 @@ class StatementChecker(ExpressionChecker):
             declared = None  # a bare ``Final``: the value's type is inferred, a literal kept
         elif isinstance(converted, AnyType) and head_form(self.prog, self.ctx.scope, node.annotation) == "TypeAlias":
             declared = None  # ``X: TypeAlias = int``: as a value, X is what its value is
+        if self.ctx.kind == "class" and declared is not None and isinstance(node.target, ast.Name) and not self.quiet:
+            check_base_declaration(self, node.target, node.value or node, declared)
         if isinstance(node.target, ast.Name) and self.ctx.kind == "function" and declared is not None:
             self.ctx.declared[node.target.id] = declared
         if node.value is None:
