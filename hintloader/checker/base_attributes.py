@@ -54,8 +54,8 @@ def _report(ck: ExpressionChecker, at: ast.AST, shown: str, base: ClassInfo, dec
 
 def _base_types(ck: ExpressionChecker, name: str) -> Iterator[tuple[ClassInfo, Type]]:
     """The bases to compare a class-body binding of ``name`` with, each with the type it gives
-    the name, as mypy walks them: along the MRO up to the last direct base (its ancestors agree
-    with it already), one report at most. A base whose type we cannot tell as mypy does (a
+    the name, as mypy walks them: along the MRO, stopping after the last direct base when that
+    one defines the name (its ancestors agree with it already), one report at most. A base whose type we cannot tell as mypy does (a
     method, a property, an inferred value other than a plain one, a final or private name)
     ends the walk: comparing past it could blame a class mypy never reaches."""
     info = ck.ctx.scope.cls
@@ -68,8 +68,6 @@ def _base_types(ck: ExpressionChecker, name: str) -> Iterator[tuple[ClassInfo, T
         if sym is None:
             if ck.prog.instance_attr_symbol(base, name) is not None:
                 return  # declared by ``self.name = ...`` in a method: not compared here
-            if base is last_direct:
-                return
             continue
         if sym.kind != "var" or any(isinstance(n, ast.AnnAssign) and is_final_annotation(n.annotation) for n in sym.nodes):
             return
