@@ -914,7 +914,9 @@ class StatementChecker(ExpressionChecker):
             falls_off = falls_off or not sub.env_dead
         owed = generator_return(ret) if is_gen and ret is not None else ret
         if owed is not None and falls_off and not isinstance(owed, AnyType):
-            if not _accepts_none(owed) and not _trivial_body(node.body) and not self._abstract(node, cls is not None):
+            # mypy owes a return statement for any declared type but None itself (None in a
+            # union or object included): falling off the end is an implicit ``return None``.
+            if not isinstance(owed, NoneType) and not _trivial_body(node.body) and not self._abstract(node, cls is not None):
                 if isinstance(owed, NeverType):
                     self.error(node, "misc", "Implicit return in function which does not return")
                 else:
@@ -1074,10 +1076,6 @@ def _is_bool(t: Type) -> bool:
     typing spec's Exceptions chapter and mypy say)."""
     return (isinstance(t, Instance) and t.name == "builtins.bool") or (
         isinstance(t, LiteralType) and t.value is True)
-
-
-def _accepts_none(t: Type) -> bool:
-    return any(isinstance(i, (NoneType, AnyType)) or (isinstance(i, Instance) and i.name == "builtins.object") for i in union_items(t))
 
 
 def _annotated_parameters(args: ast.arguments) -> set[str]:
