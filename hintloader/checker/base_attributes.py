@@ -4,49 +4,99 @@
 from __future__ import annotations
 
 import ast
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from hintloader.checker.shown_values import shown_value
-from hintloader.checker.symbols import ClassInfo
-from hintloader.typesystem.model import NONE, Instance, Type, format_type, has_any, has_type_vars, widen_literal
+from hintloader.checker.guards import is_final_annotation
+from hintloader.checker.symbols import ClassInfo, Symbol
+from hintloader.typesystem.model import NONE, Instance, TupleType, Type, format_type, has_any, has_type_vars, widen_literal
 from hintloader.typesystem.relations import is_assignable
 
 if TYPE_CHECKING:  # the statement checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
 
-__all__ = ["check_base_attribute"]
+__all__ = ["check_base_attribute", "check_base_declaration"]
 
 
 def check_base_attribute(ck: ExpressionChecker, target: ast.Name, value_node: ast.expr, value: Type) -> None:
-    """``name = value`` in a class body: the nearest base that binds ``name`` in its own body
-    decides; when it declares a type (an annotation or a type comment), the value must fit it.
-    Private and dunder names, methods and undeclared base attributes are left alone."""
-    info = ck.ctx.scope.cls
-    name = target.id
-    if info is None or name.startswith("__") or info.is_enum or info.is_typeddict or info.is_namedtuple:
+    """``name = value`` in a class body: the value must fit the type each base declares for
+    ``name`` (its annotation, a type comment, or an unannotated plain value's type)."""
+    if has_any(value):
         return
+    for base, declared in _base_types(ck, target.id):
+        if is_assignable(value, declared, ck.prog):
+            continue
+        value = ck.infer_again(value_node, declared)  # a display takes the declared type as context
+        if has_any(value) or is_assignable(value, declared, ck.prog):
+            continue
+        shown = format_type(shown_value(ck, value_node, widen_literal(value), declared))
+        _report(ck, value_node, shown, base, declared)
+        return
+
+
+def check_base_declaration(ck: ExpressionChecker, target: ast.Name, at: ast.AST, own: Type) -> None:
+    """``name: T`` (with or without a value) in a class body: the declared type must fit the
+    type each base declares for ``name`` (mypy compares the declarations, not the value)."""
+    if has_any(own) or has_type_vars(own):
+        return
+    for base, declared in _base_types(ck, target.id):
+        if not is_assignable(own, declared, ck.prog):
+            _report(ck, at, format_type(own), base, declared)
+            return
+
+
+def _report(ck: ExpressionChecker, at: ast.AST, shown: str, base: ClassInfo, declared: Type) -> None:
+    owner = base.fullname.rpartition(".")[2]
+    ck.error(at, "assignment", f'Incompatible types in assignment (expression has type "{shown}", '
+                               f'base class "{owner}" defined the type as "{format_type(declared)}")')
+
+
+def _base_types(ck: ExpressionChecker, name: str) -> Iterator[tuple[ClassInfo, Type]]:
+    """The bases to compare a class-body binding of ``name`` with, each with the type it gives
+    the name, as mypy walks them: along the MRO, stopping after the last direct base when that
+    one defines the name (its ancestors agree with it already), one report at most. A base whose type we cannot tell as mypy does (a
+    method, a property, an inferred value other than a plain one, a final or private name)
+    ends the walk: comparing past it could blame a class mypy never reaches."""
+    info = ck.ctx.scope.cls
+    if (info is None or name.startswith("__") or info.is_enum or info.is_typeddict or info.is_namedtuple
+            or not info.mro[1:] or name in _UNCHECKED):
+        return
+    last_direct = _last_direct_base(ck, info)
     for base in info.mro[1:]:
         sym = ck.prog.class_body_symbol(base, name)
         if sym is None:
+            if ck.prog.instance_attr_symbol(base, name) is not None:
+                return  # declared by ``self.name = ...`` in a method: not compared here
             continue
-        if sym.kind != "var":
+        if sym.kind != "var" or any(isinstance(n, ast.AnnAssign) and is_final_annotation(n.annotation) for n in sym.nodes):
             return
         if any(isinstance(n, ast.AnnAssign) or (isinstance(n, ast.Assign) and n.type_comment) for n in sym.nodes):
             declared = ck.prog.declared_type(sym)
         else:
-            declared = _constant_binding(ck, base, name, sym.nodes)
-        if declared is None or has_any(declared) or has_type_vars(declared) or has_any(value):
+            declared = _inferred_binding(ck, base, name, sym)
+        if declared is None or has_type_vars(declared):
             return
-        if is_assignable(value, declared, ck.prog):
+        if not has_any(declared):
+            yield base, declared
+        if base is last_direct:
             return
-        value = ck.infer_again(value_node, declared)  # a display takes the declared type as context
-        if has_any(value) or is_assignable(value, declared, ck.prog):
-            return
-        shown = format_type(shown_value(ck, value_node, widen_literal(value), declared))
-        owner = base.fullname.rpartition(".")[2]
-        ck.error(value_node, "assignment", f'Incompatible types in assignment (expression has type "{shown}", '
-                                           f'base class "{owner}" defined the type as "{format_type(declared)}")')
-        return
+
+
+# Names whose type a subclass may change freely (mypy leaves them alone).
+_UNCHECKED = frozenset({"__slots__", "__deletable__", "__match_args__"})
+
+
+def _last_direct_base(ck: ExpressionChecker, info: ClassInfo) -> ClassInfo | None:
+    direct = [ck.prog.class_by_name(b.name) for b in info.bases if isinstance(b, Instance)]
+    return direct[-1] if direct else None
+
+
+def _plain_item(node: ast.expr) -> bool:
+    """A tuple item whose type mypy and we infer alike: a constant other than None, or a name."""
+    if isinstance(node, ast.Constant):
+        return node.value is not None
+    return isinstance(node, (ast.Name, ast.Attribute))
 
 
 # The classes of the constants whose binding types an unannotated class attribute.
@@ -54,14 +104,20 @@ _CONSTANT_CLASSES = {bool: "builtins.bool", int: "builtins.int", float: "builtin
                      bytes: "builtins.bytes", complex: "builtins.complex"}
 
 
-def _constant_binding(ck: ExpressionChecker, base: ClassInfo, name: str, nodes: list[ast.stmt]) -> Type | None:
-    """An unannotated ``name = <constant>`` that is the base's only binding of the name (none
-    in its methods either): mypy types the attribute by it, ``None`` by None, ``1`` as int."""
+def _inferred_binding(ck: ExpressionChecker, base: ClassInfo, name: str, sym: Symbol) -> Type | None:
+    """An unannotated ``name = <value>`` that is the base's only binding of the name (none in
+    its methods either) and whose value is plain: mypy types the attribute by it, ``None`` by
+    None, ``1`` as int, ``(KeyError, OSError)`` as a tuple of the two classes."""
+    nodes = sym.nodes
     if len(nodes) != 1 or base.is_stub or ck.prog.instance_attr_symbol(base, name) is not None:
         return None
     node = nodes[0]
-    if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
-            and isinstance(node.value, ast.Constant)):
+    if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)):
+        return None
+    if isinstance(node.value, ast.Tuple) and node.value.elts and all(_plain_item(e) for e in node.value.elts):
+        t = ck.prog.value_type(sym)
+        return t if isinstance(t, TupleType) else None
+    if not isinstance(node.value, ast.Constant):
         return None
     value = node.value.value
     if value is None:

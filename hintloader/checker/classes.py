@@ -354,7 +354,8 @@ def _class_level_defs(body: list[ast.stmt]) -> Iterator[ast.FunctionDef | ast.As
 
 def find_member(self: Program, info: ClassInfo, name: str) -> tuple[Symbol, ClassInfo] | None:
     """The first class of the MRO that defines ``name``. Only ``self.x = ...`` without an
-    annotation defers to a base class that declares ``x``: it assigns the inherited attribute,
+    annotation defers to a base class that declares ``x`` or defines it as a method: it
+    assigns the inherited attribute,
     it declares nothing (mypy's rule; not for a protocol's member, which the class implements
     with its own). One set only through another name (``widget.x = ...``, untyped) defers to
     any base that defines ``x``: it is that attribute (a property, say) being written."""
@@ -371,7 +372,7 @@ def find_member(self: Program, info: ClassInfo, name: str) -> tuple[Symbol, Clas
                 assigned = sym, c
                 continue
         if sym is not None:
-            if assigned is None or (sym.kind == "var" and not c.is_protocol and self.declared_type(sym) is not None):
+            if assigned is None or (not c.is_protocol and (sym.kind == "func" or (sym.kind == "var" and self.declared_type(sym) is not None))):
                 return sym, c
             return assigned
     return assigned or untyped

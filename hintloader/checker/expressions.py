@@ -14,7 +14,7 @@ from hintloader.checker.env import Env
 from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
 from hintloader.typesystem.tuples import is_bounded
-from hintloader.checker import awaits, comparisons, deprecations, displays, formatting, func_returns, members, name_order, partials, qualifiers, super_access, truthy_functions, tuple_values, type_application, type_erasure, type_scoping, typeddicts, typeforms, writes, yields
+from hintloader.checker import awaits, comparisons, deprecations, displays, formatting, func_returns, members, name_order, narrowed_reads, partials, qualifiers, super_access, truthy_functions, tuple_values, type_application, type_erasure, type_scoping, typeddicts, typeforms, writes, yields
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.naming import CalleeName
 from hintloader.checker.overloads import report_no_match
@@ -401,7 +401,9 @@ class ExpressionChecker:
         key = ref_key(node)
         if key is not None and key in self.env:
             # ``Node.label = 1`` narrows, and the read after it is as ambiguous as before.
-            type_erasure.check_class_access(self, self._receiver(node.value), node.attr, node)
+            receiver = self._receiver(node.value)
+            type_erasure.check_class_access(self, receiver, node.attr, node)
+            narrowed_reads.report_missing(self, receiver, node)
             return self.env[key]
         owner = self.ctx.method_of or self.ctx.classmethod_of
         if owner is not None and is_bare_super(node.value):

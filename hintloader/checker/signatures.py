@@ -11,6 +11,7 @@ from hintloader.checker.annotations import TypeConverter, special_name, with_bou
 from hintloader.checker.astutil import is_generator
 from hintloader.checker.qualifiers import SPECIAL_FORM, is_annotated_form
 from hintloader.checker.symbols import AliasDef, ClassInfo, Reporter, Scope, Symbol
+from hintloader.checker.type_scoping import outer_bound_type_vars
 from hintloader.checker.typeddicts import unpacked_kwargs, unpacked_params
 from hintloader.typesystem.model import (
     collect_type_vars,
@@ -189,6 +190,7 @@ def function_type(
                     sub_node.col_offset = node.col_offset  # type: ignore[attr-defined]
         except SyntaxError:
             sig_comment = None
+    outer_scope = scope
     scope = with_bounded_type_params(self, scope, node, f"{scope.owner}.{node.name}")
     # With a reporter (the def being checked), invalid annotations are reported as converted.
     conv = TypeConverter(self, scope, reporter, strict_generics=reporter is not None and self.strict_generics)
@@ -262,6 +264,9 @@ def function_type(
     if isinstance(node, ast.AsyncFunctionDef) and not (scope.module.may_yield(node) and _is_generator(node)):
         ret = Instance("typing.Coroutine", (ANY, ANY, ret))
     class_params = set(scope.cls.type_params) if scope.cls is not None else set()
+    # A def nested in a method or a generic function uses the type variables those bind; it
+    # binds only the others (typing spec, "Scoping rules for type variables").
+    class_params |= outer_bound_type_vars(outer_scope)
     tvs: list[TypeVarType] = []
     for p in params:
         collect_type_vars(p.type, tvs)

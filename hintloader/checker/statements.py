@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from hintloader.checker.astutil import is_annotated_def
-from hintloader.checker.base_attributes import check_base_attribute
+from hintloader.checker.base_attributes import check_base_attribute, check_base_declaration
 from hintloader.checker.type_rebinding import check_type_rebinding
 from hintloader.checker.import_bindings import check_import_over_binding
 from hintloader.checker.closure_types import closure_types
@@ -356,6 +356,8 @@ class StatementChecker(ExpressionChecker):
             declared = None  # a bare ``Final``: the value's type is inferred, a literal kept
         elif isinstance(converted, AnyType) and head_form(self.prog, self.ctx.scope, node.annotation) == "TypeAlias":
             declared = None  # ``X: TypeAlias = int``: as a value, X is what its value is
+        if self.ctx.kind == "class" and declared is not None and isinstance(node.target, ast.Name) and not self.quiet:
+            check_base_declaration(self, node.target, node.value or node, declared)
         if isinstance(node.target, ast.Name) and self.ctx.kind == "function" and declared is not None:
             self.ctx.declared[node.target.id] = declared
         if node.value is None:
@@ -913,7 +915,9 @@ class StatementChecker(ExpressionChecker):
             falls_off = falls_off or not sub.env_dead
         owed = generator_return(ret) if is_gen and ret is not None else ret
         if owed is not None and falls_off and not isinstance(owed, AnyType):
-            if not _accepts_none(owed) and not _trivial_body(node.body) and not self._abstract(node, cls is not None):
+            # mypy owes a return statement for any declared type but None itself (None in a
+            # union or object included): falling off the end is an implicit ``return None``.
+            if not isinstance(owed, NoneType) and not _trivial_body(node.body) and not self._abstract(node, cls is not None):
                 if isinstance(owed, NeverType):
                     self.error(node, "misc", "Implicit return in function which does not return")
                 else:
@@ -1073,10 +1077,6 @@ def _is_bool(t: Type) -> bool:
     typing spec's Exceptions chapter and mypy say)."""
     return (isinstance(t, Instance) and t.name == "builtins.bool") or (
         isinstance(t, LiteralType) and t.value is True)
-
-
-def _accepts_none(t: Type) -> bool:
-    return any(isinstance(i, (NoneType, AnyType)) or (isinstance(i, Instance) and i.name == "builtins.object") for i in union_items(t))
 
 
 def _annotated_parameters(args: ast.arguments) -> set[str]:

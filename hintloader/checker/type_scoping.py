@@ -82,3 +82,12 @@ def type_param_value(ck: ExpressionChecker, name: str) -> Type | None:
     if ctx.kind == "class" and ctx.scope.cls is not None and ck.prog.class_body_symbol(ctx.scope.cls, name) is not None:
         return None
     return Instance(_PARAM_CLASSES[tv.kind])
+
+
+def outer_bound_type_vars(outer: Scope) -> set[TypeVarType]:
+    """The type variables a def in ``outer`` uses as its enclosing scopes bind them: those of
+    the class whose method it is nested in, and of the generic functions around it."""
+    found: set[TypeVarType] = set(outer.bound or ())
+    if outer.cls is None and outer.self_class is not None:
+        found.update(outer.self_class.type_params)
+    return found

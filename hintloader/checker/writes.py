@@ -10,6 +10,7 @@ from hintloader.checker import type_erasure
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.astutil import callee_name
 from hintloader.checker import deprecations, slot_writes
+from hintloader.checker.function_attributes import check_function_write
 from hintloader.checker.guards import guards_of, is_final_annotation
 from hintloader.checker.union_writes import check_union_write
 from hintloader.checker.program import bind_self, instance_mapping
@@ -40,6 +41,7 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
         type_erasure.check_class_access(ck, receiver, target.attr, target)
         receiver = receiver.item
     if not isinstance(receiver, Instance):
+        check_function_write(ck, target, receiver)
         return
     prog = ck.prog
     info = prog.class_by_name(receiver.name)

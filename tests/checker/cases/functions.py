@@ -206,11 +206,37 @@ import sys
 def q() -> int:
     sys.exit(1)
 
-# case: missing-return-optional-is-fine
-from typing import Optional
-def f(x: int) -> Optional[int]:
+# case: missing-return-optional-is-reported
+# mypy owes a return statement for every declared type but None and Any themselves.
+from typing import Any, Optional, Union
+def f(x: int) -> Optional[int]:  # E: return: Missing return statement
     if x:
         return x
+def g(x: int) -> object:  # E: return: Missing return statement
+    if x:
+        return x
+def h(x: int) -> Union[int, Any]:  # E: return: Missing return statement
+    if x:
+        return x
+
+# case: missing-return-none-any-or-every-path-ending-is-fine
+from typing import Any, NoReturn, Optional
+def f(x: int) -> None:
+    if x:
+        return None
+def g(x: int) -> Any:
+    if x:
+        return x
+def stop() -> NoReturn:
+    raise SystemExit
+def h(x: int) -> Optional[int]:
+    if x:
+        return x
+    stop()
+def i(x: int) -> Optional[int]:
+    while True:
+        if x:
+            return None
 
 # case: missing-return-with-match
 def f(x: int) -> str:

@@ -1,0 +1,108 @@
+# A class-body declaration (with or without a value) and an unannotated plain value are
+# checked against every base in the MRO that gives the name a type, up to the last direct
+# base (mypy); ``self.x = ...`` over a base's method assigns the method; a narrowed read of
+# a missing attribute is still reported.
+
+# case: class-declarations-against-every-base-are-reported
+from typing import Literal
+class Pipeline:
+    is_async: Literal[False] = False
+    label: int = 0
+    errors = (ValueError, TypeError)
+class Commands:
+    label: int = 1
+class AsyncPipeline(Commands, Pipeline):
+    is_async: Literal[True] = True  # E: assignment: Incompatible types in assignment (expression has type "Literal[True]", base class "Pipeline" defined the type as "Literal[False]")
+    label: str  # E: assignment: Incompatible types in assignment (expression has type "str", base class "Commands" defined the type as "int")
+class Cluster(Pipeline):
+    errors = (ValueError, KeyError, OSError)  # E: assignment: Incompatible types in assignment (expression has type "tuple[type[ValueError], type[KeyError], type[OSError]]", base class "Pipeline" defined the type as "tuple[type[ValueError], type[TypeError]]")
+class Mixed(Commands, Pipeline):
+    label: bool = True
+    errors = (KeyError,)  # E: assignment: Incompatible types in assignment (expression has type "tuple[type[KeyError]]", base class "Pipeline" defined the type as "tuple[type[ValueError], type[TypeError]]")
+
+# case: class-declarations-that-fit-or-that-mypy-leaves-alone-are-silent
+from typing import Any, ClassVar, Final, Optional
+def make() -> tuple[type[Exception], ...]: return (KeyError,)
+class Base:
+    name: Optional[str] = None
+    count: float = 0.0
+    anything: Any = None
+    kinds: ClassVar[list[int]] = []
+    __secret: int = 0
+    __slots__: tuple[str, ...] = ()
+    errors = (ValueError, TypeError)
+    computed = make()
+    limit: Final = 3
+    @property
+    def size(self) -> int: return 0
+class Sub(Base):
+    name: str = "x"
+    count: int = 1
+    anything: str = ""
+    kinds: ClassVar[list[int]] = [1]
+    __secret: str = ""
+    __slots__ = ("a",)
+    errors = (ValueError, TypeError)
+    computed = (OSError, KeyError)
+class Wider:
+    count: object = None
+class Last(Wider, Base):
+    count: int = 2
+
+# case: self-attribute-over-a-base-method-assigns-the-method
+class Redis:
+    def transaction(self, func: object) -> None: ...
+class Pipeline(Redis):
+    def __init__(self, transaction: bool) -> None:
+        self.transaction = transaction  # E: method-assign: Cannot assign to a method  # E: assignment: Incompatible types in assignment (expression has type "bool", variable has type "Callable[[object], None]")
+    def run(self) -> None:
+        if self.transaction:  # E: truthy-function: Function "transaction" could always be true in boolean context
+            pass
+
+# case: self-attributes-over-declared-base-attributes-are-silent
+from typing import Callable, Optional
+class Base:
+    handler: Callable[[], None]
+    label: Optional[str] = None
+    def run(self) -> None: ...
+class Sub(Base):
+    def __init__(self) -> None:
+        self.handler = self.run
+        self.label = "sub"
+        self.fresh = self.run
+    def go(self) -> None:
+        if self.label:
+            self.handler()
+            self.fresh()
+
+# case: a-narrowed-read-of-a-missing-attribute-is-reported-on-each-line
+class Mixin:
+    def raw(self) -> bool:
+        if (
+            hasattr(self.client, "pool")  # E: attr-defined: "Mixin" has no attribute "client"
+            and self.client.pool.get("decode")  # E: attr-defined: "Mixin" has no attribute "client"
+        ):
+            return True
+        if (self.other is not None  # E: attr-defined: "Mixin" has no attribute "other"
+                and self.other.ready):  # E: attr-defined: "Mixin" has no attribute "other"
+            return True
+        return False
+
+# case: narrowed-reads-of-existing-attributes-are-silent
+from typing import Optional, Union
+class Conn:
+    pool: Optional[dict[str, int]] = None
+    ready: Union[int, str] = 0
+class Client:
+    def __init__(self, conn: Conn) -> None:
+        self.conn = conn
+    def raw(self) -> bool:
+        if (
+            self.conn.pool is not None
+            and self.conn.pool.get("decode")
+        ):
+            return True
+        if (isinstance(self.conn.ready, int)
+                and self.conn.ready > 1):
+            return True
+        return hasattr(self.conn, "extra") and bool(self.conn.extra)
