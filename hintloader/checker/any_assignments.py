@@ -3,14 +3,14 @@
 
 from __future__ import annotations
 
-from hintloader.typesystem.model import AnyType, Instance, NoneType, Type, UnionType, make_union
+from hintloader.typesystem.model import AnyOrigin, AnyType, Instance, NoneType, Type, UnionType, make_union
 
 
 def narrowed_by_any(declared: Type, value: AnyType) -> Type:
-    """``x: str | bytes`` given Any is still ``str | bytes``; an optional declaration's None
-    becomes the unknown value (``int | Any``: an untyped fallback replacing None), and a
-    declaration that holds Any already, or is ``object`` (which would forget everything the
-    value is used as), is the unknown value."""
+    """``x: str | bytes`` given the result of an unannotated call is still ``str | bytes``; an
+    optional declaration's None becomes the unknown value (``int | Any``: an untyped fallback
+    replacing None); a declaration that holds Any already, or is ``object`` (which would forget
+    everything the value is used as), is the unknown value."""
     if isinstance(declared, Instance) and declared.name == "builtins.object":
         return value
     if not isinstance(declared, UnionType):
@@ -19,4 +19,10 @@ def narrowed_by_any(declared: Type, value: AnyType) -> Type:
         return value
     if any(isinstance(m, NoneType) for m in declared.items):
         return make_union([value if isinstance(m, NoneType) else m for m in declared.items])
+    if value.origin is not AnyOrigin.UNANNOTATED:
+        # Not from unannotated code, where mypy knows no more than we do: the Any may stand
+        # for a type mypy finds and we do not (its overloads' union math makes ``os.fspath``
+        # of a ``PathLike[str] | PathLike[bytes]`` a ``str | bytes``), narrower than the
+        # whole declaration. Keeping the declaration would then report what mypy does not.
+        return value
     return declared

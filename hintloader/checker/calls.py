@@ -284,7 +284,9 @@ def call_type(ck: ExpressionChecker, callee: Type, args: list[Arg], node: ast.AS
     prog = ck.prog
     if isinstance(callee, (AnyType, NeverType)):
         deleted_names.infer_unchecked_arguments(ck, lambda: _infer_all(ck, args))
-        return ANY if isinstance(callee, AnyType) else NEVER
+        if isinstance(callee, AnyType):
+            return callee if callee.origin is AnyOrigin.UNANNOTATED else ANY  # (see members._member_of)
+        return NEVER
     if isinstance(callee, UnionType):
         _infer_all(ck, args)
         return union_calls.call_union(

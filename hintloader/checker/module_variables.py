@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.first_bindings import declares
 from hintloader.checker.symbols import Symbol
-from hintloader.typesystem.model import Type, drop_literal_string, widen_literal
+from hintloader.typesystem.model import Type, UnionType, drop_literal_string, widen_literal
 
 if TYPE_CHECKING:
     from hintloader.checker.program import Program
@@ -31,4 +31,8 @@ def first_binding_type(prog: Program, sym: Symbol, inferring: set[int]) -> Type 
     finally:
         inferring.discard(id(first))
     value = drop_literal_string(widen_literal(value))
+    if isinstance(value, UnionType) and isinstance(first.value, (ast.Name, ast.Attribute, ast.Subscript)):
+        # ``if provided: PREFIX = provided``: a reference may be narrowed where it is read
+        # (mypy declares the narrowed type); out of that flow its declared union says too much.
+        return None
     return value if declares(value) else None

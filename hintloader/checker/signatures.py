@@ -130,11 +130,25 @@ def value_type(self: Program, sym: Symbol) -> Type:
                         result = ANY  # a None placeholder is usually rebound elsewhere
                 finally:
                     self._inferring.discard(id(node))
+        elif sym.scope.module.is_stub and (named := _stub_name_alias(self, sym)) is not None:
+            result = named
         elif not sym.scope.module.is_stub and sym.scope.cls is None and not sym.scope.local_defs and len(sym.nodes) > 1:
             result = module_variables.first_binding_type(self, sym, self._inferring) or ANY
     sym.value_type = result
     return result
 
+
+
+def _stub_name_alias(prog: Program, sym: Symbol) -> Type | None:
+    """A stub's ``path = _path`` (typeshed's ``os.path``): the module or function the other
+    name denotes; None for anything else (a stub's value is otherwise not inferred)."""
+    node = sym.nodes[0] if len(sym.nodes) == 1 else None
+    if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.value, (ast.Name, ast.Attribute))):
+        return None
+    named = prog._callee_symbol(node.value, sym.scope)
+    if named is None or named is sym or named.kind not in ("module", "func"):
+        return None
+    return prog.value_type(named)
 
 
 def _explicit_alias(prog: Program, sym: Symbol) -> bool:

@@ -364,3 +364,12 @@ def fn() -> None:
 # file: themes.py
 def f(x: int) -> int: return x
 value = 1
+
+# case: a-stub-name-bound-to-a-module-is-that-module
+# typeshed's `os` binds `path = _path` (its `from . import path as _path`): `os.path` is the
+# module, so its functions are checked, as `import os.path` would give them.
+import os
+from os import path as ospath
+reveal_type(os.path.basename("a/b"))  # N: reveal-type: Revealed type is "str"
+reveal_type(ospath.basename(b"a/b"))  # N: reveal-type: Revealed type is "bytes"
+os.path.join(1, "x")  # E: call-overload # N: call-overload

@@ -403,3 +403,21 @@ def register(callback: Callable[[Callable[[], int]], None], local: Optional[Cach
     retry(lambda error: mock(error))
     if local is not None:
         callback(lambda: local.size)
+
+# case: an-unknown-call-result-assigned-to-a-declared-union-takes-the-value-silent
+# A value that is unknown for another reason than unannotated code (here an overloaded call
+# given a union, which mypy splits member by member) may be narrower than the whole
+# declaration: the union takes it, and nothing downstream is reported (anyio's open_process).
+import os
+from collections.abc import Sequence
+from os import PathLike
+from typing import Union
+StrOrBytesPath = Union[str, bytes, "PathLike[str]", "PathLike[bytes]"]
+def spread(*args: object) -> None: ...
+def run(command: StrOrBytesPath | Sequence[StrOrBytesPath]) -> None:
+    if isinstance(command, PathLike):
+        command = os.fspath(command)
+    if isinstance(command, (str, bytes)):
+        pass
+    else:
+        spread(*command)
