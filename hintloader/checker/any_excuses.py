@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from hintloader.checker.any_positions import any_explains
 from hintloader.typesystem.model import AnyType, Instance, TupleType, Type, TypeVarKind, TypeVarType, UnionType, excuses_mismatch, has_any, union_items
 from hintloader.typesystem.relations import PROMOTIONS, is_assignable, map_to_supertype
 
@@ -16,12 +17,12 @@ if TYPE_CHECKING:
     from hintloader.checker.program import Program
 
 
-def excused_by_any(value: Type, declared: Type) -> bool:
+def excused_by_any(value: Type, declared: Type, prog: Program) -> bool:
     """For a returned value: Any anywhere in it excuses a mismatch, except against a bare type
     variable (a ``def (*args: Any, **kwargs: Any) -> Any`` wrapper returned for ``C``)."""
     if isinstance(declared, TypeVarType) and declared.kind == TypeVarKind.TYPEVAR:
         return any(isinstance(item, AnyType) for item in union_items(value))
-    return has_any(value)
+    return has_any(value) and any_explains(value, declared, prog)
 
 
 def argument_excused(value: Type, formal: Type, prog: Program) -> bool:
@@ -33,7 +34,7 @@ def argument_excused(value: Type, formal: Type, prog: Program) -> bool:
         misfits = [m for m in value.items if not is_assignable(m, formal, prog)]
         if misfits:
             return all(argument_excused(m, formal, prog) for m in misfits)
-    return excuses_mismatch(value) and not unrelated_classes(value, formal, prog)
+    return excuses_mismatch(value) and not unrelated_classes(value, formal, prog) and any_explains(value, formal, prog)
 
 
 def unrelated_classes(value: Type, formal: Type, prog: Program) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from hintloader.checker.any_positions import any_explains
 from hintloader.typesystem.model import Instance, NoneType, Type, excuses_mismatch, union_items
 
 if TYPE_CHECKING:
@@ -13,7 +14,12 @@ if TYPE_CHECKING:
 
 def excused(value: Type, declared: Type, prog: Program) -> bool:
     """Whether Any in ``value`` may be why it does not fit ``declared`` (then stay silent)."""
-    return excuses_mismatch(value) and not _other_class(value, declared, prog)
+    return excuses_mismatch(value) and not _other_class(value, declared, prog) and any_explains(value, declared, prog)
+
+
+def any_excused(value: Type, declared: Type, prog: Program) -> bool:
+    """Whether Any in ``value`` sits where it fails to fit ``declared`` (an annotated binding)."""
+    return excuses_mismatch(value) and any_explains(value, declared, prog)
 
 
 def _other_class(value: Type, declared: Type, prog: Program) -> bool:

@@ -17,7 +17,7 @@ from hintloader.checker.truthy_functions import check_condition
 from hintloader.checker.context_managers import check_none_context
 from hintloader.checker.deleted_names import DELETED, end_handler
 from hintloader.checker.func_returns import allow_none_result, allows_return_of_none
-from hintloader.checker import attribute_types, definitions, qualifiers
+from hintloader.checker import attribute_types, class_mismatches, definitions, qualifiers
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_self_member
 from hintloader.checker.finals import check_finals
 from hintloader.checker.first_bindings import check_loop_target, closure_view, none_in_another_branch, note_first_bindings
@@ -368,7 +368,7 @@ class StatementChecker(ExpressionChecker):
             if isinstance(declared, TypeType):
                 check_concrete_class(self, node.value, declared, assigned=True)
             verdict = is_assignable(value, declared, self.prog)
-            if not verdict and not excuses_mismatch(value) and not report_display_items(self, node.value, value, declared):
+            if not verdict and not class_mismatches.any_excused(value, declared, self.prog) and not report_display_items(self, node.value, value, declared):
                 self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown_value(self, node.value, value, declared))}", variable has type "{format_type(declared)}")')
                 self.explain(node.value, "assignment", verdict.reason)
         bind_target(self, node.target, value, self.env, None, literal_expr=not bare_final and is_literal_expr(node.value), initial=True)
@@ -455,7 +455,7 @@ class StatementChecker(ExpressionChecker):
             if declared is not None and not ctx.is_generator:
                 if isinstance(declared, NoneType) and not isinstance(value, (NoneType, AnyType)):
                     self.error(node, "return-value", "No return value expected")
-                elif (not (verdict := is_assignable(value, declared, self.prog)) and not excused_by_any(value, declared) and not isinstance(declared, NoneType)
+                elif (not (verdict := is_assignable(value, declared, self.prog)) and not excused_by_any(value, declared, self.prog) and not isinstance(declared, NoneType)
                       and not report_display_items(self, node.value, value, declared)):
                     self.error(node.value, "return-value", f'Incompatible return value type (got "{format_type(shown_value(self, node.value, value, declared))}", expected "{format_type(declared)}")')
                     self.explain(node.value, "return-value", verdict.reason)
