@@ -34,6 +34,9 @@ def any_explains(value: Type, declared: Type, prog: Program) -> bool:
         return any(any_explains(value, m, prog) for m in declared.items)
     if isinstance(declared, NoneType):
         return not isinstance(value, (Instance, CallableType))
+    if isinstance(value, CallableType) and isinstance(declared, CallableType):
+        # A return that does not fit, with no Any in it, is not mended by the parameters.
+        return has_any(value.ret) or bool(is_assignable(value.ret, declared.ret, prog))
     if not isinstance(declared, Instance) or not _plain_class(declared.name, prog):
         return True
     if isinstance(value, CallableType):
@@ -52,13 +55,13 @@ def _instance_explains(value: Instance, declared: Instance, prog: Program) -> bo
     if len(mapped.args) != len(declared.args):
         return True
     for have, want in zip(mapped.args, declared.args):
-        if not has_any(have):
-            continue
         if not is_assignable(have, want, prog):
-            if any_explains(have, want, prog):
+            if has_any(have) and any_explains(have, want, prog):
                 return True
         elif not is_assignable(want, have, prog):
-            return True  # an invariant argument narrower than declared: keep the old answer
+            # Narrower than declared, only invariance against it: inferred in the declared
+            # context (as mypy infers a call), it would be the declared argument.
+            return True
     return False
 
 
