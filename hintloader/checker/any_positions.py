@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.model import AnyType, CallableType, Instance, NoneType, Type, UnionType, has_any
+from hintloader.typesystem.model import ANY, AnyType, CallableType, Instance, NoneType, TupleType, Type, UnionType, has_any
 from hintloader.typesystem.relations import PROMOTIONS, is_assignable, map_to_supertype
 
 if TYPE_CHECKING:
@@ -37,8 +37,16 @@ def any_explains(value: Type, declared: Type, prog: Program) -> bool:
     if isinstance(value, CallableType) and isinstance(declared, CallableType):
         # A return that does not fit, with no Any in it, is not mended by the parameters.
         return has_any(value.ret) or bool(is_assignable(value.ret, declared.ret, prog))
+    if isinstance(declared, TupleType) and isinstance(value, Instance) and _plain_class(value.name, prog):
+        return map_to_supertype(value, "builtins.tuple", prog) is not None  # a dict is no tuple
     if not isinstance(declared, Instance) or not _plain_class(declared.name, prog):
         return True
+    if isinstance(value, Instance) and prog.is_protocol(value.name):
+        # Whatever its arguments, the protocol is one the declared class implements or not
+        # (no ``bool`` is an ``Awaitable[Any]``).
+        info = prog.class_by_name(value.name)
+        loose = Instance(value.name, tuple(ANY for _ in info.type_params) if info is not None else value.args)
+        return bool(is_assignable(declared, loose, prog))
     if isinstance(value, CallableType):
         return declared.name in _CALLABLE_HOMES
     if not isinstance(value, Instance) or not _plain_class(value.name, prog):

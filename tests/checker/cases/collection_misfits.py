@@ -14,3 +14,53 @@ def lookup(table: Mapping[int, str], key: int, other: bool) -> str:
     return table[
         key
     ] + table[other]
+
+
+# case: a-comprehension-of-a-protocol-with-any-is-no-list-of-bool
+from typing import Any, Awaitable, Union
+def execute() -> Union[Awaitable[Any], Any]: ...
+def delete(*slots: int) -> list[bool]:
+    return [execute() for slot in slots]  # E: misc: List comprehension has incompatible type List[Awaitable[Any] | Any]; expected List[bool]
+
+
+# case: a-comprehension-of-a-protocol-a-class-implements-stays-silent
+from typing import Any, Iterable, Sized, Union
+class Bag:
+    def __len__(self) -> int: return 0
+def execute() -> Union[Iterable[Any], Any]: ...
+def sized() -> Sized: ...
+def collect(n: int) -> list[list[int]]:
+    return [execute() for _ in range(n)]
+def bags(n: int) -> list[Bag]:
+    return [sized() for _ in range(n)]  # E: misc: List comprehension has incompatible type List[Sized]; expected List[Bag]
+
+
+# case: a-list-of-dicts-is-no-sequence-of-tuples
+from typing import Any, Sequence
+def fetch() -> list[dict[str, Any]]: ...
+def replicas() -> Sequence[tuple[str, int]]:
+    found = fetch()
+    if found:
+        return found  # E: return-value: Incompatible return value type (got "list[dict[str, Any]]", expected "Sequence[tuple[str, int]]")  # N: return-value
+    return []
+
+
+# case: a-list-of-unknown-items-may-be-a-sequence-of-tuples
+from typing import Any, Sequence
+def fetch() -> list[Any]: ...
+def pairs() -> list[tuple[Any, ...]]: ...
+def replicas() -> Sequence[tuple[str, int]]:
+    if fetch():
+        return fetch()
+    return pairs()
+
+
+# case: a-stub-member-alias-has-the-member-type
+import random
+class Backoff:
+    def __init__(self) -> None:
+        self.previous = 0
+    def compute(self, cap: float) -> None:
+        reveal_type(random.uniform)  # N: reveal-type: Revealed type is "def (a: float, b: float) -> float"
+        self.previous = min(cap, random.uniform(0.0, cap))  # E: assignment: Incompatible types in assignment (expression has type "float", variable has type "int")
+        self.previous = random.randint(0, 3)
