@@ -155,7 +155,9 @@ def declares(first: Type) -> bool:
     display (``[]`` is a partial type)."""
     if isinstance(first, (NoneType, NeverType, AnyType)) or any(isinstance(i, AnyType) for i in union_items(first)):
         return False
-    if has_any(first) and not (isinstance(first, Instance) and first.name in ("builtins.tuple", "builtins.list", "builtins.dict", "builtins.set")):
+    if has_any(first) and not (isinstance(first, Instance) and not any(isinstance(a, AnyType) and a.origin is AnyOrigin.UNSOLVED for a in first.args)):
+        # A generic instance of Any (``chain[Any]``, ``list[Any]``) is its class: a later value
+        # of another class does not fit it (the checks excuse an Any only where it sits).
         return False
     for item in union_items(first):
         if isinstance(item, Instance):

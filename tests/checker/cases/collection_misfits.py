@@ -64,3 +64,26 @@ class Backoff:
         reveal_type(random.uniform)  # N: reveal-type: Revealed type is "def (a: float, b: float) -> float"
         self.previous = min(cap, random.uniform(0.0, cap))  # E: assignment: Incompatible types in assignment (expression has type "float", variable has type "int")
         self.previous = random.randint(0, 3)
+
+
+# case: a-first-binding-of-a-generic-of-any-declares-its-class
+from itertools import chain
+from typing import Any
+def close(ready: list[Any], busy: set[Any], all_of_them: bool) -> None:
+    if all_of_them:
+        found = chain(ready, busy)
+    else:
+        found = ready  # E: assignment: Incompatible types in assignment (expression has type "list[Any]", variable has type "chain[Any]")
+
+
+# case: a-first-binding-of-a-generic-of-any-takes-its-own-class
+from itertools import chain
+from typing import Any
+def close(ready: list[Any], busy: set[Any], more: list[int], all_of_them: bool) -> None:
+    if all_of_them:
+        found = chain(ready, busy)
+    else:
+        found = chain(ready)
+    items = list(busy)
+    items = more
+    items = [1, "a"]
