@@ -111,3 +111,28 @@ def search(query: Optional[str], loose: Union[int, Any], flag: bool) -> None:
     options = {"raw": flag}
     options["query"] = query
     options["loose"] = loose
+
+
+# case: del-with-a-key-the-container-does-not-take
+class RowKey:
+    def __eq__(self, other: object) -> bool: return True
+    def __hash__(self) -> int: return 1
+class Table:
+    def __init__(self) -> None:
+        self.rows: dict[RowKey, str] = {}
+    def remove(self, key: RowKey | str) -> None:
+        del self.rows[key]  # E: arg-type: Argument 1 to "__delitem__" of "dict" has incompatible type "RowKey | str"; expected "RowKey"  # N: arg-type
+
+
+# case: del-with-a-key-that-fits-stays-silent
+from typing import Any, MutableMapping
+class RowKey: ...
+def remove(rows: dict[RowKey, str], key: RowKey, loose: Any, order: list[str], table: MutableMapping[str, int], name: str) -> None:
+    del rows[key]
+    del rows[loose]
+    del order[0]
+    del order[1:3]
+    del table[name]
+def untyped(rows, key):
+    rows: dict[int, str] = {}
+    del rows[key]
