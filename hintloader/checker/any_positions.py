@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.model import ANY, AnyType, CallableType, Instance, NoneType, TupleType, Type, UnionType, has_any
+from hintloader.typesystem.model import ANY, AnyType, CallableType, Instance, NoneType, TupleType, Type, UnionType, has_any, is_variadic_item
 from hintloader.typesystem.relations import PROMOTIONS, is_assignable, map_to_supertype
 
 if TYPE_CHECKING:
@@ -37,6 +37,8 @@ def any_explains(value: Type, declared: Type, prog: Program) -> bool:
     if isinstance(value, CallableType) and isinstance(declared, CallableType):
         # A return that does not fit, with no Any in it, is not mended by the parameters.
         return has_any(value.ret) or bool(is_assignable(value.ret, declared.ret, prog))
+    if isinstance(declared, TupleType) and isinstance(value, TupleType):
+        return _items_explain(value, declared, prog)
     if isinstance(declared, TupleType) and isinstance(value, Instance) and _plain_class(value.name, prog):
         return map_to_supertype(value, "builtins.tuple", prog) is not None  # a dict is no tuple
     if not isinstance(declared, Instance) or not _plain_class(declared.name, prog):
@@ -71,6 +73,14 @@ def _instance_explains(value: Instance, declared: Instance, prog: Program) -> bo
             # context (as mypy infers a call), it would be the declared argument.
             return True
     return False
+
+
+def _items_explain(value: TupleType, declared: TupleType, prog: Program) -> bool:
+    """Fixed tuples item by item: only the items that do not fit can be excused by their Any."""
+    if len(value.items) != len(declared.items) or any(map(is_variadic_item, value.items + declared.items)):
+        return True
+    return any(any_explains(have, want, prog) for have, want in zip(value.items, declared.items)
+               if not is_assignable(have, want, prog))
 
 
 def _downcast_explained(value: Instance, declared: Instance, prog: Program) -> bool:

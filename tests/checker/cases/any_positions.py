@@ -91,3 +91,20 @@ class Handlers:
         def fallback(event: Event) -> object:
             return NotImplemented
         self.table: defaultdict[int, defaultdict[int, Handler]] = defaultdict(lambda: defaultdict(lambda: fallback))
+
+
+# case: a-tuple-item-that-does-not-fit-is-not-excused-by-another-item
+from typing import Any, Optional
+class RowKey: ...
+class ColumnKey: ...
+CacheKey = tuple[RowKey, ColumnKey, Any]
+def column(i: int) -> Optional[ColumnKey]: ...
+def render(row: RowKey, i: int, style: Any) -> None:
+    key: CacheKey = (row, column(i), style)  # E: assignment: Incompatible types in assignment (expression has type "tuple[RowKey, ColumnKey | None, Any]", variable has type "tuple[RowKey, ColumnKey, Any]")  # N: assignment
+
+
+# case: a-tuple-whose-unknown-items-are-where-it-misfits-stays-silent
+from typing import Any
+def render(style: Any, rest: tuple[Any, ...]) -> None:
+    key: tuple[int, list[int]] = (style, [style])
+    pair: tuple[int, str] = rest
