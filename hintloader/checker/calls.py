@@ -11,6 +11,7 @@ from hintloader.checker.annotations import TypeConverter
 from hintloader.checker import union_calls, any_excuses, constructors, deleted_names, direct_classes, func_returns, deprecations, overload_arguments, overload_displays, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
+from hintloader.checker.callback_arguments import solved_for_callback
 from hintloader.checker.display_items import report_display_items, report_known_items
 from hintloader.checker.mapping_args import check_mapping_arguments
 from hintloader.checker.star_arguments import check_star_arguments
@@ -973,7 +974,8 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     for a, formal in checks:
         if a.kind in ("star", "dstar") or a.type is None:
             continue
-        target = _erase_for_check(substitute(formal, known) if known else formal, t.type_vars)
+        here = solved_for_callback(a.node, a.type, formal, solution, known)
+        target = _erase_for_check(substitute(formal, here) if here else formal, t.type_vars)
         actual = a.type
         if lenient and isinstance(actual, UnionType):
             actual = _members_that_fit(actual, target, prog)

@@ -136,3 +136,29 @@ def remove(rows: dict[RowKey, str], key: RowKey, loose: Any, order: list[str], t
 def untyped(rows, key):
     rows: dict[int, str] = {}
     del rows[key]
+
+
+# case: a-named-callback-must-take-what-the-call-solved
+from typing import Any, Callable, Iterable, TypeVar
+T = TypeVar("T")
+def ordered(items: Iterable[T], *, key: Callable[[T], Any]) -> list[T]: ...
+def by_row(row: tuple[int, dict[int | str, int]]) -> Any: ...
+def rows(items: list[tuple[int, dict[int, int]]]) -> None:
+    ordered(items, key=by_row)  # E: arg-type: Argument "key" to "ordered" has incompatible type "Callable[[tuple[int, dict[int | str, int]]], Any]"; expected "Callable[[tuple[int, dict[int, int]]], Any]"  # N: arg-type
+
+
+# case: a-callback-that-takes-the-solution-or-a-wider-one-stays-silent
+from typing import Any, Callable, Iterable, Sequence, TypeVar
+T = TypeVar("T")
+S = TypeVar("S")
+R = TypeVar("R")
+def ordered(items: Iterable[T], *, key: Callable[[T], Any]) -> list[T]: ...
+def mapped(items: Iterable[S], fn: Callable[[S], R]) -> list[R]: ...
+def by_row(row: Sequence[object]) -> Any: ...
+def exact(row: tuple[int, dict[int, int]]) -> int: ...
+def rows(items: list[tuple[int, dict[int, int]]], loose: list[Any]) -> None:
+    ordered(items, key=by_row)
+    ordered(items, key=exact)
+    ordered(loose, key=exact)
+    ordered(items, key=lambda row: row[0])
+    mapped(items, exact)
