@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.model import ANY, AnyType, CallableType, Instance, NoneType, TupleType, Type, UnionType, has_any, is_variadic_item
+from hintloader.typesystem.model import ANY, AnyType, CallableType, Instance, NoneType, TupleType, Type, UnionType, has_any, has_type_vars, is_variadic_item
 from hintloader.typesystem.relations import PROMOTIONS, is_assignable, map_to_supertype
 
 if TYPE_CHECKING:
@@ -35,8 +35,9 @@ def any_explains(value: Type, declared: Type, prog: Program) -> bool:
     if isinstance(declared, NoneType):
         return not isinstance(value, (Instance, CallableType))
     if isinstance(value, CallableType) and isinstance(declared, CallableType):
-        # A return that does not fit, with no Any in it, is not mended by the parameters.
-        return has_any(value.ret) or bool(is_assignable(value.ret, declared.ret, prog))
+        # A known return that does not fit, with no Any in it, is not mended by the parameters
+        # (a type variable's return may be what a missed narrowing would make it).
+        return has_any(value.ret) or has_type_vars(value.ret) or bool(is_assignable(value.ret, declared.ret, prog))
     if isinstance(declared, TupleType) and isinstance(value, TupleType):
         return _items_explain(value, declared, prog)
     if isinstance(declared, TupleType) and isinstance(value, Instance) and _plain_class(value.name, prog):

@@ -41,6 +41,10 @@ def single_binding(func: ast.FunctionDef | ast.AsyncFunctionDef, store: ast.stmt
                 return None
         elif isinstance(n, (ast.Global, ast.Nonlocal)) and name in n.names:
             return None
-    if found is None or found.type_comment is not None or found.lineno >= store.lineno:
+    if found is None or found.type_comment is not None or store not in func.body or found.lineno >= store.lineno:
+        return None
+    # Read in between (``assert isinstance(reporter, XmlReporter)``): it may be narrowed there.
+    between = func.body[func.body.index(found) + 1: func.body.index(store)]
+    if any(isinstance(n, ast.Name) and n.id == name for stmt in between for n in ast.walk(stmt)):
         return None
     return found

@@ -6,7 +6,6 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker import attribute_nones, attribute_types, class_mismatches, typeddicts
-from hintloader.checker.union_rebinding import unknown_in_union
 from hintloader.checker.string_unpacking import unpacks_a_string
 from hintloader.checker.typeddict_keys import names_no_key, report_key_not_literal
 from hintloader.checker.method_writes import check_method_assign
@@ -174,9 +173,7 @@ def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type
     if isinstance(value, AnyType):
         # A union narrows to the unknown value; so does ``object``, which would otherwise
         # forget everything (``value: object = super().run(value)`` is used as what it is).
-        if isinstance(declared, UnionType):
-            return unknown_in_union(declared, value)
-        if isinstance(declared, Instance) and declared.name == "builtins.object":
+        if isinstance(declared, UnionType) or (isinstance(declared, Instance) and declared.name == "builtins.object"):
             return value
         return declared
     if isinstance(declared, AnyType) or (isinstance(declared, CallableType) and declared.type_vars):

@@ -108,3 +108,11 @@ from typing import Any
 def render(style: Any, rest: tuple[Any, ...]) -> None:
     key: tuple[int, list[int]] = (style, [style])
     pair: tuple[int, str] = rest
+
+
+# case: a-callable-returning-a-type-variable-stays-excused
+from typing import Any, Awaitable, Callable, Coroutine, TypeVar
+T = TypeVar("T")
+def wrap(f: Callable[..., Awaitable[Any]]) -> None: ...
+def cache(f: Callable[..., Coroutine[Any, Any, T]] | Callable[..., T]) -> None:
+    wrap(f)

@@ -333,3 +333,17 @@ class App:
     def reload(self) -> None:
         self.paths = {Path(".")}
         self.found = 1
+
+
+# case: an-attribute-stored-from-a-local-narrowed-before-stays-unknown
+class Reporter: ...
+class XmlReporter(Reporter):
+    last_xml: str = ""
+def add() -> Reporter: ...
+class Html:
+    def __init__(self) -> None:
+        memory = add()
+        assert isinstance(memory, XmlReporter)
+        self.memory = memory
+    def on_file(self) -> str:
+        return self.memory.last_xml

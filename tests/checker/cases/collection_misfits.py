@@ -89,30 +89,6 @@ def close(ready: list[Any], busy: set[Any], more: list[int], all_of_them: bool) 
     items = [1, "a"]
 
 
-# case: an-unknown-value-leaves-a-declared-union-what-it-declares
-from typing import Any, Union
-class Query: ...
-def untyped(query):
-    return [], query
-def search(query: Union[str, Query], flag: bool) -> None:
-    args, query = untyped(query)
-    reveal_type(query)  # N: reveal-type: Revealed type is "str | case.Query"
-    options = {"raw": flag}
-    options["query"] = query  # E: assignment: Incompatible types in assignment (expression has type "str | Query", target has type "bool")  # N: assignment
-
-
-# case: an-unknown-value-makes-an-optional-or-unknown-union-unknown
-from typing import Any, Optional, Union
-def untyped(value):
-    return value
-def search(query: Optional[str], loose: Union[int, Any], flag: bool) -> None:
-    query = untyped(query)
-    loose = untyped(loose)
-    options = {"raw": flag}
-    options["query"] = query
-    options["loose"] = loose
-
-
 # case: del-with-a-key-the-container-does-not-take
 class RowKey:
     def __eq__(self, other: object) -> bool: return True
