@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from hintloader.checker.any_positions import any_explains
 from hintloader.typesystem.model import AnyType, Instance, TupleType, Type, TypeVarKind, TypeVarType, UnionType, excuses_mismatch, has_any, union_items
 from hintloader.typesystem.relations import PROMOTIONS, is_assignable, map_to_supertype
 
@@ -26,7 +27,7 @@ def excused_by_any(value: Type, declared: Type, prog: Program) -> bool:
         return each_misfit_excused(value, declared, prog, lambda m: excused_by_any(m, declared, prog))
     if isinstance(declared, TypeVarType) and declared.kind == TypeVarKind.TYPEVAR:
         return any(isinstance(item, AnyType) for item in union_items(value))
-    return has_any(value) and not unrelated_classes(value, declared, prog)
+    return has_any(value) and not unrelated_classes(value, declared, prog) and any_explains(value, declared, prog)
 
 
 def argument_excused(value: Type, formal: Type, prog: Program) -> bool:
@@ -36,7 +37,7 @@ def argument_excused(value: Type, formal: Type, prog: Program) -> bool:
     not fit a ``dict[str, Any]``."""
     if isinstance(value, UnionType):
         return each_misfit_excused(value, formal, prog, lambda m: argument_excused(m, formal, prog))
-    return excuses_mismatch(value) and not unrelated_classes(value, formal, prog)
+    return excuses_mismatch(value) and not unrelated_classes(value, formal, prog) and any_explains(value, formal, prog)
 
 
 def each_misfit_excused(value: UnionType, target: Type, prog: Program, excused: Callable[[Type], bool]) -> bool:

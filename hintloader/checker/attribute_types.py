@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hintloader.checker.astutil import callee_name, is_annotated_def, statements
+from hintloader.checker.attribute_locals import single_binding
 from hintloader.checker.conditions import dotted
 from hintloader.checker.partials import empty_collection
 from hintloader.typesystem.model import (
@@ -169,6 +170,8 @@ def value_in_method(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt
     annotated parameters and module names are known; None when it reads anything else, reads
     what the method narrows before, or is not known."""
     value = stmt.value
+    if isinstance(value, ast.Name) and (binding := single_binding(method, stmt, value.id)) is not None:
+        return value_in_method(ck, info, method, binding)
     if empty_collection(value) is not None or any(isinstance(n, (ast.Lambda, ast.NamedExpr, ast.Yield, ast.YieldFrom)) for n in ast.walk(value)):
         return None
     args = method.args

@@ -11,7 +11,8 @@ from hintloader.checker.annotations import TypeConverter
 from hintloader.checker import union_calls, any_excuses, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, overload_arguments, overload_displays, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
-from hintloader.checker.display_items import report_display_items
+from hintloader.checker.callback_arguments import solved_for_callback
+from hintloader.checker.display_items import report_display_items, report_known_items
 from hintloader.checker.mapping_args import check_mapping_arguments
 from hintloader.checker.star_arguments import check_star_arguments
 from hintloader.checker.variadic_calls import disputed_tuple_var, solve_variadic
@@ -978,12 +979,15 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     for a, formal in checks:
         if a.kind in ("star", "dstar") or a.type is None:
             continue
-        target = _erase_for_check(substitute(formal, known) if known else formal, t.type_vars)
+        here = solved_for_callback(a.node, a.type, formal, solution, known)
+        target = _erase_for_check(substitute(formal, here) if here else formal, t.type_vars)
         actual = a.type
         if lenient and isinstance(actual, UnionType):
             actual = _members_that_fit(actual, target, prog)
         verdict = is_assignable(actual, target, prog)
         if not verdict and lenient and _mixed_in_self(ck, actual, target):
+            continue
+        if not verdict and report and node is not None and any_excuses.argument_excused(actual, target, prog) and report_known_items(ck, a.node, actual, target):
             continue
         if not verdict and report and node is not None and not any_excuses.argument_excused(actual, target, prog) and not (name is not None and name.is_new):
             if isinstance(formal, TypeVarType) and formal in t.type_vars:

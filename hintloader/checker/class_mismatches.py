@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hintloader.checker.any_excuses import each_misfit_excused
+from hintloader.checker.any_positions import any_explains
 from hintloader.typesystem.model import Instance, NoneType, Type, UnionType, excuses_mismatch, union_items
 
 if TYPE_CHECKING:
@@ -16,7 +17,7 @@ def excused(value: Type, declared: Type, prog: Program) -> bool:
     """Whether Any in ``value`` may be why it does not fit ``declared`` (then stay silent)."""
     if isinstance(value, UnionType):
         return each_misfit_excused(value, declared, prog, lambda m: excused(m, declared, prog))
-    return excuses_mismatch(value) and not _other_class(value, declared, prog)
+    return excuses_mismatch(value) and not _other_class(value, declared, prog) and any_explains(value, declared, prog)
 
 
 def _other_class(value: Type, declared: Type, prog: Program) -> bool:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import ast
 
 from hintloader.typesystem.relations import is_assignable, map_to_supertype
+from hintloader.checker.any_positions import any_explains
 from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.model import Instance, Type, format_type, has_any, union_items
 
@@ -29,7 +30,7 @@ def report_display_items(ck: ExpressionChecker, node: ast.AST, actual: Type, exp
         return False
     if isinstance(node, ast.ListComp):
         got = actual.args[0] if isinstance(actual, Instance) and actual.name == "builtins.list" and actual.args else None
-        if got is None or has_any(got) or is_assignable(got, want, ck.prog):
+        if got is None or _excused(ck, got, want) or is_assignable(got, want, ck.prog):
             return False
         ck.error(node.elt, "misc", f"List comprehension has incompatible type List[{format_type(got)}]; expected List[{format_type(want)}]")
         return True
@@ -38,7 +39,7 @@ def report_display_items(ck: ExpressionChecker, node: ast.AST, actual: Type, exp
         if isinstance(elt, ast.Starred):
             continue  # mypy words a starred item otherwise; the whole value speaks for it
         got = ck.infer_again(elt, want)
-        if not has_any(got) and not is_assignable(got, want, ck.prog):
+        if not _excused(ck, got, want) and not is_assignable(got, want, ck.prog):
             reported = True
             if report_display_items(ck, elt, got, want):
                 continue  # a nested display: its own items are what does not fit
@@ -66,7 +67,7 @@ def _report_dict_entries(ck: ExpressionChecker, node: ast.Dict, actual: Type, ex
             continue
         got_key = ck.infer_again(key, want_key)
         got_value = ck.infer_again(value, want_value)
-        if has_any(got_key) or has_any(got_value):
+        if _excused(ck, got_key, want_key) or _excused(ck, got_value, want_value):
             continue
         key_fits = is_assignable(got_key, want_key, ck.prog)
         if not key_fits or not is_assignable(got_value, want_value, ck.prog):
@@ -77,6 +78,11 @@ def _report_dict_entries(ck: ExpressionChecker, node: ast.Dict, actual: Type, ex
             shown_item = format_type(shown_value(ck, value, got_value, want_value))
             ck.error(key, "dict-item", f'Dict entry {index} has incompatible type "{shown_key}": "{shown_item}"; expected "{format_type(want_key)}": "{format_type(want_value)}"')
     return reported
+
+
+def _excused(ck: ExpressionChecker, got: Type, want: Type) -> bool:
+    """Any in the item's type sits where it may be why it does not fit."""
+    return has_any(got) and any_explains(got, want, ck.prog)
 
 
 def _expected_item(ck: ExpressionChecker, actual: Type, expected: Type) -> Type | None:
@@ -95,3 +101,10 @@ def _expected_args(ck: ExpressionChecker, actual: Type, expected: Type, display:
               and ((display == "builtins.dict" and m.name == "_typeshed.SupportsKeysAndGetItem")
                    or map_to_supertype(actual, m.name, ck.prog) is not None)]
     return wanted[0].args if len(wanted) == 1 else None
+
+
+def report_known_items(ck: ExpressionChecker, node: ast.AST | None, actual: Type, expected: Type) -> bool:
+    """A display whose unknown (Any) item excuses it as a whole: mypy infers it in the expected
+    type's context all the same, so its known items that do not fit are still reported, each
+    on its own (``kwargs.update({"ctx": unknown, "flags": [1]})`` on a ``dict[str, str]``)."""
+    return isinstance(node, (ast.Dict, ast.List)) and report_display_items(ck, node, actual, expected)

@@ -773,7 +773,7 @@ class ExpressionChecker:
                 expected = next((p.type for p in method.params if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)), None)
                 if expected is not None:
                     got = shown_value(self, node.slice, index, expected) if isinstance(node, ast.Subscript) else index
-                    self.error(node, "index", f'Invalid index type "{format_type(got)}" for "{format_type(base)}"; expected type "{format_type(expected)}"')
+                    self.error(node.slice if isinstance(node, ast.Subscript) else node, "index", f'Invalid index type "{format_type(got)}" for "{format_type(base)}"; expected type "{format_type(expected)}"')
                     return ERROR_ANY
             return ANY
         deprecations.report_member(self, node, base, "__getitem__")

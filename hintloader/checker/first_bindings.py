@@ -149,18 +149,17 @@ def check_loop_target(ck: ExpressionChecker, target: ast.Name, item: Type, decla
              f'variable has type "{format_type(declared)}")')
 
 
-# Builtin containers of Any a first binding declares (``args[1:]`` of an unannotated ``*args``),
-# also as members of a union (``int | dict[str, Any] | None``).
-_ANY_CONTAINERS = ("builtins.tuple", "builtins.list", "builtins.dict", "builtins.set")
-
-
 def declares(first: Type) -> bool:
     """A first binding mypy takes as the local's type and hintloader can hold it to: a known
     type without Any (a builtin container of Any aside), no ``None`` placeholder, no empty
     display (``[]`` is a partial type)."""
     if isinstance(first, (NoneType, NeverType, AnyType)) or any(isinstance(i, AnyType) for i in union_items(first)):
         return False
-    if any(has_any(i) and not (isinstance(i, Instance) and i.name in _ANY_CONTAINERS) for i in union_items(first)):
+    if any(has_any(i) and not (isinstance(i, Instance) and not any(isinstance(a, AnyType) and a.origin is AnyOrigin.UNSOLVED for a in i.args))
+           for i in union_items(first)):
+        # A generic instance of Any (``chain[Any]``, ``list[Any]``, also as a union member) is
+        # its class: a later value of another class does not fit it (the checks excuse an Any
+        # only where it sits).
         return False
     for item in union_items(first):
         if isinstance(item, Instance):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker.delitem_keys import check_delitem_key
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.typeddict_keys import check_removal_key
 from hintloader.typesystem.model import Instance, TupleType, Type, format_type, widen_literal
@@ -26,6 +27,8 @@ def check_delitem(ck: ExpressionChecker, target: ast.Subscript, container: Type)
         return
     if _lacks(ck, container, "__delitem__"):
         ck.error(target, "attr-defined", f'"{format_type(widen_literal(container))}" has no attribute "__delitem__"')
+        return
+    check_delitem_key(ck, target, container, ck.infer(target.slice))
 
 
 def _lacks(ck: ExpressionChecker, t: Type, method: str) -> bool:

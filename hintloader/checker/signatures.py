@@ -112,7 +112,8 @@ def value_type(self: Program, sym: Symbol) -> Type:
             result = Instance("typing.TypeAliasType")  # ``type X = ...``: an object, no class
         elif alias is not None and _is_class_alias(alias) and (of_alias := _alias_value(self, alias)) is not None:
             result = of_alias
-        elif not sym.scope.module.is_stub and len(sym.nodes) == 1 and isinstance(sym.nodes[0], (ast.Assign, ast.AnnAssign)):
+        elif (len(sym.nodes) == 1 and isinstance(sym.nodes[0], (ast.Assign, ast.AnnAssign))
+              and (not sym.scope.module.is_stub or _stub_member_alias(sym.nodes[0]))):
             node = sym.nodes[0]
             if id(node) in self._inferring:
                 return ANY
@@ -149,6 +150,14 @@ def _stub_name_alias(prog: Program, sym: Symbol) -> Type | None:
     if named is None or named is sym or named.kind not in ("module", "func"):
         return None
     return prog.value_type(named)
+
+
+def _stub_member_alias(node: ast.Assign | ast.AnnAssign) -> bool:
+    """A stub's ``uniform = _inst.uniform``: a member of an instance the stub declares, typed
+    by it (as mypy infers it); other unannotated stub values stay unknown."""
+    value = node.value
+    return (isinstance(node, ast.Assign) and isinstance(value, ast.Attribute) and isinstance(value.value, ast.Name)
+            and value.value.id.startswith("_"))
 
 
 def _explicit_alias(prog: Program, sym: Symbol) -> bool:

@@ -305,3 +305,45 @@ def f(p: Pump) -> None:
     reveal_type(p.table)  # N: reveal-type: Revealed type is "collections.OrderedDict[str, int]"
     reveal_type(p.half)  # N: reveal-type: Revealed type is "fractions.Fraction"
     p.half.numerator.upper()  # E: attr-defined: "int" has no attribute "upper"
+
+
+# case: an-attribute-stored-from-a-local-has-the-local-type
+from pathlib import Path
+def relative(name: str) -> Path: ...
+class App:
+    def __init__(self, names: list[str]) -> None:
+        paths = [relative(n) for n in (names if names else [])]
+        self.paths = paths
+    def reload(self) -> None:
+        reveal_type(self.paths)  # N: reveal-type: Revealed type is "list[pathlib.Path]"
+        self.paths = {Path(".")}  # E: assignment: Incompatible types in assignment (expression has type "set[Path]", variable has type "list[Path]")
+
+
+# case: an-attribute-stored-from-a-local-bound-twice-stays-unknown
+from pathlib import Path
+class App:
+    def __init__(self, names: list[str], flag: bool) -> None:
+        paths = [Path(n) for n in names]
+        if flag:
+            paths = []
+        self.paths = paths
+        for n in names:
+            found = n
+        self.found = found
+    def reload(self) -> None:
+        self.paths = {Path(".")}
+        self.found = 1
+
+
+# case: an-attribute-stored-from-a-local-narrowed-before-stays-unknown
+class Reporter: ...
+class XmlReporter(Reporter):
+    last_xml: str = ""
+def add() -> Reporter: ...
+class Html:
+    def __init__(self) -> None:
+        memory = add()
+        assert isinstance(memory, XmlReporter)
+        self.memory = memory
+    def on_file(self) -> str:
+        return self.memory.last_xml

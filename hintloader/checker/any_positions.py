@@ -1,0 +1,101 @@
+"""Whether an Any inside a value's type sits where the value fails to fit the declared type.
+
+The checker stays silent when Any in a value may be why it does not fit (our inference can leave
+Any where mypy has a type). Any explains a mismatch only at its own position: in
+``dict[str, Callable[..., Any]]`` for ``dict[str, str]`` the Any is the callable's return, yet a
+callable is never a ``str``; in ``dict[int, Any]`` for ``dict[str, Any]`` the keys differ. The
+walk follows type arguments of related classes and union members; anything else it cannot
+place stays excused (the old, cautious answer)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from hintloader.typesystem.model import ANY, AnyType, CallableType, Instance, NoneType, TupleType, Type, UnionType, has_any, has_type_vars, is_variadic_item
+from hintloader.typesystem.relations import PROMOTIONS, is_assignable, map_to_supertype
+
+if TYPE_CHECKING:
+    from hintloader.checker.program import Program
+
+# Classes a callable or a class object may be an instance of: never a place to decide.
+_CALLABLE_HOMES = frozenset({"builtins.object", "builtins.function", "types.FunctionType", "types.MethodType",
+                             "types.BuiltinFunctionType", "builtins.type", "functools.partial"})
+
+
+def any_explains(value: Type, declared: Type, prog: Program) -> bool:
+    """Whether Any in ``value`` may be why it does not fit ``declared``."""
+    if isinstance(value, AnyType):
+        return True
+    if not has_any(value):
+        return False
+    if isinstance(value, UnionType):
+        return any(any_explains(m, declared, prog) for m in value.items if not is_assignable(m, declared, prog))
+    if isinstance(declared, UnionType):
+        return any(any_explains(value, m, prog) for m in declared.items)
+    if isinstance(declared, NoneType):
+        return not isinstance(value, (Instance, CallableType))
+    if isinstance(value, CallableType) and isinstance(declared, CallableType):
+        # A known return that does not fit, with no Any in it, is not mended by the parameters
+        # (a type variable's return may be what a missed narrowing would make it).
+        return has_any(value.ret) or has_type_vars(value.ret) or bool(is_assignable(value.ret, declared.ret, prog))
+    if isinstance(declared, TupleType) and isinstance(value, TupleType):
+        return _items_explain(value, declared, prog)
+    if isinstance(declared, TupleType) and isinstance(value, Instance) and _plain_class(value.name, prog):
+        return map_to_supertype(value, "builtins.tuple", prog) is not None  # a dict is no tuple
+    if not isinstance(declared, Instance) or not _plain_class(declared.name, prog):
+        return True
+    if isinstance(value, Instance) and prog.is_protocol(value.name):
+        # Whatever its arguments, the protocol is one the declared class implements or not
+        # (no ``bool`` is an ``Awaitable[Any]``).
+        info = prog.class_by_name(value.name)
+        loose = Instance(value.name, tuple(ANY for _ in info.type_params) if info is not None else value.args)
+        return bool(is_assignable(declared, loose, prog))
+    if isinstance(value, CallableType):
+        return declared.name in _CALLABLE_HOMES
+    if not isinstance(value, Instance) or not _plain_class(value.name, prog):
+        return True
+    return _instance_explains(value, declared, prog)
+
+
+def _instance_explains(value: Instance, declared: Instance, prog: Program) -> bool:
+    mapped = map_to_supertype(value, declared.name, prog)
+    if mapped is None:
+        if declared.name in PROMOTIONS.get(value.name, ()):
+            return True
+        return _downcast_explained(value, declared, prog)
+    if len(mapped.args) != len(declared.args):
+        return True
+    for have, want in zip(mapped.args, declared.args):
+        if not is_assignable(have, want, prog):
+            if has_any(have) and any_explains(have, want, prog):
+                return True
+        elif not is_assignable(want, have, prog):
+            # Narrower than declared, only invariance against it: inferred in the declared
+            # context (as mypy infers a call), it would be the declared argument.
+            return True
+    return False
+
+
+def _items_explain(value: TupleType, declared: TupleType, prog: Program) -> bool:
+    """Fixed tuples item by item: only the items that do not fit can be excused by their Any."""
+    if len(value.items) != len(declared.items) or any(map(is_variadic_item, value.items + declared.items)):
+        return True
+    return any(any_explains(have, want, prog) for have, want in zip(value.items, declared.items)
+               if not is_assignable(have, want, prog))
+
+
+def _downcast_explained(value: Instance, declared: Instance, prog: Program) -> bool:
+    """A value of a base of the declared class: its Any explains the mismatch only where the
+    declared class fixes that argument of the base (``IO[Any]`` for a ``TextIO``, an ``IO[str]``:
+    our narrowing may have missed the subclass); a ``dict[str, Any]`` is no ``class D(dict)``."""
+    base = map_to_supertype(declared, value.name, prog)
+    if base is None or len(base.args) != len(value.args):
+        return False
+    return any(has_any(have) and not isinstance(fixed, AnyType) for have, fixed in zip(value.args, base.args))
+
+
+def _plain_class(name: str, prog: Program) -> bool:
+    """A known class, no protocol nor TypedDict, with no unknown or dynamic base."""
+    info = prog.class_by_name(name)
+    return (info is not None and not info.unknown_base and not info.dynamic and not info.is_protocol
+            and prog.typeddict_items(Instance(name)) is None)

@@ -1,0 +1,118 @@
+# Any in a value's type excuses a mismatch only where the Any sits: type arguments of related
+# classes and union members are followed to it (mypy's gradual relation lets an Any through, never
+# the class or the other arguments around it).
+
+# case: a-callable-with-any-is-no-str
+from typing import Any, Callable
+def wants_names(data: dict[str, str]) -> None: ...
+def callbacks() -> dict[str, Callable[..., Any]]: ...
+def use() -> None:
+    wants_names(callbacks())  # E: arg-type: Argument 1 to "wants_names" has incompatible type "dict[str, Callable[..., Any]]"; expected "dict[str, str]"  # N: arg-type
+
+
+# case: keys-differ-whatever-the-values
+from typing import Any
+def wants(d: dict[str, Any]) -> None: ...
+def use(slots: dict[int, Any]) -> dict[str, Any]:
+    wants(slots)  # E: arg-type: Argument 1 to "wants" has incompatible type "dict[int, Any]"; expected "dict[str, Any]"  # N: arg-type
+    return slots  # E: return-value: Incompatible return value type (got "dict[int, Any]", expected "dict[str, Any]")  # N: return-value
+
+
+# case: a-base-class-value-for-a-subclass-without-arguments
+from typing import Any
+class Table(dict):
+    pass
+class Client:
+    def __init__(self, table: Table, given: dict[str, Any]) -> None:
+        self.table = table
+        self.table = given  # E: assignment: Incompatible types in assignment (expression has type "dict[str, Any]", variable has type "Table")
+        local: Table = given  # E: assignment: Incompatible types in assignment (expression has type "dict[str, Any]", variable has type "Table")
+
+
+# case: union-members-are-excused-one-by-one
+from typing import Any
+def wants(d: dict[str, int] | None) -> None: ...
+def use(a: dict[str, Any], b: dict[bytes, Any] | None, c: dict[str, Any] | list[Any]) -> None:
+    wants(a)
+    wants(b)  # E: arg-type: Argument 1 to "wants" has incompatible type "dict[bytes, Any] | None"; expected "dict[str, int] | None"  # N: arg-type
+    wants(c)  # E: arg-type: Argument 1 to "wants" has incompatible type "dict[str, Any] | list[Any]"; expected "dict[str, int] | None"  # N: arg-type
+
+
+# case: any-where-the-mismatch-is-stays-silent
+from typing import Any, Callable, IO, TextIO
+def wants(d: dict[str, str]) -> None: ...
+def wants_text(f: TextIO) -> None: ...
+def wants_call(c: Callable[[int], str]) -> None: ...
+def use(a: dict[str, Any], b: dict[Any, str], stream: IO[Any], loose: list[Any], call: Callable[..., Any]) -> None:
+    wants(a)
+    wants(b)
+    wants_text(stream)
+    wants_call(call)
+    items: list[int] = loose
+    nested: dict[str, list[int]] = {"a": loose}
+
+
+# case: any-inside-a-related-argument-stays-silent
+from typing import Any, Mapping, Sequence
+def wants(d: dict[str, list[int]]) -> None: ...
+def wants_seq(s: Sequence[Sequence[int]]) -> None: ...
+def use(a: dict[str, list[Any]], b: list[tuple[Any, ...]], c: Mapping[str, Any]) -> dict[str, list[int]]:
+    wants(a)
+    wants_seq(b)
+    return a
+
+
+# case: a-display-with-an-unknown-item-still-checks-the-known-ones
+from typing import Any, Callable
+class Connection:
+    def __init__(self, host=None, **kw): ...
+def connect(db: int, name: str | None, ctx: Any | None, flags: list[int] | None, hook: Callable[[], None]) -> None:
+    kwargs = {"db": db, "name": name, "hook": hook}
+    kwargs.update({"cls": Connection, "ctx": ctx, "flags": flags})  # E: dict-item: Dict entry 0 has incompatible type "str": "type[Connection]"; expected "str": "Callable[[], None] | int | str | None"  # E: dict-item: Dict entry 2 has incompatible type "str": "list[int] | None"; expected "str": "Callable[[], None] | int | str | None"
+    hooks: list[Callable[[], None]] = [Connection, hook]  # E: list-item: List item 0 has incompatible type "type[Connection]"; expected "Callable[[], None]"
+
+
+# case: a-display-whose-unknown-items-are-where-it-misfits-stays-silent
+from typing import Any, Callable
+def connect(db: int, name: str | None, ctx: Any, wrapped: Callable[..., Any], loose: list[Any]) -> None:
+    kwargs = {"db": db, "name": name}
+    kwargs.update({"ctx": ctx, "db": 2})
+    hooks: list[Callable[[int], str]] = [wrapped, wrapped]
+    table: dict[str, list[int]] = {"a": loose, "b": [1]}
+
+
+# case: a-narrower-argument-only-invariance-rejects-stays-silent
+from collections import defaultdict
+from typing import Any, Callable
+class Event: ...
+Handler = Callable[[Event], object]
+class Handlers:
+    def __init__(self) -> None:
+        def fallback(event: Event) -> object:
+            return NotImplemented
+        self.table: defaultdict[int, defaultdict[int, Handler]] = defaultdict(lambda: defaultdict(lambda: fallback))
+
+
+# case: a-tuple-item-that-does-not-fit-is-not-excused-by-another-item
+from typing import Any, Optional
+class RowKey: ...
+class ColumnKey: ...
+CacheKey = tuple[RowKey, ColumnKey, Any]
+def column(i: int) -> Optional[ColumnKey]: ...
+def render(row: RowKey, i: int, style: Any) -> None:
+    key: CacheKey = (row, column(i), style)  # E: assignment: Incompatible types in assignment (expression has type "tuple[RowKey, ColumnKey | None, Any]", variable has type "tuple[RowKey, ColumnKey, Any]")  # N: assignment
+
+
+# case: a-tuple-whose-unknown-items-are-where-it-misfits-stays-silent
+from typing import Any
+def render(style: Any, rest: tuple[Any, ...]) -> None:
+    key: tuple[int, list[int]] = (style, [style])
+    pair: tuple[int, str] = rest
+
+
+# case: a-callable-returning-a-type-variable-stays-excused
+from typing import Any, Awaitable, Callable, Coroutine, TypeVar
+T = TypeVar("T")
+def wrap(f: Callable[..., Awaitable[Any]]) -> None: ...
+def cache(f: Callable[..., Coroutine[Any, Any, T]] | Callable[..., T]) -> None:
+    wrap(f)

@@ -1,0 +1,140 @@
+# Indexing, operators and assignments of collections that do not fit what they are used as.
+
+# case: invalid-index-type-is-reported-on-the-index
+from typing import Mapping
+def lookup(table: Mapping[int, str], key: int | str) -> str:
+    return table[
+        key  # E: index: Invalid index type "int | str" for "Mapping[int, str]"; expected type "int"
+    ]
+
+
+# case: a-valid-index-on-its-own-line-is-silent
+from typing import Mapping
+def lookup(table: Mapping[int, str], key: int, other: bool) -> str:
+    return table[
+        key
+    ] + table[other]
+
+
+# case: a-comprehension-of-a-protocol-with-any-is-no-list-of-bool
+from typing import Any, Awaitable, Union
+def execute() -> Union[Awaitable[Any], Any]: ...
+def delete(*slots: int) -> list[bool]:
+    return [execute() for slot in slots]  # E: misc: List comprehension has incompatible type List[Awaitable[Any] | Any]; expected List[bool]
+
+
+# case: a-comprehension-of-a-protocol-a-class-implements-stays-silent
+from typing import Any, Iterable, Sized, Union
+class Bag:
+    def __len__(self) -> int: return 0
+def execute() -> Union[Iterable[Any], Any]: ...
+def sized() -> Sized: ...
+def collect(n: int) -> list[list[int]]:
+    return [execute() for _ in range(n)]
+def bags(n: int) -> list[Bag]:
+    return [sized() for _ in range(n)]  # E: misc: List comprehension has incompatible type List[Sized]; expected List[Bag]
+
+
+# case: a-list-of-dicts-is-no-sequence-of-tuples
+from typing import Any, Sequence
+def fetch() -> list[dict[str, Any]]: ...
+def replicas() -> Sequence[tuple[str, int]]:
+    found = fetch()
+    if found:
+        return found  # E: return-value: Incompatible return value type (got "list[dict[str, Any]]", expected "Sequence[tuple[str, int]]")  # N: return-value
+    return []
+
+
+# case: a-list-of-unknown-items-may-be-a-sequence-of-tuples
+from typing import Any, Sequence
+def fetch() -> list[Any]: ...
+def pairs() -> list[tuple[Any, ...]]: ...
+def replicas() -> Sequence[tuple[str, int]]:
+    if fetch():
+        return fetch()
+    return pairs()
+
+
+# case: a-stub-member-alias-has-the-member-type
+import random
+class Backoff:
+    def __init__(self) -> None:
+        self.previous = 0
+    def compute(self, cap: float) -> None:
+        reveal_type(random.uniform)  # N: reveal-type: Revealed type is "def (a: float, b: float) -> float"
+        self.previous = min(cap, random.uniform(0.0, cap))  # E: assignment: Incompatible types in assignment (expression has type "float", variable has type "int")
+        self.previous = random.randint(0, 3)
+
+
+# case: a-first-binding-of-a-generic-of-any-declares-its-class
+from itertools import chain
+from typing import Any
+def close(ready: list[Any], busy: set[Any], all_of_them: bool) -> None:
+    if all_of_them:
+        found = chain(ready, busy)
+    else:
+        found = ready  # E: assignment: Incompatible types in assignment (expression has type "list[Any]", variable has type "chain[Any]")
+
+
+# case: a-first-binding-of-a-generic-of-any-takes-its-own-class
+from itertools import chain
+from typing import Any
+def close(ready: list[Any], busy: set[Any], more: list[int], all_of_them: bool) -> None:
+    if all_of_them:
+        found = chain(ready, busy)
+    else:
+        found = chain(ready)
+    items = list(busy)
+    items = more
+    items = [1, "a"]
+
+
+# case: del-with-a-key-the-container-does-not-take
+class RowKey:
+    def __eq__(self, other: object) -> bool: return True
+    def __hash__(self) -> int: return 1
+class Table:
+    def __init__(self) -> None:
+        self.rows: dict[RowKey, str] = {}
+    def remove(self, key: RowKey | str) -> None:
+        del self.rows[key]  # E: arg-type: Argument 1 to "__delitem__" of "dict" has incompatible type "RowKey | str"; expected "RowKey"  # N: arg-type
+
+
+# case: del-with-a-key-that-fits-stays-silent
+from typing import Any, MutableMapping
+class RowKey: ...
+def remove(rows: dict[RowKey, str], key: RowKey, loose: Any, order: list[str], table: MutableMapping[str, int], name: str) -> None:
+    del rows[key]
+    del rows[loose]
+    del order[0]
+    del order[1:3]
+    del table[name]
+def untyped(rows, key):
+    rows: dict[int, str] = {}
+    del rows[key]
+
+
+# case: a-named-callback-must-take-what-the-call-solved
+from typing import Any, Callable, Iterable, TypeVar
+T = TypeVar("T")
+def ordered(items: Iterable[T], *, key: Callable[[T], Any]) -> list[T]: ...
+def by_row(row: tuple[int, dict[int | str, int]]) -> Any: ...
+def rows(items: list[tuple[int, dict[int, int]]]) -> None:
+    ordered(items, key=by_row)  # E: arg-type: Argument "key" to "ordered" has incompatible type "Callable[[tuple[int, dict[int | str, int]]], Any]"; expected "Callable[[tuple[int, dict[int, int]]], Any]"  # N: arg-type
+
+
+# case: a-callback-that-takes-the-solution-or-a-wider-one-stays-silent
+from typing import Any, Callable, Iterable, Sequence, TypeVar
+T = TypeVar("T")
+S = TypeVar("S")
+R = TypeVar("R")
+def ordered(items: Iterable[T], *, key: Callable[[T], Any]) -> list[T]: ...
+def mapped(items: Iterable[S], fn: Callable[[S], R]) -> list[R]: ...
+def by_row(row: Sequence[object]) -> Any: ...
+def exact(row: tuple[int, dict[int, int]]) -> int: ...
+def rows(items: list[tuple[int, dict[int, int]]], loose: list[Any]) -> None:
+    ordered(items, key=by_row)
+    ordered(items, key=exact)
+    ordered(loose, key=exact)
+    ordered(items, key=lambda row: row[0])
+    mapped(items, exact)
