@@ -2,7 +2,8 @@
 tested, as mypy narrows it, so ``return x`` from a ``-> bool`` function is checked there.
 
 Only for a local name whose declared type (its annotation, or mypy's declaration by its first
-binding) is unknown itself (Any, or a union with Any): where a local declared with a known type holds Any, the checker
+binding) is unknown itself (Any, or a union with Any), or an attribute chain read from such a
+local: where a local declared with a known type holds Any, the checker
 lost track of it (a gradual step mypy does not take), and the narrowed classes could hold
 members mypy knows the value cannot have."""
 
@@ -20,7 +21,11 @@ if TYPE_CHECKING:
 
 
 def narrows_unknown(ck: ExpressionChecker, subject: ast.expr) -> bool:
-    """Whether an Any value of ``subject`` becomes the classes an isinstance test names."""
+    """Whether an Any value of ``subject`` becomes the classes an isinstance test names: a
+    local, or an attribute chain read from one (``event.connection.provider`` of an ``event:
+    Any``: mypy knows nothing more of it than we do)."""
+    while isinstance(subject, ast.Attribute):
+        subject = subject.value
     if ck.ctx.lenient or not isinstance(subject, ast.Name) or subject.id not in ck.ctx.locals:
         return False
     declared = ck.ctx.declared.get(subject.id) or ck.ctx.first_bound.get(subject.id)

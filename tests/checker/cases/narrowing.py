@@ -1466,3 +1466,25 @@ def names(params: list[Any]) -> None:
         if isinstance(p, Missing):  # type: ignore[misc]
             reveal_type(p)  # N: reveal-type: Revealed type is "Any"
             print(p.name)
+
+# case: isinstance-narrows-an-attribute-read-from-an-unknown-local
+# An attribute chain read from a local whose declared type is unknown is an instance of the
+# class tested where `isinstance` holds (mypy), so the calls on it are checked there.
+from typing import Any
+class Provider:
+    def on_next(self, callback: int) -> None: ...
+def register(event: Any) -> None:
+    if isinstance(event.connection.provider, Provider):
+        reveal_type(event.connection.provider)  # N: reveal-type: Revealed type is "case.Provider"
+        event.connection.provider.on_next("s")  # E: arg-type: Argument 1 to "on_next" of "Provider" has incompatible type "str"; expected "int"
+    reveal_type(event.connection.provider)  # N: reveal-type: Revealed type is "Any"
+
+# case: isinstance-narrowing-of-an-attribute-chain-ends-when-a-link-is-rebound
+# Binding a link of the chain again forgets the narrowing (mypy too): the chain is unknown.
+from typing import Any
+class Provider:
+    def on_next(self, callback: int) -> None: ...
+def register(event: Any, other: Any) -> None:
+    if isinstance(event.connection.provider, Provider):
+        event.connection = other
+        event.connection.provider.on_next("s")
