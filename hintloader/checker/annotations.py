@@ -39,7 +39,6 @@ from hintloader.typesystem.model import (
     TypeVarType,
     UnboundedItems,
     Variance,
-    format_type,
     has_any,
     has_type_vars,
     is_variadic,
@@ -49,11 +48,11 @@ from hintloader.typesystem.model import (
     make_union,
     param_list,
     self_type_var,
-    short_name,
     star_params,
     substitute,
     variadic_index,
 )
+from hintloader.typesystem.formatting import format_type, short_name
 
 ALIASES = {
     "List": "builtins.list",

@@ -19,7 +19,16 @@ from hintloader.checker.guards import guards_of
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.symbols import ClassInfo, Symbol
 from hintloader.checker.writes import is_private, setter_type
-from hintloader.typesystem.model import AnyType, CallableType, Instance, Overloaded, Type, format_type, has_type_vars, UnionType
+from hintloader.typesystem.model import (
+    AnyType,
+    CallableType,
+    Instance,
+    Overloaded,
+    Type,
+    has_type_vars,
+    UnionType,
+)
+from hintloader.typesystem.formatting import format_type
 from hintloader.typesystem.relations import is_assignable, is_subtype, map_to_supertype
 
 if TYPE_CHECKING:  # the statement checker passes itself in

@@ -16,11 +16,11 @@ from hintloader.typesystem.model import (
     LiteralType,
     NoneType,
     Type,
-    format_type,
     make_union,
     union_items,
     widen_literal,
 )
+from hintloader.typesystem.formatting import format_type
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker

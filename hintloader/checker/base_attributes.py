@@ -10,7 +10,16 @@ from typing import TYPE_CHECKING
 from hintloader.checker.shown_values import shown_value
 from hintloader.checker.guards import is_final_annotation
 from hintloader.checker.symbols import ClassInfo, Symbol
-from hintloader.typesystem.model import NONE, Instance, TupleType, Type, format_type, has_any, has_type_vars, widen_literal
+from hintloader.typesystem.model import (
+    NONE,
+    Instance,
+    TupleType,
+    Type,
+    has_any,
+    has_type_vars,
+    widen_literal,
+)
+from hintloader.typesystem.formatting import format_type
 from hintloader.typesystem.relations import is_assignable
 
 if TYPE_CHECKING:  # the statement checker passes itself in

@@ -54,7 +54,6 @@ from hintloader.typesystem.model import (
     TypeVarType,
     SELF_SCOPE,
     UnionType,
-    format_type,
     has_any,
     has_literal,
     is_variadic,
@@ -66,6 +65,7 @@ from hintloader.typesystem.model import (
     variadic_index,
     widen_literal,
 )
+from hintloader.typesystem.formatting import format_type
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker

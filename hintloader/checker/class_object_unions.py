@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.model import Instance, Type, TypeType, UnionType, format_type, make_union
+from hintloader.typesystem.model import Instance, Type, TypeType, UnionType, make_union
+from hintloader.typesystem.formatting import format_type
 
 if TYPE_CHECKING:
     from hintloader.checker.program import Program

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 from hintloader.checker import calls, deprecations
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.members import NEVER_MISSING
-from hintloader.typesystem.model import Instance, Type, UnionType, format_type, union_items, widen_literal
+from hintloader.typesystem.model import Instance, Type, UnionType, union_items, widen_literal
+from hintloader.typesystem.formatting import format_type
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker

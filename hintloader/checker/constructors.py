@@ -23,10 +23,9 @@ from hintloader.typesystem.model import (
     TypeVarType,
     UnionType,
     collect_type_vars,
-    format_signature,
-    format_type,
     has_type_vars,
 )
+from hintloader.typesystem.formatting import format_signature, format_type
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker

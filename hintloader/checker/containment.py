@@ -10,7 +10,8 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.model import Instance, LiteralType, NoneType, Type, format_type, union_items
+from hintloader.typesystem.model import Instance, LiteralType, NoneType, Type, union_items
+from hintloader.typesystem.formatting import format_type
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker

@@ -8,7 +8,8 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.model import NoneType, Type, UnionType, format_type
+from hintloader.typesystem.model import NoneType, Type, UnionType
+from hintloader.typesystem.formatting import format_type
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker

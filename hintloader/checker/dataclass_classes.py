@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.dataclasses_ import _model_options, _options, converter_input
 from hintloader.checker.symbols import ClassInfo, class_scope
-from hintloader.typesystem.model import TypeType, format_type, has_any, has_type_vars, shown
+from hintloader.typesystem.model import TypeType, has_any, has_type_vars, shown
+from hintloader.typesystem.formatting import format_type
 from hintloader.typesystem.relations import is_assignable
 
 if TYPE_CHECKING:  # typing-only: called with the statement checker of the class body

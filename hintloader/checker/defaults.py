@@ -6,7 +6,8 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker.shown_values import shown_value
-from hintloader.typesystem.model import CallableType, NoneType, Type, format_type, has_any
+from hintloader.typesystem.model import CallableType, NoneType, Type, has_any
+from hintloader.typesystem.formatting import format_type
 from hintloader.typesystem.relations import is_assignable
 
 if TYPE_CHECKING:  # the statement checker passes itself in

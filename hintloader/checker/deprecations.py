@@ -18,8 +18,8 @@ from hintloader.typesystem.model import (
     TypeType,
     TypeVarType,
     UnionType,
-    format_signature,
 )
+from hintloader.typesystem.formatting import format_signature
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.specialforms import special_form
 from hintloader.checker.symbols import ClassInfo
-from hintloader.typesystem.model import format_type
+from hintloader.typesystem.formatting import format_type
 
 if TYPE_CHECKING:
     from hintloader.checker.program import Program

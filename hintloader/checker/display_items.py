@@ -10,7 +10,8 @@ import ast
 from hintloader.typesystem.relations import is_assignable, map_to_supertype
 from hintloader.checker.any_positions import any_explains
 from hintloader.checker.shown_values import shown_value
-from hintloader.typesystem.model import Instance, Type, format_type, has_any, union_items
+from hintloader.typesystem.model import Instance, Type, has_any, union_items
+from hintloader.typesystem.formatting import format_type
 
 if TYPE_CHECKING:  # the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker

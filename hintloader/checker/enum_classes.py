@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 from hintloader.checker import enums
 from hintloader.checker.astutil import callee_name
 from hintloader.checker.symbols import ClassInfo
-from hintloader.typesystem.model import AnyType, format_type, shown, short_name
+from hintloader.typesystem.model import AnyType, shown
+from hintloader.typesystem.formatting import format_type, short_name
 from hintloader.typesystem.relations import is_assignable
 
 if TYPE_CHECKING:  # typing-only: called with the statement checker of the class body

@@ -49,15 +49,14 @@ from hintloader.typesystem.model import (
     TypeType,
     TypeVarType,
     UnionType,
-    format_type,
     has_any,
     literal_fallback,
     make_union,
-    short_name,
     substitute,
     union_items,
     widen_literal,
 )
+from hintloader.typesystem.formatting import format_type, short_name
 
 BINOP_DUNDERS = {
     ast.Add: ("__add__", "__radd__", "+"), ast.Sub: ("__sub__", "__rsub__", "-"),

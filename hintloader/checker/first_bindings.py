@@ -33,13 +33,13 @@ from hintloader.typesystem.model import (
     Type,
     TypeType,
     UnionType,
-    format_type,
     has_any,
     make_union,
     union_items,
     drop_literal_string,
     widen_literal,
 )
+from hintloader.typesystem.formatting import format_type
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker, FuncCtx

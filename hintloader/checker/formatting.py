@@ -16,12 +16,12 @@ from hintloader.typesystem.model import (
     TupleType,
     Type,
     UnionType,
-    format_type,
     is_variadic,
     make_union,
     union_items,
     widen_literal,
 )
+from hintloader.typesystem.formatting import format_type
 from hintloader.typesystem.relations import is_assignable
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in

@@ -15,10 +15,10 @@ from hintloader.typesystem.model import (
     TypeVarKind,
     TypeVarType,
     collect_type_vars,
-    format_type,
     has_any,
     has_type_vars,
 )
+from hintloader.typesystem.formatting import format_type
 from hintloader.typesystem.relations import is_same_type, map_to_supertype
 
 if TYPE_CHECKING:  # the class checker calls in with itself

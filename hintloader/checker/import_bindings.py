@@ -18,7 +18,8 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.model import AnyType, Instance, ModuleType, Type, TypeType, format_distinctly, has_any, widen_literal
+from hintloader.typesystem.model import AnyType, Instance, ModuleType, Type, TypeType, has_any, widen_literal
+from hintloader.typesystem.formatting import format_distinctly
 from hintloader.typesystem.relations import is_assignable
 
 if TYPE_CHECKING:

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 from hintloader.checker.delitem_keys import check_delitem_key
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.typeddict_keys import check_removal_key
-from hintloader.typesystem.model import Instance, TupleType, Type, format_type, widen_literal
+from hintloader.typesystem.model import Instance, TupleType, Type, widen_literal
+from hintloader.typesystem.formatting import format_type
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker

@@ -9,7 +9,8 @@ import ast
 
 from hintloader.checker.naming import CalleeName
 from hintloader.typesystem.relations import is_assignable, map_to_supertype
-from hintloader.typesystem.model import CallableType, Instance, ParamKind, Type, excuses_mismatch, format_type
+from hintloader.typesystem.model import CallableType, Instance, ParamKind, Type, excuses_mismatch
+from hintloader.typesystem.formatting import format_type
 
 if TYPE_CHECKING:  # the call checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker

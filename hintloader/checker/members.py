@@ -40,7 +40,6 @@ from hintloader.typesystem.model import (
     as_receiver,
     bind_self_type,
     collect_type_vars,
-    format_type,
     has_literal,
     has_type_vars,
     make_union,
@@ -48,6 +47,7 @@ from hintloader.typesystem.model import (
     widen_literal,
     widen_literal_strings,
 )
+from hintloader.typesystem.formatting import format_type
 
 if TYPE_CHECKING:  # the mixin's methods run on the full expression checker
     from hintloader.checker.expressions import ExpressionChecker

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 from hintloader.checker.astutil import SIGNATURE_KEEPING_DECORATORS
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.shown_values import shown_value
-from hintloader.typesystem.model import AnyType, CallableType, Instance, Overloaded, Type, TypeType, format_type, has_any
+from hintloader.typesystem.model import AnyType, CallableType, Instance, Overloaded, Type, TypeType, has_any
+from hintloader.typesystem.formatting import format_type
 from hintloader.typesystem.relations import is_assignable
 
 if TYPE_CHECKING:

@@ -24,8 +24,6 @@ from hintloader.typesystem.model import (
     TypeType,
     TypeVarType,
     UnionType,
-    format_signature,
-    format_type,
     has_any,
     has_type_vars,
     make_union,
@@ -33,6 +31,7 @@ from hintloader.typesystem.model import (
     union_items,
     widen_literal,
 )
+from hintloader.typesystem.formatting import format_signature, format_type
 
 from hintloader.checker import enums
 from hintloader.checker.classes import decorator_name

@@ -12,7 +12,16 @@ from hintloader.checker.dataclasses_ import post_init_signature
 from hintloader.checker.symbols import ClassInfo, class_scope
 from hintloader.typesystem.relations import is_assignable
 from hintloader.checker.program import bind_self
-from hintloader.typesystem.model import AnyOrigin, AnyType, CallableType, Overloaded, ParamKind, Type, format_type, has_type_vars
+from hintloader.typesystem.model import (
+    AnyOrigin,
+    AnyType,
+    CallableType,
+    Overloaded,
+    ParamKind,
+    Type,
+    has_type_vars,
+)
+from hintloader.typesystem.formatting import format_type
 
 if TYPE_CHECKING:  # the statement checker passes itself in
     from hintloader.checker.statements import StatementChecker

@@ -11,7 +11,22 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from hintloader.checker.naming import CalleeName, naming
-from hintloader.typesystem.model import ANY, NONE, CallableType, Param, ParamKind, Type, TypeVarKind, TypeVarType, collect_type_vars, format_type, has_any, is_param_list, param_list, widen_literal
+from hintloader.typesystem.model import (
+    ANY,
+    NONE,
+    CallableType,
+    Param,
+    ParamKind,
+    Type,
+    TypeVarKind,
+    TypeVarType,
+    collect_type_vars,
+    has_any,
+    is_param_list,
+    param_list,
+    widen_literal,
+)
+from hintloader.typesystem.formatting import format_type
 from hintloader.typesystem.paramlists import paramspec_tail
 from hintloader.typesystem.relations import ClassHierarchy, is_assignable
 

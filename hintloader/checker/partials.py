@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hintloader.checker.shown_values import shown_value
-from hintloader.typesystem.model import ANY, AnyType, Instance, NoneType, Type, format_type, union_items, widen_literal
+from hintloader.typesystem.model import ANY, AnyType, Instance, NoneType, Type, union_items, widen_literal
+from hintloader.typesystem.formatting import format_type
 from hintloader.typesystem.relations import is_assignable
 
 if TYPE_CHECKING:

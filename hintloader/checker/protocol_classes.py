@@ -10,7 +10,8 @@ from hintloader.checker.classes import decorator_name
 from hintloader.checker.guards import guards_of
 from hintloader.checker.symbols import ClassInfo, Symbol
 from hintloader.typesystem.relations import is_assignable
-from hintloader.typesystem.model import AnyType, Instance, Type, TypeType, format_type, has_any, short_name, shown, union_items
+from hintloader.typesystem.model import AnyType, Instance, Type, TypeType, has_any, shown, union_items
+from hintloader.typesystem.formatting import format_type, short_name
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker

@@ -9,8 +9,17 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.symbols import ClassInfo, class_scope
-from hintloader.typesystem.model import (ANY, CallableType, Instance, Type, TypeType, TypeVarType, UnionType, SELF_SCOPE,
-                                         format_type)
+from hintloader.typesystem.model import (
+    ANY,
+    CallableType,
+    Instance,
+    Type,
+    TypeType,
+    TypeVarType,
+    UnionType,
+    SELF_SCOPE,
+)
+from hintloader.typesystem.formatting import format_type
 from hintloader.typesystem.relations import is_assignable
 
 if TYPE_CHECKING:  # the statement checker passes itself in

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.astutil import SIGNATURE_KEEPING_DECORATORS, callee_name
 from hintloader.checker.program import has_self_param, self_fits
-from hintloader.typesystem.model import CallableType, Instance, Overloaded, format_type, has_type_vars
+from hintloader.typesystem.model import CallableType, Instance, Overloaded, has_type_vars
+from hintloader.typesystem.formatting import format_type
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker

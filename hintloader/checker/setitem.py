@@ -18,10 +18,10 @@ from hintloader.typesystem.model import (
     ParamKind,
     Type,
     TypeVarType,
-    format_type,
     has_type_vars,
     union_items,
 )
+from hintloader.typesystem.formatting import format_type
 
 if TYPE_CHECKING:  # the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker

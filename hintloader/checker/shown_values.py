@@ -6,7 +6,19 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker.symbols import Scope, Symbol
-from hintloader.typesystem.model import Instance, LiteralType, Type, TypeType, UnionType, literal_fallback, make_union, short_name, shown, union_items, widen_literal
+from hintloader.typesystem.model import (
+    Instance,
+    LiteralType,
+    Type,
+    TypeType,
+    UnionType,
+    literal_fallback,
+    make_union,
+    shown,
+    union_items,
+    widen_literal,
+)
+from hintloader.typesystem.formatting import short_name
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker

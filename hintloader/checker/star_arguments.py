@@ -21,11 +21,11 @@ from hintloader.typesystem.model import (
     ParamKind,
     TupleType,
     Type,
-    format_type,
     has_type_vars,
     is_variadic,
     union_items,
 )
+from hintloader.typesystem.formatting import format_type
 from hintloader.typesystem.relations import ClassHierarchy, is_assignable, map_to_supertype
 from hintloader.typesystem.tuples import is_bounded
 

@@ -75,13 +75,13 @@ from hintloader.typesystem.model import (
     self_type_var,
     is_variadic,
     make_union,
-    format_type,
     has_any,
     has_literal,
     substitute,
     union_items,
     unpacked_star_type,
 )
+from hintloader.typesystem.formatting import format_type
 
 _NO_RETURN_NAMES = {"sys.exit", "exit", "quit", "os._exit", "os.abort"}
 

@@ -40,7 +40,6 @@ from hintloader.typesystem.model import (
     TypeVarType,
     Type,
     UnionType,
-    format_type,
     has_any,
     make_union,
     union_items,
@@ -48,6 +47,7 @@ from hintloader.typesystem.model import (
     widen_literal,
     widen_literal_strings,
 )
+from hintloader.typesystem.formatting import format_type
 
 ASSIGNED_ANY = AnyType(AnyOrigin.ASSIGNED)
 

@@ -15,11 +15,11 @@ from hintloader.typesystem.model import (
     Instance,
     TupleType,
     Type,
-    format_type,
     is_variadic_item,
     make_tuple,
     unpacked_items,
 )
+from hintloader.typesystem.formatting import format_type
 
 if TYPE_CHECKING:  # the converter calls in with itself; nothing here builds one
     from hintloader.checker.annotations import TypeConverter

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.import_bindings import first_binding
 from hintloader.checker.shown_values import shown_value
-from hintloader.typesystem.model import AnyType, ModuleType, Type, format_type, has_any
+from hintloader.typesystem.model import AnyType, ModuleType, Type, has_any
+from hintloader.typesystem.formatting import format_type
 from hintloader.typesystem.relations import is_assignable
 
 if TYPE_CHECKING:

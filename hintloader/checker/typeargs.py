@@ -15,13 +15,13 @@ from hintloader.typesystem.model import (
     UnboundedItems,
     TypeVarKind,
     TypeVarType,
-    format_type,
     has_any,
     has_type_vars,
     is_variadic_item,
     make_tuple,
     substitute,
 )
+from hintloader.typesystem.formatting import format_type
 from hintloader.typesystem.relations import is_assignable
 from hintloader.typesystem.tuples import split
 

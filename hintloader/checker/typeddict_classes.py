@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 from hintloader.checker.annotations import TypeConverter, special_name
 from hintloader.checker.symbols import ClassInfo, Symbol
 from hintloader.typesystem.relations import is_assignable
-from hintloader.typesystem.model import NeverType, TypedDictItem, format_type, short_name
+from hintloader.typesystem.model import NeverType, TypedDictItem
+from hintloader.typesystem.formatting import format_type, short_name
 
 if TYPE_CHECKING:  # typing-only: called with the statement checker of the class body
     from hintloader.checker.expressions import ExpressionChecker

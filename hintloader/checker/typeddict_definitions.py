@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 from hintloader.checker.conditions import eval_condition
 from hintloader.checker.symbols import ClassInfo
 from hintloader.checker.typeddicts import is_typeddict_base
-from hintloader.typesystem.model import TypedDictItem, short_name
+from hintloader.typesystem.model import TypedDictItem
+from hintloader.typesystem.formatting import short_name
 from hintloader.typesystem.relations import is_assignable
 
 if TYPE_CHECKING:  # typing-only: called with the statement checker

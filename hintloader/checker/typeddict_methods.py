@@ -28,12 +28,12 @@ from hintloader.typesystem.model import (
     NeverType,
     Type,
     TypedDictItem,
-    format_type,
     has_any,
     make_union,
     union_items,
     widen_literal,
 )
+from hintloader.typesystem.formatting import format_type
 
 if TYPE_CHECKING:  # typing-only: called with the expression checker
     from hintloader.checker.expressions import ExpressionChecker

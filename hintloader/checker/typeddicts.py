@@ -24,14 +24,13 @@ from hintloader.typesystem.model import (
     Type,
     TypedDictItem,
     TypeVarType,
-    format_type,
     has_any,
     make_union,
-    short_name,
     substitute,
     union_items,
     widen_literal,
 )
+from hintloader.typesystem.formatting import format_type, short_name
 
 if TYPE_CHECKING:  # typing-only: bound to the Program, called with the expression checker
     from hintloader.checker.calls import Arg

@@ -12,12 +12,12 @@ from hintloader.typesystem.model import (
     ParamKind,
     Type,
     TypeVarType,
-    format_type,
     has_any,
     has_type_vars,
     make_union,
     union_items,
 )
+from hintloader.typesystem.formatting import format_type
 from hintloader.typesystem.relations import is_assignable
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in

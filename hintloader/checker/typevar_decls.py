@@ -20,10 +20,10 @@ from hintloader.typesystem.model import (
     TypeVarType,
     UnionType,
     collect_type_vars,
-    format_type,
     has_type_vars,
     is_variadic,
 )
+from hintloader.typesystem.formatting import format_type
 from hintloader.typesystem.relations import is_same_type, is_subtype
 
 if TYPE_CHECKING:  # the statement checker calls in with itself

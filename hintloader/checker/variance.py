@@ -18,9 +18,9 @@ from hintloader.typesystem.model import (
     TypeVarKind,
     TypeVarType,
     Variance,
-    format_type,
     substitute,
 )
+from hintloader.typesystem.formatting import format_type
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker

@@ -16,7 +16,19 @@ from hintloader.checker.union_writes import check_union_write
 from hintloader.checker.program import bind_self, instance_mapping
 from hintloader.checker.symbols import ClassInfo, class_scope
 from hintloader.typesystem.relations import is_assignable
-from hintloader.typesystem.model import ANY, CallableType, Instance, Type, TypeType, UnionType, bind_self_type, format_type, has_any, shown, substitute
+from hintloader.typesystem.model import (
+    ANY,
+    CallableType,
+    Instance,
+    Type,
+    TypeType,
+    UnionType,
+    bind_self_type,
+    has_any,
+    shown,
+    substitute,
+)
+from hintloader.typesystem.formatting import format_type
 
 if TYPE_CHECKING:  # the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 from hintloader.checker.calls import iterated_type
 from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.relations import is_assignable, map_to_supertype
-from hintloader.typesystem.model import ANY, AnyType, Instance, NoneType, Type, format_type, has_any
+from hintloader.typesystem.model import ANY, AnyType, Instance, NoneType, Type, has_any
+from hintloader.typesystem.formatting import format_type
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker

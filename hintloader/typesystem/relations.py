@@ -32,9 +32,6 @@ from hintloader.typesystem.model import (
     UnionType,
     Variance,
     collect_type_vars,
-    format_arg,
-    format_member,
-    format_type,
     has_type_vars,
     is_variadic,
     make_tuple,
@@ -45,6 +42,7 @@ from hintloader.typesystem.model import (
     trailing_params,
     widen_literal,
 )
+from hintloader.typesystem.formatting import format_arg, format_member, format_type
 
 # int -> float -> complex (PEP 484 numeric tower shortcut). No bytes promotions: a bytearray or
 # memoryview is no bytes (the typing spec dropped them; mypy 2 checks strict bytes by default).

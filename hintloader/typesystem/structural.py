@@ -6,7 +6,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Protocol
 
-from hintloader.typesystem.model import AnyOrigin, AnyType, CallableType, Instance, ParamKind, Type, TypeType, format_member, format_type, short_name
+from hintloader.typesystem.model import AnyOrigin, AnyType, CallableType, Instance, ParamKind, Type, TypeType
+from hintloader.typesystem.formatting import format_member, format_type, short_name
 
 
 @dataclass(frozen=True, slots=True)

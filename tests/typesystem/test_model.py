@@ -20,8 +20,6 @@ from hintloader.typesystem.model import (
     TypeVarType,
     UnionType,
     bind_self_type,
-    format_signature,
-    format_type,
     has_any,
     join_gradual,
     make_optional,
@@ -31,6 +29,7 @@ from hintloader.typesystem.model import (
     substitute,
     widen_literal,
 )
+from hintloader.typesystem.formatting import format_signature, format_type
 
 INT = Instance("builtins.int")
 STR = Instance("builtins.str")
