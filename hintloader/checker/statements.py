@@ -46,7 +46,7 @@ from hintloader.checker.display_items import report_display_items
 from hintloader.checker.members import close_member_names
 from hintloader.checker.suggestions import either
 from hintloader.checker.any_excuses import argument_excused, excused_by_any
-from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
+from hintloader.checker.targets import ASSIGNED_ANY, bind_target, declared_of, is_literal_expr, receiver_of
 from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.relations import is_assignable, map_to_supertype
 from hintloader.typesystem.model import (
@@ -509,7 +509,10 @@ class StatementChecker(ExpressionChecker):
                 forgotten.append(key)
         for name in assigned:
             if name in self.ctx.locals and name not in self.ctx.declared:
-                out[name] = ANY
+                # Unknown at the top of an iteration, but standing aside where paths meet: a
+                # path through the body that does not bind it leaves the others' types (mypy's
+                # declaration by the first binding), not Any.
+                out[name] = ASSIGNED_ANY
         kept = [k for k in forgotten if k not in out and (k in targets or (k in assigned and k in self.ctx.declared))]
         if kept and self.quiet < 3:
             # A declared variable (or attribute, or item) narrowed before the loop and rebound

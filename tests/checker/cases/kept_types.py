@@ -492,3 +492,31 @@ items = ["a"]  # E: list-item: List item 0 has incompatible type "str"; expected
 names: "list[str]"
 names = []
 names.append("a")
+
+# case: a-loop-local-is-its-first-bindings-type-where-a-path-binds-nothing
+# A local first bound inside a loop, on some paths of an iteration only, has its first
+# binding's type after them (mypy), not Any: the path that binds nothing this iteration holds
+# what an earlier iteration bound.
+def make() -> list[int]: ...
+def run(flag: bool, items: list[str]) -> None:
+    for x in items:
+        if flag:
+            nodes = make()
+        elif x:
+            nodes = [1]
+        reveal_type(nodes)  # N: reveal-type: Revealed type is "list[int]"
+        nodes.append("s")  # E: arg-type: Argument 1 to "append" of "list" has incompatible type "str"; expected "int"
+
+# case: a-loop-local-read-before-its-binding-stays-unknown
+# At the top of an iteration nothing says what the local holds yet: read there, it is unknown,
+# and so is a local the loop binds to unknown values only.
+from typing import Any
+def source() -> Any: ...
+def run(items: list[str]) -> None:
+    for x in items:
+        if x:
+            print(last.upper())  # (bound by an earlier iteration, if any)
+        last = x
+    for y in items:
+        value = source()
+        value.anything()
