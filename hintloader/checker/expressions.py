@@ -9,6 +9,7 @@ from typing import Any
 
 from hintloader.checker import calls
 from hintloader.checker.astutil import is_bare_super
+from hintloader.checker.self_arguments import check_super_self_argument
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.env import Env
 from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
@@ -408,6 +409,8 @@ class ExpressionChecker:
         if owner is not None and is_bare_super(node.value):
             through_super = self.super_member(owner, node.attr, on_class=owner is not self.ctx.method_of)
             if through_super is not None:
+                if not self.quiet:
+                    check_super_self_argument(self, owner, node.attr, node)
                 return through_super
             if super_access.check_undefined(self, owner, node):
                 return ERROR_ANY

@@ -37,6 +37,24 @@ def check_self_argument(ck: ExpressionChecker, receiver: Instance, name: str, no
     ck.error(node, "misc", f'Invalid self argument "{format_type(receiver)}" to attribute function "{name}" with type "{shown}"')
 
 
+def check_super_self_argument(ck: ExpressionChecker, owner: ClassInfo, name: str, node: ast.AST) -> None:
+    """``super().name`` in a method of ``owner``: the next class's method is bound to this
+    instance, so its explicit ``self`` must accept an ``owner`` as well (mypy)."""
+    mro = owner.mro
+    if ck.ctx.method_of is not owner or owner.unknown_base or owner.dynamic or len(mro) < 2 or not ck.reports("misc"):
+        return
+    receiver = ck.ctx.self_type or owner.self_instance()
+    if has_type_vars(receiver):
+        return
+    following = mro[1]
+    items = following.explicit_self.get(name)
+    if items is None:
+        items = following.explicit_self[name] = _explicit_self_items(ck, following, name)
+    if not items or any(self_fits(i, receiver, ck.prog) for i in items):
+        return
+    ck.error(node, "misc", f'Invalid self argument "{format_type(receiver)}" to attribute function "{name}" with type "{format_type(items[0])}"')
+
+
 def _explicit_self_items(ck: ExpressionChecker, info: ClassInfo, name: str) -> tuple[CallableType, ...]:
     """The items of method ``name`` when one declares its self's type (else none to check)."""
     found = ck.prog.find_member(info, name)

@@ -262,7 +262,7 @@ class Version:
 def _helper() -> None: ...
 
 # case: an-import-must-fit-what-the-name-already-is
-# mypy: a `from ... import` of a name the scope already bound is checked as an assignment to
+# As mypy does: a `from ... import` of a name the scope already bound is checked as an assignment to
 # it ("Incompatible import of"), whether the first binding was an import, a definition or an
 # assignment, at module level and in a function. Two classes or callables that print alike are
 # shown in full.
@@ -335,7 +335,7 @@ def f(x: int) -> int: return x
 value = 1
 
 # case: an-assignment-must-fit-an-imported-name
-# mypy: the imported variable's or function's type declares the name; a class or a module
+# As mypy does: the imported variable's or function's type declares the name; a class or a module
 # cannot be assigned another value (type_rebinding), in a function too and in a chained
 # assignment.
 from themes import Dark as Chosen, value as limit, f as convert

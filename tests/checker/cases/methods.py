@@ -244,3 +244,41 @@ class Sub(Named): ...
 def use(n: Named, s: Sub) -> None:
     n.greet()
     s.greet()
+
+# case: super-binds-the-next-classs-method-to-this-instance
+# As mypy does: `super().name` binds the next class's method to self, so an explicit `self`
+# annotation there must accept this class (one overload item is enough).
+from typing import Protocol, overload
+class SyncClient(Protocol):
+    def execute(self) -> int: ...
+class AsyncClient(Protocol):
+    async def execute(self) -> int: ...
+class Commands:
+    @overload
+    def stralgo(self: SyncClient, algo: str) -> int: ...
+    @overload
+    def stralgo(self: AsyncClient, algo: str) -> str: ...
+    def stralgo(self, algo: str) -> int | str: return 1
+class ClusterCommands(Commands):
+    def stralgo(self, algo: str) -> int | str:  # E: override
+        return super().stralgo(algo)  # E: misc: Invalid self argument "ClusterCommands" to attribute function "stralgo" with type "Callable[[SyncClient, str], int]"
+
+# case: super-of-a-method-whose-self-fits-is-fine
+# A subclass that is what the explicit `self` asks for, a plain `self`, and a classmethod pass.
+from typing import Protocol, overload
+class SyncClient(Protocol):
+    def execute(self) -> int: ...
+class Commands:
+    def stralgo(self: SyncClient, algo: str) -> int: return 1
+    def plain(self) -> None: ...
+    @classmethod
+    def make(cls) -> None: ...
+class Client(Commands):
+    def execute(self) -> int: return 1
+    def stralgo(self, algo: str) -> int:
+        return super().stralgo(algo)
+    def plain(self) -> None:
+        super().plain()
+    @classmethod
+    def make(cls) -> None:
+        super().make()
