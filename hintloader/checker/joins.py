@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from hintloader.checker.union_joins import joined_at_merge
 from hintloader.typesystem.relations import is_assignable, is_subtype, map_to_supertype
 from hintloader.typesystem.model import (
     ANY,
@@ -128,27 +129,9 @@ def _join(prog: Program, a: Type, b: Type, depth: int) -> Type | None:
 
 def union_of(prog: Program, items: list[Type]) -> Type:
     """The union mypy's join builds: members that are subtypes of another dropped, but not by
-    a promotion (``float | int`` stays as it is)."""
-    flat = union_items(make_union(items))
-    if len(flat) > 30:
-        return make_union(list(flat))
-    kept = [item for i, item in enumerate(flat)
-            if not any(i != j and _absorbs(prog, other, item) and (j < i or not _absorbs(prog, item, other))
-                       for j, other in enumerate(flat))]
-    return make_union(kept)
+    a promotion (``float | int`` stays as it is): union_joins, as at a branch merge."""
+    return joined_at_merge(make_union(items), prog)
 
-
-def _absorbs(prog: Program, wide: Type, narrow: Type) -> bool:
-    if isinstance(wide, AnyType) or not is_subtype(narrow, wide, prog):
-        return False
-    if isinstance(narrow, TypeType) and isinstance(wide, (CallableType, Overloaded)):
-        return False  # mypy keeps ``type[A] | Callable[[], A]``
-    if isinstance(wide, Instance) and isinstance(narrow, Instance) and wide.name in _PROMOTED_TO:
-        return map_to_supertype(narrow, wide.name, prog) is not None  # a subclass, not a promotion
-    return True
-
-
-_PROMOTED_TO = frozenset({"builtins.float", "builtins.complex", "builtins.bytes"})
 
 def _as_instance(t: Type) -> Instance | None:
     if isinstance(t, Instance):

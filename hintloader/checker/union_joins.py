@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from hintloader.typesystem.model import AnyType, Instance, LiteralType, Type, UnionType, make_union
+from hintloader.typesystem.model import AnyType, CallableType, Instance, LiteralType, Overloaded, Type, TypeType, UnionType, make_union
 from hintloader.typesystem.relations import PROMOTIONS, ClassHierarchy, is_subtype, map_to_supertype
 
 # Unions longer than this are left as they are (the pairwise test is quadratic).
@@ -50,6 +50,8 @@ def _absorbs(other: Type, item: Type, earlier: bool, hierarchy: ClassHierarchy, 
     stays (typing spec: ``T | Any`` is not reduced)."""
     if isinstance(other, AnyType) or isinstance(item, AnyType) or _promoted(item, other, hierarchy, ignored) or not is_subtype(item, other, hierarchy):
         return False
+    if isinstance(item, TypeType) and isinstance(other, (CallableType, Overloaded)):
+        return False  # mypy keeps ``type[A] | Callable[[], A]``
     return earlier or not is_subtype(other, item, hierarchy)
 
 
