@@ -113,7 +113,7 @@ def value_type(self: Program, sym: Symbol) -> Type:
         elif alias is not None and _is_class_alias(alias) and (of_alias := _alias_value(self, alias)) is not None:
             result = of_alias
         elif (len(sym.nodes) == 1 and isinstance(sym.nodes[0], (ast.Assign, ast.AnnAssign))
-              and (not sym.scope.module.is_stub or _stub_member_alias(sym.nodes[0]))):
+              and (not sym.scope.module.is_stub or _stub_alias(self, sym, sym.nodes[0]))):
             node = sym.nodes[0]
             if id(node) in self._inferring:
                 return ANY
@@ -131,8 +131,6 @@ def value_type(self: Program, sym: Symbol) -> Type:
                         result = ANY  # a None placeholder is usually rebound elsewhere
                 finally:
                     self._inferring.discard(id(node))
-        elif sym.scope.module.is_stub and (named := _stub_name_alias(self, sym)) is not None:
-            result = named
         elif not sym.scope.module.is_stub and sym.scope.cls is None and not sym.scope.local_defs and len(sym.nodes) > 1:
             result = module_variables.first_binding_type(self, sym, self._inferring) or ANY
     sym.value_type = result
@@ -140,24 +138,17 @@ def value_type(self: Program, sym: Symbol) -> Type:
 
 
 
-def _stub_name_alias(prog: Program, sym: Symbol) -> Type | None:
-    """A stub's ``path = _path`` (typeshed's ``os.path``): the module or function the other
-    name denotes; None for anything else (a stub's value is otherwise not inferred)."""
-    node = sym.nodes[0] if len(sym.nodes) == 1 else None
-    if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.value, (ast.Name, ast.Attribute))):
-        return None
-    named = prog._callee_symbol(node.value, sym.scope)
-    if named is None or named is sym or named.kind not in ("module", "func"):
-        return None
-    return prog.value_type(named)
-
-
-def _stub_member_alias(node: ast.Assign | ast.AnnAssign) -> bool:
-    """A stub's ``uniform = _inst.uniform``: a member of an instance the stub declares, typed
-    by it (as mypy infers it); other unannotated stub values stay unknown."""
+def _stub_alias(prog: Program, sym: Symbol, node: ast.Assign | ast.AnnAssign) -> bool:
+    """A stub value typed by what it names, as mypy infers it: ``uniform = _inst.uniform`` (a
+    member of an instance the stub declares) and ``path = _path`` (typeshed's ``os.path``: a
+    module or function bound to another name). Other unannotated stub values stay unknown."""
     value = node.value
-    return (isinstance(node, ast.Assign) and isinstance(value, ast.Attribute) and isinstance(value.value, ast.Name)
-            and value.value.id.startswith("_"))
+    if not isinstance(node, ast.Assign):
+        return False
+    if isinstance(value, ast.Attribute) and isinstance(value.value, ast.Name):
+        return value.value.id.startswith("_")
+    named = prog._callee_symbol(value, sym.scope) if isinstance(value, ast.Name) else None
+    return named is not None and named is not sym and named.kind in ("module", "func")
 
 
 def _explicit_alias(prog: Program, sym: Symbol) -> bool:
