@@ -47,19 +47,21 @@ def imported_symbol(ck: ExpressionChecker, name: str) -> Symbol | None:
     first = first_binding(ck, name)
     if not isinstance(first, ast.ImportFrom) or name in ck.runtime_alternatives or ck.ctx.scope.module.is_stub:
         return None
-    return ck.prog.lookup(ck.ctx.scope, name) if ck.ctx.kind == "function" else ck.prog.module_symbol(ck.ctx.scope.module, name)
+    return symbol_here(ck, name)
+
+
+def symbol_here(ck: ExpressionChecker, name: str) -> Symbol | None:
+    """What ``name`` denotes in the scope being checked (a function's locals, or the module's)."""
+    if ck.ctx.kind == "function":
+        return ck.prog.lookup(ck.ctx.scope, name)
+    return ck.prog.module_symbol(ck.ctx.scope.module, name)
 
 
 def declared_by_import(ck: ExpressionChecker, name: str) -> Type | None:
     """The type an imported variable or function declares its name by: what an assignment to the
     name must fit (the variable's declared type, or its inferred one widened, as mypy infers)."""
     sym = imported_symbol(ck, name)
-    if sym is None or sym.kind not in ("var", "func"):
-        return None
-    t = ck.prog.value_type(sym)
-    if isinstance(t, AnyType) or has_any(t):
-        return None
-    return widen_literal(t)
+    return _declaring_type(ck, sym) if sym is not None and sym.kind in ("var", "func") else None
 
 
 def check_import_over_binding(ck: ExpressionChecker, node: ast.ImportFrom) -> None:
@@ -84,13 +86,11 @@ def check_import_over_binding(ck: ExpressionChecker, node: ast.ImportFrom) -> No
 def _type_of_first(ck: ExpressionChecker, name: str, first: ast.stmt) -> Type | None:
     """The type the first binding gave ``name``: an import's or a definition's, or what an
     assignment declared it to be (first_bindings.py)."""
-    ctx = ck.ctx
     if isinstance(first, (ast.Assign, ast.AnnAssign)):
-        return ctx.declared.get(name)
+        return ck.ctx.declared.get(name)
     if not isinstance(first, (ast.ImportFrom, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
         return None
-    sym = ck.prog.lookup(ctx.scope, name) if ctx.kind == "function" else ck.prog.module_symbol(ctx.scope.module, name)
-    return _declaring_type(ck, sym)
+    return _declaring_type(ck, symbol_here(ck, name))
 
 
 def _imported_type(ck: ExpressionChecker, node: ast.ImportFrom, name: str) -> Type | None:

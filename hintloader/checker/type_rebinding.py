@@ -13,7 +13,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.checker.import_bindings import first_binding
+from hintloader.checker.import_bindings import first_binding, symbol_here
 from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.model import AnyType, ModuleType, Type, has_any
 from hintloader.typesystem.formatting import format_type
@@ -27,12 +27,10 @@ def check_type_rebinding(ck: ExpressionChecker, target: ast.Name, value_node: as
     ctx = ck.ctx
     if ctx.kind not in ("module", "function") or ck.quiet or target.id in ck.runtime_alternatives or ctx.scope.module.is_stub:
         return
-    if ctx.kind == "module":
-        sym = ck.prog.module_symbol(ctx.scope.module, target.id)
-    elif target.id in ctx.declared or not isinstance(first_binding(ck, target.id), (ast.Import, ast.ImportFrom, ast.ClassDef)):
+    if ctx.kind == "function" and (target.id in ctx.declared
+                                   or not isinstance(first_binding(ck, target.id), (ast.Import, ast.ImportFrom, ast.ClassDef))):
         return  # a function's local is a class or module only where its first binding makes it one
-    else:
-        sym = ck.prog.lookup(ctx.scope, target.id)
+    sym = symbol_here(ck, target.id)
     if sym is None or sym.kind not in ("class", "module"):
         return
     if sym.kind == "class" and not (sym.nodes and isinstance(sym.nodes[0], ast.ClassDef)):
