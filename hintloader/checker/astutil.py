@@ -80,6 +80,11 @@ def is_generator(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
     return False
 
 
+def is_none_literal(node: ast.expr | None) -> bool:
+    """The expression is the literal ``None``."""
+    return isinstance(node, ast.Constant) and node.value is None
+
+
 def callee_name(node: ast.expr) -> str:
     """The last name of a decorator or callee: ``dataclass`` for ``@dataclasses.dataclass(...)``."""
     if isinstance(node, ast.Call):

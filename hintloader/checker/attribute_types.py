@@ -21,7 +21,7 @@ import copy
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from hintloader.checker.astutil import callee_name, is_annotated_def, statements
+from hintloader.checker.astutil import callee_name, is_annotated_def, is_none_literal, statements
 from hintloader.checker.attribute_locals import single_binding
 from hintloader.checker.conditions import dotted
 from hintloader.checker.partials import empty_collection
@@ -139,13 +139,13 @@ def _declaration(ck: ExpressionChecker, info: ClassInfo, attr: str) -> Declarati
         return None
     first = own[0]
     assert isinstance(first, ast.Assign)
-    if _is_none(first.value):
+    if is_none_literal(first.value):
         # mypy's partial None: the method's next binding to a value completes it.
         for later in own[1:]:
             if not _simple_binding(later, attr):
                 return None
             assert isinstance(later, ast.Assign)
-            if _is_none(later.value):
+            if is_none_literal(later.value):
                 continue
             t = value_in_method(ck, info, method, later)
             if t is None:
@@ -159,10 +159,6 @@ def _declaration(ck: ExpressionChecker, info: ClassInfo, attr: str) -> Declarati
 def _simple_binding(stmt: object, attr: str) -> bool:
     return (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Attribute)
             and stmt.targets[0].attr == attr and stmt.type_comment is None)
-
-
-def _is_none(value: ast.expr) -> bool:
-    return isinstance(value, ast.Constant) and value.value is None
 
 
 def value_in_method(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt: ast.Assign) -> Type | None:
@@ -304,7 +300,7 @@ def _guarded_value(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt:
     if not (isinstance(other, ast.If) and any(n is stmt for block in other.body for n in ast.walk(block))):
         return None
     is_not_none = (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], ast.IsNot)
-                   and _is_none(test.comparators[0]) and dotted(test.left) == ref)
+                   and is_none_literal(test.comparators[0]) and dotted(test.left) == ref)
     if not (is_not_none or dotted(test) == ref):
         return None
     t = ck.infer(stmt.value)

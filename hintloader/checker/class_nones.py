@@ -17,7 +17,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.checker.astutil import callee_name, is_annotated_def
+from hintloader.checker.astutil import callee_name, is_annotated_def, is_none_literal
 from hintloader.typesystem.model import NONE, NoneType, Type, make_union, widen_literal
 
 if TYPE_CHECKING:
@@ -47,7 +47,7 @@ def _partial_none_type(ck: ExpressionChecker, info: ClassInfo, name: str, sym: S
         return None  # annotated, unpacked, or bound under an ``if`` of the body: not the plain case
     ordered = sorted(bindings, key=_position)
     first = ordered[0]
-    if not (isinstance(first, ast.Assign) and _is_none(first.value)):
+    if not (isinstance(first, ast.Assign) and is_none_literal(first.value)):
         return None
     from hintloader.checker.members import defined_in_a_base  # (members reads this module)
 
@@ -57,7 +57,7 @@ def _partial_none_type(ck: ExpressionChecker, info: ClassInfo, name: str, sym: S
         if binding is None:
             return None  # a binding we cannot follow completes it maybe
         stmt, method = binding
-        if _is_none(stmt.value):
+        if is_none_literal(stmt.value):
             continue  # another None keeps the partial type
         t = _completing_value(ck, info, stmt, method)
         return make_union([widen_literal(t), NONE]) if t is not None else None
@@ -121,10 +121,6 @@ def _completing_value(ck: ExpressionChecker, info: ClassInfo, stmt: ast.Assign, 
     from hintloader.checker.attribute_types import value_in_method
 
     return value_in_method(ck, info, method, stmt)
-
-
-def _is_none(value: ast.expr) -> bool:
-    return isinstance(value, ast.Constant) and value.value is None
 
 
 def _position(node: ast.AST) -> tuple[int, int]:
