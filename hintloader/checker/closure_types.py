@@ -21,24 +21,30 @@ if TYPE_CHECKING:
 _NESTED_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 
 
-def names_bound_after(body: list[ast.stmt], line: int) -> set[str]:
-    """The names a function body (its nested scopes aside) binds on lines after ``line``."""
-    out: set[str] = set()
+def last_binding_lines(body: list[ast.stmt]) -> dict[str, int]:
+    """The line of the last binding of each name a function body (its nested scopes aside)
+    binds: one walk per body, whatever the number of functions nested in it."""
+    out: dict[str, int] = {}
+
+    def bound(name: str, line: int) -> None:
+        if line > out.get(name, 0):
+            out[name] = line
+
     stack: list[ast.AST] = list(body)
     while stack:
         node = stack.pop()
         if isinstance(node, _NESTED_SCOPES):
-            if not isinstance(node, ast.Lambda) and node.lineno > line:
-                out.add(node.name)
             if not isinstance(node, ast.Lambda):
+                bound(node.name, node.lineno)
                 stack.extend(node.decorator_list)  # evaluated in this scope
             continue
-        if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)) and node.lineno > line:
-            out.add(node.id)
-        elif isinstance(node, (ast.Import, ast.ImportFrom)) and node.lineno > line:
-            out.update((a.asname or a.name).partition(".")[0] for a in node.names)
-        elif isinstance(node, ast.ExceptHandler) and node.name and node.lineno > line:
-            out.add(node.name)
+        if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
+            bound(node.id, node.lineno)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            for alias in node.names:
+                bound((alias.asname or alias.name).partition(".")[0], node.lineno)
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            bound(node.name, node.lineno)
         stack.extend(ast.iter_child_nodes(node))
     return out
 
@@ -52,9 +58,12 @@ def closure_types(ck: ExpressionChecker, node: ast.stmt, free: set[str]) -> tupl
     rebound = frozenset(k for k in ctx.outer_rebound if k in free)
     if ctx.kind != "function" or ctx.body is None or ctx.lenient:
         return kept, rebound
-    later = names_bound_after(ctx.body, node.end_lineno or node.lineno)
+    if ctx.last_bound is None:
+        ctx.last_bound = last_binding_lines(ctx.body)
+    end = node.end_lineno or node.lineno
     own = free & ctx.locals - ctx.globals_decl
-    rebound = rebound - own | frozenset(own & later)
+    later = {name for name in own if ctx.last_bound.get(name, 0) > end}
+    rebound = rebound - own | frozenset(later)
     for name in own:
         kept.pop(name, None)
         t = ck.env.get(name)

@@ -114,6 +114,8 @@ class FuncCtx:
     # the def (narrowing kept), and the ones bound again after it: see closure_types.py.
     outer_narrowed: dict[str, Type] = field(default_factory=dict)
     outer_rebound: frozenset[str] = frozenset()
+    # The line of each local's last binding in the body, built on first need (closure_types.py).
+    last_bound: dict[str, int] | None = None
     # The locals declared Final, found on the first assignment that asks (writes.py).
     final_locals: frozenset[str] | None = None
     # Each unannotated local's type at its first binding in source order (mypy's declaration
