@@ -29,6 +29,7 @@ from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.tuples import element_type
 from hintloader.typesystem.relations import ClassHierarchy, collect_constraints, is_assignable, is_same_type, map_to_supertype
 from hintloader.typesystem.model import (
+    any_from,
     is_param_list,
     collect_type_vars,
     is_str_literal,
@@ -37,7 +38,6 @@ from hintloader.typesystem.model import (
     UNSOLVED_ANY,
     ERROR_ANY,
     NEVER,
-    AnyOrigin,
     AnyType,
     CallableType,
     Instance,
@@ -286,7 +286,7 @@ def call_type(ck: ExpressionChecker, callee: Type, args: list[Arg], node: ast.AS
     if isinstance(callee, (AnyType, NeverType)):
         deleted_names.infer_unchecked_arguments(ck, lambda: _infer_all(ck, args))
         if isinstance(callee, AnyType):
-            return callee if callee.origin is AnyOrigin.UNANNOTATED else ANY  # (see members._member_of)
+            return any_from(callee)
         return NEVER
     if isinstance(callee, UnionType):
         _infer_all(ck, args)

@@ -20,7 +20,7 @@ from hintloader.typesystem.relations import map_to_supertype
 from hintloader.typesystem.model import (
     ANY,
     ERROR_ANY,
-    AnyOrigin,
+    any_from,
     AnyType,
     CallableType,
     Instance,
@@ -141,9 +141,7 @@ def _member_of(self: ExpressionChecker, base: Type, name: str) -> Type:
         if isinstance(base, TypeVarType) and not base.values:
             # ``obj.__class__`` of ``obj: T`` is ``type[T]``: object's members bound to the variable.
             return self.instance_member(Instance("builtins.object"), name, receiver=base) if name.startswith("__") else ANY
-        # What unannotated code gives stays that (mypy's Any "from another Any"): its members
-        # and calls are as unknown to mypy, so the rules about such values still apply.
-        return base if isinstance(base, AnyType) and base.origin is AnyOrigin.UNANNOTATED else ANY
+        return any_from(base) if isinstance(base, AnyType) else ANY
     if isinstance(base, TypeVarType):
         assert base.bound is not None
         if isinstance(base.bound, Instance):

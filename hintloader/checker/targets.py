@@ -27,6 +27,7 @@ from hintloader.typesystem.relations import PROMOTIONS, is_assignable, is_subtyp
 from hintloader.typesystem.model import (
     excuses_mismatch,
     ANY,
+    any_from,
     AnyOrigin,
     AnyType,
     CallableType,
@@ -306,7 +307,7 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
         from hintloader.checker.calls import iterated_type
 
         check_unpackable(ck, target, value_t)
-        elem = iterated_type(ck, value_t, None) if not isinstance(value_t, AnyType) else _item_of_unknown(value_t)
+        elem = iterated_type(ck, value_t, None) if not isinstance(value_t, AnyType) else any_from(value_t)
         for elt in items:
             if isinstance(elt, ast.Starred):
                 bind_target(ck, elt.value, Instance("builtins.list", (widen_literal(elem),)), env, None, fresh=fresh)
@@ -362,12 +363,6 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
             env[key] = narrowed_on_assign(ck, declared, value_t, literal_expr, initial)
     else:
         env.pop(key, None)
-
-
-def _item_of_unknown(value: AnyType) -> AnyType:
-    """An item unpacked from an unknown value: what unannotated code gives stays that (see
-    members._member_of); any other unknown value's items are plain Any."""
-    return value if value.origin is AnyOrigin.UNANNOTATED else ANY
 
 
 def _narrowed_through_setter(ck: ExpressionChecker, receiver: Type | None, name: str, value: Type) -> Type | None:

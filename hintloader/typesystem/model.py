@@ -400,6 +400,13 @@ ANY = AnyType(AnyOrigin.EXPLICIT)
 UNANNOTATED = AnyType(AnyOrigin.UNANNOTATED)
 ERROR_ANY = AnyType(AnyOrigin.ERROR)
 UNSOLVED_ANY = AnyType(AnyOrigin.UNSOLVED)
+
+
+def any_from(source: AnyType) -> AnyType:
+    """The Any a member, call or item of the unknown ``source`` is: what unannotated code gives
+    stays that (mypy's Any "from another Any"), so the rules about such values still apply;
+    any other unknown value's parts are plain Any."""
+    return source if source.origin is AnyOrigin.UNANNOTATED else ANY
 SPECIAL_ANY = AnyType(AnyOrigin.SPECIAL_FORM)
 UNRESOLVED_ANY = AnyType(AnyOrigin.UNRESOLVED_IMPORT)
 PARAM_LIST_RET = AnyType(AnyOrigin.PARAM_LIST)
