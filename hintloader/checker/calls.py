@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker import union_calls, any_excuses, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, overload_arguments, overload_displays, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
+from hintloader.checker import union_calls, any_excuses, lambda_arguments, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, overload_arguments, overload_displays, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
 from hintloader.checker.callback_arguments import solved_for_callback
@@ -656,12 +656,16 @@ def _call_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Arg],
     if result is not None and node is not None and not strict and not ck.ctx.lenient and overload_displays.displays_with_any(args):
         types = [a.type for a in args]
         overload_displays.recheck(ck, args, [_formal_types(item, args) for item in callee.items if _fits(ck, item, args, types) is not None])
+    if result is not None and node is not None and not strict:
+        _lambdas_in_chosen_item(ck, callee, args, node, name)
     if result is not None or strict:
         return result
     # Lambdas and empty displays may fit an item only with its parameter types as context.
     for item in callee.items:
         ret = _fits_in_context(ck, item, args)
         if ret is not None:
+            if node is not None:
+                _lambdas_in_chosen_item(ck, callee, args, node, name, item)
             return ret
     if node is not None and not ck.ctx.lenient and all(a.kind in ("pos", "kw") and a.type is not None for a in args):
         # Items that take the same parameters once bound (str's LiteralString twins) are one
@@ -674,6 +678,21 @@ def _call_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Arg],
         else:
             report_no_match(ck, node, name, callee.items, [a.type for a in args if a.type is not None])
     return ANY
+
+
+def _lambdas_in_chosen_item(ck: ExpressionChecker, callee: Overloaded, args: list[Arg], node: ast.AST, name: CalleeName | None,
+                            item: CallableType | None = None) -> None:
+    """Check the lambdas of an overloaded call in the item chosen: their parameters typed by
+    it (``sorted(pairs, key=lambda p: p[0].key)``), their bodies and results reported there."""
+    if ck.quiet or not any(isinstance(a.node, ast.Lambda) for a in args):
+        return
+    if item is None:
+        index = first_fitting_item(ck, callee, args)
+        if index is None:
+            return
+        item = callee.items[index]
+    check_args(ck, item, [Arg(a.kind, a.name, a.node, None if isinstance(a.node, ast.Lambda) else a.type, a.index) for a in args],
+               node, name, report=True)
 
 
 def first_fitting_item(ck: ExpressionChecker, callee: Overloaded, args: list[Arg]) -> int | None:
@@ -876,10 +895,16 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     fresh: set[TypeVarType] = set()
     uppers: dict[TypeVarType, list[Type]] = {}  # from the parameters of callables passed
     checks: list[tuple[Arg, Type]] = []
+    # A lambda given for a generic callable is inferred once the other arguments have solved
+    # what they can: ``sorted(pairs, key=lambda p: p[0].key)`` types ``p`` (as mypy's second pass).
+    lambdas: list[tuple[Arg, Type]] = []
     for idx, actuals in mapping.items():
         formal = t.params[idx].type
         generic = t.type_vars and has_type_vars(formal)
         for a in actuals:
+            if generic and a.type is None and isinstance(a.node, ast.Lambda):
+                lambdas.append((a, formal))
+                continue
             if a.type is None and a.node is not None:
                 # A display takes even a generic formal as its context: its items then keep
                 # their union for solving (``[form, files]`` for ``Iterable[MultiDict[K, V]]``)
@@ -903,6 +928,15 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 declared = isinstance(a.type, Instance) and has_literal(a.type) or _declared_literal(ck, a)
                 (declared_literal if declared else fresh).update(found_here)
             checks.append((a, formal))
+    for a, formal in lambdas:
+        assert a.node is not None
+        a.type = ck.infer(a.node, lambda_arguments.context_so_far(formal, t.type_vars, constraints, declared_literal - fresh))
+        found_here: dict[TypeVarType, list[Type]] = {}
+        collect_constraints(formal, a.type, prog, found_here, upper=uppers)
+        for tv, values in found_here.items():
+            constraints.setdefault(tv, []).extend(values)
+        fresh.update(found_here)
+        checks.append((a, formal))
     if t.type_vars and any(a.kind == "star" and a.type is None for a in args):
         _infer_all(ck, [a for a in args if a.kind == "star"])  # ``f(*pair)``: its items may solve *args: *Ts
     variadic = solve_variadic(t, mapping, args, constraints, prog) if t.type_vars else {}

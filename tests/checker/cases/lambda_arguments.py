@@ -1,0 +1,54 @@
+# Lambdas passed to generic and overloaded callables: their parameters take the types the
+# other arguments solve, and their bodies are checked with them.
+
+# case: lambda-of-a-generic-call-sees-the-solved-type
+from typing import Callable, Optional, TypeVar
+T = TypeVar("T")
+class Key:
+    key: str
+def apply(x: T, f: Callable[[T], object]) -> None: ...
+pair: tuple[Optional[Key], int] = (None, 1)
+apply(pair, lambda kv: kv[0].key)  # E: union-attr: Item "None" of "Key | None" has no attribute "key"
+apply(pair, lambda kv: reveal_type(kv))  # N: reveal-type: Revealed type is "tuple[case.Key | None, int]"
+
+# case: lambda-of-a-generic-call-checked-where-the-value-fits
+from typing import Callable, Optional, TypeVar
+T = TypeVar("T")
+class Key:
+    key: str
+def apply(x: T, f: Callable[[T], object]) -> None: ...
+pair: tuple[Optional[Key], int] = (None, 1)
+apply(pair, lambda kv: kv[0].key if kv[0] is not None else "")
+apply(pair, lambda kv: kv[1] + 1)
+
+# case: lambda-result-solves-the-return-variable
+from typing import Callable, Iterable, TypeVar
+T = TypeVar("T")
+S = TypeVar("S")
+def each(f: Callable[[T], S], xs: Iterable[T]) -> list[S]: ...
+reveal_type(each(lambda x: str(x), [1, 2]))  # N: reveal-type: Revealed type is "list[str]"
+each(lambda x: x.upper(), [1, 2])  # E: attr-defined: "int" has no attribute "upper"
+
+# case: lambda-of-an-unsolved-variable-stays-unchecked
+from typing import Callable, TypeVar
+T = TypeVar("T")
+def later(f: Callable[[T], object]) -> T: ...
+later(lambda x: x.anything)
+
+# case: lambda-key-of-sort-and-sorted-is-checked
+from typing import Optional
+class Key:
+    key: str
+def f(entries: list[tuple[Optional[Key], int]]) -> None:
+    entries.sort(key=lambda kv: kv[0].key)  # E: union-attr: Item "None" of "Key | None" has no attribute "key"
+    sorted(entries, key=lambda kv: kv[0].key)  # E: union-attr: Item "None" of "Key | None" has no attribute "key"
+    max(entries, key=lambda kv: kv[1].bit_count())
+
+# case: lambda-key-of-sorted-that-fits-is-silent
+class Key:
+    key: str
+def f(entries: list[tuple[Key, int]], names: dict[str, int]) -> None:
+    entries.sort(key=lambda kv: kv[0].key)
+    sorted(names, key=lambda n: names[n])
+    sorted(names.items(), key=lambda kv: (kv[1], kv[0].lower()))
+    min(entries, key=lambda kv: kv[1], default=None)
