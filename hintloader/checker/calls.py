@@ -931,7 +931,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     for a, formal in lambdas:
         assert a.node is not None
         a.type = ck.infer(a.node, lambda_arguments.context_so_far(formal, t.type_vars, constraints, declared_literal - fresh))
-        found_here: dict[TypeVarType, list[Type]] = {}
+        found_here = {}
         collect_constraints(formal, a.type, prog, found_here, upper=uppers)
         for tv, values in found_here.items():
             constraints.setdefault(tv, []).extend(values)
