@@ -648,7 +648,25 @@ def try_call(ck: ExpressionChecker, callee: Type, arg_types: list[Type]) -> Type
 
 def _call_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Arg], strict: bool = False, node: ast.AST | None = None, name: CalleeName | None = None) -> Type | None:
     """The first overload item that accepts the arguments (overloads.resolve); with ``strict``
-    None when none does, otherwise Any, reported as ``call-overload`` when a node is given."""
+    None when none does, otherwise Any, reported as ``call-overload`` when a node is given.
+
+    Lambdas are inferred quietly to choose the item, then checked in the item chosen; where
+    none is, their bodies are reported as written."""
+    lambdas = [a for a in args if a.type is None and isinstance(a.node, ast.Lambda)]
+    for a in lambdas:
+        assert a.node is not None
+        a.type = ck.infer_again(a.node)
+    rechecked: list[CallableType] = []
+    result = _resolve_overloaded(ck, callee, args, strict, node, name, rechecked)
+    if lambdas and not rechecked and not ck.quiet:
+        for a in lambdas:
+            assert a.node is not None
+            ck.infer(a.node)
+    return result
+
+
+def _resolve_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Arg], strict: bool, node: ast.AST | None,
+                        name: CalleeName | None, rechecked: list[CallableType]) -> Type | None:
     _infer_all(ck, args)
     unknown_count = any(a.kind in ("star", "dstar") for a in args)
     result = resolve(callee.items, [a.type for a in args], lambda item, types: _fits(ck, item, args, types), ck.prog,
@@ -657,7 +675,7 @@ def _call_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Arg],
         types = [a.type for a in args]
         overload_displays.recheck(ck, args, [_formal_types(item, args) for item in callee.items if _fits(ck, item, args, types) is not None])
     if result is not None and node is not None and not strict:
-        _lambdas_in_chosen_item(ck, callee, args, node, name)
+        _lambdas_in_chosen_item(ck, callee, args, node, name, rechecked)
     if result is not None or strict:
         return result
     # Lambdas and empty displays may fit an item only with its parameter types as context.
@@ -665,7 +683,7 @@ def _call_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Arg],
         ret = _fits_in_context(ck, item, args)
         if ret is not None:
             if node is not None:
-                _lambdas_in_chosen_item(ck, callee, args, node, name, item)
+                _lambdas_in_chosen_item(ck, callee, args, node, name, rechecked, item)
             return ret
     if node is not None and not ck.ctx.lenient and all(a.kind in ("pos", "kw") and a.type is not None for a in args):
         # Items that take the same parameters once bound (str's LiteralString twins) are one
@@ -681,9 +699,10 @@ def _call_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Arg],
 
 
 def _lambdas_in_chosen_item(ck: ExpressionChecker, callee: Overloaded, args: list[Arg], node: ast.AST, name: CalleeName | None,
-                            item: CallableType | None = None) -> None:
+                            rechecked: list[CallableType], item: CallableType | None = None) -> None:
     """Check the lambdas of an overloaded call in the item chosen: their parameters typed by
-    it (``sorted(pairs, key=lambda p: p[0].key)``), their bodies and results reported there."""
+    it (``sorted(pairs, key=lambda p: p[0].key)``), their bodies and results reported there.
+    The item is added to ``rechecked``."""
     if ck.quiet or not any(isinstance(a.node, ast.Lambda) for a in args):
         return
     if item is None:
@@ -691,6 +710,7 @@ def _lambdas_in_chosen_item(ck: ExpressionChecker, callee: Overloaded, args: lis
         if index is None:
             return
         item = callee.items[index]
+    rechecked.append(item)
     check_args(ck, item, [Arg(a.kind, a.name, a.node, None if isinstance(a.node, ast.Lambda) else a.type, a.index) for a in args],
                node, name, report=True)
 

@@ -613,7 +613,10 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
         declared = prog.declared_type(sym)
         if owner.type_params and declared is not None:
             declared = substitute(declared, {tv: ANY for tv in owner.type_params})
-        value = declared if declared is not None else self.inferred_attr_type(sym)
+        if declared is None and not self.ctx.lenient and (partial := class_nones.partial_none_type(self, owner, name, sym)) is not None:
+            value = partial  # ``x = None`` in the body: None, or as a method completes it, read through the class too
+        else:
+            value = declared if declared is not None else self.inferred_attr_type(sym)
         value = bind_self_type(value, (receiver or base).item)  # ``a: list[Self]`` read through the class
         getter = self._member_of(value, "__get__") if isinstance(value, Instance) else NEVER_MISSING
         if getter is not NEVER_MISSING:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.checker import any_assignments, attribute_nones, attribute_types, class_mismatches, typeddicts
+from hintloader.checker import any_assignments, attribute_nones, attribute_types, class_mismatches, class_nones, typeddicts
 from hintloader.checker.string_unpacking import unpacks_a_string
 from hintloader.checker.typeddict_keys import names_no_key, report_key_not_literal
 from hintloader.checker.method_writes import check_method_assign
@@ -112,9 +112,12 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
                 return NONE  # mypy's type of an attribute its defining method binds to None only
             if declared is None and not through_class:
                 first = attribute_types.declared_attribute(ck, info, target.attr)
-                if first is None:
-                    return None
-                return first.type  # what the first binding declared: later ones must fit it
+                if first is not None:
+                    return first.type  # what the first binding declared: later ones must fit it
+            if declared is None and not ck.ctx.lenient:
+                # ``x = None`` in the class body, as completed: writes are checked against it and
+                # narrow it (``cls.instance = C()`` then ``return cls.instance``).
+                return class_nones.partial_none_type(ck, owner, target.attr, sym)
             if declared is None or (owner.node is not None and is_data_descriptor(ck.prog, declared)
                                     and any(n in owner.node.body for n in sym.nodes)):
                 return None  # a data descriptor takes what its __set__ accepts (writes.py)

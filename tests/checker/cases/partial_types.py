@@ -370,3 +370,32 @@ class Registry:
         self.later = []
         self.later = [1]
         print(self.later)
+
+# case: a-class-attribute-left-none-reads-as-none-through-the-class
+class Lexer:
+    name = None
+def pick(lexer_cls: type[Lexer], patterns: dict[str, str]) -> str:
+    reveal_type(Lexer.name)  # N: reveal-type: Revealed type is "None"
+    return patterns.get(lexer_cls.name, "^")  # E: call-overload: No overload variant of "get" of "dict" matches argument types "None", "str" # N: call-overload: Possible overload variants: def get(self, str, None = ..., /) -> str | None; def get(self, str, str, /) -> str; def [_T] get(self, str, _T, /) -> str | _T
+
+# case: a-completed-class-none-checks-later-writes
+class Counter:
+    count = None
+    def __init__(self) -> None:
+        self.count = 1
+    def bump(self) -> None:
+        self.count = "many"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int | None")
+
+# case: a-completed-class-none-narrows-on-write
+class Registry:
+    current = None
+    names = None
+    @classmethod
+    def get(cls) -> "Registry":
+        if cls.current is None:
+            cls.current = Registry()
+        return cls.current
+    def fill(self) -> list[str]:
+        self.names = ["a"]
+        self.names.append("b")
+        return self.names
