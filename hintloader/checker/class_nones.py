@@ -78,6 +78,8 @@ def _bindings_after(node: ast.ClassDef, first: ast.Assign, name: str, body_bindi
             continue  # mypy does not check an unannotated method: its bindings complete nothing
         for sub in ast.walk(method):
             if isinstance(sub, ast.Attribute) and sub.attr == name and isinstance(sub.ctx, (ast.Store, ast.Del)):
+                if not _through_receiver(method, sub):
+                    continue  # ``cls = type(self); cls.name = v``, ``other.name = v``: completes nothing (mypy)
                 found.append((_position(sub), _plain_store(method, sub)))
     for sub in ast.walk(node):  # a nested class's stores of the name: not followed
         if isinstance(sub, ast.ClassDef) and sub is not node and any(
@@ -90,14 +92,17 @@ def _bindings_after(node: ast.ClassDef, first: ast.Assign, name: str, body_bindi
     return [binding for _, binding in found]
 
 
-def _plain_store(method: Method, target: ast.Attribute) -> tuple[ast.Assign, Method] | None:
-    """``self.name = value`` (``cls.name`` in a classmethod) as a statement of the method's own
-    body: the binding and its method; None for any other store."""
+def _through_receiver(method: Method, target: ast.Attribute) -> bool:
+    """Whether the store is ``self.name`` / ``cls.name`` through the method's first parameter,
+    the only stores mypy lets complete the body's partial None."""
     params = [*method.args.posonlyargs, *method.args.args]
-    if not params or not isinstance(target.value, ast.Name) or target.value.id != params[0].arg:
-        return None
-    if any(callee_name(d) == "staticmethod" for d in method.decorator_list):
-        return None
+    return (bool(params) and isinstance(target.value, ast.Name) and target.value.id == params[0].arg
+            and not any(callee_name(d) == "staticmethod" for d in method.decorator_list))
+
+
+def _plain_store(method: Method, target: ast.Attribute) -> tuple[ast.Assign, Method] | None:
+    """``self.name = value`` (``cls.name`` in a classmethod; see _through_receiver) as a
+    statement of the method's own body: the binding and its method; None for any other store."""
     for stmt in ast.walk(method):
         if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)) and stmt is not method:
             if any(n is target for n in ast.walk(stmt)):

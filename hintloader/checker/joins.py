@@ -86,12 +86,12 @@ def _join(prog: Program, a: Type, b: Type, depth: int) -> Type | None:
     if isinstance(b, NoneType):
         return NONE if isinstance(a, NoneType) else union_of(prog, [a, NONE])
     if isinstance(b, UnionType):
+        # mypy simplifies a declared union first: ``type | Callable[..., Any]`` is the callable
+        # alone (a class object is callable), which joins with ``True`` to object.
+        b = joined_at_merge(b, prog)
+    if isinstance(b, UnionType):
         if is_subtype(a, b, prog):
             return b
-        members = [m for t in (a, b) for m in union_items(t)]
-        if any(isinstance(m, (CallableType, Overloaded)) for m in members) and any(
-                isinstance(m, Instance) and m.name == "builtins.type" for m in members):
-            return _OBJECT  # mypy: ``[True, f]`` with ``f: type | Callable[..., Any]`` is list[object]
         return union_of(prog, [a, b])  # mypy: a join with a union is their union
     if is_subtype(a, b, prog):
         return b

@@ -359,7 +359,8 @@ class StatementChecker(ExpressionChecker):
         if self.ctx.kind == "class" and declared is not None and isinstance(node.target, ast.Name) and not self.quiet:
             check_base_declaration(self, node.target, node.value or node, declared)
         if isinstance(node.target, ast.Name) and self.ctx.kind == "function" and declared is not None:
-            self.ctx.declared[node.target.id] = declared
+            # A name declared again (no-redef) keeps its first declaration, as in mypy.
+            self.ctx.declared.setdefault(node.target.id, declared)
         if node.value is None:
             if not isinstance(node.target, ast.Name):
                 self.infer(node.target.value) if isinstance(node.target, (ast.Attribute, ast.Subscript)) else None

@@ -54,6 +54,17 @@ class Bindings:
         if name not in self.names and name not in self.elsewhere:
             self.names[name] = Binding("var", line)
 
+    def declare(self, name: str, line: int, node: ast.AST, reporter: Reporter | None) -> None:
+        """An annotated assignment (``x: int = ...``) declares ``name``: mypy reports one of a
+        name the scope already binds (a parameter, a variable, a def, an import), in any branch."""
+        if name in self.elsewhere:
+            return
+        old = self.names.get(name)
+        if old is None:
+            self.names[name] = Binding("var", line)
+        elif reporter is not None:
+            reporter.error(node, "no-redef", f'Name "{name}" already defined{_where(old)}')
+
     def define(self, name: str, new: Binding, node: ast.AST, reporter: Reporter | None, *, conditional: bool,
                decorators: Sequence[ast.expr] = ()) -> None:
         """A def, class or import binds ``name``: report what mypy reports as a redefinition

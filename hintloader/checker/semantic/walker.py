@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal, cast
 
+from hintloader.checker.astutil import is_annotated_def
 from hintloader.checker.program import Program
 from hintloader.checker.scopes import local_names
 from hintloader.checker.semantic.collection_defs import check_call_definition, check_class_definition
@@ -151,7 +152,8 @@ class _Walker:
             if stmt.value is not None:
                 self.value(stmt.value, frame)
             if isinstance(stmt.target, ast.Name):
-                frame.bindings.bind_var(stmt.target.id, stmt.lineno)
+                quiet = frame.fallbacks or (frame.kind == "function" and isinstance(frame.node, _FUNCTIONS) and not is_annotated_def(frame.node))
+                frame.bindings.declare(stmt.target.id, stmt.lineno, stmt, None if quiet else self.reporter)
             else:
                 self.expr(stmt.target, frame)
         elif kind is ast.AugAssign:

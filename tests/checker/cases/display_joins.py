@@ -88,3 +88,20 @@ def extend_ok(db: int, user: str | None, value: Any) -> None:
 from typing import Any
 def url(scheme: str, host: Any) -> str:
     return "".join([scheme, "://", host])
+
+# case: a-declared-union-joins-as-mypy-simplifies-it
+from typing import Any, Callable, Union
+def options(flag: bool, cast: Union[type, Callable, None], name: str) -> None:
+    found = {"withscores": flag, "score_cast_func": cast}
+    reveal_type(found)  # N: reveal-type: Revealed type is "dict[str, bool | (def (*Any, **Any) -> Any) | None]"
+    found["keys"] = [name]  # E: assignment: Incompatible types in assignment (expression has type "list[str]", target has type "bool | Callable[..., Any] | None")
+def more(flag: bool, either: Union[type, Callable[..., Any], int]) -> None:
+    reveal_type([flag, either])  # N: reveal-type: Revealed type is "list[(def (*Any, **Any) -> Any) | int]"
+
+# case: a-declared-union-that-takes-the-value-joins-silently
+from typing import Callable, Optional, Union
+def options(flag: bool, cast: Optional[Callable[[str], object]], limit: Union[int, str]) -> None:
+    found = {"withscores": flag, "score_cast_func": cast}
+    found["withscores"] = None
+    sizes = {"a": True, "b": limit}
+    sizes["c"] = "many"

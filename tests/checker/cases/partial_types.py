@@ -399,3 +399,31 @@ class Registry:
         self.names = ["a"]
         self.names.append("b")
         return self.names
+
+# case: a-class-none-is-completed-only-through-the-method-receiver
+from typing import Any
+class Script:
+    def __call__(self, keys: list[str]) -> Any: ...
+def register() -> Script: ...
+class Lock:
+    release_script = None
+    def register_scripts(self) -> None:
+        cls = self.__class__
+        if cls.release_script is None:
+            cls.release_script = register()  # E: assignment: Incompatible types in assignment (expression has type "Script", variable has type "None")
+    def release(self) -> None:
+        self.release_script(keys=[])  # E: not-callable: "None" not callable
+
+# case: a-store-through-another-object-leaves-the-class-none-alone
+class Other:
+    name: str = ""
+class Holder:
+    name = None
+    peer = None
+    def rename(self, other: Other) -> None:
+        other.name = "x"
+        self.peer = other
+    def show(self) -> str:
+        if self.name is None and self.peer is not None:
+            return self.peer.name
+        return ""

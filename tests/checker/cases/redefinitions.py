@@ -161,3 +161,44 @@ def parse(x: str) -> str: ...
 x = 1
 def parse(x: Union[int, str]) -> Union[int, str]:  # E: no-redef: Name "parse" already defined on line 2
     return x
+
+# case: a-name-annotated-again-is-a-redefinition
+import os
+def bzpop(keys: str | list[str], timeout: int = 0) -> None:
+    keys: list[str] = [keys] if isinstance(keys, str) else keys  # E: no-redef: Name "keys" already defined on line 2
+    keys.append("x")  # E: union-attr: Item "str" of "str | list[str]" has no attribute "append"
+def loop() -> None:
+    for i in range(3):
+        pass
+    i: int = 0  # E: no-redef: Name "i" already defined on line 6
+limit: int = 1
+limit: str = ""  # E: no-redef: Name "limit" already defined on line 9
+os: int = 1  # E: no-redef: Name "os" already defined (by an import)
+class Config:
+    name: int
+    name: str  # E: no-redef: Name "name" already defined on line 13
+
+# case: a-name-annotated-once-is-no-redefinition
+import sys
+from typing import TYPE_CHECKING, Any
+count: int
+count = 3
+if TYPE_CHECKING:
+    size: int
+else:
+    size: int = 1
+if sys.version_info >= (3, 10):
+    width: int = 1
+else:
+    width: str = ""
+try:
+    from os import sep
+except ImportError:
+    sep: Any = None
+def untyped(rows):
+    rows: dict[int, str] = {}
+def fresh(flag: bool) -> None:
+    total: int = 0
+    total = 1
+    def inner() -> None:
+        total: str = ""
