@@ -13,23 +13,40 @@ import ast
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.model import ANY, AnyType, Instance, NoneType, Type, union_items, variadic_index
+from hintloader.typesystem.model import ANY, AnyOrigin, AnyType, Instance, NoneType, Type, union_items, variadic_index
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
     from hintloader.checker.program import Program
 
 
-def narrows_unknown(ck: ExpressionChecker, subject: ast.expr) -> bool:
-    """Whether an Any value of ``subject`` becomes the classes an isinstance test names: a
-    local, or an attribute chain read from one (``event.connection.provider`` of an ``event:
-    Any``: mypy knows nothing more of it than we do)."""
+def narrows_unknown(ck: ExpressionChecker, subject: ast.expr, current: Type) -> bool:
+    """Whether an Any value of ``subject`` (``current``) becomes the classes an isinstance
+    test names: a local, or an attribute chain read from one (``event.connection.provider`` of
+    an ``event: Any``: mypy knows nothing more of it than we do), or any value unannotated
+    code gives (an unannotated property's result, an attribute set from an unannotated
+    parameter), or an attribute its class declares ``Any``: mypy's Any there too."""
+    if not isinstance(current, AnyType) or ck.ctx.lenient:
+        return False
+    if current.origin is AnyOrigin.UNANNOTATED or (isinstance(subject, ast.Attribute) and _declared_any(ck, subject)):
+        return True
     while isinstance(subject, ast.Attribute):
         subject = subject.value
     if ck.ctx.lenient or not isinstance(subject, ast.Name) or subject.id not in ck.ctx.locals:
         return False
     declared = ck.ctx.declared.get(subject.id) or ck.ctx.first_bound.get(subject.id)
     return declared is None or any(isinstance(item, AnyType) for item in union_items(declared))
+
+
+def _declared_any(ck: ExpressionChecker, subject: ast.Attribute) -> bool:
+    """Whether ``subject`` reads an attribute that its object's class annotates as ``Any``."""
+    base = ck.infer_again(subject.value)
+    info = ck.prog.class_by_name(base.name) if isinstance(base, Instance) else None
+    found = ck.prog.find_member(info, subject.attr) if info is not None and not info.unknown_base else None
+    if found is None or found[0].kind != "var":
+        return False
+    declared = ck.prog.declared_type(found[0])
+    return isinstance(declared, AnyType)
 
 
 def instances_of(prog: Program, classes: Sequence[Type]) -> list[Type]:

@@ -920,7 +920,7 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
             current = current.item
             yes, no = _isinstance(ck, current, classes)
             return _set(env, key, TypeType(yes) if not isinstance(yes, NeverType) else yes), _set(env, key, TypeType(no) if not isinstance(no, NeverType) else no)
-        yes, no = _isinstance(ck, current, classes, unknown_to_classes=any_narrowing.narrows_unknown(ck, test.args[0]))
+        yes, no = _isinstance(ck, current, classes, unknown_to_classes=any_narrowing.narrows_unknown(ck, test.args[0], current))
         yes_env = _set(env, key, yes)
         if yes_env is not None and _keeps_protocol(ck, current, yes):
             yes_env[declared_key(key)] = current

@@ -1488,3 +1488,36 @@ def register(event: Any, other: Any) -> None:
     if isinstance(event.connection.provider, Provider):
         event.connection = other
         event.connection.provider.on_next("s")
+
+# case: isinstance-narrows-an-any-that-unannotated-code-or-an-any-annotation-gives
+from typing import Any, Callable
+class Provider:
+    def on_next(self, callback: Callable[[Any], None]) -> None: ...
+class Connection:
+    provider: Any
+class Event:
+    def __init__(self, connection: Connection) -> None:
+        self._connection = connection
+    @property
+    def connection(self):
+        return self._connection
+class Listener:
+    def listen(self, event: Event, conn: Connection) -> None:
+        if isinstance(event.connection.provider, Provider):
+            event.connection.provider.on_next(self.reauth)  # E: arg-type: Argument 1 to "on_next" of "Provider" has incompatible type "Callable[[Any], Coroutine[Any, Any, Any]]"; expected "Callable[[Any], None]" # N: arg-type: Return type "Coroutine[Any, Any, Any]" does not fit "None"
+        if isinstance(conn.provider, Provider):
+            reveal_type(conn.provider)  # N: reveal-type: Revealed type is "case.Provider"
+    async def reauth(self, token):
+        pass
+
+# case: isinstance-of-a-declared-any-narrows-to-what-fits
+from typing import Any
+class Provider:
+    def on_next(self, callback: int) -> None: ...
+class Connection:
+    provider: Any
+def listen(conn: Connection) -> None:
+    if isinstance(conn.provider, Provider):
+        conn.provider.on_next(1)
+    elif isinstance(conn.provider, (int, str)):
+        conn.provider.bit_length() if isinstance(conn.provider, int) else conn.provider.upper()
