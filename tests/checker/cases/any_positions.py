@@ -131,3 +131,12 @@ def measure(width: Any, cache: tuple[tuple[int, str, bool] | None, int]) -> None
     key = (width, width, True)
     cache = (key, 1)
     cache = (None, 2)
+
+
+# case: a-tuple-display-takes-the-optional-tuples-context
+class B: ...
+class C(B): ...
+def pick(x: bool) -> tuple[list[B], list[B]] | None:
+    if x:
+        return ([C()], [])
+    return ([C()], []) if x else ([], [C()])
