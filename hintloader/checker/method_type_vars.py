@@ -62,8 +62,8 @@ def read_in(t: Type, ctx: FuncCtx) -> Type:
 
 def distinct_names(a: Type, b: Type, here: str) -> tuple[Type, Type]:
     """Two types for one message, where a type variable's name would stand for two variables
-    (one the current function ``here`` binds, one another method's): each shown as
-    ``T@method``, as mypy does."""
+    (one the current function ``here`` binds, one another method's stored one): each shown as
+    ``T@method``, as mypy does. Other variables keep their names."""
     if not (has_type_vars(a) and has_type_vars(b)):
         return a, b
     found: list[TypeVarType] = []
@@ -72,7 +72,8 @@ def distinct_names(a: Type, b: Type, here: str) -> tuple[Type, Type]:
     scopes: dict[str, set[str]] = {}
     for tv in found:
         scopes.setdefault(tv.name, set()).add(tv.scope)
-    clashing = {tv for tv in found if len(scopes[tv.name]) > 1}
+    leaked = {tv.name for tv in found if _MARK in tv.scope}
+    clashing = {tv for tv in found if tv.name in leaked and len(scopes[tv.name]) > 1}
     if not clashing:
         return a, b
     named: dict[TypeVarType, Type] = {tv: _renamed(tv, tv.scope, f"{tv.name}@{_binder_name(tv, here)}") for tv in clashing}
