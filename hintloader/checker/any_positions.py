@@ -32,8 +32,8 @@ def any_explains(value: Type, declared: Type, prog: Program) -> bool:
         return any(any_explains(m, declared, prog) for m in value.items if not is_assignable(m, declared, prog))
     if isinstance(declared, UnionType):
         return any(any_explains(value, m, prog) for m in declared.items)
-    if isinstance(declared, NoneType):
-        return not isinstance(value, (Instance, CallableType))
+    if isinstance(declared, NoneType):  # (no instance, callable or tuple is None, whatever its Any)
+        return not isinstance(value, (Instance, CallableType, TupleType))
     if isinstance(value, CallableType) and isinstance(declared, CallableType):
         # A known return that does not fit, with no Any in it, is not mended by the parameters
         # (a type variable's return may be what a missed narrowing would make it).

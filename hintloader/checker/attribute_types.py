@@ -123,7 +123,7 @@ def declares(ck: ExpressionChecker, receiver: Type | None, target: ast.Attribute
 
 
 def _declaration(ck: ExpressionChecker, info: ClassInfo, attr: str) -> Declaration | None:
-    if info.node is None or info.type_params:
+    if info.node is None:
         return None
     found = (info.instance_attrs or {}).get(attr, [])
     if not found or any(isinstance(stmt, ast.AnnAssign) for stmt, _ in found):

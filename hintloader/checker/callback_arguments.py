@@ -17,10 +17,11 @@ from hintloader.typesystem.model import CallableType, Type, TypeVarKind, TypeVar
 
 
 def solved_for_callback(node: ast.AST | None, actual: Type | None, formal: Type, solution: dict[TypeVarType, Type],
-                        known: dict[TypeVarType, Type]) -> dict[TypeVarType, Type]:
+                        known: dict[TypeVarType, Type], own: tuple[TypeVarType, ...]) -> dict[TypeVarType, Type]:
     """``known`` with the solution of the type variables the formal's parameters name, when the
     argument is a named function (no lambda, which was inferred in the formal's context) and
-    the formal a callable."""
+    the formal a callable. A solution may hold the caller's type variables (fixed types there),
+    not the callee's ``own``."""
     if (not isinstance(formal, CallableType) or not isinstance(actual, CallableType) or isinstance(node, ast.Lambda)
             or has_type_vars(formal.ret)):
         return known  # a type variable in the return: mypy infers that argument in a second pass
@@ -29,5 +30,11 @@ def solved_for_callback(node: ast.AST | None, actual: Type | None, formal: Type,
         collect_type_vars(p.type, found)
     extra = {tv: solution[tv] for tv in found
              if tv.kind == TypeVarKind.TYPEVAR and tv not in known and tv in solution
-             and not has_any(solution[tv]) and not has_type_vars(solution[tv])}
+             and not has_any(solution[tv]) and not _mentions(solution[tv], own)}
     return {**known, **extra} if extra else known
+
+
+def _mentions(t: Type, own: tuple[TypeVarType, ...]) -> bool:
+    found: list[TypeVarType] = []
+    collect_type_vars(t, found)
+    return any(tv in own for tv in found)

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker import union_calls, any_excuses, lambda_arguments, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, overload_arguments, overload_displays, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
+from hintloader.checker import union_calls, any_excuses, lambda_arguments, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, method_type_vars, overload_arguments, overload_displays, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
 from hintloader.checker.callback_arguments import solved_for_callback
@@ -743,7 +743,9 @@ def _fits(ck: ExpressionChecker, item: CallableType, args: list[Arg], types: Seq
     try:
         if not _matches(ck, item, trial):
             return None
-        return check_args(ck, item, trial, None, None, report=False)
+        misfits: list[object] = []
+        ret = check_args(ck, item, trial, None, None, report=False, misfits=misfits)
+        return None if misfits else ret
     finally:
         ck.quiet -= 1
 
@@ -777,7 +779,9 @@ def _fits_in_context(ck: ExpressionChecker, item: CallableType, args: list[Arg])
             for a in actuals:
                 if a.node is not None and not is_assignable(ck.infer(a.node, context), formal, ck.prog):
                     return None
-        return check_args(ck, item, [Arg(a.kind, a.name, a.node, None, a.index) for a in args], None, None, report=False)
+        misfits: list[object] = []
+        ret = check_args(ck, item, [Arg(a.kind, a.name, a.node, None, a.index) for a in args], None, None, report=False, misfits=misfits)
+        return None if misfits else ret
     finally:
         ck.quiet -= 1
 
@@ -891,7 +895,11 @@ def _erase_map(t: CallableType) -> dict[TypeVarType, Type]:
 _DISPLAY_NODES = (ast.List, ast.Set, ast.Dict)
 
 
-def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: ast.AST | None, name: CalleeName | None, *, report: bool) -> Type:
+def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: ast.AST | None, name: CalleeName | None, *, report: bool,
+               misfits: list[object] | None = None) -> Type:
+    """The call's type, its arguments checked against ``t`` (reported with ``report``). An
+    overload item is tried with ``misfits``: what only the solved call rules out (a constrained
+    type variable no constraint takes, a callback that cannot take the solution) is added there."""
     prog = ck.prog
     if t.ellipsis:
         _infer_all(ck, args)
@@ -974,8 +982,10 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             lower = widen_literal(make_union(found))
             chosen = next((v for v in tv.values if is_assignable(lower, v, prog)), None)
             solution[tv] = exact[tv] = chosen if chosen is not None else ANY
-            conflict = constraint_conflict(tv, found, ck.prog) if chosen is None and report and node is not None else None
-            if conflict is not None and node is not None:
+            conflict = constraint_conflict(tv, found, ck.prog) if chosen is None and (report and node is not None or misfits is not None) else None
+            if conflict is not None and misfits is not None:
+                misfits.append(tv)
+            if conflict is not None and report and node is not None:
                 ck.error(node, "type-var", f'Value of type variable "{tv.name}" of {name if name is not None else "function"} cannot be "{format_type(conflict)}"')
         elif found:
             exact[tv] = make_union(found)
@@ -1033,12 +1043,14 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     for a, formal in checks:
         if a.kind in ("star", "dstar") or a.type is None:
             continue
-        here = solved_for_callback(a.node, a.type, formal, solution, known)
+        here = solved_for_callback(a.node, a.type, formal, solution, known, t.type_vars)
         target = _erase_for_check(substitute(formal, here) if here else formal, t.type_vars)
         actual = a.type
         if lenient and isinstance(actual, UnionType):
             actual = _members_that_fit(actual, target, prog)
         verdict = is_assignable(actual, target, prog)
+        if not verdict and misfits is not None and here is not known:
+            misfits.append(a)  # the callback cannot take the solution (the erased formal took it)
         if not verdict and lenient and _mixed_in_self(ck, actual, target):
             continue
         if not verdict and report and node is not None and any_excuses.argument_excused(actual, target, prog) and report_known_items(ck, a.node, actual, target):
@@ -1074,8 +1086,10 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 ck.error(a.node or node, *as_operator)
                 continue
             where = f'Argument {a.index}{naming("to", name)}' if a.kind == "pos" else f'Argument "{a.name}"{naming("to", name)}'
-            ck.error(a.node or node, "arg-type", f'{where} has incompatible type "{format_type(got)}"; expected "{format_type(target)}"')
-            ck.explain(a.node or node, "arg-type", verdict.reason)
+            got, shown_target = method_type_vars.distinct_names(got, target, ck.ctx.name)
+            ck.error(a.node or node, "arg-type", f'{where} has incompatible type "{format_type(got)}"; expected "{format_type(shown_target)}"')
+            if shown_target is target:  # (the reason names the variables alike)
+                ck.explain(a.node or node, "arg-type", verdict.reason)
         elif verdict and report and a.node is not None:
             check_concrete_class(ck, a.node, formal)  # as declared: cast(P, x) solves type[T]
     for a in args:

@@ -210,6 +210,8 @@ def _Set(self: ExpressionChecker, node: ast.Set, expected: Type | None) -> Type:
 
 def _Tuple(self: ExpressionChecker, node: ast.Tuple, expected: Type | None) -> Type:
     want: list[Type | None] = [None] * len(node.elts)
+    if isinstance(expected, UnionType):
+        expected = _tuple_member(expected, len(node.elts))
     shaped = with_length(expected.items, len(node.elts)) if isinstance(expected, TupleType) else None
     if open_context(self, expected):
         pass
@@ -231,6 +233,13 @@ def _Tuple(self: ExpressionChecker, node: ast.Tuple, expected: Type | None) -> T
     if sum(1 for i in items if is_variadic_item(i)) > 1:
         return Instance("builtins.tuple", (widen_literal(element_type(tuple(items))),))
     return make_tuple(items)
+
+
+def _tuple_member(expected: UnionType, n: int) -> Type | None:
+    """The context a tuple display of ``n`` items takes from a union (``tuple[list[B], int] |
+    None``): its one tuple member of that length, as mypy; None when there are several or none."""
+    fitting = [m for m in expected.items if isinstance(m, TupleType) and with_length(m.items, n) is not None]
+    return fitting[0] if len(fitting) == 1 else None
 
 
 def _Dict(self: ExpressionChecker, node: ast.Dict, expected: Type | None) -> Type:

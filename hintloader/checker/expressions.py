@@ -15,7 +15,7 @@ from hintloader.checker.env import Env
 from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
 from hintloader.typesystem.tuples import is_bounded
-from hintloader.checker import awaits, comparisons, deprecations, displays, formatting, func_returns, members, name_order, narrowed_reads, partials, qualifiers, super_access, truthy_functions, tuple_values, type_application, type_erasure, type_scoping, typeddicts, typeforms, writes, yields
+from hintloader.checker import awaits, comparisons, deprecations, displays, formatting, func_returns, members, method_type_vars, name_order, narrowed_reads, partials, qualifiers, super_access, truthy_functions, tuple_values, type_application, type_erasure, type_scoping, typeddicts, typeforms, writes, yields
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.naming import CalleeName
 from hintloader.checker.overloads import report_no_match
@@ -153,7 +153,7 @@ class ExpressionChecker:
         return members.super_member(self, info, name, on_class)
 
     def inferred_attr_type(self, sym: Symbol) -> Type:
-        return members.inferred_attr_type(self, sym)
+        return method_type_vars.read_in(members.inferred_attr_type(self, sym), self.ctx)
 
     def __init__(self, prog: Program, reporter: Reporter, ctx: FuncCtx) -> None:
         self.prog = prog

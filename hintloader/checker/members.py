@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import ast
 
-from hintloader.checker import attribute_locals, attribute_nones, class_nones, attribute_types, calls, class_object_unions, dataclass_members, enums, namedtuples, specialforms, type_erasure, typeddicts
+from hintloader.checker import attribute_locals, attribute_nones, class_nones, attribute_types, calls, class_object_unions, dataclass_members, enums, method_type_vars, namedtuples, specialforms, type_erasure, typeddicts
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import is_generated_member
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
@@ -469,18 +469,19 @@ def _param_type(self: ExpressionChecker, sym: Symbol, node: ast.stmt, name: str)
                     # ``t = cast(Transport, t)`` before ``self.t = t``: what is stored is the
                     # cast's type; any other rebinding stays gradual.
                     cast_to = _cast_target(self.prog, sym.scope, rebound)
-                    return ANY if cast_to is None else conv.convert(cast_to)
+                    return ANY if cast_to is None else method_type_vars.stored_by_method(conv.convert(cast_to), info, func)
                 t = conv.convert(arg.annotation)
                 # A union parameter is often narrowed before it is stored: stay gradual,
                 # unless it is stored first thing, untouched (``self.stdin = stdin``), into an
                 # attribute no base defines (mypy types that one as the base does).
                 if isinstance(t, UnionType) and (not _stored_untouched(func, node, name) or defined_in_a_base(self.prog, info, attr)):
                     return ANY
-                return t
+                return method_type_vars.stored_by_method(t, info, func)
         local = attribute_locals.declared_local(func, node, name)
         if local is not None:
             t = TypeConverter(self.prog, sym.scope, None).convert(local)
-            return ANY if isinstance(t, UnionType) else t  # a union may be narrowed before it is stored
+            # (a union may be narrowed before it is stored)
+            return ANY if isinstance(t, UnionType) else method_type_vars.stored_by_method(t, info, func)
     return ANY
 
 

@@ -17,7 +17,7 @@ from hintloader.checker.truthy_functions import check_condition
 from hintloader.checker.context_managers import check_none_context
 from hintloader.checker.deleted_names import DELETED, end_handler
 from hintloader.checker.func_returns import allow_none_result, allows_return_of_none
-from hintloader.checker import attribute_types, class_mismatches, definitions, qualifiers
+from hintloader.checker import attribute_types, class_mismatches, definitions, method_type_vars, qualifiers
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_self_member
 from hintloader.checker.finals import check_finals
 from hintloader.checker.first_bindings import check_loop_target, closure_view, none_in_another_branch, note_first_bindings
@@ -459,8 +459,10 @@ class StatementChecker(ExpressionChecker):
                     self.error(node, "return-value", "No return value expected")
                 elif (not (verdict := is_assignable(value, declared, self.prog)) and not excused_by_any(value, declared, self.prog) and not isinstance(declared, NoneType)
                       and not report_display_items(self, node.value, value, declared)):
-                    self.error(node.value, "return-value", f'Incompatible return value type (got "{format_type(shown_value(self, node.value, value, declared))}", expected "{format_type(declared)}")')
-                    self.explain(node.value, "return-value", verdict.reason)
+                    got, wanted = method_type_vars.distinct_names(shown_value(self, node.value, value, declared), declared, ctx.name)
+                    self.error(node.value, "return-value", f'Incompatible return value type (got "{format_type(got)}", expected "{format_type(wanted)}")')
+                    if wanted is declared:  # (the reason names the variables alike)
+                        self.explain(node.value, "return-value", verdict.reason)
         elif declared is not None and not ctx.is_generator and not isinstance(declared, (NoneType, AnyType)):
             # mypy: a bare ``return`` returns None, yet only a declared ``None`` (or Any) allows
             # it; ``-> str | None`` asks for an explicit ``return None``.

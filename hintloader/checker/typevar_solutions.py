@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker.joins import join_items
-from hintloader.typesystem.model import ANY, CallableType, Instance, Type, TypeVarType, Variance, has_any, has_literal, has_type_vars, make_union, widen_literal
+from hintloader.typesystem.model import ANY, CallableType, Instance, Type, TypeVarType, Variance, has_any, has_literal, has_type_vars, make_union, union_items, widen_literal
 from hintloader.typesystem.relations import ClassHierarchy, is_assignable, is_same_type, is_subtype, map_to_supertype
 
 if TYPE_CHECKING:
@@ -34,15 +34,17 @@ def lowest_upper_bound(tv: TypeVarType, uppers: Sequence[Type], prog: ClassHiera
 
 def constraint_conflict(tv: TypeVarType, found: Sequence[Type], prog: Program) -> Type | None:
     """``concat(s, b)`` for ``AnyStr = TypeVar("AnyStr", str, bytes)``: each argument fits one
-    constraint, but no constraint takes them all. The join of the arguments, which mypy names
-    in its error; None when one constraint fits or an argument is unknown or generic (an
-    argument that fits no constraint is reported on its own)."""
+    constraint, but no constraint takes them all; so for one ``str | bytes`` argument (a union
+    is not split against a constraint: typing spec, "constrained type variables"). The join of
+    the arguments, which mypy names in its error; None when one constraint fits or an argument
+    is unknown or generic (an argument that fits no constraint is reported on its own)."""
     if not tv.values or not found:
         return None
     items = [widen_literal(f) for f in found]
     if any(has_any(i) or has_type_vars(i) for i in items):
         return None
-    if not all(any(is_assignable(i, v, prog) for v in tv.values) for i in items):
+    members = [m for i in items for m in union_items(i)]
+    if not all(any(is_assignable(m, v, prog) for v in tv.values) for m in members):
         return None
     if any(all(is_assignable(i, v, prog) for i in items) for v in tv.values):
         return None

@@ -116,3 +116,27 @@ T = TypeVar("T")
 def wrap(f: Callable[..., Awaitable[Any]]) -> None: ...
 def cache(f: Callable[..., Coroutine[Any, Any, T]] | Callable[..., T]) -> None:
     wrap(f)
+
+
+# case: a-tuple-is-never-the-none-of-an-optional-whatever-its-any
+from typing import Any
+def measure(width: Any, overflow: object, cache: tuple[tuple[int, str, bool] | None, int]) -> None:
+    key = (width, overflow, True)
+    cache = (key, 1)  # E: assignment: Incompatible types in assignment (expression has type "tuple[tuple[Any, object, bool], int]", variable has type "tuple[tuple[int, str, bool] | None, int]")  # N: assignment
+
+
+# case: a-tuple-whose-any-item-misfits-the-optional-tuple-stays-silent
+from typing import Any
+def measure(width: Any, cache: tuple[tuple[int, str, bool] | None, int]) -> None:
+    key = (width, width, True)
+    cache = (key, 1)
+    cache = (None, 2)
+
+
+# case: a-tuple-display-takes-the-optional-tuples-context
+class B: ...
+class C(B): ...
+def pick(x: bool) -> tuple[list[B], list[B]] | None:
+    if x:
+        return ([C()], [])
+    return ([C()], []) if x else ([], [C()])

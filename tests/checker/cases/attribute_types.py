@@ -347,3 +347,37 @@ class Html:
         self.memory = memory
     def on_file(self) -> str:
         return self.memory.last_xml
+
+
+# case: a-generic-classs-attribute-is-declared-by-its-first-binding-too
+from pathlib import Path, PurePath
+from typing import Generic, Sequence, TypeVar
+R = TypeVar("R")
+def relative(p: str) -> Path: ...
+def read_all(paths: Sequence[PurePath]) -> None: ...
+class Monitor:
+    paths: set[Path]
+class App(Generic[R]):
+    def __init__(self, css: list[str], watch: bool) -> None:
+        found = [relative(p) for p in css]
+        self.css_path = found
+        self.monitor = Monitor() if watch else None
+    def reload(self) -> None:
+        paths = self.monitor.paths if self.monitor is not None else self.css_path
+        read_all(paths)  # E: arg-type: Argument 1 to "read_all" has incompatible type "set[Path] | list[Path]"; expected "Sequence[PurePath]"  # N: arg-type
+        self.css_path = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "list[Path]")
+
+
+# case: a-generic-classs-attribute-holding-its-type-variable-stays-gradual
+from typing import Generic, TypeVar
+R = TypeVar("R")
+class Box(Generic[R]):
+    def __init__(self, value: R, label: str) -> None:
+        self.value = value
+        self.label = label
+        self.items = [value]
+    def reset(self, other: R) -> None:
+        self.value = other
+        self.items = [other, other]
+        self.label = "again"
+        reveal_type(self.label)  # N: reveal-type: Revealed type is "str"

@@ -1,0 +1,121 @@
+# Solving a call's type variables: whose variable it is, what an overload item's solution asks
+# of a callback, and what a constrained type variable takes (issue 23).
+
+# case: a-type-variable-one-method-binds-is-not-another-methods
+from typing import Callable, Generic, TypeVar
+R = TypeVar("R")
+T = TypeVar("T")
+class Initialize(Generic[R]):
+    def __init__(self, callback: Callable[[T], R]) -> None:
+        self.callback = callback
+    def __call__(self, obj: T) -> R:
+        return self.callback(obj)  # E: arg-type: Argument 1 has incompatible type "T@__call__"; expected "T@__init__"
+
+# case: a-class-nested-in-a-generic-class-binds-the-outer-variable-per-method
+from typing import Generic, Hashable, TypeVar
+S = TypeVar("S", bound=Hashable)
+class Select(Generic[S]):
+    class Changed:
+        def __init__(self, select: "Select[S]") -> None:
+            self.select = select
+        def control(self) -> "Select[S]":
+            return self.select  # E: return-value: Incompatible return value type (got "Select[S@__init__]", expected "Select[S@control]")
+
+# case: another-class-reading-the-stored-variable-has-its-own
+from typing import TypeVar
+T = TypeVar("T")
+class Box:
+    def __init__(self, x: T) -> None:
+        self.x = x
+class Other:
+    def take(self, b: Box, z: T) -> T:
+        return b.x  # E: return-value: Incompatible return value type (got "T@__init__", expected "T@take")
+
+# case: a-method-variable-stays-one-where-it-is-bound
+from typing import Any, Callable, Generic, TypeVar
+T = TypeVar("T")
+R = TypeVar("R")
+class Box:
+    def __init__(self, cb: Callable[[T], R], x: T) -> None:
+        self.cb = cb
+        self.cb(x)
+        def inner(y: T) -> None:
+            self.cb(y)
+        inner(x)
+    def run(self, v: Any) -> None:
+        self.cb(v)
+
+# case: a-class-that-binds-the-variable-shares-it-with-its-methods
+from typing import Callable, Generic, TypeVar
+T = TypeVar("T")
+class Gen(Generic[T]):
+    def __init__(self, cb: Callable[[T], int]) -> None:
+        self.cb = cb
+    def run(self, x: T) -> int:
+        return self.cb(x)
+
+# case: a-class-in-a-generic-function-shares-the-functions-variable
+from typing import TypeVar
+T = TypeVar("T")
+def outer(x: T) -> T:
+    class Local:
+        def __init__(self, v: T) -> None:
+            self.v = v
+        def get(self) -> T:
+            return self.v
+    return Local(x).get()
+
+# case: an-overload-item-whose-callback-cannot-take-the-solution-does-not-fit
+from typing import Any
+class RowKey: ...
+class ColumnKey: ...
+def by_row(row: tuple[RowKey, dict[ColumnKey | str, int]]) -> Any: ...
+def order(data: dict[RowKey, dict[ColumnKey, int]]) -> None:
+    sorted(data.items(), key=by_row)  # E: arg-type: Argument "key" to "sorted" has incompatible type "Callable[[tuple[RowKey, dict[ColumnKey | str, int]]], Any]"; expected "Callable[[tuple[RowKey, dict[ColumnKey, int]]], SupportsDunderLT[Any] | SupportsDunderGT[Any]]"  # N: arg-type
+
+# case: a-solution-may-hold-the-callers-type-variable
+from typing import Any, TypeVar
+C = TypeVar("C")
+def order(data: dict[str, dict[int, C]]) -> None:
+    def by_row(row: tuple[str, dict[int | str, C]]) -> Any: ...
+    sorted(data.items(), key=by_row)  # E: arg-type: Argument "key" to "sorted" has incompatible type "Callable[[tuple[str, dict[int | str, C]]], Any]"; expected "Callable[[tuple[str, dict[int, C]]], SupportsDunderLT[Any] | SupportsDunderGT[Any]]"  # N: arg-type
+
+# case: callbacks-that-take-the-solution-fit-the-overload
+from typing import Any, Sequence, TypeVar
+C = TypeVar("C")
+def by_pair(row: tuple[str, dict[int, int]]) -> Any: ...
+def wider(row: Sequence[object]) -> int: ...
+def order(data: dict[str, dict[int, int]], loose: list[Any], generic: dict[str, C]) -> None:
+    sorted(data.items(), key=by_pair)
+    sorted(data.items(), key=wider)
+    sorted(loose, key=by_pair)
+    max(data.items(), key=by_pair)
+
+# case: a-lambda-key-is-inferred-in-the-items-context
+from typing import Any, TypeVar
+C = TypeVar("C")
+def order(data: dict[str, dict[int, int]], generic: dict[str, C]) -> None:
+    sorted(data.items(), key=lambda row: row[0])
+    sorted(generic.items(), key=lambda row: row[0])
+
+# case: a-union-argument-for-a-constrained-type-variable
+from typing import AnyStr
+def plain(p: AnyStr) -> AnyStr: ...
+def g(u: str | bytes) -> None:
+    plain(u)  # E: type-var: Value of type variable "AnyStr" of "plain" cannot be "str | bytes"
+
+# case: constrained-type-variables-that-one-constraint-takes
+from typing import AnyStr, Optional, TypeVar
+V = TypeVar("V", int, Optional[str])
+def plain(p: AnyStr) -> AnyStr: ...
+def opt(v: V) -> V: ...
+def g(s: str, maybe: str | None, a: AnyStr) -> AnyStr:
+    plain(s)
+    plain(b"x")
+    opt(maybe)
+    return plain(a)
+
+# case: an-overloaded-call-tries-each-member-of-a-union-argument
+import os
+def g(u: str | bytes) -> None:
+    reveal_type(os.path.basename(u))  # N: reveal-type: Revealed type is "str | bytes"
