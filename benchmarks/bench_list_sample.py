@@ -40,7 +40,8 @@ def checked(xs: list[int]) -> int:
 
 # Each test as the instrumenter writes it: a miss sends the value to the site's slot (here a
 # TypeError, never raised: the argument fits). LIST and INT stand for the globals the first
-# call fills in, COUNT for a site's rotation, CYCLE for an index source that allocates nothing.
+# call fills in; CYCLE is an index source that allocates nothing (a cycle over the list's own
+# positions, whose int objects it keeps after the first pass).
 STEPS = '''
 def plain(xs):
     return 0
