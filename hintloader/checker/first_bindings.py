@@ -155,11 +155,11 @@ def declares(first: Type) -> bool:
     display (``[]`` is a partial type)."""
     if isinstance(first, (NoneType, NeverType, AnyType)) or any(isinstance(i, AnyType) for i in union_items(first)):
         return False
-    if any(has_any(i) and not (isinstance(i, Instance) and not any(isinstance(a, AnyType) and a.origin is AnyOrigin.UNSOLVED for a in i.args))
-           for i in union_items(first)):
+    if any(has_any(i) and not _shaped(i) for i in union_items(first)):
         # A generic instance of Any (``chain[Any]``, ``list[Any]``, also as a union member) is
-        # its class: a later value of another class does not fit it (the checks excuse an Any
-        # only where it sits).
+        # its class, a callable of Any (a bare ``Callable``) a callable and a tuple of Any a
+        # tuple of that length: a later value of another kind does not fit it (the checks
+        # excuse an Any only where it sits).
         return False
     for item in union_items(first):
         if isinstance(item, Instance):
@@ -168,6 +168,16 @@ def declares(first: Type) -> bool:
         elif not isinstance(item, (NoneType, LiteralType, TupleType, TypeType, CallableType, Overloaded, UnionType)):
             return False  # type variables, modules, ...: left as bound
     return not isinstance(first, AnyType)
+
+
+def _shaped(t: Type) -> bool:
+    """Whether a type that holds Any still has a known shape to declare: a class instance,
+    callable or tuple whose Any parts no generic call left unsolved."""
+    if isinstance(t, Instance):
+        return not any(isinstance(a, AnyType) and a.origin is AnyOrigin.UNSOLVED for a in t.args)
+    if isinstance(t, TupleType):
+        return all(not isinstance(i, AnyType) or i.origin is not AnyOrigin.UNSOLVED for i in t.items)
+    return isinstance(t, (CallableType, Overloaded))
 
 
 def _final_constant(ck: ExpressionChecker, value: ast.AST) -> bool:

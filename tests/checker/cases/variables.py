@@ -565,3 +565,23 @@ def depth(m: M | None) -> int:
     while m is not None and (m := m.parent) is not None:
         n += 1
     return n
+
+# case: a-first-binding-of-a-callable-or-tuple-of-any-declares-it
+from typing import Any, Callable
+def dispatch(handlers: list[tuple[Callable, int]], lookup: dict[str, Any], x: Any) -> None:
+    for method, count in handlers:
+        pass
+    method = lookup.get("a") or lookup.get("b")  # E: assignment: Incompatible types in assignment (expression has type "Any | None", variable has type "Callable[..., Any]") # N: assignment: Item "None" does not fit
+    pair = (x, 1)
+    pair = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "tuple[Any, int]")
+
+# case: a-first-binding-of-a-callable-of-any-takes-other-callables
+from typing import Any, Callable
+def dispatch(handlers: list[tuple[Callable, int]], other: Callable[[int], str], x: Any) -> None:
+    for method, count in handlers:
+        pass
+    method = other
+    method = print
+    pair = (x, 1)
+    pair = ("s", 2)
+    pair = (x, x)
