@@ -1,0 +1,80 @@
+"""An empty display's items are unknown until something fills them: a value that keeps them
+unknown through a call needs an annotation (mypy's ambiguous Never).
+
+mypy types ``[]`` (``{}``, ``set()``) without an expected type as a generic call nothing solves:
+its items are an ambiguous ``Never``. A generic call that learns a type variable only from such a
+display leaves the variable so too (``TwoWay({})``, ``MappingProxyType({})``, ``type({}.keys())``,
+``d.get(k, [])`` of a ``dict[str, set[int]]`` is ``set[int] | list[Never]``), and a variable
+first bound to a value that holds it needs an annotation (``var-annotated``). Only a builtin
+list, set or dict of nothing (``list([])``) is mypy's partial type instead, which a later use
+may fill. hintloader marks such items as an unsolved Any (``AnyOrigin.UNSOLVED``); the rule fires
+only where an empty display is an argument or the receiver of the calls that make the value, so
+a type variable the solver failed on for another reason reports nothing."""
+
+from __future__ import annotations
+
+import ast
+
+from hintloader.checker.partials import PARTIAL_CLASSES, holds_empty
+from hintloader.typesystem.model import AnyOrigin, AnyType, Instance, TupleType, Type, TypeType, UnionType
+
+
+def solved_constraints(found: list[Type]) -> list[Type]:
+    """A type variable's constraints without the unknown items of empty displays when others
+    tell more: ``both([], [1])`` solves ``T`` to ``int`` (mypy joins Never with ``int``)."""
+    known = [t for t in found if not _unsolved(t)]
+    return known or found
+
+
+def needs_annotation(value_type: Type, value: ast.AST | None) -> bool:
+    """Whether a first binding to ``value`` (of type ``value_type``) holds an empty display's
+    unknown items that mypy cannot complete later, made by a call from an empty display."""
+    if not isinstance(value, ast.expr) or not _made_from_empty(value):
+        return False
+    if isinstance(value_type, Instance) and value_type.name in PARTIAL_CLASSES and all(_unsolved(a) for a in value_type.args):
+        return False  # ``x = list([])``: mypy's partial type, which later uses may fill
+    return _unsolved(value_type) or _holds_unsolved(value_type, 0)
+
+
+def _made_from_empty(value: ast.expr) -> bool:
+    """Whether ``value`` is a call (or a chain of calls, members and items) that an empty
+    display reaches as an argument or a receiver (``TwoWay({})``, ``type({}.keys())``). Joins
+    (``a or []``, ``a if c else []``, ``[] + a``) are left out: there mypy takes the display's
+    type from the other operand."""
+    current: ast.expr = value
+    while True:
+        if isinstance(current, ast.Await):
+            current = current.value
+        elif isinstance(current, ast.Subscript):
+            current = current.value
+        elif isinstance(current, ast.Attribute):
+            if holds_empty(current.value):
+                return True
+            current = current.value
+        elif isinstance(current, ast.Call):
+            arguments = [*current.args, *(k.value for k in current.keywords)]
+            if any(not isinstance(a, ast.Starred) and holds_empty(a) for a in arguments):
+                return True
+            if any(isinstance(a, ast.Call) and _made_from_empty(a) for a in arguments):
+                return True
+            current = current.func
+        else:
+            return False
+
+
+def _unsolved(t: Type) -> bool:
+    return isinstance(t, AnyType) and t.origin is AnyOrigin.UNSOLVED
+
+
+def _holds_unsolved(t: Type, depth: int) -> bool:
+    """Whether an unsolved Any stands as a type argument somewhere in ``t`` (a bare one in a
+    union is left out: ``T | None`` of nothing is ``None`` to mypy)."""
+    if depth > 8:
+        return False
+    if isinstance(t, Instance):
+        return any(_unsolved(a) or _holds_unsolved(a, depth + 1) for a in t.args)
+    if isinstance(t, TypeType):
+        return _unsolved(t.item) or _holds_unsolved(t.item, depth + 1)
+    if isinstance(t, (TupleType, UnionType)):
+        return any(_holds_unsolved(i, depth + 1) for i in t.items)
+    return False
