@@ -166,7 +166,7 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
     if isinstance(func, ast.Attribute) and not is_bare_super(func.value):
         # The receiver is inferred here, once (the attribute access takes it as known): its
         # class names the method in messages, and td.get("a") is typed by the key.
-        receiver = ck.infer(func.value)
+        receiver = empty_items.unfilled(func.value, ck.infer(func.value))
         if func.attr in typeddict_methods.METHODS:
             typed = typeddict_methods.method_call(ck, receiver, func.attr, node, expected)
             if typed is not None:
@@ -650,6 +650,9 @@ def _call_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Arg],
     """The first overload item that accepts the arguments (overloads.resolve); with ``strict``
     None when none does, otherwise Any, reported as ``call-overload`` when a node is given."""
     _infer_all(ck, args)
+    for a in args:
+        if a.node is not None and a.type is not None:
+            a.type = empty_items.unfilled(a.node, a.type)  # (inferred on its own: ``d.get(k, [])``)
     unknown_count = any(a.kind in ("star", "dstar") for a in args)
     result = resolve(callee.items, [a.type for a in args], lambda item, types: _fits(ck, item, args, types), ck.prog,
                      lambda item: _formal_types(item, args), (lambda item: _takes_star_args(item, args)) if unknown_count else None)

@@ -7,16 +7,17 @@ display leaves the variable so too (``TwoWay({})``, ``MappingProxyType({})``, ``
 ``d.get(k, [])`` of a ``dict[str, set[int]]`` is ``set[int] | list[Never]``), and a variable
 first bound to a value that holds it needs an annotation (``var-annotated``). Only a builtin
 list, set or dict of nothing (``list([])``) is mypy's partial type instead, which a later use
-may fill. hintloader marks such items as an unsolved Any (``AnyOrigin.UNSOLVED``); the rule fires
-only where an empty display is an argument or the receiver of the calls that make the value, so
+may fill. hintloader marks such items as an unsolved Any (``AnyOrigin.UNSOLVED``) where the display is
+an argument of a generic or overloaded call or a receiver (not where a name or attribute is
+bound to it: mypy completes those as partial types); the rule fires only where an empty display is an argument or the receiver of the calls that make the value, so
 a type variable the solver failed on for another reason reports nothing."""
 
 from __future__ import annotations
 
 import ast
 
-from hintloader.checker.partials import PARTIAL_CLASSES, holds_empty
-from hintloader.typesystem.model import AnyOrigin, AnyType, Instance, TupleType, Type, TypeType, UnionType
+from hintloader.checker.partials import PARTIAL_CLASSES, empty_collection, holds_empty
+from hintloader.typesystem.model import UNSOLVED_ANY, AnyOrigin, AnyType, Instance, TupleType, Type, TypeType, UnionType
 
 
 def solved_constraints(found: list[Type]) -> list[Type]:
@@ -24,6 +25,17 @@ def solved_constraints(found: list[Type]) -> list[Type]:
     tell more: ``both([], [1])`` solves ``T`` to ``int`` (mypy joins Never with ``int``)."""
     known = [t for t in found if not _unsolved(t)]
     return known or found
+
+
+def unfilled(node: ast.AST, inferred: Type) -> Type:
+    """An empty display inferred on its own, as a receiver (``{}.keys()`` is mypy's
+    ``dict_keys[Never, Never]``) or an overloaded call's argument (``d.get(k, [])``): its items
+    unsolved. Any other value is as inferred."""
+    if not isinstance(node, ast.expr) or empty_collection(node) is None:
+        return inferred
+    if not isinstance(inferred, Instance) or not inferred.args or not all(isinstance(a, AnyType) for a in inferred.args):
+        return inferred
+    return Instance(inferred.name, (UNSOLVED_ANY,) * len(inferred.args))
 
 
 def needs_annotation(value_type: Type, value: ast.AST | None) -> bool:
