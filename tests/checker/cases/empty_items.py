@@ -1,0 +1,72 @@
+# An empty display's items are unknown (mypy's ambiguous Never): a value a call makes from one
+# alone keeps them unknown, and a variable first bound to it needs an annotation.
+
+# case: a-generic-call-of-an-empty-display-alone-needs-an-annotation
+from types import MappingProxyType
+from typing import Generic, TypeVar
+K = TypeVar("K")
+V = TypeVar("V")
+class TwoWay(Generic[K, V]):
+    def __init__(self, initial: dict[K, V]) -> None:
+        self.forward = initial
+    def __setitem__(self, key: K, value: V) -> None:
+        self.forward[key] = value
+EMPTY = MappingProxyType({})  # E: var-annotated: Need type annotation for "EMPTY"
+def rebuild(keys: list[str]) -> None:
+    table = TwoWay({})  # E: var-annotated: Need type annotation for "table"
+    for key in keys:
+        table[key] = 1
+    nothing = dict.fromkeys([], 0)  # E: var-annotated: Need type annotation for "nothing"
+    print(nothing)
+
+# case: a-method-of-an-empty-display-keeps-its-items-unknown
+KeysView = type({}.keys())  # E: var-annotated: Need type annotation for "KeysView"
+def first() -> None:
+    keys = {}.keys()  # E: var-annotated: Need type annotation for "keys"
+    print(keys, KeysView.isdisjoint)
+
+# case: an-overload-that-takes-the-empty-display-as-its-own-type-needs-an-annotation
+def lookup(members: dict[str, set[int]], key: str) -> None:
+    found = members.get(key, [])  # E: var-annotated: Need type annotation for "found"
+    print(3 in found)
+
+# case: an-empty-display-whose-items-something-else-tells-is-silent
+from typing import Generic, TypeVar
+K = TypeVar("K")
+V = TypeVar("V")
+T = TypeVar("T")
+class TwoWay(Generic[K, V]):
+    def __init__(self, initial: dict[K, V]) -> None:
+        self.forward = initial
+def both(a: list[T], b: list[T]) -> T:
+    return b[0]
+def rebuild(members: dict[str, list[int]]) -> None:
+    filled = TwoWay({"a": 1})
+    declared: TwoWay[str, int] = TwoWay({})
+    solved = both([], [1])
+    fits = members.get("a", [])
+    keys_of = {"a": 1}.keys()
+    print(filled, declared, solved + 1, fits, keys_of)
+
+# case: an-empty-display-joined-with-a-known-value-or-in-a-builtin-collection-is-silent
+from itertools import chain
+from typing import Any
+def joins(keys: list[str], commands: Any, c: bool) -> None:
+    joined = keys or []
+    chosen = keys if c else []
+    items = sorted([])
+    items.append(1)
+    pairs = chain([("MULTI", {})], commands)
+    print(joined, chosen, items, pairs)
+
+# case: type-of-a-value-is-a-value-and-unannotated-code-is-not-checked
+from typing import Generic, TypeVar
+K = TypeVar("K")
+class Box(Generic[K]):
+    def __init__(self, initial: list[K]) -> None:
+        self.items = initial
+Kind = type(1)
+print(Kind.__name__, Kind("3") + 1)
+def unchecked(keys):
+    table = Box([])
+    return table
