@@ -70,3 +70,9 @@ print(Kind.__name__, Kind("3") + 1)
 def unchecked(keys):
     table = Box([])
     return table
+
+# case: type-of-a-value-bound-at-module-level-is-a-variable-not-a-class
+import re
+Pattern = type(re.compile(""))
+def search(p: Pattern) -> None:  # E: valid-type: Variable "case.Pattern" is not valid as a type
+    print(p, isinstance(p, Pattern), Pattern.match)
