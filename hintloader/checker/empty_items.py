@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import ast
 
-from hintloader.checker.partials import PARTIAL_CLASSES, empty_collection, holds_empty
+from hintloader.checker.partials import HINT_ARGS, PARTIAL_CLASSES, empty_collection, holds_empty
 from hintloader.typesystem.model import UNSOLVED_ANY, AnyOrigin, AnyType, Instance, TupleType, Type, TypeType, UnionType
 
 
@@ -46,6 +46,17 @@ def needs_annotation(value_type: Type, value: ast.AST | None) -> bool:
     if isinstance(value_type, Instance) and value_type.name in PARTIAL_CLASSES and all(_unsolved(a) for a in value_type.args):
         return False  # ``x = list([])``: mypy's partial type, which later uses may fill
     return _unsolved(value_type) or _holds_unsolved(value_type, 0)
+
+
+def partial_kind(value_type: Type, value: ast.AST | None) -> str | None:
+    """The builtin class (list, set, dict) of a first binding's value that a call made from an
+    empty display alone (``x = sorted([])``, ``x = list([])``): mypy's partial type, like
+    ``x = []``, filled by later calls or needing an annotation."""
+    if not isinstance(value, ast.expr) or not isinstance(value_type, Instance) or value_type.name not in HINT_ARGS:
+        return None
+    if not value_type.args or not all(_unsolved(a) for a in value_type.args) or not _made_from_empty(value):
+        return None
+    return value_type.name
 
 
 def _made_from_empty(value: ast.expr) -> bool:

@@ -78,6 +78,11 @@ def note_first_bindings(ck: ExpressionChecker, targets: list[ast.expr], value: a
               and isinstance(stmt, ast.Assign) and stmt.targets == [node] and empty_collection(value) is None and holds_empty(value)):
             # ``pair = (n, [])``: the empty display's items are Never, nothing completes them.
             ck.error(node, "var-annotated", f'Need type annotation for "{name}"')
+        elif (first is None and not ctx.lenient and name not in ctx.partials and isinstance(stmt, ast.Assign) and stmt.targets == [node]
+              and (kind := empty_items.partial_kind(current, value)) is not None):
+            # ``x = sorted([])``: a partial type as ``x = []`` is (partials.after_binding).
+            ctx.partials[name] = (kind, stmt)
+            continue
         elif first is None and not ctx.lenient and name not in ctx.partials and empty_items.needs_annotation(current, value):
             # ``d = TwoWay({})``: a call kept the display's unknown items (mypy's ambiguous Never).
             ck.error(node, "var-annotated", f'Need type annotation for "{name}"')

@@ -76,3 +76,32 @@ import re
 Pattern = type(re.compile(""))
 def search(p: Pattern) -> None:  # E: valid-type: Variable "case.Pattern" is not valid as a type
     print(p, isinstance(p, Pattern), Pattern.match)
+
+# case: a-builtin-collection-a-call-makes-from-an-empty-display-is-a-partial-type
+def collect(keys: list[str]) -> None:
+    ordered = sorted([])
+    ordered.append(1)
+    ordered.append("")  # E: arg-type: Argument 1 to "append" of "list" has incompatible type "str"; expected "int"
+    unused = list([])  # E: var-annotated: Need type annotation for "unused" (hint: "unused: list[<type>] = ...")
+    copied = [].copy()  # E: var-annotated: Need type annotation for "copied" (hint: "copied: list[<type>] = ...")
+    measured = sorted([])  # E: var-annotated: Need type annotation for "measured" (hint: "measured: list[<type>] = ...")
+    print(len(measured))
+    measured.append(1)
+pending = sorted([])  # E: var-annotated: Need type annotation for "pending" (hint: "pending: list[<type>] = ...")
+def later() -> None:
+    pending.append(1)
+
+# case: a-builtin-collection-a-call-makes-from-an-empty-display-and-fills-is-silent
+from typing import TypeVar
+T = TypeVar("T")
+def ident(x: T) -> T:
+    return x
+def collect(keys: list[str]) -> None:
+    table = ident({})
+    table["k"] = 1
+    rebound = list([])
+    rebound = [1]
+    seen = set([])
+    seen.add("a")
+    given: list[int] = sorted([])
+    print(table["k"] + 1, rebound, seen, given)
