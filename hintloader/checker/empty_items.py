@@ -38,6 +38,12 @@ def unfilled(node: ast.AST, inferred: Type) -> Type:
     return Instance(inferred.name, (UNSOLVED_ANY,) * len(inferred.args))
 
 
+def is_unfilled(t: Type) -> bool:
+    """An empty display's own type, its items unsolved (``list[Never]`` to mypy): no Any that
+    could make several overload items fit (``d.get(k, [])`` takes the first that does)."""
+    return isinstance(t, Instance) and bool(t.args) and all(_unsolved(a) for a in t.args)
+
+
 def needs_annotation(value_type: Type, value: ast.AST | None) -> bool:
     """Whether a first binding to ``value`` (of type ``value_type``) holds an empty display's
     unknown items that mypy cannot complete later, made by a call from an empty display."""
@@ -63,7 +69,8 @@ def _made_from_empty(value: ast.expr) -> bool:
     """Whether ``value`` is a call (or a chain of calls, members and items) that an empty
     display reaches as an argument or a receiver (``TwoWay({})``, ``type({}.keys())``). Joins
     (``a or []``, ``a if c else []``, ``[] + a``) are left out: there mypy takes the display's
-    type from the other operand."""
+    type from the other operand; so are calls with ``*`` or ``**`` arguments, which the solver
+    may not follow where mypy does."""
     current: ast.expr = value
     while True:
         if isinstance(current, ast.Await):
@@ -75,6 +82,8 @@ def _made_from_empty(value: ast.expr) -> bool:
                 return True
             current = current.value
         elif isinstance(current, ast.Call):
+            if any(isinstance(a, ast.Starred) for a in current.args) or any(k.arg is None for k in current.keywords):
+                return False  # (``set().union(*groups)``: what ``*`` passes may solve what the display does not)
             arguments = [*current.args, *(k.value for k in current.keywords)]
             if any(not isinstance(a, ast.Starred) and holds_empty(a) for a in arguments):
                 return True

@@ -105,3 +105,9 @@ def collect(keys: list[str]) -> None:
     seen.add("a")
     given: list[int] = sorted([])
     print(table["k"] + 1, rebound, seen, given)
+def dispatch(mapping: dict[type[object], list[str]], event: object, groups: list[set[str]]) -> None:
+    listeners = list(mapping.get(type(event), []))
+    for listener in listeners:
+        print(listener.upper())
+    merged = set().union(*[group for group in groups])
+    print(merged.isdisjoint({"x"}))
