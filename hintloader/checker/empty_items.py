@@ -47,7 +47,7 @@ def is_unfilled(t: Type) -> bool:
 def needs_annotation(value_type: Type, value: ast.AST | None) -> bool:
     """Whether a first binding to ``value`` (of type ``value_type``) holds an empty display's
     unknown items that mypy cannot complete later, made by a call from an empty display."""
-    if not isinstance(value, ast.expr) or not _made_from_empty(value):
+    if not isinstance(value, ast.expr) or not made_from_empty(value):
         return False
     if isinstance(value_type, Instance) and value_type.name in PARTIAL_CLASSES and all(_unsolved(a) for a in value_type.args):
         return False  # ``x = list([])``: mypy's partial type, which later uses may fill
@@ -60,12 +60,23 @@ def partial_kind(value_type: Type, value: ast.AST | None) -> str | None:
     ``x = []``, filled by later calls or needing an annotation."""
     if not isinstance(value, ast.expr) or not isinstance(value_type, Instance) or value_type.name not in HINT_ARGS:
         return None
-    if not value_type.args or not all(_unsolved(a) for a in value_type.args) or not _made_from_empty(value):
+    if not value_type.args or not all(_unsolved(a) for a in value_type.args) or not made_from_empty(value):
         return None
     return value_type.name
 
 
-def _made_from_empty(value: ast.expr) -> bool:
+def item_value(targets: list[ast.expr], value: ast.AST | None, name: ast.Name) -> ast.AST | None:
+    """The part of ``value`` bound to ``name``: its item for a tuple target of a tuple display
+    of the same length (``table, n = TwoWay({}), 0``), otherwise the whole value."""
+    if len(targets) != 1 or not isinstance(targets[0], (ast.Tuple, ast.List)) or not isinstance(value, (ast.Tuple, ast.List)):
+        return value
+    elts = targets[0].elts
+    if len(elts) != len(value.elts) or any(isinstance(e, ast.Starred) for e in [*elts, *value.elts]):
+        return value
+    return next((item for target, item in zip(elts, value.elts) if target is name), value)
+
+
+def made_from_empty(value: ast.expr) -> bool:
     """Whether ``value`` is a call (or a chain of calls, members and items) that an empty
     display reaches as an argument or a receiver (``TwoWay({})``, ``type({}.keys())``). Joins
     (``a or []``, ``a if c else []``, ``[] + a``) are left out: there mypy takes the display's
@@ -87,7 +98,7 @@ def _made_from_empty(value: ast.expr) -> bool:
             arguments = [*current.args, *(k.value for k in current.keywords)]
             if any(not isinstance(a, ast.Starred) and holds_empty(a) for a in arguments):
                 return True
-            if any(isinstance(a, ast.Call) and _made_from_empty(a) for a in arguments):
+            if any(isinstance(a, ast.Call) and made_from_empty(a) for a in arguments):
                 return True
             current = current.func
         else:

@@ -83,7 +83,8 @@ def note_first_bindings(ck: ExpressionChecker, targets: list[ast.expr], value: a
             # ``x = sorted([])``: a partial type as ``x = []`` is (partials.after_binding).
             ctx.partials[name] = (kind, stmt)
             continue
-        elif first is None and not ctx.lenient and name not in ctx.partials and empty_items.needs_annotation(current, value):
+        elif (first is None and not ctx.lenient and name not in ctx.partials
+              and empty_items.needs_annotation(current, empty_items.item_value(targets, value, node))):
             # ``d = TwoWay({})``: a call kept the display's unknown items (mypy's ambiguous Never).
             ck.error(node, "var-annotated", f'Need type annotation for "{name}"')
         if first is None:

@@ -17,7 +17,8 @@ def rebuild(keys: list[str]) -> None:
     for key in keys:
         table[key] = 1
     nothing = dict.fromkeys([], 0)  # E: var-annotated: Need type annotation for "nothing"
-    print(nothing)
+    pair, count = TwoWay({}), 0  # E: var-annotated: Need type annotation for "pair"
+    print(nothing, pair, count)
 
 # case: a-method-of-an-empty-display-keeps-its-items-unknown
 KeysView = type({}.keys())  # E: var-annotated: Need type annotation for "KeysView"
@@ -46,7 +47,8 @@ def rebuild(members: dict[str, list[int]]) -> None:
     solved = both([], [1])
     fits = members.get("a", [])
     keys_of = {"a": 1}.keys()
-    print(filled, declared, solved + 1, fits, keys_of)
+    full, count = TwoWay({"a": 1}), 0
+    print(filled, declared, solved + 1, fits, keys_of, full, count)
 
 # case: an-empty-display-joined-with-a-known-value-or-in-a-builtin-collection-is-silent
 from itertools import chain
@@ -111,3 +113,22 @@ def dispatch(mapping: dict[type[object], list[str]], event: object, groups: list
         print(listener.upper())
     merged = set().union(*[group for group in groups])
     print(merged.isdisjoint({"x"}))
+
+# case: an-attribute-a-call-makes-from-an-empty-display-alone-needs-an-annotation
+from types import MappingProxyType
+class Registry:
+    def __init__(self, members: dict[str, set[int]]) -> None:
+        self.empty = MappingProxyType({})  # E: var-annotated: Need type annotation for "empty"
+        self.found = members.get("a", [])  # E: var-annotated: Need type annotation for "found"
+    def reset(self) -> None:
+        self.keys = {}.keys()  # E: var-annotated: Need type annotation for "keys"
+
+# case: an-attribute-whose-items-something-else-tells-is-silent
+from types import MappingProxyType
+class Registry:
+    def __init__(self, members: dict[str, list[int]]) -> None:
+        self.found = members.get("a", [])
+        self.full = MappingProxyType({"a": 1})
+        self.declared: MappingProxyType[str, int] = MappingProxyType({})
+    def unchecked(self, members):
+        self.loose = MappingProxyType({})
