@@ -5,12 +5,13 @@ mypy types ``[]`` (``{}``, ``set()``) without an expected type as a generic call
 its items are an ambiguous ``Never``. A generic call that learns a type variable only from such a
 display leaves the variable so too (``TwoWay({})``, ``MappingProxyType({})``, ``type({}.keys())``,
 ``d.get(k, [])`` of a ``dict[str, set[int]]`` is ``set[int] | list[Never]``), and a variable
-first bound to a value that holds it needs an annotation (``var-annotated``). Only a builtin
-list, set or dict of nothing (``list([])``) is mypy's partial type instead, which a later use
-may fill. hintloader marks such items as an unsolved Any (``AnyOrigin.UNSOLVED``) where the display is
-an argument of a generic or overloaded call or a receiver (not where a name or attribute is
-bound to it: mypy completes those as partial types); the rule fires only where an empty display is an argument or the receiver of the calls that make the value, so
-a type variable the solver failed on for another reason reports nothing."""
+first bound to a value that holds it needs an annotation (``var-annotated``). A builtin list,
+set or dict of nothing (``list([])``, ``sorted([])``) is mypy's partial type instead, which a
+later use may fill (partials.py). hintloader marks such items as an unsolved Any
+(``AnyOrigin.UNSOLVED``) where the display is an argument of a generic or overloaded call or a
+receiver, not where a name or attribute is bound to it (mypy completes those as partial types).
+The rule fires only where an empty display is an argument or the receiver of the calls that
+make the value, so a type variable the solver missed for another reason reports nothing."""
 
 from __future__ import annotations
 
