@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker.astutil import callee_name, is_annotated_def, is_none_literal, statements
 from hintloader.checker.attribute_locals import single_binding
 from hintloader.checker.conditions import dotted
+from hintloader.checker import empty_items
 from hintloader.checker.partials import empty_collection
 from hintloader.typesystem.model import (
     ANY, NONE, AnyType, Instance, NeverType, NoneType, Type, UnionType, drop_literal_string, has_any, has_type_vars, make_union,
@@ -350,12 +351,14 @@ def check_unsolved(ck: ExpressionChecker, node: ast.Assign) -> None:
     target = node.targets[0] if len(node.targets) == 1 else None
     if info is None or ck.quiet or not isinstance(target, ast.Attribute) or not isinstance(target.value, ast.Name):
         return
-    if not generic_construction(ck, node.value):
+    from_empty = empty_items.made_from_empty(node.value)
+    if not generic_construction(ck, node.value) and not from_empty:
         return  # (before the declaration, which infers the attribute's first binding)
     found = declared_attribute(ck, info, target.attr)
-    if found is None or found.targets != frozenset({id(target)}) or not unsolved(found.type):
+    if found is None or found.targets != frozenset({id(target)}):
         return
-    if not ((bare_construction(ck, node.value, node) and not defaults_decide(ck, found.type))
-            or unfed_construction(ck, node.value, node, found.type)):
+    if not ((unsolved(found.type) and bare_construction(ck, node.value, node) and not defaults_decide(ck, found.type))
+            or (unsolved(found.type) and unfed_construction(ck, node.value, node, found.type))
+            or (from_empty and empty_items.needs_annotation(found.type, node.value))):
         return
     ck.error(target, "var-annotated", f'Need type annotation for "{target.attr}"')

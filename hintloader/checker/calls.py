@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker import union_calls, any_excuses, lambda_arguments, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, method_type_vars, overload_arguments, overload_displays, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
+from hintloader.checker import union_calls, empty_items, any_excuses, lambda_arguments, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, method_type_vars, overload_arguments, overload_displays, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.env import Env
 from hintloader.checker.callback_arguments import solved_for_callback
@@ -166,7 +166,7 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
     if isinstance(func, ast.Attribute) and not is_bare_super(func.value):
         # The receiver is inferred here, once (the attribute access takes it as known): its
         # class names the method in messages, and td.get("a") is typed by the key.
-        receiver = ck.infer(func.value)
+        receiver = empty_items.unfilled(func.value, ck.infer(func.value))
         if func.attr in typeddict_methods.METHODS:
             typed = typeddict_methods.method_call(ck, receiver, func.attr, node, expected)
             if typed is not None:
@@ -668,6 +668,9 @@ def _call_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Arg],
 def _resolve_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Arg], strict: bool, node: ast.AST | None,
                         name: CalleeName | None, rechecked: list[CallableType]) -> Type | None:
     _infer_all(ck, args)
+    for a in args:
+        if a.node is not None and a.type is not None:
+            a.type = empty_items.unfilled(a.node, a.type)  # (inferred on its own: ``d.get(k, [])``)
     unknown_count = any(a.kind in ("star", "dstar") for a in args)
     result = resolve(callee.items, [a.type for a in args], lambda item, types: _fits(ck, item, args, types), ck.prog,
                      lambda item: _formal_types(item, args), (lambda item: _takes_star_args(item, args)) if unknown_count else None)
@@ -973,7 +976,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     solution: dict[TypeVarType, Type] = dict(variadic)
     exact: dict[TypeVarType, Type] = dict(variadic)
     for tv in t.type_vars:
-        found = constraints.get(tv)
+        found = empty_items.solved_constraints(constraints[tv]) if tv in constraints else None
         if tv in variadic:
             continue
         if found and any(isinstance(f, AnyType) for f in found):

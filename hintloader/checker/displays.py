@@ -16,6 +16,7 @@ from hintloader.typesystem.model import (
     ANY,
     NEVER,
     NONE,
+    UNSOLVED_ANY,
     AnyType,
     Instance,
     NoneType,
@@ -110,6 +111,10 @@ def _undecided(self: ExpressionChecker, expected: Type | None, names: tuple[str,
 def _empty(self: ExpressionChecker, cls: str, arity: int, expected: Type | None) -> Type:
     """An empty display: its items are unknown (Any), unless the context can hold no value of
     its class at all; then it is shown as mypy shows it (``dict[Never, Never]``)."""
+    if expected is not None and open_context(self, expected):
+        # An argument of a generic call: nothing decides its items, mypy's ambiguous Never
+        # (``TwoWay({})`` solves nothing and needs an annotation: empty_items).
+        return Instance(cls, (UNSOLVED_ANY,) * arity)
     unknown = Instance(cls, (ANY,) * arity)
     if expected is None or has_any(expected) or is_assignable(unknown, expected, self.prog):
         return unknown

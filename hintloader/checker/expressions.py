@@ -15,7 +15,7 @@ from hintloader.checker.env import Env
 from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
 from hintloader.typesystem.tuples import is_bounded
-from hintloader.checker import awaits, comparisons, deprecations, displays, formatting, func_returns, members, method_type_vars, name_order, narrowed_reads, partials, qualifiers, super_access, truthy_functions, tuple_values, type_application, type_erasure, type_scoping, typeddicts, typeforms, writes, yields
+from hintloader.checker import awaits, comparisons, deprecations, displays, empty_items, formatting, func_returns, members, method_type_vars, name_order, narrowed_reads, partials, qualifiers, super_access, truthy_functions, tuple_values, type_application, type_erasure, type_scoping, typeddicts, typeforms, writes, yields
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.naming import CalleeName
 from hintloader.checker.overloads import report_no_match
@@ -427,7 +427,7 @@ class ExpressionChecker:
         if known is not None and known[0] is node:
             self.known_receiver = None
             return known[1]
-        return self.infer(node)
+        return empty_items.unfilled(node, self.infer(node))
 
     # ----- calls -----------------------------------------------------------------------------
     def _Call(self, node: ast.Call, expected: Type | None) -> Type:

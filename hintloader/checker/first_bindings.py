@@ -15,6 +15,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker import empty_items
 from hintloader.checker.partials import PARTIAL_CLASSES, empty_collection, holds_empty, plain_module_variable
 from hintloader.checker.shown_values import _widen_written, _written
 from hintloader.checker.unsolved_constructions import defaults_decide, unfed_construction
@@ -76,6 +77,15 @@ def note_first_bindings(ck: ExpressionChecker, targets: list[ast.expr], value: a
         elif (first is None and not ctx.lenient and name not in ctx.partials and isinstance(value, ast.expr)
               and isinstance(stmt, ast.Assign) and stmt.targets == [node] and empty_collection(value) is None and holds_empty(value)):
             # ``pair = (n, [])``: the empty display's items are Never, nothing completes them.
+            ck.error(node, "var-annotated", f'Need type annotation for "{name}"')
+        elif (first is None and not ctx.lenient and name not in ctx.partials and isinstance(stmt, ast.Assign) and stmt.targets == [node]
+              and (kind := empty_items.partial_kind(current, value)) is not None):
+            # ``x = sorted([])``: a partial type as ``x = []`` is (partials.after_binding).
+            ctx.partials[name] = (kind, stmt)
+            continue
+        elif (first is None and not ctx.lenient and name not in ctx.partials
+              and empty_items.needs_annotation(current, empty_items.item_value(targets, value, node))):
+            # ``d = TwoWay({})``: a call kept the display's unknown items (mypy's ambiguous Never).
             ck.error(node, "var-annotated", f'Need type annotation for "{name}"')
         if first is None:
             ctx.first_bound[name] = current

@@ -33,7 +33,7 @@ from hintloader.typesystem.model import (
 )
 from hintloader.typesystem.formatting import format_signature, format_type
 
-from hintloader.checker import enums
+from hintloader.checker import empty_items, enums
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.naming import CalleeName, is_operator_method, naming, quoted
 from hintloader.checker.symbols import Scope
@@ -73,7 +73,7 @@ def resolve(items: Sequence[CallableType], arg_types: Sequence[Type | None], fit
 
 def _first_fit(items: Sequence[CallableType], arg_types: Sequence[Type | None], fits: Fits, hierarchy: ClassHierarchy,
                formals: Formals | None, variadic: Callable[[CallableType], bool] | None) -> Type | None:
-    with_any = [i for i, t in enumerate(arg_types) if t is not None and has_any(t)]
+    with_any = [i for i, t in enumerate(arg_types) if t is not None and has_any(t) and not empty_items.is_unfilled(t)]
     fitting: list[CallableType] = []
     results: list[Type] = []
     for item in items:

@@ -518,6 +518,8 @@ class Program:
         """``Color = Enum("Color", ...)`` (the functional API, under any name it is imported
         as) or ``C = type("C", ...)``: a class made at run time, whose members we cannot list."""
         spelled = decorator_name(call.func)
+        if spelled == "type" and len(call.args) == 1 and not call.keywords:
+            return False  # ``type(obj)``: the class of a value, a value itself
         if spelled in _CLASS_MAKERS:
             return True
         if not _names_itself(call, target):
