@@ -252,6 +252,8 @@ class StandIn:
         import _thread
 
         self._plain, self.packages, self._excluded, project_root = answer
+        # For the test every import of the process makes: ``p.`` for each selected package.
+        self._dotted = tuple(p + "." for p in self.packages or ())
         # As install() decides them, now: the program may change folder before its first import.
         self._roots = launch_roots(project_root)
         self._real_roots: tuple[str, ...] | None = None
@@ -268,7 +270,7 @@ class StandIn:
             if sys.meta_path and sys.meta_path[0] is self:
                 packages = self.packages
                 if packages is not None:
-                    if not any(fullname == p or fullname.startswith(p + ".") for p in packages):
+                    if not (fullname in packages or fullname.startswith(self._dotted)):
                         return None
                 else:
                     spec = self._from_later_finders(fullname, path, target)

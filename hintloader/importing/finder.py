@@ -20,6 +20,15 @@ if TYPE_CHECKING:
 # hintloader never checks itself through the hook: the hook would be loading its own checker.
 NEVER_CLAIMED = ("hintloader",)
 
+
+def dotted(names: tuple[str, ...]) -> tuple[str, ...]:
+    """``name.`` for each name: ``m in names or m.startswith(dotted(names))`` is
+    module_in_packages in two calls to C, for the checks every import of a process makes."""
+    return tuple(name + "." for name in names)
+
+
+_NEVER_DOTTED = dotted(NEVER_CLAIMED)
+
 _THIRD_PARTY_DIRS = frozenset({"site-packages", "dist-packages"})
 
 
@@ -111,6 +120,8 @@ class HintFinder:
         self._first_party = first_party
         # Modules claimed whatever the selection says, e.g. the target of ``-m``.
         self._extra_modules = tuple(extra_modules)
+        self._extra_dotted = dotted(self._extra_modules)
+        self._packages_dotted = dotted(options.packages or ())
         # Top-level names already judged in first-party mode; avoids repeated path tests.
         self._top_level_verdicts: dict[str, bool] = {}
         # Other import hooks: what they took, reported at exit (built at their first sign).
@@ -120,16 +131,19 @@ class HintFinder:
     def add_extra_module(self, name: str) -> None:
         if name not in self._extra_modules:
             self._extra_modules += (name,)
+            self._extra_dotted = dotted(self._extra_modules)
 
     # -- selection -------------------------------------------------------------------------
 
     def _name_may_be_selected(self, fullname: str) -> bool:
-        if module_in_packages(fullname, NEVER_CLAIMED):
+        # module_in_packages, as prefix tests in C: this runs for every import of the process.
+        if fullname in NEVER_CLAIMED or fullname.startswith(_NEVER_DOTTED):
             return False
-        if module_in_packages(fullname, self._extra_modules):
+        if fullname in self._extra_modules or fullname.startswith(self._extra_dotted):
             return True
-        if self.options.packages is not None:
-            return module_in_packages(fullname, self.options.packages)
+        packages = self.options.packages
+        if packages is not None:
+            return fullname in packages or fullname.startswith(self._packages_dotted)
         return True  # first-party mode decides by location, below
 
     def _selected(self, fullname: str, spec: ModuleSpec) -> bool:

@@ -15,9 +15,11 @@ from hintloader.diagnostics import Diagnostic
 from hintloader.errors import HintWarning
 
 
-def text_line(d: Diagnostic) -> str:
-    """``path:line:col: severity: message  [code]``, as mypy prints with --show-column-numbers."""
-    where = f"{d.path}:{d.line}" if d.column is None else f"{d.path}:{d.line}:{d.column}"
+def text_line(d: Diagnostic, path: str | None = None) -> str:
+    """``path:line:col: severity: message  [code]``, as mypy prints with --show-column-numbers
+    (``path``: the file as shown, when not ``d.path``)."""
+    shown = d.path if path is None else path
+    where = f"{shown}:{d.line}" if d.column is None else f"{shown}:{d.line}:{d.column}"
     return f"{where}: {d.severity}: {d.message}  [{d.code}]"
 
 
@@ -383,8 +385,12 @@ def install_showwarning() -> None:
 def warn(diagnostics: Sequence[Diagnostic], *, module: str) -> None:
     """Report findings in warn mode: one HintWarning per diagnostic, filterable with -W."""
     install_showwarning()
+    shown: dict[str, str] = {}  # a module's findings are mostly in its own file
     for d in sorted_diagnostics(diagnostics):
-        warning = HintWarning(text_line(d.replace(path=display_path(d.path))))
+        path = shown.get(d.path)
+        if path is None:
+            path = shown[d.path] = display_path(d.path)
+        warning = HintWarning(text_line(d, path))
         warning.diagnostic = d  # for the printer above
         warning.module = module
         warnings.warn_explicit(
