@@ -39,8 +39,14 @@ def _size(table: Table) -> int:
 
 
 def _valid(table: object) -> TypeGuard[Table]:
-    return isinstance(table, dict) and all(
-        type(key) is bytes and type(value) is bytes for key, value in table.items())
+    # Each item is checked where it is used (get, save): a warm process looks up a few of the
+    # table's entries, and checking all of them on every start cost more than the lookups.
+    return isinstance(table, dict)
+
+
+def _well_formed(table: Table) -> Table:
+    return {key: payload for key, payload in table.items()
+            if type(key) is bytes and type(payload) is bytes}
 
 
 class EntryTable:
@@ -65,7 +71,8 @@ class EntryTable:
     def get(self, key: bytes) -> bytes | None:
         """The payload stored for ``key``, if the table has it."""
         self._used.add(key)
-        return self._loaded().get(key)
+        payload = self._loaded().get(key)
+        return payload if type(payload) is bytes else None
 
     def note(self, key: bytes, payload: bytes) -> None:
         """``payload`` is now the entry's for ``key`` (read from its file, or just stored)."""
@@ -97,7 +104,7 @@ class EntryTable:
         nothing."""
         if not self._learnt:
             return
-        table = self._from_disk()
+        table = _well_formed(self._from_disk())
         for key, payload in self._learnt.items():
             if payload:
                 table[key] = payload

@@ -121,6 +121,17 @@ def test_a_damaged_table_knows_nothing(payload: bytes) -> None:
     assert table(disk).get(b"k" * 16) is None
 
 
+def test_items_of_the_wrong_type_are_neither_served_nor_kept() -> None:
+    disk = Disk()
+    disk.payload = marshal.dumps({b"k" * 16: b"payload", b"s" * 16: "text", "str key": b"v"})
+    mixed = table(disk)
+    assert mixed.get(b"k" * 16) == b"payload"
+    assert mixed.get(b"s" * 16) is None
+    mixed.note(b"n" * 16, b"new")
+    mixed.save()
+    assert marshal.loads(disk.payload) == {b"k" * 16: b"payload", b"n" * 16: b"new"}
+
+
 # -- through the cache -------------------------------------------------------------------------
 
 def opened(directory: Path) -> Cache:
