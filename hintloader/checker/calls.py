@@ -64,6 +64,7 @@ from hintloader.typesystem.model import (
     union_items,
     variadic_index,
     widen_literal,
+    drop_literal_string,
 )
 from hintloader.typesystem.formatting import format_type
 
@@ -691,9 +692,14 @@ def _resolve_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Ar
     if node is not None and not ck.ctx.lenient and all(a.kind in ("pos", "kw") and a.type is not None for a in args):
         # Items that take the same parameters once bound (str's LiteralString twins) are one
         # signature to the caller: the last, most general one is what the call missed.
-        by_params = {item.params: item for item in callee.items}
+        by_params = {tuple(replace(p, type=drop_literal_string(p.type)) for p in item.params): item for item in callee.items}
         near = next(iter(by_params.values())) if len(by_params) == 1 else None
-        near = near or next((item for item in callee.items if _roughly_matches(ck, item, args)), None)
+        if near is not None:
+            result = check_args(ck, near, args, node, name, report=True)
+            # Twins that differ only by LiteralString are one function to mypy: the call's type
+            # is their result, as it goes on after the error (others leave it unknown).
+            return result if len({drop_literal_string(item.ret) for item in callee.items}) == 1 else ANY
+        near = next((item for item in callee.items if _roughly_matches(ck, item, args)), None)
         if near is not None:
             check_args(ck, near, args, node, name, report=True)  # arg-type on the argument, as mypy
         else:

@@ -28,6 +28,7 @@ from hintloader.typesystem.model import (
     has_type_vars,
     make_union,
     substitute,
+    drop_literal_string,
     union_items,
     widen_literal,
 )
@@ -102,7 +103,18 @@ def _first_fit(items: Sequence[CallableType], arg_types: Sequence[Type | None], 
         return results[0]
     if formals is not None and not _any_chooses(fitting, with_any, formals, hierarchy):
         return results[0]
-    return ANY
+    covering = _covering_result(results, hierarchy)
+    return covering if covering is not None else ANY
+
+
+def _covering_result(results: list[Type], hierarchy: ClassHierarchy) -> Type | None:
+    """The one result the others are literal refinements of (``LiteralString`` beside ``str``
+    for ``", ".join(parts)`` of unknown parts): whatever the Any turns out to be, the call
+    gives that type, so it is the answer rather than Any (mypy, where LiteralString is str)."""
+    for candidate in results:
+        if all(r is candidate or is_same_type(drop_literal_string(r), candidate, hierarchy) for r in results):
+            return candidate
+    return None
 
 
 def _takes_every_materialization(actual: Type | None, formal: Type | None, hierarchy: ClassHierarchy) -> bool:

@@ -847,3 +847,24 @@ if TYPE_CHECKING:
 marker = 1
 def lone(x: Union[int, str]) -> Union[int, str]:  # E: no-redef: Name "lone" already defined on line 3
     return x
+
+# case: an-any-argument-to-literal-string-twins-gives-str
+from typing import Any
+def script(pre_init_args: list[Any], names: list[int]) -> None:
+    joined = ", ".join(pre_init_args)
+    reveal_type(joined)  # N: reveal-type: Revealed type is "str"
+    pre_init_args = ", ".join(pre_init_args)  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "list[Any]")
+    names = ", ".join(names)  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "list[int]") # E: arg-type: Argument 1 to "join" of "str" has incompatible type "list[int]"; expected "Iterable[str]" # N: arg-type: Type argument 1 "int" does not fit "str"
+
+# case: an-any-argument-to-items-with-unrelated-results-stays-unknown
+from typing import Any, overload
+@overload
+def pick(x: int) -> int: ...
+@overload
+def pick(x: str) -> str: ...
+def pick(x: Any) -> Any:
+    return x
+def use(value: Any, parts: list[Any]) -> None:
+    reveal_type(pick(value))  # N: reveal-type: Revealed type is "Any"
+    text: str = "-".join(parts)
+    number: int = pick(value)
