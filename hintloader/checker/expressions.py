@@ -163,9 +163,6 @@ class ExpressionChecker:
         self.quiet = 0
         # Set in a try body that catches NameError or ImportError: undefined names are expected.
         self.quiet_names = False
-        # Set in a try body that catches AttributeError: missing attributes are expected (a
-        # module's, also in one that catches ImportError: an optional module's version).
-        self.quiet_attributes = False
         # Inferring the arguments of a call to an unknown callable (deleted_names.py).
         self.unchecked_arguments = False
         # The calls and awaits whose value nothing uses (func_returns.py), by id.

@@ -60,7 +60,7 @@ NEVER_MISSING: Type = AnyType(ERROR_ANY.origin)
 
 
 def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None, *, report: bool = True) -> Type:
-    report = report and not self.quiet_attributes and not (self.quiet_names and isinstance(base, ModuleType))
+    report = report and not (self.quiet_names and isinstance(base, ModuleType))
     if report and node is not None and isinstance(base, TypeType):
         type_erasure.check_class_access(self, base, name, node)
     if isinstance(base, TypeType):

@@ -623,23 +623,22 @@ class StatementChecker(ExpressionChecker):
         if may_suppress:
             self._set_env(merge([self._current(), self._loop_entry(node.body, before)], self.prog))
 
-    def _branch_quiet_names(self, body: list[ast.stmt], env: Env, quiet: bool, attributes: bool = False) -> Env | None:
-        """A branch in which missing names are not reported when ``quiet`` (a try body that
-        catches NameError / ImportError, a fallback import), nor missing attributes when
-        ``attributes`` (it catches AttributeError); nested ones keep the outer setting."""
-        outer, outer_attributes = self.quiet_names, self.quiet_attributes
+    def _branch_quiet_names(self, body: list[ast.stmt], env: Env, quiet: bool) -> Env | None:
+        """A branch in which missing names (and a module's attributes) are not reported when
+        ``quiet`` (a try body that catches NameError / ImportError, a fallback import); nested
+        ones keep the outer setting."""
+        outer = self.quiet_names
         self.quiet_names = outer or quiet
-        self.quiet_attributes = outer_attributes or attributes
         try:
             return self._branch(body, env)
         finally:
-            self.quiet_names, self.quiet_attributes = outer, outer_attributes
+            self.quiet_names = outer
 
     def visit_Try(self, node: ast.Try) -> None:
         before = Env(self.env)
         guards = [ast.unparse(h.type) if h.type is not None else "" for h in node.handlers]
         guarded = any(name in g for g in guards for name in ("NameError", "AttributeError", "ImportError", "ModuleNotFoundError"))
-        after_body = self._branch_quiet_names(node.body, before, guarded, any("AttributeError" in g for g in guards))
+        after_body = self._branch_quiet_names(node.body, before, guarded)
         handler_entry = self._loop_entry(node.body, before)
         outs: list[Env | None] = []
         for handler, guard in zip(node.handlers, guards):

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 
 def check_union_write(ck: ExpressionChecker, target: ast.Attribute, receiver: UnionType) -> None:
-    if not ck.reports("union-attr") or ck.quiet_attributes:
+    if not ck.reports("union-attr"):
         return
     name = target.attr
     for item in receiver.items:
