@@ -7,9 +7,11 @@ the method's next binding of the attribute completes it (``T | None``); left inc
 None (attribute_nones). Only what we can infer as mypy does counts: the value is inferred where
 ``self``, the method's parameters (``*args`` a tuple, ``**kwargs`` a dict) and module names are
 known; a local, an unannotated parameter, or what the method tests or binds before (it may be
-narrowed there) is unknown, and a value whose type depends on something unknown declares
-nothing we know (the attribute keeps its older, gradual type: members.inferred_attr_type). One
-narrowing is followed: the parameter an enclosing ``if p:`` / ``if p is not None:`` tests. The
+narrowed there) is unknown here, and a value whose type depends on something unknown is
+taken from a quiet check of the method's flow where it is certain (attribute_flow: ``if pool is
+None: pool = Pool()`` then ``self.pool = pool`` is a Pool); otherwise it declares nothing we
+know (the attribute keeps its older, gradual type: members.inferred_attr_type). One
+narrowing is followed here: the parameter an enclosing ``if p:`` / ``if p is not None:`` tests. The
 defining method must be annotated (mypy infers nothing in an unannotated one), the class not
 generic, and no base may define the name.
 """
@@ -24,7 +26,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker.astutil import callee_name, is_annotated_def, is_none_literal, statements
 from hintloader.checker.attribute_locals import single_binding
 from hintloader.checker.conditions import dotted
-from hintloader.checker import empty_items
+from hintloader.checker import attribute_flow, empty_items
 from hintloader.checker.partials import empty_collection
 from hintloader.typesystem.model import (
     ANY, NONE, AnyType, Instance, NeverType, NoneType, Type, UnionType, drop_literal_string, has_any, has_type_vars, make_union,
@@ -109,7 +111,11 @@ def declared_attribute(ck: ExpressionChecker, info: ClassInfo, attr: str) -> Dec
     memo = owner.first_bindings
     if attr not in memo:
         memo[attr] = None  # recursion guard: a value that reads the attribute itself
-        memo[attr] = _declaration(ck, owner, attr)
+        incomplete = prog.flow_incomplete
+        found = memo[attr] = _declaration(ck, owner, attr)
+        if prog.flow_incomplete != incomplete:
+            del memo[attr]  # decided while a method's flow was unknown (attribute_flow): ask again later
+        return found
     return memo[attr]
 
 
@@ -148,12 +154,12 @@ def _declaration(ck: ExpressionChecker, info: ClassInfo, attr: str) -> Declarati
             assert isinstance(later, ast.Assign)
             if is_none_literal(later.value):
                 continue
-            t = value_in_method(ck, info, method, later)
+            t = value_in_method(ck, info, method, later) or attribute_flow.value_in_flow(ck, info, method, later)
             if t is None:
                 return None
             return Declaration(make_union([t, NONE]), frozenset({id(first.targets[0]), id(later.targets[0])}))
         return None  # left None: attribute_nones
-    t = value_in_method(ck, info, method, first)
+    t = value_in_method(ck, info, method, first) or attribute_flow.value_in_flow(ck, info, method, first)
     return Declaration(t, frozenset({id(first.targets[0])})) if t is not None else None
 
 

@@ -138,6 +138,12 @@ class Program:
         # check_module.
         self.deadline = math.inf
         self.ticks = 0
+        # While attribute_flow checks a method quietly: the ids of the assignments whose value
+        # types it wants, and where it puts them (statements.visit_Assign fills it).
+        self.value_capture: tuple[frozenset[int], dict[int, Type]] | None = None
+        # How often such a check asked for the values of a method still being checked: an
+        # answer that depends on one is not remembered (attribute_types.declared_attribute).
+        self.flow_incomplete = 0
         # Answers of the relation engine for this module (see relations._relate_memoised).
         self.relation_memo: dict[tuple[Type, Type, bool], Verdict] = {}
         # Instances seen as instances of a base class (relations.map_to_supertype) and type

@@ -268,6 +268,9 @@ class StatementChecker(ExpressionChecker):
             context = first
         self.alias_value = node.value if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) else None
         value = self.infer(node.value, context)
+        capture = self.prog.value_capture
+        if capture is not None and id(node) in capture[0]:
+            capture[1][id(node)] = value  # (attribute_flow: the value where the binding stands)
         if isinstance(value, AnyType) and first is not None and _declares_like_mypy(first) and self._binds_afresh(node.targets):
             # An unknown alternative to the first binding (another branch, as in ``tvd =
             # TypeVarType(...)`` or else ``tvd = TypeVarDef(...)``, an import that may fail) keeps

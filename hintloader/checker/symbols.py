@@ -107,6 +107,9 @@ class ClassInfo:
     first_bindings: dict[str, Declaration | None] = field(default_factory=dict)
     # And what each of its methods binds and tests, by the method node's id.
     method_facts: dict[int, MethodFacts] = field(default_factory=dict)
+    # Memo of attribute_flow: the value types of a method's ``self.x = ...`` bindings as its
+    # flow gives them, by the method node's id (None while that method is being checked).
+    method_values: dict[int, dict[int, Type] | None] = field(default_factory=dict)
     # Memo of self_arguments: the items of a method whose self is annotated (() if none), by name.
     explicit_self: dict[str, tuple[CallableType, ...]] = field(default_factory=dict)
     # Variances computed for type parameters declared ``Variance.INFERRED``, by their index.

@@ -381,3 +381,38 @@ class Box(Generic[R]):
         self.items = [other, other]
         self.label = "again"
         reveal_type(self.label)  # N: reveal-type: Revealed type is "str"
+
+# case: an-attribute-bound-from-a-narrowed-local-takes-the-narrowed-type
+from typing import Any, Optional
+class Pool:
+    def get_encoder(self) -> int: ...
+class CacheInterface:
+    size: int
+class Client:
+    def __init__(self, pool: Optional[Pool] = None, **kwargs: Any) -> None:
+        if not pool:
+            pool = Pool()
+        self.pool = pool
+        self.cache = None
+        cache = kwargs.get("cache")
+        if cache is not None:
+            if not isinstance(cache, CacheInterface):
+                raise ValueError("not a cache")
+            self.cache = cache
+    def use(self) -> int:
+        reveal_type(self.cache)  # N: reveal-type: Revealed type is "case.CacheInterface | None"
+        self.pool = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "Pool")
+        return self.cache.size  # E: union-attr: Item "None" of "CacheInterface | None" has no attribute "size"
+
+# case: an-attribute-bound-from-a-local-the-flow-leaves-unknown-stays-gradual
+from typing import Any
+class Client:
+    def __init__(self, options: dict[str, Any], fallback) -> None:
+        handler = options.get("handler")
+        self.handler = handler
+        value = fallback
+        self.value = value
+        self.count = 0
+    def use(self) -> None:
+        self.handler = 3
+        self.value = "x"

@@ -792,7 +792,7 @@ def argument(one: Literal[1]) -> None:
 
 # case: an-attribute-stored-from-a-union-parameter-untouched-has-its-type
 # ``self.stdin = stdin`` first thing: the attribute is ``SendStream | None`` (mypy); one stored
-# after the parameter was tested may hold a narrower value: stay gradual there.
+# after the parameter was rebound has the type the flow gives it there (attribute_flow).
 from abc import ABCMeta
 from typing_extensions import assert_type
 class Stream: ...
@@ -805,7 +805,7 @@ class Process(metaclass=NoPublicConstructor):
         self.stdout = stdout
 def use(p: Process) -> None:
     assert_type(p.stdin, Stream | None)
-    reveal_type(p.stdout)  # N: reveal-type: Revealed type is "Any"
+    reveal_type(p.stdout)  # N: reveal-type: Revealed type is "case.Stream"
 
 # case: an-attribute-stored-from-a-union-parameter-untouched-is-checked
 class Stream:
