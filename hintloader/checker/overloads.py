@@ -114,7 +114,25 @@ def _covering_result(results: list[Type], hierarchy: ClassHierarchy) -> Type | N
     for candidate in results:
         if all(r is candidate or is_same_type(drop_literal_string(r), candidate, hierarchy) for r in results):
             return candidate
+    # Results that differ only where one holds Any (``list[A]`` and ``list[A | Any]`` of
+    # ``list.__add__`` given a ``list[Any]``) are one type to a gradual checker: the one
+    # with the Any, which claims no more than the others; its ``A | Any`` is Any (mypy's
+    # ``list[Any]``: no member of such a union is held to its class).
+    for candidate in results:
+        if has_any(candidate) and all(r is candidate or (is_assignable(r, candidate, hierarchy) and is_assignable(candidate, r, hierarchy))
+                                      for r in results):
+            return _unions_with_any_as_any(candidate)
     return None
+
+
+def _unions_with_any_as_any(t: Type) -> Type:
+    if isinstance(t, UnionType):
+        return ANY if any(isinstance(m, AnyType) for m in t.items) else make_union([_unions_with_any_as_any(m) for m in t.items])
+    if isinstance(t, Instance) and t.args:
+        return Instance(t.name, tuple(_unions_with_any_as_any(a) for a in t.args), t.literal_string, t.variadic)
+    if isinstance(t, TupleType):
+        return TupleType(tuple(_unions_with_any_as_any(i) for i in t.items))
+    return t
 
 
 def _takes_every_materialization(actual: Type | None, formal: Type | None, hierarchy: ClassHierarchy) -> bool:

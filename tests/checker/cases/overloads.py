@@ -868,3 +868,13 @@ def use(value: Any, parts: list[Any]) -> None:
     reveal_type(pick(value))  # N: reveal-type: Revealed type is "Any"
     text: str = "-".join(parts)
     number: int = pick(value)
+
+# case: results-that-differ-only-where-one-holds-any-are-that-one
+from typing import Any
+class Attribute: ...
+def build(base: list[Attribute], own: list[Any], transform: Any) -> None:
+    attrs = base + own
+    reveal_type(attrs)  # N: reveal-type: Revealed type is "list[Any]"
+    attrs = tuple(transform(attrs))  # E: assignment: Incompatible types in assignment (expression has type "tuple[Any, ...]", variable has type "list[Any]")
+    for a in attrs:
+        a.anything
