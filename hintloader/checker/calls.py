@@ -1029,7 +1029,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             a.type = ck.infer(a.node)
     if report and node is not None and any(a.kind in ("star", "dstar") for a in args):
         check_star_arguments(ck, t, args, node, name)
-    if report and node is not None and not t.type_vars and any(a.kind == "dstar" for a in args):
+    if report and node is not None and any(a.kind == "dstar" for a in args):
         check_mapping_arguments(ck, t, args, {i for i, given in mapping.items() if given}, node, name)
     if variadic:
         # A generic function's own type variables in P are not solved against the P.args given.
