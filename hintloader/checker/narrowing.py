@@ -36,6 +36,7 @@ from hintloader.typesystem.model import (
     TypeType,
     TypeVarKind,
     TypeVarType,
+    collect_type_vars,
     UnionType,
     has_any,
     has_type_vars,
@@ -828,8 +829,8 @@ def _guard_item(ck: ExpressionChecker, callee: Overloaded, test: ast.Call, env: 
     overload (``is_dataclass``) rarely states exactly enough to replace it."""
     if not any(item.guard is not None for item in callee.items) or test.keywords:
         return None
-    if any(item.is_type_is or (item.guard is not None and has_type_vars(item.guard)) for item in callee.items):
-        return None  # a generic guard is solved through self-types: not modelled here
+    if any(item.is_type_is or (item.guard is not None and not _solved_by_arguments(item, item.guard)) for item in callee.items):
+        return None  # a guard generic in what only ``self`` solves is not modelled here
     if any(isinstance(a, ast.Starred) for a in test.args):
         return None
     arg_types = [ck.infer_in(a, env) for a in test.args]
@@ -838,10 +839,22 @@ def _guard_item(ck: ExpressionChecker, callee: Overloaded, test: ast.Call, env: 
         return None
     for i, t in enumerate(arg_types):
         # What an unknown argument really is would choose the item, unless every fitting item
-        # takes it as the same parameter type (mypy's rule for overloads).
-        if has_any(t) and len({_positional_type(item, i) for item in fitting}) > 1:
+        # takes it as the same parameter type or returns the same (a guard returns ``bool``,
+        # its narrowed type apart: mypy's rule for overloads then takes the first).
+        if has_any(t) and len({_positional_type(item, i) for item in fitting}) > 1 and len({item.ret for item in fitting}) > 1:
             return None
     return fitting[0]
+
+
+def _solved_by_arguments(item: CallableType, guard: Type) -> bool:
+    """Whether each type variable of the guard is one the parameters can solve
+    (``isasyncgenfunction(obj: Callable[_P, Any]) -> TypeGuard[Callable[_P, ...]]``)."""
+    wanted: list[TypeVarType] = []
+    collect_type_vars(guard, wanted)
+    known: list[TypeVarType] = []
+    for p in item.params:
+        collect_type_vars(p.type, known)
+    return all(tv in known for tv in wanted)
 
 
 def _positional_type(item: CallableType, index: int) -> Type | None:

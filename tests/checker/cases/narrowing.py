@@ -1488,3 +1488,30 @@ def register(event: Any, other: Any) -> None:
     if isinstance(event.connection.provider, Provider):
         event.connection = other
         event.connection.provider.on_next("s")
+
+# case: an-overloaded-type-guard-generic-in-its-parameter-narrows
+from typing import Any, AsyncGenerator, Callable, ParamSpec, TypeGuard, overload
+P = ParamSpec("P")
+@overload
+def is_agen(obj: Callable[..., AsyncGenerator[Any, Any]]) -> bool: ...
+@overload
+def is_agen(obj: Callable[P, Any]) -> TypeGuard[Callable[P, AsyncGenerator[Any, Any]]]: ...
+@overload
+def is_agen(obj: object) -> TypeGuard[Callable[..., AsyncGenerator[Any, Any]]]: ...
+def is_agen(obj: object) -> bool: ...
+def f(factory: Callable[[Any], int], o: object) -> None:
+    if is_agen(factory):
+        reveal_type(factory)  # N: reveal-type: Revealed type is "def (Any) -> typing.AsyncGenerator[Any, Any]"
+    if is_agen(o):
+        reveal_type(o)  # N: reveal-type: Revealed type is "def (*Any, **Any) -> typing.AsyncGenerator[Any, Any]"
+
+# case: a-callable-narrowed-by-isasyncgenfunction-is-an-async-generator-function-silent
+import inspect
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from typing import Any, Callable, Mapping
+Lifespan = Callable[[Any], AbstractAsyncContextManager[None]] | Callable[[Any], AbstractAsyncContextManager[Mapping[str, Any]]]
+def f(lifespan: Lifespan, one: Callable[[Any], AbstractAsyncContextManager[None]]) -> None:
+    if inspect.isasyncgenfunction(lifespan):
+        asynccontextmanager(lifespan)
+    if inspect.isasyncgenfunction(one):
+        asynccontextmanager(one)
