@@ -892,7 +892,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                     finally:
                         ck.unsolved = saved_unsolved
                 else:
-                    a.type = ck.infer(a.node, None if generic else formal)
+                    a.type = ck.infer(a.node, typeforms.generic_context(formal) if generic else formal)
             if a.type is None or is_variadic(formal):
                 continue  # *args: *Ts and *args: P.args are solved and checked below
             if generic:
