@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, TypeGuard
 
 from hintloader.checker.deleted_names import joined_with_deleted
 from hintloader.checker.sentinels import is_sentinel
-from hintloader.checker import any_narrowing, enums, subclass_narrowing, typeddict_patterns, typeddicts, typeguards, type_var_classes, union_joins
+from hintloader.checker import any_narrowing, callable_narrowing, enums, subclass_narrowing, typeddict_patterns, typeddicts, typeguards, type_var_classes, union_joins
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.env import Env, differing_keys
 from hintloader.checker.members import NEVER_MISSING
@@ -949,7 +949,8 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
             positive = env  # still T; calling a T is not questioned
         if isinstance(current, UnionType):
             rest = make_union([i for i in current.items if not isinstance(i, (CallableType, Overloaded, TypeType))])
-            return positive, _set(env, key, rest)
+            kept = callable_narrowing.callable_members(ck, current)
+            return positive if kept is None else _set(env, key, kept), _set(env, key, rest)
         return positive, env
     callee = ck.infer_in(func, env)
     if isinstance(callee, Overloaded) and test.args:

@@ -1515,3 +1515,27 @@ def f(lifespan: Lifespan, one: Callable[[Any], AbstractAsyncContextManager[None]
         asynccontextmanager(lifespan)
     if inspect.isasyncgenfunction(one):
         asynccontextmanager(one)
+
+# case: callable-keeps-the-callable-members-of-a-union
+from typing import Callable, Mapping
+def g(h: Mapping[str, str] | Callable[[str], int] | None) -> None:
+    if callable(h):
+        reveal_type(h)  # N: reveal-type: Revealed type is "def (str) -> int"
+        h(1)  # E: arg-type: Argument 1 has incompatible type "int"; expected "str"
+
+# case: a-union-member-called-after-callable-is-replaced-by-its-result-silent
+from typing import Callable, Iterable, Mapping, Protocol
+class KeysAndItems(Protocol):
+    def keys(self) -> Iterable[str]: ...
+    def __getitem__(self, key: str) -> str: ...
+HeadersLike = Mapping[str, str] | Iterable[tuple[str, str]] | KeysAndItems
+class Handler:
+    def __call__(self) -> int: return 0
+def update(headers: HeadersLike) -> None: ...
+def f(extra: HeadersLike | Callable[[str], HeadersLike] | None, h: Handler | Callable[[], int] | None) -> None:
+    if callable(extra):
+        extra = extra("path")
+    if extra is not None:
+        update(extra)
+    if callable(h):
+        h()
