@@ -1065,3 +1065,17 @@ reveal_type(Sub(None))  # N: reveal-type: Revealed type is "case.Sub[None]"
 Sub(Pipe())  # E: type-var: Value of type variable "T" of "Sub" cannot be "Pipe"
 redirect_stdout(Pipe())  # E: type-var: Value of type variable "_SupportsRedirectT" of "redirect_stdout" cannot be "Pipe"
 x: Sub[Capture] = Sub(Capture())
+
+# case: a-type-variable-in-a-bound-outside-a-callable-is-unbound
+from typing import Callable, TypeVar
+T = TypeVar("T")
+Listing = TypeVar("Listing", bound=list[T])  # E: valid-type: Type variable "case.T" is unbound
+Either = TypeVar("Either", bound=int | T)  # E: valid-type: Type variable "case.T" is unbound
+
+# case: a-type-variable-in-a-callable-bound-is-the-callables-own-silent
+from typing import Callable, TypeVar
+T = TypeVar("T")
+F = TypeVar("F", bound=Callable[..., T])
+G = TypeVar("G", bound=Callable[[int], list[T]])
+def decorate(func: F) -> F:
+    return func
