@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, TypeGuard
 
 from hintloader.checker.deleted_names import joined_with_deleted
 from hintloader.checker.sentinels import is_sentinel
+from hintloader.checker.astutil import class_of_subject
 from hintloader.checker import any_narrowing, callable_narrowing, enums, subclass_narrowing, typeddict_patterns, typeddicts, typeguards, type_var_classes, union_joins
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.env import Env, differing_keys
@@ -496,7 +497,7 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
                 # A type variable stays itself: ``x: T`` that is NotImplemented is still a T.
                 yes_env, no_env = _set(env, key, current if isinstance(current, TypeVarType) else single), _set(env, key, rest)
                 return (yes_env, no_env) if isinstance(op, ast.Is) else (no_env, yes_env)
-    if isinstance(op, (ast.Is, ast.IsNot)) and isinstance(right, (ast.Name, ast.Attribute)) and ref_key(left) is not None:
+    if isinstance(op, (ast.Is, ast.IsNot)) and isinstance(right, (ast.Name, ast.Attribute)) and ref_key(left) is not None and class_of_subject(left) is None:
         by_class = _is_class_object(ck, left, right, env)
         if by_class is not None:
             return by_class if isinstance(op, ast.Is) else (by_class[1], by_class[0])
@@ -523,8 +524,8 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
             yes_env = _set(env, key, make_union(same))
             no_env = _set(env, key, make_union(other))
             return (yes_env, no_env) if isinstance(op, ast.Is) else (no_env, yes_env)
-    if isinstance(op, (ast.Is, ast.IsNot)) and isinstance(left, ast.Call) and isinstance(left.func, ast.Name) and left.func.id == "type" and len(left.args) == 1:
-        key = ref_key(left.args[0])
+    if isinstance(op, (ast.Is, ast.IsNot)) and (subject := class_of_subject(left)) is not None:
+        key = ref_key(subject)
         target = ck.infer_in(right, env)
         if key is not None and isinstance(target, TypeType) and isinstance(target.item, Instance):
             positive = _set(env, key, target.item)

@@ -1539,3 +1539,25 @@ def f(extra: HeadersLike | Callable[[str], HeadersLike] | None, h: Handler | Cal
         update(extra)
     if callable(h):
         h()
+
+# case: the-class-attribute-of-a-value-narrows-as-type-of-it-does
+class Note(str): ...
+def f(x: object, notes: list[str]) -> None:
+    if x.__class__ is Note:
+        reveal_type(x)  # N: reveal-type: Revealed type is "case.Note"
+    for note in notes:
+        if note.__class__ is not Note:
+            continue
+        note.missing  # E: attr-defined: "Note" has no attribute "missing"
+
+# case: a-value-narrowed-by-its-class-attribute-fits-its-class-silent min_python=3.11
+class Note(str): ...
+def f(e: ExceptionGroup[Exception]) -> list[tuple[Exception, Note]]:
+    found = []
+    for sub in e.exceptions:
+        for note in getattr(sub, "__notes__", []):
+            if note.__class__ is Note:
+                found.append((sub, note))
+    return found
+def g(x: object) -> Note | None:
+    return x if x.__class__ is Note else None
