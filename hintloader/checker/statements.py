@@ -39,7 +39,7 @@ from hintloader.checker.specialforms import head_form
 from hintloader.checker.stubs import index_statements
 from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
-from hintloader.checker.symbols import ClassInfo, Reporter, Scope, class_scope, with_type_params
+from hintloader.checker.symbols import ENCLOSING_DEF, ClassInfo, Reporter, Scope, class_scope, with_type_params
 from hintloader.checker.specialforms import mentions_form
 from hintloader.checker import attribute_partials, awaits, class_bases, dataclass_classes, enum_classes, item_writes, namedtuples, paramspec_rules, partials, type_aliases, typeddict_classes, typeddict_definitions, typeddict_patterns, typeddicts, typeguards, type_params, type_scoping, typevar_decls, variance
 from hintloader.checker.display_items import report_display_items
@@ -787,7 +787,7 @@ class StatementChecker(ExpressionChecker):
     def check_function(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
         ctx = self.ctx
         cls = ctx.scope.cls if ctx.kind == "class" else None
-        local_defs: dict[str, list[ast.stmt]] = {}
+        local_defs: dict[str, list[ast.stmt]] = {ENCLOSING_DEF: [node]}
         index_statements(node.body, local_defs, [], self.prog.target)
         parent_locals = ctx.scope.local_defs if ctx.kind != "function" else (ctx.scope.local_defs)
         # A def nested in a method may say Self: the method's class.
