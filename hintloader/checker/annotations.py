@@ -117,6 +117,10 @@ def _clearly_a_value(sym: Symbol) -> bool:
         isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None and not isinstance(n.value, _MAYBE_TYPES) for n in sym.nodes)
 
 
+# Where a subscripted class is a types.GenericAlias (its ``|`` refuses a string), not a typing one.
+_RUNTIME_GENERIC_MODULES = ("builtins.", "collections.", "_collections_abc.", "re.", "os.", "queue.", "contextlib.", "functools.", "types.")
+
+
 # Values that may be type expressions, when it takes more than one binding to tell.
 _MAYBE_TYPES = (ast.Name, ast.Attribute, ast.Subscript, ast.BinOp, ast.Constant)
 
@@ -240,11 +244,25 @@ class TypeConverter:
         for side in (node.left, node.right):
             if isinstance(side, ast.Constant) and isinstance(side.value, str):
                 other = node.right if side is node.left else node.left
-                if isinstance(TypeConverter(self.r, self.scope, None).convert(other, top=False), TypeVarType):
-                    return  # a TypeVar's ``|`` takes a string (it makes a typing.Union)
+                if isinstance(TypeConverter(self.r, self.scope, None).convert(other, top=False), TypeVarType) or self._typing_object(other):
+                    return  # a TypeVar's or a typing object's ``|`` takes a string (it makes a typing.Union)
                 self._err(side, "valid-type", "Union syntax cannot be used with a string operand: "
                                               "put quotes around the whole annotation")
                 return
+
+    def _typing_object(self, node: ast.expr) -> bool:
+        """Whether ``node`` evaluates to an object of the typing module (``IO[bytes]``,
+        ``Optional[X]``, a user generic ``Box[int]``, or a union holding one), whose
+        ``|`` accepts a string; a class or ``list[int]`` (a types.GenericAlias) does not."""
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+            return self._typing_object(node.left) or self._typing_object(node.right)
+        head = node.value if isinstance(node, ast.Subscript) else node
+        sym = self._symbol(head)
+        if not isinstance(sym, Symbol):
+            return False
+        if sym.fullname.startswith(("typing.", "typing_extensions.")):
+            return sym.fullname not in ("typing.Any", "typing_extensions.Any")  # a class since 3.11
+        return isinstance(node, ast.Subscript) and sym.kind == "class" and not sym.fullname.startswith(_RUNTIME_GENERIC_MODULES)
 
     def convert_deferred(self, node: ast.expr) -> Type:
         """A type expression that is never evaluated where it stands (a type comment)."""
