@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, TypeGuard
 from hintloader.checker.deleted_names import joined_with_deleted
 from hintloader.checker.sentinels import is_sentinel
 from hintloader.checker.astutil import class_of_subject
+from hintloader.checker.bool_narrowing import split_by_bool
 from hintloader.checker import any_narrowing, callable_narrowing, enums, subclass_narrowing, typeddict_patterns, typeddicts, typeguards, type_var_classes, union_joins
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.env import Env, differing_keys
@@ -507,22 +508,9 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
             current = ck.infer_in(left, env)
             if isinstance(current, AnyType):
                 return env, env
-            flag = right.value
-            same: list[Type] = []
-            other: list[Type] = []
-            for item in union_items(current):
-                if isinstance(item, LiteralType) and isinstance(item.value, bool):
-                    (same if item.value is flag else other).append(item)
-                elif isinstance(item, Instance) and item.name == "builtins.bool":
-                    same.append(LiteralType(flag, "builtins.bool"))
-                    other.append(LiteralType(not flag, "builtins.bool"))
-                elif isinstance(item, Instance) and item.name in ("builtins.object", "builtins.int"):
-                    same.append(LiteralType(flag, "builtins.bool"))
-                    other.append(item)
-                else:
-                    other.append(item)
-            yes_env = _set(env, key, make_union(same))
-            no_env = _set(env, key, make_union(other))
+            same, other = split_by_bool(current, right.value)
+            yes_env = _set(env, key, same)
+            no_env = _set(env, key, other)
             return (yes_env, no_env) if isinstance(op, ast.Is) else (no_env, yes_env)
     if isinstance(op, (ast.Is, ast.IsNot)) and (subject := class_of_subject(left)) is not None:
         key = ref_key(subject)
@@ -1065,6 +1053,8 @@ def _split_by_pattern(ck: ExpressionChecker, current: Type, pattern: ast.pattern
         items = union_items(current)
         inside = NONE if any(isinstance(i, NoneType) or _maybe_none(i) for i in items) else NEVER
         return inside, make_union([i for i in items if not isinstance(i, NoneType)])
+    if isinstance(pattern, ast.MatchSingleton) and isinstance(pattern.value, bool):
+        return (None, None) if isinstance(current, AnyType) else split_by_bool(current, pattern.value)
     if isinstance(pattern, ast.MatchOr):
         return _split_by_alternatives(ck, current, pattern.patterns, env)
     split: tuple[Type, Type] | None = None

@@ -1561,3 +1561,27 @@ def f(e: ExceptionGroup[Exception]) -> list[tuple[Exception, Note]]:
     return found
 def g(x: object) -> Note | None:
     return x if x.__class__ is Note else None
+
+# case: bool-singleton-patterns-narrow-a-bool-away
+def f(value: bytes | bool | None) -> bytes:
+    match value:
+        case True:
+            reveal_type(value)  # N: reveal-type: Revealed type is "Literal[True]"
+            return value  # E: return-value: Incompatible return value type (got "Literal[True]", expected "bytes")
+        case False:
+            return b"-"
+        case _:
+            reveal_type(value)  # N: reveal-type: Revealed type is "bytes | None"
+            return b""
+
+# case: bool-singleton-patterns-exhaust-a-bool-silent
+def f(name: bytes, value: bytes | bool | None) -> bytes:
+    match value:
+        case True:
+            return name
+        case False:
+            return b"-" + name
+        case None:
+            return b"!" + name
+        case _:
+            return name + b"=" + value
