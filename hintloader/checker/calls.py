@@ -1283,6 +1283,8 @@ def iterated_type(ck: ExpressionChecker, t: Type, node: ast.AST | None, union: U
     if isinstance(t, Instance):
         if node is not None:
             deprecations.report_member(ck, node, t, "__iter__")
+        if (fields := ck.prog.namedtuple_items(t)) is not None and fields.items:
+            return element_type(fields.items)  # a named tuple yields its fields (its base is tuple[Any, ...])
         mapped = map_to_supertype(t, "typing.Iterable", ck.prog)
         if mapped is not None and mapped.args:
             return mapped.args[0]
