@@ -1353,6 +1353,7 @@ def infer_lambda(ck: ExpressionChecker, node: ast.Lambda, expected: Type | None)
     all_names = names + [a.arg for a in node.args.kwonlyargs] + ([node.args.vararg.arg] if node.args.vararg else []) + ([node.args.kwarg.arg] if node.args.kwarg else [])
     ctx = FuncCtx(ck.ctx.scope, set(all_names), {}, outer - set(all_names), set(), "function")
     ctx.outer_declared = lambda_closures.outer_declarations(ck.ctx, ctx.outer)
+    ctx.outer_narrowed = lambda_closures.narrowed_names(ck, ctx.outer)
     sub = EC(ck.prog, ck.reporter, ctx)
     sub.quiet = ck.quiet
     sub.env = Env(zip(names, param_types))

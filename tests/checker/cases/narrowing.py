@@ -1585,3 +1585,23 @@ def f(name: bytes, value: bytes | bool | None) -> bytes:
             return b"!" + name
         case _:
             return name + b"=" + value
+
+# case: a-lambda-sees-the-narrowed-type-of-a-name-where-it-stands
+from typing import Callable
+class ShaFile: ...
+class Commit(ShaFile):
+    def decode(self, x: bytes) -> str: return ""
+def decoder(obj: ShaFile) -> Callable[[bytes], str]:
+    if isinstance(obj, Commit):
+        return lambda x: obj.decode(x)
+    return lambda x: obj.decode(x)  # E: attr-defined: "ShaFile" has no attribute "decode"
+
+# case: a-lambda-keeps-the-narrowing-of-a-name-even-if-bound-again-silent
+from typing import Callable
+def commit_decode(c: int, x: bytes) -> str: return ""
+def decoder(obj: int | None) -> Callable[[bytes], str]:
+    if obj is not None:
+        made = lambda x: commit_decode(obj, x)
+        return made
+    obj = None
+    return lambda x: ""
