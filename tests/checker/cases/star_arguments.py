@@ -161,3 +161,17 @@ def call(overrides: dict[str, Override], anything: dict[str, Any], ints: dict[st
     make(int, **anything)
     make(int, default=1, **overrides)
     keep(1, **ints)
+
+# case: a-mapping-argument-with-unknown-keys-still-has-its-values-checked
+from typing import Any
+class Override: ...
+def make(flag: bool = False, **overrides: Override) -> None: ...
+def call(overrides: dict[Any, Override]) -> None:
+    make(**overrides)  # E: arg-type: Argument 1 to "make" has incompatible type "**dict[Any, Override]"; expected "bool"
+
+# case: a-mapping-argument-with-unknown-values-fits-any-parameter-silent
+from typing import Any
+def make(flag: bool = False, **overrides: int) -> None: ...
+def call(anything: dict[Any, Any], loose: dict[str, Any]) -> None:
+    make(**anything)
+    make(**loose)
