@@ -17,7 +17,7 @@ from hintloader.checker.truthy_functions import check_condition
 from hintloader.checker.context_managers import check_none_context
 from hintloader.checker.deleted_names import DELETED, end_handler
 from hintloader.checker.func_returns import allow_none_result, allows_return_of_none
-from hintloader.checker import attribute_types, class_mismatches, definitions, qualifiers
+from hintloader.checker import attribute_types, class_mismatches, conditional_defs, definitions, qualifiers
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_self_member
 from hintloader.checker.finals import check_finals
 from hintloader.checker.first_bindings import check_loop_target, closure_view, none_in_another_branch, note_first_bindings
@@ -801,6 +801,7 @@ class StatementChecker(ExpressionChecker):
         if not self.quiet:
             qualifiers.check_signature(self, node)
             decorator_calls.check(self, node, sig)
+            conditional_defs.check_variant(self, node, sig, sig_scope)
         decorators = {decorator_name(d) for d in node.decorator_list}
         if not self.quiet:
             check_historical_positional(self, node, cls is not None and "staticmethod" not in decorators)

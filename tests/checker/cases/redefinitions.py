@@ -161,3 +161,32 @@ def parse(x: str) -> str: ...
 x = 1
 def parse(x: Union[int, str]) -> Union[int, str]:  # E: no-redef: Name "parse" already defined on line 2
     return x
+
+# case: a-conditional-variant-of-a-function-must-have-its-signature
+from typing import Any
+def make(flag: bool) -> None:
+    if flag:
+        def convert(val, inst, field):
+            return val
+    else:
+        def convert(val):  # E: misc: All conditional function variants must have identical signatures # N: misc: Original: def convert(val: Any, inst: Any, field: Any) -> Any # N: misc: Redefinition: def convert(val: Any) -> Any
+            return val
+class Box:
+    def put(self, a: int) -> None: ...
+    if bool():
+        def put(self, b: int) -> None: ...  # E: misc: All conditional function variants must have identical signatures # N: misc: Original: def put(self: Box, a: int) -> None # N: misc: Redefinition: def put(self: Box, b: int) -> None
+
+# case: conditional-variants-with-identical-signatures-silent
+import sys
+def make(flag: bool) -> None:
+    def convert(x: int, *, strict: bool = False) -> int: return x
+    if flag:
+        def convert(x: int, *, strict: bool = False) -> int: return x + 1
+    try:
+        def load(a, b=None): ...
+    except ImportError:
+        def load(a, b=None): ...
+if sys.version_info >= (3, 12):
+    def pick(x: int) -> None: ...
+else:
+    def pick(x: str) -> None: ...
