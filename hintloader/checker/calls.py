@@ -1354,6 +1354,7 @@ def infer_lambda(ck: ExpressionChecker, node: ast.Lambda, expected: Type | None)
     ctx = FuncCtx(ck.ctx.scope, set(all_names), {}, outer - set(all_names), set(), "function")
     ctx.outer_declared = lambda_closures.outer_declarations(ck.ctx, ctx.outer)
     ctx.outer_narrowed = lambda_closures.narrowed_names(ck, ctx.outer)
+    ctx.lenient = ck.ctx.lenient  # a lambda in unannotated code is checked as leniently
     sub = EC(ck.prog, ck.reporter, ctx)
     sub.quiet = ck.quiet
     sub.env = Env(zip(names, param_types))

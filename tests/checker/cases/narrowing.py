@@ -1605,3 +1605,21 @@ def decoder(obj: int | None) -> Callable[[bytes], str]:
         return made
     obj = None
     return lambda x: ""
+
+# case: a-lambda-reads-an-optional-local-as-optional
+class Config: ...
+class Conn:
+    config: Config | None
+    def handle(self, c: Config) -> None: ...
+    def run(self, reads: list) -> None:
+        config = self.config
+        reads.append(lambda: self.handle(config))  # E: arg-type: Argument 1 to "handle" of "Conn" has incompatible type "Config | None"; expected "Config" # N: arg-type: Item "None" does not fit
+
+# case: a-lambda-in-unannotated-code-is-lenient-as-its-function-silent
+class Config: ...
+class Conn:
+    config: Config | None
+    def handle(self, c: Config) -> None: ...
+    def run(self, reads):
+        config = self.config
+        reads.append(lambda: self.handle(config))
