@@ -30,10 +30,12 @@ def check_variant(ck: ExpressionChecker, node: Def, sig: Type, sig_scope: Scope)
     original = ck.prog.function_type(first, sig_scope, None)
     if not isinstance(original, CallableType) or identical_signatures(original, sig, ck):
         return
-    ck.error(node, "misc", "All conditional function variants must have identical signatures")
-    if ck.reporter is not None:  # (mypy's two notes per def, one line each here)
-        for label, t in (("Original", original), ("Redefinition", sig)):
-            ck.reporter.note(node, "misc", f"{label}: {format_signature(t, node.name)}")
+    if ck.reporter is None:
+        return
+    # Reported in unannotated code too (a rule of the signatures, as mypy applies it there).
+    ck.reporter.error(node, "misc", "All conditional function variants must have identical signatures")
+    for label, t in (("Original", original), ("Redefinition", sig)):  # (mypy's two notes per def, one line each here)
+        ck.reporter.note(node, "misc", f"{label}: {format_signature(t, node.name)}")
 
 
 def identical_signatures(a: CallableType, b: CallableType, ck: ExpressionChecker) -> bool:

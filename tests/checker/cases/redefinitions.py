@@ -190,3 +190,13 @@ if sys.version_info >= (3, 12):
     def pick(x: int) -> None: ...
 else:
     def pick(x: str) -> None: ...
+
+# case: a-conditional-variant-in-unannotated-code-is-compared-too
+def pipe(*converters):
+    if any(converters):
+        def pipe_converter(val, inst, field):
+            return val
+    else:
+        def pipe_converter(val):  # E: misc: All conditional function variants must have identical signatures # N: misc: Original: def pipe_converter(val: Any, inst: Any, field: Any) -> Any # N: misc: Redefinition: def pipe_converter(val: Any) -> Any
+            return val
+    return pipe_converter
