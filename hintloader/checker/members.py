@@ -35,6 +35,7 @@ from hintloader.typesystem.model import (
     Type,
     TypeType,
     SELF_SCOPE,
+    TypeVarKind,
     TypeVarType,
     UnionType,
     as_receiver,
@@ -221,9 +222,7 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
             return ANY
         if info.is_typeddict and (as_dict := typeddicts.as_dict(self, inst)) is not None:
             return instance_member(self, as_dict, name)  # PEP 728: td.clear() where it is a dict[str, VT]
-        if inst.name == "builtins.type" and receiver is None:
-            return ANY  # plain ``type`` is ``type[Any]``: any class, with any attribute
-        return NEVER_MISSING
+        return NEVER_MISSING  # (plain ``type`` has type's members only, as in mypy; ``type[Any]`` is apart)
     sym, owner = found
     if owner.is_typeddict and sym.kind == "var":
         return NEVER_MISSING  # the keys of a TypedDict are items (td["key"]), not attributes
@@ -551,6 +550,10 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
         # ``type[Any]`` (plain ``type``): what ``type`` has, and Any for anything else.
         of_type = self.instance_member(Instance("builtins.type"), name, base)
         return ANY if of_type is NEVER_MISSING else of_type
+    if isinstance(item, TypeVarType) and item.bound is None and not item.values and item.kind == TypeVarKind.TYPEVAR and receiver is None:
+        # ``cl: type[T]``: some class, whose class attributes beyond type's are unknown (mypy:
+        # ``"type[T]" has no attribute "__args__"``).
+        return self.instance_member(Instance("builtins.type"), name, base)
     if not isinstance(item, Instance):
         return ANY
     prog = self.prog

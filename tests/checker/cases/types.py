@@ -785,5 +785,20 @@ Plain: TypeAlias = type
 Bare.anything  # E: attr-defined: "_SpecialForm" has no attribute "anything"
 Plain.anything  # E: attr-defined: "type[type]" has no attribute "anything"
 def make(factory: Plain, other: Bare) -> None:
-    factory.anything
+    factory.anything  # E: attr-defined: "type" has no attribute "anything"
     other(1)
+
+# case: a-plain-type-or-a-type-of-a-bare-type-variable-has-types-members-only
+from typing import TypeVar
+T = TypeVar("T")
+def structure(t: type, cl: type[T]) -> None:
+    t.__args__  # E: attr-defined: "type" has no attribute "__args__"; maybe "__flags__"?
+    cl.__args__  # E: attr-defined: "type[T]" has no attribute "__args__"
+
+# case: type-members-of-a-plain-type-and-any-attribute-of-type-any-silent
+from typing import Any, TypeVar
+T = TypeVar("T")
+def structure(t: type, cl: type[T], anything: type[Any]) -> str:
+    anything.__args__
+    t.__mro__
+    return t.__name__ + cl.__qualname__
