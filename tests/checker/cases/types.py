@@ -802,3 +802,10 @@ def structure(t: type, cl: type[T], anything: type[Any]) -> str:
     anything.__args__
     t.__mro__
     return t.__name__ + cl.__qualname__
+
+# case: a-plain-type-in-unannotated-code-takes-any-attribute-silent
+import types
+def make(name, body):
+    made = types.new_class(name, (object,), {})
+    made._requirements.append(body)
+    return made
