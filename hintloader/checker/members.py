@@ -222,9 +222,9 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
             return ANY
         if info.is_typeddict and (as_dict := typeddicts.as_dict(self, inst)) is not None:
             return instance_member(self, as_dict, name)  # PEP 728: td.clear() where it is a dict[str, VT]
-        if inst.name == "builtins.type" and receiver is None and self.ctx.lenient:
-            return ANY  # unannotated code sets attributes on classes it makes (``types.new_class``)
-        return NEVER_MISSING  # (plain ``type`` has type's members only, as in mypy; ``type[Any]`` is apart)
+        if inst.name == "builtins.type" and receiver is None:
+            return ANY  # plain ``type`` is ``type[Any]``: any class, with any attribute
+        return NEVER_MISSING
     sym, owner = found
     if owner.is_typeddict and sym.kind == "var":
         return NEVER_MISSING  # the keys of a TypedDict are items (td["key"]), not attributes
