@@ -114,7 +114,8 @@ def _clearly_a_value(sym: Symbol) -> bool:
     if len(sym.nodes) == 1:
         return isinstance(sym.nodes[0], (ast.Assign, ast.AnnAssign, ast.For, ast.AsyncFor))
     return bool(sym.nodes) and all(
-        isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None and not isinstance(n.value, _MAYBE_TYPES) for n in sym.nodes)
+        isinstance(n, (ast.For, ast.AsyncFor))
+        or isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None and not isinstance(n.value, _MAYBE_TYPES) for n in sym.nodes)
 
 
 # Where a subscripted class is a types.GenericAlias (its ``|`` refuses a string), not a typing one.

@@ -366,6 +366,12 @@ def structure_list(type: type, classes: list[Any]) -> None:
 def rebound(t: int) -> None:
     t = 1
     def g() -> t: ...  # E: valid-type: Variable "t" is not valid as a type
+def loops(first: list[Any], second: dict[Any, int]) -> None:
+    for cl in first:
+        pass
+    for cl, hook in second.items():
+        def h(payload: dict) -> cl:  # E: valid-type: Variable "cl" is not valid as a type
+            return payload
 
 # case: a-name-declared-any-or-an-unannotated-parameter-written-as-a-type-is-any-silent
 from typing import Any
