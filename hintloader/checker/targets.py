@@ -282,7 +282,9 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
             for elt, t in zip(items[star + 1:], value_t.items[tail:]):
                 bind_target(ck, elt, t, env, value_node, fresh=fresh)
             return
-        members = union_items(value_t)
+        # A named tuple member unpacks as the tuple of its fields, position by position.
+        members = [fields if isinstance(m, Instance) and (fields := ck.prog.namedtuple_items(m)) is not None else m
+                   for m in union_items(value_t)]
         tuples = [m for m in members if isinstance(m, TupleType) and _unpacks_into(m, len(items), star)]
         others: list[Type] = [m for m in members if not isinstance(m, TupleType)]
         if len(members) > 1 and tuples and len(tuples) + len(others) == len(members):

@@ -269,3 +269,32 @@ def f(url: str) -> None:
     rebuilt = urlunparse(parsed)
     for part in parsed:
         part.upper()
+
+# case: a-union-of-named-tuples-unpacks-position-by-position
+from typing import NamedTuple, Sequence
+class A: ...
+class B: ...
+class Deferred(NamedTuple):
+    node: A
+    info: int | None
+class FineGrained(NamedTuple):
+    node: B
+    info: int | None
+def check(todo: Sequence[Deferred | FineGrained]) -> None:
+    for node, info in todo:
+        reveal_type(node)  # N: reveal-type: Revealed type is "case.A | case.B"
+        reveal_type(info)  # N: reveal-type: Revealed type is "int | None"
+
+# case: a-union-of-named-tuples-unpacked-fits-its-fields-silent
+from typing import NamedTuple, Sequence
+class A: ...
+class Deferred(NamedTuple):
+    node: A
+    info: int | None
+class FineGrained(NamedTuple):
+    node: A
+    info: int | None
+def use(node: A, info: int | None) -> None: ...
+def check(todo: Sequence[Deferred | FineGrained]) -> None:
+    for node, info in todo:
+        use(node, info)
