@@ -5,12 +5,13 @@ signatures (``All conditional function variants must have identical signatures``
 from __future__ import annotations
 
 import ast
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from hintloader.checker.symbols import Scope
-from hintloader.typesystem.formatting import format_signature
+from hintloader.typesystem.formatting import format_signature, format_type
 from hintloader.typesystem.model import CallableType, ParamKind, Type
-from hintloader.typesystem.relations import is_same_type
+from hintloader.typesystem.relations import is_assignable, is_same_type
 
 if TYPE_CHECKING:  # the statement checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
@@ -25,6 +26,9 @@ def check_variant(ck: ExpressionChecker, node: Def, sig: Type, sig_scope: Scope)
     if ck.quiet or node.decorator_list or body is None or any(stmt is node for stmt in body):
         return
     first = _first_binding(ck, node)
+    if first is None and isinstance(sig, CallableType):
+        _check_over_variable(ck, node, sig)
+        return
     if first is None or first is node or first.decorator_list or not isinstance(sig, CallableType):
         return
     original = ck.prog.function_type(first, sig_scope, None)
@@ -36,6 +40,19 @@ def check_variant(ck: ExpressionChecker, node: Def, sig: Type, sig_scope: Scope)
     ck.reporter.error(node, "misc", "All conditional function variants must have identical signatures")
     for label, t in (("Original", original), ("Redefinition", sig)):  # (mypy's two notes per def, one line each here)
         ck.reporter.note(node, "misc", f"{label}: {format_signature(t, node.name)}")
+
+
+def _check_over_variable(ck: ExpressionChecker, node: Def, sig: CallableType) -> None:
+    """A conditional def over a local its first binding declared (``key_handler = str``, then
+    ``def key_handler(k): ...`` in a branch): the function must fit the local's type (mypy's
+    ``Incompatible redefinition``). Module and class variables are left out."""
+    ctx = ck.ctx
+    declared = ctx.declared.get(node.name) if ctx.kind == "function" else None
+    stmt = ctx.declared_at.get(node.name)
+    if declared is None or stmt is None or stmt.lineno > node.lineno or is_assignable(sig, declared, ck.prog):
+        return
+    shown = replace(sig, name=None)  # shown as a callable type, not as the def
+    ck.error(node, "misc", f'Incompatible redefinition (redefinition with type "{format_type(shown)}", original type "{format_type(declared)}")')
 
 
 def identical_signatures(a: CallableType, b: CallableType, ck: ExpressionChecker) -> bool:
@@ -63,7 +80,8 @@ def _scope_body(ck: ExpressionChecker) -> list[ast.stmt] | None:
 
 
 def _first_binding(ck: ExpressionChecker, node: Def) -> Def | None:
-    """The first statement of the scope binding ``node``'s name, when it is a def."""
+    """The first statement of the scope binding ``node``'s name, when it is a def (None for a
+    variable, an import, or no binding at all)."""
     ctx = ck.ctx
     if ctx.kind == "class" and ctx.scope.cls is not None and isinstance(ctx.scope.cls.body, dict):
         nodes = ctx.scope.cls.body.get(node.name) or []

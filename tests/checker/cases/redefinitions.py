@@ -200,3 +200,26 @@ def pipe(*converters):
         def pipe_converter(val):  # E: misc: All conditional function variants must have identical signatures # N: misc: Original: def pipe_converter(val: Any, inst: Any, field: Any) -> Any # N: misc: Redefinition: def pipe_converter(val: Any) -> Any
             return val
     return pipe_converter
+
+# case: a-conditional-def-over-a-local-must-fit-its-type
+from typing import Any
+def gen(cl: Any, flag: bool) -> None:
+    key_handler = str
+    if cl:
+        def key_handler(k):  # E: misc: Incompatible redefinition (redefinition with type "Callable[[Any], Any]", original type "type[str]")
+            return k
+    measure = len
+    if flag:
+        def measure(x: str) -> int: return 0  # E: misc: Incompatible redefinition (redefinition with type "Callable[[str], int]", original type "Callable[[Sized], int]")
+
+# case: a-conditional-def-that-fits-the-local-silent
+from typing import Any, Callable
+def gen(flag: bool) -> None:
+    handler = abs
+    if flag:
+        def handler(x: Any) -> Any: return x
+    def untyped(cl, flag2):
+        key_handler = str
+        if flag2:
+            def key_handler(k):
+                return k
