@@ -16,6 +16,7 @@ from hintloader.checker.enums import member_literal, members_of_class
 from hintloader.checker.literal_types import literal_type
 from hintloader.checker.specialforms import form_of
 from hintloader.checker.suggestions import either, forgotten_import
+from hintloader.checker.value_names import annotated_nodes, enclosing_parameter
 from hintloader.typesystem.relations import ClassHierarchy, is_assignable
 from hintloader.typesystem.model import (
     collect_type_vars,
@@ -106,14 +107,19 @@ class NameResolver(ClassHierarchy, Protocol):
 
 
 def _clearly_a_value(sym: Symbol) -> bool:
-    """A variable bound only by assignments (none of them an alias): certainly not a type.
-    One bound another way too (an import, a loop, ``with``) may be a class at run time, and one
-    bound in several places (``if MYPYC: Bogus = ... else: Bogus = ...``) may be an alias
-    defined conditionally."""
+    """A variable bound only by assignments (none of them an alias) or as a loop's target:
+    certainly not a type (mypy reports ``for cl in classes: def f() -> cl``). One bound
+    another way too (an import, ``with``) may be a class at run time, and one bound in several
+    places (``if MYPYC: Bogus = ... else: Bogus = ...``) may be an alias defined conditionally."""
     if len(sym.nodes) == 1:
-        return isinstance(sym.nodes[0], (ast.Assign, ast.AnnAssign))
+        return isinstance(sym.nodes[0], (ast.Assign, ast.AnnAssign, ast.For, ast.AsyncFor))
     return bool(sym.nodes) and all(
-        isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None and not isinstance(n.value, _MAYBE_TYPES) for n in sym.nodes)
+        isinstance(n, (ast.For, ast.AsyncFor))
+        or isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None and not isinstance(n.value, _MAYBE_TYPES) for n in sym.nodes)
+
+
+# Where a subscripted class is a types.GenericAlias (its ``|`` refuses a string), not a typing one.
+_RUNTIME_GENERIC_MODULES = ("builtins.", "collections.", "_collections_abc.", "re.", "os.", "queue.", "contextlib.", "functools.", "types.")
 
 
 # Values that may be type expressions, when it takes more than one binding to tell.
@@ -239,11 +245,25 @@ class TypeConverter:
         for side in (node.left, node.right):
             if isinstance(side, ast.Constant) and isinstance(side.value, str):
                 other = node.right if side is node.left else node.left
-                if isinstance(TypeConverter(self.r, self.scope, None).convert(other, top=False), TypeVarType):
-                    return  # a TypeVar's ``|`` takes a string (it makes a typing.Union)
+                if isinstance(TypeConverter(self.r, self.scope, None).convert(other, top=False), TypeVarType) or self._typing_object(other):
+                    return  # a TypeVar's or a typing object's ``|`` takes a string (it makes a typing.Union)
                 self._err(side, "valid-type", "Union syntax cannot be used with a string operand: "
                                               "put quotes around the whole annotation")
                 return
+
+    def _typing_object(self, node: ast.expr) -> bool:
+        """Whether ``node`` evaluates to an object of the typing module (``IO[bytes]``,
+        ``Optional[X]``, a user generic ``Box[int]``, or a union holding one), whose
+        ``|`` accepts a string; a class or ``list[int]`` (a types.GenericAlias) does not."""
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+            return self._typing_object(node.left) or self._typing_object(node.right)
+        head = node.value if isinstance(node, ast.Subscript) else node
+        sym = self._symbol(head)
+        if not isinstance(sym, Symbol):
+            return False
+        if sym.fullname.startswith(("typing.", "typing_extensions.")):
+            return sym.fullname not in ("typing.Any", "typing_extensions.Any")  # a class since 3.11
+        return isinstance(node, ast.Subscript) and sym.kind == "class" and not sym.fullname.startswith(_RUNTIME_GENERIC_MODULES)
 
     def convert_deferred(self, node: ast.expr) -> Type:
         """A type expression that is never evaluated where it stands (a type comment)."""
@@ -303,6 +323,9 @@ class TypeConverter:
         special = special_name(sym.fullname)
         if special is not None:
             return self._special(special, head, sl, top, whole or head)
+        if isinstance(head, ast.Name) and sym.kind in ("unknown", "var") and (param := enclosing_parameter(self.scope, head.id)) is not None:
+            arg, outside = param
+            return self._declared_value(head, [arg.annotation] if arg.annotation is not None else [], sym.fullname, outside)
         if sym.kind == "unknown":
             return AnyType(AnyOrigin.UNRESOLVED_IMPORT)
         if sym.kind == "class":
@@ -342,6 +365,8 @@ class TypeConverter:
                 return self._alias(sym, alias, head, sl)
             if sym.scope.module.is_stub or sym.scope.module.dynamic or not _clearly_a_value(sym):
                 return ANY
+            if annotated_nodes(sym):
+                return self._declared_value(head, annotated_nodes(sym), sym.fullname, sym.scope)
             self._err(head, "valid-type", f'Variable "{sym.fullname}" is not valid as a type')
             return ERROR_ANY
         if sym.kind == "module":
@@ -356,6 +381,18 @@ class TypeConverter:
                     sym.fullname, 'Perhaps you need "Callable[...]" or a callback protocol?'))
             return ERROR_ANY
         return ANY
+
+    def _declared_value(self, head: ast.expr, annotations: list[ast.expr], name: str, where: Scope) -> Type:
+        """A variable or parameter written as a type: mypy takes one declared Any (or a
+        parameter left unannotated, an implicit Any) as Any, and reports the others."""
+        if not annotations or self.scope.module.is_stub or self.scope.module.dynamic or name in self._expanding:
+            return ANY
+        conv = TypeConverter(self.r, where, None)
+        conv._expanding = self._expanding + (name,)  # ``x: x = ...`` names itself
+        if isinstance(conv.convert(annotations[0]), AnyType) and not conv.bare_final:
+            return ANY
+        self._err(head, "valid-type", f'Variable "{name}" is not valid as a type')
+        return ERROR_ANY
 
     def _type_var_use(self, tv: TypeVarType, head: ast.expr) -> TypeVarType:
         """A ParamSpec stands for a parameter list: only where one goes (``Callable[P, R]``, a

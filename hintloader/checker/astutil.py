@@ -112,3 +112,12 @@ def is_annotated_def(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
     a = node.args
     params = [*a.posonlyargs, *a.args, *a.kwonlyargs, *(p for p in (a.vararg, a.kwarg) if p is not None)]
     return node.returns is not None or node.type_comment is not None or any(p.annotation is not None for p in params)
+
+
+def class_of_subject(node: ast.expr) -> ast.expr | None:
+    """``x`` of ``type(x)`` or ``x.__class__`` (both name the class of x, and narrow it alike)."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "type" and len(node.args) == 1 and not node.keywords:
+        return node.args[0]
+    if isinstance(node, ast.Attribute) and node.attr == "__class__":
+        return node.value
+    return None

@@ -29,7 +29,7 @@ from hintloader.checker.conditions import dotted
 from hintloader.checker import attribute_flow, empty_items
 from hintloader.checker.partials import empty_collection
 from hintloader.typesystem.model import (
-    ANY, NONE, AnyType, Instance, NeverType, NoneType, Type, UnionType, drop_literal_string, has_any, has_type_vars, make_union,
+    ANY, NONE, AnyType, Instance, LiteralType, NeverType, NoneType, Type, UnionType, drop_literal_string, has_any, has_type_vars, make_union,
     union_items, widen_literal_strings,
 )
 
@@ -237,9 +237,18 @@ def value_in_method(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt
     if isinstance(t, (AnyType, NeverType, NoneType)) or has_type_vars(t) or (reads_locals and has_any(t)):
         return None
     # A literal value widens (``self.n = 0`` is an int); a parameter's declared Literal stays.
-    if isinstance(stmt.value, ast.Name) and stmt.value.id in annotations:
+    if isinstance(stmt.value, ast.Name) and stmt.value.id in annotations or keeps_declared_literal(stmt.value, t):
         return drop_literal_string(t)
     return widen_literal_strings(t)
+
+
+def keeps_declared_literal(value: ast.expr, t: Type) -> bool:
+    """A literal type declared elsewhere stays (mypy widens only the literal a constant, a
+    ``Final`` name or an enum member is inferred as): the result of a call or a property
+    declared ``-> Literal["2.0", "3.0"]``, which no single constant can be."""
+    if isinstance(value, ast.Call):
+        return any(isinstance(i, LiteralType) for i in union_items(t))
+    return isinstance(value, ast.Attribute) and isinstance(t, UnionType) and all(isinstance(i, LiteralType) for i in t.items)
 
 
 def _refs(expr: ast.AST) -> set[str]:

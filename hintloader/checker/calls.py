@@ -954,7 +954,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                     finally:
                         ck.unsolved = saved_unsolved
                 else:
-                    a.type = ck.infer(a.node, None if generic else formal)
+                    a.type = ck.infer(a.node, typeforms.generic_context(formal) if generic else formal)
             if a.type is None or is_variadic(formal):
                 continue  # *args: *Ts and *args: P.args are solved and checked below
             if generic:
@@ -1106,7 +1106,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             a.type = ck.infer(a.node)
     if report and node is not None and any(a.kind in ("star", "dstar") for a in args):
         check_star_arguments(ck, t, args, node, name)
-    if report and node is not None and not t.type_vars and any(a.kind == "dstar" for a in args):
+    if report and node is not None and any(a.kind == "dstar" for a in args):
         check_mapping_arguments(ck, t, args, {i for i, given in mapping.items() if given}, node, name)
     if variadic:
         # A generic function's own type variables in P are not solved against the P.args given.
@@ -1360,6 +1360,8 @@ def iterated_type(ck: ExpressionChecker, t: Type, node: ast.AST | None, union: U
     if isinstance(t, Instance):
         if node is not None:
             deprecations.report_member(ck, node, t, "__iter__")
+        if (fields := ck.prog.namedtuple_items(t)) is not None and fields.items:
+            return element_type(fields.items)  # a named tuple yields its fields (its base is tuple[Any, ...])
         mapped = map_to_supertype(t, "typing.Iterable", ck.prog)
         if mapped is not None and mapped.args:
             return mapped.args[0]
@@ -1428,6 +1430,8 @@ def infer_lambda(ck: ExpressionChecker, node: ast.Lambda, expected: Type | None)
     all_names = names + [a.arg for a in node.args.kwonlyargs] + ([node.args.vararg.arg] if node.args.vararg else []) + ([node.args.kwarg.arg] if node.args.kwarg else [])
     ctx = FuncCtx(ck.ctx.scope, set(all_names), {}, outer - set(all_names), set(), "function")
     ctx.outer_declared = lambda_closures.outer_declarations(ck.ctx, ctx.outer)
+    ctx.outer_narrowed = lambda_closures.narrowed_names(ck, ctx.outer)
+    ctx.lenient = ck.ctx.lenient  # a lambda in unannotated code is checked as leniently
     sub = EC(ck.prog, ck.reporter, ctx)
     sub.quiet = ck.quiet
     sub.env = Env(zip(names, param_types))

@@ -185,7 +185,7 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
                     explicit_params = [p for p in params if isinstance(p, TypeVarType)]
                 continue
             special_base = head_sym.fullname.rpartition(".")[2] if isinstance(head_sym, Symbol) else ""
-            if special_base == "NamedTuple" and isinstance(head_sym, Symbol) and head_sym.fullname.startswith(("typing", "typing_extensions")) and not info.is_stub:
+            if special_base == "NamedTuple" and isinstance(head_sym, Symbol) and head_sym.fullname.startswith(("typing", "typing_extensions")):
                 # class P(NamedTuple): fields from the annotations, a tuple underneath.
                 info.is_namedtuple = True
                 bases.append(Instance("typing.NamedTuple"))

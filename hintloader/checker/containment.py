@@ -35,7 +35,7 @@ def _never_contains(ck: ExpressionChecker, item: Type) -> bool:
     return isinstance(item, (Instance, NoneType)) and _lacks_all(ck, item, _TESTABLE)
 
 
-def check_unpackable(ck: ExpressionChecker, target: ast.expr, value: Type) -> None:
+def check_unpackable(ck: ExpressionChecker, target: ast.AST, value: Type) -> None:
     """``a, b = value`` / ``for i, e in errors``: a value of a fully known class that cannot be
     iterated (mypy: ``"ResponseError" object is not iterable``), or None; each member of a
     union is unpacked on its own, so each such member is reported (``"None" object is not

@@ -235,7 +235,12 @@ def _Tuple(self: ExpressionChecker, node: ast.Tuple, expected: Type | None) -> T
             items.extend(spliced)
             continue
         items.append(self.infer(elt, w))
-    if sum(1 for i in items if is_variadic_item(i)) > 1:
+    # An iterable of unknown length spliced in makes a ``tuple[X, ...]`` of all the items (as
+    # mypy infers ``(cl, *others)``), unless the context asks for ``tuple[int, *tuple[...]]``;
+    # a TypeVarTuple spliced in stays (``(1, *args)`` is ``tuple[int, *Ts]``).
+    unbounded = any(type(i) is UnboundedItems for i in items) and not (
+        isinstance(expected, TupleType) and any(is_variadic_item(i) for i in expected.items))
+    if sum(1 for i in items if is_variadic_item(i)) > 1 or unbounded:
         return Instance("builtins.tuple", (widen_literal(element_type(tuple(items))),))
     return make_tuple(items)
 

@@ -41,38 +41,48 @@ def members_of_class(info: ClassInfo) -> tuple[str, ...] | None:
     out: list[str] = []
     aliases: dict[str, str] = {}
     ignored: set[str] = set()
-    value: ast.expr | None
     for stmt in static_statements(info.node.body, info.scope.module.target):
         if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
             if any(callee_name(d) == "member" for d in stmt.decorator_list):
                 out.append(stmt.name)
             continue
-        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
-            member, value = stmt.targets[0].id, stmt.value
-        elif isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.value is not None:
-            member, value = stmt.target.id, stmt.value
-        else:
-            continue  # ``genus: str`` without a value declares an attribute of the members
-        if member == "_ignore_":
-            names = _ignored_names(value)
-            if names is None:
-                info.enum_members = ()
-                return None
-            ignored.update(names)
-            continue
-        if not is_member_name(member) or isinstance(value, ast.Lambda) or member in out or member in aliases:
-            continue
-        if isinstance(value, ast.Call) and callee_name(value) in _NOT_MEMBERS:
-            continue
-        if isinstance(value, ast.Name) and value.id in out:
-            aliases[member] = aliases.get(value.id, value.id)
-            continue
-        if isinstance(value, ast.Name) and _names_function(info, value.id):
-            continue
-        out.append(member)
+        for member, value in _assigned(stmt):
+            if member == "_ignore_":
+                names = _ignored_names(value)
+                if names is None:
+                    info.enum_members = ()
+                    return None
+                ignored.update(names)
+                continue
+            if not is_member_name(member) or isinstance(value, ast.Lambda) or member in out or member in aliases:
+                continue
+            if isinstance(value, ast.Call) and callee_name(value) in _NOT_MEMBERS:
+                continue
+            if isinstance(value, ast.Name) and value.id in out:
+                aliases[member] = aliases.get(value.id, value.id)
+                continue
+            if isinstance(value, ast.Name) and _names_function(info, value.id):
+                continue
+            out.append(member)
     info.enum_members = tuple(m for m in out if m not in ignored)
     info.enum_aliases = {a: m for a, m in aliases.items() if a not in ignored and m in info.enum_members}
     return info.enum_members or None
+
+
+def _assigned(stmt: ast.stmt) -> list[tuple[str, ast.expr]]:
+    """The names a body statement assigns, each with its value: ``RED = 1``, ``RED: int = 1``,
+    and ``CONT, TEXT = 0, 1`` (a tuple target names a member per item, as at run time).
+    ``genus: str`` without a value declares an attribute of the members: nothing."""
+    if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
+        target = stmt.targets[0]
+        if isinstance(target, ast.Name):
+            return [(target.id, stmt.value)]
+        if (isinstance(target, ast.Tuple) and isinstance(stmt.value, ast.Tuple) and len(target.elts) == len(stmt.value.elts)
+                and all(isinstance(e, ast.Name) for e in target.elts)):
+            return [(e.id, v) for e, v in zip(target.elts, stmt.value.elts) if isinstance(e, ast.Name)]
+    elif isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.value is not None:
+        return [(stmt.target.id, stmt.value)]
+    return []
 
 
 def aliases_of(info: ClassInfo) -> dict[str, str]:

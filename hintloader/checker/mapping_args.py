@@ -9,7 +9,7 @@ import ast
 
 from hintloader.checker.naming import CalleeName
 from hintloader.typesystem.relations import is_assignable, map_to_supertype
-from hintloader.typesystem.model import CallableType, Instance, ParamKind, Type, excuses_mismatch
+from hintloader.typesystem.model import CallableType, Instance, ParamKind, Type, excuses_mismatch, has_type_vars
 from hintloader.typesystem.formatting import format_type
 
 if TYPE_CHECKING:  # the call checker passes itself in
@@ -31,13 +31,14 @@ def check_mapping_arguments(ck: ExpressionChecker, t: CallableType, args: Sequen
     """Each ``**arg`` of a call of ``t``: a TypedDict's keys go to the parameters of their
     names (a key whose parameter the call gives otherwise is a second value for it); another
     ``Mapping[str, V]`` may fill any keyword parameter the call leaves open, so V must fit each
-    (as mypy checks). ``given``: the indexes of the parameters the other arguments fill."""
+    (as mypy checks). ``given``: the indexes of the parameters the other arguments fill.
+    A parameter typed by the callee's own type variables is left to the solver."""
     by_name = {p.name: i for i, p in enumerate(t.params) if p.kind in _KEYWORD and p.name is not None}
     kwstar = next((p for p in t.params if p.kind == ParamKind.VAR_KEYWORD), None)
     callee = str(name) if name is not None else "Function"
     for a in args:
-        if a.kind != "dstar" or not isinstance(a.type, Instance) or excuses_mismatch(a.type):
-            continue
+        if a.kind != "dstar" or not isinstance(a.type, Instance):
+            continue  # (an Any among the keys excuses nothing: the values are checked)
         shown = f"**{format_type(a.type)}"
         where = f"Argument {a.index}" + (f" to {name}" if name is not None else "")
         items = ck.prog.typeddict_items(a.type)
@@ -48,6 +49,8 @@ def check_mapping_arguments(ck: ExpressionChecker, t: CallableType, args: Sequen
                     ck.error(a.node or node, "misc", f'{callee} gets multiple values for keyword argument "{key}"')
                     continue
                 target = t.params[index].type if index is not None else kwstar.type if kwstar is not None else None
+                if target is not None and t.type_vars and has_type_vars(target):
+                    continue
                 if target is not None and not excuses_mismatch(item.type) and not is_assignable(item.type, target, ck.prog):
                     ck.error(a.node or node, "arg-type", f'{where} has incompatible type "{shown}"; expected "{format_type(target)}"')
             continue
@@ -55,7 +58,8 @@ def check_mapping_arguments(ck: ExpressionChecker, t: CallableType, args: Sequen
         if mapped is None or len(mapped.args) != 2 or excuses_mismatch(mapped.args[1]):
             continue
         value = mapped.args[1]
-        open_params = [p for i, p in enumerate(t.params) if (i in by_name.values() and i not in given) or p is kwstar]
+        open_params = [p for i, p in enumerate(t.params) if ((i in by_name.values() and i not in given) or p is kwstar)
+                       and not (t.type_vars and has_type_vars(p.type))]
         reported: set[Type] = set()
         for p in open_params:
             if p.type not in reported and not is_assignable(value, p.type, ck.prog):

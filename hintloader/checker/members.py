@@ -35,6 +35,7 @@ from hintloader.typesystem.model import (
     Type,
     TypeType,
     SELF_SCOPE,
+    TypeVarKind,
     TypeVarType,
     UnionType,
     as_receiver,
@@ -552,6 +553,10 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
         # ``type[Any]`` (plain ``type``): what ``type`` has, and Any for anything else.
         of_type = self.instance_member(Instance("builtins.type"), name, base)
         return ANY if of_type is NEVER_MISSING else of_type
+    if isinstance(item, TypeVarType) and item.bound is None and not item.values and item.kind == TypeVarKind.TYPEVAR and receiver is None:
+        # ``cl: type[T]``: some class, whose class attributes beyond type's are unknown (mypy:
+        # ``"type[T]" has no attribute "__args__"``).
+        return self.instance_member(Instance("builtins.type"), name, base)
     if not isinstance(item, Instance):
         return ANY
     prog = self.prog

@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING, TypeGuard
 
 from hintloader.checker.deleted_names import joined_with_deleted
 from hintloader.checker.sentinels import is_sentinel
-from hintloader.checker import any_narrowing, enums, subclass_narrowing, typeddict_patterns, typeddicts, typeguards, type_var_classes, union_joins
+from hintloader.checker.astutil import class_of_subject
+from hintloader.checker.bool_narrowing import split_by_bool
+from hintloader.checker import any_narrowing, callable_narrowing, enums, subclass_narrowing, typeddict_patterns, typeddicts, typeguards, type_var_classes, union_joins
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.env import Env, differing_keys
 from hintloader.checker.members import NEVER_MISSING
@@ -36,6 +38,7 @@ from hintloader.typesystem.model import (
     TypeType,
     TypeVarKind,
     TypeVarType,
+    collect_type_vars,
     UnionType,
     has_any,
     has_type_vars,
@@ -495,7 +498,7 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
                 # A type variable stays itself: ``x: T`` that is NotImplemented is still a T.
                 yes_env, no_env = _set(env, key, current if isinstance(current, TypeVarType) else single), _set(env, key, rest)
                 return (yes_env, no_env) if isinstance(op, ast.Is) else (no_env, yes_env)
-    if isinstance(op, (ast.Is, ast.IsNot)) and isinstance(right, (ast.Name, ast.Attribute)) and ref_key(left) is not None:
+    if isinstance(op, (ast.Is, ast.IsNot)) and isinstance(right, (ast.Name, ast.Attribute)) and ref_key(left) is not None and class_of_subject(left) is None:
         by_class = _is_class_object(ck, left, right, env)
         if by_class is not None:
             return by_class if isinstance(op, ast.Is) else (by_class[1], by_class[0])
@@ -505,25 +508,12 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
             current = ck.infer_in(left, env)
             if isinstance(current, AnyType):
                 return env, env
-            flag = right.value
-            same: list[Type] = []
-            other: list[Type] = []
-            for item in union_items(current):
-                if isinstance(item, LiteralType) and isinstance(item.value, bool):
-                    (same if item.value is flag else other).append(item)
-                elif isinstance(item, Instance) and item.name == "builtins.bool":
-                    same.append(LiteralType(flag, "builtins.bool"))
-                    other.append(LiteralType(not flag, "builtins.bool"))
-                elif isinstance(item, Instance) and item.name in ("builtins.object", "builtins.int"):
-                    same.append(LiteralType(flag, "builtins.bool"))
-                    other.append(item)
-                else:
-                    other.append(item)
-            yes_env = _set(env, key, make_union(same))
-            no_env = _set(env, key, make_union(other))
+            same, other = split_by_bool(current, right.value)
+            yes_env = _set(env, key, same)
+            no_env = _set(env, key, other)
             return (yes_env, no_env) if isinstance(op, ast.Is) else (no_env, yes_env)
-    if isinstance(op, (ast.Is, ast.IsNot)) and isinstance(left, ast.Call) and isinstance(left.func, ast.Name) and left.func.id == "type" and len(left.args) == 1:
-        key = ref_key(left.args[0])
+    if isinstance(op, (ast.Is, ast.IsNot)) and (subject := class_of_subject(left)) is not None:
+        key = ref_key(subject)
         target = ck.infer_in(right, env)
         if key is not None and isinstance(target, TypeType) and isinstance(target.item, Instance):
             positive = _set(env, key, target.item)
@@ -828,8 +818,8 @@ def _guard_item(ck: ExpressionChecker, callee: Overloaded, test: ast.Call, env: 
     overload (``is_dataclass``) rarely states exactly enough to replace it."""
     if not any(item.guard is not None for item in callee.items) or test.keywords:
         return None
-    if any(item.is_type_is or (item.guard is not None and has_type_vars(item.guard)) for item in callee.items):
-        return None  # a generic guard is solved through self-types: not modelled here
+    if any(item.is_type_is or (item.guard is not None and not _solved_by_arguments(item, item.guard)) for item in callee.items):
+        return None  # a guard generic in what only ``self`` solves is not modelled here
     if any(isinstance(a, ast.Starred) for a in test.args):
         return None
     arg_types = [ck.infer_in(a, env) for a in test.args]
@@ -838,10 +828,22 @@ def _guard_item(ck: ExpressionChecker, callee: Overloaded, test: ast.Call, env: 
         return None
     for i, t in enumerate(arg_types):
         # What an unknown argument really is would choose the item, unless every fitting item
-        # takes it as the same parameter type (mypy's rule for overloads).
-        if has_any(t) and len({_positional_type(item, i) for item in fitting}) > 1:
+        # takes it as the same parameter type or returns the same (a guard returns ``bool``,
+        # its narrowed type apart: mypy's rule for overloads then takes the first).
+        if has_any(t) and len({_positional_type(item, i) for item in fitting}) > 1 and len({item.ret for item in fitting}) > 1:
             return None
     return fitting[0]
+
+
+def _solved_by_arguments(item: CallableType, guard: Type) -> bool:
+    """Whether each type variable of the guard is one the parameters can solve
+    (``isasyncgenfunction(obj: Callable[_P, Any]) -> TypeGuard[Callable[_P, ...]]``)."""
+    wanted: list[TypeVarType] = []
+    collect_type_vars(guard, wanted)
+    known: list[TypeVarType] = []
+    for p in item.params:
+        collect_type_vars(p.type, known)
+    return all(tv in known for tv in wanted)
 
 
 def _positional_type(item: CallableType, index: int) -> Type | None:
@@ -936,7 +938,8 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
             positive = env  # still T; calling a T is not questioned
         if isinstance(current, UnionType):
             rest = make_union([i for i in current.items if not isinstance(i, (CallableType, Overloaded, TypeType))])
-            return positive, _set(env, key, rest)
+            kept = callable_narrowing.callable_members(ck, current)
+            return positive if kept is None else _set(env, key, kept), _set(env, key, rest)
         return positive, env
     callee = ck.infer_in(func, env)
     if isinstance(callee, Overloaded) and test.args:
@@ -1050,6 +1053,8 @@ def _split_by_pattern(ck: ExpressionChecker, current: Type, pattern: ast.pattern
         items = union_items(current)
         inside = NONE if any(isinstance(i, NoneType) or _maybe_none(i) for i in items) else NEVER
         return inside, make_union([i for i in items if not isinstance(i, NoneType)])
+    if isinstance(pattern, ast.MatchSingleton) and isinstance(pattern.value, bool):
+        return (None, None) if isinstance(current, AnyType) else split_by_bool(current, pattern.value)
     if isinstance(pattern, ast.MatchOr):
         return _split_by_alternatives(ck, current, pattern.patterns, env)
     split: tuple[Type, Type] | None = None

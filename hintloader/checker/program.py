@@ -23,7 +23,7 @@ from hintloader.checker.specialforms import form_of, names_of_form, special_form
 from hintloader.checker.suggestions import close_names
 from hintloader.checker.stubs import ModuleSource, find_on_path, load_source_module, typeshed
 from hintloader.checker.symbols import with_type_params as with_type_params
-from hintloader.checker.symbols import AliasDef, ClassInfo, Reporter, Scope, Symbol
+from hintloader.checker.symbols import ENCLOSING_DEF, AliasDef, ClassInfo, Reporter, Scope, Symbol
 from hintloader.checker.typevar_solutions import lowest_upper_bound
 from hintloader.typesystem.relations import Verdict, map_to_supertype
 from hintloader.typesystem.structural import MemberView
@@ -401,7 +401,7 @@ class Program:
         """What a misspelt name may have meant, as mypy looks: the enclosing functions' names,
         the class body's, the module's and the builtins' (not the private ones), dunders and
         internal keys left out."""
-        names = {n for defs in scope.local_defs for n in defs}
+        names = {n for defs in scope.local_defs for n in defs if n != ENCLOSING_DEF}
         if scope.cls is not None:
             names.update(scope.cls.body)
         names.update(scope.module.all_names())

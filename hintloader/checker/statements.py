@@ -17,7 +17,7 @@ from hintloader.checker.truthy_functions import check_condition
 from hintloader.checker.context_managers import check_none_context
 from hintloader.checker.deleted_names import DELETED, end_handler
 from hintloader.checker.func_returns import allow_none_result, allows_return_of_none
-from hintloader.checker import attribute_types, class_mismatches, definitions, method_type_vars, qualifiers
+from hintloader.checker import attribute_types, class_mismatches, conditional_defs, definitions, method_type_vars, qualifiers
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_self_member
 from hintloader.checker.finals import check_finals
 from hintloader.checker.first_bindings import check_loop_target, closure_view, none_in_another_branch, note_first_bindings
@@ -39,7 +39,7 @@ from hintloader.checker.specialforms import head_form
 from hintloader.checker.stubs import index_statements
 from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
-from hintloader.checker.symbols import ClassInfo, Reporter, Scope, class_scope, with_type_params
+from hintloader.checker.symbols import ENCLOSING_DEF, ClassInfo, Reporter, Scope, class_scope, with_type_params
 from hintloader.checker.specialforms import mentions_form
 from hintloader.checker import attribute_partials, awaits, class_bases, dataclass_classes, enum_classes, item_writes, namedtuples, paramspec_rules, partials, type_aliases, typeddict_classes, typeddict_definitions, typeddict_patterns, typeddicts, typeguards, type_params, type_scoping, typevar_decls, variance
 from hintloader.checker.display_items import report_display_items
@@ -792,7 +792,7 @@ class StatementChecker(ExpressionChecker):
     def check_function(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
         ctx = self.ctx
         cls = ctx.scope.cls if ctx.kind == "class" else None
-        local_defs: dict[str, list[ast.stmt]] = {}
+        local_defs: dict[str, list[ast.stmt]] = {ENCLOSING_DEF: [node]}
         index_statements(node.body, local_defs, [], self.prog.target)
         parent_locals = ctx.scope.local_defs if ctx.kind != "function" else (ctx.scope.local_defs)
         # A def nested in a method may say Self: the method's class.
@@ -806,6 +806,7 @@ class StatementChecker(ExpressionChecker):
         if not self.quiet:
             qualifiers.check_signature(self, node)
             decorator_calls.check(self, node, sig)
+            conditional_defs.check_variant(self, node, sig, sig_scope)
         decorators = {decorator_name(d) for d in node.decorator_list}
         if not self.quiet:
             check_historical_positional(self, node, cls is not None and "staticmethod" not in decorators)

@@ -18,6 +18,10 @@ if TYPE_CHECKING:
 SymbolKind = Literal["class", "func", "var", "module", "typevar", "special", "unknown"]
 
 
+# The key of a function's local definition index that holds the def itself: no name can be it.
+ENCLOSING_DEF = "(def)"
+
+
 @dataclass(eq=False, slots=True)
 class Scope:
     """Where an annotation or a definition is resolved: module, optional class, locals."""
@@ -25,7 +29,8 @@ class Scope:
     module: ModuleSource
     cls: ClassInfo | None = None
     # Function-local definition indexes, innermost first. A local bound by no indexed statement
-    # (a parameter, a ``with`` target...) maps to an empty list.
+    # (a parameter, a ``with`` target...) maps to an empty list; ENCLOSING_DEF maps to the def
+    # whose locals they are (its parameters' annotations).
     local_defs: tuple[dict[str, list[ast.stmt]], ...] = ()
     type_vars: dict[str, TypeVarType] = field(default_factory=dict)
     owner: str = ""  # name that binds new type variables (function or class full name)

@@ -285,7 +285,9 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
             for elt, t in zip(items[star + 1:], value_t.items[tail:]):
                 bind_target(ck, elt, t, env, value_node, fresh=fresh)
             return
-        members = union_items(value_t)
+        # A named tuple member unpacks as the tuple of its fields, position by position.
+        members = [fields if isinstance(m, Instance) and (fields := ck.prog.namedtuple_items(m)) is not None else m
+                   for m in union_items(value_t)]
         tuples = [m for m in members if isinstance(m, TupleType) and _unpacks_into(m, len(items), star)]
         others: list[Type] = [m for m in members if not isinstance(m, TupleType)]
         if len(members) > 1 and tuples and len(tuples) + len(others) == len(members):
@@ -294,7 +296,7 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
             # ``char, num`` from ``str | tuple[str, int]`` makes ``char`` a str.
             from hintloader.checker.calls import iterated_type
 
-            check_unpackable(ck, target, make_union(others))  # ``None`` of an Optional[tuple[...]]
+            check_unpackable(ck, _unpacked_at(target, value_node), make_union(others))  # ``None`` of an Optional[tuple[...]]
             iterated = [iterated_type(ck, m, None) for m in others]
             for i, elt in enumerate(items):
                 if isinstance(elt, ast.Starred):
@@ -309,7 +311,7 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
             ck.error(value_node, "misc", f"{'Too many' if n > m else 'Need more than'} values to unpack ({m} expected, {n} provided)" if n > m else f"Need more than {n} values to unpack ({m} expected)")
         from hintloader.checker.calls import iterated_type
 
-        check_unpackable(ck, target, value_t)
+        check_unpackable(ck, _unpacked_at(target, value_node), value_t)
         elem = iterated_type(ck, value_t, None) if not isinstance(value_t, AnyType) else any_from(value_t)
         for elt in items:
             if isinstance(elt, ast.Starred):
@@ -428,6 +430,12 @@ def optional_members(t: Type) -> list[Type]:
 
 
 __all__ = ["bind_target", "check_assign", "declared_of", "make_union", "receiver_of"]
+
+
+def _unpacked_at(target: ast.expr, value_node: ast.AST | None) -> ast.AST:
+    """Where a value that cannot be unpacked is reported: at the assigned value, as mypy does
+    (a multi-line ``(a, b) = value  # type: ignore[misc]`` names the value's line)."""
+    return value_node if isinstance(value_node, ast.expr) else target
 
 
 def is_literal_expr(node: ast.expr) -> bool:

@@ -94,6 +94,13 @@ def implicit(ck: ExpressionChecker, node: ast.expr, as_value: Callable[[], Type]
     return value
 
 
+def generic_context(formal: Type) -> Type | None:
+    """The context a generic parameter gives its argument before solving: none, except a
+    ``TypeForm[T]``, where a type expression is read as one (``Adapter(Annotated[int, ...])``
+    solves T to ``int``, not to the ``_SpecialForm`` the expression is as a value)."""
+    return formal if isinstance(formal, Instance) and formal.name == TYPE_FORM else None
+
+
 def call(ck: ExpressionChecker, node: ast.Call) -> Type:
     """``TypeForm(X)``: X must be a valid type expression; the value is a ``TypeForm[X]``."""
     if len(node.args) != 1 or node.keywords:

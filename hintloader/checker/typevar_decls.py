@@ -14,12 +14,13 @@ from hintloader.typesystem.model import (
     CallableType,
     Instance,
     LiteralType,
+    Overloaded,
     TupleType,
     Type,
+    TypeType,
     TypeVarKind,
     TypeVarType,
     UnionType,
-    collect_type_vars,
     has_type_vars,
     is_variadic,
 )
@@ -106,11 +107,21 @@ def _no_type_vars(ck: ExpressionChecker, expr: ast.expr, t: Type, what: str) -> 
     depend on another type variable (no scope binds one there)."""
     if what == "constraint" and ck.ctx.scope.cls is not None:
         return  # a class's own variable in a constraint: the semantic pass reports it (mypy's [misc])
-    found: list[TypeVarType] = []
-    collect_type_vars(t, found)
-    for tv in found:
+    for tv in _outside_callables(t):
         ck.error(expr, "valid-type", f'Type variable "{tv.scope}" is unbound')
         return
+
+
+def _outside_callables(t: Type) -> list[TypeVarType]:
+    """The type variables of ``t`` that no callable in it binds: ``bound=Callable[..., T]`` is a
+    generic callable (its T is its own, as mypy reads it), ``bound=list[T]`` has T unbound."""
+    if isinstance(t, (CallableType, Overloaded)):
+        return []
+    if isinstance(t, TypeVarType):
+        return [t]
+    parts: tuple[Type, ...] = (t.args if isinstance(t, Instance) else t.items if isinstance(t, (UnionType, TupleType))
+                               else (t.item,) if isinstance(t, TypeType) else ())
+    return [tv for part in parts for tv in _outside_callables(part)]
 
 
 def _check_default(ck: ExpressionChecker, conv: TypeConverter, maker: str, node: ast.expr, bound: Type | None,

@@ -1083,6 +1083,8 @@ def _collect_param_list(formal: CallableType, sig: CallableType, out: dict[TypeV
                 out.setdefault(f_param.type, []).append(s_param.type)
         rest = rest[:len(rest) - after]
     if var.kind == TypeVarKind.PARAMSPEC:
-        out.setdefault(var, []).append(param_list(rest))
+        # The rest may be another ParamSpec's ``*args: Q.args, **kwargs: Q.kwargs``: that is Q
+        # (``wraps(f)`` with ``f: Callable[Q, R]`` gives ``Dec[Q, R]``, not a list holding Q).
+        out.setdefault(var, []).append(rest[0].type if _takes_any_params(CallableType(rest, ANY)) else param_list(rest))
     elif all(p.kind in positional and not p.has_default for p in rest):
         out.setdefault(var, []).append(TupleType(tuple(p.type for p in rest)))

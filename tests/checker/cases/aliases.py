@@ -353,3 +353,32 @@ convert: Callable[[float], Meters] = Meters
 also = cast(Meters, 3.0)
 anything: object = Meters
 total: float = m + 1.0
+
+# case: a-parameter-or-loop-variable-written-as-a-type-is-reported
+from typing import Any, Iterable, TypeVar
+T = TypeVar("T")
+def structure_list(type: type, classes: list[Any]) -> None:
+    def structure(obj: Iterable[T], _: type = type) -> list[T]:  # E: valid-type: Variable "type" is not valid as a type
+        return list(obj)
+    for cl in classes:
+        def member(val: dict) -> cl:  # E: valid-type: Variable "cl" is not valid as a type
+            return val
+def rebound(t: int) -> None:
+    t = 1
+    def g() -> t: ...  # E: valid-type: Variable "t" is not valid as a type
+def loops(first: list[Any], second: dict[Any, int]) -> None:
+    for cl in first:
+        pass
+    for cl, hook in second.items():
+        def h(payload: dict) -> cl:  # E: valid-type: Variable "cl" is not valid as a type
+            return payload
+
+# case: a-name-declared-any-or-an-unannotated-parameter-written-as-a-type-is-any-silent
+from typing import Any
+def tagged(union: Any, loose, declared: Any) -> None:
+    union = union.__value__
+    def structure(val: dict) -> union: ...
+    def unstructure(val: union) -> dict: return {}
+    def either(val: loose) -> declared: ...
+imported: Any = object
+def f() -> imported: ...

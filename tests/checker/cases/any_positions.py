@@ -140,3 +140,18 @@ def pick(x: bool) -> tuple[list[B], list[B]] | None:
     if x:
         return ([C()], [])
     return ([C()], []) if x else ([], [C()])
+
+# case: any-among-known-parameters-of-a-callable-does-not-make-it-a-class
+import sqlite3
+from typing import Any, Callable, Optional
+def factory(conn: sqlite3.Connection) -> Optional[type]:
+    return conn.row_factory  # E: return-value: Incompatible return value type (got "type[Row] | Callable[[Cursor, tuple[Any, ...]], object] | None", expected "type | None") # N: return-value: Item "Callable[[Cursor, tuple[Any, ...]], object]" does not fit
+def made(c: Callable[[int, tuple[Any, ...]], object]) -> type:
+    return c  # E: return-value: Incompatible return value type (got "Callable[[int, tuple[Any, ...]], object]", expected "type")
+
+# case: a-callable-of-unknown-result-may-be-a-class-silent
+from typing import Any, Callable
+def made(c: Callable[..., Any], d: Callable[[int], Any], first: bool) -> type:
+    if first:
+        return c
+    return d

@@ -416,3 +416,42 @@ class Client:
     def use(self) -> None:
         self.handler = 3
         self.value = "x"
+
+# case: an-attribute-keeps-the-literal-type-a-call-or-property-declares
+from typing import Literal
+class Config:
+    @property
+    def asgi_version(self) -> Literal["2.0", "3.0"]: return "2.0"
+    def kind(self) -> Literal["a", "b"]: return "a"
+class Protocol:
+    def __init__(self, config: Config) -> None:
+        self.asgi_version = config.asgi_version
+        self.kind = config.kind()
+    def later(self) -> None:
+        self.asgi_version = "4.0"  # E: assignment: Incompatible types in assignment (expression has type "Literal['4.0']", variable has type "Literal['2.0', '3.0']")
+        self.kind = "c"  # E: assignment: Incompatible types in assignment (expression has type "Literal['c']", variable has type "Literal['a', 'b']")
+
+# case: an-attribute-of-a-declared-literal-fits-a-literal-item-and-constants-still-widen-silent
+import enum
+from typing import Final, Literal, TypedDict
+class Info(TypedDict):
+    version: Literal["2.0", "3.0"]
+class Color(enum.Enum):
+    RED = 1
+    BLUE = 2
+MODE: Final = "fast"
+class Config:
+    @property
+    def asgi_version(self) -> Literal["2.0", "3.0"]: return "2.0"
+class Protocol:
+    def __init__(self, config: Config) -> None:
+        self.asgi_version = config.asgi_version
+        self.color = Color.RED
+        self.mode = MODE
+        self.count = len("ab")
+    def info(self) -> Info:
+        return {"version": self.asgi_version}
+    def later(self) -> None:
+        self.color = Color.BLUE
+        self.mode = "slow"
+        self.count = 3

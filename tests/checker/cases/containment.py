@@ -99,3 +99,20 @@ def f(pair: Optional[tuple[int, int]], items: Optional[list[int]]) -> None:
         x, y = pair
     assert items
     first, *rest = items
+
+# case: a-value-that-cannot-be-unpacked-is-reported-on-its-own-line
+def g(args: tuple[int, int] | None) -> None:
+    (
+        a,
+        b,
+    ) = (
+        args  # E: misc: "None" object is not iterable
+    )
+
+# case: an-ignore-on-the-value-line-of-a-multi-line-unpacking-silent
+from typing import Any
+def g(args: tuple[Any, ...] | None) -> None:
+    (
+        client,
+        method,
+    ) = args  # type: ignore[misc]

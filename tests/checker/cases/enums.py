@@ -242,3 +242,32 @@ class Stream:
 def make_states(name: str, members: list[str]) -> object: ...
 _State = make_states("_State", ["OK"])
 _State.OK  # E: attr-defined: "object" has no attribute "OK"
+
+# case: members-defined-by-a-tuple-assignment-are-members
+import enum
+from typing_extensions import assert_never
+class Opcode(enum.IntEnum):
+    CONT, TEXT = 0x00, 0x01
+    CLOSE = 0x08
+reveal_type(Opcode.TEXT)  # N: reveal-type: Revealed type is "Literal[case.Opcode.TEXT]"
+def f(o: Opcode) -> None:
+    if o == Opcode.CONT:
+        pass
+    else:
+        assert_never(o)  # E: arg-type: Argument 1 to "assert_never" has incompatible type "Literal[Opcode.TEXT, Opcode.CLOSE]"; expected "Never" # N: arg-type: Item "Literal[Opcode.TEXT]" does not fit
+
+# case: members-defined-by-a-tuple-assignment-are-exhausted-silent
+import enum
+from typing_extensions import assert_never
+class Opcode(enum.IntEnum):
+    CONT, TEXT = 0x00, 0x01
+    CLOSE = 0x08
+def f(o: Opcode) -> None:
+    if o == Opcode.CONT:
+        pass
+    elif o == Opcode.TEXT:
+        pass
+    elif o == Opcode.CLOSE:
+        pass
+    else:
+        assert_never(o)

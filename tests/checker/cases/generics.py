@@ -1065,3 +1065,38 @@ reveal_type(Sub(None))  # N: reveal-type: Revealed type is "case.Sub[None]"
 Sub(Pipe())  # E: type-var: Value of type variable "T" of "Sub" cannot be "Pipe"
 redirect_stdout(Pipe())  # E: type-var: Value of type variable "_SupportsRedirectT" of "redirect_stdout" cannot be "Pipe"
 x: Sub[Capture] = Sub(Capture())
+
+# case: a-type-variable-in-a-bound-outside-a-callable-is-unbound
+from typing import Callable, TypeVar
+T = TypeVar("T")
+Listing = TypeVar("Listing", bound=list[T])  # E: valid-type: Type variable "case.T" is unbound
+Either = TypeVar("Either", bound=int | T)  # E: valid-type: Type variable "case.T" is unbound
+
+# case: a-type-variable-in-a-callable-bound-is-the-callables-own-silent
+from typing import Callable, TypeVar
+T = TypeVar("T")
+F = TypeVar("F", bound=Callable[..., T])
+G = TypeVar("G", bound=Callable[[int], list[T]])
+def decorate(func: F) -> F:
+    return func
+
+# case: a-method-of-a-class-generic-in-a-constrained-variable-is-checked-per-constraint
+from typing import AnyStr, Generic
+class Buffer(Generic[AnyStr]):
+    value: AnyStr
+    def first(self) -> AnyStr:
+        return 1  # E: return-value: Incompatible return value type (got "int", expected "bytes") # E: return-value: Incompatible return value type (got "int", expected "str")
+
+# case: a-method-of-a-class-generic-in-a-constrained-variable-fits-each-constraint-silent
+from typing import Any, AnyStr, Callable, Generic, TypeVar
+Hook = TypeVar("Hook", Callable[[int], int], Callable[[str], str])
+class Dispatch(Generic[Hook]):
+    fallback: Hook
+    def dispatch(self, found: Callable[..., Any] | None) -> Hook:
+        return found if found is not None else self.fallback
+class Buffer(Generic[AnyStr]):
+    value: AnyStr
+    def upper(self) -> AnyStr:
+        if isinstance(self.value, str):
+            return self.value.upper()
+        return self.value

@@ -246,3 +246,55 @@ from typing import NamedTuple
 Typed = NamedTuple("Typed", [("x", int), ("label", str)])
 Typed(1, "a").z  # E: attr-defined: "Typed" has no attribute "z"
 n: int = Typed(1, "a").label  # E: assignment
+
+# case: a-typeshed-named-tuple-has-its-fields-and-iterates-over-them
+from typing import Iterable, NamedTuple
+from urllib.parse import urlparse
+class Pair(NamedTuple):
+    a: int
+    b: str
+def f(url: str, pair: Pair) -> None:
+    parsed = urlparse(url)
+    scheme, netloc, path, params, query, fragment = parsed
+    reveal_type(scheme)  # N: reveal-type: Revealed type is "str"
+    nothing: Iterable[None] = parsed  # E: assignment: Incompatible types in assignment (expression has type "ParseResult", variable has type "Iterable[None]") # N: assignment: Type argument 1 "str" does not fit "None"
+    for item in pair:
+        reveal_type(item)  # N: reveal-type: Revealed type is "int | str"
+
+# case: a-typeshed-named-tuple-is-not-an-iterable-of-none-silent
+from urllib.parse import urlparse, urlunparse
+def f(url: str) -> None:
+    parsed = urlparse(url)
+    rebuilt: str | None = None
+    rebuilt = urlunparse(parsed)
+    for part in parsed:
+        part.upper()
+
+# case: a-union-of-named-tuples-unpacks-position-by-position
+from typing import NamedTuple, Sequence
+class A: ...
+class B: ...
+class Deferred(NamedTuple):
+    node: A
+    info: int | None
+class FineGrained(NamedTuple):
+    node: B
+    info: int | None
+def check(todo: Sequence[Deferred | FineGrained]) -> None:
+    for node, info in todo:
+        reveal_type(node)  # N: reveal-type: Revealed type is "case.A | case.B"
+        reveal_type(info)  # N: reveal-type: Revealed type is "int | None"
+
+# case: a-union-of-named-tuples-unpacked-fits-its-fields-silent
+from typing import NamedTuple, Sequence
+class A: ...
+class Deferred(NamedTuple):
+    node: A
+    info: int | None
+class FineGrained(NamedTuple):
+    node: A
+    info: int | None
+def use(node: A, info: int | None) -> None: ...
+def check(todo: Sequence[Deferred | FineGrained]) -> None:
+    for node, info in todo:
+        use(node, info)

@@ -1521,3 +1521,138 @@ def listen(conn: Connection) -> None:
         conn.provider.on_next(1)
     elif isinstance(conn.provider, (int, str)):
         conn.provider.bit_length() if isinstance(conn.provider, int) else conn.provider.upper()
+
+# case: an-overloaded-type-guard-generic-in-its-parameter-narrows
+from typing import Any, AsyncGenerator, Callable, ParamSpec, TypeGuard, overload
+P = ParamSpec("P")
+@overload
+def is_agen(obj: Callable[..., AsyncGenerator[Any, Any]]) -> bool: ...
+@overload
+def is_agen(obj: Callable[P, Any]) -> TypeGuard[Callable[P, AsyncGenerator[Any, Any]]]: ...
+@overload
+def is_agen(obj: object) -> TypeGuard[Callable[..., AsyncGenerator[Any, Any]]]: ...
+def is_agen(obj: object) -> bool: ...
+def f(factory: Callable[[Any], int], o: object) -> None:
+    if is_agen(factory):
+        reveal_type(factory)  # N: reveal-type: Revealed type is "def (Any) -> typing.AsyncGenerator[Any, Any]"
+    if is_agen(o):
+        reveal_type(o)  # N: reveal-type: Revealed type is "def (*Any, **Any) -> typing.AsyncGenerator[Any, Any]"
+
+# case: a-callable-narrowed-by-isasyncgenfunction-is-an-async-generator-function-silent
+import inspect
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from typing import Any, Callable, Mapping
+Lifespan = Callable[[Any], AbstractAsyncContextManager[None]] | Callable[[Any], AbstractAsyncContextManager[Mapping[str, Any]]]
+def f(lifespan: Lifespan, one: Callable[[Any], AbstractAsyncContextManager[None]]) -> None:
+    if inspect.isasyncgenfunction(lifespan):
+        asynccontextmanager(lifespan)
+    if inspect.isasyncgenfunction(one):
+        asynccontextmanager(one)
+
+# case: callable-keeps-the-callable-members-of-a-union
+from typing import Callable, Mapping
+def g(h: Mapping[str, str] | Callable[[str], int] | None) -> None:
+    if callable(h):
+        reveal_type(h)  # N: reveal-type: Revealed type is "def (str) -> int"
+        h(1)  # E: arg-type: Argument 1 has incompatible type "int"; expected "str"
+
+# case: a-union-member-called-after-callable-is-replaced-by-its-result-silent
+from typing import Callable, Iterable, Mapping, Protocol
+class KeysAndItems(Protocol):
+    def keys(self) -> Iterable[str]: ...
+    def __getitem__(self, key: str) -> str: ...
+HeadersLike = Mapping[str, str] | Iterable[tuple[str, str]] | KeysAndItems
+class Handler:
+    def __call__(self) -> int: return 0
+def update(headers: HeadersLike) -> None: ...
+def f(extra: HeadersLike | Callable[[str], HeadersLike] | None, h: Handler | Callable[[], int] | None) -> None:
+    if callable(extra):
+        extra = extra("path")
+    if extra is not None:
+        update(extra)
+    if callable(h):
+        h()
+
+# case: the-class-attribute-of-a-value-narrows-as-type-of-it-does
+class Note(str): ...
+def f(x: object, notes: list[str]) -> None:
+    if x.__class__ is Note:
+        reveal_type(x)  # N: reveal-type: Revealed type is "case.Note"
+    for note in notes:
+        if note.__class__ is not Note:
+            continue
+        note.missing  # E: attr-defined: "Note" has no attribute "missing"
+
+# case: a-value-narrowed-by-its-class-attribute-fits-its-class-silent min_python=3.11
+class Note(str): ...
+def f(e: ExceptionGroup[Exception]) -> list[tuple[Exception, Note]]:
+    found = []
+    for sub in e.exceptions:
+        for note in getattr(sub, "__notes__", []):
+            if note.__class__ is Note:
+                found.append((sub, note))
+    return found
+def g(x: object) -> Note | None:
+    return x if x.__class__ is Note else None
+
+# case: bool-singleton-patterns-narrow-a-bool-away
+def f(value: bytes | bool | None) -> bytes:
+    match value:
+        case True:
+            reveal_type(value)  # N: reveal-type: Revealed type is "Literal[True]"
+            return value  # E: return-value: Incompatible return value type (got "Literal[True]", expected "bytes")
+        case False:
+            return b"-"
+        case _:
+            reveal_type(value)  # N: reveal-type: Revealed type is "bytes | None"
+            return b""
+
+# case: bool-singleton-patterns-exhaust-a-bool-silent
+def f(name: bytes, value: bytes | bool | None) -> bytes:
+    match value:
+        case True:
+            return name
+        case False:
+            return b"-" + name
+        case None:
+            return b"!" + name
+        case _:
+            return name + b"=" + value
+
+# case: a-lambda-sees-the-narrowed-type-of-a-name-where-it-stands
+from typing import Callable
+class ShaFile: ...
+class Commit(ShaFile):
+    def decode(self, x: bytes) -> str: return ""
+def decoder(obj: ShaFile) -> Callable[[bytes], str]:
+    if isinstance(obj, Commit):
+        return lambda x: obj.decode(x)
+    return lambda x: obj.decode(x)  # E: attr-defined: "ShaFile" has no attribute "decode"
+
+# case: a-lambda-keeps-the-narrowing-of-a-name-even-if-bound-again-silent
+from typing import Callable
+def commit_decode(c: int, x: bytes) -> str: return ""
+def decoder(obj: int | None) -> Callable[[bytes], str]:
+    if obj is not None:
+        made = lambda x: commit_decode(obj, x)
+        return made
+    obj = None
+    return lambda x: ""
+
+# case: a-lambda-reads-an-optional-local-as-optional
+class Config: ...
+class Conn:
+    config: Config | None
+    def handle(self, c: Config) -> None: ...
+    def run(self, reads: list) -> None:
+        config = self.config
+        reads.append(lambda: self.handle(config))  # E: arg-type: Argument 1 to "handle" of "Conn" has incompatible type "Config | None"; expected "Config" # N: arg-type: Item "None" does not fit
+
+# case: a-lambda-in-unannotated-code-is-lenient-as-its-function-silent
+class Config: ...
+class Conn:
+    config: Config | None
+    def handle(self, c: Config) -> None: ...
+    def run(self, reads):
+        config = self.config
+        reads.append(lambda: self.handle(config))

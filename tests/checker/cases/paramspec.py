@@ -662,3 +662,28 @@ def generic(f: Callable[P, int]) -> Callable[[int], int]:
     takes(f)  # E: arg-type: Argument 1 to "takes" has incompatible type "Callable[P, int]"; expected "Callable[[int], int]"  # N: arg-type
     takes_any(f)
     return f  # E: return-value  # N: return-value
+
+# case: a-callable-of-another-paramspec-solves-a-paramspec-to-it
+from typing import Callable, Generic, ParamSpec, TypeVar
+P = ParamSpec("P")
+Q = ParamSpec("Q")
+R = TypeVar("R")
+class Wrapped(Generic[P, R]): ...
+def wraps(f: Callable[P, R]) -> Wrapped[P, R]: ...
+def rewrap(f: Callable[Q, R]) -> Wrapped[[int], R]:
+    reveal_type(wraps(f))  # N: reveal-type: Revealed type is "case.Wrapped[Q, R]"
+    return wraps(f)  # E: return-value: Incompatible return value type (got "Wrapped[Q, R]", expected "Wrapped[[int], R]") # N: return-value: Type argument 1 "Q" does not fit "[int]"
+
+# case: a-callable-of-another-paramspec-passed-on-keeps-its-paramspec-silent
+from typing import Callable, Generic, ParamSpec, TypeVar
+P = ParamSpec("P")
+Q = ParamSpec("Q")
+R = TypeVar("R")
+class Wrapped(Generic[P, R]): ...
+def wraps(f: Callable[P, R]) -> Wrapped[P, R]: ...
+def rewrap(f: Callable[Q, R]) -> Wrapped[Q, R]:
+    return wraps(f)
+def nested(f: Callable[Q, R]) -> Wrapped[Q, R]:
+    def again() -> Wrapped[Q, R]:
+        return wraps(f)
+    return again()

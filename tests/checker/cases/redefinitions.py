@@ -202,3 +202,65 @@ def fresh(flag: bool) -> None:
     total = 1
     def inner() -> None:
         total: str = ""
+
+# case: a-conditional-variant-of-a-function-must-have-its-signature
+from typing import Any
+def make(flag: bool) -> None:
+    if flag:
+        def convert(val, inst, field):
+            return val
+    else:
+        def convert(val):  # E: misc: All conditional function variants must have identical signatures # N: misc: Original: def convert(val: Any, inst: Any, field: Any) -> Any # N: misc: Redefinition: def convert(val: Any) -> Any
+            return val
+class Box:
+    def put(self, a: int) -> None: ...
+    if bool():
+        def put(self, b: int) -> None: ...  # E: misc: All conditional function variants must have identical signatures # N: misc: Original: def put(self: Box, a: int) -> None # N: misc: Redefinition: def put(self: Box, b: int) -> None
+
+# case: conditional-variants-with-identical-signatures-silent
+import sys
+def make(flag: bool) -> None:
+    def convert(x: int, *, strict: bool = False) -> int: return x
+    if flag:
+        def convert(x: int, *, strict: bool = False) -> int: return x + 1
+    try:
+        def load(a, b=None): ...
+    except ImportError:
+        def load(a, b=None): ...
+if sys.version_info >= (3, 12):
+    def pick(x: int) -> None: ...
+else:
+    def pick(x: str) -> None: ...
+
+# case: a-conditional-variant-in-unannotated-code-is-compared-too
+def pipe(*converters):
+    if any(converters):
+        def pipe_converter(val, inst, field):
+            return val
+    else:
+        def pipe_converter(val):  # E: misc: All conditional function variants must have identical signatures # N: misc: Original: def pipe_converter(val: Any, inst: Any, field: Any) -> Any # N: misc: Redefinition: def pipe_converter(val: Any) -> Any
+            return val
+    return pipe_converter
+
+# case: a-conditional-def-over-a-local-must-fit-its-type
+from typing import Any
+def gen(cl: Any, flag: bool) -> None:
+    key_handler = str
+    if cl:
+        def key_handler(k):  # E: misc: Incompatible redefinition (redefinition with type "Callable[[Any], Any]", original type "type[str]")
+            return k
+    measure = len
+    if flag:
+        def measure(x: str) -> int: return 0  # E: misc: Incompatible redefinition (redefinition with type "Callable[[str], int]", original type "Callable[[Sized], int]")
+
+# case: a-conditional-def-that-fits-the-local-silent
+from typing import Any, Callable
+def gen(flag: bool) -> None:
+    handler = abs
+    if flag:
+        def handler(x: Any) -> Any: return x
+    def untyped(cl, flag2):
+        key_handler = str
+        if flag2:
+            def key_handler(k):
+                return k

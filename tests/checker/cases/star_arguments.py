@@ -140,3 +140,38 @@ def call(one: tuple[str], strs: list[str], kw: dict[str, Any]) -> None:
     g(*one)
     h(*strs, "x", "y")
     h(*one, *strs)
+
+# case: a-mapping-argument-of-a-generic-callee-fills-its-plain-keyword-parameters
+from typing import TypeVar
+T = TypeVar("T")
+class Override: ...
+def make(cl: type[T], flag: bool = False, **overrides: Override) -> T: ...
+def call(overrides: dict[str, Override]) -> None:
+    make(int, **overrides)  # E: arg-type: Argument 2 to "make" has incompatible type "**dict[str, Override]"; expected "bool"
+def forward(cl: type[tuple], /, **overrides: Override) -> None:
+    make(cl, **overrides)  # E: arg-type: Argument 2 to "make" has incompatible type "**dict[str, Override]"; expected "bool"
+
+# case: a-mapping-argument-of-a-generic-callee-leaves-parameters-of-its-type-variables-to-the-solver
+from typing import Any, TypeVar
+T = TypeVar("T")
+class Override: ...
+def make(cl: type[T], default: T | None = None, **overrides: Override) -> T: ...
+def keep(value: T, **extra: T) -> T: ...
+def call(overrides: dict[str, Override], anything: dict[str, Any], ints: dict[str, int]) -> None:
+    make(int, **anything)
+    make(int, default=1, **overrides)
+    keep(1, **ints)
+
+# case: a-mapping-argument-with-unknown-keys-still-has-its-values-checked
+from typing import Any
+class Override: ...
+def make(flag: bool = False, **overrides: Override) -> None: ...
+def call(overrides: dict[Any, Override]) -> None:
+    make(**overrides)  # E: arg-type: Argument 1 to "make" has incompatible type "**dict[Any, Override]"; expected "bool"
+
+# case: a-mapping-argument-with-unknown-values-fits-any-parameter-silent
+from typing import Any
+def make(flag: bool = False, **overrides: int) -> None: ...
+def call(anything: dict[Any, Any], loose: dict[str, Any]) -> None:
+    make(**anything)
+    make(**loose)

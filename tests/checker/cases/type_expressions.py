@@ -41,6 +41,21 @@ left: "Node" | int  # E: valid-type: Union syntax cannot be used with a string o
 right: int | "Node"  # E: valid-type
 def f(x: "Node" | None) -> None: ...  # E: valid-type
 
+# case: a-string-operand-of-a-union-of-builtin-generics-fails-at-run-time
+from typing import Any
+class Node: ...
+def f(x: list[int] | "Node", y: int | str | "Node") -> None: ...  # E: valid-type # E: valid-type
+def g(x: "Node" | Any) -> None: ...  # E: valid-type
+
+# case: a-string-operand-of-a-union-with-a-typing-object-works-at-run-time-silent
+from io import BufferedIOBase
+from typing import IO, Generic, Optional, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]): ...
+def read(f: BufferedIOBase | IO[bytes] | "Node") -> None: ...
+def keep(b: Box[int] | "Node", o: Optional[int] | "Node") -> None: ...
+class Node: ...
+
 # case: a-string-operand-of-union-where-annotations-are-not-evaluated
 from __future__ import annotations
 class Node: ...

@@ -71,3 +71,27 @@ take(list[int] | None)
 take(Annotated[int, "meta"])
 form: TypeForm[int] = int
 take(form)
+
+# case: a-generic-type-form-parameter-solves-from-the-type-expression
+from typing import Annotated, Generic, TypeVar
+from typing_extensions import TypeForm
+T = TypeVar("T")
+class Adapter(Generic[T]):
+    def __init__(self, type: TypeForm[T]) -> None: ...
+def read(t: TypeForm[T]) -> T: ...
+reveal_type(read(Annotated[int, "meta"]))  # N: reveal-type: Revealed type is "int"
+reveal_type(Adapter(list[str] | None))  # N: reveal-type: Revealed type is "case.Adapter[list[str] | None]"
+read(Annotated[int, "meta"]).upper()  # E: attr-defined: "int" has no attribute "upper"
+
+# case: a-generic-type-form-parameter-takes-annotated-silent
+from typing import Annotated, Any, Generic, TypeVar
+from typing_extensions import TypeForm
+T = TypeVar("T")
+class Adapter(Generic[T]):
+    def __init__(self, type: TypeForm[T]) -> None: ...
+class Validator:
+    def __init__(self, f: object) -> None: ...
+def build() -> Adapter[Any]:
+    def parse(v: Any) -> Any: ...
+    Adapter(Annotated[int, 3])
+    return Adapter(Annotated[list[Any], Validator(parse)])

@@ -787,3 +787,22 @@ Plain.anything  # E: attr-defined: "type[type]" has no attribute "anything"
 def make(factory: Plain, other: Bare) -> None:
     factory.anything
     other(1)
+
+# case: a-type-of-a-bare-type-variable-has-types-members-only
+from typing import TypeVar
+T = TypeVar("T")
+def structure(cl: type[T]) -> None:
+    cl.__args__  # E: attr-defined: "type[T]" has no attribute "__args__"
+
+# case: a-plain-type-takes-any-attribute-as-the-spec-says-silent
+import types
+from typing import Any, TypeVar
+T = TypeVar("T")
+def structure(t: type, cl: type[T], anything: type[Any]) -> str:
+    anything.__args__
+    t.__args__
+    return t.__name__ + cl.__qualname__
+def make(name, body):
+    made = types.new_class(name, (object,), {})
+    made._requirements.append(body)
+    return made
