@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker.symbols import Scope
 from hintloader.typesystem.formatting import format_signature, format_type
 from hintloader.typesystem.model import CallableType, ParamKind, Type
+from hintloader.typesystem.structural import positional_only
 from hintloader.typesystem.relations import is_assignable, is_same_type
 
 if TYPE_CHECKING:  # the statement checker passes itself in
@@ -49,7 +50,9 @@ def _check_over_variable(ck: ExpressionChecker, node: Def, sig: CallableType) ->
     ctx = ck.ctx
     declared = ctx.declared.get(node.name) if ctx.kind == "function" else None
     stmt = ctx.declared_at.get(node.name)
-    if declared is None or stmt is None or stmt.lineno > node.lineno or is_assignable(sig, declared, ck.prog):
+    # (names of positional parameters aside, as mypy compares them: ``f = lambda text: text``
+    # takes ``def f(value: str, /) -> str``)
+    if declared is None or stmt is None or stmt.lineno > node.lineno or is_assignable(sig, positional_only(declared), ck.prog):
         return
     shown = replace(sig, name=None)  # shown as a callable type, not as the def
     ck.error(node, "misc", f'Incompatible redefinition (redefinition with type "{format_type(shown)}", original type "{format_type(declared)}")')

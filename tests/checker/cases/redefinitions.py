@@ -264,3 +264,12 @@ def gen(flag: bool) -> None:
         if flag2:
             def key_handler(k):
                 return k
+
+# case: a-conditional-def-over-a-lambda-takes-its-parameters-by-position
+def render(markup: str, variables: dict | None) -> str:
+    if variables is None:
+        process = lambda text: text
+    else:
+        def process(template_text: str, /) -> str:
+            return template_text
+    return process(markup)
