@@ -6,6 +6,11 @@ from __future__ import annotations
 from hintloader.typesystem.model import AnyOrigin, AnyType, Instance, NoneType, Type, UnionType, make_union
 
 
+# An unknown value assigned to a name whose type is declared: where paths meet, the other paths'
+# types stand (narrowing.merge), as mypy's binder keeps the declaration there.
+ASSIGNED_ANY = AnyType(AnyOrigin.ASSIGNED)
+
+
 def narrowed_by_any(declared: Type, value: AnyType) -> Type:
     """``x: str | bytes`` given the result of an unannotated call is still ``str | bytes``; an
     optional declaration's None becomes the unknown value (``int | Any``: an untyped fallback
@@ -18,7 +23,9 @@ def narrowed_by_any(declared: Type, value: AnyType) -> Type:
     if any(isinstance(m, AnyType) for m in declared.items):
         return value
     if any(isinstance(m, NoneType) for m in declared.items):
-        return make_union([value if isinstance(m, NoneType) else m for m in declared.items])
+        # (as an assigned Any: where paths meet and the others hold the declaration, it
+        # stands aside, as mypy simplifies the Any away again: narrowing.merge)
+        return make_union([ASSIGNED_ANY if isinstance(m, NoneType) else m for m in declared.items])
     if value.origin is not AnyOrigin.UNANNOTATED:
         # Not from unannotated code, where mypy knows no more than we do: the Any may stand
         # for a type mypy finds and we do not (its overloads' union math makes ``os.fspath``

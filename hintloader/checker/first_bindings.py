@@ -182,12 +182,13 @@ def declares(first: Type) -> bool:
 
 def _shaped(t: Type) -> bool:
     """Whether a type that holds Any still has a known shape to declare: a class instance,
-    callable or tuple whose Any parts no generic call left unsolved."""
+    callable, class object (``type[Any]``) or tuple whose Any parts no generic call left
+    unsolved."""
     if isinstance(t, Instance):
         return not any(isinstance(a, AnyType) and a.origin is AnyOrigin.UNSOLVED for a in t.args)
     if isinstance(t, TupleType):
         return all(not isinstance(i, AnyType) or i.origin is not AnyOrigin.UNSOLVED for i in t.items)
-    return isinstance(t, (CallableType, Overloaded))
+    return isinstance(t, (CallableType, Overloaded, TypeType))
 
 
 def _final_constant(ck: ExpressionChecker, value: ast.AST) -> bool:

@@ -133,8 +133,21 @@ def merge(envs: list[Env | None], hierarchy: ClassHierarchy | None = None) -> En
             known = [i for i in items if not (isinstance(i, AnyType) and i.origin in _STANDS_ASIDE)]
             if known and len(known) < len(items):
                 items = known  # an unknown value on one path: the others' declared types stand
-            out[key] = items[0] if all(i == items[0] for i in items) else _joined(items, hierarchy)
+            out[key] = items[0] if all(i == items[0] for i in items) else _declaration_restored(_joined(items, hierarchy), items)
     return out
+
+
+def _declaration_restored(joined: Type, items: list[Type]) -> Type:
+    """``x: T | None`` given an unknown value on one path is ``T | Any`` there (the Any
+    assigned); where it meets the declaration from another path, the Any goes again (mypy's
+    binder simplifies it away when what is left is the declared type)."""
+    if not isinstance(joined, UnionType) or not any(isinstance(m, AnyType) and m.origin is AnyOrigin.ASSIGNED for m in joined.items):
+        return joined
+    rest = make_union([m for m in joined.items if not (isinstance(m, AnyType) and m.origin is AnyOrigin.ASSIGNED)])
+    # (the declaration was Optional, its None what the Any replaced: a path that holds the
+    # whole of it, None included, is the declaration)
+    declared = any(isinstance(m, NoneType) for m in union_items(rest)) and any(rest == i for i in items)
+    return rest if declared else joined
 
 
 # Unknown values that leave a merge to the other paths' types: one assigned to a local with a
@@ -494,7 +507,9 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
         ):
             current = ck.infer_in(left, env)
             if not isinstance(current, AnyType):
-                rest = make_union([i for i in union_items(current) if i != single])
+                # (the enum's one member written as a literal is that value too: ``NothingType``)
+                rest = make_union([i for i in union_items(current) if i != single
+                                   and not (isinstance(i, LiteralType) and i.fallback == single.name)])
                 # A type variable stays itself: ``x: T`` that is NotImplemented is still a T.
                 yes_env, no_env = _set(env, key, current if isinstance(current, TypeVarType) else single), _set(env, key, rest)
                 return (yes_env, no_env) if isinstance(op, ast.Is) else (no_env, yes_env)
@@ -1205,7 +1220,8 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type], *, un
                 # builtins that cannot be combined): that value is both, so stay gradual.
                 # A TypedDict is a dict at runtime: it meets a class as a dict would.
                 runtime = Instance("builtins.dict", (ANY, ANY)) if isinstance(item, Instance) and prog.typeddict_items(item) is not None else item
-                if not _final(ck, runtime) and not (isinstance(cls, Instance) and _disjoint_bases_differ(ck, item, cls)):
+                # A final class tested for has no subclass that is also the value's class.
+                if not _final(ck, runtime) and not (isinstance(cls, Instance) and _final_class(ck, cls.name)) and not (isinstance(cls, Instance) and _disjoint_bases_differ(ck, item, cls)):
                     meets.append(MET_ANY)
     # mypy meets unrelated classes only when no member fits as it is (a value of ``E |
     # tuple[E, str]`` that is a tuple is the tuple, not a subclass of E and tuple).

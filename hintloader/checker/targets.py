@@ -50,7 +50,7 @@ from hintloader.typesystem.model import (
 )
 from hintloader.typesystem.formatting import format_type
 
-ASSIGNED_ANY = AnyType(AnyOrigin.ASSIGNED)
+ASSIGNED_ANY = any_assignments.ASSIGNED_ANY
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker

@@ -1656,3 +1656,48 @@ class Conn:
     def run(self, reads):
         config = self.config
         reads.append(lambda: self.handle(config))
+
+# case: isinstance-of-a-final-class-unrelated-to-the-value-is-unreachable
+from typing import Any, Callable, TypeVar, final
+@final
+class Sealed: ...
+class Open: ...
+def hook(t: type, o: Open, unstructure: Callable[[Any, Any], Any]) -> None:
+    handler = None
+    if isinstance(t, TypeVar):
+        handler = unstructure
+    if isinstance(o, Sealed):
+        o.missing
+    handler = len
+
+# case: is-not-the-one-member-of-an-enum-removes-its-literal
+import enum
+from typing import Any, Literal, Union
+class _Nothing(enum.Enum):
+    NOTHING = enum.auto()
+NOTHING = _Nothing.NOTHING
+def base(t: Any) -> Union[Any, Literal[_Nothing.NOTHING]]: ...
+def use(t: type | None) -> None:
+    nrb = base(t)
+    if nrb is not NOTHING:
+        reveal_type(nrb)  # N: reveal-type: Revealed type is "Any"
+        t = nrb
+
+# case: an-optional-declaration-given-an-unknown-value-is-itself-again-where-paths-meet
+from typing import Any, Callable, TypeVar
+def base(t: Any) -> Any: ...
+def hooks(attrs: list[Any], unstructure: Callable[[Any, Any], Any], get_hook: Callable[[Any], Callable[[Any], Any]]) -> None:
+    for a in attrs:
+        t: type | None = a.type
+        nrb = base(t)
+        if nrb is not None:
+            t = nrb
+        reveal_type(t)  # N: reveal-type: Revealed type is "type | None"
+        handler = None
+        if isinstance(t, TypeVar):
+            handler = unstructure
+        if handler is None:
+            handler = get_hook(a)
+        reveal_type(handler)  # N: reveal-type: Revealed type is "def (Any) -> Any"
+        kind = a.kind
+        kind = "x" if kind else 3
