@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.dataclasses_ import _model_options, _options, converter_input
 from hintloader.checker.symbols import ClassInfo, class_scope
-from hintloader.typesystem.model import TypeType, has_any, has_type_vars, shown
+from hintloader.typesystem.model import TypeType, has_any, shown
 from hintloader.typesystem.formatting import format_type
 from hintloader.typesystem.relations import is_assignable
 
@@ -27,7 +27,6 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
         if plain.get("slots") is True and "__slots__" in info.body:
             ck.error(node, "misc", f'"{node.name}" both defines "__slots__" and is used with "slots=True"')
         _check_field_order(ck, info, node)
-        _check_default_factories(ck, node)
     _check_class_vars(ck, info, node)
     _check_converter_defaults(ck, info, node)
 
@@ -116,26 +115,6 @@ def _field_options(value: ast.expr | None) -> tuple[bool, bool, bool]:
         elif k.arg is None:
             return False, False, False  # **options: not known
     return init, default, kw_only
-
-
-def _check_default_factories(ck: ExpressionChecker, node: ast.ClassDef) -> None:
-    """``x: int = field(default_factory=str)``: what the factory makes must fit the field."""
-    prog = ck.prog
-    for stmt in node.body:
-        if not (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.value, ast.Call)
-                and decorator_name(stmt.value.func) == "field"):
-            continue
-        factory = next((k.value for k in stmt.value.keywords if k.arg == "default_factory"), None)
-        if factory is None:
-            continue
-        declared = ck.type_expression(stmt.annotation, report=False) if "InitVar" not in ast.unparse(stmt.annotation) else None
-        maker = ck.infer(factory)
-        made = maker.item if isinstance(maker, TypeType) else prog.call_quietly(maker, [])
-        if declared is None or made is None or has_any(made) or has_any(declared) or has_type_vars(made) or has_type_vars(declared):
-            continue
-        if not is_assignable(made, declared, prog):
-            ck.error(factory, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown(made, declared))}", '
-                                            f'variable has type "{format_type(declared)}")')
 
 
 def _check_class_vars(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> None:

@@ -926,6 +926,12 @@ def collect_constraints(
         return
     if isinstance(formal, Instance) and formal.args:
         for a in (actual.items if isinstance(actual, UnionType) else (actual,)):
+            if isinstance(a, AnyType):
+                # An unknown member of a union may be any instance: each argument may be
+                # anything (``set(getattr(o, "names", set()))`` is a ``set[Any]``, as mypy).
+                for f_arg in formal.args:
+                    collect_constraints(f_arg, a, hierarchy, out, _depth + 1, upper=upper)
+                continue
             if isinstance(a, TupleType):
                 a = Instance("builtins.tuple", (widen_literal(element_type(a.items)),))
             if isinstance(a, LiteralType):
@@ -959,6 +965,11 @@ def collect_constraints(
         if isinstance(actual, (Instance, TypeType)):
             sig = hierarchy.call_signature(actual)
         if isinstance(sig, Overloaded):
+            # Whichever item a call picks, one result type they all share is the result
+            # (``map(int, values)``: each of int's constructors makes an int).
+            results = {item.ret for item in sig.items}
+            if len(results) == 1 and not any(item.type_vars for item in sig.items):
+                collect_constraints(formal.ret, sig.items[0].ret, hierarchy, out, _depth + 1, upper=upper)
             return
         if isinstance(sig, CallableType) and (not sig.type_vars or _takes_any_params(formal)):
             # A generic function for ``Callable[P, R]`` keeps its own type variables in P and R:

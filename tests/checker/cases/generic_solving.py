@@ -119,3 +119,18 @@ def g(s: str, maybe: str | None, a: AnyStr) -> AnyStr:
 import os
 def g(u: str | bytes) -> None:
     reveal_type(os.path.basename(u))  # N: reveal-type: Revealed type is "str | bytes"
+
+# case: an-overloaded-callable-whose-items-share-a-result-solves-it
+from typing import Any
+def parse(values: Any, words: list[str]) -> None:
+    reveal_type(map(int, values))  # N: reveal-type: Revealed type is "map[int]"
+    spec = tuple(map(int, values))
+    spec = ("a",)  # E: assignment: Incompatible types in assignment (expression has type "tuple[str]", variable has type "tuple[int, ...]") # N: assignment: Item 1 "str" does not fit "int"
+
+# case: an-unknown-union-member-solves-to-any-without-an-annotation
+from typing import Any, MutableMapping
+def walk(scope: MutableMapping[str, Any], walker: object) -> None:
+    current = set(getattr(walker, "shallow", set()))
+    reveal_type(current)  # N: reveal-type: Revealed type is "set[Any]"
+    version = tuple(map(int, scope.get("asgi", {}).get("spec_version", "2.0").split(".")))
+    reveal_type(version)  # N: reveal-type: Revealed type is "tuple[int, ...]"
