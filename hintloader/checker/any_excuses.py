@@ -37,7 +37,23 @@ def argument_excused(value: Type, formal: Type, prog: Program) -> bool:
     not fit a ``dict[str, Any]``."""
     if isinstance(value, UnionType):
         return each_misfit_excused(value, formal, prog, lambda m: argument_excused(m, formal, prog))
-    return excuses_mismatch(value) and not unrelated_classes(value, formal, prog) and any_explains(value, formal, prog)
+    return (excuses_mismatch(value) and not unrelated_classes(value, formal, prog) and not lacks_protocol_members(value, formal, prog)
+            and any_explains(value, formal, prog))
+
+
+def lacks_protocol_members(value: Type, formal: Type, prog: Program) -> bool:
+    """The value's class lacks a member every protocol the parameter takes asks for: no Any
+    in its type arguments makes ``Iterable[Any]`` a ``Sized`` (``len(it)``)."""
+    if not isinstance(value, Instance) or prog.class_by_name(value.name) is None:
+        return False
+    info = prog.class_by_name(value.name)
+    if info is None or info.unknown_base or info.dynamic:
+        return False
+    members = list(union_items(formal))
+    return bool(members) and all(
+        isinstance(m, Instance) and prog.is_protocol(m.name)
+        and any(not prog.has_member(value.name, name) for name in prog.protocol_members(m.name))
+        for m in members)
 
 
 def each_misfit_excused(value: UnionType, target: Type, prog: Program, excused: Callable[[Type], bool]) -> bool:

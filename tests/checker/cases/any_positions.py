@@ -155,3 +155,19 @@ def made(c: Callable[..., Any], d: Callable[[int], Any], first: bool) -> type:
     if first:
         return c
     return d
+
+# case: any-in-type-arguments-does-not-excuse-a-missing-protocol-member
+from typing import Any, Iterable
+def count(items: Iterable[Any], pairs: Iterable[tuple[Any, int]]) -> int:
+    return len(items) + len(pairs)  # E: arg-type: Argument 1 to "len" has incompatible type "Iterable[Any]"; expected "Sized" # N: arg-type: "Iterable[Any]" is missing protocol member "__len__" # E: arg-type: Argument 1 to "len" has incompatible type "Iterable[tuple[Any, int]]"; expected "Sized" # N: arg-type: "Iterable[tuple[Any, int]]" is missing protocol member "__len__"
+
+# case: any-in-type-arguments-excuses-a-protocol-members-type
+from typing import Any, Iterator, Protocol
+class Reader(Protocol):
+    def read(self, n: int) -> bytes: ...
+class Loose:
+    def read(self, n: Any) -> Any: ...
+def use(r: Reader) -> None: ...
+def count(items: list[Any], it: Iterator[Any]) -> int:
+    use(Loose())
+    return len(items) + len(list(it))
