@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from hintloader.checker.any_positions import any_explains
-from hintloader.typesystem.model import AnyType, Instance, TupleType, Type, TypeVarKind, TypeVarType, UnionType, excuses_mismatch, has_any, union_items
+from hintloader.typesystem.model import AnyType, CallableType, Instance, Overloaded, TupleType, Type, TypeVarKind, TypeVarType, UnionType, excuses_mismatch, has_any, union_items
 from hintloader.typesystem.relations import PROMOTIONS, is_assignable, map_to_supertype
 
 if TYPE_CHECKING:
@@ -38,7 +38,24 @@ def argument_excused(value: Type, formal: Type, prog: Program) -> bool:
     if isinstance(value, UnionType):
         return each_misfit_excused(value, formal, prog, lambda m: argument_excused(m, formal, prog))
     return (excuses_mismatch(value) and not unrelated_classes(value, formal, prog) and not lacks_protocol_members(value, formal, prog)
-            and any_explains(value, formal, prog))
+            and not function_for_instances(value, formal, prog) and any_explains(value, formal, prog))
+
+
+def function_for_instances(value: Type, formal: Type, prog: Program) -> bool:
+    """A function (overloaded or not) where the parameter takes only instances of plain classes
+    and tuples (``isinstance(x, Factory)`` of an overloaded ``Factory``): the Any in its
+    signature does not make it a class."""
+    if not isinstance(value, (CallableType, Overloaded)):
+        return False
+    members = list(union_items(formal))
+    return bool(members) and all(
+        isinstance(m, TupleType) or (isinstance(m, Instance) and _plain_class(m, prog) and m.name not in _FUNCTION_CLASSES)
+        for m in members)
+
+
+# Classes a function is an instance of (``object`` aside, which any value is).
+_FUNCTION_CLASSES = frozenset({"builtins.object", "builtins.function", "types.FunctionType", "types.MethodType",
+                               "types.BuiltinFunctionType", "typing.Callable", "collections.abc.Callable"})
 
 
 def lacks_protocol_members(value: Type, formal: Type, prog: Program) -> bool:

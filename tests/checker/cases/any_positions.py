@@ -171,3 +171,16 @@ def use(r: Reader) -> None: ...
 def count(items: list[Any], it: Iterator[Any]) -> int:
     use(Loose())
     return len(items) + len(list(it))
+
+# case: any-in-a-functions-signature-does-not-make-it-a-class
+from typing import Any, Callable, Literal, TypeVar, overload
+T = TypeVar("T")
+@overload
+def factory(make: Callable[[], T]) -> T: ...
+@overload
+def factory(make: Callable[[Any], T], takes_self: Literal[True]) -> T: ...
+def factory(make: Any, takes_self: bool = False) -> Any:
+    return make
+def check(value: object, sink: Callable[..., Any]) -> bool:
+    sink(factory)
+    return isinstance(value, factory)  # E: arg-type
