@@ -636,6 +636,7 @@ class ExpressionChecker:
         return make_union(items)
 
     def _NamedExpr(self, node: ast.NamedExpr, expected: Type | None) -> Type:
+        from hintloader.checker.first_bindings import note_walrus_binding
         from hintloader.checker.targets import bind_target, declared_of, is_literal_expr
 
         # ``(node := node._parent)`` is an assignment: its value is inferred in the declared
@@ -643,6 +644,8 @@ class ExpressionChecker:
         declared = declared_of(self, node.target, None)
         t = self.infer(node.value, declared)
         bind_target(self, node.target, t, self.env, node.value, literal_expr=is_literal_expr(node.value))
+        if isinstance(node.target, ast.Name):
+            note_walrus_binding(self, node.target, t)
         return t
 
     def _Await(self, node: ast.Await, expected: Type | None) -> Type:

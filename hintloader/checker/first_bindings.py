@@ -99,6 +99,20 @@ def note_first_bindings(ck: ExpressionChecker, targets: list[ast.expr], value: a
                 ctx.first_bound[name] = ctx.declared[name] = completed
 
 
+def note_walrus_binding(ck: ExpressionChecker, target: ast.Name, value_type: Type) -> None:
+    """``(keys := parse(s))`` as a local's first binding declares it, as an assignment's would
+    (mypy): a later ``keys = other`` must fit."""
+    ctx = ck.ctx
+    name = target.id
+    if (ck.quiet or ctx.kind != "function" or ctx.lenient or name == "_" or name in ctx.declared or name in ctx.globals_decl
+            or name in ctx.outer or name in ctx.first_bound or name in ctx.partials):
+        return
+    current = drop_literal_string(widen_literal(value_type))
+    ctx.first_bound[name] = current
+    if declares(current):
+        ctx.declared[name] = current
+
+
 def none_in_another_branch(ck: ExpressionChecker, target: ast.expr, value: ast.expr, stmt: ast.stmt) -> None:
     """``if c: x = "s"`` / ``else: x = None`` (or ``try:`` / ``except: x = None``): mypy makes
     the local declared by its first binding Optional when ``None`` is assigned in another

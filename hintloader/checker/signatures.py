@@ -314,9 +314,19 @@ def _call_decorator(prog: Program, deco: ast.expr, decorated: Type, name: str, s
         return ANY
     if isinstance(result, CallableType):
         result = replace(result, name=name)
-    if scope.cls is not None and not _binds_as_method(result):
+    if scope.cls is not None and not _binds_as_method(result) and not _plain_object(prog, result):
         return ANY
     return result
+
+
+def _plain_object(prog: Program, t: Type) -> bool:
+    """An instance of a class without ``__get__`` (``functools.cache``'s wrapper): in a class
+    body it is an attribute like any other, the same object through the class and its
+    instances, called by its ``__call__`` (mypy)."""
+    if not isinstance(t, Instance):
+        return False
+    info = prog.class_by_name(t.name)
+    return info is not None and not info.unknown_base and not info.dynamic and prog.find_member(info, "__get__") is None
 
 
 def _binds_as_method(t: Type) -> bool:

@@ -26,3 +26,17 @@ class Holder:
         self.handler: Any = plain
     def use(self) -> None:
         self.handler.tag = 1
+
+# case: a-cached-method-is-its-cache-wrapper
+from functools import cache, lru_cache
+class Scalar:
+    @classmethod
+    @lru_cache(maxsize=1024)
+    def parse(cls, token: str) -> "Scalar": ...
+    @cache
+    def size(self) -> int: ...
+def use(s: Scalar) -> None:
+    reveal_type(Scalar.parse("1"))  # N: reveal-type: Revealed type is "case.Scalar"
+    width: str = s.size()  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
+    s.size.cache_clear()
+    s.size.missing()  # E: attr-defined: "_lru_cache_wrapper[int, Hashable]" has no attribute "missing"

@@ -585,3 +585,26 @@ def dispatch(handlers: list[tuple[Callable, int]], other: Callable[[int], str], 
     pair = (x, 1)
     pair = ("s", 2)
     pair = (x, x)
+
+# case: a-walrus-first-binding-declares-the-local
+from typing import Optional
+class Key: ...
+def extended(seq: str) -> Optional[list[Key]]: ...
+TABLE: dict[str, tuple[int, ...] | str | None] = {}
+def parse(seq: str, flag: bool):
+    if flag and (keys := extended(seq)) is not None:
+        return keys
+    keys = TABLE.get(seq)  # E: assignment: Incompatible types in assignment (expression has type "tuple[int, ...] | str | None", variable has type "list[Key] | None") # N: assignment: Item "tuple[int, ...]" does not fit
+    reveal_type(keys)  # N: reveal-type: Revealed type is "list[case.Key] | None"
+
+# case: a-walrus-first-binding-takes-values-that-fit
+from typing import Optional
+def extended(seq: str) -> Optional[list[int]]: ...
+def parse(seq: str, flag: bool) -> int:
+    if (n := len(seq)) > 3:
+        n = 0
+    if flag and (keys := extended(seq)) is not None:
+        return n + len(keys)
+    keys = None
+    keys = [1]
+    return n
