@@ -17,6 +17,13 @@ _FIXED: dict[str, Type] = {
     "__annotations__": Instance("builtins.dict", (_STR, ANY)),
 }
 
+# The names the import system binds in a module's namespace before its code runs, so module code
+# may read them above its own binding (``__spec__ = cast(ModuleSpec, __spec__)``).
+BOUND_BEFORE_MODULE_CODE = frozenset({
+    "__name__", "__file__", "__doc__", "__package__", "__spec__", "__loader__", "__path__",
+    "__builtins__", "__cached__",
+})
+
 
 def implicit_module_attr(prog: Program, module: ModuleSource, name: str) -> Type:
     """The type mypy gives an implicit module attribute; Any for the others (``__loader__``)."""
