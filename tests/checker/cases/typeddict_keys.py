@@ -118,5 +118,3 @@ def count(line: str | None, d: Parsed, fast: bool) -> None:
     kind = line or "straight"
     reveal_type(kind)  # N: reveal-type: Revealed type is "str"
     d[kind] += 1  # E: literal-required
-    other = fast and "straight"
-    reveal_type(other)  # N: reveal-type: Revealed type is "bool | str"
