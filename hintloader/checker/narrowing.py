@@ -943,6 +943,11 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
             yes_env[declared_key(key)] = current
         return yes_env, _set(env, key, no)
     if name == "callable" and len(test.args) == 1:
+        if isinstance(test.args[0], ast.NamedExpr):  # ``callable(f := getattr(...))`` narrows f
+            env = Env(env)
+            if not _bind_walrus(ck, test.args[0], env):
+                return env, env
+            test = ast.Call(test.func, [test.args[0].target], [])
         key = ref_key(test.args[0])
         ck.infer_in(test, env)
         if key is None:
