@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.model import ANY, Instance, Type, TypeType
+from hintloader.typesystem.model import ANY, NONE, Instance, Type, TypeType, make_union
 
 if TYPE_CHECKING:
     from hintloader.checker.program import Program
@@ -36,5 +36,8 @@ def implicit_module_attr(prog: Program, module: ModuleSource, name: str) -> Type
         machinery = prog.get_module("importlib.machinery")
         sym = prog.module_symbol(machinery, "ModuleSpec") if machinery is not None else None
         spec = prog.value_type(sym) if sym is not None else ANY
-        return spec.item if isinstance(spec, TypeType) else ANY
+        if not isinstance(spec, TypeType):
+            return ANY
+        # A script run by path (``python pkg/__main__.py``) has no spec (mypy: Optional there).
+        return make_union([spec.item, NONE]) if module.name.rpartition(".")[2] == "__main__" else spec.item
     return ANY
