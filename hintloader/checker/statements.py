@@ -27,7 +27,7 @@ from hintloader.checker.writes import check_delete, check_rebinding, check_write
 from hintloader.checker.scopes import _assigned_refs, local_names
 from hintloader.checker.calls import iterated_type, try_call
 from hintloader.checker.expressions import NEVER_MISSING, ExpressionChecker, FuncCtx
-from hintloader.checker.constraints import body_passes
+from hintloader.checker.constraints import body_passes, in_enclosing_pass
 from hintloader.checker.env import Env, differing_keys, root_of
 from hintloader.checker.narrowing import merge, narrow
 from hintloader.checker.program import Program
@@ -916,6 +916,7 @@ class StatementChecker(ExpressionChecker):
         if is_gen and isinstance(ret, Instance) and not self.quiet:
             _check_generator_return(self, node, ret)
         falls_off = False
+        fctx, env = in_enclosing_pass(fctx, env, ctx)
         for pass_ctx, pass_env in body_passes(fctx, env, sig):  # one pass per constraint of AnyStr & co
             sub = StatementChecker(self.prog, self.reporter, pass_ctx)
             sub.quiet = self.quiet
