@@ -11,7 +11,7 @@ from hintloader.checker.deleted_names import joined_with_deleted
 from hintloader.checker.sentinels import is_sentinel
 from hintloader.checker.astutil import class_of_subject
 from hintloader.checker.bool_narrowing import split_by_bool
-from hintloader.checker import any_narrowing, callable_narrowing, enums, subclass_narrowing, typeddict_patterns, typeddicts, typeguards, type_var_classes, union_joins
+from hintloader.checker import any_narrowing, callable_narrowing, enums, isinstance_args, subclass_narrowing, typeddict_patterns, typeddicts, typeguards, type_var_classes, union_joins
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.env import Env, differing_keys
 from hintloader.checker.members import NEVER_MISSING
@@ -1218,6 +1218,8 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type], *, un
             continue
         no.append(item)
         for cls in erased:
+            if isinstance(cls, Instance) and isinstance_args.args_rule_out(prog, cls, item):
+                continue  # ``bytearray`` is no ``Iterable[bytes]``, nor is a subclass of it
             if isinstance(cls, Instance) and (is_subtype(cls, _erase_item(item), prog) or has_protocol_members(prog, cls, item)):
                 yes.append(cls)
             elif isinstance(item, (Instance, TypeType)) and not isinstance(cls, NoneType):

@@ -1721,3 +1721,22 @@ def normalize(hook: Callable[[int], int] | None, alt: Callable[[], None] | int) 
         a()
     else:
         a()  # E: not-callable: "int" not callable
+
+# case: isinstance-leaves-out-a-class-whose-type-arguments-rule-the-member-out
+from typing import Iterable
+def set_data(value: bytes | str) -> None: ...
+def respond(response: Iterable[bytes] | bytes | Iterable[str] | str | None) -> None:
+    if isinstance(response, (str, bytes, bytearray)):
+        reveal_type(response)  # N: reveal-type: Revealed type is "bytes | str"
+        set_data(response)
+def chunks(x: Iterable[bytes]) -> None:
+    if isinstance(x, bytearray):
+        x.nothing_here()
+
+# case: isinstance-keeps-a-class-whose-type-arguments-fit-the-member
+from typing import Iterable
+def set_data(value: bytes | str) -> None: ...
+def respond(response: Iterable[int] | str) -> None:
+    if isinstance(response, (str, bytearray)):
+        reveal_type(response)  # N: reveal-type: Revealed type is "bytearray | str"
+        set_data(response)  # E: arg-type: Argument 1 to "set_data" has incompatible type "bytearray | str"; expected "bytes | str" # N: arg-type
