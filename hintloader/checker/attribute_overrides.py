@@ -25,6 +25,7 @@ from hintloader.typesystem.model import (
     Instance,
     Overloaded,
     Type,
+    TypeType,
     has_type_vars,
     UnionType,
 )
@@ -87,6 +88,27 @@ def _settable_decorator(stmt: Def) -> bool:
     return any(decorator_name(d) == "cached_property" for d in stmt.decorator_list)
 
 
+# The property decorators mypy knows as such; another class of such a name is a descriptor.
+_KNOWN_PROPERTY_CLASSES = frozenset({"builtins.property", "functools.cached_property", "abc.abstractproperty"})
+
+
+def _own_descriptor_with_setter(ck: ExpressionChecker, stmt: Def) -> bool:
+    """``@cached_property`` of a project's own class (werkzeug's, a ``property`` subclass with
+    ``__set__``): a writable descriptor, not a read-only property (mypy)."""
+    for d in stmt.decorator_list:
+        if decorator_name(d) not in _PROPERTIES:
+            continue
+        made = ck.infer_again(d)
+        made = made.ret if isinstance(made, CallableType) else made.item if isinstance(made, TypeType) else made
+        if not isinstance(made, Instance) or made.name in _KNOWN_PROPERTY_CLASSES:
+            continue
+        info = ck.prog.class_by_name(made.name)
+        found = ck.prog.find_member(info, "__set__") if info is not None else None
+        if found is not None and found[1].fullname != "builtins.property":
+            return True
+    return False
+
+
 def _is_property(stmt: ast.stmt) -> bool:
     return isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(decorator_name(d) in _PROPERTIES for d in stmt.decorator_list)
 
@@ -100,7 +122,7 @@ def _check_over_attribute(ck: ExpressionChecker, info: ClassInfo, name: str, stm
         writable = name not in guards_of(base).final
     else:  # a property: writable through its setter
         writable = not base.is_stub and name in guards_of(base).setters
-    if writable and sym.kind == "var" and _is_property(stmt) and not settable:
+    if writable and sym.kind == "var" and _is_property(stmt) and not settable and not _own_descriptor_with_setter(ck, stmt):
         ck.error(stmt, "override", "Cannot override writeable attribute with read-only property")
     mine = _member_type(ck, info, info, name)
     if mine is None or isinstance(mine, AnyType) or has_type_vars(mine) or has_type_vars(original):

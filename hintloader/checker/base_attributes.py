@@ -123,7 +123,9 @@ def _inferred_binding(ck: ExpressionChecker, base: ClassInfo, name: str, sym: Sy
     node = nodes[0]
     if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)):
         return None
-    if isinstance(node.value, ast.Tuple) and node.value.elts and all(_plain_item(e) for e in node.value.elts):
+    if isinstance(node.value, ast.Tuple) and not node.value.elts:
+        return TupleType(())  # ``options = ()``: mypy's ``tuple[()]``, which no other tuple fits
+    if isinstance(node.value, ast.Tuple) and all(_plain_item(e) for e in node.value.elts):
         t = ck.prog.value_type(sym)
         return t if isinstance(t, TupleType) else None
     if not isinstance(node.value, ast.Constant):

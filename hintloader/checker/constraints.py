@@ -29,7 +29,16 @@ def body_passes(fctx: FuncCtx, env: Env, sig: Type) -> list[tuple[FuncCtx, Env]]
     return [_bound(fctx, env, dict(zip(constrained, combo))) for combo in combos]
 
 
+def in_enclosing_pass(fctx: FuncCtx, env: Env, enclosing: FuncCtx) -> tuple[FuncCtx, Env]:
+    """A def nested in a pass of a function generic in ``AnyStr`` uses the enclosing function's
+    AnyStr (typing spec, scoping of type variables): it is that pass's constraint there too."""
+    if enclosing.kind != "function" or not enclosing.bindings:
+        return fctx, env
+    return _bound(fctx, env, enclosing.bindings)
+
+
 def _bound(fctx: FuncCtx, env: Env, mapping: dict[TypeVarType, Type]) -> tuple[FuncCtx, Env]:
+    mapping = {**fctx.bindings, **mapping}
     declared = {name: substitute(t, mapping) for name, t in fctx.declared.items()}
     ret = None if fctx.ret is None else substitute(fctx.ret, mapping)
     bound_env = Env((key, substitute(t, mapping)) for key, t in env.items())

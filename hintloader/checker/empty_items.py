@@ -52,7 +52,18 @@ def needs_annotation(value_type: Type, value: ast.AST | None) -> bool:
         return False
     if isinstance(value_type, Instance) and value_type.name in PARTIAL_CLASSES and all(_unsolved(a) for a in value_type.args):
         return False  # ``x = list([])``: mypy's partial type, which later uses may fill
+    if isinstance(value_type, UnionType) and _absorbed(value_type):
+        return False
     return _unsolved(value_type) or _holds_unsolved(value_type, 0)
+
+
+def _absorbed(union: UnionType) -> bool:
+    """``m.get_all("Tag", [])`` is ``list[str] | list[Never]``: mypy's union keeps only
+    ``list[str]``, so nothing is left unknown. Whether each member holding the display's
+    unknown items has a member of its class beside it that does not."""
+    holding = [i for i in union.items if _holds_unsolved(i, 0) or _unsolved(i)]
+    known = {i.name for i in union.items if isinstance(i, Instance) and i not in holding}
+    return bool(holding) and all(isinstance(i, Instance) and i.name in known for i in holding)
 
 
 def partial_kind(value_type: Type, value: ast.AST | None) -> str | None:

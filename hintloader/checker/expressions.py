@@ -229,6 +229,11 @@ class ExpressionChecker:
     def converter(self) -> TypeConverter:
         return TypeConverter(self.prog, self.ctx.scope, self.reporter, strict_generics=self.prog.strict_generics)
 
+    def in_pass(self, t: Type) -> Type:
+        """A local def's type in this body pass: the enclosing function's ``AnyStr`` it uses is
+        the constraint the pass checks."""
+        return substitute(t, self.ctx.bindings) if self.ctx.bindings else t
+
     def type_expression(self, node: ast.expr, *, report: bool = True) -> Type:
         """A type written in an expression (``cast(AnyStr, x)``, ``list[T]()``), in this body
         pass: a constrained type variable is the constraint the pass checks."""
@@ -328,13 +333,13 @@ class ExpressionChecker:
                         if sym is not None:
                             if sym.kind in _DEFINITIONS:
                                 deprecations.report_name(self, node, sym)
-                            return self.prog.value_type(sym)
+                            return self.in_pass(self.prog.value_type(sym))
                 return ANY
         if name in ctx.outer and name not in ctx.globals_decl:
             sym = self.prog.lookup(ctx.scope, name)
             if sym is not None and sym.kind in _DEFINITIONS:
                 deprecations.report_name(self, node, sym)
-                return self.prog.value_type(sym)
+                return self.in_pass(self.prog.value_type(sym))
             kept = ctx.outer_narrowed.get(name)
             if kept is not None:
                 return kept  # not bound again after the def: its type there (closure_types.py)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker.module_attrs import BOUND_BEFORE_MODULE_CODE
 from hintloader.checker.symbols import Symbol
 
 if TYPE_CHECKING:
@@ -18,11 +19,14 @@ def check_module_read(ck: ExpressionChecker, node: ast.Name, sym: Symbol) -> Non
     """``print(T)`` in module code above every statement that binds ``T`` (mypy's
     ``used-before-def``). Silent where another binding may come first at run time: a builtin of
     that name, a function's ``global`` statement, a star import, a loop around the read, or code
-    that never runs (``if TYPE_CHECKING:``)."""
+    that never runs (``if TYPE_CHECKING:``), or a name the import system binds first
+    (``__spec__``)."""
     ctx = ck.ctx
     module = ctx.scope.module
     # Module code and the bodies of classes defined there run at once; functions run later.
     if ctx.kind == "function" or ctx.scope.local_defs or ck.quiet or ck.quiet_names or module.is_stub or module.dynamic or module.stars:
+        return
+    if node.id in BOUND_BEFORE_MODULE_CODE:
         return
     if not sym.nodes or sym.scope.module is not module or sym.scope.cls is not None or sym.scope.local_defs:
         return

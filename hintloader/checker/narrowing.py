@@ -11,7 +11,7 @@ from hintloader.checker.deleted_names import joined_with_deleted
 from hintloader.checker.sentinels import is_sentinel
 from hintloader.checker.astutil import class_of_subject
 from hintloader.checker.bool_narrowing import split_by_bool
-from hintloader.checker import any_narrowing, callable_narrowing, enums, subclass_narrowing, typeddict_patterns, typeddicts, typeguards, type_var_classes, union_joins
+from hintloader.checker import any_narrowing, callable_narrowing, enums, isinstance_args, subclass_narrowing, typeddict_patterns, typeddicts, typeguards, type_var_classes, union_joins
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.env import Env, differing_keys
 from hintloader.checker.members import NEVER_MISSING
@@ -943,6 +943,11 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
             yes_env[declared_key(key)] = current
         return yes_env, _set(env, key, no)
     if name == "callable" and len(test.args) == 1:
+        if isinstance(test.args[0], ast.NamedExpr):  # ``callable(f := getattr(...))`` narrows f
+            env = Env(env)
+            if not _bind_walrus(ck, test.args[0], env):
+                return env, env
+            test = ast.Call(test.func, [test.args[0].target], [])
         key = ref_key(test.args[0])
         ck.infer_in(test, env)
         if key is None:
@@ -1213,6 +1218,8 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type], *, un
             continue
         no.append(item)
         for cls in erased:
+            if isinstance(cls, Instance) and isinstance_args.args_rule_out(prog, cls, item):
+                continue  # ``bytearray`` is no ``Iterable[bytes]``, nor is a subclass of it
             if isinstance(cls, Instance) and (is_subtype(cls, _erase_item(item), prog) or has_protocol_members(prog, cls, item)):
                 yes.append(cls)
             elif isinstance(item, (Instance, TypeType)) and not isinstance(cls, NoneType):

@@ -70,7 +70,9 @@ def check_overrides(ck: StatementChecker, info: ClassInfo, node: ast.ClassDef) -
 def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef | ast.AsyncFunctionDef, name: str,
                    base: ClassInfo) -> None:
     prog = ck.prog
-    if base.is_stub or base.unknown_base or base.node is None:
+    # A stub's class is checked too (``tzinfo.utcoffset``), but not ``object``'s constructor
+    # and hooks, which every class replaces.
+    if base.unknown_base or base.node is None or base.fullname == "builtins.object":
         return
     base_nodes = base.body.get(name) or []
     base_name = _aliased(base, base_nodes) or name  # ``__contains__ = exists``: exists is the method
@@ -95,7 +97,9 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
     mine, theirs = prog.value_type(mine_sym), prog.value_type(base_sym)
     if not isinstance(mine, CallableType) or not isinstance(theirs, (CallableType, Overloaded)):
         return
-    short = base.fullname.rpartition(".")[2]
+    # mypy names a base of another module (not builtins) in full: "datetime.tzinfo".
+    elsewhere = base.scope.module is not info.scope.module and not base.fullname.startswith("builtins.")
+    short = base.fullname if elsewhere else base.fullname.rpartition(".")[2]
     if mine.type_vars or any(i.type_vars for i in _items(theirs)) or base.type_params or info.type_params:
         # Generic methods and classes would need unification for their parameters; return
         # types that no type variable is in are compared as they are.

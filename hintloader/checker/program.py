@@ -792,6 +792,8 @@ def self_fits(item: CallableType, receiver: Type, prog: Program) -> bool:
     if not has_self_param(item):
         return True
     first = item.params[0].type
+    if isinstance(receiver, TypeVarType) and isinstance(receiver.bound, Instance):
+        receiver = receiver.bound  # ``self: Self`` in the caller: what Self stands for is its class
     if not isinstance(first, Instance) or not isinstance(receiver, Instance) or has_any(first):
         return True
     from hintloader.typesystem.relations import is_assignable

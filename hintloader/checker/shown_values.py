@@ -83,10 +83,32 @@ def _written(ck: ExpressionChecker, node: ast.AST) -> set[str]:
             pending.extend(_bare_final_attribute_value(ck, current))
         elif isinstance(current, ast.Name):
             pending.extend(_bare_final_value(ck, current.id))
+        if isinstance(current, ast.BoolOp) and _literal_context(ck, current.values[0]):
+            # ``kind or ""`` with ``kind: Literal["a"] | None``: the later operands are inferred
+            # in the first's literal context, where a written literal stays literal (mypy).
+            pending.append(current.values[0])
+            pending.extend(v for v in current.values[1:] if not isinstance(v, ast.Constant))
+            continue
         for field in _PASSED_THROUGH.get(type(current), ()):
             value = getattr(current, field)
             pending.extend(value if isinstance(value, list) else [value])
     return found
+
+
+def written_in_literal_context(ck: ExpressionChecker, node: ast.expr) -> bool:
+    """``kind or ""``: an ``and``/``or`` whose written literals are later plain operands after a
+    first one of a literal type; they stay literal, as the declared ones (mypy)."""
+    return (isinstance(node, ast.BoolOp) and all(isinstance(v, ast.Constant) or not isinstance(v, (ast.UnaryOp, ast.IfExp, ast.BoolOp, ast.Tuple))
+                                                 for v in node.values[1:])
+            and _literal_context(ck, node.values[0]))
+
+
+def _literal_context(ck: ExpressionChecker, first: ast.expr) -> bool:
+    """Whether the first operand of ``and``/``or`` has a literal type among its members that
+    it does not write itself (a declared ``Literal[...]``, not ``"a" or b``)."""
+    if isinstance(first, (ast.Constant, ast.JoinedStr, ast.BoolOp, ast.IfExp)):
+        return False
+    return any(isinstance(i, LiteralType) for i in union_items(ck.infer_again(first)))
 
 
 def _bare_final_value(ck: ExpressionChecker, name: str) -> list[ast.expr]:

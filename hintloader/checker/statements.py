@@ -27,7 +27,7 @@ from hintloader.checker.writes import check_delete, check_rebinding, check_write
 from hintloader.checker.scopes import _assigned_refs, local_names
 from hintloader.checker.calls import iterated_type, try_call
 from hintloader.checker.expressions import NEVER_MISSING, ExpressionChecker, FuncCtx
-from hintloader.checker.constraints import body_passes
+from hintloader.checker.constraints import body_passes, in_enclosing_pass
 from hintloader.checker.env import Env, differing_keys, root_of
 from hintloader.checker.narrowing import merge, narrow
 from hintloader.checker.program import Program
@@ -47,7 +47,7 @@ from hintloader.checker.members import close_member_names
 from hintloader.checker.suggestions import either
 from hintloader.checker.any_excuses import argument_excused, excused_by_any
 from hintloader.checker.targets import ASSIGNED_ANY, bind_target, declared_of, is_literal_expr, receiver_of
-from hintloader.checker.shown_values import shown_value
+from hintloader.checker.shown_values import shown_value, written_in_literal_context
 from hintloader.typesystem.relations import is_assignable, map_to_supertype
 from hintloader.typesystem.model import (
     drop_literal_string,
@@ -299,7 +299,8 @@ class StatementChecker(ExpressionChecker):
                 if isinstance(target, ast.Name):
                     check_type_rebinding(self, target, node.value, value)
         # A literal that fits the local's first binding stays literal, as mypy infers it there.
-        literal = is_literal_expr(node.value) and not (literal_context is not None and is_assignable(value, literal_context, self.prog))
+        literal = (is_literal_expr(node.value) and not (literal_context is not None and is_assignable(value, literal_context, self.prog))
+                   and not written_in_literal_context(self, node.value))
         for target in node.targets:
             bind_target(self, target, value, self.env, node.value, literal_expr=literal, receiver=receiver)
         note_first_bindings(self, node.targets, node.value, node)
@@ -915,6 +916,7 @@ class StatementChecker(ExpressionChecker):
         if is_gen and isinstance(ret, Instance) and not self.quiet:
             _check_generator_return(self, node, ret)
         falls_off = False
+        fctx, env = in_enclosing_pass(fctx, env, ctx)
         for pass_ctx, pass_env in body_passes(fctx, env, sig):  # one pass per constraint of AnyStr & co
             sub = StatementChecker(self.prog, self.reporter, pass_ctx)
             sub.quiet = self.quiet

@@ -106,3 +106,24 @@ class Client:
                 and self.conn.ready > 1):
             return True
         return hasattr(self.conn, "extra") and bool(self.conn.extra)
+
+# case: an-empty-tuple-in-a-base-declares-an-empty-tuple
+class CommandMixin:
+    boolean_options = ()
+    multiple_value_options = ()
+class Extract(CommandMixin):
+    boolean_options = ["no-location"]  # E: assignment: Incompatible types in assignment (expression has type "list[str]", base class "CommandMixin" defined the type as "tuple[()]")
+    multiple_value_options = ("keywords",)  # E: assignment: Incompatible types in assignment (expression has type "tuple[str]", base class "CommandMixin" defined the type as "tuple[()]")
+
+# case: an-empty-tuple-in-a-base-takes-an-empty-tuple-or-fits-its-annotation
+from typing import Any
+class CommandMixin:
+    boolean_options = ()
+    extra: tuple[str, ...] = ()
+    loose: Any = ()
+class Extract(CommandMixin):
+    boolean_options = ()
+    extra = ("x",)
+    loose = ["y"]
+class Compile(CommandMixin):
+    pass

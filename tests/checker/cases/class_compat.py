@@ -460,3 +460,33 @@ class Inst(Base):
         new = Inst()
         new.can = self.can
         return new
+
+# case: a-projects-own-cached-property-with-a-setter-may-override-an-attribute
+from typing import Any, Callable, Generic, TypeVar
+T = TypeVar("T")
+class cached_property(property, Generic[T]):
+    def __init__(self, fget: Callable[[Any], T]) -> None:
+        super().__init__(fget)
+    def __set__(self, obj: object, value: T) -> None: ...
+class Base:
+    name: str
+class App(Base):
+    @cached_property
+    def name(self) -> str:
+        return "app"
+
+# case: functools-cached-property-is-still-read-only-over-an-attribute
+from typing import Any, Callable
+import functools
+class lazy_property(property):
+    pass
+class Base:
+    name: str
+    title: str
+class App(Base):
+    @lazy_property
+    def name(self) -> str:
+        return "app"
+    @functools.cached_property
+    def title(self) -> str:  # E: override: Cannot override writeable attribute with read-only property
+        return "t"

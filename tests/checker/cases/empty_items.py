@@ -132,3 +132,21 @@ class Registry:
         self.declared: MappingProxyType[str, int] = MappingProxyType({})
     def unchecked(self, members):
         self.loose = MappingProxyType({})
+
+# case: an-empty-display-beside-a-known-member-of-its-class-needs-no-annotation
+from typing import TypeVar
+T = TypeVar("T")
+def get_all(name: str, failobj: T) -> list[str] | T:
+    raise KeyError(name)
+def headers() -> None:
+    tags = get_all("Tag", [])
+    for tag in sorted(tags):
+        print(tag)
+
+# case: an-empty-display-beside-another-class-still-needs-an-annotation
+from typing import TypeVar
+T = TypeVar("T")
+def get_ids(name: str, failobj: T) -> set[int] | T:
+    raise KeyError(name)
+def headers() -> None:
+    ids = get_ids("Id", [])  # E: var-annotated: Need type annotation for "ids"

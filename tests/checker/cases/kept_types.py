@@ -225,6 +225,15 @@ reveal_type(__file__)  # N: reveal-type: Revealed type is "str"
 reveal_type(__spec__)  # N: reveal-type: Revealed type is "_frozen_importlib.ModuleSpec"
 x: dict[str, tuple[str, str]] = {"a": (__spec__.parent, ".m")}  # E: dict-item: Dict entry 0 has incompatible type "str": "tuple[str | None, str]"; expected "str": "tuple[str, str]"
 
+# case: a-main-modules-spec-may-be-none
+from tool.__main__ import spec, parent
+reveal_type(spec)  # N: reveal-type: Revealed type is "_frozen_importlib.ModuleSpec | None"
+reveal_type(parent)  # N: reveal-type: Revealed type is "str | None"
+# file: tool/__init__.py
+# file: tool/__main__.py
+spec = __spec__
+parent = __spec__.parent if __spec__ is not None else ""
+
 # case: implicit-module-attributes-used-as-declared-are-silent
 name: str = __name__
 where: str = __file__

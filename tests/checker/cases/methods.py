@@ -123,6 +123,41 @@ class Pipeline(Async, Sync):
     def merge(self, n: object) -> list[int]:
         return []
 
+# case: an-override-of-a-stub-classes-method-is-checked
+import datetime
+import zipfile
+from typing import IO
+class Fixed(datetime.tzinfo):
+    def utcoffset(self, dt: datetime.datetime) -> datetime.timedelta:  # E: override: Argument 1 of "utcoffset" is incompatible with supertype "datetime.tzinfo"; supertype defines the argument type as "datetime | None"
+        return datetime.timedelta(0)
+class Archive(zipfile.ZipFile):
+    def open(self, name: str, mode: str = "r") -> IO[bytes]:  # E: override: Signature of "open" incompatible with supertype "zipfile.ZipFile"
+        return super().open(name)
+class Frozen(dict[str, int]):
+    def __hash__(self) -> int:  # E: override: Signature of "__hash__" incompatible with supertype "dict"
+        return 1
+
+# case: an-override-that-fits-a-stub-classes-method-is-silent
+import datetime
+from typing import Any
+class Fixed(datetime.tzinfo):
+    def utcoffset(self, dt: datetime.datetime | None) -> datetime.timedelta:
+        return datetime.timedelta(0)
+    def tzname(self, dt: object) -> str:
+        return "UTC"
+class Counts(dict[str, int]):
+    def get(self, key: Any, default: Any = None) -> Any:
+        return 1
+    def __repr__(self) -> str:
+        return "counts"
+    def __eq__(self, other: object) -> bool:
+        return True
+class Failure(Exception):
+    def __init__(self, code: int) -> None:
+        super().__init__(code)
+    def __str__(self) -> str:
+        return "failure"
+
 # case: an-override-of-an-overloaded-method-takes-the-items-its-class-fits
 from typing import Any, Awaitable, Literal, Protocol, overload
 class SyncClient(Protocol):

@@ -95,6 +95,19 @@ maybe = 1
 late = 1
 len = 5
 
+# case: module-attribute-the-import-system-binds-is-read-before-its-rebinding
+from typing import cast
+from importlib.machinery import ModuleSpec
+__spec__ = cast(ModuleSpec, __spec__)
+__doc__ = (__doc__ or "") + " more"
+reveal_type(__spec__)  # N: reveal-type: Revealed type is "_frozen_importlib.ModuleSpec"
+
+# case: a-dunder-name-the-import-system-does-not-bind-is-still-read-before-its-binding
+print(__version__)  # E: used-before-def: Name "__version__" is used before definition
+print(__all__)  # E: used-before-def
+__version__ = "1.0"
+__all__ = ["x"]
+
 # case: closure-sees-single-binding-of-unannotated-function
 def build(n):
     scale = 2.5

@@ -1701,3 +1701,42 @@ def hooks(attrs: list[Any], unstructure: Callable[[Any, Any], Any], get_hook: Ca
         reveal_type(handler)  # N: reveal-type: Revealed type is "def (Any) -> Any"
         kind = a.kind
         kind = "x" if kind else 3
+
+# case: callable-of-a-walrus-narrows-its-target
+from typing import Callable
+def normalize(action: object, hook: Callable[[int], int] | None) -> None:
+    if callable(f := getattr(action, "normalize_default", None)):
+        reveal_type(f)  # N: reveal-type: Revealed type is "Any"
+        f(1)
+    if callable(h := hook):
+        h(1)
+
+# case: callable-of-a-walrus-keeps-the-rest-in-the-negative-branch
+from typing import Callable
+def normalize(hook: Callable[[int], int] | None, alt: Callable[[], None] | int) -> None:
+    if not callable(h := hook):
+        reveal_type(h)  # N: reveal-type: Revealed type is "None"
+        h(1)  # E: not-callable: "None" not callable
+    if callable(a := alt):
+        a()
+    else:
+        a()  # E: not-callable: "int" not callable
+
+# case: isinstance-leaves-out-a-class-whose-type-arguments-rule-the-member-out
+from typing import Iterable
+def set_data(value: bytes | str) -> None: ...
+def respond(response: Iterable[bytes] | bytes | Iterable[str] | str | None) -> None:
+    if isinstance(response, (str, bytes, bytearray)):
+        reveal_type(response)  # N: reveal-type: Revealed type is "bytes | str"
+        set_data(response)
+def chunks(x: Iterable[bytes]) -> None:
+    if isinstance(x, bytearray):
+        x.nothing_here()
+
+# case: isinstance-keeps-a-class-whose-type-arguments-fit-the-member
+from typing import Iterable
+def set_data(value: bytes | str) -> None: ...
+def respond(response: Iterable[int] | str) -> None:
+    if isinstance(response, (str, bytearray)):
+        reveal_type(response)  # N: reveal-type: Revealed type is "bytearray | str"
+        set_data(response)  # E: arg-type: Argument 1 to "set_data" has incompatible type "bytearray | str"; expected "bytes | str" # N: arg-type

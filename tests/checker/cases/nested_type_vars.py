@@ -38,3 +38,25 @@ def outer(x: int) -> None:
     reveal_type(ident)  # N: reveal-type: Revealed type is "def [S] (y: S) -> S"
     a = ident(1)
     b = ident("s")
+
+# case: a-def-nested-in-a-function-over-anystr-uses-each-constraint-of-the-pass
+from typing import AnyStr, Callable, Iterator
+def stream(parts: Iterator[AnyStr]) -> Iterator[AnyStr] | Callable[[], Iterator[AnyStr]]:
+    def generator() -> Iterator[AnyStr]:
+        yield from parts
+    wrapped = generator()
+    next(wrapped)
+    return wrapped
+def first(parts: list[AnyStr]) -> AnyStr:
+    def pick(i: int) -> AnyStr:
+        return parts[i]
+    return pick(0)
+
+# case: a-def-nested-in-a-function-over-anystr-is-checked-in-each-pass
+from typing import AnyStr
+def joined(a: AnyStr) -> AnyStr:
+    def twice() -> AnyStr:
+        return a + a
+    def wrong() -> AnyStr:
+        return "x"  # E: return-value: Incompatible return value type (got "str", expected "bytes")
+    return twice()

@@ -671,6 +671,18 @@ def use(counts: dict[str, int], maybe: dict[str, int | None]) -> None:
     reveal_type(maybe.setdefault("a"))  # N: reveal-type: Revealed type is "int | None"
     reveal_type(counts.setdefault("a", 1))  # N: reveal-type: Revealed type is "int"
 
+# case: an-items-generic-self-is-solved-from-a-self-typed-receivers-class
+# werkzeug datastructures/mixins.py:263 (``def setdefault(self: te.Self, ...)``).
+from typing import TypeVar
+from typing_extensions import Self
+K = TypeVar("K")
+V = TypeVar("V")
+class UpdateDict(dict[K, V]):
+    def setdefault(self: Self, key: K, default: V | None = None) -> V:
+        rv = super().setdefault(key, default)  # type: ignore[arg-type]
+        reveal_type(rv)  # N: reveal-type: Revealed type is "V"
+        return rv
+
 # case: an-items-generic-self-that-does-not-fit-still-reports-the-call
 from typing import TypeVar
 K = TypeVar("K")

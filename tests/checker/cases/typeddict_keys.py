@@ -95,3 +95,26 @@ def reader_args() -> ReaderArgs:
         "errors": "strict",
     }
     return args
+
+# case: a-literal-written-after-or-stays-literal-in-a-literal-context
+from typing import Literal, TypedDict
+class Parsed(TypedDict):
+    straight: int
+    lazy: int
+def kind_of(line: str) -> Literal["straight", "lazy"] | None: ...
+def count(line: str, d: Parsed, fast: bool) -> None:
+    kind = kind_of(line) or ""
+    reveal_type(kind)  # N: reveal-type: Revealed type is "Literal['straight', 'lazy', '']"
+    if not kind:
+        return
+    d[kind] += 1
+    d["lazy" if fast else kind] += 1
+
+# case: a-literal-written-after-or-widens-without-a-literal-context
+from typing import TypedDict
+class Parsed(TypedDict):
+    straight: int
+def count(line: str | None, d: Parsed, fast: bool) -> None:
+    kind = line or "straight"
+    reveal_type(kind)  # N: reveal-type: Revealed type is "str"
+    d[kind] += 1  # E: literal-required
