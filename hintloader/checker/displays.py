@@ -229,6 +229,8 @@ def _Tuple(self: ExpressionChecker, node: ast.Tuple, expected: Type | None) -> T
         if isinstance(elt, ast.Starred):
             # (a, *rest): a tuple's items spliced in, any other iterable's of unknown number
             value = self.infer(elt.value)
+            if isinstance(value, Instance) and (fields := self.prog.namedtuple_items(value)) is not None:
+                value = fields  # a named tuple splices its fields
             spliced = unpacked_items(value)
             if spliced is None:
                 spliced = (UnboundedItems(widen_literal(calls.iterated_type(self, value, None))),)

@@ -650,7 +650,7 @@ class ExpressionChecker:
         t = self.infer(node.value, declared)
         bind_target(self, node.target, t, self.env, node.value, literal_expr=is_literal_expr(node.value))
         if isinstance(node.target, ast.Name):
-            note_walrus_binding(self, node.target, t)
+            note_walrus_binding(self, node.target, node.value, t)
         return t
 
     def _Await(self, node: ast.Await, expected: Type | None) -> Type:

@@ -99,7 +99,7 @@ def note_first_bindings(ck: ExpressionChecker, targets: list[ast.expr], value: a
                 ctx.first_bound[name] = ctx.declared[name] = completed
 
 
-def note_walrus_binding(ck: ExpressionChecker, target: ast.Name, value_type: Type) -> None:
+def note_walrus_binding(ck: ExpressionChecker, target: ast.Name, value: ast.expr, value_type: Type) -> None:
     """``(keys := parse(s))`` as a local's first binding declares it, as an assignment's would
     (mypy): a later ``keys = other`` must fit."""
     ctx = ck.ctx
@@ -107,7 +107,8 @@ def note_walrus_binding(ck: ExpressionChecker, target: ast.Name, value_type: Typ
     if (ck.quiet or ctx.kind != "function" or ctx.lenient or name == "_" or name in ctx.declared or name in ctx.globals_decl
             or name in ctx.outer or name in ctx.first_bound or name in ctx.partials):
         return
-    current = drop_literal_string(widen_literal(value_type))
+    # (literals written in the value widen; a declared ``Literal`` result stays, as in mypy)
+    current = drop_literal_string(_widen_written(value_type, _written(ck, value)))
     ctx.first_bound[name] = current
     if declares(current):
         ctx.declared[name] = current

@@ -12,9 +12,11 @@ from typing import TYPE_CHECKING
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.astutil import callee_name
 from hintloader.checker.conditions import static_statements
+from hintloader.checker.stubs import LazyClassBody
 from hintloader.checker.symbols import ClassInfo, Scope, class_scope
 from hintloader.typesystem.model import ANY, CallableType, Instance, Param, ParamKind, TupleType, Type, TypeVarType, substitute
 from hintloader.typesystem.relations import map_to_supertype
+
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
@@ -51,9 +53,12 @@ def fields(prog: Program, info: ClassInfo) -> list[Field] | None:
         found = _functional_fields(prog, info, info.namedtuple_call)
     elif info.node is not None and not info.unknown_base:
         conv = TypeConverter(prog, class_scope(info), None)
+        body = info.body
+        # A stub's class body is parsed member by member (stubs.LazyClassBody), in its order.
+        statements = ([s for name in body for s in body.get(name) or []] if isinstance(body, LazyClassBody)
+                      else static_statements(info.node.body, info.scope.module.target))
         found = [Field(s.target.id, conv.convert(s.annotation), s.value is not None, s)
-                 for s in static_statements(info.node.body, info.scope.module.target)
-                 if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name)]
+                 for s in statements if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name)]
     else:
         found = None
     info.namedtuple_fields = found if found is not None else []

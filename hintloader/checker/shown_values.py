@@ -9,6 +9,7 @@ from hintloader.checker.symbols import Scope, Symbol
 from hintloader.typesystem.model import (
     Instance,
     LiteralType,
+    TupleType,
     Type,
     TypeType,
     UnionType,
@@ -53,6 +54,9 @@ def _widen_written(t: Type, written: set[str]) -> Type:
         return widen_literal(t) if _key(t) in written else t
     if type(t) is UnionType:
         return make_union([_widen_written(item, written) for item in t.items])
+    if type(t) is TupleType:
+        # (a call's declared ``tuple[Literal["a"], str]`` stays; ``("a", 1)`` written widens)
+        return TupleType(tuple(_widen_written(item, written) for item in t.items))
     return widen_literal(t)
 
 

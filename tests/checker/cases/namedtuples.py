@@ -298,3 +298,22 @@ def use(node: A, info: int | None) -> None: ...
 def check(todo: Sequence[Deferred | FineGrained]) -> None:
     for node, info in todo:
         use(node, info)
+
+# case: a-stub-named-tuple-takes-its-fields
+import difflib
+from concurrent.futures import Future, wait
+def blocks(futures: list[Future[int]]) -> None:
+    match = difflib.Match(0, 0, 3)
+    reveal_type(match.size)  # N: reveal-type: Revealed type is "int"
+    done, _ = wait(futures, timeout=1)
+    difflib.Match(0, 0)  # E: call-arg: Missing positional argument "size" in call to "Match"
+
+# case: a-named-tuple-splices-its-fields-into-a-tuple-display
+from typing import NamedTuple
+class FileData(NamedTuple):
+    st_mtime: float
+    st_size: int
+    hash: str
+def store(file_data: dict[str, FileData], n: int) -> None:
+    data: dict[str, tuple[float, int, str]] = {k: (*v,) for k, v in file_data.items()}
+    reveal_type((*file_data["a"], n))  # N: reveal-type: Revealed type is "tuple[float, int, str, int]"

@@ -608,3 +608,19 @@ def parse(seq: str, flag: bool) -> int:
     keys = None
     keys = [1]
     return n
+
+# case: a-declared-literal-in-a-call-result-stays-in-the-first-binding
+from typing import Literal, Optional
+State = Literal["intent", "held"]
+def parse(name: str) -> tuple[State, str]: ...
+def parse_maybe(name: str) -> Optional[tuple[State, str]]: ...
+def claims(names: list[str]) -> None:
+    parts_of: dict[str, tuple[State, str]] = {}
+    for name in names:
+        if (parts := parse_maybe(name)) is None:
+            raise ValueError(name)
+        parts_of[name] = parts
+    first = parse(names[0])
+    first = ("held", "x")
+    written = ("intent", "x")
+    written = ("other", "y")
