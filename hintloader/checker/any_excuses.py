@@ -61,15 +61,13 @@ _FUNCTION_CLASSES = frozenset({"builtins.object", "builtins.function", "types.Fu
 def lacks_protocol_members(value: Type, formal: Type, prog: Program) -> bool:
     """The value's class lacks a member every protocol the parameter takes asks for: no Any
     in its type arguments makes ``Iterable[Any]`` a ``Sized`` (``len(it)``)."""
-    if not isinstance(value, Instance) or prog.class_by_name(value.name) is None:
-        return False
-    info = prog.class_by_name(value.name)
+    info = prog.class_by_name(value.name) if isinstance(value, Instance) else None
     if info is None or info.unknown_base or info.dynamic:
         return False
     members = list(union_items(formal))
     return bool(members) and all(
         isinstance(m, Instance) and prog.is_protocol(m.name)
-        and any(not prog.has_member(value.name, name) for name in prog.protocol_members(m.name))
+        and any(not prog.has_member(info.fullname, name) for name in prog.protocol_members(m.name))
         for m in members)
 
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.checker.astutil import statements
 from hintloader.typesystem.model import AnyType, NeverType, NoneType, Type, drop_literal_string, has_any, has_type_vars, widen_literal_strings
 
 if TYPE_CHECKING:
@@ -48,7 +47,9 @@ def _method_values(ck: ExpressionChecker, info: ClassInfo, method: Method) -> di
             return {}
         return found
     memo[key] = None
-    wanted = frozenset(id(s) for s in statements(method.body) if isinstance(s, ast.Assign) and _binds_self_attribute(s, method))
+    # The method's ``self.x = ...`` bindings, as the class's attribute index holds them.
+    wanted = frozenset(id(stmt) for bindings in (info.instance_attrs or {}).values()
+                       for stmt, func in bindings if func is method and isinstance(stmt, ast.Assign))
     values: dict[int, Type] = {}
     if wanted:
         _check_quietly(ck, info, method, wanted, values)
@@ -78,8 +79,3 @@ def _check_quietly(ck: ExpressionChecker, info: ClassInfo, method: Method, wante
     finally:
         prog.value_capture = saved
 
-
-def _binds_self_attribute(stmt: ast.Assign, method: Method) -> bool:
-    params = [*method.args.posonlyargs, *method.args.args]
-    return (bool(params) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Attribute)
-            and isinstance(stmt.targets[0].value, ast.Name) and stmt.targets[0].value.id == params[0].arg)

@@ -21,7 +21,6 @@ from hintloader.typesystem.model import (
     UnionType,
     Variance,
     make_union,
-    union_items,
     widen_literal,
 )
 

@@ -17,7 +17,7 @@ from hintloader.checker.truthy_functions import check_condition
 from hintloader.checker.context_managers import check_none_context
 from hintloader.checker.deleted_names import DELETED, end_handler
 from hintloader.checker.func_returns import allow_none_result, allows_return_of_none
-from hintloader.checker import attribute_types, class_mismatches, conditional_defs, definitions, method_type_vars, qualifiers
+from hintloader.checker import attribute_types, conditional_defs, definitions, method_type_vars, qualifiers
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_self_member
 from hintloader.checker.finals import check_finals
 from hintloader.checker.first_bindings import check_loop_target, closure_view, none_in_another_branch, note_first_bindings
@@ -46,7 +46,8 @@ from hintloader.checker.display_items import report_display_items
 from hintloader.checker.members import close_member_names
 from hintloader.checker.suggestions import either
 from hintloader.checker.any_excuses import argument_excused, excused_by_any
-from hintloader.checker.targets import ASSIGNED_ANY, bind_target, declared_of, is_literal_expr, receiver_of
+from hintloader.checker.any_assignments import ASSIGNED_ANY
+from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
 from hintloader.checker.shown_values import shown_value, written_in_literal_context
 from hintloader.typesystem.relations import is_assignable, map_to_supertype
 from hintloader.typesystem.model import (

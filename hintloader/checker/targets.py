@@ -6,6 +6,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker import any_assignments, attribute_nones, attribute_types, class_mismatches, class_nones, typeddicts
+from hintloader.checker.any_assignments import ASSIGNED_ANY
 from hintloader.checker.string_unpacking import unpacks_a_string
 from hintloader.checker.typeddict_keys import names_no_key, report_key_not_literal
 from hintloader.checker.method_writes import check_method_assign
@@ -25,10 +26,8 @@ from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.tuples import is_bounded, unpacked_into
 from hintloader.typesystem.relations import PROMOTIONS, is_assignable, is_subtype
 from hintloader.typesystem.model import (
-    excuses_mismatch,
     ANY,
     any_from,
-    AnyOrigin,
     AnyType,
     CallableType,
     Instance,
@@ -50,7 +49,6 @@ from hintloader.typesystem.model import (
 )
 from hintloader.typesystem.formatting import format_type
 
-ASSIGNED_ANY = any_assignments.ASSIGNED_ANY
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
