@@ -22,12 +22,12 @@ def solved_for_callback(node: ast.AST | None, actual: Type | None, formal: Type,
     argument is a named function (no lambda, which was inferred in the formal's context) and
     the formal a callable. A solution may hold the caller's type variables (fixed types there),
     not the callee's ``own``."""
-    if (not isinstance(formal, CallableType) or not isinstance(actual, CallableType) or isinstance(node, ast.Lambda)
-            or has_type_vars(formal.ret)):
-        return known  # a type variable in the return: mypy infers that argument in a second pass
+    if not isinstance(formal, CallableType) or not isinstance(actual, CallableType) or isinstance(node, ast.Lambda):
+        return known
     found: list[TypeVarType] = []
     for p in formal.params:
         collect_type_vars(p.type, found)
+    collect_type_vars(formal.ret, found)
     extra = {tv: solution[tv] for tv in found
              if tv.kind == TypeVarKind.TYPEVAR and tv not in known and tv in solution
              and not has_any(solution[tv]) and not _mentions(solution[tv], own)}

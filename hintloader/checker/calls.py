@@ -1049,6 +1049,14 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     known: dict[TypeVarType, Type] = {tv: v for tv, v in variadic.items() if not isinstance(v, AnyType) or tv.kind == TypeVarKind.PARAMSPEC}
     known.update(open_by_context)
     outside: set[TypeVarType] = set()  # type variables already reported for this call
+    for tv in _solved_outside_bound(t, solution, variadic, prog):
+        # Solved from inside another type (``Sequence[V]``, a callback's result), the value
+        # must still be within the bound, as a bare ``V`` argument must (mypy: type-var).
+        if misfits is not None:
+            misfits.append(tv)
+        if report and node is not None and not problems and not (name is not None and name.is_new):
+            outside.add(tv)
+            ck.error(node, "type-var", f'Value of type variable "{tv.name}" of {name if name is not None else "function"} cannot be "{format_type(solution[tv])}"')
     for a, formal in checks:
         if a.kind in ("star", "dstar") or a.type is None:
             continue
@@ -1144,6 +1152,20 @@ def _argument_type_vars(ck: ExpressionChecker, args: list[Arg]) -> set[TypeVarTy
             if isinstance(item, CallableType):
                 found.update(item.type_vars)
     return found
+
+
+def _solved_outside_bound(t: CallableType, solution: dict[TypeVarType, Type], variadic: dict[TypeVarType, Type],
+                          prog: ClassHierarchy) -> list[TypeVarType]:
+    """The type variables of ``t`` whose solution (known, free of Any) is not within their
+    bound; a bound that names the call's variables is read with the solution in place."""
+    outside = []
+    for tv in t.type_vars:
+        value = solution.get(tv)
+        if tv.bound is None or value is None or tv in variadic or has_any(value):
+            continue
+        if not is_assignable(value, substitute(tv.bound, solution), prog):
+            outside.append(tv)
+    return outside
 
 
 def _outside_a_bound(solution: dict[TypeVarType, Type], prog: ClassHierarchy) -> bool:

@@ -454,12 +454,20 @@ def has_member(self: Program, name: str, member: str) -> bool:
         return True
     if is_generated_member(info, member):
         return True
-    return self.find_member(info, member) is not None
+    return self.find_member(info, member) is not None or generated_order_method(self, info, member)
 
 
 def is_generated_member(info: ClassInfo, name: str) -> bool:
     """A member the dataclass decorator writes into the class, declared in no body."""
     return name == "__dataclass_fields__" and any(c.is_dataclass for c in info.mro)
+
+
+def generated_order_method(prog: Program, info: ClassInfo, name: str) -> bool:
+    """``__lt__`` and the other order methods that ``@dataclass(order=True)`` (or a dataclass
+    transform with ``order``) writes, where no class before it defines them."""
+    from hintloader.checker import dataclass_members  # it imports this module
+
+    return name in dataclass_members.ORDER and dataclass_members.generated_by(prog, info, name) is not None
 
 
 

@@ -24,8 +24,8 @@ from hintloader.typesystem.model import (
 if TYPE_CHECKING:
     from hintloader.checker.program import Program
 
-_ORDER = ("__lt__", "__le__", "__gt__", "__ge__")
-NAMES = frozenset({"__init__", "__hash__", "__match_args__", "__slots__", *_ORDER})
+ORDER = ("__lt__", "__le__", "__gt__", "__ge__")
+NAMES = frozenset({"__init__", "__hash__", "__match_args__", "__slots__", *ORDER})
 # ``__hash__`` is not written but set to None by ``eq`` without ``frozen`` (``hash_is_none``).
 
 
@@ -54,7 +54,7 @@ def _writes(options: dict[str, bool | None], name: str) -> bool:
         return options.get("match_args", True) is True
     if name == "__slots__":
         return options.get("slots") is True
-    return name in _ORDER and options.get("order") is True
+    return name in ORDER and options.get("order") is True
 
 
 def hash_is_none(prog: Program, info: ClassInfo) -> bool:
@@ -97,7 +97,13 @@ def class_member(prog: Program, info: ClassInfo, name: str) -> Type | None:
         return NONE if hash_is_none(prog, info) else None
     if name in ("__match_args__", "__slots__"):
         return instance_member(prog, info, info.self_instance(), name)
-    return None
+    owner = generated_by(prog, info, name) if name in ORDER else None
+    if owner is None:
+        return None
+    # Unbound, as a def in the body would be: ``(self, other) -> bool``, both of the dataclass.
+    inst = Instance(owner.fullname, owner.type_params)
+    return CallableType((Param("self", inst, ParamKind.POSITIONAL_ONLY), Param("other", inst, ParamKind.POSITIONAL_ONLY)),
+                        Instance("builtins.bool"), name)
 
 
 def missing_member(prog: Program, info: ClassInfo, name: str) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from hintloader.checker import classes
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.protocol_classes import member_flags
 from hintloader.typesystem.structural import MISSING, MemberView
@@ -33,7 +34,9 @@ def member_view(ck: ExpressionChecker, receiver: Type, name: str, via: Instance 
         return None
     found = ck.prog.find_member(info, name)
     if found is None:
-        return None
+        if not classes.generated_order_method(ck.prog, info, name):
+            return None
+        return MemberView(ck.instance_member(owner_type, name, receiver=receiver), method=True, settable=False)
     flags = member_flags(ck.prog, found[0], found[1], name)
     if flags is None:
         return None

@@ -293,7 +293,7 @@ reveal_type(r.count)  # N: reveal-type: Revealed type is "int"
 Record(1, b"x")  # E: arg-type
 r.blob = "raw"  # E: assignment
 class Bad(Model):
-    n: int = conv_field(converter=to_int, default=0)  # E: arg-type: Argument "default" to "conv_field" has incompatible type "int"; expected "str"
+    n: int = conv_field(converter=to_int, default=0)  # E: arg-type: Argument "converter" to "conv_field" has incompatible type "Callable[[str], int]"; expected "Callable[[int], int]" # N: arg-type: Parameter 1 "str" does not accept "int" # E: arg-type: Argument "default" to "conv_field" has incompatible type "int"; expected "str"
 
 # case: dataclasses-with-inherited-fields-and-defaults
 from dataclasses import dataclass, field
@@ -445,3 +445,31 @@ Point3(x=1, z=2)
 class Odd(Mystery):
     y: int
 Odd(1, 2, 3)
+
+# case: order-methods-a-dataclass-writes-are-members
+from dataclasses import dataclass
+from typing import Any, Protocol
+class LessThan(Protocol):
+    def __lt__(self, other: Any) -> bool: ...
+def smallest(x: LessThan) -> None: ...
+@dataclass(order=True)
+class Point:
+    x: int
+smallest(Point(1))
+min([Point(1), Point(2)])
+sorted([Point(2), Point(1)])
+reveal_type(Point.__lt__)  # N: reveal-type: Revealed type is "def (case.Point, case.Point) -> bool"
+reveal_type(Point(1) <= Point(2))  # N: reveal-type: Revealed type is "bool"
+
+# case: a-dataclass-without-order-has-no-order-methods
+from dataclasses import dataclass
+from typing import Any, Protocol
+class LessThan(Protocol):
+    def __lt__(self, other: Any) -> bool: ...
+def smallest(x: LessThan) -> None: ...
+@dataclass
+class Point:
+    x: int
+smallest(Point(1))  # E: arg-type: Argument 1 to "smallest" has incompatible type "Point"; expected "LessThan" # N: arg-type: "Point" is missing protocol member "__lt__"
+min([Point(1), Point(2)])  # E: type-var
+Point(1) < Point(2)  # E: operator
