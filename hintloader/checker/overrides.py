@@ -10,7 +10,7 @@ from hintloader.checker.astutil import is_annotated_def
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.dataclasses_ import post_init_signature
 from hintloader.checker.symbols import ClassInfo, class_scope
-from hintloader.typesystem.relations import is_assignable
+from hintloader.typesystem.relations import is_assignable, map_to_supertype
 from hintloader.checker.program import bind_self
 from hintloader.typesystem.model import (
     AnyOrigin,
@@ -20,6 +20,7 @@ from hintloader.typesystem.model import (
     ParamKind,
     Type,
     has_type_vars,
+    substitute,
 )
 from hintloader.typesystem.formatting import format_type
 
@@ -70,9 +71,9 @@ def check_overrides(ck: StatementChecker, info: ClassInfo, node: ast.ClassDef) -
 def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef | ast.AsyncFunctionDef, name: str,
                    base: ClassInfo) -> None:
     prog = ck.prog
-    # A stub's class is checked too (``tzinfo.utcoffset``), but not ``object``'s constructor
-    # and hooks, which every class replaces.
-    if base.unknown_base or base.node is None or base.fullname == "builtins.object":
+    # A stub's class is checked too (``tzinfo.utcoffset``, ``object.__eq__``), but not
+    # ``object``'s constructor and hooks, which every class replaces (even under @override).
+    if base.unknown_base or base.node is None or (name in _EXEMPT and base.fullname == "builtins.object"):
         return
     base_nodes = base.body.get(name) or []
     base_name = _aliased(base, base_nodes) or name  # ``__contains__ = exists``: exists is the method
@@ -97,13 +98,19 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
     mine, theirs = prog.value_type(mine_sym), prog.value_type(base_sym)
     if not isinstance(mine, CallableType) or not isinstance(theirs, (CallableType, Overloaded)):
         return
-    # mypy names a base of another module (not builtins) in full: "datetime.tzinfo".
-    elsewhere = base.scope.module is not info.scope.module and not base.fullname.startswith("builtins.")
+    # mypy names a base of another module in full: "datetime.tzinfo", "builtins.object".
+    elsewhere = base.scope.module is not info.scope.module
     short = base.fullname if elsewhere else base.fullname.rpartition(".")[2]
-    if mine.type_vars or any(i.type_vars for i in _items(theirs)) or base.type_params or info.type_params:
-        # Generic methods and classes would need unification for their parameters; return
-        # types that no type variable is in are compared as they are.
-        if isinstance(theirs, CallableType) and not base.type_params and not info.type_params:
+    if base.type_params:
+        # The base's methods as this class sees them: ``Mapping[str, V]`` for ``class
+        # C(Mapping[str, V])``; this class's own type variables then stand on both sides.
+        theirs = _as_seen_by(ck, info, base, theirs)
+        if theirs is None:
+            return
+    if mine.type_vars or any(i.type_vars for i in _items(theirs)):
+        # Generic methods would need unification for their parameters; return types that no
+        # type variable is in are compared as they are.
+        if isinstance(theirs, CallableType):
             _compare_returns(ck, stmt, name, short, mine, theirs)
         return
     if isinstance(theirs, Overloaded):
@@ -119,6 +126,15 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
         if not isinstance(theirs, CallableType):
             return
     _compare(ck, stmt, name, short, mine, theirs)
+
+
+def _as_seen_by(ck: StatementChecker, info: ClassInfo, base: ClassInfo, theirs: CallableType | Overloaded) -> CallableType | Overloaded | None:
+    """``theirs`` with the base's type parameters replaced by the arguments this class gives them."""
+    seen = map_to_supertype(info.self_instance(), base.fullname, ck.prog)
+    if seen is None or len(seen.args) != len(base.type_params):
+        return None
+    result = substitute(theirs, dict(zip(base.type_params, seen.args)))
+    return result if isinstance(result, (CallableType, Overloaded)) else None
 
 
 def _aliased(base: ClassInfo, nodes: list[ast.stmt]) -> str | None:

@@ -137,6 +137,57 @@ class Frozen(dict[str, int]):
     def __hash__(self) -> int:  # E: override: Signature of "__hash__" incompatible with supertype "dict"
         return 1
 
+# case: an-override-of-objects-methods-is-checked
+class Point:
+    def __eq__(self, other: "Point") -> bool:  # E: override: Argument 1 of "__eq__" is incompatible with supertype "builtins.object"; supertype defines the argument type as "object"
+        return True
+    def __hash__(self) -> str:  # E: override: Return type "str" of "__hash__" incompatible with return type "int" in supertype "builtins.object"
+        return ""
+    def __repr__(self, width: int) -> str:  # E: override: Signature of "__repr__" incompatible with supertype "builtins.object"
+        return ""
+
+# case: an-override-of-a-generic-bases-method-sees-the-bases-arguments
+from typing import Generic, Iterator, Mapping, TypeVar
+V = TypeVar("V")
+class Registry(Mapping[str, V]):
+    def __getitem__(self, key: int) -> V:  # E: override: Argument 1 of "__getitem__" is incompatible with supertype "typing.Mapping"; supertype defines the argument type as "str"
+        raise KeyError(key)
+    def __len__(self) -> int:
+        return 0
+    def __iter__(self) -> Iterator[int]:  # E: override: Return type "Iterator[int]" of "__iter__" incompatible with return type "Iterator[str]" in supertype "typing.Iterable"
+        return iter([])
+class Box(Generic[V]):
+    def get(self) -> V:
+        raise NotImplementedError
+class IntBox(Box[int]):
+    def get(self) -> str:  # E: override: Return type "str" of "get" incompatible with return type "int" in supertype "Box"
+        return ""
+class Counts(dict[str, int]):
+    def keys(self, prefix: str) -> list[str]:  # E: override: Signature of "keys" incompatible with supertype "builtins.dict"  # E: override: Signature of "keys" incompatible with supertype "typing.Mapping"
+        return []
+
+# case: an-override-that-fits-a-generic-bases-method-is-silent
+from typing import Generic, Iterator, Mapping, TypeVar
+from typing_extensions import override
+V = TypeVar("V")
+class Registry(Mapping[str, V]):
+    def __getitem__(self, key: str) -> V:
+        raise KeyError(key)
+    def __len__(self) -> int:
+        return 0
+    def __iter__(self) -> Iterator[str]:
+        return iter([])
+class Box(Generic[V]):
+    def get(self) -> V:
+        raise NotImplementedError
+class IntBox(Box[int]):
+    def get(self) -> int:
+        return 1
+class Plain:
+    @override
+    def __init__(self, x: str) -> None: ...
+    def __init_subclass__(cls, flag: bool = False) -> None: ...
+
 # case: an-override-that-fits-a-stub-classes-method-is-silent
 import datetime
 from typing import Any
