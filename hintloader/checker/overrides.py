@@ -104,9 +104,10 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
     if base.type_params:
         # The base's methods as this class sees them: ``Mapping[str, V]`` for ``class
         # C(Mapping[str, V])``; this class's own type variables then stand on both sides.
-        theirs = _as_seen_by(ck, info, base, theirs)
-        if theirs is None:
+        seen = _as_seen_by(ck, info, base, theirs)
+        if seen is None:
             return
+        theirs = seen
     if mine.type_vars or any(i.type_vars for i in _items(theirs)):
         # Generic methods would need unification for their parameters; return types that no
         # type variable is in are compared as they are.
