@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from typing import Protocol
 
-from hintloader.typesystem.model import Instance, Type
+from hintloader.typesystem.model import AnyOrigin, AnyType, Instance, NeverType, NoneType, Type
 
 
 class _Reports(Protocol):
@@ -32,6 +32,22 @@ def check_historical_positional(ck: _Reports, node: ast.FunctionDef | ast.AsyncF
         elif keyword_seen:
             ck.error(param, "misc", f'Positional-only parameter "{param.arg}" cannot follow a parameter that accepts keyword arguments')
             return
+
+
+_INITIALIZERS = frozenset({"__init__", "__init_subclass__"})
+
+
+def check_initializer_return(ck: _Reports, node: ast.FunctionDef | ast.AsyncFunctionDef, ret: Type) -> None:
+    """A method that initialises (``__init__``, ``__init_subclass__``) returns None, or never
+    returns (mypy); ``Any`` is no excuse, and an ``async def`` returns a coroutine. Applies only
+    where the return is written (an unannotated one is None by the typing spec's rule)."""
+    if node.name not in _INITIALIZERS:
+        return
+    if isinstance(ret, AnyType) and ret.origin in (AnyOrigin.UNANNOTATED, AnyOrigin.ERROR, AnyOrigin.IMPLICIT_GENERIC):
+        return
+    if isinstance(node, ast.FunctionDef) and isinstance(ret, (NoneType, NeverType)):
+        return
+    ck.error(node, "misc", f'The return type of "{node.name}" must be None')
 
 
 def generator_return(ret: Type) -> Type | None:

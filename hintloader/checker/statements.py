@@ -32,7 +32,7 @@ from hintloader.checker.env import Env, differing_keys, root_of
 from hintloader.checker.narrowing import merge, narrow
 from hintloader.checker.program import Program
 from hintloader.checker.program import decorator_name, implicit_any
-from hintloader.checker.defrules import check_historical_positional, generator_return
+from hintloader.checker.defrules import check_historical_positional, check_initializer_return, generator_return
 from hintloader.checker.conditions import eval_condition, is_type_checking_test
 from hintloader.checker import base_conflicts, declared_variance, slot_writes, decorator_calls, deprecations, disjoint_bases
 from hintloader.checker.specialforms import head_form
@@ -813,6 +813,8 @@ class StatementChecker(ExpressionChecker):
         if not self.quiet:
             check_historical_positional(self, node, cls is not None and "staticmethod" not in decorators)
         if isinstance(sig, CallableType) and not self.quiet:
+            if cls is not None:
+                check_initializer_return(self, node, sig.ret)
             is_method = cls is not None and "staticmethod" not in decorators
             # Inside a function (also a class there) its type variables may bind the signature's.
             outside = None if ctx.kind == "function" or ctx.outer else (cls.type_params if cls is not None else ())

@@ -285,3 +285,30 @@ from typing import overload
 def parse(x: int) -> int: ...
 @overload
 def parse(x: str) -> str: ...
+
+# case: an-initialiser-must-return-none
+from typing import Any
+class Counter:
+    def __init__(self) -> int:  # E: misc: The return type of "__init__" must be None
+        return 1
+class Loose:
+    def __init__(self) -> Any: ...  # E: misc: The return type of "__init__" must be None
+class Waiting:
+    async def __init__(self) -> None: ...  # E: misc: The return type of "__init__" must be None
+class Family:
+    def __init_subclass__(cls) -> bool:  # E: misc: The return type of "__init_subclass__" must be None
+        return True
+
+# case: an-initialiser-that-returns-none-or-never-is-silent
+from typing import NoReturn
+class Counter:
+    def __init__(self) -> None:
+        return None
+class Refused:
+    def __init__(self) -> NoReturn:
+        raise TypeError("not constructible")
+class Untyped:
+    def __init__(self):
+        self.n = 1
+def __init__() -> int:
+    return 1
