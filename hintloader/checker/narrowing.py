@@ -11,7 +11,7 @@ from hintloader.checker.deleted_names import joined_with_deleted
 from hintloader.checker.sentinels import is_sentinel
 from hintloader.checker.astutil import class_of_subject
 from hintloader.checker.bool_narrowing import split_by_bool
-from hintloader.checker import any_narrowing, callable_narrowing, enums, isinstance_args, subclass_narrowing, typeddict_patterns, typeddicts, typeguards, type_var_classes, union_joins
+from hintloader.checker import any_narrowing, callable_narrowing, enums, sequence_patterns, isinstance_args, subclass_narrowing, typeddict_patterns, typeddicts, typeguards, type_var_classes, union_joins
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.env import Env, differing_keys
 from hintloader.checker.members import NEVER_MISSING
@@ -1054,19 +1054,21 @@ def member_beside_declared(ck: ExpressionChecker, declared: Type, name: str, fou
 def narrow_by_pattern(ck: ExpressionChecker, subject: ast.expr, pattern: ast.pattern, env: Env) -> tuple[Type | None, Type | None]:
     """The subject's type inside ``case <pattern>:`` and in the cases after it (the pattern did
     not match), found in one pass; None on a side the pattern does not tell."""
-    return _split_by_pattern(ck, ck.infer_in(subject, env), pattern, env)
+    return split_by_pattern(ck, ck.infer_in(subject, env), pattern, env)
 
 
-def _split_by_pattern(ck: ExpressionChecker, current: Type, pattern: ast.pattern, env: Env) -> tuple[Type | None, Type | None]:
-    """Class patterns, ``None``, literal and enum values, TypedDict mappings and their ``|``
-    alternatives narrow; sequences do not."""
+def split_by_pattern(ck: ExpressionChecker, current: Type, pattern: ast.pattern, env: Env) -> tuple[Type | None, Type | None]:
+    """A value of type ``current`` inside and after ``case <pattern>:``. Class patterns,
+    ``None``, literal and enum values, sequences, TypedDict mappings and their ``|``
+    alternatives narrow."""
     if isinstance(pattern, ast.MatchAs):
-        return (None, NEVER) if pattern.pattern is None else _split_by_pattern(ck, current, pattern.pattern, env)
+        return (None, NEVER) if pattern.pattern is None else split_by_pattern(ck, current, pattern.pattern, env)
     if isinstance(pattern, ast.MatchClass):
         classes = _classes(ck, pattern.cls, env)
         if classes is None:
             return None, None
-        inside, rest = _isinstance(ck, current, classes)
+        # An unknown subject is the class inside the case, as after isinstance (mypy).
+        inside, rest = _isinstance(ck, current, classes, unknown_to_classes=True)
         # ``case P(x=0)`` may fail on a P: only a bare class pattern takes its class out.
         return inside, rest if not pattern.patterns and not pattern.kwd_patterns else None
     if isinstance(pattern, ast.MatchSingleton) and pattern.value is None:
@@ -1077,6 +1079,9 @@ def _split_by_pattern(ck: ExpressionChecker, current: Type, pattern: ast.pattern
         return (None, None) if isinstance(current, AnyType) else split_by_bool(current, pattern.value)
     if isinstance(pattern, ast.MatchOr):
         return _split_by_alternatives(ck, current, pattern.patterns, env)
+    if isinstance(pattern, ast.MatchSequence):
+        found = sequence_patterns.split(current, pattern, ck.prog, lambda t, p: split_by_pattern(ck, t, p, env))
+        return (None, None) if found is None else (found.inside, found.rest)
     split: tuple[Type, Type] | None = None
     if isinstance(pattern, ast.MatchMapping):  # {"kind": "circle", ...} on TypedDicts
         split = typeddict_patterns.split_mapping(ck, current, pattern)
@@ -1092,7 +1097,7 @@ def _split_by_alternatives(ck: ExpressionChecker, current: Type, alternatives: l
     inside_known = True
     left: Type | None = current  # None from the first alternative that leaves an unknown rest
     for alternative in alternatives:
-        part, rest = _split_by_pattern(ck, current if left is None else left, alternative, env)
+        part, rest = split_by_pattern(ck, current if left is None else left, alternative, env)
         if part is None:
             inside_known = False
         else:

@@ -41,7 +41,7 @@ from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import ENCLOSING_DEF, ClassInfo, Reporter, Scope, class_scope, with_type_params
 from hintloader.checker.specialforms import mentions_form
-from hintloader.checker import attribute_partials, awaits, class_bases, dataclass_classes, enum_classes, item_writes, namedtuples, paramspec_rules, partials, type_aliases, typeddict_classes, typeddict_definitions, typeddict_patterns, typeddicts, typeguards, type_params, type_scoping, typevar_decls, variance
+from hintloader.checker import attribute_partials, awaits, class_bases, dataclass_classes, enum_classes, item_writes, namedtuples, paramspec_rules, partials, pattern_captures, type_aliases, typeddict_classes, typeddict_definitions, typeddicts, typeguards, type_params, type_scoping, typevar_decls, variance
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.members import close_member_names
 from hintloader.checker.suggestions import either
@@ -729,27 +729,14 @@ class StatementChecker(ExpressionChecker):
                             env[elt_key] = elt_narrowed
             for sub in ast.walk(case.pattern):
                 if isinstance(sub, (ast.MatchAs, ast.MatchStar)) and sub.name:
-                    env[sub.name] = ANY
+                    env[sub.name] = ANY  # unless the pattern tells its type (below)
                 elif isinstance(sub, ast.MatchMapping) and sub.rest:
                     env[sub.rest] = ANY
                 elif isinstance(sub, ast.MatchValue):
                     self.infer_in(sub.value, env)
                 elif isinstance(sub, ast.MatchClass):
                     self.infer_in(sub.cls, env)
-            if isinstance(pattern, ast.MatchMapping):  # {"radius": r}: r is the TypedDict item
-                env.update(typeddict_patterns.mapping_captures(self, self.infer_in(node.subject, env), pattern))
-            if isinstance(pattern, ast.MatchClass) and narrowed is not None and _self_matching(narrowed):
-                inner = pattern.patterns[0] if len(pattern.patterns) == 1 and not pattern.kwd_patterns else None
-                if isinstance(inner, ast.MatchAs) and inner.pattern is None and inner.name:
-                    env[inner.name] = narrowed  # case int(n): n is the subject itself
-            top = case.pattern
-            if isinstance(top, ast.MatchAs) and top.name:
-                # ``case rest:`` is the subject (what earlier cases left); ``case P() as p``
-                # is the subject narrowed by P.
-                if top.pattern is None:
-                    env[top.name] = self.infer_in(node.subject, entry)
-                elif narrowed is not None and not isinstance(narrowed, NeverType):
-                    env[top.name] = narrowed
+            env.update(pattern_captures.captures(self, self.infer_in(node.subject, entry), case.pattern, env))
             if case.guard is not None:
                 guarded, _ = narrow(self, case.guard, env)  # ``case X() if isinstance(x.a, C)``
                 env = guarded if guarded is not None else env
@@ -1075,16 +1062,6 @@ def _check_generator_return(ck: StatementChecker, node: ast.FunctionDef | ast.As
 
 
 # Builtins whose class pattern's one positional sub-pattern matches the subject itself.
-_SELF_MATCHING = frozenset({
-    "builtins.bool", "builtins.bytearray", "builtins.bytes", "builtins.dict", "builtins.float", "builtins.frozenset",
-    "builtins.int", "builtins.list", "builtins.set", "builtins.str", "builtins.tuple",
-})
-
-
-def _self_matching(t: Type) -> bool:
-    return all(isinstance(i, Instance) and i.name in _SELF_MATCHING for i in union_items(t))
-
-
 def _is_bool(t: Type) -> bool:
     """An ``__exit__`` result that may be true: the exception may be swallowed (``bool`` or
     ``Literal[True]``; ``None``, ``Literal[False]``, ``bool | None`` and ``Any`` do not, as the

@@ -1,0 +1,129 @@
+"""The types of the names a ``case`` pattern binds.
+
+Each capture takes the type of the value at its place, narrowed by the patterns around it as
+Python matches them: ``case [x, *rest]`` on a ``list[int]`` binds an ``int`` and a
+``list[int]``; ``case Point(x=px)`` the attribute's type; ``case int(n)`` and ``case str() as s``
+the subject narrowed by the class; ``case {"radius": r}`` a TypedDict's item. A name whose
+value cannot be told stays Any (the caller binds every name to Any first).
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from hintloader.checker import namedtuples, sequence_patterns, typeddict_patterns
+from hintloader.checker.env import Env
+from hintloader.checker.members import NEVER_MISSING
+from hintloader.checker.narrowing import split_by_pattern
+from hintloader.typesystem.model import ANY, Instance, LiteralType, NeverType, TupleType, Type, make_union, union_items
+
+if TYPE_CHECKING:  # typing-only: called with the expression checker
+    from hintloader.checker.expressions import ExpressionChecker
+
+# Classes whose class pattern takes one positional sub-pattern for the subject itself (PEP 634).
+SELF_MATCHING = frozenset({
+    "builtins.bool", "builtins.bytearray", "builtins.bytes", "builtins.dict", "builtins.float", "builtins.frozenset",
+    "builtins.int", "builtins.list", "builtins.set", "builtins.str", "builtins.tuple",
+})
+
+
+def captures(ck: ExpressionChecker, subject: Type, pattern: ast.pattern, env: Env) -> dict[str, Type]:
+    """The names ``pattern`` binds on a value of type ``subject``, with their types."""
+    if isinstance(pattern, ast.MatchAs):
+        if pattern.pattern is None:
+            return {pattern.name: subject} if pattern.name else {}
+        inside = _inside(ck, subject, pattern.pattern, env)
+        found = captures(ck, inside, pattern.pattern, env)
+        if pattern.name:
+            found[pattern.name] = inside
+        return found
+    if isinstance(pattern, ast.MatchOr):
+        return _alternatives(ck, subject, pattern.patterns, env)
+    if isinstance(pattern, ast.MatchSequence):
+        return _sequence(ck, subject, pattern, env)
+    if isinstance(pattern, ast.MatchClass):
+        return _class(ck, subject, pattern, env)
+    if isinstance(pattern, ast.MatchMapping):
+        return typeddict_patterns.mapping_captures(ck, _inside(ck, subject, pattern, env), pattern)
+    return {}
+
+
+def is_self_matching(t: Type) -> bool:
+    return all(isinstance(i, Instance) and i.name in SELF_MATCHING for i in union_items(t))
+
+
+def _inside(ck: ExpressionChecker, subject: Type, pattern: ast.pattern, env: Env) -> Type:
+    inside, _ = split_by_pattern(ck, subject, pattern, env)
+    return subject if inside is None else inside
+
+
+def _alternatives(ck: ExpressionChecker, subject: Type, alternatives: list[ast.pattern], env: Env) -> dict[str, Type]:
+    """Each alternative binds the same names (Python requires it), on what those before it left."""
+    found: dict[str, list[Type]] = {}
+    left = subject
+    for alternative in alternatives:
+        for name, t in captures(ck, left, alternative, env).items():
+            found.setdefault(name, []).append(t)
+        _, rest = split_by_pattern(ck, left, alternative, env)
+        if rest is not None and not isinstance(rest, NeverType):
+            left = rest
+    return {name: make_union(types) for name, types in found.items()}
+
+
+def _sequence(ck: ExpressionChecker, subject: Type, pattern: ast.MatchSequence, env: Env) -> dict[str, Type]:
+    match = sequence_patterns.split(subject, pattern, ck.prog, lambda t, p: split_by_pattern(ck, t, p, env))
+    if match is None:
+        return {}
+    found: dict[str, Type] = {}
+    for sub, place in zip(pattern.patterns, match.positions):
+        if isinstance(sub, ast.MatchStar):
+            if sub.name:
+                found[sub.name] = place
+        else:
+            found.update(captures(ck, place, sub, env))
+    return found
+
+
+def _class(ck: ExpressionChecker, subject: Type, pattern: ast.MatchClass, env: Env) -> dict[str, Type]:
+    inside, _ = split_by_pattern(ck, subject, pattern, env)
+    if inside is None or isinstance(inside, NeverType):
+        return {}
+    found: dict[str, Type] = {}
+    if pattern.patterns:
+        if len(pattern.patterns) == 1 and is_self_matching(inside):
+            found.update(captures(ck, inside, pattern.patterns[0], env))
+        else:
+            names = _match_args(ck, inside)
+            for index, sub in enumerate(pattern.patterns):
+                attribute = names[index] if names is not None and index < len(names) else None
+                found.update(captures(ck, _attribute(ck, inside, attribute), sub, env))
+    for attribute, sub in zip(pattern.kwd_attrs, pattern.kwd_patterns):
+        found.update(captures(ck, _attribute(ck, inside, attribute), sub, env))
+    return found
+
+
+def _attribute(ck: ExpressionChecker, inside: Type, name: str | None) -> Type:
+    if name is None:
+        return ANY
+    found = ck.member(inside, name, None, report=False)
+    return ANY if found is NEVER_MISSING else found
+
+
+def _match_args(ck: ExpressionChecker, inside: Type) -> tuple[str, ...] | None:
+    """The attribute names ``__match_args__`` gives, when they are literal strings; a named
+    tuple's are its fields."""
+    info = ck.prog.class_by_name(inside.name) if isinstance(inside, Instance) else None
+    named = namedtuples.namedtuple_class(ck.prog, info) if info is not None else None
+    if named is not None:
+        fields = namedtuples.fields(ck.prog, named)
+        return None if fields is None else tuple(f.name for f in fields)
+    found = ck.member(inside, "__match_args__", None, report=False)
+    if not isinstance(found, TupleType):
+        return None
+    names: list[str] = []
+    for item in found.items:
+        if not (isinstance(item, LiteralType) and isinstance(item.value, str)):
+            return None
+        names.append(item.value)
+    return tuple(names)

@@ -1,0 +1,93 @@
+# What the names of a ``case`` pattern hold and how sequence patterns narrow the subject
+# (PEP 634; the types mypy infers).
+
+# case: a-sequence-pattern-binds-the-items-of-each-sequence-it-can-match
+from typing import Sequence
+def first(v: int | str | list[int]) -> None:
+    match v:
+        case [head, *rest]:
+            reveal_type(v)  # N: reveal-type: Revealed type is "list[int]"
+            reveal_type(head)  # N: reveal-type: Revealed type is "int"
+            reveal_type(rest)  # N: reveal-type: Revealed type is "list[int]"
+            head.upper()  # E: attr-defined: "int" has no attribute "upper"
+def pairs(v: tuple[int, str] | list[float]) -> None:
+    match v:
+        case [x, y]:
+            reveal_type(x)  # N: reveal-type: Revealed type is "int | float"
+            reveal_type(y)  # N: reveal-type: Revealed type is "str | float"
+        case [x, y, z]:
+            reveal_type(x)  # N: reveal-type: Revealed type is "float"
+def chunks(v: Sequence[bytes], w: object) -> None:
+    match v:
+        case [chunk, *_]:
+            reveal_type(chunk)  # N: reveal-type: Revealed type is "bytes"
+    match w:
+        case [1, second]:
+            reveal_type(w)  # N: reveal-type: Revealed type is "typing.Sequence[object]"
+            reveal_type(second)  # N: reveal-type: Revealed type is "object"
+
+# case: a-star-in-a-tuple-pattern-takes-the-items-between
+def split(u: tuple[int, str, bytes]) -> None:
+    match u:
+        case [first, *middle_and_last]:
+            reveal_type(first)  # N: reveal-type: Revealed type is "int"
+            reveal_type(middle_and_last)  # N: reveal-type: Revealed type is "list[str | bytes]"
+    match u:
+        case (int() as number, str() as text, _):
+            reveal_type(number)  # N: reveal-type: Revealed type is "int"
+            reveal_type(text)  # N: reveal-type: Revealed type is "str"
+
+# case: a-loop-item-unpacked-by-a-pattern-keeps-its-item-types
+def tally(v: list[tuple[str, int]]) -> None:
+    for item in v:
+        match item:
+            case (name, count):
+                name.upper()
+                count.upper()  # E: attr-defined: "int" has no attribute "upper"
+
+# case: class-patterns-bind-attribute-types
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+@dataclass
+class Point:
+    x: int
+    y: str
+class Pair(NamedTuple):
+    left: int
+    right: str
+class Plain:
+    def __init__(self) -> None:
+        self.ratio = 1.5
+def show(p: Point | Plain | int | str, q: Any, pair: Pair) -> None:
+    match p:
+        case Point(px, y=py):
+            reveal_type(px)  # N: reveal-type: Revealed type is "int"
+            reveal_type(py)  # N: reveal-type: Revealed type is "str"
+        case Plain(ratio=r):
+            reveal_type(r)  # N: reveal-type: Revealed type is "float"
+        case int(n) | str(n):
+            reveal_type(n)  # N: reveal-type: Revealed type is "int | str"
+    match q:
+        case Point(x=qx):
+            reveal_type(q)  # N: reveal-type: Revealed type is "case.Point"
+            reveal_type(qx)  # N: reveal-type: Revealed type is "int"
+    match pair:
+        case Pair(a, b):
+            reveal_type(a)  # N: reveal-type: Revealed type is "int"
+            reveal_type(b)  # N: reveal-type: Revealed type is "str"
+
+# case: patterns-that-fit-their-subjects-are-silent
+from typing import Any
+def total(v: list[int] | None, q: Any, s: str) -> int:
+    match q:
+        case [a, b]:
+            reveal_type(a)  # N: reveal-type: Revealed type is "Any"
+            a.anything()
+    match v:
+        case [x, y]:
+            return x + y
+        case [x, *more]:
+            return x + sum(more)
+        case None:
+            return 0
+    return len(s)
