@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.shown_values import shown_value
 from hintloader.checker.guards import is_final_annotation
+from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.symbols import ClassInfo, Symbol
 from hintloader.typesystem.model import (
     NONE,
@@ -75,12 +76,15 @@ def _base_types(ck: ExpressionChecker, name: str) -> Iterator[tuple[ClassInfo, T
     for base in info.mro[1:]:
         sym = ck.prog.class_body_symbol(base, name)
         if sym is None:
-            if ck.prog.instance_attr_symbol(base, name) is not None:
-                return  # declared by ``self.name = ...`` in a method: not compared here
-            continue
-        if sym.kind != "var" or any(isinstance(n, ast.AnnAssign) and is_final_annotation(n.annotation) for n in sym.nodes):
+            own = ck.prog.instance_attr_symbol(base, name)
+            if own is None:
+                continue
+            # Bound through ``self`` in the base's methods: the attribute's type, declared or
+            # inferred from its first binding, as every read of it sees it (mypy compares too).
+            declared = ck.prog.declared_type(own) or _read_type(ck, base, name)
+        elif sym.kind != "var" or any(isinstance(n, ast.AnnAssign) and is_final_annotation(n.annotation) for n in sym.nodes):
             return
-        if any(isinstance(n, ast.AnnAssign) or (isinstance(n, ast.Assign) and n.type_comment) for n in sym.nodes):
+        elif any(isinstance(n, ast.AnnAssign) or (isinstance(n, ast.Assign) and n.type_comment) for n in sym.nodes):
             declared = ck.prog.declared_type(sym)
         else:
             declared = _inferred_binding(ck, base, name, sym)
@@ -90,6 +94,12 @@ def _base_types(ck: ExpressionChecker, name: str) -> Iterator[tuple[ClassInfo, T
             yield base, declared
         if base is last_direct:
             return
+
+
+def _read_type(ck: ExpressionChecker, base: ClassInfo, name: str) -> Type | None:
+    """What ``base().name`` reads (None: not known)."""
+    found = ck.member(base.self_instance(), name, None, report=False)
+    return None if found is NEVER_MISSING else found
 
 
 # Names whose type a subclass may change freely (mypy leaves them alone).

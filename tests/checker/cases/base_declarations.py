@@ -127,3 +127,33 @@ class Extract(CommandMixin):
     loose = ["y"]
 class Compile(CommandMixin):
     pass
+
+# case: a-class-attribute-over-a-base-instance-attribute-must-fit-its-type
+class Connection:
+    def __init__(self, host: str) -> None:
+        self.port = 80
+        self.timeout: float | None = None
+        self.host = host
+class Secure(Connection):
+    port = "443"  # E: assignment: Incompatible types in assignment (expression has type "str", base class "Connection" defined the type as "int")
+    timeout = "slow"  # E: assignment: Incompatible types in assignment (expression has type "str", base class "Connection" defined the type as "float | None")
+    host: bytes = b""  # E: assignment: Incompatible types in assignment (expression has type "bytes", base class "Connection" defined the type as "str")
+class Handled(Connection):
+    def __init__(self) -> None:
+        super().__init__("localhost")
+        self.handler = None
+class Named(Handled):
+    handler = "anything"  # E: assignment: Incompatible types in assignment (expression has type "str", base class "Handled" defined the type as "None")
+
+# case: a-class-attribute-that-fits-a-base-instance-attribute-is-silent
+class Connection:
+    def __init__(self, host: str) -> None:
+        self.port = 80
+        self.timeout: float | None = None
+        self.host = host
+        self.handler = None
+class Secure(Connection):
+    port = 443
+    timeout = 2.5
+    host = "localhost"
+    handler = None
