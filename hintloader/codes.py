@@ -195,6 +195,9 @@ STR_BYTES_SAFE = _register(
 TRUTHY_FUNCTION = _register(
     ErrorCode("truthy-function", "A function or method is tested for truth: it is always true (the call was meant).")
 )
+UNUSED_COROUTINE = _register(
+    ErrorCode("unused-coroutine", "A coroutine is created and dropped: it never runs (an await was meant).")
+)
 FUNC_RETURNS_VALUE = _register(
     ErrorCode("func-returns-value", "The value of a call to a function that only ever returns None is used.")
 )

@@ -26,6 +26,17 @@ if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
 
 
+def check_dropped(ck: ExpressionChecker, node: ast.Expr, t: Type) -> None:
+    """An expression statement whose value is a coroutine: it is created and never run
+    (``reveal_type(coro)`` only shows it)."""
+    if ck.ctx.lenient or not (isinstance(t, Instance) and t.name == "typing.Coroutine") or not ck.reports("unused-coroutine"):
+        return
+    if isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name) and node.value.func.id == "reveal_type":
+        return
+    ck.error(node, "unused-coroutine", f'Value of type "{format_type(t)}" must be used')
+    ck.reporter.note(node, "unused-coroutine", "Are you missing an await?")
+
+
 def awaited(ck: ExpressionChecker, t: Type, node: ast.AST | None) -> Type:
     """The result of ``await`` on a value of type ``t``; a value that certainly cannot be
     awaited is reported at ``node`` (mypy's wording) when one is given."""

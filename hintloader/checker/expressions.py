@@ -495,19 +495,21 @@ class ExpressionChecker:
             self.error(node, "operator", f'Unsupported left operand type for {names[2]} ("{shown_left}")')
         else:
             self.error(node, "operator", f'Unsupported operand types for {names[2]} ("{shown_left}" and "{format_type(widen_literal(right))}")')
+        if any(isinstance(t, Instance) and t.name == "typing.Coroutine" for t in (left, right)) and self.reports("operator"):
+            self.reporter.note(node, "operator", 'Maybe you forgot to use "await"?')
 
     def _certain(self, t: Type) -> bool:
-        """Only report operator errors for plain, fully known builtin-like values."""
+        """Only report operator errors for values of fully known classes. Any among the type
+        arguments is no excuse: the operator methods were tried with it, gradually, and none
+        fits (``list[Any] + 1``, as mypy)."""
         if isinstance(t, NoneType):
             return True
         if isinstance(t, LiteralType):
             return t.fallback.startswith("builtins.")  # an enum member's class is dynamic
         if isinstance(t, Instance):
             info = self.prog.class_by_name(t.name)
-            return info is not None and not info.unknown_base and not info.dynamic and not has_any(t)
-        if isinstance(t, TupleType):
-            return not has_any(t)
-        return False
+            return info is not None and not info.unknown_base and not info.dynamic
+        return isinstance(t, TupleType)
 
     def _binop_one(self, left: Type, right: Type, names: tuple[str, str, str], node: ast.AST | None = None) -> Type | None:
         if isinstance(left, AnyType) or isinstance(right, AnyType):

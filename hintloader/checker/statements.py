@@ -159,6 +159,7 @@ class StatementChecker(ExpressionChecker):
             partials.fill_by_call(self, node.value)  # ``x.append(1)`` gives ``x = []`` its type
         allow_none_result(self, node.value)
         t = self.infer(node.value)
+        awaits.check_dropped(self, node, t)
         call = node.value.value if isinstance(node.value, ast.Await) else node.value
         if isinstance(t, NeverType) and isinstance(call, ast.Call):
             self._set_env(None)  # ``sys.exit()``, ``await serve_forever()``

@@ -356,3 +356,26 @@ async def f() -> int:  # E: return: Missing return statement
 async def g() -> int:
     async with Plain():
         return 1
+
+# case: a-coroutine-dropped-or-used-as-a-value-is-reported
+from typing import Any
+async def fetch() -> int:
+    return 1
+async def main(rows: list[Any]) -> None:
+    fetch()  # E: unused-coroutine: Value of type "Coroutine[Any, Any, int]" must be used # N: unused-coroutine: Are you missing an await?
+    pending = fetch()
+    pending + 1  # E: operator: Unsupported operand types for + ("Coroutine[Any, Any, int]" and "int") # N: operator: Maybe you forgot to use "await"?
+    rows + 1  # E: operator: Unsupported operand types for + ("list[Any]" and "int")
+
+# case: an-awaited-or-kept-coroutine-is-silent
+import asyncio
+async def fetch() -> int:
+    return 1
+async def main() -> None:
+    await fetch()
+    task = asyncio.ensure_future(fetch())
+    await task
+    kept = fetch()
+    await kept
+def untyped():
+    fetch()
