@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import ast
 
-from hintloader.checker import attribute_locals, attribute_nones, class_nones, attribute_types, calls, class_object_unions, dataclass_members, enums, method_type_vars, namedtuples, specialforms, type_erasure, typeddicts
+from hintloader.checker import attribute_locals, attribute_nones, class_nones, attribute_types, calls, class_object_unions, dataclass_members, enum_values, enums, method_type_vars, namedtuples, specialforms, type_erasure, typeddicts
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import is_generated_member
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
@@ -148,6 +148,8 @@ def _member_of(self: ExpressionChecker, base: Type, name: str) -> Type:
         if isinstance(base.bound, Instance):
             return self.instance_member(base.bound, name, receiver=base)
         return self._member_of(base.bound, name)
+    if (enum_attribute := enum_values.attribute(self, base, name)) is not None:
+        return enum_attribute  # ``Color.RED.value``: what the enum's body wrote
     if isinstance(base, LiteralType):
         base = as_receiver(base)
     if isinstance(base, TupleType):

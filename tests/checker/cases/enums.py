@@ -271,3 +271,48 @@ def f(o: Opcode) -> None:
         pass
     else:
         assert_never(o)
+
+# case: a-members-value-and-name-are-what-the-body-wrote
+from enum import Enum, IntEnum, StrEnum, auto
+class Color(Enum):
+    RED = 1
+    GREEN = 2
+class Mode(StrEnum):
+    READ = auto()
+class Step(IntEnum):
+    ONE = auto()
+def show(c: Color, m: Mode, s: Step) -> None:
+    reveal_type(Color.RED.value)  # N: reveal-type: Revealed type is "Literal[1]"
+    reveal_type(c.value)  # N: reveal-type: Revealed type is "int"
+    reveal_type(c._value_)  # N: reveal-type: Revealed type is "int"
+    reveal_type(m.value)  # N: reveal-type: Revealed type is "str"
+    reveal_type(s.value)  # N: reveal-type: Revealed type is "int"
+    reveal_type(c.name)  # N: reveal-type: Revealed type is "str"
+    reveal_type(Color.GREEN.name)  # N: reveal-type: Revealed type is "Literal['GREEN']"
+    c.value.upper()  # E: attr-defined: "int" has no attribute "upper"
+class Planet(Enum):
+    EARTH = (5.97e24, 6.37e6)
+    def __init__(self, mass: float, radius: float) -> None:
+        self.mass = mass
+def weigh(p: Planet) -> None:
+    reveal_type(p.value)  # N: reveal-type: Revealed type is "tuple[float, float]"
+    reveal_type(Planet.EARTH.mass)  # N: reveal-type: Revealed type is "float"
+
+# case: values-the-body-does-not-decide-stay-open
+from enum import Enum
+class Mixed(Enum):
+    A = 1
+    B = "b"
+class Planet(Enum):
+    EARTH = (5.97e24, 6.37e6)
+    def __new__(cls, mass: float, radius: float) -> "Planet":
+        member = object.__new__(cls)
+        member._value_ = mass
+        return member
+class Declared(Enum):
+    _value_: int
+    X = 1
+def show(m: Mixed, p: Planet, d: Declared) -> None:
+    m.value.anything()
+    p.value.anything()
+    reveal_type(d.value)  # N: reveal-type: Revealed type is "int"

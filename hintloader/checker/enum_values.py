@@ -1,0 +1,145 @@
+"""``member.value`` and ``member.name`` of an enum: the types its body gives them.
+
+typeshed declares ``Enum.value`` as Any; the typing spec lets a checker infer a member's value
+from the body ("Member values"), as mypy does. ``Color.RED.value`` is the value written for
+``RED`` (``Literal[1]``); through a value of the enum class, every member's value, widened
+(``int``) when all have one class, else Any as in mypy. ``_value_: int`` in the body declares
+it for all members. An enum whose own ``__new__`` (or an ``__init__`` setting ``_value_``) turns
+the written values into others, or whose ``_generate_next_value_`` makes the ``auto()`` ones,
+says nothing here; nor does a value other than a constant, a tuple of them, or ``auto()``.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from hintloader.checker import enums
+from hintloader.checker.astutil import callee_name
+from hintloader.checker.conditions import static_statements
+from hintloader.typesystem.model import (
+    NONE,
+    AnyType,
+    Instance,
+    LiteralType,
+    TupleType,
+    Type,
+    make_union,
+    widen_literal,
+)
+
+if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
+    from hintloader.checker.expressions import ExpressionChecker
+    from hintloader.checker.symbols import ClassInfo
+
+_VALUES = frozenset({"value", "_value_"})
+_NAMES = frozenset({"name", "_name_"})
+
+
+def attribute(ck: ExpressionChecker, base: Type, name: str) -> Type | None:
+    """The type of ``base.<name>`` for the value and name attributes of an enum member; None
+    where the general lookup should answer (not an enum, another attribute, or not known)."""
+    if name not in _VALUES and name not in _NAMES:
+        return None
+    if isinstance(base, LiteralType) and isinstance(base.value, str):
+        info = ck.prog.class_by_name(base.fallback)
+        members: tuple[str, ...] | None = (base.value,)
+    elif isinstance(base, Instance):
+        info = ck.prog.class_by_name(base.name)
+        members = enums.members_of_class(info) if info is not None else None
+    else:
+        return None
+    if info is None or not info.is_enum or not members or not _from_enum_module(ck, info, name):
+        return None
+    if name in _NAMES:
+        return LiteralType(members[0], "builtins.str") if len(members) == 1 else Instance("builtins.str")
+    values = _member_values(ck, info)
+    if values is None:
+        return None
+    found = [values.get(m) for m in members]
+    if any(v is None for v in found):
+        return None
+    types = [v for v in found if v is not None]
+    if len(types) == 1:
+        return types[0]
+    widened = make_union([widen_literal(t) for t in types])
+    return widened if isinstance(widened, (Instance, TupleType)) or widened == NONE else None
+
+
+def _from_enum_module(ck: ExpressionChecker, info: ClassInfo, name: str) -> bool:
+    """The attribute is the enum machinery's, not one the class defines for itself."""
+    found = ck.prog.find_member(info, name)
+    return found is None or found[1].fullname.startswith("enum.")
+
+
+def _member_values(ck: ExpressionChecker, info: ClassInfo) -> dict[str, Type] | None:
+    """Each member's value type, by name (members whose value cannot be told are left out)."""
+    prog = ck.prog
+    declared: Type | None = None
+    for c in info.mro:
+        if c.fullname.startswith("enum."):
+            break
+        if c.unknown_base or "__new__" in c.body or _sets_value(c):
+            return None
+        if declared is None and "_value_" in c.body:
+            sym = prog.class_body_symbol(c, "_value_")
+            declared = prog.declared_type(sym) if sym is not None else None
+    if declared is not None:
+        return None if isinstance(declared, AnyType) else {m: declared for m in enums.members_of_class(info) or ()}
+    if info.node is None:
+        return None
+    auto = _auto_value(info)
+    found: dict[str, Type] = {}
+    for stmt in static_statements(info.node.body, info.scope.module.target):
+        for member, value in enums._assigned(stmt):
+            t = _written_value(value, auto)
+            if t is not None:
+                found.setdefault(member, t)
+    return found
+
+
+def _sets_value(info: ClassInfo) -> bool:
+    """An ``__init__`` of the class that assigns ``self._value_`` (else the member's value is
+    the value written, which ``__init__`` only receives)."""
+    for node in info.body.get("__init__") or []:
+        for sub in ast.walk(node):
+            if isinstance(sub, ast.Attribute) and sub.attr == "_value_" and isinstance(sub.ctx, ast.Store):
+                return True
+    return False
+
+
+def _auto_value(info: ClassInfo) -> Type | None:
+    """What ``auto()`` gives: an int, a str in a ``StrEnum``; None under a
+    ``_generate_next_value_`` of the project's own."""
+    for c in info.mro:
+        if c.fullname == "enum.StrEnum":
+            return Instance("builtins.str")
+        if not c.fullname.startswith("enum.") and "_generate_next_value_" in c.body:
+            return None
+    return Instance("builtins.int")
+
+
+def _written_value(value: ast.expr, auto: Type | None) -> Type | None:
+    """The type of a member's written value, for the values whose type is plain to see."""
+    if isinstance(value, ast.Call) and callee_name(value) == "auto" and not value.args:
+        return auto
+    if isinstance(value, ast.UnaryOp) and isinstance(value.op, ast.USub) and isinstance(value.operand, ast.Constant):
+        inner = value.operand.value
+        if isinstance(inner, int) and not isinstance(inner, bool):
+            return LiteralType(-inner, "builtins.int")
+        return Instance("builtins.float") if isinstance(inner, float) else None
+    if isinstance(value, ast.Tuple):
+        items = [_written_value(e, None) for e in value.elts]
+        return None if any(i is None for i in items) else TupleType(tuple(widen_literal(i) for i in items if i is not None))
+    if not isinstance(value, ast.Constant) or value.value is Ellipsis:
+        return None
+    constant = value.value
+    if constant is None:
+        return NONE
+    if isinstance(constant, bool):
+        return LiteralType(constant, "builtins.bool")
+    if isinstance(constant, (int, str, bytes)):
+        return LiteralType(constant, {int: "builtins.int", str: "builtins.str", bytes: "builtins.bytes"}[type(constant)])
+    if isinstance(constant, (float, complex)):
+        return Instance("builtins.float" if isinstance(constant, float) else "builtins.complex")
+    return None
