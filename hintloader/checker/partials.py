@@ -189,9 +189,9 @@ def fill_by_binding(ck: ExpressionChecker, node: ast.Assign) -> None:
         del ctx.partials[name]
         ctx.first_bound.pop(name, None)
         return
-    if read(ck, name) and value is not None and not is_assignable(value, unfilled := _unfilled(kind), ck.prog):
+    if read(ck, name) and value is not None and not is_assignable(value, empty := unfilled(kind), ck.prog):
         ck.error(node.value, "assignment", f'Incompatible types in assignment (expression has type '
-                 f'"{format_type(shown_value(ck, node.value, value, unfilled))}", variable has type "{format_type(unfilled)}")')
+                 f'"{format_type(shown_value(ck, node.value, value, empty))}", variable has type "{format_type(empty)}")')
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,7 +261,7 @@ def use_sites(ck: ExpressionChecker) -> UseSites:
     return ctx.partial_sites
 
 
-def _unfilled(kind: str) -> Instance:
+def unfilled(kind: str) -> Instance:
     """What mypy makes of a partial type nothing filled: its class of Any (``list[Any]``)."""
     return Instance(kind, (ANY,) * (2 if kind == "builtins.dict" else 1))
 
