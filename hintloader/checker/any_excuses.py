@@ -27,7 +27,8 @@ def excused_by_any(value: Type, declared: Type, prog: Program) -> bool:
         return each_misfit_excused(value, declared, prog, lambda m: excused_by_any(m, declared, prog))
     if isinstance(declared, TypeVarType) and declared.kind == TypeVarKind.TYPEVAR:
         return any(isinstance(item, AnyType) for item in union_items(value))
-    return has_any(value) and not unrelated_classes(value, declared, prog) and any_explains(value, declared, prog)
+    return (has_any(value) and not unrelated_classes(value, declared, prog) and not lacks_protocol_members(value, declared, prog)
+            and any_explains(value, declared, prog))
 
 
 def argument_excused(value: Type, formal: Type, prog: Program) -> bool:
@@ -80,11 +81,13 @@ def each_misfit_excused(value: UnionType, target: Type, prog: Program, excused: 
 def unrelated_classes(value: Type, formal: Type, prog: Program) -> bool:
     """The value is an instance (or a tuple) of a known class, and each member of ``formal`` is
     a known class, no protocol nor TypedDict, that the value's class neither derives from nor
-    is a base of."""
+    is a base of, or a callable type where the value's class has no ``__call__``."""
     inst = Instance("builtins.tuple") if isinstance(value, TupleType) else value
     if not isinstance(inst, Instance) or not _plain_class(inst, prog):
         return False
     for member in union_items(formal):
+        if isinstance(member, CallableType) and not prog.has_member(inst.name, "__call__"):
+            continue  # no Any in its type arguments gives a ``set[Any]`` a ``__call__``
         if not isinstance(member, Instance) or not _plain_class(member, prog) or member.name == "builtins.object":
             return False
         if map_to_supertype(inst, member.name, prog) is not None or member.name in PROMOTIONS.get(inst.name, ()):

@@ -184,3 +184,24 @@ def factory(make: Any, takes_self: bool = False) -> Any:
 def check(value: object, sink: Callable[..., Any]) -> bool:
     sink(factory)
     return isinstance(value, factory)  # E: arg-type
+
+# case: any-in-type-arguments-does-not-make-an-instance-callable
+from typing import Any, Callable, Protocol
+class Hook(Protocol):
+    def __call__(self, value: Any, cl: Any) -> Any: ...
+def take(f: Callable[[int], int]) -> None: ...
+def as_function(seen: set[Any], items: list[Any]) -> Callable[..., Any]:
+    take(items)  # E: arg-type: Argument 1 to "take" has incompatible type "list[Any]"; expected "Callable[[int], int]" # N: arg-type: "list[Any]" is not callable
+    return seen  # E: return-value: Incompatible return value type (got "set[Any]", expected "Callable[..., Any]") # N: return-value: "set[Any]" is not callable
+def as_hook(seen: set[Any]) -> Hook:
+    return seen  # E: return-value: Incompatible return value type (got "set[Any]", expected "Hook") # N: return-value: "set[Any]" is missing protocol member "__call__"
+
+# case: any-in-type-arguments-of-a-callable-class-stays-excused
+from typing import Any, Callable, Generic, TypeVar
+T = TypeVar("T")
+class Caller(Generic[T]):
+    def __call__(self, value: T) -> T: ...
+def as_function(c: Caller[Any], d: "dict[str, Any] | Caller[Any]") -> Callable[[int], str]:
+    if d:
+        return d  # E: return-value: Incompatible return value type (got "dict[str, Any] | Caller[Any]", expected "Callable[[int], str]") # N: return-value: "dict[str, Any]" is not callable
+    return c
