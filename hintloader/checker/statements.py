@@ -866,8 +866,10 @@ class StatementChecker(ExpressionChecker):
                     t = TupleType((t,)) if is_variadic(t) and t.kind == TypeVarKind.TYPEVARTUPLE else Instance("builtins.tuple", (ANY if is_variadic(t) else t,))
                 elif p.kind == ParamKind.VAR_KEYWORD:
                     t = Instance("builtins.dict", (Instance("builtins.str"), ANY if is_variadic(t) else t))
-                if not isinstance(t, AnyType) or p.name in annotated:
-                    declared[p.name] = t  # ``x: Any`` stays Any when rebound, as in mypy
+                if not isinstance(t, AnyType) or p.name in annotated or is_annotated_def(node):
+                    # ``x: Any`` stays Any when rebound, as in mypy; so does an unannotated
+                    # parameter of an annotated def (mypy declares it Any).
+                    declared[p.name] = t
             vararg = node.args.vararg
             if vararg is not None and isinstance(vararg.annotation, (ast.Starred, ast.Subscript)) and not any(
                     p.kind == ParamKind.VAR_POSITIONAL and p.name == vararg.arg and is_variadic(p.type) for p in sig.params):

@@ -231,6 +231,24 @@ def f(*arguments, **kwargs):
 def h(*arguments: int) -> None:
     arguments = g()  # E: assignment
 
+# case: unannotated-params-of-an-annotated-def-stay-any-when-rebound-silent
+def f(a: int, b, c=None, *, d=1) -> None:
+    b = 1
+    b.foo
+    c = "x"
+    c.bar
+    d = None
+    d.baz
+    reveal_type(b)  # N: reveal-type: Revealed type is "Any"
+    reveal_type(d)  # N: reveal-type: Revealed type is "Any"
+
+# case: unannotated-params-of-an-annotated-def-are-still-narrowed-by-isinstance
+def g(a: int, e) -> None:
+    e = 1
+    if isinstance(e, int):
+        reveal_type(e)  # N: reveal-type: Revealed type is "int"
+        e.qux  # E: attr-defined: "int" has no attribute "qux"
+
 # case: c3-order-finds-a-later-bases-init
 from ctypes import py_object
 obj = py_object(1)
