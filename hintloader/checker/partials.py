@@ -253,12 +253,24 @@ def use_sites(ck: ExpressionChecker) -> UseSites:
                 if not isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
                     continue
                 if not module:
-                    nested.update(n.id for n in ast.walk(sub) if isinstance(n, ast.Name))
+                    nested.update(n.id for n in _inner_walk(sub) if isinstance(n, ast.Name))
                 elif not isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef)):
                     # At module level functions fill nothing (mypy's default local_partial_types).
                     nested.update(_names_outside_functions(sub))
         ctx.partial_sites = UseSites(contained, frozenset(nested))
     return ctx.partial_sites
+
+
+def _inner_walk(scope: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda | ast.ClassDef) -> list[ast.AST]:
+    """The nodes a nested scope evaluates itself: a def's decorators, defaults and annotations
+    (and a class's bases) are evaluated where the def stands, as uses of the enclosing scope."""
+    if isinstance(scope, ast.ClassDef):
+        roots: list[ast.AST] = list(scope.body)
+    elif isinstance(scope, ast.Lambda):
+        roots = [scope.body]
+    else:
+        roots = list(scope.body)
+    return [n for root in roots for n in ast.walk(root)]
 
 
 def unfilled(kind: str) -> Instance:

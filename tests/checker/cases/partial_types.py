@@ -446,3 +446,24 @@ def early_items(flag: bool) -> None:
         name.anything()
     print(len(names), names[0].upper())
     names.append(1)
+
+# case: a-nested-defs-default-reads-an-empty-collection-where-the-def-stands
+from collections import defaultdict
+from typing import Any
+def configure(flag: bool, default: Any) -> None:
+    hooks = {}  # E: var-annotated: Need type annotation for "hooks" (hint: "hooks: dict[<type>, <type>] = ...")
+    names = {}  # E: var-annotated: Need type annotation for "names" (hint: "names: dict[<type>, <type>] = ...")
+    if flag:
+        hooks = defaultdict(lambda: default)
+    def use(key: int, _hooks=hooks, _names=names) -> Any:
+        return _hooks[key]
+    for key in (1, 2):
+        hooks[key] = default
+
+# case: a-nested-defs-body-may-fill-an-empty-collection-silent
+from typing import Any
+def configure(default: Any) -> None:
+    hooks = {}
+    def fill(key: int, value=default) -> None:
+        hooks[key] = value
+    fill(1)
