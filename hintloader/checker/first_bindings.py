@@ -93,7 +93,7 @@ def note_first_bindings(ck: ExpressionChecker, targets: list[ast.expr], value: a
             # ``d = TwoWay({})``: a call kept the display's unknown items (mypy's ambiguous Never).
             ck.error(node, "var-annotated", f'Need type annotation for "{name}"')
         if first is None:
-            if of_any:
+            if of_any or (not ctx.lenient and name not in ctx.partials and _unsolved_function_result(ck, value, current)):
                 current = _solved_as_any(current)
             ctx.first_bound[name] = current
             if not ctx.lenient and name not in ctx.partials and declares(current):
@@ -251,6 +251,21 @@ def bare_construction(ck: ExpressionChecker, value: ast.AST | None, stmt: ast.st
         return False
     sym = ck.symbol_of(value.func)
     return sym is not None and sym.kind == "class"
+
+
+def _unsolved_function_result(ck: ExpressionChecker, value: ast.AST | None, made: Type) -> bool:
+    """``hook = make_hook(cls)`` where ``make_hook(cl: type[T]) -> Hook[T]`` is a plain (not
+    overloaded) function and nothing solved T (``cls: type``): mypy declares the local the
+    result's class over Any (after asking for its annotation). The class is the declared
+    result's whatever the arguments, so the declaration is certain; the annotation request is
+    left to the certain constructions above."""
+    if not isinstance(value, ast.Call) or not isinstance(made, Instance) or not any(_bare_unsolved(a) for a in made.args):
+        return False
+    sym = ck.symbol_of(value.func)
+    if sym is None or sym.kind != "func":
+        return False
+    sig = ck.prog.value_type(sym)
+    return isinstance(sig, CallableType) and isinstance(sig.ret, Instance) and sig.ret.name == made.name
 
 
 def _solved_as_any(t: Type, depth: int = 0) -> Type:

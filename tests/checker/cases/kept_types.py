@@ -369,6 +369,30 @@ def fill() -> None:
     queue = deque([1])
     queue.append("s")
 
+# case: a-generic-functions-result-nothing-solves-declares-its-class-over-any
+from typing import Any, Callable, Generic, TypeVar
+T = TypeVar("T")
+class Hook(Generic[T]):
+    def __call__(self, value: Any) -> T: ...
+def make_hook(cl: type[T]) -> Hook[T]: ...
+def plain_hook() -> Callable[[Any], Any]: ...
+def build(cl: type, flag: bool) -> None:
+    if flag:
+        hook = make_hook(cl)  # (mypy also asks for an annotation here: not reported yet)
+    else:
+        hook = plain_hook()  # E: assignment: Incompatible types in assignment (expression has type "Callable[[Any], Any]", variable has type "Hook[Any]")
+
+# case: a-generic-functions-result-nothing-solves-takes-its-class-silent
+from typing import Any, Generic, TypeVar
+T = TypeVar("T")
+class Hook(Generic[T]):
+    def __call__(self, value: Any) -> T: ...
+def make_hook(cl: type[T]) -> Hook[T]: ...
+def build(cl: type, other: type[int]) -> None:
+    hook = make_hook(cl)
+    hook = make_hook(other)
+    hook = make_hook(str)
+
 # case: a-tuple-display-bound-to-a-variable-is-widened-as-mypy-widens-it
 COMMANDS = ("BG SAVE", "PING")
 for command in COMMANDS:
