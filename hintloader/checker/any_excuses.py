@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from hintloader.checker.any_positions import any_explains
-from hintloader.typesystem.model import AnyType, CallableType, Instance, Overloaded, TupleType, Type, TypeVarKind, TypeVarType, UnionType, excuses_mismatch, has_any, union_items
+from hintloader.typesystem.model import AnyType, CallableType, Instance, LiteralType, Overloaded, TupleType, Type, TypeVarKind, TypeVarType, UnionType, excuses_mismatch, has_any, union_items
 from hintloader.typesystem.relations import PROMOTIONS, is_assignable, map_to_supertype
 
 if TYPE_CHECKING:
@@ -88,6 +88,8 @@ def unrelated_classes(value: Type, formal: Type, prog: Program) -> bool:
     for member in union_items(formal):
         if isinstance(member, CallableType) and not prog.has_member(inst.name, "__call__"):
             continue  # no Any in its type arguments gives a ``set[Any]`` a ``__call__``
+        if isinstance(member, LiteralType):
+            member = Instance(member.fallback)  # (a ``list[Any]`` is no ``Literal["x"]``, as it is no str)
         if not isinstance(member, Instance) or not _plain_class(member, prog) or member.name == "builtins.object":
             return False
         if map_to_supertype(inst, member.name, prog) is not None or member.name in PROMOTIONS.get(inst.name, ()):

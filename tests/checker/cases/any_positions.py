@@ -205,3 +205,22 @@ def as_function(c: Caller[Any], d: "dict[str, Any] | Caller[Any]") -> Callable[[
     if d:
         return d  # E: return-value: Incompatible return value type (got "dict[str, Any] | Caller[Any]", expected "Callable[[int], str]") # N: return-value: "dict[str, Any]" is not callable
     return c
+
+# case: any-in-type-arguments-does-not-make-an-instance-a-literal-or-a-callable
+from typing import Any, Callable, Literal
+def rebind(o: "dict[str, int] | Literal['x']", n: "int | Literal['x']", items: list[Any], seen: set[Any]) -> None:
+    if o == "x":
+        o = [getattr(v, "a", {}) for v in items]  # E: assignment: Incompatible types in assignment (expression has type "list[Any | dict[Any, Any]]", variable has type "dict[str, int] | Literal['x']")
+    n = [items[0]]  # E: assignment: Incompatible types in assignment (expression has type "list[Any]", variable has type "int | Literal['x']")
+    call: Callable[[int], int] = seen  # E: assignment: Incompatible types in assignment (expression has type "set[Any]", variable has type "Callable[[int], int]") # N: assignment: "set[Any]" is not callable
+    maybe: "Callable[[int], int] | None" = None
+    maybe = seen  # E: assignment: Incompatible types in assignment (expression has type "set[Any]", variable has type "Callable[[int], int] | None")
+
+# case: any-in-type-arguments-of-a-str-subclass-or-a-callable-class-stays-excused
+from typing import Any, Callable, Generic, Literal, TypeVar
+T = TypeVar("T")
+class Caller(Generic[T]):
+    def __call__(self, value: int) -> int: ...
+def rebind(n: "int | Literal['x']", c: Caller[Any], unknown: Any) -> None:
+    n = unknown
+    call: Callable[[int], int] = c
