@@ -37,7 +37,9 @@ def any_explains(value: Type, declared: Type, prog: Program) -> bool:
     if isinstance(value, CallableType) and isinstance(declared, CallableType):
         # A known return that does not fit, with no Any in it, is not mended by the parameters
         # (a type variable's return may be what a missed narrowing would make it).
-        return has_any(value.ret) or has_type_vars(value.ret) or bool(is_assignable(value.ret, declared.ret, prog))
+        # (the None of a ``type[Any] | None`` return is no ``type`` whatever the Any beside it)
+        return (has_any(value.ret) and any_explains(value.ret, declared.ret, prog)) or has_type_vars(value.ret) or bool(
+            is_assignable(value.ret, declared.ret, prog))
     if isinstance(declared, TupleType) and isinstance(value, TupleType):
         return _items_explain(value, declared, prog)
     if isinstance(declared, TupleType) and isinstance(value, Instance) and _plain_class(value.name, prog):

@@ -224,3 +224,18 @@ class Caller(Generic[T]):
 def rebind(n: "int | Literal['x']", c: Caller[Any], unknown: Any) -> None:
     n = unknown
     call: Callable[[int], int] = c
+
+# case: any-beside-none-in-a-callables-return-does-not-excuse-the-none
+from typing import Any, Callable, Mapping
+def finder() -> Callable[[Mapping[Any, Any]], "type[Any] | None"]: ...
+def maybe() -> Callable[[Any], "Any | None"]: ...
+def as_class() -> Callable[[Any], type]:
+    return finder()  # E: return-value: Incompatible return value type (got "Callable[[Mapping[Any, Any]], type[Any] | None]", expected "Callable[[Any], type]") # N: return-value: Return type "type[Any] | None" does not fit "type"
+def as_int() -> Callable[[Any], int]:
+    return maybe()  # E: return-value: Incompatible return value type (got "Callable[[Any], Any | None]", expected "Callable[[Any], int]") # N: return-value: Return type "Any | None" does not fit "int"
+
+# case: any-in-a-callables-return-still-excuses-its-items
+from typing import Any, Callable
+def loose() -> Callable[[Any], list[Any]]: ...
+def as_ints() -> Callable[[Any], list[int]]:
+    return loose()
