@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.model import ANY, AnyType, CallableType, Instance, NoneType, TupleType, Type, UnionType, has_any, has_type_vars, is_variadic_item
+from hintloader.typesystem.model import ANY, AnyType, CallableType, Instance, NoneType, ParamKind, TupleType, Type, UnionType, has_any, has_type_vars, is_variadic_item
 from hintloader.typesystem.relations import PROMOTIONS, is_assignable, map_to_supertype
 
 if TYPE_CHECKING:
@@ -37,6 +37,8 @@ def any_explains(value: Type, declared: Type, prog: Program) -> bool:
     if isinstance(value, CallableType) and isinstance(declared, CallableType):
         # A known return that does not fit, with no Any in it, is not mended by the parameters
         # (a type variable's return may be what a missed narrowing would make it).
+        if _requires_more(value, declared):
+            return False  # no Any lets a callable of two required parameters be called with one (or of one with two)
         # (the None of a ``type[Any] | None`` return is no ``type`` whatever the Any beside it)
         return (has_any(value.ret) and any_explains(value.ret, declared.ret, prog)) or has_type_vars(value.ret) or bool(
             is_assignable(value.ret, declared.ret, prog))
@@ -61,6 +63,19 @@ def any_explains(value: Type, declared: Type, prog: Program) -> bool:
     if not isinstance(value, Instance) or not _plain_class(value.name, prog):
         return True
     return _instance_explains(value, declared, prog)
+
+
+def _requires_more(value: CallableType, declared: CallableType) -> bool:
+    """``value`` requires more positional arguments than callers of ``declared`` pass, or takes
+    fewer (both with plain parameter lists, ``value`` without ``*args``)."""
+    if value.ellipsis or declared.ellipsis or value.any_tail or declared.any_tail:
+        return False
+    positional = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
+    if any(p.kind not in positional for p in declared.params) or any(p.kind == ParamKind.VAR_POSITIONAL for p in value.params):
+        return False
+    required = sum(1 for p in value.params if p.kind in positional and not p.has_default)
+    taken = sum(1 for p in value.params if p.kind in positional)
+    return required > len(declared.params) or taken < len(declared.params)
 
 
 def _instance_explains(value: Instance, declared: Instance, prog: Program) -> bool:

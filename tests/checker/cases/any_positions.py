@@ -239,3 +239,17 @@ from typing import Any, Callable
 def loose() -> Callable[[Any], list[Any]]: ...
 def as_ints() -> Callable[[Any], list[int]]:
     return loose()
+
+# case: any-among-a-callables-parameters-does-not-excuse-their-number
+from typing import Any, Callable, Mapping
+def pair() -> Callable[[Any, "Any | None"], Any]: ...
+def as_one() -> Callable[[Mapping[Any, Any]], Any]:
+    return pair()  # E: return-value: Incompatible return value type (got "Callable[[Any, Any | None], Any]", expected "Callable[[Mapping[Any, Any]], Any]") # N: return-value: Too few parameters accepted
+def as_two(one: Callable[[Any], Any]) -> Callable[[Any, Any], Any]:
+    return one  # E: return-value: Incompatible return value type (got "Callable[[Any], Any]", expected "Callable[[Any, Any], Any]") # N: return-value: Too many positional parameters: accepts 1
+
+# case: any-among-a-callables-parameters-with-defaults-or-stars-stays-excused
+from typing import Any, Callable
+def optional() -> Callable[..., Any]: ...
+def as_one(two: Callable[[Any, Any], Any]) -> Callable[[int], Any]:
+    return optional()
