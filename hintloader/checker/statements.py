@@ -18,6 +18,7 @@ from hintloader.checker.context_managers import check_none_context
 from hintloader.checker.deleted_names import DELETED, end_handler
 from hintloader.checker.func_returns import allow_none_result, allows_return_of_none
 from hintloader.checker import attribute_types, conditional_defs, definitions, method_type_vars, qualifiers
+from hintloader.checker.lambda_arguments import context_misfits
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_self_member
 from hintloader.checker.finals import check_finals
 from hintloader.checker.first_bindings import check_loop_target, closure_view, none_in_another_branch, note_first_bindings
@@ -459,6 +460,8 @@ class StatementChecker(ExpressionChecker):
             if allows_return_of_none(declared):
                 allow_none_result(self, node.value)
             value = self.infer(node.value, declared if declared is not None and not ctx.is_generator else None)
+            if isinstance(node.value, ast.Lambda) and declared is not None and not ctx.is_generator and context_misfits(node.value, declared):
+                self.error(node.value, "misc", "Cannot infer type of lambda")
             if declared is not None and not ctx.is_generator:
                 if isinstance(declared, NoneType) and not isinstance(value, (NoneType, AnyType)):
                     self.error(node, "return-value", "No return value expected")
