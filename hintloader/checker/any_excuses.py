@@ -19,16 +19,16 @@ if TYPE_CHECKING:
     from hintloader.checker.program import Program
 
 
-def excused_by_any(value: Type, declared: Type, prog: Program) -> bool:
+def excused_by_any(value: Type, declared: Type, prog: Program, fixed: bool = False) -> bool:
     """For a returned value: Any anywhere in it excuses a mismatch, except against a bare type
     variable (a ``def (*args: Any, **kwargs: Any) -> Any`` wrapper returned for ``C``) or a
-    class unrelated to the declared ones."""
+    class unrelated to the declared ones (``fixed``: see any_positions.any_explains)."""
     if isinstance(value, UnionType):
-        return each_misfit_excused(value, declared, prog, lambda m: excused_by_any(m, declared, prog))
+        return each_misfit_excused(value, declared, prog, lambda m: excused_by_any(m, declared, prog, fixed))
     if isinstance(declared, TypeVarType) and declared.kind == TypeVarKind.TYPEVAR:
         return any(isinstance(item, AnyType) for item in union_items(value))
     return (has_any(value) and not unrelated_classes(value, declared, prog) and not lacks_protocol_members(value, declared, prog)
-            and any_explains(value, declared, prog))
+            and any_explains(value, declared, prog, fixed))
 
 
 def argument_excused(value: Type, formal: Type, prog: Program) -> bool:

@@ -22,16 +22,18 @@ _CALLABLE_HOMES = frozenset({"builtins.object", "builtins.function", "types.Func
                              "types.BuiltinFunctionType", "builtins.type", "functools.partial"})
 
 
-def any_explains(value: Type, declared: Type, prog: Program) -> bool:
-    """Whether Any in ``value`` may be why it does not fit ``declared``."""
+def any_explains(value: Type, declared: Type, prog: Program, fixed: bool = False) -> bool:
+    """Whether Any in ``value`` may be why it does not fit ``declared``. ``fixed``: the value's
+    type does not depend on the context it is inferred in (a non-generic function's result),
+    so a type argument narrower than declared is no inference artefact."""
     if isinstance(value, AnyType):
         return True
     if not has_any(value):
         return False
     if isinstance(value, UnionType):
-        return any(any_explains(m, declared, prog) for m in value.items if not is_assignable(m, declared, prog))
+        return any(any_explains(m, declared, prog, fixed) for m in value.items if not is_assignable(m, declared, prog))
     if isinstance(declared, UnionType):
-        return any(any_explains(value, m, prog) for m in declared.items)
+        return any(any_explains(value, m, prog, fixed) for m in declared.items)
     if isinstance(declared, NoneType):  # (no instance, callable or tuple is None, whatever its Any)
         return not isinstance(value, (Instance, CallableType, TupleType))
     if isinstance(value, CallableType) and isinstance(declared, CallableType):
@@ -62,7 +64,7 @@ def any_explains(value: Type, declared: Type, prog: Program) -> bool:
         return declared.name in _CALLABLE_HOMES
     if not isinstance(value, Instance) or not _plain_class(value.name, prog):
         return True
-    return _instance_explains(value, declared, prog)
+    return _instance_explains(value, declared, prog, fixed)
 
 
 def _requires_more(value: CallableType, declared: CallableType) -> bool:
@@ -78,7 +80,7 @@ def _requires_more(value: CallableType, declared: CallableType) -> bool:
     return required > len(declared.params) or taken < len(declared.params)
 
 
-def _instance_explains(value: Instance, declared: Instance, prog: Program) -> bool:
+def _instance_explains(value: Instance, declared: Instance, prog: Program, fixed: bool = False) -> bool:
     mapped = map_to_supertype(value, declared.name, prog)
     if mapped is None:
         if declared.name in PROMOTIONS.get(value.name, ()):
@@ -88,9 +90,9 @@ def _instance_explains(value: Instance, declared: Instance, prog: Program) -> bo
         return True
     for have, want in zip(mapped.args, declared.args):
         if not is_assignable(have, want, prog):
-            if has_any(have) and any_explains(have, want, prog):
+            if has_any(have) and any_explains(have, want, prog, fixed):
                 return True
-        elif not is_assignable(want, have, prog):
+        elif not is_assignable(want, have, prog) and not fixed:
             # Narrower than declared, only invariance against it: inferred in the declared
             # context (as mypy infers a call), it would be the declared argument.
             return True
