@@ -12,22 +12,23 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from hintloader.checker.any_positions import any_explains
-from hintloader.typesystem.model import AnyType, CallableType, Instance, Overloaded, TupleType, Type, TypeVarKind, TypeVarType, UnionType, excuses_mismatch, has_any, union_items
+from hintloader.typesystem.model import AnyType, CallableType, Instance, LiteralType, Overloaded, TupleType, Type, TypeVarKind, TypeVarType, UnionType, excuses_mismatch, has_any, union_items
 from hintloader.typesystem.relations import PROMOTIONS, is_assignable, map_to_supertype
 
 if TYPE_CHECKING:
     from hintloader.checker.program import Program
 
 
-def excused_by_any(value: Type, declared: Type, prog: Program) -> bool:
+def excused_by_any(value: Type, declared: Type, prog: Program, fixed: bool = False) -> bool:
     """For a returned value: Any anywhere in it excuses a mismatch, except against a bare type
     variable (a ``def (*args: Any, **kwargs: Any) -> Any`` wrapper returned for ``C``) or a
-    class unrelated to the declared ones."""
+    class unrelated to the declared ones (``fixed``: see any_positions.any_explains)."""
     if isinstance(value, UnionType):
-        return each_misfit_excused(value, declared, prog, lambda m: excused_by_any(m, declared, prog))
+        return each_misfit_excused(value, declared, prog, lambda m: excused_by_any(m, declared, prog, fixed))
     if isinstance(declared, TypeVarType) and declared.kind == TypeVarKind.TYPEVAR:
         return any(isinstance(item, AnyType) for item in union_items(value))
-    return has_any(value) and not unrelated_classes(value, declared, prog) and any_explains(value, declared, prog)
+    return (has_any(value) and not unrelated_classes(value, declared, prog) and not lacks_protocol_members(value, declared, prog)
+            and any_explains(value, declared, prog, fixed))
 
 
 def argument_excused(value: Type, formal: Type, prog: Program) -> bool:
@@ -80,11 +81,15 @@ def each_misfit_excused(value: UnionType, target: Type, prog: Program, excused: 
 def unrelated_classes(value: Type, formal: Type, prog: Program) -> bool:
     """The value is an instance (or a tuple) of a known class, and each member of ``formal`` is
     a known class, no protocol nor TypedDict, that the value's class neither derives from nor
-    is a base of."""
+    is a base of, or a callable type where the value's class has no ``__call__``."""
     inst = Instance("builtins.tuple") if isinstance(value, TupleType) else value
     if not isinstance(inst, Instance) or not _plain_class(inst, prog):
         return False
     for member in union_items(formal):
+        if isinstance(member, CallableType) and not prog.has_member(inst.name, "__call__"):
+            continue  # no Any in its type arguments gives a ``set[Any]`` a ``__call__``
+        if isinstance(member, LiteralType):
+            member = Instance(member.fallback)  # (a ``list[Any]`` is no ``Literal["x"]``, as it is no str)
         if not isinstance(member, Instance) or not _plain_class(member, prog) or member.name == "builtins.object":
             return False
         if map_to_supertype(inst, member.name, prog) is not None or member.name in PROMOTIONS.get(inst.name, ()):

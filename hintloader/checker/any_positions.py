@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.model import ANY, AnyType, CallableType, Instance, NoneType, TupleType, Type, UnionType, has_any, has_type_vars, is_variadic_item
+from hintloader.typesystem.model import ANY, AnyType, CallableType, Instance, NoneType, ParamKind, TupleType, Type, UnionType, has_any, has_type_vars, is_variadic_item
 from hintloader.typesystem.relations import PROMOTIONS, is_assignable, map_to_supertype
 
 if TYPE_CHECKING:
@@ -22,22 +22,28 @@ _CALLABLE_HOMES = frozenset({"builtins.object", "builtins.function", "types.Func
                              "types.BuiltinFunctionType", "builtins.type", "functools.partial"})
 
 
-def any_explains(value: Type, declared: Type, prog: Program) -> bool:
-    """Whether Any in ``value`` may be why it does not fit ``declared``."""
+def any_explains(value: Type, declared: Type, prog: Program, fixed: bool = False) -> bool:
+    """Whether Any in ``value`` may be why it does not fit ``declared``. ``fixed``: the value's
+    type does not depend on the context it is inferred in (a non-generic function's result),
+    so a type argument narrower than declared is no inference artefact."""
     if isinstance(value, AnyType):
         return True
     if not has_any(value):
         return False
     if isinstance(value, UnionType):
-        return any(any_explains(m, declared, prog) for m in value.items if not is_assignable(m, declared, prog))
+        return any(any_explains(m, declared, prog, fixed) for m in value.items if not is_assignable(m, declared, prog))
     if isinstance(declared, UnionType):
-        return any(any_explains(value, m, prog) for m in declared.items)
+        return any(any_explains(value, m, prog, fixed) for m in declared.items)
     if isinstance(declared, NoneType):  # (no instance, callable or tuple is None, whatever its Any)
         return not isinstance(value, (Instance, CallableType, TupleType))
     if isinstance(value, CallableType) and isinstance(declared, CallableType):
         # A known return that does not fit, with no Any in it, is not mended by the parameters
         # (a type variable's return may be what a missed narrowing would make it).
-        return has_any(value.ret) or has_type_vars(value.ret) or bool(is_assignable(value.ret, declared.ret, prog))
+        if _requires_more(value, declared):
+            return False  # no Any lets a callable of two required parameters be called with one (or of one with two)
+        # (the None of a ``type[Any] | None`` return is no ``type`` whatever the Any beside it)
+        return (has_any(value.ret) and any_explains(value.ret, declared.ret, prog)) or has_type_vars(value.ret) or bool(
+            is_assignable(value.ret, declared.ret, prog))
     if isinstance(declared, TupleType) and isinstance(value, TupleType):
         return _items_explain(value, declared, prog)
     if isinstance(declared, TupleType) and isinstance(value, Instance) and _plain_class(value.name, prog):
@@ -58,10 +64,23 @@ def any_explains(value: Type, declared: Type, prog: Program) -> bool:
         return declared.name in _CALLABLE_HOMES
     if not isinstance(value, Instance) or not _plain_class(value.name, prog):
         return True
-    return _instance_explains(value, declared, prog)
+    return _instance_explains(value, declared, prog, fixed)
 
 
-def _instance_explains(value: Instance, declared: Instance, prog: Program) -> bool:
+def _requires_more(value: CallableType, declared: CallableType) -> bool:
+    """``value`` requires more positional arguments than callers of ``declared`` pass, or takes
+    fewer (both with plain parameter lists, ``value`` without ``*args``)."""
+    if value.ellipsis or declared.ellipsis or value.any_tail or declared.any_tail:
+        return False
+    positional = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
+    if any(p.kind not in positional for p in declared.params) or any(p.kind == ParamKind.VAR_POSITIONAL for p in value.params):
+        return False
+    required = sum(1 for p in value.params if p.kind in positional and not p.has_default)
+    taken = sum(1 for p in value.params if p.kind in positional)
+    return required > len(declared.params) or taken < len(declared.params)
+
+
+def _instance_explains(value: Instance, declared: Instance, prog: Program, fixed: bool = False) -> bool:
     mapped = map_to_supertype(value, declared.name, prog)
     if mapped is None:
         if declared.name in PROMOTIONS.get(value.name, ()):
@@ -71,9 +90,9 @@ def _instance_explains(value: Instance, declared: Instance, prog: Program) -> bo
         return True
     for have, want in zip(mapped.args, declared.args):
         if not is_assignable(have, want, prog):
-            if has_any(have) and any_explains(have, want, prog):
+            if has_any(have) and any_explains(have, want, prog, fixed):
                 return True
-        elif not is_assignable(want, have, prog):
+        elif not is_assignable(want, have, prog) and not fixed:
             # Narrower than declared, only invariance against it: inferred in the declared
             # context (as mypy infers a call), it would be the declared argument.
             return True

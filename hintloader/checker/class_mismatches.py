@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.any_excuses import each_misfit_excused
 from hintloader.checker.any_positions import any_explains
-from hintloader.typesystem.model import Instance, NoneType, Type, UnionType, excuses_mismatch, union_items
+from hintloader.typesystem.model import CallableType, Instance, LiteralType, NoneType, Type, UnionType, excuses_mismatch, union_items
 
 if TYPE_CHECKING:
     from hintloader.checker.program import Program
@@ -22,7 +22,8 @@ def excused(value: Type, declared: Type, prog: Program) -> bool:
 
 def _other_class(value: Type, declared: Type, prog: Program) -> bool:
     """``value`` is an instance of a known class that is no subclass of any declared member,
-    each of them a known, non-protocol class (or None)."""
+    each of them a known, non-protocol class (a literal's class, None, or a callable type
+    where the value's class has no ``__call__``)."""
     if not isinstance(value, Instance):
         return False
     info = prog.class_by_name(value.name)
@@ -32,6 +33,10 @@ def _other_class(value: Type, declared: Type, prog: Program) -> bool:
     for member in union_items(declared):
         if isinstance(member, NoneType):
             continue
+        if isinstance(member, CallableType) and not prog.has_member(info.fullname, "__call__"):
+            continue  # no Any in its type arguments gives a ``set[Any]`` a ``__call__``
+        if isinstance(member, LiteralType):
+            member = Instance(member.fallback)  # (a ``list[Any]`` is no ``Literal["x"]``, as it is no str)
         if not isinstance(member, Instance) or member.name in own or member.name == "builtins.object":
             return False
         target = prog.class_by_name(member.name)

@@ -318,6 +318,9 @@ class ExpressionChecker:
         ctx = self.ctx
         if name in ctx.partials or (ctx.enclosing is not None and name in ctx.outer):
             partials.read(self, name, node)  # ``x = []`` read before anything fills it
+            found = ctx.partials.get(name)
+            if found is not None:
+                return partials.unfilled(found[0])  # read as mypy does there: ``list[Any]``
         if name in ctx.locals and name not in ctx.globals_decl:
             if name in ctx.ended_handlers and only_bound_as_variable(self, name):
                 # Bound on no path here but by the handler that deleted it (mypy: deleted for

@@ -13,6 +13,7 @@ their bodies), and ``_`` is a throwaway name mypy lets take any value."""
 from __future__ import annotations
 
 import ast
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from hintloader.checker import empty_items
@@ -21,6 +22,7 @@ from hintloader.checker.shown_values import _widen_written, _written
 from hintloader.checker.unsolved_constructions import defaults_decide, unfed_construction
 from hintloader.typesystem.relations import is_assignable
 from hintloader.typesystem.model import (
+    ANY,
     NONE,
     AnyOrigin,
     AnyType,
@@ -69,11 +71,14 @@ def note_first_bindings(ck: ExpressionChecker, targets: list[ast.expr], value: a
         # ``q = "SELECT 1"`` declares a ``str`` (mypy): a LiteralString is a value's type only.
         current = drop_literal_string(current)
         first = ctx.first_bound.get(name)
+        of_any = False
         if (first is None and not ctx.lenient and name not in ctx.partials and unsolved(current)
                 and ((bare_construction(ck, value, stmt) and not defaults_decide(ck, current))
                      or unfed_construction(ck, value, stmt, current))):
-            # ``q = deque()``: nothing tells the item type (mypy: Need type annotation).
+            # ``q = deque()``: nothing tells the item type (mypy: Need type annotation), and the
+            # local is declared the class over Any (``deque[Any]``), as mypy declares it.
             ck.error(node, "var-annotated", f'Need type annotation for "{name}"')
+            of_any = True
         elif (first is None and not ctx.lenient and name not in ctx.partials and isinstance(value, ast.expr)
               and isinstance(stmt, ast.Assign) and stmt.targets == [node] and empty_collection(value) is None and holds_empty(value)):
             # ``pair = (n, [])``: the empty display's items are Never, nothing completes them.
@@ -88,6 +93,8 @@ def note_first_bindings(ck: ExpressionChecker, targets: list[ast.expr], value: a
             # ``d = TwoWay({})``: a call kept the display's unknown items (mypy's ambiguous Never).
             ck.error(node, "var-annotated", f'Need type annotation for "{name}"')
         if first is None:
+            if of_any or (not ctx.lenient and name not in ctx.partials and _unsolved_function_result(ck, value, current)):
+                current = _solved_as_any(current)
             ctx.first_bound[name] = current
             if not ctx.lenient and name not in ctx.partials and declares(current):
                 ctx.declared[name] = current
@@ -244,6 +251,34 @@ def bare_construction(ck: ExpressionChecker, value: ast.AST | None, stmt: ast.st
         return False
     sym = ck.symbol_of(value.func)
     return sym is not None and sym.kind == "class"
+
+
+def _unsolved_function_result(ck: ExpressionChecker, value: ast.AST | None, made: Type) -> bool:
+    """``hook = make_hook(cls)`` where ``make_hook(cl: type[T]) -> Hook[T]`` is a plain (not
+    overloaded) function and nothing solved T (``cls: type``): mypy declares the local the
+    result's class over Any (after asking for its annotation). The class is the declared
+    result's whatever the arguments, so the declaration is certain; the annotation request is
+    left to the certain constructions above."""
+    if not isinstance(value, ast.Call) or not isinstance(made, Instance) or not any(_bare_unsolved(a) for a in made.args):
+        return False
+    sym = ck.symbol_of(value.func)
+    if sym is None or sym.kind != "func":
+        return False
+    sig = ck.prog.value_type(sym)
+    return isinstance(sig, CallableType) and isinstance(sig.ret, Instance) and sig.ret.name == made.name
+
+
+def _solved_as_any(t: Type, depth: int = 0) -> Type:
+    """``t`` with the type arguments no call solved as plain Any (``Box[Any]``)."""
+    if depth > 8:
+        return t
+    if _bare_unsolved(t):
+        return ANY
+    if isinstance(t, Instance) and t.args:
+        return replace(t, args=tuple(_solved_as_any(a, depth + 1) for a in t.args))
+    if isinstance(t, UnionType):
+        return make_union([_solved_as_any(i, depth + 1) for i in t.items])
+    return t
 
 
 def _bare_unsolved(t: Type) -> bool:

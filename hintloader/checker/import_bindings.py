@@ -18,7 +18,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.model import AnyType, Instance, ModuleType, Type, TypeType, has_any, widen_literal
+from hintloader.typesystem.model import AnyType, CallableType, Instance, Overloaded, ModuleType, Type, TypeType, has_any, widen_literal
 from hintloader.typesystem.formatting import format_distinctly
 from hintloader.typesystem.relations import is_assignable
 
@@ -61,7 +61,9 @@ def declared_by_import(ck: ExpressionChecker, name: str) -> Type | None:
     """The type an imported variable or function declares its name by: what an assignment to the
     name must fit (the variable's declared type, or its inferred one widened, as mypy infers)."""
     sym = imported_symbol(ck, name)
-    return _declaring_type(ck, sym) if sym is not None and sym.kind in ("var", "func") else None
+    # (a function's signature is what it is, Any among its parameters too: ``dumps = None``
+    # over ``from json import dumps`` does not fit it)
+    return _declaring_type(ck, sym, keep_any=sym.kind == "func") if sym is not None and sym.kind in ("var", "func") else None
 
 
 def check_import_over_binding(ck: ExpressionChecker, node: ast.ImportFrom) -> None:
@@ -101,11 +103,11 @@ def _imported_type(ck: ExpressionChecker, node: ast.ImportFrom, name: str) -> Ty
     return _declaring_type(ck, ck.prog.module_symbol(module, name))
 
 
-def _declaring_type(ck: ExpressionChecker, sym: Symbol | None) -> Type | None:
+def _declaring_type(ck: ExpressionChecker, sym: Symbol | None, keep_any: bool = False) -> Type | None:
     if sym is None or sym.kind not in ("var", "func", "class"):
         return None
     t = ck.prog.value_type(sym)
-    if isinstance(t, (AnyType, ModuleType)) or has_any(t):
+    if isinstance(t, (AnyType, ModuleType)) or (has_any(t) and not (keep_any and isinstance(t, (CallableType, Overloaded)))):
         return None
     if isinstance(t, TypeType) and isinstance(t.item, Instance) and not t.item.args:
         info = ck.prog.class_by_name(t.item.name)

@@ -929,6 +929,9 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
         classes = _classes(ck, test.args[1], env)
         if classes is None and name == "isinstance" and (by_var := type_var_classes.narrowed(ck.prog, current, ck.infer_in(test.args[1], env))):
             return _set(env, key, by_var[0]), _set(env, key, by_var[1])
+        if classes is None and isinstance(test.args[1], (ast.Name, ast.Attribute)) and (
+                (sym := ck.symbol_of(test.args[1])) is not None and sym.kind == "func"):
+            return env, env  # a function is no class: mypy narrows nothing (``isinstance(d, Factory)``)
         if classes is None:
             return _unknown(env, key)
         if name == "issubclass":

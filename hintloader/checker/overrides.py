@@ -17,6 +17,7 @@ from hintloader.typesystem.model import (
     AnyType,
     CallableType,
     Overloaded,
+    Param,
     ParamKind,
     Type,
     has_type_vars,
@@ -111,6 +112,9 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
     if mine.type_vars or any(i.type_vars for i in _items(theirs)):
         # Generic methods would need unification for their parameters; return types that no
         # type variable is in are compared as they are.
+        if isinstance(theirs, CallableType) and _positions_moved(mine, theirs):
+            ck.error(stmt, "override", f'Signature of "{name}" incompatible with supertype "{short}"')
+            return  # (names need no unification)
         if isinstance(theirs, CallableType):
             _compare_returns(ck, stmt, name, short, mine, theirs)
         return
@@ -208,6 +212,9 @@ def _compare(ck: StatementChecker, node: ast.AST, name: str, base: str, mine: Ca
                 return
             continue
         mine_p = my_pos[i]
+        if _moved_name(mine, mine_p, theirs_p):
+            ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
+            return
         if theirs_p.kind == ParamKind.POSITIONAL_OR_KEYWORD and mine_p.name != theirs_p.name and not my_kwstar:
             continue  # renamed parameters: mypy reports them only in some modes; stay silent
         if _annotated(mine_p.type) and _annotated(theirs_p.type) and not is_assignable(theirs_p.type, mine_p.type, prog):
@@ -239,6 +246,26 @@ def _compare(ck: StatementChecker, node: ast.AST, name: str, base: str, mine: Ca
             # A call through the supertype never passes it.
             ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
             return
+
+
+def _moved_name(mine: CallableType, mine_p: Param, theirs_p: Param) -> bool:
+    """The supertype's positional parameter ``theirs_p`` is, by its name, another parameter of
+    the override than ``mine_p`` at its position (or its ``**kwargs``): a call through the
+    supertype that passes it by keyword and one that passes it by position reach different
+    parameters (mypy)."""
+    if theirs_p.kind != ParamKind.POSITIONAL_OR_KEYWORD or mine_p.name == theirs_p.name:
+        return False
+    if any(p.name == theirs_p.name and p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY) for p in mine.params[1:]):
+        return True
+    # (no parameter of that name: by keyword it lands in ``**kwargs``, if any)
+    return any(p.kind == ParamKind.VAR_KEYWORD for p in mine.params)
+
+
+def _positions_moved(mine: CallableType, theirs: CallableType) -> bool:
+    """Whether a positional parameter of the supertype is another one of the override by name."""
+    my_pos = [p for p in mine.params[1:] if p.kind in _POSITIONAL]
+    their_pos = [p for p in theirs.params[1:] if p.kind in _POSITIONAL]
+    return any(_moved_name(mine, mine_p, theirs_p) for mine_p, theirs_p in zip(my_pos, their_pos))
 
 
 def _keywords_lost(mine: CallableType, theirs: CallableType, my_kwstar: bool) -> bool:

@@ -189,9 +189,9 @@ def fill_by_binding(ck: ExpressionChecker, node: ast.Assign) -> None:
         del ctx.partials[name]
         ctx.first_bound.pop(name, None)
         return
-    if read(ck, name) and value is not None and not is_assignable(value, unfilled := _unfilled(kind), ck.prog):
+    if read(ck, name) and value is not None and not is_assignable(value, empty := unfilled(kind), ck.prog):
         ck.error(node.value, "assignment", f'Incompatible types in assignment (expression has type '
-                 f'"{format_type(shown_value(ck, node.value, value, unfilled))}", variable has type "{format_type(unfilled)}")')
+                 f'"{format_type(shown_value(ck, node.value, value, empty))}", variable has type "{format_type(empty)}")')
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,7 +253,7 @@ def use_sites(ck: ExpressionChecker) -> UseSites:
                 if not isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
                     continue
                 if not module:
-                    nested.update(n.id for n in ast.walk(sub) if isinstance(n, ast.Name))
+                    nested.update(n.id for n in _inner_walk(sub) if isinstance(n, ast.Name))
                 elif not isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef)):
                     # At module level functions fill nothing (mypy's default local_partial_types).
                     nested.update(_names_outside_functions(sub))
@@ -261,7 +261,19 @@ def use_sites(ck: ExpressionChecker) -> UseSites:
     return ctx.partial_sites
 
 
-def _unfilled(kind: str) -> Instance:
+def _inner_walk(scope: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda | ast.ClassDef) -> list[ast.AST]:
+    """The nodes a nested scope evaluates itself: a def's decorators, defaults and annotations
+    (and a class's bases) are evaluated where the def stands, as uses of the enclosing scope."""
+    if isinstance(scope, ast.ClassDef):
+        roots: list[ast.AST] = list(scope.body)
+    elif isinstance(scope, ast.Lambda):
+        roots = [scope.body]
+    else:
+        roots = list(scope.body)
+    return [n for root in roots for n in ast.walk(root)]
+
+
+def unfilled(kind: str) -> Instance:
     """What mypy makes of a partial type nothing filled: its class of Any (``list[Any]``)."""
     return Instance(kind, (ANY,) * (2 if kind == "builtins.dict" else 1))
 

@@ -18,6 +18,7 @@ from hintloader.checker.context_managers import check_none_context
 from hintloader.checker.deleted_names import DELETED, end_handler
 from hintloader.checker.func_returns import allow_none_result, allows_return_of_none
 from hintloader.checker import attribute_types, conditional_defs, definitions, method_type_vars, qualifiers
+from hintloader.checker.lambda_arguments import context_misfits
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_self_member
 from hintloader.checker.finals import check_finals
 from hintloader.checker.first_bindings import check_loop_target, closure_view, none_in_another_branch, note_first_bindings
@@ -52,6 +53,7 @@ from hintloader.checker.shown_values import shown_value, written_in_literal_cont
 from hintloader.typesystem.relations import is_assignable, map_to_supertype
 from hintloader.typesystem.model import (
     drop_literal_string,
+    has_type_vars,
     shown,
     ANY,
     NONE,
@@ -439,6 +441,17 @@ class StatementChecker(ExpressionChecker):
         return current
 
     # ----- returns -----------------------------------------------------------------------------
+    def _context_free(self, value: ast.expr) -> bool:
+        """A call of a plain function that is not generic: its result is its declared return
+        type whatever context it is inferred in."""
+        if not isinstance(value, ast.Call) or any(isinstance(a, ast.Starred) for a in value.args):
+            return False
+        sym = self.symbol_of(value.func)
+        if sym is None or sym.kind != "func":
+            return False
+        sig = self.prog.value_type(sym)
+        return isinstance(sig, CallableType) and not sig.type_vars and not has_type_vars(sig.ret)
+
     def visit_Return(self, node: ast.Return) -> None:
         ctx = self.ctx
         declared = ctx.ret
@@ -460,10 +473,13 @@ class StatementChecker(ExpressionChecker):
             if allows_return_of_none(declared):
                 allow_none_result(self, node.value)
             value = self.infer(node.value, declared if declared is not None and not ctx.is_generator else None)
+            if isinstance(node.value, ast.Lambda) and declared is not None and not ctx.is_generator and context_misfits(node.value, declared):
+                self.error(node.value, "misc", "Cannot infer type of lambda")
             if declared is not None and not ctx.is_generator:
                 if isinstance(declared, NoneType) and not isinstance(value, (NoneType, AnyType)):
                     self.error(node, "return-value", "No return value expected")
-                elif (not (verdict := is_assignable(value, declared, self.prog)) and not excused_by_any(value, declared, self.prog) and not isinstance(declared, NoneType)
+                elif (not (verdict := is_assignable(value, declared, self.prog))
+                      and not excused_by_any(value, declared, self.prog, fixed=self._context_free(node.value)) and not isinstance(declared, NoneType)
                       and not report_display_items(self, node.value, value, declared)):
                     got, wanted = method_type_vars.distinct_names(shown_value(self, node.value, value, declared), declared, ctx.name)
                     self.error(node.value, "return-value", f'Incompatible return value type (got "{format_type(got)}", expected "{format_type(wanted)}")')
@@ -856,8 +872,10 @@ class StatementChecker(ExpressionChecker):
                     t = TupleType((t,)) if is_variadic(t) and t.kind == TypeVarKind.TYPEVARTUPLE else Instance("builtins.tuple", (ANY if is_variadic(t) else t,))
                 elif p.kind == ParamKind.VAR_KEYWORD:
                     t = Instance("builtins.dict", (Instance("builtins.str"), ANY if is_variadic(t) else t))
-                if not isinstance(t, AnyType) or p.name in annotated:
-                    declared[p.name] = t  # ``x: Any`` stays Any when rebound, as in mypy
+                if not isinstance(t, AnyType) or p.name in annotated or is_annotated_def(node):
+                    # ``x: Any`` stays Any when rebound, as in mypy; so does an unannotated
+                    # parameter of an annotated def (mypy declares it Any).
+                    declared[p.name] = t
             vararg = node.args.vararg
             if vararg is not None and isinstance(vararg.annotation, (ast.Starred, ast.Subscript)) and not any(
                     p.kind == ParamKind.VAR_POSITIONAL and p.name == vararg.arg and is_variadic(p.type) for p in sig.params):

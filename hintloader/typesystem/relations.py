@@ -900,8 +900,13 @@ def collect_constraints(
     ``upper``, also the upper bounds that parameters of callables give (``Callable[[T], None]``
     against ``(int) -> None``: T at most int)."""
     if isinstance(actual, AnyType):
-        if isinstance(formal, TypeVarType):
-            out.setdefault(formal, []).append(actual)  # an unknown argument: T may be anything
+        # An unknown argument: T may be anything, also where the formal holds it (``list[T]``
+        # given an Any solves T as Any, as mypy infers against Any).
+        found: list[TypeVarType] = []
+        collect_type_vars(formal, found)
+        for tv in found:
+            if tv.kind == TypeVarKind.TYPEVAR:
+                out.setdefault(tv, []).append(actual)
         return
     if _depth > 20:
         return

@@ -184,3 +184,90 @@ def factory(make: Any, takes_self: bool = False) -> Any:
 def check(value: object, sink: Callable[..., Any]) -> bool:
     sink(factory)
     return isinstance(value, factory)  # E: arg-type
+
+# case: any-in-type-arguments-does-not-make-an-instance-callable
+from typing import Any, Callable, Protocol
+class Hook(Protocol):
+    def __call__(self, value: Any, cl: Any) -> Any: ...
+def take(f: Callable[[int], int]) -> None: ...
+def as_function(seen: set[Any], items: list[Any]) -> Callable[..., Any]:
+    take(items)  # E: arg-type: Argument 1 to "take" has incompatible type "list[Any]"; expected "Callable[[int], int]" # N: arg-type: "list[Any]" is not callable
+    return seen  # E: return-value: Incompatible return value type (got "set[Any]", expected "Callable[..., Any]") # N: return-value: "set[Any]" is not callable
+def as_hook(seen: set[Any]) -> Hook:
+    return seen  # E: return-value: Incompatible return value type (got "set[Any]", expected "Hook") # N: return-value: "set[Any]" is missing protocol member "__call__"
+
+# case: any-in-type-arguments-of-a-callable-class-stays-excused
+from typing import Any, Callable, Generic, TypeVar
+T = TypeVar("T")
+class Caller(Generic[T]):
+    def __call__(self, value: T) -> T: ...
+def as_function(c: Caller[Any], d: "dict[str, Any] | Caller[Any]") -> Callable[[int], str]:
+    if d:
+        return d  # E: return-value: Incompatible return value type (got "dict[str, Any] | Caller[Any]", expected "Callable[[int], str]") # N: return-value: "dict[str, Any]" is not callable
+    return c
+
+# case: any-in-type-arguments-does-not-make-an-instance-a-literal-or-a-callable
+from typing import Any, Callable, Literal
+def rebind(o: "dict[str, int] | Literal['x']", n: "int | Literal['x']", items: list[Any], seen: set[Any]) -> None:
+    if o == "x":
+        o = [getattr(v, "a", {}) for v in items]  # E: assignment: Incompatible types in assignment (expression has type "list[Any | dict[Any, Any]]", variable has type "dict[str, int] | Literal['x']")
+    n = [items[0]]  # E: assignment: Incompatible types in assignment (expression has type "list[Any]", variable has type "int | Literal['x']")
+    call: Callable[[int], int] = seen  # E: assignment: Incompatible types in assignment (expression has type "set[Any]", variable has type "Callable[[int], int]") # N: assignment: "set[Any]" is not callable
+    maybe: "Callable[[int], int] | None" = None
+    maybe = seen  # E: assignment: Incompatible types in assignment (expression has type "set[Any]", variable has type "Callable[[int], int] | None")
+
+# case: any-in-type-arguments-of-a-str-subclass-or-a-callable-class-stays-excused
+from typing import Any, Callable, Generic, Literal, TypeVar
+T = TypeVar("T")
+class Caller(Generic[T]):
+    def __call__(self, value: int) -> int: ...
+def rebind(n: "int | Literal['x']", c: Caller[Any], unknown: Any) -> None:
+    n = unknown
+    call: Callable[[int], int] = c
+
+# case: any-beside-none-in-a-callables-return-does-not-excuse-the-none
+from typing import Any, Callable, Mapping
+def finder() -> Callable[[Mapping[Any, Any]], "type[Any] | None"]: ...
+def maybe() -> Callable[[Any], "Any | None"]: ...
+def as_class() -> Callable[[Any], type]:
+    return finder()  # E: return-value: Incompatible return value type (got "Callable[[Mapping[Any, Any]], type[Any] | None]", expected "Callable[[Any], type]") # N: return-value: Return type "type[Any] | None" does not fit "type"
+def as_int() -> Callable[[Any], int]:
+    return maybe()  # E: return-value: Incompatible return value type (got "Callable[[Any], Any | None]", expected "Callable[[Any], int]") # N: return-value: Return type "Any | None" does not fit "int"
+
+# case: any-in-a-callables-return-still-excuses-its-items
+from typing import Any, Callable
+def loose() -> Callable[[Any], list[Any]]: ...
+def as_ints() -> Callable[[Any], list[int]]:
+    return loose()
+
+# case: any-among-a-callables-parameters-does-not-excuse-their-number
+from typing import Any, Callable, Mapping
+def pair() -> Callable[[Any, "Any | None"], Any]: ...
+def as_one() -> Callable[[Mapping[Any, Any]], Any]:
+    return pair()  # E: return-value: Incompatible return value type (got "Callable[[Any, Any | None], Any]", expected "Callable[[Mapping[Any, Any]], Any]") # N: return-value: Too few parameters accepted
+def as_two(one: Callable[[Any], Any]) -> Callable[[Any, Any], Any]:
+    return one  # E: return-value: Incompatible return value type (got "Callable[[Any], Any]", expected "Callable[[Any, Any], Any]") # N: return-value: Too many positional parameters: accepts 1
+
+# case: any-among-a-callables-parameters-with-defaults-or-stars-stays-excused
+from typing import Any, Callable
+def optional() -> Callable[..., Any]: ...
+def as_one(two: Callable[[Any, Any], Any]) -> Callable[[int], Any]:
+    return optional()
+
+# case: a-plain-functions-result-narrower-than-declared-is-not-excused-by-invariance
+from typing import Any, Generic, TypeVar, Union
+T = TypeVar("T")
+class A(Generic[T]): ...
+class B(Generic[T]): ...
+def fields() -> dict[str, A[Any]]: ...
+def mixed() -> dict[str, Union[A[Any], B[Any]]]:
+    return fields()  # E: return-value: Incompatible return value type (got "dict[str, A[Any]]", expected "dict[str, A[Any] | B[Any]]") # N: return-value: Type argument 2 "A[Any]" does not fit "A[Any] | B[Any]"; "dict" is invariant, consider "Mapping"
+
+# case: a-generic-functions-result-narrower-than-declared-stays-excused
+from typing import Any, Generic, TypeVar, Union
+T = TypeVar("T")
+class A(Generic[T]): ...
+class B(Generic[T]): ...
+def keyed(value: T) -> dict[str, T]: ...
+def mixed(a: A[Any]) -> dict[str, Union[A[Any], B[Any]]]:
+    return keyed(a)

@@ -362,6 +362,26 @@ class Sub(Base):
     def untyped(self, a, b, c=None): ...
     def __contains__(self, *names: str) -> int: return 0
 
+# case: an-override-that-moves-a-positional-parameters-name-is-reported
+from typing import Any, Self
+class Base:
+    def copy(self, a: int | None = None, b: bool | None = None) -> Self: ...
+    def fill(self, a: int, b: int) -> None: ...
+class Child(Base):
+    def copy(self, a: int | None = None, c: bool | None = None, b: bool | None = None) -> Self: ...  # E: override: Signature of "copy" incompatible with supertype "Base"
+    def fill(self, a: int, c: int, *, b: int = 0) -> None: ...  # E: override: Signature of "fill" incompatible with supertype "Base"
+class Loose(Base):
+    def fill(self, a: int, c: int, **kwargs: Any) -> None: ...  # E: override: Signature of "fill" incompatible with supertype "Base"
+
+# case: an-override-that-renames-a-positional-parameter-is-silent
+from typing import Any, Self
+class Base:
+    def copy(self, a: int | None = None, b: bool | None = None) -> Self: ...
+    def fill(self, a: int, b: int) -> None: ...
+class Child(Base):
+    def copy(self, a: int | None = None, c: bool | None = None) -> Self: ...
+    def fill(self, a: int, c: int, *args: Any) -> None: ...
+
 # case: super-of-a-name-no-later-class-defines-is-reported
 class Base:
     def f(self) -> int: return 0

@@ -135,6 +135,35 @@ def walk(scope: MutableMapping[str, Any], walker: object) -> None:
     version = tuple(map(int, scope.get("asgi", {}).get("spec_version", "2.0").split(".")))
     reveal_type(version)  # N: reveal-type: Revealed type is "tuple[int, ...]"
 
+# case: an-unknown-argument-for-a-generic-parameter-solves-its-variables-to-any
+from typing import Any, Generic, Optional, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]):
+    def __init__(self, value: T) -> None: ...
+class Other:
+    pass
+def wrap(items: list[T]) -> Box[T]: ...
+def maybe(value: Optional[T]) -> Box[T]: ...
+def use(unknown: Any) -> None:
+    boxed = wrap(unknown)
+    reveal_type(boxed)  # N: reveal-type: Revealed type is "case.Box[Any]"
+    boxed = Other()  # E: assignment: Incompatible types in assignment (expression has type "Other", variable has type "Box[Any]")
+    held = maybe(unknown)
+    held = Other()  # E: assignment: Incompatible types in assignment (expression has type "Other", variable has type "Box[Any]")
+
+# case: an-unknown-argument-for-a-generic-parameter-takes-any-value-silent
+from typing import Any, Generic, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]):
+    def __init__(self, value: T) -> None: ...
+    def put(self, value: T) -> None: ...
+def wrap(items: list[T]) -> Box[T]: ...
+def use(unknown: Any) -> None:
+    boxed = wrap(unknown)
+    boxed.put(1)
+    boxed.put("s")
+    boxed = Box(2)
+
 # case: a-variable-solved-inside-another-type-must-keep-its-bound
 from typing import Callable, Generic, Iterable, Sequence, TypeVar
 N = TypeVar("N", bound=float)

@@ -365,6 +365,29 @@ def fn() -> None:
 def f(x: int) -> int: return x
 value = 1
 
+# case: an-assignment-must-fit-an-imported-function-with-any-in-its-signature
+try:
+    from themes import loose
+except ImportError:
+    loose = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "Callable[[Any], Any]")
+from themes import shown
+shown = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "Callable[[int, Any], str]")
+# file: themes.py
+from typing import Any
+def loose(x: Any) -> Any: return x
+def shown(x: int, y: Any) -> str: return ""
+
+# case: an-assignment-that-fits-an-imported-function-with-any-in-its-signature
+from typing import Any
+from themes import loose
+def other(x: Any) -> Any: return x
+def typed(x: int) -> str: return ""
+loose = other
+loose = typed
+# file: themes.py
+from typing import Any
+def loose(x: Any) -> Any: return x
+
 # case: a-stub-name-bound-to-a-module-is-that-module
 # typeshed's `os` binds `path = _path` (its `from . import path as _path`): `os.path` is the
 # module, so its functions are checked, as `import os.path` would give them.

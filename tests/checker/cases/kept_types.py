@@ -337,6 +337,62 @@ def fill(items: list[int]) -> None:
 def untyped():
     queue = deque()  # an unannotated function is not checked
 
+# case: a-generic-class-constructed-with-nothing-that-solves-it-declares-the-class-over-any
+from collections import deque
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]):
+    def __init__(self) -> None: ...
+    def put(self, value: T) -> None: ...
+class Other:
+    pass
+def fill() -> None:
+    box = Box()  # E: var-annotated: Need type annotation for "box"
+    reveal_type(box)  # N: reveal-type: Revealed type is "case.Box[Any]"
+    box = Other()  # E: assignment: Incompatible types in assignment (expression has type "Other", variable has type "Box[Any]")
+    queue = deque()  # E: var-annotated: Need type annotation for "queue"
+    queue = [1]  # E: assignment: Incompatible types in assignment (expression has type "list[int]", variable has type "deque[Any]")
+
+# case: a-generic-class-constructed-with-nothing-that-solves-it-takes-any-items-silent
+from collections import deque
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]):
+    def __init__(self) -> None: ...
+    def put(self, value: T) -> None: ...
+def fill() -> None:
+    box = Box()  # E: var-annotated: Need type annotation for "box"
+    box.put(1)
+    box.put("s")
+    box = Box[int]()
+    queue = deque()  # E: var-annotated: Need type annotation for "queue"
+    queue = deque([1])
+    queue.append("s")
+
+# case: a-generic-functions-result-nothing-solves-declares-its-class-over-any
+from typing import Any, Callable, Generic, TypeVar
+T = TypeVar("T")
+class Hook(Generic[T]):
+    def __call__(self, value: Any) -> T: ...
+def make_hook(cl: type[T]) -> Hook[T]: ...
+def plain_hook() -> Callable[[Any], Any]: ...
+def build(cl: type, flag: bool) -> None:
+    if flag:
+        hook = make_hook(cl)  # (mypy also asks for an annotation here: not reported yet)
+    else:
+        hook = plain_hook()  # E: assignment: Incompatible types in assignment (expression has type "Callable[[Any], Any]", variable has type "Hook[Any]")
+
+# case: a-generic-functions-result-nothing-solves-takes-its-class-silent
+from typing import Any, Generic, TypeVar
+T = TypeVar("T")
+class Hook(Generic[T]):
+    def __call__(self, value: Any) -> T: ...
+def make_hook(cl: type[T]) -> Hook[T]: ...
+def build(cl: type, other: type[int]) -> None:
+    hook = make_hook(cl)
+    hook = make_hook(other)
+    hook = make_hook(str)
+
 # case: a-tuple-display-bound-to-a-variable-is-widened-as-mypy-widens-it
 COMMANDS = ("BG SAVE", "PING")
 for command in COMMANDS:

@@ -52,3 +52,21 @@ def f(entries: list[tuple[Key, int]], names: dict[str, int]) -> None:
     sorted(names, key=lambda n: names[n])
     sorted(names.items(), key=lambda kv: (kv[1], kv[0].lower()))
     min(entries, key=lambda kv: kv[1], default=None)
+
+# case: a-returned-lambda-whose-parameters-misfit-the-declared-callable-cannot-be-inferred
+from typing import Any, Callable, Optional
+def hook(base: type) -> Callable[[Any, Any], Any]:
+    return lambda v, _, __base=base: __base(v)  # E: misc: Cannot infer type of lambda
+def one(base: type) -> Callable[[Any], Any]:
+    return lambda v, _: v  # E: misc: Cannot infer type of lambda # E: return-value: Incompatible return value type (got "Callable[[Any, Any], Any]", expected "Callable[[Any], Any]") # N: return-value: Parameter "_" would never receive a value
+def defaulted() -> Optional[Callable[[int], int]]:
+    return lambda x=1: x  # E: misc: Cannot infer type of lambda
+
+# case: a-returned-lambda-whose-parameters-fit-the-declared-callable-silent
+from typing import Any, Callable
+def hook(base: type) -> Callable[[Any, Any], Any]:
+    return lambda v, _: base(v)
+def loose() -> Callable[..., Any]:
+    return lambda v, _, b=1: b
+def star() -> Callable[[int], int]:
+    return lambda *args: 1

@@ -231,6 +231,45 @@ def f(*arguments, **kwargs):
 def h(*arguments: int) -> None:
     arguments = g()  # E: assignment
 
+# case: unannotated-params-of-an-annotated-def-stay-any-when-rebound-silent
+def f(a: int, b, c=None, *, d=1) -> None:
+    b = 1
+    b.foo
+    c = "x"
+    c.bar
+    d = None
+    d.baz
+    reveal_type(b)  # N: reveal-type: Revealed type is "Any"
+    reveal_type(d)  # N: reveal-type: Revealed type is "Any"
+
+# case: unannotated-params-of-an-annotated-def-are-still-narrowed-by-isinstance
+def g(a: int, e) -> None:
+    e = 1
+    if isinstance(e, int):
+        reveal_type(e)  # N: reveal-type: Revealed type is "int"
+        e.qux  # E: attr-defined: "int" has no attribute "qux"
+
+# case: isinstance-against-a-function-narrows-nothing
+from typing import Any, overload
+@overload
+def Factory(make: int) -> int: ...
+@overload
+def Factory(make: str) -> str: ...
+def Factory(make: Any) -> Any: ...
+def plain(x: int) -> int: ...
+def check(d: Any | None, e: int | None) -> None:
+    if isinstance(d, Factory):  # E: arg-type
+        reveal_type(d)  # N: reveal-type: Revealed type is "Any | None"
+        d.factory  # E: union-attr: Item "None" of "Any | None" has no attribute "factory"
+    if isinstance(e, plain):  # E: arg-type
+        reveal_type(e)  # N: reveal-type: Revealed type is "int | None"
+
+# case: isinstance-against-an-unknown-class-narrows-to-it-silent
+from typing import Any
+def check(d: int | None, cls: Any) -> None:
+    if isinstance(d, cls):
+        d.anything
+
 # case: c3-order-finds-a-later-bases-init
 from ctypes import py_object
 obj = py_object(1)

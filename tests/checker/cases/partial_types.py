@@ -427,3 +427,43 @@ class Holder:
         if self.name is None and self.peer is not None:
             return self.peer.name
         return ""
+
+# case: an-empty-collection-read-before-it-is-filled-is-its-class-of-any-there
+def take_int(n: int) -> None: ...
+def early(flag: bool) -> None:
+    seen = set()  # E: var-annotated: Need type annotation for "seen" (hint: "seen: set[<type>] = ...")
+    take_int(seen)  # E: arg-type: Argument 1 to "take_int" has incompatible type "set[Any]"; expected "int"
+    seen.nope  # E: attr-defined: "set[Any]" has no attribute "nope"
+    table = {}  # E: var-annotated: Need type annotation for "table" (hint: "table: dict[<type>, <type>] = ...")
+    table.missing  # E: attr-defined: "dict[Any, Any]" has no attribute "missing"
+    seen.add(1)
+    take_int(seen)  # E: arg-type: Argument 1 to "take_int" has incompatible type "set[int]"; expected "int"
+
+# case: an-empty-collection-read-before-it-is-filled-keeps-its-items-open
+def early_items(flag: bool) -> None:
+    names = []  # E: var-annotated: Need type annotation for "names" (hint: "names: list[<type>] = ...")
+    for name in names:
+        name.anything()
+    print(len(names), names[0].upper())
+    names.append(1)
+
+# case: a-nested-defs-default-reads-an-empty-collection-where-the-def-stands
+from collections import defaultdict
+from typing import Any
+def configure(flag: bool, default: Any) -> None:
+    hooks = {}  # E: var-annotated: Need type annotation for "hooks" (hint: "hooks: dict[<type>, <type>] = ...")
+    names = {}  # E: var-annotated: Need type annotation for "names" (hint: "names: dict[<type>, <type>] = ...")
+    if flag:
+        hooks = defaultdict(lambda: default)
+    def use(key: int, _hooks=hooks, _names=names) -> Any:
+        return _hooks[key]
+    for key in (1, 2):
+        hooks[key] = default
+
+# case: a-nested-defs-body-may-fill-an-empty-collection-silent
+from typing import Any
+def configure(default: Any) -> None:
+    hooks = {}
+    def fill(key: int, value=default) -> None:
+        hooks[key] = value
+    fill(1)
