@@ -41,7 +41,7 @@ from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import ENCLOSING_DEF, ClassInfo, Reporter, Scope, class_scope, with_type_params
 from hintloader.checker.specialforms import mentions_form
-from hintloader.checker import attribute_partials, awaits, class_bases, dataclass_classes, enum_classes, item_writes, namedtuples, paramspec_rules, partials, type_aliases, typeddict_classes, typeddict_definitions, typeddict_patterns, typeddicts, typeguards, type_params, type_scoping, typevar_decls, variance
+from hintloader.checker import attribute_partials, awaits, loop_entries, class_bases, dataclass_classes, enum_classes, item_writes, namedtuples, paramspec_rules, partials, type_aliases, typeddict_classes, typeddict_definitions, typeddict_patterns, typeddicts, typeguards, type_params, type_scoping, typevar_decls, variance
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.members import close_member_names
 from hintloader.checker.suggestions import either
@@ -498,8 +498,10 @@ class StatementChecker(ExpressionChecker):
             after_false = None
         self._set_env(merge([after_true, after_false], self.prog))
 
-    def _loop_entry(self, body: list[ast.stmt], env: Env) -> Env:
-        """Forget what the loop body may change, so the first pass sees every iteration."""
+    def _loop_entry(self, body: list[ast.stmt], env: Env, loop: bool = True, target: tuple[ast.expr, Type] | None = None) -> Env:
+        """Forget what the loop body may change, so the first pass sees every iteration (or,
+        not a ``loop``, every point of a ``try`` / ``with`` body). ``target``: a ``for``
+        loop's target and item type, bound for the trial pass."""
         # A name the body only deletes keeps what is known of it wherever it is still bound.
         assigned, _ = local_names(body, None, self.ctx.scope.module.has_walrus, deletes=False)
         targets = _assigned_refs(body)
@@ -515,30 +517,24 @@ class StatementChecker(ExpressionChecker):
             ):
                 del out[key]
                 forgotten.append(key)
+        nones = loop_entries.partial_nones(self.ctx, env, assigned) if loop else []
         for name in assigned:
+            if loop and loop_entries.unfilled_partial(self.ctx, env, name):
+                continue
             if name in self.ctx.locals and name not in self.ctx.declared:
                 # Unknown at the top of an iteration, but standing aside where paths meet: a
                 # path through the body that does not bind it leaves the others' types (mypy's
                 # declaration by the first binding), not Any.
                 out[name] = ASSIGNED_ANY
         kept = [k for k in forgotten if k not in out and (k in targets or (k in assigned and k in self.ctx.declared))]
-        if kept and self.quiet < 3:
+        if (kept or nones) and self.quiet < 3:
             # A declared variable (or attribute, or item) narrowed before the loop and rebound
             # in it: one quiet pass over the body tells what it can be at the top of the next
             # iteration.
             trial = Env(out)
-            for k in kept:
+            for k in (*kept, *nones):
                 trial[k] = env[k]
-            saved_env, saved_dead = self.env, self.env_dead
-            saved_breaks = self.breaks
-            self.breaks = []  # a ``break`` of the trial leaves no enclosing loop
-            self.quiet += 1
-            try:
-                end = self._branch(body, trial)
-            finally:
-                self.quiet -= 1
-                self.env, self.env_dead = saved_env, saved_dead
-                self.breaks = saved_breaks
+            end = self._trial_pass(body, trial, target)
             for k in kept:
                 last = end.get(k) if end is not None else None
                 if end is None or isinstance(last, AnyType):
@@ -547,7 +543,39 @@ class StatementChecker(ExpressionChecker):
                     out[k] = env[k]
                 elif last is not None:
                     out[k] = make_union([env[k], last])
+            # A partial None local: passes until its type at the top stands (a branch under
+            # ``if x:`` is dead while ``x`` is still None), as mypy repeats a loop's body.
+            tops: dict[str, Type] = {k: env[k] for k in nones}
+            for round_ in range(3 if self.quiet == 0 else 1):
+                if round_:
+                    trial = Env(out)
+                    for k in kept:
+                        trial[k] = env[k]
+                    trial.update(tops)
+                    end = self._trial_pass(body, trial, target)
+                found = {k: loop_entries.top_of_loop(tops[k], end.get(k) if end is not None else None) for k in tops}
+                if all(found[k] == tops[k] for k in tops):
+                    break
+                tops = {k: t for k, t in found.items() if t is not None}  # (unknown: left out)
+            for k, top in tops.items():
+                if not isinstance(top, NoneType):
+                    out[k] = top
         return out
+
+    def _trial_pass(self, body: list[ast.stmt], trial: Env, target: tuple[ast.expr, Type] | None) -> Env | None:
+        """A quiet pass over a loop body from ``trial``: what its end holds (None: it ends nowhere)."""
+        saved_env, saved_dead = self.env, self.env_dead
+        saved_breaks = self.breaks
+        self.breaks = []  # a ``break`` of the trial leaves no enclosing loop
+        self.quiet += 1
+        try:
+            if target is not None:
+                bind_target(self, target[0], target[1], trial, None)
+            return self._branch(body, trial)
+        finally:
+            self.quiet -= 1
+            self.env, self.env_dead = saved_env, saved_dead
+            self.breaks = saved_breaks
 
     def visit_While(self, node: ast.While) -> None:
         check_condition(self, node.test, self.infer_condition(node.test, self.env))
@@ -570,7 +598,7 @@ class StatementChecker(ExpressionChecker):
             item: Type = awaits.async_item(self, iterable)
         else:
             item = iterated_type(self, iterable, node.iter)
-        entry = self._loop_entry(node.body, self.env)
+        entry = self._loop_entry(node.body, self.env, target=(node.target, item) if not node.type_comment else None)
         body_env = Env(entry)
         if node.type_comment:
             declared = self.prog.comment_type(node.type_comment, self.ctx.scope, node)
@@ -626,7 +654,7 @@ class StatementChecker(ExpressionChecker):
         before = Env(self.env)
         self.check_block(node.body)
         if may_suppress:
-            self._set_env(merge([self._current(), self._loop_entry(node.body, before)], self.prog))
+            self._set_env(merge([self._current(), self._loop_entry(node.body, before, loop=False)], self.prog))
 
     def _branch_quiet_names(self, body: list[ast.stmt], env: Env, quiet: bool) -> Env | None:
         """A branch in which missing names (and a module's attributes) are not reported when
@@ -644,7 +672,7 @@ class StatementChecker(ExpressionChecker):
         guards = [ast.unparse(h.type) if h.type is not None else "" for h in node.handlers]
         guarded = any(name in g for g in guards for name in ("NameError", "AttributeError", "ImportError", "ModuleNotFoundError"))
         after_body = self._branch_quiet_names(node.body, before, guarded)
-        handler_entry = self._loop_entry(node.body, before)
+        handler_entry = self._loop_entry(node.body, before, loop=False)
         outs: list[Env | None] = []
         for handler, guard in zip(node.handlers, guards):
             env = Env(handler_entry)

@@ -451,6 +451,54 @@ class Reader:
             len(self.host)  # E: arg-type # N: arg-type
             self.host = None
 
+# case: a-local-first-bound-to-none-and-bound-again-in-a-loop-is-optional-at-the-loop-top
+# (mypy's partial None: the loop's binding declares ``T | None``, the next iteration starts so;
+# a branch dead while the local is still None comes alive on that next iteration)
+from typing import Iterator
+class Tok:
+    name: str
+def scan(toks: list[Tok], xs: list[int]) -> Iterator[int]:
+    current = None
+    for t in toks:
+        print(current.name)  # E: union-attr: Item "None" of "Tok | None" has no attribute "name"
+        current = t
+    kind = pending = None
+    for x in xs:
+        if kind:
+            yield pending.bit_length()  # E: union-attr: Item "None" of "int | None" has no attribute "bit_length"
+            kind = pending = None
+        elif x:
+            kind = "open"
+            pending = x
+    last = None
+    while xs:
+        print(last.upper())  # E: union-attr: Item "None" of "str | None" has no attribute "upper"
+        last = str(xs.pop())
+
+# case: a-local-first-bound-to-none-in-a-loop-narrowed-or-read-after-its-rebinding-is-silent
+from typing import Iterator
+class Tok:
+    name: str
+def scan(toks: list[Tok], xs: list[int]) -> Iterator[int]:
+    previous = None
+    for t in toks:
+        if previous is not None:
+            print(previous.name)
+        previous = t
+        print(previous.name)
+    kind = pending = None
+    for x in xs:
+        if kind and pending is not None:
+            yield pending + x
+            kind = pending = None
+        elif x:
+            kind = "open"
+            pending = x
+    unused = None
+    for x in xs:
+        unused = None
+    print(unused)
+
 # case: or-with-a-typeddict-gives-no-context
 from typing import TypedDict
 class Env(TypedDict):

@@ -427,3 +427,37 @@ class Holder:
         if self.name is None and self.peer is not None:
             return self.peer.name
         return ""
+
+# case: an-empty-collection-rebound-in-a-loop-is-filled-and-read-in-source-order
+# (the first fill in the body declares it; a read before any fill needs the annotation)
+def collect(words: list[str]) -> None:
+    acc = []
+    for w in words:
+        if w == "a":
+            acc.append(w)
+        elif w == "b":
+            acc.append(None)  # E: arg-type: Argument 1 to "append" of "list" has incompatible type "None"; expected "str"
+        else:
+            acc = []
+    comments = []  # E: var-annotated: Need type annotation for "comments" (hint: "comments: list[<type>] = ...")
+    for w in words:
+        if comments and comments[-1] == w:
+            comments.append(w)
+        if w == "reset":
+            comments = []
+
+# case: an-empty-collection-rebound-in-a-loop-after-its-first-fill-is-silent
+def collect(words: list[str]) -> list[str]:
+    acc = []
+    for w in words:
+        acc.append(w)
+        if len(acc) > 3:
+            print(acc[0].upper())
+            acc = []
+    batch = {}
+    for w in words:
+        batch[w] = len(w)
+        if w in batch:
+            batch = {}
+    print(batch.get("a", 0) + 1)
+    return acc
