@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from hintloader.checker import attribute_overrides, self_annotations
@@ -18,7 +19,9 @@ from hintloader.typesystem.model import (
     CallableType,
     Overloaded,
     ParamKind,
+    SELF_SCOPE,
     Type,
+    bind_self_type,
     has_type_vars,
 )
 from hintloader.typesystem.formatting import format_type
@@ -100,6 +103,12 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
     # mypy names a base of another module (not builtins) in full: "datetime.tzinfo".
     elsewhere = base.scope.module is not info.scope.module and not base.fullname.startswith("builtins.")
     short = base.fullname if elsewhere else base.fullname.rpartition(".")[2]
+    if all(v.scope == SELF_SCOPE for t in (mine, *_items(theirs)) for v in t.type_vars) and isinstance(theirs, CallableType):
+        # ``Self`` only: both are seen through an instance of this class, as mypy binds them.
+        me = info.self_instance()
+        bound_mine, bound_theirs = (bind_self_type(replace(t, type_vars=()), me) for t in (mine, theirs))
+        if isinstance(bound_mine, CallableType) and isinstance(bound_theirs, CallableType):
+            mine, theirs = bound_mine, bound_theirs
     if mine.type_vars or any(i.type_vars for i in _items(theirs)) or base.type_params or info.type_params:
         # Generic methods and classes would need unification for their parameters; return
         # types that no type variable is in are compared as they are.

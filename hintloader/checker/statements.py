@@ -344,7 +344,7 @@ class StatementChecker(ExpressionChecker):
 
     def visit_AnnAssign(self, node: ast.AnnAssign) -> None:
         if not self.quiet:
-            qualifiers.check_declaration(self, node)
+            qualifiers.check_declaration(self, node, in_loop=self.breaks is not None)
             if isinstance(node.target, ast.Attribute):
                 check_protocol_self_member(self, node.target)
                 slot_writes.check_declaration(self, node.target)
@@ -929,6 +929,10 @@ class StatementChecker(ExpressionChecker):
             fctx.self_type = _annotated_self(node, declared, cls)
         elif cls is not None and "classmethod" in decorators:
             fctx.classmethod_of = cls
+        if fctx.method_of is not None or fctx.classmethod_of is not None:
+            first = (node.args.posonlyargs + node.args.args)[:1]
+            if first and first[0].annotation is not None:
+                fctx.annotated_first = declared.get(first[0].arg)
         fctx.body = node.body
         fctx.enclosing = ctx if ctx.kind == "function" else None
         if isinstance(sig, CallableType):
