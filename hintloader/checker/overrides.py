@@ -87,6 +87,11 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
         base_nodes = items
     elif len(base_nodes) != 1:
         return
+    if not items and _class_or_static(base_nodes[0]) and is_annotated_def(stmt):
+        # An instance method over a static or class method: called through the class it
+        # takes another first argument (mypy reports the signature whatever its parameters).
+        ck.error(stmt, "override", f'Signature of "{name}" incompatible with supertype "{_shown(base, info)}"')
+        return
     if not all(_plain(n, also={"overload"} if items else frozenset())
                or (not items and isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and _keeps_signature(ck, base, n))
                for n in base_nodes):
@@ -100,9 +105,7 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
     mine, theirs = prog.value_type(mine_sym), prog.value_type(base_sym)
     if not isinstance(mine, CallableType) or not isinstance(theirs, (CallableType, Overloaded)):
         return
-    # mypy names a base of another module (not builtins) in full: "datetime.tzinfo".
-    elsewhere = base.scope.module is not info.scope.module and not base.fullname.startswith("builtins.")
-    short = base.fullname if elsewhere else base.fullname.rpartition(".")[2]
+    short = _shown(base, info)
     if all(v.scope == SELF_SCOPE for t in (mine, *_items(theirs)) for v in t.type_vars) and isinstance(theirs, CallableType):
         # ``Self`` only: both are seen through an instance of this class, as mypy binds them.
         me = info.self_instance()
@@ -128,6 +131,18 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
         if not isinstance(theirs, CallableType):
             return
     _compare(ck, stmt, name, short, mine, theirs)
+
+
+def _shown(base: ClassInfo, info: ClassInfo) -> str:
+    """The base as mypy names it: in full when of another module (not builtins), as
+    ``"datetime.tzinfo"``."""
+    elsewhere = base.scope.module is not info.scope.module and not base.fullname.startswith("builtins.")
+    return base.fullname if elsewhere else base.fullname.rpartition(".")[2]
+
+
+def _class_or_static(node: ast.stmt) -> bool:
+    return isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
+        decorator_name(d) in ("staticmethod", "classmethod") for d in node.decorator_list)
 
 
 def _aliased(base: ClassInfo, nodes: list[ast.stmt]) -> str | None:

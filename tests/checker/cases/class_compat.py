@@ -551,3 +551,31 @@ class Kept(Base):
         return self
     def copy(self) -> "Kept":
         return self
+
+# case: an-instance-method-over-a-static-or-class-method
+class Base:
+    @staticmethod
+    def write(fd: int) -> None: ...
+    @classmethod
+    def make(cls, fd: int) -> None: ...
+    @staticmethod
+    def untyped(fd): ...
+class Sub(Base):
+    def write(self, fd: int) -> None: ...  # E: override: Signature of "write" incompatible with supertype "Base"
+    def make(self, fd: int) -> None: ...  # E: override: Signature of "make" incompatible with supertype "Base"
+    def untyped(self, fd: int) -> None: ...  # E: override: Signature of "untyped" incompatible with supertype "Base"
+
+# case: a-static-method-over-a-static-or-class-method-or-an-unannotated-override-is-silent
+class Base:
+    @staticmethod
+    def same(fd: int) -> None: ...
+    @classmethod
+    def also(cls) -> None: ...
+    @staticmethod
+    def write(fd: int) -> None: ...
+class Sub(Base):
+    @staticmethod
+    def same(fd: int) -> None: ...
+    @staticmethod
+    def also() -> None: ...
+    def write(self, fd): ...
