@@ -16,7 +16,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker import empty_items
-from hintloader.checker.partials import PARTIAL_CLASSES, empty_collection, holds_empty, plain_module_variable
+from hintloader.checker.partials import HINT_ARGS, PARTIAL_CLASSES, empty_collection, holds_empty, plain_module_variable, unfilled_class
 from hintloader.checker.shown_values import _widen_written, _written
 from hintloader.checker.unsolved_constructions import defaults_decide, unfed_construction
 from hintloader.typesystem.relations import is_assignable
@@ -94,6 +94,12 @@ def note_first_bindings(ck: ExpressionChecker, targets: list[ast.expr], value: a
                 ctx.declared_at[name] = stmt
         elif isinstance(first, NoneType) and not ctx.lenient and not isinstance(current, NoneType):
             # ``x = None`` then ``x = 1``: mypy's partial None type becomes ``int | None``.
+            kind = empty_collection(value) if isinstance(value, ast.expr) and isinstance(stmt, ast.Assign) and stmt.targets == [node] else None
+            if kind is not None:
+                # ``x = None`` then ``x = []``: nothing tells the items (mypy asks here); the
+                # local is the class of Any, or None.
+                ck.error(node, "var-annotated", f'Need type annotation for "{name}" (hint: "{name}: {HINT_ARGS[kind]} = ...")')
+                current = unfilled_class(kind)
             completed = make_union([widen_literal(current), NONE])
             if declares(completed):
                 ctx.first_bound[name] = ctx.declared[name] = completed

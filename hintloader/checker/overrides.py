@@ -75,8 +75,8 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
     prog = ck.prog
     # A stub's class is checked too (``tzinfo.utcoffset``), but not ``object``'s constructor
     # and hooks, which every class replaces.
-    if base.unknown_base or base.node is None or base.fullname == "builtins.object":
-        return
+    if base.unknown_base or base.node is None or base.fullname in ("builtins.object", "typing.NamedTuple"):
+        return  # (a named tuple's own members are mypy's, checked by namedtuples.py)
     base_nodes = base.body.get(name) or []
     base_name = _aliased(base, base_nodes) or name  # ``__contains__ = exists``: exists is the method
     if base_name != name:

@@ -461,3 +461,55 @@ def collect(words: list[str]) -> list[str]:
             batch = {}
     print(batch.get("a", 0) + 1)
     return acc
+
+# case: an-empty-collection-a-nested-function-only-reads-is-read-before-its-first-fill
+def tokenize(pattern: str) -> list[tuple[str, str]]:
+    result = []
+    charbuf = []  # E: var-annotated: Need type annotation for "charbuf" (hint: "charbuf: list[<type>] = ...")
+    def append_chars():
+        result.append(("chars", "".join(charbuf)))
+        del charbuf[:]
+    for char in pattern:
+        if charbuf:
+            append_chars()
+        charbuf.append(char)
+    return result
+
+# case: an-empty-collection-a-nested-function-may-fill-is-silent-where-read-first
+def tokenize(pattern: str) -> list[str]:
+    result = []
+    charbuf = []
+    def flush() -> None:
+        charbuf.append("x")
+    for char in pattern:
+        if charbuf:
+            flush()
+        result.append(char)
+    return result
+
+# case: a-local-first-bound-to-none-then-to-an-empty-collection-needs-an-annotation
+def f(pattern: str, flag: bool) -> None:
+    quotebuf = None
+    for char in pattern:
+        if quotebuf is None:
+            quotebuf = []  # E: var-annotated: Need type annotation for "quotebuf" (hint: "quotebuf: list[<type>] = ...")
+        else:
+            quotebuf.append(char)
+            quotebuf = None
+    other = None
+    if flag:
+        other = {}  # E: var-annotated: Need type annotation for "other" (hint: "other: dict[<type>, <type>] = ...")
+    print(other)
+    fine = None
+    fine = [1]
+    fine = None
+
+# case: a-local-first-bound-to-none-then-to-a-filled-collection-is-silent
+def f(flag: bool) -> None:
+    found = None
+    if flag:
+        found = [1]
+    print(found)
+    table = None
+    table = {"a": 1}
+    table = None
