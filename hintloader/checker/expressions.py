@@ -163,6 +163,8 @@ class ExpressionChecker:
         self.ctx = ctx
         self.env: Env = Env()
         self.quiet = 0
+        # In a loop's quiet trial pass: first bindings declare locals there too (undone after it).
+        self.trial_declares = False
         # Set in a try body that catches NameError or ImportError: undefined names are expected.
         self.quiet_names = False
         # Inferring the arguments of a call to an unknown callable (deleted_names.py).

@@ -567,6 +567,11 @@ class StatementChecker(ExpressionChecker):
         saved_env, saved_dead = self.env, self.env_dead
         saved_breaks = self.breaks
         self.breaks = []  # a ``break`` of the trial leaves no enclosing loop
+        # First bindings in the body declare their locals for the trial as for the real pass
+        # (``d = 0`` then a nested loop's ``d += w`` stays an int), and are forgotten after it.
+        ctx = self.ctx
+        saved_tables = (dict(ctx.declared), dict(ctx.first_bound), dict(ctx.declared_at), dict(ctx.partials))
+        saved_declares, self.trial_declares = self.trial_declares, True
         self.quiet += 1
         try:
             if target is not None:
@@ -574,6 +579,8 @@ class StatementChecker(ExpressionChecker):
             return self._branch(body, trial)
         finally:
             self.quiet -= 1
+            self.trial_declares = saved_declares
+            ctx.declared, ctx.first_bound, ctx.declared_at, ctx.partials = saved_tables
             self.env, self.env_dead = saved_env, saved_dead
             self.breaks = saved_breaks
 

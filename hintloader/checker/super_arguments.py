@@ -15,14 +15,14 @@ if TYPE_CHECKING:  # the expression checker passes itself in
 __all__ = ["check_super_self"]
 
 
-def check_super_self(ck: ExpressionChecker, node: ast.Call) -> None:
+def check_super_self(ck: ExpressionChecker, node: ast.expr) -> None:
     """``super()`` with no arguments: its implicit second argument (the method's first
     parameter, where annotated) must be an instance of its class (a subclass of it, in a
     classmethod). Only a class whose line of bases is known is judged."""
     ctx = ck.ctx
     info = ctx.method_of or ctx.classmethod_of
     first = ctx.annotated_first
-    if info is None or first is None or node.args or node.keywords or ck.quiet:
+    if info is None or first is None or not isinstance(node, ast.Call) or node.args or node.keywords or ck.quiet:
         return
     on_class = info is ctx.classmethod_of
     item: Type | None

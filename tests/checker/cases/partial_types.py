@@ -513,3 +513,10 @@ def f(flag: bool) -> None:
     table = None
     table = {"a": 1}
     table = None
+    done = None
+    def finish() -> None:
+        nonlocal done
+        done = {"a": 1}
+    finish()
+    if done is None:
+        done = {}
