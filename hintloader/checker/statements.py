@@ -498,7 +498,7 @@ class StatementChecker(ExpressionChecker):
             after_false = None
         self._set_env(merge([after_true, after_false], self.prog))
 
-    def _loop_entry(self, body: list[ast.stmt], env: Env, loop: bool = True, target: tuple[ast.expr, Type] | None = None) -> Env:
+    def _loop_entry(self, body: list[ast.stmt], env: Env, loop: bool = True, target: tuple[ast.For | ast.AsyncFor, Type] | None = None) -> Env:
         """Forget what the loop body may change, so the first pass sees every iteration (or,
         not a ``loop``, every point of a ``try`` / ``with`` body). ``target``: a ``for``
         loop's target and item type, bound for the trial pass."""
@@ -562,7 +562,7 @@ class StatementChecker(ExpressionChecker):
                     out[k] = top
         return out
 
-    def _trial_pass(self, body: list[ast.stmt], trial: Env, target: tuple[ast.expr, Type] | None) -> Env | None:
+    def _trial_pass(self, body: list[ast.stmt], trial: Env, target: tuple[ast.For | ast.AsyncFor, Type] | None) -> Env | None:
         """A quiet pass over a loop body from ``trial``: what its end holds (None: it ends nowhere)."""
         saved_env, saved_dead = self.env, self.env_dead
         saved_breaks = self.breaks
@@ -575,7 +575,10 @@ class StatementChecker(ExpressionChecker):
         self.quiet += 1
         try:
             if target is not None:
-                bind_target(self, target[0], target[1], trial, None)
+                loop_node, item = target
+                bind_target(self, loop_node.target, item, trial, None)
+                self.env = trial
+                note_first_bindings(self, [loop_node.target], _display_or_none(loop_node.iter), loop_node)
             return self._branch(body, trial)
         finally:
             self.quiet -= 1
@@ -605,7 +608,7 @@ class StatementChecker(ExpressionChecker):
             item: Type = awaits.async_item(self, iterable)
         else:
             item = iterated_type(self, iterable, node.iter)
-        entry = self._loop_entry(node.body, self.env, target=(node.target, item) if not node.type_comment else None)
+        entry = self._loop_entry(node.body, self.env, target=(node, item) if not node.type_comment else None)
         body_env = Env(entry)
         if node.type_comment:
             declared = self.prog.comment_type(node.type_comment, self.ctx.scope, node)
@@ -618,7 +621,7 @@ class StatementChecker(ExpressionChecker):
         bind_target(self, node.target, item, body_env, None)
         outside, self.env = self.env, body_env
         # mypy declares a loop variable by its items (a display's literals as their class).
-        note_first_bindings(self, [node.target], node.iter if type(node.iter) in (ast.Tuple, ast.List, ast.Set) else None, node)
+        note_first_bindings(self, [node.target], _display_or_none(node.iter), node)
         self.env = outside
         saved_breaks = self.breaks
         breaks: list[Env | None] = []
@@ -1088,6 +1091,11 @@ def _says_self(sig: CallableType) -> bool:
         collect_type_vars(p.type, found)
     collect_type_vars(sig.ret, found)
     return any(tv.scope == SELF_SCOPE for tv in found)
+
+
+def _display_or_none(iterable: ast.expr) -> ast.expr | None:
+    """A loop's iterable when a display (mypy declares its target by the items' classes)."""
+    return iterable if type(iterable) in (ast.Tuple, ast.List, ast.Set) else None
 
 
 def _annotated_self(node: ast.FunctionDef | ast.AsyncFunctionDef, declared: dict[str, Type], cls: ClassInfo) -> Instance | None:
