@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker import union_calls, empty_items, any_excuses, lambda_arguments, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, method_type_vars, overload_arguments, overload_displays, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name, is_bare_super
+from hintloader.checker.super_arguments import check_super_self
 from hintloader.checker.env import Env
 from hintloader.checker.callback_arguments import solved_for_callback
 from hintloader.checker.display_items import report_display_items, report_known_items
@@ -160,6 +161,7 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
     if isinstance(func, ast.Name) and func.id == "super":
         for a in node.args:
             ck.infer(a)
+        check_super_self(ck, node)
         return ANY
     receiver: Type | None = None
     if isinstance(func, ast.Attribute) and is_bare_super(func.value) and not ck.quiet:

@@ -11,6 +11,7 @@ from hintloader.checker.conditions import Target
 from hintloader.checker.stubs import index_statements
 from hintloader.checker.symbols import ClassInfo, Scope, Symbol, class_scope
 from hintloader.checker.typeddicts import functional_fields_known, is_typeddict_base
+from hintloader.typesystem.tuples import is_bounded
 from hintloader.typesystem.model import (
     collect_type_vars,
     ANY,
@@ -204,6 +205,8 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
                     bases.append(base_t)
             elif isinstance(base_t, TupleType):
                 bases.append(Instance("builtins.tuple", (ANY,)))
+                if is_bounded(base_t.items) and not has_type_vars(base_t):
+                    info.tuple_base = base_t  # its instances are tuples of that shape (mypy's tuple_type)
             else:
                 info.unknown_base = True
                 if isinstance(expr, ast.Subscript):

@@ -15,7 +15,7 @@ from hintloader.checker.env import Env
 from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
 from hintloader.typesystem.tuples import is_bounded
-from hintloader.checker import awaits, comparisons, deprecations, displays, empty_items, formatting, func_returns, members, method_type_vars, name_order, narrowed_reads, partials, qualifiers, super_access, truthy_functions, tuple_values, type_application, type_erasure, type_scoping, typeddicts, typeforms, writes, yields
+from hintloader.checker import awaits, comparisons, super_arguments, deprecations, displays, empty_items, formatting, func_returns, members, method_type_vars, name_order, narrowed_reads, partials, qualifiers, super_access, truthy_functions, tuple_values, type_application, type_erasure, type_scoping, typeddicts, typeforms, writes, yields
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.naming import CalleeName
 from hintloader.checker.overloads import report_no_match
@@ -106,6 +106,8 @@ class FuncCtx:
     self_type: Instance | None = None
     # The class whose classmethod this is: super() there is the next class object.
     classmethod_of: ClassInfo | None = None
+    # Its first parameter's annotated type (``cls: type[T]``), which super() must be an instance of.
+    annotated_first: Type | None = None
     # In one pass over a body generic in a constrained type variable: the constraint chosen.
     bindings: dict[TypeVarType, Type] = field(default_factory=dict)
     # Declared types of the enclosing functions' names, for a nested function's free names.
@@ -161,6 +163,8 @@ class ExpressionChecker:
         self.ctx = ctx
         self.env: Env = Env()
         self.quiet = 0
+        # In a loop's quiet trial pass: first bindings declare locals there too (undone after it).
+        self.trial_declares = False
         # Set in a try body that catches NameError or ImportError: undefined names are expected.
         self.quiet_names = False
         # Inferring the arguments of a call to an unknown callable (deleted_names.py).
@@ -320,7 +324,7 @@ class ExpressionChecker:
             partials.read(self, name, node)  # ``x = []`` read before anything fills it
             found = ctx.partials.get(name)
             if found is not None:
-                return partials.unfilled(found[0])  # read as mypy does there: ``list[Any]``
+                return partials.unfilled_class(found[0])  # read as mypy does there: ``list[Any]``
         if name in ctx.locals and name not in ctx.globals_decl:
             if name in ctx.ended_handlers and only_bound_as_variable(self, name):
                 # Bound on no path here but by the handler that deleted it (mypy: deleted for
@@ -414,6 +418,7 @@ class ExpressionChecker:
             return self.env[key]
         owner = self.ctx.method_of or self.ctx.classmethod_of
         if owner is not None and is_bare_super(node.value):
+            super_arguments.check_super_self(self, node.value)  # (``node.value`` is the call)
             through_super = self.super_member(owner, node.attr, on_class=owner is not self.ctx.method_of)
             if through_super is not None:
                 if not self.quiet:

@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from hintloader.checker import empty_items
-from hintloader.checker.partials import PARTIAL_CLASSES, empty_collection, holds_empty, plain_module_variable
+from hintloader.checker.partials import HINT_ARGS, PARTIAL_CLASSES, empty_collection, holds_empty, plain_module_variable, unfilled_class, use_sites
 from hintloader.checker.shown_values import _widen_written, _written
 from hintloader.checker.unsolved_constructions import defaults_decide, unfed_construction
 from hintloader.typesystem.relations import is_assignable
@@ -54,9 +54,10 @@ def note_first_bindings(ck: ExpressionChecker, targets: list[ast.expr], value: a
     FINAL_CONST``) are declared as their class; a declared literal type (a ``Literal[...]``
     parameter) stays literal, as in mypy."""
     ctx = ck.ctx
-    if ctx.kind not in ("function", "module") or ck.quiet:
-        return  # a quiet trial pass (a loop's next iteration) binds with guesses; a class body
-                # is left to the base-class rules
+    if ctx.kind not in ("function", "module") or (ck.quiet and not ck.trial_declares):
+        return  # a quiet pass binds with guesses, but for a loop's trial, which declares for
+                # itself (statements._trial_pass undoes it); a class body is left to the
+                # base-class rules
     for node in _name_nodes(targets):
         name = node.id
         if name == "_" or name in ctx.declared or name in ctx.globals_decl or name in ctx.outer or name not in ck.env:
@@ -101,6 +102,12 @@ def note_first_bindings(ck: ExpressionChecker, targets: list[ast.expr], value: a
                 ctx.declared_at[name] = stmt
         elif isinstance(first, NoneType) and not ctx.lenient and not isinstance(current, NoneType):
             # ``x = None`` then ``x = 1``: mypy's partial None type becomes ``int | None``.
+            kind = empty_collection(value) if isinstance(value, ast.expr) and isinstance(stmt, ast.Assign) and stmt.targets == [node] else None
+            if kind is not None and name not in use_sites(ck).nested:  # (a nested scope may complete it first)
+                # ``x = None`` then ``x = []``: nothing tells the items (mypy asks here); the
+                # local is the class of Any, or None.
+                ck.error(node, "var-annotated", f'Need type annotation for "{name}" (hint: "{name}: {HINT_ARGS[kind]} = ...")')
+                current = unfilled_class(kind)
             completed = make_union([widen_literal(current), NONE])
             if declares(completed):
                 ctx.first_bound[name] = ctx.declared[name] = completed

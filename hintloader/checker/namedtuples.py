@@ -173,7 +173,8 @@ def as_tuple(prog: Program, inst: Instance) -> TupleType | None:
     info = prog.class_by_name(inst.name)
     nt = namedtuple_class(prog, info) if info is not None else None
     if nt is None:
-        return None
+        # A class of a fixed tuple base (``struct_time`` of its nine ints) is that tuple too.
+        return next((c.tuple_base for c in info.mro if c.tuple_base is not None), None) if info is not None else None
     found = fields(prog, nt)
     if found is None:
         return None

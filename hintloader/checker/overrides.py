@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from hintloader.checker import attribute_overrides, self_annotations
@@ -19,7 +20,9 @@ from hintloader.typesystem.model import (
     Overloaded,
     Param,
     ParamKind,
+    SELF_SCOPE,
     Type,
+    bind_self_type,
     has_type_vars,
     substitute,
 )
@@ -76,6 +79,8 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
     # ``object``'s constructor and hooks, which every class replaces (even under @override).
     if base.unknown_base or base.node is None or (name in _EXEMPT and base.fullname == "builtins.object"):
         return
+    if base.fullname == "typing.NamedTuple":
+        return  # a named tuple's own members are mypy's, checked by namedtuples.py
     base_nodes = base.body.get(name) or []
     base_name = _aliased(base, base_nodes) or name  # ``__contains__ = exists``: exists is the method
     if base_name != name:
@@ -85,6 +90,11 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
     if items and len(items) == len(base_nodes) - 1:
         base_nodes = items
     elif len(base_nodes) != 1:
+        return
+    if not items and _class_or_static(base_nodes[0]) and is_annotated_def(stmt):
+        # An instance method over a static or class method: called through the class it
+        # takes another first argument (mypy reports the signature whatever its parameters).
+        ck.error(stmt, "override", f'Signature of "{name}" incompatible with supertype "{_shown(base, info)}"')
         return
     if not all(_plain(n, also={"overload"} if items else frozenset())
                or (not items and isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and _keeps_signature(ck, base, n))
@@ -99,9 +109,7 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
     mine, theirs = prog.value_type(mine_sym), prog.value_type(base_sym)
     if not isinstance(mine, CallableType) or not isinstance(theirs, (CallableType, Overloaded)):
         return
-    # mypy names a base of another module in full: "datetime.tzinfo", "builtins.object".
-    elsewhere = base.scope.module is not info.scope.module
-    short = base.fullname if elsewhere else base.fullname.rpartition(".")[2]
+    short = _shown(base, info)
     if base.type_params:
         # The base's methods as this class sees them: ``Mapping[str, V]`` for ``class
         # C(Mapping[str, V])``; this class's own type variables then stand on both sides.
@@ -109,6 +117,12 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
         if seen is None:
             return
         theirs = seen
+    if all(v.scope == SELF_SCOPE for t in (mine, *_items(theirs)) for v in t.type_vars) and isinstance(theirs, CallableType):
+        # ``Self`` only: both are seen through an instance of this class, as mypy binds them.
+        me = info.self_instance()
+        bound_mine, bound_theirs = (bind_self_type(replace(t, type_vars=()), me) for t in (mine, theirs))
+        if isinstance(bound_mine, CallableType) and isinstance(bound_theirs, CallableType):
+            mine, theirs = bound_mine, bound_theirs
     if mine.type_vars or any(i.type_vars for i in _items(theirs)):
         # Generic methods would need unification for their parameters; return types that no
         # type variable is in are compared as they are.
@@ -140,6 +154,18 @@ def _as_seen_by(ck: StatementChecker, info: ClassInfo, base: ClassInfo, theirs: 
         return None
     result = substitute(theirs, dict(zip(base.type_params, seen.args)))
     return result if isinstance(result, (CallableType, Overloaded)) else None
+
+
+def _shown(base: ClassInfo, info: ClassInfo) -> str:
+    """The base as mypy names it: in full when of another module (builtins too), as
+    ``"datetime.tzinfo"``, ``"builtins.object"``."""
+    elsewhere = base.scope.module is not info.scope.module
+    return base.fullname if elsewhere else base.fullname.rpartition(".")[2]
+
+
+def _class_or_static(node: ast.stmt) -> bool:
+    return isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
+        decorator_name(d) in ("staticmethod", "classmethod") for d in node.decorator_list)
 
 
 def _aliased(base: ClassInfo, nodes: list[ast.stmt]) -> str | None:

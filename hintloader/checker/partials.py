@@ -189,7 +189,7 @@ def fill_by_binding(ck: ExpressionChecker, node: ast.Assign) -> None:
         del ctx.partials[name]
         ctx.first_bound.pop(name, None)
         return
-    if read(ck, name) and value is not None and not is_assignable(value, empty := unfilled(kind), ck.prog):
+    if read(ck, name) and value is not None and not is_assignable(value, empty := unfilled_class(kind), ck.prog):
         ck.error(node.value, "assignment", f'Incompatible types in assignment (expression has type '
                  f'"{format_type(shown_value(ck, node.value, value, empty))}", variable has type "{format_type(empty)}")')
 
@@ -197,8 +197,8 @@ def fill_by_binding(ck: ExpressionChecker, node: ast.Assign) -> None:
 @dataclass(frozen=True, slots=True)
 class UseSites:
     """Where a body uses names in ways that are no use of a partial local here: the operands
-    tested for containment (ids of the names), and the names nested scopes use (they may fill
-    it there, as mypy checks a nested function where it stands)."""
+    tested for containment (ids of the names), and the names nested scopes may fill (mypy
+    checks a nested function where it stands; one that only reads the local reads it there)."""
 
     contained: frozenset[int]
     nested: frozenset[str]
@@ -253,7 +253,7 @@ def use_sites(ck: ExpressionChecker) -> UseSites:
                 if not isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
                     continue
                 if not module:
-                    nested.update(n.id for n in _inner_walk(sub) if isinstance(n, ast.Name))
+                    nested.update(_filled_names(_inner_walk(sub)))
                 elif not isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef)):
                     # At module level functions fill nothing (mypy's default local_partial_types).
                     nested.update(_names_outside_functions(sub))
@@ -273,7 +273,7 @@ def _inner_walk(scope: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda | ast
     return [n for root in roots for n in ast.walk(root)]
 
 
-def unfilled(kind: str) -> Instance:
+def unfilled_class(kind: str) -> Instance:
     """What mypy makes of a partial type nothing filled: its class of Any (``list[Any]``)."""
     return Instance(kind, (ANY,) * (2 if kind == "builtins.dict" else 1))
 
@@ -308,6 +308,23 @@ def report_unfilled(ck: ExpressionChecker, body: list[ast.stmt]) -> None:
         if name not in nested:
             _needs_annotation(ck, name, found)
     ck.ctx.partials.clear()
+
+
+def _filled_names(nodes: list[ast.AST]) -> set[str]:
+    """The names a nested scope's nodes may fill or bind: a method called on them
+    (``x.append(v)``), an item written (``x[k] = v``), an augmented assignment, a ``nonlocal``
+    statement."""
+    found: set[str] = set()
+    for n in nodes:
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and isinstance(n.func.value, ast.Name):
+            found.add(n.func.value.id)
+        elif isinstance(n, ast.Subscript) and isinstance(n.ctx, ast.Store) and isinstance(n.value, ast.Name):
+            found.add(n.value.id)
+        elif isinstance(n, ast.AugAssign) and isinstance(n.target, ast.Name):
+            found.add(n.target.id)
+        elif isinstance(n, ast.Nonlocal):
+            found.update(n.names)
+    return found
 
 
 def _names_outside_functions(scope: ast.AST) -> set[str]:

@@ -96,8 +96,9 @@ def _report_nested(ck: ExpressionChecker, conv: TypeConverter, node: ast.expr | 
             todo.extend((n.left, n.right))
 
 
-def check_declaration(ck: ExpressionChecker, node: ast.AnnAssign) -> None:
-    """``target: annotation [= value]``: its qualifiers must stand where the spec allows them."""
+def check_declaration(ck: ExpressionChecker, node: ast.AnnAssign, in_loop: bool = False) -> None:
+    """``target: annotation [= value]``: its qualifiers must stand where the spec allows them
+    (``in_loop``: in the body of a loop of its own scope, where no Final may stand)."""
     conv = ck.converter()
     chain, rest = outer_chain(conv, node.annotation)
     if not chain:
@@ -114,6 +115,8 @@ def check_declaration(ck: ExpressionChecker, node: ast.AnnAssign) -> None:
         _check_classvar(ck, conv, node, dict(chain)["ClassVar"], cls if in_body else None)
     if "Final" in names:
         final = dict(chain)["Final"]
+        if in_loop:
+            ck.error(node, "misc", "Cannot use Final inside a loop")  # (mypy; a final is bound once)
         if len(_args(final)) > 1:
             ck.error(final, "misc", "Final[...] takes at most one type argument")
         if "ClassVar" in names:

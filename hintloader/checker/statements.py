@@ -42,7 +42,7 @@ from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import ENCLOSING_DEF, ClassInfo, Reporter, Scope, class_scope, with_type_params
 from hintloader.checker.specialforms import mentions_form
-from hintloader.checker import attribute_partials, awaits, class_bases, dataclass_classes, enum_classes, item_writes, namedtuples, paramspec_rules, partials, pattern_captures, type_aliases, typeddict_classes, typeddict_definitions, typeddicts, typeguards, type_params, type_scoping, typevar_decls, variance
+from hintloader.checker import attribute_partials, awaits, loop_entries, class_bases, dataclass_classes, enum_classes, item_writes, namedtuples, paramspec_rules, partials, pattern_captures, type_aliases, typeddict_classes, typeddict_definitions, typeddicts, typeguards, type_params, type_scoping, typevar_decls, variance
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.members import close_member_names
 from hintloader.checker.suggestions import either
@@ -347,7 +347,7 @@ class StatementChecker(ExpressionChecker):
 
     def visit_AnnAssign(self, node: ast.AnnAssign) -> None:
         if not self.quiet:
-            qualifiers.check_declaration(self, node)
+            qualifiers.check_declaration(self, node, in_loop=self.breaks is not None)
             if isinstance(node.target, ast.Attribute):
                 check_protocol_self_member(self, node.target)
                 slot_writes.check_declaration(self, node.target)
@@ -515,8 +515,10 @@ class StatementChecker(ExpressionChecker):
             after_false = None
         self._set_env(merge([after_true, after_false], self.prog))
 
-    def _loop_entry(self, body: list[ast.stmt], env: Env) -> Env:
-        """Forget what the loop body may change, so the first pass sees every iteration."""
+    def _loop_entry(self, body: list[ast.stmt], env: Env, loop: bool = True, target: tuple[ast.For | ast.AsyncFor, Type] | None = None) -> Env:
+        """Forget what the loop body may change, so the first pass sees every iteration (or,
+        not a ``loop``, every point of a ``try`` / ``with`` body). ``target``: a ``for``
+        loop's target and item type, bound for the trial pass."""
         # A name the body only deletes keeps what is known of it wherever it is still bound.
         assigned, _ = local_names(body, None, self.ctx.scope.module.has_walrus, deletes=False)
         targets = _assigned_refs(body)
@@ -532,30 +534,24 @@ class StatementChecker(ExpressionChecker):
             ):
                 del out[key]
                 forgotten.append(key)
+        nones = loop_entries.partial_nones(self.ctx, env, assigned) if loop else []
         for name in assigned:
+            if loop and loop_entries.unfilled_partial(self.ctx, env, name):
+                continue
             if name in self.ctx.locals and name not in self.ctx.declared:
                 # Unknown at the top of an iteration, but standing aside where paths meet: a
                 # path through the body that does not bind it leaves the others' types (mypy's
                 # declaration by the first binding), not Any.
                 out[name] = ASSIGNED_ANY
         kept = [k for k in forgotten if k not in out and (k in targets or (k in assigned and k in self.ctx.declared))]
-        if kept and self.quiet < 3:
+        if (kept or nones) and self.quiet < 3:
             # A declared variable (or attribute, or item) narrowed before the loop and rebound
             # in it: one quiet pass over the body tells what it can be at the top of the next
             # iteration.
             trial = Env(out)
-            for k in kept:
+            for k in (*kept, *nones):
                 trial[k] = env[k]
-            saved_env, saved_dead = self.env, self.env_dead
-            saved_breaks = self.breaks
-            self.breaks = []  # a ``break`` of the trial leaves no enclosing loop
-            self.quiet += 1
-            try:
-                end = self._branch(body, trial)
-            finally:
-                self.quiet -= 1
-                self.env, self.env_dead = saved_env, saved_dead
-                self.breaks = saved_breaks
+            end = self._trial_pass(body, trial, target)
             for k in kept:
                 last = end.get(k) if end is not None else None
                 if end is None or isinstance(last, AnyType):
@@ -564,7 +560,49 @@ class StatementChecker(ExpressionChecker):
                     out[k] = env[k]
                 elif last is not None:
                     out[k] = make_union([env[k], last])
+            # A partial None local: passes until its type at the top stands (a branch under
+            # ``if x:`` is dead while ``x`` is still None), as mypy repeats a loop's body.
+            tops: dict[str, Type] = {k: env[k] for k in nones}
+            for round_ in range(3 if self.quiet == 0 else 1):
+                if round_:
+                    trial = Env(out)
+                    for k in kept:
+                        trial[k] = env[k]
+                    trial.update(tops)
+                    end = self._trial_pass(body, trial, target)
+                found = {k: loop_entries.top_of_loop(tops[k], end.get(k) if end is not None else None) for k in tops}
+                if all(found[k] == tops[k] for k in tops):
+                    break
+                tops = {k: t for k, t in found.items() if t is not None}  # (unknown: left out)
+            for k, top in tops.items():
+                if not isinstance(top, NoneType):
+                    out[k] = top
         return out
+
+    def _trial_pass(self, body: list[ast.stmt], trial: Env, target: tuple[ast.For | ast.AsyncFor, Type] | None) -> Env | None:
+        """A quiet pass over a loop body from ``trial``: what its end holds (None: it ends nowhere)."""
+        saved_env, saved_dead = self.env, self.env_dead
+        saved_breaks = self.breaks
+        self.breaks = []  # a ``break`` of the trial leaves no enclosing loop
+        # First bindings in the body declare their locals for the trial as for the real pass
+        # (``d = 0`` then a nested loop's ``d += w`` stays an int), and are forgotten after it.
+        ctx = self.ctx
+        saved_tables = (dict(ctx.declared), dict(ctx.first_bound), dict(ctx.declared_at), dict(ctx.partials))
+        saved_declares, self.trial_declares = self.trial_declares, True
+        self.quiet += 1
+        try:
+            if target is not None:
+                loop_node, item = target
+                bind_target(self, loop_node.target, item, trial, None)
+                self.env = trial
+                note_first_bindings(self, [loop_node.target], _display_or_none(loop_node.iter), loop_node)
+            return self._branch(body, trial)
+        finally:
+            self.quiet -= 1
+            self.trial_declares = saved_declares
+            ctx.declared, ctx.first_bound, ctx.declared_at, ctx.partials = saved_tables
+            self.env, self.env_dead = saved_env, saved_dead
+            self.breaks = saved_breaks
 
     def visit_While(self, node: ast.While) -> None:
         check_condition(self, node.test, self.infer_condition(node.test, self.env))
@@ -587,7 +625,7 @@ class StatementChecker(ExpressionChecker):
             item: Type = awaits.async_item(self, iterable)
         else:
             item = iterated_type(self, iterable, node.iter)
-        entry = self._loop_entry(node.body, self.env)
+        entry = self._loop_entry(node.body, self.env, target=(node, item) if not node.type_comment else None)
         body_env = Env(entry)
         if node.type_comment:
             declared = self.prog.comment_type(node.type_comment, self.ctx.scope, node)
@@ -600,7 +638,7 @@ class StatementChecker(ExpressionChecker):
         bind_target(self, node.target, item, body_env, None)
         outside, self.env = self.env, body_env
         # mypy declares a loop variable by its items (a display's literals as their class).
-        note_first_bindings(self, [node.target], node.iter if type(node.iter) in (ast.Tuple, ast.List, ast.Set) else None, node)
+        note_first_bindings(self, [node.target], _display_or_none(node.iter), node)
         self.env = outside
         saved_breaks = self.breaks
         breaks: list[Env | None] = []
@@ -643,7 +681,7 @@ class StatementChecker(ExpressionChecker):
         before = Env(self.env)
         self.check_block(node.body)
         if may_suppress:
-            self._set_env(merge([self._current(), self._loop_entry(node.body, before)], self.prog))
+            self._set_env(merge([self._current(), self._loop_entry(node.body, before, loop=False)], self.prog))
 
     def _branch_quiet_names(self, body: list[ast.stmt], env: Env, quiet: bool) -> Env | None:
         """A branch in which missing names (and a module's attributes) are not reported when
@@ -661,7 +699,7 @@ class StatementChecker(ExpressionChecker):
         guards = [ast.unparse(h.type) if h.type is not None else "" for h in node.handlers]
         guarded = any(name in g for g in guards for name in ("NameError", "AttributeError", "ImportError", "ModuleNotFoundError"))
         after_body = self._branch_quiet_names(node.body, before, guarded)
-        handler_entry = self._loop_entry(node.body, before)
+        handler_entry = self._loop_entry(node.body, before, loop=False)
         outs: list[Env | None] = []
         for handler, guard in zip(node.handlers, guards):
             env = Env(handler_entry)
@@ -909,6 +947,10 @@ class StatementChecker(ExpressionChecker):
             fctx.self_type = _annotated_self(node, declared, cls)
         elif cls is not None and "classmethod" in decorators:
             fctx.classmethod_of = cls
+        if fctx.method_of is not None or fctx.classmethod_of is not None:
+            first = (node.args.posonlyargs + node.args.args)[:1]
+            if first and first[0].annotation is not None:
+                fctx.annotated_first = declared.get(first[0].arg)
         fctx.body = node.body
         fctx.enclosing = ctx if ctx.kind == "function" else None
         if isinstance(sig, CallableType):
@@ -1057,6 +1099,11 @@ def _says_self(sig: CallableType) -> bool:
         collect_type_vars(p.type, found)
     collect_type_vars(sig.ret, found)
     return any(tv.scope == SELF_SCOPE for tv in found)
+
+
+def _display_or_none(iterable: ast.expr) -> ast.expr | None:
+    """A loop's iterable when a display (mypy declares its target by the items' classes)."""
+    return iterable if type(iterable) in (ast.Tuple, ast.List, ast.Set) else None
 
 
 def _annotated_self(node: ast.FunctionDef | ast.AsyncFunctionDef, declared: dict[str, Type], cls: ClassInfo) -> Instance | None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Literal, Protocol
 from hintloader.checker.stubs import LazyClassBody, ModuleSource
 from hintloader.checker.guards import Guards
 from hintloader.checker.transforms import Transform
-from hintloader.typesystem.model import CallableType, Instance, Type, TypedDictItem, TypeVarKind, TypeVarType, Variance, variadic_index
+from hintloader.typesystem.model import CallableType, Instance, TupleType, Type, TypedDictItem, TypeVarKind, TypeVarType, Variance, variadic_index
 
 if TYPE_CHECKING:
     from hintloader.checker.attribute_types import Declaration, MethodFacts
@@ -102,6 +102,8 @@ class ClassInfo:
     namedtuple_call: ast.Call | None = None  # functional syntax: namedtuple("P", ...) / NamedTuple("P", [...])
     namedtuple_fields: list[Field] | None = None  # memo of namedtuples.fields ([] if unknown)
     newtype_base: Type | None = None
+    # The fixed tuple shape a tuple base gives (``class struct_time(structseq, tuple[int, int]):``).
+    tuple_base: TupleType | None = None
     # What PEP 702 marks on the members found from this class, by name (deprecations.py).
     member_deprecations: dict[str, Deprecation] = field(default_factory=dict)
     # Memo of attribute_nones.defined_as_none, by attribute name.

@@ -510,3 +510,92 @@ class App(Base):
     @functools.cached_property
     def title(self) -> str:  # E: override: Cannot override writeable attribute with read-only property
         return "t"
+
+# case: super-in-a-method-whose-first-parameter-is-no-instance-of-its-class
+from typing import Any, TypeVar
+class Base:
+    def hello(self) -> int: return 1
+T = TypeVar("T", bound=Base)
+class Meta(type):
+    def __call__(cls: type[T], *args: Any, **kwargs: Any) -> T:  # E: misc: The erased type of self "type[case.Base]" is not a supertype of its class "case.Meta"
+        return super().__call__(*args, **kwargs)  # E: misc: Argument 2 for "super" not an instance of argument 1
+class Child(Base):
+    def other(self: Base) -> int:
+        return super().hello()  # E: misc: Argument 2 for "super" not an instance of argument 1
+    @classmethod
+    def make(cls: type[Base]) -> int:
+        return super().hello(Base())  # E: misc: Argument 2 for "super" not an instance of argument 1
+
+# case: super-in-a-method-whose-first-parameter-is-the-class-or-its-self-type-is-silent
+from typing import Any, TypeVar
+class Base:
+    @classmethod
+    def make(cls) -> int: return 1
+    def hello(self) -> int: return 1
+T = TypeVar("T", bound=Base)
+class Box(Base):
+    @classmethod
+    def make(cls: type[T]) -> int:
+        return super().make()
+    def hello(self: T) -> int:
+        return super().hello()
+class Child(Box):
+    def hello(self: "Child") -> int:
+        return super().hello()
+class Meta(type):
+    def __call__(cls, *args: Any, **kwargs: Any) -> Any:
+        return super().__call__(*args, **kwargs)
+
+# case: an-override-of-a-method-that-says-self-is-compared-through-the-class
+from typing import Self
+class Base:
+    def acquire(self, timeout: float | None = None, *, blocking: bool | None = None) -> Self:
+        return self
+    def copy(self) -> Self:
+        return self
+class Dropped(Base):
+    def acquire(self, timeout: float | None = None) -> Self:  # E: override: Signature of "acquire" incompatible with supertype "Base"
+        return self
+    def copy(self) -> int:  # E: override: Return type "int" of "copy" incompatible with return type "Dropped" in supertype "Base"
+        return 1
+
+# case: an-override-of-a-method-that-says-self-keeping-its-signature-is-silent
+from typing import Self
+class Base:
+    def acquire(self, timeout: float | None = None, *, blocking: bool | None = None) -> Self:
+        return self
+    def copy(self) -> Self:
+        return self
+class Kept(Base):
+    def acquire(self, timeout: float | None = None, *, blocking: bool | None = None, extra: int = 0) -> Self:
+        return self
+    def copy(self) -> "Kept":
+        return self
+
+# case: an-instance-method-over-a-static-or-class-method
+class Base:
+    @staticmethod
+    def write(fd: int) -> None: ...
+    @classmethod
+    def make(cls, fd: int) -> None: ...
+    @staticmethod
+    def untyped(fd): ...
+class Sub(Base):
+    def write(self, fd: int) -> None: ...  # E: override: Signature of "write" incompatible with supertype "Base"
+    def make(self, fd: int) -> None: ...  # E: override: Signature of "make" incompatible with supertype "Base"
+    def untyped(self, fd: int) -> None: ...  # E: override: Signature of "untyped" incompatible with supertype "Base"
+
+# case: a-static-method-over-a-static-or-class-method-or-an-unannotated-override-is-silent
+class Base:
+    @staticmethod
+    def same(fd: int) -> None: ...
+    @classmethod
+    def also(cls) -> None: ...
+    @staticmethod
+    def write(fd: int) -> None: ...
+class Sub(Base):
+    @staticmethod
+    def same(fd: int) -> None: ...
+    @staticmethod
+    def also() -> None: ...
+    def write(self, fd): ...

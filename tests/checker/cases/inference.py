@@ -451,6 +451,84 @@ class Reader:
             len(self.host)  # E: arg-type # N: arg-type
             self.host = None
 
+# case: a-local-first-bound-to-none-and-bound-again-in-a-loop-is-optional-at-the-loop-top
+# (mypy's partial None: the loop's binding declares ``T | None``, the next iteration starts so;
+# a branch dead while the local is still None comes alive on that next iteration)
+from typing import Iterator
+class Tok:
+    name: str
+def scan(toks: list[Tok], xs: list[int]) -> Iterator[int]:
+    current = None
+    for t in toks:
+        print(current.name)  # E: union-attr: Item "None" of "Tok | None" has no attribute "name"
+        current = t
+    kind = pending = None
+    for x in xs:
+        if kind:
+            yield pending.bit_length()  # E: union-attr: Item "None" of "int | None" has no attribute "bit_length"
+            kind = pending = None
+        elif x:
+            kind = "open"
+            pending = x
+    last = None
+    while xs:
+        print(last.upper())  # E: union-attr: Item "None" of "str | None" has no attribute "upper"
+        last = str(xs.pop())
+
+# case: a-partial-none-local-bound-in-a-loop-to-what-a-nested-loop-sums-is-optional-at-the-loop-top
+# (the trial pass declares the body's first bindings and the loop target, as the real pass does)
+def match(skeleton: str, options: list[str], allow_different_fields: bool, d: dict[str, int]) -> str | None:
+    get_input_field_width = d.get
+    best_skeleton = None
+    best_distance = None
+    for option in options:
+        get_opt_field_width = d.get
+        distance = 0
+        for field in "abc":
+            input_width = get_input_field_width(field, 0)
+            opt_width = get_opt_field_width(field, 0)
+            if input_width == opt_width:
+                continue
+            if opt_width == 0 or input_width == 0:
+                if not allow_different_fields:  # This one is not okay
+                    option = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "str")
+                    break
+                distance += 0x1000
+            else:
+                distance += abs(input_width - opt_width)
+
+        if not option:
+            continue
+
+        if not best_skeleton or distance < best_distance:  # E: operator: Unsupported operand types for < ("int" and "None") # N: operator: Right operand is of type "int | None"
+            best_skeleton = option
+            best_distance = distance
+    return best_skeleton
+
+# case: a-local-first-bound-to-none-in-a-loop-narrowed-or-read-after-its-rebinding-is-silent
+from typing import Iterator
+class Tok:
+    name: str
+def scan(toks: list[Tok], xs: list[int]) -> Iterator[int]:
+    previous = None
+    for t in toks:
+        if previous is not None:
+            print(previous.name)
+        previous = t
+        print(previous.name)
+    kind = pending = None
+    for x in xs:
+        if kind and pending is not None:
+            yield pending + x
+            kind = pending = None
+        elif x:
+            kind = "open"
+            pending = x
+    unused = None
+    for x in xs:
+        unused = None
+    print(unused)
+
 # case: or-with-a-typeddict-gives-no-context
 from typing import TypedDict
 class Env(TypedDict):

@@ -317,3 +317,24 @@ class FileData(NamedTuple):
 def store(file_data: dict[str, FileData], n: int) -> None:
     data: dict[str, tuple[float, int, str]] = {k: (*v,) for k, v in file_data.items()}
     reveal_type((*file_data["a"], n))  # N: reveal-type: Revealed type is "tuple[float, int, str, int]"
+
+# case: a-class-of-a-fixed-tuple-base-is-that-tuple-when-indexed-sliced-or-unpacked
+import time
+def f(t: float) -> tuple[int, int, int, int, int]:
+    x = time.gmtime(t)
+    year, month, day, *rest = x
+    print(year + "s")  # E: operator: Unsupported operand types for + ("int" and "str")
+    return x[0:6]  # E: return-value: Incompatible return value type (got "tuple[int, int, int, int, int, int]", expected "tuple[int, int, int, int, int]") # N: return-value: Expected 5 items, got 6
+class Pair(tuple[int, str]):
+    pass
+def g(p: Pair) -> str:
+    return p[0]  # E: return-value: Incompatible return value type (got "int", expected "str")
+
+# case: a-class-of-a-fixed-tuple-base-rebinding-that-tuple-keeps-its-members
+import time
+def g(stamp: float) -> bool:
+    tt = (1, 2, 3, 4, 5, 6, 7, 0, -1)
+    stamp = time.mktime(tt)
+    tt = time.localtime(stamp)
+    day: int = time.gmtime(stamp)[2]
+    return tt.tm_isdst > 0 and day > 0

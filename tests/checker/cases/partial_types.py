@@ -467,3 +467,96 @@ def configure(default: Any) -> None:
     def fill(key: int, value=default) -> None:
         hooks[key] = value
     fill(1)
+
+# case: an-empty-collection-rebound-in-a-loop-is-filled-and-read-in-source-order
+# (the first fill in the body declares it; a read before any fill needs the annotation)
+def collect(words: list[str]) -> None:
+    acc = []
+    for w in words:
+        if w == "a":
+            acc.append(w)
+        elif w == "b":
+            acc.append(None)  # E: arg-type: Argument 1 to "append" of "list" has incompatible type "None"; expected "str"
+        else:
+            acc = []
+    comments = []  # E: var-annotated: Need type annotation for "comments" (hint: "comments: list[<type>] = ...")
+    for w in words:
+        if comments and comments[-1] == w:
+            comments.append(w)
+        if w == "reset":
+            comments = []
+
+# case: an-empty-collection-rebound-in-a-loop-after-its-first-fill-is-silent
+def collect(words: list[str]) -> list[str]:
+    acc = []
+    for w in words:
+        acc.append(w)
+        if len(acc) > 3:
+            print(acc[0].upper())
+            acc = []
+    batch = {}
+    for w in words:
+        batch[w] = len(w)
+        if w in batch:
+            batch = {}
+    print(batch.get("a", 0) + 1)
+    return acc
+
+# case: an-empty-collection-a-nested-function-only-reads-is-read-before-its-first-fill
+def tokenize(pattern: str) -> list[tuple[str, str]]:
+    result = []
+    charbuf = []  # E: var-annotated: Need type annotation for "charbuf" (hint: "charbuf: list[<type>] = ...")
+    def append_chars():
+        result.append(("chars", "".join(charbuf)))
+        del charbuf[:]
+    for char in pattern:
+        if charbuf:
+            append_chars()
+        charbuf.append(char)
+    return result
+
+# case: an-empty-collection-a-nested-function-may-fill-is-silent-where-read-first
+def tokenize(pattern: str) -> list[str]:
+    result = []
+    charbuf = []
+    def flush() -> None:
+        charbuf.append("x")
+    for char in pattern:
+        if charbuf:
+            flush()
+        result.append(char)
+    return result
+
+# case: a-local-first-bound-to-none-then-to-an-empty-collection-needs-an-annotation
+def f(pattern: str, flag: bool) -> None:
+    quotebuf = None
+    for char in pattern:
+        if quotebuf is None:
+            quotebuf = []  # E: var-annotated: Need type annotation for "quotebuf" (hint: "quotebuf: list[<type>] = ...")
+        else:
+            quotebuf.append(char)
+            quotebuf = None
+    other = None
+    if flag:
+        other = {}  # E: var-annotated: Need type annotation for "other" (hint: "other: dict[<type>, <type>] = ...")
+    print(other)
+    fine = None
+    fine = [1]
+    fine = None
+
+# case: a-local-first-bound-to-none-then-to-a-filled-collection-is-silent
+def f(flag: bool) -> None:
+    found = None
+    if flag:
+        found = [1]
+    print(found)
+    table = None
+    table = {"a": 1}
+    table = None
+    done = None
+    def finish() -> None:
+        nonlocal done
+        done = {"a": 1}
+    finish()
+    if done is None:
+        done = {}

@@ -258,3 +258,26 @@ class HTTPConnection:
     def __init__(self, options: None | list[int | bytes] = opts, other: None | list[int | bytes] = known) -> None: ...
 cls: type[Conn] = HTTPConnection
 HTTPConnection.opts = [2]
+
+# case: final-inside-a-loop-body
+from typing import Final
+def f(xs: list[int]) -> int:
+    for x in xs:
+        limit: Final[int] = 16  # E: misc: Cannot use Final inside a loop
+        if x > limit:
+            return x
+    while xs:
+        cap: Final = 2  # E: misc: Cannot use Final inside a loop
+        xs.pop()
+    return 0
+for y in range(3):
+    top: Final = y  # E: misc: Cannot use Final inside a loop
+
+# case: final-in-a-loops-else-or-a-def-in-a-loop-is-silent
+from typing import Final
+def f(xs: list[int]) -> None:
+    for x in xs:
+        def inner() -> None:
+            inside: Final = 3
+    else:
+        after: Final = 1
