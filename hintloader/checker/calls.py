@@ -343,6 +343,10 @@ def signature_of_callable(ck: ExpressionChecker | None, t: Type) -> Type | None:
     if ck is None:
         return None
     if isinstance(t, Instance):
+        info = ck.prog.class_by_name(t.name)
+        if (info is not None and not info.unknown_base and not info.dynamic
+                and ck.prog.find_member(info, "__call__") is None):
+            return None  # a call looks ``__call__`` up on the class: ``__getattr__`` gives none
         m = ck.instance_member(t, "__call__")
         from hintloader.checker.expressions import NEVER_MISSING
 

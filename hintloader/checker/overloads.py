@@ -150,7 +150,11 @@ def _any_chooses(fitting: list[CallableType], with_any: list[int], formals: Form
     """Whether an argument holding Any goes to parameters of different types in the fitting
     items, so that what it really is decides between them (mypy's rule; ``key: Any`` in every
     item of ``(key: Any, raiseerr: Literal[True]) -> NoReturn`` and its siblings decides nothing)."""
-    per_item = [formals(item) for item in fitting]
+    # An item's own type variables stand for what its arguments solve them to: the same
+    # argument solves ``Awaitable[T1]`` and ``Awaitable[T]`` alike, so it chooses nothing
+    # between them (``asyncio.gather(coro)`` of a ``Coroutine[Any, Any, bytes]``).
+    per_item = [[None if f is None else substitute(f, {tv: ANY for tv in item.type_vars}) for f in formals(item)]
+                for item in fitting]
     for i in with_any:
         first = per_item[0][i] if i < len(per_item[0]) else None
         for types in per_item[1:]:

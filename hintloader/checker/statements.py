@@ -14,7 +14,7 @@ from hintloader.checker.import_bindings import check_import_over_binding
 from hintloader.checker.closure_types import closure_types
 from hintloader.checker.defaults import check_defaults
 from hintloader.checker.truthy_functions import check_condition
-from hintloader.checker.context_managers import check_none_context
+from hintloader.checker.context_managers import check_instance_context, check_none_context
 from hintloader.checker.deleted_names import DELETED, end_handler
 from hintloader.checker.func_returns import allow_none_result, allows_return_of_none
 from hintloader.checker import attribute_types, conditional_defs, definitions, method_type_vars, qualifiers
@@ -657,6 +657,8 @@ class StatementChecker(ExpressionChecker):
             entered: Type = ANY
             if isinstance(cm, (NoneType, UnionType)):
                 check_none_context(self, item.context_expr, cm, isinstance(node, ast.AsyncWith))
+            elif isinstance(cm, Instance):
+                check_instance_context(self, item.context_expr, cm, isinstance(node, ast.AsyncWith))
             if isinstance(cm, Instance) and not isinstance(node, ast.AsyncWith):
                 enter = self._member_of(cm, "__enter__")
                 if enter is not NEVER_MISSING:

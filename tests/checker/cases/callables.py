@@ -165,3 +165,21 @@ def draw(**kwargs: Unpack[Base]) -> None: ...
 def use(m: Base) -> None:
     draw(**m)
     draw(size=3)
+
+# case: an-instance-whose-base-answers-every-attribute-is-still-not-callable
+import weakref
+from types import ModuleType
+class Templates(ModuleType): ...
+def load(mod: Templates) -> None:
+    mod()  # E: not-callable: "Templates" not callable
+    reveal_type(weakref.proxy(mod, lambda ref: None))  # N: reveal-type: Revealed type is "Any"
+
+# case: an-instance-with-a-call-method-is-callable-silent
+from types import ModuleType
+from typing import Any
+class Hooked(ModuleType):
+    def __call__(self, value: int) -> str:
+        return str(value)
+def run(mod: Hooked, other: Any) -> str:
+    other()
+    return mod(1)

@@ -31,3 +31,35 @@ def get(flag: bool) -> threading.Lock | None:
 def f(flag):
     with get(flag):
         pass
+
+# case: a-with-statement-needs-the-context-manager-methods
+class Lock:
+    async def __aenter__(self) -> "Lock":
+        return self
+    async def __aexit__(self, *exc: object) -> None: ...
+class Plain: ...
+def run() -> None:
+    with Lock():  # E: attr-defined: "Lock" has no attribute "__enter__"; maybe "__aenter__"? # E: attr-defined: "Lock" has no attribute "__exit__"; maybe "__aexit__"?
+        pass
+    with Plain():  # E: attr-defined: "Plain" has no attribute "__enter__" # E: attr-defined: "Plain" has no attribute "__exit__"
+        pass
+async def arun() -> None:
+    async with Plain():  # E: attr-defined: "Plain" has no attribute "__aenter__" # E: attr-defined: "Plain" has no attribute "__aexit__"
+        pass
+
+# case: context-managers-with-their-methods-are-silent
+import threading
+from typing import Any
+class Lock:
+    async def __aenter__(self) -> "Lock":
+        return self
+    async def __aexit__(self, *exc: object) -> None: ...
+class Dynamic:
+    def __getattr__(self, name: str) -> Any: ...
+async def arun(lock: threading.Lock) -> None:
+    async with Lock():
+        pass
+    with lock, open("f") as fh:
+        fh.read()
+    with Dynamic():
+        pass

@@ -890,3 +890,32 @@ def build(base: list[Attribute], own: list[Any], transform: Any) -> None:
     attrs = tuple(transform(attrs))  # E: assignment: Incompatible types in assignment (expression has type "tuple[Any, ...]", variable has type "list[Any]")
     for a in attrs:
         a.anything
+
+# case: an-any-argument-that-solves-each-items-variables-alike-chooses-nothing
+import asyncio
+from typing import Any, Awaitable, Coroutine, TypeVar, overload
+T = TypeVar("T")
+T1 = TypeVar("T1")
+@overload
+def collect(first: Awaitable[T1], /) -> tuple[T1]: ...
+@overload
+def collect(*each: Awaitable[T]) -> list[T]: ...
+def collect(*each: Any) -> Any: ...
+async def fetch() -> bytes:
+    return b""
+async def main(job: Coroutine[Any, Any, bytes]) -> None:
+    reveal_type(collect(job))  # N: reveal-type: Revealed type is "tuple[bytes]"
+    both = await asyncio.gather(fetch(), asyncio.sleep(1, "done"))
+    reveal_type(both)  # N: reveal-type: Revealed type is "tuple[bytes, str]"
+    both[1].decode()  # E: attr-defined: "str" has no attribute "decode"; maybe "encode"?
+
+# case: an-any-argument-for-parameters-of-different-types-still-chooses-nothing
+from typing import Any, overload
+@overload
+def parse(raw: bytes) -> int: ...
+@overload
+def parse(raw: str) -> str: ...
+def parse(raw: Any) -> Any: ...
+def use(raw: Any, items: list[Any]) -> None:
+    reveal_type(parse(raw))  # N: reveal-type: Revealed type is "Any"
+    parse(raw).anything()
