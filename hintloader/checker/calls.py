@@ -127,7 +127,10 @@ def _method_name(ck: ExpressionChecker, receiver: Type, attr: str, callee: Calle
     found = ck.prog.find_member(info, attr) if info is not None else None
     if found is None or found[0].kind != "func":
         return callee
-    return CalleeName(attr, found[1].fullname.rpartition(".")[2], _bound_param(found[0], through_class), shown)
+    owner = found[1].fullname.rpartition(".")[2]
+    if attr == "_replace" and owner == "NamedTuple" and info is not None:
+        owner = info.fullname.rpartition(".")[2]  # the named tuple's own, as mypy writes it
+    return CalleeName(attr, owner, _bound_param(found[0], through_class), shown)
 
 
 def _bound_param(method: Symbol, through_class: bool) -> str:

@@ -201,6 +201,8 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
         written = dataclass_members.instance_member(prog, info, inst, name)
         if written is not None:
             return written
+    if name == "_replace" and any(c.is_namedtuple for c in info.mro) and (replace_method := namedtuples.replace_method(prog, inst, recv)) is not None:
+        return replace_method
     found = prog.find_member(info, name)
     if found is None:
         if info.unknown_base or info.dynamic:

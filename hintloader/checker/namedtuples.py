@@ -186,6 +186,19 @@ def as_tuple(prog: Program, inst: Instance) -> TupleType | None:
     return TupleType(tuple(substitute(f.type, mapping) for f in found))
 
 
+def replace_method(prog: Program, inst: Instance, receiver: Type) -> CallableType | None:
+    """``nt._replace(...)``: each field by keyword, optional, of the field's type (mypy's
+    plugin; typeshed's ``**kwargs: Any`` would take anything); None for other classes."""
+    info = prog.class_by_name(inst.name)
+    nt = namedtuple_class(prog, info) if info is not None else None
+    found = fields(prog, nt) if nt is not None else None
+    items = as_tuple(prog, inst) if found is not None else None
+    if found is None or items is None or len(items.items) != len(found):
+        return None
+    params = tuple(Param(f.name, t, ParamKind.KEYWORD_ONLY, True) for f, t in zip(found, items.items))
+    return CallableType(params, receiver, name="_replace")
+
+
 # ----- definitions --------------------------------------------------------------------------
 
 

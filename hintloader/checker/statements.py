@@ -202,7 +202,8 @@ class StatementChecker(ExpressionChecker):
                 self.infer(t)  # ``del x`` reads x: deleted twice is an error
                 self.env[t.id] = DELETED
                 self.env.forget_below(t.id)
-            elif isinstance(t, ast.Subscript) and isinstance(t.slice, ast.Constant) and isinstance(t.slice.value, str):
+            elif (isinstance(t, ast.Subscript) and isinstance(t.slice, ast.Constant) and isinstance(t.slice.value, str)
+                  and typeddicts.typeddict_of(self, self.infer(t.value)) is not None):
                 typeddicts.check_delete(self, t, t.slice.value)  # del td["key"]
             elif isinstance(t, (ast.Attribute, ast.Subscript)):
                 receiver = self.infer(t.value)

@@ -138,3 +138,9 @@ def rows(items: list[tuple[int, dict[int, int]]], loose: list[Any]) -> None:
     ordered(loose, key=exact)
     ordered(items, key=lambda row: row[0])
     mapped(items, exact)
+
+# case: del-of-an-item-of-a-read-only-mapping-is-reported
+from typing import Mapping
+def drop(settings: Mapping[str, int], writable: dict[str, int]) -> None:
+    del settings["debug"]  # E: attr-defined: "Mapping[str, int]" has no attribute "__delitem__"
+    del writable["debug"]

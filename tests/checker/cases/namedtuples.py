@@ -338,3 +338,29 @@ def g(stamp: float) -> bool:
     tt = time.localtime(stamp)
     day: int = time.gmtime(stamp)[2]
     return tt.tm_isdst > 0 and day > 0
+
+# case: replace-takes-the-fields-by-keyword
+from collections import namedtuple
+from typing import Generic, NamedTuple, TypeVar
+T = TypeVar("T")
+class Point(NamedTuple):
+    x: int
+    label: str = ""
+class Box(NamedTuple, Generic[T]):
+    item: T
+Pair = namedtuple("Pair", ["left", "right"])
+def move(p: Point, b: Box[int], pair: Pair) -> None:
+    p._replace(x="far")  # E: arg-type: Argument "x" to "_replace" of "Point" has incompatible type "str"; expected "int"
+    p._replace(z=1)  # E: call-arg: Unexpected keyword argument "z" for "_replace" of "Point"
+    b._replace(item="s")  # E: arg-type: Argument "item" to "_replace" of "Box" has incompatible type "str"; expected "int"
+    pair._replace(left=1, middle=2)  # E: call-arg: Unexpected keyword argument "middle" for "_replace" of "Pair"
+
+# case: replace-with-the-fields-is-silent
+from typing import NamedTuple
+class Point(NamedTuple):
+    x: int
+    label: str = ""
+def move(p: Point) -> Point:
+    moved = p._replace(x=2)
+    reveal_type(moved)  # N: reveal-type: Revealed type is "case.Point"
+    return moved._replace(label="b", x=3)._replace()
