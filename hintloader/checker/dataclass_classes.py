@@ -7,7 +7,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker.classes import decorator_name
-from hintloader.checker.dataclasses_ import _model_options, _options, converter_input
+from hintloader.checker.dataclasses_ import _model_options, _options, converter_input, field_call
 from hintloader.checker.symbols import ClassInfo, class_scope
 from hintloader.typesystem.model import TypeType, has_any, shown
 from hintloader.typesystem.formatting import format_type
@@ -15,6 +15,7 @@ from hintloader.typesystem.relations import is_assignable
 
 if TYPE_CHECKING:  # typing-only: called with the statement checker of the class body
     from hintloader.checker.expressions import ExpressionChecker
+    from hintloader.checker.program import Program
 
 
 def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> None:
@@ -61,7 +62,7 @@ def _check_field_order(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDe
     options = _options(node) or {}
     if options.get("init") is False or options.get("kw_only") is True:
         return
-    defaulted = any(_base_has_default(c) for c in info.mro[1:] if c.is_dataclass and c.node is not None)
+    defaulted = any(_base_has_default(ck.prog, c) for c in info.mro[1:] if c.is_dataclass and c.node is not None)
     for stmt in node.body:
         if not isinstance(stmt, ast.AnnAssign) or not isinstance(stmt.target, ast.Name):
             continue
@@ -70,7 +71,7 @@ def _check_field_order(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDe
             return
         if "ClassVar" in annotation:
             continue
-        init, default, kw_only = _field_options(stmt.value)
+        init, default, kw_only = _field_options(ck.prog, info, stmt.value)
         if not init or kw_only:
             continue
         if default:
@@ -79,7 +80,7 @@ def _check_field_order(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDe
             ck.error(stmt, "misc", "Attributes without a default cannot follow attributes with one")
 
 
-def _base_has_default(c: ClassInfo) -> bool:
+def _base_has_default(prog: Program, c: ClassInfo) -> bool:
     """Whether a dataclass base ends with a defaulted positional field."""
     assert c.node is not None
     if (_options(c.node) or {}).get("kw_only") is True:
@@ -91,21 +92,22 @@ def _base_has_default(c: ClassInfo) -> bool:
                 return False
             if "ClassVar" in annotation:
                 continue
-            init, default, kw_only = _field_options(stmt.value)
+            init, default, kw_only = _field_options(prog, c, stmt.value)
             if init and default and not kw_only:
                 return True
     return False
 
 
-def _field_options(value: ast.expr | None) -> tuple[bool, bool, bool]:
+def _field_options(prog: Program, c: ClassInfo, value: ast.expr | None) -> tuple[bool, bool, bool]:
     """(in ``__init__``, has a default, keyword-only) of a field's value: a default, or a
     ``field(...)`` call and its options."""
     if value is None:
         return True, False, False
-    if not (isinstance(value, ast.Call) and decorator_name(value.func) == "field"):
+    call = field_call(prog, c, value)
+    if call is None:
         return True, True, False
     init, default, kw_only = True, False, False
-    for k in value.keywords:
+    for k in call.keywords:
         if k.arg in ("default", "default_factory"):
             default = True
         elif k.arg == "init" and isinstance(k.value, ast.Constant):

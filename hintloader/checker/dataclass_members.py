@@ -7,7 +7,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker.classes import decorator_name
-from hintloader.checker.dataclasses_ import _model_options, _options, dataclass_init
+from hintloader.checker.dataclasses_ import _model_options, _options, dataclass_init, field_call
 from hintloader.checker.symbols import ClassInfo
 from hintloader.typesystem.model import (
     ANY,
@@ -133,8 +133,9 @@ def match_args(prog: Program, info: ClassInfo) -> Type:
                 continue
             if "ClassVar" in annotation:
                 continue
-            field_kw_only = isinstance(stmt.value, ast.Call) and decorator_name(stmt.value.func) == "field" and any(
-                k.arg == "kw_only" and isinstance(k.value, ast.Constant) and k.value.value is True for k in stmt.value.keywords)
+            call = field_call(prog, c, stmt.value)
+            field_kw_only = call is not None and any(
+                k.arg == "kw_only" and isinstance(k.value, ast.Constant) and k.value.value is True for k in call.keywords)
             if stmt.target.id in names:
                 continue
             if not (kw_only_all or kw_only or field_kw_only):

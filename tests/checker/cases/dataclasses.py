@@ -473,3 +473,47 @@ class Point:
 smallest(Point(1))  # E: arg-type: Argument 1 to "smallest" has incompatible type "Point"; expected "LessThan" # N: arg-type: "Point" is missing protocol member "__lt__"
 min([Point(1), Point(2)])  # E: type-var
 Point(1) < Point(2)  # E: operator
+
+# case: only-dataclasses-field-makes-a-field-specifier
+# A node class's own ``field`` helper, or another module's function named ``field``, is an
+# ordinary default: the field is optional and may come before one without a default.
+from dataclasses import dataclass
+from typing import Any
+import helpers
+from helpers import field
+class Node:
+    @classmethod
+    def field(cls, *args: object) -> Any: ...
+@dataclass
+class Leaf(Node):
+    value: int = 0
+    space: str = Node.field()
+    body: str = helpers.field()
+    tail: str = field()
+Leaf()
+Leaf(1, "a", "b", "c")
+reveal_type(Leaf)  # N: reveal-type: Revealed type is "def (value: int =, space: str =, body: str =, tail: str =) -> case.Leaf"
+@dataclass
+class Branch(Node):
+    value: int = 0
+    label: str = helpers.field(kw_only=True)
+    left: str = Node.field()
+reveal_type(Branch.__match_args__)  # N: reveal-type: Revealed type is "tuple[Literal['value'], Literal['label'], Literal['left']]"
+# file: helpers.py
+from typing import Any
+def field(*args: object, kw_only: bool = False) -> Any: ...
+
+# case: dataclasses-field-without-a-default-stays-required
+import dataclasses
+from dataclasses import dataclass, field
+@dataclass
+class Point:
+    x: int = dataclasses.field()
+    y: int = field(default=0)
+    z: int = field()  # E: misc: Attributes without a default cannot follow attributes with one
+@dataclass
+class Pair:
+    x: int = dataclasses.field()
+    y: int = field(kw_only=True)
+Pair()  # E: call-arg: Missing positional argument "x" in call to "Pair"
+reveal_type(Pair.__match_args__)  # N: reveal-type: Revealed type is "tuple[Literal['x']]"
