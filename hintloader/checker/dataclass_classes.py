@@ -4,6 +4,7 @@ rejects when the class is built, with mypy's codes and wording."""
 from __future__ import annotations
 
 import ast
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from hintloader.checker.classes import decorator_name
@@ -58,44 +59,44 @@ def _declares_fields(node: ast.ClassDef) -> bool:
 
 def _check_field_order(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> None:
     """A field without a default after one with a default (here or in a base) makes Python
-    reject the generated ``__init__``; keyword-only fields and ``init=False`` ones aside."""
+    reject the generated ``__init__``; keyword-only fields and ``init=False`` ones aside. A
+    field redefined here keeps the place its base gave it (mypy, and Python's field order)."""
     options = _options(node) or {}
     if options.get("init") is False or options.get("kw_only") is True:
         return
-    defaulted = any(_base_has_default(ck.prog, c) for c in info.mro[1:] if c.is_dataclass and c.node is not None)
-    for stmt in node.body:
+    order: dict[str, tuple[bool, bool, ast.stmt | None]] = {}  # positional, has a default, own statement
+    for c in reversed(info.mro[1:]):
+        if c.is_dataclass and c.node is not None:
+            for name, positional, default, _ in _positional_fields(ck.prog, c):
+                order[name] = (positional, default, None)
+    for name, positional, default, stmt in _positional_fields(ck.prog, info):
+        order[name] = (positional, default, stmt)
+    defaulted = False
+    for positional, default, stmt in order.values():
+        if not positional:
+            continue
+        if default:
+            defaulted = True
+        elif defaulted and stmt is not None:
+            ck.error(stmt, "misc", "Attributes without a default cannot follow attributes with one")
+
+
+def _positional_fields(prog: Program, c: ClassInfo) -> Iterator[tuple[str, bool, bool, ast.stmt]]:
+    """A dataclass's own fields in order: name, whether ``__init__`` takes it by position,
+    whether it has a default, and its statement."""
+    assert c.node is not None
+    kw_only_rest = (_options(c.node) or {}).get("kw_only") is True
+    for stmt in c.node.body:
         if not isinstance(stmt, ast.AnnAssign) or not isinstance(stmt.target, ast.Name):
             continue
         annotation = ast.unparse(stmt.annotation)
         if annotation.endswith("KW_ONLY"):
-            return
+            kw_only_rest = True
+            continue
         if "ClassVar" in annotation:
             continue
-        init, default, kw_only = _field_options(ck.prog, info, stmt.value)
-        if not init or kw_only:
-            continue
-        if default:
-            defaulted = True
-        elif defaulted:
-            ck.error(stmt, "misc", "Attributes without a default cannot follow attributes with one")
-
-
-def _base_has_default(prog: Program, c: ClassInfo) -> bool:
-    """Whether a dataclass base ends with a defaulted positional field."""
-    assert c.node is not None
-    if (_options(c.node) or {}).get("kw_only") is True:
-        return False
-    for stmt in c.node.body:
-        if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
-            annotation = ast.unparse(stmt.annotation)
-            if annotation.endswith("KW_ONLY"):
-                return False
-            if "ClassVar" in annotation:
-                continue
-            init, default, kw_only = _field_options(prog, c, stmt.value)
-            if init and default and not kw_only:
-                return True
-    return False
+        init, default, kw_only = _field_options(prog, c, stmt.value)
+        yield stmt.target.id, init and not kw_only and not kw_only_rest, default, stmt
 
 
 def _field_options(prog: Program, c: ClassInfo, value: ast.expr | None) -> tuple[bool, bool, bool]:

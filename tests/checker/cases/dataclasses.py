@@ -517,3 +517,26 @@ class Pair:
     y: int = field(kw_only=True)
 Pair()  # E: call-arg: Missing positional argument "x" in call to "Pair"
 reveal_type(Pair.__match_args__)  # N: reveal-type: Revealed type is "tuple[Literal['x']]"
+
+# case: a-redefined-field-keeps-its-base-place-in-the-field-order
+# Python and mypy keep a redefined field where its base put it: one that loses its default
+# there follows no defaulted field; a new field without one does.
+from dataclasses import dataclass, field
+@dataclass
+class Base:
+    a: str
+    b: object = None
+    c: list[int] = field(default_factory=list)
+@dataclass
+class Sub(Base):
+    a: str
+    b: object
+    d: int = 0
+@dataclass
+class Bad(Base):
+    e: int  # E: misc: Attributes without a default cannot follow attributes with one
+@dataclass
+class Bad2(Base):
+    a: str = ""
+    c: list[int]  # E: misc: Attributes without a default cannot follow attributes with one
+reveal_type(Sub)  # N: reveal-type: Revealed type is "def (a: str, b: object, c: list[int] =, d: int =) -> case.Sub"
