@@ -69,16 +69,16 @@ def _check_field_order(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDe
         if c.is_dataclass and c.node is not None:
             for name, positional, default, _ in _positional_fields(ck.prog, c):
                 order[name] = (positional, default, None)
-    for name, positional, default, stmt in _positional_fields(ck.prog, info):
-        order[name] = (positional, default, stmt)
+    for name, positional, default, own in _positional_fields(ck.prog, info):
+        order[name] = (positional, default, own)
     defaulted = False
-    for positional, default, stmt in order.values():
+    for positional, default, at in order.values():
         if not positional:
             continue
         if default:
             defaulted = True
-        elif defaulted and stmt is not None:
-            ck.error(stmt, "misc", "Attributes without a default cannot follow attributes with one")
+        elif defaulted and at is not None:
+            ck.error(at, "misc", "Attributes without a default cannot follow attributes with one")
 
 
 def _positional_fields(prog: Program, c: ClassInfo) -> Iterator[tuple[str, bool, bool, ast.stmt]]:
