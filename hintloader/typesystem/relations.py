@@ -319,7 +319,8 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
         if isinstance(t, TypeType):
             item = s.item
             if isinstance(item, Instance) and not item.args and isinstance(t.item, Instance) and t.item.args:
-                item = with_default_args(item, ctx.hierarchy.type_params(item.name))  # PEP 696: ``Bar`` is ``Bar[str]``
+                # PEP 696: ``Bar`` is ``Bar[str]``; a class object stays open where a type variable is wanted.
+                item = with_default_args(item, ctx.hierarchy.type_params(item.name), t.item if s.class_object else None)
             return _relate(item, t.item, ctx)
         if isinstance(t, Instance):
             if isinstance(s.item, Instance) and ctx.hierarchy.is_newtype(s.item.name):
