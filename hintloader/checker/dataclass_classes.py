@@ -29,7 +29,6 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
         if plain.get("slots") is True and "__slots__" in info.body:
             ck.error(node, "misc", f'"{node.name}" both defines "__slots__" and is used with "slots=True"')
         _check_field_order(ck, info, node)
-    _check_class_vars(ck, info, node)
     _check_converter_defaults(ck, info, node)
 
 
@@ -118,31 +117,6 @@ def _field_options(prog: Program, c: ClassInfo, value: ast.expr | None) -> tuple
         elif k.arg is None:
             return False, False, False  # **options: not known
     return init, default, kw_only
-
-
-def _check_class_vars(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> None:
-    """A field may not turn into a ``ClassVar`` in a subclass, nor a ``ClassVar`` into a field
-    (mypy's wording)."""
-    prog = ck.prog
-    for stmt in node.body:
-        if not isinstance(stmt, ast.AnnAssign) or not isinstance(stmt.target, ast.Name):
-            continue
-        name = stmt.target.id
-        is_class_var = "ClassVar" in ast.unparse(stmt.annotation)
-        for c in info.mro[1:]:
-            if c.node is None or c.is_stub:
-                break
-            declared = next((s for s in c.node.body if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name)
-                             and s.target.id == name), None)
-            if declared is None:
-                continue
-            base_class_var = "ClassVar" in ast.unparse(declared.annotation)
-            owner = c.fullname.rpartition(".")[2]
-            if is_class_var and not base_class_var:
-                ck.error(stmt, "misc", f'Cannot override instance variable (previously declared on base class "{owner}") with class variable')
-            elif base_class_var and not is_class_var:
-                ck.error(stmt, "misc", f'Cannot override class variable (previously declared on base class "{owner}") with instance variable')
-            break
 
 
 def _check_converter_defaults(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> None:

@@ -34,7 +34,7 @@ from hintloader.checker.program import Program
 from hintloader.checker.program import decorator_name, implicit_any
 from hintloader.checker.defrules import check_historical_positional, generator_return
 from hintloader.checker.conditions import eval_condition, is_type_checking_test
-from hintloader.checker import base_conflicts, declared_variance, slot_writes, decorator_calls, deprecations, disjoint_bases
+from hintloader.checker import base_conflicts, classvar_overrides, declared_variance, slot_writes, decorator_calls, deprecations, disjoint_bases
 from hintloader.checker.specialforms import head_form
 from hintloader.checker.stubs import index_statements
 from hintloader.checker.overloads import check_implementation
@@ -1000,6 +1000,7 @@ class StatementChecker(ExpressionChecker):
             check_post_init(sub, info, node)
         if not self.quiet:
             check_finals(sub, info, node)
+            classvar_overrides.check_class(sub, info, node)
             check_protocol_class(sub, info, node)
             class_bases.check_bases(sub, info, node)
             if node.name not in self.runtime_alternatives:  # (checkers see the TYPE_CHECKING branch's)
