@@ -23,6 +23,7 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
     prog = ck.prog
     seen: set[str] = set()
     for stmt in node.body:
+        targets: list[ast.expr]
         if isinstance(stmt, ast.AnnAssign):
             targets = [stmt.target]
         elif isinstance(stmt, ast.Assign):
