@@ -1,5 +1,6 @@
 """The members the ``@dataclass`` decorator writes into a class (``__init__``, ``__hash__``,
-``__match_args__``, the order methods, ``__slots__``), and the ``InitVar`` names it leaves out."""
+``__match_args__``, the order methods, ``__slots__``), and the ``InitVar`` names it leaves out;
+also the order methods ``@functools.total_ordering`` writes."""
 
 from __future__ import annotations
 
@@ -104,6 +105,20 @@ def class_member(prog: Program, info: ClassInfo, name: str) -> Type | None:
     inst = Instance(owner.fullname, owner.type_params)
     return CallableType((Param("self", inst, ParamKind.POSITIONAL_ONLY), Param("other", inst, ParamKind.POSITIONAL_ONLY)),
                         Instance("builtins.bool"), name)
+
+
+def total_ordering_member(info: ClassInfo, name: str, bound: bool) -> Type | None:
+    """An order method ``@functools.total_ordering`` writes (the class defines another one):
+    ``(other) -> bool`` as mypy's plugin makes it, the other operand left open."""
+    if name not in ORDER:
+        return None
+    for c in info.mro:
+        if c.node is not None and any(m in c.body for m in ORDER) and any(
+                decorator_name(d) == "total_ordering" for d in c.node.decorator_list):
+            other = Param("other", ANY, ParamKind.POSITIONAL_ONLY)
+            params = (other,) if bound else (Param("self", Instance(c.fullname, c.type_params), ParamKind.POSITIONAL_ONLY), other)
+            return CallableType(params, Instance("builtins.bool"), name)
+    return None
 
 
 def missing_member(prog: Program, info: ClassInfo, name: str) -> bool:

@@ -540,3 +540,21 @@ class Bad2(Base):
     a: str = ""
     c: list[int]  # E: misc: Attributes without a default cannot follow attributes with one
 reveal_type(Sub)  # N: reveal-type: Revealed type is "def (a: str, b: object, c: list[int] =, d: int =) -> case.Sub"
+
+# case: total-ordering-writes-the-missing-order-methods
+# ``@functools.total_ordering`` over a class with one order method writes the others (mypy's
+# plugin): they can be read as attributes; a class without the decorator lacks them.
+import functools
+@functools.total_ordering
+class Version:
+    def __eq__(self, other: object) -> bool:
+        return True
+    def __lt__(self, other: "Version") -> bool:
+        return True
+class Plain:
+    def __lt__(self, other: "Plain") -> bool:
+        return True
+below = Version().__ge__
+reveal_type(Version().__ge__(Version()))  # N: reveal-type: Revealed type is "bool"
+Version.__le__(Version(), Version())
+Plain().__ge__  # E: attr-defined
