@@ -532,11 +532,11 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
         target = ck.infer_in(right, env)
         if key is not None and isinstance(target, TypeType) and isinstance(target.item, Instance):
             positive: Env | None = env
-            if (other := class_of_subject(right)) is not None:
+            if (other_subject := class_of_subject(right)) is not None:
                 # ``self.__class__ is other.__class__``: each side is the class of the other;
                 # only the wider one learns something (``other: object`` is then a V).
                 mine = ck.infer_in(subject, env)
-                other_key = ref_key(other)
+                other_key = ref_key(other_subject)
                 if not is_subtype(mine, target.item, ck.prog):
                     positive = _set(env, key, target.item)
                 elif other_key is not None and isinstance(mine, Instance) and mine != target.item:
