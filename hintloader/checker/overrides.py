@@ -100,6 +100,13 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
     # mypy names a base of another module (not builtins) in full: "datetime.tzinfo".
     elsewhere = base.scope.module is not info.scope.module and not base.fullname.startswith("builtins.")
     short = base.fullname if elsewhere else base.fullname.rpartition(".")[2]
+    if mine.ellipsis:
+        # ``Callable[..., R]`` (what a decorator made of the def) takes any arguments: only
+        # its result can differ.
+        if (isinstance(theirs, CallableType) and not has_type_vars(mine.ret) and not has_type_vars(theirs.ret)
+                and _annotated(mine.ret) and _annotated(theirs.ret) and not is_assignable(mine.ret, theirs.ret, prog)):
+            ck.error(stmt, "override", f'Signature of "{name}" incompatible with supertype "{short}"')
+        return
     if mine.type_vars or any(i.type_vars for i in _items(theirs)) or base.type_params or info.type_params:
         # Generic methods and classes would need unification for their parameters; return
         # types that no type variable is in are compared as they are.

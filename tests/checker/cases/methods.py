@@ -317,3 +317,27 @@ class Client(Commands):
     @classmethod
     def make(cls) -> None:
         super().make()
+
+# case: a-decorated-override-taking-any-arguments-is-compared-by-its-result
+# A decorator that gives back ``Callable[..., R]`` leaves a method that takes any arguments:
+# it overrides the base's when R fits the base's result (mypy).
+from typing import Callable, Union
+class Small: ...
+class Imp(Small): ...
+class Sentinel: ...
+def keeps(method: Callable[..., Imp]) -> Callable[..., Imp]:
+    return method
+def counts(method: Callable[..., int]) -> Callable[..., int]:
+    return method
+class Base:
+    def leave(self, original: Imp, updated: Imp) -> Union[Small, Sentinel]:
+        return updated
+    def other(self, x: int) -> str:
+        return ""
+class Sub(Base):
+    @keeps
+    def leave(self, original: Imp, updated: Imp) -> Imp:
+        return updated
+    @counts
+    def other(self, x: int) -> int:  # E: override: Signature of "other" incompatible with supertype "Base"
+        return 1
