@@ -651,6 +651,8 @@ class StatementChecker(ExpressionChecker):
             if handler.type is not None:
                 self.infer_in(handler.type, env)
             if handler.name:
+                # A handler binding the name anew: assigning it in its body is fine (mypy).
+                self.ctx.ended_handlers.discard(handler.name)
                 exc = self.infer_in(handler.type, env) if handler.type is not None else ANY
                 from hintloader.typesystem.model import TupleType, TypeType, make_union
 
