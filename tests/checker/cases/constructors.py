@@ -214,18 +214,21 @@ def f(xs: list[int], names: set[str]) -> None:
 
 # case: a-self-annotation-may-keep-a-class-type-variable-in-its-own-place
 # ``self: Client[R, None]`` fixes one parameter and leaves the other as it is: nothing is
-# re-mapped (mypy is silent); ``Swapped[T2, T1]`` re-maps both and is reported (typing spec).
+# re-mapped (mypy is silent); ``Swapped[T2, T1]`` below re-maps both (typing spec).
 from typing import Generic, TypeVar, overload
 R = TypeVar("R")
 A = TypeVar("A")
-T1 = TypeVar("T1")
-T2 = TypeVar("T2")
 class Client(Generic[R, A]):
     @overload
     def __init__(self: "Client[R, None]", request: R) -> None: ...
     @overload
     def __init__(self, request: R, app: A) -> None: ...
     def __init__(self, request: object, app: object = None) -> None: ...
+
+# case: a-self-annotation-re-mapping-class-type-variables-is-reported
+from typing import Generic, TypeVar
+T1 = TypeVar("T1")
+T2 = TypeVar("T2")
 class Swapped(Generic[T1, T2]):
     def __init__(self: "Swapped[T2, T1]") -> None:  # E: misc: The "self" annotation of "__init__" cannot use the class's own type variables
         pass

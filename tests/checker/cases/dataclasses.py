@@ -518,9 +518,9 @@ class Pair:
 Pair()  # E: call-arg: Missing positional argument "x" in call to "Pair"
 reveal_type(Pair.__match_args__)  # N: reveal-type: Revealed type is "tuple[Literal['x']]"
 
-# case: a-redefined-field-keeps-its-base-place-in-the-field-order
+# case: a-redefined-field-keeps-its-base-place-in-the-field-order-silent
 # Python and mypy keep a redefined field where its base put it: one that loses its default
-# there follows no defaulted field; a new field without one does.
+# there follows no defaulted field.
 from dataclasses import dataclass, field
 @dataclass
 class Base:
@@ -532,6 +532,15 @@ class Sub(Base):
     a: str
     b: object
     d: int = 0
+reveal_type(Sub)  # N: reveal-type: Revealed type is "def (a: str, b: object, c: list[int] =, d: int =) -> case.Sub"
+
+# case: a-new-field-without-a-default-after-a-bases-defaults-is-reported
+from dataclasses import dataclass, field
+@dataclass
+class Base:
+    a: str
+    b: object = None
+    c: list[int] = field(default_factory=list)
 @dataclass
 class Bad(Base):
     e: int  # E: misc: Attributes without a default cannot follow attributes with one
@@ -539,7 +548,6 @@ class Bad(Base):
 class Bad2(Base):
     a: str = ""
     c: list[int]  # E: misc: Attributes without a default cannot follow attributes with one
-reveal_type(Sub)  # N: reveal-type: Revealed type is "def (a: str, b: object, c: list[int] =, d: int =) -> case.Sub"
 
 # case: total-ordering-writes-the-missing-order-methods
 # ``@functools.total_ordering`` over a class with one order method writes the others (mypy's

@@ -1115,5 +1115,12 @@ class Connection(Generic[Row]):
     def __init__(self) -> None:
         self.cursor_factory = Cursor
         factory: type[Cursor[Row]] = Cursor
-ints: type[Cursor[int]] = Cursor  # E: assignment # N: assignment
 rows: type[Cursor[tuple[Any, ...]]] = Cursor
+
+# case: a-bare-generic-class-object-takes-its-defaults-for-type-of-it-at-a-type
+from typing import Any, Generic
+from typing_extensions import TypeVar
+Row = TypeVar("Row", covariant=True, default=tuple[Any, ...])
+class Cursor(Generic[Row]):
+    pass
+ints: type[Cursor[int]] = Cursor  # E: assignment # N: assignment

@@ -69,5 +69,7 @@ class Base(metaclass=Meta):
 class Name(Base): pass
 class Float(Base): pass
 (Name | Float)("x")
+
+# case: classes-without-a-metaclass-or-make-a-union-type
 class Plain: pass
 (Plain | None)()  # E: not-callable: "UnionType" not callable
