@@ -103,6 +103,8 @@ class NameResolver(ClassHierarchy, Protocol):
 
     def symbol_by_fullname(self, fullname: str) -> Symbol | None: ...
 
+    def value_type(self, sym: Symbol) -> Type: ...
+
     def close_names_in_scope(self, scope: Scope, wrong: str, extra: Collection[str] = ()) -> list[str]: ...
 
 
@@ -367,6 +369,10 @@ class TypeConverter:
                 return ANY
             if annotated_nodes(sym):
                 return self._declared_value(head, annotated_nodes(sym), sym.fullname, sym.scope)
+            if sym.scope.module is not self.scope.module and isinstance(self.r.value_type(sym), AnyType):
+                # mypy has inferred another module's variables by then: one whose value is Any
+                # (``ParserConfig = native_mod.ParserConfig``) is Any as a type.
+                return ANY
             self._err(head, "valid-type", f'Variable "{sym.fullname}" is not valid as a type')
             return ERROR_ANY
         if sym.kind == "module":

@@ -115,7 +115,8 @@ def check_bound_self(ck: ExpressionChecker, node: ast.AST, inst: Instance, metho
 
 def class_scoped_self(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
     """``def __init__(self: C[T2, T1])`` with C's own type variables: the self annotation of a
-    constructor must not re-map the class's parameters (typing spec)."""
+    constructor must not re-map the class's parameters (typing spec). One left in its own place
+    while another is fixed (``self: C[T1, None]``) re-maps nothing (mypy is silent)."""
     cls = ck.ctx.scope.cls if ck.ctx.kind == "class" else None
     params = node.args.posonlyargs + node.args.args
     if cls is None or not cls.type_params or node.name != "__init__" or not params or params[0].annotation is None:
@@ -124,6 +125,9 @@ def class_scoped_self(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFu
     declared = TypeConverter(ck.prog, ck.ctx.scope, None).convert(params[0].annotation)
     found: list[TypeVarType] = []
     if isinstance(declared, Instance) and declared.name == cls.fullname and declared.args != cls.type_params:
-        collect_type_vars(declared, found)
+        for i, arg in enumerate(declared.args):
+            if i < len(cls.type_params) and arg == cls.type_params[i]:
+                continue  # left in its own place (``TestClient[_Request, None]``): nothing re-mapped
+            collect_type_vars(arg, found)
     if any(tv in cls.type_params for tv in found):
         ck.error(params[0], "misc", 'The "self" annotation of "__init__" cannot use the class\'s own type variables')

@@ -4,10 +4,11 @@ rejects when the class is built, with mypy's codes and wording."""
 from __future__ import annotations
 
 import ast
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from hintloader.checker.classes import decorator_name
-from hintloader.checker.dataclasses_ import _model_options, _options, converter_input
+from hintloader.checker.dataclasses_ import _model_options, _options, converter_input, field_call
 from hintloader.checker.symbols import ClassInfo, class_scope
 from hintloader.typesystem.model import TypeType, has_any, shown
 from hintloader.typesystem.formatting import format_type
@@ -15,6 +16,7 @@ from hintloader.typesystem.relations import is_assignable
 
 if TYPE_CHECKING:  # typing-only: called with the statement checker of the class body
     from hintloader.checker.expressions import ExpressionChecker
+    from hintloader.checker.program import Program
 
 
 def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> None:
@@ -27,7 +29,6 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
         if plain.get("slots") is True and "__slots__" in info.body:
             ck.error(node, "misc", f'"{node.name}" both defines "__slots__" and is used with "slots=True"')
         _check_field_order(ck, info, node)
-    _check_class_vars(ck, info, node)
     _check_converter_defaults(ck, info, node)
 
 
@@ -57,55 +58,56 @@ def _declares_fields(node: ast.ClassDef) -> bool:
 
 def _check_field_order(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> None:
     """A field without a default after one with a default (here or in a base) makes Python
-    reject the generated ``__init__``; keyword-only fields and ``init=False`` ones aside."""
+    reject the generated ``__init__``; keyword-only fields and ``init=False`` ones aside. A
+    field redefined here keeps the place its base gave it (mypy, and Python's field order)."""
     options = _options(node) or {}
     if options.get("init") is False or options.get("kw_only") is True:
         return
-    defaulted = any(_base_has_default(c) for c in info.mro[1:] if c.is_dataclass and c.node is not None)
-    for stmt in node.body:
+    order: dict[str, tuple[bool, bool, ast.stmt | None]] = {}  # positional, has a default, own statement
+    for c in reversed(info.mro[1:]):
+        if c.is_dataclass and c.node is not None:
+            for name, positional, default, _ in _positional_fields(ck.prog, c):
+                order[name] = (positional, default, None)
+    for name, positional, default, own in _positional_fields(ck.prog, info):
+        order[name] = (positional, default, own)
+    defaulted = False
+    for positional, default, at in order.values():
+        if not positional:
+            continue
+        if default:
+            defaulted = True
+        elif defaulted and at is not None:
+            ck.error(at, "misc", "Attributes without a default cannot follow attributes with one")
+
+
+def _positional_fields(prog: Program, c: ClassInfo) -> Iterator[tuple[str, bool, bool, ast.stmt]]:
+    """A dataclass's own fields in order: name, whether ``__init__`` takes it by position,
+    whether it has a default, and its statement."""
+    assert c.node is not None
+    kw_only_rest = (_options(c.node) or {}).get("kw_only") is True
+    for stmt in c.node.body:
         if not isinstance(stmt, ast.AnnAssign) or not isinstance(stmt.target, ast.Name):
             continue
         annotation = ast.unparse(stmt.annotation)
         if annotation.endswith("KW_ONLY"):
-            return
+            kw_only_rest = True
+            continue
         if "ClassVar" in annotation:
             continue
-        init, default, kw_only = _field_options(stmt.value)
-        if not init or kw_only:
-            continue
-        if default:
-            defaulted = True
-        elif defaulted:
-            ck.error(stmt, "misc", "Attributes without a default cannot follow attributes with one")
+        init, default, kw_only = _field_options(prog, c, stmt.value)
+        yield stmt.target.id, init and not kw_only and not kw_only_rest, default, stmt
 
 
-def _base_has_default(c: ClassInfo) -> bool:
-    """Whether a dataclass base ends with a defaulted positional field."""
-    assert c.node is not None
-    if (_options(c.node) or {}).get("kw_only") is True:
-        return False
-    for stmt in c.node.body:
-        if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
-            annotation = ast.unparse(stmt.annotation)
-            if annotation.endswith("KW_ONLY"):
-                return False
-            if "ClassVar" in annotation:
-                continue
-            init, default, kw_only = _field_options(stmt.value)
-            if init and default and not kw_only:
-                return True
-    return False
-
-
-def _field_options(value: ast.expr | None) -> tuple[bool, bool, bool]:
+def _field_options(prog: Program, c: ClassInfo, value: ast.expr | None) -> tuple[bool, bool, bool]:
     """(in ``__init__``, has a default, keyword-only) of a field's value: a default, or a
     ``field(...)`` call and its options."""
     if value is None:
         return True, False, False
-    if not (isinstance(value, ast.Call) and decorator_name(value.func) == "field"):
+    call = field_call(prog, c, value)
+    if call is None:
         return True, True, False
     init, default, kw_only = True, False, False
-    for k in value.keywords:
+    for k in call.keywords:
         if k.arg in ("default", "default_factory"):
             default = True
         elif k.arg == "init" and isinstance(k.value, ast.Constant):
@@ -115,31 +117,6 @@ def _field_options(value: ast.expr | None) -> tuple[bool, bool, bool]:
         elif k.arg is None:
             return False, False, False  # **options: not known
     return init, default, kw_only
-
-
-def _check_class_vars(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> None:
-    """A field may not turn into a ``ClassVar`` in a subclass, nor a ``ClassVar`` into a field
-    (mypy's wording)."""
-    prog = ck.prog
-    for stmt in node.body:
-        if not isinstance(stmt, ast.AnnAssign) or not isinstance(stmt.target, ast.Name):
-            continue
-        name = stmt.target.id
-        is_class_var = "ClassVar" in ast.unparse(stmt.annotation)
-        for c in info.mro[1:]:
-            if c.node is None or c.is_stub:
-                break
-            declared = next((s for s in c.node.body if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name)
-                             and s.target.id == name), None)
-            if declared is None:
-                continue
-            base_class_var = "ClassVar" in ast.unparse(declared.annotation)
-            owner = c.fullname.rpartition(".")[2]
-            if is_class_var and not base_class_var:
-                ck.error(stmt, "misc", f'Cannot override instance variable (previously declared on base class "{owner}") with class variable')
-            elif base_class_var and not is_class_var:
-                ck.error(stmt, "misc", f'Cannot override class variable (previously declared on base class "{owner}") with instance variable')
-            break
 
 
 def _check_converter_defaults(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> None:

@@ -1,5 +1,6 @@
 """The members the ``@dataclass`` decorator writes into a class (``__init__``, ``__hash__``,
-``__match_args__``, the order methods, ``__slots__``), and the ``InitVar`` names it leaves out."""
+``__match_args__``, the order methods, ``__slots__``), and the ``InitVar`` names it leaves out;
+also the order methods ``@functools.total_ordering`` writes."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker.classes import decorator_name
-from hintloader.checker.dataclasses_ import _model_options, _options, dataclass_init
+from hintloader.checker.dataclasses_ import _model_options, _options, dataclass_init, field_call
 from hintloader.checker.symbols import ClassInfo
 from hintloader.typesystem.model import (
     ANY,
@@ -106,6 +107,20 @@ def class_member(prog: Program, info: ClassInfo, name: str) -> Type | None:
                         Instance("builtins.bool"), name)
 
 
+def total_ordering_member(info: ClassInfo, name: str, bound: bool) -> Type | None:
+    """An order method ``@functools.total_ordering`` writes (the class defines another one):
+    ``(other) -> bool`` as mypy's plugin makes it, the other operand left open."""
+    if name not in ORDER:
+        return None
+    for c in info.mro:
+        if c.node is not None and any(m in c.body for m in ORDER) and any(
+                decorator_name(d) == "total_ordering" for d in c.node.decorator_list):
+            other = Param("other", ANY, ParamKind.POSITIONAL_ONLY)
+            params = (other,) if bound else (Param("self", Instance(c.fullname, c.type_params), ParamKind.POSITIONAL_ONLY), other)
+            return CallableType(params, Instance("builtins.bool"), name)
+    return None
+
+
 def missing_member(prog: Program, info: ClassInfo, name: str) -> bool:
     """A name the dataclass decorator certainly did not write and no class of a known MRO
     defines: ``__slots__`` and ``__match_args__`` of a dataclass that does not make them."""
@@ -133,8 +148,9 @@ def match_args(prog: Program, info: ClassInfo) -> Type:
                 continue
             if "ClassVar" in annotation:
                 continue
-            field_kw_only = isinstance(stmt.value, ast.Call) and decorator_name(stmt.value.func) == "field" and any(
-                k.arg == "kw_only" and isinstance(k.value, ast.Constant) and k.value.value is True for k in stmt.value.keywords)
+            call = field_call(prog, c, stmt.value)
+            field_kw_only = call is not None and any(
+                k.arg == "kw_only" and isinstance(k.value, ast.Constant) and k.value.value is True for k in call.keywords)
             if stmt.target.id in names:
                 continue
             if not (kw_only_all or kw_only or field_kw_only):

@@ -49,6 +49,23 @@ def _model_options(c: ClassInfo) -> dict[str, bool | None] | None:
     return options
 
 
+def field_call(prog: Program, c: ClassInfo, value: ast.expr | None) -> ast.Call | None:
+    """``value`` when it calls one of the class's field specifiers: ``dataclasses.field`` for a
+    plain dataclass, the functions or classes its ``dataclass_transform`` names otherwise. A
+    callable that only shares the name (a node class's own ``field`` helper, another module's
+    ``field`` function) makes an ordinary default."""
+    if not isinstance(value, ast.Call):
+        return None
+    transform = c.transform is not None and not c.is_dataclass
+    specifiers = c.transform.field_specifiers if transform and c.transform is not None else frozenset({"field"})
+    if decorator_name(value.func) not in specifiers:
+        return None
+    sym = prog._callee_symbol(value.func, class_scope(c))
+    if sym is None or sym.scope.cls is not None:
+        return None
+    return value if transform or sym.fullname == "dataclasses.field" else None
+
+
 def _specifier_defaults(prog: Program, scope: Scope, call: ast.Call) -> dict[str, bool]:
     """The ``init`` a field specifier takes when the call does not pass it: the literal default
     of its parameter (PEP 681), in the overload the call's keywords select (``init:
@@ -158,11 +175,10 @@ def _init_fields(prog: Program, info: ClassInfo) -> tuple[dict[str, Param], set[
         kw_only_all = options.get("kw_only", False)
         if kw_only_all is None:
             return None
-        specifiers = c.transform.field_specifiers if c.transform is not None and not c.is_dataclass else frozenset({"field"})
         kw_only_rest = False
         conv = TypeConverter(prog, class_scope(c), None)
         for stmt in static_statements(node.body, c.scope.module.target):
-            if isinstance(stmt, ast.Assign) and isinstance(stmt.value, ast.Call) and decorator_name(stmt.value.func) in specifiers:
+            if isinstance(stmt, ast.Assign) and field_call(prog, c, stmt.value) is not None:
                 return None  # ``x = attr.ib()``: a field without an annotation
             if not isinstance(stmt, ast.AnnAssign) or not isinstance(stmt.target, ast.Name):
                 continue
@@ -178,8 +194,8 @@ def _init_fields(prog: Program, info: ClassInfo) -> tuple[dict[str, Param], set[
             name = stmt.target.id
             kw_only = kw_only_all or kw_only_rest
             param: Param | None | bool = Param(name, ANY, ParamKind.KEYWORD_ONLY if kw_only else ParamKind.POSITIONAL_OR_KEYWORD, stmt.value is not None)
-            if isinstance(stmt.value, ast.Call) and decorator_name(stmt.value.func) in specifiers:
-                param = _field_param(stmt.value, name, kw_only, _specifier_defaults(prog, class_scope(c), stmt.value))
+            if (call := field_call(prog, c, stmt.value)) is not None:
+                param = _field_param(call, name, kw_only, _specifier_defaults(prog, class_scope(c), call))
             elif isinstance(stmt.value, ast.Call) and any(k.arg in _FIELD_OPTIONS for k in stmt.value.keywords):
                 return None  # looks like a field specifier we do not recognise (an alias of one?)
             if param is None or (param is not False and c.transform is not None and name.startswith("_")):

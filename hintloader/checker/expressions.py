@@ -463,13 +463,24 @@ class ExpressionChecker:
             formatting.check_interpolation(self, node.left.value, node.right, right)
         return self.binop(left, right, type(node.op), node)
 
+    def _metaclass_or(self, t: Type) -> bool:
+        """A class object whose metaclass defines its own ``__or__`` (libcst's matchers): ``A | B``
+        is that method's result, not a types.UnionType."""
+        if not (isinstance(t, TypeType) and isinstance(t.item, Instance)):
+            return False
+        meta = self.prog.metaclass(t.item.name)
+        info = self.prog.class_by_name(meta.name) if meta is not None else None
+        found = self.prog.find_member(info, "__or__") if info is not None else None
+        return found is not None and found[1].fullname != "builtins.type"
+
     def binop(self, left: Type, right: Type, op: type[ast.operator], node: ast.AST) -> Type:
         names = BINOP_DUNDERS.get(op)
         if names is None:
             return ANY
         if isinstance(left, (AnyType, TypeVarType)) or isinstance(right, (AnyType, TypeVarType)):
             return ANY
-        if op is ast.BitOr and _union_operand(left) and _union_operand(right) and not (isinstance(left, NoneType) and isinstance(right, NoneType)):
+        if (op is ast.BitOr and _union_operand(left) and _union_operand(right) and not (isinstance(left, NoneType) and isinstance(right, NoneType))
+                and not self._metaclass_or(left)):
             return Instance("types.UnionType")  # ``int | None`` of class objects (3.10+)
         if op is ast.Add and (joined := tuple_values.concatenated(left, right)) is not None:
             return joined  # (index,) + rec[1:]: item by item, as mypy

@@ -209,6 +209,8 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
             return ANY
         if (generated := _generated_member(prog, info, name)) is not None:
             return generated
+        if (ordering := dataclass_members.total_ordering_member(info, name, True)) is not None:
+            return ordering
         if any(c.is_namedtuple for c in info.mro):
             if (field := namedtuples.functional_field(prog, info, inst, name)) is not None:
                 return field
@@ -575,7 +577,7 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
     if found is None:
         if not info.is_stub and (info.fullname.rpartition(".")[2], name) in info.scope.module.external_attrs:
             return ANY
-        generated = _generated_member(prog, info, name)
+        generated = _generated_member(prog, info, name) or dataclass_members.total_ordering_member(info, name, False)
         if generated is not None:
             return generated
         if dataclass_members.missing_member(prog, info, name):

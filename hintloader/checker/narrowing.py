@@ -531,7 +531,18 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
         key = ref_key(subject)
         target = ck.infer_in(right, env)
         if key is not None and isinstance(target, TypeType) and isinstance(target.item, Instance):
-            positive = _set(env, key, target.item)
+            positive: Env | None = env
+            if (other_subject := class_of_subject(right)) is not None:
+                # ``self.__class__ is other.__class__``: each side is the class of the other;
+                # only the wider one learns something (``other: object`` is then a V).
+                mine = ck.infer_in(subject, env)
+                other_key = ref_key(other_subject)
+                if not is_subtype(mine, target.item, ck.prog):
+                    positive = _set(env, key, target.item)
+                elif other_key is not None and isinstance(mine, Instance) and mine != target.item:
+                    positive = _set(env, other_key, mine)
+            else:
+                positive = _set(env, key, target.item)
             return (positive, env) if isinstance(op, ast.Is) else (env, positive)
     if isinstance(op, (ast.Is, ast.IsNot)) and (ref_key(left) is not None or ref_key(right) is not None):
         identical = _identical(ck, left, right, env)

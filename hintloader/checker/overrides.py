@@ -117,6 +117,13 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
         if seen is None:
             return
         theirs = seen
+    if mine.ellipsis:
+        # ``Callable[..., R]`` (what a decorator made of the def) takes any arguments: only
+        # its result can differ.
+        if (isinstance(theirs, CallableType) and not has_type_vars(mine.ret) and not has_type_vars(theirs.ret)
+                and _annotated(mine.ret) and _annotated(theirs.ret) and not is_assignable(mine.ret, theirs.ret, prog)):
+            ck.error(stmt, "override", f'Signature of "{name}" incompatible with supertype "{short}"')
+        return
     if all(v.scope == SELF_SCOPE for t in (mine, *_items(theirs)) for v in t.type_vars) and isinstance(theirs, CallableType):
         # ``Self`` only: both are seen through an instance of this class, as mypy binds them.
         me = info.self_instance()

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hintloader.checker.shown_values import shown_value
-from hintloader.typesystem.model import ANY, AnyType, Instance, NoneType, Type, union_items, widen_literal
+from hintloader.typesystem.model import ANY, AnyType, Instance, NoneType, Type, drop_literal_string, union_items, widen_literal_strings
 from hintloader.typesystem.formatting import format_type
 from hintloader.typesystem.relations import is_assignable
 
@@ -120,12 +120,12 @@ def fill_by_call(ck: ExpressionChecker, call: ast.Call) -> None:
     filled: Type | None = None
     if func.attr in _ITEM_METHODS.get(kind, ()):
         if not isinstance(arg, NoneType) and not holds_empty(call.args[0]):  # (``x.append((k, []))``: no type)
-            filled = Instance(kind, (widen_literal(arg),))
+            filled = Instance(kind, (widen_literal_strings(arg),))
     elif func.attr in _CONTAINER_METHODS.get(kind, {}):
         if isinstance(arg, AnyType):
             filled = Instance(kind, (arg,) * (2 if kind == "builtins.dict" else 1))
         elif isinstance(arg, Instance) and arg.name in _CONTAINER_METHODS[kind][func.attr] and not any(isinstance(a, NoneType) for a in arg.args):
-            filled = Instance(kind, arg.args)
+            filled = Instance(kind, tuple(drop_literal_string(a) for a in arg.args))
         elif any(isinstance(i, Instance) and i.name in _CONTAINER_METHODS[kind][func.attr] for i in union_items(arg)):
             # A union of lists (``a if c else b``) where mypy may join them into one: no use,
             # and nothing we are sure of fills it.
@@ -149,7 +149,7 @@ def fill_by_augmented(ck: ExpressionChecker, node: ast.AugAssign) -> None:
             _declare(ctx, name, Instance(kind, (value,)))
             return
         if isinstance(value, Instance) and value.name == kind and not any(isinstance(a, NoneType) for a in value.args):
-            _declare(ctx, name, value)
+            _declare(ctx, name, drop_literal_string(value))
             return
     read(ck, name)
 
@@ -168,7 +168,7 @@ def fill_by_item(ck: ExpressionChecker, target: ast.Subscript, value: Type, valu
         del owner.partials[target.value.id]
         return
     key = ck.infer_again(target.slice)
-    _declare(owner, target.value.id, Instance("builtins.dict", (widen_literal(key), widen_literal(value))))
+    _declare(owner, target.value.id, Instance("builtins.dict", (widen_literal_strings(key), widen_literal_strings(value))))
 
 
 def fill_by_binding(ck: ExpressionChecker, node: ast.Assign) -> None:

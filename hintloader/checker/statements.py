@@ -35,7 +35,7 @@ from hintloader.checker.program import Program
 from hintloader.checker.program import decorator_name, implicit_any
 from hintloader.checker.defrules import check_historical_positional, check_initializer_return, generator_return
 from hintloader.checker.conditions import eval_condition, is_type_checking_test
-from hintloader.checker import base_conflicts, declared_variance, slot_writes, decorator_calls, deprecations, disjoint_bases
+from hintloader.checker import base_conflicts, classvar_overrides, declared_variance, slot_writes, decorator_calls, deprecations, disjoint_bases
 from hintloader.checker.specialforms import head_form
 from hintloader.checker.stubs import index_statements
 from hintloader.checker.overloads import check_implementation
@@ -709,6 +709,8 @@ class StatementChecker(ExpressionChecker):
             if handler.type is not None:
                 self.infer_in(handler.type, env)
             if handler.name:
+                # A handler binding the name anew: assigning it in its body is fine (mypy).
+                self.ctx.ended_handlers.discard(handler.name)
                 exc = self.infer_in(handler.type, env) if handler.type is not None else ANY
                 from hintloader.typesystem.model import TupleType, TypeType, make_union
 
@@ -1053,6 +1055,7 @@ class StatementChecker(ExpressionChecker):
             check_post_init(sub, info, node)
         if not self.quiet:
             check_finals(sub, info, node)
+            classvar_overrides.check_class(sub, info, node)
             check_protocol_class(sub, info, node)
             class_bases.check_bases(sub, info, node)
             if node.name not in self.runtime_alternatives:  # (checkers see the TYPE_CHECKING branch's)

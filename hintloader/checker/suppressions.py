@@ -6,9 +6,10 @@ import re
 from dataclasses import dataclass, field
 
 # An ignore for the general code also covers its more specific variant; mypy reports calling
-# what is not callable as ``operator``, and ``import`` covers both of its import codes.
+# what is not callable as ``operator``, ``import`` covers both of its import codes, and
+# ``method-assign`` is mypy's sub-code of ``assignment``.
 PARENT_CODES = {"union-attr": "attr-defined", "not-callable": "operator",
-                "import-not-found": "import", "import-untyped": "import"}
+                "import-not-found": "import", "import-untyped": "import", "method-assign": "assignment"}
 _IGNORE = re.compile(r"#\s*type:\s*ignore(\[[^\]]*\])?")
 # Pyright's own line ignore: its rule names are not ours, so it silences the whole line.
 _PYRIGHT_IGNORE = re.compile(r"#\s*pyright:\s*ignore\b")

@@ -27,13 +27,20 @@ def unnamed(t: Type) -> Type:
                                    for p in t.params))
 
 
-def with_default_args(item: Instance, params: tuple[TypeVarType, ...]) -> Instance:
+def with_default_args(item: Instance, params: tuple[TypeVarType, ...], wanted: Instance | None = None) -> Instance:
     """A class named bare (``Bar``, a class object) at its type parameters' defaults (PEP 696),
     Any where one has none; a default may name an earlier parameter. Unchanged when no
-    parameter has a default (its arguments stay open) or one is a TypeVarTuple."""
+    parameter has a default (its arguments stay open) or one is a TypeVarTuple. ``wanted``:
+    the ``type[Bar[...]]`` a class object is given for; a type variable there stays open (the
+    class object is generic, ``self.factory = Cursor`` for ``type[Cursor[Row]]``, as mypy
+    takes it), a type there takes the default (``type[Bar[int]]`` is no ``Bar``)."""
     if item.args or not any(p.default is not None for p in params) or any(p.kind == TypeVarKind.TYPEVARTUPLE for p in params):
         return item
+    open_args = wanted.args if wanted is not None and wanted.name == item.name and len(wanted.args) == len(params) else ()
     args: list[Type] = []
-    for p in params:
-        args.append(substitute(p.default, dict(zip(params, args))) if p.default is not None else AnyType())
+    for i, p in enumerate(params):
+        if open_args and isinstance(open_args[i], TypeVarType):
+            args.append(open_args[i])
+        else:
+            args.append(substitute(p.default, dict(zip(params, args))) if p.default is not None else AnyType())
     return Instance(item.name, tuple(args))

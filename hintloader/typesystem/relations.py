@@ -319,7 +319,8 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
         if isinstance(t, TypeType):
             item = s.item
             if isinstance(item, Instance) and not item.args and isinstance(t.item, Instance) and t.item.args:
-                item = with_default_args(item, ctx.hierarchy.type_params(item.name))  # PEP 696: ``Bar`` is ``Bar[str]``
+                # PEP 696: ``Bar`` is ``Bar[str]``; a class object stays open where a type variable is wanted.
+                item = with_default_args(item, ctx.hierarchy.type_params(item.name), t.item if s.class_object else None)
             return _relate(item, t.item, ctx)
         if isinstance(t, Instance):
             if isinstance(s.item, Instance) and ctx.hierarchy.is_newtype(s.item.name):
@@ -783,6 +784,13 @@ def _has_variadic_param(c: CallableType) -> bool:
     return any(p.kind >= ParamKind.VAR_POSITIONAL and is_variadic(p.type) for p in c.params)
 
 
+def _unannotated(c: CallableType) -> bool:
+    """A def without annotations (mypy's implicit signature): its parameter names carry no
+    promise either way (``func = _vargs_tree`` after ``func = _vargs_meta``)."""
+    return (isinstance(c.ret, AnyType) and c.ret.origin == AnyOrigin.UNANNOTATED and bool(c.params)
+            and all(isinstance(p.type, AnyType) and p.type.origin == AnyOrigin.UNANNOTATED for p in c.params))
+
+
 def _relate_params(s: CallableType, t: CallableType, ctx: _Ctx, *, any_tail: bool = False) -> Verdict:
     """Whether a callable taking ``s``'s parameters accepts every call that ``t``'s parameters
     allow (typing spec, "Assignability rules for callables"): each argument a caller of ``t``
@@ -798,7 +806,7 @@ def _relate_params(s: CallableType, t: CallableType, ctx: _Ctx, *, any_tail: boo
     t_pos = [p for p in t.params if p.kind in pos_kinds]
     t_star = next((p for p in t.params if p.kind == ParamKind.VAR_POSITIONAL), None)
     t_kwstar = next((p for p in t.params if p.kind == ParamKind.VAR_KEYWORD), None)
-    names_matter = s.name != "lambda"
+    names_matter = s.name != "lambda" and not _unannotated(s) and not _unannotated(t)
     by_name = {p.name: p for p in s.params if p.name is not None and p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY)}
 
     def accepts(given: Type, taken: Type) -> bool:

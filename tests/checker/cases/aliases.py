@@ -382,3 +382,33 @@ def tagged(union: Any, loose, declared: Any) -> None:
     def either(val: loose) -> declared: ...
 imported: Any = object
 def f() -> imported: ...
+
+# case: another-modules-variable-whose-value-is-any-is-any-as-a-type-silent
+# mypy has inferred another module's variables when it reads an annotation here: one whose
+# value is Any is Any.
+import config
+from config import ParserConfig
+def parse(a: ParserConfig, b: config.ParserConfig, c: config.made) -> None:
+    reveal_type(a)  # N: reveal-type: Revealed type is "Any"
+    reveal_type(c)  # N: reveal-type: Revealed type is "Any"
+# file: config.py
+from typing import Any
+import missing_native  # type: ignore[import-not-found]
+def make() -> Any: ...
+ParserConfig = missing_native.ParserConfig
+made = make()
+
+# case: another-modules-variable-with-a-value-or-this-modules-own-is-reported
+# One with another value, or this module's own whose value is Any, is reported (mypy).
+import config
+import missing_native  # type: ignore[import-not-found]
+Local = missing_native.ParserConfig
+def parse(d: config.Count, e: Local) -> None:  # E: valid-type: Variable "config.Count" is not valid as a type  # E: valid-type: Variable "case.Local" is not valid as a type
+    pass
+# file: config.py
+from typing import Any
+import missing_native  # type: ignore[import-not-found]
+def make() -> Any: ...
+ParserConfig = missing_native.ParserConfig
+made = make()
+Count = len("abc")

@@ -379,3 +379,15 @@ async def main() -> None:
     await kept
 def untyped():
     fetch()
+
+# case: coroutines-handed-to-something-that-runs-them-are-silent
+import asyncio
+async def fetch() -> int:
+    return 1
+async def main() -> None:
+    asyncio.create_task(fetch())
+    await asyncio.gather(fetch(), fetch())
+    await asyncio.wait_for(fetch(), 1)
+    jobs = [fetch() for _ in range(3)]
+    await asyncio.gather(*jobs)
+    asyncio.run(fetch()) if False else None

@@ -183,3 +183,27 @@ class Hooked(ModuleType):
 def run(mod: Hooked, other: Any) -> str:
     other()
     return mod(1)
+
+# case: an-unannotated-defs-parameter-names-carry-no-promise
+# mypy compares a def without annotations (an implicit signature) by position only, either
+# side; two annotated defs still need the same names.
+def meta_inline(f, data, children, meta):
+    return f
+def tree(f, _data, children, _meta):
+    return f
+def named(f: int, meta: int) -> int:
+    return 1
+def renamed(f: int, _meta: int) -> int:
+    return 1
+def loose(f, _meta):
+    return 1
+def pick(x: int) -> None:
+    func = None
+    if x:
+        func = meta_inline
+    else:
+        func = tree
+    h = named
+    h = loose
+    g = named
+    g = renamed  # E: assignment # N: assignment: Parameter 2 is not named "meta"

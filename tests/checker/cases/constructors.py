@@ -211,3 +211,24 @@ def f(xs: list[int], names: set[str]) -> None:
     reveal_type(reversed(xs))  # N: reveal-type: Revealed type is "typing.Iterator[int]"
     kept = list(filter(names.__contains__, reversed(xs)))
     reveal_type(kept)  # N: reveal-type: Revealed type is "list[int]"
+
+# case: a-self-annotation-may-keep-a-class-type-variable-in-its-own-place
+# ``self: Client[R, None]`` fixes one parameter and leaves the other as it is: nothing is
+# re-mapped (mypy is silent); ``Swapped[T2, T1]`` below re-maps both (typing spec).
+from typing import Generic, TypeVar, overload
+R = TypeVar("R")
+A = TypeVar("A")
+class Client(Generic[R, A]):
+    @overload
+    def __init__(self: "Client[R, None]", request: R) -> None: ...
+    @overload
+    def __init__(self, request: R, app: A) -> None: ...
+    def __init__(self, request: object, app: object = None) -> None: ...
+
+# case: a-self-annotation-re-mapping-class-type-variables-is-reported
+from typing import Generic, TypeVar
+T1 = TypeVar("T1")
+T2 = TypeVar("T2")
+class Swapped(Generic[T1, T2]):
+    def __init__(self: "Swapped[T2, T1]") -> None:  # E: misc: The "self" annotation of "__init__" cannot use the class's own type variables
+        pass

@@ -63,3 +63,20 @@ async def arun(lock: threading.Lock) -> None:
         fh.read()
     with Dynamic():
         pass
+
+# case: context-managers-made-by-decorators-and-stubs-are-silent
+import contextlib
+import tempfile
+import threading
+from typing import Iterator
+@contextlib.contextmanager
+def opened() -> Iterator[int]:
+    yield 1
+async def run(cond: threading.Condition) -> None:
+    with opened() as n, tempfile.TemporaryDirectory() as tmp, cond:
+        n + 1
+        tmp.upper()
+    with contextlib.suppress(KeyError), contextlib.ExitStack() as stack:
+        stack.enter_context(opened())
+    async with contextlib.AsyncExitStack():
+        pass

@@ -473,3 +473,96 @@ class Point:
 smallest(Point(1))  # E: arg-type: Argument 1 to "smallest" has incompatible type "Point"; expected "LessThan" # N: arg-type: "Point" is missing protocol member "__lt__"
 min([Point(1), Point(2)])  # E: type-var
 Point(1) < Point(2)  # E: operator
+
+# case: only-dataclasses-field-makes-a-field-specifier
+# A node class's own ``field`` helper, or another module's function named ``field``, is an
+# ordinary default: the field is optional and may come before one without a default.
+from dataclasses import dataclass
+from typing import Any
+import helpers
+from helpers import field
+class Node:
+    @classmethod
+    def field(cls, *args: object) -> Any: ...
+@dataclass
+class Leaf(Node):
+    value: int = 0
+    space: str = Node.field()
+    body: str = helpers.field()
+    tail: str = field()
+Leaf()
+Leaf(1, "a", "b", "c")
+reveal_type(Leaf)  # N: reveal-type: Revealed type is "def (value: int =, space: str =, body: str =, tail: str =) -> case.Leaf"
+@dataclass
+class Branch(Node):
+    value: int = 0
+    label: str = helpers.field(kw_only=True)
+    left: str = Node.field()
+reveal_type(Branch.__match_args__)  # N: reveal-type: Revealed type is "tuple[Literal['value'], Literal['label'], Literal['left']]"
+# file: helpers.py
+from typing import Any
+def field(*args: object, kw_only: bool = False) -> Any: ...
+
+# case: dataclasses-field-without-a-default-stays-required
+import dataclasses
+from dataclasses import dataclass, field
+@dataclass
+class Point:
+    x: int = dataclasses.field()
+    y: int = field(default=0)
+    z: int = field()  # E: misc: Attributes without a default cannot follow attributes with one
+@dataclass
+class Pair:
+    x: int = dataclasses.field()
+    y: int = field(kw_only=True)
+Pair()  # E: call-arg: Missing positional argument "x" in call to "Pair"
+reveal_type(Pair.__match_args__)  # N: reveal-type: Revealed type is "tuple[Literal['x']]"
+
+# case: a-redefined-field-keeps-its-base-place-in-the-field-order-silent
+# Python and mypy keep a redefined field where its base put it: one that loses its default
+# there follows no defaulted field.
+from dataclasses import dataclass, field
+@dataclass
+class Base:
+    a: str
+    b: object = None
+    c: list[int] = field(default_factory=list)
+@dataclass
+class Sub(Base):
+    a: str
+    b: object
+    d: int = 0
+reveal_type(Sub)  # N: reveal-type: Revealed type is "def (a: str, b: object, c: list[int] =, d: int =) -> case.Sub"
+
+# case: a-new-field-without-a-default-after-a-bases-defaults-is-reported
+from dataclasses import dataclass, field
+@dataclass
+class Base:
+    a: str
+    b: object = None
+    c: list[int] = field(default_factory=list)
+@dataclass
+class Bad(Base):
+    e: int  # E: misc: Attributes without a default cannot follow attributes with one
+@dataclass
+class Bad2(Base):
+    a: str = ""
+    c: list[int]  # E: misc: Attributes without a default cannot follow attributes with one
+
+# case: total-ordering-writes-the-missing-order-methods
+# ``@functools.total_ordering`` over a class with one order method writes the others (mypy's
+# plugin): they can be read as attributes; a class without the decorator lacks them.
+import functools
+@functools.total_ordering
+class Version:
+    def __eq__(self, other: object) -> bool:
+        return True
+    def __lt__(self, other: "Version") -> bool:
+        return True
+class Plain:
+    def __lt__(self, other: "Plain") -> bool:
+        return True
+below = Version().__ge__
+reveal_type(Version().__ge__(Version()))  # N: reveal-type: Revealed type is "bool"
+Version.__le__(Version(), Version())
+Plain().__ge__  # E: attr-defined

@@ -170,3 +170,19 @@ def f(flag: bool) -> int:
     else:
         x = 3
     return x
+
+# case: a-later-handler-binding-the-name-again-may-assign-it
+# A second ``except ... as exc`` binds the name anew: assigning it in that handler's body is no
+# rebinding outside a handler; after it, it is again (mypy).
+def restore(a: int) -> None:
+    try:
+        pass
+    except ImportError as exc:
+        saved = exc
+    try:
+        pass
+    except (AttributeError, ImportError) as exc:
+        if a:
+            exc = saved
+        print(exc)
+    exc = saved  # E: misc: Assignment to variable "exc" outside except: block

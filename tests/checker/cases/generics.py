@@ -1100,3 +1100,27 @@ class Buffer(Generic[AnyStr]):
         if isinstance(self.value, str):
             return self.value.upper()
         return self.value
+
+# case: a-bare-generic-class-object-fits-type-of-it-at-a-type-variable
+# A class object stays generic (mypy: ``def [Row = tuple[Any, ...]] () -> Cursor[Row]``): it
+# fits ``type[Cursor[Row]]`` at a type variable; at a type, its parameter takes the default
+# (typing spec, generics_defaults_specialization: ``x2: type[Bar[int]] = Bar`` is an error).
+from typing import Any, Generic
+from typing_extensions import TypeVar
+Row = TypeVar("Row", covariant=True, default=tuple[Any, ...])
+class Cursor(Generic[Row]):
+    pass
+class Connection(Generic[Row]):
+    cursor_factory: type[Cursor[Row]]
+    def __init__(self) -> None:
+        self.cursor_factory = Cursor
+        factory: type[Cursor[Row]] = Cursor
+rows: type[Cursor[tuple[Any, ...]]] = Cursor
+
+# case: a-bare-generic-class-object-takes-its-defaults-for-type-of-it-at-a-type
+from typing import Any, Generic
+from typing_extensions import TypeVar
+Row = TypeVar("Row", covariant=True, default=tuple[Any, ...])
+class Cursor(Generic[Row]):
+    pass
+ints: type[Cursor[int]] = Cursor  # E: assignment # N: assignment

@@ -91,3 +91,14 @@ def total(v: list[int] | None, q: Any, s: str) -> int:
         case None:
             return 0
     return len(s)
+
+# case: patterns-that-cannot-match-a-str-or-a-mapping-leave-them-to-later-cases-silent
+def describe(v: str | dict[str, int] | list[str]) -> str:
+    match v:
+        case [first, *_]:
+            return first.upper()
+        case {"size": size}:
+            return str(size)
+        case str():
+            return v.upper()
+    return ""

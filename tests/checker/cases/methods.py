@@ -368,3 +368,44 @@ class Client(Commands):
     @classmethod
     def make(cls) -> None:
         super().make()
+
+# case: a-decorated-override-taking-any-arguments-is-compared-by-its-result
+# A decorator that gives back ``Callable[..., R]`` leaves a method that takes any arguments:
+# it overrides the base's when R fits the base's result (mypy).
+from typing import Callable, Union
+class Small: ...
+class Imp(Small): ...
+class Sentinel: ...
+def keeps(method: Callable[..., Imp]) -> Callable[..., Imp]:
+    return method
+def counts(method: Callable[..., int]) -> Callable[..., int]:
+    return method
+class Base:
+    def leave(self, original: Imp, updated: Imp) -> Union[Small, Sentinel]:
+        return updated
+    def other(self, x: int) -> str:
+        return ""
+class Sub(Base):
+    @keeps
+    def leave(self, original: Imp, updated: Imp) -> Imp:
+        return updated
+    @counts
+    def other(self, x: int) -> int:  # E: override: Signature of "other" incompatible with supertype "Base"
+        return 1
+
+# case: overrides-of-objects-methods-that-keep-their-promises-are-silent
+from typing import Any
+class Money:
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Money)
+    def __hash__(self) -> int:
+        return 0
+    def __repr__(self) -> str:
+        return "Money()"
+    def __format__(self, spec: str) -> str:
+        return spec
+    def __setattr__(self, name: str, value: Any) -> None:
+        object.__setattr__(self, name, value)
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Money, ())
+    def __init_subclass__(cls, **options: Any) -> None: ...

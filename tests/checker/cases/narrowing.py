@@ -1779,3 +1779,16 @@ def respond(response: Iterable[int] | str) -> None:
     if isinstance(response, (str, bytearray)):
         reveal_type(response)  # N: reveal-type: Revealed type is "bytearray | str"
         set_data(response)  # E: arg-type: Argument 1 to "set_data" has incompatible type "bytearray | str"; expected "bytes | str" # N: arg-type
+
+# case: the-classes-of-two-values-compared-narrow-the-wider-one
+# ``self.__class__ is other.__class__`` (or ``type(self) is type(other)``): ``other: object``
+# is then of self's class, and self keeps its own (mypy).
+class Version:
+    key: int = 0
+    def __eq__(self, other: object) -> bool:
+        if self.__class__ is other.__class__:
+            reveal_type(self)  # N: reveal-type: Revealed type is "case.Version"
+            return self.key == other.key
+        if type(self) is type(other):
+            reveal_type(other)  # N: reveal-type: Revealed type is "case.Version"
+        return other.key == 0  # E: attr-defined

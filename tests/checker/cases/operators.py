@@ -55,3 +55,30 @@ def f(a: None) -> None:
     a + 1  # E: operator: Unsupported operand types for + ("None" and "int")
     -a  # E: operator: Unsupported operand type for unary - ("None")
     ~"text"  # E: operator: Unsupported operand type for ~ ("str")
+
+# case: a-metaclass-or-makes-what-it-returns-not-a-union-type
+# ``A | B`` of class objects whose metaclass defines ``__or__`` (libcst's matchers) is that
+# method's call, not a types.UnionType; other classes still make one.
+from abc import ABCMeta
+from typing import Any
+class Meta(ABCMeta):
+    def __or__(self, node: type) -> Any:
+        return node
+class Base(metaclass=Meta):
+    pass
+class Name(Base): pass
+class Float(Base): pass
+(Name | Float)("x")
+
+# case: classes-without-a-metaclass-or-make-a-union-type
+class Plain: pass
+(Plain | None)()  # E: not-callable: "UnionType" not callable
+
+# case: an-operator-that-an-any-type-argument-may-fit-is-silent
+from typing import Any
+def merge(rows: list[Any], more: list[int], meta: dict[str, Any], extra: dict[str, int], pair: tuple[Any, ...]) -> None:
+    rows + more
+    more + rows
+    meta | extra
+    pair + (1,)
+    rows * 2

@@ -560,3 +560,19 @@ def f(flag: bool) -> None:
     finish()
     if done is None:
         done = {}
+
+# case: an-empty-collection-filled-with-a-literal-string-holds-str
+# mypy has no LiteralString of its own (it is str): ``" " * n`` fills a list of str, and a
+# plain str appended later fits.
+def expand(line: str, n: int) -> list[str]:
+    result = []
+    for ch in line:
+        if ch == "\t":
+            result.append(" " * n)
+        else:
+            result.append(ch)
+    reveal_type(result)  # N: reveal-type: Revealed type is "list[str]"
+    index = {}
+    index["a".upper()] = "b".lower()
+    index[line] = line
+    return result

@@ -281,3 +281,39 @@ def f(xs: list[int]) -> None:
             inside: Final = 3
     else:
         after: Final = 1
+
+# case: a-class-variable-may-not-replace-a-bases-instance-variable
+# mypy checks a class-body variable against every base that has one of the name: an
+# unannotated one is a class variable where the base it overrides has one; ``self.x = ...``
+# binds an instance variable.
+from typing import Any, ClassVar
+class Base:
+    a: ClassVar[int] = 1
+    b: ClassVar[int] = 1
+    c = 0
+    def __init__(self) -> None:
+        self.d = 1
+class Sub(Base):
+    b: int = 2  # E: misc: Cannot override class variable (previously declared on base class "Base") with instance variable
+    c: ClassVar[int] = 1  # E: misc: Cannot override instance variable (previously declared on base class "Base") with class variable
+    d: ClassVar[int] = 1  # E: misc: Cannot override instance variable (previously declared on base class "Base") with class variable
+class Deeper(Sub):
+    c = 5  # E: misc: Cannot override instance variable (previously declared on base class "Base") with class variable
+
+# case: class-variables-over-class-variables-and-methods-are-fine-silent
+from typing import Any, ClassVar, Final
+class Base:
+    a: ClassVar[int] = 1
+    c = 0
+    limit: Final = 3
+    def m(self) -> None: ...
+    @property
+    def p(self) -> int:
+        return 0
+class Sub(Base):
+    a = 2
+    c = 1
+    m: ClassVar[Any] = None
+    p: ClassVar[Any] = None
+class Deeper(Sub):
+    a: ClassVar[int] = 3

@@ -199,3 +199,14 @@ class Child(Base):
     def size(self) -> int: ...
     @staticmethod  # type: ignore[arg-type]
     def make() -> None: ...
+
+# case: an-assignment-ignore-covers-assigning-to-a-method
+# ``method-assign`` is mypy's sub-code of ``assignment``: an ignore of the parent covers it
+# (sphinx ``nodes.Element.copy = ...  # type: ignore[assignment]``); another code does not.
+class Element:
+    def copy(self) -> "Element":
+        return self
+def copy_plain(self: Element) -> Element:
+    return self
+Element.copy = copy_plain  # type: ignore[assignment]
+Element.copy = copy_plain  # type: ignore[misc]  # E: method-assign # N: method-assign: Error code "method-assign" not covered by "type: ignore[misc]" comment
