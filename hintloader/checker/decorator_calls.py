@@ -1,6 +1,6 @@
-"""A def passed to a decorator that takes a ``Callable[P, R]`` (or ``Concatenate[X, P]``): the
-decoration is a call, checked as one (the typing spec's ParamSpec semantics; mypy reports a def
-the decorator cannot take at the decorator)."""
+"""A def passed to a decorator that takes a callable (``Callable[P, R]``, ``Concatenate[X, P]``,
+``Callable[[int], str]``): the decoration is a call, checked as one, as mypy reports a def the
+decorator cannot take at the decorator (the typing spec's ParamSpec semantics among them)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker import calls
 from hintloader.checker.naming import CalleeName
-from hintloader.typesystem.paramlists import paramspec_tail
-from hintloader.typesystem.model import CallableType, ParamKind, Type
+from hintloader.typesystem.model import CallableType, ParamKind, Type, TypeVarType
 
 if TYPE_CHECKING:  # the statement checker calls in with itself
     from hintloader.checker.expressions import ExpressionChecker
@@ -24,15 +23,21 @@ def check(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunctionDef, s
     current: Type = sig
     for deco in reversed(node.decorator_list):
         callee = ck.infer_again(deco)
-        if not isinstance(callee, CallableType) or not _takes_a_paramspec_callable(callee):
+        if not isinstance(callee, CallableType) or not _takes_a_callable(callee):
             return
         name = CalleeName(callee.name) if callee.name and callee.name != "lambda" else None
         current = calls.check_args(ck, callee, [calls.Arg("pos", None, None, current, 1)], deco, name, report=True)
+        if not isinstance(current, CallableType):
+            return  # what the decorator made is no plain function: the next one is not checked
 
 
-def _takes_a_paramspec_callable(callee: CallableType) -> bool:
+def _takes_a_callable(callee: CallableType) -> bool:
+    """A decorator whose first parameter is written as a callable type (``Callable[P, R]``,
+    ``Callable[[int], str]``) or a type variable bounded by one: the def is its argument."""
     first = next((p for p in callee.params if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)), None)
-    if first is None or not isinstance(first.type, CallableType):
+    if first is None:
         return False
-    spec = paramspec_tail(first.type)
-    return spec is not None and spec in callee.type_vars
+    formal = first.type
+    if isinstance(formal, TypeVarType) and formal in callee.type_vars:
+        formal = formal.bound if formal.bound is not None else formal
+    return isinstance(formal, CallableType)

@@ -207,3 +207,45 @@ def pick(x: int) -> None:
     h = loose
     g = named
     g = renamed  # E: assignment # N: assignment: Parameter 2 is not named "meta"
+
+# case: a-decorator-is-called-with-the-def-it-decorates
+from typing import Any, Awaitable, Callable
+def sync_only(f: Callable[..., int]) -> Callable[..., int]:
+    return f
+def route(path: str) -> Callable[[Callable[..., Awaitable[Any]]], Callable[..., Awaitable[Any]]]:
+    raise NotImplementedError
+@sync_only  # E: arg-type: Argument 1 to "sync_only" has incompatible type "Callable[[], str]"; expected "Callable[..., int]" # N: arg-type: Return type "str" does not fit "int"
+def label() -> str:
+    return ""
+@route("/health")  # E: arg-type: Argument 1 has incompatible type "Callable[[], int]"; expected "Callable[..., Awaitable[Any]]" # N: arg-type: Return type "int" does not fit "Awaitable[Any]"
+def health() -> int:
+    return 1
+
+# case: decorators-that-take-the-def-as-it-is-are-silent
+import abc
+import contextlib
+import functools
+from typing import Any, Awaitable, Callable, Iterator, TypeVar
+F = TypeVar("F", bound=Callable[..., Any])
+def tag(f: F) -> F:
+    return f
+def route(path: str) -> Callable[[Callable[..., Awaitable[Any]]], Callable[..., Awaitable[Any]]]:
+    raise NotImplementedError
+class Service:
+    @tag
+    def m(self, x: int) -> int:
+        return x
+    @abc.abstractmethod
+    def a(self) -> None: ...
+    @staticmethod
+    @tag
+    def s() -> None: ...
+@route("/health")
+async def health() -> dict[str, int]:
+    return {}
+@contextlib.contextmanager
+def opened() -> Iterator[int]:
+    yield 1
+@functools.lru_cache(maxsize=3)
+def cached(x: int) -> int:
+    return x

@@ -470,13 +470,13 @@ api.items("ten")  # E: arg-type: Argument 1 to "items" of "Api" has incompatible
 api.lookup("k")
 api.total()
 
-# case: decorators-that-do-not-fit-or-are-unknown-leave-the-def-unchecked
+# case: decorators-that-do-not-fit-or-are-unknown-leave-the-calls-of-the-def-unchecked
 import functools
 from typing import Any, Callable
 def ints_only(f: Callable[[int], int]) -> Callable[[int], int]: ...
 def untyped_factory(name):
     return lambda f: f
-@ints_only
+@ints_only  # E: arg-type: Argument 1 to "ints_only" has incompatible type "Callable[[str], str]"; expected "Callable[[int], int]" # N: arg-type: Return type "str" does not fit "int"
 def shout(x: str) -> str:
     return x
 @untyped_factory("x")
