@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker import union_calls, empty_items, any_excuses, lambda_arguments, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, method_type_vars, overload_arguments, overload_displays, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
+from hintloader.checker import union_calls, empty_items, any_excuses, lambda_arguments, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, method_type_vars, overload_arguments, overload_displays, paramspec_calls, enums, replace_calls, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.super_arguments import check_super_self
 from hintloader.checker.env import Env
@@ -218,6 +218,11 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
                 shown_names = quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]  # mypy's list
                 plural = "s" if len(missing) > 1 else ""
                 ck.error(node, "abstract", f'Cannot instantiate abstract class "{callee.item.name.rpartition(".")[2]}" with abstract attribute{plural} {shown_names}')
+    if args and args[0].kind == "pos" and args[0].node is not None and isinstance(callee, CallableType) and callee.name == "replace":
+        args[0].type = ck.infer(args[0].node)
+        replaced = replace_calls.signature(ck, node, args[0].type)
+        if replaced is not None:
+            callee, name = replaced  # dataclasses.replace(obj, x=...): the fields by keyword
     saved = getattr(ck, "call_context", None)
     ck.call_context = expected
     try:

@@ -566,3 +566,27 @@ below = Version().__ge__
 reveal_type(Version().__ge__(Version()))  # N: reveal-type: Revealed type is "bool"
 Version.__le__(Version(), Version())
 Plain().__ge__  # E: attr-defined
+
+# case: replace-takes-the-fields-by-keyword
+import dataclasses
+from dataclasses import dataclass, field, replace
+@dataclass(frozen=True)
+class Config:
+    port: int
+    host: str = ""
+    tags: list[str] = field(default_factory=list)
+base = Config(80)
+dataclasses.replace(base, port="443")  # E: arg-type: Argument "port" to "replace" of "Config" has incompatible type "str"; expected "int"
+replace(base, timeout=1)  # E: call-arg: Unexpected keyword argument "timeout" for "replace" of "Config"
+
+# case: replace-with-the-fields-is-silent
+from dataclasses import dataclass, field, replace
+@dataclass(frozen=True)
+class Config:
+    port: int
+    host: str = ""
+    tags: list[str] = field(default_factory=list)
+base = Config(80)
+moved = replace(base, port=443, tags=["a"])
+reveal_type(moved)  # N: reveal-type: Revealed type is "case.Config"
+replace(moved)
