@@ -71,8 +71,10 @@ def _decorator_transform(conv: TypeConverter, info: ClassInfo, deco: ast.expr) -
     head = deco.func if isinstance(deco, ast.Call) else deco
     sym = conv._symbol(head)
     spec = transforms.decorator_marker(sym if isinstance(sym, Symbol) else None)
-    if spec is None and decorator_name(deco) in ("define", "frozen"):
-        spec = transforms.Transform(init=None, inherited=False)  # attrs we cannot see: no __init__ known
+    if spec is None and decorator_name(deco) in ("define", "frozen") and not (isinstance(sym, Symbol) and sym.kind == "func"):
+        # attrs we cannot see: no __init__ known. A function we see without the marker (its
+        # stub's own ``__dataclass_transform__``) makes no dataclass, as mypy: the class is plain.
+        spec = transforms.Transform(init=None, inherited=False)
     if spec is None:
         return False
     keywords = deco.keywords if isinstance(deco, ast.Call) else []
