@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+from dataclasses import replace
 
 from hintloader.checker import namedtuples, transforms
 from hintloader.checker.annotations import TypeConverter, special_name, with_bounded_type_params
@@ -82,6 +83,8 @@ def _decorator_transform(conv: TypeConverter, info: ClassInfo, deco: ast.expr) -
     if decorator_name(deco) in ("attrs", "s", "attributes") and not any(
             k.arg == "auto_attribs" and isinstance(k.value, ast.Constant) and k.value.value is True for k in keywords):
         info.transform = transforms.Transform(init=None, inherited=False)  # classic attrs: only attr.ib() makes fields
+    if isinstance(sym, Symbol) and sym.scope.module.name.partition(".")[0] in ("attr", "attrs"):
+        info.transform = replace(info.transform, attrs=True)
     return True
 
 
@@ -463,7 +466,10 @@ def has_member(self: Program, name: str, member: str) -> bool:
 
 
 def is_generated_member(info: ClassInfo, name: str) -> bool:
-    """A member the dataclass decorator writes into the class, declared in no body."""
+    """A member the dataclass decorator writes into the class, declared in no body (attrs'
+    decorators write ``__attrs_attrs__``, as mypy's attrs plugin declares it)."""
+    if name == "__attrs_attrs__":
+        return any(c.transform is not None and c.transform.attrs for c in info.mro)
     return name == "__dataclass_fields__" and any(c.is_dataclass for c in info.mro)
 
 

@@ -473,3 +473,30 @@ class Point:
 smallest(Point(1))  # E: arg-type: Argument 1 to "smallest" has incompatible type "Point"; expected "LessThan" # N: arg-type: "Point" is missing protocol member "__lt__"
 min([Point(1), Point(2)])  # E: type-var
 Point(1) < Point(2)  # E: operator
+
+# case: an-attrs-class-has-attrs-attrs
+# attrs' own decorators write ``__attrs_attrs__`` (mypy's attrs plugin declares it): an attrs
+# instance, a subclass's too, is an AttrsInstance; a plain class is not.
+import attrs
+@attrs.define
+class Point:
+    x: int
+class Sub(Point):
+    pass
+class Plain:
+    x: int
+attrs.astuple(Point(1))
+attrs.astuple(Sub(1))
+reveal_type(Point.__attrs_attrs__)  # N: reveal-type: Revealed type is "tuple[attrs.Attribute[Any], ...]"
+attrs.astuple(Plain())  # E: arg-type: Argument 1 to "astuple" has incompatible type "Plain"; expected "AttrsInstance" # N: arg-type
+# file: attrs/__init__.pyi
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing_extensions import dataclass_transform
+_T = TypeVar("_T")
+class Attribute(Generic[_T]):
+    name: str
+class AttrsInstance(Protocol):
+    __attrs_attrs__: ClassVar[Any]
+def astuple(inst: AttrsInstance) -> tuple[Any, ...]: ...
+@dataclass_transform()
+def define(cls: type[_T]) -> type[_T]: ...
