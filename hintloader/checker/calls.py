@@ -25,7 +25,7 @@ from hintloader.checker.symbols import Symbol
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
 from hintloader.checker.typevar_solutions import constraint_conflict, invariant_conflict, lowest_upper_bound
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
-from hintloader.checker.protocol_classes import abstract_in_protocol, check_concrete_class, check_protocol_call, unsafe_super_call
+from hintloader.checker.protocol_classes import abstract_in_protocol, check_concrete_class, check_protocol_call
 from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.tuples import element_type
 from hintloader.typesystem.relations import ClassHierarchy, collect_constraints, is_assignable, is_same_type, map_to_supertype
@@ -164,8 +164,6 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         check_super_self(ck, node)
         return ANY
     receiver: Type | None = None
-    if isinstance(func, ast.Attribute) and is_bare_super(func.value) and not ck.quiet:
-        unsafe_super_call(ck, node)
     if isinstance(func, ast.Attribute) and not is_bare_super(func.value):
         # The receiver is inferred here, once (the attribute access takes it as known): its
         # class names the method in messages, and td.get("a") is typed by the key.
