@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker import union_calls, empty_items, any_excuses, lambda_arguments, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, method_type_vars, overload_arguments, overload_displays, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
+from hintloader.checker import attrs_calls, union_calls, empty_items, any_excuses, lambda_arguments, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, method_type_vars, overload_arguments, overload_displays, paramspec_calls, enums, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.super_arguments import check_super_self
 from hintloader.checker.env import Env
@@ -151,6 +151,8 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         special = _special_call(ck, node, form)
         if special is not None:
             return special
+    if not ck.quiet and isinstance(func, (ast.Name, ast.Attribute)) and callee_name(func) in ("evolve", "assoc"):
+        attrs_calls.check_evolve(ck, node)
     if isinstance(func, ast.Name) and func.id == "type" and len(node.args) == 1 and not node.keywords:
         sym = ck.symbol_of(func)
         if sym is not None and sym.fullname == "builtins.type":

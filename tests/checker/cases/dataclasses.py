@@ -500,3 +500,30 @@ class AttrsInstance(Protocol):
 def astuple(inst: AttrsInstance) -> tuple[Any, ...]: ...
 @dataclass_transform()
 def define(cls: type[_T]) -> type[_T]: ...
+
+# case: attrs-evolve-takes-an-attrs-instance
+# mypy's attrs plugin: evolve's first argument must be an attrs instance; each member of a
+# union, a type variable by its bound; Any passes.
+from typing import Any, TypeVar
+import attrs
+@attrs.define
+class Point:
+    x: int
+class Plain:
+    x: int
+T = TypeVar("T")
+P = TypeVar("P", bound=Point)
+def f(p: Point, plain: Plain, either: Point | Plain, t: T, bound: P, unknown: Any) -> None:
+    attrs.evolve(p, x=1)
+    attrs.evolve(bound)
+    attrs.evolve(unknown)
+    attrs.evolve(plain)  # E: misc: Argument 1 to "evolve" has incompatible type "Plain"; expected an attrs class
+    attrs.evolve(either)  # E: misc: Argument 1 to "evolve" has incompatible type "Point | Plain" whose item "Plain" is not an attrs class
+    attrs.evolve(t)  # E: misc: Argument 1 to "evolve" has a variable type "T" not bound to an attrs class
+# file: attrs/__init__.pyi
+from typing import Any, TypeVar
+from typing_extensions import dataclass_transform
+_T = TypeVar("_T")
+def evolve(inst: _T, **changes: Any) -> _T: ...
+@dataclass_transform()
+def define(cls: type[_T]) -> type[_T]: ...
