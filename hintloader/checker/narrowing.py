@@ -551,10 +551,11 @@ def _same_class(ck: ExpressionChecker, left: ast.expr, right: ast.expr, env: Env
         target = ck.infer_in(other, env)
         if not (isinstance(target, TypeType) and isinstance(target.item, Instance)):
             continue
-        if isinstance(ck.infer_in(node, env), TypeType) and isinstance(ck.infer_in(node, env).item, TypeVarType):
+        own = ck.infer_in(node, env)
+        if isinstance(own, TypeType) and isinstance(own.item, TypeVarType):
             continue
         current = ck.infer_in(subject, env)
-        kept = [i for i in union_items(current) if not isinstance(i, AnyType) and is_assignable(i, target.item, ck.prog)]
+        kept: list[Type] = [i for i in union_items(current) if not isinstance(i, AnyType) and is_assignable(i, target.item, ck.prog)]
         narrowed = make_union(kept) if kept and not isinstance(current, AnyType) else target.item
         out = _set(out if out is not None else env, key, narrowed)
     return out

@@ -711,6 +711,20 @@ class Other:
 Other(x=1)
 Other(1, 2)
 
+# case: a-decorator-named-define-with-the-marker-makes-a-dataclass-silent
+from mylib import define
+@define
+class P:
+    x: int
+P(1)
+P(x=2)
+# file: mylib.pyi
+from typing import TypeVar
+from typing_extensions import dataclass_transform
+_T = TypeVar("_T")
+@dataclass_transform()
+def define(cls: type[_T]) -> type[_T]: ...
+
 # case: transform-classic-attrs-stays-silent
 from mylib import attrs, attrib
 @attrs

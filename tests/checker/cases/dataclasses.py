@@ -527,3 +527,31 @@ _T = TypeVar("_T")
 def evolve(inst: _T, **changes: Any) -> _T: ...
 @dataclass_transform()
 def define(cls: type[_T]) -> type[_T]: ...
+
+# case: attrs-evolve-of-an-attrs-instance-is-silent
+# The instance's class is made by attrs (or below one), a type variable bound to one, Any.
+from typing import Any, TypeVar
+import attrs
+@attrs.define
+class Point:
+    x: int
+class Sub(Point):
+    pass
+P = TypeVar("P", bound=Point)
+def f(p: Point, s: Sub, either: Point | Sub, bound: P, unknown: Any) -> None:
+    attrs.evolve(p, x=1)
+    attrs.evolve(s)
+    attrs.evolve(either)
+    attrs.evolve(bound)
+    attrs.evolve(unknown)
+    attrs.astuple(s)
+# file: attrs/__init__.pyi
+from typing import Any, ClassVar, Protocol, TypeVar
+from typing_extensions import dataclass_transform
+_T = TypeVar("_T")
+class AttrsInstance(Protocol):
+    __attrs_attrs__: ClassVar[Any]
+def astuple(inst: AttrsInstance) -> tuple[Any, ...]: ...
+def evolve(inst: _T, **changes: Any) -> _T: ...
+@dataclass_transform()
+def define(cls: type[_T]) -> type[_T]: ...

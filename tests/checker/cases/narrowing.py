@@ -1639,6 +1639,18 @@ def f(a: A, other: object) -> None:
     if type(a) is type(other):
         reveal_type(a)  # N: reveal-type: Revealed type is "case.A"
 
+# case: the-class-of-one-value-is-the-class-of-another-keeps-what-fits-silent
+class A:
+    def total(self) -> int:
+        return 0
+class B(A): ...
+def f(a: A, b: B, other: object) -> int:
+    if type(b) is type(a):
+        return b.total()
+    if a.__class__ is other.__class__:
+        return a.total()
+    return 0
+
 # case: a-value-narrowed-by-its-class-attribute-fits-its-class-silent min_python=3.11
 class Note(str): ...
 def f(e: ExceptionGroup[Exception]) -> list[tuple[Exception, Note]]:

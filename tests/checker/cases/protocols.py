@@ -1016,6 +1016,30 @@ class Unix(Dirs):
     @home.setter
     def home(self, value: str) -> None: ...
 
+# case: a-concrete-or-non-trivial-member-read-through-super-is-silent
+from abc import ABC, abstractmethod
+class Dirs(ABC):
+    @property
+    @abstractmethod
+    def cache_dir(self) -> str:
+        return "/tmp"
+    @property
+    def log_dir(self) -> str:
+        return "/var/log"
+    @abstractmethod
+    def run(self) -> int:
+        return 0
+    label = "dirs"
+class Unix(Dirs):
+    @property
+    def cache_dir(self) -> str:
+        return super().cache_dir
+    @property
+    def log_dir(self) -> str:
+        return super().log_dir + super().label
+    def run(self) -> int:
+        return super().run()
+
 # case: explicit-protocol-attribute-types
 from typing import Protocol
 class Point(Protocol):
