@@ -932,8 +932,8 @@ def collect_constraints(
                     collect_constraints(p, a, hierarchy, option, _depth + 1, upper=upper)
                     options.append(option)
                 if all(o == options[0] for o in options[1:]):
-                    for tv, found in options[0].items():
-                        out.setdefault(tv, []).extend(found)
+                    for tv, bounds in options[0].items():
+                        out.setdefault(tv, []).extend(bounds)
             elif fits:
                 for p in fitting or fits:
                     collect_constraints(p, a, hierarchy, out, _depth + 1, upper=upper)
