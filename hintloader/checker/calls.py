@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker import union_calls, empty_items, any_excuses, lambda_arguments, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, method_type_vars, overload_arguments, overload_displays, paramspec_calls, enums, replace_calls, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
+from hintloader.checker import attrs_calls, union_calls, empty_items, any_excuses, lambda_arguments, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, method_type_vars, overload_arguments, overload_displays, paramspec_calls, enums, replace_calls, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.super_arguments import check_super_self
 from hintloader.checker.env import Env
@@ -25,7 +25,7 @@ from hintloader.checker.symbols import Symbol
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
 from hintloader.checker.typevar_solutions import constraint_conflict, invariant_conflict, lowest_upper_bound
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
-from hintloader.checker.protocol_classes import abstract_in_protocol, check_concrete_class, check_protocol_call, unsafe_super_call
+from hintloader.checker.protocol_classes import abstract_in_protocol, check_concrete_class, check_protocol_call
 from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.tuples import element_type
 from hintloader.typesystem.relations import ClassHierarchy, collect_constraints, is_assignable, is_same_type, map_to_supertype
@@ -154,6 +154,8 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         special = _special_call(ck, node, form)
         if special is not None:
             return special
+    if not ck.quiet and isinstance(func, (ast.Name, ast.Attribute)) and callee_name(func) in ("evolve", "assoc"):
+        attrs_calls.check_evolve(ck, node)
     if isinstance(func, ast.Name) and func.id == "type" and len(node.args) == 1 and not node.keywords:
         sym = ck.symbol_of(func)
         if sym is not None and sym.fullname == "builtins.type":
@@ -167,8 +169,6 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         check_super_self(ck, node)
         return ANY
     receiver: Type | None = None
-    if isinstance(func, ast.Attribute) and is_bare_super(func.value) and not ck.quiet:
-        unsafe_super_call(ck, node)
     if isinstance(func, ast.Attribute) and not is_bare_super(func.value):
         # The receiver is inferred here, once (the attribute access takes it as known): its
         # class names the method in messages, and td.get("a") is typed by the key.

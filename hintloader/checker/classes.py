@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+from dataclasses import replace
 
 from hintloader.checker import namedtuples, transforms
 from hintloader.checker.annotations import TypeConverter, special_name, with_bounded_type_params
@@ -71,8 +72,10 @@ def _decorator_transform(conv: TypeConverter, info: ClassInfo, deco: ast.expr) -
     head = deco.func if isinstance(deco, ast.Call) else deco
     sym = conv._symbol(head)
     spec = transforms.decorator_marker(sym if isinstance(sym, Symbol) else None)
-    if spec is None and decorator_name(deco) in ("define", "frozen"):
-        spec = transforms.Transform(init=None, inherited=False)  # attrs we cannot see: no __init__ known
+    if spec is None and decorator_name(deco) in ("define", "frozen") and not (isinstance(sym, Symbol) and sym.kind == "func"):
+        # attrs we cannot see: no __init__ known. A function we see without the marker (its
+        # stub's own ``__dataclass_transform__``) makes no dataclass, as mypy: the class is plain.
+        spec = transforms.Transform(init=None, inherited=False)
     if spec is None:
         return False
     keywords = deco.keywords if isinstance(deco, ast.Call) else []
@@ -80,6 +83,8 @@ def _decorator_transform(conv: TypeConverter, info: ClassInfo, deco: ast.expr) -
     if decorator_name(deco) in ("attrs", "s", "attributes") and not any(
             k.arg == "auto_attribs" and isinstance(k.value, ast.Constant) and k.value.value is True for k in keywords):
         info.transform = transforms.Transform(init=None, inherited=False)  # classic attrs: only attr.ib() makes fields
+    if isinstance(sym, Symbol) and sym.scope.module.name.partition(".")[0] in ("attr", "attrs"):
+        info.transform = replace(info.transform, attrs=True)
     return True
 
 
@@ -461,7 +466,10 @@ def has_member(self: Program, name: str, member: str) -> bool:
 
 
 def is_generated_member(info: ClassInfo, name: str) -> bool:
-    """A member the dataclass decorator writes into the class, declared in no body."""
+    """A member the dataclass decorator writes into the class, declared in no body (attrs'
+    decorators write ``__attrs_attrs__``, as mypy's attrs plugin declares it)."""
+    if name == "__attrs_attrs__":
+        return any(c.transform is not None and c.transform.attrs for c in info.mro)
     return name == "__dataclass_fields__" and any(c.is_dataclass for c in info.mro)
 
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker import class_mismatches
 from hintloader.checker.shown_values import shown_value
-from hintloader.typesystem.model import CallableType, NoneType, Type, has_any
+from hintloader.typesystem.model import CallableType, NoneType, Type
 from hintloader.typesystem.formatting import format_type
 from hintloader.typesystem.relations import is_assignable
 
@@ -40,8 +41,8 @@ def check_defaults(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunct
             continue
         declared: Type = param.type
         value = ck.infer_again(default, declared)
-        if has_any(value) or is_assignable(value, declared, ck.prog):
-            continue
+        if is_assignable(value, declared, ck.prog) or class_mismatches.excused(value, declared, ck.prog):
+            continue  # (Any excuses a default as it excuses an assignment: where it may be why)
         ck.error(default, "assignment", f'Incompatible default for parameter "{param.name}" (default has type '
                  f'"{format_type(shown_value(ck, default, value, declared))}", parameter has type "{format_type(declared)}")')
         if isinstance(value, NoneType):

@@ -10,6 +10,7 @@ from typing import Any
 from hintloader.checker import calls
 from hintloader.checker.astutil import is_bare_super
 from hintloader.checker.self_arguments import check_super_self_argument
+from hintloader.checker.protocol_classes import unsafe_super_call
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.env import Env
 from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
@@ -423,6 +424,7 @@ class ExpressionChecker:
             if through_super is not None:
                 if not self.quiet:
                     check_super_self_argument(self, owner, node.attr, node)
+                    unsafe_super_call(self, node)
                 return through_super
             if super_access.check_undefined(self, owner, node):
                 return ERROR_ANY

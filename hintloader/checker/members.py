@@ -540,6 +540,9 @@ def _generated_member(prog: Program, info: ClassInfo, name: str) -> Type | None:
     ``ClassVar[dict[str, Field[Any]]]``."""
     if not is_generated_member(info, name):
         return None
+    if name == "__attrs_attrs__":
+        attribute = _attrs_attribute(prog)
+        return Instance("builtins.tuple", (attribute,))
     field = Instance("dataclasses.Field", (ANY,)) if prog.class_by_name("dataclasses.Field") is not None else ANY
     return Instance("builtins.dict", (Instance("builtins.str"), field))
 
@@ -693,3 +696,11 @@ def _self_var(t: CallableType) -> TypeVarType | None:
     found: list[TypeVarType] = []
     collect_type_vars(t, found)
     return next((tv for tv in found if tv.scope == SELF_SCOPE), None)
+
+
+def _attrs_attribute(prog: Program) -> Type:
+    """``attr.Attribute[Any]`` (``attrs.Attribute`` where only attrs is there), or Any."""
+    for name in ("attr.Attribute", "attrs.Attribute"):
+        if prog.class_by_name(name) is not None:
+            return Instance(name, (ANY,))
+    return ANY

@@ -527,28 +527,38 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
             yes_env = _set(env, key, same)
             no_env = _set(env, key, other)
             return (yes_env, no_env) if isinstance(op, ast.Is) else (no_env, yes_env)
-    if isinstance(op, (ast.Is, ast.IsNot)) and (subject := class_of_subject(left)) is not None:
-        key = ref_key(subject)
-        target = ck.infer_in(right, env)
-        if key is not None and isinstance(target, TypeType) and isinstance(target.item, Instance):
-            positive: Env | None = env
-            if (other_subject := class_of_subject(right)) is not None:
-                # ``self.__class__ is other.__class__``: each side is the class of the other;
-                # only the wider one learns something (``other: object`` is then a V).
-                mine = ck.infer_in(subject, env)
-                other_key = ref_key(other_subject)
-                if not is_subtype(mine, target.item, ck.prog):
-                    positive = _set(env, key, target.item)
-                elif other_key is not None and isinstance(mine, Instance) and mine != target.item:
-                    positive = _set(env, other_key, mine)
-            else:
-                positive = _set(env, key, target.item)
-            return (positive, env) if isinstance(op, ast.Is) else (env, positive)
+    if isinstance(op, (ast.Is, ast.IsNot)) and (class_of_subject(left) is not None or class_of_subject(right) is not None):
+        by_classes = _same_class(ck, left, right, env)
+        if by_classes is not None:
+            return (by_classes, env) if isinstance(op, ast.Is) else (env, by_classes)
     if isinstance(op, (ast.Is, ast.IsNot)) and (ref_key(left) is not None or ref_key(right) is not None):
         identical = _identical(ck, left, right, env)
         return (identical, env) if isinstance(op, ast.Is) else (env, identical)
     ck.infer_in(test, env)
     return env, env
+
+
+def _same_class(ck: ExpressionChecker, left: ast.expr, right: ast.expr, env: Env) -> Env | None:
+    """``type(x) is C`` / ``x.__class__ is y.__class__``: each side that names the class of a
+    name narrows it to the other side's class (mypy: ``type(y)`` is ``type[B]``, an upper bound);
+    what already fits stays, a ``type[T]`` side narrows nothing. None when neither side narrows."""
+    out: Env | None = None
+    for node, other in ((left, right), (right, left)):
+        subject = class_of_subject(node)
+        key = ref_key(subject) if subject is not None else None
+        if subject is None or key is None:
+            continue
+        target = ck.infer_in(other, env)
+        if not (isinstance(target, TypeType) and isinstance(target.item, Instance)):
+            continue
+        own = ck.infer_in(node, env)
+        if isinstance(own, TypeType) and isinstance(own.item, TypeVarType):
+            continue
+        current = ck.infer_in(subject, env)
+        kept: list[Type] = [i for i in union_items(current) if not isinstance(i, AnyType) and is_assignable(i, target.item, ck.prog)]
+        narrowed = make_union(kept) if kept and not isinstance(current, AnyType) else target.item
+        out = _set(out if out is not None else env, key, narrowed)
+    return out
 
 
 def _identical(ck: ExpressionChecker, left: ast.expr, right: ast.expr, env: Env) -> Env | None:

@@ -118,12 +118,12 @@ def abstract_in_protocol(prog: Program, info: ClassInfo, owner: ClassInfo, nodes
     return not any(prog.instance_attr_symbol(c, name) is not None for c in info.mro)
 
 
-def unsafe_super_call(ck: ExpressionChecker, node: ast.Call) -> None:
-    """``super().m()`` where the next class's ``m`` is abstract with a trivial body: there is
-    nothing to call (mypy's safe-super)."""
-    func = node.func
+def unsafe_super_call(ck: ExpressionChecker, func: ast.Attribute) -> None:
+    """``super().m()`` or ``super().prop`` where the next class's ``m`` is abstract with a
+    trivial body: there is nothing to call (mypy's safe-super, on any read through super(); a
+    property with a setter is not checked, as mypy)."""
     cls = ck.ctx.method_of or ck.ctx.classmethod_of
-    if not isinstance(func, ast.Attribute) or cls is None or len(cls.mro) < 2:
+    if cls is None or len(cls.mro) < 2:
         return
     owner = next((c for c in cls.mro[1:] if func.attr in c.body), None)
     if owner is None or owner.is_stub:
@@ -132,9 +132,11 @@ def unsafe_super_call(ck: ExpressionChecker, node: ast.Call) -> None:
     defs = [n for n in nodes if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
     if not defs or len(defs) != len(nodes):
         return
+    if len(defs) > 1 and any(decorator_name(d) == "property" for n in defs for d in n.decorator_list):
+        return
     explicit = all("abstractmethod" in {decorator_name(d) for d in n.decorator_list} for n in defs) and all(trivial_body(n.body) for n in defs)
     if explicit or abstract_in_protocol(ck.prog, cls, owner, nodes):
-        ck.error(node, "safe-super", f'Call to abstract method "{func.attr}" of "{short_name(owner.fullname)}" with trivial body via super() is unsafe')
+        ck.error(func, "safe-super", f'Call to abstract method "{func.attr}" of "{short_name(owner.fullname)}" with trivial body via super() is unsafe')
 
 
 def check_protocol_attribute(ck: ExpressionChecker, target: ast.Attribute, receiver: Type | None, value_t: Type, value_node: ast.AST) -> None:

@@ -28,6 +28,8 @@ class Transform:
     # The marker's own defaults, before a class's keywords changed them: what a subclass
     # without keywords gets (a base's ``frozen=True`` is not inherited).
     defaults: Transform | None = None
+    # Made by attrs' own decorators (``attrs.define``, ``attr.s``): the class has ``__attrs_attrs__``.
+    attrs: bool = False
 
 
 def literal_bool(node: ast.expr) -> bool | None:

@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING
 from hintloader.checker import tuple_forms
 from hintloader.typesystem.model import (
     ANY,
+    AnyType,
     CallableType,
+    Instance,
     TupleType,
     Type,
     UnboundedItems,
@@ -21,8 +23,8 @@ from hintloader.typesystem.model import (
     make_tuple,
     substitute,
 )
-from hintloader.typesystem.formatting import format_type
-from hintloader.typesystem.relations import is_assignable
+from hintloader.typesystem.formatting import format_type, short_name
+from hintloader.typesystem.relations import is_assignable, is_subtype
 from hintloader.typesystem.tuples import split
 
 if TYPE_CHECKING:  # the converter calls in with itself; nothing here builds one
@@ -160,6 +162,15 @@ def check_bounds(conv: TypeConverter, params: tuple[TypeVarType, ...], args: tup
     """``C[X]`` where C's type variable has a bound or constraints X does not meet (mypy's
     type-var messages). Type variables and Any as arguments are not questioned."""
     for tv, arg in zip(params, args):
+        if tv.kind == TypeVarKind.TYPEVAR and tv.values and not isinstance(arg, (AnyType, TypeVarType)):
+            # mypy: a constrained variable's argument is one of its constraints exactly: not a
+            # subclass, not a literal, and ``Resource[D]`` is not ``Resource[Any]``.
+            if not any(is_subtype(arg, v, conv.r) and is_subtype(v, arg, conv.r) for v in tv.values):
+                if isinstance(arg, Instance):
+                    conv._err(head, "type-var", f'Value of type variable "{tv.name}" of "{name}" cannot be "{short_name(arg.name)}"')
+                else:
+                    conv._err(head, "type-var", f'Invalid type argument value for "{name}"')
+            continue
         if tv.kind != TypeVarKind.TYPEVAR or not (tv.values or tv.bound is not None) or has_any(arg) or has_type_vars(arg):
             continue
         if tv.values:

@@ -929,8 +929,21 @@ def collect_constraints(
             if any(is_subtype(a, p, hierarchy) for p in plain):
                 continue
             fits = [p for p in plain if isinstance(p, Instance) and isinstance(a, Instance) and map_to_supertype(a, p.name, hierarchy) is not None]
-            if fits:
-                for p in fits:
+            fitting = [p for p in fits if is_assignable(a, _type_vars_erased(p), hierarchy)] if len(fits) > 1 else fits
+            if len(fitting) > 1:
+                # Several items the actual fits (a Mapping is also an Iterable of tuples when its
+                # keys are tuples): their constraints count only where they agree, as mypy's
+                # any_constraints deduces nothing from inconsistent options.
+                options: list[dict[TypeVarType, list[Type]]] = []
+                for p in fitting:
+                    option: dict[TypeVarType, list[Type]] = {}
+                    collect_constraints(p, a, hierarchy, option, _depth + 1, upper=upper)
+                    options.append(option)
+                if all(o == options[0] for o in options[1:]):
+                    for tv, bounds in options[0].items():
+                        out.setdefault(tv, []).extend(bounds)
+            elif fits:
+                for p in fitting or fits:
                     collect_constraints(p, a, hierarchy, out, _depth + 1, upper=upper)
             elif not _collect_from_the_fitting_item(plain, a, hierarchy, out, _depth, upper):
                 rest.append(a)

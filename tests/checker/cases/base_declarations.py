@@ -157,3 +157,16 @@ class Secure(Connection):
     timeout = 2.5
     host = "localhost"
     handler = None
+
+# case: a-class-attribute-over-a-base-property-or-method-is-left-to-other-rules-silent
+class Shape:
+    @property
+    def sides(self) -> int:
+        return 0
+    def area(self) -> float:
+        return 0.0
+    def __init__(self) -> None:
+        self.name = "shape"
+class Square(Shape):
+    sides = 4
+    name = "square"

@@ -249,3 +249,21 @@ def opened() -> Iterator[int]:
 @functools.lru_cache(maxsize=3)
 def cached(x: int) -> int:
     return x
+
+# case: decorators-that-make-objects-or-wrap-are-silent
+import functools
+from typing import Any, Callable
+def traced(f: Callable[..., Any]) -> Callable[..., Any]:
+    @functools.wraps(f)
+    def inner(*args: Any, **kwargs: Any) -> Any:
+        return f(*args, **kwargs)
+    return inner
+class Registry:
+    def __call__(self, f: Callable[[int], str]) -> Callable[[int], str]:
+        return f
+registry = Registry()
+@traced
+@registry
+def show(x: int) -> str:
+    return str(x)
+show(1)

@@ -670,6 +670,61 @@ M7(c="x")
 M8(c=1, d=1)
 M8(c="s", d=1)  # E: arg-type: Argument "c" to "M8" has incompatible type "str"; expected "int"
 
+# case: a-decorator-named-frozen-without-the-marker-makes-a-plain-class
+# A project's own ``frozen`` wrapper whose stub marks it with a local ``__dataclass_transform__``
+# (PEP 681's alternate form, which neither mypy nor the typing spec take): the class is plain,
+# so its constructor takes no fields and it is no frozen dataclass below an attrs base.
+from mylib import define as _attrs_frozen
+from wrappers import frozen
+@_attrs_frozen(frozen=True)
+class Base(Exception):
+    ref: str
+@frozen
+class Sub(Base):
+    extra: int
+@frozen
+class Other:
+    x: int
+Other(x=1)  # E: call-arg: Unexpected keyword argument "x" for "Other"
+# file: wrappers.pyi
+from typing import Any, Callable, TypeVar
+_T = TypeVar("_T")
+def __dataclass_transform__(*, frozen_default: bool = False) -> Callable[[_T], _T]: ...
+@__dataclass_transform__(frozen_default=True)
+def frozen(cls: type[_T]) -> type[_T]: ...
+# file: mylib.pyi
+from typing import Any, Callable, TypeVar, overload
+from typing_extensions import dataclass_transform
+_C = TypeVar("_C", bound=type)
+@overload
+@dataclass_transform()
+def define(maybe_cls: _C, *, frozen: bool = ...) -> _C: ...
+@overload
+@dataclass_transform()
+def define(maybe_cls: None = ..., *, frozen: bool = ...) -> Callable[[_C], _C]: ...
+
+# case: a-decorator-named-frozen-we-cannot-see-stays-silent
+from unknown_attrs_like import frozen  # type: ignore[import-not-found]
+@frozen
+class Other:
+    x: int
+Other(x=1)
+Other(1, 2)
+
+# case: a-decorator-named-define-with-the-marker-makes-a-dataclass-silent
+from mylib import define
+@define
+class P:
+    x: int
+P(1)
+P(x=2)
+# file: mylib.pyi
+from typing import TypeVar
+from typing_extensions import dataclass_transform
+_T = TypeVar("_T")
+@dataclass_transform()
+def define(cls: type[_T]) -> type[_T]: ...
+
 # case: transform-classic-attrs-stays-silent
 from mylib import attrs, attrib
 @attrs

@@ -590,3 +590,85 @@ base = Config(80)
 moved = replace(base, port=443, tags=["a"])
 reveal_type(moved)  # N: reveal-type: Revealed type is "case.Config"
 replace(moved)
+
+# case: an-attrs-class-has-attrs-attrs
+# attrs' own decorators write ``__attrs_attrs__`` (mypy's attrs plugin declares it): an attrs
+# instance, a subclass's too, is an AttrsInstance; a plain class is not.
+import attrs
+@attrs.define
+class Point:
+    x: int
+class Sub(Point):
+    pass
+class Plain:
+    x: int
+attrs.astuple(Point(1))
+attrs.astuple(Sub(1))
+reveal_type(Point.__attrs_attrs__)  # N: reveal-type: Revealed type is "tuple[attrs.Attribute[Any], ...]"
+attrs.astuple(Plain())  # E: arg-type: Argument 1 to "astuple" has incompatible type "Plain"; expected "AttrsInstance" # N: arg-type
+# file: attrs/__init__.pyi
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing_extensions import dataclass_transform
+_T = TypeVar("_T")
+class Attribute(Generic[_T]):
+    name: str
+class AttrsInstance(Protocol):
+    __attrs_attrs__: ClassVar[Any]
+def astuple(inst: AttrsInstance) -> tuple[Any, ...]: ...
+@dataclass_transform()
+def define(cls: type[_T]) -> type[_T]: ...
+
+# case: attrs-evolve-takes-an-attrs-instance
+# mypy's attrs plugin: evolve's first argument must be an attrs instance; each member of a
+# union, a type variable by its bound; Any passes.
+from typing import Any, TypeVar
+import attrs
+@attrs.define
+class Point:
+    x: int
+class Plain:
+    x: int
+T = TypeVar("T")
+P = TypeVar("P", bound=Point)
+def f(p: Point, plain: Plain, either: Point | Plain, t: T, bound: P, unknown: Any) -> None:
+    attrs.evolve(p, x=1)
+    attrs.evolve(bound)
+    attrs.evolve(unknown)
+    attrs.evolve(plain)  # E: misc: Argument 1 to "evolve" has incompatible type "Plain"; expected an attrs class
+    attrs.evolve(either)  # E: misc: Argument 1 to "evolve" has incompatible type "Point | Plain" whose item "Plain" is not an attrs class
+    attrs.evolve(t)  # E: misc: Argument 1 to "evolve" has a variable type "T" not bound to an attrs class
+# file: attrs/__init__.pyi
+from typing import Any, TypeVar
+from typing_extensions import dataclass_transform
+_T = TypeVar("_T")
+def evolve(inst: _T, **changes: Any) -> _T: ...
+@dataclass_transform()
+def define(cls: type[_T]) -> type[_T]: ...
+
+# case: attrs-evolve-of-an-attrs-instance-is-silent
+# The instance's class is made by attrs (or below one), a type variable bound to one, Any.
+from typing import Any, TypeVar
+import attrs
+@attrs.define
+class Point:
+    x: int
+class Sub(Point):
+    pass
+P = TypeVar("P", bound=Point)
+def f(p: Point, s: Sub, either: Point | Sub, bound: P, unknown: Any) -> None:
+    attrs.evolve(p, x=1)
+    attrs.evolve(s)
+    attrs.evolve(either)
+    attrs.evolve(bound)
+    attrs.evolve(unknown)
+    attrs.astuple(s)
+# file: attrs/__init__.pyi
+from typing import Any, ClassVar, Protocol, TypeVar
+from typing_extensions import dataclass_transform
+_T = TypeVar("_T")
+class AttrsInstance(Protocol):
+    __attrs_attrs__: ClassVar[Any]
+def astuple(inst: AttrsInstance) -> tuple[Any, ...]: ...
+def evolve(inst: _T, **changes: Any) -> _T: ...
+@dataclass_transform()
+def define(cls: type[_T]) -> type[_T]: ...

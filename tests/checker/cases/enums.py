@@ -316,3 +316,15 @@ def show(m: Mixed, p: Planet, d: Declared) -> None:
     m.value.anything()
     p.value.anything()
     reveal_type(d.value)  # N: reveal-type: Revealed type is "int"
+
+# case: a-members-value-used-as-its-class-is-silent
+from enum import Enum, IntEnum
+class Port(Enum):
+    HTTP = 80
+    HTTPS = 443
+class Level(IntEnum):
+    LOW = 1
+def connect(p: Port, level: Level) -> int:
+    number: int = p.value
+    limit = Port.HTTP.value + 1
+    return number + limit + level.value + len(p.name)

@@ -757,3 +757,19 @@ def use() -> None:
     def inner() -> None:
         deco("a")(handler)
     deco("a")(3)  # E: type-var: Value of type variable "F" of function cannot be "int"
+
+# case: any-in-a-default-excuses-it-only-where-it-may-be-why-it-misfits
+# mypy: a default is an assignment to the parameter; Any in the default's type excuses it as it
+# excuses an assignment. json.loads takes str | bytes | bytearray whatever its **kwds: Any say.
+import json
+from typing import Any, Callable, TypeVar
+T = TypeVar("T")
+D = TypeVar("D")
+def f(loads: Callable[[T], D] = json.loads) -> None: ...  # E: assignment
+def g(loads: Callable[[int], Any] = json.loads) -> None: ...  # E: assignment
+
+# case: any-in-a-default-that-may-be-why-it-misfits-excuses-it-silent
+import json
+from typing import Any, Callable
+def loader(*args: Any, **kwargs: Any) -> Any: ...
+def f(loads: Callable[[str], dict[str, int]] = json.loads, other: Callable[[bytes], Any] = loader, n: int = json.loads("1")) -> None: ...

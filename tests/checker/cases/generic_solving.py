@@ -225,3 +225,20 @@ def shout(s: object) -> str: ...
 reveal_type(apply(measure, "abc"))  # N: reveal-type: Revealed type is "int"
 reveal_type(apply(shout, 3))  # N: reveal-type: Revealed type is "str"
 reveal_type(apply(len, [1]))  # N: reveal-type: Revealed type is "int"
+
+# case: a-mapping-for-a-mapping-or-iterable-of-pairs-solves-from-the-mapping-alone
+# A Mapping with tuple keys is also an Iterable of pairs: two union items fit and disagree, so
+# mypy deduces nothing from them (any_constraints) and the result keeps the declared types; a
+# dict of other keys fits the Mapping item only.
+from typing import Iterable, Mapping, TypeVar
+K = TypeVar("K")
+V = TypeVar("V")
+KU = TypeVar("KU")
+VU = TypeVar("VU")
+class Trie(Mapping[K, V]):
+    def update(self, *args: Mapping[KU, VU] | Iterable[tuple[KU, VU]]) -> "Trie[K | KU, V | VU]":
+        raise NotImplementedError
+def f(a: Trie[tuple[str, str], int], b: Trie[tuple[str, str], int], c: list[tuple[str, bytes]]) -> None:
+    x: Trie[tuple[str, str], int] = a.update(b)
+    reveal_type(a.update(c))  # N: reveal-type: Revealed type is "case.Trie[tuple[str, str] | str, int | bytes]"
+    reveal_type(a.update({1: 2}))  # N: reveal-type: Revealed type is "case.Trie[tuple[str, str] | int, int]"

@@ -55,6 +55,24 @@ m: Meter[str]  # E: type-var: Type argument "str" of "Meter" must be a subtype o
 t: Text[int]  # E: type-var: Value of type variable "S" of "Text" cannot be "int"
 def f(x: Meter[bytes]) -> None: ...  # E: type-var: Type argument "bytes" of "Meter" must be a subtype of "float"
 
+# case: a-constrained-type-argument-is-one-of-the-constraints-exactly
+# mypy: not a subclass of a constraint, not a literal, and not a generic constraint with other
+# type arguments (``Res[D]`` or ``Res[int]`` for the constraint ``Res[Any]``).
+from typing import Any, Generic, Literal, TypeVar
+D = TypeVar("D")
+class Res(Generic[D]): ...
+class Anc(Generic[D]): ...
+AR = TypeVar("AR", Anc[Any], Res[Any])
+S = TypeVar("S", str, bytes)
+class Ret(Generic[D, AR]): ...
+class Box(Generic[S]): ...
+class MyStr(str): ...
+def f(x: Ret[D, Res[D]]) -> None: ...  # E: type-var: Value of type variable "AR" of "Ret" cannot be "Res"
+def g(x: Ret[int, Res[int]]) -> None: ...  # E: type-var: Value of type variable "AR" of "Ret" cannot be "Res"
+def h(x: Box[MyStr]) -> None: ...  # E: type-var: Value of type variable "S" of "Box" cannot be "MyStr"
+def i(x: Box[Literal["a"]]) -> None: ...  # E: type-var: Invalid type argument value for "Box"
+def j(x: Ret[int, Res[Any]], y: Ret[int, Any], z: Box[str], w: Box[Any], v: Ret[int, AR]) -> None: ...
+
 # case: type-arguments-within-bound-or-constraints
 import re
 from os import PathLike

@@ -102,3 +102,21 @@ def describe(v: str | dict[str, int] | list[str]) -> str:
         case str():
             return v.upper()
     return ""
+
+# case: class-patterns-on-unknown-or-object-subjects-bind-what-the-class-declares-silent
+from dataclasses import dataclass
+from typing import Any
+@dataclass
+class Move:
+    dx: int
+    dy: int
+def step(event: Any, other: object) -> int:
+    match event:
+        case Move(dx=dx, dy=dy):
+            return dx + dy
+    match other:
+        case Move(dx, dy):
+            return dx * dy
+        case [int() as first, *_]:
+            return first
+    return 0

@@ -1622,6 +1622,35 @@ def f(x: object, notes: list[str]) -> None:
             continue
         note.missing  # E: attr-defined: "Note" has no attribute "missing"
 
+# case: the-class-of-one-value-is-the-class-of-another-narrows-both-sides
+# mypy: ``type(a) is type(b)`` narrows either side to the other's class (an upper bound): what
+# already fits stays (``self`` is not widened to object), an object becomes the class.
+class A:
+    def __eq__(self, other: object) -> bool:
+        if self.__class__ is not other.__class__:
+            return NotImplemented
+        reveal_type(other)  # N: reveal-type: Revealed type is "case.A"
+        reveal_type(self)  # N: reveal-type: Revealed type is "case.A"
+        return True
+def f(a: A, other: object) -> None:
+    if type(other) is type(a):
+        reveal_type(other)  # N: reveal-type: Revealed type is "case.A"
+        other.missing  # E: attr-defined: "A" has no attribute "missing"
+    if type(a) is type(other):
+        reveal_type(a)  # N: reveal-type: Revealed type is "case.A"
+
+# case: the-class-of-one-value-is-the-class-of-another-keeps-what-fits-silent
+class A:
+    def total(self) -> int:
+        return 0
+class B(A): ...
+def f(a: A, b: B, other: object) -> int:
+    if type(b) is type(a):
+        return b.total()
+    if a.__class__ is other.__class__:
+        return a.total()
+    return 0
+
 # case: a-value-narrowed-by-its-class-attribute-fits-its-class-silent min_python=3.11
 class Note(str): ...
 def f(e: ExceptionGroup[Exception]) -> list[tuple[Exception, Note]]:

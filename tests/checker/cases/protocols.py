@@ -978,6 +978,68 @@ class Half(Shape):
 Blob()  # E: abstract
 Half()  # E: abstract
 
+# case: an-abstract-property-with-a-trivial-body-read-through-super-is-unsafe
+# mypy's safe-super is on any read through super(), a property's too (not only a call); a
+# property with a setter, a concrete one and a non-trivial abstract body are not questioned.
+from abc import ABC, abstractmethod
+class Dirs(ABC):
+    @property
+    @abstractmethod
+    def data_dir(self) -> str:
+        """The data directory."""
+    @property
+    @abstractmethod
+    def cache_dir(self) -> str:
+        return "/tmp"
+    @property
+    def log_dir(self) -> str:
+        return "/var/log"
+    @property
+    @abstractmethod
+    def home(self) -> str: ...
+    @home.setter
+    @abstractmethod
+    def home(self, value: str) -> None: ...
+class Unix(Dirs):
+    @property
+    def data_dir(self) -> str:
+        return super().data_dir  # E: safe-super: Call to abstract method "data_dir" of "Dirs" with trivial body via super() is unsafe
+    @property
+    def cache_dir(self) -> str:
+        return super().cache_dir
+    @property
+    def log_dir(self) -> str:
+        return super().log_dir
+    @property
+    def home(self) -> str:
+        return super().home
+    @home.setter
+    def home(self, value: str) -> None: ...
+
+# case: a-concrete-or-non-trivial-member-read-through-super-is-silent
+from abc import ABC, abstractmethod
+class Dirs(ABC):
+    @property
+    @abstractmethod
+    def cache_dir(self) -> str:
+        return "/tmp"
+    @property
+    def log_dir(self) -> str:
+        return "/var/log"
+    @abstractmethod
+    def run(self) -> int:
+        return 0
+    label = "dirs"
+class Unix(Dirs):
+    @property
+    def cache_dir(self) -> str:
+        return super().cache_dir
+    @property
+    def log_dir(self) -> str:
+        return super().log_dir + super().label
+    def run(self) -> int:
+        return super().run()
+
 # case: explicit-protocol-attribute-types
 from typing import Protocol
 class Point(Protocol):
