@@ -893,7 +893,7 @@ def _keyword_params(t: CallableType) -> dict[str, int]:
     """The parameters a keyword argument can name, by name (the first of a name wins)."""
     by_name: dict[str, int] = {}
     for i, p in enumerate(t.params):
-        if p.name is not None and p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY):
+        if p.name is not None and (p.kind == _POSITIONAL_OR_KEYWORD or p.kind == _KEYWORD_ONLY):
             by_name.setdefault(p.name, i)
     return by_name
 
