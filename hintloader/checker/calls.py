@@ -809,6 +809,16 @@ def _fits_in_context(ck: ExpressionChecker, item: CallableType, args: list[Arg])
         ck.quiet -= 1
 
 
+# ParamKind members as module constants: a member read through the enum class costs a
+# metaclass attribute hook per read on 3.11, and _map_args reads them for every parameter of
+# every call (and overload item) checked.
+_POSITIONAL_ONLY = ParamKind.POSITIONAL_ONLY
+_POSITIONAL_OR_KEYWORD = ParamKind.POSITIONAL_OR_KEYWORD
+_VAR_POSITIONAL = ParamKind.VAR_POSITIONAL
+_KEYWORD_ONLY = ParamKind.KEYWORD_ONLY
+_VAR_KEYWORD = ParamKind.VAR_KEYWORD
+
+
 def _map_args(t: CallableType, args: list[Arg]) -> tuple[dict[int, list[Arg]], list[str]]:
     """Which arguments go to which parameter, and the arity problems found."""
     mapping: dict[int, list[Arg]] = {}
@@ -816,14 +826,20 @@ def _map_args(t: CallableType, args: list[Arg]) -> tuple[dict[int, list[Arg]], l
     positional: list[int] = []
     trailing: list[int] = []  # positional-only after *args (``*args: *tuple[*Ts, X]``)
     star = kwstar = None
-    for i, p in enumerate(t.params):  # one pass: this runs for every call and overload item
-        if p.kind == ParamKind.POSITIONAL_ONLY and star is not None:
-            trailing.append(i)
-        elif p.kind == ParamKind.POSITIONAL_ONLY or p.kind == ParamKind.POSITIONAL_OR_KEYWORD:
+    params = t.params
+    keyword_only = False
+    for i, p in enumerate(params):  # one pass: this runs for every call and overload item
+        kind = p.kind
+        if kind == _POSITIONAL_ONLY:
+            (trailing if star is not None else positional).append(i)
+        elif kind == _POSITIONAL_OR_KEYWORD:
             positional.append(i)
-        elif p.kind == ParamKind.VAR_POSITIONAL and star is None:
-            star = i
-        elif p.kind == ParamKind.VAR_KEYWORD and kwstar is None:
+        elif kind == _KEYWORD_ONLY:
+            keyword_only = True
+        elif kind == _VAR_POSITIONAL:
+            if star is None:
+                star = i
+        elif kind == _VAR_KEYWORD and kwstar is None:
             kwstar = i
     pos_i = 0
     saw_star = False
@@ -832,9 +848,11 @@ def _map_args(t: CallableType, args: list[Arg]) -> tuple[dict[int, list[Arg]], l
     # The last positional arguments go to the trailing parameters, the ones between to *args.
     to_star = max(0, sum(1 for a in args if a.kind == "pos") - len(positional) - len(trailing)) if trailing else 0
     extra_i = 0
+    n_positional = len(positional)
     for a in args:
-        if a.kind == "pos":
-            if pos_i < len(positional):
+        arg_kind = a.kind
+        if arg_kind == "pos":
+            if pos_i < n_positional:
                 mapping.setdefault(positional[pos_i], []).append(a)
                 pos_i += 1
             elif trailing and extra_i >= to_star and extra_i - to_star < len(trailing):
@@ -845,14 +863,13 @@ def _map_args(t: CallableType, args: list[Arg]) -> tuple[dict[int, list[Arg]], l
                 mapping.setdefault(star, []).append(a)
             elif not saw_star:
                 # mypy says "positional" when the callee has keyword-only parameters.
-                keyword_only = any(p.kind == ParamKind.KEYWORD_ONLY for p in t.params)
                 problems.append("too-many-positional" if keyword_only else "too-many")
-        elif a.kind == "star":
+        elif arg_kind == "star":
             saw_star = True
             for idx in positional[pos_i:] + trailing:
                 mapping.setdefault(idx, [])
-            pos_i = len(positional)
-        elif a.kind == "kw":
+            pos_i = n_positional
+        elif arg_kind == "kw":
             if by_name is None:
                 by_name = _keyword_params(t)
             kw_idx = by_name.get(a.name) if a.name is not None else None
@@ -869,20 +886,18 @@ def _map_args(t: CallableType, args: list[Arg]) -> tuple[dict[int, list[Arg]], l
                 mapping.setdefault(kw_idx, []).append(a)
         else:
             saw_dstar = True
-    if not saw_star and not saw_dstar:
-        # Positional-only parameters have no name a caller could use: "" (as mypy, which
-        # names only the others, or says "Too few arguments" when there are none).
-        missing_pos = [(t.params[i].name or "") if t.params[i].kind != ParamKind.POSITIONAL_ONLY else ""
-                       for i in positional + trailing if i not in mapping and not t.params[i].has_default]
-        missing_kw = [p.name or "" for i, p in enumerate(t.params) if p.kind == ParamKind.KEYWORD_ONLY and not p.has_default and i not in mapping]
-        if missing_pos:
-            problems.append("missing-pos:" + ",".join(missing_pos))
-        if missing_kw:
-            problems.append("missing-kw:" + ",".join(missing_kw))
-    elif saw_star and not saw_dstar:
-        missing_kw = [p.name or "" for i, p in enumerate(t.params) if p.kind == ParamKind.KEYWORD_ONLY and not p.has_default and i not in mapping]
-        if missing_kw:
-            problems.append("missing-kw:" + ",".join(missing_kw))
+    if not saw_dstar:
+        if not saw_star:
+            # Positional-only parameters have no name a caller could use: "" (as mypy, which
+            # names only the others, or says "Too few arguments" when there are none).
+            missing_pos = [(params[i].name or "") if params[i].kind != _POSITIONAL_ONLY else ""
+                           for i in positional + trailing if i not in mapping and not params[i].has_default]
+            if missing_pos:
+                problems.append("missing-pos:" + ",".join(missing_pos))
+        if keyword_only:
+            missing_kw = [p.name or "" for i, p in enumerate(params) if p.kind == _KEYWORD_ONLY and not p.has_default and i not in mapping]
+            if missing_kw:
+                problems.append("missing-kw:" + ",".join(missing_kw))
     return mapping, problems
 
 
@@ -890,7 +905,7 @@ def _keyword_params(t: CallableType) -> dict[str, int]:
     """The parameters a keyword argument can name, by name (the first of a name wins)."""
     by_name: dict[str, int] = {}
     for i, p in enumerate(t.params):
-        if p.name is not None and p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY):
+        if p.name is not None and (p.kind == _POSITIONAL_OR_KEYWORD or p.kind == _KEYWORD_ONLY):
             by_name.setdefault(p.name, i)
     return by_name
 

@@ -652,8 +652,15 @@ class Program:
         return classes.class_of(self, sym)
 
     def class_by_name(self, fullname: str) -> ClassInfo | None:
-        info = self.classes.get(fullname)  # the common answer without a second call (hot)
-        return info if info is not None else classes.class_by_name(self, fullname)
+        # The common answers without a second call (hot): a class of this check, or a shared
+        # one (typeshed's) that the module being checked does not define itself.
+        info = self.classes.get(fullname)
+        if info is not None:
+            return info
+        info = self.shared_classes.get(fullname)
+        if info is not None and not (self.current_prefix and fullname.startswith(self.current_prefix)):
+            return info
+        return classes.class_by_name(self, fullname)
 
     def class_body_symbol(self, info: ClassInfo, name: str) -> Symbol | None:
         members = info.members  # a member looked up before: answered without a second call (hot)
@@ -779,9 +786,14 @@ def _bind_self(t: Type, receiver: Type, prog: Program, *, drop: bool, constructi
     return substitute(result, mapping) if mapping else result
 
 
+# The first parameter kinds that take no receiver, read once (an enum member read through its
+# class costs a metaclass hook on 3.11; this runs for every method bound).
+_NO_SELF_KINDS = (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD, ParamKind.KEYWORD_ONLY)
+
+
 def has_self_param(t: CallableType) -> bool:
     """Whether the first parameter takes the receiver (not ``*args``, ``**kw`` or keyword-only)."""
-    return bool(t.params) and t.params[0].kind not in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD, ParamKind.KEYWORD_ONLY)
+    return bool(t.params) and t.params[0].kind not in _NO_SELF_KINDS
 
 
 def self_fits(item: CallableType, receiver: Type, prog: Program) -> bool:

@@ -46,6 +46,14 @@ if TYPE_CHECKING:  # Program delegates its methods of the same names to these fu
 # ----- declared types ----------------------------------------------------------------------
 
 
+# ParamKind members as plain globals for the per-parameter loops below (on 3.11 a member read
+# through the enum class goes through EnumType's __getattr__ hook).
+_POSITIONAL_ONLY = ParamKind.POSITIONAL_ONLY
+_POSITIONAL_OR_KEYWORD = ParamKind.POSITIONAL_OR_KEYWORD
+_VAR_POSITIONAL = ParamKind.VAR_POSITIONAL
+_VAR_KEYWORD = ParamKind.VAR_KEYWORD
+
+
 def declared_type(self: Program, sym: Symbol) -> Type | None:
     if sym.declared_done:
         return sym.declared
@@ -239,7 +247,7 @@ def function_type(
         return UNANNOTATED
 
     for i, arg in enumerate(positional):
-        kind = ParamKind.POSITIONAL_ONLY if i < len(a.posonlyargs) or (arg.arg.startswith("__") and not arg.arg.endswith("__") and not a.posonlyargs) else ParamKind.POSITIONAL_OR_KEYWORD
+        kind = _POSITIONAL_ONLY if i < len(a.posonlyargs) or (arg.arg.startswith("__") and not arg.arg.endswith("__") and not a.posonlyargs) else _POSITIONAL_OR_KEYWORD
         params.append(Param(arg.arg, ann(arg, i), kind, i >= first_default))
     if a.vararg is not None:
         spec = conv.paramspec_part(a.vararg.annotation)  # *args: P.args
@@ -286,8 +294,8 @@ def function_type(
         collect_type_vars(p.type, tvs)
     collect_type_vars(ret, tvs)
     own = tuple(t for t in tvs if t not in class_params)
-    star = next((p for p in params if p.kind == ParamKind.VAR_POSITIONAL), None)
-    kwstar = next((p for p in params if p.kind == ParamKind.VAR_KEYWORD), None)
+    star = next((p for p in params if p.kind == _VAR_POSITIONAL), None)
+    kwstar = next((p for p in params if p.kind == _VAR_KEYWORD), None)
     any_tail = star is not None and kwstar is not None and isinstance(star.type, AnyType) and isinstance(kwstar.type, AnyType)
     return CallableType(tuple(params), ret, node.name, False, own, guard, is_type_is, any_tail, open_kwargs)
 

@@ -59,6 +59,14 @@ class Variance(enum.IntEnum):
     INFERRED = 3
 
 
+# Members read in hot predicates, as plain globals: on 3.11 a member read through its enum
+# class goes through EnumType's __getattr__ hook (several times a plain global's cost).
+_TYPEVAR = TypeVarKind.TYPEVAR
+_PARAMSPEC = TypeVarKind.PARAMSPEC
+_TYPEVARTUPLE = TypeVarKind.TYPEVARTUPLE
+_VAR_POSITIONAL = ParamKind.VAR_POSITIONAL
+
+
 # The hottest classes below write their own ``__init__``, ``__eq__`` and ``__hash__``: the
 # generated ones were about a tenth of a check. Fields are set through the slots' descriptors
 # (a frozen class's generated ``__init__`` calls ``object.__setattr__`` per field), equality
@@ -695,20 +703,20 @@ def substitute(t: Type, mapping: dict[TypeVarType, Type]) -> Type:
 
 def is_variadic(t: Type) -> TypeGuard[TypeVarType]:
     """A ParamSpec or TypeVarTuple: it stands for several parameters or items."""
-    return isinstance(t, TypeVarType) and t.kind != TypeVarKind.TYPEVAR
+    return isinstance(t, TypeVarType) and t.kind != _TYPEVAR
 
 
 def variadic_index(params: tuple[TypeVarType, ...] | list[TypeVarType]) -> int:
     """Where a class's TypeVarTuple is among its type parameters (-1: it has none)."""
     for i, p in enumerate(params):
-        if p.kind == TypeVarKind.TYPEVARTUPLE:
+        if p.kind == _TYPEVARTUPLE:
             return i
     return -1
 
 
 def is_variadic_item(t: Type) -> bool:
     """A tuple item that stands for any number of items: ``*tuple[X, ...]`` or ``*Ts``."""
-    return type(t) is UnboundedItems or type(t) is TypeVarType and t.kind == TypeVarKind.TYPEVARTUPLE
+    return type(t) is UnboundedItems or type(t) is TypeVarType and t.kind == _TYPEVARTUPLE
 
 
 def unpacked_items(t: Type) -> tuple[Type, ...] | None:
@@ -741,7 +749,7 @@ _ANY_STAR = (Param("args", ANY, ParamKind.VAR_POSITIONAL), Param("kwargs", ANY, 
 
 
 def _substitute_params(params: tuple[Param, ...], mapping: dict[TypeVarType, Type]) -> tuple[Param, ...]:
-    if len(params) == 2 and params[0].kind == ParamKind.VAR_POSITIONAL and is_variadic(params[0].type) and params[0].type.kind == TypeVarKind.PARAMSPEC:
+    if len(params) == 2 and params[0].kind == _VAR_POSITIONAL and is_variadic(params[0].type) and params[0].type.kind == _PARAMSPEC:
         value = mapping.get(params[0].type)
         if isinstance(value, AnyType) or isinstance(value, CallableType) and value.ellipsis:
             return _ANY_STAR  # exactly P, unknown: the caller makes the callable Callable[..., R]
