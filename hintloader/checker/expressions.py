@@ -49,6 +49,7 @@ from hintloader.typesystem.model import (
     TupleType,
     Type,
     TypeType,
+    TypeVarKind,
     TypeVarType,
     UnionType,
     has_any,
@@ -791,6 +792,10 @@ class ExpressionChecker:
         if method is NEVER_MISSING:
             if isinstance(base, (Instance, NoneType, LiteralType)) and self._certain(base) and not (isinstance(base, Instance) and base.name == "builtins.type"):
                 self.error(node, "index", f'Value of type "{format_type(whole or base)}" is not indexable')
+                return ERROR_ANY
+            if isinstance(base, TypeVarType) and base.bound is None and not base.values and base.kind == TypeVarKind.TYPEVAR:
+                # An unbounded T is an object (mypy names it so).
+                self.error(node, "index", f'Value of type "{format_type(whole) if whole is not None else "object"}" is not indexable')
                 return ERROR_ANY
             return ANY
         r = calls.try_call(self, method, [index])

@@ -141,7 +141,10 @@ def _member_of(self: ExpressionChecker, base: Type, name: str) -> Type:
     if isinstance(base, (AnyType, NeverType, TypeVarType)) and not (isinstance(base, TypeVarType) and base.bound is not None):
         if isinstance(base, TypeVarType) and not base.values:
             # ``obj.__class__`` of ``obj: T`` is ``type[T]``: object's members bound to the variable.
-            return self.instance_member(Instance("builtins.object"), name, receiver=base) if name.startswith("__") else ANY
+            if base.kind != TypeVarKind.TYPEVAR and not name.startswith("__"):
+                return ANY  # (``P.args`` and ``*Ts`` are other machinery's)
+            # An unbounded T is an object: only object's members (mypy's ``"T" has no attribute``).
+            return self.instance_member(Instance("builtins.object"), name, receiver=base)
         return any_from(base) if isinstance(base, AnyType) else ANY
     if isinstance(base, TypeVarType):
         assert base.bound is not None

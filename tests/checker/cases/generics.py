@@ -1142,3 +1142,29 @@ Row = TypeVar("Row", covariant=True, default=tuple[Any, ...])
 class Cursor(Generic[Row]):
     pass
 ints: type[Cursor[int]] = Cursor  # E: assignment # N: assignment
+
+# case: an-unbounded-type-variable-has-only-objects-members
+from typing import Generic, TypeVar
+T = TypeVar("T")
+def first(x: T) -> T:
+    x[0]  # E: index: Value of type "object" is not indexable
+    x.name  # E: attr-defined: "T" has no attribute "name"
+    return x
+class Box(Generic[T]):
+    def __init__(self, item: T) -> None:
+        self.item = item
+    def label(self) -> str:
+        return self.item.label  # E: attr-defined: "T" has no attribute "label"
+
+# case: a-type-variable-uses-what-its-bound-constraints-or-object-give-silent
+from typing import Sequence, TypeVar
+T = TypeVar("T")
+S = TypeVar("S", bound=Sequence[int])
+C = TypeVar("C", int, str)
+def same(x: T) -> T:
+    print(x.__class__, x.__doc__, str(x), repr(x), x == x, hash(x))
+    return x
+def head(x: S) -> int:
+    return x[0] + len(x)
+def shout(x: C) -> C:
+    return x.upper() if isinstance(x, str) else x
