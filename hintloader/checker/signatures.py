@@ -15,6 +15,7 @@ from hintloader.checker.type_scoping import outer_bound_type_vars
 from hintloader.checker.typeddicts import unpacked_kwargs, unpacked_params
 from hintloader.typesystem.model import (
     collect_type_vars,
+    has_type_vars,
     ANY,
     NONE,
     UNANNOTATED,
@@ -304,9 +305,10 @@ def _call_decorator(prog: Program, deco: ast.expr, decorated: Type, name: str, s
     """Any other decorator, a factory's result included (``@lru_cache(maxsize=None)``,
     ``@click.option(...)``): the def becomes what calling the decorator with it returns.
 
-    Any where that is not certain: the decorator's type is unknown, the def does not fit it
-    (mypy reports that at the decorator; here the def just stays unchecked), or, in a class
-    body, the result would not bind as a method (an object whose ``__get__`` decides)."""
+    A def that does not fit a plain (non-generic) decorator is reported at the decorator and
+    becomes what the decorator declares, as in mypy. Any where that is not certain: the
+    decorator's type is unknown or generic and the def does not fit it, or, in a class body,
+    the result would not bind as a method (an object whose ``__get__`` decides)."""
     key = id(deco)
     if key in prog._inferring:
         return ANY  # a decorator whose type needs the def it decorates
@@ -318,6 +320,8 @@ def _call_decorator(prog: Program, deco: ast.expr, decorated: Type, name: str, s
         result = prog.call_quietly(callee, [decorated])
     finally:
         prog._inferring.discard(key)
+    if result is None and isinstance(callee, CallableType) and not has_type_vars(callee.ret):
+        result = callee.ret  # the def does not fit (reported at the decorator): what it declares (mypy)
     if result is None or isinstance(result, AnyType):
         return ANY
     if isinstance(result, CallableType):

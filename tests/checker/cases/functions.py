@@ -470,7 +470,7 @@ api.items("ten")  # E: arg-type: Argument 1 to "items" of "Api" has incompatible
 api.lookup("k")
 api.total()
 
-# case: decorators-that-do-not-fit-or-are-unknown-leave-the-calls-of-the-def-unchecked
+# case: a-def-that-does-not-fit-its-decorator-is-what-the-decorator-declares
 import functools
 from typing import Any, Callable
 def ints_only(f: Callable[[int], int]) -> Callable[[int], int]: ...
@@ -483,7 +483,7 @@ def shout(x: str) -> str:
 def quiet(x: str) -> str:
     return x
 shout(1)
-shout("a")
+shout("a")  # E: arg-type: Argument 1 to "shout" has incompatible type "str"; expected "int"
 quiet(1)
 
 # case: decorators-of-stdlib-keep-or-transform-the-signature
