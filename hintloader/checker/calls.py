@@ -693,7 +693,9 @@ def _resolve_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Ar
         types = [a.type for a in args]
         overload_displays.recheck(ck, args, [_formal_types(item, args) for item in callee.items if _fits(ck, item, args, types) is not None])
     if result is not None and node is not None and not strict:
-        _lambdas_in_chosen_item(ck, callee, args, node, name, rechecked)
+        in_context = _lambdas_in_chosen_item(ck, callee, args, node, name, rechecked)
+        if in_context is not None and not isinstance(in_context, AnyType):
+            result = in_context
     if result is not None or strict:
         return result
     # Lambdas and empty displays may fit an item only with its parameter types as context.
@@ -701,7 +703,9 @@ def _resolve_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Ar
         ret = _fits_in_context(ck, item, args)
         if ret is not None:
             if node is not None:
-                _lambdas_in_chosen_item(ck, callee, args, node, name, rechecked, item)
+                in_context = _lambdas_in_chosen_item(ck, callee, args, node, name, rechecked, item)
+                if in_context is not None and not isinstance(in_context, AnyType):
+                    return in_context
             return ret
     if node is not None and not ck.ctx.lenient and all(a.kind in ("pos", "kw") and a.type is not None for a in args):
         # Items that take the same parameters once bound (str's LiteralString twins) are one
@@ -722,20 +726,22 @@ def _resolve_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Ar
 
 
 def _lambdas_in_chosen_item(ck: ExpressionChecker, callee: Overloaded, args: list[Arg], node: ast.AST, name: CalleeName | None,
-                            rechecked: list[CallableType], item: CallableType | None = None) -> None:
+                            rechecked: list[CallableType], item: CallableType | None = None) -> Type | None:
     """Check the lambdas of an overloaded call in the item chosen: their parameters typed by
     it (``sorted(pairs, key=lambda p: p[0].key)``), their bodies and results reported there.
-    The item is added to ``rechecked``."""
-    if ck.quiet or not any(isinstance(a.node, ast.Lambda) for a in args):
-        return
+    The item is added to ``rechecked``. The call's type with the lambdas so inferred (what they
+    return solves the item's variables: ``map(lambda x: x + 1, xs)`` is a ``map[int]``); None
+    without lambdas."""
+    if not any(isinstance(a.node, ast.Lambda) for a in args):
+        return None
     if item is None:
         index = first_fitting_item(ck, callee, args)
         if index is None:
-            return
+            return None
         item = callee.items[index]
     rechecked.append(item)
-    check_args(ck, item, [Arg(a.kind, a.name, a.node, None if isinstance(a.node, ast.Lambda) else a.type, a.index) for a in args],
-               node, name, report=True)
+    return check_args(ck, item, [Arg(a.kind, a.name, a.node, None if isinstance(a.node, ast.Lambda) else a.type, a.index) for a in args],
+                      node, name, report=not ck.quiet)
 
 
 def first_fitting_item(ck: ExpressionChecker, callee: Overloaded, args: list[Arg]) -> int | None:

@@ -70,3 +70,13 @@ def loose() -> Callable[..., Any]:
     return lambda v, _, b=1: b
 def star() -> Callable[[int], int]:
     return lambda *args: 1
+
+# case: a-lambda-given-to-an-overloaded-callee-solves-its-result
+def bump(xs: list[int]) -> set[str]:
+    reveal_type(map(lambda x: x + 1, xs))  # N: reveal-type: Revealed type is "map[int]"
+    return set(map(lambda x: x + 1, xs))  # E: return-value: Incompatible return value type (got "set[int]", expected "set[str]") # N: return-value: Type argument 1 "int" does not fit "str"
+
+# case: a-lambda-given-to-an-overloaded-callee-that-fits-is-silent
+def names(xs: list[int]) -> list[str]:
+    shown = list(map(lambda x: str(x), xs))
+    return sorted(shown, key=lambda s: len(s))
