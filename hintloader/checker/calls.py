@@ -1143,7 +1143,9 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             if shown_target is target:  # (the reason names the variables alike)
                 ck.explain(a.node or node, "arg-type", verdict.reason)
         elif verdict and report and a.node is not None:
-            check_concrete_class(ck, a.node, formal)  # as declared: cast(P, x) solves type[T]
+            # ``type[T]`` as solved (``ensure_type(x, Node)`` of an abstract Node), as mypy.
+            check_concrete_class(ck, a.node, substitute(formal, solution) if t.type_vars else formal,
+                                 is_abstract=lambda name: bool(abstract_members(ck, name)))
     for a in args:
         if a.type is None and a.node is not None:
             a.type = ck.infer(a.node)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from hintloader.checker.classes import decorator_name
@@ -188,8 +189,8 @@ def check_protocol_call(ck: ExpressionChecker, node: ast.Call, callee: Type) -> 
         return
     classes = node.args[1].elts if isinstance(node.args[1], ast.Tuple) else [node.args[1]]
     for expr in classes:
-        info = _protocol_named(ck, expr)
-        if info is None:
+        info = _class_named(ck, expr)
+        if info is None or not info.is_protocol:
             continue
         if not _runtime_checkable(info):
             ck.error(node, "misc", "Only @runtime_checkable protocols can be used with instance and class checks")
@@ -222,13 +223,19 @@ def _unsafe_overlap(ck: ExpressionChecker, node: ast.Call, info: ClassInfo, subc
             return
 
 
-def check_concrete_class(ck: ExpressionChecker, arg: ast.expr, target: Type, *, assigned: bool = False) -> None:
-    """A protocol class named directly where ``type[P]`` of a protocol is declared (a parameter
-    or, ``assigned``, a variable): such a type promises a class that can be instantiated
-    (typing spec, Protocols)."""
-    if not isinstance(target, TypeType) or not isinstance(target.item, Instance) or not ck.prog.is_protocol(target.item.name):
+def check_concrete_class(ck: ExpressionChecker, arg: ast.expr, target: Type, *, assigned: bool = False,
+                         is_abstract: Callable[[str], bool] | None = None) -> None:
+    """A protocol class (or, with ``is_abstract``, an abstract class) named directly where
+    ``type[C]`` of such a class is declared (a parameter or, ``assigned``, a variable): such a
+    type promises a class that can be instantiated (typing spec, Protocols; mypy's
+    type-abstract for abstract classes too)."""
+    def uninstantiable(name: str) -> bool:
+        return ck.prog.is_protocol(name) or (is_abstract is not None and is_abstract(name))
+
+    if not isinstance(target, TypeType) or not isinstance(target.item, Instance) or not uninstantiable(target.item.name):
         return
-    if _protocol_named(ck, arg) is None:
+    named = _class_named(ck, arg)
+    if named is None or not uninstantiable(named.fullname):
         return
     if assigned:
         ck.error(arg, "type-abstract", f'Can only assign concrete classes to a variable of type "{format_type(target)}"')
@@ -236,15 +243,15 @@ def check_concrete_class(ck: ExpressionChecker, arg: ast.expr, target: Type, *, 
         ck.error(arg, "type-abstract", f'Only concrete class can be given where "{format_type(target)}" is expected')
 
 
-def _protocol_named(ck: ExpressionChecker, expr: ast.expr) -> ClassInfo | None:
-    """The protocol class an expression names directly (not a variable holding a class)."""
+def _class_named(ck: ExpressionChecker, expr: ast.expr) -> ClassInfo | None:
+    """The class an expression names directly (not a variable holding a class)."""
     if isinstance(expr, ast.Subscript):
         return None  # isinstance(x, P[int]) fails for another reason
     sym = ck.symbol_of(expr)
     if sym is None or sym.kind != "class":
         return None
     info = ck.prog.class_of(sym)
-    if info is None or not info.is_protocol or info.unknown_base:
+    if info is None or info.unknown_base:
         return None
     return info
 

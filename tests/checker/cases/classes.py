@@ -1372,3 +1372,35 @@ class Field:
     def message(self) -> int:
         reveal_type(self.messages)  # N: reveal-type: Revealed type is "dict[str, str] | None"
         return self.size
+
+# case: an-abstract-class-named-where-a-class-to-instantiate-is-expected
+import abc
+from typing import TypeVar, cast
+T = TypeVar("T")
+class Node(abc.ABC):
+    @abc.abstractmethod
+    def walk(self) -> None: ...
+def ensure_type(node: object, nodetype: type[T]) -> T:
+    return cast(T, node)
+def build(cls: type[Node]) -> Node:
+    return cls()
+ensure_type(1, Node)  # E: type-abstract: Only concrete class can be given where "type[Node]" is expected
+build(Node)  # E: type-abstract: Only concrete class can be given where "type[Node]" is expected
+kind: type[Node] = Node  # E: type-abstract: Can only assign concrete classes to a variable of type "type[Node]"
+
+# case: concrete-classes-and-open-class-types-take-an-abstract-class-silent
+import abc
+from typing import Any
+class Node(abc.ABC):
+    @abc.abstractmethod
+    def walk(self) -> None: ...
+class Leaf(Node):
+    def walk(self) -> None: ...
+def build(cls: type[Node]) -> Node:
+    return cls()
+def register(cls: type[Any], other: type) -> None: ...
+build(Leaf)
+register(Node, Node)
+isinstance(Leaf(), Node)
+issubclass(Leaf, Node)
+kind: type[Node] = Leaf

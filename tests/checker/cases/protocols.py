@@ -785,7 +785,7 @@ def anything(cls: type[T]) -> None: ...
 def loose(a: type[object], b: type[Any], c: type) -> None: ...
 load(Hello)
 cast(Plugin, Hello())
-anything(Plugin)
+anything(Plugin)  # E: type-abstract: Only concrete class can be given where "type[Plugin]" is expected
 loose(Plugin, Plugin, Plugin)
 load(Plugin)  # E: type-abstract: Only concrete class can be given where "type[Plugin]" is expected
 
