@@ -87,8 +87,8 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
         base_nodes = base.body.get(base_name) or []
     # An overloaded base is its items; the implementation's decorators do not count.
     items = [n for n in base_nodes if any(decorator_name(d) == "overload" for d in getattr(n, "decorator_list", ()))]
-    if items and len(items) == len(base_nodes) - 1:
-        base_nodes = items
+    if items and (len(items) == len(base_nodes) - 1 or (base.is_stub and len(items) == len(base_nodes))):
+        base_nodes = items  # (a stub's overloads have no implementation)
     elif len(base_nodes) != 1:
         return
     if not items and _class_or_static(base_nodes[0]) and is_annotated_def(stmt):

@@ -409,3 +409,25 @@ class Money:
     def __reduce__(self) -> tuple[Any, ...]:
         return (Money, ())
     def __init_subclass__(cls, **options: Any) -> None: ...
+
+# case: an-override-of-a-stubs-overloaded-method-must-take-every-item
+from typing import Iterator, Sequence, TypeVar, overload
+T_co = TypeVar("T_co", covariant=True)
+class Nodes(Sequence[T_co]):
+    def __getitem__(self, index: int) -> T_co:  # E: override: Signature of "__getitem__" incompatible with supertype "typing.Sequence"
+        raise IndexError(index)
+    def __len__(self) -> int:
+        return 0
+
+# case: an-override-that-takes-every-item-of-a-stubs-overloaded-method-is-silent
+from typing import Sequence, TypeVar, overload
+T_co = TypeVar("T_co", covariant=True)
+class Nodes(Sequence[T_co]):
+    @overload
+    def __getitem__(self, index: int) -> T_co: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[T_co]: ...
+    def __getitem__(self, index: int | slice) -> "T_co | Sequence[T_co]":
+        raise IndexError(index)
+    def __len__(self) -> int:
+        return 0
