@@ -23,6 +23,7 @@ from hintloader.typesystem.model import (
     SELF_SCOPE,
     Type,
     bind_self_type,
+    drop_literal_string,
     has_type_vars,
     substitute,
 )
@@ -144,14 +145,26 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
         theirs = bind_self(theirs, info.self_instance(), prog, drop=False)
         if isinstance(theirs, Overloaded):
             # The override must be callable as every item is.
-            mine_bound = bind_self(mine, info.self_instance(), prog)
-            theirs_bound = bind_self(theirs, info.self_instance(), prog)
+            # LiteralString is str here, as to mypy (typeshed's LiteralString twins of str methods).
+            mine_bound = _as_str(bind_self(mine, info.self_instance(), prog))
+            theirs_bound = _as_str(bind_self(theirs, info.self_instance(), prog))
             if not is_assignable(mine_bound, theirs_bound, prog):
                 ck.error(stmt, "override", f'Signature of "{name}" incompatible with supertype "{short}"')
             return
         if not isinstance(theirs, CallableType):
             return
     _compare(ck, stmt, name, short, mine, theirs)
+
+
+def _as_str(t: Type) -> Type:
+    """A callable (or each overload item) with LiteralString made str in its parameters and result."""
+    if isinstance(t, Overloaded):
+        items = [_as_str(i) for i in t.items]
+        return Overloaded(tuple(i for i in items if isinstance(i, CallableType)))
+    if isinstance(t, CallableType):
+        return replace(t, params=tuple(replace(p, type=drop_literal_string(p.type)) for p in t.params),
+                       ret=drop_literal_string(t.ret))
+    return t
 
 
 def _as_seen_by(ck: StatementChecker, info: ClassInfo, base: ClassInfo, theirs: CallableType | Overloaded) -> CallableType | Overloaded | None:

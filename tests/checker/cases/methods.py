@@ -431,3 +431,10 @@ class Nodes(Sequence[T_co]):
         raise IndexError(index)
     def __len__(self) -> int:
         return 0
+
+# case: an-override-of-literal-string-twins-with-str-is-silent
+import string
+from typing import Any, Mapping, Sequence
+class Deep(string.Formatter):
+    def vformat(self, format_string: str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> str:
+        return format_string
