@@ -25,7 +25,7 @@ from hintloader.checker.symbols import Symbol
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
 from hintloader.checker.typevar_solutions import constraint_conflict, invariant_conflict, lowest_upper_bound
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
-from hintloader.checker.protocol_classes import abstract_in_protocol, check_concrete_class, check_protocol_call
+from hintloader.checker.protocol_classes import abstract_members, check_concrete_class, check_protocol_call
 from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.tuples import element_type
 from hintloader.typesystem.relations import ClassHierarchy, collect_constraints, is_assignable, is_same_type, map_to_supertype
@@ -212,7 +212,7 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         return Instance("builtins.bool")  # the class test is the error; the argument is no other
     if isinstance(callee, TypeType) and isinstance(callee.item, Instance):
         if direct_classes.names_a_class(ck, func):  # only a class named directly, not type[C]
-            missing = abstract_members(ck, callee.item.name)
+            missing = abstract_members(ck.prog, callee.item.name)
             if missing:
                 quoted = [f'"{m}"' for m in missing]
                 shown_names = quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]  # mypy's list
@@ -536,35 +536,6 @@ def _with_ret(t: Type, ret: Type, keep_new_ret: bool) -> Type:
     if isinstance(ret, Instance):
         tvs = tuple(dict.fromkeys(tvs + tuple(a for a in ret.args if isinstance(a, TypeVarType))))
     return replace(t, ret=new_ret, type_vars=tvs)
-
-
-def abstract_members(ck: ExpressionChecker, info_name: str) -> list[str]:
-    """Abstract methods a class leaves unimplemented (empty when unsure)."""
-    prog = ck.prog
-    info = prog.class_by_name(info_name)
-    if info is None or info.unknown_base or info.dynamic or info.is_protocol:
-        return []
-    # A protocol's metaclass derives from ABCMeta.
-    if not any(c.metaclass is not None and c.metaclass.name == "abc.ABCMeta" or c.fullname == "abc.ABC" or c.is_protocol for c in info.mro):
-        return []  # without ABCMeta, @abstractmethod is not enforced at runtime either
-    missing: list[str] = []
-    seen: set[str] = set()
-    for c in info.mro:
-        if c.node is None:
-            continue
-        names = list(c.body) if not c.is_stub else []
-        if c.is_stub:
-            continue  # stub classes: instantiating typeshed ABCs is left alone
-        for name in names:
-            if name in seen or name.startswith("."):
-                continue
-            seen.add(name)
-            nodes = c.body.get(name) or []
-            if any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
-                (d.id if isinstance(d, ast.Name) else d.attr if isinstance(d, ast.Attribute) else "") == "abstractmethod"
-                for d in n.decorator_list) for n in nodes) or abstract_in_protocol(prog, info, c, nodes):
-                missing.append(name)
-    return sorted(missing)
 
 
 def _check_explicit_self(ck: ExpressionChecker, node: ast.AST, item: Instance, info: ClassInfo) -> None:
@@ -1142,10 +1113,9 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             ck.error(a.node or node, "arg-type", f'{where} has incompatible type "{format_type(got)}"; expected "{format_type(shown_target)}"')
             if shown_target is target:  # (the reason names the variables alike)
                 ck.explain(a.node or node, "arg-type", verdict.reason)
-        elif verdict and report and a.node is not None:
+        elif verdict and report and a.node is not None and isinstance(formal, TypeType):
             # ``type[T]`` as solved (``ensure_type(x, Node)`` of an abstract Node), as mypy.
-            check_concrete_class(ck, a.node, substitute(formal, solution) if t.type_vars else formal,
-                                 is_abstract=lambda name: bool(abstract_members(ck, name)))
+            check_concrete_class(ck, a.node, substitute(formal, solution) if t.type_vars else formal)
     for a in args:
         if a.type is None and a.node is not None:
             a.type = ck.infer(a.node)

@@ -129,14 +129,9 @@ def class_of(self: Program, sym: Symbol) -> ClassInfo | None:
 
 
 
-def class_by_name(self: Program, fullname: str) -> ClassInfo | None:
-    info = self.classes.get(fullname)
-    if info is not None:
-        return info
-    info = self.shared_classes.get(fullname)
-    # A module being checked may also exist in typeshed: its own classes win.
-    if info is not None and not (self.current_prefix and fullname.startswith(self.current_prefix)):
-        return info
+def resolve_class_by_name(self: Program, fullname: str) -> ClassInfo | None:
+    """A class by its full name, past the caches ``Program.class_by_name`` answers from: its
+    symbol's class, or a class nested in another (``Outer.Inner``)."""
     sym = self.symbol_by_fullname(fullname)
     if sym is None:
         module, _, name = fullname.rpartition(".")

@@ -20,6 +20,7 @@ from hintloader.checker.conditions import static_statements
 from hintloader.typesystem.model import (
     NONE,
     AnyType,
+    constant_type,
     Instance,
     LiteralType,
     TupleType,
@@ -91,7 +92,7 @@ def _member_values(ck: ExpressionChecker, info: ClassInfo) -> dict[str, Type] | 
     auto = _auto_value(info)
     found: dict[str, Type] = {}
     for stmt in static_statements(info.node.body, info.scope.module.target):
-        for member, value in enums._assigned(stmt):
+        for member, value in enums.assigned(stmt):
             t = _written_value(value, auto)
             if t is not None:
                 found.setdefault(member, t)
@@ -120,26 +121,16 @@ def _auto_value(info: ClassInfo) -> Type | None:
 
 
 def _written_value(value: ast.expr, auto: Type | None) -> Type | None:
-    """The type of a member's written value, for the values whose type is plain to see."""
+    """The type of a member's written value, for the values whose type is plain to see: a
+    constant (``-1`` too), a tuple of them, ``auto()``."""
     if isinstance(value, ast.Call) and callee_name(value) == "auto" and not value.args:
         return auto
     if isinstance(value, ast.UnaryOp) and isinstance(value.op, ast.USub) and isinstance(value.operand, ast.Constant):
-        inner = value.operand.value
-        if isinstance(inner, int) and not isinstance(inner, bool):
-            return LiteralType(-inner, "builtins.int")
-        return Instance("builtins.float") if isinstance(inner, float) else None
+        operand = constant_type(value.operand.value)
+        if isinstance(operand, LiteralType) and type(operand.value) is int:
+            return LiteralType(-operand.value, "builtins.int")
+        return operand if isinstance(operand, Instance) else None  # a float or complex
     if isinstance(value, ast.Tuple):
         items = [_written_value(e, None) for e in value.elts]
         return None if any(i is None for i in items) else TupleType(tuple(widen_literal(i) for i in items if i is not None))
-    if not isinstance(value, ast.Constant) or value.value is Ellipsis:
-        return None
-    constant = value.value
-    if constant is None:
-        return NONE
-    if isinstance(constant, bool):
-        return LiteralType(constant, "builtins.bool")
-    if isinstance(constant, (int, str, bytes)):
-        return LiteralType(constant, {int: "builtins.int", str: "builtins.str", bytes: "builtins.bytes"}[type(constant)])
-    if isinstance(constant, (float, complex)):
-        return Instance("builtins.float" if isinstance(constant, float) else "builtins.complex")
-    return None
+    return constant_type(value.value) if isinstance(value, ast.Constant) else None

@@ -46,7 +46,7 @@ def members_of_class(info: ClassInfo) -> tuple[str, ...] | None:
             if any(callee_name(d) == "member" for d in stmt.decorator_list):
                 out.append(stmt.name)
             continue
-        for member, value in _assigned(stmt):
+        for member, value in assigned(stmt):
             if member == "_ignore_":
                 names = _ignored_names(value)
                 if names is None:
@@ -69,7 +69,7 @@ def members_of_class(info: ClassInfo) -> tuple[str, ...] | None:
     return info.enum_members or None
 
 
-def _assigned(stmt: ast.stmt) -> list[tuple[str, ast.expr]]:
+def assigned(stmt: ast.stmt) -> list[tuple[str, ast.expr]]:
     """The names a body statement assigns, each with its value: ``RED = 1``, ``RED: int = 1``,
     and ``CONT, TEXT = 0, 1`` (a tuple target names a member per item, as at run time).
     ``genus: str`` without a value declares an attribute of the members: nothing."""

@@ -53,7 +53,7 @@ from hintloader.typesystem.model import (
     TypeVarType,
     UnionType,
     has_any,
-    literal_fallback,
+    constant_type,
     make_union,
     substitute,
     union_items,
@@ -284,23 +284,16 @@ class ExpressionChecker:
 
     def _Constant(self, node: ast.Constant, expected: Type | None) -> Type:
         v = node.value
-        if v is None:
-            return NONE
-        if type(v) is str:
+        if type(v) is str:  # (the common cases first: every constant comes here)
             return LiteralType(v, "builtins.str")
         if type(v) is int:
             return LiteralType(v, "builtins.int")
-        if isinstance(v, (bool, int, str, bytes)):
-            return LiteralType(v, literal_fallback(v))
-        if isinstance(v, float):
-            return Instance("builtins.float")
-        if isinstance(v, complex):
-            return Instance("builtins.complex")
         if v is Ellipsis:
             if self.ctx.scope.module.is_stub:
                 return ANY  # ``x: int = ...`` in a stub: a value left unsaid
             return Instance("types.EllipsisType")  # typeshed: Ellipsis: EllipsisType
-        return ANY
+        found = constant_type(v)
+        return ANY if found is None else found
 
     def _JoinedStr(self, node: ast.JoinedStr, expected: Type | None) -> Type:
         # PEP 675: an f-string of literal strings only (its format specs too) is a LiteralString.

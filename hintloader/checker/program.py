@@ -652,15 +652,16 @@ class Program:
         return classes.class_of(self, sym)
 
     def class_by_name(self, fullname: str) -> ClassInfo | None:
-        # The common answers without a second call (hot): a class of this check, or a shared
-        # one (typeshed's) that the module being checked does not define itself.
+        # Hot: a class of this check, or a shared one (typeshed's) that the module being checked
+        # does not define itself (a module being checked may also exist in typeshed: its own
+        # classes win); only then the symbol is resolved.
         info = self.classes.get(fullname)
         if info is not None:
             return info
         info = self.shared_classes.get(fullname)
         if info is not None and not (self.current_prefix and fullname.startswith(self.current_prefix)):
             return info
-        return classes.class_by_name(self, fullname)
+        return classes.resolve_class_by_name(self, fullname)
 
     def class_body_symbol(self, info: ClassInfo, name: str) -> Symbol | None:
         members = info.members  # a member looked up before: answered without a second call (hot)

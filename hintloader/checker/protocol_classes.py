@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from hintloader.checker.classes import decorator_name
@@ -223,14 +222,12 @@ def _unsafe_overlap(ck: ExpressionChecker, node: ast.Call, info: ClassInfo, subc
             return
 
 
-def check_concrete_class(ck: ExpressionChecker, arg: ast.expr, target: Type, *, assigned: bool = False,
-                         is_abstract: Callable[[str], bool] | None = None) -> None:
-    """A protocol class (or, with ``is_abstract``, an abstract class) named directly where
-    ``type[C]`` of such a class is declared (a parameter or, ``assigned``, a variable): such a
-    type promises a class that can be instantiated (typing spec, Protocols; mypy's
-    type-abstract for abstract classes too)."""
+def check_concrete_class(ck: ExpressionChecker, arg: ast.expr, target: Type, *, assigned: bool = False) -> None:
+    """A protocol or abstract class named directly where ``type[C]`` of such a class is declared
+    (a parameter or, ``assigned``, a variable): such a type promises a class that can be
+    instantiated (typing spec, Protocols; mypy's type-abstract for abstract classes too)."""
     def uninstantiable(name: str) -> bool:
-        return ck.prog.is_protocol(name) or (is_abstract is not None and is_abstract(name))
+        return ck.prog.is_protocol(name) or bool(abstract_members(ck.prog, name))
 
     if not isinstance(target, TypeType) or not isinstance(target.item, Instance) or not uninstantiable(target.item.name):
         return
@@ -241,6 +238,34 @@ def check_concrete_class(ck: ExpressionChecker, arg: ast.expr, target: Type, *, 
         ck.error(arg, "type-abstract", f'Can only assign concrete classes to a variable of type "{format_type(target)}"')
     else:
         ck.error(arg, "type-abstract", f'Only concrete class can be given where "{format_type(target)}" is expected')
+
+
+def abstract_members(prog: Program, info_name: str) -> list[str]:
+    """Abstract methods a class leaves unimplemented (empty when unsure)."""
+    info = prog.class_by_name(info_name)
+    if info is None or info.unknown_base or info.dynamic or info.is_protocol:
+        return []
+    # A protocol's metaclass derives from ABCMeta.
+    if not any(c.metaclass is not None and c.metaclass.name == "abc.ABCMeta" or c.fullname == "abc.ABC" or c.is_protocol for c in info.mro):
+        return []  # without ABCMeta, @abstractmethod is not enforced at runtime either
+    missing: list[str] = []
+    seen: set[str] = set()
+    for c in info.mro:
+        if c.node is None:
+            continue
+        names = list(c.body) if not c.is_stub else []
+        if c.is_stub:
+            continue  # stub classes: instantiating typeshed ABCs is left alone
+        for name in names:
+            if name in seen or name.startswith("."):
+                continue
+            seen.add(name)
+            nodes = c.body.get(name) or []
+            if any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
+                (d.id if isinstance(d, ast.Name) else d.attr if isinstance(d, ast.Attribute) else "") == "abstractmethod"
+                for d in n.decorator_list) for n in nodes) or abstract_in_protocol(prog, info, c, nodes):
+                missing.append(name)
+    return sorted(missing)
 
 
 def _class_named(ck: ExpressionChecker, expr: ast.expr) -> ClassInfo | None:

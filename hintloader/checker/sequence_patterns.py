@@ -54,7 +54,7 @@ class SequenceMatch:
     member of the subject, as mypy infers ``list[int] | list[str]``)."""
 
     inside: Type
-    rest: Type | None
+    rest: Type
     positions: tuple[Type, ...]
 
 
@@ -89,16 +89,16 @@ def split(subject: Type, pattern: ast.MatchSequence, hierarchy: ClassHierarchy, 
                 narrowed = TupleType(tuple(narrowed_positions))  # ``case (int(), str()):``
             inside.append(narrowed)
             for column, sub, position in zip(columns, patterns, narrowed_positions):
-                column.append(star_type(position) if isinstance(sub, ast.MatchStar) else position)
+                column.append(_star_type(position) if isinstance(sub, ast.MatchStar) else position)
             if not surely:
                 rest.append(member)
             continue
         rest.append(member)
-    positions = tuple(make_union(c) if c else NEVER for c in columns)
-    return SequenceMatch(make_union(inside) if inside else NEVER, make_union(rest) if rest else NEVER, positions)
+    # (an empty union is Never: nothing matches, nothing is left, no value at a place)
+    return SequenceMatch(make_union(inside), make_union(rest), tuple(make_union(c) for c in columns))
 
 
-def star_type(items: Type) -> Type:
+def _star_type(items: Type) -> Type:
     """What a star binds: the list of the items it swallows."""
     return Instance("builtins.list", (ANY if isinstance(items, NeverType) else items,))
 

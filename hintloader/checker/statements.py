@@ -26,7 +26,7 @@ from hintloader.checker.protocol_defs import check_protocol_class
 from hintloader.checker.overrides import check_overrides, check_post_init
 from hintloader.checker.writes import check_delete, check_rebinding, check_write
 from hintloader.checker.scopes import _assigned_refs, local_names
-from hintloader.checker.calls import abstract_members, iterated_type, try_call
+from hintloader.checker.calls import iterated_type, try_call
 from hintloader.checker.expressions import NEVER_MISSING, ExpressionChecker, FuncCtx
 from hintloader.checker.constraints import body_passes, in_enclosing_pass
 from hintloader.checker.env import Env, differing_keys, root_of
@@ -377,7 +377,7 @@ class StatementChecker(ExpressionChecker):
         value = self.infer(node.value, declared)
         if declared is not None:
             if isinstance(declared, TypeType):
-                check_concrete_class(self, node.value, declared, assigned=True, is_abstract=lambda name: bool(abstract_members(self, name)))
+                check_concrete_class(self, node.value, declared, assigned=True)
             verdict = is_assignable(value, declared, self.prog)
             if not verdict and not argument_excused(value, declared, self.prog) and not report_display_items(self, node.value, value, declared):
                 self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown_value(self, node.value, value, declared))}", variable has type "{format_type(declared)}")')

@@ -233,9 +233,7 @@ def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None,
             check_protocol_self_member(ck, target)
         return
     if isinstance(declared, TypeType) and isinstance(value_node, ast.expr):
-        from hintloader.checker.calls import abstract_members  # (calls imports this module)
-
-        check_concrete_class(ck, value_node, declared, assigned=True, is_abstract=lambda name: bool(abstract_members(ck, name)))
+        check_concrete_class(ck, value_node, declared, assigned=True)
     if isinstance(target, ast.Attribute) and attribute_types.declares(ck, receiver, target):
         return  # the binding the declaration comes from
     verdict = is_assignable(value_t, declared, ck.prog)

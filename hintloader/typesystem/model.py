@@ -580,6 +580,20 @@ def literal_fallback(value: int | str | bytes | bool) -> str:
     return "builtins.bytes"
 
 
+def constant_type(value: object) -> Type | None:
+    """The type of a constant as written: a literal of a str, int, bytes or bool, None, a float
+    or complex; None for ``...`` and anything else (whose type depends on where it stands)."""
+    if value is None:
+        return NONE
+    if isinstance(value, (bool, int, str, bytes)):
+        return LiteralType(value, literal_fallback(value))
+    if isinstance(value, float):
+        return Instance("builtins.float")
+    if isinstance(value, complex):
+        return Instance("builtins.complex")
+    return None
+
+
 # The walkers here dispatch on the exact class (type values are never subclassed) and loop
 # without generators: they run on nearly every type the checker builds.
 
