@@ -38,6 +38,9 @@ TRANSPARENT_DECORATORS = {
 }
 KNOWN_CLASS_DECORATORS = TRANSPARENT_DECORATORS | {"dataclass", "dataclasses.dataclass", "define", "frozen"}
 TYPEVAR_MAKERS = {"TypeVar", "ParamSpec", "TypeVarTuple"}
+# Class decorators of mypy_extensions, which is installed untyped (only mypy bundles its stubs,
+# where each hands back the class it is given): mypy's own classes are ``@trait``.
+_BUNDLED_CLASS_DECORATORS = frozenset({"mypy_extensions.trait", "mypy_extensions.mypyc_attr"})
 
 
 _MISSING = object()
@@ -57,13 +60,34 @@ def _shared_classes(target: Target) -> dict[str, ClassInfo]:
     return found
 
 
-def _typed_function(conv: TypeConverter, deco: ast.expr) -> bool:
-    """``@rich.repr.auto`` / ``@auto(angular=True)``: a decorator that is an annotated function.
-    mypy does not apply a class decorator's type: the class stays what its body says."""
-    head = deco.func if isinstance(deco, ast.Call) else deco
-    sym = conv._symbol(head)
+def _transparent_decorator(conv: TypeConverter, deco: ast.expr) -> bool:
+    """``@rich.repr.auto`` / ``@auto(angular=True)``: a decorator that is an annotated function;
+    ``@trait`` / ``@mypyc_attr(...)``: an unannotated one that hands back the class it is given
+    (``return cls``; a factory's ``return lambda x: x``). mypy does not apply a class decorator's
+    type: the class stays what its body says. Any other decorator makes the class dynamic
+    (classic attrs' ``@attrs`` seen without its stubs adds an ``__init__`` nothing here knows)."""
+    called = isinstance(deco, ast.Call)
+    sym = conv._symbol(deco.func if isinstance(deco, ast.Call) else deco)
+    if isinstance(sym, Symbol) and sym.fullname in _BUNDLED_CLASS_DECORATORS:
+        return True
     return isinstance(sym, Symbol) and sym.kind == "func" and any(
-        isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.returns is not None for n in sym.nodes)
+        isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and (n.returns is not None or _returns_its_argument(n, called))
+        for n in sym.nodes)
+
+
+def _returns_its_argument(fn: ast.FunctionDef | ast.AsyncFunctionDef, factory: bool) -> bool:
+    """``def trait(cls): return cls``, or for a factory ``def attr(*a): return lambda x: x``."""
+    body = fn.body[1:] if fn.body and isinstance(fn.body[0], ast.Expr) and isinstance(fn.body[0].value, ast.Constant) else fn.body
+    if len(body) != 1 or not isinstance(body[0], ast.Return) or body[0].value is None:
+        return False
+    value = body[0].value
+    if factory:
+        if not isinstance(value, ast.Lambda) or len(value.args.args) != 1:
+            return False
+        params, value = value.args.args, value.body
+    else:
+        params = [*fn.args.posonlyargs, *fn.args.args]
+    return bool(params) and isinstance(value, ast.Name) and value.id == params[0].arg
 
 
 def _decorator_transform(conv: TypeConverter, info: ClassInfo, deco: ast.expr) -> bool:
@@ -228,7 +252,7 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
             info.is_final = info.is_final or form == "final"
             if name not in TRANSPARENT_DECORATORS and name != "dataclass" and _decorator_transform(conv, info, deco):
                 continue
-            if name not in KNOWN_CLASS_DECORATORS and not _typed_function(conv, deco):
+            if name not in KNOWN_CLASS_DECORATORS and not _transparent_decorator(conv, deco):
                 info.dynamic = True
             if name == "dataclass":
                 info.is_dataclass = True

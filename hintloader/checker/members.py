@@ -282,13 +282,18 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
     else:
         t = declared
     t = bind_self_type(substitute(t, mapping), recv)
-    if isinstance(t, Instance) and t.name != "builtins.object" and _in_class_body(owner, sym):
-        # (object has no __get__: an attribute declared ``object`` is no descriptor)
-        getter = self.instance_member(t, "__get__") if t.name != inst.name else NEVER_MISSING
-        if getter is not NEVER_MISSING:
-            r = calls.try_call(self, getter, [inst, TypeType(inst)])
-            return r if r is not None else ANY
+    if isinstance(t, Instance) and t.name != inst.name and _in_class_body(owner, sym) and defines_get(prog, t):
+        r = calls.try_call(self, self.instance_member(t, "__get__"), [inst, TypeType(inst)])
+        return r if r is not None else ANY
     return t
+
+
+def defines_get(prog: Program, t: Instance) -> bool:
+    """Whether instances of ``t``'s class are descriptors: its MRO defines ``__get__``. Only a
+    definition counts, as in mypy: the protocol looks ``__get__`` up on the class, past any
+    ``__getattr__``, and a class with an unknown base or decorator is not taken for one."""
+    info = prog.class_by_name(t.name)
+    return info is not None and prog.find_member(info, "__get__") is not None
 
 
 def _in_class_body(owner: ClassInfo, sym: Symbol) -> bool:
@@ -636,8 +641,8 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
         else:
             value = declared if declared is not None else self.inferred_attr_type(sym)
         value = bind_self_type(value, (receiver or base).item)  # ``a: list[Self]`` read through the class
-        getter = self._member_of(value, "__get__") if isinstance(value, Instance) else NEVER_MISSING
-        if getter is not NEVER_MISSING:
+        if isinstance(value, Instance) and defines_get(prog, value):
+            getter = self._member_of(value, "__get__")
             # A descriptor: the class sees what its __get__ gives for no instance, when an
             # overload says so (``obj: None``); a single signature may not mean it for classes.
             found_t = calls.try_call(self, getter, [NONE, base]) if isinstance(getter, Overloaded) else None

@@ -383,7 +383,9 @@ class Program:
                 return Symbol("unknown", name, scope, [], value_type=UNRESOLVED_ANY)
             module = self.get_module(target, from_stub=scope.module.shared and not scope.module.first_party)
             if module is None:
-                return Symbol("unknown", name, scope, [], value_type=UNRESOLVED_ANY)
+                # Named in full: what a name of a module nothing here reads stands for may still
+                # be known (``mypy_extensions.trait``, whose stubs only mypy bundles).
+                return Symbol("unknown", f"{target}.{alias.name}", scope, [], value_type=UNRESOLVED_ANY)
             # ``from . import sub`` in a package's __init__ names its submodule, not itself.
             sym = None if module is scope.module else self.module_symbol(module, alias.name)
             if sym is None:

@@ -48,7 +48,7 @@ from hintloader.checker.members import close_member_names
 from hintloader.checker.suggestions import either
 from hintloader.checker.any_excuses import argument_excused, excused_by_any
 from hintloader.checker.any_assignments import ASSIGNED_ANY
-from hintloader.checker.targets import bind_target, declared_of, is_literal_expr, receiver_of
+from hintloader.checker.targets import bind_target, declared_items, declared_of, is_literal_expr, receiver_of
 from hintloader.checker.shown_values import shown_value, written_in_literal_context
 from hintloader.typesystem.relations import is_assignable, map_to_supertype
 from hintloader.typesystem.model import (
@@ -251,7 +251,7 @@ class StatementChecker(ExpressionChecker):
                 self.ctx.declared[node.targets[0].id] = expected
         elif len(node.targets) == 1:
             receiver = receiver_of(self, node.targets[0])
-            expected = declared_of(self, node.targets[0], receiver)
+            expected = declared_of(self, node.targets[0], receiver) or declared_items(self, node.targets[0], node.value)
         if len(node.targets) == 1 and self.ctx.declared_at:
             target, value_node = node.targets[0], node.value
             if isinstance(target, ast.Tuple) and isinstance(value_node, ast.Tuple) and len(target.elts) == len(value_node.elts):

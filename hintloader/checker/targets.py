@@ -142,6 +142,23 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
     return None
 
 
+def declared_items(ck: ExpressionChecker, target: ast.expr, value: ast.expr) -> TupleType | None:
+    """``left, right = {k: v}, {}`` where both names are declared: each item of the display is
+    inferred in its own target's declared type, as mypy checks such an assignment pair by pair.
+    None unless every target is a declared name and the two sides have the same length."""
+    if not isinstance(target, (ast.Tuple, ast.List)) or not isinstance(value, (ast.Tuple, ast.List)):
+        return None
+    if len(target.elts) != len(value.elts) or any(isinstance(e, ast.Starred) for e in (*target.elts, *value.elts)):
+        return None
+    declared: list[Type] = []
+    for elt in target.elts:
+        t = declared_of(ck, elt, None) if isinstance(elt, ast.Name) else None
+        if t is None:
+            return None
+        declared.append(t)
+    return TupleType(tuple(declared))
+
+
 def _set_computed_key(ck: ExpressionChecker, target: ast.Subscript, base: Type, value_t: Type, value_node: ast.AST) -> None:
     """``td[key] = v`` with a key expression: each literal string it may be is set; a key
     that names no item for certain (a str) is literal-required, as mypy reports."""
@@ -358,6 +375,8 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
         elif not _rejected(ck, declared, value_t) or key not in env:
             env[key] = narrowed_on_assign(ck, declared, value_t, literal_expr, initial)
     elif isinstance(target, ast.Attribute):
+        if declared is None and isinstance(receiver, UnionType):
+            declared = _declared_through_union(ck, target, receiver)
         if declared is None and (through := _narrowed_through_setter(ck, receiver, target.attr, value_t)) is not None:
             env[key] = through
         elif declared is None or _converter_field(ck, receiver, target.attr):
@@ -366,6 +385,20 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
             env[key] = narrowed_on_assign(ck, declared, value_t, literal_expr, initial)
     else:
         env.pop(key, None)
+
+
+def _declared_through_union(ck: ExpressionChecker, target: ast.Attribute, receiver: UnionType) -> Type | None:
+    """``s.analyzed = TypeAliasExpr()`` where ``s`` is ``IndexExpr | CallExpr``: what each
+    member declares, joined as a union, so that the attribute narrows to the value as mypy
+    narrows it. (The write itself is checked against each member: writes.py.) None if one
+    member declares nothing."""
+    declared: list[Type] = []
+    for item in receiver.items:
+        t = declared_of(ck, target, item)
+        if t is None:
+            return None
+        declared.append(t)
+    return make_union(declared)
 
 
 def _narrowed_through_setter(ck: ExpressionChecker, receiver: Type | None, name: str, value: Type) -> Type | None:

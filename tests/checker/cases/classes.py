@@ -598,6 +598,32 @@ class C:
     d = Desc()
 C.d = Desc()
 
+# case: attribute-of-a-class-decorated-unknown-is-no-descriptor
+from unknown_module import trait  # type: ignore[import-not-found]
+@trait
+class Plugin:
+    def name(self) -> str: ...
+class Checker:
+    plugin: Plugin
+    other: "Plugin"
+    def __init__(self, plugin: Plugin) -> None:
+        self.plugin = plugin
+        self.other = plugin
+def use(c: Checker) -> int:
+    reveal_type(c.plugin)  # N: reveal-type: Revealed type is "case.Plugin"
+    reveal_type(Checker.other)  # N: reveal-type: Revealed type is "case.Plugin"
+    return c.plugin.name()  # E: return-value: Incompatible return value type (got "str", expected "int")
+
+# case: attribute-of-a-class-with-getattr-is-no-descriptor
+from typing import Any
+class Lazy:
+    def __getattr__(self, name: str) -> Any: ...
+class Holder:
+    lazy: Lazy
+def use(h: Holder) -> None:
+    reveal_type(h.lazy)  # N: reveal-type: Revealed type is "case.Lazy"
+    h.lazy.anything
+
 # case: namedtuple-subclass-has-dict
 from typing import NamedTuple
 class NT(NamedTuple):
@@ -1296,6 +1322,83 @@ class Node:
 @auto
 class Digits(Node):
     def get_selection(self) -> str | None: ...  # E: override: Return type "str | None" of "get_selection" incompatible with return type "tuple[str, str] | None" in supertype "Node"
+
+# case: a-class-decorated-by-a-function-handing-it-back-is-checked-as-any-class
+# mypy's own ``@trait`` (mypy_extensions: ``def trait(cls): return cls``) and ``@mypyc_attr(...)``
+# (a factory returning ``lambda x: x``): the classes join, have only their members, and take
+# only their own constructor's arguments.
+def trait(cls):
+    return cls
+def mypyc_attr(*attrs, **kwattrs):
+    """Marks a class for the compiler."""
+    return lambda x: x
+@trait
+class Node:
+    line: int
+@mypyc_attr(allow_interpreted_subclasses=True)
+class Statement(Node):
+    pass
+class Expression(Node): ...
+def f(s: Statement, name: str) -> None:
+    parts = [name, [s]]
+    parts.insert(1, ("bases", [1]))
+    reveal_type([s, Expression()])  # N: reveal-type: Revealed type is "list[case.Node]"
+    s.missing  # E: attr-defined: "Statement" has no attribute "missing"
+    Statement(1)  # E: call-arg: Too many arguments for "Statement"
+
+# case: mypy-extensions-class-decorators-hand-back-the-class
+# mypy_extensions is installed untyped; mypy reads it from the stubs it bundles, where
+# ``trait`` and ``mypyc_attr(...)`` return the class they are given.
+from mypy_extensions import mypyc_attr, trait
+@trait
+class Node:
+    line: int
+@mypyc_attr(allow_interpreted_subclasses=True)
+class Statement(Node):
+    pass
+class Holder:
+    statement: Statement
+def f(h: Holder, name: str) -> None:
+    reveal_type(h.statement)  # N: reveal-type: Revealed type is "case.Statement"
+    reveal_type([name, [h.statement]])  # N: reveal-type: Revealed type is "list[typing.Sequence[object]]"
+    h.statement.missing  # E: attr-defined: "Statement" has no attribute "missing"
+
+# case: a-class-decorated-by-a-function-that-builds-something-else-stays-silent
+# classic attrs' ``@attrs`` read from its untyped source: it adds an ``__init__``.
+def attrs(maybe_cls=None, slots=False):
+    def wrap(cls):
+        cls.__init__ = lambda self, *args: None
+        return cls
+    return wrap if maybe_cls is None else wrap(maybe_cls)
+def trait_like(cls):
+    register(cls)
+    return cls
+def register(cls): ...
+@attrs(slots=True)
+class Validator:
+    kind = 1
+@trait_like
+class Other:
+    pass
+Validator(int)
+Validator(int).anything
+Other(1).anything
+
+# case: a-tuple-assigned-to-declared-names-infers-each-item-in-its-declaration
+# mypy checkexpr.py ``left_map, right_map = {e.left: UninhabitedType()}, {}`` with both maps
+# declared ``dict[Expression, Type] | None``: each item is inferred in its own target's type.
+class Type: ...
+class Uninhabited(Type): ...
+TypeMap = dict[str, Type] | None
+def f(key: str) -> None:
+    left: TypeMap
+    right: TypeMap
+    left, right = {key: Uninhabited()}, {}
+    reveal_type(left)  # N: reveal-type: Revealed type is "dict[str, case.Type]"
+    first: list[Type]
+    count: int
+    first, count = [Uninhabited()], 0
+    first, count = [], "many"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
 
 # case: an-attribute-of-a-self-typed-receiver-narrows-on-assignment
 # textual dom.py ``data_bind(...) -> Self``: ``self._reactive_connect = {}`` then an item written.

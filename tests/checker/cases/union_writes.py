@@ -80,3 +80,24 @@ def f(node: str) -> None:
     except (Conn, Busy) as e:
         e.node = node
         raise
+
+# case: an-attribute-written-through-a-union-receiver-narrows-to-the-value
+# mypy semanal.py: ``if not isinstance(s.rvalue.analyzed, TypeAliasExpr): s.rvalue.analyzed =
+# TypeAliasExpr(...)`` then ``s.rvalue.analyzed.line = ...`` with ``s.rvalue`` an
+# ``IndexExpr | CallExpr | OpExpr``: each member declares ``analyzed``, the write narrows it.
+class Expression:
+    line: int
+class TypeAliasExpr(Expression): ...
+class TypeApplication(Expression): ...
+class IndexExpr(Expression):
+    analyzed: TypeAliasExpr | TypeApplication | None
+class CallExpr(Expression):
+    analyzed: Expression | None
+def f(e: IndexExpr | CallExpr) -> None:
+    if not isinstance(e.analyzed, TypeAliasExpr):
+        e.analyzed = TypeAliasExpr()
+    reveal_type(e.analyzed)  # N: reveal-type: Revealed type is "case.TypeAliasExpr"
+    e.analyzed.line = 1
+    e.analyzed.column  # E: attr-defined: "TypeAliasExpr" has no attribute "column"
+    e.analyzed = None
+    e.analyzed.line  # E: attr-defined: "None" has no attribute "line"
