@@ -79,9 +79,10 @@ def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None,
                     self.error(node, "union-attr", f'Item "{class_object_unions.shown_item(self.prog, item)}" of "{format_type(base)}" has no attribute "{name}"')
                 continue
             results.append(t)
-        # The items that have it still give their types (mypy's ``M | None | Any``): the error
-        # is reported once, here, and what the others hold is still checked downstream.
-        return ERROR_ANY if missing and not results else make_union(results)
+        # The items that have it still give their types, and the error stands for the others
+        # (mypy's ``M | Any``): reported once, here, and what the others hold is still checked
+        # downstream, by item (``x.stream._transport`` is union-attr again, as in mypy).
+        return ERROR_ANY if missing and not results else make_union([*results, ERROR_ANY] if missing else results)
     t = self._member_of(base, name)
     if report and node is not None and type(base) is Instance and type(t) is not AnyType:
         check_self_argument(self, base, name, node)

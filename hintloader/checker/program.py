@@ -67,6 +67,16 @@ _MODULE_ATTRIBUTES = frozenset({
 })
 
 
+def _in_stdlib_folder(path: str) -> bool:
+    """Whether a file lies in the stdlib's folder, and not in the site-packages folder inside it
+    (a virtual environment's ``platstdlib`` is ``<venv>/lib/python3.X``, which holds it)."""
+    path = os.path.normcase(os.path.abspath(path))
+    parts = path.split(os.sep)
+    if "site-packages" in parts or "dist-packages" in parts:
+        return False
+    return any(path.startswith(d + os.sep) for d in _STDLIB_DIRS)
+
+
 def _stdlib_package_root(current: ModuleSource) -> tuple[str, str] | None:
     """(top-level package, the folder holding it) of a package module whose file lies in the
     stdlib folder, such as ``test.test_module``; None for anything else."""
@@ -103,8 +113,7 @@ class Program:
         self._own_stdlib_package = _stdlib_package_root(current)
         # The stdlib's own sources use private names its stubs leave out (``_weakref``'s
         # helpers, ``typing._GenericAlias``): there such a name is taken on trust.
-        self._in_stdlib = bool(current.path) and any(
-            os.path.normcase(os.path.abspath(current.path)).startswith(d + os.sep) for d in _STDLIB_DIRS)
+        self._in_stdlib = bool(current.path) and _in_stdlib_folder(current.path)
         self.reporter = reporter
         self.modules: dict[str, ModuleSource | None] = {}
         if current.name:

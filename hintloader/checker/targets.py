@@ -26,6 +26,7 @@ from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.tuples import is_bounded, unpacked_into
 from hintloader.typesystem.relations import PROMOTIONS, is_assignable, is_subtype
 from hintloader.typesystem.model import (
+    AnyOrigin,
     ANY,
     any_from,
     AnyType,
@@ -189,6 +190,12 @@ def narrowed_on_assign(ck: ExpressionChecker, declared: Type | None, value: Type
         # A LiteralString the value has stays (it is a str to every use); inside type arguments
         # it is a str, as mypy sees it: ``parts = "a,b".split(",")`` may take any str later.
         return widen_literal_strings(value) if literal_expr else _literal_string_at_top(value)
+    if isinstance(value, UnionType) and any(isinstance(i, AnyType) and i.origin is AnyOrigin.ERROR for i in value.items):
+        # ``m = m.parent`` through ``M | None``: the missing item's error stands as Any beside
+        # the others (members.member). A declared target keeps what the others give; mypy
+        # arrives there when the paths merge (its binder drops the Any that leaves the
+        # declaration), which the merges here cannot tell.
+        value = make_union([i for i in value.items if not (isinstance(i, AnyType) and i.origin is AnyOrigin.ERROR)])
     if isinstance(value, AnyType):
         return any_assignments.narrowed_by_any(declared, value)
     if isinstance(declared, AnyType) or (isinstance(declared, CallableType) and declared.type_vars):

@@ -61,3 +61,24 @@ def test_cpythons_own_test_module_package_is_clean() -> None:
     result = check_module(ast.parse(source), source, path=str(path), module="test.test_module",
                           options=PackageOptions(), search_path=(str(path.parents[2]),))
     assert [d for d in result.diagnostics if "bad_getattr" in d.message] == []
+
+
+PRIVATE_IMPORT = "from typing import _GenericAlias\n"
+
+
+def _private_import_codes(path: Path) -> list[str]:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(PRIVATE_IMPORT)
+    result = check_module(ast.parse(PRIVATE_IMPORT), PRIVATE_IMPORT, path=str(path), module=path.stem,
+                          options=PackageOptions(), search_path=(str(path.parent),))
+    return [d.code for d in result.diagnostics]
+
+
+def test_the_stdlibs_own_sources_may_use_private_typing_names(stdlib_like: Path) -> None:
+    assert _private_import_codes(stdlib_like / "privmod.py") == []
+
+
+def test_site_packages_inside_the_stdlib_folder_is_no_stdlib(stdlib_like: Path) -> None:
+    # A virtual environment's platstdlib (``<venv>/lib/python3.X``) holds its site-packages:
+    # attrs' ``from typing import _GenericAlias`` there is mypy's attr-defined.
+    assert _private_import_codes(stdlib_like / "site-packages" / "privmod.py") == ["attr-defined"]

@@ -1408,6 +1408,48 @@ def up(m: M | None) -> None:
     reveal_type(m)  # N: reveal-type: Revealed type is "case.M | None"
     m.parent  # E: union-attr: Item "None" of "M | None" has no attribute "parent"
 
+# case: a-union-attribute-error-stands-as-any-beside-the-other-items
+# anyio ``process._stdin._stream._transport.close()  # type: ignore[union-attr]``: ``_stdin``
+# is Optional, so the chain is ``W | Any`` after the first error and the next miss is
+# union-attr again (mypy), which the comment covers.
+class W:
+    def write(self) -> None: ...
+class Wrap:
+    stream: W
+class P:
+    stdin: Wrap | None
+def f(p: P) -> None:
+    p.stdin.stream._transport.close()  # type: ignore[union-attr]
+    reveal_type(p.stdin.stream)  # type: ignore[union-attr]  # N: reveal-type: Revealed type is "case.W | Any"
+    x: int = p.stdin.stream  # type: ignore[union-attr]  # E: assignment: Incompatible types in assignment (expression has type "W | Any", variable has type "int")  # N: assignment: Error code "assignment" not covered by "type: ignore[union-attr]" comment  # N: assignment: Item "W" does not fit
+
+# case: a-union-attribute-error-chain-under-its-ignore-stays-silent
+# anyio's shutdown of worker processes: every miss after the Optional one is union-attr.
+class Stream:
+    def close(self) -> None: ...
+class Wrapper:
+    stream: Stream
+class Process:
+    stdin: Wrapper | None
+    stdout: Wrapper | None
+def shut(workers: set[Process]) -> None:
+    for process in workers:
+        process.stdin.stream._transport.close()  # type: ignore[union-attr]
+        process.stdout.stream._protocol._paused  # type: ignore[union-attr]
+        process.stdout.stream.close()  # type: ignore[union-attr]
+
+# case: a-declared-local-given-a-union-with-an-unknown-part-stays-silent
+import sys
+from typing import Any, TextIO
+def unknown_or_int() -> "int | Any": ...
+def f(flag: bool) -> None:
+    out: TextIO | None = None
+    out = sys.stdout
+    out.write("x")
+    n: int | None = None
+    n = unknown_or_int()
+    n.bit_length()
+
 # case: a-loop-variable-made-unknown-by-an-error-keeps-its-type-at-the-loop-top
 class M:
     parent: "M | None"
