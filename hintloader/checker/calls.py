@@ -1398,8 +1398,8 @@ def iterated_type(ck: ExpressionChecker, t: Type, node: ast.AST | None, union: U
         from hintloader.checker.expressions import NEVER_MISSING
 
         if it is NEVER_MISSING:
-            getitem = ck._member_of(t, "__getitem__")
-            if getitem is NEVER_MISSING and node is not None and ck._certain(t):
+            # Only __iter__ makes an iterable (mypy): the old __getitem__ protocol is no Iterable.
+            if node is not None and ck._certain(t):
                 if union is not None:
                     _not_iterable_item(ck, node, t, union)
                 elif ck.reports("attr-defined"):
