@@ -581,8 +581,7 @@ class StatementChecker(ExpressionChecker):
                     break
                 tops = {k: t for k, t in found.items() if t is not None}  # (unknown: left out)
             for k, top in tops.items():
-                if not isinstance(top, NoneType):
-                    out[k] = top
+                out[k] = top  # (still None: no path back to the top rebinds it)
         return out
 
     def _trial_pass(self, body: list[ast.stmt], trial: Env, target: tuple[ast.For | ast.AsyncFor, Type] | None) -> Env | None:

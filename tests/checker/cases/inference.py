@@ -588,6 +588,37 @@ def parse(typed: bool, xs: list[int]) -> None:
                 continue  # (the inner loop's: the outer loop's top is not told)
         print(inner)
 
+# case: a-partial-none-local-rebound-only-before-a-break-is-optional-after-the-loop
+# (no path back to the loop's top rebinds it: it is still None there, and the loop's end meets
+# the break's binding)
+class A:
+    def __init__(self, prefix: str) -> None: ...
+def skip(k: str) -> bool:
+    return bool(k)
+def parse(words: list[str]) -> A:
+    prefix = None
+    for k in words:
+        if skip(k):
+            prefix = k
+            break
+    return A(prefix)  # E: arg-type: Argument 1 to "A" has incompatible type "None | str"; expected "str" # N: arg-type
+
+# case: a-partial-none-local-rebound-only-before-a-break-and-tested-is-silent
+class A:
+    def __init__(self, prefix: str) -> None: ...
+def skip(k: str) -> bool:
+    return bool(k)
+def parse(words: list[str]) -> A:
+    prefix = None
+    for k in words:
+        if skip(k):
+            prefix = k
+            break
+    if prefix is None:
+        prefix = "none"
+    reveal_type(prefix)  # N: reveal-type: Revealed type is "str"
+    return A(prefix)
+
 # case: or-with-a-typeddict-gives-no-context
 from typing import TypedDict
 class Env(TypedDict):
