@@ -29,8 +29,8 @@ from hintloader.checker.conditions import dotted
 from hintloader.checker import attribute_flow, empty_items
 from hintloader.checker.partials import empty_collection
 from hintloader.typesystem.model import (
-    ANY, NONE, AnyType, Instance, LiteralType, NeverType, NoneType, Type, UnionType, drop_literal_string, has_any, has_type_vars, make_union,
-    union_items, widen_literal_strings,
+    ANY, NONE, AnyType, Instance, LiteralType, NeverType, NoneType, Type, UnionType, drop_literal_string, has_any,
+    has_free_type_vars, has_type_vars, make_union, union_items, widen_literal_strings,
 )
 
 if TYPE_CHECKING:
@@ -234,7 +234,7 @@ def value_in_method(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt
         ctx.locals.add(UNKNOWN)
         reads_locals = True
     t = quiet.infer(value, None)
-    if isinstance(t, (AnyType, NeverType, NoneType)) or has_type_vars(t) or (reads_locals and has_any(t)):
+    if isinstance(t, (AnyType, NeverType, NoneType)) or has_free_type_vars(t) or (reads_locals and has_any(t)):
         return None
     # A literal value widens (``self.n = 0`` is an int); a parameter's declared Literal stays.
     if isinstance(stmt.value, ast.Name) and stmt.value.id in annotations or keeps_declared_literal(stmt.value, t):

@@ -455,3 +455,29 @@ class Protocol:
         self.color = Color.BLUE
         self.mode = "slow"
         self.count = 3
+
+# case: an-attribute-bound-to-a-generic-method-is-declared-by-it
+# (``dict.get``'s overloads bind their own ``_T``: nothing is left to solve, as mypy declares it)
+class Domain:
+    def __init__(self) -> None:
+        self.table: dict[str, str] = {}
+        self.role_for = self.table.get
+def use(d: Domain, name: str | None) -> str:
+    return d.role_for(name)  # E: arg-type: Argument 1 to "role_for" has incompatible type "str | None"; expected "str" # N: arg-type # E: return-value: Incompatible return value type (got "str | None", expected "str") # N: return-value
+
+# case: an-attribute-bound-to-a-generic-method-called-as-declared-is-silent
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Domain:
+    def __init__(self) -> None:
+        self.table: dict[str, str] = {}
+        self.role_for = self.table.get
+def use(d: Domain, name: str) -> str:
+    reveal_type(d.role_for(name, ""))  # N: reveal-type: Revealed type is "str"
+    return d.role_for(name) or ""
+class Holder(Generic[T]):
+    def __init__(self, first: T) -> None:
+        self.items = [first]
+        self.pick = self.items.pop
+def take(h: Holder[int]) -> None:
+    h.pick = h.items.pop
