@@ -690,7 +690,10 @@ def _resolve_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Ar
             return result if len({drop_literal_string(item.ret) for item in callee.items}) == 1 else ANY
         near = next((item for item in callee.items if _roughly_matches(ck, item, args)), None)
         if near is not None:
-            check_args(ck, near, args, node, name, report=True)  # arg-type on the argument, as mypy
+            # arg-type on the argument, and the call is what that item returns, as mypy checks
+            # the call against its first plausible item and goes on with its result.
+            result = check_args(ck, near, args, node, name, report=True)
+            return result if result is not None else ANY
         else:
             report_no_match(ck, node, name, callee.items, [a.type for a in args if a.type is not None])
     return ANY
