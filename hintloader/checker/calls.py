@@ -299,6 +299,9 @@ def call_type(ck: ExpressionChecker, callee: Type, args: list[Arg], node: ast.AS
         if isinstance(callee, AnyType):
             return any_from(callee)
         return NEVER
+    if isinstance(callee, TypeType) and isinstance(callee.item, UnionType):
+        # ``type[A | B]`` is ``type[A] | type[B]``: each class is called.
+        callee = make_union([TypeType(item) for item in callee.item.items])
     if isinstance(callee, UnionType):
         _infer_all(ck, args)
         return union_calls.call_union(
