@@ -481,3 +481,30 @@ class Holder(Generic[T]):
         self.pick = self.items.pop
 def take(h: Holder[int]) -> None:
     h.pick = h.items.pop
+
+# case: a-chained-first-binding-declares-the-attribute
+# (``self.visitor = visitor = X()`` declares ``visitor`` an X, as a single target would)
+class Visitor: ...
+class XMLTranslator(Visitor): ...
+def make() -> Visitor:
+    return Visitor()
+class Writer:
+    def translate(self) -> None:
+        self.visitor = visitor = XMLTranslator()
+        print(visitor)
+class PseudoWriter(Writer):
+    def translate(self) -> None:
+        self.visitor = visitor = make()  # E: assignment: Incompatible types in assignment (expression has type "Visitor", variable has type "XMLTranslator")
+        print(visitor)
+
+# case: a-chained-binding-that-fits-the-first-is-silent
+class Visitor: ...
+class XMLTranslator(Visitor): ...
+class Writer:
+    def translate(self) -> None:
+        self.visitor = visitor = XMLTranslator()
+        self.other = self.visitor
+        print(visitor)
+    def again(self) -> None:
+        self.visitor = XMLTranslator()
+        reveal_type(self.other)  # N: reveal-type: Revealed type is "case.XMLTranslator"
