@@ -14,7 +14,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.model import AnyType, NeverType, NoneType, Type, drop_literal_string, has_any, has_type_vars, widen_literal_strings
+from hintloader.typesystem.model import AnyType, NeverType, NoneType, Type, drop_literal_string, has_any, has_free_type_vars, widen_literal_strings
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
@@ -30,7 +30,7 @@ def value_in_flow(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt: 
     if info.node is None or tree is None or info.node not in tree.body:
         return None
     t = _method_values(ck, info, method).get(id(stmt))
-    if t is None or isinstance(t, (AnyType, NeverType, NoneType)) or has_any(t) or has_type_vars(t):
+    if t is None or isinstance(t, (AnyType, NeverType, NoneType)) or has_any(t) or has_free_type_vars(t):
         return None
     return drop_literal_string(t) if isinstance(stmt.value, ast.Name) else widen_literal_strings(t)
 

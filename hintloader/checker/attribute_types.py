@@ -29,8 +29,8 @@ from hintloader.checker.conditions import dotted
 from hintloader.checker import attribute_flow, empty_items
 from hintloader.checker.partials import empty_collection
 from hintloader.typesystem.model import (
-    ANY, NONE, AnyType, Instance, LiteralType, NeverType, NoneType, Type, UnionType, drop_literal_string, has_any, has_type_vars, make_union,
-    union_items, widen_literal_strings,
+    ANY, NONE, AnyType, Instance, LiteralType, NeverType, NoneType, Type, UnionType, drop_literal_string, has_any,
+    has_free_type_vars, has_type_vars, make_union, union_items, widen_literal_strings,
 )
 
 if TYPE_CHECKING:
@@ -157,15 +157,21 @@ def _declaration(ck: ExpressionChecker, info: ClassInfo, attr: str) -> Declarati
             t = value_in_method(ck, info, method, later) or attribute_flow.value_in_flow(ck, info, method, later)
             if t is None:
                 return None
-            return Declaration(make_union([t, NONE]), frozenset({id(first.targets[0]), id(later.targets[0])}))
+            return Declaration(make_union([t, NONE]), frozenset({id(_bound(first, attr)), id(_bound(later, attr))}))
         return None  # left None: attribute_nones
     t = value_in_method(ck, info, method, first) or attribute_flow.value_in_flow(ck, info, method, first)
-    return Declaration(t, frozenset({id(first.targets[0])})) if t is not None else None
+    return Declaration(t, frozenset({id(_bound(first, attr))})) if t is not None else None
 
 
 def _simple_binding(stmt: object, attr: str) -> bool:
-    return (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Attribute)
-            and stmt.targets[0].attr == attr and stmt.type_comment is None)
+    """``self.x = value``, also in a chain of plain targets (``self.x = x = value``)."""
+    return (isinstance(stmt, ast.Assign) and stmt.type_comment is None and _bound(stmt, attr) is not None
+            and all(isinstance(t, (ast.Name, ast.Attribute)) for t in stmt.targets))
+
+
+def _bound(stmt: ast.Assign, attr: str) -> ast.Attribute | None:
+    """The target of ``stmt`` that binds the attribute."""
+    return next((t for t in stmt.targets if isinstance(t, ast.Attribute) and t.attr == attr), None)
 
 
 def value_in_method(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt: ast.Assign) -> Type | None:
@@ -234,7 +240,7 @@ def value_in_method(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt
         ctx.locals.add(UNKNOWN)
         reads_locals = True
     t = quiet.infer(value, None)
-    if isinstance(t, (AnyType, NeverType, NoneType)) or has_type_vars(t) or (reads_locals and has_any(t)):
+    if isinstance(t, (AnyType, NeverType, NoneType)) or has_free_type_vars(t) or (reads_locals and has_any(t)):
         return None
     # A literal value widens (``self.n = 0`` is an int); a parameter's declared Literal stays.
     if isinstance(stmt.value, ast.Name) and stmt.value.id in annotations or keeps_declared_literal(stmt.value, t):

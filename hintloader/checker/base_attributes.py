@@ -7,6 +7,7 @@ import ast
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from hintloader.checker.class_mismatches import excused
 from hintloader.checker.shown_values import shown_value
 from hintloader.checker.guards import is_final_annotation
 from hintloader.checker.members import NEVER_MISSING
@@ -32,13 +33,12 @@ __all__ = ["check_base_attribute", "check_base_declaration"]
 def check_base_attribute(ck: ExpressionChecker, target: ast.Name, value_node: ast.expr, value: Type) -> None:
     """``name = value`` in a class body: the value must fit the type each base declares for
     ``name`` (its annotation, a type comment, or an unannotated plain value's type)."""
-    if has_any(value):
-        return
     for base, declared in _base_types(ck, target.id):
-        if is_assignable(value, declared, ck.prog):
+        if is_assignable(value, declared, ck.prog) or excused(value, declared, ck.prog):
             continue
         value = ck.infer_again(value_node, declared)  # a display takes the declared type as context
-        if has_any(value) or is_assignable(value, declared, ck.prog):
+        # (an Any in the value excuses it only where it may be why: a dict of lambdas is no None)
+        if is_assignable(value, declared, ck.prog) or excused(value, declared, ck.prog):
             continue
         shown = format_type(shown_value(ck, value_node, widen_literal(value), declared))
         _report(ck, value_node, shown, base, declared)

@@ -299,6 +299,9 @@ def call_type(ck: ExpressionChecker, callee: Type, args: list[Arg], node: ast.AS
         if isinstance(callee, AnyType):
             return any_from(callee)
         return NEVER
+    if isinstance(callee, TypeType) and isinstance(callee.item, UnionType):
+        # ``type[A | B]`` is ``type[A] | type[B]``: each class is called.
+        callee = make_union([TypeType(item) for item in callee.item.items])
     if isinstance(callee, UnionType):
         _infer_all(ck, args)
         return union_calls.call_union(
@@ -690,7 +693,10 @@ def _resolve_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Ar
             return result if len({drop_literal_string(item.ret) for item in callee.items}) == 1 else ANY
         near = next((item for item in callee.items if _roughly_matches(ck, item, args)), None)
         if near is not None:
-            check_args(ck, near, args, node, name, report=True)  # arg-type on the argument, as mypy
+            # arg-type on the argument, and the call is what that item returns, as mypy checks
+            # the call against its first plausible item and goes on with its result.
+            result = check_args(ck, near, args, node, name, report=True)
+            return result if result is not None else ANY
         else:
             report_no_match(ck, node, name, callee.items, [a.type for a in args if a.type is not None])
     return ANY
@@ -1398,8 +1404,8 @@ def iterated_type(ck: ExpressionChecker, t: Type, node: ast.AST | None, union: U
         from hintloader.checker.expressions import NEVER_MISSING
 
         if it is NEVER_MISSING:
-            getitem = ck._member_of(t, "__getitem__")
-            if getitem is NEVER_MISSING and node is not None and ck._certain(t):
+            # Only __iter__ makes an iterable (mypy): the old __getitem__ protocol is no Iterable.
+            if node is not None and ck._certain(t):
                 if union is not None:
                     _not_iterable_item(ck, node, t, union)
                 elif ck.reports("attr-defined"):

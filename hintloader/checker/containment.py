@@ -16,9 +16,9 @@ from hintloader.typesystem.formatting import format_type
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
 
-# What makes a value testable with ``in``: a container, an iterable, or an old-style sequence
-# (Python falls back to ``__getitem__``; a miss for mypy, never a false alarm here).
-_TESTABLE = ("__contains__", "__iter__", "__getitem__")
+# What makes a value testable with ``in``: a container or an iterable. Python also falls back
+# to an old-style sequence's ``__getitem__``, but that is no Iterable, and mypy reports it.
+_TESTABLE = ("__contains__", "__iter__")
 
 
 def check_containment(ck: ExpressionChecker, right: Type, node: ast.Compare) -> None:
@@ -43,7 +43,7 @@ def check_unpackable(ck: ExpressionChecker, target: ast.AST, value: Type) -> Non
     if not ck.reports("misc"):
         return
     for item in dict.fromkeys(union_items(value)):
-        if isinstance(item, (Instance, NoneType)) and _lacks_all(ck, item, ("__iter__", "__getitem__")):
+        if isinstance(item, (Instance, NoneType)) and _lacks_all(ck, item, ("__iter__",)):
             ck.error(target, "misc", f'"{format_type(item)}" object is not iterable')
 
 

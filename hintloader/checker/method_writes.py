@@ -31,7 +31,7 @@ def check_method_assign(ck: ExpressionChecker, target: ast.Attribute, receiver: 
         return
     info = ck.prog.class_by_name(item.name)
     found = ck.prog.find_member(info, target.attr) if info is not None else None
-    if found is None or found[0].kind != "func" or target.attr.startswith("__"):
+    if found is None or found[0].kind != "func":
         return
     sym, owner = found
     nodes = [n for n in sym.nodes if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]

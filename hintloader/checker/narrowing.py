@@ -954,7 +954,9 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
                 (sym := ck.symbol_of(test.args[1])) is not None and sym.kind == "func"):
             return env, env  # a function is no class: mypy narrows nothing (``isinstance(d, Factory)``)
         if classes is None:
-            return _unknown(env, key)
+            # An unknown class: the value is Any there, which gives way to the other paths'
+            # types where they meet (mypy), as what meets an unrelated class does.
+            return _unknown(env, key, MET_ANY)
         if name == "issubclass":
             if not isinstance(current, TypeType):
                 return _unknown(env, key)
@@ -1151,11 +1153,11 @@ def narrow_to_classes(ck: ExpressionChecker, subject: ast.expr, cls: ast.expr, e
     return None if isinstance(yes, NeverType) else yes
 
 
-def _unknown(env: Env, key: str | None) -> tuple[Env | None, Env | None]:
+def _unknown(env: Env, key: str | None, unknown: Type = ANY) -> tuple[Env | None, Env | None]:
     if key is None:
         return env, env
     positive = Env(env)
-    positive[key] = ANY
+    positive[key] = unknown
     invalidate(positive, key)
     return positive, env
 

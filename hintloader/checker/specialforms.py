@@ -83,6 +83,17 @@ def mentions_form(node: ast.AST, names: frozenset[str], form: str) -> bool:
     for sub in ast.walk(node):
         if isinstance(sub, ast.Name) and sub.id in names or isinstance(sub, ast.Attribute) and sub.attr == form:
             return True
-        if isinstance(sub, ast.Constant) and isinstance(sub.value, str) and any(n in sub.value for n in names):
+        if isinstance(sub, ast.Constant) and isinstance(sub.value, str) and any(n in sub.value for n in names) \
+                and _string_mentions(sub.value, names, form):
             return True  # a string annotation
     return False
+
+
+def _string_mentions(text: str, names: frozenset[str], form: str) -> bool:
+    """A string that is an expression naming the form (``"Self | None"``); other text that
+    merely contains the letters (``'matchSelf: '``) is no annotation."""
+    try:
+        expr = ast.parse(text.strip(), mode="eval")
+    except (SyntaxError, ValueError):
+        return False
+    return mentions_form(expr, names, form)

@@ -119,6 +119,9 @@ class StatementChecker(ExpressionChecker):
         self.env_dead = False
         # Where the ``break``s of the innermost loop leave; None outside loops.
         self.breaks: list[Env | None] | None = None
+        # Where the ``continue``s of the loop a trial pass runs over go back to its top; None
+        # elsewhere (a real pass needs no list: the trial has told the top of the loop).
+        self.continues: list[Env | None] | None = None
 
     def check_block(self, body: list[ast.stmt]) -> None:
         for stmt in body:
@@ -182,6 +185,8 @@ class StatementChecker(ExpressionChecker):
         self._set_env(None)
 
     def visit_Continue(self, node: ast.Continue) -> None:
+        if self.continues is not None:
+            self.continues.append(self._current())
         self._set_env(None)
 
     def visit_Assert(self, node: ast.Assert) -> None:
@@ -576,15 +581,16 @@ class StatementChecker(ExpressionChecker):
                     break
                 tops = {k: t for k, t in found.items() if t is not None}  # (unknown: left out)
             for k, top in tops.items():
-                if not isinstance(top, NoneType):
-                    out[k] = top
+                out[k] = top  # (still None: no path back to the top rebinds it)
         return out
 
     def _trial_pass(self, body: list[ast.stmt], trial: Env, target: tuple[ast.For | ast.AsyncFor, Type] | None) -> Env | None:
         """A quiet pass over a loop body from ``trial``: what its end holds (None: it ends nowhere)."""
         saved_env, saved_dead = self.env, self.env_dead
-        saved_breaks = self.breaks
+        saved_breaks, saved_continues = self.breaks, self.continues
         self.breaks = []  # a ``break`` of the trial leaves no enclosing loop
+        continues: list[Env | None] = []  # a ``continue`` goes back to the top, as the body's end
+        self.continues = continues
         # First bindings in the body declare their locals for the trial as for the real pass
         # (``d = 0`` then a nested loop's ``d += w`` stays an int), and are forgotten after it.
         ctx = self.ctx
@@ -597,24 +603,25 @@ class StatementChecker(ExpressionChecker):
                 bind_target(self, loop_node.target, item, trial, None)
                 self.env = trial
                 note_first_bindings(self, [loop_node.target], _display_or_none(loop_node.iter), loop_node)
-            return self._branch(body, trial)
+            end = self._branch(body, trial)
+            return merge([end, *continues], self.prog) if continues else end
         finally:
             self.quiet -= 1
             self.trial_declares = saved_declares
             ctx.declared, ctx.first_bound, ctx.declared_at, ctx.partials = saved_tables
             self.env, self.env_dead = saved_env, saved_dead
-            self.breaks = saved_breaks
+            self.breaks, self.continues = saved_breaks, saved_continues
 
     def visit_While(self, node: ast.While) -> None:
         check_condition(self, node.test, self.infer_condition(node.test, self.env))
         entry = self._loop_entry(node.body, self.env)
         true_env, false_env = narrow(self, node.test, entry)
         infinite = isinstance(node.test, ast.Constant) and bool(node.test.value)
-        saved_breaks = self.breaks
+        saved_breaks, saved_continues = self.breaks, self.continues
         breaks: list[Env | None] = []
-        self.breaks = breaks
+        self.breaks, self.continues = breaks, None  # (its continues are its own loop's)
         self._branch(node.body, true_env)
-        self.breaks = saved_breaks
+        self.breaks, self.continues = saved_breaks, saved_continues
         exit_env = None if infinite else false_env
         if node.orelse:
             exit_env = self._branch(node.orelse, exit_env)
@@ -641,11 +648,11 @@ class StatementChecker(ExpressionChecker):
         # mypy declares a loop variable by its items (a display's literals as their class).
         note_first_bindings(self, [node.target], _display_or_none(node.iter), node)
         self.env = outside
-        saved_breaks = self.breaks
+        saved_breaks, saved_continues = self.breaks, self.continues
         breaks: list[Env | None] = []
-        self.breaks = breaks
+        self.breaks, self.continues = breaks, None  # (its continues are its own loop's)
         self._branch(node.body, body_env)
-        self.breaks = saved_breaks
+        self.breaks, self.continues = saved_breaks, saved_continues
         exit_env: Env | None = entry
         if node.orelse:
             exit_env = self._branch(node.orelse, exit_env)

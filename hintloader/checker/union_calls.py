@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from hintloader.checker.naming import CalleeName
-from hintloader.typesystem.model import ANY, ERROR_ANY, CallableType, NoneType, Overloaded, Type, UnionType, make_union, union_items
+from hintloader.typesystem.model import ANY, ERROR_ANY, CallableType, Instance, NoneType, Overloaded, Type, TypeType, UnionType, make_union, union_items
 
 if TYPE_CHECKING:  # the call checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
@@ -17,10 +17,11 @@ if TYPE_CHECKING:  # the call checker passes itself in
 def call_union(ck: ExpressionChecker, callee: UnionType, node: ast.AST, call_member: Callable[[Type], Type],
                fit_member: Callable[[Type], Type | None]) -> Type:
     """The result of calling ``callee``: the union of what each member returns. A function
-    or overloaded member is called as if alone (``call_member``: its arity and argument
-    findings are reported, so ``fail(error, n)`` for a ``Callable[[E], Any] | Callable[[E,
-    int], Any]`` is "Too many arguments"); other members (class objects, instances) give
-    their result only when the arguments fit (``fit_member``), else Any. A None member is
+    or overloaded member, or a class object, is called as if alone (``call_member``: its
+    arity and argument findings are reported, so ``fail(error, n)`` for a ``Callable[[E],
+    Any] | Callable[[E, int], Any]`` is "Too many arguments", ``inner(t, t)`` for a
+    ``type[Text | TextElement]`` Text's own); other members (instances) give their result
+    only when the arguments fit (``fit_member``), else Any. A None member is
     an error of its own."""
     if any(isinstance(item, NoneType) for item in callee.items):
         if not ck.quiet:
@@ -28,7 +29,8 @@ def call_union(ck: ExpressionChecker, callee: UnionType, node: ast.AST, call_mem
         return ERROR_ANY
     results: list[Type] = []
     for item in callee.items:
-        if isinstance(item, (CallableType, Overloaded)) and not ck.ctx.lenient:
+        if (isinstance(item, (CallableType, Overloaded)) or (isinstance(item, TypeType) and isinstance(item.item, Instance))) \
+                and not ck.ctx.lenient:
             results.append(call_member(item))
         else:
             fitted = fit_member(item)

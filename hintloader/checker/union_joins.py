@@ -18,8 +18,17 @@ _MAX_MEMBERS = 30
 
 def joined_at_merge(union: Type, hierarchy: ClassHierarchy) -> Type:
     """A name's types on the paths that meet (already a union of them), as mypy's binder
-    joins them."""
-    return _absorbed(union, hierarchy, _NO_PROMOTIONS)
+    joins them (``Literal[True] | Literal[False]`` is ``bool`` again, mypy's contraction)."""
+    return _absorbed(_bools_contracted(union), hierarchy, _NO_PROMOTIONS)
+
+
+_BOOL_LITERALS = (LiteralType(True, "builtins.bool"), LiteralType(False, "builtins.bool"))
+
+
+def _bools_contracted(union: Type) -> Type:
+    if not isinstance(union, UnionType) or not all(b in union.items for b in _BOOL_LITERALS):
+        return union
+    return make_union([Instance("builtins.bool") if m in _BOOL_LITERALS else m for m in union.items])
 
 
 def joined_solution(constraints: Sequence[Type], lower: Type, hierarchy: ClassHierarchy) -> Type:

@@ -231,13 +231,9 @@ def _final_name(ck: ExpressionChecker, name: str) -> bool:
     prog = ck.prog
     if ctx.kind == "class" and ctx.scope.cls is not None:
         cls = ctx.scope.cls
-        # A private ``__name`` is mangled by its class: a subclass's is another attribute.
-        for c in cls.mro if not is_private(name) else [cls]:
-            if name in guards_of(c).final:
-                return True
-            if c is not cls and name in c.body:
-                return False
-        return False
+        # A private ``__name`` is mangled by its class: a subclass's is another attribute. A
+        # base between that binds the name again leaves it Final (mypy looks at every base).
+        return any(name in guards_of(c).final for c in (cls.mro if not is_private(name) else [cls]))
     if ctx.kind == "module" or name in ctx.globals_decl:
         module = ctx.scope.module
         sym = prog.module_symbol(module, name)

@@ -624,6 +624,20 @@ def has_type_vars(t: Type) -> bool:
     return _occurs(t, TypeVarType)
 
 
+def has_free_type_vars(t: Type) -> bool:
+    """A type variable left in ``t`` that no generic function in it binds at the top: a
+    generic function's own are its (``dict.get`` is ``[_T]`` and all), not unsolved."""
+    items = t.items if isinstance(t, Overloaded) else (t,) if isinstance(t, CallableType) else None
+    if items is None:
+        return has_type_vars(t)
+    for item in items:
+        found: list[TypeVarType] = []
+        collect_type_vars(item, found)
+        if any(v not in item.type_vars for v in found):
+            return True
+    return False
+
+
 def collect_type_vars(t: Type, out: list[TypeVarType]) -> None:
     """Append the type variables of ``t`` that ``out`` lacks, in order of appearance (a
     callable's parameters before its return, as a generic alias lists its parameters)."""

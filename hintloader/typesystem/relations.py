@@ -948,7 +948,10 @@ def collect_constraints(
             elif not _collect_from_the_fitting_item(plain, a, hierarchy, out, _depth, upper):
                 rest.append(a)
         if len(tvs) == 1 and rest:
-            out.setdefault(tvs[0], []).append(make_union(rest))
+            # mypy infers from each member of a union actual on its own, and joins: with an Any
+            # among them the variable is Any (``filter(None, re.split(...))`` yields Any).
+            unknown = next((a for a in rest if isinstance(a, AnyType)), None)
+            out.setdefault(tvs[0], []).append(unknown if unknown is not None else make_union(rest))
         return
     if isinstance(formal, Instance) and formal.args:
         for a in (actual.items if isinstance(actual, UnionType) else (actual,)):

@@ -243,12 +243,40 @@ for w in Words():
 for n in Countdown():
     reveal_type(n)  # N: reveal-type: Revealed type is "int"
 
-# case: for-over-getitem-only-stays-silent
+# case: for-over-getitem-only-is-not-iterable
+# The old __getitem__ protocol runs, but the class is no Iterable: mypy reports every iteration.
+from typing import Any
 class Legacy:
     def __getitem__(self, i: int) -> bytes:
         raise IndexError
-for b in Legacy():
+    def __str__(self) -> str:
+        return ""
+for b in Legacy():  # E: attr-defined: "Legacy" has no attribute "__iter__"; maybe "__str__"? (not iterable)
     print(b)
+def walk(node: Legacy, nodes: Legacy | list[int]) -> None:
+    kids = [k for k in node]  # E: attr-defined: "Legacy" has no attribute "__iter__"; maybe "__str__"? (not iterable)
+    first, second = node  # E: misc: "Legacy" object is not iterable
+    for n in nodes:  # E: union-attr: Item "Legacy" of "Legacy | list[int]" has no attribute "__iter__" (not iterable)
+        pass
+    print(1 in node)  # E: operator: Unsupported right operand type for in ("Legacy")
+
+# case: for-over-getitem-with-iter-or-any-silent
+from typing import Any, Iterator
+class Seq:
+    def __getitem__(self, i: int) -> bytes:
+        raise IndexError
+    def __iter__(self) -> Iterator[bytes]:
+        return iter([])
+class Loose(Any):
+    def __getitem__(self, i: int) -> bytes:
+        raise IndexError
+def walk(s: Seq, l: Loose) -> None:
+    for b in s:
+        reveal_type(b)  # N: reveal-type: Revealed type is "bytes"
+    for x in l:
+        pass
+    a, c = l
+    print(b"" in s, 1 in l, [k for k in l])
 
 # case: for-over-non-iterable
 class Plain:

@@ -455,3 +455,56 @@ class Protocol:
         self.color = Color.BLUE
         self.mode = "slow"
         self.count = 3
+
+# case: an-attribute-bound-to-a-generic-method-is-declared-by-it
+# (``dict.get``'s overloads bind their own ``_T``: nothing is left to solve, as mypy declares it)
+class Domain:
+    def __init__(self) -> None:
+        self.table: dict[str, str] = {}
+        self.role_for = self.table.get
+def use(d: Domain, name: str | None) -> str:
+    return d.role_for(name)  # E: arg-type: Argument 1 to "role_for" has incompatible type "str | None"; expected "str" # N: arg-type # E: return-value: Incompatible return value type (got "str | None", expected "str") # N: return-value
+
+# case: an-attribute-bound-to-a-generic-method-called-as-declared-is-silent
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Domain:
+    def __init__(self) -> None:
+        self.table: dict[str, str] = {}
+        self.role_for = self.table.get
+def use(d: Domain, name: str) -> str:
+    reveal_type(d.role_for(name, ""))  # N: reveal-type: Revealed type is "str"
+    return d.role_for(name) or ""
+class Holder(Generic[T]):
+    def __init__(self, first: T) -> None:
+        self.items = [first]
+        self.pick = self.items.pop
+def take(h: Holder[int]) -> None:
+    h.pick = h.items.pop
+
+# case: a-chained-first-binding-declares-the-attribute
+# (``self.visitor = visitor = X()`` declares ``visitor`` an X, as a single target would)
+class Visitor: ...
+class XMLTranslator(Visitor): ...
+def make() -> Visitor:
+    return Visitor()
+class Writer:
+    def translate(self) -> None:
+        self.visitor = visitor = XMLTranslator()
+        print(visitor)
+class PseudoWriter(Writer):
+    def translate(self) -> None:
+        self.visitor = visitor = make()  # E: assignment: Incompatible types in assignment (expression has type "Visitor", variable has type "XMLTranslator")
+        print(visitor)
+
+# case: a-chained-binding-that-fits-the-first-is-silent
+class Visitor: ...
+class XMLTranslator(Visitor): ...
+class Writer:
+    def translate(self) -> None:
+        self.visitor = visitor = XMLTranslator()
+        self.other = self.visitor
+        print(visitor)
+    def again(self) -> None:
+        self.visitor = XMLTranslator()
+        reveal_type(self.other)  # N: reveal-type: Revealed type is "case.XMLTranslator"

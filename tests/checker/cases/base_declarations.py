@@ -170,3 +170,21 @@ class Shape:
 class Square(Shape):
     sides = 4
     name = "square"
+
+# case: a-class-body-value-with-an-any-inside-that-cannot-fit-the-base-type-is-reported
+# (an Any excuses a misfit only where it may be why: a dict of lambdas is no None, as mypy)
+class Directive:
+    option_spec = None
+    name: str = ""
+class Rubric(Directive):
+    option_spec = {"level": lambda c: c}  # E: assignment: Incompatible types in assignment (expression has type "dict[str, Callable[[Any], Any]]", base class "Directive" defined the type as "None")
+
+# case: a-class-body-value-an-any-may-make-fit-the-base-type-is-silent
+from typing import Any
+class Directive:
+    option_spec = None
+    name: str = ""
+def make(a: Any) -> None:
+    class Inner(Directive):
+        option_spec = a
+        name = a.label

@@ -232,3 +232,26 @@ T2 = TypeVar("T2")
 class Swapped(Generic[T1, T2]):
     def __init__(self: "Swapped[T2, T1]") -> None:  # E: misc: The "self" annotation of "__init__" cannot use the class's own type variables
         pass
+
+# case: calling-a-type-of-a-union-calls-each-class
+# (``type[A | B]`` and ``type[A] | type[B]``: each class's constructor is checked, as mypy)
+from typing import Self
+class Text(str):
+    def __new__(cls, data: str, rawsource: None = None) -> Self:
+        return str.__new__(cls, data)
+class TextElement:
+    def __init__(self, rawsource: str = "", text: str = "") -> None: ...
+def make(inner: type[Text | TextElement], other: type[Text] | type[TextElement], t: str) -> None:
+    inner(t, t)  # E: arg-type: Argument 2 to "Text" has incompatible type "str"; expected "None"
+    other(t, t)  # E: arg-type: Argument 2 to "Text" has incompatible type "str"; expected "None"
+
+# case: calling-a-type-of-a-union-each-class-accepts-is-silent
+from typing import Self
+class Text(str):
+    def __new__(cls, data: str, rawsource: None = None) -> Self:
+        return str.__new__(cls, data)
+class TextElement:
+    def __init__(self, rawsource: str = "", text: str = "") -> None: ...
+def make(inner: type[Text | TextElement], t: str) -> None:
+    node = inner(t)
+    reveal_type(node)  # N: reveal-type: Revealed type is "case.Text | case.TextElement"

@@ -30,11 +30,8 @@ class Bag:
 class Walk:
     def __iter__(self) -> Iterator[int]:
         return iter([1])
-class OldSeq:
-    def __getitem__(self, i: int) -> int:
-        return i
-def f(b: Bag, w: Walk, o: OldSeq, t: tuple[int, ...], s: str, a: Any, u: Bag | list[int]) -> None:
-    print(1 in b, 1 in w, 1 in o, 1 in t, "x" in s, 1 in a, 1 in u, "k" in {"k": 1})
+def f(b: Bag, w: Walk, t: tuple[int, ...], s: str, a: Any, u: Bag | list[int]) -> None:
+    print(1 in b, 1 in w, 1 in t, "x" in s, 1 in a, 1 in u, "k" in {"k": 1})
 
 # case: containment-type-objects-silent
 import enum

@@ -242,3 +242,28 @@ def f(a: Trie[tuple[str, str], int], b: Trie[tuple[str, str], int], c: list[tupl
     x: Trie[tuple[str, str], int] = a.update(b)
     reveal_type(a.update(c))  # N: reveal-type: Revealed type is "case.Trie[tuple[str, str] | str, int | bytes]"
     reveal_type(a.update({1: 2}))  # N: reveal-type: Revealed type is "case.Trie[tuple[str, str] | int, int]"
+
+# case: a-union-actual-with-an-any-member-solves-t-or-none-as-any
+# (mypy infers from each member of the union on its own and joins them: with an Any, Any)
+import re
+from typing import Any, Self, TypeVar
+T = TypeVar("T")
+def one(x: T | None) -> T: ...
+class Text(str):
+    def __new__(cls, data: str, rawsource: None = None) -> Self:
+        return str.__new__(cls, data)
+def f(r: re.Pattern[str], target: str, v: str | Any | None, w: str | None) -> None:
+    for sub in filter(None, r.split(target)):
+        reveal_type(sub)  # N: reveal-type: Revealed type is "Any"
+        Text(sub, sub)
+    reveal_type(one(v))  # N: reveal-type: Revealed type is "Any"
+    Text(one(w), "")  # E: arg-type: Argument 2 to "Text" has incompatible type "str"; expected "None"
+
+# case: a-union-actual-without-any-solves-t-or-none-as-its-members-silent
+from typing import TypeVar
+T = TypeVar("T")
+def one(x: T | None) -> T: ...
+def f(w: str | None, xs: list[str | None]) -> None:
+    reveal_type(one(w))  # N: reveal-type: Revealed type is "str"
+    for s in filter(None, xs):
+        reveal_type(s)  # N: reveal-type: Revealed type is "str"

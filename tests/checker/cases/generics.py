@@ -522,6 +522,33 @@ class Square(Shape):
         assert_type(type(self).make(), Square)
 assert_type(Square().scaled(), Square)
 
+# case: a-method-whose-strings-only-contain-the-letters-of-self-has-a-plain-self
+# (``'matchSelf: '`` is no annotation: self is the class, and a local bound to it is declared so)
+from __future__ import annotations
+from typing import Self
+class Symbol:
+    sibling: Symbol | None
+    def clone(self) -> Self:
+        return self
+    def find(self, matchSelf: bool) -> Symbol | None:
+        print('matchSelf:       ', matchSelf)
+        current = self
+        reveal_type(current)  # N: reveal-type: Revealed type is "case.Symbol"
+        while current is not None:
+            current = current.sibling  # E: assignment: Incompatible types in assignment (expression has type "Symbol | None", variable has type "Symbol") # N: assignment
+        return None
+
+# case: a-method-whose-string-annotation-names-self-has-self-silent
+from typing import Self, cast
+class Symbol:
+    def clone(self) -> Self:
+        return self
+    def copy(self, other: object) -> Self:
+        made = cast("Self", other)
+        current = self
+        current = made
+        return current
+
 # case: self-outside-a-class-or-misused
 from typing import Any, Self, TypeVar
 def free(x: Self) -> None:  # E: misc: Self type is only allowed in annotations within class definition

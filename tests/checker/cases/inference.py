@@ -529,6 +529,96 @@ def scan(toks: list[Tok], xs: list[int]) -> Iterator[int]:
         unused = None
     print(unused)
 
+# case: a-partial-none-local-rebound-before-a-continue-is-optional-after-the-loop
+# (a ``continue`` goes back to the loop's top as the body's end does: what it carries there is
+# the local's type at the top, and after the loop)
+def word(s: str) -> bool:
+    return bool(s)
+def take(storage: str, const: bool) -> None: ...
+def parse(typed: bool, xs: list[int]) -> None:
+    storage = None
+    const = None
+    while 1:
+        if not const and typed:
+            const = word("const")
+            if const:
+                continue
+        if not storage:
+            if word("static"):
+                storage = "static"
+                continue
+        break
+    reveal_type(const)  # N: reveal-type: Revealed type is "bool | None"
+    take(storage, const)  # E: arg-type: Argument 1 to "take" has incompatible type "str | None"; expected "str" # N: arg-type # E: arg-type: Argument 2 to "take" has incompatible type "bool | None"; expected "bool" # N: arg-type
+    name = None
+    for x in xs:
+        if x:
+            name = str(x)
+            continue
+    print(name.upper())  # E: union-attr: Item "None" of "str | None" has no attribute "upper"
+
+# case: a-partial-none-local-rebound-before-a-continue-and-checked-after-the-loop-is-silent
+def word(s: str) -> bool:
+    return bool(s)
+def take(storage: str, const: bool) -> None: ...
+def parse(typed: bool, xs: list[int]) -> None:
+    storage = None
+    const = None
+    while 1:
+        if not const and typed:
+            const = word("const")
+            if const:
+                continue
+        if not storage:
+            if word("static"):
+                storage = "static"
+                continue
+        break
+    if storage is not None and const is not None:
+        take(storage, const)
+    flag = word("x")
+    if flag:
+        print(flag)
+    reveal_type(flag)  # N: reveal-type: Revealed type is "bool"
+    for x in xs:
+        inner = None
+        for y in xs:
+            if y:
+                inner = y
+                continue  # (the inner loop's: the outer loop's top is not told)
+        print(inner)
+
+# case: a-partial-none-local-rebound-only-before-a-break-is-optional-after-the-loop
+# (no path back to the loop's top rebinds it: it is still None there, and the loop's end meets
+# the break's binding)
+class A:
+    def __init__(self, prefix: str) -> None: ...
+def skip(k: str) -> bool:
+    return bool(k)
+def parse(words: list[str]) -> A:
+    prefix = None
+    for k in words:
+        if skip(k):
+            prefix = k
+            break
+    return A(prefix)  # E: arg-type: Argument 1 to "A" has incompatible type "None | str"; expected "str" # N: arg-type
+
+# case: a-partial-none-local-rebound-only-before-a-break-and-tested-is-silent
+class A:
+    def __init__(self, prefix: str) -> None: ...
+def skip(k: str) -> bool:
+    return bool(k)
+def parse(words: list[str]) -> A:
+    prefix = None
+    for k in words:
+        if skip(k):
+            prefix = k
+            break
+    if prefix is None:
+        prefix = "none"
+    reveal_type(prefix)  # N: reveal-type: Revealed type is "str"
+    return A(prefix)
+
 # case: or-with-a-typeddict-gives-no-context
 from typing import TypedDict
 class Env(TypedDict):

@@ -308,6 +308,27 @@ class Sharded:
     def untyped(self):
         self.ping = 4  # mypy checks no unannotated body
 
+# case: assigning-a-dunder-method-is-reported-too
+# (mypy's method-assign covers every def of the class, dunders and __class_getitem__ as well)
+class Formatter:
+    def __class_getitem__(cls, name):
+        return cls
+    def __repr__(self) -> str:
+        return "f"
+Formatter.__class_getitem__ = lambda name: Formatter  # type: ignore[attr-defined]  # E: method-assign: Cannot assign to a method # N: method-assign: Error code "method-assign" not covered by "type: ignore[attr-defined]" comment
+def patch(f: Formatter) -> None:
+    Formatter.__repr__ = lambda self: "x"  # E: method-assign: Cannot assign to a method
+
+# case: assigning-dunder-attributes-that-are-no-methods-is-silent
+class Formatter:
+    def __init__(self) -> None:
+        self.name = "f"
+    def untyped(self):
+        self.__init__ = None  # mypy checks no unannotated body
+def patch(f: Formatter) -> None:
+    f.__doc__ = "x"
+    Formatter.__module__ = "elsewhere"
+
 # case: a-callable-attribute-declared-in-the-class-is-no-method-to-assign
 from typing import Callable, Protocol
 class Job:

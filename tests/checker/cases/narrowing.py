@@ -1863,3 +1863,38 @@ class Version:
         if type(self) is type(other):
             reveal_type(other)  # N: reveal-type: Revealed type is "case.Version"
         return other.key == 0  # E: attr-defined
+
+# case: isinstance-with-an-unknown-class-gives-way-where-paths-meet
+# (the value is Any under the test; after it, the other path's type stands, as mypy)
+from typing import Any, Iterator
+class Element:
+    parent: "Element | None"
+def traverse_parent(node: Element, cls: Any = None) -> Iterator[Element]:
+    while node:
+        if cls is None or isinstance(node, cls):
+            yield node
+        node = node.parent  # E: assignment: Incompatible types in assignment (expression has type "Element | None", variable has type "Element") # N: assignment
+def nested(node: Element | None, cls: Any) -> None:
+    if node is not None:
+        if isinstance(node, cls):
+            reveal_type(node)  # N: reveal-type: Revealed type is "Any"
+        reveal_type(node)  # N: reveal-type: Revealed type is "case.Element"
+
+# case: isinstance-with-an-unknown-class-stays-unknown-where-no-path-meets-silent
+from typing import Any
+class Element:
+    parent: "Element | None"
+def only(node: Element | None, cls: Any) -> None:
+    if isinstance(node, cls):
+        pass
+    else:
+        return
+    node.anything()
+def walk(node: Element, cls: Any) -> None:
+    while node is not None:
+        if isinstance(node, cls):
+            node.anything()
+        parent = node.parent
+        if parent is None:
+            break
+        node = parent

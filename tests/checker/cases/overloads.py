@@ -919,3 +919,23 @@ def parse(raw: Any) -> Any: ...
 def use(raw: Any, items: list[Any]) -> None:
     reveal_type(parse(raw))  # N: reveal-type: Revealed type is "Any"
     parse(raw).anything()
+
+# case: a-call-no-item-fits-goes-on-with-the-plausible-items-result
+# (mypy checks the call against the first item its arguments roughly fit, reports the argument
+# there, and the call is what that item returns)
+def f(d: dict[str, str], key: str | None) -> str:
+    value = d.get(key)  # E: arg-type: Argument 1 to "get" of "dict" has incompatible type "str | None"; expected "str" # N: arg-type
+    reveal_type(value)  # N: reveal-type: Revealed type is "str | None"
+    return "c:" + d.get(key)  # E: operator: Unsupported operand types for + ("str" and "None") # E: arg-type: Argument 1 to "get" of "dict" has incompatible type "str | None"; expected "str" # N: arg-type
+
+# case: a-call-no-item-fits-roughly-leaves-the-result-unknown
+from typing import overload
+@overload
+def pick(x: int) -> int: ...
+@overload
+def pick(x: str, y: str) -> str: ...
+def pick(x: object, y: object = None) -> object:
+    return x
+def f(b: bytes) -> None:
+    r = pick(b)  # E: call-overload: No overload variant of "pick" matches argument type "bytes" # N: call-overload
+    r.anything()

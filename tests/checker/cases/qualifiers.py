@@ -317,3 +317,26 @@ class Sub(Base):
     p: ClassVar[Any] = None
 class Deeper(Sub):
     a: ClassVar[int] = 3
+
+# case: a-final-class-attribute-stays-final-past-a-base-that-rebinds-it
+# (mypy looks at every base: the middle class's own binding is reported, and so is the leaf's)
+from typing import Final
+class Writer:
+    config_section: Final = "writers"
+class XMLWriter(Writer):
+    config_section = "xml writer"  # E: misc: Cannot assign to final name "config_section"
+class PseudoXMLWriter(XMLWriter):
+    config_section = "pseudoxml writer"  # E: misc: Cannot assign to final name "config_section"
+
+# case: a-class-attribute-no-base-declares-final-may-be-rebound-silent
+from typing import Final
+class Writer:
+    config_section = "writers"
+    component: Final = "writer"
+class XMLWriter(Writer):
+    config_section = "xml writer"
+    def kind(self) -> str:
+        component = "local"
+        return component
+class PseudoXMLWriter(XMLWriter):
+    config_section = "pseudoxml writer"
