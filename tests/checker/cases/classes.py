@@ -1507,3 +1507,40 @@ register(Node, Node)
 isinstance(Leaf(), Node)
 issubclass(Leaf, Node)
 kind: type[Node] = Leaf
+
+# case: a-class-decorated-by-an-unreadable-decorator-stays-silent
+# The decorator's module cannot be found: it may add members and an __init__.
+from nowhere_pkg import register  # type: ignore[import-not-found]
+@register(kind="node")
+class Plugin:
+    name: str
+p = Plugin("x", enabled=True)
+p.enabled
+p.name.upper()
+
+# case: a-descriptor-defining-get-gives-what-get-returns-silent
+from typing import Any, overload
+class Field:
+    @overload
+    def __get__(self, obj: None, owner: Any) -> "Field": ...
+    @overload
+    def __get__(self, obj: object, owner: Any) -> int: ...
+    def __get__(self, obj: Any, owner: Any) -> Any:
+        return self if obj is None else 0
+class Model:
+    count = Field()
+def total(m: Model) -> int:
+    field: Field = Model.count
+    return m.count + 1
+
+# case: a-tuple-assigned-to-partly-declared-names-stays-silent
+class Item: ...
+def f(flag: bool) -> None:
+    items: list[Item]
+    items, count = [], 0
+    items.append(Item())
+    count += 1
+    left: dict[str, Item] | None
+    left, right = {}, None
+    if left is not None:
+        left["a"] = Item()

@@ -101,3 +101,19 @@ def f(e: IndexExpr | CallExpr) -> None:
     e.analyzed.column  # E: attr-defined: "TypeAliasExpr" has no attribute "column"
     e.analyzed = None
     e.analyzed.line  # E: attr-defined: "None" has no attribute "line"
+
+# case: an-attribute-written-through-a-union-receiver-each-member-takes-silent
+class Expression:
+    line: int
+class Alias(Expression): ...
+class Index(Expression):
+    analyzed: Alias | None
+class Call(Expression):
+    analyzed: Expression | None
+def f(e: Index | Call, flag: bool) -> int:
+    e.analyzed = Alias()
+    e.analyzed.line = 2
+    if flag:
+        e.analyzed = None
+        return 0
+    return e.analyzed.line
