@@ -1821,3 +1821,19 @@ class Version:
         if type(self) is type(other):
             reveal_type(other)  # N: reveal-type: Revealed type is "case.Version"
         return other.key == 0  # E: attr-defined
+
+# case: a-narrowed-item-read-is-still-checked-as-an-index
+def f(items: list[str] | None) -> None:
+    if items[0]:  # E: index: Value of type "list[str] | None" is not indexable
+        print(items[0])  # E: index: Value of type "list[str] | None" is not indexable
+
+# case: a-narrowed-item-read-of-an-indexable-value-is-silent
+from typing import TypedDict
+class Row(TypedDict, total=False):
+    k: int | None
+def f(items: list[str | None], d: dict[str, int | None], row: Row) -> str:
+    if items[0] is not None and d["k"] is not None:
+        return items[0] + str(d["k"] + 1)
+    if row["k"] is not None:
+        return str(row["k"] + 1)
+    return ""
