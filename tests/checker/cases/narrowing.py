@@ -1837,3 +1837,25 @@ def f(items: list[str | None], d: dict[str, int | None], row: Row) -> str:
     if row["k"] is not None:
         return str(row["k"] + 1)
     return ""
+
+# case: a-hasattr-narrowing-joins-back-to-the-class-where-paths-merge
+import datetime
+def get() -> tuple[int, datetime.tzinfo]: ...
+def name() -> str:
+    _, tz = get()
+    if hasattr(tz, "key") and tz.key is not None:
+        return tz.key
+    reveal_type(tz)  # N: reveal-type: Revealed type is "datetime.tzinfo"
+    return tz.tzname(None)  # E: return-value: Incompatible return value type (got "str | None", expected "str")  # N: return-value: Item "None" does not fit
+
+# case: a-hasattr-narrowing-keeps-the-attribute-unknown-in-its-branch-silent
+import datetime
+def get() -> tuple[int, datetime.tzinfo]: ...
+def name() -> str:
+    _, tz = get()
+    if hasattr(tz, "zone"):
+        return tz.zone
+    if hasattr(tz, "key") and tz.key is not None:
+        label: str = tz.key
+        return label + tz.key.upper()
+    return tz.tzname(None) or ""
