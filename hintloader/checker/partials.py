@@ -81,7 +81,7 @@ def holds_empty(value: ast.expr) -> bool:
     return False
 
 
-def start(ck: ExpressionChecker, node: ast.Assign) -> None:
+def start(ck: ExpressionChecker, node: ast.Assign, *, in_loop: bool) -> None:
     """``x = []`` as a local's first binding in a checked function (or a plain module-level
     variable's): a partial type."""
     ctx = ck.ctx
@@ -99,7 +99,7 @@ def start(ck: ExpressionChecker, node: ast.Assign) -> None:
         return
     if name not in ctx.first_bound:
         ctx.partials[name] = (kind, node)
-    elif isinstance(ctx.first_bound[name], NoneType) and ck.breaks is None:
+    elif isinstance(ctx.first_bound[name], NoneType) and not in_loop:
         # ``x = None`` then ``x = []``: mypy's partial None becomes the partial list, None
         # dropped (``x.append(1)`` makes it ``list[int]``, and a later ``x = None`` misfits).
         # In a loop mypy's next pass reads it at the loop's head first (first_bindings).
