@@ -1859,3 +1859,27 @@ def name() -> str:
         label: str = tz.key
         return label + tz.key.upper()
     return tz.tzname(None) or ""
+
+# case: a-declared-local-not-narrowed-keeps-its-declaration-in-a-nested-scope
+def need(s: str) -> str: ...
+def f(label: str | None, count: int | None = None) -> None:
+    h = lambda: need(label)  # E: arg-type: Argument 1 to "need" has incompatible type "str | None"; expected "str"  # N: arg-type: Item "None" does not fit
+    def inner() -> int:
+        return count + 1  # E: operator: Unsupported operand types for + ("None" and "int")
+    print(h, inner)
+
+# case: a-declared-local-narrowed-where-a-nested-scope-stands-silent
+# (a lambda is checked in place: a later binding does not undo the narrowing there)
+def need(s: str) -> str: ...
+def f(label: str | None, other: str | None, items: list[str | None]) -> None:
+    if label is not None:
+        h = lambda: need(label)
+        def inner() -> str:
+            return need(label)
+        print(h, inner)
+    if other is not None:
+        print(lambda: other.upper())
+    other = None
+    for item in items:
+        if item is not None:
+            print(lambda: item.upper())
