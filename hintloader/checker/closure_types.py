@@ -66,7 +66,14 @@ def closure_types(ck: ExpressionChecker, node: ast.stmt, free: set[str]) -> tupl
     rebound = rebound - own | frozenset(later)
     for name in own:
         kept.pop(name, None)
-        t = ck.env.get(name)
+        t = unnarrowed_declaration(ck, name)
         if name not in later and t is not None and not isinstance(t, AnyType):
             kept[name] = t
     return kept, rebound
+
+
+def unnarrowed_declaration(ck: ExpressionChecker, name: str) -> Type | None:
+    """A local's type where a nested scope stands: what the flow narrowed it to, or, not
+    narrowed here, its declaration (a ``str | None`` parameter is one in the nested scope)."""
+    t = ck.env.get(name)
+    return ck.ctx.declared.get(name) if t is None else t

@@ -73,9 +73,11 @@ def _collection(self: ExpressionChecker, items: list[ast.expr], expected: Type |
     for elt in items:
         if isinstance(elt, ast.Starred):
             inner = self.infer(elt.value)
-            types.append(calls.iterated_type(self, inner, None))
+            types.append(starred_items(self, inner))
         else:
             types.append(self.infer(elt, want))
+    if any(isinstance(elt, ast.Starred) for elt in items) and any(t is ANY for t in types):
+        return Instance(cls, (ANY,))  # (what T solves to: Any joined with the rest is Any)
     # Long literal tables repeat a handful of element types: relate each distinct one once
     # (_all_fit). Where the expected item type holds no literal type, a literal fits it exactly
     # when its class does, so a table of (0, 0, 255) tuples is one tuple[int, int, int].
@@ -86,6 +88,15 @@ def _collection(self: ExpressionChecker, items: list[ast.expr], expected: Type |
     if want is not None:
         types = _known_if_misfit(self, types, want)
     return Instance(cls, (join_all(self, types, context=want is not None or open_context(self, expected)),))
+
+
+def starred_items(self: ExpressionChecker, value: Type) -> Type:
+    """The items ``*value`` splices into a display. mypy infers a display as a call of a
+    generic ``(*args: T)``, where a union (``list[str] | tuple[str, ...]``) constrains T to
+    nothing it solves: its items are Any (``(*c, *rest)`` is a ``tuple[Any, ...]``)."""
+    if isinstance(value, UnionType):
+        return ANY
+    return calls.iterated_type(self, value, None)
 
 
 def _undecided(self: ExpressionChecker, expected: Type | None, names: tuple[str, ...], never: Instance) -> bool:
@@ -231,9 +242,9 @@ def _Tuple(self: ExpressionChecker, node: ast.Tuple, expected: Type | None) -> T
             value = self.infer(elt.value)
             if isinstance(value, Instance) and (fields := self.prog.namedtuple_items(value)) is not None:
                 value = fields  # a named tuple splices its fields
-            spliced = unpacked_items(value)
+            spliced = None if isinstance(value, UnionType) else unpacked_items(value)
             if spliced is None:
-                spliced = (UnboundedItems(widen_literal(calls.iterated_type(self, value, None))),)
+                spliced = (UnboundedItems(widen_literal(starred_items(self, value))),)
             items.extend(spliced)
             continue
         items.append(self.infer(elt, w))
@@ -243,6 +254,8 @@ def _Tuple(self: ExpressionChecker, node: ast.Tuple, expected: Type | None) -> T
     unbounded = any(type(i) is UnboundedItems for i in items) and not (
         isinstance(expected, TupleType) and any(is_variadic_item(i) for i in expected.items))
     if sum(1 for i in items if is_variadic_item(i)) > 1 or unbounded:
+        if any(type(i) is UnboundedItems and i.item is ANY for i in items):
+            return Instance("builtins.tuple", (ANY,))  # a union spliced in (starred_items)
         return Instance("builtins.tuple", (widen_literal(element_type(tuple(items))),))
     return make_tuple(items)
 

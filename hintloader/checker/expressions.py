@@ -721,7 +721,10 @@ class ExpressionChecker:
     def _Subscript(self, node: ast.Subscript, expected: Type | None) -> Type:
         key = ref_key(node)
         if key is not None and key in self.env:
-            self.infer(node.value)
+            # ``if msgs[0]: print(msgs[0])``: the narrowed type stands, yet the read is checked
+            # as any other, an unindexable ``msgs`` again on every line (mypy).
+            base = self.infer(node.value)
+            self.subscript(base, self.infer(node.slice), node)
             return self.env[key]
         base = self.infer(node.value)
         if isinstance(base, TypeType) and isinstance(base.item, Instance):

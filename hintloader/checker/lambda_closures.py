@@ -24,10 +24,15 @@ def outer_declarations(enclosing: FuncCtx, outer: Set[str]) -> dict[str, Type]:
 
 def narrowed_names(ck: ExpressionChecker, outer: Set[str]) -> dict[str, Type]:
     """The enclosing names the lambda reads (``outer``) with their types here: what the
-    enclosing function narrowed them to, and what the scopes around it passed on."""
-    kept = {k: v for k, v in ck.ctx.outer_narrowed.items() if k in outer}
+    enclosing function narrowed them to, and what the scopes around it passed on; a declared
+    local not narrowed here has its declared type (mypy checks a lambda in place, so later
+    bindings do not matter)."""
+    ctx = ck.ctx
+    kept = {k: v for k, v in ctx.outer_narrowed.items() if k in outer}
     for name in outer:
         t = ck.env.get(name)
+        if t is None and not ctx.lenient:
+            t = ctx.declared.get(name)
         if t is not None and not isinstance(t, AnyType):
             kept[name] = t
     return kept

@@ -1026,13 +1026,15 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
 def _with_attribute(ck: ExpressionChecker, test: ast.Call, env: Env) -> Type:
     """The if branch of ``hasattr(x, "name")``: members that certainly have the attribute, and
     ``type[Any]`` (whose attributes are all unknown), stay what they are, as with mypy; any other
-    member becomes unknown (x & <has name> is not expressible here)."""
+    member becomes unknown (x & <has name> is not expressible here), an Any that is still an
+    instance of its class, so where paths merge the other paths' types stand (MET, as mypy's
+    intersection joins back to the class)."""
     attr = test.args[1] if len(test.args) == 2 else None
     if not isinstance(attr, ast.Constant) or not isinstance(attr.value, str):
         return ANY
     name = attr.value
     items = union_items(ck.infer_in(test.args[0], env))
-    return make_union([i if _certainly_has(ck, i, name) or (isinstance(i, TypeType) and isinstance(i.item, AnyType)) else ANY
+    return make_union([i if _certainly_has(ck, i, name) or (isinstance(i, TypeType) and isinstance(i.item, AnyType)) else MET_ANY
                        for i in items])
 
 

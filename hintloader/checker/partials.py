@@ -81,7 +81,7 @@ def holds_empty(value: ast.expr) -> bool:
     return False
 
 
-def start(ck: ExpressionChecker, node: ast.Assign) -> None:
+def start(ck: ExpressionChecker, node: ast.Assign, *, in_loop: bool) -> None:
     """``x = []`` as a local's first binding in a checked function (or a plain module-level
     variable's): a partial type."""
     ctx = ck.ctx
@@ -95,7 +95,15 @@ def start(ck: ExpressionChecker, node: ast.Assign) -> None:
     if name in ctx.declared or name in ctx.partials or name == "_" or name in ctx.globals_decl or name in ctx.outer:
         return
     kind = empty_collection(node.value)
-    if kind is not None and name not in ctx.first_bound:
+    if kind is None:
+        return
+    if name not in ctx.first_bound:
+        ctx.partials[name] = (kind, node)
+    elif isinstance(ctx.first_bound[name], NoneType) and not in_loop:
+        # ``x = None`` then ``x = []``: mypy's partial None becomes the partial list, None
+        # dropped (``x.append(1)`` makes it ``list[int]``, and a later ``x = None`` misfits).
+        # In a loop mypy's next pass reads it at the loop's head first (first_bindings).
+        del ctx.first_bound[name]
         ctx.partials[name] = (kind, node)
 
 

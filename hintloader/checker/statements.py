@@ -268,7 +268,7 @@ class StatementChecker(ExpressionChecker):
         if self.ctx.kind in ("function", "module") and not self.ctx.lenient:
             if self.ctx.partials or self.ctx.enclosing is not None:
                 partials.fill_by_binding(self, node)
-            partials.start(self, node)
+            partials.start(self, node, in_loop=self.breaks is not None)
             attribute_partials.check_empty_attribute(self, node)
             attribute_types.check_unsolved(self, node)
         first = self._first_binding(node.targets, expected)

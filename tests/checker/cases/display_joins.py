@@ -105,3 +105,17 @@ def options(flag: bool, cast: Optional[Callable[[str], object]], limit: Union[in
     found["withscores"] = None
     sizes = {"a": True, "b": limit}
     sizes["c"] = "many"
+
+# case: a-union-spliced-into-a-display-makes-its-items-any
+def f(category: list[str] | tuple[str, ...], names: tuple[str, str], pair: tuple[str, str]) -> None:
+    names = (*category, *names)
+    bad: tuple[str, str] = (*pair, *pair)  # E: assignment: Incompatible types in assignment (expression has type "tuple[str, str, str, str]", variable has type "tuple[str, str]")  # N: assignment: Expected 2 items, got 4
+    reveal_type([*category])  # N: reveal-type: Revealed type is "list[Any]"
+    reveal_type((*category, 1))  # N: reveal-type: Revealed type is "tuple[Any, ...]"
+
+# case: a-union-spliced-into-a-display-is-silent
+def f(category: list[str] | tuple[str, ...] | None, names: tuple[str, str, str]) -> None:
+    if category:
+        names = (*category, *names)
+    both: list[int] = [*([1] if category else (2, 3))]
+    print(names, both)

@@ -1898,3 +1898,65 @@ def walk(node: Element, cls: Any) -> None:
         if parent is None:
             break
         node = parent
+
+# case: a-narrowed-item-read-is-still-checked-as-an-index
+def f(items: list[str] | None) -> None:
+    if items[0]:  # E: index: Value of type "list[str] | None" is not indexable
+        print(items[0])  # E: index: Value of type "list[str] | None" is not indexable
+
+# case: a-narrowed-item-read-of-an-indexable-value-is-silent
+from typing import TypedDict
+class Row(TypedDict, total=False):
+    k: int | None
+def f(items: list[str | None], d: dict[str, int | None], row: Row) -> str:
+    if items[0] is not None and d["k"] is not None:
+        return items[0] + str(d["k"] + 1)
+    if row["k"] is not None:
+        return str(row["k"] + 1)
+    return ""
+
+# case: a-hasattr-narrowing-joins-back-to-the-class-where-paths-merge
+import datetime
+def get() -> tuple[int, datetime.tzinfo]: ...
+def name() -> str:
+    _, tz = get()
+    if hasattr(tz, "key") and tz.key is not None:
+        return tz.key
+    reveal_type(tz)  # N: reveal-type: Revealed type is "datetime.tzinfo"
+    return tz.tzname(None)  # E: return-value: Incompatible return value type (got "str | None", expected "str")  # N: return-value: Item "None" does not fit
+
+# case: a-hasattr-narrowing-keeps-the-attribute-unknown-in-its-branch-silent
+import datetime
+def get() -> tuple[int, datetime.tzinfo]: ...
+def name() -> str:
+    _, tz = get()
+    if hasattr(tz, "zone"):
+        return tz.zone
+    if hasattr(tz, "key") and tz.key is not None:
+        label: str = tz.key
+        return label + tz.key.upper()
+    return tz.tzname(None) or ""
+
+# case: a-declared-local-not-narrowed-keeps-its-declaration-in-a-nested-scope
+def need(s: str) -> str: ...
+def f(label: str | None, count: int | None = None) -> None:
+    h = lambda: need(label)  # E: arg-type: Argument 1 to "need" has incompatible type "str | None"; expected "str"  # N: arg-type: Item "None" does not fit
+    def inner() -> int:
+        return count + 1  # E: operator: Unsupported operand types for + ("None" and "int")
+    print(h, inner)
+
+# case: a-declared-local-narrowed-where-a-nested-scope-stands-silent
+# (a lambda is checked in place: a later binding does not undo the narrowing there)
+def need(s: str) -> str: ...
+def f(label: str | None, other: str | None, items: list[str | None]) -> None:
+    if label is not None:
+        h = lambda: need(label)
+        def inner() -> str:
+            return need(label)
+        print(h, inner)
+    if other is not None:
+        print(lambda: other.upper())
+    other = None
+    for item in items:
+        if item is not None:
+            print(lambda: item.upper())

@@ -561,6 +561,37 @@ def f(flag: bool) -> None:
     if done is None:
         done = {}
 
+# case: a-local-bound-to-none-then-to-an-empty-collection-is-what-fills-it-without-none
+def f(flag: bool) -> None:
+    x = None
+    x = []
+    x.append(1)
+    x = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "list[int]")
+    y = None
+    if flag:
+        y = []
+        y.append("a")
+    y = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "list[str]")
+    z = None
+    z = {}  # E: var-annotated: Need type annotation for "z" (hint: "z: dict[<type>, <type>] = ...")
+    z = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "dict[Any, Any]")
+
+# case: a-local-bound-to-none-then-to-an-empty-collection-filled-later-is-silent
+def f(flag: bool, words: list[str]) -> list[int]:
+    x = None
+    x = []
+    x.append(1)
+    x.append(2)
+    y = None
+    if flag:
+        y = {}
+        y["a"] = 1
+    seen = None
+    seen = set()
+    for w in words:
+        seen.add(w)
+    return x
+
 # case: an-empty-collection-filled-with-a-literal-string-holds-str
 # mypy has no LiteralString of its own (it is str): ``" " * n`` fills a list of str, and a
 # plain str appended later fits.
