@@ -25,7 +25,7 @@ from _frozen_importlib_external import SourceFileLoader
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable, Mapping, Sequence
+    from collections.abc import Callable, Mapping, Sequence
     from importlib.machinery import ModuleSpec
     from types import CodeType
     from typing import Any, TypeAlias
@@ -41,13 +41,7 @@ FORMAT = 1
 SUFFIX = ".run"
 # A record is replayed for a day at most: then a full run refreshes the cache's times.
 MAX_AGE_SECONDS = 24 * 3600
-# A stat this recent may hide a second change in the same clock tick (as the cache's sources).
-RACY_SECONDS = 2.5
-MAX_MODULES = 4096
 _READ = os.O_RDONLY | getattr(os, "O_BINARY", 0)
-_PACKAGE = os.path.dirname(os.path.abspath(__file__))
-# hintloader.cache.files.checker_source_fingerprint's folders: the code that decides a result.
-_RESULT_FOLDERS = ("", "checker", "checker/semantic", "typesystem", "runtime")
 LABEL = "hintloader:"
 # HintWarning's bases: a warnings filter for any of them applies to hintloader's findings.
 _WARNING_BASES = (UserWarning, Warning, Exception, BaseException, object)
@@ -85,101 +79,7 @@ def _state(kind: str, path: str) -> object:
     return _state  # unknown: never equal
 
 
-# -- what every cache key holds besides the module ----------------------------------------------
-
-def environment_proofs(cache_dir: str) -> "list[Proof]":
-    """The state of what a cache key's shared part is made of, as checks: the folders of
-    installed distributions (a listing changes their time), typeshed_client's stub table,
-    hintloader's own checker code when it runs from a checkout, and the cache folder (cleared,
-    or a table rewritten by another process)."""
-    proofs: list[Proof] = [("stamp", cache_dir, _stamp(cache_dir))]
-    for entry in sys.path:
-        if isinstance(entry, str) and ("site-packages" in entry or "dist-packages" in entry):
-            proofs.append(("stamp", entry, _stamp(entry)))
-    init = _typeshed_client_init()
-    if init is not None:
-        for name in (init, os.path.join(os.path.dirname(init), "typeshed", "VERSIONS")):
-            proofs.append(("sig", name, signature(name)))
-    if os.sep + "site-packages" + os.sep not in os.path.dirname(_PACKAGE) + os.sep:
-        for folder in _RESULT_FOLDERS:
-            base = os.path.join(_PACKAGE, *folder.split("/")) if folder else _PACKAGE
-            proofs.append(("stamp", base, _stamp(base)))
-            try:
-                names = sorted(os.listdir(base))
-            except OSError:
-                continue
-            for name in names:
-                if name.endswith(".py"):
-                    path = os.path.join(base, name)
-                    proofs.append(("sig", path, signature(path)))
-    return proofs
-
-
-def _typeshed_client_init() -> "str | None":
-    """hintloader.cache.files._typeshed_client_init: where stubs_fingerprint reads from."""
-    loaded = sys.modules.get("typeshed_client")
-    origin = getattr(loaded, "__file__", None)
-    if isinstance(origin, str):
-        return origin
-    for entry in sys.path:
-        if isinstance(entry, str):
-            candidate = os.path.join(entry or os.curdir, "typeshed_client", "__init__.py")
-            if os.path.isfile(candidate):
-                return candidate
-    return None
-
-
-def _settled(proofs: "Iterable[Proof]", now_ns: int) -> bool:
-    """No recorded time is recent enough to hide a second change in the same tick."""
-    limit = now_ns - int(RACY_SECONDS * 1e9)
-    for kind, _path, value in proofs:
-        if kind == "stamp" and isinstance(value, tuple) and value[0] > limit:
-            return False
-        if kind == "sig" and isinstance(value, tuple) and max(value[1], value[2]) > limit:
-            return False
-    return True
-
-
-# -- writing (at the exit of a full run) ---------------------------------------------------------
-
-def write(memo: str, identity: str, answer: object, roots: "Sequence[str]",
-          cache_dir: str, modules: "Modules", extra: "Sequence[Proof]" = ()) -> bool:
-    """Record this run for the next start with the same answer; merged with a record of the
-    same setting whose modules still hold (other programs of the folder import other modules).
-    Nothing is written when a stat is too recent to trust. Never raises."""
-    import time
-
-    try:
-        now = time.time_ns()
-        proofs = [*environment_proofs(cache_dir), *extra]
-        if not _settled(proofs, now):
-            return False
-        head = (FORMAT, identity, answer, tuple(roots), proofs)
-        merged: Modules = {}
-        previous = _read(record_file(memo))
-        if previous is not None and tuple(previous[:5]) == head:
-            merged = {name: item for name, item in previous[6].items()
-                      if name not in modules and _holds(item)}
-        merged.update(modules)
-        if len(merged) > MAX_MODULES:
-            merged = dict(modules)
-        if previous is not None and tuple(previous[:5]) == head and previous[6] == merged \
-                and now / 1e9 - previous[5] < MAX_AGE_SECONDS / 2:
-            return True  # as recorded: a replayable run writes nothing
-        from hintloader.warmstart import remember
-
-        remember(record_file(memo), (*head, now / 1e9, merged))
-        return True
-    except Exception:
-        return False
-
-
-def _holds(item: "tuple[Any, ...]") -> bool:
-    path, sig, deps, _findings = item
-    return signature(path) == sig and all(signature(p) == s for p, s in deps)
-
-
-def _read(filename: str) -> "tuple[Any, ...] | None":
+def read(filename: str) -> "tuple[Any, ...] | None":
     try:
         fd = os.open(filename, _READ)
     except OSError:
@@ -201,8 +101,8 @@ def _read(filename: str) -> "tuple[Any, ...] | None":
         os.close(fd)
     try:
         record = marshal.loads(data)
-        if (isinstance(record, tuple) and len(record) == 7 and record[0] == FORMAT
-                and isinstance(record[6], dict)):
+        if (isinstance(record, tuple) and len(record) == 6 and record[0] == FORMAT
+                and isinstance(record[5], dict)):
             return record
     except Exception:  # damaged, or another layout: no record
         pass
@@ -211,19 +111,26 @@ def _read(filename: str) -> "tuple[Any, ...] | None":
 
 # -- replaying ------------------------------------------------------------------------------------
 
-def load(memo: str, identity: str, answer: object, roots: "Sequence[str]") -> "Replay | None":
-    """The record of the previous run for this start, if everything it depends on holds."""
+def load(memo: str, memo_signature: object, roots: "Sequence[str]") -> "Replay | None":
+    """The record of the previous run for this start, if everything it depends on holds:
+    the remembered start it was made with (the very file: same answer, same identity), the
+    first-party folders, and every recorded state."""
     import time
 
-    record = _read(record_file(memo))
+    record = read(record_file(memo))
     if record is None:
         return None
-    _format, ident, recorded_answer, recorded_roots, proofs, created, modules = record
-    if (ident != identity or recorded_answer != answer or recorded_roots != tuple(roots)
+    _format, recorded_memo, recorded_roots, proofs, created, modules = record
+    if (recorded_memo != memo_signature or recorded_roots != tuple(roots)
             or not 0 <= time.time() - created < MAX_AGE_SECONDS):
         return None
     for kind, path, expected in proofs:
-        if _state(kind, path) != expected:
+        if kind == "files":  # (name, signature) of each file of a folder: hintloader's code
+            prefix = path + os.sep
+            for name, sig in expected:
+                if signature(prefix + name) != sig:
+                    return None
+        elif _state(kind, path) != expected:
             return None
     return Replay(modules)
 
@@ -281,15 +188,17 @@ class Replay:
                     break
                 shown.append((text, item))
             else:
-                for text, item in shown:
-                    try:
-                        stream.write(f"{LABEL} {text}\n")
-                    except OSError:
-                        return
-                    if item[3] == "error":
-                        self.errors += 1
-                        self.error_modules.add(module)
-                        self._register_summary()
+                if not shown:
+                    return
+                try:  # the bytes render's printer writes, one line per finding
+                    stream.write("".join(f"{LABEL} {text}\n" for text, _item in shown))
+                except OSError:
+                    return
+                errors = sum(1 for _text, item in shown if item[3] == "error")
+                if errors:
+                    self.errors += errors
+                    self.error_modules.add(module)
+                    self._register_summary()
                 return
         self._through_warnings(module, findings)
 

@@ -169,8 +169,9 @@ def recall(start: str, environ: "Mapping[str, str]") -> "Answer | None":
     return None if found is None else found[0]
 
 
-def _recall(start: str, environ: "Mapping[str, str]") -> "tuple[Answer, str, str] | None":
-    """recall's answer, with its file and identity (a replayed run is recorded beside it)."""
+def _recall(start: str, environ: "Mapping[str, str]") -> "tuple[Answer, str, object] | None":
+    """recall's answer, with its file and the file's stat (a replayed run is recorded beside
+    it, for that very file)."""
     folder = location(environ)
     if folder is None:
         return None
@@ -193,7 +194,7 @@ def _recall(start: str, environ: "Mapping[str, str]") -> "tuple[Answer, str, str
     try:
         fmt, recorded, checks, answer = marshal.loads(data)
         if fmt == FORMAT and recorded == ident and current(checks):
-            return answer, memo, ident
+            return answer, memo, (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
     except Exception:  # damaged, or another layout: a miss
         pass
     return None
@@ -260,15 +261,14 @@ class StandIn:
     hintloader_stand_in = True
 
     def __init__(self, answer: "Answer", memo: "str | None" = None,
-                 ident: "str | None" = None) -> None:
+                 memo_signature: object = None) -> None:
         import _thread
 
         self._plain, self.packages, self._excluded, project_root = answer
-        self._answer = answer
-        # The remembered start's file and identity: the previous run's record lies beside it
+        # The remembered start's file and its stat: the previous run's record lies beside it
         # (hintloader.replay); None: no replay, none recorded.
         self._memo = memo
-        self._ident = ident
+        self._memo_signature = memo_signature
         self._replay: Replay | None | bool = None if memo is not None else False
         # For the test every import of the process makes: ``p.`` for each selected package.
         self._dotted = tuple(p + "." for p in self.packages or ())
@@ -311,9 +311,9 @@ class StandIn:
         if replay is None:
             from hintloader import replay as replaying
 
-            assert self._memo is not None and self._ident is not None
+            assert self._memo is not None
             try:
-                replay = replaying.load(self._memo, self._ident, self._answer, self._roots)
+                replay = replaying.load(self._memo, self._memo_signature, self._roots)
             except Exception:  # a damaged record: the real hook
                 replay = None
             if replay is None:
@@ -408,23 +408,16 @@ class StandIn:
         """At exit: what the next start may replay of this run (hintloader.replay)."""
         handle = self.handle
         pipeline = None if handle is None else handle.loaded_pipeline
-        if pipeline is None or self._memo is None or self._ident is None:
+        if pipeline is None or self._memo is None:
             return
         recorded = pipeline.replayable()
         if recorded is None:
             return
         modules, cache_dir, proofs = recorded
         if modules:
-            from hintloader.replay import write
+            from hintloader.warmstart import record_run
 
-            write(self._memo, self._ident, self._answer, self._roots, cache_dir, modules, proofs)
-
-    def invalidate_caches(self) -> None:
-        if self.handle is not None:
-            self.handle.finder.invalidate_caches()
-
-    def __repr__(self) -> str:
-        return f"<hintloader StandIn packages={self.packages!r}>"
+            record_run(self._memo, self._memo_signature, self._roots, cache_dir, modules, proofs)
 
 
 def launch_roots(project_root: "str | None") -> "list[str]":
