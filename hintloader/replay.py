@@ -1,20 +1,7 @@
-"""Replaying a warm run: the cache's answers of the previous process, served from one file.
+"""Replaying a warm run: the previous process's cache answers and findings, from one file.
 
-A warm import used to build the whole hook (finder, pipeline, cache, reporting: about twenty
-modules) to learn, module by module, what the cache already said last time. After a process
-started from a remembered start (hintloader.startup) whose claimed modules were all known to
-the cache by their stat, its exit writes beside the remembered start one record: for each
-module its file's stat, the stats of the files whose interfaces its entry relied on, and the
-findings it printed; and the state of everything else a cache key holds (the installed
-distributions, typeshed's stubs, hintloader's own checker code, the cache folder). The next
-start with the same answer replays it: a claimed module whose stats are all as recorded gets
-the plain bytecode path and its recorded findings, printed as the reporting module prints
-them. Anything else (a module not recorded or changed, another import hook, a warnings filter
-or stream the plain printer cannot serve) hands over to the real hook, which carries on as
-without a record. docs/how-it-works.md ("Replayed runs") has the whole story.
-
-Only os, sys and marshal are imported here (every warm process loads this module); the
-writing side runs at the exit of a full run.
+docs/how-it-works.md ("Replayed runs") has the whole story. Every warm process loads this
+module: only os, sys and marshal here; the record is written by hintloader.warmstart.
 """
 
 import marshal
