@@ -15,8 +15,10 @@ same run, samples interleaved, medians:
   ``dict[str, list[int]]`` (5x), measured as ``bench_runtime.py`` does (thread CPU time, best
   of interleaved rounds), with beartype beside them when it is installed.
 
-Each sample is a fresh process; remembered starts and the module cache live in a temporary
-folder, filled by one run before the samples.
+Each sample is a fresh process, timed by its CPU time (user + system: on a shared machine
+the load changes wall times far more). Remembered starts, the module cache and the record of
+a replayable run (hintloader.replay) live in a temporary folder, filled by three rounds
+before the samples.
 """
 
 from __future__ import annotations
