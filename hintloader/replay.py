@@ -285,6 +285,10 @@ def _plain_stream(stream: object) -> bool:
     to Python's own printer (nobody records them or replaced showwarning)."""
     if stream is None or _use_colour(stream) or _isatty(stream):
         return False
+    if sys.version_info >= (3, 14):
+        # Filters may live in a context there, and the printer in _py_warnings, which the
+        # reporting module does not take for Python's own: only it knows what it prints.
+        return False
     warnings = sys.modules.get("warnings")
     if warnings is None:
         return True
