@@ -12,6 +12,9 @@ import os
 import stat
 import sys
 
+# importlib.machinery's class, without importing importlib (and warnings with it).
+from _frozen_importlib_external import SourceFileLoader
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
@@ -21,6 +24,7 @@ if TYPE_CHECKING:
 
     from hintloader.importing.finder import HintFinder
     from hintloader.importing.hook import InstallHandle
+    from hintloader.replay import Replay
 
     # (kind, path, the state that decided the answer)
     Check: TypeAlias = tuple[str, str, object]
@@ -161,12 +165,20 @@ def discovery(start: str, environ: "Mapping[str, str]") -> "list[Check]":
 
 def recall(start: str, environ: "Mapping[str, str]") -> "Answer | None":
     """The remembered answer for a start in ``start``, if every input it came from is unchanged."""
+    found = _recall(start, environ)
+    return None if found is None else found[0]
+
+
+def _recall(start: str, environ: "Mapping[str, str]") -> "tuple[Answer, str, object] | None":
+    """recall's answer, with its file and the file's stat (a replayed run is recorded beside
+    it, for that very file)."""
     folder = location(environ)
     if folder is None:
         return None
     ident = identity(start, environ)
+    memo = memo_file(folder, ident)
     try:
-        fd = os.open(memo_file(folder, ident), _READ)
+        fd = os.open(memo, _READ)
     except OSError:
         return None
     try:
@@ -182,7 +194,7 @@ def recall(start: str, environ: "Mapping[str, str]") -> "Answer | None":
     try:
         fmt, recorded, checks, answer = marshal.loads(data)
         if fmt == FORMAT and recorded == ident and current(checks):
-            return answer  # type: ignore[no-any-return]
+            return answer, memo, (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
     except Exception:  # damaged, or another layout: a miss
         pass
     return None
@@ -248,10 +260,16 @@ class StandIn:
 
     hintloader_stand_in = True
 
-    def __init__(self, answer: "Answer") -> None:
+    def __init__(self, answer: "Answer", memo: "str | None" = None,
+                 memo_signature: object = None) -> None:
         import _thread
 
         self._plain, self.packages, self._excluded, project_root = answer
+        # The remembered start's file and its stat: the previous run's record lies beside it
+        # (hintloader.replay); None: no replay, none recorded.
+        self._memo = memo
+        self._memo_signature = memo_signature
+        self._replay: Replay | None | bool = None if memo is not None else False
         # For the test every import of the process makes: ``p.`` for each selected package.
         self._dotted = tuple(p + "." for p in self.packages or ())
         # As install() decides them, now: the program may change folder before its first import.
@@ -272,15 +290,55 @@ class StandIn:
                 if packages is not None:
                     if not (fullname in packages or fullname.startswith(self._dotted)):
                         return None
+                    spec = None if self._replay is False else self._from_later_finders(
+                        fullname, path, target)
                 else:
                     spec = self._from_later_finders(fullname, path, target)
                     origin = None if spec is None else spec.origin
                     if not (isinstance(origin, str) and origin.endswith(".py")
                             and self._first_party(origin)):
                         return spec
+                if self._replay is not False and self._replayed(fullname, spec):
+                    return spec
             finder = self.upgrade()
             return None if finder is None else finder.find_spec(fullname, path, target)
         return self.handle.finder.find_spec(fullname, path, target)
+
+    def _replayed(self, fullname: str, spec: "ModuleSpec | None") -> bool:
+        """Whether the previous run's record answers this import (then ``spec`` is the
+        answer, its loader replaced when the module is replayed); False: the real hook must."""
+        replay = self._replay
+        if replay is None:
+            from hintloader import replay as replaying
+
+            assert self._memo is not None
+            try:
+                replay = replaying.load(self._memo, self._memo_signature, self._roots)
+            except Exception:  # a damaged record: the real hook
+                replay = None
+            if replay is None:
+                self._replay = False
+                return False
+            replay.abandon = self._abandon_replay
+            self._replay = replay
+        assert not isinstance(replay, bool)
+        if spec is None:
+            return True  # not found: the real finder would not claim it either
+        loader, origin = spec.loader, spec.origin
+        if not (isinstance(origin, str) and origin.endswith(".py")):
+            return True  # extension, namespace package, frozen: never claimed
+        if type(loader) is not SourceFileLoader:
+            return False  # another hook's loader: the real finder knows what to do
+        replayed = replay.loader_for(fullname, spec)
+        if replayed is None:
+            return False
+        spec.loader = replayed
+        return True
+
+    def _abandon_replay(self) -> "InstallHandle | None":
+        """The real hook, for a module the record cannot serve after all."""
+        self.upgrade()
+        return self.handle
 
     def _first_party(self, filename: str) -> bool:
         """hintloader.importing.finder.FirstParty.contains, with the folders known at start."""
@@ -321,7 +379,10 @@ class StandIn:
             handle = self.handle
             if handle is None:
                 self._upgrading = _thread.get_ident()
+                replay, self._replay = self._replay, False
                 try:
+                    if not isinstance(replay, bool) and replay is not None:
+                        replay.hand_over_counts()  # one summary line at exit, not two
                     from hintloader.config.options import decode_options
                     from hintloader.importing.hook import install
 
@@ -336,14 +397,27 @@ class StandIn:
                 finally:
                     self._upgrading = 0
                 self.handle = handle
+                if self._memo is not None:
+                    from hintloader.gcpause import at_exit_without_collection
+
+                    # Registered before the cache's exit handler, so it runs after it.
+                    at_exit_without_collection(self._record)
             return handle.finder
 
-    def invalidate_caches(self) -> None:
-        if self.handle is not None:
-            self.handle.finder.invalidate_caches()
+    def _record(self) -> None:
+        """At exit: what the next start may replay of this run (hintloader.replay)."""
+        handle = self.handle
+        pipeline = None if handle is None else handle.loaded_pipeline
+        if pipeline is None or self._memo is None:
+            return
+        recorded = pipeline.replayable()
+        if recorded is None:
+            return
+        modules, cache_dir, proofs = recorded
+        if modules:
+            from hintloader.warmstart import record_run
 
-    def __repr__(self) -> str:
-        return f"<hintloader StandIn packages={self.packages!r}>"
+            record_run(self._memo, self._memo_signature, self._roots, cache_dir, modules, proofs)
 
 
 def launch_roots(project_root: "str | None") -> "list[str]":
@@ -366,13 +440,13 @@ def activate_once() -> None:
         return
     _done = True
     try:
-        answer = None
+        found = None
         if os.environ.get("HINTLOADER", "").strip().lower() in _TRUE:
-            answer = recall(os.getcwd(), os.environ)
-        if answer is None:
+            found = _recall(os.getcwd(), os.environ)
+        if found is None:
             _handle = activate()
             return
-        stand_in = StandIn(answer)
+        stand_in = StandIn(*found)
         packages = stand_in.packages
         if packages is not None and any(name == p or name.startswith(p + ".")
                                         for name in sys.modules for p in packages):

@@ -26,9 +26,10 @@ if TYPE_CHECKING:
 
     from hintloader.config.load import ResolvedConfig
     from hintloader.config.options import Options
+    from hintloader.replay import Proof
     from hintloader.startup import Answer, Check
 
-__all__ = ["encode", "folders_to_stamp", "proof", "remember"]
+__all__ = ["encode", "environment_proofs", "folders_to_stamp", "proof", "record_run", "remember"]
 
 # A folder stamp this recent may hide a second change made in the same clock tick.
 RACY_SECONDS = 2.5
@@ -222,3 +223,117 @@ def encode(options: Options) -> object:
     from hintloader.record import to_plain
 
     return to_plain(options)
+
+
+# -- a replayable run (hintloader.replay), recorded at the exit of a full one ------------------
+
+# hintloader.cache.files.checker_source_fingerprint's folders: the code that decides a result.
+_RESULT_FOLDERS = ("", "checker", "checker/semantic", "typesystem", "runtime")
+MAX_REPLAYED_MODULES = 4096
+
+
+def environment_proofs(cache_dir: str) -> list[Proof]:
+    """The state of what a cache key's shared part is made of, as checks: the folders of
+    installed distributions (a listing changes their time), typeshed_client's stub table,
+    hintloader's own checker code when it runs from a checkout, and the cache folder (cleared,
+    or a table rewritten by another process)."""
+    from hintloader.replay import signature
+
+    proofs: list[Proof] = [("stamp", cache_dir, _stamp(cache_dir))]
+    for entry in sys.path:
+        if isinstance(entry, str) and ("site-packages" in entry or "dist-packages" in entry):
+            proofs.append(("stamp", entry, _stamp(entry)))
+    init = _typeshed_client_init()
+    if init is not None:
+        for name in (init, os.path.join(os.path.dirname(init), "typeshed", "VERSIONS")):
+            proofs.append(("sig", name, signature(name)))
+    package = os.path.dirname(os.path.abspath(__file__))
+    if os.sep + "site-packages" + os.sep not in os.path.dirname(package) + os.sep:
+        for folder in _RESULT_FOLDERS:
+            base = os.path.join(package, *folder.split("/")) if folder else package
+            proofs.append(("stamp", base, _stamp(base)))
+            try:
+                names = sorted(name for name in os.listdir(base) if name.endswith(".py"))
+            except OSError:
+                continue
+            prefix = base + os.sep
+            proofs.append(("files", base, tuple((name, signature(prefix + name)) for name in names)))
+    return proofs
+
+
+def _stamp(path: str) -> tuple[int, int] | None:
+    try:
+        st = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return (st.st_mtime_ns, st.st_ino)
+
+
+def _typeshed_client_init() -> str | None:
+    """hintloader.cache.files._typeshed_client_init: where stubs_fingerprint reads from."""
+    loaded = sys.modules.get("typeshed_client")
+    origin = getattr(loaded, "__file__", None)
+    if isinstance(origin, str):
+        return origin
+    for entry in sys.path:
+        if isinstance(entry, str):
+            candidate = os.path.join(entry or os.curdir, "typeshed_client", "__init__.py")
+            if os.path.isfile(candidate):
+                return candidate
+    return None
+
+
+def _settled(proofs: Sequence[Proof], now_ns: int) -> bool:
+    """No recorded time is recent enough to hide a second change in the same clock tick."""
+    limit = now_ns - int(RACY_SECONDS * 1e9)
+
+    def recent(kind: str, value: object) -> bool:
+        if kind == "stamp" and isinstance(value, tuple):
+            return bool(value[0] > limit)
+        if kind == "sig" and isinstance(value, tuple):
+            return bool(max(value[1], value[2]) > limit)
+        if kind == "files" and isinstance(value, tuple):
+            return any(recent("sig", sig) for _name, sig in value)
+        return False
+
+    return not any(recent(kind, value) for kind, _path, value in proofs)
+
+
+def record_run(memo: str, memo_signature: object, roots: Sequence[str], cache_dir: str,
+               modules: dict[str, tuple[Any, ...]], extra: Sequence[Proof] = ()) -> bool:
+    """Record this run for the next start from the same remembered start; merged with a
+    record of the same setting whose modules still hold (other programs of the folder import
+    other modules). Nothing is written when a time is too recent to trust, or when the record
+    is already as it would be written. Never raises."""
+    from hintloader import replay
+
+    try:
+        now = time.time_ns()
+        proofs = [*environment_proofs(cache_dir), *extra]
+        if not _settled([*proofs, ("sig", memo, memo_signature)], now):
+            return False
+        head = (replay.FORMAT, memo_signature, tuple(roots), proofs)
+        merged: dict[str, tuple[Any, ...]] = {}
+        previous = replay.read(replay.record_file(memo))
+        same = previous is not None and tuple(previous[:4]) == head
+        if same:
+            assert previous is not None
+            merged = {name: item for name, item in previous[5].items()
+                      if name not in modules and _holds(item)}
+        merged.update(modules)
+        if len(merged) > MAX_REPLAYED_MODULES:
+            merged = dict(modules)
+        if same and previous is not None and previous[5] == merged and (
+                now / 1e9 - previous[4] < replay.MAX_AGE_SECONDS / 2):
+            return True
+        remember(replay.record_file(memo), (*head, now / 1e9, merged))
+        return True
+    except Exception:
+        return False
+
+
+def _holds(item: tuple[Any, ...]) -> bool:
+    from hintloader.replay import signature
+
+    path, sig, dependencies, _findings = item
+    return signature(path) == sig and all(signature(p) == s for p, s in dependencies)

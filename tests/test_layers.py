@@ -38,6 +38,7 @@ MODULE_LAYERS: dict[str, int] = {
     "pytest_plugin": 4,
     "runner": 4,
     "startup": 4,
+    "replay": 4,
     "warmstart": 4,
 }
 

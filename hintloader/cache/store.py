@@ -40,7 +40,7 @@ from hintloader.cache.files import (
     write_atomic,
 )
 from hintloader.cache.entries import EntryTable
-from hintloader.cache.sources import SourceIndex
+from hintloader.cache.sources import SourceIndex, signature
 from hintloader.cache.folder import GITIGNORE, GITIGNORE_TEXT, TAG_FILE, adoption_problem, own_files, provably_ours, read_secret
 from hintloader.diagnostics import Diagnostic
 from hintloader.config.options import Options, PackageOptions
@@ -129,6 +129,8 @@ class Cache:
         # Files whose hit ``load_known`` counted: when Python needs their source after all (no
         # valid .pyc), the ``load`` that follows is the same lookup, not a second hit.
         self._counted_known: set[str] = set()
+        # Files whose hit load_known served: their stat and the dependencies' paths (replay_proofs).
+        self._known_hits: dict[str, tuple[tuple[int, int, int, int], tuple[str, ...]]] = {}
         self._interfaces: dict[tuple[bytes, str, str], str] = {}
         self._options_fingerprints: dict[PackageOptions, str] = {}
         self._last_options: tuple[PackageOptions, str] | None = None
@@ -249,8 +251,31 @@ class Cache:
         if hit is not None:
             self._path_digests[path] = digest
             self._counted_known.add(path)
+            self._known_hits[path] = (signature(stamp), tuple(d.path for d in hit.dependencies))
             self.hits += 1
         return hit
+
+    def replay_proofs(
+        self, path: str
+    ) -> tuple[tuple[int, int, int, int], tuple[tuple[str, tuple[int, int, int, int]], ...]] | None:
+        """For a file whose hit load_known served: its stat, and the stats of the files its
+        entry's dependencies are now, each known to ``sources`` with the digest this process
+        used (so the same stats prove the same hit later); None when one is not."""
+        known = self._known_hits.get(path)
+        if known is None:
+            return None
+        stamp, dependency_paths = known
+        proven: list[tuple[str, tuple[int, int, int, int]]] = []
+        for dependency in dependency_paths:
+            digest = self._path_digests.get(dependency)
+            try:
+                st = os.stat(dependency)
+            except OSError:
+                return None
+            if digest is None or self._sources.digest(dependency, st) != digest:
+                return None
+            proven.append((dependency, signature(st)))
+        return stamp, tuple(proven)
 
     def load(
         self, source: bytes, *, path: str, module: str, options: PackageOptions, instrument: bool,

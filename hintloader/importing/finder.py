@@ -259,10 +259,12 @@ class HintFinder:
 
 
 def _loaded_by_hintloader(module: ModuleType) -> bool:
+    loader = getattr(getattr(module, "__spec__", None), "loader", None)
+    if getattr(loader, "hintloader_replayed", False) is True:
+        return True  # its recorded findings were reported (hintloader.replay)
     loader_module = sys.modules.get("hintloader.importing.loader")
     if loader_module is None:  # no hook has loaded anything yet
         return False
-    loader = getattr(getattr(module, "__spec__", None), "loader", None)
     return isinstance(loader, loader_module.HintLoader)
 
 

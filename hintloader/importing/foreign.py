@@ -68,6 +68,7 @@ class ForeignHooks:
             loader = getattr(spec, "loader", None)
             origin = getattr(spec, "origin", None)
             if (loader is None or isinstance(loader, HintLoader) or is_known(loader)
+                    or getattr(loader, "hintloader_replayed", False) is True
                     or not isinstance(origin, str) or not origin.endswith(".py")):
                 continue
             if type(loader).__module__.startswith("importlib") or type(loader).__module__ in (

@@ -51,6 +51,11 @@ class InstallHandle:
                                       background=self._sink is None)
         return self._pipeline
 
+    @property
+    def loaded_pipeline(self) -> Pipeline | None:
+        """The pipeline if an import has built it (never builds one)."""
+        return self._pipeline
+
     def stop_reporting(self) -> None:
         """Findings of later (re)loads go nowhere: the sink's owner is shutting down."""
         self._sink = None

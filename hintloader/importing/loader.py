@@ -115,11 +115,13 @@ class HintLoader(SourceFileLoader):
             finally:
                 self._unread = None
         try:
-            self._pipeline.act(known, path=self.path, module=fullname)
+            acted = self._pipeline.act(known, path=self.path, module=fullname)
         except HintError as refusal:
             if _called_by_import(depth=3):
                 return _raising(refusal.with_traceback(None))
             raise
+        if known.code is None:  # plain code: the next start may replay this (hintloader.replay)
+            self._pipeline.note_replayable(module=fullname, path=self.path, outcome=acted)
         return code
 
     def path_stats(self, path: str) -> Mapping[str, Any]:

@@ -124,6 +124,10 @@ class Pipeline:
         # at the first miss: a warm run never starts a worker.
         self._may_defer = background and options.background
         self.background: Background | None = None
+        # Modules whose cached outcome was acted on without a read, and what was reported
+        # (hintloader.replay records them at exit); None once something rules a replay out.
+        self._replayable: dict[str, tuple[str, tuple[Diagnostic, ...]]] | None = {}
+        self._baseline_absent: str | None = None  # the baseline file looked for, not found
 
     def analyse_known(self, *, path: str, module: str, stamp: os.stat_result,
                       runtime: bool = True) -> Outcome | None:
@@ -291,6 +295,38 @@ class Pipeline:
         return outcome
 
 
+    def note_replayable(self, *, module: str, path: str, outcome: Outcome) -> None:
+        """A module known to the cache by its stat, acted on: what it reported (nothing when
+        its mode is off) is what a replay of this run reports for it."""
+        if self._replayable is not None:
+            reported = outcome.diagnostics if self.options.for_module(module).mode != "off" else ()
+            self._replayable[module] = (path, reported)
+
+    def replayable(self) -> tuple[dict[str, tuple[object, ...]], str, list[tuple[str, str, object]]] | None:
+        """What the next start may replay of this process: module -> (path, its stat, its
+        dependencies' stats, findings), the cache folder, and the checks of anything else the
+        findings depend on (the baseline file's absence); None when nothing may be replayed."""
+        cache = self.cache
+        proofs_of = getattr(cache, "replay_proofs", None)
+        directory = getattr(cache, "directory", None)
+        if (self._replayable is None or not self._replayable or self.sink is not None
+                or proofs_of is None or not isinstance(directory, str)):
+            return None
+        from hintloader.report.render import sorted_diagnostics
+
+        modules: dict[str, tuple[object, ...]] = {}
+        for module, (path, findings) in self._replayable.items():
+            proofs = proofs_of(path)
+            if proofs is not None:
+                # As render.warn prints them: sorted, without repeats, as plain tuples.
+                modules[module] = (path, proofs[0], proofs[1], tuple(
+                    (d.path, d.line, d.column, d.severity, d.code, d.message, d.end_line,
+                     d.end_column) for d in sorted_diagnostics(findings)))
+        extra: list[tuple[str, str, object]] = []
+        if self._baseline_absent is not None:
+            extra.append(("lexists", self._baseline_absent, False))
+        return modules, directory, extra
+
     def _not_baselined(
         self, diagnostics: tuple[Diagnostic, ...], path: str
     ) -> tuple[Diagnostic, ...]:
@@ -301,7 +337,9 @@ class Pipeline:
 
             root = self.options.project_root or os.getcwd()
             if not os.path.lexists(os.path.join(root, BASELINE_FILE)):
+                self._baseline_absent = os.path.join(root, BASELINE_FILE)
                 return diagnostics  # no baseline (the common case): its reader is not needed
+            self._replayable = None  # the findings depend on the baseline's content
             from hintloader.report.baseline import BaselineError, find_baseline
 
             try:
