@@ -165,3 +165,26 @@ def test_no_record_while_a_time_is_too_recent(tmp_path: Path) -> None:
     Path(memo).write_text("x")
     assert not warmstart.record_run(memo, replay.signature(memo), ["r"], str(tmp_path), {"m": ()})
     assert not os.path.exists(replay.record_file(memo))
+
+
+def test_the_record_proves_every_part_of_the_cache_keys_shared_prefix() -> None:
+    # A replay skips the cache, so the record must notice whatever would change a cache key:
+    # warmstart.environment_proofs stands for each part of store._static_prefix. A new part
+    # there needs its proof here (and in environment_proofs) before this test passes again.
+    import ast
+    import inspect
+    import textwrap
+
+    from hintloader.cache import store
+
+    tree = ast.parse(textwrap.dedent(inspect.getsource(store.Cache._static_prefix)))
+    called = {n.func.id for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
+    named = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and n.id.startswith("__")}
+    proved_by = {
+        "python_magic": "the remembered start's file (one interpreter)",
+        "checker_source_fingerprint": "the checker's files, by stat",
+        "stubs_fingerprint": "typeshed_client's __init__ and VERSIONS",
+        "environment_fingerprint": "the site-packages folders' stamps",
+        "__version__": "the checker's files (a checkout) or site-packages' stamp (an install)",
+    }
+    assert called | named == set(proved_by)
