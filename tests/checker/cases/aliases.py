@@ -433,7 +433,7 @@ import sys
 try:
     from tokens import TokenType
 except ImportError:
-    TokenType = object  # type: ignore[misc]
+    TokenType = object  # type: ignore[misc, assignment]
 if sys.version_info < (3, 8):
     Ordered = None
 else:
