@@ -438,3 +438,57 @@ from typing import Any, Mapping, Sequence
 class Deep(string.Formatter):
     def vformat(self, format_string: str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> str:
         return format_string
+
+# case: an-override-of-a-generic-method-is-compared-with-its-type-variables-unified
+# The base method's own type variables stand for every type they may be; the override's are
+# solved from the base's parameters (mypy's unify_generic_callable; libcst's on_leave).
+from typing import Generic, TypeVar, Union
+class Node: ...
+class Removal: ...
+N = TypeVar("N", bound=Node)
+S = TypeVar("S")
+class Flatten(Generic[N]): ...
+class Leaf(Node): ...
+class Base:
+    def on_leave(self, a: N, b: N) -> Union[N, Removal, Flatten[N]]:
+        return b
+    def ident(self, x: S) -> S:
+        return x
+class Plain(Base):
+    def on_leave(self, a: Node, b: Node) -> Union[Node, Removal]:  # E: override: Return type "Node | Removal" of "on_leave" incompatible with return type "N | Removal | Flatten[N]" in supertype "Base"
+        return b
+    def ident(self, x: object) -> object:  # E: override: Return type "object" of "ident" incompatible with return type "S" in supertype "Base"
+        return x
+class Generic2(Base):
+    def on_leave(self, a: N, b: N) -> Union[N, Removal, Flatten[Leaf]]:  # E: override: Return type "N | Removal | Flatten[Leaf]" of "on_leave" incompatible with return type "N | Removal | Flatten[N]" in supertype "Base"
+        return b
+
+# case: an-override-of-a-generic-method-that-fits-it-is-silent
+from typing import Generic, TypeVar, Union
+class Node: ...
+class Removal: ...
+N = TypeVar("N", bound=Node)
+S = TypeVar("S")
+T = TypeVar("T")
+class Flatten(Generic[N]): ...
+class Base:
+    def on_leave(self, a: N, b: N) -> Union[N, Removal, Flatten[N]]:
+        return b
+    def ident(self, x: S) -> S:
+        return x
+    def pair(self, x: S) -> list[S]:
+        return [x]
+    def copy(self: T) -> T:
+        return self
+class Same(Base):
+    def on_leave(self, a: N, b: N) -> Union[N, Removal]:
+        return b
+    def ident(self, x: T) -> T:
+        return x
+    def pair(self, x: object) -> list[S]:
+        return []
+    def copy(self) -> "Same":
+        return self
+class Loose(Base):
+    def on_leave(self, a: Node, b: N) -> N:
+        return b
