@@ -285,6 +285,25 @@ def patch(s: Sharded) -> None:
     s.ping = lambda: 2  # E: method-assign: Cannot assign to a method
     Sharded.ping = lambda self: 3  # E: method-assign: Cannot assign to a method
 
+# case: assigning-a-dunder-or-a-stub-classs-method-is-reported-too
+# mypy reports a method of any class, a stub's or a dunder, also through ``type[T]`` (libcst's
+# __init_subclass__ and _add_slots.py).
+import threading
+from typing import Any, TypeVar
+T = TypeVar("T")
+def fn(*args: Any) -> Any: ...
+def getstate(self: object) -> object: ...
+class Node:
+    def __repr__(self) -> str:
+        return ""
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        if "__repr__" not in cls.__dict__:
+            cls.__repr__ = Node.__repr__  # E: method-assign: Cannot assign to a method
+def patch(t: threading.Thread, made: type[T]) -> type[T]:
+    t.run = fn  # E: method-assign: Cannot assign to a method
+    made.__getstate__ = getstate  # E: method-assign: Cannot assign to a method
+    return made
+
 # case: assigning-attributes-that-are-no-plain-methods-is-silent
 from typing import Any, Callable
 def wrap(f: Any) -> Any:
