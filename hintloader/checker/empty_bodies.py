@@ -50,7 +50,8 @@ def check_empty_body(ck: StatementChecker, node: ast.FunctionDef | ast.AsyncFunc
         ck.error(node, "empty-body", "Missing return statement")
     cls = ck.ctx.scope.cls
     meta = ck.prog.metaclass(cls.fullname) if in_class and cls is not None else None
-    if meta is not None and any(c.fullname == "abc.ABCMeta" for c in (ck.prog.class_by_name(meta.name) or cls).mro):
+    meta_info = ck.prog.class_by_name(meta.name) if meta is not None else None
+    if meta_info is not None and any(c.fullname == "abc.ABCMeta" for c in meta_info.mro):
         ck.explain(node, "empty-body", "If the method is meant to be abstract, use @abc.abstractmethod")
 
 

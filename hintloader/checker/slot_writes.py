@@ -89,9 +89,14 @@ def _stub_slots(info: ClassInfo) -> frozenset[str] | None:
     """A stub class's literal ``__slots__`` (typeshed's ``ABC`` declares ``()``), as mypy reads
     them from stubs too."""
     for stmt in info.body.get("__slots__") or ():
-        target = stmt.targets[0] if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 else stmt.target if isinstance(stmt, ast.AnnAssign) else None
-        if isinstance(target, ast.Name) and target.id == "__slots__" and stmt.value is not None:  # type: ignore[union-attr]
-            return literal_slots(stmt.value)  # type: ignore[union-attr]
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
+            target, value = stmt.targets[0], stmt.value
+        elif isinstance(stmt, ast.AnnAssign) and stmt.value is not None:
+            target, value = stmt.target, stmt.value
+        else:
+            continue
+        if isinstance(target, ast.Name) and target.id == "__slots__":
+            return literal_slots(value)
     return None
 
 
