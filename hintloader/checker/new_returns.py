@@ -1,10 +1,10 @@
-"""What a class's ``__new__`` declares it returns (mypy's check of ``__new__`` signatures).
+"""What a metaclass's ``__new__`` declares it returns (mypy's check of ``__new__`` signatures).
 
-A metaclass's ``__new__`` must return a class (a subtype of ``type``); any other class's an
-instance of the class itself (or Any): mypy reports ``Incompatible return type for "__new__"
-(returns "object", but must return a subtype of "type")``, or, for a return type that is no
-instance at all, ``"__new__" must return a class instance``. A return type that holds type
-variables (``-> Self``, ``cls: type[T]) -> T``) is bound by the call and left alone here.
+A metaclass's ``__new__`` makes a class: its declared return must be a subtype of ``type``
+(mypy: ``Incompatible return type for "__new__" (returns "object", but must return a subtype
+of "type")``). Another class's ``__new__`` may return anything (the typing spec's
+constructors: ``__init__`` is then skipped), though mypy reports that too. A return type that
+holds type variables (``-> Self``) is bound by the call and left alone here.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.symbols import ClassInfo
 from hintloader.typesystem.formatting import format_type
-from hintloader.typesystem.model import ANY, AnyType, CallableType, Instance, NeverType, TupleType, has_type_vars
+from hintloader.typesystem.model import CallableType, Instance, has_type_vars
 from hintloader.typesystem.relations import is_assignable
 
 if TYPE_CHECKING:
@@ -33,12 +33,8 @@ def check_new_return(ck: StatementChecker, info: ClassInfo, node: ast.ClassDef) 
     if not isinstance(sig, CallableType) or has_type_vars(sig.ret):
         return
     ret = sig.ret
-    if any(c.fullname == "builtins.type" for c in info.mro):
-        wanted: Instance = Instance("builtins.type")
-    elif not isinstance(ret, (AnyType, Instance, TupleType, NeverType)):
-        ck.error(func, "misc", f'"__new__" must return a class instance (got "{format_type(ret)}")')
+    if not any(c.fullname == "builtins.type" for c in info.mro):
         return
-    else:
-        wanted = Instance(info.fullname, tuple(ANY for _ in info.type_params)) if info.type_params else Instance(info.fullname)
+    wanted = Instance("builtins.type")
     if not is_assignable(ret, wanted, ck.prog):
         ck.error(func, "misc", f'Incompatible return type for "__new__" (returns "{format_type(ret)}", but must return a subtype of "{format_type(wanted)}")')
