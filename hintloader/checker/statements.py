@@ -36,7 +36,6 @@ from hintloader.checker.program import Program
 from hintloader.checker.program import decorator_name, implicit_any
 from hintloader.checker.defrules import check_historical_positional, check_initializer_return, generator_return
 from hintloader.checker.conditions import eval_condition, is_type_checking_test
-from hintloader.checker.empty_bodies import check_empty_body
 from hintloader.checker import base_conflicts, classvar_overrides, declared_variance, slot_writes, decorator_calls, deprecations, disjoint_bases
 from hintloader.checker.specialforms import head_form
 from hintloader.checker.stubs import index_statements
@@ -986,14 +985,11 @@ class StatementChecker(ExpressionChecker):
         if owed is not None and falls_off and not isinstance(owed, AnyType):
             # mypy owes a return statement for any declared type but None itself (None in a
             # union or object included): falling off the end is an implicit ``return None``.
-            if isinstance(owed, NoneType) or self._abstract(node, cls is not None):
-                pass
-            elif _trivial_body(node.body):
-                check_empty_body(self, node, owed, cls is not None)
-            elif isinstance(owed, NeverType):
-                self.error(node, "misc", "Implicit return in function which does not return")
-            else:
-                self.error(node, "return", "Missing return statement")
+            if not isinstance(owed, NoneType) and not _trivial_body(node.body) and not self._abstract(node, cls is not None):
+                if isinstance(owed, NeverType):
+                    self.error(node, "misc", "Implicit return in function which does not return")
+                else:
+                    self.error(node, "return", "Missing return statement")
 
     def _body_says_self(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
         """Whether a method's body names ``Self`` (only read in modules that import it)."""

@@ -422,51 +422,6 @@ def h(n: int) -> str:  # E: return: Missing return statement
     while n:
         return "x"
 
-# case: a-placeholder-body-that-must-return-a-value-is-empty-body
-# mypy reports a trivial body (a docstring, then ..., pass) whose return type None does not fit
-# under empty-body, with a note in an ABC (libcst's properties, parser hooks).
-import abc
-from typing import Generic, NoReturn, TypeVar
-T = TypeVar("T")
-def count() -> int: ...  # E: empty-body: Missing return statement
-def name() -> str:  # E: empty-body: Missing return statement
-    """The name."""
-def stop() -> NoReturn: ...  # E: empty-body: Implicit return in function which does not return
-class Shape(abc.ABC):
-    @property
-    def prefix(self) -> str:  # E: empty-body: Missing return statement  # N: empty-body: If the method is meant to be abstract, use @abc.abstractmethod
-        """The prefix."""
-        ...
-class Parser(Generic[T]):
-    def convert(self, text: str) -> T: ...  # E: empty-body: Missing return statement
-async def fetch() -> int:  # E: empty-body: Missing return statement
-    pass
-
-# case: a-placeholder-body-that-may-stay-empty-is-silent
-import abc
-import sys
-from typing import TYPE_CHECKING, Optional, Protocol, overload
-def maybe() -> Optional[int]: ...
-def anything() -> object: ...
-def later() -> int:
-    raise NotImplementedError
-class Sized(Protocol):
-    def size(self) -> int: ...
-class Shape(abc.ABC):
-    @abc.abstractmethod
-    def area(self) -> float: ...
-if TYPE_CHECKING:
-    def checked() -> int: ...
-class Session:
-    if sys.version_info >= (3, 8) and TYPE_CHECKING:
-        def get(self, url: str) -> int: ...
-@overload
-def pick(x: int) -> int: ...
-@overload
-def pick(x: str) -> str: ...
-def pick(x: object) -> object:
-    return x
-
 # case: no-missing-return-when-all-paths-end
 from typing import Optional
 def f(x: int) -> int:
