@@ -108,13 +108,21 @@ class NameResolver(ClassHierarchy, Protocol):
     def close_names_in_scope(self, scope: Scope, wrong: str, extra: Collection[str] = ()) -> list[str]: ...
 
 
-def _clearly_a_value(sym: Symbol) -> bool:
+def _clearly_a_value(sym: Symbol, r: NameResolver) -> bool:
     """A variable bound only by assignments (none of them an alias) or as a loop's target:
     certainly not a type (mypy reports ``for cl in classes: def f() -> cl``). One bound
     another way too (an import, ``with``) may be a class at run time, and one bound in several
-    places (``if MYPYC: Bogus = ... else: Bogus = ...``) may be an alias defined conditionally."""
+    places (``if MYPYC: Bogus = ... else: Bogus = ...``) may be an alias defined conditionally,
+    unless its first binding is a plain assignment that is no alias: mypy binds a module's
+    name where it is first defined, and a later import or class only rebinds that variable
+    (``try: TokenType = native.TokenType except ImportError: from .py import TokenType``)."""
     if len(sym.nodes) == 1:
         return isinstance(sym.nodes[0], (ast.Assign, ast.AnnAssign, ast.For, ast.AsyncFor))
+    first = sym.nodes[0]
+    if (sym.scope.cls is None and not sym.scope.local_defs and isinstance(first, ast.Assign) and len(first.targets) == 1
+            and isinstance(first.targets[0], ast.Name) and first.lineno < min(n.lineno for n in sym.nodes[1:])
+            and r.alias_of(Symbol(sym.kind, sym.fullname, sym.scope, [first])) is None):
+        return True
     return bool(sym.nodes) and all(
         isinstance(n, (ast.For, ast.AsyncFor))
         or isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None and not isinstance(n.value, _MAYBE_TYPES) for n in sym.nodes)
@@ -365,7 +373,7 @@ class TypeConverter:
             alias = self.r.alias_of(sym)
             if alias is not None:
                 return self._alias(sym, alias, head, sl)
-            if sym.scope.module.is_stub or sym.scope.module.dynamic or not _clearly_a_value(sym):
+            if sym.scope.module.is_stub or sym.scope.module.dynamic or not _clearly_a_value(sym, self.r):
                 return ANY
             if annotated_nodes(sym):
                 return self._declared_value(head, annotated_nodes(sym), sym.fullname, sym.scope)

@@ -347,7 +347,7 @@ def _instance_attrs(info: ClassInfo) -> dict[str, list[tuple[ast.AST, ast.Functi
         if info.node is not None and not info.is_stub:
             for stmt in _class_level_defs(info.node.body):
                 first = (stmt.args.posonlyargs + stmt.args.args)[:1]
-                if first:
+                if first and not _class_or_static(stmt):
                     _collect_self_attrs(stmt, first[0].arg, info.instance_attrs)
     return info.instance_attrs
 
@@ -363,6 +363,13 @@ def instance_attr_symbol(self: Program, info: ClassInfo, name: str) -> Symbol | 
     info.members[key] = sym
     return sym
 
+
+
+def _class_or_static(func: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """A method whose first parameter is not the instance: ``cls.x = ...`` in a classmethod
+    declares no attribute (mypy reports it on the class object)."""
+    return func.name in ("__new__", "__init_subclass__", "__class_getitem__") or any(
+        decorator_name(d) in ("classmethod", "staticmethod") for d in func.decorator_list)
 
 
 def _class_level_defs(body: list[ast.stmt]) -> Iterator[ast.FunctionDef | ast.AsyncFunctionDef]:

@@ -35,6 +35,9 @@ from hintloader.typesystem.model import (
     TupleType,
     Type,
     TypeType,
+    TypeVarKind,
+    TypeVarType,
+    SELF_SCOPE,
     UnionType,
     has_any,
     make_union,
@@ -204,8 +207,11 @@ def declares(first: Type) -> bool:
         if isinstance(item, Instance):
             if item.name == "builtins.object" or any(isinstance(a, NeverType) for a in item.args):
                 return False
+        elif isinstance(item, TypeVarType):
+            if item.kind != TypeVarKind.TYPEVAR or item.scope == SELF_SCOPE:
+                return False  # (a ParamSpec, TypeVarTuple or Self: left as bound)
         elif not isinstance(item, (NoneType, LiteralType, TupleType, TypeType, CallableType, Overloaded, UnionType)):
-            return False  # type variables, modules, ...: left as bound
+            return False  # modules, ...: left as bound
     return not isinstance(first, AnyType)
 
 

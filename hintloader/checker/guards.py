@@ -63,6 +63,8 @@ def guards_of(info: ClassInfo) -> Guards:
         if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
             name = stmt.target.id
             plain.add(name)
+            if name == "__slots__" and stmt.value is not None:
+                slots = literal_slots(stmt.value)  # ``__slots__: ClassVar[...] = ()``
             if is_final_annotation(stmt.annotation, info.is_dataclass):
                 final.add(name)
                 if stmt.value is None:
@@ -77,7 +79,7 @@ def guards_of(info: ClassInfo) -> Guards:
                 if isinstance(target, ast.Name):
                     plain.add(target.id)
                     if target.id == "__slots__":
-                        slots = _literal_slots(stmt.value)
+                        slots = literal_slots(stmt.value)
     if slots is None and info.is_dataclass:
         slots = _dataclass_slots(node)
     # Also bound in a nested block (``if ...: x = ...``): it may not be the property at run time.
@@ -128,7 +130,7 @@ def _dataclass_slots(node: ast.ClassDef) -> frozenset[str] | None:
     return None
 
 
-def _literal_slots(value: ast.expr) -> frozenset[str] | None:
+def literal_slots(value: ast.expr) -> frozenset[str] | None:
     if isinstance(value, ast.Constant) and isinstance(value.value, str):
         return frozenset({value.value})
     items = value.keys if isinstance(value, ast.Dict) else value.elts if isinstance(value, (ast.Tuple, ast.List, ast.Set)) else None

@@ -2,9 +2,9 @@
 
 ``self.handler = value`` or ``obj.run = fake`` where the class (or a base) defines ``def
 handler(self, ...)``: mypy reports "Cannot assign to a method" and checks the value against the
-bound method's type. Properties, class and static methods and decorated defs are other rules
-(a decorator may make anything of the def); unannotated functions are not checked, as mypy
-checks no unannotated body.
+bound method's type, a stub's methods and dunders too (``cls.__repr__ = ...``). Properties,
+class and static methods and decorated defs are other rules (a decorator may make anything of
+the def); unannotated functions are not checked, as mypy checks no unannotated body.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker.astutil import SIGNATURE_KEEPING_DECORATORS
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.shown_values import shown_value
-from hintloader.typesystem.model import AnyType, CallableType, Instance, Overloaded, Type, TypeType, has_any
+from hintloader.typesystem.model import AnyType, CallableType, Instance, Overloaded, Type, TypeType, TypeVarKind, TypeVarType, has_any
 from hintloader.typesystem.formatting import format_type
 from hintloader.typesystem.relations import is_assignable
 
@@ -27,6 +27,8 @@ def check_method_assign(ck: ExpressionChecker, target: ast.Attribute, receiver: 
     if ck.ctx.lenient or ck.quiet or receiver is None:
         return
     item = receiver.item if isinstance(receiver, TypeType) else receiver
+    if isinstance(item, TypeVarType) and item.kind == TypeVarKind.TYPEVAR and not item.values:
+        item = item.bound if item.bound is not None else Instance("builtins.object")  # ``cls: type[T]``
     if not isinstance(item, Instance):
         return
     info = ck.prog.class_by_name(item.name)
@@ -35,15 +37,16 @@ def check_method_assign(ck: ExpressionChecker, target: ast.Attribute, receiver: 
         return
     sym, owner = found
     nodes = [n for n in sym.nodes if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
-    if not nodes or len(nodes) != len(sym.nodes) or owner.is_stub or owner.dynamic:
+    if not nodes or len(nodes) != len(sym.nodes) or owner.dynamic or (info is not None and info.dynamic):
         return
     overloaded = any(decorator_name(d) == "overload" for n in nodes for d in n.decorator_list)
     items = [n for n in nodes if any(decorator_name(d) == "overload" for d in n.decorator_list)] if overloaded else nodes
     if any(decorator_name(d) not in SIGNATURE_KEEPING_DECORATORS for n in items for d in n.decorator_list):
         return
     ck.error(target, "method-assign", "Cannot assign to a method")
-    if isinstance(receiver, TypeType):
-        return  # a function stored on the class: what it must be is the unbound def
+    if isinstance(receiver, TypeType) or owner.is_stub:
+        return  # a function stored on the class: what it must be is the unbound def (a
+                # stub's signatures are left unchecked)
     bound = ck.member(receiver, target.attr, None, report=False)
     if not isinstance(bound, (CallableType, Overloaded)) or isinstance(value, AnyType) or has_any(value):
         return

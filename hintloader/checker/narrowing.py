@@ -467,6 +467,8 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
         literals = _literal_items_in(ck, current, container, item)
         if key is not None and literals is not None:
             return (_set(env, key, literals), env) if isinstance(op, ast.In) else (env, _set(env, key, literals))
+        if not _compares_items(container):
+            return env, env  # any other class's __contains__ may hold what it likes (mypy)
         if key is not None and isinstance(current, (UnionType, TypeVarType)) and not isinstance(item, AnyType) and not any(
             isinstance(i, (NoneType, AnyType)) or (isinstance(i, Instance) and i.name == "builtins.object") for i in union_items(item)
         ):
@@ -590,7 +592,8 @@ def _shared_part(ck: ExpressionChecker, mine: Type, other: Type) -> Type | None:
 
 # Containers whose ``in`` compares the items with ``==`` (any other class may define __contains__).
 _BUILTIN_CONTAINERS = frozenset({
-    "builtins.list", "builtins.tuple", "builtins.set", "builtins.frozenset", "builtins.dict", "_collections_abc.dict_keys",
+    "builtins.list", "builtins.tuple", "builtins.set", "builtins.frozenset", "builtins.dict", "builtins.frozendict",
+    "_collections_abc.dict_keys", "typing.KeysView",
 })
 
 

@@ -11,7 +11,7 @@ from hintloader.checker.astutil import is_annotated_def
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.dataclasses_ import post_init_signature
 from hintloader.checker.symbols import ClassInfo, class_scope
-from hintloader.typesystem.relations import is_assignable, map_to_supertype
+from hintloader.typesystem.relations import collect_constraints, is_assignable, map_to_supertype
 from hintloader.checker.program import bind_self
 from hintloader.typesystem.model import (
     AnyOrigin,
@@ -22,6 +22,9 @@ from hintloader.typesystem.model import (
     ParamKind,
     SELF_SCOPE,
     Type,
+    TypeVarKind,
+    TypeVarType,
+    make_union,
     bind_self_type,
     drop_literal_string,
     has_type_vars,
@@ -132,13 +135,15 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
         if isinstance(bound_mine, CallableType) and isinstance(bound_theirs, CallableType):
             mine, theirs = bound_mine, bound_theirs
     if mine.type_vars or any(i.type_vars for i in _items(theirs)):
-        # Generic methods would need unification for their parameters; return types that no
-        # type variable is in are compared as they are.
         if isinstance(theirs, CallableType) and _positions_moved(mine, theirs):
             ck.error(stmt, "override", f'Signature of "{name}" incompatible with supertype "{short}"')
             return  # (names need no unification)
         if isinstance(theirs, CallableType):
-            _compare_returns(ck, stmt, name, short, mine, theirs)
+            unified = _unified(ck, mine, theirs) if _instance_method(stmt) and _instance_method(base_nodes[0]) else None
+            if unified is not None:
+                _compare(ck, stmt, name, short, unified, theirs)
+            else:
+                _compare_returns(ck, stmt, name, short, mine, theirs)
         return
     if isinstance(theirs, Overloaded):
         # The items whose explicit self this class fits (all when none does), as mypy binds them.
@@ -154,6 +159,44 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
         if not isinstance(theirs, CallableType):
             return
     _compare(ck, stmt, name, short, mine, theirs)
+
+
+def _instance_method(node: ast.stmt) -> bool:
+    return isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and not _class_or_static(node)
+
+
+def _unified(ck: StatementChecker, mine: CallableType, theirs: CallableType) -> CallableType | None:
+    """A generic override as the supertype's signature sees it (mypy's unify_generic_callable):
+    the supertype's own type variables stay as they are, standing for every type they may be;
+    the override's are solved so that it takes what the supertype's parameters are given (and,
+    where no parameter holds one, returns what the supertype returns). None where that is not
+    plain: a ``self`` typed by a type variable (bound by the instance), ``Self``, a ParamSpec
+    or TypeVarTuple."""
+    if not mine.params or not theirs.params:
+        return None
+    own = set(mine.type_vars)
+    for t in (mine, theirs):
+        if any(v.scope == SELF_SCOPE or v.kind != TypeVarKind.TYPEVAR for v in t.type_vars):
+            return None
+        if has_type_vars(t.params[0].type):
+            return None
+    lower: dict[TypeVarType, list[Type]] = {}
+    upper: dict[TypeVarType, list[Type]] = {}
+    mine_by_name = {p.name: p for p in mine.params[1:]}
+    my_pos = [p for p in mine.params[1:] if p.kind in _POSITIONAL]
+    for i, theirs_p in enumerate(p for p in theirs.params[1:] if p.kind in _POSITIONAL):
+        if i < len(my_pos):
+            collect_constraints(my_pos[i].type, theirs_p.type, ck.prog, lower)
+    for theirs_p in theirs.params[1:]:
+        if theirs_p.kind == ParamKind.KEYWORD_ONLY and theirs_p.name in mine_by_name:
+            collect_constraints(mine_by_name[theirs_p.name].type, theirs_p.type, ck.prog, lower)
+    collect_constraints(mine.ret, theirs.ret, ck.prog, upper)
+    mapping: dict[TypeVarType, Type] = {}
+    for tv in own:
+        found = lower.get(tv) or upper.get(tv)
+        mapping[tv] = make_union(list(dict.fromkeys(found))) if found else AnyType(AnyOrigin.SPECIAL_FORM)
+    solved = substitute(replace(mine, type_vars=()), mapping)
+    return solved if isinstance(solved, CallableType) else None
 
 
 def _as_str(t: Type) -> Type:

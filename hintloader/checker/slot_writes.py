@@ -7,7 +7,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.checker.guards import guards_of
+from hintloader.checker.guards import guards_of, literal_slots
 from hintloader.checker.symbols import ClassInfo
 from hintloader.typesystem.model import SELF_SCOPE, AnyType, CallableType, Instance, Overloaded, Type, TypeVarType, UnionType
 
@@ -79,10 +79,25 @@ def _slotted_class(ck: ExpressionChecker, receiver: Type) -> ClassInfo | None:
     for c in info.mro:
         if c.fullname == "builtins.object":
             continue
-        slots = guards_of(c).slots
-        if c.is_stub or slots is None or "__dict__" in slots or "__setattr__" in c.body:
+        slots = _stub_slots(c) if c.is_stub else guards_of(c).slots
+        if slots is None or "__dict__" in slots or "__setattr__" in c.body:
             return None
     return info
+
+
+def _stub_slots(info: ClassInfo) -> frozenset[str] | None:
+    """A stub class's literal ``__slots__`` (typeshed's ``ABC`` declares ``()``), as mypy reads
+    them from stubs too."""
+    for stmt in info.body.get("__slots__") or ():
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
+            target, value = stmt.targets[0], stmt.value
+        elif isinstance(stmt, ast.AnnAssign) and stmt.value is not None:
+            target, value = stmt.target, stmt.value
+        else:
+            continue
+        if isinstance(target, ast.Name) and target.id == "__slots__":
+            return literal_slots(value)
+    return None
 
 
 def _may_be_descriptor(ck: ExpressionChecker, t: Type) -> bool:

@@ -24,6 +24,7 @@ from hintloader.checker.finals import check_finals
 from hintloader.checker.first_bindings import check_loop_target, closure_view, none_in_another_branch, note_first_bindings
 from hintloader.checker.protocol_defs import check_protocol_class
 from hintloader.checker.overrides import check_overrides, check_post_init
+from hintloader.checker.new_returns import check_new_return
 from hintloader.checker.writes import check_delete, check_rebinding, check_write
 from hintloader.checker.scopes import _assigned_refs, local_names
 from hintloader.checker.calls import iterated_type, try_call
@@ -1060,6 +1061,7 @@ class StatementChecker(ExpressionChecker):
         if not self.quiet:  # (a class decorator or __getattr__ leaves its own defs as they are: mypy)
             check_overrides(sub, info, node)
             check_post_init(sub, info, node)
+            check_new_return(sub, info, node)
         if not self.quiet:
             check_finals(sub, info, node)
             classvar_overrides.check_class(sub, info, node)

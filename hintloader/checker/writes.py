@@ -18,6 +18,8 @@ from hintloader.checker.symbols import ClassInfo, class_scope
 from hintloader.typesystem.relations import is_assignable
 from hintloader.typesystem.model import (
     ANY,
+    TypeVarKind,
+    TypeVarType,
     CallableType,
     Instance,
     Type,
@@ -49,9 +51,12 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
         check_union_write(ck, target, receiver)
         return
     on_class = isinstance(receiver, TypeType)
+    written = receiver
     if isinstance(receiver, TypeType):
         type_erasure.check_class_access(ck, receiver, target.attr, target)
         receiver = receiver.item
+        if isinstance(receiver, TypeVarType) and receiver.kind == TypeVarKind.TYPEVAR and not receiver.values:
+            receiver = receiver.bound if receiver.bound is not None else Instance("builtins.object")  # ``cls: type[T]``
     if not isinstance(receiver, Instance):
         check_function_write(ck, target, receiver)
         return
@@ -91,11 +96,12 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
             elif value_t is not None:
                 _check_value(ck, descriptor_value_type(ck, c, name), value_t, value_node)
             return
-    if (not outside_slots and not on_class and not ck.ctx.lenient and not _custom_setattr(info) and not prog.has_member(info.fullname, name)
-          and ck.reports("attr-defined")):
+    if (not outside_slots and not ck.ctx.lenient and not prog.has_member(info.fullname, name) and ck.reports("attr-defined")
+            and not (_custom_class_setattr(prog, info) or _metaclass_has(prog, info, name) if on_class else _custom_setattr(info))):
         # An attribute that nothing declares or assigns through ``self`` (mypy's attr-defined;
-        # not in an unannotated def, whose body mypy leaves unchecked).
-        ck.error(target, "attr-defined", f'"{format_type(receiver)}" has no attribute "{name}"')
+        # not in an unannotated def, whose body mypy leaves unchecked), on an instance or on the
+        # class object (``cls.cache = ...`` declares nothing, mypy).
+        ck.error(target, "attr-defined", f'"{format_type(written)}" has no attribute "{name}"')
 
 
 def check_rebinding(ck: ExpressionChecker, target: ast.expr) -> None:
@@ -269,6 +275,21 @@ def _final_locals(local_defs: dict[str, list[ast.stmt]]) -> frozenset[str]:
 def _in_init_of(ck: ExpressionChecker, owner: ClassInfo, target: ast.Attribute) -> bool:
     """``self.x = ...`` in ``owner.__init__``: where a Final declared without a value is set."""
     return ck.ctx.method_of is owner and ck.ctx.name == "__init__" and isinstance(target.value, ast.Name)
+
+
+def _custom_class_setattr(prog: Program, info: ClassInfo) -> bool:
+    """A class object whose metaclass intercepts writes (or is not known) may take any name."""
+    if info.unknown_base or info.dynamic or any(c.unknown_base or c.dynamic for c in info.mro):
+        return True
+    meta = prog.metaclass(info.fullname)
+    meta_info = prog.class_by_name(meta.name if meta is not None else "builtins.type")
+    return meta_info is None or _custom_setattr(meta_info) or any("__getattr__" in c.body for c in meta_info.mro)
+
+
+def _metaclass_has(prog: Program, info: ClassInfo, name: str) -> bool:
+    """The class object's own attributes: its metaclass's (``cls.__qualname__``, ``type``'s)."""
+    meta = prog.metaclass(info.fullname)
+    return prog.has_member(meta.name if meta is not None else "builtins.type", name)
 
 
 def _custom_setattr(info: ClassInfo | None, dunder: str = "__setattr__") -> bool:

@@ -412,3 +412,37 @@ def make() -> Any: ...
 ParserConfig = missing_native.ParserConfig
 made = make()
 Count = len("abc")
+
+# case: a-variable-first-bound-by-assignment-stays-a-variable-when-an-import-rebinds-it
+# mypy binds a module's name where it is first defined: an assignment that is no alias makes
+# it a variable, and the fallback import only rebinds it (libcst's parso token.py).
+try:
+    import missing_native  # type: ignore[import-not-found]
+    TokenType = missing_native.TokenType
+    class Tokens:
+        NAME: TokenType = missing_native.NAME  # E: valid-type: Variable "case.TokenType" is not valid as a type
+except ImportError:
+    from tokens import TokenType
+def kind(t: TokenType) -> None:  # E: valid-type: Variable "case.TokenType" is not valid as a type
+    pass
+# file: tokens.py
+class TokenType: ...
+
+# case: a-name-first-bound-by-an-import-or-an-alias-is-a-type-silent
+import sys
+try:
+    from tokens import TokenType
+except ImportError:
+    TokenType = object  # type: ignore[misc, assignment]
+if sys.version_info < (3, 8):
+    Ordered = None
+else:
+    from collections import OrderedDict as Ordered
+if sys.platform == "win32":
+    Text = bytes
+else:
+    Text = str
+def kind(t: TokenType, o: Ordered[str, int], s: Text) -> None:
+    pass
+# file: tokens.py
+class TokenType: ...

@@ -508,3 +508,42 @@ class Writer:
     def again(self) -> None:
         self.visitor = XMLTranslator()
         reveal_type(self.other)  # N: reveal-type: Revealed type is "case.XMLTranslator"
+
+# case: an-attribute-written-on-the-class-object-needs-a-declaration
+# ``cls.cache = ...`` in a classmethod declares nothing (mypy declares attributes through an
+# instance method's self only), and writing an undeclared name on a class object is reported
+# as on an instance (libcst _metadata_dependent.py, _add_slots.py).
+from typing import TypeVar
+T = TypeVar("T")
+class Dependent:
+    @classmethod
+    def inherited(cls) -> frozenset[str]:
+        try:
+            return cls._CACHE  # E: attr-defined: "type[Dependent]" has no attribute "_CACHE"
+        except AttributeError:
+            cls._CACHE = frozenset[str]()  # E: attr-defined: "type[Dependent]" has no attribute "_CACHE"
+            return cls._CACHE  # E: attr-defined: "type[Dependent]" has no attribute "_CACHE"
+def slots(made: type[T]) -> type[T]:
+    made.__setstate__ = None  # E: attr-defined: "type[T]" has no attribute "__setstate__"
+    return made
+
+# case: an-attribute-written-on-the-class-object-that-is-declared-is-silent
+from typing import Any, ClassVar, TypeVar
+T = TypeVar("T")
+class Meta(type):
+    def __setattr__(cls, name: str, value: Any) -> None: ...
+class Free(metaclass=Meta): ...
+class Dependent:
+    CACHE: ClassVar[frozenset[str]] = frozenset()
+    def __init__(self) -> None:
+        self.size = 0
+    @classmethod
+    def inherited(cls) -> frozenset[str]:
+        cls.CACHE = frozenset({"a"})
+        cls.size = 1
+        return cls.CACHE
+def named(made: type[T]) -> type[T]:
+    made.__qualname__ = "Made"
+    made.__doc__ = "made"
+    Free.anything = 1
+    return made

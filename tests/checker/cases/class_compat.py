@@ -119,6 +119,28 @@ def f(m: M, s: Sub) -> None:
     s.s = 1  # E: attr-defined: "Sub" has no attribute "s"
     s.b = 1  # E: misc: Trying to assign name "b" that is not in "__slots__" of type "case.Sub"
 
+# case: slots-of-a-stub-base-and-annotated-slots-count-too
+# typeshed's ABC declares ``__slots__ = ()`` and ``__slots__: ClassVar[...] = ()`` is a literal
+# too: instances of these classes hold only slots (mypy; libcst's BaseExpression.lpar).
+from abc import ABC
+from typing import ClassVar, Sequence
+class Node(ABC):
+    __slots__: ClassVar[Sequence[str]] = ()  # E: misc: Cannot override instance variable (previously declared on base class "ABC") with class variable
+class Paren(Node):
+    __slots__ = ()  # E: misc: Cannot override instance variable (previously declared on base class "ABC") with class variable
+    lpar: Sequence[int] = ()
+def f(p: Paren) -> None:
+    p.lpar = [1]  # E: misc: Trying to assign name "lpar" that is not in "__slots__" of type "case.Paren"
+
+# case: a-stub-base-without-slots-gives-a-dict-silent
+from typing import Sequence
+from collections import UserDict
+class Paren(UserDict[str, int]):
+    __slots__ = ()
+    lpar: Sequence[int] = ()
+def f(p: Paren) -> None:
+    p.lpar = [1]
+
 # case: slots-writes-that-work-are-silent
 from typing import Any, Callable
 class Descriptor:

@@ -255,3 +255,38 @@ class TextElement:
 def make(inner: type[Text | TextElement], t: str) -> None:
     node = inner(t)
     reveal_type(node)  # N: reveal-type: Revealed type is "case.Text | case.TextElement"
+
+# case: a-metaclass-new-that-returns-no-class-is-reported
+# A metaclass's __new__ makes a class: it must return a subtype of type (mypy; libcst's
+# BaseTestMeta.__new__ -> object).
+from typing import Any, Dict, Tuple
+class Meta(type):
+    def __new__(mcs, name: str, bases: Tuple[type, ...], dct: Dict[str, Any]) -> object:  # E: misc: Incompatible return type for "__new__" (returns "object", but must return a subtype of "type")
+        return super().__new__(mcs, name, bases, dict(dct))
+
+# case: a-new-that-returns-its-class-or-another-is-silent
+# Another class's __new__ may return another type (typing spec: __init__ is then skipped).
+from typing import Any, Dict, Generic, Optional, Tuple, TypeVar
+from typing_extensions import Self
+T = TypeVar("T")
+class Meta(type):
+    def __new__(mcs, name: str, bases: Tuple[type, ...], dct: Dict[str, Any]) -> "Meta":
+        return super().__new__(mcs, name, bases, dict(dct))
+class Own:
+    def __new__(cls) -> Self:
+        return super().__new__(cls)
+class Box(Generic[T]):
+    def __new__(cls, item: T) -> "Box[T]":
+        return super().__new__(cls)
+class Loose:
+    def __new__(cls) -> Any:
+        return super().__new__(cls)
+class Sub(Own):
+    def __new__(cls) -> "Sub":
+        return super().__new__(cls)
+class Count:
+    def __new__(cls) -> int:
+        return 1
+class Maybe:
+    def __new__(cls) -> Optional["Maybe"]:
+        return None

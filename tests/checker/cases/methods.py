@@ -285,6 +285,25 @@ def patch(s: Sharded) -> None:
     s.ping = lambda: 2  # E: method-assign: Cannot assign to a method
     Sharded.ping = lambda self: 3  # E: method-assign: Cannot assign to a method
 
+# case: assigning-a-dunder-or-a-stub-classs-method-is-reported-too
+# mypy reports a method of any class, a stub's or a dunder, also through ``type[T]`` (libcst's
+# __init_subclass__ and _add_slots.py).
+import threading
+from typing import Any, TypeVar
+T = TypeVar("T")
+def fn(*args: Any) -> Any: ...
+def getstate(self: object) -> object: ...
+class Node:
+    def __repr__(self) -> str:
+        return ""
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        if "__repr__" not in cls.__dict__:
+            cls.__repr__ = Node.__repr__  # E: method-assign: Cannot assign to a method
+def patch(t: threading.Thread, made: type[T]) -> type[T]:
+    t.run = fn  # E: method-assign: Cannot assign to a method
+    made.__getstate__ = getstate  # E: method-assign: Cannot assign to a method
+    return made
+
 # case: assigning-attributes-that-are-no-plain-methods-is-silent
 from typing import Any, Callable
 def wrap(f: Any) -> Any:
@@ -459,3 +478,57 @@ from typing import Any, Mapping, Sequence
 class Deep(string.Formatter):
     def vformat(self, format_string: str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> str:
         return format_string
+
+# case: an-override-of-a-generic-method-is-compared-with-its-type-variables-unified
+# The base method's own type variables stand for every type they may be; the override's are
+# solved from the base's parameters (mypy's unify_generic_callable; libcst's on_leave).
+from typing import Generic, TypeVar, Union
+class Node: ...
+class Removal: ...
+N = TypeVar("N", bound=Node)
+S = TypeVar("S")
+class Flatten(Generic[N]): ...
+class Leaf(Node): ...
+class Base:
+    def on_leave(self, a: N, b: N) -> Union[N, Removal, Flatten[N]]:
+        return b
+    def ident(self, x: S) -> S:
+        return x
+class Plain(Base):
+    def on_leave(self, a: Node, b: Node) -> Union[Node, Removal]:  # E: override: Return type "Node | Removal" of "on_leave" incompatible with return type "N | Removal | Flatten[N]" in supertype "Base"
+        return b
+    def ident(self, x: object) -> object:  # E: override: Return type "object" of "ident" incompatible with return type "S" in supertype "Base"
+        return x
+class Generic2(Base):
+    def on_leave(self, a: N, b: N) -> Union[N, Removal, Flatten[Leaf]]:  # E: override: Return type "N | Removal | Flatten[Leaf]" of "on_leave" incompatible with return type "N | Removal | Flatten[N]" in supertype "Base"
+        return b
+
+# case: an-override-of-a-generic-method-that-fits-it-is-silent
+from typing import Generic, TypeVar, Union
+class Node: ...
+class Removal: ...
+N = TypeVar("N", bound=Node)
+S = TypeVar("S")
+T = TypeVar("T")
+class Flatten(Generic[N]): ...
+class Base:
+    def on_leave(self, a: N, b: N) -> Union[N, Removal, Flatten[N]]:
+        return b
+    def ident(self, x: S) -> S:
+        return x
+    def pair(self, x: S) -> list[S]:
+        return [x]
+    def copy(self: T) -> T:
+        return self
+class Same(Base):
+    def on_leave(self, a: N, b: N) -> Union[N, Removal]:
+        return b
+    def ident(self, x: T) -> T:
+        return x
+    def pair(self, x: object) -> list[S]:
+        return []
+    def copy(self) -> "Same":
+        return self
+class Loose(Base):
+    def on_leave(self, a: Node, b: N) -> N:
+        return b

@@ -515,6 +515,31 @@ def drop(x: int | str, xs: list[int], y: float | str, found: dict[int, str]) -> 
     if y in found:
         reveal_type(y)  # N: reveal-type: Revealed type is "float"
 
+# case: in-a-container-of-another-class-narrows-nothing
+# Only a builtin container's ``in`` is known to compare items with ``==`` (mypy's
+# builtin_item_type): in a Sequence or a Mapping, x keeps its type, None included (libcst's
+# gather.py, scope_provider.py).
+from typing import KeysView, Mapping, Optional, Sequence
+def use(node: object, kinds: Sequence[type[int]], usage: dict[type[int], str], name: Optional[str],
+        names: Mapping[str, int], keys: KeysView[str]) -> None:
+    if node in kinds:
+        usage[node]  # E: index: Invalid index type "object" for "dict[type[int], str]"; expected type "type[int]"
+    if name in names:
+        names[name]  # E: index: Invalid index type "str | None" for "Mapping[str, int]"; expected type "str"
+    if name in keys:
+        names[name]
+
+# case: in-a-builtin-container-narrows-silent
+from typing import Optional
+def use(node: object, kinds: list[type[int]], usage: dict[type[int], str], name: Optional[str],
+        names: dict[str, int]) -> None:
+    if node in kinds:
+        usage[node]
+    if name in names:
+        names[name]
+    if name in names.keys():
+        names[name]
+
 # case: in-a-container-narrowing-wrong-use-still-reported
 # The other branch, or values that may equal an item without being one, keep their types.
 from decimal import Decimal

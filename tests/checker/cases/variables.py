@@ -624,3 +624,36 @@ def claims(names: list[str]) -> None:
     first = ("held", "x")
     written = ("intent", "x")
     written = ("other", "y")
+
+# case: a-local-first-bound-to-a-type-variable-is-declared-so
+# mypy declares a local by its first binding also when that holds a type variable: a later
+# value of the bound does not fit it (libcst's on_leave retval, _nodes/tests/base.py).
+from typing import Callable, Generic, TypeVar, Union
+class Node: ...
+class Removal: ...
+N = TypeVar("N", bound=Node)
+class Flatten(Generic[N]): ...
+def leave(a: N) -> Union[N, Removal, Flatten[N]]:
+    return a
+def visit(a: N, node: Node, hook: Callable[[Node], Union[Node, Removal]]) -> None:
+    retval = leave(a)
+    if isinstance(retval, Node):
+        retval = hook(retval)  # E: assignment: Incompatible types in assignment (expression has type "Node | Removal", variable has type "N | Removal | Flatten[N]") # N: assignment: Item "Node" does not fit
+    unwrapped = a
+    unwrapped = node  # E: assignment: Incompatible types in assignment (expression has type "Node", variable has type "N")
+
+# case: a-local-first-bound-to-a-type-variable-takes-what-fits-silent
+from typing import TypeVar
+T = TypeVar("T")
+S = TypeVar("S", int, str)
+def keep(a: T, b: T, s: S) -> T:
+    current = a
+    current = b
+    value = s
+    value = s
+    return current
+class Chain:
+    def walk(self) -> "Chain":
+        node = self
+        node = Chain()
+        return node
