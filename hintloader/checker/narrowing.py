@@ -157,8 +157,10 @@ def _declaration_restored(joined: Type, items: list[Type]) -> Type:
 
 
 # Unknown values that leave a merge to the other paths' types: one assigned to a local with a
-# declared type, and what is left of a value that isinstance met with an unrelated class.
-_STANDS_ASIDE = (AnyOrigin.ASSIGNED, AnyOrigin.MET)
+# declared type, what is left of a value that isinstance met with an unrelated class, and an
+# error's (``line = line + x`` with ``line`` None, reported: a ``continue`` after it does not
+# make the local unknown at the top of the loop).
+_STANDS_ASIDE = (AnyOrigin.ASSIGNED, AnyOrigin.MET, AnyOrigin.ERROR)
 MET_ANY = AnyType(AnyOrigin.MET)
 
 
