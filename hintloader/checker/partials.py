@@ -437,13 +437,16 @@ def report_unfilled(ck: ExpressionChecker, body: list[ast.stmt]) -> None:
 
 
 def _filled_names(nodes: list[ast.AST]) -> set[str]:
-    """The names a nested scope's nodes may fill or bind: a method called on them
-    (``x.append(v)``), an item written (``x[k] = v``), an augmented assignment, a ``nonlocal``
+    """The names a nested scope's nodes may fill or bind: a method called on them or on their
+    item (``x.append(v)``, ``d[k].append(v)``), an item written (``x[k] = v``), an augmented assignment, a ``nonlocal``
     statement."""
     found: set[str] = set()
     for n in nodes:
         if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and isinstance(n.func.value, ast.Name):
             found.add(n.func.value.id)
+        elif (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and isinstance(n.func.value, ast.Subscript)
+              and isinstance(n.func.value.value, ast.Name)):
+            found.add(n.func.value.value.id)  # (``d[k].append(v)`` of a partial defaultdict)
         elif isinstance(n, ast.Subscript) and isinstance(n.ctx, ast.Store) and isinstance(n.value, ast.Name):
             found.add(n.value.id)
         elif isinstance(n, ast.AugAssign) and isinstance(n.target, ast.Name):

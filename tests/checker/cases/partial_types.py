@@ -670,7 +670,11 @@ def group(words: list[str], unknown: Any) -> dict[str, list[str]]:
     grouped = defaultdict(list, {"a": [1]})
     declared: defaultdict[str, list[int]] = defaultdict(list)
     declared["a"].append(1)
-    print(held, merged, grouped, declared)
+    nested = defaultdict(list)
+    def fill(k: str) -> None:
+        nested[k].append(k)
+    fill("a")
+    print(held, merged, grouped, declared, nested)
     return by_first
 
 # case: tuple-and-chained-targets-take-partial-types-name-by-name
@@ -686,6 +690,9 @@ def split(n: int) -> None:
     one.append(1)
     other.append(2)
     one.append("x")  # E: arg-type: Argument 1 to "append" of "list" has incompatible type "str"; expected "int"
+    unpacked, again = [], []  # E: var-annotated: Need type annotation for "unpacked" (hint: "unpacked: list[<type>] = ...") # E: var-annotated: Need type annotation for "again" (hint: "again: list[<type>] = ...")
+    unpacked, again = pair()
+def pair() -> tuple[list[int], list[str]]: ...
 
 # case: tuple-and-chained-targets-filled-name-by-name-are-silent
 def split(n: int) -> list[str]:
