@@ -111,12 +111,14 @@ def holds_empty(value: ast.expr) -> bool:
 
 def start(ck: ExpressionChecker, node: ast.Assign, *, in_loop: bool) -> None:
     """``x = []`` as a local's first binding in a checked function (or a plain module-level
-    variable's): a partial type. Each name of a chained assignment (``x = y = []``) and each
-    item of a tuple target bound to a tuple display of its length (``a, b = [], {}``) is one
-    of its own, as mypy checks those bindings one by one."""
+    variable's): a partial type. Each name of a chained assignment of undeclared names (``x = y
+    = []``) and each item of a tuple target bound to a tuple display of its length (``a, b =
+    [], {}``) is one of its own, as mypy checks those bindings one by one."""
     ctx = ck.ctx
     if ctx.kind not in ("function", "module") or ctx.lenient or ck.quiet:
         return
+    if len(node.targets) > 1 and not all(isinstance(t, ast.Name) and t.id not in ctx.declared for t in node.targets):
+        return  # (``args = node.args = []``: mypy infers the value in the declared target's type)
     for whole in node.targets:
         for target, value in bound_items(whole, node.value):
             _start_one(ck, node, target, value, in_loop)
@@ -177,7 +179,7 @@ def start_defaultdict(ck: ExpressionChecker, target: ast.Name, value: ast.AST | 
     annotation, None when it is neither (a key type known, a factory's type unknown here)."""
     if not (isinstance(made, Instance) and made.name == "collections.defaultdict" and len(made.args) == 2 and _unsolved(made.args[0])):
         return None
-    if not isinstance(stmt, ast.Assign) or not isinstance(value, ast.Call) or len(value.args) != 1 or value.keywords or isinstance(value.args[0], ast.Starred):
+    if not isinstance(stmt, ast.Assign) or len(stmt.targets) != 1 or not isinstance(value, ast.Call) or len(value.args) != 1 or value.keywords or isinstance(value.args[0], ast.Starred):
         return None
     factory, held = value.args[0], made.args[1]
     if _unsolved(held):

@@ -707,4 +707,12 @@ def split(n: int) -> list[str]:
     right.append("a")
     a, b = [1], []
     b.append(a)
+    node = Node()
+    args = node.args = []
+    args.append(1)
+    table = _tables["k"] = {}
+    table[1] = "a"
     return names
+class Node:
+    args: list[int]
+_tables: dict[str, dict[int, str]] = {}
