@@ -362,8 +362,10 @@ class TypeConverter:
                     return tv
                 else:
                     # Reported, then Any as mypy's recovery: no later line is measured against it.
+                    # (A quiet conversion keeps the variable: a signature's own are bound later.)
                     self._err(head, "valid-type", f'Type variable "{sym.fullname}" is unbound')
-                    return ERROR_ANY
+                    if self.reporter is not None:
+                        return ERROR_ANY
             return self._type_var_use(tv, head)
         if sym.kind == "var":
             sentinel = sentinel_type(self.r, sym)
