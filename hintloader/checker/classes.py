@@ -391,7 +391,7 @@ def find_member(self: Program, info: ClassInfo, name: str) -> tuple[Symbol, Clas
     annotation defers to a base class that declares ``x`` or defines it as a method: it
     assigns the inherited attribute,
     it declares nothing (mypy's rule; not for a protocol's member, which the class implements
-    with its own). One set only through another name (``widget.x = ...``, untyped) defers to
+    with its own). One set only as a for or with target (``for self.x in ...``, untyped) defers to
     any base that defines ``x``: it is that attribute (a property, say) being written."""
     assigned: tuple[Symbol, ClassInfo] | None = None
     untyped: tuple[Symbol, ClassInfo] | None = None
