@@ -104,12 +104,12 @@ def invalidate(env: Env, key: str) -> None:
 
 
 def merge(envs: list[Env | None], hierarchy: ClassHierarchy | None = None,
-          declared_any: Callable[[str], bool] | None = None) -> Env | None:
+          declared_any: Callable[[str], AnyType | None] | None = None) -> Env | None:
     """Join at a control-flow merge: keys known on every reachable path, as unions; with
     ``hierarchy`` (a statement's branches) simplified as mypy's binder does (``BytesIO |
-    IOBase`` is ``IOBase``). A key ``declared_any`` says is declared Any (its annotation, or
-    an unannotated local's first binding) is Any again where the paths hold different types,
-    as mypy's binder keeps an Any declaration."""
+    IOBase`` is ``IOBase``). A key ``declared_any`` gives an Any declaration for (its
+    annotation, or an unannotated local's first binding) is that Any again where the paths hold
+    different types, as mypy's binder keeps an Any declaration."""
     live = [e for e in envs if e is not None]
     if not live:
         return None
@@ -133,8 +133,8 @@ def merge(envs: list[Env | None], hierarchy: ClassHierarchy | None = None,
             if (unbound := joined_with_deleted(items)) is not None:
                 out[key] = unbound
                 continue
-            if declared_any is not None and any(i != items[0] for i in items) and declared_any(key):
-                out[key] = ANY
+            if declared_any is not None and any(i != items[0] for i in items) and (declaration := declared_any(key)) is not None:
+                out[key] = declaration  # (the declaration's own Any, which tells where it came from)
                 continue
             known = [i for i in items if not (isinstance(i, AnyType) and i.origin in _STANDS_ASIDE)]
             if known and len(known) < len(items):

@@ -141,12 +141,12 @@ class StatementChecker(ExpressionChecker):
                     if isinstance(child, ast.expr):
                         self.infer(child)
 
-    def _declared_any(self, key: str) -> bool:
-        """Whether a local is declared Any: annotated so, or first bound to an unknown value
-        (narrowing.merge: where paths differ, it is Any again)."""
+    def _declared_any(self, key: str) -> AnyType | None:
+        """A local's Any declaration: annotated so, or first bound to an unknown value
+        (narrowing.merge: where paths differ, it is that Any again)."""
         ctx = self.ctx
         declared = ctx.declared.get(key) if key in ctx.declared else ctx.first_bound.get(key)
-        return isinstance(declared, AnyType) and declared.origin is not AnyOrigin.ASSIGNED
+        return declared if isinstance(declared, AnyType) and declared.origin is not AnyOrigin.ASSIGNED else None
 
     def _set_env(self, env: Env | None) -> None:
         if env is None:
