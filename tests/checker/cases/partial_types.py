@@ -176,8 +176,8 @@ def build() -> None:
 
 # case: a-class-attribute-bound-to-none-is-none-unless-the-class-completes-it
 class Script:
-    def __call__(self, keys: list[str]) -> int: ...
-def register(client: object) -> Script: ...
+    def __call__(self, keys: list[str]) -> int: raise NotImplementedError
+def register(client: object) -> Script: raise NotImplementedError
 class Lock:
     lua_release = None
     lua_extend = None
@@ -404,7 +404,7 @@ class Registry:
 from typing import Any
 class Script:
     def __call__(self, keys: list[str]) -> Any: ...
-def register() -> Script: ...
+def register() -> Script: raise NotImplementedError
 class Lock:
     release_script = None
     def register_scripts(self) -> None:
