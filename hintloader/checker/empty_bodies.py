@@ -5,8 +5,9 @@ mypy calls a body trivial when it is, after an optional docstring, one ``pass``,
 one ``raise NotImplementedError``. Falling off such a body is reported as "Missing return
 statement" under its own code, unless the def may be left empty: an abstract method (also
 one of a protocol), an overload item, a stub, a def under ``if TYPE_CHECKING:`` (it never
-runs), or a declared type that None fits (``-> int | None``, ``-> object``: mypy keeps those
-quiet to limit the fallout of the check).
+runs) or in a branch mypy never checks, a def in a TypedDict body (mypy drops it), or a
+declared type that None fits, Any counting as fitting (``-> int | None``, ``-> object``, ``->
+int | Any``: mypy keeps those quiet to limit the fallout of the check).
 """
 
 from __future__ import annotations
