@@ -159,7 +159,7 @@ TYPEDDICT_UNKNOWN_KEY = _register(
     ErrorCode("typeddict-unknown-key", "A key that the TypedDict does not declare is given or set.")
 )
 LITERAL_REQUIRED = _register(
-    ErrorCode("literal-required", "A TypedDict is indexed with a key that is no literal string (which item is unknown).")
+    ErrorCode("literal-required", "A TypedDict is indexed with a key that is no literal string (which item is unknown), or a dataclass option is no literal bool.")
 )
 TYPEDDICT_READONLY_MUTATED = _register(
     ErrorCode("typeddict-readonly-mutated", "A ReadOnly key of a TypedDict is set or updated.")

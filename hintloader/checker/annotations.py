@@ -361,7 +361,11 @@ class TypeConverter:
                     self._err(head, "valid-type", f'TypeVarTuple "{tv.name}" is unbound')  # mypy's wording
                     return tv
                 else:
+                    # Reported, then Any as mypy's recovery: no later line is measured against it.
+                    # (A quiet conversion keeps the variable: a signature's own are bound later.)
                     self._err(head, "valid-type", f'Type variable "{sym.fullname}" is unbound')
+                    if self.reporter is not None:
+                        return ERROR_ANY
             return self._type_var_use(tv, head)
         if sym.kind == "var":
             sentinel = sentinel_type(self.r, sym)

@@ -391,7 +391,7 @@ def find_member(self: Program, info: ClassInfo, name: str) -> tuple[Symbol, Clas
     annotation defers to a base class that declares ``x`` or defines it as a method: it
     assigns the inherited attribute,
     it declares nothing (mypy's rule; not for a protocol's member, which the class implements
-    with its own). One set only through another name (``widget.x = ...``, untyped) defers to
+    with its own). One set only as a for or with target (``for self.x in ...``, untyped) defers to
     any base that defines ``x``: it is that attribute (a property, say) being written."""
     assigned: tuple[Symbol, ClassInfo] | None = None
     untyped: tuple[Symbol, ClassInfo] | None = None
@@ -541,9 +541,8 @@ def _collect_self_attrs(
             targets = [item.optional_vars for item in n.items if item.optional_vars is not None]
         for t in targets:
             for el in _flat_targets(t):
-                if isinstance(el, ast.Attribute) and isinstance(el.value, ast.Name):
-                    # Attributes set through another local (e.g. ``obj = object.__new__(cls)``)
-                    # declare the attribute too; only ``self`` assignments give it a type.
+                if isinstance(el, ast.Attribute) and isinstance(el.value, ast.Name) and el.value.id == self_name:
+                    # Only ``self`` declares (mypy): ``obj.x = 1`` through another local is a write
+                    # the attribute must already allow. A for or with target declares it untyped.
                     untyped = isinstance(n, (ast.For, ast.AsyncFor, ast.With, ast.AsyncWith))
-                    keep = n if el.value.id == self_name and not untyped else ast.Pass()
-                    out.setdefault(el.attr, []).append((keep, func))
+                    out.setdefault(el.attr, []).append((ast.Pass() if untyped else n, func))

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.dataclasses_ import _model_options, _options, converter_input, field_call
 from hintloader.checker.symbols import ClassInfo, class_scope
+from hintloader.checker.transforms import literal_bool
 from hintloader.typesystem.model import TypeType, has_any, shown
 from hintloader.typesystem.formatting import format_type
 from hintloader.typesystem.relations import is_assignable
@@ -25,11 +26,25 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
         return
     _check_frozen_bases(ck, info, node, options)
     if info.is_dataclass:
+        _check_literal_options(ck, node)
         plain = _options(node) or {}
         if plain.get("slots") is True and "__slots__" in info.body:
             ck.error(node, "misc", f'"{node.name}" both defines "__slots__" and is used with "slots=True"')
         _check_field_order(ck, info, node)
     _check_converter_defaults(ck, info, node)
+
+
+# The decorator's options mypy's dataclasses plugin reads, each only as a literal.
+_BOOL_OPTIONS = frozenset({"init", "eq", "order", "frozen", "slots", "match_args", "kw_only"})
+
+
+def _check_literal_options(ck: ExpressionChecker, node: ast.ClassDef) -> None:
+    """``@dataclass(order=flag)``: the option keeps its default, and mypy says so."""
+    for deco in node.decorator_list:
+        if isinstance(deco, ast.Call) and decorator_name(deco) == "dataclass":
+            for kw in deco.keywords:
+                if kw.arg in _BOOL_OPTIONS and literal_bool(kw.value) is None:
+                    ck.error(kw.value, "literal-required", f'"{kw.arg}" argument must be a True or False literal')
 
 
 def _check_frozen_bases(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef, options: dict[str, bool | None]) -> None:

@@ -28,10 +28,11 @@ def _options(node: ast.ClassDef) -> dict[str, bool | None] | None:
             if deco.args:
                 return None
             for kw in deco.keywords:
+                # A ``**options`` or a computed value leaves the default, as mypy's dataclasses
+                # plugin reads only literal keywords.
                 value = literal_bool(kw.value)
-                if value is None or kw.arg is None:
-                    return None
-                options[kw.arg] = value
+                if value is not None and kw.arg is not None:
+                    options[kw.arg] = value
         return options
     return None
 

@@ -24,6 +24,8 @@ def report_display_items(ck: ExpressionChecker, node: ast.AST, actual: Type, exp
     nothing was reported here, so the caller reports the value as a whole."""
     if isinstance(node, ast.Dict):
         return _report_dict_entries(ck, node, actual, expected)
+    if isinstance(node, ast.GeneratorExp):
+        return _report_generator_item(ck, node, actual, expected)
     if not isinstance(node, (ast.List, ast.ListComp)):
         return False
     want = _expected_item(ck, actual, expected)
@@ -79,6 +81,22 @@ def _report_dict_entries(ck: ExpressionChecker, node: ast.Dict, actual: Type, ex
             shown_item = format_type(shown_value(ck, value, got_value, want_value))
             ck.error(key, "dict-item", f'Dict entry {index} has incompatible type "{shown_key}": "{shown_item}"; expected "{format_type(want_key)}": "{format_type(want_value)}"')
     return reported
+
+
+def _report_generator_item(ck: ExpressionChecker, node: ast.GeneratorExp, actual: Type, expected: Type) -> bool:
+    """``"".join(x[1] for x in rows)`` with items that are no str: mypy infers the generator in
+    the expected iterable's context and words the misfit by its item (``misc``)."""
+    if not isinstance(actual, Instance) or actual.name != "typing.Generator" or not actual.args:
+        return False
+    wanted = [m for m in union_items(expected) if isinstance(m, Instance) and m.args
+              and m.name in ("typing.Iterable", "typing.Iterator", "typing.Generator")]
+    if len(wanted) != 1:
+        return False
+    got, want = actual.args[0], wanted[0].args[0]
+    if _excused(ck, got, want) or is_assignable(got, want, ck.prog):
+        return False
+    ck.error(node.elt, "misc", f'Generator has incompatible item type "{format_type(got)}"; expected "{format_type(want)}"')
+    return True
 
 
 def _excused(ck: ExpressionChecker, got: Type, want: Type) -> bool:

@@ -22,7 +22,7 @@ from hintloader.checker.naming import CalleeName
 from hintloader.checker.overloads import report_no_match
 from hintloader.checker.suggestions import either, forgotten_import
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
-from hintloader.checker.partials import UseSites
+from hintloader.checker.partials import Partial, UseSites
 from hintloader.checker.shown_values import shown_value
 from hintloader.checker.containment import check_containment
 from hintloader.checker.fstring_bytes import check_formatted_value
@@ -131,7 +131,7 @@ class FuncCtx:
     body: list[ast.stmt] | None = None
     branch_paths: dict[int, tuple[tuple[int, int], ...]] | None = None
     # Locals bound to an empty display that nothing filled yet: their class and the binding.
-    partials: dict[str, tuple[str, ast.Assign]] = field(default_factory=dict)
+    partials: dict[str, Partial] = field(default_factory=dict)
     # Where the body uses names in ways that fill no partial local here (partials.use_sites).
     partial_sites: UseSites | None = None
     # The function this one is nested in: its partial locals this body may fill or use.
@@ -319,7 +319,7 @@ class ExpressionChecker:
             partials.read(self, name, node)  # ``x = []`` read before anything fills it
             found = ctx.partials.get(name)
             if found is not None:
-                return partials.unfilled_class(found[0])  # read as mypy does there: ``list[Any]``
+                return partials.unfilled_class(found.kind)  # read as mypy does there: ``list[Any]``
         if name in ctx.locals and name not in ctx.globals_decl:
             if name in ctx.ended_handlers and only_bound_as_variable(self, name):
                 # Bound on no path here but by the handler that deleted it (mypy: deleted for

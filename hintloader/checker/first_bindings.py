@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from hintloader.checker import empty_items
-from hintloader.checker.partials import HINT_ARGS, PARTIAL_CLASSES, empty_collection, holds_empty, plain_module_variable, unfilled_class, use_sites
+from hintloader.checker.partials import HINT_ARGS, PARTIAL_CLASSES, Partial, empty_collection, start_defaultdict, holds_empty, plain_module_variable, unfilled_class, use_sites
 from hintloader.checker.shown_values import _widen_written, _written
 from hintloader.checker.unsolved_constructions import defaults_decide, unfed_construction
 from hintloader.typesystem.relations import is_assignable
@@ -90,8 +90,15 @@ def note_first_bindings(ck: ExpressionChecker, targets: list[ast.expr], value: a
         elif (first is None and not ctx.lenient and name not in ctx.partials and isinstance(stmt, ast.Assign) and stmt.targets == [node]
               and (kind := empty_items.partial_kind(current, value)) is not None):
             # ``x = sorted([])``: a partial type as ``x = []`` is (partials.after_binding).
-            ctx.partials[name] = (kind, stmt)
+            ctx.partials[name] = Partial(kind, stmt, node)
             continue
+        elif (first is None and not ctx.lenient and name not in ctx.partials
+              and (partial := start_defaultdict(ck, node, empty_items.item_value(targets, value, node), current, stmt)) is not None):
+            if partial:
+                continue  # ``d = defaultdict(list)``: completed by ``d[k].append(v)``
+            # ``d = defaultdict(dict)``: nothing completes its value's items (mypy).
+            ck.error(node, "var-annotated", f'Need type annotation for "{name}"')
+            of_any = True
         elif (first is None and not ctx.lenient and name not in ctx.partials
               and empty_items.needs_annotation(current, empty_items.item_value(targets, value, node))):
             # ``d = TwoWay({})``: a call kept the display's unknown items (mypy's ambiguous Never).

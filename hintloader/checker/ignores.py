@@ -54,7 +54,7 @@ SITES: dict[str, frozenset[str]] = {
         "typeddict-item": (_CALL, _DICT, _SUBSCRIPT, _ASSIGN),
         "typeddict-unknown-key": (_CALL, _DICT, _SUBSCRIPT, _ASSIGN),
         "typeddict-readonly-mutated": (_CALL, _SUBSCRIPT, _ASSIGN, _OPERATOR),
-        "literal-required": (_SUBSCRIPT,),
+        "literal-required": (_SUBSCRIPT, _CALL),
         "reveal-type": (_CALL,),
         "assert-type": (_CALL,),
         "no-untyped-def": (_DEF,),

@@ -31,6 +31,11 @@ def check_method_assign(ck: ExpressionChecker, target: ast.Attribute, receiver: 
         item = item.bound if item.bound is not None else Instance("builtins.object")  # ``cls: type[T]``
     if not isinstance(item, Instance):
         return
+    if item.name == "builtins.type" and target.attr == "__init__":
+        # Some class's ``__init__`` set through a bare ``type`` (or a variable bound to
+        # ``Type``): mypy has no method there (``Type`` is ``type[Any]``; on ``type`` it words
+        # the write as unsound access, misc), only ``type``'s other methods are.
+        return
     info = ck.prog.class_by_name(item.name)
     found = ck.prog.find_member(info, target.attr) if info is not None else None
     if found is None or found[0].kind != "func":

@@ -103,10 +103,13 @@ def invalidate(env: Env, key: str) -> None:
             env.pop(k, None)
 
 
-def merge(envs: list[Env | None], hierarchy: ClassHierarchy | None = None) -> Env | None:
+def merge(envs: list[Env | None], hierarchy: ClassHierarchy | None = None,
+          declared_any: Callable[[str], bool] | None = None) -> Env | None:
     """Join at a control-flow merge: keys known on every reachable path, as unions; with
     ``hierarchy`` (a statement's branches) simplified as mypy's binder does (``BytesIO |
-    IOBase`` is ``IOBase``)."""
+    IOBase`` is ``IOBase``). A key ``declared_any`` says is declared Any (its annotation, or
+    an unannotated local's first binding) is Any again where the paths hold different types,
+    as mypy's binder keeps an Any declaration."""
     live = [e for e in envs if e is not None]
     if not live:
         return None
@@ -130,6 +133,9 @@ def merge(envs: list[Env | None], hierarchy: ClassHierarchy | None = None) -> En
             if (unbound := joined_with_deleted(items)) is not None:
                 out[key] = unbound
                 continue
+            if declared_any is not None and any(i != items[0] for i in items) and declared_any(key):
+                out[key] = ANY
+                continue
             known = [i for i in items if not (isinstance(i, AnyType) and i.origin in _STANDS_ASIDE)]
             if known and len(known) < len(items):
                 items = known  # an unknown value on one path: the others' declared types stand
@@ -151,8 +157,10 @@ def _declaration_restored(joined: Type, items: list[Type]) -> Type:
 
 
 # Unknown values that leave a merge to the other paths' types: one assigned to a local with a
-# declared type, and what is left of a value that isinstance met with an unrelated class.
-_STANDS_ASIDE = (AnyOrigin.ASSIGNED, AnyOrigin.MET)
+# declared type, what is left of a value that isinstance met with an unrelated class, and an
+# error's (``line = line + x`` with ``line`` None, reported: a ``continue`` after it does not
+# make the local unknown at the top of the loop).
+_STANDS_ASIDE = (AnyOrigin.ASSIGNED, AnyOrigin.MET, AnyOrigin.ERROR)
 MET_ANY = AnyType(AnyOrigin.MET)
 
 

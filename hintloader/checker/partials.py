@@ -13,10 +13,23 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from hintloader.checker.shown_values import shown_value
-from hintloader.typesystem.model import ANY, AnyType, Instance, NoneType, Type, drop_literal_string, union_items, widen_literal_strings
+from hintloader.typesystem.model import (
+    ANY,
+    UNSOLVED_ANY,
+    AnyOrigin,
+    AnyType,
+    Instance,
+    NoneType,
+    Type,
+    TypeType,
+    drop_literal_string,
+    has_any,
+    union_items,
+    widen_literal_strings,
+)
 from hintloader.typesystem.formatting import format_type
 from hintloader.typesystem.relations import is_assignable
 
@@ -29,6 +42,7 @@ _ITEM_METHODS: dict[str, tuple[str, ...]] = {"builtins.list": ("append",), "buil
 _CONTAINER_METHODS: dict[str, dict[str, tuple[str, ...]]] = {
     "builtins.list": {"extend": ("builtins.list",)},
     "builtins.dict": {"update": ("builtins.dict",)},
+    "collections.OrderedDict": {"update": ("builtins.dict",)},
     "builtins.set": {"update": ("builtins.set", "builtins.list")},
 }
 # The augmented assignments whose value, of the partial's class, fills it (mypy's table).
@@ -37,6 +51,20 @@ HINT_ARGS = {"builtins.list": "list[<type>]", "builtins.set": "set[<type>]", "bu
 # The classes whose unsolved construction mypy keeps partial rather than asking for an
 # annotation (``defaultdict(list)`` as well: its value type is known, its key type is filled later).
 PARTIAL_CLASSES = frozenset({*HINT_ARGS, "collections.defaultdict"})
+# The mappings an item write fills (``d[k] = v``), and mypy's hintless ones (no builtin alias).
+_MAPPINGS = frozenset({"builtins.dict", "collections.OrderedDict", "collections.defaultdict"})
+
+
+class Partial(NamedTuple):
+    """A local bound to an empty collection that nothing filled yet: its class, the binding,
+    the name it binds (an item of a tuple target too), and for a ``defaultdict`` the type its
+    factory makes (its own items left as Any: ``list[Any]`` of ``defaultdict(list)``), which
+    the first fill of ``d[k]`` completes."""
+
+    kind: str
+    node: ast.Assign
+    target: ast.Name
+    value: Instance | None = None
 
 
 def plain_module_variable(ck: ExpressionChecker, name: str) -> bool:
@@ -83,47 +111,126 @@ def holds_empty(value: ast.expr) -> bool:
 
 def start(ck: ExpressionChecker, node: ast.Assign, *, in_loop: bool) -> None:
     """``x = []`` as a local's first binding in a checked function (or a plain module-level
-    variable's): a partial type."""
+    variable's): a partial type. Each name of a chained assignment of undeclared names (``x = y
+    = []``) and each item of a tuple target bound to a tuple display of its length (``a, b =
+    [], {}``) is one of its own, as mypy checks those bindings one by one."""
     ctx = ck.ctx
-    if ctx.kind not in ("function", "module") or ctx.lenient or ck.quiet or len(node.targets) != 1 or not isinstance(node.targets[0], ast.Name):
+    if ctx.kind not in ("function", "module") or ctx.lenient or ck.quiet:
         return
-    name = node.targets[0].id
+    if len(node.targets) > 1 and not all(isinstance(t, ast.Name) and t.id not in ctx.declared for t in node.targets):
+        return  # (``args = node.args = []``: mypy infers the value in the declared target's type)
+    for whole in node.targets:
+        for target, value in bound_items(whole, node.value):
+            _start_one(ck, node, target, value, in_loop)
+
+
+def bound_items(target: ast.expr, value: ast.expr) -> list[tuple[ast.Name, ast.expr]]:
+    """The names ``target`` binds with the part of ``value`` each takes, through tuple targets
+    of tuple displays of the same length (``a, (b, c) = [], ([], n)``); a name whose part is
+    not written out (``a, b = pair``) is left out."""
+    if isinstance(target, ast.Name):
+        return [(target, value)]
+    if not isinstance(target, (ast.Tuple, ast.List)) or not isinstance(value, (ast.Tuple, ast.List)):
+        return []
+    if len(target.elts) != len(value.elts) or any(isinstance(e, ast.Starred) for e in (*target.elts, *value.elts)):
+        return []
+    return [pair for t, v in zip(target.elts, value.elts) for pair in bound_items(t, v)]
+
+
+def _start_one(ck: ExpressionChecker, node: ast.Assign, target: ast.Name, value: ast.expr, in_loop: bool) -> None:
+    ctx = ck.ctx
+    name = target.id
     if ctx.kind == "module" and (name == "__all__" or not plain_module_variable(ck, name)):
         # A name a def, class, import or annotation also binds keeps that declaration; mypy
         # infers a module's ``__all__`` against ``Sequence[str]``.
         return
     if name in ctx.declared or name in ctx.partials or name == "_" or name in ctx.globals_decl or name in ctx.outer:
         return
-    kind = empty_collection(node.value)
+    kind = empty_kind(ck, value)
     if kind is None:
         return
     if name not in ctx.first_bound:
-        ctx.partials[name] = (kind, node)
+        ctx.partials[name] = Partial(kind, node, target)
     elif isinstance(ctx.first_bound[name], NoneType) and not in_loop:
         # ``x = None`` then ``x = []``: mypy's partial None becomes the partial list, None
         # dropped (``x.append(1)`` makes it ``list[int]``, and a later ``x = None`` misfits).
         # In a loop mypy's next pass reads it at the loop's head first (first_bindings).
         del ctx.first_bound[name]
-        ctx.partials[name] = (kind, node)
+        ctx.partials[name] = Partial(kind, node, target)
+
+
+def empty_kind(ck: ExpressionChecker, value: ast.expr) -> str | None:
+    """The class of an empty collection ``value`` makes for a partial type: a builtin one
+    (empty_collection), or an argument-less ``OrderedDict()`` (mypy's table has it too)."""
+    kind = empty_collection(value)
+    if kind is None and isinstance(value, ast.Call) and not value.args and not value.keywords:
+        sym = ck.symbol_of(value.func)
+        if sym is not None and sym.kind == "class" and sym.fullname == "collections.OrderedDict":
+            return sym.fullname
+    return kind
+
+
+def start_defaultdict(ck: ExpressionChecker, target: ast.Name, value: ast.AST | None, made: Type, stmt: ast.stmt) -> bool | None:
+    """``d = defaultdict(list)`` as a first binding, ``made`` its type (its key type unsolved):
+    mypy keeps it partial when its factory makes an instance of a class of no type arguments
+    or of one it leaves unsolved (``int``, ``list[Never]``), and the first ``d[k].append(v)``
+    or ``d[k] = v`` completes it. Any other factory (``dict``, ``lambda: (0, 0)``) leaves
+    nothing to complete: it needs an annotation. True when partial, False when it needs the
+    annotation, None when it is neither (a key type known, a factory's type unknown here)."""
+    if not (isinstance(made, Instance) and made.name == "collections.defaultdict" and len(made.args) == 2 and _unsolved(made.args[0])):
+        return None
+    if not isinstance(stmt, ast.Assign) or len(stmt.targets) != 1 or not isinstance(value, ast.Call) or len(value.args) != 1 or value.keywords or isinstance(value.args[0], ast.Starred):
+        return None
+    factory, held = value.args[0], made.args[1]
+    if _unsolved(held):
+        # A class the solver did not follow (``list``'s overloaded constructor): its instance of
+        # nothing (mypy's ``list[Never]``).
+        made_by = ck.infer_again(factory)
+        if not (isinstance(made_by, TypeType) and made_by.class_object and isinstance(made_by.item, Instance) and not made_by.item.args):
+            return None
+        info = ck.prog.class_by_name(made_by.item.name)
+        if info is None:
+            return None
+        held = Instance(made_by.item.name, (UNSOLVED_ANY,) * len(info.type_params))
+    elif isinstance(factory, ast.Lambda) and isinstance(held, Instance) and empty_collection(factory.body) is not None:
+        held = Instance(held.name, (UNSOLVED_ANY,) * len(held.args))  # ``lambda: []``: ``list[Never]``
+    if has_any(held) and not (isinstance(held, Instance) and all(_unsolved(a) for a in held.args)):
+        return None
+    if isinstance(held, Instance) and (not held.args or (len(held.args) == 1 and isinstance(held.args[0], (AnyType, NoneType)))):
+        ck.ctx.partials[target.id] = Partial("collections.defaultdict", stmt, target, Instance(held.name, (ANY,) * len(held.args)))
+        return True
+    return False
 
 
 def after_binding(ck: ExpressionChecker, node: ast.Assign) -> None:
-    """The partial local is left out of the flow env: a read before it is filled is unknown,
-    and once filled (on any path) it is read as its declared type after every merge."""
-    target = node.targets[0] if len(node.targets) == 1 else None
-    if isinstance(target, ast.Name) and ck.ctx.partials.get(target.id, (None, None))[1] is node:
-        ck.env.pop(target.id, None)
+    """The partial locals this binding starts are left out of the flow env: a read before one
+    is filled is unknown, and once filled (on any path) it is read as its declared type after
+    every merge."""
+    for name, found in ck.ctx.partials.items():
+        if found.node is node:
+            ck.env.pop(name, None)
 
 
 def fill_by_call(ck: ExpressionChecker, call: ast.Call) -> None:
-    """``x.append(v)`` and the like on a partial ``x``: its type, from the argument."""
+    """``x.append(v)`` and the like on a partial ``x``: its type, from the argument. On a
+    partial ``defaultdict`` of lists (sets), ``d[k].append(v)`` gives its value type, and the
+    key its key type (mypy)."""
     func = call.func
-    if ck.quiet or not isinstance(func, ast.Attribute) or not isinstance(func.value, ast.Name):
+    if ck.quiet or not isinstance(func, ast.Attribute):
         return
-    owner = owner_of(ck, func.value.id)
+    keyed = func.value if isinstance(func.value, ast.Subscript) else None
+    receiver = keyed.value if keyed is not None else func.value
+    if not isinstance(receiver, ast.Name):
+        return
+    owner = owner_of(ck, receiver.id)
     if owner is None or len(call.args) != 1 or call.keywords or isinstance(call.args[0], ast.Starred):
         return
-    kind = owner.partials[func.value.id][0]
+    found = owner.partials[receiver.id]
+    if keyed is not None and found.value is None:
+        return
+    kind = found.value.name if found.value is not None and keyed is not None else found.kind
+    if keyed is None and found.value is not None:
+        return  # (``d.update(...)`` of a defaultdict: mypy's table has no such fill)
     arg = ck.infer_again(call.args[0])
     filled: Type | None = None
     if func.attr in _ITEM_METHODS.get(kind, ()):
@@ -131,16 +238,19 @@ def fill_by_call(ck: ExpressionChecker, call: ast.Call) -> None:
             filled = Instance(kind, (widen_literal_strings(arg),))
     elif func.attr in _CONTAINER_METHODS.get(kind, {}):
         if isinstance(arg, AnyType):
-            filled = Instance(kind, (arg,) * (2 if kind == "builtins.dict" else 1))
+            filled = Instance(kind, (arg,) * (2 if kind in _MAPPINGS else 1))
         elif isinstance(arg, Instance) and arg.name in _CONTAINER_METHODS[kind][func.attr] and not any(isinstance(a, NoneType) for a in arg.args):
             filled = Instance(kind, tuple(drop_literal_string(a) for a in arg.args))
         elif any(isinstance(i, Instance) and i.name in _CONTAINER_METHODS[kind][func.attr] for i in union_items(arg)):
             # A union of lists (``a if c else b``) where mypy may join them into one: no use,
             # and nothing we are sure of fills it.
-            del owner.partials[func.value.id]
+            del owner.partials[receiver.id]
             return
+    if filled is not None and keyed is not None:
+        key = ck.infer_again(keyed.slice)
+        filled = None if isinstance(key, NoneType) else Instance(found.kind, (widen_literal_strings(key), filled))
     if filled is not None:
-        _declare(owner, func.value.id, filled)
+        _declare(owner, receiver.id, filled)
 
 
 def fill_by_augmented(ck: ExpressionChecker, node: ast.AugAssign) -> None:
@@ -150,7 +260,7 @@ def fill_by_augmented(ck: ExpressionChecker, node: ast.AugAssign) -> None:
     if ctx is None or not isinstance(node.target, ast.Name):
         return
     name = node.target.id
-    kind = ctx.partials[name][0]
+    kind = ctx.partials[name].kind
     if (kind, type(node.op)) in _AUGMENTED_OPS and empty_collection(node.value) is None:
         value = ck.infer_again(node.value)
         if isinstance(value, AnyType):
@@ -163,20 +273,26 @@ def fill_by_augmented(ck: ExpressionChecker, node: ast.AugAssign) -> None:
 
 
 def fill_by_item(ck: ExpressionChecker, target: ast.Subscript, value: Type, value_node: ast.AST | None) -> None:
-    """``x[k] = v`` on a partial dict ``x``. A value that holds an empty display (``x[k] = []``,
-    ``x[k] = (n, [])``) tells nothing: mypy reads ``x`` there, which asks for its annotation."""
+    """``x[k] = v`` on a partial dict (``OrderedDict``, ``defaultdict``) ``x``. A value that
+    holds an empty display (``x[k] = []``, ``x[k] = (n, [])``) tells nothing: mypy reads ``x``
+    there, which asks for its annotation. A defaultdict takes only a value of its factory's
+    type (``list[int]`` where ``defaultdict(list)`` makes ``list[Any]``); another one leaves it
+    partial, and the write reads it."""
     if ck.quiet or not isinstance(target.value, ast.Name):
         return
     owner = owner_of(ck, target.value.id)
     found = owner.partials[target.value.id] if owner is not None else None
-    if owner is None or found is None or found[0] != "builtins.dict" or isinstance(value, NoneType):
+    if owner is None or found is None or found.kind not in _MAPPINGS or isinstance(value, NoneType):
         return
     if isinstance(value_node, ast.expr) and holds_empty(value_node):
         _needs_annotation(ck, target.value.id, found)
         del owner.partials[target.value.id]
         return
+    value = widen_literal_strings(value)
+    if found.value is not None and not (is_assignable(value, found.value, ck.prog) and is_assignable(found.value, value, ck.prog)):
+        return
     key = ck.infer_again(target.slice)
-    _declare(owner, target.value.id, Instance("builtins.dict", (widen_literal_strings(key), widen_literal_strings(value))))
+    _declare(owner, target.value.id, Instance(found.kind, (widen_literal_strings(key), value)))
 
 
 def fill_by_binding(ck: ExpressionChecker, node: ast.Assign) -> None:
@@ -189,7 +305,7 @@ def fill_by_binding(ck: ExpressionChecker, node: ast.Assign) -> None:
     if ctx is None or not isinstance(target, ast.Name):
         return  # (a nested function's ``nonlocal`` binding completes the enclosing one's)
     name = target.id
-    kind = ctx.partials[name][0]
+    kind = ctx.partials[name].kind
     if _reads(node.value, name):
         read(ck, name)  # (``x = x + [1]``: read first, then completed by the sum)
     value = ck.infer_again(node.value) if empty_collection(node.value) is None else None
@@ -283,7 +399,11 @@ def _inner_walk(scope: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda | ast
 
 def unfilled_class(kind: str) -> Instance:
     """What mypy makes of a partial type nothing filled: its class of Any (``list[Any]``)."""
-    return Instance(kind, (ANY,) * (2 if kind == "builtins.dict" else 1))
+    return Instance(kind, (ANY,) * (2 if kind in _MAPPINGS else 1))
+
+
+def _unsolved(t: Type) -> bool:
+    return isinstance(t, AnyType) and t.origin is AnyOrigin.UNSOLVED
 
 
 def _reads(value: ast.expr, name: str) -> bool:
@@ -300,7 +420,7 @@ def _reads(value: ast.expr, name: str) -> bool:
 
 
 def _declare(ctx: FuncCtx, name: str, t: Type) -> None:
-    _, node = ctx.partials.pop(name)
+    node = ctx.partials.pop(name).node
     ctx.declared[name] = ctx.first_bound[name] = t
     ctx.declared_at[name] = node
 
@@ -319,13 +439,16 @@ def report_unfilled(ck: ExpressionChecker, body: list[ast.stmt]) -> None:
 
 
 def _filled_names(nodes: list[ast.AST]) -> set[str]:
-    """The names a nested scope's nodes may fill or bind: a method called on them
-    (``x.append(v)``), an item written (``x[k] = v``), an augmented assignment, a ``nonlocal``
+    """The names a nested scope's nodes may fill or bind: a method called on them or on their
+    item (``x.append(v)``, ``d[k].append(v)``), an item written (``x[k] = v``), an augmented assignment, a ``nonlocal``
     statement."""
     found: set[str] = set()
     for n in nodes:
         if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and isinstance(n.func.value, ast.Name):
             found.add(n.func.value.id)
+        elif (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and isinstance(n.func.value, ast.Subscript)
+              and isinstance(n.func.value.value, ast.Name)):
+            found.add(n.func.value.value.id)  # (``d[k].append(v)`` of a partial defaultdict)
         elif isinstance(n, ast.Subscript) and isinstance(n.ctx, ast.Store) and isinstance(n.value, ast.Name):
             found.add(n.value.id)
         elif isinstance(n, ast.AugAssign) and isinstance(n.target, ast.Name):
@@ -350,6 +473,7 @@ def _names_outside_functions(scope: ast.AST) -> set[str]:
     return found
 
 
-def _needs_annotation(ck: ExpressionChecker, name: str, found: tuple[str, ast.Assign]) -> None:
-    kind, node = found
-    ck.error(node.targets[0], "var-annotated", f'Need type annotation for "{name}" (hint: "{name}: {HINT_ARGS[kind]} = ...")')
+def _needs_annotation(ck: ExpressionChecker, name: str, found: Partial) -> None:
+    """mypy's hint names only a builtin class (no ``OrderedDict`` or ``defaultdict``)."""
+    hint = HINT_ARGS.get(found.kind)
+    ck.error(found.target, "var-annotated", f'Need type annotation for "{name}"' + (f' (hint: "{name}: {hint} = ...")' if hint else ""))

@@ -142,6 +142,13 @@ class StatementChecker(ExpressionChecker):
                     if isinstance(child, ast.expr):
                         self.infer(child)
 
+    def _declared_any(self, key: str) -> bool:
+        """Whether a local is declared Any: annotated so, or first bound to an unknown value
+        (narrowing.merge: where paths differ, it is Any again)."""
+        ctx = self.ctx
+        declared = ctx.declared.get(key) if key in ctx.declared else ctx.first_bound.get(key)
+        return isinstance(declared, AnyType) and declared.origin is not AnyOrigin.ASSIGNED
+
     def _set_env(self, env: Env | None) -> None:
         if env is None:
             self.env = Env()
@@ -521,7 +528,7 @@ class StatementChecker(ExpressionChecker):
             # The ``else`` of ``if TYPE_CHECKING:`` is what runs, so it is checked; what follows
             # sees what type checkers see (a cast, an assert, a declaration there), as in mypy.
             after_false = None
-        self._set_env(merge([after_true, after_false], self.prog))
+        self._set_env(merge([after_true, after_false], self.prog, self._declared_any))
 
     def _loop_entry(self, body: list[ast.stmt], env: Env, loop: bool = True, target: tuple[ast.For | ast.AsyncFor, Type] | None = None) -> Env:
         """Forget what the loop body may change, so the first pass sees every iteration (or,
@@ -606,7 +613,7 @@ class StatementChecker(ExpressionChecker):
                 self.env = trial
                 note_first_bindings(self, [loop_node.target], _display_or_none(loop_node.iter), loop_node)
             end = self._branch(body, trial)
-            return merge([end, *continues], self.prog) if continues else end
+            return merge([end, *continues], self.prog, self._declared_any) if continues else end
         finally:
             self.quiet -= 1
             self.trial_declares = saved_declares
@@ -627,7 +634,7 @@ class StatementChecker(ExpressionChecker):
         exit_env = None if infinite else false_env
         if node.orelse:
             exit_env = self._branch(node.orelse, exit_env)
-        self._set_env(merge([exit_env, *breaks], self.prog))
+        self._set_env(merge([exit_env, *breaks], self.prog, self._declared_any))
 
     def visit_For(self, node: ast.For | ast.AsyncFor) -> None:
         iterable = self.infer(node.iter)
@@ -658,7 +665,7 @@ class StatementChecker(ExpressionChecker):
         exit_env: Env | None = entry
         if node.orelse:
             exit_env = self._branch(node.orelse, exit_env)
-        self._set_env(merge([exit_env, *breaks], self.prog))
+        self._set_env(merge([exit_env, *breaks], self.prog, self._declared_any))
 
     def visit_With(self, node: ast.With | ast.AsyncWith) -> None:
         may_suppress = False
@@ -693,7 +700,7 @@ class StatementChecker(ExpressionChecker):
         before = Env(self.env)
         self.check_block(node.body)
         if may_suppress:
-            self._set_env(merge([self._current(), self._loop_entry(node.body, before, loop=False)], self.prog))
+            self._set_env(merge([self._current(), self._loop_entry(node.body, before, loop=False)], self.prog, self._declared_any))
 
     def _branch_quiet_names(self, body: list[ast.stmt], env: Env, quiet: bool) -> Env | None:
         """A branch in which missing names (and a module's attributes) are not reported when
@@ -736,9 +743,9 @@ class StatementChecker(ExpressionChecker):
                 end_handler(self, handler.name, outs[-1])
         if node.orelse:
             after_body = self._branch(node.orelse, after_body)
-        merged: Env | None = merge([after_body, *outs], self.prog)
+        merged: Env | None = merge([after_body, *outs], self.prog, self._declared_any)
         if node.finalbody:
-            fin_env = merge([merged, handler_entry], self.prog) or Env(handler_entry)
+            fin_env = merge([merged, handler_entry], self.prog, self._declared_any) or Env(handler_entry)
             end = self._branch(node.finalbody, fin_env)
             if end is None:
                 self._set_env(None)

@@ -99,7 +99,9 @@ def _get(ck: ExpressionChecker, item: TypedDictItem | None, default_node: ast.ex
         return ANY  # other keys may be present (TypedDicts are open): their type is unknown
     if default_node is None:
         return make_union([item.type, NONE])
-    # ``td.get("sub", {})``: an empty display is a placeholder, not a partial TypedDict.
+    if isinstance(default_node, ast.Dict) and not default_node.keys and typeddict_of(ck, item.type) is not None:
+        return item.type  # ``td.get("sub", {})``: the nested TypedDict, keys all optional (mypy)
+    # Another display is no partial TypedDict: it is inferred on its own.
     context = None if isinstance(default_node, ast.Dict) else item.type
     default = ck.infer(default_node, context)
     if isinstance(default, AnyType):

@@ -547,3 +547,26 @@ def named(made: type[T]) -> type[T]:
     made.__doc__ = "made"
     Free.anything = 1
     return made
+
+# case: a-write-through-another-name-in-a-method-declares-no-attribute
+from __future__ import annotations
+class Mixin:
+    def adopt(self, child: Node) -> None:
+        child.parent = self
+    def is_root(self) -> bool:
+        return self.parent is None  # E: attr-defined: "Mixin" has no attribute "parent"
+    def copy(self, other: Mixin) -> None:
+        other.label = "x"  # E: attr-defined: "Mixin" has no attribute "label"
+class Node(Mixin):
+    def __init__(self) -> None:
+        self.parent: Mixin | None = None
+
+# case: writes-through-self-still-declare-in-any-statement
+class Node:
+    def __init__(self, items: list[int]) -> None:
+        self.count = 0
+        for self.last in items:
+            pass
+    def bump(self, other: "Node") -> None:
+        other.count = self.count + 1
+        print(self.last)

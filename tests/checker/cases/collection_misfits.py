@@ -144,3 +144,22 @@ from typing import Mapping
 def drop(settings: Mapping[str, int], writable: dict[str, int]) -> None:
     del settings["debug"]  # E: attr-defined: "Mapping[str, int]" has no attribute "__delitem__"
     del writable["debug"]
+
+# case: a-generator-argument-whose-items-do-not-fit-is-worded-by-its-item
+# sphinx text writer: ``"".join(x[1] for x in self.states.pop() if x[0] == -1)  # type:
+# ignore[misc]``: mypy infers the generator in the iterable's context and reports its item.
+from typing import Iterable
+def f(states: list[tuple[int, str | list[str]]], nums: list[int]) -> None:
+    text = "".join(x[1] for x in states if x[0] == -1)  # E: misc: Generator has incompatible item type "str | list[str]"; expected "str"
+    def takes(xs: Iterable[int]) -> None: ...
+    takes(str(n) for n in nums)  # E: misc: Generator has incompatible item type "str"; expected "int"
+    quiet = "".join(x[1] for x in states)  # type: ignore[misc]
+
+# case: a-generator-argument-whose-items-fit-is-silent
+from typing import Any, Iterable, Iterator
+def f(nums: list[int], rows: list[Any]) -> None:
+    "".join(str(n) for n in nums)
+    "".join(r for r in rows)
+    def each(xs: Iterator[int]) -> None: ...
+    each(n * 2 for n in nums)
+    sum(n for n in nums)

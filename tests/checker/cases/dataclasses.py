@@ -672,3 +672,34 @@ def astuple(inst: AttrsInstance) -> tuple[Any, ...]: ...
 def evolve(inst: _T, **changes: Any) -> _T: ...
 @dataclass_transform()
 def define(cls: type[_T]) -> type[_T]: ...
+
+# case: a-dataclass-with-double-star-options-still-generates-its-init
+from dataclasses import dataclass
+options = {"kw_only": True}
+@dataclass(**options)
+class Window:
+    stream_id: int
+    delta: int = 0
+Window("0")  # E: arg-type
+Window()  # E: call-arg
+reveal_type(Window)  # N: reveal-type: Revealed type is "def (stream_id: int, delta: int =) -> case.Window"
+
+# case: double-star-and-computed-dataclass-options-leave-the-defaults
+from dataclasses import dataclass
+options = {"kw_only": True}
+@dataclass(**options)
+class Window:
+    stream_id: int
+    delta: int = 0
+Window(stream_id=0, delta=1)
+Window(0, 1)
+
+# case: a-computed-dataclass-option-is-literal-required-and-keeps-its-default
+from dataclasses import dataclass
+flag = bool(len("x"))
+@dataclass(eq=True, order=flag, kw_only=flag)  # E: literal-required # E: literal-required
+class Ping:
+    data: bytes
+Ping(b"")
+Ping(data=b"").data = b"x"
+Ping(b"") < Ping(b"")  # E: operator

@@ -1195,3 +1195,23 @@ def head(x: S) -> int:
     return x[0] + len(x)
 def shout(x: C) -> C:
     return x.upper() if isinstance(x, str) else x
+
+# case: a-local-annotated-with-an-unbound-type-variable-is-any-after-the-report
+from typing import Generic, TypeVar
+T = TypeVar("T")
+S = TypeVar("S", bound="Box")
+def derive(b: S) -> S:
+    return b
+class Box(Generic[T]):
+    def split(self) -> "tuple[Box[T] | None, int]":
+        g: S | None = None  # E: valid-type: Type variable "case.S" is unbound
+        g = derive(self)
+        return g, 0
+
+# case: a-type-variable-bound-by-the-signature-is-no-any-in-a-local
+from typing import TypeVar
+S = TypeVar("S")
+def keep(b: S) -> S:
+    g: S | None = None
+    g = b
+    return g

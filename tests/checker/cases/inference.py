@@ -1352,3 +1352,27 @@ class C: pass
 parts = {"cl": int}
 parts["note"] = str  # E: assignment: Incompatible types in assignment (expression has type "type[str]", target has type "type[int]")
 x: C = C  # E: assignment: Incompatible types in assignment (expression has type "type[C]", variable has type "C")
+
+# case: a-partial-none-local-whose-continue-path-errs-keeps-its-type-at-the-loop-top
+# libcst tokenize.py: ``contline = contline + line; continue`` while ``contline`` may be None
+# (set by an inner loop's break): the error's Any on the continue path leaves the top of the
+# loop to the other path's ``str | None``, so the operator is reported (mypy).
+def f(lines: list[str], flag: bool) -> None:
+    contstr = ""
+    contline = None
+    for line in lines:
+        if contstr:
+            if flag:
+                contstr = ""
+                contline = None
+            else:
+                contstr = contstr + line
+                contline = contline + line  # E: operator: Unsupported left operand type for + ("None")
+                continue
+        pos = 0
+        while pos < len(line):
+            if line.startswith("x"):
+                contstr = line
+                contline = line
+                break
+            pos += 1

@@ -532,3 +532,15 @@ class Same(Base):
 class Loose(Base):
     def on_leave(self, a: Node, b: N) -> N:
         return b
+
+# case: an-init-written-through-a-bare-type-is-silent
+# pyee's ``@evented``: ``Cls = TypeVar("Cls", bound=Type)`` and ``cls.__init__ = init`` (mypy
+# reads a bare ``Type`` as ``type[Any]``: nothing there is known to be a method).
+from typing import Any, Type, TypeVar
+Cls = TypeVar("Cls", bound=Type)
+def evented(cls: Cls) -> Cls:
+    og_init = cls.__init__
+    def init(self: Any, *args: Any, **kwargs: Any) -> None:
+        og_init(self, *args, **kwargs)
+    cls.__init__ = init
+    return cls

@@ -1985,3 +1985,31 @@ def f(label: str | None, other: str | None, items: list[str | None]) -> None:
     for item in items:
         if item is not None:
             print(lambda: item.upper())
+
+# case: a-local-declared-any-is-any-again-where-paths-hold-different-types
+# sphinx html builder: ``if indices := config.html_domain_indices:`` (Any), a frozenset in one
+# branch, a bool (isinstance) in the other; after them mypy's binder has the declaration, Any.
+from typing import Any
+class Config:
+    def __getattr__(self, name: str) -> Any: ...
+def f(config: Config, names: list[str]) -> None:
+    if indices := config.indices:
+        if not isinstance(indices, bool):
+            check = True
+            indices = frozenset(indices)
+        else:
+            check = False
+        reveal_type(indices)  # N: reveal-type: Revealed type is "Any"
+        for n in names:
+            if check and n not in indices:
+                continue
+def g(value: Any, flag: bool) -> None:
+    if flag:
+        value = 1
+    reveal_type(value)  # N: reveal-type: Revealed type is "Any"
+    same = value
+    if flag:
+        same = "a"
+    else:
+        same = "b"
+    reveal_type(same)  # N: reveal-type: Revealed type is "str"

@@ -607,3 +607,112 @@ def expand(line: str, n: int) -> list[str]:
     index["a".upper()] = "b".lower()
     index[line] = line
     return result
+
+# case: a-defaultdict-of-an-empty-collection-is-completed-by-its-first-fill
+# (``defaultdict(list)``: its value type is known, its key type and the list's items are
+# not; the first ``d[k].append(v)`` or ``d[k] = v`` completes both, as mypy's partial types)
+from collections import OrderedDict, defaultdict
+def take_int(n: int) -> None: ...
+def make_list() -> list[int]: raise NotImplementedError
+def group(words: list[str]) -> None:
+    by_first = defaultdict(list)
+    for w in words:
+        by_first[w[0]].append(w)
+    by_first["x"].append(1)  # E: arg-type: Argument 1 to "append" of "list" has incompatible type "int"; expected "str"
+    by_first[0].append("y")  # E: index: Invalid index type "int" for "defaultdict[str, list[str]]"; expected type "str"
+    by_len = defaultdict(set)
+    by_len[1].add("a")
+    by_len[2].add(None)  # E: arg-type: Argument 1 to "add" of "set" has incompatible type "None"; expected "str"
+    counts = defaultdict(int)  # E: var-annotated: Need type annotation for "counts"
+    for w in words:
+        counts[w] += 1
+    nested = defaultdict(dict)  # E: var-annotated: Need type annotation for "nested"
+    made = defaultdict(make_list)  # E: var-annotated: Need type annotation for "made"
+    pairs = defaultdict(lambda: (0, 0))  # E: var-annotated: Need type annotation for "pairs"
+    never = defaultdict(list)  # E: var-annotated: Need type annotation for "never"
+    early = defaultdict(list)  # E: var-annotated: Need type annotation for "early"
+    take_int(early)  # E: arg-type: Argument 1 to "take_int" has incompatible type "defaultdict[Any, Any]"; expected "int"
+    early["a"].append(1)
+    wrong = defaultdict(list)  # E: var-annotated: Need type annotation for "wrong"
+    wrong["a"] = "b"
+    ordered = OrderedDict()  # E: var-annotated: Need type annotation for "ordered"
+    ordered.update(counts)
+    table = OrderedDict()
+    table["a"] = 1
+    table["b"] = "c"  # E: assignment: Incompatible types in assignment (expression has type "str", target has type "int")
+    print(nested, made, pairs, by_len)
+
+# case: a-defaultdict-its-items-complete-is-silent
+from collections import OrderedDict, defaultdict
+from typing import Any
+def group(words: list[str], unknown: Any) -> dict[str, list[str]]:
+    by_first = defaultdict(list)
+    for w in words:
+        by_first[w[0]].append(w)
+    reveal_type(by_first)  # N: reveal-type: Revealed type is "collections.defaultdict[str, list[str]]"
+    seen = defaultdict(set)
+    seen[unknown].add(1)
+    reveal_type(seen)  # N: reveal-type: Revealed type is "collections.defaultdict[Any, set[int]]"
+    counts = defaultdict(int)
+    counts["a"] = 1
+    counts["b"] += 1
+    reveal_type(counts)  # N: reveal-type: Revealed type is "collections.defaultdict[str, int]"
+    held = defaultdict(lambda: [])
+    held[1].extend(["a"])
+    firsts = defaultdict(list)
+    firsts["a"] = [1]
+    reveal_type(firsts)  # N: reveal-type: Revealed type is "collections.defaultdict[str, list[int]]"
+    ordered = OrderedDict()
+    ordered["a"] = 1
+    reveal_type(ordered)  # N: reveal-type: Revealed type is "collections.OrderedDict[str, int]"
+    merged = OrderedDict()
+    merged.update({"a": 1})
+    grouped = defaultdict(list, {"a": [1]})
+    declared: defaultdict[str, list[int]] = defaultdict(list)
+    declared["a"].append(1)
+    nested = defaultdict(list)
+    def fill(k: str) -> None:
+        nested[k].append(k)
+    fill("a")
+    print(held, merged, grouped, declared, nested)
+    return by_first
+
+# case: tuple-and-chained-targets-take-partial-types-name-by-name
+def split(n: int) -> None:
+    names, sizes = [], {}  # E: var-annotated: Need type annotation for "sizes" (hint: "sizes: dict[<type>, <type>] = ...")
+    names.append("a")
+    first, (second, count) = [], ([], n)  # E: var-annotated: Need type annotation for "second" (hint: "second: list[<type>] = ...")
+    first.append(1)
+    print(second, count, sizes)
+    left = right = []  # E: var-annotated: Need type annotation for "right" (hint: "right: list[<type>] = ...")
+    left.append(1)
+    one, other = [], []
+    one.append(1)
+    other.append(2)
+    one.append("x")  # E: arg-type: Argument 1 to "append" of "list" has incompatible type "str"; expected "int"
+    unpacked, again = [], []  # E: var-annotated: Need type annotation for "unpacked" (hint: "unpacked: list[<type>] = ...") # E: var-annotated: Need type annotation for "again" (hint: "again: list[<type>] = ...")
+    unpacked, again = pair()
+def pair() -> tuple[list[int], list[str]]: raise NotImplementedError
+
+# case: tuple-and-chained-targets-filled-name-by-name-are-silent
+def split(n: int) -> list[str]:
+    names, sizes = [], {}
+    names.append("a")
+    sizes["a"] = n
+    first, (second, count) = [], ([], n)
+    first.append(1)
+    second.append("x")
+    left = right = []
+    left.append(1)
+    right.append("a")
+    a, b = [1], []
+    b.append(a)
+    node = Node()
+    args = node.args = []
+    args.append(1)
+    table = _tables["k"] = {}
+    table[1] = "a"
+    return names
+class Node:
+    args: list[int]
+_tables: dict[str, dict[int, str]] = {}

@@ -118,3 +118,18 @@ def count(line: str | None, d: Parsed, fast: bool) -> None:
     kind = line or "straight"
     reveal_type(kind)  # N: reveal-type: Revealed type is "str"
     d[kind] += 1  # E: literal-required
+
+# case: get-with-an-empty-display-gives-the-nested-typeddict
+# sphinx theming.py: ``theme.get("pygments_style", {})`` is the nested TypedDict (mypy), so its
+# own ``.get`` is typed by its items.
+from typing import TypedDict
+class Pygments(TypedDict, total=False):
+    default: str
+    dark: str
+class Theme(TypedDict, total=False):
+    pygments_style: Pygments
+def f(theme: Theme) -> None:
+    table = theme.get("pygments_style", {})
+    reveal_type(table)  # N: reveal-type: Revealed type is "case.Pygments"
+    default: str | None = table.get("default")
+    count: int = table.get("dark", "")  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
