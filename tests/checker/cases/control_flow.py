@@ -483,6 +483,23 @@ elif True:
 def loose() -> Union[int, Any]: ...
 def key() -> Hashable: ...
 
+# case: a-placeholder-body-that-raises-or-is-abstract-under-a-property-is-silent
+# raise NotImplementedError(...) is a placeholder that does not fall off; an abstract property
+# and a protocol's property are abstract like their methods.
+import abc
+from typing import Protocol
+class Base(abc.ABC):
+    @property
+    @abc.abstractmethod
+    def size(self) -> int:
+        """The size."""
+class Shape(Protocol):
+    @property
+    def area(self) -> float: ...
+def later() -> int:
+    """Not yet."""
+    raise NotImplementedError("later")
+
 # case: a-body-that-is-more-than-a-placeholder-owes-its-return
 # Only one pass / ... after a docstring is a placeholder; an abstract method or a protocol
 # member whose body does more owes its return; a def nested in one under TYPE_CHECKING runs.
