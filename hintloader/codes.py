@@ -114,6 +114,13 @@ RETURN = _register(
         strictness="standard",
     )
 )
+EMPTY_BODY = _register(
+    ErrorCode(
+        "empty-body",
+        "A function whose body is only a placeholder (..., pass, a docstring) declares a return type None does not fit.",
+        strictness="standard",
+    )
+)
 ASSIGNMENT = _register(
     ErrorCode("assignment", "An assigned value does not fit the declared type of the target.")
 )

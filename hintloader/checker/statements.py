@@ -36,6 +36,7 @@ from hintloader.checker.program import Program
 from hintloader.checker.program import decorator_name, implicit_any
 from hintloader.checker.defrules import check_historical_positional, check_initializer_return, generator_return
 from hintloader.checker.conditions import eval_condition, is_type_checking_test
+from hintloader.checker.empty_bodies import check_empty_body, is_trivial_body
 from hintloader.checker import base_conflicts, classvar_overrides, declared_variance, slot_writes, decorator_calls, deprecations, disjoint_bases
 from hintloader.checker.specialforms import head_form
 from hintloader.checker.stubs import index_statements
@@ -999,11 +1000,17 @@ class StatementChecker(ExpressionChecker):
         if owed is not None and falls_off and not isinstance(owed, AnyType):
             # mypy owes a return statement for any declared type but None itself (None in a
             # union or object included): falling off the end is an implicit ``return None``.
-            if not isinstance(owed, NoneType) and not _trivial_body(node.body) and not self._abstract(node, cls is not None):
-                if isinstance(owed, NeverType):
-                    self.error(node, "misc", "Implicit return in function which does not return")
-                else:
-                    self.error(node, "return", "Missing return statement")
+            # A placeholder body is empty-body's, and may stay empty in an abstract method (a
+            # protocol's too) or an overload item; any other body owes its return (mypy).
+            if isinstance(owed, NoneType):
+                pass
+            elif is_trivial_body(node.body):
+                if not self._abstract(node, cls is not None):
+                    check_empty_body(self, node, owed, cls is not None)
+            elif isinstance(owed, NeverType):
+                self.error(node, "misc", "Implicit return in function which does not return")
+            else:
+                self.error(node, "return", "Missing return statement")
 
     def _body_says_self(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
         """Whether a method's body names ``Self`` (only read in modules that import it)."""

@@ -15,11 +15,11 @@ SOURCE = """\
 from typing import Literal, Union
 Justify = Literal["left", "center", "right"]
 Pair = Union[int, "Justify"]
-def a(j: Justify, p: Pair) -> Justify: ...
-def b(j: Justify = "left") -> Pair: ...
+def a(j: Justify, p: Pair) -> Justify: raise NotImplementedError
+def b(j: Justify = "left") -> Pair: raise NotImplementedError
 def c(js: list[Justify], p: Pair) -> None: ...
 class K:
-    def m(self, j: Justify, p: Pair) -> Justify: ...
+    def m(self, j: Justify, p: Pair) -> Justify: raise NotImplementedError
 reveal_type(a)
 reveal_type(K().m)
 b("middle")
@@ -50,7 +50,7 @@ def test_an_alias_is_expanded_once_per_module(monkeypatch: pytest.MonkeyPatch) -
 
 METHODS = """\
 class Box:
-    def get(self) -> int: ...
+    def get(self) -> int: raise NotImplementedError
 def use(box: Box) -> int:
     return box.get() + box.get() + box.get() + box.get() + box.get()
 """

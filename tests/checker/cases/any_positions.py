@@ -5,7 +5,7 @@
 # case: a-callable-with-any-is-no-str
 from typing import Any, Callable
 def wants_names(data: dict[str, str]) -> None: ...
-def callbacks() -> dict[str, Callable[..., Any]]: ...
+def callbacks() -> dict[str, Callable[..., Any]]: raise NotImplementedError
 def use() -> None:
     wants_names(callbacks())  # E: arg-type: Argument 1 to "wants_names" has incompatible type "dict[str, Callable[..., Any]]"; expected "dict[str, str]"  # N: arg-type
 
@@ -200,7 +200,7 @@ def as_hook(seen: set[Any]) -> Hook:
 from typing import Any, Callable, Generic, TypeVar
 T = TypeVar("T")
 class Caller(Generic[T]):
-    def __call__(self, value: T) -> T: ...
+    def __call__(self, value: T) -> T: raise NotImplementedError
 def as_function(c: Caller[Any], d: "dict[str, Any] | Caller[Any]") -> Callable[[int], str]:
     if d:
         return d  # E: return-value: Incompatible return value type (got "dict[str, Any] | Caller[Any]", expected "Callable[[int], str]") # N: return-value: "dict[str, Any]" is not callable
@@ -220,15 +220,15 @@ def rebind(o: "dict[str, int] | Literal['x']", n: "int | Literal['x']", items: l
 from typing import Any, Callable, Generic, Literal, TypeVar
 T = TypeVar("T")
 class Caller(Generic[T]):
-    def __call__(self, value: int) -> int: ...
+    def __call__(self, value: int) -> int: raise NotImplementedError
 def rebind(n: "int | Literal['x']", c: Caller[Any], unknown: Any) -> None:
     n = unknown
     call: Callable[[int], int] = c
 
 # case: any-beside-none-in-a-callables-return-does-not-excuse-the-none
 from typing import Any, Callable, Mapping
-def finder() -> Callable[[Mapping[Any, Any]], "type[Any] | None"]: ...
-def maybe() -> Callable[[Any], "Any | None"]: ...
+def finder() -> Callable[[Mapping[Any, Any]], "type[Any] | None"]: raise NotImplementedError
+def maybe() -> Callable[[Any], "Any | None"]: raise NotImplementedError
 def as_class() -> Callable[[Any], type]:
     return finder()  # E: return-value: Incompatible return value type (got "Callable[[Mapping[Any, Any]], type[Any] | None]", expected "Callable[[Any], type]") # N: return-value: Return type "type[Any] | None" does not fit "type"
 def as_int() -> Callable[[Any], int]:
@@ -236,13 +236,13 @@ def as_int() -> Callable[[Any], int]:
 
 # case: any-in-a-callables-return-still-excuses-its-items
 from typing import Any, Callable
-def loose() -> Callable[[Any], list[Any]]: ...
+def loose() -> Callable[[Any], list[Any]]: raise NotImplementedError
 def as_ints() -> Callable[[Any], list[int]]:
     return loose()
 
 # case: any-among-a-callables-parameters-does-not-excuse-their-number
 from typing import Any, Callable, Mapping
-def pair() -> Callable[[Any, "Any | None"], Any]: ...
+def pair() -> Callable[[Any, "Any | None"], Any]: raise NotImplementedError
 def as_one() -> Callable[[Mapping[Any, Any]], Any]:
     return pair()  # E: return-value: Incompatible return value type (got "Callable[[Any, Any | None], Any]", expected "Callable[[Mapping[Any, Any]], Any]") # N: return-value: Too few parameters accepted
 def as_two(one: Callable[[Any], Any]) -> Callable[[Any, Any], Any]:
@@ -250,7 +250,7 @@ def as_two(one: Callable[[Any], Any]) -> Callable[[Any, Any], Any]:
 
 # case: any-among-a-callables-parameters-with-defaults-or-stars-stays-excused
 from typing import Any, Callable
-def optional() -> Callable[..., Any]: ...
+def optional() -> Callable[..., Any]: raise NotImplementedError
 def as_one(two: Callable[[Any, Any], Any]) -> Callable[[int], Any]:
     return optional()
 
@@ -259,7 +259,7 @@ from typing import Any, Generic, TypeVar, Union
 T = TypeVar("T")
 class A(Generic[T]): ...
 class B(Generic[T]): ...
-def fields() -> dict[str, A[Any]]: ...
+def fields() -> dict[str, A[Any]]: raise NotImplementedError
 def mixed() -> dict[str, Union[A[Any], B[Any]]]:
     return fields()  # E: return-value: Incompatible return value type (got "dict[str, A[Any]]", expected "dict[str, A[Any] | B[Any]]") # N: return-value: Type argument 2 "A[Any]" does not fit "A[Any] | B[Any]"; "dict" is invariant, consider "Mapping"
 
@@ -268,6 +268,6 @@ from typing import Any, Generic, TypeVar, Union
 T = TypeVar("T")
 class A(Generic[T]): ...
 class B(Generic[T]): ...
-def keyed(value: T) -> dict[str, T]: ...
+def keyed(value: T) -> dict[str, T]: raise NotImplementedError
 def mixed(a: A[Any]) -> dict[str, Union[A[Any], B[Any]]]:
     return keyed(a)

@@ -62,7 +62,7 @@ async def main() -> None:
 # case: async-for-user-aiter
 from typing import AsyncIterator
 class Numbers:
-    def __aiter__(self) -> AsyncIterator[int]: ...
+    def __aiter__(self) -> AsyncIterator[int]: raise NotImplementedError
 async def main() -> None:
     async for q in Numbers():
         reveal_type(q)  # N: reveal-type: Revealed type is "int"

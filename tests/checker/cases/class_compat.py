@@ -387,10 +387,10 @@ class Sub(Base):
 # case: an-override-that-moves-a-positional-parameters-name-is-reported
 from typing import Any, Self
 class Base:
-    def copy(self, a: int | None = None, b: bool | None = None) -> Self: ...
+    def copy(self, a: int | None = None, b: bool | None = None) -> Self: raise NotImplementedError
     def fill(self, a: int, b: int) -> None: ...
 class Child(Base):
-    def copy(self, a: int | None = None, c: bool | None = None, b: bool | None = None) -> Self: ...  # E: override: Signature of "copy" incompatible with supertype "Base"
+    def copy(self, a: int | None = None, c: bool | None = None, b: bool | None = None) -> Self: raise NotImplementedError  # E: override: Signature of "copy" incompatible with supertype "Base"
     def fill(self, a: int, c: int, *, b: int = 0) -> None: ...  # E: override: Signature of "fill" incompatible with supertype "Base"
 class Loose(Base):
     def fill(self, a: int, c: int, **kwargs: Any) -> None: ...  # E: override: Signature of "fill" incompatible with supertype "Base"
@@ -398,10 +398,10 @@ class Loose(Base):
 # case: an-override-that-renames-a-positional-parameter-is-silent
 from typing import Any, Self
 class Base:
-    def copy(self, a: int | None = None, b: bool | None = None) -> Self: ...
+    def copy(self, a: int | None = None, b: bool | None = None) -> Self: raise NotImplementedError
     def fill(self, a: int, b: int) -> None: ...
 class Child(Base):
-    def copy(self, a: int | None = None, c: bool | None = None) -> Self: ...
+    def copy(self, a: int | None = None, c: bool | None = None) -> Self: raise NotImplementedError
     def fill(self, a: int, c: int, *args: Any) -> None: ...
 
 # case: super-of-a-name-no-later-class-defines-is-reported

@@ -409,7 +409,7 @@ class MB(metaclass=ModelMeta):
 class Thawed(MB, frozen=False):
     b: str
 @dataclass_transform()
-def deco(*, frozen: bool = False) -> Callable[[T], T]: ...
+def deco(*, frozen: bool = False) -> Callable[[T], T]: raise NotImplementedError
 @deco()
 class Open:
     c: int
@@ -429,7 +429,7 @@ class M3(ModelBase, frozen=True):
     a: int
 M3(a=1).a = 2  # E: misc: Property "a" defined in "M3" is read-only
 @dataclass_transform()
-def deco(*, frozen: bool = False) -> Callable[[T], T]: ...
+def deco(*, frozen: bool = False) -> Callable[[T], T]: raise NotImplementedError
 @deco(frozen=True)
 class D5:
     c: int
@@ -602,7 +602,7 @@ C.d = Desc()
 from unknown_module import trait  # type: ignore[import-not-found]
 @trait
 class Plugin:
-    def name(self) -> str: ...
+    def name(self) -> str: raise NotImplementedError
 class Checker:
     plugin: Plugin
     other: "Plugin"
@@ -822,7 +822,7 @@ from typing import Any, Generic, TypeVar, Union
 from typing_extensions import dataclass_transform
 T = TypeVar("T")
 class Mapped(Generic[T]):
-    def __get__(self, obj: Any, owner: Any) -> T: ...
+    def __get__(self, obj: Any, owner: Any) -> T: raise NotImplementedError
     def __set__(self, obj: Any, value: Union[T, str]) -> None: ...
 def column(*, default: Any = ..., init: bool = True) -> Any: ...
 @dataclass_transform(field_specifiers=(column,))
@@ -909,11 +909,11 @@ from typing import Callable, Concatenate, ParamSpec, TypeVar
 P = ParamSpec("P")
 R = TypeVar("R")
 PathT = TypeVar("PathT", bound="Path")
-def wrap_method(fn: Callable[Concatenate[str, P], R]) -> "Callable[Concatenate[Path, P], list[R]]": ...
-def wrap_path(fn: Callable[Concatenate[str, P], str]) -> Callable[Concatenate[PathT, P], PathT]: ...
-def str_size(s: str, *, follow: bool = True) -> int: ...
-def str_resolve(s: str) -> str: ...
-def measure_any(x: object) -> int: ...
+def wrap_method(fn: Callable[Concatenate[str, P], R]) -> "Callable[Concatenate[Path, P], list[R]]": raise NotImplementedError
+def wrap_path(fn: Callable[Concatenate[str, P], str]) -> Callable[Concatenate[PathT, P], PathT]: raise NotImplementedError
+def str_size(s: str, *, follow: bool = True) -> int: raise NotImplementedError
+def str_resolve(s: str) -> str: raise NotImplementedError
+def measure_any(x: object) -> int: raise NotImplementedError
 class Path:
     size = wrap_method(str_size)
     resolve = wrap_path(str_resolve)
@@ -1042,15 +1042,15 @@ Plain(None)  # E: arg-type
 # case: a-class-body-reads-its-own-names-only-after-they-are-bound
 # The class namespace has no ``set`` yet where ``tasks`` is built: the builtin is meant.
 from typing import Callable
-def size(text: str) -> int: ...
-def wrap(f: Callable[[str], int]) -> Callable[[str], int]: ...
+def size(text: str) -> int: raise NotImplementedError
+def wrap(f: Callable[[str], int]) -> Callable[[str], int]: raise NotImplementedError
 class Event:
     tasks: set[int] = set()
     size = wrap(size)
     def set(self) -> None: ...
     flags: list[int] = set()  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "list[int]")  # E: call-arg: Missing positional argument "self" in call to "set"
     @property
-    def level(self) -> int: ...
+    def level(self) -> int: raise NotImplementedError
     @level.setter
     def level(self, value: int) -> None: ...
 
@@ -1212,7 +1212,7 @@ class Writer:
 from typing import TypeVar
 S = TypeVar("S")
 class SimpleType(type):
-    def from_buffer_copy(self: type[S], buffer: bytes) -> S: ...
+    def from_buffer_copy(self: type[S], buffer: bytes) -> S: raise NotImplementedError
 class SimpleData(metaclass=SimpleType):
     value: int
 class c_uint32(SimpleData): ...
@@ -1224,7 +1224,7 @@ print(magic.value)
 from typing import TypeVar
 S = TypeVar("S")
 class SimpleType(type):
-    def from_buffer_copy(self: type[S], buffer: bytes) -> S: ...
+    def from_buffer_copy(self: type[S], buffer: bytes) -> S: raise NotImplementedError
 class SimpleData(metaclass=SimpleType): ...
 class c_uint32(SimpleData): ...
 def number(n: int) -> None: ...

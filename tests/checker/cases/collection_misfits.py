@@ -28,7 +28,7 @@ from typing import Any, Iterable, Sized, Union
 class Bag:
     def __len__(self) -> int: return 0
 def execute() -> Union[Iterable[Any], Any]: ...
-def sized() -> Sized: ...
+def sized() -> Sized: raise NotImplementedError
 def collect(n: int) -> list[list[int]]:
     return [execute() for _ in range(n)]
 def bags(n: int) -> list[Bag]:
@@ -37,7 +37,7 @@ def bags(n: int) -> list[Bag]:
 
 # case: a-list-of-dicts-is-no-sequence-of-tuples
 from typing import Any, Sequence
-def fetch() -> list[dict[str, Any]]: ...
+def fetch() -> list[dict[str, Any]]: raise NotImplementedError
 def replicas() -> Sequence[tuple[str, int]]:
     found = fetch()
     if found:
@@ -47,8 +47,8 @@ def replicas() -> Sequence[tuple[str, int]]:
 
 # case: a-list-of-unknown-items-may-be-a-sequence-of-tuples
 from typing import Any, Sequence
-def fetch() -> list[Any]: ...
-def pairs() -> list[tuple[Any, ...]]: ...
+def fetch() -> list[Any]: raise NotImplementedError
+def pairs() -> list[tuple[Any, ...]]: raise NotImplementedError
 def replicas() -> Sequence[tuple[str, int]]:
     if fetch():
         return fetch()
@@ -117,7 +117,7 @@ def untyped(rows, key):
 # case: a-named-callback-must-take-what-the-call-solved
 from typing import Any, Callable, Iterable, TypeVar
 T = TypeVar("T")
-def ordered(items: Iterable[T], *, key: Callable[[T], Any]) -> list[T]: ...
+def ordered(items: Iterable[T], *, key: Callable[[T], Any]) -> list[T]: raise NotImplementedError
 def by_row(row: tuple[int, dict[int | str, int]]) -> Any: ...
 def rows(items: list[tuple[int, dict[int, int]]]) -> None:
     ordered(items, key=by_row)  # E: arg-type: Argument "key" to "ordered" has incompatible type "Callable[[tuple[int, dict[int | str, int]]], Any]"; expected "Callable[[tuple[int, dict[int, int]]], Any]"  # N: arg-type
@@ -128,10 +128,10 @@ from typing import Any, Callable, Iterable, Sequence, TypeVar
 T = TypeVar("T")
 S = TypeVar("S")
 R = TypeVar("R")
-def ordered(items: Iterable[T], *, key: Callable[[T], Any]) -> list[T]: ...
-def mapped(items: Iterable[S], fn: Callable[[S], R]) -> list[R]: ...
+def ordered(items: Iterable[T], *, key: Callable[[T], Any]) -> list[T]: raise NotImplementedError
+def mapped(items: Iterable[S], fn: Callable[[S], R]) -> list[R]: raise NotImplementedError
 def by_row(row: Sequence[object]) -> Any: ...
-def exact(row: tuple[int, dict[int, int]]) -> int: ...
+def exact(row: tuple[int, dict[int, int]]) -> int: raise NotImplementedError
 def rows(items: list[tuple[int, dict[int, int]]], loose: list[Any]) -> None:
     ordered(items, key=by_row)
     ordered(items, key=exact)

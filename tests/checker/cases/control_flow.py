@@ -422,6 +422,120 @@ def h(n: int) -> str:  # E: return: Missing return statement
     while n:
         return "x"
 
+# case: a-placeholder-body-that-must-return-a-value-is-empty-body
+# mypy reports a trivial body (a docstring, then ..., pass) whose return type None does not fit
+# under empty-body, with a note in an ABC (libcst's properties, parser hooks).
+import abc
+from typing import Generic, NoReturn, TypeVar
+T = TypeVar("T")
+def count() -> int: ...  # E: empty-body: Missing return statement
+def name() -> str:  # E: empty-body: Missing return statement
+    """The name."""
+def stop() -> NoReturn: ...  # E: empty-body: Implicit return in function which does not return
+class Shape(abc.ABC):
+    @property
+    def prefix(self) -> str:  # E: empty-body: Missing return statement  # N: empty-body: If the method is meant to be abstract, use @abc.abstractmethod
+        """The prefix."""
+        ...
+class Parser(Generic[T]):
+    def convert(self, text: str) -> T: ...  # E: empty-body: Missing return statement
+async def fetch() -> int:  # E: empty-body: Missing return statement
+    pass
+
+# case: a-placeholder-body-that-may-stay-empty-is-silent
+import abc
+import sys
+from typing import TYPE_CHECKING, Optional, Protocol, overload
+def maybe() -> Optional[int]: ...
+def anything() -> object: ...
+def later() -> int:
+    raise NotImplementedError
+class Sized(Protocol):
+    def size(self) -> int: ...
+class Shape(abc.ABC):
+    @abc.abstractmethod
+    def area(self) -> float: ...
+if TYPE_CHECKING:
+    def checked() -> int: ...
+class Session:
+    if sys.version_info >= (3, 8) and TYPE_CHECKING:
+        def get(self, url: str) -> int: ...
+@overload
+def pick(x: int) -> int: ...
+@overload
+def pick(x: str) -> str: ...
+def pick(x: object) -> object:
+    return x
+
+# case: a-placeholder-body-mypy-never-checks-or-whose-type-takes-none-through-any-is-silent
+# mypy never checks the branches after an always-true test (the else of TYPE_CHECKING, the body
+# of not TYPE_CHECKING); None fits a union with Any, and Hashable, in its is_subtype.
+from typing import TYPE_CHECKING, Any, Hashable, Union
+if TYPE_CHECKING:
+    class Stream:
+        def read(self) -> bytes: ...
+else:
+    def fallback() -> int: ...
+if not TYPE_CHECKING:
+    def runtime_only() -> int: ...
+elif True:
+    pass
+def loose() -> Union[int, Any]: ...
+def key() -> Hashable: ...
+
+# case: a-placeholder-body-that-raises-or-is-abstract-under-a-property-is-silent
+# raise NotImplementedError(...) is a placeholder that does not fall off; an abstract property
+# and a protocol's property are abstract like their methods.
+import abc
+from typing import Protocol
+class Base(abc.ABC):
+    @property
+    @abc.abstractmethod
+    def size(self) -> int:
+        """The size."""
+class Shape(Protocol):
+    @property
+    def area(self) -> float: ...
+def later() -> int:
+    """Not yet."""
+    raise NotImplementedError("later")
+
+# case: a-body-that-is-more-than-a-placeholder-owes-its-return
+# Only one pass / ... after a docstring is a placeholder; an abstract method or a protocol
+# member whose body does more owes its return; a def nested in one under TYPE_CHECKING runs.
+import abc
+from typing import TYPE_CHECKING, Protocol
+def twice() -> int:  # E: return: Missing return statement
+    pass
+    pass
+def noted() -> int:  # E: return: Missing return statement
+    """A docstring."""
+    0
+class Base(abc.ABC):
+    @abc.abstractmethod
+    def size(self) -> int:  # E: return: Missing return statement
+        print("size")
+class Sized(Protocol):
+    def size(self) -> int:  # E: return: Missing return statement
+        print("size")
+if TYPE_CHECKING:
+    def outer() -> int:
+        def inner() -> int: ...  # E: empty-body: Missing return statement
+        return inner()
+
+# case: a-body-that-is-more-than-a-placeholder-and-returns-is-silent
+import abc
+from typing import Protocol
+class Base(abc.ABC):
+    @abc.abstractmethod
+    def size(self) -> int:
+        print("size")
+        return 0
+class Sized(Protocol):
+    def size(self) -> int:
+        """The size."""
+        return 0
+
 # case: no-missing-return-when-all-paths-end
 from typing import Optional
 def f(x: int) -> int:
@@ -502,7 +616,7 @@ def parse4(s: str) -> int:  # E: return: Missing return statement
         pass
 
 # case: a-finally-block-keeps-what-the-try-narrowed
-def load() -> int: ...
+def load() -> int: raise NotImplementedError
 def cached(value: "int | None", flag: bool) -> int:
     if value is None:
         try:
@@ -515,7 +629,7 @@ def cached(value: "int | None", flag: bool) -> int:
     return value
 
 # case: a-finally-block-that-rebinds-a-name-decides-its-type
-def load() -> int: ...
+def load() -> int: raise NotImplementedError
 def rebound_in_finally(value: "int | None") -> int:
     try:
         value = load()

@@ -276,7 +276,7 @@ from typing import Any, Callable, TypeVar
 from typing_extensions import dataclass_transform
 S = TypeVar("S")
 T = TypeVar("T")
-def conv_field(*, converter: Callable[[S], T], default: S | None = None) -> T: ...
+def conv_field(*, converter: Callable[[S], T], default: S | None = None) -> T: raise NotImplementedError
 @dataclass_transform(field_specifiers=(conv_field,))
 class Model: ...
 def to_int(text: str) -> int:
@@ -350,7 +350,7 @@ from typing import Any, Callable, TypeVar, overload
 from typing_extensions import dataclass_transform
 S = TypeVar("S")
 T = TypeVar("T")
-def conv_field(*, converter: Callable[[S], T]) -> T: ...
+def conv_field(*, converter: Callable[[S], T]) -> T: raise NotImplementedError
 @dataclass_transform(field_specifiers=(conv_field,))
 class Model: ...
 @overload

@@ -176,6 +176,7 @@ def f(x: int) -> int:  # E: return: Missing return statement
         return 1
 
 # case: missing-return-not-when-all-paths-return
+# A placeholder body (n, o) is not return's but empty-body's; raise NotImplementedError is neither.
 def f(x: int) -> int:
     if x:
         return 1
@@ -196,9 +197,9 @@ def k(x: int) -> int:
     raise ValueError("negative")
 def m(x: int) -> int:
     assert False, "unreachable"
-def n() -> int:
+def n() -> int:  # E: empty-body: Missing return statement
     ...
-def o() -> int:
+def o() -> int:  # E: empty-body: Missing return statement
     """Only a docstring."""
 def p() -> int:
     raise NotImplementedError
@@ -434,15 +435,15 @@ import functools
 from typing import Any, Callable, TypeVar
 T = TypeVar("T")
 F = TypeVar("F", bound=Callable[..., Any])
-def retry(times: int) -> Callable[[Callable[..., T]], Callable[..., T]]: ...
-def register(name: str) -> Callable[[F], F]: ...
+def retry(times: int) -> Callable[[Callable[..., T]], Callable[..., T]]: raise NotImplementedError
+def register(name: str) -> Callable[[F], F]: raise NotImplementedError
 @retry(3)
-def fetch(url: str) -> bytes: ...
+def fetch(url: str) -> bytes: raise NotImplementedError
 @register("add")
 def add(a: int, b: int) -> int:
     return a + b
 @functools.lru_cache(maxsize=None)
-def parse(text: str) -> list[str]: ...
+def parse(text: str) -> list[str]: raise NotImplementedError
 n: int = fetch("u")  # E: assignment: Incompatible types in assignment (expression has type "bytes", variable has type "int")
 add(1, "2")  # E: arg-type: Argument 2 to "add" has incompatible type "str"; expected "int"
 words: str = parse("a b")  # E: assignment: Incompatible types in assignment (expression has type "list[str]", variable has type "str")
@@ -453,7 +454,7 @@ parse.no_such_method()  # E: attr-defined
 import functools
 from typing import Any, Callable, TypeVar
 F = TypeVar("F", bound=Callable[..., Any])
-def route(path: str) -> Callable[[F], F]: ...
+def route(path: str) -> Callable[[F], F]: raise NotImplementedError
 class Api:
     @route("/items")
     def items(self, limit: int) -> list[str]:
@@ -473,7 +474,7 @@ api.total()
 # case: a-def-that-does-not-fit-its-decorator-is-what-the-decorator-declares
 import functools
 from typing import Any, Callable
-def ints_only(f: Callable[[int], int]) -> Callable[[int], int]: ...
+def ints_only(f: Callable[[int], int]) -> Callable[[int], int]: raise NotImplementedError
 def untyped_factory(name):
     return lambda f: f
 @ints_only  # E: arg-type: Argument 1 to "ints_only" has incompatible type "Callable[[str], str]"; expected "Callable[[int], int]" # N: arg-type: Return type "str" does not fit "int"
@@ -748,7 +749,7 @@ def in_a_loop(items: list[Optional[int]]) -> None:
 # callable, so each decorator the factory makes takes any function and returns it (mypy).
 from typing import Any, Callable, TypeVar
 F = TypeVar("F", bound=Callable[..., Any])
-def make(k: int) -> Callable[..., Callable[[F], F]]: ...
+def make(k: int) -> Callable[..., Callable[[F], F]]: raise NotImplementedError
 def use() -> None:
     deco = make(1)
     reveal_type(deco)  # N: reveal-type: Revealed type is "def (*Any, **Any) -> def [F <: def (*Any, **Any) -> Any] (F) -> F"

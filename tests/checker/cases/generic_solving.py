@@ -84,7 +84,7 @@ def order(data: dict[str, dict[int, C]]) -> None:
 from typing import Any, Sequence, TypeVar
 C = TypeVar("C")
 def by_pair(row: tuple[str, dict[int, int]]) -> Any: ...
-def wider(row: Sequence[object]) -> int: ...
+def wider(row: Sequence[object]) -> int: raise NotImplementedError
 def order(data: dict[str, dict[int, int]], loose: list[Any], generic: dict[str, C]) -> None:
     sorted(data.items(), key=by_pair)
     sorted(data.items(), key=wider)
@@ -100,15 +100,15 @@ def order(data: dict[str, dict[int, int]], generic: dict[str, C]) -> None:
 
 # case: a-union-argument-for-a-constrained-type-variable
 from typing import AnyStr
-def plain(p: AnyStr) -> AnyStr: ...
+def plain(p: AnyStr) -> AnyStr: raise NotImplementedError
 def g(u: str | bytes) -> None:
     plain(u)  # E: type-var: Value of type variable "AnyStr" of "plain" cannot be "str | bytes"
 
 # case: constrained-type-variables-that-one-constraint-takes
 from typing import AnyStr, Optional, TypeVar
 V = TypeVar("V", int, Optional[str])
-def plain(p: AnyStr) -> AnyStr: ...
-def opt(v: V) -> V: ...
+def plain(p: AnyStr) -> AnyStr: raise NotImplementedError
+def opt(v: V) -> V: raise NotImplementedError
 def g(s: str, maybe: str | None, a: AnyStr) -> AnyStr:
     plain(s)
     plain(b"x")
@@ -142,8 +142,8 @@ class Box(Generic[T]):
     def __init__(self, value: T) -> None: ...
 class Other:
     pass
-def wrap(items: list[T]) -> Box[T]: ...
-def maybe(value: Optional[T]) -> Box[T]: ...
+def wrap(items: list[T]) -> Box[T]: raise NotImplementedError
+def maybe(value: Optional[T]) -> Box[T]: raise NotImplementedError
 def use(unknown: Any) -> None:
     boxed = wrap(unknown)
     reveal_type(boxed)  # N: reveal-type: Revealed type is "case.Box[Any]"
@@ -157,7 +157,7 @@ T = TypeVar("T")
 class Box(Generic[T]):
     def __init__(self, value: T) -> None: ...
     def put(self, value: T) -> None: ...
-def wrap(items: list[T]) -> Box[T]: ...
+def wrap(items: list[T]) -> Box[T]: raise NotImplementedError
 def use(unknown: Any) -> None:
     boxed = wrap(unknown)
     boxed.put(1)
@@ -168,19 +168,19 @@ def use(unknown: Any) -> None:
 from typing import Callable, Generic, Iterable, Sequence, TypeVar
 N = TypeVar("N", bound=float)
 K = TypeVar("K")
-def largest(xs: Sequence[N]) -> N: ...
-def compute(f: Callable[[K], N], x: K) -> N: ...
-def produce(f: Callable[[], N]) -> N: ...
-def name() -> str: ...
+def largest(xs: Sequence[N]) -> N: raise NotImplementedError
+def compute(f: Callable[[K], N], x: K) -> N: raise NotImplementedError
+def produce(f: Callable[[], N]) -> N: raise NotImplementedError
+def name() -> str: raise NotImplementedError
 largest(["a"])  # E: type-var: Value of type variable "N" of "largest" cannot be "str"
 words = ("a", "b")
 largest(words)  # E: type-var: Value of type variable "N" of "largest" cannot be "str"
 compute(lambda s: s.upper(), "a")  # E: type-var: Value of type variable "N" of "compute" cannot be "str"
 produce(name)  # E: type-var: Value of type variable "N" of "produce" cannot be "str"
 class Comparable:
-    def __lt__(self, other: "Comparable") -> bool: ...
+    def __lt__(self, other: "Comparable") -> bool: raise NotImplementedError
 C = TypeVar("C", bound=Comparable)
-def order(xs: Iterable[C]) -> list[C]: ...
+def order(xs: Iterable[C]) -> list[C]: raise NotImplementedError
 class Plain: ...
 order([Plain()])  # E: type-var: Value of type variable "C" of "order" cannot be "Plain"
 
@@ -188,10 +188,10 @@ order([Plain()])  # E: type-var: Value of type variable "C" of "order" cannot be
 from typing import Any, Callable, Iterable, Sequence, TypeVar
 N = TypeVar("N", bound=float)
 K = TypeVar("K")
-def largest(xs: Sequence[N]) -> N: ...
-def compute(f: Callable[[K], N], x: K) -> N: ...
-def produce(f: Callable[[], N]) -> N: ...
-def count() -> int: ...
+def largest(xs: Sequence[N]) -> N: raise NotImplementedError
+def compute(f: Callable[[K], N], x: K) -> N: raise NotImplementedError
+def produce(f: Callable[[], N]) -> N: raise NotImplementedError
+def count() -> int: raise NotImplementedError
 def unknown(xs: list[Any], ys: Sequence[Any]) -> None:
     reveal_type(largest([1, 2.5]))  # N: reveal-type: Revealed type is "float"
     largest(xs)
@@ -202,15 +202,15 @@ class Sub(float): ...
 reveal_type(largest([Sub()]))  # N: reveal-type: Revealed type is "case.Sub"
 B = TypeVar("B", bound="Node[Any]")
 class Node(Iterable[B]): ...
-def kids(n: Sequence[B]) -> B: ...
+def kids(n: Sequence[B]) -> B: raise NotImplementedError
 
 # case: a-callback-is-checked-against-the-solved-parameters-when-its-result-is-generic
 from typing import Callable, Sized, TypeVar
 K = TypeVar("K")
 R = TypeVar("R")
-def apply(f: Callable[[K], R], x: K) -> R: ...
-def measure(o: Sized) -> int: ...
-def shout(s: str) -> str: ...
+def apply(f: Callable[[K], R], x: K) -> R: raise NotImplementedError
+def measure(o: Sized) -> int: raise NotImplementedError
+def shout(s: str) -> str: raise NotImplementedError
 apply(measure, 3)  # E: arg-type: Argument 1 to "apply" has incompatible type "Callable[[Sized], int]"; expected "Callable[[int], int]" # N: arg-type: Parameter 1 "Sized" does not accept "int"
 apply(shout, 3)  # E: arg-type: Argument 1 to "apply" has incompatible type "Callable[[str], str]"; expected "Callable[[int], str]" # N: arg-type: Parameter 1 "str" does not accept "int"
 apply(len, 3)  # E: arg-type # N: arg-type
@@ -219,9 +219,9 @@ apply(len, 3)  # E: arg-type # N: arg-type
 from typing import Callable, Sized, TypeVar
 K = TypeVar("K")
 R = TypeVar("R")
-def apply(f: Callable[[K], R], x: K) -> R: ...
-def measure(o: Sized) -> int: ...
-def shout(s: object) -> str: ...
+def apply(f: Callable[[K], R], x: K) -> R: raise NotImplementedError
+def measure(o: Sized) -> int: raise NotImplementedError
+def shout(s: object) -> str: raise NotImplementedError
 reveal_type(apply(measure, "abc"))  # N: reveal-type: Revealed type is "int"
 reveal_type(apply(shout, 3))  # N: reveal-type: Revealed type is "str"
 reveal_type(apply(len, [1]))  # N: reveal-type: Revealed type is "int"
@@ -248,7 +248,7 @@ def f(a: Trie[tuple[str, str], int], b: Trie[tuple[str, str], int], c: list[tupl
 import re
 from typing import Any, Self, TypeVar
 T = TypeVar("T")
-def one(x: T | None) -> T: ...
+def one(x: T | None) -> T: raise NotImplementedError
 class Text(str):
     def __new__(cls, data: str, rawsource: None = None) -> Self:
         return str.__new__(cls, data)
@@ -262,7 +262,7 @@ def f(r: re.Pattern[str], target: str, v: str | Any | None, w: str | None) -> No
 # case: a-union-actual-without-any-solves-t-or-none-as-its-members-silent
 from typing import TypeVar
 T = TypeVar("T")
-def one(x: T | None) -> T: ...
+def one(x: T | None) -> T: raise NotImplementedError
 def f(w: str | None, xs: list[str | None]) -> None:
     reveal_type(one(w))  # N: reveal-type: Revealed type is "str"
     for s in filter(None, xs):

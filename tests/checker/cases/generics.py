@@ -93,19 +93,19 @@ def f(x: Meter[M], p: "PathLike[str]", r: re.Pattern[bytes]) -> Meter[M]:
 from typing import TypeVar
 T = TypeVar("T")
 N = TypeVar("N", bound=int)
-def make() -> T: ...  # E: type-var: A function returning TypeVar should receive at least one argument containing the same TypeVar
-def parse(text: str) -> N: ...  # E: type-var: A function returning TypeVar should receive at least one argument containing the same TypeVar  # N: type-var: Consider using the upper bound "int" instead
+def make() -> T: raise NotImplementedError  # E: type-var: A function returning TypeVar should receive at least one argument containing the same TypeVar
+def parse(text: str) -> N: raise NotImplementedError  # E: type-var: A function returning TypeVar should receive at least one argument containing the same TypeVar  # N: type-var: Consider using the upper bound "int" instead
 
 # case: returned-typevar-bound-by-arguments-ok
 from typing import Callable, Generic, TypeVar
 T = TypeVar("T")
-def first(xs: list[T]) -> T: ...
-def call(f: Callable[[], T]) -> T: ...
-def pick(*options: T) -> T: ...
+def first(xs: list[T]) -> T: raise NotImplementedError
+def call(f: Callable[[], T]) -> T: raise NotImplementedError
+def pick(*options: T) -> T: raise NotImplementedError
 class Box(Generic[T]):
-    def get(self) -> T: ...
+    def get(self) -> T: raise NotImplementedError
     @staticmethod
-    def empty() -> T: ...
+    def empty() -> T: raise NotImplementedError
 
 # case: typevar-bound-body-uses-bound-members
 from typing import TypeVar
@@ -186,10 +186,10 @@ T = TypeVar("T")
 K = TypeVar("K")
 V = TypeVar("V")
 class Pair(Generic[K, V]):
-    def key(self) -> K: ...
-    def value(self) -> V: ...
+    def key(self) -> K: raise NotImplementedError
+    def value(self) -> V: raise NotImplementedError
 class Named(Pair[str, T]):
-    def other(self) -> T: ...
+    def other(self) -> T: raise NotImplementedError
 class NamedInt(Named[int]):
     pass
 reveal_type(NamedInt().key())  # N: reveal-type: Revealed type is "str"
@@ -203,7 +203,7 @@ from typing import Generic, TypeVar
 K = TypeVar("K")
 V = TypeVar("V")
 class Pair(Generic[K, V]):
-    def key(self) -> K: ...
+    def key(self) -> K: raise NotImplementedError
 class Named(Pair[str, V]):
     pass
 def takes(p: Pair[int, int]) -> None: ...
@@ -254,7 +254,7 @@ class Source(Generic[T_co]):
     def set(self, item: T_co) -> None: ...  # E: misc: Cannot use a covariant type variable as a parameter
     def _set(self, *, item: T_co) -> None: ...  # E: misc: Cannot use a covariant type variable as a parameter
 class Sink(Generic[T_contra]):
-    def get(self) -> T_contra: ...  # E: misc: Cannot use a contravariant type variable as return type
+    def get(self) -> T_contra: raise NotImplementedError  # E: misc: Cannot use a contravariant type variable as return type
 
 # case: variance-positions-allowed
 from typing import Callable, Generic, Iterator, Sequence, TypeVar
@@ -263,9 +263,9 @@ T_contra = TypeVar("T_contra", contravariant=True)
 class Source(Generic[T_co]):
     def __init__(self, item: T_co) -> None: ...
     def __private(self, item: T_co) -> None: ...
-    def __iter__(self) -> Iterator[T_co]: ...
+    def __iter__(self) -> Iterator[T_co]: raise NotImplementedError
     def each(self, f: Callable[[T_co], None]) -> None: ...
-    def __contains__(self, item: object) -> bool: ...
+    def __contains__(self, item: object) -> bool: raise NotImplementedError
 class Sink(Generic[T_contra]):
     def put(self, item: T_contra) -> None: ...
     def put_all(self, items: Sequence[T_contra]) -> None: ...
@@ -277,10 +277,10 @@ T = TypeVar("T")
 D = TypeVar("D", default=int)
 U = TypeVar("U", default=str)
 class Box(Generic[D]):
-    def get(self) -> D: ...
+    def get(self) -> D: raise NotImplementedError
 class Two(Generic[T, U]):
     def __init__(self, t: T) -> None: ...
-    def u(self) -> U: ...
+    def u(self) -> U: raise NotImplementedError
 reveal_type(Box().get())  # N: reveal-type: Revealed type is "int"
 reveal_type(Box[str]().get())  # N: reveal-type: Revealed type is "str"
 reveal_type(Two(1))  # N: reveal-type: Revealed type is "case.Two[int, str]"
@@ -293,7 +293,7 @@ from typing import Generic
 from typing_extensions import TypeVar
 D = TypeVar("D", default=int)
 class Box(Generic[D]):
-    def get(self) -> D: ...
+    def get(self) -> D: raise NotImplementedError
 def f(b: Box) -> None:
     s: str = b.get()  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
 t: str = Box().get()  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
@@ -333,7 +333,7 @@ n: IntNode = Node[int]().copy()  # E: assignment: Incompatible types in assignme
 from typing import Any, Generic, TypeVar
 T = TypeVar("T")
 class Box(Generic[T]):
-    def get(self) -> T: ...
+    def get(self) -> T: raise NotImplementedError
 def f(b: Box[Any], c: Box) -> None:
     b.get().anything()
     c.get().anything()
@@ -770,8 +770,8 @@ from typing import Generic, TypeVar
 from typing_extensions import Self
 T = TypeVar("T")
 class Box(Generic[T]):
-    def get(self) -> T: ...
-    def me(self) -> Self: ...
+    def get(self) -> T: raise NotImplementedError
+    def me(self) -> Self: raise NotImplementedError
 class Sub(Box[int]): ...
 def use(b: Box[str], s: Sub) -> None:
     reveal_type(Box.get(b))  # N: reveal-type: Revealed type is "str"
@@ -828,7 +828,7 @@ T_in = TypeVar("T_in", infer_variance=True)
 P = ParamSpec("P")
 Ts = TypeVarTuple("Ts")
 class Reader(Generic[T_co]):
-    def get(self) -> T_co: ...
+    def get(self) -> T_co: raise NotImplementedError
 
 # case: generic-class-defined-inside-a-generic-function-with-its-own-variable
 from typing import Generic, TypeVar
@@ -943,8 +943,8 @@ def use(ints: list[int], texts: list[str], flags: list[bool]) -> None:
 # case: invariant-arguments-that-agree-solve-the-typevar
 from typing import Any, Sequence, TypeVar
 T = TypeVar("T")
-def pair_up(a: list[T], b: list[T]) -> T: ...
-def mixed(a: list[T], b: Sequence[T]) -> T: ...
+def pair_up(a: list[T], b: list[T]) -> T: raise NotImplementedError
+def mixed(a: list[T], b: Sequence[T]) -> T: raise NotImplementedError
 def use(ints: list[int], more: list[int], floats: list[float], nums: tuple[int, ...], anys: list[Any]) -> None:
     n: int = pair_up(ints, more)
     f: float = mixed(floats, nums)
@@ -1074,7 +1074,7 @@ from typing import Callable, Generic, TypeVar
 T = TypeVar("T")
 class App: ...
 def make() -> type[App]: return App
-def pick(t: type[T] | Callable[[], type[T]]) -> T: ...
+def pick(t: type[T] | Callable[[], type[T]]) -> T: raise NotImplementedError
 class Getter(Generic[T]):
     def __init__(self, t: type[T] | Callable[[], type[T]]) -> None: ...
 reveal_type(pick(App))  # N: reveal-type: Revealed type is "case.App"
@@ -1087,7 +1087,7 @@ x: int = pick(App)  # E: assignment: Incompatible types in assignment (expressio
 # stays unknown rather than guessed. (mypy solves T as Never there and then rejects the call.)
 from typing import Any, TypeVar
 T = TypeVar("T")
-def either(v: tuple[T, int] | tuple[str, T]) -> T: ...
+def either(v: tuple[T, int] | tuple[str, T]) -> T: raise NotImplementedError
 reveal_type(either(("a", 1)))  # N: reveal-type: Revealed type is "Any"
 
 # case: a-generic-subclass-inherits-its-bases-constructor-generically
@@ -1104,7 +1104,7 @@ class Sub(Base[T]): ...
 class Capture:
     def write(self, text: str) -> None: ...
 class Pipe:
-    def read(self) -> str: ...
+    def read(self) -> str: raise NotImplementedError
 reveal_type(Sub(Capture()))  # N: reveal-type: Revealed type is "case.Sub[case.Capture]"
 reveal_type(Sub(None))  # N: reveal-type: Revealed type is "case.Sub[None]"
 Sub(Pipe())  # E: type-var: Value of type variable "T" of "Sub" cannot be "Pipe"

@@ -693,7 +693,7 @@ def g(stack: list[TypeInfo | Func]) -> TypeInfo | None:
     return None
 
 # case: equality-with-a-literal-removes-none
-def get(name: str) -> int: ...
+def get(name: str) -> int: raise NotImplementedError
 def f(names: list[str | None]) -> int:
     for n in names:
         if n == "bound":
@@ -704,7 +704,7 @@ def f(names: list[str | None]) -> int:
     return 0
 
 # case: equality-with-a-literal-keeps-none-on-the-other-side
-def get(name: str) -> int: ...
+def get(name: str) -> int: raise NotImplementedError
 def f(n: str | None) -> int:
     if n == "bound":
         return 1
@@ -712,7 +712,7 @@ def f(n: str | None) -> int:
 
 # case: equality-with-a-value-that-cannot-be-none-removes-none
 HEADER = b"h"
-def key(k: bytes) -> int: ...
+def key(k: bytes) -> int: raise NotImplementedError
 def f(field: "bytes | None", other: "bytes | None", label: bytes) -> int:
     if field == HEADER:
         return key(field)
@@ -724,7 +724,7 @@ def f(field: "bytes | None", other: "bytes | None", label: bytes) -> int:
     return 0
 
 # case: equality-with-an-optional-value-keeps-none
-def key(k: bytes) -> int: ...
+def key(k: bytes) -> int: raise NotImplementedError
 def f(field: "bytes | None", other: "bytes | None", number: "int | None") -> int:
     if field == other:
         return key(field)  # E: arg-type # N: arg-type
@@ -801,7 +801,7 @@ def bad(p: AnyStr) -> AnyStr:
 # case: type-variables-solved-from-declared-literals-keep-them
 from typing import Literal, Optional
 Category = Literal["L", "N", "P"]
-def counts() -> dict[Category, int]: ...
+def counts() -> dict[Category, int]: raise NotImplementedError
 _order: Optional[tuple[Category, ...]] = None
 def order() -> tuple[Category, ...]:
     global _order
@@ -837,7 +837,7 @@ def wrong(obj: T) -> T:
 # case: declared-literals-survive-zip-and-enumerate
 from typing import Literal
 Kind = Literal["integer", "string"]
-def show(kind: Kind, value: int) -> str: ...
+def show(kind: Kind, value: int) -> str: raise NotImplementedError
 def render(kinds: list[Kind], values: list[int]) -> None:
     for i, (kind, value) in enumerate(zip(kinds, values, strict=True)):
         reveal_type(kind)  # N: reveal-type: Revealed type is "Literal['integer', 'string']"
@@ -1086,7 +1086,7 @@ def resize(flag: bool, src: list[int | None]) -> None:
 # case: an-augmented-assignment-to-a-union-applies-each-members-inplace-method
 from typing_extensions import Self
 class Element:
-    def __add__(self, other: list) -> list: ...
+    def __add__(self, other: list) -> list: raise NotImplementedError
     def __iadd__(self, other: object) -> Self:
         return self
 class Signature(Element): ...
@@ -1101,7 +1101,7 @@ def build(signode: Signature, wrap: bool) -> None:
 # case: an-augmented-assignment-to-a-union-whose-member-does-not-take-the-value
 from typing_extensions import Self
 class Element:
-    def __add__(self, other: list) -> list: ...
+    def __add__(self, other: list) -> list: raise NotImplementedError
     def __iadd__(self, other: object) -> Self:
         return self
 class Counter:
@@ -1143,7 +1143,7 @@ class Translator:
         return self.defs["indent"][2]  # E: misc: Tuple index out of range
 
 # case: unpacking-a-union-of-a-tuple-and-an-iterable-goes-member-by-member
-def tokens() -> list[tuple[str, list[str] | tuple[str, int]]]: ...
+def tokens() -> list[tuple[str, list[str] | tuple[str, int]]]: raise NotImplementedError
 def parse(chars: dict[str, int]) -> None:
     for kind, value in tokens():
         if kind == "field":
@@ -1153,14 +1153,14 @@ def parse(chars: dict[str, int]) -> None:
             chars[char]
 
 # case: unpacking-a-union-of-a-tuple-and-an-iterable-keeps-each-members-items
-def tokens() -> list[tuple[str, list[bytes] | tuple[str, int]]]: ...
+def tokens() -> list[tuple[str, list[bytes] | tuple[str, int]]]: raise NotImplementedError
 def parse(chars: dict[str, int]) -> None:
     for kind, value in tokens():
         char, num = value
         chars[char]  # E: index: Invalid index type "str | bytes" for "dict[str, int]"; expected type "str"
 
 # case: a-fixed-tuple-times-an-int-literal-repeats-its-items
-def precision() -> int: ...
+def precision() -> int: raise NotImplementedError
 def quantize(frac: tuple[int, int]) -> None: ...
 def apply(force: tuple[int, int] | None, currency: bool) -> None:
     if force:

@@ -61,7 +61,7 @@ def fill(d: dict[str, int], a: Any, items: list[int], nested: dict[int, list[int
 class Cache:
     def set(self, key: int, value: str) -> None: ...
     __setitem__ = set  # a method bound under another name in the class body
-    def get(self, key: int) -> str: ...
+    def get(self, key: int) -> str: raise NotImplementedError
     __getitem__ = get
 cache = Cache()
 cache[1] = "a"
@@ -75,7 +75,7 @@ Cache()[1] = 2  # E: arg-type: Argument 2 has incompatible type "int"; expected 
 
 # case: display-items-join-as-mypy-joins-them
 from typing import Any
-def lipsum(n: int = 5) -> str: ...
+def lipsum(n: int = 5) -> str: raise NotImplementedError
 class Base: ...
 class Left(Base): ...
 class Right(Base): ...
@@ -103,7 +103,7 @@ class Combined(Generic[K, V]):
     def __init__(self, dicts: Iterable[Multi[K, V]], other: "dict[K, V]") -> None: ...
 def combine(form: Multi[str, str], files: Files) -> None:
     Combined([form, files], {})
-def first(xs: list[V]) -> V: ...
+def first(xs: list[V]) -> V: raise NotImplementedError
 def pick(form: Multi[str, str], files: Files) -> None:
     reveal_type(first([form, files]))  # N: reveal-type: Revealed type is "case.Multi[str, str] | case.Files"
 def same(xs: list[V]) -> list[V]:
@@ -373,9 +373,9 @@ def fill() -> None:
 from typing import Any, Callable, Generic, TypeVar
 T = TypeVar("T")
 class Hook(Generic[T]):
-    def __call__(self, value: Any) -> T: ...
-def make_hook(cl: type[T]) -> Hook[T]: ...
-def plain_hook() -> Callable[[Any], Any]: ...
+    def __call__(self, value: Any) -> T: raise NotImplementedError
+def make_hook(cl: type[T]) -> Hook[T]: raise NotImplementedError
+def plain_hook() -> Callable[[Any], Any]: raise NotImplementedError
 def build(cl: type, flag: bool) -> None:
     if flag:
         hook = make_hook(cl)  # (mypy also asks for an annotation here: not reported yet)
@@ -386,8 +386,8 @@ def build(cl: type, flag: bool) -> None:
 from typing import Any, Generic, TypeVar
 T = TypeVar("T")
 class Hook(Generic[T]):
-    def __call__(self, value: Any) -> T: ...
-def make_hook(cl: type[T]) -> Hook[T]: ...
+    def __call__(self, value: Any) -> T: raise NotImplementedError
+def make_hook(cl: type[T]) -> Hook[T]: raise NotImplementedError
 def build(cl: type, other: type[int]) -> None:
     hook = make_hook(cl)
     hook = make_hook(other)
@@ -515,7 +515,7 @@ def use(c: Union[str, Any], n: "int | Any", flag: bool, value: Any) -> None:
 # case: a-type-variable-solved-from-an-any-is-any
 from typing import Any, TypeVar
 T = TypeVar("T")
-def two(a: T, b: T) -> T: ...
+def two(a: T, b: T) -> T: raise NotImplementedError
 def use(p: Any, o: int) -> None:
     reveal_type(two(p, o))  # N: reveal-type: Revealed type is "Any"
     reveal_type(two(o, p))  # N: reveal-type: Revealed type is "Any"
@@ -526,7 +526,7 @@ def use(p: Any, o: int) -> None:
 # case: a-type-variable-solved-from-known-arguments-is-checked
 from typing import TypeVar
 T = TypeVar("T")
-def two(a: T, b: T) -> T: ...
+def two(a: T, b: T) -> T: raise NotImplementedError
 def use(o: int, b: bool) -> None:
     reveal_type(two(o, o))  # N: reveal-type: Revealed type is "int"
     c = min(o, 2)
@@ -562,7 +562,7 @@ names.append("a")
 # A local first bound inside a loop, on some paths of an iteration only, has its first
 # binding's type after them (mypy), not Any: the path that binds nothing this iteration holds
 # what an earlier iteration bound.
-def make() -> list[int]: ...
+def make() -> list[int]: raise NotImplementedError
 def run(flag: bool, items: list[str]) -> None:
     for x in items:
         if flag:

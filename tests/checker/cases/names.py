@@ -19,7 +19,7 @@ err: type[BaseException] = NotImplementedError
 # case: typing-names-once-imported-are-defined
 from typing import Any, Sequence, TypeVar
 T = TypeVar("T")
-def first(items: Sequence[T], default: Any = None) -> T: ...
+def first(items: Sequence[T], default: Any = None) -> T: raise NotImplementedError
 
 # case: function-used-as-a-type
 def g(b: any) -> None: ...  # E: valid-type: Function "builtins.any" is not valid as a type # N: valid-type: Perhaps you meant "typing.Any" instead of "any"?

@@ -256,7 +256,7 @@ def Factory(make: int) -> int: ...
 @overload
 def Factory(make: str) -> str: ...
 def Factory(make: Any) -> Any: ...
-def plain(x: int) -> int: ...
+def plain(x: int) -> int: raise NotImplementedError
 def check(d: Any | None, e: int | None) -> None:
     if isinstance(d, Factory):  # E: arg-type
         reveal_type(d)  # N: reveal-type: Revealed type is "Any | None"
@@ -782,7 +782,7 @@ class WildcardLoad:
 # typer _click/utils.py: ``file = auto_wrap_for_ansi(file, color)`` gives a TextIO to a
 # ``file: IO[Any] | None`` parameter: the name is no longer None (mypy narrows the declaration).
 from typing import IO, Any, TextIO
-def wrap(stream: TextIO) -> TextIO: ...
+def wrap(stream: TextIO) -> TextIO: raise NotImplementedError
 def echo(file: IO[Any] | None, flag: bool, text: TextIO) -> None:
     if file is None:
         return
@@ -851,7 +851,7 @@ class Task: ...
 class Sub(Task): ...
 class Runner:
     init_task: Task | None = None
-def current() -> Task: ...
+def current() -> Task: raise NotImplementedError
 def needs(task: Task) -> None: ...
 def run(runner: Runner, sub: Sub | None, other: "Task | str") -> None:
     assert current() is runner.init_task
@@ -1360,7 +1360,7 @@ def f(c: Checks, v: int | str | None) -> int:
 from typing import TypeVar
 class Base: ...
 T = TypeVar("T", bound=Base)
-def open_path(p: "str | None") -> Base: ...
+def open_path(p: "str | None") -> Base: raise NotImplementedError
 def pick(p: "str | T | None") -> Base:
     if isinstance(p, Base):
         reveal_type(p)  # N: reveal-type: Revealed type is "T"
@@ -1384,7 +1384,7 @@ def unbounded(p: "str | U") -> "str | U":
 
 # case: a-class-pattern-no-member-of-the-subject-can-match-is-unreachable
 class Blob:
-    def chunks(self) -> list[bytes]: ...
+    def chunks(self) -> list[bytes]: raise NotImplementedError
 def raw(obj: "list[bytes] | tuple[int, list[bytes]]") -> list[bytes]:
     match obj:
         case Blob():
@@ -1395,7 +1395,7 @@ def raw(obj: "list[bytes] | tuple[int, list[bytes]]") -> list[bytes]:
 
 # case: a-class-pattern-narrows-to-the-members-it-matches
 class Blob:
-    def chunks(self) -> list[bytes]: ...
+    def chunks(self) -> list[bytes]: raise NotImplementedError
 class Tree: ...
 def raw(obj: "Blob | Tree | list[bytes]") -> list[bytes]:
     match obj:
@@ -1637,7 +1637,7 @@ def is_agen(obj: Callable[..., AsyncGenerator[Any, Any]]) -> bool: ...
 def is_agen(obj: Callable[P, Any]) -> TypeGuard[Callable[P, AsyncGenerator[Any, Any]]]: ...
 @overload
 def is_agen(obj: object) -> TypeGuard[Callable[..., AsyncGenerator[Any, Any]]]: ...
-def is_agen(obj: object) -> bool: ...
+def is_agen(obj: object) -> bool: raise NotImplementedError
 def f(factory: Callable[[Any], int], o: object) -> None:
     if is_agen(factory):
         reveal_type(factory)  # N: reveal-type: Revealed type is "def (Any) -> typing.AsyncGenerator[Any, Any]"
@@ -1942,7 +1942,7 @@ def f(items: list[str | None], d: dict[str, int | None], row: Row) -> str:
 
 # case: a-hasattr-narrowing-joins-back-to-the-class-where-paths-merge
 import datetime
-def get() -> tuple[int, datetime.tzinfo]: ...
+def get() -> tuple[int, datetime.tzinfo]: raise NotImplementedError
 def name() -> str:
     _, tz = get()
     if hasattr(tz, "key") and tz.key is not None:
@@ -1952,7 +1952,7 @@ def name() -> str:
 
 # case: a-hasattr-narrowing-keeps-the-attribute-unknown-in-its-branch-silent
 import datetime
-def get() -> tuple[int, datetime.tzinfo]: ...
+def get() -> tuple[int, datetime.tzinfo]: raise NotImplementedError
 def name() -> str:
     _, tz = get()
     if hasattr(tz, "zone"):
@@ -1963,7 +1963,7 @@ def name() -> str:
     return tz.tzname(None) or ""
 
 # case: a-declared-local-not-narrowed-keeps-its-declaration-in-a-nested-scope
-def need(s: str) -> str: ...
+def need(s: str) -> str: raise NotImplementedError
 def f(label: str | None, count: int | None = None) -> None:
     h = lambda: need(label)  # E: arg-type: Argument 1 to "need" has incompatible type "str | None"; expected "str"  # N: arg-type: Item "None" does not fit
     def inner() -> int:
@@ -1972,7 +1972,7 @@ def f(label: str | None, count: int | None = None) -> None:
 
 # case: a-declared-local-narrowed-where-a-nested-scope-stands-silent
 # (a lambda is checked in place: a later binding does not undo the narrowing there)
-def need(s: str) -> str: ...
+def need(s: str) -> str: raise NotImplementedError
 def f(label: str | None, other: str | None, items: list[str | None]) -> None:
     if label is not None:
         h = lambda: need(label)

@@ -49,7 +49,7 @@ async def main() -> int:
 from typing import Awaitable, Callable, ParamSpec, TypeVar
 P = ParamSpec("P")
 R = TypeVar("R")
-def to_async(f: Callable[P, R]) -> Callable[P, Awaitable[R]]: ...
+def to_async(f: Callable[P, R]) -> Callable[P, Awaitable[R]]: raise NotImplementedError
 @to_async
 def add(a: int, b: str) -> int:
     return a
@@ -61,7 +61,7 @@ x: int = add(1, "y")  # E: assignment
 from typing import Callable, ParamSpec, TypeVar
 P = ParamSpec("P")
 R = TypeVar("R")
-def logged(f: Callable[P, R]) -> Callable[P, R]: ...
+def logged(f: Callable[P, R]) -> Callable[P, R]: raise NotImplementedError
 class Repo:
     @logged
     def get(self, key: str) -> int:
@@ -73,7 +73,7 @@ Repo().get(1)  # E: arg-type: Argument 1 to "get" of "Repo" has incompatible typ
 from typing import Callable, ParamSpec, TypeVar
 P = ParamSpec("P")
 R = TypeVar("R")
-def call(f: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R: ...
+def call(f: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R: raise NotImplementedError
 def h(a: int, b: str) -> int:
     return a
 reveal_type(call(h, 1, "x"))  # N: reveal-type: Revealed type is "int"
@@ -84,7 +84,7 @@ call(h, a=1, b="x")
 from typing import Callable, ParamSpec, TypeVar
 P = ParamSpec("P")
 R = TypeVar("R")
-def call(f: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R: ...
+def call(f: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R: raise NotImplementedError
 def h(a: int, b: str) -> int:
     return a
 call(h, 1, 2)  # E: arg-type: Argument 3 to "call" has incompatible type "int"; expected "str"
@@ -96,7 +96,7 @@ from typing import Any, Callable, ParamSpec, TypeVar
 P = ParamSpec("P")
 R = TypeVar("R")
 T = TypeVar("T")
-def call(f: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R: ...
+def call(f: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R: raise NotImplementedError
 def ident(x: T) -> T:
     return x
 def untyped(*args: Any, **kwargs: Any) -> None: ...
@@ -114,8 +114,8 @@ from typing import Callable, ParamSpec, TypeVar
 P = ParamSpec("P")
 R = TypeVar("R")
 T = TypeVar("T")
-def logged(f: Callable[P, R]) -> Callable[P, R]: ...
-def to_async(f: Callable[P, R]) -> Callable[P, Awaitable[R]]: ...
+def logged(f: Callable[P, R]) -> Callable[P, R]: raise NotImplementedError
+def to_async(f: Callable[P, R]) -> Callable[P, Awaitable[R]]: raise NotImplementedError
 @logged
 def generic(x: T) -> T:
     return x
@@ -150,7 +150,7 @@ def generic(g: Callable[Concatenate[int, P], int]) -> None:
 from typing import Callable, Concatenate, ParamSpec, TypeVar
 P = ParamSpec("P")
 R = TypeVar("R")
-def with_conn(f: Callable[Concatenate[int, P], R]) -> Callable[P, R]: ...
+def with_conn(f: Callable[Concatenate[int, P], R]) -> Callable[P, R]: raise NotImplementedError
 @with_conn
 def query(conn: int, sql: str, limit: int = 10) -> list[str]:
     return []
@@ -162,7 +162,7 @@ query("select", limit=3)
 from typing import Callable, Concatenate, ParamSpec, TypeVar
 P = ParamSpec("P")
 R = TypeVar("R")
-def with_conn(f: Callable[Concatenate[int, P], R]) -> Callable[P, R]: ...
+def with_conn(f: Callable[Concatenate[int, P], R]) -> Callable[P, R]: raise NotImplementedError
 @with_conn
 def query(conn: int, sql: str) -> list[str]:
     return []
@@ -223,7 +223,7 @@ with opened("x") as f:
 from typing import Callable, ParamSpec, TypeVar
 P = ParamSpec("P")
 R = TypeVar("R")
-def logged(f: Callable[P, R]) -> Callable[P, R]: ...
+def logged(f: Callable[P, R]) -> Callable[P, R]: raise NotImplementedError
 class Repo:
     @staticmethod
     @logged
@@ -246,18 +246,18 @@ from typing import Callable, ParamSpec, TypeVar
 from typing_extensions import Self
 P = ParamSpec("P")
 T = TypeVar("T")
-def wraps_async(original: Callable[..., object]) -> Callable[[Callable[P, T]], Callable[P, Awaitable[T]]]: ...
+def wraps_async(original: Callable[..., object]) -> Callable[[Callable[P, T]], Callable[P, Awaitable[T]]]: raise NotImplementedError
 def original() -> None: ...
 @wraps_async(original)
-def fetch(url: str, *, retries: int = 3) -> bytes: ...
+def fetch(url: str, *, retries: int = 3) -> bytes: raise NotImplementedError
 reveal_type(fetch)  # N: reveal-type: Revealed type is "def (url: str, *, retries: int =) -> typing.Awaitable[bytes]"
 fetch("u", retries="3")  # E: arg-type: Argument "retries" to "fetch" has incompatible type "str"; expected "int"
 class Path:
     @classmethod
     @wraps_async(original)
-    def cwd(cls) -> Self: ...
+    def cwd(cls) -> Self: raise NotImplementedError
     @wraps_async(original)
-    def resolved(self) -> Self: ...
+    def resolved(self) -> Self: raise NotImplementedError
 class Sub(Path):
     pass
 async def use(sub: Sub) -> None:
@@ -283,7 +283,7 @@ from typing_extensions import ParamSpec
 P = ParamSpec("P")
 class Job(Generic[P]):
     run: Callable[P, None]
-def wrap(f: Callable[Concatenate[int, P], int], j: Job[P]) -> Callable[P, int]: ...
+def wrap(f: Callable[Concatenate[int, P], int], j: Job[P]) -> Callable[P, int]: raise NotImplementedError
 def call(f: Callable[P, int], *args: P.args, **kwargs: P.kwargs) -> int:
     return f(*args, **kwargs)
 
@@ -328,12 +328,12 @@ In = ParamSpec("In", contravariant=True)
 Out = ParamSpec("Out", covariant=True)
 class Caller(Generic[In]):
     def call(self, *args: In.args, **kwargs: In.kwargs) -> None: ...
-    def make(self) -> Callable[In, None]: ...
+    def make(self) -> Callable[In, None]: raise NotImplementedError
     def take(self, fn: Callable[In, None]) -> None: ...  # E: misc: Contravariant ParamSpec "In" used in "take" where a covariant one is expected
 class Taker(Generic[Out]):
     def __init__(self, fn: Callable[Out, None]) -> None: ...
     def take(self, fn: Callable[Out, None]) -> None: ...
-    def give(self) -> Callable[Out, None]: ...  # E: misc: Covariant ParamSpec "Out" used in "give" where a contravariant one is expected
+    def give(self) -> Callable[Out, None]: raise NotImplementedError  # E: misc: Covariant ParamSpec "Out" used in "give" where a contravariant one is expected
     handler: Callable[Out, None]  # E: misc: Covariant ParamSpec "Out" used in "handler" where an invariant one is expected
 
 # case: paramspec-infer-variance-keyword
@@ -454,25 +454,25 @@ first_of(named_a, named_b)  # E: arg-type  # N: arg-type
 # case: paramspec-decorator-prefix-checked-at-the-decorator
 from typing import Callable, Concatenate, ParamSpec
 P = ParamSpec("P")
-def takes_request(fn: Callable[Concatenate[int, P], str]) -> Callable[P, str]: ...
+def takes_request(fn: Callable[Concatenate[int, P], str]) -> Callable[P, str]: raise NotImplementedError
 @takes_request  # E: arg-type: Argument 1 to "takes_request" has incompatible type "Callable[[str], str]"; expected "Callable[[int], str]"  # N: arg-type
-def wrong_first(request: str) -> str: ...
+def wrong_first(request: str) -> str: raise NotImplementedError
 @takes_request  # E: arg-type  # N: arg-type
-def keyword_only(*, request: int) -> str: ...
+def keyword_only(*, request: int) -> str: raise NotImplementedError
 
 # case: paramspec-decorator-prefix-that-fits
 from typing import Callable, Concatenate, ParamSpec
 P = ParamSpec("P")
-def takes_request(fn: Callable[Concatenate[int, P], str]) -> Callable[P, str]: ...
+def takes_request(fn: Callable[Concatenate[int, P], str]) -> Callable[P, str]: raise NotImplementedError
 @takes_request
-def handler(request: int, name: str, *, verbose: bool = False) -> str: ...
+def handler(request: int, name: str, *, verbose: bool = False) -> str: raise NotImplementedError
 @takes_request
-def wide(request: object, *rest: int) -> str: ...
+def wide(request: object, *rest: int) -> str: raise NotImplementedError
 handler("n", verbose=True)
 wide(1, 2)
 class View:
     @takes_request
-    def method(self: int, name: str) -> str: ...
+    def method(self: int, name: str) -> str: raise NotImplementedError
 
 # case: paramspec-solved-from-the-declared-type
 from typing import Callable, Generic, ParamSpec
@@ -669,7 +669,7 @@ P = ParamSpec("P")
 Q = ParamSpec("Q")
 R = TypeVar("R")
 class Wrapped(Generic[P, R]): ...
-def wraps(f: Callable[P, R]) -> Wrapped[P, R]: ...
+def wraps(f: Callable[P, R]) -> Wrapped[P, R]: raise NotImplementedError
 def rewrap(f: Callable[Q, R]) -> Wrapped[[int], R]:
     reveal_type(wraps(f))  # N: reveal-type: Revealed type is "case.Wrapped[Q, R]"
     return wraps(f)  # E: return-value: Incompatible return value type (got "Wrapped[Q, R]", expected "Wrapped[[int], R]") # N: return-value: Type argument 1 "Q" does not fit "[int]"
@@ -680,7 +680,7 @@ P = ParamSpec("P")
 Q = ParamSpec("Q")
 R = TypeVar("R")
 class Wrapped(Generic[P, R]): ...
-def wraps(f: Callable[P, R]) -> Wrapped[P, R]: ...
+def wraps(f: Callable[P, R]) -> Wrapped[P, R]: raise NotImplementedError
 def rewrap(f: Callable[Q, R]) -> Wrapped[Q, R]:
     return wraps(f)
 def nested(f: Callable[Q, R]) -> Wrapped[Q, R]:

@@ -176,8 +176,8 @@ def build() -> None:
 
 # case: a-class-attribute-bound-to-none-is-none-unless-the-class-completes-it
 class Script:
-    def __call__(self, keys: list[str]) -> int: ...
-def register(client: object) -> Script: ...
+    def __call__(self, keys: list[str]) -> int: raise NotImplementedError
+def register(client: object) -> Script: raise NotImplementedError
 class Lock:
     lua_release = None
     lua_extend = None
@@ -404,7 +404,7 @@ class Registry:
 from typing import Any
 class Script:
     def __call__(self, keys: list[str]) -> Any: ...
-def register() -> Script: ...
+def register() -> Script: raise NotImplementedError
 class Lock:
     release_script = None
     def register_scripts(self) -> None:
@@ -613,7 +613,7 @@ def expand(line: str, n: int) -> list[str]:
 # not; the first ``d[k].append(v)`` or ``d[k] = v`` completes both, as mypy's partial types)
 from collections import OrderedDict, defaultdict
 def take_int(n: int) -> None: ...
-def make_list() -> list[int]: ...
+def make_list() -> list[int]: raise NotImplementedError
 def group(words: list[str]) -> None:
     by_first = defaultdict(list)
     for w in words:
@@ -692,7 +692,7 @@ def split(n: int) -> None:
     one.append("x")  # E: arg-type: Argument 1 to "append" of "list" has incompatible type "str"; expected "int"
     unpacked, again = [], []  # E: var-annotated: Need type annotation for "unpacked" (hint: "unpacked: list[<type>] = ...") # E: var-annotated: Need type annotation for "again" (hint: "again: list[<type>] = ...")
     unpacked, again = pair()
-def pair() -> tuple[list[int], list[str]]: ...
+def pair() -> tuple[list[int], list[str]]: raise NotImplementedError
 
 # case: tuple-and-chained-targets-filled-name-by-name-are-silent
 def split(n: int) -> list[str]:

@@ -61,7 +61,7 @@ def call(maybe: tuple[int, int] | None, n: int) -> None:
 from typing import Any, Iterable, Iterator, TypeVar
 T = TypeVar("T", bound=Iterable[int])
 class Countdown:
-    def __iter__(self) -> Iterator[int]: ...
+    def __iter__(self) -> Iterator[int]: raise NotImplementedError
 def f(*args: int) -> None: ...
 def call(a: Any, it: Iterable[int], c: Countdown, t: T, maybe: list[int] | None) -> None:
     f(*a)
@@ -102,8 +102,8 @@ from typing import Any, Mapping, TypedDict
 class Options(TypedDict, total=False):
     b: int
 class Keyed:
-    def keys(self) -> list[str]: ...
-    def __getitem__(self, key: str) -> int: ...
+    def keys(self) -> list[str]: raise NotImplementedError
+    def __getitem__(self, key: str) -> int: raise NotImplementedError
 def f(a: int = 0, b: int = 1) -> None: ...
 def call(m: Mapping[str, int], o: Options, k: Keyed, a: Any, maybe: dict[str, int] | None) -> None:
     f(**m)
@@ -145,7 +145,7 @@ def call(one: tuple[str], strs: list[str], kw: dict[str, Any]) -> None:
 from typing import TypeVar
 T = TypeVar("T")
 class Override: ...
-def make(cl: type[T], flag: bool = False, **overrides: Override) -> T: ...
+def make(cl: type[T], flag: bool = False, **overrides: Override) -> T: raise NotImplementedError
 def call(overrides: dict[str, Override]) -> None:
     make(int, **overrides)  # E: arg-type: Argument 2 to "make" has incompatible type "**dict[str, Override]"; expected "bool"
 def forward(cl: type[tuple], /, **overrides: Override) -> None:
@@ -155,8 +155,8 @@ def forward(cl: type[tuple], /, **overrides: Override) -> None:
 from typing import Any, TypeVar
 T = TypeVar("T")
 class Override: ...
-def make(cl: type[T], default: T | None = None, **overrides: Override) -> T: ...
-def keep(value: T, **extra: T) -> T: ...
+def make(cl: type[T], default: T | None = None, **overrides: Override) -> T: raise NotImplementedError
+def keep(value: T, **extra: T) -> T: raise NotImplementedError
 def call(overrides: dict[str, Override], anything: dict[str, Any], ints: dict[str, int]) -> None:
     make(int, **anything)
     make(int, default=1, **overrides)

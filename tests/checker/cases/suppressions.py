@@ -54,7 +54,7 @@ def k(x: int) -> int:
     return x  # type: ignore[return-value, unused-ignore]
 
 # case: an-ignore-on-a-statement-s-first-line-covers-its-later-lines strictness=strict
-def f(a: int, b: int) -> int: ...
+def f(a: int, b: int) -> int: raise NotImplementedError
 total = f(  # type: ignore[arg-type]
     1,
     2,
@@ -193,10 +193,10 @@ def f(flag: bool) -> None:
 # case: a-decorator-line-may-need-an-ignore strictness=strict
 # Checkers report a decorated definition's findings on a decorator's line too.
 class Base:
-    def run(self) -> int: ...
+    def run(self) -> int: raise NotImplementedError
 class Child(Base):
     @property  # type: ignore[override]
-    def size(self) -> int: ...
+    def size(self) -> int: raise NotImplementedError
     @staticmethod  # type: ignore[arg-type]
     def make() -> None: ...
 

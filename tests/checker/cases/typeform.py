@@ -78,7 +78,7 @@ from typing_extensions import TypeForm
 T = TypeVar("T")
 class Adapter(Generic[T]):
     def __init__(self, type: TypeForm[T]) -> None: ...
-def read(t: TypeForm[T]) -> T: ...
+def read(t: TypeForm[T]) -> T: raise NotImplementedError
 reveal_type(read(Annotated[int, "meta"]))  # N: reveal-type: Revealed type is "int"
 reveal_type(Adapter(list[str] | None))  # N: reveal-type: Revealed type is "case.Adapter[list[str] | None]"
 read(Annotated[int, "meta"]).upper()  # E: attr-defined: "int" has no attribute "upper"

@@ -673,8 +673,8 @@ class Flag(enum.Enum):
     NO_VALUE = enum.auto()
 class Var:
     NO_VALUE: Literal[Flag.NO_VALUE] = Flag.NO_VALUE
-def keep(value: "T | Literal[Flag.NO_VALUE]") -> list[T]: ...
-def wrap(value: T) -> list[T]: ...
+def keep(value: "T | Literal[Flag.NO_VALUE]") -> list[T]: raise NotImplementedError
+def wrap(value: T) -> list[T]: raise NotImplementedError
 def get(d: dict[str, int]) -> list[int]:
     return keep(d.get("k", Var.NO_VALUE))
 state = Flag.NO_VALUE

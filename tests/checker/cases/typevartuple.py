@@ -60,8 +60,8 @@ Ts = TypeVarTuple("Ts")
 T = TypeVar("T")
 def pack(*args: Unpack[Ts]) -> Tuple[Unpack[Ts]]:
     return args
-def submit(fn: Callable[[Unpack[Ts]], T], *args: Unpack[Ts]) -> T: ...
-def rest(t: Tuple[int, Unpack[Ts]]) -> Tuple[Unpack[Ts]]: ...
+def submit(fn: Callable[[Unpack[Ts]], T], *args: Unpack[Ts]) -> T: raise NotImplementedError
+def rest(t: Tuple[int, Unpack[Ts]]) -> Tuple[Unpack[Ts]]: raise NotImplementedError
 def add(x: int, y: int) -> int:
     return x
 reveal_type(pack(1, "a"))  # N: reveal-type: Revealed type is "tuple[int, str]"
@@ -94,10 +94,10 @@ from typing_extensions import TypeVarTuple, Unpack
 Ts = TypeVarTuple("Ts")
 T = TypeVar("T")
 class Array(Generic[Unpack[Ts]]):
-    def shape(self) -> Tuple[Unpack[Ts]]: ...
+    def shape(self) -> Tuple[Unpack[Ts]]: raise NotImplementedError
 class Tagged(Generic[T, Unpack[Ts]]):
-    def tag(self) -> T: ...
-    def rest(self) -> Tuple[Unpack[Ts]]: ...
+    def tag(self) -> T: raise NotImplementedError
+    def rest(self) -> Tuple[Unpack[Ts]]: raise NotImplementedError
 def use(a: Array[int, str], e: Array[()], t: Tagged[str], u: Tagged[str, int, int]) -> None:
     reveal_type(a.shape())  # N: reveal-type: Revealed type is "tuple[int, str]"
     reveal_type(e.shape())  # N: reveal-type: Revealed type is "tuple[()]"
@@ -171,7 +171,7 @@ def pair(r: Result[int, str]) -> Result[str, int]:
 from typing import Awaitable, Callable, TypeVar, TypeVarTuple, Unpack, overload
 Ts = TypeVarTuple("Ts")
 R = TypeVar("R")
-def run(fn: Callable[[Unpack[Ts]], Awaitable[R]], *args: Unpack[Ts]) -> R: ...
+def run(fn: Callable[[Unpack[Ts]], Awaitable[R]], *args: Unpack[Ts]) -> R: raise NotImplementedError
 @overload
 async def convert(arg: int) -> str: ...
 @overload
@@ -185,7 +185,7 @@ reveal_type(run(convert, ""))  # N: reveal-type: Revealed type is "int"
 from typing import Awaitable, Callable, TypeVar, TypeVarTuple, Unpack, overload
 Ts = TypeVarTuple("Ts")
 R = TypeVar("R")
-def run(fn: Callable[[Unpack[Ts]], Awaitable[R]], *args: Unpack[Ts]) -> R: ...
+def run(fn: Callable[[Unpack[Ts]], Awaitable[R]], *args: Unpack[Ts]) -> R: raise NotImplementedError
 @overload
 async def convert(arg: int) -> str: ...
 @overload

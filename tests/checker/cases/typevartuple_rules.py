@@ -7,7 +7,7 @@ from typing import Generic, List, Tuple
 from typing_extensions import TypeVarTuple, Unpack
 Dims = TypeVarTuple("Dims")
 class Grid(Generic[Unpack[Dims]]):
-    def size(self) -> Tuple[Dims]: ...  # E: valid-type: TypeVarTuple "Dims" is only valid with an unpack
+    def size(self) -> Tuple[Dims]: raise NotImplementedError  # E: valid-type: TypeVarTuple "Dims" is only valid with an unpack
     def put(self, where: List[Dims]) -> None: ...  # E: valid-type: TypeVarTuple "Dims" is only valid with an unpack
 def spread(*coords: Dims) -> None: ...  # E: valid-type: TypeVarTuple "Dims" is only valid with an unpack
 
@@ -16,8 +16,8 @@ from typing import Generic, Tuple
 from typing_extensions import TypeAliasType, TypeVarTuple, Unpack
 Dims = TypeVarTuple("Dims")
 class Grid(Generic[Unpack[Dims]]):
-    def size(self) -> Tuple[Unpack[Dims]]: ...
-def spread(*coords: Unpack[Dims]) -> Tuple[int, Unpack[Dims]]: ...
+    def size(self) -> Tuple[Unpack[Dims]]: raise NotImplementedError
+def spread(*coords: Unpack[Dims]) -> Tuple[int, Unpack[Dims]]: raise NotImplementedError
 Cells = TypeAliasType("Cells", Tuple[str, Unpack[Dims]], type_params=(Dims,))
 
 # case: star-args-unpacking-a-tuple-reported
@@ -28,7 +28,7 @@ class Key: ...
 def ints(*values: Unpack[Tuple[int, ...]]) -> None: ...
 def pair(*values: Unpack[Tuple[str, bytes]]) -> None: ...
 def framed(*values: Unpack[Tuple[str, Unpack[Tuple[int, ...]], bytes]]) -> None: ...
-def keyed(tag: str, *values: Unpack[Tuple[Unpack[Ts], Key]], strict: bool = False) -> Tuple[Unpack[Ts]]: ...
+def keyed(tag: str, *values: Unpack[Tuple[Unpack[Ts], Key]], strict: bool = False) -> Tuple[Unpack[Ts]]: raise NotImplementedError
 ints(1, "two")  # E: arg-type: Argument 2 to "ints" has incompatible type "str"; expected "int"
 pair("a")  # E: call-arg: Too few arguments for "pair"
 pair("a", b"b", 3)  # E: call-arg: Too many arguments for "pair"
@@ -36,7 +36,7 @@ framed("a", 1, "b")  # E: arg-type: Argument 3 to "framed" has incompatible type
 framed(b"x")  # E: call-arg: Too few arguments for "framed" # E: arg-type: Argument 1 to "framed" has incompatible type "bytes"; expected "str"
 keyed("t", 1, "x")  # E: arg-type: Argument 3 to "keyed" has incompatible type "str"; expected "Key"
 keyed("t", 1, "x", strict=True)  # E: arg-type: Argument 3 to "keyed" has incompatible type "str"; expected "Key"
-def rest(t: Tuple[int, Unpack[Ts]]) -> Tuple[Unpack[Ts]]: ...
+def rest(t: Tuple[int, Unpack[Ts]]) -> Tuple[Unpack[Ts]]: raise NotImplementedError
 def any_length(t: Tuple[int, ...]) -> None:
     reveal_type(rest(t))  # N: reveal-type: Revealed type is "tuple[int, ...]" # E: arg-type: Argument 1 to "rest" has incompatible type "tuple[int, ...]"; expected "tuple[int, *tuple[int, ...]]" # N: arg-type
 
@@ -52,7 +52,7 @@ def pair(*values: Unpack[Tuple[str, bytes]]) -> bytes:
     return second
 def framed(*values: Unpack[Tuple[str, Unpack[Tuple[int, ...]], bytes]]) -> str:
     return values[0]
-def keyed(tag: str, *values: Unpack[Tuple[Unpack[Ts], Key]], strict: bool = False) -> Tuple[Unpack[Ts]]: ...
+def keyed(tag: str, *values: Unpack[Tuple[Unpack[Ts], Key]], strict: bool = False) -> Tuple[Unpack[Ts]]: raise NotImplementedError
 ints()
 ints(1, 2, 3)
 pair("a", b"b")
@@ -68,8 +68,8 @@ Ts = TypeVarTuple("Ts")
 class Grid(Generic[Unpack[Ts]]): ...
 class Row: ...
 class Col: ...
-def zip_shapes(a: Tuple[Unpack[Ts]], b: Tuple[Unpack[Ts]]) -> Tuple[Unpack[Ts]]: ...
-def add(a: Grid[Unpack[Ts]], b: Grid[Unpack[Ts]]) -> Grid[Unpack[Ts]]: ...
+def zip_shapes(a: Tuple[Unpack[Ts]], b: Tuple[Unpack[Ts]]) -> Tuple[Unpack[Ts]]: raise NotImplementedError
+def add(a: Grid[Unpack[Ts]], b: Grid[Unpack[Ts]]) -> Grid[Unpack[Ts]]: raise NotImplementedError
 def spawn(target: Callable[[Unpack[Ts]], None], args: Tuple[Unpack[Ts]]) -> None: ...
 def work(n: int, name: str) -> None: ...
 def use(r: Grid[Row], c: Grid[Col], rc: Grid[Row, Col]) -> None:
@@ -84,8 +84,8 @@ from typing_extensions import TypeVarTuple, Unpack
 Ts = TypeVarTuple("Ts")
 class Grid(Generic[Unpack[Ts]]): ...
 class Row: ...
-def zip_shapes(a: Tuple[Unpack[Ts]], b: Tuple[Unpack[Ts]]) -> Tuple[Unpack[Ts]]: ...
-def add(a: Grid[Unpack[Ts]], b: Grid[Unpack[Ts]]) -> Grid[Unpack[Ts]]: ...
+def zip_shapes(a: Tuple[Unpack[Ts]], b: Tuple[Unpack[Ts]]) -> Tuple[Unpack[Ts]]: raise NotImplementedError
+def add(a: Grid[Unpack[Ts]], b: Grid[Unpack[Ts]]) -> Grid[Unpack[Ts]]: raise NotImplementedError
 def spawn(target: Callable[[Unpack[Ts]], None], args: Tuple[Unpack[Ts]]) -> None: ...
 def fill(into: List[Tuple[Unpack[Ts]]], row: Tuple[Unpack[Ts]]) -> None: ...
 def work(n: int, name: str) -> None: ...
@@ -104,8 +104,8 @@ from typing import Callable, Tuple, TypeVar
 from typing_extensions import TypeVarTuple, Unpack
 Ts = TypeVarTuple("Ts")
 T = TypeVar("T")
-def last_first(f: Callable[[str, Unpack[Ts], T], object]) -> Tuple[T, Unpack[Ts]]: ...
-def rotate(*items: Unpack[Tuple[int, Unpack[Ts], T]]) -> Tuple[T, Unpack[Ts]]: ...
+def last_first(f: Callable[[str, Unpack[Ts], T], object]) -> Tuple[T, Unpack[Ts]]: raise NotImplementedError
+def rotate(*items: Unpack[Tuple[int, Unpack[Ts], T]]) -> Tuple[T, Unpack[Ts]]: raise NotImplementedError
 def handler(a: str, b: int, c: bytes) -> None: ...
 def single(a: str, b: float) -> None: ...
 reveal_type(last_first(handler))  # N: reveal-type: Revealed type is "tuple[bytes, int]"
@@ -118,7 +118,7 @@ from typing_extensions import TypeVarTuple, Unpack
 Ins = TypeVarTuple("Ins", contravariant=True)
 Outs = TypeVarTuple("Outs", covariant=True)
 class Sink(Generic[Unpack[Ins]]):
-    def drain(self) -> Tuple[Unpack[Ins]]: ...  # E: misc: Cannot use a contravariant type variable as return type
+    def drain(self) -> Tuple[Unpack[Ins]]: raise NotImplementedError  # E: misc: Cannot use a contravariant type variable as return type
 class Source(Generic[Unpack[Outs]]):
     def feed(self, *items: Unpack[Outs]) -> None: ...  # E: misc: Cannot use a covariant type variable as a parameter
     def put(self, items: Tuple[Unpack[Outs]]) -> None: ...  # E: misc: Cannot use a covariant type variable as a parameter
@@ -131,7 +131,7 @@ Outs = TypeVarTuple("Outs", covariant=True)
 class Sink(Generic[Unpack[Ins]]):
     def fill(self, *items: Unpack[Ins]) -> None: ...
 class Source(Generic[Unpack[Outs]]):
-    def take(self) -> Tuple[Unpack[Outs]]: ...
+    def take(self) -> Tuple[Unpack[Outs]]: raise NotImplementedError
 narrow_sink: Sink[int] = Sink[object]()
 wide_source: Source[object] = Source[int]()
 
@@ -142,7 +142,7 @@ Ts = TypeVarTuple("Ts", infer_variance=True)
 class Consumer(Generic[Unpack[Ts]]):
     def eat(self, *items: Unpack[Ts]) -> None: ...
 class Producer(Generic[Unpack[Ts]]):
-    def make(self) -> Tuple[Unpack[Ts]]: ...
+    def make(self) -> Tuple[Unpack[Ts]]: raise NotImplementedError
 c: Consumer[object] = Consumer[int]()  # E: assignment: Incompatible types in assignment (expression has type "Consumer[int]", variable has type "Consumer[object]") # N: assignment
 p: Producer[int, str] = Producer[object, str]()  # E: assignment: Incompatible types in assignment (expression has type "Producer[object, str]", variable has type "Producer[int, str]") # N: assignment
 
@@ -153,7 +153,7 @@ Ts = TypeVarTuple("Ts", infer_variance=True)
 class Consumer(Generic[Unpack[Ts]]):
     def eat(self, *items: Unpack[Ts]) -> None: ...
 class Producer(Generic[Unpack[Ts]]):
-    def make(self) -> Tuple[Unpack[Ts]]: ...
+    def make(self) -> Tuple[Unpack[Ts]]: raise NotImplementedError
 c: Consumer[int, str] = Consumer[object, object]()
 p: Producer[object] = Producer[bool]()
 
@@ -174,14 +174,14 @@ Ts = TypeVarTuple("Ts")
 class Opts(TypedDict):
     verbose: bool
 class Shaped(Generic[Unpack[Ts]]): ...
-def run(f: Callable[[int, Unpack[Ts]], None], *args: Unpack[Ts]) -> Tuple[str, Unpack[Ts]]: ...
-def shaped(s: Shaped[int, Unpack[Tuple[str, ...]]], **kwargs: Unpack[Opts]) -> Shaped[Unpack[Ts]]: ...
+def run(f: Callable[[int, Unpack[Ts]], None], *args: Unpack[Ts]) -> Tuple[str, Unpack[Ts]]: raise NotImplementedError
+def shaped(s: Shaped[int, Unpack[Tuple[str, ...]]], **kwargs: Unpack[Opts]) -> Shaped[Unpack[Ts]]: raise NotImplementedError
 
 # case: spread-tuple-of-known-length-solves-the-typevartuple
 from typing import Callable, List, Tuple
 from typing_extensions import TypeVarTuple, Unpack
 Ts = TypeVarTuple("Ts")
-def pack(*args: Unpack[Ts]) -> Tuple[Unpack[Ts]]: ...
+def pack(*args: Unpack[Ts]) -> Tuple[Unpack[Ts]]: raise NotImplementedError
 def call(f: Callable[[Unpack[Ts]], None], *args: Unpack[Ts]) -> None: ...
 def add(x: int, y: int) -> None: ...
 def use(pair: Tuple[int, str], many: Tuple[int, ...], xs: List[int]) -> None:

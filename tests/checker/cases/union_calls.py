@@ -28,7 +28,7 @@ def run(f: Callable[[list[float]], None] | Callable[[list[float], int], None], g
 
 # case: union-calls-in-an-unannotated-function-are-silent
 from typing import Any, Callable
-def pick() -> Callable[[int], Any] | Callable[[int, int], Any]: ...
+def pick() -> Callable[[int], Any] | Callable[[int, int], Any]: raise NotImplementedError
 def run():
     pick()(1)
 

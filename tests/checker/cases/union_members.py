@@ -296,13 +296,13 @@ T = TypeVar("T")
 class App(Generic[R]): ...
 class Holder(Generic[T]):
     def __init__(self, factory: type[T] | Callable[[], type[T]]) -> None: ...
-    def get(self) -> T: ...
+    def get(self) -> T: raise NotImplementedError
 Holder(App).get().missing  # E: attr-defined
 
 # case: an-argument-that-fits-several-union-members-solves-nothing-certain-silent
 from typing import Callable, TypeVar, Union
 T = TypeVar("T")
-def first(source: Union[list[T], Callable[[], list[T]]]) -> T: ...
+def first(source: Union[list[T], Callable[[], list[T]]]) -> T: raise NotImplementedError
 def make() -> list[int]:
     return [1]
 reveal_type(first([1]))  # N: reveal-type: Revealed type is "int"
@@ -311,7 +311,7 @@ reveal_type(first(make))  # N: reveal-type: Revealed type is "int"
 # case: a-type-variable-solved-from-a-class-and-its-subclass-is-the-class
 from typing import TypeVar
 T = TypeVar("T")
-def two(a: T, b: T) -> T: ...
+def two(a: T, b: T) -> T: raise NotImplementedError
 class Base: ...
 class Derived(Base): ...
 reveal_type(two(1, True))  # N: reveal-type: Revealed type is "int"
@@ -321,8 +321,8 @@ two(Derived(), Base()).missing  # E: attr-defined: "Base" has no attribute "miss
 # case: a-type-variable-solved-from-one-union-joins-only-subclasses-silent
 from typing import TypeVar, Union
 T = TypeVar("T")
-def one(a: T) -> T: ...
-def two(a: T, b: T) -> T: ...
+def one(a: T) -> T: raise NotImplementedError
+def two(a: T, b: T) -> T: raise NotImplementedError
 def use(value: Union[int, bool], number: Union[int, float]) -> None:
     reveal_type(one(value))  # N: reveal-type: Revealed type is "int"
     reveal_type(two(number, number))  # N: reveal-type: Revealed type is "int | float"
@@ -365,7 +365,7 @@ def keep(flag: bool, loose: Union[object, Any]) -> None:
 
 # case: a-bytearray-or-memoryview-is-no-bytes
 from typing import Union
-def str_if_bytes(value: Union[str, bytes]) -> str: ...
+def str_if_bytes(value: Union[str, bytes]) -> str: raise NotImplementedError
 def publish(channel: Union[bytes, str, memoryview], raw: bytearray) -> None:
     str_if_bytes(channel)  # E: arg-type: Argument 1 to "str_if_bytes" has incompatible type "bytes | str | memoryview[int]"; expected "str | bytes"  # N: arg-type
     str_if_bytes(raw)  # E: arg-type: Argument 1 to "str_if_bytes" has incompatible type "bytearray"; expected "str | bytes"
@@ -373,9 +373,9 @@ def publish(channel: Union[bytes, str, memoryview], raw: bytearray) -> None:
 # case: bytes-likes-where-a-buffer-or-their-union-is-expected-are-silent
 from typing import Union
 from typing_extensions import Buffer
-def digest(data: Buffer) -> bytes: ...
+def digest(data: Buffer) -> bytes: raise NotImplementedError
 def send(data: Union[bytes, bytearray, memoryview]) -> None: ...
-def scale(x: float) -> float: ...
+def scale(x: float) -> float: raise NotImplementedError
 def publish(raw: bytearray, view: memoryview, blob: bytes) -> None:
     digest(raw)
     digest(view)

@@ -355,7 +355,7 @@ def shim(keys: list[str]) -> None:
 # urllib3 contrib/pyopenssl.py: the authors' ignore names mypy's code for a dict entry that does
 # not fit the returned union's dict member, at the entry's key.
 from typing import Any, Mapping
-def names() -> list[tuple[str, str]]: ...
+def names() -> list[tuple[str, str]]: raise NotImplementedError
 def peer_cert(binary: bool) -> dict[str, list[Any]] | bytes | None:
     if binary:
         return b""
@@ -366,7 +366,7 @@ def peer_cert(binary: bool) -> dict[str, list[Any]] | bytes | None:
 
 # case: dict-displays-that-do-not-fit-are-still-reported
 from typing import Any, Mapping
-def names() -> list[tuple[str, str]]: ...
+def names() -> list[tuple[str, str]]: raise NotImplementedError
 def peer_cert(binary: bool) -> dict[str, list[Any]] | bytes | None:
     return {
         "subject": ((("commonName", "x"),),),  # type: ignore[return-value]  # E: dict-item: Dict entry 0 has incompatible type "str": "tuple[tuple[tuple[str, str]]]"; expected "str": "list[Any]" # N: dict-item: Error code "dict-item" not covered by "type: ignore[return-value]" comment
@@ -460,7 +460,7 @@ class C: ...
 
 # case: a-value-of-another-class-with-any-arguments-is-reported
 from typing import Any, List
-def list_or_args(keys: Any, args: Any) -> List: ...
+def list_or_args(keys: Any, args: Any) -> List: raise NotImplementedError
 def sdiff(keys: List, *args: List) -> None:
     args = list_or_args(keys, args)  # E: assignment: Incompatible types in assignment (expression has type "list[Any]", variable has type "tuple[list[Any], ...]")
 class Pool:
@@ -471,8 +471,8 @@ class Pool:
 
 # case: a-value-whose-any-arguments-may-be-why-it-does-not-fit-is-silent
 from typing import Any, Iterable, Sequence
-def load() -> list[Any]: ...
-def pairs() -> dict[str, Any]: ...
+def load() -> list[Any]: raise NotImplementedError
+def pairs() -> dict[str, Any]: raise NotImplementedError
 def use(xs: Sequence[int], ys: "Iterable[str] | None", d: dict[str, int]) -> None:
     xs = load()
     ys = load()
@@ -612,7 +612,7 @@ def parse(seq: str, flag: bool) -> int:
 # case: a-declared-literal-in-a-call-result-stays-in-the-first-binding
 from typing import Literal, Optional
 State = Literal["intent", "held"]
-def parse(name: str) -> tuple[State, str]: ...
+def parse(name: str) -> tuple[State, str]: raise NotImplementedError
 def parse_maybe(name: str) -> Optional[tuple[State, str]]: ...
 def claims(names: list[str]) -> None:
     parts_of: dict[str, tuple[State, str]] = {}
