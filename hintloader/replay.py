@@ -10,6 +10,8 @@ import sys
 
 from _frozen_importlib_external import SourceFileLoader
 
+from hintloader.startup import read_all, stamp  # (loaded already: a replay starts from there)
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping, Sequence
@@ -48,19 +50,11 @@ def signature(path: str) -> "Signature":
     return (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
 
 
-def _stamp(path: str) -> "tuple[int, int] | None":
-    try:
-        st = os.stat(path)
-    except (OSError, ValueError):
-        return None
-    return (st.st_mtime_ns, st.st_ino)
-
-
 def _state(kind: str, path: str) -> object:
     if kind == "sig":
         return signature(path)
     if kind == "stamp":
-        return _stamp(path)
+        return stamp(path)
     if kind == "lexists":
         return os.path.lexists(path)
     return _state  # unknown: never equal
@@ -76,12 +70,7 @@ def read(filename: str) -> "tuple[Any, ...] | None":
         getuid = getattr(os, "getuid", None)
         if getuid is not None and st.st_uid != getuid():
             return None  # another user's record could hide findings
-        data = os.read(fd, st.st_size)
-        while len(data) < st.st_size:
-            chunk = os.read(fd, st.st_size - len(data))
-            if not chunk:
-                break
-            data += chunk
+        data = read_all(fd, st.st_size)
     except OSError:
         return None
     finally:

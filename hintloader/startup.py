@@ -93,14 +93,15 @@ def content(path: str) -> "bytes | None":
         return None
     try:
         st = os.fstat(fd)
-        return _read_all(fd, st.st_size) if stat.S_ISREG(st.st_mode) else None
+        return read_all(fd, st.st_size) if stat.S_ISREG(st.st_mode) else None
     except OSError:
         return None
     finally:
         os.close(fd)
 
 
-def _read_all(fd: int, size: int) -> bytes:
+def read_all(fd: int, size: int) -> bytes:
+    """All ``size`` bytes of an open file (a read may return fewer)."""
     data = os.read(fd, size)
     while len(data) < size:
         chunk = os.read(fd, size - len(data))
@@ -186,7 +187,7 @@ def _recall(start: str, environ: "Mapping[str, str]") -> "tuple[Answer, str, obj
         getuid = getattr(os, "getuid", None)
         if getuid is not None and st.st_uid != getuid():
             return None  # another user's answer could change what is checked
-        data = _read_all(fd, st.st_size)
+        data = read_all(fd, st.st_size)
     except OSError:
         return None
     finally:

@@ -227,8 +227,6 @@ def encode(options: Options) -> object:
 
 # -- a replayable run (hintloader.replay), recorded at the exit of a full one ------------------
 
-# hintloader.cache.files.checker_source_fingerprint's folders: the code that decides a result.
-_RESULT_FOLDERS = ("", "checker", "checker/semantic", "typesystem", "runtime")
 MAX_REPLAYED_MODULES = 4096
 
 
@@ -237,21 +235,24 @@ def environment_proofs(cache_dir: str) -> list[Proof]:
     installed distributions (a listing changes their time), typeshed_client's stub table,
     hintloader's own checker code when it runs from a checkout, and the cache folder (cleared,
     or a table rewritten by another process)."""
+    # (The fingerprints' own inputs: hintloader.cache.files is loaded already, a cache was used.)
+    from hintloader.cache.files import RESULT_FOLDERS, typeshed_client_init
     from hintloader.replay import signature
+    from hintloader.startup import stamp
 
-    proofs: list[Proof] = [("stamp", cache_dir, _stamp(cache_dir))]
+    proofs: list[Proof] = [("stamp", cache_dir, stamp(cache_dir))]
     for entry in sys.path:
         if isinstance(entry, str) and ("site-packages" in entry or "dist-packages" in entry):
-            proofs.append(("stamp", entry, _stamp(entry)))
-    init = _typeshed_client_init()
+            proofs.append(("stamp", entry, stamp(entry)))
+    init = typeshed_client_init()
     if init is not None:
         for name in (init, os.path.join(os.path.dirname(init), "typeshed", "VERSIONS")):
             proofs.append(("sig", name, signature(name)))
     package = os.path.dirname(os.path.abspath(__file__))
     if os.sep + "site-packages" + os.sep not in os.path.dirname(package) + os.sep:
-        for folder in _RESULT_FOLDERS:
+        for folder in RESULT_FOLDERS:
             base = os.path.join(package, *folder.split("/")) if folder else package
-            proofs.append(("stamp", base, _stamp(base)))
+            proofs.append(("stamp", base, stamp(base)))
             try:
                 names = sorted(name for name in os.listdir(base) if name.endswith(".py"))
             except OSError:
@@ -259,28 +260,6 @@ def environment_proofs(cache_dir: str) -> list[Proof]:
             prefix = base + os.sep
             proofs.append(("files", base, tuple((name, signature(prefix + name)) for name in names)))
     return proofs
-
-
-def _stamp(path: str) -> tuple[int, int] | None:
-    try:
-        st = os.stat(path)
-    except (OSError, ValueError):
-        return None
-    return (st.st_mtime_ns, st.st_ino)
-
-
-def _typeshed_client_init() -> str | None:
-    """hintloader.cache.files._typeshed_client_init: where stubs_fingerprint reads from."""
-    loaded = sys.modules.get("typeshed_client")
-    origin = getattr(loaded, "__file__", None)
-    if isinstance(origin, str):
-        return origin
-    for entry in sys.path:
-        if isinstance(entry, str):
-            candidate = os.path.join(entry or os.curdir, "typeshed_client", "__init__.py")
-            if os.path.isfile(candidate):
-                return candidate
-    return None
 
 
 def _settled(proofs: Sequence[Proof], now_ns: int) -> bool:

@@ -73,7 +73,7 @@ def python_magic() -> bytes:
 
 def stubs_fingerprint() -> str:
     """typeshed_client's version and stub table, read without importing it (~80 ms)."""
-    init = _typeshed_client_init()
+    init = typeshed_client_init()
     if init is None:
         return "no-stubs"
     h = blake2b(digest_size=8)
@@ -86,7 +86,7 @@ def stubs_fingerprint() -> str:
     return h.hexdigest()
 
 
-_RESULT_FOLDERS = ("", "checker", "checker/semantic", "typesystem", "runtime")
+RESULT_FOLDERS = ("", "checker", "checker/semantic", "typesystem", "runtime")
 
 
 def checker_source_fingerprint() -> str:
@@ -103,7 +103,7 @@ def checker_source_fingerprint() -> str:
     seen: list[tuple[str, str, int, int]] = []
     stat_file = os.stat
     # The modules whose code decides a stored result: what checks, and what instruments.
-    for folder in _RESULT_FOLDERS:
+    for folder in RESULT_FOLDERS:
         base = os.path.join(package, *folder.split("/")) if folder else package
         try:
             names = os.listdir(base)
@@ -141,7 +141,7 @@ def environment_fingerprint() -> str:
 _DISTRIBUTIONS = (".dist-info", ".egg-info")
 
 
-def _typeshed_client_init() -> str | None:
+def typeshed_client_init() -> str | None:
     loaded = sys.modules.get("typeshed_client")
     origin = getattr(loaded, "__file__", None)
     if isinstance(origin, str):

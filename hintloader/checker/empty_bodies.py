@@ -24,22 +24,6 @@ if TYPE_CHECKING:
     from hintloader.checker.statements import StatementChecker
 
 
-def is_trivial_body(body: list[ast.stmt]) -> bool:
-    """mypy's trivial body: an optional docstring, then nothing or one pass / ... / raise
-    NotImplementedError."""
-    if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str):
-        body = body[1:]
-    if not body:
-        return True
-    if len(body) > 1:
-        return False
-    stmt = body[0]
-    if isinstance(stmt, ast.Raise):
-        exc = stmt.exc.func if isinstance(stmt.exc, ast.Call) else stmt.exc
-        return isinstance(exc, ast.Name) and exc.id == "NotImplementedError"
-    return isinstance(stmt, ast.Pass) or (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant) and stmt.value.value is Ellipsis)
-
-
 def check_empty_body(ck: StatementChecker, node: ast.FunctionDef | ast.AsyncFunctionDef, owed: Type, in_class: bool) -> None:
     """``node`` falls off its trivial body while ``owed`` is what it must return (neither None nor
     Any), and it is not abstract (the caller has asked)."""

@@ -19,7 +19,7 @@ from hintloader.checker.deleted_names import DELETED, end_handler
 from hintloader.checker.func_returns import allow_none_result, allows_return_of_none
 from hintloader.checker import attribute_types, conditional_defs, definitions, method_type_vars, qualifiers
 from hintloader.checker.lambda_arguments import context_misfits
-from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_self_member
+from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_self_member, trivial_body
 from hintloader.checker.finals import check_finals
 from hintloader.checker.first_bindings import check_loop_target, closure_view, none_in_another_branch, note_first_bindings
 from hintloader.checker.protocol_defs import check_protocol_class
@@ -36,7 +36,7 @@ from hintloader.checker.program import Program
 from hintloader.checker.program import decorator_name, implicit_any
 from hintloader.checker.defrules import check_historical_positional, check_initializer_return, generator_return
 from hintloader.checker.conditions import eval_condition, is_type_checking_test
-from hintloader.checker.empty_bodies import check_empty_body, is_trivial_body
+from hintloader.checker.empty_bodies import check_empty_body
 from hintloader.checker import base_conflicts, classvar_overrides, declared_variance, slot_writes, decorator_calls, deprecations, disjoint_bases
 from hintloader.checker.specialforms import head_form
 from hintloader.checker.stubs import index_statements
@@ -1004,7 +1004,7 @@ class StatementChecker(ExpressionChecker):
             # protocol's too) or an overload item; any other body owes its return (mypy).
             if isinstance(owed, NoneType):
                 pass
-            elif is_trivial_body(node.body):
+            elif trivial_body(node.body):
                 if not self._abstract(node, cls is not None):
                     check_empty_body(self, node, owed, cls is not None)
             elif isinstance(owed, NeverType):
