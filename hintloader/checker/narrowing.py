@@ -171,6 +171,10 @@ def _joined(items: list[Type], hierarchy: ClassHierarchy | None) -> Type:
     for item in items:
         if isinstance(item, AnyType):
             return item
+    if all(isinstance(i, TypeType) for i in items):
+        for item in items:
+            if isinstance(item, TypeType) and isinstance(item.item, AnyType):
+                return item  # (so is a path that kept ``type[Any]``: mypy's join)
     joined = absorb_shapes(make_union(items))
     return union_joins.joined_at_merge(joined, hierarchy) if hierarchy is not None else joined
 
@@ -969,11 +973,14 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
             # types where they meet (mypy), as what meets an unrelated class does.
             return _unknown(env, key, MET_ANY)
         if name == "issubclass":
-            if not isinstance(current, TypeType):
+            instances = _class_object_instances(current)
+            if instances is None or isinstance(current, AnyType):  # (an Any stays Any: mypy)
                 return _unknown(env, key)
-            current = current.item
-            yes, no = _isinstance(ck, current, classes)
-            return _set(env, key, TypeType(yes) if not isinstance(yes, NeverType) else yes), _set(env, key, TypeType(no) if not isinstance(no, NeverType) else no)
+            # ``type[Any]`` written as such (not an unknown value) narrows to the classes, as mypy.
+            yes, no = _isinstance(ck, instances, classes, unknown_to_classes=True)
+            # A bare ``type`` is ``type[Any]`` (the spec): where the test fails it stays ``type``.
+            kept_no = env if isinstance(current, Instance) else _set(env, key, _class_objects(no))
+            return _set(env, key, _class_objects(yes)), kept_no
         yes, no = _isinstance(ck, current, classes, unknown_to_classes=any_narrowing.narrows_unknown(ck, test.args[0], current))
         yes_env = _set(env, key, yes)
         if yes_env is not None and _keeps_protocol(ck, current, yes):
@@ -1164,6 +1171,27 @@ def narrow_to_classes(ck: ExpressionChecker, subject: ast.expr, cls: ast.expr, e
         return None
     yes, _ = _isinstance(ck, ck.infer_in(subject, env), classes)
     return None if isinstance(yes, NeverType) else yes
+
+
+def _class_object_instances(t: Type) -> Type | None:
+    """The instances whose classes ``t`` holds: ``type[A] | type[B]`` is ``A | B``, a bare
+    ``type`` is ``type[Any]``; None when some member is no class object."""
+    items: list[Type] = []
+    for item in union_items(t):
+        if isinstance(item, TypeType):
+            items.append(item.item)
+        elif isinstance(item, Instance) and item.name == "builtins.type":
+            items.append(ANY)
+        else:
+            return None
+    return make_union(items)
+
+
+def _class_objects(t: Type) -> Type:
+    """``type[A] | type[B]`` for the instances ``A | B`` (Never stays Never)."""
+    if isinstance(t, NeverType):
+        return t
+    return make_union([TypeType(item) for item in union_items(t)])
 
 
 def _unknown(env: Env, key: str | None, unknown: Type = ANY) -> tuple[Env | None, Env | None]:

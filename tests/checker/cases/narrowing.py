@@ -2013,3 +2013,40 @@ def g(value: Any, flag: bool) -> None:
     else:
         same = "b"
     reveal_type(same)  # N: reveal-type: Revealed type is "str"
+
+# case: issubclass-narrows-a-bare-type-and-unions-of-class-objects
+from typing import Any
+class Left:
+    x: int
+class Right:
+    y: str
+def f(c: type, pair: type[Left] | type[Right], e: type[Any]) -> None:
+    if issubclass(c, int):
+        reveal_type(c)  # N: reveal-type: Revealed type is "type[int]"
+        c.no_such_classmethod()  # E: attr-defined: "type[int]" has no attribute "no_such_classmethod"
+    reveal_type(c)  # N: reveal-type: Revealed type is "type"
+    if issubclass(pair, Left):
+        pair.y  # E: attr-defined: "type[Left]" has no attribute "y"
+    else:
+        pair.x  # E: attr-defined: "type[Right]" has no attribute "x"
+    if issubclass(e, Left):
+        e.z  # E: attr-defined: "type[Left]" has no attribute "z"
+    reveal_type(e)  # N: reveal-type: Revealed type is "type[Any]"
+
+# case: issubclass-keeps-what-fits-and-any-stays-any
+from typing import Any
+class Left:
+    x: int
+class Right:
+    y: str
+def f(c: type, pair: type[Left] | type[Right], d: Any) -> None:
+    if issubclass(c, int):
+        c.bit_length(1)
+        c(3).bit_length()
+    if issubclass(pair, Left):
+        pair.x
+    else:
+        pair.y
+    if issubclass(d, Left):
+        reveal_type(d)  # N: reveal-type: Revealed type is "Any"
+        d.anything
