@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from hintloader.checker import empty_items
-from hintloader.checker.partials import HINT_ARGS, PARTIAL_CLASSES, Partial, empty_collection, start_defaultdict, holds_empty, plain_module_variable, unfilled_class, use_sites
+from hintloader.checker.partials import HINT_ARGS, PARTIAL_CLASSES, Partial, empty_collection, start_defaultdict, holds_empty, plain_module_variable, starred_middle, unfilled_class, use_sites
 from hintloader.checker.shown_values import _widen_written, _written
 from hintloader.checker.unsolved_constructions import defaults_decide, unfed_construction
 from hintloader.typesystem.relations import is_assignable
@@ -87,6 +87,12 @@ def note_first_bindings(ck: ExpressionChecker, targets: list[ast.expr], value: a
               and isinstance(stmt, ast.Assign) and stmt.targets == [node] and empty_collection(value) is None and holds_empty(value)):
             # ``pair = (n, [])``: the empty display's items are Never, nothing completes them.
             ck.error(node, "var-annotated", f'Need type annotation for "{name}"')
+        elif (first is None and not ctx.lenient and name not in ctx.partials and isinstance(stmt, ast.Assign)
+              and (middle := _starred_middle(stmt, node)) is not None and all(holds_empty(item) for item in middle)):
+            # ``a, *rest = 1, []``: the star's list of nothing known (mypy); of no items at all
+            # (``a, *rest = (1,)``) a list whose item type nothing tells.
+            hint = "" if middle else f' (hint: "{name}: {HINT_ARGS["builtins.list"]} = ...")'
+            ck.error(node, "var-annotated", f'Need type annotation for "{name}"{hint}')
         elif (first is None and not ctx.lenient and name not in ctx.partials and isinstance(stmt, ast.Assign) and stmt.targets == [node]
               and (kind := empty_items.partial_kind(current, value)) is not None):
             # ``x = sorted([])``: a partial type as ``x = []`` is (partials.after_binding).
@@ -303,6 +309,14 @@ def _solved_as_any(t: Type, depth: int = 0) -> Type:
 
 def _bare_unsolved(t: Type) -> bool:
     return isinstance(t, AnyType) and t.origin is AnyOrigin.UNSOLVED
+
+
+def _starred_middle(stmt: ast.Assign, name: ast.Name) -> list[ast.expr] | None:
+    """The display items the starred ``name`` takes in ``stmt`` (partials.starred_middle)."""
+    for target in stmt.targets:
+        if (found := starred_middle(target, stmt.value, name)) is not None:
+            return found
+    return None
 
 
 def _name_nodes(targets: list[ast.expr]) -> list[ast.Name]:
