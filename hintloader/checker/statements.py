@@ -91,19 +91,6 @@ from hintloader.typesystem.formatting import format_type
 _NO_RETURN_NAMES = {"sys.exit", "exit", "quit", "os._exit", "os.abort"}
 
 
-def _trivial_body(body: list[ast.stmt]) -> bool:
-    """Stub-like bodies (docstring, pass, ..., raise NotImplementedError) need no return."""
-    for stmt in body:
-        if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant):
-            continue
-        if isinstance(stmt, ast.Pass):
-            continue
-        if isinstance(stmt, ast.Raise):
-            return True
-        return False
-    return True
-
-
 def _updated_by(merged: Env, entry: Env, end: Env) -> Env:
     """``merged`` with what a ``finally`` block changed: the types ``end`` (its exit) holds for
     keys it rebound since ``entry``. A key the block left alone keeps its type in ``merged``,
@@ -882,7 +869,7 @@ class StatementChecker(ExpressionChecker):
             # Inside a function (also a class there) its type variables may bind the signature's.
             outside = None if ctx.kind == "function" or ctx.outer else (cls.type_params if cls is not None else ())
             variance.check_signature(self, node, sig, is_method, outside)
-            check_defaults(self, node, sig, _trivial_body(node.body))
+            check_defaults(self, node, sig, trivial_body(node.body))
             typeguards.check_definition(self, node, sig, is_method)
         locals_, glob = local_names(node.body, node.args, self.ctx.scope.module.has_walrus, target=self.prog.target)
         for name in locals_:

@@ -585,3 +585,25 @@ def run(items: list[str]) -> None:
     for y in items:
         value = source()
         value.anything()
+
+# case: an-ellipsis-default-needs-a-body-that-implements-nothing
+def raises_another(x: int = ...) -> None:  # E: assignment: Incompatible default for parameter "x" (default has type "EllipsisType", parameter has type "int")
+    raise ValueError(x)
+def passes_twice(x: int = ...) -> None:  # E: assignment: Incompatible default for parameter "x" (default has type "EllipsisType", parameter has type "int")
+    pass
+    pass
+def does_something_first(x: int = ...) -> None:  # E: assignment: Incompatible default for parameter "x" (default has type "EllipsisType", parameter has type "int")
+    print(x)
+    raise NotImplementedError
+
+# case: an-ellipsis-default-with-a-body-that-implements-nothing-is-silent
+import builtins
+def documented(x: int = ...) -> None:
+    "Left to subclasses."
+    raise NotImplementedError
+def called(x: int = ...) -> None:
+    raise NotImplementedError("subclasses")
+def qualified(x: int = ...) -> None:
+    raise builtins.NotImplementedError
+def passing(x: int = ...) -> None:
+    pass
