@@ -238,8 +238,10 @@ class TypeConverter:
         if isinstance(node, (ast.Name, ast.Attribute)):
             return self._named(node, None, top)
         if isinstance(node, ast.Subscript):
-            if not isinstance(node.value, (ast.Name, ast.Attribute, ast.Subscript)):
-                self._err(node, "valid-type", "Invalid type comment or annotation")  # ``[int][0]``
+            if not isinstance(node.value, (ast.Name, ast.Attribute)):
+                # ``[int][0]``, and a subscript of a type already subscripted (``list[int][0]``,
+                # ``Literal["a"][0]``): no type form takes two
+                self._err(node, "valid-type", "Invalid type comment or annotation")
                 return ERROR_ANY
             return self._named(node.value, node.slice, top, whole=node)
         if isinstance(node, (ast.List, ast.Tuple)) and not top:
@@ -377,6 +379,9 @@ class TypeConverter:
             alias = self.r.alias_of(sym)
             if alias is not None:
                 return self._alias(sym, alias, head, sl)
+            if sym.scope.module.is_stub and annotated_nodes(sym):
+                # a stub's declared variable (``Ellipsis: EllipsisType``) is a value like any other
+                return self._declared_value(head, annotated_nodes(sym), sym.fullname, sym.scope)
             if sym.scope.module.is_stub or sym.scope.module.dynamic or not _clearly_a_value(sym, self.r):
                 return ANY
             if annotated_nodes(sym):
