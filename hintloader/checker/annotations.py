@@ -152,6 +152,7 @@ class TypeConverter:
         self.final = False
         self.bare_final = False  # ``Final`` without a type: the declared type is the value's
         self.classvar = False
+        self.bare_classvar = False  # ``ClassVar`` without a type: so is it (widened)
         # Inside a string (a forward reference) or a type comment: never evaluated where it
         # stands (see annotation_scopes.in_class_body).
         self.deferred = False
@@ -412,7 +413,7 @@ class TypeConverter:
             return ANY
         conv = TypeConverter(self.r, where, None)
         conv._expanding = self._expanding + (name,)  # ``x: x = ...`` names itself
-        if isinstance(conv.convert(annotations[0]), AnyType) and not conv.bare_final:
+        if isinstance(conv.convert(annotations[0]), AnyType) and not conv.bare_final and not conv.bare_classvar:
             return ANY
         self._err(head, "valid-type", f'Variable "{name}" is not valid as a type')
         return ERROR_ANY
@@ -640,6 +641,7 @@ class TypeConverter:
                 self.bare_final = not args
             if name == "ClassVar":
                 self.classvar = True
+                self.bare_classvar = not args
             if name in typeddict_forms.ITEM_QUALIFIERS:
                 typeddict_forms.allowed(self, name, head, top)  # reported; the type is still read
                 outer, self.item_qualifiers = self.item_qualifiers, self.item_qualifiers + (name,)

@@ -395,12 +395,13 @@ def inferred_attr_type(self: ExpressionChecker, sym: Symbol) -> Type:
         final = False
         if isinstance(node, ast.AnnAssign):
             declared = self.prog.declared_type(sym)
-            if declared is not None or not sym.is_final or node.value is None:
+            if declared is not None or not (sym.is_final or sym.is_classvar) or node.value is None:
                 sym.value_type = declared or ANY
                 return sym.value_type
             # A bare ``x: Final = value`` is typed by its value like an unannotated assignment,
-            # its literal kept (as at module level: signatures.value_type).
-            final = True
+            # its literal kept (as at module level: signatures.value_type); so is a bare
+            # ``x: ClassVar = value``, widened.
+            final = sym.is_final
         elif not isinstance(node, ast.Assign) or node.value is None:
             sym.value_type = ANY
             return ANY

@@ -69,8 +69,8 @@ def declared_type(self: Program, sym: Symbol) -> Type | None:
             conv = TypeConverter(self, scope, None)
             sym.declared = conv.convert(node.annotation)
             sym.is_final, sym.is_classvar = conv.final, conv.classvar
-            if conv.bare_final and node.value is not None:
-                sym.declared = None  # bare Final: inferred from the value
+            if (conv.bare_final or conv.bare_classvar) and node.value is not None:
+                sym.declared = None  # bare Final or ClassVar: inferred from the value
             elif isinstance(sym.declared, AnyType) and _explicit_alias(self, sym):
                 sym.declared = None  # ``X: TypeAlias = ...`` declares no type of the value X
             break
@@ -136,6 +136,8 @@ def value_type(self: Program, sym: Symbol) -> Type:
                         # ``X: Final = "a"`` keeps its literal type (it fits Literal["a"] where
                         # one is expected); a plain ``X = "a"`` may be rebound: str.
                         result = widen_literal_strings(result)
+                    elif sym.is_classvar:
+                        result = widen_literal(result)  # ``x: ClassVar = 3`` may be rebound: int
                     if isinstance(result, type(NONE)):
                         result = ANY  # a None placeholder is usually rebound elsewhere
                 finally:

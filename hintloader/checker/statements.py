@@ -362,8 +362,8 @@ class StatementChecker(ExpressionChecker):
             converted = substitute(converted, self.ctx.bindings)  # ``x: AnyStr`` in a str pass is str
         declared: Type | None = converted
         bare_final = conv.bare_final
-        if bare_final:
-            declared = None  # a bare ``Final``: the value's type is inferred, a literal kept
+        if bare_final or (conv.bare_classvar and node.value is not None):
+            declared = None  # a bare ``Final`` or ``ClassVar``: the value's type is inferred (a Final's literal kept)
         elif isinstance(converted, AnyType) and head_form(self.prog, self.ctx.scope, node.annotation) == "TypeAlias":
             declared = None  # ``X: TypeAlias = int``: as a value, X is what its value is
         if self.ctx.kind == "class" and declared is not None and isinstance(node.target, ast.Name) and not self.quiet:

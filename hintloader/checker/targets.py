@@ -20,6 +20,7 @@ from hintloader.checker.display_items import report_display_items
 from hintloader.checker.narrowing import invalidate, ref_key
 from hintloader.checker.writes import check_write, is_data_descriptor, is_non_data_descriptor, written_type
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_attribute, check_protocol_self_member
+from hintloader.checker.class_body_bindings import declared_by_class_body
 from hintloader.checker.partials import fill_by_item, is_partial
 from hintloader.checker.setitem import check_setitem, value_context
 from hintloader.checker.shown_values import shown_value
@@ -116,7 +117,11 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
             if declared is None and not ck.ctx.lenient:
                 # ``x = None`` in the class body, as completed: writes are checked against it and
                 # narrow it (``cls.instance = C()`` then ``return cls.instance``).
-                return class_nones.partial_none_type(ck, owner, target.attr, sym)
+                partial = class_nones.partial_none_type(ck, owner, target.attr, sym)
+                if partial is not None:
+                    return partial
+                # ``count = 0`` in the class body declares ``int`` (mypy)
+                declared = declared_by_class_body(ck, owner, target.attr, sym)
             if declared is None or (owner.node is not None and is_data_descriptor(ck.prog, declared)
                                     and any(n in owner.node.body for n in sym.nodes)):
                 return None  # a data descriptor takes what its __set__ accepts (writes.py)
