@@ -17,7 +17,7 @@ from hintloader.checker.truthy_functions import check_condition
 from hintloader.checker.context_managers import check_instance_context, check_none_context
 from hintloader.checker.deleted_names import DELETED, end_handler
 from hintloader.checker.func_returns import allow_none_result, allows_return_of_none
-from hintloader.checker import attribute_types, conditional_defs, definitions, method_type_vars, qualifiers
+from hintloader.checker import attribute_types, conditional_defs, definitions, exception_types, method_type_vars, qualifiers
 from hintloader.checker.lambda_arguments import context_misfits
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_self_member, trivial_body
 from hintloader.checker.finals import check_finals
@@ -169,10 +169,9 @@ class StatementChecker(ExpressionChecker):
         return
 
     def visit_Raise(self, node: ast.Raise) -> None:
-        if node.exc is not None:
-            self.infer(node.exc)
-        if node.cause is not None:
-            self.infer(node.cause)
+        exc = self.infer(node.exc) if node.exc is not None else None
+        cause = self.infer(node.cause) if node.cause is not None else None
+        exception_types.check_raise(self, node, exc, cause)
         self._set_env(None)
 
     def visit_Break(self, node: ast.Break) -> None:
@@ -710,16 +709,13 @@ class StatementChecker(ExpressionChecker):
         for handler, guard in zip(node.handlers, guards):
             env = Env(handler_entry)
             if handler.type is not None:
-                self.infer_in(handler.type, env)
+                caught = self.infer_in(handler.type, env)
+                exception_types.check_handler(self, handler.type, caught, star=type(node).__name__ == "TryStar")
             if handler.name:
                 # A handler binding the name anew: assigning it in its body is fine (mypy).
                 self.ctx.ended_handlers.discard(handler.name)
                 exc = self.infer_in(handler.type, env) if handler.type is not None else ANY
-                from hintloader.typesystem.model import TupleType, TypeType, make_union
-
-                items = exc.items if isinstance(exc, TupleType) else union_items(exc)
-                inst = [i.item for i in items if isinstance(i, TypeType)]
-                env[handler.name] = make_union(inst) if inst and len(inst) == len(items) else ANY
+                env[handler.name] = exception_types.caught_instance(exc)
                 if type(node).__name__ == "TryStar":  # ast.TryStar is 3.11+
                     env[handler.name] = self._exception_group(env[handler.name])
             # A fallback import (``except ImportError: from collections import Set``) runs only
