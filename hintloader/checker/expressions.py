@@ -801,8 +801,7 @@ class ExpressionChecker:
                 # No item of an overloaded __getitem__ takes the index (mypy's call-overload).
                 report_no_match(self, node, CalleeName("__getitem__", short_name(base.name), "self"), method.items, [index])
                 return ERROR_ANY
-            if isinstance(method, CallableType) and not method.type_vars and self._certain(base) and not has_any(index) and isinstance(base, Instance) and (
-                    base.name == "builtins.dict" or map_to_supertype(base, "typing.Mapping", self.prog) is not None):
+            if isinstance(method, CallableType) and not method.type_vars and self._certain(base) and not has_any(index) and isinstance(base, Instance):
                 expected = next((p.type for p in method.params if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)), None)
                 if expected is not None:
                     got = shown_value(self, node.slice, index, expected) if isinstance(node, ast.Subscript) else index
