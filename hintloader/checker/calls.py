@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker import attrs_calls, union_calls, empty_items, any_excuses, lambda_arguments, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, method_type_vars, overload_arguments, overload_displays, paramspec_calls, enums, replace_calls, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
-from hintloader.checker.astutil import callee_name, is_bare_super
-from hintloader.checker.super_arguments import check_super_self
+from hintloader.checker.astutil import callee_name
+from hintloader.checker.super_arguments import check_explicit_arguments, check_super_self, is_method_super
 from hintloader.checker.env import Env
 from hintloader.checker.callback_arguments import solved_for_callback
 from hintloader.checker.display_items import report_display_items, report_known_items
@@ -167,9 +167,10 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         for a in node.args:
             ck.infer(a)
         check_super_self(ck, node)
+        check_explicit_arguments(ck, node)
         return ANY
     receiver: Type | None = None
-    if isinstance(func, ast.Attribute) and not is_bare_super(func.value):
+    if isinstance(func, ast.Attribute) and not is_method_super(ck, func.value):
         # The receiver is inferred here, once (the attribute access takes it as known): its
         # class names the method in messages, and td.get("a") is typed by the key.
         receiver = empty_items.unfilled(func.value, ck.infer(func.value))
@@ -199,10 +200,10 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
     if isinstance(func, ast.Attribute):
         if receiver is not None:
             name = _method_name(ck, receiver, func.attr, name)
-        elif ck.ctx.method_of is not None and len(ck.ctx.method_of.mro) > 1:
+        elif (own := ck.ctx.method_of or ck.ctx.classmethod_of) is not None and len(own.mro) > 1:
             # super(): named after the next class in the MRO that defines it; the receiver is
             # not shown (mypy names the class instead).
-            after = ck.ctx.method_of.mro[1:]
+            after = own.mro[1:]
             owner = next((c for c in after if ck.prog.class_body_symbol(c, func.attr) is not None), after[0])
             name = _method_name(ck, owner.self_instance(), func.attr, name)
             name = replace(name, receiver="") if name is not None else None

@@ -8,7 +8,6 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from hintloader.checker import calls
-from hintloader.checker.astutil import is_bare_super
 from hintloader.checker.self_arguments import check_super_self_argument
 from hintloader.checker.protocol_classes import unsafe_super_call
 from hintloader.checker.annotations import TypeConverter
@@ -412,7 +411,7 @@ class ExpressionChecker:
             narrowed_reads.report_missing(self, receiver, node)
             return self.env[key]
         owner = self.ctx.method_of or self.ctx.classmethod_of
-        if owner is not None and is_bare_super(node.value):
+        if owner is not None and super_arguments.is_method_super(self, node.value):
             super_arguments.check_super_self(self, node.value)  # (``node.value`` is the call)
             through_super = self.super_member(owner, node.attr, on_class=owner is not self.ctx.method_of)
             if through_super is not None:

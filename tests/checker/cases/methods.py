@@ -544,3 +544,51 @@ def evented(cls: Cls) -> Cls:
         og_init(self, *args, **kwargs)
     cls.__init__ = init
     return cls
+
+# case: the-old-two-argument-super-is-checked-as-super
+import abc
+class Shape(abc.ABC):
+    def __init__(self, name: str) -> None:
+        self.name = name
+    @abc.abstractmethod
+    def area(self) -> float: ...
+    @classmethod
+    def make(cls, size: int) -> "Shape":
+        raise NotImplementedError
+class Disc(Shape):
+    def __init__(self) -> None:
+        super(Disc, self).__init__(3)  # E: arg-type: Argument 1 to "__init__" of "Shape" has incompatible type "int"; expected "str"
+    def area(self) -> float:
+        return super(Disc, self).area()  # E: safe-super: Call to abstract method "area" of "Shape" with trivial body via super() is unsafe
+    @classmethod
+    def make(cls, size: int) -> "Disc":
+        super(Disc, cls).make("big")  # E: arg-type: Argument 1 to "make" of "Shape" has incompatible type "str"; expected "int"
+        return cls()
+class Square(Shape):
+    def area(self) -> float:
+        return super(Disc, self).area()  # E: misc: Argument 2 for "super" not an instance of argument 1
+    def other(self) -> None:
+        super(Square, self).nothing  # E: misc: "nothing" undefined in superclass
+
+# case: the-old-two-argument-super-used-rightly-is-silent
+class Shape:
+    def __init__(self, name: str) -> None:
+        self.name = name
+    def area(self) -> float:
+        return 0.0
+    @classmethod
+    def make(cls, size: int) -> "Shape":
+        return cls(str(size))
+class Disc(Shape):
+    def __init__(self) -> None:
+        super(Disc, self).__init__("disc")
+    def area(self) -> float:
+        return super(Disc, self).area() + 1
+    @classmethod
+    def make(cls, size: int) -> "Shape":
+        return super(Disc, cls).make(size)
+class Ring(Disc):
+    def area(self) -> float:
+        return super(Disc, self).area() + super(Ring, self).area()
+def outside(d: Disc) -> float:
+    return super(Disc, d).area()
