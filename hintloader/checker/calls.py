@@ -1016,8 +1016,9 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             # Only the parameters of callables passed may bound it (their meet); nothing: unsolved.
             solution[tv] = exact[tv] = lowest_upper_bound(tv, uppers[tv], prog) if uppers.get(tv) else UNSOLVED_ANY
     if report and node is not None and t.type_vars and not problems and (
-            unsolvable := invariant_conflict(t, [(a.type, formal) for a, formal in checks], prog)) is not None:
+            unsolvable := invariant_conflict(t, [(a.type, formal) for a, formal in checks], prog, constraints)) is not None:
         ck.error(node, "misc", f'Cannot infer value of type parameter "{unsolvable.name}"{naming("of", name)}')
+        solution[unsolvable] = exact[unsolvable] = ERROR_ANY  # (mypy's Any after the report: nothing cascades)
     expected = getattr(ck, "call_context", None)
     if expected is not None and exact != solution:
         # The declared target wants literals (x: dict[str, Literal["a"]] = dict.fromkeys(k, "a")).

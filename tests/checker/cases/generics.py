@@ -1215,3 +1215,40 @@ def keep(b: S) -> S:
     g: S | None = None
     g = b
     return g
+
+# case: an-invariant-position-fixes-the-type-variable-for-the-other-arguments
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Node(Generic[T]):
+    def __init__(self, value: T) -> None:
+        self.value = value
+def append_to(item: T, items: list[T]) -> T:
+    raise NotImplementedError
+def attach(value: T, node: Node[T]) -> T:
+    raise NotImplementedError
+def graft(value: T, nodes: "list[Node[T]] | None") -> T:
+    raise NotImplementedError
+def use(names: list[str], named: Node[str]) -> None:
+    reveal_type(append_to(1, names))  # N: reveal-type: Revealed type is "Any" # E: misc: Cannot infer value of type parameter "T" of "append_to"
+    append_to(1, ["x"])  # E: misc: Cannot infer value of type parameter "T" of "append_to"
+    attach(1, named)  # E: misc: Cannot infer value of type parameter "T" of "attach"
+    graft(1, [named])  # E: misc: Cannot infer value of type parameter "T" of "graft"
+
+# case: lower-bounds-an-invariant-position-takes-are-silent
+from typing import Any, Generic, TypeVar
+T = TypeVar("T")
+class Node(Generic[T]):
+    def __init__(self, value: T) -> None:
+        self.value = value
+def append_to(item: T, items: list[T]) -> T:
+    raise NotImplementedError
+def graft(value: T, nodes: "list[Node[T]] | None") -> T:
+    raise NotImplementedError
+def use(names: list[str], numbers: list[float], objects: list[object], unknown: list[Any], named: Node[str]) -> None:
+    reveal_type(append_to("a", names))  # N: reveal-type: Revealed type is "str"
+    reveal_type(append_to(1, numbers))  # N: reveal-type: Revealed type is "float"
+    append_to(1, objects)
+    append_to(1, unknown)
+    append_to(1, [2.5])
+    graft("a", [named])
+    graft("a", None)
