@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker import type_erasure
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.astutil import callee_name
-from hintloader.checker import deprecations, slot_writes
+from hintloader.checker import deprecations, enums, slot_writes
 from hintloader.checker.function_attributes import check_function_write
 from hintloader.checker.guards import guards_of, is_final_annotation
 from hintloader.checker.union_writes import check_union_write
@@ -71,6 +71,10 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
         slot_writes.report(ck, receiver, target)
     for c in info.mro:
         guards = guards_of(c)
+        if c.is_enum and enums.member_literal(c, name) is not None:
+            # An enum's members are final (typing spec, "Enums"), through the class or a member.
+            ck.error(target, "misc", f'Cannot assign to final attribute "{name}"')
+            return
         if name in guards.final:
             if not (name in guards.final_unset and _in_init_of(ck, c, target)):
                 ck.error(target, "misc", f'Cannot assign to final attribute "{name}"')

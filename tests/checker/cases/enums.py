@@ -328,3 +328,28 @@ def connect(p: Port, level: Level) -> int:
     number: int = p.value
     limit = Port.HTTP.value + 1
     return number + limit + level.value + len(p.name)
+
+# case: an-enum-member-cannot-be-assigned
+import enum
+class Color(enum.Enum):
+    RED = "r"
+    GREEN = "g"
+Color.RED = Color.GREEN  # E: misc: Cannot assign to final attribute "RED"
+def paint(kind: type[Color], chosen: Color) -> None:
+    kind.GREEN = Color.RED  # E: misc: Cannot assign to final attribute "GREEN"
+    chosen.RED = Color.GREEN  # E: misc: Cannot assign to final attribute "RED"
+
+# case: writes-beside-enum-members-are-silent
+import enum
+class Color(enum.Enum):
+    RED = "r"
+    GREEN = "g"
+    def shade(self) -> str:
+        return self.value
+class Palette:
+    RED = Color.RED
+Palette.RED = Color.GREEN
+def paint(chosen: Color) -> None:
+    chosen.shade()
+    current = Color.RED
+    current = Color.GREEN
