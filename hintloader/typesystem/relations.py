@@ -926,8 +926,8 @@ def collect_constraints(
         tvs = [f for f in formal.items if isinstance(f, TypeVarType)]
         rest: list[Type] = []
         for a in (actual.items if isinstance(actual, UnionType) else (actual,)):
-            if any(is_subtype(a, p, hierarchy) for p in plain):
-                continue
+            if any(is_subtype(a, p, hierarchy) for p in plain if not has_type_vars(p)):
+                continue  # (an item with type variables still solves them: ``Callable[P, None] | None``)
             fits = [p for p in plain if isinstance(p, Instance) and isinstance(a, Instance) and map_to_supertype(a, p.name, hierarchy) is not None]
             fitting = [p for p in fits if is_assignable(a, _type_vars_erased(p), hierarchy)] if len(fits) > 1 else fits
             if len(fitting) > 1:

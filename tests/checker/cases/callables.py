@@ -267,3 +267,28 @@ registry = Registry()
 def show(x: int) -> str:
     return str(x)
 show(1)
+
+# case: a-callee-without-a-name-missing-an-argument-is-too-few-arguments
+# mypy names the missing parameters only for a callee that has a name: a lambda bound to a
+# variable or a callable a ParamSpec was solved to is called with "Too few arguments".
+from typing import Callable, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+def keep(f: Callable[P, R]) -> Callable[P, R]: raise NotImplementedError
+def count(s: str, n: int) -> int: return n
+f = lambda a, b: 0
+f(1)  # E: call-arg: Too few arguments
+keep(count)("a")  # E: call-arg: Too few arguments
+count("a")  # E: call-arg: Missing positional argument "n" in call to "count"
+
+# case: a-callee-without-a-name-given-all-its-arguments-is-silent
+from typing import Callable, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+def keep(f: Callable[P, R]) -> Callable[P, R]: raise NotImplementedError
+def count(s: str, n: int = 0) -> int: return n
+f = lambda a, b=1: 0
+f(1)
+keep(count)("a")
+keep(count)("a", n=1)
+count("a")
