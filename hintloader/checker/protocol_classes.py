@@ -186,8 +186,7 @@ def check_protocol_call(ck: ExpressionChecker, node: ast.Call, callee: Type) -> 
     sym = ck.symbol_of(node.func)
     if sym is None or sym.fullname not in ("builtins.isinstance", "builtins.issubclass"):
         return
-    classes = node.args[1].elts if isinstance(node.args[1], ast.Tuple) else [node.args[1]]
-    for expr in classes:
+    for expr in _tested_classes(node.args[1]):
         info = _class_named(ck, expr)
         if info is None or not info.is_protocol:
             continue
@@ -201,6 +200,16 @@ def check_protocol_call(ck: ExpressionChecker, node: ast.Call, callee: Type) -> 
                 ck.error(node, "misc", "Only protocols that don't have non-method members can be used with issubclass()")
                 shown = ", ".join(data)
                 ck.explain(node, "misc", f'Protocol "{short_name(info.fullname)}" has non-method member(s): {shown}')
+
+
+def _tested_classes(expr: ast.expr) -> list[ast.expr]:
+    """The classes an isinstance/issubclass argument names: a tuple's items (nested tuples too)
+    and the members of an ``A | B`` union, which the check tests alike."""
+    if isinstance(expr, ast.Tuple):
+        return [c for item in expr.elts for c in _tested_classes(item)]
+    if isinstance(expr, ast.BinOp) and isinstance(expr.op, ast.BitOr):
+        return [*_tested_classes(expr.left), *_tested_classes(expr.right)]
+    return [expr]
 
 
 def _unsafe_overlap(ck: ExpressionChecker, node: ast.Call, info: ClassInfo, subclass: bool) -> None:

@@ -1203,3 +1203,31 @@ x: HasCode = Coded()
 class Color(Enum):
     RED = 1
 colors: Iterable[Color] = Color
+
+# case: protocol-in-a-union-or-nested-tuple-of-an-instance-check
+# isinstance and issubclass test each member of an ``A | B`` union and of nested tuples
+# alike: a protocol there must be runtime-checkable (and, for issubclass, have only methods).
+from typing import Protocol, runtime_checkable
+class Plain(Protocol):
+    def m(self) -> None: ...
+@runtime_checkable
+class Data(Protocol):
+    x: int
+def f(v: object, t: type) -> None:
+    isinstance(v, int | Plain)  # E: misc: Only @runtime_checkable protocols can be used with instance and class checks
+    isinstance(v, (int, (str, Plain)))  # E: misc: Only @runtime_checkable protocols can be used with instance and class checks
+    issubclass(t, str | Data)  # E: misc: Only protocols that don't have non-method members can be used with issubclass()  # N: misc: Protocol "Data" has non-method member(s): x
+    if isinstance(v, Plain | None):  # E: misc: Only @runtime_checkable protocols can be used with instance and class checks
+        pass
+
+# case: runtime-checkable-protocol-in-a-union-or-nested-tuple-is-silent
+from typing import Protocol, runtime_checkable
+@runtime_checkable
+class Meth(Protocol):
+    def m(self) -> None: ...
+def f(v: object, t: type) -> None:
+    isinstance(v, int | Meth)
+    isinstance(v, (int, (str, Meth)))
+    issubclass(t, Meth | None)
+    isinstance(v, int | str)
+    checks = [isinstance(x, (bytes, (int, Meth))) for x in [v]]
