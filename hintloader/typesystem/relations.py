@@ -716,7 +716,14 @@ def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
                 return YES
             return _no(f'"{format_type(s)}" is not callable')
         if isinstance(s, TypeType):
-            # Class objects: compare what the call returns; constructors vary too much.
+            # Class objects: compare what the call returns; constructors vary too much. A
+            # generic class's parameters are solved from the callable's first (``C`` for
+            # ``Callable[[int], C[int]]``).
+            if isinstance(sig, CallableType) and sig.type_vars and all(tv.kind == TypeVarKind.TYPEVAR for tv in sig.type_vars):
+                solved = _unified(sig, replace(t, type_vars=()), ctx)
+                if solved is None:
+                    return _no(f'"{format_type(s)}" cannot be solved to fit "{format_type(t)}"')
+                sig = solved
             ret = sig.ret if isinstance(sig, CallableType) else s.item
             return _relate(ret, t.ret, ctx)
         return _relate(sig, t, ctx)

@@ -347,3 +347,44 @@ sorted({"a": 1}.items(), key=key)
 def inside(x: K) -> K:
     p: Callable[[K], K] = ident
     return p(x)
+
+# case: generic-class-object-where-a-callable-is-wanted-is-solved-first
+# A generic class where a callable is wanted makes what its constructor makes once its type
+# parameters are solved from the callable's parameters (else from the result it promises).
+from dataclasses import dataclass
+from typing import Callable, Generic, TypeVar
+T = TypeVar("T")
+class Cls(Generic[T]):
+    def __init__(self, x: T) -> None: ...
+@dataclass
+class Rec(Generic[T]):
+    x: T
+a: Callable[[int], Cls[str]] = Cls  # E: assignment  # N: assignment
+b: Callable[[str], Rec[int]] = Rec  # E: assignment  # N: assignment
+def inside() -> Callable[[bytes], Cls[int]]:
+    return Cls  # E: return-value  # N: return-value
+
+# case: generic-class-object-where-a-callable-it-fits-is-wanted-is-silent
+from collections import deque
+from dataclasses import dataclass
+from typing import Callable, Generic, Iterable, TypeVar
+T = TypeVar("T")
+K = TypeVar("K")
+V = TypeVar("V")
+class Cls(Generic[T]):
+    def __init__(self, x: T) -> None: ...
+class Two(Generic[K, V]):
+    def __init__(self, k: K, v: V) -> None: ...
+class Empty(Generic[T]):
+    def __init__(self) -> None: ...
+@dataclass
+class Rec(Generic[T]):
+    x: T
+a: Callable[[int], Cls[int]] = Cls
+b: Callable[[int, str], Two[int, str]] = Two
+c: Callable[[], Empty[int]] = Empty
+d: Callable[[int], Rec[int]] = Rec
+e: Callable[[], deque[int]] = deque
+f: Callable[[Iterable[int]], set[int]] = set
+def inside() -> Callable[[bytes], Cls[bytes]]:
+    return Cls

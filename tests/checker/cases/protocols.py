@@ -1231,3 +1231,42 @@ def f(v: object, t: type) -> None:
     issubclass(t, Meth | None)
     isinstance(v, int | str)
     checks = [isinstance(x, (bytes, (int, Meth))) for x in [v]]
+
+# case: generic-protocol-method-and-generic-implementation-compared-as-generic-callables
+# A protocol's generic method takes only an implementation that works for every T; an
+# implementation's generic method is solved against the protocol's signature first.
+from typing import Protocol, Sequence, TypeVar
+T = TypeVar("T")
+class FirstOf(Protocol):
+    def first(self, xs: Sequence[T]) -> T: ...
+class Converts(Protocol):
+    def conv(self, x: int) -> str: ...
+class IntFirst:
+    def first(self, xs: Sequence[int]) -> int: return xs[0]
+class Same:
+    def conv(self, x: T) -> T: return x
+def use(p: FirstOf) -> None: ...
+use(IntFirst())  # E: arg-type  # N: arg-type
+c: Converts = Same()  # E: assignment  # N: assignment
+def inside() -> None:
+    v: FirstOf = IntFirst()  # E: assignment  # N: assignment
+
+# case: generic-protocol-method-and-generic-implementation-that-fit-are-silent
+from typing import Any, Protocol, Sequence, TypeVar
+T = TypeVar("T")
+class FirstOf(Protocol):
+    def first(self, xs: Sequence[T]) -> T: ...
+class Converts(Protocol):
+    def conv(self, x: int) -> int: ...
+class GenFirst:
+    def first(self, xs: Sequence[T]) -> T: return xs[0]
+class AnyFirst:
+    def first(self, xs: Sequence[Any]) -> Any: return xs[0]
+class Same:
+    def conv(self, x: T) -> T: return x
+def use(p: FirstOf) -> None: ...
+use(GenFirst())
+use(AnyFirst())
+c: Converts = Same()
+def inside() -> None:
+    v: FirstOf = GenFirst()
