@@ -621,3 +621,31 @@ class Sub(Base):
     @staticmethod
     def also() -> None: ...
     def write(self, fd): ...
+
+# case: a-first-parameter-of-another-name-that-cannot-take-the-instance
+# Whatever its name, a method's first parameter receives the instance (the class, for a
+# classmethod): an annotation its class does not fit is mypy's "self" parameter missing.
+from typing import Any, Generic, TypeVar
+T = TypeVar("T")
+class Handler(Generic[T]):
+    def handle(req: str, x: int) -> None: ...  # E: misc: "self" parameter missing for a non-static method (or an invalid type for self)
+    def check(x: int) -> None: ...  # E: misc: "self" parameter missing for a non-static method (or an invalid type for self)
+    @classmethod
+    def make(klass: int) -> None: ...  # E: misc: "self" parameter missing for a non-static method (or an invalid type for self)
+    def either(x: "list[int] | str") -> None: ...  # E: misc: "self" parameter missing for a non-static method (or an invalid type for self)
+def outer() -> None:
+    class Local:
+        def m(x: int) -> None: ...  # E: misc: "self" parameter missing for a non-static method (or an invalid type for self)
+
+# case: a-first-parameter-of-another-name-that-takes-the-instance-is-silent
+from typing import Any, Generic, TypeVar
+T = TypeVar("T")
+class Handler(Generic[T]):
+    def handle(this: "Handler[int]", x: int) -> None: ...
+    def anything(x: object) -> None: ...
+    def unknown(x: Any) -> None: ...
+    @classmethod
+    def make(klass: "type[Handler[Any]]") -> None: ...
+    @staticmethod
+    def plain(x: int) -> None: ...
+    def bare(x, y: int) -> None: ...
