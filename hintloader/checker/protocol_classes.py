@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hintloader.checker.classes import decorator_name
+from hintloader.checker.direct_classes import names_a_class
 from hintloader.checker.guards import guards_of
 from hintloader.checker.symbols import ClassInfo, Symbol
 from hintloader.typesystem.relations import is_assignable
@@ -177,8 +178,7 @@ def check_protocol_call(ck: ExpressionChecker, node: ast.Call, callee: Type) -> 
         info = ck.prog.class_by_name(callee.item.name)
         if info is None or not info.is_protocol:
             return
-        sym = ck.symbol_of(node.func)  # the class named directly, not a type[P] value
-        if sym is not None and sym.kind == "class":
+        if names_a_class(ck, node.func):  # the class named directly, not a type[P] value
             ck.error(node, "misc", f'Cannot instantiate protocol class "{short_name(info.fullname)}"')
         return
     if len(node.args) != 2 or not isinstance(node.func, ast.Name) or node.func.id not in ("isinstance", "issubclass"):

@@ -649,3 +649,42 @@ class Handler(Generic[T]):
     @staticmethod
     def plain(x: int) -> None: ...
     def bare(x, y: int) -> None: ...
+
+# case: an-abstract-or-protocol-class-defined-in-a-function-is-not-instantiated
+# A class statement inside a function names its class as a module-level one does: one left
+# abstract (an ABC's or an explicitly subclassed protocol's members) or a protocol cannot be
+# instantiated.
+from abc import ABC, abstractmethod
+from typing import Protocol
+class Sized(Protocol):
+    def size(self) -> int: ...
+class Shape(ABC):
+    @abstractmethod
+    def area(self) -> float: ...
+def make() -> None:
+    class Local(Sized): ...
+    Local()  # E: abstract: Cannot instantiate abstract class "Local" with abstract attribute "size"
+    class LocalProto(Sized, Protocol): ...
+    LocalProto()  # E: misc: Cannot instantiate protocol class "LocalProto"
+    class Square(Shape): ...
+    items = [Square() for _ in range(2)]  # E: abstract: Cannot instantiate abstract class "Square" with abstract attribute "area"
+
+# case: a-concrete-class-defined-in-a-function-is-instantiated-silently
+from abc import ABC, abstractmethod
+from typing import Protocol
+class Sized(Protocol):
+    def size(self) -> int: ...
+class Shape(ABC):
+    @abstractmethod
+    def area(self) -> float: ...
+def make(kind: type[Shape]) -> None:
+    class Local(Sized):
+        def size(self) -> int: return 0
+    Local()
+    class Square(Shape):
+        def area(self) -> float: return 1.0
+    items = [Square() for _ in range(2)]
+    s: Sized = Local()
+    kind()
+    cls = Square
+    cls()
