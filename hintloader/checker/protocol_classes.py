@@ -281,10 +281,14 @@ def _class_named(ck: ExpressionChecker, expr: ast.expr) -> ClassInfo | None:
     """The class an expression names directly (not a variable holding a class)."""
     if isinstance(expr, ast.Subscript):
         return None  # isinstance(x, P[int]) fails for another reason
-    sym = ck.symbol_of(expr)
-    if sym is None or sym.kind != "class":
+    if not names_a_class(ck, expr):
         return None
-    info = ck.prog.class_of(sym)
+    sym = ck.symbol_of(expr)
+    if sym is not None:
+        info = ck.prog.class_of(sym)
+    else:  # a class statement of the function's own
+        named = ck.infer(expr)
+        info = ck.prog.class_by_name(named.item.name) if isinstance(named, TypeType) and isinstance(named.item, Instance) else None
     if info is None or info.unknown_base:
         return None
     return info

@@ -1270,3 +1270,32 @@ use(AnyFirst())
 c: Converts = Same()
 def inside() -> None:
     v: FirstOf = GenFirst()
+
+# case: a-protocol-defined-in-a-function-in-an-instance-check
+# A protocol class statement inside a function is checked in isinstance / issubclass as a
+# module-level one: runtime-checkable, and only methods for issubclass.
+from typing import Protocol, runtime_checkable
+def f(o: object) -> None:
+    class Plain(Protocol):
+        def m(self) -> int: ...
+    @runtime_checkable
+    class Data(Protocol):
+        x: int
+    isinstance(o, Plain)  # E: misc: Only @runtime_checkable protocols can be used with instance and class checks
+    issubclass(type(o), Data)  # E: misc: Only protocols that don't have non-method members can be used with issubclass()  # N: misc: Protocol "Data" has non-method member(s): x
+
+# case: a-runtime-checkable-protocol-defined-in-a-function-in-an-instance-check-is-silent
+from typing import Protocol, runtime_checkable
+def f(o: object) -> None:
+    @runtime_checkable
+    class Meth(Protocol):
+        def m(self) -> int: ...
+    @runtime_checkable
+    class Data(Protocol):
+        x: int
+    class Plain:
+        pass
+    isinstance(o, Meth)
+    issubclass(type(o), Meth)
+    isinstance(o, Data)
+    isinstance(o, Plain)
