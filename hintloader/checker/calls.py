@@ -1013,8 +1013,14 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             exact[tv] = make_union(found)
             solution[tv] = exact[tv] if tv in declared_literal and tv not in fresh else union_joins.joined_solution(found, _widened_within_bound(exact[tv], tv, prog), prog)
         else:
-            # Only the parameters of callables passed may bound it (their meet); nothing: unsolved.
-            solution[tv] = exact[tv] = lowest_upper_bound(tv, uppers[tv], prog) if uppers.get(tv) else UNSOLVED_ANY
+            # Only the parameters of callables passed may bound it (their meet); nothing: its
+            # PEP 696 default (which may name the variables solved before it), or unsolved.
+            if uppers.get(tv):
+                solution[tv] = exact[tv] = lowest_upper_bound(tv, uppers[tv], prog)
+            elif tv.default is not None and not has_type_vars(default := substitute(tv.default, solution)):
+                solution[tv] = exact[tv] = default
+            else:
+                solution[tv] = exact[tv] = UNSOLVED_ANY
     if report and node is not None and t.type_vars and not problems and (
             unsolvable := invariant_conflict(t, [(a.type, formal) for a, formal in checks], prog, constraints)) is not None:
         ck.error(node, "misc", f'Cannot infer value of type parameter "{unsolvable.name}"{naming("of", name)}')
@@ -1372,7 +1378,7 @@ def _report_arity(ck: ExpressionChecker, problems: list[str], node: ast.AST, nam
             ck.error(node, "call-arg", f'{name if name is not None else "Function"} gets multiple values for keyword argument "{rest}"')
         elif kind == "missing-pos":
             names = [n for n in rest.split(",") if n]
-            if names:
+            if names and name is not None:  # (a callee without a name: mypy's "Too few arguments")
                 plural = "s" if len(names) > 1 else ""
                 ck.error(node, "call-arg", f'Missing positional argument{plural} {quoted(names)} in call{naming("to", name)}')
             else:

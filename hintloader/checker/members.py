@@ -617,11 +617,12 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
         t = prog.value_type(sym)
         decos = [_deco(d) for d in getattr(sym.nodes[0], "decorator_list", [])]
         if "classmethod" in decos or name in _IMPLICIT_CLASSMETHODS:
+            bare = bare_arguments(owner)
+            if receiver is None and not item.args and item.name == owner.fullname and any(tv.default is not None for tv in owner.type_params):
+                base = TypeType(Instance(item.name, tuple(bare.values())), class_object=base.class_object)  # (Self is the defaults' class)
             bound = bind_self(t, receiver or base, prog)
             if owner.type_params:
-                mapping: dict[TypeVarType, Type] = (
-                    instance_mapping(prog, item, owner) if item.args else {tv: ANY for tv in owner.type_params}
-                )
+                mapping: dict[TypeVarType, Type] = instance_mapping(prog, item, owner) if item.args else bare
                 bound = substitute(bound, mapping)
             return bound
         if "property" in decos:
@@ -629,7 +630,7 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
         if "staticmethod" not in decos and name != "__new__" and isinstance(t, CallableType):
             return _unbound_method(prog, t, item, owner)
         if owner.type_params:
-            return substitute(t, {tv: ANY for tv in owner.type_params})
+            return substitute(t, bare_arguments(owner))
         return t
     if sym.kind == "var":
         if sym.nodes and all(isinstance(n, ast.stmt) for n in sym.nodes) and not _in_class_body(owner, sym) and not owner.is_stub:
@@ -653,6 +654,16 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
     return prog.value_type(sym)
 
 
+
+
+def bare_arguments(owner: ClassInfo) -> dict[TypeVarType, Type]:
+    """The type arguments of a generic class used bare (``K.make()``): each parameter's PEP 696
+    default (which may name the parameters before it), Any for one without."""
+    out: dict[TypeVarType, Type] = {}
+    for tv in owner.type_params:
+        default = substitute(tv.default, out) if tv.default is not None else None
+        out[tv] = default if default is not None and not has_type_vars(default) else ANY
+    return out
 
 
 def _deco(node: ast.expr) -> str:

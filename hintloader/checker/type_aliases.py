@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker import type_params
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.symbols import AliasDef, Symbol
 from hintloader.typesystem.model import TypeVarType, collect_type_vars
@@ -33,6 +34,8 @@ def check_definition(ck: ExpressionChecker, name: str, where: ast.AST) -> None:
     target = conv.convert(value)
     if alias.kind == "call":
         _check_type_params(ck, conv, alias)
+    if alias.kind == "statement":
+        type_params.check_list(ck, where, ck.ctx.scope, alias.scope)  # (bounds and defaults as a class's)
     if alias.kind in ("statement", "call"):
         _check_undeclared(ck, conv, alias, target, value)
     elif ck.ctx.scope.bound:

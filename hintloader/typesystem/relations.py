@@ -716,15 +716,29 @@ def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
                 return YES
             return _no(f'"{format_type(s)}" is not callable')
         if isinstance(s, TypeType):
-            # Class objects: compare what the call returns; constructors vary too much.
+            # Class objects: compare what the call returns; constructors vary too much. A
+            # generic class's parameters are solved from the callable's first (``C`` for
+            # ``Callable[[int], C[int]]``).
+            if isinstance(sig, CallableType) and sig.type_vars and all(tv.kind == TypeVarKind.TYPEVAR for tv in sig.type_vars):
+                solved = _unified(sig, replace(t, type_vars=()), ctx)
+                if solved is None:
+                    return _no(f'"{format_type(s)}" cannot be solved to fit "{format_type(t)}"')
+                sig = solved
             ret = sig.ret if isinstance(sig, CallableType) else s.item
             return _relate(ret, t.ret, ctx)
         return _relate(sig, t, ctx)
     if not isinstance(s, CallableType):
         return _no()
     if s.type_vars or t.type_vars:
-        # Generic callables would need unification; accept rather than guess.
-        return YES
+        if any(tv.kind != TypeVarKind.TYPEVAR for tv in (*s.type_vars, *t.type_vars)):
+            return YES  # (a generic ParamSpec or TypeVarTuple would need more: accept rather than guess)
+        if s.type_vars:
+            unified = _unified(s, t, ctx)
+            if unified is None:
+                return _no(f'"{format_type(s)}" cannot be solved to fit "{format_type(t)}"')
+            s = unified
+        # t's own type variables stand for whatever type its caller picks: s must take each as it is.
+        t = replace(t, type_vars=())
     if not _relate(s.ret, t.ret, ctx):
         return _no(f'Return type "{format_type(s.ret)}" does not fit "{format_type(t.ret)}"')
     if t.guard is not None and not _guard_fits(s, t, ctx):
@@ -748,6 +762,65 @@ def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
     # ``(*args: Any, **kwargs: Any)`` is ``...`` after the parameters before it (typing spec):
     # as a source it takes whatever callers add; as a target it lets callers pass anything more.
     return _relate_params(s, t, ctx, any_tail=t.any_tail)
+
+
+def _unified(s: CallableType, t: CallableType, ctx: _Ctx) -> CallableType | None:
+    """``s`` with its own type variables solved so that it may stand where ``t`` is wanted, as
+    mypy's unify_generic_callable: from what ``t``'s callers pass to its parameters, else from
+    the result ``t`` promises (``def [T] (x: T) -> T`` for ``(int) -> str``: T is int, and the
+    result then does not fit). None when a bound or the constraints rule the solution out."""
+    from_params: dict[TypeVarType, list[Type]] = {}
+    for formal, actual in _paired_params(s, t):
+        collect_constraints(formal, actual, ctx.hierarchy, from_params)
+    from_ret: dict[TypeVarType, list[Type]] = {}
+    collect_constraints(s.ret, t.ret, ctx.hierarchy, from_ret)
+    solution: dict[TypeVarType, Type] = {}
+    for tv in s.type_vars:
+        lows = from_params.get(tv) or from_ret.get(tv)
+        if not lows:
+            solution[tv] = ANY
+            continue
+        value = widen_literal(lows[0])
+        for other in lows[1:]:
+            value = join(value, widen_literal(other), ctx.hierarchy)
+        promised = from_ret.get(tv)
+        if tv in from_params and promised and len(promised) == 1 and all(_relate(low, promised[0], ctx) for low in lows):
+            value = promised[0]  # what t's result wants, where the arguments fit it (``list[object]``)
+        if tv.values:
+            chosen = next((v for v in tv.values if _relate(value, v, ctx)), None)
+            if chosen is None:
+                return None
+            value = chosen
+        elif tv.bound is not None and not _relate(value, tv.bound, ctx):
+            return None
+        solution[tv] = value
+    solved = substitute(replace(s, type_vars=()), solution)
+    return solved if isinstance(solved, CallableType) else None
+
+
+def _paired_params(s: CallableType, t: CallableType) -> list[tuple[Type, Type]]:
+    """(``s``'s parameter type, ``t``'s) for each parameter of ``t`` and the one of ``s`` its
+    argument reaches: by position, else by name, else ``*args`` / ``**kwargs``."""
+    positional = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
+    s_pos = [p for p in s.params if p.kind in positional]
+    s_star = next((p for p in s.params if p.kind == ParamKind.VAR_POSITIONAL), None)
+    s_dstar = next((p for p in s.params if p.kind == ParamKind.VAR_KEYWORD), None)
+    by_name = {p.name: p for p in s.params if p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY) and p.name}
+    out: list[tuple[Type, Type]] = []
+    index = 0
+    for p in t.params:
+        if p.kind in positional:
+            target = s_pos[index] if index < len(s_pos) else s_star
+            index += 1
+        elif p.kind == ParamKind.KEYWORD_ONLY:
+            target = by_name.get(p.name or "", s_dstar)
+        elif p.kind == ParamKind.VAR_POSITIONAL:
+            target = s_star
+        else:
+            target = s_dstar
+        if target is not None:
+            out.append((target.type, p.type))
+    return out
 
 
 def _relate_positional_shapes(s: CallableType, t: CallableType, ctx: _Ctx) -> Verdict:
@@ -926,8 +999,8 @@ def collect_constraints(
         tvs = [f for f in formal.items if isinstance(f, TypeVarType)]
         rest: list[Type] = []
         for a in (actual.items if isinstance(actual, UnionType) else (actual,)):
-            if any(is_subtype(a, p, hierarchy) for p in plain):
-                continue
+            if any(is_subtype(a, p, hierarchy) for p in plain if not has_type_vars(p)):
+                continue  # (an item with type variables still solves them: ``Callable[P, None] | None``)
             fits = [p for p in plain if isinstance(p, Instance) and isinstance(a, Instance) and map_to_supertype(a, p.name, hierarchy) is not None]
             fitting = [p for p in fits if is_assignable(a, _type_vars_erased(p), hierarchy)] if len(fits) > 1 else fits
             if len(fitting) > 1:

@@ -267,3 +267,124 @@ registry = Registry()
 def show(x: int) -> str:
     return str(x)
 show(1)
+
+# case: a-callee-without-a-name-missing-an-argument-is-too-few-arguments
+# mypy names the missing parameters only for a callee that has a name: a lambda bound to a
+# variable or a callable a ParamSpec was solved to is called with "Too few arguments".
+from typing import Callable, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+def keep(f: Callable[P, R]) -> Callable[P, R]: raise NotImplementedError
+def count(s: str, n: int) -> int: return n
+f = lambda a, b: 0
+f(1)  # E: call-arg: Too few arguments
+keep(count)("a")  # E: call-arg: Too few arguments
+count("a")  # E: call-arg: Missing positional argument "n" in call to "count"
+
+# case: a-callee-without-a-name-given-all-its-arguments-is-silent
+from typing import Callable, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+def keep(f: Callable[P, R]) -> Callable[P, R]: raise NotImplementedError
+def count(s: str, n: int = 0) -> int: return n
+f = lambda a, b=1: 0
+f(1)
+keep(count)("a")
+keep(count)("a", n=1)
+count("a")
+
+# case: generic-function-assigned-to-a-callable-is-solved-first
+# A generic function where a callable is wanted is solved against it first (T from what the
+# callable's callers pass, else from the result it promises), and must fit as solved; a
+# generic callback protocol takes only a function that works for every T.
+from typing import Callable, Protocol, TypeVar
+T = TypeVar("T")
+S = TypeVar("S", bound=str)
+def ident(x: T) -> T: return x
+def pair(a: T, b: T) -> list[T]: return [a, b]
+def text(x: S) -> S: return x
+def to_int(x: int) -> int: return x
+class Same(Protocol):
+    def __call__(self, x: T) -> T: ...
+a: Callable[[int], str] = ident  # E: assignment: Incompatible types in assignment (expression has type "Callable[[T], T]", variable has type "Callable[[int], str]")  # N: assignment
+b: Callable[[int], str] = text  # E: assignment: Incompatible types in assignment (expression has type "Callable[[S], S]", variable has type "Callable[[int], str]")  # N: assignment
+c: Same = to_int  # E: assignment: Incompatible types in assignment (expression has type "Callable[[int], int]", variable has type "Same")  # N: assignment
+def inside() -> Callable[[int, str], list[int]]:
+    d: Callable[[], list[int]] = ident  # E: assignment: Incompatible types in assignment (expression has type "Callable[[T], T]", variable has type "Callable[[], list[int]]")  # N: assignment
+    return pair  # E: return-value: Incompatible return value type (got "Callable[[T, T], list[T]]", expected "Callable[[int, str], list[int]]")  # N: return-value
+def takes(f: Callable[[str], int]) -> None: ...
+takes(ident)  # E: arg-type: Argument 1 to "takes" has incompatible type "Callable[[T], T]"; expected "Callable[[str], int]"  # N: arg-type
+
+# case: generic-function-assigned-to-a-callable-it-fits-is-silent
+from typing import Any, Awaitable, Callable, Iterable, Protocol, TypeVar
+T = TypeVar("T")
+K = TypeVar("K")
+V = TypeVar("V")
+S = TypeVar("S", bound=str)
+def ident(x: T) -> T: return x
+def first(xs: Iterable[T]) -> T: raise NotImplementedError
+def pair(a: T, b: T) -> list[T]: return [a, b]
+def text(x: S) -> S: return x
+def kv(k: K, v: V) -> dict[K, V]: return {k: v}
+def key(x: tuple[K, V]) -> K: return x[0]
+async def later(x: T) -> T: return x
+class Same(Protocol):
+    def __call__(self, x: T) -> T: ...
+class IntToInt(Protocol):
+    def __call__(self, x: int) -> int: ...
+a: Callable[[int], int] = ident
+b: Callable[[list[int]], int] = first
+c: Callable[[int, int], list[int]] = pair
+e: Callable[[str], str] = text
+g: Callable[[str, int], dict[str, int]] = kv
+h: Callable[[int], object] = ident
+i: Callable[[Any], int] = ident
+k: Same = ident
+m: IntToInt = ident
+n: Callable[[int], Awaitable[int]] = later
+o: Callable[[tuple[str, int]], str] = key
+sorted({"a": 1}.items(), key=key)
+def inside(x: K) -> K:
+    p: Callable[[K], K] = ident
+    return p(x)
+
+# case: generic-class-object-where-a-callable-is-wanted-is-solved-first
+# A generic class where a callable is wanted makes what its constructor makes once its type
+# parameters are solved from the callable's parameters (else from the result it promises).
+from dataclasses import dataclass
+from typing import Callable, Generic, TypeVar
+T = TypeVar("T")
+class Cls(Generic[T]):
+    def __init__(self, x: T) -> None: ...
+@dataclass
+class Rec(Generic[T]):
+    x: T
+a: Callable[[int], Cls[str]] = Cls  # E: assignment  # N: assignment
+b: Callable[[str], Rec[int]] = Rec  # E: assignment  # N: assignment
+def inside() -> Callable[[bytes], Cls[int]]:
+    return Cls  # E: return-value  # N: return-value
+
+# case: generic-class-object-where-a-callable-it-fits-is-wanted-is-silent
+from collections import deque
+from dataclasses import dataclass
+from typing import Callable, Generic, Iterable, TypeVar
+T = TypeVar("T")
+K = TypeVar("K")
+V = TypeVar("V")
+class Cls(Generic[T]):
+    def __init__(self, x: T) -> None: ...
+class Two(Generic[K, V]):
+    def __init__(self, k: K, v: V) -> None: ...
+class Empty(Generic[T]):
+    def __init__(self) -> None: ...
+@dataclass
+class Rec(Generic[T]):
+    x: T
+a: Callable[[int], Cls[int]] = Cls
+b: Callable[[int, str], Two[int, str]] = Two
+c: Callable[[], Empty[int]] = Empty
+d: Callable[[int], Rec[int]] = Rec
+e: Callable[[], deque[int]] = deque
+f: Callable[[Iterable[int]], set[int]] = set
+def inside() -> Callable[[bytes], Cls[bytes]]:
+    return Cls

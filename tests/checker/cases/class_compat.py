@@ -621,3 +621,70 @@ class Sub(Base):
     @staticmethod
     def also() -> None: ...
     def write(self, fd): ...
+
+# case: a-first-parameter-of-another-name-that-cannot-take-the-instance
+# Whatever its name, a method's first parameter receives the instance (the class, for a
+# classmethod): an annotation its class does not fit is mypy's "self" parameter missing.
+from typing import Any, Generic, TypeVar
+T = TypeVar("T")
+class Handler(Generic[T]):
+    def handle(req: str, x: int) -> None: ...  # E: misc: "self" parameter missing for a non-static method (or an invalid type for self)
+    def check(x: int) -> None: ...  # E: misc: "self" parameter missing for a non-static method (or an invalid type for self)
+    @classmethod
+    def make(klass: int) -> None: ...  # E: misc: "self" parameter missing for a non-static method (or an invalid type for self)
+    def either(x: "list[int] | str") -> None: ...  # E: misc: "self" parameter missing for a non-static method (or an invalid type for self)
+def outer() -> None:
+    class Local:
+        def m(x: int) -> None: ...  # E: misc: "self" parameter missing for a non-static method (or an invalid type for self)
+
+# case: a-first-parameter-of-another-name-that-takes-the-instance-is-silent
+from typing import Any, Generic, TypeVar
+T = TypeVar("T")
+class Handler(Generic[T]):
+    def handle(this: "Handler[int]", x: int) -> None: ...
+    def anything(x: object) -> None: ...
+    def unknown(x: Any) -> None: ...
+    @classmethod
+    def make(klass: "type[Handler[Any]]") -> None: ...
+    @staticmethod
+    def plain(x: int) -> None: ...
+    def bare(x, y: int) -> None: ...
+
+# case: an-abstract-or-protocol-class-defined-in-a-function-is-not-instantiated
+# A class statement inside a function names its class as a module-level one does: one left
+# abstract (an ABC's or an explicitly subclassed protocol's members) or a protocol cannot be
+# instantiated.
+from abc import ABC, abstractmethod
+from typing import Protocol
+class Sized(Protocol):
+    def size(self) -> int: ...
+class Shape(ABC):
+    @abstractmethod
+    def area(self) -> float: ...
+def make() -> None:
+    class Local(Sized): ...
+    Local()  # E: abstract: Cannot instantiate abstract class "Local" with abstract attribute "size"
+    class LocalProto(Sized, Protocol): ...
+    LocalProto()  # E: misc: Cannot instantiate protocol class "LocalProto"
+    class Square(Shape): ...
+    items = [Square() for _ in range(2)]  # E: abstract: Cannot instantiate abstract class "Square" with abstract attribute "area"
+
+# case: a-concrete-class-defined-in-a-function-is-instantiated-silently
+from abc import ABC, abstractmethod
+from typing import Protocol
+class Sized(Protocol):
+    def size(self) -> int: ...
+class Shape(ABC):
+    @abstractmethod
+    def area(self) -> float: ...
+def make(kind: type[Shape]) -> None:
+    class Local(Sized):
+        def size(self) -> int: return 0
+    Local()
+    class Square(Shape):
+        def area(self) -> float: return 1.0
+    items = [Square() for _ in range(2)]
+    s: Sized = Local()
+    kind()
+    cls = Square
+    cls()

@@ -939,3 +939,57 @@ def pick(x: object, y: object = None) -> object:
 def f(b: bytes) -> None:
     r = pick(b)  # E: call-overload: No overload variant of "pick" matches argument type "bytes" # N: call-overload
     r.anything()
+
+# case: generic-overload-items-the-implementation-does-not-accept
+# An item's type variable stands for any type: an implementation taking only ints does not
+# accept what the item accepts (typing spec, implementation consistency).
+from typing import Any, Generic, TypeVar, overload
+T = TypeVar("T")
+@overload
+def wrap(x: T) -> T: ...
+@overload
+def wrap(x: T, times: int) -> list[T]: ...
+def wrap(x: int, times: int = 0) -> Any: return x  # E: misc: Overloaded function implementation does not accept all possible parameters of signature 1  # E: misc: Overloaded function implementation does not accept all possible parameters of signature 2
+class Box(Generic[T]):
+    @overload
+    def put(self, item: T) -> None: ...
+    @overload
+    def put(self, item: T, key: str) -> None: ...
+    def put(self, item: int, key: str = "") -> None: ...  # E: misc: Overloaded function implementation does not accept all possible parameters of signature 1  # E: misc: Overloaded function implementation does not accept all possible parameters of signature 2
+def outer() -> None:
+    @overload
+    def inner(x: T) -> T: ...
+    @overload
+    def inner(x: T, y: str) -> T: ...
+    def inner(x: str, y: str = "") -> Any: return x  # E: misc: Overloaded function implementation does not accept all possible parameters of signature 1  # E: misc: Overloaded function implementation does not accept all possible parameters of signature 2
+
+# case: generic-overload-items-the-implementation-accepts-are-silent
+from typing import Any, Generic, Sequence, TypeVar, overload
+T = TypeVar("T")
+S = TypeVar("S")
+@overload
+def wrap(x: T) -> T: ...
+@overload
+def wrap(x: T, times: int) -> list[T]: ...
+def wrap(x: T, times: int = 0) -> T | list[T]: return x
+@overload
+def pick(x: Sequence[T]) -> T: ...
+@overload
+def pick(x: Sequence[T], default: S) -> T | S: ...
+def pick(x: Sequence[Any], default: object = None) -> Any: return default
+@overload
+def first(x: int) -> int: ...
+@overload
+def first(x: str) -> str: ...
+def first(x: S) -> S: return x
+class Box(Generic[T]):
+    @overload
+    def put(self, item: T) -> None: ...
+    @overload
+    def put(self, item: T, key: str) -> None: ...
+    def put(self, item: T, key: str = "") -> None: ...
+    @overload
+    def get(self, i: int) -> T: ...
+    @overload
+    def get(self, i: slice) -> list[T]: ...
+    def get(self, i: int | slice) -> T | list[T]: raise NotImplementedError

@@ -1203,3 +1203,99 @@ x: HasCode = Coded()
 class Color(Enum):
     RED = 1
 colors: Iterable[Color] = Color
+
+# case: protocol-in-a-union-or-nested-tuple-of-an-instance-check
+# isinstance and issubclass test each member of an ``A | B`` union and of nested tuples
+# alike: a protocol there must be runtime-checkable (and, for issubclass, have only methods).
+from typing import Protocol, runtime_checkable
+class Plain(Protocol):
+    def m(self) -> None: ...
+@runtime_checkable
+class Data(Protocol):
+    x: int
+def f(v: object, t: type) -> None:
+    isinstance(v, int | Plain)  # E: misc: Only @runtime_checkable protocols can be used with instance and class checks
+    isinstance(v, (int, (str, Plain)))  # E: misc: Only @runtime_checkable protocols can be used with instance and class checks
+    issubclass(t, str | Data)  # E: misc: Only protocols that don't have non-method members can be used with issubclass()  # N: misc: Protocol "Data" has non-method member(s): x
+    if isinstance(v, Plain | None):  # E: misc: Only @runtime_checkable protocols can be used with instance and class checks
+        pass
+
+# case: runtime-checkable-protocol-in-a-union-or-nested-tuple-is-silent
+from typing import Protocol, runtime_checkable
+@runtime_checkable
+class Meth(Protocol):
+    def m(self) -> None: ...
+def f(v: object, t: type) -> None:
+    isinstance(v, int | Meth)
+    isinstance(v, (int, (str, Meth)))
+    issubclass(t, Meth | None)
+    isinstance(v, int | str)
+    checks = [isinstance(x, (bytes, (int, Meth))) for x in [v]]
+
+# case: generic-protocol-method-and-generic-implementation-compared-as-generic-callables
+# A protocol's generic method takes only an implementation that works for every T; an
+# implementation's generic method is solved against the protocol's signature first.
+from typing import Protocol, Sequence, TypeVar
+T = TypeVar("T")
+class FirstOf(Protocol):
+    def first(self, xs: Sequence[T]) -> T: ...
+class Converts(Protocol):
+    def conv(self, x: int) -> str: ...
+class IntFirst:
+    def first(self, xs: Sequence[int]) -> int: return xs[0]
+class Same:
+    def conv(self, x: T) -> T: return x
+def use(p: FirstOf) -> None: ...
+use(IntFirst())  # E: arg-type  # N: arg-type
+c: Converts = Same()  # E: assignment  # N: assignment
+def inside() -> None:
+    v: FirstOf = IntFirst()  # E: assignment  # N: assignment
+
+# case: generic-protocol-method-and-generic-implementation-that-fit-are-silent
+from typing import Any, Protocol, Sequence, TypeVar
+T = TypeVar("T")
+class FirstOf(Protocol):
+    def first(self, xs: Sequence[T]) -> T: ...
+class Converts(Protocol):
+    def conv(self, x: int) -> int: ...
+class GenFirst:
+    def first(self, xs: Sequence[T]) -> T: return xs[0]
+class AnyFirst:
+    def first(self, xs: Sequence[Any]) -> Any: return xs[0]
+class Same:
+    def conv(self, x: T) -> T: return x
+def use(p: FirstOf) -> None: ...
+use(GenFirst())
+use(AnyFirst())
+c: Converts = Same()
+def inside() -> None:
+    v: FirstOf = GenFirst()
+
+# case: a-protocol-defined-in-a-function-in-an-instance-check
+# A protocol class statement inside a function is checked in isinstance / issubclass as a
+# module-level one: runtime-checkable, and only methods for issubclass.
+from typing import Protocol, runtime_checkable
+def f(o: object) -> None:
+    class Plain(Protocol):
+        def m(self) -> int: ...
+    @runtime_checkable
+    class Data(Protocol):
+        x: int
+    isinstance(o, Plain)  # E: misc: Only @runtime_checkable protocols can be used with instance and class checks
+    issubclass(type(o), Data)  # E: misc: Only protocols that don't have non-method members can be used with issubclass()  # N: misc: Protocol "Data" has non-method member(s): x
+
+# case: a-runtime-checkable-protocol-defined-in-a-function-in-an-instance-check-is-silent
+from typing import Protocol, runtime_checkable
+def f(o: object) -> None:
+    @runtime_checkable
+    class Meth(Protocol):
+        def m(self) -> int: ...
+    @runtime_checkable
+    class Data(Protocol):
+        x: int
+    class Plain:
+        pass
+    isinstance(o, Meth)
+    issubclass(type(o), Meth)
+    isinstance(o, Data)
+    isinstance(o, Plain)
