@@ -616,3 +616,27 @@ from typing import TypedDict
 class Size(TypedDict):
     width: int
     height: int
+
+# case: a-parameter-default-display-is-checked-against-the-typeddict
+# The parameter's type is the default's context, as for an assignment: the items are checked.
+from typing import Optional, TypedDict
+class Opts(TypedDict):
+    depth: int
+def walk(opts: Opts = {"depth": "deep"}) -> None: ...  # E: typeddict-item: Incompatible types (expression has type "str", TypedDict item "depth" has type "int")
+def walk_all(opts: list[Opts] = [{"depth": "deep"}]) -> None: ...  # E: typeddict-item: Incompatible types (expression has type "str", TypedDict item "depth" has type "int")
+def walk_some(opts: Opts = {}) -> None: ...  # E: typeddict-item: Missing key "depth" for TypedDict "Opts"
+class Walker:
+    def walk(self, opts: Opts = {"depth": 1, "width": 2}) -> None: ...  # E: typeddict-unknown-key: Extra key "width" for TypedDict "Opts"
+def maybe(opts: Optional[Opts] = {"depth": "deep"}) -> None: ...  # E: typeddict-item: Incompatible types (expression has type "str", TypedDict item "depth" has type "int")
+
+# case: a-parameter-default-display-that-fits-the-typeddict-is-silent
+from typing import Optional, TypedDict
+class Opts(TypedDict):
+    depth: int
+def walk(opts: Opts = {"depth": 1}) -> None: ...
+def walk_all(opts: list[Opts] = [{"depth": 1}], more: tuple[Opts, ...] = ()) -> None: ...
+def maybe(opts: Optional[Opts] = {"depth": 2}, other: Opts | None = None) -> None: ...
+class Walker:
+    def walk(self, opts: Opts = Opts(depth=3), by_name: dict[str, Opts] = {"a": {"depth": 4}}) -> None: ...
+def outer() -> None:
+    def inner(opts: Opts = {"depth": 5}) -> None: ...
