@@ -537,10 +537,11 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
             yes_env = _set(env, key, same)
             no_env = _set(env, key, other)
             return (yes_env, no_env) if isinstance(op, ast.Is) else (no_env, yes_env)
-    if isinstance(op, (ast.Is, ast.IsNot)) and (class_of_subject(left) is not None or class_of_subject(right) is not None):
+    if isinstance(op, (ast.Is, ast.IsNot, ast.Eq, ast.NotEq)) and (class_of_subject(left) is not None or class_of_subject(right) is not None):
+        # ``type(x) == C`` narrows as ``is`` does (mypy: a class compares by identity).
         by_classes = _same_class(ck, left, right, env)
         if by_classes is not None:
-            return (by_classes, env) if isinstance(op, ast.Is) else (env, by_classes)
+            return (by_classes, env) if isinstance(op, (ast.Is, ast.Eq)) else (env, by_classes)
     if isinstance(op, (ast.Is, ast.IsNot)) and (ref_key(left) is not None or ref_key(right) is not None):
         identical = _identical(ck, left, right, env)
         return (identical, env) if isinstance(op, ast.Is) else (env, identical)

@@ -2013,3 +2013,16 @@ def g(value: Any, flag: bool) -> None:
     else:
         same = "b"
     reveal_type(same)  # N: reveal-type: Revealed type is "str"
+
+# case: type-of-a-value-compared-with-eq-narrows-like-is
+class A: ...
+class B: ...
+def pick(x: A | B) -> None:
+    if type(x) == A:
+        reveal_type(x)  # N: reveal-type: Revealed type is "case.A"
+    else:
+        reveal_type(x)  # N: reveal-type: Revealed type is "case.A | case.B"
+    if type(x) != B:
+        reveal_type(x)  # N: reveal-type: Revealed type is "case.A | case.B"
+    else:
+        reveal_type(x)  # N: reveal-type: Revealed type is "case.B"
