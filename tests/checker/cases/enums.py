@@ -361,3 +361,10 @@ Color.RED.label = "x"
 def paint(c: Color) -> None:
     c.label = "y"
     c._value_ = 2
+
+# case: a-stub-property-with-a-setter-may-be-written-silent
+import threading
+def rename(t: threading.Thread, e: ValueError) -> None:
+    t.name = "worker"
+    t.daemon = True
+    e.args = ("x",)

@@ -78,3 +78,32 @@ def f(user: str) -> None:
     reveal_type(user.upper())  # N: reveal-type: Revealed type is "str"
     reveal_type(", ".join([user]))  # N: reveal-type: Revealed type is "str"
     reveal_type(f"{user}!")  # N: reveal-type: Revealed type is "str"
+
+# case: an-overload-item-a-display-fits-in-its-context-is-chosen-silent
+# mypy infers a display again in each item's context: join of literal strings is LiteralString.
+from typing import Iterable, LiteralString, overload
+def expect(s: LiteralString) -> None: ...
+@overload
+def combine(parts: Iterable[LiteralString]) -> LiteralString: ...
+@overload
+def combine(parts: Iterable[str]) -> str: ...
+def combine(parts: Iterable[str]) -> str:
+    return "".join(parts)
+def use(known: LiteralString) -> None:
+    expect(",".join(["a", "b"]))
+    expect(" ".join({"a", known}))
+    expect(combine(["x", known]))
+
+# case: an-overload-display-with-a-plain-str-takes-the-str-item
+from typing import Iterable, LiteralString, overload
+def expect(s: LiteralString) -> None: ...
+@overload
+def combine(parts: Iterable[LiteralString]) -> LiteralString: ...
+@overload
+def combine(parts: Iterable[str]) -> str: ...
+def combine(parts: Iterable[str]) -> str:
+    return "".join(parts)
+def use(name: str) -> None:
+    expect(",".join(["a", name]))  # E: arg-type: Argument 1 to "expect" has incompatible type "str"; expected "LiteralString"
+    expect(combine(["x", name]))  # E: arg-type: Argument 1 to "expect" has incompatible type "str"; expected "LiteralString"
+    reveal_type(combine([name]))  # N: reveal-type: Revealed type is "str"
