@@ -811,7 +811,7 @@ class StatementChecker(ExpressionChecker):
                 elif isinstance(sub, ast.MatchValue):
                     self.infer_in(sub.value, env)
                 elif isinstance(sub, ast.MatchClass):
-                    self.infer_in(sub.cls, env)
+                    pattern_captures.check_positional_count(self, sub, self.infer_in(sub.cls, env))
             env.update(pattern_captures.captures(self, self.infer_in(node.subject, entry), case.pattern, env))
             if case.guard is not None:
                 guarded, _ = narrow(self, case.guard, env)  # ``case X() if isinstance(x.a, C)``
