@@ -446,11 +446,13 @@ class ExpressionChecker:
     # ----- operators -------------------------------------------------------------------------
     def _BinOp(self, node: ast.BinOp, expected: Type | None) -> Type:
         left = self.infer(node.left, expected if _passes_context(node.op, node.left) else None)
+        context = expected if _passes_context(node.op, node.right) else None
         if isinstance(node.op, ast.BitOr) and isinstance(node.right, ast.Dict):
             merged = typeddicts.merge_display(self, left, node.right, writes=False)
             if merged is not None:
                 return merged  # td | {"key": value}: the display is a partial TypedDict
-        context = expected if _passes_context(node.op, node.right) else None
+            if typeddicts.typeddict_of(self, left) is not None:
+                context = None  # no partial one: the plain dict of __or__'s other overload
         if context is None and isinstance(node.op, ast.Add) and isinstance(node.right, (ast.List, ast.ListComp)) and isinstance(left, Instance):
             context = left  # ``args + ["LIMIT", n]``: the display as ``list.__add__`` takes it (mypy)
         right = self.infer(node.right, context)

@@ -584,6 +584,16 @@ def merge_display(ck: ExpressionChecker, left: Type, right: ast.Dict, *, writes:
     items = typeddict_of(ck, left)
     if items is None or not isinstance(left, Instance):
         return None
+    if not writes:
+        # ``td | {...}`` that is no partial TypedDict takes ``__or__``'s plain-dict overload
+        # (a ``dict[str, object]``), as mypy and pyright do; ``|=`` has no such overload.
+        ck.quiet += 1
+        try:
+            fits = check_entries(ck, left, items, display_entries(right), right, partial=True)
+        finally:
+            ck.quiet -= 1
+        if not fits:
+            return None
     check_entries(ck, left, items, display_entries(right), right, partial=True, writes=writes)
     return left
 

@@ -640,3 +640,24 @@ class Walker:
     def walk(self, opts: Opts = Opts(depth=3), by_name: dict[str, Opts] = {"a": {"depth": 4}}) -> None: ...
 def outer() -> None:
     def inner(opts: Opts = {"depth": 5}) -> None: ...
+
+# case: or-with-a-display-that-is-no-partial-typeddict-is-a-plain-dict
+# TypedDict's __or__ has a second overload for any dict[str, Any]: a plain dict[str, object].
+from typing import TypedDict
+class Movie(TypedDict):
+    title: str
+def merge(m: Movie) -> None:
+    wrong = m | {"title": 1982}
+    reveal_type(wrong)  # N: reveal-type: Revealed type is "dict[str, object]"
+    more = m | {"year": 1982}
+    reveal_type(more)  # N: reveal-type: Revealed type is "dict[str, object]"
+    reveal_type(m | {"title": "x"})  # N: reveal-type: Revealed type is "case.Movie"
+
+# case: or-with-a-display-still-checks-against-the-declared-typeddict
+from typing import TypedDict
+class Movie(TypedDict):
+    title: str
+def merge(m: Movie) -> Movie:
+    m |= {"title": 1982}  # E: typeddict-item: Incompatible types (expression has type "int", TypedDict item "title" has type "str")
+    kept: Movie = m | {"year": 1982}  # E: assignment: Incompatible types in assignment (expression has type "dict[str, object]", variable has type "Movie")
+    return m | {"title": 1}  # E: return-value: Incompatible return value type (got "dict[str, object]", expected "Movie")
