@@ -264,6 +264,10 @@ def narrow(ck: ExpressionChecker, test: ast.expr, env: Env) -> tuple[Env | None,
         current = ck.infer_in(test, env)
         if isinstance(current, AnyType):
             return env, env
+        if isinstance(current, LiteralType) and inferred_final(ck, test):
+            # ``DEBUG: Final = False``: the literal is the value, not a declared type; both
+            # branches are checked (mypy's and pyright's Final, unlike ``Literal[False]``).
+            current = Instance(current.fallback)
         t_env, f_env = Env(env), Env(env)
         t_type, f_type = _truthy(current), _falsy(current, ck)
         if isinstance(f_type, NeverType):
@@ -274,6 +278,15 @@ def narrow(ck: ExpressionChecker, test: ast.expr, env: Env) -> tuple[Env | None,
         invalidate(f_env, key)
         return (None if isinstance(t_type, NeverType) else t_env), (None if isinstance(f_type, NeverType) else f_env)
     return env, env
+
+
+def inferred_final(ck: ExpressionChecker, test: ast.expr) -> bool:
+    """``test`` names a constant declared with a bare ``Final`` (its type inferred from the value)."""
+    sym = ck.symbol_of(test) if isinstance(test, (ast.Name, ast.Attribute)) else None
+    if sym is None or not sym.is_final:
+        return False
+    annotations = [n.annotation for n in sym.nodes if isinstance(n, ast.AnnAssign)]
+    return bool(annotations) and all(not isinstance(a, ast.Subscript) for a in annotations)
 
 
 def _with_tuple_parent(

@@ -107,3 +107,16 @@ def use(name: str) -> None:
     expect(",".join(["a", name]))  # E: arg-type: Argument 1 to "expect" has incompatible type "str"; expected "LiteralString"
     expect(combine(["x", name]))  # E: arg-type: Argument 1 to "expect" has incompatible type "str"; expected "LiteralString"
     reveal_type(combine([name]))  # N: reveal-type: Revealed type is "str"
+
+# case: a-parameter-in-literal-is-invalid
+from typing import Literal
+def pick(mode: str, count: int) -> None:
+    a: Literal[mode] = "r"  # E: valid-type: Parameter 1 of Literal[...] is invalid
+    b: "Literal['x', count]" = "x"  # E: valid-type: Parameter 2 of Literal[...] is invalid
+
+# case: literal-of-constants-and-aliases-in-a-function-is-silent
+from typing import Literal
+Mode = Literal["r", "w"]
+def pick(mode: Mode) -> None:
+    a: Literal[Mode, "a"] = mode
+    b: Literal["x", 1, None] = None
