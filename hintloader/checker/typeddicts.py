@@ -335,18 +335,19 @@ def check_entries(
             ok = False
             continue
         ok = _check_value(ck, td, key, item, value) and ok
-    if unknown:
-        # One finding for the display or call, at its start, as mypy words and places it.
-        shown_keys = f'key "{unknown[0]}"' if len(unknown) == 1 else f"keys ({quoted(unknown)})"
-        ck.error(node, "typeddict-unknown-key", f'Extra {shown_keys} for TypedDict "{td_name(td)}"')
-    for expr in entries.opaque:
-        ck.infer(expr)
     for spread in entries.spreads:
         spread_items = typeddict_of(ck, ck.infer(spread))
         if spread_items is None:
             known = False  # a mapping of unknown keys may provide any of them
         else:
             provided.update(k for k, i in spread_items.items() if i.required)
+            ok = _check_spread(ck, td, items, spread, spread_items, keyed, unknown) and ok
+    if unknown:
+        # One finding for the display or call, at its start, as mypy words and places it.
+        shown_keys = f'key "{unknown[0]}"' if len(unknown) == 1 else f"keys ({quoted(unknown)})"
+        ck.error(node, "typeddict-unknown-key", f'Extra {shown_keys} for TypedDict "{td_name(td)}"')
+    for expr in entries.opaque:
+        ck.infer(expr)
     if known and not partial:
         missing = [k for k, i in items.items() if i.required and k not in provided]
         if missing:
@@ -356,6 +357,29 @@ def check_entries(
             else:
                 shown_keys = ", ".join(f'"{k}"' for k in missing)
                 ck.error(node, "typeddict-item", f'Missing keys ({shown_keys}) for TypedDict "{td_name(td)}"')
+    return ok
+
+
+def _check_spread(ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem], spread: ast.expr,
+                  spread_items: dict[str, TypedDictItem], keyed: list[tuple[str, ast.expr]], unknown: list[str]) -> bool:
+    """``{**other}`` where ``other`` is a TypedDict: its items are the display's unless a key
+    written after it replaces them (mypy): each must be declared (``unknown`` gets the others)
+    and fit the item it fills. True when all do."""
+    ok = True
+    extra = extra_keys(ck, td) if any(key not in items for key in spread_items) else None
+    at = (spread.lineno, spread.col_offset)
+    for key, given in spread_items.items():
+        if any(k == key and (v.lineno, v.col_offset) > at for k, v in keyed):
+            continue
+        item = items.get(key, extra)
+        if item is None:
+            if key not in unknown:
+                unknown.append(key)
+            ok = False
+        elif not is_assignable(given.type, item.type, ck.prog) and not has_any(given.type):
+            ck.error(spread, "typeddict-item", f'Incompatible types (expression has type "{format_type(given.type)}", '
+                     f'TypedDict item "{key}" has type "{format_type(item.type)}")')
+            ok = False
     return ok
 
 

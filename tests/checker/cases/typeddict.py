@@ -661,3 +661,35 @@ def merge(m: Movie) -> Movie:
     m |= {"title": 1982}  # E: typeddict-item: Incompatible types (expression has type "int", TypedDict item "title" has type "str")
     kept: Movie = m | {"year": 1982}  # E: assignment: Incompatible types in assignment (expression has type "dict[str, object]", variable has type "Movie")
     return m | {"title": 1}  # E: return-value: Incompatible return value type (got "dict[str, object]", expected "Movie")
+
+# case: a-spread-typeddicts-items-are-checked-against-the-display-target
+from typing import TypedDict
+class Point(TypedDict):
+    x: int
+class Label(TypedDict):
+    x: str
+class Point3(TypedDict):
+    x: int
+    z: int
+def build(p: Point, p3: Point3) -> None:
+    a: Label = {**p}  # E: typeddict-item: Incompatible types (expression has type "int", TypedDict item "x" has type "str")
+    b: Label = {"x": "s", **p}  # E: typeddict-item: Incompatible types (expression has type "int", TypedDict item "x" has type "str")
+    c: Point = {**p3}  # E: typeddict-unknown-key: Extra key "z" for TypedDict "Point"
+    d = Label(**p)  # E: typeddict-item: Incompatible types (expression has type "int", TypedDict item "x" has type "str")
+
+# case: a-spread-typeddict-that-fits-or-is-overridden-is-silent
+from typing import Any, TypedDict
+class Point(TypedDict):
+    x: int
+class Label(TypedDict):
+    x: str
+class Point3(TypedDict):
+    x: int
+    z: int
+def build(p: Point, p3: Point3, loose: dict[str, Any]) -> None:
+    a: Label = {**p, "x": "s"}
+    b: Point = {**p}
+    c: Point3 = {**p, "z": 1}
+    d: Point3 = {**p, **p3}
+    e: Label = {**loose}
+    f = Point(**p)
