@@ -268,6 +268,8 @@ def infer_dict_display(ck: ExpressionChecker, node: ast.Dict, expected: Type) ->
     candidates: list[tuple[Instance, dict[str, TypedDictItem]]] = []
     entries = display_entries(node)
     for member in members:
+        if isinstance(member, Instance) and member.args:
+            member = _solved_free_args(ck, member, entries)
         items = typeddict_of(ck, member)
         if items is not None and isinstance(member, Instance) and (
             len(members) == 1 or _keys_match(items, entries, extra_keys(ck, member) is not None)
@@ -289,6 +291,28 @@ def infer_dict_display(ck: ExpressionChecker, node: ast.Dict, expected: Type) ->
             check_entries(ck, td, items, entries, node)  # again, to report inside the values
             return td
     return None
+
+
+def _solved_free_args(ck: ExpressionChecker, td: Instance, entries: Entries) -> Instance:
+    """A display where a generic TypedDict is expected whose type arguments are a called
+    function's unsolved type variables (``f({"v": 1})`` with ``def f(x: TD[T])``): those
+    arguments from the values, as mypy infers them (``TD[int]``). Type variables bound where
+    the display stands (the enclosing function's own) stay what they are."""
+    bound = ck.ctx.scope.bound
+    if bound is None or not any(isinstance(a, TypeVarType) and a not in bound for a in td.args):
+        return td
+    info = ck.prog.class_by_name(td.name)
+    if info is None or len(info.type_params) != len(td.args):
+        return td
+    free = ck.prog.typeddict_items(Instance(td.name, info.type_params)) or {}
+    found: dict[TypeVarType, list[Type]] = {}
+    for key, value in entries.keyed:
+        item = free.get(key)
+        if item is not None:
+            collect_constraints(item.type, ck.infer_again(value), ck.prog, found)
+    solved = tuple(widen_literal(make_union(found[tv])) if isinstance(arg, TypeVarType) and arg not in bound and tv in found
+                   else arg for tv, arg in zip(info.type_params, td.args))
+    return Instance(td.name, solved)
 
 
 def _keys_match(items: dict[str, TypedDictItem], entries: Entries, extra_ok: bool) -> bool:

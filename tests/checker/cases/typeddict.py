@@ -693,3 +693,36 @@ def build(p: Point, p3: Point3, loose: dict[str, Any]) -> None:
     d: Point3 = {**p, **p3}
     e: Label = {**loose}
     f = Point(**p)
+
+# case: a-display-for-a-called-functions-generic-typeddict-solves-its-type-variables
+# The called function's T is solved from the display's values (TD[int]), as mypy does.
+from typing import Generic, TypeVar, TypedDict
+T = TypeVar("T")
+class Box(TypedDict, Generic[T]):
+    value: T
+class Label(TypedDict):
+    value: int
+def unbox(b: Box[T]) -> T:
+    return b["value"]
+def pair(x: T, b: Box[T]) -> T:
+    return x
+def either(b: Label | Box[T]) -> T:
+    raise NotImplementedError
+reveal_type(unbox({"value": 1}))  # N: reveal-type: Revealed type is "int"
+reveal_type(pair(1, {"value": 2}))  # N: reveal-type: Revealed type is "int"
+reveal_type(either({"value": 1.5}))  # N: reveal-type: Revealed type is "float"
+
+# case: a-display-for-the-enclosing-functions-generic-typeddict-keeps-its-type-variable
+from typing import Generic, TypeVar, TypedDict
+T = TypeVar("T")
+class Box(TypedDict, Generic[T]):
+    value: T
+def box(x: T) -> Box[T]:
+    if x:
+        return {"value": 1}  # E: typeddict-item: Incompatible types (expression has type "int", TypedDict item "value" has type "T")
+    return {"value": x}
+class Holder(Generic[T]):
+    def box(self, x: T) -> Box[T]:
+        if x:
+            return {"value": "s"}  # E: typeddict-item: Incompatible types (expression has type "str", TypedDict item "value" has type "T")
+        return {"value": x}
