@@ -1110,6 +1110,33 @@ def narrow_by_pattern(ck: ExpressionChecker, subject: ast.expr, pattern: ast.pat
     return split_by_pattern(ck, ck.infer_in(subject, env), pattern, env)
 
 
+def _rest_after_sub_patterns(ck: ExpressionChecker, current: Type, inside: Type, rest: Type, pattern: ast.MatchClass,
+                             env: Env) -> Type | None:
+    """What ``case P(..., k=sub)`` leaves: ``rest`` (no P) when every sub-pattern matches
+    whatever it gets (a capture, ``_``, or one that covers the attribute's type), ``current``
+    when one may fail; None when a sub-pattern's subject is not known here (positional ones
+    other than captures: what ``__match_args__`` gives them is read by the caller)."""
+    if not all(isinstance(sub, ast.MatchAs) and sub.pattern is None for sub in pattern.patterns):
+        return None
+    if isinstance(inside, NeverType):
+        return rest
+    refutable = False
+    for name, sub in zip(pattern.kwd_attrs, pattern.kwd_patterns):
+        if isinstance(sub, ast.MatchAs) and sub.pattern is None:
+            continue
+        attribute = ck.member(inside, name, None, report=False)
+        if attribute is NEVER_MISSING or has_any(attribute):
+            return None
+        _, sub_rest = split_by_pattern(ck, attribute, sub, env)
+        if sub_rest is None and isinstance(sub, (ast.MatchValue, ast.MatchSingleton)):
+            refutable = True  # a value out of a type that is no union of literals: more is left
+        elif sub_rest is None:
+            return None
+        else:
+            refutable = refutable or not isinstance(sub_rest, NeverType)
+    return current if refutable else rest
+
+
 def split_by_pattern(ck: ExpressionChecker, current: Type, pattern: ast.pattern, env: Env) -> tuple[Type | None, Type | None]:
     """A value of type ``current`` inside and after ``case <pattern>:``. Class patterns,
     ``None``, literal and enum values, sequences, TypedDict mappings and their ``|``
@@ -1122,8 +1149,11 @@ def split_by_pattern(ck: ExpressionChecker, current: Type, pattern: ast.pattern,
             return None, None
         # An unknown subject is the class inside the case, as after isinstance (mypy).
         inside, rest = _isinstance(ck, current, classes, unknown_to_classes=True)
-        # ``case P(x=0)`` may fail on a P: only a bare class pattern takes its class out.
-        return inside, rest if not pattern.patterns and not pattern.kwd_patterns else None
+        if not pattern.patterns and not pattern.kwd_patterns:
+            return inside, rest
+        # ``case P(x=0)`` may fail on a P: it takes the class out only when its sub-patterns
+        # cannot fail (mypy), else all of the value is left.
+        return inside, _rest_after_sub_patterns(ck, current, inside, rest, pattern, env)
     if isinstance(pattern, ast.MatchSingleton) and pattern.value is None:
         items = union_items(current)
         inside = NONE if any(isinstance(i, NoneType) or _maybe_none(i) for i in items) else NEVER

@@ -764,6 +764,10 @@ class StatementChecker(ExpressionChecker):
 
     def visit_Match(self, node: ast.Match) -> None:
         self.infer(node.subject)
+        for case in node.cases:  # also in a case an earlier one leaves unreachable (mypy)
+            for sub in ast.walk(case.pattern):
+                if isinstance(sub, ast.MatchClass):
+                    pattern_captures.check_positional_count(self, sub, self.infer(sub.cls))
         entry: Env | None = Env(self.env)
         outs: list[Env | None] = []
         irrefutable = False
@@ -811,7 +815,7 @@ class StatementChecker(ExpressionChecker):
                 elif isinstance(sub, ast.MatchValue):
                     self.infer_in(sub.value, env)
                 elif isinstance(sub, ast.MatchClass):
-                    pattern_captures.check_positional_count(self, sub, self.infer_in(sub.cls, env))
+                    self.infer_in(sub.cls, env)
             env.update(pattern_captures.captures(self, self.infer_in(node.subject, entry), case.pattern, env))
             if case.guard is not None:
                 guarded, _ = narrow(self, case.guard, env)  # ``case X() if isinstance(x.a, C)``

@@ -187,3 +187,56 @@ def where(o: object, w: Written, dyn: Any) -> None:
         case Written(a, b):
             reveal_type(a)  # N: reveal-type: Revealed type is "int"
             reveal_type(b)  # N: reveal-type: Revealed type is "str"
+
+# case: a-class-pattern-whose-sub-patterns-may-fail-leaves-the-class
+# ``case P(k=C.A)`` may fail on a P: the match is not exhaustive (mypy, pyright).
+from dataclasses import dataclass
+from enum import Enum
+class Kind(Enum):
+    A = 1
+    B = 2
+@dataclass
+class Item:
+    kind: Kind
+    size: int
+def one(item: Item) -> int:  # E: return: Missing return statement
+    match item:
+        case Item(kind=Kind.A):
+            return 1
+def two(item: Item | int) -> int:  # E: return: Missing return statement
+    match item:
+        case Item(size=0):
+            return 1
+        case int():
+            return 2
+def nested(item: Item) -> int:  # E: return: Missing return statement
+    match item:
+        case Item(kind=Kind.A):
+            return 1
+        case Item(kind=Kind.B):
+            return 2
+
+# case: a-class-pattern-whose-sub-patterns-cannot-fail-takes-the-class-out-silent
+from dataclasses import dataclass
+from enum import Enum
+class Kind(Enum):
+    A = 1
+    B = 2
+@dataclass
+class Item:
+    kind: Kind
+    size: int
+def captured(item: Item) -> int:
+    match item:
+        case Item(kind=k, size=_):
+            return 1
+def covered(item: Item | int) -> int:
+    match item:
+        case Item(kind=Kind.A | Kind.B, size=int()):
+            return 1
+        case int():
+            return 2
+def positional(item: Item) -> int:
+    match item:
+        case Item(k, s):
+            return s
