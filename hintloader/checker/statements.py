@@ -436,6 +436,8 @@ class StatementChecker(ExpressionChecker):
                     return
                 result = r if r is not None else self.binop(current, value, type(node.op), node)
         check_write(self, node.target, receiver, None, node)
+        if isinstance(node.target, ast.Subscript):
+            typeddicts.check_augmented_item(self, node.target)
         declared = declared_of(self, node.target, receiver)
         if declared is not None and not is_assignable(result, declared, self.prog) and not has_any(result):
             self.error(node, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown(result, declared))}", variable has type "{format_type(declared)}")')

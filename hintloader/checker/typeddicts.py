@@ -518,6 +518,19 @@ def declared_item(ck: ExpressionChecker, target: ast.Subscript, key: str) -> Typ
     return item.type if item is not None else None
 
 
+def check_augmented_item(ck: ExpressionChecker, target: ast.Subscript) -> None:
+    """``td["key"] += value`` writes the key as ``td["key"] = ...`` does: not a read-only one."""
+    keys = literal_keys(ck.infer(target.slice))
+    for member in union_items(ck.infer(target.value)) if keys is not None else ():
+        items = typeddict_of(ck, member)
+        if items is None or not isinstance(member, Instance):
+            continue
+        for key in keys or ():
+            item = items.get(key) or extra_keys(ck, member)
+            if item is not None and item.readonly:
+                ck.error(target, "typeddict-readonly-mutated", f'Key "{key}" of TypedDict "{td_name(member)}" is read-only')
+
+
 def check_setitem(ck: ExpressionChecker, target: ast.Subscript, key: str, value: Type, value_node: ast.AST) -> None:
     """``td["key"] = value``: the key exists, is writable and the value fits its type."""
     base = ck.infer(target.value)

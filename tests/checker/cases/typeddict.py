@@ -726,3 +726,30 @@ class Holder(Generic[T]):
         if x:
             return {"value": "s"}  # E: typeddict-item: Incompatible types (expression has type "str", TypedDict item "value" has type "T")
         return {"value": x}
+
+# case: augmented-writes-and-plain-mapping-updates-of-a-typeddict-are-checked
+from typing import Any, Mapping, TypedDict
+from typing_extensions import ReadOnly
+class Counter(TypedDict):
+    fixed: ReadOnly[int]
+    count: int
+def bump(c: Counter, d: dict[str, int], m: Mapping[str, Any], pairs: list[tuple[str, int]]) -> None:
+    c["fixed"] += 1  # E: typeddict-readonly-mutated: Key "fixed" of TypedDict "Counter" is read-only
+    c.update(d)  # E: typeddict-item: Argument 1 to "update" of "Counter" has incompatible type "dict[str, int]"; expected a partial "Counter"
+    c.update(m)  # E: typeddict-item: Argument 1 to "update" of "Counter" has incompatible type "Mapping[str, Any]"; expected a partial "Counter"
+    c.update(pairs)  # E: typeddict-item: Argument 1 to "update" of "Counter" has incompatible type "list[tuple[str, int]]"; expected a partial "Counter"
+
+# case: augmented-writes-and-typeddict-updates-that-fit-are-silent
+from typing import Any, TypedDict
+from typing_extensions import ReadOnly
+class Counter(TypedDict):
+    fixed: ReadOnly[int]
+    count: int
+class Part(TypedDict, total=False):
+    count: int
+def bump(c: Counter, p: Part, loose: Any) -> None:
+    c["count"] += 1
+    c.update(p)
+    c.update(loose)
+    c.update({"count": 2})
+    c.update(count=3)
