@@ -664,6 +664,14 @@ def _resolve_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Ar
     unknown_count = any(a.kind in ("star", "dstar") for a in args)
     result = resolve(callee.items, [a.type for a in args], lambda item, types: _fits(ck, item, args, types), ck.prog,
                      lambda item: _formal_types(item, args), (lambda item: _takes_star_args(item, args)) if unknown_count else None)
+    if result is not None and not strict and any(_filled_display(a.node) for a in args):
+        # mypy infers the arguments again in each item's context: an earlier item that a
+        # display fits in its context wins (``",".join(["a", "b"])`` takes the LiteralString one).
+        chosen = first_fitting_item(ck, callee, args)
+        for item in callee.items[:chosen] if chosen is not None else ():
+            in_context = _fits_in_context(ck, item, args)
+            if in_context is not None:
+                return in_context
     if result is not None and node is not None and not strict and not ck.ctx.lenient and overload_displays.displays_with_any(args):
         types = [a.type for a in args]
         overload_displays.recheck(ck, args, [_formal_types(item, args) for item in callee.items if _fits(ck, item, args, types) is not None])
@@ -701,6 +709,13 @@ def _resolve_overloaded(ck: ExpressionChecker, callee: Overloaded, args: list[Ar
         else:
             report_no_match(ck, node, name, callee.items, [a.type for a in args if a.type is not None])
     return ANY
+
+
+def _filled_display(node: ast.expr | None) -> bool:
+    """A list, tuple, set or dict display with items: its type may depend on the context."""
+    if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
+        return bool(node.elts)
+    return isinstance(node, ast.Dict) and bool(node.keys)
 
 
 def _lambdas_in_chosen_item(ck: ExpressionChecker, callee: Overloaded, args: list[Arg], node: ast.AST, name: CalleeName | None,

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from hintloader.checker.classes import decorator_name
-from hintloader.checker.dataclasses_ import _model_options, _options, converter_input, field_call
+from hintloader.checker.dataclasses_ import _model_options, _options, _specifier_defaults, converter_input, field_call
 from hintloader.checker.symbols import ClassInfo, class_scope
 from hintloader.checker.transforms import literal_bool
 from hintloader.typesystem.model import TypeType, has_any, shown
@@ -30,6 +30,7 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
         plain = _options(node) or {}
         if plain.get("slots") is True and "__slots__" in info.body:
             ck.error(node, "misc", f'"{node.name}" both defines "__slots__" and is used with "slots=True"')
+    if _ordered_fields(info):
         _check_field_order(ck, info, node)
     _check_converter_defaults(ck, info, node)
 
@@ -71,16 +72,22 @@ def _declares_fields(node: ast.ClassDef) -> bool:
     return any(isinstance(s, ast.AnnAssign) and "ClassVar" not in ast.unparse(s.annotation) for s in node.body)
 
 
+def _ordered_fields(c: ClassInfo) -> bool:
+    """A dataclass, or a dataclass_transform model (PEP 681: its ``__init__`` is made the same
+    way), whose fields' order the rule below checks; attrs has its own rule and wording."""
+    return c.is_dataclass or (c.transform is not None and not c.transform.attrs)
+
+
 def _check_field_order(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> None:
     """A field without a default after one with a default (here or in a base) makes Python
     reject the generated ``__init__``; keyword-only fields and ``init=False`` ones aside. A
     field redefined here keeps the place its base gave it (mypy, and Python's field order)."""
-    options = _options(node) or {}
-    if options.get("init") is False or options.get("kw_only") is True:
-        return
+    options = _model_options(info) or {}
+    if options.get("init", True) is not True or options.get("kw_only", False) is not False:
+        return  # (a transform's computed option: not known)
     order: dict[str, tuple[bool, bool, ast.stmt | None]] = {}  # positional, has a default, own statement
     for c in reversed(info.mro[1:]):
-        if c.is_dataclass and c.node is not None:
+        if _ordered_fields(c) and c.node is not None:
             for name, positional, default, _ in _positional_fields(ck.prog, c):
                 order[name] = (positional, default, None)
     for name, positional, default, own in _positional_fields(ck.prog, info):
@@ -99,7 +106,7 @@ def _positional_fields(prog: Program, c: ClassInfo) -> Iterator[tuple[str, bool,
     """A dataclass's own fields in order: name, whether ``__init__`` takes it by position,
     whether it has a default, and its statement."""
     assert c.node is not None
-    kw_only_rest = (_options(c.node) or {}).get("kw_only") is True
+    kw_only_rest = (_model_options(c) or {}).get("kw_only") is True
     for stmt in c.node.body:
         if not isinstance(stmt, ast.AnnAssign) or not isinstance(stmt.target, ast.Name):
             continue
@@ -121,9 +128,10 @@ def _field_options(prog: Program, c: ClassInfo, value: ast.expr | None) -> tuple
     call = field_call(prog, c, value)
     if call is None:
         return True, True, False
-    init, default, kw_only = True, False, False
+    # A specifier's own ``init`` default (``init: bool = False``) when the call does not pass it.
+    init, default, kw_only = _specifier_defaults(prog, class_scope(c), call).get("init", True), False, False
     for k in call.keywords:
-        if k.arg in ("default", "default_factory"):
+        if k.arg in ("default", "default_factory", "factory"):
             default = True
         elif k.arg == "init" and isinstance(k.value, ast.Constant):
             init = k.value.value is not False

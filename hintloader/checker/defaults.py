@@ -40,7 +40,9 @@ def check_defaults(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunct
         if trivial_body and isinstance(default, ast.Constant) and default.value is Ellipsis:
             continue
         declared: Type = param.type
-        value = ck.infer_again(default, declared)
+        # Inferred again with the parameter's type as context, reporting what the context finds
+        # inside (a TypedDict display's items), as mypy checks a default like an assignment.
+        value = ck.infer(default, declared)
         if is_assignable(value, declared, ck.prog) or class_mismatches.excused(value, declared, ck.prog):
             continue  # (Any excuses a default as it excuses an assignment: where it may be why)
         ck.error(default, "assignment", f'Incompatible default for parameter "{param.name}" (default has type '

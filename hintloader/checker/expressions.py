@@ -12,7 +12,7 @@ from hintloader.checker.self_arguments import check_super_self_argument
 from hintloader.checker.protocol_classes import unsafe_super_call
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.env import Env
-from hintloader.checker.narrowing import _falsy, _truthy, declared_key, member_beside_declared, merge, narrow, ref_key
+from hintloader.checker.narrowing import _falsy, _truthy, declared_key, inferred_final, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
 from hintloader.typesystem.tuples import is_bounded
 from hintloader.checker import awaits, comparisons, super_arguments, deprecations, displays, empty_items, formatting, func_returns, members, method_type_vars, name_order, narrowed_reads, partials, qualifiers, super_access, truthy_functions, tuple_values, type_application, type_erasure, type_scoping, typeddicts, typeforms, writes, yields
@@ -445,11 +445,13 @@ class ExpressionChecker:
     # ----- operators -------------------------------------------------------------------------
     def _BinOp(self, node: ast.BinOp, expected: Type | None) -> Type:
         left = self.infer(node.left, expected if _passes_context(node.op, node.left) else None)
+        context = expected if _passes_context(node.op, node.right) else None
         if isinstance(node.op, ast.BitOr) and isinstance(node.right, ast.Dict):
             merged = typeddicts.merge_display(self, left, node.right, writes=False)
             if merged is not None:
                 return merged  # td | {"key": value}: the display is a partial TypedDict
-        context = expected if _passes_context(node.op, node.right) else None
+            if typeddicts.typeddict_of(self, left) is not None:
+                context = None  # no partial one: the plain dict of __or__'s other overload
         if context is None and isinstance(node.op, ast.Add) and isinstance(node.right, (ast.List, ast.ListComp)) and isinstance(left, Instance):
             context = left  # ``args + ["LIMIT", n]``: the display as ``list.__add__`` takes it (mypy)
         right = self.infer(node.right, context)
@@ -599,6 +601,8 @@ class ExpressionChecker:
             else:
                 if true_env is not None:
                     inner = self._last_operand_type(value, ast.And, true_env)
+                    if inner is None and isinstance(t, LiteralType) and inferred_final(self, value):
+                        inner = Instance(t.fallback)  # ``NAME or "x"`` with ``NAME: Final = ""``: a str
                     results.append(_truthy(inner or t))
                 cur = false_env
         return make_union(results) if results else NEVER

@@ -138,3 +138,26 @@ def literal_slots(value: ast.expr) -> frozenset[str] | None:
         return None
     names = [i.value for i in items if isinstance(i, ast.Constant) and isinstance(i.value, str)]
     return frozenset(names) if len(names) == len(items) else None
+
+
+# What a stub's decorator stands for when it makes a read-only property (``DynamicClassAttribute``
+# is the enum module's ``name`` and ``value`` before 3.11).
+_PROPERTY_MAKERS = frozenset({"property", "DynamicClassAttribute"})
+
+
+def stub_read_only(info: ClassInfo, name: str) -> bool:
+    """A stub class's ``@property`` without a setter (its body is read lazily, member by member,
+    so ``guards_of`` does not see it); a decorator bound to ``property`` in the stub module
+    (``_magic_enum_attr = property``) counts too."""
+    nodes = info.body.get(name) or []
+    if not nodes or not all(isinstance(n, ast.FunctionDef) for n in nodes):
+        return False
+    decorators = [d for n in nodes if isinstance(n, ast.FunctionDef) for d in n.decorator_list]
+    if any(isinstance(d, ast.Attribute) and d.attr == "setter" for d in decorators):
+        return False
+    return any(isinstance(d, ast.Name) and (d.id in _PROPERTY_MAKERS or _bound_to_property(info, d.id)) for d in decorators)
+
+
+def _bound_to_property(info: ClassInfo, name: str) -> bool:
+    return any(isinstance(s, ast.Assign) and callee_name(s.value) in _PROPERTY_MAKERS
+               for s in info.scope.module.definitions(name))

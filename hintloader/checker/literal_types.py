@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker.astutil import callee_name
 from hintloader.checker.enums import _NOT_MEMBERS as NOT_MEMBERS
 from hintloader.checker.symbols import Symbol
+from hintloader.checker.value_names import enclosing_parameter
 from hintloader.typesystem.model import (
     ANY,
     ERROR_ANY,
@@ -83,6 +84,10 @@ def _named(conv: TypeConverter, arg: ast.Name | ast.Attribute, invalid: str) -> 
     sym = conv._symbol(arg)
     if sym is False:
         return conv.convert(arg, top=False)  # reports the undefined name
+    if isinstance(arg, ast.Name) and isinstance(sym, Symbol) and sym.kind in ("unknown", "var") and (
+            param := enclosing_parameter(conv.scope, arg.id)) is not None and param[0].annotation is not None:
+        conv._err(arg, "valid-type", invalid)  # ``Literal[b]`` with ``b`` a parameter: a variable
+        return ERROR_ANY
     if not isinstance(sym, Symbol) or sym.kind == "unknown" or sym.scope.module.dynamic:
         return ANY
     special = conv.special_of(sym)

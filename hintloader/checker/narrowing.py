@@ -268,6 +268,10 @@ def narrow(ck: ExpressionChecker, test: ast.expr, env: Env) -> tuple[Env | None,
         current = ck.infer_in(test, env)
         if isinstance(current, AnyType):
             return env, env
+        if isinstance(current, LiteralType) and inferred_final(ck, test):
+            # ``DEBUG: Final = False``: the literal is the value, not a declared type; both
+            # branches are checked (mypy's and pyright's Final, unlike ``Literal[False]``).
+            current = Instance(current.fallback)
         t_env, f_env = Env(env), Env(env)
         t_type, f_type = _truthy(current), _falsy(current, ck)
         if isinstance(f_type, NeverType):
@@ -278,6 +282,15 @@ def narrow(ck: ExpressionChecker, test: ast.expr, env: Env) -> tuple[Env | None,
         invalidate(f_env, key)
         return (None if isinstance(t_type, NeverType) else t_env), (None if isinstance(f_type, NeverType) else f_env)
     return env, env
+
+
+def inferred_final(ck: ExpressionChecker, test: ast.expr) -> bool:
+    """``test`` names a constant declared with a bare ``Final`` (its type inferred from the value)."""
+    sym = ck.symbol_of(test) if isinstance(test, (ast.Name, ast.Attribute)) else None
+    if sym is None or not sym.is_final:
+        return False
+    annotations = [n.annotation for n in sym.nodes if isinstance(n, ast.AnnAssign)]
+    return bool(annotations) and all(not isinstance(a, ast.Subscript) for a in annotations)
 
 
 def _with_tuple_parent(
@@ -541,10 +554,11 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
             yes_env = _set(env, key, same)
             no_env = _set(env, key, other)
             return (yes_env, no_env) if isinstance(op, ast.Is) else (no_env, yes_env)
-    if isinstance(op, (ast.Is, ast.IsNot)) and (class_of_subject(left) is not None or class_of_subject(right) is not None):
+    if isinstance(op, (ast.Is, ast.IsNot, ast.Eq, ast.NotEq)) and (class_of_subject(left) is not None or class_of_subject(right) is not None):
+        # ``type(x) == C`` narrows as ``is`` does (mypy: a class compares by identity).
         by_classes = _same_class(ck, left, right, env)
         if by_classes is not None:
-            return (by_classes, env) if isinstance(op, ast.Is) else (env, by_classes)
+            return (by_classes, env) if isinstance(op, (ast.Is, ast.Eq)) else (env, by_classes)
     if isinstance(op, (ast.Is, ast.IsNot)) and (ref_key(left) is not None or ref_key(right) is not None):
         identical = _identical(ck, left, right, env)
         return (identical, env) if isinstance(op, ast.Is) else (env, identical)
@@ -1103,6 +1117,33 @@ def narrow_by_pattern(ck: ExpressionChecker, subject: ast.expr, pattern: ast.pat
     return split_by_pattern(ck, ck.infer_in(subject, env), pattern, env)
 
 
+def _rest_after_sub_patterns(ck: ExpressionChecker, current: Type, inside: Type, rest: Type, pattern: ast.MatchClass,
+                             env: Env) -> Type | None:
+    """What ``case P(..., k=sub)`` leaves: ``rest`` (no P) when every sub-pattern matches
+    whatever it gets (a capture, ``_``, or one that covers the attribute's type), ``current``
+    when one may fail; None when a sub-pattern's subject is not known here (positional ones
+    other than captures: what ``__match_args__`` gives them is read by the caller)."""
+    if not all(isinstance(sub, ast.MatchAs) and sub.pattern is None for sub in pattern.patterns):
+        return None
+    if isinstance(inside, NeverType):
+        return rest
+    refutable = False
+    for name, sub in zip(pattern.kwd_attrs, pattern.kwd_patterns):
+        if isinstance(sub, ast.MatchAs) and sub.pattern is None:
+            continue
+        attribute = ck.member(inside, name, None, report=False)
+        if attribute is NEVER_MISSING or has_any(attribute):
+            return None
+        _, sub_rest = split_by_pattern(ck, attribute, sub, env)
+        if sub_rest is None and isinstance(sub, (ast.MatchValue, ast.MatchSingleton)):
+            refutable = True  # a value out of a type that is no union of literals: more is left
+        elif sub_rest is None:
+            return None
+        else:
+            refutable = refutable or not isinstance(sub_rest, NeverType)
+    return current if refutable else rest
+
+
 def split_by_pattern(ck: ExpressionChecker, current: Type, pattern: ast.pattern, env: Env) -> tuple[Type | None, Type | None]:
     """A value of type ``current`` inside and after ``case <pattern>:``. Class patterns,
     ``None``, literal and enum values, sequences, TypedDict mappings and their ``|``
@@ -1115,8 +1156,11 @@ def split_by_pattern(ck: ExpressionChecker, current: Type, pattern: ast.pattern,
             return None, None
         # An unknown subject is the class inside the case, as after isinstance (mypy).
         inside, rest = _isinstance(ck, current, classes, unknown_to_classes=True)
-        # ``case P(x=0)`` may fail on a P: only a bare class pattern takes its class out.
-        return inside, rest if not pattern.patterns and not pattern.kwd_patterns else None
+        if not pattern.patterns and not pattern.kwd_patterns:
+            return inside, rest
+        # ``case P(x=0)`` may fail on a P: it takes the class out only when its sub-patterns
+        # cannot fail (mypy), else all of the value is left.
+        return inside, _rest_after_sub_patterns(ck, current, inside, rest, pattern, env)
     if isinstance(pattern, ast.MatchSingleton) and pattern.value is None:
         items = union_items(current)
         inside = NONE if any(isinstance(i, NoneType) or _maybe_none(i) for i in items) else NEVER

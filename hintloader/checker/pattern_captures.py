@@ -16,10 +16,11 @@ from hintloader.checker import namedtuples, sequence_patterns, typeddict_pattern
 from hintloader.checker.env import Env
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.narrowing import split_by_pattern
-from hintloader.typesystem.model import ANY, Instance, LiteralType, NeverType, TupleType, Type, make_union, union_items
+from hintloader.typesystem.model import ANY, Instance, LiteralType, NeverType, TupleType, Type, TypeType, make_union, union_items
 
 if TYPE_CHECKING:  # typing-only: called with the expression checker
     from hintloader.checker.expressions import ExpressionChecker
+    from hintloader.checker.symbols import ClassInfo
 
 # Classes whose class pattern takes one positional sub-pattern for the subject itself (PEP 634).
 SELF_MATCHING = frozenset({
@@ -120,10 +121,55 @@ def _match_args(ck: ExpressionChecker, inside: Type) -> tuple[str, ...] | None:
         return None if fields is None else tuple(f.name for f in fields)
     found = ck.member(inside, "__match_args__", None, report=False)
     if not isinstance(found, TupleType):
-        return None
+        return _written_match_args(info)
     names: list[str] = []
     for item in found.items:
         if not (isinstance(item, LiteralType) and isinstance(item.value, str)):
-            return None
+            return _written_match_args(info)
         names.append(item.value)
     return tuple(names)
+
+
+def _written_match_args(info: ClassInfo | None) -> tuple[str, ...] | None:
+    """``__match_args__ = ("a", "b")`` in a class body, unannotated (its inferred type is a
+    tuple of str, in a stub unknown): the strings as written, as mypy reads them."""
+    if info is None or any(c.unknown_base or c.dynamic for c in info.mro):
+        return None
+    for c in info.mro:
+        nodes = c.body.get("__match_args__") or [] if c.node is not None else []
+        if not nodes:
+            continue
+        stmt = nodes[-1]
+        value = stmt.value if isinstance(stmt, (ast.Assign, ast.AnnAssign)) else None
+        if isinstance(value, ast.Tuple) and all(isinstance(e, ast.Constant) and isinstance(e.value, str) for e in value.elts):
+            return tuple(e.value for e in value.elts if isinstance(e, ast.Constant) and isinstance(e.value, str))
+        return None
+    return None
+
+
+def check_positional_count(ck: ExpressionChecker, pattern: ast.MatchClass, cls: Type) -> None:
+    """``case Point(x, y, z)``: more positional sub-patterns than ``__match_args__`` names (one
+    for ``int()`` and the other classes that match themselves) raise TypeError when matched."""
+    if not pattern.patterns or not isinstance(cls, TypeType) or not isinstance(cls.item, Instance):
+        return
+    inside = cls.item
+    if inside.name in SELF_MATCHING:
+        allowed: int | None = 1
+    else:
+        names = _match_args(ck, inside)
+        allowed = len(names) if names is not None else None
+        if names is None and _lacks_match_args(ck, inside):
+            shown = inside.name.removeprefix("builtins.")
+            ck.error(pattern, "misc", f'Class "{shown}" doesn\'t define "__match_args__"')
+            return
+    if allowed is not None and len(pattern.patterns) > allowed:
+        ck.error(pattern, "misc", "Too many positional patterns for class pattern")
+
+
+def _lacks_match_args(ck: ExpressionChecker, inside: Instance) -> bool:
+    """No class of a fully known MRO defines ``__match_args__`` (a positional sub-pattern then
+    raises TypeError)."""
+    info = ck.prog.class_by_name(inside.name)
+    if info is None or any(c.unknown_base or c.dynamic for c in info.mro):
+        return False
+    return ck.member(inside, "__match_args__", None, report=False) is NEVER_MISSING

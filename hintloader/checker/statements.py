@@ -422,6 +422,8 @@ class StatementChecker(ExpressionChecker):
                     return
                 result = r if r is not None else self.binop(current, value, type(node.op), node)
         check_write(self, node.target, receiver, None, node)
+        if isinstance(node.target, ast.Subscript):
+            typeddicts.check_augmented_item(self, node.target)
         declared = declared_of(self, node.target, receiver)
         if declared is not None and not is_assignable(result, declared, self.prog) and not has_any(result):
             self.error(node, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown(result, declared))}", variable has type "{format_type(declared)}")')
@@ -747,6 +749,10 @@ class StatementChecker(ExpressionChecker):
 
     def visit_Match(self, node: ast.Match) -> None:
         self.infer(node.subject)
+        for case in node.cases:  # also in a case an earlier one leaves unreachable (mypy)
+            for sub in ast.walk(case.pattern):
+                if isinstance(sub, ast.MatchClass):
+                    pattern_captures.check_positional_count(self, sub, self.infer(sub.cls))
         entry: Env | None = Env(self.env)
         outs: list[Env | None] = []
         irrefutable = False

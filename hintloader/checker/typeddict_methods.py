@@ -21,6 +21,7 @@ from hintloader.checker.typeddict_keys import check_removal_key
 from hintloader.typesystem.relations import is_assignable, typeddict_fits
 from hintloader.typesystem.model import (
     ANY,
+    TupleType,
     ERROR_ANY,
     NONE,
     AnyType,
@@ -159,6 +160,11 @@ def _check_update_source(ck: ExpressionChecker, td: Instance, items: dict[str, T
     every key optional, read-only keys absent (only ``NotRequired[Never]`` there)."""
     for member in union_items(ck.infer(arg)):
         source = typeddict_of(ck, member)
+        if source is None and isinstance(member, (Instance, TupleType)):
+            # A plain mapping or iterable of pairs: its keys are not known to be the TypedDict's.
+            ck.error(arg, "typeddict-item", f'Argument 1 to "update" of "{td_name(td)}" has incompatible type '
+                                            f'"{format_type(member)}"; expected a partial "{td_name(td)}"')
+            return
         if source is None or not isinstance(member, Instance):
             continue
         written = next((k for k, i in source.items() if k in items and items[k].readonly and not isinstance(i.type, NeverType)), None)

@@ -268,6 +268,8 @@ def infer_dict_display(ck: ExpressionChecker, node: ast.Dict, expected: Type) ->
     candidates: list[tuple[Instance, dict[str, TypedDictItem]]] = []
     entries = display_entries(node)
     for member in members:
+        if isinstance(member, Instance) and member.args:
+            member = _solved_free_args(ck, member, entries)
         items = typeddict_of(ck, member)
         if items is not None and isinstance(member, Instance) and (
             len(members) == 1 or _keys_match(items, entries, extra_keys(ck, member) is not None)
@@ -289,6 +291,28 @@ def infer_dict_display(ck: ExpressionChecker, node: ast.Dict, expected: Type) ->
             check_entries(ck, td, items, entries, node)  # again, to report inside the values
             return td
     return None
+
+
+def _solved_free_args(ck: ExpressionChecker, td: Instance, entries: Entries) -> Instance:
+    """A display where a generic TypedDict is expected whose type arguments are a called
+    function's unsolved type variables (``f({"v": 1})`` with ``def f(x: TD[T])``): those
+    arguments from the values, as mypy infers them (``TD[int]``). Type variables bound where
+    the display stands (the enclosing function's own) stay what they are."""
+    bound = ck.ctx.scope.bound
+    if bound is None or not any(isinstance(a, TypeVarType) and a not in bound for a in td.args):
+        return td
+    info = ck.prog.class_by_name(td.name)
+    if info is None or len(info.type_params) != len(td.args):
+        return td
+    free = ck.prog.typeddict_items(Instance(td.name, info.type_params)) or {}
+    found: dict[TypeVarType, list[Type]] = {}
+    for key, value in entries.keyed:
+        item = free.get(key)
+        if item is not None:
+            collect_constraints(item.type, ck.infer_again(value), ck.prog, found)
+    solved = tuple(widen_literal(make_union(found[tv])) if isinstance(arg, TypeVarType) and arg not in bound and tv in found
+                   else arg for tv, arg in zip(info.type_params, td.args))
+    return Instance(td.name, solved)
 
 
 def _keys_match(items: dict[str, TypedDictItem], entries: Entries, extra_ok: bool) -> bool:
@@ -335,18 +359,19 @@ def check_entries(
             ok = False
             continue
         ok = _check_value(ck, td, key, item, value) and ok
-    if unknown:
-        # One finding for the display or call, at its start, as mypy words and places it.
-        shown_keys = f'key "{unknown[0]}"' if len(unknown) == 1 else f"keys ({quoted(unknown)})"
-        ck.error(node, "typeddict-unknown-key", f'Extra {shown_keys} for TypedDict "{td_name(td)}"')
-    for expr in entries.opaque:
-        ck.infer(expr)
     for spread in entries.spreads:
         spread_items = typeddict_of(ck, ck.infer(spread))
         if spread_items is None:
             known = False  # a mapping of unknown keys may provide any of them
         else:
             provided.update(k for k, i in spread_items.items() if i.required)
+            ok = _check_spread(ck, td, items, spread, spread_items, keyed, unknown) and ok
+    if unknown:
+        # One finding for the display or call, at its start, as mypy words and places it.
+        shown_keys = f'key "{unknown[0]}"' if len(unknown) == 1 else f"keys ({quoted(unknown)})"
+        ck.error(node, "typeddict-unknown-key", f'Extra {shown_keys} for TypedDict "{td_name(td)}"')
+    for expr in entries.opaque:
+        ck.infer(expr)
     if known and not partial:
         missing = [k for k, i in items.items() if i.required and k not in provided]
         if missing:
@@ -356,6 +381,29 @@ def check_entries(
             else:
                 shown_keys = ", ".join(f'"{k}"' for k in missing)
                 ck.error(node, "typeddict-item", f'Missing keys ({shown_keys}) for TypedDict "{td_name(td)}"')
+    return ok
+
+
+def _check_spread(ck: ExpressionChecker, td: Instance, items: dict[str, TypedDictItem], spread: ast.expr,
+                  spread_items: dict[str, TypedDictItem], keyed: list[tuple[str, ast.expr]], unknown: list[str]) -> bool:
+    """``{**other}`` where ``other`` is a TypedDict: its items are the display's unless a key
+    written after it replaces them (mypy): each must be declared (``unknown`` gets the others)
+    and fit the item it fills. True when all do."""
+    ok = True
+    extra = extra_keys(ck, td) if any(key not in items for key in spread_items) else None
+    at = (spread.lineno, spread.col_offset)
+    for key, given in spread_items.items():
+        if any(k == key and (v.lineno, v.col_offset) > at for k, v in keyed):
+            continue
+        item = items.get(key, extra)
+        if item is None:
+            if key not in unknown:
+                unknown.append(key)
+            ok = False
+        elif not is_assignable(given.type, item.type, ck.prog) and not has_any(given.type):
+            ck.error(spread, "typeddict-item", f'Incompatible types (expression has type "{format_type(given.type)}", '
+                     f'TypedDict item "{key}" has type "{format_type(item.type)}")')
+            ok = False
     return ok
 
 
@@ -468,6 +516,19 @@ def declared_item(ck: ExpressionChecker, target: ast.Subscript, key: str) -> Typ
     if item is None and items is not None and isinstance(base, Instance):
         item = extra_keys(ck, base)
     return item.type if item is not None else None
+
+
+def check_augmented_item(ck: ExpressionChecker, target: ast.Subscript) -> None:
+    """``td["key"] += value`` writes the key as ``td["key"] = ...`` does: not a read-only one."""
+    keys = literal_keys(ck.infer(target.slice))
+    for member in union_items(ck.infer(target.value)) if keys is not None else ():
+        items = typeddict_of(ck, member)
+        if items is None or not isinstance(member, Instance):
+            continue
+        for key in keys or ():
+            item = items.get(key) or extra_keys(ck, member)
+            if item is not None and item.readonly:
+                ck.error(target, "typeddict-readonly-mutated", f'Key "{key}" of TypedDict "{td_name(member)}" is read-only')
 
 
 def check_setitem(ck: ExpressionChecker, target: ast.Subscript, key: str, value: Type, value_node: ast.AST) -> None:
@@ -584,6 +645,16 @@ def merge_display(ck: ExpressionChecker, left: Type, right: ast.Dict, *, writes:
     items = typeddict_of(ck, left)
     if items is None or not isinstance(left, Instance):
         return None
+    if not writes:
+        # ``td | {...}`` that is no partial TypedDict takes ``__or__``'s plain-dict overload
+        # (a ``dict[str, object]``), as mypy and pyright do; ``|=`` has no such overload.
+        ck.quiet += 1
+        try:
+            fits = check_entries(ck, left, items, display_entries(right), right, partial=True)
+        finally:
+            ck.quiet -= 1
+        if not fits:
+            return None
     check_entries(ck, left, items, display_entries(right), right, partial=True, writes=writes)
     return left
 

@@ -11,7 +11,7 @@ from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.astutil import callee_name
 from hintloader.checker import deprecations, enums, slot_writes
 from hintloader.checker.function_attributes import check_function_write
-from hintloader.checker.guards import guards_of, is_final_annotation
+from hintloader.checker.guards import guards_of, is_final_annotation, stub_read_only
 from hintloader.checker.union_writes import check_union_write
 from hintloader.checker.program import bind_self, instance_mapping
 from hintloader.checker.symbols import ClassInfo, class_scope
@@ -22,6 +22,7 @@ from hintloader.typesystem.model import (
     TypeVarType,
     CallableType,
     Instance,
+    LiteralType,
     Type,
     TypeType,
     UnionType,
@@ -57,6 +58,8 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
         receiver = receiver.item
         if isinstance(receiver, TypeVarType) and receiver.kind == TypeVarKind.TYPEVAR and not receiver.values:
             receiver = receiver.bound if receiver.bound is not None else Instance("builtins.object")  # ``cls: type[T]``
+    if isinstance(receiver, LiteralType):
+        receiver = Instance(receiver.fallback)  # ``Color.RED.value = ...``: the member's class decides
     if not isinstance(receiver, Instance):
         check_function_write(ck, target, receiver)
         return
@@ -80,6 +83,10 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
                 ck.error(target, "misc", f'Cannot assign to final attribute "{name}"')
             return
         if on_class:
+            if c.is_enum and enums.member_literal(c, name) is not None:
+                # The typing spec: enum members are implicitly final (mypy's words for Final).
+                ck.error(target, "misc", f'Cannot assign to final attribute "{name}"')
+                return
             if name in c.body:
                 return  # a class attribute replaced: properties and fields are instance matters
             continue
@@ -87,6 +94,10 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
             if not _custom_setattr(info):
                 owner = c if name in guards.read_only else info
                 ck.error(target, "misc", f'Property "{name}" defined in "{owner.fullname.rpartition(".")[2]}" is read-only')
+            return
+        if c.is_stub and not on_class and stub_read_only(c, name):
+            if not _custom_setattr(info):
+                ck.error(target, "misc", f'Property "{name}" defined in "{c.fullname.rpartition(".")[2]}" is read-only')
             return
         if name in guards.setters:
             deprecations.report_setter(ck, target, c, guards.setters[name])

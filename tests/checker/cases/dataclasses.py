@@ -703,3 +703,53 @@ class Ping:
 Ping(b"")
 Ping(data=b"").data = b"x"
 Ping(b"") < Ping(b"")  # E: operator
+
+# case: a-transform-models-field-order-is-checked-like-a-dataclasses
+# PEP 681: a model's __init__ is made as a dataclass's, so a field without a default may not
+# follow one with a default; a specifier call without default= gives none.
+from typing import Any, TypeVar
+from typing_extensions import dataclass_transform
+T = TypeVar("T")
+def model_field(*, default: Any = ..., init: bool = True, kw_only: bool = False, alias: str | None = None) -> Any: ...
+@dataclass_transform(field_specifiers=(model_field,))
+def model(cls: type[T]) -> type[T]:
+    return cls
+@dataclass_transform()
+class ModelBase:
+    def __init_subclass__(cls, *, frozen: bool = False) -> None: ...
+@model
+class Decorated:
+    a: int
+    b: str = model_field(default="")
+    c: int = model_field(alias="see")  # E: misc: Attributes without a default cannot follow attributes with one
+class Based(ModelBase):
+    a: int
+    b: str = ""
+class Below(Based):
+    c: int  # E: misc: Attributes without a default cannot follow attributes with one
+
+# case: a-transform-models-keyword-only-and-init-false-fields-may-follow-defaults-silent
+from typing import Any, TypeVar
+from typing_extensions import dataclass_transform
+T = TypeVar("T")
+def model_field(*, default: Any = ..., init: bool = True, kw_only: bool = False) -> Any: ...
+def hidden(*, default: Any = ..., init: bool = False) -> Any: ...
+@dataclass_transform(field_specifiers=(model_field, hidden))
+def model(cls: type[T]) -> type[T]:
+    return cls
+@dataclass_transform(kw_only_default=True)
+class KeywordBase:
+    pass
+@model
+class Decorated:
+    a: int
+    b: str = model_field(default="")
+    c: int = model_field(init=False)
+    d: int = model_field(kw_only=True)
+    e: int = hidden()
+    f: int = model_field(default=0)
+class Keywords(KeywordBase):
+    a: int = 0
+    b: str
+class MoreKeywords(Keywords):
+    c: int

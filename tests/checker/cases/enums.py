@@ -52,6 +52,46 @@ def name(op: Op) -> str:
         return "sub"
     assert_never(op)
 
+# case: an-enum-member-is-final-through-its-class
+# The typing spec: members are implicitly final; their name and value are read-only properties.
+from enum import Enum, IntEnum
+class Color(Enum):
+    RED = 1
+    GREEN = 2
+    AMBER = RED
+Color.RED = Color.GREEN  # E: misc: Cannot assign to final attribute "RED"
+Color.AMBER = Color.GREEN  # E: misc: Cannot assign to final attribute "AMBER"
+def paint(c: Color, kind: type[Color]) -> None:
+    kind.GREEN = Color.RED  # E: misc: Cannot assign to final attribute "GREEN"
+    c.value = 3  # E: misc: Property "value" defined in "Enum" is read-only
+    c.name = "RED"  # E: misc: Property "name" defined in "Enum" is read-only
+Color.RED.value = 5  # E: misc: Property "value" defined in "Enum" is read-only
+class Level(IntEnum):
+    LOW = 1
+    @classmethod
+    def reset(cls) -> None:
+        cls.LOW = cls.LOW  # E: misc: Cannot assign to final attribute "LOW"
+
+# case: an-enums-non-members-and-declared-attributes-may-be-written-silent
+from enum import Enum
+class Color(Enum):
+    RED = 1
+    label: str
+    def method(self) -> None: ...
+    def relabel(self) -> None:
+        self.label = "red"
+Color.RED.label = "x"
+def paint(c: Color) -> None:
+    c.label = "y"
+    c._value_ = 2
+
+# case: a-stub-property-with-a-setter-may-be-written-silent
+import threading
+def rename(t: threading.Thread, e: ValueError) -> None:
+    t.name = "worker"
+    t.daemon = True
+    e.args = ("x",)
+
 # case: an-alias-is-the-member-it-names
 from enum import Enum
 class Light(Enum):

@@ -78,3 +78,45 @@ def f(user: str) -> None:
     reveal_type(user.upper())  # N: reveal-type: Revealed type is "str"
     reveal_type(", ".join([user]))  # N: reveal-type: Revealed type is "str"
     reveal_type(f"{user}!")  # N: reveal-type: Revealed type is "str"
+
+# case: an-overload-item-a-display-fits-in-its-context-is-chosen-silent
+# mypy infers a display again in each item's context: join of literal strings is LiteralString.
+from typing import Iterable, LiteralString, overload
+def expect(s: LiteralString) -> None: ...
+@overload
+def combine(parts: Iterable[LiteralString]) -> LiteralString: ...
+@overload
+def combine(parts: Iterable[str]) -> str: ...
+def combine(parts: Iterable[str]) -> str:
+    return "".join(parts)
+def use(known: LiteralString) -> None:
+    expect(",".join(["a", "b"]))
+    expect(" ".join({"a", known}))
+    expect(combine(["x", known]))
+
+# case: an-overload-display-with-a-plain-str-takes-the-str-item
+from typing import Iterable, LiteralString, overload
+def expect(s: LiteralString) -> None: ...
+@overload
+def combine(parts: Iterable[LiteralString]) -> LiteralString: ...
+@overload
+def combine(parts: Iterable[str]) -> str: ...
+def combine(parts: Iterable[str]) -> str:
+    return "".join(parts)
+def use(name: str) -> None:
+    expect(",".join(["a", name]))  # E: arg-type: Argument 1 to "expect" has incompatible type "str"; expected "LiteralString"
+    expect(combine(["x", name]))  # E: arg-type: Argument 1 to "expect" has incompatible type "str"; expected "LiteralString"
+    reveal_type(combine([name]))  # N: reveal-type: Revealed type is "str"
+
+# case: a-parameter-in-literal-is-invalid
+from typing import Literal
+def pick(mode: str, count: int) -> None:
+    a: Literal[mode] = "r"  # E: valid-type: Parameter 1 of Literal[...] is invalid
+    b: "Literal['x', count]" = "x"  # E: valid-type: Parameter 2 of Literal[...] is invalid
+
+# case: literal-of-constants-and-aliases-in-a-function-is-silent
+from typing import Literal
+Mode = Literal["r", "w"]
+def pick(mode: Mode) -> None:
+    a: Literal[Mode, "a"] = mode
+    b: Literal["x", 1, None] = None

@@ -120,3 +120,123 @@ def step(event: Any, other: object) -> int:
         case [int() as first, *_]:
             return first
     return 0
+
+# case: more-positional-sub-patterns-than-match-args-is-reported
+# PEP 634: the class pattern raises TypeError when matched; mypy's words.
+import ast
+from dataclasses import dataclass
+from typing import NamedTuple
+@dataclass
+class Point:
+    x: int
+    y: int
+class Pair(NamedTuple):
+    left: int
+    right: int
+class Written:
+    __match_args__ = ("a",)
+    a: int = 0
+class Plain:
+    pass
+def where(o: object, p: Point) -> None:
+    match o:
+        case Point(1, 2, 3):  # E: misc: Too many positional patterns for class pattern
+            pass
+        case Pair(1, 2, 3) | Written(1, 2):  # E: misc: Too many positional patterns for class pattern # E: misc: Too many positional patterns for class pattern
+            pass
+        case [int(1, 2), _]:  # E: misc: Too many positional patterns for class pattern
+            pass
+        case ast.Name(n, c, z):  # E: misc: Too many positional patterns for class pattern
+            pass
+        case Plain(a):  # E: misc: Class "case.Plain" doesn't define "__match_args__"
+            pass
+    match p:
+        case Point(x, y, z):  # E: misc: Too many positional patterns for class pattern
+            pass
+
+# case: positional-sub-patterns-within-match-args-are-silent
+import ast
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+@dataclass
+class Point:
+    x: int
+    y: int
+class Pair(NamedTuple):
+    left: int
+    right: int
+class Written:
+    __match_args__ = ("a", "b")
+    a: int = 0
+    b: str = ""
+class Below(Written):
+    pass
+class Plain:
+    pass
+def where(o: object, w: Written, dyn: Any) -> None:
+    match o:
+        case Point(1, y) | Pair(1, y):
+            pass
+        case Below(1, "b") | str(""):
+            pass
+        case ast.Name(n, c) | ast.BinOp(_, _, _):
+            pass
+        case Plain() | Plain(a=1) | dyn.Some(1, 2, 3):
+            pass
+    match w:
+        case Written(a, b):
+            reveal_type(a)  # N: reveal-type: Revealed type is "int"
+            reveal_type(b)  # N: reveal-type: Revealed type is "str"
+
+# case: a-class-pattern-whose-sub-patterns-may-fail-leaves-the-class
+# ``case P(k=C.A)`` may fail on a P: the match is not exhaustive (mypy, pyright).
+from dataclasses import dataclass
+from enum import Enum
+class Kind(Enum):
+    A = 1
+    B = 2
+@dataclass
+class Item:
+    kind: Kind
+    size: int
+def one(item: Item) -> int:  # E: return: Missing return statement
+    match item:
+        case Item(kind=Kind.A):
+            return 1
+def two(item: Item | int) -> int:  # E: return: Missing return statement
+    match item:
+        case Item(size=0):
+            return 1
+        case int():
+            return 2
+def nested(item: Item) -> int:  # E: return: Missing return statement
+    match item:
+        case Item(kind=Kind.A):
+            return 1
+        case Item(kind=Kind.B):
+            return 2
+
+# case: a-class-pattern-whose-sub-patterns-cannot-fail-takes-the-class-out-silent
+from dataclasses import dataclass
+from enum import Enum
+class Kind(Enum):
+    A = 1
+    B = 2
+@dataclass
+class Item:
+    kind: Kind
+    size: int
+def captured(item: Item) -> int:
+    match item:
+        case Item(kind=k, size=_):
+            return 1
+def covered(item: Item | int) -> int:
+    match item:
+        case Item(kind=Kind.A | Kind.B, size=int()):
+            return 1
+        case int():
+            return 2
+def positional(item: Item) -> int:
+    match item:
+        case Item(k, s):
+            return s

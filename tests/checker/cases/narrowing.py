@@ -27,6 +27,19 @@ def f(t: tuple[int] | tuple[int, str] | tuple[int, str, bytes]) -> None:
     if len(t) > 2:
         reveal_type(t)  # N: reveal-type: Revealed type is "tuple[int, str, bytes]"
 
+# case: type-of-a-value-compared-with-eq-narrows-like-is
+class A: ...
+class B: ...
+def pick(x: A | B) -> None:
+    if type(x) == A:
+        reveal_type(x)  # N: reveal-type: Revealed type is "case.A"
+    else:
+        reveal_type(x)  # N: reveal-type: Revealed type is "case.A | case.B"
+    if type(x) != B:
+        reveal_type(x)  # N: reveal-type: Revealed type is "case.A | case.B"
+    else:
+        reveal_type(x)  # N: reveal-type: Revealed type is "case.B"
+
 # case: len-eq-spells-out-a-variadic-tuple
 def f(t: tuple[int, ...] | None) -> int:
     if t is not None and len(t) == 2:

@@ -340,3 +340,29 @@ class XMLWriter(Writer):
         return component
 class PseudoXMLWriter(XMLWriter):
     config_section = "pseudoxml writer"
+
+# case: a-bare-final-constants-branches-are-both-checked
+# ``DEBUG: Final = False`` infers the literal as the value's type, yet the test is no static
+# condition: mypy and pyright check the branch it would skip.
+from typing import Final
+DEBUG: Final = False
+LIMIT: Final = 3
+if DEBUG:
+    a: int = "s"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+def run() -> None:
+    if not LIMIT:
+        b: int = "s"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+    either = 1 if LIMIT else "s"
+    reveal_type(either)  # N: reveal-type: Revealed type is "int | str"
+
+# case: a-literal-annotated-constant-is-a-static-condition-silent
+from typing import Final, Literal
+OFF: Literal[False] = False
+ALSO_OFF: Final[Literal[0]] = 0
+if OFF:
+    a: int = "s"
+def run() -> None:
+    if ALSO_OFF:
+        b: int = "s"
+    other = 1 if OFF else "s"
+    reveal_type(other)  # N: reveal-type: Revealed type is "str"

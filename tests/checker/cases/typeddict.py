@@ -616,3 +616,140 @@ from typing import TypedDict
 class Size(TypedDict):
     width: int
     height: int
+
+# case: a-parameter-default-display-is-checked-against-the-typeddict
+# The parameter's type is the default's context, as for an assignment: the items are checked.
+from typing import Optional, TypedDict
+class Opts(TypedDict):
+    depth: int
+def walk(opts: Opts = {"depth": "deep"}) -> None: ...  # E: typeddict-item: Incompatible types (expression has type "str", TypedDict item "depth" has type "int")
+def walk_all(opts: list[Opts] = [{"depth": "deep"}]) -> None: ...  # E: typeddict-item: Incompatible types (expression has type "str", TypedDict item "depth" has type "int")
+def walk_some(opts: Opts = {}) -> None: ...  # E: typeddict-item: Missing key "depth" for TypedDict "Opts"
+class Walker:
+    def walk(self, opts: Opts = {"depth": 1, "width": 2}) -> None: ...  # E: typeddict-unknown-key: Extra key "width" for TypedDict "Opts"
+def maybe(opts: Optional[Opts] = {"depth": "deep"}) -> None: ...  # E: typeddict-item: Incompatible types (expression has type "str", TypedDict item "depth" has type "int")
+
+# case: a-parameter-default-display-that-fits-the-typeddict-is-silent
+from typing import Optional, TypedDict
+class Opts(TypedDict):
+    depth: int
+def walk(opts: Opts = {"depth": 1}) -> None: ...
+def walk_all(opts: list[Opts] = [{"depth": 1}], more: tuple[Opts, ...] = ()) -> None: ...
+def maybe(opts: Optional[Opts] = {"depth": 2}, other: Opts | None = None) -> None: ...
+class Walker:
+    def walk(self, opts: Opts = Opts(depth=3), by_name: dict[str, Opts] = {"a": {"depth": 4}}) -> None: ...
+def outer() -> None:
+    def inner(opts: Opts = {"depth": 5}) -> None: ...
+
+# case: or-with-a-display-that-is-no-partial-typeddict-is-a-plain-dict
+# TypedDict's __or__ has a second overload for any dict[str, Any]: a plain dict[str, object].
+from typing import TypedDict
+class Movie(TypedDict):
+    title: str
+def merge(m: Movie) -> None:
+    wrong = m | {"title": 1982}
+    reveal_type(wrong)  # N: reveal-type: Revealed type is "dict[str, object]"
+    more = m | {"year": 1982}
+    reveal_type(more)  # N: reveal-type: Revealed type is "dict[str, object]"
+    reveal_type(m | {"title": "x"})  # N: reveal-type: Revealed type is "case.Movie"
+
+# case: or-with-a-display-still-checks-against-the-declared-typeddict
+from typing import TypedDict
+class Movie(TypedDict):
+    title: str
+def merge(m: Movie) -> Movie:
+    m |= {"title": 1982}  # E: typeddict-item: Incompatible types (expression has type "int", TypedDict item "title" has type "str")
+    kept: Movie = m | {"year": 1982}  # E: assignment: Incompatible types in assignment (expression has type "dict[str, object]", variable has type "Movie")
+    return m | {"title": 1}  # E: return-value: Incompatible return value type (got "dict[str, object]", expected "Movie")
+
+# case: a-spread-typeddicts-items-are-checked-against-the-display-target
+from typing import TypedDict
+class Point(TypedDict):
+    x: int
+class Label(TypedDict):
+    x: str
+class Point3(TypedDict):
+    x: int
+    z: int
+def build(p: Point, p3: Point3) -> None:
+    a: Label = {**p}  # E: typeddict-item: Incompatible types (expression has type "int", TypedDict item "x" has type "str")
+    b: Label = {"x": "s", **p}  # E: typeddict-item: Incompatible types (expression has type "int", TypedDict item "x" has type "str")
+    c: Point = {**p3}  # E: typeddict-unknown-key: Extra key "z" for TypedDict "Point"
+    d = Label(**p)  # E: typeddict-item: Incompatible types (expression has type "int", TypedDict item "x" has type "str")
+
+# case: a-spread-typeddict-that-fits-or-is-overridden-is-silent
+from typing import Any, TypedDict
+class Point(TypedDict):
+    x: int
+class Label(TypedDict):
+    x: str
+class Point3(TypedDict):
+    x: int
+    z: int
+def build(p: Point, p3: Point3, loose: dict[str, Any]) -> None:
+    a: Label = {**p, "x": "s"}
+    b: Point = {**p}
+    c: Point3 = {**p, "z": 1}
+    d: Point3 = {**p, **p3}
+    e: Label = {**loose}
+    f = Point(**p)
+
+# case: a-display-for-a-called-functions-generic-typeddict-solves-its-type-variables
+# The called function's T is solved from the display's values (TD[int]), as mypy does.
+from typing import Generic, TypeVar, TypedDict
+T = TypeVar("T")
+class Box(TypedDict, Generic[T]):
+    value: T
+class Label(TypedDict):
+    value: int
+def unbox(b: Box[T]) -> T:
+    return b["value"]
+def pair(x: T, b: Box[T]) -> T:
+    return x
+def either(b: Label | Box[T]) -> T:
+    raise NotImplementedError
+reveal_type(unbox({"value": 1}))  # N: reveal-type: Revealed type is "int"
+reveal_type(pair(1, {"value": 2}))  # N: reveal-type: Revealed type is "int"
+reveal_type(either({"value": 1.5}))  # N: reveal-type: Revealed type is "float"
+
+# case: a-display-for-the-enclosing-functions-generic-typeddict-keeps-its-type-variable
+from typing import Generic, TypeVar, TypedDict
+T = TypeVar("T")
+class Box(TypedDict, Generic[T]):
+    value: T
+def box(x: T) -> Box[T]:
+    if x:
+        return {"value": 1}  # E: typeddict-item: Incompatible types (expression has type "int", TypedDict item "value" has type "T")
+    return {"value": x}
+class Holder(Generic[T]):
+    def box(self, x: T) -> Box[T]:
+        if x:
+            return {"value": "s"}  # E: typeddict-item: Incompatible types (expression has type "str", TypedDict item "value" has type "T")
+        return {"value": x}
+
+# case: augmented-writes-and-plain-mapping-updates-of-a-typeddict-are-checked
+from typing import Any, Mapping, TypedDict
+from typing_extensions import ReadOnly
+class Counter(TypedDict):
+    fixed: ReadOnly[int]
+    count: int
+def bump(c: Counter, d: dict[str, int], m: Mapping[str, Any], pairs: list[tuple[str, int]]) -> None:
+    c["fixed"] += 1  # E: typeddict-readonly-mutated: Key "fixed" of TypedDict "Counter" is read-only
+    c.update(d)  # E: typeddict-item: Argument 1 to "update" of "Counter" has incompatible type "dict[str, int]"; expected a partial "Counter"
+    c.update(m)  # E: typeddict-item: Argument 1 to "update" of "Counter" has incompatible type "Mapping[str, Any]"; expected a partial "Counter"
+    c.update(pairs)  # E: typeddict-item: Argument 1 to "update" of "Counter" has incompatible type "list[tuple[str, int]]"; expected a partial "Counter"
+
+# case: augmented-writes-and-typeddict-updates-that-fit-are-silent
+from typing import Any, TypedDict
+from typing_extensions import ReadOnly
+class Counter(TypedDict):
+    fixed: ReadOnly[int]
+    count: int
+class Part(TypedDict, total=False):
+    count: int
+def bump(c: Counter, p: Part, loose: Any) -> None:
+    c["count"] += 1
+    c.update(p)
+    c.update(loose)
+    c.update({"count": 2})
+    c.update(count=3)
