@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 import copy
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Callable
 
 from hintloader.checker.astutil import is_annotated_def
 from hintloader.checker.base_attributes import check_base_attribute, check_base_declaration
@@ -124,6 +124,9 @@ class StatementChecker(ExpressionChecker):
         # Where the ``continue``s of the loop a trial pass runs over go back to its top; None
         # elsewhere (a real pass needs no list: the trial has told the top of the loop).
         self.continues: list[Env | None] | None = None
+        # In a function body's pass: the nested defs to check once the body is done (see
+        # check_function); None where bodies are checked for another purpose.
+        self.deferred: list[Callable[[], None]] | None = None
 
     def check_block(self, body: list[ast.stmt]) -> None:
         for stmt in body:
@@ -987,13 +990,42 @@ class StatementChecker(ExpressionChecker):
         fctx.lenient = not is_annotated_def(node)
         if is_gen and isinstance(ret, Instance) and not self.quiet:
             _check_generator_return(self, node, ret)
+        deferred = self.deferred
+        late = self._late_free_names(node, fctx) if deferred is not None and not self.quiet else None
+        if deferred is not None and late:
+            # It reads a local the enclosing function first binds after this def: checked once
+            # that body is done, with the local's declaration (mypy defers the function).
+            deferred.append(lambda: self._function_body(node, fctx, env, sig, ret, is_gen, cls, late))
+        else:
+            self._function_body(node, fctx, env, sig, ret, is_gen, cls, frozenset())
+
+    def _late_free_names(self, node: ast.FunctionDef | ast.AsyncFunctionDef, fctx: FuncCtx) -> frozenset[str]:
+        """The enclosing function's locals the nested def reads that are neither declared nor
+        bound where the def stands (first bound after it)."""
+        ctx = self.ctx
+        if ctx.kind != "function" or ctx.lenient:
+            return frozenset()
+        own = fctx.outer & ctx.locals - ctx.globals_decl - ctx.declared.keys()
+        if not own:
+            return frozenset()
+        read = {n.id for stmt in node.body for n in ast.walk(stmt) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+        return frozenset(name for name in own & read if self.env.get(name) is None and name not in ctx.partials)
+
+    def _function_body(self, node: ast.FunctionDef | ast.AsyncFunctionDef, fctx: FuncCtx, env: Env, sig: Type,
+                       ret: Type | None, is_gen: bool, cls: ClassInfo | None, late: frozenset[str]) -> None:
+        ctx = self.ctx
+        if late:
+            fctx.outer_declared.update({k: v for k, v in ctx.declared.items() if k in late})
         falls_off = False
         fctx, env = in_enclosing_pass(fctx, env, ctx)
         for pass_ctx, pass_env in body_passes(fctx, env, sig):  # one pass per constraint of AnyStr & co
             sub = StatementChecker(self.prog, self.reporter, pass_ctx)
             sub.quiet = self.quiet
             sub.env = pass_env
+            sub.deferred = []
             sub.check_block(node.body)
+            for check in sub.deferred:
+                check()
             partials.report_unfilled(sub, node.body)
             falls_off = falls_off or not sub.env_dead
         owed = generator_return(ret) if is_gen and ret is not None else ret

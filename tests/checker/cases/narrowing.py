@@ -1986,6 +1986,46 @@ def f(label: str | None, other: str | None, items: list[str | None]) -> None:
         if item is not None:
             print(lambda: item.upper())
 
+# case: a-local-first-bound-after-a-nested-def-has-its-declaration-there
+# (wheel wheelfile.py: ``def _update_crc(...): eof = ef._eof`` above ``ef = ZipFile.open(...)``;
+# mypy defers the function until the local is inferred)
+from typing import IO
+def opener() -> IO[bytes]: raise NotImplementedError
+def outer() -> None:
+    def inner() -> None:
+        ef._eof  # E: attr-defined: "IO[bytes]" has no attribute "_eof"
+        n.upper()  # E: attr-defined: "int" has no attribute "upper"
+        m.bit_length()  # E: union-attr: Item "None" of "int | None" has no attribute "bit_length"
+        def deeper() -> str:
+            return k  # E: return-value: Incompatible return value type (got "int", expected "str")
+    ef = opener()
+    n = 1
+    m = None
+    m = 3
+    k = 5
+    inner()
+class C:
+    def method(self) -> None:
+        def cb() -> str:
+            return data  # E: return-value: Incompatible return value type (got "bytes", expected "str")
+        data = "x".encode()
+        print(cb)
+
+# case: a-local-first-bound-after-a-nested-def-silent
+from typing import IO
+def opener() -> IO[bytes]: raise NotImplementedError
+def outer(flag: bool) -> None:
+    def inner() -> int:
+        ef.read()
+        return n + len(s) + (m or 0)
+    ef = opener()
+    n = 1
+    s = "x" if flag else "yy"
+    m = None
+    if flag:
+        m = 2
+    print(inner())
+
 # case: a-local-declared-any-is-any-again-where-paths-hold-different-types
 # sphinx html builder: ``if indices := config.html_domain_indices:`` (Any), a frozenset in one
 # branch, a bool (isinstance) in the other; after them mypy's binder has the declaration, Any.
