@@ -427,7 +427,8 @@ def _constructor_sig_of(prog: Program, inst: Instance) -> Type | None:
         inherits_init = info.is_dataclass and "__init__" not in info.body and dataclass_init_disabled(info)
         if (generated is not None or "__init__" not in info.body or info.dynamic) and not inherits_init:
             return generated
-    elif info is None or info.unknown_base or info.is_protocol or (info.dynamic and not constructors.built_plainly(prog, info)):
+    elif info is None or (info.unknown_base and not _known_part_constructs(prog, info)) or info.is_protocol or (
+            info.dynamic and not constructors.built_plainly(prog, info)):
         return None
     if (info.metaclass is not None and info.metaclass.name not in ("abc.ABCMeta", "builtins.type") and info.transform is None
             and not constructors.built_plainly(prog, info)):
@@ -470,6 +471,24 @@ def _constructor_sig_of(prog: Program, inst: Instance) -> Type | None:
                 made = _made_as_self_declares(t, made, info)
             return made
     return CallableType((), inst, "object")
+
+
+def _known_part_constructs(prog: Program, info: ClassInfo) -> bool:
+    """A class with an unknown base is built by the first ``__init__`` or ``__new__`` its known
+    bases define (mypy's ``type_object_type`` and pyright skip the unknown one); only when
+    none but object's is found does it take any arguments."""
+    if not isinstance(info.node, ast.ClassDef) or info.dynamic or info.is_typeddict or info.is_namedtuple:
+        return False
+    for c in info.mro:
+        if c.fullname == "builtins.object":
+            return False
+        if c.is_dataclass or c.transform is not None:
+            return False  # a generated __init__ (left to the dataclass rules)
+        for dunder in ("__init__", "__new__"):
+            sym = prog.class_body_symbol(c, dunder)
+            if sym is not None and sym.kind == "func":
+                return True
+    return False
 
 
 def _made_as_self_declares(unbound: Type, made: Type, info: ClassInfo) -> Type:
