@@ -716,9 +716,19 @@ def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
                 return YES
             return _no(f'"{format_type(s)}" is not callable')
         if isinstance(s, TypeType):
-            # Class objects: compare what the call returns; constructors vary too much.
+            # Class objects: what the call returns, then the constructor's parameters (mypy,
+            # pyright: ``key_handler=str`` for a ``Callable[[Any, Any | None], Any]`` fails,
+            # str's two-argument form taking no None).
             ret = sig.ret if isinstance(sig, CallableType) else s.item
-            return _relate(ret, t.ret, ctx)
+            if not _relate(ret, t.ret, ctx):
+                return _no()
+            if isinstance(sig, CallableType):
+                sig = replace(sig, ret=t.ret)
+            elif isinstance(sig, Overloaded):
+                sig = Overloaded(tuple(replace(i, ret=t.ret) for i in sig.items))
+            else:
+                return YES
+            return _relate(sig, t, ctx)
         return _relate(sig, t, ctx)
     if not isinstance(s, CallableType):
         return _no()

@@ -267,3 +267,45 @@ registry = Registry()
 def show(x: int) -> str:
     return str(x)
 show(1)
+
+# case: a-class-object-for-a-callable-is-compared-by-its-constructors-parameters
+# (cattrs preconf/orjson.py: ``key_handler=str`` for ``Callable[[Any, Any | None], Any] | None``:
+# str's two-argument form takes no None; mypy and pyright compare the constructor, not only
+# what it makes)
+from typing import Any, Callable
+class C:
+    def __init__(self, a: int, b: str = "") -> None: raise NotImplementedError
+def take(key_handler: Callable[[Any, Any | None], Any] | None = None) -> None: raise NotImplementedError
+def call2(f: Callable[[str, int], Any]) -> None: raise NotImplementedError
+take(key_handler=str)  # E: arg-type: Argument "key_handler" to "take" has incompatible type "type[str]"; expected "Callable[[Any, Any | None], Any] | None"
+take(int)  # E: arg-type: Argument 1 to "take" has incompatible type "type[int]"; expected "Callable[[Any, Any | None], Any] | None"
+call2(C)  # E: arg-type: Argument 1 to "call2" has incompatible type "type[C]"; expected "Callable[[str, int], Any]"  # N: arg-type: Parameter 1 "int" does not accept "str"
+z: Callable[[], C] = C  # E: assignment: Incompatible types in assignment (expression has type "type[C]", variable has type "Callable[[], C]")  # N: assignment: Parameter "a" would never receive a value
+
+# case: a-class-object-whose-constructor-takes-the-arguments-fits-a-callable-silent
+import collections, dataclasses, decimal, enum, pathlib
+from typing import Any, Callable, NamedTuple, TypeVar
+T = TypeVar("T")
+class E(enum.Enum):
+    A = 1
+class NT(NamedTuple):
+    x: int
+@dataclasses.dataclass
+class D:
+    x: int
+    y: str = ""
+class C:
+    def __init__(self, a: int, b: str = "") -> None: raise NotImplementedError
+def call0(f: Callable[[], Any]) -> None: raise NotImplementedError
+def call1(f: Callable[[Any], Any]) -> None: raise NotImplementedError
+def call1i(f: Callable[[int], object]) -> None: raise NotImplementedError
+def conv(f: Callable[[str], T]) -> T: raise NotImplementedError
+call0(list); call0(dict); call0(set); call0(object)
+call1(E); call1(NT); call1(D); call1(C); call1(str); call1(int); call1(float); call1(bytes); call1(tuple)
+call1(decimal.Decimal); call1(pathlib.Path)
+call1i(E); call1i(NT); call1i(D); call1i(C)
+conv(int); conv(float); conv(pathlib.Path)
+collections.defaultdict(list)
+dataclasses.field(default_factory=list)
+x: Callable[[str], int] = int
+y: Callable[..., C] = C
