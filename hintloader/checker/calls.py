@@ -1101,9 +1101,12 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             misfits.append(a)  # the callback cannot take the solution (the erased formal took it)
         if not verdict and lenient and _mixed_in_self(ck, actual, target):
             continue
-        if not verdict and report and node is not None and any_excuses.argument_excused(actual, target, prog) and report_known_items(ck, a.node, actual, target):
+        # (the result of a plain function's call is no inference artefact: a narrower type
+        # argument is not excused by invariance, as for a returned one)
+        fixed = not verdict and a.node is not None and ck.context_free(a.node)
+        if not verdict and report and node is not None and any_excuses.argument_excused(actual, target, prog, fixed) and report_known_items(ck, a.node, actual, target):
             continue
-        if not verdict and report and node is not None and not any_excuses.argument_excused(actual, target, prog) and not (name is not None and name.is_new):
+        if not verdict and report and node is not None and not any_excuses.argument_excused(actual, target, prog, fixed) and not (name is not None and name.is_new):
             if isinstance(formal, TypeVarType) and formal in t.type_vars:
                 # A bare T out of its bound or constraints: mypy names the variable, once per call.
                 if formal not in outside:

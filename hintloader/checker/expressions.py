@@ -53,6 +53,7 @@ from hintloader.typesystem.model import (
     TypeVarType,
     UnionType,
     has_any,
+    has_type_vars,
     constant_type,
     make_union,
     substitute,
@@ -388,6 +389,17 @@ class ExpressionChecker:
         visible = Scope(ctx.scope.module, ctx.scope.cls if ctx.kind == "class" else None)
         own = {n for n in ctx.locals | ctx.outer if not n.startswith("__")}
         return self.prog.close_names_in_scope(visible, wrong, own)
+
+    def context_free(self, value: ast.expr) -> bool:
+        """A call of a plain function that is not generic: its result is its declared return
+        type whatever context it is inferred in."""
+        if not isinstance(value, ast.Call) or any(isinstance(a, ast.Starred) for a in value.args):
+            return False
+        sym = self.symbol_of(value.func)
+        if sym is None or sym.kind != "func":
+            return False
+        sig = self.prog.value_type(sym)
+        return isinstance(sig, CallableType) and not sig.type_vars and not has_type_vars(sig.ret)
 
     def symbol_of(self, node: ast.expr) -> Symbol | None:
         """The symbol a dotted name denotes, when it is a module or class path."""

@@ -459,17 +459,6 @@ class StatementChecker(ExpressionChecker):
         return current
 
     # ----- returns -----------------------------------------------------------------------------
-    def _context_free(self, value: ast.expr) -> bool:
-        """A call of a plain function that is not generic: its result is its declared return
-        type whatever context it is inferred in."""
-        if not isinstance(value, ast.Call) or any(isinstance(a, ast.Starred) for a in value.args):
-            return False
-        sym = self.symbol_of(value.func)
-        if sym is None or sym.kind != "func":
-            return False
-        sig = self.prog.value_type(sym)
-        return isinstance(sig, CallableType) and not sig.type_vars and not has_type_vars(sig.ret)
-
     def visit_Return(self, node: ast.Return) -> None:
         ctx = self.ctx
         declared = ctx.ret
@@ -497,7 +486,7 @@ class StatementChecker(ExpressionChecker):
                 if isinstance(declared, NoneType) and not isinstance(value, (NoneType, AnyType)):
                     self.error(node, "return-value", "No return value expected")
                 elif (not (verdict := is_assignable(value, declared, self.prog))
-                      and not excused_by_any(value, declared, self.prog, fixed=self._context_free(node.value)) and not isinstance(declared, NoneType)
+                      and not excused_by_any(value, declared, self.prog, fixed=self.context_free(node.value)) and not isinstance(declared, NoneType)
                       and not report_display_items(self, node.value, value, declared)):
                     got, wanted = method_type_vars.distinct_names(shown_value(self, node.value, value, declared), declared, ctx.name)
                     self.error(node.value, "return-value", f'Incompatible return value type (got "{format_type(got)}", expected "{format_type(wanted)}")')
