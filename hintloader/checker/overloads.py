@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+from dataclasses import replace
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -22,6 +23,8 @@ from hintloader.typesystem.model import (
     TupleType,
     Type,
     TypeType,
+    SELF_SCOPE,
+    TypeVarKind,
     TypeVarType,
     UnionType,
     has_any,
@@ -285,8 +288,15 @@ def implementation_problems(items: Sequence[CallableType], impl: CallableType, h
         return problems
     skip = 1 if method and impl.params else 0
     for n, item in enumerate(items, start=1):
-        if item.type_vars or item.ellipsis:
+        if item.ellipsis:
             continue
+        if item.type_vars:
+            # An item generic in plain type variables of its own: they stand for every type
+            # their bounds allow (mypy keeps them as they are), so ``def reg(cl: H) -> H`` is
+            # no result of an implementation returning None.
+            if any(v.scope == SELF_SCOPE or v.kind != TypeVarKind.TYPEVAR or v.values for v in item.type_vars):
+                continue
+            item = replace(item, type_vars=())
         # The implementation stands in for the item: its parameters must take the item's.
         as_item = CallableType(impl.params[skip:], ANY)
         wanted: Type = CallableType(item.params[skip:], ANY)
@@ -294,7 +304,9 @@ def implementation_problems(items: Sequence[CallableType], impl: CallableType, h
             wanted = positional_only(wanted)  # an operator passes a dunder's arguments by position
         if not is_assignable(as_item, wanted, hierarchy):
             problems.append(f"Overloaded function implementation does not accept all possible parameters of signature {n}")
-        if not isinstance(impl.ret, AnyType) and not is_assignable(item.ret, impl.ret, hierarchy):
+        # (either way round: mypy's is_subtype of one return in the other)
+        if (not isinstance(impl.ret, AnyType) and not is_assignable(item.ret, impl.ret, hierarchy)
+                and not is_assignable(impl.ret, item.ret, hierarchy)):
             problems.append(f"Overloaded function implementation cannot produce return type of signature {n}")
     return problems
 
