@@ -733,8 +733,10 @@ def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
     if not isinstance(s, CallableType):
         return _no()
     if s.type_vars or t.type_vars:
-        # Generic callables would need unification; accept rather than guess.
-        return YES
+        unified = _unified_pair(s, t, ctx)
+        if unified is None:
+            return YES  # (ParamSpecs, variadics, Self: not unified here; accepted)
+        s, t = unified
     if not _relate(s.ret, t.ret, ctx):
         return _no(f'Return type "{format_type(s.ret)}" does not fit "{format_type(t.ret)}"')
     if t.guard is not None and not _guard_fits(s, t, ctx):
@@ -788,6 +790,53 @@ def _guard_fits(s: CallableType, t: CallableType, ctx: _Ctx) -> bool:
     if not t.is_type_is:
         return bool(_relate(s.guard, t.guard, ctx))
     return bool(_relate(s.guard, t.guard, ctx)) and bool(_relate(t.guard, s.guard, ctx))
+
+
+def _unified_pair(s: CallableType, t: CallableType, ctx: _Ctx) -> tuple[CallableType, CallableType] | None:
+    """Generic callables made comparable as mypy unifies them: the target's own type variables
+    stand for every type they may be (kept as they are), the source's are solved from what the
+    target's parameters pass it (and its return from the target's, where no parameter tells).
+    None where that is not plain: a ParamSpec, a TypeVarTuple, Self, ``...``."""
+    for c in (s, t):
+        if c.ellipsis or c.any_tail or _has_variadic_param(c) or paramspec_tail(c) is not None:
+            return None
+        if any(v.kind != TypeVarKind.TYPEVAR or v.scope == "<self>" for v in c.type_vars):
+            return None
+    rigid = replace(t, type_vars=())
+    if not s.type_vars:
+        return s, rigid
+    if any(v in s.type_vars for v in _vars_of(rigid)):
+        # The same variables on both sides (``T`` of one module-level TypeVar in two defs):
+        # the source's are renamed first, as mypy's are fresh.
+        fresh = {v: TypeVarType(v.name, "<unified>", v.bound, v.values, v.variance, v.default, v.kind) for v in s.type_vars}
+        renamed = substitute(replace(s, type_vars=()), fresh)
+        if not isinstance(renamed, CallableType):
+            return None
+        s = replace(renamed, type_vars=tuple(fresh.values()))
+    lower: dict[TypeVarType, list[Type]] = {}
+    upper: dict[TypeVarType, list[Type]] = {}
+    positional = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
+    mine = [p for p in s.params if p.kind in positional]
+    for i, theirs in enumerate(p for p in rigid.params if p.kind in positional):
+        if i < len(mine):
+            collect_constraints(mine[i].type, theirs.type, ctx.hierarchy, lower)
+    by_name = {p.name: p for p in s.params if p.name is not None}
+    for theirs in rigid.params:
+        if theirs.kind == ParamKind.KEYWORD_ONLY and theirs.name in by_name:
+            collect_constraints(by_name[theirs.name].type, theirs.type, ctx.hierarchy, lower)
+    collect_constraints(s.ret, rigid.ret, ctx.hierarchy, upper)
+    mapping: dict[TypeVarType, Type] = {}
+    for tv in s.type_vars:
+        found = lower.get(tv) or upper.get(tv)
+        mapping[tv] = make_union(list(dict.fromkeys(found))) if found else ANY
+    solved = substitute(replace(s, type_vars=()), mapping)
+    return (solved, rigid) if isinstance(solved, CallableType) else None
+
+
+def _vars_of(t: Type) -> list[TypeVarType]:
+    found: list[TypeVarType] = []
+    collect_type_vars(t, found)
+    return found
 
 
 def _has_variadic_param(c: CallableType) -> bool:

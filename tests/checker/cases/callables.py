@@ -309,3 +309,40 @@ collections.defaultdict(list)
 dataclasses.field(default_factory=list)
 x: Callable[[str], int] = int
 y: Callable[..., C] = C
+
+# case: a-generic-callable-is-unified-with-the-callable-it-is-given-for
+# (cattrs converters.py: a bound generic method ``(tuple[Any, ...], type[T]) -> T`` for a
+# ``Callable[[Mapping[str, Any], type[T]], T]``; gen/typeddicts.py: ``identity`` returned for a
+# ``Callable[[T], dict[str, Any]]``: the target's variables stand for any type, the source's are
+# solved from the target's parameters, as mypy's unify_generic_callable)
+from typing import Any, Callable, Mapping, TypeVar
+T = TypeVar("T")
+S = TypeVar("S")
+def identity(obj: T) -> T: raise NotImplementedError
+def from_tuple(obj: tuple[Any, ...], cl: type[T]) -> T: raise NotImplementedError
+def bad() -> Callable[[int], str]:
+    return identity  # E: return-value: Incompatible return value type (got "Callable[[T], T]", expected "Callable[[int], str]")  # N: return-value: Return type "int" does not fit "str"
+def make() -> Callable[[S], dict[str, Any]]:
+    return identity  # E: return-value: Incompatible return value type (got "Callable[[T], T]", expected "Callable[[S], dict[str, Any]]")  # N: return-value: Return type "S" does not fit "dict[str, Any]"
+hook: Callable[[Mapping[str, Any], type[S]], S] = from_tuple  # E: assignment: Incompatible types in assignment (expression has type "Callable[[tuple[Any, ...], type[T]], T]", variable has type "Callable[[Mapping[str, Any], type[S]], S]")  # N: assignment: Parameter 1 "tuple[Any, ...]" does not accept "Mapping[str, Any]"
+
+# case: a-generic-callable-that-fits-once-unified-is-silent
+from typing import Any, Callable, Iterable, Mapping, Sequence, TypeVar
+T = TypeVar("T")
+S = TypeVar("S")
+def identity(obj: T) -> T: raise NotImplementedError
+def first(xs: Sequence[T]) -> T: raise NotImplementedError
+def from_dict(obj: Mapping[str, Any], cl: type[T]) -> T: raise NotImplementedError
+def to_list(xs: Iterable[T]) -> list[T]: raise NotImplementedError
+def ok() -> Callable[[int], int]:
+    return identity
+def ok2() -> Callable[[S], S]:
+    return identity
+def ok3() -> Callable[[list[str]], str]:
+    return first
+def ok4() -> Callable[[dict[str, Any], type[S]], S]:
+    return from_dict
+def ok5() -> Callable[[Sequence[S]], Iterable[S]]:
+    return to_list
+f: Callable[[int], object] = identity
+g: Callable[[Any], Any] = first
