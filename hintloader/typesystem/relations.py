@@ -808,11 +808,11 @@ def _unified_pair(s: CallableType, t: CallableType, ctx: _Ctx) -> tuple[Callable
     if any(v in s.type_vars for v in _vars_of(rigid)):
         # The same variables on both sides (``T`` of one module-level TypeVar in two defs):
         # the source's are renamed first, as mypy's are fresh.
-        fresh = {v: TypeVarType(v.name, "<unified>", v.bound, v.values, v.variance, v.default, v.kind) for v in s.type_vars}
+        fresh: dict[TypeVarType, Type] = {v: TypeVarType(v.name, "<unified>", v.bound, v.values, v.variance, v.default, v.kind) for v in s.type_vars}
         renamed = substitute(replace(s, type_vars=()), fresh)
         if not isinstance(renamed, CallableType):
             return None
-        s = replace(renamed, type_vars=tuple(fresh.values()))
+        s = replace(renamed, type_vars=tuple(v for v in fresh.values() if isinstance(v, TypeVarType)))
     lower: dict[TypeVarType, list[Type]] = {}
     upper: dict[TypeVarType, list[Type]] = {}
     positional = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
