@@ -23,7 +23,7 @@ from hintloader.checker.revealed import revealed
 from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.symbols import Symbol
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
-from hintloader.checker.typevar_solutions import constraint_conflict, invariant_conflict, lowest_upper_bound
+from hintloader.checker.typevar_solutions import constraint_conflict, invariant_conflict, lowest_upper_bound, unfit_value
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
 from hintloader.checker.protocol_classes import abstract_members, check_concrete_class, check_protocol_call
 from hintloader.checker.shown_values import shown_value
@@ -1012,6 +1012,9 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         _choose_overload_items(ck, t, checks, variadic, constraints, fresh)
     solution: dict[TypeVarType, Type] = dict(variadic)
     exact: dict[TypeVarType, Type] = dict(variadic)
+    # Constrained variables whose values, from inside other types (``Iterable[T]``), fit none
+    # of the constraints: the value mypy names (a bare ``T`` argument is reported as one).
+    unfit_values: dict[TypeVarType, Type] = {}
     for tv in t.type_vars:
         found = empty_items.solved_constraints(constraints[tv]) if tv in constraints else None
         if tv in variadic:
@@ -1027,6 +1030,10 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 misfits.append(tv)
             if conflict is not None and report and node is not None:
                 ck.error(node, "type-var", f'Value of type variable "{tv.name}" of {name if name is not None else "function"} cannot be "{format_type(conflict)}"')
+            elif chosen is None and report and node is not None:
+                unfit = unfit_value(tv, found, ck.prog)
+                if unfit is not None:
+                    unfit_values[tv] = unfit  # reported below, once per variable
         elif found:
             exact[tv] = make_union(found)
             solution[tv] = exact[tv] if tv in declared_literal and tv not in fresh else union_joins.joined_solution(found, _widened_within_bound(exact[tv], tv, prog), prog)
@@ -1080,6 +1087,11 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     known: dict[TypeVarType, Type] = {tv: v for tv, v in variadic.items() if not isinstance(v, AnyType) or tv.kind == TypeVarKind.PARAMSPEC}
     known.update(open_by_context)
     outside: set[TypeVarType] = set()  # type variables already reported for this call
+    bare = {formal for a, formal in checks if isinstance(formal, TypeVarType)}
+    for tv, value in unfit_values.items():
+        if tv not in bare and not problems and not (name is not None and name.is_new):
+            outside.add(tv)
+            ck.error(node, "type-var", f'Value of type variable "{tv.name}" of {name if name is not None else "function"} cannot be "{format_type(value)}"')
     for tv in _solved_outside_bound(t, solution, variadic, prog):
         # Solved from inside another type (``Sequence[V]``, a callback's result), the value
         # must still be within the bound, as a bare ``V`` argument must (mypy: type-var).
