@@ -496,15 +496,20 @@ class ExpressionChecker:
             return repeated  # (precision,) * 2 is a tuple[int, int] (mypy's plugin)
         if isinstance(left, UnionType) or isinstance(right, UnionType):
             results: list[Type] = []
+            failed = False
             for li in union_items(left):
                 for ri in union_items(right):
                     r = self._binop_one(li, ri, names)
                     if r is None:
-                        if self._certain(li) and self._certain(ri):
+                        if not (self._certain(li) and self._certain(ri)):
+                            return ANY
+                        if not failed:
                             self._unsupported_operands(li, ri, names, node)
-                            return ERROR_ANY
-                        return ANY
+                            failed = True
+                        continue  # the pairs that work still give the result (mypy)
                     results.append(r)
+            if failed and not results:
+                return ERROR_ANY
             return make_union(results)
         result = self._binop_one(left, right, names, node)
         if result is None:

@@ -841,7 +841,7 @@ def humanize(granularity: Union[Granularity, List[Granularity]], count: int | No
     if isinstance(granularity, str):
         granularity = cast(TimeFrame, granularity)  # E: assignment # N: assignment
         granularity += "s"  # E: assignment
-    granularity += "s"  # E: operator
+    granularity += "s"  # E: operator  # E: assignment
     count = "many"  # E: assignment
     reveal_type(count)  # N: reveal-type: Revealed type is "int | None"
 
