@@ -24,6 +24,7 @@ from hintloader.typesystem.model import (
     Type,
     TypeVarKind,
     TypeVarType,
+    collect_type_vars,
     make_union,
     bind_self_type,
     drop_literal_string,
@@ -140,7 +141,8 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
         # unifies; the items' variables are taken as they are, bound by their bounds).
         me = info.self_instance()
         fitted = bind_self(theirs, me, prog, drop=False)
-        rigid = Overloaded(tuple(replace(i, type_vars=()) for i in _items(fitted))) if isinstance(fitted, Overloaded) else None
+        # (positional names aside, as mypy's override check ignores them)
+        rigid = Overloaded(tuple(_positional(replace(i, type_vars=())) for i in _items(fitted))) if isinstance(fitted, Overloaded) else None
         own = bind_self_type(replace(mine, type_vars=()), me)
         if rigid is not None and isinstance(own, CallableType):
             mine_bound = _as_str(bind_self(own, me, prog))
@@ -175,12 +177,28 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
     _compare(ck, stmt, name, short, mine, theirs)
 
 
+def _positional(item: CallableType) -> CallableType:
+    """An item with its positional parameters positional-only (past its ``self``)."""
+    params = tuple(replace(p, kind=ParamKind.POSITIONAL_ONLY) if i and p.kind == ParamKind.POSITIONAL_OR_KEYWORD else p
+                   for i, p in enumerate(item.params))
+    return replace(item, params=params)
+
+
 def _generic_items_only(mine: CallableType, theirs: Overloaded) -> bool:
     """An override generic in Self alone against overload items generic in plain type
     variables of their own (not Self, not a ParamSpec or TypeVarTuple)."""
     if any(v.scope != SELF_SCOPE for v in mine.type_vars) or not any(i.type_vars for i in theirs.items):
         return False
-    return all(v.scope != SELF_SCOPE and v.kind == TypeVarKind.TYPEVAR for i in theirs.items for v in i.type_vars)
+    if not all(v.scope != SELF_SCOPE and v.kind == TypeVarKind.TYPEVAR for i in theirs.items for v in i.type_vars):
+        return False
+    # No other variables: a class's left unsolved (a bare generic base) stands for Any, not
+    # for every type.
+    for i in theirs.items:
+        found: list[TypeVarType] = []
+        collect_type_vars(replace(i, type_vars=()), found)
+        if any(v not in i.type_vars for v in found):
+            return False
+    return True
 
 
 def _instance_method(node: ast.stmt) -> bool:

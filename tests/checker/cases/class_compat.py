@@ -637,6 +637,7 @@ class M(Mapping[str, int]):
     def get(self, key: str, default: Optional[int] = None) -> Optional[int]: raise NotImplementedError  # E: override: Signature of "get" incompatible with supertype "typing.Mapping"
 
 # case: an-override-that-takes-every-generic-overload-item-is-silent
+from collections import OrderedDict
 from typing import Any, Sequence, TypeVar, overload
 E = TypeVar("E", bound=Exception)
 BE = TypeVar("BE", bound=BaseException)
@@ -654,3 +655,6 @@ class D(dict[str, int]):
     def pop(self, key: str, default: Any = None) -> Any: raise NotImplementedError
 class L(list[int]):
     def __getitem__(self, i: Any) -> Any: raise NotImplementedError
+class O(OrderedDict):  # (redis cache.py: a bare generic base, positional names aside)
+    def pop(self, key: str, *args):
+        return super().pop(key, *args)
