@@ -502,6 +502,7 @@ class StatementChecker(ExpressionChecker):
     def visit_If(self, node: ast.If) -> None:
         check_condition(self, node.test, self.infer_condition(node.test, self.env))
         static = eval_condition(node.test, self.prog.target)
+        before = self.env
         true_env, false_env = narrow(self, node.test, self.env)
         type_checking = static is True and is_type_checking_test(node.test)
         if static is True and not type_checking:
@@ -520,7 +521,10 @@ class StatementChecker(ExpressionChecker):
             # The ``else`` of ``if TYPE_CHECKING:`` is what runs, so it is checked; what follows
             # sees what type checkers see (a cast, an assert, a declaration there), as in mypy.
             after_false = None
-        self._set_env(merge([after_true, after_false], self.prog, self._declared_any))
+        merged = merge([after_true, after_false], self.prog, self._declared_any)
+        if merged is not None and after_true is not None and after_false is not None and static is None:
+            _keep_unbound_names(node, before, merged)
+        self._set_env(merged)
 
     def _loop_entry(self, body: list[ast.stmt], env: Env, loop: bool = True, target: tuple[ast.For | ast.AsyncFor, Type] | None = None) -> Env:
         """Forget what the loop body may change, so the first pass sees every iteration (or,
@@ -1154,6 +1158,21 @@ def _says_self(sig: CallableType) -> bool:
 def _display_or_none(iterable: ast.expr) -> ast.expr | None:
     """A loop's iterable when a display (mypy declares its target by the items' classes)."""
     return iterable if type(iterable) in (ast.Tuple, ast.List, ast.Set) else None
+
+
+def _keep_unbound_names(node: ast.If, before: Env, merged: Env) -> None:
+    """Both paths of an ``if`` go on and neither binds a local: it has the type it had before
+    the ``if`` (mypy's binder synthesizes no type for a block without assignments, so the
+    Any of a ``str | Any`` narrowed to None by ``if name is None: ...`` does not come back as
+    ``None | str | Any``)."""
+    bound = local_names(node.body + node.orelse, None, True, deletes=True)[0]
+    bound |= {n.id for n in ast.walk(node.test) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    for key, old in before.items():
+        if "." in key or "[" in key or "&" in key or key in bound:
+            continue
+        now = merged.get(key)
+        if now is not None and now is not old and now != old:
+            merged[key] = old
 
 
 def _annotated_self(node: ast.FunctionDef | ast.AsyncFunctionDef, declared: dict[str, Type], cls: ClassInfo) -> Instance | None:

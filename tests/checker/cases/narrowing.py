@@ -2053,3 +2053,30 @@ def g(value: Any, flag: bool) -> None:
     else:
         same = "b"
     reveal_type(same)  # N: reveal-type: Revealed type is "str"
+
+# case: a-local-no-branch-of-an-if-binds-has-its-type-from-before-the-if
+# (babel messages/checkers.py: ``name`` from ``match.groups()`` is ``str | Any``; ``if name is
+# None: ...`` narrows its Any to None there, and after the ``if`` mypy's binder synthesizes no
+# new type for a block without assignments: ``str | Any`` again, not ``None | str | Any``)
+import re
+def f(m: "re.Match[str]") -> None:
+    name, kind = m.groups()
+    if name is None:
+        print("none")
+    reveal_type(name)  # N: reveal-type: Revealed type is "str | Any"
+    name + 1  # E: operator: Unsupported operand types for + ("str" and "int")
+
+# case: a-local-no-branch-of-an-if-binds-keeps-its-type-silent
+import re
+def f(m: "re.Match[str]", x: int | None, flag: bool) -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
+    name, kind = m.groups()
+    if name is None:
+        out.extend(("?", "d") for _ in range(2))
+    out.append((name, "d"))
+    if x is None:
+        return out
+    if flag:
+        print(x)
+    x.bit_length()
+    return out
