@@ -23,7 +23,7 @@ from hintloader.checker.revealed import revealed
 from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.symbols import Symbol
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
-from hintloader.checker.typevar_solutions import constraint_conflict, invariant_conflict, lowest_upper_bound
+from hintloader.checker.typevar_solutions import constraint_conflict, invariant_conflict, lowest_upper_bound, unfit_value
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
 from hintloader.checker.protocol_classes import abstract_members, check_concrete_class, check_protocol_call
 from hintloader.checker.shown_values import shown_value
@@ -428,7 +428,8 @@ def _constructor_sig_of(prog: Program, inst: Instance) -> Type | None:
         inherits_init = info.is_dataclass and "__init__" not in info.body and dataclass_init_disabled(info)
         if (generated is not None or "__init__" not in info.body or info.dynamic) and not inherits_init:
             return generated
-    elif info is None or info.unknown_base or info.is_protocol or (info.dynamic and not constructors.built_plainly(prog, info)):
+    elif info is None or (info.unknown_base and not _known_part_constructs(prog, info)) or info.is_protocol or (
+            info.dynamic and not constructors.built_plainly(prog, info)):
         return None
     if (info.metaclass is not None and info.metaclass.name not in ("abc.ABCMeta", "builtins.type") and info.transform is None
             and not constructors.built_plainly(prog, info)):
@@ -471,6 +472,24 @@ def _constructor_sig_of(prog: Program, inst: Instance) -> Type | None:
                 made = _made_as_self_declares(t, made, info)
             return made
     return CallableType((), inst, "object")
+
+
+def _known_part_constructs(prog: Program, info: ClassInfo) -> bool:
+    """A class with an unknown base is built by the first ``__init__`` or ``__new__`` its known
+    bases define (mypy's ``type_object_type`` and pyright skip the unknown one); only when
+    none but object's is found does it take any arguments."""
+    if not isinstance(info.node, ast.ClassDef) or info.dynamic or info.is_typeddict or info.is_namedtuple:
+        return False
+    for c in info.mro:
+        if c.fullname == "builtins.object":
+            return False
+        if c.is_dataclass or c.transform is not None:
+            return False  # a generated __init__ (left to the dataclass rules)
+        for dunder in ("__init__", "__new__"):
+            sym = prog.class_body_symbol(c, dunder)
+            if sym is not None and sym.kind == "func":
+                return True
+    return False
 
 
 def _made_as_self_declares(unbound: Type, made: Type, info: ClassInfo) -> Type:
@@ -1009,6 +1028,9 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         _choose_overload_items(ck, t, checks, variadic, constraints, fresh)
     solution: dict[TypeVarType, Type] = dict(variadic)
     exact: dict[TypeVarType, Type] = dict(variadic)
+    # Constrained variables whose values, from inside other types (``Iterable[T]``), fit none
+    # of the constraints: the value mypy names (a bare ``T`` argument is reported as one).
+    unfit_values: dict[TypeVarType, Type] = {}
     for tv in t.type_vars:
         found = empty_items.solved_constraints(constraints[tv]) if tv in constraints else None
         if tv in variadic:
@@ -1024,6 +1046,10 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 misfits.append(tv)
             if conflict is not None and report and node is not None:
                 ck.error(node, "type-var", f'Value of type variable "{tv.name}" of {name if name is not None else "function"} cannot be "{format_type(conflict)}"')
+            elif chosen is None and report and node is not None:
+                unfit = unfit_value(tv, found, ck.prog)
+                if unfit is not None:
+                    unfit_values[tv] = unfit  # reported below, once per variable
         elif found:
             exact[tv] = make_union(found)
             solution[tv] = exact[tv] if tv in declared_literal and tv not in fresh else union_joins.joined_solution(found, _widened_within_bound(exact[tv], tv, prog), prog)
@@ -1084,6 +1110,11 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     known: dict[TypeVarType, Type] = {tv: v for tv, v in variadic.items() if not isinstance(v, AnyType) or tv.kind == TypeVarKind.PARAMSPEC}
     known.update(open_by_context)
     outside: set[TypeVarType] = set()  # type variables already reported for this call
+    bare = {formal for a, formal in checks if isinstance(formal, TypeVarType)}
+    for tv, unfit in unfit_values.items():
+        if tv not in bare and node is not None and not problems and not (name is not None and name.is_new):
+            outside.add(tv)
+            ck.error(node, "type-var", f'Value of type variable "{tv.name}" of {name if name is not None else "function"} cannot be "{format_type(unfit)}"')
     for tv in _solved_outside_bound(t, solution, variadic, prog):
         # Solved from inside another type (``Sequence[V]``, a callback's result), the value
         # must still be within the bound, as a bare ``V`` argument must (mypy: type-var).
@@ -1105,9 +1136,12 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             misfits.append(a)  # the callback cannot take the solution (the erased formal took it)
         if not verdict and lenient and _mixed_in_self(ck, actual, target):
             continue
-        if not verdict and report and node is not None and any_excuses.argument_excused(actual, target, prog) and report_known_items(ck, a.node, actual, target):
+        # (the result of a plain function's call is no inference artefact: a narrower type
+        # argument is not excused by invariance, as for a returned one)
+        fixed = not verdict and a.node is not None and ck.context_free(a.node)
+        if not verdict and report and node is not None and any_excuses.argument_excused(actual, target, prog, fixed) and report_known_items(ck, a.node, actual, target):
             continue
-        if not verdict and report and node is not None and not any_excuses.argument_excused(actual, target, prog) and not (name is not None and name.is_new):
+        if not verdict and report and node is not None and not any_excuses.argument_excused(actual, target, prog, fixed) and not (name is not None and name.is_new):
             if isinstance(formal, TypeVarType) and formal in t.type_vars:
                 # A bare T out of its bound or constraints: mypy names the variable, once per call.
                 if formal not in outside:

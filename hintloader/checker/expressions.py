@@ -52,6 +52,7 @@ from hintloader.typesystem.model import (
     TypeVarType,
     UnionType,
     has_any,
+    has_type_vars,
     constant_type,
     make_union,
     substitute,
@@ -388,6 +389,17 @@ class ExpressionChecker:
         own = {n for n in ctx.locals | ctx.outer if not n.startswith("__")}
         return self.prog.close_names_in_scope(visible, wrong, own)
 
+    def context_free(self, value: ast.expr) -> bool:
+        """A call of a plain function that is not generic: its result is its declared return
+        type whatever context it is inferred in."""
+        if not isinstance(value, ast.Call) or any(isinstance(a, ast.Starred) for a in value.args):
+            return False
+        sym = self.symbol_of(value.func)
+        if sym is None or sym.kind != "func":
+            return False
+        sig = self.prog.value_type(sym)
+        return isinstance(sig, CallableType) and not sig.type_vars and not has_type_vars(sig.ret)
+
     def symbol_of(self, node: ast.expr) -> Symbol | None:
         """The symbol a dotted name denotes, when it is a module or class path."""
         if isinstance(node, ast.Name):
@@ -485,15 +497,20 @@ class ExpressionChecker:
             return repeated  # (precision,) * 2 is a tuple[int, int] (mypy's plugin)
         if isinstance(left, UnionType) or isinstance(right, UnionType):
             results: list[Type] = []
+            failed = False
             for li in union_items(left):
                 for ri in union_items(right):
                     r = self._binop_one(li, ri, names)
                     if r is None:
-                        if self._certain(li) and self._certain(ri):
+                        if not (self._certain(li) and self._certain(ri)):
+                            return ANY
+                        if not failed:
                             self._unsupported_operands(li, ri, names, node)
-                            return ERROR_ANY
-                        return ANY
+                            failed = True
+                        continue  # the pairs that work still give the result (mypy)
                     results.append(r)
+            if failed and not results:
+                return ERROR_ANY
             return make_union(results)
         result = self._binop_one(left, right, names, node)
         if result is None:

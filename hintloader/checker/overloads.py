@@ -22,6 +22,7 @@ from hintloader.typesystem.model import (
     TupleType,
     Type,
     TypeType,
+    SELF_SCOPE,
     TypeVarKind,
     TypeVarType,
     UnionType,
@@ -296,9 +297,14 @@ def implementation_problems(items: Sequence[CallableType], impl: CallableType, h
             wanted = positional_only(wanted)  # an operator passes a dunder's arguments by position
         if not is_assignable(as_item, wanted, hierarchy):
             problems.append(f"Overloaded function implementation does not accept all possible parameters of signature {n}")
-        if impl.type_vars or item.type_vars:
+        if impl.type_vars or any(v.scope == SELF_SCOPE or v.values for v in item.type_vars):
             continue
-        if not isinstance(impl.ret, AnyType) and not is_assignable(item.ret, impl.ret, hierarchy):
+        # An item's own plain type variables stand for every type their bounds allow (mypy
+        # keeps them as they are), so ``def reg(cl: H) -> H`` is no result of an implementation
+        # returning None; a return related to the item's either way round is enough (mypy's
+        # is_subtype of one in the other).
+        if (not isinstance(impl.ret, AnyType) and not is_assignable(item.ret, impl.ret, hierarchy)
+                and not is_assignable(impl.ret, item.ret, hierarchy)):
             problems.append(f"Overloaded function implementation cannot produce return type of signature {n}")
     return problems
 

@@ -24,6 +24,7 @@ from hintloader.typesystem.model import (
     Type,
     TypeVarKind,
     TypeVarType,
+    collect_type_vars,
     make_union,
     bind_self_type,
     drop_literal_string,
@@ -134,6 +135,21 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
         bound_mine, bound_theirs = (bind_self_type(replace(t, type_vars=()), me) for t in (mine, theirs))
         if isinstance(bound_mine, CallableType) and isinstance(bound_theirs, CallableType):
             mine, theirs = bound_mine, bound_theirs
+    if isinstance(theirs, Overloaded) and _generic_items_only(mine, theirs):
+        # An overloaded base with generic items (``BaseExceptionGroup.derive``): the override
+        # must be callable as each item is, for every type its variables may stand for (mypy
+        # unifies; the items' variables are taken as they are, bound by their bounds).
+        me = info.self_instance()
+        fitted = bind_self(theirs, me, prog, drop=False)
+        # (positional names aside, as mypy's override check ignores them)
+        rigid = Overloaded(tuple(_positional(replace(i, type_vars=())) for i in _items(fitted))) if isinstance(fitted, Overloaded) else None
+        own = bind_self_type(replace(mine, type_vars=()), me)
+        if rigid is not None and isinstance(own, CallableType):
+            mine_bound = _as_str(bind_self(own, me, prog))
+            theirs_bound = _as_str(bind_self(rigid, me, prog))
+            if not is_assignable(mine_bound, theirs_bound, prog):
+                ck.error(stmt, "override", f'Signature of "{name}" incompatible with supertype "{short}"')
+        return
     if mine.type_vars or any(i.type_vars for i in _items(theirs)):
         if isinstance(theirs, CallableType) and _positions_moved(mine, theirs):
             ck.error(stmt, "override", f'Signature of "{name}" incompatible with supertype "{short}"')
@@ -159,6 +175,30 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
         if not isinstance(theirs, CallableType):
             return
     _compare(ck, stmt, name, short, mine, theirs)
+
+
+def _positional(item: CallableType) -> CallableType:
+    """An item with its positional parameters positional-only (past its ``self``)."""
+    params = tuple(replace(p, kind=ParamKind.POSITIONAL_ONLY) if i and p.kind == ParamKind.POSITIONAL_OR_KEYWORD else p
+                   for i, p in enumerate(item.params))
+    return replace(item, params=params)
+
+
+def _generic_items_only(mine: CallableType, theirs: Overloaded) -> bool:
+    """An override generic in Self alone against overload items generic in plain type
+    variables of their own (not Self, not a ParamSpec or TypeVarTuple)."""
+    if any(v.scope != SELF_SCOPE for v in mine.type_vars) or not any(i.type_vars for i in theirs.items):
+        return False
+    if not all(v.scope != SELF_SCOPE and v.kind == TypeVarKind.TYPEVAR for i in theirs.items for v in i.type_vars):
+        return False
+    # No other variables: a class's left unsolved (a bare generic base) stands for Any, not
+    # for every type.
+    for i in theirs.items:
+        found: list[TypeVarType] = []
+        collect_type_vars(replace(i, type_vars=()), found)
+        if any(v not in i.type_vars for v in found):
+            return False
+    return True
 
 
 def _instance_method(node: ast.stmt) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 import copy
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Callable
 
 from hintloader.checker.astutil import is_annotated_def
 from hintloader.checker.base_attributes import check_base_attribute, check_base_declaration
@@ -111,6 +111,9 @@ class StatementChecker(ExpressionChecker):
         # Where the ``continue``s of the loop a trial pass runs over go back to its top; None
         # elsewhere (a real pass needs no list: the trial has told the top of the loop).
         self.continues: list[Env | None] | None = None
+        # In a function body's pass: the nested defs to check once the body is done (see
+        # check_function); None where bodies are checked for another purpose.
+        self.deferred: list[Callable[[], None]] | None = None
 
     def check_block(self, body: list[ast.stmt]) -> None:
         for stmt in body:
@@ -444,17 +447,6 @@ class StatementChecker(ExpressionChecker):
         return current
 
     # ----- returns -----------------------------------------------------------------------------
-    def _context_free(self, value: ast.expr) -> bool:
-        """A call of a plain function that is not generic: its result is its declared return
-        type whatever context it is inferred in."""
-        if not isinstance(value, ast.Call) or any(isinstance(a, ast.Starred) for a in value.args):
-            return False
-        sym = self.symbol_of(value.func)
-        if sym is None or sym.kind != "func":
-            return False
-        sig = self.prog.value_type(sym)
-        return isinstance(sig, CallableType) and not sig.type_vars and not has_type_vars(sig.ret)
-
     def visit_Return(self, node: ast.Return) -> None:
         ctx = self.ctx
         declared = ctx.ret
@@ -482,7 +474,7 @@ class StatementChecker(ExpressionChecker):
                 if isinstance(declared, NoneType) and not isinstance(value, (NoneType, AnyType)):
                     self.error(node, "return-value", "No return value expected")
                 elif (not (verdict := is_assignable(value, declared, self.prog))
-                      and not excused_by_any(value, declared, self.prog, fixed=self._context_free(node.value)) and not isinstance(declared, NoneType)
+                      and not excused_by_any(value, declared, self.prog, fixed=self.context_free(node.value)) and not isinstance(declared, NoneType)
                       and not report_display_items(self, node.value, value, declared)):
                     got, wanted = method_type_vars.distinct_names(shown_value(self, node.value, value, declared), declared, ctx.name)
                     self.error(node.value, "return-value", f'Incompatible return value type (got "{format_type(got)}", expected "{format_type(wanted)}")')
@@ -498,6 +490,7 @@ class StatementChecker(ExpressionChecker):
     def visit_If(self, node: ast.If) -> None:
         check_condition(self, node.test, self.infer_condition(node.test, self.env))
         static = eval_condition(node.test, self.prog.target)
+        before = self.env
         true_env, false_env = narrow(self, node.test, self.env)
         type_checking = static is True and is_type_checking_test(node.test)
         if static is True and not type_checking:
@@ -516,7 +509,10 @@ class StatementChecker(ExpressionChecker):
             # The ``else`` of ``if TYPE_CHECKING:`` is what runs, so it is checked; what follows
             # sees what type checkers see (a cast, an assert, a declaration there), as in mypy.
             after_false = None
-        self._set_env(merge([after_true, after_false], self.prog, self._declared_any))
+        merged = merge([after_true, after_false], self.prog, self._declared_any)
+        if merged is not None and after_true is not None and after_false is not None and static is None:
+            _keep_unbound_names(node, before, merged)
+        self._set_env(merged)
 
     def _loop_entry(self, body: list[ast.stmt], env: Env, loop: bool = True, target: tuple[ast.For | ast.AsyncFor, Type] | None = None) -> Env:
         """Forget what the loop body may change, so the first pass sees every iteration (or,
@@ -976,13 +972,42 @@ class StatementChecker(ExpressionChecker):
         fctx.lenient = not is_annotated_def(node)
         if is_gen and isinstance(ret, Instance) and not self.quiet:
             _check_generator_return(self, node, ret)
+        deferred = self.deferred
+        late = self._late_free_names(node, fctx) if deferred is not None and not self.quiet else None
+        if deferred is not None and late:
+            # It reads a local the enclosing function first binds after this def: checked once
+            # that body is done, with the local's declaration (mypy defers the function).
+            deferred.append(lambda: self._function_body(node, fctx, env, sig, ret, is_gen, cls, late))
+        else:
+            self._function_body(node, fctx, env, sig, ret, is_gen, cls, frozenset())
+
+    def _late_free_names(self, node: ast.FunctionDef | ast.AsyncFunctionDef, fctx: FuncCtx) -> frozenset[str]:
+        """The enclosing function's locals the nested def reads that are neither declared nor
+        bound where the def stands (first bound after it)."""
+        ctx = self.ctx
+        if ctx.kind != "function" or ctx.lenient:
+            return frozenset()
+        own = fctx.outer & ctx.locals - ctx.globals_decl - ctx.declared.keys()
+        if not own:
+            return frozenset()
+        read = {n.id for stmt in node.body for n in ast.walk(stmt) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+        return frozenset(name for name in own & read if self.env.get(name) is None and name not in ctx.partials)
+
+    def _function_body(self, node: ast.FunctionDef | ast.AsyncFunctionDef, fctx: FuncCtx, env: Env, sig: Type,
+                       ret: Type | None, is_gen: bool, cls: ClassInfo | None, late: frozenset[str]) -> None:
+        ctx = self.ctx
+        if late:
+            fctx.outer_declared.update({k: v for k, v in ctx.declared.items() if k in late})
         falls_off = False
         fctx, env = in_enclosing_pass(fctx, env, ctx)
         for pass_ctx, pass_env in body_passes(fctx, env, sig):  # one pass per constraint of AnyStr & co
             sub = StatementChecker(self.prog, self.reporter, pass_ctx)
             sub.quiet = self.quiet
             sub.env = pass_env
+            sub.deferred = []
             sub.check_block(node.body)
+            for check in sub.deferred:
+                check()
             partials.report_unfilled(sub, node.body)
             falls_off = falls_off or not sub.env_dead
         owed = generator_return(ret) if is_gen and ret is not None else ret
@@ -1122,6 +1147,21 @@ def _says_self(sig: CallableType) -> bool:
 def _display_or_none(iterable: ast.expr) -> ast.expr | None:
     """A loop's iterable when a display (mypy declares its target by the items' classes)."""
     return iterable if type(iterable) in (ast.Tuple, ast.List, ast.Set) else None
+
+
+def _keep_unbound_names(node: ast.If, before: Env, merged: Env) -> None:
+    """Both paths of an ``if`` go on and neither binds a local: it has the type it had before
+    the ``if`` (mypy's binder synthesizes no type for a block without assignments, so the
+    Any of a ``str | Any`` narrowed to None by ``if name is None: ...`` does not come back as
+    ``None | str | Any``)."""
+    bound = local_names(node.body + node.orelse, None, True, deletes=True)[0]
+    bound |= {n.id for n in ast.walk(node.test) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    for key, old in before.items():
+        if "." in key or "[" in key or "&" in key or key in bound:
+            continue
+        now = merged.get(key)
+        if now is not None and now is not old and now != old:
+            merged[key] = old
 
 
 def _annotated_self(node: ast.FunctionDef | ast.AsyncFunctionDef, declared: dict[str, Type], cls: ClassInfo) -> Instance | None:

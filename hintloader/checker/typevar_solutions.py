@@ -51,6 +51,18 @@ def constraint_conflict(tv: TypeVarType, found: Sequence[Type], prog: Program) -
     return join_items(prog, list(dict.fromkeys(items))) or make_union(items)
 
 
+def unfit_value(tv: TypeVarType, found: Sequence[Type], prog: Program) -> Type | None:
+    """``g(floats)`` for ``def g(x: Iterable[T])`` with ``T = TypeVar("T", int, str)``: no
+    value fits any constraint; the join of the values, which mypy names. None where a value is
+    unknown or generic, or one fits a constraint (constraint_conflict's case)."""
+    items = [widen_literal(f) for f in found]
+    if not tv.values or not items or any(has_any(i) or has_type_vars(i) for i in items):
+        return None
+    if any(is_assignable(m, v, prog) for i in items for m in union_items(i) for v in tv.values):
+        return None
+    return join_items(prog, list(dict.fromkeys(items))) or make_union(items)
+
+
 def invariant_conflict(t: CallableType, checks: Sequence[tuple[Type | None, Type]], prog: Program,
                        lowers: dict[TypeVarType, list[Type]] | None = None) -> TypeVarType | None:
     """``takes_two(xs, ys)`` for ``def takes_two(x: list[T], y: list[T])`` with a ``list[int]``

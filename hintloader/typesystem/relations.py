@@ -716,16 +716,26 @@ def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
                 return YES
             return _no(f'"{format_type(s)}" is not callable')
         if isinstance(s, TypeType):
-            # Class objects: compare what the call returns; constructors vary too much. A
-            # generic class's parameters are solved from the callable's first (``C`` for
-            # ``Callable[[int], C[int]]``).
+            # Class objects: what the call returns, then the constructor's parameters (mypy,
+            # pyright: ``key_handler=str`` for a ``Callable[[Any, Any | None], Any]`` fails,
+            # str's two-argument form taking no None). A generic class's parameters are solved
+            # from the callable's first (``C`` for ``Callable[[int], C[int]]``).
             if isinstance(sig, CallableType) and sig.type_vars and all(tv.kind == TypeVarKind.TYPEVAR for tv in sig.type_vars):
                 solved = _unified(sig, replace(t, type_vars=()), ctx)
                 if solved is None:
                     return _no(f'"{format_type(s)}" cannot be solved to fit "{format_type(t)}"')
                 sig = solved
             ret = sig.ret if isinstance(sig, CallableType) else s.item
-            return _relate(ret, t.ret, ctx)
+            made = _relate(ret, t.ret, ctx)
+            if not made:
+                return made
+            if isinstance(sig, CallableType):
+                sig = replace(sig, ret=t.ret)
+            elif isinstance(sig, Overloaded):
+                sig = Overloaded(tuple(replace(i, ret=t.ret) for i in sig.items))
+            else:
+                return YES
+            return _relate(sig, t, ctx)
         return _relate(sig, t, ctx)
     if not isinstance(s, CallableType):
         return _no()
@@ -733,7 +743,7 @@ def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
         if any(tv.kind != TypeVarKind.TYPEVAR for tv in (*s.type_vars, *t.type_vars)):
             return YES  # (a generic ParamSpec or TypeVarTuple would need more: accept rather than guess)
         if s.type_vars:
-            unified = _unified(s, t, ctx)
+            unified = _unified(_renamed_apart(s, t), t, ctx)
             if unified is None:
                 return _no(f'"{format_type(s)}" cannot be solved to fit "{format_type(t)}"')
             s = unified
@@ -851,6 +861,25 @@ def _guard_fits(s: CallableType, t: CallableType, ctx: _Ctx) -> bool:
     if not t.is_type_is:
         return bool(_relate(s.guard, t.guard, ctx))
     return bool(_relate(s.guard, t.guard, ctx)) and bool(_relate(t.guard, s.guard, ctx))
+
+
+def _renamed_apart(s: CallableType, t: CallableType) -> CallableType:
+    """``s`` with its own type variables renamed where ``t`` mentions the same ones (``T`` of
+    one module-level TypeVar in two defs): mypy's are fresh for each signature."""
+    shared = [v for v in s.type_vars if v in _vars_of(replace(t, type_vars=()))]
+    if not shared:
+        return s
+    fresh: dict[TypeVarType, Type] = {v: TypeVarType(v.name, "<unified>", v.bound, v.values, v.variance, v.default, v.kind) for v in s.type_vars}
+    renamed = substitute(replace(s, type_vars=()), fresh)
+    if not isinstance(renamed, CallableType):
+        return s
+    return replace(renamed, type_vars=tuple(v for v in fresh.values() if isinstance(v, TypeVarType)))
+
+
+def _vars_of(t: Type) -> list[TypeVarType]:
+    found: list[TypeVarType] = []
+    collect_type_vars(t, found)
+    return found
 
 
 def _has_variadic_param(c: CallableType) -> bool:

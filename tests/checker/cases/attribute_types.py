@@ -610,3 +610,28 @@ class Holder(Base):
         self.kind = bool
 Holder.count = True
 Holder.bare = "x"
+
+# case: an-attribute-first-bound-to-a-name-that-is-none-is-declared-none
+# (babel support.py: ``self.domain = self.DEFAULT_DOMAIN`` with ``DEFAULT_DOMAIN = None``; no
+# partial type as for the literal None: mypy declares the attribute None)
+class Null:
+    DEFAULT_DOMAIN = None
+    def __init__(self) -> None:
+        self.domain = self.DEFAULT_DOMAIN
+class Tr(Null):
+    def __init__(self, domain: str | None = None) -> None:
+        super().__init__()
+        reveal_type(self.domain)  # N: reveal-type: Revealed type is "None"
+        self.domain = domain or "messages"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "None")  # N: assignment: Item "str" does not fit
+
+# case: an-attribute-first-bound-to-a-literal-none-stays-partial-silent
+class Null:
+    DEFAULT_DOMAIN = None
+    def __init__(self, flag: bool, name: str | None) -> None:
+        self.domain = None
+        self.domain = "x"
+        if name is None:
+            self.name = name
+        self.count = self.DEFAULT_DOMAIN or 0
+    def set(self, d: str) -> None:
+        self.domain = d

@@ -388,3 +388,82 @@ e: Callable[[], deque[int]] = deque
 f: Callable[[Iterable[int]], set[int]] = set
 def inside() -> Callable[[bytes], Cls[bytes]]:
     return Cls
+
+# case: a-class-object-for-a-callable-is-compared-by-its-constructors-parameters
+# (cattrs preconf/orjson.py: ``key_handler=str`` for ``Callable[[Any, Any | None], Any] | None``:
+# str's two-argument form takes no None; mypy and pyright compare the constructor, not only
+# what it makes)
+from typing import Any, Callable
+class C:
+    def __init__(self, a: int, b: str = "") -> None: raise NotImplementedError
+def take(key_handler: Callable[[Any, Any | None], Any] | None = None) -> None: raise NotImplementedError
+def call2(f: Callable[[str, int], Any]) -> None: raise NotImplementedError
+take(key_handler=str)  # E: arg-type: Argument "key_handler" to "take" has incompatible type "type[str]"; expected "Callable[[Any, Any | None], Any] | None"
+take(int)  # E: arg-type: Argument 1 to "take" has incompatible type "type[int]"; expected "Callable[[Any, Any | None], Any] | None"
+call2(C)  # E: arg-type: Argument 1 to "call2" has incompatible type "type[C]"; expected "Callable[[str, int], Any]"  # N: arg-type: Parameter 1 "int" does not accept "str"
+z: Callable[[], C] = C  # E: assignment: Incompatible types in assignment (expression has type "type[C]", variable has type "Callable[[], C]")  # N: assignment: Parameter "a" would never receive a value
+
+# case: a-class-object-whose-constructor-takes-the-arguments-fits-a-callable-silent
+import collections, dataclasses, decimal, enum, pathlib
+from typing import Any, Callable, NamedTuple, TypeVar
+T = TypeVar("T")
+class E(enum.Enum):
+    A = 1
+class NT(NamedTuple):
+    x: int
+@dataclasses.dataclass
+class D:
+    x: int
+    y: str = ""
+class C:
+    def __init__(self, a: int, b: str = "") -> None: raise NotImplementedError
+def call0(f: Callable[[], Any]) -> None: raise NotImplementedError
+def call1(f: Callable[[Any], Any]) -> None: raise NotImplementedError
+def call1i(f: Callable[[int], object]) -> None: raise NotImplementedError
+def conv(f: Callable[[str], T]) -> T: raise NotImplementedError
+call0(list); call0(dict); call0(set); call0(object)
+call1(E); call1(NT); call1(D); call1(C); call1(str); call1(int); call1(float); call1(bytes); call1(tuple)
+call1(decimal.Decimal); call1(pathlib.Path)
+call1i(E); call1i(NT); call1i(D); call1i(C)
+conv(int); conv(float); conv(pathlib.Path)
+collections.defaultdict(list)
+dataclasses.field(default_factory=list)
+x: Callable[[str], int] = int
+y: Callable[..., C] = C
+
+# case: a-generic-callable-is-unified-with-the-callable-it-is-given-for
+# (cattrs converters.py: a bound generic method ``(tuple[Any, ...], type[T]) -> T`` for a
+# ``Callable[[Mapping[str, Any], type[T]], T]``; gen/typeddicts.py: ``identity`` returned for a
+# ``Callable[[T], dict[str, Any]]``: the target's variables stand for any type, the source's are
+# solved from the target's parameters, as mypy's unify_generic_callable)
+from typing import Any, Callable, Mapping, TypeVar
+T = TypeVar("T")
+S = TypeVar("S")
+def identity(obj: T) -> T: raise NotImplementedError
+def from_tuple(obj: tuple[Any, ...], cl: type[T]) -> T: raise NotImplementedError
+def bad() -> Callable[[int], str]:
+    return identity  # E: return-value: Incompatible return value type (got "Callable[[T], T]", expected "Callable[[int], str]")  # N: return-value: Return type "int" does not fit "str"
+def make() -> Callable[[S], dict[str, Any]]:
+    return identity  # E: return-value: Incompatible return value type (got "Callable[[T], T]", expected "Callable[[S], dict[str, Any]]")  # N: return-value: Return type "S" does not fit "dict[str, Any]"
+hook: Callable[[Mapping[str, Any], type[S]], S] = from_tuple  # E: assignment: Incompatible types in assignment (expression has type "Callable[[tuple[Any, ...], type[T]], T]", variable has type "Callable[[Mapping[str, Any], type[S]], S]")  # N: assignment: Parameter 1 "tuple[Any, ...]" does not accept "Mapping[str, Any]"
+
+# case: a-generic-callable-that-fits-once-unified-is-silent
+from typing import Any, Callable, Iterable, Mapping, Sequence, TypeVar
+T = TypeVar("T")
+S = TypeVar("S")
+def identity(obj: T) -> T: raise NotImplementedError
+def first(xs: Sequence[T]) -> T: raise NotImplementedError
+def from_dict(obj: Mapping[str, Any], cl: type[T]) -> T: raise NotImplementedError
+def to_list(xs: Iterable[T]) -> list[T]: raise NotImplementedError
+def ok() -> Callable[[int], int]:
+    return identity
+def ok2() -> Callable[[S], S]:
+    return identity
+def ok3() -> Callable[[list[str]], str]:
+    return first
+def ok4() -> Callable[[dict[str, Any], type[S]], S]:
+    return from_dict
+def ok5() -> Callable[[Sequence[S]], Iterable[S]]:
+    return to_list
+f: Callable[[int], object] = identity
+g: Callable[[Any], Any] = first

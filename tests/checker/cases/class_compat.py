@@ -688,3 +688,40 @@ def make(kind: type[Shape]) -> None:
     kind()
     cls = Square
     cls()
+
+# case: an-override-of-an-overloaded-method-with-generic-items-is-checked-against-each
+# (cattrs errors.py: ``derive(self, excs: Sequence[Exception]) -> Self`` over
+# ``BaseExceptionGroup.derive``, whose second item takes a ``Sequence[_BaseExceptionT]``)
+from typing import Any, Iterator, Mapping, Optional, Sequence
+from typing_extensions import Self
+class G(ExceptionGroup[Exception]):
+    def derive(self, excs: Sequence[Exception]) -> Self:  # E: override: Signature of "derive" incompatible with supertype "builtins.BaseExceptionGroup"
+        raise NotImplementedError
+class M(Mapping[str, int]):
+    def __getitem__(self, k: str) -> int: raise NotImplementedError
+    def __iter__(self) -> Iterator[str]: raise NotImplementedError
+    def __len__(self) -> int: raise NotImplementedError
+    def get(self, key: str, default: Optional[int] = None) -> Optional[int]: raise NotImplementedError  # E: override: Signature of "get" incompatible with supertype "typing.Mapping"
+
+# case: an-override-that-takes-every-generic-overload-item-is-silent
+from collections import OrderedDict
+from typing import Any, Sequence, TypeVar, overload
+E = TypeVar("E", bound=Exception)
+BE = TypeVar("BE", bound=BaseException)
+class Base:
+    @overload
+    def derive(self, excs: Sequence[E], /) -> "list[E]": ...
+    @overload
+    def derive(self, excs: Sequence[BE], /) -> "list[BE]": ...
+    def derive(self, excs: Any) -> Any: raise NotImplementedError
+class Ok(Base):
+    def derive(self, excs: Sequence[BaseException]) -> Any:
+        raise NotImplementedError
+class D(dict[str, int]):
+    def get(self, key: str, default: Any = None) -> Any: raise NotImplementedError
+    def pop(self, key: str, default: Any = None) -> Any: raise NotImplementedError
+class L(list[int]):
+    def __getitem__(self, i: Any) -> Any: raise NotImplementedError
+class O(OrderedDict):  # (redis cache.py: a bare generic base, positional names aside)
+    def pop(self, key: str, *args):
+        return super().pop(key, *args)

@@ -267,3 +267,31 @@ def f(w: str | None, xs: list[str | None]) -> None:
     reveal_type(one(w))  # N: reveal-type: Revealed type is "str"
     for s in filter(None, xs):
         reveal_type(s)  # N: reveal-type: Revealed type is "str"
+
+# case: a-constrained-type-variable-solved-inside-another-type-to-no-constraint-is-reported
+# (mypy names the value the arguments give, whichever type holds the variable; babel mofile.py's
+# ``array.array("i", offsets)`` with tuples is this rule through an overloaded ``__new__``, not
+# reached yet)
+from typing import Generic, Iterable, TypeVar
+T = TypeVar("T", int, str)
+def g(x: Iterable[T]) -> T: raise NotImplementedError
+class Box(Generic[T]):
+    def __init__(self, x: Iterable[T]) -> None: raise NotImplementedError
+def f(t: list[tuple[int, int]], fl: list[float]) -> None:
+    g(t)  # E: type-var: Value of type variable "T" of "g" cannot be "tuple[int, int]"
+    g(fl)  # E: type-var: Value of type variable "T" of "g" cannot be "float"
+    Box(t)  # E: type-var: Value of type variable "T" of "Box" cannot be "tuple[int, int]"
+
+# case: a-constrained-type-variable-solved-inside-another-type-to-a-constraint-is-silent
+from typing import Any, Generic, Iterable, TypeVar
+T = TypeVar("T", int, str)
+def g(x: Iterable[T]) -> T: raise NotImplementedError
+class Box(Generic[T]):
+    def __init__(self, x: Iterable[T]) -> None: raise NotImplementedError
+def f(i: list[int], s: list[str], b: list[bool], a: list[Any], lit: list[Any]) -> None:
+    g(i)
+    g(s)
+    g(b)
+    g(a)
+    Box(i)
+    Box(["x", "y"])

@@ -854,7 +854,7 @@ def humanize(granularity: Union[Granularity, List[Granularity]], count: int | No
     if isinstance(granularity, str):
         granularity = cast(TimeFrame, granularity)  # E: assignment # N: assignment
         granularity += "s"  # E: assignment
-    granularity += "s"  # E: operator
+    granularity += "s"  # E: operator  # E: assignment
     count = "many"  # E: assignment
     reveal_type(count)  # N: reveal-type: Revealed type is "int | None"
 
@@ -1999,6 +1999,46 @@ def f(label: str | None, other: str | None, items: list[str | None]) -> None:
         if item is not None:
             print(lambda: item.upper())
 
+# case: a-local-first-bound-after-a-nested-def-has-its-declaration-there
+# (wheel wheelfile.py: ``def _update_crc(...): eof = ef._eof`` above ``ef = ZipFile.open(...)``;
+# mypy defers the function until the local is inferred)
+from typing import IO
+def opener() -> IO[bytes]: raise NotImplementedError
+def outer() -> None:
+    def inner() -> None:
+        ef._eof  # E: attr-defined: "IO[bytes]" has no attribute "_eof"
+        n.upper()  # E: attr-defined: "int" has no attribute "upper"
+        m.bit_length()  # E: union-attr: Item "None" of "int | None" has no attribute "bit_length"
+        def deeper() -> str:
+            return k  # E: return-value: Incompatible return value type (got "int", expected "str")
+    ef = opener()
+    n = 1
+    m = None
+    m = 3
+    k = 5
+    inner()
+class C:
+    def method(self) -> None:
+        def cb() -> str:
+            return data  # E: return-value: Incompatible return value type (got "bytes", expected "str")
+        data = "x".encode()
+        print(cb)
+
+# case: a-local-first-bound-after-a-nested-def-silent
+from typing import IO
+def opener() -> IO[bytes]: raise NotImplementedError
+def outer(flag: bool) -> None:
+    def inner() -> int:
+        ef.read()
+        return n + len(s) + (m or 0)
+    ef = opener()
+    n = 1
+    s = "x" if flag else "yy"
+    m = None
+    if flag:
+        m = 2
+    print(inner())
+
 # case: a-local-declared-any-is-any-again-where-paths-hold-different-types
 # sphinx html builder: ``if indices := config.html_domain_indices:`` (Any), a frozenset in one
 # branch, a bool (isinstance) in the other; after them mypy's binder has the declaration, Any.
@@ -2063,3 +2103,30 @@ def f(c: type, pair: type[Left] | type[Right], d: Any) -> None:
     if issubclass(d, Left):
         reveal_type(d)  # N: reveal-type: Revealed type is "Any"
         d.anything
+
+# case: a-local-no-branch-of-an-if-binds-has-its-type-from-before-the-if
+# (babel messages/checkers.py: ``name`` from ``match.groups()`` is ``str | Any``; ``if name is
+# None: ...`` narrows its Any to None there, and after the ``if`` mypy's binder synthesizes no
+# new type for a block without assignments: ``str | Any`` again, not ``None | str | Any``)
+import re
+def f(m: "re.Match[str]") -> None:
+    name, kind = m.groups()
+    if name is None:
+        print("none")
+    reveal_type(name)  # N: reveal-type: Revealed type is "str | Any"
+    name + 1  # E: operator: Unsupported operand types for + ("str" and "int")
+
+# case: a-local-no-branch-of-an-if-binds-keeps-its-type-silent
+import re
+def f(m: "re.Match[str]", x: int | None, flag: bool) -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
+    name, kind = m.groups()
+    if name is None:
+        out.extend(("?", "d") for _ in range(2))
+    out.append((name, "d"))
+    if x is None:
+        return out
+    if flag:
+        print(x)
+    x.bit_length()
+    return out

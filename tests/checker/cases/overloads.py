@@ -993,3 +993,53 @@ class Box(Generic[T]):
     @overload
     def get(self, i: slice) -> list[T]: ...
     def get(self, i: int | slice) -> T | list[T]: raise NotImplementedError
+
+# case: an-implementation-that-cannot-return-a-generic-items-type-variable-is-reported
+# (cattrs converters.py: ``register_structure_hook(self, cl: StructureHookT) -> StructureHookT``
+# over an implementation returning None; the item's variable stands for every type its bound allows)
+from typing import Any, Callable, Optional, TypeVar, Union, overload
+H = TypeVar("H", bound=Callable[[Any, Any], Any])
+T = TypeVar("T")
+class C:
+    @overload
+    def reg(self, cl: H) -> H: ...
+    @overload
+    def reg(self, cl: Any, func: Callable[[Any], Any]) -> None: ...
+    def reg(self, cl: Any, func: Optional[Callable[[Any], Any]] = None) -> None:  # E: misc: Overloaded function implementation cannot produce return type of signature 1
+        return None
+@overload
+def opt(key: str) -> Optional[str]: ...
+@overload
+def opt(key: str, default: T) -> Union[str, T]: ...
+def opt(key: str, default: Optional[str] = None) -> Optional[str]:  # E: misc: Overloaded function implementation cannot produce return type of signature 2  # E: misc: Overloaded function implementation does not accept all possible parameters of signature 2
+    return default
+
+# case: an-implementation-that-takes-and-returns-what-generic-items-do-is-silent
+# (a return related either way to the item's is enough, as mypy's is_subtype in either direction)
+from typing import Any, Callable, Optional, Sequence, TypeVar, Union, overload
+T = TypeVar("T")
+F = TypeVar("F", bound=Callable[..., Any])
+@overload
+def get(key: str) -> Optional[str]: ...
+@overload
+def get(key: str, default: T) -> Union[str, T]: ...
+def get(key: str, default: object = None) -> object:
+    return default
+@overload
+def deco(fn: F) -> F: ...
+@overload
+def deco(*, name: str) -> Callable[[F], F]: ...
+def deco(fn: Optional[Callable[..., Any]] = None, *, name: str = "") -> Any:
+    return fn
+@overload
+def conv(x: int) -> int: ...
+@overload
+def conv(x: T) -> T: ...
+def conv(x: object) -> object:
+    return x
+@overload
+def narrow(x: int) -> object: ...
+@overload
+def narrow(x: str) -> Union[int, str]: ...
+def narrow(x: Union[int, str]) -> int:
+    return 1
