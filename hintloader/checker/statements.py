@@ -17,7 +17,7 @@ from hintloader.checker.truthy_functions import check_condition
 from hintloader.checker.context_managers import check_instance_context, check_none_context
 from hintloader.checker.deleted_names import DELETED, end_handler
 from hintloader.checker.func_returns import allow_none_result, allows_return_of_none
-from hintloader.checker import attribute_types, conditional_defs, definitions, exception_types, method_type_vars, qualifiers
+from hintloader.checker import attribute_types, class_keywords, conditional_defs, definitions, exception_types, method_type_vars, qualifiers
 from hintloader.checker.lambda_arguments import context_misfits
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_self_member, trivial_body
 from hintloader.checker.finals import check_finals
@@ -1075,6 +1075,7 @@ class StatementChecker(ExpressionChecker):
             info = self.prog.class_of(tmp)
         if info is None:
             return
+        class_keywords.check(self, info, node)
         names, _ = local_names(node.body, None, self.ctx.scope.module.has_walrus, target=self.prog.target)
         cctx = FuncCtx(type_scoping.enter_class(self, info, node), names, {}, set(ctx.outer) | (ctx.locals if ctx.kind == "function" else set()), set(), "class", name=node.name)
         # A class in a function sees the function's declared names, and so do its methods.
