@@ -229,6 +229,9 @@ def _unified(ck: StatementChecker, mine: CallableType, theirs: CallableType) -> 
 
 def _within(tv: TypeVarType, value: Type, prog: Program) -> bool:
     if tv.values:
+        if isinstance(value, TypeVarType) and value.values:
+            # A variable of values is within when each of its values is one of them (mypy).
+            return all(v in tv.values for v in value.values)
         return any(is_assignable(value, v, prog) for v in tv.values)
     return tv.bound is None or is_assignable(value, tv.bound, prog)
 

@@ -561,6 +561,14 @@ class AllOf(Generic[M], Base):
 class Leaf(Base):
     def __invert__(self) -> Base:  # E: override: Return type "Base" of "__invert__" incompatible with return type "Leaf" in supertype "Base"
         return self
+K = TypeVar("K", bytes, str)
+V = TypeVar("V", bytes, int)
+class Keyed:
+    def mset(self, mapping: dict[K, int]) -> int:
+        return 1
+class Narrow(Keyed):
+    def mset(self, mapping: dict[V, int]) -> int:  # E: override: Signature of "mset" incompatible with supertype "Keyed"
+        return 1
 
 # case: an-override-that-fits-a-method-whose-self-is-a-type-variable-is-silent
 from typing import Generic, NoReturn, TypeVar, Union
@@ -594,6 +602,17 @@ class Other(Base):
         return self
     def copy(self: SelfT, deep: bool) -> list[SelfT]:
         return [self]
+K = TypeVar("K", bytes, str)
+W = TypeVar("W", bytes, str, int)
+class Keyed:
+    def mset(self, mapping: dict[K, int]) -> int:
+        return 1
+class Same(Keyed):
+    def mset(self, mapping: dict[K, int]) -> int:
+        return 1
+class Wider(Keyed):
+    def mset(self, mapping: dict[W, int]) -> int:
+        return 1
 
 # case: an-init-written-through-a-bare-type-is-silent
 # pyee's ``@evented``: ``Cls = TypeVar("Cls", bound=Type)`` and ``cls.__init__ = init`` (mypy
