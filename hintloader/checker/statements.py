@@ -17,7 +17,7 @@ from hintloader.checker.truthy_functions import check_condition
 from hintloader.checker.context_managers import check_instance_context, check_none_context
 from hintloader.checker.deleted_names import DELETED, end_handler
 from hintloader.checker.func_returns import allow_none_result, allows_return_of_none
-from hintloader.checker import attribute_types, conditional_defs, definitions, method_type_vars, qualifiers
+from hintloader.checker import abstract_displays, attribute_types, conditional_defs, definitions, method_type_vars, qualifiers
 from hintloader.checker.lambda_arguments import context_misfits
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_self_member, trivial_body
 from hintloader.checker.finals import check_finals
@@ -392,6 +392,7 @@ class StatementChecker(ExpressionChecker):
         if declared is not None:
             if isinstance(declared, TypeType):
                 check_concrete_class(self, node.value, declared, assigned=True)
+            abstract_displays.check_display(self, node.value, declared)
             verdict = is_assignable(value, declared, self.prog)
             if not verdict and not argument_excused(value, declared, self.prog) and not report_display_items(self, node.value, value, declared):
                 self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown_value(self, node.value, value, declared))}", variable has type "{format_type(declared)}")')
