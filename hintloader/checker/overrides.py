@@ -233,7 +233,7 @@ def _within(tv: TypeVarType, value: Type, prog: Program) -> bool:
             # A variable of values is within when each of its values is one of them (mypy).
             return all(v in tv.values for v in value.values)
         return any(is_assignable(value, v, prog) for v in tv.values)
-    return tv.bound is None or is_assignable(value, tv.bound, prog)
+    return tv.bound is None or bool(is_assignable(value, tv.bound, prog))
 
 
 def _as_str(t: Type) -> Type:
