@@ -13,7 +13,6 @@ from hintloader.typesystem.formatting import format_type
 if TYPE_CHECKING:  # the checkers pass themselves in
     from hintloader.checker.expressions import ExpressionChecker
 
-_DISPLAYS = {ast.List: "builtins.list", ast.Set: "builtins.set", ast.Dict: "builtins.dict"}
 
 
 def check_display(ck: ExpressionChecker, node: ast.AST, expected: Type, *, argument: bool = False) -> None:
@@ -25,9 +24,9 @@ def check_display(ck: ExpressionChecker, node: ast.AST, expected: Type, *, argum
         if isinstance(expected, TupleType) and len(expected.items) == len(node.elts) and _any_misnamed(ck, node.elts, expected.items):
             _report(ck, node, expected)
         return
-    display = _DISPLAYS.get(type(node))
-    if display is None:
+    if not isinstance(node, (ast.List, ast.Set, ast.Dict)):
         return
+    display = "builtins.dict" if isinstance(node, ast.Dict) else "builtins.list" if isinstance(node, ast.List) else "builtins.set"
     count = 2 if display == "builtins.dict" else 1
     wanted = [m for m in union_items(expected) if isinstance(m, Instance) and len(m.args) == count
               and map_to_supertype(Instance(display, m.args), m.name, ck.prog) is not None]
@@ -40,7 +39,6 @@ def check_display(ck: ExpressionChecker, node: ast.AST, expected: Type, *, argum
             if key is not None and _any_misnamed(ck, [key, value], args):
                 _report(ck, key, entry)
         return
-    assert isinstance(node, (ast.List, ast.Set))
     for elt in node.elts:
         if not isinstance(elt, ast.Starred) and _any_misnamed(ck, [elt], args):
             _report(ck, elt, args[0])
