@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker import attrs_calls, union_calls, empty_items, any_excuses, lambda_arguments, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, method_type_vars, overload_arguments, overload_displays, paramspec_calls, enums, replace_calls, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
+from hintloader.checker import abstract_displays, attrs_calls, union_calls, empty_items, any_excuses, lambda_arguments, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, method_type_vars, overload_arguments, overload_displays, paramspec_calls, enums, replace_calls, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name
 from hintloader.checker.super_arguments import check_explicit_arguments, check_super_self, is_method_super
 from hintloader.checker.env import Env
@@ -1179,6 +1179,8 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         elif verdict and report and a.node is not None and isinstance(formal, TypeType):
             # ``type[T]`` as solved (``ensure_type(x, Node)`` of an abstract Node), as mypy.
             check_concrete_class(ck, a.node, substitute(formal, solution) if t.type_vars else formal)
+        elif verdict and report and isinstance(a.node, (ast.Tuple, ast.List, ast.Set, ast.Dict)):
+            abstract_displays.check_display(ck, a.node, substitute(formal, solution) if t.type_vars else formal, argument=True)
     for a in args:
         if a.type is None and a.node is not None:
             a.type = ck.infer(a.node)

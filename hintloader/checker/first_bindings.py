@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker import empty_items
 from hintloader.checker.partials import HINT_ARGS, PARTIAL_CLASSES, Partial, empty_collection, start_defaultdict, holds_empty, plain_module_variable, starred_middle, unfilled_class, use_sites
 from hintloader.checker.shown_values import _widen_written, _written
+from hintloader.typesystem.tuples import is_bounded
 from hintloader.checker.unsolved_constructions import defaults_decide, unfed_construction
 from hintloader.typesystem.relations import is_assignable
 from hintloader.typesystem.model import (
@@ -202,6 +203,30 @@ def check_loop_target(ck: ExpressionChecker, target: ast.Name, item: Type, decla
         return
     ck.error(target, "assignment", f'Incompatible types in assignment (expression has type "{format_type(widen_literal(item))}", '
              f'variable has type "{format_type(declared)}")')
+
+
+def loop_target_names(ck: ExpressionChecker, target: ast.expr, item: Type) -> list[tuple[ast.Name, Type]]:
+    """The names a loop's target binds, each with the type it takes from ``item``: a tuple
+    target (``for k, v in d.items()``) unpacks a tuple item position by position, any other
+    iterable item by its items. Starred targets, unions and Any are left out."""
+    if isinstance(target, ast.Name):
+        return [(target, item)]
+    if not isinstance(target, (ast.Tuple, ast.List)) or any(isinstance(e, ast.Starred) for e in target.elts):
+        return []
+    if isinstance(item, Instance) and (fields := ck.prog.namedtuple_items(item)) is not None:
+        item = fields
+    if isinstance(item, TupleType):
+        if not is_bounded(item.items) or len(item.items) != len(target.elts):
+            return []
+        pairs = list(zip(target.elts, item.items))
+    elif isinstance(item, Instance):
+        from hintloader.checker.calls import iterated_type
+
+        elem = iterated_type(ck, item, None)
+        pairs = [(e, elem) for e in target.elts]
+    else:
+        return []
+    return [named for e, t in pairs for named in loop_target_names(ck, e, t)]
 
 
 def declares(first: Type) -> bool:

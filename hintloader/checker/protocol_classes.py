@@ -235,18 +235,25 @@ def check_concrete_class(ck: ExpressionChecker, arg: ast.expr, target: Type, *, 
     """A protocol or abstract class named directly where ``type[C]`` of such a class is declared
     (a parameter or, ``assigned``, a variable): such a type promises a class that can be
     instantiated (typing spec, Protocols; mypy's type-abstract for abstract classes too)."""
-    def uninstantiable(name: str) -> bool:
-        return ck.prog.is_protocol(name) or bool(abstract_members(ck.prog, name))
-
-    if not isinstance(target, TypeType) or not isinstance(target.item, Instance) or not uninstantiable(target.item.name):
+    if not isinstance(target, TypeType) or not isinstance(target.item, Instance) or not uninstantiable_class(ck.prog, target.item.name):
         return
-    named = _class_named(ck, arg)
-    if named is None or not uninstantiable(named.fullname):
+    if not named_uninstantiable(ck, arg):
         return
     if assigned:
         ck.error(arg, "type-abstract", f'Can only assign concrete classes to a variable of type "{format_type(target)}"')
     else:
         ck.error(arg, "type-abstract", f'Only concrete class can be given where "{format_type(target)}" is expected')
+
+
+def uninstantiable_class(prog: Program, name: str) -> bool:
+    """A protocol, or a class that leaves abstract methods unimplemented."""
+    return prog.is_protocol(name) or bool(abstract_members(prog, name))
+
+
+def named_uninstantiable(ck: ExpressionChecker, arg: ast.expr) -> bool:
+    """Whether the expression names such a class directly (not a variable holding one)."""
+    named = _class_named(ck, arg)
+    return named is not None and uninstantiable_class(ck.prog, named.fullname)
 
 
 def abstract_members(prog: Program, info_name: str) -> list[str]:

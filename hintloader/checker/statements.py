@@ -17,11 +17,11 @@ from hintloader.checker.truthy_functions import check_condition
 from hintloader.checker.context_managers import check_instance_context, check_none_context
 from hintloader.checker.deleted_names import DELETED, end_handler
 from hintloader.checker.func_returns import allow_none_result, allows_return_of_none
-from hintloader.checker import attribute_types, class_keywords, conditional_defs, definitions, exception_types, method_type_vars, qualifiers
+from hintloader.checker import abstract_displays, attribute_types, class_keywords, conditional_defs, definitions, exception_types, method_type_vars, qualifiers
 from hintloader.checker.lambda_arguments import context_misfits
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_self_member, trivial_body
 from hintloader.checker.finals import check_finals
-from hintloader.checker.first_bindings import check_loop_target, closure_view, none_in_another_branch, note_first_bindings
+from hintloader.checker.first_bindings import check_loop_target, loop_target_names, closure_view, none_in_another_branch, note_first_bindings
 from hintloader.checker.protocol_defs import check_protocol_class
 from hintloader.checker.overrides import check_overrides, check_post_init
 from hintloader.checker.new_returns import check_new_return
@@ -381,6 +381,7 @@ class StatementChecker(ExpressionChecker):
         if declared is not None:
             if isinstance(declared, TypeType):
                 check_concrete_class(self, node.value, declared, assigned=True)
+            abstract_displays.check_display(self, node.value, declared)
             verdict = is_assignable(value, declared, self.prog)
             if not verdict and not argument_excused(value, declared, self.prog) and not report_display_items(self, node.value, value, declared):
                 self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown_value(self, node.value, value, declared))}", variable has type "{format_type(declared)}")')
@@ -634,8 +635,11 @@ class StatementChecker(ExpressionChecker):
                 self.ctx.declared[node.target.id] = declared
             item = declared
         check_rebinding(self, node.target)
-        if isinstance(node.target, ast.Name) and self.ctx.kind == "function" and node.target.id in self.ctx.declared:
-            check_loop_target(self, node.target, item, self.ctx.declared[node.target.id])
+        if self.ctx.kind == "function":
+            # Each name the target binds (``for k, v in d.items()`` too) must fit its declaration.
+            for name, name_t in loop_target_names(self, node.target, item):
+                if name.id in self.ctx.declared:
+                    check_loop_target(self, name, name_t, self.ctx.declared[name.id])
         bind_target(self, node.target, item, body_env, None)
         outside, self.env = self.env, body_env
         # mypy declares a loop variable by its items (a display's literals as their class).

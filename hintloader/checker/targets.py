@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.checker import any_assignments, attribute_nones, attribute_types, class_mismatches, class_nones, typeddicts
+from hintloader.checker import abstract_displays, any_assignments, attribute_nones, attribute_types, class_mismatches, class_nones, typeddicts
 from hintloader.checker.any_assignments import ASSIGNED_ANY
 from hintloader.checker.string_unpacking import unpacks_a_string
 from hintloader.checker.typeddict_keys import names_no_key, report_key_not_literal
@@ -263,6 +263,7 @@ def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None,
         return
     if isinstance(declared, TypeType) and isinstance(value_node, ast.expr):
         check_concrete_class(ck, value_node, declared, assigned=True)
+    abstract_displays.check_display(ck, value_node, declared)
     if isinstance(target, ast.Attribute) and attribute_types.declares(ck, receiver, target):
         return  # the binding the declaration comes from
     verdict = is_assignable(value_t, declared, ck.prog)

@@ -597,10 +597,8 @@ def fits_structurally(source: Instance, protocol: Instance, hierarchy: ClassHier
 
 
 def _protocol_members_fit(s: Type, t: Instance, members: tuple[str, ...], ctx: _Ctx) -> Verdict:
-    # Unsolved type variables in the protocol's arguments (a generic function's own) have no
-    # value to compare members against: presence is all that is checked then.
-    if _has_type_var_args(t):
-        return YES
+    # Type variables in the protocol's arguments are compared as the fixed types they are
+    # where the relation is asked (``Iterator[T]`` in T's own function: mypy), as any other.
     # The relation is hot (typeshed's Iterable, Sized, SupportsIndex ... are protocols): one
     # answer per (implementation, protocol) pair and module. A provisional yes guards against
     # the checker asking the same question again while it looks the members up.

@@ -1596,3 +1596,54 @@ def f(flag: bool) -> None:
     left, right = {}, None
     if left is not None:
         left["a"] = Item()
+
+# case: an-abstract-class-named-in-a-display-of-concrete-classes-is-reported
+# mypy infers a display as a call (a dict entry as a tuple[K, V] argument), so an abstract class or
+# protocol named where type[C] items are expected is type-abstract (libcst matchers/_return_types.py:315).
+from abc import ABC, abstractmethod
+from typing import Dict, List, Mapping, Protocol, Set, Tuple, Type
+class Base(ABC):
+    @abstractmethod
+    def f(self) -> None: ...
+class Mid(Base, ABC):
+    pass
+class Leaf(Base):
+    def f(self) -> None: ...
+class Proto(Protocol):
+    def f(self) -> None: ...
+def take(x: Tuple[Type[Base], int]) -> None: ...
+def take_all(x: List[Type[Proto]]) -> None: ...
+def use() -> None:
+    m: Dict[Type[Base], object] = {Leaf: 1, Mid: 2}  # E: type-abstract: Only concrete class can be given where "tuple[type[Base], object]" is expected
+    l: List[Type[Base]] = [Leaf, Mid]  # E: type-abstract: Only concrete class can be given where "type[Base]" is expected
+    s: Set[Type[Base]] = {Mid}  # E: type-abstract: Only concrete class can be given where "type[Base]" is expected
+    d: Mapping[str, Type[Base]] = {"a": Mid}  # E: type-abstract: Only concrete class can be given where "tuple[str, type[Base]]" is expected
+    take((Mid, 1))  # E: type-abstract: Only concrete class can be given where "tuple[type[Base], int]" is expected
+    take_all([Proto])  # E: type-abstract: Only concrete class can be given where "type[Proto]" is expected
+    m = {Mid: 3}  # E: type-abstract: Only concrete class can be given where "tuple[type[Base], object]" is expected
+
+# case: concrete-classes-in-a-display-of-concrete-classes-are-silent
+from abc import ABC, abstractmethod
+from typing import Any, Dict, List, Mapping, Protocol, Sequence, Tuple, Type
+class Base(ABC):
+    @abstractmethod
+    def f(self) -> None: ...
+class Mid(Base, ABC):
+    pass
+class Leaf(Base):
+    def f(self) -> None: ...
+class Proto(Protocol):
+    def f(self) -> None: ...
+class Plain:
+    pass
+def use(kind: Type[Base], kinds: List[Type[Base]]) -> None:
+    m: Dict[Type[Base], object] = {Leaf: Mid, kind: 2}
+    l: Sequence[Type[Base]] = [Leaf, kind, *kinds]
+    t: Tuple[Type[Base], int] = (Mid, 1)
+    o: Dict[object, object] = {Mid: Proto}
+    p: Mapping[Type[Plain], Type[object]] = {Plain: Mid}
+    q: List[Any] = [Mid, Proto]
+    take((Leaf, 1))
+    take2([Mid])
+def take(x: Tuple[Type[Base], int]) -> None: ...
+def take2(x: List[type]) -> None: ...

@@ -601,7 +601,7 @@ def parse(words: list[str]) -> A:
         if skip(k):
             prefix = k
             break
-    return A(prefix)  # E: arg-type: Argument 1 to "A" has incompatible type "None | str"; expected "str" # N: arg-type
+    return A(prefix)  # E: arg-type: Argument 1 to "A" has incompatible type "str | None"; expected "str" # N: arg-type
 
 # case: a-partial-none-local-rebound-only-before-a-break-and-tested-is-silent
 class A:

@@ -533,6 +533,87 @@ class Loose(Base):
     def on_leave(self, a: Node, b: N) -> N:
         return b
 
+# case: an-override-of-a-method-whose-self-is-a-type-variable-is-compared-with-self-bound
+# The base's ``self: SelfT`` is solved from the subclass's instance before the two are compared,
+# as mypy binds both (bind_and_map_method); a solution outside the override's own bound makes
+# the whole signature differ (libcst's matchers: ``OneOf.__or__``, ``TypeOf.__and__``).
+from typing import Generic, NoReturn, TypeVar, Union
+SelfT = TypeVar("SelfT", bound="Base")
+O = TypeVar("O")
+M = TypeVar("M")
+B = TypeVar("B", bound=type)
+class Base:
+    def __or__(self: SelfT, other: O) -> "OneOf[Union[SelfT, O]]":
+        raise NotImplementedError
+    def __and__(self: SelfT, other: O) -> "OneOf[Union[SelfT, O]]":
+        raise NotImplementedError
+    def __invert__(self: SelfT) -> SelfT:
+        return self
+class OneOf(Generic[M], Base):
+    def __or__(self, other: O) -> "OneOf[Union[M, O]]":  # E: override: Return type "OneOf[M | O]" of "__or__" incompatible with return type "OneOf[OneOf[M] | O]" in supertype "Base"
+        raise NotImplementedError
+    def __and__(self, other: B) -> NoReturn:  # E: override: Signature of "__and__" incompatible with supertype "Base"
+        raise NotImplementedError
+    def __invert__(self) -> "AllOf[M]":  # E: override: Return type "AllOf[M]" of "__invert__" incompatible with return type "OneOf[M]" in supertype "Base"
+        raise NotImplementedError
+class AllOf(Generic[M], Base):
+    pass
+class Leaf(Base):
+    def __invert__(self) -> Base:  # E: override: Return type "Base" of "__invert__" incompatible with return type "Leaf" in supertype "Base"
+        return self
+K = TypeVar("K", bytes, str)
+V = TypeVar("V", bytes, int)
+class Keyed:
+    def mset(self, mapping: dict[K, int]) -> int:
+        return 1
+class Narrow(Keyed):
+    def mset(self, mapping: dict[V, int]) -> int:  # E: override: Signature of "mset" incompatible with supertype "Keyed"
+        return 1
+
+# case: an-override-that-fits-a-method-whose-self-is-a-type-variable-is-silent
+from typing import Generic, NoReturn, TypeVar, Union
+SelfT = TypeVar("SelfT", bound="Base")
+O = TypeVar("O")
+M = TypeVar("M")
+B = TypeVar("B", bound=object)
+class Base:
+    def __or__(self: SelfT, other: O) -> "OneOf[Union[SelfT, O]]":
+        raise NotImplementedError
+    def __and__(self: SelfT, other: O) -> "OneOf[Union[SelfT, O]]":
+        raise NotImplementedError
+    def __invert__(self: SelfT) -> SelfT:
+        return self
+    def copy(self: SelfT, deep: bool) -> list[SelfT]:
+        return [self]
+class OneOf(Generic[M], Base):
+    def __or__(self, other: O) -> "OneOf[Union[OneOf[M], O]]":
+        raise NotImplementedError
+    def __and__(self, other: B) -> NoReturn:
+        raise NotImplementedError
+    def __invert__(self) -> "OneOf[M]":
+        return self
+class Leaf(Base):
+    def __invert__(self) -> "Leaf":
+        return self
+    def copy(self, deep: bool) -> "list[Leaf]":
+        return [self]
+class Other(Base):
+    def __invert__(self: SelfT) -> SelfT:
+        return self
+    def copy(self: SelfT, deep: bool) -> list[SelfT]:
+        return [self]
+K = TypeVar("K", bytes, str)
+W = TypeVar("W", bytes, str, int)
+class Keyed:
+    def mset(self, mapping: dict[K, int]) -> int:
+        return 1
+class Same(Keyed):
+    def mset(self, mapping: dict[K, int]) -> int:
+        return 1
+class Wider(Keyed):
+    def mset(self, mapping: dict[W, int]) -> int:
+        return 1
+
 # case: an-init-written-through-a-bare-type-is-silent
 # pyee's ``@evented``: ``Cls = TypeVar("Cls", bound=Type)`` and ``cls.__init__ = init`` (mypy
 # reads a bare ``Type`` as ``type[Any]``: nothing there is known to be a method).

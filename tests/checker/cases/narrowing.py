@@ -2130,3 +2130,44 @@ def f(m: "re.Match[str]", x: int | None, flag: bool) -> list[tuple[str, str]]:
         print(x)
     x.bit_length()
     return out
+
+# case: a-callable-member-stays-where-inspect-isfunction-fails
+# A Callable is no types.FunctionType (its class is builtins.function): where
+# ``inspect.isfunction`` fails it is still there, and a union member that is a callable lacks an
+# attribute as "function" (mypy; libcst matchers/_matcher_base.py:1803).
+import inspect
+from typing import Callable, Union
+class Node:
+    def deep_clone(self) -> "Node":
+        return self
+class Sentinel:
+    pass
+def f(replacement: Union[Sentinel, Node, Callable[[Node], Node]]) -> None:
+    if inspect.isfunction(replacement):
+        pass
+    elif isinstance(replacement, Sentinel):
+        pass
+    else:
+        k = lambda node: replacement.deep_clone()  # E: union-attr: Item "function" of "Node | Callable[[Node], Node]" has no attribute "deep_clone"
+        replacement.deep_clone()  # E: union-attr: Item "function" of "Node | Callable[[Node], Node]" has no attribute "deep_clone"
+def g(c: Union[Node, Callable[[], Node]]) -> None:
+    c.deep_clone()  # E: union-attr: Item "function" of "Node | Callable[[], Node]" has no attribute "deep_clone"
+
+# case: a-callable-member-that-inspect-isfunction-or-callable-narrows-away-is-silent
+import inspect
+import types
+from typing import Callable, Union
+class Node:
+    def deep_clone(self) -> "Node":
+        return self
+def f(replacement: Union[Node, Callable[[Node], Node]], fn: Union[Node, types.FunctionType]) -> None:
+    if callable(replacement):
+        pass
+    else:
+        replacement.deep_clone()
+    if inspect.isfunction(fn):
+        pass
+    else:
+        fn.deep_clone()
+    if isinstance(replacement, Node):
+        replacement.deep_clone()

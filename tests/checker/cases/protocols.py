@@ -1299,3 +1299,46 @@ def f(o: object) -> None:
     issubclass(type(o), Meth)
     isinstance(o, Data)
     isinstance(o, Plain)
+
+# case: a-protocol-of-the-functions-own-type-variable-is-matched-member-by-member
+# Inside a generic function its type variables are fixed types: a class that fits Iterator[T]
+# only structurally is compared member by member (mypy; libcst _parser/custom_itertools.py:17).
+from itertools import zip_longest
+from typing import Generic, Iterable, Iterator, Protocol, TypeVar
+T = TypeVar("T")
+T_co = TypeVar("T_co", covariant=True)
+class Getter(Protocol[T_co]):
+    def get(self) -> T_co: ...
+class Box(Generic[T]):
+    def __init__(self, item: T) -> None:
+        self.item = item
+    def get(self) -> T:
+        return self.item
+def grouper(iterable: Iterable[T], n: int, fillvalue: T) -> Iterator[T]:
+    args = [iter(iterable)] * n
+    return zip_longest(*args, fillvalue=fillvalue)  # E: return-value: Incompatible return value type (got "zip_longest[tuple[T, ...]]", expected "Iterator[T]")  # N: return-value: Protocol member Iterator.__next__: expected "def __next__(self) -> T", got "def __next__(self) -> tuple[T, ...]"
+def boxed(b: Box[list[T]]) -> Getter[T]:
+    return b  # E: return-value: Incompatible return value type (got "Box[list[T]]", expected "Getter[T]")  # N: return-value: Protocol member Getter.get: expected "def get(self) -> T", got "def get(self) -> list[T]"
+
+# case: a-protocol-of-the-functions-own-type-variable-met-member-by-member-is-silent
+from itertools import zip_longest
+from typing import Generic, Iterable, Iterator, Protocol, TypeVar
+T = TypeVar("T")
+T_co = TypeVar("T_co", covariant=True)
+class Getter(Protocol[T_co]):
+    def get(self) -> T_co: ...
+class Box(Generic[T]):
+    def __init__(self, item: T) -> None:
+        self.item = item
+    def get(self) -> T:
+        return self.item
+def grouper(iterable: Iterable[T], n: int, fillvalue: T) -> Iterator[tuple[T, ...]]:
+    args = [iter(iterable)] * n
+    return zip_longest(*args, fillvalue=fillvalue)
+def boxed(x: T) -> Getter[T]:
+    return Box(x)
+def read(g: Getter[T]) -> T:
+    return g.get()
+def use(items: list[int]) -> int:
+    first: Iterator[tuple[int, ...]] = zip_longest(items, items, fillvalue=0)
+    return read(Box(1)) + read(boxed(2))
