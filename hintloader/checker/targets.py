@@ -52,13 +52,24 @@ from hintloader.typesystem.formatting import format_type
 
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
-    from hintloader.checker.expressions import ExpressionChecker
+    from hintloader.checker.expressions import ExpressionChecker, FuncCtx
 
 
 def receiver_of(ck: ExpressionChecker, target: ast.expr) -> Type | None:
     """The type of ``obj`` in an ``obj.attr`` target (None for other targets). Inferred once per
     target: the declaration, the write checks and the binding all take it from here."""
     return ck.infer(target.value) if isinstance(target, ast.Attribute) else None
+
+
+def _nonlocal_declaration(ctx: FuncCtx, name: str) -> Type | None:
+    """The declaration of a name in the enclosing function that binds it (annotated, or by its
+    first binding); none where that function is unannotated (mypy checks no such body)."""
+    outer = ctx.enclosing
+    while outer is not None:
+        if name in outer.locals and name not in outer.globals_decl:
+            return None if outer.lenient else outer.declared.get(name)
+        outer = outer.enclosing
+    return None
 
 
 def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) -> Type | None:
@@ -75,7 +86,13 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
         if ctx.kind != "function" or target.id in ctx.globals_decl:
             sym = ck.prog.module_symbol(ctx.scope.module, target.id) if ctx.kind == "module" or target.id in ctx.globals_decl else None
             if sym is not None and sym.kind == "var":
-                return ck.prog.declared_type(sym)
+                declared = ck.prog.declared_type(sym)
+                if declared is None and ctx.kind == "function" and not ctx.lenient:
+                    # ``global X; X = ...``: what the module's first binding of X declared (mypy)
+                    return ck.prog.first_binding_declaration(sym)
+                return declared
+        elif target.id in ctx.outer and target.id not in ctx.locals:
+            return _nonlocal_declaration(ctx, target.id)  # ``nonlocal x; x = ...``
         return None
     if isinstance(target, ast.Attribute):
         base = receiver
