@@ -267,3 +267,58 @@ registry = Registry()
 def show(x: int) -> str:
     return str(x)
 show(1)
+
+# case: a-singledispatch-call-and-registration-are-checked-against-the-fallback
+# mypy's singledispatch plugin: typeshed's ``__call__`` takes anything, mypy checks the fallback
+# def's parameters, and an implementation's dispatch type (its first annotation, or the class
+# given to register) must be a subtype of the fallback's first parameter, reported at the def
+# (exceptiongroup _formatting.py:415-477).
+import functools
+from functools import singledispatch
+from typing import Any, List, Optional
+@singledispatch
+def fmt(exc: BaseException, limit: Optional[int] = None, **kwargs: Any) -> List[str]:
+    return []
+@fmt.register
+def _(exc: type, value: BaseException) -> List[str]:  # E: misc: Dispatch type "type" must be subtype of fallback function first argument "BaseException"
+    return []
+@fmt.register(int)
+def _i(exc: Any) -> List[str]:  # E: misc: Dispatch type "int" must be subtype of fallback function first argument "BaseException"
+    return []
+@functools.singledispatch
+def show(value: object, width: int) -> str:
+    return ""
+def use(e: Optional[BaseException]) -> None:
+    fmt(e)  # E: arg-type: Argument 1 to "fmt" has incompatible type "BaseException | None"; expected "BaseException"  # N: arg-type: Item "None" does not fit
+    fmt(ValueError(), "x")  # E: arg-type: Argument 2 to "fmt" has incompatible type "str"; expected "int | None"
+    fmt()  # E: call-arg: Missing positional argument "exc" in call to "fmt"
+    show(1)  # E: call-arg: Missing positional argument "width" in call to "show"
+
+# case: a-singledispatch-call-and-registration-that-fit-the-fallback-are-silent
+import functools
+from functools import singledispatch
+from typing import Any, List, Optional, assert_type
+@singledispatch
+def fmt(exc: BaseException, limit: Optional[int] = None, **kwargs: Any) -> List[str]:
+    return []
+@fmt.register
+def _v(exc: ValueError, value: int = 0) -> List[str]:
+    return []
+@fmt.register(KeyError)
+def _k(exc: Any) -> List[str]:
+    return []
+@fmt.register
+def _u(exc) -> List[str]:  # no annotation: no dispatch type to check
+    return []
+@functools.singledispatch
+def show(value: object, width: int = 0) -> str:
+    return ""
+@show.register
+def _s(value: int, width: int = 0) -> str:
+    return ""
+def use(e: BaseException, anything: Any) -> None:
+    assert_type(fmt(e), List[str])
+    fmt(ValueError(), 1, extra=2)
+    fmt(anything)
+    show("a", width=3)
+    fmt.register(OSError, _k)
