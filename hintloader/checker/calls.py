@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker import attrs_calls, union_calls, empty_items, any_excuses, lambda_arguments, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, method_type_vars, overload_arguments, overload_displays, paramspec_calls, enums, replace_calls, namedtuples, qualifiers, singledispatch, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
+from hintloader.checker import attrs_calls, union_calls, empty_items, any_excuses, lambda_arguments, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, method_type_vars, overload_arguments, overload_displays, paramspec_calls, enums, replace_calls, namedtuples, partial_calls, qualifiers, singledispatch, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.super_arguments import check_super_self
 from hintloader.checker.env import Env
@@ -196,6 +196,8 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
             namedtuples.check_functional(ck, node)
         return ANY
     args = _args_of(node)
+    if partial_calls.is_partial_class(callee):
+        _check_partial_arguments(ck, args)
     name = _callee_name(func, callee)
     if isinstance(func, ast.Attribute):
         if receiver is not None:
@@ -235,6 +237,27 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
     if isinstance(result, NoneType):
         func_returns.check_call_value(ck, node, callee, name, receiver)
     return result
+
+
+def _check_partial_arguments(ck: ExpressionChecker, args: list[Arg]) -> None:
+    """``partial(f, a, k=b)``: a and b checked against f (partial_calls.py); the types stay on
+    the arguments for the constructor's own call."""
+    if len(args) < 2 or args[0].kind != "pos" or not isinstance(args[0].node, (ast.Name, ast.Attribute)):
+        return
+    if any(a.kind in ("star", "dstar") for a in args):
+        return
+    fn = args[0].type = ck.infer(args[0].node)
+    now = partial_calls.bound_now(fn)
+    if now is None:
+        return
+    given = [replace(a, index=a.index - 1) for a in args[1:]]  # numbered as f's own arguments
+    func = args[0].node
+    name = _callee_name(func, now)
+    if isinstance(func, ast.Attribute):
+        name = _method_name(ck, ck.infer_again(func.value), func.attr, name)  # "match" of "Filter"
+    check_args(ck, now, given, func, name, report=True)
+    for a, checked in zip(args[1:], given):
+        a.type = checked.type
 
 
 def _annotated_form(ck: ExpressionChecker, func: ast.expr) -> bool:

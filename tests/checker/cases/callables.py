@@ -322,3 +322,40 @@ def use(e: BaseException, anything: Any) -> None:
     fmt(anything)
     show("a", width=3)
     fmt.register(OSError, _k)
+
+# case: the-arguments-given-to-partial-are-checked-against-the-function
+# mypy's partial plugin and pyright: typeshed's ``partial(func, *args, **kwargs)`` takes
+# anything; the arguments are the function's, numbered as its own (exceptiongroup
+# _exceptions.py:47, a ``tuple[X, ...]`` for a one-item tuple).
+from functools import partial
+from typing import Tuple, Type
+def check(exc: BaseException, parents: Tuple[Type[BaseException]], n: int = 0) -> bool:
+    return True
+class Filter:
+    def match(self, name: str, strict: bool = False) -> bool:
+        return True
+def build(c: Tuple[Type[BaseException], ...], f: Filter) -> None:
+    partial(check, parents=c)  # E: arg-type: Argument "parents" to "check" has incompatible type "tuple[type[BaseException], ...]"; expected "tuple[type[BaseException]]"  # N: arg-type: Expected 1 items, got a tuple of unknown length
+    partial(check, n="s")  # E: arg-type: Argument "n" to "check" has incompatible type "str"; expected "int"
+    partial(check, ValueError(), (KeyError,), 1, 2)  # E: call-arg: Too many arguments for "check"
+    partial(check, 1)  # E: arg-type: Argument 1 to "check" has incompatible type "int"; expected "BaseException"
+    partial(f.match, 3)  # E: arg-type: Argument 1 to "match" of "Filter" has incompatible type "int"; expected "str"
+    partial(check, bad=1)  # E: call-arg: Unexpected keyword argument "bad" for "check"
+
+# case: arguments-given-to-partial-that-fit-are-silent
+from functools import partial
+from typing import Any, Callable, Tuple, Type, TypeVar
+T = TypeVar("T")
+def check(exc: BaseException, parents: Tuple[Type[BaseException]], n: int = 0) -> bool:
+    return True
+def first(items: list[T], default: T) -> T:
+    return default
+def build(c: Tuple[Type[BaseException]], anything: Any, cb: Callable[..., int], args: list[Any]) -> None:
+    partial(check, parents=c)
+    partial(check, ValueError())
+    partial(check, n=anything)
+    partial(check, *args)
+    partial(first, [1], 2)
+    partial(cb, 1, 2, x=3)
+    partial(lambda x, y: x, 1)
+    partial(check)
