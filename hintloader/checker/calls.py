@@ -130,7 +130,8 @@ def _method_name(ck: ExpressionChecker, receiver: Type, attr: str, callee: Calle
     owner = found[1].fullname.rpartition(".")[2]
     if attr == "_replace" and owner == "NamedTuple" and info is not None:
         owner = info.fullname.rpartition(".")[2]  # the named tuple's own, as mypy writes it
-    return CalleeName(attr, owner, _bound_param(found[0], through_class), shown)
+    on_typeddict = not through_class and typeddicts.typeddict_of(ck, receiver) is not None
+    return CalleeName(attr, owner, _bound_param(found[0], through_class), shown, on_typeddict)
 
 
 def _bound_param(method: Symbol, through_class: bool) -> str:
@@ -1140,9 +1141,10 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 continue
             where = f'Argument {a.index}{naming("to", name)}' if a.kind == "pos" else f'Argument "{a.name}"{naming("to", name)}'
             got, shown_target = method_type_vars.distinct_names(got, target, ck.ctx.name)
-            ck.error(a.node or node, "arg-type", f'{where} has incompatible type "{format_type(got)}"; expected "{format_type(shown_target)}"')
+            code = "typeddict-item" if name is not None and name.on_typeddict else "arg-type"
+            ck.error(a.node or node, code, f'{where} has incompatible type "{format_type(got)}"; expected "{format_type(shown_target)}"')
             if shown_target is target:  # (the reason names the variables alike)
-                ck.explain(a.node or node, "arg-type", verdict.reason)
+                ck.explain(a.node or node, code, verdict.reason)
         elif verdict and report and a.node is not None and isinstance(formal, TypeType):
             # ``type[T]`` as solved (``ensure_type(x, Node)`` of an abstract Node), as mypy.
             check_concrete_class(ck, a.node, substitute(formal, solution) if t.type_vars else formal)
