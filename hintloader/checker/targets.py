@@ -35,6 +35,7 @@ from hintloader.typesystem.model import (
     LiteralType,
     ModuleType,
     NONE,
+    NoneType,
     Overloaded,
     TupleType,
     TypeType,
@@ -59,6 +60,21 @@ def receiver_of(ck: ExpressionChecker, target: ast.expr) -> Type | None:
     """The type of ``obj`` in an ``obj.attr`` target (None for other targets). Inferred once per
     target: the declaration, the write checks and the binding all take it from here."""
     return ck.infer(target.value) if isinstance(target, ast.Attribute) else None
+
+
+def _union_declaration(ck: ExpressionChecker, target: ast.Attribute, receiver: UnionType) -> Type | None:
+    """``obj.attr = value`` with ``obj: A | B``: what mypy checks the value against, the union of
+    each item's declaration (a property's setter type); none when an item's is not known."""
+    declared: list[Type] = []
+    for item in receiver.items:
+        if not isinstance(item, Instance):
+            return None  # (None too: mypy's recovery from its union-attr fits any value)
+        one = declared_of(ck, target, item) or written_type(ck, item, target.attr)
+        if one is None:
+            return None
+        declared.extend(union_items(one))
+    # (as mypy words the union, None last)
+    return make_union([t for t in declared if not isinstance(t, NoneType)] + [t for t in declared if isinstance(t, NoneType)])
 
 
 def _nonlocal_declaration(ctx: FuncCtx, name: str) -> Type | None:
@@ -94,6 +110,8 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
         elif target.id in ctx.outer and target.id not in ctx.locals:
             return _nonlocal_declaration(ctx, target.id)  # ``nonlocal x; x = ...``
         return None
+    if isinstance(target, ast.Attribute) and isinstance(receiver, UnionType):
+        return _union_declaration(ck, target, receiver)
     if isinstance(target, ast.Attribute):
         base = receiver
         if isinstance(base, ModuleType):
