@@ -74,4 +74,4 @@ def _fits_but_for_names(ck: ExpressionChecker, value: CallableType, expected: Ca
     positional = replace(expected, params=tuple(
         Param(None, p.type, ParamKind.POSITIONAL_ONLY, p.has_default) if p.kind == ParamKind.POSITIONAL_OR_KEYWORD else p
         for p in expected.params))
-    return is_assignable(value, positional, ck.prog)
+    return bool(is_assignable(value, positional, ck.prog))

@@ -168,7 +168,7 @@ def _stub_final_literal(node: ast.Assign | ast.AnnAssign) -> bool:
     if isinstance(value, ast.UnaryOp) and isinstance(value.op, ast.USub):
         value = value.operand
     return (isinstance(node, ast.AnnAssign) and isinstance(value, ast.Constant)
-            and isinstance(value.value, (int, str, bytes)) and value.value is not Ellipsis)
+            and isinstance(value.value, (int, str, bytes)))
 
 
 def _explicit_alias(prog: Program, sym: Symbol) -> bool:
