@@ -182,6 +182,8 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
     callee = ck.infer(func)
     ck.known_receiver = None
     callee = singledispatch.fallback_of(ck, func, callee) or callee  # ``@singledispatch def f``: f's own parameters
+    if isinstance(callee, Instance) and callee.name == "functools.partial":
+        callee = _partial_made(ck, func) or callee
     if isinstance(func, ast.Subscript) and isinstance(callee, TypeType):
         type_scoping.check_value_expression(ck, func, callee.item)  # ``list[T]()``
     if isinstance(callee, Instance) and callee.name in ("typing._SpecialForm", "typing_extensions._SpecialForm"):
@@ -238,6 +240,25 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
     if isinstance(result, NoneType):
         func_returns.check_call_value(ck, node, callee, name, receiver)
     return result
+
+
+def _partial_made(ck: ExpressionChecker, func: ast.expr) -> CallableType | None:
+    """A module name bound once to ``partial(f, ...)``, called: what f takes that is left (mypy's
+    partial plugin keeps it in the partial's type; here it is read back from the binding)."""
+    sym = ck.symbol_of(func) if isinstance(func, (ast.Name, ast.Attribute)) else None
+    if sym is None or sym.kind != "var" or len(sym.nodes) != 1 or not isinstance(sym.nodes[0], ast.Assign):
+        return None
+    made = sym.nodes[0].value
+    if not isinstance(made, ast.Call) or not made.args or any(isinstance(a, ast.Starred) for a in made.args):
+        return None
+    if any(kw.arg is None for kw in made.keywords) or not isinstance(made.args[0], (ast.Name, ast.Attribute)):
+        return None
+    if not partial_calls.is_partial_class(ck.prog.infer_quietly(made.func, sym.scope, None)):
+        return None
+    fn = ck.prog.infer_quietly(made.args[0], sym.scope, None)
+    if partial_calls.bound_now(fn) is None or not isinstance(fn, CallableType):
+        return None
+    return partial_calls.left_to_call(fn, len(made.args) - 1, {kw.arg for kw in made.keywords if kw.arg})
 
 
 def _check_partial_arguments(ck: ExpressionChecker, args: list[Arg]) -> None:

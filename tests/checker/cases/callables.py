@@ -359,3 +359,38 @@ def build(c: Tuple[Type[BaseException]], anything: Any, cb: Callable[..., int], 
     partial(cb, 1, 2, x=3)
     partial(lambda x, y: x, 1)
     partial(check)
+
+# case: a-module-partial-called-is-checked-against-what-is-left
+# ``safe_get = partial(get, strings=True)`` at module level, then ``safe_get(...)``: the call
+# takes what get leaves (mypy's partial plugin; griffe docstrings/utils.py:96).
+from functools import partial
+from typing import Optional
+class M: ...
+def get(node: int, parent: M, *, member: Optional[str] = None, strings: bool = False) -> str:
+    return ""
+safe_get = partial(get, strings=True)
+first = partial(get, 1)
+by_name = partial(get, parent=M())
+def use(p: Optional[M], m: M) -> None:
+    safe_get(1, parent=p)  # E: arg-type: Argument "parent" to "get" has incompatible type "M | None"; expected "M"  # N: arg-type: Item "None" does not fit
+    safe_get(1, m, member=3)  # E: arg-type: Argument "member" to "get" has incompatible type "int"; expected "str | None"
+    first(p)  # E: arg-type: Argument 1 to "get" has incompatible type "M | None"; expected "M"  # N: arg-type: Item "None" does not fit
+    first()  # E: call-arg: Missing positional argument "parent" in call to "get"
+    by_name(1, m)  # E: call-arg: Too many positional arguments for "get"
+
+# case: a-module-partial-called-with-what-is-left-is-silent
+from functools import partial
+from typing import Any, Optional, assert_type
+class M: ...
+def get(node: int, parent: M, *, member: Optional[str] = None, strings: bool = False) -> str:
+    return ""
+safe_get = partial(get, strings=True)
+first = partial(get, 1)
+by_name = partial(get, parent=M())
+def use(m: M, anything: Any) -> None:
+    assert_type(safe_get(1, m), str)
+    safe_get(1, m, strings=False)
+    first(m, member="x")
+    first(anything)
+    by_name(1)
+    by_name(1, parent=m)
