@@ -40,13 +40,9 @@ def left_to_call(fn: CallableType, positional: int, keywords: set[str]) -> Calla
         kept.append(p)
     if positional and not any(p.kind == ParamKind.VAR_POSITIONAL for p in kept):
         return None  # more given than it takes: reported where the partial is made
-    named = {p.name: p for p in kept if p.name}
-    for key in keywords:
-        p = named.get(key)
-        if p is None:
-            if not any(q.kind == ParamKind.VAR_KEYWORD for q in kept):
-                return None
-            continue
+    named = {p.name for p in kept if p.name}
+    if not keywords <= named and not any(p.kind == ParamKind.VAR_KEYWORD for p in kept):
+        return None
     first = next((i for i, p in enumerate(kept) if p.name in keywords and p.kind == ParamKind.POSITIONAL_OR_KEYWORD), len(kept))
     if any(p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.VAR_POSITIONAL) for p in kept[first:]):
         return None
