@@ -54,7 +54,7 @@ LIMIT = 0
 NAME = "a"
 FOUND = os.environ.get("A")
 PENDING = None
-ITEMS = []  # E: var-annotated: Need type annotation for "ITEMS" (hint: "ITEMS: list[<type>] = ...")
+ITEMS: list[int] = []
 Alias = int
 for CURSOR in range(3):
     pass
