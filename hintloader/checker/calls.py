@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker import abstract_displays, attrs_calls, union_calls, empty_items, any_excuses, lambda_arguments, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, method_type_vars, overload_arguments, overload_displays, paramspec_calls, enums, replace_calls, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
+from hintloader.checker import abstract_displays, attrs_calls, union_calls, empty_items, any_excuses, lambda_arguments, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, method_type_vars, overload_arguments, overload_displays, paramspec_calls, enums, replace_calls, namedtuples, partial_calls, qualifiers, singledispatch, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name
 from hintloader.checker.super_arguments import check_explicit_arguments, check_super_self, is_method_super
 from hintloader.checker.env import Env
@@ -130,7 +130,8 @@ def _method_name(ck: ExpressionChecker, receiver: Type, attr: str, callee: Calle
     owner = found[1].fullname.rpartition(".")[2]
     if attr == "_replace" and owner == "NamedTuple" and info is not None:
         owner = info.fullname.rpartition(".")[2]  # the named tuple's own, as mypy writes it
-    return CalleeName(attr, owner, _bound_param(found[0], through_class), shown)
+    on_typeddict = not through_class and typeddicts.typeddict_of(ck, receiver) is not None
+    return CalleeName(attr, owner, _bound_param(found[0], through_class), shown, on_typeddict)
 
 
 def _bound_param(method: Symbol, through_class: bool) -> str:
@@ -181,6 +182,9 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         ck.known_receiver = (func.value, receiver)
     callee = ck.infer(func)
     ck.known_receiver = None
+    callee = singledispatch.fallback_of(ck, func, callee) or callee  # ``@singledispatch def f``: f's own parameters
+    if isinstance(callee, Instance) and callee.name == "functools.partial":
+        callee = _partial_made(ck, func) or callee
     if isinstance(func, ast.Subscript) and isinstance(callee, TypeType):
         type_scoping.check_value_expression(ck, func, callee.item)  # ``list[T]()``
     if isinstance(callee, Instance) and callee.name in ("typing._SpecialForm", "typing_extensions._SpecialForm"):
@@ -196,6 +200,8 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
             namedtuples.check_functional(ck, node)
         return ANY
     args = _args_of(node)
+    if partial_calls.is_partial_class(callee):
+        _check_partial_arguments(ck, args)
     name = _callee_name(func, callee)
     if isinstance(func, ast.Attribute):
         if receiver is not None:
@@ -235,6 +241,46 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
     if isinstance(result, NoneType):
         func_returns.check_call_value(ck, node, callee, name, receiver)
     return result
+
+
+def _partial_made(ck: ExpressionChecker, func: ast.expr) -> CallableType | None:
+    """A module name bound once to ``partial(f, ...)``, called: what f takes that is left (mypy's
+    partial plugin keeps it in the partial's type; here it is read back from the binding)."""
+    sym = ck.symbol_of(func) if isinstance(func, (ast.Name, ast.Attribute)) else None
+    if sym is None or sym.kind != "var" or len(sym.nodes) != 1 or not isinstance(sym.nodes[0], ast.Assign):
+        return None
+    made = sym.nodes[0].value
+    if not isinstance(made, ast.Call) or not made.args or any(isinstance(a, ast.Starred) for a in made.args):
+        return None
+    if any(kw.arg is None for kw in made.keywords) or not isinstance(made.args[0], (ast.Name, ast.Attribute)):
+        return None
+    if not partial_calls.is_partial_class(ck.prog.infer_quietly(made.func, sym.scope, None)):
+        return None
+    fn = ck.prog.infer_quietly(made.args[0], sym.scope, None)
+    if partial_calls.bound_now(fn) is None or not isinstance(fn, CallableType):
+        return None
+    return partial_calls.left_to_call(fn, len(made.args) - 1, {kw.arg for kw in made.keywords if kw.arg})
+
+
+def _check_partial_arguments(ck: ExpressionChecker, args: list[Arg]) -> None:
+    """``partial(f, a, k=b)``: a and b checked against f (partial_calls.py); the types stay on
+    the arguments for the constructor's own call."""
+    if len(args) < 2 or args[0].kind != "pos" or not isinstance(args[0].node, (ast.Name, ast.Attribute)):
+        return
+    if any(a.kind in ("star", "dstar") for a in args):
+        return
+    fn = args[0].type = ck.infer(args[0].node)
+    now = partial_calls.bound_now(fn)
+    if now is None:
+        return
+    given = [replace(a, index=a.index - 1) for a in args[1:]]  # numbered as f's own arguments
+    func = args[0].node
+    name = _callee_name(func, now)
+    if isinstance(func, ast.Attribute):
+        name = _method_name(ck, ck.infer_again(func.value), func.attr, name)  # "match" of "Filter"
+    check_args(ck, now, given, func, name, report=True)
+    for a, checked in zip(args[1:], given):
+        a.type = checked.type
 
 
 def _annotated_form(ck: ExpressionChecker, func: ast.expr) -> bool:
@@ -1173,9 +1219,10 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 continue
             where = f'Argument {a.index}{naming("to", name)}' if a.kind == "pos" else f'Argument "{a.name}"{naming("to", name)}'
             got, shown_target = method_type_vars.distinct_names(got, target, ck.ctx.name)
-            ck.error(a.node or node, "arg-type", f'{where} has incompatible type "{format_type(got)}"; expected "{format_type(shown_target)}"')
+            code = "typeddict-item" if name is not None and name.on_typeddict else "arg-type"
+            ck.error(a.node or node, code, f'{where} has incompatible type "{format_type(got)}"; expected "{format_type(shown_target)}"')
             if shown_target is target:  # (the reason names the variables alike)
-                ck.explain(a.node or node, "arg-type", verdict.reason)
+                ck.explain(a.node or node, code, verdict.reason)
         elif verdict and report and a.node is not None and isinstance(formal, TypeType):
             # ``type[T]`` as solved (``ensure_type(x, Node)`` of an abstract Node), as mypy.
             check_concrete_class(ck, a.node, substitute(formal, solution) if t.type_vars else formal)

@@ -11,7 +11,7 @@ from collections.abc import Callable, Collection
 
 from hintloader.checker.module_attrs import implicit_module_attr
 from hintloader.checker.stdlib_folders import in_stdlib_folder, is_stdlib_dir
-from hintloader.checker import classes, enums, namedtuples, signatures, typeddicts
+from hintloader.checker import classes, enums, module_variables, namedtuples, signatures, typeddicts
 from hintloader.checker.annotations import TypeConverter, with_bounded_type_params
 from hintloader.checker.classes import KNOWN_CLASS_DECORATORS as KNOWN_CLASS_DECORATORS
 from hintloader.checker.classes import TRANSPARENT_DECORATORS as TRANSPARENT_DECORATORS
@@ -731,6 +731,13 @@ class Program:
 
     def value_type(self, sym: Symbol) -> Type:
         return signatures.value_type(self, sym)
+
+    def first_binding_declaration(self, sym: Symbol) -> Type | None:
+        """What a module variable's first binding declares it (mypy), for writes elsewhere:
+        none for an alias, a stub's or a class's name (module_variables.first_binding_type)."""
+        if sym.scope.module.is_stub or sym.scope.cls is not None or self.alias_of(sym) is not None:
+            return None
+        return module_variables.first_binding_type(self, sym, self._inferring)
 
     def function_symbol_type(self, sym: Symbol) -> Type:
         return signatures.function_symbol_type(self, sym)

@@ -122,7 +122,7 @@ def value_type(self: Program, sym: Symbol) -> Type:
         elif alias is not None and _is_class_alias(alias) and (of_alias := _alias_value(self, alias)) is not None:
             result = of_alias
         elif (len(sym.nodes) == 1 and isinstance(sym.nodes[0], (ast.Assign, ast.AnnAssign))
-              and (not sym.scope.module.is_stub or _stub_alias(self, sym, sym.nodes[0]))):
+              and (not sym.scope.module.is_stub or _stub_alias(self, sym, sym.nodes[0]) or _stub_final_literal(sym.nodes[0]))):
             node = sym.nodes[0]
             if id(node) in self._inferring:
                 return ANY
@@ -160,6 +160,17 @@ def _stub_alias(prog: Program, sym: Symbol, node: ast.Assign | ast.AnnAssign) ->
         return value.value.id.startswith("_")
     named = prog._callee_symbol(value, sym.scope) if isinstance(value, ast.Name) else None
     return named is not None and named is not sym and named.kind in ("module", "func")
+
+
+def _stub_final_literal(node: ast.Assign | ast.AnnAssign) -> bool:
+    """A stub's bare ``X: Final = 1024``: typed by its literal, as the typing spec infers a final
+    name's type from its value (``compile(..., flags=ast.PyCF_ONLY_AST)`` picks the item that
+    takes ``Literal[1024]``)."""
+    value = node.value
+    if isinstance(value, ast.UnaryOp) and isinstance(value.op, ast.USub):
+        value = value.operand
+    return (isinstance(node, ast.AnnAssign) and isinstance(value, ast.Constant)
+            and isinstance(value.value, (int, str, bytes)))
 
 
 def _explicit_alias(prog: Program, sym: Symbol) -> bool:

@@ -17,7 +17,7 @@ from hintloader.checker.truthy_functions import check_condition
 from hintloader.checker.context_managers import check_instance_context, check_none_context
 from hintloader.checker.deleted_names import DELETED, end_handler
 from hintloader.checker.func_returns import allow_none_result, allows_return_of_none
-from hintloader.checker import abstract_displays, attribute_types, class_keywords, conditional_defs, definitions, exception_types, method_type_vars, qualifiers
+from hintloader.checker import abstract_displays, attribute_types, class_keywords, conditional_defs, definitions, exception_types, method_type_vars, qualifiers, singledispatch
 from hintloader.checker.lambda_arguments import context_misfits
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_self_member, trivial_body
 from hintloader.checker.finals import check_finals
@@ -860,6 +860,7 @@ class StatementChecker(ExpressionChecker):
         if not self.quiet:
             qualifiers.check_signature(self, node)
             decorator_calls.check(self, node, sig)
+            singledispatch.check_registration(self, node, sig)
             conditional_defs.check_variant(self, node, sig, sig_scope)
         decorators = {decorator_name(d) for d in node.decorator_list}
         if not self.quiet:

@@ -36,6 +36,7 @@ from hintloader.typesystem.model import (
     LiteralType,
     ModuleType,
     NONE,
+    NoneType,
     Overloaded,
     TupleType,
     TypeType,
@@ -53,13 +54,39 @@ from hintloader.typesystem.formatting import format_type
 
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
-    from hintloader.checker.expressions import ExpressionChecker
+    from hintloader.checker.expressions import ExpressionChecker, FuncCtx
 
 
 def receiver_of(ck: ExpressionChecker, target: ast.expr) -> Type | None:
     """The type of ``obj`` in an ``obj.attr`` target (None for other targets). Inferred once per
     target: the declaration, the write checks and the binding all take it from here."""
     return ck.infer(target.value) if isinstance(target, ast.Attribute) else None
+
+
+def _union_declaration(ck: ExpressionChecker, target: ast.Attribute, receiver: UnionType) -> Type | None:
+    """``obj.attr = value`` with ``obj: A | B``: what mypy checks the value against, the union of
+    each item's declaration (a property's setter type); none when an item's is not known."""
+    declared: list[Type] = []
+    for item in receiver.items:
+        if not isinstance(item, Instance):
+            return None  # (None too: mypy's recovery from its union-attr fits any value)
+        one = declared_of(ck, target, item) or written_type(ck, item, target.attr)
+        if one is None:
+            return None
+        declared.extend(union_items(one))
+    # (as mypy words the union, None last)
+    return make_union([t for t in declared if not isinstance(t, NoneType)] + [t for t in declared if isinstance(t, NoneType)])
+
+
+def _nonlocal_declaration(ctx: FuncCtx, name: str) -> Type | None:
+    """The declaration of a name in the enclosing function that binds it (annotated, or by its
+    first binding); none where that function is unannotated (mypy checks no such body)."""
+    outer = ctx.enclosing
+    while outer is not None:
+        if name in outer.locals and name not in outer.globals_decl:
+            return None if outer.lenient else outer.declared.get(name)
+        outer = outer.enclosing
+    return None
 
 
 def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) -> Type | None:
@@ -76,8 +103,16 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
         if ctx.kind != "function" or target.id in ctx.globals_decl:
             sym = ck.prog.module_symbol(ctx.scope.module, target.id) if ctx.kind == "module" or target.id in ctx.globals_decl else None
             if sym is not None and sym.kind == "var":
-                return ck.prog.declared_type(sym)
+                declared = ck.prog.declared_type(sym)
+                if declared is None and ctx.kind == "function" and not ctx.lenient:
+                    # ``global X; X = ...``: what the module's first binding of X declared (mypy)
+                    return ck.prog.first_binding_declaration(sym)
+                return declared
+        elif target.id in ctx.outer and target.id not in ctx.locals:
+            return _nonlocal_declaration(ctx, target.id)  # ``nonlocal x; x = ...``
         return None
+    if isinstance(target, ast.Attribute) and isinstance(receiver, UnionType):
+        return _union_declaration(ck, target, receiver)
     if isinstance(target, ast.Attribute):
         base = receiver
         if isinstance(base, ModuleType):

@@ -467,3 +467,130 @@ def ok5() -> Callable[[Sequence[S]], Iterable[S]]:
     return to_list
 f: Callable[[int], object] = identity
 g: Callable[[Any], Any] = first
+
+# case: a-singledispatch-call-and-registration-are-checked-against-the-fallback
+# mypy's singledispatch plugin: typeshed's ``__call__`` takes anything, mypy checks the fallback
+# def's parameters, and an implementation's dispatch type (its first annotation, or the class
+# given to register) must be a subtype of the fallback's first parameter, reported at the def
+# (exceptiongroup _formatting.py:415-477).
+import functools
+from functools import singledispatch
+from typing import Any, List, Optional
+@singledispatch
+def fmt(exc: BaseException, limit: Optional[int] = None, **kwargs: Any) -> List[str]:
+    return []
+@fmt.register
+def _(exc: type, value: BaseException) -> List[str]:  # E: misc: Dispatch type "type" must be subtype of fallback function first argument "BaseException"
+    return []
+@fmt.register(int)
+def _i(exc: Any) -> List[str]:  # E: misc: Dispatch type "int" must be subtype of fallback function first argument "BaseException"
+    return []
+@functools.singledispatch
+def show(value: object, width: int) -> str:
+    return ""
+def use(e: Optional[BaseException]) -> None:
+    fmt(e)  # E: arg-type: Argument 1 to "fmt" has incompatible type "BaseException | None"; expected "BaseException"  # N: arg-type: Item "None" does not fit
+    fmt(ValueError(), "x")  # E: arg-type: Argument 2 to "fmt" has incompatible type "str"; expected "int | None"
+    fmt()  # E: call-arg: Missing positional argument "exc" in call to "fmt"
+    show(1)  # E: call-arg: Missing positional argument "width" in call to "show"
+
+# case: a-singledispatch-call-and-registration-that-fit-the-fallback-are-silent
+import functools
+from functools import singledispatch
+from typing import Any, List, Optional, assert_type
+@singledispatch
+def fmt(exc: BaseException, limit: Optional[int] = None, **kwargs: Any) -> List[str]:
+    return []
+@fmt.register
+def _v(exc: ValueError, value: int = 0) -> List[str]:
+    return []
+@fmt.register(KeyError)
+def _k(exc: Any) -> List[str]:
+    return []
+@fmt.register
+def _u(exc) -> List[str]:  # no annotation: no dispatch type to check
+    return []
+@functools.singledispatch
+def show(value: object, width: int = 0) -> str:
+    return ""
+@show.register
+def _s(value: int, width: int = 0) -> str:
+    return ""
+def use(e: BaseException, anything: Any) -> None:
+    assert_type(fmt(e), List[str])
+    fmt(ValueError(), 1, extra=2)
+    fmt(anything)
+    show("a", width=3)
+    fmt.register(OSError, _k)
+
+# case: the-arguments-given-to-partial-are-checked-against-the-function
+# mypy's partial plugin and pyright: typeshed's ``partial(func, *args, **kwargs)`` takes
+# anything; the arguments are the function's, numbered as its own (exceptiongroup
+# _exceptions.py:47, a ``tuple[X, ...]`` for a one-item tuple).
+from functools import partial
+from typing import Tuple, Type
+def check(exc: BaseException, parents: Tuple[Type[BaseException]], n: int = 0) -> bool:
+    return True
+class Filter:
+    def match(self, name: str, strict: bool = False) -> bool:
+        return True
+def build(c: Tuple[Type[BaseException], ...], f: Filter) -> None:
+    partial(check, parents=c)  # E: arg-type: Argument "parents" to "check" has incompatible type "tuple[type[BaseException], ...]"; expected "tuple[type[BaseException]]"  # N: arg-type: Expected 1 items, got a tuple of unknown length
+    partial(check, n="s")  # E: arg-type: Argument "n" to "check" has incompatible type "str"; expected "int"
+    partial(check, ValueError(), (KeyError,), 1, 2)  # E: call-arg: Too many arguments for "check"
+    partial(check, 1)  # E: arg-type: Argument 1 to "check" has incompatible type "int"; expected "BaseException"
+    partial(f.match, 3)  # E: arg-type: Argument 1 to "match" of "Filter" has incompatible type "int"; expected "str"
+    partial(check, bad=1)  # E: call-arg: Unexpected keyword argument "bad" for "check"
+
+# case: arguments-given-to-partial-that-fit-are-silent
+from functools import partial
+from typing import Any, Callable, Tuple, Type, TypeVar
+T = TypeVar("T")
+def check(exc: BaseException, parents: Tuple[Type[BaseException]], n: int = 0) -> bool:
+    return True
+def first(items: list[T], default: T) -> T:
+    return default
+def build(c: Tuple[Type[BaseException]], anything: Any, cb: Callable[..., int], args: list[Any]) -> None:
+    partial(check, parents=c)
+    partial(check, ValueError())
+    partial(check, n=anything)
+    partial(check, *args)
+    partial(first, [1], 2)
+    partial(cb, 1, 2, x=3)
+    partial(lambda x, y: x, 1)
+    partial(check)
+
+# case: a-module-partial-called-is-checked-against-what-is-left
+# ``safe_get = partial(get, strings=True)`` at module level, then ``safe_get(...)``: the call
+# takes what get leaves (mypy's partial plugin; griffe docstrings/utils.py:96).
+from functools import partial
+from typing import Optional
+class M: ...
+def get(node: int, parent: M, *, member: Optional[str] = None, strings: bool = False) -> str:
+    return ""
+safe_get = partial(get, strings=True)
+first = partial(get, 1)
+by_name = partial(get, parent=M())
+def use(p: Optional[M], m: M) -> None:
+    safe_get(1, parent=p)  # E: arg-type: Argument "parent" to "get" has incompatible type "M | None"; expected "M"  # N: arg-type: Item "None" does not fit
+    safe_get(1, m, member=3)  # E: arg-type: Argument "member" to "get" has incompatible type "int"; expected "str | None"
+    first(p)  # E: arg-type: Argument 1 to "get" has incompatible type "M | None"; expected "M"  # N: arg-type: Item "None" does not fit
+    first()  # E: call-arg: Missing positional argument "parent" in call to "get"
+    by_name(1, m)  # E: call-arg: Too many positional arguments for "get"
+
+# case: a-module-partial-called-with-what-is-left-is-silent
+from functools import partial
+from typing import Any, Optional, assert_type
+class M: ...
+def get(node: int, parent: M, *, member: Optional[str] = None, strings: bool = False) -> str:
+    return ""
+safe_get = partial(get, strings=True)
+first = partial(get, 1)
+by_name = partial(get, parent=M())
+def use(m: M, anything: Any) -> None:
+    assert_type(safe_get(1, m), str)
+    safe_get(1, m, strings=False)
+    first(m, member="x")
+    first(anything)
+    by_name(1)
+    by_name(1, parent=m)

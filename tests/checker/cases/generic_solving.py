@@ -11,6 +11,42 @@ class Initialize(Generic[R]):
     def __call__(self, obj: T) -> R:
         return self.callback(obj)  # E: arg-type: Argument 1 has incompatible type "T@__call__"; expected "T@__init__"
 
+# case: a-stored-paramspec-callables-return-variable-is-the-methods-too
+# ``Callable[P, R]`` stored beside ``Future[R]``: its R is the same stored variable (renamed to
+# the method's like the others; the ParamSpec kept as it was), so a value of the reading
+# method's own R fits neither.
+from concurrent.futures import Future
+from typing import Callable, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+class WorkItem:
+    def __init__(self, future: "Future[R]", fn: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> None:
+        self.future = future
+        self.fn = fn
+        self.args = args
+        self.kwargs = kwargs
+    def other(self, value: R) -> R:
+        self.future.set_result(value)  # E: arg-type: Argument 1 to "set_result" of "Future" has incompatible type "R@other"; expected "R@__init__"
+        return self.fn(*self.args, **self.kwargs)  # E: return-value: Incompatible return value type (got "R@__init__", expected "R@other")
+
+# case: a-stored-paramspec-callables-result-fits-the-stored-future
+# (asgiref current_thread_executor.py:41: the result of ``self.fn(*self.args, **self.kwargs)``
+# was another R than the future's)
+from concurrent.futures import Future
+from typing import Callable, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+class WorkItem:
+    def __init__(self, future: "Future[R]", fn: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> None:
+        self.future = future
+        self.fn = fn
+        self.args = args
+        self.kwargs = kwargs
+    def run(self) -> None:
+        self.future.set_result(self.fn(*self.args, **self.kwargs))
+        result = self.fn(*self.args, **self.kwargs)
+        self.future.set_result(result)
+
 # case: a-class-nested-in-a-generic-class-binds-the-outer-variable-per-method
 from typing import Generic, Hashable, TypeVar
 S = TypeVar("S", bound=Hashable)

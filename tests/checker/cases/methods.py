@@ -304,6 +304,56 @@ def patch(t: threading.Thread, made: type[T]) -> type[T]:
     made.__getstate__ = getstate  # E: method-assign: Cannot assign to a method
     return made
 
+# case: a-method-assigned-through-the-class-object-or-a-stub-is-checked-against-its-def
+# The value must fit the method as read there: through the class object the unbound def
+# (``self`` typed by the class), a stub's method too (exceptiongroup patches
+# ``traceback.TracebackException.format``); when only names of positional parameters keep it
+# from fitting, both are shown as defs (mypy's format_type_distinctly).
+import traceback
+from typing import Any, TypeVar
+T = TypeVar("T")
+class Patched(traceback.TracebackException):
+    def format(self, *, chain: Any = True, **kw: Any) -> Any:
+        raise NotImplementedError
+class C:
+    def f(self, a: int) -> int:
+        return 0
+def anyf(*args: Any) -> Any: ...
+def bad(self: C) -> int:
+    return 0
+traceback.TracebackException.format = Patched.format  # E: method-assign: Cannot assign to a method # E: assignment: Incompatible types in assignment (expression has type "def format(self: Patched, *, chain: Any = ..., **kw: Any) -> Any", variable has type "def format(self: TracebackException, *, chain: bool = ..., _ctx: _ExceptionPrintContext | None = ...) -> Generator[str, None, None]")
+C.f = bad  # E: method-assign: Cannot assign to a method # E: assignment: Incompatible types in assignment (expression has type "Callable[[C], int]", variable has type "Callable[[C, int], int]")
+C.f = anyf  # E: method-assign: Cannot assign to a method # E: assignment: Incompatible types in assignment (expression has type "def anyf(*args: Any) -> Any", variable has type "def f(self: C, a: int) -> int")
+def patch(mc: type[C], made: type[T]) -> None:
+    mc.f = bad  # E: method-assign: Cannot assign to a method # E: assignment: Incompatible types in assignment (expression has type "Callable[[C], int]", variable has type "Callable[[C, int], int]")
+    made.__getstate__ = bad  # E: method-assign: Cannot assign to a method # E: assignment: Incompatible types in assignment (expression has type "Callable[[C], int]", variable has type "Callable[[object], object]")
+    traceback.TracebackException.format = (  # type: ignore[method-assign]
+        Patched.format  # E: assignment: Incompatible types in assignment (expression has type "def format(self: Patched, *, chain: Any = ..., **kw: Any) -> Any", variable has type "def format(self: TracebackException, *, chain: bool = ..., _ctx: _ExceptionPrintContext | None = ...) -> Generator[str, None, None]")
+    )
+
+# case: a-method-assigned-a-fitting-value-through-the-class-object-has-only-method-assign
+# (the method-assign findings are ignored by code: no assignment finding is left)
+import traceback
+from typing import Any, Callable, Generator
+class C:
+    def f(self, a: int) -> int:
+        return 0
+def good(self: C, a: int) -> int:
+    return 0
+def loose(self: object, a: object) -> bool:
+    return True
+def fmt(self: traceback.TracebackException, **kw: Any) -> Generator[str, None, None]:
+    yield ""
+def patch(mc: type[C], cb: Callable[..., Any], anything: Any) -> None:
+    C.f = good  # type: ignore[method-assign]
+    C.f = loose  # type: ignore[method-assign]
+    mc.f = cb  # type: ignore[method-assign]
+    mc.f = anything  # type: ignore[method-assign]
+    traceback.TracebackException.format = fmt  # type: ignore[method-assign]
+    traceback.TracebackException.format = (  # type: ignore[assignment]
+        fmt
+    )
+
 # case: assigning-attributes-that-are-no-plain-methods-is-silent
 from typing import Any, Callable
 def wrap(f: Any) -> Any:

@@ -1953,6 +1953,32 @@ def f(items: list[str | None], d: dict[str, int | None], row: Row) -> str:
         return str(row["k"] + 1)
     return ""
 
+# case: a-narrowed-attribute-read-through-a-union-is-still-checked-for-each-item
+# ``if m.is_alias and m.wildcard: m.wildcard.split(".")`` with ``m: Obj | Alias``: a plain bool
+# narrows nothing, and each read of the narrowed attribute reports the item without it again
+# (griffe loader.py:392, agents/visitor.py:729).
+from __future__ import annotations
+class Obj:
+    is_alias: bool = False
+class Alias:
+    is_alias: bool = True
+    wildcard: str | None = None
+def f(m: Obj | Alias) -> None:
+    if m.is_alias and m.wildcard:  # E: union-attr: Item "Obj" of "Obj | Alias" has no attribute "wildcard"
+        m.wildcard.split(".")  # E: union-attr: Item "Obj" of "Obj | Alias" has no attribute "wildcard"
+
+# case: a-narrowed-attribute-read-through-a-union-whose-items-have-it-is-silent
+from __future__ import annotations
+class Obj:
+    wildcard: str | None = None
+class Alias:
+    wildcard: str | None = None
+def f(m: Obj | Alias, n: Obj | None) -> None:
+    if m.wildcard:
+        m.wildcard.split(".")
+    if n is not None and n.wildcard:
+        n.wildcard.split(".")
+
 # case: a-hasattr-narrowing-joins-back-to-the-class-where-paths-merge
 import datetime
 def get() -> tuple[int, datetime.tzinfo]: raise NotImplementedError
