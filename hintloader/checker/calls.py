@@ -974,7 +974,9 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 collect_constraints(formal, a.type, prog, found_here, upper=uppers)
                 for tv, values in found_here.items():
                     constraints.setdefault(tv, []).extend(values)
-                declared = isinstance(a.type, Instance) and has_literal(a.type) or _declared_literal(ck, a)
+                # A function's literal types were declared too (``@lru_cache`` over a def
+                # returning ``tuple[Literal["a", "b"], str]``; a lambda's are widened already).
+                declared = isinstance(a.type, (Instance, CallableType)) and has_literal(a.type) or _declared_literal(ck, a)
                 (declared_literal if declared else fresh).update(found_here)
             checks.append((a, formal))
     for a, formal in lambdas:

@@ -267,3 +267,34 @@ def f(w: str | None, xs: list[str | None]) -> None:
     reveal_type(one(w))  # N: reveal-type: Revealed type is "str"
     for s in filter(None, xs):
         reveal_type(s)  # N: reveal-type: Revealed type is "str"
+
+# case: a-decorated-functions-declared-literal-return-solves-the-decorators-variable
+import functools
+from typing import Callable, Literal, TypeVar
+T = TypeVar("T")
+def keep(f: Callable[..., T]) -> Callable[..., T]:
+    return f
+@keep
+def mode(arg: str) -> Literal["r", "w"]:
+    return "r"
+def use(arg: str) -> None:
+    m: Literal["r"] = mode(arg)  # E: assignment: Incompatible types in assignment (expression has type "Literal['r', 'w']", variable has type "Literal['r']")  # N: assignment: Item "Literal['w']" does not fit
+
+# case: a-cached-functions-literal-tuple-unpacks-into-literal-parameters
+import functools
+import warnings
+from typing import Callable, Literal, TypeVar
+T = TypeVar("T")
+def keep(f: Callable[..., T]) -> Callable[..., T]:
+    return f
+@functools.lru_cache(maxsize=50)
+def parse(arg: str) -> tuple[warnings._ActionKind, str]:
+    return ("error", arg)
+@keep
+def mode(arg: str) -> Literal["r", "w"]:
+    return "r"
+def use(arg: str) -> None:
+    warnings.filterwarnings(*parse(arg))
+    m: Literal["r", "w"] = mode(arg)
+    n = keep(lambda: "r")()
+    n = "other"
