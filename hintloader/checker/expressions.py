@@ -258,6 +258,8 @@ class ExpressionChecker:
             visit = _VISITORS[type(node)] = getattr(ExpressionChecker, "_" + type(node).__name__, _infer_children)
         if expected is not None and type(expected) is Instance and expected.name == TYPE_FORM:
             return typeforms.implicit(self, node, lambda: visit(self, node, expected))
+        if expected is not None and type(expected) is UnionType and typeforms.expects_type_form(expected):
+            return typeforms.value_or_type_form(self, node, expected, lambda: visit(self, node, expected))
         if self.quiet and type(node) in _REPEATED_IN_TRIALS:
             return self.infer_quietly_once(node, expected, visit)
         result: Type = visit(self, node, expected)
