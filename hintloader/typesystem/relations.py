@@ -345,7 +345,9 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
     if isinstance(s, Instance) and isinstance(t, Instance):
         return _relate_instances(s, t, ctx)
     if isinstance(t, ModuleType):
-        return _no()
+        # A module is a ``types.ModuleType`` to mypy: a name bound by ``import`` takes one
+        # (``m = importlib.import_module(name)``).
+        return YES if isinstance(s, Instance) and map_to_supertype(s, "types.ModuleType", ctx.hierarchy) is not None else _no()
     return _no()
 
 
