@@ -860,12 +860,11 @@ def _is_builtin(ck: ExpressionChecker, name: str, env: Env) -> bool:
 
 def _guard_item(ck: ExpressionChecker, callee: Overloaded, test: ast.Call, env: Env) -> CallableType | None:
     """The item of an overloaded type guard that a call with known positional arguments
-    resolves to: the first one that takes them (``is_fwd_ref(x)`` -> ``TypeGuard[ForwardRef]``).
-    Only ``TypeGuard``: a ``TypeIs`` narrows to a meet with the argument's type, which an
-    overload (``is_dataclass``) rarely states exactly enough to replace it."""
+    resolves to: the first one that takes them (``is_fwd_ref(x)`` -> ``TypeGuard[ForwardRef]``,
+    ``is_dataclass(obj)`` -> ``TypeIs[DataclassInstance | type[DataclassInstance]]``, as mypy)."""
     if not any(item.guard is not None for item in callee.items) or test.keywords:
         return None
-    if any(item.is_type_is or (item.guard is not None and not _solved_by_arguments(item, item.guard)) for item in callee.items):
+    if any(item.guard is not None and not _solved_by_arguments(item, item.guard) for item in callee.items):
         return None  # a guard generic in what only ``self`` solves is not modelled here
     if any(isinstance(a, ast.Starred) for a in test.args):
         return None

@@ -2013,3 +2013,27 @@ def g(value: Any, flag: bool) -> None:
     else:
         same = "b"
     reveal_type(same)  # N: reveal-type: Revealed type is "str"
+
+# case: an-overloaded-typeis-narrows-an-object-to-the-item-it-resolves-to
+import dataclasses
+isdatacls = dataclasses.is_dataclass
+def fields_of(left: object) -> list[str]:
+    if isdatacls(left):
+        reveal_type(left)  # N: reveal-type: Revealed type is "_typeshed.DataclassInstance | type[_typeshed.DataclassInstance]"
+        return [f.name for f in dataclasses.fields(left)]
+    if dataclasses.is_dataclass(left) and not isinstance(left, type):
+        return list(dataclasses.asdict(left))
+    return []
+
+# case: an-overloaded-typeis-keeps-a-dataclass-and-drops-none
+import dataclasses
+@dataclasses.dataclass
+class Point:
+    x: int
+def fields_of(p: Point | None, c: type[Point]) -> None:
+    if dataclasses.is_dataclass(p):
+        p.x
+    else:
+        p.x  # E: attr-defined: "None" has no attribute "x"
+    if dataclasses.is_dataclass(c):
+        c.__dataclass_fields__
