@@ -559,6 +559,16 @@ def _same_class(ck: ExpressionChecker, left: ast.expr, right: ast.expr, env: Env
         if subject is None or key is None:
             continue
         target = ck.infer_in(other, env)
+        if isinstance(target, TypeType) and isinstance(target.item, TypeVarType) and target.item.kind == TypeVarKind.TYPEVAR:
+            # ``rv.__class__ is cls`` in a classmethod: rv is a ``Self`` where its type and the
+            # variable's bound overlap, or rv is unknown (mypy).
+            own = ck.infer_in(node, env)
+            current = ck.infer_in(subject, env)
+            bound = target.item.bound if target.item.bound is not None else Instance("builtins.object")
+            if not (isinstance(own, TypeType) and isinstance(own.item, TypeVarType)) and not target.item.values and (
+                    isinstance(current, AnyType) or is_assignable(bound, current, ck.prog) or is_assignable(current, bound, ck.prog)):
+                out = _set(out if out is not None else env, key, target.item)
+            continue
         if not (isinstance(target, TypeType) and isinstance(target.item, Instance)):
             continue
         own = ck.infer_in(node, env)

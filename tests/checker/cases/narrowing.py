@@ -2037,3 +2037,33 @@ def fields_of(p: Point | None, c: type[Point]) -> None:
         p.x  # E: attr-defined: "None" has no attribute "x"
     if dataclasses.is_dataclass(c):
         c.__dataclass_fields__
+
+# case: the-class-of-a-value-is-cls-narrows-it-to-self
+from typing import Any
+from typing_extensions import Self
+def escape(s: Any) -> "Markup":
+    return Markup(s)
+class Markup(str):
+    @classmethod
+    def escape(cls, s: Any, /) -> Self:
+        rv = escape(s)
+        if rv.__class__ is not cls:
+            return cls(rv)
+        return rv
+    def same(self, other: "Markup") -> Self:
+        if type(other) is type(self):
+            return other
+        return self
+
+# case: the-class-of-a-value-is-not-cls-keeps-its-type
+from typing import Any
+from typing_extensions import Self
+def escape(s: Any) -> "Markup":
+    return Markup(s)
+class Markup(str):
+    @classmethod
+    def escape(cls, s: Any, /) -> Self:
+        rv = escape(s)
+        if rv.__class__ is not cls:
+            return rv  # E: return-value: Incompatible return value type (got "Markup", expected "Self")
+        return cls(rv)
