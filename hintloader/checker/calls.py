@@ -995,6 +995,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         _choose_overload_items(ck, t, checks, variadic, constraints, fresh)
     solution: dict[TypeVarType, Type] = dict(variadic)
     exact: dict[TypeVarType, Type] = dict(variadic)
+    pinned: dict[TypeVarType, Type] = {}  # constraints the context chose (the arguments must fit them)
     for tv in t.type_vars:
         found = empty_items.solved_constraints(constraints[tv]) if tv in constraints else None
         if tv in variadic:
@@ -1004,6 +1005,11 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         elif found and tv.values:
             lower = widen_literal(make_union(found))
             chosen = next((v for v in tv.values if is_assignable(lower, v, prog)), None)
+            if chosen is None and (by_context := _constraint_from_context(ck, t, tv)) is not None:
+                # ``return Result(out, err)`` for a ``Result[bytes]``: the context chooses the
+                # constraint first and the arguments are checked against it (mypy's arg-type).
+                solution[tv] = exact[tv] = pinned[tv] = by_context
+                continue
             solution[tv] = exact[tv] = chosen if chosen is not None else ANY
             conflict = constraint_conflict(tv, found, ck.prog) if chosen is None and (report and node is not None or misfits is not None) else None
             if conflict is not None and misfits is not None:
@@ -1075,6 +1081,8 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         if a.kind in ("star", "dstar") or a.type is None:
             continue
         here = solved_for_callback(a.node, a.type, formal, solution, known, t.type_vars)
+        if pinned:
+            here = {**here, **pinned}
         target = _erase_for_check(substitute(formal, here) if here else formal, t.type_vars)
         actual = a.type
         if lenient and isinstance(actual, UnionType):
@@ -1087,7 +1095,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         if not verdict and report and node is not None and any_excuses.argument_excused(actual, target, prog) and report_known_items(ck, a.node, actual, target):
             continue
         if not verdict and report and node is not None and not any_excuses.argument_excused(actual, target, prog) and not (name is not None and name.is_new):
-            if isinstance(formal, TypeVarType) and formal in t.type_vars:
+            if isinstance(formal, TypeVarType) and formal in t.type_vars and formal not in pinned:
                 # A bare T out of its bound or constraints: mypy names the variable, once per call.
                 if formal not in outside:
                     outside.add(formal)
@@ -1186,6 +1194,20 @@ def _solved_outside_bound(t: CallableType, solution: dict[TypeVarType, Type], va
 def _outside_a_bound(solution: dict[TypeVarType, Type], prog: ClassHierarchy) -> bool:
     return any(tv.bound is not None and not has_any(value) and not is_assignable(value, tv.bound, prog)
                for tv, value in solution.items())
+
+
+def _constraint_from_context(ck: ExpressionChecker, t: CallableType, tv: TypeVarType) -> Type | None:
+    """The constraint of ``tv`` that the call's expected type gives it, if exactly one."""
+    expected = getattr(ck, "call_context", None)
+    if expected is None:
+        return None
+    wanted: dict[TypeVarType, list[Type]] = {}
+    seen_as, wanted_as = _as_expected_class(t.ret, expected, ck.prog)
+    collect_constraints(seen_as, wanted_as, ck.prog, wanted)
+    found = wanted.get(tv)
+    if not found or len(found) != 1:
+        return None
+    return next((v for v in tv.values if is_same_type(found[0], v, ck.prog)), None)
 
 
 def _as_expected_class(ret: Type, expected: Type, prog: ClassHierarchy) -> tuple[Type, Type]:
