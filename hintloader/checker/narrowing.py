@@ -14,6 +14,7 @@ from hintloader.checker.bool_narrowing import split_by_bool
 from hintloader.checker import any_narrowing, callable_narrowing, enums, sequence_patterns, isinstance_args, subclass_narrowing, typeddict_patterns, typeddicts, typeguards, type_var_classes, union_joins
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.env import Env, differing_keys
+from hintloader.checker.specialforms import symbol_named
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.protocol_classes import has_protocol_members
 from hintloader.checker.conditions import eval_condition
@@ -465,6 +466,10 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
         by_members = _enum_members_in(ck, left, right.elts, env)
         if by_members is not None:
             return by_members if isinstance(op, ast.In) else (by_members[1], by_members[0])
+    if isinstance(op, (ast.In, ast.NotIn)) and isinstance(right, (ast.Tuple, ast.List, ast.Set)) and right.elts and ref_key(left) is not None:
+        by_classes = _one_of_the_classes(ck, left, right.elts, env)
+        if by_classes is not None:
+            return (by_classes, env) if isinstance(op, ast.In) else (env, by_classes)
     if isinstance(op, (ast.In, ast.NotIn)) and ref_key(left) is not None:
         key = ref_key(left)
         current = ck.infer_in(left, env)
@@ -858,6 +863,34 @@ def _len_compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[En
             yes.append(item)
             no.append(item)
     return _set(env, key, make_union(yes)), _set(env, key, make_union(no))
+
+
+def _one_of_the_classes(ck: ExpressionChecker, left: ast.expr, elts: list[ast.expr], env: Env) -> Env | None:
+    """``cls in (tuple, list)`` with ``cls: type[Sequence[Any]]``: where it holds, cls is one of
+    the classes named, those within its type (pyright; mypy keeps the named constructors after
+    the branch). None unless x is a class object and each item names a class whose metaclass
+    compares by identity."""
+    key = ref_key(left)
+    current = ck.infer_in(left, env)
+    if key is None or not isinstance(current, TypeType) or not isinstance(current.item, Instance):
+        return None
+    found: list[Type] = []
+    for e in elts:
+        if not isinstance(e, (ast.Name, ast.Attribute)) or (isinstance(e, ast.Name) and (e.id in env or e.id in ck.ctx.locals)):
+            return None
+        sym = symbol_named(ck.prog, ck.ctx.scope, e)
+        info = ck.prog.class_of(sym) if sym is not None and sym.kind == "class" else None
+        if info is None or info.unknown_base or info.dynamic:
+            return None
+        meta = next((c.metaclass for c in info.mro if c.metaclass is not None), None) or Instance("builtins.type")
+        meta_info = ck.prog.class_by_name(meta.name) if isinstance(meta, Instance) else None
+        eq = ck.prog.find_member(meta_info, "__eq__") if meta_info is not None else None
+        if eq is None or eq[1].fullname != "builtins.object":
+            return None
+        t = TypeType(Instance(info.fullname, tuple(ANY for _ in info.type_params)))
+        if is_assignable(t, current, ck.prog):
+            found.append(t)
+    return _set(env, key, make_union(found)) if found else None
 
 
 def _is_builtin(ck: ExpressionChecker, name: str, env: Env) -> bool:

@@ -2067,3 +2067,23 @@ class Markup(str):
         if rv.__class__ is not cls:
             return rv  # E: return-value: Incompatible return value type (got "Markup", expected "Self")
         return cls(rv)
+
+# case: a-class-object-in-a-tuple-of-classes-is-one-of-them
+from typing import Any, Sequence
+class Approx:
+    def __init__(self, expected: Sequence[Any]) -> None:
+        self.expected = expected
+    def __repr__(self) -> str:
+        seq_type = type(self.expected)
+        if seq_type not in (tuple, list):
+            seq_type = list
+        return f"approx({seq_type(x for x in self.expected)!r})"
+
+# case: a-class-object-outside-a-tuple-of-classes-keeps-its-type
+from typing import Any, Sequence
+def make(t: type[Sequence[Any]], items: list[int]) -> None:
+    if t not in (tuple, list):
+        t(items)  # E: call-arg: Too many arguments for "Sequence"
+    k = tuple
+    if t in (k, list):
+        t(items)  # E: call-arg: Too many arguments for "Sequence"
