@@ -347,6 +347,9 @@ class TypeConverter:
                 return ANY
             if self.reporter is not None and not self.deferred and sym.scope.module is self.scope.module:
                 deprecations.report_annotation(self.r, self.reporter, head, sym)
+            if info.fullname == "types.NoneType" and sl is None and not self.scope.module.is_stub:
+                self._err(head, "nonetype-type", "NoneType should not be used as a type, please use None instead")
+                return NONE
             return self._class(info, head, sl)
         if sym.kind == "typevar":
             tv = self.r.typevar_of(sym)

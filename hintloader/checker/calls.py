@@ -1055,7 +1055,9 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 collect_constraints(formal, a.type, prog, found_here, upper=uppers)
                 for tv, values in found_here.items():
                     constraints.setdefault(tv, []).extend(values)
-                declared = isinstance(a.type, Instance) and has_literal(a.type) or _declared_literal(ck, a)
+                # A function's literal types were declared too (``@lru_cache`` over a def
+                # returning ``tuple[Literal["a", "b"], str]``; a lambda's are widened already).
+                declared = isinstance(a.type, (Instance, CallableType)) and has_literal(a.type) or _declared_literal(ck, a)
                 (declared_literal if declared else fresh).update(found_here)
             checks.append((a, formal))
     for a, formal in lambdas:
@@ -1077,6 +1079,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     # Constrained variables whose values, from inside other types (``Iterable[T]``), fit none
     # of the constraints: the value mypy names (a bare ``T`` argument is reported as one).
     unfit_values: dict[TypeVarType, Type] = {}
+    pinned: dict[TypeVarType, Type] = {}  # constraints the context chose (the arguments must fit them)
     for tv in t.type_vars:
         found = empty_items.solved_constraints(constraints[tv]) if tv in constraints else None
         if tv in variadic:
@@ -1086,6 +1089,11 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         elif found and tv.values:
             lower = widen_literal(make_union(found))
             chosen = next((v for v in tv.values if is_assignable(lower, v, prog)), None)
+            if chosen is None and (by_context := _constraint_from_context(ck, t, tv)) is not None:
+                # ``return Result(out, err)`` for a ``Result[bytes]``: the context chooses the
+                # constraint first and the arguments are checked against it (mypy's arg-type).
+                solution[tv] = exact[tv] = pinned[tv] = by_context
+                continue
             solution[tv] = exact[tv] = chosen if chosen is not None else ANY
             conflict = constraint_conflict(tv, found, ck.prog) if chosen is None and (report and node is not None or misfits is not None) else None
             if conflict is not None and misfits is not None:
@@ -1173,6 +1181,8 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         if a.kind in ("star", "dstar") or a.type is None:
             continue
         here = solved_for_callback(a.node, a.type, formal, solution, known, t.type_vars)
+        if pinned:
+            here = {**here, **pinned}
         target = _erase_for_check(substitute(formal, here) if here else formal, t.type_vars)
         actual = a.type
         if lenient and isinstance(actual, UnionType):
@@ -1188,7 +1198,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         if not verdict and report and node is not None and any_excuses.argument_excused(actual, target, prog, fixed) and report_known_items(ck, a.node, actual, target):
             continue
         if not verdict and report and node is not None and not any_excuses.argument_excused(actual, target, prog, fixed) and not (name is not None and name.is_new):
-            if isinstance(formal, TypeVarType) and formal in t.type_vars:
+            if isinstance(formal, TypeVarType) and formal in t.type_vars and formal not in pinned:
                 # A bare T out of its bound or constraints: mypy names the variable, once per call.
                 if formal not in outside:
                     outside.add(formal)
@@ -1290,6 +1300,20 @@ def _solved_outside_bound(t: CallableType, solution: dict[TypeVarType, Type], va
 def _outside_a_bound(solution: dict[TypeVarType, Type], prog: ClassHierarchy) -> bool:
     return any(tv.bound is not None and not has_any(value) and not is_assignable(value, tv.bound, prog)
                for tv, value in solution.items())
+
+
+def _constraint_from_context(ck: ExpressionChecker, t: CallableType, tv: TypeVarType) -> Type | None:
+    """The constraint of ``tv`` that the call's expected type gives it, if exactly one."""
+    expected = getattr(ck, "call_context", None)
+    if expected is None:
+        return None
+    wanted: dict[TypeVarType, list[Type]] = {}
+    seen_as, wanted_as = _as_expected_class(t.ret, expected, ck.prog)
+    collect_constraints(seen_as, wanted_as, ck.prog, wanted)
+    found = wanted.get(tv)
+    if not found or len(found) != 1:
+        return None
+    return next((v for v in tv.values if is_same_type(found[0], v, ck.prog)), None)
 
 
 def _as_expected_class(ret: Type, expected: Type, prog: ClassHierarchy) -> tuple[Type, Type]:

@@ -15,7 +15,7 @@ from hintloader.checker.env import Env
 from hintloader.checker.narrowing import _falsy, _truthy, declared_key, inferred_final, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
 from hintloader.typesystem.tuples import is_bounded
-from hintloader.checker import awaits, comparisons, super_arguments, deprecations, displays, empty_items, formatting, func_returns, members, method_type_vars, name_order, narrowed_reads, partials, qualifiers, super_access, truthy_functions, tuple_values, type_application, type_erasure, type_scoping, typeddicts, typeforms, writes, yields
+from hintloader.checker import awaits, comparisons, enum_values, super_arguments, deprecations, displays, empty_items, formatting, func_returns, members, method_type_vars, name_order, narrowed_reads, partials, qualifiers, super_access, truthy_functions, tuple_values, type_application, type_erasure, type_scoping, typeddicts, typeforms, writes, yields
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.naming import CalleeName
 from hintloader.checker.overloads import report_no_match
@@ -52,6 +52,7 @@ from hintloader.typesystem.model import (
     TypeVarType,
     UnionType,
     has_any,
+    has_literal,
     has_type_vars,
     constant_type,
     make_union,
@@ -258,6 +259,8 @@ class ExpressionChecker:
             visit = _VISITORS[type(node)] = getattr(ExpressionChecker, "_" + type(node).__name__, _infer_children)
         if expected is not None and type(expected) is Instance and expected.name == TYPE_FORM:
             return typeforms.implicit(self, node, lambda: visit(self, node, expected))
+        if expected is not None and type(expected) is UnionType and typeforms.expects_type_form(expected):
+            return typeforms.value_or_type_form(self, node, expected, lambda: visit(self, node, expected))
         if self.quiet and type(node) in _REPEATED_IN_TRIALS:
             return self.infer_quietly_once(node, expected, visit)
         result: Type = visit(self, node, expected)
@@ -435,6 +438,10 @@ class ExpressionChecker:
                 return ERROR_ANY
         base = self._receiver(node.value)
         found = self.member(base, node.attr, node)
+        if expected is not None and has_literal(expected) and not is_assignable(found, expected, self.prog):
+            literals = enum_values.literal_values(self, base, node.attr)
+            if literals is not None and is_assignable(literals, expected, self.prog):
+                found = literals  # ``return self._scope.value`` for a ``Literal["a", "b"]``
         deprecations.report_member(self, node, base, node.attr)
         declared = self.env.get(declared_key(key[: -len(node.attr) - 1])) if key is not None else None
         return found if declared is None else member_beside_declared(self, declared, node.attr, found)

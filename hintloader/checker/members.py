@@ -643,8 +643,9 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
             meta = Instance("abc.ABCMeta")
         meta = meta or Instance("builtins.type")
         # The class is the metaclass method's receiver: ``self: type[Self]`` there is the class
-        # (``c_uint32.from_buffer_copy(b)`` makes a ``c_uint32``).
-        t = self.instance_member(meta, name, base)
+        # (``c_uint32.from_buffer_copy(b)`` makes a ``c_uint32``; through ``cls: type[Self]``,
+        # a ``Self``).
+        t = self.instance_member(meta, name, receiver or base)
         # (object's own __getattribute__ serves its instances, not the class object)
         if t is NEVER_MISSING and (info.unknown_base or info.dynamic) and info.fullname != "builtins.object":
             return ANY

@@ -14,6 +14,7 @@ from hintloader.checker.bool_narrowing import split_by_bool
 from hintloader.checker import any_narrowing, callable_narrowing, enums, sequence_patterns, isinstance_args, subclass_narrowing, typeddict_patterns, typeddicts, typeguards, type_var_classes, union_joins
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.env import Env, differing_keys
+from hintloader.checker.specialforms import symbol_named
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.protocol_classes import has_protocol_members
 from hintloader.checker.conditions import eval_condition
@@ -482,6 +483,10 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
         by_members = _enum_members_in(ck, left, right.elts, env)
         if by_members is not None:
             return by_members if isinstance(op, ast.In) else (by_members[1], by_members[0])
+    if isinstance(op, (ast.In, ast.NotIn)) and isinstance(right, (ast.Tuple, ast.List, ast.Set)) and right.elts and ref_key(left) is not None:
+        by_classes = _one_of_the_classes(ck, left, right.elts, env)
+        if by_classes is not None:
+            return (by_classes, env) if isinstance(op, ast.In) else (env, by_classes)
     if isinstance(op, (ast.In, ast.NotIn)) and ref_key(left) is not None:
         key = ref_key(left)
         current = ck.infer_in(left, env)
@@ -577,6 +582,16 @@ def _same_class(ck: ExpressionChecker, left: ast.expr, right: ast.expr, env: Env
         if subject is None or key is None:
             continue
         target = ck.infer_in(other, env)
+        if isinstance(target, TypeType) and isinstance(target.item, TypeVarType) and target.item.kind == TypeVarKind.TYPEVAR:
+            # ``rv.__class__ is cls`` in a classmethod: rv is a ``Self`` where its type and the
+            # variable's bound overlap, or rv is unknown (mypy).
+            own = ck.infer_in(node, env)
+            current = ck.infer_in(subject, env)
+            bound = target.item.bound if target.item.bound is not None else Instance("builtins.object")
+            if not (isinstance(own, TypeType) and isinstance(own.item, TypeVarType)) and not target.item.values and (
+                    isinstance(current, AnyType) or is_assignable(bound, current, ck.prog) or is_assignable(current, bound, ck.prog)):
+                out = _set(out if out is not None else env, key, target.item)
+            continue
         if not (isinstance(target, TypeType) and isinstance(target.item, Instance)):
             continue
         own = ck.infer_in(node, env)
@@ -868,6 +883,34 @@ def _len_compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[En
     return _set(env, key, make_union(yes)), _set(env, key, make_union(no))
 
 
+def _one_of_the_classes(ck: ExpressionChecker, left: ast.expr, elts: list[ast.expr], env: Env) -> Env | None:
+    """``cls in (tuple, list)`` with ``cls: type[Sequence[Any]]``: where it holds, cls is one of
+    the classes named, those within its type (pyright; mypy keeps the named constructors after
+    the branch). None unless x is a class object and each item names a class whose metaclass
+    compares by identity."""
+    key = ref_key(left)
+    current = ck.infer_in(left, env)
+    if key is None or not isinstance(current, TypeType) or not isinstance(current.item, Instance):
+        return None
+    found: list[Type] = []
+    for e in elts:
+        if not isinstance(e, (ast.Name, ast.Attribute)) or (isinstance(e, ast.Name) and (e.id in env or e.id in ck.ctx.locals)):
+            return None
+        sym = symbol_named(ck.prog, ck.ctx.scope, e)
+        info = ck.prog.class_of(sym) if sym is not None and sym.kind == "class" else None
+        if info is None or info.unknown_base or info.dynamic:
+            return None
+        meta = next((c.metaclass for c in info.mro if c.metaclass is not None), None) or Instance("builtins.type")
+        meta_info = ck.prog.class_by_name(meta.name) if isinstance(meta, Instance) else None
+        eq = ck.prog.find_member(meta_info, "__eq__") if meta_info is not None else None
+        if eq is None or eq[1].fullname != "builtins.object":
+            return None
+        t = TypeType(Instance(info.fullname, tuple(ANY for _ in info.type_params)))
+        if is_assignable(t, current, ck.prog):
+            found.append(t)
+    return _set(env, key, make_union(found)) if found else None
+
+
 def _is_builtin(ck: ExpressionChecker, name: str, env: Env) -> bool:
     """Whether ``name`` here is the builtin, not a name of the module's or the function's own."""
     if name in env or name in ck.ctx.locals:
@@ -878,12 +921,11 @@ def _is_builtin(ck: ExpressionChecker, name: str, env: Env) -> bool:
 
 def _guard_item(ck: ExpressionChecker, callee: Overloaded, test: ast.Call, env: Env) -> CallableType | None:
     """The item of an overloaded type guard that a call with known positional arguments
-    resolves to: the first one that takes them (``is_fwd_ref(x)`` -> ``TypeGuard[ForwardRef]``).
-    Only ``TypeGuard``: a ``TypeIs`` narrows to a meet with the argument's type, which an
-    overload (``is_dataclass``) rarely states exactly enough to replace it."""
+    resolves to: the first one that takes them (``is_fwd_ref(x)`` -> ``TypeGuard[ForwardRef]``,
+    ``is_dataclass(obj)`` -> ``TypeIs[DataclassInstance | type[DataclassInstance]]``, as mypy)."""
     if not any(item.guard is not None for item in callee.items) or test.keywords:
         return None
-    if any(item.is_type_is or (item.guard is not None and not _solved_by_arguments(item, item.guard)) for item in callee.items):
+    if any(item.guard is not None and not _solved_by_arguments(item, item.guard) for item in callee.items):
         return None  # a guard generic in what only ``self`` solves is not modelled here
     if any(isinstance(a, ast.Starred) for a in test.args):
         return None

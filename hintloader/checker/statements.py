@@ -314,6 +314,8 @@ class StatementChecker(ExpressionChecker):
         note_first_bindings(self, node.targets, node.value, node)
         if self.ctx.partials:
             partials.after_binding(self, node)
+        if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and _names_nonetype(node.value):
+            type_aliases.check_implicit(self, node.targets[0].id)
         if isinstance(node.value, ast.Call) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
             maker = self.prog.maker(node.value, self.ctx.scope, node.targets[0].id)
             if maker == "TypeAliasType":
@@ -1231,3 +1233,9 @@ def _statement_visitor(kind: type) -> Callable[[StatementChecker, Any], None] | 
     name = kind.__name__
     visit: Callable[[StatementChecker, Any], None] | None = getattr(StatementChecker, "visit_" + _CHECKED_AS.get(name, name), None)
     return visit
+
+
+def _names_nonetype(value: ast.expr) -> bool:
+    """Whether an assigned value mentions ``NoneType`` at all (the one name an implicit alias's
+    own check looks for: most assignments are no alias and skip it)."""
+    return any(isinstance(n, ast.Name) and n.id == "NoneType" or isinstance(n, ast.Attribute) and n.attr == "NoneType" for n in ast.walk(value))

@@ -345,7 +345,9 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
     if isinstance(s, Instance) and isinstance(t, Instance):
         return _relate_instances(s, t, ctx)
     if isinstance(t, ModuleType):
-        return _no()
+        # A module is a ``types.ModuleType`` to mypy: a name bound by ``import`` takes one
+        # (``m = importlib.import_module(name)``).
+        return YES if isinstance(s, Instance) and map_to_supertype(s, "types.ModuleType", ctx.hierarchy) is not None else _no()
     return _no()
 
 
@@ -896,7 +898,8 @@ def _relate_params(s: CallableType, t: CallableType, ctx: _Ctx, *, any_tail: boo
     allow (typing spec, "Assignability rules for callables"): each argument a caller of ``t``
     may pass, positionally or by keyword, has a place in ``s`` that accepts its type; ``t``'s
     ``*args`` / ``**kwargs`` need ``s``'s own; what ``t`` lets callers leave out, ``s`` must
-    not require. The names of a lambda's parameters carry no promise (its context names them).
+    not require. The names of a lambda's parameters carry no promise (its context names them),
+    as a value or as the type a variable took from one (mypy's implicit signature).
     With ``any_tail``, ``t`` ends in ``*args: Any, **kwargs: Any``: only its parameters before
     them are held against ``s``."""
     pos_kinds = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
@@ -906,7 +909,7 @@ def _relate_params(s: CallableType, t: CallableType, ctx: _Ctx, *, any_tail: boo
     t_pos = [p for p in t.params if p.kind in pos_kinds]
     t_star = next((p for p in t.params if p.kind == ParamKind.VAR_POSITIONAL), None)
     t_kwstar = next((p for p in t.params if p.kind == ParamKind.VAR_KEYWORD), None)
-    names_matter = s.name != "lambda" and not _unannotated(s) and not _unannotated(t)
+    names_matter = s.name != "lambda" and t.name != "lambda" and not _unannotated(s) and not _unannotated(t)
     by_name = {p.name: p for p in s.params if p.name is not None and p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY)}
 
     def accepts(given: Type, taken: Type) -> bool:

@@ -594,3 +594,28 @@ def use(m: M, anything: Any) -> None:
     first(anything)
     by_name(1)
     by_name(1, parent=m)
+
+# case: a-variable-typed-by-a-lambda-takes-callables-of-any-parameter-names
+from typing import Callable
+class Entry:
+    def hidden(self) -> bool:
+        return False
+def keep(e: Callable[[Entry], bool], c: bool) -> None:
+    if c:
+        fn = lambda x: not x.hidden()
+    else:
+        fn = e
+    def named(entry: Entry) -> bool:
+        return True
+    g = lambda x: True
+    g = named
+
+# case: a-variable-typed-by-a-def-still-holds-its-parameter-names
+from typing import Callable
+def first(x: int) -> bool:
+    return True
+def keep(e: Callable[[int], bool]) -> None:
+    fn = first
+    fn = e  # E: assignment: Incompatible types in assignment (expression has type "Callable[[int], bool]", variable has type "Callable[[int], bool]") # N: assignment: Parameter 1 is not named "x"
+    g = lambda x: True
+    g = 1  # E: assignment # N: assignment: "int" is not callable

@@ -1647,3 +1647,27 @@ def use(kind: Type[Base], kinds: List[Type[Base]]) -> None:
     take2([Mid])
 def take(x: Tuple[Type[Base], int]) -> None: ...
 def take2(x: List[type]) -> None: ...
+
+# case: a-metaclass-method-through-cls-binds-its-self-type-to-self
+from typing import Any, TypeVar
+from typing_extensions import Self
+_T = TypeVar("_T")
+class Meta(type):
+    def _create(cls: type[_T], *k: Any, **kw: Any) -> _T:
+        raise NotImplementedError
+class Node(metaclass=Meta):
+    @classmethod
+    def from_parent(cls, parent: int, **kw: Any) -> Self:
+        return cls._create(parent=parent, **kw)
+
+# case: a-metaclass-method-through-the-class-binds-its-self-type-to-the-class
+from typing import Any, TypeVar
+from typing_extensions import Self
+_T = TypeVar("_T")
+class Meta(type):
+    def _create(cls: type[_T], *k: Any, **kw: Any) -> _T:
+        raise NotImplementedError
+class Node(metaclass=Meta):
+    @classmethod
+    def from_parent(cls, parent: int) -> Self:
+        return Node._create(parent=parent)  # E: return-value: Incompatible return value type (got "Node", expected "Self")

@@ -393,3 +393,31 @@ def paint(chosen: Color) -> None:
     chosen.shade()
     current = Color.RED
     current = Color.GREEN
+
+# case: an-enum-values-literals-fit-a-literal-type-that-takes-them-all
+from enum import Enum
+from typing import Literal
+ScopeName = Literal["function", "class"]
+class Scope(Enum):
+    Function = "function"
+    Class = "class"
+class Level(Enum):
+    LOW = 1
+    HIGH = 2
+def name_of(s: Scope) -> ScopeName:
+    return s.value
+def level_of(l: Level) -> None:
+    x: Literal[1, 2, 3] = l.value
+    y = l.value
+    y = 5
+
+# case: an-enum-values-literals-are-their-class-where-one-is-missing
+from enum import Enum
+from typing import Literal
+class Scope(Enum):
+    Function = "function"
+    Class = "class"
+def name_of(s: Scope) -> Literal["function"]:
+    return s.value  # E: return-value: Incompatible return value type (got "str", expected "Literal['function']")
+def count(s: Scope) -> int:
+    return s.value  # E: return-value: Incompatible return value type (got "str", expected "int")

@@ -331,3 +331,61 @@ def f(i: list[int], s: list[str], b: list[bool], a: list[Any], lit: list[Any]) -
     g(a)
     Box(i)
     Box(["x", "y"])
+
+# case: a-decorated-functions-declared-literal-return-solves-the-decorators-variable
+import functools
+from typing import Callable, Literal, TypeVar
+T = TypeVar("T")
+def keep(f: Callable[..., T]) -> Callable[..., T]:
+    return f
+@keep
+def mode(arg: str) -> Literal["r", "w"]:
+    return "r"
+def use(arg: str) -> None:
+    m: Literal["r"] = mode(arg)  # E: assignment: Incompatible types in assignment (expression has type "Literal['r', 'w']", variable has type "Literal['r']")  # N: assignment: Item "Literal['w']" does not fit
+
+# case: a-cached-functions-literal-tuple-unpacks-into-literal-parameters
+import functools
+import warnings
+from typing import Callable, Literal, TypeVar
+T = TypeVar("T")
+def keep(f: Callable[..., T]) -> Callable[..., T]:
+    return f
+@functools.lru_cache(maxsize=50)
+def parse(arg: str) -> tuple[warnings._ActionKind, str]:
+    return ("error", arg)
+@keep
+def mode(arg: str) -> Literal["r", "w"]:
+    return "r"
+def use(arg: str) -> None:
+    warnings.filterwarnings(*parse(arg))
+    m: Literal["r", "w"] = mode(arg)
+    n = keep(lambda: "r")()
+    n = "other"
+
+# case: a-context-chooses-the-constraint-and-the-arguments-must-fit-it
+from typing import AnyStr, Generic, NamedTuple
+class Result(NamedTuple, Generic[AnyStr]):
+    out: AnyStr
+    err: AnyStr
+class Base(Generic[AnyStr]):
+    def snap(self) -> AnyStr:
+        raise NotImplementedError
+class Multi(Generic[AnyStr]):
+    def __init__(self, out: Base[AnyStr] | None) -> None:
+        self.out: Base[AnyStr] | None = out
+    def read(self) -> Result[AnyStr]:
+        out = self.out.snap() if self.out else ""
+        return Result(out, out)  # E: arg-type: Argument 1 to "Result" has incompatible type "bytes | str"; expected "bytes" # N: arg-type: Item "str" does not fit # E: arg-type: Argument 2 to "Result" has incompatible type "bytes | str"; expected "bytes" # N: arg-type: Item "str" does not fit
+def pair(a: str | bytes) -> None:
+    Result(a, a)  # E: type-var: Value of type variable "AnyStr" of "Result" cannot be "str | bytes"
+
+# case: a-context-that-chooses-a-constraint-the-arguments-fit-is-silent
+from typing import AnyStr, Generic, NamedTuple
+class Result(NamedTuple, Generic[AnyStr]):
+    out: AnyStr
+    err: AnyStr
+def read(text: str, data: bytes, s: AnyStr) -> None:
+    r: Result[str] = Result(text, text)
+    b: Result[bytes] = Result(data, data)
+    g: Result[AnyStr] = Result(s, s)

@@ -2197,3 +2197,77 @@ def f(replacement: Union[Node, Callable[[Node], Node]], fn: Union[Node, types.Fu
         fn.deep_clone()
     if isinstance(replacement, Node):
         replacement.deep_clone()
+
+# case: an-overloaded-typeis-narrows-an-object-to-the-item-it-resolves-to
+import dataclasses
+isdatacls = dataclasses.is_dataclass
+def fields_of(left: object) -> list[str]:
+    if isdatacls(left):
+        reveal_type(left)  # N: reveal-type: Revealed type is "_typeshed.DataclassInstance | type[_typeshed.DataclassInstance]"
+        return [f.name for f in dataclasses.fields(left)]
+    if dataclasses.is_dataclass(left) and not isinstance(left, type):
+        return list(dataclasses.asdict(left))
+    return []
+
+# case: an-overloaded-typeis-keeps-a-dataclass-and-drops-none
+import dataclasses
+@dataclasses.dataclass
+class Point:
+    x: int
+def fields_of(p: Point | None, c: type[Point]) -> None:
+    if dataclasses.is_dataclass(p):
+        p.x
+    else:
+        p.x  # E: attr-defined: "None" has no attribute "x"
+    if dataclasses.is_dataclass(c):
+        c.__dataclass_fields__
+
+# case: the-class-of-a-value-is-cls-narrows-it-to-self
+from typing import Any
+from typing_extensions import Self
+def escape(s: Any) -> "Markup":
+    return Markup(s)
+class Markup(str):
+    @classmethod
+    def escape(cls, s: Any, /) -> Self:
+        rv = escape(s)
+        if rv.__class__ is not cls:
+            return cls(rv)
+        return rv
+    def same(self, other: "Markup") -> Self:
+        if type(other) is type(self):
+            return other
+        return self
+
+# case: the-class-of-a-value-is-not-cls-keeps-its-type
+from typing import Any
+from typing_extensions import Self
+def escape(s: Any) -> "Markup":
+    return Markup(s)
+class Markup(str):
+    @classmethod
+    def escape(cls, s: Any, /) -> Self:
+        rv = escape(s)
+        if rv.__class__ is not cls:
+            return rv  # E: return-value: Incompatible return value type (got "Markup", expected "Self")
+        return cls(rv)
+
+# case: a-class-object-in-a-tuple-of-classes-is-one-of-them
+from typing import Any, Sequence
+class Approx:
+    def __init__(self, expected: Sequence[Any]) -> None:
+        self.expected = expected
+    def __repr__(self) -> str:
+        seq_type = type(self.expected)
+        if seq_type not in (tuple, list):
+            seq_type = list
+        return f"approx({seq_type(x for x in self.expected)!r})"
+
+# case: a-class-object-outside-a-tuple-of-classes-keeps-its-type
+from typing import Any, Sequence
+def make(t: type[Sequence[Any]], items: list[int]) -> None:
+    if t not in (tuple, list):
+        t(items)  # E: call-arg: Too many arguments for "Sequence"
+    k = tuple
+    if t in (k, list):
+        t(items)  # E: call-arg: Too many arguments for "Sequence"

@@ -719,3 +719,26 @@ class Chain:
         node = self
         node = Chain()
         return node
+
+# case: a-name-bound-by-import-takes-a-module-object
+import importlib
+import types
+def load(name: str, given: types.ModuleType) -> None:
+    if "." not in name:
+        import builtins as m
+    else:
+        m = importlib.import_module(name)
+    import os as n
+    n = given
+    getattr(m, name)
+
+# case: a-name-bound-by-import-takes-no-other-value
+import importlib
+def load(name: str) -> None:
+    import builtins as m
+    if name:
+        m = name  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type Module)
+def unload(name: str) -> None:
+    import builtins as m
+    if name:
+        m = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type Module)
