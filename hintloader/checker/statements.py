@@ -1168,7 +1168,12 @@ def _keep_unbound_names(node: ast.If, before: Env, merged: Env) -> None:
         if "." in key or "[" in key or "&" in key or key in bound:
             continue
         now = merged.get(key)
-        if now is not None and now is not old and now != old:
+        if now is None or now is old or now == old:
+            continue
+        # Only pieces split off the old type came back (an Any's None): a narrowing both
+        # paths agree on (``info`` no longer None on either) is kept.
+        kept = union_items(now)
+        if all(item in kept for item in union_items(old)):
             merged[key] = old
 
 
