@@ -1088,10 +1088,10 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     known.update(open_by_context)
     outside: set[TypeVarType] = set()  # type variables already reported for this call
     bare = {formal for a, formal in checks if isinstance(formal, TypeVarType)}
-    for tv, value in unfit_values.items():
-        if tv not in bare and not problems and not (name is not None and name.is_new):
+    for tv, unfit in unfit_values.items():
+        if node is not None and tv not in bare and not problems and not (name is not None and name.is_new):
             outside.add(tv)
-            ck.error(node, "type-var", f'Value of type variable "{tv.name}" of {name if name is not None else "function"} cannot be "{format_type(value)}"')
+            ck.error(node, "type-var", f'Value of type variable "{tv.name}" of {name if name is not None else "function"} cannot be "{format_type(unfit)}"')
     for tv in _solved_outside_bound(t, solution, variadic, prog):
         # Solved from inside another type (``Sequence[V]``, a callback's result), the value
         # must still be within the bound, as a bare ``V`` argument must (mypy: type-var).

@@ -2080,3 +2080,12 @@ def f(m: "re.Match[str]", x: int | None, flag: bool) -> list[tuple[str, str]]:
         print(x)
     x.bit_length()
     return out
+class C:
+    n: int
+def g(info: C | None, flag: bool) -> int:
+    # (a narrowing inside a branch, by the early return of the elif, is a new type there)
+    if info is not None and flag:
+        print(info)
+    elif info is None:
+        return 0
+    return info.n
