@@ -2287,3 +2287,13 @@ def pick(node: int | str | None, flag: bool) -> int | str:
     elif not isinstance(node, str):
         return 0
     return node
+
+class C:
+    n: int
+def g(info: C | None, flag: bool) -> int:
+    # (a narrowing inside a branch, by the early return of the elif, is a new type there)
+    if info is not None and flag:
+        print(info)
+    elif info is None:
+        return 0
+    return info.n
