@@ -1076,6 +1076,15 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         _choose_overload_items(ck, t, checks, variadic, constraints, fresh)
     solution: dict[TypeVarType, Type] = dict(variadic)
     exact: dict[TypeVarType, Type] = dict(variadic)
+    # The variables a parameter that got an argument mentions: one of them unsolved there is
+    # a value we could not tell (a callback protocol's), not one no argument gives (PEP 696's
+    # default is for the latter).
+    argued: set[TypeVarType] = set()
+    for idx, actuals in mapping.items():
+        if actuals:
+            mentioned: list[TypeVarType] = []
+            collect_type_vars(t.params[idx].type, mentioned)
+            argued.update(mentioned)
     # Constrained variables whose values, from inside other types (``Iterable[T]``), fit none
     # of the constraints: the value mypy names (a bare ``T`` argument is reported as one).
     unfit_values: dict[TypeVarType, Type] = {}
@@ -1112,7 +1121,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             # PEP 696 default (which may name the variables solved before it), or unsolved.
             if uppers.get(tv):
                 solution[tv] = exact[tv] = lowest_upper_bound(tv, uppers[tv], prog)
-            elif tv.default is not None and not has_type_vars(default := substitute(tv.default, solution)):
+            elif tv not in argued and tv.default is not None and not has_type_vars(default := substitute(tv.default, solution)):
                 solution[tv] = exact[tv] = default
             else:
                 solution[tv] = exact[tv] = UNSOLVED_ANY
@@ -1136,8 +1145,10 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         seen_as, wanted_as = _as_expected_class(t.ret, expected, prog)
         collect_constraints(seen_as, wanted_as, prog, wanted)
         # A ParamSpec the context gives a parameter list too (``h: Hook[[int]] = Hook(on_int)``).
+        # (a variable that took its PEP 696 default, no argument solving it, is the context's too)
+        defaulted = {tv for tv, v in variadic.items() if tv.default is not None and v is tv.default}
         context = {tv: make_union(found) for tv, found in wanted.items() if tv in t.type_vars and len(found) == 1
-                   and (tv not in variadic or tv.kind == TypeVarKind.PARAMSPEC and is_param_list(found[0]))}
+                   and (tv not in variadic or tv in defaulted or tv.kind == TypeVarKind.PARAMSPEC and is_param_list(found[0]))}
         if isinstance(seen_as, Instance) and isinstance(wanted_as, Instance) and seen_as.name == wanted_as.name:
             # An argument the context leaves open (a bare ``H`` is ``H[Any]``) constrains nothing
             # above, yet it solves the variable: to Any.

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import ast
+from dataclasses import replace
 
 from hintloader.checker import attribute_locals, attribute_nones, class_nones, attribute_types, calls, class_object_unions, dataclass_members, enum_values, enums, method_type_vars, namedtuples, specialforms, type_erasure, typeddicts
 from hintloader.checker.annotations import TypeConverter
@@ -673,8 +674,19 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
             return ANY
         if "staticmethod" not in decos and name != "__new__" and isinstance(t, CallableType):
             return _unbound_method(prog, t, item, owner)
+        if "staticmethod" not in decos and name != "__new__" and isinstance(t, Overloaded):
+            # (an overloaded method likewise, item by item: ``Cursor.__init__(self, ...)``)
+            unbound = [_unbound_method(prog, i, item, owner) for i in t.items]
+            if all(isinstance(u, CallableType) for u in unbound):
+                return Overloaded(tuple(u for u in unbound if isinstance(u, CallableType)))
+        if owner.type_params and isinstance(t, CallableType) and not item.args:
+            # A static method through the bare class is generic in the class's parameters
+            # (mypy's ``def [T = int] ...``): a call solves them, or takes their defaults.
+            own = tuple(tv for tv in owner.type_params if tv not in t.type_vars and tv.kind == TypeVarKind.TYPEVAR)
+            if len(own) == len(owner.type_params):
+                return replace(t, type_vars=t.type_vars + own)
         if owner.type_params:
-            return substitute(t, bare_arguments(owner))
+            return substitute(t, instance_mapping(prog, item, owner) if item.args else bare_arguments(owner))
         return t
     if sym.kind == "var":
         if sym.nodes and all(isinstance(n, ast.stmt) for n in sym.nodes) and not _in_class_body(owner, sym) and not owner.is_stub:

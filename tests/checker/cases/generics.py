@@ -1310,3 +1310,37 @@ ok5: int = Box().get() + first()
 def ok_inside(b: Box, u: Callable[[U], U]) -> None:
     ok6: int = b.get()
     ok7: list[str] = [first(["a"]) for _ in range(3)]
+
+# case: defaults-give-way-to-arguments-and-context
+# A PEP 696 default is for a variable nothing tells: a declared target tells it (a TypeVarTuple
+# too), a static or overloaded method read through the bare class stays generic in the
+# class's parameters, and an argument given for a parameter that names it is not overruled.
+from typing import Any, Awaitable, Callable, Generic, Protocol, overload
+from typing_extensions import TypeVar, TypeVarTuple, Unpack
+Ts = TypeVarTuple("Ts", default=Unpack[tuple[()]])
+Row = TypeVar("Row", covariant=True, default=tuple[Any, ...])
+class Signal(Generic[Unpack[Ts]]):
+    def __init__(self, owner: object) -> None: ...
+class Factory(Protocol[Row]):
+    def __call__(self, raw: bytes) -> Row: ...
+def dict_row(raw: bytes) -> dict[str, Any]:
+    return {}
+class Cursor(Generic[Row]):
+    @overload
+    def __init__(self, conn: int) -> None: ...
+    @overload
+    def __init__(self, conn: int, *, factory: Factory[Row]) -> None: ...
+    def __init__(self, conn: int, *, factory: "Factory[Row] | None" = None) -> None: ...
+    def fetch(self) -> list[Row]:
+        return []
+    @staticmethod
+    def _on_notice(cursor: "Cursor[Row]") -> None: ...
+class Server(Cursor[Row]):
+    def __init__(self, conn: int, factory: "Factory[Row]") -> None:
+        Cursor.__init__(self, conn, factory=factory)
+        Cursor._on_notice(self)
+class App:
+    def __init__(self) -> None:
+        self.on_start: Signal[App] = Signal(self)
+        plain = Signal(self)
+        reveal_type(plain)  # N: reveal-type: Revealed type is "case.Signal[()]"
