@@ -73,6 +73,7 @@ IMPORT_UNTYPED = _register(
     ErrorCode("import-untyped", "An imported package is installed without py.typed or stubs.")
 )
 VALID_TYPE = _register(ErrorCode("valid-type", "An annotation is not a valid type expression."))
+NONETYPE_TYPE = _register(ErrorCode("nonetype-type", "A type expression names types.NoneType where None is meant."))
 TYPE_ARG = _register(ErrorCode("type-arg", "A generic type has the wrong number of type arguments."))
 VALID_NEWTYPE = _register(ErrorCode("valid-newtype", "The base of a NewType is not a class that may be subclassed."))
 NARROWED_TYPE_NOT_SUBTYPE = _register(

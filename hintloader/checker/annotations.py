@@ -152,6 +152,7 @@ class TypeConverter:
         self.final = False
         self.bare_final = False  # ``Final`` without a type: the declared type is the value's
         self.classvar = False
+        self.bare_classvar = False  # ``ClassVar`` without a type: so is it (widened)
         # Inside a string (a forward reference) or a type comment: never evaluated where it
         # stands (see annotation_scopes.in_class_body).
         self.deferred = False
@@ -238,8 +239,10 @@ class TypeConverter:
         if isinstance(node, (ast.Name, ast.Attribute)):
             return self._named(node, None, top)
         if isinstance(node, ast.Subscript):
-            if not isinstance(node.value, (ast.Name, ast.Attribute, ast.Subscript)):
-                self._err(node, "valid-type", "Invalid type comment or annotation")  # ``[int][0]``
+            if not isinstance(node.value, (ast.Name, ast.Attribute)):
+                # ``[int][0]``, and a subscript of a type already subscripted (``list[int][0]``,
+                # ``Literal["a"][0]``): no type form takes two
+                self._err(node, "valid-type", "Invalid type comment or annotation")
                 return ERROR_ANY
             return self._named(node.value, node.slice, top, whole=node)
         if isinstance(node, (ast.List, ast.Tuple)) and not top:
@@ -344,6 +347,9 @@ class TypeConverter:
                 return ANY
             if self.reporter is not None and not self.deferred and sym.scope.module is self.scope.module:
                 deprecations.report_annotation(self.r, self.reporter, head, sym)
+            if info.fullname == "types.NoneType" and sl is None and not self.scope.module.is_stub:
+                self._err(head, "nonetype-type", "NoneType should not be used as a type, please use None instead")
+                return NONE
             return self._class(info, head, sl)
         if sym.kind == "typevar":
             tv = self.r.typevar_of(sym)
@@ -377,6 +383,9 @@ class TypeConverter:
             alias = self.r.alias_of(sym)
             if alias is not None:
                 return self._alias(sym, alias, head, sl)
+            if sym.scope.module.is_stub and annotated_nodes(sym):
+                # a stub's declared variable (``Ellipsis: EllipsisType``) is a value like any other
+                return self._declared_value(head, annotated_nodes(sym), sym.fullname, sym.scope)
             if sym.scope.module.is_stub or sym.scope.module.dynamic or not _clearly_a_value(sym, self.r):
                 return ANY
             if annotated_nodes(sym):
@@ -407,7 +416,7 @@ class TypeConverter:
             return ANY
         conv = TypeConverter(self.r, where, None)
         conv._expanding = self._expanding + (name,)  # ``x: x = ...`` names itself
-        if isinstance(conv.convert(annotations[0]), AnyType) and not conv.bare_final:
+        if isinstance(conv.convert(annotations[0]), AnyType) and not conv.bare_final and not conv.bare_classvar:
             return ANY
         self._err(head, "valid-type", f'Variable "{name}" is not valid as a type')
         return ERROR_ANY
@@ -635,6 +644,7 @@ class TypeConverter:
                 self.bare_final = not args
             if name == "ClassVar":
                 self.classvar = True
+                self.bare_classvar = not args
             if name in typeddict_forms.ITEM_QUALIFIERS:
                 typeddict_forms.allowed(self, name, head, top)  # reported; the type is still read
                 outer, self.item_qualifiers = self.item_qualifiers, self.item_qualifiers + (name,)

@@ -31,15 +31,15 @@ def excused_by_any(value: Type, declared: Type, prog: Program, fixed: bool = Fal
             and any_explains(value, declared, prog, fixed))
 
 
-def argument_excused(value: Type, formal: Type, prog: Program) -> bool:
+def argument_excused(value: Type, formal: Type, prog: Program, fixed: bool = False) -> bool:
     """For an argument: Any in it excuses a mismatch (``excuses_mismatch``), except where its
     class is related to no class the parameter takes. A union is excused member by member:
     the Any of ``dict[str, Any]`` is no reason why the None of ``dict[str, Any] | None`` does
     not fit a ``dict[str, Any]``."""
     if isinstance(value, UnionType):
-        return each_misfit_excused(value, formal, prog, lambda m: argument_excused(m, formal, prog))
+        return each_misfit_excused(value, formal, prog, lambda m: argument_excused(m, formal, prog, fixed))
     return (excuses_mismatch(value) and not unrelated_classes(value, formal, prog) and not lacks_protocol_members(value, formal, prog)
-            and not function_for_instances(value, formal, prog) and any_explains(value, formal, prog))
+            and not function_for_instances(value, formal, prog) and any_explains(value, formal, prog, fixed))
 
 
 def function_for_instances(value: Type, formal: Type, prog: Program) -> bool:

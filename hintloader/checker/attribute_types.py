@@ -240,6 +240,10 @@ def value_in_method(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt
         ctx.locals.add(UNKNOWN)
         reads_locals = True
     t = quiet.infer(value, None)
+    if isinstance(t, NoneType) and isinstance(stmt.value, (ast.Attribute, ast.Name)) and not reads_locals:
+        # A name or attribute that is None (``self.domain = self.DEFAULT_DOMAIN`` of a class's
+        # ``DEFAULT_DOMAIN = None``): no partial type, the attribute is declared None (mypy).
+        return NONE
     if isinstance(t, (AnyType, NeverType, NoneType)) or has_free_type_vars(t) or (reads_locals and has_any(t)):
         return None
     # A literal value widens (``self.n = 0`` is an int); a parameter's declared Literal stays.

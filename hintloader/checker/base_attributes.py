@@ -14,6 +14,9 @@ from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.symbols import ClassInfo, Symbol
 from hintloader.typesystem.model import (
     NONE,
+    AnyType,
+    CallableType,
+    Overloaded,
     Instance,
     TupleType,
     Type,
@@ -33,7 +36,9 @@ __all__ = ["check_base_attribute", "check_base_declaration"]
 def check_base_attribute(ck: ExpressionChecker, target: ast.Name, value_node: ast.expr, value: Type) -> None:
     """``name = value`` in a class body: the value must fit the type each base declares for
     ``name`` (its annotation, a type comment, or an unannotated plain value's type)."""
-    for base, declared in _base_types(ck, target.id):
+    for base, declared, method in _base_types(ck, target.id):
+        if method and (isinstance(value, (CallableType, Overloaded, AnyType)) or not isinstance(value_node, ast.Constant)):
+            return  # over a method: mypy compares the value bound as one (a constant is none)
         if is_assignable(value, declared, ck.prog) or excused(value, declared, ck.prog):
             continue
         value = ck.infer_again(value_node, declared)  # a display takes the declared type as context
@@ -50,7 +55,7 @@ def check_base_declaration(ck: ExpressionChecker, target: ast.Name, at: ast.AST,
     type each base declares for ``name`` (mypy compares the declarations, not the value)."""
     if has_any(own) or has_type_vars(own):
         return
-    for base, declared in _base_types(ck, target.id):
+    for base, declared, _ in _base_types(ck, target.id):
         if not is_assignable(own, declared, ck.prog):
             _report(ck, at, format_type(own), base, declared)
             return
@@ -62,18 +67,21 @@ def _report(ck: ExpressionChecker, at: ast.AST, shown: str, base: ClassInfo, dec
                                f'base class "{owner}" defined the type as "{format_type(declared)}")')
 
 
-def _base_types(ck: ExpressionChecker, name: str) -> Iterator[tuple[ClassInfo, Type]]:
+def _base_types(ck: ExpressionChecker, name: str) -> Iterator[tuple[ClassInfo, Type, bool]]:
     """The bases to compare a class-body binding of ``name`` with, each with the type it gives
     the name, as mypy walks them: along the MRO, stopping after the last direct base when that
     one defines the name (its ancestors agree with it already), one report at most. A base whose type we cannot tell as mypy does (a
     method, a property, an inferred value other than a plain one, a final or private name)
-    ends the walk: comparing past it could blame a class mypy never reaches."""
+    ends the walk: comparing past it could blame a class mypy never reaches. A plain method
+    is compared as it reads through an instance (the flag: a value is compared with it only
+    when it is a constant, which mypy does not bind)."""
     info = ck.ctx.scope.cls
     if (info is None or name.startswith("__") or info.is_enum or info.is_typeddict or info.is_namedtuple
             or not info.mro[1:] or name in _UNCHECKED):
         return
     last_direct = _last_direct_base(ck, info)
     for base in info.mro[1:]:
+        method = False
         sym = ck.prog.class_body_symbol(base, name)
         if sym is None:
             own = ck.prog.instance_attr_symbol(base, name)
@@ -82,6 +90,13 @@ def _base_types(ck: ExpressionChecker, name: str) -> Iterator[tuple[ClassInfo, T
             # Bound through ``self`` in the base's methods: the attribute's type, declared or
             # inferred from its first binding, as every read of it sees it (mypy compares too).
             declared = ck.prog.declared_type(own) or _read_type(ck, base, name)
+        elif sym.kind == "func":
+            # A plain method: the type it has through an instance (mypy binds it, and compares
+            # ``index: int | str`` in a subclass of str with ``str.index``).
+            declared = _plain_method(ck, base, name, sym)
+            if declared is None:
+                return
+            method = True
         elif sym.kind != "var" or any(isinstance(n, ast.AnnAssign) and is_final_annotation(n.annotation) for n in sym.nodes):
             return
         elif any(isinstance(n, ast.AnnAssign) or (isinstance(n, ast.Assign) and n.type_comment) for n in sym.nodes):
@@ -91,9 +106,24 @@ def _base_types(ck: ExpressionChecker, name: str) -> Iterator[tuple[ClassInfo, T
         if declared is None or has_type_vars(declared):
             return
         if not has_any(declared):
-            yield base, declared
+            yield base, declared, method
         if base is last_direct:
             return
+
+
+def _plain_method(ck: ExpressionChecker, base: ClassInfo, name: str, sym: Symbol) -> CallableType | None:
+    """A base's method defined once by a def with no decorator but abstractmethod, as read
+    through an instance of the base (None for anything else: a property, an overload, ...)."""
+    if len(sym.nodes) != 1:
+        return None
+    node = sym.nodes[0]
+    if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return None
+    if any(not (isinstance(d, (ast.Name, ast.Attribute)) and (d.id if isinstance(d, ast.Name) else d.attr) == "abstractmethod")
+           for d in node.decorator_list):
+        return None
+    found = _read_type(ck, base, name)
+    return found if isinstance(found, CallableType) else None
 
 
 def _read_type(ck: ExpressionChecker, base: ClassInfo, name: str) -> Type | None:

@@ -8,9 +8,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker import attrs_calls, union_calls, empty_items, any_excuses, lambda_arguments, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, method_type_vars, overload_arguments, overload_displays, paramspec_calls, enums, replace_calls, namedtuples, qualifiers, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
-from hintloader.checker.astutil import callee_name, is_bare_super
-from hintloader.checker.super_arguments import check_super_self
+from hintloader.checker import abstract_displays, attrs_calls, union_calls, empty_items, any_excuses, lambda_arguments, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, method_type_vars, overload_arguments, overload_displays, paramspec_calls, enums, replace_calls, namedtuples, partial_calls, qualifiers, singledispatch, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
+from hintloader.checker.astutil import callee_name
+from hintloader.checker.super_arguments import check_explicit_arguments, check_super_self, is_method_super
 from hintloader.checker.env import Env
 from hintloader.checker.callback_arguments import solved_for_callback
 from hintloader.checker.display_items import report_display_items, report_known_items
@@ -23,7 +23,7 @@ from hintloader.checker.revealed import revealed
 from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.symbols import Symbol
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
-from hintloader.checker.typevar_solutions import constraint_conflict, invariant_conflict, lowest_upper_bound
+from hintloader.checker.typevar_solutions import constraint_conflict, invariant_conflict, lowest_upper_bound, unfit_value
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
 from hintloader.checker.protocol_classes import abstract_members, check_concrete_class, check_protocol_call
 from hintloader.checker.shown_values import shown_value
@@ -130,7 +130,8 @@ def _method_name(ck: ExpressionChecker, receiver: Type, attr: str, callee: Calle
     owner = found[1].fullname.rpartition(".")[2]
     if attr == "_replace" and owner == "NamedTuple" and info is not None:
         owner = info.fullname.rpartition(".")[2]  # the named tuple's own, as mypy writes it
-    return CalleeName(attr, owner, _bound_param(found[0], through_class), shown)
+    on_typeddict = not through_class and typeddicts.typeddict_of(ck, receiver) is not None
+    return CalleeName(attr, owner, _bound_param(found[0], through_class), shown, on_typeddict)
 
 
 def _bound_param(method: Symbol, through_class: bool) -> str:
@@ -167,9 +168,10 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         for a in node.args:
             ck.infer(a)
         check_super_self(ck, node)
+        check_explicit_arguments(ck, node)
         return ANY
     receiver: Type | None = None
-    if isinstance(func, ast.Attribute) and not is_bare_super(func.value):
+    if isinstance(func, ast.Attribute) and not is_method_super(ck, func.value):
         # The receiver is inferred here, once (the attribute access takes it as known): its
         # class names the method in messages, and td.get("a") is typed by the key.
         receiver = empty_items.unfilled(func.value, ck.infer(func.value))
@@ -180,6 +182,9 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         ck.known_receiver = (func.value, receiver)
     callee = ck.infer(func)
     ck.known_receiver = None
+    callee = singledispatch.fallback_of(ck, func, callee) or callee  # ``@singledispatch def f``: f's own parameters
+    if isinstance(callee, Instance) and callee.name == "functools.partial":
+        callee = _partial_made(ck, func) or callee
     if isinstance(func, ast.Subscript) and isinstance(callee, TypeType):
         type_scoping.check_value_expression(ck, func, callee.item)  # ``list[T]()``
     if isinstance(callee, Instance) and callee.name in ("typing._SpecialForm", "typing_extensions._SpecialForm"):
@@ -195,14 +200,16 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
             namedtuples.check_functional(ck, node)
         return ANY
     args = _args_of(node)
+    if partial_calls.is_partial_class(callee):
+        _check_partial_arguments(ck, args)
     name = _callee_name(func, callee)
     if isinstance(func, ast.Attribute):
         if receiver is not None:
             name = _method_name(ck, receiver, func.attr, name)
-        elif ck.ctx.method_of is not None and len(ck.ctx.method_of.mro) > 1:
+        elif (own := ck.ctx.method_of or ck.ctx.classmethod_of) is not None and len(own.mro) > 1:
             # super(): named after the next class in the MRO that defines it; the receiver is
             # not shown (mypy names the class instead).
-            after = ck.ctx.method_of.mro[1:]
+            after = own.mro[1:]
             owner = next((c for c in after if ck.prog.class_body_symbol(c, func.attr) is not None), after[0])
             name = _method_name(ck, owner.self_instance(), func.attr, name)
             name = replace(name, receiver="") if name is not None else None
@@ -234,6 +241,46 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
     if isinstance(result, NoneType):
         func_returns.check_call_value(ck, node, callee, name, receiver)
     return result
+
+
+def _partial_made(ck: ExpressionChecker, func: ast.expr) -> CallableType | None:
+    """A module name bound once to ``partial(f, ...)``, called: what f takes that is left (mypy's
+    partial plugin keeps it in the partial's type; here it is read back from the binding)."""
+    sym = ck.symbol_of(func) if isinstance(func, (ast.Name, ast.Attribute)) else None
+    if sym is None or sym.kind != "var" or len(sym.nodes) != 1 or not isinstance(sym.nodes[0], ast.Assign):
+        return None
+    made = sym.nodes[0].value
+    if not isinstance(made, ast.Call) or not made.args or any(isinstance(a, ast.Starred) for a in made.args):
+        return None
+    if any(kw.arg is None for kw in made.keywords) or not isinstance(made.args[0], (ast.Name, ast.Attribute)):
+        return None
+    if not partial_calls.is_partial_class(ck.prog.infer_quietly(made.func, sym.scope, None)):
+        return None
+    fn = ck.prog.infer_quietly(made.args[0], sym.scope, None)
+    if partial_calls.bound_now(fn) is None or not isinstance(fn, CallableType):
+        return None
+    return partial_calls.left_to_call(fn, len(made.args) - 1, {kw.arg for kw in made.keywords if kw.arg})
+
+
+def _check_partial_arguments(ck: ExpressionChecker, args: list[Arg]) -> None:
+    """``partial(f, a, k=b)``: a and b checked against f (partial_calls.py); the types stay on
+    the arguments for the constructor's own call."""
+    if len(args) < 2 or args[0].kind != "pos" or not isinstance(args[0].node, (ast.Name, ast.Attribute)):
+        return
+    if any(a.kind in ("star", "dstar") for a in args):
+        return
+    fn = args[0].type = ck.infer(args[0].node)
+    now = partial_calls.bound_now(fn)
+    if now is None:
+        return
+    given = [replace(a, index=a.index - 1) for a in args[1:]]  # numbered as f's own arguments
+    func = args[0].node
+    name = _callee_name(func, now)
+    if isinstance(func, ast.Attribute):
+        name = _method_name(ck, ck.infer_again(func.value), func.attr, name)  # "match" of "Filter"
+    check_args(ck, now, given, func, name, report=True)
+    for a, checked in zip(args[1:], given):
+        a.type = checked.type
 
 
 def _annotated_form(ck: ExpressionChecker, func: ast.expr) -> bool:
@@ -427,7 +474,8 @@ def _constructor_sig_of(prog: Program, inst: Instance) -> Type | None:
         inherits_init = info.is_dataclass and "__init__" not in info.body and dataclass_init_disabled(info)
         if (generated is not None or "__init__" not in info.body or info.dynamic) and not inherits_init:
             return generated
-    elif info is None or info.unknown_base or info.is_protocol or (info.dynamic and not constructors.built_plainly(prog, info)):
+    elif info is None or (info.unknown_base and not _known_part_constructs(prog, info)) or info.is_protocol or (
+            info.dynamic and not constructors.built_plainly(prog, info)):
         return None
     if (info.metaclass is not None and info.metaclass.name not in ("abc.ABCMeta", "builtins.type") and info.transform is None
             and not constructors.built_plainly(prog, info)):
@@ -470,6 +518,24 @@ def _constructor_sig_of(prog: Program, inst: Instance) -> Type | None:
                 made = _made_as_self_declares(t, made, info)
             return made
     return CallableType((), inst, "object")
+
+
+def _known_part_constructs(prog: Program, info: ClassInfo) -> bool:
+    """A class with an unknown base is built by the first ``__init__`` or ``__new__`` its known
+    bases define (mypy's ``type_object_type`` and pyright skip the unknown one); only when
+    none but object's is found does it take any arguments."""
+    if not isinstance(info.node, ast.ClassDef) or info.dynamic or info.is_typeddict or info.is_namedtuple:
+        return False
+    for c in info.mro:
+        if c.fullname == "builtins.object":
+            return False
+        if c.is_dataclass or c.transform is not None:
+            return False  # a generated __init__ (left to the dataclass rules)
+        for dunder in ("__init__", "__new__"):
+            sym = prog.class_body_symbol(c, dunder)
+            if sym is not None and sym.kind == "func":
+                return True
+    return False
 
 
 def _made_as_self_declares(unbound: Type, made: Type, info: ClassInfo) -> Type:
@@ -989,7 +1055,9 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 collect_constraints(formal, a.type, prog, found_here, upper=uppers)
                 for tv, values in found_here.items():
                     constraints.setdefault(tv, []).extend(values)
-                declared = isinstance(a.type, Instance) and has_literal(a.type) or _declared_literal(ck, a)
+                # A function's literal types were declared too (``@lru_cache`` over a def
+                # returning ``tuple[Literal["a", "b"], str]``; a lambda's are widened already).
+                declared = isinstance(a.type, (Instance, CallableType)) and has_literal(a.type) or _declared_literal(ck, a)
                 (declared_literal if declared else fresh).update(found_here)
             checks.append((a, formal))
     for a, formal in lambdas:
@@ -1008,6 +1076,10 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         _choose_overload_items(ck, t, checks, variadic, constraints, fresh)
     solution: dict[TypeVarType, Type] = dict(variadic)
     exact: dict[TypeVarType, Type] = dict(variadic)
+    # Constrained variables whose values, from inside other types (``Iterable[T]``), fit none
+    # of the constraints: the value mypy names (a bare ``T`` argument is reported as one).
+    unfit_values: dict[TypeVarType, Type] = {}
+    pinned: dict[TypeVarType, Type] = {}  # constraints the context chose (the arguments must fit them)
     for tv in t.type_vars:
         found = empty_items.solved_constraints(constraints[tv]) if tv in constraints else None
         if tv in variadic:
@@ -1017,21 +1089,37 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         elif found and tv.values:
             lower = widen_literal(make_union(found))
             chosen = next((v for v in tv.values if is_assignable(lower, v, prog)), None)
+            if chosen is None and (by_context := _constraint_from_context(ck, t, tv)) is not None:
+                # ``return Result(out, err)`` for a ``Result[bytes]``: the context chooses the
+                # constraint first and the arguments are checked against it (mypy's arg-type).
+                solution[tv] = exact[tv] = pinned[tv] = by_context
+                continue
             solution[tv] = exact[tv] = chosen if chosen is not None else ANY
             conflict = constraint_conflict(tv, found, ck.prog) if chosen is None and (report and node is not None or misfits is not None) else None
             if conflict is not None and misfits is not None:
                 misfits.append(tv)
             if conflict is not None and report and node is not None:
                 ck.error(node, "type-var", f'Value of type variable "{tv.name}" of {name if name is not None else "function"} cannot be "{format_type(conflict)}"')
+            elif chosen is None and report and node is not None:
+                unfit = unfit_value(tv, found, ck.prog)
+                if unfit is not None:
+                    unfit_values[tv] = unfit  # reported below, once per variable
         elif found:
             exact[tv] = make_union(found)
             solution[tv] = exact[tv] if tv in declared_literal and tv not in fresh else union_joins.joined_solution(found, _widened_within_bound(exact[tv], tv, prog), prog)
         else:
-            # Only the parameters of callables passed may bound it (their meet); nothing: unsolved.
-            solution[tv] = exact[tv] = lowest_upper_bound(tv, uppers[tv], prog) if uppers.get(tv) else UNSOLVED_ANY
+            # Only the parameters of callables passed may bound it (their meet); nothing: its
+            # PEP 696 default (which may name the variables solved before it), or unsolved.
+            if uppers.get(tv):
+                solution[tv] = exact[tv] = lowest_upper_bound(tv, uppers[tv], prog)
+            elif tv.default is not None and not has_type_vars(default := substitute(tv.default, solution)):
+                solution[tv] = exact[tv] = default
+            else:
+                solution[tv] = exact[tv] = UNSOLVED_ANY
     if report and node is not None and t.type_vars and not problems and (
-            unsolvable := invariant_conflict(t, [(a.type, formal) for a, formal in checks], prog)) is not None:
+            unsolvable := invariant_conflict(t, [(a.type, formal) for a, formal in checks], prog, constraints)) is not None:
         ck.error(node, "misc", f'Cannot infer value of type parameter "{unsolvable.name}"{naming("of", name)}')
+        solution[unsolvable] = exact[unsolvable] = ERROR_ANY  # (mypy's Any after the report: nothing cascades)
     expected = getattr(ck, "call_context", None)
     if expected is not None and exact != solution:
         # The declared target wants literals (x: dict[str, Literal["a"]] = dict.fromkeys(k, "a")).
@@ -1076,6 +1164,11 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     known: dict[TypeVarType, Type] = {tv: v for tv, v in variadic.items() if not isinstance(v, AnyType) or tv.kind == TypeVarKind.PARAMSPEC}
     known.update(open_by_context)
     outside: set[TypeVarType] = set()  # type variables already reported for this call
+    bare = {formal for a, formal in checks if isinstance(formal, TypeVarType)}
+    for tv, unfit in unfit_values.items():
+        if tv not in bare and node is not None and not problems and not (name is not None and name.is_new):
+            outside.add(tv)
+            ck.error(node, "type-var", f'Value of type variable "{tv.name}" of {name if name is not None else "function"} cannot be "{format_type(unfit)}"')
     for tv in _solved_outside_bound(t, solution, variadic, prog):
         # Solved from inside another type (``Sequence[V]``, a callback's result), the value
         # must still be within the bound, as a bare ``V`` argument must (mypy: type-var).
@@ -1088,6 +1181,8 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         if a.kind in ("star", "dstar") or a.type is None:
             continue
         here = solved_for_callback(a.node, a.type, formal, solution, known, t.type_vars)
+        if pinned:
+            here = {**here, **pinned}
         target = _erase_for_check(substitute(formal, here) if here else formal, t.type_vars)
         actual = a.type
         if lenient and isinstance(actual, UnionType):
@@ -1097,10 +1192,13 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             misfits.append(a)  # the callback cannot take the solution (the erased formal took it)
         if not verdict and lenient and _mixed_in_self(ck, actual, target):
             continue
-        if not verdict and report and node is not None and any_excuses.argument_excused(actual, target, prog) and report_known_items(ck, a.node, actual, target):
+        # (the result of a plain function's call is no inference artefact: a narrower type
+        # argument is not excused by invariance, as for a returned one)
+        fixed = not verdict and a.node is not None and ck.context_free(a.node)
+        if not verdict and report and node is not None and any_excuses.argument_excused(actual, target, prog, fixed) and report_known_items(ck, a.node, actual, target):
             continue
-        if not verdict and report and node is not None and not any_excuses.argument_excused(actual, target, prog) and not (name is not None and name.is_new):
-            if isinstance(formal, TypeVarType) and formal in t.type_vars:
+        if not verdict and report and node is not None and not any_excuses.argument_excused(actual, target, prog, fixed) and not (name is not None and name.is_new):
+            if isinstance(formal, TypeVarType) and formal in t.type_vars and formal not in pinned:
                 # A bare T out of its bound or constraints: mypy names the variable, once per call.
                 if formal not in outside:
                     outside.add(formal)
@@ -1131,12 +1229,15 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 continue
             where = f'Argument {a.index}{naming("to", name)}' if a.kind == "pos" else f'Argument "{a.name}"{naming("to", name)}'
             got, shown_target = method_type_vars.distinct_names(got, target, ck.ctx.name)
-            ck.error(a.node or node, "arg-type", f'{where} has incompatible type "{format_type(got)}"; expected "{format_type(shown_target)}"')
+            code = "typeddict-item" if name is not None and name.on_typeddict else "arg-type"
+            ck.error(a.node or node, code, f'{where} has incompatible type "{format_type(got)}"; expected "{format_type(shown_target)}"')
             if shown_target is target:  # (the reason names the variables alike)
-                ck.explain(a.node or node, "arg-type", verdict.reason)
+                ck.explain(a.node or node, code, verdict.reason)
         elif verdict and report and a.node is not None and isinstance(formal, TypeType):
             # ``type[T]`` as solved (``ensure_type(x, Node)`` of an abstract Node), as mypy.
             check_concrete_class(ck, a.node, substitute(formal, solution) if t.type_vars else formal)
+        elif verdict and report and isinstance(a.node, (ast.Tuple, ast.List, ast.Set, ast.Dict)):
+            abstract_displays.check_display(ck, a.node, substitute(formal, solution) if t.type_vars else formal, argument=True)
     for a in args:
         if a.type is None and a.node is not None:
             a.type = ck.infer(a.node)
@@ -1199,6 +1300,20 @@ def _solved_outside_bound(t: CallableType, solution: dict[TypeVarType, Type], va
 def _outside_a_bound(solution: dict[TypeVarType, Type], prog: ClassHierarchy) -> bool:
     return any(tv.bound is not None and not has_any(value) and not is_assignable(value, tv.bound, prog)
                for tv, value in solution.items())
+
+
+def _constraint_from_context(ck: ExpressionChecker, t: CallableType, tv: TypeVarType) -> Type | None:
+    """The constraint of ``tv`` that the call's expected type gives it, if exactly one."""
+    expected = getattr(ck, "call_context", None)
+    if expected is None:
+        return None
+    wanted: dict[TypeVarType, list[Type]] = {}
+    seen_as, wanted_as = _as_expected_class(t.ret, expected, ck.prog)
+    collect_constraints(seen_as, wanted_as, ck.prog, wanted)
+    found = wanted.get(tv)
+    if not found or len(found) != 1:
+        return None
+    return next((v for v in tv.values if is_same_type(found[0], v, ck.prog)), None)
 
 
 def _as_expected_class(ret: Type, expected: Type, prog: ClassHierarchy) -> tuple[Type, Type]:
@@ -1385,7 +1500,7 @@ def _report_arity(ck: ExpressionChecker, problems: list[str], node: ast.AST, nam
             ck.error(node, "call-arg", f'{name if name is not None else "Function"} gets multiple values for keyword argument "{rest}"')
         elif kind == "missing-pos":
             names = [n for n in rest.split(",") if n]
-            if names:
+            if names and name is not None:  # (a callee without a name: mypy's "Too few arguments")
                 plural = "s" if len(names) > 1 else ""
                 ck.error(node, "call-arg", f'Missing positional argument{plural} {quoted(names)} in call{naming("to", name)}')
             else:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.model import Instance, Type, TypeType, UnionType, make_union
+from hintloader.typesystem.model import CallableType, Instance, Overloaded, Type, TypeType, UnionType, make_union
 from hintloader.typesystem.formatting import format_type
 
 if TYPE_CHECKING:
@@ -29,4 +29,6 @@ def shown_item(prog: Program, item: Type) -> str:
         info = prog.class_by_name(item.item.name)
         # A protocol's metaclass is typing._ProtocolMeta, an ABCMeta (mypy names that).
         return "ABCMeta" if info is not None and any(c.is_protocol for c in info.mro) else "type"
+    if isinstance(item, (CallableType, Overloaded)):
+        return "function"  # (looked up on its class, builtins.function, as mypy words it)
     return format_type(item)

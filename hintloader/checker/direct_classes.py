@@ -1,6 +1,6 @@
-"""Whether a call's callee names a class directly (``C()``, ``mod.C()``, or a name a local
-``from m import C`` binds), rather than a value typed ``type[C]`` (``cls()``), which may hold a
-concrete subclass."""
+"""Whether a call's callee names a class directly (``C()``, ``mod.C()``, a name a local
+``from m import C`` or class statement binds), rather than a value typed ``type[C]``
+(``cls()``), which may hold a concrete subclass."""
 
 from __future__ import annotations
 
@@ -21,6 +21,8 @@ def names_a_class(ck: ExpressionChecker, func: ast.expr) -> bool:
         return False
     for defs in ck.ctx.scope.local_defs[:1]:
         nodes = defs.get(func.id)
+        if nodes and all(isinstance(n, ast.ClassDef) for n in nodes):
+            return True  # a class statement of the function's own (``class Local(Base): ...``)
         if not nodes or not all(isinstance(n, (ast.Import, ast.ImportFrom)) for n in nodes):
             return False
         found = ck.prog.lookup(ck.ctx.scope, func.id)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import ast
 
-from hintloader.checker import awaits, calls, truthy_functions, typeddicts
+from hintloader.checker import awaits, calls, star_arguments, truthy_functions, typeddicts
 from hintloader.checker.env import Env
 from hintloader.checker.joins import join_items
 from hintloader.checker.narrowing import narrow
@@ -73,7 +73,7 @@ def _collection(self: ExpressionChecker, items: list[ast.expr], expected: Type |
     for elt in items:
         if isinstance(elt, ast.Starred):
             inner = self.infer(elt.value)
-            types.append(starred_items(self, inner))
+            types.append(starred_items(self, inner, elt))
         else:
             types.append(self.infer(elt, want))
     if any(isinstance(elt, ast.Starred) for elt in items) and any(t is ANY for t in types):
@@ -90,10 +90,14 @@ def _collection(self: ExpressionChecker, items: list[ast.expr], expected: Type |
     return Instance(cls, (join_all(self, types, context=want is not None or open_context(self, expected)),))
 
 
-def starred_items(self: ExpressionChecker, value: Type) -> Type:
+def starred_items(self: ExpressionChecker, value: Type, node: ast.Starred) -> Type:
     """The items ``*value`` splices into a display. mypy infers a display as a call of a
     generic ``(*args: T)``, where a union (``list[str] | tuple[str, ...]``) constrains T to
-    nothing it solves: its items are Any (``(*c, *rest)`` is a ``tuple[Any, ...]``)."""
+    nothing it solves: its items are Any (``(*c, *rest)`` is a ``tuple[Any, ...]``); what is
+    no iterable is reported as that call's argument would be."""
+    if not self.ctx.lenient and not star_arguments.spliceable(self, value):
+        self.error(node, "misc", "Expected iterable as variadic argument")
+        return ANY
     if isinstance(value, UnionType):
         return ANY
     return calls.iterated_type(self, value, None)
@@ -244,7 +248,7 @@ def _Tuple(self: ExpressionChecker, node: ast.Tuple, expected: Type | None) -> T
                 value = fields  # a named tuple splices its fields
             spliced = None if isinstance(value, UnionType) else unpacked_items(value)
             if spliced is None:
-                spliced = (UnboundedItems(widen_literal(starred_items(self, value))),)
+                spliced = (UnboundedItems(widen_literal(starred_items(self, value, elt))),)
             items.extend(spliced)
             continue
         items.append(self.infer(elt, w))

@@ -3,7 +3,8 @@
 typeshed declares ``Enum.value`` as Any; the typing spec lets a checker infer a member's value
 from the body ("Member values"), as mypy does. ``Color.RED.value`` is the value written for
 ``RED`` (``Literal[1]``); through a value of the enum class, every member's value, widened
-(``int``) when all have one class, else Any as in mypy. ``_value_: int`` in the body declares
+(``int``) when all have one class (their literals' union where a literal is expected, which
+mypy's ``Literal[1]? | Literal[2]?`` fits), else Any as in mypy. ``_value_: int`` in the body declares
 it for all members. An enum whose own ``__new__`` (or an ``__init__`` setting ``_value_``) turns
 the written values into others, or whose ``_generate_next_value_`` makes the ``auto()`` ones,
 says nothing here; nor does a value other than a constant, a tuple of them, or ``auto()``.
@@ -54,17 +55,39 @@ def attribute(ck: ExpressionChecker, base: Type, name: str) -> Type | None:
         return None
     if name in _NAMES:
         return LiteralType(members[0], "builtins.str") if len(members) == 1 else Instance("builtins.str")
+    types = _values(ck, info, members)
+    if types is None:
+        return None
+    if len(types) == 1:
+        return types[0]
+    widened = make_union([widen_literal(t) for t in types])
+    return widened if isinstance(widened, (Instance, TupleType)) or widened == NONE else None
+
+
+def literal_values(ck: ExpressionChecker, base: Type, name: str) -> Type | None:
+    """``scope.value`` of a value of the enum class where a literal type is expected: the union
+    of the members' literal values when they are literals of one class (``Literal["a", "b"]``),
+    which mypy's ``Literal['a']? | Literal['b']?`` fits to such a type; None otherwise."""
+    if name not in _VALUES or not isinstance(base, Instance):
+        return None
+    info = ck.prog.class_by_name(base.name)
+    members = enums.members_of_class(info) if info is not None else None
+    if info is None or not info.is_enum or not members or not _from_enum_module(ck, info, name):
+        return None
+    types = _values(ck, info, members)
+    if not types or not all(isinstance(t, LiteralType) for t in types):
+        return None
+    return make_union(types) if isinstance(make_union([widen_literal(t) for t in types]), Instance) else None
+
+
+def _values(ck: ExpressionChecker, info: ClassInfo, members: tuple[str, ...]) -> list[Type] | None:
     values = _member_values(ck, info)
     if values is None:
         return None
     found = [values.get(m) for m in members]
     if any(v is None for v in found):
         return None
-    types = [v for v in found if v is not None]
-    if len(types) == 1:
-        return types[0]
-    widened = make_union([widen_literal(t) for t in types])
-    return widened if isinstance(widened, (Instance, TupleType)) or widened == NONE else None
+    return [v for v in found if v is not None]
 
 
 def _from_enum_module(ck: ExpressionChecker, info: ClassInfo, name: str) -> bool:

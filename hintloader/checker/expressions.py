@@ -8,7 +8,6 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from hintloader.checker import calls
-from hintloader.checker.astutil import is_bare_super
 from hintloader.checker.self_arguments import check_super_self_argument
 from hintloader.checker.protocol_classes import unsafe_super_call
 from hintloader.checker.annotations import TypeConverter
@@ -16,7 +15,7 @@ from hintloader.checker.env import Env
 from hintloader.checker.narrowing import _falsy, _truthy, declared_key, inferred_final, member_beside_declared, merge, narrow, ref_key
 from hintloader.checker.program import Program
 from hintloader.typesystem.tuples import is_bounded
-from hintloader.checker import awaits, comparisons, super_arguments, deprecations, displays, empty_items, formatting, func_returns, members, method_type_vars, name_order, narrowed_reads, partials, qualifiers, super_access, truthy_functions, tuple_values, type_application, type_erasure, type_scoping, typeddicts, typeforms, writes, yields
+from hintloader.checker import awaits, comparisons, enum_values, super_arguments, deprecations, displays, empty_items, formatting, func_returns, members, method_type_vars, name_order, narrowed_reads, partials, qualifiers, super_access, truthy_functions, tuple_values, type_application, type_erasure, type_scoping, typeddicts, typeforms, writes, yields
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.naming import CalleeName
 from hintloader.checker.overloads import report_no_match
@@ -53,6 +52,8 @@ from hintloader.typesystem.model import (
     TypeVarType,
     UnionType,
     has_any,
+    has_literal,
+    has_type_vars,
     constant_type,
     make_union,
     substitute,
@@ -258,6 +259,8 @@ class ExpressionChecker:
             visit = _VISITORS[type(node)] = getattr(ExpressionChecker, "_" + type(node).__name__, _infer_children)
         if expected is not None and type(expected) is Instance and expected.name == TYPE_FORM:
             return typeforms.implicit(self, node, lambda: visit(self, node, expected))
+        if expected is not None and type(expected) is UnionType and typeforms.expects_type_form(expected):
+            return typeforms.value_or_type_form(self, node, expected, lambda: visit(self, node, expected))
         if self.quiet and type(node) in _REPEATED_IN_TRIALS:
             return self.infer_quietly_once(node, expected, visit)
         result: Type = visit(self, node, expected)
@@ -389,6 +392,17 @@ class ExpressionChecker:
         own = {n for n in ctx.locals | ctx.outer if not n.startswith("__")}
         return self.prog.close_names_in_scope(visible, wrong, own)
 
+    def context_free(self, value: ast.expr) -> bool:
+        """A call of a plain function that is not generic: its result is its declared return
+        type whatever context it is inferred in."""
+        if not isinstance(value, ast.Call) or any(isinstance(a, ast.Starred) for a in value.args):
+            return False
+        sym = self.symbol_of(value.func)
+        if sym is None or sym.kind != "func":
+            return False
+        sig = self.prog.value_type(sym)
+        return isinstance(sig, CallableType) and not sig.type_vars and not has_type_vars(sig.ret)
+
     def symbol_of(self, node: ast.expr) -> Symbol | None:
         """The symbol a dotted name denotes, when it is a module or class path."""
         if isinstance(node, ast.Name):
@@ -412,7 +426,7 @@ class ExpressionChecker:
             narrowed_reads.report_missing(self, receiver, node)
             return self.env[key]
         owner = self.ctx.method_of or self.ctx.classmethod_of
-        if owner is not None and is_bare_super(node.value):
+        if owner is not None and super_arguments.is_method_super(self, node.value):
             super_arguments.check_super_self(self, node.value)  # (``node.value`` is the call)
             through_super = self.super_member(owner, node.attr, on_class=owner is not self.ctx.method_of)
             if through_super is not None:
@@ -424,6 +438,10 @@ class ExpressionChecker:
                 return ERROR_ANY
         base = self._receiver(node.value)
         found = self.member(base, node.attr, node)
+        if expected is not None and has_literal(expected) and not is_assignable(found, expected, self.prog):
+            literals = enum_values.literal_values(self, base, node.attr)
+            if literals is not None and is_assignable(literals, expected, self.prog):
+                found = literals  # ``return self._scope.value`` for a ``Literal["a", "b"]``
         deprecations.report_member(self, node, base, node.attr)
         declared = self.env.get(declared_key(key[: -len(node.attr) - 1])) if key is not None else None
         return found if declared is None else member_beside_declared(self, declared, node.attr, found)
@@ -486,15 +504,20 @@ class ExpressionChecker:
             return repeated  # (precision,) * 2 is a tuple[int, int] (mypy's plugin)
         if isinstance(left, UnionType) or isinstance(right, UnionType):
             results: list[Type] = []
+            failed = False
             for li in union_items(left):
                 for ri in union_items(right):
                     r = self._binop_one(li, ri, names)
                     if r is None:
-                        if self._certain(li) and self._certain(ri):
+                        if not (self._certain(li) and self._certain(ri)):
+                            return ANY
+                        if not failed:
                             self._unsupported_operands(li, ri, names, node)
-                            return ERROR_ANY
-                        return ANY
+                            failed = True
+                        continue  # the pairs that work still give the result (mypy)
                     results.append(r)
+            if failed and not results:
+                return ERROR_ANY
             return make_union(results)
         result = self._binop_one(left, right, names, node)
         if result is None:
@@ -805,8 +828,7 @@ class ExpressionChecker:
                 # No item of an overloaded __getitem__ takes the index (mypy's call-overload).
                 report_no_match(self, node, CalleeName("__getitem__", short_name(base.name), "self"), method.items, [index])
                 return ERROR_ANY
-            if isinstance(method, CallableType) and not method.type_vars and self._certain(base) and not has_any(index) and isinstance(base, Instance) and (
-                    base.name == "builtins.dict" or map_to_supertype(base, "typing.Mapping", self.prog) is not None):
+            if isinstance(method, CallableType) and not method.type_vars and self._certain(base) and not has_any(index) and isinstance(base, Instance):
                 expected = next((p.type for p in method.params if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)), None)
                 if expected is not None:
                     got = shown_value(self, node.slice, index, expected) if isinstance(node, ast.Subscript) else index

@@ -17,8 +17,9 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from hintloader.checker import empty_items
-from hintloader.checker.partials import HINT_ARGS, PARTIAL_CLASSES, Partial, empty_collection, start_defaultdict, holds_empty, plain_module_variable, unfilled_class, use_sites
+from hintloader.checker.partials import HINT_ARGS, PARTIAL_CLASSES, Partial, empty_collection, start_defaultdict, holds_empty, plain_module_variable, starred_middle, unfilled_class, use_sites
 from hintloader.checker.shown_values import _widen_written, _written
+from hintloader.typesystem.tuples import is_bounded
 from hintloader.checker.unsolved_constructions import defaults_decide, unfed_construction
 from hintloader.typesystem.relations import is_assignable
 from hintloader.typesystem.model import (
@@ -87,6 +88,12 @@ def note_first_bindings(ck: ExpressionChecker, targets: list[ast.expr], value: a
               and isinstance(stmt, ast.Assign) and stmt.targets == [node] and empty_collection(value) is None and holds_empty(value)):
             # ``pair = (n, [])``: the empty display's items are Never, nothing completes them.
             ck.error(node, "var-annotated", f'Need type annotation for "{name}"')
+        elif (first is None and not ctx.lenient and name not in ctx.partials and isinstance(stmt, ast.Assign)
+              and (middle := _starred_middle(stmt, node)) is not None and all(holds_empty(item) for item in middle)):
+            # ``a, *rest = 1, []``: the star's list of nothing known (mypy); of no items at all
+            # (``a, *rest = (1,)``) a list whose item type nothing tells.
+            hint = "" if middle else f' (hint: "{name}: {HINT_ARGS["builtins.list"]} = ...")'
+            ck.error(node, "var-annotated", f'Need type annotation for "{name}"{hint}')
         elif (first is None and not ctx.lenient and name not in ctx.partials and isinstance(stmt, ast.Assign) and stmt.targets == [node]
               and (kind := empty_items.partial_kind(current, value)) is not None):
             # ``x = sorted([])``: a partial type as ``x = []`` is (partials.after_binding).
@@ -198,6 +205,30 @@ def check_loop_target(ck: ExpressionChecker, target: ast.Name, item: Type, decla
              f'variable has type "{format_type(declared)}")')
 
 
+def loop_target_names(ck: ExpressionChecker, target: ast.expr, item: Type) -> list[tuple[ast.Name, Type]]:
+    """The names a loop's target binds, each with the type it takes from ``item``: a tuple
+    target (``for k, v in d.items()``) unpacks a tuple item position by position, any other
+    iterable item by its items. Starred targets, unions and Any are left out."""
+    if isinstance(target, ast.Name):
+        return [(target, item)]
+    if not isinstance(target, (ast.Tuple, ast.List)) or any(isinstance(e, ast.Starred) for e in target.elts):
+        return []
+    if isinstance(item, Instance) and (fields := ck.prog.namedtuple_items(item)) is not None:
+        item = fields
+    if isinstance(item, TupleType):
+        if not is_bounded(item.items) or len(item.items) != len(target.elts):
+            return []
+        pairs = list(zip(target.elts, item.items))
+    elif isinstance(item, Instance):
+        from hintloader.checker.calls import iterated_type
+
+        elem = iterated_type(ck, item, None)
+        pairs = [(e, elem) for e in target.elts]
+    else:
+        return []
+    return [named for e, t in pairs for named in loop_target_names(ck, e, t)]
+
+
 def declares(first: Type) -> bool:
     """A first binding mypy takes as the local's type and hintloader can hold it to: a known
     type without Any (a builtin container of Any aside), no ``None`` placeholder, no empty
@@ -303,6 +334,14 @@ def _solved_as_any(t: Type, depth: int = 0) -> Type:
 
 def _bare_unsolved(t: Type) -> bool:
     return isinstance(t, AnyType) and t.origin is AnyOrigin.UNSOLVED
+
+
+def _starred_middle(stmt: ast.Assign, name: ast.Name) -> list[ast.expr] | None:
+    """The display items the starred ``name`` takes in ``stmt`` (partials.starred_middle)."""
+    for target in stmt.targets:
+        if (found := starred_middle(target, stmt.value, name)) is not None:
+            return found
+    return None
 
 
 def _name_nodes(targets: list[ast.expr]) -> list[ast.Name]:

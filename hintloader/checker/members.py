@@ -11,6 +11,7 @@ from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import is_generated_member
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
 from hintloader.checker.self_arguments import check_self_argument
+from hintloader.checker import stored_functions
 from hintloader.checker.sentinels import sentinel_type
 from hintloader.checker.stubs import LazyClassBody
 from hintloader.checker.suggestions import close_names, either
@@ -60,6 +61,21 @@ MODULE_ATTRS = {"__name__", "__file__", "__doc__", "__package__", "__spec__", "_
 NEVER_MISSING: Type = AnyType(ERROR_ANY.origin)
 
 
+# A function stored in the class body that does not bind to the instance reading it (an error,
+# reported where the node is known: stored_functions.py).
+STORED_MISFIT: Type = AnyType(ERROR_ANY.origin)
+
+
+def _report_stored_misfit(self: ExpressionChecker, base: Instance, name: str, node: ast.AST) -> None:
+    info = self.prog.class_by_name(base.name)
+    found = self.prog.find_member(info, name) if info is not None else None
+    if found is None:
+        return
+    t = self.inferred_attr_type(found[0])
+    if isinstance(t, (CallableType, Overloaded)):
+        stored_functions.check(self, t, base, name, node)
+
+
 def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None, *, report: bool = True) -> Type:
     report = report and not (self.quiet_names and isinstance(base, ModuleType))
     if report and node is not None and isinstance(base, TypeType):
@@ -86,6 +102,9 @@ def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None,
     t = self._member_of(base, name)
     if report and node is not None and type(base) is Instance and type(t) is not AnyType:
         check_self_argument(self, base, name, node)
+    if t is STORED_MISFIT and report and node is not None and type(base) is Instance:
+        _report_stored_misfit(self, base, name, node)
+        return ERROR_ANY
     if t is NEVER_MISSING:
         if node is None:
             return t
@@ -274,9 +293,13 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
             # a builtin or staticmethod object does not: the call signature is not certain,
             # unless its first parameter takes this very class (``stat = wrap_method(...)``
             # returning ``Callable[Concatenate[Path, P], R]``): that is a method.
-            if not _takes_the_class(t, owner):
+            # mypy and pyright bind it like a method (stored_functions.py).
+            if _takes_the_class(t, owner):
+                return substitute(bind_self(t, recv, prog), mapping)
+            if not isinstance(recv, Instance) or stored_functions.constrained(recv) or not _unbound_value(prog, owner, sym):
                 return ANY
-            return substitute(bind_self(t, recv, prog), mapping)
+            fits = stored_functions.fitting(t, recv, prog)
+            return STORED_MISFIT if fits is None else substitute(stored_functions.unnamed(bind_self(fits, recv, prog)), mapping)
     elif sym.is_classvar and isinstance(declared, CallableType):
         # A callable class variable is a method to the instances (as in mypy and pyright).
         return substitute(bind_self(declared, recv, prog), mapping)
@@ -295,6 +318,26 @@ def defines_get(prog: Program, t: Instance) -> bool:
     ``__getattr__``, and a class with an unknown base or decorator is not taken for one."""
     info = prog.class_by_name(t.name)
     return info is not None and prog.find_member(info, "__get__") is not None
+
+
+def _unbound_value(prog: Program, owner: ClassInfo, sym: Symbol) -> bool:
+    """Whether the class body binds ``sym`` once to a function that is not already a bound
+    method (mypy binds only those again): a lambda, a call's result, a def named directly or
+    through a module or class (``hashlib.sha256``, ``Other.method``), not ``obj.method``."""
+    if len(sym.nodes) != 1 or not isinstance(sym.nodes[0], (ast.Assign, ast.AnnAssign)) or sym.nodes[0].value is None:
+        return False
+    value = sym.nodes[0].value
+    if isinstance(value, (ast.Lambda, ast.Call)):
+        return True
+    head = value
+    while isinstance(head, ast.Attribute):
+        head = head.value
+    if not isinstance(head, ast.Name):
+        return False
+    found = prog.lookup(owner.scope, head.id)
+    if found is None:
+        return False
+    return found.kind == "func" if head is value else found.kind in ("module", "class")
 
 
 def _in_class_body(owner: ClassInfo, sym: Symbol) -> bool:
@@ -395,12 +438,13 @@ def inferred_attr_type(self: ExpressionChecker, sym: Symbol) -> Type:
         final = False
         if isinstance(node, ast.AnnAssign):
             declared = self.prog.declared_type(sym)
-            if declared is not None or not sym.is_final or node.value is None:
+            if declared is not None or not (sym.is_final or sym.is_classvar) or node.value is None:
                 sym.value_type = declared or ANY
                 return sym.value_type
             # A bare ``x: Final = value`` is typed by its value like an unannotated assignment,
-            # its literal kept (as at module level: signatures.value_type).
-            final = True
+            # its literal kept (as at module level: signatures.value_type); so is a bare
+            # ``x: ClassVar = value``, widened.
+            final = sym.is_final
         elif not isinstance(node, ast.Assign) or node.value is None:
             sym.value_type = ANY
             return ANY
@@ -599,8 +643,9 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
             meta = Instance("abc.ABCMeta")
         meta = meta or Instance("builtins.type")
         # The class is the metaclass method's receiver: ``self: type[Self]`` there is the class
-        # (``c_uint32.from_buffer_copy(b)`` makes a ``c_uint32``).
-        t = self.instance_member(meta, name, base)
+        # (``c_uint32.from_buffer_copy(b)`` makes a ``c_uint32``; through ``cls: type[Self]``,
+        # a ``Self``).
+        t = self.instance_member(meta, name, receiver or base)
         # (object's own __getattribute__ serves its instances, not the class object)
         if t is NEVER_MISSING and (info.unknown_base or info.dynamic) and info.fullname != "builtins.object":
             return ANY
@@ -616,11 +661,12 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
         t = prog.value_type(sym)
         decos = [_deco(d) for d in getattr(sym.nodes[0], "decorator_list", [])]
         if "classmethod" in decos or name in _IMPLICIT_CLASSMETHODS:
+            bare = bare_arguments(owner)
+            if receiver is None and not item.args and item.name == owner.fullname and any(tv.default is not None for tv in owner.type_params):
+                base = TypeType(Instance(item.name, tuple(bare.values())), class_object=base.class_object)  # (Self is the defaults' class)
             bound = bind_self(t, receiver or base, prog)
             if owner.type_params:
-                mapping: dict[TypeVarType, Type] = (
-                    instance_mapping(prog, item, owner) if item.args else {tv: ANY for tv in owner.type_params}
-                )
+                mapping: dict[TypeVarType, Type] = instance_mapping(prog, item, owner) if item.args else bare
                 bound = substitute(bound, mapping)
             return bound
         if "property" in decos:
@@ -628,7 +674,7 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
         if "staticmethod" not in decos and name != "__new__" and isinstance(t, CallableType):
             return _unbound_method(prog, t, item, owner)
         if owner.type_params:
-            return substitute(t, {tv: ANY for tv in owner.type_params})
+            return substitute(t, bare_arguments(owner))
         return t
     if sym.kind == "var":
         if sym.nodes and all(isinstance(n, ast.stmt) for n in sym.nodes) and not _in_class_body(owner, sym) and not owner.is_stub:
@@ -652,6 +698,16 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
     return prog.value_type(sym)
 
 
+
+
+def bare_arguments(owner: ClassInfo) -> dict[TypeVarType, Type]:
+    """The type arguments of a generic class used bare (``K.make()``): each parameter's PEP 696
+    default (which may name the parameters before it), Any for one without."""
+    out: dict[TypeVarType, Type] = {}
+    for tv in owner.type_params:
+        default = substitute(tv.default, out) if tv.default is not None else None
+        out[tv] = default if default is not None and not has_type_vars(default) else ANY
+    return out
 
 
 def _deco(node: ast.expr) -> str:

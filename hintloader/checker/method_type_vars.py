@@ -28,18 +28,18 @@ def binder(info: ClassInfo, method: ast.FunctionDef | ast.AsyncFunctionDef) -> s
 
 def stored_by_method(t: Type, info: ClassInfo, method: ast.FunctionDef | ast.AsyncFunctionDef) -> Type:
     """``t``, a type written in ``method`` of ``info``, with the variables the method binds made
-    its own. Unchanged in a class defined inside a function (that function may bind them) and
-    when a ParamSpec or TypeVarTuple is among them (kept as they were)."""
+    its own. Unchanged in a class defined inside a function (that function may bind them); a
+    ParamSpec or TypeVarTuple is kept as it was (the variables beside it are renamed all the same:
+    ``Callable[P, R]`` stored beside a ``Future[R]`` holds the same R)."""
     if not has_type_vars(t) or info.scope.local_defs:
         return t
     found: list[TypeVarType] = []
     collect_type_vars(t, found)
     owner = binder(info, method)
     mine = {tv for tv in found
-            if tv not in info.type_params and tv.scope != SELF_SCOPE and _MARK not in tv.scope and tv.scope != owner}
+            if tv not in info.type_params and tv.scope != SELF_SCOPE and _MARK not in tv.scope and tv.scope != owner
+            and tv.kind == TypeVarKind.TYPEVAR}
     if not mine:
-        return t
-    if any(tv.kind != TypeVarKind.TYPEVAR for tv in mine):
         return t
     renamed: dict[TypeVarType, Type] = {tv: _renamed(tv, f"{tv.scope}{_MARK}{owner}") for tv in mine}
     return substitute(t, renamed)

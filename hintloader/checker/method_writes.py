@@ -2,21 +2,22 @@
 
 ``self.handler = value`` or ``obj.run = fake`` where the class (or a base) defines ``def
 handler(self, ...)``: mypy reports "Cannot assign to a method" and checks the value against the
-bound method's type, a stub's methods and dunders too (``cls.__repr__ = ...``). Properties,
-class and static methods and decorated defs are other rules (a decorator may make anything of
-the def); unannotated functions are not checked, as mypy checks no unannotated body.
+method as read there (bound, or the class's unbound def), a stub's methods and dunders too
+(``cls.__repr__ = ...``). Properties, class and static methods and decorated defs are other
+rules (a decorator may make anything of the def); unannotated functions are not checked, as mypy checks no unannotated body.
 """
 
 from __future__ import annotations
 
 import ast
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from hintloader.checker.astutil import SIGNATURE_KEEPING_DECORATORS
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.shown_values import shown_value
-from hintloader.typesystem.model import AnyType, CallableType, Instance, Overloaded, Type, TypeType, TypeVarKind, TypeVarType, has_any
-from hintloader.typesystem.formatting import format_type
+from hintloader.typesystem.model import AnyType, CallableType, Instance, Overloaded, Param, ParamKind, Type, TypeType, TypeVarKind, TypeVarType
+from hintloader.typesystem.formatting import format_signature, format_type
 from hintloader.typesystem.relations import is_assignable
 
 if TYPE_CHECKING:
@@ -49,13 +50,28 @@ def check_method_assign(ck: ExpressionChecker, target: ast.Attribute, receiver: 
     if any(decorator_name(d) not in SIGNATURE_KEEPING_DECORATORS for n in items for d in n.decorator_list):
         return
     ck.error(target, "method-assign", "Cannot assign to a method")
-    if isinstance(receiver, TypeType) or owner.is_stub:
-        return  # a function stored on the class: what it must be is the unbound def (a
-                # stub's signatures are left unchecked)
-    bound = ck.member(receiver, target.attr, None, report=False)
-    if not isinstance(bound, (CallableType, Overloaded)) or isinstance(value, AnyType) or has_any(value):
+    # What the value must be is the method as read through the receiver: bound to an instance,
+    # the unbound def on the class object (``self`` typed by the class), a stub's too.
+    # (through ``type[T]``, the def of T's bound)
+    bound = ck.member(TypeType(item) if isinstance(receiver, TypeType) else receiver, target.attr, None, report=False)
+    if not isinstance(bound, (CallableType, Overloaded)) or isinstance(value, AnyType):
         return
     if is_assignable(value, bound, ck.prog):
         return
-    shown = format_type(shown_value(ck, value_node, value, bound))
-    ck.error(value_node, "assignment", f'Incompatible types in assignment (expression has type "{shown}", variable has type "{format_type(bound)}")')
+    shown_value_type = shown_value(ck, value_node, value, bound)
+    shown, expected = format_type(shown_value_type), format_type(bound)
+    if isinstance(shown_value_type, CallableType) and isinstance(bound, CallableType) and _fits_but_for_names(ck, shown_value_type, bound):
+        # mypy's format_type_distinctly: the names may be why it does not fit, so both are defs
+        shown, expected = format_signature(shown_value_type, shown_value_type.name or ""), format_signature(bound, bound.name or "")
+    ck.error(value_node, "assignment", f'Incompatible types in assignment (expression has type "{shown}", variable has type "{expected}")')
+
+
+def _fits_but_for_names(ck: ExpressionChecker, value: CallableType, expected: CallableType) -> bool:
+    """Whether ``value`` fits ``expected`` once its positional parameters may not be passed by
+    name (mypy's ignore_pos_arg_names), while it has named ones."""
+    if not any(p.name and p.kind == ParamKind.POSITIONAL_OR_KEYWORD for p in expected.params):
+        return False
+    positional = replace(expected, params=tuple(
+        Param(None, p.type, ParamKind.POSITIONAL_ONLY, p.has_default) if p.kind == ParamKind.POSITIONAL_OR_KEYWORD else p
+        for p in expected.params))
+    return bool(is_assignable(value, positional, ck.prog))

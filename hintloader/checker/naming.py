@@ -19,6 +19,8 @@ class CalleeName:
     bound_param: str = ""
     # The receiver's type as shown (``type[int]`` for ``int.__add__``); "" when not known.
     receiver: str = ""
+    # A TypedDict's method (``td.get(k)``): mypy words its misfit arguments as typeddict-item.
+    on_typeddict: bool = False
 
     def __str__(self) -> str:
         if self.owner:

@@ -11,7 +11,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker.members import NEVER_MISSING
-from hintloader.typesystem.model import Instance, ModuleType, Type
+from hintloader.typesystem.model import Instance, ModuleType, Type, UnionType
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
@@ -20,7 +20,12 @@ __all__ = ["report_missing"]
 
 
 def report_missing(ck: ExpressionChecker, receiver: Type, node: ast.Attribute) -> None:
-    """Report ``node.attr`` when ``receiver`` (a class instance or a module) has no such member."""
+    """Report ``node.attr`` when ``receiver`` (a class instance or a module) has no such member;
+    a union when one of its instances lacks it (union-attr, as the first read)."""
+    if isinstance(receiver, UnionType):
+        if any(isinstance(i, Instance) and ck._member_of(i, node.attr) is NEVER_MISSING for i in receiver.items):
+            ck.member(receiver, node.attr, node)
+        return
     if not isinstance(receiver, (Instance, ModuleType)):
         return
     if ck._member_of(receiver, node.attr) is NEVER_MISSING:

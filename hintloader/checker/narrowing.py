@@ -14,6 +14,7 @@ from hintloader.checker.bool_narrowing import split_by_bool
 from hintloader.checker import any_narrowing, callable_narrowing, enums, sequence_patterns, isinstance_args, subclass_narrowing, typeddict_patterns, typeddicts, typeguards, type_var_classes, union_joins
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.env import Env, differing_keys
+from hintloader.checker.specialforms import symbol_named
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.protocol_classes import has_protocol_members
 from hintloader.checker.conditions import eval_condition
@@ -171,6 +172,10 @@ def _joined(items: list[Type], hierarchy: ClassHierarchy | None) -> Type:
     for item in items:
         if isinstance(item, AnyType):
             return item
+    if all(isinstance(i, TypeType) for i in items):
+        for item in items:
+            if isinstance(item, TypeType) and isinstance(item.item, AnyType):
+                return item  # (so is a path that kept ``type[Any]``: mypy's join)
     joined = absorb_shapes(make_union(items))
     return union_joins.joined_at_merge(joined, hierarchy) if hierarchy is not None else joined
 
@@ -478,6 +483,10 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
         by_members = _enum_members_in(ck, left, right.elts, env)
         if by_members is not None:
             return by_members if isinstance(op, ast.In) else (by_members[1], by_members[0])
+    if isinstance(op, (ast.In, ast.NotIn)) and isinstance(right, (ast.Tuple, ast.List, ast.Set)) and right.elts and ref_key(left) is not None:
+        by_classes = _one_of_the_classes(ck, left, right.elts, env)
+        if by_classes is not None:
+            return (by_classes, env) if isinstance(op, ast.In) else (env, by_classes)
     if isinstance(op, (ast.In, ast.NotIn)) and ref_key(left) is not None:
         key = ref_key(left)
         current = ck.infer_in(left, env)
@@ -573,6 +582,16 @@ def _same_class(ck: ExpressionChecker, left: ast.expr, right: ast.expr, env: Env
         if subject is None or key is None:
             continue
         target = ck.infer_in(other, env)
+        if isinstance(target, TypeType) and isinstance(target.item, TypeVarType) and target.item.kind == TypeVarKind.TYPEVAR:
+            # ``rv.__class__ is cls`` in a classmethod: rv is a ``Self`` where its type and the
+            # variable's bound overlap, or rv is unknown (mypy).
+            own = ck.infer_in(node, env)
+            current = ck.infer_in(subject, env)
+            bound = target.item.bound if target.item.bound is not None else Instance("builtins.object")
+            if not (isinstance(own, TypeType) and isinstance(own.item, TypeVarType)) and not target.item.values and (
+                    isinstance(current, AnyType) or is_assignable(bound, current, ck.prog) or is_assignable(current, bound, ck.prog)):
+                out = _set(out if out is not None else env, key, target.item)
+            continue
         if not (isinstance(target, TypeType) and isinstance(target.item, Instance)):
             continue
         own = ck.infer_in(node, env)
@@ -864,6 +883,34 @@ def _len_compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[En
     return _set(env, key, make_union(yes)), _set(env, key, make_union(no))
 
 
+def _one_of_the_classes(ck: ExpressionChecker, left: ast.expr, elts: list[ast.expr], env: Env) -> Env | None:
+    """``cls in (tuple, list)`` with ``cls: type[Sequence[Any]]``: where it holds, cls is one of
+    the classes named, those within its type (pyright; mypy keeps the named constructors after
+    the branch). None unless x is a class object and each item names a class whose metaclass
+    compares by identity."""
+    key = ref_key(left)
+    current = ck.infer_in(left, env)
+    if key is None or not isinstance(current, TypeType) or not isinstance(current.item, Instance):
+        return None
+    found: list[Type] = []
+    for e in elts:
+        if not isinstance(e, (ast.Name, ast.Attribute)) or (isinstance(e, ast.Name) and (e.id in env or e.id in ck.ctx.locals)):
+            return None
+        sym = symbol_named(ck.prog, ck.ctx.scope, e)
+        info = ck.prog.class_of(sym) if sym is not None and sym.kind == "class" else None
+        if info is None or info.unknown_base or info.dynamic:
+            return None
+        meta = next((c.metaclass for c in info.mro if c.metaclass is not None), None) or Instance("builtins.type")
+        meta_info = ck.prog.class_by_name(meta.name) if isinstance(meta, Instance) else None
+        eq = ck.prog.find_member(meta_info, "__eq__") if meta_info is not None else None
+        if eq is None or eq[1].fullname != "builtins.object":
+            return None
+        t = TypeType(Instance(info.fullname, tuple(ANY for _ in info.type_params)))
+        if is_assignable(t, current, ck.prog):
+            found.append(t)
+    return _set(env, key, make_union(found)) if found else None
+
+
 def _is_builtin(ck: ExpressionChecker, name: str, env: Env) -> bool:
     """Whether ``name`` here is the builtin, not a name of the module's or the function's own."""
     if name in env or name in ck.ctx.locals:
@@ -874,12 +921,11 @@ def _is_builtin(ck: ExpressionChecker, name: str, env: Env) -> bool:
 
 def _guard_item(ck: ExpressionChecker, callee: Overloaded, test: ast.Call, env: Env) -> CallableType | None:
     """The item of an overloaded type guard that a call with known positional arguments
-    resolves to: the first one that takes them (``is_fwd_ref(x)`` -> ``TypeGuard[ForwardRef]``).
-    Only ``TypeGuard``: a ``TypeIs`` narrows to a meet with the argument's type, which an
-    overload (``is_dataclass``) rarely states exactly enough to replace it."""
+    resolves to: the first one that takes them (``is_fwd_ref(x)`` -> ``TypeGuard[ForwardRef]``,
+    ``is_dataclass(obj)`` -> ``TypeIs[DataclassInstance | type[DataclassInstance]]``, as mypy)."""
     if not any(item.guard is not None for item in callee.items) or test.keywords:
         return None
-    if any(item.is_type_is or (item.guard is not None and not _solved_by_arguments(item, item.guard)) for item in callee.items):
+    if any(item.guard is not None and not _solved_by_arguments(item, item.guard) for item in callee.items):
         return None  # a guard generic in what only ``self`` solves is not modelled here
     if any(isinstance(a, ast.Starred) for a in test.args):
         return None
@@ -983,11 +1029,14 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
             # types where they meet (mypy), as what meets an unrelated class does.
             return _unknown(env, key, MET_ANY)
         if name == "issubclass":
-            if not isinstance(current, TypeType):
+            instances = _class_object_instances(current)
+            if instances is None or isinstance(current, AnyType):  # (an Any stays Any: mypy)
                 return _unknown(env, key)
-            current = current.item
-            yes, no = _isinstance(ck, current, classes)
-            return _set(env, key, TypeType(yes) if not isinstance(yes, NeverType) else yes), _set(env, key, TypeType(no) if not isinstance(no, NeverType) else no)
+            # ``type[Any]`` written as such (not an unknown value) narrows to the classes, as mypy.
+            yes, no = _isinstance(ck, instances, classes, unknown_to_classes=True)
+            # A bare ``type`` is ``type[Any]`` (the spec): where the test fails it stays ``type``.
+            kept_no = env if isinstance(current, Instance) else _set(env, key, _class_objects(no))
+            return _set(env, key, _class_objects(yes)), kept_no
         yes, no = _isinstance(ck, current, classes, unknown_to_classes=any_narrowing.narrows_unknown(ck, test.args[0], current))
         yes_env = _set(env, key, yes)
         if yes_env is not None and _keeps_protocol(ck, current, yes):
@@ -1208,6 +1257,27 @@ def narrow_to_classes(ck: ExpressionChecker, subject: ast.expr, cls: ast.expr, e
         return None
     yes, _ = _isinstance(ck, ck.infer_in(subject, env), classes)
     return None if isinstance(yes, NeverType) else yes
+
+
+def _class_object_instances(t: Type) -> Type | None:
+    """The instances whose classes ``t`` holds: ``type[A] | type[B]`` is ``A | B``, a bare
+    ``type`` is ``type[Any]``; None when some member is no class object."""
+    items: list[Type] = []
+    for item in union_items(t):
+        if isinstance(item, TypeType):
+            items.append(item.item)
+        elif isinstance(item, Instance) and item.name == "builtins.type":
+            items.append(ANY)
+        else:
+            return None
+    return make_union(items)
+
+
+def _class_objects(t: Type) -> Type:
+    """``type[A] | type[B]`` for the instances ``A | B`` (Never stays Never)."""
+    if isinstance(t, NeverType):
+        return t
+    return make_union([TypeType(item) for item in union_items(t)])
 
 
 def _unknown(env: Env, key: str | None, unknown: Type = ANY) -> tuple[Env | None, Env | None]:

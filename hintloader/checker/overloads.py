@@ -22,6 +22,8 @@ from hintloader.typesystem.model import (
     TupleType,
     Type,
     TypeType,
+    SELF_SCOPE,
+    TypeVarKind,
     TypeVarType,
     UnionType,
     has_any,
@@ -277,24 +279,32 @@ def report_no_match(ck: ExpressionChecker, node: ast.AST, callee: CalleeName | N
 def implementation_problems(items: Sequence[CallableType], impl: CallableType, hierarchy: ClassHierarchy, *, method: bool = False,
                             dunder: bool = False) -> list[str]:
     """Why an implementation does not fit its overloads (typing spec): it must accept every
-    item's arguments and be able to return every item's return type. Generic signatures are
-    not compared (gradual); nor is a method's ``self`` / ``cls``, which items may narrow
-    (``def write(self: File[bytes], b: bytes)``)."""
+    item's arguments and be able to return every item's return type. The parameters of generic
+    signatures are compared as generic callables are (an item's type variable stands for any
+    type, the implementation's are solved); their return types are not (gradual); nor is a
+    method's ``self`` / ``cls``, which items may narrow (``def write(self: File[bytes], b: bytes)``)."""
     problems: list[str] = []
-    if impl.type_vars or impl.ellipsis:
+    if impl.ellipsis or any(tv.kind != TypeVarKind.TYPEVAR for tv in impl.type_vars):
         return problems
     skip = 1 if method and impl.params else 0
     for n, item in enumerate(items, start=1):
-        if item.type_vars or item.ellipsis:
+        if item.ellipsis or any(tv.kind != TypeVarKind.TYPEVAR for tv in item.type_vars):
             continue
         # The implementation stands in for the item: its parameters must take the item's.
-        as_item = CallableType(impl.params[skip:], ANY)
-        wanted: Type = CallableType(item.params[skip:], ANY)
+        as_item = CallableType(impl.params[skip:], ANY, type_vars=impl.type_vars)
+        wanted: Type = CallableType(item.params[skip:], ANY, type_vars=item.type_vars)
         if dunder:
             wanted = positional_only(wanted)  # an operator passes a dunder's arguments by position
         if not is_assignable(as_item, wanted, hierarchy):
             problems.append(f"Overloaded function implementation does not accept all possible parameters of signature {n}")
-        if not isinstance(impl.ret, AnyType) and not is_assignable(item.ret, impl.ret, hierarchy):
+        if impl.type_vars or any(v.scope == SELF_SCOPE or v.values for v in item.type_vars):
+            continue
+        # An item's own plain type variables stand for every type their bounds allow (mypy
+        # keeps them as they are), so ``def reg(cl: H) -> H`` is no result of an implementation
+        # returning None; a return related to the item's either way round is enough (mypy's
+        # is_subtype of one in the other).
+        if (not isinstance(impl.ret, AnyType) and not is_assignable(item.ret, impl.ret, hierarchy)
+                and not is_assignable(impl.ret, item.ret, hierarchy)):
             problems.append(f"Overloaded function implementation cannot produce return type of signature {n}")
     return problems
 

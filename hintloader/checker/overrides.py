@@ -12,7 +12,7 @@ from hintloader.checker.classes import decorator_name
 from hintloader.checker.dataclasses_ import post_init_signature
 from hintloader.checker.symbols import ClassInfo, class_scope
 from hintloader.typesystem.relations import collect_constraints, is_assignable, map_to_supertype
-from hintloader.checker.program import bind_self
+from hintloader.checker.program import Program, bind_self
 from hintloader.typesystem.model import (
     AnyOrigin,
     AnyType,
@@ -24,8 +24,10 @@ from hintloader.typesystem.model import (
     Type,
     TypeVarKind,
     TypeVarType,
+    collect_type_vars,
     make_union,
     bind_self_type,
+    collect_type_vars,
     drop_literal_string,
     has_type_vars,
     substitute,
@@ -134,14 +136,40 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
         bound_mine, bound_theirs = (bind_self_type(replace(t, type_vars=()), me) for t in (mine, theirs))
         if isinstance(bound_mine, CallableType) and isinstance(bound_theirs, CallableType):
             mine, theirs = bound_mine, bound_theirs
+    if isinstance(theirs, Overloaded) and _generic_items_only(mine, theirs):
+        # An overloaded base with generic items (``BaseExceptionGroup.derive``): the override
+        # must be callable as each item is, for every type its variables may stand for (mypy
+        # unifies; the items' variables are taken as they are, bound by their bounds).
+        me = info.self_instance()
+        fitted = bind_self(theirs, me, prog, drop=False)
+        # (positional names aside, as mypy's override check ignores them)
+        rigid = Overloaded(tuple(_positional(replace(i, type_vars=())) for i in _items(fitted))) if isinstance(fitted, Overloaded) else None
+        own = bind_self_type(replace(mine, type_vars=()), me)
+        if rigid is not None and isinstance(own, CallableType):
+            mine_bound = _as_str(bind_self(own, me, prog))
+            theirs_bound = _as_str(bind_self(rigid, me, prog))
+            if not is_assignable(mine_bound, theirs_bound, prog):
+                ck.error(stmt, "override", f'Signature of "{name}" incompatible with supertype "{short}"')
+        return
+    if isinstance(theirs, CallableType) and _instance_method(stmt) and _instance_method(base_nodes[0]):
+        # A ``self`` typed by the method's own type variable is solved from this class's
+        # instance on both sides, as mypy binds them before it compares (bind_and_map_method).
+        mine, theirs = (_self_var_bound(t, info, prog) for t in (mine, theirs))
     if mine.type_vars or any(i.type_vars for i in _items(theirs)):
         if isinstance(theirs, CallableType) and _positions_moved(mine, theirs):
             ck.error(stmt, "override", f'Signature of "{name}" incompatible with supertype "{short}"')
             return  # (names need no unification)
         if isinstance(theirs, CallableType):
             unified = _unified(ck, mine, theirs) if _instance_method(stmt) and _instance_method(base_nodes[0]) else None
-            if unified is not None:
-                _compare(ck, stmt, name, short, unified, theirs)
+            if unified is not None and unified[1]:
+                _compare(ck, stmt, name, short, unified[0], theirs, shown_ret=mine.ret)
+            elif unified is not None:
+                # A solution outside its variable's bound: the override is no subtype (mypy's
+                # unify_generic_callable fails). Its own variables are then Any for the
+                # argument and return messages; with none of those, the whole signature is.
+                erased = substitute(replace(mine, type_vars=()), dict.fromkeys(mine.type_vars, AnyType(AnyOrigin.SPECIAL_FORM)))
+                if not (isinstance(erased, CallableType) and _compare(ck, stmt, name, short, erased, theirs, shown_ret=mine.ret)):
+                    ck.error(stmt, "override", f'Signature of "{name}" incompatible with supertype "{short}"')
             else:
                 _compare_returns(ck, stmt, name, short, mine, theirs)
         return
@@ -161,24 +189,63 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
     _compare(ck, stmt, name, short, mine, theirs)
 
 
+def _positional(item: CallableType) -> CallableType:
+    """An item with its positional parameters positional-only (past its ``self``)."""
+    params = tuple(replace(p, kind=ParamKind.POSITIONAL_ONLY) if i and p.kind == ParamKind.POSITIONAL_OR_KEYWORD else p
+                   for i, p in enumerate(item.params))
+    return replace(item, params=params)
+
+
+def _generic_items_only(mine: CallableType, theirs: Overloaded) -> bool:
+    """An override generic in Self alone against overload items generic in plain type
+    variables of their own (not Self, not a ParamSpec or TypeVarTuple)."""
+    if any(v.scope != SELF_SCOPE for v in mine.type_vars) or not any(i.type_vars for i in theirs.items):
+        return False
+    if not all(v.scope != SELF_SCOPE and v.kind == TypeVarKind.TYPEVAR for i in theirs.items for v in i.type_vars):
+        return False
+    # No other variables: a class's left unsolved (a bare generic base) stands for Any, not
+    # for every type.
+    for i in theirs.items:
+        found: list[TypeVarType] = []
+        collect_type_vars(replace(i, type_vars=()), found)
+        if any(v not in i.type_vars for v in found):
+            return False
+    return True
+
+
+def _self_var_bound(t: CallableType, info: ClassInfo, prog: Program) -> CallableType:
+    """``t`` with the type variables its ``self`` annotation holds solved from the class's
+    instance (``self: _SelfT`` is the class itself); the other type variables stay."""
+    if not t.type_vars or not t.params or t.params[0].kind not in _POSITIONAL:
+        return t
+    held: list[TypeVarType] = []
+    collect_type_vars(t.params[0].type, held)
+    if not any(v in t.type_vars and v.scope != SELF_SCOPE for v in held):
+        return t
+    bound = bind_self(t, info.self_instance(), prog, drop=False)
+    return bound if isinstance(bound, CallableType) else t
+
+
 def _instance_method(node: ast.stmt) -> bool:
     return isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and not _class_or_static(node)
 
 
-def _unified(ck: StatementChecker, mine: CallableType, theirs: CallableType) -> CallableType | None:
+def _unified(ck: StatementChecker, mine: CallableType, theirs: CallableType) -> tuple[CallableType, bool] | None:
     """A generic override as the supertype's signature sees it (mypy's unify_generic_callable):
     the supertype's own type variables stay as they are, standing for every type they may be;
     the override's are solved so that it takes what the supertype's parameters are given (and,
     where no parameter holds one, returns what the supertype returns). None where that is not
     plain: a ``self`` typed by a type variable (bound by the instance), ``Self``, a ParamSpec
-    or TypeVarTuple."""
+    or TypeVarTuple. Beside it, whether each solution is within its variable's bound and values."""
     if not mine.params or not theirs.params:
         return None
     own = set(mine.type_vars)
     for t in (mine, theirs):
         if any(v.scope == SELF_SCOPE or v.kind != TypeVarKind.TYPEVAR for v in t.type_vars):
             return None
-        if has_type_vars(t.params[0].type):
+        held: list[TypeVarType] = []
+        collect_type_vars(t.params[0].type, held)
+        if any(v in t.type_vars for v in held):
             return None
     lower: dict[TypeVarType, list[Type]] = {}
     upper: dict[TypeVarType, list[Type]] = {}
@@ -196,7 +263,17 @@ def _unified(ck: StatementChecker, mine: CallableType, theirs: CallableType) -> 
         found = lower.get(tv) or upper.get(tv)
         mapping[tv] = make_union(list(dict.fromkeys(found))) if found else AnyType(AnyOrigin.SPECIAL_FORM)
     solved = substitute(replace(mine, type_vars=()), mapping)
-    return solved if isinstance(solved, CallableType) else None
+    fits = all(_within(tv, value, ck.prog) for tv, value in mapping.items())
+    return (solved, fits) if isinstance(solved, CallableType) else None
+
+
+def _within(tv: TypeVarType, value: Type, prog: Program) -> bool:
+    if tv.values:
+        if isinstance(value, TypeVarType) and value.values:
+            # A variable of values is within when each of its values is one of them (mypy).
+            return all(v in tv.values for v in value.values)
+        return any(is_assignable(value, v, prog) for v in tv.values)
+    return tv.bound is None or bool(is_assignable(value, tv.bound, prog))
 
 
 def _as_str(t: Type) -> Type:
@@ -279,7 +356,9 @@ def check_post_init(ck: StatementChecker, info: ClassInfo, node: ast.ClassDef) -
 
 
 def _compare(ck: StatementChecker, node: ast.AST, name: str, base: str, mine: CallableType, theirs: CallableType,
-             first_argument: int = 1) -> None:
+             first_argument: int = 1, shown_ret: Type | None = None) -> bool:
+    """Report the first way ``mine`` does not fit ``theirs``; whether there was one.
+    ``shown_ret``: the return type as written, where ``mine`` is a generic override solved."""
     prog = ck.prog
     # Argument and return messages only where both take as many parameters, as many required
     # (mypy); otherwise the whole signature is said to differ.
@@ -287,9 +366,9 @@ def _compare(ck: StatementChecker, node: ast.AST, name: str, base: str, mine: Ca
     if _annotated(mine.ret) and _annotated(theirs.ret) and not is_assignable(mine.ret, theirs.ret, prog):
         if not detailed:
             ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
-            return
-        ck.error(node, "override", f'Return type "{format_type(mine.ret)}" of "{name}" incompatible with return type "{format_type(theirs.ret)}" in supertype "{base}"')
-        return
+            return True
+        ck.error(node, "override", f'Return type "{format_type(shown_ret or mine.ret)}" of "{name}" incompatible with return type "{format_type(theirs.ret)}" in supertype "{base}"')
+        return True
     my_pos = [p for p in mine.params[1:] if p.kind in _POSITIONAL]
     their_pos = [p for p in theirs.params[1:] if p.kind in _POSITIONAL]
     my_star = any(p.kind == ParamKind.VAR_POSITIONAL for p in mine.params)
@@ -298,24 +377,24 @@ def _compare(ck: StatementChecker, node: ast.AST, name: str, base: str, mine: Ca
         if i >= len(my_pos):
             if not my_star:
                 ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
-                return
+                return True
             continue
         mine_p = my_pos[i]
         if _moved_name(mine, mine_p, theirs_p):
             ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
-            return
+            return True
         if theirs_p.kind == ParamKind.POSITIONAL_OR_KEYWORD and mine_p.name != theirs_p.name and not my_kwstar:
             continue  # renamed parameters: mypy reports them only in some modes; stay silent
         if _annotated(mine_p.type) and _annotated(theirs_p.type) and not is_assignable(theirs_p.type, mine_p.type, prog):
             if not detailed:
                 ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
-                return
+                return True
             # On the parameter's own line, as mypy; an ignore on that line or on the def's covers it.
             ck.error(_positional_arg(node, i + 1) or node, "override", f'Argument {i + first_argument} of "{name}" is incompatible with supertype "{base}"; supertype defines the argument type as "{format_type(theirs_p.type)}"', origin=node)
-            return
+            return True
         if theirs_p.has_default and not mine_p.has_default:
             ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
-            return
+            return True
     # ``*args: Any`` in the supertype takes any further positional parameter, required or not
     # (mypy); with ``**kwargs: Any`` as well it takes keyword-only ones too (the spec's ``...``).
     their_star = next((p for p in theirs.params if p.kind == ParamKind.VAR_POSITIONAL), None)
@@ -325,16 +404,17 @@ def _compare(ck: StatementChecker, node: ast.AST, name: str, base: str, mine: Ca
     for extra in my_pos[len(their_pos):]:
         if not extra.has_default and not star_any:
             ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
-            return
+            return True
     if not any_tail and _keywords_lost(mine, theirs, my_kwstar):
         ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
-        return
+        return True
     their_keywords = {p.name for p in theirs.params[1:] if p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY)}
     for own in mine.params:
         if own.kind == ParamKind.KEYWORD_ONLY and not own.has_default and own.name not in their_keywords and not any_tail:
             # A call through the supertype never passes it.
             ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
-            return
+            return True
+    return False
 
 
 def _moved_name(mine: CallableType, mine_p: Param, theirs_p: Param) -> bool:

@@ -132,9 +132,41 @@ def bound_items(target: ast.expr, value: ast.expr) -> list[tuple[ast.Name, ast.e
         return [(target, value)]
     if not isinstance(target, (ast.Tuple, ast.List)) or not isinstance(value, (ast.Tuple, ast.List)):
         return []
-    if len(target.elts) != len(value.elts) or any(isinstance(e, ast.Starred) for e in (*target.elts, *value.elts)):
+    if any(isinstance(e, ast.Starred) for e in value.elts):
         return []
-    return [pair for t, v in zip(target.elts, value.elts) for pair in bound_items(t, v)]
+    stars = [i for i, e in enumerate(target.elts) if isinstance(e, ast.Starred)]
+    if not stars:
+        if len(target.elts) != len(value.elts):
+            return []
+        return [pair for t, v in zip(target.elts, value.elts) for pair in bound_items(t, v)]
+    # ``c, *rest = [], []``: the names around the star take their own items (the star takes
+    # a list of the middle ones: starred_middle)
+    star, after = stars[0], len(target.elts) - stars[0] - 1
+    if len(stars) > 1 or len(value.elts) < star + after:
+        return []
+    pairs = list(zip(target.elts[:star], value.elts[:star]))
+    pairs += list(zip(target.elts[star + 1:], value.elts[len(value.elts) - after:]))
+    return [pair for t, v in pairs for pair in bound_items(t, v)]
+
+
+def starred_middle(target: ast.expr, value: ast.expr, name: ast.Name) -> list[ast.expr] | None:
+    """The items of the display ``value`` that the starred ``*name`` of ``target`` takes
+    (``b`` of ``a, *b, c = 1, 2, 3, 4`` takes ``2, 3``); None where ``name`` is no such star."""
+    if not isinstance(target, (ast.Tuple, ast.List)) or not isinstance(value, (ast.Tuple, ast.List)):
+        return None
+    if any(isinstance(e, ast.Starred) for e in value.elts):
+        return None
+    stars = [i for i, e in enumerate(target.elts) if isinstance(e, ast.Starred)]
+    star_target = target.elts[stars[0]] if len(stars) == 1 else None
+    if isinstance(star_target, ast.Starred) and star_target.value is name:
+        star, after = stars[0], len(target.elts) - stars[0] - 1
+        return value.elts[star:len(value.elts) - after] if len(value.elts) >= star + after else None
+    if stars or len(target.elts) != len(value.elts):
+        return None
+    for t, v in zip(target.elts, value.elts):
+        if (found := starred_middle(t, v, name)) is not None:
+            return found
+    return None
 
 
 def _start_one(ck: ExpressionChecker, node: ast.Assign, target: ast.Name, value: ast.expr, in_loop: bool) -> None:

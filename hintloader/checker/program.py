@@ -6,12 +6,12 @@ import ast
 from dataclasses import replace
 import math
 import os
-import sysconfig
 import time
 from collections.abc import Callable, Collection
 
 from hintloader.checker.module_attrs import implicit_module_attr
-from hintloader.checker import classes, enums, namedtuples, signatures, typeddicts
+from hintloader.checker.stdlib_folders import in_stdlib_folder, is_stdlib_dir
+from hintloader.checker import classes, enums, module_variables, namedtuples, signatures, typeddicts
 from hintloader.checker.annotations import TypeConverter, with_bounded_type_params
 from hintloader.checker.classes import KNOWN_CLASS_DECORATORS as KNOWN_CLASS_DECORATORS
 from hintloader.checker.classes import TRANSPARENT_DECORATORS as TRANSPARENT_DECORATORS
@@ -54,27 +54,12 @@ from hintloader.typesystem.model import (
     substitute,
 )
 
-_STDLIB_DIRS = {
-    os.path.normcase(os.path.abspath(p))
-    for key in ("stdlib", "platstdlib")
-    if (p := sysconfig.get_paths().get(key))
-}
 # Names every module has without binding them (and the checker's own reveal helpers).
 _MODULE_ATTRIBUTES = frozenset({
     "__name__", "__file__", "__doc__", "__package__", "__spec__", "__loader__", "__path__",
     "__builtins__", "__dict__", "__annotations__", "__qualname__", "__module__", "__cached__",
     "reveal_type", "reveal_locals", "__debug__", "__all__",
 })
-
-
-def _in_stdlib_folder(path: str) -> bool:
-    """Whether a file lies in the stdlib's folder, and not in the site-packages folder inside it
-    (a virtual environment's ``platstdlib`` is ``<venv>/lib/python3.X``, which holds it)."""
-    path = os.path.normcase(os.path.abspath(path))
-    parts = path.split(os.sep)
-    if "site-packages" in parts or "dist-packages" in parts:
-        return False
-    return any(path.startswith(d + os.sep) for d in _STDLIB_DIRS)
 
 
 def _stdlib_package_root(current: ModuleSource) -> tuple[str, str] | None:
@@ -86,7 +71,7 @@ def _stdlib_package_root(current: ModuleSource) -> tuple[str, str] | None:
     folder = os.path.dirname(os.path.abspath(current.path))
     for _ in range(len(parts) if current.is_package else len(parts) - 1):
         folder = os.path.dirname(folder)
-    if os.path.normcase(folder) not in _STDLIB_DIRS:
+    if not is_stdlib_dir(folder):
         return None
     return parts[0], folder
 
@@ -106,14 +91,14 @@ class Program:
         # What the names of the checked module's own classes start with ("" without a name).
         self.current_prefix = current.name + "." if current.name else ""
         self.search_path = tuple(
-            p for p in search_path if os.path.normcase(os.path.abspath(p or ".")) not in _STDLIB_DIRS
+            p for p in search_path if not is_stdlib_dir(p)
         )
         # A module checked inside the stdlib folder (left out of the search path above) still
         # finds the other modules of its own package there: (top-level package, its folder).
         self._own_stdlib_package = _stdlib_package_root(current)
         # The stdlib's own sources use private names its stubs leave out (``_weakref``'s
         # helpers, ``typing._GenericAlias``): there such a name is taken on trust.
-        self._in_stdlib = bool(current.path) and _in_stdlib_folder(current.path)
+        self._in_stdlib = bool(current.path) and in_stdlib_folder(current.path)
         self.reporter = reporter
         self.modules: dict[str, ModuleSource | None] = {}
         if current.name:
@@ -746,6 +731,13 @@ class Program:
 
     def value_type(self, sym: Symbol) -> Type:
         return signatures.value_type(self, sym)
+
+    def first_binding_declaration(self, sym: Symbol) -> Type | None:
+        """What a module variable's first binding declares it (mypy), for writes elsewhere:
+        none for an alias, a stub's or a class's name (module_variables.first_binding_type)."""
+        if sym.scope.module.is_stub or sym.scope.cls is not None or self.alias_of(sym) is not None:
+            return None
+        return module_variables.first_binding_type(self, sym, self._inferring)
 
     def function_symbol_type(self, sym: Symbol) -> Type:
         return signatures.function_symbol_type(self, sym)

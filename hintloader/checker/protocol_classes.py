@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hintloader.checker.classes import decorator_name
+from hintloader.checker.direct_classes import names_a_class
 from hintloader.checker.guards import guards_of
 from hintloader.checker.symbols import ClassInfo, Symbol
 from hintloader.typesystem.relations import is_assignable
@@ -177,8 +178,7 @@ def check_protocol_call(ck: ExpressionChecker, node: ast.Call, callee: Type) -> 
         info = ck.prog.class_by_name(callee.item.name)
         if info is None or not info.is_protocol:
             return
-        sym = ck.symbol_of(node.func)  # the class named directly, not a type[P] value
-        if sym is not None and sym.kind == "class":
+        if names_a_class(ck, node.func):  # the class named directly, not a type[P] value
             ck.error(node, "misc", f'Cannot instantiate protocol class "{short_name(info.fullname)}"')
         return
     if len(node.args) != 2 or not isinstance(node.func, ast.Name) or node.func.id not in ("isinstance", "issubclass"):
@@ -186,8 +186,7 @@ def check_protocol_call(ck: ExpressionChecker, node: ast.Call, callee: Type) -> 
     sym = ck.symbol_of(node.func)
     if sym is None or sym.fullname not in ("builtins.isinstance", "builtins.issubclass"):
         return
-    classes = node.args[1].elts if isinstance(node.args[1], ast.Tuple) else [node.args[1]]
-    for expr in classes:
+    for expr in _tested_classes(node.args[1]):
         info = _class_named(ck, expr)
         if info is None or not info.is_protocol:
             continue
@@ -201,6 +200,16 @@ def check_protocol_call(ck: ExpressionChecker, node: ast.Call, callee: Type) -> 
                 ck.error(node, "misc", "Only protocols that don't have non-method members can be used with issubclass()")
                 shown = ", ".join(data)
                 ck.explain(node, "misc", f'Protocol "{short_name(info.fullname)}" has non-method member(s): {shown}')
+
+
+def _tested_classes(expr: ast.expr) -> list[ast.expr]:
+    """The classes an isinstance/issubclass argument names: a tuple's items (nested tuples too)
+    and the members of an ``A | B`` union, which the check tests alike."""
+    if isinstance(expr, ast.Tuple):
+        return [c for item in expr.elts for c in _tested_classes(item)]
+    if isinstance(expr, ast.BinOp) and isinstance(expr.op, ast.BitOr):
+        return [*_tested_classes(expr.left), *_tested_classes(expr.right)]
+    return [expr]
 
 
 def _unsafe_overlap(ck: ExpressionChecker, node: ast.Call, info: ClassInfo, subclass: bool) -> None:
@@ -226,18 +235,25 @@ def check_concrete_class(ck: ExpressionChecker, arg: ast.expr, target: Type, *, 
     """A protocol or abstract class named directly where ``type[C]`` of such a class is declared
     (a parameter or, ``assigned``, a variable): such a type promises a class that can be
     instantiated (typing spec, Protocols; mypy's type-abstract for abstract classes too)."""
-    def uninstantiable(name: str) -> bool:
-        return ck.prog.is_protocol(name) or bool(abstract_members(ck.prog, name))
-
-    if not isinstance(target, TypeType) or not isinstance(target.item, Instance) or not uninstantiable(target.item.name):
+    if not isinstance(target, TypeType) or not isinstance(target.item, Instance) or not uninstantiable_class(ck.prog, target.item.name):
         return
-    named = _class_named(ck, arg)
-    if named is None or not uninstantiable(named.fullname):
+    if not named_uninstantiable(ck, arg):
         return
     if assigned:
         ck.error(arg, "type-abstract", f'Can only assign concrete classes to a variable of type "{format_type(target)}"')
     else:
         ck.error(arg, "type-abstract", f'Only concrete class can be given where "{format_type(target)}" is expected')
+
+
+def uninstantiable_class(prog: Program, name: str) -> bool:
+    """A protocol, or a class that leaves abstract methods unimplemented."""
+    return prog.is_protocol(name) or bool(abstract_members(prog, name))
+
+
+def named_uninstantiable(ck: ExpressionChecker, arg: ast.expr) -> bool:
+    """Whether the expression names such a class directly (not a variable holding one)."""
+    named = _class_named(ck, arg)
+    return named is not None and uninstantiable_class(ck.prog, named.fullname)
 
 
 def abstract_members(prog: Program, info_name: str) -> list[str]:
@@ -272,10 +288,14 @@ def _class_named(ck: ExpressionChecker, expr: ast.expr) -> ClassInfo | None:
     """The class an expression names directly (not a variable holding a class)."""
     if isinstance(expr, ast.Subscript):
         return None  # isinstance(x, P[int]) fails for another reason
-    sym = ck.symbol_of(expr)
-    if sym is None or sym.kind != "class":
+    if not names_a_class(ck, expr):
         return None
-    info = ck.prog.class_of(sym)
+    sym = ck.symbol_of(expr)
+    if sym is not None:
+        info = ck.prog.class_of(sym)
+    else:  # a class statement of the function's own
+        named = ck.infer(expr)
+        info = ck.prog.class_by_name(named.item.name) if isinstance(named, TypeType) and isinstance(named.item, Instance) else None
     if info is None or info.unknown_base:
         return None
     return info

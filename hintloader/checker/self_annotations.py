@@ -1,6 +1,7 @@
-"""A method's annotated ``self`` (or ``cls``) must admit its own class (mypy's ``The erased type
-of self "X" is not a supertype of its class "C"``): with type variables erased to their bounds,
-the class's instances must fit it. A protocol is exempt (the call sites are checked instead)."""
+"""A method's annotated ``self`` (or ``cls``, or a first parameter of another name) must admit
+its own class (mypy's ``The erased type of self "X" is not a supertype of its class "C"``): with
+type variables erased to their bounds, the class's instances must fit it. A protocol is exempt
+(the call sites are checked instead)."""
 
 from __future__ import annotations
 
@@ -39,7 +40,7 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
 def _check_def(ck: ExpressionChecker, info: ClassInfo, stmt: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
     decorators = {decorator_name(d) for d in stmt.decorator_list}
     first = (stmt.args.posonlyargs + stmt.args.args)[:1]
-    if not first or first[0].annotation is None or first[0].arg not in ("self", "cls") or "staticmethod" in decorators:
+    if not first or first[0].annotation is None or "staticmethod" in decorators:
         return
     if not decorators <= {"classmethod", "overload", "abstractmethod", "override", "final"}:
         return  # a decorator may bind the def otherwise
@@ -54,6 +55,10 @@ def _check_def(ck: ExpressionChecker, info: ClassInfo, stmt: ast.FunctionDef | a
     if on_class:
         own = TypeType(own)
     if is_assignable(own, declared, ck.prog) or _protocol(ck, declared):
+        return
+    if first[0].arg not in ("self", "cls"):
+        # (whatever its name, the first parameter receives the instance or class; mypy words it so)
+        ck.error(stmt, "misc", '"self" parameter missing for a non-static method (or an invalid type for self)')
         return
     ck.error(stmt, "misc", f'The erased type of self "{_full(declared)}" is not a supertype of its class "{_full(own)}"')
 

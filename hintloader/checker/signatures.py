@@ -69,8 +69,8 @@ def declared_type(self: Program, sym: Symbol) -> Type | None:
             conv = TypeConverter(self, scope, None)
             sym.declared = conv.convert(node.annotation)
             sym.is_final, sym.is_classvar = conv.final, conv.classvar
-            if conv.bare_final and node.value is not None:
-                sym.declared = None  # bare Final: inferred from the value
+            if (conv.bare_final or conv.bare_classvar) and node.value is not None:
+                sym.declared = None  # bare Final or ClassVar: inferred from the value
             elif isinstance(sym.declared, AnyType) and _explicit_alias(self, sym):
                 sym.declared = None  # ``X: TypeAlias = ...`` declares no type of the value X
             break
@@ -122,7 +122,7 @@ def value_type(self: Program, sym: Symbol) -> Type:
         elif alias is not None and _is_class_alias(alias) and (of_alias := _alias_value(self, alias)) is not None:
             result = of_alias
         elif (len(sym.nodes) == 1 and isinstance(sym.nodes[0], (ast.Assign, ast.AnnAssign))
-              and (not sym.scope.module.is_stub or _stub_alias(self, sym, sym.nodes[0]))):
+              and (not sym.scope.module.is_stub or _stub_alias(self, sym, sym.nodes[0]) or _stub_final_literal(sym.nodes[0]))):
             node = sym.nodes[0]
             if id(node) in self._inferring:
                 return ANY
@@ -136,6 +136,8 @@ def value_type(self: Program, sym: Symbol) -> Type:
                         # ``X: Final = "a"`` keeps its literal type (it fits Literal["a"] where
                         # one is expected); a plain ``X = "a"`` may be rebound: str.
                         result = widen_literal_strings(result)
+                    elif sym.is_classvar:
+                        result = widen_literal(result)  # ``x: ClassVar = 3`` may be rebound: int
                     if isinstance(result, type(NONE)):
                         result = ANY  # a None placeholder is usually rebound elsewhere
                 finally:
@@ -158,6 +160,17 @@ def _stub_alias(prog: Program, sym: Symbol, node: ast.Assign | ast.AnnAssign) ->
         return value.value.id.startswith("_")
     named = prog._callee_symbol(value, sym.scope) if isinstance(value, ast.Name) else None
     return named is not None and named is not sym and named.kind in ("module", "func")
+
+
+def _stub_final_literal(node: ast.Assign | ast.AnnAssign) -> bool:
+    """A stub's bare ``X: Final = 1024``: typed by its literal, as the typing spec infers a final
+    name's type from its value (``compile(..., flags=ast.PyCF_ONLY_AST)`` picks the item that
+    takes ``Literal[1024]``)."""
+    value = node.value
+    if isinstance(value, ast.UnaryOp) and isinstance(value.op, ast.USub):
+        value = value.operand
+    return (isinstance(node, ast.AnnAssign) and isinstance(value, ast.Constant)
+            and isinstance(value.value, (int, str, bytes)))
 
 
 def _explicit_alias(prog: Program, sym: Symbol) -> bool:

@@ -18,7 +18,6 @@ _ELSEWHERE = {
     "collections.abc.Callable": "Callable",
     "dataclasses.InitVar": "InitVar",
     "dataclasses.KW_ONLY": "KW_ONLY",
-    "_typeshed.Self": "Self",  # the type variable older stubs wrote for it
     "mypy_extensions.TypedDict": "TypedDict",
 }
 

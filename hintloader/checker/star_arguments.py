@@ -62,7 +62,7 @@ def check_star_arguments(ck: ExpressionChecker, t: CallableType, args: Sequence[
     if ck.ctx.lenient:
         return
     for a in args:
-        if a.kind == "star" and a.type is not None and not _iterable(ck, a.type):
+        if a.kind == "star" and a.type is not None and not spliceable(ck, a.type):
             ck.error(node, "misc", "Expected iterable as variadic argument")
         elif a.kind == "dstar" and a.type is not None:
             _check_mapping(ck, a.type, node)
@@ -186,9 +186,9 @@ def _star_index(t: CallableType) -> int:
     return next((i for i, p in enumerate(t.params) if p.kind == ParamKind.VAR_POSITIONAL), len(t.params))
 
 
-def _iterable(ck: ExpressionChecker, t: Type) -> bool:
-    """What mypy takes after ``*``: an iterable, a tuple, Any; only a union member or a class
-    that clearly is none (None, an int) is reported."""
+def spliceable(ck: ExpressionChecker, t: Type) -> bool:
+    """What mypy takes after ``*`` (in a call or a display): an iterable, a tuple, Any; only a
+    union member or a class that clearly is none (None, an int) is reported."""
     target = Instance("typing.Iterable", (ANY,))
     for member in union_items(t):
         if isinstance(member, (NoneType, LiteralType, Instance)) and not is_assignable(member, target, ck.prog):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 import copy
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Callable
 
 from hintloader.checker.astutil import is_annotated_def
 from hintloader.checker.base_attributes import check_base_attribute, check_base_declaration
@@ -17,11 +17,11 @@ from hintloader.checker.truthy_functions import check_condition
 from hintloader.checker.context_managers import check_instance_context, check_none_context
 from hintloader.checker.deleted_names import DELETED, end_handler
 from hintloader.checker.func_returns import allow_none_result, allows_return_of_none
-from hintloader.checker import attribute_types, class_keywords, conditional_defs, definitions, method_type_vars, qualifiers
+from hintloader.checker import abstract_displays, attribute_types, class_keywords, conditional_defs, definitions, exception_types, method_type_vars, qualifiers, singledispatch
 from hintloader.checker.lambda_arguments import context_misfits
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_self_member, trivial_body
 from hintloader.checker.finals import check_finals
-from hintloader.checker.first_bindings import check_loop_target, closure_view, none_in_another_branch, note_first_bindings
+from hintloader.checker.first_bindings import check_loop_target, loop_target_names, closure_view, none_in_another_branch, note_first_bindings
 from hintloader.checker.protocol_defs import check_protocol_class
 from hintloader.checker.overrides import check_overrides, check_post_init
 from hintloader.checker.new_returns import check_new_return
@@ -91,19 +91,6 @@ from hintloader.typesystem.formatting import format_type
 _NO_RETURN_NAMES = {"sys.exit", "exit", "quit", "os._exit", "os.abort"}
 
 
-def _trivial_body(body: list[ast.stmt]) -> bool:
-    """Stub-like bodies (docstring, pass, ..., raise NotImplementedError) need no return."""
-    for stmt in body:
-        if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant):
-            continue
-        if isinstance(stmt, ast.Pass):
-            continue
-        if isinstance(stmt, ast.Raise):
-            return True
-        return False
-    return True
-
-
 def _updated_by(merged: Env, entry: Env, end: Env) -> Env:
     """``merged`` with what a ``finally`` block changed: the types ``end`` (its exit) holds for
     keys it rebound since ``entry``. A key the block left alone keeps its type in ``merged``,
@@ -124,6 +111,9 @@ class StatementChecker(ExpressionChecker):
         # Where the ``continue``s of the loop a trial pass runs over go back to its top; None
         # elsewhere (a real pass needs no list: the trial has told the top of the loop).
         self.continues: list[Env | None] | None = None
+        # In a function body's pass: the nested defs to check once the body is done (see
+        # check_function); None where bodies are checked for another purpose.
+        self.deferred: list[Callable[[], None]] | None = None
 
     def check_block(self, body: list[ast.stmt]) -> None:
         for stmt in body:
@@ -182,10 +172,9 @@ class StatementChecker(ExpressionChecker):
         return
 
     def visit_Raise(self, node: ast.Raise) -> None:
-        if node.exc is not None:
-            self.infer(node.exc)
-        if node.cause is not None:
-            self.infer(node.cause)
+        exc = self.infer(node.exc) if node.exc is not None else None
+        cause = self.infer(node.cause) if node.cause is not None else None
+        exception_types.check_raise(self, node, exc, cause)
         self._set_env(None)
 
     def visit_Break(self, node: ast.Break) -> None:
@@ -325,6 +314,8 @@ class StatementChecker(ExpressionChecker):
         note_first_bindings(self, node.targets, node.value, node)
         if self.ctx.partials:
             partials.after_binding(self, node)
+        if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and _names_nonetype(node.value):
+            type_aliases.check_implicit(self, node.targets[0].id)
         if isinstance(node.value, ast.Call) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
             maker = self.prog.maker(node.value, self.ctx.scope, node.targets[0].id)
             if maker == "TypeAliasType":
@@ -375,8 +366,8 @@ class StatementChecker(ExpressionChecker):
             converted = substitute(converted, self.ctx.bindings)  # ``x: AnyStr`` in a str pass is str
         declared: Type | None = converted
         bare_final = conv.bare_final
-        if bare_final:
-            declared = None  # a bare ``Final``: the value's type is inferred, a literal kept
+        if bare_final or (conv.bare_classvar and node.value is not None):
+            declared = None  # a bare ``Final`` or ``ClassVar``: the value's type is inferred (a Final's literal kept)
         elif isinstance(converted, AnyType) and head_form(self.prog, self.ctx.scope, node.annotation) == "TypeAlias":
             declared = None  # ``X: TypeAlias = int``: as a value, X is what its value is
         if self.ctx.kind == "class" and declared is not None and isinstance(node.target, ast.Name) and not self.quiet:
@@ -392,6 +383,7 @@ class StatementChecker(ExpressionChecker):
         if declared is not None:
             if isinstance(declared, TypeType):
                 check_concrete_class(self, node.value, declared, assigned=True)
+            abstract_displays.check_display(self, node.value, declared)
             verdict = is_assignable(value, declared, self.prog)
             if not verdict and not argument_excused(value, declared, self.prog) and not report_display_items(self, node.value, value, declared):
                 self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown_value(self, node.value, value, declared))}", variable has type "{format_type(declared)}")')
@@ -458,17 +450,6 @@ class StatementChecker(ExpressionChecker):
         return current
 
     # ----- returns -----------------------------------------------------------------------------
-    def _context_free(self, value: ast.expr) -> bool:
-        """A call of a plain function that is not generic: its result is its declared return
-        type whatever context it is inferred in."""
-        if not isinstance(value, ast.Call) or any(isinstance(a, ast.Starred) for a in value.args):
-            return False
-        sym = self.symbol_of(value.func)
-        if sym is None or sym.kind != "func":
-            return False
-        sig = self.prog.value_type(sym)
-        return isinstance(sig, CallableType) and not sig.type_vars and not has_type_vars(sig.ret)
-
     def visit_Return(self, node: ast.Return) -> None:
         ctx = self.ctx
         declared = ctx.ret
@@ -496,7 +477,7 @@ class StatementChecker(ExpressionChecker):
                 if isinstance(declared, NoneType) and not isinstance(value, (NoneType, AnyType)):
                     self.error(node, "return-value", "No return value expected")
                 elif (not (verdict := is_assignable(value, declared, self.prog))
-                      and not excused_by_any(value, declared, self.prog, fixed=self._context_free(node.value)) and not isinstance(declared, NoneType)
+                      and not excused_by_any(value, declared, self.prog, fixed=self.context_free(node.value)) and not isinstance(declared, NoneType)
                       and not report_display_items(self, node.value, value, declared)):
                     got, wanted = method_type_vars.distinct_names(shown_value(self, node.value, value, declared), declared, ctx.name)
                     self.error(node.value, "return-value", f'Incompatible return value type (got "{format_type(got)}", expected "{format_type(wanted)}")')
@@ -512,6 +493,7 @@ class StatementChecker(ExpressionChecker):
     def visit_If(self, node: ast.If) -> None:
         check_condition(self, node.test, self.infer_condition(node.test, self.env))
         static = eval_condition(node.test, self.prog.target)
+        before = self.env
         true_env, false_env = narrow(self, node.test, self.env)
         type_checking = static is True and is_type_checking_test(node.test)
         if static is True and not type_checking:
@@ -530,7 +512,10 @@ class StatementChecker(ExpressionChecker):
             # The ``else`` of ``if TYPE_CHECKING:`` is what runs, so it is checked; what follows
             # sees what type checkers see (a cast, an assert, a declaration there), as in mypy.
             after_false = None
-        self._set_env(merge([after_true, after_false], self.prog, self._declared_any))
+        merged = merge([after_true, after_false], self.prog, self._declared_any)
+        if merged is not None and after_true is not None and after_false is not None and static is None:
+            _keep_unbound_names(node, before, merged)
+        self._set_env(merged)
 
     def _loop_entry(self, body: list[ast.stmt], env: Env, loop: bool = True, target: tuple[ast.For | ast.AsyncFor, Type] | None = None) -> Env:
         """Forget what the loop body may change, so the first pass sees every iteration (or,
@@ -652,8 +637,11 @@ class StatementChecker(ExpressionChecker):
                 self.ctx.declared[node.target.id] = declared
             item = declared
         check_rebinding(self, node.target)
-        if isinstance(node.target, ast.Name) and self.ctx.kind == "function" and node.target.id in self.ctx.declared:
-            check_loop_target(self, node.target, item, self.ctx.declared[node.target.id])
+        if self.ctx.kind == "function":
+            # Each name the target binds (``for k, v in d.items()`` too) must fit its declaration.
+            for name, name_t in loop_target_names(self, node.target, item):
+                if name.id in self.ctx.declared:
+                    check_loop_target(self, name, name_t, self.ctx.declared[name.id])
         bind_target(self, node.target, item, body_env, None)
         outside, self.env = self.env, body_env
         # mypy declares a loop variable by its items (a display's literals as their class).
@@ -725,16 +713,13 @@ class StatementChecker(ExpressionChecker):
         for handler, guard in zip(node.handlers, guards):
             env = Env(handler_entry)
             if handler.type is not None:
-                self.infer_in(handler.type, env)
+                caught = self.infer_in(handler.type, env)
+                exception_types.check_handler(self, handler.type, caught, star=type(node).__name__ == "TryStar")
             if handler.name:
                 # A handler binding the name anew: assigning it in its body is fine (mypy).
                 self.ctx.ended_handlers.discard(handler.name)
                 exc = self.infer_in(handler.type, env) if handler.type is not None else ANY
-                from hintloader.typesystem.model import TupleType, TypeType, make_union
-
-                items = exc.items if isinstance(exc, TupleType) else union_items(exc)
-                inst = [i.item for i in items if isinstance(i, TypeType)]
-                env[handler.name] = make_union(inst) if inst and len(inst) == len(items) else ANY
+                env[handler.name] = exception_types.caught_instance(exc)
                 if type(node).__name__ == "TryStar":  # ast.TryStar is 3.11+
                     env[handler.name] = self._exception_group(env[handler.name])
             # A fallback import (``except ImportError: from collections import Set``) runs only
@@ -877,6 +862,7 @@ class StatementChecker(ExpressionChecker):
         if not self.quiet:
             qualifiers.check_signature(self, node)
             decorator_calls.check(self, node, sig)
+            singledispatch.check_registration(self, node, sig)
             conditional_defs.check_variant(self, node, sig, sig_scope)
         decorators = {decorator_name(d) for d in node.decorator_list}
         if not self.quiet:
@@ -888,7 +874,7 @@ class StatementChecker(ExpressionChecker):
             # Inside a function (also a class there) its type variables may bind the signature's.
             outside = None if ctx.kind == "function" or ctx.outer else (cls.type_params if cls is not None else ())
             variance.check_signature(self, node, sig, is_method, outside)
-            check_defaults(self, node, sig, _trivial_body(node.body))
+            check_defaults(self, node, sig, trivial_body(node.body))
             typeguards.check_definition(self, node, sig, is_method)
         locals_, glob = local_names(node.body, node.args, self.ctx.scope.module.has_walrus, target=self.prog.target)
         for name in locals_:
@@ -993,13 +979,42 @@ class StatementChecker(ExpressionChecker):
         fctx.lenient = not is_annotated_def(node)
         if is_gen and isinstance(ret, Instance) and not self.quiet:
             _check_generator_return(self, node, ret)
+        deferred = self.deferred
+        late = self._late_free_names(node, fctx) if deferred is not None and not self.quiet else None
+        if deferred is not None and late:
+            # It reads a local the enclosing function first binds after this def: checked once
+            # that body is done, with the local's declaration (mypy defers the function).
+            deferred.append(lambda: self._function_body(node, fctx, env, sig, ret, is_gen, cls, late))
+        else:
+            self._function_body(node, fctx, env, sig, ret, is_gen, cls, frozenset())
+
+    def _late_free_names(self, node: ast.FunctionDef | ast.AsyncFunctionDef, fctx: FuncCtx) -> frozenset[str]:
+        """The enclosing function's locals the nested def reads that are neither declared nor
+        bound where the def stands (first bound after it)."""
+        ctx = self.ctx
+        if ctx.kind != "function" or ctx.lenient:
+            return frozenset()
+        own = fctx.outer & ctx.locals - ctx.globals_decl - ctx.declared.keys()
+        if not own:
+            return frozenset()
+        read = {n.id for stmt in node.body for n in ast.walk(stmt) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+        return frozenset(name for name in own & read if self.env.get(name) is None and name not in ctx.partials)
+
+    def _function_body(self, node: ast.FunctionDef | ast.AsyncFunctionDef, fctx: FuncCtx, env: Env, sig: Type,
+                       ret: Type | None, is_gen: bool, cls: ClassInfo | None, late: frozenset[str]) -> None:
+        ctx = self.ctx
+        if late:
+            fctx.outer_declared.update({k: v for k, v in ctx.declared.items() if k in late})
         falls_off = False
         fctx, env = in_enclosing_pass(fctx, env, ctx)
         for pass_ctx, pass_env in body_passes(fctx, env, sig):  # one pass per constraint of AnyStr & co
             sub = StatementChecker(self.prog, self.reporter, pass_ctx)
             sub.quiet = self.quiet
             sub.env = pass_env
+            sub.deferred = []
             sub.check_block(node.body)
+            for check in sub.deferred:
+                check()
             partials.report_unfilled(sub, node.body)
             falls_off = falls_off or not sub.env_dead
         owed = generator_return(ret) if is_gen and ret is not None else ret
@@ -1142,6 +1157,21 @@ def _display_or_none(iterable: ast.expr) -> ast.expr | None:
     return iterable if type(iterable) in (ast.Tuple, ast.List, ast.Set) else None
 
 
+def _keep_unbound_names(node: ast.If, before: Env, merged: Env) -> None:
+    """Both paths of an ``if`` go on and neither binds a local: it has the type it had before
+    the ``if`` (mypy's binder synthesizes no type for a block without assignments, so the
+    Any of a ``str | Any`` narrowed to None by ``if name is None: ...`` does not come back as
+    ``None | str | Any``)."""
+    bound = local_names(node.body + node.orelse, None, True, deletes=True)[0]
+    bound |= {n.id for n in ast.walk(node.test) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    for key, old in before.items():
+        if "." in key or "[" in key or "&" in key or key in bound:
+            continue
+        now = merged.get(key)
+        if now is not None and now is not old and now != old:
+            merged[key] = old
+
+
 def _annotated_self(node: ast.FunctionDef | ast.AsyncFunctionDef, declared: dict[str, Type], cls: ClassInfo) -> Instance | None:
     """``def __init__(self: Group[A], ...)``: the instance of ``cls`` the body may assume."""
     first = (node.args.posonlyargs + node.args.args)[:1]
@@ -1203,3 +1233,9 @@ def _statement_visitor(kind: type) -> Callable[[StatementChecker, Any], None] | 
     name = kind.__name__
     visit: Callable[[StatementChecker, Any], None] | None = getattr(StatementChecker, "visit_" + _CHECKED_AS.get(name, name), None)
     return visit
+
+
+def _names_nonetype(value: ast.expr) -> bool:
+    """Whether an assigned value mentions ``NoneType`` at all (the one name an implicit alias's
+    own check looks for: most assignments are no alias and skip it)."""
+    return any(isinstance(n, ast.Name) and n.id == "NoneType" or isinstance(n, ast.Attribute) and n.attr == "NoneType" for n in ast.walk(value))

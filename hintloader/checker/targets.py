@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.checker import any_assignments, attribute_nones, attribute_types, class_mismatches, class_nones, typeddicts
+from hintloader.checker import abstract_displays, any_assignments, attribute_nones, attribute_types, class_mismatches, class_nones, typeddicts
 from hintloader.checker.any_assignments import ASSIGNED_ANY
 from hintloader.checker.string_unpacking import unpacks_a_string
 from hintloader.checker.typeddict_keys import names_no_key, report_key_not_literal
@@ -20,6 +20,7 @@ from hintloader.checker.display_items import report_display_items
 from hintloader.checker.narrowing import invalidate, ref_key
 from hintloader.checker.writes import check_write, is_data_descriptor, is_non_data_descriptor, written_type
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_attribute, check_protocol_self_member
+from hintloader.checker.class_body_bindings import declared_by_class_body
 from hintloader.checker.partials import fill_by_item, is_partial
 from hintloader.checker.setitem import check_setitem, value_context
 from hintloader.checker.shown_values import shown_value
@@ -35,6 +36,7 @@ from hintloader.typesystem.model import (
     LiteralType,
     ModuleType,
     NONE,
+    NoneType,
     Overloaded,
     TupleType,
     TypeType,
@@ -52,13 +54,39 @@ from hintloader.typesystem.formatting import format_type
 
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
-    from hintloader.checker.expressions import ExpressionChecker
+    from hintloader.checker.expressions import ExpressionChecker, FuncCtx
 
 
 def receiver_of(ck: ExpressionChecker, target: ast.expr) -> Type | None:
     """The type of ``obj`` in an ``obj.attr`` target (None for other targets). Inferred once per
     target: the declaration, the write checks and the binding all take it from here."""
     return ck.infer(target.value) if isinstance(target, ast.Attribute) else None
+
+
+def _union_declaration(ck: ExpressionChecker, target: ast.Attribute, receiver: UnionType) -> Type | None:
+    """``obj.attr = value`` with ``obj: A | B``: what mypy checks the value against, the union of
+    each item's declaration (a property's setter type); none when an item's is not known."""
+    declared: list[Type] = []
+    for item in receiver.items:
+        if not isinstance(item, Instance):
+            return None  # (None too: mypy's recovery from its union-attr fits any value)
+        one = declared_of(ck, target, item) or written_type(ck, item, target.attr)
+        if one is None:
+            return None
+        declared.extend(union_items(one))
+    # (as mypy words the union, None last)
+    return make_union([t for t in declared if not isinstance(t, NoneType)] + [t for t in declared if isinstance(t, NoneType)])
+
+
+def _nonlocal_declaration(ctx: FuncCtx, name: str) -> Type | None:
+    """The declaration of a name in the enclosing function that binds it (annotated, or by its
+    first binding); none where that function is unannotated (mypy checks no such body)."""
+    outer = ctx.enclosing
+    while outer is not None:
+        if name in outer.locals and name not in outer.globals_decl:
+            return None if outer.lenient else outer.declared.get(name)
+        outer = outer.enclosing
+    return None
 
 
 def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) -> Type | None:
@@ -75,8 +103,16 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
         if ctx.kind != "function" or target.id in ctx.globals_decl:
             sym = ck.prog.module_symbol(ctx.scope.module, target.id) if ctx.kind == "module" or target.id in ctx.globals_decl else None
             if sym is not None and sym.kind == "var":
-                return ck.prog.declared_type(sym)
+                declared = ck.prog.declared_type(sym)
+                if declared is None and ctx.kind == "function" and not ctx.lenient:
+                    # ``global X; X = ...``: what the module's first binding of X declared (mypy)
+                    return ck.prog.first_binding_declaration(sym)
+                return declared
+        elif target.id in ctx.outer and target.id not in ctx.locals:
+            return _nonlocal_declaration(ctx, target.id)  # ``nonlocal x; x = ...``
         return None
+    if isinstance(target, ast.Attribute) and isinstance(receiver, UnionType):
+        return _union_declaration(ck, target, receiver)
     if isinstance(target, ast.Attribute):
         base = receiver
         if isinstance(base, ModuleType):
@@ -116,7 +152,11 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
             if declared is None and not ck.ctx.lenient:
                 # ``x = None`` in the class body, as completed: writes are checked against it and
                 # narrow it (``cls.instance = C()`` then ``return cls.instance``).
-                return class_nones.partial_none_type(ck, owner, target.attr, sym)
+                partial = class_nones.partial_none_type(ck, owner, target.attr, sym)
+                if partial is not None:
+                    return partial
+                # ``count = 0`` in the class body declares ``int`` (mypy)
+                declared = declared_by_class_body(ck, owner, target.attr, sym)
             if declared is None or (owner.node is not None and is_data_descriptor(ck.prog, declared)
                                     and any(n in owner.node.body for n in sym.nodes)):
                 return None  # a data descriptor takes what its __set__ accepts (writes.py)
@@ -258,6 +298,7 @@ def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None,
         return
     if isinstance(declared, TypeType) and isinstance(value_node, ast.expr):
         check_concrete_class(ck, value_node, declared, assigned=True)
+    abstract_displays.check_display(ck, value_node, declared)
     if isinstance(target, ast.Attribute) and attribute_types.declares(ck, receiver, target):
         return  # the binding the declaration comes from
     verdict = is_assignable(value_t, declared, ck.prog)

@@ -7,8 +7,9 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker import type_params
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker.symbols import AliasDef, Symbol
+from hintloader.checker.symbols import AliasDef, Reporter, Symbol
 from hintloader.typesystem.model import TypeVarType, collect_type_vars
 
 if TYPE_CHECKING:  # called by the statement checker with itself
@@ -33,6 +34,8 @@ def check_definition(ck: ExpressionChecker, name: str, where: ast.AST) -> None:
     target = conv.convert(value)
     if alias.kind == "call":
         _check_type_params(ck, conv, alias)
+    if alias.kind == "statement":
+        type_params.check_list(ck, where, ck.ctx.scope, alias.scope)  # (bounds and defaults as a class's)
     if alias.kind in ("statement", "call"):
         _check_undeclared(ck, conv, alias, target, value)
     elif ck.ctx.scope.bound:
@@ -44,6 +47,32 @@ def check_definition(ck: ExpressionChecker, name: str, where: ast.AST) -> None:
         if taken is not None:
             ck.error(value, "valid-type", f'Can\'t use bound type variable "{taken.name}" to define generic alias')
     _check_cycle(ck, sym, alias, where)
+
+
+class _OnlyNoneType:
+    """Forwards only ``nonetype-type``: an implicit alias's other findings are reported where
+    it is used (its value may be meant as a value)."""
+
+    def __init__(self, reporter: Reporter) -> None:
+        self.reporter = reporter
+
+    def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None) -> None:
+        if code == "nonetype-type":
+            self.reporter.error(node, code, message, origin)
+
+    def note(self, node: ast.AST, code: str, message: str) -> None:
+        pass
+
+
+def check_implicit(ck: ExpressionChecker, name: str) -> None:
+    """``Opt = int | types.NoneType``: an implicit alias names NoneType as a type (mypy)."""
+    sym = ck.prog.lookup(ck.ctx.scope, name)
+    alias = ck.prog.alias_of(sym) if sym is not None else None
+    if sym is None or alias is None or alias.kind != "implicit" or ck.quiet:
+        return
+    conv = TypeConverter(ck.prog, alias.scope, _OnlyNoneType(ck.reporter))
+    conv._expanding = (sym.fullname,)
+    conv.convert(alias.value)
 
 
 def _valid_expression(ck: ExpressionChecker, value: ast.expr) -> bool:

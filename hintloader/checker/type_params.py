@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.symbols import Scope
+from hintloader.checker.typevar_decls import check_default
 from hintloader.typesystem.model import SELF_SCOPE, Type, TypeVarType, collect_type_vars
 
 if TYPE_CHECKING:  # the statement checker calls in with itself
@@ -27,17 +28,26 @@ def check_list(ck: ExpressionChecker, node: ast.AST, outer: Scope, inner: Scope)
         if name in outer.type_vars:
             ck.error(p, "misc", f'"{name}" already defined as a type parameter')
         bound = getattr(p, "bound", None)
-        if bound is None:
-            continue
+        upper: Type | None = None
+        constraints: list[Type] = []
         if isinstance(bound, ast.List):
             ck.error(bound, "valid-type", 'Bracketed expression "[...]" is not valid as a type')
         elif isinstance(bound, ast.Tuple):
             if len(bound.elts) < 2:
                 ck.error(bound, "misc", "Type variable must have at least two constrained types")
             for elt in bound.elts:
-                _not_generic(ck, elt, conv.convert(elt, top=False), "constraint")
-        else:
-            _not_generic(ck, bound, conv.convert(bound, top=False), "bound")
+                constraints.append(conv.convert(elt, top=False))
+                _not_generic(ck, elt, constraints[-1], "constraint")
+        elif bound is not None:
+            upper = conv.convert(bound, top=False)
+            _not_generic(ck, bound, upper, "bound")
+        default = getattr(p, "default_value", None)  # (3.13: ``class C[T: int = bool]``)
+        if default is not None:
+            # The default fits the bound or is one of the constraints, as TypeVar(default=...).
+            check_default(ck, conv, _MAKERS.get(type(p).__name__, "TypeVar"), default, upper, constraints if len(constraints) > 1 else [])
+
+
+_MAKERS = {"TypeVar": "TypeVar", "ParamSpec": "ParamSpec", "TypeVarTuple": "TypeVarTuple"}
 
 
 def _not_generic(ck: ExpressionChecker, node: ast.expr, t: Type, what: str) -> None:

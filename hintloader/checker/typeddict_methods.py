@@ -75,6 +75,14 @@ def _method_one(ck: ExpressionChecker, receiver: Instance, items: dict[str, Type
     key_t = ck.infer(node.args[0])
     keys = literal_keys(key_t)
     value_node = node.args[1] if len(node.args) == 2 else None
+    if name == "get" and keys is None:
+        # A computed key (Any too): Mapping[str, object]'s get (mypy), ``object`` with or
+        # without a default (``object | T`` is object); a key that is no str is its call's.
+        if not is_assignable(key_t, Instance("builtins.str"), ck.prog):
+            return None
+        if value_node is not None:
+            ck.infer(value_node)
+        return Instance("builtins.object")
     if keys is None or len(keys) != 1:
         if name in ("pop", "setdefault"):
             check_removal_key(ck, receiver, key_t, node.args[0])

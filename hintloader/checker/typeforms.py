@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.specialforms import head_form, symbol_named
-from hintloader.typesystem.model import ANY, ERROR_ANY, TYPE_FORM, AnyType, Instance, Type, type_form
+from hintloader.typesystem.model import ANY, ERROR_ANY, TYPE_FORM, AnyType, Instance, Type, UnionType, type_form
+from hintloader.typesystem.relations import is_assignable
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
@@ -91,6 +92,23 @@ def implicit(ck: ExpressionChecker, node: ast.expr, as_value: Callable[[], Type]
     value = as_value()
     if isinstance(value, Instance) and value.name != TYPE_FORM and value.args and not ck.prog.has_unknown_base(value.name):
         return Instance(value.name, tuple(a if not isinstance(a, AnyType) else Instance("builtins.object") for a in value.args))
+    return value
+
+
+def expects_type_form(expected: UnionType) -> bool:
+    return any(isinstance(m, Instance) and m.name == TYPE_FORM for m in expected.items)
+
+
+def value_or_type_form(ck: ExpressionChecker, node: ast.expr, expected: UnionType, as_value: Callable[[], Type]) -> Type:
+    """Where a union with a ``TypeForm`` member is expected (``Literal["int", "str"] |
+    TypeForm[int | str] | None``), an expression is its value when that fits (``"int"`` is the
+    literal), else a valid type expression is read as a type form (``int | str``, mypy)."""
+    value = as_value()
+    if is_assignable(value, expected, ck.prog):
+        return value
+    t = evaluated(ck, node)
+    if t is not None and is_assignable(type_form(t), expected, ck.prog):
+        return type_form(t)
     return value
 
 

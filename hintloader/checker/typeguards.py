@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 from hintloader.typesystem.model import (
     AnyType,
     CallableType,
+    Instance,
+    Overloaded,
     ParamKind,
     Type,
     TypeVarType,
@@ -81,7 +83,7 @@ def narrowed_by_type_is(ck: ExpressionChecker, current: Type, guard: Type) -> tu
         if isinstance(item, AnyType):
             yes.append(guard)
             no.append(item)
-        elif is_assignable(item, guard, ck.prog):
+        elif is_assignable(item, guard, ck.prog) and not _callable_as_function(item, guard):
             yes.append(item)
         else:
             if is_assignable(guard, item, ck.prog):
@@ -90,3 +92,10 @@ def narrowed_by_type_is(ck: ExpressionChecker, current: Type, guard: Type) -> tu
     # Members unrelated to X may still meet it in a subclass of both, which cannot be written
     # here: X alone stands for that when nothing else is left.
     return make_union(yes) if yes else guard, make_union(no)
+
+
+def _callable_as_function(item: Type, guard: Type) -> bool:
+    """A callable type is no ``types.FunctionType`` for a TypeIs (mypy: its class is
+    ``builtins.function``): ``inspect.isfunction(f)`` failing leaves it, as it may be any
+    other callable object."""
+    return isinstance(item, (CallableType, Overloaded)) and isinstance(guard, Instance) and guard.name == "types.FunctionType"

@@ -68,7 +68,7 @@ def check_declaration(ck: ExpressionChecker, target: str, call: ast.Call, maker:
             _no_type_vars(ck, bound_kw.value, bound, "bound")
     default_kw = keywords.get("default")
     if default_kw is not None:
-        _check_default(ck, conv, maker, default_kw.value, bound, values if len(values) > 1 else [])
+        check_default(ck, conv, maker, default_kw.value, bound, values if len(values) > 1 else [])
 
 
 def _name_matches(ck: ExpressionChecker, target: str, call: ast.Call, maker: str) -> bool:
@@ -124,7 +124,7 @@ def _outside_callables(t: Type) -> list[TypeVarType]:
     return [tv for part in parts for tv in _outside_callables(part)]
 
 
-def _check_default(ck: ExpressionChecker, conv: TypeConverter, maker: str, node: ast.expr, bound: Type | None,
+def check_default(ck: ExpressionChecker, conv: TypeConverter, maker: str, node: ast.expr, bound: Type | None,
                    constraints: list[Type]) -> None:
     """PEP 696: a default of the right kind, that fits the bound, or is one of the
     constraints; a type variable as default brings its own bound or constraints."""

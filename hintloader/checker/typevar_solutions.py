@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker.joins import join_items
-from hintloader.typesystem.model import ANY, CallableType, Instance, Type, TypeVarType, Variance, has_any, has_literal, has_type_vars, make_union, union_items, widen_literal
+from hintloader.typesystem.model import ANY, CallableType, Instance, NoneType, Type, TypeVarType, UnionType, Variance, has_any, has_literal, has_type_vars, make_union, union_items, widen_literal
 from hintloader.typesystem.relations import ClassHierarchy, is_assignable, is_same_type, is_subtype, map_to_supertype
 
 if TYPE_CHECKING:
@@ -51,28 +51,66 @@ def constraint_conflict(tv: TypeVarType, found: Sequence[Type], prog: Program) -
     return join_items(prog, list(dict.fromkeys(items))) or make_union(items)
 
 
-def invariant_conflict(t: CallableType, checks: Sequence[tuple[Type | None, Type]], prog: Program) -> TypeVarType | None:
+def unfit_value(tv: TypeVarType, found: Sequence[Type], prog: Program) -> Type | None:
+    """``g(floats)`` for ``def g(x: Iterable[T])`` with ``T = TypeVar("T", int, str)``: no
+    value fits any constraint; the join of the values, which mypy names. None where a value is
+    unknown or generic, or one fits a constraint (constraint_conflict's case)."""
+    items = [widen_literal(f) for f in found]
+    if not tv.values or not items or any(has_any(i) or has_type_vars(i) for i in items):
+        return None
+    if any(is_assignable(m, v, prog) for i in items for m in union_items(i) for v in tv.values):
+        return None
+    return join_items(prog, list(dict.fromkeys(items))) or make_union(items)
+
+
+def invariant_conflict(t: CallableType, checks: Sequence[tuple[Type | None, Type]], prog: Program,
+                       lowers: dict[TypeVarType, list[Type]] | None = None) -> TypeVarType | None:
     """``takes_two(xs, ys)`` for ``def takes_two(x: list[T], y: list[T])`` with a ``list[int]``
     and a ``list[str]``: where T is an invariant type argument, the argument's own type
     argument is T's only value, and two different ones leave no value for T (mypy: "Cannot infer
-    value of type parameter"). Only arguments whose types are known, without Any, literals or
-    type variables, count."""
+    value of type parameter"); so does a lower bound of T from another argument (``lowers``)
+    that the only value does not take (``f(1, names)`` for ``def f(a: T, b: list[T])``).
+    Only arguments whose types are known, without Any, literals or type variables, count."""
     exact: dict[TypeVarType, list[Type]] = {}
     spoilt: set[TypeVarType] = set()
     for actual, formal in checks:
-        if not isinstance(formal, Instance) or not formal.args or not isinstance(actual, Instance):
-            continue
-        info = prog.class_by_name(formal.name)
-        mapped = map_to_supertype(actual, formal.name, prog)
-        if info is None or mapped is None or len(mapped.args) != len(formal.args) or len(info.type_params) != len(formal.args):
-            continue
-        for declared, f_arg, a_arg in zip(info.type_params, formal.args, mapped.args):
-            if not isinstance(f_arg, TypeVarType) or f_arg not in t.type_vars or declared.variance != Variance.INVARIANT:
-                continue
-            if has_any(a_arg) or has_type_vars(a_arg) or has_literal(a_arg):
-                spoilt.add(f_arg)
-            exact.setdefault(f_arg, []).append(a_arg)
+        _collect_exact(formal, actual, t.type_vars, prog, exact, spoilt)
     for tv, values in exact.items():
-        if tv not in spoilt and any(not is_same_type(values[0], v, prog) for v in values[1:]):
+        if tv in spoilt:
+            continue
+        if any(not is_same_type(values[0], v, prog) for v in values[1:]):
+            return tv
+        # (a display's items kept apart for solving are a union that mypy would have joined)
+        others = [widen_literal(b) for b in (lowers or {}).get(tv, ())] if not isinstance(values[0], UnionType) else []
+        if any(not (has_any(b) or has_type_vars(b)) and not is_subtype(b, values[0], prog) for b in others):
             return tv
     return None
+
+
+def _collect_exact(formal: Type, actual: Type | None, type_vars: Sequence[TypeVarType], prog: Program,
+                   exact: dict[TypeVarType, list[Type]], spoilt: set[TypeVarType], depth: int = 0) -> None:
+    """The only values ``actual`` leaves the type variables that stand in invariant positions of
+    ``formal`` (``list[T]``, and ``list[Node[T]]`` through an invariant ``Node``); an Optional
+    formal is its other member (``children: list[Node[T]] | None``)."""
+    if isinstance(formal, UnionType):
+        rest = [i for i in formal.items if not isinstance(i, NoneType)]
+        if len(rest) != 1:
+            return
+        formal = rest[0]
+    if depth > 5 or not isinstance(formal, Instance) or not formal.args or not isinstance(actual, Instance):
+        return
+    info = prog.class_by_name(formal.name)
+    mapped = map_to_supertype(actual, formal.name, prog)
+    if info is None or mapped is None or len(mapped.args) != len(formal.args) or len(info.type_params) != len(formal.args):
+        return
+    for declared, f_arg, a_arg in zip(info.type_params, formal.args, mapped.args):
+        if declared.variance != Variance.INVARIANT:
+            continue
+        if isinstance(f_arg, Instance) and f_arg.args and isinstance(a_arg, Instance) and a_arg.name == f_arg.name:
+            _collect_exact(f_arg, a_arg, type_vars, prog, exact, spoilt, depth + 1)
+            continue
+        if not isinstance(f_arg, TypeVarType) or f_arg not in type_vars:
+            continue
+        if has_any(a_arg) or has_type_vars(a_arg) or has_literal(a_arg):
+            spoilt.add(f_arg)
+        exact.setdefault(f_arg, []).append(a_arg)

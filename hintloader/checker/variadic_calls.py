@@ -14,6 +14,7 @@ from hintloader.typesystem.model import (
     Type,
     TypeVarKind,
     TypeVarType,
+    has_type_vars,
     substitute,
     widen_literal,
 )
@@ -47,6 +48,9 @@ def solve_variadic(t: CallableType, mapping: dict[int, list[Arg]], args: list[Ar
             continue
         if found and tv.kind == TypeVarKind.PARAMSPEC:
             out[tv] = paramspec_calls.common_list(found, prog)
+            continue
+        if not found and tv.default is not None and not has_type_vars(tv.default):
+            out[tv] = tv.default  # nothing solves it: its PEP 696 default
             continue
         out[tv] = widen_literal(found[0]) if found and all(f == found[0] for f in found) else ANY
     return out

@@ -74,6 +74,10 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
         slot_writes.report(ck, receiver, target)
     for c in info.mro:
         guards = guards_of(c)
+        if c.is_enum and enums.member_literal(c, name) is not None:
+            # An enum's members are final (typing spec, "Enums"), through the class or a member.
+            ck.error(target, "misc", f'Cannot assign to final attribute "{name}"')
+            return
         if name in guards.final:
             if not (name in guards.final_unset and _in_init_of(ck, c, target)):
                 ck.error(target, "misc", f'Cannot assign to final attribute "{name}"')

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker import star_arguments
 from hintloader.checker.calls import iterated_type
 from hintloader.checker.shown_values import shown_value
 from hintloader.typesystem.relations import is_assignable, map_to_supertype
@@ -20,6 +21,9 @@ def yield_from(ck: ExpressionChecker, node: ast.YieldFrom, want: Type | None) ->
     of g must fit what this generator yields (``want``), and what this generator is declared to
     be sent (``Generator[Y, S, R]``'s S) must fit what g accepts, since it is passed on."""
     source = ck.infer(node.value)
+    if not ck.ctx.lenient and not star_arguments.spliceable(ck, source):
+        ck.error(node, "misc", f'"yield from" can\'t be applied to "{format_type(source)}"')
+        return ANY
     if want is not None and not isinstance(source, AnyType):
         item = iterated_type(ck, source, node.value)
         if not has_any(item) and not has_any(want) and not is_assignable(item, want, ck.prog):

@@ -52,6 +52,12 @@ def format_type(t: Type, *, full: bool = False) -> str:
     if isinstance(t, UnboundedItems):
         return f"*{name('builtins.tuple')}[{format_type(t.item, full=full)}, ...]"
     if isinstance(t, UnionType):
+        if not full and len(t.items) == 2 and any(isinstance(a, NoneType) for a in t.items):
+            # One type and None is shown as that type then None, whatever the order (mypy's
+            # format_type; reveal_type keeps the order).
+            other = next(a for a in t.items if not isinstance(a, NoneType))
+            if not isinstance(other, NoneType):
+                return f"{format_type(other)} | None"
         parts: list[str] = []
         literals: list[str] = []
         for a in t.items:

@@ -345,7 +345,9 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
     if isinstance(s, Instance) and isinstance(t, Instance):
         return _relate_instances(s, t, ctx)
     if isinstance(t, ModuleType):
-        return _no()
+        # A module is a ``types.ModuleType`` to mypy: a name bound by ``import`` takes one
+        # (``m = importlib.import_module(name)``).
+        return YES if isinstance(s, Instance) and map_to_supertype(s, "types.ModuleType", ctx.hierarchy) is not None else _no()
     return _no()
 
 
@@ -597,10 +599,8 @@ def fits_structurally(source: Instance, protocol: Instance, hierarchy: ClassHier
 
 
 def _protocol_members_fit(s: Type, t: Instance, members: tuple[str, ...], ctx: _Ctx) -> Verdict:
-    # Unsolved type variables in the protocol's arguments (a generic function's own) have no
-    # value to compare members against: presence is all that is checked then.
-    if _has_type_var_args(t):
-        return YES
+    # Type variables in the protocol's arguments are compared as the fixed types they are
+    # where the relation is asked (``Iterator[T]`` in T's own function: mypy), as any other.
     # The relation is hot (typeshed's Iterable, Sized, SupportsIndex ... are protocols): one
     # answer per (implementation, protocol) pair and module. A provisional yes guards against
     # the checker asking the same question again while it looks the members up.
@@ -716,15 +716,39 @@ def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
                 return YES
             return _no(f'"{format_type(s)}" is not callable')
         if isinstance(s, TypeType):
-            # Class objects: compare what the call returns; constructors vary too much.
+            # Class objects: what the call returns, then the constructor's parameters (mypy,
+            # pyright: ``key_handler=str`` for a ``Callable[[Any, Any | None], Any]`` fails,
+            # str's two-argument form taking no None). A generic class's parameters are solved
+            # from the callable's first (``C`` for ``Callable[[int], C[int]]``).
+            if isinstance(sig, CallableType) and sig.type_vars and all(tv.kind == TypeVarKind.TYPEVAR for tv in sig.type_vars):
+                solved = _unified(sig, replace(t, type_vars=()), ctx)
+                if solved is None:
+                    return _no(f'"{format_type(s)}" cannot be solved to fit "{format_type(t)}"')
+                sig = solved
             ret = sig.ret if isinstance(sig, CallableType) else s.item
-            return _relate(ret, t.ret, ctx)
+            made = _relate(ret, t.ret, ctx)
+            if not made:
+                return made
+            if isinstance(sig, CallableType):
+                sig = replace(sig, ret=t.ret)
+            elif isinstance(sig, Overloaded):
+                sig = Overloaded(tuple(replace(i, ret=t.ret) for i in sig.items))
+            else:
+                return YES
+            return _relate(sig, t, ctx)
         return _relate(sig, t, ctx)
     if not isinstance(s, CallableType):
         return _no()
     if s.type_vars or t.type_vars:
-        # Generic callables would need unification; accept rather than guess.
-        return YES
+        if any(tv.kind != TypeVarKind.TYPEVAR for tv in (*s.type_vars, *t.type_vars)):
+            return YES  # (a generic ParamSpec or TypeVarTuple would need more: accept rather than guess)
+        if s.type_vars:
+            unified = _unified(_renamed_apart(s, t), t, ctx)
+            if unified is None:
+                return _no(f'"{format_type(s)}" cannot be solved to fit "{format_type(t)}"')
+            s = unified
+        # t's own type variables stand for whatever type its caller picks: s must take each as it is.
+        t = replace(t, type_vars=())
     if not _relate(s.ret, t.ret, ctx):
         return _no(f'Return type "{format_type(s.ret)}" does not fit "{format_type(t.ret)}"')
     if t.guard is not None and not _guard_fits(s, t, ctx):
@@ -748,6 +772,65 @@ def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
     # ``(*args: Any, **kwargs: Any)`` is ``...`` after the parameters before it (typing spec):
     # as a source it takes whatever callers add; as a target it lets callers pass anything more.
     return _relate_params(s, t, ctx, any_tail=t.any_tail)
+
+
+def _unified(s: CallableType, t: CallableType, ctx: _Ctx) -> CallableType | None:
+    """``s`` with its own type variables solved so that it may stand where ``t`` is wanted, as
+    mypy's unify_generic_callable: from what ``t``'s callers pass to its parameters, else from
+    the result ``t`` promises (``def [T] (x: T) -> T`` for ``(int) -> str``: T is int, and the
+    result then does not fit). None when a bound or the constraints rule the solution out."""
+    from_params: dict[TypeVarType, list[Type]] = {}
+    for formal, actual in _paired_params(s, t):
+        collect_constraints(formal, actual, ctx.hierarchy, from_params)
+    from_ret: dict[TypeVarType, list[Type]] = {}
+    collect_constraints(s.ret, t.ret, ctx.hierarchy, from_ret)
+    solution: dict[TypeVarType, Type] = {}
+    for tv in s.type_vars:
+        lows = from_params.get(tv) or from_ret.get(tv)
+        if not lows:
+            solution[tv] = ANY
+            continue
+        value = widen_literal(lows[0])
+        for other in lows[1:]:
+            value = join(value, widen_literal(other), ctx.hierarchy)
+        promised = from_ret.get(tv)
+        if tv in from_params and promised and len(promised) == 1 and all(_relate(low, promised[0], ctx) for low in lows):
+            value = promised[0]  # what t's result wants, where the arguments fit it (``list[object]``)
+        if tv.values:
+            chosen = next((v for v in tv.values if _relate(value, v, ctx)), None)
+            if chosen is None:
+                return None
+            value = chosen
+        elif tv.bound is not None and not _relate(value, tv.bound, ctx):
+            return None
+        solution[tv] = value
+    solved = substitute(replace(s, type_vars=()), solution)
+    return solved if isinstance(solved, CallableType) else None
+
+
+def _paired_params(s: CallableType, t: CallableType) -> list[tuple[Type, Type]]:
+    """(``s``'s parameter type, ``t``'s) for each parameter of ``t`` and the one of ``s`` its
+    argument reaches: by position, else by name, else ``*args`` / ``**kwargs``."""
+    positional = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
+    s_pos = [p for p in s.params if p.kind in positional]
+    s_star = next((p for p in s.params if p.kind == ParamKind.VAR_POSITIONAL), None)
+    s_dstar = next((p for p in s.params if p.kind == ParamKind.VAR_KEYWORD), None)
+    by_name = {p.name: p for p in s.params if p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY) and p.name}
+    out: list[tuple[Type, Type]] = []
+    index = 0
+    for p in t.params:
+        if p.kind in positional:
+            target = s_pos[index] if index < len(s_pos) else s_star
+            index += 1
+        elif p.kind == ParamKind.KEYWORD_ONLY:
+            target = by_name.get(p.name or "", s_dstar)
+        elif p.kind == ParamKind.VAR_POSITIONAL:
+            target = s_star
+        else:
+            target = s_dstar
+        if target is not None:
+            out.append((target.type, p.type))
+    return out
 
 
 def _relate_positional_shapes(s: CallableType, t: CallableType, ctx: _Ctx) -> Verdict:
@@ -780,6 +863,25 @@ def _guard_fits(s: CallableType, t: CallableType, ctx: _Ctx) -> bool:
     return bool(_relate(s.guard, t.guard, ctx)) and bool(_relate(t.guard, s.guard, ctx))
 
 
+def _renamed_apart(s: CallableType, t: CallableType) -> CallableType:
+    """``s`` with its own type variables renamed where ``t`` mentions the same ones (``T`` of
+    one module-level TypeVar in two defs): mypy's are fresh for each signature."""
+    shared = [v for v in s.type_vars if v in _vars_of(replace(t, type_vars=()))]
+    if not shared:
+        return s
+    fresh: dict[TypeVarType, Type] = {v: TypeVarType(v.name, "<unified>", v.bound, v.values, v.variance, v.default, v.kind) for v in s.type_vars}
+    renamed = substitute(replace(s, type_vars=()), fresh)
+    if not isinstance(renamed, CallableType):
+        return s
+    return replace(renamed, type_vars=tuple(v for v in fresh.values() if isinstance(v, TypeVarType)))
+
+
+def _vars_of(t: Type) -> list[TypeVarType]:
+    found: list[TypeVarType] = []
+    collect_type_vars(t, found)
+    return found
+
+
 def _has_variadic_param(c: CallableType) -> bool:
     return any(p.kind >= ParamKind.VAR_POSITIONAL and is_variadic(p.type) for p in c.params)
 
@@ -796,7 +898,8 @@ def _relate_params(s: CallableType, t: CallableType, ctx: _Ctx, *, any_tail: boo
     allow (typing spec, "Assignability rules for callables"): each argument a caller of ``t``
     may pass, positionally or by keyword, has a place in ``s`` that accepts its type; ``t``'s
     ``*args`` / ``**kwargs`` need ``s``'s own; what ``t`` lets callers leave out, ``s`` must
-    not require. The names of a lambda's parameters carry no promise (its context names them).
+    not require. The names of a lambda's parameters carry no promise (its context names them),
+    as a value or as the type a variable took from one (mypy's implicit signature).
     With ``any_tail``, ``t`` ends in ``*args: Any, **kwargs: Any``: only its parameters before
     them are held against ``s``."""
     pos_kinds = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
@@ -806,7 +909,7 @@ def _relate_params(s: CallableType, t: CallableType, ctx: _Ctx, *, any_tail: boo
     t_pos = [p for p in t.params if p.kind in pos_kinds]
     t_star = next((p for p in t.params if p.kind == ParamKind.VAR_POSITIONAL), None)
     t_kwstar = next((p for p in t.params if p.kind == ParamKind.VAR_KEYWORD), None)
-    names_matter = s.name != "lambda" and not _unannotated(s) and not _unannotated(t)
+    names_matter = s.name != "lambda" and t.name != "lambda" and not _unannotated(s) and not _unannotated(t)
     by_name = {p.name: p for p in s.params if p.name is not None and p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY)}
 
     def accepts(given: Type, taken: Type) -> bool:
@@ -926,8 +1029,8 @@ def collect_constraints(
         tvs = [f for f in formal.items if isinstance(f, TypeVarType)]
         rest: list[Type] = []
         for a in (actual.items if isinstance(actual, UnionType) else (actual,)):
-            if any(is_subtype(a, p, hierarchy) for p in plain):
-                continue
+            if any(is_subtype(a, p, hierarchy) for p in plain if not has_type_vars(p)):
+                continue  # (an item with type variables still solves them: ``Callable[P, None] | None``)
             fits = [p for p in plain if isinstance(p, Instance) and isinstance(a, Instance) and map_to_supertype(a, p.name, hierarchy) is not None]
             fitting = [p for p in fits if is_assignable(a, _type_vars_erased(p), hierarchy)] if len(fits) > 1 else fits
             if len(fitting) > 1:

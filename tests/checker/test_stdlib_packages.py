@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-import hintloader.checker.program as program
+from hintloader.checker import stdlib_folders
 from hintloader.checker import check_module
 from hintloader.config.options import PackageOptions
 
@@ -36,7 +36,7 @@ def stdlib_like(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     for name, text in PACKAGE.items():
         (root / "corepkg").mkdir(parents=True, exist_ok=True)
         (root / "corepkg" / name).write_text(text)
-    monkeypatch.setattr(program, "_STDLIB_DIRS", {*program._STDLIB_DIRS, os.path.normcase(str(root))})
+    monkeypatch.setattr(stdlib_folders, "STDLIB_DIRS", (*stdlib_folders.STDLIB_DIRS, os.path.normcase(str(root))))
     return root
 
 

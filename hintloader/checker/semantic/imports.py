@@ -5,10 +5,10 @@ from __future__ import annotations
 import ast
 import os
 import sys
-import sysconfig
 from collections.abc import Callable
 from typing import Literal
 
+from hintloader.checker import stdlib_folders
 from hintloader.checker.program import Program
 from hintloader.checker.semantic.redefinitions import Binding
 from hintloader.checker.semantic.stub_packages import stub_distribution
@@ -18,7 +18,6 @@ __all__ = ["ImportChecker", "missing_reason"]
 
 MissingReason = Literal["untyped", "missing"]
 _EXTENSION_SUFFIXES = (".so", ".pyd")
-_STDLIB_DIRS = tuple(dict.fromkeys(p for key in ("stdlib", "platstdlib") if (p := sysconfig.get_paths().get(key))))
 # Third-party modules whose stubs mypy ships with itself: mypy never reports them missing.
 _BUNDLED_BY_MYPY = frozenset({"mypy_extensions"})
 
@@ -128,7 +127,7 @@ def missing_reason(name: str, search_path: tuple[str, ...],
         # or a module typeshed lacks altogether is the interpreter's own affair.
         if "." not in name or not stdlib_known(top):
             return None
-        return None if any(_exists(os.path.join(d, *parts)) for d in _STDLIB_DIRS) else "missing"
+        return None if any(_exists(os.path.join(d, *parts)) for d in stdlib_folders.STDLIB_DIRS) else "missing"
     for root in search_path:
         if not root or not os.path.isdir(root):
             if root and os.path.isfile(root):

@@ -446,3 +446,22 @@ def kind(t: TokenType, o: Ordered[str, int], s: Text) -> None:
     pass
 # file: tokens.py
 class TokenType: ...
+
+# case: nonetype-in-a-type-expression-is-reported
+import types
+from types import NoneType
+from typing import Union
+Maybe = int | NoneType  # E: nonetype-type: NoneType should not be used as a type, please use None instead
+Either = Union[int, types.NoneType]  # E: nonetype-type: NoneType should not be used as a type, please use None instead
+def first(items: list[int]) -> int | NoneType:  # E: nonetype-type: NoneType should not be used as a type, please use None instead
+    return items[0] if items else None
+cls: type[NoneType] = type(None)  # E: nonetype-type: NoneType should not be used as a type, please use None instead
+
+# case: nonetype-as-a-value-is-silent
+import types
+from types import NoneType
+def is_none(x: object) -> bool:
+    kinds = [NoneType]
+    return isinstance(x, (int, NoneType)) or type(x) is types.NoneType or x.__class__ in kinds
+Pair = (int, NoneType)
+Maybe = int | None

@@ -263,6 +263,31 @@ def fields() -> dict[str, A[Any]]: raise NotImplementedError
 def mixed() -> dict[str, Union[A[Any], B[Any]]]:
     return fields()  # E: return-value: Incompatible return value type (got "dict[str, A[Any]]", expected "dict[str, A[Any] | B[Any]]") # N: return-value: Type argument 2 "A[Any]" does not fit "A[Any] | B[Any]"; "dict" is invariant, consider "Mapping"
 
+# case: a-plain-functions-result-passed-narrower-than-the-parameter-is-not-excused-by-invariance
+# (babel localedata.py: ``LocaleDataDict(load(name))``, a ``dict[str, Any]`` for a
+# ``MutableMapping[str | int | None, Any]``: the Any of the values is no reason the keys differ)
+from typing import Any, MutableMapping
+class Wrapper:
+    def __init__(self, data: MutableMapping[str | int | None, Any]) -> None: raise NotImplementedError
+def load(name: str) -> dict[str, Any]: raise NotImplementedError
+def take(data: dict[str | int, Any]) -> None: raise NotImplementedError
+Wrapper(load("x"))  # E: arg-type: Argument 1 to "Wrapper" has incompatible type "dict[str, Any]"; expected "MutableMapping[str | int | None, Any]"  # N: arg-type: Type argument 1 "str" does not fit "str | int | None"
+take(load("x"))  # E: arg-type: Argument 1 to "take" has incompatible type "dict[str, Any]"; expected "dict[str | int, Any]"  # N: arg-type: Type argument 1 "str" does not fit "str | int"; "dict" is invariant, consider "Mapping"
+
+# case: an-argument-whose-type-its-context-decides-stays-excused
+from typing import Any, MutableMapping, TypeVar
+K = TypeVar("K")
+T = TypeVar("T")
+def take(data: MutableMapping[str | int | None, Any]) -> None: raise NotImplementedError
+def keyed(key: K, value: T) -> dict[K, T]: raise NotImplementedError
+def untyped(x):
+    return {"a": x}
+def f(raw: Any) -> None:
+    take(keyed("a", raw))
+    take({"a": raw})
+    take(dict(a=raw))
+    take(untyped(raw))
+
 # case: a-generic-functions-result-narrower-than-declared-stays-excused
 from typing import Any, Generic, TypeVar, Union
 T = TypeVar("T")

@@ -570,3 +570,68 @@ class Node:
     def bump(self, other: "Node") -> None:
         other.count = self.count + 1
         print(self.last)
+
+# case: a-class-body-binding-declares-its-attribute-for-every-write
+from typing import ClassVar
+class Counter:
+    count = 0
+    label = "total"
+    shared: ClassVar = 1.5
+    def reset(self) -> None:
+        self.count = "zero"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+Counter.count = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "int")
+Counter().label = 3  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
+Counter.shared = "x"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "float")
+class Options:
+    parser = int
+    if Counter.count:
+        mode = "fast"
+Options.parser = str  # E: assignment: Incompatible types in assignment (expression has type "type[str]", variable has type "type[int]")
+Options().mode = 1  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
+reveal_type(Counter.shared)  # N: reveal-type: Revealed type is "float"
+
+# case: class-body-bindings-that-declare-nothing-certain-or-fit-are-silent
+from typing import Any, ClassVar
+def anything() -> Any: ...
+class Base:
+    limit: "int | None" = None
+class Holder(Base):
+    count = 0
+    maybe = None
+    unknown = anything()
+    handler = print
+    kind = int
+    bare: ClassVar = anything()
+    def reset(self) -> None:
+        self.count = 5
+        self.maybe = "now"
+        self.unknown = "x"
+        self.limit = 3
+        self.kind = bool
+Holder.count = True
+Holder.bare = "x"
+
+# case: an-attribute-first-bound-to-a-name-that-is-none-is-declared-none
+# (babel support.py: ``self.domain = self.DEFAULT_DOMAIN`` with ``DEFAULT_DOMAIN = None``; no
+# partial type as for the literal None: mypy declares the attribute None)
+class Null:
+    DEFAULT_DOMAIN = None
+    def __init__(self) -> None:
+        self.domain = self.DEFAULT_DOMAIN
+class Tr(Null):
+    def __init__(self, domain: str | None = None) -> None:
+        super().__init__()
+        reveal_type(self.domain)  # N: reveal-type: Revealed type is "None"
+        self.domain = domain or "messages"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "None")  # N: assignment: Item "str" does not fit
+
+# case: an-attribute-first-bound-to-a-literal-none-stays-partial-silent
+class Null:
+    DEFAULT_DOMAIN = None
+    def __init__(self, flag: bool, name: str | None) -> None:
+        self.domain = None
+        self.domain = "x"
+        if name is None:
+            self.name = name
+        self.count = self.DEFAULT_DOMAIN or 0
+    def set(self, d: str) -> None:
+        self.domain = d

@@ -188,3 +188,39 @@ def make(a: Any) -> None:
     class Inner(Directive):
         option_spec = a
         name = a.label
+
+# case: an-attribute-over-a-base-method-is-compared-with-the-method-as-bound
+# (cattrs errors.py: ``index: Union[int, str]`` in a subclass of str; mypy compares it with
+# ``str.index`` read through an instance)
+import threading
+from typing import Union
+class B:
+    def m(self, x: int) -> int: raise NotImplementedError
+    def n(self) -> None: raise NotImplementedError
+class S(B):
+    m: Union[int, str]  # E: assignment: Incompatible types in assignment (expression has type "int | str", base class "B" defined the type as "Callable[[int], int]")
+    n = 3  # E: assignment: Incompatible types in assignment (expression has type "int", base class "B" defined the type as "Callable[[], None]")
+class Note(str):
+    index: Union[int, str]  # E: assignment: Incompatible types in assignment (expression has type "int | str", base class "str" defined the type as "Callable[[str, SupportsIndex | None, SupportsIndex | None], int]")
+class T(threading.Thread):
+    run = None  # E: assignment: Incompatible types in assignment (expression has type "None", base class "Thread" defined the type as "Callable[[], None]")
+
+# case: an-attribute-over-a-base-method-that-fits-or-is-not-plain-is-silent
+from typing import Any, Callable, ClassVar
+class B:
+    def m(self, x: int) -> int: raise NotImplementedError
+    def n(self) -> None: raise NotImplementedError
+    @property
+    def p(self) -> int: raise NotImplementedError
+    def q(self) -> None: raise NotImplementedError
+    def r(self, x: int) -> int: raise NotImplementedError
+    def __private(self) -> None: raise NotImplementedError
+def helper(self: Any, x: int) -> int: raise NotImplementedError
+class S(B):
+    n: ClassVar[Callable[[], None]]
+    p: int
+    q: Any
+    r = helper
+    __private = 1
+class Note(str):
+    type: Any

@@ -267,3 +267,355 @@ registry = Registry()
 def show(x: int) -> str:
     return str(x)
 show(1)
+
+# case: a-callee-without-a-name-missing-an-argument-is-too-few-arguments
+# mypy names the missing parameters only for a callee that has a name: a lambda bound to a
+# variable or a callable a ParamSpec was solved to is called with "Too few arguments".
+from typing import Callable, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+def keep(f: Callable[P, R]) -> Callable[P, R]: raise NotImplementedError
+def count(s: str, n: int) -> int: return n
+f = lambda a, b: 0
+f(1)  # E: call-arg: Too few arguments
+keep(count)("a")  # E: call-arg: Too few arguments
+count("a")  # E: call-arg: Missing positional argument "n" in call to "count"
+
+# case: a-callee-without-a-name-given-all-its-arguments-is-silent
+from typing import Callable, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+def keep(f: Callable[P, R]) -> Callable[P, R]: raise NotImplementedError
+def count(s: str, n: int = 0) -> int: return n
+f = lambda a, b=1: 0
+f(1)
+keep(count)("a")
+keep(count)("a", n=1)
+count("a")
+
+# case: generic-function-assigned-to-a-callable-is-solved-first
+# A generic function where a callable is wanted is solved against it first (T from what the
+# callable's callers pass, else from the result it promises), and must fit as solved; a
+# generic callback protocol takes only a function that works for every T.
+from typing import Callable, Protocol, TypeVar
+T = TypeVar("T")
+S = TypeVar("S", bound=str)
+def ident(x: T) -> T: return x
+def pair(a: T, b: T) -> list[T]: return [a, b]
+def text(x: S) -> S: return x
+def to_int(x: int) -> int: return x
+class Same(Protocol):
+    def __call__(self, x: T) -> T: ...
+a: Callable[[int], str] = ident  # E: assignment: Incompatible types in assignment (expression has type "Callable[[T], T]", variable has type "Callable[[int], str]")  # N: assignment
+b: Callable[[int], str] = text  # E: assignment: Incompatible types in assignment (expression has type "Callable[[S], S]", variable has type "Callable[[int], str]")  # N: assignment
+c: Same = to_int  # E: assignment: Incompatible types in assignment (expression has type "Callable[[int], int]", variable has type "Same")  # N: assignment
+def inside() -> Callable[[int, str], list[int]]:
+    d: Callable[[], list[int]] = ident  # E: assignment: Incompatible types in assignment (expression has type "Callable[[T], T]", variable has type "Callable[[], list[int]]")  # N: assignment
+    return pair  # E: return-value: Incompatible return value type (got "Callable[[T, T], list[T]]", expected "Callable[[int, str], list[int]]")  # N: return-value
+def takes(f: Callable[[str], int]) -> None: ...
+takes(ident)  # E: arg-type: Argument 1 to "takes" has incompatible type "Callable[[T], T]"; expected "Callable[[str], int]"  # N: arg-type
+
+# case: generic-function-assigned-to-a-callable-it-fits-is-silent
+from typing import Any, Awaitable, Callable, Iterable, Protocol, TypeVar
+T = TypeVar("T")
+K = TypeVar("K")
+V = TypeVar("V")
+S = TypeVar("S", bound=str)
+def ident(x: T) -> T: return x
+def first(xs: Iterable[T]) -> T: raise NotImplementedError
+def pair(a: T, b: T) -> list[T]: return [a, b]
+def text(x: S) -> S: return x
+def kv(k: K, v: V) -> dict[K, V]: return {k: v}
+def key(x: tuple[K, V]) -> K: return x[0]
+async def later(x: T) -> T: return x
+class Same(Protocol):
+    def __call__(self, x: T) -> T: ...
+class IntToInt(Protocol):
+    def __call__(self, x: int) -> int: ...
+a: Callable[[int], int] = ident
+b: Callable[[list[int]], int] = first
+c: Callable[[int, int], list[int]] = pair
+e: Callable[[str], str] = text
+g: Callable[[str, int], dict[str, int]] = kv
+h: Callable[[int], object] = ident
+i: Callable[[Any], int] = ident
+k: Same = ident
+m: IntToInt = ident
+n: Callable[[int], Awaitable[int]] = later
+o: Callable[[tuple[str, int]], str] = key
+sorted({"a": 1}.items(), key=key)
+def inside(x: K) -> K:
+    p: Callable[[K], K] = ident
+    return p(x)
+
+# case: generic-class-object-where-a-callable-is-wanted-is-solved-first
+# A generic class where a callable is wanted makes what its constructor makes once its type
+# parameters are solved from the callable's parameters (else from the result it promises).
+from dataclasses import dataclass
+from typing import Callable, Generic, TypeVar
+T = TypeVar("T")
+class Cls(Generic[T]):
+    def __init__(self, x: T) -> None: ...
+@dataclass
+class Rec(Generic[T]):
+    x: T
+a: Callable[[int], Cls[str]] = Cls  # E: assignment  # N: assignment
+b: Callable[[str], Rec[int]] = Rec  # E: assignment  # N: assignment
+def inside() -> Callable[[bytes], Cls[int]]:
+    return Cls  # E: return-value  # N: return-value
+
+# case: generic-class-object-where-a-callable-it-fits-is-wanted-is-silent
+from collections import deque
+from dataclasses import dataclass
+from typing import Callable, Generic, Iterable, TypeVar
+T = TypeVar("T")
+K = TypeVar("K")
+V = TypeVar("V")
+class Cls(Generic[T]):
+    def __init__(self, x: T) -> None: ...
+class Two(Generic[K, V]):
+    def __init__(self, k: K, v: V) -> None: ...
+class Empty(Generic[T]):
+    def __init__(self) -> None: ...
+@dataclass
+class Rec(Generic[T]):
+    x: T
+a: Callable[[int], Cls[int]] = Cls
+b: Callable[[int, str], Two[int, str]] = Two
+c: Callable[[], Empty[int]] = Empty
+d: Callable[[int], Rec[int]] = Rec
+e: Callable[[], deque[int]] = deque
+f: Callable[[Iterable[int]], set[int]] = set
+def inside() -> Callable[[bytes], Cls[bytes]]:
+    return Cls
+
+# case: a-class-object-for-a-callable-is-compared-by-its-constructors-parameters
+# (cattrs preconf/orjson.py: ``key_handler=str`` for ``Callable[[Any, Any | None], Any] | None``:
+# str's two-argument form takes no None; mypy and pyright compare the constructor, not only
+# what it makes)
+from typing import Any, Callable
+class C:
+    def __init__(self, a: int, b: str = "") -> None: raise NotImplementedError
+def take(key_handler: Callable[[Any, Any | None], Any] | None = None) -> None: raise NotImplementedError
+def call2(f: Callable[[str, int], Any]) -> None: raise NotImplementedError
+take(key_handler=str)  # E: arg-type: Argument "key_handler" to "take" has incompatible type "type[str]"; expected "Callable[[Any, Any | None], Any] | None"
+take(int)  # E: arg-type: Argument 1 to "take" has incompatible type "type[int]"; expected "Callable[[Any, Any | None], Any] | None"
+call2(C)  # E: arg-type: Argument 1 to "call2" has incompatible type "type[C]"; expected "Callable[[str, int], Any]"  # N: arg-type: Parameter 1 "int" does not accept "str"
+z: Callable[[], C] = C  # E: assignment: Incompatible types in assignment (expression has type "type[C]", variable has type "Callable[[], C]")  # N: assignment: Parameter "a" would never receive a value
+
+# case: a-class-object-whose-constructor-takes-the-arguments-fits-a-callable-silent
+import collections, dataclasses, decimal, enum, pathlib
+from typing import Any, Callable, NamedTuple, TypeVar
+T = TypeVar("T")
+class E(enum.Enum):
+    A = 1
+class NT(NamedTuple):
+    x: int
+@dataclasses.dataclass
+class D:
+    x: int
+    y: str = ""
+class C:
+    def __init__(self, a: int, b: str = "") -> None: raise NotImplementedError
+def call0(f: Callable[[], Any]) -> None: raise NotImplementedError
+def call1(f: Callable[[Any], Any]) -> None: raise NotImplementedError
+def call1i(f: Callable[[int], object]) -> None: raise NotImplementedError
+def conv(f: Callable[[str], T]) -> T: raise NotImplementedError
+call0(list); call0(dict); call0(set); call0(object)
+call1(E); call1(NT); call1(D); call1(C); call1(str); call1(int); call1(float); call1(bytes); call1(tuple)
+call1(decimal.Decimal); call1(pathlib.Path)
+call1i(E); call1i(NT); call1i(D); call1i(C)
+conv(int); conv(float); conv(pathlib.Path)
+collections.defaultdict(list)
+dataclasses.field(default_factory=list)
+x: Callable[[str], int] = int
+y: Callable[..., C] = C
+
+# case: a-generic-callable-is-unified-with-the-callable-it-is-given-for
+# (cattrs converters.py: a bound generic method ``(tuple[Any, ...], type[T]) -> T`` for a
+# ``Callable[[Mapping[str, Any], type[T]], T]``; gen/typeddicts.py: ``identity`` returned for a
+# ``Callable[[T], dict[str, Any]]``: the target's variables stand for any type, the source's are
+# solved from the target's parameters, as mypy's unify_generic_callable)
+from typing import Any, Callable, Mapping, TypeVar
+T = TypeVar("T")
+S = TypeVar("S")
+def identity(obj: T) -> T: raise NotImplementedError
+def from_tuple(obj: tuple[Any, ...], cl: type[T]) -> T: raise NotImplementedError
+def bad() -> Callable[[int], str]:
+    return identity  # E: return-value: Incompatible return value type (got "Callable[[T], T]", expected "Callable[[int], str]")  # N: return-value: Return type "int" does not fit "str"
+def make() -> Callable[[S], dict[str, Any]]:
+    return identity  # E: return-value: Incompatible return value type (got "Callable[[T], T]", expected "Callable[[S], dict[str, Any]]")  # N: return-value: Return type "S" does not fit "dict[str, Any]"
+hook: Callable[[Mapping[str, Any], type[S]], S] = from_tuple  # E: assignment: Incompatible types in assignment (expression has type "Callable[[tuple[Any, ...], type[T]], T]", variable has type "Callable[[Mapping[str, Any], type[S]], S]")  # N: assignment: Parameter 1 "tuple[Any, ...]" does not accept "Mapping[str, Any]"
+
+# case: a-generic-callable-that-fits-once-unified-is-silent
+from typing import Any, Callable, Iterable, Mapping, Sequence, TypeVar
+T = TypeVar("T")
+S = TypeVar("S")
+def identity(obj: T) -> T: raise NotImplementedError
+def first(xs: Sequence[T]) -> T: raise NotImplementedError
+def from_dict(obj: Mapping[str, Any], cl: type[T]) -> T: raise NotImplementedError
+def to_list(xs: Iterable[T]) -> list[T]: raise NotImplementedError
+def ok() -> Callable[[int], int]:
+    return identity
+def ok2() -> Callable[[S], S]:
+    return identity
+def ok3() -> Callable[[list[str]], str]:
+    return first
+def ok4() -> Callable[[dict[str, Any], type[S]], S]:
+    return from_dict
+def ok5() -> Callable[[Sequence[S]], Iterable[S]]:
+    return to_list
+f: Callable[[int], object] = identity
+g: Callable[[Any], Any] = first
+
+# case: a-singledispatch-call-and-registration-are-checked-against-the-fallback
+# mypy's singledispatch plugin: typeshed's ``__call__`` takes anything, mypy checks the fallback
+# def's parameters, and an implementation's dispatch type (its first annotation, or the class
+# given to register) must be a subtype of the fallback's first parameter, reported at the def
+# (exceptiongroup _formatting.py:415-477).
+import functools
+from functools import singledispatch
+from typing import Any, List, Optional
+@singledispatch
+def fmt(exc: BaseException, limit: Optional[int] = None, **kwargs: Any) -> List[str]:
+    return []
+@fmt.register
+def _(exc: type, value: BaseException) -> List[str]:  # E: misc: Dispatch type "type" must be subtype of fallback function first argument "BaseException"
+    return []
+@fmt.register(int)
+def _i(exc: Any) -> List[str]:  # E: misc: Dispatch type "int" must be subtype of fallback function first argument "BaseException"
+    return []
+@functools.singledispatch
+def show(value: object, width: int) -> str:
+    return ""
+def use(e: Optional[BaseException]) -> None:
+    fmt(e)  # E: arg-type: Argument 1 to "fmt" has incompatible type "BaseException | None"; expected "BaseException"  # N: arg-type: Item "None" does not fit
+    fmt(ValueError(), "x")  # E: arg-type: Argument 2 to "fmt" has incompatible type "str"; expected "int | None"
+    fmt()  # E: call-arg: Missing positional argument "exc" in call to "fmt"
+    show(1)  # E: call-arg: Missing positional argument "width" in call to "show"
+
+# case: a-singledispatch-call-and-registration-that-fit-the-fallback-are-silent
+import functools
+from functools import singledispatch
+from typing import Any, List, Optional, assert_type
+@singledispatch
+def fmt(exc: BaseException, limit: Optional[int] = None, **kwargs: Any) -> List[str]:
+    return []
+@fmt.register
+def _v(exc: ValueError, value: int = 0) -> List[str]:
+    return []
+@fmt.register(KeyError)
+def _k(exc: Any) -> List[str]:
+    return []
+@fmt.register
+def _u(exc) -> List[str]:  # no annotation: no dispatch type to check
+    return []
+@functools.singledispatch
+def show(value: object, width: int = 0) -> str:
+    return ""
+@show.register
+def _s(value: int, width: int = 0) -> str:
+    return ""
+def use(e: BaseException, anything: Any) -> None:
+    assert_type(fmt(e), List[str])
+    fmt(ValueError(), 1, extra=2)
+    fmt(anything)
+    show("a", width=3)
+    fmt.register(OSError, _k)
+
+# case: the-arguments-given-to-partial-are-checked-against-the-function
+# mypy's partial plugin and pyright: typeshed's ``partial(func, *args, **kwargs)`` takes
+# anything; the arguments are the function's, numbered as its own (exceptiongroup
+# _exceptions.py:47, a ``tuple[X, ...]`` for a one-item tuple).
+from functools import partial
+from typing import Tuple, Type
+def check(exc: BaseException, parents: Tuple[Type[BaseException]], n: int = 0) -> bool:
+    return True
+class Filter:
+    def match(self, name: str, strict: bool = False) -> bool:
+        return True
+def build(c: Tuple[Type[BaseException], ...], f: Filter) -> None:
+    partial(check, parents=c)  # E: arg-type: Argument "parents" to "check" has incompatible type "tuple[type[BaseException], ...]"; expected "tuple[type[BaseException]]"  # N: arg-type: Expected 1 items, got a tuple of unknown length
+    partial(check, n="s")  # E: arg-type: Argument "n" to "check" has incompatible type "str"; expected "int"
+    partial(check, ValueError(), (KeyError,), 1, 2)  # E: call-arg: Too many arguments for "check"
+    partial(check, 1)  # E: arg-type: Argument 1 to "check" has incompatible type "int"; expected "BaseException"
+    partial(f.match, 3)  # E: arg-type: Argument 1 to "match" of "Filter" has incompatible type "int"; expected "str"
+    partial(check, bad=1)  # E: call-arg: Unexpected keyword argument "bad" for "check"
+
+# case: arguments-given-to-partial-that-fit-are-silent
+from functools import partial
+from typing import Any, Callable, Tuple, Type, TypeVar
+T = TypeVar("T")
+def check(exc: BaseException, parents: Tuple[Type[BaseException]], n: int = 0) -> bool:
+    return True
+def first(items: list[T], default: T) -> T:
+    return default
+def build(c: Tuple[Type[BaseException]], anything: Any, cb: Callable[..., int], args: list[Any]) -> None:
+    partial(check, parents=c)
+    partial(check, ValueError())
+    partial(check, n=anything)
+    partial(check, *args)
+    partial(first, [1], 2)
+    partial(cb, 1, 2, x=3)
+    partial(lambda x, y: x, 1)
+    partial(check)
+
+# case: a-module-partial-called-is-checked-against-what-is-left
+# ``safe_get = partial(get, strings=True)`` at module level, then ``safe_get(...)``: the call
+# takes what get leaves (mypy's partial plugin; griffe docstrings/utils.py:96).
+from functools import partial
+from typing import Optional
+class M: ...
+def get(node: int, parent: M, *, member: Optional[str] = None, strings: bool = False) -> str:
+    return ""
+safe_get = partial(get, strings=True)
+first = partial(get, 1)
+by_name = partial(get, parent=M())
+def use(p: Optional[M], m: M) -> None:
+    safe_get(1, parent=p)  # E: arg-type: Argument "parent" to "get" has incompatible type "M | None"; expected "M"  # N: arg-type: Item "None" does not fit
+    safe_get(1, m, member=3)  # E: arg-type: Argument "member" to "get" has incompatible type "int"; expected "str | None"
+    first(p)  # E: arg-type: Argument 1 to "get" has incompatible type "M | None"; expected "M"  # N: arg-type: Item "None" does not fit
+    first()  # E: call-arg: Missing positional argument "parent" in call to "get"
+    by_name(1, m)  # E: call-arg: Too many positional arguments for "get"
+
+# case: a-module-partial-called-with-what-is-left-is-silent
+from functools import partial
+from typing import Any, Optional, assert_type
+class M: ...
+def get(node: int, parent: M, *, member: Optional[str] = None, strings: bool = False) -> str:
+    return ""
+safe_get = partial(get, strings=True)
+first = partial(get, 1)
+by_name = partial(get, parent=M())
+def use(m: M, anything: Any) -> None:
+    assert_type(safe_get(1, m), str)
+    safe_get(1, m, strings=False)
+    first(m, member="x")
+    first(anything)
+    by_name(1)
+    by_name(1, parent=m)
+
+# case: a-variable-typed-by-a-lambda-takes-callables-of-any-parameter-names
+from typing import Callable
+class Entry:
+    def hidden(self) -> bool:
+        return False
+def keep(e: Callable[[Entry], bool], c: bool) -> None:
+    if c:
+        fn = lambda x: not x.hidden()
+    else:
+        fn = e
+    def named(entry: Entry) -> bool:
+        return True
+    g = lambda x: True
+    g = named
+
+# case: a-variable-typed-by-a-def-still-holds-its-parameter-names
+from typing import Callable
+def first(x: int) -> bool:
+    return True
+def keep(e: Callable[[int], bool]) -> None:
+    fn = first
+    fn = e  # E: assignment: Incompatible types in assignment (expression has type "Callable[[int], bool]", variable has type "Callable[[int], bool]") # N: assignment: Parameter 1 is not named "x"
+    g = lambda x: True
+    g = 1  # E: assignment # N: assignment: "int" is not callable

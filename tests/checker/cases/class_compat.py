@@ -621,3 +621,107 @@ class Sub(Base):
     @staticmethod
     def also() -> None: ...
     def write(self, fd): ...
+
+# case: a-first-parameter-of-another-name-that-cannot-take-the-instance
+# Whatever its name, a method's first parameter receives the instance (the class, for a
+# classmethod): an annotation its class does not fit is mypy's "self" parameter missing.
+from typing import Any, Generic, TypeVar
+T = TypeVar("T")
+class Handler(Generic[T]):
+    def handle(req: str, x: int) -> None: ...  # E: misc: "self" parameter missing for a non-static method (or an invalid type for self)
+    def check(x: int) -> None: ...  # E: misc: "self" parameter missing for a non-static method (or an invalid type for self)
+    @classmethod
+    def make(klass: int) -> None: ...  # E: misc: "self" parameter missing for a non-static method (or an invalid type for self)
+    def either(x: "list[int] | str") -> None: ...  # E: misc: "self" parameter missing for a non-static method (or an invalid type for self)
+def outer() -> None:
+    class Local:
+        def m(x: int) -> None: ...  # E: misc: "self" parameter missing for a non-static method (or an invalid type for self)
+
+# case: a-first-parameter-of-another-name-that-takes-the-instance-is-silent
+from typing import Any, Generic, TypeVar
+T = TypeVar("T")
+class Handler(Generic[T]):
+    def handle(this: "Handler[int]", x: int) -> None: ...
+    def anything(x: object) -> None: ...
+    def unknown(x: Any) -> None: ...
+    @classmethod
+    def make(klass: "type[Handler[Any]]") -> None: ...
+    @staticmethod
+    def plain(x: int) -> None: ...
+    def bare(x, y: int) -> None: ...
+
+# case: an-abstract-or-protocol-class-defined-in-a-function-is-not-instantiated
+# A class statement inside a function names its class as a module-level one does: one left
+# abstract (an ABC's or an explicitly subclassed protocol's members) or a protocol cannot be
+# instantiated.
+from abc import ABC, abstractmethod
+from typing import Protocol
+class Sized(Protocol):
+    def size(self) -> int: ...
+class Shape(ABC):
+    @abstractmethod
+    def area(self) -> float: ...
+def make() -> None:
+    class Local(Sized): ...
+    Local()  # E: abstract: Cannot instantiate abstract class "Local" with abstract attribute "size"
+    class LocalProto(Sized, Protocol): ...
+    LocalProto()  # E: misc: Cannot instantiate protocol class "LocalProto"
+    class Square(Shape): ...
+    items = [Square() for _ in range(2)]  # E: abstract: Cannot instantiate abstract class "Square" with abstract attribute "area"
+
+# case: a-concrete-class-defined-in-a-function-is-instantiated-silently
+from abc import ABC, abstractmethod
+from typing import Protocol
+class Sized(Protocol):
+    def size(self) -> int: ...
+class Shape(ABC):
+    @abstractmethod
+    def area(self) -> float: ...
+def make(kind: type[Shape]) -> None:
+    class Local(Sized):
+        def size(self) -> int: return 0
+    Local()
+    class Square(Shape):
+        def area(self) -> float: return 1.0
+    items = [Square() for _ in range(2)]
+    s: Sized = Local()
+    kind()
+    cls = Square
+    cls()
+
+# case: an-override-of-an-overloaded-method-with-generic-items-is-checked-against-each
+# (cattrs errors.py: ``derive(self, excs: Sequence[Exception]) -> Self`` over
+# ``BaseExceptionGroup.derive``, whose second item takes a ``Sequence[_BaseExceptionT]``)
+from typing import Any, Iterator, Mapping, Optional, Sequence
+from typing_extensions import Self
+class G(ExceptionGroup[Exception]):
+    def derive(self, excs: Sequence[Exception]) -> Self:  # E: override: Signature of "derive" incompatible with supertype "builtins.BaseExceptionGroup"
+        raise NotImplementedError
+class M(Mapping[str, int]):
+    def __getitem__(self, k: str) -> int: raise NotImplementedError
+    def __iter__(self) -> Iterator[str]: raise NotImplementedError
+    def __len__(self) -> int: raise NotImplementedError
+    def get(self, key: str, default: Optional[int] = None) -> Optional[int]: raise NotImplementedError  # E: override: Signature of "get" incompatible with supertype "typing.Mapping"
+
+# case: an-override-that-takes-every-generic-overload-item-is-silent
+from collections import OrderedDict
+from typing import Any, Sequence, TypeVar, overload
+E = TypeVar("E", bound=Exception)
+BE = TypeVar("BE", bound=BaseException)
+class Base:
+    @overload
+    def derive(self, excs: Sequence[E], /) -> "list[E]": ...
+    @overload
+    def derive(self, excs: Sequence[BE], /) -> "list[BE]": ...
+    def derive(self, excs: Any) -> Any: raise NotImplementedError
+class Ok(Base):
+    def derive(self, excs: Sequence[BaseException]) -> Any:
+        raise NotImplementedError
+class D(dict[str, int]):
+    def get(self, key: str, default: Any = None) -> Any: raise NotImplementedError
+    def pop(self, key: str, default: Any = None) -> Any: raise NotImplementedError
+class L(list[int]):
+    def __getitem__(self, i: Any) -> Any: raise NotImplementedError
+class O(OrderedDict):  # (redis cache.py: a bare generic base, positional names aside)
+    def pop(self, key: str, *args):
+        return super().pop(key, *args)

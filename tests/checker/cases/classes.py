@@ -903,7 +903,7 @@ def run(d: Dataclass) -> bool:
 
 # case: a-callable-stored-in-a-class-body-binds-when-it-takes-the-class
 # ``stat = wrap_method(os.stat)`` returning ``Callable[Concatenate[Path, P], R]`` is a method
-# (mypy binds it); a stored callable for anything else may be a builtin that does not bind.
+# (mypy binds it); so is any other stored def (stored_functions.py).
 import sys
 from typing import Callable, Concatenate, ParamSpec, TypeVar
 P = ParamSpec("P")
@@ -927,9 +927,61 @@ def use(p: Path, s: Sub) -> None:
     reveal_type(s.resolve())  # N: reveal-type: Revealed type is "case.Sub"
     p.size(p)  # E: call-arg: Too many positional arguments
     p.size(follow=1)  # E: arg-type: Argument "follow" has incompatible type "int"; expected "bool"
-    p.measure(1, 2, 3)
+    p.measure(1, 2, 3)  # E: call-arg: Too many arguments
     reveal_type(p.owner())  # N: reveal-type: Revealed type is "list[str]"
     p.owner(p)  # E: call-arg: Too many arguments
+
+# case: a-function-stored-in-a-class-body-binds-to-the-instance-reading-it
+# (wheel wheelfile.py: ``_default_algorithm = hashlib.sha256`` called as
+# ``self._default_algorithm(data)``; mypy's check_self_arg, pyright too)
+import hashlib
+from typing import Callable, Generic, TypeVar
+T = TypeVar("T")
+def plain(x: int) -> int: raise NotImplementedError
+def no_args() -> None: raise NotImplementedError
+def make() -> Callable[[int], str]: raise NotImplementedError
+class Other:
+    def m(self, x: int) -> int: raise NotImplementedError
+class W(Generic[T]):
+    alg = hashlib.sha256
+    p = plain
+    n = no_args
+    om = Other.m
+    made = make()
+    def use(self, data: bytes) -> None:
+        self.alg(data)  # E: misc: Attribute function "alg" with type "def openssl_sha256(string: Buffer = ..., *, usedforsecurity: bool = ...) -> HASH" does not accept self argument
+        self.p()  # E: misc: Invalid self argument "W[T]" to attribute function "p" with type "Callable[[int], int]"
+        self.om(1)  # E: misc: Invalid self argument "W[T]" to attribute function "om" with type "Callable[[Other, int], int]"
+def use(w: W[int]) -> None:
+    w.n()  # E: misc: Attribute function "n" with type "Callable[[], None]" does not accept self argument
+    w.made(1)  # E: misc: Invalid self argument "W[int]" to attribute function "made" with type "Callable[[int], str]"
+
+# case: a-function-stored-in-a-class-body-that-takes-the-instance-or-is-bound-silent
+# (a bound method stored is not bound again, as mypy's ``bound()`` test; nor a staticmethod)
+import re
+from typing import Any
+def takes_obj(o: object, n: int = 0) -> int: raise NotImplementedError
+def any_first(self: Any, x: int) -> int: raise NotImplementedError
+def g(a: int, b: int) -> int: raise NotImplementedError
+class P:
+    def m(self, s: str) -> int: raise NotImplementedError
+p = P()
+class V:
+    t = takes_obj
+    a = any_first
+    h = object.__hash__
+    bm = p.m
+    match = re.compile("x").match
+    s = staticmethod(g)
+    lam = lambda self, x: x
+def use(v: V) -> None:
+    reveal_type(v.t(1))  # N: reveal-type: Revealed type is "int"
+    v.a(1)
+    v.h()
+    v.bm("x")
+    v.match("x")
+    v.s(1, 2)
+    v.lam(1)
 
 # case: class-getitem-is-a-class-method-through-the-class
 from typing import Any, Tuple, Type, TypeVar, Union
@@ -1544,3 +1596,78 @@ def f(flag: bool) -> None:
     left, right = {}, None
     if left is not None:
         left["a"] = Item()
+
+# case: an-abstract-class-named-in-a-display-of-concrete-classes-is-reported
+# mypy infers a display as a call (a dict entry as a tuple[K, V] argument), so an abstract class or
+# protocol named where type[C] items are expected is type-abstract (libcst matchers/_return_types.py:315).
+from abc import ABC, abstractmethod
+from typing import Dict, List, Mapping, Protocol, Set, Tuple, Type
+class Base(ABC):
+    @abstractmethod
+    def f(self) -> None: ...
+class Mid(Base, ABC):
+    pass
+class Leaf(Base):
+    def f(self) -> None: ...
+class Proto(Protocol):
+    def f(self) -> None: ...
+def take(x: Tuple[Type[Base], int]) -> None: ...
+def take_all(x: List[Type[Proto]]) -> None: ...
+def use() -> None:
+    m: Dict[Type[Base], object] = {Leaf: 1, Mid: 2}  # E: type-abstract: Only concrete class can be given where "tuple[type[Base], object]" is expected
+    l: List[Type[Base]] = [Leaf, Mid]  # E: type-abstract: Only concrete class can be given where "type[Base]" is expected
+    s: Set[Type[Base]] = {Mid}  # E: type-abstract: Only concrete class can be given where "type[Base]" is expected
+    d: Mapping[str, Type[Base]] = {"a": Mid}  # E: type-abstract: Only concrete class can be given where "tuple[str, type[Base]]" is expected
+    take((Mid, 1))  # E: type-abstract: Only concrete class can be given where "tuple[type[Base], int]" is expected
+    take_all([Proto])  # E: type-abstract: Only concrete class can be given where "type[Proto]" is expected
+    m = {Mid: 3}  # E: type-abstract: Only concrete class can be given where "tuple[type[Base], object]" is expected
+
+# case: concrete-classes-in-a-display-of-concrete-classes-are-silent
+from abc import ABC, abstractmethod
+from typing import Any, Dict, List, Mapping, Protocol, Sequence, Tuple, Type
+class Base(ABC):
+    @abstractmethod
+    def f(self) -> None: ...
+class Mid(Base, ABC):
+    pass
+class Leaf(Base):
+    def f(self) -> None: ...
+class Proto(Protocol):
+    def f(self) -> None: ...
+class Plain:
+    pass
+def use(kind: Type[Base], kinds: List[Type[Base]]) -> None:
+    m: Dict[Type[Base], object] = {Leaf: Mid, kind: 2}
+    l: Sequence[Type[Base]] = [Leaf, kind, *kinds]
+    t: Tuple[Type[Base], int] = (Mid, 1)
+    o: Dict[object, object] = {Mid: Proto}
+    p: Mapping[Type[Plain], Type[object]] = {Plain: Mid}
+    q: List[Any] = [Mid, Proto]
+    take((Leaf, 1))
+    take2([Mid])
+def take(x: Tuple[Type[Base], int]) -> None: ...
+def take2(x: List[type]) -> None: ...
+
+# case: a-metaclass-method-through-cls-binds-its-self-type-to-self
+from typing import Any, TypeVar
+from typing_extensions import Self
+_T = TypeVar("_T")
+class Meta(type):
+    def _create(cls: type[_T], *k: Any, **kw: Any) -> _T:
+        raise NotImplementedError
+class Node(metaclass=Meta):
+    @classmethod
+    def from_parent(cls, parent: int, **kw: Any) -> Self:
+        return cls._create(parent=parent, **kw)
+
+# case: a-metaclass-method-through-the-class-binds-its-self-type-to-the-class
+from typing import Any, TypeVar
+from typing_extensions import Self
+_T = TypeVar("_T")
+class Meta(type):
+    def _create(cls: type[_T], *k: Any, **kw: Any) -> _T:
+        raise NotImplementedError
+class Node(metaclass=Meta):
+    @classmethod
+    def from_parent(cls, parent: int) -> Self:
+        return Node._create(parent=parent)  # E: return-value: Incompatible return value type (got "Node", expected "Self")

@@ -163,3 +163,43 @@ def f(nums: list[int], rows: list[Any]) -> None:
     def each(xs: Iterator[int]) -> None: ...
     each(n * 2 for n in nums)
     sum(n for n in nums)
+
+# case: an-index-that-misfits-a-user-classs-getitem
+from typing import Generic, TypeVar
+K = TypeVar("K")
+V = TypeVar("V")
+class Registry:
+    def __getitem__(self, name: str) -> int:
+        return 0
+class Table(Generic[K, V]):
+    def __init__(self, rows: dict[K, V]) -> None:
+        self.rows = rows
+    def __getitem__(self, key: K) -> V:
+        return self.rows[key]
+def lookup(registry: Registry, table: Table[str, int]) -> None:
+    registry[1]  # E: index: Invalid index type "int" for "Registry"; expected type "str"
+    table[b"x"]  # E: index: Invalid index type "bytes" for "Table[str, int]"; expected type "str"
+    Table({1: "one"})["1"]  # E: index: Invalid index type "str" for "Table[int, str]"; expected type "int"
+
+# case: indexes-that-fit-a-user-classs-getitem-are-silent
+from typing import Any, Generic, TypeVar
+K = TypeVar("K")
+V = TypeVar("V")
+class Registry:
+    def __getitem__(self, name: str | int) -> int:
+        return 0
+class Table(Generic[K, V]):
+    def __init__(self, rows: dict[K, V]) -> None:
+        self.rows = rows
+    def __getitem__(self, key: K) -> V:
+        return self.rows[key]
+class Flexible:
+    def __getitem__(self, key: object) -> str:
+        return ""
+def lookup(registry: Registry, table: Table[str, int], unknown: Any, loose: Table[Any, int]) -> None:
+    registry["name"]
+    registry[3]
+    table["x"] + 1
+    table[unknown]
+    loose[b"anything"]
+    Flexible()[1, 2]

@@ -290,3 +290,46 @@ class Count:
 class Maybe:
     def __new__(cls) -> Optional["Maybe"]:
         return None
+
+# case: a-class-with-an-unknown-base-is-built-by-its-known-bases-init
+# (starlette testclient.py: ``class WebSocketDenialResponse(httpx.Response, WebSocketDisconnect)``
+# with httpx not installed; mypy's type_object_type and pyright skip the unknown base)
+from unknown_module import Response  # type: ignore[import-not-found]
+class Disconnect(Exception):
+    def __init__(self, code: int = 1000, reason: str | None = None) -> None: raise NotImplementedError
+    def known(self) -> int: raise NotImplementedError
+class Denial(Response, Disconnect):
+    pass
+class Later(Disconnect, Response):
+    pass
+class Made:
+    def __new__(cls, n: int) -> "Made": raise NotImplementedError
+class FromNew(Response, Made):
+    pass
+Denial(status_code=3)  # E: call-arg: Unexpected keyword argument "status_code" for "Denial"
+Later(1, "x", 3)  # E: call-arg: Too many arguments for "Later"
+FromNew("x")  # E: arg-type: Argument 1 to "FromNew" has incompatible type "str"; expected "int"
+reveal_type(Denial(1).known())  # N: reveal-type: Revealed type is "int"
+
+# case: a-class-with-an-unknown-base-and-no-known-init-takes-any-arguments-silent
+from dataclasses import dataclass
+from unknown_module import Response  # type: ignore[import-not-found]
+class Plain:
+    def method(self) -> None: raise NotImplementedError
+class OnlyUnknown(Response):
+    pass
+class WithPlain(Response, Plain):
+    pass
+class Disconnect(Exception):
+    def __init__(self, code: int = 1000) -> None: raise NotImplementedError
+class Denial(Response, Disconnect):
+    pass
+@dataclass
+class Data(Response):
+    x: int
+OnlyUnknown(1, status_code=3)
+WithPlain("a", b=2)
+Denial(code=2)
+Denial()
+Data(1, 2, y=3)
+reveal_type(Denial(1).anything)  # N: reveal-type: Revealed type is "Any"

@@ -368,3 +368,56 @@ def connect(p: Port, level: Level) -> int:
     number: int = p.value
     limit = Port.HTTP.value + 1
     return number + limit + level.value + len(p.name)
+
+# case: an-enum-member-cannot-be-assigned
+import enum
+class Color(enum.Enum):
+    RED = "r"
+    GREEN = "g"
+Color.RED = Color.GREEN  # E: misc: Cannot assign to final attribute "RED"
+def paint(kind: type[Color], chosen: Color) -> None:
+    kind.GREEN = Color.RED  # E: misc: Cannot assign to final attribute "GREEN"
+    chosen.RED = Color.GREEN  # E: misc: Cannot assign to final attribute "RED"
+
+# case: writes-beside-enum-members-are-silent
+import enum
+class Color(enum.Enum):
+    RED = "r"
+    GREEN = "g"
+    def shade(self) -> str:
+        return self.value
+class Palette:
+    RED = Color.RED
+Palette.RED = Color.GREEN
+def paint(chosen: Color) -> None:
+    chosen.shade()
+    current = Color.RED
+    current = Color.GREEN
+
+# case: an-enum-values-literals-fit-a-literal-type-that-takes-them-all
+from enum import Enum
+from typing import Literal
+ScopeName = Literal["function", "class"]
+class Scope(Enum):
+    Function = "function"
+    Class = "class"
+class Level(Enum):
+    LOW = 1
+    HIGH = 2
+def name_of(s: Scope) -> ScopeName:
+    return s.value
+def level_of(l: Level) -> None:
+    x: Literal[1, 2, 3] = l.value
+    y = l.value
+    y = 5
+
+# case: an-enum-values-literals-are-their-class-where-one-is-missing
+from enum import Enum
+from typing import Literal
+class Scope(Enum):
+    Function = "function"
+    Class = "class"
+def name_of(s: Scope) -> Literal["function"]:
+    return s.value  # E: return-value: Incompatible return value type (got "str", expected "Literal['function']")
+def count(s: Scope) -> int:
+    return s.value  # E: return-value: Incompatible return value type (got "str", expected "int")

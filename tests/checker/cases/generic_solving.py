@@ -11,6 +11,42 @@ class Initialize(Generic[R]):
     def __call__(self, obj: T) -> R:
         return self.callback(obj)  # E: arg-type: Argument 1 has incompatible type "T@__call__"; expected "T@__init__"
 
+# case: a-stored-paramspec-callables-return-variable-is-the-methods-too
+# ``Callable[P, R]`` stored beside ``Future[R]``: its R is the same stored variable (renamed to
+# the method's like the others; the ParamSpec kept as it was), so a value of the reading
+# method's own R fits neither.
+from concurrent.futures import Future
+from typing import Callable, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+class WorkItem:
+    def __init__(self, future: "Future[R]", fn: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> None:
+        self.future = future
+        self.fn = fn
+        self.args = args
+        self.kwargs = kwargs
+    def other(self, value: R) -> R:
+        self.future.set_result(value)  # E: arg-type: Argument 1 to "set_result" of "Future" has incompatible type "R@other"; expected "R@__init__"
+        return self.fn(*self.args, **self.kwargs)  # E: return-value: Incompatible return value type (got "R@__init__", expected "R@other")
+
+# case: a-stored-paramspec-callables-result-fits-the-stored-future
+# (asgiref current_thread_executor.py:41: the result of ``self.fn(*self.args, **self.kwargs)``
+# was another R than the future's)
+from concurrent.futures import Future
+from typing import Callable, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+class WorkItem:
+    def __init__(self, future: "Future[R]", fn: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> None:
+        self.future = future
+        self.fn = fn
+        self.args = args
+        self.kwargs = kwargs
+    def run(self) -> None:
+        self.future.set_result(self.fn(*self.args, **self.kwargs))
+        result = self.fn(*self.args, **self.kwargs)
+        self.future.set_result(result)
+
 # case: a-class-nested-in-a-generic-class-binds-the-outer-variable-per-method
 from typing import Generic, Hashable, TypeVar
 S = TypeVar("S", bound=Hashable)
@@ -267,3 +303,89 @@ def f(w: str | None, xs: list[str | None]) -> None:
     reveal_type(one(w))  # N: reveal-type: Revealed type is "str"
     for s in filter(None, xs):
         reveal_type(s)  # N: reveal-type: Revealed type is "str"
+
+# case: a-constrained-type-variable-solved-inside-another-type-to-no-constraint-is-reported
+# (mypy names the value the arguments give, whichever type holds the variable; babel mofile.py's
+# ``array.array("i", offsets)`` with tuples is this rule through an overloaded ``__new__``, not
+# reached yet)
+from typing import Generic, Iterable, TypeVar
+T = TypeVar("T", int, str)
+def g(x: Iterable[T]) -> T: raise NotImplementedError
+class Box(Generic[T]):
+    def __init__(self, x: Iterable[T]) -> None: raise NotImplementedError
+def f(t: list[tuple[int, int]], fl: list[float]) -> None:
+    g(t)  # E: type-var: Value of type variable "T" of "g" cannot be "tuple[int, int]"
+    g(fl)  # E: type-var: Value of type variable "T" of "g" cannot be "float"
+    Box(t)  # E: type-var: Value of type variable "T" of "Box" cannot be "tuple[int, int]"
+
+# case: a-constrained-type-variable-solved-inside-another-type-to-a-constraint-is-silent
+from typing import Any, Generic, Iterable, TypeVar
+T = TypeVar("T", int, str)
+def g(x: Iterable[T]) -> T: raise NotImplementedError
+class Box(Generic[T]):
+    def __init__(self, x: Iterable[T]) -> None: raise NotImplementedError
+def f(i: list[int], s: list[str], b: list[bool], a: list[Any], lit: list[Any]) -> None:
+    g(i)
+    g(s)
+    g(b)
+    g(a)
+    Box(i)
+    Box(["x", "y"])
+
+# case: a-decorated-functions-declared-literal-return-solves-the-decorators-variable
+import functools
+from typing import Callable, Literal, TypeVar
+T = TypeVar("T")
+def keep(f: Callable[..., T]) -> Callable[..., T]:
+    return f
+@keep
+def mode(arg: str) -> Literal["r", "w"]:
+    return "r"
+def use(arg: str) -> None:
+    m: Literal["r"] = mode(arg)  # E: assignment: Incompatible types in assignment (expression has type "Literal['r', 'w']", variable has type "Literal['r']")  # N: assignment: Item "Literal['w']" does not fit
+
+# case: a-cached-functions-literal-tuple-unpacks-into-literal-parameters
+import functools
+import warnings
+from typing import Callable, Literal, TypeVar
+T = TypeVar("T")
+def keep(f: Callable[..., T]) -> Callable[..., T]:
+    return f
+@functools.lru_cache(maxsize=50)
+def parse(arg: str) -> tuple[warnings._ActionKind, str]:
+    return ("error", arg)
+@keep
+def mode(arg: str) -> Literal["r", "w"]:
+    return "r"
+def use(arg: str) -> None:
+    warnings.filterwarnings(*parse(arg))
+    m: Literal["r", "w"] = mode(arg)
+    n = keep(lambda: "r")()
+    n = "other"
+
+# case: a-context-chooses-the-constraint-and-the-arguments-must-fit-it
+from typing import AnyStr, Generic, NamedTuple
+class Result(NamedTuple, Generic[AnyStr]):
+    out: AnyStr
+    err: AnyStr
+class Base(Generic[AnyStr]):
+    def snap(self) -> AnyStr:
+        raise NotImplementedError
+class Multi(Generic[AnyStr]):
+    def __init__(self, out: Base[AnyStr] | None) -> None:
+        self.out: Base[AnyStr] | None = out
+    def read(self) -> Result[AnyStr]:
+        out = self.out.snap() if self.out else ""
+        return Result(out, out)  # E: arg-type: Argument 1 to "Result" has incompatible type "bytes | str"; expected "bytes" # N: arg-type: Item "str" does not fit # E: arg-type: Argument 2 to "Result" has incompatible type "bytes | str"; expected "bytes" # N: arg-type: Item "str" does not fit
+def pair(a: str | bytes) -> None:
+    Result(a, a)  # E: type-var: Value of type variable "AnyStr" of "Result" cannot be "str | bytes"
+
+# case: a-context-that-chooses-a-constraint-the-arguments-fit-is-silent
+from typing import AnyStr, Generic, NamedTuple
+class Result(NamedTuple, Generic[AnyStr]):
+    out: AnyStr
+    err: AnyStr
+def read(text: str, data: bytes, s: AnyStr) -> None:
+    r: Result[str] = Result(text, text)
+    b: Result[bytes] = Result(data, data)
+    g: Result[AnyStr] = Result(s, s)

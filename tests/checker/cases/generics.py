@@ -1215,3 +1215,98 @@ def keep(b: S) -> S:
     g: S | None = None
     g = b
     return g
+
+# case: an-invariant-position-fixes-the-type-variable-for-the-other-arguments
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Node(Generic[T]):
+    def __init__(self, value: T) -> None:
+        self.value = value
+def append_to(item: T, items: list[T]) -> T:
+    raise NotImplementedError
+def attach(value: T, node: Node[T]) -> T:
+    raise NotImplementedError
+def graft(value: T, nodes: "list[Node[T]] | None") -> T:
+    raise NotImplementedError
+def use(names: list[str], named: Node[str]) -> None:
+    reveal_type(append_to(1, names))  # N: reveal-type: Revealed type is "Any" # E: misc: Cannot infer value of type parameter "T" of "append_to"
+    append_to(1, ["x"])  # E: misc: Cannot infer value of type parameter "T" of "append_to"
+    attach(1, named)  # E: misc: Cannot infer value of type parameter "T" of "attach"
+    graft(1, [named])  # E: misc: Cannot infer value of type parameter "T" of "graft"
+
+# case: lower-bounds-an-invariant-position-takes-are-silent
+from typing import Any, Generic, TypeVar
+T = TypeVar("T")
+class Node(Generic[T]):
+    def __init__(self, value: T) -> None:
+        self.value = value
+def append_to(item: T, items: list[T]) -> T:
+    raise NotImplementedError
+def graft(value: T, nodes: "list[Node[T]] | None") -> T:
+    raise NotImplementedError
+def use(names: list[str], numbers: list[float], objects: list[object], unknown: list[Any], named: Node[str]) -> None:
+    reveal_type(append_to("a", names))  # N: reveal-type: Revealed type is "str"
+    reveal_type(append_to(1, numbers))  # N: reveal-type: Revealed type is "float"
+    append_to(1, objects)
+    append_to(1, unknown)
+    append_to(1, [2.5])
+    graft("a", [named])
+    graft("a", None)
+
+# case: unsolved-type-variable-takes-its-default
+# PEP 696: a type variable no argument solves takes its default, in a call of a function, a
+# constructor whose parameter names it, a classmethod or staticmethod through the bare class,
+# and a ParamSpec's default parameter list.
+from typing import Callable, Generic
+from typing_extensions import ParamSpec, Self, TypeVar
+T = TypeVar("T", default=int)
+P = ParamSpec("P", default=[int, str])
+class Box(Generic[T]):
+    def __init__(self, item: T | None = None) -> None: ...
+    def get(self) -> T: raise NotImplementedError
+    @classmethod
+    def empty(cls) -> "Box[T]": raise NotImplementedError
+    @classmethod
+    def again(cls) -> Self: raise NotImplementedError
+    @staticmethod
+    def blank() -> "Box[T]": raise NotImplementedError
+def first(items: list[T] | None = None) -> T: raise NotImplementedError
+def hook(f: Callable[P, None] | None = None) -> Callable[P, None]: raise NotImplementedError
+s1: str = Box().get()  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
+made = first()
+s2: str = made  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
+s3: str = Box.empty().get()  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
+s4: str = Box.again().get()  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
+s5: str = Box.blank().get()  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
+hook()("a")  # E: call-arg: Too few arguments  # E: arg-type: Argument 1 has incompatible type "str"; expected "int"
+def inside() -> None:
+    s6: str = Box().get()  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
+    items = [first() for _ in range(3)]
+    s7: list[str] = items  # E: assignment: Incompatible types in assignment (expression has type "list[int]", variable has type "list[str]")  # N: assignment
+
+# case: solved-or-specialised-type-variable-overrides-its-default
+from typing import Callable, Generic
+from typing_extensions import ParamSpec, Self, TypeVar
+T = TypeVar("T", default=int)
+U = TypeVar("U")
+P = ParamSpec("P", default=[int, str])
+class Box(Generic[T]):
+    def __init__(self, item: T | None = None) -> None: ...
+    def get(self) -> T: raise NotImplementedError
+    @classmethod
+    def empty(cls) -> "Box[T]": raise NotImplementedError
+    @classmethod
+    def again(cls) -> Self: raise NotImplementedError
+def first(items: list[T] | None = None) -> T: raise NotImplementedError
+def hook(f: Callable[P, None] | None = None) -> Callable[P, None]: raise NotImplementedError
+def on_bytes(b: bytes) -> None: ...
+ok1: str = Box("a").get()
+ok2: str = Box[str].empty().get()
+ok3: str = Box[str].again().get()
+hook()(1, "a")
+hook(on_bytes)(b"")
+ok4: str = first(["a"])
+ok5: int = Box().get() + first()
+def ok_inside(b: Box, u: Callable[[U], U]) -> None:
+    ok6: int = b.get()
+    ok7: list[str] = [first(["a"]) for _ in range(3)]

@@ -601,7 +601,7 @@ def parse(words: list[str]) -> A:
         if skip(k):
             prefix = k
             break
-    return A(prefix)  # E: arg-type: Argument 1 to "A" has incompatible type "None | str"; expected "str" # N: arg-type
+    return A(prefix)  # E: arg-type: Argument 1 to "A" has incompatible type "str | None"; expected "str" # N: arg-type
 
 # case: a-partial-none-local-rebound-only-before-a-break-and-tested-is-silent
 class A:
@@ -1376,3 +1376,33 @@ def f(lines: list[str], flag: bool) -> None:
                 contline = line
                 break
             pos += 1
+
+# case: a-stubs-bare-final-constant-is-its-literal
+# ``PyCF_ONLY_AST: Final = 1024`` in typeshed's _ast: typed by its value, as the typing spec
+# infers a final name (mypy, pyright), so compile() picks the item that takes Literal[1024]
+# (griffe inspector.py:661, expressions.py:1599).
+import ast
+from typing import Literal
+def parse(source: str) -> None:
+    tree = compile(source, "<s>", "eval", ast.PyCF_ONLY_AST)
+    tree.body  # E: attr-defined: "AST" has no attribute "body"
+    other: Literal[0] = ast.PyCF_ONLY_AST  # E: assignment: Incompatible types in assignment (expression has type "Literal[1024]", variable has type "Literal[0]")
+
+# case: a-stubs-bare-final-constant-bound-again-is-an-int
+import ast
+import os
+import stat
+from typing import Literal
+flags = os.O_RDONLY
+flags |= os.O_CREAT
+mode = stat.S_IRUSR
+mode = mode | stat.S_IWUSR
+def parse(source: str, n: int) -> None:
+    only: Literal[1024] = ast.PyCF_ONLY_AST
+    tree = compile(source, "<s>", "exec")
+    level = ast.PyCF_ONLY_AST
+    level = n
+    both = [ast.PyCF_ONLY_AST, ast.PyCF_TYPE_COMMENTS]
+    both.append(n)
+    chosen = os.O_RDONLY if n else os.O_WRONLY
+    chosen = n

@@ -585,3 +585,73 @@ def run(items: list[str]) -> None:
     for y in items:
         value = source()
         value.anything()
+
+# case: an-ellipsis-default-needs-a-body-that-implements-nothing
+def raises_another(x: int = ...) -> None:  # E: assignment: Incompatible default for parameter "x" (default has type "EllipsisType", parameter has type "int")
+    raise ValueError(x)
+def passes_twice(x: int = ...) -> None:  # E: assignment: Incompatible default for parameter "x" (default has type "EllipsisType", parameter has type "int")
+    pass
+    pass
+def does_something_first(x: int = ...) -> None:  # E: assignment: Incompatible default for parameter "x" (default has type "EllipsisType", parameter has type "int")
+    print(x)
+    raise NotImplementedError
+
+# case: an-ellipsis-default-with-a-body-that-implements-nothing-is-silent
+import builtins
+def documented(x: int = ...) -> None:
+    "Left to subclasses."
+    raise NotImplementedError
+def called(x: int = ...) -> None:
+    raise NotImplementedError("subclasses")
+def qualified(x: int = ...) -> None:
+    raise builtins.NotImplementedError
+def passing(x: int = ...) -> None:
+    pass
+
+# case: a-loop-tuple-target-rebinding-a-declared-local-is-checked-name-by-name
+# ``for key, visit_funcs in visit_funcs.items()`` over the parameter ``visit_funcs``: each name
+# of the target takes its part of the item and must fit its declaration (mypy; libcst
+# matchers/_visitors.py:433, tool.py:617).
+from typing import Dict, Iterator, NamedTuple, Optional, Sequence, Tuple
+class Pair(NamedTuple):
+    name: str
+    size: int
+def rf(p: str) -> Iterator[Tuple[str, object]]:
+    yield ("a", 1)
+def f(visit_funcs: Dict[str, Sequence[int]]) -> None:
+    for key, visit_funcs in visit_funcs.items():  # E: assignment: Incompatible types in assignment (expression has type "Sequence[int]", variable has type "dict[str, Sequence[int]]")
+        pass
+def g(m: str, pairs: list[Pair], grid: list[list[str]]) -> None:
+    z = None if m else 1
+    for n, z in rf(m):  # E: assignment: Incompatible types in assignment (expression has type "object", variable has type "int | None")
+        pass
+    count = 0
+    for (label, count), extra in [(("a", "b"), 1)]:  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+        pass
+    for m, count in pairs:
+        pass
+    size: float = 0
+    for m, size in "ab":  # E: str-unpack: Unpacking a string is disallowed  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "float")
+        pass
+    for count, cell in grid:  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+        pass
+
+# case: a-loop-tuple-target-whose-names-fit-their-declarations-is-silent
+from typing import Any, Dict, NamedTuple, Sequence, Union
+class Pair(NamedTuple):
+    name: str
+    size: int
+def f(visit_funcs: Dict[str, Sequence[int]], pairs: list[Pair], anys: list[Any]) -> None:
+    for key, seq in visit_funcs.items():
+        pass
+    name = ""
+    size: float = 0
+    for name, size in pairs:
+        pass
+    for name, size in anys:
+        pass
+    for _, visit_funcs in [(1, visit_funcs)]:
+        pass
+    first: object = None
+    for first, *rest in [(1, 2, 3)]:
+        pass

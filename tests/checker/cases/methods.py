@@ -304,6 +304,56 @@ def patch(t: threading.Thread, made: type[T]) -> type[T]:
     made.__getstate__ = getstate  # E: method-assign: Cannot assign to a method
     return made
 
+# case: a-method-assigned-through-the-class-object-or-a-stub-is-checked-against-its-def
+# The value must fit the method as read there: through the class object the unbound def
+# (``self`` typed by the class), a stub's method too (exceptiongroup patches
+# ``traceback.TracebackException.format``); when only names of positional parameters keep it
+# from fitting, both are shown as defs (mypy's format_type_distinctly).
+import traceback
+from typing import Any, TypeVar
+T = TypeVar("T")
+class Patched(traceback.TracebackException):
+    def format(self, *, chain: Any = True, **kw: Any) -> Any:
+        raise NotImplementedError
+class C:
+    def f(self, a: int) -> int:
+        return 0
+def anyf(*args: Any) -> Any: ...
+def bad(self: C) -> int:
+    return 0
+traceback.TracebackException.format = Patched.format  # E: method-assign: Cannot assign to a method # E: assignment: Incompatible types in assignment (expression has type "def format(self: Patched, *, chain: Any = ..., **kw: Any) -> Any", variable has type "def format(self: TracebackException, *, chain: bool = ..., _ctx: _ExceptionPrintContext | None = ...) -> Generator[str, None, None]")
+C.f = bad  # E: method-assign: Cannot assign to a method # E: assignment: Incompatible types in assignment (expression has type "Callable[[C], int]", variable has type "Callable[[C, int], int]")
+C.f = anyf  # E: method-assign: Cannot assign to a method # E: assignment: Incompatible types in assignment (expression has type "def anyf(*args: Any) -> Any", variable has type "def f(self: C, a: int) -> int")
+def patch(mc: type[C], made: type[T]) -> None:
+    mc.f = bad  # E: method-assign: Cannot assign to a method # E: assignment: Incompatible types in assignment (expression has type "Callable[[C], int]", variable has type "Callable[[C, int], int]")
+    made.__getstate__ = bad  # E: method-assign: Cannot assign to a method # E: assignment: Incompatible types in assignment (expression has type "Callable[[C], int]", variable has type "Callable[[object], object]")
+    traceback.TracebackException.format = (  # type: ignore[method-assign]
+        Patched.format  # E: assignment: Incompatible types in assignment (expression has type "def format(self: Patched, *, chain: Any = ..., **kw: Any) -> Any", variable has type "def format(self: TracebackException, *, chain: bool = ..., _ctx: _ExceptionPrintContext | None = ...) -> Generator[str, None, None]")
+    )
+
+# case: a-method-assigned-a-fitting-value-through-the-class-object-has-only-method-assign
+# (the method-assign findings are ignored by code: no assignment finding is left)
+import traceback
+from typing import Any, Callable, Generator
+class C:
+    def f(self, a: int) -> int:
+        return 0
+def good(self: C, a: int) -> int:
+    return 0
+def loose(self: object, a: object) -> bool:
+    return True
+def fmt(self: traceback.TracebackException, **kw: Any) -> Generator[str, None, None]:
+    yield ""
+def patch(mc: type[C], cb: Callable[..., Any], anything: Any) -> None:
+    C.f = good  # type: ignore[method-assign]
+    C.f = loose  # type: ignore[method-assign]
+    mc.f = cb  # type: ignore[method-assign]
+    mc.f = anything  # type: ignore[method-assign]
+    traceback.TracebackException.format = fmt  # type: ignore[method-assign]
+    traceback.TracebackException.format = (  # type: ignore[assignment]
+        fmt
+    )
+
 # case: assigning-attributes-that-are-no-plain-methods-is-silent
 from typing import Any, Callable
 def wrap(f: Any) -> Any:
@@ -533,6 +583,87 @@ class Loose(Base):
     def on_leave(self, a: Node, b: N) -> N:
         return b
 
+# case: an-override-of-a-method-whose-self-is-a-type-variable-is-compared-with-self-bound
+# The base's ``self: SelfT`` is solved from the subclass's instance before the two are compared,
+# as mypy binds both (bind_and_map_method); a solution outside the override's own bound makes
+# the whole signature differ (libcst's matchers: ``OneOf.__or__``, ``TypeOf.__and__``).
+from typing import Generic, NoReturn, TypeVar, Union
+SelfT = TypeVar("SelfT", bound="Base")
+O = TypeVar("O")
+M = TypeVar("M")
+B = TypeVar("B", bound=type)
+class Base:
+    def __or__(self: SelfT, other: O) -> "OneOf[Union[SelfT, O]]":
+        raise NotImplementedError
+    def __and__(self: SelfT, other: O) -> "OneOf[Union[SelfT, O]]":
+        raise NotImplementedError
+    def __invert__(self: SelfT) -> SelfT:
+        return self
+class OneOf(Generic[M], Base):
+    def __or__(self, other: O) -> "OneOf[Union[M, O]]":  # E: override: Return type "OneOf[M | O]" of "__or__" incompatible with return type "OneOf[OneOf[M] | O]" in supertype "Base"
+        raise NotImplementedError
+    def __and__(self, other: B) -> NoReturn:  # E: override: Signature of "__and__" incompatible with supertype "Base"
+        raise NotImplementedError
+    def __invert__(self) -> "AllOf[M]":  # E: override: Return type "AllOf[M]" of "__invert__" incompatible with return type "OneOf[M]" in supertype "Base"
+        raise NotImplementedError
+class AllOf(Generic[M], Base):
+    pass
+class Leaf(Base):
+    def __invert__(self) -> Base:  # E: override: Return type "Base" of "__invert__" incompatible with return type "Leaf" in supertype "Base"
+        return self
+K = TypeVar("K", bytes, str)
+V = TypeVar("V", bytes, int)
+class Keyed:
+    def mset(self, mapping: dict[K, int]) -> int:
+        return 1
+class Narrow(Keyed):
+    def mset(self, mapping: dict[V, int]) -> int:  # E: override: Signature of "mset" incompatible with supertype "Keyed"
+        return 1
+
+# case: an-override-that-fits-a-method-whose-self-is-a-type-variable-is-silent
+from typing import Generic, NoReturn, TypeVar, Union
+SelfT = TypeVar("SelfT", bound="Base")
+O = TypeVar("O")
+M = TypeVar("M")
+B = TypeVar("B", bound=object)
+class Base:
+    def __or__(self: SelfT, other: O) -> "OneOf[Union[SelfT, O]]":
+        raise NotImplementedError
+    def __and__(self: SelfT, other: O) -> "OneOf[Union[SelfT, O]]":
+        raise NotImplementedError
+    def __invert__(self: SelfT) -> SelfT:
+        return self
+    def copy(self: SelfT, deep: bool) -> list[SelfT]:
+        return [self]
+class OneOf(Generic[M], Base):
+    def __or__(self, other: O) -> "OneOf[Union[OneOf[M], O]]":
+        raise NotImplementedError
+    def __and__(self, other: B) -> NoReturn:
+        raise NotImplementedError
+    def __invert__(self) -> "OneOf[M]":
+        return self
+class Leaf(Base):
+    def __invert__(self) -> "Leaf":
+        return self
+    def copy(self, deep: bool) -> "list[Leaf]":
+        return [self]
+class Other(Base):
+    def __invert__(self: SelfT) -> SelfT:
+        return self
+    def copy(self: SelfT, deep: bool) -> list[SelfT]:
+        return [self]
+K = TypeVar("K", bytes, str)
+W = TypeVar("W", bytes, str, int)
+class Keyed:
+    def mset(self, mapping: dict[K, int]) -> int:
+        return 1
+class Same(Keyed):
+    def mset(self, mapping: dict[K, int]) -> int:
+        return 1
+class Wider(Keyed):
+    def mset(self, mapping: dict[W, int]) -> int:
+        return 1
+
 # case: an-init-written-through-a-bare-type-is-silent
 # pyee's ``@evented``: ``Cls = TypeVar("Cls", bound=Type)`` and ``cls.__init__ = init`` (mypy
 # reads a bare ``Type`` as ``type[Any]``: nothing there is known to be a method).
@@ -544,3 +675,51 @@ def evented(cls: Cls) -> Cls:
         og_init(self, *args, **kwargs)
     cls.__init__ = init
     return cls
+
+# case: the-old-two-argument-super-is-checked-as-super
+import abc
+class Shape(abc.ABC):
+    def __init__(self, name: str) -> None:
+        self.name = name
+    @abc.abstractmethod
+    def area(self) -> float: ...
+    @classmethod
+    def make(cls, size: int) -> "Shape":
+        raise NotImplementedError
+class Disc(Shape):
+    def __init__(self) -> None:
+        super(Disc, self).__init__(3)  # E: arg-type: Argument 1 to "__init__" of "Shape" has incompatible type "int"; expected "str"
+    def area(self) -> float:
+        return super(Disc, self).area()  # E: safe-super: Call to abstract method "area" of "Shape" with trivial body via super() is unsafe
+    @classmethod
+    def make(cls, size: int) -> "Disc":
+        super(Disc, cls).make("big")  # E: arg-type: Argument 1 to "make" of "Shape" has incompatible type "str"; expected "int"
+        return cls()
+class Square(Shape):
+    def area(self) -> float:
+        return super(Disc, self).area()  # E: misc: Argument 2 for "super" not an instance of argument 1
+    def other(self) -> None:
+        super(Square, self).nothing  # E: misc: "nothing" undefined in superclass
+
+# case: the-old-two-argument-super-used-rightly-is-silent
+class Shape:
+    def __init__(self, name: str) -> None:
+        self.name = name
+    def area(self) -> float:
+        return 0.0
+    @classmethod
+    def make(cls, size: int) -> "Shape":
+        return cls(str(size))
+class Disc(Shape):
+    def __init__(self) -> None:
+        super(Disc, self).__init__("disc")
+    def area(self) -> float:
+        return super(Disc, self).area() + 1
+    @classmethod
+    def make(cls, size: int) -> "Shape":
+        return super(Disc, cls).make(size)
+class Ring(Disc):
+    def area(self) -> float:
+        return super(Disc, self).area() + super(Ring, self).area()
+def outside(d: Disc) -> float:
+    return super(Disc, d).area()

@@ -854,7 +854,7 @@ def humanize(granularity: Union[Granularity, List[Granularity]], count: int | No
     if isinstance(granularity, str):
         granularity = cast(TimeFrame, granularity)  # E: assignment # N: assignment
         granularity += "s"  # E: assignment
-    granularity += "s"  # E: operator
+    granularity += "s"  # E: operator  # E: assignment
     count = "many"  # E: assignment
     reveal_type(count)  # N: reveal-type: Revealed type is "int | None"
 
@@ -1953,6 +1953,32 @@ def f(items: list[str | None], d: dict[str, int | None], row: Row) -> str:
         return str(row["k"] + 1)
     return ""
 
+# case: a-narrowed-attribute-read-through-a-union-is-still-checked-for-each-item
+# ``if m.is_alias and m.wildcard: m.wildcard.split(".")`` with ``m: Obj | Alias``: a plain bool
+# narrows nothing, and each read of the narrowed attribute reports the item without it again
+# (griffe loader.py:392, agents/visitor.py:729).
+from __future__ import annotations
+class Obj:
+    is_alias: bool = False
+class Alias:
+    is_alias: bool = True
+    wildcard: str | None = None
+def f(m: Obj | Alias) -> None:
+    if m.is_alias and m.wildcard:  # E: union-attr: Item "Obj" of "Obj | Alias" has no attribute "wildcard"
+        m.wildcard.split(".")  # E: union-attr: Item "Obj" of "Obj | Alias" has no attribute "wildcard"
+
+# case: a-narrowed-attribute-read-through-a-union-whose-items-have-it-is-silent
+from __future__ import annotations
+class Obj:
+    wildcard: str | None = None
+class Alias:
+    wildcard: str | None = None
+def f(m: Obj | Alias, n: Obj | None) -> None:
+    if m.wildcard:
+        m.wildcard.split(".")
+    if n is not None and n.wildcard:
+        n.wildcard.split(".")
+
 # case: a-hasattr-narrowing-joins-back-to-the-class-where-paths-merge
 import datetime
 def get() -> tuple[int, datetime.tzinfo]: raise NotImplementedError
@@ -1999,6 +2025,46 @@ def f(label: str | None, other: str | None, items: list[str | None]) -> None:
         if item is not None:
             print(lambda: item.upper())
 
+# case: a-local-first-bound-after-a-nested-def-has-its-declaration-there
+# (wheel wheelfile.py: ``def _update_crc(...): eof = ef._eof`` above ``ef = ZipFile.open(...)``;
+# mypy defers the function until the local is inferred)
+from typing import IO
+def opener() -> IO[bytes]: raise NotImplementedError
+def outer() -> None:
+    def inner() -> None:
+        ef._eof  # E: attr-defined: "IO[bytes]" has no attribute "_eof"
+        n.upper()  # E: attr-defined: "int" has no attribute "upper"
+        m.bit_length()  # E: union-attr: Item "None" of "int | None" has no attribute "bit_length"
+        def deeper() -> str:
+            return k  # E: return-value: Incompatible return value type (got "int", expected "str")
+    ef = opener()
+    n = 1
+    m = None
+    m = 3
+    k = 5
+    inner()
+class C:
+    def method(self) -> None:
+        def cb() -> str:
+            return data  # E: return-value: Incompatible return value type (got "bytes", expected "str")
+        data = "x".encode()
+        print(cb)
+
+# case: a-local-first-bound-after-a-nested-def-silent
+from typing import IO
+def opener() -> IO[bytes]: raise NotImplementedError
+def outer(flag: bool) -> None:
+    def inner() -> int:
+        ef.read()
+        return n + len(s) + (m or 0)
+    ef = opener()
+    n = 1
+    s = "x" if flag else "yy"
+    m = None
+    if flag:
+        m = 2
+    print(inner())
+
 # case: a-local-declared-any-is-any-again-where-paths-hold-different-types
 # sphinx html builder: ``if indices := config.html_domain_indices:`` (Any), a frozenset in one
 # branch, a bool (isinstance) in the other; after them mypy's binder has the declaration, Any.
@@ -2026,3 +2092,182 @@ def g(value: Any, flag: bool) -> None:
     else:
         same = "b"
     reveal_type(same)  # N: reveal-type: Revealed type is "str"
+
+# case: issubclass-narrows-a-bare-type-and-unions-of-class-objects
+from typing import Any
+class Left:
+    x: int
+class Right:
+    y: str
+def f(c: type, pair: type[Left] | type[Right], e: type[Any]) -> None:
+    if issubclass(c, int):
+        reveal_type(c)  # N: reveal-type: Revealed type is "type[int]"
+        c.no_such_classmethod()  # E: attr-defined: "type[int]" has no attribute "no_such_classmethod"
+    reveal_type(c)  # N: reveal-type: Revealed type is "type"
+    if issubclass(pair, Left):
+        pair.y  # E: attr-defined: "type[Left]" has no attribute "y"
+    else:
+        pair.x  # E: attr-defined: "type[Right]" has no attribute "x"
+    if issubclass(e, Left):
+        e.z  # E: attr-defined: "type[Left]" has no attribute "z"
+    reveal_type(e)  # N: reveal-type: Revealed type is "type[Any]"
+
+# case: issubclass-keeps-what-fits-and-any-stays-any
+from typing import Any
+class Left:
+    x: int
+class Right:
+    y: str
+def f(c: type, pair: type[Left] | type[Right], d: Any) -> None:
+    if issubclass(c, int):
+        c.bit_length(1)
+        c(3).bit_length()
+    if issubclass(pair, Left):
+        pair.x
+    else:
+        pair.y
+    if issubclass(d, Left):
+        reveal_type(d)  # N: reveal-type: Revealed type is "Any"
+        d.anything
+
+# case: a-local-no-branch-of-an-if-binds-has-its-type-from-before-the-if
+# (babel messages/checkers.py: ``name`` from ``match.groups()`` is ``str | Any``; ``if name is
+# None: ...`` narrows its Any to None there, and after the ``if`` mypy's binder synthesizes no
+# new type for a block without assignments: ``str | Any`` again, not ``None | str | Any``)
+import re
+def f(m: "re.Match[str]") -> None:
+    name, kind = m.groups()
+    if name is None:
+        print("none")
+    reveal_type(name)  # N: reveal-type: Revealed type is "str | Any"
+    name + 1  # E: operator: Unsupported operand types for + ("str" and "int")
+
+# case: a-local-no-branch-of-an-if-binds-keeps-its-type-silent
+import re
+def f(m: "re.Match[str]", x: int | None, flag: bool) -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
+    name, kind = m.groups()
+    if name is None:
+        out.extend(("?", "d") for _ in range(2))
+    out.append((name, "d"))
+    if x is None:
+        return out
+    if flag:
+        print(x)
+    x.bit_length()
+    return out
+
+# case: a-callable-member-stays-where-inspect-isfunction-fails
+# A Callable is no types.FunctionType (its class is builtins.function): where
+# ``inspect.isfunction`` fails it is still there, and a union member that is a callable lacks an
+# attribute as "function" (mypy; libcst matchers/_matcher_base.py:1803).
+import inspect
+from typing import Callable, Union
+class Node:
+    def deep_clone(self) -> "Node":
+        return self
+class Sentinel:
+    pass
+def f(replacement: Union[Sentinel, Node, Callable[[Node], Node]]) -> None:
+    if inspect.isfunction(replacement):
+        pass
+    elif isinstance(replacement, Sentinel):
+        pass
+    else:
+        k = lambda node: replacement.deep_clone()  # E: union-attr: Item "function" of "Node | Callable[[Node], Node]" has no attribute "deep_clone"
+        replacement.deep_clone()  # E: union-attr: Item "function" of "Node | Callable[[Node], Node]" has no attribute "deep_clone"
+def g(c: Union[Node, Callable[[], Node]]) -> None:
+    c.deep_clone()  # E: union-attr: Item "function" of "Node | Callable[[], Node]" has no attribute "deep_clone"
+
+# case: a-callable-member-that-inspect-isfunction-or-callable-narrows-away-is-silent
+import inspect
+import types
+from typing import Callable, Union
+class Node:
+    def deep_clone(self) -> "Node":
+        return self
+def f(replacement: Union[Node, Callable[[Node], Node]], fn: Union[Node, types.FunctionType]) -> None:
+    if callable(replacement):
+        pass
+    else:
+        replacement.deep_clone()
+    if inspect.isfunction(fn):
+        pass
+    else:
+        fn.deep_clone()
+    if isinstance(replacement, Node):
+        replacement.deep_clone()
+
+# case: an-overloaded-typeis-narrows-an-object-to-the-item-it-resolves-to
+import dataclasses
+isdatacls = dataclasses.is_dataclass
+def fields_of(left: object) -> list[str]:
+    if isdatacls(left):
+        reveal_type(left)  # N: reveal-type: Revealed type is "_typeshed.DataclassInstance | type[_typeshed.DataclassInstance]"
+        return [f.name for f in dataclasses.fields(left)]
+    if dataclasses.is_dataclass(left) and not isinstance(left, type):
+        return list(dataclasses.asdict(left))
+    return []
+
+# case: an-overloaded-typeis-keeps-a-dataclass-and-drops-none
+import dataclasses
+@dataclasses.dataclass
+class Point:
+    x: int
+def fields_of(p: Point | None, c: type[Point]) -> None:
+    if dataclasses.is_dataclass(p):
+        p.x
+    else:
+        p.x  # E: attr-defined: "None" has no attribute "x"
+    if dataclasses.is_dataclass(c):
+        c.__dataclass_fields__
+
+# case: the-class-of-a-value-is-cls-narrows-it-to-self
+from typing import Any
+from typing_extensions import Self
+def escape(s: Any) -> "Markup":
+    return Markup(s)
+class Markup(str):
+    @classmethod
+    def escape(cls, s: Any, /) -> Self:
+        rv = escape(s)
+        if rv.__class__ is not cls:
+            return cls(rv)
+        return rv
+    def same(self, other: "Markup") -> Self:
+        if type(other) is type(self):
+            return other
+        return self
+
+# case: the-class-of-a-value-is-not-cls-keeps-its-type
+from typing import Any
+from typing_extensions import Self
+def escape(s: Any) -> "Markup":
+    return Markup(s)
+class Markup(str):
+    @classmethod
+    def escape(cls, s: Any, /) -> Self:
+        rv = escape(s)
+        if rv.__class__ is not cls:
+            return rv  # E: return-value: Incompatible return value type (got "Markup", expected "Self")
+        return cls(rv)
+
+# case: a-class-object-in-a-tuple-of-classes-is-one-of-them
+from typing import Any, Sequence
+class Approx:
+    def __init__(self, expected: Sequence[Any]) -> None:
+        self.expected = expected
+    def __repr__(self) -> str:
+        seq_type = type(self.expected)
+        if seq_type not in (tuple, list):
+            seq_type = list
+        return f"approx({seq_type(x for x in self.expected)!r})"
+
+# case: a-class-object-outside-a-tuple-of-classes-keeps-its-type
+from typing import Any, Sequence
+def make(t: type[Sequence[Any]], items: list[int]) -> None:
+    if t not in (tuple, list):
+        t(items)  # E: call-arg: Too many arguments for "Sequence"
+    k = tuple
+    if t in (k, list):
+        t(items)  # E: call-arg: Too many arguments for "Sequence"

@@ -82,3 +82,23 @@ def merge(rows: list[Any], more: list[int], meta: dict[str, Any], extra: dict[st
     meta | extra
     pair + (1,)
     rows * 2
+
+# case: an-operator-over-a-union-that-fails-for-some-items-gives-the-others-results
+# (babel dates.py: ``output.append(tok_value[0] * tok_value[1])`` with ``str | int`` on the
+# right: the error is reported, and the list is still one of str, as mypy infers it)
+def f(v: str | tuple[str, int], m: int | None) -> None:
+    reveal_type(v[0] * v[1])  # E: operator: Unsupported operand types for * ("str" and "str")  # N: reveal-type: Revealed type is "str"
+    reveal_type(1 + m)  # E: operator: Unsupported operand types for + ("int" and "None")  # N: reveal-type: Revealed type is "int"
+    output = []
+    output.append(v[0] * v[1])  # E: operator: Unsupported operand types for * ("str" and "str")
+    output.append(v)  # E: arg-type: Argument 1 to "append" of "list" has incompatible type "str | tuple[str, int]"; expected "str"  # N: arg-type: Item "tuple[str, int]" does not fit
+
+# case: an-operator-over-a-union-that-every-item-takes-is-silent
+def f(n: int | float, s: str | bytes, m: int | None) -> None:
+    reveal_type(n * 2)  # N: reveal-type: Revealed type is "int | float"
+    reveal_type(n + n)  # N: reveal-type: Revealed type is "int | float"
+    if m is not None:
+        reveal_type(1 + m)  # N: reveal-type: Revealed type is "int"
+    output = []
+    output.append(n * 2)
+    output.append(1.5)

@@ -939,3 +939,107 @@ def pick(x: object, y: object = None) -> object:
 def f(b: bytes) -> None:
     r = pick(b)  # E: call-overload: No overload variant of "pick" matches argument type "bytes" # N: call-overload
     r.anything()
+
+# case: generic-overload-items-the-implementation-does-not-accept
+# An item's type variable stands for any type: an implementation taking only ints does not
+# accept what the item accepts (typing spec, implementation consistency).
+from typing import Any, Generic, TypeVar, overload
+T = TypeVar("T")
+@overload
+def wrap(x: T) -> T: ...
+@overload
+def wrap(x: T, times: int) -> list[T]: ...
+def wrap(x: int, times: int = 0) -> Any: return x  # E: misc: Overloaded function implementation does not accept all possible parameters of signature 1  # E: misc: Overloaded function implementation does not accept all possible parameters of signature 2
+class Box(Generic[T]):
+    @overload
+    def put(self, item: T) -> None: ...
+    @overload
+    def put(self, item: T, key: str) -> None: ...
+    def put(self, item: int, key: str = "") -> None: ...  # E: misc: Overloaded function implementation does not accept all possible parameters of signature 1  # E: misc: Overloaded function implementation does not accept all possible parameters of signature 2
+def outer() -> None:
+    @overload
+    def inner(x: T) -> T: ...
+    @overload
+    def inner(x: T, y: str) -> T: ...
+    def inner(x: str, y: str = "") -> Any: return x  # E: misc: Overloaded function implementation does not accept all possible parameters of signature 1  # E: misc: Overloaded function implementation does not accept all possible parameters of signature 2
+
+# case: generic-overload-items-the-implementation-accepts-are-silent
+from typing import Any, Generic, Sequence, TypeVar, overload
+T = TypeVar("T")
+S = TypeVar("S")
+@overload
+def wrap(x: T) -> T: ...
+@overload
+def wrap(x: T, times: int) -> list[T]: ...
+def wrap(x: T, times: int = 0) -> T | list[T]: return x
+@overload
+def pick(x: Sequence[T]) -> T: ...
+@overload
+def pick(x: Sequence[T], default: S) -> T | S: ...
+def pick(x: Sequence[Any], default: object = None) -> Any: return default
+@overload
+def first(x: int) -> int: ...
+@overload
+def first(x: str) -> str: ...
+def first(x: S) -> S: return x
+class Box(Generic[T]):
+    @overload
+    def put(self, item: T) -> None: ...
+    @overload
+    def put(self, item: T, key: str) -> None: ...
+    def put(self, item: T, key: str = "") -> None: ...
+    @overload
+    def get(self, i: int) -> T: ...
+    @overload
+    def get(self, i: slice) -> list[T]: ...
+    def get(self, i: int | slice) -> T | list[T]: raise NotImplementedError
+
+# case: an-implementation-that-cannot-return-a-generic-items-type-variable-is-reported
+# (cattrs converters.py: ``register_structure_hook(self, cl: StructureHookT) -> StructureHookT``
+# over an implementation returning None; the item's variable stands for every type its bound allows)
+from typing import Any, Callable, Optional, TypeVar, Union, overload
+H = TypeVar("H", bound=Callable[[Any, Any], Any])
+T = TypeVar("T")
+class C:
+    @overload
+    def reg(self, cl: H) -> H: ...
+    @overload
+    def reg(self, cl: Any, func: Callable[[Any], Any]) -> None: ...
+    def reg(self, cl: Any, func: Optional[Callable[[Any], Any]] = None) -> None:  # E: misc: Overloaded function implementation cannot produce return type of signature 1
+        return None
+@overload
+def opt(key: str) -> Optional[str]: ...
+@overload
+def opt(key: str, default: T) -> Union[str, T]: ...
+def opt(key: str, default: Optional[str] = None) -> Optional[str]:  # E: misc: Overloaded function implementation cannot produce return type of signature 2  # E: misc: Overloaded function implementation does not accept all possible parameters of signature 2
+    return default
+
+# case: an-implementation-that-takes-and-returns-what-generic-items-do-is-silent
+# (a return related either way to the item's is enough, as mypy's is_subtype in either direction)
+from typing import Any, Callable, Optional, Sequence, TypeVar, Union, overload
+T = TypeVar("T")
+F = TypeVar("F", bound=Callable[..., Any])
+@overload
+def get(key: str) -> Optional[str]: ...
+@overload
+def get(key: str, default: T) -> Union[str, T]: ...
+def get(key: str, default: object = None) -> object:
+    return default
+@overload
+def deco(fn: F) -> F: ...
+@overload
+def deco(*, name: str) -> Callable[[F], F]: ...
+def deco(fn: Optional[Callable[..., Any]] = None, *, name: str = "") -> Any:
+    return fn
+@overload
+def conv(x: int) -> int: ...
+@overload
+def conv(x: T) -> T: ...
+def conv(x: object) -> object:
+    return x
+@overload
+def narrow(x: int) -> object: ...
+@overload
+def narrow(x: str) -> Union[int, str]: ...
+def narrow(x: Union[int, str]) -> int:
+    return 1

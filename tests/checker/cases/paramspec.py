@@ -687,3 +687,41 @@ def nested(f: Callable[Q, R]) -> Wrapped[Q, R]:
     def again() -> Wrapped[Q, R]:
         return wraps(f)
     return again()
+
+# case: paramspec-solved-through-an-optional-callable
+# ``Callable[P, None] | None`` given a function solves P from it (the None item does not
+# take a function, the callable item does whatever P is).
+from typing import Callable, Optional, ParamSpec, Union
+P = ParamSpec("P")
+def register(f: Callable[P, None] | None = None) -> Callable[P, None]: raise NotImplementedError
+def maybe(f: Optional[Callable[P, int]]) -> Callable[P, int]: raise NotImplementedError
+def either(f: Union[Callable[P, None], str]) -> Callable[P, None]: raise NotImplementedError
+def on_bytes(b: bytes) -> None: ...
+def count(s: str, n: int) -> int: return n
+register(on_bytes)(1)  # E: arg-type: Argument 1 has incompatible type "int"; expected "bytes"
+maybe(count)("a", "b")  # E: arg-type: Argument 2 has incompatible type "str"; expected "int"
+either(on_bytes)(b"", 2)  # E: call-arg: Too many arguments
+class C:
+    def m(self) -> None:
+        register(on_bytes)(x=b"")  # E: call-arg: Unexpected keyword argument "x"
+        maybe(count)("a")  # E: call-arg: Too few arguments
+
+# case: paramspec-solved-through-an-optional-callable-fits
+from typing import Callable, Optional, ParamSpec, TypeVar, Union
+P = ParamSpec("P")
+T = TypeVar("T")
+def register(f: Callable[P, None] | None = None) -> Callable[P, None]: raise NotImplementedError
+def maybe(f: Optional[Callable[P, int]]) -> Callable[P, int]: raise NotImplementedError
+def either(f: Union[Callable[P, None], str]) -> Callable[P, None]: raise NotImplementedError
+def items(f: list[T] | None) -> T: raise NotImplementedError
+def on_bytes(b: bytes) -> None: ...
+def count(s: str, n: int) -> int: return n
+register(on_bytes)(b"")
+register(on_bytes)(b=b"")
+maybe(count)("a", n=2)
+either(on_bytes)(b"")
+either("x")
+reveal_type(items([1]))  # N: reveal-type: Revealed type is "int"
+def outer() -> None:
+    register(lambda: None)()
+    register()(1, "anything")

@@ -716,3 +716,22 @@ def split(n: int) -> list[str]:
 class Node:
     args: list[int]
 _tables: dict[str, dict[int, str]] = {}
+
+# case: starred-targets-of-displays-need-annotations-as-in-mypy
+def f() -> None:
+    a, *r1 = (1,)  # E: var-annotated: Need type annotation for "r1" (hint: "r1: list[<type>] = ...")
+    c, *r3 = [], {}  # E: var-annotated: Need type annotation for "c" (hint: "c: list[<type>] = ...") # E: var-annotated: Need type annotation for "r3"
+    e, *r5, g = 1, [], []  # E: var-annotated: Need type annotation for "r5" # E: var-annotated: Need type annotation for "g" (hint: "g: list[<type>] = ...")
+    h, *r6 = 1, ([],)  # E: var-annotated: Need type annotation for "r6"
+    print(a, c, e, g, h, r1, r3, r5, r6)
+
+# case: starred-targets-whose-parts-are-known-or-filled-are-silent
+def f() -> None:
+    b, *r2 = 1, [], [1]
+    c, *rest = [], 1
+    c.append(1)
+    reveal_type(c)  # N: reveal-type: Revealed type is "list[int]"
+    z, *w = [], 1, 2
+    z.append("")
+    reveal_type(w)  # N: reveal-type: Revealed type is "list[int]"
+    print(b, r2, rest)

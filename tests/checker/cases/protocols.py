@@ -1203,3 +1203,142 @@ x: HasCode = Coded()
 class Color(Enum):
     RED = 1
 colors: Iterable[Color] = Color
+
+# case: protocol-in-a-union-or-nested-tuple-of-an-instance-check
+# isinstance and issubclass test each member of an ``A | B`` union and of nested tuples
+# alike: a protocol there must be runtime-checkable (and, for issubclass, have only methods).
+from typing import Protocol, runtime_checkable
+class Plain(Protocol):
+    def m(self) -> None: ...
+@runtime_checkable
+class Data(Protocol):
+    x: int
+def f(v: object, t: type) -> None:
+    isinstance(v, int | Plain)  # E: misc: Only @runtime_checkable protocols can be used with instance and class checks
+    isinstance(v, (int, (str, Plain)))  # E: misc: Only @runtime_checkable protocols can be used with instance and class checks
+    issubclass(t, str | Data)  # E: misc: Only protocols that don't have non-method members can be used with issubclass()  # N: misc: Protocol "Data" has non-method member(s): x
+    if isinstance(v, Plain | None):  # E: misc: Only @runtime_checkable protocols can be used with instance and class checks
+        pass
+
+# case: runtime-checkable-protocol-in-a-union-or-nested-tuple-is-silent
+from typing import Protocol, runtime_checkable
+@runtime_checkable
+class Meth(Protocol):
+    def m(self) -> None: ...
+def f(v: object, t: type) -> None:
+    isinstance(v, int | Meth)
+    isinstance(v, (int, (str, Meth)))
+    issubclass(t, Meth | None)
+    isinstance(v, int | str)
+    checks = [isinstance(x, (bytes, (int, Meth))) for x in [v]]
+
+# case: generic-protocol-method-and-generic-implementation-compared-as-generic-callables
+# A protocol's generic method takes only an implementation that works for every T; an
+# implementation's generic method is solved against the protocol's signature first.
+from typing import Protocol, Sequence, TypeVar
+T = TypeVar("T")
+class FirstOf(Protocol):
+    def first(self, xs: Sequence[T]) -> T: ...
+class Converts(Protocol):
+    def conv(self, x: int) -> str: ...
+class IntFirst:
+    def first(self, xs: Sequence[int]) -> int: return xs[0]
+class Same:
+    def conv(self, x: T) -> T: return x
+def use(p: FirstOf) -> None: ...
+use(IntFirst())  # E: arg-type  # N: arg-type
+c: Converts = Same()  # E: assignment  # N: assignment
+def inside() -> None:
+    v: FirstOf = IntFirst()  # E: assignment  # N: assignment
+
+# case: generic-protocol-method-and-generic-implementation-that-fit-are-silent
+from typing import Any, Protocol, Sequence, TypeVar
+T = TypeVar("T")
+class FirstOf(Protocol):
+    def first(self, xs: Sequence[T]) -> T: ...
+class Converts(Protocol):
+    def conv(self, x: int) -> int: ...
+class GenFirst:
+    def first(self, xs: Sequence[T]) -> T: return xs[0]
+class AnyFirst:
+    def first(self, xs: Sequence[Any]) -> Any: return xs[0]
+class Same:
+    def conv(self, x: T) -> T: return x
+def use(p: FirstOf) -> None: ...
+use(GenFirst())
+use(AnyFirst())
+c: Converts = Same()
+def inside() -> None:
+    v: FirstOf = GenFirst()
+
+# case: a-protocol-defined-in-a-function-in-an-instance-check
+# A protocol class statement inside a function is checked in isinstance / issubclass as a
+# module-level one: runtime-checkable, and only methods for issubclass.
+from typing import Protocol, runtime_checkable
+def f(o: object) -> None:
+    class Plain(Protocol):
+        def m(self) -> int: ...
+    @runtime_checkable
+    class Data(Protocol):
+        x: int
+    isinstance(o, Plain)  # E: misc: Only @runtime_checkable protocols can be used with instance and class checks
+    issubclass(type(o), Data)  # E: misc: Only protocols that don't have non-method members can be used with issubclass()  # N: misc: Protocol "Data" has non-method member(s): x
+
+# case: a-runtime-checkable-protocol-defined-in-a-function-in-an-instance-check-is-silent
+from typing import Protocol, runtime_checkable
+def f(o: object) -> None:
+    @runtime_checkable
+    class Meth(Protocol):
+        def m(self) -> int: ...
+    @runtime_checkable
+    class Data(Protocol):
+        x: int
+    class Plain:
+        pass
+    isinstance(o, Meth)
+    issubclass(type(o), Meth)
+    isinstance(o, Data)
+    isinstance(o, Plain)
+
+# case: a-protocol-of-the-functions-own-type-variable-is-matched-member-by-member
+# Inside a generic function its type variables are fixed types: a class that fits Iterator[T]
+# only structurally is compared member by member (mypy; libcst _parser/custom_itertools.py:17).
+from itertools import zip_longest
+from typing import Generic, Iterable, Iterator, Protocol, TypeVar
+T = TypeVar("T")
+T_co = TypeVar("T_co", covariant=True)
+class Getter(Protocol[T_co]):
+    def get(self) -> T_co: ...
+class Box(Generic[T]):
+    def __init__(self, item: T) -> None:
+        self.item = item
+    def get(self) -> T:
+        return self.item
+def grouper(iterable: Iterable[T], n: int, fillvalue: T) -> Iterator[T]:
+    args = [iter(iterable)] * n
+    return zip_longest(*args, fillvalue=fillvalue)  # E: return-value: Incompatible return value type (got "zip_longest[tuple[T, ...]]", expected "Iterator[T]")  # N: return-value: Protocol member Iterator.__next__: expected "def __next__(self) -> T", got "def __next__(self) -> tuple[T, ...]"
+def boxed(b: Box[list[T]]) -> Getter[T]:
+    return b  # E: return-value: Incompatible return value type (got "Box[list[T]]", expected "Getter[T]")  # N: return-value: Protocol member Getter.get: expected "def get(self) -> T", got "def get(self) -> list[T]"
+
+# case: a-protocol-of-the-functions-own-type-variable-met-member-by-member-is-silent
+from itertools import zip_longest
+from typing import Generic, Iterable, Iterator, Protocol, TypeVar
+T = TypeVar("T")
+T_co = TypeVar("T_co", covariant=True)
+class Getter(Protocol[T_co]):
+    def get(self) -> T_co: ...
+class Box(Generic[T]):
+    def __init__(self, item: T) -> None:
+        self.item = item
+    def get(self) -> T:
+        return self.item
+def grouper(iterable: Iterable[T], n: int, fillvalue: T) -> Iterator[tuple[T, ...]]:
+    args = [iter(iterable)] * n
+    return zip_longest(*args, fillvalue=fillvalue)
+def boxed(x: T) -> Getter[T]:
+    return Box(x)
+def read(g: Getter[T]) -> T:
+    return g.get()
+def use(items: list[int]) -> int:
+    first: Iterator[tuple[int, ...]] = zip_longest(items, items, fillvalue=0)
+    return read(Box(1)) + read(boxed(2))

@@ -122,3 +122,30 @@ UserId = NT("UserId", int)
 def lookup(u: UserId) -> int:
     return u + 1
 lookup(UserId(3))
+
+# case: typeshed-self-is-a-type-variable-in-metaclass-stubs
+# ``_typeshed.Self`` is a plain TypeVar (typeshed writes it where ``typing.Self`` may not stand:
+# a metaclass's ``__or__``, ``type.__new__``, ctypes' class methods), solved like any other.
+import ctypes
+import types
+from typing import Any
+class Meta(type):
+    def __or__(self, node: type) -> int:  # E: override: Return type "int" of "__or__" incompatible with return type "UnionType | Meta" in supertype "builtins.type"
+        return 1
+def make() -> None:
+    s: str = ctypes.c_int.from_address(5)  # E: assignment: Incompatible types in assignment (expression has type "c_int", variable has type "str")
+    m: str = type.__new__(Meta, "x", (), {})  # E: assignment: Incompatible types in assignment (expression has type "Meta", variable has type "str")
+
+# case: typeshed-self-solved-from-the-receiver-fits
+import ctypes
+import types
+from typing import Any
+class Meta(type):
+    def __or__(self, value: Any) -> "types.UnionType | Meta":
+        return self
+    def __ror__(self, value: Any) -> "Meta":
+        return self
+def make() -> None:
+    c: ctypes.c_int = ctypes.c_int.from_address(5)
+    m: Meta = type.__new__(Meta, "x", (), {})
+    u: types.UnionType | type = int | str

@@ -175,3 +175,32 @@ def make(flag: bool = False, **overrides: int) -> None: ...
 def call(anything: dict[Any, Any], loose: dict[str, Any]) -> None:
     make(**anything)
     make(**loose)
+
+# case: a-star-in-a-display-or-yield-from-over-no-iterable
+from typing import Iterator
+class OldStyle:
+    def __getitem__(self, i: int) -> int:
+        return i
+def splice(n: int, maybe: list[int] | None) -> list[int]:
+    pair = (*OldStyle(), 1)  # E: misc: Expected iterable as variadic argument
+    merged = {*maybe}  # E: misc: Expected iterable as variadic argument
+    return [*n]  # E: misc: Expected iterable as variadic argument
+def delegate(n: int, maybe: list[int] | None) -> Iterator[int]:
+    yield from OldStyle()  # E: misc: "yield from" can't be applied to "OldStyle"
+    yield from maybe  # E: misc: "yield from" can't be applied to "list[int] | None"
+    yield from n  # E: misc: "yield from" can't be applied to "int"
+
+# case: stars-in-displays-and-yield-from-over-iterables-are-silent
+from typing import Any, Iterator
+class Chain:
+    def __iter__(self) -> Iterator[int]:
+        return iter([1])
+def splice(xs: list[int], t: tuple[str, int], anything: Any, text: str) -> list[object]:
+    pair = (*Chain(), *t, *anything)
+    merged = {*xs, *text, *range(3)}
+    return [*pair, *merged, *{1: 2}]
+def delegate(xs: list[int], anything: Any) -> Iterator[int]:
+    yield from Chain()
+    yield from xs
+    yield from anything
+    yield from (i for i in xs)

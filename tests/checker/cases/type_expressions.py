@@ -156,3 +156,14 @@ class Pet(enum.Enum):
 a: Literal[Pet.CAT]
 b: Literal[Pet.speak]  # E: valid-type: Parameter 1 of Literal[...] is invalid
 c: Literal[Pet.convert]  # E: valid-type
+
+# case: a-subscript-of-a-subscripted-type-and-a-stub-variable-are-no-types
+from typing import List, Literal
+def twice(a: list[int][0], b: Literal["a", "b"][0], c: List[int][int]) -> None: ...  # E: valid-type: Invalid type comment or annotation # E: valid-type: Invalid type comment or annotation # E: valid-type: Invalid type comment or annotation
+def stub_value(a: Ellipsis) -> None: ...  # E: valid-type: Variable "builtins.Ellipsis" is not valid as a type
+
+# case: subscripts-of-plain-names-and-stub-aliases-and-classes-are-types
+from typing import List, Literal, Text, AnyStr
+import types
+Pair = dict[str, AnyStr]
+def once(a: list[int], b: Literal["a", "b"], c: List[int], d: Text, e: Pair[bytes], f: types.EllipsisType, g: "List[int]") -> None: ...

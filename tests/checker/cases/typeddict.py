@@ -260,7 +260,7 @@ def use(m: Movie, key: str) -> None:
     reveal_type(m.get("year", 0))  # N: reveal-type: Revealed type is "int"
     reveal_type(m.get("year", "?"))  # N: reveal-type: Revealed type is "int | str"
     reveal_type(m.get("other"))  # N: reveal-type: Revealed type is "Any"
-    reveal_type(m.get(key))  # N: reveal-type: Revealed type is "Any"
+    reveal_type(m.get(key))  # N: reveal-type: Revealed type is "object"
     reveal_type(m.setdefault("year", 1))  # N: reveal-type: Revealed type is "int"
     reveal_type(m.pop("year"))  # N: reveal-type: Revealed type is "int"
 

@@ -133,3 +133,32 @@ def f(theme: Theme) -> None:
     reveal_type(table)  # N: reveal-type: Revealed type is "case.Pygments"
     default: str | None = table.get("default")
     count: int = table.get("dark", "")  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+
+# case: get-with-a-computed-key-is-mappings-get-an-object
+# A key that is no literal: typeshed's Mapping[str, object].get, as mypy (an object, with or
+# without a default, an Any key too), its misfit key worded as typeddict-item (griffe
+# docstrings/auto.py:193,251).
+from typing import Any, Optional, TypedDict
+class GoogleOptions(TypedDict, total=False):
+    trim: bool
+class PerStyle(TypedDict, total=False):
+    google: GoogleOptions
+def parse(text: str, **options: object) -> None: ...
+def use(options: PerStyle, style: str, maybe: Optional[str], anything: Any) -> None:
+    parse("x", **options.get(style, {}))  # E: arg-type: Argument after ** must be a mapping, not "object"
+    options.get(anything).trim  # E: attr-defined: "object" has no attribute "trim"
+    options.get(style).trim  # E: attr-defined: "object" has no attribute "trim"
+    options.get(maybe)  # E: typeddict-item: Argument 1 to "get" of "Mapping" has incompatible type "str | None"; expected "str"  # N: typeddict-item: Item "None" does not fit
+
+# case: get-with-a-literal-key-keeps-its-item-and-a-computed-one-is-an-object
+from typing import Any, TypedDict, assert_type
+class GoogleOptions(TypedDict, total=False):
+    trim: bool
+class PerStyle(TypedDict, total=False):
+    google: GoogleOptions
+def parse(text: str, **options: object) -> None: ...
+def use(options: PerStyle, style: str, anything: Any) -> None:
+    parse("x", **options.get("google", {}))
+    found_any: object = options.get(anything)
+    found: object = options.get(style)
+    assert_type(options.get(style, 0), object)

@@ -95,3 +95,22 @@ def build() -> Adapter[Any]:
     def parse(v: Any) -> Any: ...
     Adapter(Annotated[int, 3])
     return Adapter(Annotated[list[Any], Validator(parse)])
+
+# case: a-union-with-a-type-form-member-takes-a-type-expression
+from typing import Literal
+from typing_extensions import TypeForm
+def addini(name: str, type: Literal["string", "int"] | TypeForm[bool | int | str] | None = None) -> None: ...
+addini("a", type=int | str)
+addini("b", type=int | None)  # E: arg-type: Argument "type" to "addini" has incompatible type "UnionType"; expected "Literal['string', 'int'] | TypeForm[bool | int | str] | None"
+addini("c", type=bytes)  # E: arg-type: Argument "type" to "addini" has incompatible type "type[bytes]"; expected "Literal['string', 'int'] | TypeForm[bool | int | str] | None"
+addini("d", type="list")  # E: arg-type: Argument "type" to "addini" has incompatible type "Literal['list']"; expected "Literal['string', 'int'] | TypeForm[bool | int | str] | None"
+
+# case: a-union-with-a-type-form-member-keeps-values-that-fit
+from typing import Literal
+from typing_extensions import TypeForm
+def addini(name: str, type: Literal["string", "int"] | TypeForm[bool | int | str] | None = None) -> None: ...
+addini("a", type="int")
+addini("b", type=None)
+addini("c", type=bool)
+addini("d", type=int | bool)
+x: Literal["int"] | TypeForm[int] = "int"

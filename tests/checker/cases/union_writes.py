@@ -117,3 +117,50 @@ def f(e: Index | Call, flag: bool) -> int:
         e.analyzed = None
         return 0
     return e.analyzed.line
+
+# case: a-value-written-through-a-union-must-fit-the-items-declarations
+# mypy checks the value against the union of the items' declarations (a property's setter
+# type): griffe mixins.py:180 ``value.parent = self`` with ``value: Object | Alias``, the union
+# worded with None last.
+from __future__ import annotations
+from typing import Optional, Union
+class Mixin:
+    def put(self, value: Obj | Alias) -> None:
+        value.parent = self  # E: assignment: Incompatible types in assignment (expression has type "Mixin", variable has type "Obj | Alias | None")
+class Obj(Mixin):
+    def __init__(self) -> None:
+        self.parent: Obj | None = None
+class Alias:
+    def __init__(self) -> None:
+        self._parent: Obj | Alias | None = None
+    @property
+    def parent(self) -> Obj | Alias | None:
+        return self._parent
+    @parent.setter
+    def parent(self, value: Obj | Alias) -> None:
+        self._parent = value
+class A:
+    x: int
+class B:
+    x: float
+def f(v: Union[A, B]) -> None:
+    v.x = "s"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int | float")
+
+# case: a-value-written-through-a-union-that-fits-an-item-or-meets-none-is-silent
+from typing import Any, Optional, Union
+class A:
+    x: int
+    y: Optional[str] = None
+class B:
+    x: float
+    y: str = ""
+class Loose:
+    def __init__(self) -> None:
+        self.x: Any = None
+def f(v: Union[A, B], w: Optional[A], n: int, loose: Union[A, Loose]) -> None:
+    v.x = 1
+    v.x = 1.5
+    v.x = n
+    v.y = None
+    w.x = "s"  # type: ignore[union-attr]
+    loose.x = "s"

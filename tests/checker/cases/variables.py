@@ -22,6 +22,68 @@ x = 1
 x = "s"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
 x = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "int")
 
+# case: a-global-or-nonlocal-write-is-checked-against-the-first-binding
+# A function's ``global X; X = ...`` must fit what the module's first binding declared, and a
+# ``nonlocal`` write what the enclosing function's binding or annotation did (dns name.py:349,
+# ``set_default_idna_codec``).
+from typing import Optional
+class Codec: ...
+class Strict(Codec): ...
+DEFAULT = Strict()
+LIMIT = 0
+PAIR = (1, "a")
+def set_default(codec: Codec) -> None:
+    global DEFAULT, LIMIT, PAIR
+    DEFAULT = codec  # E: assignment: Incompatible types in assignment (expression has type "Codec", variable has type "Strict")
+    DEFAULT = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "Strict")
+    LIMIT = "s"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+def outer(codec: Codec) -> None:
+    current = Strict()
+    chosen: Optional[int] = None
+    def inner() -> None:
+        nonlocal current, chosen
+        current = codec  # E: assignment: Incompatible types in assignment (expression has type "Codec", variable has type "Strict")
+        chosen = "s"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int | None")
+    inner()
+
+# case: a-global-or-nonlocal-write-that-fits-or-has-no-declaration-is-silent
+import os
+from typing import Optional
+class Codec: ...
+LIMIT = 0
+NAME = "a"
+FOUND = os.environ.get("A")
+PENDING = None
+ITEMS: list[int] = []
+Alias = int
+for CURSOR in range(3):
+    pass
+def update() -> None:
+    global LIMIT, NAME, FOUND, PENDING, ITEMS, Alias, CURSOR
+    LIMIT = 5
+    LIMIT += 1
+    NAME = "b"
+    FOUND = "c"
+    FOUND = None
+    PENDING = 3  # a None placeholder declares nothing
+    ITEMS = [1]
+    CURSOR = 4
+def untyped(codec):
+    global LIMIT
+    LIMIT = codec
+def outer(codec: Codec) -> None:
+    later = None
+    def inner() -> None:
+        nonlocal later
+        later = codec
+    inner()
+def lenient(codec):
+    current = 1
+    def inner(value: str) -> None:
+        nonlocal current
+        current = value  # the enclosing body is unannotated: nothing declared there
+    inner(codec)
+
 # case: module-variables-updated-in-loops-keep-their-type
 total = 0.0
 for step in [1.0, 2.5]:
@@ -657,3 +719,26 @@ class Chain:
         node = self
         node = Chain()
         return node
+
+# case: a-name-bound-by-import-takes-a-module-object
+import importlib
+import types
+def load(name: str, given: types.ModuleType) -> None:
+    if "." not in name:
+        import builtins as m
+    else:
+        m = importlib.import_module(name)
+    import os as n
+    n = given
+    getattr(m, name)
+
+# case: a-name-bound-by-import-takes-no-other-value
+import importlib
+def load(name: str) -> None:
+    import builtins as m
+    if name:
+        m = name  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type Module)
+def unload(name: str) -> None:
+    import builtins as m
+    if name:
+        m = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type Module)

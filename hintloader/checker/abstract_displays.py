@@ -1,0 +1,53 @@
+"""Abstract classes and protocols named in a display where ``type[C]`` items are expected."""
+
+from __future__ import annotations
+
+import ast
+from typing import TYPE_CHECKING
+
+from hintloader.checker.protocol_classes import named_uninstantiable, uninstantiable_class
+from hintloader.typesystem.model import Instance, TupleType, Type, TypeType, union_items
+from hintloader.typesystem.relations import map_to_supertype
+from hintloader.typesystem.formatting import format_type
+
+if TYPE_CHECKING:  # the checkers pass themselves in
+    from hintloader.checker.expressions import ExpressionChecker
+
+
+
+def check_display(ck: ExpressionChecker, node: ast.AST, expected: Type, *, argument: bool = False) -> None:
+    """mypy infers a display as a call of ``def [T] (*T) -> list[T]`` (a dict's entries as
+    ``tuple[K, V]`` arguments), so an abstract class or protocol named as an item where the
+    context asks for ``type[C]`` of such a class is ``type-abstract``, worded by that
+    argument's type. A tuple display is such a call only as an argument (``argument``)."""
+    if isinstance(node, ast.Tuple) and argument:
+        if isinstance(expected, TupleType) and len(expected.items) == len(node.elts) and _any_misnamed(ck, node.elts, expected.items):
+            _report(ck, node, expected)
+        return
+    if not isinstance(node, (ast.List, ast.Set, ast.Dict)):
+        return
+    display = "builtins.dict" if isinstance(node, ast.Dict) else "builtins.list" if isinstance(node, ast.List) else "builtins.set"
+    count = 2 if display == "builtins.dict" else 1
+    wanted = [m for m in union_items(expected) if isinstance(m, Instance) and len(m.args) == count
+              and map_to_supertype(Instance(display, m.args), m.name, ck.prog) is not None]
+    if len(wanted) != 1:
+        return
+    args = wanted[0].args
+    if isinstance(node, ast.Dict):
+        entry = TupleType(args)
+        for key, value in zip(node.keys, node.values):
+            if key is not None and _any_misnamed(ck, [key, value], args):
+                _report(ck, key, entry)
+        return
+    for elt in node.elts:
+        if not isinstance(elt, ast.Starred) and _any_misnamed(ck, [elt], args):
+            _report(ck, elt, args[0])
+
+
+def _any_misnamed(ck: ExpressionChecker, nodes: list[ast.expr], wanted: tuple[Type, ...]) -> bool:
+    return any(isinstance(w, TypeType) and isinstance(w.item, Instance) and uninstantiable_class(ck.prog, w.item.name)
+               and named_uninstantiable(ck, n) for n, w in zip(nodes, wanted))
+
+
+def _report(ck: ExpressionChecker, node: ast.AST, wanted: Type) -> None:
+    ck.error(node, "type-abstract", f'Only concrete class can be given where "{format_type(wanted)}" is expected')
