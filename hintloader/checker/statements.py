@@ -513,8 +513,9 @@ class StatementChecker(ExpressionChecker):
             # sees what type checkers see (a cast, an assert, a declaration there), as in mypy.
             after_false = None
         merged = merge([after_true, after_false], self.prog, self._declared_any)
-        if merged is not None and after_true is not None and after_false is not None and static is None:
-            _keep_unbound_names(node, before, merged)
+        if (merged is not None and after_true is not None and after_false is not None and static is None
+                and true_env is not None and false_env is not None):
+            _keep_unbound_names(node, before, (true_env, false_env), (after_true, after_false), merged)
         self._set_env(merged)
 
     def _loop_entry(self, body: list[ast.stmt], env: Env, loop: bool = True, target: tuple[ast.For | ast.AsyncFor, Type] | None = None) -> Env:
@@ -1157,18 +1158,24 @@ def _display_or_none(iterable: ast.expr) -> ast.expr | None:
     return iterable if type(iterable) in (ast.Tuple, ast.List, ast.Set) else None
 
 
-def _keep_unbound_names(node: ast.If, before: Env, merged: Env) -> None:
-    """Both paths of an ``if`` go on and neither binds a local: it has the type it had before
-    the ``if`` (mypy's binder synthesizes no type for a block without assignments, so the
-    Any of a ``str | Any`` narrowed to None by ``if name is None: ...`` does not come back as
-    ``None | str | Any``)."""
+def _keep_unbound_names(node: ast.If, before: Env, starts: tuple[Env, Env], ends: tuple[Env, Env], merged: Env) -> None:
+    """Both paths of an ``if`` go on and neither binds a local or changes what the test made
+    of it: it has the type it had before the ``if`` (mypy's binder synthesizes no type for a
+    block without assignments, so the Any of a ``str | Any`` narrowed to None by ``if name is
+    None: ...`` does not come back as ``None | str | Any``). A narrowing inside a branch (an
+    early return in a nested ``if``) is a new type there, merged as before."""
     bound = local_names(node.body + node.orelse, None, True, deletes=True)[0]
     bound |= {n.id for n in ast.walk(node.test) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
     for key, old in before.items():
         if "." in key or "[" in key or "&" in key or key in bound:
             continue
         now = merged.get(key)
-        if now is not None and now is not old and now != old:
+        if now is None or now is old or now == old:
+            continue
+        # (and only pieces split off the old type came back, an Any's None: a narrowing both
+        # paths agree on is kept)
+        kept = union_items(now)
+        if all(end.get(key) is start.get(key) for start, end in zip(starts, ends)) and all(item in kept for item in union_items(old)):
             merged[key] = old
 
 

@@ -2271,3 +2271,29 @@ def make(t: type[Sequence[Any]], items: list[int]) -> None:
     k = tuple
     if t in (k, list):
         t(items)  # E: call-arg: Too many arguments for "Sequence"
+
+# case: a-narrowing-both-paths-of-an-if-agree-on-is-kept-after-it
+class Info:
+    name = ""
+def describe(info: Info | None, flag: bool) -> str:
+    if info is not None and flag:
+        pass
+    elif info is None or not flag:
+        return ""
+    return info.name
+def pick(node: int | str | None, flag: bool) -> int | str:
+    if isinstance(node, int):
+        pass
+    elif not isinstance(node, str):
+        return 0
+    return node
+
+class C:
+    n: int
+def g(info: C | None, flag: bool) -> int:
+    # (a narrowing inside a branch, by the early return of the elif, is a new type there)
+    if info is not None and flag:
+        print(info)
+    elif info is None:
+        return 0
+    return info.n
