@@ -934,7 +934,7 @@ def use(p: Path, s: Sub) -> None:
 # case: a-function-stored-in-a-class-body-binds-to-the-instance-reading-it
 # (wheel wheelfile.py: ``_default_algorithm = hashlib.sha256`` called as
 # ``self._default_algorithm(data)``; mypy's check_self_arg, pyright too)
-import hashlib
+import time
 from typing import Callable, Generic, TypeVar
 T = TypeVar("T")
 def plain(x: int) -> int: raise NotImplementedError
@@ -943,13 +943,13 @@ def make() -> Callable[[int], str]: raise NotImplementedError
 class Other:
     def m(self, x: int) -> int: raise NotImplementedError
 class W(Generic[T]):
-    alg = hashlib.sha256
+    alg = time.time
     p = plain
     n = no_args
     om = Other.m
     made = make()
     def use(self, data: bytes) -> None:
-        self.alg(data)  # E: misc: Attribute function "alg" with type "def openssl_sha256(string: Buffer = ..., *, usedforsecurity: bool = ...) -> HASH" does not accept self argument
+        self.alg()  # E: misc: Attribute function "alg" with type "Callable[[], float]" does not accept self argument
         self.p()  # E: misc: Invalid self argument "W[T]" to attribute function "p" with type "Callable[[int], int]"
         self.om(1)  # E: misc: Invalid self argument "W[T]" to attribute function "om" with type "Callable[[Other, int], int]"
 def use(w: W[int]) -> None:
