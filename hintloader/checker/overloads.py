@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from hintloader.typesystem.structural import positional_only
 from hintloader.typesystem.relations import PROMOTIONS, ClassHierarchy, is_assignable, is_same_type, is_subtype, map_to_supertype
 from hintloader.typesystem.model import (
+    collect_type_vars,
     ANY,
     AnyType,
     CallableType,
@@ -299,6 +300,8 @@ def implementation_problems(items: Sequence[CallableType], impl: CallableType, h
             problems.append(f"Overloaded function implementation does not accept all possible parameters of signature {n}")
         if impl.type_vars or any(v.scope == SELF_SCOPE or v.values for v in item.type_vars):
             continue
+        if skip and item.type_vars and _mentions_any(item.params[0].type, item.type_vars):
+            continue  # (an item's self type binds its variables, ``self: M[_T | None]``: mypy binds them first)
         # An item's own plain type variables stand for every type their bounds allow (mypy
         # keeps them as they are), so ``def reg(cl: H) -> H`` is no result of an implementation
         # returning None; a return related to the item's either way round is enough (mypy's
@@ -447,3 +450,9 @@ def _after_overloads(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFun
         nodes = next((d[node.name] for d in ctx.scope.local_defs if node.name in d), [])
     return any(n is not node and isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
                and any(decorator_name(d) == "overload" for d in n.decorator_list) for n in nodes)
+
+
+def _mentions_any(t: Type, type_vars: Sequence[TypeVarType]) -> bool:
+    found: list[TypeVarType] = []
+    collect_type_vars(t, found)
+    return any(v in type_vars for v in found)

@@ -796,6 +796,10 @@ def _unified(s: CallableType, t: CallableType, ctx: _Ctx) -> CallableType | None
         promised = from_ret.get(tv)
         if tv in from_params and promised and len(promised) == 1 and all(_relate(low, promised[0], ctx) for low in lows):
             value = promised[0]  # what t's result wants, where the arguments fit it (``list[object]``)
+        if tv.values and isinstance(value, TypeVarType) and value.values and all(
+                any(_relate(v, c, ctx) for c in tv.values) for v in value.values):
+            solution[tv] = value  # (``AnyStr`` for ``AnyStr``: each of its values is one of ours)
+            continue
         if tv.values:
             chosen = next((v for v in tv.values if _relate(value, v, ctx)), None)
             if chosen is None:

@@ -1043,3 +1043,27 @@ def narrow(x: int) -> object: ...
 def narrow(x: str) -> Union[int, str]: ...
 def narrow(x: Union[int, str]) -> int:
     return 1
+
+# case: implementations-generic-in-the-items-own-variables-are-silent
+# An implementation whose constrained variable stands for an item's (``AnyStr`` for ``AnyStr``)
+# takes it, and an item whose ``self`` type binds its own variable is bound first (mypy).
+from typing import AnyStr, Callable, Generic, Iterable, TypeVar, Union, overload
+T = TypeVar("T")
+V = TypeVar("V")
+class Spec:
+    @overload
+    @classmethod
+    def from_lines(cls, factory: str, lines: Iterable[AnyStr]) -> "Spec": ...
+    @overload
+    @classmethod
+    def from_lines(cls, factory: Callable[[AnyStr], int], lines: Iterable[AnyStr]) -> "Spec": ...
+    @classmethod
+    def from_lines(cls, factory: Union[str, Callable[[AnyStr], int]], lines: Iterable[AnyStr]) -> "Spec":
+        return cls()
+class Table(Generic[V]):
+    @overload
+    def setdefault(self: "Table[T | None]", key: str, default: None = None) -> "T | None": ...
+    @overload
+    def setdefault(self, key: str, default: V) -> V: ...
+    def setdefault(self, key: str, default: "V | None" = None) -> "V | None":
+        return default
