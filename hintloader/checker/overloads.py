@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 from hintloader.typesystem.structural import positional_only
 from hintloader.typesystem.relations import PROMOTIONS, ClassHierarchy, is_assignable, is_same_type, is_subtype, map_to_supertype
 from hintloader.typesystem.model import (
-    collect_type_vars,
     ANY,
     AnyType,
     CallableType,
@@ -300,8 +299,6 @@ def implementation_problems(items: Sequence[CallableType], impl: CallableType, h
             problems.append(f"Overloaded function implementation does not accept all possible parameters of signature {n}")
         if impl.type_vars or any(v.scope == SELF_SCOPE or v.values for v in item.type_vars):
             continue
-        if skip and item.type_vars and _mentions_any(item.params[0].type, item.type_vars):
-            continue  # (an item's self type binds its variables, ``self: M[_T | None]``: mypy binds them first)
         # An item's own plain type variables stand for every type their bounds allow (mypy
         # keeps them as they are), so ``def reg(cl: H) -> H`` is no result of an implementation
         # returning None; a return related to the item's either way round is enough (mypy's
@@ -430,8 +427,10 @@ def check_implementation(ck: ExpressionChecker, node: ast.FunctionDef | ast.Asyn
     if not isinstance(impl, CallableType) or not isinstance(overloaded, Overloaded):
         return  # a decorator hides a signature: nothing certain to compare
     dunder = node.name.startswith("__") and node.name.endswith("__")
+    # (mypy places a decorated def at its first decorator, where authors' ignore comments stand)
+    where: ast.AST = node.decorator_list[0] if node.decorator_list else node
     for problem in implementation_problems(overloaded.items, impl, ck.prog, method=method, dunder=dunder):
-        ck.error(node, "misc", problem)
+        ck.error(where, "misc", problem)
     item_nodes = [n for n in sym.nodes[:-1] if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
                   and any(decorator_name(d) == "overload" for d in n.decorator_list)]
     if len(item_nodes) == len(overloaded.items):
@@ -451,8 +450,3 @@ def _after_overloads(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFun
     return any(n is not node and isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
                and any(decorator_name(d) == "overload" for d in n.decorator_list) for n in nodes)
 
-
-def _mentions_any(t: Type, type_vars: Sequence[TypeVarType]) -> bool:
-    found: list[TypeVarType] = []
-    collect_type_vars(t, found)
-    return any(v in type_vars for v in found)

@@ -1046,10 +1046,8 @@ def narrow(x: Union[int, str]) -> int:
 
 # case: implementations-generic-in-the-items-own-variables-are-silent
 # An implementation whose constrained variable stands for an item's (``AnyStr`` for ``AnyStr``)
-# takes it, and an item whose ``self`` type binds its own variable is bound first (mypy).
-from typing import AnyStr, Callable, Generic, Iterable, TypeVar, Union, overload
-T = TypeVar("T")
-V = TypeVar("V")
+# takes it (mypy).
+from typing import AnyStr, Callable, Iterable, Union, overload
 class Spec:
     @overload
     @classmethod
@@ -1060,10 +1058,19 @@ class Spec:
     @classmethod
     def from_lines(cls, factory: Union[str, Callable[[AnyStr], int]], lines: Iterable[AnyStr]) -> "Spec":
         return cls()
+
+# case: a-decorated-implementations-misfit-stands-at-its-first-decorator
+from typing import Any, Callable, Generic, TypeVar, overload
+T = TypeVar("T")
+V = TypeVar("V")
+F = TypeVar("F", bound=Callable[..., Any])
+def locked(f: F) -> F:
+    return f
 class Table(Generic[V]):
     @overload
     def setdefault(self: "Table[T | None]", key: str, default: None = None) -> "T | None": ...
     @overload
     def setdefault(self, key: str, default: V) -> V: ...
+    @locked  # E: misc: Overloaded function implementation cannot produce return type of signature 1
     def setdefault(self, key: str, default: "V | None" = None) -> "V | None":
         return default
