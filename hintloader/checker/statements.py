@@ -33,7 +33,7 @@ from hintloader.checker.constraints import body_passes, in_enclosing_pass
 from hintloader.checker.env import Env, differing_keys, root_of
 from hintloader.checker.narrowing import merge, narrow
 from hintloader.checker.program import Program
-from hintloader.checker.program import decorator_name, implicit_any
+from hintloader.checker.program import decorator_name, implicit_any, instance_mapping
 from hintloader.checker.defrules import check_historical_positional, check_initializer_return, generator_return
 from hintloader.checker.conditions import eval_condition, is_type_checking_test
 from hintloader.checker.empty_bodies import check_empty_body
@@ -364,6 +364,13 @@ class StatementChecker(ExpressionChecker):
             return
         if self.ctx.bindings:
             converted = substitute(converted, self.ctx.bindings)  # ``x: AnyStr`` in a str pass is str
+        owner, annotated_self = self.ctx.method_of, self.ctx.self_type
+        if (owner is not None and annotated_self is not None and owner.type_params and isinstance(node.target, ast.Attribute)
+                and isinstance(node.target.value, ast.Name)
+                and self.infer(node.target.value) == annotated_self):
+            # ``self.items: tuple[T_co, ...] = ...`` in a method whose ``self: Group[A]`` is
+            # annotated: the class's variables are that self's arguments there (mypy).
+            converted = substitute(converted, instance_mapping(self.prog, annotated_self, owner))
         declared: Type | None = converted
         bare_final = conv.bare_final
         if bare_final or (conv.bare_classvar and node.value is not None):

@@ -635,3 +635,16 @@ class Null:
         self.count = self.DEFAULT_DOMAIN or 0
     def set(self, d: str) -> None:
         self.domain = d
+
+# case: an-attribute-declared-through-an-annotated-self-takes-its-arguments
+# ``self: Group[A]`` annotated in ``__init__``: the class's variables in ``self.x: ...`` are
+# that self's arguments (mypy), so a value of the narrowed self fits.
+from typing import Generic, TypeVar
+Co = TypeVar("Co", bound=BaseException, covariant=True)
+E = TypeVar("E", bound=Exception)
+class Group(Generic[Co]):
+    def __init__(self: "Group[E]", kind: type[E]) -> None:
+        self.items: tuple[type[Co], ...] = (self.parse(kind),)
+        self.first: type[Co] = kind
+    def parse(self, kind: type[Co]) -> type[Co]:
+        return kind
