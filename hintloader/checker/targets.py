@@ -63,18 +63,23 @@ def receiver_of(ck: ExpressionChecker, target: ast.expr) -> Type | None:
     return ck.infer(target.value) if isinstance(target, ast.Attribute) else None
 
 
-def _union_declaration(ck: ExpressionChecker, target: ast.Attribute, receiver: UnionType) -> Type | None:
-    """``obj.attr = value`` with ``obj: A | B``: what mypy checks the value against, the union of
-    each item's declaration (a property's setter type); none when an item's is not known."""
+def _union_declaration(ck: ExpressionChecker, target: ast.Attribute, receiver: UnionType, *, writing: bool = True) -> Type | None:
+    """``obj.attr = value`` with ``obj: A | B``: the union of each item's declaration, None last
+    as mypy words it; none when an item's is not known. What the value is checked against
+    (``writing``: a property's setter type counts, and an item that is no instance, None too,
+    declares nothing: mypy's recovery from its union-attr fits any value), or what the
+    attribute narrows to once written (``s.analyzed = TypeAliasExpr()`` with ``s: IndexExpr |
+    CallExpr``; the write itself is checked against each member, writes.py)."""
     declared: list[Type] = []
     for item in receiver.items:
-        if not isinstance(item, Instance):
-            return None  # (None too: mypy's recovery from its union-attr fits any value)
-        one = declared_of(ck, target, item) or written_type(ck, item, target.attr)
+        if writing and not isinstance(item, Instance):
+            return None
+        one = declared_of(ck, target, item)
+        if one is None and writing and isinstance(item, Instance):
+            one = written_type(ck, item, target.attr)
         if one is None:
             return None
         declared.extend(union_items(one))
-    # (as mypy words the union, None last)
     return make_union([t for t in declared if not isinstance(t, NoneType)] + [t for t in declared if isinstance(t, NoneType)])
 
 
@@ -424,7 +429,7 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
             env[key] = narrowed_on_assign(ck, declared, value_t, literal_expr, initial)
     elif isinstance(target, ast.Attribute):
         if declared is None and isinstance(receiver, UnionType):
-            declared = _declared_through_union(ck, target, receiver)
+            declared = _union_declaration(ck, target, receiver, writing=False)
         if declared is None and (through := _narrowed_through_setter(ck, receiver, target.attr, value_t)) is not None:
             env[key] = through
         elif declared is None or _converter_field(ck, receiver, target.attr):
@@ -433,20 +438,6 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
             env[key] = narrowed_on_assign(ck, declared, value_t, literal_expr, initial)
     else:
         env.pop(key, None)
-
-
-def _declared_through_union(ck: ExpressionChecker, target: ast.Attribute, receiver: UnionType) -> Type | None:
-    """``s.analyzed = TypeAliasExpr()`` where ``s`` is ``IndexExpr | CallExpr``: what each
-    member declares, joined as a union, so that the attribute narrows to the value as mypy
-    narrows it. (The write itself is checked against each member: writes.py.) None if one
-    member declares nothing."""
-    declared: list[Type] = []
-    for item in receiver.items:
-        t = declared_of(ck, target, item)
-        if t is None:
-            return None
-        declared.append(t)
-    return make_union(declared)
 
 
 def _narrowed_through_setter(ck: ExpressionChecker, receiver: Type | None, name: str, value: Type) -> Type | None:
