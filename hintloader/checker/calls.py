@@ -1080,7 +1080,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     # a value we could not tell (a callback protocol's), not one no argument gives (PEP 696's
     # default is for the latter).
     argued: set[TypeVarType] = set()
-    for idx, actuals in mapping.items():
+    for idx, actuals in mapping.items() if t.type_vars else ():
         if actuals:
             mentioned: list[TypeVarType] = []
             collect_type_vars(t.params[idx].type, mentioned)

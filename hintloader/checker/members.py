@@ -679,12 +679,11 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
             unbound = [_unbound_method(prog, i, item, owner) for i in t.items]
             if all(isinstance(u, CallableType) for u in unbound):
                 return Overloaded(tuple(u for u in unbound if isinstance(u, CallableType)))
-        if owner.type_params and isinstance(t, CallableType) and not item.args:
+        if (owner.type_params and isinstance(t, CallableType) and not item.args
+                and all(tv.kind == TypeVarKind.TYPEVAR for tv in owner.type_params)):
             # A static method through the bare class is generic in the class's parameters
             # (mypy's ``def [T = int] ...``): a call solves them, or takes their defaults.
-            own = tuple(tv for tv in owner.type_params if tv not in t.type_vars and tv.kind == TypeVarKind.TYPEVAR)
-            if len(own) == len(owner.type_params):
-                return replace(t, type_vars=t.type_vars + own)
+            return _generic_in_class_params(t, owner)
         if owner.type_params:
             return substitute(t, instance_mapping(prog, item, owner) if item.args else bare_arguments(owner))
         return t
@@ -764,9 +763,14 @@ def _unbound_method(prog: Program, t: CallableType, item: Instance, owner: Class
         params = (Param(first.name, self_var, first.kind, first.has_default), *t.params[1:])
         t = CallableType(params, t.ret, t.name, t.ellipsis, (*t.type_vars, self_var), t.guard, t.is_type_is)
     if generic:
-        own = tuple(tv for tv in owner.type_params if tv not in t.type_vars)
-        return CallableType(t.params, t.ret, t.name, t.ellipsis, (*t.type_vars, *own), t.guard, t.is_type_is)
+        return _generic_in_class_params(t, owner)
     return substitute(t, mapping) if mapping else substitute(t, {tv: ANY for tv in owner.type_params})
+
+
+def _generic_in_class_params(t: CallableType, owner: ClassInfo) -> CallableType:
+    """``t``, read through the bare generic class, generic in the class's parameters too."""
+    own = tuple(tv for tv in owner.type_params if tv not in t.type_vars)
+    return replace(t, type_vars=(*t.type_vars, *own))
 
 
 def _self_var(t: CallableType) -> TypeVarType | None:
