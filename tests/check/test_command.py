@@ -382,8 +382,10 @@ def test_jobs_2_output_equals_jobs_1_byte_for_byte(project: Path, tmp_path: Path
     log1, log2 = tmp_path / "serial.log", tmp_path / "parallel.log"
     serial = hintloader(project, "check", "-j", "1", "--cache-dir", "off", "app",
                         FAKE_CHECK_LOG=str(log1))
+    # Each check takes a moment, so that one worker cannot finish every chunk before the other
+    # has started, however loaded the machine.
     parallel = hintloader(project, "check", "-j", "2", "--cache-dir", "off", "app",
-                          FAKE_CHECK_LOG=str(log2))
+                          FAKE_CHECK_LOG=str(log2), FAKE_CHECK_DELAY="0.1")
     assert serial.returncode == parallel.returncode == 1
     assert serial.stdout == parallel.stdout
     assert serial.stdout.count("\n") == 12 * 2 + 1 + 1
@@ -412,9 +414,9 @@ def test_workers_share_the_cache(project: Path, tmp_path: Path) -> None:
     log = tmp_path / "check.log"
     cold = hintloader(project, "check", "-j", "2", "app", FAKE_CHECK_LOG=str(log))
     checked_cold = len(checked_log(log))
+    assert checked_cold == 9, (log.read_text(), cold.stderr)  # each module once
     warm = hintloader(project, "check", "-j", "2", "app", FAKE_CHECK_LOG=str(log))
     assert cold.stdout == warm.stdout and cold.returncode == 1
-    assert checked_cold == 9
     assert len(log.read_text().splitlines()) == len(checked_log(log)) + 1  # one warm-up
     assert len(checked_log(log)) == checked_cold  # nothing checked again, no workers
     serial_warm = hintloader(project, "check", "-j", "1", "app", FAKE_CHECK_LOG=str(log))
