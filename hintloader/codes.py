@@ -198,7 +198,7 @@ METHOD_ASSIGN = _register(
     )
 )
 STR_BYTES_SAFE = _register(
-    ErrorCode("str-bytes-safe", "A bytes value is formatted into an f-string without !r: it shows as b'...'.")
+    ErrorCode("str-bytes-safe", "A bytes value is formatted into text without !r: it shows as b'...'.")
 )
 TRUTHY_FUNCTION = _register(
     ErrorCode("truthy-function", "A function or method is tested for truth: it is always true (the call was meant).")

@@ -474,7 +474,7 @@ class ExpressionChecker:
         if context is None and isinstance(node.op, ast.Add) and isinstance(node.right, (ast.List, ast.ListComp)) and isinstance(left, Instance):
             context = left  # ``args + ["LIMIT", n]``: the display as ``list.__add__`` takes it (mypy)
         right = self.infer(node.right, context)
-        if (isinstance(node.op, ast.Mod) and isinstance(node.left, ast.Constant) and isinstance(node.left.value, str)
+        if (isinstance(node.op, ast.Mod) and isinstance(node.left, ast.Constant) and isinstance(node.left.value, (str, bytes))
                 and self.reports("str-format")):
             formatting.check_interpolation(self, node.left.value, node.right, right)
         return self.binop(left, right, type(node.op), node)

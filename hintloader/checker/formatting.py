@@ -1,5 +1,6 @@
-"""Literal format strings against their arguments: ``"%d" % x`` and ``"{:d}".format(x)``, as mypy
-checks them (``str-format``)."""
+"""Literal format strings against their arguments: ``"%d" % x``, ``b"%s" % x`` and
+``"{:d}".format(x)``, as mypy checks them (``str-format``), and bytes formatted into text
+(``str-bytes-safe``)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from hintloader.typesystem.model import (
     union_items,
     widen_literal,
 )
+from hintloader.checker.fstring_bytes import BYTES_FORMATTING, has_component, shows_as_bytes
 from hintloader.typesystem.formatting import format_type
 from hintloader.typesystem.relations import is_assignable
 
@@ -46,17 +48,25 @@ _FLOAT = frozenset("eEfFgG")
 _INT = Instance("builtins.int")
 _FLOAT_T = Instance("builtins.float")
 _STR = Instance("builtins.str")
+_BYTES = Instance("builtins.bytes")
+
+_PERCENT_BYTES = ('If x = b\'abc\' then "%s" % x produces "b\'abc\'", not "abc". If this is desired '
+                  'behavior use "%r" % x. Otherwise, decode the bytes')
 
 
 def _error(ck: ExpressionChecker, node: ast.AST, message: str) -> None:
     ck.error(node, "str-format", message)
 
 
-def _expected(ck: ExpressionChecker, conv: str, node: ast.AST, *, call: bool) -> Type | None:
+def _expected(ck: ExpressionChecker, conv: str, node: ast.AST, *, call: bool, on_bytes: bool = False) -> Type | None:
     """What a conversion type takes (mypy's table); None after reporting an unknown one."""
     if conv == "b" and not call:
+        if on_bytes:
+            return _BYTES
         _error(ck, node, 'Format character "b" is only supported on bytes patterns')
         return None
+    if conv == "c" and on_bytes:
+        return make_union([_INT, _BYTES])
     if conv in ("s", "r", "a"):
         return ANY
     if conv in (_NUMERIC_NEW if call else _NUMERIC_OLD):
@@ -71,14 +81,24 @@ def _expected(ck: ExpressionChecker, conv: str, node: ast.AST, *, call: bool) ->
     return None
 
 
-def _fits(ck: ExpressionChecker, actual: Type, expected: Type, node: ast.AST) -> bool:
+def _fits(ck: ExpressionChecker, actual: Type, expected: Type, node: ast.AST, *, key: str | None = None) -> bool:
     if isinstance(expected, AnyType) or isinstance(actual, AnyType) or not _known(ck, actual):
         return True
     if is_assignable(actual, expected, ck.prog):
         return True
+    placeholder = "placeholder" if key is None else f"placeholder with key '{key}'"
     _error(ck, node, f'Incompatible types in string interpolation (expression has type '
-                     f'"{format_type(widen_literal(actual))}", placeholder has type "{format_type(expected)}")')
+                     f'"{format_type(widen_literal(actual))}", {placeholder} has type "{format_type(expected)}")')
     return False
+
+
+def _checks_s(ck: ExpressionChecker, actual: Type, node: ast.AST, *, on_bytes: bool) -> None:
+    """``%s`` of bytes in text shows ``b'...'``; in a bytes pattern it wants bytes, not text."""
+    if on_bytes:
+        if has_component(ck, actual, "builtins.str"):
+            _error(ck, node, "On Python 3 b'%s' requires bytes, not string")
+    elif has_component(ck, actual, "builtins.bytes") and ck.reports("str-bytes-safe"):
+        ck.error(node, "str-bytes-safe", _PERCENT_BYTES)
 
 
 def _known(ck: ExpressionChecker, t: Type) -> bool:
@@ -88,9 +108,10 @@ def _known(ck: ExpressionChecker, t: Type) -> bool:
 
 
 # ----- "..." % args ------------------------------------------------------------------------------
-def check_interpolation(ck: ExpressionChecker, fmt: str, right: ast.expr, rhs: Type) -> None:
-    """``fmt % right`` where ``fmt`` is a literal str and ``rhs`` the type of ``right``."""
-    specs = list(_PERCENT.finditer(fmt))
+def check_interpolation(ck: ExpressionChecker, fmt: str | bytes, right: ast.expr, rhs: Type) -> None:
+    """``fmt % right`` where ``fmt`` is a literal str or bytes and ``rhs`` the type of ``right``."""
+    on_bytes = isinstance(fmt, bytes)
+    specs = list(_PERCENT.finditer(fmt.decode("latin-1") if isinstance(fmt, bytes) else fmt))
     has_star = any(m.group("width") == "*" or m.group("precision") == "*" for m in specs)
     has_key = any(m.group("key") is not None for m in specs)
     if has_key and has_star:
@@ -100,12 +121,7 @@ def check_interpolation(ck: ExpressionChecker, fmt: str, right: ast.expr, rhs: T
         if not all(m.group("key") is not None or m.group("type") == "%" for m in specs):
             _error(ck, right, "String interpolation mixes specifier with and without mapping keys")
             return
-        if isinstance(right, ast.Dict) and all(isinstance(k, ast.Constant) and isinstance(k.value, str) for k in right.keys):
-            given = {k.value for k in right.keys if isinstance(k, ast.Constant)}
-            for m in specs:
-                if m.group("type") != "%" and m.group("key") not in given:
-                    _error(ck, right, f'Key "{m.group("key")}" not found in mapping')
-                    return
+        _check_mapping(ck, specs, right, rhs, on_bytes=on_bytes)
         return
     wanted: list[tuple[Type, str]] = []  # (expected type, "*", "c" or "")
     for m in specs:
@@ -115,10 +131,17 @@ def check_interpolation(ck: ExpressionChecker, fmt: str, right: ast.expr, rhs: T
         conv = m.group("type")
         if conv is None or conv == "%":
             continue
-        expected = _expected(ck, conv, right, call=False)
+        expected = _expected(ck, conv, right, call=False, on_bytes=on_bytes)
         if expected is None:
             return
         wanted.append((expected, conv))
+    _check_values(ck, wanted, right, rhs, on_bytes=on_bytes, whole=True)
+
+
+def _check_values(ck: ExpressionChecker, wanted: list[tuple[Type, str]], right: ast.expr, rhs: Type, *,
+                  on_bytes: bool, whole: bool) -> None:
+    """The values ``rhs`` gives (a tuple's items, or itself) against the placeholders; each
+    member of a union on its own, as mypy. ``whole``: ``rhs`` is the type of ``right`` itself."""
     if isinstance(rhs, AnyType):
         return
     items: list[Type]
@@ -128,16 +151,21 @@ def check_interpolation(ck: ExpressionChecker, fmt: str, right: ast.expr, rhs: T
             return
         items = list(rhs.items)
         nodes = [None] * len(items)
-        if isinstance(right, ast.Tuple) and len(right.elts) == len(items) and not any(isinstance(e, ast.Starred) for e in right.elts):
+        if (whole and isinstance(right, ast.Tuple) and len(right.elts) == len(items)
+                and not any(isinstance(e, ast.Starred) for e in right.elts)):
             nodes = [*right.elts]
     elif isinstance(rhs, Instance) and rhs.name == "builtins.tuple":
         items = [rhs.args[0] if rhs.args else ANY] * len(wanted)
         nodes = [None] * len(wanted)
-    elif isinstance(rhs, UnionType) or not _known(ck, rhs):
+    elif isinstance(rhs, UnionType):
+        for item in rhs.items:
+            _check_values(ck, wanted, right, item, on_bytes=on_bytes, whole=False)
+        return
+    elif not _known(ck, rhs):
         return
     else:
         items = [rhs]
-        nodes = [right]
+        nodes = [right if whole else None]
     if len(wanted) > len(items):
         _error(ck, right, "Not enough arguments for format string")
         return
@@ -150,12 +178,58 @@ def check_interpolation(ck: ExpressionChecker, fmt: str, right: ast.expr, rhs: T
                 _error(ck, right, "* wants int")
             continue
         if kind == "c":
-            if _known(ck, actual) and not is_assignable(actual, expected, ck.prog):
-                _error(ck, right, f'"%c" requires int or char (expression has type "{format_type(widen_literal(actual))}")')
-            elif isinstance(node, ast.Constant) and isinstance(node.value, str) and len(node.value) != 1:
-                _error(ck, right, '"%c" requires int or char')
+            _checks_c(ck, actual, node, right, on_bytes=on_bytes)
             continue
-        _fits(ck, actual, expected, right)
+        if _fits(ck, actual, expected, right) and kind == "s":
+            _checks_s(ck, actual, right, on_bytes=on_bytes)
+
+
+def _checks_c(ck: ExpressionChecker, actual: Type, node: ast.expr | None, right: ast.expr, *, on_bytes: bool) -> None:
+    """``%c`` takes a code point or one character (one byte in a bytes pattern)."""
+    wants = "an integer in range(256) or a single byte" if on_bytes else "int or char"
+    if _known(ck, actual) and not is_assignable(actual, make_union([_INT, _BYTES if on_bytes else _STR]), ck.prog):
+        _error(ck, right, f'"%c" requires {wants} (expression has type "{format_type(widen_literal(actual))}")')
+    elif (isinstance(node, ast.Constant) and isinstance(node.value, bytes if on_bytes else str)
+          and len(node.value) != 1):
+        _error(ck, right, f'"%c" requires {wants}')
+
+
+def _check_mapping(ck: ExpressionChecker, specs: list[re.Match[str]], right: ast.expr, rhs: Type, *,
+                   on_bytes: bool) -> None:
+    """``"%(key)s" % mapping``: a display's values against their placeholders, anything else
+    against the mapping protocol (mypy's check_mapping_str_interpolation)."""
+    key_type = bytes if on_bytes else str
+    if not (isinstance(right, ast.Dict)
+            and all(isinstance(k, ast.Constant) and isinstance(k.value, (str, bytes)) for k in right.keys)):
+        if isinstance(rhs, AnyType) or not _known(ck, rhs):
+            return
+        wanted = Instance("_typeshed.SupportsKeysAndGetItem", (Instance(f"builtins.{key_type.__name__}"), ANY))
+        if not is_assignable(rhs, wanted, ck.prog):
+            _error(ck, right, f'Format requires a mapping (expression has type "{format_type(rhs)}", '
+                              f'expected type for mapping is "{format_type(wanted)}")')
+        return
+    given: dict[str, ast.expr] = {}
+    for k, v in zip(right.keys, right.values):
+        assert isinstance(k, ast.Constant) and isinstance(k.value, (str, bytes))
+        if on_bytes and not isinstance(k.value, bytes):
+            _error(ck, right, "Dictionary keys in bytes formatting must be bytes, not strings")
+        given[k.value.decode("latin-1") if isinstance(k.value, bytes) else k.value] = v
+    for m in specs:
+        conv = m.group("type")
+        if conv == "%":
+            continue
+        key = m.group("key")
+        if key not in given:
+            _error(ck, right, f'Key "{key}" not found in mapping')
+            return
+        if conv is None:
+            continue
+        expected = _expected(ck, conv, right, call=False, on_bytes=on_bytes)
+        if expected is None:
+            return
+        actual = ck.infer(given[key])
+        if _fits(ck, actual, expected, right, key=key) and conv == "s":
+            _checks_s(ck, actual, right, on_bytes=on_bytes)
 
 
 # ----- "...".format(args) -------------------------------------------------------------------------
@@ -239,6 +313,8 @@ def check_format_call(ck: ExpressionChecker, fmt: str, call: ast.Call) -> None:
             if _custom_format(ck, item) or not _known(ck, item):
                 continue
             _fits(ck, item, expected, call)
+            if conv in (None, "s") and conversion is None and shows_as_bytes(ck, item) and ck.reports("str-bytes-safe"):
+                ck.error(call, "str-bytes-safe", BYTES_FORMATTING)
             if conv == "c" and isinstance(arg, ast.Constant) and isinstance(arg.value, str) and len(arg.value) != 1:
                 _error(ck, call, '":c" requires int or char')
             flags = m.group("flags") if not is_custom else None

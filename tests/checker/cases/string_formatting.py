@@ -71,3 +71,49 @@ def f(n: int, x: float, s: str, d: date, a: Any, args: list[int], kw: dict[str, 
 # case: format-with-star-arguments-before-fields
 def tag(version: tuple[int, int], arch: str) -> str:
     return "manylinux_{}_{}_{}".format(*version, arch) + "{}-{}".format(arch, *version)
+
+# case: percent-bytes-pattern
+def f(text: str, data: bytes, buf: bytearray) -> None:
+    b"%s" % text  # E: str-format: On Python 3 b'%s' requires bytes, not string
+    b"%s %s" % (data, "x")  # E: str-format: On Python 3 b'%s' requires bytes, not string
+    b"%b" % 1  # E: str-format: Incompatible types in string interpolation (expression has type "int", placeholder has type "bytes")
+    b"%c" % "x"  # E: str-format: "%c" requires an integer in range(256) or a single byte (expression has type "str")
+    b"%c" % b"xy"  # E: str-format: "%c" requires an integer in range(256) or a single byte
+    b"%d" % data  # E: str-format: Incompatible types in string interpolation (expression has type "bytes", placeholder has type "int | float | SupportsInt")
+    b"%(a)s" % {"a": data}  # E: str-format: Dictionary keys in bytes formatting must be bytes, not strings
+    b"%s" % (1, 2)  # E: str-format: Not all arguments converted during string formatting
+
+# case: percent-bytes-pattern-silent
+def f(data: bytes, n: int) -> None:
+    b"%s %b %r %a" % (data, data, "text", 1)
+    b"%c%c" % (65, b"x")
+    b"%d %x %5.2f" % (n, n, 1.5)
+    b"%(a)b %(b)d" % {b"a": data, b"b": n}
+    b"100%%" % ()
+
+# case: percent-mapping-values-and-mapping-type
+def f(counts: dict[str, int], by_id: dict[int, int], n: int, name: str) -> None:
+    "%(a)d %(b)s" % {"a": name, "b": 1}  # E: str-format: Incompatible types in string interpolation (expression has type "str", placeholder with key 'a' has type "int | float | SupportsInt")
+    "%(a)s" % by_id  # E: str-format: Format requires a mapping (expression has type "dict[int, int]", expected type for mapping is "SupportsKeysAndGetItem[str, Any]")
+    "%(a)s" % n  # E: str-format: Format requires a mapping (expression has type "int", expected type for mapping is "SupportsKeysAndGetItem[str, Any]")
+
+# case: percent-mapping-values-and-mapping-type-silent
+from typing import Any, Mapping
+def f(counts: dict[str, int], env: Mapping[str, str], a: Any, n: int) -> None:
+    "%(a)d %(b)x" % counts
+    "%(HOME)s" % env
+    "%(x)s" % a
+    "%(a)d %(a)5.1f" % {"a": n, "b": "extra keys are fine"}
+    "%(a)c" % {"a": "xy"}
+
+# case: percent-union-values-each-member
+def f(count: int | None, pair: str | tuple[int, int], row: tuple[int, str] | tuple[int, int]) -> None:
+    "%d" % count  # E: str-format: Incompatible types in string interpolation (expression has type "None", placeholder has type "int | float | SupportsInt")
+    "%s" % pair  # E: str-format: Not all arguments converted during string formatting
+    "%d %d" % row  # E: str-format: Incompatible types in string interpolation (expression has type "str", placeholder has type "int | float | SupportsInt")
+
+# case: percent-union-values-each-member-silent
+def f(count: int | float, name: str | None, row: tuple[int, str] | tuple[int, int]) -> None:
+    "%d" % count
+    "%s" % name
+    "%s %s" % row
