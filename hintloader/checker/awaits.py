@@ -78,11 +78,21 @@ def _awaited_one(ck: ExpressionChecker, t: Type) -> Type | None:
     return ANY
 
 
-def async_item(ck: ExpressionChecker, t: Type) -> Type:
+def async_item(ck: ExpressionChecker, t: Type, node: ast.expr | None = None) -> Type:
     """The item type of ``async for`` over ``t``: its ``AsyncIterable`` argument, else what
-    awaiting ``__aiter__().__anext__()`` gives (a class with its own ``__aiter__``), else Any."""
+    awaiting ``__aiter__().__anext__()`` gives (a class with its own ``__aiter__``), else Any.
+    A known value without ``__aiter__`` is reported at ``node`` (mypy's wording)."""
     items: list[Type] = []
-    for i in union_items(t):
+    members = union_items(t)
+    for i in members:
+        if isinstance(i, LiteralType):
+            i = widen_literal(i)
+        if isinstance(i, NoneType) or (isinstance(i, Instance) and ck._member_of(i, "__aiter__") is NEVER_MISSING
+                                       and ck._certain(i)):
+            if node is not None:
+                _not_async_iterable(ck, node, i, t if len(members) > 1 else None)
+            items.append(ERROR_ANY)
+            continue
         if not isinstance(i, Instance):
             return ANY
         mapped = map_to_supertype(i, "typing.AsyncIterable", ck.prog)
@@ -94,6 +104,21 @@ def async_item(ck: ExpressionChecker, t: Type) -> Type:
             return ANY
         items.append(item)
     return make_union(items)
+
+
+def _not_async_iterable(ck: ExpressionChecker, node: ast.expr, item: Type, union: Type | None) -> None:
+    from hintloader.checker.members import own_names
+    from hintloader.checker.suggestions import close_names, either
+
+    if union is not None:
+        ck.error(node, "union-attr", f'Item "{format_type(item)}" of "{format_type(union)}" has no attribute '
+                                     '"__aiter__" (not async iterable)')
+        return
+    close = close_names("__aiter__", own_names(ck, item)) if isinstance(item, Instance) else []
+    if close == ["__iter__"]:
+        close = []  # an iterable's own __iter__ alone would be a misleading hint (mypy)
+    maybe = f"; maybe {either(close)}?" if close else ""
+    ck.error(node, "attr-defined", f'"{format_type(item)}" has no attribute "__aiter__"{maybe} (not async iterable)')
 
 
 def _by_protocol(ck: ExpressionChecker, t: Instance) -> Type | None:

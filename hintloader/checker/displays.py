@@ -316,7 +316,7 @@ def _comprehension_env(self: ExpressionChecker, generators: list[ast.comprehensi
     for gen in generators:
         assert env is not None
         iterable = self.infer_in(gen.iter, env)
-        item = awaits.async_item(self, iterable) if gen.is_async else calls.iterated_type(self, iterable, gen.iter)
+        item = awaits.async_item(self, iterable, gen.iter) if gen.is_async else calls.iterated_type(self, iterable, gen.iter)
         from hintloader.checker.targets import bind_target
 
         # Literals of a tuple display are widened (``for x in (1, 2)``: int); declared literal

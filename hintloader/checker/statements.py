@@ -634,7 +634,7 @@ class StatementChecker(ExpressionChecker):
     def visit_For(self, node: ast.For | ast.AsyncFor) -> None:
         iterable = self.infer(node.iter)
         if isinstance(node, ast.AsyncFor):
-            item: Type = awaits.async_item(self, iterable)
+            item: Type = awaits.async_item(self, iterable, node.iter)
         else:
             item = iterated_type(self, iterable, node.iter)
         entry = self._loop_entry(node.body, self.env, target=(node, item) if not node.type_comment else None)

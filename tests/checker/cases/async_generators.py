@@ -419,3 +419,36 @@ async def main() -> None:
     jobs = [fetch() for _ in range(3)]
     await asyncio.gather(*jobs)
     asyncio.run(fetch()) if False else None
+
+# case: async-for-over-no-async-iterable
+from collections.abc import AsyncIterator, Iterator
+class Rows:
+    def __iter__(self) -> Iterator[int]: ...  # E: empty-body
+    def __ainit__(self) -> None: ...
+async def f(rows: list[int], maybe: AsyncIterator[int] | None, lines: Iterator[str], odd: Rows) -> None:
+    async for row in rows:  # E: attr-defined: "list[int]" has no attribute "__aiter__" (not async iterable)
+        pass
+    async for item in maybe:  # E: union-attr: Item "None" of "AsyncIterator[int] | None" has no attribute "__aiter__" (not async iterable)
+        pass
+    async for o in odd:  # E: attr-defined: "Rows" has no attribute "__aiter__"; maybe "__iter__" or "__ainit__"? (not async iterable)
+        pass
+    [line async for line in lines]  # E: attr-defined: "Iterator[str]" has no attribute "__aiter__" (not async iterable)
+
+# case: async-for-over-no-async-iterable-silent
+from collections.abc import AsyncIterable, AsyncIterator
+from typing import Any
+class Stream:
+    def __aiter__(self) -> "Stream":
+        return self
+    async def __anext__(self) -> bytes:
+        raise StopAsyncIteration
+async def f(source: AsyncIterable[int], stream: Stream, anything: Any, either: AsyncIterator[int] | Stream) -> None:
+    async for n in source:
+        pass
+    async for chunk in stream:
+        chunk.decode()
+    async for a in anything:
+        pass
+    async for x in either:
+        pass
+    [n async for n in source]
