@@ -215,6 +215,27 @@ def _member_of(self: ExpressionChecker, base: Type, name: str) -> Type:
 _IMPLICIT_CLASSMETHODS = ("__init_subclass__", "__class_getitem__")
 
 
+def _attribute_hook(prog: Program, info: ClassInfo, name: str) -> str | None:
+    """The method that serves reads of attributes the class lacks: a ``__getattribute__`` of
+    its own (not object's), else ``__getattr__``; None when there is none."""
+    if name in ("__getattr__", "__getattribute__", "__setattr__"):
+        return None
+    for hook in ("__getattribute__", "__getattr__"):
+        found = prog.find_member(info, hook)
+        if found is not None and found[1].fullname != "builtins.object":
+            return hook
+    return None
+
+
+def _through_hook(self: ExpressionChecker, inst: Instance, hook: str, receiver: Type | None) -> Type:
+    """An attribute the class does not define, read through ``hook``: what that method
+    returns (mypy), Any when it is overloaded, generic or not a plain method."""
+    method = instance_member(self, inst, hook, receiver)
+    if isinstance(method, CallableType) and not method.type_vars:
+        return method.ret
+    return ANY
+
+
 def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver: Type | None = None) -> Type:
     prog = self.prog
     recv: Type = inst if receiver is None else receiver
@@ -229,6 +250,8 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
         return replace_method
     found = prog.find_member(info, name)
     if found is None:
+        if not info.unknown_base and (hook := _attribute_hook(prog, info, name)) is not None:
+            return _through_hook(self, inst, hook, receiver)
         if info.unknown_base or info.dynamic:
             return ANY
         if (generated := _generated_member(prog, info, name)) is not None:
@@ -244,8 +267,6 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
             return ANY
         if not info.is_stub and (info.fullname.rpartition(".")[2], name) in info.scope.module.external_attrs:
             return ANY  # assigned from outside the class body (``C.attr = ...``)
-        if name != "__getattr__" and prog.find_member(info, "__getattr__") is not None:
-            return ANY
         if _trusted_private(prog, info, name):
             return ANY
         if any(c.is_stub and isinstance(c.body, LazyClassBody) and c.body.conditional(name) for c in info.mro):

@@ -23,6 +23,7 @@ from hintloader.typesystem.model import (
     CallableType,
     Instance,
     LiteralType,
+    ParamKind,
     Type,
     TypeType,
     UnionType,
@@ -111,6 +112,11 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
             elif value_t is not None:
                 _check_value(ck, descriptor_value_type(ck, c, name), value_t, value_node)
             return
+    if not on_class and value_t is not None and (expected := _setattr_value(ck, info, receiver, name)) is not None:
+        # An attribute no class declares, written through a ``__setattr__`` of the class's own:
+        # the value must fit that method's value parameter (mypy).
+        _check_value(ck, expected, value_t, value_node)
+        return
     if (not outside_slots and not ck.ctx.lenient and not prog.has_member(info.fullname, name) and ck.reports("attr-defined")
             and not (_custom_class_setattr(prog, info) or _metaclass_has(prog, info, name) if on_class else _custom_setattr(info))):
         # An attribute that nothing declares or assigns through ``self`` (mypy's attr-defined;
@@ -305,6 +311,22 @@ def _metaclass_has(prog: Program, info: ClassInfo, name: str) -> bool:
     """The class object's own attributes: its metaclass's (``cls.__qualname__``, ``type``'s)."""
     meta = prog.metaclass(info.fullname)
     return prog.has_member(meta.name if meta is not None else "builtins.type", name)
+
+
+def _setattr_value(ck: ExpressionChecker, info: ClassInfo, receiver: Instance, name: str) -> Type | None:
+    """What ``receiver.name = value`` takes through the class's own ``__setattr__`` when no
+    class declares ``name``; None when that is not the case or the method is not plain."""
+    prog = ck.prog
+    if info.unknown_base or prog.find_member(info, name) is not None:
+        return None
+    hook = prog.find_member(info, "__setattr__")
+    if hook is None or hook[1].fullname == "builtins.object":
+        return None
+    method = ck._member_of(receiver, "__setattr__")
+    if not isinstance(method, CallableType) or method.type_vars or len(method.params) != 2:
+        return None
+    value = method.params[1]
+    return value.type if value.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD) else None
 
 
 def _custom_setattr(info: ClassInfo | None, dunder: str = "__setattr__") -> bool:

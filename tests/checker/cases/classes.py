@@ -1671,3 +1671,59 @@ class Node(metaclass=Meta):
     @classmethod
     def from_parent(cls, parent: int) -> Self:
         return Node._create(parent=parent)  # E: return-value: Incompatible return value type (got "Node", expected "Self")
+
+# case: attribute-read-through-getattr-is-its-result
+class Settings:
+    def __getattr__(self, name: str) -> int:
+        return 0
+class Row:
+    def __getattribute__(self, name: str) -> bytes:
+        return b""
+class Named(Settings):
+    title: str = ""
+def use(s: Settings, r: Row, n: Named) -> None:
+    reveal_type(s.timeout)  # N: reveal-type: Revealed type is "int"
+    s.timeout.upper()  # E: attr-defined: "int" has no attribute "upper"
+    reveal_type(r.cell)  # N: reveal-type: Revealed type is "bytes"
+    reveal_type(n.title)  # N: reveal-type: Revealed type is "str"
+    n.retries.upper()  # E: attr-defined: "int" has no attribute "upper"
+
+# case: attribute-read-through-getattr-is-its-result-silent
+from typing import Any, TypeVar
+T = TypeVar("T")
+class Loose:
+    def __getattr__(self, name: str) -> Any: ...
+class Generic:
+    def __getattr__(self, name: T) -> T:
+        return name
+def use(l: Loose, g: Generic) -> None:
+    l.anything.upper()
+    reveal_type(l.anything)  # N: reveal-type: Revealed type is "Any"
+    g.anything.upper()
+
+# case: attribute-written-through-setattr-takes-its-value-type
+class Registers:
+    def __setattr__(self, name: str, value: int) -> None: ...
+class Labels:
+    def __getattr__(self, name: str) -> str:
+        return name
+    def __setattr__(self, name: str, value: str) -> None: ...
+def fill(r: Registers, l: Labels) -> None:
+    r.ax = 1
+    r.bx = "high"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+    l.title = "x"
+    l.size = 3  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
+
+# case: attribute-written-through-setattr-takes-its-value-type-silent
+from typing import Any
+class Registers:
+    count: str
+    def __init__(self) -> None:
+        self.count = ""
+    def __setattr__(self, name: str, value: int) -> None: ...
+class Open:
+    def __setattr__(self, name: str, value: Any) -> None: ...
+def fill(r: Registers, o: Open) -> None:
+    r.ax = True
+    o.anything = "x"
+    o.other = 3
