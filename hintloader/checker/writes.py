@@ -110,7 +110,10 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
             if _class_var(prog, c, name):
                 ck.error(target, "misc", f'Cannot assign to class variable "{name}" via instance')
             elif value_t is not None:
-                _check_value(ck, descriptor_value_type(ck, c, name), value_t, value_node)
+                expected = descriptor_value_type(ck, c, name)
+                if expected is None and _cached_property(prog, c, name):
+                    expected = ck.instance_member(receiver, name)  # what the first read stores
+                _check_value(ck, expected, value_t, value_node)
             return
     if not on_class and value_t is not None and (expected := _setattr_value(ck, info, receiver, name)) is not None:
         # An attribute no class declares, written through a ``__setattr__`` of the class's own:
@@ -311,6 +314,15 @@ def _metaclass_has(prog: Program, info: ClassInfo, name: str) -> bool:
     """The class object's own attributes: its metaclass's (``cls.__qualname__``, ``type``'s)."""
     meta = prog.metaclass(info.fullname)
     return prog.has_member(meta.name if meta is not None else "builtins.type", name)
+
+
+def _cached_property(prog: Program, owner: ClassInfo, name: str) -> bool:
+    """``name`` is a ``functools.cached_property`` in ``owner``'s body: a write replaces the
+    cached value, so it must be of the type the method returns."""
+    sym = prog.class_body_symbol(owner, name)
+    if sym is None or sym.kind != "func":
+        return False
+    return any(callee_name(d) == "cached_property" for d in getattr(sym.nodes[0], "decorator_list", ()))
 
 
 def _setattr_value(ck: ExpressionChecker, info: ClassInfo, receiver: Instance, name: str) -> Type | None:

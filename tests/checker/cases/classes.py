@@ -1727,3 +1727,33 @@ def fill(r: Registers, o: Open) -> None:
     r.ax = True
     o.anything = "x"
     o.other = 3
+
+# case: cached-property-written-takes-its-type
+from functools import cached_property
+import functools
+class Report:
+    @cached_property
+    def rows(self) -> list[int]:
+        return [1]
+    @functools.cached_property
+    def title(self) -> str:
+        return ""
+def reset(r: Report) -> None:
+    r.rows = "none"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "list[int]")
+    r.title = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "str")
+
+# case: cached-property-written-takes-its-type-silent
+from functools import cached_property
+from typing import Any
+class Report:
+    @cached_property
+    def rows(self) -> list[int]:
+        return [1]
+    @cached_property
+    def loose(self):
+        return 1
+def reset(r: Report, a: Any) -> None:
+    r.rows = [2, 3]
+    r.rows = a
+    r.loose = "anything"
+    del r.rows
