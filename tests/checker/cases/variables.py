@@ -742,3 +742,33 @@ def unload(name: str) -> None:
     import builtins as m
     if name:
         m = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type Module)
+
+# case: loop-and-comprehension-targets-unpack-fixed-tuples
+from typing import NamedTuple
+class Point(NamedTuple):
+    x: int
+    y: int
+def walk(rows: list[tuple[int, int, int]], points: list[Point], single: list[tuple[str]]) -> None:
+    for a, b in rows:  # E: misc: Too many values to unpack (2 expected, 3 provided)
+        pass
+    for x, y, z in points:  # E: misc: Need more than 2 values to unpack (3 expected)
+        pass
+    names = [n for n, m in single]  # E: misc: Need more than 1 value to unpack (2 expected)
+    table = {k: v for k, v in rows}  # E: misc: Too many values to unpack (2 expected, 3 provided)
+    for (p, q), r in [((1, 2, 3), "x")]:  # E: misc: Too many values to unpack (2 expected, 3 provided)
+        pass
+
+# case: loop-and-comprehension-targets-unpack-fixed-tuples-silent
+from typing import Any
+def walk(rows: list[tuple[int, int, int]], loose: list[tuple[int, ...]], a: list[Any], d: dict[str, int]) -> None:
+    for first, *rest in rows:
+        pass
+    for x, y in loose:
+        pass
+    for u, v in a:
+        pass
+    for key, value in d.items():
+        pass
+    for i, (k, n) in enumerate(d.items()):
+        pass
+    pairs = [(s, t) for s, t, _ in rows]
