@@ -311,15 +311,13 @@ def _Dict(self: ExpressionChecker, node: ast.Dict, expected: Type | None) -> Typ
     return Instance("builtins.dict", (join_all(self, keys, context=held or kw is not None), join_all(self, values, context=held or vw is not None)))
 
 
-def _comprehension_env(self: ExpressionChecker, node: ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp) -> Env | None:
+def _comprehension_env(self: ExpressionChecker, generators: list[ast.comprehension]) -> Env | None:
     env: Env | None = Env(self.env)
-    for gen in node.generators:
+    for gen in generators:
         assert env is not None
         iterable = self.infer_in(gen.iter, env)
         item = awaits.async_item(self, iterable, gen.iter) if gen.is_async else calls.iterated_type(self, iterable, gen.iter)
-        from hintloader.checker.targets import bind_target, check_item_arity
-
-        check_item_arity(self, gen.target, item, node)
+        from hintloader.checker.targets import bind_target
 
         # Literals of a tuple display are widened (``for x in (1, 2)``: int); declared literal
         # item types (``tuple[Literal["a", "b"], ...]``) stay what they are.
@@ -338,7 +336,7 @@ _EXTRA_ARGS = {"typing.Generator": 2, "typing.AsyncGenerator": 1}
 
 
 def _comp(self: ExpressionChecker, node: ast.ListComp | ast.SetComp | ast.GeneratorExp, expected: Type | None, cls: str, abstract: tuple[str, ...]) -> Type:
-    env = _comprehension_env(self, node)
+    env = _comprehension_env(self, node.generators)
     if env is None:
         return Instance(cls, (ANY,) + (NONE,) * _EXTRA_ARGS.get(cls, 0))
     ctx_args = _element_expected(self, expected, (cls,) + abstract)
@@ -373,7 +371,7 @@ def _GeneratorExp(self: ExpressionChecker, node: ast.GeneratorExp, expected: Typ
 
 
 def _DictComp(self: ExpressionChecker, node: ast.DictComp, expected: Type | None) -> Type:
-    env = _comprehension_env(self, node)
+    env = _comprehension_env(self, node.generators)
     if env is None:
         return Instance("builtins.dict", (ANY, ANY))
     ctx_args = _element_expected(self, expected, ("builtins.dict", "typing.Mapping", "typing.MutableMapping"))

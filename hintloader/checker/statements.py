@@ -50,7 +50,7 @@ from hintloader.checker.members import close_member_names
 from hintloader.checker.suggestions import either
 from hintloader.checker.any_excuses import argument_excused, excused_by_any
 from hintloader.checker.any_assignments import ASSIGNED_ANY
-from hintloader.checker.targets import bind_target, check_item_arity, declared_items, declared_of, is_literal_expr, receiver_of
+from hintloader.checker.targets import bind_target, declared_items, declared_of, is_literal_expr, receiver_of
 from hintloader.checker.shown_values import shown_value, written_in_literal_context
 from hintloader.typesystem.relations import is_assignable, map_to_supertype
 from hintloader.typesystem.model import (
@@ -645,7 +645,6 @@ class StatementChecker(ExpressionChecker):
                 self.ctx.declared[node.target.id] = declared
             item = declared
         check_rebinding(self, node.target)
-        check_item_arity(self, node.target, item, node)
         if self.ctx.kind == "function":
             # Each name the target binds (``for k, v in d.items()`` too) must fit its declaration.
             for name, name_t in loop_target_names(self, node.target, item):

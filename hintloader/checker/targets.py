@@ -375,7 +375,8 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
                     bind_target(ck, elt, make_union([m.items[at] for m in tuples] + iterated), env, None, fresh=fresh)
             return
         if isinstance(value_t, TupleType) and star is None and value_node is not None and not ck.quiet:
-            ck.error(value_node, "misc", _arity_message(len(value_t.items), len(items)))
+            n, m = len(value_t.items), len(items)
+            ck.error(value_node, "misc", f"{'Too many' if n > m else 'Need more than'} values to unpack ({m} expected, {n} provided)" if n > m else f"Need more than {n} values to unpack ({m} expected)")
         from hintloader.checker.calls import iterated_type
 
         check_unpackable(ck, _unpacked_at(target, value_node), value_t)
@@ -499,29 +500,6 @@ def optional_members(t: Type) -> list[Type]:
 
 
 __all__ = ["bind_target", "check_assign", "declared_of", "make_union", "receiver_of"]
-
-
-def _arity_message(provided: int, expected: int) -> str:
-    if provided > expected:
-        return f"Too many values to unpack ({expected} expected, {provided} provided)"
-    return f"Need more than {provided} value{'' if provided == 1 else 's'} to unpack ({expected} expected)"
-
-
-def check_item_arity(ck: ExpressionChecker, target: ast.expr, item: Type, at: ast.AST) -> None:
-    """A loop's (or comprehension's) tuple target against the fixed-length tuples it takes
-    from the iterable, nested targets too, reported at ``at`` (the statement or the
-    comprehension, where mypy reports it). The targets are bound elsewhere."""
-    if ck.quiet or not isinstance(target, (ast.Tuple, ast.List)) or any(isinstance(e, ast.Starred) for e in target.elts):
-        return
-    if isinstance(item, Instance) and (fields := ck.prog.namedtuple_items(item)) is not None:
-        item = fields
-    if not isinstance(item, TupleType) or not is_bounded(item.items):
-        return
-    if len(item.items) != len(target.elts):
-        ck.error(at, "misc", _arity_message(len(item.items), len(target.elts)))
-        return
-    for elt, t in zip(target.elts, item.items):
-        check_item_arity(ck, elt, t, at)
 
 
 def _unpacked_at(target: ast.expr, value_node: ast.AST | None) -> ast.AST:
