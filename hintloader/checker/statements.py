@@ -650,7 +650,7 @@ class StatementChecker(ExpressionChecker):
             for name, name_t in loop_target_names(self, node.target, item):
                 if name.id in self.ctx.declared:
                     check_loop_target(self, name, name_t, self.ctx.declared[name.id])
-        bind_target(self, node.target, item, body_env, None)
+        bind_target(self, node.target, item, body_env, None, unpack_at=node)
         outside, self.env = self.env, body_env
         # mypy declares a loop variable by its items (a display's literals as their class).
         note_first_bindings(self, [node.target], _display_or_none(node.iter), node)
