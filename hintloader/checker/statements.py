@@ -316,6 +316,9 @@ class StatementChecker(ExpressionChecker):
             partials.after_binding(self, node)
         if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and _names_nonetype(node.value):
             type_aliases.check_implicit(self, node.targets[0].id)
+        for target in node.targets:
+            if isinstance(target, ast.Name):
+                type_aliases.check_rebinding(self, target, node)
         if isinstance(node.value, ast.Call) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
             maker = self.prog.maker(node.value, self.ctx.scope, node.targets[0].id)
             if maker == "TypeAliasType":
