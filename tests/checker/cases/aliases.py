@@ -507,3 +507,11 @@ Cells = TypeAliasType("Cells", list[int])
 Pairs = TypeAliasType("Pairs", tuple[T, T], type_params=(T,))
 Cols = TypeAliasType(name="Cols", value=int)
 c: Pairs[int] = (1, 2)
+
+# case: declared-alias-imported-then-bound-at-run-time
+from typing import TYPE_CHECKING
+if TYPE_CHECKING:
+    from _typeshed import ReadableBuffer, StrPath
+else:
+    ReadableBuffer = StrPath = object
+def read(b: ReadableBuffer, p: StrPath) -> None: ...
