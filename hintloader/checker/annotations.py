@@ -205,8 +205,12 @@ class TypeConverter:
             if not isinstance(base, Symbol):
                 return base
             if base.kind not in ("module", "class"):
-                return None
-            return self.r.member_symbol(base, node.attr)
+                # ``x.real`` of a variable that is no alias: no type is reached through a value
+                # (mypy: the dotted name is not defined).
+                plain = base.kind == "var" and self.r.alias_of(base) is None and _clearly_a_value(base, self.r)
+                return False if plain and not base.scope.module.is_stub and not base.scope.module.dynamic else None
+            member = self.r.member_symbol(base, node.attr)
+            return False if member is None else member  # (a known module or class without it)
         return None
 
     def form(self, node: ast.expr) -> str | None:
@@ -880,4 +884,4 @@ _FUNCTION_AS_TYPE = {
 
 def _plain_def(sym: Symbol) -> bool:
     """A function a stub states with ``def`` (``builtins.any``), not a name it binds to one."""
-    return len(sym.nodes) == 1 and isinstance(sym.nodes[0], (ast.FunctionDef, ast.AsyncFunctionDef))
+    return bool(sym.nodes) and all(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) for n in sym.nodes)  # (overloads too)

@@ -13,9 +13,11 @@ if TYPE_CHECKING:  # the expression checker passes itself in
 __all__ = ["names_a_class"]
 
 
-def names_a_class(ck: ExpressionChecker, func: ast.expr) -> bool:
+def names_a_class(ck: ExpressionChecker, func: ast.expr, depth: int = 0) -> bool:
     sym = ck.symbol_of(func)
     if sym is not None:
+        if sym.kind == "var" and depth < 3 and (value := _only_value(sym.nodes)) is not None:
+            return names_a_class(ck, value, depth + 1)  # ``shape = Shape`` bound once: that class
         return sym.kind == "class"
     if not isinstance(func, ast.Name) or func.id not in ck.ctx.locals:
         return False
@@ -23,8 +25,22 @@ def names_a_class(ck: ExpressionChecker, func: ast.expr) -> bool:
         nodes = defs.get(func.id)
         if nodes and all(isinstance(n, ast.ClassDef) for n in nodes):
             return True  # a class statement of the function's own (``class Local(Base): ...``)
+        value = _only_value(nodes) if nodes and depth < 3 else None
+        if value is not None and not (isinstance(value, ast.Name) and value.id == func.id):
+            return names_a_class(ck, value, depth + 1)  # a local ``shape = Shape`` bound once
         if not nodes or not all(isinstance(n, (ast.Import, ast.ImportFrom)) for n in nodes):
             return False
         found = ck.prog.lookup(ck.ctx.scope, func.id)
         return found is not None and found.kind == "class"
     return False
+
+
+def _only_value(nodes: list[ast.stmt]) -> ast.expr | None:
+    """The value of a name's one binding, when that is a plain unannotated ``name = value``
+    naming something (a class object held as it is, as mypy keeps it)."""
+    if len(nodes) != 1:
+        return None
+    node = nodes[0]
+    if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and not node.type_comment:
+        return node.value if isinstance(node.value, (ast.Name, ast.Attribute)) else None
+    return None

@@ -311,7 +311,9 @@ def _Dict(self: ExpressionChecker, node: ast.Dict, expected: Type | None) -> Typ
     return Instance("builtins.dict", (join_all(self, keys, context=held or kw is not None), join_all(self, values, context=held or vw is not None)))
 
 
-def _comprehension_env(self: ExpressionChecker, generators: list[ast.comprehension]) -> Env | None:
+def _comprehension_env(self: ExpressionChecker, generators: list[ast.comprehension], at: ast.expr) -> Env | None:
+    """The comprehension's own scope; ``at``, the comprehension, is where mypy reports targets
+    that take the wrong number of items."""
     env: Env | None = Env(self.env)
     for gen in generators:
         assert env is not None
@@ -321,7 +323,7 @@ def _comprehension_env(self: ExpressionChecker, generators: list[ast.comprehensi
 
         # Literals of a tuple display are widened (``for x in (1, 2)``: int); declared literal
         # item types (``tuple[Literal["a", "b"], ...]``) stay what they are.
-        bind_target(self, gen.target, widen_literal(item) if isinstance(iterable, TupleType) else item, env, fresh=True)
+        bind_target(self, gen.target, widen_literal(item) if isinstance(iterable, TupleType) else item, env, fresh=True, unpack_at=at)
         for cond in gen.ifs:
             truthy_functions.check_condition(self, cond, self.infer_condition(cond, env))
             true_env, _ = narrow(self, cond, env)
@@ -336,7 +338,7 @@ _EXTRA_ARGS = {"typing.Generator": 2, "typing.AsyncGenerator": 1}
 
 
 def _comp(self: ExpressionChecker, node: ast.ListComp | ast.SetComp | ast.GeneratorExp, expected: Type | None, cls: str, abstract: tuple[str, ...]) -> Type:
-    env = _comprehension_env(self, node.generators)
+    env = _comprehension_env(self, node.generators, node)
     if env is None:
         return Instance(cls, (ANY,) + (NONE,) * _EXTRA_ARGS.get(cls, 0))
     ctx_args = _element_expected(self, expected, (cls,) + abstract)
@@ -371,7 +373,7 @@ def _GeneratorExp(self: ExpressionChecker, node: ast.GeneratorExp, expected: Typ
 
 
 def _DictComp(self: ExpressionChecker, node: ast.DictComp, expected: Type | None) -> Type:
-    env = _comprehension_env(self, node.generators)
+    env = _comprehension_env(self, node.generators, node)
     if env is None:
         return Instance("builtins.dict", (ANY, ANY))
     ctx_args = _element_expected(self, expected, ("builtins.dict", "typing.Mapping", "typing.MutableMapping"))

@@ -590,16 +590,21 @@ class Program:
         return (alias.value, alias.scope) if alias is not None else None
 
     def alias_of(self, sym: Symbol) -> AliasDef | None:
-        """The type alias a variable is, if it is one (see AliasDef for the four ways)."""
-        if len(sym.nodes) != 1:
+        """The type alias a variable is, if it is one (see AliasDef for the four ways). A name
+        bound more than once is no alias, unless its first binding declares one (``X:
+        TypeAlias``, ``type X``, ``TypeAliasType``): the others are errors (check_rebinding)."""
+        if not sym.nodes:
             return None
         node = sym.nodes[0]
         key = id(node)
         if key in self._aliases:
-            return self._aliases[key]
-        self._aliases[key] = None  # a cycle through the definition's own names is no alias
-        alias = self._alias_of(sym, node)
-        self._aliases[key] = alias
+            alias = self._aliases[key]
+        else:
+            self._aliases[key] = None  # a cycle through the definition's own names is no alias
+            alias = self._alias_of(sym, node)
+            self._aliases[key] = alias
+        if len(sym.nodes) != 1 and (alias is None or alias.kind == "implicit"):
+            return None
         return alias
 
     def _alias_of(self, sym: Symbol, node: ast.stmt) -> AliasDef | None:

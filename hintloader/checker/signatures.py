@@ -237,21 +237,28 @@ def function_type(
     first_default = len(positional) - n_defaults
     comment_args = list(sig_comment.argtypes) if isinstance(sig_comment, ast.FunctionType) else None
     is_method = scope.cls is not None and not any(decorator_name(d) == "staticmethod" for d in node.decorator_list)
-    if comment_args is not None and is_method and len(comment_args) == len(positional) - 1:
+    # A signature comment types every parameter in order, ``*args`` and ``**kwargs`` (written
+    # ``*int``, ``**str``) and keyword-only ones too; a method's may leave out self.
+    star_at = len(positional)
+    kwonly_at = star_at + (a.vararg is not None)
+    kwarg_at = kwonly_at + len(a.kwonlyargs)
+    if comment_args is not None and is_method and len(comment_args) == kwarg_at + (a.kwarg is not None) - 1:
         comment_args.insert(0, ast.Constant(value=Ellipsis))
 
     # mypy types a @no_type_check def as untyped: its annotations are not read.
     unchecked = any(decorator_name(d) == "no_type_check" for d in node.decorator_list)
 
-    def ann(arg: ast.arg, index: int | None) -> Type:
+    def ann(arg: ast.arg, index: int | None, slot: int | None = None) -> Type:
+        """``index``: a positional parameter's place; ``slot``: another's in a signature comment."""
         if unchecked and not (index == 0 and is_method):
             return UNANNOTATED
         if arg.annotation is not None:
             return conv.convert(arg.annotation)
         if arg.type_comment:
             return self.comment_type(arg.type_comment, scope, arg)
-        if comment_args is not None and index is not None and index < len(comment_args):
-            expr = comment_args[index]
+        at = index if index is not None else slot
+        if comment_args is not None and at is not None and at < len(comment_args):
+            expr = comment_args[at]
             if not (isinstance(expr, ast.Constant) and expr.value is Ellipsis):
                 return conv.convert_deferred(expr)
         if index == 0 and is_method and scope.cls is not None and node.name not in _body_decorators(scope.cls):
@@ -269,9 +276,9 @@ def function_type(
         if items is not None:
             params.extend(star_params(a.vararg.arg, tuple(items)))  # *args: *tuple[int, *Ts]
         else:
-            params.append(Param(a.vararg.arg, spec or ann(a.vararg, None), ParamKind.VAR_POSITIONAL))
-    for arg, default in zip(a.kwonlyargs, a.kw_defaults):
-        params.append(Param(arg.arg, ann(arg, None), ParamKind.KEYWORD_ONLY, default is not None))
+            params.append(Param(a.vararg.arg, spec or ann(a.vararg, None, star_at), ParamKind.VAR_POSITIONAL))
+    for j, (arg, default) in enumerate(zip(a.kwonlyargs, a.kw_defaults)):
+        params.append(Param(arg.arg, ann(arg, None, kwonly_at + j), ParamKind.KEYWORD_ONLY, default is not None))
     unpacked = unpacked_params(self, conv, a.kwarg.annotation) if a.kwarg is not None else None
     open_kwargs = False
     if unpacked is not None:
@@ -282,7 +289,7 @@ def function_type(
         spec = conv.paramspec_part(a.kwarg.annotation)
         # **kwargs: Unpack[X] of no TypedDict known here: its own rule reports it (definitions).
         kw_type = ANY if not unchecked and a.kwarg.annotation is not None and conv._is_unpack(a.kwarg.annotation) else None
-        params.append(Param(a.kwarg.arg, spec or kw_type or ann(a.kwarg, None), ParamKind.VAR_KEYWORD))
+        params.append(Param(a.kwarg.arg, spec or kw_type or ann(a.kwarg, None, kwarg_at), ParamKind.VAR_KEYWORD))
     guard: Type | None = None
     is_type_is = False
     ret: Type

@@ -316,6 +316,9 @@ class StatementChecker(ExpressionChecker):
             partials.after_binding(self, node)
         if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and _names_nonetype(node.value):
             type_aliases.check_implicit(self, node.targets[0].id)
+        for target in node.targets:
+            if isinstance(target, ast.Name):
+                type_aliases.check_rebinding(self, target, node)
         if isinstance(node.value, ast.Call) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
             maker = self.prog.maker(node.value, self.ctx.scope, node.targets[0].id)
             if maker == "TypeAliasType":
@@ -650,7 +653,7 @@ class StatementChecker(ExpressionChecker):
             for name, name_t in loop_target_names(self, node.target, item):
                 if name.id in self.ctx.declared:
                     check_loop_target(self, name, name_t, self.ctx.declared[name.id])
-        bind_target(self, node.target, item, body_env, None)
+        bind_target(self, node.target, item, body_env, None, unpack_at=node)
         outside, self.env = self.env, body_env
         # mypy declares a loop variable by its items (a display's literals as their class).
         note_first_bindings(self, [node.target], _display_or_none(node.iter), node)

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 # ``method-assign`` is mypy's sub-code of ``assignment``.
 PARENT_CODES = {"union-attr": "attr-defined", "not-callable": "operator",
                 "import-not-found": "import", "import-untyped": "import", "method-assign": "assignment"}
-_IGNORE = re.compile(r"#\s*type:\s*ignore(\[[^\]]*\])?")
+_IGNORE = re.compile(r"#\s*type:\s*ignore(?!\w)\s*(\[[^\]]*\])?")  # (not ``# type: ignored``)
 # Pyright's own line ignore: its rule names are not ours, so it silences the whole line.
 _PYRIGHT_IGNORE = re.compile(r"#\s*pyright:\s*ignore\b")
 # mypy's inline configuration (a comment line of its own): the module opts out of checking, or

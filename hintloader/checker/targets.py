@@ -317,12 +317,15 @@ def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None,
 
 
 def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env, value_node: ast.AST | None = None, *,
-                literal_expr: bool = False, fresh: bool = False, receiver: Type | None = None, initial: bool = False) -> None:
+                literal_expr: bool = False, fresh: bool = False, receiver: Type | None = None, initial: bool = False,
+                unpack_at: ast.AST | None = None) -> None:
     """Record the new type of what is assigned; check it against a declaration if asked.
 
     ``fresh`` names are new variables of their own scope (a comprehension's targets): what an
     enclosing scope declares or defines under the same name does not apply to them.
-    ``receiver``: an attribute target's object, when the statement has already inferred it."""
+    ``receiver``: an attribute target's object, when the statement has already inferred it.
+    ``unpack_at``: where a wrong number of items is reported when there is no ``value_node``
+    (the ``for`` statement of a loop target, as mypy)."""
     if isinstance(target, (ast.Tuple, ast.List)):
         items = target.elts
         if isinstance(value_t, Instance) and (fields := ck.prog.namedtuple_items(value_t)) is not None:
@@ -337,21 +340,21 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
             return
         if isinstance(value_t, TupleType) and star is None and len(value_t.items) == len(items):
             for elt, t in zip(items, value_t.items):
-                bind_target(ck, elt, t, env, value_node, fresh=fresh)
+                bind_target(ck, elt, t, env, value_node, fresh=fresh, unpack_at=unpack_at)
             return
         if isinstance(value_t, TupleType) and star is not None and len(value_t.items) >= len(items) - 1:
             # ``first, *middle, last = (a, b, c, d)``: the ends keep their own item types.
             after = len(items) - star - 1
             tail = len(value_t.items) - after
             for elt, t in zip(items[:star], value_t.items[:star]):
-                bind_target(ck, elt, t, env, value_node, fresh=fresh)
+                bind_target(ck, elt, t, env, value_node, fresh=fresh, unpack_at=unpack_at)
             middle = value_t.items[star:tail]
             rest = make_union([widen_literal(t) for t in middle]) if middle else ANY
             starred = items[star]
             assert isinstance(starred, ast.Starred)
             bind_target(ck, starred.value, Instance("builtins.list", (rest,)), env, None, fresh=fresh)
             for elt, t in zip(items[star + 1:], value_t.items[tail:]):
-                bind_target(ck, elt, t, env, value_node, fresh=fresh)
+                bind_target(ck, elt, t, env, value_node, fresh=fresh, unpack_at=unpack_at)
             return
         # A named tuple member unpacks as the tuple of its fields, position by position.
         members = [fields if isinstance(m, Instance) and (fields := ck.prog.namedtuple_items(m)) is not None else m
@@ -372,11 +375,13 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
                     bind_target(ck, elt.value, Instance("builtins.list", (make_union(collected) if collected else ANY,)), env, None, fresh=fresh)
                 else:
                     at = i if star is None or i < star else i - len(items)  # after the star: from the end
-                    bind_target(ck, elt, make_union([m.items[at] for m in tuples] + iterated), env, None, fresh=fresh)
+                    bind_target(ck, elt, make_union([m.items[at] for m in tuples] + iterated), env, None, fresh=fresh, unpack_at=unpack_at)
             return
-        if isinstance(value_t, TupleType) and star is None and value_node is not None and not ck.quiet:
-            n, m = len(value_t.items), len(items)
-            ck.error(value_node, "misc", f"{'Too many' if n > m else 'Need more than'} values to unpack ({m} expected, {n} provided)" if n > m else f"Need more than {n} values to unpack ({m} expected)")
+        if isinstance(value_t, TupleType) and (value_node is not None or unpack_at is not None) and not ck.quiet:
+            # (a starred target takes any number: only too few items for the others is wrong)
+            n, m = len(value_t.items), len(items) - (star is not None)
+            ck.error(value_node if value_node is not None else unpack_at,  # type: ignore[arg-type]
+                     "misc", f"Too many values to unpack ({m} expected, {n} provided)" if n > m else f"Need more than {n} values to unpack ({m} expected)")
         from hintloader.checker.calls import iterated_type
 
         check_unpackable(ck, _unpacked_at(target, value_node), value_t)
@@ -387,7 +392,7 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
             else:
                 # Each item is checked against the target's declaration, as mypy does, unless
                 # the tuple's length was wrong (reported above).
-                bind_target(ck, elt, elem, env, None if isinstance(value_t, TupleType) else value_node, fresh=fresh)
+                bind_target(ck, elt, elem, env, None if isinstance(value_t, TupleType) else value_node, fresh=fresh, unpack_at=unpack_at)
         return
     if isinstance(target, ast.Starred):
         bind_target(ck, target.value, ANY, env, None, fresh=fresh)

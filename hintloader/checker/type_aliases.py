@@ -33,7 +33,7 @@ def check_definition(ck: ExpressionChecker, name: str, where: ast.AST) -> None:
     conv._expanding = (sym.fullname,)  # a use of the alias inside is a recursive reference
     target = conv.convert(value)
     if alias.kind == "call":
-        _check_type_params(ck, conv, alias)
+        _check_type_params(ck, conv, alias, name)
     if alias.kind == "statement":
         type_params.check_list(ck, where, ck.ctx.scope, alias.scope)  # (bounds and defaults as a class's)
     if alias.kind in ("statement", "call"):
@@ -64,6 +64,18 @@ class _OnlyNoneType:
         pass
 
 
+def check_rebinding(ck: ExpressionChecker, target: ast.Name, node: ast.stmt) -> None:
+    """A name declared a type alias (``X: TypeAlias``, ``type X``, ``TypeAliasType``) is bound
+    once: another assignment is an error (mypy's words; the alias stays what it declared)."""
+    sym = ck.prog.lookup(ck.ctx.scope, target.id)
+    alias = ck.prog.alias_of(sym) if sym is not None else None
+    if alias is None or alias.kind == "implicit" or alias.node is node or ck.quiet or target.id in ck.runtime_alternatives:
+        return  # (the run-time ``else`` of ``if TYPE_CHECKING:`` gives what runs instead)
+    if sym is None or not any(n is alias.node for n in sym.nodes):
+        return  # an alias imported from elsewhere
+    ck.error(target, "misc", f'Cannot assign multiple types to name "{target.id}" without an explicit "type[...]" annotation')
+
+
 def check_implicit(ck: ExpressionChecker, name: str) -> None:
     """``Opt = int | types.NoneType``: an implicit alias names NoneType as a type (mypy)."""
     sym = ck.prog.lookup(ck.ctx.scope, name)
@@ -89,9 +101,15 @@ def _valid_expression(ck: ExpressionChecker, value: ast.expr) -> bool:
     return True
 
 
-def _check_type_params(ck: ExpressionChecker, conv: TypeConverter, alias: AliasDef) -> None:
-    """``TypeAliasType(..., type_params=(T, P))`` takes a literal tuple of type variables."""
+def _check_type_params(ck: ExpressionChecker, conv: TypeConverter, alias: AliasDef, name: str) -> None:
+    """``X = TypeAliasType("X", ..., type_params=(T, P))`` repeats the name of its variable and
+    takes a literal tuple of type variables."""
     call = alias.node.value if isinstance(alias.node, ast.Assign) else None
+    first = call.args[0] if isinstance(call, ast.Call) and call.args else None
+    if isinstance(call, ast.Call) and not call.args:
+        first = next((k.value for k in call.keywords if k.arg == "name"), None)
+    if isinstance(first, ast.Constant) and isinstance(first.value, str) and first.value != name:
+        ck.error(call, "misc", f'String argument 1 "{first.value}" to TypeAliasType(...) does not match variable name "{name}"')  # type: ignore[arg-type]
     given = next((k.value for k in call.keywords if k.arg == "type_params"), None) if isinstance(call, ast.Call) else None
     if given is not None and not isinstance(given, ast.Tuple):
         ck.error(given, "misc", "Tuple literal expected as the type_params argument to TypeAliasType")

@@ -222,6 +222,9 @@ def _relate(s: Type, t: Type, ctx: _Ctx) -> Verdict:
 
 
 def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
+    if isinstance(s, TypeType) and isinstance(s.item, UnionType) and isinstance(t, UnionType):
+        # ``type[A | B]`` is ``type[A] | type[B]`` (typing spec): each class finds its member.
+        s = UnionType(tuple(TypeType(item) for item in s.item.items))
     if isinstance(s, UnionType):
         # A member the target union lists as it is fits without a question of its own: a
         # union of n literals against a wider one would otherwise relate n * m pairs.

@@ -465,3 +465,53 @@ def is_none(x: object) -> bool:
     return isinstance(x, (int, NoneType)) or type(x) is types.NoneType or x.__class__ in kinds
 Pair = (int, NoneType)
 Maybe = int | None
+
+# case: declared-alias-bound-again
+from typing import TypeAlias
+from typing_extensions import TypeAliasType
+Key: TypeAlias = int
+Key = str  # E: misc: Cannot assign multiple types to name "Key" without an explicit "type[...]" annotation
+k: Key = "s"  # E: assignment
+Row = TypeAliasType("Row", list[int])
+Row = 4  # E: misc: Cannot assign multiple types to name "Row" without an explicit "type[...]" annotation  # E: assignment
+r: Row = ["s"]  # E: list-item
+
+# case: declared-alias-bound-once
+from typing import TypeAlias
+from typing_extensions import TypeAliasType
+Key: TypeAlias = int
+k: Key = 1
+Row = TypeAliasType("Row", list[int])
+r: Row = [1]
+class Table:
+    Cell: TypeAlias = str
+    def fill(self) -> None:
+        Cell = 3
+def build() -> None:
+    Key = "a local of its own"
+Plain = int
+Plain = str  # E: assignment
+
+# case: type-alias-type-name-differs
+from typing_extensions import TypeAliasType
+import typing_extensions
+Cells = TypeAliasType("Grid", list[int])  # E: misc: String argument 1 "Grid" to TypeAliasType(...) does not match variable name "Cells"
+Rows = typing_extensions.TypeAliasType("rows", int)  # E: misc: String argument 1 "rows" to TypeAliasType(...) does not match variable name "Rows"
+Cols = TypeAliasType(name="Columns", value=int)  # E: misc: String argument 1 "Columns" to TypeAliasType(...) does not match variable name "Cols"
+
+# case: type-alias-type-name-same
+from typing import TypeVar
+from typing_extensions import TypeAliasType
+T = TypeVar("T")
+Cells = TypeAliasType("Cells", list[int])
+Pairs = TypeAliasType("Pairs", tuple[T, T], type_params=(T,))
+Cols = TypeAliasType(name="Cols", value=int)
+c: Pairs[int] = (1, 2)
+
+# case: declared-alias-imported-then-bound-at-run-time
+from typing import TYPE_CHECKING
+if TYPE_CHECKING:
+    from _typeshed import ReadableBuffer, StrPath
+else:
+    ReadableBuffer = StrPath = object
+def read(b: ReadableBuffer, p: StrPath) -> None: ...

@@ -116,3 +116,32 @@ class B(A):
     mode = 1
 class C(B):
     mode = 2
+
+# case: abstract-class-held-in-a-name-bound-once
+from abc import ABC, abstractmethod
+class Shape(ABC):
+    @abstractmethod
+    def area(self) -> float: ...
+held = Shape
+held()  # E: abstract: Cannot instantiate abstract class "Shape" with abstract attribute "area"
+def build() -> None:
+    kind = Shape
+    kind()  # E: abstract: Cannot instantiate abstract class "Shape" with abstract attribute "area"
+    again = held
+    again()  # E: abstract: Cannot instantiate abstract class "Shape" with abstract attribute "area"
+
+# case: concrete-class-or-type-value-held-in-a-name
+from abc import ABC, abstractmethod
+class Shape(ABC):
+    @abstractmethod
+    def area(self) -> float: ...
+class Square(Shape):
+    def area(self) -> float:
+        return 1.0
+held = Square
+held()
+def build(cls: type[Shape]) -> None:
+    kind = cls
+    kind()
+    square = Square
+    square()

@@ -774,3 +774,39 @@ import json
 from typing import Any, Callable
 def loader(*args: Any, **kwargs: Any) -> Any: ...
 def f(loads: Callable[[str], dict[str, int]] = json.loads, other: Callable[[bytes], Any] = loader, n: int = json.loads("1")) -> None: ...
+
+# case: signature-comment-types-star-and-keyword-only-parameters
+def join(sep, *parts, **options):
+    # type: (str, *int, **bytes) -> str
+    reveal_type(parts)  # N: reveal-type: Revealed type is "tuple[int, ...]"
+    reveal_type(options)  # N: reveal-type: Revealed type is "dict[str, bytes]"
+    return sep
+join(",", "a")  # E: arg-type: Argument 2 to "join" has incompatible type "str"; expected "int"
+join(",", 1, flag="x")  # E: arg-type: Argument "flag" to "join" has incompatible type "str"; expected "bytes"
+class Shelf:
+    def put(self, *items, **tags):
+        # type: (*int, **str) -> None
+        pass
+    def take(self, count, *, where):
+        # type: (int, str) -> None
+        pass
+Shelf().put("a")  # E: arg-type: Argument 1 to "put" of "Shelf" has incompatible type "str"; expected "int"
+Shelf().take(1, where=2)  # E: arg-type: Argument "where" to "take" of "Shelf" has incompatible type "int"; expected "str"
+
+# case: signature-comment-star-parameters-that-fit
+def join(sep, *parts, **options):
+    # type: (str, *int, **bytes) -> str
+    return sep
+join(",", 1, 2, flag=b"x")
+class Shelf:
+    def put(self, *items, **tags):
+        # type: (*int, **str) -> None
+        pass
+    def take(self, count, *, where):
+        # type: (int, str) -> None
+        reveal_type(where)  # N: reveal-type: Revealed type is "str"
+Shelf().put(1, 2, colour="red")
+Shelf().take(1, where="top")
+def untyped(*args, **kwargs):
+    pass
+untyped(1, "a", x=None)

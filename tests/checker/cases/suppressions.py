@@ -210,3 +210,14 @@ def copy_plain(self: Element) -> Element:
     return self
 Element.copy = copy_plain  # type: ignore[assignment]
 Element.copy = copy_plain  # type: ignore[misc]  # E: method-assign # N: method-assign: Error code "method-assign" not covered by "type: ignore[misc]" comment
+
+# case: an-ignore-word-must-end-there
+x: int = "a"  # type: ignored  # E: assignment
+y: int = "a"  # type: ignore_this  # E: assignment
+z: int = "a"  # type: ignores[assignment]  # E: assignment
+
+# case: ignore-forms-with-spaces
+x: int = "a"  # type: ignore [assignment]
+y: int = "a"  # type:ignore[ assignment ]
+z: int = "a"  #type: ignore # why
+w: int = "a"  # type: ignore[assignment, misc]

@@ -167,3 +167,45 @@ from typing import List, Literal, Text, AnyStr
 import types
 Pair = dict[str, AnyStr]
 def once(a: list[int], b: Literal["a", "b"], c: List[int], d: Text, e: Pair[bytes], f: types.EllipsisType, g: "List[int]") -> None: ...
+
+# case: dotted-names-that-reach-no-type
+import typing
+import collections
+class Box:
+    size: int = 0
+limit = 10
+a: typing.Sequance[int]  # E: name-defined: Name "typing.Sequance" is not defined
+b: collections.Nope  # E: name-defined: Name "collections.Nope" is not defined
+c: Box.Missing  # E: name-defined: Name "Box.Missing" is not defined
+d: limit.real  # E: name-defined: Name "limit.real" is not defined
+def f(x: "typing.Nothing") -> None: ...  # E: name-defined: Name "typing.Nothing" is not defined
+
+# case: dotted-names-that-reach-a-type
+import typing
+import collections
+import os.path
+from enum import Enum
+class Box:
+    class Inner: ...
+    Alias = int
+class Colour(Enum):
+    RED = 1
+Other = Box
+a: typing.Sequence[int]
+b: collections.OrderedDict[str, int]
+c: Box.Inner
+d: Box.Alias = 1
+e: Other.Inner
+f: typing.Literal[Colour.RED]
+g: os.PathLike[str]
+
+# case: overloaded-functions-are-no-types
+from typing import overload
+@overload
+def pick(x: int) -> int: ...
+@overload
+def pick(x: str) -> str: ...
+def pick(x: object) -> object:
+    return x
+a: print  # E: valid-type: Function "builtins.print" is not valid as a type  # N: valid-type: Perhaps you need "Callable[...]" or a callback protocol?
+b: pick  # E: valid-type: Function "case.pick" is not valid as a type  # N: valid-type: Perhaps you need "Callable[...]" or a callback protocol?

@@ -806,3 +806,18 @@ def make(name, body):
     made = types.new_class(name, (object,), {})
     made._requirements.append(body)
     return made
+
+# case: type-of-a-union-is-a-union-of-types
+class Animal: ...
+class Dog(Animal): ...
+def pick(either: type[int | str], pet: type[Dog | int]) -> None:
+    a: type[int] | type[str] = either
+    b: type[Animal] | type[int] = pet
+    c: type[int] | type[str] | None = either
+
+# case: type-of-a-union-needs-every-member-to-fit
+class Animal: ...
+class Dog(Animal): ...
+def pick(either: type[int | str], pet: type[Dog | int]) -> None:
+    a: type[int] | type[bytes] = either  # E: assignment  # N: assignment: Item "type[str]" does not fit
+    b: type[Animal] | type[str] = pet  # E: assignment  # N: assignment: Item "type[int]" does not fit
