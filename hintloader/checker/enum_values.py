@@ -114,7 +114,7 @@ def _member_values(ck: ExpressionChecker, info: ClassInfo) -> dict[str, Type] | 
         return None
     auto = _auto_value(info)
     found: dict[str, Type] = {}
-    for stmt in static_statements(info.node.body, info.scope.module.target):
+    for stmt in static_statements(info.body_statements(), info.scope.module.target):
         for member, value in enums.assigned(stmt):
             t = _written_value(value, auto)
             if t is not None:
