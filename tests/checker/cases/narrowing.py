@@ -1586,6 +1586,27 @@ def names(params: list[Any]) -> None:
             reveal_type(p)  # N: reveal-type: Revealed type is "Any"
             print(p.name)
 
+# case: isinstance-narrows-an-unknown-comprehension-variable
+# A comprehension's variable is declared by the item it is bound to; where that is Any, an
+# isinstance condition narrows it as it narrows a local (mypy): the result is checked.
+from typing import Any
+class Plugin: ...
+def load(module: object, items: Any) -> list[Plugin]:
+    found = getattr(module, "PLUGINS", [])
+    reveal_type([p for p in items if isinstance(p, int)])  # N: reveal-type: Revealed type is "list[int]"
+    reveal_type({k: 1 for k in items if isinstance(k, str)})  # N: reveal-type: Revealed type is "dict[str, int]"
+    return [p for p in found if isinstance(p, type) and issubclass(p, Plugin)]  # E: misc: List comprehension has incompatible type List[type[Plugin]]; expected List[Plugin]
+
+# case: a-narrowed-unknown-comprehension-variable-that-fits-is-silent
+from typing import Any
+class Plugin: ...
+def load(found: Any, names: list[Any]) -> list[type[Plugin]]:
+    ints: set[int] = {n for n in names if isinstance(n, int)}
+    pairs: dict[str, int] = {k: len(k) for k in names if isinstance(k, str)}
+    total = sum(x for x in found if isinstance(x, int))
+    mixed = [p.upper() if isinstance(p, str) else p for p in found]
+    return [p for p in found if isinstance(p, type) and issubclass(p, Plugin)]
+
 # case: isinstance-narrows-an-attribute-read-from-an-unknown-local
 # An attribute chain read from a local whose declared type is unknown is an instance of the
 # class tested where `isinstance` holds (mypy), so the calls on it are checked there.
