@@ -1375,6 +1375,47 @@ class Node:
 class Digits(Node):
     def get_selection(self) -> str | None: ...  # E: override: Return type "str | None" of "get_selection" incompatible with return type "tuple[str, str] | None" in supertype "Node"
 
+# case: a-class-decorated-by-a-typed-method-of-an-instance-is-checked-as-any-class
+# A plugin registry's ``@registry.register`` (a method of the instance the variable holds):
+# mypy does not apply a class decorator's type, the class keeps its constructor and members.
+from typing import Callable, Mapping, Protocol, TypeVar
+class Plugin:
+    def __init__(self, config: Mapping[str, str]) -> None: ...
+P = TypeVar("P", bound=Plugin)
+class Registry:
+    def register(self, cls: type[P]) -> type[P]:
+        return cls
+    def route(self, path: str) -> Callable[[type[P]], type[P]]:
+        return self.register
+class SupportsClose(Protocol):
+    def close(self) -> None: ...
+registry = Registry()
+routes: Registry = Registry()
+@registry.register
+class Strip(Plugin):
+    pass
+@routes.route("/x")
+class Home(Plugin):
+    pass
+def close_all(things: list[SupportsClose]) -> None: ...
+reveal_type(Strip)  # N: reveal-type: Revealed type is "def (config: typing.Mapping[str, str]) -> case.Strip"
+close_all([Strip({})])  # E: list-item: List item 0 has incompatible type "Strip"; expected "SupportsClose"
+Strip()  # E: call-arg: Missing positional argument "config" in call to "Strip"
+Home({}).missing  # E: attr-defined: "Home" has no attribute "missing"
+
+# case: a-class-decorated-by-an-unknown-method-stays-dynamic-silent
+# Where the method or the instance's class cannot be told, the decorator may return anything.
+from typing import Any
+class Plugin:
+    def __init__(self, config: dict[str, str]) -> None: ...
+def make() -> Any: ...
+registry = make()
+@registry.register
+class Strip(Plugin):
+    pass
+Strip()
+Strip({}).anything
+
 # case: a-class-decorated-by-a-function-handing-it-back-is-checked-as-any-class
 # mypy's own ``@trait`` (mypy_extensions: ``def trait(cls): return cls``) and ``@mypyc_attr(...)``
 # (a factory returning ``lambda x: x``): the classes join, have only their members, and take
