@@ -449,3 +449,31 @@ def reply(status: HTTPStatus) -> int:
 def stop(sig: signal.Signals) -> str:
     first: Literal["SIGINT"] = signal.Signals.SIGINT.name
     return sig.name + first
+
+# case: a-flag-member-joined-from-others-has-an-int-value
+# ``ADMIN = READ | WRITE`` in a Flag: the value is an int like the others (mypy), so a misuse
+# of ``perms.value`` is reported.
+from enum import Flag, IntFlag, auto
+class Perm(Flag):
+    READ = auto()
+    WRITE = auto()
+    ADMIN = READ | WRITE
+class Mode(IntFlag):
+    R = 4
+    W = 2
+    RW = R | W
+def can(perms: Perm, needed: Perm, mode: Mode) -> None:
+    reveal_type(perms.value)  # N: reveal-type: Revealed type is "int"
+    reveal_type(mode.value)  # N: reveal-type: Revealed type is "int"
+    needed in perms.value  # E: operator: Unsupported right operand type for in ("int")
+
+# case: a-flag-value-used-as-an-int-is-silent
+from enum import Flag, auto
+class Perm(Flag):
+    READ = auto()
+    WRITE = auto()
+    ADMIN = READ | WRITE
+    ALL = ADMIN | 8
+def bits(perms: Perm) -> int:
+    mask: int = Perm.ADMIN.value
+    return perms.value & mask | Perm.ALL.value
