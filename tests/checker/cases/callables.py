@@ -595,6 +595,37 @@ def use(m: M, anything: Any) -> None:
     by_name(1)
     by_name(1, parent=m)
 
+# case: a-local-partial-called-is-checked-against-what-is-left
+# ``tax = partial(cat.price_with_tax, rate=0.1)`` in a function, bound there once: the call
+# takes what the method leaves, named after its class (mypy's partial plugin).
+from functools import partial
+class Catalog:
+    def price_with_tax(self, name: str, rate: float = 0.2) -> float:
+        return 1.0
+def total(name: str) -> float:
+    return 1.0
+cat = Catalog()
+module_tax = partial(cat.price_with_tax, rate=0.1)
+def use() -> None:
+    tax = partial(cat.price_with_tax, rate=0.1)
+    first = partial(total, "tea")
+    tax("coffee", 1)  # E: call-arg: Too many positional arguments for "price_with_tax" of "Catalog"
+    print(tax(1))  # E: arg-type: Argument 1 to "price_with_tax" of "Catalog" has incompatible type "int"; expected "str"
+    first("x")  # E: call-arg: Too many arguments for "total"
+    module_tax("coffee", 1)  # E: call-arg: Too many positional arguments for "price_with_tax" of "Catalog"
+
+# case: a-local-partial-called-with-what-is-left-is-silent
+from functools import partial
+class Catalog:
+    def price_with_tax(self, name: str, rate: float = 0.2) -> float:
+        return 1.0
+def total(name: str, count: int = 1) -> float:
+    return 1.0
+def use(cat: Catalog, flag: bool) -> float:
+    tax = partial(cat.price_with_tax, rate=0.1)
+    first = partial(total, "tea")
+    return tax("coffee") + tax("tea", rate=0.3) + tax(name="x") + first(count=2) + first(3)
+
 # case: a-variable-typed-by-a-lambda-takes-callables-of-any-parameter-names
 from typing import Callable
 class Entry:
