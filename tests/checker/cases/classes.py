@@ -1712,3 +1712,60 @@ class Node(metaclass=Meta):
     @classmethod
     def from_parent(cls, parent: int) -> Self:
         return Node._create(parent=parent)  # E: return-value: Incompatible return value type (got "Node", expected "Self")
+
+# case: a-write-through-self-typed-self-or-a-bound-type-variable-meets-descriptors-and-properties
+# In a method that uses ``Self`` the receiver is ``Self``; an ``obj: M`` bound to the class is M:
+# the bound's descriptors, read-only properties and final names decide the write (mypy).
+from typing import Any, Final, Generic, Self, TypeVar, overload
+T = TypeVar("T")
+class Column(Generic[T]):
+    @overload
+    def __get__(self, obj: None, owner: type) -> "Column[T]": ...
+    @overload
+    def __get__(self, obj: object, owner: type) -> T: ...
+    def __get__(self, obj: object | None, owner: type) -> Any: ...
+    def __set__(self, obj: object, value: T) -> None: ...
+class Model:
+    id = Column[int]()
+    limit: Final = 10
+    @property
+    def label(self) -> str:
+        return ""
+    def save(self, v: int | None) -> Self:
+        self.id = v  # E: assignment: Incompatible types in assignment (expression has type "int | None", variable has type "int")
+        self.label = "x"  # E: misc: Property "label" defined in "Model" is read-only
+        self.limit = 3  # E: misc: Cannot assign to final attribute "limit"
+        return self
+M = TypeVar("M", bound=Model)
+def reset(m: M, v: int | None) -> M:
+    m.id = v  # E: assignment: Incompatible types in assignment (expression has type "int | None", variable has type "int")
+    return m
+
+# case: a-fitting-write-through-self-typed-self-or-a-bound-type-variable-is-silent
+from typing import Any, Generic, Self, TypeVar, overload
+T = TypeVar("T")
+class Column(Generic[T]):
+    @overload
+    def __get__(self, obj: None, owner: type) -> "Column[T]": ...
+    @overload
+    def __get__(self, obj: object, owner: type) -> T: ...
+    def __get__(self, obj: object | None, owner: type) -> Any: ...
+    def __set__(self, obj: object, value: T) -> None: ...
+class Model:
+    id = Column[int]()
+    @property
+    def label(self) -> str:
+        return ""
+    @label.setter
+    def label(self, value: str) -> None: ...
+    def save(self, v: int | None) -> Self:
+        if v is not None:
+            self.id = v
+        self.label = "x"
+        self.note = "saved"
+        return self
+M = TypeVar("M", bound=Model)
+def reset(m: M) -> M:
+    m.id = 0
+    m.label = "y"
+    return m
