@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.closure_types import last_binding_lines
-from hintloader.checker import abstract_displays, attrs_calls, union_calls, empty_items, any_excuses, lambda_arguments, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, method_type_vars, overload_arguments, overload_displays, paramspec_calls, enums, replace_calls, namedtuples, partial_calls, qualifiers, singledispatch, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
+from hintloader.checker import abstract_displays, attrs_calls, instance_checks, union_calls, empty_items, any_excuses, lambda_arguments, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, method_type_vars, overload_arguments, overload_displays, paramspec_calls, enums, replace_calls, namedtuples, partial_calls, qualifiers, singledispatch, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name
 from hintloader.checker.super_arguments import check_explicit_arguments, check_super_self, is_method_super
 from hintloader.checker.env import Env
@@ -218,6 +218,7 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
             name = _method_name(ck, owner.self_instance(), func.attr, name)
             name = replace(name, receiver="") if name is not None else None
     check_protocol_call(ck, node, callee)
+    instance_checks.check_parameterized(ck, node)
     if typeddict_definitions.check_class_test(ck, node):
         _infer_all(ck, args)
         return Instance("builtins.bool")  # the class test is the error; the argument is no other

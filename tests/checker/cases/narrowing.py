@@ -2318,3 +2318,37 @@ def g(info: C | None, flag: bool) -> int:
     elif info is None:
         return 0
     return info.n
+
+# case: a-parameterized-generic-in-an-instance-check-is-reported
+# isinstance/issubclass raise TypeError for a generic class given type arguments (mypy's misc),
+# also as an item of a tuple or through an alias of one.
+from typing import Generic, List, Sequence, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]): ...
+IntList = list[int]
+def check(x: object, c: type) -> None:
+    isinstance(x, list[int])  # E: misc: Parameterized generics cannot be used with class or instance checks
+    issubclass(c, dict[str, int])  # E: misc: Parameterized generics cannot be used with class or instance checks
+    isinstance(x, (int, Box[str]))  # E: misc: Parameterized generics cannot be used with class or instance checks
+    isinstance(x, List[int])  # E: misc: Parameterized generics cannot be used with class or instance checks
+    isinstance(x, Sequence[int])  # E: misc: Parameterized generics cannot be used with class or instance checks
+    isinstance(x, tuple[int, ...])  # E: misc: Parameterized generics cannot be used with class or instance checks
+    isinstance(x, IntList)  # E: misc: Parameterized generics cannot be used with class or instance checks
+def untyped(x):
+    isinstance(x, list[int])  # E: misc: Parameterized generics cannot be used with class or instance checks
+
+# case: bare-generic-classes-and-aliases-in-instance-checks-are-silent
+from typing import Generic, List, Sequence, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]): ...
+Plain = list
+Classes = (int, str)
+def check(x: object, c: type) -> None:
+    isinstance(x, list)
+    issubclass(c, dict)
+    isinstance(x, (int, Box))
+    isinstance(x, List)
+    isinstance(x, Sequence)
+    isinstance(x, Plain)
+    isinstance(x, Classes)
+    isinstance(x, int | str)
