@@ -650,3 +650,55 @@ def keep(e: Callable[[int], bool]) -> None:
     fn = e  # E: assignment: Incompatible types in assignment (expression has type "Callable[[int], bool]", variable has type "Callable[[int], bool]") # N: assignment: Parameter 1 is not named "x"
     g = lambda x: True
     g = 1  # E: assignment # N: assignment: "int" is not callable
+
+# case: a-def-given-to-a-decorator-that-takes-no-callable-is-reported-at-the-decorator
+# ``@retry`` written for ``@retry(3)``: the decoration is a call of retry with the def (mypy),
+# also for an unannotated def.
+from typing import Any, Callable, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+F = TypeVar("F", bound=Callable[..., Any])
+def retry(times: int) -> Callable[[Callable[P, R]], Callable[P, R]]:
+    raise NotImplementedError
+def route(path: str) -> Callable[[F], F]:
+    raise NotImplementedError
+def setup() -> Callable[[F], F]:
+    raise NotImplementedError
+@retry  # E: arg-type: Argument 1 to "retry" has incompatible type "Callable[[int], int]"; expected "int"
+def download(x: int) -> int:
+    return x
+@route  # E: arg-type: Argument 1 to "route" has incompatible type "Callable[[Any], Any]"; expected "str"
+def home(request):
+    return request
+@setup  # E: call-arg: Too many arguments for "setup"
+def init() -> None: ...
+
+# case: a-def-given-to-a-decorator-that-takes-anything-is-silent
+from typing import Any, Callable, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+F = TypeVar("F", bound=Callable[..., Any])
+def retry(times: int) -> Callable[[Callable[P, R]], Callable[P, R]]:
+    raise NotImplementedError
+def register(obj: object) -> object:
+    return obj
+def loose(fn: Any) -> Any:
+    return fn
+def named(fn: Callable[[int], int] | str) -> Callable[[int], int]:
+    raise NotImplementedError
+@retry(3)
+def download(x: int) -> int:
+    return x
+@register
+def hook() -> None: ...
+@loose
+def anything(x: int) -> int:
+    return x
+@named
+def double(x: int) -> int:
+    return x * 2
+class Service:
+    @staticmethod
+    @loose
+    def build() -> "Service":
+        return Service()
