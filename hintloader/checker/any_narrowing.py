@@ -32,6 +32,8 @@ def narrows_unknown(ck: ExpressionChecker, subject: ast.expr, current: Type) -> 
         return True
     while isinstance(subject, ast.Attribute):
         subject = subject.value
+    if isinstance(subject, ast.Name) and subject.id in ck.ctx.comprehension_names:
+        return True  # a comprehension's own variable, declared by an unknown item
     if ck.ctx.lenient or not isinstance(subject, ast.Name) or subject.id not in ck.ctx.locals:
         return False
     declared = ck.ctx.declared.get(subject.id) or ck.ctx.first_bound.get(subject.id)

@@ -8,7 +8,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker import abstract_displays, attrs_calls, union_calls, empty_items, any_excuses, lambda_arguments, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, method_type_vars, overload_arguments, overload_displays, paramspec_calls, enums, replace_calls, namedtuples, partial_calls, qualifiers, singledispatch, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
+from hintloader.checker.closure_types import last_binding_lines
+from hintloader.checker import abstract_displays, attrs_calls, instance_checks, union_calls, empty_items, any_excuses, lambda_arguments, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, method_type_vars, overload_arguments, overload_displays, paramspec_calls, enums, replace_calls, namedtuples, partial_calls, qualifiers, singledispatch, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name
 from hintloader.checker.super_arguments import check_explicit_arguments, check_super_self, is_method_super
 from hintloader.checker.env import Env
@@ -21,7 +22,7 @@ from hintloader.checker.naming import CalleeName, naming, operator_argument_mess
 from hintloader.checker.specialforms import form_of
 from hintloader.checker.revealed import revealed
 from hintloader.checker.suggestions import close_names, either
-from hintloader.checker.symbols import Symbol
+from hintloader.checker.symbols import Scope, Symbol
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
 from hintloader.checker.typevar_solutions import constraint_conflict, invariant_conflict, lowest_upper_bound, unfit_value
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
@@ -183,8 +184,11 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
     callee = ck.infer(func)
     ck.known_receiver = None
     callee = singledispatch.fallback_of(ck, func, callee) or callee  # ``@singledispatch def f``: f's own parameters
+    partial_name: CalleeName | None = None
     if isinstance(callee, Instance) and callee.name == "functools.partial":
-        callee = _partial_made(ck, func) or callee
+        made = _partial_made(ck, func)
+        if made is not None:
+            callee, partial_name = made
     if isinstance(func, ast.Subscript) and isinstance(callee, TypeType):
         type_scoping.check_value_expression(ck, func, callee.item)  # ``list[T]()``
     if isinstance(callee, Instance) and callee.name in ("typing._SpecialForm", "typing_extensions._SpecialForm"):
@@ -202,8 +206,8 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
     args = _args_of(node)
     if partial_calls.is_partial_class(callee):
         _check_partial_arguments(ck, args)
-    name = _callee_name(func, callee)
-    if isinstance(func, ast.Attribute):
+    name = partial_name or _callee_name(func, callee)
+    if isinstance(func, ast.Attribute) and partial_name is None:
         if receiver is not None:
             name = _method_name(ck, receiver, func.attr, name)
         elif (own := ck.ctx.method_of or ck.ctx.classmethod_of) is not None and len(own.mro) > 1:
@@ -214,6 +218,7 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
             name = _method_name(ck, owner.self_instance(), func.attr, name)
             name = replace(name, receiver="") if name is not None else None
     check_protocol_call(ck, node, callee)
+    instance_checks.check_parameterized(ck, node)
     if typeddict_definitions.check_class_test(ck, node):
         _infer_all(ck, args)
         return Instance("builtins.bool")  # the class test is the error; the argument is no other
@@ -243,23 +248,54 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
     return result
 
 
-def _partial_made(ck: ExpressionChecker, func: ast.expr) -> CallableType | None:
-    """A module name bound once to ``partial(f, ...)``, called: what f takes that is left (mypy's
-    partial plugin keeps it in the partial's type; here it is read back from the binding)."""
-    sym = ck.symbol_of(func) if isinstance(func, (ast.Name, ast.Attribute)) else None
-    if sym is None or sym.kind != "var" or len(sym.nodes) != 1 or not isinstance(sym.nodes[0], ast.Assign):
-        return None
-    made = sym.nodes[0].value
+def _partial_made(ck: ExpressionChecker, func: ast.expr) -> tuple[CallableType, CalleeName | None] | None:
+    """A module name (or a function's local) bound once to ``partial(f, ...)``, called: what f
+    takes that is left (mypy's partial plugin keeps it in the partial's type; here it is read
+    back from the binding), and how messages name f (``"price_with_tax" of "Catalog"``)."""
+    local = _local_binding(ck, func)
+    scope: Scope | None = None  # the module's, where the binding is read from the symbol
+    if local is not None:
+        made = local.value
+    else:
+        sym = ck.symbol_of(func) if isinstance(func, (ast.Name, ast.Attribute)) else None
+        if sym is None or sym.kind != "var" or len(sym.nodes) != 1 or not isinstance(sym.nodes[0], ast.Assign):
+            return None
+        made, scope = sym.nodes[0].value, sym.scope
+
+    def infer(node: ast.expr) -> Type:
+        # a function's local: its names are read where the call stands
+        return ck.infer_again(node) if scope is None else ck.prog.infer_quietly(node, scope, None)
+
     if not isinstance(made, ast.Call) or not made.args or any(isinstance(a, ast.Starred) for a in made.args):
         return None
     if any(kw.arg is None for kw in made.keywords) or not isinstance(made.args[0], (ast.Name, ast.Attribute)):
         return None
-    if not partial_calls.is_partial_class(ck.prog.infer_quietly(made.func, sym.scope, None)):
+    if not partial_calls.is_partial_class(infer(made.func)):
         return None
-    fn = ck.prog.infer_quietly(made.args[0], sym.scope, None)
+    fn = infer(made.args[0])
     if partial_calls.bound_now(fn) is None or not isinstance(fn, CallableType):
         return None
-    return partial_calls.left_to_call(fn, len(made.args) - 1, {kw.arg for kw in made.keywords if kw.arg})
+    left = partial_calls.left_to_call(fn, len(made.args) - 1, {kw.arg for kw in made.keywords if kw.arg})
+    if left is None:
+        return None
+    named = made.args[0]
+    name = _callee_name(named, fn)
+    if isinstance(named, ast.Attribute):
+        name = _method_name(ck, infer(named.value), named.attr, name)
+    return left, name
+
+
+def _local_binding(ck: ExpressionChecker, func: ast.expr) -> ast.Assign | None:
+    """``tax = partial(...)`` in a function, bound there once: the statement that binds it."""
+    ctx = ck.ctx
+    if not isinstance(func, ast.Name) or func.id not in ctx.locals or ctx.kind != "function" or ctx.body is None:
+        return None
+    stmt = ctx.declared_at.get(func.id)
+    if not isinstance(stmt, ast.Assign) or len(stmt.targets) != 1 or not isinstance(stmt.targets[0], ast.Name):
+        return None
+    if ctx.last_bound is None:
+        ctx.last_bound = last_binding_lines(ctx.body)
+    return stmt if ctx.last_bound.get(func.id) == stmt.lineno else None
 
 
 def _check_partial_arguments(ck: ExpressionChecker, args: list[Arg]) -> None:

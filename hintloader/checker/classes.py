@@ -67,12 +67,32 @@ def _transparent_decorator(conv: TypeConverter, deco: ast.expr) -> bool:
     type: the class stays what its body says. Any other decorator makes the class dynamic
     (classic attrs' ``@attrs`` seen without its stubs adds an ``__init__`` nothing here knows)."""
     called = isinstance(deco, ast.Call)
-    sym = conv._symbol(deco.func if isinstance(deco, ast.Call) else deco)
+    head = deco.func if isinstance(deco, ast.Call) else deco
+    sym = conv._symbol(head)
     if isinstance(sym, Symbol) and sym.fullname in _BUNDLED_CLASS_DECORATORS:
         return True
+    if sym is None and isinstance(head, ast.Attribute):
+        sym = _method_of_instance(conv, head)
     return isinstance(sym, Symbol) and sym.kind == "func" and any(
         isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and (n.returns is not None or _returns_its_argument(n, called))
         for n in sym.nodes)
+
+
+def _method_of_instance(conv: TypeConverter, head: ast.Attribute) -> Symbol | None:
+    """``@registry.register``: the method of the class whose instance a variable holds, where
+    the variable is annotated with that class or bound to a call of it (``registry =
+    Registry()``); None for anything else."""
+    base = conv._symbol(head.value)
+    if not isinstance(base, Symbol) or base.kind != "var":
+        return None
+    owner = TypeConverter(conv.r, base.scope, None)
+    for node in base.nodes:
+        named = (node.annotation if isinstance(node, ast.AnnAssign)
+                 else node.value.func if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) else None)
+        cls = owner._symbol(named) if isinstance(named, (ast.Name, ast.Attribute)) else None
+        if isinstance(cls, Symbol) and cls.kind == "class":
+            return conv.r.member_symbol(cls, head.attr)
+    return None
 
 
 def _returns_its_argument(fn: ast.FunctionDef | ast.AsyncFunctionDef, factory: bool) -> bool:

@@ -23,10 +23,15 @@ def check(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunctionDef, s
     current: Type = sig
     for deco in reversed(node.decorator_list):
         callee = ck.infer_again(deco)
-        if not isinstance(callee, CallableType) or not _takes_a_callable(callee):
+        if not isinstance(callee, CallableType):
             return
         name = CalleeName(callee.name) if callee.name and callee.name != "lambda" else None
-        current = calls.check_args(ck, callee, [calls.Arg("pos", None, None, current, 1)], deco, name, report=True)
+        made = calls.check_args(ck, callee, [calls.Arg("pos", None, None, current, 1)], deco, name, report=True)
+        if not _takes_a_callable(callee):
+            # ``@retry`` for ``@retry(3)``: a function that takes no callable, given the def
+            # (reported if it does not fit); what it returns is no decorated function to go on with
+            return
+        current = made
         if not isinstance(current, CallableType):
             return  # what the decorator made is no plain function: the next one is not checked
 

@@ -312,11 +312,13 @@ def _Dict(self: ExpressionChecker, node: ast.Dict, expected: Type | None) -> Typ
 
 
 def _comprehension_env(self: ExpressionChecker, generators: list[ast.comprehension], at: ast.expr) -> Env | None:
-    """The comprehension's own scope; ``at``, the comprehension, is where mypy reports targets
-    that take the wrong number of items."""
+    """The names the generators bind, narrowed by their conditions; None where a condition
+    never holds. Leaves the targets' names in ``ctx.comprehension_names``: the caller restores it.
+    ``at``, the comprehension, is where mypy reports targets that take the wrong number of items."""
     env: Env | None = Env(self.env)
     for gen in generators:
         assert env is not None
+        self.ctx.comprehension_names |= {n.id for n in ast.walk(gen.target) if isinstance(n, ast.Name)}
         iterable = self.infer_in(gen.iter, env)
         item = awaits.async_item(self, iterable, gen.iter) if gen.is_async else calls.iterated_type(self, iterable, gen.iter)
         from hintloader.checker.targets import bind_target
@@ -338,6 +340,14 @@ _EXTRA_ARGS = {"typing.Generator": 2, "typing.AsyncGenerator": 1}
 
 
 def _comp(self: ExpressionChecker, node: ast.ListComp | ast.SetComp | ast.GeneratorExp, expected: Type | None, cls: str, abstract: tuple[str, ...]) -> Type:
+    names = self.ctx.comprehension_names
+    try:
+        return _comp_in_scope(self, node, expected, cls, abstract)
+    finally:
+        self.ctx.comprehension_names = names
+
+
+def _comp_in_scope(self: ExpressionChecker, node: ast.ListComp | ast.SetComp | ast.GeneratorExp, expected: Type | None, cls: str, abstract: tuple[str, ...]) -> Type:
     env = _comprehension_env(self, node.generators, node)
     if env is None:
         return Instance(cls, (ANY,) + (NONE,) * _EXTRA_ARGS.get(cls, 0))
@@ -373,6 +383,14 @@ def _GeneratorExp(self: ExpressionChecker, node: ast.GeneratorExp, expected: Typ
 
 
 def _DictComp(self: ExpressionChecker, node: ast.DictComp, expected: Type | None) -> Type:
+    names = self.ctx.comprehension_names
+    try:
+        return _dict_comp_in_scope(self, node, expected)
+    finally:
+        self.ctx.comprehension_names = names
+
+
+def _dict_comp_in_scope(self: ExpressionChecker, node: ast.DictComp, expected: Type | None) -> Type:
     env = _comprehension_env(self, node.generators, node)
     if env is None:
         return Instance("builtins.dict", (ANY, ANY))

@@ -114,9 +114,9 @@ def _member_values(ck: ExpressionChecker, info: ClassInfo) -> dict[str, Type] | 
         return None
     auto = _auto_value(info)
     found: dict[str, Type] = {}
-    for stmt in static_statements(info.node.body, info.scope.module.target):
+    for stmt in static_statements(info.body_statements(), info.scope.module.target):
         for member, value in enums.assigned(stmt):
-            t = _written_value(value, auto)
+            t = _written_value(value, auto, found)
             if t is not None:
                 found.setdefault(member, t)
     return found
@@ -143,11 +143,18 @@ def _auto_value(info: ClassInfo) -> Type | None:
     return Instance("builtins.int")
 
 
-def _written_value(value: ast.expr, auto: Type | None) -> Type | None:
+def _written_value(value: ast.expr, auto: Type | None, earlier: dict[str, Type] | None = None) -> Type | None:
     """The type of a member's written value, for the values whose type is plain to see: a
-    constant (``-1`` too), a tuple of them, ``auto()``."""
+    constant (``-1`` too), a tuple of them, ``auto()``, and ints joined bitwise (a flag's
+    ``ADMIN = READ | WRITE``, the members ``earlier`` gives or constants): an int."""
     if isinstance(value, ast.Call) and callee_name(value) == "auto" and not value.args:
         return auto
+    if isinstance(value, ast.BinOp) and isinstance(value.op, (ast.BitOr, ast.BitAnd, ast.BitXor)):
+        known = earlier or {}
+        sides = [known.get(side.id) if isinstance(side, ast.Name) else _written_value(side, None, known)
+                 for side in (value.left, value.right)]
+        ints = all(t is not None and widen_literal(t) == Instance("builtins.int") for t in sides)
+        return Instance("builtins.int") if ints else None
     if isinstance(value, ast.UnaryOp) and isinstance(value.op, ast.USub) and isinstance(value.operand, ast.Constant):
         operand = constant_type(value.operand.value)
         if isinstance(operand, LiteralType) and type(operand.value) is int:

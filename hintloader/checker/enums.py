@@ -41,7 +41,7 @@ def members_of_class(info: ClassInfo) -> tuple[str, ...] | None:
     out: list[str] = []
     aliases: dict[str, str] = {}
     ignored: set[str] = set()
-    for stmt in static_statements(info.node.body, info.scope.module.target):
+    for stmt in static_statements(info.body_statements(), info.scope.module.target):
         if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
             if any(callee_name(d) == "member" for d in stmt.decorator_list):
                 out.append(stmt.name)
@@ -106,7 +106,7 @@ def member_type(info: ClassInfo, name: str, nodes: list[ast.stmt]) -> Type | Non
     found = member_literal(info, name)
     if found is not None or not info.unknown_base or not is_member_name(name) or info.node is None:
         return found
-    if any(isinstance(n, ast.Assign) and n in info.node.body for n in nodes):
+    if any(isinstance(n, ast.Assign) and n in info.body_statements() for n in nodes):
         return Instance(info.fullname)
     return None
 

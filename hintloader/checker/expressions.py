@@ -133,6 +133,9 @@ class FuncCtx:
     branch_paths: dict[int, tuple[tuple[int, int], ...]] | None = None
     # Locals bound to an empty display that nothing filled yet: their class and the binding.
     partials: dict[str, Partial] = field(default_factory=dict)
+    # The target names of the comprehensions being inferred (a scope of their own, each name
+    # declared by the item it is bound to): any_narrowing treats them as locals.
+    comprehension_names: frozenset[str] = frozenset()
     # Where the body uses names in ways that fill no partial local here (partials.use_sites).
     partial_sites: UseSites | None = None
     # The function this one is nested in: its partial locals this body may fill or use.

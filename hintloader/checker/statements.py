@@ -58,6 +58,7 @@ from hintloader.typesystem.model import (
     has_type_vars,
     shown,
     ANY,
+    NEVER,
     NONE,
     AnyOrigin,
     AnyType,
@@ -815,8 +816,9 @@ class StatementChecker(ExpressionChecker):
                 elif isinstance(sub, ast.MatchClass):
                     self.infer_in(sub.cls, env)
             env.update(pattern_captures.captures(self, self.infer_in(node.subject, entry), case.pattern, env))
+            unguarded: Env | None = None  # where the pattern matched but the guard failed
             if case.guard is not None:
-                guarded, _ = narrow(self, case.guard, env)  # ``case X() if isinstance(x.a, C)``
+                guarded, unguarded = narrow(self, case.guard, env)  # ``case X() if isinstance(x.a, C)``
                 env = guarded if guarded is not None else env
             outs.append(self._branch(case.body, env))
             if isinstance(case.pattern, ast.MatchAs) and case.pattern.pattern is None and case.guard is None:
@@ -830,6 +832,19 @@ class StatementChecker(ExpressionChecker):
                 elif remaining is not None:
                     entry = Env(entry)
                     entry[subject_key] = remaining
+                else:
+                    understood = False
+            elif subject_key is not None and remaining is not None:
+                # A guarded case leaves the later cases what its pattern did not match and what
+                # it matched where the guard failed (mypy's or of the two maps).
+                failed = NEVER if unguarded is None else unguarded.get(subject_key, narrowed)
+                left = make_union([remaining, failed]) if failed is not None else None
+                if isinstance(left, NeverType):
+                    irrefutable = True
+                    entry = None
+                elif left is not None:
+                    entry = Env(entry)
+                    entry[subject_key] = left
                 else:
                     understood = False
             else:

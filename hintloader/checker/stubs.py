@@ -498,7 +498,18 @@ class LazyClassBody:
         self._target = target
         self._names = member_names(members, target) if names is None else names
         self._parsed: dict[int, dict[str, list[ast.stmt]]] = {}
+        self._trees: dict[int, list[ast.stmt]] = {}
         self._cache: dict[str, list[ast.stmt]] = {}
+
+    def _tree(self, i: int) -> list[ast.stmt]:
+        found = self._trees.get(i)
+        if found is None:
+            try:
+                found = ast.parse(self._members[i]).body
+            except SyntaxError:
+                found = []
+            self._trees[i] = found
+        return found
 
     def get(self, name: str, default: list[ast.stmt] | None = None) -> list[ast.stmt] | None:
         found = self._cache.get(name)
@@ -508,10 +519,7 @@ class LazyClassBody:
                 index = self._parsed.get(i)
                 if index is None:
                     index = {}
-                    try:
-                        index_statements(ast.parse(self._members[i]).body, index, [], self._target)
-                    except SyntaxError:
-                        pass
+                    index_statements(self._tree(i), index, [], self._target)
                     self._parsed[i] = index
                 found.extend(index.get(name, ()))
             self._cache[name] = found
@@ -528,6 +536,11 @@ class LazyClassBody:
 
     def __iter__(self) -> Iterator[str]:
         return iter([n for n in self._names if self.get(n)])
+
+    def statements(self) -> list[ast.stmt]:
+        """Every member statement in the order of the stub (the nodes ``get`` gives), for rules
+        that read a class body as a whole, such as which names of an enum are its members."""
+        return [stmt for i in range(len(self._members)) for stmt in self._tree(i)]
 
     def candidate_names(self) -> list[str]:
         """The names the body may bind, without parsing a member (``get`` confirms one)."""

@@ -127,6 +127,13 @@ class ClassInfo:
     def self_instance(self) -> Instance:
         return Instance(self.fullname, tuple(self.type_params), False, variadic_index(self.type_params))
 
+    def body_statements(self) -> list[ast.stmt]:
+        """The statements of the class body in order: a lazy stub body's members parsed (the
+        nodes its lookups give), else the class node's own body."""
+        if isinstance(self.body, LazyClassBody):
+            return self.body.statements()
+        return self.node.body if self.node is not None else []
+
 
 AliasKind = Literal["explicit", "implicit", "statement", "call"]
 

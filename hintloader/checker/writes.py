@@ -59,6 +59,10 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
         receiver = receiver.item
         if isinstance(receiver, TypeVarType) and receiver.kind == TypeVarKind.TYPEVAR and not receiver.values:
             receiver = receiver.bound if receiver.bound is not None else Instance("builtins.object")  # ``cls: type[T]``
+    elif isinstance(receiver, TypeVarType) and receiver.kind == TypeVarKind.TYPEVAR and not receiver.values:
+        # ``self.id = ...`` where self is ``Self`` (or ``obj: M`` bound to a model): the bound's
+        # descriptors, setters and final names decide, as for the class itself (mypy)
+        receiver = receiver.bound if receiver.bound is not None else Instance("builtins.object")
     if isinstance(receiver, LiteralType):
         receiver = Instance(receiver.fallback)  # ``Color.RED.value = ...``: the member's class decides
     if not isinstance(receiver, Instance):

@@ -595,6 +595,37 @@ def use(m: M, anything: Any) -> None:
     by_name(1)
     by_name(1, parent=m)
 
+# case: a-local-partial-called-is-checked-against-what-is-left
+# ``tax = partial(cat.price_with_tax, rate=0.1)`` in a function, bound there once: the call
+# takes what the method leaves, named after its class (mypy's partial plugin).
+from functools import partial
+class Catalog:
+    def price_with_tax(self, name: str, rate: float = 0.2) -> float:
+        return 1.0
+def total(name: str) -> float:
+    return 1.0
+cat = Catalog()
+module_tax = partial(cat.price_with_tax, rate=0.1)
+def use() -> None:
+    tax = partial(cat.price_with_tax, rate=0.1)
+    first = partial(total, "tea")
+    tax("coffee", 1)  # E: call-arg: Too many positional arguments for "price_with_tax" of "Catalog"
+    print(tax(1))  # E: arg-type: Argument 1 to "price_with_tax" of "Catalog" has incompatible type "int"; expected "str"
+    first("x")  # E: call-arg: Too many arguments for "total"
+    module_tax("coffee", 1)  # E: call-arg: Too many positional arguments for "price_with_tax" of "Catalog"
+
+# case: a-local-partial-called-with-what-is-left-is-silent
+from functools import partial
+class Catalog:
+    def price_with_tax(self, name: str, rate: float = 0.2) -> float:
+        return 1.0
+def total(name: str, count: int = 1) -> float:
+    return 1.0
+def use(cat: Catalog, flag: bool) -> float:
+    tax = partial(cat.price_with_tax, rate=0.1)
+    first = partial(total, "tea")
+    return tax("coffee") + tax("tea", rate=0.3) + tax(name="x") + first(count=2) + first(3)
+
 # case: a-variable-typed-by-a-lambda-takes-callables-of-any-parameter-names
 from typing import Callable
 class Entry:
@@ -619,3 +650,55 @@ def keep(e: Callable[[int], bool]) -> None:
     fn = e  # E: assignment: Incompatible types in assignment (expression has type "Callable[[int], bool]", variable has type "Callable[[int], bool]") # N: assignment: Parameter 1 is not named "x"
     g = lambda x: True
     g = 1  # E: assignment # N: assignment: "int" is not callable
+
+# case: a-def-given-to-a-decorator-that-takes-no-callable-is-reported-at-the-decorator
+# ``@retry`` written for ``@retry(3)``: the decoration is a call of retry with the def (mypy),
+# also for an unannotated def.
+from typing import Any, Callable, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+F = TypeVar("F", bound=Callable[..., Any])
+def retry(times: int) -> Callable[[Callable[P, R]], Callable[P, R]]:
+    raise NotImplementedError
+def route(path: str) -> Callable[[F], F]:
+    raise NotImplementedError
+def setup() -> Callable[[F], F]:
+    raise NotImplementedError
+@retry  # E: arg-type: Argument 1 to "retry" has incompatible type "Callable[[int], int]"; expected "int"
+def download(x: int) -> int:
+    return x
+@route  # E: arg-type: Argument 1 to "route" has incompatible type "Callable[[Any], Any]"; expected "str"
+def home(request):
+    return request
+@setup  # E: call-arg: Too many arguments for "setup"
+def init() -> None: ...
+
+# case: a-def-given-to-a-decorator-that-takes-anything-is-silent
+from typing import Any, Callable, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+F = TypeVar("F", bound=Callable[..., Any])
+def retry(times: int) -> Callable[[Callable[P, R]], Callable[P, R]]:
+    raise NotImplementedError
+def register(obj: object) -> object:
+    return obj
+def loose(fn: Any) -> Any:
+    return fn
+def named(fn: Callable[[int], int] | str) -> Callable[[int], int]:
+    raise NotImplementedError
+@retry(3)
+def download(x: int) -> int:
+    return x
+@register
+def hook() -> None: ...
+@loose
+def anything(x: int) -> int:
+    return x
+@named
+def double(x: int) -> int:
+    return x * 2
+class Service:
+    @staticmethod
+    @loose
+    def build() -> "Service":
+        return Service()

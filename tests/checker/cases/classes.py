@@ -1375,6 +1375,47 @@ class Node:
 class Digits(Node):
     def get_selection(self) -> str | None: ...  # E: override: Return type "str | None" of "get_selection" incompatible with return type "tuple[str, str] | None" in supertype "Node"
 
+# case: a-class-decorated-by-a-typed-method-of-an-instance-is-checked-as-any-class
+# A plugin registry's ``@registry.register`` (a method of the instance the variable holds):
+# mypy does not apply a class decorator's type, the class keeps its constructor and members.
+from typing import Callable, Mapping, Protocol, TypeVar
+class Plugin:
+    def __init__(self, config: Mapping[str, str]) -> None: ...
+P = TypeVar("P", bound=Plugin)
+class Registry:
+    def register(self, cls: type[P]) -> type[P]:
+        return cls
+    def route(self, path: str) -> Callable[[type[P]], type[P]]:
+        return self.register
+class SupportsClose(Protocol):
+    def close(self) -> None: ...
+registry = Registry()
+routes: Registry = Registry()
+@registry.register
+class Strip(Plugin):
+    pass
+@routes.route("/x")
+class Home(Plugin):
+    pass
+def close_all(things: list[SupportsClose]) -> None: ...
+reveal_type(Strip)  # N: reveal-type: Revealed type is "def (config: typing.Mapping[str, str]) -> case.Strip"
+close_all([Strip({})])  # E: list-item: List item 0 has incompatible type "Strip"; expected "SupportsClose"
+Strip()  # E: call-arg: Missing positional argument "config" in call to "Strip"
+Home({}).missing  # E: attr-defined: "Home" has no attribute "missing"
+
+# case: a-class-decorated-by-an-unknown-method-stays-dynamic-silent
+# Where the method or the instance's class cannot be told, the decorator may return anything.
+from typing import Any
+class Plugin:
+    def __init__(self, config: dict[str, str]) -> None: ...
+def make() -> Any: ...
+registry = make()
+@registry.register
+class Strip(Plugin):
+    pass
+Strip()
+Strip({}).anything
+
 # case: a-class-decorated-by-a-function-handing-it-back-is-checked-as-any-class
 # mypy's own ``@trait`` (mypy_extensions: ``def trait(cls): return cls``) and ``@mypyc_attr(...)``
 # (a factory returning ``lambda x: x``): the classes join, have only their members, and take
@@ -1757,3 +1798,60 @@ def reset(r: Report, a: Any) -> None:
     r.rows = a
     r.loose = "anything"
     del r.rows
+
+# case: a-write-through-self-typed-self-or-a-bound-type-variable-meets-descriptors-and-properties
+# In a method that uses ``Self`` the receiver is ``Self``; an ``obj: M`` bound to the class is M:
+# the bound's descriptors, read-only properties and final names decide the write (mypy).
+from typing import Any, Final, Generic, Self, TypeVar, overload
+T = TypeVar("T")
+class Column(Generic[T]):
+    @overload
+    def __get__(self, obj: None, owner: type) -> "Column[T]": ...
+    @overload
+    def __get__(self, obj: object, owner: type) -> T: ...
+    def __get__(self, obj: object | None, owner: type) -> Any: ...
+    def __set__(self, obj: object, value: T) -> None: ...
+class Model:
+    id = Column[int]()
+    limit: Final = 10
+    @property
+    def label(self) -> str:
+        return ""
+    def save(self, v: int | None) -> Self:
+        self.id = v  # E: assignment: Incompatible types in assignment (expression has type "int | None", variable has type "int")
+        self.label = "x"  # E: misc: Property "label" defined in "Model" is read-only
+        self.limit = 3  # E: misc: Cannot assign to final attribute "limit"
+        return self
+M = TypeVar("M", bound=Model)
+def reset(m: M, v: int | None) -> M:
+    m.id = v  # E: assignment: Incompatible types in assignment (expression has type "int | None", variable has type "int")
+    return m
+
+# case: a-fitting-write-through-self-typed-self-or-a-bound-type-variable-is-silent
+from typing import Any, Generic, Self, TypeVar, overload
+T = TypeVar("T")
+class Column(Generic[T]):
+    @overload
+    def __get__(self, obj: None, owner: type) -> "Column[T]": ...
+    @overload
+    def __get__(self, obj: object, owner: type) -> T: ...
+    def __get__(self, obj: object | None, owner: type) -> Any: ...
+    def __set__(self, obj: object, value: T) -> None: ...
+class Model:
+    id = Column[int]()
+    @property
+    def label(self) -> str:
+        return ""
+    @label.setter
+    def label(self, value: str) -> None: ...
+    def save(self, v: int | None) -> Self:
+        if v is not None:
+            self.id = v
+        self.label = "x"
+        self.note = "saved"
+        return self
+M = TypeVar("M", bound=Model)
+def reset(m: M) -> M:
+    m.id = 0
+    m.label = "y"
+    return m

@@ -231,6 +231,71 @@ def by_pair(p: tuple[int, str]) -> int:
         case (x, y):
             return x
 
+# case: a-guarded-case-leaves-its-values-to-the-later-cases
+# A case with a guard takes nothing out of what the later cases see (mypy): whatever its
+# pattern, the match is exhaustive only if unguarded cases cover every value.
+import enum
+from typing import Literal
+class Priority(enum.IntEnum):
+    LOW = 1
+    URGENT = 3
+class Circle: ...
+class Square: ...
+def sla(p: Priority, ok: bool) -> int:  # E: return: Missing return statement
+    match p:
+        case Priority.LOW:
+            return 72
+        case Priority.URGENT if ok:
+            return 4
+def step(d: Literal["a", "b", "c"]) -> int:  # E: return: Missing return statement
+    match d:
+        case "a":
+            return 1
+        case _ if d == "b":
+            return 2
+def area(s: Circle | Square, big: bool) -> int:  # E: return: Missing return statement
+    match s:
+        case Circle() if big:
+            return 1
+        case Square():
+            return 2
+
+# case: a-guarded-case-before-the-unguarded-ones-that-cover-all-is-exhaustive-silent
+# (or whose guard cannot fail for what is left: ``case _ if d == "b"`` on ``Literal["b"]``)
+import enum
+from typing import Literal
+class Priority(enum.IntEnum):
+    LOW = 1
+    URGENT = 3
+class Circle: ...
+class Square: ...
+def sla(p: Priority, ok: bool) -> int:
+    match p:
+        case Priority.URGENT if ok:
+            return 1
+        case Priority.LOW:
+            return 72
+        case Priority.URGENT:
+            return 4
+def area(s: Circle | Square, big: bool) -> int:
+    match s:
+        case Circle() if big:
+            return 1
+        case Circle() | Square():
+            return 2
+def anything(x: object, big: bool) -> int:
+    match x:
+        case int() if big:
+            return 1
+        case _:
+            return 0
+def step(d: Literal["a", "b"]) -> int:
+    match d:
+        case "a":
+            return 1
+        case _ if d == "b":
+            return 2
+
 # case: match-capture-binds-what-is-left
 from typing import Union
 def f(x: Union[int, str, None]) -> str:

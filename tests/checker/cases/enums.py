@@ -421,3 +421,59 @@ def name_of(s: Scope) -> Literal["function"]:
     return s.value  # E: return-value: Incompatible return value type (got "str", expected "Literal['function']")
 def count(s: Scope) -> int:
     return s.value  # E: return-value: Incompatible return value type (got "str", expected "int")
+
+# case: a-stdlib-enum-from-a-lazily-read-stub-has-its-members-and-values
+# typeshed's top-level enum classes (HTTPStatus, signal.Signals) are read member by member; their
+# members are literals and their values typed all the same, as mypy.
+from http import HTTPStatus
+import signal
+reveal_type(HTTPStatus.OK)  # N: reveal-type: Revealed type is "Literal[http.HTTPStatus.OK]"
+reveal_type(HTTPStatus.OK.value)  # N: reveal-type: Revealed type is "Literal[200]"
+reveal_type(signal.Signals.SIGINT)  # N: reveal-type: Revealed type is "Literal[signal.Signals.SIGINT]"
+def reply(status: HTTPStatus) -> None:
+    again: HTTPStatus = status.value  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "HTTPStatus")
+    text: str = status.value  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
+
+# case: a-stdlib-enum-member-and-value-used-as-declared-are-silent
+from http import HTTPStatus
+from typing import Literal
+import signal
+def reply(status: HTTPStatus) -> int:
+    code: int = status.value
+    name: str = status.name
+    phrase: str = status.phrase
+    ok: Literal[200] = HTTPStatus.OK.value
+    if status is HTTPStatus.OK:
+        return 0
+    return code
+def stop(sig: signal.Signals) -> str:
+    first: Literal["SIGINT"] = signal.Signals.SIGINT.name
+    return sig.name + first
+
+# case: a-flag-member-joined-from-others-has-an-int-value
+# ``ADMIN = READ | WRITE`` in a Flag: the value is an int like the others (mypy), so a misuse
+# of ``perms.value`` is reported.
+from enum import Flag, IntFlag, auto
+class Perm(Flag):
+    READ = auto()
+    WRITE = auto()
+    ADMIN = READ | WRITE
+class Mode(IntFlag):
+    R = 4
+    W = 2
+    RW = R | W
+def can(perms: Perm, needed: Perm, mode: Mode) -> None:
+    reveal_type(perms.value)  # N: reveal-type: Revealed type is "int"
+    reveal_type(mode.value)  # N: reveal-type: Revealed type is "int"
+    needed in perms.value  # E: operator: Unsupported right operand type for in ("int")
+
+# case: a-flag-value-used-as-an-int-is-silent
+from enum import Flag, auto
+class Perm(Flag):
+    READ = auto()
+    WRITE = auto()
+    ADMIN = READ | WRITE
+    ALL = ADMIN | 8
+def bits(perms: Perm) -> int:
+    mask: int = Perm.ADMIN.value
+    return perms.value & mask | Perm.ALL.value

@@ -1586,6 +1586,27 @@ def names(params: list[Any]) -> None:
             reveal_type(p)  # N: reveal-type: Revealed type is "Any"
             print(p.name)
 
+# case: isinstance-narrows-an-unknown-comprehension-variable
+# A comprehension's variable is declared by the item it is bound to; where that is Any, an
+# isinstance condition narrows it as it narrows a local (mypy): the result is checked.
+from typing import Any
+class Plugin: ...
+def load(module: object, items: Any) -> list[Plugin]:
+    found = getattr(module, "PLUGINS", [])
+    reveal_type([p for p in items if isinstance(p, int)])  # N: reveal-type: Revealed type is "list[int]"
+    reveal_type({k: 1 for k in items if isinstance(k, str)})  # N: reveal-type: Revealed type is "dict[str, int]"
+    return [p for p in found if isinstance(p, type) and issubclass(p, Plugin)]  # E: misc: List comprehension has incompatible type List[type[Plugin]]; expected List[Plugin]
+
+# case: a-narrowed-unknown-comprehension-variable-that-fits-is-silent
+from typing import Any
+class Plugin: ...
+def load(found: Any, names: list[Any]) -> list[type[Plugin]]:
+    ints: set[int] = {n for n in names if isinstance(n, int)}
+    pairs: dict[str, int] = {k: len(k) for k in names if isinstance(k, str)}
+    total = sum(x for x in found if isinstance(x, int))
+    mixed = [p.upper() if isinstance(p, str) else p for p in found]
+    return [p for p in found if isinstance(p, type) and issubclass(p, Plugin)]
+
 # case: isinstance-narrows-an-attribute-read-from-an-unknown-local
 # An attribute chain read from a local whose declared type is unknown is an instance of the
 # class tested where `isinstance` holds (mypy), so the calls on it are checked there.
@@ -2297,3 +2318,37 @@ def g(info: C | None, flag: bool) -> int:
     elif info is None:
         return 0
     return info.n
+
+# case: a-parameterized-generic-in-an-instance-check-is-reported
+# isinstance/issubclass raise TypeError for a generic class given type arguments (mypy's misc),
+# also as an item of a tuple or through an alias of one.
+from typing import Generic, List, Sequence, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]): ...
+IntList = list[int]
+def check(x: object, c: type) -> None:
+    isinstance(x, list[int])  # E: misc: Parameterized generics cannot be used with class or instance checks
+    issubclass(c, dict[str, int])  # E: misc: Parameterized generics cannot be used with class or instance checks
+    isinstance(x, (int, Box[str]))  # E: misc: Parameterized generics cannot be used with class or instance checks
+    isinstance(x, List[int])  # E: misc: Parameterized generics cannot be used with class or instance checks
+    isinstance(x, Sequence[int])  # E: misc: Parameterized generics cannot be used with class or instance checks
+    isinstance(x, tuple[int, ...])  # E: misc: Parameterized generics cannot be used with class or instance checks
+    isinstance(x, IntList)  # E: misc: Parameterized generics cannot be used with class or instance checks
+def untyped(x):
+    isinstance(x, list[int])  # E: misc: Parameterized generics cannot be used with class or instance checks
+
+# case: bare-generic-classes-and-aliases-in-instance-checks-are-silent
+from typing import Generic, List, Sequence, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]): ...
+Plain = list
+Classes = (int, str)
+def check(x: object, c: type) -> None:
+    isinstance(x, list)
+    issubclass(c, dict)
+    isinstance(x, (int, Box))
+    isinstance(x, List)
+    isinstance(x, Sequence)
+    isinstance(x, Plain)
+    isinstance(x, Classes)
+    isinstance(x, int | str)
