@@ -71,8 +71,8 @@ def _transparent_decorator(conv: TypeConverter, deco: ast.expr) -> bool:
     sym = conv._symbol(head)
     if isinstance(sym, Symbol) and sym.fullname in _BUNDLED_CLASS_DECORATORS:
         return True
-    if sym is None and isinstance(head, ast.Attribute):
-        sym = _method_of_instance(conv, head)
+    if not isinstance(sym, Symbol) and isinstance(head, ast.Attribute):
+        sym = _method_of_instance(conv, head)  # (through a variable the name reaches no type)
     return isinstance(sym, Symbol) and sym.kind == "func" and any(
         isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and (n.returns is not None or _returns_its_argument(n, called))
         for n in sym.nodes)
