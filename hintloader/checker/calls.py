@@ -1169,6 +1169,16 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 # A context that leaves a variable open (a bare ``H``: ``H[Any]``) lets its
                 # arguments be anything, as mypy solves it from the context first.
                 open_by_context = {tv: v for tv, v in context.items() if isinstance(v, AnyType)}
+            elif report and misfits is None and node is not None and _context_first(t.ret, expected, prog):
+                # mypy solves from the declared target first and checks the arguments against
+                # that solution: the argument that does not fit is reported (arg-type), not the
+                # target (``x: list[int] = make_list("a")``).
+                solution = trial
+                pinned.update(context)
+                for a, formal in checks:
+                    if isinstance(a.node, ast.Lambda):  # its body in the solved context too
+                        again[id(a)] = ck.infer_again(a.node, substitute(formal, trial))
+                    a.type = again.get(id(a), a.type)
     lenient = ck.ctx.lenient
     # Callables are checked against the solved parameter lists (call_soon(cb) with Ts = ()).
     # An unknown ParamSpec still leaves its Concatenate prefix to check (Callable[[int, ...], R]).
@@ -1325,6 +1335,15 @@ def _constraint_from_context(ck: ExpressionChecker, t: CallableType, tv: TypeVar
     if not found or len(found) != 1:
         return None
     return next((v for v in tv.values if is_same_type(found[0], v, ck.prog)), None)
+
+
+def _context_first(ret: Type, expected: Type, prog: ClassHierarchy) -> bool:
+    """Whether the declared target solves the call's variables before its arguments do (mypy):
+    not for a bare ``T`` returned, unless the target is a generic instance or a literal (the
+    argument may be any subtype of a plain target, and the assignment is what is wrong)."""
+    if not isinstance(ret, TypeVarType):
+        return True
+    return any(isinstance(m, Instance) and bool(m.args) or isinstance(m, LiteralType) for m in union_items(expected))
 
 
 def _as_expected_class(ret: Type, expected: Type, prog: ClassHierarchy) -> tuple[Type, Type]:
