@@ -997,6 +997,14 @@ def _erase_map(t: CallableType) -> dict[TypeVarType, Type]:
 _DISPLAY_NODES = (ast.List, ast.Set, ast.Dict)
 
 
+def _late_display(node: ast.expr) -> bool:
+    """A display with a call among its items (at any depth of displays): what the call makes
+    may depend on the context the display is given, so it is inferred again once solved."""
+    items: list[ast.expr | None] = list(node.elts) if isinstance(node, (ast.List, ast.Set, ast.Tuple)) else \
+        [*node.keys, *node.values] if isinstance(node, ast.Dict) else []
+    return any(isinstance(i, ast.Call) or (type(i) in _DISPLAY_NODES or isinstance(i, ast.Tuple)) and _late_display(i) for i in items if i is not None)
+
+
 def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: ast.AST | None, name: CalleeName | None, *, report: bool,
                misfits: list[object] | None = None) -> Type:
     """The call's type, its arguments checked against ``t`` (reported with ``report``). An
@@ -1028,6 +1036,8 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     # A lambda given for a generic callable is inferred once the other arguments have solved
     # what they can: ``sorted(pairs, key=lambda p: p[0].key)`` types ``p`` (as mypy's second pass).
     lambdas: list[tuple[Arg, Type]] = []
+    late: list[tuple[Arg, Type]] = []  # displays of calls, inferred again once the call is solved
+    deferred: dict[int, dict[TypeVarType, list[Type]]] = {}  # what each of those displays solves
     for idx, actuals in mapping.items():
         formal = t.params[idx].type
         generic = t.type_vars and has_type_vars(formal)
@@ -1043,9 +1053,12 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                     saved_unsolved = ck.unsolved
                     ck.unsolved = saved_unsolved | frozenset(t.type_vars)
                     try:
-                        a.type = ck.infer(a.node, formal)
+                        # (quietly: it is reported in its solved formal's context below)
+                        a.type = ck.infer_again(a.node, formal) if _late_display(a.node) else ck.infer(a.node, formal)
                     finally:
                         ck.unsolved = saved_unsolved
+                    if _late_display(a.node):
+                        late.append((a, formal))
                 else:
                     a.type = ck.infer(a.node, typeforms.generic_context(formal) if generic else formal)
             if a.type is None or is_variadic(formal):
@@ -1053,13 +1066,30 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             if generic:
                 found_here: dict[TypeVarType, list[Type]] = {}
                 collect_constraints(formal, a.type, prog, found_here, upper=uppers)
+                # The calls in a display take the variables from the context (mypy's first pass
+                # gives them the callee's own variables): what they make solves only a variable
+                # no other argument gives.
+                into = deferred.setdefault(id(a), {}) if late and late[-1][0] is a else constraints
                 for tv, values in found_here.items():
-                    constraints.setdefault(tv, []).extend(values)
+                    into.setdefault(tv, []).extend(values)
                 # A function's literal types were declared too (``@lru_cache`` over a def
                 # returning ``tuple[Literal["a", "b"], str]``; a lambda's are widened already).
                 declared = isinstance(a.type, (Instance, CallableType)) and has_literal(a.type) or _declared_literal(ck, a)
                 (declared_literal if declared else fresh).update(found_here)
             checks.append((a, formal))
+    for a, formal in late:
+        found_here = deferred.get(id(a), {})
+        if found_here and all(tv in constraints for tv in found_here):
+            # Solved by the other arguments, the display is taken in that solution's context:
+            # when it fits there, its calls were solved from the context (mypy's arg-type on
+            # what does not fit them); otherwise its items solve the variables too.
+            provisional = {tv: widen_literal(make_union(constraints[tv])) for tv in found_here}
+            wanted = substitute(formal, provisional)
+            assert a.node is not None
+            if is_assignable(ck.infer_again(a.node, wanted), wanted, prog):
+                continue
+        for tv, values in found_here.items():
+            constraints.setdefault(tv, []).extend(values)
     for a, formal in lambdas:
         assert a.node is not None
         a.type = ck.infer(a.node, lambda_arguments.context_so_far(formal, t.type_vars, constraints, declared_literal - fresh))
@@ -1179,6 +1209,11 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                     if isinstance(a.node, ast.Lambda):  # its body in the solved context too
                         again[id(a)] = ck.infer_again(a.node, substitute(formal, trial))
                     a.type = again.get(id(a), a.type)
+    for a, formal in late:
+        # mypy infers the arguments again in the solved parameters' context, and reports
+        # there: a call among the items is solved from it (``Node(1, [Node(2), Node("3")])``).
+        assert a.node is not None
+        a.type = ck.infer(a.node, substitute(formal, solution))
     lenient = ck.ctx.lenient
     # Callables are checked against the solved parameter lists (call_soon(cb) with Ts = ()).
     # An unknown ParamSpec still leaves its Concatenate prefix to check (Callable[[int, ...], R]).
@@ -1339,11 +1374,12 @@ def _constraint_from_context(ck: ExpressionChecker, t: CallableType, tv: TypeVar
 
 def _context_first(ret: Type, expected: Type, prog: ClassHierarchy) -> bool:
     """Whether the declared target solves the call's variables before its arguments do (mypy):
-    not for a bare ``T`` returned, unless the target is a generic instance or a literal (the
-    argument may be any subtype of a plain target, and the assignment is what is wrong)."""
+    not for a bare ``T`` returned, unless the target is a generic instance (not a union of
+    them) or has a literal (the argument may be any subtype of a plain target, and the
+    assignment is what is wrong)."""
     if not isinstance(ret, TypeVarType):
         return True
-    return any(isinstance(m, Instance) and bool(m.args) or isinstance(m, LiteralType) for m in union_items(expected))
+    return isinstance(expected, Instance) and bool(expected.args) or any(isinstance(m, LiteralType) for m in union_items(expected))
 
 
 def _as_expected_class(ret: Type, expected: Type, prog: ClassHierarchy) -> tuple[Type, Type]:

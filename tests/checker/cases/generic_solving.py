@@ -437,13 +437,17 @@ a: int = ident("a")  # E: assignment: Incompatible types in assignment (expressi
 b: list[int] = ident(["a"])  # E: list-item
 
 # case: a-bare-type-variable-returned-into-a-fitting-target-stays-silent
-from typing import TypeVar
+# (nor into a union of generic instances: the assignment is reported, as by mypy)
+from typing import Generic, TypeVar
 T = TypeVar("T")
 def ident(v: T) -> T:
     return v
 a: float = ident(1)
 b: list[float] = ident([1])
 c: object = ident("a")
+class Box(Generic[T]): ...
+def narrow(b: Box[object]) -> None:
+    d: Box[int] | list[int] = ident(b)  # E: assignment: Incompatible types in assignment (expression has type "Box[object]", variable has type "Box[int] | list[int]")
 
 # case: an-awaited-generic-call-is-solved-from-the-awaited-target
 from typing import Callable, ParamSpec, TypeVar
@@ -470,3 +474,33 @@ async def main() -> None:
     r: str = await run(tight, 1)
     s: object = await run(loose, 1)
     t: str | bytes | None = await run(loose, 1)
+
+# case: the-calls-in-a-display-argument-are-solved-from-the-solved-call
+# mypy infers the arguments again in the solved parameters' context: a generic call among a
+# display's items is solved from it, and what does not fit is reported on that call.
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Node(Generic[T]):
+    def __init__(self, v: T, children: "list[Node[T]] | None" = None) -> None:
+        self.v = v
+def tree(v: T, kids: dict[str, list[Node[T]]]) -> T:
+    return v
+n = Node(1, [Node(2), Node("3")])  # E: arg-type: Argument 1 to "Node" has incompatible type "str"; expected "int"
+reveal_type(n)  # N: reveal-type: Revealed type is "case.Node[int]"
+tree(1, {"a": [Node(2), Node("3")]})  # E: arg-type: Argument 1 to "Node" has incompatible type "str"; expected "int"
+
+# case: the-calls-in-a-display-argument-that-fit-the-solution-stay-silent
+# (a call whose result the context does not change solves the variables as any item does)
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Node(Generic[T]):
+    def __init__(self, v: T, children: "list[Node[T]] | None" = None) -> None:
+        self.v = v
+def as_float(s: str) -> float:
+    return float(s)
+def both(a: T, b: list[T]) -> T:
+    return a
+ok = Node(1, [Node(2), Node(3)])
+loose = Node(1.5, [Node(2), Node(3.5)])
+wide = both(1, [as_float("2")])
+reveal_type(wide)  # N: reveal-type: Revealed type is "float"
