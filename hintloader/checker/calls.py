@@ -1084,9 +1084,9 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             # when it fits there, its calls were solved from the context (mypy's arg-type on
             # what does not fit them); otherwise its items solve the variables too.
             provisional = {tv: widen_literal(make_union(constraints[tv])) for tv in found_here}
-            wanted = substitute(formal, provisional)
+            in_solution = substitute(formal, provisional)
             assert a.node is not None
-            if is_assignable(ck.infer_again(a.node, wanted), wanted, prog):
+            if is_assignable(ck.infer_again(a.node, in_solution), in_solution, prog):
                 continue
         for tv, values in found_here.items():
             constraints.setdefault(tv, []).extend(values)
