@@ -1670,7 +1670,23 @@ def infer_lambda(ck: ExpressionChecker, node: ast.Lambda, expected: Type | None)
         ck.infer(d)
     func_returns.allow_none_result(sub, node.body)
     ret = sub.infer(node.body, exp.ret if exp is not None else None)
+    if exp is not None and not ctx.lenient:
+        _check_lambda_return(sub, node.body, ret, exp.ret)
     params = tuple(Param(n, t, ParamKind.POSITIONAL_OR_KEYWORD, i >= len(names) - len(node.args.defaults)) for i, (n, t) in enumerate(zip(names, param_types)))
     if node.args.vararg or node.args.kwarg or node.args.kwonlyargs:
         return CallableType((), widen_literal(ret), "lambda", ellipsis=True)
-    return CallableType(params, widen_literal(ret) if exp is None else ret, "lambda")
+    # (a literal it returns is widened, as mypy, unless the context asks for literals)
+    return CallableType(params, widen_literal(ret) if exp is None or not has_literal(exp.ret) else ret, "lambda")
+
+
+def _check_lambda_return(ck: ExpressionChecker, body: ast.expr, ret: Type, declared: Type) -> None:
+    """A lambda's body is its return value: checked against the return type of the callable it
+    is written for, as mypy does (return-value; its target's own error is reported apart). Not
+    for a context returning None (the body is a statement there) or one still open (Any, the
+    variables of a call being solved)."""
+    if isinstance(declared, NoneType) or has_any(declared) or has_type_vars(declared):
+        return
+    verdict = is_assignable(ret, declared, ck.prog)
+    if not verdict and not has_any(ret):
+        got = ret if has_literal(declared) else widen_literal(ret)
+        ck.error(body, "return-value", f'Incompatible return value type (got "{format_type(got)}", expected "{format_type(declared)}")')

@@ -80,3 +80,28 @@ def bump(xs: list[int]) -> set[str]:
 def names(xs: list[int]) -> list[str]:
     shown = list(map(lambda x: str(x), xs))
     return sorted(shown, key=lambda s: len(s))
+
+# case: a-lambda-body-is-checked-against-the-return-type-of-its-context
+# As mypy: the body is the lambda's return value (return-value), beside its target's own error.
+from typing import Callable, Optional
+def run(cb: Callable[[int], str]) -> None: ...
+def maybe(cb: Optional[Callable[[int], str]] = None) -> None: ...
+run(lambda x: x)  # E: arg-type: Argument 1 to "run" has incompatible type "Callable[[int], int]"; expected "Callable[[int], str]" # N: arg-type # E: return-value: Incompatible return value type (got "int", expected "str")
+maybe(lambda x: None)  # E: arg-type # E: return-value: Incompatible return value type (got "None", expected "str")
+f: Callable[[int], str] = lambda x: x + 1  # E: assignment: Incompatible types in assignment (expression has type "Callable[[int], int]", variable has type "Callable[[int], str]") # N: assignment # E: return-value: Incompatible return value type (got "int", expected "str")
+g: Callable[[], Optional[int]] = lambda: "s"  # E: assignment # N: assignment # E: return-value: Incompatible return value type (got "str", expected "int | None")
+def made() -> Callable[[int], str]:
+    return lambda x: x  # E: return-value: Incompatible return value type (got "Callable[[int], int]", expected "Callable[[int], str]") # N: return-value # E: return-value: Incompatible return value type (got "int", expected "str")
+
+# case: a-lambda-body-that-fits-its-context-or-a-none-or-open-one-stays-silent
+from typing import Any, Callable, Literal, Optional, TypeVar
+T = TypeVar("T")
+def run(cb: Callable[[int], str]) -> None: ...
+def each(f: Callable[[T], object], xs: list[T]) -> None: ...
+run(lambda x: str(x))
+f: Callable[[int], object] = lambda x: x
+g: Callable[[], Optional[int]] = lambda: None
+h: Callable[[], Any] = lambda: 1
+k: Callable[[], None] = lambda: print()
+m: Callable[[], Literal["a"]] = lambda: "a"
+each(lambda x: x + 1, [1])
