@@ -1090,13 +1090,19 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 continue
         for tv, values in found_here.items():
             constraints.setdefault(tv, []).extend(values)
+    # What the other arguments solved is fixed for the lambdas (mypy's second pass): a lambda
+    # does not widen it (``apply2(lambda x: str(x), 1)`` for Callable[[T], T] is reported),
+    # unless it is only None or holds what is not known yet (an empty display's items, Any).
+    fixed = {tv for tv, values in constraints.items() if values and not any(isinstance(v, (NoneType, NeverType)) or has_any(v) for v in values)} \
+        if lambdas else set()
     for a, formal in lambdas:
         assert a.node is not None
         a.type = ck.infer(a.node, lambda_arguments.context_so_far(formal, t.type_vars, constraints, declared_literal - fresh))
         found_here = {}
         collect_constraints(formal, a.type, prog, found_here, upper=uppers)
         for tv, values in found_here.items():
-            constraints.setdefault(tv, []).extend(values)
+            if tv not in fixed:
+                constraints.setdefault(tv, []).extend(values)
         fresh.update(found_here)
         checks.append((a, formal))
     if t.type_vars and any(a.kind == "star" and a.type is None for a in args):

@@ -105,3 +105,25 @@ h: Callable[[], Any] = lambda: 1
 k: Callable[[], None] = lambda: print()
 m: Callable[[], Literal["a"]] = lambda: "a"
 each(lambda x: x + 1, [1])
+
+# case: a-lambda-does-not-widen-what-the-other-arguments-solved
+# mypy's second pass: the lambda is inferred in the context of what the other arguments fixed.
+from typing import Callable, TypeVar
+T = TypeVar("T")
+def apply2(f: Callable[[T], T], v: T) -> T:
+    return f(v)
+r = apply2(lambda x: str(x), 1)  # E: return-value: Incompatible return value type (got "str", expected "int")
+reveal_type(r)  # N: reveal-type: Revealed type is "int"
+
+# case: a-lambda-solves-what-the-other-arguments-leave-open-or-none
+from typing import Callable, Optional, TypeVar
+T = TypeVar("T")
+def apply2(f: Callable[[T], T], v: T) -> T:
+    return f(v)
+def first(f: Callable[[], T], default: T) -> T:
+    return default
+a = apply2(lambda x: x + 1, 1)
+reveal_type(a)  # N: reveal-type: Revealed type is "int"
+b: Optional[int] = first(lambda: 1, None)
+c = first(lambda: 1, None)
+d: int = c  # E: assignment # N: assignment
