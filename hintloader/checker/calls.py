@@ -1093,7 +1093,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     # What the other arguments solved is fixed for the lambdas (mypy's second pass): a lambda
     # does not widen it (``apply2(lambda x: str(x), 1)`` for Callable[[T], T] is reported),
     # unless it is only None or holds what is not known yet (an empty display's items, Any).
-    fixed = {tv for tv, values in constraints.items() if values and not any(isinstance(v, (NoneType, NeverType)) or has_any(v) for v in values)} \
+    first_pass = {tv for tv, values in constraints.items() if values and not any(isinstance(v, (NoneType, NeverType)) or has_any(v) for v in values)} \
         if lambdas else set()
     for a, formal in lambdas:
         assert a.node is not None
@@ -1101,7 +1101,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         found_here = {}
         collect_constraints(formal, a.type, prog, found_here, upper=uppers)
         for tv, values in found_here.items():
-            if tv not in fixed:
+            if tv not in first_pass:
                 constraints.setdefault(tv, []).extend(values)
         fresh.update(found_here)
         checks.append((a, formal))
