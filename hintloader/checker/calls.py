@@ -1205,7 +1205,10 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 # A context that leaves a variable open (a bare ``H``: ``H[Any]``) lets its
                 # arguments be anything, as mypy solves it from the context first.
                 open_by_context = {tv: v for tv, v in context.items() if isinstance(v, AnyType)}
-            elif report and misfits is None and node is not None and _context_first(t.ret, expected, prog):
+            elif report and misfits is None and node is not None and _context_first(t.ret, expected, prog) and not any(
+                    isinstance(a.type, Overloaded) or isinstance(a.type, CallableType) and a.type.type_vars for a, _ in checks):
+                # (a generic function passed is solved against the target in turn: left to the
+                # target's own check, as ours does not unify the two here)
                 # mypy solves from the declared target first and checks the arguments against
                 # that solution: the argument that does not fit is reported (arg-type), not the
                 # target (``x: list[int] = make_list("a")``).

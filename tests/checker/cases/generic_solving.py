@@ -504,3 +504,16 @@ ok = Node(1, [Node(2), Node(3)])
 loose = Node(1.5, [Node(2), Node(3.5)])
 wide = both(1, [as_float("2")])
 reveal_type(wide)  # N: reveal-type: Revealed type is "float"
+
+# case: a-generic-function-passed-to-a-call-solved-from-its-target-stays-silent
+# (its own variables are solved against the target's solution: ``Future[_T]`` is a ``Future[T_co]``)
+import asyncio
+import concurrent.futures
+from contextvars import copy_context
+from typing import Any, Coroutine, Generic, TypeVar
+T_co = TypeVar("T_co")
+class Runner(Generic[T_co]):
+    def go(self, coro: Coroutine[Any, Any, T_co], loop: asyncio.AbstractEventLoop) -> T_co:
+        context = copy_context()
+        f: concurrent.futures.Future[T_co] = context.run(asyncio.run_coroutine_threadsafe, coro, loop=loop)
+        return f.result()
