@@ -1033,6 +1033,14 @@ def _erase_map(t: CallableType) -> dict[TypeVarType, Type]:
 _DISPLAY_NODES = (ast.List, ast.Set, ast.Dict)
 
 
+def _late_display(node: ast.expr) -> bool:
+    """A display with a call among its items (at any depth of displays): what the call makes
+    may depend on the context the display is given, so it is inferred again once solved."""
+    items: list[ast.expr | None] = list(node.elts) if isinstance(node, (ast.List, ast.Set, ast.Tuple)) else \
+        [*node.keys, *node.values] if isinstance(node, ast.Dict) else []
+    return any(isinstance(i, ast.Call) or (type(i) in _DISPLAY_NODES or isinstance(i, ast.Tuple)) and _late_display(i) for i in items if i is not None)
+
+
 def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: ast.AST | None, name: CalleeName | None, *, report: bool,
                misfits: list[object] | None = None) -> Type:
     """The call's type, its arguments checked against ``t`` (reported with ``report``). An
@@ -1064,6 +1072,8 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     # A lambda given for a generic callable is inferred once the other arguments have solved
     # what they can: ``sorted(pairs, key=lambda p: p[0].key)`` types ``p`` (as mypy's second pass).
     lambdas: list[tuple[Arg, Type]] = []
+    late: list[tuple[Arg, Type]] = []  # displays of calls, inferred again once the call is solved
+    deferred: dict[int, dict[TypeVarType, list[Type]]] = {}  # what each of those displays solves
     for idx, actuals in mapping.items():
         formal = t.params[idx].type
         generic = t.type_vars and has_type_vars(formal)
@@ -1079,9 +1089,12 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                     saved_unsolved = ck.unsolved
                     ck.unsolved = saved_unsolved | frozenset(t.type_vars)
                     try:
-                        a.type = ck.infer(a.node, formal)
+                        # (quietly: it is reported in its solved formal's context below)
+                        a.type = ck.infer_again(a.node, formal) if _late_display(a.node) else ck.infer(a.node, formal)
                     finally:
                         ck.unsolved = saved_unsolved
+                    if _late_display(a.node):
+                        late.append((a, formal))
                 else:
                     a.type = ck.infer(a.node, typeforms.generic_context(formal) if generic else formal)
             if a.type is None or is_variadic(formal):
@@ -1089,20 +1102,43 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             if generic:
                 found_here: dict[TypeVarType, list[Type]] = {}
                 collect_constraints(formal, a.type, prog, found_here, upper=uppers)
+                # The calls in a display take the variables from the context (mypy's first pass
+                # gives them the callee's own variables): what they make solves only a variable
+                # no other argument gives.
+                into = deferred.setdefault(id(a), {}) if late and late[-1][0] is a else constraints
                 for tv, values in found_here.items():
-                    constraints.setdefault(tv, []).extend(values)
+                    into.setdefault(tv, []).extend(values)
                 # A function's literal types were declared too (``@lru_cache`` over a def
                 # returning ``tuple[Literal["a", "b"], str]``; a lambda's are widened already).
                 declared = isinstance(a.type, (Instance, CallableType)) and has_literal(a.type) or _declared_literal(ck, a)
                 (declared_literal if declared else fresh).update(found_here)
             checks.append((a, formal))
+    for a, formal in late:
+        found_here = deferred.get(id(a), {})
+        if found_here and all(tv in constraints for tv in found_here):
+            # Solved by the other arguments, the display is taken in that solution's context:
+            # when it fits there, its calls were solved from the context (mypy's arg-type on
+            # what does not fit them); otherwise its items solve the variables too.
+            provisional = {tv: widen_literal(make_union(constraints[tv])) for tv in found_here}
+            in_solution = substitute(formal, provisional)
+            assert a.node is not None
+            if is_assignable(ck.infer_again(a.node, in_solution), in_solution, prog):
+                continue
+        for tv, values in found_here.items():
+            constraints.setdefault(tv, []).extend(values)
+    # What the other arguments solved is fixed for the lambdas (mypy's second pass): a lambda
+    # does not widen it (``apply2(lambda x: str(x), 1)`` for Callable[[T], T] is reported),
+    # unless it is only None or holds what is not known yet (an empty display's items, Any).
+    first_pass = {tv for tv, values in constraints.items() if values and not any(isinstance(v, (NoneType, NeverType)) or has_any(v) for v in values)} \
+        if lambdas else set()
     for a, formal in lambdas:
         assert a.node is not None
         a.type = ck.infer(a.node, lambda_arguments.context_so_far(formal, t.type_vars, constraints, declared_literal - fresh))
         found_here = {}
         collect_constraints(formal, a.type, prog, found_here, upper=uppers)
         for tv, values in found_here.items():
-            constraints.setdefault(tv, []).extend(values)
+            if tv not in first_pass:
+                constraints.setdefault(tv, []).extend(values)
         fresh.update(found_here)
         checks.append((a, formal))
     if t.type_vars and any(a.kind == "star" and a.type is None for a in args):
@@ -1205,6 +1241,24 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 # A context that leaves a variable open (a bare ``H``: ``H[Any]``) lets its
                 # arguments be anything, as mypy solves it from the context first.
                 open_by_context = {tv: v for tv, v in context.items() if isinstance(v, AnyType)}
+            elif report and misfits is None and node is not None and _context_first(t.ret, expected, prog) and not any(
+                    isinstance(a.type, Overloaded) or isinstance(a.type, CallableType) and a.type.type_vars for a, _ in checks):
+                # (a generic function passed is solved against the target in turn: left to the
+                # target's own check, as ours does not unify the two here)
+                # mypy solves from the declared target first and checks the arguments against
+                # that solution: the argument that does not fit is reported (arg-type), not the
+                # target (``x: list[int] = make_list("a")``).
+                solution = trial
+                pinned.update(context)
+                for a, formal in checks:
+                    if isinstance(a.node, ast.Lambda):  # its body in the solved context too
+                        again[id(a)] = ck.infer_again(a.node, substitute(formal, trial))
+                    a.type = again.get(id(a), a.type)
+    for a, formal in late:
+        # mypy infers the arguments again in the solved parameters' context, and reports
+        # there: a call among the items is solved from it (``Node(1, [Node(2), Node("3")])``).
+        assert a.node is not None
+        a.type = ck.infer(a.node, substitute(formal, solution))
     lenient = ck.ctx.lenient
     # Callables are checked against the solved parameter lists (call_soon(cb) with Ts = ()).
     # An unknown ParamSpec still leaves its Concatenate prefix to check (Callable[[int, ...], R]).
@@ -1361,6 +1415,16 @@ def _constraint_from_context(ck: ExpressionChecker, t: CallableType, tv: TypeVar
     if not found or len(found) != 1:
         return None
     return next((v for v in tv.values if is_same_type(found[0], v, ck.prog)), None)
+
+
+def _context_first(ret: Type, expected: Type, prog: ClassHierarchy) -> bool:
+    """Whether the declared target solves the call's variables before its arguments do (mypy):
+    not for a bare ``T`` returned, unless the target is a generic instance (not a union of
+    them) or has a literal (the argument may be any subtype of a plain target, and the
+    assignment is what is wrong)."""
+    if not isinstance(ret, TypeVarType):
+        return True
+    return isinstance(expected, Instance) and bool(expected.args) or any(isinstance(m, LiteralType) for m in union_items(expected))
 
 
 def _as_expected_class(ret: Type, expected: Type, prog: ClassHierarchy) -> tuple[Type, Type]:
@@ -1651,7 +1715,23 @@ def infer_lambda(ck: ExpressionChecker, node: ast.Lambda, expected: Type | None)
         ck.infer(d)
     func_returns.allow_none_result(sub, node.body)
     ret = sub.infer(node.body, exp.ret if exp is not None else None)
+    if exp is not None and not ctx.lenient:
+        _check_lambda_return(sub, node.body, ret, exp.ret)
     params = tuple(Param(n, t, ParamKind.POSITIONAL_OR_KEYWORD, i >= len(names) - len(node.args.defaults)) for i, (n, t) in enumerate(zip(names, param_types)))
     if node.args.vararg or node.args.kwarg or node.args.kwonlyargs:
         return CallableType((), widen_literal(ret), "lambda", ellipsis=True)
-    return CallableType(params, widen_literal(ret) if exp is None else ret, "lambda")
+    # (a literal it returns is widened, as mypy, unless the context asks for literals)
+    return CallableType(params, widen_literal(ret) if exp is None or not has_literal(exp.ret) else ret, "lambda")
+
+
+def _check_lambda_return(ck: ExpressionChecker, body: ast.expr, ret: Type, declared: Type) -> None:
+    """A lambda's body is its return value: checked against the return type of the callable it
+    is written for, as mypy does (return-value; its target's own error is reported apart). Not
+    for a context returning None (the body is a statement there) or one still open (Any, the
+    variables of a call being solved)."""
+    if isinstance(declared, NoneType) or has_any(declared) or has_type_vars(declared):
+        return
+    verdict = is_assignable(ret, declared, ck.prog)
+    if not verdict and not has_any(ret):
+        got = ret if has_literal(declared) else widen_literal(ret)
+        ck.error(body, "return-value", f'Incompatible return value type (got "{format_type(got)}", expected "{format_type(declared)}")')

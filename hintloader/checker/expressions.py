@@ -701,7 +701,10 @@ class ExpressionChecker:
         return t
 
     def _Await(self, node: ast.Await, expected: Type | None) -> Type:
-        result = awaits.awaited(self, self.infer(node.value), node)
+        # The awaited expression is expected to be an Awaitable of the context (as mypy): a
+        # generic coroutine call solves its result from it (``x: R = await run(f)``).
+        inner = Instance("typing.Awaitable", (expected,)) if expected is not None and not isinstance(expected, AnyType) else None
+        result = awaits.awaited(self, self.infer(node.value, inner), node)
         if isinstance(result, NoneType):
             func_returns.check_await_value(self, node, result)
         return result

@@ -389,3 +389,131 @@ def read(text: str, data: bytes, s: AnyStr) -> None:
     r: Result[str] = Result(text, text)
     b: Result[bytes] = Result(data, data)
     g: Result[AnyStr] = Result(s, s)
+
+# case: a-generic-call-is-solved-from-its-target-before-its-arguments
+# mypy solves the variables from the declared target first, then checks the arguments against
+# that solution: the argument that does not fit is what is reported.
+from typing import Optional, Sequence, TypeVar
+T = TypeVar("T")
+def make_list(v: T) -> list[T]:
+    return [v]
+def pair(a: T, b: T) -> list[T]:
+    return [a, b]
+def maybe(v: T) -> Optional[list[T]]:
+    return None
+def takes(xs: list[int]) -> None: ...
+a: list[int] = make_list("a")  # E: arg-type: Argument 1 to "make_list" has incompatible type "str"; expected "int"
+b: Sequence[int] = make_list("a")  # E: arg-type: Argument 1 to "make_list" has incompatible type "str"; expected "int"
+c: list[int] | None = make_list("a")  # E: arg-type: Argument 1 to "make_list" has incompatible type "str"; expected "int"
+d: list[int] = pair(1, "a")  # E: arg-type: Argument 2 to "pair" has incompatible type "str"; expected "int"
+e: Optional[list[int]] = maybe("a")  # E: arg-type: Argument 1 to "maybe" has incompatible type "str"; expected "int"
+takes(make_list("b"))  # E: arg-type: Argument 1 to "make_list" has incompatible type "str"; expected "int"
+def made() -> list[int]:
+    return make_list(
+        "c",  # E: arg-type: Argument 1 to "make_list" has incompatible type "str"; expected "int"
+    )
+
+# case: a-generic-call-whose-arguments-fit-its-target-stays-silent
+from typing import Optional, Sequence, TypeVar
+T = TypeVar("T")
+def make_list(v: T) -> list[T]:
+    return [v]
+def maybe(v: T) -> Optional[list[T]]:
+    return None
+a: list[object] = make_list(1)
+b: Sequence[float] = make_list(1)
+c: list[float] | None = maybe(1)
+d: list[int] | list[str] = make_list("a")  # (the arguments alone make a member of the target)
+def made() -> list[float]:
+    return make_list(1)
+
+# case: a-bare-type-variable-returned-is-not-solved-from-a-plain-target
+# As mypy: the argument may be any subtype of a plain target; the assignment is what is wrong.
+from typing import TypeVar
+T = TypeVar("T")
+def ident(v: T) -> T:
+    return v
+a: int = ident("a")  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+b: list[int] = ident(["a"])  # E: list-item
+
+# case: a-bare-type-variable-returned-into-a-fitting-target-stays-silent
+# (nor into a union of generic instances: the assignment is reported, as by mypy)
+from typing import Generic, TypeVar
+T = TypeVar("T")
+def ident(v: T) -> T:
+    return v
+a: float = ident(1)
+b: list[float] = ident([1])
+c: object = ident("a")
+class Box(Generic[T]): ...
+def narrow(b: Box[object]) -> None:
+    d: Box[int] | list[int] = ident(b)  # E: assignment: Incompatible types in assignment (expression has type "Box[object]", variable has type "Box[int] | list[int]")
+
+# case: an-awaited-generic-call-is-solved-from-the-awaited-target
+from typing import Callable, ParamSpec, TypeVar
+P = ParamSpec("P")
+T = TypeVar("T")
+async def run(func: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+    return func(*args, **kwargs)
+def loose(x: int) -> str | bytes:
+    return ""
+async def main() -> None:
+    r: str = await run(loose, 1)  # E: arg-type: Argument 1 to "run" has incompatible type "Callable[[int], str | bytes]"; expected "Callable[[int], str]" # N: arg-type
+
+# case: an-awaited-generic-call-that-fits-its-target-stays-silent
+from typing import Callable, ParamSpec, TypeVar
+P = ParamSpec("P")
+T = TypeVar("T")
+async def run(func: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+    return func(*args, **kwargs)
+def loose(x: int) -> str | bytes:
+    return ""
+def tight(x: int) -> str:
+    return ""
+async def main() -> None:
+    r: str = await run(tight, 1)
+    s: object = await run(loose, 1)
+    t: str | bytes | None = await run(loose, 1)
+
+# case: the-calls-in-a-display-argument-are-solved-from-the-solved-call
+# mypy infers the arguments again in the solved parameters' context: a generic call among a
+# display's items is solved from it, and what does not fit is reported on that call.
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Node(Generic[T]):
+    def __init__(self, v: T, children: "list[Node[T]] | None" = None) -> None:
+        self.v = v
+def tree(v: T, kids: dict[str, list[Node[T]]]) -> T:
+    return v
+n = Node(1, [Node(2), Node("3")])  # E: arg-type: Argument 1 to "Node" has incompatible type "str"; expected "int"
+reveal_type(n)  # N: reveal-type: Revealed type is "case.Node[int]"
+tree(1, {"a": [Node(2), Node("3")]})  # E: arg-type: Argument 1 to "Node" has incompatible type "str"; expected "int"
+
+# case: the-calls-in-a-display-argument-that-fit-the-solution-stay-silent
+# (a call whose result the context does not change solves the variables as any item does)
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Node(Generic[T]):
+    def __init__(self, v: T, children: "list[Node[T]] | None" = None) -> None:
+        self.v = v
+def as_float(s: str) -> float:
+    return float(s)
+def both(a: T, b: list[T]) -> T:
+    return a
+ok = Node(1, [Node(2), Node(3)])
+loose = Node(1.5, [Node(2), Node(3.5)])
+wide = both(1, [as_float("2")])
+reveal_type(wide)  # N: reveal-type: Revealed type is "float"
+
+# case: a-generic-function-passed-to-a-call-solved-from-its-target-stays-silent
+# (its own variables are solved against the target's solution: ``Future[_T]`` is a ``Future[T_co]``)
+import asyncio
+import concurrent.futures
+from contextvars import copy_context
+from typing import Any, Coroutine, Generic, TypeVar
+T_co = TypeVar("T_co")
+class Runner(Generic[T_co]):
+    def go(self, coro: Coroutine[Any, Any, T_co], loop: asyncio.AbstractEventLoop) -> T_co:
+        context = copy_context()
+        f: concurrent.futures.Future[T_co] = context.run(asyncio.run_coroutine_threadsafe, coro, loop=loop)
+        return f.result()

@@ -80,3 +80,50 @@ def bump(xs: list[int]) -> set[str]:
 def names(xs: list[int]) -> list[str]:
     shown = list(map(lambda x: str(x), xs))
     return sorted(shown, key=lambda s: len(s))
+
+# case: a-lambda-body-is-checked-against-the-return-type-of-its-context
+# As mypy: the body is the lambda's return value (return-value), beside its target's own error.
+from typing import Callable, Optional
+def run(cb: Callable[[int], str]) -> None: ...
+def maybe(cb: Optional[Callable[[int], str]] = None) -> None: ...
+run(lambda x: x)  # E: arg-type: Argument 1 to "run" has incompatible type "Callable[[int], int]"; expected "Callable[[int], str]" # N: arg-type # E: return-value: Incompatible return value type (got "int", expected "str")
+maybe(lambda x: None)  # E: arg-type # E: return-value: Incompatible return value type (got "None", expected "str")
+f: Callable[[int], str] = lambda x: x + 1  # E: assignment: Incompatible types in assignment (expression has type "Callable[[int], int]", variable has type "Callable[[int], str]") # N: assignment # E: return-value: Incompatible return value type (got "int", expected "str")
+g: Callable[[], Optional[int]] = lambda: "s"  # E: assignment # N: assignment # E: return-value: Incompatible return value type (got "str", expected "int | None")
+def made() -> Callable[[int], str]:
+    return lambda x: x  # E: return-value: Incompatible return value type (got "Callable[[int], int]", expected "Callable[[int], str]") # N: return-value # E: return-value: Incompatible return value type (got "int", expected "str")
+
+# case: a-lambda-body-that-fits-its-context-or-a-none-or-open-one-stays-silent
+from typing import Any, Callable, Literal, Optional, TypeVar
+T = TypeVar("T")
+def run(cb: Callable[[int], str]) -> None: ...
+def each(f: Callable[[T], object], xs: list[T]) -> None: ...
+run(lambda x: str(x))
+f: Callable[[int], object] = lambda x: x
+g: Callable[[], Optional[int]] = lambda: None
+h: Callable[[], Any] = lambda: 1
+k: Callable[[], None] = lambda: print()
+m: Callable[[], Literal["a"]] = lambda: "a"
+each(lambda x: x + 1, [1])
+
+# case: a-lambda-does-not-widen-what-the-other-arguments-solved
+# mypy's second pass: the lambda is inferred in the context of what the other arguments fixed.
+from typing import Callable, TypeVar
+T = TypeVar("T")
+def apply2(f: Callable[[T], T], v: T) -> T:
+    return f(v)
+r = apply2(lambda x: str(x), 1)  # E: return-value: Incompatible return value type (got "str", expected "int")
+reveal_type(r)  # N: reveal-type: Revealed type is "int"
+
+# case: a-lambda-solves-what-the-other-arguments-leave-open-or-none
+from typing import Callable, Optional, TypeVar
+T = TypeVar("T")
+def apply2(f: Callable[[T], T], v: T) -> T:
+    return f(v)
+def first(f: Callable[[], T], default: T) -> T:
+    return default
+a = apply2(lambda x: x + 1, 1)
+reveal_type(a)  # N: reveal-type: Revealed type is "int"
+b: Optional[int] = first(lambda: 1, None)
+c = first(lambda: 1, None)
+d: int = c  # E: assignment # N: assignment
