@@ -58,10 +58,15 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
         receiver = receiver.item
         if isinstance(receiver, TypeVarType) and receiver.kind == TypeVarKind.TYPEVAR and not receiver.values:
             receiver = receiver.bound if receiver.bound is not None else Instance("builtins.object")  # ``cls: type[T]``
+    elif isinstance(receiver, TypeVarType) and receiver.kind == TypeVarKind.TYPEVAR and not receiver.values and (
+            receiver.bound is None or isinstance(receiver.bound, (Instance, CallableType))):
+        # A value typed by a type variable (Self included) is written as its bound is (mypy,
+        # pyright: ``fn.productions = []`` with ``fn: F``); messages name the variable.
+        receiver = receiver.bound if receiver.bound is not None else Instance("builtins.object")
     if isinstance(receiver, LiteralType):
         receiver = Instance(receiver.fallback)  # ``Color.RED.value = ...``: the member's class decides
     if not isinstance(receiver, Instance):
-        check_function_write(ck, target, receiver)
+        check_function_write(ck, target, receiver, written)
         return
     prog = ck.prog
     info = prog.class_by_name(receiver.name)
