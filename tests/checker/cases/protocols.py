@@ -1342,3 +1342,41 @@ def read(g: Getter[T]) -> T:
 def use(items: list[int]) -> int:
     first: Iterator[tuple[int, ...]] = zip_longest(items, items, fillvalue=0)
     return read(Box(1)) + read(boxed(2))
+
+# case: a-class-object-of-a-type-variable-is-its-bounds-for-a-protocol
+import dataclasses
+from typing import Any, ClassVar, Protocol, TypeVar
+class DataclassLike(Protocol):
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+class Plain: ...
+T = TypeVar("T")
+P = TypeVar("P", bound=Plain)
+def take(x: DataclassLike | type[DataclassLike]) -> None: ...
+def slots(cls: type[T], other: type[P]) -> None:
+    dataclasses.fields(cls)  # E: arg-type: Argument 1 to "fields" has incompatible type "type[T]"; expected "DataclassInstance | type[DataclassInstance]"
+    take(other)  # E: arg-type: Argument 1 to "take" has incompatible type "type[P]"; expected "DataclassLike | type[DataclassLike]"
+
+# case: a-class-object-of-a-type-variable-whose-bound-fits-a-protocol-is-silent
+import dataclasses
+from typing import Protocol, Self, TypeVar
+class Factory(Protocol):
+    def __call__(self) -> object: ...
+class Base:
+    def __init__(self) -> None: ...
+@dataclasses.dataclass
+class DC:
+    x: int = 0
+B = TypeVar("B", bound=Base)
+D = TypeVar("D", bound=DC)
+def want_factory(x: Factory) -> None: ...
+def f(b: type[B], d: type[D]) -> None:
+    want_factory(b)
+    dataclasses.fields(d)
+@dataclasses.dataclass
+class K:
+    y: int = 0
+    @classmethod
+    def make(cls) -> Self:
+        dataclasses.fields(cls)
+        want_factory(cls)
+        return cls()
