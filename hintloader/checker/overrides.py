@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import ast
 from dataclasses import replace
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from hintloader.checker import attribute_overrides, self_annotations
 from hintloader.checker.astutil import is_annotated_def
 from hintloader.checker.classes import decorator_name
+from hintloader.checker.conditions import is_type_checking_test
 from hintloader.checker.dataclasses_ import post_init_signature
 from hintloader.checker.symbols import ClassInfo, class_scope
 from hintloader.typesystem.relations import collect_constraints, is_assignable, map_to_supertype
@@ -63,7 +65,7 @@ def _annotated(t: Type) -> bool:
 def check_overrides(ck: StatementChecker, info: ClassInfo, node: ast.ClassDef) -> None:
     """Compare each plain method with every first-party base method of the same name."""
     prog = ck.prog
-    for stmt in node.body:
+    for stmt in _class_statements(node.body):
         if not isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) or not (_plain(stmt) or _keeps_signature(ck, info, stmt)):
             continue
         name = stmt.name
@@ -76,6 +78,15 @@ def check_overrides(ck: StatementChecker, info: ClassInfo, node: ast.ClassDef) -
             _check_against(ck, info, stmt, name, base)
     attribute_overrides.check_class(ck, info, node)
     self_annotations.check_class(ck, info, node)
+
+
+def _class_statements(body: list[ast.stmt]) -> Iterator[ast.stmt]:
+    """A class body's statements, those under ``if TYPE_CHECKING:`` too (what a checker sees)."""
+    for stmt in body:
+        if isinstance(stmt, ast.If) and is_type_checking_test(stmt.test):
+            yield from _class_statements(stmt.body)
+        else:
+            yield stmt
 
 
 def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef | ast.AsyncFunctionDef, name: str,
