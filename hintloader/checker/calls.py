@@ -161,9 +161,11 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         sym = ck.symbol_of(func)
         if sym is not None and sym.fullname == "builtins.type":
             arg = ck.infer(node.args[0])
-            if isinstance(arg, LiteralType):
-                arg = Instance(arg.fallback)
-            return TypeType(arg) if isinstance(arg, (Instance, TypeVarType, NoneType)) else ANY
+            # (a union's classes: ``type[int] | type[str]``, as mypy and pyright)
+            items = [Instance(i.fallback) if isinstance(i, LiteralType) else i for i in union_items(arg)]
+            if all(isinstance(i, (Instance, TypeVarType, NoneType)) for i in items):
+                return make_union([TypeType(i) for i in items])
+            return ANY
     if isinstance(func, ast.Name) and func.id == "super":
         for a in node.args:
             ck.infer(a)

@@ -333,3 +333,28 @@ Denial(code=2)
 Denial()
 Data(1, 2, y=3)
 reveal_type(Denial(1).anything)  # N: reveal-type: Revealed type is "Any"
+
+# case: type-of-a-union-value-is-the-union-of-its-classes
+from typing import Callable
+handlers = {type(...): lambda _: "..."}
+def f(x: int | str, y: int | None) -> None:
+    reveal_type(type(x))  # N: reveal-type: Revealed type is "type[int] | type[str]"
+    reveal_type(type(y))  # N: reveal-type: Revealed type is "type[int] | type[None]"
+    handlers.get(type(x), repr)  # E: arg-type: Argument 1 to "get" of "dict" has incompatible type "type[int] | type[str]"; expected "type[EllipsisType]"  # N: arg-type: Item "type[int]" does not fit
+
+# case: type-of-a-union-value-used-as-its-classes-is-silent
+from typing import Any, Callable
+class A:
+    def __init__(self, v: int = 0) -> None: ...
+class B:
+    def __init__(self, v: int = 0) -> None: ...
+handlers: dict[type, Callable[[Any], str]] = {}
+def g(x: A | B, y: int | str, z: A | None, w: object) -> str:
+    c = type(x)(1)
+    reveal_type(c)  # N: reveal-type: Revealed type is "case.A | case.B"
+    if isinstance(w, type(x)):
+        reveal_type(w)  # N: reveal-type: Revealed type is "case.A | case.B"
+    h = handlers[type(y)]
+    t: type = type(y)
+    t2: type[object] = type(z)
+    return type(y).__name__ + h(y)
