@@ -8,6 +8,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from hintloader.checker import calls
+from hintloader.checker.astutil import is_bare_super
 from hintloader.checker.self_arguments import check_super_self_argument
 from hintloader.checker.protocol_classes import unsafe_super_call
 from hintloader.checker.annotations import TypeConverter
@@ -426,6 +427,12 @@ class ExpressionChecker:
             narrowed_reads.report_missing(self, receiver, node)
             return self.env[key]
         owner = self.ctx.method_of or self.ctx.classmethod_of
+        if (owner is None and node.attr == "__new__" and self.ctx.name == "__new__" and self.ctx.scope.cls is not None
+                and is_bare_super(node.value)):
+            # ``super().__new__(cls, ...)`` in ``__new__``: the next class's, making a ``cls``.
+            made = self.super_member(self.ctx.scope.cls, "__new__", on_class=True)
+            if made is not None:
+                return made
         if owner is not None and super_arguments.is_method_super(self, node.value):
             super_arguments.check_super_self(self, node.value)  # (``node.value`` is the call)
             through_super = self.super_member(owner, node.attr, on_class=owner is not self.ctx.method_of)

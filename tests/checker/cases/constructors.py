@@ -358,3 +358,38 @@ def g(x: A | B, y: int | str, z: A | None, w: object) -> str:
     t: type = type(y)
     t2: type[object] = type(z)
     return type(y).__name__ + h(y)
+
+# case: super-new-in-a-new-that-says-self-makes-a-self
+from typing import Generic, Self, Sequence, TypeVar
+T = TypeVar("T")
+class Group(BaseException, Generic[T]):
+    def __new__(cls, message: str, items: Sequence[T]) -> Self:
+        instance = super().__new__(cls, message, items)
+        reveal_type(instance)  # N: reveal-type: Revealed type is "Self"
+        instance._items = tuple(items)  # E: attr-defined: "Self" has no attribute "_items"
+        return instance
+class Plain:
+    def __new__(cls) -> Self:
+        made = super().__new__(cls)
+        made.other = 1  # E: attr-defined: "Self" has no attribute "other"
+        return made
+
+# case: super-new-in-a-new-that-says-self-writing-declared-attributes-is-silent
+from typing import Generic, Self, Sequence, TypeVar
+T = TypeVar("T")
+class Group(BaseException, Generic[T]):
+    _items: tuple[T, ...]
+    def __new__(cls, message: str, items: Sequence[T]) -> Self:
+        instance = super().__new__(cls, message, items)
+        instance._items = tuple(items)
+        return instance
+class Number(int):
+    def __new__(cls, v: int) -> Self:
+        return super().__new__(cls, v)
+class Plain:
+    def __new__(cls) -> Self:
+        made = super().__new__(cls)
+        made.other = 1
+        return made
+    def __init__(self) -> None:
+        self.other = 0
