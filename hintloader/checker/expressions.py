@@ -776,6 +776,8 @@ class ExpressionChecker:
             name_order.check_module_reads_in(self, node.slice)
             if isinstance(t, TypeType):
                 return Instance("typing._SpecialForm")  # ``type[int]`` is a generic alias object (as mypy)
+            if self.converter().form(node) in ("Union", "Optional"):
+                return Instance("typing._SpecialForm")  # ``Union[A, B]`` as a value is no class (mypy)
             return TypeType(t, class_object=True) if isinstance(t, (Instance, TupleType)) else ANY
         index = self.infer(node.slice)
         if isinstance(base, Instance) and base.name in ("typing._SpecialForm", "typing_extensions._SpecialForm"):
