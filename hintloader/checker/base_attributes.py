@@ -60,14 +60,15 @@ def check_base_declaration(ck: ExpressionChecker, target: ast.Name | ast.Attribu
     name = target.id if isinstance(target, ast.Name) else target.attr
     for base, declared, _ in _base_types(ck, name, info):
         if not is_assignable(own, declared, ck.prog):
-            _report(ck, at, format_type(own), base, declared)
+            # (through self: an ignore anywhere in the value covers it, as mypy's context spans it)
+            _report(ck, at, format_type(own), base, declared, at if info is not None else None)
             return
 
 
-def _report(ck: ExpressionChecker, at: ast.AST, shown: str, base: ClassInfo, declared: Type) -> None:
+def _report(ck: ExpressionChecker, at: ast.AST, shown: str, base: ClassInfo, declared: Type, span: ast.AST | None = None) -> None:
     owner = base.fullname.rpartition(".")[2]
     ck.error(at, "assignment", f'Incompatible types in assignment (expression has type "{shown}", '
-                               f'base class "{owner}" defined the type as "{format_type(declared)}")')
+                               f'base class "{owner}" defined the type as "{format_type(declared)}")', span=span)
 
 
 def _base_types(ck: ExpressionChecker, name: str, info: ClassInfo | None = None) -> Iterator[tuple[ClassInfo, Type, bool]]:

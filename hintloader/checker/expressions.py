@@ -194,9 +194,9 @@ class ExpressionChecker:
         self.unsolved: frozenset[TypeVarType] = frozenset()
 
     # ----- reporting -----------------------------------------------------------------------
-    def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None) -> None:
+    def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None, span: ast.AST | None = None) -> None:
         if self.reports(code):
-            self.reporter.error(node, code, message, origin)
+            self.reporter.error(node, code, message, origin, span)
 
     def reports(self, code: str) -> bool:
         """Whether an error of this code would be recorded here: messages that cost something

@@ -270,3 +270,19 @@ class IntBox(Box[int]):
 class Gen(Box[T]):
     def __init__(self, x: T) -> None:
         self.item: T = x
+
+# case: a-declaration-through-self-whose-value-carries-an-ignore-on-a-later-line-is-silent
+# (mypy: an ignore anywhere in the value's lines covers the finding)
+from typing import MutableMapping
+class N: ...
+class M(N): ...
+def make(original: object) -> dict[str, M]: return {}
+class Base:
+    def __init__(self, nodes: MutableMapping[str, N]) -> None:
+        self.nodes = nodes
+class Sub(Base):
+    def __init__(self, nodes: MutableMapping[str, N]) -> None:
+        super().__init__(nodes)
+        self.nodes: dict[str, M] = make(
+            original=nodes.get("x").anything  # type: ignore
+        )
