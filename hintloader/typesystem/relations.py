@@ -576,12 +576,6 @@ def _class_object_protocol(s: TypeType, t: Instance, ctx: _Ctx) -> Verdict:
     compared by what the call returns, like a Callable; for others, each member as read from
     the class object (typing spec: methods unbound, properties as ``property``, class variables
     only, dunders from the metaclass)."""
-    item = s.item
-    if isinstance(item, TypeVarType) and item.kind == TypeVarKind.TYPEVAR and not item.values and (
-            item.bound is None or isinstance(item.bound, Instance)):
-        # ``type[T]`` has what its bound's class object has (mypy, pyright: ``dataclasses.fields(cls)``
-        # with ``cls: type[T]`` is no ``type[DataclassInstance]``).
-        s = TypeType(item.bound if item.bound is not None else Instance("builtins.object"))
     if not isinstance(s.item, Instance) or _has_type_var_args(t):
         return YES
     members = ctx.hierarchy.protocol_members(t.name)
