@@ -42,8 +42,9 @@ class _Reporter:
         self.found: dict[tuple[int, int, str, str], str | None] = {}
         # Finding -> the first line of the statement it belongs to, when that is another line.
         self.origin_lines: dict[tuple[int, int, str, str], int] = {}
+        self.origin_spans: dict[tuple[int, int, str, str], tuple[int, int]] = {}
 
-    def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None) -> None:
+    def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None, span: ast.AST | None = None) -> None:
         line = getattr(node, "lineno", 1) or 1
         col = (getattr(node, "col_offset", 0) or 0) + 1
         key = (line, col, code, message)
@@ -51,6 +52,10 @@ class _Reporter:
         origin_line = getattr(origin, "lineno", None)
         if origin_line is not None and origin_line != line:
             self.origin_lines[key] = origin_line
+        first, last = getattr(span, "lineno", None), getattr(span, "end_lineno", None)
+        if first is not None and last is not None and last > first:
+            # An ignore on any line of this expression covers the finding (mypy's origin span).
+            self.origin_spans[key] = (first, last)
 
     def note(self, node: ast.AST, code: str, message: str) -> None:
         line = getattr(node, "lineno", 1) or 1
@@ -196,6 +201,9 @@ def _check(
             continue
         origin_line = reporter.origin_lines.get(key)
         if code not in ("reveal-type",) and sup.suppresses_at(line, origin_line, code):
+            continue
+        spanned = reporter.origin_spans.get(key)
+        if spanned is not None and any(sup.suppresses(at, code) for at in range(spanned[0], spanned[1] + 1)):
             continue
         diagnostics.append(Diagnostic(path, line, col, "note" if severity == "note" else info.severity, code, message))
         is_error = severity != "note" and info.severity == "error"

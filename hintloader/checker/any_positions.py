@@ -48,6 +48,12 @@ def any_explains(value: Type, declared: Type, prog: Program, fixed: bool = False
         return _items_explain(value, declared, prog)
     if isinstance(declared, TupleType) and isinstance(value, Instance) and _plain_class(value.name, prog):
         return map_to_supertype(value, "builtins.tuple", prog) is not None  # a dict is no tuple
+    if (isinstance(value, CallableType) and isinstance(declared, Instance) and prog.is_protocol(declared.name)
+            and prog.protocol_members(declared.name) == ("__call__",)):
+        # A callback protocol is its ``__call__``: the Any of ``**kwargs: Any`` does not
+        # mend a return that does not fit it.
+        call = prog.call_signature(declared)
+        return any_explains(value, call, prog, fixed) if isinstance(call, CallableType) else True
     if not isinstance(declared, Instance) or not _plain_class(declared.name, prog):
         return True
     if isinstance(value, Instance) and prog.is_protocol(value.name):

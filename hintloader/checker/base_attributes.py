@@ -50,24 +50,28 @@ def check_base_attribute(ck: ExpressionChecker, target: ast.Name, value_node: as
         return
 
 
-def check_base_declaration(ck: ExpressionChecker, target: ast.Name, at: ast.AST, own: Type) -> None:
-    """``name: T`` (with or without a value) in a class body: the declared type must fit the
-    type each base declares for ``name`` (mypy compares the declarations, not the value)."""
+def check_base_declaration(ck: ExpressionChecker, target: ast.Name | ast.Attribute, at: ast.AST, own: Type,
+                           info: ClassInfo | None = None) -> None:
+    """``name: T`` (with or without a value) in a class body, or ``self.name: T`` in a method of
+    ``info``: the declared type must fit the type each base declares for the name (mypy
+    compares the declarations, not the value)."""
     if has_any(own) or has_type_vars(own):
         return
-    for base, declared, _ in _base_types(ck, target.id):
+    name = target.id if isinstance(target, ast.Name) else target.attr
+    for base, declared, _ in _base_types(ck, name, info):
         if not is_assignable(own, declared, ck.prog):
-            _report(ck, at, format_type(own), base, declared)
+            # (through self: an ignore anywhere in the value covers it, as mypy's context spans it)
+            _report(ck, at, format_type(own), base, declared, at if info is not None else None)
             return
 
 
-def _report(ck: ExpressionChecker, at: ast.AST, shown: str, base: ClassInfo, declared: Type) -> None:
+def _report(ck: ExpressionChecker, at: ast.AST, shown: str, base: ClassInfo, declared: Type, span: ast.AST | None = None) -> None:
     owner = base.fullname.rpartition(".")[2]
     ck.error(at, "assignment", f'Incompatible types in assignment (expression has type "{shown}", '
-                               f'base class "{owner}" defined the type as "{format_type(declared)}")')
+                               f'base class "{owner}" defined the type as "{format_type(declared)}")', span=span)
 
 
-def _base_types(ck: ExpressionChecker, name: str) -> Iterator[tuple[ClassInfo, Type, bool]]:
+def _base_types(ck: ExpressionChecker, name: str, info: ClassInfo | None = None) -> Iterator[tuple[ClassInfo, Type, bool]]:
     """The bases to compare a class-body binding of ``name`` with, each with the type it gives
     the name, as mypy walks them: along the MRO, stopping after the last direct base when that
     one defines the name (its ancestors agree with it already), one report at most. A base whose type we cannot tell as mypy does (a
@@ -75,7 +79,7 @@ def _base_types(ck: ExpressionChecker, name: str) -> Iterator[tuple[ClassInfo, T
     ends the walk: comparing past it could blame a class mypy never reaches. A plain method
     is compared as it reads through an instance (the flag: a value is compared with it only
     when it is a constant, which mypy does not bind)."""
-    info = ck.ctx.scope.cls
+    info = info or ck.ctx.scope.cls
     if (info is None or name.startswith("__") or info.is_enum or info.is_typeddict or info.is_namedtuple
             or not info.mro[1:] or name in _UNCHECKED):
         return

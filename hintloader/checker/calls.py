@@ -16,7 +16,7 @@ from hintloader.checker.env import Env
 from hintloader.checker.callback_arguments import solved_for_callback
 from hintloader.checker.display_items import report_display_items, report_known_items
 from hintloader.checker.mapping_args import check_mapping_arguments
-from hintloader.checker.star_arguments import check_star_arguments
+from hintloader.checker.star_arguments import check_star_arguments, filled_by_stars, star_items_solve
 from hintloader.checker.variadic_calls import disputed_tuple_var, solve_variadic
 from hintloader.checker.naming import CalleeName, naming, operator_argument_message, quoted
 from hintloader.checker.specialforms import form_of
@@ -162,9 +162,11 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         sym = ck.symbol_of(func)
         if sym is not None and sym.fullname == "builtins.type":
             arg = ck.infer(node.args[0])
-            if isinstance(arg, LiteralType):
-                arg = Instance(arg.fallback)
-            return TypeType(arg) if isinstance(arg, (Instance, TypeVarType, NoneType)) else ANY
+            # (a union's classes: ``type[int] | type[str]``, as mypy and pyright)
+            items = [Instance(i.fallback) if isinstance(i, LiteralType) else i for i in union_items(arg)]
+            if all(isinstance(i, (Instance, TypeVarType, NoneType)) for i in items):
+                return make_union([TypeType(i) for i in items])
+            return ANY
     if isinstance(func, ast.Name) and func.id == "super":
         for a in node.args:
             ck.infer(a)
@@ -1143,6 +1145,18 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         checks.append((a, formal))
     if t.type_vars and any(a.kind == "star" and a.type is None for a in args):
         _infer_all(ck, [a for a in args if a.kind == "star"])  # ``f(*pair)``: its items may solve *args: *Ts
+    if t.type_vars and any(a.kind == "star" for a in args) and star_items_solve(t):
+        # The items of ``*x`` solve the parameters they fill, as any argument does (mypy:
+        # ``f(*lists)`` with ``lists: tuple[list[int], ...]`` for ``*a: list[T | None]``).
+        for f in filled_by_stars(t, args, prog).filled:
+            formal = t.params[f.param].type
+            if f.item is None or isinstance(f.item, AnyType) or not has_type_vars(formal):
+                continue
+            found_here = {}
+            collect_constraints(formal, f.item, prog, found_here, upper=uppers)
+            for tv, values in found_here.items():
+                constraints.setdefault(tv, []).extend(values)
+            fresh.update(found_here)
     variadic = solve_variadic(t, mapping, args, constraints, prog) if t.type_vars else {}
     if variadic:
         _choose_overload_items(ck, t, checks, variadic, constraints, fresh)
@@ -1343,7 +1357,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         if a.type is None and a.node is not None:
             a.type = ck.infer(a.node)
     if report and node is not None and any(a.kind in ("star", "dstar") for a in args):
-        check_star_arguments(ck, t, args, node, name)
+        check_star_arguments(ck, t, args, node, name, solution if t.type_vars else None)
     if report and node is not None and any(a.kind == "dstar" for a in args):
         check_mapping_arguments(ck, t, args, {i for i, given in mapping.items() if given}, node, name)
     if variadic:

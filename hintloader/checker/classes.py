@@ -372,6 +372,12 @@ def _instance_attrs(info: ClassInfo) -> dict[str, list[tuple[ast.AST, ast.Functi
     return info.instance_attrs
 
 
+def declares_through_self(info: ClassInfo, stmt: ast.stmt) -> bool:
+    """Whether ``stmt`` (``self.x: T = ...``) is one of the class's declarations through ``self``."""
+    target = stmt.target if isinstance(stmt, ast.AnnAssign) else None
+    return isinstance(target, ast.Attribute) and any(n is stmt for n, _ in _instance_attrs(info).get(target.attr, ()))
+
+
 def instance_attr_symbol(self: Program, info: ClassInfo, name: str) -> Symbol | None:
     found = _instance_attrs(info).get(name)
     if not found:

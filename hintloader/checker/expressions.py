@@ -8,6 +8,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from hintloader.checker import calls
+from hintloader.checker.astutil import is_bare_super
 from hintloader.checker.self_arguments import check_super_self_argument
 from hintloader.checker.protocol_classes import unsafe_super_call
 from hintloader.checker.annotations import TypeConverter
@@ -196,9 +197,9 @@ class ExpressionChecker:
         self.unsolved: frozenset[TypeVarType] = frozenset()
 
     # ----- reporting -----------------------------------------------------------------------
-    def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None) -> None:
+    def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None, span: ast.AST | None = None) -> None:
         if self.reports(code):
-            self.reporter.error(node, code, message, origin)
+            self.reporter.error(node, code, message, origin, span)
 
     def reports(self, code: str) -> bool:
         """Whether an error of this code would be recorded here: messages that cost something
@@ -429,6 +430,12 @@ class ExpressionChecker:
             narrowed_reads.report_missing(self, receiver, node)
             return self.env[key]
         owner = self.ctx.method_of or self.ctx.classmethod_of
+        if (owner is None and node.attr == "__new__" and self.ctx.name == "__new__" and self.ctx.scope.cls is not None
+                and is_bare_super(node.value)):
+            # ``super().__new__(cls, ...)`` in ``__new__``: the next class's, making a ``cls``.
+            made = self.super_member(self.ctx.scope.cls, "__new__", on_class=True)
+            if made is not None:
+                return made
         if owner is not None and super_arguments.is_method_super(self, node.value):
             super_arguments.check_super_self(self, node.value)  # (``node.value`` is the call)
             through_super = self.super_member(owner, node.attr, on_class=owner is not self.ctx.method_of)
@@ -775,6 +782,8 @@ class ExpressionChecker:
             name_order.check_module_reads_in(self, node.slice)
             if isinstance(t, TypeType):
                 return Instance("typing._SpecialForm")  # ``type[int]`` is a generic alias object (as mypy)
+            if self.converter().form(node) in ("Union", "Optional"):
+                return Instance("typing._SpecialForm")  # ``Union[A, B]`` as a value is no class (mypy)
             return TypeType(t, class_object=True) if isinstance(t, (Instance, TupleType)) else ANY
         index = self.infer(node.slice)
         if isinstance(base, Instance) and base.name in ("typing._SpecialForm", "typing_extensions._SpecialForm"):

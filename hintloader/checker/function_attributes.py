@@ -19,12 +19,13 @@ if TYPE_CHECKING:
 __all__ = ["check_function_write"]
 
 
-def check_function_write(ck: ExpressionChecker, target: ast.Attribute, receiver: Type) -> None:
-    """Report ``target`` (an attribute of a callable ``receiver``) when functions lack it."""
+def check_function_write(ck: ExpressionChecker, target: ast.Attribute, receiver: Type, shown: Type | None = None) -> None:
+    """Report ``target`` (an attribute of a callable ``receiver``) when functions lack it;
+    ``shown``: the receiver as the message names it (a type variable bound to a callable)."""
     if not isinstance(receiver, (CallableType, Overloaded)) or ck.ctx.lenient or ck.quiet or ck.quiet_names:
         return
     from hintloader.checker.members import NEVER_MISSING  # members imports the write rules
 
     if ck._member_of(Instance("builtins.function"), target.attr) is not NEVER_MISSING:
         return
-    ck.error(target, "attr-defined", f'"{format_type(receiver)}" has no attribute "{target.attr}"')
+    ck.error(target, "attr-defined", f'"{format_type(shown or receiver)}" has no attribute "{target.attr}"')

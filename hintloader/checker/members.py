@@ -405,14 +405,14 @@ def super_member(self: ExpressionChecker, info: ClassInfo, name: str, on_class: 
         return None
     prog = self.prog
     found = _next_definition(prog, mro[1:], name) if several_bases else prog.find_member(mro[1], name)
-    if found is None or found[1].fullname == "builtins.object":
+    if found is None or (found[1].fullname == "builtins.object" and not (on_class and name == "__new__")):
         return None
     owner = found[1]
     if name in ("__init__", "__new__", "__init_subclass__"):
         between = mro[1 : mro.index(owner) + 1] if owner in mro else []
         if not between or any(
             c.unknown_base or c.dynamic or c.is_dataclass or c.transform is not None or c.is_enum or c.is_namedtuple or c.is_typeddict
-            or c.is_protocol or (c.node is not None and c.node.decorator_list)
+            or c.is_protocol or (c.node is not None and c.node.decorator_list and not (c.is_stub and name == "__new__"))
             for c in between
         ):
             return None
@@ -420,6 +420,8 @@ def super_member(self: ExpressionChecker, info: ClassInfo, name: str, on_class: 
     base = map_to_supertype(self_t, (owner if several_bases else mro[1]).fullname, prog)
     if base is None:
         return None
+    if on_class and name == "__new__":
+        return _super_new(self, prog.value_type(found[0]), self_t)
     if on_class:
         # Bound to the next class object, which is right only where no type variable (Self)
         # stands for the class the call really runs on.
@@ -431,6 +433,21 @@ def super_member(self: ExpressionChecker, info: ClassInfo, name: str, on_class: 
         said = next((d for d in self.ctx.declared.values() if isinstance(d, TypeVarType) and d.scope == SELF_SCOPE), None)
         t = self.instance_member(base, name, said or self_t)
     return None if t is NEVER_MISSING else t
+
+
+def _super_new(self: ExpressionChecker, new: Type, self_t: Instance) -> Type | None:
+    """``super().__new__`` in ``__new__``: the next class's ``__new__``, a static method the
+    call passes ``cls`` to, its Self standing for the class ``cls`` is (``Self`` where the
+    method says so): ``super().__new__(cls, ...)`` makes one (mypy)."""
+    if not isinstance(new, CallableType) or not new.params or any(v.scope != SELF_SCOPE for v in new.type_vars):
+        return None
+    said = next((d.item for d in self.ctx.declared.values()
+                 if isinstance(d, TypeType) and isinstance(d.item, TypeVarType) and d.item.scope == SELF_SCOPE), None)
+    made = said or self_t
+    t = substitute(replace(new, type_vars=()), dict.fromkeys(new.type_vars, made))
+    if not isinstance(t, CallableType):
+        return None
+    return replace(t, params=(replace(t.params[0], type=TypeType(made)), *t.params[1:]))
 
 
 def _next_definition(prog: Program, rest: list[ClassInfo], name: str) -> tuple[Symbol, ClassInfo] | None:

@@ -971,8 +971,10 @@ def _is_class_object(ck: ExpressionChecker, left: ast.expr, right: ast.expr, env
         return None
     key = ref_key(left)
     current = ck.infer_in(left, env)
-    if key is None or isinstance(current, AnyType):
+    if key is None:
         return env, env
+    if isinstance(current, AnyType):
+        return _set(env, key, TypeType(target.item)), env  # (mypy, pyright: Any is the class where it holds)
     items = union_items(current)
     generic = [i for i in items if has_type_vars(i)]
     if not any(_overlaps(ck, i, target) for i in items) and not generic:

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import ast
 from dataclasses import replace
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from hintloader.checker import attribute_overrides, self_annotations
 from hintloader.checker.astutil import is_annotated_def
 from hintloader.checker.classes import decorator_name
+from hintloader.checker.conditions import is_type_checking_test
 from hintloader.checker.dataclasses_ import post_init_signature
 from hintloader.checker.symbols import ClassInfo, class_scope
 from hintloader.typesystem.relations import collect_constraints, is_assignable, map_to_supertype
@@ -63,7 +65,7 @@ def _annotated(t: Type) -> bool:
 def check_overrides(ck: StatementChecker, info: ClassInfo, node: ast.ClassDef) -> None:
     """Compare each plain method with every first-party base method of the same name."""
     prog = ck.prog
-    for stmt in node.body:
+    for stmt in _class_statements(node.body):
         if not isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) or not (_plain(stmt) or _keeps_signature(ck, info, stmt)):
             continue
         name = stmt.name
@@ -76,6 +78,15 @@ def check_overrides(ck: StatementChecker, info: ClassInfo, node: ast.ClassDef) -
             _check_against(ck, info, stmt, name, base)
     attribute_overrides.check_class(ck, info, node)
     self_annotations.check_class(ck, info, node)
+
+
+def _class_statements(body: list[ast.stmt]) -> Iterator[ast.stmt]:
+    """A class body's statements, those under ``if TYPE_CHECKING:`` too (what a checker sees)."""
+    for stmt in body:
+        if isinstance(stmt, ast.If) and is_type_checking_test(stmt.test):
+            yield from _class_statements(stmt.body)
+        else:
+            yield stmt
 
 
 def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef | ast.AsyncFunctionDef, name: str,
@@ -109,6 +120,10 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
     mine_sym = prog.class_body_symbol(info, name)
     base_sym = prog.class_body_symbol(base, base_name)
     if mine_sym is None or base_sym is None or mine_sym.kind != "func" or base_sym.kind != "func":
+        return
+    my_items = _overload_items(info, name, stmt)
+    if my_items is not None:
+        _check_overloaded(ck, info, my_items, name, base, prog.value_type(mine_sym), prog.value_type(base_sym))
         return
     if not is_annotated_def(stmt):
         return  # an unannotated override is not checked (mypy); an unannotated base still binds it
@@ -187,6 +202,65 @@ def _check_against(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef 
         if not isinstance(theirs, CallableType):
             return
     _compare(ck, stmt, name, short, mine, theirs)
+
+
+def _overload_items(info: ClassInfo, name: str, stmt: ast.stmt) -> list[ast.FunctionDef | ast.AsyncFunctionDef] | None:
+    """The overload items before ``stmt`` when it is the implementation of an overloaded
+    method of plain instance-method items, else None."""
+    nodes = info.body.get(name) or []
+    items = [n for n in nodes if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+             and any(decorator_name(d) == "overload" for d in n.decorator_list)]
+    if not items or len(items) != len(nodes) - 1 or nodes[-1] is not stmt:
+        return None
+    return items if all(_plain(n, also={"overload"}) for n in items) else None
+
+
+def _check_overloaded(ck: StatementChecker, info: ClassInfo, items: list[ast.FunctionDef | ast.AsyncFunctionDef],
+                      name: str, base: ClassInfo, mine: Type, theirs: Type) -> None:
+    """An overloaded override must be callable as the base method is: each base item fitted
+    by one of its items, in the base's order (mypy's overloaded subtype rule, which reports
+    at the first item's first decorator, the implementation aside)."""
+    prog = ck.prog
+    if not isinstance(mine, Overloaded) or not isinstance(theirs, (CallableType, Overloaded)):
+        return
+    if not any(is_annotated_def(n) for n in items):
+        return
+    if base.type_params:
+        seen = _as_seen_by(ck, info, base, theirs)
+        if seen is None:
+            return
+        theirs = seen
+    me = info.self_instance()
+    mine_bound = _as_str(bind_self(mine, me, prog))
+    theirs_bound = _as_str(bind_self(bind_self(theirs, me, prog, drop=False), me, prog))
+    if _overloads_fit(mine_bound, theirs_bound, prog):
+        return
+    at = items[0].decorator_list[0] if items[0].decorator_list else items[0]
+    ck.error(at, "override", f'Signature of "{name}" incompatible with supertype "{_shown(base, info)}"')
+
+
+def _overloads_fit(mine: Type, theirs: Type, prog: Program) -> bool:
+    """Each of ``theirs``'s items is fitted by an item of ``mine`` no earlier than the one
+    that fitted the item before it (mypy: the variants in the same order)."""
+    if not isinstance(mine, (CallableType, Overloaded)) or not isinstance(theirs, (CallableType, Overloaded)):
+        return True
+    mine_items = _items(mine)
+    previous = 0
+    for wanted in _items(theirs):
+        found = next((i for i in range(previous, len(mine_items))
+                      if is_assignable(_named_as(mine_items[i], wanted), wanted, prog)), None)
+        if found is None:
+            return False
+        previous = found
+    return True
+
+
+def _named_as(item: CallableType, other: CallableType) -> CallableType:
+    """``item`` with its positional parameters named as ``other``'s at the same places (the
+    override check ignores positional names, as mypy's)."""
+    params = tuple(replace(p, name=q.name) if p.kind == q.kind == ParamKind.POSITIONAL_OR_KEYWORD else p
+                   for p, q in zip(item.params, other.params))
+    return replace(item, params=params + item.params[len(params):])
 
 
 def _positional(item: CallableType) -> CallableType:

@@ -21,8 +21,11 @@ from hintloader.typesystem.model import (
     ParamKind,
     TupleType,
     Type,
+    TypeVarType,
+    collect_type_vars,
     has_type_vars,
     is_variadic,
+    substitute,
     union_items,
 )
 from hintloader.typesystem.formatting import format_type
@@ -53,12 +56,21 @@ class Filled:
 _KEYWORD_ONLY = (ParamKind.KEYWORD_ONLY, ParamKind.VAR_KEYWORD)
 
 
+def star_items_solve(t: CallableType) -> bool:
+    """Whether the items of a ``*x`` argument are matched with ``t``'s parameters one by one
+    (no ``*args: *Ts`` or ``P.args``, which the call checker solves, and no positional-only
+    parameter after ``*args``)."""
+    return not (any(p.kind == ParamKind.VAR_POSITIONAL and is_variadic(p.type) for p in t.params) or any(
+        p.kind == ParamKind.POSITIONAL_ONLY and i > _star_index(t) for i, p in enumerate(t.params)))
+
+
 def check_star_arguments(ck: ExpressionChecker, t: CallableType, args: Sequence[Argument], node: ast.AST,
-                         name: CalleeName | None) -> None:
+                         name: CalleeName | None, solution: dict[TypeVarType, Type] | None = None) -> None:
     """A call of ``t`` with ``*`` or ``**`` arguments (their types inferred): each ``*x`` must
     be iterable, each ``**x`` a mapping with str keys; the items of each ``*x`` must fit the
-    parameters it fills, and a keyword argument must not name one of those (as mypy checks;
-    not in an unannotated function, where mypy knows no argument's type)."""
+    parameters it fills (a generic callee's as ``solution`` solved them), and a keyword
+    argument must not name one of those (as mypy checks; not in an unannotated function,
+    where mypy knows no argument's type)."""
     if ck.ctx.lenient:
         return
     for a in args:
@@ -66,13 +78,19 @@ def check_star_arguments(ck: ExpressionChecker, t: CallableType, args: Sequence[
             ck.error(node, "misc", "Expected iterable as variadic argument")
         elif a.kind == "dstar" and a.type is not None:
             _check_mapping(ck, a.type, node)
-    if any(p.kind == ParamKind.VAR_POSITIONAL and is_variadic(p.type) for p in t.params) or any(
-            p.kind == ParamKind.POSITIONAL_ONLY and i > _star_index(t) for i, p in enumerate(t.params)):
+    if not star_items_solve(t):
         return  # *args: *Ts or P.args: solved and checked by the call checker
     mapped = filled_by_stars(t, args, ck.prog)
     for f in mapped.filled:
         formal = t.params[f.param].type
-        if f.item is None or isinstance(f.item, AnyType) or (t.type_vars and has_type_vars(formal)):
+        if t.type_vars and has_type_vars(formal):
+            own: list[TypeVarType] = []
+            collect_type_vars(formal, own)
+            own = [tv for tv in own if tv in t.type_vars]
+            if solution is None or any(tv not in solution or isinstance(solution[tv], AnyType) for tv in own):
+                continue  # (a variable nothing solved)
+            formal = substitute(formal, solution)
+        if f.item is None or isinstance(f.item, AnyType):
             continue
         if is_assignable(f.item, formal, ck.prog) or argument_excused(f.item, formal, ck.prog):
             continue

@@ -20,6 +20,7 @@ from hintloader.checker.func_returns import allow_none_result, allows_return_of_
 from hintloader.checker import abstract_displays, attribute_types, class_keywords, conditional_defs, definitions, exception_types, method_type_vars, qualifiers, singledispatch
 from hintloader.checker.lambda_arguments import context_misfits
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_self_member, trivial_body
+from hintloader.checker.classes import declares_through_self
 from hintloader.checker.finals import check_finals
 from hintloader.checker.first_bindings import check_loop_target, loop_target_names, closure_view, none_in_another_branch, note_first_bindings
 from hintloader.checker.protocol_defs import check_protocol_class
@@ -383,6 +384,9 @@ class StatementChecker(ExpressionChecker):
             declared = None  # ``X: TypeAlias = int``: as a value, X is what its value is
         if self.ctx.kind == "class" and declared is not None and isinstance(node.target, ast.Name) and not self.quiet:
             check_base_declaration(self, node.target, node.value or node, declared)
+        elif (owner is not None and declared is not None and isinstance(node.target, ast.Attribute) and not self.quiet
+              and declares_through_self(owner, node)):
+            check_base_declaration(self, node.target, node.value or node, declared, owner)  # ``self.x: T`` in a method
         if isinstance(node.target, ast.Name) and self.ctx.kind == "function" and declared is not None:
             # A name declared again (no-redef) keeps its first declaration, as in mypy.
             self.ctx.declared.setdefault(node.target.id, declared)

@@ -153,9 +153,9 @@ class AliasDef:
 
 
 class Reporter(Protocol):
-    def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None) -> None:
+    def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None, span: ast.AST | None = None) -> None:
         """A finding at ``node``; an ignore comment on the first line of ``origin`` (the
-        statement it belongs to) also silences it."""
+        statement it belongs to), or on any line of ``span``, also silences it."""
 
     def note(self, node: ast.AST, code: str, message: str) -> None:
         """An explanation attached to the finding just reported (same code, note severity)."""

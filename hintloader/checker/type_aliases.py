@@ -56,7 +56,7 @@ class _OnlyNoneType:
     def __init__(self, reporter: Reporter) -> None:
         self.reporter = reporter
 
-    def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None) -> None:
+    def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None, span: ast.AST | None = None) -> None:
         if code == "nonetype-type":
             self.reporter.error(node, code, message, origin)
 

@@ -73,7 +73,7 @@ class _HeadCount:
         self.ck = ck
         self.head = head
 
-    def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None) -> None:
+    def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None, span: ast.AST | None = None) -> None:
         if node is self.head and code == "type-arg":
             self.ck.error(node, code, message)
 

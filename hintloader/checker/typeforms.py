@@ -28,7 +28,7 @@ class _Collector:
     def __init__(self) -> None:
         self.failed = False
 
-    def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None) -> None:
+    def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None, span: ast.AST | None = None) -> None:
         self.failed = True
 
     def note(self, node: ast.AST, code: str, message: str) -> None:

@@ -59,14 +59,15 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
         receiver = receiver.item
         if isinstance(receiver, TypeVarType) and receiver.kind == TypeVarKind.TYPEVAR and not receiver.values:
             receiver = receiver.bound if receiver.bound is not None else Instance("builtins.object")  # ``cls: type[T]``
-    elif isinstance(receiver, TypeVarType) and receiver.kind == TypeVarKind.TYPEVAR and not receiver.values:
-        # ``self.id = ...`` where self is ``Self`` (or ``obj: M`` bound to a model): the bound's
-        # descriptors, setters and final names decide, as for the class itself (mypy)
+    elif isinstance(receiver, TypeVarType) and receiver.kind == TypeVarKind.TYPEVAR and not receiver.values and (
+            receiver.bound is None or isinstance(receiver.bound, (Instance, CallableType))):
+        # ``self.id = ...`` where self is ``Self`` (or ``obj: M`` bound to a model, ``fn: F``):
+        # the bound's descriptors, setters and final names decide, as for the class (mypy).
         receiver = receiver.bound if receiver.bound is not None else Instance("builtins.object")
     if isinstance(receiver, LiteralType):
         receiver = Instance(receiver.fallback)  # ``Color.RED.value = ...``: the member's class decides
     if not isinstance(receiver, Instance):
-        check_function_write(ck, target, receiver)
+        check_function_write(ck, target, receiver, written)
         return
     prog = ck.prog
     info = prog.class_by_name(receiver.name)
@@ -130,6 +131,12 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
         # not in an unannotated def, whose body mypy leaves unchecked), on an instance or on the
         # class object (``cls.cache = ...`` declares nothing, mypy).
         ck.error(target, "attr-defined", f'"{format_type(written)}" has no attribute "{name}"')
+    elif (not on_class and not outside_slots and not ck.ctx.lenient and ck.reports("attr-defined") and _reads_only_dynamic(info)
+            and prog.find_member(info, name) is None and not any("__setattr__" in c.body for c in info.mro if c.fullname != "builtins.object")):
+        # ``__getattr__`` answers reads only: a write of an attribute nothing declares is
+        # reported (mypy, pyright: ``fake_sys.__excepthook__ = ...`` on a ModuleType).
+        shown_as = "Module" if isinstance(written, Instance) and written.name == "types.ModuleType" else f'"{format_type(written)}"'
+        ck.error(target, "attr-defined", f'{shown_as} has no attribute "{name}"')
 
 
 def check_rebinding(ck: ExpressionChecker, target: ast.expr) -> None:
@@ -343,6 +350,18 @@ def _setattr_value(ck: ExpressionChecker, info: ClassInfo, receiver: Instance, n
         return None
     value = method.params[1]
     return value.type if value.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD) else None
+
+
+def _reads_only_dynamic(info: ClassInfo) -> bool:
+    """A class dynamic only through ``__getattr__`` / ``__getattribute__`` of its own or a
+    base's (no unknown base, metaclass or decorator: those may add anything)."""
+    if not info.dynamic or info.unknown_base:
+        return False
+    for c in info.mro:
+        if c.unknown_base or (c.node is not None and not c.is_stub and (
+                c.node.decorator_list or any(kw.arg == "metaclass" for kw in c.node.keywords))):
+            return False
+    return any("__getattr__" in c.body or "__getattribute__" in c.body for c in info.mro if c.fullname != "builtins.object")
 
 
 def _custom_setattr(info: ClassInfo | None, dunder: str = "__setattr__") -> bool:

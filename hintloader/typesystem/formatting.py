@@ -31,6 +31,8 @@ def format_type(t: Type, *, full: bool = False) -> str:
     if isinstance(t, Instance):
         if t.literal_string:
             return "LiteralString"
+        if t.name in ("typing._SpecialForm", "typing_extensions._SpecialForm") and not t.args:
+            return "<typing special form>"  # (mypy's name for a special form as a value)
         if not t.args:
             return name(t.name)
         if t.name == "builtins.tuple" and len(t.args) == 1:

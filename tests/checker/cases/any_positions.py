@@ -296,3 +296,21 @@ class B(Generic[T]): ...
 def keyed(value: T) -> dict[str, T]: raise NotImplementedError
 def mixed(a: A[Any]) -> dict[str, Union[A[Any], B[Any]]]:
     return keyed(a)
+
+# case: a-callable-with-any-parameters-for-a-callback-protocol-it-does-not-fit-is-reported
+from typing import Any, Protocol
+class Build(Protocol):
+    def __call__(self, node: Any, parent: int, **kwargs: Any) -> str: ...
+def build_int(node: int, parent: int, *, flag: bool = False, **kwargs: Any) -> str | bytes: return ""
+table: dict[str, Build] = {"int": build_int}  # E: dict-item: Dict entry 0 has incompatible type "str": "def build_int(node: int, parent: int, *, flag: bool = ..., **kwargs: Any) -> str | bytes"; expected "str": "Build"
+items: list[Build] = [build_int]  # E: list-item: List item 0 has incompatible type "def build_int(node: int, parent: int, *, flag: bool = ..., **kwargs: Any) -> str | bytes"; expected "Build"
+
+# case: a-callable-with-any-parts-that-fits-a-callback-protocol-is-silent
+from typing import Any, Protocol
+class Build(Protocol):
+    def __call__(self, node: Any, parent: int, **kwargs: Any) -> str: ...
+def build_int(node: int, parent: int, *, flag: bool = False, **kwargs: Any) -> str: return ""
+def build_any(node: Any, parent: Any, **kwargs: Any) -> Any: ...
+def build_loose(*args: Any, **kwargs: Any) -> Any: ...
+table: dict[str, Build] = {"int": build_int, "any": build_any, "loose": build_loose}
+items: list[Build] = [build_int, build_any, build_loose]

@@ -224,3 +224,65 @@ class S(B):
     __private = 1
 class Note(str):
     type: Any
+
+# case: a-declaration-through-self-against-a-base-declaration-is-reported
+class S:
+    g: "GG"
+    h: int
+    def __init__(self) -> None:
+        self.k: int = 0
+class GG(S): ...
+class B(S):
+    def __init__(self, g: S) -> None:
+        self.g: S = g  # E: assignment: Incompatible types in assignment (expression has type "S", base class "S" defined the type as "GG")
+        self.h: object = 1  # E: assignment: Incompatible types in assignment (expression has type "object", base class "S" defined the type as "int")
+    def reset(self) -> None:
+        self.k: str = ""  # E: assignment: Incompatible types in assignment (expression has type "str", base class "S" defined the type as "int")
+
+# case: a-declaration-through-self-that-fits-the-base-declaration-is-silent
+from typing import Any, Generic, Optional, TypeVar
+T = TypeVar("T")
+class S:
+    g: "S"
+    h: Optional[int]
+    a: Any
+    def __init__(self) -> None:
+        self.k: object = 0
+        self.__p: int = 0
+    @property
+    def prop(self) -> int: return 0
+class GG(S): ...
+class B(S):
+    def __init__(self, g: GG) -> None:
+        self.g: GG = g
+        self.h: int = 1
+        self.k: str = ""
+        self.__p: str = ""
+        self.a: str = ""
+        self.fresh: int = 0
+    def later(self, other: "B") -> None:
+        other.fresh = 2
+class Box(Generic[T]):
+    item: T
+class IntBox(Box[int]):
+    def __init__(self) -> None:
+        self.item: int = 0
+class Gen(Box[T]):
+    def __init__(self, x: T) -> None:
+        self.item: T = x
+
+# case: a-declaration-through-self-whose-value-carries-an-ignore-on-a-later-line-is-silent
+# (mypy: an ignore anywhere in the value's lines covers the finding)
+from typing import MutableMapping
+class N: ...
+class M(N): ...
+def make(original: object) -> dict[str, M]: return {}
+class Base:
+    def __init__(self, nodes: MutableMapping[str, N]) -> None:
+        self.nodes = nodes
+class Sub(Base):
+    def __init__(self, nodes: MutableMapping[str, N]) -> None:
+        super().__init__(nodes)
+        self.nodes: dict[str, M] = make(
+            original=nodes.get("x").anything  # type: ignore
+        )

@@ -1855,3 +1855,47 @@ def reset(m: M) -> M:
     m.id = 0
     m.label = "y"
     return m
+
+# case: a-write-nothing-declares-on-a-class-whose-getattr-serves-reads-is-reported
+from types import ModuleType
+from typing import Any
+class Proxy:
+    def __getattr__(self, name: str) -> Any: ...
+class Sub(Proxy): ...
+def patch(p: Proxy, s: Sub, m: ModuleType, hook: Any) -> None:
+    print(p.anything, m.anything)
+    p.anything = 1  # E: attr-defined: "Proxy" has no attribute "anything"
+    s.anything = 1  # E: attr-defined: "Sub" has no attribute "anything"
+    fake_sys = ModuleType("fake_sys")
+    fake_sys.__excepthook__ = hook  # E: attr-defined: Module has no attribute "__excepthook__"
+
+# case: writes-a-getattr-class-declares-or-intercepts-are-silent
+from types import ModuleType, SimpleNamespace
+from typing import Any
+class C:
+    declared: int
+    def __init__(self) -> None:
+        self.made = 0
+    def __getattr__(self, name: str) -> Any: ...
+    def later(self) -> None:
+        self.fresh = 1
+class D(C):
+    def __setattr__(self, name: str, v: Any) -> None: ...
+class E(C):
+    def __init__(self) -> None:
+        super().__init__()
+        self.own = 2
+class G:
+    def __getattribute__(self, name: str) -> Any: ...
+    def __setattr__(self, name: str, v: Any) -> None: ...
+def f(c: C, d: D, e: E, g: G, m: ModuleType, ns: SimpleNamespace) -> None:
+    c.declared = 1
+    c.made = 2
+    c.fresh = 3
+    d.anything = 1
+    e.own = 3
+    g.anything = 1
+    m.__doc__ = "x"
+    ns.anything = 1
+def untyped(c):
+    c.anything = 1

@@ -333,3 +333,63 @@ Denial(code=2)
 Denial()
 Data(1, 2, y=3)
 reveal_type(Denial(1).anything)  # N: reveal-type: Revealed type is "Any"
+
+# case: type-of-a-union-value-is-the-union-of-its-classes
+from typing import Callable
+handlers = {type(...): lambda _: "..."}
+def f(x: int | str, y: int | None) -> None:
+    reveal_type(type(x))  # N: reveal-type: Revealed type is "type[int] | type[str]"
+    reveal_type(type(y))  # N: reveal-type: Revealed type is "type[int] | type[None]"
+    handlers.get(type(x), repr)  # E: arg-type: Argument 1 to "get" of "dict" has incompatible type "type[int] | type[str]"; expected "type[EllipsisType]"  # N: arg-type: Item "type[int]" does not fit
+
+# case: type-of-a-union-value-used-as-its-classes-is-silent
+from typing import Any, Callable
+class A:
+    def __init__(self, v: int = 0) -> None: ...
+class B:
+    def __init__(self, v: int = 0) -> None: ...
+handlers: dict[type, Callable[[Any], str]] = {}
+def g(x: A | B, y: int | str, z: A | None, w: object) -> str:
+    c = type(x)(1)
+    reveal_type(c)  # N: reveal-type: Revealed type is "case.A | case.B"
+    if isinstance(w, type(x)):
+        reveal_type(w)  # N: reveal-type: Revealed type is "case.A | case.B"
+    h = handlers[type(y)]
+    t: type = type(y)
+    t2: type[object] = type(z)
+    return type(y).__name__ + h(y)
+
+# case: super-new-in-a-new-that-says-self-makes-a-self
+from typing import Generic, Self, Sequence, TypeVar
+T = TypeVar("T")
+class Group(BaseException, Generic[T]):
+    def __new__(cls, message: str, items: Sequence[T]) -> Self:
+        instance = super().__new__(cls, message, items)
+        reveal_type(instance)  # N: reveal-type: Revealed type is "Self"
+        instance._items = tuple(items)  # E: attr-defined: "Self" has no attribute "_items"
+        return instance
+class Plain:
+    def __new__(cls) -> Self:
+        made = super().__new__(cls)
+        made.other = 1  # E: attr-defined: "Self" has no attribute "other"
+        return made
+
+# case: super-new-in-a-new-that-says-self-writing-declared-attributes-is-silent
+from typing import Generic, Self, Sequence, TypeVar
+T = TypeVar("T")
+class Group(BaseException, Generic[T]):
+    _items: tuple[T, ...]
+    def __new__(cls, message: str, items: Sequence[T]) -> Self:
+        instance = super().__new__(cls, message, items)
+        instance._items = tuple(items)
+        return instance
+class Number(int):
+    def __new__(cls, v: int) -> Self:
+        return super().__new__(cls, v)
+class Plain:
+    def __new__(cls) -> Self:
+        made = super().__new__(cls)
+        made.other = 1
+        return made
+    def __init__(self) -> None:
+        self.other = 0

@@ -40,3 +40,62 @@ def use(s: Scalar) -> None:
     width: str = s.size()  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
     s.size.cache_clear()
     s.size.missing()  # E: attr-defined: "_lru_cache_wrapper[int, Hashable]" has no attribute "missing"
+
+# case: an-attribute-written-through-a-type-variable-its-bound-lacks-is-reported
+from typing import Any, Callable, Self, TypeVar
+F = TypeVar("F", bound=Callable[..., Any])
+class K: ...
+KT = TypeVar("KT", bound=K)
+T = TypeVar("T")
+def deco(fn: F) -> F:
+    if not hasattr(fn, "productions"):
+        fn.productions = []  # E: attr-defined: "F" has no attribute "productions"
+    return fn
+def mark(x: KT, y: T) -> KT:
+    x.attr = 1  # E: attr-defined: "KT" has no attribute "attr"
+    y.attr = 2  # E: attr-defined: "T" has no attribute "attr"
+    return x
+class H:
+    def make(self) -> Self:
+        other = self
+        other.third = 2  # E: attr-defined: "Self" has no attribute "third"
+        return other
+
+# case: an-attribute-written-through-a-type-variable-its-bound-has-is-silent
+from typing import Any, Callable, Generic, Self, TypeVar
+class K:
+    declared: int
+    def __init__(self) -> None:
+        self.made = 0
+    @property
+    def p(self) -> int: return 0
+    @p.setter
+    def p(self, v: int) -> None: ...
+class Loose:
+    def __setattr__(self, name: str, value: Any) -> None: ...
+KT = TypeVar("KT", bound=K)
+LT = TypeVar("LT", bound=Loose)
+F = TypeVar("F", bound=Callable[..., Any])
+T = TypeVar("T")
+def k(x: KT) -> KT:
+    x.declared = 1
+    x.made = 2
+    x.p = 3
+    return x
+def loose(x: LT) -> LT:
+    x.anything = 1
+    return x
+def deco(fn: F) -> F:
+    fn.__doc__ = "x"
+    return fn
+class H(Generic[T]):
+    def make(self) -> Self:
+        self.fresh = 1
+        other = self
+        other.fresh = 2
+        return self
+    @classmethod
+    def build(cls) -> Self:
+        inst = cls()
+        inst.fresh = 3
+        return inst

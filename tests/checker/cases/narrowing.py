@@ -2352,3 +2352,32 @@ def check(x: object, c: type) -> None:
     isinstance(x, Plain)
     isinstance(x, Classes)
     isinstance(x, int | str)
+
+# case: an-any-that-is-a-class-is-narrowed-to-the-class-object
+from typing import Any, NewType, Optional
+class C:
+    def m(self) -> int: return 0
+def supertype(typ: Any) -> Optional[type]:
+    if typ is NewType or isinstance(typ, NewType):
+        return typ.__supertype__  # E: return-value: Incompatible return value type (got "type | NewType", expected "type | None")  # N: return-value: Item "NewType" does not fit
+    return None
+def klass(x: Any) -> int:
+    if x is C:
+        reveal_type(x)  # N: reveal-type: Revealed type is "type[case.C]"
+        return x.m(1)  # E: arg-type: Argument 1 to "m" of "C" has incompatible type "int"; expected "C"
+    if x is not C:
+        return 0
+    return x  # E: return-value: Incompatible return value type (got "type[C]", expected "int")
+
+# case: an-any-that-is-not-a-class-stays-any-silent
+from typing import Any
+class C: ...
+def other(x: Any) -> str:
+    if x is not C:
+        return x.anything
+    return x.mro()[0].__name__
+def used_as_the_class(x: Any) -> C:
+    if x is C:
+        print(x.__name__, x.mro())
+        return x()
+    return x.whatever

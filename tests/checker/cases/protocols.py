@@ -944,7 +944,7 @@ class Dyn:
 class Slots:
     def __setattr__(self, name: str, value: object) -> None: ...
 def fill(d: Dyn, s: Slots) -> None:
-    d.anything = 1
+    print(d.anything)  # (a write is reported: __getattr__ serves reads only, classes.py)
     s.anything = 1
 
 # case: explicit-protocol-subclass-implements-everything

@@ -204,3 +204,34 @@ def delegate(xs: list[int], anything: Any) -> Iterator[int]:
     yield from xs
     yield from anything
     yield from (i for i in xs)
+
+# case: star-items-solve-a-generic-callees-parameters-and-are-checked-against-them
+from typing import Sequence, TypeVar
+T = TypeVar("T")
+def lists(*ls: list[T | None]) -> None: ...
+def pair(a: list[T | None], b: list[T | None]) -> None: ...
+class Merge:
+    def __init__(self, *ls: list[T | None]) -> None: ...
+def merge(*given: list[T]) -> None:
+    Merge(*given)  # E: arg-type: Argument 1 to "Merge" has incompatible type "*tuple[list[T], ...]"; expected "list[T | None]"
+def use(u: tuple[list[int], ...], v: tuple[list[int], list[int]]) -> None:
+    lists(*u)  # E: arg-type: Argument 1 to "lists" has incompatible type "*tuple[list[int], ...]"; expected "list[int | None]"
+    pair(*v)  # E: arg-type: Argument 1 to "pair" has incompatible type "*tuple[list[int], list[int]]"; expected "list[int | None]"
+
+# case: star-items-that-fit-a-generic-callees-parameters-are-silent
+import itertools
+from typing import Any, Sequence, TypeVar
+T = TypeVar("T")
+def first(*xs: T) -> T: return xs[0]
+def lists(*ls: list[T]) -> list[T]: return ls[0]
+def seqs(*ls: Sequence[T | None]) -> list[T]: return []
+def use(a: list[list[int]], b: tuple[str, ...], c: list[Any], e: list[list[int | None]]) -> None:
+    reveal_type(first(*b))  # N: reveal-type: Revealed type is "str"
+    reveal_type(lists(*a))  # N: reveal-type: Revealed type is "list[int]"
+    reveal_type(list(itertools.chain(*a)))  # N: reveal-type: Revealed type is "list[int]"
+    print(*a)
+    seqs(*a)
+    seqs(*e)
+    lists(*e)
+    first(*c)
+    x: list[int | None] = lists(*e)

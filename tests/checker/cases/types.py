@@ -739,7 +739,7 @@ class Sentinel:
 class Sentinel:
     def __ror__(self, other: object) -> int:
         from typing import Union
-        return Union[other, self]  # E: return-value: Incompatible return value type (got "_SpecialForm", expected "int")
+        return Union[other, self]  # E: return-value: Incompatible return value type (got "<typing special form>", expected "int")
 
 # case: plain-type-is-type-of-any
 from typing import Any, Type, assert_type
@@ -782,7 +782,7 @@ def f(x: Optional[int]) -> int:
 from typing import Any, Type, TypeAlias
 Bare: TypeAlias = Type
 Plain: TypeAlias = type
-Bare.anything  # E: attr-defined: "_SpecialForm" has no attribute "anything"
+Bare.anything  # E: attr-defined: "<typing special form>" has no attribute "anything"
 Plain.anything  # E: attr-defined: "type[type]" has no attribute "anything"
 def make(factory: Plain, other: Bare) -> None:
     factory.anything
@@ -821,3 +821,20 @@ class Dog(Animal): ...
 def pick(either: type[int | str], pet: type[Dog | int]) -> None:
     a: type[int] | type[bytes] = either  # E: assignment  # N: assignment: Item "type[str]" does not fit
     b: type[Animal] | type[str] = pet  # E: assignment  # N: assignment: Item "type[int]" does not fit
+
+# case: a-subscripted-union-as-a-value-is-a-special-form
+from typing import Optional, Union
+def union_of(classes: tuple[type, ...]) -> type | None:
+    return Union[classes] if len(classes) >= 2 else None  # E: return-value: Incompatible return value type (got "<typing special form> | None", expected "type | None")  # N: return-value: Item "<typing special form>" does not fit
+def optional_int() -> type:
+    return Optional[int]  # E: return-value: Incompatible return value type (got "<typing special form>", expected "type")
+
+# case: a-subscripted-union-as-a-value-where-objects-are-taken-is-silent
+from typing import Any, Optional, Union, cast
+def describe(t: object) -> str: return repr(t)
+def use(x: object) -> None:
+    describe(Union[int, str])
+    describe(Optional[int])
+    hint: Any = Optional[str]
+    y = cast(Optional[int], x)
+    print(hint, y, int | str)
