@@ -1318,6 +1318,8 @@ def _constraint_from_context(ck: ExpressionChecker, t: CallableType, tv: TypeVar
     expected = getattr(ck, "call_context", None)
     if expected is None:
         return None
+    if isinstance(t.ret, TypeVarType) and not _generic_or_literal(expected):
+        return None  # mypy: a bare type-variable return takes only a generic or literal context
     wanted: dict[TypeVarType, list[Type]] = {}
     seen_as, wanted_as = _as_expected_class(t.ret, expected, ck.prog)
     collect_constraints(seen_as, wanted_as, ck.prog, wanted)
@@ -1325,6 +1327,16 @@ def _constraint_from_context(ck: ExpressionChecker, t: CallableType, tv: TypeVar
     if not found or len(found) != 1:
         return None
     return next((v for v in tv.values if is_same_type(found[0], v, ck.prog)), None)
+
+
+def _generic_or_literal(t: Type) -> bool:
+    """mypy's context for a call returning a bare type variable: a generic instance, or a
+    literal (alone or in a union)."""
+    if isinstance(t, Instance):
+        return bool(t.args)
+    if isinstance(t, UnionType):
+        return any(isinstance(m, LiteralType) for m in t.items)
+    return isinstance(t, LiteralType)
 
 
 def _as_expected_class(ret: Type, expected: Type, prog: ClassHierarchy) -> tuple[Type, Type]:

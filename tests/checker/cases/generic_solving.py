@@ -389,3 +389,26 @@ def read(text: str, data: bytes, s: AnyStr) -> None:
     r: Result[str] = Result(text, text)
     b: Result[bytes] = Result(data, data)
     g: Result[AnyStr] = Result(s, s)
+
+# case: a-bare-type-variable-result-takes-no-plain-context-for-its-constraint
+# (flask sansio/scaffold.py:751: ``return os.path.dirname(origin)`` of a ``str | None`` in a
+# function returning ``str``: mypy reports the constraint, not an argument the context chose)
+import os
+from typing import TypeVar
+S = TypeVar("S", str, bytes)
+def same(p: S) -> S:
+    return p
+def parent(origin: str | None) -> str:
+    return os.path.dirname(origin)  # E: type-var: Value of type variable "AnyOrLiteralStr" of "dirname" cannot be "str | None"
+def kept(origin: str | None) -> str:
+    return same(origin)  # E: type-var: Value of type variable "S" of "same" cannot be "str | None"
+
+# case: a-bare-type-variable-result-fits-a-plain-context-silent
+import os
+from typing import TypeVar
+S = TypeVar("S", str, bytes)
+def same(p: S) -> S:
+    return p
+def parent(origin: str, data: bytes) -> str:
+    b: bytes = same(data)
+    return os.path.dirname(origin) + same(origin)
