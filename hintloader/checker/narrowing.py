@@ -1057,9 +1057,11 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
         if isinstance(current, TypeVarType):
             positive = env  # still T; calling a T is not questioned
         if isinstance(current, UnionType):
-            rest = make_union([i for i in current.items if not isinstance(i, (CallableType, Overloaded, TypeType))])
-            kept = callable_narrowing.callable_members(ck, current)
-            return positive if kept is None else _set(env, key, kept), _set(env, key, rest)
+            parts = callable_narrowing.partition(ck, current)
+            if parts is None:
+                rest = make_union([i for i in current.items if not isinstance(i, (CallableType, Overloaded, TypeType))])
+                return positive, _set(env, key, rest)
+            return _set(env, key, parts[0]), _set(env, key, parts[1])
         return positive, env
     callee = ck.infer_in(func, env)
     if isinstance(callee, Overloaded) and test.args:
