@@ -1136,6 +1136,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         if is_assignable(literal_ret, expected, prog) and not is_assignable(substitute(t.ret, solution), expected, prog):
             solution = exact
     open_by_context: dict[TypeVarType, Type] = {}
+    context_first = False  # solved from the context alone, as mypy: the arguments must fit it
     if expected is not None and t.type_vars and (not is_assignable(substitute(t.ret, solution), expected, prog)
                                                  or _outside_a_bound(solution, prog)):
         # Bidirectional: x: list[float] = list(ints) solves T from the declared type when the
@@ -1169,6 +1170,15 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 # A context that leaves a variable open (a bare ``H``: ``H[Any]``) lets its
                 # arguments be anything, as mypy solves it from the context first.
                 open_by_context = {tv: v for tv, v in context.items() if isinstance(v, AnyType)}
+            elif (report and misfits is None and _context_comes_first(ck, t, expected, context)
+                  and all(a.node is None or _settled(ck, a.node) for a, _ in checks)):
+                # mypy solves from the context first and checks the arguments against that
+                # solution: the misfit is the argument's (arg-type), not the result's.
+                solution = trial
+                pinned.update(solution)
+                context_first = True
+                for a, _ in checks:
+                    a.type = again.get(id(a), a.type)
     lenient = ck.ctx.lenient
     # Callables are checked against the solved parameter lists (call_soon(cb) with Ts = ()).
     # An unknown ParamSpec still leaves its Concatenate prefix to check (Callable[[int, ...], R]).
@@ -1193,8 +1203,8 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             continue
         here = solved_for_callback(a.node, a.type, formal, solution, known, t.type_vars)
         if pinned:
-            here = {**here, **pinned}
-        target = _erase_for_check(substitute(formal, here) if here else formal, t.type_vars)
+            here = pinned if context_first else {**here, **pinned}
+        target = substitute(formal, here) if here is pinned else _erase_for_check(substitute(formal, here) if here else formal, t.type_vars)
         actual = a.type
         if lenient and isinstance(actual, UnionType):
             actual = _members_that_fit(actual, target, prog)
@@ -1327,6 +1337,30 @@ def _constraint_from_context(ck: ExpressionChecker, t: CallableType, tv: TypeVar
     if not found or len(found) != 1:
         return None
     return next((v for v in tv.values if is_same_type(found[0], v, ck.prog)), None)
+
+
+def _context_comes_first(ck: ExpressionChecker, t: CallableType, expected: Type, context: dict[TypeVarType, Type]) -> bool:
+    """Whether mypy's solution from the context alone holds for ``context``: a bare
+    type-variable result takes only a generic or literal context, and a value that is
+    unknown, empty or still open in an enclosing call solves nothing."""
+    if isinstance(t.ret, TypeVarType) and not _generic_or_literal(expected):
+        return False
+    for value in context.values():
+        if isinstance(value, (AnyType, NeverType)) or has_any(value):
+            return False
+        found: list[TypeVarType] = []
+        collect_type_vars(value, found)
+        if any(tv in ck.unsolved or tv.kind != TypeVarKind.TYPEVAR for tv in found):
+            return False
+    return True
+
+
+def _settled(ck: ExpressionChecker, node: ast.expr) -> bool:
+    """An argument whose type no context changes (a name, a constant, a plain function's call;
+    displays are inferred again in the solved context): mypy's context-first solution checks
+    the same type we have."""
+    return (isinstance(node, (ast.Name, ast.Attribute, ast.Constant, ast.Subscript, ast.JoinedStr))
+            or type(node) in _DISPLAY_NODES or ck.context_free(node))
 
 
 def _generic_or_literal(t: Type) -> bool:

@@ -412,3 +412,41 @@ def same(p: S) -> S:
 def parent(origin: str, data: bytes) -> str:
     b: bytes = same(data)
     return os.path.dirname(origin) + same(origin)
+
+# case: the-context-solves-first-and-the-arguments-must-fit-that-solution
+# (werkzeug datastructures/structures.py:723: ``rv: list[_omd_bucket[K, V]] =
+# dict.__getitem__(self, key)  # type: ignore[index]``: mypy solves _VT from the declared list,
+# so the misfit is the argument, reported as the index of ``__getitem__``)
+from typing import Callable, Generic, TypeVar
+K = TypeVar("K")
+V = TypeVar("V")
+T = TypeVar("T")
+class Bucket(Generic[K, V]): ...
+class Multi(dict[K, V]):
+    def getlist(self, key: K) -> None:
+        rv: list[Bucket[K, V]] = dict.__getitem__(self, key)  # E: index: Invalid index type "Multi[K, V]" for "type[dict]"; expected type "dict[K, list[Bucket[K, V]]]"
+def make_list(a: T) -> list[T]: ...  # E: empty-body
+def first(a: list[T]) -> T: ...  # E: empty-body
+def each(cb: Callable[[T], None]) -> list[T]: ...  # E: empty-body
+def takes_float(x: float) -> None: ...
+x: list[int] = make_list("a")  # E: arg-type: Argument 1 to "make_list" has incompatible type "str"; expected "int"
+w: list[int] = first(["a"])  # E: list-item: List item 0 has incompatible type "str"; expected "list[int]"
+names: list[str] = each(takes_float)  # E: arg-type: Argument 1 to "each" has incompatible type "Callable[[float], None]"; expected "Callable[[str], None]" # N: arg-type: Parameter 1 "float" does not accept "str"
+
+# case: the-context-solves-first-only-where-mypy-takes-it-silent
+# A bare type-variable result takes no plain context (the result is reported, as before); an
+# argument whose type the context may change (a lambda, a generic call) keeps the arguments'
+# solution; arguments that fit the context's solution are silent.
+from collections import defaultdict
+from typing import Callable, TypeVar
+T = TypeVar("T")
+def ident(a: T) -> T:
+    return a
+def make_list(a: T) -> list[T]:
+    return [a]
+class Event: ...
+def fallback(event: Event) -> object:
+    return NotImplemented
+table: defaultdict[int, defaultdict[int, Callable[[Event], object]]] = defaultdict(lambda: defaultdict(lambda: fallback))
+floats: list[float] = make_list(1)
+same: int = ident(True)

@@ -431,7 +431,7 @@ class CallbackDict(dict[K, V]):
         super().__init__()
 class Header:
     def __init__(self, value: dict[str, str]) -> None:
-        self.parameters: dict[str, int] = CallbackDict(value)  # E: assignment # N: assignment
+        self.parameters: dict[str, int] = CallbackDict(value)  # E: arg-type: Argument 1 to "CallbackDict" has incompatible type "dict[str, str]"; expected "Mapping[str, int] | None"
         self.maybe: list[str] | None = CallbackDict(value)  # E: assignment
 
 # case: a-class-object-of-a-type-variable-is-callable
