@@ -1156,6 +1156,10 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             for mine, theirs in zip(seen_as.args, wanted_as.args):
                 if isinstance(mine, TypeVarType) and mine in t.type_vars and isinstance(theirs, AnyType) and mine not in context:
                     context[mine] = ANY
+                elif (isinstance(mine, UnionType) and not isinstance(theirs, (UnionType, AnyType))
+                      and all(isinstance(m, TypeVarType) and m in t.type_vars and m not in context for m in mine.items)):
+                    # ``SearchStrategy[T1 | T2]`` for a ``SearchStrategy[int]``: each is an int (mypy).
+                    context.update({m: theirs for m in mine.items if isinstance(m, TypeVarType)})
         if context:
             trial = {**solution, **context}
             # A display is inferred again in its solved formal's context (``S({})`` for an
@@ -1170,7 +1174,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 # A context that leaves a variable open (a bare ``H``: ``H[Any]``) lets its
                 # arguments be anything, as mypy solves it from the context first.
                 open_by_context = {tv: v for tv, v in context.items() if isinstance(v, AnyType)}
-            elif (report and misfits is None and _context_comes_first(ck, t, expected, context)
+            elif ((report or misfits is not None) and _context_comes_first(ck, t, expected, context)
                   and all(a.node is None or _settled(ck, a.node) for a, _ in checks)):
                 # mypy solves from the context first and checks the arguments against that
                 # solution: the misfit is the argument's (arg-type), not the result's.

@@ -450,3 +450,39 @@ def fallback(event: Event) -> object:
 table: defaultdict[int, defaultdict[int, Callable[[Event], object]]] = defaultdict(lambda: defaultdict(lambda: fallback))
 floats: list[float] = make_list(1)
 same: int = ident(True)
+
+# case: an-overload-item-solved-from-the-context-first-gives-way-to-a-later-item-silent
+# (hypothesis extra/numpy.py:1423: ``return st.one_of(a, b, c)`` for a ``SearchStrategy[Ex]
+# | None``: mypy solves ``SearchStrategy[T1 | T2 | T3]`` from the declared result first, the
+# arguments do not fit that item, and the ``*args: SearchStrategy[Any]`` item is the call's)
+from typing import Any, Generic, TypeVar, overload
+T = TypeVar("T")
+T1 = TypeVar("T1")
+Ex = TypeVar("Ex", covariant=True)
+class Strategy(Generic[Ex]): ...
+@overload
+def one_of(a1: Strategy[T1], a2: Strategy[T], /) -> Strategy[T1 | T]: ...
+@overload
+def one_of(*args: Strategy[Any]) -> Strategy[Any]: ...
+def one_of(*args: Any) -> Any:
+    return args[0]
+def resolve(thing: type[Ex], a: Strategy[int], b: Strategy[str]) -> Strategy[Ex] | None:
+    return one_of(a, b)
+def narrow(a: Strategy[int], b: Strategy[str]) -> None:
+    y: Strategy[int] = one_of(a, b)
+    both: Strategy[int | str] = one_of(a, b)
+
+# case: an-overload-item-solved-from-the-context-first-still-reports-the-last-misfit
+from typing import Any, Generic, TypeVar, overload
+T = TypeVar("T")
+Ex = TypeVar("Ex", covariant=True)
+class Strategy(Generic[Ex]): ...
+@overload
+def first(a: Strategy[T]) -> list[T]: ...
+@overload
+def first(a: Strategy[T], b: int) -> list[T]: ...
+def first(a: Any, b: int = 0) -> Any:
+    return [a]
+def use(a: Strategy[int]) -> None:
+    ok: list[object] = first(a)
+    bad: list[str] = first(a)  # E: arg-type: Argument 1 to "first" has incompatible type "Strategy[int]"; expected "Strategy[str]" # N: arg-type: Type argument 1 "int" does not fit "str"
