@@ -1175,7 +1175,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 # arguments be anything, as mypy solves it from the context first.
                 open_by_context = {tv: v for tv, v in context.items() if isinstance(v, AnyType)}
             elif ((report or misfits is not None) and _context_comes_first(ck, t, expected, context)
-                  and all(a.node is None or _settled(ck, a.node) for a, _ in checks)):
+                  and all((a.node is None or _settled(ck, a.node)) and not _generic_callable(a.type) for a, _ in checks)):
                 # mypy solves from the context first and checks the arguments against that
                 # solution: the misfit is the argument's (arg-type), not the result's.
                 solution = trial
@@ -1365,6 +1365,12 @@ def _settled(ck: ExpressionChecker, node: ast.expr) -> bool:
     the same type we have."""
     return (isinstance(node, (ast.Name, ast.Attribute, ast.Constant, ast.Subscript, ast.JoinedStr))
             or type(node) in _DISPLAY_NODES or ck.context_free(node))
+
+
+def _generic_callable(t: Type | None) -> bool:
+    """A generic function (or an overloaded one) passed as an argument: the formal it is given
+    for instantiates it, so its misfit to a fixed solution tells nothing."""
+    return isinstance(t, Overloaded) or isinstance(t, CallableType) and bool(t.type_vars)
 
 
 def _generic_or_literal(t: Type) -> bool:

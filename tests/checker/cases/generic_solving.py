@@ -450,6 +450,13 @@ def fallback(event: Event) -> object:
 table: defaultdict[int, defaultdict[int, Callable[[Event], object]]] = defaultdict(lambda: defaultdict(lambda: fallback))
 floats: list[float] = make_list(1)
 same: int = ident(True)
+# (anyio _backends/_asyncio.py:2824: a generic function passed on is instantiated by its formal)
+import asyncio, concurrent.futures
+from contextvars import copy_context
+from typing import Any, Coroutine
+def run(coro: Coroutine[Any, Any, T], loop: asyncio.AbstractEventLoop) -> T:
+    f: concurrent.futures.Future[T] = copy_context().run(asyncio.run_coroutine_threadsafe, coro, loop=loop)
+    return f.result()
 
 # case: an-overload-item-solved-from-the-context-first-gives-way-to-a-later-item-silent
 # (hypothesis extra/numpy.py:1423: ``return st.one_of(a, b, c)`` for a ``SearchStrategy[Ex]
