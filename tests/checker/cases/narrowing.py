@@ -2327,3 +2327,25 @@ def g(info: C | None, flag: bool) -> int:
     elif info is None:
         return 0
     return info.n
+
+# case: an-or-keeps-an-unknown-value-one-operand-leaves-unknown
+# (werkzeug test.py:393: ``isinstance(value, (tuple, dict)) or hasattr(value, "read")`` on an
+# Any: mypy keeps only what every operand narrows, so the true branch reads the value as Any;
+# a known value still takes the union of what the operands narrow)
+from typing import Any
+def add(v: bytes | tuple[bytes, str]) -> None: ...
+def f(value: Any, known: int | str | bytes) -> None:
+    if isinstance(value, (tuple, dict)) or hasattr(value, "read"):
+        reveal_type(value)  # N: reveal-type: Revealed type is "Any"
+        add(value)
+    if isinstance(known, int) or isinstance(known, str):
+        reveal_type(known)  # N: reveal-type: Revealed type is "int | str"
+        add(known)  # E: arg-type: Argument 1 to "add" has incompatible type "int | str"; expected "bytes | tuple[bytes, str]" # N: arg-type: Item "int" does not fit
+
+# case: an-or-keeps-an-unknown-value-silent
+from typing import Any, IO
+def add(v: IO[bytes] | tuple[IO[bytes], str]) -> None: ...
+def f(items: list[tuple[str, Any]]) -> None:
+    for key, value in items:
+        if isinstance(value, (tuple, dict)) or hasattr(value, "read"):
+            add(value)
