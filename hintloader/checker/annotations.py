@@ -685,6 +685,8 @@ class TypeConverter:
             return ERROR_ANY
         if sl is not None:
             self._err(head, "misc", "Self type cannot have type arguments")
+        if owner.is_final:
+            return owner.self_instance()  # a final class has no subclasses: Self is the class (mypy)
         return self_type_var(owner.self_instance())
 
     def guard_type(self, node: ast.expr | None) -> tuple[Type | None, bool]:

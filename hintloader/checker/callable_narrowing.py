@@ -1,4 +1,4 @@
-"""``callable(x)`` on a union that names callables: what the positive branch keeps."""
+"""``callable(x)`` on a union: what each branch keeps."""
 
 from __future__ import annotations
 
@@ -15,26 +15,32 @@ _CALLABLE = (CallableType, Overloaded, TypeType)
 _NEVER_CALLED = (NoneType, LiteralType, TupleType)
 
 
-def callable_members(ck: ExpressionChecker, current: UnionType) -> Type | None:
-    """The members of ``current`` a true ``callable(x)`` leaves, as mypy narrows: callables,
-    class objects, unknown members, instances whose class defines ``__call__``; not None, a
-    tuple, or an instance of a fully known class without ``__call__`` (``Mapping[str, str] |
-    Callable[[str], int]`` is the callable). None when no member is a callable type, or one
-    member is of a kind not told apart here: then the narrowed value stays unknown."""
+def partition(ck: ExpressionChecker, current: UnionType) -> tuple[Type, Type] | None:
+    """The members of ``current`` a true ``callable(x)`` leaves, and those a false one leaves,
+    as mypy partitions a union: callables and class objects on the true side, None, tuples and
+    literals on the false side, an instance by whether its class defines ``__call__`` (a
+    callback protocol is callable), an unknown member on both. None when no member is known
+    to be callable, or one member is of a kind not told apart here: then the true branch stays
+    unknown and only the callable types leave the false one."""
     from hintloader.checker.members import NEVER_MISSING  # (members imports the narrowing code)
 
-    if not any(isinstance(i, _CALLABLE) for i in current.items):
-        return None
     kept: list[Type] = []
+    rest: list[Type] = []
     for item in current.items:
-        if isinstance(item, _CALLABLE) or isinstance(item, AnyType):
+        if isinstance(item, _CALLABLE):
             kept.append(item)
+        elif isinstance(item, AnyType):
+            kept.append(item)
+            rest.append(item)
         elif isinstance(item, Instance):
             info = ck.prog.class_by_name(item.name)
             if info is None or info.unknown_base or info.dynamic:
                 return None
-            if ck._member_of(item, "__call__") is not NEVER_MISSING:
-                kept.append(item)
-        elif not isinstance(item, _NEVER_CALLED):
+            (kept if ck._member_of(item, "__call__") is not NEVER_MISSING else rest).append(item)
+        elif isinstance(item, _NEVER_CALLED):
+            rest.append(item)
+        else:
             return None
-    return make_union(kept)
+    if not any(not isinstance(i, AnyType) for i in kept):
+        return None
+    return make_union(kept), make_union(rest)

@@ -1222,6 +1222,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         if is_assignable(literal_ret, expected, prog) and not is_assignable(substitute(t.ret, solution), expected, prog):
             solution = exact
     open_by_context: dict[TypeVarType, Type] = {}
+    context_first = False  # solved from the context alone, as mypy: the arguments must fit it
     if expected is not None and t.type_vars and (not is_assignable(substitute(t.ret, solution), expected, prog)
                                                  or _outside_a_bound(solution, prog)):
         # Bidirectional: x: list[float] = list(ints) solves T from the declared type when the
@@ -1241,6 +1242,10 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             for mine, theirs in zip(seen_as.args, wanted_as.args):
                 if isinstance(mine, TypeVarType) and mine in t.type_vars and isinstance(theirs, AnyType) and mine not in context:
                     context[mine] = ANY
+                elif (isinstance(mine, UnionType) and not isinstance(theirs, (UnionType, AnyType))
+                      and all(isinstance(m, TypeVarType) and m in t.type_vars and m not in context for m in mine.items)):
+                    # ``SearchStrategy[T1 | T2]`` for a ``SearchStrategy[int]``: each is an int (mypy).
+                    context.update({m: theirs for m in mine.items if isinstance(m, TypeVarType)})
         if context:
             trial = {**solution, **context}
             # A display is inferred again in its solved formal's context (``S({})`` for an
@@ -1255,18 +1260,14 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 # A context that leaves a variable open (a bare ``H``: ``H[Any]``) lets its
                 # arguments be anything, as mypy solves it from the context first.
                 open_by_context = {tv: v for tv, v in context.items() if isinstance(v, AnyType)}
-            elif report and misfits is None and node is not None and _context_first(t.ret, expected, prog) and not any(
-                    isinstance(a.type, Overloaded) or isinstance(a.type, CallableType) and a.type.type_vars for a, _ in checks):
-                # (a generic function passed is solved against the target in turn: left to the
-                # target's own check, as ours does not unify the two here)
-                # mypy solves from the declared target first and checks the arguments against
-                # that solution: the argument that does not fit is reported (arg-type), not the
-                # target (``x: list[int] = make_list("a")``).
+            elif ((report or misfits is not None) and _context_comes_first(ck, t, expected, context)
+                  and all((a.node is None or _settled(ck, a.node)) and not _generic_callable(a.type) for a, _ in checks)):
+                # mypy solves from the context first and checks the arguments against that
+                # solution: the misfit is the argument's (arg-type), not the result's.
                 solution = trial
-                pinned.update(context)
-                for a, formal in checks:
-                    if isinstance(a.node, ast.Lambda):  # its body in the solved context too
-                        again[id(a)] = ck.infer_again(a.node, substitute(formal, trial))
+                pinned.update(solution)
+                context_first = True
+                for a, _ in checks:
                     a.type = again.get(id(a), a.type)
     for a, formal in late:
         # mypy infers the arguments again in the solved parameters' context, and reports
@@ -1297,8 +1298,8 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             continue
         here = solved_for_callback(a.node, a.type, formal, solution, known, t.type_vars)
         if pinned:
-            here = {**here, **pinned}
-        target = _erase_for_check(substitute(formal, here) if here else formal, t.type_vars)
+            here = pinned if context_first else {**here, **pinned}
+        target = substitute(formal, here) if here is pinned else _erase_for_check(substitute(formal, here) if here else formal, t.type_vars)
         actual = a.type
         if lenient and isinstance(actual, UnionType):
             actual = _members_that_fit(actual, target, prog)
@@ -1422,6 +1423,8 @@ def _constraint_from_context(ck: ExpressionChecker, t: CallableType, tv: TypeVar
     expected = getattr(ck, "call_context", None)
     if expected is None:
         return None
+    if isinstance(t.ret, TypeVarType) and not _generic_or_literal(expected):
+        return None  # mypy: a bare type-variable return takes only a generic or literal context
     wanted: dict[TypeVarType, list[Type]] = {}
     seen_as, wanted_as = _as_expected_class(t.ret, expected, ck.prog)
     collect_constraints(seen_as, wanted_as, ck.prog, wanted)
@@ -1431,14 +1434,44 @@ def _constraint_from_context(ck: ExpressionChecker, t: CallableType, tv: TypeVar
     return next((v for v in tv.values if is_same_type(found[0], v, ck.prog)), None)
 
 
-def _context_first(ret: Type, expected: Type, prog: ClassHierarchy) -> bool:
-    """Whether the declared target solves the call's variables before its arguments do (mypy):
-    not for a bare ``T`` returned, unless the target is a generic instance (not a union of
-    them) or has a literal (the argument may be any subtype of a plain target, and the
-    assignment is what is wrong)."""
-    if not isinstance(ret, TypeVarType):
-        return True
-    return isinstance(expected, Instance) and bool(expected.args) or any(isinstance(m, LiteralType) for m in union_items(expected))
+def _context_comes_first(ck: ExpressionChecker, t: CallableType, expected: Type, context: dict[TypeVarType, Type]) -> bool:
+    """Whether mypy's solution from the context alone holds for ``context``: a bare
+    type-variable result takes only a generic or literal context, and a value that is
+    unknown, empty or still open in an enclosing call solves nothing."""
+    if isinstance(t.ret, TypeVarType) and not _generic_or_literal(expected):
+        return False
+    for value in context.values():
+        if isinstance(value, (AnyType, NeverType)) or has_any(value):
+            return False
+        found: list[TypeVarType] = []
+        collect_type_vars(value, found)
+        if any(tv in ck.unsolved or tv.kind != TypeVarKind.TYPEVAR for tv in found):
+            return False
+    return True
+
+
+def _settled(ck: ExpressionChecker, node: ast.expr) -> bool:
+    """An argument whose type no context changes (a name, a constant, a plain function's call;
+    displays are inferred again in the solved context): mypy's context-first solution checks
+    the same type we have."""
+    return (isinstance(node, (ast.Name, ast.Attribute, ast.Constant, ast.Subscript, ast.JoinedStr))
+            or type(node) in _DISPLAY_NODES or ck.context_free(node))
+
+
+def _generic_callable(t: Type | None) -> bool:
+    """A generic function (or an overloaded one) passed as an argument: the formal it is given
+    for instantiates it, so its misfit to a fixed solution tells nothing."""
+    return isinstance(t, Overloaded) or isinstance(t, CallableType) and bool(t.type_vars)
+
+
+def _generic_or_literal(t: Type) -> bool:
+    """mypy's context for a call returning a bare type variable: a generic instance, or a
+    literal (alone or in a union)."""
+    if isinstance(t, Instance):
+        return bool(t.args)
+    if isinstance(t, UnionType):
+        return any(isinstance(m, LiteralType) for m in t.items)
+    return isinstance(t, LiteralType)
 
 
 def _as_expected_class(ret: Type, expected: Type, prog: ClassHierarchy) -> tuple[Type, Type]:

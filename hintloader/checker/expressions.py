@@ -127,6 +127,8 @@ class FuncCtx:
     # Each unannotated local's type at its first binding in source order (mypy's declaration
     # of it): a later binding's literals are inferred against it (statements.visit_Assign).
     first_bound: dict[str, Type] = field(default_factory=dict)
+    # The loop whose body made each first binding (its list of breaks; None: no loop).
+    first_bound_loop: dict[str, object] = field(default_factory=dict)
     # The statement whose binding declared each such local, the function body, and (built on
     # first need) each statement's if / try branches: see first_bindings.py.
     declared_at: dict[str, ast.stmt] = field(default_factory=dict)

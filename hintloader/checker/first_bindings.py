@@ -114,6 +114,8 @@ def note_first_bindings(ck: ExpressionChecker, targets: list[ast.expr], value: a
             if of_any or (not ctx.lenient and name not in ctx.partials and _unsolved_function_result(ck, value, current)):
                 current = _solved_as_any(current)
             ctx.first_bound[name] = current
+            breaks = getattr(ck, "breaks", None)
+            ctx.first_bound_loop[name] = breaks
             if not ctx.lenient and name not in ctx.partials and declares(current):
                 ctx.declared[name] = current
                 ctx.declared_at[name] = stmt

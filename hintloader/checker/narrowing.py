@@ -248,7 +248,7 @@ def narrow(ck: ExpressionChecker, test: ast.expr, env: Env) -> tuple[Env | None,
             t, f = narrow(ck, value, cur_f)
             trues.append(t)
             cur_f = f
-        return merge(trues, ck.prog), cur_f
+        return _unknown_kept(env, trues, merge(trues, ck.prog)), cur_f
     if isinstance(test, ast.NamedExpr):
         if not _bind_walrus(ck, test, env):
             return env, env
@@ -283,6 +283,22 @@ def narrow(ck: ExpressionChecker, test: ast.expr, env: Env) -> tuple[Env | None,
         invalidate(f_env, key)
         return (None if isinstance(t_type, NeverType) else t_env), (None if isinstance(f_type, NeverType) else f_env)
     return env, env
+
+
+def _unknown_kept(env: Env, trues: list[Env | None], merged: Env | None) -> Env | None:
+    """An ``or``'s true branch keeps only what every operand narrows (mypy): an unknown value
+    one operand leaves as it was (``isinstance(v, tuple) or hasattr(v, "read")``) stays unknown."""
+    if merged is None:
+        return merged
+    for key in list(merged):
+        before = env.get(key)
+        if ((before is None or isinstance(before, AnyType)) and not isinstance(merged[key], AnyType)
+                and any(t is not None and isinstance(t.get(key), AnyType) for t in trues)):
+            if before is None:
+                del merged[key]  # (as before the test: its declaration)
+            else:
+                merged[key] = before
+    return merged
 
 
 def inferred_final(ck: ExpressionChecker, test: ast.expr) -> bool:
@@ -1059,9 +1075,11 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
         if isinstance(current, TypeVarType):
             positive = env  # still T; calling a T is not questioned
         if isinstance(current, UnionType):
-            rest = make_union([i for i in current.items if not isinstance(i, (CallableType, Overloaded, TypeType))])
-            kept = callable_narrowing.callable_members(ck, current)
-            return positive if kept is None else _set(env, key, kept), _set(env, key, rest)
+            parts = callable_narrowing.partition(ck, current)
+            if parts is None:
+                rest = make_union([i for i in current.items if not isinstance(i, (CallableType, Overloaded, TypeType))])
+                return positive, _set(env, key, rest)
+            return _set(env, key, parts[0]), _set(env, key, parts[1])
         return positive, env
     callee = ck.infer_in(func, env)
     if isinstance(callee, Overloaded) and test.args:

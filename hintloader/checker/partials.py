@@ -183,12 +183,19 @@ def _start_one(ck: ExpressionChecker, node: ast.Assign, target: ast.Name, value:
         return
     if name not in ctx.first_bound:
         ctx.partials[name] = Partial(kind, node, target)
-    elif isinstance(ctx.first_bound[name], NoneType) and not in_loop:
+    elif isinstance(ctx.first_bound[name], NoneType) and (not in_loop or _same_loop(ck, name)):
         # ``x = None`` then ``x = []``: mypy's partial None becomes the partial list, None
         # dropped (``x.append(1)`` makes it ``list[int]``, and a later ``x = None`` misfits).
-        # In a loop mypy's next pass reads it at the loop's head first (first_bindings).
+        # In a loop the None bound before it, mypy's next pass reads it at the loop's head
+        # first (first_bindings); both bound in the same loop's body, it is as outside one.
         del ctx.first_bound[name]
         ctx.partials[name] = Partial(kind, node, target)
+
+
+def _same_loop(ck: ExpressionChecker, name: str) -> bool:
+    """Whether ``name``'s first binding was made in the body of the loop now checked."""
+    breaks = getattr(ck, "breaks", None)
+    return breaks is not None and ck.ctx.first_bound_loop.get(name) is breaks
 
 
 def empty_kind(ck: ExpressionChecker, value: ast.expr) -> str | None:

@@ -533,10 +533,12 @@ class StatementChecker(ExpressionChecker):
             _keep_unbound_names(node, before, (true_env, false_env), (after_true, after_false), merged)
         self._set_env(merged)
 
-    def _loop_entry(self, body: list[ast.stmt], env: Env, loop: bool = True, target: tuple[ast.For | ast.AsyncFor, Type] | None = None) -> Env:
+    def _loop_entry(self, body: list[ast.stmt], env: Env, loop: bool = True, target: tuple[ast.For | ast.AsyncFor, Type] | None = None,
+                    condition: ast.expr | None = None) -> Env:
         """Forget what the loop body may change, so the first pass sees every iteration (or,
         not a ``loop``, every point of a ``try`` / ``with`` body). ``target``: a ``for``
-        loop's target and item type, bound for the trial pass."""
+        loop's target and item type, bound for the trial pass; ``condition``: a ``while``
+        loop's test, which narrows the trial pass's body as it narrows the real one."""
         # A name the body only deletes keeps what is known of it wherever it is still bound.
         assigned, _ = local_names(body, None, self.ctx.scope.module.has_walrus, deletes=False)
         targets = _assigned_refs(body)
@@ -569,7 +571,7 @@ class StatementChecker(ExpressionChecker):
             trial = Env(out)
             for k in (*kept, *nones):
                 trial[k] = env[k]
-            end = self._trial_pass(body, trial, target)
+            end = self._trial_pass(body, trial, target, condition)
             for k in kept:
                 last = end.get(k) if end is not None else None
                 if end is None or isinstance(last, AnyType):
@@ -587,7 +589,7 @@ class StatementChecker(ExpressionChecker):
                     for k in kept:
                         trial[k] = env[k]
                     trial.update(tops)
-                    end = self._trial_pass(body, trial, target)
+                    end = self._trial_pass(body, trial, target, condition)
                 found = {k: loop_entries.top_of_loop(tops[k], end.get(k) if end is not None else None) for k in tops}
                 if all(found[k] == tops[k] for k in tops):
                     break
@@ -596,7 +598,8 @@ class StatementChecker(ExpressionChecker):
                 out[k] = top  # (still None: no path back to the top rebinds it)
         return out
 
-    def _trial_pass(self, body: list[ast.stmt], trial: Env, target: tuple[ast.For | ast.AsyncFor, Type] | None) -> Env | None:
+    def _trial_pass(self, body: list[ast.stmt], trial: Env, target: tuple[ast.For | ast.AsyncFor, Type] | None,
+                    condition: ast.expr | None = None) -> Env | None:
         """A quiet pass over a loop body from ``trial``: what its end holds (None: it ends nowhere)."""
         saved_env, saved_dead = self.env, self.env_dead
         saved_breaks, saved_continues = self.breaks, self.continues
@@ -615,6 +618,12 @@ class StatementChecker(ExpressionChecker):
                 bind_target(self, loop_node.target, item, trial, None)
                 self.env = trial
                 note_first_bindings(self, [loop_node.target], _display_or_none(loop_node.iter), loop_node)
+            if condition is not None:
+                # ``while tb.tb_next is not None: tb = tb.tb_next`` binds the narrowed value.
+                narrowed, _ = narrow(self, condition, trial)
+                if narrowed is None:
+                    return None
+                trial = narrowed
             end = self._branch(body, trial)
             return merge([end, *continues], self.prog, self._declared_any) if continues else end
         finally:
@@ -626,7 +635,7 @@ class StatementChecker(ExpressionChecker):
 
     def visit_While(self, node: ast.While) -> None:
         check_condition(self, node.test, self.infer_condition(node.test, self.env))
-        entry = self._loop_entry(node.body, self.env)
+        entry = self._loop_entry(node.body, self.env, condition=node.test)
         true_env, false_env = narrow(self, node.test, entry)
         infinite = isinstance(node.test, ast.Constant) and bool(node.test.value)
         saved_breaks, saved_continues = self.breaks, self.continues

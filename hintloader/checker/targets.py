@@ -361,14 +361,19 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
                    for m in union_items(value_t)]
         tuples = [m for m in members if isinstance(m, TupleType) and _unpacks_into(m, len(items), star)]
         others: list[Type] = [m for m in members if not isinstance(m, TupleType)]
-        if len(members) > 1 and tuples and len(tuples) + len(others) == len(members):
+        # Fixed tuples of another length: mypy reports each and takes Any from it.
+        misfits = [m for m in members if isinstance(m, TupleType) and is_bounded(m.items) and m not in tuples] if star is None else []
+        if len(members) > 1 and tuples and len(tuples) + len(others) + len(misfits) == len(members):
             # A union unpacks member by member (mypy): ``style, text, *handler`` from
             # ``tuple[str, str] | tuple[str, str, Handler]`` makes ``text`` a str, and
             # ``char, num`` from ``str | tuple[str, int]`` makes ``char`` a str.
             from hintloader.checker.calls import iterated_type
 
             check_unpackable(ck, _unpacked_at(target, value_node), make_union(others))  # ``None`` of an Optional[tuple[...]]
-            iterated = [iterated_type(ck, m, None) for m in others]
+            for length in sorted({len(m.items) for m in misfits}):
+                if value_node is not None and not ck.quiet:
+                    ck.error(value_node, "misc", wrong_count(length, len(items)))
+            iterated = [iterated_type(ck, m, None) for m in others] + [ANY for _ in misfits[:1]]
             for i, elt in enumerate(items):
                 if isinstance(elt, ast.Starred):
                     collected = [widen_literal(t) for m in tuples for t in _starred_items(m, len(items), i)] + iterated
@@ -377,11 +382,10 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
                     at = i if star is None or i < star else i - len(items)  # after the star: from the end
                     bind_target(ck, elt, make_union([m.items[at] for m in tuples] + iterated), env, None, fresh=fresh, unpack_at=unpack_at)
             return
-        if isinstance(value_t, TupleType) and (value_node is not None or unpack_at is not None) and not ck.quiet:
+        at = value_node if value_node is not None else unpack_at
+        if isinstance(value_t, TupleType) and at is not None and not ck.quiet:
             # (a starred target takes any number: only too few items for the others is wrong)
-            n, m = len(value_t.items), len(items) - (star is not None)
-            ck.error(value_node if value_node is not None else unpack_at,  # type: ignore[arg-type]
-                     "misc", f"Too many values to unpack ({m} expected, {n} provided)" if n > m else f"Need more than {n} values to unpack ({m} expected)")
+            ck.error(at, "misc", wrong_count(len(value_t.items), len(items) - (star is not None)))
         from hintloader.checker.calls import iterated_type
 
         check_unpackable(ck, _unpacked_at(target, value_node), value_t)
@@ -466,6 +470,13 @@ def _converter_field(ck: ExpressionChecker, receiver: Type | None, name: str) ->
     info = ck.prog.class_by_name(receiver.name) if isinstance(receiver, Instance) else None
     return info is not None and any(c.is_dataclass or c.transform is not None for c in info.mro) and (
         converter_setter(ck.prog, info, name) is not None)
+
+
+def wrong_count(provided: int, expected: int) -> str:
+    """mypy's words for a fixed tuple of ``provided`` items unpacked into ``expected`` targets."""
+    if provided > expected:
+        return f"Too many values to unpack ({expected} expected, {provided} provided)"
+    return f"Need more than {provided} value{'' if provided == 1 else 's'} to unpack ({expected} expected)"
 
 
 def _unpacks_into(value: TupleType, targets: int, star: int | None) -> bool:

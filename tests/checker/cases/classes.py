@@ -1899,3 +1899,37 @@ def f(c: C, d: D, e: E, g: G, m: ModuleType, ns: SimpleNamespace) -> None:
     ns.anything = 1
 def untyped(c):
     c.anything = 1
+
+# case: self-in-a-final-class-is-the-class
+# (hypothesis internal/intervalsets.py:144-263: ``return IntervalSet(y)`` from methods
+# returning ``Self`` of a ``@final`` class, which no subclass can change: mypy reads ``Self``
+# there as the class itself; elsewhere an instance of the class is no ``Self``)
+from typing import Generic, Self, TypeVar, final
+T = TypeVar("T")
+@final
+class Interval:
+    def __init__(self, low: int) -> None: ...
+    def union(self, other: Self) -> Self:
+        return Interval(1)
+    @classmethod
+    def parse(cls, s: str) -> Self:
+        return Interval(2)
+@final
+class Box(Generic[T]):
+    def same(self) -> Self:
+        return Box[T]()
+class Open:
+    def copy(self) -> Self:
+        return Open()  # E: return-value: Incompatible return value type (got "Open", expected "Self")
+reveal_type(Box[int]().same())  # N: reveal-type: Revealed type is "case.Box[int]"
+
+# case: self-in-a-final-class-still-checks-the-class-silent
+from typing import Self, final
+@final
+class Interval:
+    def union(self, other: Self) -> Self:
+        return other
+    def __or__(self, other: Self) -> Self:
+        return self.union(other)
+def join(a: Interval, b: Interval) -> Interval:
+    return a | b

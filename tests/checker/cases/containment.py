@@ -113,3 +113,23 @@ def g(args: tuple[Any, ...] | None) -> None:
         client,
         method,
     ) = args  # type: ignore[misc]
+
+# case: a-union-tuple-of-another-length-is-reported-and-unpacks-as-any
+# (flask app.py:1195: ``rv, status, headers = rv  # type: ignore[misc]`` over the 2- and
+# 3-tuples of a response union: mypy reports the lengths, misc, and takes Any from those
+# members, so the declared ``status`` and ``headers`` are not questioned)
+def f(rv: tuple[str, bytes] | tuple[str, int, bytes], one: tuple[str] | tuple[str, int], long: tuple[int, int, int] | tuple[int, int]) -> None:
+    status: int | None = None
+    headers: bytes | None = None
+    body, status, headers = rv  # E: misc: Need more than 2 values to unpack (3 expected)
+    reveal_type(body)  # N: reveal-type: Revealed type is "str | Any"
+    a, b = one  # E: misc: Need more than 1 value to unpack (2 expected)
+    c, d = long  # E: misc: Too many values to unpack (2 expected, 3 provided)
+
+# case: a-union-of-tuples-that-all-fit-unpacks-member-by-member-silent
+def f(rv: str | tuple[str, int] | tuple[bytes, int]) -> None:
+    status: int | None = None
+    if isinstance(rv, tuple):
+        body, status = rv
+        reveal_type(body)  # N: reveal-type: Revealed type is "str | bytes"
+    first, *rest = (1, 2, 3) if status else (4, 5)

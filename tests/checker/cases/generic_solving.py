@@ -517,3 +517,107 @@ class Runner(Generic[T_co]):
         context = copy_context()
         f: concurrent.futures.Future[T_co] = context.run(asyncio.run_coroutine_threadsafe, coro, loop=loop)
         return f.result()
+
+# case: a-bare-type-variable-result-takes-no-plain-context-for-its-constraint
+# (flask sansio/scaffold.py:751: ``return os.path.dirname(origin)`` of a ``str | None`` in a
+# function returning ``str``: mypy reports the constraint, not an argument the context chose)
+import os
+from typing import TypeVar
+S = TypeVar("S", str, bytes)
+def same(p: S) -> S:
+    return p
+def parent(origin: str | None) -> str:
+    return os.path.dirname(origin)  # E: type-var: Value of type variable "AnyOrLiteralStr" of "dirname" cannot be "str | None"
+def kept(origin: str | None) -> str:
+    return same(origin)  # E: type-var: Value of type variable "S" of "same" cannot be "str | None"
+
+# case: a-bare-type-variable-result-fits-a-plain-context-silent
+import os
+from typing import TypeVar
+S = TypeVar("S", str, bytes)
+def same(p: S) -> S:
+    return p
+def parent(origin: str, data: bytes) -> str:
+    b: bytes = same(data)
+    return os.path.dirname(origin) + same(origin)
+
+# case: the-context-solves-first-and-the-arguments-must-fit-that-solution
+# (werkzeug datastructures/structures.py:723: ``rv: list[_omd_bucket[K, V]] =
+# dict.__getitem__(self, key)  # type: ignore[index]``: mypy solves _VT from the declared list,
+# so the misfit is the argument, reported as the index of ``__getitem__``)
+from typing import Callable, Generic, TypeVar
+K = TypeVar("K")
+V = TypeVar("V")
+T = TypeVar("T")
+class Bucket(Generic[K, V]): ...
+class Multi(dict[K, V]):
+    def getlist(self, key: K) -> None:
+        rv: list[Bucket[K, V]] = dict.__getitem__(self, key)  # E: index: Invalid index type "Multi[K, V]" for "type[dict]"; expected type "dict[K, list[Bucket[K, V]]]"
+def make_list(a: T) -> list[T]: ...  # E: empty-body
+def first(a: list[T]) -> T: ...  # E: empty-body
+def each(cb: Callable[[T], None]) -> list[T]: ...  # E: empty-body
+def takes_float(x: float) -> None: ...
+x: list[int] = make_list("a")  # E: arg-type: Argument 1 to "make_list" has incompatible type "str"; expected "int"
+w: list[int] = first(["a"])  # E: list-item: List item 0 has incompatible type "str"; expected "list[int]"
+names: list[str] = each(takes_float)  # E: arg-type: Argument 1 to "each" has incompatible type "Callable[[float], None]"; expected "Callable[[str], None]" # N: arg-type: Parameter 1 "float" does not accept "str"
+
+# case: the-context-solves-first-only-where-mypy-takes-it-silent
+# A bare type-variable result takes no plain context (the result is reported, as before); an
+# argument whose type the context may change (a lambda, a generic call) keeps the arguments'
+# solution; arguments that fit the context's solution are silent.
+from collections import defaultdict
+from typing import Callable, TypeVar
+T = TypeVar("T")
+def ident(a: T) -> T:
+    return a
+def make_list(a: T) -> list[T]:
+    return [a]
+class Event: ...
+def fallback(event: Event) -> object:
+    return NotImplemented
+table: defaultdict[int, defaultdict[int, Callable[[Event], object]]] = defaultdict(lambda: defaultdict(lambda: fallback))
+floats: list[float] = make_list(1)
+same: int = ident(True)
+# (anyio _backends/_asyncio.py:2824: a generic function passed on is instantiated by its formal)
+import asyncio, concurrent.futures
+from contextvars import copy_context
+from typing import Any, Coroutine
+def run(coro: Coroutine[Any, Any, T], loop: asyncio.AbstractEventLoop) -> T:
+    f: concurrent.futures.Future[T] = copy_context().run(asyncio.run_coroutine_threadsafe, coro, loop=loop)
+    return f.result()
+
+# case: an-overload-item-solved-from-the-context-first-gives-way-to-a-later-item-silent
+# (hypothesis extra/numpy.py:1423: ``return st.one_of(a, b, c)`` for a ``SearchStrategy[Ex]
+# | None``: mypy solves ``SearchStrategy[T1 | T2 | T3]`` from the declared result first, the
+# arguments do not fit that item, and the ``*args: SearchStrategy[Any]`` item is the call's)
+from typing import Any, Generic, TypeVar, overload
+T = TypeVar("T")
+T1 = TypeVar("T1")
+Ex = TypeVar("Ex", covariant=True)
+class Strategy(Generic[Ex]): ...
+@overload
+def one_of(a1: Strategy[T1], a2: Strategy[T], /) -> Strategy[T1 | T]: ...
+@overload
+def one_of(*args: Strategy[Any]) -> Strategy[Any]: ...
+def one_of(*args: Any) -> Any:
+    return args[0]
+def resolve(thing: type[Ex], a: Strategy[int], b: Strategy[str]) -> Strategy[Ex] | None:
+    return one_of(a, b)
+def narrow(a: Strategy[int], b: Strategy[str]) -> None:
+    y: Strategy[int] = one_of(a, b)
+    both: Strategy[int | str] = one_of(a, b)
+
+# case: an-overload-item-solved-from-the-context-first-still-reports-the-last-misfit
+from typing import Any, Generic, TypeVar, overload
+T = TypeVar("T")
+Ex = TypeVar("Ex", covariant=True)
+class Strategy(Generic[Ex]): ...
+@overload
+def first(a: Strategy[T]) -> list[T]: ...
+@overload
+def first(a: Strategy[T], b: int) -> list[T]: ...
+def first(a: Any, b: int = 0) -> Any:
+    return [a]
+def use(a: Strategy[int]) -> None:
+    ok: list[object] = first(a)
+    bad: list[str] = first(a)  # E: arg-type: Argument 1 to "first" has incompatible type "Strategy[int]"; expected "Strategy[str]" # N: arg-type: Type argument 1 "int" does not fit "str"

@@ -1311,6 +1311,41 @@ def ok_inside(b: Box, u: Callable[[U], U]) -> None:
     ok6: int = b.get()
     ok7: list[str] = [first(["a"]) for _ in range(3)]
 
+# case: a-classmethod-through-the-bare-class-takes-the-context-before-its-default
+# (trio testing/_raises_group.py:610: ``self.excinfo: ExceptionInfo[BaseExceptionGroup[E]] =
+# ExceptionInfo.for_later()``: mypy's ``def [M = BaseException] () -> Info[M]`` solves M from
+# the declared target; the default is only for what nothing tells)
+from typing import Generic
+from typing_extensions import TypeVar
+M = TypeVar("M", bound=BaseException, default=BaseException, covariant=True)
+class Info(Generic[M]):
+    @classmethod
+    def later(cls) -> "Info[M]":
+        return cls()
+    @classmethod
+    def of(cls, exc: M) -> "Info[M]":  # E: misc: Cannot use a covariant type variable as a parameter
+        return cls()
+reveal_type(Info.later)  # N: reveal-type: Revealed type is "def [M <: BaseException] () -> case.Info[M]"
+reveal_type(Info.later())  # N: reveal-type: Revealed type is "case.Info[BaseException]"
+reveal_type(Info.of(KeyError()))  # N: reveal-type: Revealed type is "case.Info[KeyError]"
+wanted: Info[ValueError] = Info.later()
+def keyed(k: KeyError) -> None:
+    other: Info[ValueError] = Info.of(k)  # E: arg-type: Argument 1 to "of" of "Info" has incompatible type "KeyError"; expected "ValueError"
+
+# case: a-classmethod-through-the-bare-class-with-a-default-silent
+from typing import Generic
+from typing_extensions import TypeVar
+M = TypeVar("M", bound=BaseException, default=BaseException, covariant=True)
+class Info(Generic[M]):
+    @classmethod
+    def later(cls) -> "Info[M]":
+        return cls()
+class Group(Generic[M]):
+    def __init__(self) -> None:
+        self.info: Info[ValueError] = Info.later()
+        self.base = Info.later()
+        self.narrow: Info[LookupError] = Info[KeyError].later()
+
 # case: defaults-give-way-to-arguments-and-context
 # A PEP 696 default is for a variable nothing tells: a declared target tells it (a TypeVarTuple
 # too), a static or overloaded method read through the bare class stays generic in the

@@ -315,6 +315,41 @@ def f(obj: object, pairs: list[tuple[str, str]]) -> str:
         obj = obj.replace(old, new)
     return obj
 
+# case: a-while-loop-rebinding-what-its-test-narrowed-keeps-it-narrowed
+# (hypothesis internal/escalation.py:114-119: ``while tb.tb_next is not None and ...: tb =
+# tb.tb_next`` with ``tb`` declared ``TracebackType | None`` and narrowed before the loop: the
+# next iteration starts from the narrowed value the body bound, as mypy)
+from types import TracebackType
+def check(x: object) -> bool: ...  # E: empty-body: Missing return statement
+def last(tb: TracebackType | None) -> TracebackType:
+    if tb is None:
+        raise ValueError
+    while tb.tb_next is not None and check(tb.tb_frame):
+        tb = tb.tb_next
+    reveal_type(tb)  # N: reveal-type: Revealed type is "types.TracebackType"
+    return tb
+def step(tb: TracebackType | None) -> None:
+    if tb is None:
+        return
+    while check(tb):
+        tb = tb.tb_next  # E: union-attr: Item "None" of "TracebackType | None" has no attribute "tb_next"
+    tb.tb_frame  # E: union-attr: Item "None" of "TracebackType | None" has no attribute "tb_frame"
+
+# case: a-while-loop-rebinding-what-its-test-narrowed-silent
+from types import TracebackType
+def last(tb: TracebackType | None) -> TracebackType | None:
+    if tb is None:
+        return tb
+    while tb.tb_next is not None:
+        tb = tb.tb_next
+    return tb.tb_next
+def count(n: int | None, items: list[int]) -> int:
+    if n is None:
+        return 0
+    while n > 0 and items:
+        n = n - items.pop()
+    return n
+
 # case: match-class-narrowing
 def f(x: int | str) -> int:
     match x:

@@ -249,7 +249,7 @@ def clear(cb: Callable[[], None]) -> None:
 def total(xs: list[float], ints: list[int]) -> int:
     reveal_type(sum(xs))  # N: reveal-type: Revealed type is "float | Literal[0]"
     reveal_type(sum(ints))  # N: reveal-type: Revealed type is "int"
-    return sum(xs)  # E: return-value  # N: return-value
+    return sum(xs)  # E: arg-type  # N: arg-type
 
 # case: sum-of-ints-fits-an-int
 def total(ints: list[int], flags: list[bool]) -> int:

@@ -1696,6 +1696,36 @@ def g(h: Mapping[str, str] | Callable[[str], int] | None) -> None:
         reveal_type(h)  # N: reveal-type: Revealed type is "def (str) -> int"
         h(1)  # E: arg-type: Argument 1 has incompatible type "int"; expected "str"
 
+# case: callable-parts-a-union-of-a-callback-protocol-and-a-string
+# (mistune plugins/__init__.py:40-49: ``if callable(name): return name`` leaves the ``str`` of a
+# ``str | Plugin``, a protocol with ``__call__``; the false branch keeps the instances without it)
+from typing import Protocol
+class Plugin(Protocol):
+    def __call__(self, md: int) -> None: ...
+class Handler:
+    def __call__(self) -> int: return 0
+def f(name: str | Plugin, h: Handler | int | None) -> None:
+    if callable(name):
+        reveal_type(name)  # N: reveal-type: Revealed type is "case.Plugin"
+    else:
+        reveal_type(name)  # N: reveal-type: Revealed type is "str"
+        name.missing  # E: attr-defined: "str" has no attribute "missing"
+    if not callable(h):
+        reveal_type(h)  # N: reveal-type: Revealed type is "int | None"
+        h.real  # E: union-attr: Item "None" of "int | None" has no attribute "real"
+
+# case: callable-leaves-the-non-callable-members-for-the-false-branch-silent
+from typing import Callable, Protocol
+class Plugin(Protocol):
+    def __call__(self, md: int) -> None: ...
+def f(name: str | Plugin, cache: dict[str, Plugin], load: Callable[[str], Plugin]) -> Plugin:
+    if callable(name):
+        return name
+    if name in cache:
+        return cache[name]
+    module, _, attr = name.rpartition(".")
+    return load(attr)
+
 # case: a-union-member-called-after-callable-is-replaced-by-its-result-silent
 from typing import Callable, Iterable, Mapping, Protocol
 class KeysAndItems(Protocol):
@@ -2381,3 +2411,25 @@ def used_as_the_class(x: Any) -> C:
         print(x.__name__, x.mro())
         return x()
     return x.whatever
+
+# case: an-or-keeps-an-unknown-value-one-operand-leaves-unknown
+# (werkzeug test.py:393: ``isinstance(value, (tuple, dict)) or hasattr(value, "read")`` on an
+# Any: mypy keeps only what every operand narrows, so the true branch reads the value as Any;
+# a known value still takes the union of what the operands narrow)
+from typing import Any
+def add(v: bytes | tuple[bytes, str]) -> None: ...
+def f(value: Any, known: int | str | bytes) -> None:
+    if isinstance(value, (tuple, dict)) or hasattr(value, "read"):
+        reveal_type(value)  # N: reveal-type: Revealed type is "Any"
+        add(value)
+    if isinstance(known, int) or isinstance(known, str):
+        reveal_type(known)  # N: reveal-type: Revealed type is "int | str"
+        add(known)  # E: arg-type: Argument 1 to "add" has incompatible type "int | str"; expected "bytes | tuple[bytes, str]" # N: arg-type: Item "int" does not fit
+
+# case: an-or-keeps-an-unknown-value-silent
+from typing import Any, IO
+def add(v: IO[bytes] | tuple[IO[bytes], str]) -> None: ...
+def f(items: list[tuple[str, Any]]) -> None:
+    for key, value in items:
+        if isinstance(value, (tuple, dict)) or hasattr(value, "read"):
+            add(value)

@@ -672,7 +672,7 @@ class Wrapped(Generic[P, R]): ...
 def wraps(f: Callable[P, R]) -> Wrapped[P, R]: raise NotImplementedError
 def rewrap(f: Callable[Q, R]) -> Wrapped[[int], R]:
     reveal_type(wraps(f))  # N: reveal-type: Revealed type is "case.Wrapped[Q, R]"
-    return wraps(f)  # E: arg-type: Argument 1 to "wraps" has incompatible type "Callable[Q, R]"; expected "Callable[[int], Any]" # N: arg-type
+    return wraps(f)  # E: arg-type: Argument 1 to "wraps" has incompatible type "Callable[Q, R]"; expected "Callable[[int], R]" # N: arg-type: "Callable[Q, R]" takes only its ParamSpec's own arguments
 
 # case: a-callable-of-another-paramspec-passed-on-keeps-its-paramspec-silent
 from typing import Callable, Generic, ParamSpec, TypeVar

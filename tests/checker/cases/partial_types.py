@@ -544,6 +544,34 @@ def f(pattern: str, flag: bool) -> None:
     fine = [1]
     fine = None
 
+# case: none-then-an-empty-collection-in-the-same-loop-body-is-what-fills-it
+# (werkzeug routing/rules.py:275: ``new_defaults = subdomain = None`` then ``new_defaults =
+# {}`` filled by a nested loop, all in one loop's body: mypy takes the partial collection as
+# outside a loop; a None bound before the loop still asks for the annotation)
+def f(rules: list[dict[str, int] | None], flag: bool) -> None:
+    outside = None
+    for d in rules:
+        x = y = None
+        if d:
+            x = {}
+            for key, value in d.items():
+                x[key] = value
+            x = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "dict[str, int]")
+        if flag:
+            outside = []  # E: var-annotated: Need type annotation for "outside" (hint: "outside: list[<type>] = ...")
+
+# case: none-then-an-empty-collection-in-the-same-loop-body-silent
+from typing import Any, Iterator
+def f(rules: list[dict[str, Any] | None]) -> Iterator[dict[str, Any] | None]:
+    for d in rules:
+        new_defaults = subdomain = None
+        if d:
+            new_defaults = {}
+            for key, value in d.items():
+                new_defaults[key] = value
+        yield new_defaults
+        print(subdomain)
+
 # case: a-local-first-bound-to-none-then-to-a-filled-collection-is-silent
 def f(flag: bool) -> None:
     found = None

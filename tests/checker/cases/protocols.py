@@ -1152,7 +1152,7 @@ def accepted(s: Sink[T]) -> T: raise NotImplementedError
 def first_arg(cb: Callable[[T], None]) -> list[T]: raise NotImplementedError
 def takes_float(x: float) -> None: ...
 bad: str = accepted(ByteSink())  # E: assignment
-names: list[str] = first_arg(takes_float)  # E: arg-type: Argument 1 to "first_arg" has incompatible type "Callable[[float], None]"; expected "Callable[[str], None]"  # N: arg-type
+names: list[str] = first_arg(takes_float)  # E: arg-type: Argument 1 to "first_arg" has incompatible type "Callable[[float], None]"; expected "Callable[[str], None]" # N: arg-type: Parameter 1 "float" does not accept "str"
 
 # case: self-annotation-through-a-protocol-solved-from-members
 from typing import Protocol, TypeVar
