@@ -382,10 +382,10 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
                     at = i if star is None or i < star else i - len(items)  # after the star: from the end
                     bind_target(ck, elt, make_union([m.items[at] for m in tuples] + iterated), env, None, fresh=fresh, unpack_at=unpack_at)
             return
-        at = value_node if value_node is not None else unpack_at
-        if isinstance(value_t, TupleType) and at is not None and not ck.quiet:
+        arity_at = value_node if value_node is not None else unpack_at
+        if isinstance(value_t, TupleType) and arity_at is not None and not ck.quiet:
             # (a starred target takes any number: only too few items for the others is wrong)
-            ck.error(at, "misc", wrong_count(len(value_t.items), len(items) - (star is not None)))
+            ck.error(arity_at, "misc", wrong_count(len(value_t.items), len(items) - (star is not None)))
         from hintloader.checker.calls import iterated_type
 
         check_unpackable(ck, _unpacked_at(target, value_node), value_t)
