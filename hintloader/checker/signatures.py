@@ -17,6 +17,7 @@ from hintloader.typesystem.model import (
     collect_type_vars,
     has_type_vars,
     ANY,
+    LiteralType,
     NONE,
     UNANNOTATED,
     AnyType,
@@ -132,9 +133,11 @@ def value_type(self: Program, sym: Symbol) -> Type:
                 self._inferring.add(id(node))
                 try:
                     result = self.infer_quietly(node.value, sym.scope, None)
-                    if not isinstance(node, ast.AnnAssign):
+                    if not isinstance(node, ast.AnnAssign) and not (sym.scope.module.is_stub and _enum_member(self, result)):
                         # ``X: Final = "a"`` keeps its literal type (it fits Literal["a"] where
-                        # one is expected); a plain ``X = "a"`` may be rebound: str.
+                        # one is expected); a plain ``X = "a"`` may be rebound: str. A stub's
+                        # ``MISSING = _MISSING_TYPE.MISSING`` names the member, which ``is``
+                        # narrows by (mypy's inferred literal).
                         result = widen_literal_strings(result)
                     elif sym.is_classvar:
                         result = widen_literal(result)  # ``x: ClassVar = 3`` may be rebound: int
@@ -162,15 +165,24 @@ def _stub_alias(prog: Program, sym: Symbol, node: ast.Assign | ast.AnnAssign) ->
     return named is not None and named is not sym and named.kind in ("module", "func")
 
 
+def _enum_member(prog: Program, t: Type) -> bool:
+    """``t`` is the literal type of an enum member."""
+    if not isinstance(t, LiteralType):
+        return False
+    info = prog.class_by_name(t.fallback)
+    return info is not None and info.is_enum
+
+
 def _stub_final_literal(node: ast.Assign | ast.AnnAssign) -> bool:
-    """A stub's bare ``X: Final = 1024``: typed by its literal, as the typing spec infers a final
-    name's type from its value (``compile(..., flags=ast.PyCF_ONLY_AST)`` picks the item that
-    takes ``Literal[1024]``)."""
+    """A stub's bare ``X: Final = 1024`` (or ``= Color.RED``): typed by its literal, as the typing
+    spec infers a final name's type from its value (``compile(..., flags=ast.PyCF_ONLY_AST)``
+    picks the item that takes ``Literal[1024]``; ``x is not MISSING`` narrows by the member)."""
     value = node.value
     if isinstance(value, ast.UnaryOp) and isinstance(value.op, ast.USub):
         value = value.operand
-    return (isinstance(node, ast.AnnAssign) and isinstance(value, ast.Constant)
-            and isinstance(value.value, (int, str, bytes)))
+    member = isinstance(value, ast.Attribute) and isinstance(value.value, ast.Name)  # ``_MISSING_TYPE.MISSING``
+    return (isinstance(node, ast.AnnAssign) and (member or isinstance(value, ast.Constant)
+                                                  and isinstance(value.value, (int, str, bytes))))
 
 
 def _explicit_alias(prog: Program, sym: Symbol) -> bool:

@@ -477,3 +477,21 @@ class Perm(Flag):
 def bits(perms: Perm) -> int:
     mask: int = Perm.ADMIN.value
     return perms.value & mask | Perm.ALL.value
+
+# case: a-stub-constant-naming-an-enum-member-narrows-by-is
+from dataclasses import MISSING, Field
+from typing import Any
+def factory_of(f: Field[Any]) -> None:
+    reveal_type(MISSING)  # N: reveal-type: Revealed type is "Literal[dataclasses._MISSING_TYPE.MISSING]"
+    if f.default_factory is not MISSING:
+        reveal_type(f.default_factory)  # N: reveal-type: Revealed type is "dataclasses._DefaultFactory[Any]"
+    else:
+        f.default_factory()  # E: not-callable
+
+# case: a-stub-constant-naming-an-enum-member-narrows-by-is-silent
+from dataclasses import MISSING, Field
+from typing import Any
+def factory_of(f: Field[Any]) -> object:
+    if f.default_factory is not MISSING:
+        return f.default_factory()
+    return f.default if f.default is not MISSING else None
