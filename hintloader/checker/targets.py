@@ -380,6 +380,8 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
                     bind_target(ck, elt.value, Instance("builtins.list", (make_union(collected) if collected else ANY,)), env, None, fresh=fresh)
                 else:
                     at = i if star is None or i < star else i - len(items)  # after the star: from the end
+                    if value_node is not None:
+                        _check_member_items(ck, elt, [m.items[at] for m in tuples], value_node)
                     bind_target(ck, elt, make_union([m.items[at] for m in tuples] + iterated), env, None, fresh=fresh, unpack_at=unpack_at)
             return
         arity_at = value_node if value_node is not None else unpack_at
@@ -470,6 +472,20 @@ def _converter_field(ck: ExpressionChecker, receiver: Type | None, name: str) ->
     info = ck.prog.class_by_name(receiver.name) if isinstance(receiver, Instance) else None
     return info is not None and any(c.is_dataclass or c.transform is not None for c in info.mro) and (
         converter_setter(ck.prog, info, name) is not None)
+
+
+def _check_member_items(ck: ExpressionChecker, target: ast.expr, values: list[Type], value_node: ast.AST) -> None:
+    """A declared name or attribute given, member by member of a union of tuples, the item at
+    its position: each must fit (mypy checks the members one by one and names the item)."""
+    if ck.quiet or not isinstance(target, (ast.Name, ast.Attribute)):
+        return
+    declared = declared_of(ck, target, receiver_of(ck, target))
+    if declared is None:
+        return
+    for value in dict.fromkeys(values):
+        if not has_any(value) and not is_assignable(value, declared, ck.prog):
+            ck.error(value_node, "assignment", f'Incompatible types in assignment (expression has type '
+                                               f'"{format_type(widen_literal(value))}", variable has type "{format_type(declared)}")')
 
 
 def wrong_count(provided: int, expected: int) -> str:

@@ -133,3 +133,17 @@ def f(rv: str | tuple[str, int] | tuple[bytes, int]) -> None:
         body, status = rv
         reveal_type(body)  # N: reveal-type: Revealed type is "str | bytes"
     first, *rest = (1, 2, 3) if status else (4, 5)
+
+# case: a-union-of-tuples-unpacked-checks-each-member-against-the-declared-targets
+def split(address: tuple[str, int] | tuple[int, bytes] | tuple[str, int, int, int]) -> None:
+    host: str
+    port: int
+    host, port = address  # E: misc: Too many values to unpack (2 expected, 4 provided) # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str") # E: assignment: Incompatible types in assignment (expression has type "bytes", variable has type "int")
+
+# case: a-union-of-tuples-unpacked-checks-each-member-against-the-declared-targets-silent
+from typing import Any
+def split(address: tuple[str, int] | tuple[str, bool], loose: tuple[str, Any] | tuple[Any, int]) -> None:
+    host: str
+    port: int
+    host, port = address
+    host, port = loose
