@@ -98,6 +98,14 @@ def class_member(prog: Program, info: ClassInfo, name: str) -> Type | None:
         return NONE if hash_is_none(prog, info) else None
     if name in ("__match_args__", "__slots__"):
         return instance_member(prog, info, info.self_instance(), name)
+    if name == "__init__":
+        # ``Base.__init__(self, x)`` in a subclass: the generated one, unbound, as a def would be.
+        owner = generated_by(prog, info, name)
+        init = dataclass_init(prog, owner, Instance(owner.fullname, owner.type_params)) if owner is not None else None
+        if not isinstance(init, CallableType):
+            return None
+        inst = Instance(owner.fullname, owner.type_params) if owner is not None else ANY
+        return CallableType((Param("self", inst, ParamKind.POSITIONAL_ONLY), *init.params), NONE, "__init__")
     owner = generated_by(prog, info, name) if name in ORDER else None
     if owner is None:
         return None

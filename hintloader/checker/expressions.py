@@ -449,6 +449,11 @@ class ExpressionChecker:
             if super_access.check_undefined(self, owner, node):
                 return ERROR_ANY
         base = self._receiver(node.value)
+        if node.attr == "__init__" and self._unsound_init_access(base):
+            if not self.quiet:
+                self.error(node, "misc", 'Accessing "__init__" on an instance is unsound, since instance.__init__ '
+                                         'could be from an incompatible subclass')
+            return ERROR_ANY
         found = self.member(base, node.attr, node)
         if expected is not None and has_literal(expected) and not is_assignable(found, expected, self.prog):
             literals = enum_values.literal_values(self, base, node.attr)
@@ -490,6 +495,18 @@ class ExpressionChecker:
                 and self.reports("str-format")):
             formatting.check_interpolation(self, node.left.value, node.right, right)
         return self.binop(left, right, type(node.op), node)
+
+    def _unsound_init_access(self, t: Type) -> bool:
+        """``obj.__init__`` of an instance (not through ``super()``): a subclass may take other
+        arguments, so mypy reports the access and types it Any; a final class has no subclass."""
+        if isinstance(t, TypeVarType) and t.kind == TypeVarKind.TYPEVAR and not t.values:
+            t = t.bound if t.bound is not None else Instance("builtins.object")  # ``Self``, ``T: C``
+        if not isinstance(t, Instance):
+            return False
+        info = self.prog.class_by_name(t.name)
+        # (a class object's ``cls.__init__`` is its instances' method: a metaclass instance is no such case)
+        return (info is not None and not info.is_final and not info.unknown_base
+                and not any(c.fullname == "builtins.type" for c in info.mro))
 
     def _metaclass_or(self, t: Type) -> bool:
         """A class object whose metaclass defines its own ``__or__`` (libcst's matchers): ``A | B``

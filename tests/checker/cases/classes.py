@@ -1933,3 +1933,42 @@ class Interval:
         return self.union(other)
 def join(a: Interval, b: Interval) -> Interval:
     return a | b
+
+# case: init-accessed-on-an-instance-is-unsound
+from typing import Self
+class Buffer:
+    def __init__(self, size: int = 0) -> None: ...
+    def reset(self) -> None:
+        self.__init__()  # E: misc: Accessing "__init__" on an instance is unsound, since instance.__init__ could be from an incompatible subclass
+    @classmethod
+    def blank(cls) -> Self:
+        made = super().__new__(cls)
+        made.__init__(1, 2)  # E: misc: Accessing "__init__" on an instance is unsound, since instance.__init__ could be from an incompatible subclass
+        return made
+def refill(b: Buffer) -> None:
+    b.__init__(8)  # E: misc
+
+# case: init-accessed-on-an-instance-is-unsound-silent
+from typing import final
+class Base:
+    def __init__(self, size: int) -> None: ...
+class Buffer(Base):
+    def __init__(self) -> None:
+        super().__init__(0)
+        Base.__init__(self, 0)
+@final
+class Sealed:
+    def __init__(self, n: int) -> None: ...
+def refill(s: Sealed) -> None:
+    s.__init__(3)
+
+# case: init-through-the-class-object-is-silent
+class Buffer:
+    def __init__(self, size: int = 0) -> None: ...
+    def reset(self) -> None:
+        type(self).__init__(self)
+        Buffer.__init__(self, 4)
+def rebuild(kind: type[Buffer]) -> Buffer:
+    made = kind.__new__(kind)
+    kind.__init__(made, 2)
+    return made

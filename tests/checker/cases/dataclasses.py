@@ -82,7 +82,20 @@ class Builds(Protocol):
 class Item:
     name: str
     price: float = 0.0
-init: Builds = Item("soap").__init__
+init: Builds = Item("soap").__init__  # E: misc: Accessing "__init__" on an instance is unsound, since instance.__init__ could be from an incompatible subclass
+
+# case: the-generated-init-read-through-the-class-is-silent
+from dataclasses import dataclass
+from typing import Protocol
+@dataclass
+class Item:
+    name: str
+    price: float = 0.0
+class Makes(Protocol):
+    def __call__(self, name: str, price: float = ...) -> Item: ...
+make: Makes = Item
+init = Item.__init__
+init(Item("a"), "soap", 1.0)
 
 # case: initvars-are-init-parameters-not-attributes
 from dataclasses import InitVar, dataclass
@@ -328,7 +341,7 @@ class Plain(Base):
     def show(self) -> str:
         return str(self.x + self.extra)
 Plain(1).show()
-print(Plain.__match_args__, Plain(1).__init__)
+print(Plain.__match_args__, Plain(1).__init__)  # E: misc
 
 # case: dataclass-transform-models-with-inherited-keywords
 from typing import Any
@@ -753,3 +766,25 @@ class Keywords(KeywordBase):
     b: str
 class MoreKeywords(Keywords):
     c: int
+
+# case: a-dataclass-init-read-through-the-class-takes-self-and-the-fields
+from dataclasses import dataclass
+@dataclass
+class Base:
+    x: int
+    label: str = ""
+class Sub(Base):
+    def __init__(self) -> None:
+        Base.__init__(self, "1")  # E: arg-type
+        Base.__init__(self, 1, "a", 2)  # E: call-arg
+
+# case: a-dataclass-init-read-through-the-class-takes-self-and-the-fields-silent
+from dataclasses import dataclass, field
+@dataclass
+class Base:
+    x: int
+    tags: list[str] = field(default_factory=list)
+class Sub(Base):
+    def __init__(self, n: int) -> None:
+        Base.__init__(self, n)
+        Base.__init__(self, n, tags=["a"])

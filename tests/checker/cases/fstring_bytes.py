@@ -36,3 +36,9 @@ def f(key: bytes, tag: Tag, name: str) -> None:
     "%r %a %s" % (key, key, name)
     "%(k)r" % {"k": key}
     f"{tag}"
+
+# case: str-bytes-safe-other-binary-types-silent
+def f(buf: bytearray, view: memoryview, name: str) -> None:
+    "%s %s" % (buf, view)
+    "{} {}".format(buf, view)
+    f"{buf} {view} {name!s}"
