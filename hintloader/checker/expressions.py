@@ -449,11 +449,8 @@ class ExpressionChecker:
             if super_access.check_undefined(self, owner, node):
                 return ERROR_ANY
         base = self._receiver(node.value)
-        if node.attr == "__init__" and self._unsound_init_access(base):
-            if not self.quiet:
-                self.error(node, "misc", 'Accessing "__init__" on an instance is unsound, since instance.__init__ '
-                                         'could be from an incompatible subclass')
-            return ERROR_ANY
+        if node.attr == "__init__" and self._init_of_an_unknown_class(base):
+            return ANY
         found = self.member(base, node.attr, node)
         if expected is not None and has_literal(expected) and not is_assignable(found, expected, self.prog):
             literals = enum_values.literal_values(self, base, node.attr)
@@ -496,17 +493,16 @@ class ExpressionChecker:
             formatting.check_interpolation(self, node.left.value, node.right, right)
         return self.binop(left, right, type(node.op), node)
 
-    def _unsound_init_access(self, t: Type) -> bool:
-        """``obj.__init__`` of an instance (not through ``super()``): a subclass may take other
-        arguments, so mypy reports the access and types it Any; a final class has no subclass."""
-        if isinstance(t, TypeVarType) and t.kind == TypeVarKind.TYPEVAR and not t.values:
-            t = t.bound if t.bound is not None else Instance("builtins.object")  # ``Self``, ``T: C``
-        if not isinstance(t, Instance):
+    def _init_of_an_unknown_class(self, t: Type) -> bool:
+        """``inst.__init__`` where ``inst`` is a ``Self`` or a bound type variable: the class is
+        the bound's or any subclass's, whose ``__init__`` may take other arguments (mypy types
+        it Any, after its unsound-access report; the typing spec lets a known instance's
+        ``__init__`` be read as its method). A final class has no subclass."""
+        if not (isinstance(t, TypeVarType) and t.kind == TypeVarKind.TYPEVAR and not t.values):
             return False
-        info = self.prog.class_by_name(t.name)
-        # (a class object's ``cls.__init__`` is its instances' method: a metaclass instance is no such case)
-        return (info is not None and not info.is_final and not info.unknown_base
-                and not any(c.fullname == "builtins.type" for c in info.mro))
+        bound = t.bound if t.bound is not None else Instance("builtins.object")
+        info = self.prog.class_by_name(bound.name) if isinstance(bound, Instance) else None
+        return info is not None and not info.is_final and not any(c.fullname == "builtins.type" for c in info.mro)
 
     def _metaclass_or(self, t: Type) -> bool:
         """A class object whose metaclass defines its own ``__or__`` (libcst's matchers): ``A | B``
