@@ -837,21 +837,14 @@ class StatementChecker(ExpressionChecker):
             if isinstance(case.pattern, ast.MatchAs) and case.pattern.pattern is None and case.guard is None:
                 irrefutable = True
                 entry = None
-            elif subject_key is not None and case.guard is None:
-                # The later cases see what this one did not match; nothing left: exhaustive.
-                if isinstance(remaining, NeverType):
-                    irrefutable = True
-                    entry = None
-                elif remaining is not None:
-                    entry = Env(entry)
-                    entry[subject_key] = remaining
-                else:
-                    understood = False
-            elif subject_key is not None and remaining is not None:
-                # A guarded case leaves the later cases what its pattern did not match and what
-                # it matched where the guard failed (mypy's or of the two maps).
-                failed = NEVER if unguarded is None else unguarded.get(subject_key, narrowed)
-                left = make_union([remaining, failed]) if failed is not None else None
+            elif subject_key is not None and (case.guard is None or remaining is not None):
+                # The later cases see what this one did not match, and a guarded case also what
+                # it matched where the guard failed (mypy's or of the two maps); nothing left:
+                # exhaustive.
+                left = remaining
+                if case.guard is not None and remaining is not None:
+                    failed = NEVER if unguarded is None else unguarded.get(subject_key, narrowed)
+                    left = make_union([remaining, failed]) if failed is not None else None
                 if isinstance(left, NeverType):
                     irrefutable = True
                     entry = None
