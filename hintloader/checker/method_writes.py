@@ -10,15 +10,15 @@ rules (a decorator may make anything of the def); unannotated functions are not 
 from __future__ import annotations
 
 import ast
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from hintloader.checker.astutil import SIGNATURE_KEEPING_DECORATORS
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.shown_values import shown_value
-from hintloader.typesystem.model import AnyType, CallableType, Instance, Overloaded, Param, ParamKind, Type, TypeType, TypeVarKind, TypeVarType
+from hintloader.typesystem.model import AnyType, CallableType, Instance, Overloaded, ParamKind, Type, TypeType, TypeVarKind, TypeVarType
 from hintloader.typesystem.formatting import format_signature, format_type
 from hintloader.typesystem.relations import is_assignable
+from hintloader.typesystem.structural import positional_only
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
@@ -71,7 +71,4 @@ def _fits_but_for_names(ck: ExpressionChecker, value: CallableType, expected: Ca
     name (mypy's ignore_pos_arg_names), while it has named ones."""
     if not any(p.name and p.kind == ParamKind.POSITIONAL_OR_KEYWORD for p in expected.params):
         return False
-    positional = replace(expected, params=tuple(
-        Param(None, p.type, ParamKind.POSITIONAL_ONLY, p.has_default) if p.kind == ParamKind.POSITIONAL_OR_KEYWORD else p
-        for p in expected.params))
-    return bool(is_assignable(value, positional, ck.prog))
+    return bool(is_assignable(value, positional_only(expected), ck.prog))

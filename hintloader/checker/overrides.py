@@ -29,8 +29,8 @@ from hintloader.typesystem.model import (
     collect_type_vars,
     make_union,
     bind_self_type,
-    collect_type_vars,
     drop_literal_string,
+    has_free_type_vars,
     has_type_vars,
     substitute,
 )
@@ -279,12 +279,7 @@ def _generic_items_only(mine: CallableType, theirs: Overloaded) -> bool:
         return False
     # No other variables: a class's left unsolved (a bare generic base) stands for Any, not
     # for every type.
-    for i in theirs.items:
-        found: list[TypeVarType] = []
-        collect_type_vars(replace(i, type_vars=()), found)
-        if any(v not in i.type_vars for v in found):
-            return False
-    return True
+    return not has_free_type_vars(theirs)
 
 
 def _self_var_bound(t: CallableType, info: ClassInfo, prog: Program) -> CallableType:

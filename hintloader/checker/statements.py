@@ -826,8 +826,6 @@ class StatementChecker(ExpressionChecker):
                     env[sub.rest] = ANY
                 elif isinstance(sub, ast.MatchValue):
                     self.infer_in(sub.value, env)
-                elif isinstance(sub, ast.MatchClass):
-                    self.infer_in(sub.cls, env)
             env.update(pattern_captures.captures(self, self.infer_in(node.subject, entry), case.pattern, env))
             unguarded: Env | None = None  # where the pattern matched but the guard failed
             if case.guard is not None:

@@ -380,9 +380,11 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
                     bind_target(ck, elt.value, Instance("builtins.list", (make_union(collected) if collected else ANY,)), env, None, fresh=fresh)
                 else:
                     at = i if star is None or i < star else i - len(items)  # after the star: from the end
+                    owner = receiver_of(ck, elt) if isinstance(elt, ast.Attribute) else None  # (inferred once)
                     if value_node is not None:
-                        _check_member_items(ck, elt, [m.items[at] for m in tuples], value_node)
-                    bind_target(ck, elt, make_union([m.items[at] for m in tuples] + iterated), env, None, fresh=fresh, unpack_at=unpack_at)
+                        _check_member_items(ck, elt, owner, [m.items[at] for m in tuples], value_node)
+                    bind_target(ck, elt, make_union([m.items[at] for m in tuples] + iterated), env, None, fresh=fresh,
+                                unpack_at=unpack_at, receiver=owner)
             return
         arity_at = value_node if value_node is not None else unpack_at
         if isinstance(value_t, TupleType) and arity_at is not None and not ck.quiet:
@@ -474,12 +476,14 @@ def _converter_field(ck: ExpressionChecker, receiver: Type | None, name: str) ->
         converter_setter(ck.prog, info, name) is not None)
 
 
-def _check_member_items(ck: ExpressionChecker, target: ast.expr, values: list[Type], value_node: ast.AST) -> None:
-    """A declared name or attribute given, member by member of a union of tuples, the item at
-    its position: each must fit (mypy checks the members one by one and names the item)."""
+def _check_member_items(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, values: list[Type],
+                        value_node: ast.AST) -> None:
+    """A declared name or attribute (of ``receiver``) given, member by member of a union of
+    tuples, the item at its position: each must fit (mypy checks the members one by one and
+    names the item)."""
     if ck.quiet or not isinstance(target, (ast.Name, ast.Attribute)):
         return
-    declared = declared_of(ck, target, receiver_of(ck, target))
+    declared = declared_of(ck, target, receiver)
     if declared is None:
         return
     for value in dict.fromkeys(values):

@@ -12,6 +12,7 @@ from hintloader.typesystem.formatting import format_type
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
+    from hintloader.checker.symbols import ClassInfo
 
 
 def check_union_write(ck: ExpressionChecker, target: ast.Attribute, receiver: UnionType) -> None:
@@ -35,6 +36,12 @@ def _lacks(ck: ExpressionChecker, item: Type, name: str) -> bool:
     info = ck.prog.class_by_name(item.name)
     if info is None or info.unknown_base or info.dynamic:
         return False
-    if any("__setattr__" in c.body for c in info.mro if c.fullname != "builtins.object"):
+    if defines_own(info, "__setattr__"):
         return False  # a class that intercepts writes may store anything
     return not ck.prog.has_member(info.fullname, name)
+
+
+def defines_own(info: ClassInfo, dunder: str) -> bool:
+    """A class of ``info``'s MRO other than object defines ``dunder`` (``__setattr__``: writes
+    go through it)."""
+    return any(dunder in c.body for c in info.mro if c.fullname != "builtins.object")

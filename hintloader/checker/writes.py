@@ -12,7 +12,7 @@ from hintloader.checker.astutil import callee_name
 from hintloader.checker import deprecations, enums, slot_writes
 from hintloader.checker.function_attributes import check_function_write
 from hintloader.checker.guards import guards_of, is_final_annotation, stub_read_only
-from hintloader.checker.union_writes import check_union_write
+from hintloader.checker.union_writes import check_union_write, defines_own
 from hintloader.checker.program import bind_self, instance_mapping
 from hintloader.checker.symbols import ClassInfo, class_scope
 from hintloader.typesystem.relations import is_assignable
@@ -89,10 +89,6 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
                 ck.error(target, "misc", f'Cannot assign to final attribute "{name}"')
             return
         if on_class:
-            if c.is_enum and enums.member_literal(c, name) is not None:
-                # The typing spec: enum members are implicitly final (mypy's words for Final).
-                ck.error(target, "misc", f'Cannot assign to final attribute "{name}"')
-                return
             if name in c.body:
                 return  # a class attribute replaced: properties and fields are instance matters
             continue
@@ -132,7 +128,7 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
         # class object (``cls.cache = ...`` declares nothing, mypy).
         ck.error(target, "attr-defined", f'"{format_type(written)}" has no attribute "{name}"')
     elif (not on_class and not outside_slots and not ck.ctx.lenient and ck.reports("attr-defined") and _reads_only_dynamic(info)
-            and prog.find_member(info, name) is None and not any("__setattr__" in c.body for c in info.mro if c.fullname != "builtins.object")):
+            and prog.find_member(info, name) is None and not defines_own(info, "__setattr__")):
         # ``__getattr__`` answers reads only: a write of an attribute nothing declares is
         # reported (mypy, pyright: ``fake_sys.__excepthook__ = ...`` on a ModuleType).
         shown_as = "Module" if isinstance(written, Instance) and written.name == "types.ModuleType" else f'"{format_type(written)}"'
@@ -366,5 +362,5 @@ def _reads_only_dynamic(info: ClassInfo) -> bool:
 
 def _custom_setattr(info: ClassInfo | None, dunder: str = "__setattr__") -> bool:
     """A class that intercepts writes may store anything anywhere: nothing is read-only then."""
-    return info is None or info.unknown_base or info.dynamic or any(
-        dunder in c.body for c in info.mro if c.fullname != "builtins.object")
+    return info is None or info.unknown_base or info.dynamic or defines_own(info, dunder)
+

@@ -873,7 +873,8 @@ def _guard_fits(s: CallableType, t: CallableType, ctx: _Ctx) -> bool:
 def _renamed_apart(s: CallableType, t: CallableType) -> CallableType:
     """``s`` with its own type variables renamed where ``t`` mentions the same ones (``T`` of
     one module-level TypeVar in two defs): mypy's are fresh for each signature."""
-    shared = [v for v in s.type_vars if v in _vars_of(replace(t, type_vars=()))]
+    mentioned = _vars_of(t)  # (what t binds itself is not in its parameters' walk)
+    shared = [v for v in s.type_vars if v in mentioned]
     if not shared:
         return s
     fresh: dict[TypeVarType, Type] = {v: TypeVarType(v.name, "<unified>", v.bound, v.values, v.variance, v.default, v.kind) for v in s.type_vars}
