@@ -12,6 +12,7 @@ from hintloader.typesystem.model import Instance, Type, TypeType, TypeVarType
 
 if TYPE_CHECKING:  # the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
+    from hintloader.checker.symbols import ClassInfo
 
 __all__ = ["check_explicit_arguments", "check_super_self", "is_method_super", "names_own_class"]
 
@@ -36,13 +37,8 @@ def check_super_self(ck: ExpressionChecker, node: ast.expr) -> None:
         item = first
     # (a self type variable, ``self: T`` or ``cls: type[T]``, is no Instance: mypy takes it
     # as the class)
-    if not isinstance(item, Instance):
-        return
-    other = ck.prog.class_by_name(item.name)
-    if other is None or other.unknown_base or other.dynamic or info.unknown_base or info.dynamic:
-        return
-    if info not in other.mro:
-        ck.error(node, "misc", 'Argument 2 for "super" not an instance of argument 1')
+    if isinstance(item, Instance):
+        _check_instance_of(ck, node, info, item)
 
 
 def is_method_super(ck: ExpressionChecker, node: ast.expr) -> bool:
@@ -86,10 +82,15 @@ def check_explicit_arguments(ck: ExpressionChecker, node: ast.Call) -> None:
         obj = obj.item
     if isinstance(obj, TypeVarType):
         obj = obj.bound
-    if not isinstance(obj, Instance):
-        return
+    if isinstance(obj, Instance):
+        _check_instance_of(ck, node, info, obj)
+
+
+def _check_instance_of(ck: ExpressionChecker, node: ast.expr, info: ClassInfo, obj: Instance) -> None:
+    """super's second argument, an ``obj`` of a class whose MRO lacks ``info``: mypy's misc
+    (only where both classes' lines of bases are known)."""
     other = ck.prog.class_by_name(obj.name)
-    if other is None or other.unknown_base or other.dynamic:
+    if other is None or other.unknown_base or other.dynamic or info.unknown_base or info.dynamic:
         return
     if info not in other.mro:
         ck.error(node, "misc", 'Argument 2 for "super" not an instance of argument 1')
