@@ -38,28 +38,38 @@ def constraint_conflict(tv: TypeVarType, found: Sequence[Type], prog: Program) -
     is not split against a constraint: typing spec, "constrained type variables"). The join of
     the arguments, which mypy names in its error; None when one constraint fits or an argument
     is unknown or generic (an argument that fits no constraint is reported on its own)."""
-    if not tv.values or not found:
-        return None
-    items = [widen_literal(f) for f in found]
-    if any(has_any(i) or has_type_vars(i) for i in items):
+    items = _known_values(tv, found)
+    if items is None:
         return None
     members = [m for i in items for m in union_items(i)]
     if not all(any(is_assignable(m, v, prog) for v in tv.values) for m in members):
         return None
     if any(all(is_assignable(i, v, prog) for i in items) for v in tv.values):
         return None
-    return join_items(prog, list(dict.fromkeys(items))) or make_union(items)
+    return _joined(items, prog)
 
 
 def unfit_value(tv: TypeVarType, found: Sequence[Type], prog: Program) -> Type | None:
     """``g(floats)`` for ``def g(x: Iterable[T])`` with ``T = TypeVar("T", int, str)``: no
     value fits any constraint; the join of the values, which mypy names. None where a value is
     unknown or generic, or one fits a constraint (constraint_conflict's case)."""
+    items = _known_values(tv, found)
+    if items is None or any(is_assignable(m, v, prog) for i in items for m in union_items(i) for v in tv.values):
+        return None
+    return _joined(items, prog)
+
+
+def _known_values(tv: TypeVarType, found: Sequence[Type]) -> list[Type] | None:
+    """The values found for a constrained ``tv``, literals widened; None when it is not
+    constrained, nothing was found, or a value is unknown or generic."""
     items = [widen_literal(f) for f in found]
     if not tv.values or not items or any(has_any(i) or has_type_vars(i) for i in items):
         return None
-    if any(is_assignable(m, v, prog) for i in items for m in union_items(i) for v in tv.values):
-        return None
+    return items
+
+
+def _joined(items: list[Type], prog: Program) -> Type:
+    """The join of the values, which mypy names in its error."""
     return join_items(prog, list(dict.fromkeys(items))) or make_union(items)
 
 
