@@ -701,8 +701,9 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
         decos = [_deco(d) for d in getattr(sym.nodes[0], "decorator_list", [])]
         if "classmethod" in decos or name in _IMPLICIT_CLASSMETHODS:
             bare = bare_arguments(owner)
-            if (receiver is None and not item.args and item.name == owner.fullname and any(tv.default is not None for tv in owner.type_params)
-                    and all(tv.kind == TypeVarKind.TYPEVAR for tv in owner.type_params) and isinstance(t, CallableType)):
+            defaulted_bare = receiver is None and not item.args and item.name == owner.fullname and any(
+                tv.default is not None for tv in owner.type_params)  # ``Info.make()`` with PEP 696 defaults
+            if defaulted_bare and all(tv.kind == TypeVarKind.TYPEVAR for tv in owner.type_params) and isinstance(t, CallableType):
                 # Through the bare class with PEP 696 defaults, generic in the class's parameters
                 # (mypy's ``def [M = BaseException] () -> Info[M]``): the call's context or
                 # arguments solve them, and only what is left takes the default.
@@ -710,7 +711,7 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
                 bound = bind_self(t, own, prog)
                 if isinstance(bound, CallableType):
                     return _generic_in_class_params(bound, owner)
-            if receiver is None and not item.args and item.name == owner.fullname and any(tv.default is not None for tv in owner.type_params):
+            if defaulted_bare:
                 base = TypeType(Instance(item.name, tuple(bare.values())), class_object=base.class_object)  # (Self is the defaults' class)
             bound = bind_self(t, receiver or base, prog)
             if owner.type_params:
