@@ -7,6 +7,7 @@ import ast
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from hintloader.checker.astutil import callee_name
 from hintloader.checker.class_mismatches import excused
 from hintloader.checker.shown_values import shown_value
 from hintloader.checker.guards import is_final_annotation
@@ -123,8 +124,7 @@ def _plain_method(ck: ExpressionChecker, base: ClassInfo, name: str, sym: Symbol
     node = sym.nodes[0]
     if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
         return None
-    if any(not (isinstance(d, (ast.Name, ast.Attribute)) and (d.id if isinstance(d, ast.Name) else d.attr) == "abstractmethod")
-           for d in node.decorator_list):
+    if any(isinstance(d, ast.Call) or callee_name(d) != "abstractmethod" for d in node.decorator_list):
         return None
     found = _read_type(ck, base, name)
     return found if isinstance(found, CallableType) else None
