@@ -192,9 +192,6 @@ class ExpressionChecker:
         # call again with the same context; each level doing so is exponential in the nesting.
         # Their results, kept until the env changes: see infer_quietly_once.
         self.quiet_results: dict[tuple[int, int, int], tuple[ast.expr, Type | None, Env, Type]] = {}
-        # Names the body of an enclosing ``if TYPE_CHECKING:`` binds, while its ``else`` (the
-        # run-time alternative) is checked: a write there is no write to that declaration.
-        self.runtime_alternatives: frozenset[str] = frozenset()
         # The type variables of the generic calls whose display arguments are being inferred.
         self.unsolved: frozenset[TypeVarType] = frozenset()
 

@@ -45,7 +45,7 @@ def first_binding(ck: ExpressionChecker, name: str) -> ast.stmt | None:
 def imported_symbol(ck: ExpressionChecker, name: str) -> Symbol | None:
     """What ``name`` refers to when a ``from ... import`` binds it first in this scope."""
     first = first_binding(ck, name)
-    if not isinstance(first, ast.ImportFrom) or name in ck.runtime_alternatives or ck.ctx.scope.module.is_stub:
+    if not isinstance(first, ast.ImportFrom) or ck.ctx.scope.module.is_stub:
         return None
     return symbol_here(ck, name)
 
@@ -74,7 +74,7 @@ def check_import_over_binding(ck: ExpressionChecker, node: ast.ImportFrom) -> No
     for alias in node.names:
         name = alias.asname or alias.name
         first = first_binding(ck, name)
-        if first is None or first is node or name in ck.runtime_alternatives:
+        if first is None or first is node:
             continue
         local = _type_of_first(ck, name, first)
         imported = _imported_type(ck, node, alias.name)

@@ -36,7 +36,7 @@ from hintloader.checker.narrowing import merge, narrow
 from hintloader.checker.program import Program
 from hintloader.checker.program import decorator_name, implicit_any, instance_mapping
 from hintloader.checker.defrules import check_historical_positional, check_initializer_return, generator_return
-from hintloader.checker.conditions import eval_condition, is_type_checking_test
+from hintloader.checker.conditions import eval_condition
 from hintloader.checker.empty_bodies import check_empty_body
 from hintloader.checker import base_conflicts, classvar_overrides, declared_variance, slot_writes, decorator_calls, deprecations, disjoint_bases
 from hintloader.checker.specialforms import head_form
@@ -510,23 +510,14 @@ class StatementChecker(ExpressionChecker):
         static = eval_condition(node.test, self.prog.target)
         before = self.env
         true_env, false_env = narrow(self, node.test, self.env)
-        type_checking = static is True and is_type_checking_test(node.test)
-        if static is True and not type_checking:
+        if static is True:
+            # The ``else`` of ``if TYPE_CHECKING:`` runs, yet a type checker takes the test as
+            # true (typing spec, "Directives"), as it takes ``if not TYPE_CHECKING:`` as false.
             false_env = None
         elif static is False:
             true_env = None
         after_true = self._branch(node.body, true_env)
-        saved = self.runtime_alternatives
-        if type_checking:
-            self.runtime_alternatives = saved | local_names(node.body, None, deletes=False)[0]
-        try:
-            after_false = self._branch(node.orelse, false_env) if node.orelse else false_env
-        finally:
-            self.runtime_alternatives = saved
-        if type_checking and after_true is not None:
-            # The ``else`` of ``if TYPE_CHECKING:`` is what runs, so it is checked; what follows
-            # sees what type checkers see (a cast, an assert, a declaration there), as in mypy.
-            after_false = None
+        after_false = self._branch(node.orelse, false_env) if node.orelse else false_env
         merged = merge([after_true, after_false], self.prog, self._declared_any)
         if (merged is not None and after_true is not None and after_false is not None and static is None
                 and true_env is not None and false_env is not None):
@@ -1133,8 +1124,7 @@ class StatementChecker(ExpressionChecker):
             classvar_overrides.check_class(sub, info, node)
             check_protocol_class(sub, info, node)
             class_bases.check_bases(sub, info, node)
-            if node.name not in self.runtime_alternatives:  # (checkers see the TYPE_CHECKING branch's)
-                base_conflicts.check_class(sub, info, node)
+            base_conflicts.check_class(sub, info, node)
             declared_variance.check_class(sub, info, node)
             disjoint_bases.check_class(self, info, node)
         if not self.quiet and info.is_typeddict:

@@ -98,8 +98,6 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
     """The declared type of an assignment target, when it has one (``receiver``: see receiver_of)."""
     if isinstance(target, ast.Name):
         ctx = ck.ctx
-        if target.id in ck.runtime_alternatives:
-            return None  # ``else: _RowBase = Sequence`` beside ``if TYPE_CHECKING: import ... as _RowBase``
         if target.id in ctx.declared and target.id not in ctx.globals_decl:
             return ctx.declared[target.id]
         imported = declared_by_import(ck, target.id)
@@ -429,7 +427,7 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
         if sym is not None and (sym.kind in ("class", "typevar", "unknown", "func") or sentinel_type(ck.prog, sym) is not None):
             return  # NewType, TypeVar, named tuples, sentinels...: the symbol knows better than the call
     if isinstance(target, ast.Name):
-        if declared is None and target.id not in ck.runtime_alternatives:
+        if declared is None:
             declared = ck.ctx.declared.get(target.id)
         if isinstance(value_t, AnyType) and target.id in ck.ctx.declared_at:
             env[key] = ASSIGNED_ANY  # mypy: an unannotated local given an unknown value is unknown

@@ -69,8 +69,8 @@ def check_rebinding(ck: ExpressionChecker, target: ast.Name, node: ast.stmt) -> 
     once: another assignment is an error (mypy's words; the alias stays what it declared)."""
     sym = ck.prog.lookup(ck.ctx.scope, target.id)
     alias = ck.prog.alias_of(sym) if sym is not None else None
-    if alias is None or alias.kind == "implicit" or alias.node is node or ck.quiet or target.id in ck.runtime_alternatives:
-        return  # (the run-time ``else`` of ``if TYPE_CHECKING:`` gives what runs instead)
+    if alias is None or alias.kind == "implicit" or alias.node is node or ck.quiet:
+        return
     if sym is None or not any(n is alias.node for n in sym.nodes):
         return  # an alias imported from elsewhere
     ck.error(target, "misc", f'Cannot assign multiple types to name "{target.id}" without an explicit "type[...]" annotation')

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 def check_type_rebinding(ck: ExpressionChecker, target: ast.Name, value_node: ast.expr, value: Type) -> None:
     ctx = ck.ctx
-    if ctx.kind not in ("module", "function") or ck.quiet or target.id in ck.runtime_alternatives or ctx.scope.module.is_stub:
+    if ctx.kind not in ("module", "function") or ck.quiet or ctx.scope.module.is_stub:
         return
     if ctx.kind == "function" and (target.id in ctx.declared
                                    or not isinstance(first_binding(ck, target.id), (ast.Import, ast.ImportFrom, ast.ClassDef))):

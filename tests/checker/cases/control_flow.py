@@ -448,7 +448,7 @@ def checkout() -> int:
         rec = get()
     return rec.connect()
 
-# case: type-checking-branch-narrowing-is-still-checked
+# case: type-checking-branch-narrowing-and-its-else-unchecked
 from typing import TYPE_CHECKING, Union, cast
 def only(x: Union[int, str]) -> str:
     if TYPE_CHECKING:
@@ -465,8 +465,30 @@ def checkout() -> int:
         rec = cast(Record, get())
     else:
         rec = get()
-        rec.connect()  # E: union-attr
+        rec.connect()  # (a type checker takes TYPE_CHECKING as true: never checked)
     return rec  # E: return-value
+
+# case: type-checking-else-is-not-checked
+# The typing spec's TYPE_CHECKING is true for a type checker, so its else is never checked,
+# as the body of ``if not TYPE_CHECKING:`` is not (mypy and pyright alike).
+from typing import TYPE_CHECKING
+import typing
+if TYPE_CHECKING:
+    from collections import OrderedDict as Table
+else:
+    Table = dict
+    width: int = "wide"
+    def render(rows: list[int]) -> str:
+        return rows
+if typing.TYPE_CHECKING:
+    pass
+else:
+    count: int = None
+def pick() -> int:
+    if TYPE_CHECKING:
+        return 1
+    else:
+        return "one"
 
 # case: reachable-static-branches-still-checked
 import sys
@@ -815,15 +837,15 @@ else:
 class Row(_RowBase[Any]):
     pass
 
-# case: the-run-time-else-of-type-checking-is-still-checked
+# case: the-run-time-else-of-type-checking-binds-without-reports
 from typing import TYPE_CHECKING, Any, Sequence
 Other: int = 0
 if TYPE_CHECKING:
     from typing import Tuple as _RowBase
 else:
     _RowBase = Sequence
-    Other = "unbounded"  # E: assignment
-    len(3)  # E: arg-type # N: arg-type
+    Other = "unbounded"
+    len(3)
 
 # case: a-name-both-branches-of-type-checking-bind-is-the-checking-one
 # SQLAlchemy util/langhelpers.py: ``FastIntFlag = IntFlag`` under TYPE_CHECKING, else a run-time
