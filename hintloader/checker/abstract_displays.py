@@ -5,10 +5,9 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.checker.protocol_classes import named_uninstantiable, uninstantiable_class
+from hintloader.checker.protocol_classes import named_uninstantiable, report_not_concrete, uninstantiable_class
 from hintloader.typesystem.model import Instance, TupleType, Type, TypeType, union_items
 from hintloader.typesystem.relations import map_to_supertype
-from hintloader.typesystem.formatting import format_type
 
 if TYPE_CHECKING:  # the checkers pass themselves in
     from hintloader.checker.expressions import ExpressionChecker
@@ -22,7 +21,7 @@ def check_display(ck: ExpressionChecker, node: ast.AST, expected: Type, *, argum
     argument's type. A tuple display is such a call only as an argument (``argument``)."""
     if isinstance(node, ast.Tuple) and argument:
         if isinstance(expected, TupleType) and len(expected.items) == len(node.elts) and _any_misnamed(ck, node.elts, expected.items):
-            _report(ck, node, expected)
+            report_not_concrete(ck, node, expected)
         return
     if not isinstance(node, (ast.List, ast.Set, ast.Dict)):
         return
@@ -37,17 +36,13 @@ def check_display(ck: ExpressionChecker, node: ast.AST, expected: Type, *, argum
         entry = TupleType(args)
         for key, value in zip(node.keys, node.values):
             if key is not None and _any_misnamed(ck, [key, value], args):
-                _report(ck, key, entry)
+                report_not_concrete(ck, key, entry)
         return
     for elt in node.elts:
         if not isinstance(elt, ast.Starred) and _any_misnamed(ck, [elt], args):
-            _report(ck, elt, args[0])
+            report_not_concrete(ck, elt, args[0])
 
 
 def _any_misnamed(ck: ExpressionChecker, nodes: list[ast.expr], wanted: tuple[Type, ...]) -> bool:
     return any(isinstance(w, TypeType) and isinstance(w.item, Instance) and uninstantiable_class(ck.prog, w.item.name)
                and named_uninstantiable(ck, n) for n, w in zip(nodes, wanted))
-
-
-def _report(ck: ExpressionChecker, node: ast.AST, wanted: Type) -> None:
-    ck.error(node, "type-abstract", f'Only concrete class can be given where "{format_type(wanted)}" is expected')

@@ -242,7 +242,11 @@ def check_concrete_class(ck: ExpressionChecker, arg: ast.expr, target: Type, *, 
     if assigned:
         ck.error(arg, "type-abstract", f'Can only assign concrete classes to a variable of type "{format_type(target)}"')
     else:
-        ck.error(arg, "type-abstract", f'Only concrete class can be given where "{format_type(target)}" is expected')
+        report_not_concrete(ck, arg, target)
+
+
+def report_not_concrete(ck: ExpressionChecker, node: ast.AST, wanted: Type) -> None:
+    ck.error(node, "type-abstract", f'Only concrete class can be given where "{format_type(wanted)}" is expected')
 
 
 def uninstantiable_class(prog: Program, name: str) -> bool:
@@ -291,9 +295,8 @@ def _class_named(ck: ExpressionChecker, expr: ast.expr) -> ClassInfo | None:
     if not names_a_class(ck, expr):
         return None
     sym = ck.symbol_of(expr)
-    if sym is not None:
-        info = ck.prog.class_of(sym)
-    else:  # a class statement of the function's own
+    info = ck.prog.class_of(sym) if sym is not None else None
+    if info is None:  # a class statement of the function's own, or ``shape = Shape`` bound once
         named = ck.infer(expr)
         info = ck.prog.class_by_name(named.item.name) if isinstance(named, TypeType) and isinstance(named.item, Instance) else None
     if info is None or info.unknown_base:

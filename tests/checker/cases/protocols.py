@@ -506,6 +506,47 @@ def chk(o: object, c: type) -> None:
     issubclass(c, NR)  # E: misc: Only @runtime_checkable protocols can be used with instance and class checks
     issubclass(c, HasX)  # E: misc: Only protocols that don't have non-method members can be used with issubclass()  # N: misc: Protocol "HasX" has non-method member(s): x
 
+# case: a-protocol-or-abstract-class-held-in-a-module-name-bound-once-is-that-class
+# ``proto = P`` at module level is an alias of the class: isinstance and type[P] see P itself.
+import abc
+from typing import Protocol, runtime_checkable
+class Sink(Protocol):
+    def write(self, data: bytes) -> int: ...
+class Job(abc.ABC):
+    @abc.abstractmethod
+    def run(self) -> None: ...
+sink_protocol = Sink
+job_base = Job
+def open_sink(kind: type[Sink]) -> None: ...
+def start(kind: type[Job]) -> None: ...
+def probe(o: object) -> None:
+    isinstance(o, sink_protocol)  # E: misc: Only @runtime_checkable protocols can be used with instance and class checks
+open_sink(sink_protocol)  # E: type-abstract: Only concrete class can be given where "type[Sink]" is expected
+start(job_base)  # E: type-abstract: Only concrete class can be given where "type[Job]" is expected
+
+# case: a-concrete-or-checkable-class-held-in-a-module-name-is-silent
+import abc
+from typing import Protocol, runtime_checkable
+@runtime_checkable
+class Sink(Protocol):
+    def write(self, data: bytes) -> int: ...
+class Job(abc.ABC):
+    @abc.abstractmethod
+    def run(self) -> None: ...
+class Nightly(Job):
+    def run(self) -> None: ...
+class File:
+    def write(self, data: bytes) -> int:
+        return len(data)
+sink_protocol = Sink
+nightly = Nightly
+def open_sink(kind: type[Sink]) -> None: ...
+def start(kind: type[Job]) -> None: ...
+def probe(o: object) -> bool:
+    return isinstance(o, sink_protocol)
+open_sink(File)
+start(nightly)
+
 # case: runtime-checkable-protocols-in-isinstance
 from typing import Iterable, Protocol, Sized, SupportsInt, runtime_checkable
 import typing_extensions
