@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import KNOWN_CLASS_DECORATORS, decorator_name
 from hintloader.checker.program import bind_self, has_self_param
+from hintloader.checker.self_arguments import report_invalid_self
 from hintloader.checker.symbols import ClassInfo
 from hintloader.typesystem.relations import is_assignable
 from hintloader.typesystem.model import (
@@ -108,9 +109,7 @@ def check_bound_self(ck: ExpressionChecker, node: ast.AST, inst: Instance, metho
         fitting.append(bool(is_assignable(receiver, declared, ck.prog)))
     if items and not any(fitting):
         receiver_shown = format_type(inst if dunder == "__init__" else TypeType(inst))
-        first = items[0]
-        ck.error(node, "misc", f'Invalid self argument "{receiver_shown}" to attribute function "{dunder}" with type '
-                               f'"{format_signature(first, "", first_param="")}"')
+        report_invalid_self(ck, node, receiver_shown, dunder, format_signature(items[0], "", first_param=""))
 
 
 def class_scoped_self(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:

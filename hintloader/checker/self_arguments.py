@@ -32,9 +32,7 @@ def check_self_argument(ck: ExpressionChecker, receiver: Instance, name: str, no
         items = info.explicit_self[name] = _explicit_self_items(ck, info, name)
     if not items or any(self_fits(i, receiver, ck.prog) for i in items):
         return
-    first = items[0]  # mypy shows the first item, also of an overload
-    shown = format_type(first)
-    ck.error(node, "misc", f'Invalid self argument "{format_type(receiver)}" to attribute function "{name}" with type "{shown}"')
+    report_invalid_self(ck, node, format_type(receiver), name, format_type(items[0]))  # (mypy shows the first item)
 
 
 def check_super_self_argument(ck: ExpressionChecker, owner: ClassInfo, name: str, node: ast.AST) -> None:
@@ -52,7 +50,11 @@ def check_super_self_argument(ck: ExpressionChecker, owner: ClassInfo, name: str
         items = following.explicit_self[name] = _explicit_self_items(ck, following, name)
     if not items or any(self_fits(i, receiver, ck.prog) for i in items):
         return
-    ck.error(node, "misc", f'Invalid self argument "{format_type(receiver)}" to attribute function "{name}" with type "{format_type(items[0])}"')
+    report_invalid_self(ck, node, format_type(receiver), name, format_type(items[0]))
+
+
+def report_invalid_self(ck: ExpressionChecker, node: ast.AST, receiver: str, name: str, signature: str) -> None:
+    ck.error(node, "misc", f'Invalid self argument "{receiver}" to attribute function "{name}" with type "{signature}"')
 
 
 def _explicit_self_items(ck: ExpressionChecker, info: ClassInfo, name: str) -> tuple[CallableType, ...]:

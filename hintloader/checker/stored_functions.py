@@ -13,6 +13,7 @@ import ast
 import dataclasses
 from typing import TYPE_CHECKING
 
+from hintloader.checker.self_arguments import report_invalid_self
 from hintloader.typesystem.formatting import format_type
 from hintloader.typesystem.model import (
     CallableType, Instance, Overloaded, ParamKind, Type, TypeVarType, collect_type_vars, substitute, ANY,
@@ -69,7 +70,7 @@ def check(ck: ExpressionChecker, t: CallableType | Overloaded, receiver: Instanc
             ck.error(node, "misc", f'Attribute function "{name}" with type "{format_type(item)}" does not accept self argument')
             return
     if not any(_takes(i, receiver, ck.prog) for i in items):
-        ck.error(node, "misc", f'Invalid self argument "{format_type(receiver)}" to attribute function "{name}" with type "{format_type(items[0])}"')
+        report_invalid_self(ck, node, format_type(receiver), name, format_type(items[0]))
 
 
 def unnamed(t: Type) -> Type:
