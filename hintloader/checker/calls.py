@@ -1211,6 +1211,9 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 solution[tv] = exact[tv] = default
             else:
                 solution[tv] = exact[tv] = UNSOLVED_ANY
+    if misfits is not None and t.type_vars and not problems and not report and invariant_conflict(
+            t, [(a.type, formal) for a, formal in checks], prog, constraints) is not None:
+        misfits.append(t)  # an overload item whose variable no one value solves does not fit (mypy)
     if report and node is not None and t.type_vars and not problems and (
             unsolvable := invariant_conflict(t, [(a.type, formal) for a, formal in checks], prog, constraints)) is not None:
         ck.error(node, "misc", f'Cannot infer value of type parameter "{unsolvable.name}"{naming("of", name)}')

@@ -709,9 +709,42 @@ def _pairwise(s: tuple[Type, ...], t: tuple[Type, ...], first: int, ctx: _Ctx) -
     return YES
 
 
+def combined_signature(items: tuple[CallableType, ...]) -> CallableType | None:
+    """Overloads of one shape as one signature taking the union of each parameter (mypy's
+    ``union_function_signatures``): None when their kinds or keyword names differ."""
+    first = items[0]
+    if first.ellipsis or any(i.any_tail or i.unpacked_kwargs or i.ellipsis for i in items):
+        return None
+    params = list(first.params)
+    columns: list[list[Type]] = [[] for _ in params]
+    for item in items:
+        if len(item.params) != len(params):
+            return None
+        for n, (p, q) in enumerate(zip(params, item.params)):
+            positional = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
+            if p.name != q.name:
+                if q.kind not in positional or p.kind not in positional:
+                    return None
+                params[n] = replace(params[n], name=None, kind=ParamKind.POSITIONAL_ONLY)
+            if p.kind != q.kind:
+                if p.kind not in positional or q.kind not in positional:
+                    return None
+                params[n] = replace(params[n], kind=ParamKind.POSITIONAL_ONLY)
+            if p.has_default != q.has_default:
+                params[n] = replace(params[n], has_default=False)
+            columns[n].append(q.type)
+    type_vars = tuple(dict.fromkeys(tv for i in items for tv in i.type_vars))
+    return CallableType(tuple(replace(p, type=make_union(c)) for p, c in zip(params, columns)),
+                        make_union([i.ret for i in items]), first.name, type_vars=type_vars)
+
+
 def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
     if isinstance(s, Overloaded):
-        return YES if any(_relate(i, t, ctx) for i in s.items) else _no()
+        if any(_relate(i, t, ctx) for i in s.items):
+            return YES
+        # mypy's edge case: ``(int) -> int`` and ``(str) -> str`` together fit ``(int | str) -> int | str``.
+        combined = combined_signature(s.items)
+        return YES if combined is not None and _relate(combined, t, ctx) else _no()
     if isinstance(s, (Instance, TypeType)):
         sig = ctx.hierarchy.call_signature(s)
         if sig is None:
