@@ -1130,6 +1130,9 @@ def collect_constraints(
             collect_constraints(f_item, a_item, hierarchy, out, _depth + 1, upper=upper)
         return
     if isinstance(formal, TypeType):
+        if isinstance(actual, UnionType) and all(isinstance(a, TypeType) for a in actual.items):
+            # ``type[A] | type[B]`` is ``type[A | B]`` to solve ``type[T]`` (mypy: T is ``A | B``).
+            actual = TypeType(make_union([a.item for a in actual.items if isinstance(a, TypeType)]))
         if isinstance(actual, TypeType):
             collect_constraints(formal.item, actual.item, hierarchy, out, _depth + 1, upper=upper)
         return
