@@ -904,8 +904,12 @@ def _fits_in_context(ck: ExpressionChecker, item: CallableType, args: list[Arg])
             for a in actuals:
                 if a.node is not None and not is_assignable(ck.infer(a.node, context), formal, ck.prog):
                     return None
+                if a.node is None and a.type is not None and not is_assignable(a.type, formal, ck.prog):
+                    return None  # (a decorated def: its type is all there is)
         misfits: list[object] = []
-        ret = check_args(ck, item, [Arg(a.kind, a.name, a.node, None, a.index) for a in args], None, None, report=False, misfits=misfits)
+        # (an argument with no node, a decorated def, keeps its type: there is nothing to infer again)
+        ret = check_args(ck, item, [Arg(a.kind, a.name, a.node, None if a.node is not None else a.type, a.index) for a in args],
+                         None, None, report=False, misfits=misfits)
         return None if misfits else ret
     finally:
         ck.quiet -= 1
