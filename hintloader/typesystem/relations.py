@@ -21,6 +21,7 @@ from hintloader.typesystem.model import (
     NeverType,
     NoneType,
     Overloaded,
+    Param,
     ParamKind,
     TupleType,
     Type,
@@ -776,7 +777,12 @@ def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
     if not isinstance(s, CallableType):
         return _no()
     if s.type_vars or t.type_vars:
-        if any(tv.kind != TypeVarKind.TYPEVAR for tv in (*s.type_vars, *t.type_vars)):
+        # t's ParamSpec stands for whatever parameters its caller picks, as its other variables
+        # do: an s generic in plain variables at most must take each as it is (``submit(f:
+        # Callable[P, T], *args: P.args, ...)`` is not met by ``submit(f: Callable[[], T])``).
+        rigid_paramspec = all(tv.kind == TypeVarKind.TYPEVAR for tv in s.type_vars) and all(
+            tv.kind != TypeVarKind.TYPEVARTUPLE for tv in t.type_vars)
+        if not rigid_paramspec and any(tv.kind != TypeVarKind.TYPEVAR for tv in (*s.type_vars, *t.type_vars)):
             return YES  # (a generic ParamSpec or TypeVarTuple would need more: accept rather than guess)
         if s.type_vars:
             unified = _unified(_renamed_apart(s, t), t, ctx)
@@ -784,7 +790,16 @@ def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
                 return _no(f'"{format_type(s)}" cannot be solved to fit "{format_type(t)}"')
             s = unified
         # t's own type variables stand for whatever type its caller picks: s must take each as it is.
+        own_tail = paramspec_tail(t)
+        rigid_tail = own_tail is not None and own_tail in t.type_vars and paramspec_tail(s) is None
         t = replace(t, type_vars=())
+        if rigid_tail:
+            # Callers of t may pass any arguments for its own P: s takes them with a ``*args``
+            # and ``**kwargs`` that accept anything, after what t lists before P.
+            kinds = {p.kind for p in s.params}
+            if ParamKind.VAR_POSITIONAL not in kinds or ParamKind.VAR_KEYWORD not in kinds:
+                return _no(f'"{format_type(s)}" does not take the arguments of "{format_type(own_tail)}"')
+            t = replace(t, params=t.params[:-2] + (Param(None, ANY, ParamKind.VAR_POSITIONAL), Param(None, ANY, ParamKind.VAR_KEYWORD)))
     if not _relate(s.ret, t.ret, ctx):
         return _no(f'Return type "{format_type(s.ret)}" does not fit "{format_type(t.ret)}"')
     if t.guard is not None and not _guard_fits(s, t, ctx):
