@@ -1140,3 +1140,60 @@ def use(a: list[int], b: list[bool]) -> None:
     first(a, "x")
     n: int = first(b, 1)
     first(a, 2)
+
+# case: a-generic-item-that-takes-whatever-a-later-one-does-makes-it-unreachable
+# The earlier item's variables solved from the later item's parameters (mypy unifies).
+from typing import Any, Sequence, TypeVar, overload
+T = TypeVar("T")
+@overload
+def a(x: T) -> T: ...
+@overload
+def a(x: int) -> str: ...  # E: overload-cannot-match: Overloaded function signature 2 will never be matched: signature 1's parameter type(s) are the same or broader
+def a(x: Any) -> Any: return x
+@overload
+def g(x: T) -> T: ...
+@overload
+def g(x: list[T]) -> T: ...  # E: overload-cannot-match: Overloaded function signature 2 will never be matched: signature 1's parameter type(s) are the same or broader
+def g(x: Any) -> Any: return x
+@overload
+def e(x: T, y: T) -> T: ...
+@overload
+def e(x: int, y: str) -> str: ...  # E: overload-cannot-match: Overloaded function signature 2 will never be matched: signature 1's parameter type(s) are the same or broader
+def e(x: Any, y: Any) -> Any: return x
+class C:
+    @overload
+    def m(self, x: Sequence[T]) -> T: ...
+    @overload
+    def m(self, x: list[int]) -> int: ...  # E: overload-cannot-match: Overloaded function signature 2 will never be matched: signature 1's parameter type(s) are the same or broader
+    def m(self, x: Any) -> Any: return x
+
+# case: a-generic-item-whose-variable-cannot-take-a-later-items-types-leaves-it-reachable
+from typing import Any, Sequence, TypeVar, overload
+T = TypeVar("T")
+N = TypeVar("N", bound=int)
+S = TypeVar("S", int, bytes)
+@overload
+def b(x: N) -> N: ...
+@overload
+def b(x: str) -> str: ...
+def b(x: Any) -> Any: return x
+@overload
+def c(x: list[T]) -> T: ...
+@overload
+def c(x: Sequence[int]) -> int: ...
+def c(x: Any) -> Any: return x
+@overload
+def d(x: type[T]) -> T: ...
+@overload
+def d(x: str) -> str: ...
+def d(x: Any) -> Any: return x
+@overload
+def k(x: S) -> S: ...
+@overload
+def k(x: str) -> str: ...
+def k(x: Any) -> Any: return x
+@overload
+def n(x: int) -> int: ...
+@overload
+def n(x: T) -> T: ...
+def n(x: Any) -> Any: return x
