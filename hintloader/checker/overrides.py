@@ -252,7 +252,7 @@ def _overloads_fit(mine: Type, theirs: Type, prog: Program) -> bool:
         if found is None:
             # mypy's edge case: overloads of one shape fit as the union of their signatures.
             combined = combined_signature(mine_items) if isinstance(theirs, CallableType) else None
-            return combined is not None and is_assignable(_named_as(combined, wanted), wanted, prog)
+            return combined is not None and bool(is_assignable(_named_as(combined, wanted), wanted, prog))
         previous = found
     return True
 

@@ -793,7 +793,7 @@ def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
         own_tail = paramspec_tail(t)
         rigid_tail = own_tail is not None and own_tail in t.type_vars and paramspec_tail(s) is None
         t = replace(t, type_vars=())
-        if rigid_tail:
+        if rigid_tail and own_tail is not None:
             # Callers of t may pass any arguments for its own P: s takes them with a ``*args``
             # and ``**kwargs`` that accept anything, after what t lists before P.
             kinds = {p.kind for p in s.params}
