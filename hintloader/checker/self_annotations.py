@@ -8,6 +8,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker import signatures
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.symbols import ClassInfo, class_scope
 from hintloader.typesystem.model import (
@@ -45,7 +46,7 @@ def _check_def(ck: ExpressionChecker, info: ClassInfo, stmt: ast.FunctionDef | a
         return
     if "staticmethod" in decorators or any(_unknown(ck, d) for d in stmt.decorator_list):
         return  # (mypy checks the def under any decorator; one not known may bind it otherwise)
-    sig = ck.prog.function_type(stmt, class_scope(info))
+    sig = signatures.written_type(ck.prog, stmt, class_scope(info))  # (mypy checks the def, not what a decorator makes)
     if not isinstance(sig, CallableType) or not sig.params:
         return
     declared = _erased(sig.params[0].type)

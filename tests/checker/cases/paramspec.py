@@ -472,7 +472,7 @@ handler("n", verbose=True)
 wide(1, 2)
 class View:
     @takes_request
-    def method(self: int, name: str) -> str: raise NotImplementedError
+    def method(self: int, name: str) -> str: raise NotImplementedError  # E: misc: The erased type of self "builtins.int" is not a supertype of its class "case.View"
 
 # case: paramspec-solved-from-the-declared-type
 from typing import Callable, Generic, ParamSpec
