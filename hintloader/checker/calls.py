@@ -904,8 +904,12 @@ def _fits_in_context(ck: ExpressionChecker, item: CallableType, args: list[Arg])
             for a in actuals:
                 if a.node is not None and not is_assignable(ck.infer(a.node, context), formal, ck.prog):
                     return None
+                if a.node is None and a.type is not None and not is_assignable(a.type, formal, ck.prog):
+                    return None  # (a decorated def: its type is all there is)
         misfits: list[object] = []
-        ret = check_args(ck, item, [Arg(a.kind, a.name, a.node, None, a.index) for a in args], None, None, report=False, misfits=misfits)
+        # (an argument with no node, a decorated def, keeps its type: there is nothing to infer again)
+        ret = check_args(ck, item, [Arg(a.kind, a.name, a.node, None if a.node is not None else a.type, a.index) for a in args],
+                         None, None, report=False, misfits=misfits)
         return None if misfits else ret
     finally:
         ck.quiet -= 1
@@ -1211,6 +1215,9 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 solution[tv] = exact[tv] = default
             else:
                 solution[tv] = exact[tv] = UNSOLVED_ANY
+    if misfits is not None and t.type_vars and not problems and not report and invariant_conflict(
+            t, [(a.type, formal) for a, formal in checks], prog, constraints) is not None:
+        misfits.append(t)  # an overload item whose variable no one value solves does not fit (mypy)
     if report and node is not None and t.type_vars and not problems and (
             unsolvable := invariant_conflict(t, [(a.type, formal) for a, formal in checks], prog, constraints)) is not None:
         ck.error(node, "misc", f'Cannot infer value of type parameter "{unsolvable.name}"{naming("of", name)}')

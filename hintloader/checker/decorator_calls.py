@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker import calls
 from hintloader.checker.naming import CalleeName
-from hintloader.typesystem.model import CallableType, ParamKind, Type, TypeVarType
+from hintloader.typesystem.model import CallableType, Instance, Overloaded, ParamKind, Type, TypeVarType
 
 if TYPE_CHECKING:  # the statement checker calls in with itself
     from hintloader.checker.expressions import ExpressionChecker
@@ -23,6 +23,12 @@ def check(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunctionDef, s
     current: Type = sig
     for deco in reversed(node.decorator_list):
         callee = ck.infer_again(deco)
+        if isinstance(callee, Overloaded) or isinstance(callee, Instance) and calls.signature_of_callable(ck, callee) is not None:
+            # An overloaded decorator, or an object with ``__call__``: the call picks an item or
+            # names ``"__call__" of "C"`` (mypy); what it makes ends the check.
+            name = CalleeName(callee.items[0].name) if isinstance(callee, Overloaded) and callee.items[0].name else None
+            calls.call_type(ck, callee, [calls.Arg("pos", None, None, current, 1)], deco, name, None)
+            return
         if not isinstance(callee, CallableType):
             return
         name = CalleeName(callee.name) if callee.name and callee.name != "lambda" else None

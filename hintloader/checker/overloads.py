@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.typesystem.structural import positional_only
-from hintloader.typesystem.relations import PROMOTIONS, ClassHierarchy, is_assignable, is_same_type, is_subtype, map_to_supertype
+from hintloader.typesystem.relations import PROMOTIONS, ClassHierarchy, collect_constraints, is_assignable, is_same_type, is_subtype, map_to_supertype
 from hintloader.typesystem.model import (
     ANY,
     AnyType,
@@ -328,9 +328,17 @@ def overlap_problems(items: Sequence[CallableType], hierarchy: ClassHierarchy, *
     for j in range(1, len(items)):
         later = plain[j]
         if later is None:
+            generic_earlier = next((i for i in range(j) if _generic_broader(items[i], items[j], skip, hierarchy)), None)
+            if generic_earlier is not None:
+                found.append((j, "overload-cannot-match",
+                              f"Overloaded function signature {j + 1} will never be matched: signature {generic_earlier + 1}'s parameter type(s) are the same or broader"))
             continue
         for i in range(j):
             earlier = plain[i]
+            if earlier is None and _generic_broader(items[i], items[j], skip, hierarchy):
+                found.append((j, "overload-cannot-match",
+                              f"Overloaded function signature {j + 1} will never be matched: signature {i + 1}'s parameter type(s) are the same or broader"))
+                break
             if earlier is None or not _same_shape(earlier, later):
                 continue
             selves = _different_selves(items[i], items[j], hierarchy) if method else None
@@ -347,6 +355,40 @@ def overlap_problems(items: Sequence[CallableType], hierarchy: ClassHierarchy, *
             if _overlap(earlier_here, later_here, hierarchy) and not _returns_within(items[i].ret, items[j].ret, hierarchy):
                 found.append((i, "overload-overlap", f"Overloaded function signatures {i + 1} and {j + 1} overlap with incompatible return types"))
     return found
+
+
+def _generic_broader(earlier: CallableType, later: CallableType, skip: int, hierarchy: ClassHierarchy) -> bool:
+    """Whether a generic ``earlier`` item takes whatever the ``later`` one does, its variables
+    solved from the later's parameter types (``(x: T)`` before ``(x: list[T])``, as mypy
+    unifies): both of one shape, without Any, ``*args`` or variables other than plain ones."""
+    if not (earlier.type_vars or later.type_vars) or not _generic_comparable(earlier, skip) or not _generic_comparable(later, skip):
+        return False
+    mine, theirs = earlier.params[skip:], later.params[skip:]
+    if not _same_shape(mine, theirs):
+        return False
+    lows: dict[TypeVarType, list[Type]] = {}
+    for a, b in zip(mine, theirs):
+        collect_constraints(a.type, b.type, hierarchy, lows)
+    solution: dict[TypeVarType, Type] = {}
+    for tv in earlier.type_vars:
+        found = lows.get(tv)
+        if not found:
+            return False
+        value = make_union(found)
+        if tv.values:
+            chosen = next((v for v in tv.values if is_subtype(value, v, hierarchy)), None)
+            if chosen is None:
+                return False
+            value = chosen
+        elif tv.bound is not None and not is_subtype(value, tv.bound, hierarchy):
+            return False
+        solution[tv] = value
+    return all(is_subtype(b.type, substitute(a.type, solution), hierarchy) for a, b in zip(mine, theirs))
+
+
+def _generic_comparable(item: CallableType, skip: int) -> bool:
+    return not item.ellipsis and all(tv.kind == TypeVarKind.TYPEVAR for tv in item.type_vars) and all(
+        p.kind not in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD) and not has_any(p.type) for p in item.params[skip:])
 
 
 def _different_selves(a: CallableType, b: CallableType, hierarchy: ClassHierarchy) -> tuple[Param, Param] | tuple[()] | None:

@@ -13,7 +13,7 @@ from hintloader.checker.classes import decorator_name
 from hintloader.checker.conditions import is_type_checking_test
 from hintloader.checker.dataclasses_ import post_init_signature
 from hintloader.checker.symbols import ClassInfo, class_scope
-from hintloader.typesystem.relations import collect_constraints, is_assignable, map_to_supertype
+from hintloader.typesystem.relations import collect_constraints, combined_signature, is_assignable, map_to_supertype
 from hintloader.checker.program import Program, bind_self
 from hintloader.typesystem.model import (
     AnyOrigin,
@@ -250,7 +250,9 @@ def _overloads_fit(mine: Type, theirs: Type, prog: Program) -> bool:
         found = next((i for i in range(previous, len(mine_items))
                       if is_assignable(_named_as(mine_items[i], wanted), wanted, prog)), None)
         if found is None:
-            return False
+            # mypy's edge case: overloads of one shape fit as the union of their signatures.
+            combined = combined_signature(mine_items) if isinstance(theirs, CallableType) else None
+            return combined is not None and bool(is_assignable(_named_as(combined, wanted), wanted, prog))
         previous = found
     return True
 

@@ -61,6 +61,8 @@ def _class_var(sym: Symbol) -> bool | None:
         targets = first.targets if isinstance(first, ast.Assign) else [first.target]
         if all(isinstance(t, ast.Attribute) for t in targets):
             return False  # bound through ``self`` only
+        if isinstance(first, ast.Assign) and any(isinstance(t, ast.Name) for t in targets) and not sym.is_final:
+            return False  # ``x = 0`` in the class body is no ClassVar either (mypy)
     return None
 
 

@@ -8,10 +8,12 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker import signatures
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.symbols import ClassInfo, class_scope
 from hintloader.typesystem.model import (
     ANY,
+    AnyType,
     CallableType,
     Instance,
     Type,
@@ -42,9 +44,9 @@ def _check_def(ck: ExpressionChecker, info: ClassInfo, stmt: ast.FunctionDef | a
     first = (stmt.args.posonlyargs + stmt.args.args)[:1]
     if not first or first[0].annotation is None or "staticmethod" in decorators:
         return
-    if not decorators <= {"classmethod", "overload", "abstractmethod", "override", "final"}:
-        return  # a decorator may bind the def otherwise
-    sig = ck.prog.function_type(stmt, class_scope(info))
+    if "staticmethod" in decorators or any(_unknown(ck, d) for d in stmt.decorator_list):
+        return  # (mypy checks the def under any decorator; one not known may bind it otherwise)
+    sig = signatures.written_type(ck.prog, stmt, class_scope(info))  # (mypy checks the def, not what a decorator makes)
     if not isinstance(sig, CallableType) or not sig.params:
         return
     declared = _erased(sig.params[0].type)
@@ -61,6 +63,11 @@ def _check_def(ck: ExpressionChecker, info: ClassInfo, stmt: ast.FunctionDef | a
         ck.error(stmt, "misc", '"self" parameter missing for a non-static method (or an invalid type for self)')
         return
     ck.error(stmt, "misc", f'The erased type of self "{_full(declared)}" is not a supertype of its class "{_full(own)}"')
+
+
+def _unknown(ck: ExpressionChecker, deco: ast.expr) -> bool:
+    """A decorator that is not a known name or call (``@x.y[z]``) or that is typed Any."""
+    return not isinstance(deco, (ast.Name, ast.Attribute, ast.Call)) or isinstance(ck.infer_again(deco), AnyType)
 
 
 def _erased(t: Type) -> Type | None:

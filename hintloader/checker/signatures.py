@@ -209,6 +209,18 @@ def function_symbol_type(self: Program, sym: Symbol) -> Type:
 
 
 
+def written_type(
+    self: Program, node: ast.FunctionDef | ast.AsyncFunctionDef, scope: Scope, reporter: Reporter | None = None
+) -> Type:
+    """The signature of a def as written, before the decorators that transform it (the
+    staticmethod or classmethod that types its first parameter kept)."""
+    kept = [d for d in node.decorator_list if decorator_name(d) in ("staticmethod", "classmethod")]
+    if len(kept) == len(node.decorator_list):
+        return self.function_type(node, scope, reporter)
+    plain = ast.FunctionDef(node.name, node.args, node.body, kept, node.returns, node.type_comment) if isinstance(node, ast.FunctionDef) else ast.AsyncFunctionDef(node.name, node.args, node.body, kept, node.returns, node.type_comment)
+    return self.function_type(ast.copy_location(plain, node), scope, reporter)
+
+
 def function_type(
     self: Program, node: ast.FunctionDef | ast.AsyncFunctionDef, scope: Scope, reporter: Reporter | None = None
 ) -> Type:
@@ -220,9 +232,7 @@ def function_type(
         and decorator_name(deco) not in ("staticmethod", "classmethod", "property", "setter", "getter", "deleter", "cached_property")
     ]
     if transforms:
-        kept = [d for d in node.decorator_list if decorator_name(d) in ("staticmethod", "classmethod")]  # they type the first parameter
-        plain = ast.FunctionDef(node.name, node.args, node.body, kept, node.returns, node.type_comment) if isinstance(node, ast.FunctionDef) else ast.AsyncFunctionDef(node.name, node.args, node.body, kept, node.returns, node.type_comment)
-        result = self.function_type(ast.copy_location(plain, node), scope, reporter)
+        result = written_type(self, node, scope, reporter)
         for deco in reversed(transforms):  # the decorator nearest the def applies first
             if isinstance(result, AnyType):
                 break

@@ -280,7 +280,10 @@ class StatementChecker(ExpressionChecker):
         value = self.infer(node.value, context)
         capture = self.prog.value_capture
         if capture is not None and id(node) in capture[0]:
-            capture[1][id(node)] = value  # (attribute_flow: the value where the binding stands)
+            # (attribute_flow: the value where the binding stands; passes of a body generic in a
+            # constrained variable that give it different types leave it to the declaration)
+            seen = capture[1].get(id(node))
+            capture[1][id(node)] = value if seen is None or seen == value else ANY
         if isinstance(value, AnyType) and first is not None and _declares_like_mypy(first) and self._binds_afresh(node.targets):
             # An unknown alternative to the first binding (another branch, as in ``tvd =
             # TypeVarType(...)`` or else ``tvd = TypeVarDef(...)``, an import that may fail) keeps

@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.symbols import ClassInfo
-from hintloader.typesystem.model import TypeVarKind
+from hintloader.typesystem.formatting import format_type
+from hintloader.typesystem.model import Instance, TypeVarKind, has_any, has_type_vars
+from hintloader.typesystem.relations import is_assignable, is_subtype
 
 if TYPE_CHECKING:  # the expression checker calls in with itself
     from hintloader.checker.expressions import ExpressionChecker
@@ -26,6 +28,9 @@ def check(ck: ExpressionChecker, node: ast.Subscript) -> None:
         return
     if node is ck.alias_value and sym.kind in ("class", "var"):
         _check_as_annotation(ck, node)  # ``X = C[int]`` defines an alias: mypy's type-arg wording
+        info = ck.prog.class_of(sym) if sym.kind == "class" else None
+        if info is not None and info.type_params and _arity_fits(info, node):
+            _check_values(ck, info, node)
         return
     if sym.kind == "class":
         info = ck.prog.class_of(sym)
@@ -54,9 +59,40 @@ def _check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.Subscript) ->
     low = sum(1 for p in params if p.default is None)
     high = len(params)
     if low <= given <= high:
+        _check_values(ck, info, node)
         return
     expected = f"{high} expected" if low == high else f"expected between {low} and {high}"
     ck.error(node, "misc", f"Type application has too {'many' if given > high else 'few'} types ({expected})")
+
+
+def _arity_fits(info: ClassInfo, node: ast.Subscript) -> bool:
+    params = info.type_params
+    if any(p.kind != TypeVarKind.TYPEVAR for p in params) or info.fullname in _OWN_FORMS:
+        return False
+    given = len(node.slice.elts) if isinstance(node.slice, ast.Tuple) else 1
+    return sum(1 for p in params if p.default is None) <= given <= len(params)
+
+
+def _check_values(ck: ExpressionChecker, info: ClassInfo, node: ast.Subscript) -> None:
+    """``C[X]`` as a value: X must meet the bound or one of the constraints of C's variable
+    (mypy's words in expressions: 'Value of type variable "T" of "C" cannot be "X"')."""
+    if any(p.kind != TypeVarKind.TYPEVAR for p in info.type_params):
+        return
+    made = TypeConverter(ck.prog, ck.ctx.scope, None).convert(node)
+    if not isinstance(made, Instance) or len(made.args) != len(info.type_params):
+        return
+    name = info.fullname.rpartition(".")[2]
+    for tv, arg in zip(info.type_params, made.args):
+        if has_any(arg) or has_type_vars(arg):
+            continue
+        if tv.values:
+            fits = any(is_subtype(arg, v, ck.prog) for v in tv.values)
+        elif tv.bound is not None and not has_any(tv.bound) and not has_type_vars(tv.bound):
+            fits = bool(is_assignable(arg, tv.bound, ck.prog))
+        else:
+            continue
+        if not fits:
+            ck.error(node, "type-var", f'Value of type variable "{tv.name}" of "{name}" cannot be "{format_type(arg)}"')
 
 
 def _check_as_annotation(ck: ExpressionChecker, node: ast.Subscript) -> None:

@@ -21,6 +21,7 @@ from hintloader.typesystem.model import (
     NeverType,
     NoneType,
     Overloaded,
+    Param,
     ParamKind,
     TupleType,
     Type,
@@ -709,9 +710,42 @@ def _pairwise(s: tuple[Type, ...], t: tuple[Type, ...], first: int, ctx: _Ctx) -
     return YES
 
 
+def combined_signature(items: tuple[CallableType, ...]) -> CallableType | None:
+    """Overloads of one shape as one signature taking the union of each parameter (mypy's
+    ``union_function_signatures``): None when their kinds or keyword names differ."""
+    first = items[0]
+    if first.ellipsis or any(i.any_tail or i.unpacked_kwargs or i.ellipsis for i in items):
+        return None
+    params = list(first.params)
+    columns: list[list[Type]] = [[] for _ in params]
+    for item in items:
+        if len(item.params) != len(params):
+            return None
+        for n, (p, q) in enumerate(zip(params, item.params)):
+            positional = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
+            if p.name != q.name:
+                if q.kind not in positional or p.kind not in positional:
+                    return None
+                params[n] = replace(params[n], name=None, kind=ParamKind.POSITIONAL_ONLY)
+            if p.kind != q.kind:
+                if p.kind not in positional or q.kind not in positional:
+                    return None
+                params[n] = replace(params[n], kind=ParamKind.POSITIONAL_ONLY)
+            if p.has_default != q.has_default:
+                params[n] = replace(params[n], has_default=False)
+            columns[n].append(q.type)
+    type_vars = tuple(dict.fromkeys(tv for i in items for tv in i.type_vars))
+    return CallableType(tuple(replace(p, type=make_union(c)) for p, c in zip(params, columns)),
+                        make_union([i.ret for i in items]), first.name, type_vars=type_vars)
+
+
 def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
     if isinstance(s, Overloaded):
-        return YES if any(_relate(i, t, ctx) for i in s.items) else _no()
+        if any(_relate(i, t, ctx) for i in s.items):
+            return YES
+        # mypy's edge case: ``(int) -> int`` and ``(str) -> str`` together fit ``(int | str) -> int | str``.
+        combined = combined_signature(s.items)
+        return YES if combined is not None and _relate(combined, t, ctx) else _no()
     if isinstance(s, (Instance, TypeType)):
         sig = ctx.hierarchy.call_signature(s)
         if sig is None:
@@ -743,7 +777,12 @@ def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
     if not isinstance(s, CallableType):
         return _no()
     if s.type_vars or t.type_vars:
-        if any(tv.kind != TypeVarKind.TYPEVAR for tv in (*s.type_vars, *t.type_vars)):
+        # t's ParamSpec stands for whatever parameters its caller picks, as its other variables
+        # do: an s generic in plain variables at most must take each as it is (``submit(f:
+        # Callable[P, T], *args: P.args, ...)`` is not met by ``submit(f: Callable[[], T])``).
+        rigid_paramspec = all(tv.kind == TypeVarKind.TYPEVAR for tv in s.type_vars) and all(
+            tv.kind != TypeVarKind.TYPEVARTUPLE for tv in t.type_vars)
+        if not rigid_paramspec and any(tv.kind != TypeVarKind.TYPEVAR for tv in (*s.type_vars, *t.type_vars)):
             return YES  # (a generic ParamSpec or TypeVarTuple would need more: accept rather than guess)
         if s.type_vars:
             unified = _unified(_renamed_apart(s, t), t, ctx)
@@ -751,7 +790,16 @@ def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
                 return _no(f'"{format_type(s)}" cannot be solved to fit "{format_type(t)}"')
             s = unified
         # t's own type variables stand for whatever type its caller picks: s must take each as it is.
+        own_tail = paramspec_tail(t)
+        rigid_tail = own_tail is not None and own_tail in t.type_vars and paramspec_tail(s) is None
         t = replace(t, type_vars=())
+        if rigid_tail and own_tail is not None:
+            # Callers of t may pass any arguments for its own P: s takes them with a ``*args``
+            # and ``**kwargs`` that accept anything, after what t lists before P.
+            kinds = {p.kind for p in s.params}
+            if ParamKind.VAR_POSITIONAL not in kinds or ParamKind.VAR_KEYWORD not in kinds:
+                return _no(f'"{format_type(s)}" does not take the arguments of "{format_type(own_tail)}"')
+            t = replace(t, params=t.params[:-2] + (Param(None, ANY, ParamKind.VAR_POSITIONAL), Param(None, ANY, ParamKind.VAR_KEYWORD)))
     if not _relate(s.ret, t.ret, ctx):
         return _no(f'Return type "{format_type(s.ret)}" does not fit "{format_type(t.ret)}"')
     if t.guard is not None and not _guard_fits(s, t, ctx):
@@ -1097,6 +1145,9 @@ def collect_constraints(
             collect_constraints(f_item, a_item, hierarchy, out, _depth + 1, upper=upper)
         return
     if isinstance(formal, TypeType):
+        if isinstance(actual, UnionType) and all(isinstance(a, TypeType) for a in actual.items):
+            # ``type[A] | type[B]`` is ``type[A | B]`` to solve ``type[T]`` (mypy: T is ``A | B``).
+            actual = TypeType(make_union([a.item for a in actual.items if isinstance(a, TypeType)]))
         if isinstance(actual, TypeType):
             collect_constraints(formal.item, actual.item, hierarchy, out, _depth + 1, upper=upper)
         return

@@ -268,6 +268,46 @@ def show(x: int) -> str:
     return str(x)
 show(1)
 
+# case: an-overloaded-decorator-or-a-callable-object-is-called-with-the-def
+# mypy checks the decoration as a call: an overload item is picked, ``__call__`` is named.
+from typing import Callable, overload
+@overload
+def deco(f: Callable[[], int]) -> int: ...
+@overload
+def deco(f: None = None) -> str: ...
+def deco(f: Callable[[], int] | None = None) -> int | str: return 0
+class Deco:
+    def __call__(self, f: Callable[[], int]) -> int: return 0
+hook = Deco()
+@deco  # E: arg-type: Argument 1 to "deco" has incompatible type "Callable[[], str]"; expected "Callable[[], int]" # N: arg-type: Return type "str" does not fit "int"
+def label() -> str: return ""
+@hook  # E: arg-type: Argument 1 to "__call__" of "Deco" has incompatible type "Callable[[], str]"; expected "Callable[[], int]" # N: arg-type: Return type "str" does not fit "int"
+def other() -> str: return ""
+
+# case: an-overloaded-decorator-or-a-callable-object-that-takes-the-def-is-silent
+import functools
+from typing import Any, Callable, TypeVar, overload
+F = TypeVar("F", bound=Callable[..., Any])
+@overload
+def deco(f: F) -> F: ...
+@overload
+def deco(f: None = None) -> Callable[[F], F]: ...
+def deco(f: Any = None) -> Any: return f
+class Deco:
+    def __call__(self, f: Callable[[], int]) -> Callable[[], int]: return f
+hook = Deco()
+@deco
+def label() -> str: return ""
+@hook
+def other() -> int: return 0
+@functools.lru_cache
+def cached(x: int) -> int: return x
+@functools.cache
+def cached2(x: int) -> int: return x
+def base(x: int) -> int: return x
+@functools.wraps(base)
+def wrapper(x: int) -> int: return x
+
 # case: a-callee-without-a-name-missing-an-argument-is-too-few-arguments
 # mypy names the missing parameters only for a callee that has a name: a lambda bound to a
 # variable or a callable a ParamSpec was solved to is called with "Too few arguments".

@@ -462,6 +462,36 @@ class Base:
 class G(Generic[U]):
     def m(self: "G[int]") -> None: ...
 
+# case: a-decorated-methods-self-annotation-is-checked-as-the-def-is
+# mypy checks the def under any decorator it knows (the decorator's result aside).
+from typing import Callable, TypeVar
+F = TypeVar("F", bound=Callable[..., object])
+def keep(f: F) -> F: return f
+class Ctx: ...
+class Api:
+    @keep
+    def get(ctx: Ctx, key: str) -> int: return 0  # E: misc: "self" parameter missing for a non-static method (or an invalid type for self)
+    @property
+    @keep
+    def size(self: Ctx) -> int: return 0  # E: misc: The erased type of self "case.Ctx" is not a supertype of its class "case.Api"
+
+# case: a-decorated-methods-self-that-admits-the-class-or-an-unknown-decorator-is-silent
+from typing import Any, Callable, TypeVar
+F = TypeVar("F", bound=Callable[..., object])
+def keep(f: F) -> F: return f
+unknown: Any = None
+class Ctx: ...
+class Api:
+    @keep
+    def get(self: "Api", key: str) -> int: return 0
+    @unknown
+    def other(ctx: Ctx) -> int: return 0
+    @staticmethod
+    @keep
+    def util(ctx: Ctx) -> int: return 0
+    @property
+    def size(self: object) -> int: return 0
+
 # case: an-abstract-class-imported-in-a-function-is-not-instantiated
 def make() -> None:
     from shapes import Shape

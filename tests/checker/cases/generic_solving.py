@@ -621,3 +621,30 @@ def first(a: Any, b: int = 0) -> Any:
 def use(a: Strategy[int]) -> None:
     ok: list[object] = first(a)
     bad: list[str] = first(a)  # E: arg-type: Argument 1 to "first" has incompatible type "Strategy[int]"; expected "Strategy[str]" # N: arg-type: Type argument 1 "int" does not fit "str"
+
+# case: type-of-t-is-solved-from-a-union-of-class-objects
+# ``type[A] | type[B]`` is ``type[A | B]`` to ``type[T]`` (mypy: T is ``A | B``, within its bound).
+from typing import TypeVar
+class Animal: ...
+class Dog(Animal): ...
+class Cat(Animal): ...
+T = TypeVar("T", bound=Animal)
+U = TypeVar("U")
+def make(cls: type[T]) -> T: return cls()
+def build(cls: type[U]) -> U: return cls()
+def use(c: type[Dog] | type[Cat]) -> None:
+    reveal_type(make(c))  # N: reveal-type: Revealed type is "case.Dog | case.Cat"
+    a: int = make(c)  # E: assignment # N: assignment
+    b: int = build(c)  # E: assignment # N: assignment
+
+# case: type-of-t-solved-from-a-union-of-class-objects-is-silent-where-it-fits
+from typing import TypeVar
+class Animal: ...
+class Dog(Animal): ...
+class Cat(Animal): ...
+T = TypeVar("T", bound=Animal)
+def make(cls: type[T]) -> T: return cls()
+def use(c: type[Dog] | type[Cat], d: type[Dog] | type[Animal]) -> None:
+    a: Dog | Cat = make(c)
+    b: Animal = make(d)
+    e: Animal = make(c)

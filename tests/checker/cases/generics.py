@@ -1379,3 +1379,26 @@ class App:
         self.on_start: Signal[App] = Signal(self)
         plain = Signal(self)
         reveal_type(plain)  # N: reveal-type: Revealed type is "case.Signal[()]"
+
+# case: an-attribute-bound-from-a-constrained-variable-keeps-the-variable
+# The methods of a class generic in a constrained variable are checked once per constraint;
+# ``self.v = v`` is of type S in all of them, not of the last pass's constraint.
+from typing import Generic, TypeVar
+S = TypeVar("S", int, str)
+class Box(Generic[S]):
+    def __init__(self, v: S) -> None:
+        self.v = v
+    def get(self) -> S:
+        return self.v
+    def same(self, other: "Box[S]") -> S:
+        return other.v
+
+# case: an-attribute-bound-from-a-plain-value-is-no-constrained-variable
+from typing import Generic, TypeVar
+S = TypeVar("S", int, str)
+class Box(Generic[S]):
+    def __init__(self, v: S) -> None:
+        self.v = v
+        self.n = 0
+    def get(self) -> S:
+        return self.n  # E: return-value: Incompatible return value type (got "int", expected "str")

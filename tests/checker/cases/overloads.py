@@ -1074,3 +1074,126 @@ class Table(Generic[V]):
     @locked  # E: misc: Overloaded function implementation cannot produce return type of signature 1
     def setdefault(self, key: str, default: "V | None" = None) -> "V | None":
         return default
+
+# case: an-overloaded-override-of-one-shape-fits-as-the-union-of-its-items
+# mypy's edge case of the overloaded subtype rule: ``(int) -> int`` and ``(str) -> str``
+# together fit ``(int | str) -> int | str``; an item that fits alone is not needed.
+from typing import overload
+class Base:
+    def m(self, x: int | str) -> int | str: return x
+    def n(self, x: int | str, y: bytes = b"") -> object: return x
+class Kid(Base):
+    @overload
+    def m(self, x: int) -> int: ...
+    @overload
+    def m(self, x: str) -> str: ...
+    def m(self, x: int | str) -> int | str: return x
+    @overload
+    def n(self, x: int, y: bytes = b"") -> int: ...
+    @overload
+    def n(self, x: str, y: bytes = b"") -> str: ...
+    def n(self, x: int | str, y: bytes = b"") -> int | str: return x
+def take(f: "Callable[[int | str], int | str]") -> None: ...
+from typing import Callable
+take(Kid().m)
+
+# case: an-overloaded-override-whose-union-still-misses-is-reported
+from typing import overload
+class Base:
+    def m(self, x: int | str | bytes) -> int | str: return 0
+    def k(self, x: int) -> int: return x
+class Kid(Base):
+    @overload  # E: override: Signature of "m" incompatible with supertype "Base"
+    def m(self, x: int) -> int: ...
+    @overload
+    def m(self, x: str) -> str: ...
+    def m(self, x: int | str | bytes) -> int | str: return 0
+    @overload  # E: override: Signature of "k" incompatible with supertype "Base"
+    def k(self, x: int) -> str: ...
+    @overload
+    def k(self, x: str) -> str: ...
+    def k(self, x: int | str) -> int | str: return x
+
+# case: an-overload-item-whose-invariant-variable-no-value-solves-does-not-fit
+# ``list[int]`` and ``"x"`` give T two values: the item fits not, and mypy reports its
+# variable as a plain call would.
+from typing import TypeVar, overload
+T = TypeVar("T")
+@overload
+def first(xs: list[T]) -> T: ...
+@overload
+def first(xs: list[T], default: T) -> T: ...
+def first(xs: list[T], default: T | None = None) -> T | None: ...
+def use(a: list[int]) -> None:
+    first(a, "x")  # E: misc: Cannot infer value of type parameter "T" of "first"
+first([1], "x")  # E: misc: Cannot infer value of type parameter "T" of "first"
+
+# case: an-overload-item-whose-variable-takes-a-join-still-fits
+from typing import Sequence, TypeVar, overload
+T = TypeVar("T")
+@overload
+def first(xs: Sequence[T]) -> T: ...
+@overload
+def first(xs: Sequence[T], default: T) -> T: ...
+def first(xs: Sequence[T], default: T | None = None) -> T | None: ...
+def use(a: list[int], b: list[bool]) -> None:
+    first(a, "x")
+    n: int = first(b, 1)
+    first(a, 2)
+
+# case: a-generic-item-that-takes-whatever-a-later-one-does-makes-it-unreachable
+# The earlier item's variables solved from the later item's parameters (mypy unifies).
+from typing import Any, Sequence, TypeVar, overload
+T = TypeVar("T")
+@overload
+def a(x: T) -> T: ...
+@overload
+def a(x: int) -> str: ...  # E: overload-cannot-match: Overloaded function signature 2 will never be matched: signature 1's parameter type(s) are the same or broader
+def a(x: Any) -> Any: return x
+@overload
+def g(x: T) -> T: ...
+@overload
+def g(x: list[T]) -> T: ...  # E: overload-cannot-match: Overloaded function signature 2 will never be matched: signature 1's parameter type(s) are the same or broader
+def g(x: Any) -> Any: return x
+@overload
+def e(x: T, y: T) -> T: ...
+@overload
+def e(x: int, y: str) -> str: ...  # E: overload-cannot-match: Overloaded function signature 2 will never be matched: signature 1's parameter type(s) are the same or broader
+def e(x: Any, y: Any) -> Any: return x
+class C:
+    @overload
+    def m(self, x: Sequence[T]) -> T: ...
+    @overload
+    def m(self, x: list[int]) -> int: ...  # E: overload-cannot-match: Overloaded function signature 2 will never be matched: signature 1's parameter type(s) are the same or broader
+    def m(self, x: Any) -> Any: return x
+
+# case: a-generic-item-whose-variable-cannot-take-a-later-items-types-leaves-it-reachable
+from typing import Any, Sequence, TypeVar, overload
+T = TypeVar("T")
+N = TypeVar("N", bound=int)
+S = TypeVar("S", int, bytes)
+@overload
+def b(x: N) -> N: ...
+@overload
+def b(x: str) -> str: ...
+def b(x: Any) -> Any: return x
+@overload
+def c(x: list[T]) -> T: ...
+@overload
+def c(x: Sequence[int]) -> int: ...
+def c(x: Any) -> Any: return x
+@overload
+def d(x: type[T]) -> T: ...
+@overload
+def d(x: str) -> str: ...
+def d(x: Any) -> Any: return x
+@overload
+def k(x: S) -> S: ...
+@overload
+def k(x: str) -> str: ...
+def k(x: Any) -> Any: return x
+@overload
+def n(x: int) -> int: ...
+@overload
+def n(x: T) -> T: ...
+def n(x: Any) -> Any: return x

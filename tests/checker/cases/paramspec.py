@@ -472,7 +472,7 @@ handler("n", verbose=True)
 wide(1, 2)
 class View:
     @takes_request
-    def method(self: int, name: str) -> str: raise NotImplementedError
+    def method(self: int, name: str) -> str: raise NotImplementedError  # E: misc: The erased type of self "builtins.int" is not a supertype of its class "case.View"
 
 # case: paramspec-solved-from-the-declared-type
 from typing import Callable, Generic, ParamSpec
@@ -725,3 +725,34 @@ reveal_type(items([1]))  # N: reveal-type: Revealed type is "int"
 def outer() -> None:
     register(lambda: None)()
     register()(1, "anything")
+
+# case: a-member-generic-in-a-paramspec-is-not-met-by-a-method-that-drops-its-arguments
+# The protocol's P stands for whatever parameters its caller picks: an implementation generic
+# in plain variables at most must take them (``*args`` and ``**kwargs``), as mypy unifies.
+from typing import Any, Callable, ParamSpec, Protocol, TypeVar
+P = ParamSpec("P")
+T = TypeVar("T")
+class Scheduler(Protocol):
+    def submit(self, f: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T: ...
+class NoArgs:
+    def submit(self, f: Callable[[], T]) -> T: return f()
+class NoRest:
+    def submit(self, f: Callable[..., Any]) -> Any: ...
+def use(s: Scheduler) -> None: ...
+use(NoArgs())  # E: arg-type # N: arg-type
+use(NoRest())  # E: arg-type # N: arg-type
+
+# case: a-member-generic-in-a-paramspec-is-met-by-its-own-paramspec-or-any-arguments
+from typing import Any, Callable, ParamSpec, Protocol, TypeVar
+P = ParamSpec("P")
+Q = ParamSpec("Q")
+T = TypeVar("T")
+class Scheduler(Protocol):
+    def submit(self, f: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T: ...
+class Same:
+    def submit(self, f: Callable[Q, T], *args: Q.args, **kwargs: Q.kwargs) -> T: return f(*args, **kwargs)
+class Loose:
+    def submit(self, f: Callable[..., T], *args: Any, **kwargs: Any) -> T: return f(*args, **kwargs)
+def use(s: Scheduler) -> None: ...
+use(Same())
+use(Loose())

@@ -870,7 +870,7 @@ class HasLimit(Protocol):
 class Declared:
     limit: ClassVar[int] = 3
 class Plain:
-    limit = 3  # a class attribute without an annotation may serve either way (pyright agrees)
+    limit = 3  # without ClassVar, a variable of its instances too (mypy and pyright 1.1.414 agree)
 class Constant:
     limit: Final = 3
 class InstanceOnly:
@@ -878,7 +878,8 @@ class InstanceOnly:
 class SetInInit:
     def __init__(self) -> None:
         self.limit = 3
-ok: list[HasLimit] = [Declared(), Plain()]
+ok: list[HasLimit] = [Declared()]
+p: HasLimit = Plain()  # E: assignment: Incompatible types in assignment (expression has type "Plain", variable has type "HasLimit")  # N: assignment: Protocol member HasLimit.limit expected class variable, got instance variable
 c: HasLimit = Constant()  # E: assignment: Incompatible types in assignment (expression has type "Constant", variable has type "HasLimit")  # N: assignment: Protocol member HasLimit.limit expected settable variable, got read-only attribute
 a: HasLimit = InstanceOnly()  # E: assignment: Incompatible types in assignment (expression has type "InstanceOnly", variable has type "HasLimit")  # N: assignment: Protocol member HasLimit.limit expected class variable, got instance variable
 b: HasLimit = SetInInit()  # E: assignment: Incompatible types in assignment (expression has type "SetInInit", variable has type "HasLimit")  # N: assignment: Protocol member HasLimit.limit expected class variable, got instance variable
@@ -1383,3 +1384,30 @@ def read(g: Getter[T]) -> T:
 def use(items: list[int]) -> int:
     first: Iterator[tuple[int, ...]] = zip_longest(items, items, fillvalue=0)
     return read(Box(1)) + read(boxed(2))
+
+# case: a-classvar-member-is-not-matched-by-a-plain-class-body-assignment
+# ``name = "p"`` in a class body is a variable of its instances too (mypy: instance variable).
+from typing import ClassVar, Protocol
+class Plugin(Protocol):
+    name: ClassVar[str]
+class Plain:
+    name = "plain"
+def use(p: Plugin) -> None: ...
+use(Plain())  # E: arg-type: Argument 1 to "use" has incompatible type "Plain"; expected "Plugin" # N: arg-type: Protocol member Plugin.name expected class variable, got instance variable
+
+# case: a-plain-class-body-assignment-matches-an-instance-or-read-only-member
+from typing import ClassVar, Protocol
+class Named(Protocol):
+    name: str
+class Labelled(Protocol):
+    @property
+    def label(self) -> str: ...
+class Kinded(Protocol):
+    kind: ClassVar[str]
+class Plain:
+    name = "plain"
+    label = "l"
+class Declared:
+    kind: ClassVar[str] = "k"
+def use(n: Named, l: Labelled, k: Kinded) -> None: ...
+use(Plain(), Plain(), Declared())

@@ -140,3 +140,29 @@ Partial: TypeAlias = Two[int, D]
 assert_type(Partial(), Two[int, str])
 assert_type(Partial[bytes](), Two[int, bytes])
 wrong: Two[int, bytes] = Partial()  # E: assignment  # N: assignment
+
+# case: a-type-application-outside-its-variables-values-is-reported
+# mypy's words in expressions: the value a class's variable would take.
+from typing import Generic, TypeVar
+T = TypeVar("T", int, str)
+B = TypeVar("B", bound=int)
+class Parser(Generic[T]): ...
+class Quota(Generic[B]): ...
+Parser[float]()  # E: type-var: Value of type variable "T" of "Parser" cannot be "float"
+Quota[str]()  # E: type-var: Value of type variable "B" of "Quota" cannot be "str"
+Alias = Parser[bytes]  # E: type-var: Value of type variable "T" of "Parser" cannot be "bytes"
+made = [Quota[str]]  # E: type-var: Value of type variable "B" of "Quota" cannot be "str"
+
+# case: a-type-application-within-its-variables-values-is-silent
+from typing import Any, Generic, TypeVar
+T = TypeVar("T", int, str)
+B = TypeVar("B", bound=int)
+class Parser(Generic[T]): ...
+class Quota(Generic[B]): ...
+Parser[int]()
+Parser[bool]()
+Quota[bool]()
+Quota[Any]()
+Alias = Quota[int]
+def make(x: B) -> Quota[B]:
+    return Quota[B]()
