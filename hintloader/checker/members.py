@@ -738,6 +738,8 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
             return substitute(t, instance_mapping(prog, item, owner) if item.args else bare_arguments(owner))
         return t
     if sym.kind == "var":
+        if dataclass_members.is_init_var(prog, owner, name):
+            return NEVER_MISSING  # an InitVar is an __init__ parameter, not an attribute
         if sym.nodes and all(isinstance(n, ast.stmt) for n in sym.nodes) and not _in_class_body(owner, sym) and not owner.is_stub:
             # Only assigned through self: not a class attribute, but stay silent.
             return ANY
