@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.typeddicts import extra_keys, is_closed, is_final, literal_tags, same_literal, typeddict_of
 from hintloader.typesystem.model import (
+    ANY,
     AnyType,
     Instance,
     LiteralType,
@@ -64,15 +65,9 @@ def mapping_captures(ck: ExpressionChecker, subject: Type, pattern: ast.MatchMap
         return {}
     found: dict[str, Type] = {}
     for key, sub in keys:
-        types: list[Type] = []
-        for member in union_items(subject):
-            value = _value_at(ck, member, key)
-            if value is None or isinstance(value, AnyType):
-                break
-            types.append(value)
-        else:
-            if types:
-                found.update(capture(make_union(types), sub))
+        # (an unknown value is Any, which a class pattern there still narrows: ``int(px)``)
+        types = [_value_at(ck, member, key) or ANY for member in union_items(subject)]
+        found.update(capture(ANY if any(isinstance(t, AnyType) for t in types) else make_union(types), sub))
     if pattern.rest:
         rests: list[Type] = []
         for member in union_items(subject):

@@ -272,3 +272,21 @@ def route(table: Mapping[str, tuple[int, str]], value: int | dict[str, int]) -> 
             return len(everything)
         case _:
             return value + 1
+
+# case: a-class-pattern-inside-a-mapping-pattern-on-an-unknown-value-narrows
+def handle(message: object) -> None:
+    match message:
+        case {"kind": "move", "x": int(dx), "y": float() as dy}:
+            dx.upper()  # E: attr-defined: "int" has no attribute "upper"
+            dy.upper()  # E: attr-defined: "float" has no attribute "upper"
+
+# case: a-class-pattern-inside-a-mapping-pattern-on-an-unknown-value-narrows-silent
+from typing import Any
+def handle(message: object, other: Any) -> int:
+    match message:
+        case {"kind": "move", "x": int(dx), "rest": anything}:
+            return dx + anything
+    match other:
+        case {"x": str(text)}:
+            return len(text)
+    return 0
