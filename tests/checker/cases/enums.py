@@ -532,3 +532,28 @@ class Suit(Enum):
         return 1
     rank: int
     rank = 5
+
+# case: an-operator-on-a-member-is-checked-as-on-its-enum
+from enum import Enum
+class Level(Enum):
+    LOW = 1
+    HIGH = 2
+    def __lt__(self, other: "Level") -> bool:
+        return self.value < other.value
+Level.LOW < 3  # E: operator: Unsupported operand types for < ("Level" and "int")
+Level.LOW + 1  # E: operator: Unsupported operand types for + ("Level" and "int")
+-Level.HIGH  # E: operator: Unsupported operand type for unary - ("Level")
+
+# case: an-operator-on-a-member-is-checked-as-on-its-enum-silent
+from enum import Enum, IntEnum
+class Level(Enum):
+    LOW = 1
+    HIGH = 2
+    def __lt__(self, other: "Level") -> bool:
+        return self.value < other.value
+class Code(IntEnum):
+    OK = 200
+ordered: bool = Level.LOW < Level.HIGH
+same: bool = Level.LOW == 3
+total: int = Code.OK + 1 + Level.LOW.value
+below: bool = Code.OK < 300
