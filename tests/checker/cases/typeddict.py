@@ -793,3 +793,21 @@ def render(text: str, bold: bool = False, size: int = 10) -> None: ...
 style: Style = {}
 render("a", **style)
 render(text="a", **style)
+
+# case: a-dict-with-any-values-is-no-typeddict
+from typing import Any, Mapping, TypedDict
+class Row(TypedDict):
+    id: int
+def load(raw: dict[str, Any], view: Mapping[str, Any]) -> Row:
+    first: Row = view  # E: assignment: Incompatible types in assignment (expression has type "Mapping[str, Any]", variable has type "Row")
+    return raw  # E: return-value: Incompatible return value type (got "dict[str, Any]", expected "Row")
+
+# case: a-dict-with-any-values-is-no-typeddict-silent
+import json
+from typing import Any, TypedDict, cast
+class Row(TypedDict):
+    id: int
+def load(raw: dict[str, Any], text: str) -> Row:
+    parsed: Row = json.loads(text)
+    built: Row = {"id": raw["id"]}
+    return cast(Row, raw) if raw else built or parsed
