@@ -54,6 +54,10 @@ def any_explains(value: Type, declared: Type, prog: Program, fixed: bool = False
         # mend a return that does not fit it.
         call = prog.call_signature(declared)
         return any_explains(value, call, prog, fixed) if isinstance(call, CallableType) else True
+    if (isinstance(declared, Instance) and isinstance(value, Instance) and prog.typeddict_items(declared) is not None
+            and prog.typeddict_items(value) is None and _plain_class(value.name, prog)):
+        # No dict or Mapping is a TypedDict, whatever its Any (``dict[str, Any]`` for a ``Row``)
+        return False
     if not isinstance(declared, Instance) or not _plain_class(declared.name, prog):
         return True
     if isinstance(value, Instance) and prog.is_protocol(value.name):

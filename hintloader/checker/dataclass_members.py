@@ -167,12 +167,12 @@ def match_args(prog: Program, info: ClassInfo) -> Type:
 
 
 def is_init_var(prog: Program, owner: ClassInfo, name: str) -> bool:
-    """``x: InitVar[int]`` without a default: an ``__init__`` parameter, not an attribute."""
+    """``x: InitVar[int]`` (with a default or not): an ``__init__`` parameter, not an attribute
+    (mypy and pyright, though the class keeps a default at run time)."""
     if not owner.is_dataclass or owner.node is None:
         return False
     for stmt in owner.node.body:
-        if (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.target.id == name
-                and stmt.value is None):
+        if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.target.id == name:
             head = stmt.annotation.value if isinstance(stmt.annotation, ast.Subscript) else stmt.annotation
             return decorator_name(head) == "InitVar"
     return False

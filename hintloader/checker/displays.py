@@ -19,6 +19,7 @@ from hintloader.typesystem.model import (
     UNSOLVED_ANY,
     AnyType,
     Instance,
+    LiteralType,
     NoneType,
     TupleType,
     Type,
@@ -87,7 +88,17 @@ def _collection(self: ExpressionChecker, items: list[ast.expr], expected: Type |
         return _empty(self, cls, 1, expected)
     if want is not None:
         types = _known_if_misfit(self, types, want)
-    return Instance(cls, (join_all(self, types, context=want is not None or open_context(self, expected)),))
+    return Instance(cls, (_join_against(self, types, want, want is not None or open_context(self, expected)),))
+
+
+def _join_against(self: ExpressionChecker, types: list[Type], want: Type | None, context: bool) -> Type:
+    """The item types joined; against an expected literal item type (``list[Literal["r",
+    "w"]]``), a literal that does not fit keeps its value (``["r", "x"]`` is no ``list[str]``,
+    which containers let pass for a literal one), so the misfit is reported by item."""
+    if want is not None and has_literal(want) and any(
+            isinstance(t, LiteralType) and not is_assignable(t, want, self.prog) for t in types):
+        return make_union(types)
+    return join_all(self, types, context=context)
 
 
 def starred_items(self: ExpressionChecker, value: Type, node: ast.Starred) -> Type:
@@ -308,7 +319,7 @@ def _Dict(self: ExpressionChecker, node: ast.Dict, expected: Type | None) -> Typ
     held = open_context(self, expected)
     if kw is not None and vw is not None:
         keys, values = _known_if_misfit(self, keys, kw), _known_if_misfit(self, values, vw)
-    return Instance("builtins.dict", (join_all(self, keys, context=held or kw is not None), join_all(self, values, context=held or vw is not None)))
+    return Instance("builtins.dict", (_join_against(self, keys, kw, held or kw is not None), _join_against(self, values, vw, held or vw is not None)))
 
 
 def _comprehension_env(self: ExpressionChecker, generators: list[ast.comprehension], at: ast.expr) -> Env | None:

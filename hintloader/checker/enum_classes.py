@@ -28,10 +28,18 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
         if base_info is not None and base_info.is_enum and enums.members_of_class(base_info):
             ck.error(node, "misc", f'Cannot extend enum with existing members: "{short_name(base.name)}"')
     members = set(enums.members_of_class(info) or ())
+    assigned: set[str] = set()
     for stmt in node.body:
-        if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.target.id in members:
+        if (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.target.id in members
+                and stmt.value is not None):
             ck.error(stmt, "misc", "Enum members must be left unannotated")
             ck.explain(stmt, "misc", f"See {_SPEC}")
+        if info.is_enum:
+            for name, _ in enums.assigned(stmt):
+                if name in assigned:
+                    # (``A = 1`` then ``A = 2``: enum's class dict refuses the second at run time)
+                    ck.error(stmt, "misc", f'Attempted to reuse member name "{name}" in Enum definition "{short_name(info.fullname)}"')
+                assigned.add(name)
     _check_values(ck, info, node, members)
 
 

@@ -111,6 +111,14 @@ def member_type(info: ClassInfo, name: str, nodes: list[ast.stmt]) -> Type | Non
     return None
 
 
+def unwrap_nonmember(t: Type) -> Type:
+    """``x = nonmember(3)`` in an enum body: the class keeps the value itself (``int``), as enum
+    unwraps it at class creation (mypy and pyright)."""
+    if isinstance(t, Instance) and t.name == "enum.nonmember" and len(t.args) == 1:
+        return t.args[0]
+    return t
+
+
 def _ignored_names(value: ast.expr | None) -> list[str] | None:
     """The names ``_ignore_`` lists: a string of names (space or comma separated), or a list or
     tuple of strings; None when it is computed."""

@@ -567,7 +567,8 @@ class ExpressionChecker:
         if isinstance(t, NoneType):
             return True
         if isinstance(t, LiteralType):
-            return t.fallback.startswith("builtins.")  # an enum member's class is dynamic
+            # (an enum member: as certain as its class, ``Level.LOW < 3`` as ``level < 3``)
+            return t.fallback.startswith("builtins.") or self._certain(Instance(t.fallback))
         if isinstance(t, Instance):
             info = self.prog.class_by_name(t.name)
             return info is not None and not info.unknown_base and not info.dynamic

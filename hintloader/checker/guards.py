@@ -36,6 +36,11 @@ def is_final_annotation(node: ast.expr, in_dataclass: bool = True) -> bool:
     """``Final``, ``Final[int]``, ``typing.Final[...]`` (only in a declaration's own annotation;
     ``ClassVar[Final[int]]``, which a dataclass body allows, too: elsewhere mypy reads it as
     an invalid type, no final)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        try:  # ``y: "Final[str]"``: a quoted annotation is the same qualifier
+            node = ast.parse(node.value.strip(), mode="eval").body
+        except SyntaxError:
+            return False
     head = node.value if isinstance(node, ast.Subscript) else node
     if isinstance(node, ast.Subscript) and callee_name(head) == "ClassVar":
         return in_dataclass and is_final_annotation(node.slice)

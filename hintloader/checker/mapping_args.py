@@ -45,7 +45,7 @@ def check_mapping_arguments(ck: ExpressionChecker, t: CallableType, args: Sequen
         if items is not None:
             for key, item in items.items():
                 index = by_name.get(key)
-                if index is not None and index in given and item.required:
+                if index is not None and index in given:
                     ck.error(a.node or node, "misc", f'{callee} gets multiple values for keyword argument "{key}"')
                     continue
                 target = t.params[index].type if index is not None else kwstar.type if kwstar is not None else None

@@ -328,6 +328,8 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
     else:
         t = declared
     t = bind_self_type(substitute(t, mapping), recv)
+    if owner.is_enum:
+        t = enums.unwrap_nonmember(t)
     if isinstance(t, Instance) and t.name != inst.name and _in_class_body(owner, sym) and defines_get(prog, t):
         r = calls.try_call(self, self.instance_member(t, "__get__"), [inst, TypeType(inst)])
         return r if r is not None else ANY
@@ -736,6 +738,8 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
             return substitute(t, instance_mapping(prog, item, owner) if item.args else bare_arguments(owner))
         return t
     if sym.kind == "var":
+        if dataclass_members.is_init_var(prog, owner, name):
+            return NEVER_MISSING  # an InitVar is an __init__ parameter, not an attribute
         if sym.nodes and all(isinstance(n, ast.stmt) for n in sym.nodes) and not _in_class_body(owner, sym) and not owner.is_stub:
             # Only assigned through self: not a class attribute, but stay silent.
             return ANY
@@ -747,6 +751,8 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
         else:
             value = declared if declared is not None else self.inferred_attr_type(sym)
         value = bind_self_type(value, (receiver or base).item)  # ``a: list[Self]`` read through the class
+        if owner.is_enum:
+            value = enums.unwrap_nonmember(value)
         if isinstance(value, Instance) and defines_get(prog, value):
             getter = self._member_of(value, "__get__")
             # A descriptor: the class sees what its __get__ gives for no instance, when an

@@ -46,7 +46,8 @@ def captures(ck: ExpressionChecker, subject: Type, pattern: ast.pattern, env: En
     if isinstance(pattern, ast.MatchClass):
         return _class(ck, subject, pattern, env)
     if isinstance(pattern, ast.MatchMapping):
-        return typeddict_patterns.mapping_captures(ck, _inside(ck, subject, pattern, env), pattern)
+        return typeddict_patterns.mapping_captures(ck, _inside(ck, subject, pattern, env), pattern,
+                                                   lambda value, sub: captures(ck, value, sub, env))
     return {}
 
 

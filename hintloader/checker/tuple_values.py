@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.model import ERROR_ANY, LiteralType, TupleType, Type, TypeVarKind, TypeVarType
+from hintloader.typesystem.model import ERROR_ANY, LiteralType, TupleType, Type, TypeVarKind, TypeVarType, UnionType, make_union
 from hintloader.typesystem.tuples import concatenate, item_at, slice_items
 
 if TYPE_CHECKING:  # the expression checker calls in with itself
@@ -28,6 +28,13 @@ def subscript(ck: ExpressionChecker, base: TupleType, index: Type, node: ast.AST
             ck.error(node, "misc", "Tuple index out of range")  # mypy's code
             return ERROR_ANY
         return found
+    if isinstance(index, UnionType) and all(_int_literal(m) is not None for m in index.items):
+        # ``t[i]`` with ``i: Literal[0, 1]``: the items at those places (mypy)
+        items = [item_at(base.items, _int_literal(m) or 0) for m in index.items]
+        if any(item is None for item in items):
+            ck.error(node, "misc", "Tuple index out of range")
+            return ERROR_ANY
+        return make_union([item for item in items if item is not None])
     if not isinstance(node, ast.Subscript) or not isinstance(node.slice, ast.Slice):
         return None
     bounds: list[int | None] = []

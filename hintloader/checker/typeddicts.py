@@ -279,8 +279,10 @@ def infer_dict_display(ck: ExpressionChecker, node: ast.Dict, expected: Type) ->
         return None
     if len(candidates) == 1:
         td, items = candidates[0]
-        check_entries(ck, td, items, entries, node)
-        return td
+        fits = check_entries(ck, td, items, entries, node)
+        # Inferred again without reporting (a generic call trying a solution, an overload
+        # item): a display whose entries do not fit is no such TypedDict.
+        return td if fits or not ck.quiet else None
     for td, items in candidates:
         ck.quiet += 1
         try:

@@ -788,3 +788,30 @@ class Sub(Base):
     def __init__(self, n: int) -> None:
         Base.__init__(self, n)
         Base.__init__(self, n, tags=["a"])
+
+# case: an-initvar-with-a-default-is-no-attribute
+from dataclasses import InitVar, dataclass
+@dataclass
+class Scaled:
+    base: int
+    factor: InitVar[float] = 1.0
+    def __post_init__(self, factor: float) -> None:
+        self.total = self.base * factor
+s = Scaled(2)
+s.factor  # E: attr-defined: "Scaled" has no attribute "factor"
+Scaled.factor  # E: attr-defined: "type[Scaled]" has no attribute "factor"
+
+# case: an-initvar-with-a-default-is-no-attribute-silent
+from dataclasses import InitVar, dataclass
+@dataclass
+class Scaled:
+    base: int
+    factor: InitVar[float] = 1.0
+    def __post_init__(self, factor: float) -> None:
+        self.total = self.base * factor
+@dataclass
+class Twice(Scaled):
+    def __post_init__(self, factor: float) -> None:
+        super().__post_init__(factor * 2)
+t = Twice(2, 3.0)
+shown: float = t.total + t.base

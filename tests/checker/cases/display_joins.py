@@ -119,3 +119,21 @@ def f(category: list[str] | tuple[str, ...] | None, names: tuple[str, str, str])
         names = (*category, *names)
     both: list[int] = [*([1] if category else (2, 3))]
     print(names, both)
+
+# case: a-literal-that-does-not-fit-a-literal-item-type-is-reported-by-item
+from typing import Literal
+Mode = Literal["read", "write"]
+modes: list[Mode] = ["read", "append"]  # E: list-item: List item 1 has incompatible type "Literal['append']"; expected "Literal['read', 'write']"
+def open_all(wanted: list[Mode]) -> None: ...
+open_all(["execute"])  # E: list-item: List item 0 has incompatible type "Literal['execute']"; expected "Literal['read', 'write']"
+limits: dict[Mode, Literal[1, 2]] = {"read": 1, "write": 3}  # E: dict-item: Dict entry 1 has incompatible type "Literal['write']": "Literal[3]"; expected "Literal['read', 'write']": "Literal[1, 2]"
+
+# case: a-literal-that-does-not-fit-a-literal-item-type-is-reported-by-item-silent
+from typing import Literal
+Mode = Literal["read", "write"]
+modes: list[Mode] = ["read", "write"]
+def open_all(wanted: list[Mode]) -> None: ...
+open_all(["write"])
+limits: dict[Mode, Literal[1, 2]] = {"read": 1, "write": 2}
+names: list[str] = ["read", "append"]
+mixed: list[Mode | int] = ["read", 3]

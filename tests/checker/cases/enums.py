@@ -495,3 +495,65 @@ def factory_of(f: Field[Any]) -> object:
     if f.default_factory is not MISSING:
         return f.default_factory()
     return f.default if f.default is not MISSING else None
+
+# case: a-nonmember-is-its-value-through-the-class-and-the-members
+from enum import Enum, nonmember
+class Unit(Enum):
+    METRE = 1
+    factor = nonmember(100)
+    label = nonmember("unit")
+bad: Unit = Unit.factor  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "Unit")
+reveal_type(Unit.METRE.label)  # N: reveal-type: Revealed type is "str"
+
+# case: a-nonmember-is-its-value-through-the-class-and-the-members-silent
+from enum import Enum, nonmember
+class Unit(Enum):
+    METRE = 1
+    factor = nonmember(100)
+    label = nonmember("unit")
+scale: int = Unit.factor * 2
+text: str = Unit.METRE.label.upper()
+
+# case: a-member-name-assigned-twice-is-reused
+from enum import Enum
+class Suit(Enum):
+    HEARTS = 1
+    SPADES = 2
+    HEARTS = 3  # E: misc: Attempted to reuse member name "HEARTS" in Enum definition "Suit"
+    _cache = {}
+    _cache = {}  # E: misc: Attempted to reuse member name "_cache" in Enum definition "Suit"
+
+# case: a-declared-attribute-then-assigned-is-no-annotated-member-silent
+from enum import Enum
+class Suit(Enum):
+    HEARTS = 1
+    SPADES = 2
+    def score(self) -> int:
+        return 1
+    rank: int
+    rank = 5
+
+# case: an-operator-on-a-member-is-checked-as-on-its-enum
+from enum import Enum
+class Level(Enum):
+    LOW = 1
+    HIGH = 2
+    def __lt__(self, other: "Level") -> bool:
+        return self.value < other.value
+Level.LOW < 3  # E: operator: Unsupported operand types for < ("Level" and "int")
+Level.LOW + 1  # E: operator: Unsupported operand types for + ("Level" and "int")
+-Level.HIGH  # E: operator: Unsupported operand type for unary - ("Level")
+
+# case: an-operator-on-a-member-is-checked-as-on-its-enum-silent
+from enum import Enum, IntEnum
+class Level(Enum):
+    LOW = 1
+    HIGH = 2
+    def __lt__(self, other: "Level") -> bool:
+        return self.value < other.value
+class Code(IntEnum):
+    OK = 200
+ordered: bool = Level.LOW < Level.HIGH
+same: bool = Level.LOW == 3
+total: int = Code.OK + 1 + Level.LOW.value
+below: bool = Code.OK < 300

@@ -240,3 +240,53 @@ def positional(item: Item) -> int:
     match item:
         case Item(k, s):
             return s
+
+# case: a-mapping-pattern-binds-a-mappings-value-type-and-rest
+def route(table: dict[str, list[int]], value: int | dict[str, int]) -> None:
+    match table:
+        case {"first": [head, *_]}:
+            head.upper()  # E: attr-defined: "int" has no attribute "upper"
+        case {"first": whole, **others}:
+            reveal_type(whole)  # N: reveal-type: Revealed type is "list[int]"
+            reveal_type(others)  # N: reveal-type: Revealed type is "dict[str, list[int]]"
+    match value:
+        case {**everything}:
+            reveal_type(everything)  # N: reveal-type: Revealed type is "dict[str, int]"
+        case _:
+            value.upper()  # E: attr-defined: "int" has no attribute "upper"
+
+# case: a-mapping-pattern-binds-a-mappings-value-type-and-rest-silent
+from collections.abc import Mapping
+def route(table: Mapping[str, tuple[int, str]], value: int | dict[str, int]) -> int:
+    match table:
+        case {"first": (number, text)}:
+            return number + len(text.upper())
+        case {"second": found, **others}:
+            return found[0] + len(others)
+    match value:
+        case {"k": 1}:
+            return 1
+        case {"k": other}:
+            return other
+        case {**everything}:
+            return len(everything)
+        case _:
+            return value + 1
+
+# case: a-class-pattern-inside-a-mapping-pattern-on-an-unknown-value-narrows
+def handle(message: object) -> None:
+    match message:
+        case {"kind": "move", "x": int(dx), "y": float() as dy}:
+            dx.upper()  # E: attr-defined: "int" has no attribute "upper"
+            dy.upper()  # E: attr-defined: "float" has no attribute "upper"
+
+# case: a-class-pattern-inside-a-mapping-pattern-on-an-unknown-value-narrows-silent
+from typing import Any
+def handle(message: object, other: Any) -> int:
+    match message:
+        case {"kind": "move", "x": int(dx), "rest": anything}:
+            return dx + anything
+    match other:
+        case {"x": str(text)}:
+            return len(text)
+    return 0

@@ -366,3 +366,19 @@ def run() -> None:
         b: int = "s"
     other = 1 if OFF else "s"
     reveal_type(other)  # N: reveal-type: Revealed type is "str"
+
+# case: a-quoted-final-in-a-class-body-is-final
+from typing import Final
+class Settings:
+    name: "Final[str]" = "app"
+    level: "Final" = 3
+Settings.name = "other"  # E: misc: Cannot assign to final attribute "name"
+Settings().level = 4  # E: misc: Cannot assign to final attribute "level"
+
+# case: a-quoted-final-in-a-class-body-is-final-silent
+from typing import Final
+class Settings:
+    name: "Final[str]" = "app"
+    title: "str" = "t"
+Settings.title = "other"
+shown: str = Settings.name.upper()

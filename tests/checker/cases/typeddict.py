@@ -753,3 +753,61 @@ def bump(c: Counter, p: Part, loose: Any) -> None:
     c.update(loose)
     c.update({"count": 2})
     c.update(count=3)
+
+# case: a-generic-call-takes-a-typeddict-display-whose-item-misfits-the-context-from-the-item
+from typing import Generic, TypedDict, TypeVar
+T = TypeVar("T")
+class Slot(TypedDict, Generic[T]):
+    content: T
+def take(slot: Slot[T]) -> T:
+    return slot["content"]
+count: int = take({"content": "three"})  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+
+# case: a-generic-call-takes-a-typeddict-display-whose-item-misfits-the-context-from-the-item-silent
+from typing import Generic, TypedDict, TypeVar
+T = TypeVar("T")
+class Slot(TypedDict, Generic[T]):
+    content: T
+def take(slot: Slot[T]) -> T:
+    return slot["content"]
+count: int = take({"content": 3})
+ratio: float = take({"content": 3})
+label: str | None = take({"content": "three"})
+
+# case: a-not-required-key-unpacked-beside-its-keyword-is-given-twice
+from typing import NotRequired, TypedDict
+class Style(TypedDict):
+    bold: NotRequired[bool]
+    size: NotRequired[int]
+def render(text: str, bold: bool = False, size: int = 10) -> None: ...
+style: Style = {}
+render("a", bold=True, **style)  # E: misc: "render" gets multiple values for keyword argument "bold"
+render("a", False, **style)  # E: misc: "render" gets multiple values for keyword argument "bold"
+
+# case: a-not-required-key-unpacked-beside-its-keyword-is-given-twice-silent
+from typing import NotRequired, TypedDict
+class Style(TypedDict):
+    bold: NotRequired[bool]
+    size: NotRequired[int]
+def render(text: str, bold: bool = False, size: int = 10) -> None: ...
+style: Style = {}
+render("a", **style)
+render(text="a", **style)
+
+# case: a-dict-with-any-values-is-no-typeddict
+from typing import Any, Mapping, TypedDict
+class Row(TypedDict):
+    id: int
+def load(raw: dict[str, Any], view: Mapping[str, Any]) -> Row:
+    first: Row = view  # E: assignment: Incompatible types in assignment (expression has type "Mapping[str, Any]", variable has type "Row")
+    return raw  # E: return-value: Incompatible return value type (got "dict[str, Any]", expected "Row")
+
+# case: a-dict-with-any-values-is-no-typeddict-silent
+import json
+from typing import Any, TypedDict, cast
+class Row(TypedDict):
+    id: int
+def load(raw: dict[str, Any], text: str) -> Row:
+    parsed: Row = json.loads(text)
+    built: Row = {"id": raw["id"]}
+    return cast(Row, raw) if raw else built or parsed
