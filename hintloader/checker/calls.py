@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.closure_types import last_binding_lines
-from hintloader.checker import abstract_displays, attrs_calls, instance_checks, union_calls, empty_items, any_excuses, lambda_arguments, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, method_type_vars, overload_arguments, overload_displays, paramspec_calls, enums, replace_calls, namedtuples, partial_calls, qualifiers, singledispatch, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
+from hintloader.checker import abstract_displays, attrs_calls, instance_checks, union_calls, empty_items, any_excuses, lambda_arguments, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, method_type_vars, overload_arguments, overloaded_callbacks, overload_displays, paramspec_calls, enums, replace_calls, namedtuples, partial_calls, qualifiers, singledispatch, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name
 from hintloader.checker.super_arguments import check_explicit_arguments, check_super_self, is_method_super
 from hintloader.checker.env import Env
@@ -875,6 +875,11 @@ def _fits(ck: ExpressionChecker, item: CallableType, args: list[Arg], types: Seq
         ck.quiet -= 1
 
 
+def _fits_types(ck: ExpressionChecker, item: CallableType, types: list[Type]) -> Type | None:
+    """The item's return type when it takes positional arguments of these types, else None."""
+    return _fits(ck, item, [Arg("pos", None, None, t, i + 1) for i, t in enumerate(types)], types)
+
+
 def _formal_types(item: CallableType, args: list[Arg]) -> list[Type | None]:
     """The type of the parameter each argument goes to in the item (None: to none, or to several)."""
     position = {id(a): i for i, a in enumerate(args)}
@@ -1157,6 +1162,10 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             for tv, values in found_here.items():
                 constraints.setdefault(tv, []).extend(values)
             fresh.update(found_here)
+    if t.type_vars and any(isinstance(a.type, Overloaded) for a, _ in checks):
+        overloaded_callbacks.choose_items(ck, t, mapping, checks, constraints, fresh, uppers,
+                                          lambda item, given: _fits(ck, item, given, [a.type for a in given]), lambda item, types: _fits_types(ck, item, types),
+                                          _erase_for_check)
     variadic = solve_variadic(t, mapping, args, constraints, prog) if t.type_vars else {}
     if variadic:
         _choose_overload_items(ck, t, checks, variadic, constraints, fresh)
@@ -1586,7 +1595,7 @@ def _choose_overload_items(ck: ExpressionChecker, t: CallableType, checks: list[
         if not isinstance(a.type, Overloaded) or not isinstance(formal, CallableType) or not has_type_vars(formal):
             continue
         target = _erase_for_check(substitute(formal, known), t.type_vars)
-        item = next((i for i in a.type.items if is_assignable(i, target, ck.prog)), None)
+        item = overloaded_callbacks.fitting_item(ck, a.type, target, lambda i, types: _fits_types(ck, i, types))
         if item is None:
             continue
         a.type = item

@@ -1074,3 +1074,16 @@ class Table(Generic[V]):
     @locked  # E: misc: Overloaded function implementation cannot produce return type of signature 1
     def setdefault(self, key: str, default: "V | None" = None) -> "V | None":
         return default
+
+# case: an-overloaded-method-for-a-generic-callable-solves-as-the-item-that-fits
+def use(names: list[str], d: dict[str, int]) -> None:
+    reveal_type(map(str.upper, names))  # N: reveal-type: Revealed type is "map[str]"
+    reveal_type(map(d.get, names))  # N: reveal-type: Revealed type is "map[int | None]"
+    bad: list[int] = list(map(str.upper, names))  # E: assignment # N: assignment
+
+# case: an-overloaded-method-for-a-generic-callable-silent
+from typing import Any
+def use(names: list[str], d: dict[str, int], anything: list[Any]) -> None:
+    a: list[str] = list(map(str.upper, names))
+    b: list[int | None] = list(map(d.get, names))
+    c: list[str] = list(map(str.upper, anything))
