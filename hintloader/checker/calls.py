@@ -24,6 +24,7 @@ from hintloader.checker.revealed import revealed
 from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.symbols import Scope, Symbol
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
+from hintloader.checker import typevar_solutions
 from hintloader.checker.typevar_solutions import constraint_conflict, invariant_conflict, lowest_upper_bound, unfit_value
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
 from hintloader.checker.protocol_classes import abstract_members, check_concrete_class, check_protocol_call
@@ -167,6 +168,11 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
             if all(isinstance(i, (Instance, TypeVarType, NoneType)) for i in items):
                 return make_union([TypeType(i) for i in items])
             return ANY
+    if isinstance(func, ast.Name) and func.id == "divmod" and len(node.args) == 2 and not node.keywords and not any(isinstance(a, ast.Starred) for a in node.args):
+        sym = ck.symbol_of(func)
+        if sym is not None and sym.fullname == "builtins.divmod":
+            # ``divmod(a, b)`` is an operator to mypy: a.__divmod__(b), else b.__rdivmod__(a).
+            return ck.binop(ck.infer(node.args[0]), ck.infer(node.args[1]), None, node, ("__divmod__", "__rdivmod__", "divmod"))
     if isinstance(func, ast.Name) and func.id == "super":
         for a in node.args:
             ck.infer(a)
@@ -1075,6 +1081,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     declared_literal: set[TypeVarType] = set()
     fresh: set[TypeVarType] = set()
     uppers: dict[TypeVarType, list[Type]] = {}  # from the parameters of callables passed
+    instance_uppers: dict[TypeVarType, list[Type]] = {}  # those of them inside generic instances
     checks: list[tuple[Arg, Type]] = []
     # A lambda given for a generic callable is inferred once the other arguments have solved
     # what they can: ``sorted(pairs, key=lambda p: p[0].key)`` types ``p`` (as mypy's second pass).
@@ -1108,7 +1115,16 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 continue  # *args: *Ts and *args: P.args are solved and checked below
             if generic:
                 found_here: dict[TypeVarType, list[Type]] = {}
-                collect_constraints(formal, a.type, prog, found_here, upper=uppers)
+                if isinstance(formal, Instance):
+                    # (upper bounds from a generic class's contravariant positions: a value
+                    # the lower bounds give must fit them, checked once solved)
+                    above: dict[TypeVarType, list[Type]] = {}
+                    collect_constraints(formal, a.type, prog, found_here, upper=above)
+                    for tv, values in above.items():
+                        uppers.setdefault(tv, []).extend(values)
+                        instance_uppers.setdefault(tv, []).extend(values)
+                else:
+                    collect_constraints(formal, a.type, prog, found_here, upper=uppers)
                 # The calls in a display take the variables from the context (mypy's first pass
                 # gives them the callee's own variables): what they make solves only a variable
                 # no other argument gives.
@@ -1220,10 +1236,24 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 solution[tv] = exact[tv] = default
             else:
                 solution[tv] = exact[tv] = UNSOLVED_ANY
-    if report and node is not None and t.type_vars and not problems and (
+    if (report and node is not None or misfits is not None) and t.type_vars and not problems and (
             unsolvable := invariant_conflict(t, [(a.type, formal) for a, formal in checks], prog, constraints)) is not None:
-        ck.error(node, "misc", f'Cannot infer value of type parameter "{unsolvable.name}"{naming("of", name)}')
+        if misfits is not None:
+            misfits.append(unsolvable)  # (an overload item it rules out: mypy tries the next)
+        if report and node is not None:
+            ck.error(node, "misc", f'Cannot infer value of type parameter "{unsolvable.name}"{naming("of", name)}' if name is not None
+                     else "Cannot infer function type argument")
         solution[unsolvable] = exact[unsolvable] = ERROR_ANY  # (mypy's Any after the report: nothing cascades)
+    if instance_uppers and (report and node is not None or misfits is not None) and not problems:
+        for tv in typevar_solutions.bounds_conflict(instance_uppers, solution, {tv for tv in constraints if tv not in variadic}, prog):
+            # ``feed(int_sink, "a")`` for ``def feed(s: Sink[T], x: T)`` with a contravariant
+            # Sink: no value of T is both a str and taken by the sink (mypy's misc).
+            if misfits is not None:
+                misfits.append(tv)
+            if report and node is not None:
+                ck.error(node, "misc", f'Cannot infer value of type parameter "{tv.name}"{naming("of", name)}' if name is not None
+                         else "Cannot infer function type argument")
+            solution[tv] = exact[tv] = ERROR_ANY
     expected = getattr(ck, "call_context", None)
     if expected is not None and exact != solution:
         # The declared target wants literals (x: dict[str, Literal["a"]] = dict.fromkeys(k, "a")).

@@ -514,8 +514,11 @@ class ExpressionChecker:
         found = self.prog.find_member(info, "__or__") if info is not None else None
         return found is not None and found[1].fullname != "builtins.type"
 
-    def binop(self, left: Type, right: Type, op: type[ast.operator], node: ast.AST) -> Type:
-        names = BINOP_DUNDERS.get(op)
+    def binop(self, left: Type, right: Type, op: type[ast.operator] | None, node: ast.AST,
+              names: tuple[str, str, str] | None = None) -> Type:
+        """``left op right`` (``names``: the methods and symbol of an operator written as a call,
+        ``divmod(a, b)``, which mypy checks as an operator)."""
+        names = names or BINOP_DUNDERS.get(op) if op is not None else names
         if names is None:
             return ANY
         if isinstance(left, (AnyType, TypeVarType)) or isinstance(right, (AnyType, TypeVarType)):

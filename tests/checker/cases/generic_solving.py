@@ -621,3 +621,63 @@ def first(a: Any, b: int = 0) -> Any:
 def use(a: Strategy[int]) -> None:
     ok: list[object] = first(a)
     bad: list[str] = first(a)  # E: arg-type: Argument 1 to "first" has incompatible type "Strategy[int]"; expected "Strategy[str]" # N: arg-type: Type argument 1 "int" does not fit "str"
+
+# case: invariant-value-and-lower-bound-conflict-in-an-overload-item
+import bisect
+from typing import Any, Callable, MutableSequence, TypeVar, overload
+T = TypeVar("T")
+@overload
+def put(a: MutableSequence[T], x: T) -> None: ...
+@overload
+def put(a: MutableSequence[T], x: T, key: Callable[[T], int]) -> None: ...
+def put(a: Any, x: Any, key: Any = None) -> None: ...
+def use(pairs: list[tuple[int, str]], xs: list[int]) -> None:
+    put(pairs, "x")  # E: misc: Cannot infer value of type parameter "T" of "put"
+    put(xs, 1.5)  # E: misc: Cannot infer value of type parameter "T" of "put"
+    bisect.insort(xs, 1.5)  # E: misc
+
+# case: invariant-value-and-lower-bound-fit-in-an-overload-item
+import bisect
+from typing import Any, Callable, MutableSequence, TypeVar, overload
+T = TypeVar("T")
+@overload
+def put(a: MutableSequence[T], x: T) -> None: ...
+@overload
+def put(a: MutableSequence[T], x: T, key: Callable[[T], int]) -> None: ...
+def put(a: Any, x: Any, key: Any = None) -> None: ...
+def use(pairs: list[tuple[int, str]], xs: list[float], anything: list[Any]) -> None:
+    put(pairs, (1, "x"))
+    put(xs, 1)
+    put(xs, True)
+    put(anything, "x")
+    bisect.insort(xs, 2)
+    bisect.insort(pairs, (1, "a"))
+
+# case: contravariant-upper-bound-and-lower-bound-conflict
+from typing import Protocol, TypeVar
+T = TypeVar("T")
+T_contra = TypeVar("T_contra", contravariant=True)
+class Sink(Protocol[T_contra]):
+    def send(self, x: T_contra, /) -> None: ...
+def feed(s: Sink[T], x: T) -> T: raise NotImplementedError
+class IntSink:
+    def send(self, x: int, /) -> None: ...
+feed(IntSink(), "a")  # E: misc: Cannot infer value of type parameter "T" of "feed"
+
+# case: contravariant-upper-bound-takes-the-lower-bound
+from typing import Any, Protocol, TypeVar
+T = TypeVar("T")
+T_contra = TypeVar("T_contra", contravariant=True)
+class Sink(Protocol[T_contra]):
+    def send(self, x: T_contra, /) -> None: ...
+def feed(s: Sink[T], x: T) -> T: raise NotImplementedError
+class IntSink:
+    def send(self, x: int, /) -> None: ...
+class ObjectSink:
+    def send(self, x: object, /) -> None: ...
+def use(anything: Any) -> None:
+    reveal_type(feed(IntSink(), True))  # N: reveal-type: Revealed type is "bool"
+    feed(IntSink(), 1)
+    feed(ObjectSink(), "a")
+    feed(IntSink(), anything)
+    max(1, "a")
