@@ -1178,8 +1178,9 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             for tv, values in found_here.items():
                 constraints.setdefault(tv, []).extend(values)
             fresh.update(found_here)
-    if t.type_vars and any(isinstance(a.type, Overloaded) for a, _ in checks):
-        overloaded_callbacks.choose_items(ck, t, mapping, checks, constraints, fresh, uppers,
+    open_values: set[TypeVarType] = set()  # solved by a generic factory's call, partly unknown
+    if t.type_vars and any(isinstance(a.type, (Overloaded, TypeType)) for a, _ in checks):
+        open_values = overloaded_callbacks.choose_items(ck, t, mapping, checks, constraints, fresh, uppers,
                                           lambda item, given: _fits(ck, item, given, [a.type for a in given]), lambda item, types: _fits_types(ck, item, types),
                                           _erase_for_check)
     variadic = solve_variadic(t, mapping, args, constraints, prog) if t.type_vars else {}
@@ -1263,7 +1264,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     open_by_context: dict[TypeVarType, Type] = {}
     context_first = False  # solved from the context alone, as mypy: the arguments must fit it
     if expected is not None and t.type_vars and (not is_assignable(substitute(t.ret, solution), expected, prog)
-                                                 or _outside_a_bound(solution, prog)):
+                                                 or _outside_a_bound(solution, prog) or open_values):
         # Bidirectional: x: list[float] = list(ints) solves T from the declared type when the
         # arguments fit that solution too; so does a solution the bound rules out, where the
         # context allows another (``self.h: H | None``, a bare H, takes ``H(maybe_none)``, as mypy).

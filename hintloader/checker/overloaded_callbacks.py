@@ -10,18 +10,22 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 from hintloader.typesystem.model import (
     ANY,
     CallableType,
+    Instance,
     Overloaded,
     ParamKind,
     Type,
     TypeVarKind,
     TypeVarType,
+    TypeType,
+    UnionType,
+    has_any,
     has_type_vars,
     make_union,
     substitute,
     widen_literal,
 )
 from hintloader.typesystem.paramlists import paramspec_tail
-from hintloader.typesystem.relations import collect_constraints, is_assignable
+from hintloader.typesystem.relations import ClassHierarchy, collect_constraints, is_assignable
 
 if TYPE_CHECKING:  # the call checker passes itself and its arguments in
     from hintloader.checker.expressions import ExpressionChecker
@@ -43,28 +47,35 @@ A = TypeVar("A", bound=_Arg)
 def choose_items(ck: ExpressionChecker, t: CallableType, mapping: dict[int, list[A]], checks: Sequence[tuple[A, Type]],
                  constraints: dict[TypeVarType, list[Type]], fresh: set[TypeVarType], uppers: dict[TypeVarType, list[Type]],
                  fits: Callable[[CallableType, list[A]], Type | None], fits_types: Callable[[CallableType, list[Type]], Type | None],
-                 erase: Callable[[Type, tuple[TypeVarType, ...]], Type]) -> None:
+                 erase: Callable[[Type, tuple[TypeVarType, ...]], Type]) -> set[TypeVarType]:
     """Each overloaded argument given for a generic callable parameter becomes the item the
     call uses, and solves the variables as that item would (mypy): with ``Callable[P, R]`` and
     ``*args: P.args, **kwargs: P.kwargs`` the first item those arguments fit, called with them
     (``executor.submit(pow, 2, 3)`` is a ``Future[int]``); otherwise the first item that fits
-    the parameter as the other arguments solved it (``map(str.upper, names)`` is a ``map[str]``)."""
+    the parameter as the other arguments solved it (``map(str.upper, names)`` is a ``map[str]``).
+    The variables so solved to a value its own call left partly open (``list()`` is a
+    ``list[Any]``) are returned: a context solves them better (mypy's ``list[Never]``)."""
     spec, passed = _spec_arguments(t, mapping)
     prog = ck.prog
-    for a, formal in checks:
-        if not isinstance(a.type, Overloaded) or not isinstance(formal, CallableType) or not has_type_vars(formal):
+    open_values: set[TypeVarType] = set()
+    for a, given_for in checks:
+        formal = _callable_part(given_for)
+        if formal is None or not has_type_vars(formal):
+            continue
+        over = a.type if isinstance(a.type, Overloaded) else _generic_constructor(prog, a.type)
+        if over is None:
             continue
         chosen: CallableType | None = None
         tail = paramspec_tail(formal)
         if tail is not None and tail == spec and passed is not None:
-            chosen = _called_item(ck, a.type, len(formal.params) - 2, passed, fits)
+            chosen = _called_item(ck, over, len(formal.params) - 2, passed, fits)
         elif tail is None and not formal.ellipsis:
             known = {tv: widen_literal(make_union(values)) for tv, values in constraints.items()
                      if tv.kind == TypeVarKind.TYPEVAR and values and tv in t.type_vars}
             target = substitute(formal, known)
             # (only where the other arguments solved what the item's parameters take)
             if isinstance(target, CallableType) and not any(has_type_vars(p.type) for p in target.params):
-                chosen = fitting_item(ck, a.type, erase(target, t.type_vars), fits_types)
+                chosen = fitting_item(ck, over, erase(target, t.type_vars), fits_types)
         if chosen is None:
             continue
         found_here: dict[TypeVarType, list[Type]] = {}
@@ -73,6 +84,29 @@ def choose_items(ck: ExpressionChecker, t: CallableType, mapping: dict[int, list
             have = constraints.setdefault(tv, [])
             have.extend(v for v in values if v not in have)
         fresh.update(found_here)
+        if any(i.type_vars for i in over.items) and has_any(chosen.ret):
+            open_values.update(found_here)
+    return open_values
+
+
+def _callable_part(formal: Type) -> CallableType | None:
+    """The formal's callable, also the one of an Optional (``Callable[[], V] | None``)."""
+    if isinstance(formal, UnionType):
+        found = [i for i in formal.items if isinstance(i, CallableType)]
+        rest = [i for i in formal.items if not isinstance(i, CallableType)]
+        return found[0] if len(found) == 1 and not any(has_type_vars(i) for i in rest) else None
+    return formal if isinstance(formal, CallableType) else None
+
+
+def _generic_constructor(prog: ClassHierarchy, t: Type | None) -> Overloaded | None:
+    """A generic class object's constructors (``defaultdict(list)``: ``list()`` makes the values),
+    as the overloaded function they are to a call."""
+    if not isinstance(t, TypeType) or not isinstance(t.item, Instance):
+        return None
+    sig = prog.call_signature(t)
+    if isinstance(sig, Overloaded):
+        return sig
+    return Overloaded((sig,)) if isinstance(sig, CallableType) and sig.type_vars else None
 
 
 def _spec_arguments(t: CallableType, mapping: dict[int, list[A]]) -> tuple[TypeVarType | None, list[A] | None]:

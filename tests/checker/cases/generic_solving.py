@@ -681,3 +681,39 @@ def use(anything: Any) -> None:
     feed(ObjectSink(), "a")
     feed(IntSink(), anything)
     max(1, "a")
+
+# case: a-generic-class-as-a-factory-solves-as-its-constructor
+from collections import defaultdict
+from typing import Callable, Generic, TypeVar
+V = TypeVar("V")
+class Box(Generic[V]):
+    def __init__(self, f: Callable[[], V]) -> None: ...
+def take(d: defaultdict[str, int]) -> None: ...
+a: defaultdict[str, int] = defaultdict(list)  # E: arg-type: Argument 1 to "defaultdict" has incompatible type "type[list]"; expected "Callable[[], int] | None"
+b: defaultdict[str, int] = defaultdict(set)  # E: arg-type
+c: dict[str, list[str]] = defaultdict(set)  # E: arg-type
+take(defaultdict(list))  # E: arg-type
+y: Box[int] = Box(list)  # E: arg-type: Argument 1 to "Box" has incompatible type "type[list]"; expected "Callable[[], int]"
+
+# case: a-generic-class-as-a-factory-silent-where-its-instances-fit
+from collections import Counter, defaultdict
+from typing import Any, Callable, Generic, TypeVar
+V = TypeVar("V")
+class Box(Generic[V]):
+    def __init__(self, f: Callable[[], V]) -> None: ...
+a: defaultdict[str, list[int]] = defaultdict(list)
+b: defaultdict[str, set[str]] = defaultdict(set)
+c: defaultdict[str, int] = defaultdict(int)
+d: defaultdict[str, Any] = defaultdict(list)
+e: Counter[str] = Counter()
+f: Box[list[int]] = Box(list)
+g = defaultdict(list)
+g["a"].append(1)
+reveal_type(defaultdict(list))  # N: reveal-type: Revealed type is "collections.defaultdict[Any, list[Any]]"
+
+# case: a-generic-class-as-a-factory-takes-the-declared-type-of-a-later-assignment
+from collections import defaultdict
+a: defaultdict[str, list[int]]
+a = defaultdict(list)
+reveal_type(a)  # N: reveal-type: Revealed type is "collections.defaultdict[str, list[int]]"
+reveal_type(list(a.values()))  # N: reveal-type: Revealed type is "list[list[int]]"
