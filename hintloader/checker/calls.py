@@ -1495,7 +1495,14 @@ def _settled(ck: ExpressionChecker, node: ast.expr) -> bool:
     displays are inferred again in the solved context): mypy's context-first solution checks
     the same type we have."""
     return (isinstance(node, (ast.Name, ast.Attribute, ast.Constant, ast.Subscript, ast.JoinedStr))
-            or type(node) in _DISPLAY_NODES or ck.context_free(node))
+            or type(node) in _DISPLAY_NODES or ck.context_free(node) or _settled_tuple(ck, node))
+
+
+def _settled_tuple(ck: ExpressionChecker, node: ast.expr) -> bool:
+    """A tuple display of settled items (no display among them, which a context could fill):
+    ``list((1, 2))`` has a ``tuple[int, int]`` in any context."""
+    return isinstance(node, ast.Tuple) and all(
+        type(e) not in _DISPLAY_NODES and not isinstance(e, ast.Starred) and _settled(ck, e) for e in node.elts)
 
 
 def _generic_callable(t: Type | None) -> bool:
