@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.closure_types import last_binding_lines
-from hintloader.checker import abstract_displays, attrs_calls, instance_checks, union_calls, empty_items, any_excuses, lambda_arguments, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, method_type_vars, overload_arguments, overload_displays, paramspec_calls, enums, replace_calls, namedtuples, partial_calls, qualifiers, singledispatch, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
+from hintloader.checker import abstract_displays, attrs_calls, instance_checks, union_calls, empty_items, any_excuses, lambda_arguments, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, method_type_vars, overload_arguments, overloaded_callbacks, overload_displays, paramspec_calls, enums, replace_calls, namedtuples, partial_calls, qualifiers, singledispatch, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
 from hintloader.checker.astutil import callee_name
 from hintloader.checker.super_arguments import check_explicit_arguments, check_super_self, is_method_super
 from hintloader.checker.env import Env
@@ -24,6 +24,7 @@ from hintloader.checker.revealed import revealed
 from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.symbols import Scope, Symbol
 from hintloader.checker.overloads import report_no_match, resolve, roughly_fits
+from hintloader.checker import typevar_solutions
 from hintloader.checker.typevar_solutions import constraint_conflict, invariant_conflict, lowest_upper_bound, unfit_value
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
 from hintloader.checker.protocol_classes import abstract_members, check_concrete_class, check_protocol_call
@@ -167,6 +168,11 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
             if all(isinstance(i, (Instance, TypeVarType, NoneType)) for i in items):
                 return make_union([TypeType(i) for i in items])
             return ANY
+    if isinstance(func, ast.Name) and func.id == "divmod" and len(node.args) == 2 and not node.keywords and not any(isinstance(a, ast.Starred) for a in node.args):
+        sym = ck.symbol_of(func)
+        if sym is not None and sym.fullname == "builtins.divmod":
+            # ``divmod(a, b)`` is an operator to mypy: a.__divmod__(b), else b.__rdivmod__(a).
+            return ck.binop(ck.infer(node.args[0]), ck.infer(node.args[1]), None, node, ("__divmod__", "__rdivmod__", "divmod"))
     if isinstance(func, ast.Name) and func.id == "super":
         for a in node.args:
             ck.infer(a)
@@ -875,6 +881,11 @@ def _fits(ck: ExpressionChecker, item: CallableType, args: list[Arg], types: Seq
         ck.quiet -= 1
 
 
+def _fits_types(ck: ExpressionChecker, item: CallableType, types: list[Type]) -> Type | None:
+    """The item's return type when it takes positional arguments of these types, else None."""
+    return _fits(ck, item, [Arg("pos", None, None, t, i + 1) for i, t in enumerate(types)], types)
+
+
 def _formal_types(item: CallableType, args: list[Arg]) -> list[Type | None]:
     """The type of the parameter each argument goes to in the item (None: to none, or to several)."""
     position = {id(a): i for i, a in enumerate(args)}
@@ -1074,6 +1085,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     declared_literal: set[TypeVarType] = set()
     fresh: set[TypeVarType] = set()
     uppers: dict[TypeVarType, list[Type]] = {}  # from the parameters of callables passed
+    instance_uppers: dict[TypeVarType, list[Type]] = {}  # those of them inside generic instances
     checks: list[tuple[Arg, Type]] = []
     # A lambda given for a generic callable is inferred once the other arguments have solved
     # what they can: ``sorted(pairs, key=lambda p: p[0].key)`` types ``p`` (as mypy's second pass).
@@ -1107,7 +1119,16 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 continue  # *args: *Ts and *args: P.args are solved and checked below
             if generic:
                 found_here: dict[TypeVarType, list[Type]] = {}
-                collect_constraints(formal, a.type, prog, found_here, upper=uppers)
+                if isinstance(formal, Instance):
+                    # (upper bounds from a generic class's contravariant positions: a value
+                    # the lower bounds give must fit them, checked once solved)
+                    above: dict[TypeVarType, list[Type]] = {}
+                    collect_constraints(formal, a.type, prog, found_here, upper=above)
+                    for tv, values in above.items():
+                        uppers.setdefault(tv, []).extend(values)
+                        instance_uppers.setdefault(tv, []).extend(values)
+                else:
+                    collect_constraints(formal, a.type, prog, found_here, upper=uppers)
                 # The calls in a display take the variables from the context (mypy's first pass
                 # gives them the callee's own variables): what they make solves only a variable
                 # no other argument gives.
@@ -1161,6 +1182,11 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             for tv, values in found_here.items():
                 constraints.setdefault(tv, []).extend(values)
             fresh.update(found_here)
+    open_values: set[TypeVarType] = set()  # solved by a generic factory's call, partly unknown
+    if t.type_vars and any(isinstance(a.type, (Overloaded, TypeType)) for a, _ in checks):
+        open_values = overloaded_callbacks.choose_items(ck, t, mapping, checks, constraints, fresh, uppers,
+                                          lambda item, given: _fits(ck, item, given, [a.type for a in given]), lambda item, types: _fits_types(ck, item, types),
+                                          _erase_for_check)
     variadic = solve_variadic(t, mapping, args, constraints, prog) if t.type_vars else {}
     if variadic:
         _choose_overload_items(ck, t, checks, variadic, constraints, fresh)
@@ -1215,13 +1241,24 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 solution[tv] = exact[tv] = default
             else:
                 solution[tv] = exact[tv] = UNSOLVED_ANY
-    if misfits is not None and t.type_vars and not problems and not report and invariant_conflict(
-            t, [(a.type, formal) for a, formal in checks], prog, constraints) is not None:
-        misfits.append(t)  # an overload item whose variable no one value solves does not fit (mypy)
-    if report and node is not None and t.type_vars and not problems and (
+    if (report and node is not None or misfits is not None) and t.type_vars and not problems and (
             unsolvable := invariant_conflict(t, [(a.type, formal) for a, formal in checks], prog, constraints)) is not None:
-        ck.error(node, "misc", f'Cannot infer value of type parameter "{unsolvable.name}"{naming("of", name)}')
+        if misfits is not None:
+            misfits.append(unsolvable)  # (an overload item it rules out: mypy tries the next)
+        if report and node is not None:
+            ck.error(node, "misc", f'Cannot infer value of type parameter "{unsolvable.name}"{naming("of", name)}' if name is not None
+                     else "Cannot infer function type argument")
         solution[unsolvable] = exact[unsolvable] = ERROR_ANY  # (mypy's Any after the report: nothing cascades)
+    if instance_uppers and (report and node is not None or misfits is not None) and not problems:
+        for tv in typevar_solutions.bounds_conflict(instance_uppers, solution, {tv for tv in constraints if tv not in variadic}, prog):
+            # ``feed(int_sink, "a")`` for ``def feed(s: Sink[T], x: T)`` with a contravariant
+            # Sink: no value of T is both a str and taken by the sink (mypy's misc).
+            if misfits is not None:
+                misfits.append(tv)
+            if report and node is not None:
+                ck.error(node, "misc", f'Cannot infer value of type parameter "{tv.name}"{naming("of", name)}' if name is not None
+                         else "Cannot infer function type argument")
+            solution[tv] = exact[tv] = ERROR_ANY
     expected = getattr(ck, "call_context", None)
     if expected is not None and exact != solution:
         # The declared target wants literals (x: dict[str, Literal["a"]] = dict.fromkeys(k, "a")).
@@ -1231,7 +1268,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     open_by_context: dict[TypeVarType, Type] = {}
     context_first = False  # solved from the context alone, as mypy: the arguments must fit it
     if expected is not None and t.type_vars and (not is_assignable(substitute(t.ret, solution), expected, prog)
-                                                 or _outside_a_bound(solution, prog)):
+                                                 or _outside_a_bound(solution, prog) or open_values):
         # Bidirectional: x: list[float] = list(ints) solves T from the declared type when the
         # arguments fit that solution too; so does a solution the bound rules out, where the
         # context allows another (``self.h: H | None``, a bare H, takes ``H(maybe_none)``, as mypy).
@@ -1462,7 +1499,14 @@ def _settled(ck: ExpressionChecker, node: ast.expr) -> bool:
     displays are inferred again in the solved context): mypy's context-first solution checks
     the same type we have."""
     return (isinstance(node, (ast.Name, ast.Attribute, ast.Constant, ast.Subscript, ast.JoinedStr))
-            or type(node) in _DISPLAY_NODES or ck.context_free(node))
+            or type(node) in _DISPLAY_NODES or ck.context_free(node) or _settled_tuple(ck, node))
+
+
+def _settled_tuple(ck: ExpressionChecker, node: ast.expr) -> bool:
+    """A tuple display of settled items (no display among them, which a context could fill):
+    ``list((1, 2))`` has a ``tuple[int, int]`` in any context."""
+    return isinstance(node, ast.Tuple) and all(
+        type(e) not in _DISPLAY_NODES and not isinstance(e, ast.Starred) and _settled(ck, e) for e in node.elts)
 
 
 def _generic_callable(t: Type | None) -> bool:
@@ -1593,7 +1637,7 @@ def _choose_overload_items(ck: ExpressionChecker, t: CallableType, checks: list[
         if not isinstance(a.type, Overloaded) or not isinstance(formal, CallableType) or not has_type_vars(formal):
             continue
         target = _erase_for_check(substitute(formal, known), t.type_vars)
-        item = next((i for i in a.type.items if is_assignable(i, target, ck.prog)), None)
+        item = overloaded_callbacks.fitting_item(ck, a.type, target, lambda i, types: _fits_types(ck, i, types))
         if item is None:
             continue
         a.type = item

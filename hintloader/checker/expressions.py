@@ -396,11 +396,16 @@ class ExpressionChecker:
         return self.prog.close_names_in_scope(visible, wrong, own)
 
     def context_free(self, value: ast.expr) -> bool:
-        """A call of a plain function that is not generic: its result is its declared return
-        type whatever context it is inferred in."""
+        """A call of a plain function that is not generic, or of a class that is not generic
+        (``range(3)``): its result is its declared return type (the instance) whatever context
+        it is inferred in."""
         if not isinstance(value, ast.Call) or any(isinstance(a, ast.Starred) for a in value.args):
             return False
         sym = self.symbol_of(value.func)
+        if sym is not None and sym.kind == "class" and sym.info is not None:
+            info = sym.info
+            return (not info.type_params and not info.is_typeddict and not info.dynamic and not info.unknown_base
+                    and self.prog.metaclass(info.fullname) is None)
         if sym is None or sym.kind != "func":
             return False
         sig = self.prog.value_type(sym)
@@ -511,8 +516,11 @@ class ExpressionChecker:
         found = self.prog.find_member(info, "__or__") if info is not None else None
         return found is not None and found[1].fullname != "builtins.type"
 
-    def binop(self, left: Type, right: Type, op: type[ast.operator], node: ast.AST) -> Type:
-        names = BINOP_DUNDERS.get(op)
+    def binop(self, left: Type, right: Type, op: type[ast.operator] | None, node: ast.AST,
+              names: tuple[str, str, str] | None = None) -> Type:
+        """``left op right`` (``names``: the methods and symbol of an operator written as a call,
+        ``divmod(a, b)``, which mypy checks as an operator)."""
+        names = names or BINOP_DUNDERS.get(op) if op is not None else names
         if names is None:
             return ANY
         if isinstance(left, (AnyType, TypeVarType)) or isinstance(right, (AnyType, TypeVarType)):

@@ -522,7 +522,7 @@ class Program:
         spelled = decorator_name(call.func)
         if spelled == "type" and len(call.args) == 1 and not call.keywords:
             return False  # ``type(obj)``: the class of a value, a value itself
-        if spelled in _CLASS_MAKERS:
+        if spelled in CLASS_MAKERS:
             return True
         if not _names_itself(call, target):
             return False
@@ -865,8 +865,8 @@ def _names_itself(call: ast.Call, target: str) -> bool:
 
 
 # Calls that make a class at run time (the functional Enum API, ``type(name, bases, ns)``).
-_CLASS_MAKERS = frozenset({"Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", "type"})
-_CLASS_MAKER_NAMES = frozenset({f"enum.{name}" for name in _CLASS_MAKERS - {"type"}} | {"builtins.type"})
+CLASS_MAKERS = frozenset({"Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", "type"})
+_CLASS_MAKER_NAMES = frozenset({f"enum.{name}" for name in CLASS_MAKERS - {"type"}} | {"builtins.type"})
 _TYPEVAR_KINDS = {"TypeVar": TypeVarKind.TYPEVAR, "ParamSpec": TypeVarKind.PARAMSPEC, "TypeVarTuple": TypeVarKind.TYPEVARTUPLE}
 
 

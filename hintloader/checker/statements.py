@@ -34,7 +34,7 @@ from hintloader.checker.constraints import body_passes, in_enclosing_pass
 from hintloader.checker.env import Env, differing_keys, root_of
 from hintloader.checker.narrowing import merge, narrow
 from hintloader.checker.program import Program
-from hintloader.checker.program import decorator_name, implicit_any, instance_mapping
+from hintloader.checker.program import CLASS_MAKERS, decorator_name, implicit_any, instance_mapping
 from hintloader.checker.defrules import check_historical_positional, check_initializer_return, generator_return
 from hintloader.checker.conditions import eval_condition
 from hintloader.checker.empty_bodies import check_empty_body
@@ -332,6 +332,8 @@ class StatementChecker(ExpressionChecker):
                 typevar_decls.check_declaration(self, node.targets[0].id, node.value, maker)
             elif maker == "TypedDict" and not self.quiet:
                 typeddict_definitions.check_functional(self, node.targets[0].id, node.value)
+            if self.ctx.kind == "function":
+                _bind_local_class(self, node.targets[0], node.value, maker)
 
     def visit_TypeAlias(self, node: ast.stmt) -> None:
         """``type X[T] = ...`` (3.12): its value is a type expression, read when X is used."""
@@ -1268,3 +1270,21 @@ def _names_nonetype(value: ast.expr) -> bool:
     """Whether an assigned value mentions ``NoneType`` at all (the one name an implicit alias's
     own check looks for: most assignments are no alias and skip it)."""
     return any(isinstance(n, ast.Name) and n.id == "NoneType" or isinstance(n, ast.Attribute) and n.attr == "NoneType" for n in ast.walk(value))
+
+
+def _bind_local_class(ck: StatementChecker, target: ast.Name, call: ast.Call, maker: str | None) -> None:
+    """``P = namedtuple("P", ...)`` (NamedTuple, NewType, TypedDict) in a function body makes a
+    class there as at module level (mypy): the name is that class, not the call's value."""
+    if target.id in ck.ctx.globals_decl:
+        return
+    nodes = next((d[target.id] for d in ck.ctx.scope.local_defs[:1] if target.id in d), [])
+    if len(nodes) != 1 or not isinstance(nodes[0], ast.Assign) or nodes[0].value is not call:
+        return  # (bound more than once: a variable, as mypy's redefinition error says)
+    functional = maker in ("NewType", "TypedDict", "NamedTuple") or decorator_name(call.func) == "namedtuple"
+    sym = ck.prog.lookup(ck.ctx.scope, target.id) if functional or decorator_name(call.func) in CLASS_MAKERS else None
+    if sym is not None and sym.kind == "class" and functional:
+        bind_target(ck, target, ck.prog.value_type(sym), ck.env, None)
+    elif sym is not None and sym.kind == "unknown" and sym.nodes == nodes:
+        # ``E = Enum("E", "A B")``: a class made at run time, whose members are not listed
+        # (Any, as at module level).
+        bind_target(ck, target, ANY, ck.env, None)

@@ -124,3 +124,18 @@ def _collect_exact(formal: Type, actual: Type | None, type_vars: Sequence[TypeVa
         if has_any(a_arg) or has_type_vars(a_arg) or has_literal(a_arg):
             spoilt.add(f_arg)
         exact.setdefault(f_arg, []).append(a_arg)
+
+
+def bounds_conflict(uppers: dict[TypeVarType, list[Type]], solution: dict[TypeVarType, Type], lowered: set[TypeVarType],
+                    prog: Program) -> list[TypeVarType]:
+    """The variables whose value, solved from lower bounds (``lowered``), does not fit an upper
+    bound a generic class's contravariant position gave (``Sink[T]`` given a sink of ints, and
+    ``"a"`` for ``T``). Only fully known values and bounds count."""
+    out: list[TypeVarType] = []
+    for tv, bounds in uppers.items():
+        value = solution.get(tv)
+        if tv not in lowered or value is None or has_any(value) or has_type_vars(value):
+            continue
+        if any(not (has_any(b) or has_type_vars(b)) and not is_subtype(value, b, prog) for b in bounds):
+            out.append(tv)
+    return out

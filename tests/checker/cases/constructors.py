@@ -393,3 +393,21 @@ class Plain:
         return made
     def __init__(self) -> None:
         self.other = 0
+
+# case: an-overloaded-constructor-reports-the-argument-a-declared-target-rules-out
+from typing import Any
+def f(s: str, b: bytes) -> None:
+    g: list[str] = list(  # (mypy: the argument, on its own line)
+        range(3))  # E: arg-type: Argument 1 to "list" has incompatible type "range"; expected "Iterable[str]" # N: arg-type
+    j: list[str] = list((1, 2))  # E: arg-type: Argument 1 to "list" has incompatible type "tuple[int, int]"; expected "Iterable[str]" # N: arg-type
+    m: frozenset[str] = frozenset(b)  # E: arg-type # N: arg-type
+
+# case: an-overloaded-constructor-silent-where-the-declared-target-takes-its-argument
+from typing import Any
+def f(s: str, n: Any) -> None:
+    g: list[int] = list(range(3))
+    h: list[float] = list(range(3))
+    j: list[object] = list((1, "a"))
+    k: tuple[int, ...] = tuple((1, 2))
+    m: list[Any] = list(range(n))
+    p: set[str] = set((s, s.upper()))

@@ -648,3 +648,99 @@ def use(c: type[Dog] | type[Cat], d: type[Dog] | type[Animal]) -> None:
     a: Dog | Cat = make(c)
     b: Animal = make(d)
     e: Animal = make(c)
+
+# case: invariant-value-and-lower-bound-conflict-in-an-overload-item
+import bisect
+from typing import Any, Callable, MutableSequence, TypeVar, overload
+T = TypeVar("T")
+@overload
+def put(a: MutableSequence[T], x: T) -> None: ...
+@overload
+def put(a: MutableSequence[T], x: T, key: Callable[[T], int]) -> None: ...
+def put(a: Any, x: Any, key: Any = None) -> None: ...
+def use(pairs: list[tuple[int, str]], xs: list[int]) -> None:
+    put(pairs, "x")  # E: misc: Cannot infer value of type parameter "T" of "put"
+    put(xs, 1.5)  # E: misc: Cannot infer value of type parameter "T" of "put"
+    bisect.insort(xs, 1.5)  # E: misc
+
+# case: invariant-value-and-lower-bound-fit-in-an-overload-item
+import bisect
+from typing import Any, Callable, MutableSequence, TypeVar, overload
+T = TypeVar("T")
+@overload
+def put(a: MutableSequence[T], x: T) -> None: ...
+@overload
+def put(a: MutableSequence[T], x: T, key: Callable[[T], int]) -> None: ...
+def put(a: Any, x: Any, key: Any = None) -> None: ...
+def use(pairs: list[tuple[int, str]], xs: list[float], anything: list[Any]) -> None:
+    put(pairs, (1, "x"))
+    put(xs, 1)
+    put(xs, True)
+    put(anything, "x")
+    bisect.insort(xs, 2)
+    bisect.insort(pairs, (1, "a"))
+
+# case: contravariant-upper-bound-and-lower-bound-conflict
+from typing import Protocol, TypeVar
+T = TypeVar("T")
+T_contra = TypeVar("T_contra", contravariant=True)
+class Sink(Protocol[T_contra]):
+    def send(self, x: T_contra, /) -> None: ...
+def feed(s: Sink[T], x: T) -> T: raise NotImplementedError
+class IntSink:
+    def send(self, x: int, /) -> None: ...
+feed(IntSink(), "a")  # E: misc: Cannot infer value of type parameter "T" of "feed"
+
+# case: contravariant-upper-bound-takes-the-lower-bound
+from typing import Any, Protocol, TypeVar
+T = TypeVar("T")
+T_contra = TypeVar("T_contra", contravariant=True)
+class Sink(Protocol[T_contra]):
+    def send(self, x: T_contra, /) -> None: ...
+def feed(s: Sink[T], x: T) -> T: raise NotImplementedError
+class IntSink:
+    def send(self, x: int, /) -> None: ...
+class ObjectSink:
+    def send(self, x: object, /) -> None: ...
+def use(anything: Any) -> None:
+    reveal_type(feed(IntSink(), True))  # N: reveal-type: Revealed type is "bool"
+    feed(IntSink(), 1)
+    feed(ObjectSink(), "a")
+    feed(IntSink(), anything)
+    max(1, "a")
+
+# case: a-generic-class-as-a-factory-solves-as-its-constructor
+from collections import defaultdict
+from typing import Callable, Generic, TypeVar
+V = TypeVar("V")
+class Box(Generic[V]):
+    def __init__(self, f: Callable[[], V]) -> None: ...
+def take(d: defaultdict[str, int]) -> None: ...
+a: defaultdict[str, int] = defaultdict(list)  # E: arg-type: Argument 1 to "defaultdict" has incompatible type "type[list]"; expected "Callable[[], int] | None"
+b: defaultdict[str, int] = defaultdict(set)  # E: arg-type
+c: dict[str, list[str]] = defaultdict(set)  # E: arg-type
+take(defaultdict(list))  # E: arg-type
+y: Box[int] = Box(list)  # E: arg-type: Argument 1 to "Box" has incompatible type "type[list]"; expected "Callable[[], int]"
+
+# case: a-generic-class-as-a-factory-silent-where-its-instances-fit
+from collections import Counter, defaultdict
+from typing import Any, Callable, Generic, TypeVar
+V = TypeVar("V")
+class Box(Generic[V]):
+    def __init__(self, f: Callable[[], V]) -> None: ...
+a: defaultdict[str, list[int]] = defaultdict(list)
+b: defaultdict[str, set[str]] = defaultdict(set)
+c: defaultdict[str, int] = defaultdict(int)
+d: defaultdict[str, Any] = defaultdict(list)
+e: Counter[str] = Counter()
+f: Box[list[int]] = Box(list)
+g = defaultdict(list)
+g["a"].append(1)
+reveal_type(defaultdict(list))  # N: reveal-type: Revealed type is "collections.defaultdict[Any, list[Any]]"
+
+# case: a-generic-class-as-a-factory-takes-the-declared-type-of-a-later-assignment
+from collections import defaultdict
+a: defaultdict[str, list[int]]
+a = defaultdict(list)
+reveal_type(a)  # N: reveal-type: Revealed type is "collections.defaultdict[str, list[int]]"
+reveal_type(list(a.values()))  # N: reveal-type: Revealed type is "list[list[int]]"

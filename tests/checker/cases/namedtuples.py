@@ -364,3 +364,38 @@ def move(p: Point) -> Point:
     moved = p._replace(x=2)
     reveal_type(moved)  # N: reveal-type: Revealed type is "case.Point"
     return moved._replace(label="b", x=3)._replace()
+
+# case: functional-definitions-in-a-function-body-are-checked-as-classes
+from collections import namedtuple
+from typing import NamedTuple, NewType, TypedDict
+def f() -> None:
+    P = namedtuple("P", ["x", "y"])
+    p = P(1)  # E: call-arg: Missing positional argument "y" in call to "P"
+    p.z  # E: attr-defined: "P" has no attribute "z"
+    N = NamedTuple("N", [("a", int)])
+    n = N("a")  # E: arg-type: Argument 1 to "N" has incompatible type "str"; expected "int"
+    n.b  # E: attr-defined: "N" has no attribute "b"
+    UserId = NewType("UserId", int)
+    UserId("x")  # E: arg-type: Argument 1 to "UserId" has incompatible type "str"; expected "int"
+    TD = TypedDict("TD", {"k": int})
+    t: TD = {"k": "s"}  # E: typeddict-item
+
+# case: functional-definitions-in-a-function-body-silent-where-used-as-defined
+from collections import namedtuple
+from enum import Enum
+from typing import NamedTuple, NewType, TypedDict
+def f(flag: bool) -> None:
+    P = namedtuple("P", ["x", "y"])
+    p = P(1, "a")
+    p.x
+    N = NamedTuple("N", [("a", int)])
+    reveal_type(N(1).a)  # N: reveal-type: Revealed type is "int"
+    UserId = NewType("UserId", int)
+    UserId(5)
+    TD = TypedDict("TD", {"k": int})
+    t: TD = {"k": 1}
+    E = Enum("E", "A B")
+    E.A
+    E.C
+    Q = namedtuple("Q", "a")
+    Q(flag)

@@ -102,3 +102,17 @@ def f(n: int | float, s: str | bytes, m: int | None) -> None:
     output = []
     output.append(n * 2)
     output.append(1.5)
+
+# case: divmod-is-checked-as-an-operator
+divmod("a", 2)  # E: operator: Unsupported operand types for divmod ("str" and "int")
+def use(c: "int | str") -> None:
+    divmod(c, 2)  # E: operator: Unsupported operand types for divmod ("str" and "int")
+
+# case: divmod-of-numbers-is-their-operator-result
+from typing import Any
+def use(a: float, b: Any) -> None:
+    reveal_type(divmod(7, 2))  # N: reveal-type: Revealed type is "tuple[int, int]"
+    reveal_type(divmod(7, 2.5))  # N: reveal-type: Revealed type is "tuple[float, float]"
+    reveal_type(divmod(a, 2))  # N: reveal-type: Revealed type is "tuple[float, float]"
+    reveal_type(divmod(b, 2))  # N: reveal-type: Revealed type is "Any"
+    divmod(*[1, 2])

@@ -1197,3 +1197,16 @@ def n(x: int) -> int: ...
 @overload
 def n(x: T) -> T: ...
 def n(x: Any) -> Any: return x
+
+# case: an-overloaded-method-for-a-generic-callable-solves-as-the-item-that-fits
+def use(names: list[str], d: dict[str, int]) -> None:
+    reveal_type(map(str.upper, names))  # N: reveal-type: Revealed type is "map[str]"
+    reveal_type(map(d.get, names))  # N: reveal-type: Revealed type is "map[int | None]"
+    bad: list[int] = list(map(str.upper, names))  # E: assignment # N: assignment
+
+# case: an-overloaded-method-for-a-generic-callable-silent
+from typing import Any
+def use(names: list[str], d: dict[str, int], anything: list[Any]) -> None:
+    a: list[str] = list(map(str.upper, names))
+    b: list[int | None] = list(map(d.get, names))
+    c: list[str] = list(map(str.upper, anything))

@@ -756,3 +756,43 @@ class Loose:
 def use(s: Scheduler) -> None: ...
 use(Same())
 use(Loose())
+
+# case: an-overloaded-function-for-callable-p-calls-the-item-its-arguments-fit
+from concurrent.futures import ThreadPoolExecutor
+from typing import Callable, ParamSpec, TypeVar, overload
+P = ParamSpec("P")
+T = TypeVar("T")
+def submit(fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> list[T]: raise NotImplementedError
+@overload
+def conv(x: int) -> int: ...
+@overload
+def conv(x: str) -> str: ...
+def conv(x: "int | str") -> "int | str":
+    return x
+def use(ex: ThreadPoolExecutor) -> None:
+    a: list[str] = submit(conv, 1)  # E: arg-type # N: arg-type
+    b: str = ex.submit(pow, 2, 3).result()  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
+    c: str = ex.submit(max, 1, 2).result()  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
+    reveal_type(submit(conv, "a"))  # N: reveal-type: Revealed type is "list[str]"
+
+# case: an-overloaded-function-for-callable-p-silent-where-the-item-fits
+import asyncio
+from concurrent.futures import ThreadPoolExecutor
+from typing import Callable, ParamSpec, TypeVar, overload
+P = ParamSpec("P")
+T = TypeVar("T")
+def submit(fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> list[T]: raise NotImplementedError
+@overload
+def conv(x: int) -> int: ...
+@overload
+def conv(x: str) -> str: ...
+def conv(x: "int | str") -> "int | str":
+    return x
+def use(ex: ThreadPoolExecutor, args: list[int]) -> None:
+    a: list[int] = submit(conv, 1)
+    b: list[str] = submit(conv, "a")
+    c: int = ex.submit(pow, 2, 3).result()
+    d: list[str] = submit(conv, *args)  # (what *args holds is not known: the item is not chosen)
+async def run() -> None:
+    e: int = await asyncio.to_thread(max, 1, 2)
+    f: int = await asyncio.get_running_loop().run_in_executor(None, max, 1, 2)
