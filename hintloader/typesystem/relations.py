@@ -815,6 +815,30 @@ def _unified(s: CallableType, t: CallableType, ctx: _Ctx) -> CallableType | None
     return solved if isinstance(solved, CallableType) else None
 
 
+def solved_to_stand_for(s: CallableType, t: CallableType, hierarchy: ClassHierarchy) -> CallableType | None:
+    """``s`` (an overload's implementation) with its own type variables solved to stand for
+    ``t`` (an item), as mypy's unify_generic_callable with the result constrained too: each
+    variable the join of what ``t``'s parameters pass it and what ``t``'s result asks of it
+    (``def [T] (x: T) -> T`` for ``(int) -> str`` is ``(object) -> object``), Any where
+    nothing does. None where ``s`` has type variables of other kinds."""
+    if any(tv.kind != TypeVarKind.TYPEVAR for tv in s.type_vars):
+        return None
+    s = _renamed_apart(s, t)
+    lows: dict[TypeVarType, list[Type]] = {}
+    for formal, actual in _paired_params(s, t):
+        collect_constraints(formal, actual, hierarchy, lows)
+    collect_constraints(s.ret, t.ret, hierarchy, lows)
+    solution: dict[TypeVarType, Type] = {}
+    for tv in s.type_vars:
+        found = lows.get(tv)
+        value: Type = widen_literal(found[0]) if found else ANY
+        for other in (found or [])[1:]:
+            value = join(value, widen_literal(other), hierarchy)
+        solution[tv] = value
+    solved = substitute(replace(s, type_vars=()), solution)
+    return solved if isinstance(solved, CallableType) else None
+
+
 def _paired_params(s: CallableType, t: CallableType) -> list[tuple[Type, Type]]:
     """(``s``'s parameter type, ``t``'s) for each parameter of ``t`` and the one of ``s`` its
     argument reaches: by position, else by name, else ``*args`` / ``**kwargs``."""
