@@ -1206,7 +1206,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             # Only the parameters of callables passed may bound it (their meet); nothing: its
             # PEP 696 default (which may name the variables solved before it), or unsolved.
             if uppers.get(tv):
-                solution[tv] = exact[tv] = lowest_upper_bound(tv, uppers[tv], prog)
+                solution[tv] = exact[tv] = lowest_upper_bound(tv, uppers[tv], prog, t.type_vars)
             elif tv not in argued and tv.default is not None and not has_type_vars(default := substitute(tv.default, solution)):
                 solution[tv] = exact[tv] = default
             else:

@@ -621,3 +621,49 @@ def first(a: Any, b: int = 0) -> Any:
 def use(a: Strategy[int]) -> None:
     ok: list[object] = first(a)
     bad: list[str] = first(a)  # E: arg-type: Argument 1 to "first" has incompatible type "Strategy[int]"; expected "Strategy[str]" # N: arg-type: Type argument 1 "int" does not fit "str"
+
+# case: a-variable-only-a-callbacks-parameters-solve-may-name-the-enclosing-variables
+# (exceptiongroup _exceptions.py:164,226: ``get_condition_filter(cond)`` returns
+# ``Callable[[T], bool]`` for a ``Callable[[BT_co | S], bool]``: T is ``BT_co | S``, the
+# enclosing class's and method's variables, as mypy and pyright solve it; was Any. A solution
+# outside the variable's bound is mypy's type-var.)
+from typing import Callable, Generic, TypeVar
+T = TypeVar("T")
+B = TypeVar("B", bound=BaseException)
+U = TypeVar("U")
+K = TypeVar("K", bound=int)
+def keep(condition: Callable[[T], bool]) -> Callable[[T], bool]:
+    raise NotImplementedError
+def keep_exc(condition: Callable[[B], bool]) -> Callable[[B], bool]:
+    raise NotImplementedError
+def by_number(x: int | str) -> bool:
+    return True
+keep_exc(by_number)  # E: type-var: Value of type variable "B" of "keep_exc" cannot be "int | str"
+class Box(Generic[U]):
+    def test(self, item: U, key: K, cond: Callable[[U | K], bool]) -> None:
+        reveal_type(keep(cond))  # N: reveal-type: Revealed type is "def (U | K) -> bool"
+        keep(cond)(self)  # E: arg-type: Argument 1 has incompatible type "Box[U]"; expected "U | K"
+
+# case: a-variable-only-a-callbacks-parameters-solve-fits-what-they-take
+from typing import Callable, Generic, TypeVar
+T = TypeVar("T")
+B = TypeVar("B", bound=BaseException)
+U = TypeVar("U")
+K = TypeVar("K", bound=int)
+def keep(condition: Callable[[T], bool]) -> Callable[[T], bool]:
+    raise NotImplementedError
+def keep_exc(condition: Callable[[B], bool]) -> Callable[[B], bool]:
+    raise NotImplementedError
+def by_error(x: ValueError | KeyError) -> bool:
+    return True
+def any_one(x: T) -> bool:
+    return True
+reveal_type(keep_exc(by_error))  # N: reveal-type: Revealed type is "def (ValueError | KeyError) -> bool"
+keep_exc(by_error)(KeyError())
+keep(any_one)(3)
+class Box(Generic[U]):
+    def test(self, item: U, key: K, cond: Callable[[U | K], bool]) -> None:
+        keep(cond)(item)
+        keep(cond)(key)
+        if keep(cond)(item):
+            pass
