@@ -23,8 +23,8 @@ def lowest_upper_bound(tv: TypeVarType, uppers: Sequence[Type], prog: ClassHiera
 
     With ``call_vars`` (a call's own variables), a bound may name other type variables (an
     enclosing class's or function's: ``(x: U | K) -> bool`` makes T ``U | K``, as mypy and
-    pyright solve it), and one outside the variable's bound is still the solution, for the
-    caller to report (mypy's type-var)."""
+    pyright solve it), and one that the variable's bound is not within is still the solution,
+    for the caller to report (mypy's type-var)."""
     if not uppers or tv.values:
         return ANY
     for candidate in uppers:
@@ -33,7 +33,11 @@ def lowest_upper_bound(tv: TypeVarType, uppers: Sequence[Type], prog: ClassHiera
         if not all(is_subtype(candidate, other, prog) for other in uppers):
             continue
         if tv.bound is not None and (has_type_vars(tv.bound) or not is_assignable(candidate, tv.bound, prog)):
-            return candidate if call_vars is not None and not has_type_vars(tv.bound) else ANY
+            if call_vars is None or has_type_vars(tv.bound):
+                return ANY
+            # Their meet: the bound where it is within the candidate (``(x: object) -> bool``
+            # for a T bound to int is an int, as mypy solves it)
+            return tv.bound if is_subtype(tv.bound, candidate, prog) else candidate
         return candidate
     return ANY
 

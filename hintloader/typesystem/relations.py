@@ -1189,7 +1189,11 @@ def _collect_from_params(
     for f_param, a_param in zip(formal.params, sig.params):
         if f_param.kind not in positional or a_param.kind not in positional or is_variadic(f_param.type):
             break
-        collect_constraints(f_param.type, a_param.type, hierarchy, upper, depth + 1, upper=out)
+        # Each member of a union parameter must be taken by the callable's parameter: each of
+        # its variables is bounded by it (``Callable[[E | S], bool]`` given ``(E) -> bool``: S
+        # at most E, as mypy's constraints against a union in the subtype direction).
+        for f_item in f_param.type.items if isinstance(f_param.type, UnionType) else (f_param.type,):
+            collect_constraints(f_item, a_param.type, hierarchy, upper, depth + 1, upper=out)
 
 
 def _takes_any_params(formal: CallableType) -> bool:

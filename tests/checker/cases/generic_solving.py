@@ -658,7 +658,10 @@ def by_error(x: ValueError | KeyError) -> bool:
     return True
 def any_one(x: T) -> bool:
     return True
+def on_object(x: object) -> bool:
+    return True
 reveal_type(keep_exc(by_error))  # N: reveal-type: Revealed type is "def (ValueError | KeyError) -> bool"
+reveal_type(keep_exc(on_object))  # N: reveal-type: Revealed type is "def (BaseException) -> bool"
 keep_exc(by_error)(KeyError())
 keep(any_one)(3)
 class Box(Generic[U]):
@@ -667,3 +670,48 @@ class Box(Generic[U]):
         keep(cond)(key)
         if keep(cond)(item):
             pass
+
+# case: each-member-of-a-union-callback-parameter-bounds-its-variable
+# (exceptiongroup _exceptions.py:233: ``exc.split(condition)`` with ``(E) -> bool`` for
+# ``Callable[[E | S], bool]``: S is at most E, outside its bound; mypy's type-var)
+from typing import Callable, Generic, TypeVar, overload
+E = TypeVar("E", bound=Exception)
+CO = TypeVar("CO", covariant=True, bound=BaseException)
+S = TypeVar("S", bound="Group")
+T = TypeVar("T")
+class Group(Generic[CO]):
+    @overload
+    def split(self, cond: type[E]) -> E: ...
+    @overload
+    def split(self, cond: Callable[[CO | S], bool]) -> S: ...
+    def split(self, cond: object) -> object:
+        raise NotImplementedError
+    def single(self, cond: Callable[[CO | S], bool]) -> S:
+        raise NotImplementedError
+def either(cond: Callable[[int | T], bool]) -> T:
+    raise NotImplementedError
+def on_int(x: int) -> bool:
+    return True
+def use(g: Group[ValueError], c: Callable[[ValueError], bool]) -> None:
+    g.split(c)  # E: type-var: Value of type variable "S" of "split" of "Group" cannot be "ValueError"
+    g.single(c)  # E: type-var: Value of type variable "S" of "single" of "Group" cannot be "ValueError"
+    s: str = either(on_int)  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
+
+# case: each-member-of-a-union-callback-parameter-taken-is-silent
+from typing import Callable, Generic, TypeVar
+CO = TypeVar("CO", covariant=True, bound=BaseException)
+S = TypeVar("S", bound="Group")
+T = TypeVar("T")
+class Group(Generic[CO]):
+    def single(self, cond: Callable[[CO | S], bool]) -> S:
+        raise NotImplementedError
+def either(cond: Callable[[int | T], bool]) -> T:
+    raise NotImplementedError
+def on_number(x: int | str) -> bool:
+    return True
+def on_any(x: object) -> bool:
+    return True
+def use(g: Group[ValueError]) -> None:
+    reveal_type(either(on_number))  # N: reveal-type: Revealed type is "int | str"
+    n: int | str = either(on_number)
+    taken: Group[ValueError] = g.single(on_any)
