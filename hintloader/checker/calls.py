@@ -1261,7 +1261,8 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 # arguments be anything, as mypy solves it from the context first.
                 open_by_context = {tv: v for tv, v in context.items() if isinstance(v, AnyType)}
             elif ((report or misfits is not None) and _context_comes_first(ck, t, expected, context)
-                  and all((a.node is None or _settled(ck, a.node)) and not _generic_callable(a.type) for a, _ in checks)):
+                  and all((a.node is None or _settled(ck, a.node) or _settled_operation(ck, a.node, a.type, substitute(formal, trial)))
+                          and not _generic_callable(a.type) for a, formal in checks)):
                 # mypy solves from the context first and checks the arguments against that
                 # solution: the misfit is the argument's (arg-type), not the result's.
                 solution = trial
@@ -1456,6 +1457,16 @@ def _settled(ck: ExpressionChecker, node: ast.expr) -> bool:
     the same type we have."""
     return (isinstance(node, (ast.Name, ast.Attribute, ast.Constant, ast.Subscript, ast.JoinedStr))
             or type(node) in _DISPLAY_NODES or ck.context_free(node))
+
+
+def _settled_operation(ck: ExpressionChecker, node: ast.expr, seen: Type | None, formal: Type) -> bool:
+    """An operator on settled operands (``[s] + [""] * n``) whose result the solved formal's
+    context leaves as it is: mypy's context-first solution checks the same type we have."""
+    if isinstance(node, ast.BinOp):
+        return (_settled(ck, node.left) or _settled_operation(ck, node.left, None, formal)) and (
+            _settled(ck, node.right) or _settled_operation(ck, node.right, None, formal)) and (
+            seen is None or ck.infer_again(node, formal) == seen)
+    return False
 
 
 def _generic_callable(t: Type | None) -> bool:

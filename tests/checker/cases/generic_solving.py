@@ -586,6 +586,28 @@ def run(coro: Coroutine[Any, Any, T], loop: asyncio.AbstractEventLoop) -> T:
     f: concurrent.futures.Future[T] = copy_context().run(asyncio.run_coroutine_threadsafe, coro, loop=loop)
     return f.result()
 
+# case: an-operation-on-settled-operands-is-checked-against-the-contexts-solution
+# (babel messages/catalog.py:1027: ``message.string = tuple([message.string] + [""] * n)``:
+# mypy solves tuple's _T_co from the declared target first, so the misfit is the argument's,
+# on the argument's line)
+class Message:
+    string: str | tuple[str, ...] | list[str] | None
+def update(message: Message, s: str | None, n: int) -> None:
+    message.string = tuple(
+        [s] + ([""] * n),  # E: arg-type: Argument 1 to "tuple" has incompatible type "list[str | None]"; expected "Iterable[str]"
+    )
+    names: tuple[str, ...] = tuple([s] + [s])  # E: arg-type: Argument 1 to "tuple" has incompatible type "list[str | None]"; expected "Iterable[str]"
+
+# case: an-operation-the-contexts-solution-takes-or-changes-is-silent
+class Message:
+    string: str | tuple[str, ...] | list[str] | None
+def update(message: Message, s: str, n: int) -> None:
+    message.string = tuple(
+        [s] + ([""] * n),
+    )
+    floats: list[float] = list([1] + [2])
+    more: tuple[float, ...] = tuple([n] * 3 + [1.5])
+
 # case: an-overload-item-solved-from-the-context-first-gives-way-to-a-later-item-silent
 # (hypothesis extra/numpy.py:1423: ``return st.one_of(a, b, c)`` for a ``SearchStrategy[Ex]
 # | None``: mypy solves ``SearchStrategy[T1 | T2 | T3]`` from the declared result first, the
