@@ -594,9 +594,9 @@ class Message:
     string: str | tuple[str, ...] | list[str] | None
 def update(message: Message, s: str | None, n: int) -> None:
     message.string = tuple(
-        [s] + ([""] * n),  # E: arg-type: Argument 1 to "tuple" has incompatible type "list[str | None]"; expected "Iterable[str]"
+        [s] + ([""] * n),  # E: arg-type: Argument 1 to "tuple" has incompatible type "list[str | None]"; expected "Iterable[str]" # N: arg-type: Type argument 1 "str | None" does not fit "str"
     )
-    names: tuple[str, ...] = tuple([s] + [s])  # E: arg-type: Argument 1 to "tuple" has incompatible type "list[str | None]"; expected "Iterable[str]"
+    names: tuple[str, ...] = tuple([s] + [s])  # E: arg-type: Argument 1 to "tuple" has incompatible type "list[str | None]"; expected "Iterable[str]" # N: arg-type: Type argument 1 "str | None" does not fit "str"
 
 # case: an-operation-the-contexts-solution-takes-or-changes-is-silent
 class Message:
