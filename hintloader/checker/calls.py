@@ -212,8 +212,7 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
             namedtuples.check_functional(ck, node)
         return ANY
     args = _args_of(node)
-    if partial_calls.is_partial_class(callee):
-        _check_partial_arguments(ck, args)
+    partial_result = _check_partial_arguments(ck, args) if partial_calls.is_partial_class(callee) else None
     name = partial_name or _callee_name(func, callee)
     if isinstance(func, ast.Attribute) and partial_name is None:
         if receiver is not None:
@@ -249,6 +248,9 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         result = call_type(ck, callee, args, node, name, expected)
     finally:
         ck.call_context = saved
+    if (partial_result is not None and isinstance(result, Instance) and result.name == "functools.partial"
+            and len(result.args) == 1 and isinstance(result.args[0], AnyType)):
+        result = replace(result, args=(partial_result,))
     if isinstance(callee, Overloaded) and (dep := deprecations.overload_deprecation(ck, node, callee, receiver)) is not None:
         deprecations.report_item(ck, node, callee, dep, first_fitting_item(ck, callee, args))
     if isinstance(result, NoneType):
@@ -306,25 +308,36 @@ def _local_binding(ck: ExpressionChecker, func: ast.expr) -> ast.Assign | None:
     return stmt if ctx.last_bound.get(func.id) == stmt.lineno else None
 
 
-def _check_partial_arguments(ck: ExpressionChecker, args: list[Arg]) -> None:
+def _check_partial_arguments(ck: ExpressionChecker, args: list[Arg]) -> Type | None:
     """``partial(f, a, k=b)``: a and b checked against f (partial_calls.py); the types stay on
-    the arguments for the constructor's own call."""
+    the arguments for the constructor's own call. For a generic f, the result its solution
+    gives (mypy's partial plugin: ``partial(call_from_thread, work)`` is a ``partial[str]``
+    where the constructor alone solves Any); None otherwise."""
     if len(args) < 2 or args[0].kind != "pos" or not isinstance(args[0].node, (ast.Name, ast.Attribute)):
-        return
+        return None
     if any(a.kind in ("star", "dstar") for a in args):
-        return
+        return None
     fn = args[0].type = ck.infer(args[0].node)
     now = partial_calls.bound_now(fn)
     if now is None:
-        return
+        return None
     given = [replace(a, index=a.index - 1) for a in args[1:]]  # numbered as f's own arguments
     func = args[0].node
     name = _callee_name(func, now)
     if isinstance(func, ast.Attribute):
         name = _method_name(ck, ck.infer_again(func.value), func.attr, name)  # "match" of "Filter"
-    check_args(ck, now, given, func, name, report=True)
+    made = check_args(ck, now, given, func, name, report=True)
     for a, checked in zip(args[1:], given):
         a.type = checked.type
+    if not now.type_vars or isinstance(made, AnyType) or any(v in now.type_vars for v in _type_vars_in(made)):
+        return None
+    return made
+
+
+def _type_vars_in(t: Type) -> list[TypeVarType]:
+    found: list[TypeVarType] = []
+    collect_type_vars(t, found)
+    return found
 
 
 def _annotated_form(ck: ExpressionChecker, func: ast.expr) -> bool:
@@ -1236,7 +1249,7 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
             # Only the parameters of callables passed may bound it (their meet); nothing: its
             # PEP 696 default (which may name the variables solved before it), or unsolved.
             if uppers.get(tv):
-                solution[tv] = exact[tv] = lowest_upper_bound(tv, uppers[tv], prog)
+                solution[tv] = exact[tv] = lowest_upper_bound(tv, uppers[tv], prog, t.type_vars)
             elif tv not in argued and tv.default is not None and not has_type_vars(default := substitute(tv.default, solution)):
                 solution[tv] = exact[tv] = default
             else:
@@ -1305,7 +1318,8 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                 # arguments be anything, as mypy solves it from the context first.
                 open_by_context = {tv: v for tv, v in context.items() if isinstance(v, AnyType)}
             elif ((report or misfits is not None) and _context_comes_first(ck, t, expected, context)
-                  and all((a.node is None or _settled(ck, a.node)) and not _generic_callable(a.type) for a, _ in checks)):
+                  and all((a.node is None or _settled(ck, a.node) or _settled_operation(ck, a.node, a.type, substitute(formal, trial)))
+                          and not _generic_callable(a.type) for a, formal in checks)):
                 # mypy solves from the context first and checks the arguments against that
                 # solution: the misfit is the argument's (arg-type), not the result's.
                 solution = trial
@@ -1507,6 +1521,16 @@ def _settled_tuple(ck: ExpressionChecker, node: ast.expr) -> bool:
     ``list((1, 2))`` has a ``tuple[int, int]`` in any context."""
     return isinstance(node, ast.Tuple) and all(
         type(e) not in _DISPLAY_NODES and not isinstance(e, ast.Starred) and _settled(ck, e) for e in node.elts)
+
+
+def _settled_operation(ck: ExpressionChecker, node: ast.expr, seen: Type | None, formal: Type) -> bool:
+    """An operator on settled operands (``[s] + [""] * n``) whose result the solved formal's
+    context leaves as it is: mypy's context-first solution checks the same type we have."""
+    if isinstance(node, ast.BinOp):
+        return (_settled(ck, node.left) or _settled_operation(ck, node.left, None, formal)) and (
+            _settled(ck, node.right) or _settled_operation(ck, node.right, None, formal)) and (
+            seen is None or ck.infer_again(node, formal) == seen)
+    return False
 
 
 def _generic_callable(t: Type | None) -> bool:

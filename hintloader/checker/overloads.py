@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.typesystem.structural import positional_only
-from hintloader.typesystem.relations import PROMOTIONS, ClassHierarchy, collect_constraints, is_assignable, is_same_type, is_subtype, map_to_supertype
+from hintloader.typesystem.relations import PROMOTIONS, ClassHierarchy, collect_constraints, is_assignable, is_same_type, is_subtype, map_to_supertype, solved_to_stand_for
 from hintloader.typesystem.model import (
     ANY,
     AnyType,
@@ -297,14 +297,23 @@ def implementation_problems(items: Sequence[CallableType], impl: CallableType, h
             wanted = positional_only(wanted)  # an operator passes a dunder's arguments by position
         if not is_assignable(as_item, wanted, hierarchy):
             problems.append(f"Overloaded function implementation does not accept all possible parameters of signature {n}")
-        if impl.type_vars or any(v.scope == SELF_SCOPE or v.values for v in item.type_vars):
+        if any(v.scope == SELF_SCOPE or v.values for v in item.type_vars):
             continue
-        # An item's own plain type variables stand for every type their bounds allow (mypy
-        # keeps them as they are), so ``def reg(cl: H) -> H`` is no result of an implementation
-        # returning None; a return related to the item's either way round is enough (mypy's
-        # is_subtype of one in the other).
-        if (not isinstance(impl.ret, AnyType) and not is_assignable(item.ret, impl.ret, hierarchy)
-                and not is_assignable(impl.ret, item.ret, hierarchy)):
+        # The implementation's own type variables are solved to stand for the item (from its
+        # parameters and its result, joined: mypy's unify_generic_callable). An item's own
+        # plain type variables stand for every type their bounds allow (mypy keeps them as they
+        # are), so ``def reg(cl: H) -> H`` is no result of an implementation returning None; a
+        # return related to the item's either way round is enough (mypy's is_subtype of one in
+        # the other).
+        ret = impl.ret
+        if impl.type_vars:
+            solved = solved_to_stand_for(CallableType(impl.params[skip:], impl.ret, type_vars=impl.type_vars),
+                                         CallableType(item.params[skip:], item.ret, type_vars=item.type_vars), hierarchy)
+            if solved is None:
+                continue
+            ret = solved.ret
+        if (not isinstance(ret, AnyType) and not is_assignable(item.ret, ret, hierarchy)
+                and not is_assignable(ret, item.ret, hierarchy)):
             problems.append(f"Overloaded function implementation cannot produce return type of signature {n}")
     return problems
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.symbols import Scope
 from hintloader.typesystem.model import (
+    AnyOrigin,
     AnyType,
     CallableType,
     Instance,
@@ -193,8 +194,8 @@ def _check_newtype(ck: ExpressionChecker, call: ast.Call) -> None:
         if has_type_vars(base):
             ck.error(expr, "valid-newtype", f'Argument 2 to NewType(...) must be subclassable (got "{format_type(base)}")')
         return
-    if isinstance(base, AnyType) and base.origin.value != "explicit":
-        return  # unknown (an unresolved import, an error already reported): nothing to say
+    if isinstance(base, AnyType) and base.origin not in (AnyOrigin.EXPLICIT, AnyOrigin.UNRESOLVED_IMPORT):
+        return  # an error already reported: nothing to say (an unresolved import's Any is no class, mypy, pyright)
     if isinstance(base, (AnyType, UnionType, LiteralType, TypeVarType, CallableType)) or isinstance(base, TupleType) and any(map(is_variadic, base.items)):
         _not_subclassable(ck, expr, base)
 

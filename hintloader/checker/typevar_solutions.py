@@ -8,28 +8,44 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker.joins import join_items
-from hintloader.typesystem.model import ANY, CallableType, Instance, NoneType, Type, TypeVarType, UnionType, Variance, has_any, has_literal, has_type_vars, make_union, union_items, widen_literal
+from hintloader.typesystem.model import ANY, CallableType, collect_type_vars, Instance, NoneType, Type, TypeVarType, UnionType, Variance, has_any, has_literal, has_type_vars, make_union, union_items, widen_literal
 from hintloader.typesystem.relations import ClassHierarchy, is_assignable, is_same_type, is_subtype, map_to_supertype
 
 if TYPE_CHECKING:
     from hintloader.checker.program import Program
 
 
-def lowest_upper_bound(tv: TypeVarType, uppers: Sequence[Type], prog: ClassHierarchy) -> Type:
+def lowest_upper_bound(tv: TypeVarType, uppers: Sequence[Type], prog: ClassHierarchy,
+                       call_vars: Sequence[TypeVarType] | None = None) -> Type:
     """``def f(cb: Callable[[T], None]) -> T`` given ``(int) -> None``: T is int, the bound that
     every other bound contains (mypy solves from upper bounds when no lower one exists). Any
-    when there is none, the bounds disagree, or the variable is constrained or bounded apart."""
+    when there is none, the bounds disagree, or the variable is constrained or bounded apart.
+
+    With ``call_vars`` (a call's own variables), a bound may name other type variables (an
+    enclosing class's or function's: ``(x: U | K) -> bool`` makes T ``U | K``, as mypy and
+    pyright solve it), and one that the variable's bound is not within is still the solution,
+    for the caller to report (mypy's type-var)."""
     if not uppers or tv.values:
         return ANY
     for candidate in uppers:
-        if has_type_vars(candidate) or has_any(candidate):
+        if has_any(candidate) or has_type_vars(candidate) and call_vars is None:
             continue
         if not all(is_subtype(candidate, other, prog) for other in uppers):
             continue
         if tv.bound is not None and (has_type_vars(tv.bound) or not is_assignable(candidate, tv.bound, prog)):
-            return ANY
+            if call_vars is None or has_type_vars(tv.bound):
+                return ANY
+            # Their meet: the bound where it is within the candidate (``(x: object) -> bool``
+            # for a T bound to int is an int, as mypy solves it)
+            return tv.bound if is_subtype(tv.bound, candidate, prog) else candidate
         return candidate
     return ANY
+
+
+def _mentions(t: Type, type_vars: Sequence[TypeVarType]) -> bool:
+    found: list[TypeVarType] = []
+    collect_type_vars(t, found)
+    return any(v in type_vars for v in found)
 
 
 def constraint_conflict(tv: TypeVarType, found: Sequence[Type], prog: Program) -> Type | None:

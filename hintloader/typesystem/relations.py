@@ -863,6 +863,30 @@ def _unified(s: CallableType, t: CallableType, ctx: _Ctx) -> CallableType | None
     return solved if isinstance(solved, CallableType) else None
 
 
+def solved_to_stand_for(s: CallableType, t: CallableType, hierarchy: ClassHierarchy) -> CallableType | None:
+    """``s`` (an overload's implementation) with its own type variables solved to stand for
+    ``t`` (an item), as mypy's unify_generic_callable with the result constrained too: each
+    variable the join of what ``t``'s parameters pass it and what ``t``'s result asks of it
+    (``def [T] (x: T) -> T`` for ``(int) -> str`` is ``(object) -> object``), Any where
+    nothing does. None where ``s`` has type variables of other kinds."""
+    if any(tv.kind != TypeVarKind.TYPEVAR for tv in s.type_vars):
+        return None
+    s = _renamed_apart(s, t)
+    lows: dict[TypeVarType, list[Type]] = {}
+    for formal, actual in _paired_params(s, t):
+        collect_constraints(formal, actual, hierarchy, lows)
+    collect_constraints(s.ret, t.ret, hierarchy, lows)
+    solution: dict[TypeVarType, Type] = {}
+    for tv in s.type_vars:
+        found = lows.get(tv)
+        value: Type = widen_literal(found[0]) if found else ANY
+        for other in (found or [])[1:]:
+            value = join(value, widen_literal(other), hierarchy)
+        solution[tv] = value
+    solved = substitute(replace(s, type_vars=()), solution)
+    return solved if isinstance(solved, CallableType) else None
+
+
 def _paired_params(s: CallableType, t: CallableType) -> list[tuple[Type, Type]]:
     """(``s``'s parameter type, ``t``'s) for each parameter of ``t`` and the one of ``s`` its
     argument reaches: by position, else by name, else ``*args`` / ``**kwargs``."""
@@ -1216,7 +1240,11 @@ def _collect_from_params(
     for f_param, a_param in zip(formal.params, sig.params):
         if f_param.kind not in positional or a_param.kind not in positional or is_variadic(f_param.type):
             break
-        collect_constraints(f_param.type, a_param.type, hierarchy, upper, depth + 1, upper=out)
+        # Each member of a union parameter must be taken by the callable's parameter: each of
+        # its variables is bounded by it (``Callable[[E | S], bool]`` given ``(E) -> bool``: S
+        # at most E, as mypy's constraints against a union in the subtype direction).
+        for f_item in f_param.type.items if isinstance(f_param.type, UnionType) else (f_param.type,):
+            collect_constraints(f_item, a_param.type, hierarchy, upper, depth + 1, upper=out)
 
 
 def _takes_any_params(formal: CallableType) -> bool:

@@ -600,6 +600,45 @@ def build(c: Tuple[Type[BaseException]], anything: Any, cb: Callable[..., int], 
     partial(lambda x, y: x, 1)
     partial(check)
 
+# case: a-partial-of-a-generic-function-is-its-solved-result
+# (textual dom.py:530: ``creator = partial(self.app.call_from_thread, self.workers._new_worker)``
+# is a ``partial[Worker[Any]]`` (mypy's partial plugin: the result the given arguments solve),
+# so a plain function assigned to it in another branch is reported; was ``partial[Any]``)
+from functools import partial
+from typing import Any, Callable, TypeVar
+R = TypeVar("R")
+T = TypeVar("T")
+def call_from_thread(cb: Callable[..., R], *args: Any) -> R:
+    return cb(*args)
+def ident(x: T) -> T:
+    return x
+def work(x: int) -> str:
+    return ""
+def choose(flag: bool) -> None:
+    if flag:
+        creator = partial(call_from_thread, work)
+    else:
+        creator = work  # E: assignment: Incompatible types in assignment (expression has type "Callable[[int], str]", variable has type "partial[str]")
+reveal_type(partial(ident, 1))  # N: reveal-type: Revealed type is "functools.partial[int]"
+
+# case: a-partial-of-a-generic-function-takes-what-fits-its-result
+from functools import partial
+from typing import Any, Callable, TypeVar
+R = TypeVar("R")
+def call_from_thread(cb: Callable[..., R], *args: Any) -> R:
+    return cb(*args)
+def work(x: int) -> str:
+    return ""
+def other(x: int) -> str:
+    return ""
+def choose(flag: bool) -> None:
+    if flag:
+        creator = partial(call_from_thread, work)
+    else:
+        creator = partial(call_from_thread, other)
+    text: str = creator(1)
+    given: partial[str] = partial(call_from_thread, work)
+
 # case: a-module-partial-called-is-checked-against-what-is-left
 # ``safe_get = partial(get, strings=True)`` at module level, then ``safe_get(...)``: the call
 # takes what get leaves (mypy's partial plugin; griffe docstrings/utils.py:96).

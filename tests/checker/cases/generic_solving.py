@@ -586,6 +586,28 @@ def run(coro: Coroutine[Any, Any, T], loop: asyncio.AbstractEventLoop) -> T:
     f: concurrent.futures.Future[T] = copy_context().run(asyncio.run_coroutine_threadsafe, coro, loop=loop)
     return f.result()
 
+# case: an-operation-on-settled-operands-is-checked-against-the-contexts-solution
+# (babel messages/catalog.py:1027: ``message.string = tuple([message.string] + [""] * n)``:
+# mypy solves tuple's _T_co from the declared target first, so the misfit is the argument's,
+# on the argument's line)
+class Message:
+    string: str | tuple[str, ...] | list[str] | None
+def update(message: Message, s: str | None, n: int) -> None:
+    message.string = tuple(
+        [s] + ([""] * n),  # E: arg-type: Argument 1 to "tuple" has incompatible type "list[str | None]"; expected "Iterable[str]" # N: arg-type: Type argument 1 "str | None" does not fit "str"
+    )
+    names: tuple[str, ...] = tuple([s] + [s])  # E: arg-type: Argument 1 to "tuple" has incompatible type "list[str | None]"; expected "Iterable[str]" # N: arg-type: Type argument 1 "str | None" does not fit "str"
+
+# case: an-operation-the-contexts-solution-takes-or-changes-is-silent
+class Message:
+    string: str | tuple[str, ...] | list[str] | None
+def update(message: Message, s: str, n: int) -> None:
+    message.string = tuple(
+        [s] + ([""] * n),
+    )
+    floats: list[float] = list([1] + [2])
+    more: tuple[float, ...] = tuple([n] * 3 + [1.5])
+
 # case: an-overload-item-solved-from-the-context-first-gives-way-to-a-later-item-silent
 # (hypothesis extra/numpy.py:1423: ``return st.one_of(a, b, c)`` for a ``SearchStrategy[Ex]
 # | None``: mypy solves ``SearchStrategy[T1 | T2 | T3]`` from the declared result first, the
@@ -744,3 +766,97 @@ a: defaultdict[str, list[int]]
 a = defaultdict(list)
 reveal_type(a)  # N: reveal-type: Revealed type is "collections.defaultdict[str, list[int]]"
 reveal_type(list(a.values()))  # N: reveal-type: Revealed type is "list[list[int]]"
+
+# case: a-variable-only-a-callbacks-parameters-solve-may-name-the-enclosing-variables
+# (exceptiongroup _exceptions.py:164,226: ``get_condition_filter(cond)`` returns
+# ``Callable[[T], bool]`` for a ``Callable[[BT_co | S], bool]``: T is ``BT_co | S``, the
+# enclosing class's and method's variables, as mypy and pyright solve it; was Any. A solution
+# outside the variable's bound is mypy's type-var.)
+from typing import Callable, Generic, TypeVar
+T = TypeVar("T")
+B = TypeVar("B", bound=BaseException)
+U = TypeVar("U")
+K = TypeVar("K", bound=int)
+def keep(condition: Callable[[T], bool]) -> Callable[[T], bool]:
+    raise NotImplementedError
+def keep_exc(condition: Callable[[B], bool]) -> Callable[[B], bool]:
+    raise NotImplementedError
+def by_number(x: int | str) -> bool:
+    return True
+keep_exc(by_number)  # E: type-var: Value of type variable "B" of "keep_exc" cannot be "int | str"
+class Box(Generic[U]):
+    def test(self, item: U, key: K, cond: Callable[[U | K], bool]) -> None:
+        reveal_type(keep(cond))  # N: reveal-type: Revealed type is "def (U | K) -> bool"
+        keep(cond)(self)  # E: arg-type: Argument 1 has incompatible type "Box[U]"; expected "U | K"
+
+# case: a-variable-only-a-callbacks-parameters-solve-fits-what-they-take
+from typing import Callable, Generic, TypeVar
+T = TypeVar("T")
+B = TypeVar("B", bound=BaseException)
+U = TypeVar("U")
+K = TypeVar("K", bound=int)
+def keep(condition: Callable[[T], bool]) -> Callable[[T], bool]:
+    raise NotImplementedError
+def keep_exc(condition: Callable[[B], bool]) -> Callable[[B], bool]:
+    raise NotImplementedError
+def by_error(x: ValueError | KeyError) -> bool:
+    return True
+def any_one(x: T) -> bool:
+    return True
+def on_object(x: object) -> bool:
+    return True
+reveal_type(keep_exc(by_error))  # N: reveal-type: Revealed type is "def (ValueError | KeyError) -> bool"
+reveal_type(keep_exc(on_object))  # N: reveal-type: Revealed type is "def (BaseException) -> bool"
+keep_exc(by_error)(KeyError())
+keep(any_one)(3)
+class Box(Generic[U]):
+    def test(self, item: U, key: K, cond: Callable[[U | K], bool]) -> None:
+        keep(cond)(item)
+        keep(cond)(key)
+        if keep(cond)(item):
+            pass
+
+# case: each-member-of-a-union-callback-parameter-bounds-its-variable
+# (exceptiongroup _exceptions.py:233: ``exc.split(condition)`` with ``(E) -> bool`` for
+# ``Callable[[E | S], bool]``: S is at most E, outside its bound; mypy's type-var)
+from typing import Callable, Generic, TypeVar, overload
+E = TypeVar("E", bound=Exception)
+CO = TypeVar("CO", covariant=True, bound=BaseException)
+S = TypeVar("S", bound="Group")
+T = TypeVar("T")
+class Group(Generic[CO]):
+    @overload
+    def split(self, cond: type[E]) -> E: ...
+    @overload
+    def split(self, cond: Callable[[CO | S], bool]) -> S: ...
+    def split(self, cond: object) -> object:
+        raise NotImplementedError
+    def single(self, cond: Callable[[CO | S], bool]) -> S:
+        raise NotImplementedError
+def either(cond: Callable[[int | T], bool]) -> T:
+    raise NotImplementedError
+def on_int(x: int) -> bool:
+    return True
+def use(g: Group[ValueError], c: Callable[[ValueError], bool]) -> None:
+    g.split(c)  # E: type-var: Value of type variable "S" of "split" of "Group" cannot be "ValueError"
+    g.single(c)  # E: type-var: Value of type variable "S" of "single" of "Group" cannot be "ValueError"
+    s: str = either(on_int)  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
+
+# case: each-member-of-a-union-callback-parameter-taken-is-silent
+from typing import Callable, Generic, TypeVar
+CO = TypeVar("CO", covariant=True, bound=BaseException)
+S = TypeVar("S", bound="Group")
+T = TypeVar("T")
+class Group(Generic[CO]):
+    def single(self, cond: Callable[[CO | S], bool]) -> S:
+        raise NotImplementedError
+def either(cond: Callable[[int | T], bool]) -> T:
+    raise NotImplementedError
+def on_number(x: int | str) -> bool:
+    return True
+def on_any(x: object) -> bool:
+    return True
+def use(g: Group[ValueError]) -> None:
+    reveal_type(either(on_number))  # N: reveal-type: Revealed type is "int | str"
+    n: int | str = either(on_number)
+    taken: Group[ValueError] = g.single(on_any)

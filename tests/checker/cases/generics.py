@@ -656,6 +656,25 @@ UserId = NewType("UserId", int)
 Names = NewType("Names", list[str])
 Admin = NewType("Admin", UserId)
 
+# case: newtype-of-an-unresolved-import-is-reported search=on
+from typing import NewType, TypeAlias
+import absent_ffi  # type: ignore
+from absent_ffi import Handle  # type: ignore
+Data: TypeAlias = absent_ffi.CData
+Ptr = NewType("Ptr", Data)  # E: valid-newtype: Argument 2 to NewType(...) must be subclassable (got "Any")
+Raw = NewType("Raw", absent_ffi.CData)  # E: valid-newtype: Argument 2 to NewType(...) must be subclassable (got "Any")
+Own = NewType("Own", Handle)  # E: valid-newtype: Argument 2 to NewType(...) must be subclassable (got "Any")
+Pair = NewType("Pair", absent_ffi.Thing[int, str])  # E: valid-newtype: Argument 2 to NewType(...) must be subclassable (got "Any")
+
+# case: newtype-of-a-resolved-class-or-an-error-is-silent search=on
+from typing import NewType
+import absent_ffi  # type: ignore
+class Handle: ...
+Ptr = NewType("Ptr", Handle)
+Ids = NewType("Ids", list[int])
+Unknown = NewType("Unknown", Nowhere)  # E: name-defined
+Num = NewType("Num", 3)  # E: valid-type
+
 # case: generic-base-lists-misused
 from typing import Generic, Iterable, Protocol, TypeVar
 from typing_extensions import TypeVarTuple, Unpack

@@ -1044,6 +1044,69 @@ def narrow(x: str) -> Union[int, str]: ...
 def narrow(x: Union[int, str]) -> int:
     return 1
 
+# case: a-generic-implementation-whose-solved-return-misses-an-items-is-reported
+# (exceptiongroup _exceptions.py:326: the implementation's own variables are solved to stand
+# for the item, from its parameters and its result, as mypy's unify_generic_callable; the
+# result then must be related to the item's)
+from typing import Callable, Generic, TypeVar, overload
+E = TypeVar("E", bound=Exception)
+C = TypeVar("C", covariant=True, bound=Exception)
+class Group(Generic[C]):
+    @overload
+    def split(self, cond: type[E]) -> tuple[list[E], list[C]]: ...
+    @overload
+    def split(self, cond: Callable[[C], bool]) -> tuple[list[C], list[C]]: ...
+    def split(self, cond: type[E] | Callable[[C], bool]) -> tuple[list[C], list[C]]:  # E: misc: Overloaded function implementation cannot produce return type of signature 1
+        raise NotImplementedError
+T = TypeVar("T")
+@overload
+def pair(x: int) -> tuple[int, int]: ...
+@overload
+def pair(x: str) -> tuple[str, str]: ...
+def pair(x: T) -> tuple[T, str]:  # E: misc: Overloaded function implementation cannot produce return type of signature 1
+    return (x, "")
+
+# case: a-generic-implementation-whose-solved-return-fits-the-items-is-silent
+# (each variable the join of what the item passes and what its result asks: ``conv``'s T is
+# ``object`` for ``(int) -> str``, as mypy)
+from typing import Callable, Generic, TypeVar, overload
+T = TypeVar("T")
+K = TypeVar("K")
+V = TypeVar("V")
+E = TypeVar("E", bound=Exception)
+C = TypeVar("C", covariant=True, bound=Exception)
+class Group(Generic[C]):
+    @overload
+    def pick(self, cond: type[E]) -> list[E]: ...
+    @overload
+    def pick(self, cond: Callable[[C], bool]) -> list[C]: ...
+    def pick(self, cond: type[E] | Callable[[C], bool]) -> list[E] | list[C]:
+        raise NotImplementedError
+@overload
+def first(x: list[T]) -> T: ...
+@overload
+def first(x: None) -> None: ...
+def first(x: list[T] | None) -> T | None:
+    return x[0] if x else None
+@overload
+def conv(x: int) -> str: ...
+@overload
+def conv(x: str) -> int: ...
+def conv(x: T) -> T:
+    return x
+@overload
+def wrap(x: int) -> list[int]: ...
+@overload
+def wrap(x: str) -> list[str]: ...
+def wrap(x: T) -> list[T]:
+    return [x]
+@overload
+def get(d: dict[K, V], k: K) -> V | None: ...
+@overload
+def get(d: dict[K, V], k: K, default: T) -> V | T: ...
+def get(d: dict[K, V], k: K, default: T | None = None) -> V | T | None:
+    return d.get(k, default)
+
 # case: implementations-generic-in-the-items-own-variables-are-silent
 # An implementation whose constrained variable stands for an item's (``AnyStr`` for ``AnyStr``)
 # takes it (mypy).
