@@ -1136,6 +1136,8 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     for a, formal in lambdas:
         assert a.node is not None
         a.type = ck.infer(a.node, lambda_arguments.context_so_far(formal, t.type_vars, constraints, declared_literal - fresh))
+        if is_variadic(formal):
+            continue  # an item of *args: *Ts, solved and checked below as the others are
         found_here = {}
         collect_constraints(formal, a.type, prog, found_here, upper=uppers)
         for tv, values in found_here.items():
