@@ -250,6 +250,15 @@ def after_binding(ck: ExpressionChecker, node: ast.Assign) -> None:
             ck.env.pop(name, None)
 
 
+def statement_calls(value: ast.expr) -> list[ast.Call]:
+    """The calls an expression statement makes for their effect: the call itself, or each
+    branch's of a conditional (``a.append(n) if short else b.append(n)``, filled as mypy fills
+    a partial type at any call)."""
+    if isinstance(value, ast.IfExp):
+        return statement_calls(value.body) + statement_calls(value.orelse)
+    return [value] if isinstance(value, ast.Call) else []
+
+
 def fill_by_call(ck: ExpressionChecker, call: ast.Call) -> None:
     """``x.append(v)`` and the like on a partial ``x``: its type, from the argument. On a
     partial ``defaultdict`` of lists (sets), ``d[k].append(v)`` gives its value type, and the

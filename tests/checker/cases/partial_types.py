@@ -763,3 +763,19 @@ def f() -> None:
     z.append("")
     reveal_type(w)  # N: reveal-type: Revealed type is "list[int]"
     print(b, r2, rest)
+
+# case: empty-collections-filled-in-the-branches-of-a-conditional-expression-are-silent
+def g(names: list[str]) -> None:
+    short_names, long_names = [], []
+    for name in names:
+        short_names.append(name) if name.startswith("-") else long_names.append(name)
+    reveal_type(short_names)  # N: reveal-type: Revealed type is "list[str]"
+    reveal_type(long_names)  # N: reveal-type: Revealed type is "list[str]"
+    c = set()
+    c.add(1) if names else None
+    reveal_type(c)  # N: reveal-type: Revealed type is "set[int]"
+
+# case: an-empty-collection-a-conditional-expression-only-reads-needs-an-annotation
+def h(names: list[str]) -> None:
+    c = []  # E: var-annotated: Need type annotation for "c" (hint: "c: list[<type>] = ...")
+    print(c) if names else None
