@@ -779,3 +779,20 @@ def g(names: list[str]) -> None:
 def h(names: list[str]) -> None:
     c = []  # E: var-annotated: Need type annotation for "c" (hint: "c: list[<type>] = ...")
     print(c) if names else None
+
+# case: an-empty-attribute-with-a-type-comment-is-declared
+import typing as T
+class Meta: ...
+class Docstring:
+    def __init__(self) -> None:
+        self.meta = []  # type: T.List[Meta]
+        self.names = set()  # type: set[str]
+        reveal_type(self.meta)  # N: reveal-type: Revealed type is "list[case.Meta]"
+    def add(self) -> None:
+        self.names.add(1)  # E: arg-type: Argument 1 to "add" of "set" has incompatible type "int"; expected "str"
+
+# case: an-empty-attribute-with-a-type-comment-elsewhere-still-needs-an-annotation
+class Docstring:
+    def __init__(self) -> None:
+        self.short = None  # type: str | None
+        self.meta = []  # E: var-annotated: Need type annotation for "meta" (hint: "meta: list[<type>] = ...")
