@@ -32,6 +32,7 @@ from hintloader.typesystem.tuples import element_type
 from hintloader.typesystem.relations import ClassHierarchy, collect_constraints, is_assignable, is_same_type, map_to_supertype
 from hintloader.typesystem.model import (
     any_from,
+    AnyOrigin,
     is_param_list,
     collect_type_vars,
     is_str_literal,
@@ -1181,7 +1182,12 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         found = empty_items.solved_constraints(constraints[tv]) if tv in constraints else None
         if tv in variadic:
             continue
-        if found and any(isinstance(f, AnyType) for f in found):
+        if (found and tv.default is not None and all(isinstance(f, AnyType) and f.origin is AnyOrigin.UNSOLVED for f in found)
+                and not has_type_vars(default := substitute(tv.default, solution))):
+            # Only an empty display's unknown items: the PEP 696 default (``select([fd], [], [])``
+            # is ``list[Never]`` for ``_W = TypeVar(default=Never)``, as mypy and pyright solve it).
+            solution[tv] = exact[tv] = default
+        elif found and any(isinstance(f, AnyType) for f in found):
             solution[tv] = exact[tv] = join_gradual(found)  # mypy: a variable solved from an Any is Any
         elif found and tv.values:
             lower = widen_literal(make_union(found))

@@ -621,3 +621,33 @@ def first(a: Any, b: int = 0) -> Any:
 def use(a: Strategy[int]) -> None:
     ok: list[object] = first(a)
     bad: list[str] = first(a)  # E: arg-type: Argument 1 to "first" has incompatible type "Strategy[int]"; expected "Strategy[str]" # N: arg-type: Type argument 1 "int" does not fit "str"
+
+# case: a-type-variable-with-a-default-solved-only-by-an-empty-display-takes-the-default
+import select
+from typing import Iterable
+from typing_extensions import Never, TypeVar
+D = TypeVar("D", default=int)
+N = TypeVar("N", default=Never)
+def k(a: Iterable[D]) -> list[D]:
+    return list(a)
+def n(a: Iterable[N]) -> list[N]:
+    return list(a)
+def use(fd: int) -> None:
+    x = k([])
+    reveal_type(x)  # N: reveal-type: Revealed type is "list[int]"
+    y = n({})
+    reveal_type(y)  # N: reveal-type: Revealed type is "list[Never]"
+    z = select.select([fd], [], [], 1.0)
+    reveal_type(z)  # N: reveal-type: Revealed type is "tuple[list[int], list[Never], list[Never]]"
+
+# case: a-type-variable-without-a-default-solved-only-by-an-empty-display-needs-an-annotation
+from typing import Iterable, TypeVar
+T = TypeVar("T")
+W = TypeVar("W")
+def f(a: Iterable[T]) -> list[T]:
+    return list(a)
+def g(a: Iterable[T], b: Iterable[W]) -> tuple[list[T], list[W]]:
+    return list(a), list(b)
+def use(fd: int) -> None:
+    x = f([])  # E: var-annotated: Need type annotation for "x" (hint: "x: list[<type>] = ...")
+    y = g([fd], [])  # E: var-annotated: Need type annotation for "y"
