@@ -65,6 +65,7 @@ from hintloader.typesystem.model import (
     make_union,
     substitute,
     union_items,
+    remove_none,
     variadic_index,
     widen_literal,
     drop_literal_string,
@@ -1242,8 +1243,11 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         # A ParamSpec the context gives a parameter list too (``h: Hook[[int]] = Hook(on_int)``).
         # (a variable that took its PEP 696 default, no argument solving it, is the context's too)
         defaulted = {tv for tv, v in variadic.items() if tv.default is not None and v is tv.default}
+        # (a value the bound or the constraints rule out is no solution: mypy skips it and solves
+        # from the arguments, ``x or find(Explode)`` for ``E: Expr`` in a bool context)
         context = {tv: make_union(found) for tv, found in wanted.items() if tv in t.type_vars and len(found) == 1
-                   and (tv not in variadic or tv in defaulted or tv.kind == TypeVarKind.PARAMSPEC and is_param_list(found[0]))}
+                   and (tv not in variadic or tv in defaulted or tv.kind == TypeVarKind.PARAMSPEC and is_param_list(found[0]))
+                   and _satisfies(tv, found[0], prog)}
         if isinstance(seen_as, Instance) and isinstance(wanted_as, Instance) and seen_as.name == wanted_as.name:
             # An argument the context leaves open (a bare ``H`` is ``H[Any]``) constrains nothing
             # above, yet it solves the variable: to Any.
@@ -1421,6 +1425,16 @@ def _solved_outside_bound(t: CallableType, solution: dict[TypeVarType, Type], va
     return outside
 
 
+def _satisfies(tv: TypeVarType, value: Type, prog: ClassHierarchy) -> bool:
+    """Whether ``value`` is within ``tv``'s bound and, if constrained, one of its constraints
+    (mypy's skip_unsatisfied for a solution from the context)."""
+    if tv.kind != TypeVarKind.TYPEVAR or has_any(value):
+        return True
+    if tv.bound is not None and not is_assignable(value, tv.bound, prog):
+        return False
+    return not tv.values or any(is_assignable(value, v, prog) for v in tv.values)
+
+
 def _outside_a_bound(solution: dict[TypeVarType, Type], prog: ClassHierarchy) -> bool:
     return any(tv.bound is not None and not has_any(value) and not is_assignable(value, tv.bound, prog)
                for tv, value in solution.items())
@@ -1431,7 +1445,7 @@ def _constraint_from_context(ck: ExpressionChecker, t: CallableType, tv: TypeVar
     expected = getattr(ck, "call_context", None)
     if expected is None:
         return None
-    if isinstance(t.ret, TypeVarType) and not _generic_or_literal(expected):
+    if _bare_result_unhelped(t.ret, expected):
         return None  # mypy: a bare type-variable return takes only a generic or literal context
     wanted: dict[TypeVarType, list[Type]] = {}
     seen_as, wanted_as = _as_expected_class(t.ret, expected, ck.prog)
@@ -1446,7 +1460,7 @@ def _context_comes_first(ck: ExpressionChecker, t: CallableType, expected: Type,
     """Whether mypy's solution from the context alone holds for ``context``: a bare
     type-variable result takes only a generic or literal context, and a value that is
     unknown, empty or still open in an enclosing call solves nothing."""
-    if isinstance(t.ret, TypeVarType) and not _generic_or_literal(expected):
+    if _bare_result_unhelped(t.ret, expected):
         return False
     for value in context.values():
         if isinstance(value, (AnyType, NeverType)) or has_any(value):
@@ -1470,6 +1484,19 @@ def _generic_callable(t: Type | None) -> bool:
     """A generic function (or an overloaded one) passed as an argument: the formal it is given
     for instantiates it, so its misfit to a fixed solution tells nothing."""
     return isinstance(t, Overloaded) or isinstance(t, CallableType) and bool(t.type_vars)
+
+
+def _bare_result_unhelped(ret: Type, expected: Type) -> bool:
+    """A bare type-variable result in a context neither generic nor literal: mypy solves it
+    from the arguments alone. Both optional, the ``None`` is dropped from each first
+    (``E | None`` in a ``ColumnDef | None`` context is a bare ``E`` in a ``ColumnDef`` one)."""
+    if _holds_none(ret) and _holds_none(expected):
+        ret, expected = remove_none(ret), remove_none(expected)
+    return isinstance(ret, TypeVarType) and not _generic_or_literal(expected)
+
+
+def _holds_none(t: Type) -> bool:
+    return any(isinstance(i, NoneType) for i in union_items(t))
 
 
 def _generic_or_literal(t: Type) -> bool:

@@ -651,3 +651,49 @@ def g(a: Iterable[T], b: Iterable[W]) -> tuple[list[T], list[W]]:
 def use(fd: int) -> None:
     x = f([])  # E: var-annotated: Need type annotation for "x" (hint: "x: list[<type>] = ...")
     y = g([fd], [])  # E: var-annotated: Need type annotation for "y"
+
+# case: a-context-outside-the-bound-solves-nothing-the-arguments-solve
+from typing import Type, TypeVar
+class Expr: ...
+class Explode(Expr): ...
+class Unnest(Expr): ...
+E = TypeVar("E", bound=Expr)
+S = TypeVar("S", str, bytes)
+def find(*types: Type[E]) -> E | None:
+    return None
+def first(x: list[S]) -> S | None:
+    return None
+def g(x: bool, y: int, z: list[str]) -> None:
+    if x or find(Explode, Unnest) or y:
+        pass
+    a = x or find(Explode, Unnest)
+    c = y or first(z)
+
+# case: a-context-outside-the-constraints-leaves-the-misfit-to-the-assignment
+from typing import Type, TypeVar
+S = TypeVar("S", str, bytes)
+def first(x: list[S]) -> S | None:
+    return None
+def g(z: list[str]) -> None:
+    d: int | None = first(z)  # E: assignment: Incompatible types in assignment (expression has type "str | None", variable has type "int | None")  # N: assignment: Item "str" does not fit
+
+# case: an-optional-type-variable-result-in-an-optional-context-is-solved-by-the-arguments
+from typing import Type, TypeVar
+class Expr: ...
+class ColumnDef(Expr): ...
+class PK(Expr): ...
+E = TypeVar("E", bound=Expr)
+def find(*types: Type[E]) -> E | None:
+    return None
+def g(column: ColumnDef | None) -> None:
+    if column and find(PK):
+        pass
+    x: ColumnDef | None = find(PK)  # E: assignment: Incompatible types in assignment (expression has type "PK | None", variable has type "ColumnDef | None")  # N: assignment: Item "PK" does not fit
+
+# case: an-optional-generic-result-in-an-optional-context-still-takes-it
+from typing import Optional, TypeVar
+T = TypeVar("T")
+def first(items: list[T]) -> Optional[list[T]]:
+    return items
+def g(ints: list[int]) -> None:
+    x: Optional[list[float]] = first(ints)  # E: arg-type: Argument 1 to "first" has incompatible type "list[int]"; expected "list[float]"  # N: arg-type
