@@ -52,7 +52,7 @@ from hintloader.checker.suggestions import either
 from hintloader.checker.any_excuses import argument_excused, excused_by_any
 from hintloader.checker.any_assignments import ASSIGNED_ANY
 from hintloader.checker.targets import bind_target, declared_items, declared_of, is_literal_expr, receiver_of
-from hintloader.checker.shown_values import shown_value, written_in_literal_context
+from hintloader.checker.shown_values import _widen_written, _written, shown_value, written_in_literal_context
 from hintloader.typesystem.relations import is_assignable, map_to_supertype
 from hintloader.typesystem.model import (
     drop_literal_string,
@@ -312,6 +312,10 @@ class StatementChecker(ExpressionChecker):
         # A literal that fits the local's first binding stays literal, as mypy infers it there.
         literal = (is_literal_expr(node.value) and not (literal_context is not None and is_assignable(value, literal_context, self.prog))
                    and not written_in_literal_context(self, node.value))
+        if literal and isinstance(node.value, (ast.IfExp, ast.BoolOp)):
+            # ``k if k is not None else None`` of a ``Literal["a"] | None``: only the literals
+            # written there are widened, a declared one stays (mypy).
+            value, literal = drop_literal_string(_widen_written(value, _written(self, node.value))), False
         for target in node.targets:
             bind_target(self, target, value, self.env, node.value, literal_expr=literal, receiver=receiver)
         note_first_bindings(self, node.targets, node.value, node)
