@@ -1379,3 +1379,15 @@ class App:
         self.on_start: Signal[App] = Signal(self)
         plain = Signal(self)
         reveal_type(plain)  # N: reveal-type: Revealed type is "case.Signal[()]"
+
+# case: typevar-default-fits-a-bound-with-any-arguments
+import typing
+from typing import IO, Any
+from typing_extensions import TypeVar
+IOT = TypeVar("IOT", bound=typing.IO[typing.Any], default=typing.IO[str])
+L = TypeVar("L", bound=list[Any], default=list[str])
+
+# case: typevar-default-outside-a-bound-with-any-arguments
+from typing import IO, Any
+from typing_extensions import TypeVar
+A = TypeVar("A", bound=IO[Any], default=list[str])  # E: misc: TypeVar default must be a subtype of the bound type
