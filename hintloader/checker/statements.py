@@ -162,8 +162,8 @@ class StatementChecker(ExpressionChecker):
     # ----- simple statements -----------------------------------------------------------------
     def visit_Expr(self, node: ast.Expr) -> None:
         if self.ctx.partials or self.ctx.enclosing is not None:
-            for call in partials.statement_calls(node.value):
-                partials.fill_by_call(self, call)  # ``x.append(1)`` gives ``x = []`` its type
+            for made in partials.statement_calls(node.value):
+                partials.fill_by_call(self, made)  # ``x.append(1)`` gives ``x = []`` its type
         allow_none_result(self, node.value)
         t = self.infer(node.value)
         awaits.check_dropped(self, node, t)
