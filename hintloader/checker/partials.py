@@ -118,7 +118,12 @@ def start(ck: ExpressionChecker, node: ast.Assign, *, in_loop: bool) -> None:
     if ctx.kind not in ("function", "module") or ctx.lenient or ck.quiet:
         return
     if len(node.targets) > 1 and not all(isinstance(t, ast.Name) and t.id not in ctx.declared for t in node.targets):
-        return  # (``args = node.args = []``: mypy infers the value in the declared target's type)
+        # (``args = node.args = []``: mypy infers the value in the declared target's type; the
+        # last target takes the value itself: ``self.set = found = {}`` makes ``found`` partial)
+        last = node.targets[-1]
+        if isinstance(last, ast.Name) and last.id not in ctx.declared:
+            _start_one(ck, node, last, node.value, in_loop)
+        return
     for whole in node.targets:
         for target, value in bound_items(whole, node.value):
             _start_one(ck, node, target, value, in_loop)

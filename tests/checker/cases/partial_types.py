@@ -796,3 +796,29 @@ class Docstring:
     def __init__(self) -> None:
         self.short = None  # type: str | None
         self.meta = []  # E: var-annotated: Need type annotation for "meta" (hint: "meta: list[<type>] = ...")
+
+# case: the-last-name-of-a-chained-assignment-after-a-declared-attribute-is-partial
+from typing import Any
+class Field:
+    _set: dict[str, Any]
+    def __init__(self, a: int | None, b: str | None) -> None:
+        self._set = found = {}
+        found["a"] = a
+        found["b"] = b  # E: assignment: Incompatible types in assignment (expression has type "str | None", target has type "int | None")  # N: assignment: Item "str" does not fit
+class Node:
+    args: list[int]
+def g(node: Node) -> None:
+    node.args = args = []  # E: var-annotated: Need type annotation for "args" (hint: "args: list[<type>] = ...")
+
+# case: a-chained-assignment-ending-in-a-declared-attribute-makes-no-partial
+class Node:
+    args: list[int]
+def f(node: Node) -> None:
+    args = node.args = []
+    args.append(1)
+class Field:
+    def __init__(self, a: int | None) -> None:
+        self._set: dict[str, object] = {}
+        found = self._set = {}
+        found["a"] = a
+        found["b"] = "x"
