@@ -502,6 +502,15 @@ class TypeConverter:
             info = self.r.class_of(target_sym) if isinstance(target_sym, Symbol) and target_sym.kind == "class" else None
             if info is not None:
                 return self._class(info, head, sl)
+            # ``R = ref`` of a stub's ``ref = ReferenceType``: the name of a name of the class.
+            inner = self.r.alias_of(target_sym) if isinstance(target_sym, Symbol) and target_sym.kind == "var" else None
+            if inner is not None and inner is not alias and inner.kind == "implicit" and isinstance(inner.value, (ast.Name, ast.Attribute)):
+                assert isinstance(target_sym, Symbol)
+                saved, self._expanding = self._expanding, self._expanding + (sym.fullname,)  # (a cycle ends in Any)
+                try:
+                    return self._alias(target_sym, inner, head, sl)
+                finally:
+                    self._expanding = saved
         # The same alias is used again and again in a module (``JustifyMethod`` in every
         # signature of rich): a resolver that offers a memo (the checker's Program, one per
         # module) keeps its expansion, per depth and alias chain (they bound a recursive one).
