@@ -108,6 +108,19 @@ class NameResolver(ClassHierarchy, Protocol):
     def close_names_in_scope(self, scope: Scope, wrong: str, extra: Collection[str] = ()) -> list[str]: ...
 
 
+def unquoted(node: ast.expr | None) -> ast.expr | None:
+    """A quoted annotation's expression (``"P.args"``); any other node as it is."""
+    if not isinstance(node, ast.Constant) or not isinstance(node.value, str):
+        return node
+    try:
+        expr = ast.parse(node.value.strip(), mode="eval").body
+    except SyntaxError:
+        return node
+    for sub in ast.walk(expr):
+        ast.copy_location(sub, node)  # diagnostics stand where the string does
+    return expr
+
+
 def _clearly_a_value(sym: Symbol, r: NameResolver) -> bool:
     """A variable bound only by assignments (none of them an alias) or as a loop's target:
     certainly not a type (mypy reports ``for cl in classes: def f() -> cl``). One bound
@@ -489,6 +502,15 @@ class TypeConverter:
             info = self.r.class_of(target_sym) if isinstance(target_sym, Symbol) and target_sym.kind == "class" else None
             if info is not None:
                 return self._class(info, head, sl)
+            # ``R = ref`` of a stub's ``ref = ReferenceType``: the name of a name of the class.
+            inner = self.r.alias_of(target_sym) if isinstance(target_sym, Symbol) and target_sym.kind == "var" else None
+            if inner is not None and inner is not alias and inner.kind == "implicit" and isinstance(inner.value, (ast.Name, ast.Attribute)):
+                assert isinstance(target_sym, Symbol)
+                saved, self._expanding = self._expanding, self._expanding + (sym.fullname,)  # (a cycle ends in Any)
+                try:
+                    return self._alias(target_sym, inner, head, sl)
+                finally:
+                    self._expanding = saved
         # The same alias is used again and again in a module (``JustifyMethod`` in every
         # signature of rich): a resolver that offers a memo (the checker's Program, one per
         # module) keeps its expansion, per depth and alias chain (they bound a recursive one).
@@ -791,7 +813,8 @@ class TypeConverter:
         return items if items is not None else [UnboundedItems(ERROR_ANY)]  # reported: no tuple
 
     def paramspec_part(self, node: ast.expr | None) -> TypeVarType | None:
-        """``P.args`` / ``P.kwargs`` (the annotations of ``*args`` / ``**kwargs``): P."""
+        """``P.args`` / ``P.kwargs`` (the annotations of ``*args`` / ``**kwargs``), also quoted: P."""
+        node = unquoted(node)
         if not isinstance(node, ast.Attribute) or node.attr not in ("args", "kwargs"):
             return None
         if isinstance(node.value, ast.Name) and node.value.id in self.scope.type_vars:

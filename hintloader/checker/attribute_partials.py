@@ -29,6 +29,8 @@ def check_empty_attribute(ck: ExpressionChecker, node: ast.Assign) -> None:
     info = ctx.method_of
     if ctx.kind != "function" or ctx.lenient or ck.quiet or info is None or ctx.body is None or len(node.targets) != 1:
         return
+    if node.type_comment is not None:
+        return  # ``self.x = []  # type: list[int]`` declares it
     target = node.targets[0]
     if not (isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name)):
         return
@@ -50,7 +52,7 @@ def _defines(prog: Program, info: ClassInfo, attr: str, node: ast.Assign) -> boo
     if prog.class_body_symbol(info, attr) is not None or prog.instance_attr_symbol(info, attr) is None:
         return False
     found = (info.instance_attrs or {}).get(attr, [])
-    if any(isinstance(stmt, ast.AnnAssign) for stmt, _ in found):
+    if any(isinstance(stmt, ast.AnnAssign) or isinstance(stmt, ast.Assign) and stmt.type_comment is not None for stmt, _ in found):
         return False
     # The first binding in the first method that binds it (a method's statements by position).
     methods = list(dict.fromkeys(func for _, func in found))

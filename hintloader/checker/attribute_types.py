@@ -28,6 +28,7 @@ from hintloader.checker.attribute_locals import single_binding
 from hintloader.checker.conditions import dotted
 from hintloader.checker import attribute_flow, empty_items
 from hintloader.checker.partials import empty_collection
+from hintloader.checker.shown_values import widen_written, written_literals
 from hintloader.typesystem.model import (
     ANY, NONE, AnyType, Instance, LiteralType, NeverType, NoneType, Type, UnionType, drop_literal_string, has_any,
     has_free_type_vars, has_type_vars, make_union, union_items, widen_literal_strings,
@@ -249,6 +250,9 @@ def value_in_method(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt
     # A literal value widens (``self.n = 0`` is an int); a parameter's declared Literal stays.
     if isinstance(stmt.value, ast.Name) and stmt.value.id in annotations or keeps_declared_literal(stmt.value, t):
         return drop_literal_string(t)
+    if isinstance(stmt.value, (ast.IfExp, ast.BoolOp)):
+        # (of ``k if k is not None else None`` only the literals written there widen, as mypy)
+        return drop_literal_string(widen_written(t, written_literals(quiet, stmt.value)))
     return widen_literal_strings(t)
 
 

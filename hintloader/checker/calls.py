@@ -33,6 +33,7 @@ from hintloader.typesystem.tuples import element_type
 from hintloader.typesystem.relations import ClassHierarchy, collect_constraints, is_assignable, is_same_type, map_to_supertype
 from hintloader.typesystem.model import (
     any_from,
+    AnyOrigin,
     is_param_list,
     collect_type_vars,
     is_str_literal,
@@ -65,6 +66,7 @@ from hintloader.typesystem.model import (
     make_union,
     substitute,
     union_items,
+    remove_none,
     variadic_index,
     widen_literal,
     drop_literal_string,
@@ -1174,6 +1176,8 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
     for a, formal in lambdas:
         assert a.node is not None
         a.type = ck.infer(a.node, lambda_arguments.context_so_far(formal, t.type_vars, constraints, declared_literal - fresh))
+        if is_variadic(formal):
+            continue  # an item of *args: *Ts, solved and checked below as the others are
         found_here = {}
         collect_constraints(formal, a.type, prog, found_here, upper=uppers)
         for tv, values in found_here.items():
@@ -1222,7 +1226,12 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         found = empty_items.solved_constraints(constraints[tv]) if tv in constraints else None
         if tv in variadic:
             continue
-        if found and any(isinstance(f, AnyType) for f in found):
+        if (found and tv.default is not None and all(isinstance(f, AnyType) and f.origin is AnyOrigin.UNSOLVED for f in found)
+                and not has_type_vars(default := substitute(tv.default, solution))):
+            # Only an empty display's unknown items: the PEP 696 default (``select([fd], [], [])``
+            # is ``list[Never]`` for ``_W = TypeVar(default=Never)``, as mypy and pyright solve it).
+            solution[tv] = exact[tv] = default
+        elif found and any(isinstance(f, AnyType) for f in found):
             solution[tv] = exact[tv] = join_gradual(found)  # mypy: a variable solved from an Any is Any
         elif found and tv.values:
             lower = widen_literal(make_union(found))
@@ -1291,8 +1300,11 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
         # A ParamSpec the context gives a parameter list too (``h: Hook[[int]] = Hook(on_int)``).
         # (a variable that took its PEP 696 default, no argument solving it, is the context's too)
         defaulted = {tv for tv, v in variadic.items() if tv.default is not None and v is tv.default}
+        # (a value the bound or the constraints rule out is no solution: mypy skips it and solves
+        # from the arguments, ``x or find(Explode)`` for ``E: Expr`` in a bool context)
         context = {tv: make_union(found) for tv, found in wanted.items() if tv in t.type_vars and len(found) == 1
-                   and (tv not in variadic or tv in defaulted or tv.kind == TypeVarKind.PARAMSPEC and is_param_list(found[0]))}
+                   and (tv not in variadic or tv in defaulted or tv.kind == TypeVarKind.PARAMSPEC and is_param_list(found[0]))
+                   and _satisfies(tv, found[0], prog)}
         if isinstance(seen_as, Instance) and isinstance(wanted_as, Instance) and seen_as.name == wanted_as.name:
             # An argument the context leaves open (a bare ``H`` is ``H[Any]``) constrains nothing
             # above, yet it solves the variable: to Any.
@@ -1471,6 +1483,16 @@ def _solved_outside_bound(t: CallableType, solution: dict[TypeVarType, Type], va
     return outside
 
 
+def _satisfies(tv: TypeVarType, value: Type, prog: ClassHierarchy) -> bool:
+    """Whether ``value`` is within ``tv``'s bound and, if constrained, one of its constraints
+    (mypy's skip_unsatisfied for a solution from the context)."""
+    if tv.kind != TypeVarKind.TYPEVAR or has_any(value):
+        return True
+    if tv.bound is not None and not is_assignable(value, tv.bound, prog):
+        return False
+    return not tv.values or any(is_assignable(value, v, prog) for v in tv.values)
+
+
 def _outside_a_bound(solution: dict[TypeVarType, Type], prog: ClassHierarchy) -> bool:
     return any(tv.bound is not None and not has_any(value) and not is_assignable(value, tv.bound, prog)
                for tv, value in solution.items())
@@ -1481,7 +1503,7 @@ def _constraint_from_context(ck: ExpressionChecker, t: CallableType, tv: TypeVar
     expected = getattr(ck, "call_context", None)
     if expected is None:
         return None
-    if isinstance(t.ret, TypeVarType) and not _generic_or_literal(expected):
+    if _bare_result_unhelped(t.ret, expected):
         return None  # mypy: a bare type-variable return takes only a generic or literal context
     wanted: dict[TypeVarType, list[Type]] = {}
     seen_as, wanted_as = _as_expected_class(t.ret, expected, ck.prog)
@@ -1496,7 +1518,7 @@ def _context_comes_first(ck: ExpressionChecker, t: CallableType, expected: Type,
     """Whether mypy's solution from the context alone holds for ``context``: a bare
     type-variable result takes only a generic or literal context, and a value that is
     unknown, empty or still open in an enclosing call solves nothing."""
-    if isinstance(t.ret, TypeVarType) and not _generic_or_literal(expected):
+    if _bare_result_unhelped(t.ret, expected):
         return False
     for value in context.values():
         if isinstance(value, (AnyType, NeverType)) or has_any(value):
@@ -1537,6 +1559,19 @@ def _generic_callable(t: Type | None) -> bool:
     """A generic function (or an overloaded one) passed as an argument: the formal it is given
     for instantiates it, so its misfit to a fixed solution tells nothing."""
     return isinstance(t, Overloaded) or isinstance(t, CallableType) and bool(t.type_vars)
+
+
+def _bare_result_unhelped(ret: Type, expected: Type) -> bool:
+    """A bare type-variable result in a context neither generic nor literal: mypy solves it
+    from the arguments alone. Both optional, the ``None`` is dropped from each first
+    (``E | None`` in a ``ColumnDef | None`` context is a bare ``E`` in a ``ColumnDef`` one)."""
+    if _holds_none(ret) and _holds_none(expected):
+        ret, expected = remove_none(ret), remove_none(expected)
+    return isinstance(ret, TypeVarType) and not _generic_or_literal(expected)
+
+
+def _holds_none(t: Type) -> bool:
+    return any(isinstance(i, NoneType) for i in union_items(t))
 
 
 def _generic_or_literal(t: Type) -> bool:

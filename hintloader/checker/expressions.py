@@ -634,12 +634,12 @@ class ExpressionChecker:
                 break
             t = self.infer_condition(value, cur, context)
             if context is None and i == 0:
-                # ``x or []``, ``x and {}``: the first operand's type (None left out) is the
-                # context of the others, so an empty display takes x's element types.
+                # ``x or []``, ``x and {}``: the first operand's type is the context of the
+                # others (mypy's, None kept), so an empty display takes x's element types.
                 # Not a TypedDict: ``td or {}`` is an empty mapping, not a TypedDict missing keys.
                 members: list[Type] = [m for m in union_items(t) if not isinstance(m, NoneType)]
                 if members and not any(typeddicts.typeddict_of(self, m) is not None for m in members):
-                    context = make_union(members)
+                    context = make_union(members + [m for m in union_items(t) if isinstance(m, NoneType)])
                     if isinstance(context, (AnyType, NeverType)):
                         context = None
             last = i == len(node.values) - 1

@@ -93,7 +93,9 @@ def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None,
             if t is NEVER_MISSING:
                 missing = True
                 if report and node is not None:
-                    self.error(node, "union-attr", f'Item "{class_object_unions.shown_item(self.prog, item)}" of "{format_type(base)}" has no attribute "{name}"')
+                    # (an ignore on any line of a multi-line ``a.b`` covers it: mypy's context span)
+                    self.error(node, "union-attr", f'Item "{class_object_unions.shown_item(self.prog, item)}" of "{format_type(base)}" has no attribute "{name}"',
+                               span=node)
                 continue
             results.append(t)
         # The items that have it still give their types, and the error stands for the others
@@ -117,9 +119,9 @@ def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None,
             close = [] if private_of_module else close_member_names(self, base, name)
             maybe = f"; maybe {either(close)}?" if close else ""
             if isinstance(base, ModuleType):
-                self.error(node, "attr-defined", f'Module has no attribute "{name}"{maybe}')  # mypy's words
+                self.error(node, "attr-defined", f'Module has no attribute "{name}"{maybe}', span=node)  # mypy's words
             else:
-                self.error(node, "attr-defined", f'"{format_type(widen_literal(base))}" has no attribute "{name}"{maybe}')
+                self.error(node, "attr-defined", f'"{format_type(widen_literal(base))}" has no attribute "{name}"{maybe}', span=node)
         return ERROR_ANY
     return t
 

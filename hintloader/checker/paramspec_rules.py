@@ -7,7 +7,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.checker.annotations import TypeConverter
+from hintloader.checker.annotations import TypeConverter, unquoted
 from hintloader.checker.symbols import Scope
 from hintloader.typesystem.model import CallableType, Param, ParamKind, Type, TypeVarType, collect_type_vars
 
@@ -21,8 +21,8 @@ def check_signature(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunc
     if ck.quiet:
         return
     a = node.args
-    star = a.vararg.annotation if a.vararg is not None else None
-    stars = a.kwarg.annotation if a.kwarg is not None else None
+    star = unquoted(a.vararg.annotation) if a.vararg is not None else None
+    stars = unquoted(a.kwarg.annotation) if a.kwarg is not None else None
     if not _is_component(star) and not _is_component(stars):
         return
     conv = TypeConverter(ck.prog, scope, None)

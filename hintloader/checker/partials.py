@@ -118,7 +118,12 @@ def start(ck: ExpressionChecker, node: ast.Assign, *, in_loop: bool) -> None:
     if ctx.kind not in ("function", "module") or ctx.lenient or ck.quiet:
         return
     if len(node.targets) > 1 and not all(isinstance(t, ast.Name) and t.id not in ctx.declared for t in node.targets):
-        return  # (``args = node.args = []``: mypy infers the value in the declared target's type)
+        # (``args = node.args = []``: mypy infers the value in the declared target's type; the
+        # last target takes the value itself: ``self.set = found = {}`` makes ``found`` partial)
+        last = node.targets[-1]
+        if isinstance(last, ast.Name) and last.id not in ctx.declared:
+            _start_one(ck, node, last, node.value, in_loop)
+        return
     for whole in node.targets:
         for target, value in bound_items(whole, node.value):
             _start_one(ck, node, target, value, in_loop)
@@ -248,6 +253,15 @@ def after_binding(ck: ExpressionChecker, node: ast.Assign) -> None:
     for name, found in ck.ctx.partials.items():
         if found.node is node:
             ck.env.pop(name, None)
+
+
+def statement_calls(value: ast.expr) -> list[ast.Call]:
+    """The calls an expression statement makes for their effect: the call itself, or each
+    branch's of a conditional (``a.append(n) if short else b.append(n)``, filled as mypy fills
+    a partial type at any call)."""
+    if isinstance(value, ast.IfExp):
+        return statement_calls(value.body) + statement_calls(value.orelse)
+    return [value] if isinstance(value, ast.Call) else []
 
 
 def fill_by_call(ck: ExpressionChecker, call: ast.Call) -> None:

@@ -442,7 +442,11 @@ class Program:
         sym = self.module_symbol(scope.module, name)
         if sym is not None and sym.kind == "unknown" and not sym.nodes and scope.module.dynamic:
             # A dynamic module's unknown names are Any, except the builtins it never binds
-            # (``self.__dict__.update(...)`` somewhere must not make ``list`` Any).
+            # (``self.__dict__.update(...)`` somewhere must not make ``list`` Any) and the
+            # module attributes the import system sets (``__spec__``: a module __getattr__
+            # answers other modules' reads, not the module's own names; mypy).
+            if name in _MODULE_ATTRIBUTES and name not in scope.module.global_names:
+                return Symbol("unknown", name, scope, [], value_type=implicit_module_attr(self, scope.module, name))
             b = self.builtins()
             builtin = self.module_symbol(b, name) if b is not None and b is not scope.module and _builtin_name(b, name) else None
             if builtin is not None and name not in scope.module.global_names:

@@ -46,17 +46,17 @@ def shown_value(ck: ExpressionChecker, node: ast.AST | None, actual: Type, expec
     ``n and "x"``) stays a literal."""
     if node is None or any(isinstance(i, LiteralType) for i in union_items(expected)):
         return shown(actual, expected)  # all widened, or (a literal was expected) all kept
-    return _widen_written(actual, _written(ck, node))
+    return widen_written(actual, written_literals(ck, node))
 
 
-def _widen_written(t: Type, written: set[str]) -> Type:
+def widen_written(t: Type, written: set[str]) -> Type:
     if type(t) is LiteralType:
         return widen_literal(t) if _key(t) in written else t
     if type(t) is UnionType:
-        return make_union([_widen_written(item, written) for item in t.items])
+        return make_union([widen_written(item, written) for item in t.items])
     if type(t) is TupleType:
         # (a call's declared ``tuple[Literal["a"], str]`` stays; ``("a", 1)`` written widens)
-        return TupleType(tuple(_widen_written(item, written) for item in t.items))
+        return TupleType(tuple(widen_written(item, written) for item in t.items))
     return widen_literal(t)
 
 
@@ -69,7 +69,7 @@ def _key(t: LiteralType) -> str:
     return f"{short_name(t.fallback)}.{member}"
 
 
-def _written(ck: ExpressionChecker, node: ast.AST) -> set[str]:
+def written_literals(ck: ExpressionChecker, node: ast.AST) -> set[str]:
     """The keys of the literals an expression writes where its value may come from, a module
     constant declared bare ``Final`` included (its type is the value it is given)."""
     found: set[str] = set()

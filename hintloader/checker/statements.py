@@ -52,7 +52,7 @@ from hintloader.checker.suggestions import either
 from hintloader.checker.any_excuses import argument_excused, excused_by_any
 from hintloader.checker.any_assignments import ASSIGNED_ANY
 from hintloader.checker.targets import bind_target, declared_items, declared_of, is_literal_expr, receiver_of
-from hintloader.checker.shown_values import shown_value, written_in_literal_context
+from hintloader.checker.shown_values import widen_written, written_literals, shown_value, written_in_literal_context
 from hintloader.typesystem.relations import is_assignable, map_to_supertype
 from hintloader.typesystem.model import (
     drop_literal_string,
@@ -161,8 +161,9 @@ class StatementChecker(ExpressionChecker):
 
     # ----- simple statements -----------------------------------------------------------------
     def visit_Expr(self, node: ast.Expr) -> None:
-        if (self.ctx.partials or self.ctx.enclosing is not None) and isinstance(node.value, ast.Call):
-            partials.fill_by_call(self, node.value)  # ``x.append(1)`` gives ``x = []`` its type
+        if self.ctx.partials or self.ctx.enclosing is not None:
+            for made in partials.statement_calls(node.value):
+                partials.fill_by_call(self, made)  # ``x.append(1)`` gives ``x = []`` its type
         allow_none_result(self, node.value)
         t = self.infer(node.value)
         awaits.check_dropped(self, node, t)
@@ -314,6 +315,13 @@ class StatementChecker(ExpressionChecker):
         # A literal that fits the local's first binding stays literal, as mypy infers it there.
         literal = (is_literal_expr(node.value) and not (literal_context is not None and is_assignable(value, literal_context, self.prog))
                    and not written_in_literal_context(self, node.value))
+        if literal and isinstance(node.value, (ast.IfExp, ast.BoolOp)):
+            # ``k if k is not None else None`` of a ``Literal["a"] | None``: only the literals
+            # written there are widened, a declared one stays (mypy). A value of written
+            # literals only is left to the first-binding rules.
+            kept = widen_written(value, written_literals(self, node.value))
+            if has_literal(kept):
+                value, literal = drop_literal_string(kept), False
         for target in node.targets:
             bind_target(self, target, value, self.env, node.value, literal_expr=literal, receiver=receiver)
         note_first_bindings(self, node.targets, node.value, node)

@@ -26,7 +26,7 @@ from hintloader.typesystem.model import (
     is_variadic,
 )
 from hintloader.typesystem.formatting import format_type
-from hintloader.typesystem.relations import is_same_type, is_subtype
+from hintloader.typesystem.relations import is_assignable, is_same_type
 
 if TYPE_CHECKING:  # the statement checker calls in with itself
     from hintloader.checker.expressions import ExpressionChecker
@@ -149,7 +149,8 @@ def check_default(ck: ExpressionChecker, conv: TypeConverter, maker: str, node: 
     if isinstance(default, TypeVarType):
         _check_default_type_var(ck, node, default, bound, constraints)
         return
-    if bound is not None and not has_type_vars(bound) and not is_subtype(default, bound, ck.prog):
+    # (gradual, as mypy's is_subtype: ``default=IO[str]`` fits ``bound=IO[Any]``)
+    if bound is not None and not has_type_vars(bound) and not is_assignable(default, bound, ck.prog):
         ck.error(node, "misc", "TypeVar default must be a subtype of the bound type")
     if constraints and not any(is_same_type(default, c, ck.prog) for c in constraints):
         ck.error(node, "misc", "TypeVar default must be one of the constraint types")
@@ -163,9 +164,9 @@ def _check_default_type_var(ck: ExpressionChecker, node: ast.expr, default: Type
     if bound is not None:
         upper = default.bound if default.bound is not None else Instance("builtins.object")
         if default.values:
-            fits = all(is_subtype(v, bound, prog) for v in default.values)
+            fits = all(is_assignable(v, bound, prog) for v in default.values)
         else:
-            fits = bool(is_subtype(upper, bound, prog))
+            fits = bool(is_assignable(upper, bound, prog))
         if not fits:
             ck.error(node, "misc", "TypeVar default must be a subtype of the bound type")
     if constraints:

@@ -437,6 +437,9 @@ def instance(name: str, *args: Type) -> Instance:
     return Instance(name, tuple(args))
 
 
+_MODULE_CLASS = Instance("types.ModuleType")
+
+
 def make_union(items: list[Type] | tuple[Type, ...]) -> Type:
     """Flatten nested unions, drop duplicates and Never; one member is that member.
 
@@ -447,6 +450,7 @@ def make_union(items: list[Type] | tuple[Type, ...]) -> Type:
         return items[0]
     flat: dict[Type, None] = {}
     found_any: AnyType | None = None
+    modules = 0
     for item in items:
         for member in item.items if type(item) is UnionType else (item,):
             if type(member) is AnyType:
@@ -454,7 +458,13 @@ def make_union(items: list[Type] | tuple[Type, ...]) -> Type:
                     found_any = member
                     flat[member] = None
             elif type(member) is not NeverType:
+                if type(member) is ModuleType and member not in flat:
+                    modules += 1
                 flat[member] = None
+    if modules and (modules > 1 or _MODULE_CLASS in flat):
+        # Modules are instances of types.ModuleType to mypy, and a union of two is that class
+        # (``for m in (typing, typing_extensions)``: its attributes are its __getattr__'s Any).
+        flat = {(_MODULE_CLASS if type(m) is ModuleType else m): None for m in flat}
     if not flat:
         return NEVER
     if len(flat) == 1:

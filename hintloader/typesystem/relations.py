@@ -363,6 +363,8 @@ def _relate_to_type_form(s: Type, t: Instance, ctx: _Ctx) -> Verdict:
         return _relate(s.args[0] if s.args else AnyType(), want, ctx)
     if isinstance(s, TypeType):
         return _relate(s.item, want, ctx)
+    if isinstance(s, Instance) and map_to_supertype(s, "builtins.type", ctx.hierarchy) is not None:
+        return _relate(AnyType(), want, ctx)  # a bare ``type`` (or a metaclass's instance) is a type[Any]
     return _no()
 
 

@@ -515,3 +515,16 @@ if TYPE_CHECKING:
 else:
     ReadableBuffer = StrPath = object
 def read(b: ReadableBuffer, p: StrPath) -> None: ...
+
+# case: an-alias-of-a-stub-alias-of-a-generic-class-takes-its-arguments
+from types import CodeType
+from weakref import ref
+Ref = ref
+Maybe = Ref[CodeType] | None
+def f(x: Maybe, y: Ref[int]) -> None:
+    reveal_type(x)  # N: reveal-type: Revealed type is "weakref.ReferenceType[types.CodeType] | None"
+
+# case: an-alias-of-a-stub-alias-of-a-generic-class-checks-its-arguments
+from weakref import ref
+Ref = ref
+def f(y: Ref[int, str]) -> None: ...  # E: type-arg: "ReferenceType" expects 1 type argument, but 2 given

@@ -860,3 +860,79 @@ def use(g: Group[ValueError]) -> None:
     reveal_type(either(on_number))  # N: reveal-type: Revealed type is "int | str"
     n: int | str = either(on_number)
     taken: Group[ValueError] = g.single(on_any)
+
+# case: a-type-variable-with-a-default-solved-only-by-an-empty-display-takes-the-default
+import select
+from typing import Iterable
+from typing_extensions import Never, TypeVar
+D = TypeVar("D", default=int)
+N = TypeVar("N", default=Never)
+def k(a: Iterable[D]) -> list[D]:
+    return list(a)
+def n(a: Iterable[N]) -> list[N]:
+    return list(a)
+def use(fd: int) -> None:
+    x = k([])
+    reveal_type(x)  # N: reveal-type: Revealed type is "list[int]"
+    y = n({})
+    reveal_type(y)  # N: reveal-type: Revealed type is "list[Never]"
+    z = select.select([fd], [], [], 1.0)
+    reveal_type(z)  # N: reveal-type: Revealed type is "tuple[list[int], list[Never], list[Never]]"
+
+# case: a-type-variable-without-a-default-solved-only-by-an-empty-display-needs-an-annotation
+from typing import Iterable, TypeVar
+T = TypeVar("T")
+W = TypeVar("W")
+def f(a: Iterable[T]) -> list[T]:
+    return list(a)
+def g(a: Iterable[T], b: Iterable[W]) -> tuple[list[T], list[W]]:
+    return list(a), list(b)
+def use(fd: int) -> None:
+    x = f([])  # E: var-annotated: Need type annotation for "x" (hint: "x: list[<type>] = ...")
+    y = g([fd], [])  # E: var-annotated: Need type annotation for "y"
+
+# case: a-context-outside-the-bound-solves-nothing-the-arguments-solve
+from typing import Type, TypeVar
+class Expr: ...
+class Explode(Expr): ...
+class Unnest(Expr): ...
+E = TypeVar("E", bound=Expr)
+S = TypeVar("S", str, bytes)
+def find(*types: Type[E]) -> E | None:
+    return None
+def first(x: list[S]) -> S | None:
+    return None
+def g(x: bool, y: int, z: list[str]) -> None:
+    if x or find(Explode, Unnest) or y:
+        pass
+    a = x or find(Explode, Unnest)
+    c = y or first(z)
+
+# case: a-context-outside-the-constraints-leaves-the-misfit-to-the-assignment
+from typing import Type, TypeVar
+S = TypeVar("S", str, bytes)
+def first(x: list[S]) -> S | None:
+    return None
+def g(z: list[str]) -> None:
+    d: int | None = first(z)  # E: assignment: Incompatible types in assignment (expression has type "str | None", variable has type "int | None")  # N: assignment: Item "str" does not fit
+
+# case: an-optional-type-variable-result-in-an-optional-context-is-solved-by-the-arguments
+from typing import Type, TypeVar
+class Expr: ...
+class ColumnDef(Expr): ...
+class PK(Expr): ...
+E = TypeVar("E", bound=Expr)
+def find(*types: Type[E]) -> E | None:
+    return None
+def g(column: ColumnDef | None) -> None:
+    if column and find(PK):
+        pass
+    x: ColumnDef | None = find(PK)  # E: assignment: Incompatible types in assignment (expression has type "PK | None", variable has type "ColumnDef | None")  # N: assignment: Item "PK" does not fit
+
+# case: an-optional-generic-result-in-an-optional-context-still-takes-it
+from typing import Optional, TypeVar
+T = TypeVar("T")
+def first(items: list[T]) -> Optional[list[T]]:
+    return items
+def g(ints: list[int]) -> None:
+    x: Optional[list[float]] = first(ints)  # E: arg-type: Argument 1 to "first" has incompatible type "list[int]"; expected "list[float]"  # N: arg-type

@@ -1421,3 +1421,15 @@ class Box(Generic[S]):
         self.n = 0
     def get(self) -> S:
         return self.n  # E: return-value: Incompatible return value type (got "int", expected "str")
+
+# case: typevar-default-fits-a-bound-with-any-arguments
+import typing
+from typing import IO, Any
+from typing_extensions import TypeVar
+IOT = TypeVar("IOT", bound=typing.IO[typing.Any], default=typing.IO[str])
+L = TypeVar("L", bound=list[Any], default=list[str])
+
+# case: typevar-default-outside-a-bound-with-any-arguments
+from typing import IO, Any
+from typing_extensions import TypeVar
+A = TypeVar("A", bound=IO[Any], default=list[str])  # E: misc: TypeVar default must be a subtype of the bound type

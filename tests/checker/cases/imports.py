@@ -396,3 +396,19 @@ from os import path as ospath
 reveal_type(os.path.basename("a/b"))  # N: reveal-type: Revealed type is "str"
 reveal_type(ospath.basename(b"a/b"))  # N: reveal-type: Revealed type is "bytes"
 os.path.join(1, "x")  # E: call-overload # N: call-overload
+
+# case: two-modules-together-are-a-module-object
+import sys
+import typing
+import typing_extensions
+for module in (typing, typing_extensions):
+    reveal_type(module)  # N: reveal-type: Revealed type is "types.ModuleType"
+    module._TypedDictMeta
+m = typing if len(sys.argv) > 1 else sys
+reveal_type(m)  # N: reveal-type: Revealed type is "types.ModuleType"
+
+# case: two-modules-together-keep-the-module-class-attributes
+import typing
+import typing_extensions
+for module in (typing, typing_extensions):
+    module.__name__.nope  # E: attr-defined: "str" has no attribute "nope"

@@ -655,3 +655,32 @@ def f(visit_funcs: Dict[str, Sequence[int]], pairs: list[Pair], anys: list[Any])
     first: object = None
     for first, *rest in [(1, 2, 3)]:
         pass
+
+# case: a-conditional-value-keeps-the-declared-literals-it-passes-on
+from typing import Literal
+Mode = Literal['all', 'no_enums']
+def takes(k: bool | Mode | None) -> None: ...
+class S:
+    def __init__(self, kebab: bool | Mode | None, default: bool | Mode) -> None:
+        self.kebab = kebab if kebab is not None else default
+        self.other = kebab or None
+    def use(self) -> None:
+        takes(self.kebab)
+        takes(self.other)
+def f(kebab: bool | Mode | None) -> None:
+    y = kebab if kebab is not None else None
+    takes(y)
+    w = kebab if kebab is not None else False
+    reveal_type(w)  # N: reveal-type: Revealed type is "bool | Literal['all', 'no_enums']"
+
+# case: a-conditional-value-widens-the-literals-written-in-it
+def f(flag: bool) -> None:
+    z = "all" if flag else None
+    reveal_type(z)  # N: reveal-type: Revealed type is "str | None"
+    z = 1  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str | None")
+class S:
+    def __init__(self, flag: bool) -> None:
+        self.mode = "r" if flag else "w"
+    def use(self) -> None:
+        self.mode = "x"
+        self.mode = 1  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")

@@ -131,3 +131,24 @@ def build(n):
     def use():
         return value + "more"
     return use
+
+# case: a-module-getattr-leaves-the-module-attributes-typed
+from importlib import import_module
+routes: dict[str, tuple[str, str]] = {
+    "a": (__spec__.parent, ".a"),  # E: dict-item: Dict entry 0 has incompatible type "str": "tuple[str | None, str]"; expected "str": "tuple[str, str]"
+    "b": (__name__, ".b"),
+}
+def __getattr__(name: str) -> object:
+    package, module = routes[name]
+    return import_module(module, package)
+
+# case: a-module-getattr-module-attributes-used-as-declared-are-silent
+from importlib import import_module
+routes: dict[str, tuple[str | None, str]] = {
+    "a": (__spec__.parent, ".a"),
+    "b": (__name__, ".b"),
+}
+reveal_type(__name__)  # N: reveal-type: Revealed type is "str"
+def __getattr__(name: str) -> object:
+    package, module = routes[name]
+    return import_module(module, package)

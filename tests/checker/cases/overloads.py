@@ -791,7 +791,7 @@ def choose(x: object) -> object:
 def use(items: list[Any], anything: Any) -> None:
     reveal_type(pick(1, items))  # N: reveal-type: Revealed type is "float"
     reveal_type(pick(1, anything))  # N: reveal-type: Revealed type is "float"
-    reveal_type(choose(items))  # N: reveal-type: Revealed type is "Any"
+    reveal_type(choose(items))  # N: reveal-type: Revealed type is "list[Any]"
 
 # case: overloaded-getitem-no-item-fits
 from typing import overload
@@ -1273,3 +1273,29 @@ def use(names: list[str], d: dict[str, int], anything: list[Any]) -> None:
     a: list[str] = list(map(str.upper, names))
     b: list[int | None] = list(map(d.get, names))
     c: list[str] = list(map(str.upper, anything))
+
+# case: overload-any-argument-items-of-one-class-give-the-class-over-any
+import typing as t
+T = t.TypeVar("T")
+T2 = t.TypeVar("T2")
+@t.overload
+def unzip(array: t.Iterable[t.Tuple[T, T2]]) -> t.List[t.Tuple[T, T2]]: ...
+@t.overload
+def unzip(array: t.Iterable[t.Iterable[t.Any]]) -> t.List[t.Tuple[t.Any, ...]]: ...
+def unzip(array: t.Any) -> t.Any:
+    return list(zip(*array))
+def f(keys: t.Iterable[t.Any], values: t.Union[t.List[t.Any], None]) -> None:
+    reveal_type(unzip(keys))  # N: reveal-type: Revealed type is "list[Any]"
+    keys, values = unzip(keys)
+
+# case: overload-any-argument-items-of-other-classes-give-any
+import typing as t
+@t.overload
+def conv(x: int) -> t.List[int]: ...
+@t.overload
+def conv(x: str) -> t.Set[str]: ...
+def conv(x: t.Any) -> t.Any:
+    return x
+def f(a: t.Any, b: int) -> None:
+    reveal_type(conv(a))  # N: reveal-type: Revealed type is "Any"
+    s: str = conv(b)  # E: assignment: Incompatible types in assignment (expression has type "list[int]", variable has type "str")

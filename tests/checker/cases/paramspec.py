@@ -796,3 +796,22 @@ def use(ex: ThreadPoolExecutor, args: list[int]) -> None:
 async def run() -> None:
     e: int = await asyncio.to_thread(max, 1, 2)
     f: int = await asyncio.get_running_loop().run_in_executor(None, max, 1, 2)
+
+# case: paramspec-quoted-components-type-star-parameters
+from typing import Callable, ParamSpec, TypeVar
+P = ParamSpec("P")
+T = TypeVar("T")
+def delay(func: Callable[P, T], wait: int, *args: "P.args", **kwargs: "P.kwargs") -> T:
+    return func(*args, **kwargs)
+def takes(a: int, b: str) -> bool:
+    return True
+reveal_type(delay(takes, 1, 2, "x"))  # N: reveal-type: Revealed type is "bool"
+delay(takes, 1, "x", "y")  # E: arg-type: Argument 3 to "delay" has incompatible type "str"; expected "int"
+
+# case: paramspec-quoted-components-keep-their-rules
+from typing import Callable, ParamSpec, TypeVar
+P = ParamSpec("P")
+T = TypeVar("T")
+def swapped(f: Callable[P, T], *args: "P.kwargs", **kwargs: "P.args") -> T: ...  # E: valid-type: Use "P.args" for variadic "*" parameter  # E: valid-type: Use "P.kwargs" for variadic "**" parameter  # E: empty-body
+def alone(f: Callable[P, T], *args: "P.args") -> T: ...  # E: valid-type: ParamSpec must have "*args" typed as "P.args" and "**kwargs" typed as "P.kwargs"  # E: empty-body
+def unbound(*args: "P.args", **kwargs: "P.kwargs") -> None: ...  # E: valid-type: ParamSpec "P" is unbound

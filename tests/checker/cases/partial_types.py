@@ -763,3 +763,62 @@ def f() -> None:
     z.append("")
     reveal_type(w)  # N: reveal-type: Revealed type is "list[int]"
     print(b, r2, rest)
+
+# case: empty-collections-filled-in-the-branches-of-a-conditional-expression-are-silent
+def g(names: list[str]) -> None:
+    short_names, long_names = [], []
+    for name in names:
+        short_names.append(name) if name.startswith("-") else long_names.append(name)
+    reveal_type(short_names)  # N: reveal-type: Revealed type is "list[str]"
+    reveal_type(long_names)  # N: reveal-type: Revealed type is "list[str]"
+    c = set()
+    c.add(1) if names else None
+    reveal_type(c)  # N: reveal-type: Revealed type is "set[int]"
+
+# case: an-empty-collection-a-conditional-expression-only-reads-needs-an-annotation
+def h(names: list[str]) -> None:
+    c = []  # E: var-annotated: Need type annotation for "c" (hint: "c: list[<type>] = ...")
+    print(c) if names else None
+
+# case: an-empty-attribute-with-a-type-comment-is-declared
+import typing as T
+class Meta: ...
+class Docstring:
+    def __init__(self) -> None:
+        self.meta = []  # type: T.List[Meta]
+        self.names = set()  # type: set[str]
+        reveal_type(self.meta)  # N: reveal-type: Revealed type is "list[case.Meta]"
+    def add(self) -> None:
+        self.names.add(1)  # E: arg-type: Argument 1 to "add" of "set" has incompatible type "int"; expected "str"
+
+# case: an-empty-attribute-with-a-type-comment-elsewhere-still-needs-an-annotation
+class Docstring:
+    def __init__(self) -> None:
+        self.short = None  # type: str | None
+        self.meta = []  # E: var-annotated: Need type annotation for "meta" (hint: "meta: list[<type>] = ...")
+
+# case: the-last-name-of-a-chained-assignment-after-a-declared-attribute-is-partial
+from typing import Any
+class Field:
+    _set: dict[str, Any]
+    def __init__(self, a: int | None, b: str | None) -> None:
+        self._set = found = {}
+        found["a"] = a
+        found["b"] = b  # E: assignment: Incompatible types in assignment (expression has type "str | None", target has type "int | None")  # N: assignment: Item "str" does not fit
+class Node:
+    args: list[int]
+def g(node: Node) -> None:
+    node.args = args = []  # E: var-annotated: Need type annotation for "args" (hint: "args: list[<type>] = ...")
+
+# case: a-chained-assignment-ending-in-a-declared-attribute-makes-no-partial
+class Node:
+    args: list[int]
+def f(node: Node) -> None:
+    args = node.args = []
+    args.append(1)
+class Field:
+    def __init__(self, a: int | None) -> None:
+        self._set: dict[str, object] = {}
+        found = self._set = {}
+        found["a"] = a
+        found["b"] = "x"

@@ -221,3 +221,26 @@ x: int = "a"  # type: ignore [assignment]
 y: int = "a"  # type:ignore[ assignment ]
 z: int = "a"  #type: ignore # why
 w: int = "a"  # type: ignore[assignment, misc]
+
+# case: an-ignore-on-the-attribute-line-of-a-multi-line-member-access-covers-it
+def f(d: dict[str, int | dict[str, int]], v: dict[str, int]) -> None:
+    (
+        d.setdefault(
+            "k", {}
+        ).update(  # type: ignore
+            v
+        )
+    )
+    d.setdefault(
+        "k", {}
+    ).nope  # type: ignore[union-attr]
+
+# case: an-ignore-after-a-multi-line-member-access-does-not-cover-it
+def f(d: dict[str, int | dict[str, int]], v: dict[str, int]) -> None:
+    (
+        d.setdefault(  # E: union-attr: Item "int" of "int | dict[str, int]" has no attribute "update"
+            "k", {}
+        ).update(
+            v  # type: ignore
+        )
+    )

@@ -114,3 +114,20 @@ addini("b", type=None)
 addini("c", type=bool)
 addini("d", type=int | bool)
 x: Literal["int"] | TypeForm[int] = "int"
+
+# case: a-bare-type-is-a-type-form-of-anything
+from typing import Any
+from typing_extensions import TypeForm
+def annotations_of(typ: TypeForm) -> list[Any]:
+    return list(getattr(typ, "__metadata__", []))
+def only_int(typ: TypeForm[int]) -> None: ...
+def f(t: type) -> None:
+    annotations_of(t)
+    only_int(t)
+
+# case: a-value-that-is-no-class-is-no-type-form
+from typing_extensions import TypeForm
+def only_int(typ: TypeForm[int]) -> None: ...
+def f(o: object, s: str) -> None:
+    only_int(o)  # E: arg-type: Argument 1 to "only_int" has incompatible type "object"; expected "TypeForm[int]"
+    only_int(s)  # E: arg-type: Argument 1 to "only_int" has incompatible type "str"; expected "TypeForm[int]"

@@ -210,3 +210,27 @@ class Grid(Generic[Unpack[Shape]]):
 def use(two: Grid[int, str], three: Grid[int, str, bytes]) -> None:
     reveal_type(two.flip())  # N: reveal-type: Revealed type is "case.Grid[str, int]"
     reveal_type(three.flip())  # N: reveal-type: Revealed type is "case.Grid[bytes, str, int]"
+
+# case: typevartuple-lambda-given-as-an-item-of-star-args
+from typing import Any, Awaitable, Callable, Coroutine, TypeVar
+from typing_extensions import TypeVarTuple, Unpack
+Ts = TypeVarTuple("Ts")
+T = TypeVar("T")
+def start_soon(func: Callable[[Unpack[Ts]], Coroutine[Any, Any, T]], *args: Unpack[Ts]) -> T:
+    raise NotImplementedError
+async def work() -> None: ...
+async def cancel_on_finish(coro: Callable[[], Awaitable[None]]) -> None:
+    await coro()
+start_soon(cancel_on_finish, lambda: work())
+start_soon(cancel_on_finish, work)
+
+# case: typevartuple-lambda-item-that-does-not-fit
+from typing import Any, Awaitable, Callable, Coroutine, TypeVar
+from typing_extensions import TypeVarTuple, Unpack
+Ts = TypeVarTuple("Ts")
+T = TypeVar("T")
+def start_soon(func: Callable[[Unpack[Ts]], Coroutine[Any, Any, T]], *args: Unpack[Ts]) -> T:
+    raise NotImplementedError
+async def cancel_on_finish(coro: Callable[[], Awaitable[None]]) -> None:
+    await coro()
+start_soon(cancel_on_finish, lambda: 1)  # E: arg-type: Argument 1 to "start_soon" has incompatible type "Callable[[Callable[[], Awaitable[None]]], Coroutine[Any, Any, None]]"; expected "Callable[[Callable[[], int]], Coroutine[Any, Any, None]]"  # N: arg-type: Parameter 1 "Callable[[], Awaitable[None]]" does not accept "Callable[[], int]"
