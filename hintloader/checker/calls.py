@@ -398,7 +398,8 @@ def call_type(ck: ExpressionChecker, callee: Type, args: list[Arg], node: ast.AS
         sig = signature_of_callable(ck, callee)
         if sig is None:
             info = prog.class_by_name(callee.name)
-            if info is not None and not info.unknown_base and not info.dynamic and callee.name != "builtins.type":
+            if (info is not None and not info.unknown_base and (not info.dynamic or reads_through_getattr(prog, info))
+                    and callee.name != "builtins.type"):
                 ck.error(node, "not-callable", f'"{format_type(callee)}" not callable')
             _infer_all(ck, args)
             return ANY if callee.name != "builtins.type" else ANY
@@ -435,15 +436,27 @@ def _infer_all(ck: ExpressionChecker, args: list[Arg]) -> None:
             a.type = ck.infer(a.node)
 
 
+def reads_through_getattr(prog: Program, info: ClassInfo) -> bool:
+    """The class answers missing attributes with ``__getattr__``, which an implicit call bypasses."""
+    found = prog.find_member(info, "__getattr__")
+    return found is not None and found[1].fullname != "builtins.object"
+
+
 def signature_of_callable(ck: ExpressionChecker | None, t: Type) -> Type | None:
     if ck is None:
         return None
     if isinstance(t, Instance):
         info = ck.prog.class_by_name(t.name)
-        if (info is not None and not info.unknown_base and not info.dynamic
-                and ck.prog.find_member(info, "__call__") is None):
+        if (info is not None and not info.unknown_base and ck.prog.find_member(info, "__call__") is None
+                and (not info.dynamic or reads_through_getattr(ck.prog, info))):
             return None  # a call looks ``__call__`` up on the class: ``__getattr__`` gives none
-        m = ck.instance_member(t, "__call__")
+        if t in ck.prog.calls_binding:
+            return None  # its ``__call__`` takes a callable self: this instance is not one while it binds
+        ck.prog.calls_binding.add(t)
+        try:
+            m = ck.instance_member(t, "__call__")
+        finally:
+            ck.prog.calls_binding.discard(t)
         from hintloader.checker.expressions import NEVER_MISSING
 
         if m is NEVER_MISSING:
