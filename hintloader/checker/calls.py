@@ -684,6 +684,9 @@ def _construct(ck: ExpressionChecker, callee: TypeType, args: list[Arg], node: a
     info = ck.prog.class_by_name(item.name)
     if info is not None and info.is_typeddict and not info.unknown_base:
         return typeddicts.construct(ck, item, args, node, expected)
+    if info is not None and enums.functional_call(info, node):
+        _infer_all(ck, args)
+        return ANY  # a class made at run time, whose members we do not list (as for ``Color = Enum(...)``)
     meta = constructors.metaclass_call(ck.prog, info, item) if info is not None and info.metaclass is not None else None
     if meta is not None and not meta[1]:
         # The metaclass's __call__ runs first, then __new__ and __init__ (typing spec); when it
