@@ -2465,3 +2465,23 @@ def is_bytes_list(o: object) -> TypeIs[list[bytes]]:
     return isinstance(o, list)
 keep(is_text, [1, "a"])[0].upper()
 first(is_bytes_list).hex()
+
+# case: a-walrus-under-an-attribute-or-in-a-comprehension-condition-binds-the-name
+class Job:
+    done: bool = False
+    size: int = 0
+jobs = [Job()]
+if (job := Job()).done:
+    job.size.upper()  # E: attr-defined: "int" has no attribute "upper"
+sizes = [n for j in jobs if (n := j.size) > 0]
+n.upper()  # E: attr-defined: "int" has no attribute "upper"
+
+# case: a-walrus-under-an-attribute-or-in-a-comprehension-condition-binds-the-name-silent
+class Job:
+    done: bool = False
+    size: int = 0
+jobs = [Job()]
+if (job := Job()).done:
+    print(job.size)
+table = {j.size: last for j in jobs if (last := j) is not None}
+print(table, last.done, job.size)
