@@ -419,7 +419,8 @@ def call_type(ck: ExpressionChecker, callee: Type, args: list[Arg], node: ast.AS
         sig = signature_of_callable(ck, callee)
         if sig is None:
             info = prog.class_by_name(callee.name)
-            if info is not None and not info.unknown_base and not info.dynamic and callee.name != "builtins.type":
+            if (info is not None and not info.unknown_base and (not info.dynamic or reads_through_getattr(prog, info))
+                    and callee.name != "builtins.type"):
                 ck.error(node, "not-callable", f'"{format_type(callee)}" not callable')
             _infer_all(ck, args)
             return ANY if callee.name != "builtins.type" else ANY
@@ -456,15 +457,27 @@ def _infer_all(ck: ExpressionChecker, args: list[Arg]) -> None:
             a.type = ck.infer(a.node)
 
 
+def reads_through_getattr(prog: Program, info: ClassInfo) -> bool:
+    """The class answers missing attributes with ``__getattr__``, which an implicit call bypasses."""
+    found = prog.find_member(info, "__getattr__")
+    return found is not None and found[1].fullname != "builtins.object"
+
+
 def signature_of_callable(ck: ExpressionChecker | None, t: Type) -> Type | None:
     if ck is None:
         return None
     if isinstance(t, Instance):
         info = ck.prog.class_by_name(t.name)
-        if (info is not None and not info.unknown_base and not info.dynamic
-                and ck.prog.find_member(info, "__call__") is None):
+        if (info is not None and not info.unknown_base and ck.prog.find_member(info, "__call__") is None
+                and (not info.dynamic or reads_through_getattr(ck.prog, info))):
             return None  # a call looks ``__call__`` up on the class: ``__getattr__`` gives none
-        m = ck.instance_member(t, "__call__")
+        if t in ck.prog.calls_binding:
+            return None  # its ``__call__`` takes a callable self: this instance is not one while it binds
+        ck.prog.calls_binding.add(t)
+        try:
+            m = ck.instance_member(t, "__call__")
+        finally:
+            ck.prog.calls_binding.discard(t)
         from hintloader.checker.expressions import NEVER_MISSING
 
         if m is NEVER_MISSING:
@@ -692,6 +705,9 @@ def _construct(ck: ExpressionChecker, callee: TypeType, args: list[Arg], node: a
     info = ck.prog.class_by_name(item.name)
     if info is not None and info.is_typeddict and not info.unknown_base:
         return typeddicts.construct(ck, item, args, node, expected)
+    if info is not None and enums.functional_call(info, node):
+        _infer_all(ck, args)
+        return ANY  # a class made at run time, whose members we do not list (as for ``Color = Enum(...)``)
     meta = constructors.metaclass_call(ck.prog, info, item) if info is not None and info.metaclass is not None else None
     if meta is not None and not meta[1]:
         # The metaclass's __call__ runs first, then __new__ and __init__ (typing spec); when it

@@ -350,7 +350,12 @@ def class_body_symbol(self: Program, info: ClassInfo, name: str) -> Symbol | Non
     nodes = info.body.get(name)
     sym = None
     if nodes:
-        sym = self._symbol_from(nodes, class_scope(info), f"{info.fullname}.{name}", name)
+        scope = class_scope(info)
+        if all(isinstance(n, ast.AnnAssign) for n in nodes):
+            # A declared attribute may use only the class's type variables: any other in a
+            # ``Callable[[T], R]`` is the callable's own (mypy: ``def [T] (T) -> R``).
+            scope.bound = frozenset(info.type_params)
+        sym = self._symbol_from(nodes, scope, f"{info.fullname}.{name}", name)
     info.members[name] = sym
     return sym
 
@@ -385,7 +390,11 @@ def instance_attr_symbol(self: Program, info: ClassInfo, name: str) -> Symbol | 
     key = "@" + name
     if key in info.members:
         return info.members[key]
-    sym = Symbol("var", f"{info.fullname}.{name}", class_scope(info), [n for n, _ in found if isinstance(n, ast.stmt)])
+    scope = class_scope(info)
+    nodes = [n for n, _ in found if isinstance(n, ast.stmt)]
+    if nodes and all(isinstance(n, ast.AnnAssign) for n in nodes):
+        scope.bound = frozenset(info.type_params)  # (as for a declaration in the class body)
+    sym = Symbol("var", f"{info.fullname}.{name}", scope, nodes)
     info.members[key] = sym
     return sym
 

@@ -9,7 +9,7 @@ import ast
 from hintloader.checker import awaits, calls, star_arguments, truthy_functions, typeddicts
 from hintloader.checker.env import Env
 from hintloader.checker.joins import join_items
-from hintloader.checker.narrowing import narrow
+from hintloader.checker.narrowing import narrow, nested_walruses as _nested_walruses
 from hintloader.typesystem.tuples import element_type, with_length
 from hintloader.typesystem.relations import is_assignable, map_to_supertype
 from hintloader.typesystem.model import (
@@ -343,6 +343,10 @@ def _comprehension_env(self: ExpressionChecker, generators: list[ast.comprehensi
             if true_env is None:
                 return None
             env = true_env
+            for walrus in _nested_walruses(cond):
+                # ``[y for x in xs if (y := f(x))]``: the name is the enclosing scope's (PEP 572).
+                if isinstance(walrus.target, ast.Name) and walrus.target.id in env:
+                    self.env[walrus.target.id] = env[walrus.target.id]
     return env
 
 

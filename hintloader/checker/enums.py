@@ -69,6 +69,15 @@ def members_of_class(info: ClassInfo) -> tuple[str, ...] | None:
     return info.enum_members or None
 
 
+def functional_call(info: ClassInfo, node: ast.AST) -> bool:
+    """``IntEnum("Color", "RED GREEN")``: an enum class without members called with the names
+    of new members (EnumMeta.__call__'s functional form) makes a new enum class, whatever
+    arguments its members' constructor takes."""
+    if not info.is_enum or info.unknown_base or members_of_class(info) is not None or not isinstance(node, ast.Call):
+        return False
+    return len(node.args) >= 2 or any(k.arg == "names" for k in node.keywords)
+
+
 def assigned(stmt: ast.stmt) -> list[tuple[str, ast.expr]]:
     """The names a body statement assigns, each with its value: ``RED = 1``, ``RED: int = 1``,
     and ``CONT, TEXT = 0, 1`` (a tuple target names a member per item, as at run time).

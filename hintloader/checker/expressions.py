@@ -848,6 +848,11 @@ class ExpressionChecker:
             if items is not None:
                 return typeddicts.get_item(self, base, items, index, node)
         method = self._member_of(base, "__getitem__")
+        if isinstance(base, Instance) and (info := self.prog.class_by_name(base.name)) is not None and not info.unknown_base \
+                and calls.reads_through_getattr(self.prog, info) and self.prog.find_member(info, "__getitem__") is None:
+            # Indexing looks ``__getitem__`` up on the class: ``__getattr__`` gives none (mypy, pyright).
+            self.error(node, "index", f'Value of type "{format_type(whole or base)}" is not indexable')
+            return ERROR_ANY
         if method is NEVER_MISSING:
             if isinstance(base, (Instance, NoneType, LiteralType)) and self._certain(base) and not (isinstance(base, Instance) and base.name == "builtins.type"):
                 self.error(node, "index", f'Value of type "{format_type(whole or base)}" is not indexable')

@@ -282,7 +282,27 @@ def narrow(ck: ExpressionChecker, test: ast.expr, env: Env) -> tuple[Env | None,
         invalidate(t_env, key)
         invalidate(f_env, key)
         return (None if isinstance(t_type, NeverType) else t_env), (None if isinstance(f_type, NeverType) else f_env)
+    walruses = nested_walruses(test)
+    if walruses:
+        # ``if (thing := get()).ready:``: the name is bound past the test, narrowed or not.
+        env = Env(env)
+        for walrus in walruses:
+            _bind_walrus(ck, walrus, env)
     return env, env
+
+
+def nested_walruses(test: ast.expr) -> list[ast.NamedExpr]:
+    """The walruses of a test in its own scope (not in a lambda's), outermost first."""
+    found: list[ast.NamedExpr] = []
+    todo: list[ast.AST] = [test]
+    while todo:
+        node = todo.pop(0)
+        if isinstance(node, ast.NamedExpr):
+            found.append(node)
+            continue  # (its value is inferred with it)
+        if not isinstance(node, ast.Lambda):
+            todo.extend(ast.iter_child_nodes(node))
+    return found
 
 
 def _unknown_kept(env: Env, trues: list[Env | None], merged: Env | None) -> Env | None:

@@ -119,6 +119,8 @@ class Program:
         self._typevars: dict[int, TypeVarType | None] = {}
         self._aliases: dict[int, AliasDef | None] = {}  # by the id of the defining statement
         self._form_names: dict[tuple[int, str], frozenset[str]] = {}
+        # Instances whose ``__call__`` signature is being bound (``self: Callable[..., T]`` asks it again).
+        self.calls_binding: set[Type] = set()
         # Set by the checker: infers an expression's type quietly (for unannotated globals).
         self.infer_quietly: Callable[[ast.expr, Scope, Type | None], Type] = lambda e, s, x: ANY
         # Set by the checker: the return type of a call with these positional argument types,

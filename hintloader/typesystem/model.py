@@ -664,6 +664,8 @@ def collect_type_vars(t: Type, out: list[TypeVarType]) -> None:
         for p in t.params:
             collect_type_vars(p.type, out)
         collect_type_vars(t.ret, out)
+        if t.guard is not None:
+            collect_type_vars(t.guard, out)  # ``TypeGuard[T]``
     elif isinstance(t, (TypeType, UnboundedItems)):
         collect_type_vars(t.item, out)
     elif isinstance(t, (UnionType, TupleType, Overloaded)):
@@ -691,7 +693,7 @@ def _occurs(t: Type, kind: type) -> bool:
         for p in t.params:
             if _occurs(p.type, kind):
                 return True
-        return False
+        return t.guard is not None and _occurs(t.guard, kind)
     if type(t) is Overloaded:
         for i in t.items:
             if _occurs(i, kind):

@@ -1192,6 +1192,9 @@ def collect_constraints(
             # A generic function for ``Callable[P, R]`` keeps its own type variables in P and R:
             # the call returns them still generic (``deco(identity)`` is ``def [X] (x: X) -> ...``).
             collect_constraints(formal.ret, sig.ret, hierarchy, out, _depth + 1, upper=upper)
+            if formal.guard is not None and sig.guard is not None and formal.is_type_is == sig.is_type_is:
+                # ``Callable[[object], TypeGuard[T]]`` given a ``TypeGuard[str]`` function: T is str.
+                collect_constraints(formal.guard, sig.guard, hierarchy, out, _depth + 1, upper=upper)
             if formal.params and (formal.params[-1].kind >= ParamKind.VAR_POSITIONAL or trailing_params(formal.params)) and not sig.ellipsis:
                 _collect_param_list(formal, sig, out)
             if upper is not None and not sig.ellipsis:

@@ -1742,6 +1742,34 @@ def use(l: Loose, g: Generic) -> None:
     reveal_type(l.anything)  # N: reveal-type: Revealed type is "Any"
     g.anything.upper()
 
+# case: calls-and-indexing-look-past-getattr
+class Proxy:
+    def __getattr__(self, name: str) -> "Proxy":
+        return Proxy()
+def poke(p: Proxy) -> None:
+    p.child()  # E: not-callable: "Proxy" not callable
+    p()  # E: not-callable: "Proxy" not callable
+    p[1]  # E: index: Value of type "Proxy" is not indexable
+    p.child[0]  # E: index: Value of type "Proxy" is not indexable
+
+# case: calls-and-indexing-look-past-getattr-silent
+from typing import Callable, TypeVar
+T = TypeVar("T")
+class Proxy:
+    def __getattr__(self, name: str) -> "Proxy":
+        return Proxy()
+    def __call__(self) -> int:
+        return 0
+    def __getitem__(self, key: int) -> str:
+        return ""
+class Thunk:
+    def __call__(self: Callable[..., T], fallback: T) -> T:
+        return fallback
+def poke(p: Proxy, t: Thunk) -> None:
+    reveal_type(p.child())  # N: reveal-type: Revealed type is "int"
+    reveal_type(p.child[0])  # N: reveal-type: Revealed type is "str"
+    reveal_type(t(3))  # N: reveal-type: Revealed type is "int"
+
 # case: attribute-written-through-setattr-takes-its-value-type
 class Registers:
     def __setattr__(self, name: str, value: int) -> None: ...

@@ -557,3 +557,27 @@ ordered: bool = Level.LOW < Level.HIGH
 same: bool = Level.LOW == 3
 total: int = Code.OK + 1 + Level.LOW.value
 below: bool = Code.OK < 300
+
+# case: the-functional-api-of-int-and-flag-enums-makes-a-class
+from enum import IntEnum, IntFlag
+Level = IntEnum("Level", "LOW HIGH")
+Perm = IntFlag("Perm", ["R", "W"])
+def build() -> None:
+    Local = IntEnum("Local", "A B")
+    Local.A.upper()
+class Size(IntEnum):
+    SMALL = 1
+Size(1, 2)  # E: call-arg: Too many arguments for "Size"
+
+# case: the-functional-api-of-int-and-flag-enums-makes-a-class-silent
+from enum import Enum, Flag, IntEnum, IntFlag
+Level = IntEnum("Level", "LOW HIGH")
+Mode = Flag("Mode", "READ WRITE")
+Perm = IntFlag("Perm", names=[("R", 4), ("W", 2)])
+Plain = Enum("Plain", {"X": 1}, module=__name__)
+def build() -> None:
+    Local = IntEnum("Local", "A B")
+    Local.A
+class Size(IntEnum):
+    SMALL = 1
+Size(1)

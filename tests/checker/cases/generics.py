@@ -1433,3 +1433,31 @@ L = TypeVar("L", bound=list[Any], default=list[str])
 from typing import IO, Any
 from typing_extensions import TypeVar
 A = TypeVar("A", bound=IO[Any], default=list[str])  # E: misc: TypeVar default must be a subtype of the bound type
+
+# case: a-callable-attribute-owns-the-type-variables-its-class-does-not-bind
+from typing import Callable, Generic, TypeVar
+K = TypeVar("K")
+V = TypeVar("V")
+class Table(Generic[V]):
+    lookup: Callable[[K], V]
+    pair: Callable[[K], tuple[V, K]]
+    def __init__(self) -> None:
+        self.convert: Callable[[K], K]
+def read(t: Table[V], named: Table[str]) -> V:
+    reveal_type(named.lookup)  # N: reveal-type: Revealed type is "def [K] (K) -> str"
+    reveal_type(t.convert(b""))  # N: reveal-type: Revealed type is "bytes"
+    return t.pair(1)[1]  # E: return-value: Incompatible return value type (got "int", expected "V")
+
+# case: a-callable-attribute-owns-the-type-variables-its-class-does-not-bind-silent
+from typing import Callable, Generic, TypeVar
+K = TypeVar("K")
+V = TypeVar("V")
+class Table(Generic[V]):
+    lookup: Callable[[K], V]
+    pair: Callable[[K], tuple[V, K]]
+    def __init__(self) -> None:
+        self.convert: Callable[[K], K]
+def read(t: Table[V], named: Table[str]) -> V:
+    named.lookup(1).upper()
+    t.convert("x").upper()
+    return t.lookup(3.5)

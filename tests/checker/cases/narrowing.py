@@ -2433,3 +2433,55 @@ def f(items: list[tuple[str, Any]]) -> None:
     for key, value in items:
         if isinstance(value, (tuple, dict)) or hasattr(value, "read"):
             add(value)
+
+# case: a-guard-function-solves-the-type-variable-of-a-guard-callable
+from typing import Callable, TypeVar
+from typing_extensions import TypeGuard, TypeIs
+T = TypeVar("T")
+def keep(pred: Callable[[object], TypeGuard[T]], items: list[object]) -> list[T]:
+    return [i for i in items if pred(i)]
+def split(pred: Callable[[object], TypeIs[list[T]]]) -> T:
+    raise NotImplementedError
+def is_text(o: object) -> TypeGuard[str]:
+    return isinstance(o, str)
+def is_int_list(o: object) -> TypeIs[list[int]]:
+    return isinstance(o, list)
+reveal_type(keep(is_text, []))  # N: reveal-type: Revealed type is "list[str]"
+reveal_type(split(is_int_list))  # N: reveal-type: Revealed type is "int"
+keep(is_text, [])[0] + 1  # E: operator: Unsupported operand types for + ("str" and "int")
+
+# case: a-guard-function-solves-the-type-variable-of-a-guard-callable-silent
+from typing import Callable, TypeVar
+from typing_extensions import TypeGuard, TypeIs
+T = TypeVar("T")
+Check = Callable[[object], TypeIs[list[T]]]
+def keep(pred: Callable[[object], TypeGuard[T]], items: list[object]) -> list[T]:
+    return [i for i in items if pred(i)]
+def first(pred: Check[T]) -> T:
+    raise NotImplementedError
+def is_text(o: object) -> TypeGuard[str]:
+    return isinstance(o, str)
+def is_bytes_list(o: object) -> TypeIs[list[bytes]]:
+    return isinstance(o, list)
+keep(is_text, [1, "a"])[0].upper()
+first(is_bytes_list).hex()
+
+# case: a-walrus-under-an-attribute-or-in-a-comprehension-condition-binds-the-name
+class Job:
+    done: bool = False
+    size: int = 0
+jobs = [Job()]
+if (job := Job()).done:
+    job.size.upper()  # E: attr-defined: "int" has no attribute "upper"
+sizes = [n for j in jobs if (n := j.size) > 0]
+n.upper()  # E: attr-defined: "int" has no attribute "upper"
+
+# case: a-walrus-under-an-attribute-or-in-a-comprehension-condition-binds-the-name-silent
+class Job:
+    done: bool = False
+    size: int = 0
+jobs = [Job()]
+if (job := Job()).done:
+    print(job.size)
+table = {j.size: last for j in jobs if (last := j) is not None}
+print(table, last.done, job.size)
