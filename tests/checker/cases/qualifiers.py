@@ -366,3 +366,29 @@ def run() -> None:
         b: int = "s"
     other = 1 if OFF else "s"
     reveal_type(other)  # N: reveal-type: Revealed type is "str"
+
+# case: a-classvar-in-a-type-comment-is-a-class-variable
+from typing import ClassVar
+class Counter:
+    total = 0  # type: ClassVar[int]
+    label = ""  # type: str
+    def bump(self) -> None:
+        self.total = 1  # E: misc: Cannot assign to class variable "total" via instance
+class Named(Counter):
+    label = "x"  # type: ClassVar[str]  # E: misc: Cannot override instance variable (previously declared on base class "Counter") with class variable
+class Reset(Counter):
+    total = 2  # type: int  # E: misc: Cannot override class variable (previously declared on base class "Counter") with instance variable
+Counter().total = 3  # E: misc: Cannot assign to class variable "total" via instance
+
+# case: a-type-comment-without-classvar-is-an-instance-variable-silent
+from typing import ClassVar
+class Counter:
+    total = 0  # type: ClassVar[int]
+    label = ""  # type: str
+    def rename(self) -> None:
+        self.label = "y"
+class Sub(Counter):
+    total = 5  # type: ClassVar[int]
+    label = "z"  # type: str
+Counter.total = 4
+Counter().label = "w"
