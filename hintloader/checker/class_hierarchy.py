@@ -48,6 +48,14 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
 _CODE = "metaclass"
 
 
+def _names_class(ck: ExpressionChecker, keyword: ast.Name | ast.Attribute) -> bool:
+    """Whether ``metaclass=`` names a class itself (``m.Meta`` of a module too), not an alias."""
+    if isinstance(keyword, ast.Attribute):
+        return True
+    sym = ck.prog.lookup(ck.ctx.scope, keyword.id)
+    return sym is not None and sym.kind == "class"
+
+
 def _check_declared(ck: ExpressionChecker, info: ClassInfo, keyword: ast.expr) -> bool:
     """The ``metaclass=`` expression: a class (or an alias of one without type arguments) that
     derives from ``type`` (mypy's semantic analysis). False when it was reported."""
@@ -60,7 +68,8 @@ def _check_declared(ck: ExpressionChecker, info: ClassInfo, keyword: ast.expr) -
     if meta_info is None:
         return True
     shown = ast.unparse(keyword)
-    if meta.args or meta_info.tuple_base is not None or any(c.is_namedtuple for c in meta_info.mro):
+    # (a generic class named bare has Any arguments, as it may: only an alias gives others)
+    if meta.args and not _names_class(ck, keyword) or meta_info.tuple_base is not None or any(c.is_namedtuple for c in meta_info.mro):
         ck.error(keyword, _CODE, f'Invalid metaclass "{shown}"')
         return False
     if not _is_metaclass(ck.prog, meta_info):

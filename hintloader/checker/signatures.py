@@ -77,10 +77,10 @@ def declared_type(self: Program, sym: Symbol) -> Type | None:
             break
         if isinstance(node, ast.Assign) and node.type_comment:
             # A qualifier in the comment counts as in an annotation (``x = None  # type: ClassVar[int]``).
-            sym.declared, conv = _comment_declaration(self, node.type_comment, sym.scope, node)
-            if conv is not None:
-                sym.is_final, sym.is_classvar = conv.final, conv.classvar
-                if conv.bare_final or conv.bare_classvar:
+            sym.declared, in_comment = _comment_declaration(self, node.type_comment, sym.scope, node)
+            if in_comment is not None:
+                sym.is_final, sym.is_classvar = in_comment.final, in_comment.classvar
+                if in_comment.bare_final or in_comment.bare_classvar:
                     sym.declared = None
             break
     return sym.declared
