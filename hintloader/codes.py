@@ -209,6 +209,9 @@ UNUSED_COROUTINE = _register(
 FUNC_RETURNS_VALUE = _register(
     ErrorCode("func-returns-value", "The value of a call to a function that only ever returns None is used.")
 )
+METACLASS = _register(
+    ErrorCode("metaclass", "A class's metaclass is not a type, or conflicts with the metaclasses of its bases.")
+)
 MISC = _register(ErrorCode("misc", "A typing rule not covered by a more specific code."))
 
 # Typing helpers that report on purpose.

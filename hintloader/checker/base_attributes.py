@@ -12,6 +12,7 @@ from hintloader.checker.class_mismatches import excused
 from hintloader.checker.shown_values import shown_value
 from hintloader.checker.guards import is_final_annotation
 from hintloader.checker.members import NEVER_MISSING
+from hintloader.checker.program import instance_mapping
 from hintloader.checker.symbols import ClassInfo, Symbol
 from hintloader.typesystem.model import (
     NONE,
@@ -21,8 +22,11 @@ from hintloader.typesystem.model import (
     Instance,
     TupleType,
     Type,
+    TypeVarType,
+    collect_type_vars,
     has_any,
     has_type_vars,
+    substitute,
     widen_literal,
 )
 from hintloader.typesystem.formatting import format_type
@@ -56,7 +60,7 @@ def check_base_declaration(ck: ExpressionChecker, target: ast.Name | ast.Attribu
     """``name: T`` (with or without a value) in a class body, or ``self.name: T`` in a method of
     ``info``: the declared type must fit the type each base declares for the name (mypy
     compares the declarations, not the value)."""
-    if has_any(own) or has_type_vars(own):
+    if has_any(own) or _foreign_type_vars(own, info or ck.ctx.scope.cls):
         return
     name = target.id if isinstance(target, ast.Name) else target.attr
     for base, declared, _ in _base_types(ck, name, info):
@@ -81,7 +85,7 @@ def _base_types(ck: ExpressionChecker, name: str, info: ClassInfo | None = None)
     is compared as it reads through an instance (the flag: a value is compared with it only
     when it is a constant, which mypy does not bind)."""
     info = info or ck.ctx.scope.cls
-    if (info is None or name.startswith("__") or info.is_enum or info.is_typeddict or info.is_namedtuple
+    if (info is None or (name.startswith("__") and not name.endswith("__")) or info.is_enum or info.is_typeddict or info.is_namedtuple
             or not info.mro[1:] or name in _UNCHECKED):
         return
     last_direct = _last_direct_base(ck, info)
@@ -108,12 +112,24 @@ def _base_types(ck: ExpressionChecker, name: str, info: ClassInfo | None = None)
             declared = ck.prog.declared_type(sym)
         else:
             declared = _inferred_binding(ck, base, name, sym)
-        if declared is None or has_type_vars(declared):
+        if declared is not None and has_type_vars(declared):
+            # The base's variables as the class fills them in (``class B(A[int])``: A's T is int).
+            declared = substitute(declared, instance_mapping(ck.prog, info.self_instance(), base))
+        if declared is None or _foreign_type_vars(declared, info):
             return
         if not has_any(declared):
             yield base, declared, method
         if base is last_direct:
             return
+
+
+def _foreign_type_vars(t: Type, info: ClassInfo | None) -> bool:
+    """Whether ``t`` has type variables other than the class's own (those it compares as they are)."""
+    if not has_type_vars(t):
+        return False
+    found: list[TypeVarType] = []
+    collect_type_vars(t, found)
+    return info is None or any(tv not in info.type_params for tv in found)
 
 
 def _plain_method(ck: ExpressionChecker, base: ClassInfo, name: str, sym: Symbol) -> CallableType | None:

@@ -62,7 +62,7 @@ def class_var(prog: Program, c: ClassInfo, name: str, seen: tuple[str, ...]) -> 
         return False if prog.instance_attr_symbol(c, name) is not None else None
     if sym.kind != "var" or not sym.nodes or not all(isinstance(n, (ast.Assign, ast.AnnAssign)) for n in sym.nodes):
         return None
-    if any(isinstance(n, ast.AnnAssign) for n in sym.nodes):
+    if any(_declares(n) for n in sym.nodes):
         prog.declared_type(sym)
         return sym.is_classvar
     if c.fullname in seen:
@@ -76,7 +76,12 @@ def class_var(prog: Program, c: ClassInfo, name: str, seen: tuple[str, ...]) -> 
 
 def _final(prog: Program, c: ClassInfo, name: str) -> bool:
     sym = prog.class_body_symbol(c, name)
-    if sym is None or sym.kind != "var" or not any(isinstance(n, ast.AnnAssign) for n in sym.nodes):
+    if sym is None or sym.kind != "var" or not any(_declares(n) for n in sym.nodes):
         return False
     prog.declared_type(sym)
     return sym.is_final
+
+
+def _declares(node: ast.AST) -> bool:
+    """An annotation or a type comment, either of which may say ClassVar or Final."""
+    return isinstance(node, ast.AnnAssign) or isinstance(node, ast.Assign) and bool(node.type_comment)

@@ -12,7 +12,7 @@ if TYPE_CHECKING:  # symbols.py keeps the Guards of each class; only annotations
     from hintloader.checker.symbols import ClassInfo
 
 # Decorators that leave a property a plain property (anything else may make it writable).
-_PLAIN = {"property", "abstractmethod", "override", "final", "deprecated"}
+_PLAIN = {"property", "abstractproperty", "abstractmethod", "override", "final", "deprecated"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +109,8 @@ def _method(stmt: ast.FunctionDef | ast.AsyncFunctionDef, getters: set[str], set
         elif accessor.attr == "deleter":
             deleters.add(stmt.name)
         return
-    if all(n in _PLAIN for n in names) and any(isinstance(d, ast.Name) and d.id == "property" for d in stmt.decorator_list):
+    if all(n in _PLAIN for n in names) and any(
+            isinstance(d, ast.Name) and d.id == "property" or callee_name(d) == "abstractproperty" for d in stmt.decorator_list):
         getters.add(stmt.name)
     else:
         plain.add(stmt.name)

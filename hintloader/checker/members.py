@@ -781,8 +781,10 @@ def _deco(node: ast.expr) -> str:
     if isinstance(node, ast.Call):
         node = node.func
     if isinstance(node, ast.Attribute):
-        return node.attr if node.attr not in ("setter", "getter", "deleter") else "property"
-    return node.id if isinstance(node, ast.Name) else ""
+        name = node.attr if node.attr not in ("setter", "getter", "deleter") else "property"
+    else:
+        name = node.id if isinstance(node, ast.Name) else ""
+    return "property" if name == "abstractproperty" else name  # (abc's deprecated spelling of an abstract property)
 
 
 def _module_attribute(prog: Program, sym: Symbol, node: ast.Assign | ast.AnnAssign) -> bool:

@@ -76,24 +76,37 @@ def declared_type(self: Program, sym: Symbol) -> Type | None:
                 sym.declared = None  # ``X: TypeAlias = ...`` declares no type of the value X
             break
         if isinstance(node, ast.Assign) and node.type_comment:
-            sym.declared = self.comment_type(node.type_comment, sym.scope, node)
+            # A qualifier in the comment counts as in an annotation (``x = None  # type: ClassVar[int]``).
+            sym.declared, in_comment = _comment_declaration(self, node.type_comment, sym.scope, node)
+            if in_comment is not None:
+                sym.is_final, sym.is_classvar = in_comment.final, in_comment.classvar
+                if in_comment.bare_final or in_comment.bare_classvar:
+                    sym.declared = None
             break
     return sym.declared
 
 
 
 def comment_type(self: Program, comment: str, scope: Scope, node: ast.AST) -> Type:
+    return _comment_declaration(self, comment, scope, node)[0]
+
+
+def _comment_declaration(
+    self: Program, comment: str, scope: Scope, node: ast.AST,
+) -> tuple[Type, TypeConverter | None]:
+    """A type comment's type and the converter that read it (its qualifiers), none if unreadable."""
     text = comment.split("#", 1)[0].strip()
     if text.startswith("ignore"):
-        return ANY
+        return ANY, None
     try:
         expr = ast.parse(text, mode="eval").body
     except SyntaxError:
-        return ANY
+        return ANY, None
     for sub in ast.walk(expr):
         sub.lineno = getattr(node, "lineno", 1)  # type: ignore[attr-defined]
         sub.col_offset = getattr(node, "col_offset", 0)  # type: ignore[attr-defined]
-    return TypeConverter(self, scope, self.reporter).convert_deferred(expr)
+    conv = TypeConverter(self, scope, self.reporter)
+    return conv.convert_deferred(expr), conv
 
 
 

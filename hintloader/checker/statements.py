@@ -45,7 +45,7 @@ from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import ENCLOSING_DEF, ClassInfo, Reporter, Scope, class_scope, with_type_params
 from hintloader.checker.specialforms import mentions_form
-from hintloader.checker import attribute_partials, awaits, loop_entries, class_bases, dataclass_classes, enum_classes, item_writes, namedtuples, paramspec_rules, partials, pattern_captures, type_aliases, typeddict_classes, typeddict_definitions, typeddicts, typeguards, type_params, type_scoping, typevar_decls, variance
+from hintloader.checker import attribute_partials, awaits, loop_entries, class_bases, class_hierarchy, dataclass_classes, enum_classes, item_writes, namedtuples, paramspec_rules, partials, pattern_captures, type_aliases, typeddict_classes, typeddict_definitions, typeddicts, typeguards, type_params, type_scoping, typevar_decls, variance
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.members import close_member_names
 from hintloader.checker.suggestions import either
@@ -1137,6 +1137,7 @@ class StatementChecker(ExpressionChecker):
             classvar_overrides.check_class(sub, info, node)
             check_protocol_class(sub, info, node)
             class_bases.check_bases(sub, info, node)
+            class_hierarchy.check_class(sub, info, node)
             base_conflicts.check_class(sub, info, node)
             declared_variance.check_class(sub, info, node)
             disjoint_bases.check_class(self, info, node)

@@ -286,3 +286,52 @@ class Sub(Base):
         self.nodes: dict[str, M] = make(
             original=nodes.get("x").anything  # type: ignore
         )
+
+# case: a-generic-base-declaration-is-compared-as-the-subclass-fills-it-in
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]):
+    item: T
+    default = None  # type: T | None
+class IntBox(Box[int]):
+    item = "one"  # E: assignment: Incompatible types in assignment (expression has type "str", base class "Box" defined the type as "int")
+class Later(IntBox):
+    default = "none"  # E: assignment: Incompatible types in assignment (expression has type "str", base class "Box" defined the type as "int | None")
+class ListBox(Box[T]):
+    def __init__(self) -> None:
+        self.item: list[T]  # E: assignment: Incompatible types in assignment (expression has type "list[T]", base class "Box" defined the type as "T")
+
+# case: a-generic-base-declaration-that-the-value-fits-is-silent
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]):
+    item: T
+    default = None  # type: T | None
+class IntBox(Box[int]):
+    item = 1
+    default = None
+class Same(Box[T]):
+    def __init__(self, item: T) -> None:
+        self.item: T = item
+class Open(Box):  # no arguments: Any
+    item = "anything"
+
+# case: dunder-names-are-compared-with-the-base
+class Key:
+    __version__: int = 1
+    def __hash__(self) -> int:
+        return 0
+class Versioned(Key):
+    __version__ = "2"  # E: assignment: Incompatible types in assignment (expression has type "str", base class "Key" defined the type as "int")
+class Counted(Key):
+    __hash__ = 3  # E: assignment: Incompatible types in assignment (expression has type "int", base class "Key" defined the type as "Callable[[], int]")
+
+# case: dunder-names-that-fit-the-base-are-silent
+class Key:
+    __version__: int = 1
+    def __hash__(self) -> int:
+        return 0
+class Versioned(Key):
+    __version__ = 2
+    __doc__ = "Text."
+    __module__ = "elsewhere"

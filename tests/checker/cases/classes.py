@@ -150,6 +150,34 @@ class Q(P):
         self.x = 4  # E: misc: Property "x" defined in "P" is read-only
         self.x += 1  # E: misc: Property "x" defined in "P" is read-only
 
+# case: an-abstractproperty-is-read-only
+import abc
+class Shape(abc.ABC):
+    @abc.abstractproperty  # E: deprecated: class abc.abstractproperty is deprecated: Deprecated since Python 3.3. Use `@property` stacked on top of `@abstractmethod` instead.
+    def area(self) -> float: ...
+class Square(Shape):
+    def __init__(self) -> None:
+        self.area = 4.0  # E: misc: Property "area" defined in "Shape" is read-only
+def resize(s: Shape) -> None:
+    s.area = 2.0  # E: misc: Property "area" defined in "Shape" is read-only
+
+# case: an-abstractproperty-read-or-overridden-by-a-property-is-silent
+import abc
+class Shape(abc.ABC):
+    @abc.abstractproperty  # E: deprecated: class abc.abstractproperty is deprecated: Deprecated since Python 3.3. Use `@property` stacked on top of `@abstractmethod` instead.
+    def area(self) -> float: ...
+class Square(Shape):
+    side = 2.0
+    @property
+    def area(self) -> float:
+        return self.side * self.side
+    @area.setter
+    def area(self, value: float) -> None:
+        self.side = value ** 0.5
+def resize(s: Square) -> float:
+    s.area = 9.0
+    return s.area
+
 # case: property-with-setter
 class P:
     @property

@@ -382,3 +382,29 @@ class Settings:
     title: "str" = "t"
 Settings.title = "other"
 shown: str = Settings.name.upper()
+
+# case: a-classvar-in-a-type-comment-is-a-class-variable
+from typing import ClassVar
+class Counter:
+    total = 0  # type: ClassVar[int]
+    label = ""  # type: str
+    def bump(self) -> None:
+        self.total = 1  # E: misc: Cannot assign to class variable "total" via instance
+class Named(Counter):
+    label = "x"  # type: ClassVar[str]  # E: misc: Cannot override instance variable (previously declared on base class "Counter") with class variable
+class Reset(Counter):
+    total = 2  # type: int  # E: misc: Cannot override class variable (previously declared on base class "Counter") with instance variable
+Counter().total = 3  # E: misc: Cannot assign to class variable "total" via instance
+
+# case: a-type-comment-without-classvar-is-an-instance-variable-silent
+from typing import ClassVar
+class Counter:
+    total = 0  # type: ClassVar[int]
+    label = ""  # type: str
+    def rename(self) -> None:
+        self.label = "y"
+class Sub(Counter):
+    total = 5  # type: ClassVar[int]
+    label = "z"  # type: str
+Counter.total = 4
+Counter().label = "w"

@@ -1,0 +1,91 @@
+# Class statements Python refuses to run: a base named twice, bases C3 cannot order, a metaclass
+# that is no type, and metaclasses of the bases with no most derived one.
+
+# case: duplicate-and-unorderable-bases-are-reported
+class Node: ...
+class Leaf(Node): ...
+class Twice(Node, Node):  # E: misc: Duplicate base class "Node"
+    pass
+class Backwards(Node, Leaf):  # E: misc: Cannot determine consistent method resolution order (MRO) for "Backwards"
+    pass
+class Explicit(object, Node):  # E: misc: Cannot determine consistent method resolution order (MRO) for "Explicit"
+    pass
+
+# case: orderable-bases-are-silent
+class Node: ...
+class Leaf(Node): ...
+class Other: ...
+class Mixed(Leaf, Node, Other):
+    pass
+class Diamond(Leaf, Other):
+    pass
+class Last(Node, object):
+    pass
+
+# case: metaclass-conflicts-are-reported
+import abc
+class Registry(type): ...
+class Tracing(type): ...
+class Unrelated(type): ...
+class Plugin(metaclass=Registry): ...
+class Traced(metaclass=Tracing): ...
+class Both(Plugin, Traced):  # E: metaclass: Metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases
+    pass
+class Under(Both):  # the conflict is Both's: not reported again
+    pass
+class Abstract(abc.ABC, Plugin):  # E: metaclass: Metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases
+    pass
+class Own(Plugin, metaclass=Unrelated):  # E: metaclass: Metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases
+    pass
+
+# case: metaclasses-with-a-most-derived-one-are-silent
+import abc
+from enum import Enum
+from typing import Any, Protocol
+class Registry(type): ...
+class Tracing(type): ...
+class RegistryTracing(Registry, Tracing): ...
+class Plugin(metaclass=Registry): ...
+class Traced(metaclass=Tracing): ...
+class Both(Plugin, Traced, metaclass=RegistryTracing):
+    pass
+class Plain(metaclass=type): ...
+class WithPlain(Plain, Plugin):
+    pass
+class Sub(Registry):  # a metaclass itself is not checked
+    pass
+class Meta(abc.ABCMeta): ...
+class Concrete(abc.ABC, metaclass=Meta):
+    pass
+class Color(Enum):
+    RED = 1
+def unknown() -> Any: ...
+Dynamic: Any = unknown()
+class Opaque(metaclass=Dynamic): ...
+class AlsoPlugin(Opaque, Plugin):
+    pass
+
+# case: metaclasses-that-are-no-type-are-reported
+from typing import Generic, NamedTuple, TypeVar
+T = TypeVar("T")
+class NotAType: ...
+class Pair(NamedTuple):
+    a: int
+class Holder(Generic[T], type): ...
+Alias = Holder[T]
+IntAlias = int
+class A(metaclass=NotAType): ...  # E: metaclass: Metaclasses not inheriting from "type" are not supported
+class B(metaclass=IntAlias): ...  # E: metaclass: Metaclasses not inheriting from "type" are not supported
+class C(metaclass=Pair): ...  # E: metaclass: Invalid metaclass "Pair"
+class D(metaclass=Alias): ...  # E: metaclass: Invalid metaclass "Alias"
+
+# case: metaclasses-that-derive-from-type-are-silent
+import abc
+from typing import TypeAlias
+class Meta(type): ...
+MetaAlias: TypeAlias = Meta
+TypeAliasName = type
+class A(metaclass=Meta): ...
+class B(metaclass=MetaAlias): ...
+class C(metaclass=TypeAliasName): ...
+class D(metaclass=abc.ABCMeta): ...
