@@ -136,6 +136,14 @@ _RUNTIME_GENERIC_MODULES = ("builtins.", "collections.", "_collections_abc.", "r
 _MAYBE_TYPES = (ast.Name, ast.Attribute, ast.Subscript, ast.BinOp, ast.Constant)
 
 
+def _dotted(node: ast.Attribute) -> bool:
+    """Whether an attribute chain starts at a name (``a.b.c``)."""
+    base: ast.expr = node
+    while isinstance(base, ast.Attribute):
+        base = base.value
+    return isinstance(base, ast.Name)
+
+
 # How many levels a recursive alias (``Json = list["Json"] | int``) is unrolled before its
 # innermost use becomes Any: deep enough for the nesting real values have, cheap enough to build.
 RECURSIVE_ALIAS_DEPTH = 5
@@ -240,6 +248,11 @@ class TypeConverter:
             if not self._is_deferred():
                 self._string_operand(node)
             return make_union([self.convert(node.left, top=False), self.convert(node.right, top=False)])
+        if isinstance(node, ast.Attribute) and not _dotted(node):
+            # ``Tuple[int, str].x``, ``f().x``: no type is reached through an attribute of
+            # anything but a (dotted) name
+            self._err(node, "valid-type", "Invalid type comment or annotation")
+            return ERROR_ANY
         if isinstance(node, (ast.Name, ast.Attribute)):
             return self._named(node, None, top)
         if isinstance(node, ast.Subscript):
