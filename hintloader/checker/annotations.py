@@ -679,7 +679,10 @@ class TypeConverter:
                 self._err(head, "valid-type", "TypeForm[...] must have exactly one type argument")
                 return ERROR_ANY
             return type_form(self.convert(args[0], top=False) if args else ANY)
-        if name == "Unpack" and len(args) == 1:
+        if name == "Unpack":
+            if len(args) != 1:
+                self._err(head, "misc", "Unpack[...] requires exactly one type argument")
+                return ERROR_ANY
             return self._misplaced_unpack(whole, args[0])
         if name in ("Generic", "Protocol"):
             self._err(head, "valid-type", f'Invalid type: "{name}" is not valid as a type')
