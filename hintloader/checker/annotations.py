@@ -663,7 +663,9 @@ class TypeConverter:
                 self.classvar = True
                 self.bare_classvar = not args
             if name in typeddict_forms.ITEM_QUALIFIERS:
-                typeddict_forms.allowed(self, name, head, top)  # reported; the type is still read
+                if typeddict_forms.allowed(self, name, head, top) and len(args) != 1:  # reported; the type is still read
+                    shown = '"ReadOnly[]"' if name == "ReadOnly" else f"{name}[]"
+                    self._err(head, "valid-type", f"{shown} must have exactly one type argument")
                 outer, self.item_qualifiers = self.item_qualifiers, self.item_qualifiers + (name,)
                 try:
                     return self.convert(args[0], top=top) if args else ANY
