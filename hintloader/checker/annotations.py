@@ -149,6 +149,14 @@ _RUNTIME_GENERIC_MODULES = ("builtins.", "collections.", "_collections_abc.", "r
 _MAYBE_TYPES = (ast.Name, ast.Attribute, ast.Subscript, ast.BinOp, ast.Constant)
 
 
+def _dotted(node: ast.Attribute) -> bool:
+    """Whether an attribute chain starts at a name (``a.b.c``)."""
+    base: ast.expr = node
+    while isinstance(base, ast.Attribute):
+        base = base.value
+    return isinstance(base, ast.Name)
+
+
 # How many levels a recursive alias (``Json = list["Json"] | int``) is unrolled before its
 # innermost use becomes Any: deep enough for the nesting real values have, cheap enough to build.
 RECURSIVE_ALIAS_DEPTH = 5
@@ -253,6 +261,11 @@ class TypeConverter:
             if not self._is_deferred():
                 self._string_operand(node)
             return make_union([self.convert(node.left, top=False), self.convert(node.right, top=False)])
+        if isinstance(node, ast.Attribute) and not _dotted(node):
+            # ``Tuple[int, str].x``, ``f().x``: no type is reached through an attribute of
+            # anything but a (dotted) name
+            self._err(node, "valid-type", "Invalid type comment or annotation")
+            return ERROR_ANY
         if isinstance(node, (ast.Name, ast.Attribute)):
             return self._named(node, None, top)
         if isinstance(node, ast.Subscript):
@@ -672,7 +685,9 @@ class TypeConverter:
                 self.classvar = True
                 self.bare_classvar = not args
             if name in typeddict_forms.ITEM_QUALIFIERS:
-                typeddict_forms.allowed(self, name, head, top)  # reported; the type is still read
+                if typeddict_forms.allowed(self, name, head, top) and len(args) != 1:  # reported; the type is still read
+                    shown = '"ReadOnly[]"' if name == "ReadOnly" else f"{name}[]"
+                    self._err(head, "valid-type", f"{shown} must have exactly one type argument")
                 outer, self.item_qualifiers = self.item_qualifiers, self.item_qualifiers + (name,)
                 try:
                     return self.convert(args[0], top=top) if args else ANY
@@ -688,7 +703,10 @@ class TypeConverter:
                 self._err(head, "valid-type", "TypeForm[...] must have exactly one type argument")
                 return ERROR_ANY
             return type_form(self.convert(args[0], top=False) if args else ANY)
-        if name == "Unpack" and len(args) == 1:
+        if name == "Unpack":
+            if len(args) != 1:
+                self._err(head, "misc", "Unpack[...] requires exactly one type argument")
+                return ERROR_ANY
             return self._misplaced_unpack(whole, args[0])
         if name in ("Generic", "Protocol"):
             self._err(head, "valid-type", f'Invalid type: "{name}" is not valid as a type')

@@ -37,9 +37,10 @@ def check_dropped(ck: ExpressionChecker, node: ast.Expr, t: Type) -> None:
     ck.reporter.note(node, "unused-coroutine", "Are you missing an await?")
 
 
-def awaited(ck: ExpressionChecker, t: Type, node: ast.AST | None) -> Type:
+def awaited(ck: ExpressionChecker, t: Type, node: ast.AST | None, where: str = '"await"') -> Type:
     """The result of ``await`` on a value of type ``t``; a value that certainly cannot be
-    awaited is reported at ``node`` (mypy's wording) when one is given."""
+    awaited is reported at ``node`` (mypy's wording, ``where`` naming the construct) when
+    one is given."""
     if isinstance(t, AnyType):
         return ANY
     results: list[Type] = []
@@ -47,7 +48,7 @@ def awaited(ck: ExpressionChecker, t: Type, node: ast.AST | None) -> Type:
         result = _awaited_one(ck, item)
         if result is None:
             if node is not None and item is t and ck._certain(t):
-                ck.error(node, "misc", f'Incompatible types in "await" (actual type "{format_type(widen_literal(t))}", '
+                ck.error(node, "misc", f'Incompatible types in {where} (actual type "{format_type(widen_literal(t))}", '
                                        'expected type "Awaitable[Any]")')
                 return ERROR_ANY
             return ANY  # a union with an unknown member: stay gradual
@@ -138,10 +139,11 @@ def _by_protocol(ck: ExpressionChecker, t: Instance) -> Type | None:
     return None if step is None else awaited(ck, step, None)
 
 
-def entered(ck: ExpressionChecker, cm: Instance) -> Type:
-    """What ``async with cm as x`` binds: the awaited result of ``cm.__aenter__()``."""
+def entered(ck: ExpressionChecker, cm: Instance, node: ast.expr | None = None) -> Type:
+    """What ``async with cm as x`` binds: the awaited result of ``cm.__aenter__()``; a
+    result that cannot be awaited is reported at ``node`` when one is given."""
     aenter = ck._member_of(cm, "__aenter__")
     if aenter is NEVER_MISSING:
         return ANY
     r = try_call(ck, aenter, [])
-    return ANY if r is None else awaited(ck, r, None)
+    return ANY if r is None else awaited(ck, r, node, '"async with" for "__aenter__"')

@@ -228,7 +228,7 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
             name = replace(name, receiver="") if name is not None else None
     check_protocol_call(ck, node, callee)
     instance_checks.check_parameterized(ck, node)
-    if typeddict_definitions.check_class_test(ck, node):
+    if typeddict_definitions.check_class_test(ck, node) or instance_checks.check_literal(ck, node):
         _infer_all(ck, args)
         return Instance("builtins.bool")  # the class test is the error; the argument is no other
     if isinstance(callee, TypeType) and isinstance(callee.item, Instance):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.model import Instance, LiteralType, NoneType, Type, union_items
+from hintloader.typesystem.model import CallableType, Instance, LiteralType, NoneType, Type, TypeType, union_items
 from hintloader.typesystem.formatting import format_type
 
 if TYPE_CHECKING:
@@ -37,14 +37,38 @@ def _never_contains(ck: ExpressionChecker, item: Type) -> bool:
 
 def check_unpackable(ck: ExpressionChecker, target: ast.AST, value: Type) -> None:
     """``a, b = value`` / ``for i, e in errors``: a value of a fully known class that cannot be
-    iterated (mypy: ``"ResponseError" object is not iterable``), or None; each member of a
-    union is unpacked on its own, so each such member is reported (``"None" object is not
-    iterable`` for an ``Optional[tuple[int, int]]``)."""
+    iterated (mypy: ``"ResponseError" object is not iterable``), None, a literal, a function
+    named directly, or a class object whose metaclass has no ``__iter__`` (``a, b = Foo``;
+    an Enum class iterates); each member of a union is unpacked on its own, so each such member
+    is reported (``"None" object is not iterable`` for an ``Optional[tuple[int, int]]``)."""
     if not ck.reports("misc"):
         return
+    if isinstance(value, CallableType) and isinstance(target, (ast.Name, ast.Attribute)):
+        sym = ck.symbol_of(target)
+        if sym is not None and sym.kind == "func":
+            ck.error(target, "misc", f'"{format_type(value)}" object is not iterable')
+        return
     for item in dict.fromkeys(union_items(value)):
+        if isinstance(item, LiteralType):
+            item = Instance(item.fallback)
+        if isinstance(item, TypeType) and isinstance(item.item, Instance) and _class_lacks_iter(ck, item.item.name):
+            ck.error(target, "misc", f'"{format_type(item)}" object is not iterable')
         if isinstance(item, (Instance, NoneType)) and _lacks_all(ck, item, ("__iter__",)):
             ck.error(target, "misc", f'"{format_type(item)}" object is not iterable')
+
+
+def _class_lacks_iter(ck: ExpressionChecker, name: str) -> bool:
+    """A fully known class whose metaclass (also fully known) has no ``__iter__``."""
+    info = ck.prog.class_by_name(name)
+    if info is None or info.unknown_base or info.dynamic:
+        return False
+    meta = ck.prog.metaclass(name)
+    if meta is None:
+        return True  # ``type`` itself has no ``__iter__``
+    meta_info = ck.prog.class_by_name(meta.name)
+    if meta_info is None or meta_info.unknown_base or meta_info.dynamic:
+        return False
+    return not ck.prog.has_member(meta.name, "__iter__")
 
 
 def _lacks_all(ck: ExpressionChecker, item: Instance | NoneType, names: tuple[str, ...]) -> bool:

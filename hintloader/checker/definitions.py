@@ -132,6 +132,9 @@ def _check_unpacked_kwargs(ck: ExpressionChecker, node: Def) -> None:
     conv = ck.converter()
     if not isinstance(annotation, ast.Subscript) or head_form(conv.r, conv.scope, annotation) != "Unpack":
         return
+    if isinstance(annotation.slice, ast.Tuple):
+        ck.error(annotation, "misc", "Unpack[...] requires exactly one type argument")
+        return
     inner = TypeConverter(ck.prog, conv.scope, None).convert(annotation.slice, top=False)
     if isinstance(inner, AnyType):
         return

@@ -1,4 +1,5 @@
-"""``isinstance(x, list[int])``: a parameterized generic as the class an instance check tests."""
+"""``isinstance(x, list[int])``, ``isinstance(x, Literal[1])``: a type form that is no class,
+as the class an instance check tests."""
 
 from __future__ import annotations
 
@@ -27,6 +28,31 @@ def check_parameterized(ck: ExpressionChecker, node: ast.Call) -> None:
     if not ck.quiet and any(_applied(ck, item, ck.ctx.scope, 0) for item in _items(node.args[1])):
         # (also in an unannotated def, as mypy: the check fails whenever it runs)
         ck.reporter.error(node, "misc", "Parameterized generics cannot be used with class or instance checks")
+
+
+def check_literal(ck: ExpressionChecker, node: ast.Call) -> bool:
+    """mypy's words where a class tested is ``Literal[...]`` or an alias of one: a Literal
+    form raises TypeError in an instance check. Whether it was reported."""
+    if len(node.args) != 2 or node.keywords or not isinstance(node.func, (ast.Name, ast.Attribute)):
+        return False
+    sym = ck.symbol_of(node.func)
+    if sym is None or sym.fullname not in _CHECKS:
+        return False
+    if ck.quiet or not any(_literal(ck, item, ck.ctx.scope, 0) for item in _items(node.args[1])):
+        return False
+    ck.reporter.error(node, "misc", f"Cannot use {sym.fullname.rpartition('.')[2]}() with Literal type")
+    return True
+
+
+def _literal(ck: ExpressionChecker, expr: ast.expr, scope: Scope, depth: int) -> bool:
+    if isinstance(expr, ast.Subscript):
+        head = symbol_named(ck.prog, scope, expr.value)
+        return head is not None and form_of(head.fullname) == "Literal"
+    if isinstance(expr, (ast.Name, ast.Attribute)) and depth < 5:
+        sym = symbol_named(ck.prog, scope, expr)
+        alias = ck.prog.alias_node(sym) if sym is not None and sym.kind == "var" else None
+        return alias is not None and _literal(ck, alias[0], alias[1], depth + 1)
+    return False
 
 
 def _items(expr: ast.expr) -> list[ast.expr]:

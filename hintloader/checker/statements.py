@@ -705,9 +705,10 @@ class StatementChecker(ExpressionChecker):
                 if isinstance(exit_, CallableType) and _is_bool(exit_.ret):
                     may_suppress = True
             elif isinstance(cm, Instance):
-                entered = awaits.entered(self, cm)
+                entered = awaits.entered(self, cm, item.context_expr)
                 aexit = self._member_of(cm, "__aexit__")
-                if isinstance(aexit, CallableType) and _is_bool(awaits.awaited(self, aexit.ret, None)):
+                if isinstance(aexit, CallableType) and _is_bool(awaits.awaited(self, aexit.ret, item.context_expr,
+                                                                               '"async with" for "__aexit__"')):
                     may_suppress = True
             if item.optional_vars is not None:
                 if node.type_comment:

@@ -65,7 +65,10 @@ def unpacked_args(conv: TypeConverter, args: list[ast.expr]) -> list[Type] | Non
             items.append(conv.convert(node, top=False))
             continue
         inner_node = _unpacked_node(conv, node)
-        inner = conv.convert_unpacked(inner_node) if inner_node is not None else ERROR_ANY
+        if inner_node is None:
+            conv._err(node, "misc", "Unpack[...] requires exactly one type argument")
+            return None
+        inner = conv.convert_unpacked(inner_node)
         spliced = unpacked_items(inner)
         if spliced is None:
             conv._err(node, "valid-type", f'"{format_type(inner)}" cannot be unpacked (must be tuple or TypeVarTuple)')

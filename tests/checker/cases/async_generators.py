@@ -452,3 +452,36 @@ async def f(source: AsyncIterable[int], stream: Stream, anything: Any, either: A
     async for x in either:
         pass
     [n async for n in source]
+
+# case: async-with-enter-or-exit-not-awaitable
+class Gate:
+    def __aenter__(self) -> int:
+        return 0
+    async def __aexit__(self, *exc: object) -> None:
+        pass
+class Door:
+    async def __aenter__(self) -> "Door":
+        return self
+    def __aexit__(self, *exc: object) -> str:
+        return ""
+async def f() -> None:
+    async with Gate() as g:  # E: misc: Incompatible types in "async with" for "__aenter__" (actual type "int", expected type "Awaitable[Any]")
+        pass
+    async with Door():  # E: misc: Incompatible types in "async with" for "__aexit__" (actual type "str", expected type "Awaitable[Any]")
+        pass
+
+# case: async-with-enter-or-exit-not-awaitable-silent
+from typing import Any, Awaitable
+class Lazy:
+    def __aenter__(self) -> Awaitable[int]: ...  # E: empty-body
+    def __aexit__(self, *exc: object) -> Any: ...
+class Plain:
+    async def __aenter__(self) -> int:
+        return 1
+    async def __aexit__(self, *exc: object) -> bool:
+        return False
+async def f() -> None:
+    async with Lazy() as n:
+        reveal_type(n)  # N: reveal-type: Revealed type is "int"
+    async with Plain() as m:
+        reveal_type(m)  # N: reveal-type: Revealed type is "int"

@@ -72,6 +72,33 @@ def f(pairs: list[Pair], points: list[Point], rows: list[Any], d: dict[str, int]
     for k, v in d.items():
         print(k, v)
 
+# case: unpacking-a-class-object-a-function-or-a-literal
+# A class object iterates only through its metaclass's __iter__; a function and an int never.
+class Plain: ...
+def make() -> int: return 0
+def f(kind: type[Plain]) -> None:
+    a, b = Plain  # E: misc: "type[Plain]" object is not iterable
+    c, d = kind  # E: misc: "type[Plain]" object is not iterable
+    e, g = make  # E: misc: "Callable[[], int]" object is not iterable
+    () = 0  # E: misc: "int" object is not iterable
+
+# case: unpacking-iterable-class-objects-silent
+from enum import Enum
+from typing import Any, Callable, Iterator
+class Suit(Enum):
+    HEARTS = 1
+    SPADES = 2
+class Listed(type):
+    def __iter__(cls) -> Iterator[int]:
+        return iter([1, 2])
+class Registry(metaclass=Listed): ...
+def f(suit: type[Suit], cb: Callable[[], int], anything: Any) -> None:
+    h, s = Suit
+    h, s = suit
+    one, two = Registry
+    x, y = anything
+    () = ()
+
 # case: unpacking-an-optional-reports-its-none
 # A union is unpacked member by member (mypy): its None, or a member of a class that cannot
 # be iterated, is "not iterable", whether the other members are tuples or iterables.

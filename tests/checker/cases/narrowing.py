@@ -2383,6 +2383,27 @@ def check(x: object, c: type) -> None:
     isinstance(x, Classes)
     isinstance(x, int | str)
 
+# case: a-literal-in-an-instance-check-is-reported
+# Literal[...] is no class: isinstance/issubclass raise TypeError (mypy's misc), also as an item
+# of a tuple, through an alias, or spelt through the typing module.
+import typing
+from typing import Literal
+Mode = Literal["r", "w"]
+def check(x: object, c: type) -> None:
+    isinstance(x, Literal[0])  # E: misc: Cannot use isinstance() with Literal type
+    isinstance(x, (bytes, Mode))  # E: misc: Cannot use isinstance() with Literal type
+    issubclass(c, typing.Literal[True])  # E: misc: Cannot use issubclass() with Literal type
+
+# case: a-literal-beside-an-instance-check-is-silent
+from typing import Literal
+Mode = Literal["r", "w"]
+Kinds = (str, bytes)
+def check(x: object, mode: Mode) -> None:
+    isinstance(x, Kinds)
+    isinstance(mode, str)
+    if isinstance(x, str) and x in ("r", "w"):
+        pass
+
 # case: an-any-that-is-a-class-is-narrowed-to-the-class-object
 from typing import Any, NewType, Optional
 class C:

@@ -162,6 +162,20 @@ from typing import List, Literal
 def twice(a: list[int][0], b: Literal["a", "b"][0], c: List[int][int]) -> None: ...  # E: valid-type: Invalid type comment or annotation # E: valid-type: Invalid type comment or annotation # E: valid-type: Invalid type comment or annotation
 def stub_value(a: Ellipsis) -> None: ...  # E: valid-type: Variable "builtins.Ellipsis" is not valid as a type
 
+# case: an-attribute-of-a-subscript-or-a-call-is-no-type
+from typing import Dict, Callable
+def make() -> type: return int
+x: Dict[str, int].items  # E: valid-type: Invalid type comment or annotation
+y = None  # type: Callable[[], int].name  # E: valid-type: Invalid type comment or annotation
+def g(a: make().Inner, b: "list[int].copy") -> None: ...  # E: valid-type: Invalid type comment or annotation # E: valid-type: Invalid type comment or annotation
+
+# case: an-attribute-of-a-dotted-name-is-a-type-silent
+import collections.abc
+import typing as t
+class Outer:
+    class Inner: ...
+def g(a: collections.abc.Sequence[int], b: Outer.Inner, c: "t.Dict[str, Outer.Inner]") -> None: ...
+
 # case: subscripts-of-plain-names-and-stub-aliases-and-classes-are-types
 from typing import List, Literal, Text, AnyStr
 import types

@@ -131,6 +131,22 @@ class Item(TypedDict):
     g: Annotated[Required[ReadOnly[int]], "doc"]
     h: "NotRequired[str]"
 
+# case: item-qualifiers-take-exactly-one-type
+from typing import TypedDict
+from typing_extensions import NotRequired, ReadOnly, Required
+class Row(TypedDict, total=False):
+    a: Required[int, str]  # E: valid-type: Required[] must have exactly one type argument
+    b: NotRequired  # E: valid-type: NotRequired[] must have exactly one type argument
+    c: ReadOnly[bytes, int]  # E: valid-type: "ReadOnly[]" must have exactly one type argument
+
+# case: item-qualifiers-of-one-type-are-silent
+from typing import Optional, TypedDict
+from typing_extensions import NotRequired, ReadOnly, Required
+class Row(TypedDict, total=False):
+    a: Required[tuple[int, str]]
+    b: NotRequired[Optional[int]]
+    c: ReadOnly[Required[bytes]]
+
 # case: class-tests-with-a-typeddict
 from typing import TypedDict
 class Point(TypedDict):

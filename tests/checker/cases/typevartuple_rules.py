@@ -20,6 +20,27 @@ class Grid(Generic[Unpack[Dims]]):
 def spread(*coords: Unpack[Dims]) -> Tuple[int, Unpack[Dims]]: raise NotImplementedError
 Cells = TypeAliasType("Cells", Tuple[str, Unpack[Dims]], type_params=(Dims,))
 
+# case: unpack-takes-exactly-one-argument
+from typing import Tuple, TypedDict
+from typing_extensions import Unpack
+class Opts(TypedDict):
+    verbose: bool
+def a(*items: Unpack) -> None: ...  # E: misc: Unpack[...] requires exactly one type argument
+def b(*items: Unpack[int, str]) -> None: ...  # E: misc: Unpack[...] requires exactly one type argument
+def c(**opts: Unpack) -> None: ...  # E: misc: Unpack[...] requires exactly one type argument
+def d(**opts: Unpack[Opts, Opts]) -> None: ...  # E: misc: Unpack[...] requires exactly one type argument
+def e(pair: Tuple[int, Unpack[bytes, str]]) -> None: ...  # E: misc: Unpack[...] requires exactly one type argument
+
+# case: unpack-of-one-argument-is-silent
+from typing import Tuple, TypedDict
+from typing_extensions import TypeVarTuple, Unpack
+Dims = TypeVarTuple("Dims")
+class Opts(TypedDict):
+    verbose: bool
+def a(*items: Unpack[Tuple[int, str]], **opts: Unpack[Opts]) -> None: ...
+def b(*dims: Unpack[Dims]) -> Tuple[int, Unpack[Dims]]: raise NotImplementedError
+def c(pair: Tuple[int, Unpack[Tuple[bytes, ...]]]) -> None: ...
+
 # case: star-args-unpacking-a-tuple-reported
 from typing import Tuple
 from typing_extensions import TypeVarTuple, Unpack
