@@ -473,7 +473,8 @@ async def f() -> None:
 # case: async-with-enter-or-exit-not-awaitable-silent
 from typing import Any, Awaitable
 class Lazy:
-    def __aenter__(self) -> Awaitable[int]: ...  # E: empty-body
+    def __aenter__(self) -> Awaitable[int]:
+        raise NotImplementedError
     def __aexit__(self, *exc: object) -> Any: ...
 class Plain:
     async def __aenter__(self) -> int:
