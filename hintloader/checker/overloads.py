@@ -116,11 +116,6 @@ def _covering_result(results: list[Type], hierarchy: ClassHierarchy) -> Type | N
     for candidate in results:
         if all(r is candidate or is_same_type(drop_literal_string(r), candidate, hierarchy) for r in results):
             return candidate
-    first = results[0]
-    if isinstance(first, Instance) and first.args and all(isinstance(r, Instance) and r.name == first.name for r in results):
-        # One class with other arguments (``list[tuple[T, T2]]``, ``list[tuple[Any, ...]]``):
-        # mypy's erased type, the class over Any (``list[Any]``).
-        return Instance(first.name, (ANY,) * len(first.args))
     # Results that differ only where one holds Any (``list[A]`` and ``list[A | Any]`` of
     # ``list.__add__`` given a ``list[Any]``) are one type to a gradual checker: the one
     # with the Any, which claims no more than the others; its ``A | Any`` is Any (mypy's
