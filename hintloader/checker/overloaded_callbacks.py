@@ -5,8 +5,9 @@ from __future__ import annotations
 import ast
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
+from hintloader.checker.star_arguments import Argument
 from hintloader.typesystem.model import (
     ANY,
     CallableType,
@@ -33,15 +34,7 @@ if TYPE_CHECKING:  # the call checker passes itself and its arguments in
 _POSITIONAL = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
 
 
-class _Arg(Protocol):
-    kind: str  # pos | star | kw | dstar
-    name: str | None
-    node: ast.expr | None
-    type: Type | None
-    index: int
-
-
-A = TypeVar("A", bound=_Arg)
+A = TypeVar("A", bound=Argument)
 
 
 def choose_items(ck: ExpressionChecker, t: CallableType, mapping: dict[int, list[A]], checks: Sequence[tuple[A, Type]],

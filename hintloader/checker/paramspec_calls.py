@@ -8,9 +8,10 @@ from __future__ import annotations
 import ast
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from hintloader.checker.naming import CalleeName, naming
+from hintloader.checker.star_arguments import Argument
 from hintloader.typesystem.model import (
     ANY,
     NONE,
@@ -36,15 +37,7 @@ if TYPE_CHECKING:  # the call checker passes itself and its arguments in
 _POSITIONAL = (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)
 
 
-class _Arg(Protocol):
-    kind: str  # pos | star | kw | dstar
-    name: str | None
-    node: ast.expr | None
-    type: Type | None
-    index: int
-
-
-A = TypeVar("A", bound=_Arg)
+A = TypeVar("A", bound=Argument)
 
 
 def check_forwarding(ck: ExpressionChecker, t: CallableType, args: Sequence[A], node: ast.AST | None,
@@ -150,7 +143,7 @@ def _bound_here(ck: ExpressionChecker, spec: TypeVarType) -> bool:
     return ck.ctx.kind == "function" and (spec in (scope.bound or ()) or spec in scope.type_vars.values())
 
 
-def _part(ck: ExpressionChecker, a: _Arg) -> tuple[TypeVarType, str] | None:
+def _part(ck: ExpressionChecker, a: Argument) -> tuple[TypeVarType, str] | None:
     """Which ParamSpec component the argument's name is (``*args`` of ``*args: P.args``)."""
     if not isinstance(a.node, ast.Name) or a.node.id in ck.env or not ck.ctx.components:
         return None
@@ -161,7 +154,7 @@ def _shown(part: tuple[TypeVarType, str] | None) -> str:
     return f"{part[0].name}.{part[1]}" if part is not None else "Any"
 
 
-def _type(ck: ExpressionChecker, a: _Arg) -> Type:
+def _type(ck: ExpressionChecker, a: Argument) -> Type:
     if a.type is None and a.node is not None:
         a.type = ck.infer(a.node)
     return a.type if a.type is not None else ANY
