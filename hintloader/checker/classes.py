@@ -393,7 +393,14 @@ def instance_attr_symbol(self: Program, info: ClassInfo, name: str) -> Symbol | 
     scope = class_scope(info)
     nodes = [n for n, _ in found if isinstance(n, ast.stmt)]
     if nodes and all(isinstance(n, ast.AnnAssign) for n in nodes):
-        scope.bound = frozenset(info.type_params)  # (as for a declaration in the class body)
+        # As for a declaration in the class body, but the method's own variables are bound
+        # too: ``self.f: Callable[[T], bool] = f`` in an ``__init__`` generic in T holds that T.
+        bound = set(info.type_params)
+        for _, method in found:
+            signature = self.function_type(method, class_scope(info))
+            if isinstance(signature, CallableType):
+                bound.update(signature.type_vars)
+        scope.bound = frozenset(bound)
     sym = Symbol("var", f"{info.fullname}.{name}", scope, nodes)
     info.members[key] = sym
     return sym

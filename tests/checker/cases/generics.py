@@ -1461,3 +1461,25 @@ def read(t: Table[V], named: Table[str]) -> V:
     named.lookup(1).upper()
     t.convert("x").upper()
     return t.lookup(3.5)
+
+# case: a-callable-attribute-declared-with-its-methods-type-variable-holds-that-variable
+# libcst's matchers: ``self._func: Callable[[T], bool] = func`` in an ``__init__`` generic in
+# T; the attribute is no generic callable (mypy), so it does not take any object.
+from typing import Callable, TypeVar
+T = TypeVar("T")
+class Matcher:
+    def __init__(self, func: Callable[[T], bool]) -> None:
+        self._func: Callable[[T], bool] = func
+    @property
+    def func(self) -> Callable[[object], bool]:
+        return self._func  # E: return-value: Incompatible return value type (got "Callable[[T], bool]", expected "Callable[[object], bool]") # N: return-value
+
+# case: a-callable-attribute-declared-with-its-methods-type-variable-silent-where-it-fits
+from typing import Any, Callable, TypeVar
+T = TypeVar("T")
+class Matcher:
+    def __init__(self, func: Callable[[T], bool]) -> None:
+        self._func: Callable[[T], bool] = func
+    @property
+    def func(self) -> Callable[[Any], bool]:
+        return self._func
