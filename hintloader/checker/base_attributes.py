@@ -11,11 +11,14 @@ from hintloader.checker.astutil import callee_name
 from hintloader.checker.class_mismatches import excused
 from hintloader.checker.shown_values import shown_value
 from hintloader.checker.guards import is_final_annotation
-from hintloader.checker.members import NEVER_MISSING
+from hintloader.checker import calls
+from hintloader.checker.members import NEVER_MISSING, defines_get
 from hintloader.checker.program import instance_mapping
 from hintloader.checker.symbols import ClassInfo, Symbol
 from hintloader.typesystem.model import (
+    ANY,
     NONE,
+    TypeType,
     AnyType,
     CallableType,
     Overloaded,
@@ -44,6 +47,13 @@ def check_base_attribute(ck: ExpressionChecker, target: ast.Name, value_node: as
     for base, declared, method in _base_types(ck, target.id):
         if method and (isinstance(value, (CallableType, Overloaded, AnyType)) or not isinstance(value_node, ast.Constant)):
             return  # over a method: mypy compares the value bound as one (a constant is none)
+        got = _through_instance(ck, value)
+        if got is not value:
+            # A descriptor is compared by what an instance reads through it (mypy): its
+            # ``__get__``'s result, whose Any fits anything.
+            if not (is_assignable(got, declared, ck.prog) or excused(got, declared, ck.prog)):
+                _report(ck, value_node, format_type(got), base, declared)
+            return
         if is_assignable(value, declared, ck.prog) or excused(value, declared, ck.prog):
             continue
         value = ck.infer_again(value_node, declared)  # a display takes the declared type as context
@@ -53,6 +63,17 @@ def check_base_attribute(ck: ExpressionChecker, target: ast.Name, value_node: as
         shown = format_type(shown_value(ck, value_node, widen_literal(value), declared))
         _report(ck, value_node, shown, base, declared)
         return
+
+
+def _through_instance(ck: ExpressionChecker, value: Type) -> Type:
+    """What an instance of the class being defined reads where its body binds ``value``: the
+    result of a descriptor's ``__get__``, else the value itself."""
+    info = ck.ctx.scope.cls
+    if info is None or not isinstance(value, Instance) or value.name == info.fullname or not defines_get(ck.prog, value):
+        return value
+    instance = info.self_instance()
+    found = calls.try_call(ck, ck.instance_member(value, "__get__"), [instance, TypeType(instance)])
+    return found if found is not None else ANY
 
 
 def check_base_declaration(ck: ExpressionChecker, target: ast.Name | ast.Attribute, at: ast.AST, own: Type,

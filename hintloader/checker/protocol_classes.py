@@ -46,7 +46,23 @@ def member_flags(prog: Program, sym: Symbol, owner: ClassInfo, name: str) -> Mem
     declared = prog.declared_type(sym) is not None  # also sets sym.is_classvar
     # A field of a NamedTuple or a frozen dataclass is read-only (guards.py).
     settable = not sym.is_final and name not in guards_of(owner).fields
-    return MemberFlags(method=False, settable=settable, declared=declared, class_var=_class_var(sym))
+    class_var = _class_var(sym)
+    if class_var is False and _assigned_in_body(sym) and _base_declares_class_var(prog, owner, name):
+        class_var = True  # ``x = 443`` over a base's ``x: ClassVar[int]`` stays one (mypy)
+    return MemberFlags(method=False, settable=settable, declared=declared, class_var=class_var)
+
+
+def _assigned_in_body(sym: Symbol) -> bool:
+    first = sym.nodes[0] if sym.nodes else None
+    return isinstance(first, ast.Assign) and any(isinstance(t, ast.Name) for t in first.targets)
+
+
+def _base_declares_class_var(prog: Program, owner: ClassInfo, name: str) -> bool:
+    for base in owner.mro[1:]:
+        if name in base.body:
+            found = prog.class_body_symbol(base, name)
+            return found is not None and found.kind == "var" and prog.declared_type(found) is not None and found.is_classvar
+    return False
 
 
 def _class_var(sym: Symbol) -> bool | None:

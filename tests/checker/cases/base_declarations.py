@@ -335,3 +335,32 @@ class Versioned(Key):
     __version__ = 2
     __doc__ = "Text."
     __module__ = "elsewhere"
+
+# case: a-descriptor-over-a-base-declaration-is-compared-by-what-it-gives-an-instance
+# mypy compares a descriptor in the class body by its __get__'s result.
+from typing import Any
+class Count:
+    def __get__(self, instance: object, owner: type | None = None) -> int:
+        return 0
+class Named:
+    label: str = ""
+class Counted(Named):
+    label = Count()  # E: assignment: Incompatible types in assignment (expression has type "int", base class "Named" defined the type as "str")
+class Documented:
+    __module__ = Count()  # E: assignment: Incompatible types in assignment (expression has type "int", base class "object" defined the type as "str")
+
+# case: a-descriptor-over-a-base-declaration-silent-where-it-gives-a-fitting-value
+# werkzeug's LocalProxy: ``__doc__ = _ProxyLookup(...)``, a descriptor whose __get__ is Any.
+from typing import Any
+class Lookup:
+    def __init__(self, fallback: object = None) -> None: ...
+    def __get__(self, instance: object, owner: type | None = None) -> Any:
+        return None
+class Text:
+    def __get__(self, instance: object, owner: type | None = None) -> str:
+        return ""
+class Named:
+    label: str = ""
+class Proxy(Named):
+    __doc__ = Lookup(fallback=__doc__)
+    label = Text()

@@ -1411,3 +1411,38 @@ class Declared:
     kind: ClassVar[str] = "k"
 def use(n: Named, l: Labelled, k: Kinded) -> None: ...
 use(Plain(), Plain(), Declared())
+
+# case: a-plain-assignment-over-a-base-classvar-is-a-classvar
+# urllib3's connections: ``default_port = 443`` over a base's ``default_port: ClassVar[int]``
+# stays a class variable (mypy), so it meets a ClassVar protocol member.
+from typing import ClassVar, Protocol
+class Connection(Protocol):
+    default_port: ClassVar[int]
+class HTTP:
+    default_port: ClassVar[int] = 80
+class HTTPS(HTTP):
+    default_port = 443
+class Loose:
+    default_port: int = 8080
+class LooseChild(Loose):
+    default_port = 8443
+def use(c: type[Connection]) -> None: ...
+use(HTTPS)
+use(LooseChild)  # E: arg-type: Argument 1 to "use" has incompatible type "type[LooseChild]"; expected "type[Connection]" # N: arg-type: Protocol member Connection.default_port expected class variable, got instance variable
+
+# case: a-plain-assignment-over-a-base-classvar-meets-a-classvar-member-silent
+from typing import ClassVar, Protocol
+class Connection(Protocol):
+    default_port: ClassVar[int]
+    scheme: ClassVar[str]
+class HTTP:
+    default_port: ClassVar[int] = 80
+    scheme: ClassVar[str] = "http"
+class HTTPS(HTTP):
+    default_port = 443
+    scheme = "https"
+class Proxy(HTTPS):
+    default_port = 3128
+def use(c: type[Connection], d: Connection) -> None: ...
+use(HTTPS, HTTPS())
+use(Proxy, Proxy())
