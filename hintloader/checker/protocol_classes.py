@@ -61,7 +61,12 @@ def _base_declares_class_var(prog: Program, owner: ClassInfo, name: str) -> bool
     for base in owner.mro[1:]:
         if name in base.body:
             found = prog.class_body_symbol(base, name)
-            return found is not None and found.kind == "var" and prog.declared_type(found) is not None and found.is_classvar
+            if found is None or found.kind != "var":
+                return False
+            if prog.declared_type(found) is not None:
+                return found.is_classvar
+            if not _assigned_in_body(found):
+                return False  # (a plain assignment there takes what its own bases declare)
     return False
 
 
