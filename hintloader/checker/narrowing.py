@@ -22,6 +22,7 @@ from hintloader.typesystem.tuples import absorb_shapes, item_at, length_bounds, 
 from hintloader.typesystem.relations import PROMOTIONS, ClassHierarchy, is_assignable, is_subtype, map_to_supertype
 from hintloader.typesystem.model import (
     ModuleType,
+    variadic_index,
     AnyOrigin,
     ANY,
     NEVER,
@@ -1385,7 +1386,7 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type], *, un
     yes: list[Type] = []
     no: list[Type] = []
     meets: list[Type] = []  # values of both a member and a class: only when nothing else fits
-    erased = [_erase(c) for c in classes]
+    erased = [_erase(c, prog) for c in classes]
     for item in union_items(current):
         if isinstance(item, TypeVarType) and isinstance(item.bound, Instance) and not item.values and any(
                 is_subtype(_erase_item(item.bound), cls, prog) and not _only_promoted(ck, _erase_item(item.bound), cls)
@@ -1406,7 +1407,7 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type], *, un
             continue
         matched_fully = False
         for cls in erased:
-            if (is_subtype(_erase_item(item), cls, prog) and not _only_promoted(ck, _erase_item(item), cls)) or (isinstance(item, NoneType) and isinstance(cls, NoneType)) or (
+            if (is_subtype(_erase(_erase_item(item)), cls, prog) and not _only_promoted(ck, _erase_item(item), cls)) or (isinstance(item, NoneType) and isinstance(cls, NoneType)) or (
                 isinstance(cls, Instance) and cls.name == "builtins.dict" and isinstance(item, Instance) and prog.typeddict_items(item) is not None
             ):  # a TypedDict is a dict at runtime
                 yes.append(item)
@@ -1418,7 +1419,7 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type], *, un
         for cls in erased:
             if isinstance(cls, Instance) and isinstance_args.args_rule_out(prog, cls, item):
                 continue  # ``bytearray`` is no ``Iterable[bytes]``, nor is a subclass of it
-            if isinstance(cls, Instance) and (is_subtype(cls, _erase_item(item), prog) or has_protocol_members(prog, cls, item)):
+            if isinstance(cls, Instance) and (is_subtype(cls, _erase(_erase_item(item)), prog) or has_protocol_members(prog, cls, item)):
                 yes.append(cls)
             elif isinstance(item, (Instance, TypeType)) and not isinstance(cls, NoneType):
                 # Unrelated classes can still meet in a common subclass (not for enums and
@@ -1477,9 +1478,13 @@ def _final(ck: ExpressionChecker, t: Type) -> bool:
     return info is not None and (info.is_enum or _final_class(ck, t.name))
 
 
-def _erase(t: Type) -> Type:
+def _erase(t: Type, prog: ClassHierarchy | None = None) -> Type:
     if isinstance(t, Instance) and t.args:
         return Instance(t.name, tuple(ANY for _ in t.args))
+    if isinstance(t, Instance) and prog is not None and (params := prog.type_params(t.name)):
+        # A generic class named bare (``isinstance(x, list)``) is the class over Any (mypy's
+        # ``list[Any]``), so a ``Sequence[int]`` it narrows is a ``list[Any]``, not unknown.
+        return Instance(t.name, tuple(ANY for _ in params), False, variadic_index(params))
     return t
 
 

@@ -2506,3 +2506,28 @@ if (job := Job()).done:
     print(job.size)
 table = {j.size: last for j in jobs if (last := j) is not None}
 print(table, last.done, job.size)
+
+# case: isinstance-with-a-bare-generic-class-narrows-to-the-class-over-any
+from typing import Mapping, Sequence
+def f(x: Sequence[int] | None, m: Mapping[str, int]) -> None:
+    if isinstance(x, list):
+        reveal_type(x)  # N: reveal-type: Revealed type is "list[Any]"
+        x.bogus  # E: attr-defined: "list[Any]" has no attribute "bogus"
+    if isinstance(m, dict):
+        m.bogus  # E: attr-defined: "dict[Any, Any]" has no attribute "bogus"
+    if isinstance(x, (list, tuple)):
+        reveal_type(x)  # N: reveal-type: Revealed type is "list[Any] | tuple[Any, ...]"
+
+# case: isinstance-with-a-bare-generic-class-narrows-to-the-class-over-any-silent
+from typing import Iterable, Mapping, Sequence
+def f(x: Sequence[int], m: Mapping[str, int] | Sequence[str], it: Iterable[int]) -> list[int]:
+    if isinstance(x, list):
+        x.append(1)
+        x.sort()
+    if isinstance(m, dict):
+        m.setdefault("k", 0)
+    elif isinstance(m, list):
+        m.append("s")
+    if isinstance(it, list):
+        return it
+    return list(it)
