@@ -1286,9 +1286,33 @@ def _value_pattern_split(ck: ExpressionChecker, current: Type, pattern: ast.Matc
         return None
     value = pattern.value
     if isinstance(value, ast.Constant) and isinstance(value.value, (str, int, bytes)) and not isinstance(value.value, bool):
-        return literal_split(current, value.value)
+        split = literal_split(current, value.value)
+        return _equal_to_literal(ck, current, value.value), split[1] if split is not None else current
     named = enums.member_named(ck, value)
     return None if named is None else enums.split(ck, current, *named)
+
+
+def _equal_to_literal(ck: ExpressionChecker, current: Type, value: str | int | bytes) -> Type:
+    """The subject inside ``case "a":``: the literal where a member may hold it (``str``,
+    ``object``, ``LiteralString``), without the members that cannot equal it (another literal,
+    None, a builtin or final class of another kind), as mypy and pyright narrow a value pattern."""
+    lit = LiteralType(value, f"builtins.{type(value).__name__}")
+    out: list[Type] = []
+    for item in union_items(current):
+        if isinstance(item, LiteralType) and item.fallback.startswith("builtins."):
+            if item.value == value and type(item.value) is type(value):
+                out.append(item)
+        elif isinstance(item, NoneType):
+            continue
+        elif isinstance(item, Instance) and _only_promoted(ck, Instance(lit.fallback), item):
+            out.append(item)  # ``case 1:`` on a float: 1.0 matches, and stays a float (mypy)
+        elif isinstance(item, Instance) and is_subtype(lit, item, ck.prog):
+            out.append(lit)
+        elif isinstance(item, Instance) and _final(ck, item) and not (item.name == "builtins.bool" and isinstance(value, int)):
+            continue
+        else:
+            out.append(item)
+    return make_union(out)
 
 
 def narrow_to_classes(ck: ExpressionChecker, subject: ast.expr, cls: ast.expr, env: Env) -> Type | None:

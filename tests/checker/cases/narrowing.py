@@ -372,12 +372,12 @@ def f(x: Info | Group | None) -> Info:
             return x  # E: return-value # N: return-value
     return Info()
 
-# case: match-or-with-a-value-pattern-does-not-narrow
+# case: match-or-with-a-value-pattern-narrows-to-the-literal
 class Info: ...
 def f(x: Info | int) -> None:
     match x:
         case Info() | 3:
-            reveal_type(x)  # N: reveal-type: Revealed type is "case.Info | int"
+            reveal_type(x)  # N: reveal-type: Revealed type is "case.Info | Literal[3]"
 
 # case: match-or-alternative-sees-what-earlier-ones-left
 class A: ...
@@ -2531,3 +2531,37 @@ def f(x: Sequence[int], m: Mapping[str, int] | Sequence[str], it: Iterable[int])
     if isinstance(it, list):
         return it
     return list(it)
+
+# case: a-value-pattern-narrows-the-subject-to-the-literal
+from typing import Literal
+def f(x: Literal["a", "b"] | int, y: str | int, z: int | None, o: object) -> None:
+    match x:
+        case "a":
+            reveal_type(x)  # N: reveal-type: Revealed type is "Literal['a']"
+        case "b" | 1:
+            reveal_type(x)  # N: reveal-type: Revealed type is "Literal['b', 1]"
+    match y:
+        case "q":
+            y + 1  # E: operator
+    match z:
+        case 1:
+            reveal_type(z)  # N: reveal-type: Revealed type is "Literal[1]"
+    match o:
+        case b"x":
+            o.decode().bogus  # E: attr-defined
+
+# case: a-value-pattern-narrows-the-subject-to-the-literal-silent
+def f(y: str | int, z: int | None, o: object, fl: float) -> str:
+    match y:
+        case "q":
+            return y.upper()
+    match z:
+        case 1:
+            print(z + 1)
+    match o:
+        case "k":
+            return o.strip()
+    match fl:
+        case 1:
+            print(fl.is_integer())
+    return ""
