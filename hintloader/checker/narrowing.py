@@ -531,7 +531,7 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
         from hintloader.checker.calls import iterated_type
 
         item = iterated_type(ck, container, None)
-        literals = _literal_items_in(ck, current, container, item)
+        literals = _literal_items_in(ck, current, container, item, isinstance(right, (ast.Tuple, ast.List, ast.Set)))
         if key is not None and literals is not None:
             return (_set(env, key, literals), env) if isinstance(op, ast.In) else (env, _set(env, key, literals))
         if not _compares_items(container):
@@ -681,18 +681,23 @@ def _compares_items(container: Type) -> bool:
     return isinstance(container, TupleType) or (isinstance(container, Instance) and container.name in _BUILTIN_CONTAINERS)
 
 
-def _literal_items_in(ck: ExpressionChecker, current: Type, container: Type, item: Type) -> Type | None:
+def _literal_items_in(ck: ExpressionChecker, current: Type, container: Type, item: Type, display: bool = False) -> Type | None:
     """``x in ("full", "long")`` where ``x`` may already be a literal (``Literal["full"] | str``):
     x is one of the items that fit it (mypy narrows to literals only in such a literal context,
-    so a plain ``str`` stays a ``str``). None where that rule does not apply."""
+    so a plain ``str`` stays a ``str``). A container declared with literal items
+    (``KINDS: tuple[Kind, ...]``) narrows a plain ``str`` too (mypy, pyright). None where that
+    rule does not apply."""
     if not _compares_items(container):
         return None
     items = union_items(item)
     if not items or not all(isinstance(i, LiteralType) for i in items):
         return None
-    if not any(isinstance(m, LiteralType) for m in union_items(current)):
+    if display and not any(isinstance(m, LiteralType) for m in union_items(current)):
         return None
-    return make_union([i for i in items if is_assignable(i, current, ck.prog)])
+    fitting = [i for i in items if is_assignable(i, current, ck.prog)]
+    if not display and (not fitting or any(isinstance(m, (AnyType, TypeVarType)) for m in union_items(current))):
+        return None
+    return make_union(fitting)
 
 
 def _one_of_the_items(ck: ExpressionChecker, current: Type, container: Type, item: Type) -> Type | None:

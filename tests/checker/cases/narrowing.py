@@ -2565,3 +2565,26 @@ def f(y: str | int, z: int | None, o: object, fl: float) -> str:
         case 1:
             print(fl.is_integer())
     return ""
+
+# case: in-a-container-declared-with-literal-items-narrows-a-plain-str
+from typing import Literal
+Kind = Literal["x", "y"]
+KINDS: tuple[Kind, ...] = ("x", "y")
+NUMS: frozenset[Literal[1, 2]] = frozenset({1, 2})
+def f(k: str, n: int | None) -> Kind:
+    if n in NUMS:
+        reveal_type(n)  # N: reveal-type: Revealed type is "Literal[1, 2]"
+    if k not in KINDS:
+        return k  # E: return-value
+    return k
+
+# case: in-a-container-declared-with-literal-items-narrows-a-plain-str-silent
+from typing import Literal
+Kind = Literal["x", "y"]
+KINDS: tuple[Kind, ...] = ("x", "y")
+def f(k: str) -> Kind | None:
+    if k in KINDS:
+        return k
+    if k in ("x", "z"):
+        reveal_type(k)  # N: reveal-type: Revealed type is "str"
+    return None
