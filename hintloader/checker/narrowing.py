@@ -1307,13 +1307,18 @@ def _equal_to_literal(ck: ExpressionChecker, current: Type, value: str | int | b
         if isinstance(item, LiteralType) and item.fallback.startswith("builtins."):
             if item.value == value and type(item.value) is type(value):
                 out.append(item)
+        elif isinstance(item, LiteralType):
+            if is_subtype(Instance(item.fallback), Instance(lit.fallback), ck.prog):
+                out.append(item)  # a member of a str-mixin enum may equal "x"; a plain enum's not
         elif isinstance(item, NoneType):
             continue
         elif isinstance(item, Instance) and _only_promoted(ck, Instance(lit.fallback), item):
             out.append(item)  # ``case 1:`` on a float: 1.0 matches, and stays a float (mypy)
         elif isinstance(item, Instance) and is_subtype(lit, item, ck.prog):
             out.append(lit)
-        elif isinstance(item, Instance) and _final(ck, item) and not (item.name == "builtins.bool" and isinstance(value, int)):
+        elif isinstance(item, Instance) and is_subtype(item, Instance(lit.fallback), ck.prog):
+            out.append(item)  # a subclass of the literal's class (bool for 1, a str-mixin enum)
+        elif isinstance(item, Instance) and _final(ck, item):
             continue
         else:
             out.append(item)

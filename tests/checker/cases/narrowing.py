@@ -2549,6 +2549,15 @@ def f(x: Literal["a", "b"] | int, y: str | int, z: int | None, o: object) -> Non
     match o:
         case b"x":
             o.decode().bogus  # E: attr-defined
+from enum import Enum
+class Color(Enum):
+    RED = "x"
+class Mode(str, Enum):
+    READ = "x"
+def g(c: Color | Mode | str) -> None:
+    match c:
+        case "x":
+            reveal_type(c)  # N: reveal-type: Revealed type is "case.Mode | Literal['x']"
 
 # case: a-value-pattern-narrows-the-subject-to-the-literal-silent
 def f(y: str | int, z: int | None, o: object, fl: float) -> str:
