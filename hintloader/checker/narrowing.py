@@ -1420,7 +1420,7 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type], *, un
     yes: list[Type] = []
     no: list[Type] = []
     meets: list[Type] = []  # values of both a member and a class: only when nothing else fits
-    erased = [_erase(c, prog) for c in classes]
+    erased = [_erase(c) for c in classes]
     for item in union_items(current):
         if isinstance(item, TypeVarType) and isinstance(item.bound, Instance) and not item.values and any(
                 is_subtype(_erase_item(item.bound), cls, prog) and not _only_promoted(ck, _erase_item(item.bound), cls)
@@ -1441,7 +1441,7 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type], *, un
             continue
         matched_fully = False
         for cls in erased:
-            if (is_subtype(_erase(_erase_item(item)), cls, prog) and not _only_promoted(ck, _erase_item(item), cls)) or (isinstance(item, NoneType) and isinstance(cls, NoneType)) or (
+            if (is_subtype(_erase_item(item), cls, prog) and not _only_promoted(ck, _erase_item(item), cls)) or (isinstance(item, NoneType) and isinstance(cls, NoneType)) or (
                 isinstance(cls, Instance) and cls.name == "builtins.dict" and isinstance(item, Instance) and prog.typeddict_items(item) is not None
             ):  # a TypedDict is a dict at runtime
                 yes.append(item)
@@ -1454,7 +1454,7 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type], *, un
             if isinstance(cls, Instance) and isinstance_args.args_rule_out(prog, cls, item):
                 continue  # ``bytearray`` is no ``Iterable[bytes]``, nor is a subclass of it
             if isinstance(cls, Instance) and (is_subtype(cls, _erase(_erase_item(item)), prog) or has_protocol_members(prog, cls, item)):
-                yes.append(cls)
+                yes.append(_erase(cls, prog))  # (a generic class named bare: over Any)
             elif isinstance(item, (Instance, TypeType)) and not isinstance(cls, NoneType):
                 # Unrelated classes can still meet in a common subclass (not for enums and
                 # builtins that cannot be combined): that value is both, so stay gradual.
