@@ -103,7 +103,9 @@ def _member_values(ck: ExpressionChecker, info: ClassInfo) -> dict[str, Type] | 
     for c in info.mro:
         if c.fullname.startswith("enum."):
             break
-        if c.unknown_base or "__new__" in c.body or _sets_value(c):
+        # A builtin data type mixed in (``class Mode(str, Enum)``) makes the member from the
+        # value written, which stays its value (mypy's ``_implements_new`` skips builtins).
+        if c.unknown_base or ("__new__" in c.body and not c.fullname.startswith("builtins.")) or _sets_value(c):
             return None
         if declared is None and "_value_" in c.body:
             sym = prog.class_body_symbol(c, "_value_")

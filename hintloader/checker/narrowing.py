@@ -22,6 +22,7 @@ from hintloader.typesystem.tuples import absorb_shapes, item_at, length_bounds, 
 from hintloader.typesystem.relations import PROMOTIONS, ClassHierarchy, is_assignable, is_subtype, map_to_supertype
 from hintloader.typesystem.model import (
     ModuleType,
+    variadic_index,
     AnyOrigin,
     ANY,
     NEVER,
@@ -530,7 +531,7 @@ def _compare(ck: ExpressionChecker, test: ast.Compare, env: Env) -> tuple[Env | 
         from hintloader.checker.calls import iterated_type
 
         item = iterated_type(ck, container, None)
-        literals = _literal_items_in(ck, current, container, item)
+        literals = _literal_items_in(ck, current, container, item, isinstance(right, (ast.Tuple, ast.List, ast.Set)))
         if key is not None and literals is not None:
             return (_set(env, key, literals), env) if isinstance(op, ast.In) else (env, _set(env, key, literals))
         if not _compares_items(container):
@@ -680,18 +681,23 @@ def _compares_items(container: Type) -> bool:
     return isinstance(container, TupleType) or (isinstance(container, Instance) and container.name in _BUILTIN_CONTAINERS)
 
 
-def _literal_items_in(ck: ExpressionChecker, current: Type, container: Type, item: Type) -> Type | None:
+def _literal_items_in(ck: ExpressionChecker, current: Type, container: Type, item: Type, display: bool = False) -> Type | None:
     """``x in ("full", "long")`` where ``x`` may already be a literal (``Literal["full"] | str``):
     x is one of the items that fit it (mypy narrows to literals only in such a literal context,
-    so a plain ``str`` stays a ``str``). None where that rule does not apply."""
+    so a plain ``str`` stays a ``str``). A container declared with literal items
+    (``KINDS: tuple[Kind, ...]``) narrows a plain ``str`` too (mypy, pyright). None where that
+    rule does not apply."""
     if not _compares_items(container):
         return None
     items = union_items(item)
     if not items or not all(isinstance(i, LiteralType) for i in items):
         return None
-    if not any(isinstance(m, LiteralType) for m in union_items(current)):
+    if display and not any(isinstance(m, LiteralType) for m in union_items(current)):
         return None
-    return make_union([i for i in items if is_assignable(i, current, ck.prog)])
+    fitting = [i for i in items if is_assignable(i, current, ck.prog)]
+    if not display and (not fitting or any(isinstance(m, (AnyType, TypeVarType)) for m in union_items(current))):
+        return None
+    return make_union(fitting)
 
 
 def _one_of_the_items(ck: ExpressionChecker, current: Type, container: Type, item: Type) -> Type | None:
@@ -1285,9 +1291,38 @@ def _value_pattern_split(ck: ExpressionChecker, current: Type, pattern: ast.Matc
         return None
     value = pattern.value
     if isinstance(value, ast.Constant) and isinstance(value.value, (str, int, bytes)) and not isinstance(value.value, bool):
-        return literal_split(current, value.value)
+        split = literal_split(current, value.value)
+        return _equal_to_literal(ck, current, value.value), split[1] if split is not None else current
     named = enums.member_named(ck, value)
     return None if named is None else enums.split(ck, current, *named)
+
+
+def _equal_to_literal(ck: ExpressionChecker, current: Type, value: str | int | bytes) -> Type:
+    """The subject inside ``case "a":``: the literal where a member may hold it (``str``,
+    ``object``, ``LiteralString``), without the members that cannot equal it (another literal,
+    None, a builtin or final class of another kind), as mypy and pyright narrow a value pattern."""
+    lit = LiteralType(value, f"builtins.{type(value).__name__}")
+    out: list[Type] = []
+    for item in union_items(current):
+        if isinstance(item, LiteralType) and item.fallback.startswith("builtins."):
+            if item.value == value and type(item.value) is type(value):
+                out.append(item)
+        elif isinstance(item, LiteralType):
+            if is_subtype(Instance(item.fallback), Instance(lit.fallback), ck.prog):
+                out.append(item)  # a member of a str-mixin enum may equal "x"; a plain enum's not
+        elif isinstance(item, NoneType):
+            continue
+        elif isinstance(item, Instance) and _only_promoted(ck, Instance(lit.fallback), item):
+            out.append(item)  # ``case 1:`` on a float: 1.0 matches, and stays a float (mypy)
+        elif isinstance(item, Instance) and is_subtype(lit, item, ck.prog):
+            out.append(lit)
+        elif isinstance(item, Instance) and is_subtype(item, Instance(lit.fallback), ck.prog):
+            out.append(item)  # a subclass of the literal's class (bool for 1, a str-mixin enum)
+        elif isinstance(item, Instance) and _final(ck, item):
+            continue
+        else:
+            out.append(item)
+    return make_union(out)
 
 
 def narrow_to_classes(ck: ExpressionChecker, subject: ast.expr, cls: ast.expr, env: Env) -> Type | None:
@@ -1418,8 +1453,8 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type], *, un
         for cls in erased:
             if isinstance(cls, Instance) and isinstance_args.args_rule_out(prog, cls, item):
                 continue  # ``bytearray`` is no ``Iterable[bytes]``, nor is a subclass of it
-            if isinstance(cls, Instance) and (is_subtype(cls, _erase_item(item), prog) or has_protocol_members(prog, cls, item)):
-                yes.append(cls)
+            if isinstance(cls, Instance) and (is_subtype(cls, _erase(_erase_item(item)), prog) or has_protocol_members(prog, cls, item)):
+                yes.append(_erase(cls, prog))  # (a generic class named bare: over Any)
             elif isinstance(item, (Instance, TypeType)) and not isinstance(cls, NoneType):
                 # Unrelated classes can still meet in a common subclass (not for enums and
                 # builtins that cannot be combined): that value is both, so stay gradual.
@@ -1477,9 +1512,13 @@ def _final(ck: ExpressionChecker, t: Type) -> bool:
     return info is not None and (info.is_enum or _final_class(ck, t.name))
 
 
-def _erase(t: Type) -> Type:
+def _erase(t: Type, prog: ClassHierarchy | None = None) -> Type:
     if isinstance(t, Instance) and t.args:
         return Instance(t.name, tuple(ANY for _ in t.args))
+    if isinstance(t, Instance) and prog is not None and (params := prog.type_params(t.name)):
+        # A generic class named bare (``isinstance(x, list)``) is the class over Any (mypy's
+        # ``list[Any]``), so a ``Sequence[int]`` it narrows is a ``list[Any]``, not unknown.
+        return Instance(t.name, tuple(ANY for _ in params), False, variadic_index(params))
     return t
 
 

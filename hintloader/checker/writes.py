@@ -285,6 +285,16 @@ def _final_name(ck: ExpressionChecker, name: str) -> bool:
         tree = sym.scope.module.tree
         return sym.is_final and tree is not None and any(
             isinstance(n, ast.AnnAssign) and n in tree.body for n in sym.nodes)
+    if ctx.kind == "function" and name in ctx.outer and name not in ctx.locals:
+        # ``nonlocal x; x = ...``: a Final of the enclosing function that binds x.
+        outer = ctx.enclosing
+        while outer is not None:
+            if name in outer.locals and name not in outer.globals_decl:
+                if outer.final_locals is None:
+                    outer.final_locals = _final_locals(outer.scope.local_defs[0] if outer.scope.local_defs else {})
+                return name in outer.final_locals
+            outer = outer.enclosing
+        return False
     if ctx.final_locals is None:
         # Once per function: asked at every assignment, a scan of the name's definitions
         # made a long function that rebinds one name quadratic.

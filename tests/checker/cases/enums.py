@@ -581,3 +581,35 @@ def build() -> None:
 class Size(IntEnum):
     SMALL = 1
 Size(1)
+
+# case: a-builtin-data-type-mixed-in-keeps-the-written-values
+from enum import Enum
+class Mode(str, Enum):
+    READ = "r"
+    WRITE = "w"
+class Code(int, Enum):
+    OK = 0
+    ERR = 1
+def show(m: Mode, c: Code) -> None:
+    reveal_type(Mode.READ.value)  # N: reveal-type: Revealed type is "Literal['r']"
+    reveal_type(m.value)  # N: reveal-type: Revealed type is "str"
+    reveal_type(c._value_)  # N: reveal-type: Revealed type is "int"
+    m.value.bogus()  # E: attr-defined: "str" has no attribute "bogus"
+    n: int = Mode.WRITE.value  # E: assignment
+
+# case: a-builtin-data-type-mixed-in-keeps-the-written-values-silent
+from enum import Enum
+from typing import Literal
+class Mode(str, Enum):
+    READ = "r"
+    WRITE = "w"
+class Coded(str, Enum):
+    A = "a"
+    def __new__(cls, value: str) -> "Coded":
+        member = str.__new__(cls, value)
+        member._value_ = len(value)
+        return member
+def show(m: Mode, c: Coded) -> Literal["r", "w"]:
+    print(m.value.upper(), Mode.READ.value.startswith("r"))
+    c.value.anything()
+    return m.value

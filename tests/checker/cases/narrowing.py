@@ -372,12 +372,12 @@ def f(x: Info | Group | None) -> Info:
             return x  # E: return-value # N: return-value
     return Info()
 
-# case: match-or-with-a-value-pattern-does-not-narrow
+# case: match-or-with-a-value-pattern-narrows-to-the-literal
 class Info: ...
 def f(x: Info | int) -> None:
     match x:
         case Info() | 3:
-            reveal_type(x)  # N: reveal-type: Revealed type is "case.Info | int"
+            reveal_type(x)  # N: reveal-type: Revealed type is "case.Info | Literal[3]"
 
 # case: match-or-alternative-sees-what-earlier-ones-left
 class A: ...
@@ -2506,3 +2506,94 @@ if (job := Job()).done:
     print(job.size)
 table = {j.size: last for j in jobs if (last := j) is not None}
 print(table, last.done, job.size)
+
+# case: isinstance-with-a-bare-generic-class-narrows-to-the-class-over-any
+from typing import Mapping, Sequence
+def f(x: Sequence[int] | None, m: Mapping[str, int]) -> None:
+    if isinstance(x, list):
+        reveal_type(x)  # N: reveal-type: Revealed type is "list[Any]"
+        x.bogus  # E: attr-defined: "list[Any]" has no attribute "bogus"
+    if isinstance(m, dict):
+        m.bogus  # E: attr-defined: "dict[Any, Any]" has no attribute "bogus"
+    if isinstance(x, (list, tuple)):
+        reveal_type(x)  # N: reveal-type: Revealed type is "list[Any] | tuple[Any, ...]"
+
+# case: isinstance-with-a-bare-generic-class-narrows-to-the-class-over-any-silent
+from typing import Iterable, Mapping, Sequence
+def f(x: Sequence[int], m: Mapping[str, int] | Sequence[str], it: Iterable[int]) -> list[int]:
+    if isinstance(x, list):
+        x.append(1)
+        x.sort()
+    if isinstance(m, dict):
+        m.setdefault("k", 0)
+    elif isinstance(m, list):
+        m.append("s")
+    if isinstance(it, list):
+        return it
+    return list(it)
+
+# case: a-value-pattern-narrows-the-subject-to-the-literal
+from typing import Literal
+def f(x: Literal["a", "b"] | int, y: str | int, z: int | None, o: object) -> None:
+    match x:
+        case "a":
+            reveal_type(x)  # N: reveal-type: Revealed type is "Literal['a']"
+        case "b" | 1:
+            reveal_type(x)  # N: reveal-type: Revealed type is "Literal['b', 1]"
+    match y:
+        case "q":
+            y + 1  # E: operator
+    match z:
+        case 1:
+            reveal_type(z)  # N: reveal-type: Revealed type is "Literal[1]"
+    match o:
+        case b"x":
+            o.decode().bogus  # E: attr-defined
+from enum import Enum
+class Color(Enum):
+    RED = "x"
+class Mode(str, Enum):
+    READ = "x"
+def g(c: Color | Mode | str) -> None:
+    match c:
+        case "x":
+            reveal_type(c)  # N: reveal-type: Revealed type is "case.Mode | Literal['x']"
+
+# case: a-value-pattern-narrows-the-subject-to-the-literal-silent
+def f(y: str | int, z: int | None, o: object, fl: float) -> str:
+    match y:
+        case "q":
+            return y.upper()
+    match z:
+        case 1:
+            print(z + 1)
+    match o:
+        case "k":
+            return o.strip()
+    match fl:
+        case 1:
+            print(fl.is_integer())
+    return ""
+
+# case: in-a-container-declared-with-literal-items-narrows-a-plain-str
+from typing import Literal
+Kind = Literal["x", "y"]
+KINDS: tuple[Kind, ...] = ("x", "y")
+NUMS: frozenset[Literal[1, 2]] = frozenset({1, 2})
+def f(k: str, n: int | None) -> Kind:
+    if n in NUMS:
+        reveal_type(n)  # N: reveal-type: Revealed type is "Literal[1, 2]"
+    if k not in KINDS:
+        return k  # E: return-value
+    return k
+
+# case: in-a-container-declared-with-literal-items-narrows-a-plain-str-silent
+from typing import Literal
+Kind = Literal["x", "y"]
+KINDS: tuple[Kind, ...] = ("x", "y")
+def f(k: str) -> Kind | None:
+    if k in KINDS:
+        return k
+    if k in ("x", "z"):
+        reveal_type(k)  # N: reveal-type: Revealed type is "str"
+    return None

@@ -408,3 +408,27 @@ class Sub(Counter):
     label = "z"  # type: str
 Counter.total = 4
 Counter().label = "w"
+
+# case: a-final-local-rebound-through-nonlocal
+from typing import Final
+def outer() -> None:
+    limit: Final = 1
+    def bump() -> None:
+        nonlocal limit
+        limit = 2  # E: misc: Cannot assign to final name "limit"
+    def deeper() -> None:
+        def inner() -> None:
+            nonlocal limit
+            limit += 1  # E: misc: Cannot assign to final name "limit"
+
+# case: a-final-local-rebound-through-nonlocal-silent
+from typing import Final
+def outer() -> None:
+    limit: Final = 1
+    count = 0
+    def bump() -> None:
+        nonlocal count
+        count = limit + 1
+    def shadow() -> None:
+        limit = 2
+        print(limit)
