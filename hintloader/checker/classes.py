@@ -249,8 +249,11 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
                     bases.append(base_t)
             elif isinstance(base_t, TupleType):
                 bases.append(Instance("builtins.tuple", (ANY,)))
-                if is_bounded(base_t.items) and not has_type_vars(base_t):
-                    info.tuple_base = base_t  # its instances are tuples of that shape (mypy's tuple_type)
+                if is_bounded(base_t.items) or has_type_vars(base_t):
+                    # Its instances are tuples of that shape (mypy's tuple_type); the type
+                    # variables of the shape are the class's parameters (``class P(Tuple[T, S])``).
+                    info.tuple_base = base_t
+                    collect_type_vars(base_t, unknown_base_params)
             else:
                 info.unknown_base = True
                 if isinstance(expr, ast.Subscript):
