@@ -868,8 +868,16 @@ class StatementChecker(ExpressionChecker):
     def visit_FunctionDef(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
         for deco in node.decorator_list:
             self.infer(deco)
-        for default in node.args.defaults + [d for d in node.args.kw_defaults if d is not None]:
-            self.infer(default)
+        defaults = node.args.defaults + [d for d in node.args.kw_defaults if d is not None]
+        if defaults:
+            # The defaults of an unannotated def are part of it: checked as leniently as its body.
+            outer_lenient = self.ctx.lenient
+            self.ctx.lenient = outer_lenient or not is_annotated_def(node)
+            try:
+                for default in defaults:
+                    self.infer(default)
+            finally:
+                self.ctx.lenient = outer_lenient
         self.env.pop(node.name, None)
         if any(decorator_name(d) == "no_type_check" for d in node.decorator_list):
             return
