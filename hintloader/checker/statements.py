@@ -279,6 +279,12 @@ class StatementChecker(ExpressionChecker):
             context = first
         self.alias_value = node.value if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) else None
         value = self.infer(node.value, context)
+        if self.alias_value is not None and isinstance(value, TypeType) and has_type_vars(value) and self.ctx.kind != "function":
+            # ``Pair = Node[T, T]`` defines an alias: the name is the class with the alias's free
+            # parameters Any (or their defaults), as wherever else it is read as a value.
+            sym = self.symbol_of(node.targets[0])
+            if sym is not None and self.prog.alias_of(sym) is not None:
+                value = self.prog.value_type(sym)
         capture = self.prog.value_capture
         if capture is not None and id(node) in capture[0]:
             # (attribute_flow: the value where the binding stands; passes of a body generic in a
