@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from hintloader.checker import namedtuples, transforms
 from hintloader.checker.annotations import TypeConverter, special_name, with_bounded_type_params
-from hintloader.checker.astutil import callee_name, statements
+from hintloader.checker.astutil import callee_name, flat_targets, statements
 from hintloader.checker.conditions import Target
 from hintloader.checker.stubs import index_statements
 from hintloader.checker.symbols import ClassInfo, Scope, Symbol, class_scope
@@ -550,16 +550,6 @@ def call_signature(self: Program, t: Type) -> Type | None:
     return self.signature_of_callable(t)
 
 
-def _flat_targets(target: ast.expr) -> Iterator[ast.expr]:
-    """The names, attributes and items a target binds, through nested tuples and stars
-    (``(self.a, (self.b, *self.c)) = info``)."""
-    if isinstance(target, (ast.Tuple, ast.List)):
-        for el in target.elts:
-            yield from _flat_targets(el)
-    elif isinstance(target, ast.Starred):
-        yield from _flat_targets(target.value)
-    else:
-        yield target
 
 
 def _collect_self_attrs(
@@ -578,7 +568,7 @@ def _collect_self_attrs(
         elif isinstance(n, (ast.With, ast.AsyncWith)):
             targets = [item.optional_vars for item in n.items if item.optional_vars is not None]
         for t in targets:
-            for el in _flat_targets(t):
+            for el in flat_targets(t):
                 if isinstance(el, ast.Attribute) and isinstance(el.value, ast.Name) and el.value.id == self_name:
                     # Only ``self`` declares (mypy): ``obj.x = 1`` through another local is a write
                     # the attribute must already allow. A for or with target declares it untyped.
