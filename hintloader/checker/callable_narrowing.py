@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hintloader.typesystem.model import (
-    AnyType, CallableType, Instance, LiteralType, NoneType, Overloaded, TupleType, Type, TypeType, UnionType, make_union,
+    AnyType, CallableType, Instance, LiteralType, NoneType, Overloaded, TupleType, Type, TypeType, make_union, union_items,
 )
 
 if TYPE_CHECKING:  # the narrowing code passes the expression checker in
@@ -15,8 +15,8 @@ _CALLABLE = (CallableType, Overloaded, TypeType)
 _NEVER_CALLED = (NoneType, LiteralType, TupleType)
 
 
-def partition(ck: ExpressionChecker, current: UnionType) -> tuple[Type, Type] | None:
-    """The members of ``current`` a true ``callable(x)`` leaves, and those a false one leaves,
+def partition(ck: ExpressionChecker, current: Type) -> tuple[Type, Type] | None:
+    """The members of ``current`` (a union or one type) a true ``callable(x)`` leaves, and those a false one leaves,
     as mypy partitions a union: callables and class objects on the true side, None, tuples and
     literals on the false side, an instance by whether its class defines ``__call__`` (a
     callback protocol is callable), an unknown member on both. None when no member is known
@@ -26,7 +26,7 @@ def partition(ck: ExpressionChecker, current: UnionType) -> tuple[Type, Type] | 
 
     kept: list[Type] = []
     rest: list[Type] = []
-    for item in current.items:
+    for item in union_items(current):
         if isinstance(item, _CALLABLE):
             kept.append(item)
         elif isinstance(item, AnyType):

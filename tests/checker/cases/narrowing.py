@@ -1714,6 +1714,40 @@ def f(name: str | Plugin, h: Handler | int | None) -> None:
         reveal_type(h)  # N: reveal-type: Revealed type is "int | None"
         h.real  # E: union-attr: Item "None" of "int | None" has no attribute "real"
 
+# case: callable-of-one-type-that-may-not-be-callable-keeps-the-false-branch
+from typing import Any, TypeVar
+class Plain:
+    pass
+T = TypeVar("T")
+def f(p: Plain, o: object, t: T, a: Any) -> None:
+    if not callable(p):
+        print(p + 1)  # E: operator: Unsupported operand types for + ("Plain" and "int")
+    if not callable(o):
+        print(o + 1)  # E: operator: Unsupported operand types for + ("object" and "int")
+    if not callable(t):
+        t.missing  # E: attr-defined: "T" has no attribute "missing"
+    if not callable(a):
+        print(a + 1)
+
+# case: callable-of-one-type-that-is-always-callable-leaves-no-false-branch-silent
+from typing import Callable, TypeVar
+class Handler:
+    def __call__(self) -> int: return 0
+class Plain:
+    pass
+H = TypeVar("H", bound=Handler)
+def f(h: Handler, cls: type[Plain], fn: Callable[[], int], bound: H) -> int:
+    if not callable(h):
+        return h + 1
+    if not callable(cls):
+        return "class"
+    if not callable(fn):
+        return fn.missing
+    if callable(bound):
+        return bound()
+    else:
+        return "bound"
+
 # case: callable-leaves-the-non-callable-members-for-the-false-branch-silent
 from typing import Callable, Protocol
 class Plugin(Protocol):
