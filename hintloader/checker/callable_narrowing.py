@@ -36,7 +36,12 @@ def partition(ck: ExpressionChecker, current: Type) -> tuple[Type, Type] | None:
             info = ck.prog.class_by_name(item.name)
             if info is None or info.unknown_base or info.dynamic:
                 return None
-            (kept if ck._member_of(item, "__call__") is not NEVER_MISSING else rest).append(item)
+            call = ck._member_of(item, "__call__")
+            if call is not NEVER_MISSING and isinstance(call, AnyType):
+                kept.append(item)  # (a ``__call__`` of unknown type may be anything: both sides)
+                rest.append(item)
+            else:
+                (kept if call is not NEVER_MISSING else rest).append(item)
         elif isinstance(item, _NEVER_CALLED):
             rest.append(item)
         else:

@@ -1728,6 +1728,13 @@ def f(p: Plain, o: object, t: T, a: Any) -> None:
         t.missing  # E: attr-defined: "T" has no attribute "missing"
     if not callable(a):
         print(a + 1)
+class Loose:
+    __call__: Any
+def g(loose: Loose, either: Loose | None) -> None:
+    if not callable(loose):
+        print(loose + 1)  # E: operator: Unsupported operand types for + ("Loose" and "int")
+    if not callable(either):
+        reveal_type(either)  # N: reveal-type: Revealed type is "case.Loose | None"
 
 # case: callable-of-one-type-that-is-always-callable-leaves-no-false-branch-silent
 from typing import Callable, TypeVar
