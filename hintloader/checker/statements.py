@@ -197,9 +197,10 @@ class StatementChecker(ExpressionChecker):
             self._set_env(None)
             return
         check_condition(self, node.test, self.infer_condition(node.test, self.env))
-        if node.msg is not None:
-            self.infer(node.msg)
-        true_env, _ = narrow(self, node.test, self.env)
+        true_env, false_env = narrow(self, node.test, self.env)
+        if node.msg is not None and false_env is not None:
+            # The message is evaluated only where the test failed (mypy checks it there).
+            self.infer_in(node.msg, false_env)
         self._set_env(true_env)
 
     def visit_Delete(self, node: ast.Delete) -> None:

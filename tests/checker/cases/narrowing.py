@@ -1689,6 +1689,17 @@ def f(lifespan: Lifespan, one: Callable[[Any], AbstractAsyncContextManager[None]
     if inspect.isasyncgenfunction(one):
         asynccontextmanager(one)
 
+# case: an-assert-message-sees-what-a-failed-test-leaves
+def check(items: list[int] | None, name: str | int) -> None:
+    assert items is not None, items[0]  # E: index: Value of type "None" is not indexable
+    assert isinstance(name, str), name.upper()  # E: attr-defined: "int" has no attribute "upper"
+
+# case: an-assert-message-sees-what-a-failed-test-leaves-silent
+def check(items: list[int] | None, name: str | int) -> None:
+    assert items is None, items[0]
+    assert not isinstance(name, str), name.upper()
+    assert False, f"{items} {name}"
+
 # case: callable-keeps-the-callable-members-of-a-union
 from typing import Callable, Mapping
 def g(h: Mapping[str, str] | Callable[[str], int] | None) -> None:
