@@ -640,9 +640,12 @@ class Shrinker:
         return 1
 
 # case: self-is-still-the-instance-in-other-methods
+# (calling self itself is not questioned in an unannotated method, as no member of the
+# module's own class is there)
 class Shrinker:
     def plain(self):
-        return self(1)  # E: not-callable
+        reveal_type(self)  # N: reveal-type: Revealed type is "case.Shrinker"
+        return self(1)
 
 # case: a-bad-argument-to-an-operator-method-called-by-name-is-an-operator-error
 # mypy words it as the operator's error (code operator), which ignore comments name.
