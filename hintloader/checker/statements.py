@@ -797,7 +797,9 @@ class StatementChecker(ExpressionChecker):
         irrefutable = False
         from hintloader.checker.narrowing import narrow_by_pattern, narrow_to_classes, ref_key
 
-        subject_key = ref_key(node.subject)
+        # ``match x := f():`` binds x once (above); the cases test, and narrow, x.
+        subject = node.subject.target if isinstance(node.subject, ast.NamedExpr) else node.subject
+        subject_key = ref_key(subject)
         # Whether every case's pattern told what it leaves: then what is left is known exactly.
         understood = subject_key is not None
         for case in node.cases:
@@ -811,7 +813,7 @@ class StatementChecker(ExpressionChecker):
             narrowed: Type | None = None
             remaining: Type | None = None  # what the later cases see when this one does not match
             if subject_key is not None:
-                narrowed, remaining = narrow_by_pattern(self, node.subject, pattern, env)
+                narrowed, remaining = narrow_by_pattern(self, subject, pattern, env)
                 if isinstance(narrowed, NeverType):
                     # No value of the subject matches (``case ShaFile()`` on a list): the body
                     # is unreachable, as after an isinstance test that cannot hold.
@@ -838,7 +840,7 @@ class StatementChecker(ExpressionChecker):
                     env[sub.rest] = ANY
                 elif isinstance(sub, ast.MatchValue):
                     self.infer_in(sub.value, env)
-            env.update(pattern_captures.captures(self, self.infer_in(node.subject, entry), case.pattern, env))
+            env.update(pattern_captures.captures(self, self.infer_in(subject, entry), case.pattern, env))
             unguarded: Env | None = None  # where the pattern matched but the guard failed
             if case.guard is not None:
                 guarded, unguarded = narrow(self, case.guard, env)  # ``case X() if isinstance(x.a, C)``
