@@ -198,9 +198,10 @@ class StatementChecker(ExpressionChecker):
             return
         check_condition(self, node.test, self.infer_condition(node.test, self.env))
         true_env, false_env = narrow(self, node.test, self.env)
-        if node.msg is not None and false_env is not None:
-            # The message is evaluated only where the test failed (mypy checks it there).
-            self.infer_in(node.msg, false_env)
+        if node.msg is not None and (false_env is not None or isinstance(node.test, ast.Constant)):
+            # The message is evaluated only where the test failed (mypy checks it there; a
+            # constant test narrows nothing for it: the message is checked as written).
+            self.infer_in(node.msg, false_env if false_env is not None else self.env)
         self._set_env(true_env)
 
     def visit_Delete(self, node: ast.Delete) -> None:

@@ -1693,6 +1693,7 @@ def f(lifespan: Lifespan, one: Callable[[Any], AbstractAsyncContextManager[None]
 def check(items: list[int] | None, name: str | int) -> None:
     assert items is not None, items[0]  # E: index: Value of type "None" is not indexable
     assert isinstance(name, str), name.upper()  # E: attr-defined: "int" has no attribute "upper"
+    assert 1, 1 + "s"  # E: operator: Unsupported operand types for + ("int" and "str")
 
 # case: an-assert-message-sees-what-a-failed-test-leaves-silent
 def check(items: list[int] | None, name: str | int) -> None:
