@@ -52,15 +52,23 @@ class _Reporter:
         origin_line = getattr(origin, "lineno", None)
         if origin_line is not None and origin_line != line:
             self.origin_lines[key] = origin_line
+        self._span(key, node, span)
+
+    def _span(self, key: tuple[int, int, str, str], node: ast.AST, span: ast.AST | None) -> None:
+        # An ignore on any line of this expression covers the finding (mypy's origin span):
+        # the expression the finding is about, when not told otherwise.
+        if span is None and isinstance(node, ast.expr):
+            span = node
         first, last = getattr(span, "lineno", None), getattr(span, "end_lineno", None)
         if first is not None and last is not None and last > first:
-            # An ignore on any line of this expression covers the finding (mypy's origin span).
             self.origin_spans[key] = (first, last)
 
     def note(self, node: ast.AST, code: str, message: str) -> None:
         line = getattr(node, "lineno", 1) or 1
         col = (getattr(node, "col_offset", 0) or 0) + 1
-        self.found.setdefault((line, col, code, message), "note")
+        key = (line, col, code, message)
+        self.found.setdefault(key, "note")
+        self._span(key, node, None)
 
 
 # Seconds one module's check may take before it is abandoned (fail open). The largest modules

@@ -121,3 +121,15 @@ def class_of_subject(node: ast.expr) -> ast.expr | None:
     if isinstance(node, ast.Attribute) and node.attr == "__class__":
         return node.value
     return None
+
+
+def flat_targets(target: ast.expr) -> Iterator[ast.expr]:
+    """The names, attributes and items a target binds, through nested tuples and stars
+    (``(self.a, (self.b, *self.c)) = info``)."""
+    if isinstance(target, (ast.Tuple, ast.List)):
+        for el in target.elts:
+            yield from flat_targets(el)
+    elif isinstance(target, ast.Starred):
+        yield from flat_targets(target.value)
+    else:
+        yield target

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hintloader.typesystem.model import (
-    AnyType, CallableType, Instance, LiteralType, NoneType, Overloaded, TupleType, Type, TypeType, UnionType, make_union,
+    AnyType, CallableType, Instance, LiteralType, NoneType, Overloaded, TupleType, Type, TypeType, make_union, union_items,
 )
 
 if TYPE_CHECKING:  # the narrowing code passes the expression checker in
@@ -15,8 +15,8 @@ _CALLABLE = (CallableType, Overloaded, TypeType)
 _NEVER_CALLED = (NoneType, LiteralType, TupleType)
 
 
-def partition(ck: ExpressionChecker, current: UnionType) -> tuple[Type, Type] | None:
-    """The members of ``current`` a true ``callable(x)`` leaves, and those a false one leaves,
+def partition(ck: ExpressionChecker, current: Type) -> tuple[Type, Type] | None:
+    """The members of ``current`` (a union or one type) a true ``callable(x)`` leaves, and those a false one leaves,
     as mypy partitions a union: callables and class objects on the true side, None, tuples and
     literals on the false side, an instance by whether its class defines ``__call__`` (a
     callback protocol is callable), an unknown member on both. None when no member is known
@@ -26,7 +26,7 @@ def partition(ck: ExpressionChecker, current: UnionType) -> tuple[Type, Type] | 
 
     kept: list[Type] = []
     rest: list[Type] = []
-    for item in current.items:
+    for item in union_items(current):
         if isinstance(item, _CALLABLE):
             kept.append(item)
         elif isinstance(item, AnyType):
@@ -36,7 +36,12 @@ def partition(ck: ExpressionChecker, current: UnionType) -> tuple[Type, Type] | 
             info = ck.prog.class_by_name(item.name)
             if info is None or info.unknown_base or info.dynamic:
                 return None
-            (kept if ck._member_of(item, "__call__") is not NEVER_MISSING else rest).append(item)
+            call = ck._member_of(item, "__call__")
+            if call is not NEVER_MISSING and isinstance(call, AnyType):
+                kept.append(item)  # (a ``__call__`` of unknown type may be anything: both sides)
+                rest.append(item)
+            else:
+                (kept if call is not NEVER_MISSING else rest).append(item)
         elif isinstance(item, _NEVER_CALLED):
             rest.append(item)
         else:

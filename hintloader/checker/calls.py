@@ -419,8 +419,10 @@ def call_type(ck: ExpressionChecker, callee: Type, args: list[Arg], node: ast.AS
         sig = signature_of_callable(ck, callee)
         if sig is None:
             info = prog.class_by_name(callee.name)
+            # An unannotated def does not question the module's own classes' members, ``__call__``
+            # as any other (their instances may be made callable dynamically).
             if (info is not None and not info.unknown_base and (not info.dynamic or reads_through_getattr(prog, info))
-                    and callee.name != "builtins.type"):
+                    and callee.name != "builtins.type" and not (ck.ctx.lenient and not info.is_stub)):
                 ck.error(node, "not-callable", f'"{format_type(callee)}" not callable')
             _infer_all(ck, args)
             return ANY if callee.name != "builtins.type" else ANY

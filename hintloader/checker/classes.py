@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from hintloader.checker import namedtuples, transforms
 from hintloader.checker.annotations import TypeConverter, special_name, with_bounded_type_params
-from hintloader.checker.astutil import callee_name, statements
+from hintloader.checker.astutil import callee_name, flat_targets, statements
 from hintloader.checker.conditions import Target
 from hintloader.checker.stubs import index_statements
 from hintloader.checker.symbols import ClassInfo, Scope, Symbol, class_scope
@@ -249,8 +249,11 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
                     bases.append(base_t)
             elif isinstance(base_t, TupleType):
                 bases.append(Instance("builtins.tuple", (ANY,)))
-                if is_bounded(base_t.items) and not has_type_vars(base_t):
-                    info.tuple_base = base_t  # its instances are tuples of that shape (mypy's tuple_type)
+                if is_bounded(base_t.items) or has_type_vars(base_t):
+                    # Its instances are tuples of that shape (mypy's tuple_type); the type
+                    # variables of the shape are the class's parameters (``class P(Tuple[T, S])``).
+                    info.tuple_base = base_t
+                    collect_type_vars(base_t, unknown_base_params)
             else:
                 info.unknown_base = True
                 if isinstance(expr, ast.Subscript):
@@ -554,16 +557,6 @@ def call_signature(self: Program, t: Type) -> Type | None:
     return self.signature_of_callable(t)
 
 
-def _flat_targets(target: ast.expr) -> Iterator[ast.expr]:
-    """The names, attributes and items a target binds, through nested tuples and stars
-    (``(self.a, (self.b, *self.c)) = info``)."""
-    if isinstance(target, (ast.Tuple, ast.List)):
-        for el in target.elts:
-            yield from _flat_targets(el)
-    elif isinstance(target, ast.Starred):
-        yield from _flat_targets(target.value)
-    else:
-        yield target
 
 
 def _collect_self_attrs(
@@ -582,7 +575,7 @@ def _collect_self_attrs(
         elif isinstance(n, (ast.With, ast.AsyncWith)):
             targets = [item.optional_vars for item in n.items if item.optional_vars is not None]
         for t in targets:
-            for el in _flat_targets(t):
+            for el in flat_targets(t):
                 if isinstance(el, ast.Attribute) and isinstance(el.value, ast.Name) and el.value.id == self_name:
                     # Only ``self`` declares (mypy): ``obj.x = 1`` through another local is a write
                     # the attribute must already allow. A for or with target declares it untyped.

@@ -66,9 +66,19 @@ def _check_group(ck: ExpressionChecker, group: list[Def], items: list[Def]) -> N
     impl = after[0] if after and not _is_overload(after[0]) and _follows(ck, items[-1], after[0]) else None
     stub = ck.prog.current.is_stub
     cls = ck.ctx.scope.cls if ck.ctx.kind == "class" else None
+    # A plain def between the items of one run of defs (an implementation written too early):
+    # mypy reports it, and not the missing implementation.
+    run = [items[0]]
+    for n in group[group.index(items[0]) + 1:]:
+        if not _follows(ck, run[-1], n):
+            break
+        run.append(n)
+    misplaced = [n for n in run[:-1] if not _is_overload(n)] if not stub else []
+    for n in misplaced:
+        ck.error(n.decorator_list[0] if n.decorator_list else n, "misc", "The implementation for an overloaded function must come last")
     if len(items) == 1:
         ck.error(first, "misc", "Single overload definition, multiple required")
-    elif impl is None and not stub and not _exempt(cls, items):
+    elif impl is None and not stub and not misplaced and not _exempt(cls, items):
         ck.error(first, "no-overload-impl", "An overloaded function outside a stub file must have an implementation")
     for kind in ("staticmethod", "classmethod"):
         marked = [kind in _decorators(n) for n in [*items, *([impl] if impl is not None else [])]]

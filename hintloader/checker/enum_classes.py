@@ -36,11 +36,16 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
             ck.explain(stmt, "misc", f"See {_SPEC}")
         if info.is_enum:
             for name, _ in enums.assigned(stmt):
-                if name in assigned:
-                    # (``A = 1`` then ``A = 2``: enum's class dict refuses the second at run time)
+                if name in assigned and not _private(name):
+                    # (``A = 1`` then ``A = 2``: enum's class dict refuses the second at run time;
+                    # a private ``__z`` is mangled and no member: it may be rebound)
                     ck.error(stmt, "misc", f'Attempted to reuse member name "{name}" in Enum definition "{short_name(info.fullname)}"')
                 assigned.add(name)
     _check_values(ck, info, node, members)
+
+
+def _private(name: str) -> bool:
+    return name.startswith("__") and not name.endswith("__")
 
 
 def _check_values(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef, members: set[str]) -> None:

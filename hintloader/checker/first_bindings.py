@@ -170,7 +170,7 @@ def none_in_another_branch(ck: ExpressionChecker, target: ast.expr, value: ast.e
 
 
 def _branch_paths(body: list[ast.stmt]) -> dict[int, tuple[tuple[int, int], ...]]:
-    """Each statement's branches: (id of an enclosing ``if`` / ``try`` / ``match``, which of its
+    """Each statement's branches: (id of an enclosing ``if`` / ``try`` / ``match`` / loop, which of its
     blocks) from the outside in. Nested scopes are left out."""
     out: dict[int, tuple[tuple[int, int], ...]] = {}
     pending: list[tuple[list[ast.stmt], tuple[tuple[int, int], ...]]] = [(body, ())]
@@ -190,9 +190,12 @@ def _branch_paths(body: list[ast.stmt]) -> dict[int, tuple[tuple[int, int], ...]
             elif isinstance(stmt, ast.Match):
                 for i, case in enumerate(stmt.cases):
                     pending.append((case.body, path + ((id(stmt), i),)))
-            elif isinstance(stmt, (ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith)):
+            elif isinstance(stmt, (ast.For, ast.AsyncFor, ast.While)):
+                # A loop's ``else`` runs where its body did not break: another branch (mypy).
+                pending.append((stmt.body, path + ((id(stmt), 0),)))
+                pending.append((stmt.orelse, path + ((id(stmt), 1),)))
+            elif isinstance(stmt, (ast.With, ast.AsyncWith)):
                 pending.append((stmt.body, path))
-                pending.append((getattr(stmt, "orelse", []), path))
     return out
 
 

@@ -167,6 +167,10 @@ def _check_values(ck: ExpressionChecker, wanted: list[tuple[Type, str]], right: 
         items = [rhs]
         nodes = [right if whole else None]
     if len(wanted) > len(items):
+        # Only a tuple of known length is counted: another iterable (a Sequence that may well
+        # be a tuple) is let through, as mypy does.
+        if not isinstance(rhs, TupleType) and is_assignable(rhs, Instance("typing.Iterable", (ANY,)), ck.prog):
+            return
         _error(ck, right, "Not enough arguments for format string")
         return
     if len(wanted) < len(items):

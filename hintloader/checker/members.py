@@ -435,6 +435,10 @@ def super_member(self: ExpressionChecker, info: ClassInfo, name: str, on_class: 
     else:
         # In a method that says Self, self is that type variable: so is what super() binds.
         said = next((d for d in self.ctx.declared.values() if isinstance(d, TypeVarType) and d.scope == SELF_SCOPE), None)
+        # So is it in one whose self is annotated with a type variable (``def copy(self: T) -> T``).
+        first = self.ctx.annotated_first if self.ctx.method_of is info else None
+        if said is None and isinstance(first, TypeVarType) and first.kind == TypeVarKind.TYPEVAR and not first.values:
+            said = first
         t = self.instance_member(base, name, said or self_t)
     return None if t is NEVER_MISSING else t
 

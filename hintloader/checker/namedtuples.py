@@ -16,6 +16,7 @@ from hintloader.checker.stubs import LazyClassBody
 from hintloader.checker.symbols import ClassInfo, Scope, class_scope
 from hintloader.typesystem.model import ANY, CallableType, Instance, Param, ParamKind, TupleType, Type, TypeVarType, substitute
 from hintloader.typesystem.relations import map_to_supertype
+from hintloader.typesystem.tuples import is_bounded
 
 
 if TYPE_CHECKING:
@@ -174,7 +175,15 @@ def as_tuple(prog: Program, inst: Instance) -> TupleType | None:
     nt = namedtuple_class(prog, info) if info is not None else None
     if nt is None:
         # A class of a fixed tuple base (``struct_time`` of its nine ints) is that tuple too.
-        return next((c.tuple_base for c in info.mro if c.tuple_base is not None), None) if info is not None else None
+        shaped = next((c for c in info.mro if c.tuple_base is not None), None) if info is not None else None
+        if shaped is None or shaped.tuple_base is None:
+            return None
+        if not shaped.type_params:
+            return shaped.tuple_base
+        mapped = map_to_supertype(inst, shaped.fullname, prog)
+        args = mapped.args if mapped is not None and len(mapped.args) == len(shaped.type_params) else (ANY,) * len(shaped.type_params)
+        found_items = substitute(shaped.tuple_base, dict(zip(shaped.type_params, args)))
+        return found_items if isinstance(found_items, TupleType) and is_bounded(found_items.items) else None
     found = fields(prog, nt)
     if found is None:
         return None

@@ -1106,6 +1106,12 @@ def _call(ck: ExpressionChecker, test: ast.Call, env: Env) -> tuple[Env | None, 
                 rest = make_union([i for i in current.items if not isinstance(i, (CallableType, Overloaded, TypeType))])
                 return positive, _set(env, key, rest)
             return _set(env, key, parts[0]), _set(env, key, parts[1])
+        # One type that is always callable (a class object, a function, an instance or a
+        # variable bound to a class with ``__call__``): a false ``callable(x)`` cannot be, as mypy.
+        probe = current.bound if isinstance(current, TypeVarType) and current.bound is not None and not current.values else current
+        parts = callable_narrowing.partition(ck, probe) if not isinstance(probe, (TypeVarType, AnyType)) else None
+        if parts is not None and isinstance(parts[1], NeverType):
+            return positive, None
         return positive, env
     callee = ck.infer_in(func, env)
     if isinstance(callee, Overloaded) and test.args:

@@ -6,7 +6,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker.astutil import statements
+from hintloader.checker.astutil import flat_targets, statements
 from hintloader.checker.specialforms import head_form
 from hintloader.checker.symbols import ClassInfo
 from hintloader.typesystem.model import SELF_SCOPE, Instance, Type, TypeVarType, collect_type_vars
@@ -184,8 +184,9 @@ def _set_in_init(cls: ClassInfo, name: str) -> bool:
             continue
         for sub in statements(stmt.body):
             targets = sub.targets if isinstance(sub, ast.Assign) else [sub.target] if isinstance(sub, (ast.AnnAssign, ast.AugAssign)) else []
+            # (also an item of a tuple target: ``self.x, self.y = 1, 2``)
             if any(isinstance(t, ast.Attribute) and t.attr == name and isinstance(t.value, ast.Name) and t.value.id == params[0].arg
-                   for t in targets):
+                   for target in targets for t in flat_targets(target)):
                 return True
     return False
 

@@ -417,13 +417,14 @@ def _alias_value(prog: Program, alias: AliasDef) -> Type | None:
         return prog.value_type(named)
     target = conv.convert(alias.value)
     if isinstance(target, Instance):
-        # PEP 696: a parameter with a default stands for it where the alias is used bare.
+        # PEP 696: a parameter with a default stands for it where the alias is used bare; one
+        # without is Any (the spec's bare generic alias; mypy: ``Pair(1, "x")`` of
+        # ``Pair = Node[T, T]`` is a Node[Any, Any]).
         free: list[TypeVarType] = []
         collect_type_vars(target, free)
         defaults: dict[TypeVarType, Type] = {}
         for tv in free:
-            if tv.default is not None:
-                defaults[tv] = substitute(tv.default, defaults)
+            defaults[tv] = substitute(tv.default, defaults) if tv.default is not None else ANY
         return TypeType(substitute(target, defaults) if defaults else target, class_object=True)
     if isinstance(target, UnionType) and isinstance(alias.value, ast.BinOp):
         return Instance("types.UnionType")

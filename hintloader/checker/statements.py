@@ -197,9 +197,11 @@ class StatementChecker(ExpressionChecker):
             self._set_env(None)
             return
         check_condition(self, node.test, self.infer_condition(node.test, self.env))
-        if node.msg is not None:
-            self.infer(node.msg)
-        true_env, _ = narrow(self, node.test, self.env)
+        true_env, false_env = narrow(self, node.test, self.env)
+        if node.msg is not None and (false_env is not None or isinstance(node.test, ast.Constant)):
+            # The message is evaluated only where the test failed (mypy checks it there; a
+            # constant test narrows nothing for it: the message is checked as written).
+            self.infer_in(node.msg, false_env if false_env is not None else self.env)
         self._set_env(true_env)
 
     def visit_Delete(self, node: ast.Delete) -> None:
@@ -279,6 +281,12 @@ class StatementChecker(ExpressionChecker):
             context = first
         self.alias_value = node.value if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) else None
         value = self.infer(node.value, context)
+        if self.alias_value is not None and isinstance(value, TypeType) and has_type_vars(value) and self.ctx.kind != "function":
+            # ``Pair = Node[T, T]`` defines an alias: the name is the class with the alias's free
+            # parameters Any (or their defaults), as wherever else it is read as a value.
+            sym = self.symbol_of(node.targets[0])
+            if sym is not None and self.prog.alias_of(sym) is not None:
+                value = self.prog.value_type(sym)
         capture = self.prog.value_capture
         if capture is not None and id(node) in capture[0]:
             # (attribute_flow: the value where the binding stands; passes of a body generic in a
@@ -790,7 +798,9 @@ class StatementChecker(ExpressionChecker):
         irrefutable = False
         from hintloader.checker.narrowing import narrow_by_pattern, narrow_to_classes, ref_key
 
-        subject_key = ref_key(node.subject)
+        # ``match x := f():`` binds x once (above); the cases test, and narrow, x.
+        subject = node.subject.target if isinstance(node.subject, ast.NamedExpr) else node.subject
+        subject_key = ref_key(subject)
         # Whether every case's pattern told what it leaves: then what is left is known exactly.
         understood = subject_key is not None
         for case in node.cases:
@@ -804,7 +814,7 @@ class StatementChecker(ExpressionChecker):
             narrowed: Type | None = None
             remaining: Type | None = None  # what the later cases see when this one does not match
             if subject_key is not None:
-                narrowed, remaining = narrow_by_pattern(self, node.subject, pattern, env)
+                narrowed, remaining = narrow_by_pattern(self, subject, pattern, env)
                 if isinstance(narrowed, NeverType):
                     # No value of the subject matches (``case ShaFile()`` on a list): the body
                     # is unreachable, as after an isinstance test that cannot hold.
@@ -831,7 +841,7 @@ class StatementChecker(ExpressionChecker):
                     env[sub.rest] = ANY
                 elif isinstance(sub, ast.MatchValue):
                     self.infer_in(sub.value, env)
-            env.update(pattern_captures.captures(self, self.infer_in(node.subject, entry), case.pattern, env))
+            env.update(pattern_captures.captures(self, self.infer_in(subject, entry), case.pattern, env))
             unguarded: Env | None = None  # where the pattern matched but the guard failed
             if case.guard is not None:
                 guarded, unguarded = narrow(self, case.guard, env)  # ``case X() if isinstance(x.a, C)``
@@ -868,8 +878,16 @@ class StatementChecker(ExpressionChecker):
     def visit_FunctionDef(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
         for deco in node.decorator_list:
             self.infer(deco)
-        for default in node.args.defaults + [d for d in node.args.kw_defaults if d is not None]:
-            self.infer(default)
+        defaults = node.args.defaults + [d for d in node.args.kw_defaults if d is not None]
+        if defaults:
+            # The defaults of an unannotated def are part of it: checked as leniently as its body.
+            outer_lenient = self.ctx.lenient
+            self.ctx.lenient = outer_lenient or not is_annotated_def(node)
+            try:
+                for default in defaults:
+                    self.infer(default)
+            finally:
+                self.ctx.lenient = outer_lenient
         self.env.pop(node.name, None)
         if any(decorator_name(d) == "no_type_check" for d in node.decorator_list):
             return

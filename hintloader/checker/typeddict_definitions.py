@@ -53,7 +53,9 @@ def _check_body(ck: ExpressionChecker, body: list[ast.stmt]) -> None:
             if known is not True:
                 _check_body(ck, stmt.orelse)
         elif not (isinstance(stmt, ast.Pass) or isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)):
-            ck.error(stmt, "misc", _INVALID_STATEMENT)  # a method, a plain assignment ...
+            # a method, a plain assignment ...; a decorated one at its first decorator (mypy)
+            decorators = getattr(stmt, "decorator_list", None)
+            ck.error(decorators[0] if decorators else stmt, "misc", _INVALID_STATEMENT)
 
 
 def _typeddict_or_generic(ck: ExpressionChecker, base: ast.expr) -> bool:

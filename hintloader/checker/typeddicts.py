@@ -568,11 +568,10 @@ def check_delete(ck: ExpressionChecker, target: ast.Subscript, key: str) -> None
 def split_by_key(ck: ExpressionChecker, t: Type, key: str) -> tuple[Type, Type] | None:
     """``"key" in td`` for a union of TypedDicts (typing spec): where it holds, a ``@final``
     TypedDict without the key is ruled out (others may carry extra keys); where it does not, one
-    that requires the key is (a closed one, PEP 728, is as final). None when ``t`` is not such a
-    union."""
+    that requires the key is (a closed one, PEP 728, is as final). One TypedDict is split as a
+    union of one (a branch it cannot take is unreachable, as in mypy). None when ``t`` holds no
+    TypedDict."""
     members = union_items(t)
-    if len(members) < 2:
-        return None
     present: list[Type] = []
     absent: list[Type] = []
     seen_typeddict = False

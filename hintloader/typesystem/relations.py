@@ -335,8 +335,10 @@ def _relate_inner(s: Type, t: Type, ctx: _Ctx) -> Verdict:
                 return YES  # ``list[int]`` as a value
             if ctx.hierarchy.is_protocol(t.name):
                 return _class_object_protocol(s, t, ctx)
-            # A class object is an instance of its metaclass (``type[C]`` where ``Meta`` is wanted).
-            meta = ctx.hierarchy.metaclass(s.item.name) if isinstance(s.item, Instance) else None
+            # A class object is an instance of its metaclass (``type[C]`` where ``Meta`` is wanted);
+            # ``type[T]`` of a variable bound to C is a subclass of C: of C's metaclass too.
+            item = s.item.bound if isinstance(s.item, TypeVarType) and isinstance(s.item.bound, Instance) and not s.item.values else s.item
+            meta = ctx.hierarchy.metaclass(item.name) if isinstance(item, Instance) else None
             return _relate(meta or Instance("builtins.type"), t, ctx)
         return _no()
     if isinstance(t, TypeType):

@@ -275,6 +275,30 @@ Both: TypeAlias = int | str
 Either()  # E: not-callable: "UnionType" not callable
 Both()  # E: not-callable: "UnionType" not callable
 
+# case: a-generic-alias-called-with-its-arguments-is-checked-against-them
+from typing import Generic, TypeVar
+K = TypeVar("K")
+V = TypeVar("V")
+class Link(Generic[K, V]):
+    def __init__(self, key: K, value: V) -> None: ...
+Same = Link[K, K]
+Same[int](1, "b")  # E: arg-type: Argument 2 to "Link" has incompatible type "str"; expected "int"
+reveal_type(Same[str]("a", "b"))  # N: reveal-type: Revealed type is "case.Link[str, str]"
+
+# case: a-generic-alias-called-bare-takes-any-for-its-parameters-silent
+from typing import Generic, TypeVar
+K = TypeVar("K")
+V = TypeVar("V")
+class Link(Generic[K, V]):
+    def __init__(self, key: K, value: V) -> None: ...
+Same = Link[K, K]
+ByName = Link[str, V]
+made = Same(1, "b")
+reveal_type(made)  # N: reveal-type: Revealed type is "case.Link[Any, Any]"
+reveal_type(ByName("a", 2))  # N: reveal-type: Revealed type is "case.Link[str, Any]"
+def build() -> None:
+    reveal_type(Same(1, "b"))  # N: reveal-type: Revealed type is "case.Link[Any, Any]"
+
 # case: union-alias-in-isinstance
 Either = int | str
 def f(x: object) -> None:

@@ -578,6 +578,28 @@ class Child(Base):
     def make(cls: type[Base]) -> int:
         return super().hello(Base())  # E: misc: Argument 2 for "super" not an instance of argument 1
 
+# case: super-in-a-method-whose-self-is-a-type-variable-binds-that-variable
+from typing import TypeVar
+class Node:
+    def clone(self: "N") -> "N": return self
+N = TypeVar("N", bound=Node)
+class Leaf(Node):
+    def clone(self: N) -> N:
+        reveal_type(super().clone())  # N: reveal-type: Revealed type is "N"
+        return super().clone()
+    def plain(self) -> int:
+        return super().clone()  # E: return-value: Incompatible return value type (got "Leaf", expected "int")
+
+# case: super-in-a-method-whose-self-is-a-type-variable-returns-that-variable-silent
+from typing import TypeVar
+class Node:
+    def clone(self: "N") -> "N": return self
+N = TypeVar("N", bound=Node)
+class Leaf(Node):
+    def clone(self: N) -> N:
+        copy = super().clone()
+        return copy
+
 # case: super-in-a-method-whose-first-parameter-is-the-class-or-its-self-type-is-silent
 from typing import Any, TypeVar
 class Base:

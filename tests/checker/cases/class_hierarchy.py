@@ -89,3 +89,25 @@ class A(metaclass=Meta): ...
 class B(metaclass=MetaAlias): ...
 class C(metaclass=TypeAliasName): ...
 class D(metaclass=abc.ABCMeta): ...
+
+# case: a-class-object-of-a-type-variable-is-an-instance-of-its-bounds-metaclass-only
+from typing import TypeVar
+class Registry(type): pass
+class Other(type): pass
+class Plugin(metaclass=Registry): pass
+class Loose: pass
+P = TypeVar("P", bound=Plugin)
+L = TypeVar("L", bound=Loose)
+def register(cls: type[P], loose: type[L]) -> None:
+    wrong: Other = cls  # E: assignment: Incompatible types in assignment (expression has type "type[P]", variable has type "Other")
+    meta: Registry = loose  # E: assignment: Incompatible types in assignment (expression has type "type[L]", variable has type "Registry")
+
+# case: a-class-object-of-a-type-variable-is-an-instance-of-its-bounds-metaclass-silent
+from typing import TypeVar
+class Registry(type): pass
+class Plugin(metaclass=Registry): pass
+P = TypeVar("P", bound=Plugin)
+def register(cls: type[P]) -> P:
+    meta: Registry = cls
+    plain: type = cls
+    return cls()

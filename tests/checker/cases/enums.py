@@ -523,6 +523,14 @@ class Suit(Enum):
     _cache = {}
     _cache = {}  # E: misc: Attempted to reuse member name "_cache" in Enum definition "Suit"
 
+# case: a-private-name-assigned-twice-is-no-reused-member-silent
+# (``__cache`` is mangled to ``_Suit__cache``, which enum leaves a plain attribute)
+from enum import Enum
+class Suit(Enum):
+    HEARTS = 1
+    __cache = {}
+    __cache = {"a": 1}
+
 # case: a-declared-attribute-then-assigned-is-no-annotated-member-silent
 from enum import Enum
 class Suit(Enum):

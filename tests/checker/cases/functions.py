@@ -316,6 +316,30 @@ def g(a, b=1, *args, **kwargs):
 g(1)
 g(1, 2, 3, x=4)
 
+# case: calling-an-instance-of-a-stub-class-or-none-in-an-unannotated-def
+import io
+buffer: io.BytesIO
+def handler(event):
+    buffer()  # E: not-callable: "BytesIO" not callable
+    None()  # E: not-callable: "None" not callable
+class Plain:
+    pass
+def typed(p: Plain) -> None:
+    p()  # E: not-callable: "Plain" not callable
+
+# case: calling-an-instance-of-the-modules-own-class-in-an-unannotated-def-silent
+# Like its other members, the class's ``__call__`` is not questioned there (mypy skips the body).
+class Plain:
+    pass
+shared: Plain
+def handler(event):
+    shared()
+    if shared():
+        Plain()()
+class Holder:
+    def run(self, p=shared()):
+        return shared()
+
 # case: defaults-checked-silently-when-ok
 def f(x: int = 0, y: str = "", z: list[int] | None = None) -> None: ...
 f()
@@ -616,9 +640,12 @@ class Shrinker:
         return 1
 
 # case: self-is-still-the-instance-in-other-methods
+# (calling self itself is not questioned in an unannotated method, as no member of the
+# module's own class is there)
 class Shrinker:
     def plain(self):
-        return self(1)  # E: not-callable
+        reveal_type(self)  # N: reveal-type: Revealed type is "case.Shrinker"
+        return self(1)
 
 # case: a-bad-argument-to-an-operator-method-called-by-name-is-an-operator-error
 # mypy words it as the operator's error (code operator), which ignore comments name.

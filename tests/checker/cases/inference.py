@@ -1441,3 +1441,29 @@ def parse(source: str, n: int) -> None:
     both.append(n)
     chosen = os.O_RDONLY if n else os.O_WRONLY
     chosen = n
+
+# case: none-after-a-loop-or-in-its-body-does-not-fit-a-local-its-body-declared
+def find(items: list[int]) -> None:
+    for item in items:
+        found = item
+    found = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "int")
+    while items:
+        last = items.pop()
+        last = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "int")
+
+# case: none-in-a-loops-else-makes-a-local-its-body-declared-optional-silent
+def find(items: list[int]) -> int:
+    for item in items:
+        if item > 0:
+            found = item
+            break
+    else:
+        found = None
+    while items:
+        last = items.pop()
+        break
+    else:
+        last = None
+    if found is None or last is None:
+        return 0
+    return found + last

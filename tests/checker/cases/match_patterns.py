@@ -290,3 +290,27 @@ def handle(message: object, other: Any) -> int:
         case {"x": str(text)}:
             return len(text)
     return 0
+
+# case: a-walrus-subject-is-narrowed-by-the-patterns
+class Token:
+    text = "t"
+def next_token() -> Token | int | None: ...
+def read() -> None:
+    match tok := next_token():
+        case Token():
+            reveal_type(tok)  # N: reveal-type: Revealed type is "case.Token"
+        case int():
+            tok.text  # E: attr-defined: "int" has no attribute "text"
+        case _:
+            reveal_type(tok)  # N: reveal-type: Revealed type is "None"
+
+# case: a-walrus-subject-is-narrowed-by-the-patterns-silent
+class Token:
+    text = "t"
+def next_token() -> Token | None: ...
+def read() -> str:
+    match tok := next_token():
+        case Token():
+            return tok.text
+        case None:
+            return "end"

@@ -339,6 +339,41 @@ def g(stamp: float) -> bool:
     day: int = time.gmtime(stamp)[2]
     return tt.tm_isdst > 0 and day > 0
 
+# case: a-class-of-a-generic-tuple-base-takes-the-type-variables-of-its-items
+from typing import Tuple, TypeVar
+from typing_extensions import TypeVarTuple, Unpack
+K = TypeVar("K")
+V = TypeVar("V")
+Ts = TypeVarTuple("Ts")
+class Entry(Tuple[K, V]):
+    pass
+class Row(Tuple[Unpack[Ts]]):
+    pass
+def read(e: Entry[str, int], r: Row[bytes, float]) -> None:
+    key, value = e
+    print(key + 1)  # E: operator: Unsupported operand types for + ("str" and "int")
+    bad: tuple[int, int] = e  # E: assignment # N: assignment
+    print(r[0] + 1)  # E: operator: Unsupported operand types for + ("bytes" and "int")
+wrong: Entry[str, int, int]  # E: type-arg: "Entry" expects 2 type arguments, but 3 given
+
+# case: a-class-of-a-generic-tuple-base-takes-the-type-variables-of-its-items-silent
+from typing import Tuple, TypeVar
+from typing_extensions import TypeVarTuple, Unpack
+K = TypeVar("K")
+V = TypeVar("V")
+Ts = TypeVarTuple("Ts")
+class Entry(Tuple[K, V]):
+    def swap(self) -> tuple[V, K]:
+        return self[1], self[0]
+class Row(Tuple[Unpack[Ts]]):
+    pass
+def read(e: Entry[str, int], r: Row[bytes, float], one: Row[int]) -> None:
+    key, value = e
+    print(key + "s", value + 1)
+    plain: tuple[str, int] = e
+    swapped: tuple[int, str] = e.swap()
+    print(r[0] + b"x", r[1] + 1.0, one[0] + 1)
+
 # case: replace-takes-the-fields-by-keyword
 from collections import namedtuple
 from typing import Generic, NamedTuple, TypeVar

@@ -1689,6 +1689,18 @@ def f(lifespan: Lifespan, one: Callable[[Any], AbstractAsyncContextManager[None]
     if inspect.isasyncgenfunction(one):
         asynccontextmanager(one)
 
+# case: an-assert-message-sees-what-a-failed-test-leaves
+def check(items: list[int] | None, name: str | int) -> None:
+    assert items is not None, items[0]  # E: index: Value of type "None" is not indexable
+    assert isinstance(name, str), name.upper()  # E: attr-defined: "int" has no attribute "upper"
+    assert 1, 1 + "s"  # E: operator: Unsupported operand types for + ("int" and "str")
+
+# case: an-assert-message-sees-what-a-failed-test-leaves-silent
+def check(items: list[int] | None, name: str | int) -> None:
+    assert items is None, items[0]
+    assert not isinstance(name, str), name.upper()
+    assert False, f"{items} {name}"
+
 # case: callable-keeps-the-callable-members-of-a-union
 from typing import Callable, Mapping
 def g(h: Mapping[str, str] | Callable[[str], int] | None) -> None:
@@ -1713,6 +1725,47 @@ def f(name: str | Plugin, h: Handler | int | None) -> None:
     if not callable(h):
         reveal_type(h)  # N: reveal-type: Revealed type is "int | None"
         h.real  # E: union-attr: Item "None" of "int | None" has no attribute "real"
+
+# case: callable-of-one-type-that-may-not-be-callable-keeps-the-false-branch
+from typing import Any, TypeVar
+class Plain:
+    pass
+T = TypeVar("T")
+def f(p: Plain, o: object, t: T, a: Any) -> None:
+    if not callable(p):
+        print(p + 1)  # E: operator: Unsupported operand types for + ("Plain" and "int")
+    if not callable(o):
+        print(o + 1)  # E: operator: Unsupported operand types for + ("object" and "int")
+    if not callable(t):
+        t.missing  # E: attr-defined: "T" has no attribute "missing"
+    if not callable(a):
+        print(a + 1)
+class Loose:
+    __call__: Any
+def g(loose: Loose, either: Loose | None) -> None:
+    if not callable(loose):
+        print(loose + 1)  # E: operator: Unsupported operand types for + ("Loose" and "int")
+    if not callable(either):
+        reveal_type(either)  # N: reveal-type: Revealed type is "case.Loose | None"
+
+# case: callable-of-one-type-that-is-always-callable-leaves-no-false-branch-silent
+from typing import Callable, TypeVar
+class Handler:
+    def __call__(self) -> int: return 0
+class Plain:
+    pass
+H = TypeVar("H", bound=Handler)
+def f(h: Handler, cls: type[Plain], fn: Callable[[], int], bound: H) -> int:
+    if not callable(h):
+        return h + 1
+    if not callable(cls):
+        return "class"
+    if not callable(fn):
+        return fn.missing
+    if callable(bound):
+        return bound()
+    else:
+        return "bound"
 
 # case: callable-leaves-the-non-callable-members-for-the-false-branch-silent
 from typing import Callable, Protocol

@@ -860,6 +860,41 @@ marker = 1
 def lone(x: Union[int, str]) -> Union[int, str]:  # E: no-redef: Name "lone" already defined on line 3
     return x
 
+# case: an-implementation-between-the-items-must-come-last
+from typing import Any, Callable, TypeVar, overload
+F = TypeVar("F", bound=Callable[..., Any])
+def traced(fn: F) -> F: return fn
+@overload
+def scale(x: int) -> int: ...
+def scale(x: Any) -> Any:  # E: misc: The implementation for an overloaded function must come last
+    return x
+@overload
+def scale(x: str) -> str: ...
+class Box:
+    @overload
+    def get(self, i: int) -> int: ...
+    @traced  # E: misc: The implementation for an overloaded function must come last
+    def get(self, i: Any) -> Any:
+        return i
+    @overload
+    def get(self, i: str) -> str: ...
+
+# case: an-implementation-after-all-items-or-after-another-statement-is-not-misplaced-silent
+from typing import Any, overload
+@overload
+def scale(x: int) -> int: ...
+@overload
+def scale(x: str) -> str: ...
+def scale(x: Any) -> Any:
+    return x
+class Box:
+    @overload
+    def get(self, i: int) -> int: ...
+    @overload
+    def get(self, i: str) -> str: ...
+    def get(self, i: Any) -> Any:
+        return i
+
 # case: an-any-argument-to-literal-string-twins-gives-str
 from typing import Any
 def script(pre_init_args: list[Any], names: list[int]) -> None:

@@ -25,6 +25,29 @@ class Holder:
     def __init__(self) -> None:
         self.kind: Final = "holder"
 
+# case: a-final-attribute-set-by-init-only-in-another-method-needs-a-value
+from typing import Final
+class Grid:
+    rows: Final[int]  # E: misc: Final name must be initialized with a value
+    cols: Final[int]  # E: misc: Final name must be initialized with a value
+    def __init__(self) -> None:
+        rows, cols = 1, 2
+    def reset(self) -> None:
+        self.rows, self.cols = 0, 0  # E: misc: Cannot assign to final attribute "rows" # E: misc: Cannot assign to final attribute "cols"
+
+# case: a-final-attribute-set-by-init-through-a-tuple-or-chained-target-silent
+from typing import Final
+class Grid:
+    rows: Final[int]
+    cols: Final[int]
+    depth: Final[int]
+    width: Final[int]
+    height: Final[int]
+    def __init__(self, size: tuple[int, int]) -> None:
+        self.rows, self.cols = size
+        [self.depth, *rest] = [1, 2]
+        self.width = self.height = 3
+
 # case: final-attribute-outside-init
 from typing import Final
 class Job:

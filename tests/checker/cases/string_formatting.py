@@ -9,6 +9,20 @@ def f(n: int) -> None:
     "%d %s" % (n,)  # E: str-format: Not enough arguments for format string
     "%d" % (n, 2)  # E: str-format: Not all arguments converted during string formatting
 
+# case: percent-too-few-values-of-a-fixed-tuple-or-a-non-iterable
+def show(pair: tuple[str, str], count: int, price: float) -> None:
+    print("%s %s %s" % pair)  # E: str-format: Not enough arguments for format string
+    print("%s %s" % count)  # E: str-format: Not enough arguments for format string
+    print("%d of %d" % price)  # E: str-format: Not enough arguments for format string
+
+# case: percent-values-of-an-iterable-of-unknown-length-are-not-counted-silent
+from typing import Iterable, Sequence
+def show(names: Sequence[str], rest: Iterable[str], row: list[int], text: str) -> None:
+    print("%s and %s" % names)
+    print("%s, %s, %s" % rest)
+    print("%d-%d" % row)
+    print("%s%s" % text)
+
 # case: percent-mapping-keys
 "%(a)s %(b)d" % {"a": 1, "c": 2}  # E: str-format: Key "b" not found in mapping
 "%(a)s %d" % {"a": 1}  # E: str-format: String interpolation mixes specifier with and without mapping keys

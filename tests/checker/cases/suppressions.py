@@ -244,3 +244,39 @@ def f(d: dict[str, int | dict[str, int]], v: dict[str, int]) -> None:
             v  # type: ignore
         )
     )
+
+# case: an-ignore-on-any-line-of-the-expression-a-finding-is-about-covers-it strictness=strict
+def need_int(a: int) -> int: raise NotImplementedError
+def need_str(s: str) -> str: raise NotImplementedError
+need_int(
+    1,
+    2,
+)  # type: ignore[call-arg]
+need_int(
+    need_str(
+        "a"
+    )  # type: ignore[arg-type]
+)
+pair = {
+    "a"
+    -  # type: ignore[operator]
+    "b",
+}
+
+# case: an-ignore-outside-the-expression-a-finding-is-about-does-not-cover-it
+def need_int(a: int) -> int: raise NotImplementedError
+def need_str(s: str) -> str: raise NotImplementedError
+need_int(  # E: call-arg: Too many arguments for "need_int"
+    1,
+    2,
+)
+need_int(
+    need_str(  # E: arg-type: Argument 1 to "need_int" has incompatible type "str"; expected "int"
+        "a"
+    )
+)  # type: ignore[call-arg]
+pair = {
+    "a"  # E: operator: Unsupported left operand type for - ("str")
+    -
+    "b",
+}  # type: ignore[operator]

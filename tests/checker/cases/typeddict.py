@@ -481,6 +481,42 @@ def f(v: A | B) -> None:
     if "a" in v:
         only_a(v)  # E: arg-type # N: arg-type
 
+# case: in-on-one-typeddict-keeps-it-where-it-may-hold
+from typing import TypedDict, final
+class Open(TypedDict):
+    name: str
+@final
+class Closed(TypedDict, total=False):
+    name: str
+def f(o: Open, c: Closed) -> None:
+    if "size" in o:
+        o["size"]  # E: typeddict-item: TypedDict "Open" has no key "size"
+    if "name" not in c:
+        reveal_type(c)  # N: reveal-type: Revealed type is "case.Closed"
+    if "name" in c:
+        reveal_type(c)  # N: reveal-type: Revealed type is "case.Closed"
+
+# case: in-on-one-typeddict-leaves-no-branch-it-cannot-take-silent
+from typing import TypeVar, TypedDict, final
+@final
+class Left(TypedDict):
+    left: int
+@final
+class Right(TypedDict):
+    right: int
+class Open(TypedDict):
+    name: str
+Side = TypeVar("Side", Left, Right)
+def size(side: Side) -> int:
+    if "left" in side:
+        return side["left"]
+    else:
+        return side["right"]
+def name(o: Open) -> str:
+    if "name" not in o:
+        return o["missing"]
+    return o["name"]
+
 # case: a-literal-tag-narrows-a-union-of-typeddicts
 from typing import Literal, TypedDict
 class Model(TypedDict):

@@ -10,10 +10,24 @@ class Order(TypedDict):
     note: str = ""  # E: misc: Right hand side values are not supported in TypedDict
     def total(self) -> int:  # E: misc: Invalid statement in TypedDict definition; expected "field_name: field_type"
         return 0
-    @staticmethod
-    def make() -> None:  # E: misc: Invalid statement in TypedDict definition; expected "field_name: field_type"
+    @staticmethod  # E: misc: Invalid statement in TypedDict definition; expected "field_name: field_type"
+    def make() -> None:
         pass
     count = 3  # E: misc: Invalid statement in TypedDict definition; expected "field_name: field_type"
+
+# case: a-decorated-method-in-a-typeddict-body-is-reported-at-its-decorator
+from typing import TypedDict
+class Order(TypedDict):
+    number: int
+    @classmethod  # E: misc: Invalid statement in TypedDict definition; expected "field_name: field_type"
+    def parse(cls, text: str) -> "Order": ...
+
+# case: a-decorated-method-in-a-typeddict-body-is-not-reported-at-its-def-silent
+from typing import TypedDict
+class Order(TypedDict):
+    number: int
+    @classmethod  # type: ignore[misc]
+    def parse(cls, text: str) -> "Order": ...
 
 # case: class-body-with-docstring-pass-and-conditions-is-fine
 import sys
