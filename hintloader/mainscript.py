@@ -4,9 +4,9 @@ No import hook sees a script run as ``python app.py``: the interpreter reads and
 itself. hintloader.startup watches for the audit event the interpreter raises just before
 (``cpython.run_file``, once ``sys.path[0]`` is set) and calls on_run(); docs/how-it-works.md
 ("The main script") has the whole story.
-"""
 
-from __future__ import annotations
+Loaded by every such process that runs a script: no __future__ import, annotations as strings.
+"""
 
 import os
 import sys
@@ -19,7 +19,8 @@ if TYPE_CHECKING:
     from hintloader.startup import StandIn
 
 
-def on_run(event: str, args: tuple[object, ...], active: InstallHandle | StandIn | None) -> None:
+def on_run(event: str, args: "tuple[object, ...]",
+           active: "InstallHandle | StandIn | None") -> None:
     """The interpreter is about to run the main program: check a script file, guard ``-m``.
     Raises SystemExit only to refuse the script (error mode) or to end an instrumented run;
     any failure of hintloader's own leaves the program to run as Python would run it."""
@@ -37,7 +38,7 @@ def on_run(event: str, args: tuple[object, ...], active: InstallHandle | StandIn
                          f"{type(exc).__name__}: {exc}\n")
 
 
-def claims(path: str, first_party: Callable[[str], bool]) -> bool:
+def claims(path: str, first_party: "Callable[[str], bool]") -> bool:
     """Whether the configuration claims a main script: a first-party file (the project's or
     the script's own folder, outside the standard library, the environment and site-packages),
     and not a tool installed beside the interpreter (a console script of pip, say)."""
@@ -47,12 +48,12 @@ def claims(path: str, first_party: Callable[[str], bool]) -> bool:
     return folder not in tools and first_party(path)
 
 
-def check_script(path: str, active: InstallHandle | StandIn) -> None:
+def check_script(path: str, active: "InstallHandle | StandIn") -> None:
     """What the runner does with its script, before the interpreter compiles it: findings
     reported per the mode of ``__main__``, a refusal ends the process with the runner's status
     and message, and an instrumented script runs here, in the real ``__main__`` module."""
     if getattr(active, "hintloader_stand_in", False):
-        stand_in: StandIn = active  # type: ignore[assignment]
+        stand_in: "StandIn" = active  # type: ignore[assignment]
         if not claims(path, stand_in._first_party):
             return  # known from the remembered start: the hook is not built for it
         replay = stand_in.replay()
