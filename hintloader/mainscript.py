@@ -27,8 +27,8 @@ def on_run(event: str, args: "tuple[object, ...]",
     if active is None or not args or not isinstance(args[0], str):
         return
     try:
-        if event == "cpython.run_file":
-            check_script(args[0], active)
+        if event == "cpython.run_file" and not args[0].endswith((".pyc", ".pyo")):
+            check_script(args[0], active)  # (compiled code has no source to check)
         elif event == "cpython.run_module":
             guard_module()
     except SystemExit:
