@@ -20,7 +20,7 @@ same run, samples interleaved, medians:
 
 Each sample is a fresh process, timed by its CPU time (user + system: on a shared machine
 the load changes wall times far more). Remembered starts, the module cache and the record of
-a replayable run (hintloader.replay) live in a temporary folder, filled by three rounds
+a replayable run (hintloader.replay) live in a temporary folder, filled by four rounds
 before the samples.
 """
 
@@ -126,14 +126,17 @@ def main() -> int:
             variants["other"] = os.path.abspath(args.compare)
         envs: dict[str, tuple[dict[str, str], dict[str, str]]] = {}
         for name, checkout in variants.items():
+            # A module cache of its own per variant: a variant writing to the other's would
+            # invalidate the other's replayable runs.
             hooked = dict(base_env(checkout), HINTLOADER="1",
-                          HINTLOADER_STARTUP_CACHE=str(work / f"starts-{name}"))
+                          HINTLOADER_STARTUP_CACHE=str(work / f"starts-{name}"),
+                          HINTLOADER_CACHE_DIR=str(work / f"project-cache-{name}"))
             envs[name] = (hooked, dict(hooked, HINTLOADER_PACKAGES="rich",
                                        HINTLOADER_CACHE_DIR=str(work / f"cache-{name}")))
         # .pyc files, remembered starts, the module cache and a replayable run (hintloader.replay:
         # recorded once the cache's files are older than its 2.5 s window)
-        for round_ in range(3):
-            if round_ == 2:
+        for round_ in range(4):
+            if round_ >= 2:
                 time.sleep(2.6)
             run("pass", plain, project)
             run(SCRIPT, plain, project)

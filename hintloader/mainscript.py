@@ -48,6 +48,12 @@ def claims(path: str, first_party: "Callable[[str], bool]") -> bool:
     return folder not in tools and first_party(path)
 
 
+def record_key(path: str) -> str:
+    """The script's name in the record of a run (hintloader.replay): scripts of one folder
+    share a remembered start, and each keeps its own entry. No module is named so."""
+    return "__main__ " + path
+
+
 def check_script(path: str, active: "InstallHandle | StandIn") -> None:
     """What the runner does with its script, before the interpreter compiles it: findings
     reported per the mode of ``__main__``, a refusal ends the process with the runner's status
@@ -57,7 +63,7 @@ def check_script(path: str, active: "InstallHandle | StandIn") -> None:
         if not claims(path, stand_in._first_party):
             return  # known from the remembered start: the hook is not built for it
         replay = stand_in.replay()
-        found = None if replay is None else replay.recorded("__main__", path)
+        found = None if replay is None else replay.recorded(record_key(path), path)
         if replay is not None and found is not None:
             replay.report("__main__", found[0])  # the previous run's findings, unchanged file
             return
@@ -90,7 +96,8 @@ def check_script(path: str, active: "InstallHandle | StandIn") -> None:
         raise SystemExit(1)
     if known is not None and known.code is None:
         # The next start may replay it (hintloader.replay), as a module known by its stat.
-        handle.pipeline.note_replayable(module="__main__", path=path, outcome=outcome)
+        handle.pipeline.note_replayable(module="__main__", path=path, outcome=outcome,
+                                        key=record_key(path))
     if outcome.code is not None:
         # Instrumented: Python would run the plain code, so the runtime checks run here.
         from importlib.machinery import SourceFileLoader
