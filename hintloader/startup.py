@@ -449,6 +449,12 @@ def watch_main() -> None:
     global _watching
     argv0 = sys.argv[0] if sys.argv else ""
     if argv0 == "-m" or (argv0 not in ("", "-c", "-") and os.path.isfile(argv0)):
+        if argv0 != "-m" and getattr(_handle, "hintloader_stand_in", False):
+            from hintloader.mainscript import claims
+
+            # Known now from the remembered start: a tool's process (pip ...) gets no hook.
+            if not claims(argv0, _handle._first_party):  # type: ignore[union-attr]
+                return
         _watching = True
         sys.addaudithook(_on_run)
 

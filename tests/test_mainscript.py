@@ -69,3 +69,28 @@ def test_other_audit_events_do_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
     startup._on_run("open", ("x", "r", 0))
     startup._on_run("import", ("x",))
     assert startup._watching is True
+
+
+def test_a_remembered_start_adds_no_hook_for_a_script_it_does_not_claim(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    script = tmp_path / "tool.py"
+    script.write_text("")
+
+    class StandIn:
+        hintloader_stand_in = True
+
+        def __init__(self, verdict: bool) -> None:
+            self.verdict = verdict
+
+        def _first_party(self, path: str) -> bool:
+            return self.verdict
+
+    monkeypatch.setattr(sys, "argv", [str(script)])
+    for verdict in (False, True):
+        monkeypatch.setattr(startup, "_handle", StandIn(verdict))
+        monkeypatch.setattr(startup, "_watching", False)
+        added: list[object] = []
+        monkeypatch.setattr(sys, "addaudithook", added.append)
+        startup.watch_main()
+        assert added == ([startup._on_run] if verdict else [])
