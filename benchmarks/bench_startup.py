@@ -9,6 +9,9 @@ same run, samples interleaved, medians:
 
 - ``python -c pass`` in a project folder whose ``[tool.hintloader]`` names ``packages =
   ["app"]`` (goal: at most +1 ms), and in a folder without any configuration;
+- ``python main.py`` in that project, a first-party script importing ``app`` (the script is
+  checked too, then found in the cache, then replayed: goal, no more than the same run without
+  the script's check, e.g. ``--compare`` with a checkout from before it);
 - ``import`` of five rich modules with a warm cache (goal: at most 1.03x plain);
 - one call of an instrumented function (issue 25, item 4) whose argument is a runtime-checkable
   ``Protocol`` (goal: at most 5x the plain call), a ``list[int]`` of 10,000 items (3x) and a
@@ -17,7 +20,7 @@ same run, samples interleaved, medians:
 
 Each sample is a fresh process, timed by its CPU time (user + system: on a shared machine
 the load changes wall times far more). Remembered starts, the module cache and the record of
-a replayable run (hintloader.replay) live in a temporary folder, filled by three rounds
+a replayable run (hintloader.replay) live in a temporary folder, filled by four rounds
 before the samples.
 """
 
@@ -58,12 +61,16 @@ def _children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
+SCRIPT = "main.py"  # run(SCRIPT, ...) runs the project's script rather than -c
+
+
 def run(code: str, env: dict[str, str], cwd: Path) -> float:
     """One fresh process: its CPU time (user + system; a shared machine's load changes wall
     times far more), and its wall time in WALL."""
     cpu = _children_cpu()
     start = time.perf_counter()
-    proc = subprocess.run([sys.executable, "-c", code], env=env, cwd=cwd,
+    args = [SCRIPT] if code == SCRIPT else ["-c", code]
+    proc = subprocess.run([sys.executable, *args], env=env, cwd=cwd,
                           capture_output=True, text=True)
     WALL.append(time.perf_counter() - start)
     elapsed = _children_cpu() - cpu
@@ -103,13 +110,14 @@ def main() -> int:
         (project / "app").mkdir(parents=True)
         (project / ".git").mkdir()
         (project / "app" / "__init__.py").write_text("VALUE: int = 1\n")
+        (project / SCRIPT).write_text("import app\n\nCOUNT: int = app.VALUE + 1\n")
         (project / "pyproject.toml").write_text(
             '[project]\nname = "demo"\nversion = "0.1"\n\n'
             '[tool.hintloader]\npackages = ["app"]\nmode = "warn"\n')
         bare = work / "bare"
         (bare / ".git").mkdir(parents=True)
         old = time.time() - 3600  # older than the window in which a folder stamp is not trusted
-        for path in (project, project / "app", bare):
+        for path in (project, project / "app", project / SCRIPT, bare):
             os.utime(path, (old, old))
 
         plain = base_env()
@@ -118,29 +126,37 @@ def main() -> int:
             variants["other"] = os.path.abspath(args.compare)
         envs: dict[str, tuple[dict[str, str], dict[str, str]]] = {}
         for name, checkout in variants.items():
+            # A module cache of its own per variant: a variant writing to the other's would
+            # invalidate the other's replayable runs.
             hooked = dict(base_env(checkout), HINTLOADER="1",
-                          HINTLOADER_STARTUP_CACHE=str(work / f"starts-{name}"))
+                          HINTLOADER_STARTUP_CACHE=str(work / f"starts-{name}"),
+                          HINTLOADER_CACHE_DIR=str(work / f"project-cache-{name}"))
             envs[name] = (hooked, dict(hooked, HINTLOADER_PACKAGES="rich",
                                        HINTLOADER_CACHE_DIR=str(work / f"cache-{name}")))
         # .pyc files, remembered starts, the module cache and a replayable run (hintloader.replay:
         # recorded once the cache's files are older than its 2.5 s window)
-        for round_ in range(3):
-            if round_ == 2:
+        for round_ in range(4):
+            if round_ >= 2:
                 time.sleep(2.6)
             run("pass", plain, project)
+            run(SCRIPT, plain, project)
             run(RICH_FIVE, plain, bare)
             for hooked, rich in envs.values():
                 run("pass", hooked, project)
+                run(SCRIPT, hooked, project)
                 run("pass", hooked, bare)
                 run(RICH_FIVE, rich, bare)
 
         samples: dict[str, list[float]] = {f"{kind}_{where}": []
                                            for kind in ("plain", *envs)
-                                           for where in ("project", "bare", "rich")}
+                                           for where in ("project", "script", "bare", "rich")}
         for _ in range(args.repeat):
             samples["plain_project"].append(run("pass", plain, project))
             for name, (hooked, rich) in envs.items():
                 samples[f"{name}_project"].append(run("pass", hooked, project))
+            samples["plain_script"].append(run(SCRIPT, plain, project))
+            for name, (hooked, rich) in envs.items():
+                samples[f"{name}_script"].append(run(SCRIPT, hooked, project))
             samples["plain_bare"].append(run("pass", plain, bare))
             for name, (hooked, rich) in envs.items():
                 samples[f"{name}_bare"].append(run("pass", hooked, bare))
@@ -155,6 +171,7 @@ def main() -> int:
         "repeat": args.repeat,
         "median_ms": med,
         "project_delta_ms": med["hooked_project"] - med["plain_project"],
+        "script_delta_ms": med["hooked_script"] - med["plain_script"],
         "bare_delta_ms": med["hooked_bare"] - med["plain_bare"],
         "rich_ratio": med["hooked_rich"] / med["plain_rich"],
         # Each round's ratio, then their median: less moved by a load that changes between rounds.
@@ -165,6 +182,7 @@ def main() -> int:
         figures["compare"] = {
             "checkout": os.path.abspath(args.compare),
             "project_delta_ms": med["other_project"] - med["plain_project"],
+            "script_delta_ms": med["other_script"] - med["plain_script"],
             "bare_delta_ms": med["other_bare"] - med["plain_bare"],
             "rich_ratio": med["other_rich"] / med["plain_rich"],
             "rich_ratio_paired": _paired(samples["other_rich"], samples["plain_rich"]),
@@ -179,6 +197,9 @@ def main() -> int:
     print(f"| `python -c pass`, project folder with `[tool.hintloader]` | "
           f"{med['plain_project']:.1f} ms | {med['hooked_project']:.1f} ms | "
           f"{figures['project_delta_ms']:+.2f} ms | at most +1 ms |")
+    print(f"| `python main.py`, that project's script (warm: replayed) | "
+          f"{med['plain_script']:.1f} ms | {med['hooked_script']:.1f} ms | "
+          f"{figures['script_delta_ms']:+.2f} ms | the script's check: within noise of a run without it |")
     print(f"| `python -c pass`, folder without configuration | {med['plain_bare']:.1f} ms | "
           f"{med['hooked_bare']:.1f} ms | {figures['bare_delta_ms']:+.2f} ms | at most +1 ms |")
     print(f"| warm import of 5 rich modules | {med['plain_rich']:.1f} ms | "
@@ -193,6 +214,7 @@ def main() -> int:
         other = figures["compare"]
         assert isinstance(other, dict)
         print(f"\n{other['checkout']} in the same rounds: project {other['project_delta_ms']:+.2f} ms, "
+              f"script {other['script_delta_ms']:+.2f} ms, "
               f"outside a project {other['bare_delta_ms']:+.2f} ms, "
               f"5 rich modules x{other['rich_ratio']:.3f} (per round: x{other['rich_ratio_paired']:.3f})")
     return 0

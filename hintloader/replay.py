@@ -125,11 +125,20 @@ class Replay:
     def loader_for(self, fullname: str, spec: "ModuleSpec") -> "ReplayLoader | None":
         """A loader that replays ``fullname``, if the spec is the plain source file recorded
         with its stat and those of its dependencies unchanged; else None."""
-        item = self._modules.get(fullname)
-        if item is None or type(spec.loader) is not SourceFileLoader:
+        if type(spec.loader) is not SourceFileLoader or not isinstance(spec.origin, str):
             return None
-        path, sig, deps, findings = item
-        if spec.origin != path:
+        found = self.recorded(fullname, spec.origin)
+        return None if found is None else ReplayLoader(fullname, spec.origin, self, *found)
+
+    def recorded(self, fullname: str, path: str
+                 ) -> "tuple[tuple[tuple[Any, ...], ...], os.stat_result] | None":
+        """The recorded findings of ``fullname`` from the file ``path``, and the file's stat
+        now, if it and its dependencies have their recorded stats; else None."""
+        item = self._modules.get(fullname)
+        if item is None:
+            return None
+        recorded_path, sig, deps, findings = item
+        if path != recorded_path:
             return None
         try:
             st = os.stat(path)
@@ -144,7 +153,7 @@ class Replay:
                 seen = verified[dep_path] = signature(dep_path)
             if seen != dep_sig:
                 return None
-        return ReplayLoader(fullname, path, self, findings, st)
+        return findings, st
 
     # -- findings, as hintloader.report.render prints them ------------------------------------
 

@@ -22,6 +22,9 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     import ast
 
+    from hintloader.importing.hook import InstallHandle
+    from hintloader.importing.pipeline import Outcome
+
 _PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
 
 
@@ -90,10 +93,8 @@ def _run_script(script: str, args: Sequence[str], options: Options) -> int:
     sys.argv[:] = [script, *args]
     sys.path[0] = os.path.dirname(os.path.realpath(path))
     handle = install(options, extra_modules=())
-    try:
-        outcome = handle.pipeline.process(source, path=path, module="__main__")
-    except HintError as exc:
-        render.write_stderr(exc.diagnostics)
+    outcome = check_main(handle, source, path)
+    if outcome is None:
         return 1
     loader = importlib.machinery.SourceFileLoader("__main__", path)
     main = _new_main(
@@ -107,7 +108,22 @@ def _run_script(script: str, args: Sequence[str], options: Options) -> int:
         except (SyntaxError, ValueError) as exc:
             return _uncaught(_as_the_interpreter_reads_it(source, path) or exc)
     sys.modules["__main__"] = main
-    return _execute(code, main)
+    return execute(code, main)
+
+
+def check_main(handle: InstallHandle, source: bytes, path: str, *,
+               stamp: os.stat_result | None = None, known: Outcome | None = None) -> Outcome | None:
+    """The main program checked (and maybe instrumented) as the module ``__main__``; None when
+    error mode refuses to run it: its findings are written, and the exit status is 1.
+    hintloader.mainscript does the same for a HINTLOADER=1 process, with the file's ``stamp``
+    (taken before ``source`` was read) or the outcome the cache ``known`` by it (only acted on)."""
+    try:
+        if known is not None:
+            return handle.pipeline.act(known, path=path, module="__main__")
+        return handle.pipeline.process(source, path=path, module="__main__", stamp=stamp)
+    except HintError as exc:
+        render.write_stderr(exc.diagnostics)
+        return None
 
 
 def _run_command(command: str, args: Sequence[str], options: Options) -> int:
@@ -117,10 +133,8 @@ def _run_command(command: str, args: Sequence[str], options: Options) -> int:
     sys.path[0] = ""
     handle = install(options, extra_modules=())
     source = command.encode("utf-8")
-    try:
-        outcome = handle.pipeline.process(source, path="<string>", module="__main__")
-    except HintError as exc:
-        render.write_stderr(exc.diagnostics)
+    outcome = check_main(handle, source, "<string>")
+    if outcome is None:
         return 1
     main = _new_main(__name__="__main__", __loader__=None, __spec__=None,  # no __file__
                      __package__=None, __cached__=None, __doc__=None)
@@ -129,7 +143,7 @@ def _run_command(command: str, args: Sequence[str], options: Options) -> int:
     except SyntaxError as exc:
         return _uncaught(exc)
     sys.modules["__main__"] = main
-    return _execute(code, main)
+    return execute(code, main)
 
 
 def _compiled(source: bytes, tree: ast.Module | None, path: str) -> types.CodeType:
@@ -195,15 +209,19 @@ def _run_module(name: str, args: Sequence[str], options: Options) -> int:
         runpy._run_module_as_main(name)  # type: ignore[attr-defined]
     except SystemExit:
         raise
-    except HintError as exc:
-        if _while_running(exc):
-            return _uncaught(exc)
+    except BaseException as exc:  # noqa: B036 - mirrors the interpreter's top level
+        return module_failed(exc)
+    return 0
+
+
+def module_failed(exc: BaseException) -> int:
+    """The exit status of ``-m`` whose run raised ``exc`` (not SystemExit): a refusal of the
+    module or of a package it is in prints the findings, anything else is the program's."""
+    if isinstance(exc, HintError) and not _while_running(exc):
         # The module itself, or a package it is in, was refused before anything ran.
         render.write_stderr(exc.diagnostics)
         return 1
-    except BaseException as exc:  # noqa: B036 - mirrors the interpreter's top level
-        return _uncaught(exc)
-    return 0
+    return _uncaught(exc)
 
 
 def _while_running(exc: BaseException) -> bool:
@@ -218,7 +236,7 @@ def _while_running(exc: BaseException) -> bool:
     return False
 
 
-def _execute(code: types.CodeType, main: types.ModuleType) -> int:
+def execute(code: types.CodeType, main: types.ModuleType) -> int:
     try:
         exec(code, main.__dict__)
     except SystemExit:

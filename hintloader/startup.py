@@ -305,9 +305,8 @@ class StandIn:
             return None if finder is None else finder.find_spec(fullname, path, target)
         return self.handle.finder.find_spec(fullname, path, target)
 
-    def _replayed(self, fullname: str, spec: "ModuleSpec | None") -> bool:
-        """Whether the previous run's record answers this import (then ``spec`` is the
-        answer, its loader replaced when the module is replayed); False: the real hook must."""
+    def replay(self) -> "Replay | None":
+        """The previous run's record, read at the first question (None: there is none to use)."""
         replay = self._replay
         if replay is None:
             from hintloader import replay as replaying
@@ -319,10 +318,17 @@ class StandIn:
                 replay = None
             if replay is None:
                 self._replay = False
-                return False
+                return None
             replay.abandon = self._abandon_replay
             self._replay = replay
-        assert not isinstance(replay, bool)
+        return None if isinstance(replay, bool) else replay
+
+    def _replayed(self, fullname: str, spec: "ModuleSpec | None") -> bool:
+        """Whether the previous run's record answers this import (then ``spec`` is the
+        answer, its loader replaced when the module is replayed); False: the real hook must."""
+        replay = self.replay()
+        if replay is None:
+            return False
         if spec is None:
             return True  # not found: the real finder would not claim it either
         loader, origin = spec.loader, spec.origin
@@ -432,6 +438,35 @@ def launch_roots(project_root: "str | None") -> "list[str]":
 
 _handle: "InstallHandle | StandIn | None" = None
 _done = False
+_watching = False
+
+
+def watch_main() -> None:
+    """Have the main program checked before its first line runs (hintloader.mainscript).
+    sys.argv is set before .pth lines run (3.10-3.13) but sys.path[0] is not: the check waits
+    for the audit event the interpreter raises just before it runs the script or ``-m``
+    module. ``python -c``, the REPL and stdin have no file: nothing is added for them."""
+    global _watching
+    argv0 = sys.argv[0] if sys.argv else ""
+    if argv0 == "-m" or (argv0 not in ("", "-c", "-") and os.path.isfile(argv0)):
+        if argv0 != "-m" and getattr(_handle, "hintloader_stand_in", False):
+            from hintloader.mainscript import claims
+
+            # Known now from the remembered start: a tool's process (pip ...) gets no hook.
+            if not claims(argv0, _handle._first_party):  # type: ignore[union-attr]
+                return
+        _watching = True
+        sys.addaudithook(_on_run)
+
+
+def _on_run(event: str, args: "tuple[object, ...]") -> None:
+    # Called for every audit event of the process: one test until the main program starts.
+    global _watching
+    if _watching and event[:12] == "cpython.run_":
+        _watching = False
+        from hintloader.mainscript import on_run
+
+        on_run(event, args, _handle)
 
 
 def activate_once() -> None:
@@ -446,15 +481,17 @@ def activate_once() -> None:
             found = _recall(os.getcwd(), os.environ)
         if found is None:
             _handle = activate()
-            return
-        stand_in = StandIn(*found)
-        packages = stand_in.packages
-        if packages is not None and any(name == p or name.startswith(p + ".")
-                                        for name in sys.modules for p in packages):
-            stand_in.upgrade(front=True)  # selected modules imported already: say so now
-            _handle = stand_in.handle
-            return
-        sys.meta_path.insert(0, stand_in)
-        _handle = stand_in
+        else:
+            stand_in = StandIn(*found)
+            packages = stand_in.packages
+            if packages is not None and any(name == p or name.startswith(p + ".")
+                                            for name in sys.modules for p in packages):
+                stand_in.upgrade(front=True)  # selected modules imported already: say so now
+                _handle = stand_in.handle
+            else:
+                sys.meta_path.insert(0, stand_in)
+                _handle = stand_in
+        if _handle is not None:
+            watch_main()
     except Exception as exc:  # never break interpreter start-up
         sys.stderr.write(f"hintloader: not activated: {type(exc).__name__}: {exc}\n")

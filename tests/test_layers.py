@@ -37,6 +37,7 @@ MODULE_LAYERS: dict[str, int] = {
     "cli": 4,
     "pytest_plugin": 4,
     "runner": 4,
+    "mainscript": 4,
     "startup": 4,
     "replay": 4,
     "warmstart": 4,

@@ -295,12 +295,14 @@ class Pipeline:
         return outcome
 
 
-    def note_replayable(self, *, module: str, path: str, outcome: Outcome) -> None:
+    def note_replayable(self, *, module: str, path: str, outcome: Outcome,
+                        key: str | None = None) -> None:
         """A module known to the cache by its stat, acted on: what it reported (nothing when
-        its mode is off) is what a replay of this run reports for it."""
+        its mode is off) is what a replay of this run reports for it. ``key``: its name in the
+        record when not ``module`` (each main script has its own)."""
         if self._replayable is not None:
             reported = outcome.diagnostics if self.options.for_module(module).mode != "off" else ()
-            self._replayable[module] = (path, reported)
+            self._replayable[key or module] = (path, reported)
 
     def replayable(self) -> tuple[dict[str, tuple[object, ...]], str, list[tuple[str, str, object]]] | None:
         """What the next start may replay of this process: module -> (path, its stat, its

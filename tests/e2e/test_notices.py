@@ -41,6 +41,9 @@ def test_a_bad_configuration_at_start_up_is_shown_at_no_line(project: Path) -> N
 def test_a_refused_cache_folder_is_shown_at_the_import_that_opened_it(project: Path) -> None:
     (project / "foreign").mkdir()
     (project / "foreign" / "notes.txt").write_text("keep")
+    # The main script itself is not checked here: its check would open the cache before it runs.
+    (project / "pyproject.toml").write_text(
+        '[tool.hintloader]\n[[tool.hintloader.overrides]]\nmodule = "__main__"\nmode = "off"\n')
     env = clean_env(HINTLOADER="1", HINTLOADER_PACKAGES="pkg",
                     HINTLOADER_CACHE_DIR=str(project / "foreign"))
     result = run_python("main.py", cwd=project, env=env)
