@@ -580,6 +580,42 @@ reveal_type(Version().__ge__(Version()))  # N: reveal-type: Revealed type is "bo
 Version.__le__(Version(), Version())
 Plain().__ge__  # E: attr-defined
 
+# case: total-ordering-methods-take-the-root-methods-operand
+# The written methods take the other operand the root method (``__lt__`` first, then ``__le__``,
+# ``__gt__``, ``__ge__``) declares, and give bool when it does (mypy's plugin, pyright alike).
+import functools
+@functools.total_ordering
+class Grade:
+    def __eq__(self, other: object) -> bool:
+        return True
+    def __le__(self, other: "Grade") -> bool:
+        return True
+Grade() > 3  # E: operator: Unsupported operand types for > ("Grade" and "int")
+Grade() >= "a"  # E: operator: Unsupported operand types for >= ("Grade" and "str")
+Grade() < 3  # E: operator: Unsupported operand types for < ("Grade" and "int")
+Grade() <= 3  # E: operator: Unsupported operand types for <= ("Grade" and "int")
+
+# case: total-ordering-methods-accept-what-the-root-accepts
+import functools
+from typing import Union
+@functools.total_ordering
+class Level:
+    def __eq__(self, other: object) -> bool:
+        return True
+    def __lt__(self, other: Union["Level", int]) -> str:
+        return ""
+class Base:
+    def __ge__(self, other: object) -> bool:
+        return True
+@functools.total_ordering
+class Derived(Base):
+    pass
+Level() > 3
+Level() >= Level()
+reveal_type(Level() >= 3)  # N: reveal-type: Revealed type is "Any"
+Derived() < 3
+reveal_type(Derived() <= "a")  # N: reveal-type: Revealed type is "bool"
+
 # case: replace-takes-the-fields-by-keyword
 import dataclasses
 from dataclasses import dataclass, field, replace
