@@ -132,16 +132,18 @@ def total_ordering_root(info: ClassInfo, name: str) -> tuple[ClassInfo, str] | N
 def total_ordering_member(info: ClassInfo, name: str, bound: bool, root_type: Type | None = None) -> Type | None:
     """An order method ``@functools.total_ordering`` writes: ``(other) -> bool`` as mypy's
     plugin makes it, ``other`` of the root method's (``root_type``, bound) and the result
-    ``bool`` when the root's is, else Any; ``other`` open when the root is no plain function."""
+    ``bool`` when the root's is, else Any; ``other`` open when the root is no plain function.
+    ``root_type`` is the root as the class declares it, ``self`` first."""
     found = total_ordering_root(info, name)
     if found is None:
         return None
     c = found[0]
     other_type: Type = ANY
     result: Type = Instance("builtins.bool")
-    if isinstance(root_type, CallableType) and root_type.params and root_type.params[0].kind in (
-            ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD):
-        other_type = root_type.params[0].type
+    positional = [p for p in root_type.params if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)] \
+        if isinstance(root_type, CallableType) else []
+    if isinstance(root_type, CallableType) and len(positional) > 1:
+        other_type = positional[1].type  # after self
         if root_type.ret != Instance("builtins.bool"):
             result = ANY
     other = Param("other", other_type, ParamKind.POSITIONAL_ONLY)

@@ -644,9 +644,10 @@ def _generated_member(prog: Program, info: ClassInfo, name: str) -> Type | None:
 
 
 def _ordering_root(self: ExpressionChecker, info: ClassInfo, inst: Instance, name: str) -> Type | None:
-    """The bound type of the method ``@functools.total_ordering`` makes ``name`` from, if any."""
+    """The type of the method ``@functools.total_ordering`` makes ``name`` from, if any, as the
+    class body declares it (``self`` first: mypy's plugin reads the declaration)."""
     found = dataclass_members.total_ordering_root(info, name)
-    return self.instance_member(inst, found[1]) if found is not None else None
+    return _class_member(self, TypeType(inst), found[1]) if found is not None else None
 
 
 def _trusted_private(prog: Program, info: ClassInfo, name: str) -> bool:

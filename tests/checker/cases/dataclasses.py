@@ -584,6 +584,7 @@ Plain().__ge__  # E: attr-defined
 # The written methods take the other operand the root method (``__lt__`` first, then ``__le__``,
 # ``__gt__``, ``__ge__``) declares, and give bool when it does (mypy's plugin, pyright alike).
 import functools
+from typing import Any, Callable
 @functools.total_ordering
 class Grade:
     def __eq__(self, other: object) -> bool:
@@ -594,6 +595,10 @@ Grade() > 3  # E: operator: Unsupported operand types for > ("Grade" and "int")
 Grade() >= "a"  # E: operator: Unsupported operand types for >= ("Grade" and "str")
 Grade() < 3  # E: operator: Unsupported operand types for < ("Grade" and "int")
 Grade() <= 3  # E: operator: Unsupported operand types for <= ("Grade" and "int")
+@functools.total_ordering
+class Rank:
+    __lt__: Callable[[Any, "Rank"], bool] = lambda self, other: True
+Rank() >= 3  # E: operator: Unsupported operand types for >= ("Rank" and "int")
 
 # case: total-ordering-methods-accept-what-the-root-accepts
 import functools
