@@ -213,10 +213,10 @@ def _set_computed_key(ck: ExpressionChecker, target: ast.Subscript, base: Type, 
         for key in keys:
             typeddicts.check_setitem(ck, target, key, value_t if len(keys) == 1 else ANY, value_node)
         return
-    td = next((m for m in union_items(base) if isinstance(m, Instance) and typeddicts.typeddict_of(ck, m) is not None), None)
-    items = typeddicts.typeddict_of(ck, td) if td is not None else None
-    if td is not None and items is not None and typeddicts.extra_keys(ck, td) is None and names_no_key(key_t):
-        report_key_not_literal(ck, list(items), target.slice)
+    for td in typeddicts.setitem_members(ck, base):  # each TypedDict the target may be (mypy)
+        items = typeddicts.typeddict_of(ck, td)
+        if items is not None and typeddicts.extra_keys(ck, td) is None and names_no_key(key_t):
+            report_key_not_literal(ck, list(items), target.slice)
 
 
 def _str_key(target: ast.Subscript) -> str | None:
@@ -282,7 +282,7 @@ def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None,
     if isinstance(target, ast.Subscript):
         fill_by_item(ck, target, value_t, value_node)  # ``d[k] = v`` gives ``d = {}`` its type
         base = ck.infer(target.value)
-        if any(typeddicts.typeddict_of(ck, m) is not None for m in union_items(base)):
+        if typeddicts.setitem_members(ck, base):
             if (key := _str_key(target)) is not None:
                 typeddicts.check_setitem(ck, target, key, value_t, value_node)
             else:
