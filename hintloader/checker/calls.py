@@ -208,7 +208,11 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         _typeddict_arguments(ck, form, node)
         return ANY
     if form in _MAKER_CALLS or isinstance(func, (ast.Name, ast.Attribute)) and callee_name(func) == "namedtuple":
-        _infer_all(ck, _args_of(node))
+        if isinstance(callee, CallableType) and callee.name == "namedtuple" and not ck.quiet:
+            # collections.namedtuple is a function: its arguments fit its signature (mypy, pyright)
+            check_args(ck, callee, _args_of(node), node, CalleeName("namedtuple"), report=True)
+        else:
+            _infer_all(ck, _args_of(node))
         _typeddict_arguments(ck, form, node)
         if namedtuples.is_functional_call(node) and not ck.quiet:
             namedtuples.check_functional(ck, node)
