@@ -148,7 +148,7 @@ def check_functional(ck: ExpressionChecker, target: str, call: ast.Call) -> None
     if any(not (isinstance(k, ast.Constant) and isinstance(k.value, str)) for k in fields.keys):
         ck.error(call, "misc", "Invalid TypedDict() field name")
         return
-    seen: set[str] = set()
+    seen: set[object] = set()
     for key in fields.keys:
         assert isinstance(key, ast.Constant)
         if key.value in seen:
