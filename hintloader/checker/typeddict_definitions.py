@@ -148,12 +148,12 @@ def check_functional(ck: ExpressionChecker, target: str, call: ast.Call) -> None
     if any(not (isinstance(k, ast.Constant) and isinstance(k.value, str)) for k in fields.keys):
         ck.error(call, "misc", "Invalid TypedDict() field name")
         return
-    seen: set[object] = set()
+    seen: set[str] = set()
     for key in fields.keys:
-        assert isinstance(key, ast.Constant)
-        if key.value in seen:
-            ck.error(key, "misc", f'Duplicate TypedDict key "{key.value}"')
-        seen.add(key.value)
+        if isinstance(key, ast.Constant) and isinstance(key.value, str):
+            if key.value in seen:
+                ck.error(key, "misc", f'Duplicate TypedDict key "{key.value}"')
+            seen.add(key.value)
     _check_item_qualifiers(ck, target, fields)
 
 
