@@ -353,6 +353,8 @@ class TypeConverter:
             self._err(head, "valid-type", "ParamSpec components are not allowed here")
             return ERROR_ANY
         sym = self._symbol(head)
+        if isinstance(head, ast.Attribute) and sl is None and self.paramspec_part(head, any_attribute=True) is not None:
+            sym = False  # ``P.typo``: a ParamSpec has no other members (mypy's name-defined)
         if sym is False:
             name = head.id if isinstance(head, ast.Name) else ast.unparse(head)
             self._err(head, "name-defined", f'Name "{name}" is not defined{self._suggestion(head)}')
@@ -830,10 +832,11 @@ class TypeConverter:
         items = tuple_forms.unpacked_args(self, [node])
         return items if items is not None else [UnboundedItems(ERROR_ANY)]  # reported: no tuple
 
-    def paramspec_part(self, node: ast.expr | None) -> TypeVarType | None:
-        """``P.args`` / ``P.kwargs`` (the annotations of ``*args`` / ``**kwargs``), also quoted: P."""
+    def paramspec_part(self, node: ast.expr | None, *, any_attribute: bool = False) -> TypeVarType | None:
+        """``P.args`` / ``P.kwargs`` (the annotations of ``*args`` / ``**kwargs``), also quoted: P;
+        with ``any_attribute``, P of any ``P.name`` too."""
         node = unquoted(node)
-        if not isinstance(node, ast.Attribute) or node.attr not in ("args", "kwargs"):
+        if not isinstance(node, ast.Attribute) or node.attr not in ("args", "kwargs") and not any_attribute:
             return None
         if isinstance(node.value, ast.Name) and node.value.id in self.scope.type_vars:
             tv: TypeVarType | None = self.scope.type_vars[node.value.id]  # PEP 695 [**P]
