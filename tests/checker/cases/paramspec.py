@@ -310,6 +310,20 @@ def wrap(f: Callable[P, int]) -> Callable[P, int]:
         return 0
     return f
 
+# case: paramspec-components-by-their-names-stay-silent
+from typing import Callable, TypeVar
+from typing_extensions import ParamSpec
+P = ParamSpec("P")
+R = TypeVar("R")
+def logged(f: Callable[P, R]) -> Callable[P, R]:
+    def inner(*args: P.args, **kwargs: P.kwargs) -> R:
+        return f(*args, **kwargs)
+    return inner
+def quoted(f: Callable[P, R]) -> Callable[P, R]:
+    def inner(*args: "P.args", **kwargs: "P.kwargs") -> R:
+        return f(*args, **kwargs)
+    return inner
+
 # case: paramspec-components-in-place
 from typing import Callable, Generic
 from typing_extensions import ParamSpec

@@ -229,6 +229,15 @@ class B(TypedDict):
 class C(A, B):
     z: str
 
+# case: functional-form-keys-each-once-with-qualifiers-on-top-stay-silent
+from typing import Annotated, List, TypedDict, Union
+from typing_extensions import NotRequired, ReadOnly, Required
+Entry = TypedDict("Entry", {"id": int, "name": Required[Union[str, bytes]], "tags": NotRequired[List[str]],
+                            "note": Annotated[ReadOnly[str], "free"]}, total=False)
+Other = TypedDict("Other", {"id": int, "Id": str, "ID": bytes})
+e: Entry = {"name": "x"}
+o: Other = {"id": 1, "Id": "a", "ID": b""}
+
 # case: functional-form-written-right-stays-silent
 from typing import TypedDict
 from typing_extensions import NotRequired, ReadOnly, Required
