@@ -275,12 +275,22 @@ class TypeConverter:
                 self._err(node, "valid-type", "Invalid type comment or annotation")
                 return ERROR_ANY
             return self._named(node.value, node.slice, top, whole=node)
-        if isinstance(node, (ast.List, ast.Tuple)) and not top:
+        if isinstance(node, ast.List) and not top:
+            self.bracketed(node)
+            return ERROR_ANY
+        if isinstance(node, ast.Tuple) and not top:
             return ERROR_ANY
         if isinstance(node, ast.Starred):
             return self._misplaced_unpack(node, node.value)
         self._err(node, "valid-type", "Invalid type comment or annotation")
         return ERROR_ANY
+
+    def bracketed(self, node: ast.List) -> None:
+        """``[int]`` where a type stands (``list[[int]]``): mypy's valid-type, and its hint
+        for a list of one item."""
+        self._err(node, "valid-type", 'Bracketed expression "[...]" is not valid as a type')
+        if len(node.elts) == 1 and self.reporter is not None:
+            self.reporter.note(node, "valid-type", 'Did you mean "List[...]"?')
 
     def _string_operand(self, node: ast.BinOp) -> None:
         """``"A" | int`` written out: ``|`` between a string and a class fails when the
