@@ -94,6 +94,12 @@ def _nonlocal_declaration(ctx: FuncCtx, name: str) -> Type | None:
     return None
 
 
+def _def_before(nodes: list[ast.stmt], target: ast.Name) -> bool:
+    """The name's first binding is a def, written before the assignment to it."""
+    first = nodes[0] if nodes else None
+    return isinstance(first, (ast.FunctionDef, ast.AsyncFunctionDef)) and first.lineno < target.lineno
+
+
 def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) -> Type | None:
     """The declared type of an assignment target, when it has one (``receiver``: see receiver_of)."""
     if isinstance(target, ast.Name):
@@ -111,6 +117,8 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
                     # ``global X; X = ...``: what the module's first binding of X declared (mypy)
                     return ck.prog.first_binding_declaration(sym)
                 return declared
+            if sym is not None and sym.kind == "func" and _def_before(sym.nodes, target):
+                return ck.prog.value_type(sym)  # ``f = g`` after ``def f``: f's signature is declared (mypy)
         elif target.id in ctx.outer and target.id not in ctx.locals:
             return _nonlocal_declaration(ctx, target.id)  # ``nonlocal x; x = ...``
         return None
