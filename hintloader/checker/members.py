@@ -281,8 +281,10 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
     sym, owner = found
     if owner.is_typeddict and sym.kind == "var":
         return NEVER_MISSING  # the keys of a TypedDict are items (td["key"]), not attributes
-    if sym.kind == "var" and dataclass_members.is_init_var(prog, owner, name) and prog.instance_attr_symbol(owner, name) is None:
-        return NEVER_MISSING  # an InitVar is an __init__ parameter, not an attribute
+    if sym.kind == "var" and dataclass_members.is_init_var(prog, owner, name):
+        # an InitVar is an __init__ parameter, not an attribute, even where ``self.x = ...``
+        # writes one (mypy, pyright: that write is itself reported)
+        return NEVER_MISSING
     mapping = instance_mapping(prog, inst, owner)
     if sym.kind == "func":
         t = prog.value_type(sym)

@@ -856,3 +856,29 @@ class Twice(Scaled):
         super().__post_init__(factor * 2)
 t = Twice(2, 3.0)
 shown: float = t.total + t.base
+
+# case: an-initvar-written-through-self-is-still-no-attribute
+# ``x: InitVar[int]`` is an __init__ parameter: ``self.x = ...`` in a method does not make it an
+# attribute, and is itself reported (mypy's attr-defined, pyright alike).
+from dataclasses import InitVar, dataclass
+@dataclass
+class Scaled:
+    factor: InitVar[int] = 1
+    def __post_init__(self, factor: int) -> None:
+        self.factor = factor  # E: attr-defined: "Scaled" has no attribute "factor"
+    def double(self) -> int:
+        return self.factor * 2  # E: attr-defined: "Scaled" has no attribute "factor"
+Scaled(2).factor  # E: attr-defined: "Scaled" has no attribute "factor"
+
+# case: an-initvar-kept-under-another-name-stays-silent
+from dataclasses import InitVar, dataclass, field
+@dataclass
+class Scaled:
+    factor: InitVar[int] = 1
+    size: int = field(init=False, default=0)
+    def __post_init__(self, factor: int) -> None:
+        self.size = factor * 2
+        self._factor = factor
+    def double(self) -> int:
+        return self._factor * 2 + self.size
+Scaled(2).size
