@@ -275,12 +275,22 @@ class TypeConverter:
                 self._err(node, "valid-type", "Invalid type comment or annotation")
                 return ERROR_ANY
             return self._named(node.value, node.slice, top, whole=node)
-        if isinstance(node, (ast.List, ast.Tuple)) and not top:
+        if isinstance(node, ast.List) and not top:
+            self.bracketed(node)
+            return ERROR_ANY
+        if isinstance(node, ast.Tuple) and not top:
             return ERROR_ANY
         if isinstance(node, ast.Starred):
             return self._misplaced_unpack(node, node.value)
         self._err(node, "valid-type", "Invalid type comment or annotation")
         return ERROR_ANY
+
+    def bracketed(self, node: ast.List) -> None:
+        """``[int]`` where a type stands (``list[[int]]``): mypy's valid-type, and its hint
+        for a list of one item."""
+        self._err(node, "valid-type", 'Bracketed expression "[...]" is not valid as a type')
+        if len(node.elts) == 1 and self.reporter is not None:
+            self.reporter.note(node, "valid-type", 'Did you mean "List[...]"?')
 
     def _string_operand(self, node: ast.BinOp) -> None:
         """``"A" | int`` written out: ``|`` between a string and a class fails when the
@@ -353,6 +363,8 @@ class TypeConverter:
             self._err(head, "valid-type", "ParamSpec components are not allowed here")
             return ERROR_ANY
         sym = self._symbol(head)
+        if isinstance(head, ast.Attribute) and sl is None and self.paramspec_part(head, any_attribute=True) is not None:
+            sym = False  # ``P.typo``: a ParamSpec has no other members (mypy's name-defined)
         if sym is False:
             name = head.id if isinstance(head, ast.Name) else ast.unparse(head)
             self._err(head, "name-defined", f'Name "{name}" is not defined{self._suggestion(head)}')
@@ -830,10 +842,11 @@ class TypeConverter:
         items = tuple_forms.unpacked_args(self, [node])
         return items if items is not None else [UnboundedItems(ERROR_ANY)]  # reported: no tuple
 
-    def paramspec_part(self, node: ast.expr | None) -> TypeVarType | None:
-        """``P.args`` / ``P.kwargs`` (the annotations of ``*args`` / ``**kwargs``), also quoted: P."""
+    def paramspec_part(self, node: ast.expr | None, *, any_attribute: bool = False) -> TypeVarType | None:
+        """``P.args`` / ``P.kwargs`` (the annotations of ``*args`` / ``**kwargs``), also quoted: P;
+        with ``any_attribute``, P of any ``P.name`` too."""
         node = unquoted(node)
-        if not isinstance(node, ast.Attribute) or node.attr not in ("args", "kwargs"):
+        if not isinstance(node, ast.Attribute) or node.attr not in ("args", "kwargs") and not any_attribute:
             return None
         if isinstance(node.value, ast.Name) and node.value.id in self.scope.type_vars:
             tv: TypeVarType | None = self.scope.type_vars[node.value.id]  # PEP 695 [**P]

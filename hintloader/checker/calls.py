@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass, replace
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
@@ -208,7 +208,11 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
         _typeddict_arguments(ck, form, node)
         return ANY
     if form in _MAKER_CALLS or isinstance(func, (ast.Name, ast.Attribute)) and callee_name(func) == "namedtuple":
-        _infer_all(ck, _args_of(node))
+        if isinstance(callee, CallableType) and callee.name == "namedtuple" and not ck.quiet:
+            # collections.namedtuple is a function: its arguments fit its signature (mypy, pyright)
+            check_args(ck, callee, _args_of(node), node, CalleeName("namedtuple"), report=True)
+        else:
+            _infer_all(ck, _args_of(node))
         _typeddict_arguments(ck, form, node)
         if namedtuples.is_functional_call(node) and not ck.quiet:
             namedtuples.check_functional(ck, node)
@@ -284,17 +288,72 @@ def _partial_made(ck: ExpressionChecker, func: ast.expr) -> tuple[CallableType, 
         return None
     if not partial_calls.is_partial_class(infer(made.func)):
         return None
-    fn = infer(made.args[0])
+    target = infer(made.args[0])
+    fn = _partial_target(ck, target)
     if partial_calls.bound_now(fn) is None or not isinstance(fn, CallableType):
         return None
+    if fn.type_vars:
+        given = [Arg("pos", None, None, infer(a), index=i + 1) for i, a in enumerate(made.args[1:])]
+        given += [Arg("kw", kw.arg, None, infer(kw.value), index=len(given) + i + 1) for i, kw in enumerate(made.keywords)]
+        fn = _partially_solved(ck, fn, given)
     left = partial_calls.left_to_call(fn, len(made.args) - 1, {kw.arg for kw in made.keywords if kw.arg})
     if left is None:
         return None
     named = made.args[0]
+    name = _partial_callee_name(ck, named, target, fn, infer)
+    return left, name
+
+
+def _partial_target(ck: ExpressionChecker, fn: Type) -> Type:
+    """What ``partial(fn, ...)`` calls (mypy's partial plugin): a class object's constructor,
+    a callable object's ``__call__``; ``fn`` itself otherwise."""
+    if isinstance(fn, TypeType) and isinstance(fn.item, Instance):
+        sig = _constructor_sig(ck, fn.item)
+        info = ck.prog.class_by_name(fn.item.name)
+        if fn.item.args and info is not None and len(info.type_params) == len(fn.item.args):
+            sig = substitute(sig, dict(zip(info.type_params, fn.item.args))) if sig is not None else None  # ``type[B[int]]``
+        return sig if isinstance(sig, CallableType) else fn
+    if isinstance(fn, Instance) and not partial_calls.is_partial_class(TypeType(fn)):
+        call = ck._member_of(fn, "__call__")
+        return call if isinstance(call, CallableType) else fn
+    return fn
+
+
+def _partial_callee_name(ck: ExpressionChecker, named: ast.expr, target: Type, fn: Type,
+                         infer: Callable[[ast.expr], Type]) -> CalleeName | None:
+    """How messages name what a partial calls: the class (``"A"``), ``"__call__" of "Proto"``,
+    a function or method by its own name."""
+    if isinstance(target, TypeType) and isinstance(target.item, Instance):
+        return CalleeName(target.item.name.rpartition(".")[2])
+    if isinstance(target, Instance) and fn is not target:
+        return _method_name(ck, target, "__call__", CalleeName("__call__"))
     name = _callee_name(named, fn)
     if isinstance(named, ast.Attribute):
         name = _method_name(ck, infer(named.value), named.attr, name)
-    return left, name
+    return name
+
+
+def _partially_solved(ck: ExpressionChecker, fn: CallableType, given: list[Arg]) -> CallableType:
+    """``fn`` with the type variables the arguments given to ``partial`` solve replaced by the
+    solution (mypy: ``partial(f, 1)`` of ``def f(a: T, b: T) -> T`` takes ``b: int``); the
+    variables only the rest of the parameters use stay open."""
+    now = partial_calls.bound_now(fn)
+    if now is None:
+        return fn
+    probe = replace(now, ret=TupleType(tuple(fn.type_vars)))
+    solved = check_args(ck, probe, given, None, None, report=False)
+    if not isinstance(solved, TupleType) or len(solved.items) != len(fn.type_vars):
+        return fn
+    filled = partial_calls.filled_params(fn, sum(a.kind == "pos" for a in given), {a.name for a in given if a.kind == "kw" and a.name})
+    used: list[TypeVarType] = []
+    for p in filled:
+        collect_type_vars(p.type, used)
+    mapping = {tv: s for tv, s in zip(fn.type_vars, solved.items)
+               if tv in used and not (isinstance(s, AnyType) and s.origin == AnyOrigin.UNSOLVED)}
+    if not mapping:
+        return fn
+    return replace(fn, params=tuple(replace(p, type=substitute(p.type, mapping)) for p in fn.params),
+                   ret=substitute(fn.ret, mapping), type_vars=tuple(tv for tv in fn.type_vars if tv not in mapping))
 
 
 def _local_binding(ck: ExpressionChecker, func: ast.expr) -> ast.Assign | None:
@@ -319,15 +378,14 @@ def _check_partial_arguments(ck: ExpressionChecker, args: list[Arg]) -> Type | N
         return None
     if any(a.kind in ("star", "dstar") for a in args):
         return None
-    fn = args[0].type = ck.infer(args[0].node)
+    target = args[0].type = ck.infer(args[0].node)
+    fn = _partial_target(ck, target)
     now = partial_calls.bound_now(fn)
     if now is None:
         return None
     given = [replace(a, index=a.index - 1) for a in args[1:]]  # numbered as f's own arguments
     func = args[0].node
-    name = _callee_name(func, now)
-    if isinstance(func, ast.Attribute):
-        name = _method_name(ck, ck.infer_again(func.value), func.attr, name)  # "match" of "Filter"
+    name = _partial_callee_name(ck, func, target, now, ck.infer_again)  # "match" of "Filter"
     made = check_args(ck, now, given, func, name, report=True)
     for a, checked in zip(args[1:], given):
         a.type = checked.type

@@ -72,7 +72,7 @@ def _known(ck: ExpressionChecker, t: Type) -> bool:
     return True
 
 
-_COMPLETING_DECORATORS = frozenset({"total_ordering", "s", "attrs", "attributes"})
+_COMPLETING_DECORATORS = frozenset({"s", "attrs", "attributes"})
 
 
 def _compare(ck: ExpressionChecker, left: Type, right: Type, names: tuple[str, str, str, str],

@@ -115,18 +115,40 @@ def class_member(prog: Program, info: ClassInfo, name: str) -> Type | None:
                         Instance("builtins.bool"), name)
 
 
-def total_ordering_member(info: ClassInfo, name: str, bound: bool) -> Type | None:
-    """An order method ``@functools.total_ordering`` writes (the class defines another one):
-    ``(other) -> bool`` as mypy's plugin makes it, the other operand left open."""
+def total_ordering_root(info: ClassInfo, name: str) -> tuple[ClassInfo, str] | None:
+    """For an order method ``@functools.total_ordering`` writes (no class of the MRO defines
+    it): the decorated class and the method the others are made from, the first of ``__lt__``,
+    ``__le__``, ``__gt__``, ``__ge__`` a class of the MRO defines (mypy's plugin)."""
     if name not in ORDER:
         return None
     for c in info.mro:
-        if c.node is not None and any(m in c.body for m in ORDER) and any(
-                decorator_name(d) == "total_ordering" for d in c.node.decorator_list):
-            other = Param("other", ANY, ParamKind.POSITIONAL_ONLY)
-            params = (other,) if bound else (Param("self", Instance(c.fullname, c.type_params), ParamKind.POSITIONAL_ONLY), other)
-            return CallableType(params, Instance("builtins.bool"), name)
+        if c.node is not None and any(decorator_name(d) == "total_ordering" for d in c.node.decorator_list):
+            defined = {m for k in c.mro if k.fullname != "builtins.object" for m in ORDER if m in k.body}
+            root = next((m for m in ORDER if m in defined), None)
+            return (c, root) if root is not None and name not in defined else None
     return None
+
+
+def total_ordering_member(info: ClassInfo, name: str, bound: bool, root_type: Type | None = None) -> Type | None:
+    """An order method ``@functools.total_ordering`` writes: ``(other) -> bool`` as mypy's
+    plugin makes it, ``other`` of the root method's (``root_type``, bound) and the result
+    ``bool`` when the root's is, else Any; ``other`` open when the root is no plain function.
+    ``root_type`` is the root as the class declares it, ``self`` first."""
+    found = total_ordering_root(info, name)
+    if found is None:
+        return None
+    c = found[0]
+    other_type: Type = ANY
+    result: Type = Instance("builtins.bool")
+    positional = [p for p in root_type.params if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)] \
+        if isinstance(root_type, CallableType) else []
+    if isinstance(root_type, CallableType) and len(positional) > 1:
+        other_type = positional[1].type  # after self
+        if root_type.ret != Instance("builtins.bool"):
+            result = ANY
+    other = Param("other", other_type, ParamKind.POSITIONAL_ONLY)
+    params = (other,) if bound else (Param("self", Instance(c.fullname, c.type_params), ParamKind.POSITIONAL_ONLY), other)
+    return CallableType(params, result, name)
 
 
 def missing_member(prog: Program, info: ClassInfo, name: str) -> bool:

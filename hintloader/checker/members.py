@@ -258,7 +258,7 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
             return ANY
         if (generated := _generated_member(prog, info, name)) is not None:
             return generated
-        if (ordering := dataclass_members.total_ordering_member(info, name, True)) is not None:
+        if (ordering := dataclass_members.total_ordering_member(info, name, True, _ordering_root(self, info, inst, name))) is not None:
             return ordering
         if any(c.is_namedtuple for c in info.mro):
             if (field := namedtuples.functional_field(prog, info, inst, name)) is not None:
@@ -281,8 +281,10 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
     sym, owner = found
     if owner.is_typeddict and sym.kind == "var":
         return NEVER_MISSING  # the keys of a TypedDict are items (td["key"]), not attributes
-    if sym.kind == "var" and dataclass_members.is_init_var(prog, owner, name) and prog.instance_attr_symbol(owner, name) is None:
-        return NEVER_MISSING  # an InitVar is an __init__ parameter, not an attribute
+    if sym.kind == "var" and dataclass_members.is_init_var(prog, owner, name):
+        # an InitVar is an __init__ parameter, not an attribute, even where ``self.x = ...``
+        # writes one (mypy, pyright: that write is itself reported)
+        return NEVER_MISSING
     mapping = instance_mapping(prog, inst, owner)
     if sym.kind == "func":
         t = prog.value_type(sym)
@@ -647,6 +649,13 @@ def _generated_member(prog: Program, info: ClassInfo, name: str) -> Type | None:
     return Instance("builtins.dict", (Instance("builtins.str"), field))
 
 
+def _ordering_root(self: ExpressionChecker, info: ClassInfo, inst: Instance, name: str) -> Type | None:
+    """The type of the method ``@functools.total_ordering`` makes ``name`` from, if any, as the
+    class body declares it (``self`` first: mypy's plugin reads the declaration)."""
+    found = dataclass_members.total_ordering_root(info, name)
+    return _class_member(self, TypeType(inst), found[1]) if found is not None else None
+
+
 def _trusted_private(prog: Program, info: ClassInfo, name: str) -> bool:
     """A private attribute a stub class lacks that may exist all the same (Program.trusts_private_name)."""
     return name.startswith("_") and not name.endswith("__") and info.is_stub and prog.trusts_private_name(info.scope.module)
@@ -680,7 +689,8 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
     if found is None:
         if not info.is_stub and (info.fullname.rpartition(".")[2], name) in info.scope.module.external_attrs:
             return ANY
-        generated = _generated_member(prog, info, name) or dataclass_members.total_ordering_member(info, name, False)
+        generated = _generated_member(prog, info, name) or dataclass_members.total_ordering_member(
+            info, name, False, _ordering_root(self, info, item, name))
         if generated is not None:
             return generated
         if dataclass_members.missing_member(prog, info, name):

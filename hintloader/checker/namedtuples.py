@@ -212,12 +212,15 @@ def replace_method(prog: Program, inst: Instance, receiver: Type) -> CallableTyp
 
 
 def check_functional(ck: ExpressionChecker, call: ast.Call) -> None:
-    """``namedtuple("P", ["a", "a"])``: field names Python rejects (unless ``rename=True``)."""
+    """``namedtuple("P", ["a", "a"])``: field names Python rejects (unless ``rename=True``);
+    a type name written as another literal than a string (``b"P"``)."""
+    kind = "namedtuple()" if callee_name(call.func) == "namedtuple" else "NamedTuple()"
+    if call.args and isinstance(call.args[0], ast.Constant) and not isinstance(call.args[0].value, str):
+        ck.error(call, "misc", f'"{kind}" expects a string literal as the first argument')
     names = functional_names(call, lambda e: final_str(ck.prog, ck.ctx.scope, e))
     rename = _keyword(call, "rename")
     if names is None or (isinstance(rename, ast.Constant) and rename.value is True):
         return
-    kind = "namedtuple()" if callee_name(call.func) == "namedtuple" else "NamedTuple()"
     seen: set[str] = set()
     for name, _ in names:
         if name in seen:

@@ -23,9 +23,11 @@ def check_signature(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunc
     a = node.args
     star = unquoted(a.vararg.annotation) if a.vararg is not None else None
     stars = unquoted(a.kwarg.annotation) if a.kwarg is not None else None
+    conv = TypeConverter(ck.prog, scope, None)
+    if _misnamed_components(ck, conv, star, stars):
+        return
     if not _is_component(star) and not _is_component(stars):
         return
-    conv = TypeConverter(ck.prog, scope, None)
     args_p, kwargs_p = conv.paramspec_part(star), conv.paramspec_part(stars)
     if args_p is None and kwargs_p is None:
         return
@@ -43,6 +45,19 @@ def check_signature(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunc
         ck.error(node, "valid-type", "Arguments not allowed after ParamSpec.args")
     if isinstance(sig, CallableType) and not _bound(args_p, sig, scope, outer):
         ck.error(node, "valid-type", f'ParamSpec "{args_p.name}" is unbound')
+
+
+def _misnamed_components(ck: ExpressionChecker, conv: TypeConverter, star: ast.expr | None, stars: ast.expr | None) -> bool:
+    """``*args: P.typo``, ``**kwargs: P.__bound__``: an attribute of a ParamSpec that is not
+    the component the parameter takes (mypy's valid-type, beside the undefined name)."""
+    reported = False
+    for node, part, stars_ in ((star, "args", "*"), (stars, "kwargs", "**")):
+        if isinstance(node, ast.Attribute) and node.attr not in ("args", "kwargs"):
+            p = conv.paramspec_part(node, any_attribute=True)
+            if p is not None:
+                ck.error(node, "valid-type", f'Use "{p.name}.{part}" for variadic "{stars_}" parameter')
+                reported = True
+    return reported
 
 
 def _is_component(node: ast.expr | None) -> bool:

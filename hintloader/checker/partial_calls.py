@@ -50,3 +50,17 @@ def left_to_call(fn: CallableType, positional: int, keywords: set[str]) -> Calla
         Param(p.name, p.type, ParamKind.KEYWORD_ONLY if i >= first and p.kind == ParamKind.POSITIONAL_OR_KEYWORD else p.kind,
               p.has_default or p.name in keywords)
         for i, p in enumerate(kept)))
+
+
+def filled_params(fn: CallableType, positional: int, keywords: set[str]) -> list[Param]:
+    """The parameters of ``fn`` that ``positional`` arguments and ``keywords`` given fill."""
+    filled: list[Param] = []
+    for p in fn.params:
+        if positional and p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.VAR_POSITIONAL):
+            filled.append(p)
+            if p.kind != ParamKind.VAR_POSITIONAL:
+                positional -= 1
+            continue
+        if p.name in keywords and p.kind != ParamKind.POSITIONAL_ONLY or p.kind == ParamKind.VAR_KEYWORD and keywords:
+            filled.append(p)
+    return filled

@@ -94,6 +94,12 @@ def _nonlocal_declaration(ctx: FuncCtx, name: str) -> Type | None:
     return None
 
 
+def _def_before(nodes: list[ast.stmt], target: ast.Name) -> bool:
+    """The name's first binding is a def, written before the assignment to it."""
+    first = nodes[0] if nodes else None
+    return isinstance(first, (ast.FunctionDef, ast.AsyncFunctionDef)) and first.lineno < target.lineno
+
+
 def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) -> Type | None:
     """The declared type of an assignment target, when it has one (``receiver``: see receiver_of)."""
     if isinstance(target, ast.Name):
@@ -111,6 +117,8 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
                     # ``global X; X = ...``: what the module's first binding of X declared (mypy)
                     return ck.prog.first_binding_declaration(sym)
                 return declared
+            if sym is not None and sym.kind == "func" and _def_before(sym.nodes, target):
+                return ck.prog.value_type(sym)  # ``f = g`` after ``def f``: f's signature is declared (mypy)
         elif target.id in ctx.outer and target.id not in ctx.locals:
             return _nonlocal_declaration(ctx, target.id)  # ``nonlocal x; x = ...``
         return None
@@ -213,10 +221,10 @@ def _set_computed_key(ck: ExpressionChecker, target: ast.Subscript, base: Type, 
         for key in keys:
             typeddicts.check_setitem(ck, target, key, value_t if len(keys) == 1 else ANY, value_node)
         return
-    td = next((m for m in union_items(base) if isinstance(m, Instance) and typeddicts.typeddict_of(ck, m) is not None), None)
-    items = typeddicts.typeddict_of(ck, td) if td is not None else None
-    if td is not None and items is not None and typeddicts.extra_keys(ck, td) is None and names_no_key(key_t):
-        report_key_not_literal(ck, list(items), target.slice)
+    for td in typeddicts.setitem_members(ck, base):  # each TypedDict the target may be (mypy)
+        items = typeddicts.typeddict_of(ck, td)
+        if items is not None and typeddicts.extra_keys(ck, td) is None and names_no_key(key_t):
+            report_key_not_literal(ck, list(items), target.slice)
 
 
 def _str_key(target: ast.Subscript) -> str | None:
@@ -282,7 +290,7 @@ def check_assign(ck: ExpressionChecker, target: ast.expr, receiver: Type | None,
     if isinstance(target, ast.Subscript):
         fill_by_item(ck, target, value_t, value_node)  # ``d[k] = v`` gives ``d = {}`` its type
         base = ck.infer(target.value)
-        if any(typeddicts.typeddict_of(ck, m) is not None for m in union_items(base)):
+        if typeddicts.setitem_members(ck, base):
             if (key := _str_key(target)) is not None:
                 typeddicts.check_setitem(ck, target, key, value_t, value_node)
             else:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker import tuple_forms
 from hintloader.typesystem.model import (
     ANY,
+    ERROR_ANY,
     AnyType,
     CallableType,
     Instance,
@@ -60,6 +61,10 @@ def bind(conv: TypeConverter, params: tuple[TypeVarType, ...], args: list[ast.ex
     parameter list, ``...`` or a ParamSpec; one TypeVarTuple slot takes what the others leave."""
     kinds = [p.kind for p in params]
     if kinds == [TypeVarKind.PARAMSPEC] and not (len(args) == 1 and _one_parameter_list(conv, args[0])):
+        nested = next((a for a in args if isinstance(a, ast.List)), None)
+        if nested is not None:  # ``C[int, [str], bytes]``: the items of one list are types (mypy)
+            conv._err(nested, "valid-type", "Nested parameter specifications are not allowed")
+            return None
         args = [ast.List(elts=args, ctx=ast.Load())]  # C[int, str] means C[[int, str]] for one ParamSpec
     star = kinds.index(TypeVarKind.TYPEVARTUPLE) if TypeVarKind.TYPEVARTUPLE in kinds else None
     required = sum(1 for p in params if p.kind != TypeVarKind.TYPEVARTUPLE and p.default is None)
@@ -91,6 +96,9 @@ def bind(conv: TypeConverter, params: tuple[TypeVarType, ...], args: list[ast.ex
             break  # the rest take their defaults
         elif p.kind == TypeVarKind.PARAMSPEC:
             values.append(conv._paramspec_value(args[i], report=True))
+            i += 1
+        elif isinstance(args[i], ast.List) and TypeVarKind.PARAMSPEC in kinds:
+            values.append(ERROR_ANY)  # a parameter list for a type variable (mypy words it apart)
             i += 1
         else:
             values.append(conv.convert(args[i], top=False))

@@ -8,7 +8,8 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker.conditions import eval_condition
-from hintloader.checker.symbols import ClassInfo
+from hintloader.checker.annotations import TypeConverter
+from hintloader.checker.symbols import ClassInfo, Scope
 from hintloader.checker.typeddicts import is_typeddict_base
 from hintloader.typesystem.model import TypedDictItem
 from hintloader.typesystem.formatting import short_name
@@ -148,6 +149,41 @@ def check_functional(ck: ExpressionChecker, target: str, call: ast.Call) -> None
         return
     if any(not (isinstance(k, ast.Constant) and isinstance(k.value, str)) for k in fields.keys):
         ck.error(call, "misc", "Invalid TypedDict() field name")
+        return
+    seen: set[str] = set()
+    for key in fields.keys:
+        if isinstance(key, ast.Constant) and isinstance(key.value, str):
+            if key.value in seen:
+                ck.error(key, "misc", f'Duplicate TypedDict key "{key.value}"')
+            seen.add(key.value)
+    _check_item_qualifiers(ck, target, fields)
+
+
+class _QualifierPlacement:
+    """Passes on only what the converter says of ``Required``/``NotRequired``/``ReadOnly``
+    placement: the rest of a functional definition's values is reported as expressions."""
+
+    def __init__(self, ck: ExpressionChecker) -> None:
+        self.ck = ck
+
+    def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None, span: ast.AST | None = None) -> None:
+        if code == "valid-type" and ("TypedDict definition" in message or "cannot be nested" in message):
+            self.ck.error(node, code, message)
+
+    def note(self, node: ast.AST, code: str, message: str) -> None:
+        pass
+
+
+def _check_item_qualifiers(ck: ExpressionChecker, target: str, fields: ast.Dict) -> None:
+    """The values of ``TypedDict("TD", {...})`` are item annotations: ``Required[...]`` stands
+    at the top of one only, as in a class body (mypy's valid-type)."""
+    sym = ck.prog.lookup(ck.ctx.scope, target)
+    info = ck.prog.class_of(sym) if sym is not None and sym.kind == "class" else None
+    if info is None or not info.is_typeddict:
+        return
+    scope = Scope(info.scope.module, info, info.scope.local_defs, info.scope.type_vars, info.fullname)
+    for value in fields.values:
+        TypeConverter(ck.prog, scope, _QualifierPlacement(ck)).convert(value)
 
 
 def check_class_test(ck: ExpressionChecker, node: ast.Call) -> bool:

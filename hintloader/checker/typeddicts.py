@@ -533,12 +533,26 @@ def check_augmented_item(ck: ExpressionChecker, target: ast.Subscript) -> None:
                 ck.error(target, "typeddict-readonly-mutated", f'Key "{key}" of TypedDict "{td_name(member)}" is read-only')
 
 
-def check_setitem(ck: ExpressionChecker, target: ast.Subscript, key: str, value: Type, value_node: ast.AST) -> None:
-    """``td["key"] = value``: the key exists, is writable and the value fits its type."""
-    base = ck.infer(target.value)
+def setitem_members(ck: ExpressionChecker, base: Type) -> list[Instance]:
+    """The TypedDicts ``base[key] = value`` writes to: each of a union's, a type variable's
+    bound (mypy checks the item assignment against every one)."""
+    found: list[Instance] = []
     for member in union_items(base):
+        if isinstance(member, TypeVarType) and isinstance(member.bound, Instance):
+            member = member.bound
+        if isinstance(member, Instance) and typeddict_of(ck, member) is not None and member not in found:
+            found.append(member)
+    return found
+
+
+def check_setitem(ck: ExpressionChecker, target: ast.Subscript, key: str, value: Type, value_node: ast.AST) -> None:
+    """``td["key"] = value``: the key exists, is writable and the value fits its type, in
+    every TypedDict the target may be (a union's members, a type variable's bound)."""
+    base = ck.infer(target.value)
+    shown: set[str] = set()
+    for member in setitem_members(ck, base):
         items = typeddict_of(ck, member)
-        if items is None or not isinstance(member, Instance):
+        if items is None:
             continue
         item = items.get(key) or extra_keys(ck, member)
         if item is None:
@@ -546,14 +560,14 @@ def check_setitem(ck: ExpressionChecker, target: ast.Subscript, key: str, value:
         elif item.readonly:
             ck.error(target, "typeddict-readonly-mutated", f'Key "{key}" of TypedDict "{td_name(member)}" is read-only')
         elif not (verdict := is_assignable(value, item.type, ck.prog)) and not has_any(value):
-            ck.error(
-                value_node,
-                "typeddict-item",
-                f'Value of "{key}" has incompatible type "{format_type(shown_value(ck, value_node, value, item.type))}"; '
-                f'expected "{format_type(item.type)}"',
-            )
-            ck.explain(value_node, "typeddict-item", verdict.reason)
-        return
+            message = (f'Value of "{key}" has incompatible type "{format_type(shown_value(ck, value_node, value, item.type))}"; '
+                       f'expected "{format_type(item.type)}"')
+            # mypy checks a union's or a type variable's through ``__setitem__``: arg-type
+            code = "typeddict-item" if isinstance(base, Instance) else "arg-type"
+            if message not in shown:  # the same item in several members: once
+                shown.add(message)
+                ck.error(value_node, code, message)
+                ck.explain(value_node, code, verdict.reason)
 
 
 def check_delete(ck: ExpressionChecker, target: ast.Subscript, key: str) -> None:

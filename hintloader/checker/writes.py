@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker import type_erasure
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.astutil import callee_name
-from hintloader.checker import deprecations, enums, slot_writes
+from hintloader.checker import dataclass_members, deprecations, enums, slot_writes
 from hintloader.checker.function_attributes import check_function_write
 from hintloader.checker.guards import guards_of, is_final_annotation, stub_read_only
 from hintloader.checker.union_writes import check_union_write, defines_own
@@ -106,6 +106,10 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
             if value_t is not None:
                 expected = setter_type(prog, c, guards.setters[name])
                 _check_value(ck, bind_self_type(expected, receiver) if expected is not None else None, value_t, value_node)
+            return
+        if name in c.body and c.is_dataclass and dataclass_members.is_init_var(prog, c, name) and not ck.ctx.lenient:
+            # an InitVar is an __init__ parameter: a write does not make it an attribute (mypy, pyright)
+            ck.error(target, "attr-defined", f'"{format_type(written)}" has no attribute "{name}"')
             return
         if name in c.body:
             if _class_var(prog, c, name):

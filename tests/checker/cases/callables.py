@@ -705,6 +705,79 @@ def use(cat: Catalog, flag: bool) -> float:
     first = partial(total, "tea")
     return tax("coffee") + tax("tea", rate=0.3) + tax(name="x") + first(count=2) + first(3)
 
+# case: a-partial-of-a-class-or-a-callable-object-is-checked-against-what-it-calls
+# ``partial(Point, 1)``, ``partial(point_type, 1)`` and ``partial(obj, ...)`` of an object with
+# ``__call__``: the arguments, given and later, are checked against the constructor or the
+# ``__call__`` (mypy's partial plugin, pyright alike).
+from functools import partial
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Point:
+    def __init__(self, x: int, label: str) -> None: ...
+class Box(Generic[T]):
+    def __init__(self, item: T, size: int) -> None: ...
+class Formatter:
+    def __call__(self, width: int, text: str) -> str:
+        return text
+def use(point_type: type[Point], box_type: type[Box[str]], fmt: Formatter) -> None:
+    at_one = partial(Point, 1)
+    at_one(2)  # E: arg-type: Argument 1 to "Point" has incompatible type "int"; expected "str"
+    partial(point_type, "a")  # E: arg-type: Argument 1 to "Point" has incompatible type "str"; expected "int"
+    partial(box_type, 1)  # E: arg-type: Argument 1 to "Box" has incompatible type "int"; expected "str"
+    wide = partial(fmt, text="a")
+    wide("b")  # E: arg-type: Argument 1 to "__call__" of "Formatter" has incompatible type "str"; expected "int"
+
+# case: a-partial-of-a-class-or-a-callable-object-with-fitting-arguments-is-silent
+from functools import partial
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Point:
+    def __init__(self, x: int, label: str) -> None: ...
+class Box(Generic[T]):
+    def __init__(self, item: T, size: int) -> None: ...
+class Formatter:
+    def __call__(self, width: int, text: str) -> str:
+        return text
+def use(point_type: type[Point], box_type: type[Box[str]], fmt: Formatter) -> None:
+    at_one = partial(Point, 1)
+    at_one("a")
+    at_one(label="a")
+    partial(point_type, 1, "a")
+    partial(box_type, "x")
+    partial(Box, 1)
+    wide = partial(fmt, text="a")
+    wide(3)
+
+# case: a-partial-of-a-generic-function-fixes-what-the-given-arguments-solve
+# ``partial(pair, 1)`` of ``def pair(a: T, b: T)``: T is int for what is left (mypy's partial
+# plugin, pyright alike); a variable only the rest use stays open.
+from functools import partial
+from typing import TypeVar
+T = TypeVar("T")
+U = TypeVar("U")
+def pair(a: T, b: T) -> T:
+    return a
+def use() -> None:
+    ints = partial(pair, 1)
+    ints("a")  # E: arg-type: Argument 1 to "pair" has incompatible type "str"; expected "int"
+    texts = partial(pair, b="a")
+    texts(2)  # E: arg-type: Argument 1 to "pair" has incompatible type "int"; expected "str"
+
+# case: a-partial-of-a-generic-function-leaves-the-other-variables-open
+from functools import partial
+from typing import TypeVar
+T = TypeVar("T")
+U = TypeVar("U")
+def pair(a: T, b: T) -> T:
+    return a
+def second(a: T, b: U) -> U:
+    return b
+ints = partial(pair, 1)
+reveal_type(ints(2))  # N: reveal-type: Revealed type is "int"
+later = partial(second, 1)
+reveal_type(later("a"))  # N: reveal-type: Revealed type is "str"
+reveal_type(later(2))  # N: reveal-type: Revealed type is "int"
+
 # case: a-variable-typed-by-a-lambda-takes-callables-of-any-parameter-names
 from typing import Callable
 class Entry:

@@ -580,6 +580,47 @@ reveal_type(Version().__ge__(Version()))  # N: reveal-type: Revealed type is "bo
 Version.__le__(Version(), Version())
 Plain().__ge__  # E: attr-defined
 
+# case: total-ordering-methods-take-the-root-methods-operand
+# The written methods take the other operand the root method (``__lt__`` first, then ``__le__``,
+# ``__gt__``, ``__ge__``) declares, and give bool when it does (mypy's plugin, pyright alike).
+import functools
+from typing import Any, Callable
+@functools.total_ordering
+class Grade:
+    def __eq__(self, other: object) -> bool:
+        return True
+    def __le__(self, other: "Grade") -> bool:
+        return True
+Grade() > 3  # E: operator: Unsupported operand types for > ("Grade" and "int")
+Grade() >= "a"  # E: operator: Unsupported operand types for >= ("Grade" and "str")
+Grade() < 3  # E: operator: Unsupported operand types for < ("Grade" and "int")
+Grade() <= 3  # E: operator: Unsupported operand types for <= ("Grade" and "int")
+@functools.total_ordering
+class Rank:
+    __lt__: Callable[[Any, "Rank"], bool] = lambda self, other: True
+Rank() >= 3  # E: operator: Unsupported operand types for >= ("Rank" and "int")
+
+# case: total-ordering-methods-accept-what-the-root-accepts
+import functools
+from typing import Union
+@functools.total_ordering
+class Level:
+    def __eq__(self, other: object) -> bool:
+        return True
+    def __lt__(self, other: Union["Level", int]) -> str:
+        return ""
+class Base:
+    def __ge__(self, other: object) -> bool:
+        return True
+@functools.total_ordering
+class Derived(Base):
+    pass
+Level() > 3
+Level() >= Level()
+reveal_type(Level() >= 3)  # N: reveal-type: Revealed type is "Any"
+Derived() < 3
+reveal_type(Derived() <= "a")  # N: reveal-type: Revealed type is "bool"
+
 # case: replace-takes-the-fields-by-keyword
 import dataclasses
 from dataclasses import dataclass, field, replace
@@ -815,3 +856,29 @@ class Twice(Scaled):
         super().__post_init__(factor * 2)
 t = Twice(2, 3.0)
 shown: float = t.total + t.base
+
+# case: an-initvar-written-through-self-is-still-no-attribute
+# ``x: InitVar[int]`` is an __init__ parameter: ``self.x = ...`` in a method does not make it an
+# attribute, and is itself reported (mypy's attr-defined, pyright alike).
+from dataclasses import InitVar, dataclass
+@dataclass
+class Scaled:
+    factor: InitVar[int] = 1
+    def __post_init__(self, factor: int) -> None:
+        self.factor = factor  # E: attr-defined: "Scaled" has no attribute "factor"
+    def double(self) -> int:
+        return self.factor * 2  # E: attr-defined: "Scaled" has no attribute "factor"
+Scaled(2).factor  # E: attr-defined: "Scaled" has no attribute "factor"
+
+# case: an-initvar-kept-under-another-name-stays-silent
+from dataclasses import InitVar, dataclass, field
+@dataclass
+class Scaled:
+    factor: InitVar[int] = 1
+    size: int = field(init=False, default=0)
+    def __post_init__(self, factor: int) -> None:
+        self.size = factor * 2
+        self._factor = factor
+    def double(self) -> int:
+        return self._factor * 2 + self.size
+Scaled(2).size

@@ -146,6 +146,21 @@ Under = namedtuple("Under", "a _b")  # E: misc: "namedtuple()" field name "_b" s
 Renamed = namedtuple("Renamed", ["a", "def", "_c"], rename=True)
 Renamed(a=1, _1=2, _2=3)
 
+# case: the-arguments-of-namedtuple-fit-its-signature
+# ``collections.namedtuple`` is a function: what it is given is checked against typeshed's
+# signature (mypy, pyright); a type name in bytes is no string literal (mypy's misc).
+from collections import namedtuple
+from typing import NamedTuple
+Flag = namedtuple("Flag", "a b", rename="yes")  # E: arg-type: Argument "rename" to "namedtuple" has incompatible type "str"; expected "bool"
+Extra = namedtuple("Extra", "a b", verbose=True)  # E: call-arg: Unexpected keyword argument "verbose" for "namedtuple"
+Third = namedtuple("Third", "a b", False)  # E: call-arg: Too many positional arguments for "namedtuple"
+Raw = NamedTuple(b"Raw", [("a", int)])  # E: misc: "NamedTuple()" expects a string literal as the first argument
+
+# case: namedtuple-given-what-its-signature-takes-is-silent
+from collections import namedtuple
+Loose = namedtuple("Loose", ["a", "b"], rename=False, defaults=(1,), module=__name__)
+Plain = namedtuple("Plain", ("a", "b"), rename=True)
+
 # case: a-named-tuple-used-as-a-tuple-stays-silent
 from typing import NamedTuple
 class Span(NamedTuple):

@@ -297,6 +297,33 @@ def wrap(f: Callable[P, int]) -> None:
     def half(*args: P.args, **kwargs: Any) -> None: ...  # E: valid-type: ParamSpec must have "*args" typed as "P.args" and "**kwargs" typed as "P.kwargs"
     def between(*args: P.args, flag: bool, **kwargs: P.kwargs) -> None: ...  # E: valid-type: Arguments not allowed after ParamSpec.args
 
+# case: paramspec-other-attributes-are-no-components
+# A ParamSpec has only ``args`` and ``kwargs``: ``P.spec`` names nothing (mypy's name-defined,
+# pyright alike), and typing ``*args`` or ``**kwargs`` with it asks for the component.
+from typing import Callable
+from typing_extensions import ParamSpec
+P = ParamSpec("P")
+def wrap(f: Callable[P, int]) -> Callable[P, int]:
+    def inner(*args: P.spec, **kwargs: P.kwargs) -> int:  # E: name-defined: Name "P.spec" is not defined  # E: valid-type: Use "P.args" for variadic "*" parameter
+        return 0
+    def other(*args: P.args, **kwargs: P.__name__) -> int:  # E: name-defined: Name "P.__name__" is not defined  # E: valid-type: Use "P.kwargs" for variadic "**" parameter
+        return 0
+    return f
+
+# case: paramspec-components-by-their-names-stay-silent
+from typing import Callable, TypeVar
+from typing_extensions import ParamSpec
+P = ParamSpec("P")
+R = TypeVar("R")
+def logged(f: Callable[P, R]) -> Callable[P, R]:
+    def inner(*args: P.args, **kwargs: P.kwargs) -> R:
+        return f(*args, **kwargs)
+    return inner
+def quoted(f: Callable[P, R]) -> Callable[P, R]:
+    def inner(*args: "P.args", **kwargs: "P.kwargs") -> R:
+        return f(*args, **kwargs)
+    return inner
+
 # case: paramspec-components-in-place
 from typing import Callable, Generic
 from typing_extensions import ParamSpec
@@ -307,6 +334,8 @@ def wrap(f: Callable[P, int]) -> Callable[P, int]:
     return f
 class Task(Generic[P]):
     def run(self, *args: P.args, **kwargs: P.kwargs) -> None: ...
+def forward(f: Callable[P, int], *args: P.args, **kwargs: "P.kwargs") -> int:
+    return f(*args, **kwargs)
 
 # case: paramspec-declared-variance-relates-parameter-lists
 from typing import Callable, Generic, ParamSpec

@@ -273,3 +273,26 @@ def render(markup: str, variables: dict | None) -> str:
         def process(template_text: str, /) -> str:
             return template_text
     return process(markup)
+
+# case: a-def-assigned-another-function-is-checked-against-its-signature
+# ``parse = parse_bytes`` after ``def parse``: the def's signature is the name's declared type,
+# so what is assigned must fit it (mypy's assignment, pyright alike).
+def parse(text: str) -> int:
+    return 0
+def parse_bytes(data: bytes) -> int:
+    return 0
+def helper() -> None: ...
+parse = parse_bytes  # E: assignment: Incompatible types in assignment (expression has type "Callable[[bytes], int]", variable has type "Callable[[str], int]")  # N: assignment: Parameter 1 "bytes" does not accept "str"
+helper = None  # E: assignment: Incompatible types in assignment (expression has type "None", variable has type "Callable[[], None]")
+
+# case: a-def-assigned-a-fitting-function-stays-silent
+from typing import Any
+def parse(text: str) -> int:
+    return 0
+def parse_loose(text: object) -> bool:
+    return True
+def anything(*args: Any, **kwargs: Any) -> Any: ...
+parse = parse_loose
+parse = anything
+def use() -> None:
+    parse = None  # a local of its own

@@ -223,3 +223,33 @@ def pick(x: object) -> object:
     return x
 a: print  # E: valid-type: Function "builtins.print" is not valid as a type  # N: valid-type: Perhaps you need "Callable[...]" or a callback protocol?
 b: pick  # E: valid-type: Function "case.pick" is not valid as a type  # N: valid-type: Perhaps you need "Callable[...]" or a callback protocol?
+
+# case: a-bracketed-list-is-no-type-argument
+# ``[int]`` where a type stands is mypy's "Bracketed expression" (a hint for one item); for a
+# class generic in one ParamSpec, ``C[int, [str]]`` nests a list in its parameter list (mypy,
+# pyright alike).
+from typing import Generic, List, TypeVar, Union
+from typing_extensions import ParamSpec
+T = TypeVar("T")
+P = ParamSpec("P")
+Pair = List[T]
+class Task(Generic[P]): ...
+def f(a: list[[int]]) -> None: ...  # E: valid-type: Bracketed expression "[...]" is not valid as a type  # N: valid-type: Did you mean "List[...]"?
+def g(b: Pair[[int, str]]) -> None: ...  # E: valid-type: Bracketed expression "[...]" is not valid as a type
+c: Union[[int], str]  # E: valid-type: Bracketed expression "[...]" is not valid as a type  # N: valid-type: Did you mean "List[...]"?
+t: Task[int, [str], bytes]  # E: valid-type: Nested parameter specifications are not allowed
+
+# case: parameter-lists-where-a-paramspec-takes-them-stay-silent
+from typing import Callable, Generic, List, TypeVar
+from typing_extensions import ParamSpec
+T = TypeVar("T")
+P = ParamSpec("P")
+class Task(Generic[P]): ...
+class Pair(Generic[T, P]): ...
+Handler = Callable[P, T]
+a: Task[[int, str]]
+b: Task[int, str]
+c: Pair[int, [str]]
+d: Handler[[int], str]
+e: Callable[[List[int]], None]
+

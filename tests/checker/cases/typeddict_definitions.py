@@ -130,6 +130,15 @@ E = TypedDict("E", x=int)  # E: misc: Unexpected arguments to TypedDict()
 F = TypedDict("F", {"x": int, "y-z": str}, total=False)
 f: F = {"y-z": ""}
 
+# case: functional-form-keys-once-and-qualifiers-at-the-top
+# The dict display of ``TypedDict("TD", {...})`` names each key once (mypy's misc, pyright
+# alike), and its values are item annotations: ``Required[...]`` nested in another type is
+# misplaced there as in a class body (mypy's valid-type).
+from typing import List, TypedDict, Union
+from typing_extensions import NotRequired, Required
+Twice = TypedDict("Twice", {"x": int, "y": str, "x": str})  # E: misc: Duplicate TypedDict key "x"
+Nested = TypedDict("Nested", {"a": Union[Required[int], str], "b": NotRequired[List[NotRequired[int]]]}, total=False)  # E: valid-type: Required[] can be only used in a TypedDict definition  # E: valid-type: NotRequired[] can be only used in a TypedDict definition
+
 # case: item-qualifiers-only-in-typeddict-items
 from typing import Annotated, TypedDict
 from typing_extensions import NotRequired, ReadOnly, Required
@@ -234,11 +243,22 @@ class B(TypedDict):
 class C(A, B):
     z: str
 
+# case: functional-form-keys-each-once-with-qualifiers-on-top-stay-silent
+from typing import Annotated, List, TypedDict, Union
+from typing_extensions import NotRequired, ReadOnly, Required
+Entry = TypedDict("Entry", {"id": int, "name": Required[Union[str, bytes]], "tags": NotRequired[List[str]],
+                            "note": Annotated[ReadOnly[str], "free"]}, total=False)
+Other = TypedDict("Other", {"id": int, "Id": str, "ID": bytes})
+e: Entry = {"name": "x"}
+o: Other = {"id": 1, "Id": "a", "ID": b""}
+
 # case: functional-form-written-right-stays-silent
 from typing import TypedDict
-from typing_extensions import NotRequired, ReadOnly
+from typing_extensions import NotRequired, ReadOnly, Required
 Movie = TypedDict("Movie", {"title": str, "year": NotRequired[int], "id": ReadOnly[int]}, total=True)
 m: Movie = {"title": "Heat", "id": 1}
+Draft = TypedDict("Draft", {"title": Required[str], "tags": NotRequired[ReadOnly[list[str]]]}, total=False)
+d: Draft = {"title": "x"}
 
 # case: item-qualifiers-in-typeddict-items-stay-silent
 from typing import Annotated, TypedDict

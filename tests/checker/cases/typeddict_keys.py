@@ -162,3 +162,37 @@ def use(options: PerStyle, style: str, anything: Any) -> None:
     found_any: object = options.get(anything)
     found: object = options.get(style)
     assert_type(options.get(style, 0), object)
+
+# case: an-item-set-on-a-union-or-a-bound-variable-is-checked-in-every-typeddict
+# ``v["k"] = x`` where v is a union of TypedDicts or a type variable bound to one: the key and
+# the value are checked in each of them (mypy; pyright alike), not only in the first.
+from typing import TypedDict, TypeVar, Union
+class Circle(TypedDict):
+    name: str
+    radius: int
+class Square(TypedDict):
+    name: str
+    side: int
+S = TypeVar("S", bound=Square)
+def grow(shape: Union[Circle, Square], sq: S, key: str) -> S:
+    shape["radius"] = 2  # E: typeddict-unknown-key: TypedDict "Square" has no key "radius"
+    shape["side"] = 2  # E: typeddict-unknown-key: TypedDict "Circle" has no key "side"
+    shape[key] = 2  # E: literal-required: TypedDict key must be a string literal; expected one of ("name", "radius")  # E: literal-required: TypedDict key must be a string literal; expected one of ("name", "side")
+    sq["name"] = 1  # E: arg-type: Value of "name" has incompatible type "int"; expected "str"
+    sq["radius"] = 1  # E: typeddict-unknown-key: TypedDict "Square" has no key "radius"
+    return sq
+
+# case: an-item-every-typeddict-of-a-union-or-a-bound-has-is-set-silently
+from typing import TypedDict, TypeVar, Union
+class Circle(TypedDict):
+    name: str
+    radius: int
+class Square(TypedDict):
+    name: str
+    side: int
+S = TypeVar("S", bound=Square)
+def rename(shape: Union[Circle, Square], sq: S) -> S:
+    shape["name"] = "round"
+    sq["name"] = "box"
+    sq["side"] = 3
+    return sq
