@@ -528,3 +528,37 @@ def f(x: Maybe, y: Ref[int]) -> None:
 from weakref import ref
 Ref = ref
 def f(y: Ref[int, str]) -> None: ...  # E: type-arg: "ReferenceType" expects 1 type argument, but 2 given
+
+# case: a-declared-or-class-level-name-rebound-later-is-a-variable
+# An annotated first binding declares a variable, and in a class or function a bare class
+# bound to a name that is bound again is one too: neither is a type (mypy, pyright).
+class Shape: ...
+class Square(Shape): ...
+Kind: type[Shape] = Shape
+if int():
+    Kind = Square
+def area(s: Kind) -> None:  # E: valid-type: Variable "case.Kind" is not valid as a type
+    pass
+class Drawer:
+    default = Shape
+    factory: type[object] = Shape
+    if int():
+        default = Square
+        factory = Square
+    def draw(self, s: default) -> None:  # E: valid-type: Variable "case.Drawer.default" is not valid as a type
+        pass
+    def make(self, s: factory) -> None:  # E: valid-type: Variable "case.Drawer.factory" is not valid as a type
+        pass
+
+# case: a-declared-or-class-level-name-rebound-later-is-a-variable-silent
+# An explicit TypeAlias, and a subscripted alias in a class, stay types; so does a module's
+# name that a declared variable is not.
+from typing import TypeAlias, Union
+class Shape: ...
+class Square(Shape): ...
+Kind: TypeAlias = Shape
+Plain = Square
+class Drawer:
+    Either = Union[int, str]
+    def draw(self, s: Kind, p: Plain, e: Either) -> None:
+        pass
