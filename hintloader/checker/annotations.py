@@ -797,10 +797,7 @@ class TypeConverter:
         items = tuple_forms.unpacked_args(self, nodes)
         if items is None or any(isinstance(i, TypeVarType) and i.kind == TypeVarKind.PARAMSPEC for i in items):
             return None
-        if sum(1 for i in items if is_variadic_item(i)) > 1:
-            self._err(nodes[0], "misc", "More than one variadic Unpack in a type is not allowed")
-            return None
-        return tuple(star_params(None, tuple(items)))
+        return tuple(star_params(None, tuple(tuple_forms.one_variadic(self, items, nodes[0]))))
 
     def convert_parameter_list(self, node: ast.expr) -> Type:
         """``node`` where a ParamSpec may stand (converted as any type otherwise)."""

@@ -49,15 +49,19 @@ def check_definition(ck: ExpressionChecker, name: str, where: ast.AST) -> None:
     _check_cycle(ck, sym, alias, where)
 
 
+# What an implicit alias's definition reports (mypy): its other findings are reported where it is
+# used (its value may be meant as a value); these only a type expression can have.
+_AT_DEFINITION = ("More than one variadic Unpack in a type is not allowed",)
+
+
 class _OnlyNoneType:
-    """Forwards only ``nonetype-type``: an implicit alias's other findings are reported where
-    it is used (its value may be meant as a value)."""
+    """Forwards only ``nonetype-type`` and _AT_DEFINITION."""
 
     def __init__(self, reporter: Reporter) -> None:
         self.reporter = reporter
 
     def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None, span: ast.AST | None = None) -> None:
-        if code == "nonetype-type":
+        if code == "nonetype-type" or message in _AT_DEFINITION:
             self.reporter.error(node, code, message, origin)
 
     def note(self, node: ast.AST, code: str, message: str) -> None:

@@ -113,9 +113,7 @@ def _bind_unpacked(conv: TypeConverter, params: tuple[TypeVarType, ...], args: l
         return None
     star = next(i for i, p in enumerate(params) if p.kind == TypeVarKind.TYPEVARTUPLE)
     before, after = star, len(params) - star - 1
-    if sum(1 for i in items if is_variadic_item(i)) > 1:
-        conv._err(head, "misc", "More than one variadic Unpack in a type is not allowed")
-        return None
+    items = tuple_forms.one_variadic(conv, items, head)
     pre, mid, suf = split(tuple(items))
     if mid is None:
         pre, suf = tuple(items), ()
