@@ -158,6 +158,32 @@ def _check_cycle(ck: ExpressionChecker, sym: Symbol, alias: AliasDef, where: ast
         ck.error(where, "misc", f'Cannot resolve name "{sym.fullname.rpartition(".")[2]}" (possible cyclic definition)')
 
 
+def check_local_recursion(ck: ExpressionChecker, name: str, node: ast.Assign) -> None:
+    """An alias defined in a function cannot refer to itself, quoted or not (mypy: recursive
+    types are not allowed at function scope; unquoted, the name is not bound yet)."""
+    if ck.quiet or not isinstance(node.value, (ast.Subscript, ast.BinOp)) or not _names_itself(node.value, name):
+        return
+    sym = ck.prog.lookup(ck.ctx.scope, name)
+    alias = ck.prog.alias_of(sym) if sym is not None else None
+    if alias is not None and alias.node is node:
+        ck.error(node, "misc", f'Cannot resolve name "{name}" (possible cyclic definition)')
+
+
+def _names_itself(value: ast.expr, name: str) -> bool:
+    """Whether ``name`` occurs in ``value``, also inside a string (a forward reference)."""
+    for n in ast.walk(value):
+        if isinstance(n, ast.Name) and n.id == name:
+            return True
+        if isinstance(n, ast.Constant) and isinstance(n.value, str) and name in n.value:
+            try:
+                inner = ast.parse(n.value.strip(), mode="eval")
+            except SyntaxError:
+                continue
+            if _names_itself(inner.body, name):
+                return True
+    return False
+
+
 def _names_itself_eagerly(value: ast.expr, name: str) -> bool:
     return any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(value))
 

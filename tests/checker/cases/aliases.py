@@ -562,3 +562,26 @@ class Drawer:
     Either = Union[int, str]
     def draw(self, s: Kind, p: Plain, e: Either) -> None:
         pass
+
+# case: an-alias-in-a-function-that-names-itself
+# A function's aliases are not recursive: unquoted the name is not bound yet, quoted it is not
+# looked up (mypy: "Recursive types are not allowed at function scope").
+from typing import Callable, Dict, List, Union
+def build() -> None:
+    Tree = Union[int, List[Tree]]  # E: misc: Cannot resolve name "Tree" (possible cyclic definition)
+    Node = Dict[str, "Node"]  # E: misc: Cannot resolve name "Node" (possible cyclic definition)
+    Hook = Callable[[Hook], int]  # E: misc: Cannot resolve name "Hook" (possible cyclic definition)
+
+# case: an-alias-in-a-function-that-names-itself-silent
+# Another name, a module-level recursive alias, a value that is no alias and a string that does
+# not name the alias are fine.
+from typing import Dict, List, Union
+Json = Union[int, List["Json"]]
+def build(items: List[int]) -> None:
+    Pairs = Dict[str, "Json"]
+    Table = Union[int, List[int]]
+    Label = Dict["str", int]
+    items = items[0:1]
+    t: Table = 1
+    p: Pairs = {}
+    l: Label = {}
