@@ -585,3 +585,31 @@ def build(items: List[int]) -> None:
     t: Table = 1
     p: Pairs = {}
     l: Label = {}
+
+# case: a-class-level-explicit-alias-holds-its-class
+# ``X: TypeAlias = Foo`` in a class body is an attribute holding that class, as ``X = Foo`` is:
+# writing another value to it is checked against type[Foo] (mypy, pyright).
+from typing import Union
+from typing_extensions import TypeAlias
+class Engine: ...
+class Car:
+    Part: TypeAlias = Engine
+    Spec: TypeAlias = Union[int, str]
+class Van(Car): ...
+Car.Part = 4  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "type[Engine]")
+Van.Part = 4  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "type[Engine]")
+Car().Part = 4  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "type[Engine]")
+Car.Spec = 4  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "<typing special form>")
+reveal_type(Car.Part)  # N: reveal-type: Revealed type is "def () -> case.Engine"
+
+# case: a-class-level-explicit-alias-holds-its-class-silent
+# Its own class or a subclass fits; the alias is still a type in annotations.
+from typing_extensions import TypeAlias
+class Engine: ...
+class Turbo(Engine): ...
+class Car:
+    Part: TypeAlias = Engine
+    def fit(self, p: Part) -> Engine:
+        return p
+Car.Part = Turbo
+Car.Part = Engine
