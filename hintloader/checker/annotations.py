@@ -797,7 +797,9 @@ class TypeConverter:
         items = tuple_forms.unpacked_args(self, nodes)
         if items is None or any(isinstance(i, TypeVarType) and i.kind == TypeVarKind.PARAMSPEC for i in items):
             return None
-        return tuple(star_params(None, tuple(tuple_forms.one_variadic(self, items, nodes[0]))))
+        if nodes:
+            items = tuple_forms.one_variadic(self, items, nodes[0])
+        return tuple(star_params(None, tuple(items)))
 
     def convert_parameter_list(self, node: ast.expr) -> Type:
         """``node`` where a ParamSpec may stand (converted as any type otherwise)."""

@@ -277,6 +277,7 @@ Pair = Tuple[int, Unpack[Rows]]
 Call = Callable[[Unpack[Rows], str], int]
 Grid = Table[Unpack[Tuple[int, ...]]]
 Spread = Tuple[Unpack[Tuple[int, str]], Unpack[Rows]]
+Empty = Callable[[], int]
 p: Pair[str]
 c: Call[int]
 g: Grid
