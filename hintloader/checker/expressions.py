@@ -808,6 +808,7 @@ class ExpressionChecker:
             return TypeType(t, class_object=True) if isinstance(t, (Instance, TupleType)) else ANY
         index = self.infer(node.slice)
         if isinstance(base, Instance) and base.name in ("typing._SpecialForm", "typing_extensions._SpecialForm"):
+            type_application.check(self, node)  # ``Opt[int]`` of ``Opt = Optional[int]``: an alias takes no more
             return base  # ``Union[self, other]`` at runtime builds another special form (mypy)
         return self.subscript(base, index, node)
 

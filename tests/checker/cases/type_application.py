@@ -166,3 +166,23 @@ Quota[Any]()
 Alias = Quota[int]
 def make(x: B) -> Quota[B]:
     return Quota[B]()
+
+# case: a-union-alias-subscripted-in-an-expression
+# An alias of a union or Optional is a special form at run time; subscripting it checks the
+# alias's parameters as a class alias's are (mypy).
+from typing import Optional, Union
+MaybeInt = Optional[int]
+IntOrStr = Union[int, str]
+MaybeInt[int]  # E: type-arg: Bad number of arguments for type alias, expected 0, given 1
+IntOrStr[str]  # E: type-arg: Bad number of arguments for type alias, expected 0, given 1
+
+# case: a-union-alias-subscripted-in-an-expression-silent
+# A generic union alias takes its parameter; the special forms themselves are subscripted freely.
+from typing import Optional, TypeVar, Union
+T = TypeVar("T")
+Maybe = Optional[T]
+Either = Union[T, str]
+m = Maybe[int]
+e = Either[bytes]
+u = Union[int, str]
+o = Optional[u]
