@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker import type_params
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.symbols import AliasDef, Reporter, Symbol
-from hintloader.typesystem.model import TypeVarType, collect_type_vars
+from hintloader.typesystem.model import Type, TypeVarType, TypeVarKind, collect_type_vars
 
 if TYPE_CHECKING:  # called by the statement checker with itself
     from hintloader.checker.expressions import ExpressionChecker
@@ -38,15 +38,33 @@ def check_definition(ck: ExpressionChecker, name: str, where: ast.AST) -> None:
         type_params.check_list(ck, where, ck.ctx.scope, alias.scope)  # (bounds and defaults as a class's)
     if alias.kind in ("statement", "call"):
         _check_undeclared(ck, conv, alias, target, value)
-    elif ck.ctx.scope.bound:
-        # An alias is generic in its own type variables: one that the enclosing class or
-        # function binds would be a different variable in each use.
-        used: list[TypeVarType] = []
-        collect_type_vars(target, used)
-        taken = next((tv for tv in used if tv in (ck.ctx.scope.bound or ())), None)
-        if taken is not None:
-            ck.error(value, "valid-type", f'Can\'t use bound type variable "{taken.name}" to define generic alias')
+    if alias.kind != "statement":
+        _check_bound_reuse(ck, target, value)
     _check_cycle(ck, sym, alias, where)
+
+
+def check_bound_reuse(ck: ExpressionChecker, name: str, node: ast.Assign) -> None:
+    """``A = List[T]`` in a class or function that binds T (an implicit alias's definition)."""
+    if ck.quiet or not ck.ctx.scope.bound or not isinstance(node.value, (ast.Subscript, ast.BinOp)):
+        return
+    sym = ck.prog.lookup(ck.ctx.scope, name)
+    alias = ck.prog.alias_of(sym) if sym is not None else None
+    if alias is None or alias.kind != "implicit" or alias.node is not node:
+        return
+    _check_bound_reuse(ck, TypeConverter(ck.prog, alias.scope, None).convert(alias.value), alias.value)
+
+
+def _check_bound_reuse(ck: ExpressionChecker, target: Type, value: ast.expr) -> None:
+    """An alias is generic in its own type variables: one that the enclosing class or function
+    binds would be a different variable in each use (mypy, pyright)."""
+    if not ck.ctx.scope.bound:
+        return
+    used: list[TypeVarType] = []
+    collect_type_vars(target, used)
+    taken = next((tv for tv in used if tv in (ck.ctx.scope.bound or ())), None)
+    if taken is not None:
+        at = next((n for n in ast.walk(value) if isinstance(n, ast.Name) and n.id == taken.name), value)
+        ck.error(at, "valid-type", f'Can\'t use bound type variable "{taken.name}" to define generic alias')
 
 
 # What an implicit alias's definition reports (mypy): its other findings are reported where it is
@@ -118,9 +136,15 @@ def _check_type_params(ck: ExpressionChecker, conv: TypeConverter, alias: AliasD
     if given is not None and not isinstance(given, ast.Tuple):
         ck.error(given, "misc", "Tuple literal expected as the type_params argument to TypeAliasType")
         return
+    variadic = 0
     for item in alias.params:
-        if not isinstance(conv.convert_type_param(item), TypeVarType):
+        param = conv.convert_type_param(item)
+        if not isinstance(param, TypeVarType):
             ck.error(item, "misc", "Free type variable expected in type_params argument to TypeAliasType")
+        elif param.kind == TypeVarKind.TYPEVARTUPLE:
+            variadic += 1
+            if variadic == 2:
+                ck.error(item, "type-var", "Can only use one TypeVarTuple in type_params argument to TypeAliasType")
 
 
 def _check_undeclared(ck: ExpressionChecker, conv: TypeConverter, alias: AliasDef, target: object, value: ast.expr) -> None:

@@ -613,3 +613,36 @@ class Car:
         return p
 Car.Part = Turbo
 Car.Part = Engine
+
+# case: an-implicit-or-called-alias-reusing-a-bound-type-variable
+# ``A = List[T]`` or ``TypeAliasType(..., type_params=(T,))`` where the enclosing class or
+# function binds T: an alias is generic in its own variables (mypy; pyright for the class).
+# TypeAliasType takes one TypeVarTuple at most.
+from typing import Dict, Generic, List, Tuple, TypeVar
+from typing_extensions import TypeAliasType, TypeVarTuple, Unpack
+T = TypeVar("T")
+Ts = TypeVarTuple("Ts")
+Us = TypeVarTuple("Us")
+class Store(Generic[T]):
+    Rows = List[T]  # E: valid-type: Can't use bound type variable "T" to define generic alias
+    Index = TypeAliasType("Index", Dict[str, T], type_params=(T,))  # E: valid-type: Can't use bound type variable "T" to define generic alias
+def pick(x: T) -> T:
+    Many = List[T]  # E: valid-type: Can't use bound type variable "T" to define generic alias
+    return x
+Both = TypeAliasType("Both", Tuple[Unpack[Ts]], type_params=(Ts, Us))  # E: type-var: Can only use one TypeVarTuple in type_params argument to TypeAliasType
+
+# case: an-implicit-or-called-alias-reusing-a-bound-type-variable-silent
+# Variables of its own, an alias with none, and a module-level generic alias are fine.
+from typing import Dict, Generic, List, Tuple, TypeVar
+from typing_extensions import TypeAliasType, TypeVarTuple, Unpack
+T = TypeVar("T")
+S = TypeVar("S")
+Ts = TypeVarTuple("Ts")
+Rows = List[T]
+class Store(Generic[T]):
+    Names = List[str]
+    Index = TypeAliasType("Index", Dict[str, S], type_params=(S,))
+def pick(x: T) -> T:
+    Plain = Dict[str, int]
+    return x
+Spread = TypeAliasType("Spread", Tuple[T, Unpack[Ts]], type_params=(T, Ts))
