@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.symbols import ClassInfo
 from hintloader.typesystem.formatting import format_type
-from hintloader.typesystem.model import Instance, TypeVarKind, has_any, has_type_vars
+from hintloader.typesystem.model import Instance, TypeVarKind, TypeVarType, has_any, has_type_vars
 from hintloader.typesystem.relations import is_assignable, is_subtype
 
 if TYPE_CHECKING:  # the expression checker calls in with itself
@@ -83,6 +83,11 @@ def _check_values(ck: ExpressionChecker, info: ClassInfo, node: ast.Subscript) -
         return
     name = info.fullname.rpartition(".")[2]
     for tv, arg in zip(info.type_params, made.args):
+        if isinstance(arg, TypeVarType) and arg.values and tv.values:
+            # ``class D(C[S])`` with S constrained too: each of S's constraints is one of T's.
+            if not all(any(is_subtype(a, v, ck.prog) and is_subtype(v, a, ck.prog) for v in tv.values) for a in arg.values):
+                ck.error(node, "type-var", f'Invalid type argument value for "{name}"')
+            continue
         if has_any(arg) or has_type_vars(arg):
             continue
         if tv.values:
