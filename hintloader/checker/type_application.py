@@ -52,7 +52,17 @@ def _check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.Subscript) ->
         return
     kinds = [p.kind for p in params]
     if TypeVarKind.TYPEVARTUPLE in kinds:
-        return  # any number of arguments may be its (TypeVarTuple rules)
+        # Any number of arguments may be its (TypeVarTuple rules), but the others take one
+        # each: too few is mypy's type-arg (an unpacked argument may fill any of them).
+        if any(isinstance(a, ast.Starred) or isinstance(a, ast.Subscript) and ck.converter().form(a.value) == "Unpack" for a in args):
+            return
+        given = 0 if isinstance(node.slice, ast.Tuple) and not node.slice.elts else len(args)
+        low = sum(1 for p in params if p.kind != TypeVarKind.TYPEVARTUPLE and p.default is None)
+        if given == 0 and low:
+            ck.error(node, "type-arg", f"At least {low} type argument(s) expected, none given")
+        elif given < low:
+            ck.error(node, "type-arg", f"Bad number of arguments, expected: at least {low}, given: {given}")
+        return
     if kinds == [TypeVarKind.PARAMSPEC] and not all(isinstance(a, ast.List) for a in args):
         return  # Hook[int, str] is Hook[[int, str]]
     given = 0 if isinstance(node.slice, ast.Tuple) and not node.slice.elts else len(args)

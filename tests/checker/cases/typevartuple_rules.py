@@ -284,3 +284,28 @@ g: Grid
 s: Spread[bytes]
 reveal_type(p)  # N: reveal-type: Revealed type is "tuple[int, str]"
 reveal_type(s)  # N: reveal-type: Revealed type is "tuple[int, str, bytes]"
+
+# case: too-few-type-arguments-for-a-variadic-class-in-an-expression
+# Subscripted as a value, a class with a TypeVarTuple still needs one argument for each of its
+# other type variables (mypy's words in expressions).
+from typing import Generic, TypeVar
+from typing_extensions import TypeVarTuple, Unpack
+T = TypeVar("T")
+S = TypeVar("S")
+Ts = TypeVarTuple("Ts")
+class Frame(Generic[T, Unpack[Ts], S]): ...
+class Row(Generic[T, Unpack[Ts]]): ...
+f = Frame[int]()  # E: type-arg: Bad number of arguments, expected: at least 2, given: 1
+r = Row[()]()  # E: type-arg: At least 1 type argument(s) expected, none given
+
+# case: too-few-type-arguments-for-a-variadic-class-in-an-expression-silent
+# Enough arguments, for the variadic part or not, are fine.
+from typing import Generic, Tuple, TypeVar
+from typing_extensions import TypeVarTuple, Unpack
+T = TypeVar("T")
+S = TypeVar("S")
+Ts = TypeVarTuple("Ts")
+class Frame(Generic[T, Unpack[Ts], S]): ...
+f = Frame[int, str]()
+g = Frame[int, bytes, str]()
+h: Frame[int, str] = Frame[int, str]()
