@@ -807,6 +807,12 @@ class ExpressionChecker:
                 return Instance("typing._SpecialForm")  # ``Union[A, B]`` as a value is no class (mypy)
             return TypeType(t, class_object=True) if isinstance(t, (Instance, TupleType)) else ANY
         index = self.infer(node.slice)
+        if isinstance(base, (CallableType, Overloaded)) and isinstance(node.value, (ast.Name, ast.Attribute)) and not self.quiet:
+            sym = self.symbol_of(node.value)
+            if sym is not None and sym.kind == "func":
+                # ``f[int]`` of a def: functions take no type arguments (mypy; pyright: not subscriptable)
+                self.error(node, "misc", "Type application is only supported for generic classes")
+                return ERROR_ANY
         if isinstance(base, Instance) and base.name in ("typing._SpecialForm", "typing_extensions._SpecialForm"):
             type_application.check(self, node)  # ``Opt[int]`` of ``Opt = Optional[int]``: an alias takes no more
             return base  # ``Union[self, other]`` at runtime builds another special form (mypy)

@@ -186,3 +186,33 @@ m = Maybe[int]
 e = Either[bytes]
 u = Union[int, str]
 o = Optional[u]
+
+# case: a-function-subscripted-with-type-arguments
+# A def, generic or not, takes no type arguments at run time (mypy's words; pyright: not
+# subscriptable).
+from typing import TypeVar
+T = TypeVar("T")
+def same(x: T) -> T:
+    return x
+def double(x: int) -> int:
+    return 2 * x
+same[int]  # E: misc: Type application is only supported for generic classes
+double[int]  # E: misc: Type application is only supported for generic classes
+
+# case: a-function-subscripted-with-type-arguments-silent
+# A generic class, a call's result and a decorated def that gives a subscriptable object are fine.
+from typing import Callable, Generic, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]): ...
+class Table:
+    def __getitem__(self, key: int) -> str:
+        return ""
+def tabled(f: Callable[[], None]) -> Table:
+    return Table()
+@tabled
+def rows() -> None: ...
+def make() -> list[int]:
+    return [1]
+b = Box[int]()
+first = make()[0]
+cell = rows[0]
