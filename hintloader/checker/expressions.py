@@ -801,6 +801,7 @@ class ExpressionChecker:
             type_application.check(self, node)
             t = self._type_application(node)
             name_order.check_module_reads_in(self, node.slice)
+            self._undefined_names_in(node.slice)
             if isinstance(t, TypeType):
                 return Instance("typing._SpecialForm")  # ``type[int]`` is a generic alias object (as mypy)
             if self.converter().form(node) in ("Union", "Optional"):
@@ -817,6 +818,13 @@ class ExpressionChecker:
             type_application.check(self, node)  # ``Opt[int]`` of ``Opt = Optional[int]``: an alias takes no more
             return base  # ``Union[self, other]`` at runtime builds another special form (mypy)
         return self.subscript(base, index, node)
+
+    def _undefined_names_in(self, args: ast.expr) -> None:
+        """``A[S]`` as a value with S bound nowhere: read as a name, it is reported (mypy)."""
+        for n in ast.walk(args):
+            if (isinstance(n, ast.Name) and self.prog.lookup(self._name_scope(n), n.id) is None
+                    and type_scoping.type_param_value(self, n.id) is None):
+                self.infer(n)
 
     def _is_typing_name(self, value: ast.expr) -> bool:
         sym = self.symbol_of(value)

@@ -1281,10 +1281,14 @@ def _statement_visitor(kind: type) -> Callable[[StatementChecker, Any], None] | 
 
 
 def _names_nonetype(value: ast.expr) -> bool:
-    """Whether an assigned value mentions ``NoneType`` or unpacks (``*Ts``, ``Unpack[Ts]``) at
-    all (what an implicit alias's own check looks for: most assignments are no alias and skip it)."""
-    return any(isinstance(n, ast.Starred) or isinstance(n, ast.Name) and n.id in ("NoneType", "Unpack")
-               or isinstance(n, ast.Attribute) and n.attr in ("NoneType", "Unpack") for n in ast.walk(value))
+    """Whether an assigned value mentions ``NoneType``, ``Callable`` or unpacks (``*Ts``,
+    ``Unpack[Ts]``) at all (what an implicit alias's own check looks for: most assignments are
+    no alias and skip it)."""
+    return any(isinstance(n, ast.Starred) or isinstance(n, ast.Name) and n.id in _AT_DEFINITION_NAMES
+               or isinstance(n, ast.Attribute) and n.attr in _AT_DEFINITION_NAMES for n in ast.walk(value))
+
+
+_AT_DEFINITION_NAMES = frozenset({"NoneType", "Unpack", "Callable"})
 
 
 def _bind_local_class(ck: StatementChecker, target: ast.Name, call: ast.Call, maker: str | None) -> None:

@@ -69,7 +69,8 @@ def _check_bound_reuse(ck: ExpressionChecker, target: Type, value: ast.expr) -> 
 
 # What an implicit alias's definition reports (mypy): its other findings are reported where it is
 # used (its value may be meant as a value); these only a type expression can have.
-_AT_DEFINITION = ("More than one variadic Unpack in a type is not allowed",)
+_AT_DEFINITION = ("More than one variadic Unpack in a type is not allowed",
+                  'Please use "Callable[[<parameters>], <return type>]" or "Callable"')  # (Callable[T] fails at run time too)
 
 
 class _OnlyNoneType:

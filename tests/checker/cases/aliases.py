@@ -648,3 +648,17 @@ def pick(x: T) -> T:
     Plain = Dict[str, int]
     return x
 Spread = TypeAliasType("Spread", Tuple[T, Unpack[Ts]], type_params=(T, Ts))
+
+# case: an-implicit-alias-of-callable-without-a-parameter-list
+# ``Callable[T]`` fails at run time and is no type: the alias's definition is reported (mypy).
+from typing import Callable, TypeVar
+T = TypeVar("T")
+Handler = Callable[T]  # E: valid-type: Please use "Callable[[<parameters>], <return type>]" or "Callable"
+
+# case: an-implicit-alias-of-callable-without-a-parameter-list-silent
+# A parameter list or ``...`` is fine.
+from typing import Callable, TypeVar
+T = TypeVar("T")
+Handler = Callable[[T], None]
+Anything = Callable[..., T]
+def run(h: Handler[int], a: Anything[str]) -> None: ...

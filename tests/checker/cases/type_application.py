@@ -216,3 +216,24 @@ def make() -> list[int]:
 b = Box[int]()
 first = make()[0]
 cell = rows[0]
+
+# case: an-undefined-name-in-type-arguments-of-an-expression
+# ``A[S]`` as a value (a base class, a call, an alias) reads S as a name: one bound nowhere is
+# reported (mypy, pyright).
+from typing import Generic, List, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]): ...
+class Crate(Box[Missing]): ...  # E: name-defined: Name "Missing" is not defined
+items = List[Nowhere]()  # E: name-defined: Name "Nowhere" is not defined
+Alias = Box[Absent]  # E: name-defined: Name "Absent" is not defined
+
+# case: an-undefined-name-in-type-arguments-of-an-expression-silent
+# Names bound in the module, later in it, or quoted are fine.
+from typing import Generic, List, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]): ...
+class Crate(Box[int]): ...
+def make() -> object:
+    return list[Later]()
+items = Box["Later"]()
+class Later: ...
