@@ -188,6 +188,12 @@ def check_local_recursion(ck: ExpressionChecker, name: str, node: ast.Assign) ->
     types are not allowed at function scope; unquoted, the name is not bound yet)."""
     if ck.quiet or not isinstance(node.value, (ast.Subscript, ast.BinOp)) or not _names_itself(node.value, name):
         return
+    head: ast.expr = node.value
+    while isinstance(head, ast.Subscript):
+        head = head.value
+    found = ck.symbol_of(head) if isinstance(head, (ast.Name, ast.Attribute)) else None
+    if found is None or not (found.kind == "class" or found.fullname.startswith(("typing.", "typing_extensions."))):
+        return  # ``column = data["column"]``: an index into a value, not a type
     sym = ck.prog.lookup(ck.ctx.scope, name)
     alias = ck.prog.alias_of(sym) if sym is not None else None
     if alias is not None and alias.node is node:

@@ -588,6 +588,24 @@ def build(items: List[int]) -> None:
     p: Pairs = {}
     l: Label = {}
 
+# case: an-index-in-a-function-named-as-its-key-is-no-alias-silent
+# ``column = data["column"]`` indexes a value with a string: not an alias naming itself.
+from typing import Any, Dict, List
+def read(data: Dict[str, Any], rows: List[Dict[str, int]]) -> None:
+    column = data["column"]
+    count = rows[0]["count"]
+    pid = data["pid"] | 0
+
+# case: a-module-recursive-alias-used-in-a-function-silent
+# At module level an alias may name itself in quotes; a function uses it as any other type.
+from typing import Dict, List, Union
+Json = Union[None, int, str, List["Json"], Dict[str, "Json"]]
+def depth(value: Json) -> int:
+    inner: List[Json] = []
+    if isinstance(value, list):
+        inner = value
+    return 1 + max((depth(v) for v in inner), default=0)
+
 # case: a-class-level-explicit-alias-holds-its-class
 # ``X: TypeAlias = Foo`` in a class body is an attribute holding that class, as ``X = Foo`` is:
 # writing another value to it is checked against type[Foo] (mypy, pyright).
