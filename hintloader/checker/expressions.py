@@ -188,6 +188,8 @@ class ExpressionChecker:
         # The value of ``Name = C[...]`` being inferred: a type alias to mypy, whose arity
         # errors take the annotation wording (type_application.py).
         self.alias_value: ast.expr | None = None
+        # The PEP 695 type parameters of the class whose header (its bases) is being read.
+        self.header_params: frozenset[str] = frozenset()
         # Quiet trials (overload items, TypedDict candidates) infer the same nested display or
         # call again with the same context; each level doing so is exponential in the nesting.
         # Their results, kept until the env changes: see infer_quietly_once.
@@ -822,7 +824,7 @@ class ExpressionChecker:
     def _undefined_names_in(self, args: ast.expr) -> None:
         """``A[S]`` as a value with S bound nowhere: read as a name, it is reported (mypy)."""
         for n in ast.walk(args):
-            if (isinstance(n, ast.Name) and self.prog.lookup(self._name_scope(n), n.id) is None
+            if (isinstance(n, ast.Name) and n.id not in self.header_params and self.prog.lookup(self._name_scope(n), n.id) is None
                     and type_scoping.type_param_value(self, n.id) is None):
                 self.infer(n)
 

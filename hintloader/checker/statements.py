@@ -1103,8 +1103,13 @@ class StatementChecker(ExpressionChecker):
     def visit_ClassDef(self, node: ast.ClassDef) -> None:
         for deco in node.decorator_list:
             self.infer(deco)
-        for base in node.bases:
-            self.infer(base)
+        outer_params = self.header_params
+        self.header_params = outer_params | {getattr(p, "name", "") for p in getattr(node, "type_params", None) or []}
+        try:
+            for base in node.bases:
+                self.infer(base)
+        finally:
+            self.header_params = outer_params
         for kw in node.keywords:
             self.infer(kw.value)
         if any(decorator_name(d) == "no_type_check" for d in node.decorator_list):

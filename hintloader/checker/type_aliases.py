@@ -38,7 +38,12 @@ def check_definition(ck: ExpressionChecker, name: str, where: ast.AST) -> None:
         type_params.check_list(ck, where, ck.ctx.scope, alias.scope)  # (bounds and defaults as a class's)
     if alias.kind in ("statement", "call"):
         _check_undeclared(ck, conv, alias, target, value)
-    if alias.kind != "statement":
+    if alias.kind == "call":
+        # Only one it lists as its own: without type_params it is no generic alias, and the
+        # enclosing class's T is that T (the conformance suite's aliases_typealiastype).
+        listed = [t for t in (conv.convert_type_param(p) for p in alias.params) if isinstance(t, TypeVarType)]
+        _check_bound_reuse(ck, target, value, only=listed)
+    elif alias.kind != "statement":
         _check_bound_reuse(ck, target, value)
     _check_cycle(ck, sym, alias, where)
 
@@ -54,14 +59,14 @@ def check_bound_reuse(ck: ExpressionChecker, name: str, node: ast.Assign) -> Non
     _check_bound_reuse(ck, TypeConverter(ck.prog, alias.scope, None).convert(alias.value), alias.value)
 
 
-def _check_bound_reuse(ck: ExpressionChecker, target: Type, value: ast.expr) -> None:
+def _check_bound_reuse(ck: ExpressionChecker, target: Type, value: ast.expr, only: list[TypeVarType] | None = None) -> None:
     """An alias is generic in its own type variables: one that the enclosing class or function
-    binds would be a different variable in each use (mypy, pyright)."""
+    binds would be a different variable in each use (mypy, pyright). ``only``: those it lists."""
     if not ck.ctx.scope.bound:
         return
     used: list[TypeVarType] = []
     collect_type_vars(target, used)
-    taken = next((tv for tv in used if tv in (ck.ctx.scope.bound or ())), None)
+    taken = next((tv for tv in used if tv in (ck.ctx.scope.bound or ()) and (only is None or tv in only)), None)
     if taken is not None:
         at = next((n for n in ast.walk(value) if isinstance(n, ast.Name) and n.id == taken.name), value)
         ck.error(at, "valid-type", f'Can\'t use bound type variable "{taken.name}" to define generic alias')
