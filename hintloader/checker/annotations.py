@@ -132,6 +132,12 @@ def _clearly_a_value(sym: Symbol, r: NameResolver) -> bool:
     if len(sym.nodes) == 1:
         return isinstance(sym.nodes[0], (ast.Assign, ast.AnnAssign, ast.For, ast.AsyncFor))
     first = sym.nodes[0]
+    earliest = first.lineno < min(n.lineno for n in sym.nodes[1:])
+    if earliest and isinstance(first, ast.AnnAssign) and r.alias_of(Symbol(sym.kind, sym.fullname, sym.scope, [first])) is None:
+        return True  # declared first (``A: type[float] = int``): a variable, whatever binds it later
+    if (earliest and (sym.scope.cls is not None or sym.scope.local_defs) and isinstance(first, ast.Assign)
+            and isinstance(first.value, (ast.Name, ast.Attribute))):
+        return True  # ``model = Model`` in a class or function, rebound later: a variable (mypy)
     if (sym.scope.cls is None and not sym.scope.local_defs and isinstance(first, ast.Assign) and len(first.targets) == 1
             and isinstance(first.targets[0], ast.Name) and first.lineno < min(n.lineno for n in sym.nodes[1:])
             and r.alias_of(Symbol(sym.kind, sym.fullname, sym.scope, [first])) is None):
@@ -803,9 +809,8 @@ class TypeConverter:
         items = tuple_forms.unpacked_args(self, nodes)
         if items is None or any(isinstance(i, TypeVarType) and i.kind == TypeVarKind.PARAMSPEC for i in items):
             return None
-        if sum(1 for i in items if is_variadic_item(i)) > 1:
-            self._err(nodes[0], "misc", "More than one variadic Unpack in a type is not allowed")
-            return None
+        if nodes:
+            items = tuple_forms.one_variadic(self, items, nodes[0])
         return tuple(star_params(None, tuple(items)))
 
     def convert_parameter_list(self, node: ast.expr) -> Type:

@@ -15,6 +15,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker.astutil import is_none_literal
+from hintloader.checker.specialforms import head_form
 from hintloader.typesystem.model import Instance, LiteralType, TupleType, Type, TypeType, UnionType, has_any
 
 if TYPE_CHECKING:
@@ -35,7 +36,10 @@ def declared_by_class_body(ck: ExpressionChecker, info: ClassInfo, name: str, sy
     # (``x: ClassVar = 0`` declares by its value too)
     bare_classvar = isinstance(binding, ast.AnnAssign) and binding.value is not None and ck.prog.declared_type(sym) is None \
         and sym.is_classvar
-    if not (plain or bare_classvar):
+    # (``X: TypeAlias = Foo`` declares by its value: type[Foo], mypy)
+    alias = isinstance(binding, ast.AnnAssign) and binding.value is not None and ck.prog.declared_type(sym) is None \
+        and head_form(ck.prog, sym.scope, binding.annotation) == "TypeAlias"
+    if not (plain or bare_classvar or alias):
         return None
     assert isinstance(binding, (ast.Assign, ast.AnnAssign)) and binding.value is not None
     if is_none_literal(binding.value):

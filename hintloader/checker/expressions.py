@@ -188,6 +188,8 @@ class ExpressionChecker:
         # The value of ``Name = C[...]`` being inferred: a type alias to mypy, whose arity
         # errors take the annotation wording (type_application.py).
         self.alias_value: ast.expr | None = None
+        # The PEP 695 type parameters of the class whose header (its bases) is being read.
+        self.header_params: frozenset[str] = frozenset()
         # Quiet trials (overload items, TypedDict candidates) infer the same nested display or
         # call again with the same context; each level doing so is exponential in the nesting.
         # Their results, kept until the env changes: see infer_quietly_once.
@@ -801,15 +803,30 @@ class ExpressionChecker:
             type_application.check(self, node)
             t = self._type_application(node)
             name_order.check_module_reads_in(self, node.slice)
+            self._undefined_names_in(node.slice)
             if isinstance(t, TypeType):
                 return Instance("typing._SpecialForm")  # ``type[int]`` is a generic alias object (as mypy)
             if self.converter().form(node) in ("Union", "Optional"):
                 return Instance("typing._SpecialForm")  # ``Union[A, B]`` as a value is no class (mypy)
             return TypeType(t, class_object=True) if isinstance(t, (Instance, TupleType)) else ANY
         index = self.infer(node.slice)
+        if isinstance(base, (CallableType, Overloaded)) and isinstance(node.value, (ast.Name, ast.Attribute)) and not self.quiet:
+            sym = self.symbol_of(node.value)
+            if sym is not None and sym.kind == "func":
+                # ``f[int]`` of a def: functions take no type arguments (mypy; pyright: not subscriptable)
+                self.error(node, "misc", "Type application is only supported for generic classes")
+                return ERROR_ANY
         if isinstance(base, Instance) and base.name in ("typing._SpecialForm", "typing_extensions._SpecialForm"):
+            type_application.check(self, node)  # ``Opt[int]`` of ``Opt = Optional[int]``: an alias takes no more
             return base  # ``Union[self, other]`` at runtime builds another special form (mypy)
         return self.subscript(base, index, node)
+
+    def _undefined_names_in(self, args: ast.expr) -> None:
+        """``A[S]`` as a value with S bound nowhere: read as a name, it is reported (mypy)."""
+        for n in ast.walk(args):
+            if (isinstance(n, ast.Name) and n.id not in self.header_params and self.prog.lookup(self._name_scope(n), n.id) is None
+                    and type_scoping.type_param_value(self, n.id) is None):
+                self.infer(n)
 
     def _is_typing_name(self, value: ast.expr) -> bool:
         sym = self.symbol_of(value)

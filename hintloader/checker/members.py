@@ -487,7 +487,9 @@ def inferred_attr_type(self: ExpressionChecker, sym: Symbol) -> Type:
         final = False
         if isinstance(node, ast.AnnAssign):
             declared = self.prog.declared_type(sym)
-            if declared is not None or not (sym.is_final or sym.is_classvar) or node.value is None:
+            # ``X: TypeAlias = Foo`` is typed by its value, as ``X = Foo`` (mypy: type[Foo]).
+            type_alias = declared is None and node.value is not None and specialforms.head_form(self.prog, sym.scope, node.annotation) == "TypeAlias"
+            if declared is not None or not (sym.is_final or sym.is_classvar or type_alias) or node.value is None:
                 sym.value_type = declared or ANY
                 return sym.value_type
             # A bare ``x: Final = value`` is typed by its value like an unannotated assignment,

@@ -340,6 +340,10 @@ class StatementChecker(ExpressionChecker):
         for target in node.targets:
             if isinstance(target, ast.Name):
                 type_aliases.check_rebinding(self, target, node)
+        if self.ctx.kind == "function" and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            type_aliases.check_local_recursion(self, node.targets[0].id, node)
+        if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            type_aliases.check_bound_reuse(self, node.targets[0].id, node)
         if isinstance(node.value, ast.Call) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
             maker = self.prog.maker(node.value, self.ctx.scope, node.targets[0].id)
             if maker == "TypeAliasType":
@@ -1117,8 +1121,13 @@ class StatementChecker(ExpressionChecker):
     def visit_ClassDef(self, node: ast.ClassDef) -> None:
         for deco in node.decorator_list:
             self.infer(deco)
-        for base in node.bases:
-            self.infer(base)
+        outer_params = self.header_params
+        self.header_params = outer_params | {getattr(p, "name", "") for p in getattr(node, "type_params", None) or []}
+        try:
+            for base in node.bases:
+                self.infer(base)
+        finally:
+            self.header_params = outer_params
         for kw in node.keywords:
             self.infer(kw.value)
         if any(decorator_name(d) == "no_type_check" for d in node.decorator_list):
@@ -1295,9 +1304,14 @@ def _statement_visitor(kind: type) -> Callable[[StatementChecker, Any], None] | 
 
 
 def _names_nonetype(value: ast.expr) -> bool:
-    """Whether an assigned value mentions ``NoneType`` at all (the one name an implicit alias's
-    own check looks for: most assignments are no alias and skip it)."""
-    return any(isinstance(n, ast.Name) and n.id == "NoneType" or isinstance(n, ast.Attribute) and n.attr == "NoneType" for n in ast.walk(value))
+    """Whether an assigned value mentions ``NoneType``, ``Callable`` or unpacks (``*Ts``,
+    ``Unpack[Ts]``) at all (what an implicit alias's own check looks for: most assignments are
+    no alias and skip it)."""
+    return any(isinstance(n, ast.Starred) or isinstance(n, ast.Name) and n.id in _AT_DEFINITION_NAMES
+               or isinstance(n, ast.Attribute) and n.attr in _AT_DEFINITION_NAMES for n in ast.walk(value))
+
+
+_AT_DEFINITION_NAMES = frozenset({"NoneType", "Unpack", "Callable"})
 
 
 def _bind_local_class(ck: StatementChecker, target: ast.Name, call: ast.Call, maker: str | None) -> None:

@@ -49,10 +49,17 @@ def convert_tuple(conv: TypeConverter, sl: ast.expr | None, head: ast.expr) -> T
     items = unpacked_args(conv, args)
     if items is None:
         return Instance("builtins.tuple", (ANY,))
-    if sum(1 for i in items if is_variadic_item(i)) > 1:
-        conv._err(head, "misc", "More than one variadic Unpack in a type is not allowed")
-        return Instance("builtins.tuple", (ERROR_ANY,))
-    return make_tuple(items)
+    return make_tuple(one_variadic(conv, items, head))
+
+
+def one_variadic(conv: TypeConverter, items: list[Type], head: ast.expr) -> list[Type]:
+    """Items with at most one unpacked TypeVarTuple or unbounded tuple: a second is reported
+    and dropped, as mypy recovers (``tuple[*Ts, *Us]`` is ``tuple[*Ts]``)."""
+    variadic = [i for i, t in enumerate(items) if is_variadic_item(t)]
+    if len(variadic) < 2:
+        return items
+    conv._err(head, "misc", "More than one variadic Unpack in a type is not allowed")
+    return [t for i, t in enumerate(items) if i not in variadic[1:]]
 
 
 def unpacked_args(conv: TypeConverter, args: list[ast.expr]) -> list[Type] | None:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker import type_params
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.symbols import AliasDef, Reporter, Symbol
-from hintloader.typesystem.model import TypeVarType, collect_type_vars
+from hintloader.typesystem.model import Type, TypeVarType, TypeVarKind, collect_type_vars
 
 if TYPE_CHECKING:  # called by the statement checker with itself
     from hintloader.checker.expressions import ExpressionChecker
@@ -38,26 +38,54 @@ def check_definition(ck: ExpressionChecker, name: str, where: ast.AST) -> None:
         type_params.check_list(ck, where, ck.ctx.scope, alias.scope)  # (bounds and defaults as a class's)
     if alias.kind in ("statement", "call"):
         _check_undeclared(ck, conv, alias, target, value)
-    elif ck.ctx.scope.bound:
-        # An alias is generic in its own type variables: one that the enclosing class or
-        # function binds would be a different variable in each use.
-        used: list[TypeVarType] = []
-        collect_type_vars(target, used)
-        taken = next((tv for tv in used if tv in (ck.ctx.scope.bound or ())), None)
-        if taken is not None:
-            ck.error(value, "valid-type", f'Can\'t use bound type variable "{taken.name}" to define generic alias')
+    if alias.kind == "call":
+        # Only one it lists as its own: without type_params it is no generic alias, and the
+        # enclosing class's T is that T (the conformance suite's aliases_typealiastype).
+        listed = [t for t in (conv.convert_type_param(p) for p in alias.params) if isinstance(t, TypeVarType)]
+        _check_bound_reuse(ck, target, value, only=listed)
+    elif alias.kind != "statement":
+        _check_bound_reuse(ck, target, value)
     _check_cycle(ck, sym, alias, where)
 
 
+def check_bound_reuse(ck: ExpressionChecker, name: str, node: ast.Assign) -> None:
+    """``A = List[T]`` in a class or function that binds T (an implicit alias's definition)."""
+    if ck.quiet or not ck.ctx.scope.bound or not isinstance(node.value, (ast.Subscript, ast.BinOp)):
+        return
+    sym = ck.prog.lookup(ck.ctx.scope, name)
+    alias = ck.prog.alias_of(sym) if sym is not None else None
+    if alias is None or alias.kind != "implicit" or alias.node is not node:
+        return
+    _check_bound_reuse(ck, TypeConverter(ck.prog, alias.scope, None).convert(alias.value), alias.value)
+
+
+def _check_bound_reuse(ck: ExpressionChecker, target: Type, value: ast.expr, only: list[TypeVarType] | None = None) -> None:
+    """An alias is generic in its own type variables: one that the enclosing class or function
+    binds would be a different variable in each use (mypy, pyright). ``only``: those it lists."""
+    if not ck.ctx.scope.bound:
+        return
+    used: list[TypeVarType] = []
+    collect_type_vars(target, used)
+    taken = next((tv for tv in used if tv in (ck.ctx.scope.bound or ()) and (only is None or tv in only)), None)
+    if taken is not None:
+        at = next((n for n in ast.walk(value) if isinstance(n, ast.Name) and n.id == taken.name), value)
+        ck.error(at, "valid-type", f'Can\'t use bound type variable "{taken.name}" to define generic alias')
+
+
+# What an implicit alias's definition reports (mypy): its other findings are reported where it is
+# used (its value may be meant as a value); these only a type expression can have.
+_AT_DEFINITION = ("More than one variadic Unpack in a type is not allowed",
+                  'Please use "Callable[[<parameters>], <return type>]" or "Callable"')  # (Callable[T] fails at run time too)
+
+
 class _OnlyNoneType:
-    """Forwards only ``nonetype-type``: an implicit alias's other findings are reported where
-    it is used (its value may be meant as a value)."""
+    """Forwards only ``nonetype-type`` and _AT_DEFINITION."""
 
     def __init__(self, reporter: Reporter) -> None:
         self.reporter = reporter
 
     def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None, span: ast.AST | None = None) -> None:
-        if code == "nonetype-type":
+        if code == "nonetype-type" or message in _AT_DEFINITION:
             self.reporter.error(node, code, message, origin)
 
     def note(self, node: ast.AST, code: str, message: str) -> None:
@@ -114,9 +142,15 @@ def _check_type_params(ck: ExpressionChecker, conv: TypeConverter, alias: AliasD
     if given is not None and not isinstance(given, ast.Tuple):
         ck.error(given, "misc", "Tuple literal expected as the type_params argument to TypeAliasType")
         return
+    variadic = 0
     for item in alias.params:
-        if not isinstance(conv.convert_type_param(item), TypeVarType):
+        param = conv.convert_type_param(item)
+        if not isinstance(param, TypeVarType):
             ck.error(item, "misc", "Free type variable expected in type_params argument to TypeAliasType")
+        elif param.kind == TypeVarKind.TYPEVARTUPLE:
+            variadic += 1
+            if variadic == 2:
+                ck.error(item, "type-var", "Can only use one TypeVarTuple in type_params argument to TypeAliasType")
 
 
 def _check_undeclared(ck: ExpressionChecker, conv: TypeConverter, alias: AliasDef, target: object, value: ast.expr) -> None:
@@ -152,6 +186,38 @@ def _check_cycle(ck: ExpressionChecker, sym: Symbol, alias: AliasDef, where: ast
         # TypeAliasType evaluates its value at once: an unquoted use of the name being
         # defined is not bound yet.
         ck.error(where, "misc", f'Cannot resolve name "{sym.fullname.rpartition(".")[2]}" (possible cyclic definition)')
+
+
+def check_local_recursion(ck: ExpressionChecker, name: str, node: ast.Assign) -> None:
+    """An alias defined in a function cannot refer to itself, quoted or not (mypy: recursive
+    types are not allowed at function scope; unquoted, the name is not bound yet)."""
+    if ck.quiet or not isinstance(node.value, (ast.Subscript, ast.BinOp)) or not _names_itself(node.value, name):
+        return
+    head: ast.expr = node.value
+    while isinstance(head, ast.Subscript):
+        head = head.value
+    found = ck.symbol_of(head) if isinstance(head, (ast.Name, ast.Attribute)) else None
+    if found is None or not (found.kind == "class" or found.fullname.startswith(("typing.", "typing_extensions."))):
+        return  # ``column = data["column"]``: an index into a value, not a type
+    sym = ck.prog.lookup(ck.ctx.scope, name)
+    alias = ck.prog.alias_of(sym) if sym is not None else None
+    if alias is not None and alias.node is node:
+        ck.error(node, "misc", f'Cannot resolve name "{name}" (possible cyclic definition)')
+
+
+def _names_itself(value: ast.expr, name: str) -> bool:
+    """Whether ``name`` occurs in ``value``, also inside a string (a forward reference)."""
+    for n in ast.walk(value):
+        if isinstance(n, ast.Name) and n.id == name:
+            return True
+        if isinstance(n, ast.Constant) and isinstance(n.value, str) and name in n.value:
+            try:
+                inner = ast.parse(n.value.strip(), mode="eval")
+            except SyntaxError:
+                continue
+            if _names_itself(inner.body, name):
+                return True
+    return False
 
 
 def _names_itself_eagerly(value: ast.expr, name: str) -> bool:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.symbols import ClassInfo
 from hintloader.typesystem.formatting import format_type
-from hintloader.typesystem.model import Instance, TypeVarKind, has_any, has_type_vars
+from hintloader.typesystem.model import Instance, TypeVarKind, TypeVarType, has_any, has_type_vars
 from hintloader.typesystem.relations import is_assignable, is_subtype
 
 if TYPE_CHECKING:  # the expression checker calls in with itself
@@ -52,7 +52,17 @@ def _check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.Subscript) ->
         return
     kinds = [p.kind for p in params]
     if TypeVarKind.TYPEVARTUPLE in kinds:
-        return  # any number of arguments may be its (TypeVarTuple rules)
+        # Any number of arguments may be its (TypeVarTuple rules), but the others take one
+        # each: too few is mypy's type-arg (an unpacked argument may fill any of them).
+        if any(isinstance(a, ast.Starred) or isinstance(a, ast.Subscript) and ck.converter().form(a.value) == "Unpack" for a in args):
+            return
+        given = 0 if isinstance(node.slice, ast.Tuple) and not node.slice.elts else len(args)
+        low = sum(1 for p in params if p.kind != TypeVarKind.TYPEVARTUPLE and p.default is None)
+        if given == 0 and low:
+            ck.error(node, "type-arg", f"At least {low} type argument(s) expected, none given")
+        elif given < low:
+            ck.error(node, "type-arg", f"Bad number of arguments, expected: at least {low}, given: {given}")
+        return
     if kinds == [TypeVarKind.PARAMSPEC] and not all(isinstance(a, ast.List) for a in args):
         return  # Hook[int, str] is Hook[[int, str]]
     given = 0 if isinstance(node.slice, ast.Tuple) and not node.slice.elts else len(args)
@@ -83,6 +93,11 @@ def _check_values(ck: ExpressionChecker, info: ClassInfo, node: ast.Subscript) -
         return
     name = info.fullname.rpartition(".")[2]
     for tv, arg in zip(info.type_params, made.args):
+        if isinstance(arg, TypeVarType) and arg.values and tv.values:
+            # ``class D(C[S])`` with S constrained too: each of S's constraints is one of T's.
+            if not all(any(is_subtype(a, v, ck.prog) and is_subtype(v, a, ck.prog) for v in tv.values) for a in arg.values):
+                ck.error(node, "type-var", f'Invalid type argument value for "{name}"')
+            continue
         if has_any(arg) or has_type_vars(arg):
             continue
         if tv.values:

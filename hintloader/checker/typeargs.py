@@ -121,9 +121,7 @@ def _bind_unpacked(conv: TypeConverter, params: tuple[TypeVarType, ...], args: l
         return None
     star = next(i for i, p in enumerate(params) if p.kind == TypeVarKind.TYPEVARTUPLE)
     before, after = star, len(params) - star - 1
-    if sum(1 for i in items if is_variadic_item(i)) > 1:
-        conv._err(head, "misc", "More than one variadic Unpack in a type is not allowed")
-        return None
+    items = tuple_forms.one_variadic(conv, items, head)
     pre, mid, suf = split(tuple(items))
     if mid is None:
         pre, suf = tuple(items), ()
@@ -170,6 +168,11 @@ def check_bounds(conv: TypeConverter, params: tuple[TypeVarType, ...], args: tup
     """``C[X]`` where C's type variable has a bound or constraints X does not meet (mypy's
     type-var messages). Type variables and Any as arguments are not questioned."""
     for tv, arg in zip(params, args):
+        if (tv.kind == TypeVarKind.TYPEVAR and tv.values and isinstance(arg, TypeVarType) and arg.values
+                and not all(any(is_subtype(a, v, conv.r) and is_subtype(v, a, conv.r) for v in tv.values) for a in arg.values)):
+            # ``C[S]`` with S constrained too: each of S's constraints is one of T's (mypy, pyright).
+            conv._err(head, "type-var", f'Invalid type argument value for "{name}"')
+            continue
         if tv.kind == TypeVarKind.TYPEVAR and tv.values and not isinstance(arg, (AnyType, TypeVarType)):
             # mypy: a constrained variable's argument is one of its constraints exactly: not a
             # subclass, not a literal, and ``Resource[D]`` is not ``Resource[Any]``.

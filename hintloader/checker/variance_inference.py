@@ -159,8 +159,10 @@ def _member(ck: ExpressionChecker, info: ClassInfo, sym: Symbol, name: str) -> t
     declared = prog.declared_type(sym)
     t = declared if declared is not None else ck.inferred_attr_type(sym)
     # Writable through an instance: not Final, not a frozen dataclass's or a named tuple's field.
-    # A private or protected name is left to the class itself, which may keep it consistent.
-    mutable = not (sym.is_final or info.is_frozen or info.is_namedtuple or name.startswith("_"))
+    # A private or protected name is left to the class itself, which may keep it consistent;
+    # a dunder (``__x__``) is neither.
+    private = name.startswith("_") and not (name.startswith("__") and name.endswith("__"))
+    mutable = not (sym.is_final or info.is_frozen or info.is_namedtuple or private)
     return t, mutable
 
 

@@ -276,7 +276,10 @@ class _Walker:
             self.error(node, "misc", "nonlocal declaration not allowed at module level")
             return
         for name in node.names:
-            if not self._enclosing_binds(name):
+            found = self._enclosing_binding(name, frame)
+            if found == "type parameter":  # (a SyntaxError when compiled)
+                self.error(node, "misc", f'nonlocal binding not allowed for type parameter "{name}"')
+            elif found is None:
                 self.error(node, "misc", f'No binding for nonlocal "{name}" found')
             if name in frame.bindings.names:
                 self.error(node, "misc", f'Name "{name}" is already defined in local scope before nonlocal declaration')
@@ -285,20 +288,26 @@ class _Walker:
             frame.nonlocals.add(name)
             frame.bindings.elsewhere.add(name)
 
-    def _enclosing_binds(self, name: str) -> bool:
+    def _enclosing_binding(self, name: str, frame: _Frame) -> str | None:
         """Python's rule: some enclosing function binds the name anywhere in its body (class
-        scopes are skipped). mypy also demands the binding come first; Python does not."""
+        scopes are skipped), "local"; or a def's PEP 695 parameter list, which encloses its
+        body, names it first, "type parameter". mypy also demands the binding come first;
+        Python does not."""
+        if _type_param_named(frame.node, name):
+            return "type parameter"
         for outer in reversed(self.frames[:-1]):
             if outer.kind == "module":
-                return False
+                return None
             if outer.kind != "function" or not isinstance(outer.node, _FUNCTIONS):
                 continue
             if outer.own_names is None:
                 names, _ = local_names(outer.node.body, outer.node.args)
                 outer.own_names = names
             if name in outer.own_names or name in outer.nonlocals:
-                return True
-        return False
+                return "local"
+            if _type_param_named(outer.node, name):
+                return "type parameter"
+        return None
 
     # ----- expressions -----------------------------------------------------------------------
     def in_async(self) -> bool:
@@ -386,3 +395,6 @@ def _catches_import_error(handler: ast.ExceptHandler) -> bool:
     return any((n.id if isinstance(n, ast.Name) else n.attr if isinstance(n, ast.Attribute) else "")
                in ("ImportError", "ModuleNotFoundError") for n in names)
 
+
+def _type_param_named(node: ast.AST | None, name: str) -> bool:
+    return isinstance(node, _FUNCTIONS) and any(getattr(p, "name", None) == name for p in getattr(node, "type_params", None) or [])

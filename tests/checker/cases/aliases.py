@@ -353,10 +353,12 @@ def f(b: Boxes[int]) -> None:
     assert_type(b, list[Box[int, str]])
 
 # case: type-variable-in-own-scope-alias
+# The class's own T in an alias of its body, even in a forward reference, is its bound variable
+# (mypy, pyright report it; it used to pass unnoticed here).
 from typing import TypeVar, Generic
 T = TypeVar("T")
 class Node(Generic[T]):
-    Children = list["Node[T]"]
+    Children = list["Node[T]"]  # E: valid-type: Can't use bound type variable "T" to define generic alias
 
 # case: newtype-is-no-class-at-run-time
 from typing import NewType
@@ -552,3 +554,153 @@ def f(x: Maybe, y: Ref[int]) -> None:
 from weakref import ref
 Ref = ref
 def f(y: Ref[int, str]) -> None: ...  # E: type-arg: "ReferenceType" expects 1 type argument, but 2 given
+
+# case: a-declared-or-class-level-name-rebound-later-is-a-variable
+# An annotated first binding declares a variable, and in a class or function a bare class
+# bound to a name that is bound again is one too: neither is a type (mypy, pyright).
+class Shape: ...
+class Square(Shape): ...
+Kind: type[Shape] = Shape
+if int():
+    Kind = Square
+def area(s: Kind) -> None:  # E: valid-type: Variable "case.Kind" is not valid as a type
+    pass
+class Drawer:
+    default = Shape
+    factory: type[object] = Shape
+    if int():
+        default = Square
+        factory = Square
+    def draw(self, s: default) -> None:  # E: valid-type: Variable "case.Drawer.default" is not valid as a type
+        pass
+    def make(self, s: factory) -> None:  # E: valid-type: Variable "case.Drawer.factory" is not valid as a type
+        pass
+
+# case: a-declared-or-class-level-name-rebound-later-is-a-variable-silent
+# An explicit TypeAlias, and a subscripted alias in a class, stay types; so does a module's
+# name that a declared variable is not.
+from typing import TypeAlias, Union
+class Shape: ...
+class Square(Shape): ...
+Kind: TypeAlias = Shape
+Plain = Square
+class Drawer:
+    Either = Union[int, str]
+    def draw(self, s: Kind, p: Plain, e: Either) -> None:
+        pass
+
+# case: an-alias-in-a-function-that-names-itself
+# A function's aliases are not recursive: unquoted the name is not bound yet, quoted it is not
+# looked up (mypy: "Recursive types are not allowed at function scope").
+from typing import Callable, Dict, List, Union
+def build() -> None:
+    Tree = Union[int, List[Tree]]  # E: misc: Cannot resolve name "Tree" (possible cyclic definition)
+    Node = Dict[str, "Node"]  # E: misc: Cannot resolve name "Node" (possible cyclic definition)
+    Hook = Callable[[Hook], int]  # E: misc: Cannot resolve name "Hook" (possible cyclic definition)
+
+# case: an-alias-in-a-function-that-names-itself-silent
+# Another name, a module-level recursive alias, a value that is no alias and a string that does
+# not name the alias are fine.
+from typing import Dict, List, Union
+Json = Union[int, List["Json"]]
+def build(items: List[int]) -> None:
+    Pairs = Dict[str, "Json"]
+    Table = Union[int, List[int]]
+    Label = Dict["str", int]
+    items = items[0:1]
+    t: Table = 1
+    p: Pairs = {}
+    l: Label = {}
+
+# case: an-index-in-a-function-named-as-its-key-is-no-alias-silent
+# ``column = data["column"]`` indexes a value with a string: not an alias naming itself.
+from typing import Any, Dict, List
+def read(data: Dict[str, Any], rows: List[Dict[str, int]]) -> None:
+    column = data["column"]
+    count = rows[0]["count"]
+    pid = data["pid"] | 0
+
+# case: a-module-recursive-alias-used-in-a-function-silent
+# At module level an alias may name itself in quotes; a function uses it as any other type.
+from typing import Dict, List, Union
+Json = Union[None, int, str, List["Json"], Dict[str, "Json"]]
+def depth(value: Json) -> int:
+    inner: List[Json] = []
+    if isinstance(value, list):
+        inner = value
+    return 1 + max((depth(v) for v in inner), default=0)
+
+# case: a-class-level-explicit-alias-holds-its-class
+# ``X: TypeAlias = Foo`` in a class body is an attribute holding that class, as ``X = Foo`` is:
+# writing another value to it is checked against type[Foo] (mypy, pyright).
+from typing import Union
+from typing_extensions import TypeAlias
+class Engine: ...
+class Car:
+    Part: TypeAlias = Engine
+    Spec: TypeAlias = Union[int, str]
+class Van(Car): ...
+Car.Part = 4  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "type[Engine]")
+Van.Part = 4  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "type[Engine]")
+Car().Part = 4  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "type[Engine]")
+Car.Spec = 4  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "<typing special form>")
+reveal_type(Car.Part)  # N: reveal-type: Revealed type is "def () -> case.Engine"
+
+# case: a-class-level-explicit-alias-holds-its-class-silent
+# Its own class or a subclass fits; the alias is still a type in annotations.
+from typing_extensions import TypeAlias
+class Engine: ...
+class Turbo(Engine): ...
+class Car:
+    Part: TypeAlias = Engine
+    def fit(self, p: Part) -> Engine:
+        return p
+Car.Part = Turbo
+Car.Part = Engine
+
+# case: an-implicit-or-called-alias-reusing-a-bound-type-variable
+# ``A = List[T]`` or ``TypeAliasType(..., type_params=(T,))`` where the enclosing class or
+# function binds T: an alias is generic in its own variables (mypy; pyright for the class).
+# TypeAliasType takes one TypeVarTuple at most.
+from typing import Dict, Generic, List, Tuple, TypeVar
+from typing_extensions import TypeAliasType, TypeVarTuple, Unpack
+T = TypeVar("T")
+Ts = TypeVarTuple("Ts")
+Us = TypeVarTuple("Us")
+class Store(Generic[T]):
+    Rows = List[T]  # E: valid-type: Can't use bound type variable "T" to define generic alias
+    Index = TypeAliasType("Index", Dict[str, T], type_params=(T,))  # E: valid-type: Can't use bound type variable "T" to define generic alias
+def pick(x: T) -> T:
+    Many = List[T]  # E: valid-type: Can't use bound type variable "T" to define generic alias
+    return x
+Both = TypeAliasType("Both", Tuple[Unpack[Ts]], type_params=(Ts, Us))  # E: type-var: Can only use one TypeVarTuple in type_params argument to TypeAliasType
+
+# case: an-implicit-or-called-alias-reusing-a-bound-type-variable-silent
+# Variables of its own, an alias with none, and a module-level generic alias are fine.
+from typing import Dict, Generic, List, Tuple, TypeVar
+from typing_extensions import TypeAliasType, TypeVarTuple, Unpack
+T = TypeVar("T")
+S = TypeVar("S")
+Ts = TypeVarTuple("Ts")
+Rows = List[T]
+class Store(Generic[T]):
+    Names = List[str]
+    Index = TypeAliasType("Index", Dict[str, S], type_params=(S,))
+def pick(x: T) -> T:
+    Plain = Dict[str, int]
+    return x
+Spread = TypeAliasType("Spread", Tuple[T, Unpack[Ts]], type_params=(T, Ts))
+
+# case: an-implicit-alias-of-callable-without-a-parameter-list
+# ``Callable[T]`` fails at run time and is no type: the alias's definition is reported (mypy).
+from typing import Callable, TypeVar
+T = TypeVar("T")
+Handler = Callable[T]  # E: valid-type: Please use "Callable[[<parameters>], <return type>]" or "Callable"
+
+# case: an-implicit-alias-of-callable-without-a-parameter-list-silent
+# A parameter list or ``...`` is fine.
+from typing import Callable, TypeVar
+T = TypeVar("T")
+Handler = Callable[[T], None]
+Anything = Callable[..., T]
+def run(h: Handler[int], a: Anything[str]) -> None: ...

@@ -1483,3 +1483,23 @@ class Matcher:
     @property
     def func(self) -> Callable[[Any], bool]:
         return self._func
+
+# case: constrained-type-variable-as-argument-of-a-constrained-one
+# ``C[S]`` where both variables are constrained: each of S's constraints must be one of T's,
+# in a base class and in an annotation (mypy, pyright).
+from typing import Generic, TypeVar
+T = TypeVar("T", int, str)
+S = TypeVar("S", int, bytes)
+class Box(Generic[T]): ...
+class Bytes(Box[S]): ...  # E: type-var: Invalid type argument value for "Box"
+def unwrap(b: Box[S]) -> S: raise NotImplementedError  # E: type-var: Invalid type argument value for "Box"
+
+# case: constrained-type-variable-as-argument-of-a-constrained-one-silent
+# The same constraints in another order, or the class's own variable, fit.
+from typing import Generic, TypeVar
+T = TypeVar("T", int, str)
+U = TypeVar("U", str, int)
+class Box(Generic[T]): ...
+class Text(Box[U]): ...
+class Again(Box[T]): ...
+def unwrap(b: Box[U]) -> U: raise NotImplementedError

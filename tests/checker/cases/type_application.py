@@ -166,3 +166,74 @@ Quota[Any]()
 Alias = Quota[int]
 def make(x: B) -> Quota[B]:
     return Quota[B]()
+
+# case: a-union-alias-subscripted-in-an-expression
+# An alias of a union or Optional is a special form at run time; subscripting it checks the
+# alias's parameters as a class alias's are (mypy).
+from typing import Optional, Union
+MaybeInt = Optional[int]
+IntOrStr = Union[int, str]
+MaybeInt[int]  # E: type-arg: Bad number of arguments for type alias, expected 0, given 1
+IntOrStr[str]  # E: type-arg: Bad number of arguments for type alias, expected 0, given 1
+
+# case: a-union-alias-subscripted-in-an-expression-silent
+# A generic union alias takes its parameter; the special forms themselves are subscripted freely.
+from typing import Optional, TypeVar, Union
+T = TypeVar("T")
+Maybe = Optional[T]
+Either = Union[T, str]
+m = Maybe[int]
+e = Either[bytes]
+u = Union[int, str]
+o = Optional[u]
+
+# case: a-function-subscripted-with-type-arguments
+# A def, generic or not, takes no type arguments at run time (mypy's words; pyright: not
+# subscriptable).
+from typing import TypeVar
+T = TypeVar("T")
+def same(x: T) -> T:
+    return x
+def double(x: int) -> int:
+    return 2 * x
+same[int]  # E: misc: Type application is only supported for generic classes
+double[int]  # E: misc: Type application is only supported for generic classes
+
+# case: a-function-subscripted-with-type-arguments-silent
+# A generic class, a call's result and a decorated def that gives a subscriptable object are fine.
+from typing import Callable, Generic, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]): ...
+class Table:
+    def __getitem__(self, key: int) -> str:
+        return ""
+def tabled(f: Callable[[], None]) -> Table:
+    return Table()
+@tabled
+def rows() -> None: ...
+def make() -> list[int]:
+    return [1]
+b = Box[int]()
+first = make()[0]
+cell = rows[0]
+
+# case: an-undefined-name-in-type-arguments-of-an-expression
+# ``A[S]`` as a value (a base class, a call, an alias) reads S as a name: one bound nowhere is
+# reported (mypy, pyright).
+from typing import Generic, List, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]): ...
+class Crate(Box[Missing]): ...  # E: name-defined: Name "Missing" is not defined
+items = List[Nowhere]()  # E: name-defined: Name "Nowhere" is not defined
+Alias = Box[Absent]  # E: name-defined: Name "Absent" is not defined
+
+# case: an-undefined-name-in-type-arguments-of-an-expression-silent
+# Names bound in the module, later in it, or quoted are fine.
+from typing import Generic, List, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]): ...
+class Crate(Box[int]): ...
+def make() -> object:
+    return list[Later]()
+items = Box["Later"]()
+class Later: ...

@@ -249,3 +249,63 @@ one: Callable[[int], None] = tail
 pair: Callable[[Unpack[Tuple[str, int]]], None] = tail
 same: Callable[[Unpack[Tuple[Unpack[Tuple[str, ...]], int]]], None] = tail
 wide: Callable[[Unpack[Tuple[Unpack[Tuple[str, ...]], int]]], None] = loose
+
+# case: implicit-alias-with-two-variadic-unpacks
+# The definition is reported (an implicit alias too); the second unpack is dropped, so a use
+# gives the first one all the arguments (mypy's recovery).
+from typing import Callable, Generic, Tuple
+from typing_extensions import TypeVarTuple, Unpack
+Rows = TypeVarTuple("Rows")
+Cols = TypeVarTuple("Cols")
+class Table(Generic[Unpack[Rows]]): ...
+Pair = Tuple[Unpack[Rows], Unpack[Cols]]  # E: misc: More than one variadic Unpack in a type is not allowed
+Call = Callable[[Unpack[Rows], Unpack[Cols]], int]  # E: misc: More than one variadic Unpack in a type is not allowed
+Grid = Table[Unpack[Rows], Unpack[Cols]]  # E: misc: More than one variadic Unpack in a type is not allowed
+p: Pair[int, str]
+c: Call[int, str]
+g: Grid[int, str]
+reveal_type(p)  # N: reveal-type: Revealed type is "tuple[int, str]"
+reveal_type(c)  # N: reveal-type: Revealed type is "def (int, str) -> int"
+reveal_type(g)  # N: reveal-type: Revealed type is "case.Table[int, str]"
+
+# case: implicit-alias-with-one-variadic-unpack-silent
+from typing import Callable, Generic, Tuple
+from typing_extensions import TypeVarTuple, Unpack
+Rows = TypeVarTuple("Rows")
+class Table(Generic[Unpack[Rows]]): ...
+Pair = Tuple[int, Unpack[Rows]]
+Call = Callable[[Unpack[Rows], str], int]
+Grid = Table[Unpack[Tuple[int, ...]]]
+Spread = Tuple[Unpack[Tuple[int, str]], Unpack[Rows]]
+Empty = Callable[[], int]
+p: Pair[str]
+c: Call[int]
+g: Grid
+s: Spread[bytes]
+reveal_type(p)  # N: reveal-type: Revealed type is "tuple[int, str]"
+reveal_type(s)  # N: reveal-type: Revealed type is "tuple[int, str, bytes]"
+
+# case: too-few-type-arguments-for-a-variadic-class-in-an-expression
+# Subscripted as a value, a class with a TypeVarTuple still needs one argument for each of its
+# other type variables (mypy's words in expressions).
+from typing import Generic, TypeVar
+from typing_extensions import TypeVarTuple, Unpack
+T = TypeVar("T")
+S = TypeVar("S")
+Ts = TypeVarTuple("Ts")
+class Frame(Generic[T, Unpack[Ts], S]): ...
+class Row(Generic[T, Unpack[Ts]]): ...
+f = Frame[int]()  # E: type-arg: Bad number of arguments, expected: at least 2, given: 1
+r = Row[()]()  # E: type-arg: At least 1 type argument(s) expected, none given
+
+# case: too-few-type-arguments-for-a-variadic-class-in-an-expression-silent
+# Enough arguments, for the variadic part or not, are fine.
+from typing import Generic, Tuple, TypeVar
+from typing_extensions import TypeVarTuple, Unpack
+T = TypeVar("T")
+S = TypeVar("S")
+Ts = TypeVarTuple("Ts")
+class Frame(Generic[T, Unpack[Ts], S]): ...
+f = Frame[int, str]()
+g = Frame[int, bytes, str]()
+h: Frame[int, str] = Frame[int, str]()
