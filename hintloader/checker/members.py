@@ -439,6 +439,25 @@ def super_member(self: ExpressionChecker, info: ClassInfo, name: str, on_class: 
     return None if t is NEVER_MISSING else t
 
 
+def explicit_super_member(self: ExpressionChecker, node: ast.Call, info: ClassInfo, obj: Instance, on_class: bool, name: str) -> Type | None:
+    """``super(C, obj).name``: the member as the first class after C in the MRO of obj's class
+    defines it, bound to obj (a class object: ``on_class``), as mypy looks it up; None (Any)
+    where that is not certain (an unknown base on the way, a constructor, object's members)."""
+    prog = self.prog
+    other = prog.class_by_name(obj.name)
+    if other is None or info not in other.mro or name in ("__init__", "__new__", "__init_subclass__"):
+        return None
+    found = _next_definition(prog, other.mro[other.mro.index(info) + 1 :], name)
+    if found is None or found[1].fullname == "builtins.object":
+        return None
+    base = map_to_supertype(obj, found[1].fullname, prog)
+    if base is None:
+        return None
+    t = _class_member(self, TypeType(base), name) if on_class else self.instance_member(base, name, obj)
+    self.explicit_super_owner = (node, found[1])  # (a call names the method after it)
+    return None if t is NEVER_MISSING else t
+
+
 def _super_new(self: ExpressionChecker, new: Type, self_t: Instance) -> Type | None:
     """``super().__new__`` in ``__new__``: the next class's ``__new__``, a static method the
     call passes ``cls`` to, its Self standing for the class ``cls`` is (``Self`` where the

@@ -436,6 +436,96 @@ class FromDynamic(Dynamic):
     def m(self) -> None:
         super().m()
 
+# case: super-with-arguments-it-cannot-take-is-reported
+class Shape:
+    def area(self) -> float: return 0.0
+class Square(Shape):
+    def grow(self) -> None:
+        super(self, Square).area  # E: arg-type: Argument 1 for "super" must be a type object; got a non-type instance
+        super(None, self).area  # E: arg-type: Argument 1 for "super" must be a type object; got "None"
+        super(Square, "side").area  # E: misc: Argument 2 for "super" not an instance of argument 1
+        super(Square, None).area  # E: misc: Unsupported argument 2 for "super"
+        super(Square, self, 2).area  # E: misc: Too many arguments for "super"
+        super(Square).area  # E: misc: "super" with a single argument not supported
+        super(*(Square, self)).area  # E: misc: Varargs not supported with "super"
+        super(Square, obj=self).area  # E: misc: "super" only accepts positional arguments
+    def mirror(self, kind: type[None]) -> None:
+        super(kind, self).area  # E: misc: Unsupported argument 1 for "super"
+class Root:
+    def top(self) -> None:
+        super(object, self).top()  # E: misc: Target class has no base class
+
+# case: super-with-arguments-that-fit-is-silent
+from typing import Any
+class Shape:
+    def area(self) -> float: return 0.0
+class Square(Shape):
+    def grow(self, loose: Any) -> None:
+        super(Square, self).area()
+        super(loose, self).area()
+        super(Square, loose).area()
+    @classmethod
+    def build(cls) -> None:
+        super(Square, cls).area(cls())
+    def untyped(self):
+        return super(Square, None).area
+
+# case: zero-argument-super-without-implicit-arguments-is-reported
+class Base:
+    def f(self) -> None: pass
+    @staticmethod
+    def make() -> int: return 1
+class Sub(Base):
+    whatever = super().f  # E: misc: "super()" outside of a method is not supported
+    @staticmethod
+    def make() -> int:
+        return super().make()  # E: misc: "super()" requires one or two positional arguments in enclosing function
+    def outer(self) -> None:
+        def inner() -> None:
+            super().f()  # E: misc: "super()" requires one or two positional arguments in enclosing function
+        inner()
+
+# case: zero-argument-super-with-a-first-parameter-is-silent
+class Base:
+    def f(self) -> None: pass
+    @staticmethod
+    def make() -> int: return 1
+class Sub(Base):
+    def f(self) -> None:
+        super().f()
+    @staticmethod
+    def make() -> int:
+        return super(Sub, Sub).make()
+    def outer(self) -> None:
+        def inner(me: "Sub") -> None:
+            super(Sub, me).f()
+        inner(self)
+    @staticmethod
+    def loose():
+        return super().make()
+
+# case: super-with-explicit-arguments-checks-the-next-classes-member-is-reported
+class Reader:
+    def read(self, size: int) -> bytes: return b""
+class Buffered(Reader):
+    def read(self, size: int | str) -> bytes: return b""
+def peek(b: Buffered) -> None:
+    super(Buffered, b).read("all")  # E: arg-type: Argument 1 to "read" of "Reader" has incompatible type "str"; expected "int"
+class Tool:
+    def use(self, b: Buffered) -> int:
+        return super(Buffered, b).read(1)  # E: return-value: Incompatible return value type (got "bytes", expected "int")
+
+# case: super-with-explicit-arguments-that-fit-the-next-class-is-silent
+class Reader:
+    def read(self, size: int) -> bytes: return b""
+class Buffered(Reader):
+    def read(self, size: int | str) -> bytes: return b""
+def peek(b: Buffered) -> bytes:
+    b.read("all")
+    return super(Buffered, b).read(3)
+def peek_class() -> bytes:
+    return super(Buffered, Buffered).read(Buffered(), 3)
+
 # case: a-self-annotation-that-does-not-admit-the-class-is-reported
 from typing import Union
 class Other: ...
