@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.astutil import callee_name
 from hintloader.checker.guards import guards_of, is_final_annotation
+from hintloader.checker.protocol_classes import abstract_members
 from hintloader.checker.symbols import ClassInfo
 from hintloader.checker.writes import is_private
 
@@ -20,6 +21,12 @@ def check_finals(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> 
         base_info = ck.prog.class_by_name(base.name)
         if base_info is not None and base_info.is_final:
             ck.error(node, "misc", f'Cannot inherit from final class "{base.name.rpartition(".")[2]}"')
+    if info.is_final:
+        # it can never be instantiated, nor a subclass implement them (mypy's semantic check)
+        missing = abstract_members(ck.prog, info.fullname)
+        if missing:
+            listed = ", ".join(f'"{m}"' for m in missing)
+            ck.error(node, "misc", f"Final class {info.fullname} has abstract attributes {listed}")
     bases = info.mro[1:]
     if not any(guards_of(c).final or guards_of(c).final_methods or _own_stub(c) for c in bases):
         return  # the common case: nothing final above, nothing to compare

@@ -8,6 +8,36 @@ class F:
 class G(F):  # E: misc: Cannot inherit from final class "F"
     pass
 
+# case: final-class-that-leaves-abstract-methods-is-reported
+from abc import ABC, abstractmethod
+from typing import final
+class Codec(ABC):
+    @abstractmethod
+    def encode(self, text: str) -> bytes: ...
+    @property
+    @abstractmethod
+    def name(self) -> str: ...
+@final
+class Half(Codec):  # E: misc: Final class case.Half has abstract attributes "encode", "name"
+    @property
+    def label(self) -> str: return "half"
+@final
+class Own(ABC):  # E: misc: Final class case.Own has abstract attributes "run"
+    @abstractmethod
+    def run(self) -> None: ...
+
+# case: final-class-that-implements-every-abstract-method-is-silent
+from abc import ABC, abstractmethod
+from typing import final
+class Codec(ABC):
+    @abstractmethod
+    def encode(self, text: str) -> bytes: ...
+@final
+class Utf8(Codec):
+    def encode(self, text: str) -> bytes: return text.encode()
+class Partial(Codec):  # not final: a subclass may still implement it
+    pass
+
 # case: final-class-used-not-subclassed
 from typing import final
 @final
