@@ -436,6 +436,52 @@ class FromDynamic(Dynamic):
     def m(self) -> None:
         super().m()
 
+# case: class-and-static-method-overrides-are-compared-and-reported
+class Loader:
+    @classmethod
+    def load(cls, path: str, strict: bool) -> None: ...
+    @classmethod
+    def open(cls, path: str) -> None: ...
+    @staticmethod
+    def parse(text: str) -> int: return 0
+    @staticmethod
+    def scan(text: str, start: int = 0) -> int: return 0
+class Fast(Loader):
+    @classmethod
+    def load(cls, path: bytes, strict: bool) -> None: ...  # E: override: Argument 1 of "load" is incompatible with supertype "Loader"; supertype defines the argument type as "str"
+    @classmethod
+    def open(cls, path: str, mode: str) -> None: ...  # E: override: Signature of "open" incompatible with supertype "Loader"
+    @staticmethod
+    def parse(text: str) -> str: return ""  # E: override: Return type "str" of "parse" incompatible with return type "int" in supertype "Loader"
+    @staticmethod
+    def scan(text: str) -> int: return 0  # E: override: Signature of "scan" incompatible with supertype "Loader"
+
+# case: class-and-static-method-overrides-that-fit-are-silent
+from typing import Any, TypeVar
+T = TypeVar("T")
+class Loader:
+    @classmethod
+    def load(cls, path: str, *, strict: bool = False) -> "Loader": return cls()
+    @staticmethod
+    def parse(text: str) -> object: return 0
+    @classmethod
+    def make(cls: type[T]) -> T: return cls()
+    @classmethod
+    def loose(cls, x):
+        pass
+    @staticmethod
+    def hook(x: int) -> None: ...
+class Fast(Loader):
+    @classmethod
+    def load(cls, path: object, *, strict: bool = False, fast: bool = True) -> "Fast": return cls()
+    @staticmethod
+    def parse(text: str, *rest: Any) -> int: return 0
+    @classmethod
+    def make(cls) -> "Fast": return cls()
+    @classmethod
+    def loose(cls, x: int) -> None: ...
+    def hook(self, x: int) -> None: ...  # type: ignore[override]
+
 # case: super-with-arguments-it-cannot-take-is-reported
 class Shape:
     def area(self) -> float: return 0.0
