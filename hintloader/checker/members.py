@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import ast
 from dataclasses import replace
 
-from hintloader.checker import attribute_locals, attribute_nones, class_nones, attribute_types, calls, class_object_unions, dataclass_members, enum_values, enums, method_type_vars, namedtuples, specialforms, type_erasure, typeddicts
+from hintloader.checker import instance_only, attribute_locals, attribute_nones, class_nones, attribute_types, calls, class_object_unions, dataclass_members, enum_values, enums, method_type_vars, namedtuples, specialforms, type_erasure, typeddicts
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import is_generated_member
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
@@ -81,6 +81,7 @@ def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None,
     report = report and not (self.quiet_names and isinstance(base, ModuleType))
     if report and node is not None and isinstance(base, TypeType):
         type_erasure.check_class_access(self, base, name, node)
+        instance_only.check_class_read(self, base, name, node)
     if isinstance(base, TypeType):
         base = class_object_unions.spread(base)
     if isinstance(base, UnionType):

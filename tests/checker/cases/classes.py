@@ -2056,3 +2056,49 @@ def rebuild(kind: type[Buffer]) -> Buffer:
     made = kind.__new__(kind)
     kind.__init__(made, 2)
     return made
+
+# case: an-attribute-only-self-binds-read-through-the-class-is-reported
+from typing import Final
+class Conn:
+    def __init__(self) -> None:
+        self.host = "localhost"
+        self.port: Final = 80
+    @classmethod
+    def default_port(cls) -> int:
+        return cls.port  # E: misc: Cannot access final instance attribute "port" on class object
+class Secure(Conn):
+    def __init__(self) -> None:
+        super().__init__()
+        self.cert = ""
+Conn.host  # E: misc: Cannot access instance-only attribute "host" on class object
+Secure.cert  # E: misc: Cannot access instance-only attribute "cert" on class object
+Secure.port  # E: misc: Cannot access final instance attribute "port" on class object
+def kind(c: type[Conn]) -> str:
+    return c.host  # E: misc: Cannot access instance-only attribute "host" on class object
+
+# case: an-attribute-the-class-body-or-a-base-body-binds-read-through-the-class-is-silent
+from typing import Any, Final
+class Conn:
+    host = "localhost"
+    timeout: float = 1.0
+    def __init__(self) -> None:
+        self.host = "example.org"
+        self.timeout = 2.0
+        self.port = 80
+class Secure(Conn):
+    def __init__(self) -> None:
+        super().__init__()
+        self.host = "secure.example.org"
+class Meta(type):
+    port: int = 0
+class Served(metaclass=Meta):
+    def __init__(self) -> None:
+        self.port = 1
+Conn.host
+Conn.timeout
+Secure.host
+Served.port
+c = Conn()
+c.port
+def untyped(cls):
+    return Conn.port
