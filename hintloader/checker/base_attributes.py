@@ -126,6 +126,8 @@ def _base_types(ck: ExpressionChecker, name: str, info: ClassInfo | None = None)
             own = ck.prog.instance_attr_symbol(base, name)
             if own is None:
                 continue
+            if any(isinstance(n, ast.AnnAssign) and is_final_annotation(n.annotation) for n in own.nodes):
+                return  # ``self.x: Final = ...``: a write is the error (finals.py), not its type
             # Bound through ``self`` in the base's methods: the attribute's type, declared or
             # inferred from its first binding, as every read of it sees it (mypy compares too).
             declared = ck.prog.declared_type(own) or _read_type(ck, base, name)

@@ -84,6 +84,9 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
             # An enum's members are final (typing spec, "Enums"), through the class or a member.
             ck.error(target, "misc", f'Cannot assign to final attribute "{name}"')
             return
+        if name in guards.final_methods and name in c.body:
+            ck.error(target, "misc", f'Cannot assign to final attribute "{name}"')  # a @final method
+            return
         if name in guards.final:
             if not (name in guards.final_unset and _in_init_of(ck, c, target)):
                 ck.error(target, "misc", f'Cannot assign to final attribute "{name}"')
