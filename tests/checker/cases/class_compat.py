@@ -482,6 +482,23 @@ class Fast(Loader):
     def loose(cls, x: int) -> None: ...
     def hook(self, x: int) -> None: ...  # type: ignore[override]
 
+# case: an-attribute-of-super-as-a-target-is-reported
+class Base:
+    count = 0
+    def reset(self) -> None: ...
+class Sub(Base):
+    def reset(self) -> None:
+        super().count = 1  # E: misc: Invalid assignment target
+        super(Sub, self).reset = print  # E: misc: Invalid assignment target
+
+# case: an-attribute-of-super-read-or-another-object-written-is-silent
+class Base:
+    count = 0
+class Sub(Base):
+    def bump(self) -> None:
+        self.count = super().count + 1
+        Base.count = 2
+
 # case: super-with-arguments-it-cannot-take-is-reported
 class Shape:
     def area(self) -> float: return 0.0
