@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.closure_types import last_binding_lines
 from hintloader.checker import abstract_displays, attrs_calls, instance_checks, union_calls, empty_items, any_excuses, lambda_arguments, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, method_type_vars, overload_arguments, overloaded_callbacks, overload_displays, paramspec_calls, enums, replace_calls, namedtuples, partial_calls, qualifiers, singledispatch, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
-from hintloader.checker.astutil import callee_name
+from hintloader.checker.astutil import callee_name, is_bare_super
 from hintloader.checker.super_arguments import check_bare_form, check_explicit_arguments, check_super_self, is_method_super
 from hintloader.checker.env import Env
 from hintloader.checker.callback_arguments import solved_for_callback
@@ -110,6 +110,13 @@ def _callee_name(node: ast.expr, t: Type) -> CalleeName | None:
     if isinstance(node, ast.Attribute):
         return CalleeName(node.attr)
     return CalleeName("function")
+
+
+def _new_of(ck: ExpressionChecker, func: ast.Attribute) -> ClassInfo | None:
+    """The class whose ``__new__`` calls ``super().__new__`` (a static method: no method_of)."""
+    if func.attr != "__new__" or ck.ctx.name != "__new__" or not is_bare_super(func.value):
+        return None
+    return ck.ctx.scope.cls or ck.ctx.scope.self_class
 
 
 def _explicit_super_owner(ck: ExpressionChecker, func: ast.Attribute) -> ClassInfo | None:
@@ -234,13 +241,16 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
             name = replace(name, receiver="") if name is not None else None
         elif receiver is not None:
             name = _method_name(ck, receiver, func.attr, name)
-        elif (own := ck.ctx.method_of or ck.ctx.classmethod_of) is not None and len(own.mro) > 1:
+        elif (own := ck.ctx.method_of or ck.ctx.classmethod_of or _new_of(ck, func)) is not None and len(own.mro) > 1:
             # super(): named after the next class in the MRO that defines it; the receiver is
             # not shown (mypy names the class instead).
             after = own.mro[1:]
             owner = next((c for c in after if ck.prog.class_body_symbol(c, func.attr) is not None), after[0])
-            name = _method_name(ck, owner.self_instance(), func.attr, name)
-            name = replace(name, receiver="") if name is not None else None
+            if func.attr == "__new__" and name is not None:
+                name = CalleeName("__new__", owner.fullname.rpartition(".")[2])  # (given cls: checked as a call)
+            else:
+                name = _method_name(ck, owner.self_instance(), func.attr, name)
+                name = replace(name, receiver="") if name is not None else None
     check_protocol_call(ck, node, callee)
     instance_checks.check_parameterized(ck, node)
     if typeddict_definitions.check_class_test(ck, node) or instance_checks.check_literal(ck, node):

@@ -438,10 +438,11 @@ class ExpressionChecker:
             narrowed_reads.report_missing(self, receiver, node)
             return self.env[key]
         owner = self.ctx.method_of or self.ctx.classmethod_of
-        if (owner is None and node.attr == "__new__" and self.ctx.name == "__new__" and self.ctx.scope.cls is not None
+        new_of = self.ctx.scope.cls or self.ctx.scope.self_class  # (a method's scope has no cls of its own)
+        if (owner is None and node.attr == "__new__" and self.ctx.name == "__new__" and new_of is not None
                 and is_bare_super(node.value)):
             # ``super().__new__(cls, ...)`` in ``__new__``: the next class's, making a ``cls``.
-            made = self.super_member(self.ctx.scope.cls, "__new__", on_class=True)
+            made = self.super_member(new_of, "__new__", on_class=True)
             if made is not None:
                 return made
         if owner is not None and super_arguments.is_method_super(self, node.value):

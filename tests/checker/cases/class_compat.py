@@ -499,6 +499,32 @@ class Sub(Base):
         self.count = super().count + 1
         Base.count = 2
 
+# case: super-new-in-new-is-checked-against-the-next-classes-new
+class Money:
+    def __new__(cls, cents: int) -> "Money":
+        return object.__new__(cls)
+class Price(Money):
+    def __new__(cls, cents: int, currency: str = "EUR") -> "Price":
+        super().__new__(cls, cents, currency)  # E: call-arg: Too many arguments for "__new__" of "Money"
+        super().__new__(cls, "ten")  # E: arg-type: Argument 2 to "__new__" of "Money" has incompatible type "str"; expected "int"
+        return cls(cents)
+
+# case: super-new-in-new-that-fits-the-next-classes-new-is-silent
+from typing import Any
+class Money:
+    def __new__(cls, cents: int) -> "Money":
+        return object.__new__(cls)
+class Price(Money):
+    def __new__(cls, cents: int, currency: str = "EUR") -> "Price":
+        super().__new__(cls, cents)
+        return cls(cents)
+class Meta(type):
+    def __new__(mcs, name: str, bases: tuple[type, ...], ns: dict[str, Any]) -> "Meta":
+        return super().__new__(mcs, name, bases, ns)
+class Code(str):
+    def __new__(cls, value: object) -> "Code":
+        return super().__new__(cls, value)
+
 # case: super-with-arguments-it-cannot-take-is-reported
 class Shape:
     def area(self) -> float: return 0.0
