@@ -23,6 +23,7 @@ from hintloader.typesystem.model import (
     CallableType,
     Overloaded,
     Instance,
+    ParamKind,
     TupleType,
     Type,
     TypeVarType,
@@ -45,6 +46,11 @@ def check_base_attribute(ck: ExpressionChecker, target: ast.Name, value_node: as
     """``name = value`` in a class body: the value must fit the type each base declares for
     ``name`` (its annotation, a type comment, or an unannotated plain value's type)."""
     for base, declared, method in _base_types(ck, target.id):
+        if method and (bound := _own_method_bound(ck, value_node, value)) is not None:
+            # ``n = m``, m a method of this class: bound as it reads through an instance
+            if not is_assignable(bound, declared, ck.prog):
+                _report(ck, value_node, format_type(bound), base, declared)
+            return
         if method and (isinstance(value, (CallableType, Overloaded, AnyType)) or not isinstance(value_node, ast.Constant)):
             return  # over a method: mypy compares the value bound as one (a constant is none)
         got = _through_instance(ck, value)
@@ -91,6 +97,30 @@ def check_base_declaration(ck: ExpressionChecker, target: ast.Name | ast.Attribu
             return
 
 
+def _own_method_bound(ck: ExpressionChecker, value_node: ast.expr, value: Type) -> Type | None:
+    """``value_node`` names a def of the class body being checked (plain, class or static
+    method, no other decorator, no type variables): its type read through an instance, with
+    no name (mypy shows it as a ``Callable``); None for any other value."""
+    info = ck.ctx.scope.cls
+    if info is None or not isinstance(value_node, ast.Name) or not isinstance(value, CallableType) or value.type_vars:
+        return None
+    nodes = info.body.get(value_node.id) or []
+    if len(nodes) != 1 or not isinstance(nodes[0], (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return None
+    kinds = [callee_name(d) for d in nodes[0].decorator_list]
+    if len(kinds) > 1 or (kinds and kinds[0] not in ("classmethod", "staticmethod")) or not value.params and not kinds:
+        return None
+    if kinds == ["staticmethod"]:
+        bound = value
+    elif not value.params or value.params[0].kind not in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD):
+        return None
+    else:
+        bound = value.with_params(value.params[1:])
+    if has_type_vars(bound):
+        return None
+    return CallableType(bound.params, bound.ret)
+
+
 def _report(ck: ExpressionChecker, at: ast.AST, shown: str, base: ClassInfo, declared: Type, span: ast.AST | None = None) -> None:
     owner = base.fullname.rpartition(".")[2]
     ck.error(at, "assignment", f'Incompatible types in assignment (expression has type "{shown}", '
@@ -117,6 +147,8 @@ def _base_types(ck: ExpressionChecker, name: str, info: ClassInfo | None = None)
             own = ck.prog.instance_attr_symbol(base, name)
             if own is None:
                 continue
+            if any(isinstance(n, ast.AnnAssign) and is_final_annotation(n.annotation) for n in own.nodes):
+                return  # ``self.x: Final = ...``: a write is the error (finals.py), not its type
             # Bound through ``self`` in the base's methods: the attribute's type, declared or
             # inferred from its first binding, as every read of it sees it (mypy compares too).
             declared = ck.prog.declared_type(own) or _read_type(ck, base, name)
@@ -154,14 +186,15 @@ def _foreign_type_vars(t: Type, info: ClassInfo | None) -> bool:
 
 
 def _plain_method(ck: ExpressionChecker, base: ClassInfo, name: str, sym: Symbol) -> CallableType | None:
-    """A base's method defined once by a def with no decorator but abstractmethod, as read
-    through an instance of the base (None for anything else: a property, an overload, ...)."""
+    """A base's method defined once by a def with no decorator but abstractmethod, classmethod
+    or staticmethod, as read through an instance of the base (None for anything else: a
+    property, an overload, ...)."""
     if len(sym.nodes) != 1:
         return None
     node = sym.nodes[0]
     if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
         return None
-    if any(isinstance(d, ast.Call) or callee_name(d) != "abstractmethod" for d in node.decorator_list):
+    if any(isinstance(d, ast.Call) or callee_name(d) not in ("abstractmethod", "classmethod", "staticmethod") for d in node.decorator_list):
         return None
     found = _read_type(ck, base, name)
     return found if isinstance(found, CallableType) else None

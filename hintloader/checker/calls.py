@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.closure_types import last_binding_lines
 from hintloader.checker import abstract_displays, attrs_calls, instance_checks, union_calls, empty_items, any_excuses, lambda_arguments, constructors, dstar_formals, lambda_closures, union_joins, deleted_names, direct_classes, func_returns, deprecations, method_type_vars, overload_arguments, overloaded_callbacks, overload_displays, paramspec_calls, enums, replace_calls, namedtuples, partial_calls, qualifiers, singledispatch, type_scoping, typeddict_classes, typeddict_definitions, typeddict_methods, typeddicts, typeforms
-from hintloader.checker.astutil import callee_name
-from hintloader.checker.super_arguments import check_explicit_arguments, check_super_self, is_method_super
+from hintloader.checker.astutil import callee_name, is_bare_super
+from hintloader.checker.super_arguments import check_bare_form, check_explicit_arguments, check_super_self, is_method_super
 from hintloader.checker.env import Env
 from hintloader.checker.callback_arguments import solved_for_callback
 from hintloader.checker.display_items import report_display_items, report_known_items
@@ -112,6 +112,22 @@ def _callee_name(node: ast.expr, t: Type) -> CalleeName | None:
     return CalleeName("function")
 
 
+def _new_of(ck: ExpressionChecker, func: ast.Attribute) -> ClassInfo | None:
+    """The class whose ``__new__`` calls ``super().__new__`` (a static method: no method_of)."""
+    if func.attr != "__new__" or ck.ctx.name != "__new__" or not is_bare_super(func.value):
+        return None
+    return ck.ctx.scope.cls or ck.ctx.scope.self_class
+
+
+def _explicit_super_owner(ck: ExpressionChecker, func: ast.Attribute) -> ClassInfo | None:
+    """The class ``super(C, obj).name`` was just found in (None: not such a call)."""
+    found = ck.explicit_super_owner
+    if found is None or found[0] is not func.value:
+        return None
+    ck.explicit_super_owner = None
+    return found[1]
+
+
 def _method_name(ck: ExpressionChecker, receiver: Type, attr: str, callee: CalleeName | None) -> CalleeName | None:
     """How messages name a method: ``"append" of "list"``, after the class that defines it, as
     mypy does. Callable attributes that are not methods keep their plain name."""
@@ -176,10 +192,12 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
             # ``divmod(a, b)`` is an operator to mypy: a.__divmod__(b), else b.__rdivmod__(a).
             return ck.binop(ck.infer(node.args[0]), ck.infer(node.args[1]), None, node, ("__divmod__", "__rdivmod__", "divmod"))
     if isinstance(func, ast.Name) and func.id == "super":
-        for a in node.args:
-            ck.infer(a)
+        types = [ck.infer(a) for a in node.args]
+        for k in node.keywords:
+            ck.infer(k.value)
+        if check_bare_form(ck, node) or check_explicit_arguments(ck, node, types):
+            return ERROR_ANY
         check_super_self(ck, node)
-        check_explicit_arguments(ck, node)
         return ANY
     receiver: Type | None = None
     if isinstance(func, ast.Attribute) and not is_method_super(ck, func.value):
@@ -221,15 +239,22 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
     partial_result = _check_partial_arguments(ck, args) if partial_calls.is_partial_class(callee) else None
     name = partial_name or _callee_name(func, callee)
     if isinstance(func, ast.Attribute) and partial_name is None:
-        if receiver is not None:
+        if receiver is not None and (found := _explicit_super_owner(ck, func)) is not None:
+            # super(C, obj).f(): named after the class that defines f, as super() below
+            name = _method_name(ck, found.self_instance(), func.attr, name)
+            name = replace(name, receiver="") if name is not None else None
+        elif receiver is not None:
             name = _method_name(ck, receiver, func.attr, name)
-        elif (own := ck.ctx.method_of or ck.ctx.classmethod_of) is not None and len(own.mro) > 1:
+        elif (own := ck.ctx.method_of or ck.ctx.classmethod_of or _new_of(ck, func)) is not None and len(own.mro) > 1:
             # super(): named after the next class in the MRO that defines it; the receiver is
             # not shown (mypy names the class instead).
             after = own.mro[1:]
             owner = next((c for c in after if ck.prog.class_body_symbol(c, func.attr) is not None), after[0])
-            name = _method_name(ck, owner.self_instance(), func.attr, name)
-            name = replace(name, receiver="") if name is not None else None
+            if func.attr == "__new__" and name is not None:
+                name = CalleeName("__new__", owner.fullname.rpartition(".")[2])  # (given cls: checked as a call)
+            else:
+                name = _method_name(ck, owner.self_instance(), func.attr, name)
+                name = replace(name, receiver="") if name is not None else None
     check_protocol_call(ck, node, callee)
     instance_checks.check_parameterized(ck, node)
     if typeddict_definitions.check_class_test(ck, node) or instance_checks.check_literal(ck, node):

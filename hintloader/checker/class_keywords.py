@@ -19,14 +19,18 @@ _PLAIN_METACLASSES = frozenset({"builtins.type", "abc.ABCMeta"})
 
 
 def check(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> None:
-    """The keywords other than ``metaclass`` are passed to the ``__init_subclass__`` of the
-    next class in the MRO (``object``'s takes none), checked as a call (mypy's wording).
+    """The keywords other than ``metaclass`` (none, too) are passed to the ``__init_subclass__``
+    of the next class in the MRO (``object``'s takes none), checked as a call (mypy's wording).
     Classes whose keywords something else reads (a metaclass of their own, TypedDict's
     ``total``, NamedTuple, dataclass_transform models) or whose bases are unknown are left."""
-    keywords = [kw for kw in node.keywords if kw.arg != "metaclass"]
-    if not keywords or any(kw.arg is None for kw in keywords) or ck.quiet:
+    # (``**options`` is not passed on: mypy drops it, and checks the call without it)
+    keywords = [kw for kw in node.keywords if kw.arg != "metaclass" and kw.arg is not None]
+    if ck.quiet:
         return
     prog = ck.prog
+    if not keywords and not info.is_namedtuple and not any(
+            "__init_subclass__" in c.body and c.fullname != "builtins.object" for c in info.mro[1:]):
+        return  # the common case: object's, which takes nothing, is called with nothing
     if info.is_namedtuple and not info.unknown_base:
         # typing.NamedTuple's __init_subclass__ takes no keyword (``total`` is TypedDict's).
         for kw in keywords:

@@ -185,6 +185,10 @@ class ExpressionChecker:
         # A method call's receiver, already inferred by the call (see calls.infer_call): the
         # attribute access that follows takes it instead of inferring the receiver again.
         self.known_receiver: tuple[ast.expr, Type] | None = None
+        # ``super(C, obj)`` just inferred, its arguments sound: C, obj's class, and whether obj
+        # is a class object (members.explicit_super_member resolves the attribute read on it).
+        self.explicit_super: tuple[ast.Call, ClassInfo, Instance, bool] | None = None
+        self.explicit_super_owner: tuple[ast.Call, ClassInfo] | None = None  # the class one found it in
         # The value of ``Name = C[...]`` being inferred: a type alias to mypy, whose arity
         # errors take the annotation wording (type_application.py).
         self.alias_value: ast.expr | None = None
@@ -436,13 +440,16 @@ class ExpressionChecker:
             narrowed_reads.report_missing(self, receiver, node)
             return self.env[key]
         owner = self.ctx.method_of or self.ctx.classmethod_of
-        if (owner is None and node.attr == "__new__" and self.ctx.name == "__new__" and self.ctx.scope.cls is not None
+        new_of = self.ctx.scope.cls or self.ctx.scope.self_class  # (a method's scope has no cls of its own)
+        if (owner is None and node.attr == "__new__" and self.ctx.name == "__new__" and new_of is not None
                 and is_bare_super(node.value)):
             # ``super().__new__(cls, ...)`` in ``__new__``: the next class's, making a ``cls``.
-            made = self.super_member(self.ctx.scope.cls, "__new__", on_class=True)
+            made = self.super_member(new_of, "__new__", on_class=True)
             if made is not None:
                 return made
         if owner is not None and super_arguments.is_method_super(self, node.value):
+            if isinstance(node.value, ast.Call) and super_arguments.check_bare_form(self, node.value):
+                return ERROR_ANY
             super_arguments.check_super_self(self, node.value)  # (``node.value`` is the call)
             through_super = self.super_member(owner, node.attr, on_class=owner is not self.ctx.method_of)
             if through_super is not None:
@@ -453,6 +460,12 @@ class ExpressionChecker:
             if super_access.check_undefined(self, owner, node):
                 return ERROR_ANY
         base = self._receiver(node.value)
+        explicit = self.explicit_super
+        if explicit is not None and explicit[0] is node.value:
+            self.explicit_super = None
+            through = members.explicit_super_member(self, *explicit, node.attr)
+            if through is not None:
+                return through
         if node.attr == "__init__" and self._init_of_an_unknown_class(base):
             return ANY
         found = self.member(base, node.attr, node)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.astutil import callee_name
 from hintloader.checker.guards import guards_of, is_final_annotation
+from hintloader.checker.protocol_classes import abstract_members
 from hintloader.checker.symbols import ClassInfo
 from hintloader.checker.writes import is_private
 
@@ -20,7 +21,17 @@ def check_finals(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> 
         base_info = ck.prog.class_by_name(base.name)
         if base_info is not None and base_info.is_final:
             ck.error(node, "misc", f'Cannot inherit from final class "{base.name.rpartition(".")[2]}"')
+    if info.is_final:
+        # it can never be instantiated, nor a subclass implement them (mypy's semantic check)
+        missing = abstract_members(ck.prog, info.fullname)
+        if missing:
+            listed = ", ".join(f'"{m}"' for m in missing)
+            ck.error(node, "misc", f"Final class {info.fullname} has abstract attributes {listed}")
     bases = info.mro[1:]
+    for stmt in node.body:
+        if (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and is_final_annotation(stmt.annotation)
+                and not is_private(stmt.target.id)):
+            _check_writable_override(ck, info, stmt.target.id, stmt.target)
     if not any(guards_of(c).final or guards_of(c).final_methods or _own_stub(c) for c in bases):
         return  # the common case: nothing final above, nothing to compare
     seen: set[str] = set()
@@ -38,6 +49,58 @@ def check_finals(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> 
             elif is_method or not isinstance(stmt, ast.Assign):  # ``y = 1`` over a Final: writes.py
                 short = owner.fullname.rpartition(".")[2]
                 ck.error(target, "misc", f'Cannot override final attribute "{name}" (previously declared in base class "{short}")')
+
+
+def check_self_declaration(ck: ExpressionChecker, info: ClassInfo, stmt: ast.AnnAssign) -> None:
+    """``self.name: T = ...`` in a method of ``info`` where a base declares ``name`` final (an
+    attribute or a method): declared ``Final`` it overrides that one, otherwise it assigns it
+    (mypy's two messages). A ``Final`` one over a base's writable attribute is reported too."""
+    target = stmt.target
+    bases = info.mro[1:]
+    if not isinstance(target, ast.Attribute) or is_private(target.attr):
+        return
+    name = target.attr
+    final = is_final_annotation(stmt.annotation)
+    owner = None
+    if any(guards_of(c).final or guards_of(c).final_methods or _own_stub(c) for c in bases):
+        owner, _ = _final_owner(bases, name)
+    if owner is None:
+        if final:
+            _check_writable_override(ck, info, name, target)
+    elif final:
+        short = owner.fullname.rpartition(".")[2]
+        ck.error(target, "misc", f'Cannot override final attribute "{name}" (previously declared in base class "{short}")')
+    else:
+        ck.error(target, "misc", f'Cannot assign to final attribute "{name}"')
+
+
+def _check_writable_override(ck: ExpressionChecker, info: ClassInfo, name: str, target: ast.AST) -> None:
+    """A ``Final`` declaration of ``name`` over the nearest base's writable attribute (a
+    variable, or a property with a setter): through the base, it could still be written
+    (mypy's ``Cannot override writable attribute``). Not in an enum; a final base is the
+    override rule's."""
+    if info.is_enum or info.unknown_base or info.dynamic:
+        return
+    prog = ck.prog
+    for c in info.mro[1:]:
+        if c.unknown_base or c.dynamic:
+            return
+        guards = guards_of(c)
+        if name in guards.final or name in guards.final_methods or c.fullname == "builtins.object":
+            return
+        if name in guards.setters:
+            break
+        sym = prog.class_body_symbol(c, name)
+        if sym is None and prog.instance_attr_symbol(c, name) is not None:
+            break  # ``self.x = ...`` in a method of the base
+        if sym is None:
+            continue
+        if sym.kind != "var" or not all(isinstance(n, (ast.Assign, ast.AnnAssign)) for n in sym.nodes):
+            return  # a method, a read-only property, a class...: not writable
+        break
+    else:
+        return
+    ck.error(target, "misc", f'Cannot override writable attribute "{name}" with a final one')
 
 
 def _defined(stmt: ast.stmt) -> list[tuple[str, ast.AST]]:

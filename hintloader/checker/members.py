@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import ast
 from dataclasses import replace
 
-from hintloader.checker import attribute_locals, attribute_nones, class_nones, attribute_types, calls, class_object_unions, dataclass_members, enum_values, enums, method_type_vars, namedtuples, specialforms, type_erasure, typeddicts
+from hintloader.checker import instance_only, attribute_locals, attribute_nones, class_nones, attribute_types, calls, class_object_unions, dataclass_members, enum_values, enums, method_type_vars, namedtuples, specialforms, type_erasure, typeddicts
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import is_generated_member
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
@@ -81,6 +81,7 @@ def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None,
     report = report and not (self.quiet_names and isinstance(base, ModuleType))
     if report and node is not None and isinstance(base, TypeType):
         type_erasure.check_class_access(self, base, name, node)
+        instance_only.check_class_read(self, base, name, node)
     if isinstance(base, TypeType):
         base = class_object_unions.spread(base)
     if isinstance(base, UnionType):
@@ -442,6 +443,25 @@ def super_member(self: ExpressionChecker, info: ClassInfo, name: str, on_class: 
         if said is None and isinstance(first, TypeVarType) and first.kind == TypeVarKind.TYPEVAR and not first.values:
             said = first
         t = self.instance_member(base, name, said or self_t)
+    return None if t is NEVER_MISSING else t
+
+
+def explicit_super_member(self: ExpressionChecker, node: ast.Call, info: ClassInfo, obj: Instance, on_class: bool, name: str) -> Type | None:
+    """``super(C, obj).name``: the member as the first class after C in the MRO of obj's class
+    defines it, bound to obj (a class object: ``on_class``), as mypy looks it up; None (Any)
+    where that is not certain (an unknown base on the way, a constructor, object's members)."""
+    prog = self.prog
+    other = prog.class_by_name(obj.name)
+    if other is None or info not in other.mro or name in ("__init__", "__new__", "__init_subclass__"):
+        return None
+    found = _next_definition(prog, other.mro[other.mro.index(info) + 1 :], name)
+    if found is None or found[1].fullname == "builtins.object":
+        return None
+    base = map_to_supertype(obj, found[1].fullname, prog)
+    if base is None:
+        return None
+    t = _class_member(self, TypeType(base), name) if on_class else self.instance_member(base, name, obj)
+    self.explicit_super_owner = (node, found[1])  # (a call names the method after it)
     return None if t is NEVER_MISSING else t
 
 

@@ -66,6 +66,10 @@ def check_overrides(ck: StatementChecker, info: ClassInfo, node: ast.ClassDef) -
     """Compare each plain method with every first-party base method of the same name."""
     prog = ck.prog
     for stmt in _class_statements(node.body):
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) and (kind := _class_or_static_kind(stmt)) is not None:
+            for base in [c for c in info.mro[1:] if c.body.get(stmt.name)]:
+                _check_class_or_static(ck, info, stmt, kind, base)
+            continue
         if not isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) or not (_plain(stmt) or _keeps_signature(ck, info, stmt)):
             continue
         name = stmt.name
@@ -374,6 +378,44 @@ def _shown(base: ClassInfo, info: ClassInfo) -> str:
     return base.fullname if elsewhere else base.fullname.rpartition(".")[2]
 
 
+def _class_or_static_kind(node: ast.stmt) -> str | None:
+    """"classmethod" or "staticmethod": a def with that decorator and otherwise only ones that
+    keep its type (None for any other)."""
+    if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return None
+    kinds = [decorator_name(d) for d in node.decorator_list if decorator_name(d) not in _SIGNATURE_KEEPING]
+    return kinds[0] if kinds in (["classmethod"], ["staticmethod"]) else None
+
+
+def _check_class_or_static(ck: StatementChecker, info: ClassInfo, stmt: ast.FunctionDef | ast.AsyncFunctionDef,
+                           kind: str, base: ClassInfo) -> None:
+    """A class (static) method over the base's class (static) method of the name: compared as
+    plain methods are, past ``cls`` (mypy). Only both annotated, one def each, of no generic
+    base, no type variables (a ``cls: type[T]``, Self) on either side."""
+    name = stmt.name
+    if name in _EXEMPT or (name.startswith("__") and not name.endswith("__")) or base.unknown_base or base.node is None:
+        return
+    base_nodes = base.body.get(name) or []
+    mine_nodes = info.body.get(name) or []
+    if len(base_nodes) != 1 or len(mine_nodes) != 1 or _class_or_static_kind(base_nodes[0]) != kind or base.type_params:
+        return
+    theirs_def = base_nodes[0]
+    if not isinstance(theirs_def, (ast.FunctionDef, ast.AsyncFunctionDef)) or not (is_annotated_def(stmt) and is_annotated_def(theirs_def)):
+        return
+    prog = ck.prog
+    mine = prog.function_type(stmt, class_scope(info))
+    theirs = prog.function_type(theirs_def, class_scope(base))
+    if not isinstance(mine, CallableType) or not isinstance(theirs, CallableType) or mine.type_vars or theirs.type_vars:
+        return
+    if kind == "staticmethod":
+        # (no first parameter to pass over: a stand-in takes its place)
+        mine, theirs = (t.with_params((Param(None, _ANY_FIRST, ParamKind.POSITIONAL_ONLY), *t.params)) for t in (mine, theirs))
+    _compare(ck, stmt, name, _shown(base, info), mine, theirs, arg_offset=1 if kind == "staticmethod" else 0)
+
+
+_ANY_FIRST = AnyType(AnyOrigin.SPECIAL_FORM)
+
+
 def _class_or_static(node: ast.stmt) -> bool:
     return isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
         decorator_name(d) in ("staticmethod", "classmethod") for d in node.decorator_list)
@@ -427,9 +469,10 @@ def check_post_init(ck: StatementChecker, info: ClassInfo, node: ast.ClassDef) -
 
 
 def _compare(ck: StatementChecker, node: ast.AST, name: str, base: str, mine: CallableType, theirs: CallableType,
-             first_argument: int = 1, shown_ret: Type | None = None) -> bool:
+             first_argument: int = 1, shown_ret: Type | None = None, arg_offset: int = 0) -> bool:
     """Report the first way ``mine`` does not fit ``theirs``; whether there was one.
-    ``shown_ret``: the return type as written, where ``mine`` is a generic override solved."""
+    ``shown_ret``: the return type as written, where ``mine`` is a generic override solved;
+    ``arg_offset``: parameters of the signatures the def does not have (a stand-in first)."""
     prog = ck.prog
     # Argument and return messages only where both take as many parameters, as many required
     # (mypy); otherwise the whole signature is said to differ.
@@ -461,7 +504,7 @@ def _compare(ck: StatementChecker, node: ast.AST, name: str, base: str, mine: Ca
                 ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
                 return True
             # On the parameter's own line, as mypy; an ignore on that line or on the def's covers it.
-            ck.error(_positional_arg(node, i + 1) or node, "override", f'Argument {i + first_argument} of "{name}" is incompatible with supertype "{base}"; supertype defines the argument type as "{format_type(theirs_p.type)}"', origin=node)
+            ck.error(_positional_arg(node, i + 1 - arg_offset) or node, "override", f'Argument {i + first_argument} of "{name}" is incompatible with supertype "{base}"; supertype defines the argument type as "{format_type(theirs_p.type)}"', origin=node)
             return True
         if theirs_p.has_default and not mine_p.has_default:
             ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')

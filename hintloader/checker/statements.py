@@ -21,7 +21,7 @@ from hintloader.checker import abstract_displays, attribute_types, class_keyword
 from hintloader.checker.lambda_arguments import context_misfits
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_self_member, trivial_body
 from hintloader.checker.classes import declares_through_self
-from hintloader.checker.finals import check_finals
+from hintloader.checker.finals import check_finals, check_self_declaration
 from hintloader.checker.first_bindings import check_loop_target, loop_target_names, closure_view, none_in_another_branch, note_first_bindings
 from hintloader.checker.protocol_defs import check_protocol_class
 from hintloader.checker.overrides import check_overrides, check_post_init
@@ -387,6 +387,8 @@ class StatementChecker(ExpressionChecker):
             if isinstance(node.target, ast.Attribute):
                 check_protocol_self_member(self, node.target)
                 slot_writes.check_declaration(self, node.target)
+                if self.ctx.method_of is not None and declares_through_self(self.ctx.method_of, node):
+                    check_self_declaration(self, self.ctx.method_of, node)
         conv = self.converter()
         converted = conv.convert(node.annotation)
         if isinstance(node.target, ast.Name) and node.value is not None and conv.form(node.annotation) == "TypeAlias":

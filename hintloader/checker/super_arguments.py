@@ -8,13 +8,15 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker.astutil import is_bare_super
-from hintloader.typesystem.model import Instance, Type, TypeType, TypeVarType
+from hintloader.checker.symbols import ENCLOSING_DEF
+from hintloader.typesystem.formatting import format_type
+from hintloader.typesystem.model import ANY, AnyType, Instance, LiteralType, NoneType, TupleType, Type, TypeType, TypeVarType
 
 if TYPE_CHECKING:  # the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
     from hintloader.checker.symbols import ClassInfo
 
-__all__ = ["check_explicit_arguments", "check_super_self", "is_method_super", "names_own_class"]
+__all__ = ["check_bare_form", "check_explicit_arguments", "check_super_self", "is_method_super", "names_own_class"]
 
 
 def check_super_self(ck: ExpressionChecker, node: ast.expr) -> None:
@@ -69,28 +71,116 @@ def names_own_class(ck: ExpressionChecker, node: ast.expr) -> bool:
     return isinstance(obj, Instance) and obj.name == info.fullname
 
 
-def check_explicit_arguments(ck: ExpressionChecker, node: ast.Call) -> None:
-    """``super(C, obj)``: obj must be an instance of C or of a subclass (or such a class)."""
-    if len(node.args) != 2 or node.keywords or ck.quiet or not isinstance(node.args[0], (ast.Name, ast.Attribute)):
-        return
-    sym = ck.symbol_of(node.args[0])
-    info = ck.prog.class_of(sym) if sym is not None and sym.kind == "class" else None
+def check_bare_form(ck: ExpressionChecker, node: ast.Call) -> bool:
+    """``super()`` where nothing gives its implicit arguments (mypy's misc): in a class body,
+    or in a function of a class that takes no parameter at all (a static method, a nested
+    ``def``); whether it was reported. Not in an unannotated def (mypy leaves it unchecked)."""
+    ctx = ck.ctx
+    if not is_bare_super(node) or ctx.lenient or ck.quiet or not _is_builtin_super(ck, node):
+        return False
+    scope = ctx.scope
+    if ctx.kind == "class" and scope.cls is not None:
+        ck.error(node, "misc", '"super()" outside of a method is not supported')
+        return True
+    if ctx.kind != "function" or (scope.cls is None and scope.self_class is None) or not scope.local_defs:
+        return False
+    owner = scope.local_defs[0].get(ENCLOSING_DEF)
+    func = owner[0] if owner else None
+    if not isinstance(func, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return False
+    a = func.args
+    if a.posonlyargs or a.args or a.vararg or a.kwonlyargs or a.kwarg:
+        return False
+    ck.error(node, "misc", '"super()" requires one or two positional arguments in enclosing function')
+    return True
+
+
+def check_explicit_arguments(ck: ExpressionChecker, node: ast.Call, types: list[Type]) -> bool:
+    """``super(...)`` with arguments (``types``, those inferred): two positional ones, a class
+    and an instance (or subclass) of it that has a class after it, as mypy checks them;
+    whether an error was reported. Where either is Any, anything goes."""
+    if ck.quiet or ck.ctx.lenient or not (node.args or node.keywords) or not _is_builtin_super(ck, node):
+        return False
+    if any(isinstance(a, ast.Starred) for a in node.args):
+        ck.error(node, "misc", 'Varargs not supported with "super"')
+        return True
+    if node.keywords:
+        ck.error(node, "misc", '"super" only accepts positional arguments')
+        return True
+    if len(node.args) == 1:
+        ck.error(node, "misc", '"super" with a single argument not supported')
+        return True
+    if len(node.args) > 2:
+        ck.error(node, "misc", 'Too many arguments for "super"')
+        return True
+    first, obj = types
+    if isinstance(first, AnyType) or (isinstance(first, TypeType) and isinstance(first.item, AnyType)):
+        return False
+    if not isinstance(first, TypeType):
+        if isinstance(first, LiteralType) or (isinstance(first, Instance) and not _is_class_object(ck, first)):
+            got = "a non-type instance"
+        elif isinstance(first, NoneType):
+            got = f'"{format_type(first)}"'
+        else:
+            return False  # (a callable, a union...: left to mypy's own ways)
+        ck.error(node, "arg-type", f'Argument 1 for "super" must be a type object; got {got}')
+        return True
+    item = first.item
+    if isinstance(item, TypeVarType):
+        item = item.bound if item.bound is not None else Instance("builtins.object", ())
+    if isinstance(item, NoneType):
+        ck.error(node, "misc", 'Unsupported argument 1 for "super"')
+        return True
+    if isinstance(obj, NoneType):
+        ck.error(node, "misc", 'Unsupported argument 2 for "super"')
+        return True
+    if not isinstance(item, Instance):
+        return False
+    info = ck.prog.class_by_name(item.name)
     if info is None or info.unknown_base or info.dynamic:
-        return
-    obj: Type | None = ck.infer(node.args[1])
+        return False
+    on_class = isinstance(obj, TypeType)
     if isinstance(obj, TypeType):
         obj = obj.item
     if isinstance(obj, TypeVarType):
-        obj = obj.bound
-    if isinstance(obj, Instance):
-        _check_instance_of(ck, node, info, obj)
+        obj = obj.bound if obj.bound is not None else ANY
+    if isinstance(obj, LiteralType):
+        obj = Instance(obj.fallback)
+    if isinstance(obj, TupleType):
+        obj = Instance("builtins.tuple")
+    if isinstance(obj, Instance) and _check_instance_of(ck, node, info, obj):
+        return True
+    if info.fullname == "builtins.object":
+        ck.error(node, "misc", "Target class has no base class")
+        return True
+    given = types[1].item if isinstance(types[1], TypeType) else types[1]
+    if isinstance(obj, Instance) and isinstance(given, (Instance, LiteralType)):
+        # (a type variable's bound is no exact line of bases: left as Any)
+        ck.explicit_super = (node, info, obj, on_class)
+    return False
 
 
-def _check_instance_of(ck: ExpressionChecker, node: ast.expr, info: ClassInfo, obj: Instance) -> None:
+def _is_builtin_super(ck: ExpressionChecker, node: ast.Call) -> bool:
+    func = node.func
+    if not isinstance(func, ast.Name) or func.id != "super":
+        return False
+    sym = ck.symbol_of(func)
+    return sym is not None and sym.fullname == "builtins.super"
+
+
+def _is_class_object(ck: ExpressionChecker, inst: Instance) -> bool:
+    """An instance of ``type`` or of a metaclass: a class object after all."""
+    info = ck.prog.class_by_name(inst.name)
+    return info is None or any(c.fullname == "builtins.type" for c in info.mro)
+
+
+def _check_instance_of(ck: ExpressionChecker, node: ast.expr, info: ClassInfo, obj: Instance) -> bool:
     """super's second argument, an ``obj`` of a class whose MRO lacks ``info``: mypy's misc
-    (only where both classes' lines of bases are known)."""
+    (only where both classes' lines of bases are known); whether it was reported."""
     other = ck.prog.class_by_name(obj.name)
     if other is None or other.unknown_base or other.dynamic or info.unknown_base or info.dynamic:
-        return
+        return False
     if info not in other.mro:
         ck.error(node, "misc", 'Argument 2 for "super" not an instance of argument 1')
+        return True
+    return False

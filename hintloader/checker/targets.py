@@ -334,6 +334,10 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
     (the ``for`` statement of a loop target, as mypy)."""
     if isinstance(target, (ast.Tuple, ast.List)):
         items = target.elts
+        if value_node is not None:
+            for elt in items:
+                if isinstance(elt, ast.Starred) and isinstance(elt.value, ast.Name):
+                    check_write(ck, elt.value, None, None, elt.value)  # (its list is bound without a value node)
         if isinstance(value_t, Instance) and (fields := ck.prog.namedtuple_items(value_t)) is not None:
             value_t = fields  # a named tuple unpacks as the tuple of its fields
         star = next((i for i, e in enumerate(items) if isinstance(e, ast.Starred)), None)

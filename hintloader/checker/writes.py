@@ -47,6 +47,10 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
         if _final_name(ck, target.id):
             ck.error(target, "misc", f'Cannot assign to final name "{target.id}"')
         return
+    if isinstance(target, ast.Attribute) and _through_super(ck, target):
+        # The proxy super() makes takes no attributes (mypy's semantic error; AttributeError)
+        ck.error(target, "misc", "Invalid assignment target")
+        return
     if not isinstance(target, ast.Attribute) or receiver is None:
         return
     if isinstance(receiver, UnionType):
@@ -83,6 +87,9 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
         if c.is_enum and enums.member_literal(c, name) is not None:
             # An enum's members are final (typing spec, "Enums"), through the class or a member.
             ck.error(target, "misc", f'Cannot assign to final attribute "{name}"')
+            return
+        if name in guards.final_methods and name in c.body:
+            ck.error(target, "misc", f'Cannot assign to final attribute "{name}"')  # a @final method
             return
         if name in guards.final:
             if not (name in guards.final_unset and _in_init_of(ck, c, target)):
@@ -304,6 +311,15 @@ def _final_name(ck: ExpressionChecker, name: str) -> bool:
         # made a long function that rebinds one name quadratic.
         ctx.final_locals = _final_locals(ctx.scope.local_defs[0] if ctx.scope.local_defs else {})
     return name in ctx.final_locals
+
+
+def _through_super(ck: ExpressionChecker, target: ast.Attribute) -> bool:
+    """``super().name`` (``super(C, obj).name``) as a target, super being the builtin."""
+    call = target.value
+    if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Name) or call.func.id != "super":
+        return False
+    sym = ck.symbol_of(call.func)
+    return sym is not None and sym.fullname == "builtins.super"
 
 
 def is_private(name: str) -> bool:

@@ -225,6 +225,49 @@ class S(B):
 class Note(str):
     type: Any
 
+# case: a-method-of-the-class-bound-over-a-base-method-is-compared-as-bound
+class Store:
+    def get(self, key: int) -> None: ...
+    @classmethod
+    def build(cls, size: int) -> None: ...
+    @staticmethod
+    def check(key: int) -> None: ...
+    def empty(self) -> None: ...
+class Cache(Store):
+    def fetch(self, key: str) -> None: ...
+    @classmethod
+    def make(cls, size: str) -> None: ...
+    @staticmethod
+    def verify(key: str) -> None: ...
+    get = fetch  # E: assignment: Incompatible types in assignment (expression has type "Callable[[str], None]", base class "Store" defined the type as "Callable[[int], None]")
+    build = make  # E: assignment: Incompatible types in assignment (expression has type "Callable[[str], None]", base class "Store" defined the type as "Callable[[int], None]")
+    check = verify  # E: assignment: Incompatible types in assignment (expression has type "Callable[[str], None]", base class "Store" defined the type as "Callable[[int], None]")
+    empty = 0  # E: assignment: Incompatible types in assignment (expression has type "int", base class "Store" defined the type as "Callable[[], None]")
+
+# case: a-method-of-the-class-bound-over-a-base-method-that-fits-is-silent
+from typing import TypeVar
+T = TypeVar("T")
+class Store:
+    def get(self, key: int) -> object: ...
+    @classmethod
+    def build(cls, size: int) -> None: ...
+    @staticmethod
+    def check(key: int) -> None: ...
+    def same(self: T) -> T: return self
+class Cache(Store):
+    def fetch(self, key: object) -> int: return 0
+    @classmethod
+    def make(cls, size: int, extra: int = 0) -> None: ...
+    @staticmethod
+    def verify(key: object) -> None: ...
+    def again(self: T) -> T: return self
+    get = fetch
+    build = make
+    check = verify
+    same = again
+    def __str__(self) -> str: return ""
+    __repr__ = __str__
+
 # case: a-declaration-through-self-against-a-base-declaration-is-reported
 class S:
     g: "GG"

@@ -436,6 +436,185 @@ class FromDynamic(Dynamic):
     def m(self) -> None:
         super().m()
 
+# case: class-and-static-method-overrides-are-compared-and-reported
+class Loader:
+    @classmethod
+    def load(cls, path: str, strict: bool) -> None: ...
+    @classmethod
+    def open(cls, path: str) -> None: ...
+    @staticmethod
+    def parse(text: str) -> int: return 0
+    @staticmethod
+    def scan(text: str, start: int = 0) -> int: return 0
+class Fast(Loader):
+    @classmethod
+    def load(cls, path: bytes, strict: bool) -> None: ...  # E: override: Argument 1 of "load" is incompatible with supertype "Loader"; supertype defines the argument type as "str"
+    @classmethod
+    def open(cls, path: str, mode: str) -> None: ...  # E: override: Signature of "open" incompatible with supertype "Loader"
+    @staticmethod
+    def parse(text: str) -> str: return ""  # E: override: Return type "str" of "parse" incompatible with return type "int" in supertype "Loader"
+    @staticmethod
+    def scan(text: str) -> int: return 0  # E: override: Signature of "scan" incompatible with supertype "Loader"
+
+# case: class-and-static-method-overrides-that-fit-are-silent
+from typing import Any, TypeVar
+T = TypeVar("T")
+class Loader:
+    @classmethod
+    def load(cls, path: str, *, strict: bool = False) -> "Loader": return cls()
+    @staticmethod
+    def parse(text: str) -> object: return 0
+    @classmethod
+    def make(cls: type[T]) -> T: return cls()
+    @classmethod
+    def loose(cls, x):
+        pass
+    @staticmethod
+    def hook(x: int) -> None: ...
+class Fast(Loader):
+    @classmethod
+    def load(cls, path: object, *, strict: bool = False, fast: bool = True) -> "Fast": return cls()
+    @staticmethod
+    def parse(text: str, *rest: Any) -> int: return 0
+    @classmethod
+    def make(cls) -> "Fast": return cls()
+    @classmethod
+    def loose(cls, x: int) -> None: ...
+    def hook(self, x: int) -> None: ...  # type: ignore[override]
+
+# case: an-attribute-of-super-as-a-target-is-reported
+class Base:
+    count = 0
+    def reset(self) -> None: ...
+class Sub(Base):
+    def reset(self) -> None:
+        super().count = 1  # E: misc: Invalid assignment target
+        super(Sub, self).reset = print  # E: misc: Invalid assignment target
+
+# case: an-attribute-of-super-read-or-another-object-written-is-silent
+class Base:
+    count = 0
+class Sub(Base):
+    def bump(self) -> None:
+        self.count = super().count + 1
+        Base.count = 2
+
+# case: super-new-in-new-is-checked-against-the-next-classes-new
+class Money:
+    def __new__(cls, cents: int) -> "Money":
+        return object.__new__(cls)
+class Price(Money):
+    def __new__(cls, cents: int, currency: str = "EUR") -> "Price":
+        super().__new__(cls, cents, currency)  # E: call-arg: Too many arguments for "__new__" of "Money"
+        super().__new__(cls, "ten")  # E: arg-type: Argument 2 to "__new__" of "Money" has incompatible type "str"; expected "int"
+        return cls(cents)
+
+# case: super-new-in-new-that-fits-the-next-classes-new-is-silent
+from typing import Any
+class Money:
+    def __new__(cls, cents: int) -> "Money":
+        return object.__new__(cls)
+class Price(Money):
+    def __new__(cls, cents: int, currency: str = "EUR") -> "Price":
+        super().__new__(cls, cents)
+        return cls(cents)
+class Meta(type):
+    def __new__(mcs, name: str, bases: tuple[type, ...], ns: dict[str, Any]) -> "Meta":
+        return super().__new__(mcs, name, bases, ns)
+class Code(str):
+    def __new__(cls, value: object) -> "Code":
+        return super().__new__(cls, value)
+
+# case: super-with-arguments-it-cannot-take-is-reported
+class Shape:
+    def area(self) -> float: return 0.0
+class Square(Shape):
+    def grow(self) -> None:
+        super(self, Square).area  # E: arg-type: Argument 1 for "super" must be a type object; got a non-type instance
+        super(None, self).area  # E: arg-type: Argument 1 for "super" must be a type object; got "None"
+        super(Square, "side").area  # E: misc: Argument 2 for "super" not an instance of argument 1
+        super(Square, None).area  # E: misc: Unsupported argument 2 for "super"
+        super(Square, self, 2).area  # E: misc: Too many arguments for "super"
+        super(Square).area  # E: misc: "super" with a single argument not supported
+        super(*(Square, self)).area  # E: misc: Varargs not supported with "super"
+        super(Square, obj=self).area  # E: misc: "super" only accepts positional arguments
+    def mirror(self, kind: type[None]) -> None:
+        super(kind, self).area  # E: misc: Unsupported argument 1 for "super"
+class Root:
+    def top(self) -> None:
+        super(object, self).top()  # E: misc: Target class has no base class
+
+# case: super-with-arguments-that-fit-is-silent
+from typing import Any
+class Shape:
+    def area(self) -> float: return 0.0
+class Square(Shape):
+    def grow(self, loose: Any) -> None:
+        super(Square, self).area()
+        super(loose, self).area()
+        super(Square, loose).area()
+    @classmethod
+    def build(cls) -> None:
+        super(Square, cls).area(cls())
+    def untyped(self):
+        return super(Square, None).area
+
+# case: zero-argument-super-without-implicit-arguments-is-reported
+class Base:
+    def f(self) -> None: pass
+    @staticmethod
+    def make() -> int: return 1
+class Sub(Base):
+    whatever = super().f  # E: misc: "super()" outside of a method is not supported
+    @staticmethod
+    def make() -> int:
+        return super().make()  # E: misc: "super()" requires one or two positional arguments in enclosing function
+    def outer(self) -> None:
+        def inner() -> None:
+            super().f()  # E: misc: "super()" requires one or two positional arguments in enclosing function
+        inner()
+
+# case: zero-argument-super-with-a-first-parameter-is-silent
+class Base:
+    def f(self) -> None: pass
+    @staticmethod
+    def make() -> int: return 1
+class Sub(Base):
+    def f(self) -> None:
+        super().f()
+    @staticmethod
+    def make() -> int:
+        return super(Sub, Sub).make()
+    def outer(self) -> None:
+        def inner(me: "Sub") -> None:
+            super(Sub, me).f()
+        inner(self)
+    @staticmethod
+    def loose():
+        return super().make()
+
+# case: super-with-explicit-arguments-checks-the-next-classes-member-is-reported
+class Reader:
+    def read(self, size: int) -> bytes: return b""
+class Buffered(Reader):
+    def read(self, size: int | str) -> bytes: return b""
+def peek(b: Buffered) -> None:
+    super(Buffered, b).read("all")  # E: arg-type: Argument 1 to "read" of "Reader" has incompatible type "str"; expected "int"
+class Tool:
+    def use(self, b: Buffered) -> int:
+        return super(Buffered, b).read(1)  # E: return-value: Incompatible return value type (got "bytes", expected "int")
+
+# case: super-with-explicit-arguments-that-fit-the-next-class-is-silent
+class Reader:
+    def read(self, size: int) -> bytes: return b""
+class Buffered(Reader):
+    def read(self, size: int | str) -> bytes: return b""
+def peek(b: Buffered) -> bytes:
+    b.read("all")
+    return super(Buffered, b).read(3)
+def peek_class() -> bytes:
+    return super(Buffered, Buffered).read(Buffered(), 3)
+
 # case: a-self-annotation-that-does-not-admit-the-class-is-reported
 from typing import Union
 class Other: ...

@@ -34,3 +34,35 @@ class Partial(TypedDict, total=False):
     a: int
 class Abstract(Plugin, abc.ABC, enabled=False):
     pass
+
+# case: a-subclass-that-passes-no-keyword-init-subclass-requires-is-reported
+from typing import Any
+class Plugin:
+    def __init_subclass__(cls, name: str, **options: Any) -> None: ...
+class Nameless(Plugin):  # E: call-arg: Missing positional argument "name" in call to "__init_subclass__" of "Plugin"
+    pass
+class Own(Plugin, name="own"):
+    def __init_subclass__(cls) -> None: ...
+class Below(Own):  # Own's hook is the one called
+    pass
+settings = {"name": "x"}
+class Unpacked(Plugin, **settings):  # E: call-arg: Missing positional argument "name" in call to "__init_subclass__" of "Plugin"
+    pass
+
+# case: a-subclass-init-subclass-needs-nothing-from-is-silent
+from typing import Any
+class Plugin:
+    def __init_subclass__(cls, name: str = "", **options: Any) -> None: ...
+class Nameless(Plugin):
+    pass
+class Meta(type):
+    def __new__(mcs, name: str, bases: tuple[type, ...], ns: dict[str, Any], **kw: Any) -> "Meta":
+        return super().__new__(mcs, name, bases, ns)
+class Strict:
+    def __init_subclass__(cls, name: str) -> None: ...
+class Managed(Strict, metaclass=Meta):
+    pass
+class Plain:
+    pass
+class Child(Plain):
+    pass

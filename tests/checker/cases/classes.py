@@ -8,6 +8,36 @@ class F:
 class G(F):  # E: misc: Cannot inherit from final class "F"
     pass
 
+# case: final-class-that-leaves-abstract-methods-is-reported
+from abc import ABC, abstractmethod
+from typing import final
+class Codec(ABC):
+    @abstractmethod
+    def encode(self, text: str) -> bytes: ...
+    @property
+    @abstractmethod
+    def name(self) -> str: ...
+@final
+class Half(Codec):  # E: misc: Final class case.Half has abstract attributes "encode", "name"
+    @property
+    def label(self) -> str: return "half"
+@final
+class Own(ABC):  # E: misc: Final class case.Own has abstract attributes "run"
+    @abstractmethod
+    def run(self) -> None: ...
+
+# case: final-class-that-implements-every-abstract-method-is-silent
+from abc import ABC, abstractmethod
+from typing import final
+class Codec(ABC):
+    @abstractmethod
+    def encode(self, text: str) -> bytes: ...
+@final
+class Utf8(Codec):
+    def encode(self, text: str) -> bytes: return text.encode()
+class Partial(Codec):  # not final: a subclass may still implement it
+    pass
+
 # case: final-class-used-not-subclassed
 from typing import final
 @final
@@ -2026,3 +2056,49 @@ def rebuild(kind: type[Buffer]) -> Buffer:
     made = kind.__new__(kind)
     kind.__init__(made, 2)
     return made
+
+# case: an-attribute-only-self-binds-read-through-the-class-is-reported
+from typing import Final
+class Conn:
+    def __init__(self) -> None:
+        self.host = "localhost"
+        self.port: Final = 80
+    @classmethod
+    def default_port(cls) -> int:
+        return cls.port  # E: misc: Cannot access final instance attribute "port" on class object
+class Secure(Conn):
+    def __init__(self) -> None:
+        super().__init__()
+        self.cert = ""
+Conn.host  # E: misc: Cannot access instance-only attribute "host" on class object
+Secure.cert  # E: misc: Cannot access instance-only attribute "cert" on class object
+Secure.port  # E: misc: Cannot access final instance attribute "port" on class object
+def kind(c: type[Conn]) -> str:
+    return c.host  # E: misc: Cannot access instance-only attribute "host" on class object
+
+# case: an-attribute-the-class-body-or-a-base-body-binds-read-through-the-class-is-silent
+from typing import Any, Final
+class Conn:
+    host = "localhost"
+    timeout: float = 1.0
+    def __init__(self) -> None:
+        self.host = "example.org"
+        self.timeout = 2.0
+        self.port = 80
+class Secure(Conn):
+    def __init__(self) -> None:
+        super().__init__()
+        self.host = "secure.example.org"
+class Meta(type):
+    port: int = 0
+class Served(metaclass=Meta):
+    def __init__(self) -> None:
+        self.port = 1
+Conn.host
+Conn.timeout
+Secure.host
+Served.port
+c = Conn()
+c.port
+def untyped(cls):
+    return Conn.port

@@ -455,3 +455,85 @@ def outer() -> None:
     def shadow() -> None:
         limit = 2
         print(limit)
+
+# case: a-declaration-through-self-over-a-base-final-is-reported
+from typing import Any, Final, final
+class Base:
+    limit: Final = 10
+    def __init__(self) -> None:
+        self.name: Final = "base"
+    @final
+    def run(self) -> None: ...
+class Child(Base):
+    def __init__(self) -> None:
+        super().__init__()
+        self.limit: Final = 20  # E: misc: Cannot override final attribute "limit" (previously declared in base class "Base")
+        self.run: Final = print  # E: misc: Cannot override final attribute "run" (previously declared in base class "Base")
+    def rename(self) -> None:
+        self.name: str = "child"  # E: misc: Cannot assign to final attribute "name"
+def patch(c: Child, f: Any) -> None:
+    c.run = f  # E: misc: Cannot assign to final attribute "run"
+
+# case: a-declaration-through-self-over-a-base-non-final-is-silent
+from typing import Final
+class Base:
+    limit = 10
+    def __init__(self) -> None:
+        self.name = "base"
+    def run(self) -> None: ...
+class Child(Base):
+    def __init__(self) -> None:
+        super().__init__()
+        self.name: str = "child"
+        self.__hidden: Final = 1
+class Other:
+    def __init__(self) -> None:
+        self.mode: Final = "r"
+
+# case: a-final-over-a-base-writable-attribute-is-reported
+from typing import Any, Final
+class Base:
+    size = 1
+    label: str = ""
+    def __init__(self) -> None:
+        self.mode = "r"
+    @property
+    def path(self) -> str: return ""
+    @path.setter
+    def path(self, value: str) -> None: ...
+class Child(Base):
+    size: Final = 2  # E: misc: Cannot override writable attribute "size" with a final one
+    path: Final = "/"  # E: misc: Cannot override writable attribute "path" with a final one
+    def __init__(self) -> None:
+        super().__init__()
+        self.label: Final = "child"  # E: misc: Cannot override writable attribute "label" with a final one
+        self.mode: Final = "w"  # E: misc: Cannot override writable attribute "mode" with a final one
+
+# case: a-final-over-a-base-read-only-attribute-or-nothing-is-silent
+from typing import Final
+class Base:
+    @property
+    def path(self) -> str: return ""
+    def run(self) -> None: ...
+class Child(Base):
+    path: Final = "/"
+    run: Final = print
+    fresh: Final = 1
+    def __init__(self) -> None:
+        self.other: Final = 2
+
+# case: a-final-name-as-a-starred-target-is-reported
+from typing import Final
+RESERVED: Final = ["a"]
+head, *RESERVED = ["b", "c"]  # E: misc: Cannot assign to final name "RESERVED"
+def split() -> None:
+    LIMITS: Final = [1]
+    [*LIMITS, last] = [2, 3]  # E: misc: Cannot assign to final name "LIMITS"
+
+# case: a-starred-target-that-is-no-final-name-is-silent
+from typing import Final
+RESERVED: Final = ["a"]
+head, *rest = ["b", "c"]
+def split() -> list[int]:
+    *firsts, last = [2, 3]
+    return firsts
