@@ -679,7 +679,7 @@ class ExpressionChecker:
             if type(op) in comparisons.ORDERING and self.reports("operator"):
                 done, ordered = comparisons.check_ordering(self, left, right, type(op), node)
             if isinstance(op, (ast.In, ast.NotIn)):
-                check_containment(self, right, node)
+                check_containment(self, right, node, left if len(node.ops) == 1 else None)
             elif done:
                 if ordered is not None and len(node.ops) == 1 and isinstance(left, Instance) and not isinstance(ordered, NeverType):
                     result = ordered
