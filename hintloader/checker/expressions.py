@@ -705,6 +705,8 @@ class ExpressionChecker:
         items: list[Type] = []
         saved = self.env
         try:
+            if t_env is not None and f_env is not None and expected is None:
+                return self._branches_in_each_other(node, t_env, f_env)
             if t_env is not None:
                 self.env = t_env
                 items.append(self.infer(node.body, expected))
@@ -714,6 +716,26 @@ class ExpressionChecker:
         finally:
             self.env = saved
         return make_union(items)
+
+    def _branches_in_each_other(self, node: ast.IfExp, t_env: Env, f_env: Env) -> Type:
+        """``[] if c else [0]`` without an expected type: a branch that holds an empty display
+        is inferred in the context of the other branch's type (mypy), so the value is a
+        ``list[int]``, not a union with an unknown list."""
+        from hintloader.checker.partials import holds_empty
+
+        body_empty, else_empty = holds_empty(node.body), holds_empty(node.orelse)
+        if body_empty == else_empty:
+            self.env = t_env
+            body = self.infer(node.body)
+            self.env = f_env
+            return make_union([body, self.infer(node.orelse)])
+        full, empty = (node.orelse, node.body) if body_empty else (node.body, node.orelse)
+        self.env = f_env if body_empty else t_env
+        known = self.infer(full)
+        context = widen_literal(known) if isinstance(known, (Instance, LiteralType, UnionType)) else None
+        self.env = t_env if body_empty else f_env
+        filled = self.infer(empty, context)
+        return make_union([filled, known] if body_empty else [known, filled])
 
     def _NamedExpr(self, node: ast.NamedExpr, expected: Type | None) -> Type:
         from hintloader.checker.first_bindings import note_walrus_binding

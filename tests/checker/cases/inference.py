@@ -1441,3 +1441,20 @@ def parse(source: str, n: int) -> None:
     both.append(n)
     chosen = os.O_RDONLY if n else os.O_WRONLY
     chosen = n
+
+# case: conditional-empty-branch-takes-the-other-branchs-type
+def pick(flag: bool) -> None:
+    names = [] if flag else ["a"]
+    names()  # E: not-callable: "list[str]" not callable
+    table = {"k": [1]} if flag else {"k": []}
+    table()  # E: not-callable: "dict[str, list[int]]" not callable
+
+# case: conditional-empty-branch-silent
+def pick(flag: bool, given: list[str] | None) -> None:
+    names = [] if flag else ["a"]
+    names.append("b")
+    reveal_type(names)  # N: reveal-type: Revealed type is "list[str]"
+    counts = {"a": 1} if flag else {}
+    counts["b"] = 2
+    chosen = [] if flag else given
+    reveal_type(chosen)  # N: reveal-type: Revealed type is "list[str] | None"
