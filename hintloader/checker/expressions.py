@@ -174,6 +174,8 @@ class ExpressionChecker:
         self.quiet = 0
         # In a loop's quiet trial pass: first bindings declare locals there too (undone after it).
         self.trial_declares = False
+        # In the trial pass over a try body: each type its rebound locals take (statements.py).
+        self.try_bindings: tuple[FuncCtx, dict[str, list[Type]]] | None = None
         # Set in a try body that catches NameError or ImportError: undefined names are expected.
         self.quiet_names = False
         # Inferring the arguments of a call to an unknown callable (deleted_names.py).

@@ -438,6 +438,8 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
             env[key] = declared
         elif not _rejected(ck, declared, value_t) or key not in env:
             env[key] = narrowed_on_assign(ck, declared, value_t, literal_expr, initial)
+        if ck.try_bindings is not None and ck.try_bindings[0] is ck.ctx and key in ck.try_bindings[1] and key in env:
+            ck.try_bindings[1][key].append(env[key])
     elif isinstance(target, ast.Attribute):
         if declared is None and isinstance(receiver, UnionType):
             declared = _union_declaration(ck, target, receiver, writing=False)
