@@ -290,3 +290,27 @@ def handle(message: object, other: Any) -> int:
         case {"x": str(text)}:
             return len(text)
     return 0
+
+# case: a-capture-pattern-rebinds-a-name-a-nested-function-reads
+def label(tag: str | None, pairs: list[str | None]) -> None:
+    if tag is None:
+        tag = "none"
+    def show() -> str:
+        return tag  # E: return-value: Incompatible return value type (got "str | None", expected "str") # N: return-value: Item "None" does not fit
+    match pairs:
+        case [tag, *_]:
+            pass
+    show()
+
+# case: a-capture-pattern-of-another-name-keeps-the-narrowing-silent
+def label(tag: str | None, pairs: list[str | None]) -> None:
+    if tag is None:
+        tag = "none"
+    def show() -> str:
+        return tag
+    match pairs:
+        case [first, *rest]:
+            print(first, rest)
+        case {"k": value, **others}:
+            print(value, others)
+    show()
