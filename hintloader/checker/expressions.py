@@ -815,7 +815,10 @@ class ExpressionChecker:
         if isinstance(base, TypeType) and isinstance(base.item, Instance):
             info = self.prog.class_by_name(base.item.name)
             if info is not None and info.is_enum:
-                self.infer(node.slice)
+                index = self.infer(node.slice)
+                if not info.type_params and not is_assignable(index, Instance("builtins.str"), self.prog) and self.reports("misc"):
+                    # Members are looked up by name (mypy's rule, EnumMeta.__getitem__).
+                    self.error(node, "misc", f'Enum index should be a string (actual index type "{format_type(widen_literal(index))}")')
                 return base.item  # Color["RED"] is a member
         # ``Dict[int, str]()``: typing's aliases of classes are Any as values (``_Alias()``).
         if isinstance(base, TypeType) or ((not isinstance(base, AnyType) or self._is_typing_name(node.value)) and self._is_type_form(node.value)):

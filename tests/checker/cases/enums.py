@@ -581,3 +581,20 @@ def build() -> None:
 class Size(IntEnum):
     SMALL = 1
 Size(1)
+
+# case: enum-class-index-must-be-a-string
+import enum
+class Level(enum.Enum):
+    LOW = 1
+def pick(n: int, b: bytes) -> None:
+    Level[n]  # E: misc: Enum index should be a string (actual index type "int")
+    chosen = Level[b"LOW"]  # E: misc: Enum index should be a string (actual index type "bytes")
+
+# case: enum-class-index-by-name-silent
+import enum
+from typing import Any, Literal
+class Level(enum.IntEnum):
+    LOW = 1
+def pick(name: str, key: Literal["LOW"], raw: Any) -> None:
+    print(Level[name], Level[key], Level["LOW"], Level[raw])
+    reveal_type(Level[name])  # N: reveal-type: Revealed type is "case.Level"
