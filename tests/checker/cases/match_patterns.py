@@ -314,3 +314,42 @@ def label(tag: str | None, pairs: list[str | None]) -> None:
         case {"k": value, **others}:
             print(value, others)
     show()
+
+# case: positional-patterns-beyond-match-args
+from dataclasses import dataclass, field
+from typing import Final
+@dataclass
+class Point:
+    x: int
+    cache: str = field(init=False)
+label = "y"
+class Pair:
+    __match_args__: Final = ("x", label)
+    x: int
+    y: int
+def f(p: object) -> None:
+    match p:
+        case Point(a, b):  # E: misc: Too many positional patterns for class pattern
+            pass
+        case Pair(a, b, c):  # E: misc: Too many positional patterns for class pattern
+            pass
+
+# case: positional-patterns-within-match-args-silent
+from dataclasses import dataclass, field
+from typing import Final
+@dataclass
+class Point:
+    x: int
+    cache: str = field(init=False)
+    y: int = 0
+label = "y"
+class Pair:
+    __match_args__: Final = ("x", label)
+    x: int
+    y: int
+def f(p: object) -> None:
+    match p:
+        case Point(a, b):
+            print(a, b)
+        case Pair(a, b):
+            print(a, b)
