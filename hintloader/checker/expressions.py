@@ -797,10 +797,9 @@ class ExpressionChecker:
         return yields.yield_from(self, node, self._generator_types()[0])
 
     def _Slice(self, node: ast.Slice, expected: Type | None) -> Type:
-        for part in (node.lower, node.upper, node.step):
-            if part is not None:
-                self.infer(part)
-        return Instance("builtins.slice", (ANY, ANY, ANY))
+        # ``a[1:2]`` indexes with a ``slice[int, int, None]`` (mypy): a missing part is None.
+        parts = [widen_literal(self.infer(part)) if part is not None else NONE for part in (node.lower, node.upper, node.step)]
+        return Instance("builtins.slice", tuple(parts))
 
     # ----- subscripts --------------------------------------------------------------------------
     def _Subscript(self, node: ast.Subscript, expected: Type | None) -> Type:
