@@ -27,7 +27,7 @@ from hintloader.checker.shown_values import shown_value
 from hintloader.checker.containment import check_containment
 from hintloader.checker.fstring_bytes import check_formatted_value
 from hintloader.checker.deleted_names import DELETED, REBOUND, only_bound_as_variable, read_deleted
-from hintloader.typesystem.relations import is_assignable, map_to_supertype
+from hintloader.typesystem.relations import is_assignable, map_to_supertype, simplify_union
 from hintloader.typesystem.model import (
     is_str_literal,
     is_variadic,
@@ -737,7 +737,10 @@ class ExpressionChecker:
         context = widen_literal(known) if isinstance(known, (Instance, LiteralType, UnionType)) else None
         self.env = t_env if body_empty else f_env
         filled = self.infer(empty, context)
-        return make_union([filled, known] if body_empty else [known, filled])
+        # (simplified as mypy's union: ``{} if m is None else m`` of a Mapping is the Mapping;
+        # with Any among them mypy keeps the items, its subtype test being a proper one)
+        joined = make_union([filled, known] if body_empty else [known, filled])
+        return joined if has_any(joined) else simplify_union(joined, self.prog)
 
     def _NamedExpr(self, node: ast.NamedExpr, expected: Type | None) -> Type:
         from hintloader.checker.first_bindings import note_walrus_binding
