@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.any_positions import any_explains
 from hintloader.typesystem.model import AnyType, CallableType, Instance, LiteralType, Overloaded, TupleType, Type, TypeVarKind, TypeVarType, UnionType, excuses_mismatch, has_any, union_items
+from hintloader.typesystem.tuples import is_bounded
 from hintloader.typesystem.relations import PROMOTIONS, is_assignable, map_to_supertype
 
 if TYPE_CHECKING:
@@ -82,6 +83,10 @@ def unrelated_classes(value: Type, formal: Type, prog: Program) -> bool:
     """The value is an instance (or a tuple) of a known class, and each member of ``formal`` is
     a known class, no protocol nor TypedDict, that the value's class neither derives from nor
     is a base of, or a callable type where the value's class has no ``__call__``."""
+    if isinstance(value, TupleType) and is_bounded(value.items):
+        members = union_items(formal)
+        if all(isinstance(m, TupleType) and is_bounded(m.items) and len(m.items) != len(value.items) for m in members):
+            return True  # ``tuple[Any]`` for a ``tuple[A, A]``: no Any makes one item two
     inst = Instance("builtins.tuple") if isinstance(value, TupleType) else value
     if not isinstance(inst, Instance) or not _plain_class(inst, prog):
         return False

@@ -44,8 +44,9 @@ def awaited(ck: ExpressionChecker, t: Type, node: ast.AST | None, where: str = '
     if isinstance(t, AnyType):
         return ANY
     results: list[Type] = []
+    plain = node is not None and _plain_generator_call(ck, node)
     for item in union_items(t):
-        result = _awaited_one(ck, item)
+        result = None if plain and _is_generator(ck, item) else _awaited_one(ck, item)
         if result is None:
             if node is not None and item is t and ck._certain(t):
                 ck.error(node, "misc", f'Incompatible types in {where} (actual type "{format_type(widen_literal(t))}", '
@@ -54,6 +55,22 @@ def awaited(ck: ExpressionChecker, t: Type, node: ast.AST | None, where: str = '
             return ANY  # a union with an unknown member: stay gradual
         results.append(result)
     return make_union(results)
+
+
+def _is_generator(ck: ExpressionChecker, t: Type) -> bool:
+    return isinstance(t, Instance) and map_to_supertype(t, "typing.Generator", ck.prog) is not None
+
+
+def _plain_generator_call(ck: ExpressionChecker, node: ast.AST) -> bool:
+    """``await g()`` where ``g`` names a function without decorators: its generator was not
+    made awaitable by ``@types.coroutine`` (mypy types such a call ``AwaitableGenerator``, a
+    plain one ``Generator``, which has no ``__await__``)."""
+    if not isinstance(node, ast.Await) or not isinstance(node.value, ast.Call):
+        return False
+    sym = ck.symbol_of(node.value.func)
+    if sym is None or sym.kind != "func" or not sym.nodes:
+        return False
+    return all(isinstance(d, (ast.FunctionDef, ast.AsyncFunctionDef)) and not d.decorator_list for d in sym.nodes)
 
 
 def _awaited_one(ck: ExpressionChecker, t: Type) -> Type | None:

@@ -45,6 +45,10 @@ def last_binding_lines(body: list[ast.stmt]) -> dict[str, int]:
                 bound((alias.asname or alias.name).partition(".")[0], node.lineno)
         elif isinstance(node, ast.ExceptHandler) and node.name:
             bound(node.name, node.lineno)
+        elif isinstance(node, (ast.MatchAs, ast.MatchStar)) and node.name:
+            bound(node.name, node.lineno)  # a capture pattern binds its name
+        elif isinstance(node, ast.MatchMapping) and node.rest:
+            bound(node.rest, node.lineno)
         stack.extend(ast.iter_child_nodes(node))
     return out
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.model import CallableType, Instance, LiteralType, NoneType, Type, TypeType, union_items
+from hintloader.typesystem.model import AnyType, CallableType, Instance, LiteralType, NoneType, Type, TypeType, union_items, widen_literal
+from hintloader.typesystem.relations import is_assignable
 from hintloader.typesystem.formatting import format_type
 
 if TYPE_CHECKING:
@@ -21,11 +22,40 @@ if TYPE_CHECKING:
 _TESTABLE = ("__contains__", "__iter__")
 
 
-def check_containment(ck: ExpressionChecker, right: Type, node: ast.Compare) -> None:
+def check_containment(ck: ExpressionChecker, right: Type, node: ast.Compare, left: Type | None = None) -> None:
     if not ck.reports("operator"):
         return
     if any(_never_contains(ck, item) for item in union_items(right)):
         ck.error(node, "operator", f'Unsupported right operand type for in ("{format_type(right)}")')
+    elif left is not None and _rejects(ck, left, right):
+        ck.error(node, "operator", f'Unsupported operand types for in ("{format_type(widen_literal(left))}" '
+                                   f'and "{format_type(widen_literal(right))}")')
+
+
+def _rejects(ck: ExpressionChecker, left: Type, right: Type) -> bool:
+    """``x in c`` with ``c`` of one fully known class: its ``__contains__`` does not accept
+    ``x``, or (no ``__contains__``, or one that does not accept it, on an iterable) ``x`` is
+    not of the item type the iteration gives, mypy's rule. Any on either side fits."""
+    from hintloader.checker.calls import iterated_type, try_call
+    from hintloader.checker.members import NEVER_MISSING
+
+    if isinstance(right, LiteralType):
+        right = Instance(right.fallback)
+    if not isinstance(right, Instance) or not ck._certain(left):
+        return False
+    info = ck.prog.class_by_name(right.name)
+    if info is None or info.unknown_base or info.dynamic or info.is_protocol:
+        return False
+    contains = ck._member_of(right, "__contains__")
+    if contains is not NEVER_MISSING:
+        if not isinstance(contains, CallableType) or try_call(ck, contains, [left]) is not None:
+            return False
+    if ck._member_of(right, "__iter__") is NEVER_MISSING:
+        return contains is not NEVER_MISSING
+    item = iterated_type(ck, right, None)
+    if isinstance(item, AnyType) or not ck._certain(item):
+        return False
+    return not is_assignable(left, item, ck.prog)
 
 
 def _never_contains(ck: ExpressionChecker, item: Type) -> bool:

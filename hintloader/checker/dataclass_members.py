@@ -181,9 +181,12 @@ def match_args(prog: Program, info: ClassInfo) -> Type:
             call = field_call(prog, c, stmt.value)
             field_kw_only = call is not None and any(
                 k.arg == "kw_only" and isinstance(k.value, ast.Constant) and k.value.value is True for k in call.keywords)
+            # ``field(init=False)``: not a parameter of ``__init__``, so not matched by position.
+            no_init = call is not None and any(
+                k.arg == "init" and isinstance(k.value, ast.Constant) and k.value.value is False for k in call.keywords)
             if stmt.target.id in names:
                 continue
-            if not (kw_only_all or kw_only or field_kw_only):
+            if not (kw_only_all or kw_only or field_kw_only or no_init):
                 names.append(stmt.target.id)
     return TupleType(tuple(LiteralType(n, "builtins.str") for n in names)) if names or info.node is not None else ANY
 

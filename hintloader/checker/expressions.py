@@ -27,7 +27,7 @@ from hintloader.checker.shown_values import shown_value
 from hintloader.checker.containment import check_containment
 from hintloader.checker.fstring_bytes import check_formatted_value
 from hintloader.checker.deleted_names import DELETED, REBOUND, only_bound_as_variable, read_deleted
-from hintloader.typesystem.relations import is_assignable, map_to_supertype
+from hintloader.typesystem.relations import is_assignable, map_to_supertype, simplify_union
 from hintloader.typesystem.model import (
     is_str_literal,
     is_variadic,
@@ -174,6 +174,8 @@ class ExpressionChecker:
         self.quiet = 0
         # In a loop's quiet trial pass: first bindings declare locals there too (undone after it).
         self.trial_declares = False
+        # In the trial pass over a try body: each type its rebound locals take (statements.py).
+        self.try_bindings: tuple[FuncCtx, dict[str, list[Type]]] | None = None
         # Set in a try body that catches NameError or ImportError: undefined names are expected.
         self.quiet_names = False
         # Inferring the arguments of a call to an unknown callable (deleted_names.py).
@@ -694,7 +696,7 @@ class ExpressionChecker:
             if type(op) in comparisons.ORDERING and self.reports("operator"):
                 done, ordered = comparisons.check_ordering(self, left, right, type(op), node)
             if isinstance(op, (ast.In, ast.NotIn)):
-                check_containment(self, right, node)
+                check_containment(self, right, node, left if len(node.ops) == 1 else None)
             elif done:
                 if ordered is not None and len(node.ops) == 1 and isinstance(left, Instance) and not isinstance(ordered, NeverType):
                     result = ordered
@@ -720,6 +722,8 @@ class ExpressionChecker:
         items: list[Type] = []
         saved = self.env
         try:
+            if t_env is not None and f_env is not None and expected is None:
+                return self._branches_in_each_other(node, t_env, f_env)
             if t_env is not None:
                 self.env = t_env
                 items.append(self.infer(node.body, expected))
@@ -729,6 +733,29 @@ class ExpressionChecker:
         finally:
             self.env = saved
         return make_union(items)
+
+    def _branches_in_each_other(self, node: ast.IfExp, t_env: Env, f_env: Env) -> Type:
+        """``[] if c else [0]`` without an expected type: a branch that holds an empty display
+        is inferred in the context of the other branch's type (mypy), so the value is a
+        ``list[int]``, not a union with an unknown list."""
+        from hintloader.checker.partials import holds_empty
+
+        body_empty, else_empty = holds_empty(node.body), holds_empty(node.orelse)
+        if body_empty == else_empty:
+            self.env = t_env
+            body = self.infer(node.body)
+            self.env = f_env
+            return make_union([body, self.infer(node.orelse)])
+        full, empty = (node.orelse, node.body) if body_empty else (node.body, node.orelse)
+        self.env = f_env if body_empty else t_env
+        known = self.infer(full)
+        context = widen_literal(known) if isinstance(known, (Instance, LiteralType, UnionType)) else None
+        self.env = t_env if body_empty else f_env
+        filled = self.infer(empty, context)
+        # (simplified as mypy's union: ``{} if m is None else m`` of a Mapping is the Mapping;
+        # with Any among them mypy keeps the items, its subtype test being a proper one)
+        joined = make_union([filled, known] if body_empty else [known, filled])
+        return joined if has_any(joined) else simplify_union(joined, self.prog)
 
     def _NamedExpr(self, node: ast.NamedExpr, expected: Type | None) -> Type:
         from hintloader.checker.first_bindings import note_walrus_binding
@@ -788,10 +815,9 @@ class ExpressionChecker:
         return yields.yield_from(self, node, self._generator_types()[0])
 
     def _Slice(self, node: ast.Slice, expected: Type | None) -> Type:
-        for part in (node.lower, node.upper, node.step):
-            if part is not None:
-                self.infer(part)
-        return Instance("builtins.slice", (ANY, ANY, ANY))
+        # ``a[1:2]`` indexes with a ``slice[int, int, None]`` (mypy): a missing part is None.
+        parts = [widen_literal(self.infer(part)) if part is not None else NONE for part in (node.lower, node.upper, node.step)]
+        return Instance("builtins.slice", tuple(parts))
 
     # ----- subscripts --------------------------------------------------------------------------
     def _Subscript(self, node: ast.Subscript, expected: Type | None) -> Type:
@@ -806,7 +832,10 @@ class ExpressionChecker:
         if isinstance(base, TypeType) and isinstance(base.item, Instance):
             info = self.prog.class_by_name(base.item.name)
             if info is not None and info.is_enum:
-                self.infer(node.slice)
+                index = self.infer(node.slice)
+                if not info.type_params and not is_assignable(index, Instance("builtins.str"), self.prog) and self.reports("misc"):
+                    # Members are looked up by name (mypy's rule, EnumMeta.__getitem__).
+                    self.error(node, "misc", f'Enum index should be a string (actual index type "{format_type(widen_literal(index))}")')
                 return base.item  # Color["RED"] is a member
         # ``Dict[int, str]()``: typing's aliases of classes are Any as values (``_Alias()``).
         if isinstance(base, TypeType) or ((not isinstance(base, AnyType) or self._is_typing_name(node.value)) and self._is_type_form(node.value)):

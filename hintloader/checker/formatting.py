@@ -271,7 +271,7 @@ def check_format_call(ck: ExpressionChecker, fmt: str, call: ast.Call) -> None:
     named = {k.arg: k.value for k in call.keywords if k.arg is not None}
     star2 = any(k.arg is None for k in call.keywords)
     used: set[int] = set()
-    found: list[ast.expr | None] = []
+    found: list[ast.expr | Type | None] = []
     for key in keys:
         if key.isdecimal():
             pos = int(key)
@@ -279,7 +279,7 @@ def check_format_call(ck: ExpressionChecker, fmt: str, call: ast.Call) -> None:
                 found.append(positional[pos])
                 used.add(id(positional[pos]))
             elif star:
-                found.append(None)
+                found.append(_star_item(ck, call))
             else:
                 _error(ck, call, f"Cannot find replacement for positional format specifier {key}")
                 found.append(None)
@@ -293,12 +293,17 @@ def check_format_call(ck: ExpressionChecker, fmt: str, call: ast.Call) -> None:
     if not star and not star2 and len(used) < len(positional) + len(named):
         # (With *args or **kwargs which fields take which arguments is not known.)
         _error(ck, call, "Not all arguments converted during string formatting")
-    for m, is_custom, arg in zip(specs, custom, found):
+    for m, is_custom, arg, key in zip(specs, custom, found, keys):
+        chain: ast.expr | None = None
+        if m.group(3):  # field accessors (``{0.name}``, ``{0[1]}``): what they reach is formatted
+            chain = _accessors(ck, key, m.group(3), call)
+            if chain is None:
+                continue
         if arg is None:
             continue
-        actual = ck.infer(arg)
-        if m.group(3):  # field accessors (``{0.name}``, ``{0[1]}``): another value
-            continue
+        actual = ck.infer(arg) if isinstance(arg, ast.expr) else arg
+        if chain is not None:
+            actual = _accessed(ck, chain, actual)
         conversion = m.group("conversion")
         spec = m.group("format_spec")
         if is_custom and spec and not _custom_format(ck, actual):
@@ -324,6 +329,60 @@ def check_format_call(ck: ExpressionChecker, fmt: str, call: ast.Call) -> None:
             flags = m.group("flags") if not is_custom else None
             if flags and ((conv and conv not in _NUMERIC_NEW) or (not conv and not is_assignable(item, make_union([_INT, _FLOAT_T]), ck.prog))):
                 _error(ck, call, "Numeric flags are only allowed for numeric types")
+
+
+def _star_item(ck: ExpressionChecker, call: ast.Call) -> Type | None:
+    """What a field past the positional arguments takes from ``*args``: an item of the first
+    starred argument (mypy), None when unknown."""
+    from hintloader.checker.calls import iterated_type
+
+    starred = next(a for a in call.args if isinstance(a, ast.Starred))
+    item = iterated_type(ck, ck.infer(starred.value), None)
+    return None if isinstance(item, AnyType) else item
+
+
+_DUMMY = "__format_field__"
+
+
+def _accessors(ck: ExpressionChecker, key: str, accessors: str, call: ast.Call) -> ast.expr | None:
+    """The accessors of a field (``.name[0]`` of ``{0.name[0]}``) as an expression over a
+    placeholder, checked as mypy does; None after an error. An index that is a name is a
+    string key (``{0[name]}`` reads ``x["name"]``)."""
+    field = key + accessors
+    try:
+        tree: ast.expr = ast.parse(_DUMMY + accessors, mode="eval").body
+    except SyntaxError:
+        _error(ck, call, f'Syntax error in format specifier "{field}"')
+        return None
+    node = tree
+    while not (isinstance(node, ast.Name) and node.id == _DUMMY):
+        if isinstance(node, ast.Attribute):
+            node = node.value
+            continue
+        if isinstance(node, ast.Subscript):
+            index = node.slice
+            if isinstance(index, ast.Name):
+                node.slice = ast.Constant(index.id)
+            elif not (isinstance(index, ast.Constant) and type(index.value) is int):
+                _error(ck, call, f'Invalid index expression in format field accessor "{accessors}"')
+                return None
+            node = node.value
+            continue
+        _error(ck, call, f'Only index and member expressions are allowed in format field accessors; got "{field}"')
+        return None
+    for sub in ast.walk(tree):
+        ast.copy_location(sub, call)  # errors of the accessors are the call's (mypy)
+    return tree
+
+
+def _accessed(ck: ExpressionChecker, node: ast.expr, base: Type) -> Type:
+    """What the accessor expression ``node`` reaches from the argument's type ``base``; a
+    missing attribute or an unindexable value is reported (at the call, as mypy)."""
+    if isinstance(node, ast.Attribute):
+        return ck.member(_accessed(ck, node.value, base), node.attr, node)
+    if isinstance(node, ast.Subscript):
+        return ck.subscript(_accessed(ck, node.value, base), ck.infer(node.slice), node)
+    return base
 
 
 def _custom_format(ck: ExpressionChecker, t: Type) -> bool:

@@ -54,9 +54,27 @@ def check_call_value(ck: ExpressionChecker, node: ast.Call, callee: Type, name: 
     declared to return None only."""
     if id(node) in ck.none_results_ok or ck.ctx.lenient or not ck.reports("func-returns-value"):
         return
+    if isinstance(callee, Instance) and isinstance(node.func, ast.Name) and _call_returns_none(ck, callee):
+        # ``a()`` of a variable declared as an instance whose class's ``__call__`` is a plain
+        # def declared to return None (mypy's defn_returns_none of a Var).
+        sym = ck.symbol_of(node.func) if node.func.id not in ck.ctx.locals or ck.ctx.kind == "module" else None
+        declared = node.func.id in ck.ctx.declared if sym is None else (sym.kind == "var" and _annotated(sym.nodes))
+        if declared:
+            ck.error(node, "func-returns-value", f"Function {_MESSAGE}")
+        return
     if not (isinstance(callee, CallableType) and isinstance(callee.ret, NoneType)) or not _declared_callee(ck, node.func, receiver):
         return
     ck.error(node, "func-returns-value", f"{name if name is not None else 'Function'} {_MESSAGE}")
+
+
+def _call_returns_none(ck: ExpressionChecker, callee: Instance) -> bool:
+    info = ck.prog.class_by_name(callee.name)
+    found = ck.prog.find_member(info, "__call__") if info is not None else None
+    if found is None or not _plain_def(found[0].nodes):
+        return False
+    defn = found[0].nodes[0]
+    returns = defn.returns if isinstance(defn, (ast.FunctionDef, ast.AsyncFunctionDef)) else None
+    return isinstance(returns, ast.Constant) and returns.value is None
 
 
 def check_await_value(ck: ExpressionChecker, node: ast.Await, result: Type) -> None:

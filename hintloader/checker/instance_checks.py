@@ -69,6 +69,13 @@ def _applied(ck: ExpressionChecker, expr: ast.expr, scope: Scope, depth: int) ->
             return False
         if head.kind == "class":
             return head.fullname != "builtins.type"
+        alias = ck.prog.alias_node(head) if head.kind == "var" and depth < 5 else None
+        if alias is not None:
+            # ``It[int]`` of ``It = Iterable`` (or of a generic alias ``It2 = Iterable[T]``)
+            target, where = alias
+            if isinstance(target, ast.Subscript):
+                return _applied(ck, target, where, depth + 1)
+            return isinstance(target, (ast.Name, ast.Attribute)) and _applied(ck, ast.Subscript(target, expr.slice), where, depth + 1)
         return form_of(head.fullname) in ALIASES
     if isinstance(expr, (ast.Name, ast.Attribute)) and depth < 5:
         sym = symbol_named(ck.prog, scope, expr)

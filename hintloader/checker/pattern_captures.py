@@ -16,6 +16,7 @@ from hintloader.checker import namedtuples, sequence_patterns, typeddict_pattern
 from hintloader.checker.env import Env
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.narrowing import split_by_pattern
+from hintloader.typesystem.tuples import is_bounded
 from hintloader.typesystem.model import ANY, Instance, LiteralType, NeverType, TupleType, Type, TypeType, make_union, union_items
 
 if TYPE_CHECKING:  # typing-only: called with the expression checker
@@ -158,13 +159,22 @@ def check_positional_count(ck: ExpressionChecker, pattern: ast.MatchClass, cls: 
         allowed: int | None = 1
     else:
         names = _match_args(ck, inside)
-        allowed = len(names) if names is not None else None
+        allowed = len(names) if names is not None else _match_args_length(ck, inside)
         if names is None and _lacks_match_args(ck, inside):
             shown = inside.name.removeprefix("builtins.")
             ck.error(pattern, "misc", f'Class "{shown}" doesn\'t define "__match_args__"')
             return
     if allowed is not None and len(pattern.patterns) > allowed:
         ck.error(pattern, "misc", "Too many positional patterns for class pattern")
+
+
+def _match_args_length(ck: ExpressionChecker, inside: Instance) -> int | None:
+    """How many names a ``__match_args__`` of a fixed tuple type holds, literal or not (mypy
+    counts ``("a", b)`` as two)."""
+    found = ck.member(inside, "__match_args__", None, report=False)
+    if isinstance(found, TupleType) and is_bounded(found.items):
+        return len(found.items)
+    return None
 
 
 def _lacks_match_args(ck: ExpressionChecker, inside: Instance) -> bool:

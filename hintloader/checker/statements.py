@@ -53,7 +53,7 @@ from hintloader.checker.any_excuses import argument_excused, excused_by_any
 from hintloader.checker.any_assignments import ASSIGNED_ANY
 from hintloader.checker.targets import bind_target, declared_items, declared_of, is_literal_expr, receiver_of
 from hintloader.checker.shown_values import widen_written, written_literals, shown_value, written_in_literal_context
-from hintloader.typesystem.relations import is_assignable, map_to_supertype
+from hintloader.typesystem.relations import is_assignable, map_to_supertype, simplify_union
 from hintloader.typesystem.model import (
     drop_literal_string,
     has_type_vars,
@@ -589,7 +589,15 @@ class StatementChecker(ExpressionChecker):
             trial = Env(out)
             for k in (*kept, *nones):
                 trial[k] = env[k]
-            end = self._trial_pass(body, trial, target, condition)
+            # Not a loop (a try body): a handler may start after any binding of the body, so
+            # each type a rebound local takes there counts (mypy's jumps out of a try frame).
+            saved_bindings = self.try_bindings
+            bound: dict[str, list[Type]] = {} if loop else {k: [] for k in kept if k in assigned}
+            self.try_bindings = (self.ctx, bound) if bound else saved_bindings
+            try:
+                end = self._trial_pass(body, trial, target, condition)
+            finally:
+                self.try_bindings = saved_bindings
             for k in kept:
                 last = end.get(k) if end is not None else None
                 if end is None or isinstance(last, AnyType):
@@ -598,6 +606,8 @@ class StatementChecker(ExpressionChecker):
                     out[k] = env[k]
                 elif last is not None:
                     out[k] = make_union([env[k], last])
+                if bound.get(k) and not any(isinstance(t, AnyType) for t in bound[k]):
+                    out[k] = simplify_union(make_union([out[k], *bound[k]]), self.prog)
             # A partial None local: passes until its type at the top stands (a branch under
             # ``if x:`` is dead while ``x`` is still None), as mypy repeats a loop's body.
             tops: dict[str, Type] = {k: env[k] for k in nones}

@@ -29,6 +29,7 @@ from hintloader.typesystem.relations import PROMOTIONS, is_assignable, is_subtyp
 from hintloader.typesystem.model import (
     AnyOrigin,
     ANY,
+    ERROR_ANY,
     any_from,
     AnyType,
     CallableType,
@@ -397,6 +398,15 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
                                 unpack_at=unpack_at, receiver=owner)
             return
         arity_at = value_node if value_node is not None else unpack_at
+        if len(members) > 1 and star is None and misfits and len(misfits) == len(members):
+            # Every member a fixed tuple of another length: each length is reported (mypy
+            # unpacks member by member), and the targets are unknown.
+            if arity_at is not None and not ck.quiet:
+                for length in sorted({len(m.items) for m in misfits}):
+                    ck.error(arity_at, "misc", wrong_count(length, len(items)))
+            for elt in items:
+                bind_target(ck, elt, ERROR_ANY, env, None, fresh=fresh)
+            return
         if isinstance(value_t, TupleType) and arity_at is not None and not ck.quiet:
             # (a starred target takes any number: only too few items for the others is wrong)
             ck.error(arity_at, "misc", wrong_count(len(value_t.items), len(items) - (star is not None)))
@@ -450,6 +460,8 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
             env[key] = declared
         elif not _rejected(ck, declared, value_t) or key not in env:
             env[key] = narrowed_on_assign(ck, declared, value_t, literal_expr, initial)
+        if ck.try_bindings is not None and ck.try_bindings[0] is ck.ctx and key in ck.try_bindings[1] and key in env:
+            ck.try_bindings[1][key].append(env[key])
     elif isinstance(target, ast.Attribute):
         if declared is None and isinstance(receiver, UnionType):
             declared = _union_declaration(ck, target, receiver, writing=False)

@@ -314,3 +314,23 @@ def build_any(node: Any, parent: Any, **kwargs: Any) -> Any: ...
 def build_loose(*args: Any, **kwargs: Any) -> Any: ...
 table: dict[str, Build] = {"int": build_int, "any": build_any, "loose": build_loose}
 items: list[Build] = [build_int, build_any, build_loose]
+
+# case: any-items-do-not-excuse-a-tuple-of-another-length
+from typing import Any
+def pair(p: tuple[str, str]) -> None: ...
+def single(p: tuple[Any]) -> None: ...
+def f(one: tuple[Any], three: tuple[Any, Any, Any], two: tuple[Any, Any]) -> None:
+    pair(one)  # E: arg-type: Argument 1 to "pair" has incompatible type "tuple[Any]"; expected "tuple[str, str]"  # N: arg-type: Expected 2 items, got 1
+    single(two)  # E: arg-type: Argument 1 to "single" has incompatible type "tuple[Any, Any]"; expected "tuple[Any]"  # N: arg-type: Expected 1 items, got 2
+    kept: tuple[str, str] = three  # E: assignment: Incompatible types in assignment (expression has type "tuple[Any, Any, Any]", variable has type "tuple[str, str]")  # N: assignment: Expected 2 items, got 3
+
+# case: any-items-of-a-tuple-of-the-same-length-excuse-silent
+from typing import Any
+def pair(p: tuple[str, str]) -> None: ...
+def either(p: tuple[str, str] | tuple[str]) -> None: ...
+def f(one: tuple[Any], two: tuple[Any, Any], many: tuple[Any, ...], bare: tuple) -> None:
+    pair(two)
+    pair(many)
+    pair(bare)
+    either(one)
+    kept: tuple[str, str] = two

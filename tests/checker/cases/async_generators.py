@@ -486,3 +486,27 @@ async def f() -> None:
         reveal_type(n)  # N: reveal-type: Revealed type is "int"
     async with Plain() as m:
         reveal_type(m)  # N: reveal-type: Revealed type is "int"
+
+# case: await-plain-generator-call
+from typing import Iterator, Generator
+def ticks() -> Generator[int, None, str]:
+    yield 1
+    return "done"
+def counts() -> Iterator[int]:
+    yield 1
+async def main() -> None:
+    await ticks()  # E: misc: Incompatible types in "await" (actual type "Generator[int, None, str]", expected type "Awaitable[Any]")
+    await counts()  # E: misc: Incompatible types in "await" (actual type "Iterator[int]", expected type "Awaitable[Any]")
+
+# case: await-decorated-or-stored-generator-silent
+import types
+from typing import Any, Generator
+@types.coroutine
+def ticks() -> Generator[int, None, str]:
+    yield 1
+    return "done"
+async def main(g: Generator[Any, None, int]) -> None:
+    await ticks()
+    pending = ticks()
+    await pending
+    await g

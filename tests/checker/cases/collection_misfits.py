@@ -203,3 +203,21 @@ def lookup(registry: Registry, table: Table[str, int], unknown: Any, loose: Tabl
     table[unknown]
     loose[b"anything"]
     Flexible()[1, 2]
+
+# case: a-slice-where-getitem-takes-an-int
+class Row:
+    def __getitem__(self, n: int) -> str:
+        return ""
+def f(row: Row, n: int, m: int | None) -> None:
+    row[1:2]  # E: index: Invalid index type "slice[int, int, None]" for "Row"; expected type "int"
+    row[:]  # E: index: Invalid index type "slice[None, None, None]" for "Row"; expected type "int"
+    row[n:m:2]  # E: index: Invalid index type "slice[int, int | None, int]" for "Row"; expected type "int"
+
+# case: a-slice-where-getitem-takes-a-slice-silent
+from typing import Any
+class Row:
+    def __getitem__(self, n: int | slice) -> str:
+        return ""
+def f(row: Row, items: list[int], text: str, a: Any, n: int | None) -> None:
+    print(row[1:2], row[:], items[1:n], text[::-1], items[a:], (1, 2, 3)[1:])
+    reveal_type(items[1:])  # N: reveal-type: Revealed type is "list[int]"

@@ -174,3 +174,34 @@ def split(address: tuple[str, int] | tuple[str, bool], loose: tuple[str, Any] | 
     port: int
     host, port = address
     host, port = loose
+
+# case: containment-left-operand-not-accepted
+from typing import Iterator
+class Shelf:
+    def __contains__(self, book: str) -> bool:
+        return True
+class Row:
+    def __iter__(self) -> Iterator[int]:
+        return iter([1])
+def f(shelf: Shelf, row: Row, flag: bool, thing: object) -> None:
+    print(flag in shelf)  # E: operator: Unsupported operand types for in ("bool" and "Shelf")
+    print("x" in row)  # E: operator: Unsupported operand types for in ("str" and "Row")
+    print(thing not in row)  # E: operator: Unsupported operand types for in ("object" and "Row")
+    print(1 in "abc")  # E: operator: Unsupported operand types for in ("int" and "str")
+
+# case: containment-left-operand-accepted-silent
+from typing import Any, Iterator
+class Shelf:
+    def __contains__(self, book: str) -> bool:
+        return True
+class Row:
+    def __iter__(self) -> Iterator[int]:
+        return iter([1])
+class Both:
+    def __contains__(self, key: str) -> bool:
+        return True
+    def __iter__(self) -> Iterator[int]:
+        return iter([1])
+def f(shelf: Shelf, row: Row, both: Both, a: Any, flag: bool, n: int) -> None:
+    print("x" in shelf, flag in row, a in row, a in shelf, 1 in both, "k" in both)
+    print("x" in [1], n in {"a": 1}, n in (1, 2), "a" in "abc")

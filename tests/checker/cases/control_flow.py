@@ -923,3 +923,34 @@ def f(paths: list[str]) -> int:
     with contextlib.nullcontext():
         count += 1
     return count
+
+# case: a-handler-sees-every-type-the-try-body-bound
+class Shape: ...
+class Circle(Shape):
+    radius = 1.0
+def measure() -> None:
+    s = Shape()
+    s = Circle()
+    try:
+        s = Shape()
+        s = Circle()
+    except ValueError:
+        print(s.radius)  # E: attr-defined: "Shape" has no attribute "radius"
+    finally:
+        print(s.radius)  # E: attr-defined: "Shape" has no attribute "radius"
+
+# case: a-handler-after-a-try-that-binds-one-type-silent
+class Shape: ...
+class Circle(Shape):
+    radius = 1.0
+def measure(n: int | None) -> None:
+    s = Shape()
+    s = Circle()
+    n = 1
+    try:
+        s = Circle()
+        n = 2
+    except ValueError:
+        print(s.radius, n + 1)
+    finally:
+        reveal_type(s)  # N: reveal-type: Revealed type is "case.Circle"

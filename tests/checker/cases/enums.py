@@ -621,3 +621,20 @@ def show(m: Mode, c: Coded) -> Literal["r", "w"]:
     print(m.value.upper(), Mode.READ.value.startswith("r"))
     c.value.anything()
     return m.value
+
+# case: enum-class-index-must-be-a-string
+import enum
+class Level(enum.Enum):
+    LOW = 1
+def pick(n: int, b: bytes) -> None:
+    Level[n]  # E: misc: Enum index should be a string (actual index type "int")
+    chosen = Level[b"LOW"]  # E: misc: Enum index should be a string (actual index type "bytes")
+
+# case: enum-class-index-by-name-silent
+import enum
+from typing import Any, Literal
+class Level(enum.IntEnum):
+    LOW = 1
+def pick(name: str, key: Literal["LOW"], raw: Any) -> None:
+    print(Level[name], Level[key], Level["LOW"], Level[raw])
+    reveal_type(Level[name])  # N: reveal-type: Revealed type is "case.Level"

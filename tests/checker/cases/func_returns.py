@@ -84,3 +84,26 @@ async def f() -> None:
     assert_type(await chmod(0o777), None)
     assert_type(noret(), None)
     print(cast(Any, noret()))
+
+# case: a-callable-instance-whose-call-returns-none
+class Hook:
+    def __call__(self) -> None:
+        pass
+hook: Hook
+def run(local: Hook) -> None:
+    done = local()  # E: func-returns-value: Function does not return a value (it only ever returns None)
+    print(hook())  # E: func-returns-value: Function does not return a value (it only ever returns None)
+
+# case: a-callable-instance-used-as-a-statement-or-returning-a-value-silent
+from typing import Any
+class Hook:
+    def __call__(self) -> None:
+        pass
+class Maker:
+    def __call__(self) -> int:
+        return 1
+def run(local: Hook, make: Maker, anything: Any) -> None:
+    local()
+    n = make()
+    print(anything(), n)
+    built = Hook()

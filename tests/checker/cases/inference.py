@@ -1467,3 +1467,34 @@ def find(items: list[int]) -> int:
     if found is None or last is None:
         return 0
     return found + last
+
+# case: conditional-empty-branch-takes-the-other-branchs-type
+def pick(flag: bool) -> None:
+    names = [] if flag else ["a"]
+    names()  # E: not-callable: "list[str]" not callable
+    table = {"k": [1]} if flag else {"k": []}
+    table()  # E: not-callable: "dict[str, list[int]]" not callable
+
+# case: conditional-empty-branch-joins-with-a-wider-other-branch
+from typing import Any, Mapping
+def pick(given: Mapping[str, object] | None) -> dict[str, Any]:
+    chosen = {} if given is None else given
+    return chosen  # E: return-value: Incompatible return value type (got "Mapping[str, object]", expected "dict[str, Any]")
+
+# case: conditional-empty-branch-joins-with-a-wider-other-branch-silent
+from typing import Any, Mapping
+def pick(given: Mapping[str, object] | None, loose: Mapping[str, Any] | None) -> Mapping[str, object]:
+    chosen = {} if given is None else given
+    reveal_type(chosen)  # N: reveal-type: Revealed type is "typing.Mapping[str, object]"
+    either = {} if loose is None else loose
+    return chosen
+
+# case: conditional-empty-branch-silent
+def pick(flag: bool, given: list[str] | None) -> None:
+    names = [] if flag else ["a"]
+    names.append("b")
+    reveal_type(names)  # N: reveal-type: Revealed type is "list[str]"
+    counts = {"a": 1} if flag else {}
+    counts["b"] = 2
+    chosen = [] if flag else given
+    reveal_type(chosen)  # N: reveal-type: Revealed type is "list[str] | None"

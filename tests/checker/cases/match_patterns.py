@@ -314,3 +314,66 @@ def read() -> str:
             return tok.text
         case None:
             return "end"
+
+# case: a-capture-pattern-rebinds-a-name-a-nested-function-reads
+def label(tag: str | None, pairs: list[str | None]) -> None:
+    if tag is None:
+        tag = "none"
+    def show() -> str:
+        return tag  # E: return-value: Incompatible return value type (got "str | None", expected "str") # N: return-value: Item "None" does not fit
+    match pairs:
+        case [tag, *_]:
+            pass
+    show()
+
+# case: a-capture-pattern-of-another-name-keeps-the-narrowing-silent
+def label(tag: str | None, pairs: list[str | None]) -> None:
+    if tag is None:
+        tag = "none"
+    def show() -> str:
+        return tag
+    match pairs:
+        case [first, *rest]:
+            print(first, rest)
+        case {"k": value, **others}:
+            print(value, others)
+    show()
+
+# case: positional-patterns-beyond-match-args
+from dataclasses import dataclass, field
+from typing import Final
+@dataclass
+class Point:
+    x: int
+    cache: str = field(init=False)
+label = "y"
+class Pair:
+    __match_args__: Final = ("x", label)
+    x: int
+    y: int
+def f(p: object) -> None:
+    match p:
+        case Point(a, b):  # E: misc: Too many positional patterns for class pattern
+            pass
+        case Pair(a, b, c):  # E: misc: Too many positional patterns for class pattern
+            pass
+
+# case: positional-patterns-within-match-args-silent
+from dataclasses import dataclass, field
+from typing import Final
+@dataclass
+class Point:
+    x: int
+    cache: str = field(init=False)
+    y: int = 0
+label = "y"
+class Pair:
+    __match_args__: Final = ("x", label)
+    x: int
+    y: int
+def f(p: object) -> None:
+    match p:
+        case Point(a, b):
+            print(a, b)
+        case Pair(a, b):
+            print(a, b)

@@ -2650,3 +2650,18 @@ def f(k: str) -> Kind | None:
     if k in ("x", "z"):
         reveal_type(k)  # N: reveal-type: Revealed type is "str"
     return None
+
+# case: isinstance-with-an-alias-given-type-arguments
+from typing import Sequence, TypeVar
+T = TypeVar("T")
+Seq = Sequence
+Pairs = Sequence[tuple[T, T]]
+def f(x: object) -> None:
+    isinstance(x, Seq[int])  # E: misc: Parameterized generics cannot be used with class or instance checks
+    isinstance(x, Pairs[int])  # E: misc: Parameterized generics cannot be used with class or instance checks
+
+# case: isinstance-with-a-bare-alias-silent
+from typing import Sequence
+Seq = Sequence
+def f(x: object) -> None:
+    print(isinstance(x, Seq), isinstance(x, (Seq, int)), issubclass(type(x), Seq))

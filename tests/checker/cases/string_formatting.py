@@ -131,3 +131,25 @@ def f(count: int | float, name: str | None, row: tuple[int, str] | tuple[int, in
     "%d" % count
     "%s" % name
     "%s %s" % row
+
+# case: format-field-accessors-are-checked
+from typing import TypedDict
+class Row(TypedDict):
+    name: str
+    size: int
+def show(row: Row, names: list[str], n: int) -> None:
+    "{0[name]:d}".format(row)  # E: str-format: Incompatible types in string interpolation (expression has type "str", placeholder has type "int")
+    "{0.real.width}".format(n)  # E: attr-defined: "int" has no attribute "width"
+    "{.x+}".format(n)  # E: str-format: Syntax error in format specifier "0.x+"
+    "{0.x()}".format(n)  # E: str-format: Only index and member expressions are allowed in format field accessors; got "0.x()"
+    "{0[n + 1]}".format(names)  # E: str-format: Invalid index expression in format field accessor "[n + 1]"
+    "{:d}".format(*names)  # E: str-format: Incompatible types in string interpolation (expression has type "str", placeholder has type "int")
+
+# case: format-field-accessors-that-fit-silent
+from typing import Any, TypedDict
+class Row(TypedDict):
+    name: str
+    size: int
+def show(row: Row, names: list[str], n: int, a: Any, counts: list[int]) -> None:
+    print("{0[size]:d} {0[name]}".format(row), "{0.real:d}".format(n), "{[0]}".format(names))
+    print("{0.whatever[3].x:d}".format(a), "{:d} {}".format(*counts), "{}".format(*names))

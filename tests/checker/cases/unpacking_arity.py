@@ -52,3 +52,17 @@ def gather(pairs: list[tuple[int, str]]) -> None:
     reveal_type(firsts)  # N: reveal-type: Revealed type is "list[int]"
     rests = [r for a, *r in pairs]
     total = sum(a for a, _ in pairs)
+
+# case: every-union-member-of-another-length
+def f(rgb: tuple[int, int, int] | tuple[str, str, str], mixed: tuple[int, int] | tuple[str, str, str, str]) -> None:
+    r, g, b, a = rgb  # E: misc: Need more than 3 values to unpack (4 expected)
+    reveal_type(r)  # N: reveal-type: Revealed type is "Any"
+    x, y = rgb  # E: misc: Too many values to unpack (2 expected, 3 provided)
+    p, q, s = mixed  # E: misc: Need more than 2 values to unpack (3 expected) # E: misc: Too many values to unpack (3 expected, 4 provided)
+
+# case: some-union-member-of-the-right-length-silent
+def f(rgb: tuple[int, int, int] | tuple[str, str, str], pair: tuple[int, int] | list[str]) -> None:
+    r, g, b = rgb
+    first, *rest = rgb
+    x, y = pair
+    reveal_type(r)  # N: reveal-type: Revealed type is "int | str"
