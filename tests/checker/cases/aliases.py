@@ -704,3 +704,16 @@ T = TypeVar("T")
 Handler = Callable[[T], None]
 Anything = Callable[..., T]
 def run(h: Handler[int], a: Anything[str]) -> None: ...
+
+# case: a-parameter-rebound-to-a-subscript-naming-itself-is-no-alias-silent
+# dnspython's ``algorithm = Algorithm[algorithm.upper()]`` and typeguard's
+# ``expected_type = Union[expected_type]``: a parameter bound again is a variable (mypy).
+from enum import Enum
+from typing import Union
+class Algorithm(Enum):
+    RSA = 1
+def digest(algorithm: "Algorithm | str", expected_type: object) -> None:
+    if isinstance(algorithm, str):
+        algorithm = Algorithm[algorithm.upper()]
+    if type(expected_type) is tuple:
+        expected_type = Union[expected_type]
