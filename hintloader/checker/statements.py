@@ -607,7 +607,8 @@ class StatementChecker(ExpressionChecker):
                 elif last is not None:
                     out[k] = make_union([env[k], last])
                 if bound.get(k) and not any(isinstance(t, AnyType) for t in bound[k]):
-                    out[k] = simplify_union(make_union([out[k], *bound[k]]), self.prog)
+                    # (a local the pass left unknown at the end is not in ``out``: its type before)
+                    out[k] = simplify_union(make_union([out[k] if k in out else env[k], *bound[k]]), self.prog)
             # A partial None local: passes until its type at the top stands (a branch under
             # ``if x:`` is dead while ``x`` is still None), as mypy repeats a loop's body.
             tops: dict[str, Type] = {k: env[k] for k in nones}

@@ -954,3 +954,26 @@ def measure(n: int | None) -> None:
         print(s.radius, n + 1)
     finally:
         reveal_type(s)  # N: reveal-type: Revealed type is "case.Circle"
+
+# case: a-loop-in-a-try-that-reads-a-name-before-binding-it-is-checked-silent
+# (aiohttp's web_protocol.py: the handler's view of the try body met a local the trial pass
+# over the body left unbound, and the check failed with a KeyError)
+import asyncio
+class Handler:
+    closing = False
+    async def serve(self, loop: asyncio.AbstractEventLoop, task: "asyncio.Task[tuple[int, bool]]", eof: bool, end: float) -> None:
+        resp = None
+        while not self.closing:
+            try:
+                try:
+                    resp, reset = await task
+                except ConnectionError:
+                    pass
+                if not eof:
+                    try:
+                        while not eof and now < end:
+                            now = loop.time()
+                    except asyncio.TimeoutError:
+                        pass
+            except BaseException:
+                pass
