@@ -11,14 +11,11 @@ from hintloader.checker.astutil import callee_name
 from hintloader.checker.class_mismatches import excused
 from hintloader.checker.shown_values import shown_value
 from hintloader.checker.guards import is_final_annotation
-from hintloader.checker import calls
-from hintloader.checker.members import NEVER_MISSING, defines_get
+from hintloader.checker.members import NEVER_MISSING, defines_get, read_through
 from hintloader.checker.program import instance_mapping
 from hintloader.checker.symbols import ClassInfo, Symbol
 from hintloader.typesystem.model import (
-    ANY,
     NONE,
-    TypeType,
     AnyType,
     CallableType,
     Overloaded,
@@ -77,9 +74,7 @@ def _through_instance(ck: ExpressionChecker, value: Type) -> Type:
     info = ck.ctx.scope.cls
     if info is None or not isinstance(value, Instance) or value.name == info.fullname or not defines_get(ck.prog, value):
         return value
-    instance = info.self_instance()
-    found = calls.try_call(ck, ck.instance_member(value, "__get__"), [instance, TypeType(instance)])
-    return found if found is not None else ANY
+    return read_through(ck, value, info.self_instance())
 
 
 def check_base_declaration(ck: ExpressionChecker, target: ast.Name | ast.Attribute, at: ast.AST, own: Type,

@@ -336,9 +336,15 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
     if owner.is_enum:
         t = enums.unwrap_nonmember(t)
     if isinstance(t, Instance) and t.name != inst.name and _in_class_body(owner, sym) and defines_get(prog, t):
-        r = calls.try_call(self, self.instance_member(t, "__get__"), [inst, TypeType(inst)])
-        return r if r is not None else ANY
+        return read_through(self, t, inst)
     return t
+
+
+def read_through(ck: ExpressionChecker, descriptor: Instance, instance: Instance) -> Type:
+    """What ``instance`` reads from a descriptor its class body binds: the ``__get__``'s
+    result, Any when that call does not fit."""
+    found = calls.try_call(ck, ck.instance_member(descriptor, "__get__"), [instance, TypeType(instance)])
+    return found if found is not None else ANY
 
 
 def defines_get(prog: Program, t: Instance) -> bool:

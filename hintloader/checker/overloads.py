@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from hintloader.typesystem.structural import positional_only
-from hintloader.typesystem.relations import PROMOTIONS, ClassHierarchy, collect_constraints, is_assignable, is_same_type, is_subtype, map_to_supertype, solved_to_stand_for
+from hintloader.typesystem.relations import PROMOTIONS, ClassHierarchy, collect_constraints, held_by, is_assignable, is_same_type, is_subtype, map_to_supertype, solved_to_stand_for
 from hintloader.typesystem.model import (
     ANY,
     AnyType,
@@ -383,15 +383,10 @@ def _generic_broader(earlier: CallableType, later: CallableType, skip: int, hier
         found = lows.get(tv)
         if not found:
             return False
-        value = make_union(found)
-        if tv.values:
-            chosen = next((v for v in tv.values if is_subtype(value, v, hierarchy)), None)
-            if chosen is None:
-                return False
-            value = chosen
-        elif tv.bound is not None and not is_subtype(value, tv.bound, hierarchy):
+        held = held_by(make_union(found), tv, lambda a, b: is_subtype(a, b, hierarchy))
+        if held is None:
             return False
-        solution[tv] = value
+        solution[tv] = held
     return all(is_subtype(b.type, substitute(a.type, solution), hierarchy) for a, b in zip(mine, theirs))
 
 

@@ -46,10 +46,7 @@ def member_flags(prog: Program, sym: Symbol, owner: ClassInfo, name: str) -> Mem
     declared = prog.declared_type(sym) is not None  # also sets sym.is_classvar
     # A field of a NamedTuple or a frozen dataclass is read-only (guards.py).
     settable = not sym.is_final and name not in guards_of(owner).fields
-    class_var = _class_var(sym)
-    if class_var is False and _assigned_in_body(sym) and _base_declares_class_var(prog, owner, name):
-        class_var = True  # ``x = 443`` over a base's ``x: ClassVar[int]`` stays one (mypy)
-    return MemberFlags(method=False, settable=settable, declared=declared, class_var=class_var)
+    return MemberFlags(method=False, settable=settable, declared=declared, class_var=_class_var(prog, sym, owner, name))
 
 
 def _assigned_in_body(sym: Symbol) -> bool:
@@ -70,7 +67,7 @@ def _base_declares_class_var(prog: Program, owner: ClassInfo, name: str) -> bool
     return False
 
 
-def _class_var(sym: Symbol) -> bool | None:
+def _class_var(prog: Program, sym: Symbol, owner: ClassInfo, name: str) -> bool | None:
     if sym.is_classvar:
         return True
     first = sym.nodes[0] if sym.nodes else None
@@ -82,8 +79,10 @@ def _class_var(sym: Symbol) -> bool | None:
         targets = first.targets if isinstance(first, ast.Assign) else [first.target]
         if all(isinstance(t, ast.Attribute) for t in targets):
             return False  # bound through ``self`` only
-        if isinstance(first, ast.Assign) and any(isinstance(t, ast.Name) for t in targets) and not sym.is_final:
-            return False  # ``x = 0`` in the class body is no ClassVar either (mypy)
+        if _assigned_in_body(sym) and not sym.is_final:
+            # ``x = 0`` in the class body is no ClassVar either, unless it rebinds a base's
+            # (``x = 443`` over ``x: ClassVar[int]``; mypy)
+            return _base_declares_class_var(prog, owner, name)
     return None
 
 

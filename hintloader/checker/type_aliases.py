@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker import type_params
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker.symbols import ENCLOSING_DEF, AliasDef, Reporter, Scope, Symbol
+from hintloader.checker.symbols import AliasDef, Reporter, Symbol
+from hintloader.checker.value_names import enclosing_parameter
 from hintloader.typesystem.model import Type, TypeVarType, TypeVarKind, collect_type_vars
 
 if TYPE_CHECKING:  # called by the statement checker with itself
@@ -200,21 +201,11 @@ def check_local_recursion(ck: ExpressionChecker, name: str, node: ast.Assign) ->
     if found is None or not (found.kind == "class" or found.fullname.startswith(("typing.", "typing_extensions."))):
         return  # ``column = data["column"]``: an index into a value, not a type
     sym = ck.prog.lookup(ck.ctx.scope, name)
-    if sym is None or sym.nodes != [node] or name in _parameters(ck.ctx.scope):
+    if sym is None or sym.nodes != [node] or enclosing_parameter(ck.ctx.scope, name) is not None:
         return  # a parameter or a name bound again is a variable (``x = Enum[x.upper()]``)
     alias = ck.prog.alias_of(sym)
     if alias is not None and alias.node is node:
         ck.error(node, "misc", f'Cannot resolve name "{name}" (possible cyclic definition)')
-
-
-def _parameters(scope: Scope) -> set[str]:
-    """The parameter names of the def whose body ``scope`` is."""
-    found = scope.local_defs[0].get(ENCLOSING_DEF, []) if scope.local_defs else []
-    func = found[0] if found else None
-    if not isinstance(func, (ast.FunctionDef, ast.AsyncFunctionDef)):
-        return set()
-    a = func.args
-    return {p.arg for p in [*a.posonlyargs, *a.args, *a.kwonlyargs, *filter(None, [a.vararg, a.kwarg])]}
 
 
 def _names_itself(value: ast.expr, name: str) -> bool:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from hintloader.typesystem.paramlists import paramspec_tail, unnamed, with_default_args
@@ -855,16 +855,22 @@ def _unified(s: CallableType, t: CallableType, ctx: _Ctx) -> CallableType | None
                 any(_relate(v, c, ctx) for c in tv.values) for v in value.values):
             solution[tv] = value  # (``AnyStr`` for ``AnyStr``: each of its values is one of ours)
             continue
-        if tv.values:
-            chosen = next((v for v in tv.values if _relate(value, v, ctx)), None)
-            if chosen is None:
-                return None
-            value = chosen
-        elif tv.bound is not None and not _relate(value, tv.bound, ctx):
+        held = held_by(value, tv, lambda a, b: _relate(a, b, ctx))
+        if held is None:
             return None
-        solution[tv] = value
+        solution[tv] = held
     solved = substitute(replace(s, type_vars=()), solution)
     return solved if isinstance(solved, CallableType) else None
+
+
+def held_by(value: Type, tv: TypeVarType, fits: Callable[[Type, Type], Verdict]) -> Type | None:
+    """``value`` as ``tv`` may hold it: the first of its constraints that ``value`` fits, or
+    ``value`` itself within its bound; None when it may not."""
+    if tv.values:
+        return next((v for v in tv.values if fits(value, v)), None)
+    if tv.bound is not None and not fits(value, tv.bound):
+        return None
+    return value
 
 
 def solved_to_stand_for(s: CallableType, t: CallableType, hierarchy: ClassHierarchy) -> CallableType | None:
