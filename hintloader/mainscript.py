@@ -14,6 +14,8 @@ import sys
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
+    from types import CodeType, ModuleType, TracebackType
+    from typing import NoReturn
 
     from hintloader.importing.hook import InstallHandle
     from hintloader.startup import StandIn
@@ -105,7 +107,32 @@ def check_script(path: str, active: "InstallHandle | StandIn") -> None:
         main = sys.modules["__main__"]
         main.__dict__.update(__file__=path, __cached__=None,
                              __loader__=SourceFileLoader("__main__", path))
+        if sys.flags.inspect:
+            run_then_inspect(outcome.code, main)
         raise SystemExit(runner.execute(outcome.code, main))
+
+
+def run_then_inspect(code: "CodeType", main: "ModuleType") -> "NoReturn":
+    """``python -i``: the interpreter enters its prompt after the script, also after an
+    uncaught exception or a SystemExit, which it prints as a traceback. The script has run
+    here, so the exit that keeps Python from running it again must print nothing."""
+    from hintloader import runner
+
+    try:
+        exec(code, main.__dict__)
+    except BaseException as exc:  # noqa: B036 - shown as the interpreter shows it under -i
+        runner.show_uncaught(exc)
+    done = SystemExit(0)
+    original = sys.excepthook
+
+    def excepthook(kind: "type[BaseException]", value: BaseException,
+                   tb: "TracebackType | None") -> None:
+        sys.excepthook = original  # one exception only: the next is the user's
+        if value is not done:
+            original(kind, value, tb)
+
+    sys.excepthook = excepthook
+    raise done
 
 
 def guard_module() -> None:

@@ -259,11 +259,16 @@ def _without_our_frames(tb: types.TracebackType | None) -> types.TracebackType |
     return chain
 
 
-def _uncaught(exc: BaseException) -> int:
-    """Do what the interpreter does with an uncaught exception, minus hintloader's frames."""
+def show_uncaught(exc: BaseException) -> None:
+    """Print an uncaught exception as the interpreter does, minus hintloader's frames."""
     tb = _without_our_frames(exc.__traceback__)
     exc.__traceback__ = tb
     sys.excepthook(type(exc), exc, tb)
+
+
+def _uncaught(exc: BaseException) -> int:
+    """Do what the interpreter does with an uncaught exception, minus hintloader's frames."""
+    show_uncaught(exc)
     if isinstance(exc, KeyboardInterrupt):
         # Python ends with the SIGINT status so that shells see the interruption.
         sys.stdout.flush()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -134,6 +136,26 @@ def test_an_instrumented_script_runs_its_runtime_checks(project: Path) -> None:
     result = run_python("app.py", "a", cwd=project, env=env)
     assert (result.returncode, result.stderr) == (0, "")
     assert result.stdout == "4 ['app.py', 'a'] True\n"
+
+
+def test_python_i_reaches_the_prompt_after_an_instrumented_script(project: Path) -> None:
+    # The prompt sees the script's names; an uncaught exception or SystemExit of the script
+    # prints as Python prints it under -i, and the exit that ends our run prints nothing.
+    env = _env(project, HINTLOADER_MODE="off", HINTLOADER_INSTRUMENT="1")
+    prompt = "print('prompt sees', answer)\n"
+    scripts = {
+        "answer = 6 * 7\n": "",
+        "answer = 1\nimport sys; sys.exit(3)\n": "SystemExit: 3",
+        BAD.replace('print("ran", double("a"))', "answer = 2\ndouble('a')"): "HintTypeError",
+    }
+    for script, shown in scripts.items():
+        (project / "app.py").write_text(script)
+        plain = subprocess.run([sys.executable, "-i", "app.py"], input=prompt, cwd=project,
+                               env=env, capture_output=True, text=True, timeout=120)
+        assert plain.returncode == 0
+        assert plain.stdout.startswith("prompt sees "), (script, plain.stdout, plain.stderr)
+        assert "hintloader/" not in plain.stderr and "SystemExit: 0" not in plain.stderr
+        assert (shown in plain.stderr) if shown else ("Traceback" not in plain.stderr)
 
 
 def test_a_warm_run_finds_the_script_in_the_cache_then_replays_it(
