@@ -68,12 +68,15 @@ def head_form(resolver: SymbolResolver, scope: Scope, node: ast.expr) -> str | N
 
 def names_of_form(resolver: SymbolResolver, scope: Scope, names: list[str], form: str) -> frozenset[str]:
     """Which of ``names`` (a module's names bound by imports) refer to ``form``: a cheap test
-    of whether a body can mention the form at all, and under which names."""
+    of whether a body can mention the form at all, and under which names. A module imported
+    whole (``import typing as t``) adds the dotted spelling ``t.Self``."""
     found = set()
     for name in names:
         sym = resolver.lookup(scope, name)
         if sym is not None and form_of(sym.fullname) == form:
             found.add(name)
+        elif sym is not None and sym.kind == "module" and sym.fullname in TYPING_MODULES:
+            found.add(f"{name}.{form}")
     return frozenset(found)
 
 

@@ -522,6 +522,19 @@ class Square(Shape):
         assert_type(type(self).make(), Square)
 assert_type(Square().scaled(), Square)
 
+# case: self-spelled-through-the-typing-module-is-self
+# (``t.Self`` and ``"t.Self"`` are the form too: the body's self is Self, a base naming it is refused)
+import typing as t
+class Shape:
+    def peek(self) -> None:
+        t.assert_type(self, t.Self)
+        made: "t.Self" = self
+        t.assert_type(made, t.Self)
+T = t.TypeVar("T")
+class Box(t.Generic[T]): ...
+class Bad(Box[t.Self]): ...  # E: misc: Self type is only allowed in annotations within class definition
+class Worse(t.Self): ...  # E: misc: Self type is only allowed in annotations within class definition
+
 # case: a-method-whose-strings-only-contain-the-letters-of-self-has-a-plain-self
 # (``'matchSelf: '`` is no annotation: self is the class, and a local bound to it is declared so)
 from __future__ import annotations
