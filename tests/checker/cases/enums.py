@@ -160,6 +160,47 @@ class Shape(Base):
     SQUARE = 1
 reveal_type(Shape.SQUARE)  # N: reveal-type: Revealed type is "Literal[case.Shape.SQUARE]"
 
+# case: enum-bases-in-the-order-enumtype-accepts
+# (EnumType raises TypeError for a plain mixin after an enum base and for two data types)
+import enum
+from typing import Generic, TypeVar
+class Money:
+    def __new__(cls, value: int) -> "Money":
+        return object.__new__(cls)
+class Name:
+    def __new__(cls, value: int) -> "Name":
+        return object.__new__(cls)
+class Loud:
+    def shout(self) -> str:
+        return "!"
+class Cents(Money, enum.Enum):
+    ONE = 1
+class Tagged(Loud, enum.Enum):
+    A = 1
+class Late(enum.Enum, Loud):  # E: misc: No non-enum mixin classes are allowed after "enum.Enum"
+    A = 1
+class Both(Money, Name, enum.Enum):  # E: misc: Only a single data type mixin is allowed for Enum subtypes, found extra "case.Name"
+    A = 1
+class Base(Money, enum.Enum): ...
+class Again(Name, Base):  # E: misc: Only a single data type mixin is allowed for Enum subtypes, found extra "case.Base"
+    A = 1
+class Plain(enum.Enum):
+    def __new__(cls, value: int) -> "Plain":
+        return object.__new__(cls)
+class Other(enum.Enum):
+    def __new__(cls, value: int) -> "Other":
+        return object.__new__(cls)
+class Merged(Loud, Plain, Other): ...
+T = TypeVar("T")
+class Boxed(Generic[T], enum.Enum):  # E: misc: Enum class cannot be generic
+    A = 1
+class Table(enum.Enum):
+    __members__: dict[str, "Table"] = {}  # E: misc: Assigned "__members__" will be overridden by "Enum" internally
+    A = 1
+class Declared(enum.Enum):
+    __members__: dict[str, "Declared"]
+    A = 1
+
 # case: enum-members-must-be-left-unannotated
 from enum import Enum
 class Level(Enum):
