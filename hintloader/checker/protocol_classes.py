@@ -295,10 +295,7 @@ def abstract_members(prog: Program, info_name: str) -> list[str]:
     for c in info.mro:
         if c.node is None:
             continue
-        names = list(c.body) if not c.is_stub else []
-        if c.is_stub:
-            continue  # stub classes: instantiating typeshed ABCs is left alone
-        for name in names:
+        for name in list(c.body):
             if name in seen or name.startswith("."):
                 continue
             seen.add(name)

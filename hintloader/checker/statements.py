@@ -344,6 +344,7 @@ class StatementChecker(ExpressionChecker):
             type_aliases.check_local_recursion(self, node.targets[0].id, node)
         if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
             type_aliases.check_bound_reuse(self, node.targets[0].id, node)
+            type_aliases.check_implicit_params(self, node.targets[0].id, node)
         if isinstance(node.value, ast.Call) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
             maker = self.prog.maker(node.value, self.ctx.scope, node.targets[0].id)
             if maker == "TypeAliasType":

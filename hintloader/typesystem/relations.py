@@ -1005,12 +1005,16 @@ def _relate_params(s: CallableType, t: CallableType, ctx: _Ctx, *, any_tail: boo
     def accepts(given: Type, taken: Type) -> bool:
         return bool(_relate(given, taken, ctx))
 
+    if (not any_tail and t_star is not None and t_kwstar is None and t.params[-1] is t_star
+            and isinstance(t_star.type, AnyType) and ctx.gradual
+            and all(p.kind in pos_kinds or p.kind == ParamKind.VAR_POSITIONAL for p in s.params)):
+        # mypy: as ``(*Any, **Any)`` is every callable's supertype, ``(*Any)`` is that of every
+        # callable taking only positional arguments (an unsolved TypeVarTuple reads so too).
+        any_tail = True
     if any_tail:
         t_star = t_kwstar = None
     if t_star is not None:
         if s_star is None:
-            if isinstance(t_star.type, AnyType) and t_kwstar is None:
-                return YES  # an unknown parameter list (an unsolved TypeVarTuple): gradual
             return _no('Missing "*args" parameter')
         if not accepts(t_star.type, s_star.type):
             return _no(f'"*args" of type "{format_type(s_star.type)}" does not accept "{format_type(t_star.type)}"')

@@ -717,6 +717,30 @@ B = TypeVar("B")
 C = TypeVar("C", default=A)
 class Fine(Generic[B, A, C]): ...
 
+# case: old-style-alias-parameters-keep-the-defaults-order
+from typing import Callable, Dict, TypeVar
+from typing_extensions import TypeAlias, TypeAliasType
+Plain = TypeVar("Plain")
+Given = TypeVar("Given", default=str)
+Derived = TypeVar("Derived", default=Given)
+Late = Dict[Given, Plain]  # E: misc: "Plain" cannot appear after "Given" in type parameter list because it has no default type
+Early = Dict[Derived, Given]  # E: misc: Type parameter "Derived" has a default type that refers to one or more type variables that are out of scope
+Declared: TypeAlias = Callable[[Given], Plain]  # E: misc: "Plain" cannot appear after "Given" in type parameter list because it has no default type
+Called = TypeAliasType("Called", Dict[Given, Plain], type_params=(Given, Plain))  # E: misc: "Plain" cannot appear after "Given" in type parameter list because it has no default type
+
+# case: old-style-alias-parameters-in-defaults-order-are-silent
+from typing import Callable, Dict, TypeVar
+from typing_extensions import TypeAlias, TypeAliasType
+Plain = TypeVar("Plain")
+Given = TypeVar("Given", default=str)
+Derived = TypeVar("Derived", default=Given)
+Ordered = Dict[Plain, Given]
+Chained = Dict[Given, Derived]
+Declared: TypeAlias = Callable[[Plain, Given], Derived]
+Called = TypeAliasType("Called", Dict[Given, Plain], type_params=(Plain, Given))
+x: Ordered[int]
+y: Chained[int, bytes]
+
 # case: bases-disagree-on-an-ancestor
 from typing import Generic, TypeVar
 K = TypeVar("K")
