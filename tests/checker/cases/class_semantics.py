@@ -71,6 +71,15 @@ class Resource(AbstractContextManager["Resource"]):
     def __exit__(self, *args: object) -> None: ...
 Bare(); Rows(); Table(); Resource()
 
+# case: typeddict-and-newtype-of-an-abstract-base-are-instantiable-silent
+from collections.abc import Mapping
+from typing import NewType, TypedDict
+class Point(TypedDict):
+    x: int
+Settings = NewType("Settings", Mapping[str, str])
+Point(x=1)
+Settings({"a": "b"})
+
 # case: concrete-subclasses-and-class-objects-are-fine
 from abc import ABC, abstractmethod
 class Shape(ABC):
