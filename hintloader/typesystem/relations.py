@@ -925,17 +925,22 @@ def _paired_params(s: CallableType, t: CallableType) -> list[tuple[Type, Type]]:
 def _relate_positional_shapes(s: CallableType, t: CallableType, ctx: _Ctx) -> Verdict:
     """Callables with positional parameters after ``*args`` (``*args: *tuple[*tuple[str, ...],
     int]``), compared as the tuples of positional arguments they take: every one ``t`` is
-    called with fits ``s``. Only for callables taking positional-only arguments alone; others
-    are not compared (gradual)."""
+    called with fits ``s``. Only where ``t`` takes positional-only arguments alone; ``s`` may
+    also take them by name, and a ``**kwargs`` of its own receives nothing, but a keyword it
+    requires never receives a value. Optional parameters are not compared (gradual)."""
     shapes: list[tuple[Type, ...]] = []
     for c in (s, t):
         items: list[Type] = []
         for p in c.params:
-            if p.kind == ParamKind.POSITIONAL_ONLY and not p.has_default:
+            if p.has_default and p.kind != ParamKind.KEYWORD_ONLY:
+                return YES
+            if p.kind == ParamKind.POSITIONAL_ONLY or c is s and p.kind == ParamKind.POSITIONAL_OR_KEYWORD:
                 items.append(p.type)
             elif p.kind == ParamKind.VAR_POSITIONAL:
                 items.append(UnboundedItems(p.type))
-            else:
+            elif c is s and p.kind == ParamKind.KEYWORD_ONLY and not p.has_default:
+                return _no(f'Keyword parameter "{p.name}" would never receive a value')
+            elif not (c is s and (p.kind == ParamKind.VAR_KEYWORD or p.kind == ParamKind.KEYWORD_ONLY)):
                 return YES
         shapes.append(tuple(items))
     verdict = _relate_items(shapes[1], shapes[0], ctx)

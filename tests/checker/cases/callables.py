@@ -98,6 +98,26 @@ ok4: TakesAnyPositional = star
 ok5: TakesAnyPositional = star_and_default_keyword
 ok6: Callable[[*tuple[Any, ...]], Any] = star
 
+# case: a-target-with-parameters-after-star-args-checks-every-source-kind
+from typing import Any, Callable
+Handler = Callable[[int, *tuple[Any, ...], str], None]
+def by_name(first: bytes, *rest: int) -> None: ...
+def keyword(*, key: str) -> None: ...
+def keywords(**options: None) -> None: ...
+h1: Handler = by_name  # E: assignment # N: assignment
+h2: Handler = keyword  # E: assignment # N: assignment
+h3: Handler = keywords  # E: assignment # N: assignment
+
+# case: a-target-with-parameters-after-star-args-takes-fitting-sources-silent
+from typing import Any, Callable
+Handler = Callable[[int, *tuple[Any, ...], str], None]
+def by_name(first: int, *rest: Any) -> None: ...
+def with_options(first: int, *rest: Any, key: str = "", **options: int) -> None: ...
+def exact(first: int, /, *middle: Any) -> None: ...
+h1: Handler = by_name
+h2: Handler = with_options
+h3: Handler = exact
+
 # case: unpacked-kwargs-calls
 from typing import TypedDict
 from typing_extensions import NotRequired, Unpack

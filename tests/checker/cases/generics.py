@@ -618,6 +618,7 @@ Mixed = TypeVar("Mixed", str, bytes, bound=str)  # E: misc: TypeVar cannot have 
 Shape = TypeVarTuple("Shape", int, str)  # E: misc: Too many positional arguments for "TypeVarTuple"
 Dims = TypeVarTuple("Dims", bound=int)  # E: misc: Unexpected keyword argument "bound" for "TypeVarTuple"
 Spec = ParamSpec("Spec", default=int)  # E: misc: The default argument to ParamSpec must be a list expression, ellipsis, or a ParamSpec
+Listed = ParamSpec("Listed", default=[int, 3, str])  # E: misc: Argument 1 of ParamSpec default must be a type
 Small = TypeVar("Small", bound=str, default=int)  # E: misc: TypeVar default must be a subtype of the bound type
 Pick = TypeVar("Pick", float, str, default=int)  # E: misc: TypeVar default must be one of the constraint types
 Narrow = TypeVar("Narrow", bound=int)
@@ -633,7 +634,7 @@ Narrow = TypeVar("Narrow", bound=int)
 Wide = TypeVar("Wide", bound=float, default=Narrow)
 Pair = TypeVar("Pair", int, str)
 Super = TypeVar("Super", int, str, bytes, default=Pair)
-Spec = ParamSpec("Spec", default=[int, str])
+Spec = ParamSpec("Spec", default=[int, str, "bytes", None, list[int], int | None])
 Shape = TypeVarTuple("Shape", default=Unpack[tuple[int, ...]])
 
 # case: newtype-declarations-misused
