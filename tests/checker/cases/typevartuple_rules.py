@@ -81,6 +81,9 @@ framed("a", b"b")
 framed("a", 1, 2, 3, b"b")
 reveal_type(keyed("t", Key()))  # N: reveal-type: Revealed type is "tuple[()]"
 reveal_type(keyed("t", 1, "x", Key(), strict=True))  # N: reveal-type: Revealed type is "tuple[int, str]"
+def framed_generic(*values: Unpack[Tuple[str, Unpack[Ts], Key]]) -> Tuple[str, Unpack[Ts], Key]:
+    reveal_type(values)  # N: reveal-type: Revealed type is "tuple[str, Unpack[Ts], case.Key]"
+    return values
 
 # case: typevartuple-several-arguments-must-agree
 from typing import Callable, Generic, Tuple
