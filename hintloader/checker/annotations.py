@@ -622,6 +622,11 @@ class TypeConverter:
         """The value of a ParamSpec slot: a parameter list as a CallableType, a ParamSpec, or Any
         (``...``, or what is not known). With ``report``, anything else is a ``valid-type`` error."""
         if isinstance(node, ast.List):
+            unpacked = next((e for e in node.elts if isinstance(e, ast.Starred) or self._is_unpack(e)), None) if report else None
+            if unpacked is not None:
+                # A class's ParamSpec takes types, not a Callable's unpacked items (mypy, pyright).
+                self._err(unpacked, "valid-type", "Unpack is only valid in a variadic position")
+                return ANY
             params = self._param_list(node.elts)
             return param_list(params) if params is not None else ANY
         if isinstance(node, ast.Constant) and node.value is Ellipsis:
