@@ -150,6 +150,9 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
             sym, owner = found
             if sym.kind != "var":
                 return None
+            alias = ck.prog.alias_of(sym)
+            if alias is not None and alias.kind in ("statement", "call"):
+                return Instance("typing.TypeAliasType")  # ``C.A = ...`` after ``type A = ...`` in C
             if not through_class and (owner.is_dataclass or owner.transform is not None):
                 converted = converter_setter(ck.prog, info, target.attr)
                 if converted is not None:
