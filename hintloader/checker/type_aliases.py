@@ -183,12 +183,17 @@ def _check_undeclared(ck: ExpressionChecker, conv: TypeConverter, alias: AliasDe
     enclosing generic class aside): an old-style one left out is unbound in the alias."""
     used: list[TypeVarType] = []
     collect_type_vars(target, used)  # type: ignore[arg-type]
-    if alias.kind == "statement":
+    if alias.kind == "statement" and ck.ctx.kind == "function":
+        # In a def, only its own: an enclosing function's or class's parameters are not the
+        # alias's (mypy), though the alias's lazy value could see them.
+        own = {getattr(p, "name", "") for p in getattr(alias.node, "type_params", None) or []}
+        declared = {tv for name, tv in alias.scope.type_vars.items() if name in own}
+    elif alias.kind == "statement":
         declared = set(alias.scope.type_vars.values())
     else:
         declared = {t for t in (conv.convert_type_param(p) for p in alias.params) if isinstance(t, TypeVarType)}
     owner = alias.scope.cls
-    if owner is not None:
+    if owner is not None and not (alias.kind == "statement" and ck.ctx.kind == "function"):
         declared.update(owner.type_params)
     for tv in used:
         if tv in declared or any(tv.name == d.name and tv.scope == d.scope for d in declared):
