@@ -921,7 +921,8 @@ def _bounded_type_param(conv: TypeConverter, param: ast.AST, tv: TypeVarType,
     bound: Type | None = None
     values: tuple[Type, ...] = ()
     if isinstance(bound_node, ast.Tuple):  # ``[S: (str, bytes)]``: constraints, not a tuple bound
-        values = tuple(conv.convert(e, top=False) for e in bound_node.elts)
+        # (fewer than two is reported, type_params.check_list; the variable is then unconstrained)
+        values = tuple(conv.convert(e, top=False) for e in bound_node.elts) if len(bound_node.elts) >= 2 else ()
     elif bound_node is not None:
         bound = conv.convert(bound_node, top=False)
     variance = variance_of(tv.name) if variance_of is not None else tv.variance
