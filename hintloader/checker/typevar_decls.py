@@ -138,7 +138,7 @@ def check_default(ck: ExpressionChecker, conv: TypeConverter, maker: str, node: 
     constraints; a type variable as default brings its own bound or constraints."""
     if maker == "ParamSpec":
         if not (isinstance(node, ast.List) or isinstance(node, ast.Constant) and node.value is Ellipsis):
-            t = conv.convert(node, top=False) if isinstance(node, (ast.Name, ast.Attribute)) else None
+            t = conv.convert_parameter_list(node) if isinstance(node, (ast.Name, ast.Attribute)) else None
             if not (isinstance(t, TypeVarType) and t.kind == TypeVarKind.PARAMSPEC or isinstance(t, AnyType)):
                 ck.error(node, "misc", "The default argument to ParamSpec must be a list expression, ellipsis, or a ParamSpec")
         for i, elt in enumerate(node.elts if isinstance(node, ast.List) else ()):

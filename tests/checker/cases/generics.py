@@ -635,6 +635,7 @@ Wide = TypeVar("Wide", bound=float, default=Narrow)
 Pair = TypeVar("Pair", int, str)
 Super = TypeVar("Super", int, str, bytes, default=Pair)
 Spec = ParamSpec("Spec", default=[int, str, "bytes", None, list[int], int | None])
+Chained = ParamSpec("Chained", default=Spec)
 Shape = TypeVarTuple("Shape", default=Unpack[tuple[int, ...]])
 
 # case: newtype-declarations-misused
