@@ -622,6 +622,11 @@ class TypeConverter:
         """The value of a ParamSpec slot: a parameter list as a CallableType, a ParamSpec, or Any
         (``...``, or what is not known). With ``report``, anything else is a ``valid-type`` error."""
         if isinstance(node, ast.List):
+            unpacked = next((e for e in node.elts if isinstance(e, ast.Starred) or self._is_unpack(e)), None) if report else None
+            if unpacked is not None:
+                # A class's ParamSpec takes types, not a Callable's unpacked items (mypy, pyright).
+                self._err(unpacked, "valid-type", "Unpack is only valid in a variadic position")
+                return ANY
             params = self._param_list(node.elts)
             return param_list(params) if params is not None else ANY
         if isinstance(node, ast.Constant) and node.value is Ellipsis:
@@ -916,7 +921,8 @@ def _bounded_type_param(conv: TypeConverter, param: ast.AST, tv: TypeVarType,
     bound: Type | None = None
     values: tuple[Type, ...] = ()
     if isinstance(bound_node, ast.Tuple):  # ``[S: (str, bytes)]``: constraints, not a tuple bound
-        values = tuple(conv.convert(e, top=False) for e in bound_node.elts)
+        # (fewer than two is reported, type_params.check_list; the variable is then unconstrained)
+        values = tuple(conv.convert(e, top=False) for e in bound_node.elts) if len(bound_node.elts) >= 2 else ()
     elif bound_node is not None:
         bound = conv.convert(bound_node, top=False)
     variance = variance_of(tv.name) if variance_of is not None else tv.variance

@@ -219,6 +219,12 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
             info.unknown_base = True
     elif isinstance(node, ast.ClassDef):
         for expr in node.bases:
+            if isinstance(expr, ast.Call) and namedtuples.is_functional_call(expr) and not info.is_namedtuple:
+                # class P(NamedTuple("P", [("x", int)])): the call's named tuple, with a body.
+                info.is_namedtuple, info.namedtuple_call = True, expr
+                bases.append(Instance("typing.NamedTuple"))
+                info.unknown_base = namedtuples.functional_names(expr, lambda e: namedtuples.final_str(self, info.scope, e)) is None
+                continue
             head = expr.value if isinstance(expr, ast.Subscript) else expr
             head_sym = conv._symbol(head)
             special = special_name(head_sym.fullname) if isinstance(head_sym, Symbol) else None

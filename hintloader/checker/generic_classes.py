@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.symbols import ClassInfo
+from hintloader.checker.type_params import check_defaults_order
 from hintloader.typesystem.model import (
     AnyType,
     Instance,
@@ -78,20 +79,7 @@ def _check_params(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) ->
     if sum(1 for p in params if p.kind == TypeVarKind.TYPEVARTUPLE) > 1:
         ck.error(node, "misc", "Can only use one type var tuple in a class def")
         return
-    with_default: TypeVarType | None = None
-    after_tuple = False
-    for i, p in enumerate(params):
-        if p.default is not None:
-            with_default = with_default or p
-            if after_tuple and p.kind == TypeVarKind.TYPEVAR:
-                ck.error(node, "type-var", "A type variable with default cannot follow TypeVarTuple")
-            earlier: list[TypeVarType] = []
-            collect_type_vars(p.default, earlier)
-            if any(all(e.name != q.name for q in params[:i]) for e in earlier):
-                ck.error(node, "misc", f'Type parameter "{p.name}" has a default type that refers to one or more type variables that are out of scope')
-        elif with_default is not None and p.kind != TypeVarKind.TYPEVARTUPLE:
-            ck.error(node, "misc", f'"{p.name}" cannot appear after "{with_default.name}" in type parameter list because it has no default type')
-        after_tuple = after_tuple or p.kind == TypeVarKind.TYPEVARTUPLE
+    check_defaults_order(ck, node, params)
 
 
 def _check_consistent_ancestors(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> None:

@@ -287,6 +287,8 @@ def abstract_members(prog: Program, info_name: str) -> list[str]:
     info = prog.class_by_name(info_name)
     if info is None or info.unknown_base or info.dynamic or info.is_protocol:
         return []
+    if info.is_typeddict or info.newtype_base is not None:
+        return []  # a TypedDict makes dicts, a NewType returns its argument: nothing abstract runs
     # A protocol's metaclass derives from ABCMeta.
     if not any(c.metaclass is not None and c.metaclass.name == "abc.ABCMeta" or c.fullname == "abc.ABC" or c.is_protocol for c in info.mro):
         return []  # without ABCMeta, @abstractmethod is not enforced at runtime either
@@ -295,10 +297,7 @@ def abstract_members(prog: Program, info_name: str) -> list[str]:
     for c in info.mro:
         if c.node is None:
             continue
-        names = list(c.body) if not c.is_stub else []
-        if c.is_stub:
-            continue  # stub classes: instantiating typeshed ABCs is left alone
-        for name in names:
+        for name in list(c.body):
             if name in seen or name.startswith("."):
                 continue
             seen.add(name)

@@ -79,6 +79,7 @@ def check_star_arguments(ck: ExpressionChecker, t: CallableType, args: Sequence[
         elif a.kind == "dstar" and a.type is not None:
             _check_mapping(ck, a.type, node)
     if not star_items_solve(t):
+        _check_variadic_arity(ck, t, args, node, name)
         return  # *args: *Ts or P.args: solved and checked by the call checker
     mapped = filled_by_stars(t, args, ck.prog)
     for f in mapped.filled:
@@ -107,6 +108,25 @@ def check_star_arguments(ck: ExpressionChecker, t: CallableType, args: Sequence[
         if index is not None and index in by_star:
             ck.error(node, "misc", f'{name if name is not None else "Function"} gets multiple values for keyword argument "{a.name}"')
     _check_arity(ck, t, args, mapped, node, name)
+
+
+def _check_variadic_arity(ck: ExpressionChecker, t: CallableType, args: Sequence[Argument], node: ast.AST,
+                          name: CalleeName | None) -> None:
+    """``f(*pair)`` for ``*args: *tuple[bool, str, *Ts, int]``: tuples whose length is known,
+    or at least known (``*tuple[*Ts]`` may be empty), that give fewer positional arguments than
+    the parameters around ``*args`` require (mypy's "Too few arguments")."""
+    if any(a.kind in ("kw", "dstar") for a in args):
+        return  # a keyword may fill a parameter by name
+    stars = [a for a in args if a.kind == "star"]
+    given = sum(1 for a in args if a.kind == "pos")
+    for a in stars:
+        items = a.type.items if type(a.type) is TupleType else None
+        if items is None or not all(is_bounded((i,)) or isinstance(i, TypeVarType) for i in items):
+            return  # an iterable of unknown length may fill them all
+        given += sum(1 for i in items if is_bounded((i,)))
+    required = sum(1 for p in t.params if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD) and not p.has_default)
+    if given < required:
+        ck.error(node, "call-arg", f'Too few arguments{naming("for", name)}')
 
 
 @dataclass(frozen=True, slots=True)

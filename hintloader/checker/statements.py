@@ -344,6 +344,7 @@ class StatementChecker(ExpressionChecker):
             type_aliases.check_local_recursion(self, node.targets[0].id, node)
         if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
             type_aliases.check_bound_reuse(self, node.targets[0].id, node)
+            type_aliases.check_implicit_params(self, node.targets[0].id, node)
         if isinstance(node.value, ast.Call) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
             maker = self.prog.maker(node.value, self.ctx.scope, node.targets[0].id)
             if maker == "TypeAliasType":
@@ -998,9 +999,9 @@ class StatementChecker(ExpressionChecker):
                     # parameter of an annotated def (mypy declares it Any).
                     declared[p.name] = t
             vararg = node.args.vararg
-            if vararg is not None and isinstance(vararg.annotation, (ast.Starred, ast.Subscript)) and not any(
-                    p.kind == ParamKind.VAR_POSITIONAL and p.name == vararg.arg and is_variadic(p.type) for p in sig.params):
-                star_type = unpacked_star_type(sig.params)  # *args: *tuple[int, str] is args: tuple[int, str]
+            if vararg is not None and isinstance(vararg.annotation, (ast.Starred, ast.Subscript)):
+                # *args: *tuple[int, str] is args: tuple[int, str]; *tuple[int, *Ts] is tuple[int, *Ts]
+                star_type = unpacked_star_type(sig.params)
                 if type(star_type) is TupleType:
                     declared[vararg.arg] = star_type
             ret: Type | None = sig.ret

@@ -24,7 +24,7 @@ from hintloader.checker.class_body_bindings import declared_by_class_body
 from hintloader.checker.partials import fill_by_item, is_partial
 from hintloader.checker.setitem import check_setitem, value_context
 from hintloader.checker.shown_values import shown_value
-from hintloader.typesystem.tuples import is_bounded, unpacked_into
+from hintloader.typesystem.tuples import is_bounded, split, unpacked_into
 from hintloader.typesystem.relations import PROMOTIONS, is_assignable, is_subtype
 from hintloader.typesystem.model import (
     AnyOrigin,
@@ -150,6 +150,9 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
             sym, owner = found
             if sym.kind != "var":
                 return None
+            alias = ck.prog.alias_of(sym)
+            if alias is not None and alias.kind in ("statement", "call"):
+                return Instance("typing.TypeAliasType")  # ``C.A = ...`` after ``type A = ...`` in C
             if not through_class and (owner.is_dataclass or owner.transform is not None):
                 converted = converter_setter(ck.prog, info, target.attr)
                 if converted is not None:
@@ -535,7 +538,15 @@ def unpack_variadic(ck: ExpressionChecker, targets: list[ast.expr], star: int | 
     lengths need not match, which mypy reports."""
     if star is None and value_node is not None and not ck.quiet:
         ck.error(value_node, "misc", "Variadic tuple unpacking requires a star target")
-    for elt, t in zip(targets, unpacked_into(value_t.items, len(targets), star)):
+    items = unpacked_into(value_t.items, len(targets), star)
+    prefix, middle, suffix = split(value_t.items)
+    if star is not None and middle is not None and (star > len(prefix) or len(targets) - star - 1 > len(suffix)):
+        # A target beside the star that only the part of unknown length (maybe empty) could
+        # fill: mypy's error, the targets then gradual.
+        if value_node is not None and not ck.quiet:
+            ck.error(value_node, "misc", "Too many assignment targets for variadic unpack")
+        items = [ANY] * len(targets)
+    for elt, t in zip(targets, items):
         if isinstance(elt, ast.Starred):
             bind_target(ck, elt.value, Instance("builtins.list", (widen_literal(t),)), env, None, fresh=fresh)
         else:

@@ -44,8 +44,10 @@ def check_definition(ck: ExpressionChecker, name: str, where: ast.AST) -> None:
         # enclosing class's T is that T (the conformance suite's aliases_typealiastype).
         listed = [t for t in (conv.convert_type_param(p) for p in alias.params) if isinstance(t, TypeVarType)]
         _check_bound_reuse(ck, target, value, only=listed)
+        type_params.check_defaults_order(ck, alias.node, listed)
     elif alias.kind != "statement":
         _check_bound_reuse(ck, target, value)
+        _check_old_style_params(ck, target, alias)
     _check_cycle(ck, sym, alias, where)
 
 
@@ -105,6 +107,28 @@ def check_rebinding(ck: ExpressionChecker, target: ast.Name, node: ast.stmt) -> 
     ck.error(target, "misc", f'Cannot assign multiple types to name "{target.id}" without an explicit "type[...]" annotation')
 
 
+def check_implicit_params(ck: ExpressionChecker, name: str, node: ast.Assign) -> None:
+    """``A = Dict[T, S]``: the defaults of an implicit generic alias's parameters."""
+    if ck.quiet or not isinstance(node.value, (ast.Subscript, ast.BinOp)):
+        return
+    sym = ck.prog.lookup(ck.ctx.scope, name)
+    alias = ck.prog.alias_of(sym) if sym is not None else None
+    if alias is None or alias.kind != "implicit" or alias.node is not node:
+        return
+    _check_old_style_params(ck, TypeConverter(ck.prog, alias.scope, None).convert(alias.value), alias)
+
+
+def _check_old_style_params(ck: ExpressionChecker, target: Type, alias: AliasDef) -> None:
+    """An old-style generic alias's parameters are its type variables in order of appearance:
+    they keep the order rules of a parameter list with defaults (PEP 696)."""
+    if ck.quiet:
+        return
+    used: list[TypeVarType] = []
+    collect_type_vars(target, used)
+    if any(tv.default is not None for tv in used):
+        type_params.check_defaults_order(ck, alias.node, used)
+
+
 def check_implicit(ck: ExpressionChecker, name: str) -> None:
     """``Opt = int | types.NoneType``: an implicit alias names NoneType as a type (mypy)."""
     sym = ck.prog.lookup(ck.ctx.scope, name)
@@ -159,12 +183,17 @@ def _check_undeclared(ck: ExpressionChecker, conv: TypeConverter, alias: AliasDe
     enclosing generic class aside): an old-style one left out is unbound in the alias."""
     used: list[TypeVarType] = []
     collect_type_vars(target, used)  # type: ignore[arg-type]
-    if alias.kind == "statement":
+    if alias.kind == "statement" and ck.ctx.kind == "function":
+        # In a def, only its own: an enclosing function's or class's parameters are not the
+        # alias's (mypy), though the alias's lazy value could see them.
+        own = {getattr(p, "name", "") for p in getattr(alias.node, "type_params", None) or []}
+        declared = {tv for name, tv in alias.scope.type_vars.items() if name in own}
+    elif alias.kind == "statement":
         declared = set(alias.scope.type_vars.values())
     else:
         declared = {t for t in (conv.convert_type_param(p) for p in alias.params) if isinstance(t, TypeVarType)}
     owner = alias.scope.cls
-    if owner is not None:
+    if owner is not None and not (alias.kind == "statement" and ck.ctx.kind == "function"):
         declared.update(owner.type_params)
     for tv in used:
         if tv in declared or any(tv.name == d.name and tv.scope == d.scope for d in declared):

@@ -36,6 +36,8 @@ def check(ck: ExpressionChecker, node: ast.Subscript) -> None:
         info = ck.prog.class_of(sym)
         if info is not None:
             _check_class(ck, info, node)
+            if info.type_params or info.fullname in _OWN_FORMS:
+                _check_nested(ck, node)
     elif sym.kind == "var" and ck.prog.alias_of(sym) is not None:
         _check_as_annotation(ck, node)
 
@@ -117,15 +119,25 @@ def _check_as_annotation(ck: ExpressionChecker, node: ast.Subscript) -> None:
     conv.convert(node)
 
 
-class _HeadCount:
-    """Passes on only the count of type arguments given to ``head``."""
+def _check_nested(ck: ExpressionChecker, node: ast.Subscript) -> None:
+    """``list[C[None]]()``: the type arguments are type expressions, whose own generic
+    classes and aliases take only what their type variables allow (an annotation's words)."""
+    args = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
+    for arg in args:
+        if isinstance(arg, (ast.Subscript, ast.BinOp)):
+            TypeConverter(ck.prog, ck.ctx.scope, _HeadCount(ck, None)).convert(arg, top=False)
 
-    def __init__(self, ck: ExpressionChecker, head: ast.expr) -> None:
+
+class _HeadCount:
+    """Passes on only the count of type arguments given to ``head``, and what the arguments
+    inside it give their own type variables."""
+
+    def __init__(self, ck: ExpressionChecker, head: ast.expr | None) -> None:
         self.ck = ck
         self.head = head
 
     def error(self, node: ast.AST, code: str, message: str, origin: ast.AST | None = None, span: ast.AST | None = None) -> None:
-        if node is self.head and code == "type-arg":
+        if node is self.head and code == "type-arg" or node is not self.head and code == "type-var":
             self.ck.error(node, code, message)
 
     def note(self, node: ast.AST, code: str, message: str) -> None:

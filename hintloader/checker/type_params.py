@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.symbols import Scope
 from hintloader.checker.typevar_decls import check_default
-from hintloader.typesystem.model import SELF_SCOPE, Type, TypeVarType, collect_type_vars
+from hintloader.typesystem.model import SELF_SCOPE, Type, TypeVarKind, TypeVarType, collect_type_vars
 
 if TYPE_CHECKING:  # the statement checker calls in with itself
     from hintloader.checker.expressions import ExpressionChecker
@@ -45,6 +45,26 @@ def check_list(ck: ExpressionChecker, node: ast.AST, outer: Scope, inner: Scope)
         if default is not None:
             # The default fits the bound or is one of the constraints, as TypeVar(default=...).
             check_default(ck, conv, _MAKERS.get(type(p).__name__, "TypeVar"), default, upper, constraints if len(constraints) > 1 else [])
+
+
+def check_defaults_order(ck: ExpressionChecker, node: ast.AST, params: list[TypeVarType] | tuple[TypeVarType, ...]) -> None:
+    """A generic class's or alias's parameters, in order (PEP 696): after a default only
+    defaults, no defaulted TypeVar after a TypeVarTuple, and a default names only the
+    parameters before it."""
+    with_default: TypeVarType | None = None
+    after_tuple = False
+    for i, p in enumerate(params):
+        if p.default is not None:
+            with_default = with_default or p
+            if after_tuple and p.kind == TypeVarKind.TYPEVAR:
+                ck.error(node, "type-var", "A type variable with default cannot follow TypeVarTuple")
+            earlier: list[TypeVarType] = []
+            collect_type_vars(p.default, earlier)
+            if any(all(e.name != q.name for q in params[:i]) for e in earlier):
+                ck.error(node, "misc", f'Type parameter "{p.name}" has a default type that refers to one or more type variables that are out of scope')
+        elif with_default is not None and p.kind != TypeVarKind.TYPEVARTUPLE:
+            ck.error(node, "misc", f'"{p.name}" cannot appear after "{with_default.name}" in type parameter list because it has no default type')
+        after_tuple = after_tuple or p.kind == TypeVarKind.TYPEVARTUPLE
 
 
 _MAKERS = {"TypeVar": "TypeVar", "ParamSpec": "ParamSpec", "TypeVarTuple": "TypeVarTuple"}

@@ -125,15 +125,25 @@ def _outside_callables(t: Type) -> list[TypeVarType]:
     return [tv for part in parts for tv in _outside_callables(part)]
 
 
+def _may_be_type(node: ast.expr) -> bool:
+    """Whether an expression has the form of a type expression (what it names aside)."""
+    if isinstance(node, ast.Constant):
+        return node.value is None or isinstance(node.value, str)
+    return isinstance(node, (ast.Name, ast.Attribute, ast.Subscript, ast.BinOp))
+
+
 def check_default(ck: ExpressionChecker, conv: TypeConverter, maker: str, node: ast.expr, bound: Type | None,
                    constraints: list[Type]) -> None:
     """PEP 696: a default of the right kind, that fits the bound, or is one of the
     constraints; a type variable as default brings its own bound or constraints."""
     if maker == "ParamSpec":
         if not (isinstance(node, ast.List) or isinstance(node, ast.Constant) and node.value is Ellipsis):
-            t = conv.convert(node, top=False) if isinstance(node, (ast.Name, ast.Attribute)) else None
+            t = conv.convert_parameter_list(node) if isinstance(node, (ast.Name, ast.Attribute)) else None
             if not (isinstance(t, TypeVarType) and t.kind == TypeVarKind.PARAMSPEC or isinstance(t, AnyType)):
                 ck.error(node, "misc", "The default argument to ParamSpec must be a list expression, ellipsis, or a ParamSpec")
+        for i, elt in enumerate(node.elts if isinstance(node, ast.List) else ()):
+            if not _may_be_type(elt):
+                ck.error(elt, "misc", f"Argument {i} of ParamSpec default must be a type")
         return
     if maker == "TypeVarTuple":
         unpacked = isinstance(node, ast.Starred) or isinstance(node, ast.Subscript) and conv.form(node.value) == "Unpack"

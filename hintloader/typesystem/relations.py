@@ -925,17 +925,22 @@ def _paired_params(s: CallableType, t: CallableType) -> list[tuple[Type, Type]]:
 def _relate_positional_shapes(s: CallableType, t: CallableType, ctx: _Ctx) -> Verdict:
     """Callables with positional parameters after ``*args`` (``*args: *tuple[*tuple[str, ...],
     int]``), compared as the tuples of positional arguments they take: every one ``t`` is
-    called with fits ``s``. Only for callables taking positional-only arguments alone; others
-    are not compared (gradual)."""
+    called with fits ``s``. Only where ``t`` takes positional-only arguments alone; ``s`` may
+    also take them by name, and a ``**kwargs`` of its own receives nothing, but a keyword it
+    requires never receives a value. Optional parameters are not compared (gradual)."""
     shapes: list[tuple[Type, ...]] = []
     for c in (s, t):
         items: list[Type] = []
         for p in c.params:
-            if p.kind == ParamKind.POSITIONAL_ONLY and not p.has_default:
+            if p.has_default and p.kind != ParamKind.KEYWORD_ONLY:
+                return YES
+            if p.kind == ParamKind.POSITIONAL_ONLY or c is s and p.kind == ParamKind.POSITIONAL_OR_KEYWORD:
                 items.append(p.type)
             elif p.kind == ParamKind.VAR_POSITIONAL:
                 items.append(UnboundedItems(p.type))
-            else:
+            elif c is s and p.kind == ParamKind.KEYWORD_ONLY and not p.has_default:
+                return _no(f'Keyword parameter "{p.name}" would never receive a value')
+            elif not (c is s and (p.kind == ParamKind.VAR_KEYWORD or p.kind == ParamKind.KEYWORD_ONLY)):
                 return YES
         shapes.append(tuple(items))
     verdict = _relate_items(shapes[1], shapes[0], ctx)
@@ -1005,12 +1010,16 @@ def _relate_params(s: CallableType, t: CallableType, ctx: _Ctx, *, any_tail: boo
     def accepts(given: Type, taken: Type) -> bool:
         return bool(_relate(given, taken, ctx))
 
+    if (not any_tail and t_star is not None and t_kwstar is None and t.params[-1] is t_star
+            and isinstance(t_star.type, AnyType) and ctx.gradual
+            and all(p.kind in pos_kinds or p.kind == ParamKind.VAR_POSITIONAL for p in s.params)):
+        # mypy: as ``(*Any, **Any)`` is every callable's supertype, ``(*Any)`` is that of every
+        # callable taking only positional arguments (an unsolved TypeVarTuple reads so too).
+        any_tail = True
     if any_tail:
         t_star = t_kwstar = None
     if t_star is not None:
         if s_star is None:
-            if isinstance(t_star.type, AnyType) and t_kwstar is None:
-                return YES  # an unknown parameter list (an unsolved TypeVarTuple): gradual
             return _no('Missing "*args" parameter')
         if not accepts(t_star.type, s_star.type):
             return _no(f'"*args" of type "{format_type(s_star.type)}" does not accept "{format_type(t_star.type)}"')

@@ -69,6 +69,55 @@ y2: Callable[Concatenate[int, ...], None] = one
 y3: Callable[Concatenate[int, ...], None] = none  # E: assignment # N: assignment
 y4: Callable[Concatenate[int, ...], None] = kw_only  # E: assignment # N: assignment
 
+# case: a-star-args-any-target-wants-positional-only-callables
+from typing import Any, Callable, Protocol
+class TakesAnyPositional(Protocol):
+    def __call__(self, *args: Any) -> Any: ...
+def needs_keyword(*, key: str) -> int: return 0
+def keywords_only(**options: None) -> None: ...
+def first_then_keyword(a: int, *, key: str = "") -> None: ...
+k1: TakesAnyPositional = needs_keyword  # E: assignment # N: assignment
+k2: TakesAnyPositional = keywords_only  # E: assignment # N: assignment
+k3: Callable[[int, *tuple[Any, ...]], None] = needs_keyword  # E: assignment # N: assignment
+def run(f: Callable[[*tuple[Any, ...]], Any]) -> None: ...
+run(keywords_only)  # E: arg-type: Argument 1 to "run" has incompatible type "def keywords_only(**options: None) -> None"; expected "def (*args: Any) -> Any" # N: arg-type
+
+# case: a-star-args-any-target-takes-positional-callables-silent
+from typing import Any, Callable, Protocol
+class TakesAnyPositional(Protocol):
+    def __call__(self, *args: Any) -> Any: ...
+def two(a: str, b: int, /) -> None: ...
+def none() -> None: ...
+def named(a: int, b: str = "") -> None: ...
+def star(first: bytes, *rest: int) -> str: return ""
+def star_and_default_keyword(*args: int, key: str = "") -> int: return 0
+ok1: TakesAnyPositional = two
+ok2: TakesAnyPositional = none
+ok3: TakesAnyPositional = named
+ok4: TakesAnyPositional = star
+ok5: TakesAnyPositional = star_and_default_keyword
+ok6: Callable[[*tuple[Any, ...]], Any] = star
+
+# case: a-target-with-parameters-after-star-args-checks-every-source-kind
+from typing import Any, Callable
+Handler = Callable[[int, *tuple[Any, ...], str], None]
+def by_name(first: bytes, *rest: int) -> None: ...
+def keyword(*, key: str) -> None: ...
+def keywords(**options: None) -> None: ...
+h1: Handler = by_name  # E: assignment # N: assignment
+h2: Handler = keyword  # E: assignment # N: assignment
+h3: Handler = keywords  # E: assignment # N: assignment
+
+# case: a-target-with-parameters-after-star-args-takes-fitting-sources-silent
+from typing import Any, Callable
+Handler = Callable[[int, *tuple[Any, ...], str], None]
+def by_name(first: int, *rest: Any) -> None: ...
+def with_options(first: int, *rest: Any, key: str = "", **options: int) -> None: ...
+def exact(first: int, /, *middle: Any) -> None: ...
+h1: Handler = by_name
+h2: Handler = with_options
+h3: Handler = exact
+
 # case: unpacked-kwargs-calls
 from typing import TypedDict
 from typing_extensions import NotRequired, Unpack

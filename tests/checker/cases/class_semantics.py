@@ -34,6 +34,52 @@ class Half(Two):
     def a(self) -> None: ...
 Half()  # E: abstract: Cannot instantiate abstract class "Half" with abstract attribute "b"
 
+# case: abstract-methods-of-a-typeshed-base-left-unimplemented
+from collections.abc import Iterable, Mapping, Sequence, Sized
+from typing import Container
+class Bare(Sized): ...
+class Rows(Sequence[int]): ...
+class Table(Mapping[str, int]):
+    def __len__(self) -> int: return 0
+class Stream(Iterable[bytes]): ...
+class Box(Container[int]): ...
+Bare()  # E: abstract: Cannot instantiate abstract class "Bare" with abstract attribute "__len__"
+Rows()  # E: abstract: Cannot instantiate abstract class "Rows" with abstract attributes "__getitem__" and "__len__"
+Table()  # E: abstract: Cannot instantiate abstract class "Table" with abstract attributes "__getitem__" and "__iter__"
+Stream()  # E: abstract: Cannot instantiate abstract class "Stream" with abstract attribute "__iter__"
+Box()  # E: abstract: Cannot instantiate abstract class "Box" with abstract attribute "__contains__"
+
+# case: typeshed-bases-whose-abstract-methods-are-implemented-are-silent
+from collections.abc import Iterator, Mapping, Sequence, Sized
+from contextlib import AbstractContextManager
+from typing import overload
+class Bare(Sized):
+    def __len__(self) -> int: return 0
+class Rows(Sequence[int]):
+    @overload
+    def __getitem__(self, i: int) -> int: ...
+    @overload
+    def __getitem__(self, i: slice) -> "Rows": ...
+    def __getitem__(self, i: int | slice) -> "int | Rows":
+        return 0 if isinstance(i, int) else self
+    def __len__(self) -> int: return 0
+class Table(Mapping[str, int]):
+    def __getitem__(self, key: str) -> int: return 0
+    def __iter__(self) -> Iterator[str]: return iter(())
+    def __len__(self) -> int: return 0
+class Resource(AbstractContextManager["Resource"]):
+    def __exit__(self, *args: object) -> None: ...
+Bare(); Rows(); Table(); Resource()
+
+# case: typeddict-and-newtype-of-an-abstract-base-are-instantiable-silent
+from collections.abc import Mapping
+from typing import NewType, TypedDict
+class Point(TypedDict):
+    x: int
+Settings = NewType("Settings", Mapping[str, str])
+Point(x=1)
+Settings({"a": "b"})
+
 # case: concrete-subclasses-and-class-objects-are-fine
 from abc import ABC, abstractmethod
 class Shape(ABC):

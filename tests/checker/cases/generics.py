@@ -631,6 +631,7 @@ Mixed = TypeVar("Mixed", str, bytes, bound=str)  # E: misc: TypeVar cannot have 
 Shape = TypeVarTuple("Shape", int, str)  # E: misc: Too many positional arguments for "TypeVarTuple"
 Dims = TypeVarTuple("Dims", bound=int)  # E: misc: Unexpected keyword argument "bound" for "TypeVarTuple"
 Spec = ParamSpec("Spec", default=int)  # E: misc: The default argument to ParamSpec must be a list expression, ellipsis, or a ParamSpec
+Listed = ParamSpec("Listed", default=[int, 3, str])  # E: misc: Argument 1 of ParamSpec default must be a type
 Small = TypeVar("Small", bound=str, default=int)  # E: misc: TypeVar default must be a subtype of the bound type
 Pick = TypeVar("Pick", float, str, default=int)  # E: misc: TypeVar default must be one of the constraint types
 Narrow = TypeVar("Narrow", bound=int)
@@ -646,7 +647,8 @@ Narrow = TypeVar("Narrow", bound=int)
 Wide = TypeVar("Wide", bound=float, default=Narrow)
 Pair = TypeVar("Pair", int, str)
 Super = TypeVar("Super", int, str, bytes, default=Pair)
-Spec = ParamSpec("Spec", default=[int, str])
+Spec = ParamSpec("Spec", default=[int, str, "bytes", None, list[int], int | None])
+Chained = ParamSpec("Chained", default=Spec)
 Shape = TypeVarTuple("Shape", default=Unpack[tuple[int, ...]])
 
 # case: newtype-declarations-misused
@@ -729,6 +731,30 @@ A = TypeVar("A", default=int)
 B = TypeVar("B")
 C = TypeVar("C", default=A)
 class Fine(Generic[B, A, C]): ...
+
+# case: old-style-alias-parameters-keep-the-defaults-order
+from typing import Callable, Dict, TypeVar
+from typing_extensions import TypeAlias, TypeAliasType
+Plain = TypeVar("Plain")
+Given = TypeVar("Given", default=str)
+Derived = TypeVar("Derived", default=Given)
+Late = Dict[Given, Plain]  # E: misc: "Plain" cannot appear after "Given" in type parameter list because it has no default type
+Early = Dict[Derived, Given]  # E: misc: Type parameter "Derived" has a default type that refers to one or more type variables that are out of scope
+Declared: TypeAlias = Callable[[Given], Plain]  # E: misc: "Plain" cannot appear after "Given" in type parameter list because it has no default type
+Called = TypeAliasType("Called", Dict[Given, Plain], type_params=(Given, Plain))  # E: misc: "Plain" cannot appear after "Given" in type parameter list because it has no default type
+
+# case: old-style-alias-parameters-in-defaults-order-are-silent
+from typing import Callable, Dict, TypeVar
+from typing_extensions import TypeAlias, TypeAliasType
+Plain = TypeVar("Plain")
+Given = TypeVar("Given", default=str)
+Derived = TypeVar("Derived", default=Given)
+Ordered = Dict[Plain, Given]
+Chained = Dict[Given, Derived]
+Declared: TypeAlias = Callable[[Plain, Given], Derived]
+Called = TypeAliasType("Called", Dict[Given, Plain], type_params=(Plain, Given))
+x: Ordered[int]
+y: Chained[int, bytes]
 
 # case: bases-disagree-on-an-ancestor
 from typing import Generic, TypeVar

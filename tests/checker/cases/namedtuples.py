@@ -449,3 +449,26 @@ def f(flag: bool) -> None:
     E.C
     Q = namedtuple("Q", "a")
     Q(flag)
+
+# case: a-class-derived-from-a-namedtuple-call-has-its-fields
+from collections import namedtuple
+from typing import NamedTuple
+class Point(NamedTuple("Point", [("x", int), ("y", str)])):
+    def shown(self) -> str:
+        return self.y
+Point("a", "b")  # E: arg-type: Argument 1 to "Point" has incompatible type "str"; expected "int"
+def first(p: Point) -> str:
+    return p.x  # E: return-value: Incompatible return value type (got "int", expected "str")
+reveal_type(Point(1, "b")[1])  # N: reveal-type: Revealed type is "str"
+class Loose(namedtuple("Loose", ["a", "b"])): ...
+reveal_type(Loose(1, 2).a)  # N: reveal-type: Revealed type is "Any"
+
+# case: a-class-derived-from-a-namedtuple-call-used-as-its-fields-say-is-silent
+from typing import NamedTuple
+class Point(NamedTuple("Point", [("x", int), ("y", str)])):
+    def shown(self) -> str:
+        return self.y
+p = Point(1, "b")
+x: int = p.x
+y: str = p[1]
+a, b = p

@@ -844,3 +844,20 @@ T = TypeVar("T")
 def swapped(f: Callable[P, T], *args: "P.kwargs", **kwargs: "P.args") -> T: ...  # E: valid-type: Use "P.args" for variadic "*" parameter  # E: valid-type: Use "P.kwargs" for variadic "**" parameter  # E: empty-body
 def alone(f: Callable[P, T], *args: "P.args") -> T: ...  # E: valid-type: ParamSpec must have "*args" typed as "P.args" and "**kwargs" typed as "P.kwargs"  # E: empty-body
 def unbound(*args: "P.args", **kwargs: "P.kwargs") -> None: ...  # E: valid-type: ParamSpec "P" is unbound
+
+# case: a-class-paramspec-list-takes-no-unpacked-items
+from typing import Generic, Tuple
+from typing_extensions import ParamSpec, Unpack
+P = ParamSpec("P")
+class Hook(Generic[P]): ...
+a: Hook[[int, Unpack[Tuple[int, ...]]]]  # E: valid-type: Unpack is only valid in a variadic position
+b: Hook[[Unpack[Tuple[int, str]], int]]  # E: valid-type: Unpack is only valid in a variadic position
+
+# case: a-class-paramspec-list-of-types-and-a-callable-with-unpacked-items-are-silent
+from typing import Callable, Generic, Tuple
+from typing_extensions import ParamSpec, Unpack
+P = ParamSpec("P")
+class Hook(Generic[P]): ...
+a: Hook[[int, Tuple[int, ...]]]
+b: Hook[int, str]
+c: Callable[[int, Unpack[Tuple[int, ...]], str], None]

@@ -237,3 +237,28 @@ def make() -> object:
     return list[Later]()
 items = Box["Later"]()
 class Later: ...
+
+# case: type-application-arguments-keep-their-own-type-variables-rules
+from typing import Generic, TypeVar
+Num = TypeVar("Num", int, float)
+Small = TypeVar("Small", bound=int)
+class Cell(Generic[Num]): ...
+class Bounded(Generic[Small]): ...
+Cells = list[Num]
+list[Cell[str]]()  # E: type-var: Value of type variable "Num" of "Cell" cannot be "str"
+dict[str, Cells[bytes]]()  # E: type-var: Value of type variable "Num" of "Cells" cannot be "bytes"
+list[Cell[None]]()  # E: type-var: Invalid type argument value for "Cell"
+list[Bounded[str]]()  # E: type-var: Type argument "str" of "Bounded" must be a subtype of "int"
+tuple[Cell[str], ...]()  # E: type-var: Value of type variable "Num" of "Cell" cannot be "str"
+
+# case: type-application-arguments-that-fit-their-type-variables-are-silent
+from typing import Generic, TypeVar
+Num = TypeVar("Num", int, float)
+Small = TypeVar("Small", bound=int)
+class Cell(Generic[Num]): ...
+class Bounded(Generic[Small]): ...
+Cells = list[Num]
+list[Cell[int]]()
+dict[str, Cells[float]]()
+list[Bounded[bool]]()
+list[Cell[Num]]

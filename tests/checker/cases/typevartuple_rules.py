@@ -81,6 +81,9 @@ framed("a", b"b")
 framed("a", 1, 2, 3, b"b")
 reveal_type(keyed("t", Key()))  # N: reveal-type: Revealed type is "tuple[()]"
 reveal_type(keyed("t", 1, "x", Key(), strict=True))  # N: reveal-type: Revealed type is "tuple[int, str]"
+def framed_generic(*values: Unpack[Tuple[str, Unpack[Ts], Key]]) -> Tuple[str, Unpack[Ts], Key]:
+    reveal_type(values)  # N: reveal-type: Revealed type is "tuple[str, Unpack[Ts], case.Key]"
+    return values
 
 # case: typevartuple-several-arguments-must-agree
 from typing import Callable, Generic, Tuple
@@ -309,3 +312,26 @@ class Frame(Generic[T, Unpack[Ts], S]): ...
 f = Frame[int, str]()
 g = Frame[int, bytes, str]()
 h: Frame[int, str] = Frame[int, str]()
+
+# case: spread-tuples-too-short-for-the-items-around-a-typevartuple
+from typing import Tuple
+from typing_extensions import TypeVarTuple, Unpack
+Ts = TypeVarTuple("Ts")
+def framed(*args: Unpack[Tuple[bool, str, Unpack[Ts], int]]) -> None: ...
+short = (True, "a")
+framed(*short)  # E: call-arg: Too few arguments for "framed"
+def forward(*args: Unpack[Ts]) -> None:
+    framed(*args)  # E: call-arg: Too few arguments for "framed"
+framed(True, *("a",))  # E: call-arg: Too few arguments for "framed"
+
+# case: spread-tuples-long-enough-or-of-unknown-length-are-silent
+from typing import List, Tuple
+from typing_extensions import TypeVarTuple, Unpack
+Ts = TypeVarTuple("Ts")
+def framed(*args: Unpack[Tuple[bool, str, Unpack[Ts], int]]) -> None: ...
+full = (True, "a", 1)
+framed(*full)
+framed(True, *("a", b"x"), 2)
+def forward(items: List[int], *args: Unpack[Ts]) -> None:
+    framed(*items)
+    framed(True, "a", *args, 1)
