@@ -1,24 +1,28 @@
 """hintloader against mypy on installed packages: the lines both report, mypy alone, we alone.
 
-The packages and their pinned versions are in ``benchmarks/mypy_packages.toml``, in groups. For
-each group the script makes a venv in the scratch folder and pip-installs the group there (the
+The packages and their pinned versions are in ``benchmarks/mypy_packages.toml``, in groups. Each
+group is installed apart, ``python -m pip install --target DIR/GROUP/ext REQUIREMENTS`` (the
 ``typing_extensions.py`` / ``mypy_extensions.py`` pip puts beside the packages are moved aside:
-mypy refuses a module that shadows its own). Each package is then checked from the venv's
-``site-packages`` folder, by mypy 2.4.1 with its defaults, exactly::
+mypy refuses a module that shadows its own). A plain folder, not a venv: hintloader takes a
+folder named ``site-packages`` for installed code, which needs ``py.typed``, where mypy reads its
+working folder as source (sphinx then imports an untyped docutils for us, a typed one for mypy);
+from a plain folder both read every package there as source, as the figures of
+tests/realworld/REVIEW.md were taken since the twelfth session. Each package is then checked from
+that folder by mypy 2.4.1 with its defaults, exactly::
 
-    cd DIR/GROUP/venv/lib/pythonX.Y/site-packages && python -m mypy \\
-        --config-file DIR/mypy-defaults.ini --no-incremental --follow-imports=silent \\
-        --no-error-summary --show-error-codes --hide-error-context --cache-dir /dev/null \\
-        --python-executable DIR/GROUP/venv/bin/python -p PKG      # (-m MOD for a one-file module)
+    cd DIR/GROUP/ext && python -m mypy --config-file DIR/mypy-defaults.ini --no-incremental \\
+        --follow-imports=silent --no-error-summary --show-error-codes --hide-error-context \\
+        --cache-dir /dev/null -p PKG      # (-m MOD for a one-file module)
 
 (``mypy-defaults.ini`` holds ``[mypy]`` alone), and by hintloader::
 
-    cd .../site-packages && PYTHONPATH=TREE python -m hintloader check PKG \\
+    cd DIR/GROUP/ext && PYTHONPATH=TREE python -m hintloader check PKG \\
         --format json --cache-dir off --no-baseline -j 1
 
-where TREE is the checkout whose hintloader is measured (``--hintloader-tree``, by default the
+with the same interpreter (so both see its site-packages beyond the folder), where TREE is the
+checkout whose hintloader is measured (``--hintloader-tree``, by default the
 one this script belongs to: a detached ``git worktree`` of another commit measures that commit
-with the same mypy outputs). Error lines only, compared by (path below site-packages, line):
+with the same mypy outputs). Error lines only, compared by (path below the install folder, line):
 
 - both: lines mypy and hintloader report;
 - mypy-only: lines only mypy reports (a miss, or one of mypy's quirks: a platform module, a line
@@ -33,7 +37,7 @@ version the recorded figures use)::
         [--package NAME] [--hintloader-tree PATH] [--fresh] [--list mypy-only|ours-only|both]
 
 mypy's outputs are kept in ``DIR/GROUP/mypy/PKG.out``, so a second run only reruns hintloader
-(``--fresh`` installs and runs mypy again); hintloader's are in ``DIR/GROUP/hintloader/``.
+(``--fresh`` installs and runs mypy again; install a group again after changing its pins); hintloader's are in ``DIR/GROUP/hintloader/``.
 """
 
 from __future__ import annotations
@@ -45,7 +49,6 @@ try:
     import tomllib
 except ImportError:  # (Python 3.10)
     import tomli as tomllib  # type: ignore[no-redef]
-import venv
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -89,21 +92,14 @@ def chosen(packages: list[Package], groups: list[str], names: list[str]) -> list
     return picked
 
 
-def site_packages(env: Path) -> Path:
-    return next((env / "lib").glob("python3*/site-packages"))
-
-
-def install(env: Path, packages: list[Package]) -> Path:
-    """The group's venv, made and filled once; its site-packages folder."""
+def install(folder: Path, packages: list[Package]) -> Path:
+    """The group's install folder, filled once (again when its requirements change)."""
     requirements = sorted({r for p in packages for r in p.install})
-    done = env / "installed.txt"
+    done = folder.parent / "installed.txt"
     if done.exists() and done.read_text(encoding="utf-8").split() == requirements:
-        return site_packages(env)
-    if not (env / "bin" / "python").exists():
-        venv.create(env, with_pip=True)
-    subprocess.run([str(env / "bin" / "python"), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-                    *requirements], check=True)
-    folder = site_packages(env)
+        return folder
+    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--upgrade",
+                    "--target", str(folder), *requirements], check=True)
     for name in SHADOWING:
         if (folder / name).exists():
             (folder / name).replace(folder / f"{name}.aside")
@@ -125,8 +121,8 @@ def targets(folder: Path, package: Package) -> list[tuple[str, str]]:
     return found
 
 
-def run_mypy(work: Path, env: Path, folder: Path, package: Package, output: Path) -> str:
-    command = [*mypy_command(work / "mypy-defaults.ini"), "--python-executable", str(env / "bin" / "python")]
+def run_mypy(work: Path, folder: Path, package: Package, output: Path) -> str:
+    command = mypy_command(work / "mypy-defaults.ini")
     for option, path in targets(folder, package):
         command += [option, path.removesuffix(".py").replace("/", ".")]
     done = subprocess.run(command, capture_output=True, text=True, cwd=folder)
@@ -170,7 +166,7 @@ def listing(name: str, kind: str, sets: dict[str, set[Where]], mypy: Lines, ours
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--work", type=Path, required=True, help="scratch folder for the venvs and the outputs")
+    parser.add_argument("--work", type=Path, required=True, help="scratch folder for the installs and the outputs")
     parser.add_argument("--group", action="append", default=[], help="a group of mypy_packages.toml (repeatable; default: all)")
     parser.add_argument("--package", action="append", default=[], help="only this package (repeatable)")
     parser.add_argument("--hintloader-tree", type=Path, default=Path(__file__).resolve().parent.parent,
@@ -183,16 +179,16 @@ def main(argv: list[str] | None = None) -> int:
     packages = chosen(read_packages(PACKAGES_FILE.read_text(encoding="utf-8")), args.group, args.package)
     for group in dict.fromkeys(p.group for p in packages):
         members = [p for p in packages if p.group == group]
-        env, outputs = work / group / "venv", work / group
+        outputs = work / group
         if args.fresh:
-            (env / "installed.txt").unlink(missing_ok=True)
-        folder = install(env, [p for p in read_packages(PACKAGES_FILE.read_text(encoding="utf-8")) if p.group == group])
+            (outputs / "installed.txt").unlink(missing_ok=True)
+        folder = install(outputs / "ext", [p for p in read_packages(PACKAGES_FILE.read_text(encoding="utf-8")) if p.group == group])
         key = below(folder)
         rows, listed = [], []
         for package in members:
             mypy_out = outputs / "mypy" / f"{package.name}.out"
             text = mypy_out.read_text(encoding="utf-8") if mypy_out.exists() and not args.fresh else \
-                run_mypy(work, env, folder, package, mypy_out)
+                run_mypy(work, folder, package, mypy_out)
             mypy = read_mypy(text, key)
             (outputs / "hintloader").mkdir(parents=True, exist_ok=True)
             ours = read_hintloader(run_hintloader([path for _, path in targets(folder, package)], folder,
