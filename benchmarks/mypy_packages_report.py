@@ -1,7 +1,8 @@
 """hintloader against mypy on installed packages: the lines both report, mypy alone, we alone.
 
 The packages and their pinned versions are in ``benchmarks/mypy_packages.toml``, in groups. Each
-group is installed apart, ``python -m pip install --target DIR/GROUP/ext REQUIREMENTS`` (the
+group is installed apart, ``python -m pip install --target DIR/GROUP/ext REQUIREMENTS`` (a
+package marked ``apart``, whose pins conflict with the group's, into ``DIR/GROUP/ext-NAME``; the
 ``typing_extensions.py`` / ``mypy_extensions.py`` pip puts beside the packages are moved aside:
 mypy refuses a module that shadows its own). A plain folder, not a venv: hintloader takes a
 folder named ``site-packages`` for installed code, which needs ``py.typed``, where mypy reads its
@@ -37,7 +38,8 @@ version the recorded figures use)::
         [--package NAME] [--hintloader-tree PATH] [--fresh] [--list mypy-only|ours-only|both]
 
 mypy's outputs are kept in ``DIR/GROUP/mypy/PKG.out``, so a second run only reruns hintloader
-(``--fresh`` installs and runs mypy again; install a group again after changing its pins); hintloader's are in ``DIR/GROUP/hintloader/``.
+(``--fresh`` installs and runs mypy again: do so after changing a group's pins); hintloader's
+outputs are in ``DIR/GROUP/hintloader/``.
 """
 
 from __future__ import annotations
@@ -45,12 +47,13 @@ from __future__ import annotations
 import argparse
 import subprocess
 import sys
-try:
-    import tomllib
-except ImportError:  # (Python 3.10)
-    import tomli as tomllib  # type: ignore[no-redef]
 from dataclasses import dataclass
 from pathlib import Path
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:
+    import tomli as tomllib
 
 from error_lines import Lines, Where, below, compare, mypy_command, read_hintloader, read_mypy, run_hintloader
 
@@ -65,6 +68,7 @@ class Package:
     group: str
     install: tuple[str, ...]
     check: tuple[str, ...]  # import names, dotted
+    apart: bool = False  # installed in a folder of its own (its pins conflict with the group's)
 
 
 @dataclass(frozen=True)
@@ -78,7 +82,7 @@ class Row:
 
 def read_packages(text: str) -> list[Package]:
     groups = tomllib.loads(text)
-    return [Package(name, group, tuple(entry["install"]), tuple(entry["check"]))
+    return [Package(name, group, tuple(entry["install"]), tuple(entry["check"]), entry.get("apart", False))
             for group, packages in groups.items() for name, entry in packages.items()]
 
 
@@ -92,11 +96,16 @@ def chosen(packages: list[Package], groups: list[str], names: list[str]) -> list
     return picked
 
 
-def install(folder: Path, packages: list[Package]) -> Path:
-    """The group's install folder, filled once (again when its requirements change)."""
+def install_folder(outputs: Path, package: Package) -> Path:
+    return outputs / (f"ext-{package.name}" if package.apart else "ext")
+
+
+def install(folder: Path, packages: list[Package], again: bool) -> Path:
+    """An install folder with the requirements of the packages checked from it, filled once
+    (again when they change, or when asked)."""
     requirements = sorted({r for p in packages for r in p.install})
-    done = folder.parent / "installed.txt"
-    if done.exists() and done.read_text(encoding="utf-8").split() == requirements:
+    done = folder.with_name(f"{folder.name}.installed")
+    if not again and done.exists() and done.read_text(encoding="utf-8").split() == requirements:
         return folder
     subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--upgrade",
                     "--target", str(folder), *requirements], check=True)
@@ -176,16 +185,19 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     work: Path = args.work.resolve()
     tree: Path = args.hintloader_tree.resolve()
-    packages = chosen(read_packages(PACKAGES_FILE.read_text(encoding="utf-8")), args.group, args.package)
+    listed_packages = read_packages(PACKAGES_FILE.read_text(encoding="utf-8"))
+    packages = chosen(listed_packages, args.group, args.package)
     for group in dict.fromkeys(p.group for p in packages):
         members = [p for p in packages if p.group == group]
         outputs = work / group
-        if args.fresh:
-            (outputs / "installed.txt").unlink(missing_ok=True)
-        folder = install(outputs / "ext", [p for p in read_packages(PACKAGES_FILE.read_text(encoding="utf-8")) if p.group == group])
-        key = below(folder)
+        installed: set[Path] = set()
         rows, listed = [], []
         for package in members:
+            folder = install_folder(outputs, package)
+            if folder not in installed:  # (with every package checked from it, once)
+                install(folder, [p for p in listed_packages if p.group == group and install_folder(outputs, p) == folder], args.fresh)
+                installed.add(folder)
+            key = below(folder)
             mypy_out = outputs / "mypy" / f"{package.name}.out"
             text = mypy_out.read_text(encoding="utf-8") if mypy_out.exists() and not args.fresh else \
                 run_mypy(work, folder, package, mypy_out)

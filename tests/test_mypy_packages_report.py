@@ -34,7 +34,7 @@ alpha = { install = ["alpha==1.0", "beta==2.0"], check = ["alpha"] }
 one_file = { install = ["one-file==0.1"], check = ["one_file"] }
 
 [large]
-gamma = { install = ["gamma==3.0"], check = ["gamma.core"] }
+gamma = { install = ["gamma==3.0"], check = ["gamma.core"], apart = true }
 """
 
 
@@ -45,6 +45,7 @@ def test_the_package_list_is_read_by_group(report: types.ModuleType) -> None:
     assert [p.name for p in report.chosen(packages, ["small"], [])] == ["alpha", "one_file"]
     assert [p.name for p in report.chosen(packages, [], ["gamma"])] == ["gamma"]
     assert len(report.chosen(packages, [], [])) == 3
+    assert [report.install_folder(Path("w"), p) for p in packages] == [Path("w/ext"), Path("w/ext"), Path("w/ext-gamma")]
     with pytest.raises(SystemExit):
         report.chosen(packages, ["none"], [])
     with pytest.raises(SystemExit):
