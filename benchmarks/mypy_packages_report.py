@@ -21,9 +21,9 @@ that folder by mypy 2.4.1 with its defaults, exactly::
         --format json --cache-dir off --no-baseline -j 1
 
 with the same interpreter (so both see its site-packages beyond the folder), where TREE is the
-checkout whose hintloader is measured (``--hintloader-tree``, by default the
-one this script belongs to: a detached ``git worktree`` of another commit measures that commit
-with the same mypy outputs). Error lines only, compared by (path below the install folder, line):
+checkout whose hintloader is measured (``--hintloader-tree``, by default the one this script
+belongs to: a detached ``git worktree`` of another commit measures that commit with the same mypy
+outputs). Error lines only, compared by (path below the install folder, line):
 
 - both: lines mypy and hintloader report;
 - mypy-only: lines only mypy reports (a miss, or one of mypy's quirks: a platform module, a line
@@ -38,8 +38,8 @@ version the recorded figures use)::
         [--package NAME] [--hintloader-tree PATH] [--fresh] [--list mypy-only|ours-only|both]
 
 mypy's outputs are kept in ``DIR/GROUP/mypy/PKG.out``, so a second run only reruns hintloader
-(``--fresh`` installs and runs mypy again: do so after changing a group's pins); hintloader's
-outputs are in ``DIR/GROUP/hintloader/``.
+(``--fresh`` installs and runs mypy again: needed after changing a pin, which reinstalls the
+group but keeps mypy's earlier outputs); hintloader's outputs are in ``DIR/GROUP/hintloader/``.
 """
 
 from __future__ import annotations
