@@ -39,6 +39,8 @@ import tarfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from error_lines import MYPY_LINE, compare, mypy_command, read_hintloader, read_mypy, run_hintloader
+
 # Test files that need what a lone program cannot give: several modules, incremental runs,
 # plugins, command-line flags or reports, or rules mypy only applies under options.
 SKIPPED_FILES = frozenset({
@@ -53,7 +55,6 @@ SKIPPED_FILES = frozenset({
 MULTI_FILE_SECTIONS = ("file", "fixture", "stale", "rechecked", "delete", "out2", "triggered")
 CASE_HEADER = re.compile(r"^\[case ([^\]]+)\]\s*$", re.M)
 SECTION_HEADER = re.compile(r"^\[([^\]]+)\]\s*$", re.M)
-MYPY_LINE = re.compile(r"(?:.*[/\\])?([^/\\:]+\.py):(\d+): error: (.*)")
 BLOCKING = re.compile(r"(\[syntax\]|[^\]])\s*$")
 
 
@@ -111,30 +112,19 @@ def write_cases(folder: Path, cases: dict[str, str]) -> None:
 def run_mypy(folder: Path, output: Path) -> dict[tuple[str, int], list[str]]:
     """mypy over the folder, with its default options; a case that stops mypy (a blocking error)
     is removed and mypy runs again, until none does."""
-    defaults = folder.parent / "mypy-defaults.ini"
-    defaults.write_text("[mypy]\n", encoding="utf-8")  # (not the project's own [tool.mypy])
-    command = [sys.executable, "-m", "mypy", "--config-file", str(defaults), "--no-incremental", "--follow-imports=silent",
-               "--no-error-summary", "--show-error-codes", "--hide-error-context", "--cache-dir", os.devnull, str(folder)]
+    command = [*mypy_command(folder.parent / "mypy-defaults.ini"), str(folder)]
     while True:
         done = subprocess.run(command, capture_output=True, text=True, cwd=folder.parent)
         text = done.stdout
         # Status 2: a blocking error (a syntax error, or one mypy gives no code), which stops
         # mypy before the other files are checked.
-        blocking = {m.group(1) for line in text.splitlines() if (m := MYPY_LINE.match(line)) and BLOCKING.search(m.group(3))} if done.returncode == 2 else set()
+        blocking = {os.path.basename(m.group(1)) for line in text.splitlines() if (m := MYPY_LINE.fullmatch(line)) and BLOCKING.search(m.group(3))} if done.returncode == 2 else set()
         if not blocking:
             break
         for name in blocking:
             (folder / name).unlink(missing_ok=True)
     output.write_text(text, encoding="utf-8")
     return read_mypy(text)
-
-
-def read_mypy(text: str) -> dict[tuple[str, int], list[str]]:
-    lines: dict[tuple[str, int], list[str]] = collections.defaultdict(list)
-    for line in text.splitlines():
-        if (m := MYPY_LINE.match(line)) is not None:
-            lines[(m.group(1), int(m.group(2)))].append(m.group(3))
-    return lines
 
 
 def run_pyright(pyright: str, folder: Path, output: Path) -> dict[tuple[str, int], list[str]]:
@@ -151,41 +141,6 @@ def read_pyright(text: str) -> dict[tuple[str, int], list[str]]:
             where = (os.path.basename(diagnostic["file"]), diagnostic["range"]["start"]["line"] + 1)
             lines[where].append(diagnostic["message"].splitlines()[0])
     return lines
-
-
-def run_hintloader(folder: Path, output: Path) -> dict[tuple[str, int], list[str]]:
-    done = subprocess.run([sys.executable, "-m", "hintloader", "check", str(folder), "--format", "json",
-                           "--cache-dir", "off", "--no-baseline", "-j", "1"], capture_output=True, text=True,
-                          cwd=folder.parent, env=_importable_here())
-    output.write_text(done.stdout, encoding="utf-8")
-    return read_hintloader(done.stdout)
-
-
-def _importable_here() -> dict[str, str]:
-    """The environment, with this checkout's hintloader first on the path (the run starts in the
-    scratch folder, where an editable install of another checkout would otherwise win)."""
-    root = str(Path(__file__).resolve().parent.parent)
-    return {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [root, os.environ.get("PYTHONPATH")]))}
-
-
-def read_hintloader(text: str) -> dict[tuple[str, int], list[str]]:
-    lines: dict[tuple[str, int], list[str]] = collections.defaultdict(list)
-    for line in text.splitlines():
-        if line.startswith("{") and (found := json.loads(line))["severity"] == "error":
-            lines[(os.path.basename(found["path"]), found["line"])].append(f"{found['message']}  [{found['code']}]")
-    return lines
-
-
-def compare(ours: set[tuple[str, int]], mypy: set[tuple[str, int]], pyright: set[tuple[str, int]] | None) -> dict[str, set[tuple[str, int]]]:
-    """The four sets of lines; without pyright, mypy alone is the oracle."""
-    oracle = mypy & pyright if pyright is not None else mypy
-    either = mypy | (pyright or set())
-    return {
-        "agree": ours & either,
-        "missed": oracle - ours,
-        "false": ours - either,
-        "mypy-only": (mypy - (pyright or set())) - ours if pyright is not None else set(),
-    }
 
 
 def counts(sets: dict[str, set[tuple[str, int]]]) -> Counts:
@@ -219,7 +174,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.pyright:
         fresh = args.fresh or not pyright_out.exists()
         pyright = run_pyright(args.pyright, folder, pyright_out) if fresh else read_pyright(pyright_out.read_text(encoding="utf-8"))
-    ours = run_hintloader(folder, work / "hintloader.json")
+    ours = read_hintloader(run_hintloader([str(folder)], folder.parent, work / "hintloader.json"))
     sets = compare(set(ours), set(mypy), set(pyright) if pyright is not None else None)
     total = counts(sets)
     print(f"{len(list(folder.glob('*.py')))} programs from mypy {args.mypy_version}'s test data"

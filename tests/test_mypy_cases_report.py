@@ -20,10 +20,12 @@ def report() -> types.ModuleType:
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules["mypy_cases_report"] = module  # dataclasses look their module up
+    sys.path.insert(0, str(REPO / "benchmarks"))  # (its shared module, error_lines, beside it)
     try:
         spec.loader.exec_module(module)
     finally:
         del sys.modules["mypy_cases_report"]
+        sys.path.remove(str(REPO / "benchmarks"))
     return module
 
 
