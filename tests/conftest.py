@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import atexit
+import importlib.util
 import os
 import shutil
 import subprocess
 import tempfile
 import sys
+import types
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -76,3 +78,19 @@ def run_python(
         text=True,
         timeout=timeout,
     )
+
+
+def load_benchmark(name: str) -> types.ModuleType:
+    """A script of benchmarks/ as a module (they are scripts, not a package), with the folder on
+    the path while it loads (its shared modules, such as error_lines, sit beside it)."""
+    spec = importlib.util.spec_from_file_location(name, REPO / "benchmarks" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # dataclasses look their module up
+    sys.path.insert(0, str(REPO / "benchmarks"))
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        del sys.modules[name]
+        sys.path.remove(str(REPO / "benchmarks"))
+    return module

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import REPO, clean_env
+from tests.conftest import REPO, clean_env, load_benchmark
 
 DOCS = REPO / "docs"
 MKDOCS_YML = REPO / "mkdocs.yml"
@@ -211,15 +211,7 @@ def test_every_error_code_has_a_section() -> None:
 # -- benchmark results ------------------------------------------------------------------------
 
 def load_run_all() -> types.ModuleType:
-    spec = importlib.util.spec_from_file_location("run_all", REPO / "benchmarks" / "run_all.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["run_all"] = module  # dataclasses look their module up
-    try:
-        spec.loader.exec_module(module)
-    finally:
-        del sys.modules["run_all"]
-    return module
+    return load_benchmark("run_all")
 
 
 def test_performance_page_shows_the_committed_results() -> None:

@@ -3,29 +3,19 @@ and how it counts and prints the lines. No install, no mypy run: the inputs are 
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 import types
 from pathlib import Path
 
 import pytest
+
+from tests.conftest import load_benchmark
 
 REPO = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture(scope="module")
 def report() -> types.ModuleType:
-    spec = importlib.util.spec_from_file_location("mypy_packages_report", REPO / "benchmarks" / "mypy_packages_report.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["mypy_packages_report"] = module  # dataclasses look their module up
-    sys.path.insert(0, str(REPO / "benchmarks"))  # (its shared module, error_lines, beside it)
-    try:
-        spec.loader.exec_module(module)
-    finally:
-        del sys.modules["mypy_packages_report"]
-        sys.path.remove(str(REPO / "benchmarks"))
-    return module
+    return load_benchmark("mypy_packages_report")
 
 
 PACKAGES = """\
