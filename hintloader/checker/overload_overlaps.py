@@ -27,7 +27,7 @@ def unsafe_overlap(earlier: CallableType, later: CallableType, hierarchy: ClassH
         for theirs in _variants(later):
             if _subset(mine.ret, theirs.ret, hierarchy, is_assignable):
                 continue
-            pairs = paired_params(mine, theirs)
+            pairs = paired_params(mine, theirs, required_only=True)
             if pairs is None or not all(overlapping(a, b, hierarchy) for a, b in pairs):
                 continue
             if all(_subset(b, a, hierarchy, is_subtype) for a, b in pairs):

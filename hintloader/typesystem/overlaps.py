@@ -140,7 +140,7 @@ def _callables_overlap(a: CallableType, b: CallableType, hierarchy: ClassHierarc
     """Callables of one shape whose parameters and returns overlap pairwise (``...`` fits any)."""
     if a.ellipsis or b.ellipsis or a.any_tail or b.any_tail:
         return overlapping(a.ret, b.ret, hierarchy, depth + 1)
-    pairs = paired_params(a, b)
+    pairs = paired_params(a, b, required_only=True)
     return pairs is not None and overlapping(a.ret, b.ret, hierarchy, depth + 1) and all(
         overlapping(x, y, hierarchy, depth + 1) for x, y in pairs)
 
@@ -159,10 +159,12 @@ def _instances_overlap(a: Instance, b: Instance, hierarchy: ClassHierarchy, dept
     return len(a.args) == len(b.args) and all(overlapping(x, y, hierarchy, depth + 1) for x, y in zip(a.args, b.args))
 
 
-def paired_params(a: CallableType, b: CallableType) -> list[tuple[Type, Type]] | None:
+def paired_params(a: CallableType, b: CallableType, *, required_only: bool = False) -> list[tuple[Type, Type]] | None:
     """The parameter types two signatures of one shape give the same argument: positional ones
     in order, keyword-only ones by name (their order is not part of the signature), ``*args``
-    and ``**kwargs`` with their like; None when the shapes differ (kinds, names, defaults)."""
+    and ``**kwargs`` with their like; None when the shapes differ (kinds, names, defaults).
+    ``required_only``: without the pairs both of which have a default (for the partial overlap
+    mypy asks about, a call may leave them out, so their types tell nothing)."""
     if len(a.params) != len(b.params):
         return None
     keywords_b = {p.name: p for p in b.params if p.kind == ParamKind.KEYWORD_ONLY}
@@ -172,11 +174,13 @@ def paired_params(a: CallableType, b: CallableType) -> list[tuple[Type, Type]] |
             found = keywords_b.get(x.name)
             if found is None or found.has_default != x.has_default:
                 return None
-            pairs.append((x.type, found.type))
+            if not (required_only and x.has_default):
+                pairs.append((x.type, found.type))
             continue
         if x.kind != y.kind or x.has_default != y.has_default:
             return None
         if x.kind == ParamKind.POSITIONAL_OR_KEYWORD and x.name != y.name:
             return None
-        pairs.append((x.type, y.type))
+        if not (required_only and x.has_default):
+            pairs.append((x.type, y.type))
     return pairs
