@@ -339,8 +339,8 @@ def forward(f: Callable[P, int], *args: P.args, **kwargs: "P.kwargs") -> int:
 
 # case: paramspec-declared-variance-relates-parameter-lists
 from typing import Callable, Generic, ParamSpec
-In = ParamSpec("In", contravariant=True)
-Out = ParamSpec("Out", covariant=True)
+In = ParamSpec("In", contravariant=True)  # E: misc: The variance and bound arguments to ParamSpec do not have defined semantics yet
+Out = ParamSpec("Out", covariant=True)  # E: misc: The variance and bound arguments to ParamSpec do not have defined semantics yet
 class Caller(Generic[In]):
     def call(self, *args: In.args, **kwargs: In.kwargs) -> None: ...
 class Taker(Generic[Out]):
@@ -353,8 +353,8 @@ def use(c: Caller[[object]], t: Taker[[bool]]) -> None:
 
 # case: paramspec-declared-variance-checked-against-members
 from typing import Callable, Generic, ParamSpec
-In = ParamSpec("In", contravariant=True)
-Out = ParamSpec("Out", covariant=True)
+In = ParamSpec("In", contravariant=True)  # E: misc: The variance and bound arguments to ParamSpec do not have defined semantics yet
+Out = ParamSpec("Out", covariant=True)  # E: misc: The variance and bound arguments to ParamSpec do not have defined semantics yet
 class Caller(Generic[In]):
     def call(self, *args: In.args, **kwargs: In.kwargs) -> None: ...
     def make(self) -> Callable[In, None]: raise NotImplementedError
@@ -368,7 +368,7 @@ class Taker(Generic[Out]):
 # case: paramspec-infer-variance-keyword
 from typing import Callable, Generic
 from typing_extensions import ParamSpec
-Sig = ParamSpec("Sig", infer_variance=True)
+Sig = ParamSpec("Sig", infer_variance=True)  # E: misc: The variance and bound arguments to ParamSpec do not have defined semantics yet
 class Caller(Generic[Sig]):
     def call(self, *args: Sig.args, **kwargs: Sig.kwargs) -> None: ...
 def use(c: Caller[[object]], d: Caller[[int]]) -> None:
@@ -423,8 +423,8 @@ def outer(fn: Callable[P, None]) -> Callable[P, None]:
 
 # case: paramspec-declared-variance-members-that-fit
 from typing import Callable, Generic, ParamSpec
-In = ParamSpec("In", contravariant=True)
-Out = ParamSpec("Out", covariant=True)
+In = ParamSpec("In", contravariant=True)  # E: misc: The variance and bound arguments to ParamSpec do not have defined semantics yet
+Out = ParamSpec("Out", covariant=True)  # E: misc: The variance and bound arguments to ParamSpec do not have defined semantics yet
 class Caller(Generic[In]):
     def __init__(self, fn: Callable[In, None]) -> None:
         self._fn = fn
@@ -624,8 +624,8 @@ job.target(3)
 
 # case: paramspec-declared-variance-against-the-bases
 from typing import Callable, Generic, ParamSpec
-In = ParamSpec("In", contravariant=True)
-Out = ParamSpec("Out", covariant=True)
+In = ParamSpec("In", contravariant=True)  # E: misc: The variance and bound arguments to ParamSpec do not have defined semantics yet
+Out = ParamSpec("Out", covariant=True)  # E: misc: The variance and bound arguments to ParamSpec do not have defined semantics yet
 P = ParamSpec("P")
 class Invariant(Generic[P]):
     slot: Callable[P, None]
@@ -636,7 +636,7 @@ class Wrong(Caller[Out]): ...  # E: type-var: Variance of ParamSpec "Out" incomp
 
 # case: paramspec-declared-variance-bases-that-fit
 from typing import Generic, ParamSpec
-In = ParamSpec("In", contravariant=True)
+In = ParamSpec("In", contravariant=True)  # E: misc: The variance and bound arguments to ParamSpec do not have defined semantics yet
 class Caller(Generic[In]):
     def call(self, *args: In.args, **kwargs: In.kwargs) -> None: ...
 class Named(Caller[In]):
@@ -844,3 +844,12 @@ T = TypeVar("T")
 def swapped(f: Callable[P, T], *args: "P.kwargs", **kwargs: "P.args") -> T: ...  # E: valid-type: Use "P.args" for variadic "*" parameter  # E: valid-type: Use "P.kwargs" for variadic "**" parameter  # E: empty-body
 def alone(f: Callable[P, T], *args: "P.args") -> T: ...  # E: valid-type: ParamSpec must have "*args" typed as "P.args" and "**kwargs" typed as "P.kwargs"  # E: empty-body
 def unbound(*args: "P.args", **kwargs: "P.kwargs") -> None: ...  # E: valid-type: ParamSpec "P" is unbound
+
+# case: callables-of-two-paramspecs-are-not-assignable
+from typing import Callable, ParamSpec
+P = ParamSpec("P")
+Q = ParamSpec("Q")
+def swap(f: Callable[P, None], g: Callable[Q, None], h: Callable[P, None]) -> None:
+    f = g  # E: assignment: Incompatible types in assignment (expression has type "Callable[Q, None]", variable has type "Callable[P, None]")  # N: assignment
+    g = h  # E: assignment: Incompatible types in assignment (expression has type "Callable[P, None]", variable has type "Callable[Q, None]")  # N: assignment
+    f = h
