@@ -934,6 +934,9 @@ class StatementChecker(ExpressionChecker):
             decorator_calls.check(self, node, sig)
             singledispatch.check_registration(self, node, sig)
             conditional_defs.check_variant(self, node, sig, sig_scope)
+        if ctx.kind == "function" and isinstance(sig, CallableType) and self.prog.def_over_none(ctx.scope, node):
+            # ``f = None`` then ``def f`` in a block: the def declares the local (mypy).
+            ctx.declared[node.name] = sig
         decorators = {decorator_name(d) for d in node.decorator_list}
         if not self.quiet:
             check_historical_positional(self, node, cls is not None and "staticmethod" not in decorators)
