@@ -48,16 +48,10 @@ def check_declaration(ck: ExpressionChecker, target: str, call: ast.Call, maker:
     if maker != "TypeVar":
         if constraints:
             ck.error(call, "misc", f'Too many positional arguments for "{maker}"')
-        # Only a default has a meaning (mypy): PEP 612 leaves a ParamSpec's variance and bound
-        # to a later PEP; a TypeVarTuple takes neither.
-        others = [name for name in keywords if name != "default"]
-        if maker == "ParamSpec" and others:
-            ck.error(call, "misc", "The variance and bound arguments to ParamSpec do not have defined semantics yet")
-        elif maker != "ParamSpec":
-            for name in others:
+        for name in ("bound",):
+            if name in keywords:
                 ck.error(call, "misc", f'Unexpected keyword argument "{name}" for "{maker}"')
-    else:
-        _check_variance(ck, call, keywords, maker)
+    _check_variance(ck, call, keywords, maker)
     # A bound or constraint with a type variable is reported here, not also as unbound.
     scope = ck.ctx.scope
     conv = TypeConverter(ck.prog, Scope(scope.module, scope.cls, scope.local_defs, scope.type_vars, scope.owner, scope.self_class), ck.reporter)

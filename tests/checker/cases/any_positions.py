@@ -357,3 +357,11 @@ def rest(*args) -> None:
     items = args  # type: tuple[int, ...]
     two = args  # type: tuple[int, int]
     one = args  # type: int  # E: assignment: Incompatible types in assignment (expression has type "tuple[Any, ...]", variable has type "int")
+
+# case: a-type-comment-declaration-that-the-value-fits-is-silent
+from typing import Any, Dict, List, Tuple
+def build(d: Any, **options) -> None:
+    named = options  # type: Dict[str, int]
+    pair = (d, d)  # type: Tuple[int, str]
+    items = [d]  # type: List[str]
+    loose = options  # type: Any

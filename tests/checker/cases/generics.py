@@ -617,9 +617,6 @@ One = TypeVar("One", str)  # E: misc: Type variable must have at least two const
 Mixed = TypeVar("Mixed", str, bytes, bound=str)  # E: misc: TypeVar cannot have both values and an upper bound
 Shape = TypeVarTuple("Shape", int, str)  # E: misc: Too many positional arguments for "TypeVarTuple"
 Dims = TypeVarTuple("Dims", bound=int)  # E: misc: Unexpected keyword argument "bound" for "TypeVarTuple"
-Rows = TypeVarTuple("Rows", covariant=True)  # E: misc: Unexpected keyword argument "covariant" for "TypeVarTuple"
-Args = ParamSpec("Args", covariant=True)  # E: misc: The variance and bound arguments to ParamSpec do not have defined semantics yet
-Kwargs = ParamSpec("Kwargs", bound=int, contravariant=True)  # E: misc: The variance and bound arguments to ParamSpec do not have defined semantics yet
 Spec = ParamSpec("Spec", default=int)  # E: misc: The default argument to ParamSpec must be a list expression, ellipsis, or a ParamSpec
 Small = TypeVar("Small", bound=str, default=int)  # E: misc: TypeVar default must be a subtype of the bound type
 Pick = TypeVar("Pick", float, str, default=int)  # E: misc: TypeVar default must be one of the constraint types

@@ -339,8 +339,8 @@ def forward(f: Callable[P, int], *args: P.args, **kwargs: "P.kwargs") -> int:
 
 # case: paramspec-declared-variance-relates-parameter-lists
 from typing import Callable, Generic, ParamSpec
-In = ParamSpec("In", contravariant=True)  # E: misc: The variance and bound arguments to ParamSpec do not have defined semantics yet
-Out = ParamSpec("Out", covariant=True)  # E: misc: The variance and bound arguments to ParamSpec do not have defined semantics yet
+In = ParamSpec("In", contravariant=True)
+Out = ParamSpec("Out", covariant=True)
 class Caller(Generic[In]):
     def call(self, *args: In.args, **kwargs: In.kwargs) -> None: ...
 class Taker(Generic[Out]):
@@ -353,8 +353,8 @@ def use(c: Caller[[object]], t: Taker[[bool]]) -> None:
 
 # case: paramspec-declared-variance-checked-against-members
 from typing import Callable, Generic, ParamSpec
-In = ParamSpec("In", contravariant=True)  # E: misc: The variance and bound arguments to ParamSpec do not have defined semantics yet
-Out = ParamSpec("Out", covariant=True)  # E: misc: The variance and bound arguments to ParamSpec do not have defined semantics yet
+In = ParamSpec("In", contravariant=True)
+Out = ParamSpec("Out", covariant=True)
 class Caller(Generic[In]):
     def call(self, *args: In.args, **kwargs: In.kwargs) -> None: ...
     def make(self) -> Callable[In, None]: raise NotImplementedError
@@ -368,7 +368,7 @@ class Taker(Generic[Out]):
 # case: paramspec-infer-variance-keyword
 from typing import Callable, Generic
 from typing_extensions import ParamSpec
-Sig = ParamSpec("Sig", infer_variance=True)  # E: misc: The variance and bound arguments to ParamSpec do not have defined semantics yet
+Sig = ParamSpec("Sig", infer_variance=True)
 class Caller(Generic[Sig]):
     def call(self, *args: Sig.args, **kwargs: Sig.kwargs) -> None: ...
 def use(c: Caller[[object]], d: Caller[[int]]) -> None:
@@ -423,8 +423,8 @@ def outer(fn: Callable[P, None]) -> Callable[P, None]:
 
 # case: paramspec-declared-variance-members-that-fit
 from typing import Callable, Generic, ParamSpec
-In = ParamSpec("In", contravariant=True)  # E: misc: The variance and bound arguments to ParamSpec do not have defined semantics yet
-Out = ParamSpec("Out", covariant=True)  # E: misc: The variance and bound arguments to ParamSpec do not have defined semantics yet
+In = ParamSpec("In", contravariant=True)
+Out = ParamSpec("Out", covariant=True)
 class Caller(Generic[In]):
     def __init__(self, fn: Callable[In, None]) -> None:
         self._fn = fn
@@ -624,8 +624,8 @@ job.target(3)
 
 # case: paramspec-declared-variance-against-the-bases
 from typing import Callable, Generic, ParamSpec
-In = ParamSpec("In", contravariant=True)  # E: misc: The variance and bound arguments to ParamSpec do not have defined semantics yet
-Out = ParamSpec("Out", covariant=True)  # E: misc: The variance and bound arguments to ParamSpec do not have defined semantics yet
+In = ParamSpec("In", contravariant=True)
+Out = ParamSpec("Out", covariant=True)
 P = ParamSpec("P")
 class Invariant(Generic[P]):
     slot: Callable[P, None]
@@ -636,7 +636,7 @@ class Wrong(Caller[Out]): ...  # E: type-var: Variance of ParamSpec "Out" incomp
 
 # case: paramspec-declared-variance-bases-that-fit
 from typing import Generic, ParamSpec
-In = ParamSpec("In", contravariant=True)  # E: misc: The variance and bound arguments to ParamSpec do not have defined semantics yet
+In = ParamSpec("In", contravariant=True)
 class Caller(Generic[In]):
     def call(self, *args: In.args, **kwargs: In.kwargs) -> None: ...
 class Named(Caller[In]):
@@ -853,3 +853,14 @@ def swap(f: Callable[P, None], g: Callable[Q, None], h: Callable[P, None]) -> No
     f = g  # E: assignment: Incompatible types in assignment (expression has type "Callable[Q, None]", variable has type "Callable[P, None]")  # N: assignment
     g = h  # E: assignment: Incompatible types in assignment (expression has type "Callable[P, None]", variable has type "Callable[Q, None]")  # N: assignment
     f = h
+
+# case: paramspec-declarations-with-a-name-and-a-default-only-are-silent
+from typing import Callable, Generic
+from typing_extensions import ParamSpec
+Plain = ParamSpec("Plain")
+Listed = ParamSpec("Listed", default=[int, str])
+Open = ParamSpec("Open", default=...)
+class Task(Generic[Listed]):
+    def run(self, *args: Listed.args, **kwargs: Listed.kwargs) -> None: ...
+def call(f: Callable[Plain, int], *args: Plain.args, **kwargs: Plain.kwargs) -> int:
+    return f(*args, **kwargs)
