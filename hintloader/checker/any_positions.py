@@ -111,8 +111,10 @@ def _instance_explains(value: Instance, declared: Instance, prog: Program, fixed
 
 def _items_explain(value: TupleType, declared: TupleType, prog: Program) -> bool:
     """Fixed tuples item by item: only the items that do not fit can be excused by their Any."""
-    if len(value.items) != len(declared.items) or any(map(is_variadic_item, value.items + declared.items)):
+    if any(map(is_variadic_item, value.items + declared.items)):
         return True
+    if len(value.items) != len(declared.items):
+        return False  # no Any makes three items two (``tuple[Any, Any, Any]`` for ``tuple[A, A]``)
     return any(any_explains(have, want, prog) for have, want in zip(value.items, declared.items)
                if not is_assignable(have, want, prog))
 

@@ -38,6 +38,8 @@ from hintloader.typesystem.formatting import format_signature, format_type
 
 from hintloader.checker import empty_items, enums
 from hintloader.checker.classes import decorator_name
+from hintloader.checker.overload_overlaps import flipping_fixes, unsafe_overlap
+from hintloader.typesystem.overlaps import paired_params
 from hintloader.checker.naming import CalleeName, is_operator_method, naming, quoted
 from hintloader.checker.symbols import Scope
 
@@ -56,6 +58,8 @@ _VARIANTS_SHOWN = 4
 # Union, bool and enum arguments are tried member by member (spec step 3) up to this many
 # combinations.
 _MAX_EXPANSIONS = 64
+
+_FLIP_NOTE = "Flipping the order of overloads will fix this error"
 
 
 def resolve(items: Sequence[CallableType], arg_types: Sequence[Type | None], fits: Fits, prog: Program,
@@ -319,50 +323,44 @@ def implementation_problems(items: Sequence[CallableType], impl: CallableType, h
 
 
 
-def overlap_problems(items: Sequence[CallableType], hierarchy: ClassHierarchy, *, method: bool = False) -> list[tuple[int, str, str]]:
-    """Pairs of items the typing spec calls overlapping, as (item index, code, message):
+def overlap_problems(items: Sequence[CallableType], hierarchy: ClassHierarchy, *, method: bool = False) -> list[tuple[int, str, str, str | None]]:
+    """Pairs of items the typing spec calls overlapping, as (item index, code, message, note):
 
     - a later item that an earlier one accepts whole can never be chosen (``overload-cannot-match``);
-    - an earlier item whose arguments a later one accepts whole, with a return type that does
-      not fit the later one's, is unsafe: a value declared as the wider type chooses the later
-      item statically but may run the earlier one (``overload-overlap``).
+    - an earlier item that shares some arguments with a later one (which takes more besides),
+      with a return type that does not fit the later one's, is unsafe: a value declared as the
+      wider type chooses the later item statically but may run the earlier one
+      (``overload-overlap``, mypy's rule: type variables stand for their constraints or bound).
 
-    Only certain cases: items of the same shape (parameter kinds, names and defaults), without
-    ``*args``/``**kwargs``, type variables or Any. A method's ``self`` counts only where two
-    items declare different ones (``self: SyncClient`` and ``self: AsyncClient`` tell the
-    receivers apart, as in mypy, which compares the whole signatures)."""
+    "Can never be chosen" only where certain: items of the same shape (parameter kinds, names and
+    defaults), without ``*args``/``**kwargs``, type variables or Any. A method's ``self`` counts
+    only where two items declare different ones (``self: SyncClient`` and ``self: AsyncClient``
+    tell the receivers apart, as in mypy, which compares the whole signatures)."""
     skip = 1 if method else 0
     plain = [item.params[skip:] if _comparable(item, skip) else None for item in items]
-    found: list[tuple[int, str, str]] = []
+    found: list[tuple[int, str, str, str | None]] = []
     for j in range(1, len(items)):
         later = plain[j]
-        if later is None:
-            generic_earlier = next((i for i in range(j) if _generic_broader(items[i], items[j], skip, hierarchy)), None)
-            if generic_earlier is not None:
-                found.append((j, "overload-cannot-match",
-                              f"Overloaded function signature {j + 1} will never be matched: signature {generic_earlier + 1}'s parameter type(s) are the same or broader"))
-            continue
         for i in range(j):
             earlier = plain[i]
-            if earlier is None and _generic_broader(items[i], items[j], skip, hierarchy):
+            if (later is None or earlier is None) and _generic_broader(items[i], items[j], skip, hierarchy):
                 found.append((j, "overload-cannot-match",
-                              f"Overloaded function signature {j + 1} will never be matched: signature {i + 1}'s parameter type(s) are the same or broader"))
+                              f"Overloaded function signature {j + 1} will never be matched: signature {i + 1}'s parameter type(s) are the same or broader", None))
                 break
-            if earlier is None or not _same_shape(earlier, later):
-                continue
-            selves = _different_selves(items[i], items[j], hierarchy) if method else None
-            if selves is not None:
-                if not selves:
-                    continue  # a type variable or Any in one of them: nothing certain
-                earlier_here, later_here = [selves[0], *earlier], [selves[1], *later]
-            else:
-                earlier_here, later_here = list(earlier), list(later)
-            if all(is_assignable(b.type, a.type, hierarchy) for a, b in zip(earlier_here, later_here)):
-                found.append((j, "overload-cannot-match",
-                              f"Overloaded function signature {j + 1} will never be matched: signature {i + 1}'s parameter type(s) are the same or broader"))
-                break
-            if _overlap(earlier_here, later_here, hierarchy) and not _returns_within(items[i].ret, items[j].ret, hierarchy):
-                found.append((i, "overload-overlap", f"Overloaded function signatures {i + 1} and {j + 1} overlap with incompatible return types"))
+            pairs = paired_params(CallableType(tuple(earlier), ANY), CallableType(tuple(later), ANY)) if later is not None and earlier is not None else None
+            if pairs is not None:
+                selves = _different_selves(items[i], items[j], hierarchy) if method else None
+                if selves is not None:
+                    if not selves:
+                        continue  # a type variable or Any in one of them: nothing certain
+                    pairs.append((selves[0].type, selves[1].type))
+                if all(is_assignable(b, a, hierarchy) for a, b in pairs):
+                    found.append((j, "overload-cannot-match",
+                                  f"Overloaded function signature {j + 1} will never be matched: signature {i + 1}'s parameter type(s) are the same or broader", None))
+                    break
+            if unsafe_overlap(items[i], items[j], hierarchy):
+                note = _FLIP_NOTE if j == i + 1 and flipping_fixes(items[i], items[j], hierarchy) else None
+                found.append((i, "overload-overlap", f"Overloaded function signatures {i + 1} and {j + 1} overlap with incompatible return types", note))
     return found
 
 
@@ -406,43 +404,6 @@ def _different_selves(a: CallableType, b: CallableType, hierarchy: ClassHierarch
     return pair
 
 
-def _overlap(earlier: Sequence[Param], later: Sequence[Param], hierarchy: ClassHierarchy) -> bool:
-    """Whether some arguments certainly fit both items: each pair of parameters shares a value
-    (``int`` of ``int | str`` and ``int | bytes``; all of a narrower type)."""
-    return all(_share_a_value(a.type, b.type, hierarchy) for a, b in zip(earlier, later))
-
-
-def _share_a_value(a: Type, b: Type, hierarchy: ClassHierarchy) -> bool:
-    """Whether a member of one type fits a member of the other. As in mypy, not through a
-    numeric promotion (an int is no float at run time) nor ``None`` through ``object`` or a
-    protocol (an item for ``None`` before one for anything is the usual way to spell a
-    default); and not for two unrelated classes, whose common subclass may not exist."""
-    def narrower(x: Type, y: Type) -> bool:
-        if isinstance(x, NeverType) or (isinstance(x, NoneType) and isinstance(y, Instance)):
-            return False
-        if isinstance(x, Instance) and isinstance(y, Instance) and y.name in PROMOTIONS.get(x.name, ()):
-            return False
-        return bool(is_assignable(x, y, hierarchy))
-    return any(narrower(x, y) or narrower(y, x) for x in union_items(a) for y in union_items(b))
-
-
-def _returns_within(a: Type, b: Type, hierarchy: ClassHierarchy) -> bool:
-    """Whether every value of ``a`` is a value of ``b``, type arguments compared covariantly:
-    what one call returns is not written through the other's type (mypy's "subset", which
-    accepts ``list[int]`` for ``list[int | None]``)."""
-    if is_assignable(a, b, hierarchy):
-        return True
-    if isinstance(a, UnionType):
-        return all(_returns_within(i, b, hierarchy) for i in a.items)
-    if isinstance(b, UnionType):
-        return any(_returns_within(a, i, hierarchy) for i in b.items)
-    if isinstance(a, Instance) and isinstance(b, Instance):
-        mapped = map_to_supertype(a, b.name, hierarchy)
-        return mapped is not None and len(mapped.args) == len(b.args) and all(
-            _returns_within(x, y, hierarchy) for x, y in zip(mapped.args, b.args))
-    return False
-
-
 def _comparable(item: CallableType, skip: int) -> bool:
     return not (item.type_vars or item.ellipsis or has_any(item.ret) or has_type_vars(item.ret)) and all(
         p.kind not in (ParamKind.VAR_POSITIONAL, ParamKind.VAR_KEYWORD) and not has_any(p.type) and not has_type_vars(p.type)
@@ -480,8 +441,10 @@ def check_implementation(ck: ExpressionChecker, node: ast.FunctionDef | ast.Asyn
     item_nodes = [n for n in sym.nodes[:-1] if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
                   and any(decorator_name(d) == "overload" for d in n.decorator_list)]
     if len(item_nodes) == len(overloaded.items):
-        for index, code, message in overlap_problems(overloaded.items, ck.prog, method=method):
+        for index, code, message, note in overlap_problems(overloaded.items, ck.prog, method=method):
             ck.error(item_nodes[index], code, message)
+            if note is not None:
+                ck.reporter.note(item_nodes[index], code, note)
 
 
 def _after_overloads(ck: ExpressionChecker, node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:

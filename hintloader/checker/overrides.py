@@ -509,6 +509,8 @@ def _compare(ck: StatementChecker, node: ast.AST, name: str, base: str, mine: Ca
         if theirs_p.has_default and not mine_p.has_default:
             ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
             return True
+    if _compare_keywords(ck, node, name, base, mine, theirs, detailed, first_argument):
+        return True
     # ``*args: Any`` in the supertype takes any further positional parameter, required or not
     # (mypy); with ``**kwargs: Any`` as well it takes keyword-only ones too (the spec's ``...``).
     their_star = next((p for p in theirs.params if p.kind == ParamKind.VAR_POSITIONAL), None)
@@ -529,6 +531,41 @@ def _compare(ck: StatementChecker, node: ast.AST, name: str, base: str, mine: Ca
             ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
             return True
     return False
+
+
+def _compare_keywords(ck: StatementChecker, node: ast.AST, name: str, base: str, mine: CallableType, theirs: CallableType,
+                      detailed: bool, first_argument: int) -> bool:
+    """Report the override's keyword-only parameters that do not take what the supertype's
+    parameter of the same name does (their order is no part of the signature); whether any.
+    As mypy: one message per parameter where the supertype's parameter at the same position is
+    keyword-only too, numbered by the override's position, else the whole signature differs
+    (so too where the override's keywords come from ``**kwargs: Unpack[TD]``)."""
+    theirs_by_name = {p.name: p for p in theirs.params[1:] if p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY)}
+    misfits: list[tuple[int, Param, Param]] = []
+    for index, own in enumerate(mine.params[1:]):
+        other = theirs_by_name.get(own.name) if own.kind == ParamKind.KEYWORD_ONLY else None
+        if (other is not None and _annotated(own.type) and _annotated(other.type)
+                and not is_assignable(other.type, own.type, ck.prog)):
+            misfits.append((index, own, other))
+    if not misfits:
+        return False
+    aligned = [(index, own, other) for index, own, other in misfits
+               if index + 1 < len(theirs.params) and theirs.params[index + 1].kind == ParamKind.KEYWORD_ONLY]
+    if not detailed or mine.unpacked_kwargs or not aligned:
+        ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
+        return True
+    for index, own, other in aligned:
+        ck.error(_keyword_arg(node, own.name) or node, "override",
+                 f'Argument {index + first_argument} of "{name}" is incompatible with supertype "{base}"; supertype defines the argument type as "{format_type(other.type)}"',
+                 origin=node)
+    return True
+
+
+def _keyword_arg(node: ast.AST, name: str | None) -> ast.arg | None:
+    """The def's keyword-only parameter of that name."""
+    if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return None
+    return next((a for a in node.args.kwonlyargs if a.arg == name), None)
 
 
 def _moved_name(mine: CallableType, mine_p: Param, theirs_p: Param) -> bool:

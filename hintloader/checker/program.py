@@ -750,6 +750,11 @@ class Program:
             return None
         return module_variables.first_binding_type(self, sym, self._inferring)
 
+    def def_over_none(self, scope: Scope, node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+        """Whether ``node`` is the def a local first bound to None takes its type from."""
+        sym = self.lookup(scope, node.name)
+        return sym is not None and signatures.def_over_none(sym) is node
+
     def function_symbol_type(self, sym: Symbol) -> Type:
         return signatures.function_symbol_type(self, sym)
 

@@ -10,7 +10,7 @@ from hintloader.checker.specialforms import head_form
 from hintloader.checker.annotations import TypeConverter, special_name, with_bounded_type_params
 from hintloader.checker.astutil import is_generator
 from hintloader.checker.qualifiers import SPECIAL_FORM, is_annotated_form
-from hintloader.checker.symbols import AliasDef, ClassInfo, Reporter, Scope, Symbol
+from hintloader.checker.symbols import ENCLOSING_DEF, AliasDef, ClassInfo, Reporter, Scope, Symbol
 from hintloader.checker.type_scoping import outer_bound_type_vars
 from hintloader.checker.typeddicts import unpacked_kwargs, unpacked_params
 from hintloader.typesystem.model import (
@@ -158,11 +158,33 @@ def value_type(self: Program, sym: Symbol) -> Type:
                         result = ANY  # a None placeholder is usually rebound elsewhere
                 finally:
                     self._inferring.discard(id(node))
+        elif (over_none := def_over_none(sym)) is not None:
+            result = self.function_type(over_none, sym.scope)
         elif not sym.scope.module.is_stub and sym.scope.cls is None and not sym.scope.local_defs and len(sym.nodes) > 1:
             result = module_variables.first_binding_type(self, sym, self._inferring) or ANY
     sym.value_type = result
     return result
 
+
+
+def def_over_none(sym: Symbol) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
+    """``f = None``, then ``def f`` in a block of the same scope (a conditional variant): the
+    def gives the variable its type, as mypy completes the partial None type with it (the None
+    was a placeholder for the function, not a value the name keeps beside it)."""
+    if sym.scope.cls is not None or sym.scope.module.is_stub or len(sym.nodes) < 2:
+        return None
+    first, *rest = sorted(sym.nodes, key=lambda n: (n.lineno, n.col_offset))
+    if not (isinstance(first, ast.Assign) and first.type_comment is None and len(first.targets) == 1
+            and isinstance(first.targets[0], ast.Name) and isinstance(first.value, ast.Constant) and first.value.value is None):
+        return None
+    if not all(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and not n.decorator_list for n in rest):
+        return None
+    enclosing = sym.scope.local_defs[0].get(ENCLOSING_DEF) if sym.scope.local_defs else None
+    body = (enclosing[0].body if enclosing and isinstance(enclosing[0], (ast.FunctionDef, ast.AsyncFunctionDef))
+            else sym.scope.module.tree.body if not sym.scope.local_defs and sym.scope.module.tree is not None else None)
+    if body is None or any(stmt is n for n in rest for stmt in body):
+        return None  # an unconditional def over it is a redefinition (no-redef), the None stays
+    return rest[0]  # type: ignore[return-value]
 
 
 def _stub_alias(prog: Program, sym: Symbol, node: ast.Assign | ast.AnnAssign) -> bool:

@@ -38,7 +38,7 @@ from hintloader.checker.program import CLASS_MAKERS, decorator_name, implicit_an
 from hintloader.checker.defrules import check_historical_positional, check_initializer_return, generator_return
 from hintloader.checker.conditions import eval_condition
 from hintloader.checker.empty_bodies import check_empty_body
-from hintloader.checker import base_conflicts, classvar_overrides, declared_variance, slot_writes, decorator_calls, deprecations, disjoint_bases
+from hintloader.checker import base_conflicts, class_mismatches, classvar_overrides, declared_variance, slot_writes, decorator_calls, deprecations, disjoint_bases
 from hintloader.checker.specialforms import head_form
 from hintloader.checker.stubs import index_statements
 from hintloader.checker.overloads import check_implementation
@@ -309,7 +309,7 @@ class StatementChecker(ExpressionChecker):
             self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown_value(self, node.value, value, first))}", variable has type "{format_type(first)}")', node)
             value = first
         if node.type_comment and expected is not None:
-            if not is_assignable(value, expected, self.prog) and not has_any(value):
+            if not is_assignable(value, expected, self.prog) and not class_mismatches.excused(value, expected, self.prog):
                 self.error(node.value, "assignment", f'Incompatible types in assignment (expression has type "{format_type(shown_value(self, node.value, value, expected))}", variable has type "{format_type(expected)}")')
             for target in node.targets:
                 bind_target(self, target, expected if isinstance(target, ast.Name) else value, self.env, None)
@@ -935,6 +935,9 @@ class StatementChecker(ExpressionChecker):
             decorator_calls.check(self, node, sig)
             singledispatch.check_registration(self, node, sig)
             conditional_defs.check_variant(self, node, sig, sig_scope)
+        if ctx.kind == "function" and isinstance(sig, CallableType) and self.prog.def_over_none(ctx.scope, node):
+            # ``f = None`` then ``def f`` in a block: the def declares the local (mypy).
+            ctx.declared[node.name] = sig
         decorators = {decorator_name(d) for d in node.decorator_list}
         if not self.quiet:
             check_historical_positional(self, node, cls is not None and "staticmethod" not in decorators)

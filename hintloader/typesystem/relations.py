@@ -815,6 +815,10 @@ def _relate_to_callable(s: Type, t: CallableType, ctx: _Ctx) -> Verdict:
         # The same ParamSpec on both sides stands for the same parameters: the ones before
         # it decide (``Concatenate[int, P]`` is not ``P``).
         return _relate_params(replace(s, params=s.params[:-2]), replace(t, params=t.params[:-2]), ctx)
+    if tail is not None and paramspec_tail(s) not in (None, tail):
+        # Two ParamSpecs no call solves here stand for parameters of their own callers' choice:
+        # neither list is known to fit the other (mypy: ``Callable[P2, None]`` is no ``Callable[P, None]``).
+        return _no(f'"{format_type(s)}" takes the arguments of another ParamSpec')
     if tail is None and len(s.params) == 2 and paramspec_tail(s) is not None and not _has_variadic_param(t) and not t.any_tail:
         # A callable of a ParamSpec that is not its own (``f: Callable[P, int]`` inside the
         # function that binds P) takes only P's own components, never a list written out

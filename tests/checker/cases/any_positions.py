@@ -334,3 +334,34 @@ def f(one: tuple[Any], two: tuple[Any, Any], many: tuple[Any, ...], bare: tuple)
     pair(bare)
     either(one)
     kept: tuple[str, str] = two
+
+# case: any-items-do-not-excuse-another-length-when-a-declared-name-is-bound-again
+from typing import Any
+kept: tuple[str, str]
+loose: tuple[Any, Any]
+def rebind(d: Any, three: tuple[Any, Any, Any]) -> None:
+    global kept, loose
+    kept = (d, d, d)  # E: assignment: Incompatible types in assignment (expression has type "tuple[Any, Any, Any]", variable has type "tuple[str, str]")  # N: assignment: Expected 2 items, got 3
+    loose = three  # E: assignment: Incompatible types in assignment (expression has type "tuple[Any, Any, Any]", variable has type "tuple[Any, Any]")  # N: assignment: Expected 2 items, got 3
+    kept = (d, d)
+    loose = (d, 1)
+
+# case: a-type-comment-declaration-excuses-any-only-where-it-sits
+from typing import Any, Dict
+def build(**options) -> None:
+    named = options  # type: Dict[str, int]
+    loose = options  # type: Dict[Any, Any]
+    numbered = options  # type: Dict[int, Any]  # E: assignment: Incompatible types in assignment (expression has type "dict[str, Any]", variable has type "dict[int, Any]")
+    nothing = options  # type: None  # E: assignment: Incompatible types in assignment (expression has type "dict[str, Any]", variable has type "None")
+def rest(*args) -> None:
+    items = args  # type: tuple[int, ...]
+    two = args  # type: tuple[int, int]
+    one = args  # type: int  # E: assignment: Incompatible types in assignment (expression has type "tuple[Any, ...]", variable has type "int")
+
+# case: a-type-comment-declaration-that-the-value-fits-is-silent
+from typing import Any, Dict, List, Tuple
+def build(d: Any, **options) -> None:
+    named = options  # type: Dict[str, int]
+    pair = (d, d)  # type: Tuple[int, str]
+    items = [d]  # type: List[str]
+    loose = options  # type: Any

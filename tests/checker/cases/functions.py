@@ -837,3 +837,30 @@ Shelf().take(1, where="top")
 def untyped(*args, **kwargs):
     pass
 untyped(1, "a", x=None)
+
+# case: a-def-in-a-block-over-a-none-placeholder-gives-the-name-its-type
+def ready() -> bool: return True
+handler = None
+if ready():
+    def handler(code: int) -> str: return ""
+handler(1)
+handler("x")  # E: arg-type: Argument 1 to "handler" has incompatible type "str"; expected "int"
+def local() -> None:
+    hook = None
+    if ready():
+        def hook(x: int) -> None: pass
+    hook()  # E: call-arg: Missing positional argument "x" in call to "hook"
+    hook(1)
+
+# case: a-none-placeholder-rebound-otherwise-is-silent
+def ready() -> bool: return True
+def other(code: int) -> str: return ""
+handler = None
+if ready():
+    handler = other
+def local() -> None:
+    hook = None
+    if ready():
+        def hook(x: int) -> None: pass
+    if hook is not None:
+        hook(1)

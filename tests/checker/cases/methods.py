@@ -723,3 +723,34 @@ class Ring(Disc):
         return super(Disc, self).area() + super(Ring, self).area()
 def outside(d: Disc) -> float:
     return super(Disc, d).area()
+
+# case: override-keyword-only-parameters-compared-by-name
+from typing import TypedDict, Unpack
+class Options(TypedDict):
+    name: str
+    size: int
+class Other(TypedDict):
+    name: str
+    size: str
+class Base:
+    def f(self, *, a: int, b: str) -> None: pass
+    def g(self, x: int, *, a: int) -> None: pass
+    def h(self, **kwargs: Unpack[Options]) -> None: pass
+    def k(self, **kwargs: Unpack[Options]) -> None: pass
+class Swapped(Base):
+    def f(self, *, b: int, a: str) -> None: pass  # E: override: Argument 1 of "f" is incompatible with supertype "Base"; supertype defines the argument type as "str"  # E: override: Argument 2 of "f" is incompatible with supertype "Base"; supertype defines the argument type as "int"
+    def g(self, x: int, *, a: str) -> None: pass  # E: override: Argument 2 of "g" is incompatible with supertype "Base"; supertype defines the argument type as "int"
+    def h(self, *, name: str, size: str) -> None: pass  # E: override: Argument 2 of "h" is incompatible with supertype "Base"; supertype defines the argument type as "int"
+    def k(self, **kwargs: Unpack[Other]) -> None: pass  # E: override: Signature of "k" incompatible with supertype "Base"
+
+# case: override-keyword-only-parameters-in-another-order-that-fit-are-silent
+from typing import TypedDict, Unpack
+class Options(TypedDict):
+    name: str
+    size: int
+class Base:
+    def f(self, *, a: int, b: str) -> None: pass
+    def h(self, **kwargs: Unpack[Options]) -> None: pass
+class Swapped(Base):
+    def f(self, *, b: object, a: int) -> None: pass
+    def h(self, *, size: int, name: str, extra: bool = False) -> None: pass

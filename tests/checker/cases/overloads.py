@@ -1276,7 +1276,7 @@ def b(x: N) -> N: ...
 def b(x: str) -> str: ...
 def b(x: Any) -> Any: return x
 @overload
-def c(x: list[T]) -> T: ...
+def c(x: list[T]) -> T: ...  # E: overload-overlap: Overloaded function signatures 1 and 2 overlap with incompatible return types  # N: overload-overlap: Flipping the order of overloads will fix this error
 @overload
 def c(x: Sequence[int]) -> int: ...
 def c(x: Any) -> Any: return x
@@ -1337,3 +1337,120 @@ def conv(x: t.Any) -> t.Any:
 def f(a: t.Any, b: int) -> None:
     reveal_type(conv(a))  # N: reveal-type: Revealed type is "Any"
     s: str = conv(b)  # E: assignment: Incompatible types in assignment (expression has type "list[int]", variable has type "str")
+
+# case: overload-overlap-where-a-type-variable-stands-for-its-constraints-or-bound
+from typing import Any, TypeVar, Union, overload
+T = TypeVar("T")
+S = TypeVar("S", int, bytes)
+@overload
+def pick(key: T, other: T, mode: Union[int, str]) -> int: ...  # E: overload-overlap: Overloaded function signatures 1 and 2 overlap with incompatible return types
+@overload
+def pick(key: T, other: T, mode: Union[str, bytes]) -> str: ...
+def pick(key: Any, other: Any, mode: Any) -> Any: return mode
+@overload
+def code(x: S) -> int: ...  # E: overload-overlap: Overloaded function signatures 1 and 2 overlap with incompatible return types  # N: overload-overlap: Flipping the order of overloads will fix this error
+@overload
+def code(x: Union[bytes, str]) -> str: ...
+def code(x: Any) -> Any: return x
+@overload
+def wrap(items: list[T], x: T) -> int: ...  # E: overload-overlap: Overloaded function signatures 1 and 2 overlap with incompatible return types
+@overload
+def wrap(items: T, x: T) -> str: ...
+def wrap(items: Any, x: Any) -> Any: return x
+
+# case: overload-items-whose-type-variables-share-no-value-or-return-within-are-silent
+from typing import Any, TypeVar, Union, overload
+T = TypeVar("T")
+S = TypeVar("S", int, bytes)
+@overload
+def code(x: Union[bytes, str]) -> int: ...
+@overload
+def code(x: S) -> str: ...
+def code(x: Any) -> Any: return x
+@overload
+def ident(x: int) -> int: ...
+@overload
+def ident(x: T) -> T: ...
+def ident(x: Any) -> Any: return x
+@overload
+def maybe(x: None) -> None: ...
+@overload
+def maybe(x: T) -> list[T]: ...
+def maybe(x: Any) -> Any: return x
+
+# case: overload-overlap-of-nested-unions-callables-and-keyword-order
+from typing import Any, Callable, Union, overload
+class A: ...
+class B: ...
+class C: ...
+@overload
+def f(x: list[Union[A, B]]) -> int: ...  # E: overload-overlap: Overloaded function signatures 1 and 2 overlap with incompatible return types
+@overload
+def f(x: list[Union[B, C]]) -> str: ...
+def f(x: Any) -> Any: return x
+@overload
+def g(x: Callable[[Union[A, B]], int]) -> int: ...  # E: overload-overlap: Overloaded function signatures 1 and 2 overlap with incompatible return types
+@overload
+def g(x: Callable[[Union[B, C]], int]) -> str: ...
+def g(x: Any) -> Any: return x
+@overload
+def h(*, first: A, second: Union[A, B]) -> int: ...  # E: overload-overlap: Overloaded function signatures 1 and 2 overlap with incompatible return types
+@overload
+def h(*, second: Union[B, C], first: A) -> str: ...
+def h(*, first: Any, second: Any) -> Any: return first
+@overload
+def k(*, first: A, second: Union[A, B]) -> int: ...
+@overload
+def k(*, second: B, first: A) -> str: ...  # E: overload-cannot-match: Overloaded function signature 2 will never be matched: signature 1's parameter type(s) are the same or broader
+def k(*, first: Any, second: Any) -> Any: return first
+@overload
+def t(x: tuple[int, int, int]) -> int: ...  # E: overload-overlap: Overloaded function signatures 1 and 2 overlap with incompatible return types
+@overload
+def t(x: tuple[int, *tuple[int, ...]]) -> str: ...
+def t(x: Any) -> Any: return x
+
+# case: overload-items-of-disjoint-nested-types-or-only-optional-shared-parameters-are-silent
+from typing import Any, Callable, Union, overload
+class A: ...
+class B: ...
+class C: ...
+class D: ...
+@overload
+def f(x: list[Union[A, B]]) -> int: ...
+@overload
+def f(x: list[Union[C, D]]) -> str: ...
+def f(x: Any) -> Any: return x
+@overload
+def g(x: Callable[[A], int]) -> int: ...
+@overload
+def g(x: Callable[[B], int]) -> str: ...
+def g(x: Any) -> Any: return x
+@overload
+def h(suffix: Union[str, None] = None, text: bool = False) -> tuple[int, str]: ...
+@overload
+def h(suffix: Union[bytes, None] = None, text: bool = False) -> tuple[int, bytes]: ...
+def h(suffix: Any = None, text: bool = False) -> Any: return suffix
+@overload
+def t(x: tuple[int, *tuple[int, ...]]) -> int: ...
+@overload
+def t(x: tuple[int, *tuple[str, ...]]) -> str: ...
+def t(x: Any) -> Any: return x
+
+# case: overload-items-with-any-or-a-wider-later-return-are-silent
+from typing import Any, Sequence, TypeVar, overload
+T = TypeVar("T")
+@overload
+def first(xs: list[int]) -> int: ...
+@overload
+def first(xs: Sequence[T]) -> T: ...
+def first(xs: Any) -> Any: return xs[0]
+@overload
+def load(x: int) -> int: ...
+@overload
+def load(x: Any) -> object: ...
+def load(x: Any) -> Any: return x
+@overload
+def conv(x: int, *, strict: bool = False) -> int: ...
+@overload
+def conv(x: str, *, strict: bool = False) -> str: ...
+def conv(x: Any, *, strict: bool = False) -> Any: return x

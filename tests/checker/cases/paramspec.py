@@ -861,3 +861,23 @@ class Hook(Generic[P]): ...
 a: Hook[[int, Tuple[int, ...]]]
 b: Hook[int, str]
 c: Callable[[int, Unpack[Tuple[int, ...]], str], None]
+
+# case: callables-of-two-paramspecs-are-not-assignable
+from typing import Callable, ParamSpec
+P = ParamSpec("P")
+Q = ParamSpec("Q")
+def swap(f: Callable[P, None], g: Callable[Q, None], h: Callable[P, None]) -> None:
+    f = g  # E: assignment: Incompatible types in assignment (expression has type "Callable[Q, None]", variable has type "Callable[P, None]")  # N: assignment
+    g = h  # E: assignment: Incompatible types in assignment (expression has type "Callable[P, None]", variable has type "Callable[Q, None]")  # N: assignment
+    f = h
+
+# case: paramspec-declarations-with-a-name-and-a-default-only-are-silent
+from typing import Callable, Generic
+from typing_extensions import ParamSpec
+Plain = ParamSpec("Plain")
+Listed = ParamSpec("Listed", default=[int, str])
+Open = ParamSpec("Open", default=...)
+class Task(Generic[Listed]):
+    def run(self, *args: Listed.args, **kwargs: Listed.kwargs) -> None: ...
+def call(f: Callable[Plain, int], *args: Plain.args, **kwargs: Plain.kwargs) -> int:
+    return f(*args, **kwargs)
