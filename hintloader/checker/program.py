@@ -21,6 +21,7 @@ from hintloader.checker.signatures import _is_generator as _is_generator
 from hintloader.checker.classes import _MISSING, _SHARED_TYPEVARS
 from hintloader.checker.specialforms import form_of, names_of_form, special_form, symbol_named
 from hintloader.checker.suggestions import close_names
+from hintloader.checker.spellings import record_spellings
 from hintloader.checker.stubs import ModuleSource, find_on_path, load_source_module, typeshed
 from hintloader.checker.symbols import with_type_params as with_type_params
 from hintloader.checker.symbols import ENCLOSING_DEF, AliasDef, ClassInfo, Reporter, Scope, Symbol
@@ -246,6 +247,8 @@ class Program:
         if module is not None and module.path:
             self._by_path.setdefault(os.path.normcase(module.path), module)
         self.modules[name] = module
+        if module is not None and module.first_party and not module.shared:
+            record_spellings(self, module)
         return module
 
     def absolute_module(self, scope: Scope, module: str | None, level: int) -> str | None:
