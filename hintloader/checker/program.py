@@ -497,7 +497,21 @@ class Program:
             if member is None and (info.unknown_base or info.dynamic):
                 return Symbol("unknown", attr, sym.scope, [], value_type=ANY)
             return member[0] if member else None
-        return None
+        target = self.aliased_class(sym)
+        return self.member_symbol(target, attr) if target is not None else None
+
+    def aliased_class(self, sym: Symbol) -> Symbol | None:
+        """The class a variable names when it is an implicit alias of one (``O = Out``, ``I =
+        O.In``): a dotted name reaches the class's members through it (mypy)."""
+        if sym.kind != "var":
+            return None
+        alias = self.alias_of(sym)
+        if alias is None or alias.kind != "implicit" or not isinstance(alias.value, (ast.Name, ast.Attribute)):
+            return None
+        target = symbol_named(self, alias.scope, alias.value)
+        if target is not None and target.kind == "var":
+            target = self.aliased_class(target)  # ``B = A`` after ``A = Out`` (alias_of breaks cycles)
+        return target if target is not None and target.kind == "class" else None
 
     # ----- type variables and aliases --------------------------------------------------------
     def typevar_maker(self, call: ast.Call, scope: Scope, target: str) -> str | None:
