@@ -120,6 +120,7 @@ class Program:
         self._typevars: dict[int, TypeVarType | None] = {}
         self._aliases: dict[int, AliasDef | None] = {}  # by the id of the defining statement
         self._form_names: dict[tuple[int, str], frozenset[str]] = {}
+        self._unspelled: list[ModuleSource] = []  # modules loaded, their spellings not yet recorded
         # Instances whose ``__call__`` signature is being bound (``self: Callable[..., T]`` asks it again).
         self.calls_binding: set[Type] = set()
         # Set by the checker: infers an expression's type quietly (for unannotated globals).
@@ -248,8 +249,19 @@ class Program:
             self._by_path.setdefault(os.path.normcase(module.path), module)
         self.modules[name] = module
         if module is not None and module.first_party and not module.shared:
-            record_spellings(self, module)
+            self._spell(module)
         return module
+
+    def _spell(self, module: ModuleSource) -> None:
+        """Record the module's renamed decorators (spellings.py). Resolving them loads the
+        modules they come from, which have their own: those wait in a queue, so that a long
+        chain of imports is a loop here, not a recursion."""
+        self._unspelled.append(module)
+        if len(self._unspelled) > 1:
+            return  # an outer call is draining the queue
+        while self._unspelled:
+            record_spellings(self, self._unspelled[0])
+            self._unspelled.pop(0)
 
     def absolute_module(self, scope: Scope, module: str | None, level: int) -> str | None:
         if level == 0:
