@@ -9,6 +9,7 @@ last part of its definition's full name is recorded for ``callee_name`` to answe
 from __future__ import annotations
 
 import ast
+from collections.abc import Iterator
 
 from hintloader.checker.astutil import RESOLVED_SPELLINGS
 from hintloader.checker.specialforms import SymbolResolver
@@ -46,14 +47,14 @@ def record_spellings(resolver: SymbolResolver, module: ModuleSource) -> None:
 def _from_imported_names(tree: ast.Module) -> frozenset[str]:
     """The names the module's top level binds with ``from ... import``: only these can name
     a definition of another module under a name of their own."""
-    names = set()
+    names: set[str] = set()
     for stmt in ast.walk(tree):
         if isinstance(stmt, ast.ImportFrom):
             names.update(alias.asname or alias.name for alias in stmt.names if alias.name != "*")
     return frozenset(names)
 
 
-def _named_positions(tree: ast.Module):
+def _named_positions(tree: ast.Module) -> Iterator[ast.expr]:
     """The heads of decorators, class bases and callees (``X`` of ``@X``, ``@X(...)``,
     ``class C(X[T])`` and ``X(...)``) and of subscripted annotations (``X[int]``)."""
     for node in ast.walk(tree):

@@ -615,8 +615,7 @@ def spell_renamed_decorators(stmts: list[ast.stmt], renamed: Callable[[str], str
     for node in (n for stmt in stmts for n in ast.walk(stmt)):
         for deco in getattr(node, "decorator_list", ()) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) else ():
             head = deco.func if isinstance(deco, ast.Call) else deco
-            real = renamed(head.id) if isinstance(head, ast.Name) else None
-            if real is not None:
+            if isinstance(head, ast.Name) and (real := renamed(head.id)) is not None:
                 RESOLVED_SPELLINGS[head] = real
 
 
