@@ -417,8 +417,8 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
         for elt in items:
             if isinstance(elt, ast.Starred):
                 # What an Any unpacks to is Any, the starred list too (mypy).
-                collected = elem if isinstance(value_t, AnyType) else Instance("builtins.list", (widen_literal(elem),))
-                bind_target(ck, elt.value, collected, env, None, fresh=fresh)
+                rest = elem if isinstance(value_t, AnyType) else Instance("builtins.list", (widen_literal(elem),))
+                bind_target(ck, elt.value, rest, env, None, fresh=fresh)
             else:
                 # Each item is checked against the target's declaration, as mypy does, unless
                 # the tuple's length was wrong (reported above).
