@@ -11,7 +11,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator
 
-from hintloader.checker.astutil import RESOLVED_SPELLINGS
+from hintloader.checker.astutil import RESOLVED_SPELLINGS, statements
 from hintloader.checker.specialforms import SymbolResolver
 from hintloader.checker.stubs import ModuleSource
 from hintloader.checker.symbols import Scope
@@ -48,7 +48,7 @@ def _from_imported_names(tree: ast.Module) -> frozenset[str]:
     """The names the module's top level binds with ``from ... import``: only these can name
     a definition of another module under a name of their own."""
     names: set[str] = set()
-    for stmt in ast.walk(tree):
+    for stmt in statements(tree.body):
         if isinstance(stmt, ast.ImportFrom):
             names.update(alias.asname or alias.name for alias in stmt.names if alias.name != "*")
     return frozenset(names)
