@@ -9,6 +9,7 @@ last part of its definition's full name is recorded for ``callee_name`` to answe
 from __future__ import annotations
 
 import ast
+import sys
 from collections.abc import Iterator
 
 from hintloader.checker.astutil import RESOLVED_SPELLINGS, statements
@@ -16,6 +17,7 @@ from hintloader.checker.specialforms import SymbolResolver
 from hintloader.checker.stubs import ModuleSource
 from hintloader.checker.symbols import Scope
 
+_STDLIB = frozenset(sys.stdlib_module_names) | {"typing_extensions", "mypy_extensions"}
 # Symbols that name one definition (an unresolved import or a module has no name to give).
 _DEFINITE = frozenset({"func", "class", "var"})
 
@@ -45,12 +47,16 @@ def record_spellings(resolver: SymbolResolver, module: ModuleSource) -> None:
 
 
 def _from_imported_names(tree: ast.Module) -> frozenset[str]:
-    """The names the module's top level binds with ``from ... import``: only these can name
-    a definition of another module under a name of their own."""
+    """The names the module's top level binds with ``from ... import`` that may name a
+    definition of another module otherwise: an ``as`` name, or a name from a module of the
+    program or a third party (which may re-export under a name of its own). A name the standard
+    library gives as it is named is left alone: most modules then need no walk at all."""
     names: set[str] = set()
     for stmt in statements(tree.body):
         if isinstance(stmt, ast.ImportFrom):
-            names.update(alias.asname or alias.name for alias in stmt.names if alias.name != "*")
+            stdlib = stmt.level == 0 and (stmt.module or "").partition(".")[0] in _STDLIB
+            names.update(alias.asname or alias.name for alias in stmt.names
+                         if alias.name != "*" and (not stdlib or alias.asname not in (None, alias.name)))
     return frozenset(names)
 
 
