@@ -142,6 +142,7 @@ def _check(
     from hintloader.checker.program import Program
     from hintloader.checker.protocols import member_view
     from hintloader.checker.semantic import analyse as analyse_semantics
+    from hintloader.checker.spellings import record_spellings
     from hintloader.checker.statements import StatementChecker
     from hintloader.checker.stubs import DYNAMIC_MARKERS, ModuleSource, external_attrs, global_names, has_future_annotations, has_type_comments, index_statements, parse_for_check, yield_lines
     from hintloader.checker.suppressions import find_suppressions
@@ -193,6 +194,7 @@ def _check(
     sup = find_suppressions(source, first_line)
     prog.assignment_ignored_lines = sup.lines_silencing("assignment")
     try:
+        record_spellings(prog, current)
         analyse_semantics(tree, prog, reporter, ctx.scope, source, options.ignores_missing_import)
         checker.check_block(tree.body)
         report_unfilled(checker, tree.body)  # module-level ``x = []`` nothing filled

@@ -101,6 +101,8 @@ class NameResolver(ClassHierarchy, Protocol):
 
     def alias_of(self, sym: Symbol) -> AliasDef | None: ...
 
+    def aliased_class(self, sym: Symbol) -> Symbol | None: ...
+
     def symbol_by_fullname(self, fullname: str) -> Symbol | None: ...
 
     def value_type(self, sym: Symbol) -> Type: ...
@@ -231,6 +233,7 @@ class TypeConverter:
             base = self._symbol(node.value)
             if not isinstance(base, Symbol):
                 return base
+            base = self.r.aliased_class(base) or base  # ``O.In`` after ``O = Out``
             if base.kind not in ("module", "class"):
                 # ``x.real`` of a variable that is no alias: no type is reached through a value
                 # (mypy: the dotted name is not defined).

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import weakref
 from collections.abc import Iterator
 
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
@@ -85,13 +86,21 @@ def is_none_literal(node: ast.expr | None) -> bool:
     return isinstance(node, ast.Constant) and node.value is None
 
 
+# Names imported under another name, by the name node that reads them: the last part of the
+# full name of what they refer to (spellings.record_spellings fills it once per module).
+RESOLVED_SPELLINGS: weakref.WeakKeyDictionary[ast.Name, str] = weakref.WeakKeyDictionary()
+
+
 def callee_name(node: ast.expr) -> str:
-    """The last name of a decorator or callee: ``dataclass`` for ``@dataclasses.dataclass(...)``."""
+    """The last name of a decorator or callee: ``dataclass`` for ``@dataclasses.dataclass(...)``,
+    and ``overload`` for ``@rose`` after ``from typing import overload as rose``."""
     if isinstance(node, ast.Call):
         node = node.func
     if isinstance(node, ast.Attribute):
         return node.attr
-    return node.id if isinstance(node, ast.Name) else ""
+    if isinstance(node, ast.Name):
+        return RESOLVED_SPELLINGS.get(node, node.id) if RESOLVED_SPELLINGS else node.id
+    return ""
 
 
 def is_bare_super(node: ast.expr) -> bool:

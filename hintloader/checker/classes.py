@@ -187,6 +187,19 @@ def resolve_class_by_name(self: Program, fullname: str) -> ClassInfo | None:
 
 
 
+def _functional_type_params(self: Program, scope: Scope, field_types: list[ast.expr]) -> list[TypeVarType]:
+    """The type parameters of a functional NamedTuple or TypedDict (``NamedTuple("P", [("x",
+    T)])``): the type variables its field types name, in the order they first appear (mypy)."""
+    found: list[TypeVarType] = []
+    names = [n for e in field_types for n in ast.walk(e) if isinstance(n, ast.Name)]
+    for name in sorted(names, key=lambda n: (n.lineno, n.col_offset)):
+        sym = self.lookup(scope, name.id)
+        tv = self.typevar_of(sym) if sym is not None and sym.kind in ("var", "typevar") else None
+        if tv is not None and tv not in found:
+            found.append(tv)
+    return found
+
+
 def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
     info.resolving = True
     scope = Scope(info.scope.module, info.scope.cls, info.scope.local_defs, info.scope.type_vars, info.fullname)
@@ -202,13 +215,18 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
         info.is_typeddict, info.typeddict_call = True, node.value
         bases.append(Instance("typing._TypedDict"))
         info.unknown_base = not functional_fields_known(node.value)
+        if not info.unknown_base:
+            assert isinstance(node.value.args[1], ast.Dict)  # functional_fields_known() made sure
+            explicit_params = _functional_type_params(self, scope, [v for v in node.value.args[1].values])
     elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and (
             namedtuples.is_functional_call(node.value)
             or self.maker(node.value, info.scope, info.fullname.rpartition(".")[2]) == "NamedTuple"):
         # P = namedtuple("P", "x y") / NamedTuple("P", [("x", int)]): fields read by namedtuples.py.
         info.is_namedtuple, info.namedtuple_call = True, node.value
         bases.append(Instance("typing.NamedTuple"))
-        info.unknown_base = namedtuples.functional_names(node.value, lambda e: namedtuples.final_str(self, info.scope, e)) is None
+        fields = namedtuples.functional_names(node.value, lambda e: namedtuples.final_str(self, info.scope, e))
+        info.unknown_base = fields is None
+        explicit_params = _functional_type_params(self, scope, [e for _, e in fields or () if e is not None])
     elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):  # NewType
         args = node.value.args
         base = conv.convert(args[1], top=False) if len(args) > 1 else ANY
@@ -547,7 +565,14 @@ def is_generated_member(info: ClassInfo, name: str) -> bool:
     decorators write ``__attrs_attrs__``, as mypy's attrs plugin declares it)."""
     if name == "__attrs_attrs__":
         return any(c.transform is not None and c.transform.attrs for c in info.mro)
-    return name == "__dataclass_fields__" and any(c.is_dataclass for c in info.mro)
+    return name == "__dataclass_fields__" and has_dataclass_fields(info)
+
+
+def has_dataclass_fields(info: ClassInfo) -> bool:
+    """The class is a dataclass: ``@dataclass`` or a dataclass transform other than attrs' own
+    decorators made it or a base (mypy's plugin gives all of them ``__dataclass_fields__``, so
+    ``dataclasses.replace`` takes them)."""
+    return any(c.is_dataclass or c.transform is not None and not c.transform.attrs for c in info.mro)
 
 
 def generated_order_method(prog: Program, info: ClassInfo, name: str) -> bool:

@@ -100,6 +100,8 @@ class FuncCtx:
     is_generator: bool = False
     is_async: bool = False
     name: str = ""
+    # A generator decorated with ``@types.coroutine``: its ``yield from`` also awaits coroutines.
+    awaitable_generator: bool = False
     returned_value: bool = False
     # A def without any annotation: only calls into annotated code are checked there, so
     # attributes of our own classes (often set dynamically or by mixins) are not questioned.

@@ -110,7 +110,7 @@ def _method(stmt: ast.FunctionDef | ast.AsyncFunctionDef, getters: set[str], set
             deleters.add(stmt.name)
         return
     if all(n in _PLAIN for n in names) and any(
-            isinstance(d, ast.Name) and d.id == "property" or callee_name(d) == "abstractproperty" for d in stmt.decorator_list):
+            isinstance(d, ast.Name) and callee_name(d) == "property" or callee_name(d) == "abstractproperty" for d in stmt.decorator_list):
         getters.add(stmt.name)
     else:
         plain.add(stmt.name)

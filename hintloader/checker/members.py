@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import ast
 from dataclasses import replace
 
+from hintloader.checker.astutil import callee_name
 from hintloader.checker import instance_only, attribute_locals, attribute_nones, class_nones, attribute_types, calls, class_object_unions, dataclass_members, enum_values, enums, method_type_vars, namedtuples, specialforms, type_erasure, typeddicts
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import is_generated_member
@@ -293,6 +294,11 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
         decos = [_deco(d) for d in getattr(node, "decorator_list", [])]
         if "property" in decos or "cached_property" in decos:
             if isinstance(t, CallableType):
+                if t.params and t.type_vars:
+                    # A getter generic in its ``self`` (typeshed's ``EnumMeta.__members__``,
+                    # ``self: type[_EnumMemberT]``): the receiver solves it, as for a method.
+                    bound = bind_self(t, recv, prog)
+                    t = replace(t, ret=bound.ret) if isinstance(bound, CallableType) else t
                 return bind_self_type(substitute(t.ret, mapping), recv)
             return ANY
         if "staticmethod" in decos or name == "__new__":
@@ -825,7 +831,7 @@ def _deco(node: ast.expr) -> str:
     if isinstance(node, ast.Attribute):
         name = node.attr if node.attr not in ("setter", "getter", "deleter") else "property"
     else:
-        name = node.id if isinstance(node, ast.Name) else ""
+        name = callee_name(node) if isinstance(node, ast.Name) else ""
     return "property" if name == "abstractproperty" else name  # (abc's deprecated spelling of an abstract property)
 
 

@@ -21,6 +21,7 @@ from hintloader.checker.signatures import _is_generator as _is_generator
 from hintloader.checker.classes import _MISSING, _SHARED_TYPEVARS
 from hintloader.checker.specialforms import form_of, names_of_form, special_form, symbol_named
 from hintloader.checker.suggestions import close_names
+from hintloader.checker.spellings import record_spellings
 from hintloader.checker.stubs import ModuleSource, find_on_path, load_source_module, typeshed
 from hintloader.checker.symbols import with_type_params as with_type_params
 from hintloader.checker.symbols import ENCLOSING_DEF, AliasDef, ClassInfo, Reporter, Scope, Symbol
@@ -119,6 +120,7 @@ class Program:
         self._typevars: dict[int, TypeVarType | None] = {}
         self._aliases: dict[int, AliasDef | None] = {}  # by the id of the defining statement
         self._form_names: dict[tuple[int, str], frozenset[str]] = {}
+        self._unspelled: list[ModuleSource] = []  # modules loaded, their spellings not yet recorded
         # Instances whose ``__call__`` signature is being bound (``self: Callable[..., T]`` asks it again).
         self.calls_binding: set[Type] = set()
         # Set by the checker: infers an expression's type quietly (for unannotated globals).
@@ -246,7 +248,20 @@ class Program:
         if module is not None and module.path:
             self._by_path.setdefault(os.path.normcase(module.path), module)
         self.modules[name] = module
+        if module is not None and module.first_party and not module.shared:
+            self._spell(module)
         return module
+
+    def _spell(self, module: ModuleSource) -> None:
+        """Record the module's renamed decorators (spellings.py). Resolving them loads the
+        modules they come from, which have their own: those wait in a queue, so that a long
+        chain of imports is a loop here, not a recursion."""
+        self._unspelled.append(module)
+        if len(self._unspelled) > 1:
+            return  # an outer call is draining the queue
+        while self._unspelled:
+            record_spellings(self, self._unspelled[0])
+            self._unspelled.pop(0)
 
     def absolute_module(self, scope: Scope, module: str | None, level: int) -> str | None:
         if level == 0:
@@ -494,7 +509,21 @@ class Program:
             if member is None and (info.unknown_base or info.dynamic):
                 return Symbol("unknown", attr, sym.scope, [], value_type=ANY)
             return member[0] if member else None
-        return None
+        target = self.aliased_class(sym)
+        return self.member_symbol(target, attr) if target is not None else None
+
+    def aliased_class(self, sym: Symbol) -> Symbol | None:
+        """The class a variable names when it is an implicit alias of one (``O = Out``, ``I =
+        O.In``): a dotted name reaches the class's members through it (mypy)."""
+        if sym.kind != "var":
+            return None
+        alias = self.alias_of(sym)
+        if alias is None or alias.kind != "implicit" or not isinstance(alias.value, (ast.Name, ast.Attribute)):
+            return None
+        target = symbol_named(self, alias.scope, alias.value)
+        if target is not None and target.kind == "var":
+            target = self.aliased_class(target)  # ``B = A`` after ``A = Out`` (alias_of breaks cycles)
+        return target if target is not None and target.kind == "class" else None
 
     # ----- type variables and aliases --------------------------------------------------------
     def typevar_maker(self, call: ast.Call, scope: Scope, target: str) -> str | None:

@@ -6,6 +6,7 @@ import ast
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from hintloader.checker.astutil import callee_name
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.direct_classes import names_a_class
 from hintloader.checker.guards import guards_of
@@ -303,7 +304,7 @@ def abstract_members(prog: Program, info_name: str) -> list[str]:
             seen.add(name)
             nodes = c.body.get(name) or []
             if any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
-                (d.id if isinstance(d, ast.Name) else d.attr if isinstance(d, ast.Attribute) else "") == "abstractmethod"
+                isinstance(d, (ast.Name, ast.Attribute)) and callee_name(d) == "abstractmethod"
                 for d in n.decorator_list) for n in nodes) or abstract_in_protocol(prog, info, c, nodes):
                 missing.append(name)
     return sorted(missing)

@@ -11,8 +11,11 @@ import ast
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from hintloader.checker.classes import has_dataclass_fields
 from hintloader.checker.naming import CalleeName
-from hintloader.typesystem.model import CallableType, Instance, Param, ParamKind, Type
+from hintloader.checker.program import instance_mapping
+from hintloader.typesystem.formatting import format_type
+from hintloader.typesystem.model import CallableType, Instance, Param, ParamKind, Type, TypeVarType, substitute
 
 if TYPE_CHECKING:  # the call inference passes itself in
     from hintloader.checker.expressions import ExpressionChecker
@@ -26,12 +29,18 @@ def signature(ck: ExpressionChecker, node: ast.Call, obj: Type) -> tuple[Callabl
     if sym is None or sym.fullname not in _REPLACE_FUNCTIONS or not isinstance(obj, Instance):
         return None
     info = ck.prog.class_by_name(obj.name)
-    if info is None or not any(c.is_dataclass for c in info.mro) or info.unknown_base:
+    if info is None or not has_dataclass_fields(info) or info.unknown_base:
         return None
     init = ck.instance_member(obj, "__init__")
     if not isinstance(init, CallableType) or init.ellipsis:
         return None
-    changes = [replace(p, kind=ParamKind.KEYWORD_ONLY, has_default=True)
+    # A generic dataclass's fields take the instance's type arguments (mypy: ``"replace" of
+    # "A[int]"``, ``expected "int"``), those of generic dataclass bases included.
+    mapping: dict[TypeVarType, Type] = {}
+    for c in info.mro:
+        mapping.update(instance_mapping(ck.prog, obj, c))
+    changes = [replace(p, kind=ParamKind.KEYWORD_ONLY, has_default=True, type=substitute(p.type, mapping) if mapping else p.type)
                for p in init.params if p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY) and p.name]
     params = (Param("obj", obj, ParamKind.POSITIONAL_ONLY), *changes)
-    return CallableType(params, obj, name="replace"), CalleeName("replace", info.fullname.rpartition(".")[2])
+    owner = format_type(obj) if obj.args else info.fullname.rpartition(".")[2]
+    return CallableType(params, obj, name="replace"), CalleeName("replace", owner)

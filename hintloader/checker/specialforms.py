@@ -45,8 +45,8 @@ def symbol_named(resolver: SymbolResolver, scope: Scope, node: ast.expr) -> Symb
         return resolver.lookup(scope, node.id)
     if isinstance(node, ast.Attribute):
         base = symbol_named(resolver, scope, node.value)
-        if base is None or base.kind not in ("module", "class"):
-            return None
+        if base is None or base.kind not in ("module", "class", "var"):
+            return None  # (a variable's members are found when it aliases a class)
         return resolver.member_symbol(base, node.attr)
     return None
 

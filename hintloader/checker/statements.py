@@ -1021,6 +1021,7 @@ class StatementChecker(ExpressionChecker):
         if unpacked is not None:
             declared[unpacked[0]] = unpacked[1]
         fctx = FuncCtx(body_scope, locals_ | set(declared), declared, outer - locals_, glob, "function", ret, is_gen, isinstance(node, ast.AsyncFunctionDef), node.name)
+        fctx.awaitable_generator = is_gen and "coroutine" in decorators
         if ctx.kind in ("function", "class"):
             fctx.outer_declared = {
                 k: v for k, v in {**ctx.outer_declared, **(closure_view(ctx) if ctx.kind == "function" else {}),

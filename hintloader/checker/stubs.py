@@ -7,12 +7,12 @@ import bisect
 import importlib.util
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from hintloader.checker.astutil import statements
+from hintloader.checker.astutil import RESOLVED_SPELLINGS, statements
 from hintloader.checker.conditions import RUNNING, Target, eval_condition, is_type_checking_test
 
 if TYPE_CHECKING:  # imported lazily at runtime: only a fallback
@@ -235,6 +235,7 @@ class ModuleSource:
             lazy = self._lazy_class(chunk_id, text) if is_class_chunk(text) else None
             if lazy is not None:
                 node, body = lazy
+                body.renamed = self.renamed_import
                 self.lazy_bodies[id(node)] = (node, body)
                 cached[node.name] = [node]
                 self._parsed_chunks[chunk_id] = cached
@@ -245,7 +246,20 @@ class ModuleSource:
                 tree = ast.Module(body=[], type_ignores=[])
             index_statements(tree.body, cached, stars, self.target)
             self._parsed_chunks[chunk_id] = cached
+            spell_renamed_decorators(tree.body, self.renamed_import)
         return cached
+
+    def renamed_import(self, name: str) -> str | None:
+        """What a top-level ``from ... import X as name`` imports as ``name`` (``property`` for
+        typeshed's ``from builtins import property as _builtins_property``); None otherwise."""
+        if self._chunks and not any(" import " in self._chunks[i] for i in self._chunk_names.get(name, ())):
+            return None  # only an import renames: the chunks of other statements stay unparsed
+        for stmt in self.definitions(name):
+            if isinstance(stmt, ast.ImportFrom):
+                for alias in stmt.names:
+                    if alias.asname == name and alias.name != name:
+                        return alias.name
+        return None
 
     def _lazy_class(self, chunk_id: int, text: str) -> tuple[ast.ClassDef, LazyClassBody] | None:
         if chunk_id not in self.prepared_classes:
@@ -500,6 +514,8 @@ class LazyClassBody:
         self._parsed: dict[int, dict[str, list[ast.stmt]]] = {}
         self._trees: dict[int, list[ast.stmt]] = {}
         self._cache: dict[str, list[ast.stmt]] = {}
+        # The module's renamed imports (ModuleSource.renamed_import), for the members' decorators.
+        self.renamed: Callable[[str], str | None] | None = None
 
     def _tree(self, i: int) -> list[ast.stmt]:
         found = self._trees.get(i)
@@ -508,6 +524,8 @@ class LazyClassBody:
                 found = ast.parse(self._members[i]).body
             except SyntaxError:
                 found = []
+            if self.renamed is not None:
+                spell_renamed_decorators(found, self.renamed)
             self._trees[i] = found
         return found
 
@@ -588,6 +606,17 @@ def class_header(header: str) -> ast.ClassDef | None:
         return None
     node = tree.body[0] if tree.body else None
     return node if isinstance(node, ast.ClassDef) else None
+
+
+def spell_renamed_decorators(stmts: list[ast.stmt], renamed: Callable[[str], str | None]) -> None:
+    """A stub's decorators written under a name its ``from ... import X as name`` gave are
+    ``X`` to ``callee_name`` (as spellings.record_spellings does for source modules, whose
+    trees are whole: a stub is parsed a piece at a time)."""
+    for node in (n for stmt in stmts for n in ast.walk(stmt)):
+        for deco in getattr(node, "decorator_list", ()) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) else ():
+            head = deco.func if isinstance(deco, ast.Call) else deco
+            if isinstance(head, ast.Name) and (real := renamed(head.id)) is not None:
+                RESOLVED_SPELLINGS[head] = real
 
 
 def _class_chunk(chunk: str, target: Target) -> tuple[ast.ClassDef, LazyClassBody] | None:

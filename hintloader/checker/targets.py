@@ -419,7 +419,9 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
         elem = iterated_type(ck, value_t, None) if not isinstance(value_t, AnyType) else any_from(value_t)
         for elt in items:
             if isinstance(elt, ast.Starred):
-                bind_target(ck, elt.value, Instance("builtins.list", (widen_literal(elem),)), env, None, fresh=fresh)
+                # What an Any unpacks to is Any, the starred list too (mypy).
+                rest = elem if isinstance(value_t, AnyType) else Instance("builtins.list", (widen_literal(elem),))
+                bind_target(ck, elt.value, rest, env, None, fresh=fresh)
             else:
                 # Each item is checked against the target's declaration, as mypy does, unless
                 # the tuple's length was wrong (reported above).

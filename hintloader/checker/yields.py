@@ -21,6 +21,9 @@ def yield_from(ck: ExpressionChecker, node: ast.YieldFrom, want: Type | None) ->
     of g must fit what this generator yields (``want``), and what this generator is declared to
     be sent (``Generator[Y, S, R]``'s S) must fit what g accepts, since it is passed on."""
     source = ck.infer(node.value)
+    coroutine = map_to_supertype(source, "typing.Coroutine", ck.prog) if ck.ctx.awaitable_generator and isinstance(source, Instance) else None
+    if coroutine is not None and len(coroutine.args) == 3:
+        return coroutine.args[2]  # a ``@types.coroutine`` generator awaits a coroutine it yields from (mypy)
     if not ck.ctx.lenient and not star_arguments.spliceable(ck, source):
         ck.error(node, "misc", f'"yield from" can\'t be applied to "{format_type(source)}"')
         return ANY

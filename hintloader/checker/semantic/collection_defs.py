@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 
+from hintloader.checker.astutil import callee_name
 from hintloader.checker.program import Program
 from hintloader.checker.symbols import Reporter, Scope
 
@@ -56,7 +57,7 @@ def check_call_definition(prog: Program, reporter: Reporter, scope: Scope, targe
     """``X = NamedTuple("X", [...])``, ``X = namedtuple("X", ...)``."""
     if not isinstance(call.func, (ast.Name, ast.Attribute)):
         return
-    spelled = call.func.id if isinstance(call.func, ast.Name) else call.func.attr
+    spelled = callee_name(call.func)
     if spelled not in ("NamedTuple", "namedtuple"):
         return
     if _fullname(prog, scope, call.func) in _NAMEDTUPLE_CALL:

@@ -250,6 +250,38 @@ assert_type(x, list[int])
 y: list[str] = Seq()
 assert_type(y, list[str])
 
+# case: a-nested-class-through-an-alias-chain-is-that-class
+# ``O = Out``, ``OI = O.In``, ``B = A`` after ``A = Out``: each names the class, and a dotted
+# name reaches the class's nested classes through it, in annotations and in expressions.
+from typing import assert_type
+class Out:
+    class In:
+        class Inner:
+            pass
+O = Out
+OI = O.In
+A = Out
+B = A
+def f(w: O.In, y: OI.Inner, z: B.In) -> None:
+    assert_type(w, Out.In)
+    assert_type(y, Out.In.Inner)
+    assert_type(z, Out.In)
+    assert_type(OI.Inner(), Out.In.Inner)
+v: OI.Missing  # E: name-defined: Name "OI.Missing" is not defined
+u: B.In.Inner = Out.In()  # E: assignment: Incompatible types in assignment (expression has type "In", variable has type "Inner")
+
+# case: a-nested-class-through-an-alias-chain-silent
+class Out:
+    class In:
+        class Inner:
+            pass
+O = Out
+OI = O.In
+B = O
+def make() -> B.In.Inner:
+    return OI.Inner()
+x: OI.Inner = Out.In.Inner()
+
 # case: variable-is-not-a-type
 def make() -> type:
     return int

@@ -510,3 +510,29 @@ async def main(g: Generator[Any, None, int]) -> None:
     pending = ticks()
     await pending
     await g
+
+# case: yield-from-a-coroutine-in-a-types-coroutine-generator
+# A generator under ``@types.coroutine`` is awaitable, and its ``yield from`` awaits a
+# coroutine (mypy); a plain generator's may not.
+from collections.abc import Generator
+from types import coroutine as as_coroutine
+from typing import Any, assert_type
+async def fetch() -> int:
+    return 1
+@as_coroutine
+def bridge() -> Generator[Any, None, None]:
+    value = yield from fetch()
+    assert_type(value, int)
+def plain() -> Generator[Any, None, None]:
+    value = yield from fetch()  # E: misc: "yield from" can't be applied to "Coroutine[Any, Any, int]"
+
+# case: yield-from-a-coroutine-in-a-types-coroutine-generator-silent
+import types
+from collections.abc import Generator
+from typing import Any
+async def fetch() -> int:
+    return 1
+@types.coroutine
+def bridge() -> Generator[Any, None, int]:
+    value = yield from fetch()
+    return value + 1

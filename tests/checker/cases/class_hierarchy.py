@@ -111,3 +111,26 @@ def register(cls: type[P]) -> P:
     meta: Registry = cls
     plain: type = cls
     return cls()
+
+# case: a-metaclass-property-generic-in-its-class-is-solved-by-the-class
+from typing import TypeVar, assert_type
+T = TypeVar("T")
+class Registry(type):
+    @property
+    def instances(cls: type[T]) -> list[T]:
+        return []
+class Plugin(metaclass=Registry): ...
+assert_type(Plugin.instances, list[Plugin])
+count: int = Plugin.instances  # E: assignment: Incompatible types in assignment (expression has type "list[Plugin]", variable has type "int")
+
+# case: a-metaclass-property-generic-in-its-class-silent
+from typing import TypeVar
+T = TypeVar("T")
+class Registry(type):
+    @property
+    def instances(cls: type[T]) -> list[T]:
+        return []
+class Plugin(metaclass=Registry):
+    def run(self) -> None: ...
+for p in Plugin.instances:
+    p.run()

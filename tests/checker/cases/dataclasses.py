@@ -645,6 +645,55 @@ moved = replace(base, port=443, tags=["a"])
 reveal_type(moved)  # N: reveal-type: Revealed type is "case.Config"
 replace(moved)
 
+# case: replace-on-a-generic-dataclass-takes-the-instances-type-arguments
+from dataclasses import dataclass, replace
+from typing import Generic, TypeVar
+T = TypeVar("T")
+@dataclass
+class Box(Generic[T]):
+    item: T
+    count: int = 0
+@dataclass
+class Labelled(Box[T]):
+    label: str = ""
+replace(Box(1), item="a")  # E: arg-type: Argument "item" to "replace" of "Box[int]" has incompatible type "str"; expected "int"
+replace(Labelled(b""), item=2)  # E: arg-type: Argument "item" to "replace" of "Labelled[bytes]" has incompatible type "int"; expected "bytes"
+replace(Box(1), count="a")  # E: arg-type: Argument "count" to "replace" of "Box[int]" has incompatible type "str"; expected "int"
+
+# case: replace-on-a-generic-dataclass-is-silent
+from dataclasses import dataclass, replace
+from typing import Generic, TypeVar
+T = TypeVar("T")
+@dataclass
+class Box(Generic[T]):
+    item: T
+    count: int = 0
+reveal_type(replace(Box(1), item=2))  # N: reveal-type: Revealed type is "case.Box[int]"
+def refill(b: Box[T], item: T) -> Box[T]:
+    return replace(b, item=item, count=1)
+
+# case: replace-on-dataclass-transform-classes
+# A dataclass transform's classes are dataclasses to ``replace`` (mypy gives them
+# ``__dataclass_fields__``); attrs' own classes and plain classes are not.
+from dataclasses import replace
+from typing import dataclass_transform
+@dataclass_transform()
+def model(cls: type) -> type:
+    return cls
+@dataclass_transform()
+class ModelBase: ...
+@model
+class Person:
+    name: str
+class Account(ModelBase):
+    number: int
+class Plain: ...
+replace(Person("a"), name="b")
+replace(Account(number=1))
+replace(Person("a"), name=1)  # E: arg-type: Argument "name" to "replace" of "Person" has incompatible type "int"; expected "str"
+replace(Account(number=1), number="2")  # E: arg-type: Argument "number" to "replace" of "Account" has incompatible type "str"; expected "int"
+replace(Plain())  # E: type-var: Value of type variable "_DataclassT" of "replace" cannot be "Plain"
+
 # case: an-attrs-class-has-attrs-attrs
 # attrs' own decorators write ``__attrs_attrs__`` (mypy's attrs plugin declares it): an attrs
 # instance, a subclass's too, is an AttrsInstance; a plain class is not.

@@ -679,3 +679,25 @@ class Level(enum.IntEnum):
 def pick(name: str, key: Literal["LOW"], raw: Any) -> None:
     print(Level[name], Level[key], Level["LOW"], Level[raw])
     reveal_type(Level[name])  # N: reveal-type: Revealed type is "case.Level"
+
+# case: members-mapping-of-an-enum-class
+# typeshed declares ``EnumMeta.__members__`` under ``@_builtins_property`` (``from builtins
+# import property as _builtins_property``): a property, generic in its ``self: type[...]``.
+from enum import Enum
+from typing import assert_type
+import types
+class Color(Enum):
+    RED = 1
+    BLUE = 2
+assert_type(Color.__members__, types.MappingProxyType[str, Color])
+for key, member in Color.__members__.items():
+    assert_type(member, Color)
+first: int = Color.__members__["RED"]  # E: assignment: Incompatible types in assignment (expression has type "Color", variable has type "int")
+
+# case: members-mapping-of-an-enum-class-silent
+from enum import Enum
+class Color(Enum):
+    RED = 1
+def by_name(name: str) -> Color:
+    return Color.__members__[name]
+names: list[str] = list(Color.__members__)

@@ -472,3 +472,26 @@ p = Point(1, "b")
 x: int = p.x
 y: str = p[1]
 a, b = p
+
+# case: a-functional-named-tuple-is-generic-in-the-type-variables-of-its-fields
+# Its type parameters are the type variables its field types name, in order (as in mypy).
+from typing import NamedTuple, TypeVar, assert_type
+K = TypeVar("K")
+V = TypeVar("V")
+Entry = NamedTuple("Entry", [("key", K), ("count", int), ("value", list[V])])
+e = Entry(key="a", count=1, value=[2])
+assert_type(e, Entry[str, int])
+assert_type(e.value, list[int])
+Entry[str, int](key=1, count=1, value=[2])  # E: arg-type: Argument "key" to "Entry" has incompatible type "int"; expected "str"
+bad: Entry[str, int, bytes]  # E: type-arg: "Entry" expects 2 type arguments, but 3 given
+
+# case: a-functional-named-tuple-is-generic-silent
+from typing import NamedTuple, TypeVar
+K = TypeVar("K")
+Entry = NamedTuple("Entry", [("key", K), ("count", int)])
+a = Entry(key=1, count=2)
+b = Entry(key="x", count=2)
+c = Entry[bytes](key=b"", count=0)
+def first(e: Entry[str]) -> str:
+    return e.key + e[0]
+first(b)

@@ -149,3 +149,85 @@ def make() -> None:
     c: ctypes.c_int = ctypes.c_int.from_address(5)
     m: Meta = type.__new__(Meta, "x", (), {})
     u: types.UnionType | type = int | str
+
+# case: decorators-under-another-name-fit
+# ``@overload``, ``@final``, ``@override``, ``@dataclass``, ``@runtime_checkable`` and the
+# NamedTuple / TypedDict / Protocol bases mean what they are, under an ``as`` name too.
+from typing import overload as variant, NamedTuple as Record, TypedDict as Table, Protocol as Shape, runtime_checkable as checkable
+from dataclasses import dataclass as plain_data
+from typing import assert_type
+@variant
+def parse(x: int) -> str: ...
+@variant
+def parse(x: str) -> int: ...
+def parse(x: object) -> object:
+    return x
+assert_type(parse(1), str)
+assert_type(parse("1"), int)
+class Point(Record):
+    x: int
+class Row(Table):
+    key: int
+@checkable
+class Sized(Shape):
+    def size(self) -> int: ...
+@plain_data
+class Item:
+    name: str
+Point(x=1)
+r: Row = {"key": 1}
+isinstance(r, Sized)
+Item(name="a")
+
+# case: decorators-under-another-name-report
+from typing import overload as variant, final as sealed, NamedTuple as Record, TypedDict as Table
+from typing_extensions import override as replaces
+from dataclasses import dataclass as plain_data
+@variant
+def parse(x: int) -> str: ...
+@variant
+def parse(x: int) -> int: ...  # E: overload-cannot-match
+def parse(x: object) -> object:
+    return x
+@sealed
+class Leaf: ...
+class Branch(Leaf): ...  # E: misc: Cannot inherit from final class "Leaf"
+class Base:
+    @sealed
+    def fixed(self) -> None: ...
+class Derived(Base):
+    def fixed(self) -> None: ...  # E: misc: Cannot override final attribute "fixed" (previously declared in base class "Base")
+    @replaces
+    def extra(self) -> None: ...  # E: misc: Method "extra" is marked as an override, but no base method was found with this name
+class Point(Record):
+    x: int
+Point(x="a")  # E: arg-type: Argument "x" to "Point" has incompatible type "str"; expected "int"
+class Row(Table):
+    key: int
+r: Row = {"key": "a"}  # E: typeddict-item: Incompatible types (expression has type "str", TypedDict item "key" has type "int")
+@plain_data
+class Item:
+    name: str
+Item(name=1)  # E: arg-type: Argument "name" to "Item" has incompatible type "int"; expected "str"
+
+# case: decorators-reexported-through-a-module
+# file: marks.py
+from typing import overload as variant, final as sealed
+def helper(f: object) -> object:
+    return f
+# file: main
+from marks import variant, sealed, helper as overload
+from typing import assert_type
+@variant
+def parse(x: int) -> str: ...
+@variant
+def parse(x: str) -> int: ...
+def parse(x: object) -> object:
+    return x
+assert_type(parse(1), str)
+@sealed
+class Leaf: ...
+class Branch(Leaf): ...  # E: misc: Cannot inherit from final class "Leaf"
+@overload
+def single(x: int) -> int:  # a helper named like the form is no overload
+    return x

@@ -301,3 +301,25 @@ def f(value: object) -> None:
         pass
     p: Point = {"x": 1}
     isinstance(p, dict)
+
+# case: a-functional-typeddict-is-generic-in-the-type-variables-of-its-items
+from typing import TypedDict, TypeVar, assert_type
+K = TypeVar("K")
+V = TypeVar("V")
+Pair = TypedDict("Pair", {"key": K, "values": list[V], "n": int})
+p = Pair(key="a", values=[1], n=0)
+assert_type(p["values"], list[int])
+Pair[str, int](key=1, values=[1], n=0)  # E: typeddict-item: Incompatible types (expression has type "int", TypedDict item "key" has type "str")
+q: Pair[str, int] = {"key": 1, "values": [2], "n": 0}  # E: typeddict-item: Incompatible types (expression has type "int", TypedDict item "key" has type "str")
+bad: Pair[str]  # E: type-arg: "Pair" expects 2 type arguments, but 1 given
+
+# case: a-functional-typeddict-is-generic-silent
+from typing import TypedDict, TypeVar
+K = TypeVar("K")
+Pair = TypedDict("Pair", {"key": K, "n": int})
+a = Pair(key=1, n=2)
+b = Pair[str](key="x", n=2)
+c: Pair[bytes] = {"key": b"", "n": 0}
+def first(p: Pair[str]) -> str:
+    return p["key"]
+first(b)

@@ -66,3 +66,18 @@ def f(rgb: tuple[int, int, int] | tuple[str, str, str], pair: tuple[int, int] | 
     first, *rest = rgb
     x, y = pair
     reveal_type(r)  # N: reveal-type: Revealed type is "int | str"
+
+# case: a-starred-target-unpacked-from-any-is-any
+from typing import Any
+def split(value: Any, items: list[int]) -> None:
+    head, *rest = value
+    reveal_type(rest)  # N: reveal-type: Revealed type is "Any"
+    first, *others = items
+    count: int = others  # E: assignment: Incompatible types in assignment (expression has type "list[int]", variable has type "int")
+
+# case: a-starred-target-unpacked-from-any-silent
+from typing import Any
+class Config: ...
+def split(value: Any) -> Config:
+    head, *rest = value
+    return rest
