@@ -7,6 +7,7 @@ import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from hintloader.checker.astutil import callee_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,9 +141,8 @@ _CHECKING_NAMES = frozenset({"TYPE_CHECKING", "MYPY"})
 
 
 def is_type_checking_test(test: ast.expr) -> bool:
-    return (isinstance(test, ast.Name) and test.id in _CHECKING_NAMES) or (
-        isinstance(test, ast.Attribute) and test.attr in _CHECKING_NAMES
-    )
+    """``TYPE_CHECKING``, ``typing.TYPE_CHECKING``, or a name it is imported as."""
+    return isinstance(test, (ast.Name, ast.Attribute)) and callee_name(test) in _CHECKING_NAMES
 
 
 def _compare(a: object, op: ast.cmpop, b: object) -> bool | None:

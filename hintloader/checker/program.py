@@ -248,7 +248,7 @@ class Program:
         if module is not None and module.path:
             self._by_path.setdefault(os.path.normcase(module.path), module)
         self.modules[name] = module
-        if module is not None and module.first_party and not module.shared:
+        if module is not None and module.first_party and not module.spelled:
             self._spell(module)
         return module
 

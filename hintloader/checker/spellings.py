@@ -26,8 +26,9 @@ def record_spellings(resolver: SymbolResolver, module: ModuleSource) -> None:
     """Record the resolved name of every imported name in a decorator, base or callee
     position of ``module`` whose definition is named otherwise."""
     tree = module.tree
-    if tree is None:
+    if tree is None or module.spelled:
         return
+    module.spelled = True
     imported = _from_imported_names(tree)
     if not imported:
         return
@@ -62,7 +63,8 @@ def _from_imported_names(tree: ast.Module) -> frozenset[str]:
 
 def _named_positions(tree: ast.Module) -> Iterator[ast.expr]:
     """The heads of decorators, class bases and callees (``X`` of ``@X``, ``@X(...)``,
-    ``class C(X[T])`` and ``X(...)``) and of subscripted annotations (``X[int]``)."""
+    ``class C(X[T])`` and ``X(...)``), of subscripted annotations (``X[int]``), bare
+    annotations of variables and the names conditions test."""
     for node in ast.walk(tree):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             for deco in node.decorator_list:
@@ -74,3 +76,8 @@ def _named_positions(tree: ast.Module) -> Iterator[ast.expr]:
             yield node.func
         elif isinstance(node, ast.Subscript):
             yield node.value
+        elif isinstance(node, ast.AnnAssign):
+            yield node.annotation  # a bare qualifier: ``x: Final_ = 1``
+        elif isinstance(node, (ast.If, ast.IfExp, ast.While)):
+            test = node.test.operand if isinstance(node.test, ast.UnaryOp) else node.test
+            yield test  # ``if TYPE_CHECKING_:`` / ``if not TYPE_CHECKING_:``

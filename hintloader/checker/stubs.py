@@ -160,6 +160,8 @@ class ModuleSource:
     # Typeshed modules resolve the same way for every check: their symbols are memoised here.
     shared: bool = False
     symbol_cache: dict[str, Symbol | None] = field(default_factory=dict)
+    # Its renamed imports are recorded (spellings.record_spellings): once, also when shared.
+    spelled: bool = False
     fingerprint: str = ""  # interface digest, computed once
     # Stub classes whose members are parsed lazily: id(ClassDef) -> (ClassDef, body index).
     lazy_bodies: dict[int, tuple[ast.ClassDef, LazyClassBody]] = field(default_factory=dict)

@@ -594,6 +594,23 @@ def test_real_checker_reports_arg_type(tmp_path: Path) -> None:
     assert "[arg-type]" in result.stdout
 
 
+def test_an_imported_modules_renamed_overloads_are_overloads(tmp_path: Path) -> None:
+    # The imported module is loaded from disk and shared between checks: its own renamed
+    # imports (``overload as variant``) are resolved as the checked module's are.
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "parsing.py").write_text(
+        "from typing import overload as variant\n"
+        "@variant\ndef parse(x: int) -> str: ...\n"
+        "@variant\ndef parse(x: str) -> int: ...\n"
+        "def parse(x: object) -> object:\n    return x\n")
+    (tmp_path / "m.py").write_text("import parsing\nreveal_type(parsing.parse('a'))\n")
+    result = subprocess.run(
+        [sys.executable, "-m", "hintloader", "check", "-j", "1", "--cache-dir", "off", "m.py"],
+        cwd=tmp_path, env=clean_env(), capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert 'm.py:2:1: note: Revealed type is "int"' in result.stdout
+
+
 def test_parallel_runs_schedule_the_biggest_files_first(tmp_path: Path) -> None:
     from hintloader.check.discover import SourceFile
     from hintloader.check.run import _largest_first

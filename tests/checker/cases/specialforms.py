@@ -231,3 +231,43 @@ class Branch(Leaf): ...  # E: misc: Cannot inherit from final class "Leaf"
 @overload
 def single(x: int) -> int:  # a helper named like the form is no overload
     return x
+
+# case: an-imported-module-whose-overloads-are-renamed
+# (the module a check imports has its renamed decorators resolved too, not only the checked one)
+# file: parsing.py
+from typing import overload as variant
+@variant
+def parse(x: int) -> str: ...
+@variant
+def parse(x: str) -> int: ...
+def parse(x: object) -> object:
+    return x
+# file: main
+import parsing
+from typing import assert_type
+assert_type(parsing.parse("a"), int)
+parsing.parse(b"")  # E: call-overload: No overload variant of "parse" matches argument type "bytes"  # N: call-overload  # N: call-overload  # N: call-overload
+
+# case: qualifiers-and-type-checking-under-other-names
+from typing import Final as Fixed, TYPE_CHECKING as CHECKING
+class Limits:
+    MAX: Fixed = 10
+Limits.MAX = 11  # E: misc: Cannot assign to final attribute "MAX"
+class Stricter(Limits):
+    MAX = 12  # E: misc: Cannot assign to final name "MAX"
+if not CHECKING:
+    size: int = "never checked"
+if CHECKING:
+    shape: list[int] = [1]
+else:
+    shape: list[str] = ["a"]
+
+# case: qualifiers-and-type-checking-under-other-names-fit
+from typing import Final as Fixed, TYPE_CHECKING as CHECKING
+class Limits:
+    MAX: Fixed = 10
+print(Limits.MAX + 1)
+if CHECKING:
+    from collections.abc import Sequence
+def first(items: "Sequence[int]") -> int:
+    return items[0]
