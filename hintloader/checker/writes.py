@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker import type_erasure
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.astutil import callee_name
-from hintloader.checker import dataclass_members, deprecations, enums, slot_writes
+from hintloader.checker import dataclass_members, deprecations, descriptor_calls, enums, slot_writes
 from hintloader.checker.function_attributes import check_function_write
 from hintloader.checker.guards import guards_of, is_final_annotation, stub_read_only
 from hintloader.checker.union_writes import check_union_write, defines_own
@@ -123,6 +123,9 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
                 ck.error(target, "misc", f'Cannot assign to class variable "{name}" via instance')
             elif value_t is not None:
                 expected = descriptor_value_type(ck, c, name)
+                if expected is not None:
+                    # A data descriptor: its __set__ is called, and the value must fit what it solves to.
+                    expected = descriptor_calls.checked_write(ck, receiver, c, name, value_t, target)
                 if expected is None and _cached_property(prog, c, name):
                     expected = ck.instance_member(receiver, name)  # what the first read stores
                 _check_value(ck, expected, value_t, value_node)
