@@ -47,8 +47,22 @@ def check_read(ck: ExpressionChecker, base: Type, name: str, node: ast.AST) -> N
     if type(inst) is not Instance:
         return
     descriptor = class_body_descriptor(ck, inst, name, through_class=through_class)
-    if descriptor is None:
+    if descriptor is not None:
+        _check_get(ck, inst, descriptor, through_class, node)
+
+
+def check_get_before_write(ck: ExpressionChecker, receiver: Instance, name: str, target: ast.AST) -> None:
+    """``obj.name = value`` where ``name`` is a descriptor without ``__set__``: the value is
+    checked against what ``__get__`` gives, so that call is checked too (mypy)."""
+    if ck.quiet or ck.ctx.lenient:
         return
+    descriptor = class_body_descriptor(ck, receiver, name, through_class=False)
+    info = ck.prog.class_by_name(descriptor.name) if descriptor is not None else None
+    if descriptor is not None and info is not None and ck.prog.find_member(info, "__set__") is None:
+        _check_get(ck, receiver, descriptor, False, target)
+
+
+def _check_get(ck: ExpressionChecker, inst: Instance, descriptor: Instance, through_class: bool, node: ast.AST) -> None:
     getter = _protocol_method(ck, descriptor, "__get__", node)
     if getter is None:
         return
@@ -113,9 +127,8 @@ def class_body_descriptor(ck: ExpressionChecker, inst: Instance, name: str, *, t
     if found is None:
         return None
     descriptor = _body_descriptor(ck, inst, found[1], name, through_class=through_class)
-    if descriptor is None or ck.prog.find_member(ck.prog.class_by_name(descriptor.name), "__get__") is None:  # type: ignore[arg-type]
-        return None
-    return descriptor
+    info = ck.prog.class_by_name(descriptor.name) if descriptor is not None else None
+    return descriptor if info is not None and ck.prog.find_member(info, "__get__") is not None else None
 
 
 def _body_descriptor(ck: ExpressionChecker, inst: Instance, owner: ClassInfo, name: str, *, through_class: bool) -> Instance | None:

@@ -126,6 +126,10 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
                 if expected is not None:
                     # A data descriptor: its __set__ is called, and the value must fit what it solves to.
                     expected = descriptor_calls.checked_write(ck, receiver, c, name, value_t, target)
+                else:
+                    # One without __set__: the value must fit what __get__ gives (targets.py), so
+                    # that call is made too (mypy).
+                    descriptor_calls.check_get_before_write(ck, receiver, name, target)
                 if expected is None and _cached_property(prog, c, name):
                     expected = ck.instance_member(receiver, name)  # what the first read stores
                 _check_value(ck, expected, value_t, value_node)
