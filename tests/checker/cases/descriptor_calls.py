@@ -82,8 +82,6 @@ class Either:
 class Holder:
     field = Either()
 h = Holder()
-h.field = ""
-h.field = 1
 h.field = 1.5  # E: call-overload: No overload variant of "__set__" of "Either" matches argument types "Holder", "float" # N: call-overload: Possible overload variants: def __set__(self, inst: Any, value: str) -> None; def __set__(self, inst: Any, value: int) -> None
 
 # case: a-generic-or-decorated-set-is-solved-before-the-value-is-checked
@@ -102,8 +100,6 @@ class Holder:
     plain = Generic_()
     kept = Kept()
 h = Holder()
-h.plain = Value()
-h.kept = Value()
 h.plain = 1  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "Value")
 h.kept = 1  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "Value")
 
@@ -130,7 +126,6 @@ class Box(Generic[V]):
     def __set__(self, inst: Any, v: V) -> None: pass
 class Holder:
     field = Box(10)
-Holder.field = Box(20)
 Holder.field = Box("text")  # E: arg-type: Argument 1 to "Box" has incompatible type "str"; expected "int"
 Holder.field = 1  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "Box[int]")
 
@@ -158,3 +153,48 @@ m.loose = object()
 m.loose + 1
 def untyped(h):
     h.name = 1
+
+# case: an-overloaded-set-with-an-item-for-the-value-is-silent
+from typing import Any, overload
+class Either:
+    @overload
+    def __set__(self, inst: Any, value: str) -> None: ...
+    @overload
+    def __set__(self, inst: Any, value: int) -> None: ...
+    def __set__(self, inst: Any, value: str | int) -> None: ...
+class Holder:
+    field = Either()
+h = Holder()
+h.field = ""
+h.field = 1
+
+# case: a-generic-or-decorated-set-given-its-value-is-silent
+from typing import Any, Callable, TypeVar
+T = TypeVar("T")
+F = TypeVar("F", bound=Callable[..., Any])
+def keep(f: F) -> F:
+    return f
+class Value: ...
+class Generic_:
+    def __set__(self, inst: T, value: Value) -> None: ...
+class Kept:
+    @keep
+    def __set__(self, inst: T, value: Value) -> None: ...
+class Holder:
+    plain = Generic_()
+    kept = Kept()
+h = Holder()
+h.plain = Value()
+h.kept = Value()
+
+# case: a-descriptor-replaced-through-the-class-by-one-of-its-type-is-silent
+from typing import Any, Generic, TypeVar
+V = TypeVar("V")
+class Box(Generic[V]):
+    def __init__(self, v: V) -> None: self.v = v
+    def __get__(self, inst: Any, owner: Any) -> V: return self.v
+    def __set__(self, inst: Any, v: V) -> None: pass
+class Holder:
+    field = Box(10)
+Holder.field = Box(20)
+reveal_type(Holder().field)  # N: reveal-type: Revealed type is "int"
