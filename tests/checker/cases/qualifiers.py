@@ -593,3 +593,30 @@ class Owner:
         local: int = 0
         def nested() -> None:
             self.later: int = 3
+
+# case: a-final-set-in-init-is-set-once
+from typing import Final
+class Base:
+    size: Final[int]
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.size = 2  # E: misc: Cannot assign to final attribute "size"
+class Sub(Base):
+    size = 4  # E: misc: Cannot assign to final name "size"
+s = Sub(1)
+s.size = 5  # E: misc: Cannot assign to final attribute "size"
+Sub.size = 6  # E: misc: Cannot assign to final attribute "size"
+
+# case: a-final-set-in-init-on-each-branch-is-silent
+from typing import Final
+class Base:
+    size: Final[int]
+    def __init__(self, size: int | None) -> None:
+        if size is None:
+            self.size = 0
+        else:
+            self.size = size
+class Other:
+    size: Final[int]
+    def __init__(self) -> None:
+        self.size = 1
