@@ -11,7 +11,7 @@ from hintloader.checker import instance_only, attribute_locals, attribute_nones,
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import is_generated_member
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
-from hintloader.checker.self_arguments import check_self_argument
+from hintloader.checker.self_arguments import check_metaclass_self_argument, check_self_argument
 from hintloader.checker import descriptor_calls, stored_functions
 from hintloader.checker.sentinels import sentinel_type
 from hintloader.checker.stubs import LazyClassBody
@@ -106,6 +106,8 @@ def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None,
     t = self._member_of(base, name)
     if report and node is not None and type(base) is Instance and type(t) is not AnyType:
         check_self_argument(self, base, name, node)
+    elif report and node is not None and type(base) is TypeType and type(t) is not AnyType and t is not NEVER_MISSING:
+        check_metaclass_self_argument(self, base, name, node)
     if report and node is not None and t is not NEVER_MISSING:
         descriptor_calls.check_read(self, base, name, node)
     if t is STORED_MISFIT and report and node is not None and type(base) is Instance:
