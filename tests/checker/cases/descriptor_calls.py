@@ -198,3 +198,15 @@ class Holder:
     field = Box(10)
 Holder.field = Box(20)
 reveal_type(Holder().field)  # N: reveal-type: Revealed type is "int"
+
+# case: a-descriptor-read-through-instances-it-takes-is-silent
+from typing import Any
+class ForHolders:
+    def __get__(self, inst: "Holder | None", owner: "type[Holder]") -> int:
+        return 0
+class Holder:
+    field = ForHolders()
+class Sub(Holder): ...
+reveal_type(Holder().field)  # N: reveal-type: Revealed type is "int"
+Sub().field
+Sub.field

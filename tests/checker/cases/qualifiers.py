@@ -620,3 +620,12 @@ class Other:
     size: Final[int]
     def __init__(self) -> None:
         self.size = 1
+
+# case: a-final-declared-on-self-in-init-and-read-is-silent
+from typing import Final
+class Config:
+    def __init__(self, name: str) -> None:
+        self.name: Final = name
+        self.size: Final[int] = len(name)
+    def describe(self) -> str:
+        return f"{self.name}:{self.size}"
