@@ -629,3 +629,22 @@ class Config:
         self.size: Final[int] = len(name)
     def describe(self) -> str:
         return f"{self.name}:{self.size}"
+
+# case: final-imported-under-another-name-still-guards-the-class
+from typing_extensions import Final as Fixed, final as sealed
+class Settings:
+    limit: Fixed = 1
+    @sealed
+    def save(self) -> None: ...
+Settings.limit = 2  # E: misc: Cannot assign to final attribute "limit"
+Settings().limit = 3  # E: misc: Cannot assign to final attribute "limit"
+class Local(Settings):
+    def save(self) -> None: ...  # E: misc: Cannot override final attribute "save" (previously declared in base class "Settings")
+
+# case: names-imported-under-another-name-that-are-not-final-are-silent
+from typing import Final as Fixed, Optional as Fixed2
+class Settings:
+    limit: Fixed2[int] = 1
+    count: int = 0
+Settings.limit = None
+Settings().count = 3
