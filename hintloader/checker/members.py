@@ -12,7 +12,7 @@ from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import is_generated_member
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
 from hintloader.checker.self_arguments import check_metaclass_self_argument, check_self_argument
-from hintloader.checker import descriptor_calls, instance_init, stored_functions
+from hintloader.checker import descriptor_calls, stored_functions
 from hintloader.checker.sentinels import sentinel_type
 from hintloader.checker.stubs import LazyClassBody
 from hintloader.checker.suggestions import close_names, either
@@ -110,8 +110,6 @@ def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None,
         check_metaclass_self_argument(self, base, name, node)
     if report and node is not None and t is not NEVER_MISSING:
         descriptor_calls.check_read(self, base, name, node)
-        if name == "__init__" and type(base) is Instance:
-            instance_init.check_read(self, base, node)
     if t is STORED_MISFIT and report and node is not None and type(base) is Instance:
         _report_stored_misfit(self, base, name, node)
         return ERROR_ANY

@@ -161,8 +161,9 @@ def _check_final(ck: ExpressionChecker, node: ast.AnnAssign, final: ast.expr, cl
     if isinstance(node.target, ast.Attribute) and not (ctx.kind == "function" and ctx.name == "__init__" and ctx.method_of is not None):
         ck.error(node, "misc", "Can only declare a final attribute in class body or __init__")
         return
-    if cls is not None and ctx.kind == "class" and _args(final) and _holds_class_type_vars(ck, final):
+    if cls is not None and ctx.kind == "class" and node.value is not None and _args(final) and _holds_class_type_vars(ck, final):
         # One value for the class and all its instances: no type argument can make it fit (mypy).
+        # Declared without a value, ``__init__`` sets it per instance (typing spec: allowed).
         ck.error(node, "misc", "Final name declared in class body cannot depend on type variables")
     if node.value is not None or ck.prog.current.is_stub:
         return

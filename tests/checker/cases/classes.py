@@ -2103,29 +2103,6 @@ c.port
 def untyped(cls):
     return Conn.port
 
-# case: init-read-through-an-instance-is-unsound
-class Base:
-    def __init__(self, size: int = 0) -> None:
-        self.size = size
-    def reset(self) -> None:
-        self.__init__()  # E: misc: Accessing "__init__" on an instance is unsound, since instance.__init__ could be from an incompatible subclass
-def rebuild(b: Base) -> None:
-    b.__init__(3)  # E: misc: Accessing "__init__" on an instance is unsound, since instance.__init__ could be from an incompatible subclass
-
-# case: init-through-super-or-the-class-is-silent
-from typing import Any, cast
-class Base:
-    def __init__(self, size: int = 0) -> None:
-        self.size = size
-class Sub(Base):
-    def __init__(self) -> None:
-        super().__init__(1)
-        super(Sub, self).__init__(2)
-        Base.__init__(self, 3)
-        type(self).__init__
-def rebuild(b: Base) -> None:
-    cast(Any, b).__init__(3)
-
 # case: init-read-through-a-final-class-instance-is-silent
 from typing import final
 @final

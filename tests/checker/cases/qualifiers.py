@@ -577,9 +577,11 @@ class Box(Generic[T]):
 from typing import Final, Generic, TypeVar
 T = TypeVar("T")
 class Box(Generic[T]):
+    first: Final[T]
     size: Final[int] = 1
     inferred: Final = 1
     def __init__(self, item: T) -> None:
+        self.first = item
         self.item: Final[T] = item
 
 # case: declarations-on-self-and-on-names-are-silent
