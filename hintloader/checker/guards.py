@@ -32,7 +32,7 @@ class Guards:
 NO_GUARDS = Guards()
 
 
-def is_final_annotation(node: ast.expr, in_dataclass: bool = True) -> bool:
+def is_final_annotation(node: ast.expr, in_dataclass: bool = True, aliases: dict[str, str] | None = None) -> bool:
     """``Final``, ``Final[int]``, ``typing.Final[...]`` (only in a declaration's own annotation;
     ``ClassVar[Final[int]]``, which a dataclass body allows, too: elsewhere mypy reads it as
     an invalid type, no final)."""
@@ -43,8 +43,23 @@ def is_final_annotation(node: ast.expr, in_dataclass: bool = True) -> bool:
             return False
     head = node.value if isinstance(node, ast.Subscript) else node
     if isinstance(node, ast.Subscript) and callee_name(head) == "ClassVar":
-        return in_dataclass and is_final_annotation(node.slice)
-    return callee_name(head) == "Final" if isinstance(head, (ast.Name, ast.Attribute)) else False
+        return in_dataclass and is_final_annotation(node.slice, aliases=aliases)
+    if not isinstance(head, (ast.Name, ast.Attribute)):
+        return False
+    name = callee_name(head)
+    return name == "Final" or aliases is not None and aliases.get(name) == "Final"
+
+
+def typing_aliases(tree: ast.Module | None) -> dict[str, str]:
+    """``from typing_extensions import Final as F, final as f``: the names a module gives the
+    qualifier and the decorator (read once per class by guards_of)."""
+    out: dict[str, str] = {}
+    for stmt in tree.body if tree is not None else ():
+        if isinstance(stmt, ast.ImportFrom) and stmt.module in ("typing", "typing_extensions"):
+            for alias in stmt.names:
+                if alias.asname and alias.name in ("Final", "final"):
+                    out[alias.asname] = alias.name
+    return out
 
 
 def guards_of(info: ClassInfo) -> Guards:
@@ -64,20 +79,21 @@ def guards_of(info: ClassInfo) -> Guards:
     deleters: set[str] = set()
     plain: set[str] = set()  # names also bound some other way: not a plain property
     slots: frozenset[str] | None = None
+    aliases = typing_aliases(info.scope.module.tree)
     for stmt in node.body:
         if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
             name = stmt.target.id
             plain.add(name)
             if name == "__slots__" and stmt.value is not None:
                 slots = literal_slots(stmt.value)  # ``__slots__: ClassVar[...] = ()``
-            if is_final_annotation(stmt.annotation, info.is_dataclass):
+            if is_final_annotation(stmt.annotation, info.is_dataclass, aliases):
                 final.add(name)
                 if stmt.value is None:
                     final_unset.add(name)
             elif (info.is_frozen or info.is_namedtuple) and "ClassVar" not in ast.unparse(stmt.annotation):
                 fields.add(name)
         elif isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            _method(stmt, getters, setters, deleters, plain, final_methods)
+            _method(stmt, getters, setters, deleters, plain, final_methods, aliases)
             _final_self_attrs(stmt, final)
         elif isinstance(stmt, ast.Assign):
             for target in stmt.targets:
@@ -97,9 +113,9 @@ def guards_of(info: ClassInfo) -> Guards:
 
 
 def _method(stmt: ast.FunctionDef | ast.AsyncFunctionDef, getters: set[str], setters: dict[str, ast.FunctionDef | ast.AsyncFunctionDef],
-            deleters: set[str], plain: set[str], final_methods: set[str]) -> None:
+            deleters: set[str], plain: set[str], final_methods: set[str], aliases: dict[str, str]) -> None:
     names = [callee_name(d) for d in stmt.decorator_list]
-    if "final" in names:
+    if "final" in names or any(aliases.get(n) == "final" for n in names):
         final_methods.add(stmt.name)
     accessor = next((d for d in stmt.decorator_list if isinstance(d, ast.Attribute) and d.attr in ("setter", "deleter", "getter")), None)
     if accessor is not None and all(d is accessor or callee_name(d) in _PLAIN for d in stmt.decorator_list):

@@ -12,12 +12,12 @@ from hintloader.checker import instance_only, attribute_locals, attribute_nones,
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.classes import is_generated_member
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
-from hintloader.checker.self_arguments import check_self_argument
-from hintloader.checker import stored_functions
+from hintloader.checker.self_arguments import check_metaclass_self_argument, check_self_argument
+from hintloader.checker import descriptor_calls, stored_functions
 from hintloader.checker.sentinels import sentinel_type
 from hintloader.checker.stubs import LazyClassBody
 from hintloader.checker.suggestions import close_names, either
-from hintloader.checker.symbols import ClassInfo, Scope, Symbol
+from hintloader.checker.symbols import ClassInfo, Scope, Symbol, bound_in_class_body
 from hintloader.typesystem.tuples import element_type
 from hintloader.typesystem.relations import map_to_supertype
 from hintloader.typesystem.model import (
@@ -107,6 +107,10 @@ def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None,
     t = self._member_of(base, name)
     if report and node is not None and type(base) is Instance and type(t) is not AnyType:
         check_self_argument(self, base, name, node)
+    elif report and node is not None and type(base) is TypeType and type(t) is not AnyType and t is not NEVER_MISSING:
+        check_metaclass_self_argument(self, base, name, node)
+    if report and node is not None and t is not NEVER_MISSING:
+        descriptor_calls.check_read(self, base, name, node)
     if t is STORED_MISFIT and report and node is not None and type(base) is Instance:
         _report_stored_misfit(self, base, name, node)
         return ERROR_ANY
@@ -321,7 +325,7 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
         t = partial  # ``x = None`` in the class body, completed there or by a method, or left None
     elif declared is None:
         t = self.inferred_attr_type(sym)
-        if isinstance(t, (CallableType, Overloaded)) and _in_class_body(owner, sym):
+        if isinstance(t, (CallableType, Overloaded)) and bound_in_class_body(owner, sym):
             # A function stored in a class body (``find = helpers.find``) binds like a method,
             # a builtin or staticmethod object does not: the call signature is not certain,
             # unless its first parameter takes this very class (``stat = wrap_method(...)``
@@ -341,7 +345,7 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
     t = bind_self_type(substitute(t, mapping), recv)
     if owner.is_enum:
         t = enums.unwrap_nonmember(t)
-    if isinstance(t, Instance) and t.name != inst.name and _in_class_body(owner, sym) and defines_get(prog, t):
+    if isinstance(t, Instance) and t.name != inst.name and bound_in_class_body(owner, sym) and defines_get(prog, t):
         return read_through(self, t, inst)
     return t
 
@@ -379,15 +383,6 @@ def _unbound_value(prog: Program, owner: ClassInfo, sym: Symbol) -> bool:
     if found is None:
         return False
     return found.kind == "func" if head is value else found.kind in ("module", "class")
-
-
-def _in_class_body(owner: ClassInfo, sym: Symbol) -> bool:
-    """Whether the class body itself binds the symbol (under ``if sys.platform ...`` too), not
-    only ``self.x = ...`` in a method."""
-    if owner.node is None:
-        return False
-    stmts = owner.body.get(sym.fullname.rpartition(".")[2], []) if isinstance(owner.body, dict) else owner.node.body
-    return any(n in stmts or n in owner.node.body for n in sym.nodes)
 
 
 def _takes_the_class(t: CallableType | Overloaded, owner: ClassInfo) -> bool:
@@ -790,7 +785,7 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
     if sym.kind == "var":
         if dataclass_members.is_init_var(prog, owner, name):
             return NEVER_MISSING  # an InitVar is an __init__ parameter, not an attribute
-        if sym.nodes and all(isinstance(n, ast.stmt) for n in sym.nodes) and not _in_class_body(owner, sym) and not owner.is_stub:
+        if sym.nodes and all(isinstance(n, ast.stmt) for n in sym.nodes) and not bound_in_class_body(owner, sym) and not owner.is_stub:
             # Only assigned through self: not a class attribute, but stay silent.
             return ANY
         declared = prog.declared_type(sym)

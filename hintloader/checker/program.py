@@ -58,9 +58,13 @@ from hintloader.typesystem.model import (
 # Names every module has without binding them (and the checker's own reveal helpers).
 _MODULE_ATTRIBUTES = frozenset({
     "__name__", "__file__", "__doc__", "__package__", "__spec__", "__loader__", "__path__",
-    "__builtins__", "__dict__", "__annotations__", "__qualname__", "__module__", "__cached__",
+    "__builtins__", "__dict__", "__annotations__", "__cached__",
     "reveal_type", "reveal_locals", "__debug__", "__all__",
 })
+
+
+# Names a class body has without binding them.
+CLASS_BODY_NAMES = frozenset({"__module__", "__qualname__"})
 
 
 def _stdlib_package_root(current: ModuleSource) -> tuple[str, str] | None:
@@ -456,6 +460,9 @@ class Program:
             sym = self.class_body_symbol(scope.cls, name)
             if sym is not None:
                 return sym
+            if name in CLASS_BODY_NAMES and not scope.local_defs:
+                # Python binds these in a class body only (a method does not see them: mypy)
+                return Symbol("unknown", name, scope, [], value_type=Instance("builtins.str"))
         sym = self.module_symbol(scope.module, name)
         if sym is not None and sym.kind == "unknown" and not sym.nodes and scope.module.dynamic:
             # A dynamic module's unknown names are Any, except the builtins it never binds

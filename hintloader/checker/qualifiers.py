@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker import declaration_targets
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.astutil import flat_targets, statements
 from hintloader.checker.specialforms import head_form
@@ -155,9 +156,15 @@ def _check_final(ck: ExpressionChecker, node: ast.AnnAssign, final: ast.expr, cl
     if cls is not None and _special_class(cls):
         ck.error(final, "valid-type", f"Final[...] can't be used inside a {_special_class(cls)}")
         return
+    if isinstance(node.target, ast.Attribute) and not declaration_targets.on_self(ck, node):
+        return  # (declaration_targets.py: no final there)
     if isinstance(node.target, ast.Attribute) and not (ctx.kind == "function" and ctx.name == "__init__" and ctx.method_of is not None):
         ck.error(node, "misc", "Can only declare a final attribute in class body or __init__")
         return
+    if cls is not None and ctx.kind == "class" and node.value is not None and _args(final) and _holds_class_type_vars(ck, final):
+        # One value for the class and all its instances: no type argument can make it fit (mypy).
+        # Declared without a value, ``__init__`` sets it per instance (typing spec: allowed).
+        ck.error(node, "misc", "Final name declared in class body cannot depend on type variables")
     if node.value is not None or ck.prog.current.is_stub:
         return
     if not isinstance(final, ast.Subscript):
@@ -168,6 +175,12 @@ def _check_final(ck: ExpressionChecker, node: ast.AnnAssign, final: ast.expr, cl
     if cls is not None and (cls.is_dataclass or cls.transform is not None or cls.is_protocol or _set_in_init(cls, node.target.id)):
         return  # a field set by the generated __init__, a protocol member, or set by __init__
     ck.error(node, "misc", "Final name must be initialized with a value")
+
+
+def _holds_class_type_vars(ck: ExpressionChecker, final: ast.expr) -> bool:
+    found: list[TypeVarType] = []
+    collect_type_vars(TypeConverter(ck.prog, ck.ctx.scope, None).convert(_args(final)[0], top=False), found)
+    return any(tv.scope != SELF_SCOPE for tv in found)
 
 
 def _special_class(cls: ClassInfo) -> str:

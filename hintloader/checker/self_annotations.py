@@ -16,6 +16,7 @@ from hintloader.typesystem.model import (
     AnyType,
     CallableType,
     Instance,
+    NoneType,
     Type,
     TypeType,
     TypeVarType,
@@ -42,9 +43,11 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
 def _check_def(ck: ExpressionChecker, info: ClassInfo, stmt: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
     decorators = {decorator_name(d) for d in stmt.decorator_list}
     first = (stmt.args.posonlyargs + stmt.args.args)[:1]
-    if not first or first[0].annotation is None or "staticmethod" in decorators:
+    # (``__new__`` takes the class whether or not it is written a static method)
+    static = "staticmethod" in decorators and stmt.name != "__new__"
+    if not first or first[0].annotation is None or static:
         return
-    if "staticmethod" in decorators or any(_unknown(ck, d) for d in stmt.decorator_list):
+    if static or any(_unknown(ck, d) for d in stmt.decorator_list):
         return  # (mypy checks the def under any decorator; one not known may bind it otherwise)
     sig = signatures.written_type(ck.prog, stmt, class_scope(info))  # (mypy checks the def, not what a decorator makes)
     if not isinstance(sig, CallableType) or not sig.params:
@@ -82,6 +85,8 @@ def _erased(t: Type) -> Type | None:
         return TypeType(item) if item is not None else None
     if isinstance(t, Instance):
         return Instance(t.name, (ANY,) * len(t.args)) if t.args else t
+    if isinstance(t, NoneType):
+        return t  # (``self: None``: no instance is one)
     if isinstance(t, UnionType):
         items = [_erased(i) for i in t.items]
         return None if any(i is None for i in items) else UnionType(tuple(i for i in items if i is not None))

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.astutil import SIGNATURE_KEEPING_DECORATORS, callee_name
 from hintloader.checker.program import has_self_param, self_fits
-from hintloader.typesystem.model import CallableType, Instance, Overloaded, has_type_vars
+from hintloader.typesystem.model import CallableType, Instance, Overloaded, TypeType, TypeVarType, has_any, has_type_vars
+from hintloader.typesystem.relations import is_assignable
 from hintloader.typesystem.formatting import format_type
 
 if TYPE_CHECKING:
@@ -33,6 +34,40 @@ def check_self_argument(ck: ExpressionChecker, receiver: Instance, name: str, no
     if not items or any(self_fits(i, receiver, ck.prog) for i in items):
         return
     report_invalid_self(ck, node, format_type(receiver), name, format_type(items[0]))  # (mypy shows the first item)
+
+
+def check_metaclass_self_argument(ck: ExpressionChecker, base: TypeType, name: str, node: ast.AST) -> None:
+    """``C.name`` that only the metaclass defines: the class object is the method's self, so
+    the explicit ``cls`` annotation, with its type variables erased to their bounds, must
+    accept ``type[C]`` (mypy's ``check_self_arg`` for a class object)."""
+    item = base.item
+    if not ck.reports("misc") or type(item) is not Instance or item.args:
+        return
+    prog = ck.prog
+    info = prog.class_by_name(item.name)
+    if info is None or info.unknown_base or info.dynamic or prog.find_member(info, name) is not None:
+        return
+    meta = prog.metaclass(info.fullname)
+    meta_info = prog.class_by_name(meta.name) if meta is not None else None
+    if meta_info is None:
+        return
+    items = meta_info.explicit_self.get(name)
+    if items is None:
+        items = meta_info.explicit_self[name] = _explicit_self_items(ck, meta_info, name)
+    if not items or any(_class_object_fits(i, base, ck) for i in items):
+        return
+    report_invalid_self(ck, node, format_type(base), name, format_type(items[0]))
+
+
+def _class_object_fits(item: CallableType, receiver: TypeType, ck: ExpressionChecker) -> bool:
+    first = item.params[0].type if has_self_param(item) else None
+    if isinstance(first, TypeVarType) and first.bound is not None:
+        first = first.bound
+    elif isinstance(first, TypeType) and isinstance(first.item, TypeVarType) and first.item.bound is not None:
+        first = TypeType(first.item.bound)
+    if first is None or has_type_vars(first) or has_any(first):
+        return True
+    return bool(is_assignable(receiver, first, ck.prog))
 
 
 def check_super_self_argument(ck: ExpressionChecker, owner: ClassInfo, name: str, node: ast.AST) -> None:

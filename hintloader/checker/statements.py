@@ -17,7 +17,7 @@ from hintloader.checker.truthy_functions import check_condition
 from hintloader.checker.context_managers import check_instance_context, check_none_context
 from hintloader.checker.deleted_names import DELETED, end_handler
 from hintloader.checker.func_returns import allow_none_result, allows_return_of_none
-from hintloader.checker import abstract_displays, attribute_types, class_keywords, conditional_defs, definitions, exception_types, method_type_vars, qualifiers, singledispatch
+from hintloader.checker import abstract_displays, attribute_types, class_keywords, conditional_defs, declaration_targets, definitions, exception_types, method_type_vars, qualifiers, singledispatch
 from hintloader.checker.lambda_arguments import context_misfits
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_self_member, trivial_body
 from hintloader.checker.classes import declares_through_self
@@ -252,6 +252,8 @@ class StatementChecker(ExpressionChecker):
         expected: Type | None = None
         receiver: Type | None = None  # ``obj.attr = ...``: obj, inferred once for the whole statement
         if node.type_comment:
+            if not self.quiet:
+                declaration_targets.check_comment_targets(self, node)
             expected = self.prog.comment_type(node.type_comment, self.ctx.scope, node)
             if self.ctx.bindings:
                 expected = substitute(expected, self.ctx.bindings)
@@ -384,6 +386,7 @@ class StatementChecker(ExpressionChecker):
 
     def visit_AnnAssign(self, node: ast.AnnAssign) -> None:
         if not self.quiet:
+            declaration_targets.check_annotated_target(self, node)
             qualifiers.check_declaration(self, node, in_loop=self.breaks is not None)
             if isinstance(node.target, ast.Attribute):
                 check_protocol_self_member(self, node.target)

@@ -161,6 +161,15 @@ class Reporter(Protocol):
         """An explanation attached to the finding just reported (same code, note severity)."""
 
 
+def bound_in_class_body(owner: ClassInfo, sym: Symbol) -> bool:
+    """Whether the class body itself binds the symbol (under ``if sys.platform ...`` too), not
+    only ``self.x = ...`` in a method."""
+    if owner.node is None:
+        return False
+    stmts = owner.body.get(sym.fullname.rpartition(".")[2], []) if isinstance(owner.body, dict) else owner.node.body
+    return any(n in stmts or n in owner.node.body for n in sym.nodes)
+
+
 def class_scope(info: ClassInfo) -> Scope:
     """The scope of a class body: what its annotations and members resolve in (its own type
     parameters included; new type variables are bound by the class)."""

@@ -172,9 +172,11 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
                     return partial
                 # ``count = 0`` in the class body declares ``int`` (mypy)
                 declared = declared_by_class_body(ck, owner, target.attr, sym)
-            if declared is None or (owner.node is not None and is_data_descriptor(ck.prog, declared)
+            if declared is None or (not through_class and owner.node is not None and is_data_descriptor(ck.prog, declared)
                                     and any(n in owner.node.body for n in sym.nodes)):
-                return None  # a data descriptor takes what its __set__ accepts (writes.py)
+                # A data descriptor takes what its __set__ accepts (writes.py); through the class
+                # the descriptor itself is replaced, and the value must be one (mypy).
+                return None
             if (not through_class and owner.node is not None and is_non_data_descriptor(ck.prog, declared)
                     and any(n in owner.node.body for n in sym.nodes)):
                 # The instance's own value hides a descriptor without __set__, and is read in

@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker import type_erasure
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker.astutil import callee_name
-from hintloader.checker import dataclass_members, deprecations, enums, slot_writes
+from hintloader.checker.astutil import callee_name, flat_targets
+from hintloader.checker import dataclass_members, deprecations, descriptor_calls, enums, slot_writes
 from hintloader.checker.function_attributes import check_function_write
 from hintloader.checker.guards import guards_of, is_final_annotation, stub_read_only
 from hintloader.checker.union_writes import check_union_write, defines_own
@@ -92,8 +92,13 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
             ck.error(target, "misc", f'Cannot assign to final attribute "{name}"')  # a @final method
             return
         if name in guards.final:
-            if not (name in guards.final_unset and _in_init_of(ck, c, target)):
+            if not (name in guards.final_unset and _in_init_of(ck, c, target) and not _set_before_in_init(c, target)):
                 ck.error(target, "misc", f'Cannot assign to final attribute "{name}"')
+            return
+        if name in c.body and not is_private(name) and any(name in guards_of(b).final for b in info.mro[info.mro.index(c) + 1:]):
+            # A subclass's own binding of a base's Final is itself an error (finals.py): the
+            # attribute stays final (mypy).
+            ck.error(target, "misc", f'Cannot assign to final attribute "{name}"')
             return
         if on_class:
             if name in c.body:
@@ -123,6 +128,13 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
                 ck.error(target, "misc", f'Cannot assign to class variable "{name}" via instance')
             elif value_t is not None:
                 expected = descriptor_value_type(ck, c, name)
+                if expected is not None:
+                    # A data descriptor: its __set__ is called, and the value must fit what it solves to.
+                    expected = descriptor_calls.checked_write(ck, receiver, c, name, value_t, target)
+                else:
+                    # One without __set__: the value must fit what __get__ gives (targets.py), so
+                    # that call is made too (mypy).
+                    descriptor_calls.check_get_before_write(ck, receiver, name, target)
                 if expected is None and _cached_property(prog, c, name):
                     expected = ck.instance_member(receiver, name)  # what the first read stores
                 _check_value(ck, expected, value_t, value_node)
@@ -336,6 +348,24 @@ def _final_locals(local_defs: dict[str, list[ast.stmt]]) -> frozenset[str]:
 def _in_init_of(ck: ExpressionChecker, owner: ClassInfo, target: ast.Attribute) -> bool:
     """``self.x = ...`` in ``owner.__init__``: where a Final declared without a value is set."""
     return ck.ctx.method_of is owner and ck.ctx.name == "__init__" and isinstance(target.value, ast.Name)
+
+
+def _set_before_in_init(owner: ClassInfo, target: ast.Attribute) -> bool:
+    """``self.x = ...`` written again after a statement of ``__init__``'s own body (not in a
+    branch) set it: a Final declared without a value is set once, by its first assignment (mypy)."""
+    init = next((s for s in owner.node.body if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)) and s.name == "__init__"),
+                None) if owner.node is not None else None
+    params = (init.args.posonlyargs + init.args.args) if init is not None else []
+    if init is None or not params:
+        return False
+    for stmt in init.body:
+        if stmt.lineno >= target.lineno:
+            return False
+        targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target] if isinstance(stmt, ast.AnnAssign) else []
+        if any(isinstance(t, ast.Attribute) and t.attr == target.attr and isinstance(t.value, ast.Name) and t.value.id == params[0].arg
+               for whole in targets for t in flat_targets(whole)):
+            return True
+    return False
 
 
 def _custom_class_setattr(prog: Program, info: ClassInfo) -> bool:

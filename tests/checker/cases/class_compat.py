@@ -1078,3 +1078,46 @@ class Sub(Base):
         @overload
         def reg(self, p: str) -> str: ...
         def reg(self, p: Any) -> Any: ...
+
+# case: a-self-of-none-or-a-static-new-of-another-class-is-reported
+from typing import Type, TypeVar
+T = TypeVar("T", bound="Base")
+class Base:
+    def f(self: None) -> None: ...  # E: misc: The erased type of self "None" is not a supertype of its class "case.Base"
+class Other:
+    @staticmethod
+    def __new__(cls: Type[T]) -> T:  # E: misc: The erased type of self "type[case.Base]" is not a supertype of its class "type[case.Other]"
+        return cls()
+class Wrong:
+    @staticmethod
+    def __new__(cls: "Wrong") -> "Wrong":  # E: misc: The erased type of self "case.Wrong" is not a supertype of its class "type[case.Wrong]"
+        return cls
+
+# case: a-static-new-taking-its-own-class-is-silent
+from typing import Type, TypeVar
+T = TypeVar("T", bound="Base")
+class Base:
+    @staticmethod
+    def __new__(cls: Type[T]) -> T:
+        return object.__new__(cls)
+    @staticmethod
+    def helper(x: None) -> None: ...
+class Own:
+    @staticmethod
+    def __new__(cls: "Type[Own]") -> "Own":
+        return object.__new__(cls)
+
+# case: module-and-qualname-are-names-of-a-class-body-only
+class Named:
+    reveal_type(__module__)  # N: reveal-type: Revealed type is "str"
+    label = __qualname__ + "!"
+    def show(self) -> None:
+        print(__module__)  # E: name-defined: Name "__module__" is not defined
+        print(__qualname__)  # E: name-defined: Name "__qualname__" is not defined
+print(__module__)  # E: name-defined: Name "__module__" is not defined
+
+# case: module-and-qualname-read-as-attributes-are-silent
+class Named:
+    prefix = __module__
+    def show(self) -> None:
+        print(self.__module__, type(self).__qualname__, Named.__qualname__, __name__)

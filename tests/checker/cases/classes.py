@@ -2102,3 +2102,14 @@ c = Conn()
 c.port
 def untyped(cls):
     return Conn.port
+
+# case: init-read-through-a-final-class-instance-is-silent
+from typing import final
+@final
+class Sealed:
+    def __init__(self, n: int = 0) -> None:
+        self.n = n
+    def reset(self) -> None:
+        self.__init__()
+def refill(s: Sealed) -> None:
+    s.__init__(3)

@@ -754,3 +754,36 @@ class Base:
 class Swapped(Base):
     def f(self, *, b: object, a: int) -> None: pass
     def h(self, *, size: int, name: str, extra: bool = False) -> None: pass
+
+# case: a-metaclass-method-whose-cls-does-not-take-the-class-object-is-reported
+from typing import Type, TypeVar
+TA = TypeVar("TA", bound="Accepted")
+TTA = TypeVar("TTA", bound="Type[Accepted]")
+class Meta(type):
+    def make(cls: "Type[Accepted]") -> "Accepted":  # E: misc: The erased type of self "type[case.Accepted]" is not a supertype of its class "case.Meta"
+        return cls()
+    def build(cls: Type[TA]) -> TA:  # E: misc: The erased type of self "type[case.Accepted]" is not a supertype of its class "case.Meta"
+        return cls()
+    def same(cls: TTA) -> TTA:  # E: misc: The erased type of self "type[case.Accepted]" is not a supertype of its class "case.Meta"
+        return cls
+class Accepted(metaclass=Meta): ...
+class Refused(metaclass=Meta): ...
+class Sub(Accepted): ...
+Accepted.make
+Sub.make
+Refused.make  # E: misc: Invalid self argument "type[Refused]" to attribute function "make" with type "Callable[[type[Accepted]], Accepted]"
+Refused.build  # E: misc: Invalid self argument "type[Refused]" to attribute function "build" with type "Callable[[type[TA]], TA]"
+Refused.same  # E: misc: Invalid self argument "type[Refused]" to attribute function "same" with type "Callable[[TTA], TTA]"
+
+# case: a-metaclass-method-whose-cls-takes-the-class-object-is-silent
+from typing import Type, TypeVar
+TM = TypeVar("TM", bound="Meta")
+class Meta(type):
+    def plain(cls) -> int:
+        return 0
+    def own(cls: TM) -> TM:
+        return cls
+class Accepted(metaclass=Meta): ...
+class Sub(Accepted): ...
+Sub.plain()
+Sub.own

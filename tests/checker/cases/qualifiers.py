@@ -537,3 +537,116 @@ head, *rest = ["b", "c"]
 def split() -> list[int]:
     *firsts, last = [2, 3]
     return firsts
+
+# case: only-a-name-or-an-attribute-on-self-is-declared
+from typing import Any, Final
+class Other:
+    x: Any
+    y: Any
+class Owner:
+    def __init__(self, other: Other) -> None:
+        other.x: int = 1  # E: misc: Type cannot be declared in assignment to non-self attribute
+        other.y: Final = 1  # E: misc: Final can be only applied to a name or an attribute on self
+        other.x: Final[int] = 1  # E: misc: Type cannot be declared in assignment to non-self attribute # E: misc: Final can be only applied to a name or an attribute on self
+table: Any
+table[0]: int  # E: misc: Unexpected type declaration
+table[1]: Final[int] = 1  # E: misc: Invalid final declaration # E: misc: Unexpected type declaration
+def free(o: Other) -> None:
+    o.x: str = ""  # E: misc: Type cannot be declared in assignment to non-self attribute
+
+# case: a-final-type-comment-binds-one-target
+from typing import Final, Tuple
+first = second = 1  # type: Final[int]  # E: misc: Invalid final declaration
+left, right = 1, 2  # type: Final[Tuple[int, int]]  # E: misc: Invalid final declaration
+
+# case: a-final-type-comment-on-one-name-is-silent
+from typing import Final, Tuple
+alone = 1  # type: Final[int]
+pair = 1, 2  # type: Tuple[int, int]
+left, right = 1, 2  # type: Tuple[int, int]
+
+# case: a-final-in-a-generic-class-body-cannot-hold-its-type-variables
+from typing import Any, Final, Generic, List, Tuple, TypeVar
+T = TypeVar("T")
+value: Any
+class Box(Generic[T]):
+    pair: Final[Tuple[T, T]] = value  # E: misc: Final name declared in class body cannot depend on type variables
+    items: Final[List[T]] = value  # E: misc: Final name declared in class body cannot depend on type variables
+
+# case: finals-in-a-generic-class-that-hold-none-of-its-type-variables-are-silent
+from typing import Final, Generic, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]):
+    first: Final[T]
+    size: Final[int] = 1
+    inferred: Final = 1
+    def __init__(self, item: T) -> None:
+        self.first = item
+        self.item: Final[T] = item
+
+# case: declarations-on-self-and-on-names-are-silent
+from typing import Final
+class Owner:
+    count: int
+    limit: Final = 3
+    def __init__(self) -> None:
+        self.kept: int = 1
+        self.fixed: Final = 2
+        local: int = 0
+        def nested() -> None:
+            self.later: int = 3
+
+# case: a-final-set-in-init-is-set-once
+from typing import Final
+class Base:
+    size: Final[int]
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.size = 2  # E: misc: Cannot assign to final attribute "size"
+class Sub(Base):
+    size = 4  # E: misc: Cannot assign to final name "size"
+s = Sub(1)
+s.size = 5  # E: misc: Cannot assign to final attribute "size"
+Sub.size = 6  # E: misc: Cannot assign to final attribute "size"
+
+# case: a-final-set-in-init-on-each-branch-is-silent
+from typing import Final
+class Base:
+    size: Final[int]
+    def __init__(self, size: int | None) -> None:
+        if size is None:
+            self.size = 0
+        else:
+            self.size = size
+class Other:
+    size: Final[int]
+    def __init__(self) -> None:
+        self.size = 1
+
+# case: a-final-declared-on-self-in-init-and-read-is-silent
+from typing import Final
+class Config:
+    def __init__(self, name: str) -> None:
+        self.name: Final = name
+        self.size: Final[int] = len(name)
+    def describe(self) -> str:
+        return f"{self.name}:{self.size}"
+
+# case: final-imported-under-another-name-still-guards-the-class
+from typing_extensions import Final as Fixed, final as sealed
+class Settings:
+    limit: Fixed = 1
+    @sealed
+    def save(self) -> None: ...
+Settings.limit = 2  # E: misc: Cannot assign to final attribute "limit"
+Settings().limit = 3  # E: misc: Cannot assign to final attribute "limit"
+class Local(Settings):
+    def save(self) -> None: ...  # E: misc: Cannot override final attribute "save" (previously declared in base class "Settings")
+
+# case: names-imported-under-another-name-that-are-not-final-are-silent
+from typing import Final as Fixed, Optional as Fixed2
+class Settings:
+    limit: Fixed2[int] = 1
+    count: int = 0
+Settings.limit = None
+Settings().count = 3
