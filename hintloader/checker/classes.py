@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from dataclasses import replace
 
-from hintloader.checker import namedtuples, transforms
+from hintloader.checker import enum_functional, namedtuples, transforms
 from hintloader.checker.annotations import TypeConverter, special_name, with_bounded_type_params
 from hintloader.checker.astutil import callee_name, flat_targets, statements
 from hintloader.checker.conditions import Target
@@ -209,6 +209,10 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
         info.is_namedtuple, info.namedtuple_call = True, node.value
         bases.append(Instance("typing.NamedTuple"))
         info.unknown_base = namedtuples.functional_names(node.value, lambda e: namedtuples.final_str(self, info.scope, e)) is None
+    elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and (enum_base := self.enum_maker(node.value, info.scope)):
+        # E = Enum("E", "A B"): an enum class of the members the call lists (enum_functional.py).
+        bases.append(Instance(enum_base))
+        info.enum_members, info.enum_aliases = enum_functional.member_names(node.value) or (), {}
     elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):  # NewType
         args = node.value.args
         base = conv.convert(args[1], top=False) if len(args) > 1 else ANY

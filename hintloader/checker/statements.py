@@ -1337,7 +1337,7 @@ def _bind_local_class(ck: StatementChecker, target: ast.Name, call: ast.Call, ma
         return  # (bound more than once: a variable, as mypy's redefinition error says)
     functional = maker in ("NewType", "TypedDict", "NamedTuple") or decorator_name(call.func) == "namedtuple"
     sym = ck.prog.lookup(ck.ctx.scope, target.id) if functional or decorator_name(call.func) in CLASS_MAKERS else None
-    if sym is not None and sym.kind == "class" and functional:
+    if sym is not None and sym.kind == "class" and (functional or ck.prog.enum_maker(call, ck.ctx.scope) is not None):
         bind_target(ck, target, ck.prog.value_type(sym), ck.env, None)
     elif sym is not None and sym.kind == "unknown" and sym.nodes == nodes:
         # ``E = Enum("E", "A B")``: a class made at run time, whose members are not listed
