@@ -838,3 +838,33 @@ def use(x: object) -> None:
     hint: Any = Optional[str]
     y = cast(Optional[int], x)
     print(hint, y, int | str)
+
+# case: a-bare-final-name-solves-a-type-variable-as-its-literal-would
+from typing import Final, Generic, Literal, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]):
+    def __init__(self, item: T) -> None:
+        self.item = item
+def same(x: T) -> T:
+    return x
+def wants_seven(x: Literal[7]) -> None: ...
+SEVEN: Final = 7
+wants_seven(Box(SEVEN).item)  # E: arg-type: Argument 1 to "wants_seven" has incompatible type "int"; expected "Literal[7]"
+boxed = Box(SEVEN)
+wants_seven(boxed.item)  # E: arg-type: Argument 1 to "wants_seven" has incompatible type "int"; expected "Literal[7]"
+
+# case: a-bare-final-name-solves-a-type-variable-as-its-literal-would-silent
+from typing import Final, Generic, Literal, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]):
+    def __init__(self, item: T) -> None:
+        self.item = item
+def same(x: T) -> T:
+    return x
+def wants_seven(x: Literal[7]) -> None: ...
+SEVEN: Final = 7
+DECLARED: Literal[7] = 7
+wants_seven(same(SEVEN))
+wants_seven(reveal_type(same(7)))  # N: reveal-type: Revealed type is "Literal[7]"
+wants_seven(Box(DECLARED).item)
+wants_seven(SEVEN)
