@@ -1977,8 +1977,13 @@ def infer_lambda(ck: ExpressionChecker, node: ast.Lambda, expected: Type | None)
     ret = sub.infer(node.body, exp.ret if exp is not None else None)
     if exp is not None and not ctx.lenient:
         _check_lambda_return(sub, node.body, ret, exp.ret)
-    params = tuple(Param(n, t, ParamKind.POSITIONAL_OR_KEYWORD, i >= len(names) - len(node.args.defaults)) for i, (n, t) in enumerate(zip(names, param_types)))
-    if node.args.vararg or node.args.kwarg or node.args.kwonlyargs:
+    # ``lambda a, /, b, *, c=0: ...``: the kinds its parameters are written with (mypy checks
+    # calls of it by them: ``Unexpected keyword argument "a"``).
+    posonly = len(node.args.posonlyargs)
+    params = tuple(Param(n, t, ParamKind.POSITIONAL_ONLY if i < posonly else ParamKind.POSITIONAL_OR_KEYWORD, i >= len(names) - len(node.args.defaults))
+                   for i, (n, t) in enumerate(zip(names, param_types)))
+    params += tuple(Param(a.arg, ANY, ParamKind.KEYWORD_ONLY, d is not None) for a, d in zip(node.args.kwonlyargs, node.args.kw_defaults))
+    if node.args.vararg or node.args.kwarg:
         return CallableType((), widen_literal(ret), "lambda", ellipsis=True)
     # (a literal it returns is widened, as mypy, unless the context asks for literals)
     return CallableType(params, widen_literal(ret) if exp is None or not has_literal(exp.ret) else ret, "lambda")
