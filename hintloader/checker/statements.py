@@ -45,7 +45,7 @@ from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import ENCLOSING_DEF, ClassInfo, Reporter, Scope, class_scope, with_type_params
 from hintloader.checker.specialforms import mentions_form
-from hintloader.checker import attribute_partials, awaits, loop_entries, class_bases, class_hierarchy, dataclass_classes, enum_classes, item_writes, namedtuples, paramspec_rules, partials, pattern_captures, type_aliases, typeddict_classes, typeddict_definitions, typeddicts, typeguards, type_params, type_scoping, typevar_decls, variance
+from hintloader.checker import attribute_partials, awaits, loop_entries, class_bases, class_hierarchy, dataclass_classes, enum_classes, item_writes, namedtuples, paramspec_rules, partials, pattern_captures, pattern_names, type_aliases, typeddict_classes, typeddict_definitions, typeddicts, typeguards, type_params, type_scoping, typevar_decls, variance
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.members import close_member_names
 from hintloader.checker.suggestions import either
@@ -807,9 +807,13 @@ class StatementChecker(ExpressionChecker):
     def visit_Match(self, node: ast.Match) -> None:
         self.infer(node.subject)
         for case in node.cases:  # also in a case an earlier one leaves unreachable (mypy)
+            if not self.quiet:
+                pattern_names.check_bound_names(self, case.pattern)
             for sub in ast.walk(case.pattern):
                 if isinstance(sub, ast.MatchClass):
-                    pattern_captures.check_positional_count(self, sub, self.infer(sub.cls))
+                    cls = self.infer(sub.cls)
+                    pattern_captures.check_class(self, sub, cls)
+                    pattern_captures.check_positional_count(self, sub, cls)
         entry: Env | None = Env(self.env)
         outs: list[Env | None] = []
         irrefutable = False
