@@ -868,3 +868,23 @@ wants_seven(same(SEVEN))
 wants_seven(reveal_type(same(7)))  # N: reveal-type: Revealed type is "Literal[7]"
 wants_seven(Box(DECLARED).item)
 wants_seven(SEVEN)
+
+# case: a-literal-names-a-member-of-an-enum-nested-in-a-class
+from enum import Enum
+from typing import Literal
+class Palette:
+    class Shade(Enum):
+        DARK = 1
+        LIGHT = 2
+def wants_dark(s: Literal[Palette.Shade.DARK]) -> None: ...
+wants_dark(Palette.Shade.LIGHT)  # E: arg-type: Argument 1 to "wants_dark" has incompatible type "Literal[Shade.LIGHT]"; expected "Literal[Shade.DARK]"
+
+# case: a-literal-names-a-member-of-an-enum-nested-in-a-class-silent
+from enum import Enum
+from typing import Literal
+class Palette:
+    class Shade(Enum):
+        DARK = 1
+        LIGHT = 2
+def wants_dark(s: Literal[Palette.Shade.DARK]) -> None: ...
+wants_dark(Palette.Shade.DARK)
