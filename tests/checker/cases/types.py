@@ -888,3 +888,14 @@ class Palette:
         LIGHT = 2
 def wants_dark(s: Literal[Palette.Shade.DARK]) -> None: ...
 wants_dark(Palette.Shade.DARK)
+
+# case: a-literal-of-a-name-from-a-missing-module-is-any
+from typing import Literal
+from nowhere_to_be_found import Mode  # type: ignore[import-not-found]
+chosen: Literal[Mode]  # E: valid-type: Parameter 1 of Literal[...] cannot be of type "Any"
+
+# case: a-literal-of-a-name-from-a-missing-module-is-any-silent
+from typing import Literal
+from nowhere_to_be_found import Mode  # type: ignore[import-not-found]
+chosen: Literal["Mode"]
+other: Mode
