@@ -261,6 +261,9 @@ class TypeConverter:
                 return self._forward_ref(node)
             if node.value is Ellipsis:
                 return ANY
+            if isinstance(node.value, bytes):  # (no forward reference either: mypy's words)
+                self._err(node, "valid-type", "Invalid type comment or annotation")
+                return ERROR_ANY
             self._err(node, "valid-type", "Invalid type: try using Literal[" + repr(node.value) + "] instead?")
             return ERROR_ANY
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):

@@ -1321,11 +1321,14 @@ def _statement_visitor(kind: type) -> Callable[[StatementChecker, Any], None] | 
 
 
 def _names_nonetype(value: ast.expr) -> bool:
-    """Whether an assigned value mentions ``NoneType``, ``Callable`` or unpacks (``*Ts``,
-    ``Unpack[Ts]``) at all (what an implicit alias's own check looks for: most assignments are
+    """Whether an assigned value mentions ``NoneType``, ``Callable``, unpacks (``*Ts``,
+    ``Unpack[Ts]``) or subscripts with a bytes string at all (what an implicit alias's own check looks for: most assignments are
     no alias and skip it)."""
     return any(isinstance(n, ast.Starred) or isinstance(n, ast.Name) and n.id in _AT_DEFINITION_NAMES
-               or isinstance(n, ast.Attribute) and n.attr in _AT_DEFINITION_NAMES for n in ast.walk(value))
+               or isinstance(n, ast.Attribute) and n.attr in _AT_DEFINITION_NAMES
+               or isinstance(n, ast.Subscript) and any(isinstance(e, ast.Constant) and isinstance(e.value, bytes)
+                                                       for e in (n.slice.elts if isinstance(n.slice, ast.Tuple) else [n.slice]))
+               for n in ast.walk(value))
 
 
 _AT_DEFINITION_NAMES = frozenset({"NoneType", "Unpack", "Callable"})
