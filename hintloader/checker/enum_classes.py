@@ -35,13 +35,20 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
             ck.error(stmt, "misc", "Enum members must be left unannotated")
             ck.explain(stmt, "misc", f"See {_SPEC}")
         if info.is_enum:
-            for name, _ in enums.assigned(stmt):
+            for name in _bound_names(stmt):
                 if name in assigned and not _private(name):
                     # (``A = 1`` then ``A = 2``: enum's class dict refuses the second at run time;
                     # a private ``__z`` is mangled and no member: it may be rebound)
                     ck.error(stmt, "misc", f'Attempted to reuse member name "{name}" in Enum definition "{short_name(info.fullname)}"')
                 assigned.add(name)
     _check_values(ck, info, node, members)
+
+
+def _bound_names(stmt: ast.stmt) -> list[str]:
+    """The names a body statement assigns, each target of ``B = A = 2`` too."""
+    if isinstance(stmt, ast.Assign) and len(stmt.targets) > 1:
+        return [e.id for t in stmt.targets for e in (t.elts if isinstance(t, ast.Tuple) else [t]) if isinstance(e, ast.Name)]
+    return [name for name, _ in enums.assigned(stmt)]
 
 
 def _private(name: str) -> bool:

@@ -675,3 +675,15 @@ by_name: Pair = Pair["LEFT"]
 names = "A B"
 Dynamic = Enum("Dynamic", names)
 Dynamic.ANYTHING
+
+# case: a-chained-assignment-may-reuse-an-enum-member-name
+from enum import Enum
+class Side(Enum):
+    LEFT = 1
+    RIGHT = LEFT = 2  # E: misc: Attempted to reuse member name "LEFT" in Enum definition "Side"
+
+# case: a-chained-assignment-may-reuse-an-enum-member-name-silent
+from enum import Enum
+class Side(Enum):
+    LEFT = 1
+    RIGHT = UP = 2
