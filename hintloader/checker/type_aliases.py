@@ -11,7 +11,7 @@ from hintloader.checker import type_params
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.symbols import AliasDef, Reporter, Symbol
 from hintloader.checker.value_names import enclosing_parameter
-from hintloader.typesystem.model import Type, TypeVarType, TypeVarKind, collect_type_vars
+from hintloader.typesystem.model import Instance, Type, TypeVarType, TypeVarKind, collect_type_vars
 
 if TYPE_CHECKING:  # called by the statement checker with itself
     from hintloader.checker.expressions import ExpressionChecker
@@ -114,7 +114,7 @@ def check_implicit(ck: ExpressionChecker, name: str) -> None:
     conv = TypeConverter(ck.prog, alias.scope, _OnlyNoneType(ck.reporter))
     conv._expanding = (sym.fullname,)
     conv.convert(alias.value)
-    for written in _bytes_in_type_positions(conv, alias.value):
+    for written in _bytes_in_type_positions(conv, alias.value) if ck.ctx.kind != "function" else ():
         # ``W = Wrap[b"int"]``: a bytes string is no forward reference (mypy, at the definition)
         ck.error(written, "valid-type", "Invalid type comment or annotation")
 
@@ -132,6 +132,10 @@ def _bytes_in_type_positions(conv: TypeConverter, node: ast.expr) -> list[ast.Co
         form = conv.form(node.value)
         if form == "Literal":
             return []
+        head = conv.convert(node.value, top=False) if form is None else None
+        info = conv.r.class_by_name(head.name) if isinstance(head, Instance) else None
+        if form is None and (info is None or not info.type_params):
+            return []  # ``Level[b"LOW"]`` of an enum: an item, no type argument
         inner = node.slice.elts[:1] if form == "Annotated" and isinstance(node.slice, ast.Tuple) else [node.slice]
         return [c for e in inner for c in _bytes_in_type_positions(conv, e)]
     return []
