@@ -637,8 +637,9 @@ def _constructor_sig_of(prog: Program, inst: Instance) -> Type | None:
     if (info.metaclass is not None and info.metaclass.name not in ("abc.ABCMeta", "builtins.type") and info.transform is None
             and not constructors.built_plainly(prog, info)):
         return None
-    if info.node is None and info.bases:  # NewType: called with one value of the base type
-        return CallableType((Param(None, info.bases[0], ParamKind.POSITIONAL_ONLY),), inst, info.fullname.rpartition(".")[2])
+    if info.node is None and info.newtype_base is not None:  # NewType: called with one value of the base type
+        base = info.newtype_base if isinstance(info.newtype_base, (Instance, TupleType)) else info.bases[0]
+        return CallableType((Param(None, base, ParamKind.POSITIONAL_ONLY),), inst, info.fullname.rpartition(".")[2])
     foreign_new = _new_returning_another_type(prog, info, inst)
     if foreign_new is not None:
         return foreign_new

@@ -219,6 +219,10 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
         info.newtype_base = base
         if isinstance(base, Instance):
             bases.append(base)
+        elif isinstance(base, TupleType) and is_bounded(base.items):
+            # ``NewType("Pair", tuple[int, str])``: a tuple of that shape, as ``class P(tuple[int, str])``
+            bases.append(Instance("builtins.tuple", (ANY,)))
+            info.tuple_base = base
         else:
             info.unknown_base = True
     elif isinstance(node, ast.ClassDef):

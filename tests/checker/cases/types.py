@@ -899,3 +899,18 @@ from typing import Literal
 from nowhere_to_be_found import Mode  # type: ignore[import-not-found]
 chosen: Literal["Mode"]
 other: Mode
+
+# case: a-newtype-of-a-tuple-is-a-tuple-of-that-shape
+from typing import NewType
+Span = NewType("Span", tuple[int, str])
+wrong = Span(("a", 3))  # E: arg-type: Argument 1 to "Span" has incompatible type "tuple[str, int]"; expected "tuple[int, str]" # N: arg-type: Item 1 "str" does not fit "int"
+right = Span((3, "a"))
+reveal_type(right[0])  # N: reveal-type: Revealed type is "int"
+
+# case: a-newtype-of-a-tuple-is-a-tuple-of-that-shape-silent
+from typing import NewType
+Span = NewType("Span", tuple[int, str])
+right = Span((3, "a"))
+start: int = right[0]
+label: str = right[1]
+plain: tuple[int, str] = right
