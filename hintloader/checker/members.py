@@ -736,8 +736,8 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
         if written is not None:
             return written
     found = prog.find_member(info, name)
-    if found is None and info.node is None and info.is_enum and (member := enums.member_literal(info, name)) is not None:
-        return member  # a member of a functional enum (``E = Enum("E", "A B")``), which has no body
+    if found is None and info.node is None and info.is_enum and (listed := enums.member_literal(info, name)) is not None:
+        return listed  # a member of a functional enum (``E = Enum("E", "A B")``), which has no body
     if found is None:
         if not info.is_stub and (info.fullname.rpartition(".")[2], name) in info.scope.module.external_attrs:
             return ANY
