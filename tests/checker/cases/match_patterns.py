@@ -414,3 +414,16 @@ def classify(m: object, kind: type, made: type[int]) -> None:
             pass
         case int(x):
             pass
+
+# case: match-args-is-fixed-by-the-class-body
+class Point:
+    __match_args__ = ("x",)
+    x: int = 0
+Point.__match_args__ = ("y",)  # E: misc: Cannot assign to "__match_args__"
+
+# case: match-args-is-fixed-by-the-class-body-silent
+class Point:
+    __match_args__ = ("x",)
+    x: int = 0
+__match_args__ = 0
+names = Point.__match_args__
