@@ -824,6 +824,8 @@ class StatementChecker(ExpressionChecker):
         subject_key = ref_key(subject)
         # Whether every case's pattern told what it leaves: then what is left is known exactly.
         understood = subject_key is not None
+        # An unknown subject may be any value: only an irrefutable case covers them all (mypy).
+        unknown_subject = isinstance(self.infer_in(subject, entry), AnyType)
         for case in node.cases:
             if entry is None:
                 outs.append(None)  # an earlier case matched every value left: unreachable
@@ -891,7 +893,7 @@ class StatementChecker(ExpressionChecker):
                 understood = False
         # All cases end: taken as exhaustive unless every pattern was understood and something
         # is left (a missing enum member or literal, an untested class), as mypy proves it.
-        if not irrefutable and (understood or not all(o is None for o in outs)):
+        if not irrefutable and (understood or unknown_subject or not all(o is None for o in outs)):
             outs.append(entry)
         self._set_env(merge(outs, self.prog))
 

@@ -427,3 +427,19 @@ class Point:
     x: int = 0
 __match_args__ = 0
 names = Point.__match_args__
+
+# case: a-match-on-an-unknown-value-needs-an-irrefutable-case
+def code(value) -> int:  # E: return: Missing return statement
+    match value:
+        case "one":
+            return 1
+        case int():
+            return 2
+
+# case: a-match-on-an-unknown-value-needs-an-irrefutable-case-silent
+def code(value) -> int:
+    match value:
+        case "one":
+            return 1
+        case _:
+            return 0
