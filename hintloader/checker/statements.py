@@ -825,7 +825,7 @@ class StatementChecker(ExpressionChecker):
         # Whether every case's pattern told what it leaves: then what is left is known exactly.
         understood = subject_key is not None
         # An unknown subject may be any value: only an irrefutable case covers them all (mypy).
-        unknown_subject = isinstance(self.infer_in(subject, entry), AnyType)
+        unknown_subject = isinstance(self.infer_in(subject, self.env), AnyType)
         for case in node.cases:
             if entry is None:
                 outs.append(None)  # an earlier case matched every value left: unreachable
