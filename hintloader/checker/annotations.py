@@ -264,6 +264,9 @@ class TypeConverter:
                 return self._forward_ref(node)
             if node.value is Ellipsis:
                 return ANY
+            if isinstance(node.value, bytes):  # (no forward reference either: mypy's words)
+                self._err(node, "valid-type", "Invalid type comment or annotation")
+                return ERROR_ANY
             self._err(node, "valid-type", "Invalid type: try using Literal[" + repr(node.value) + "] instead?")
             return ERROR_ANY
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
@@ -873,17 +876,11 @@ class TypeConverter:
         return tv if tv is not None and tv.kind == TypeVarKind.PARAMSPEC else None
 
     def _enum_member(self, node: ast.expr) -> LiteralType | AnyType | None:
-        """``Literal[Color.RED]`` (or ``Literal[mod.Color.RED]``): the member's literal type."""
+        """``Literal[Color.RED]`` (or ``Literal[mod.Color.RED]``, ``Literal[Outer.Color.RED]``):
+        the member's literal type."""
         if not isinstance(node, ast.Attribute):
             return None
-        owner = node.value
-        if isinstance(owner, ast.Name):
-            sym = self.r.lookup(self.scope, owner.id)
-        elif isinstance(owner, ast.Attribute) and isinstance(owner.value, ast.Name):
-            module = self.r.lookup(self.scope, owner.value.id)
-            sym = self.r.member_symbol(module, owner.attr) if module is not None and module.kind == "module" else None
-        else:
-            return None
+        sym = self._dotted_symbol(node.value)
         info = self.r.class_of(sym) if sym is not None and sym.kind == "class" else None
         if info is None or not info.is_enum:
             return None
@@ -893,6 +890,16 @@ class TypeConverter:
             self._err(node, "valid-type", "Parameter 1 of Literal[...] is invalid")
             return ERROR_ANY
         return found
+
+    def _dotted_symbol(self, node: ast.expr) -> Symbol | None:
+        """What a dotted name (``Color``, ``mod.Color``, ``Outer.Color``) names, through
+        modules and class bodies."""
+        if isinstance(node, ast.Name):
+            return self.r.lookup(self.scope, node.id)
+        if not isinstance(node, ast.Attribute):
+            return None
+        owner = self._dotted_symbol(node.value)
+        return self.r.member_symbol(owner, node.attr) if owner is not None and owner.kind in ("module", "class") else None
 
     def special_of(self, sym: Symbol) -> str | None:
         """The special form a symbol names, if any (for the construct modules beside this one)."""

@@ -28,7 +28,7 @@ from hintloader.checker import typevar_solutions
 from hintloader.checker.typevar_solutions import constraint_conflict, invariant_conflict, lowest_upper_bound, unfit_value
 from hintloader.checker.program import bind_self, has_self_param, instance_mapping
 from hintloader.checker.protocol_classes import abstract_members, check_concrete_class, check_protocol_call
-from hintloader.checker.shown_values import shown_value
+from hintloader.checker.shown_values import shown_value, written_literals
 from hintloader.typesystem.tuples import element_type
 from hintloader.typesystem.relations import ClassHierarchy, collect_constraints, is_assignable, is_same_type, map_to_supertype
 from hintloader.typesystem.model import (
@@ -172,7 +172,7 @@ def infer_call(ck: ExpressionChecker, node: ast.Call, expected: Type | None) -> 
     form = typing_function(ck, func)
     if form in _SPECIAL_CALLS:
         func_returns.allow_special_arguments(ck, form, node)
-        special = _special_call(ck, node, form)
+        special = _special_call(ck, node, form, expected)
         if special is not None:
             return special
     if not ck.quiet and isinstance(func, (ast.Name, ast.Attribute)) and callee_name(func) in ("evolve", "assoc"):
@@ -458,9 +458,9 @@ def _typeddict_arguments(ck: ExpressionChecker, form: str | None, node: ast.Call
         typeddict_classes.check_arguments(ck, node.keywords, node)
 
 
-def _special_call(ck: ExpressionChecker, node: ast.Call, name: str) -> Type | None:
+def _special_call(ck: ExpressionChecker, node: ast.Call, name: str, expected: Type | None = None) -> Type | None:
     if name == "reveal_type" and len(node.args) == 1:
-        t = ck.infer(node.args[0])
+        t = ck.infer(node.args[0], expected)  # (its value is passed on: the context is the call's)
         if not ck.quiet:
             ck.reporter.error(node, "reveal-type", f'Revealed type is "{format_type(revealed(ck, t), full=True)}"')
         return t
@@ -637,8 +637,9 @@ def _constructor_sig_of(prog: Program, inst: Instance) -> Type | None:
     if (info.metaclass is not None and info.metaclass.name not in ("abc.ABCMeta", "builtins.type") and info.transform is None
             and not constructors.built_plainly(prog, info)):
         return None
-    if info.node is None and info.bases:  # NewType: called with one value of the base type
-        return CallableType((Param(None, info.bases[0], ParamKind.POSITIONAL_ONLY),), inst, info.fullname.rpartition(".")[2])
+    if info.node is None and info.newtype_base is not None:  # NewType: called with one value of the base type
+        base = info.newtype_base if isinstance(info.newtype_base, (Instance, TupleType)) else info.bases[0]
+        return CallableType((Param(None, base, ParamKind.POSITIONAL_ONLY),), inst, info.fullname.rpartition(".")[2])
     foreign_new = _new_returning_another_type(prog, info, inst)
     if foreign_new is not None:
         return foreign_new
@@ -1755,13 +1756,15 @@ def _widened_within_bound(exact: Type, tv: TypeVarType, prog: ClassHierarchy) ->
 def _declared_literal(ck: ExpressionChecker, a: Arg) -> bool:
     """A literal type the argument has from a declaration, not from a literal written in the
     call: a name of a literal type (``s: Literal["a"]``), an enum member's literal type from a
-    declaration (``NO_VALUE: Literal[Flag.NO]``, a Final name); ``Flag.NO`` is widened."""
+    declaration (``NO_VALUE: Literal[Flag.NO]``); ``Flag.NO`` is widened, and so is a name
+    declared ``Final`` without a type (``LIMIT: Final = 99``), whose type is the literal it is
+    assigned, as fresh as the literal written there (mypy's ``Literal[99]?``)."""
     t = a.type
     if not isinstance(t, LiteralType) or a.node is None:
         return False
     if not t.fallback.startswith("builtins."):
         return enums.member_named(ck, a.node) is None
-    return isinstance(a.node, ast.Name)
+    return isinstance(a.node, ast.Name) and t.fallback not in written_literals(ck, a.node)
 
 
 def _with_defaults(ck: ExpressionChecker, result: Instance, sig: CallableType) -> Instance:
@@ -1975,8 +1978,13 @@ def infer_lambda(ck: ExpressionChecker, node: ast.Lambda, expected: Type | None)
     ret = sub.infer(node.body, exp.ret if exp is not None else None)
     if exp is not None and not ctx.lenient:
         _check_lambda_return(sub, node.body, ret, exp.ret)
-    params = tuple(Param(n, t, ParamKind.POSITIONAL_OR_KEYWORD, i >= len(names) - len(node.args.defaults)) for i, (n, t) in enumerate(zip(names, param_types)))
-    if node.args.vararg or node.args.kwarg or node.args.kwonlyargs:
+    # ``lambda a, /, b, *, c=0: ...``: the kinds its parameters are written with (mypy checks
+    # calls of it by them: ``Unexpected keyword argument "a"``).
+    posonly = len(node.args.posonlyargs)
+    params = tuple(Param(n, t, ParamKind.POSITIONAL_ONLY if i < posonly else ParamKind.POSITIONAL_OR_KEYWORD, i >= len(names) - len(node.args.defaults))
+                   for i, (n, t) in enumerate(zip(names, param_types)))
+    params += tuple(Param(a.arg, ANY, ParamKind.KEYWORD_ONLY, d is not None) for a, d in zip(node.args.kwonlyargs, node.args.kw_defaults))
+    if node.args.vararg or node.args.kwarg:
         return CallableType((), widen_literal(ret), "lambda", ellipsis=True)
     # (a literal it returns is widened, as mypy, unless the context asks for literals)
     return CallableType(params, widen_literal(ret) if exp is None or not has_literal(exp.ret) else ret, "lambda")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from dataclasses import replace
 
-from hintloader.checker import namedtuples, transforms
+from hintloader.checker import enum_functional, namedtuples, transforms
 from hintloader.checker.annotations import TypeConverter, special_name, with_bounded_type_params
 from hintloader.checker.astutil import callee_name, flat_targets, statements
 from hintloader.checker.conditions import Target
@@ -227,12 +227,20 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
         fields = namedtuples.functional_names(node.value, lambda e: namedtuples.final_str(self, info.scope, e))
         info.unknown_base = fields is None
         explicit_params = _functional_type_params(self, scope, [e for _, e in fields or () if e is not None])
+    elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and (enum_base := self.enum_maker(node.value, info.scope)):
+        # E = Enum("E", "A B"): an enum class of the members the call lists (enum_functional.py).
+        bases.append(Instance(enum_base))
+        info.enum_members, info.enum_aliases = enum_functional.member_names(node.value) or (), {}
     elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):  # NewType
         args = node.value.args
         base = conv.convert(args[1], top=False) if len(args) > 1 else ANY
         info.newtype_base = base
         if isinstance(base, Instance):
             bases.append(base)
+        elif isinstance(base, TupleType) and is_bounded(base.items):
+            # ``NewType("Pair", tuple[int, str])``: a tuple of that shape, as ``class P(tuple[int, str])``
+            bases.append(Instance("builtins.tuple", (ANY,)))
+            info.tuple_base = base
         else:
             info.unknown_base = True
     elif isinstance(node, ast.ClassDef):

@@ -40,7 +40,7 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
             # (EnumType makes its own mapping: the class's value is never seen)
             ck.error(stmt, "misc", 'Assigned "__members__" will be overridden by "Enum" internally')
         if info.is_enum:
-            for name, _ in enums.assigned(stmt):
+            for name in _bound_names(stmt):
                 if name in assigned and not _private(name):
                     # (``A = 1`` then ``A = 2``: enum's class dict refuses the second at run time;
                     # a private ``__z`` is mangled and no member: it may be rebound)
@@ -89,6 +89,11 @@ def _is_generic_base(name: str) -> bool:
 def _has_new(cls: ClassInfo) -> bool:
     """Whether a class (or a base of it other than ``object``) defines ``__new__``."""
     return any("__new__" in c.body for c in cls.mro if c.fullname != "builtins.object")
+def _bound_names(stmt: ast.stmt) -> list[str]:
+    """The names a body statement assigns, each target of ``B = A = 2`` too."""
+    if isinstance(stmt, ast.Assign) and len(stmt.targets) > 1:
+        return [e.id for t in stmt.targets for e in (t.elts if isinstance(t, ast.Tuple) else [t]) if isinstance(e, ast.Name)]
+    return [name for name, _ in enums.assigned(stmt)]
 
 
 def _private(name: str) -> bool:

@@ -34,10 +34,12 @@ def members_of_class(info: ClassInfo) -> tuple[str, ...] | None:
     lambda, descriptor or ``nonmember(...)``, or is listed in ``_ignore_``; a name assigned
     another member is an alias of it (``aliases_of``); a def decorated ``@member`` is one.
     Members under ``if sys.version_info ...`` count where the condition holds."""
-    if not info.is_enum or info.node is None or info.unknown_base:
+    if not info.is_enum or info.unknown_base:
         return None
-    if info.enum_members is not None:
+    if info.enum_members is not None:  # (set at once for a functional enum: enum_functional.py)
         return info.enum_members or None
+    if info.node is None:
+        return None
     out: list[str] = []
     aliases: dict[str, str] = {}
     ignored: set[str] = set()

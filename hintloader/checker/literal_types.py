@@ -11,6 +11,7 @@ from hintloader.checker.symbols import Symbol
 from hintloader.checker.value_names import enclosing_parameter
 from hintloader.typesystem.model import (
     ANY,
+    AnyOrigin,
     ERROR_ANY,
     NONE,
     AnyType,
@@ -87,6 +88,12 @@ def _named(conv: TypeConverter, arg: ast.Name | ast.Attribute, invalid: str) -> 
     if isinstance(arg, ast.Name) and isinstance(sym, Symbol) and sym.kind in ("unknown", "var") and (
             param := enclosing_parameter(conv.scope, arg.id)) is not None and param[0].annotation is not None:
         conv._err(arg, "valid-type", invalid)  # ``Literal[b]`` with ``b`` a parameter: a variable
+        return ERROR_ANY
+    if (isinstance(sym, Symbol) and sym.kind == "unknown" and isinstance(sym.value_type, AnyType)
+            and sym.value_type.origin == AnyOrigin.UNRESOLVED_IMPORT and conv.special_of(sym) is None):
+        # A name imported from a module that cannot be found is Any (mypy: the parameter
+        # ``cannot be of type "Any"``, as for ``Literal[Any]``).
+        conv._err(arg, "valid-type", f'{invalid.removesuffix(" is invalid")} cannot be of type "Any"')
         return ERROR_ANY
     if not isinstance(sym, Symbol) or sym.kind == "unknown" or sym.scope.module.dynamic:
         return ANY

@@ -104,6 +104,8 @@ def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None,
         # (mypy's ``M | Any``): reported once, here, and what the others hold is still checked
         # downstream, by item (``x.stream._transport`` is union-attr again, as in mypy).
         return ERROR_ANY if missing and not results else make_union([*results, ERROR_ANY] if missing else results)
+    if isinstance(base, TypeVarType) and isinstance(base.bound, UnionType) and not base.values:
+        return _bound_union_member(self, base, base.bound, name, node if report else None)
     t = self._member_of(base, name)
     if report and node is not None and type(base) is Instance and type(t) is not AnyType:
         check_self_argument(self, base, name, node)
@@ -130,6 +132,26 @@ def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None,
                 self.error(node, "attr-defined", f'"{format_type(widen_literal(base))}" has no attribute "{name}"{maybe}', span=node)
         return ERROR_ANY
     return t
+
+
+def _bound_union_member(self: ExpressionChecker, tv: TypeVarType, bound: UnionType, name: str, node: ast.AST | None) -> Type:
+    """``x.a`` of ``x: T`` where T's bound is a union: each member of the bound must have it,
+    read with T as the receiver (mypy: ``Item "B" of the upper bound "A | B" of type variable
+    "T" has no attribute "a"``)."""
+    results: list[Type] = []
+    missing = False
+    for item in bound.items:
+        if self.ctx.lenient and isinstance(item, NoneType):
+            continue
+        t = self.instance_member(item, name, receiver=tv) if isinstance(item, Instance) else self.member(item, name, None)
+        if t is NEVER_MISSING:
+            missing = True
+            if node is not None:
+                self.error(node, "union-attr", f'Item "{format_type(item)}" of the upper bound "{format_type(bound)}" of type variable '
+                           f'"{tv.name}" has no attribute "{name}"', span=node)
+            continue
+        results.append(t)
+    return ERROR_ANY if missing and not results else make_union([*results, ERROR_ANY] if missing else results)
 
 
 def close_member_names(self: ExpressionChecker, base: Type, wrong: str) -> list[str]:
@@ -715,6 +737,8 @@ def _class_member(self: ExpressionChecker, base: TypeType, name: str, receiver: 
         if written is not None:
             return written
     found = prog.find_member(info, name)
+    if found is None and info.node is None and info.is_enum and (listed := enums.member_literal(info, name)) is not None:
+        return listed  # a member of a functional enum (``E = Enum("E", "A B")``), which has no body
     if found is None:
         if not info.is_stub and (info.fullname.rpartition(".")[2], name) in info.scope.module.external_attrs:
             return ANY

@@ -1435,6 +1435,14 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type], *, un
             # holds, nothing where it fails (mypy).
             yes.append(item)
             continue
+        if isinstance(item, TypeVarType) and isinstance(item.bound, UnionType) and not item.values and item.kind == TypeVarKind.TYPEVAR:
+            # T bounded by a union: T whose bound is narrowed, each way (mypy): the members of the
+            # bound the test keeps where it holds, the others where it fails.
+            yes_bound, no_bound = _isinstance(ck, item.bound, classes)
+            yes.append(_with_bound(item, yes_bound))
+            if not isinstance(no_bound, NeverType):
+                no.append(_with_bound(item, no_bound))
+            continue
         if isinstance(item, AnyType) and unknown_to_classes:
             yes.extend(any_narrowing.instances_of(prog, erased))
             no.append(item)
@@ -1536,3 +1544,13 @@ def _erase_item(t: Type) -> Type:
     if isinstance(t, UnionType):
         return t
     return t
+
+
+def _with_bound(tv: TypeVarType, bound: Type) -> Type:
+    """``tv`` narrowed to the values within ``bound`` (the relation engine takes it for ``tv``
+    itself, as it is one); Any when the narrowed bound is unknown or the same."""
+    if isinstance(bound, (AnyType, NeverType)) or has_any(bound):
+        return ANY if not isinstance(bound, NeverType) else bound
+    if bound == tv.bound:
+        return tv
+    return TypeVarType(tv.name, tv.scope, bound, (), tv.variance, tv.default, tv.kind)

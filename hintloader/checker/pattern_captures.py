@@ -17,7 +17,8 @@ from hintloader.checker.env import Env
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.narrowing import split_by_pattern
 from hintloader.typesystem.tuples import is_bounded
-from hintloader.typesystem.model import ANY, Instance, LiteralType, NeverType, TupleType, Type, TypeType, make_union, union_items
+from hintloader.typesystem.formatting import format_type
+from hintloader.typesystem.model import ANY, Instance, LiteralType, NeverType, NoneType, TupleType, Type, TypeType, make_union, union_items
 
 if TYPE_CHECKING:  # typing-only: called with the expression checker
     from hintloader.checker.expressions import ExpressionChecker
@@ -147,6 +148,21 @@ def _written_match_args(info: ClassInfo | None) -> tuple[str, ...] | None:
             return tuple(e.value for e in value.elts if isinstance(e, ast.Constant) and isinstance(e.value, str))
         return None
     return None
+
+
+def check_class(ck: ExpressionChecker, pattern: ast.MatchClass, cls: Type) -> None:
+    """``case a(i)`` where ``a`` is a value, not a class: matching raises TypeError (mypy:
+    ``Expected type in class pattern; found "int"``). Only values plainly no class are
+    reported: an instance of a class that is no metaclass, a literal, None."""
+    value = Instance(cls.fallback) if isinstance(cls, LiteralType) else cls
+    if isinstance(value, NoneType):
+        value = Instance("types.NoneType")
+    if not isinstance(value, Instance) or value.name in ("builtins.object", "typing.Any"):
+        return
+    info = ck.prog.class_by_name(value.name)
+    if info is None or info.unknown_base or info.dynamic or any(c.fullname == "builtins.type" for c in info.mro):
+        return
+    ck.error(pattern, "misc", f'Expected type in class pattern; found "{format_type(value)}"')
 
 
 def check_positional_count(ck: ExpressionChecker, pattern: ast.MatchClass, cls: Type) -> None:

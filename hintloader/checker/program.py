@@ -11,7 +11,7 @@ from collections.abc import Callable, Collection
 
 from hintloader.checker.module_attrs import implicit_module_attr
 from hintloader.checker.stdlib_folders import in_stdlib_folder, is_stdlib_dir
-from hintloader.checker import classes, enums, module_variables, namedtuples, signatures, typeddicts
+from hintloader.checker import classes, enum_functional, enums, module_variables, namedtuples, signatures, typeddicts
 from hintloader.checker.annotations import TypeConverter, with_bounded_type_params
 from hintloader.checker.classes import KNOWN_CLASS_DECORATORS as KNOWN_CLASS_DECORATORS
 from hintloader.checker.classes import TRANSPARENT_DECORATORS as TRANSPARENT_DECORATORS
@@ -377,6 +377,8 @@ class Program:
                     return Symbol("typevar", fullname, scope, [primary])
                 if maker in ("NewType", "TypedDict", "NamedTuple") or decorator_name(value.func) == "namedtuple":
                     return Symbol("class", fullname, scope, [primary])  # named tuples: namedtuples.py
+                if self.enum_maker(value, scope) is not None and enum_functional.member_names(value) is not None:
+                    return Symbol("class", fullname, scope, [primary])  # its members: enum_functional.py
                 if self._makes_a_class(value, scope, name):
                     return Symbol("unknown", fullname, scope, [primary], value_type=ANY)
         return Symbol("var", fullname, scope, list(nodes))
@@ -570,6 +572,14 @@ class Program:
             return False
         sym = self._callee_symbol(call.func, scope)
         return sym is not None and sym.fullname in _CLASS_MAKER_NAMES
+
+    def enum_maker(self, call: ast.Call, scope: Scope) -> str | None:
+        """``"enum.Enum"`` (IntEnum, StrEnum, Flag, IntFlag) when ``call`` calls that class, under
+        any name it is imported as: the functional API, when the call lists members."""
+        if decorator_name(call.func) not in CLASS_MAKERS - {"type"} or len(call.args) + len(call.keywords) < 2:
+            return None
+        sym = self._callee_symbol(call.func, scope)
+        return sym.fullname if sym is not None and sym.fullname in enum_functional.ENUM_MAKERS else None
 
     def _callee_symbol(self, func: ast.expr, scope: Scope) -> Symbol | None:
         if isinstance(func, ast.Name):

@@ -45,7 +45,7 @@ from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import ENCLOSING_DEF, ClassInfo, Reporter, Scope, class_scope, with_type_params
 from hintloader.checker.specialforms import mentions_form
-from hintloader.checker import attribute_partials, awaits, loop_entries, class_bases, class_hierarchy, dataclass_classes, enum_classes, item_writes, namedtuples, paramspec_rules, partials, pattern_captures, type_aliases, typeddict_classes, typeddict_definitions, typeddicts, typeguards, type_params, type_scoping, typevar_decls, variance
+from hintloader.checker import attribute_partials, awaits, loop_entries, class_bases, class_hierarchy, dataclass_classes, enum_classes, item_writes, namedtuples, paramspec_rules, partials, pattern_captures, pattern_names, type_aliases, typeddict_classes, typeddict_definitions, typeddicts, typeguards, type_params, type_scoping, typevar_decls, variance
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.members import close_member_names
 from hintloader.checker.suggestions import either
@@ -811,9 +811,13 @@ class StatementChecker(ExpressionChecker):
     def visit_Match(self, node: ast.Match) -> None:
         self.infer(node.subject)
         for case in node.cases:  # also in a case an earlier one leaves unreachable (mypy)
+            if not self.quiet:
+                pattern_names.check_bound_names(self, case.pattern)
             for sub in ast.walk(case.pattern):
                 if isinstance(sub, ast.MatchClass):
-                    pattern_captures.check_positional_count(self, sub, self.infer(sub.cls))
+                    cls = self.infer(sub.cls)
+                    pattern_captures.check_class(self, sub, cls)
+                    pattern_captures.check_positional_count(self, sub, cls)
         entry: Env | None = Env(self.env)
         outs: list[Env | None] = []
         irrefutable = False
@@ -824,6 +828,8 @@ class StatementChecker(ExpressionChecker):
         subject_key = ref_key(subject)
         # Whether every case's pattern told what it leaves: then what is left is known exactly.
         understood = subject_key is not None
+        # An unknown subject may be any value: only an irrefutable case covers them all (mypy).
+        unknown_subject = isinstance(self.infer_in(subject, self.env), AnyType)
         for case in node.cases:
             if entry is None:
                 outs.append(None)  # an earlier case matched every value left: unreachable
@@ -891,7 +897,7 @@ class StatementChecker(ExpressionChecker):
                 understood = False
         # All cases end: taken as exhaustive unless every pattern was understood and something
         # is left (a missing enum member or literal, an untested class), as mypy proves it.
-        if not irrefutable and (understood or not all(o is None for o in outs)):
+        if not irrefutable and (understood or unknown_subject or not all(o is None for o in outs)):
             outs.append(entry)
         self._set_env(merge(outs, self.prog))
 
@@ -1325,11 +1331,14 @@ def _statement_visitor(kind: type) -> Callable[[StatementChecker, Any], None] | 
 
 
 def _names_nonetype(value: ast.expr) -> bool:
-    """Whether an assigned value mentions ``NoneType``, ``Callable`` or unpacks (``*Ts``,
-    ``Unpack[Ts]``) at all (what an implicit alias's own check looks for: most assignments are
+    """Whether an assigned value mentions ``NoneType``, ``Callable``, unpacks (``*Ts``,
+    ``Unpack[Ts]``) or subscripts with a bytes string at all (what an implicit alias's own check looks for: most assignments are
     no alias and skip it)."""
     return any(isinstance(n, ast.Starred) or isinstance(n, ast.Name) and n.id in _AT_DEFINITION_NAMES
-               or isinstance(n, ast.Attribute) and n.attr in _AT_DEFINITION_NAMES for n in ast.walk(value))
+               or isinstance(n, ast.Attribute) and n.attr in _AT_DEFINITION_NAMES
+               or isinstance(n, ast.Subscript) and any(isinstance(e, ast.Constant) and isinstance(e.value, bytes)
+                                                       for e in (n.slice.elts if isinstance(n.slice, ast.Tuple) else [n.slice]))
+               for n in ast.walk(value))
 
 
 _AT_DEFINITION_NAMES = frozenset({"NoneType", "Unpack", "Callable"})
@@ -1345,7 +1354,7 @@ def _bind_local_class(ck: StatementChecker, target: ast.Name, call: ast.Call, ma
         return  # (bound more than once: a variable, as mypy's redefinition error says)
     functional = maker in ("NewType", "TypedDict", "NamedTuple") or decorator_name(call.func) == "namedtuple"
     sym = ck.prog.lookup(ck.ctx.scope, target.id) if functional or decorator_name(call.func) in CLASS_MAKERS else None
-    if sym is not None and sym.kind == "class" and functional:
+    if sym is not None and sym.kind == "class" and (functional or ck.prog.enum_maker(call, ck.ctx.scope) is not None):
         bind_target(ck, target, ck.prog.value_type(sym), ck.env, None)
     elif sym is not None and sym.kind == "unknown" and sym.nodes == nodes:
         # ``E = Enum("E", "A B")``: a class made at run time, whose members are not listed

@@ -56,6 +56,7 @@ from hintloader.typesystem.formatting import format_type
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker, FuncCtx
+    from hintloader.checker.symbols import ClassInfo
 
 
 def receiver_of(ck: ExpressionChecker, target: ast.expr) -> Type | None:
@@ -101,6 +102,24 @@ def _def_before(nodes: list[ast.stmt], target: ast.Name) -> bool:
     return isinstance(first, (ast.FunctionDef, ast.AsyncFunctionDef)) and first.lineno < target.lineno
 
 
+def _class_body_declaration(ck: ExpressionChecker, cls: ClassInfo, target: ast.Name) -> Type | None:
+    """``n = x`` in a class body that annotates ``n: int`` (or ``n = 0  # type: int``): the
+    declared type, which every other binding of the name there must fit (mypy). Enums (whose
+    assignments make members) and the names a body binds otherwise (a def, a class) are left."""
+    if cls.is_enum or cls.node is None:
+        return None
+    sym = ck.prog.class_body_symbol(cls, target.id)
+    if sym is None or sym.kind != "var" or not any(_declares(n) for n in sym.nodes):
+        return None
+    declared = ck.prog.declared_type(sym)
+    return None if declared is None or has_any(declared) else declared
+
+
+def _declares(node: ast.AST) -> bool:
+    return (isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name)) or (
+        isinstance(node, ast.Assign) and node.type_comment is not None)
+
+
 def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) -> Type | None:
     """The declared type of an assignment target, when it has one (``receiver``: see receiver_of)."""
     if isinstance(target, ast.Name):
@@ -122,6 +141,8 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
                 return ck.prog.value_type(sym)  # ``f = g`` after ``def f``: f's signature is declared (mypy)
         elif target.id in ctx.outer and target.id not in ctx.locals:
             return _nonlocal_declaration(ctx, target.id)  # ``nonlocal x; x = ...``
+        if ctx.kind == "class" and ctx.scope.cls is not None and target.id not in ctx.globals_decl:
+            return _class_body_declaration(ck, ctx.scope.cls, target)
         return None
     if isinstance(target, ast.Attribute) and isinstance(receiver, UnionType):
         return _union_declaration(ck, target, receiver)

@@ -11,7 +11,7 @@ from hintloader.checker import type_params
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.symbols import AliasDef, Reporter, Symbol
 from hintloader.checker.value_names import enclosing_parameter
-from hintloader.typesystem.model import Type, TypeVarType, TypeVarKind, collect_type_vars
+from hintloader.typesystem.model import Instance, Type, TypeVarType, TypeVarKind, collect_type_vars
 
 if TYPE_CHECKING:  # called by the statement checker with itself
     from hintloader.checker.expressions import ExpressionChecker
@@ -138,6 +138,31 @@ def check_implicit(ck: ExpressionChecker, name: str) -> None:
     conv = TypeConverter(ck.prog, alias.scope, _OnlyNoneType(ck.reporter))
     conv._expanding = (sym.fullname,)
     conv.convert(alias.value)
+    for written in _bytes_in_type_positions(ck, conv, alias.value) if ck.ctx.kind != "function" else ():
+        # ``W = Wrap[b"int"]``: a bytes string is no forward reference (mypy, at the definition)
+        ck.error(written, "valid-type", "Invalid type comment or annotation")
+
+
+def _bytes_in_type_positions(ck: ExpressionChecker, conv: TypeConverter, node: ast.expr) -> list[ast.Constant]:
+    """The bytes constants of a type expression where a type stands (not a ``Literal``'s
+    values nor ``Annotated``'s metadata)."""
+    if isinstance(node, ast.Constant):
+        return [node] if isinstance(node.value, bytes) else []
+    if isinstance(node, ast.BinOp):
+        return _bytes_in_type_positions(ck, conv, node.left) + _bytes_in_type_positions(ck, conv, node.right)
+    if isinstance(node, (ast.Tuple, ast.List)):
+        return [c for e in node.elts for c in _bytes_in_type_positions(ck, conv, e)]
+    if isinstance(node, ast.Subscript):
+        form = conv.form(node.value)
+        if form == "Literal":
+            return []
+        head = conv.convert(node.value, top=False) if form is None else None
+        info = ck.prog.class_by_name(head.name) if isinstance(head, Instance) else None
+        if form is None and (info is None or not info.type_params):
+            return []  # ``Level[b"LOW"]`` of an enum: an item, no type argument
+        inner = node.slice.elts[:1] if form == "Annotated" and isinstance(node.slice, ast.Tuple) else [node.slice]
+        return [c for e in inner for c in _bytes_in_type_positions(ck, conv, e)]
+    return []
 
 
 def _valid_expression(ck: ExpressionChecker, value: ast.expr) -> bool:

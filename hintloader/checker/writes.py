@@ -51,6 +51,10 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
         # The proxy super() makes takes no attributes (mypy's semantic error; AttributeError)
         ck.error(target, "misc", "Invalid assignment target")
         return
+    if isinstance(target, ast.Attribute) and target.attr == "__match_args__" and value_t is not None:
+        # What class patterns match positionally is fixed by the class body (mypy's misc).
+        ck.error(target, "misc", 'Cannot assign to "__match_args__"')
+        return
     if not isinstance(target, ast.Attribute) or receiver is None:
         return
     if isinstance(receiver, UnionType):

@@ -451,6 +451,7 @@ def make_union(items: list[Type] | tuple[Type, ...]) -> Type:
     flat: dict[Type, None] = {}
     found_any: AnyType | None = None
     modules = 0
+    type_vars = 0
     for item in items:
         for member in item.items if type(item) is UnionType else (item,):
             if type(member) is AnyType:
@@ -460,7 +461,11 @@ def make_union(items: list[Type] | tuple[Type, ...]) -> Type:
             elif type(member) is not NeverType:
                 if type(member) is ModuleType and member not in flat:
                     modules += 1
+                elif type(member) is TypeVarType:
+                    type_vars += 1
                 flat[member] = None
+    if type_vars > 1:
+        flat = _rejoined_type_vars(flat)
     if modules and (modules > 1 or _MODULE_CLASS in flat):
         # Modules are instances of types.ModuleType to mypy, and a union of two is that class
         # (``for m in (typing, typing_extensions)``: its attributes are its __getattr__'s Any).
@@ -470,6 +475,23 @@ def make_union(items: list[Type] | tuple[Type, ...]) -> Type:
     if len(flat) == 1:
         return next(iter(flat))
     return UnionType(tuple(flat))
+
+
+def _rejoined_type_vars(flat: dict[Type, None]) -> dict[Type, None]:
+    """One type variable narrowed two ways (``T`` bounded by ``A | B``, narrowed to each by
+    ``isinstance``) joins back into one: T over the union of the narrowed bounds."""
+    seen: dict[tuple[str, str], TypeVarType] = {}
+    for m in flat:
+        if type(m) is TypeVarType:
+            first = seen.setdefault((m.name, m.scope), m)
+            if first is not m and first.bound is not None and m.bound is not None:
+                seen[(m.name, m.scope)] = TypeVarType(m.name, m.scope, make_union([first.bound, m.bound]), (), m.variance, m.default, m.kind)
+            elif first is not m:
+                seen[(m.name, m.scope)] = first if first.bound is None else m
+    out: dict[Type, None] = {}
+    for m in flat:
+        out[seen.get((m.name, m.scope), m) if type(m) is TypeVarType else m] = None
+    return out
 
 
 def join_gradual(items: list[Type] | tuple[Type, ...]) -> Type:

@@ -613,7 +613,7 @@ Level = IntEnum("Level", "LOW HIGH")
 Perm = IntFlag("Perm", ["R", "W"])
 def build() -> None:
     Local = IntEnum("Local", "A B")
-    Local.A.upper()
+    Local.A.upper()  # E: attr-defined: "Local" has no attribute "upper"
 class Size(IntEnum):
     SMALL = 1
 Size(1, 2)  # E: call-arg: Too many arguments for "Size"
@@ -701,3 +701,52 @@ class Color(Enum):
 def by_name(name: str) -> Color:
     return Color.__members__[name]
 names: list[str] = list(Color.__members__)
+
+# case: functional-enum-members-are-literal-types
+from enum import Enum, IntFlag
+from typing import Literal
+Pair = Enum("Pair", [("LEFT", 1), ("RIGHT", 2)])
+Words = Enum("Words", "UP, DOWN")
+Keyed = Enum("Keyed", {"ON": 1, "OFF": 0})
+Bits = IntFlag("Bits", names=("R", "W"))
+def wants_left(p: Literal[Pair.LEFT]) -> None: ...
+def wants_up_name(n: Literal["UP"]) -> None: ...
+wants_left(Pair.RIGHT)  # E: arg-type: Argument 1 to "wants_left" has incompatible type "Literal[Pair.RIGHT]"; expected "Literal[Pair.LEFT]"
+wants_up_name(Words.DOWN.name)  # E: arg-type: Argument 1 to "wants_up_name" has incompatible type "Literal['DOWN']"; expected "Literal['UP']"
+Keyed.DIM  # E: attr-defined: "type[Keyed]" has no attribute "DIM"
+Bits.X  # E: attr-defined: "type[Bits]" has no attribute "X"
+def local() -> None:
+    Inner = Enum("Inner", "A B")
+    Inner.C  # E: attr-defined: "type[Inner]" has no attribute "C"
+def exhaustive(p: Pair) -> int:
+    if p is Pair.LEFT:
+        return 1
+    reveal_type(p)  # N: reveal-type: Revealed type is "Literal[case.Pair.RIGHT]"
+    return 2
+
+# case: functional-enum-members-are-literal-types-silent
+from enum import Enum
+from typing import Literal
+Pair = Enum("Pair", [("LEFT", 1), ("RIGHT", 2)])
+Words = Enum("Words", "UP DOWN")
+def wants_left(p: Literal[Pair.LEFT]) -> None: ...
+def wants_up_name(n: Literal["UP"]) -> None: ...
+wants_left(Pair.LEFT)
+wants_up_name(Words.UP.name)
+every: list[Pair] = list(Pair)
+by_name: Pair = Pair["LEFT"]
+names = "A B"
+Dynamic = Enum("Dynamic", names)
+Dynamic.ANYTHING
+
+# case: a-chained-assignment-may-reuse-an-enum-member-name
+from enum import Enum
+class Side(Enum):
+    LEFT = 1
+    RIGHT = LEFT = 2  # E: misc: Attempted to reuse member name "LEFT" in Enum definition "Side"
+
+# case: a-chained-assignment-may-reuse-an-enum-member-name-silent
+from enum import Enum
+class Side(Enum):
+    LEFT = 1
+    RIGHT = UP = 2

@@ -127,3 +127,21 @@ reveal_type(a)  # N: reveal-type: Revealed type is "int"
 b: Optional[int] = first(lambda: 1, None)
 c = first(lambda: 1, None)
 d: int = c  # E: assignment # N: assignment
+
+# case: a-lambda-keeps-the-kinds-of-its-parameters
+only_pos = lambda value, /: value
+only_kw = lambda first, *, flag=False, mode: first
+only_pos(value=1)  # E: call-arg: Unexpected keyword argument "value"
+only_kw(1, 2, mode=1)  # E: call-arg: Too many positional arguments
+reveal_type(only_pos)  # N: reveal-type: Revealed type is "def (Any) -> Any"
+
+# case: a-lambda-keeps-the-kinds-of-its-parameters-silent
+from typing import Callable
+only_pos = lambda value, /: value
+only_kw = lambda first, *, flag=False, mode=0: first
+only_pos(1)
+only_kw(1, flag=True)
+only_kw(first=1, mode=2)
+handler: Callable[[int], int] = lambda n, /: n
+takes_any = lambda *args, **kwargs: args
+takes_any(1, x=2)

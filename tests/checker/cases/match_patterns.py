@@ -179,7 +179,7 @@ def where(o: object, w: Written, dyn: Any) -> None:
             pass
         case Below(1, "b") | str(""):
             pass
-        case ast.Name(n, c) | ast.BinOp(_, _, _):
+        case ast.Name(n, c) | ast.BinOp(n, c, _):
             pass
         case Plain() | Plain(a=1) | dyn.Some(1, 2, 3):
             pass
@@ -377,3 +377,69 @@ def f(p: object) -> None:
             print(a, b)
         case Pair(a, b):
             print(a, b)
+
+# case: a-pattern-binds-each-name-once-and-alike-in-every-alternative
+def pairs(m: list[int]) -> None:
+    match m:
+        case [first, first]:  # E: misc: Multiple assignments to name "first" in pattern
+            pass
+        case [head, *tail] | [head]:  # E: misc: Alternative patterns bind different names
+            pass
+        case {"k": v, **v}:  # E: misc: Multiple assignments to name "v" in pattern
+            pass
+
+# case: a-pattern-binds-each-name-once-and-alike-in-every-alternative-silent
+def pairs(m: list[int] | int) -> None:
+    match m:
+        case [first, second] | [second, first, _]:
+            pass
+        case [only] | int(only):
+            pass
+        case [_, _] | [_]:
+            pass
+
+# case: a-class-pattern-needs-a-class
+limit = 1
+def classify(m: object) -> None:
+    match m:
+        case limit(x):  # E: misc: Expected type in class pattern; found "int"
+            pass
+
+# case: a-class-pattern-needs-a-class-silent
+def classify(m: object, kind: type, made: type[int]) -> None:
+    match m:
+        case kind():
+            pass
+        case made(x):
+            pass
+        case int(x):
+            pass
+
+# case: match-args-is-fixed-by-the-class-body
+class Point:
+    __match_args__ = ("x",)
+    x: int = 0
+Point.__match_args__ = ("y",)  # E: misc: Cannot assign to "__match_args__"
+
+# case: match-args-is-fixed-by-the-class-body-silent
+class Point:
+    __match_args__ = ("x",)
+    x: int = 0
+__match_args__ = 0
+names = Point.__match_args__
+
+# case: a-match-on-an-unknown-value-needs-an-irrefutable-case
+def code(value) -> int:  # E: return: Missing return statement
+    match value:
+        case "one":
+            return 1
+        case int():
+            return 2
+
+# case: a-match-on-an-unknown-value-needs-an-irrefutable-case-silent
+def code(value) -> int:
+    match value:
+        case "one":
+            return 1
+        case _:
+            return 0

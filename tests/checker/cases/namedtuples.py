@@ -446,7 +446,7 @@ def f(flag: bool) -> None:
     t: TD = {"k": 1}
     E = Enum("E", "A B")
     E.A
-    E.C
+    E.B
     Q = namedtuple("Q", "a")
     Q(flag)
 

@@ -2665,3 +2665,37 @@ from typing import Sequence
 Seq = Sequence
 def f(x: object) -> None:
     print(isinstance(x, Seq), isinstance(x, (Seq, int)), issubclass(type(x), Seq))
+
+# case: a-type-variable-bounded-by-a-union-narrows-its-bound
+from typing import TypeVar, Union
+class Cat:
+    meow: int
+class Dog:
+    bark: int
+Pet = TypeVar("Pet", bound=Union[Cat, Dog])
+def groom(pet: Pet) -> Pet:
+    if isinstance(pet, Cat):
+        reveal_type(pet)  # N: reveal-type: Revealed type is "Pet"
+        pet.bark  # E: attr-defined: "Pet" has no attribute "bark"
+    else:
+        pet.meow  # E: attr-defined: "Pet" has no attribute "meow"
+    pet.meow  # E: union-attr: Item "Dog" of the upper bound "Cat | Dog" of type variable "Pet" has no attribute "meow"
+    return pet
+
+# case: a-type-variable-bounded-by-a-union-narrows-its-bound-silent
+from typing import TypeVar, Union
+class Cat:
+    meow: int
+    name: str
+class Dog:
+    bark: int
+    name: str
+Pet = TypeVar("Pet", bound=Union[Cat, Dog])
+def groom(pet: Pet) -> Pet:
+    if isinstance(pet, Cat):
+        pet.meow
+        kept: Pet = pet
+    else:
+        pet.bark
+    pet.name
+    return pet

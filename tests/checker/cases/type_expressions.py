@@ -253,3 +253,21 @@ c: Pair[int, [str]]
 d: Handler[[int], str]
 e: Callable[[List[int]], None]
 
+
+# case: a-bytes-string-is-no-type
+from typing import Generic, TypeVar
+T = TypeVar("T")
+K = TypeVar("K")
+class Box(Generic[T]): ...
+class Pair(Generic[T, K]): ...
+Boxed = Box[b"int"]  # E: valid-type: Invalid type comment or annotation
+Paired = Pair[int, b"str"]  # E: valid-type: Invalid type comment or annotation
+held: Box[b"int"]  # E: valid-type: Invalid type comment or annotation
+
+# case: a-bytes-string-is-no-type-silent
+from typing import Annotated, Generic, Literal, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]): ...
+Boxed = Box[Literal[b"int"]]
+Tagged = Annotated[int, b"meta"]
+held: Box["int"]

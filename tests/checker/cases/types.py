@@ -838,3 +838,79 @@ def use(x: object) -> None:
     hint: Any = Optional[str]
     y = cast(Optional[int], x)
     print(hint, y, int | str)
+
+# case: a-bare-final-name-solves-a-type-variable-as-its-literal-would
+from typing import Final, Generic, Literal, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]):
+    def __init__(self, item: T) -> None:
+        self.item = item
+def same(x: T) -> T:
+    return x
+def wants_seven(x: Literal[7]) -> None: ...
+SEVEN: Final = 7
+wants_seven(Box(SEVEN).item)  # E: arg-type: Argument 1 to "wants_seven" has incompatible type "int"; expected "Literal[7]"
+boxed = Box(SEVEN)
+wants_seven(boxed.item)  # E: arg-type: Argument 1 to "wants_seven" has incompatible type "int"; expected "Literal[7]"
+
+# case: a-bare-final-name-solves-a-type-variable-as-its-literal-would-silent
+from typing import Final, Generic, Literal, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]):
+    def __init__(self, item: T) -> None:
+        self.item = item
+def same(x: T) -> T:
+    return x
+def wants_seven(x: Literal[7]) -> None: ...
+SEVEN: Final = 7
+DECLARED: Literal[7] = 7
+wants_seven(same(SEVEN))
+wants_seven(reveal_type(same(7)))  # N: reveal-type: Revealed type is "Literal[7]"
+wants_seven(Box(DECLARED).item)
+wants_seven(SEVEN)
+
+# case: a-literal-names-a-member-of-an-enum-nested-in-a-class
+from enum import Enum
+from typing import Literal
+class Palette:
+    class Shade(Enum):
+        DARK = 1
+        LIGHT = 2
+def wants_dark(s: Literal[Palette.Shade.DARK]) -> None: ...
+wants_dark(Palette.Shade.LIGHT)  # E: arg-type: Argument 1 to "wants_dark" has incompatible type "Literal[Shade.LIGHT]"; expected "Literal[Shade.DARK]"
+
+# case: a-literal-names-a-member-of-an-enum-nested-in-a-class-silent
+from enum import Enum
+from typing import Literal
+class Palette:
+    class Shade(Enum):
+        DARK = 1
+        LIGHT = 2
+def wants_dark(s: Literal[Palette.Shade.DARK]) -> None: ...
+wants_dark(Palette.Shade.DARK)
+
+# case: a-literal-of-a-name-from-a-missing-module-is-any
+from typing import Literal
+from nowhere_to_be_found import Mode  # type: ignore[import-not-found]
+chosen: Literal[Mode]  # E: valid-type: Parameter 1 of Literal[...] cannot be of type "Any"
+
+# case: a-literal-of-a-name-from-a-missing-module-is-any-silent
+from typing import Literal
+from nowhere_to_be_found import Mode  # type: ignore[import-not-found]
+chosen: Literal["Mode"]
+other: Mode
+
+# case: a-newtype-of-a-tuple-is-a-tuple-of-that-shape
+from typing import NewType
+Span = NewType("Span", tuple[int, str])
+wrong = Span(("a", 3))  # E: arg-type: Argument 1 to "Span" has incompatible type "tuple[str, int]"; expected "tuple[int, str]" # N: arg-type: Item 1 "str" does not fit "int"
+right = Span((3, "a"))
+reveal_type(right[0])  # N: reveal-type: Revealed type is "int"
+
+# case: a-newtype-of-a-tuple-is-a-tuple-of-that-shape-silent
+from typing import NewType
+Span = NewType("Span", tuple[int, str])
+right = Span((3, "a"))
+start: int = right[0]
+label: str = right[1]
+plain: tuple[int, str] = right

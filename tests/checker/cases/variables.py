@@ -772,3 +772,25 @@ def walk(rows: list[tuple[int, int, int]], loose: list[tuple[int, ...]], a: list
     for i, (k, n) in enumerate(d.items()):
         pass
     pairs = [(s, t) for s, t, _ in rows]
+
+# case: a-class-body-declaration-types-its-later-bindings-there
+class Settings:
+    retries: int = 3
+    label = "none"  # type: str
+    retries = "many"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "int")
+    if int():
+        label = 4  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
+
+# case: a-class-body-declaration-types-its-later-bindings-there-silent
+from enum import Enum
+from typing import Any
+class Settings:
+    retries: int = 3
+    loose: Any = None
+    retries = 5
+    loose = "x"
+    if int():
+        retries = 7
+class Mode(Enum):
+    fast: int
+    fast = 1
