@@ -10,6 +10,7 @@ from hintloader.checker.annotations import TypeConverter, special_name
 from hintloader.checker.symbols import ClassInfo, Scope, Symbol
 from hintloader.checker.naming import quoted
 from hintloader.checker.shown_values import shown_value
+from hintloader.checker.typeddict_spreads import spread_of
 from hintloader.checker.typeddict_keys import names_no_key, report_key_not_literal
 from hintloader.typesystem.relations import collect_constraints, is_assignable
 from hintloader.typesystem.model import (
@@ -244,6 +245,7 @@ class Entries:
     spreads: list[ast.expr] = field(default_factory=list)  # ``**mapping``
     opaque: list[ast.expr] = field(default_factory=list)  # mappings whose keys we cannot read
     computed: list[tuple[ast.expr, ast.expr]] = field(default_factory=list)  # key expression, value
+    keyword_spreads: list[ast.expr] = field(default_factory=list)  # the spreads passed as ``TD(**mapping)``
 
 
 def display_entries(node: ast.Dict) -> Entries:
@@ -341,6 +343,15 @@ def check_entries(
     """Report unknown keys, misfit values and (unless ``partial``, as for ``update``) missing
     required keys, and read-only keys when the entries are written into an existing value
     (``writes``); True when nothing was wrong."""
+    spreads = [(spread, spread_of(ck.prog, ck.infer(spread), keyword=spread in entries.keyword_spreads))
+               for spread in entries.spreads]
+    rejected = next(((node_, s.unsupported) for node_, s in spreads if s.unsupported is not None), None)
+    if rejected is not None:
+        # mypy checks nothing else of such a display: the first such entry is the finding.
+        ck.error(rejected[0], "typeddict-item", f'Unsupported type "{format_type(rejected[1])}" for ** expansion in TypedDict')
+        for expr in [v for _, v in entries.keyed] + entries.opaque + [e for kv in entries.computed for e in kv]:
+            ck.infer(expr)
+        return False
     ok = True
     provided: set[str] = set()
     keyed, computed_known = _computed_keys(ck, entries) if entries.computed else (entries.keyed, True)
@@ -361,8 +372,8 @@ def check_entries(
             ok = False
             continue
         ok = _check_value(ck, td, key, item, value) and ok
-    for spread in entries.spreads:
-        spread_items = typeddict_of(ck, ck.infer(spread))
+    for spread, supplied in spreads:
+        spread_items = supplied.items
         if spread_items is None:
             known = False  # a mapping of unknown keys may provide any of them
         else:
@@ -459,6 +470,7 @@ def construct(ck: ExpressionChecker, td: Instance, args: list[Arg], node: ast.AS
             entries.keyed.append((a.name, a.node))
         elif a.kind == "dstar":
             entries.spreads.append(a.node)
+            entries.keyword_spreads.append(a.node)
         elif a.kind == "pos" and isinstance(a.node, ast.Dict) and len(args) == 1:
             display = display_entries(a.node)
             entries.keyed += display.keyed
