@@ -121,8 +121,6 @@ m = Movie(title="Alien", year=1979)
 reveal_type(m)  # N: reveal-type: Revealed type is "case.Movie"
 n = Movie({"title": "Alien", "year": 1979})
 o = Movie(**m)
-def load(data: dict[str, object]) -> Movie:
-    return Movie(**data)  # E: typeddict-item: Unsupported type "dict[str, object]" for ** expansion in TypedDict
 
 # case: keyword-construction-errors
 from typing import TypedDict
@@ -141,8 +139,6 @@ class Movie(TypedDict):
 def load(raw: Any, extra: dict[str, Any]) -> None:
     a = Movie(**raw)
     b = Movie(title="x", **extra)
-    c: Movie = {**extra}  # E: typeddict-item: Unsupported type "dict[str, Any]" for ** expansion in TypedDict
-    d: Movie = {"title": "x", **extra}  # E: typeddict-item: Unsupported type "dict[str, Any]" for ** expansion in TypedDict
     e: Movie = raw
 
 # case: reading-items
@@ -722,12 +718,11 @@ class Label(TypedDict):
 class Point3(TypedDict):
     x: int
     z: int
-def build(p: Point, p3: Point3, loose: dict[str, Any]) -> None:
+def build(p: Point, p3: Point3) -> None:
     a: Label = {**p, "x": "s"}
     b: Point = {**p}
     c: Point3 = {**p, "z": 1}
     d: Point3 = {**p, **p3}
-    e: Label = {**loose}  # E: typeddict-item: Unsupported type "dict[str, Any]" for ** expansion in TypedDict
     f = Point(**p)
 
 # case: a-display-for-a-called-functions-generic-typeddict-solves-its-type-variables
@@ -849,7 +844,7 @@ def load(raw: dict[str, Any], text: str) -> Row:
     return cast(Row, raw) if raw else built or parsed
 
 # case: a-spread-that-is-not-a-typeddict-or-an-any-mapping-is-unsupported
-# mypy: a ``**`` entry must be a TypedDict (or a union of them), Any or Mapping[Any, Any];
+# As mypy rules, a ``**`` entry must be a TypedDict (or a union of them), Any or Mapping[Any, Any];
 # the first other one is the display's only finding.
 from typing import Mapping, TypeVar, TypedDict
 class Order(TypedDict):
@@ -862,6 +857,16 @@ def merge(counts: dict[str, int], named: Mapping[str, object], o: Order | None, 
     c: Order = {**o}  # E: typeddict-item: Unsupported type "None" for ** expansion in TypedDict
     d: Order = {**s}  # E: typeddict-item: Unsupported type "S" for ** expansion in TypedDict
     e = Order(id=1, **counts)  # E: typeddict-item: Unsupported type "dict[str, int]" for ** expansion in TypedDict
+    f = Order(**named)  # E: typeddict-item: Unsupported type "Mapping[str, object]" for ** expansion in TypedDict
+
+# case: a-spread-of-a-mapping-with-any-values-into-a-display-is-unsupported
+from typing import Any, TypedDict
+class Order(TypedDict):
+    id: int
+    note: str
+def merge(extra: dict[str, Any]) -> None:
+    a: Order = {**extra}  # E: typeddict-item: Unsupported type "dict[str, Any]" for ** expansion in TypedDict
+    b: Order = {"id": 1, **extra}  # E: typeddict-item: Unsupported type "dict[str, Any]" for ** expansion in TypedDict
 
 # case: an-any-spread-supplies-no-key-and-a-union-spread-the-keys-all-members-require
 from typing import Any, TypedDict
@@ -876,6 +881,17 @@ def fill(raw: Any, loose: dict[Any, Any], either: Order | Draft, ok: Order | Any
     a: Order = {**raw}  # E: typeddict-item: Missing keys ("id", "note") for TypedDict "Order"
     b: Order = {**loose, "id": 1}  # E: typeddict-item: Missing key "note" for TypedDict "Order"
     c: Order = {**either}  # E: typeddict-item: Missing key "note" for TypedDict "Order"
+
+# case: a-spread-of-any-or-of-typeddicts-that-supply-every-key-is-silent
+from typing import Any, TypedDict
+from typing_extensions import NotRequired
+class Order(TypedDict):
+    id: int
+    note: str
+class Draft(TypedDict):
+    id: int
+    note: NotRequired[str]
+def fill(raw: Any, either: Order | Draft, ok: Order | Any) -> None:
     d: Order = {**raw, "id": 1, "note": ""}
     e: Order = {**either, "note": ""}
     f: Order = {**ok}
