@@ -7,7 +7,7 @@ from dataclasses import replace
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from hintloader.checker import attribute_overrides, self_annotations
+from hintloader.checker import attribute_overrides, self_annotations, signatures
 from hintloader.checker.astutil import is_annotated_def
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.conditions import is_type_checking_test
@@ -458,11 +458,12 @@ def check_post_init(ck: StatementChecker, info: ClassInfo, node: ast.ClassDef) -
     """A dataclass's ``__post_init__`` receives its ``InitVar`` values (mypy reports a mismatch
     as an override of the generated method, counting ``self`` in argument numbers)."""
     defs = info.body.get("__post_init__") or []
-    if not info.is_dataclass or len(defs) != 1 or not _plain(defs[0]) or not _has_annotations(defs[0]):
+    stmt = defs[0] if len(defs) == 1 else None
+    if not info.is_dataclass or not isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) or not _has_annotations(stmt):
         return
     expected = post_init_signature(ck.prog, info)
-    sym = ck.prog.class_body_symbol(info, "__post_init__")
-    mine = ck.prog.value_type(sym) if sym is not None else None
+    # The def as written, whatever its decorators make of it (mypy checks the def).
+    mine = signatures.written_type(ck.prog, stmt, class_scope(info))
     if expected is None or not isinstance(mine, CallableType) or mine.type_vars:
         return
     _compare(ck, defs[0], "__post_init__", "dataclass", mine, expected, first_argument=2)
@@ -497,8 +498,6 @@ def _compare(ck: StatementChecker, node: ast.AST, name: str, base: str, mine: Ca
         if _moved_name(mine, mine_p, theirs_p):
             ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
             return True
-        if theirs_p.kind == ParamKind.POSITIONAL_OR_KEYWORD and mine_p.name != theirs_p.name and not my_kwstar:
-            continue  # renamed parameters: mypy reports them only in some modes; stay silent
         if _annotated(mine_p.type) and _annotated(theirs_p.type) and not is_assignable(theirs_p.type, mine_p.type, prog):
             if not detailed:
                 ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')

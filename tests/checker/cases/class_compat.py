@@ -1078,3 +1078,16 @@ class Sub(Base):
         @overload
         def reg(self, p: str) -> str: ...
         def reg(self, p: Any) -> Any: ...
+
+# case: a-renamed-positional-parameter-of-an-incompatible-type-is-reported
+# Positional parameters are compared by place, whatever their names (mypy, pyright).
+class Base:
+    def fill(self, a: int, b: str) -> None: ...
+class Child(Base):
+    def fill(self, a: int, width: bytes) -> None: ...  # E: override: Argument 2 of "fill" is incompatible with supertype "Base"; supertype defines the argument type as "str"
+
+# case: a-renamed-positional-parameter-of-a-wider-type-is-silent
+class Base:
+    def fill(self, a: int, b: str) -> None: ...
+class Child(Base):
+    def fill(self, a: int, text: str | bytes) -> None: ...

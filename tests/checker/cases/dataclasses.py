@@ -882,3 +882,35 @@ class Scaled:
     def double(self) -> int:
         return self._factor * 2 + self.size
 Scaled(2).size
+
+# case: a-post-init-is-checked-against-the-initvars-by-place-and-as-written
+# The generated __init__ passes the InitVar values by position, so names do not matter; the
+# def is checked as written, whatever its decorators make of it (mypy).
+from dataclasses import InitVar, dataclass
+from typing import Any, Callable, TypeVar
+F = TypeVar("F", bound=Callable[..., Any])
+def logged(f: F) -> F: return f
+@dataclass
+class Scaled:
+    factor: InitVar[float]
+    def __post_init__(self, scale: str) -> None: ...  # E: override: Argument 2 of "__post_init__" is incompatible with supertype "dataclass"; supertype defines the argument type as "float"
+@dataclass
+class Forgot:
+    factor: InitVar[float]
+    @logged
+    def __post_init__(self) -> None: ...  # E: override: Signature of "__post_init__" incompatible with supertype "dataclass"
+
+# case: a-post-init-taking-the-initvars-by-place-is-silent
+from dataclasses import InitVar, dataclass
+from typing import Any, Callable, TypeVar
+F = TypeVar("F", bound=Callable[..., Any])
+def logged(f: F) -> F: return f
+@dataclass
+class Scaled:
+    factor: InitVar[float]
+    def __post_init__(self, scale: float) -> None: ...
+@dataclass
+class Kept:
+    factor: InitVar[int]
+    @logged
+    def __post_init__(self, factor: float) -> None: ...
