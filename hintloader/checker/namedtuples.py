@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from hintloader.checker import item_self
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.astutil import callee_name
 from hintloader.checker.conditions import static_statements
@@ -218,6 +219,8 @@ def check_functional(ck: ExpressionChecker, call: ast.Call) -> None:
     if call.args and isinstance(call.args[0], ast.Constant) and not isinstance(call.args[0].value, str):
         ck.error(call, "misc", f'"{kind}" expects a string literal as the first argument')
     names = functional_names(call, lambda e: final_str(ck.prog, ck.ctx.scope, e))
+    if kind == "NamedTuple()" and names is not None:
+        item_self.check_items(ck, "NamedTuple", ck.ctx.scope, [t for _, t in names if t is not None])
     rename = _keyword(call, "rename")
     if names is None or (isinstance(rename, ast.Constant) and rename.value is True):
         return
@@ -241,6 +244,7 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
         others = [b for b in node.bases if callee_name(b.value if isinstance(b, ast.Subscript) else b) not in ("NamedTuple", "Generic")]
         if others:
             ck.error(node, "misc", "NamedTuple should be a single base")
+        item_self.check_items(ck, "NamedTuple", class_scope(info), item_self.class_items(node.body))
         defaulted = False
         for field in fields(prog, info) or []:
             if field.name.startswith("_"):

@@ -449,3 +449,28 @@ def f(flag: bool) -> None:
     E.C
     Q = namedtuple("Q", "a")
     Q(flag)
+
+# case: self-in-a-named-tuple-or-typeddict-item-type-is-reported
+# An item's type is fixed by the class that declares it; no subclass solves Self there (mypy).
+from typing import NamedTuple, Optional, TypedDict
+from typing_extensions import Self
+class Node(NamedTuple):
+    value: int
+    parent: Optional[Self]  # E: misc: Self type cannot be used in NamedTuple item type
+class Tree(TypedDict):
+    value: int
+    children: "list[Self]"  # E: misc: Self type cannot be used in TypedDict item type
+Link = NamedTuple("Link", [("value", int), ("next", Optional[Self])])  # E: misc: Self type cannot be used in NamedTuple item type
+Leaf = TypedDict("Leaf", {"value": int, "up": Self})  # E: misc: Self type cannot be used in TypedDict item type
+
+# case: self-in-a-named-tuple-method-is-silent
+from typing import NamedTuple, Optional
+from typing_extensions import Self
+class Node(NamedTuple):
+    value: int
+    parent: Optional["Node"] = None
+    def with_value(self, value: int) -> Self:
+        copy: Self = self._replace(value=value)
+        return copy
+    def chain(self, other: Self) -> list[Self]:
+        return [self, other]
