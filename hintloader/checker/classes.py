@@ -187,6 +187,20 @@ def resolve_class_by_name(self: Program, fullname: str) -> ClassInfo | None:
 
 
 
+def _functional_namedtuple_base(self: Program, info: ClassInfo, call: ast.Call) -> Instance | None:
+    """``class P(NamedTuple("P", [("x", int)]))`` / ``class P(namedtuple("P", "x y"))``: the
+    call makes a named tuple class of its own, the base (as ``Base = NamedTuple(...)`` would)."""
+    first = call.args[0] if call.args else None
+    name = first.value if isinstance(first, ast.Constant) and isinstance(first.value, str) else ""
+    if not name.isidentifier() or not (namedtuples.is_functional_call(call) or self.maker(call, info.scope, name) == "NamedTuple"):
+        return None
+    # Named by place: the class statement may reuse the name (``class P(namedtuple("P", ...))``).
+    fullname = f"{info.scope.owner or info.scope.module.name}.{name}@{call.lineno}:{call.col_offset}"
+    made = ast.copy_location(ast.Assign([ast.copy_location(ast.Name(name, ast.Store()), call)], call), call)
+    base = self.class_of(Symbol("class", fullname, info.scope, [made]))
+    return Instance(base.fullname) if base is not None and base.is_namedtuple else None
+
+
 def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
     info.resolving = True
     scope = Scope(info.scope.module, info.scope.cls, info.scope.local_defs, info.scope.type_vars, info.fullname)
@@ -242,6 +256,9 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
             if special_base == "NamedTuple" and isinstance(head_sym, Symbol) and head_sym.fullname.startswith(("typing", "typing_extensions")):
                 info.dynamic = True
                 info.unknown_base = True
+                continue
+            if isinstance(expr, ast.Call) and (made := _functional_namedtuple_base(self, info, expr)) is not None:
+                bases.append(made)
                 continue
             base_t = conv.convert(expr, top=False)
             if isinstance(base_t, Instance):

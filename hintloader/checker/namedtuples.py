@@ -15,7 +15,7 @@ from hintloader.checker.astutil import callee_name
 from hintloader.checker.conditions import static_statements
 from hintloader.checker.stubs import LazyClassBody
 from hintloader.checker.symbols import ClassInfo, Scope, class_scope
-from hintloader.typesystem.model import ANY, CallableType, Instance, Param, ParamKind, TupleType, Type, TypeVarType, substitute
+from hintloader.typesystem.model import ANY, CallableType, Instance, Param, ParamKind, TupleType, Type, TypeVarType, has_type_vars, substitute
 from hintloader.typesystem.relations import map_to_supertype
 from hintloader.typesystem.tuples import is_bounded
 
@@ -254,12 +254,26 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
             elif defaulted:
                 ck.error(field.node, "misc", "Non-default NamedTuple fields cannot follow default fields")
         return
+    _check_call_bases(ck, info, node)
     nt = namedtuple_class(prog, info)
     names = {f.name for f in fields(prog, nt) or []} if nt is not None else set()
     for stmt in node.body:
         target = stmt.target if isinstance(stmt, ast.AnnAssign) else stmt.targets[0] if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 else None
         if isinstance(target, ast.Name) and target.id in names:
             ck.error(stmt, "misc", f'Cannot overwrite NamedTuple attribute "{target.id}"')
+
+
+def _check_call_bases(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> None:
+    """``class C(NamedTuple("C", [("x", T)]))``: a named tuple made in a base list has no type
+    parameters for the class to take (mypy: generic ones need the class or assignment syntax)."""
+    for base in info.bases:
+        made = ck.prog.class_by_name(base.name)
+        call = made.namedtuple_call if made is not None else None
+        if call is None or not any(call is expr for expr in node.bases):
+            continue
+        if any(has_type_vars(f.type) for f in fields(ck.prog, made) or []):
+            ck.error(call, "misc", "Generic named tuples are not supported for legacy class syntax")
+            ck.explain(call, "misc", "Use either Python 3 class syntax, or the assignment syntax")
 
 
 def functional_field(prog: Program, info: ClassInfo, inst: Instance, name: str) -> Type | None:

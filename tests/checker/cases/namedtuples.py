@@ -474,3 +474,42 @@ class Node(NamedTuple):
         return copy
     def chain(self, other: Self) -> list[Self]:
         return [self, other]
+
+# case: a-named-tuple-made-in-a-base-list-is-the-base
+# ``class P(NamedTuple("P", [...]))`` / ``class P(namedtuple("P", ...))``: the call's class is
+# the base, with its fields and its other bases' relations (mypy).
+from collections import namedtuple
+from typing import NamedTuple, TypeVar
+T = TypeVar("T")
+class Shape: ...
+class Pair(NamedTuple("Pair", [("left", int), ("right", str)]), Shape):
+    def show(self) -> str:
+        return f"{self.left}{self.right}"
+class Loose(namedtuple("Loose", "a b")): ...
+def draw(s: Shape) -> None: ...
+def count(n: int) -> None: ...
+Pair(1, 2)  # E: arg-type: Argument 2 to "Pair" has incompatible type "int"; expected "str"
+count(Pair(1, "x").right)  # E: arg-type: Argument 1 to "count" has incompatible type "str"; expected "int"
+draw(Loose(1, 2))  # E: arg-type: Argument 1 to "draw" has incompatible type "Loose"; expected "Shape"
+Loose(1)  # E: call-arg: Missing positional argument "b" in call to "Loose"
+class Boxed(NamedTuple("Boxed", [("item", T)])): ...  # E: misc: Generic named tuples are not supported for legacy class syntax # N: misc: Use either Python 3 class syntax, or the assignment syntax
+
+# case: a-named-tuple-made-in-a-base-list-used-as-it-is-is-silent
+from collections import namedtuple
+from typing import NamedTuple
+class Shape: ...
+class Pair(NamedTuple("Pair", [("left", int), ("right", str)]), Shape):
+    def show(self) -> str:
+        return f"{self.left}{self.right}"
+class Version(namedtuple("Version", ["major", "minor"])):
+    def __new__(cls, major: int, minor: int = 0) -> "Version":
+        return super().__new__(cls, major, minor)
+    def bump(self) -> "Version":
+        return self._replace(minor=self.minor + 1)
+def draw(s: Shape) -> None: ...
+p = Pair(1, "x")
+draw(p)
+left, right = p
+size: int = p.left + len(p.show())
+v = Version(1).bump()
+major = v[0]
