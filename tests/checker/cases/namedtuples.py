@@ -513,3 +513,38 @@ left, right = p
 size: int = p.left + len(p.show())
 v = Version(1).bump()
 major = v[0]
+
+# case: a-named-tuple-field-over-a-tuple-method-is-reported
+# A field is a class attribute over tuple's ``count`` / ``index`` (mypy, pyright); the same
+# for any class over a base's method, and a def over object's ``__doc__`` attribute.
+from typing import NamedTuple
+class Tally(NamedTuple):
+    count: int  # E: assignment: Incompatible types in assignment (expression has type "int", base class "tuple" defined the type as "Callable[[Any], int]")
+class Row(tuple[int, ...]):
+    index: str  # E: assignment: Incompatible types in assignment (expression has type "str", base class "tuple" defined the type as "Callable[[Any, SupportsIndex, SupportsIndex], int]")
+class Documented(NamedTuple):
+    x: int
+    def __doc__(self) -> str:  # E: override: Signature of "__doc__" incompatible with supertype "object"
+        return ""
+
+# case: a-named-tuple-body-statement-that-is-no-field-is-reported
+import typing
+class Point(typing.NamedTuple):
+    x: int
+    x.real: int  # E: misc: Invalid statement in NamedTuple definition; expected "field_name: field_type [= default]"
+    for _ in range(2):  # E: misc: Invalid statement in NamedTuple definition; expected "field_name: field_type [= default]"
+        pass
+
+# case: a-named-tuple-body-of-fields-methods-and-plain-attributes-is-silent
+from typing import NamedTuple
+class Point(NamedTuple):
+    """A point."""
+    x: int
+    total: int = 0
+    def norm(self) -> int:
+        return self.x + self.total
+    @property
+    def double(self) -> int:
+        return self.x * 2
+    ...
+    pass
