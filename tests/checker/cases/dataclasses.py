@@ -914,3 +914,54 @@ class Kept:
     factor: InitVar[int]
     @logged
     def __post_init__(self, factor: float) -> None: ...
+
+# case: an-initvar-declared-through-self-is-no-attribute
+from dataclasses import InitVar, dataclass
+@dataclass
+class Scaled:
+    factor: InitVar[int] = 1
+    def reset(self) -> None:
+        self.factor: int = 2  # E: attr-defined: "Scaled" has no attribute "factor"
+
+# case: a-field-declared-through-self-under-another-name-is-silent
+from dataclasses import InitVar, dataclass
+@dataclass
+class Scaled:
+    factor: InitVar[int] = 1
+    size: int = 0
+    def reset(self) -> None:
+        self.size: int = 2
+        self.scale: int = 3
+
+# case: a-base-dataclass-field-overridden-by-a-def-or-class-is-reported
+from dataclasses import dataclass
+@dataclass
+class Base:
+    size: int
+    label: str
+    kind: str
+@dataclass
+class ByMethod(Base):
+    def size(self) -> int:  # E: misc: Dataclass attribute may only be overridden by another attribute # E: override: Signature of "size" incompatible with supertype "Base"
+        return 1
+@dataclass
+class ByProperty(Base):
+    @property  # E: misc: Dataclass attribute may only be overridden by another attribute
+    def label(self) -> str:  # E: override: Cannot override writeable attribute with read-only property
+        return ""
+@dataclass
+class ByClass(Base):
+    class kind: ...  # E: misc: Dataclass attribute may only be overridden by another attribute
+
+# case: a-base-dataclass-field-overridden-by-a-field-is-silent
+from dataclasses import dataclass, field
+@dataclass
+class Base:
+    size: int
+    label: str = ""
+@dataclass
+class Sized(Base):
+    size: int = 3
+    label: str = field(default="x")
+    def describe(self) -> str:
+        return f"{self.size}{self.label}"
