@@ -1500,8 +1500,9 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                     outside.add(disputed)
                     ck.error(node, "misc", f'Cannot infer value of type parameter "{disputed.name}" of {name if name is not None else "function"}')
                 continue
-            # assert_never(x): what is left of x is shown as narrowed (Literal[Color.G]).
-            got = actual if isinstance(target, NeverType) else shown_value(ck, a.node, actual, target)
+            # assert_never(x): what is left of x is shown as narrowed (Literal[Color.G]); a
+            # literal written there as its class, as anywhere.
+            got = shown_value(ck, a.node, actual, target)
             if a.node is not None and report_display_items(ck, a.node, actual, target):
                 continue
             if t.name == "__setitem__" and a.kind == "pos" and a.index == 2:

@@ -965,3 +965,45 @@ class Sized(Base):
     label: str = field(default="x")
     def describe(self) -> str:
         return f"{self.size}{self.label}"
+
+# case: replace-of-a-generic-dataclass-or-a-union-checks-every-member
+# A change must fit the field of every member (mypy meets their signatures: Never where a
+# member has no such field), and an InitVar without a default must be given.
+from dataclasses import InitVar, dataclass, replace
+from typing import Generic, TypeVar
+T = TypeVar("T")
+@dataclass
+class Box(Generic[T]):
+    item: T
+    flag: bool
+    seed: InitVar[int]
+    def __post_init__(self, seed: int) -> None: ...
+@dataclass
+class Tag:
+    item: int
+    flag: int
+    seed: int
+    name: str = ""
+def edit(box: Box[int], either: Box[int] | Tag) -> None:
+    replace(box, item="x", seed=1)  # E: arg-type: Argument "item" to "replace" of "Box[int]" has incompatible type "str"; expected "int"
+    replace(box, item=2)  # E: call-arg: Missing named argument "seed" for "replace" of "Box[int]"
+    replace(either, flag=3, seed=1)  # E: arg-type: Argument "flag" to "replace" of "Box[int] | Tag" has incompatible type "int"; expected "bool"
+    replace(either, name="n", seed=1)  # E: arg-type: Argument "name" to "replace" of "Box[int] | Tag" has incompatible type "str"; expected "Never"
+
+# case: replace-of-a-generic-dataclass-or-a-union-with-fitting-changes-is-silent
+from dataclasses import InitVar, dataclass, replace
+from typing import Generic, TypeVar
+T = TypeVar("T")
+@dataclass
+class Box(Generic[T]):
+    item: T
+    flag: bool
+    seed: InitVar[int] = 0
+@dataclass
+class Tag:
+    item: int
+    flag: int
+def edit(box: Box[int], either: Box[int] | Tag) -> None:
+    a: Box[int] = replace(box, item=2)
+    b = replace(either, item=3, flag=True)
+    replace(box, seed=4)
