@@ -187,6 +187,15 @@ def resolve_class_by_name(self: Program, fullname: str) -> ClassInfo | None:
 
 
 
+def _functional_type_params(conv: TypeConverter, annotations: list[ast.expr]) -> list[TypeVarType]:
+    """``NT = NamedTuple("NT", [("v", T)])`` / ``TD = TypedDict("TD", {"v": T})``: the class is
+    generic in the type variables of its item types, in order of appearance (mypy)."""
+    found: list[TypeVarType] = []
+    for annotation in annotations:
+        collect_type_vars(conv.convert(annotation, top=False), found)
+    return found
+
+
 def _functional_namedtuple_base(self: Program, info: ClassInfo, call: ast.Call) -> Instance | None:
     """``class P(NamedTuple("P", [("x", int)]))`` / ``class P(namedtuple("P", "x y"))``: the
     call makes a named tuple class of its own, the base (as ``Base = NamedTuple(...)`` would)."""
@@ -216,13 +225,18 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
         info.is_typeddict, info.typeddict_call = True, node.value
         bases.append(Instance("typing._TypedDict"))
         info.unknown_base = not functional_fields_known(node.value)
+        fields = node.value.args[1] if len(node.value.args) > 1 else None
+        if isinstance(fields, ast.Dict):
+            unknown_base_params = _functional_type_params(conv, fields.values)
     elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and (
             namedtuples.is_functional_call(node.value)
             or self.maker(node.value, info.scope, info.fullname.rpartition(".")[2]) == "NamedTuple"):
         # P = namedtuple("P", "x y") / NamedTuple("P", [("x", int)]): fields read by namedtuples.py.
         info.is_namedtuple, info.namedtuple_call = True, node.value
         bases.append(Instance("typing.NamedTuple"))
-        info.unknown_base = namedtuples.functional_names(node.value, lambda e: namedtuples.final_str(self, info.scope, e)) is None
+        names = namedtuples.functional_names(node.value, lambda e: namedtuples.final_str(self, info.scope, e))
+        info.unknown_base = names is None
+        unknown_base_params = _functional_type_params(conv, [t for _, t in names or [] if t is not None])
     elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):  # NewType
         args = node.value.args
         base = conv.convert(args[1], top=False) if len(args) > 1 else ANY

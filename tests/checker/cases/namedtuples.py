@@ -548,3 +548,26 @@ class Point(NamedTuple):
         return self.x * 2
     ...
     pass
+
+# case: a-functional-named-tuple-or-typeddict-with-type-variables-is-generic
+# The call syntax makes a class generic in its item types' type variables (mypy).
+from typing import NamedTuple, TypedDict, TypeVar
+T = TypeVar("T")
+Pair = NamedTuple("Pair", [("key", int), ("value", T)])
+Entry = TypedDict("Entry", {"key": int, "value": T})
+def read(p: Pair[str], e: Entry[bytes]) -> None:
+    reveal_type(p.value)  # N: reveal-type: Revealed type is "str"
+    reveal_type(e["value"])  # N: reveal-type: Revealed type is "bytes"
+Pair[str](key=0, value=0)  # E: arg-type: Argument "value" to "Pair" has incompatible type "int"; expected "str"
+Entry[str](key=0, value=0)  # E: typeddict-item: Incompatible types (expression has type "int", TypedDict item "value" has type "str")
+
+# case: a-functional-generic-named-tuple-or-typeddict-solved-by-its-values-is-silent
+from typing import NamedTuple, TypedDict, TypeVar
+T = TypeVar("T")
+Pair = NamedTuple("Pair", [("key", int), ("value", T)])
+Entry = TypedDict("Entry", {"key": int, "value": T})
+p = Pair(key=0, value="x")
+reveal_type(p)  # N: reveal-type: Revealed type is "case.Pair[str]"
+e = Entry(key=0, value=b"x")
+reveal_type(e)  # N: reveal-type: Revealed type is "case.Entry[bytes]"
+size: int = p.key + e["key"]
