@@ -251,3 +251,22 @@ def pick(t: tuple[int, str], p: Pair, i: int, s: slice, j: SupportsIndex, loose:
     t[i:j:None]
     t[loose]
     t[loose:]
+
+# case: a-starred-target-declared-as-a-list-checks-the-items-it-collects
+# ``a, *rest = t`` collects the tuple's middle items into a list display (mypy's list-item).
+class Node: ...
+rest: list[int]
+nodes: tuple[Node, Node, Node]
+mixed: tuple[int, str, Node]
+first, *rest = nodes  # E: list-item: List item 0 has incompatible type "Node"; expected "int" # E: list-item: List item 1 has incompatible type "Node"; expected "int"
+*rest, last = mixed  # E: list-item: List item 1 has incompatible type "str"; expected "int"
+
+# case: a-starred-target-collecting-fitting-items-or-from-any-is-silent
+from typing import Any
+class Node: ...
+rest: list[object]
+nodes: tuple[Node, Node, Node]
+loose: Any
+first, *rest = nodes
+head, *tail = loose
+reveal_type(tail)  # N: reveal-type: Revealed type is "Any"
