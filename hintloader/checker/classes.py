@@ -572,7 +572,8 @@ def is_generated_member(info: ClassInfo, name: str) -> bool:
     decorators write ``__attrs_attrs__``, as mypy's attrs plugin declares it)."""
     if name == "__attrs_attrs__":
         return any(c.transform is not None and c.transform.attrs for c in info.mro)
-    return name == "__dataclass_fields__" and any(c.is_dataclass for c in info.mro)
+    # (a dataclass_transform class has it too, mypy's plugin writes it: replace() takes one)
+    return name == "__dataclass_fields__" and any(c.is_dataclass or c.transform is not None and not c.transform.attrs for c in info.mro)
 
 
 def generated_order_method(prog: Program, info: ClassInfo, name: str) -> bool:

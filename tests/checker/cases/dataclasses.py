@@ -1007,3 +1007,23 @@ def edit(box: Box[int], either: Box[int] | Tag) -> None:
     a: Box[int] = replace(box, item=2)
     b = replace(either, item=3, flag=True)
     replace(box, seed=4)
+
+# case: replace-of-a-plain-class-instance-is-reported
+from dataclasses import replace
+class Person:
+    name: str = ""
+replace(Person(), name="Bob")  # E: type-var: Value of type variable "_DataclassT" of "replace" cannot be "Person"
+
+# case: a-dataclass-transform-class-is-a-dataclass-instance-to-replace
+# Its decorator writes ``__dataclass_fields__`` as @dataclass does (mypy: dict[str, Any]).
+from dataclasses import replace
+from typing import dataclass_transform
+@dataclass_transform()
+def model(cls: type) -> type:
+    return cls
+@model
+class Person:
+    name: str
+renamed = replace(Person("John"), name="Bob")
+reveal_type(renamed)  # N: reveal-type: Revealed type is "case.Person"
+reveal_type(Person.__dataclass_fields__)  # N: reveal-type: Revealed type is "dict[str, Any]"
