@@ -462,6 +462,8 @@ def construct(ck: ExpressionChecker, td: Instance, args: list[Arg], node: ast.AS
     items = ck.prog.typeddict_items(td)
     if items is None:
         return td
+    if _misshapen(ck, args, node):
+        return ERROR_ANY
     entries = Entries()
     for a in args:
         if a.node is None:
@@ -481,6 +483,35 @@ def construct(ck: ExpressionChecker, td: Instance, args: list[Arg], node: ast.AS
             entries.opaque.append(a.node)  # TD(mapping) / TD(*x): its keys are not visible
     check_entries(ck, td, items, entries, node)
     return td
+
+
+def _misshapen(ck: ExpressionChecker, args: list[Arg], node: ast.AST) -> bool:
+    """Arguments no TypedDict constructor takes, reported (True) as mypy words it: more than
+    one positional, or one that is no mapping (``TD(1)``). Called through ``type[TD]``, the
+    class is ``def (*, key: T, ...)`` to mypy: ``Too many positional arguments``. (One mapping
+    that is not a display, ``TD(other)``, mypy rejects too; pyright takes it, and so do we.)"""
+    positional = [a for a in args if a.kind == "pos"]
+    if not positional:
+        return False
+    if len(positional) == 1:
+        a = positional[0]
+        if isinstance(a.node, ast.Dict):
+            return False  # (checked as a display below, in the TypedDict's context)
+        a.type = a.type if a.type is not None else ck.infer(a.node) if a.node is not None else None
+        if a.type is None or has_any(a.type) or is_assignable(a.type, Instance("typing.Mapping", (ANY, ANY)), ck.prog):
+            return False
+    for a in args:
+        if a.node is not None and a.type is None:
+            ck.infer(a.node)
+    func = node.func if isinstance(node, ast.Call) else None
+    sym = ck.symbol_of(func) if isinstance(func, (ast.Name, ast.Attribute)) else None
+    if sym is not None and sym.kind == "class":
+        ck.error(node, "misc", "Expected keyword arguments, {...}, or dict(...) in TypedDict constructor")
+    elif len(positional) > 1:
+        ck.error(node, "call-arg", "Too many positional arguments")
+    else:
+        return False
+    return True
 
 
 def _solve(ck: ExpressionChecker, td: Instance, info: ClassInfo, args: list[Arg], expected: Type | None) -> Instance:

@@ -897,3 +897,25 @@ def fill(raw: Any, either: Order | Draft, ok: Order | Any) -> None:
     f: Order = {**ok}
     g = Order(**raw)  # keyword arguments of unknown keys may hold any key
     h = Order(id=1, **dict[str, Any]())
+
+# case: a-typeddict-constructor-takes-keywords-or-one-mapping
+from typing import TypedDict
+class Point(TypedDict, total=False):
+    x: int
+    y: int
+def make(cls: type[Point]) -> None:
+    cls(1, 2)  # E: call-arg: Too many positional arguments
+Point(1, 2)  # E: misc: Expected keyword arguments, {...}, or dict(...) in TypedDict constructor
+Point(1)  # E: misc: Expected keyword arguments, {...}, or dict(...) in TypedDict constructor
+Point({"x": 1}, {"y": 2})  # E: misc: Expected keyword arguments, {...}, or dict(...) in TypedDict constructor
+
+# case: a-typeddict-constructor-with-keywords-a-display-or-a-mapping-is-silent
+from typing import TypedDict
+class Point(TypedDict, total=False):
+    x: int
+    y: int
+def make(cls: type[Point], p: Point) -> None:
+    cls(x=1, y=2)
+    Point({"x": 1})
+    Point(x=1)
+    Point()
