@@ -521,6 +521,8 @@ def _compare(ck: StatementChecker, node: ast.AST, name: str, base: str, mine: Ca
     if not any_tail and _keywords_lost(mine, theirs, my_kwstar):
         ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
         return True
+    if _keyword_misfit(ck, node, name, base, mine, theirs, detailed, first_argument):
+        return True
     their_keywords = {p.name for p in theirs.params[1:] if p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY)}
     for own in mine.params:
         if own.kind == ParamKind.KEYWORD_ONLY and not own.has_default and own.name not in their_keywords and not any_tail:
@@ -570,6 +572,35 @@ def _keywords_lost(mine: CallableType, theirs: CallableType, my_kwstar: bool) ->
 
 def _required(t: CallableType) -> int:
     return sum(1 for p in t.params if p.kind in _POSITIONAL and not p.has_default)
+
+
+def _keyword_misfit(ck: StatementChecker, node: ast.AST, name: str, base: str, mine: CallableType, theirs: CallableType,
+                    detailed: bool, first_argument: int) -> bool:
+    """A keyword-only parameter of the supertype that the override takes, by name, as a type
+    that does not accept the supertype's (mypy, pyright); reported, True, for the first. As
+    ``Argument N`` (its place in the supertype) where both take as many parameters, else the
+    whole signature is said to differ."""
+    mine_by_name = {p.name: p for p in mine.params[1:] if p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY)}
+    for i, theirs_p in enumerate(theirs.params[1:]):
+        mine_p = mine_by_name.get(theirs_p.name) if theirs_p.kind == ParamKind.KEYWORD_ONLY else None
+        if mine_p is None or not (_annotated(mine_p.type) and _annotated(theirs_p.type)):
+            continue
+        if is_assignable(theirs_p.type, mine_p.type, ck.prog):
+            continue
+        if not detailed:
+            ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
+            return True
+        ck.error(_named_arg(node, mine_p.name) or node, "override", f'Argument {i + first_argument} of "{name}" is incompatible with '
+                 f'supertype "{base}"; supertype defines the argument type as "{format_type(theirs_p.type)}"', origin=node)
+        return True
+    return False
+
+
+def _named_arg(node: ast.AST, name: str) -> ast.arg | None:
+    """The def's parameter of that name (a keyword-only one, or one taken either way)."""
+    if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return None
+    return next((a for a in node.args.posonlyargs + node.args.args + node.args.kwonlyargs if a.arg == name), None)
 
 
 def _positional_arg(node: ast.AST, index: int) -> ast.arg | None:
