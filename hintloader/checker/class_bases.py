@@ -28,6 +28,9 @@ def check_bases(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
             continue
         if isinstance(expr, ast.Subscript) and any(isinstance(arg, (ast.Dict, ast.Set)) for arg in _elements(expr.slice)):
             # ``class Sub(Base[{}])``: a display is no type (mypy: no base class either)
+            base_info = ck.prog.class_of(sym) if sym.kind == "class" else None
+            if base_info is not None and base_info.is_typeddict:
+                ck.error(expr, "misc", "Invalid TypedDict type argument")
             ck.error(expr, "misc", "Type expected within [...]")
             ck.error(expr, "misc", f'Invalid base class "{ast.unparse(head)}"')
             continue

@@ -119,7 +119,7 @@ class Box(Generic[T]): ...
 class Row(TypedDict, Generic[T]):
     cell: T
 class Odd(Box[{}]): ...  # E: misc: Type expected within [...] # E: misc: Invalid base class "Box"
-class Sub(Row[{1}]):  # E: misc: Type expected within [...] # E: misc: Invalid base class "Row"
+class Sub(Row[{1}]):  # E: misc: Invalid TypedDict type argument # E: misc: Type expected within [...] # E: misc: Invalid base class "Row"
     extra: int
 
 # case: a-type-as-a-base-class-type-argument-is-silent
