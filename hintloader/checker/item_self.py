@@ -17,7 +17,7 @@ def check_items(ck: ExpressionChecker, kind: str, scope: Scope, annotations: lis
     string annotations included, as mypy words it."""
     conv = TypeConverter(ck.prog, scope, None)
     for annotation in annotations:
-        for node in _names(annotation):
+        for node in names_in(annotation):
             sym = conv._symbol(node)
             if isinstance(sym, Symbol) and form_of(sym.fullname) == "Self":
                 ck.error(node, "misc", f"Self type cannot be used in {kind} item type")
@@ -28,7 +28,7 @@ def class_items(body: list[ast.stmt]) -> list[ast.expr]:
     return [stmt.annotation for stmt in body if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)]
 
 
-def _names(annotation: ast.expr) -> list[ast.expr]:
+def names_in(annotation: ast.expr) -> list[ast.expr]:
     """The names and dotted names an annotation refers to, inside string parts too."""
     found: list[ast.expr] = []
     for node in ast.walk(annotation):
@@ -38,7 +38,8 @@ def _names(annotation: ast.expr) -> list[ast.expr]:
             except SyntaxError:
                 continue
             # (positions of the string itself: where mypy reports what is inside it)
-            found += [ast.copy_location(n, node) for n in _names(parsed)]
+            found += [ast.copy_location(n, node) for n in names_in(parsed)]
         elif isinstance(node, ast.Name) or isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
             found.append(node)
     return found
+

@@ -220,7 +220,11 @@ def check_functional(ck: ExpressionChecker, call: ast.Call) -> None:
         ck.error(call, "misc", f'"{kind}" expects a string literal as the first argument')
     names = functional_names(call, lambda e: final_str(ck.prog, ck.ctx.scope, e))
     if kind == "NamedTuple()" and names is not None:
-        item_self.check_items(ck, "NamedTuple", ck.ctx.scope, [t for _, t in names if t is not None])
+        typed = [t for _, t in names if t is not None]
+        item_self.check_items(ck, "NamedTuple", ck.ctx.scope, typed)
+        made = _made_by_call(ck, call)
+        if made is not None:
+            check_local_cycle(ck, made, typed)
     rename = _keyword(call, "rename")
     if names is None or (isinstance(rename, ast.Constant) and rename.value is True):
         return
@@ -235,6 +239,15 @@ def check_functional(ck: ExpressionChecker, call: ast.Call) -> None:
         seen.add(name)
 
 
+def _made_by_call(ck: ExpressionChecker, call: ast.Call) -> ClassInfo | None:
+    """The class ``Name = NamedTuple("Name", [...])`` makes (by the name it is bound to)."""
+    first = call.args[0] if call.args else None
+    name = first.value if isinstance(first, ast.Constant) and isinstance(first.value, str) else None
+    sym = ck.prog.lookup(ck.ctx.scope, name) if name is not None else None
+    made = ck.prog.class_of(sym) if sym is not None and sym.kind == "class" else None
+    return made if made is not None and made.namedtuple_call is call else None
+
+
 def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> None:
     """A ``class P(NamedTuple)`` statement (mypy's wording): a single base (``Generic[T]``
     aside), no field names with an underscore, no required field after a defaulted one; and a
@@ -245,6 +258,7 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
         if others:
             ck.error(node, "misc", "NamedTuple should be a single base")
         item_self.check_items(ck, "NamedTuple", class_scope(info), item_self.class_items(node.body))
+        check_local_cycle(ck, info, item_self.class_items(node.body))
         _check_body(ck, node.body)
         defaulted = False
         for field in fields(prog, info) or []:
@@ -313,3 +327,33 @@ def functional_field(prog: Program, info: ClassInfo, inst: Instance, name: str) 
     if found is None or items is None:
         return None
     return next((t for f, t in zip(found, items.items) if f.name == name), None)
+
+
+def item_annotations(info: ClassInfo) -> list[ast.expr]:
+    """A named tuple's item annotations, of the class or the call syntax."""
+    if info.namedtuple_call is not None:
+        from_call = functional_names(info.namedtuple_call)
+        return [t for _, t in from_call or [] if t is not None]
+    return item_self.class_items(info.node.body) if isinstance(info.node, ast.ClassDef) else []
+
+
+def check_local_cycle(ck: ExpressionChecker, info: ClassInfo, annotations: list[ast.expr]) -> None:
+    """A named tuple defined in a function whose items name a later one of that function, whose
+    items name it back: mypy cannot resolve the later one there (recursive types are not
+    allowed at function scope)."""
+    scope = ck.ctx.scope
+    if not scope.local_defs or ck.quiet:
+        return
+    own = info.fullname.rpartition(".")[2].partition("@")[0]
+    at = info.node.lineno if info.node is not None else info.namedtuple_call.lineno if info.namedtuple_call is not None else 0
+    for annotation in annotations:
+        for node in item_self.names_in(annotation):
+            if not isinstance(node, ast.Name):
+                continue
+            sym = ck.prog.lookup(scope, node.id)
+            later = ck.prog.class_of(sym) if sym is not None and sym.kind == "class" else None
+            if later is None or not later.is_namedtuple or later is info or not sym.nodes or sym.nodes[0].lineno <= at:
+                continue
+            if any(isinstance(n, ast.Name) and n.id == own for a in item_annotations(later) for n in item_self.names_in(a)):
+                ck.error(node, "misc", f'Cannot resolve name "{node.id}" (possible cyclic definition)')
+                ck.explain(node, "misc", "Recursive types are not allowed at function scope")

@@ -571,3 +571,26 @@ reveal_type(p)  # N: reveal-type: Revealed type is "case.Pair[str]"
 e = Entry(key=0, value=b"x")
 reveal_type(e)  # N: reveal-type: Revealed type is "case.Entry[bytes]"
 size: int = p.key + e["key"]
+
+# case: named-tuples-of-a-function-that-name-each-other-are-reported
+# Recursive types are not allowed at function scope: the later one cannot be resolved (mypy).
+from typing import NamedTuple, Tuple
+def build() -> None:
+    class Branch(NamedTuple):
+        leaf: Tuple["Leaf", int]  # E: misc: Cannot resolve name "Leaf" (possible cyclic definition) # N: misc: Recursive types are not allowed at function scope
+    class Leaf(NamedTuple):
+        parent: "Branch"
+    Head = NamedTuple("Head", [("tail", "Tail")])  # E: misc: Cannot resolve name "Tail" (possible cyclic definition) # N: misc: Recursive types are not allowed at function scope
+    Tail = NamedTuple("Tail", [("head", Head)])
+
+# case: named-tuples-naming-each-other-at-module-level-or-one-way-in-a-function-are-silent
+from typing import NamedTuple
+class Branch(NamedTuple):
+    leaf: "Leaf"
+class Leaf(NamedTuple):
+    parent: Branch
+def build() -> None:
+    class Outer(NamedTuple):
+        inner: "Inner"
+    class Inner(NamedTuple):
+        value: int
