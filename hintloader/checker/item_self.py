@@ -5,7 +5,8 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.checker.annotations import TypeConverter, form_of
+from hintloader.checker.annotations import TypeConverter
+from hintloader.checker.specialforms import form_of
 from hintloader.checker.symbols import Scope, Symbol
 
 if TYPE_CHECKING:  # the expression checker calls in with itself

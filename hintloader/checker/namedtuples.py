@@ -308,7 +308,7 @@ def _check_call_bases(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef
     for base in info.bases:
         made = ck.prog.class_by_name(base.name)
         call = made.namedtuple_call if made is not None else None
-        if call is None or not any(call is expr for expr in node.bases):
+        if made is None or call is None or not any(call is expr for expr in node.bases):
             continue
         if any(has_type_vars(f.type) for f in fields(ck.prog, made) or []):
             ck.error(call, "misc", "Generic named tuples are not supported for legacy class syntax")
@@ -352,7 +352,7 @@ def check_local_cycle(ck: ExpressionChecker, info: ClassInfo, annotations: list[
                 continue
             sym = ck.prog.lookup(scope, node.id)
             later = ck.prog.class_of(sym) if sym is not None and sym.kind == "class" else None
-            if later is None or not later.is_namedtuple or later is info or not sym.nodes or sym.nodes[0].lineno <= at:
+            if sym is None or later is None or not later.is_namedtuple or later is info or not sym.nodes or sym.nodes[0].lineno <= at:
                 continue
             if any(isinstance(n, ast.Name) and n.id == own for a in item_annotations(later) for n in item_self.names_in(a)):
                 ck.error(node, "misc", f'Cannot resolve name "{node.id}" (possible cyclic definition)')

@@ -590,7 +590,7 @@ def _keyword_misfit(ck: StatementChecker, node: ast.AST, name: str, base: str, m
         if not detailed:
             ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
             return True
-        ck.error(_named_arg(node, mine_p.name) or node, "override", f'Argument {i + first_argument} of "{name}" is incompatible with '
+        ck.error(_named_arg(node, mine_p.name or "") or node, "override", f'Argument {i + first_argument} of "{name}" is incompatible with '
                  f'supertype "{base}"; supertype defines the argument type as "{format_type(theirs_p.type)}"', origin=node)
         return True
     return False

@@ -430,8 +430,8 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
         for elt in items:
             if isinstance(elt, ast.Starred):
                 # (from an Any, the starred target is Any too, as mypy binds it)
-                collected = elem if isinstance(value_t, AnyType) else Instance("builtins.list", (widen_literal(elem),))
-                bind_target(ck, elt.value, collected, env, None, fresh=fresh)
+                gathered: Type = elem if isinstance(value_t, AnyType) else Instance("builtins.list", (widen_literal(elem),))
+                bind_target(ck, elt.value, gathered, env, None, fresh=fresh)
             else:
                 # Each item is checked against the target's declaration, as mypy does, unless
                 # the tuple's length was wrong (reported above).
