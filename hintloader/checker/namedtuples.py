@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker import item_self
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.astutil import callee_name
-from hintloader.checker.conditions import eval_condition, static_statements
+from hintloader.checker.conditions import static_statements
 from hintloader.checker.stubs import LazyClassBody
 from hintloader.checker.symbols import ClassInfo, Scope, class_scope
 from hintloader.typesystem.model import ANY, CallableType, Instance, Param, ParamKind, TupleType, Type, TypeVarType, has_type_vars, substitute
@@ -286,19 +286,13 @@ def _check_body(ck: ExpressionChecker, body: list[ast.stmt]) -> None:
     ``...`` (mypy); anything else (``x.y: int``, a loop, an import) is reported. A plain class
     attribute (``unit = "chars"``) and a nested class, which mypy rejects too, stay silent: they
     are what they say at run time, and pyright takes them."""
-    for stmt in body:
-        if isinstance(stmt, ast.If):
-            # Under a condition the checker evaluates (sys.version_info ...): the branch that applies.
-            known = eval_condition(stmt.test, ck.prog.target)
-            if known is not False:
-                _check_body(ck, stmt.body)
-            if known is not True:
-                _check_body(ck, stmt.orelse)
-        elif not (isinstance(stmt, (ast.Pass, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
-                  or isinstance(stmt, ast.Assign) and all(isinstance(t, ast.Name) for t in stmt.targets)
-                  or isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)
-                  or isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)
-                  and (isinstance(stmt.value.value, str) or stmt.value.value is Ellipsis)):
+    # (under a condition the checker evaluates, sys.version_info ...: the branch that applies)
+    for stmt in static_statements(body, ck.prog.target):
+        if not (isinstance(stmt, (ast.Pass, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+                or isinstance(stmt, ast.Assign) and all(isinstance(t, ast.Name) for t in stmt.targets)
+                or isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)
+                or isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)
+                and (isinstance(stmt.value.value, str) or stmt.value.value is Ellipsis)):
             ck.error(stmt, "misc", _INVALID_STATEMENT)
 
 
