@@ -47,7 +47,7 @@ Def = ast.FunctionDef | ast.AsyncFunctionDef
 
 def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> None:
     """Each def of the class body against the bases that define its name."""
-    if info.is_enum or info.is_namedtuple or info.is_typeddict or info.type_params:
+    if info.is_enum or info.namedtuple_call is not None or info.is_typeddict or info.type_params:
         return
     seen: set[str] = set()
     for stmt in node.body:
@@ -78,7 +78,7 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
 def _definition(ck: ExpressionChecker, c: ClassInfo, name: str) -> Symbol | None:
     """What ``c`` itself binds ``name`` to: its body's definition, or an attribute its methods
     create through ``self``."""
-    if c.fullname == "builtins.object" or c.unknown_base:
+    if c.unknown_base:
         return None
     return ck.prog.class_body_symbol(c, name) or ck.prog.instance_attr_symbol(c, name)
 

@@ -131,8 +131,8 @@ def _base_types(ck: ExpressionChecker, name: str, info: ClassInfo | None = None)
     is compared as it reads through an instance (the flag: a value is compared with it only
     when it is a constant, which mypy does not bind)."""
     info = info or ck.ctx.scope.cls
-    if (info is None or (name.startswith("__") and not name.endswith("__")) or info.is_enum or info.is_typeddict or info.is_namedtuple
-            or not info.mro[1:] or name in _UNCHECKED):
+    if (info is None or (name.startswith("__") and not name.endswith("__")) or info.is_enum or info.is_typeddict
+            or info.namedtuple_call is not None or not info.mro[1:] or name in _UNCHECKED):
         return
     last_direct = _last_direct_base(ck, info)
     for base in info.mro[1:]:
@@ -165,7 +165,8 @@ def _base_types(ck: ExpressionChecker, name: str, info: ClassInfo | None = None)
             declared = substitute(declared, instance_mapping(ck.prog, info.self_instance(), base))
         if declared is None or _foreign_type_vars(declared, info):
             return
-        if not has_any(declared):
+        # (a method taking Any, ``tuple.count``, still is no value: a non-callable never fits it)
+        if not has_any(declared) or method:
             yield base, declared, method
         if base is last_direct:
             return

@@ -1501,8 +1501,9 @@ def check_args(ck: ExpressionChecker, t: CallableType, args: list[Arg], node: as
                     outside.add(disputed)
                     ck.error(node, "misc", f'Cannot infer value of type parameter "{disputed.name}" of {name if name is not None else "function"}')
                 continue
-            # assert_never(x): what is left of x is shown as narrowed (Literal[Color.G]).
-            got = actual if isinstance(target, NeverType) else shown_value(ck, a.node, actual, target)
+            # assert_never(x): what is left of x is shown as narrowed (Literal[Color.G]); a
+            # literal written there as its class, as anywhere.
+            got = shown_value(ck, a.node, actual, target)
             if a.node is not None and report_display_items(ck, a.node, actual, target):
                 continue
             if t.name == "__setitem__" and a.kind == "pos" and a.index == 2:
@@ -1823,7 +1824,14 @@ def _check_paramspec_args(ck: ExpressionChecker, t: CallableType, mapping: dict[
         return
     kwstar = next((i for i, p in enumerate(t.params) if p.kind == ParamKind.VAR_KEYWORD and p.type == spec), None)
     passed = mapping.get(star, []) + (mapping.get(kwstar, []) if kwstar is not None else [])
-    if any(a.kind in ("star", "dstar") for a in args):
+    unpacked = [a for a in args if a.kind in ("star", "dstar")]
+    if unpacked and all(a.kind == "dstar" and _typeddict_argument(ck, a) for a in unpacked):
+        # ``run(f, **options)`` with a TypedDict: its items are keyword arguments like any
+        # other, checked against what P was solved to (mypy).
+        passed = sorted({id(a): a for a in passed + unpacked}.values(), key=lambda a: a.index)
+        check_args(ck, CallableType(value.params, ANY), passed, node, name, report=report)
+        return
+    if unpacked:
         # f(*args, **kwargs): what is passed through is known only as the caller's own ParamSpec.
         passed += [a for a in args if a.kind in ("star", "dstar")]
         passed.sort(key=lambda a: a.index)
@@ -1833,6 +1841,13 @@ def _check_paramspec_args(ck: ExpressionChecker, t: CallableType, mapping: dict[
         return
     passed.sort(key=lambda a: a.index)
     check_args(ck, CallableType(value.params, ANY), passed, node, name, report=report)
+
+
+def _typeddict_argument(ck: ExpressionChecker, a: Arg) -> bool:
+    """``**td`` with ``td`` a TypedDict (its keys known)."""
+    if a.type is None and a.node is not None:
+        a.type = ck.infer(a.node)
+    return isinstance(a.type, Instance) and ck.prog.typeddict_items(a.type) is not None
 
 
 def _erase_for_check(formal: Type, tvs: tuple[TypeVarType, ...]) -> Type:

@@ -26,6 +26,14 @@ def check_bases(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
         sym = conv._symbol(head) if isinstance(head, (ast.Name, ast.Attribute)) else None
         if not isinstance(sym, Symbol):
             continue
+        if isinstance(expr, ast.Subscript) and any(isinstance(arg, (ast.Dict, ast.Set)) for arg in _elements(expr.slice)):
+            # ``class Sub(Base[{}])``: a display is no type (mypy: no base class either)
+            base_info = ck.prog.class_of(sym) if sym.kind == "class" else None
+            if base_info is not None and base_info.is_typeddict:
+                ck.error(expr, "misc", "Invalid TypedDict type argument")
+            ck.error(expr, "misc", "Type expected within [...]")
+            ck.error(expr, "misc", f'Invalid base class "{ast.unparse(head)}"')
+            continue
         alias = ck.prog.alias_of(sym) if sym.kind == "var" else None
         if alias is not None and alias.kind in ("statement", "call"):
             ck.error(expr, "misc", 'Type alias defined using "type" statement not valid as base class')
@@ -35,6 +43,10 @@ def check_bases(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
     if not getattr(node, "type_params", None):  # PEP 695 parameters take the variance they need
         for base in info.bases:
             _check_variance(ck, base, node)
+
+
+def _elements(node: ast.expr) -> list[ast.expr]:
+    return node.elts if isinstance(node, ast.Tuple) else [node]
 
 
 def _made_by(ck: ExpressionChecker, sym: Symbol) -> str | None:

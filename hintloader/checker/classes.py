@@ -187,17 +187,27 @@ def resolve_class_by_name(self: Program, fullname: str) -> ClassInfo | None:
 
 
 
-def _functional_type_params(self: Program, scope: Scope, field_types: list[ast.expr]) -> list[TypeVarType]:
-    """The type parameters of a functional NamedTuple or TypedDict (``NamedTuple("P", [("x",
-    T)])``): the type variables its field types name, in the order they first appear (mypy)."""
+def _functional_type_params(conv: TypeConverter, annotations: list[ast.expr]) -> list[TypeVarType]:
+    """``NT = NamedTuple("NT", [("v", T)])`` / ``TD = TypedDict("TD", {"v": T})``: the class is
+    generic in the type variables of its item types, in order of appearance (mypy)."""
     found: list[TypeVarType] = []
-    names = [n for e in field_types for n in ast.walk(e) if isinstance(n, ast.Name)]
-    for name in sorted(names, key=lambda n: (n.lineno, n.col_offset)):
-        sym = self.lookup(scope, name.id)
-        tv = self.typevar_of(sym) if sym is not None and sym.kind in ("var", "typevar") else None
-        if tv is not None and tv not in found:
-            found.append(tv)
+    for annotation in annotations:
+        collect_type_vars(conv.convert(annotation, top=False), found)
     return found
+
+
+def _functional_namedtuple_base(self: Program, info: ClassInfo, call: ast.Call) -> Instance | None:
+    """``class P(NamedTuple("P", [("x", int)]))`` / ``class P(namedtuple("P", "x y"))``: the
+    call makes a named tuple class of its own, the base (as ``Base = NamedTuple(...)`` would)."""
+    first = call.args[0] if call.args else None
+    name = first.value if isinstance(first, ast.Constant) and isinstance(first.value, str) else ""
+    if not name.isidentifier() or not (namedtuples.is_functional_call(call) or self.maker(call, info.scope, name) == "NamedTuple"):
+        return None
+    # Named by place: the class statement may reuse the name (``class P(namedtuple("P", ...))``).
+    fullname = f"{info.scope.owner or info.scope.module.name}.{name}@{call.lineno}:{call.col_offset}"
+    made = ast.copy_location(ast.Assign([ast.copy_location(ast.Name(name, ast.Store()), call)], call), call)
+    base = self.class_of(Symbol("class", fullname, info.scope, [made]))
+    return Instance(base.fullname) if base is not None and base.is_namedtuple else None
 
 
 def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
@@ -215,18 +225,18 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
         info.is_typeddict, info.typeddict_call = True, node.value
         bases.append(Instance("typing._TypedDict"))
         info.unknown_base = not functional_fields_known(node.value)
-        if not info.unknown_base:
-            assert isinstance(node.value.args[1], ast.Dict)  # functional_fields_known() made sure
-            explicit_params = _functional_type_params(self, scope, [v for v in node.value.args[1].values])
+        fields = node.value.args[1] if len(node.value.args) > 1 else None
+        if isinstance(fields, ast.Dict):
+            unknown_base_params = _functional_type_params(conv, fields.values)
     elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and (
             namedtuples.is_functional_call(node.value)
             or self.maker(node.value, info.scope, info.fullname.rpartition(".")[2]) == "NamedTuple"):
         # P = namedtuple("P", "x y") / NamedTuple("P", [("x", int)]): fields read by namedtuples.py.
         info.is_namedtuple, info.namedtuple_call = True, node.value
         bases.append(Instance("typing.NamedTuple"))
-        fields = namedtuples.functional_names(node.value, lambda e: namedtuples.final_str(self, info.scope, e))
-        info.unknown_base = fields is None
-        explicit_params = _functional_type_params(self, scope, [e for _, e in fields or () if e is not None])
+        names = namedtuples.functional_names(node.value, lambda e: namedtuples.final_str(self, info.scope, e))
+        info.unknown_base = names is None
+        unknown_base_params = _functional_type_params(conv, [t for _, t in names or [] if t is not None])
     elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and (enum_base := self.enum_maker(node.value, info.scope)):
         # E = Enum("E", "A B"): an enum class of the members the call lists (enum_functional.py).
         bases.append(Instance(enum_base))
@@ -245,12 +255,6 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
             info.unknown_base = True
     elif isinstance(node, ast.ClassDef):
         for expr in node.bases:
-            if isinstance(expr, ast.Call) and namedtuples.is_functional_call(expr) and not info.is_namedtuple:
-                # class P(NamedTuple("P", [("x", int)])): the call's named tuple, with a body.
-                info.is_namedtuple, info.namedtuple_call = True, expr
-                bases.append(Instance("typing.NamedTuple"))
-                info.unknown_base = namedtuples.functional_names(expr, lambda e: namedtuples.final_str(self, info.scope, e)) is None
-                continue
             head = expr.value if isinstance(expr, ast.Subscript) else expr
             head_sym = conv._symbol(head)
             special = special_name(head_sym.fullname) if isinstance(head_sym, Symbol) else None
@@ -274,6 +278,9 @@ def _resolve_class(self: Program, info: ClassInfo, node: ast.stmt) -> None:
             if special_base == "NamedTuple" and isinstance(head_sym, Symbol) and head_sym.fullname.startswith(("typing", "typing_extensions")):
                 info.dynamic = True
                 info.unknown_base = True
+                continue
+            if isinstance(expr, ast.Call) and (made := _functional_namedtuple_base(self, info, expr)) is not None:
+                bases.append(made)
                 continue
             base_t = conv.convert(expr, top=False)
             if isinstance(base_t, Instance):

@@ -32,7 +32,19 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
             ck.error(node, "misc", f'"{node.name}" both defines "__slots__" and is used with "slots=True"')
     if _ordered_fields(info):
         _check_field_order(ck, info, node)
+        _check_fields_kept_attributes(ck, info, node)
     _check_converter_defaults(ck, info, node)
+
+
+def _check_fields_kept_attributes(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> None:
+    """A base dataclass's field is an attribute of every subclass: a def, a property or a class
+    of its name in the subclass body is reported (mypy's dataclasses rule), at its first line."""
+    inherited = {name for c in info.mro[1:] if _ordered_fields(c) and c.node is not None
+                 for name, _, _, _ in _positional_fields(ck.prog, c)}
+    for stmt in node.body:
+        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and stmt.name in inherited:
+            ck.error(stmt.decorator_list[0] if stmt.decorator_list else stmt, "misc",
+                     "Dataclass attribute may only be overridden by another attribute")
 
 
 # The decorator's options mypy's dataclasses plugin reads, each only as a literal.

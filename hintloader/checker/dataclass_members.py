@@ -22,7 +22,10 @@ from hintloader.typesystem.model import (
     Type,
 )
 
+from hintloader.typesystem.formatting import format_type
+
 if TYPE_CHECKING:
+    from hintloader.checker.expressions import ExpressionChecker
     from hintloader.checker.program import Program
 
 ORDER = ("__lt__", "__le__", "__gt__", "__ge__")
@@ -201,3 +204,11 @@ def is_init_var(prog: Program, owner: ClassInfo, name: str) -> bool:
             head = stmt.annotation.value if isinstance(stmt.annotation, ast.Subscript) else stmt.annotation
             return decorator_name(head) == "InitVar"
     return False
+
+
+def check_self_declaration(ck: ExpressionChecker, info: ClassInfo, target: ast.Attribute) -> None:
+    """``self.x: T = ...`` in a method, ``x`` an ``InitVar`` of the dataclass or a base: the
+    declaration makes no attribute of it (mypy, pyright: as for a plain write)."""
+    owner = next((c for c in info.mro if target.attr in c.body), None)
+    if owner is not None and is_init_var(ck.prog, owner, target.attr) and not ck.ctx.lenient and ck.reports("attr-defined"):
+        ck.error(target, "attr-defined", f'"{format_type(info.self_instance())}" has no attribute "{target.attr}"')

@@ -21,8 +21,9 @@ if TYPE_CHECKING:  # the statement checker passes itself in
 def check_annotated_target(ck: ExpressionChecker, node: ast.AnnAssign) -> None:
     """``target: annotation [= value]`` whose target is no name."""
     target = node.target
-    if isinstance(target, ast.Name):
-        return
+    cls = ck.ctx.scope.cls
+    if isinstance(target, ast.Name) or cls is not None and cls.is_namedtuple and cls.node is not None:
+        return  # (in a NamedTuple class body, an invalid statement: namedtuples.py says so)
     final = _is_final(ck, node.annotation)
     if isinstance(target, ast.Attribute):
         if on_self(ck, node):

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from hintloader.checker import calls
+from hintloader.checker import calls, index_misfits
 from hintloader.checker.astutil import is_bare_super
 from hintloader.checker.self_arguments import check_super_self_argument
 from hintloader.checker.protocol_classes import unsafe_super_call
@@ -18,8 +18,6 @@ from hintloader.checker.program import Program
 from hintloader.typesystem.tuples import is_bounded
 from hintloader.checker import awaits, comparisons, enum_values, super_arguments, deprecations, displays, empty_items, formatting, func_returns, members, method_type_vars, name_order, narrowed_reads, partials, qualifiers, super_access, truthy_functions, tuple_values, type_application, type_erasure, type_scoping, typeddicts, typeforms, writes, yields
 from hintloader.checker.members import NEVER_MISSING
-from hintloader.checker.naming import CalleeName
-from hintloader.checker.overloads import report_no_match
 from hintloader.checker.suggestions import either, forgotten_import
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
 from hintloader.checker.partials import Partial, UseSites
@@ -898,6 +896,7 @@ class ExpressionChecker:
         cannot be indexed is reported as (mypy: ``Value of type "int | None" is not indexable``)."""
         if isinstance(base, AnyType) or isinstance(index, NeverType):
             return ANY
+        shown = base
         if isinstance(base, Instance) and (fields := self.prog.namedtuple_items(base)) is not None:
             base = fields  # a named tuple is indexed as the tuple of its fields
         if isinstance(base, TupleType) and (item := tuple_values.subscript(self, base, index, node)) is not None:
@@ -925,18 +924,7 @@ class ExpressionChecker:
             return ANY
         r = calls.try_call(self, method, [index])
         if r is None:
-            if (isinstance(method, Overloaded) and isinstance(base, Instance) and self._certain(base) and not has_any(index)
-                    and not isinstance(index, TypeVarType) and self.reports("call-overload")):
-                # No item of an overloaded __getitem__ takes the index (mypy's call-overload).
-                report_no_match(self, node, CalleeName("__getitem__", short_name(base.name), "self"), method.items, [index])
-                return ERROR_ANY
-            if isinstance(method, CallableType) and not method.type_vars and self._certain(base) and not has_any(index) and isinstance(base, Instance):
-                expected = next((p.type for p in method.params if p.kind in (ParamKind.POSITIONAL_ONLY, ParamKind.POSITIONAL_OR_KEYWORD)), None)
-                if expected is not None:
-                    got = shown_value(self, node.slice, index, expected) if isinstance(node, ast.Subscript) else index
-                    self.error(node.slice if isinstance(node, ast.Subscript) else node, "index", f'Invalid index type "{format_type(got)}" for "{format_type(base)}"; expected type "{format_type(expected)}"')
-                    return ERROR_ANY
-            return ANY
+            return index_misfits.report_misfit(self, base, method, index, node, shown) or ANY
         deprecations.report_member(self, node, base, "__getitem__")
         return r
 

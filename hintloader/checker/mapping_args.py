@@ -52,7 +52,9 @@ def check_mapping_arguments(ck: ExpressionChecker, t: CallableType, args: Sequen
                 if target is not None and t.type_vars and has_type_vars(target):
                     continue
                 if target is not None and not excuses_mismatch(item.type) and not is_assignable(item.type, target, ck.prog):
-                    ck.error(a.node or node, "arg-type", f'{where} has incompatible type "{shown}"; expected "{format_type(target)}"')
+                    # (named by the key it fills, of the item's type, as mypy words it)
+                    keyed = f'Argument "{key}"' + (f" to {name}" if name is not None else "")
+                    ck.error(a.node or node, "arg-type", f'{keyed} has incompatible type "{format_type(item.type)}"; expected "{format_type(target)}"')
             continue
         mapped = map_to_supertype(a.type, "typing.Mapping", ck.prog)
         if mapped is None or len(mapped.args) != 2 or excuses_mismatch(mapped.args[1]):

@@ -690,13 +690,14 @@ def _stored_untouched(func: ast.FunctionDef | ast.AsyncFunctionDef, store: ast.s
 
 def _generated_member(prog: Program, info: ClassInfo, name: str) -> Type | None:
     """The type of a member the dataclass decorator writes: ``__dataclass_fields__`` is mypy's
-    ``ClassVar[dict[str, Field[Any]]]``."""
+    ``ClassVar[dict[str, Field[Any]]]`` (``dict[str, Any]`` for a dataclass_transform class)."""
     if not is_generated_member(info, name):
         return None
     if name == "__attrs_attrs__":
         attribute = _attrs_attribute(prog)
         return Instance("builtins.tuple", (attribute,))
-    field = Instance("dataclasses.Field", (ANY,)) if prog.class_by_name("dataclasses.Field") is not None else ANY
+    known = any(c.is_dataclass for c in info.mro) and prog.class_by_name("dataclasses.Field") is not None
+    field = Instance("dataclasses.Field", (ANY,)) if known else ANY  # (a transform's fields: Any, as mypy)
     return Instance("builtins.dict", (Instance("builtins.str"), field))
 
 

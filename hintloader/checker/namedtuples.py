@@ -9,12 +9,13 @@ from dataclasses import dataclass
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from hintloader.checker import item_self
 from hintloader.checker.annotations import TypeConverter
 from hintloader.checker.astutil import callee_name
 from hintloader.checker.conditions import static_statements
 from hintloader.checker.stubs import LazyClassBody
 from hintloader.checker.symbols import ClassInfo, Scope, class_scope
-from hintloader.typesystem.model import ANY, CallableType, Instance, Param, ParamKind, TupleType, Type, TypeVarType, substitute
+from hintloader.typesystem.model import ANY, CallableType, Instance, Param, ParamKind, TupleType, Type, TypeVarType, has_type_vars, substitute
 from hintloader.typesystem.relations import map_to_supertype
 from hintloader.typesystem.tuples import is_bounded
 
@@ -218,6 +219,12 @@ def check_functional(ck: ExpressionChecker, call: ast.Call) -> None:
     if call.args and isinstance(call.args[0], ast.Constant) and not isinstance(call.args[0].value, str):
         ck.error(call, "misc", f'"{kind}" expects a string literal as the first argument')
     names = functional_names(call, lambda e: final_str(ck.prog, ck.ctx.scope, e))
+    if kind == "NamedTuple()" and names is not None:
+        typed = [t for _, t in names if t is not None]
+        item_self.check_items(ck, "NamedTuple", ck.ctx.scope, typed)
+        made = _made_by_call(ck, call)
+        if made is not None:
+            check_local_cycle(ck, made, typed)
     rename = _keyword(call, "rename")
     if names is None or (isinstance(rename, ast.Constant) and rename.value is True):
         return
@@ -232,6 +239,15 @@ def check_functional(ck: ExpressionChecker, call: ast.Call) -> None:
         seen.add(name)
 
 
+def _made_by_call(ck: ExpressionChecker, call: ast.Call) -> ClassInfo | None:
+    """The class ``Name = NamedTuple("Name", [...])`` makes (by the name it is bound to)."""
+    first = call.args[0] if call.args else None
+    name = first.value if isinstance(first, ast.Constant) and isinstance(first.value, str) else None
+    sym = ck.prog.lookup(ck.ctx.scope, name) if name is not None else None
+    made = ck.prog.class_of(sym) if sym is not None and sym.kind == "class" else None
+    return made if made is not None and made.namedtuple_call is call else None
+
+
 def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> None:
     """A ``class P(NamedTuple)`` statement (mypy's wording): a single base (``Generic[T]``
     aside), no field names with an underscore, no required field after a defaulted one; and a
@@ -241,6 +257,9 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
         others = [b for b in node.bases if callee_name(b.value if isinstance(b, ast.Subscript) else b) not in ("NamedTuple", "Generic")]
         if others:
             ck.error(node, "misc", "NamedTuple should be a single base")
+        item_self.check_items(ck, "NamedTuple", class_scope(info), item_self.class_items(node.body))
+        check_local_cycle(ck, info, item_self.class_items(node.body))
+        _check_body(ck, node.body)
         defaulted = False
         for field in fields(prog, info) or []:
             if field.name.startswith("_"):
@@ -250,12 +269,44 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
             elif defaulted:
                 ck.error(field.node, "misc", "Non-default NamedTuple fields cannot follow default fields")
         return
+    _check_call_bases(ck, info, node)
     nt = namedtuple_class(prog, info)
     names = {f.name for f in fields(prog, nt) or []} if nt is not None else set()
     for stmt in node.body:
         target = stmt.target if isinstance(stmt, ast.AnnAssign) else stmt.targets[0] if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 else None
         if isinstance(target, ast.Name) and target.id in names:
             ck.error(stmt, "misc", f'Cannot overwrite NamedTuple attribute "{target.id}"')
+
+
+_INVALID_STATEMENT = 'Invalid statement in NamedTuple definition; expected "field_name: field_type [= default]"'
+
+
+def _check_body(ck: ExpressionChecker, body: list[ast.stmt]) -> None:
+    """A ``class P(NamedTuple)`` body holds annotated fields, methods, a docstring, ``pass`` or
+    ``...`` (mypy); anything else (``x.y: int``, a loop, an import) is reported. A plain class
+    attribute (``unit = "chars"``) and a nested class, which mypy rejects too, stay silent: they
+    are what they say at run time, and pyright takes them."""
+    # (under a condition the checker evaluates, sys.version_info ...: the branch that applies)
+    for stmt in static_statements(body, ck.prog.target):
+        if not (isinstance(stmt, (ast.Pass, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+                or isinstance(stmt, ast.Assign) and all(isinstance(t, ast.Name) for t in stmt.targets)
+                or isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)
+                or isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)
+                and (isinstance(stmt.value.value, str) or stmt.value.value is Ellipsis)):
+            ck.error(stmt, "misc", _INVALID_STATEMENT)
+
+
+def _check_call_bases(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> None:
+    """``class C(NamedTuple("C", [("x", T)]))``: a named tuple made in a base list has no type
+    parameters for the class to take (mypy: generic ones need the class or assignment syntax)."""
+    for base in info.bases:
+        made = ck.prog.class_by_name(base.name)
+        call = made.namedtuple_call if made is not None else None
+        if made is None or call is None or not any(call is expr for expr in node.bases):
+            continue
+        if any(has_type_vars(f.type) for f in fields(ck.prog, made) or []):
+            ck.error(call, "misc", "Generic named tuples are not supported for legacy class syntax")
+            ck.explain(call, "misc", "Use either Python 3 class syntax, or the assignment syntax")
 
 
 def functional_field(prog: Program, info: ClassInfo, inst: Instance, name: str) -> Type | None:
@@ -270,3 +321,33 @@ def functional_field(prog: Program, info: ClassInfo, inst: Instance, name: str) 
     if found is None or items is None:
         return None
     return next((t for f, t in zip(found, items.items) if f.name == name), None)
+
+
+def item_annotations(info: ClassInfo) -> list[ast.expr]:
+    """A named tuple's item annotations, of the class or the call syntax."""
+    if info.namedtuple_call is not None:
+        from_call = functional_names(info.namedtuple_call)
+        return [t for _, t in from_call or [] if t is not None]
+    return item_self.class_items(info.node.body) if isinstance(info.node, ast.ClassDef) else []
+
+
+def check_local_cycle(ck: ExpressionChecker, info: ClassInfo, annotations: list[ast.expr]) -> None:
+    """A named tuple defined in a function whose items name a later one of that function, whose
+    items name it back: mypy cannot resolve the later one there (recursive types are not
+    allowed at function scope)."""
+    scope = ck.ctx.scope
+    if not scope.local_defs or ck.quiet:
+        return
+    own = info.fullname.rpartition(".")[2].partition("@")[0]
+    at = info.node.lineno if info.node is not None else info.namedtuple_call.lineno if info.namedtuple_call is not None else 0
+    for annotation in annotations:
+        for node in item_self.names_in(annotation):
+            if not isinstance(node, ast.Name):
+                continue
+            sym = ck.prog.lookup(scope, node.id)
+            later = ck.prog.class_of(sym) if sym is not None and sym.kind == "class" else None
+            if sym is None or later is None or not later.is_namedtuple or later is info or not sym.nodes or sym.nodes[0].lineno <= at:
+                continue
+            if any(isinstance(n, ast.Name) and n.id == own for a in item_annotations(later) for n in item_self.names_in(a)):
+                ck.error(node, "misc", f'Cannot resolve name "{node.id}" (possible cyclic definition)')
+                ck.explain(node, "misc", "Recursive types are not allowed at function scope")

@@ -7,7 +7,7 @@ from dataclasses import replace
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from hintloader.checker import attribute_overrides, self_annotations
+from hintloader.checker import attribute_overrides, self_annotations, signatures
 from hintloader.checker.astutil import is_annotated_def
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.conditions import is_type_checking_test
@@ -458,11 +458,12 @@ def check_post_init(ck: StatementChecker, info: ClassInfo, node: ast.ClassDef) -
     """A dataclass's ``__post_init__`` receives its ``InitVar`` values (mypy reports a mismatch
     as an override of the generated method, counting ``self`` in argument numbers)."""
     defs = info.body.get("__post_init__") or []
-    if not info.is_dataclass or len(defs) != 1 or not _plain(defs[0]) or not _has_annotations(defs[0]):
+    stmt = defs[0] if len(defs) == 1 else None
+    if not info.is_dataclass or not isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) or not _has_annotations(stmt):
         return
     expected = post_init_signature(ck.prog, info)
-    sym = ck.prog.class_body_symbol(info, "__post_init__")
-    mine = ck.prog.value_type(sym) if sym is not None else None
+    # The def as written, whatever its decorators make of it (mypy checks the def).
+    mine = signatures.written_type(ck.prog, stmt, class_scope(info))
     if expected is None or not isinstance(mine, CallableType) or mine.type_vars:
         return
     _compare(ck, defs[0], "__post_init__", "dataclass", mine, expected, first_argument=2)
@@ -497,8 +498,6 @@ def _compare(ck: StatementChecker, node: ast.AST, name: str, base: str, mine: Ca
         if _moved_name(mine, mine_p, theirs_p):
             ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
             return True
-        if theirs_p.kind == ParamKind.POSITIONAL_OR_KEYWORD and mine_p.name != theirs_p.name and not my_kwstar:
-            continue  # renamed parameters: mypy reports them only in some modes; stay silent
         if _annotated(mine_p.type) and _annotated(theirs_p.type) and not is_assignable(theirs_p.type, mine_p.type, prog):
             if not detailed:
                 ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
@@ -523,6 +522,8 @@ def _compare(ck: StatementChecker, node: ast.AST, name: str, base: str, mine: Ca
             return True
     if not any_tail and _keywords_lost(mine, theirs, my_kwstar):
         ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
+        return True
+    if _keyword_misfit(ck, node, name, base, mine, theirs, detailed, first_argument):
         return True
     their_keywords = {p.name for p in theirs.params[1:] if p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY)}
     for own in mine.params:
@@ -608,6 +609,35 @@ def _keywords_lost(mine: CallableType, theirs: CallableType, my_kwstar: bool) ->
 
 def _required(t: CallableType) -> int:
     return sum(1 for p in t.params if p.kind in _POSITIONAL and not p.has_default)
+
+
+def _keyword_misfit(ck: StatementChecker, node: ast.AST, name: str, base: str, mine: CallableType, theirs: CallableType,
+                    detailed: bool, first_argument: int) -> bool:
+    """A keyword-only parameter of the supertype that the override takes, by name, as a type
+    that does not accept the supertype's (mypy, pyright); reported, True, for the first. As
+    ``Argument N`` (its place in the supertype) where both take as many parameters, else the
+    whole signature is said to differ."""
+    mine_by_name = {p.name: p for p in mine.params[1:] if p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY)}
+    for i, theirs_p in enumerate(theirs.params[1:]):
+        mine_p = mine_by_name.get(theirs_p.name) if theirs_p.kind == ParamKind.KEYWORD_ONLY else None
+        if mine_p is None or not (_annotated(mine_p.type) and _annotated(theirs_p.type)):
+            continue
+        if is_assignable(theirs_p.type, mine_p.type, ck.prog):
+            continue
+        if not detailed:
+            ck.error(node, "override", f'Signature of "{name}" incompatible with supertype "{base}"')
+            return True
+        ck.error(_named_arg(node, mine_p.name or "") or node, "override", f'Argument {i + first_argument} of "{name}" is incompatible with '
+                 f'supertype "{base}"; supertype defines the argument type as "{format_type(theirs_p.type)}"', origin=node)
+        return True
+    return False
+
+
+def _named_arg(node: ast.AST, name: str) -> ast.arg | None:
+    """The def's parameter of that name (a keyword-only one, or one taken either way)."""
+    if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return None
+    return next((a for a in node.args.posonlyargs + node.args.args + node.args.kwonlyargs if a.arg == name), None)
 
 
 def _positional_arg(node: ast.AST, index: int) -> ast.arg | None:

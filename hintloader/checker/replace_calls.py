@@ -1,8 +1,10 @@
 """``dataclasses.replace(obj, **changes)`` (and ``copy.replace``): the changes are the
-dataclass's ``__init__`` parameters, each by keyword and optional, of their declared types.
+dataclass's ``__init__`` parameters, each by keyword, of their declared types; optional but for
+an ``InitVar`` without a default, which ``replace`` cannot take from the object.
 
 typeshed says ``**changes: Any``; mypy's dataclasses plugin checks them against the fields,
 and so does this: ``Argument "a" to "replace" of "F" has incompatible type "str"; expected "int"``.
+Of a union of dataclasses, a change must fit every member (mypy meets their signatures).
 """
 
 from __future__ import annotations
@@ -11,11 +13,27 @@ import ast
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from hintloader.checker.astutil import callee_name
 from hintloader.checker.classes import has_dataclass_fields
 from hintloader.checker.naming import CalleeName
 from hintloader.checker.program import instance_mapping
 from hintloader.typesystem.formatting import format_type
-from hintloader.typesystem.model import CallableType, Instance, Param, ParamKind, Type, TypeVarType, substitute
+from hintloader.typesystem.model import (
+    NEVER,
+    AnyType,
+    CallableType,
+    Instance,
+    NeverType,
+    Param,
+    ParamKind,
+    Type,
+    TypeVarType,
+    UnionType,
+    make_union,
+    substitute,
+    union_items,
+)
+from hintloader.typesystem.relations import ClassHierarchy, is_subtype
 
 if TYPE_CHECKING:  # the call inference passes itself in
     from hintloader.checker.expressions import ExpressionChecker
@@ -24,9 +42,31 @@ _REPLACE_FUNCTIONS = frozenset({"dataclasses.replace", "copy.replace"})
 
 
 def signature(ck: ExpressionChecker, node: ast.Call, obj: Type) -> tuple[CallableType, CalleeName] | None:
-    """The call's signature when it replaces fields of a dataclass instance; None otherwise."""
+    """The call's signature when it replaces fields of a dataclass instance (or of a union of
+    them); None otherwise."""
     sym = ck.symbol_of(node.func) if isinstance(node.func, (ast.Name, ast.Attribute)) else None
-    if sym is None or sym.fullname not in _REPLACE_FUNCTIONS or not isinstance(obj, Instance):
+    if sym is None or sym.fullname not in _REPLACE_FUNCTIONS:
+        return None
+    members = union_items(obj)
+    changes = [_changes(ck, m) for m in members]
+    if not changes or any(c is None for c in changes):
+        return None
+    merged = changes[0] or {}
+    for other in changes[1:]:
+        merged = _meet_changes(ck.prog, merged, other or {})
+    params = (Param("obj", obj, ParamKind.POSITIONAL_ONLY), *merged.values())
+    shown = format_type(obj) if len(members) > 1 or (isinstance(obj, Instance) and obj.args) else short_name_of(obj)
+    return CallableType(params, obj, name="replace"), CalleeName("replace", shown)
+
+
+def short_name_of(obj: Type) -> str:
+    return obj.name.rpartition(".")[2] if isinstance(obj, Instance) else format_type(obj)
+
+
+def _changes(ck: ExpressionChecker, obj: Type) -> dict[str, Param] | None:
+    """The keyword parameters ``replace`` takes for one dataclass instance; None when ``obj``
+    is no dataclass instance whose ``__init__`` is known."""
+    if not isinstance(obj, Instance):
         return None
     info = ck.prog.class_by_name(obj.name)
     if info is None or not has_dataclass_fields(info) or info.unknown_base:
@@ -34,13 +74,41 @@ def signature(ck: ExpressionChecker, node: ast.Call, obj: Type) -> tuple[Callabl
     init = ck.instance_member(obj, "__init__")
     if not isinstance(init, CallableType) or init.ellipsis:
         return None
-    # A generic dataclass's fields take the instance's type arguments (mypy: ``"replace" of
-    # "A[int]"``, ``expected "int"``), those of generic dataclass bases included.
+    init_vars = {stmt.target.id for c in info.mro if c.is_dataclass and c.node is not None for stmt in c.node.body
+                 if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)
+                 and callee_name(stmt.annotation.value if isinstance(stmt.annotation, ast.Subscript) else stmt.annotation) == "InitVar"}
+    # The fields of ``A[int]`` are of A's T as int, those of generic dataclass bases too.
     mapping: dict[TypeVarType, Type] = {}
     for c in info.mro:
         mapping.update(instance_mapping(ck.prog, obj, c))
-    changes = [replace(p, kind=ParamKind.KEYWORD_ONLY, has_default=True, type=substitute(p.type, mapping) if mapping else p.type)
-               for p in init.params if p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY) and p.name]
-    params = (Param("obj", obj, ParamKind.POSITIONAL_ONLY), *changes)
-    owner = format_type(obj) if obj.args else info.fullname.rpartition(".")[2]
-    return CallableType(params, obj, name="replace"), CalleeName("replace", owner)
+    init = substitute(init, mapping)
+    assert isinstance(init, CallableType)
+    return {p.name: replace(p, kind=ParamKind.KEYWORD_ONLY, has_default=p.has_default or p.name not in init_vars)
+            for p in init.params if p.kind in (ParamKind.POSITIONAL_OR_KEYWORD, ParamKind.KEYWORD_ONLY) and p.name}
+
+
+def _meet_changes(prog: ClassHierarchy, mine: dict[str, Param], theirs: dict[str, Param]) -> dict[str, Param]:
+    """A change both members take: of a type fitting both (Never where one has no such field),
+    required where either requires it (mypy's ``_meet_replace_sigs``)."""
+    merged: dict[str, Param] = {}
+    for name in dict.fromkeys([*mine, *theirs]):
+        a, b = mine.get(name), theirs.get(name)
+        t = _meet(prog, a.type, b.type) if a is not None and b is not None else NEVER
+        optional = (a is None or a.has_default) and (b is None or b.has_default)
+        merged[name] = Param(name, t, ParamKind.KEYWORD_ONLY, has_default=optional)
+    return merged
+
+
+def _meet(prog: ClassHierarchy, a: Type, b: Type) -> Type:
+    """The values of both types, as far as a change needs them: the narrower of two related
+    types, each union member's with the other, else Never."""
+    if isinstance(a, AnyType):
+        return b
+    if isinstance(b, AnyType) or is_subtype(b, a, prog):
+        return b
+    if is_subtype(a, b, prog):
+        return a
+    if isinstance(a, UnionType) or isinstance(b, UnionType):
+        found = [_meet(prog, x, y) for x in union_items(a) for y in union_items(b)]
+        return make_union([t for t in found if not isinstance(t, NeverType)])
+    return NEVER

@@ -45,7 +45,7 @@ from hintloader.checker.overloads import check_implementation
 from hintloader.checker.annotations import with_bounded_type_params
 from hintloader.checker.symbols import ENCLOSING_DEF, ClassInfo, Reporter, Scope, class_scope, with_type_params
 from hintloader.checker.specialforms import mentions_form
-from hintloader.checker import attribute_partials, awaits, loop_entries, class_bases, class_hierarchy, dataclass_classes, enum_classes, item_writes, namedtuples, paramspec_rules, partials, pattern_captures, pattern_names, type_aliases, typeddict_classes, typeddict_definitions, typeddicts, typeguards, type_params, type_scoping, typevar_decls, variance
+from hintloader.checker import attribute_partials, awaits, loop_entries, class_bases, class_hierarchy, dataclass_classes, dataclass_members, enum_classes, item_writes, namedtuples, paramspec_rules, partials, pattern_captures, pattern_names, type_aliases, typeddict_classes, typeddict_definitions, typeddicts, typeguards, type_params, type_scoping, typevar_decls, variance
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.members import close_member_names
 from hintloader.checker.suggestions import either
@@ -393,6 +393,7 @@ class StatementChecker(ExpressionChecker):
                 slot_writes.check_declaration(self, node.target)
                 if self.ctx.method_of is not None and declares_through_self(self.ctx.method_of, node):
                     check_self_declaration(self, self.ctx.method_of, node)
+                    dataclass_members.check_self_declaration(self, self.ctx.method_of, node.target)
         conv = self.converter()
         converted = conv.convert(node.annotation)
         if isinstance(node.target, ast.Name) and node.value is not None and conv.form(node.annotation) == "TypeAlias":

@@ -120,6 +120,17 @@ def _declares(node: ast.AST) -> bool:
         isinstance(node, ast.Assign) and node.type_comment is not None)
 
 
+def _check_starred_items(ck: ExpressionChecker, target: ast.expr, items: tuple[Type, ...], value_node: ast.AST) -> None:
+    """``a, *rest = (x, y, z)`` with ``rest: list[T]`` declared: the items it collects are a
+    list display's, each checked against T (mypy's list-item)."""
+    declared = declared_of(ck, target, receiver_of(ck, target)) if isinstance(target, (ast.Name, ast.Attribute)) else None
+    if ck.quiet or not isinstance(declared, Instance) or declared.name != "builtins.list" or len(declared.args) != 1:
+        return
+    for i, item in enumerate(items):
+        if not is_assignable(item, declared.args[0], ck.prog):
+            ck.error(value_node, "list-item", f'List item {i} has incompatible type "{format_type(widen_literal(item))}"; expected "{format_type(declared.args[0])}"')
+
+
 def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) -> Type | None:
     """The declared type of an assignment target, when it has one (``receiver``: see receiver_of)."""
     if isinstance(target, ast.Name):
@@ -389,6 +400,8 @@ def bind_target(ck: ExpressionChecker, target: ast.expr, value_t: Type, env: Env
             rest = make_union([widen_literal(t) for t in middle]) if middle else ANY
             starred = items[star]
             assert isinstance(starred, ast.Starred)
+            if value_node is not None:
+                _check_starred_items(ck, starred.value, middle, value_node)
             bind_target(ck, starred.value, Instance("builtins.list", (rest,)), env, None, fresh=fresh)
             for elt, t in zip(items[star + 1:], value_t.items[tail:]):
                 bind_target(ck, elt, t, env, value_node, fresh=fresh, unpack_at=unpack_at)

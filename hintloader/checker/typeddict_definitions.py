@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker.conditions import eval_condition
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker.symbols import ClassInfo, Scope
+from hintloader.checker import item_self
+from hintloader.checker.symbols import ClassInfo, Scope, class_scope
 from hintloader.checker.typeddicts import is_typeddict_base
 from hintloader.typesystem.model import TypedDictItem
 from hintloader.typesystem.formatting import short_name
@@ -28,6 +29,7 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
     its keywords are TypedDict's own, its bases TypedDicts (or ``Generic``), and its items fit
     the bases' items of the same key."""
     _check_body(ck, node.body)
+    item_self.check_items(ck, "TypedDict", class_scope(info), item_self.class_items(node.body))
     for kw in node.keywords:
         if kw.arg not in _KEYWORDS:
             ck.error(node, "call-arg", f'Unexpected keyword argument "{kw.arg}" for "__init_subclass__" of "TypedDict"')
@@ -157,6 +159,7 @@ def check_functional(ck: ExpressionChecker, target: str, call: ast.Call) -> None
                 ck.error(key, "misc", f'Duplicate TypedDict key "{key.value}"')
             seen.add(key.value)
     _check_item_qualifiers(ck, target, fields)
+    item_self.check_items(ck, "TypedDict", ck.ctx.scope, list(fields.values))
 
 
 class _QualifierPlacement:

@@ -10,6 +10,7 @@ from hintloader.checker.annotations import TypeConverter, special_name
 from hintloader.checker.symbols import ClassInfo, Scope, Symbol
 from hintloader.checker.naming import quoted
 from hintloader.checker.shown_values import shown_value
+from hintloader.checker.typeddict_spreads import spread_of
 from hintloader.checker.typeddict_keys import names_no_key, report_key_not_literal
 from hintloader.typesystem.relations import collect_constraints, is_assignable
 from hintloader.typesystem.model import (
@@ -244,6 +245,7 @@ class Entries:
     spreads: list[ast.expr] = field(default_factory=list)  # ``**mapping``
     opaque: list[ast.expr] = field(default_factory=list)  # mappings whose keys we cannot read
     computed: list[tuple[ast.expr, ast.expr]] = field(default_factory=list)  # key expression, value
+    keyword_spreads: list[ast.expr] = field(default_factory=list)  # the spreads passed as ``TD(**mapping)``
 
 
 def display_entries(node: ast.Dict) -> Entries:
@@ -341,6 +343,15 @@ def check_entries(
     """Report unknown keys, misfit values and (unless ``partial``, as for ``update``) missing
     required keys, and read-only keys when the entries are written into an existing value
     (``writes``); True when nothing was wrong."""
+    spreads = [(spread, spread_of(ck.prog, ck.infer(spread), keyword=spread in entries.keyword_spreads))
+               for spread in entries.spreads]
+    rejected = next(((node_, s.unsupported) for node_, s in spreads if s.unsupported is not None), None)
+    if rejected is not None:
+        # mypy checks nothing else of such a display: the first such entry is the finding.
+        ck.error(rejected[0], "typeddict-item", f'Unsupported type "{format_type(rejected[1])}" for ** expansion in TypedDict')
+        for expr in [v for _, v in entries.keyed] + entries.opaque + [e for kv in entries.computed for e in kv]:
+            ck.infer(expr)
+        return False
     ok = True
     provided: set[str] = set()
     keyed, computed_known = _computed_keys(ck, entries) if entries.computed else (entries.keyed, True)
@@ -361,8 +372,8 @@ def check_entries(
             ok = False
             continue
         ok = _check_value(ck, td, key, item, value) and ok
-    for spread in entries.spreads:
-        spread_items = typeddict_of(ck, ck.infer(spread))
+    for spread, supplied in spreads:
+        spread_items = supplied.items
         if spread_items is None:
             known = False  # a mapping of unknown keys may provide any of them
         else:
@@ -451,6 +462,8 @@ def construct(ck: ExpressionChecker, td: Instance, args: list[Arg], node: ast.AS
     items = ck.prog.typeddict_items(td)
     if items is None:
         return td
+    if _misshapen(ck, args, node):
+        return ERROR_ANY
     entries = Entries()
     for a in args:
         if a.node is None:
@@ -459,6 +472,7 @@ def construct(ck: ExpressionChecker, td: Instance, args: list[Arg], node: ast.AS
             entries.keyed.append((a.name, a.node))
         elif a.kind == "dstar":
             entries.spreads.append(a.node)
+            entries.keyword_spreads.append(a.node)
         elif a.kind == "pos" and isinstance(a.node, ast.Dict) and len(args) == 1:
             display = display_entries(a.node)
             entries.keyed += display.keyed
@@ -469,6 +483,35 @@ def construct(ck: ExpressionChecker, td: Instance, args: list[Arg], node: ast.AS
             entries.opaque.append(a.node)  # TD(mapping) / TD(*x): its keys are not visible
     check_entries(ck, td, items, entries, node)
     return td
+
+
+def _misshapen(ck: ExpressionChecker, args: list[Arg], node: ast.AST) -> bool:
+    """Arguments no TypedDict constructor takes, reported (True) as mypy words it: more than
+    one positional, or one that is no mapping (``TD(1)``). Called through ``type[TD]``, the
+    class is ``def (*, key: T, ...)`` to mypy: ``Too many positional arguments``. (One mapping
+    that is not a display, ``TD(other)``, mypy rejects too; pyright takes it, and so do we.)"""
+    positional = [a for a in args if a.kind == "pos"]
+    if not positional:
+        return False
+    if len(positional) == 1:
+        a = positional[0]
+        if isinstance(a.node, ast.Dict):
+            return False  # (checked as a display below, in the TypedDict's context)
+        a.type = a.type if a.type is not None else ck.infer(a.node) if a.node is not None else None
+        if a.type is None or has_any(a.type) or is_assignable(a.type, Instance("typing.Mapping", (ANY, ANY)), ck.prog):
+            return False
+    for a in args:
+        if a.node is not None and a.type is None:
+            ck.infer(a.node)
+    func = node.func if isinstance(node, ast.Call) else None
+    sym = ck.symbol_of(func) if isinstance(func, (ast.Name, ast.Attribute)) else None
+    if sym is not None and sym.kind == "class":
+        ck.error(node, "misc", "Expected keyword arguments, {...}, or dict(...) in TypedDict constructor")
+    elif len(positional) > 1:
+        ck.error(node, "call-arg", "Too many positional arguments")
+    else:
+        return False
+    return True
 
 
 def _solve(ck: ExpressionChecker, td: Instance, info: ClassInfo, args: list[Arg], expected: Type | None) -> Instance:

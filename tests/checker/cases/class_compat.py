@@ -1121,3 +1121,31 @@ class Named:
     prefix = __module__
     def show(self) -> None:
         print(self.__module__, type(self).__qualname__, Named.__qualname__, __name__)
+
+# case: a-renamed-positional-parameter-of-an-incompatible-type-is-reported
+# Positional parameters are compared by place, whatever their names (mypy, pyright).
+class Base:
+    def fill(self, a: int, b: str) -> None: ...
+class Child(Base):
+    def fill(self, a: int, width: bytes) -> None: ...  # E: override: Argument 2 of "fill" is incompatible with supertype "Base"; supertype defines the argument type as "str"
+
+# case: a-renamed-positional-parameter-of-a-wider-type-is-silent
+class Base:
+    def fill(self, a: int, b: str) -> None: ...
+class Child(Base):
+    def fill(self, a: int, text: str | bytes) -> None: ...
+
+# case: a-keyword-only-parameter-of-a-narrower-type-is-reported
+# Keyword-only parameters are compared by name (mypy, pyright).
+class Base:
+    def fill(self, *, width: float) -> None: ...
+    def pad(self, text: str, *, width: float = 1.0) -> None: ...
+class Child(Base):
+    def fill(self, *, width: int) -> None: ...  # E: override: Argument 1 of "fill" is incompatible with supertype "Base"; supertype defines the argument type as "float"
+    def pad(self, text: str, *, width: int = 1) -> None: ...  # E: override: Argument 2 of "pad" is incompatible with supertype "Base"; supertype defines the argument type as "float"
+
+# case: a-keyword-only-parameter-of-a-wider-type-is-silent
+class Base:
+    def fill(self, *, width: int, fill: str = "") -> None: ...
+class Child(Base):
+    def fill(self, *, fill: object = "", width: float) -> None: ...

@@ -134,3 +134,24 @@ class Plugin(metaclass=Registry):
     def run(self) -> None: ...
 for p in Plugin.instances:
     p.run()
+
+# case: a-display-as-a-base-class-type-argument-is-reported
+from typing import Generic, TypedDict, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]): ...
+class Row(TypedDict, Generic[T]):
+    cell: T
+class Odd(Box[{}]): ...  # E: misc: Type expected within [...] # E: misc: Invalid base class "Box"
+class Sub(Row[{1}]):  # E: misc: Invalid TypedDict type argument # E: misc: Type expected within [...] # E: misc: Invalid base class "Row"
+    extra: int
+
+# case: a-type-as-a-base-class-type-argument-is-silent
+from typing import Callable, Generic, TypedDict, TypeVar
+T = TypeVar("T")
+class Box(Generic[T]): ...
+class Row(TypedDict, Generic[T]):
+    cell: T
+class Ints(Box[int]): ...
+class Calls(Box[Callable[[int], str]]): ...
+class Sub(Row[str]):
+    extra: int

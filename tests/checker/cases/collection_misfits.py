@@ -221,3 +221,52 @@ class Row:
 def f(row: Row, items: list[int], text: str, a: Any, n: int | None) -> None:
     print(row[1:2], row[:], items[1:n], text[::-1], items[a:], (1, 2, 3)[1:])
     reveal_type(items[1:])  # N: reveal-type: Revealed type is "list[int]"
+
+# case: a-tuple-of-known-items-indexed-by-a-non-integer-is-reported-as-tuple-getitem
+# Only int constants are read item by item; any other index goes to tuple.__getitem__ (mypy).
+from typing import NamedTuple
+class Pair(NamedTuple):
+    left: int
+    right: str
+def pick(t: tuple[int, str], p: Pair, key: str, scale: float) -> None:
+    t[key]  # E: call-overload: No overload variant of "__getitem__" of "tuple" matches argument type "str" # N: call-overload
+    p[scale]  # E: call-overload: No overload variant of "__getitem__" of "tuple" matches argument type "float" # N: call-overload
+    t[key:]  # E: index: Invalid index type "slice[str, None, None]" for "tuple[int, str]"; expected type "slice[SupportsIndex | None, SupportsIndex | None, SupportsIndex | None]"
+    p[::key]  # E: index: Invalid index type "slice[None, None, str]" for "Pair"; expected type "slice[SupportsIndex | None, SupportsIndex | None, SupportsIndex | None]"
+
+# case: a-slice-of-non-integer-bounds-is-an-invalid-index-of-a-list
+def cut(items: list[int], key: str) -> None:
+    items[key:]  # E: index: Invalid index type "slice[str, None, None]" for "list[int]"; expected type "slice[SupportsIndex | None, SupportsIndex | None, SupportsIndex | None]"
+
+# case: a-tuple-of-known-items-indexed-by-an-integer-or-a-slice-of-integers-is-silent
+from typing import Any, NamedTuple, SupportsIndex
+class Pair(NamedTuple):
+    left: int
+    right: str
+def pick(t: tuple[int, str], p: Pair, i: int, s: slice, j: SupportsIndex, loose: Any) -> None:
+    reveal_type(t[i])  # N: reveal-type: Revealed type is "int | str"
+    t[s]
+    p[i:]
+    t[j]
+    t[i:j:None]
+    t[loose]
+    t[loose:]
+
+# case: a-starred-target-declared-as-a-list-checks-the-items-it-collects
+# ``a, *rest = t`` collects the tuple's middle items into a list display (mypy's list-item).
+class Node: ...
+rest: list[int]
+nodes: tuple[Node, Node, Node]
+mixed: tuple[int, str, Node]
+first, *rest = nodes  # E: list-item: List item 0 has incompatible type "Node"; expected "int" # E: list-item: List item 1 has incompatible type "Node"; expected "int"
+*rest, last = mixed  # E: list-item: List item 1 has incompatible type "str"; expected "int"
+
+# case: a-starred-target-collecting-fitting-items-or-from-any-is-silent
+from typing import Any
+class Node: ...
+rest: list[object]
+nodes: tuple[Node, Node, Node]
+loose: Any
+first, *rest = nodes
+head, *tail = loose
+reveal_type(tail)  # N: reveal-type: Revealed type is "Any"

@@ -931,3 +931,148 @@ class Scaled:
     def double(self) -> int:
         return self._factor * 2 + self.size
 Scaled(2).size
+
+# case: a-post-init-is-checked-against-the-initvars-by-place-and-as-written
+# The generated __init__ passes the InitVar values by position, so names do not matter; the
+# def is checked as written, whatever its decorators make of it (mypy).
+from dataclasses import InitVar, dataclass
+from typing import Any, Callable, TypeVar
+F = TypeVar("F", bound=Callable[..., Any])
+def logged(f: F) -> F: return f
+@dataclass
+class Scaled:
+    factor: InitVar[float]
+    def __post_init__(self, scale: str) -> None: ...  # E: override: Argument 2 of "__post_init__" is incompatible with supertype "dataclass"; supertype defines the argument type as "float"
+@dataclass
+class Forgot:
+    factor: InitVar[float]
+    @logged
+    def __post_init__(self) -> None: ...  # E: override: Signature of "__post_init__" incompatible with supertype "dataclass"
+
+# case: a-post-init-taking-the-initvars-by-place-is-silent
+from dataclasses import InitVar, dataclass
+from typing import Any, Callable, TypeVar
+F = TypeVar("F", bound=Callable[..., Any])
+def logged(f: F) -> F: return f
+@dataclass
+class Scaled:
+    factor: InitVar[float]
+    def __post_init__(self, scale: float) -> None: ...
+@dataclass
+class Kept:
+    factor: InitVar[int]
+    @logged
+    def __post_init__(self, factor: float) -> None: ...
+
+# case: an-initvar-declared-through-self-is-no-attribute
+from dataclasses import InitVar, dataclass
+@dataclass
+class Scaled:
+    factor: InitVar[int] = 1
+    def reset(self) -> None:
+        self.factor: int = 2  # E: attr-defined: "Scaled" has no attribute "factor"
+
+# case: a-field-declared-through-self-under-another-name-is-silent
+from dataclasses import InitVar, dataclass
+@dataclass
+class Scaled:
+    factor: InitVar[int] = 1
+    size: int = 0
+    def reset(self) -> None:
+        self.size: int = 2
+        self.scale: int = 3
+
+# case: a-base-dataclass-field-overridden-by-a-def-or-class-is-reported
+from dataclasses import dataclass
+@dataclass
+class Base:
+    size: int
+    label: str
+    kind: str
+@dataclass
+class ByMethod(Base):
+    def size(self) -> int:  # E: misc: Dataclass attribute may only be overridden by another attribute # E: override: Signature of "size" incompatible with supertype "Base"
+        return 1
+@dataclass
+class ByProperty(Base):
+    @property  # E: misc: Dataclass attribute may only be overridden by another attribute
+    def label(self) -> str:  # E: override: Cannot override writeable attribute with read-only property
+        return ""
+@dataclass
+class ByClass(Base):
+    class kind: ...  # E: misc: Dataclass attribute may only be overridden by another attribute
+
+# case: a-base-dataclass-field-overridden-by-a-field-is-silent
+from dataclasses import dataclass, field
+@dataclass
+class Base:
+    size: int
+    label: str = ""
+@dataclass
+class Sized(Base):
+    size: int = 3
+    label: str = field(default="x")
+    def describe(self) -> str:
+        return f"{self.size}{self.label}"
+
+# case: replace-of-a-generic-dataclass-or-a-union-checks-every-member
+# A change must fit the field of every member (mypy meets their signatures: Never where a
+# member has no such field), and an InitVar without a default must be given.
+from dataclasses import InitVar, dataclass, replace
+from typing import Generic, TypeVar
+T = TypeVar("T")
+@dataclass
+class Box(Generic[T]):
+    item: T
+    flag: bool
+    seed: InitVar[int]
+    def __post_init__(self, seed: int) -> None: ...
+@dataclass
+class Tag:
+    item: int
+    flag: int
+    seed: int
+    name: str = ""
+def edit(box: Box[int], either: Box[int] | Tag) -> None:
+    replace(box, item="x", seed=1)  # E: arg-type: Argument "item" to "replace" of "Box[int]" has incompatible type "str"; expected "int"
+    replace(box, item=2)  # E: call-arg: Missing named argument "seed" for "replace" of "Box[int]"
+    replace(either, flag=3, seed=1)  # E: arg-type: Argument "flag" to "replace" of "Box[int] | Tag" has incompatible type "int"; expected "bool"
+    replace(either, name="n", seed=1)  # E: arg-type: Argument "name" to "replace" of "Box[int] | Tag" has incompatible type "str"; expected "Never"
+
+# case: replace-of-a-generic-dataclass-or-a-union-with-fitting-changes-is-silent
+from dataclasses import InitVar, dataclass, replace
+from typing import Generic, TypeVar
+T = TypeVar("T")
+@dataclass
+class Box(Generic[T]):
+    item: T
+    flag: bool
+    seed: InitVar[int] = 0
+@dataclass
+class Tag:
+    item: int
+    flag: int
+def edit(box: Box[int], either: Box[int] | Tag) -> None:
+    a: Box[int] = replace(box, item=2)
+    b = replace(either, item=3, flag=True)
+    replace(box, seed=4)
+
+# case: replace-of-a-plain-class-instance-is-reported
+from dataclasses import replace
+class Person:
+    name: str = ""
+replace(Person(), name="Bob")  # E: type-var: Value of type variable "_DataclassT" of "replace" cannot be "Person"
+
+# case: a-dataclass-transform-class-is-a-dataclass-instance-to-replace
+# Its decorator writes ``__dataclass_fields__`` as @dataclass does (mypy: dict[str, Any]).
+from dataclasses import replace
+from typing import dataclass_transform
+@dataclass_transform()
+def model(cls: type) -> type:
+    return cls
+@model
+class Person:
+    name: str
+renamed = replace(Person("John"), name="Bob")
+reveal_type(renamed)  # N: reveal-type: Revealed type is "case.Person"
+reveal_type(Person.__dataclass_fields__)  # N: reveal-type: Revealed type is "dict[str, Any]"

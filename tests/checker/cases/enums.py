@@ -201,6 +201,27 @@ class Declared(enum.Enum):
     __members__: dict[str, "Declared"]
     A = 1
 
+# case: enum-bases-enumtype-accepts-are-silent
+# (mixins first, one data type, any number of enum bases with their own __new__)
+import enum
+class Loud:
+    def shout(self) -> str:
+        return "!"
+class Code(int, enum.Enum):
+    OK = 200
+class Named(Loud, str, enum.Enum):
+    A = "a"
+class Plain(enum.Enum):
+    def __new__(cls, value: int) -> "Plain":
+        return object.__new__(cls)
+class Other(enum.Enum):
+    def __new__(cls, value: int) -> "Other":
+        return object.__new__(cls)
+class Merged(Loud, Plain, Other): ...
+class Flags(enum.IntFlag):
+    READ = 1
+    __members_doc__ = "not the members"
+
 # case: enum-members-must-be-left-unannotated
 from enum import Enum
 class Level(Enum):

@@ -535,6 +535,21 @@ class Box(t.Generic[T]): ...
 class Bad(Box[t.Self]): ...  # E: misc: Self type is only allowed in annotations within class definition
 class Worse(t.Self): ...  # E: misc: Self type is only allowed in annotations within class definition
 
+# case: self-spelled-through-the-typing-module-fits-silent
+import typing as t
+class Node:
+    parent: "t.Self | None" = None
+    def root(self) -> t.Self:
+        node = self
+        while node.parent is not None:
+            node = node.parent
+        return node
+    @classmethod
+    def make(cls) -> "t.Self":
+        return cls()
+class Leaf(Node): ...
+leaf: Leaf = Leaf.make().root()
+
 # case: a-method-whose-strings-only-contain-the-letters-of-self-has-a-plain-self
 # (``'matchSelf: '`` is no annotation: self is the class, and a local bound to it is declared so)
 from __future__ import annotations

@@ -495,3 +495,148 @@ c = Entry[bytes](key=b"", count=0)
 def first(e: Entry[str]) -> str:
     return e.key + e[0]
 first(b)
+
+# case: self-in-a-named-tuple-or-typeddict-item-type-is-reported
+# An item's type is fixed by the class that declares it; no subclass solves Self there (mypy).
+from typing import NamedTuple, Optional, TypedDict
+from typing_extensions import Self
+class Node(NamedTuple):
+    value: int
+    parent: Optional[Self]  # E: misc: Self type cannot be used in NamedTuple item type
+class Tree(TypedDict):
+    value: int
+    children: "list[Self]"  # E: misc: Self type cannot be used in TypedDict item type
+Link = NamedTuple("Link", [("value", int), ("next", Optional[Self])])  # E: misc: Self type cannot be used in NamedTuple item type
+Leaf = TypedDict("Leaf", {"value": int, "up": Self})  # E: misc: Self type cannot be used in TypedDict item type
+
+# case: self-in-a-named-tuple-method-is-silent
+from typing import NamedTuple, Optional
+from typing_extensions import Self
+class Node(NamedTuple):
+    value: int
+    parent: Optional["Node"] = None
+    def with_value(self, value: int) -> Self:
+        copy: Self = self._replace(value=value)
+        return copy
+    def chain(self, other: Self) -> list[Self]:
+        return [self, other]
+
+# case: a-named-tuple-made-in-a-base-list-is-the-base
+# ``class P(NamedTuple("P", [...]))`` / ``class P(namedtuple("P", ...))``: the call's class is
+# the base, with its fields and its other bases' relations (mypy).
+from collections import namedtuple
+from typing import NamedTuple, TypeVar
+T = TypeVar("T")
+class Shape: ...
+class Pair(NamedTuple("Pair", [("left", int), ("right", str)]), Shape):
+    def show(self) -> str:
+        return f"{self.left}{self.right}"
+class Loose(namedtuple("Loose", "a b")): ...
+def draw(s: Shape) -> None: ...
+def count(n: int) -> None: ...
+Pair(1, 2)  # E: arg-type: Argument 2 to "Pair" has incompatible type "int"; expected "str"
+count(Pair(1, "x").right)  # E: arg-type: Argument 1 to "count" has incompatible type "str"; expected "int"
+draw(Loose(1, 2))  # E: arg-type: Argument 1 to "draw" has incompatible type "Loose"; expected "Shape"
+Loose(1)  # E: call-arg: Missing positional argument "b" in call to "Loose"
+class Boxed(NamedTuple("Boxed", [("item", T)])): ...  # E: misc: Generic named tuples are not supported for legacy class syntax # N: misc: Use either Python 3 class syntax, or the assignment syntax
+
+# case: a-named-tuple-made-in-a-base-list-used-as-it-is-is-silent
+from collections import namedtuple
+from typing import NamedTuple
+class Shape: ...
+class Pair(NamedTuple("Pair", [("left", int), ("right", str)]), Shape):
+    def show(self) -> str:
+        return f"{self.left}{self.right}"
+class Version(namedtuple("Version", ["major", "minor"])):
+    def __new__(cls, major: int, minor: int = 0) -> "Version":
+        return super().__new__(cls, major, minor)
+    def bump(self) -> "Version":
+        return self._replace(minor=self.minor + 1)
+def draw(s: Shape) -> None: ...
+p = Pair(1, "x")
+draw(p)
+left, right = p
+size: int = p.left + len(p.show())
+v = Version(1).bump()
+major = v[0]
+
+# case: a-named-tuple-field-over-a-tuple-method-is-reported
+# A field is a class attribute over tuple's ``count`` / ``index`` (mypy, pyright); the same
+# for any class over a base's method, and a def over object's ``__doc__`` attribute.
+from typing import NamedTuple
+class Tally(NamedTuple):
+    count: int  # E: assignment: Incompatible types in assignment (expression has type "int", base class "tuple" defined the type as "Callable[[Any], int]")
+class Row(tuple[int, ...]):
+    index: str  # E: assignment: Incompatible types in assignment (expression has type "str", base class "tuple" defined the type as "Callable[[Any, SupportsIndex, SupportsIndex], int]")
+class Documented(NamedTuple):
+    x: int
+    def __doc__(self) -> str:  # E: override: Signature of "__doc__" incompatible with supertype "object"
+        return ""
+
+# case: a-named-tuple-body-statement-that-is-no-field-is-reported
+import typing
+class Point(typing.NamedTuple):
+    x: int
+    x.real: int  # E: misc: Invalid statement in NamedTuple definition; expected "field_name: field_type [= default]"
+    for _ in range(2):  # E: misc: Invalid statement in NamedTuple definition; expected "field_name: field_type [= default]"
+        pass
+
+# case: a-named-tuple-body-of-fields-methods-and-plain-attributes-is-silent
+from typing import NamedTuple
+class Point(NamedTuple):
+    """A point."""
+    x: int
+    total: int = 0
+    def norm(self) -> int:
+        return self.x + self.total
+    @property
+    def double(self) -> int:
+        return self.x * 2
+    ...
+    pass
+
+# case: a-functional-named-tuple-or-typeddict-with-type-variables-is-generic
+# The call syntax makes a class generic in its item types' type variables (mypy).
+from typing import NamedTuple, TypedDict, TypeVar
+T = TypeVar("T")
+Pair = NamedTuple("Pair", [("key", int), ("value", T)])
+Entry = TypedDict("Entry", {"key": int, "value": T})
+def read(p: Pair[str], e: Entry[bytes]) -> None:
+    reveal_type(p.value)  # N: reveal-type: Revealed type is "str"
+    reveal_type(e["value"])  # N: reveal-type: Revealed type is "bytes"
+Pair[str](key=0, value=0)  # E: arg-type: Argument "value" to "Pair" has incompatible type "int"; expected "str"
+Entry[str](key=0, value=0)  # E: typeddict-item: Incompatible types (expression has type "int", TypedDict item "value" has type "str")
+
+# case: a-functional-generic-named-tuple-or-typeddict-solved-by-its-values-is-silent
+from typing import NamedTuple, TypedDict, TypeVar
+T = TypeVar("T")
+Pair = NamedTuple("Pair", [("key", int), ("value", T)])
+Entry = TypedDict("Entry", {"key": int, "value": T})
+p = Pair(key=0, value="x")
+reveal_type(p)  # N: reveal-type: Revealed type is "case.Pair[str]"
+e = Entry(key=0, value=b"x")
+reveal_type(e)  # N: reveal-type: Revealed type is "case.Entry[bytes]"
+size: int = p.key + e["key"]
+
+# case: named-tuples-of-a-function-that-name-each-other-are-reported
+# Recursive types are not allowed at function scope: the later one cannot be resolved (mypy).
+from typing import NamedTuple, Tuple
+def build() -> None:
+    class Branch(NamedTuple):
+        leaf: Tuple["Leaf", int]  # E: misc: Cannot resolve name "Leaf" (possible cyclic definition) # N: misc: Recursive types are not allowed at function scope
+    class Leaf(NamedTuple):
+        parent: "Branch"
+    Head = NamedTuple("Head", [("tail", "Tail")])  # E: misc: Cannot resolve name "Tail" (possible cyclic definition) # N: misc: Recursive types are not allowed at function scope
+    Tail = NamedTuple("Tail", [("head", Head)])
+
+# case: named-tuples-naming-each-other-at-module-level-or-one-way-in-a-function-are-silent
+from typing import NamedTuple
+class Branch(NamedTuple):
+    leaf: "Leaf"
+class Leaf(NamedTuple):
+    parent: Branch
+def build() -> None:
+    class Outer(NamedTuple):
+        inner: "Inner"
+    class Inner(NamedTuple):
+        value: int

@@ -881,3 +881,30 @@ class Task(Generic[Listed]):
     def run(self, *args: Listed.args, **kwargs: Listed.kwargs) -> None: ...
 def call(f: Callable[Plain, int], *args: Plain.args, **kwargs: Plain.kwargs) -> int:
     return f(*args, **kwargs)
+
+# case: a-typeddict-spread-into-a-paramspec-call-fills-the-solved-parameters
+# ``run(f, **options)``: the TypedDict's items are keyword arguments of what P was solved to (mypy).
+from typing import Callable, ParamSpec, TypedDict, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+def run(func: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R: raise NotImplementedError
+class Options(TypedDict):
+    temperature: float
+def exact(temperature: int) -> None: ...
+def wider(temperature: float, label: str) -> None: ...
+def go(options: Options) -> None:
+    run(exact, **options)  # E: arg-type: Argument "temperature" to "run" has incompatible type "float"; expected "int"
+    run(wider, label=0, **options)  # E: arg-type: Argument "label" to "run" has incompatible type "int"; expected "str"
+    exact(**options)  # E: arg-type: Argument "temperature" to "exact" has incompatible type "float"; expected "int"
+
+# case: a-typeddict-spread-into-a-paramspec-call-that-fits-is-silent
+from typing import Callable, ParamSpec, TypedDict, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+def run(func: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R: raise NotImplementedError
+class Options(TypedDict):
+    temperature: float
+def wider(temperature: float, label: str) -> None: ...
+def go(options: Options) -> None:
+    run(wider, label="x", **options)
+    wider(label="y", **options)

@@ -271,3 +271,17 @@ if CHECKING:
     from collections.abc import Sequence
 def first(items: "Sequence[int]") -> int:
     return items[0]
+
+# case: an-imported-module-whose-overloads-are-renamed-fits
+# file: parsing.py
+from typing import overload as variant
+@variant
+def parse(x: int) -> str: ...
+@variant
+def parse(x: str) -> int: ...
+def parse(x: object) -> object:
+    return x
+# file: main
+import parsing
+size: int = parsing.parse("a")
+text: str = parsing.parse(1)

@@ -121,8 +121,6 @@ m = Movie(title="Alien", year=1979)
 reveal_type(m)  # N: reveal-type: Revealed type is "case.Movie"
 n = Movie({"title": "Alien", "year": 1979})
 o = Movie(**m)
-def load(data: dict[str, object]) -> Movie:
-    return Movie(**data)
 
 # case: keyword-construction-errors
 from typing import TypedDict
@@ -141,8 +139,6 @@ class Movie(TypedDict):
 def load(raw: Any, extra: dict[str, Any]) -> None:
     a = Movie(**raw)
     b = Movie(title="x", **extra)
-    c: Movie = {**extra}
-    d: Movie = {"title": "x", **extra}
     e: Movie = raw
 
 # case: reading-items
@@ -722,12 +718,11 @@ class Label(TypedDict):
 class Point3(TypedDict):
     x: int
     z: int
-def build(p: Point, p3: Point3, loose: dict[str, Any]) -> None:
+def build(p: Point, p3: Point3) -> None:
     a: Label = {**p, "x": "s"}
     b: Point = {**p}
     c: Point3 = {**p, "z": 1}
     d: Point3 = {**p, **p3}
-    e: Label = {**loose}
     f = Point(**p)
 
 # case: a-display-for-a-called-functions-generic-typeddict-solves-its-type-variables
@@ -847,3 +842,80 @@ def load(raw: dict[str, Any], text: str) -> Row:
     parsed: Row = json.loads(text)
     built: Row = {"id": raw["id"]}
     return cast(Row, raw) if raw else built or parsed
+
+# case: a-spread-that-is-not-a-typeddict-or-an-any-mapping-is-unsupported
+# As mypy rules, a ``**`` entry must be a TypedDict (or a union of them), Any or Mapping[Any, Any];
+# the first other one is the display's only finding.
+from typing import Mapping, TypeVar, TypedDict
+class Order(TypedDict):
+    id: int
+    note: str
+S = TypeVar("S", bound=Order)
+def merge(counts: dict[str, int], named: Mapping[str, object], o: Order | None, s: S) -> None:
+    a: Order = {**counts}  # E: typeddict-item: Unsupported type "dict[str, int]" for ** expansion in TypedDict
+    b: Order = {"id": "not checked", **named}  # E: typeddict-item: Unsupported type "Mapping[str, object]" for ** expansion in TypedDict
+    c: Order = {**o}  # E: typeddict-item: Unsupported type "None" for ** expansion in TypedDict
+    d: Order = {**s}  # E: typeddict-item: Unsupported type "S" for ** expansion in TypedDict
+    e = Order(id=1, **counts)  # E: typeddict-item: Unsupported type "dict[str, int]" for ** expansion in TypedDict
+    f = Order(**named)  # E: typeddict-item: Unsupported type "Mapping[str, object]" for ** expansion in TypedDict
+
+# case: a-spread-of-a-mapping-with-any-values-into-a-display-is-unsupported
+from typing import Any, TypedDict
+class Order(TypedDict):
+    id: int
+    note: str
+def merge(extra: dict[str, Any]) -> None:
+    a: Order = {**extra}  # E: typeddict-item: Unsupported type "dict[str, Any]" for ** expansion in TypedDict
+    b: Order = {"id": 1, **extra}  # E: typeddict-item: Unsupported type "dict[str, Any]" for ** expansion in TypedDict
+
+# case: an-any-spread-supplies-no-key-and-a-union-spread-the-keys-all-members-require
+from typing import Any, TypedDict
+from typing_extensions import NotRequired
+class Order(TypedDict):
+    id: int
+    note: str
+class Draft(TypedDict):
+    id: int
+    note: NotRequired[str]
+def fill(raw: Any, loose: dict[Any, Any], either: Order | Draft, ok: Order | Any) -> None:
+    a: Order = {**raw}  # E: typeddict-item: Missing keys ("id", "note") for TypedDict "Order"
+    b: Order = {**loose, "id": 1}  # E: typeddict-item: Missing key "note" for TypedDict "Order"
+    c: Order = {**either}  # E: typeddict-item: Missing key "note" for TypedDict "Order"
+
+# case: a-spread-of-any-or-of-typeddicts-that-supply-every-key-is-silent
+from typing import Any, TypedDict
+from typing_extensions import NotRequired
+class Order(TypedDict):
+    id: int
+    note: str
+class Draft(TypedDict):
+    id: int
+    note: NotRequired[str]
+def fill(raw: Any, either: Order | Draft, ok: Order | Any) -> None:
+    d: Order = {**raw, "id": 1, "note": ""}
+    e: Order = {**either, "note": ""}
+    f: Order = {**ok}
+    g = Order(**raw)  # keyword arguments of unknown keys may hold any key
+    h = Order(id=1, **dict[str, Any]())
+
+# case: a-typeddict-constructor-takes-keywords-or-one-mapping
+from typing import TypedDict
+class Point(TypedDict, total=False):
+    x: int
+    y: int
+def make(cls: type[Point]) -> None:
+    cls(1, 2)  # E: call-arg: Too many positional arguments
+Point(1, 2)  # E: misc: Expected keyword arguments, {...}, or dict(...) in TypedDict constructor
+Point(1)  # E: misc: Expected keyword arguments, {...}, or dict(...) in TypedDict constructor
+Point({"x": 1}, {"y": 2})  # E: misc: Expected keyword arguments, {...}, or dict(...) in TypedDict constructor
+
+# case: a-typeddict-constructor-with-keywords-a-display-or-a-mapping-is-silent
+from typing import TypedDict
+class Point(TypedDict, total=False):
+    x: int
+    y: int
+def make(cls: type[Point], p: Point) -> None:
+    cls(x=1, y=2)
+    Point({"x": 1})
+    Point(x=1)
+    Point()
