@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from hintloader.checker import calls, deprecations
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.members import NEVER_MISSING
-from hintloader.typesystem.model import Instance, Type, UnionType, union_items, widen_literal
+from hintloader.typesystem.model import Instance, Type, TypeVarType, UnionType, union_items, widen_literal
 from hintloader.typesystem.formatting import format_type
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
@@ -59,8 +59,10 @@ def _known(ck: ExpressionChecker, t: Type) -> bool:
     decorator completes unseen (``@functools.total_ordering``, classic ``@attr.s``, whose
     ``order`` is on by default), itself or through a base. (``@dataclass(order=True)`` and
     dataclass_transform models write theirs: dataclass_members.py.)"""
-    if not ck._certain(t):
+    if not ck.certain_operand(t):
         return False
+    if isinstance(t, TypeVarType):
+        t = t.bound or Instance("builtins.object")  # (its values are the bound's classes)
     if isinstance(t, Instance):
         info = ck.prog.class_by_name(t.name)
         if info is None:

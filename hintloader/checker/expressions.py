@@ -18,6 +18,7 @@ from hintloader.checker.program import Program
 from hintloader.typesystem.tuples import is_bounded
 from hintloader.checker import awaits, comparisons, enum_values, super_arguments, deprecations, displays, empty_items, formatting, func_returns, members, method_type_vars, name_order, narrowed_reads, partials, qualifiers, super_access, truthy_functions, tuple_values, type_application, type_erasure, type_scoping, typeddicts, typeforms, writes, yields
 from hintloader.checker.members import NEVER_MISSING
+from hintloader.checker.type_var_operands import plain_operand
 from hintloader.checker.naming import CalleeName
 from hintloader.checker.overloads import report_no_match
 from hintloader.checker.suggestions import either, forgotten_import
@@ -540,7 +541,7 @@ class ExpressionChecker:
         names = names or BINOP_DUNDERS.get(op) if op is not None else names
         if names is None:
             return ANY
-        if isinstance(left, (AnyType, TypeVarType)) or isinstance(right, (AnyType, TypeVarType)):
+        if isinstance(left, AnyType) or isinstance(right, AnyType) or not (plain_operand(self, left) and plain_operand(self, right)):
             return ANY
         if (op is ast.BitOr and _union_operand(left) and _union_operand(right) and not (isinstance(left, NoneType) and isinstance(right, NoneType))
                 and not self._metaclass_or(left)):
@@ -568,7 +569,7 @@ class ExpressionChecker:
             return make_union(results)
         result = self._binop_one(left, right, names, node)
         if result is None:
-            if self._certain(left) and self._certain(right):
+            if self.certain_operand(left) and self.certain_operand(right):
                 self._unsupported_operands(left, right, names, node)
                 return ERROR_ANY
             return ANY
@@ -598,6 +599,13 @@ class ExpressionChecker:
             info = self.prog.class_by_name(t.name)
             return info is not None and not info.unknown_base and not info.dynamic
         return isinstance(t, TupleType)
+
+    def certain_operand(self, t: Type) -> bool:
+        """``_certain`` for an operator's operand: a type variable is as certain as its upper
+        bound, which its values have (mypy checks ``a < b`` of ``a, b: T`` on ``object``)."""
+        if isinstance(t, TypeVarType):
+            return plain_operand(self, t) and self._certain(t.bound or Instance("builtins.object"))
+        return self._certain(t)
 
     def _binop_one(self, left: Type, right: Type, names: tuple[str, str, str], node: ast.AST | None = None) -> Type | None:
         if isinstance(left, AnyType) or isinstance(right, AnyType):
@@ -633,7 +641,7 @@ class ExpressionChecker:
         dunder = {ast.USub: "__neg__", ast.UAdd: "__pos__", ast.Invert: "__invert__"}[type(node.op)]
         method = self._member_of(operand, dunder) if not isinstance(operand, UnionType) else ANY
         if method is NEVER_MISSING:
-            if self._certain(operand):
+            if self.certain_operand(operand):
                 self.error(node, "operator", f'Unsupported operand type for {_UNARY[type(node.op)]} ("{format_type(widen_literal(operand))}")')
             return ERROR_ANY
         r = calls.try_call(self, method, [])

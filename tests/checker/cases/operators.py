@@ -116,3 +116,35 @@ def use(a: float, b: Any) -> None:
     reveal_type(divmod(a, 2))  # N: reveal-type: Revealed type is "tuple[float, float]"
     reveal_type(divmod(b, 2))  # N: reveal-type: Revealed type is "Any"
     divmod(*[1, 2])
+
+# case: a-type-variables-operand-has-only-what-its-bound-has
+from typing import TypeVar
+T = TypeVar("T")
+N = TypeVar("N", bound=int)
+def smaller(a: T, b: T, n: N) -> None:
+    a < b  # E: operator: Unsupported left operand type for < ("T")
+    a + 1  # E: operator: Unsupported operand types for + ("T" and "int")
+    a + a  # E: operator: Unsupported left operand type for + ("T")
+    -a  # E: operator: Unsupported operand type for unary - ("T")
+    n + "x"  # E: operator: Unsupported operand types for + ("N" and "str")
+    for item in a:  # E: attr-defined: "T" has no attribute "__iter__" (not iterable)
+        pass
+    first, second = a  # E: misc: "object" object is not iterable
+
+# case: a-type-variables-operand-that-its-bound-takes-is-silent
+from typing import Protocol, TypeVar
+class Comparable(Protocol):
+    def __lt__(self, other: "Comparable", /) -> bool: ...
+N = TypeVar("N", bound=int)
+L = TypeVar("L", bound=list[str])
+C = TypeVar("C", bound=Comparable)
+V = TypeVar("V", int, str)
+def fine(a: N, b: N, items: L, c: C, d: C, v: V, w: V, t: object) -> None:
+    reveal_type(a + b)  # N: reveal-type: Revealed type is "int"
+    reveal_type(-a)  # N: reveal-type: Revealed type is "int"
+    a < b
+    c < d
+    v + w
+    for s in items:
+        reveal_type(s)  # N: reveal-type: Revealed type is "str"
+    x, y = items
