@@ -17,6 +17,7 @@ from hintloader.checker.narrowing import _falsy, _truthy, declared_key, inferred
 from hintloader.checker.program import Program
 from hintloader.typesystem.tuples import is_bounded
 from hintloader.checker import awaits, comparisons, enum_values, super_arguments, deprecations, displays, empty_items, formatting, func_returns, members, method_type_vars, name_order, narrowed_reads, partials, qualifiers, super_access, truthy_functions, tuple_values, type_application, type_erasure, type_scoping, typeddicts, typeforms, writes, yields
+from hintloader.checker.joins import join_items
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.checker.type_var_operands import plain_operand
 from hintloader.checker.naming import CalleeName
@@ -148,6 +149,19 @@ class FuncCtx:
     components: dict[str, tuple[TypeVarType, str]] = field(default_factory=dict)
     # The names of the ``except ... as name`` handlers that ended so far (deleted_names.py).
     ended_handlers: set[str] = field(default_factory=set)
+
+
+
+def _chained_result(ck: ExpressionChecker, steps: list[Type]) -> Type:
+    """The value of a (chained) comparison: one comparison's result, or the join of all of them
+    (mypy; ``y == y == y`` of an ``__eq__`` returning ``B`` is a ``B``). Any among them is Any."""
+    distinct = list(dict.fromkeys(steps))
+    if len(distinct) == 1:
+        return distinct[0]
+    found = next((t for t in distinct if isinstance(t, AnyType)), None)
+    if found is not None:
+        return found
+    return join_items(ck.prog, distinct) or make_union(distinct)
 
 
 class ExpressionChecker:
@@ -697,18 +711,19 @@ class ExpressionChecker:
 
     def _Compare(self, node: ast.Compare, expected: Type | None) -> Type:
         left = self.infer(node.left)
-        result: Type = Instance("builtins.bool")
+        steps: list[Type] = []  # each comparison's result: ``a < b < c`` is their join (mypy)
         for op, comp in zip(node.ops, node.comparators):
             right = self.infer(comp)
+            result: Type = Instance("builtins.bool")
             done, ordered = False, None
             if type(op) in comparisons.ORDERING and self.reports("operator"):
                 done, ordered = comparisons.check_ordering(self, left, right, type(op), node)
             if isinstance(op, (ast.In, ast.NotIn)):
                 check_containment(self, right, node, left if len(node.ops) == 1 else None)
             elif done:
-                if ordered is not None and len(node.ops) == 1 and isinstance(left, Instance) and not isinstance(ordered, NeverType):
+                if ordered is not None and isinstance(left, Instance) and not isinstance(ordered, NeverType):
                     result = ordered
-            elif isinstance(op, (ast.Lt, ast.Gt, ast.LtE, ast.GtE, ast.Eq, ast.NotEq)) and len(node.ops) == 1:
+            elif isinstance(op, (ast.Lt, ast.Gt, ast.LtE, ast.GtE, ast.Eq, ast.NotEq)):
                 dunder = {ast.Lt: "__lt__", ast.Gt: "__gt__", ast.LtE: "__le__", ast.GtE: "__ge__",
                           ast.Eq: "__eq__", ast.NotEq: "__ne__"}[type(op)]
                 if isinstance(left, AnyType):
@@ -721,8 +736,9 @@ class ExpressionChecker:
                             deprecations.report_member(self, node, left, dunder)
                         if r is not None and not isinstance(r, NeverType):
                             result = r
+            steps.append(result)
             left = right
-        return result
+        return _chained_result(self, steps)
 
     def _IfExp(self, node: ast.IfExp, expected: Type | None) -> Type:
         truthy_functions.check_condition(self, node.test, self.infer_condition(node.test, self.env))

@@ -148,3 +148,19 @@ def fine(a: N, b: N, items: L, c: C, d: C, v: V, w: V, t: object) -> None:
     for s in items:
         reveal_type(s)  # N: reveal-type: Revealed type is "str"
     x, y = items
+
+# case: a-chained-comparison-is-the-join-of-its-comparisons
+class Base: ...
+class Less(Base): ...
+class Same(Base): ...
+class Key:
+    def __lt__(self, other: "Key") -> Less: return Less()
+    def __eq__(self, other: object) -> Same: return Same()  # type: ignore[override]
+def order(a: Key, b: Key, c: Key) -> None:
+    flag: bool = a == b == c  # E: assignment: Incompatible types in assignment (expression has type "Same", variable has type "bool")
+    reveal_type(a < b == c)  # N: reveal-type: Revealed type is "case.Base"
+
+# case: a-chained-comparison-of-bools-is-a-bool
+def between(low: int, x: int, high: int, y: float) -> None:
+    inside: bool = low <= x < high
+    reveal_type(low < x == y)  # N: reveal-type: Revealed type is "bool"
