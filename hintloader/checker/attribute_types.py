@@ -29,14 +29,16 @@ from hintloader.checker.attribute_locals import single_binding
 from hintloader.checker.conditions import dotted
 from hintloader.checker import attribute_flow, empty_items
 from hintloader.checker.partials import empty_collection
+from hintloader.checker.program import instance_mapping
 from hintloader.checker.shown_values import widen_written, written_literals
 from hintloader.typesystem.model import (
     ANY, NONE, AnyType, Instance, LiteralType, NeverType, NoneType, Type, UnionType, drop_literal_string, has_any,
-    TypeVarKind, TypeVarType, collect_type_vars, has_free_type_vars, has_type_vars, make_union, union_items, widen_literal_strings,
+    TypeVarKind, TypeVarType, collect_type_vars, has_free_type_vars, has_type_vars, make_union, substitute, union_items, widen_literal_strings,
 )
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
+    from hintloader.checker.program import Program
     from hintloader.checker.symbols import ClassInfo
 
 Method = ast.FunctionDef | ast.AsyncFunctionDef
@@ -49,6 +51,14 @@ class Declaration:
 
     type: Type
     targets: frozenset[int]  # ids of the defining (and completing) bindings' targets
+    # The class whose method binds it: ``type`` holds that class's type parameters.
+    owner: ClassInfo | None = None
+
+    def for_receiver(self, prog: Program, receiver: Instance) -> Type:
+        """The declared type as ``receiver`` (an instance of the owner or a subclass) sees it."""
+        if self.owner is None or not self.owner.type_params:
+            return self.type
+        return substitute(self.type, instance_mapping(prog, receiver, self.owner))
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,11 +124,15 @@ def declared_attribute(ck: ExpressionChecker, info: ClassInfo, attr: str) -> Dec
     if attr not in memo:
         memo[attr] = None  # recursion guard: a value that reads the attribute itself
         incomplete = prog.flow_incomplete
-        found = memo[attr] = _declaration(ck, owner, attr)
+        found = memo[attr] = _owned(_declaration(ck, owner, attr), owner)
         if prog.flow_incomplete != incomplete:
             del memo[attr]  # decided while a method's flow was unknown (attribute_flow): ask again later
         return found
     return memo[attr]
+
+
+def _owned(found: Declaration | None, owner: ClassInfo) -> Declaration | None:
+    return None if found is None else Declaration(found.type, found.targets, owner)
 
 
 def declares(ck: ExpressionChecker, receiver: Type | None, target: ast.Attribute) -> bool:

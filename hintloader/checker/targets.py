@@ -165,7 +165,7 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
                 if first is not None:
                     # what the first binding declared: later ones must fit it (the class's type
                     # parameters in it are the receiver's type arguments)
-                    return substitute(first.type, instance_mapping(ck.prog, base, owner))
+                    return first.for_receiver(ck.prog, base)
             if declared is None and not ck.ctx.lenient:
                 # ``x = None`` in the class body, as completed: writes are checked against it and
                 # narrow it (``cls.instance = C()`` then ``return cls.instance``).

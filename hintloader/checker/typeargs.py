@@ -173,6 +173,11 @@ def check_bounds(conv: TypeConverter, params: tuple[TypeVarType, ...], args: tup
             # ``C[S]`` with S constrained too: each of S's constraints is one of T's (mypy, pyright).
             conv._err(head, "type-var", f'Invalid type argument value for "{name}"')
             continue
+        if (tv.kind == TypeVarKind.TYPEVAR and tv.values and isinstance(arg, TypeVarType)
+                and arg.kind == TypeVarKind.TYPEVAR and not arg.values):
+            # ``C[S]`` with S unconstrained: S may be anything, not only one of T's constraints.
+            conv._err(head, "type-var", f'Type variable "{arg.name}" not valid as type argument value for "{name}"')
+            continue
         if tv.kind == TypeVarKind.TYPEVAR and tv.values and not isinstance(arg, (AnyType, TypeVarType)):
             # mypy: a constrained variable's argument is one of its constraints exactly: not a
             # subclass, not a literal, and ``Resource[D]`` is not ``Resource[Any]``.

@@ -400,6 +400,14 @@ def fill(slot: Slot[Token], pair: Pair[Token, int], raw: Slot) -> None:
     pair.key = Token()  # E: assignment: Incompatible types in assignment (expression has type "Token", variable has type "int")
     pair.key = 3
     raw.key = "anything"
+class Named(Slot[str]):
+    def rename(self, n: int) -> None:
+        self.key = n  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
+        self.key = "new"
+class Loose(Slot):
+    def rename(self, n: int) -> None:
+        self.key = n
+        reveal_type(self.keys)  # N: reveal-type: Revealed type is "list[Any]"
 
 # case: an-attribute-bound-from-a-narrowed-local-takes-the-narrowed-type
 from typing import Any, Optional
