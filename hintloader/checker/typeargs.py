@@ -97,8 +97,11 @@ def bind(conv: TypeConverter, params: tuple[TypeVarType, ...], args: list[ast.ex
         elif p.kind == TypeVarKind.PARAMSPEC:
             values.append(conv._paramspec_value(args[i], report=True))
             i += 1
-        elif isinstance(args[i], ast.List) and TypeVarKind.PARAMSPEC in kinds:
-            values.append(ERROR_ANY)  # a parameter list for a type variable (mypy words it apart)
+        elif _is_parameter_list(args[i]) and TypeVarKind.PARAMSPEC in kinds:
+            # A parameter list where a type goes: mypy's own wording for it.
+            conv._err(args[i], "valid-type",
+                      f'Cannot use "{_shown_parameter_list(conv, args[i])}" for regular type variable, only for ParamSpec')
+            values.append(ERROR_ANY)
             i += 1
         else:
             values.append(conv.convert(args[i], top=False))
@@ -148,6 +151,17 @@ def _bind_unpacked(conv: TypeConverter, params: tuple[TypeVarType, ...], args: l
     if conv.reporter is not None:
         check_bounds(conv, params, result, head, name)
     return result
+
+
+def _is_parameter_list(node: ast.expr) -> bool:
+    return isinstance(node, ast.List) or isinstance(node, ast.Constant) and node.value is Ellipsis
+
+
+def _shown_parameter_list(conv: TypeConverter, node: ast.expr) -> str:
+    """A parameter list as mypy shows it: its types, or ``...`` as any arguments."""
+    if isinstance(node, ast.List):
+        return "[" + ", ".join(format_type(conv.convert(e, top=False)) for e in node.elts) + "]"
+    return "[VarArg(Any), KwArg(Any)]"
 
 
 def _one_parameter_list(conv: TypeConverter, node: ast.expr) -> bool:

@@ -844,3 +844,17 @@ T = TypeVar("T")
 def swapped(f: Callable[P, T], *args: "P.kwargs", **kwargs: "P.args") -> T: ...  # E: valid-type: Use "P.args" for variadic "*" parameter  # E: valid-type: Use "P.kwargs" for variadic "**" parameter  # E: empty-body
 def alone(f: Callable[P, T], *args: "P.args") -> T: ...  # E: valid-type: ParamSpec must have "*args" typed as "P.args" and "**kwargs" typed as "P.kwargs"  # E: empty-body
 def unbound(*args: "P.args", **kwargs: "P.kwargs") -> None: ...  # E: valid-type: ParamSpec "P" is unbound
+
+# case: a-parameter-list-for-a-regular-type-variable
+from typing import Generic, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+class Task(Generic[P, R]): ...
+def run(a: Task[[int], [int, str]], b: Task[..., ...]) -> None: ...  # E: valid-type: Cannot use "[int, str]" for regular type variable, only for ParamSpec  # E: valid-type: Cannot use "[VarArg(Any), KwArg(Any)]" for regular type variable, only for ParamSpec
+
+# case: a-parameter-list-for-a-paramspec-is-silent
+from typing import Generic, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+class Task(Generic[P, R]): ...
+def run(a: Task[[int, str], int], b: Task[..., list[int]]) -> None: ...
