@@ -20,7 +20,7 @@ from hintloader.checker.star_arguments import check_star_arguments, filled_by_st
 from hintloader.checker.variadic_calls import disputed_tuple_var, solve_variadic
 from hintloader.checker.naming import CalleeName, naming, operator_argument_message, quoted
 from hintloader.checker.specialforms import form_of
-from hintloader.checker.type_var_operands import plain_operand
+from hintloader.checker.operands import plain_operand
 from hintloader.checker.revealed import revealed
 from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.symbols import Scope, Symbol

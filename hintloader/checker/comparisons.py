@@ -11,6 +11,7 @@ from hintloader.checker.classes import decorator_name
 from hintloader.checker.members import NEVER_MISSING
 from hintloader.typesystem.model import Instance, Type, TypeVarType, UnionType, union_items, widen_literal
 from hintloader.typesystem.formatting import format_type
+from hintloader.checker.operands import operator_receiver
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
@@ -83,10 +84,10 @@ def _compare(ck: ExpressionChecker, left: Type, right: Type, names: tuple[str, s
     method that exists (in its own operator), or the left operand when neither does. The
     method that accepts is used: a deprecated one is reported."""
     variants: list[tuple[Type, Type, Type, str, str]] = []
-    method = ck._member_of(left, names[0])
+    method = ck._member_of(operator_receiver(left), names[0])
     if method is not NEVER_MISSING:
         variants.append((method, left, right, names[2], names[0]))
-    reflected = ck._member_of(right, names[1])
+    reflected = ck._member_of(operator_receiver(right), names[1])
     if reflected is not NEVER_MISSING:
         variants.append((reflected, right, left, names[3], names[1]))
     if not variants:

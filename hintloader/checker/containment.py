@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from hintloader.typesystem.model import AnyType, CallableType, Instance, LiteralType, NoneType, Type, TypeType, TypeVarType, union_items, widen_literal
 from hintloader.typesystem.relations import is_assignable
 from hintloader.typesystem.formatting import format_type
-from hintloader.checker.type_var_operands import plain_operand
+from hintloader.checker.operands import plain_operand
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker

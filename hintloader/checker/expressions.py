@@ -19,7 +19,7 @@ from hintloader.typesystem.tuples import is_bounded
 from hintloader.checker import awaits, comparisons, enum_values, super_arguments, deprecations, displays, empty_items, formatting, func_returns, members, method_type_vars, name_order, narrowed_reads, partials, qualifiers, super_access, truthy_functions, tuple_values, type_application, type_erasure, type_scoping, typeddicts, typeforms, writes, yields
 from hintloader.checker.joins import join_items
 from hintloader.checker.members import NEVER_MISSING
-from hintloader.checker.type_var_operands import plain_operand
+from hintloader.checker.operands import operator_receiver, plain_operand
 from hintloader.checker.naming import CalleeName
 from hintloader.checker.overloads import report_no_match
 from hintloader.checker.suggestions import either, forgotten_import
@@ -593,7 +593,8 @@ class ExpressionChecker:
         """mypy's two wordings: the left operand has no such operator at all (and the right no
         reflected one), or it has one that does not take the right operand."""
         shown_left = format_type(widen_literal(left))
-        if self._member_of(left, names[0]) is NEVER_MISSING and self._member_of(right, names[1]) is NEVER_MISSING:
+        if (self._member_of(operator_receiver(left), names[0]) is NEVER_MISSING
+                and self._member_of(operator_receiver(right), names[1]) is NEVER_MISSING):
             self.error(node, "operator", f'Unsupported left operand type for {names[2]} ("{shown_left}")')
         else:
             self.error(node, "operator", f'Unsupported operand types for {names[2]} ("{shown_left}" and "{format_type(widen_literal(right))}")')
@@ -619,26 +620,28 @@ class ExpressionChecker:
         bound, which its values have (mypy checks ``a < b`` of ``a, b: T`` on ``object``)."""
         if isinstance(t, TypeVarType):
             return plain_operand(self, t) and self._certain(t.bound or Instance("builtins.object"))
+        if isinstance(t, CallableType):
+            return True  # a function: only ``builtins.function``'s members (none is an operator)
         return self._certain(t)
 
     def _binop_one(self, left: Type, right: Type, names: tuple[str, str, str], node: ast.AST | None = None) -> Type | None:
         if isinstance(left, AnyType) or isinstance(right, AnyType):
             return ANY
-        method = self._member_of(left, names[0]) if not isinstance(left, (CallableType, Overloaded, TypeType)) else NEVER_MISSING
+        method = self._member_of(operator_receiver(left), names[0]) if not isinstance(left, TypeType) else NEVER_MISSING
         if method is not NEVER_MISSING:
             r = calls.try_call(self, method, [right])
             if r is not None:
                 if node is not None:
                     deprecations.report_member(self, node, left, names[0])
                 return r
-        rmethod = self._member_of(right, names[1]) if not isinstance(right, (CallableType, Overloaded, TypeType)) else NEVER_MISSING
+        rmethod = self._member_of(operator_receiver(right), names[1]) if not isinstance(right, TypeType) else NEVER_MISSING
         if rmethod is not NEVER_MISSING:
             r = calls.try_call(self, rmethod, [left])
             if r is not None:
                 if node is not None:
                     deprecations.report_member(self, node, right, names[1])
                 return r
-        if isinstance(left, (TypeType, CallableType)) or isinstance(right, (TypeType, CallableType)):
+        if isinstance(left, TypeType) or isinstance(right, TypeType):
             return ANY
         return None
 
@@ -653,7 +656,7 @@ class ExpressionChecker:
             if isinstance(node.op, ast.UAdd):
                 return operand
         dunder = {ast.USub: "__neg__", ast.UAdd: "__pos__", ast.Invert: "__invert__"}[type(node.op)]
-        method = self._member_of(operand, dunder) if not isinstance(operand, UnionType) else ANY
+        method = self._member_of(operator_receiver(operand), dunder) if not isinstance(operand, UnionType) else ANY
         if method is NEVER_MISSING:
             if self.certain_operand(operand):
                 self.error(node, "operator", f'Unsupported operand type for {_UNARY[type(node.op)]} ("{format_type(widen_literal(operand))}")')

@@ -164,3 +164,25 @@ def order(a: Key, b: Key, c: Key) -> None:
 def between(low: int, x: int, high: int, y: float) -> None:
     inside: bool = low <= x < high
     reveal_type(low < x == y)  # N: reveal-type: Revealed type is "bool"
+
+# case: a-function-has-no-operators
+from typing import Any, Callable
+class Money:
+    def __add__(self, other: "Money") -> "Money": return self
+def tick() -> None: ...
+def apply(handler: Callable[[int], str], m: Money) -> None:
+    tick + m  # E: operator: Unsupported left operand type for + ("Callable[[], None]")
+    m + tick  # E: operator: Unsupported operand types for + ("Money" and "Callable[[], None]")
+    -handler  # E: operator: Unsupported operand type for unary - ("Callable[[int], str]")
+    handler < handler  # E: operator: Unsupported left operand type for < ("Callable[[int], str]")
+
+# case: a-function-operand-that-the-other-side-takes-is-silent
+from typing import Callable
+class Pipeline:
+    def __radd__(self, step: Callable[[], None]) -> "Pipeline": return self
+    def __or__(self, step: Callable[[], None]) -> "Pipeline": return self
+def tick() -> None: ...
+def build(p: Pipeline) -> None:
+    reveal_type(tick + p)  # N: reveal-type: Revealed type is "case.Pipeline"
+    reveal_type(p | tick)  # N: reveal-type: Revealed type is "case.Pipeline"
+    tick == tick

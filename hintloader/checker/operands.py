@@ -1,10 +1,11 @@
-"""Which type variables an operator checks through their upper bound (mypy)."""
+"""How operators see operands that are no plain instances: a type variable through its upper
+bound, a function as ``builtins.function`` (mypy)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.model import Instance, Type, TypeVarKind, TypeVarType
+from hintloader.typesystem.model import CallableType, Instance, Overloaded, Type, TypeVarKind, TypeVarType
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
@@ -22,3 +23,9 @@ def plain_operand(ck: ExpressionChecker, t: Type) -> bool:
         return False
     bound = t.bound
     return bound is None or (isinstance(bound, Instance) and not ck.prog.is_protocol(bound.name))
+
+
+def operator_receiver(t: Type) -> Type:
+    """Where an operator method of ``t`` is looked up: a function's class for a function (an
+    operator is looked up on the type, so no attribute given to a def provides one)."""
+    return Instance("builtins.function") if isinstance(t, (CallableType, Overloaded)) else t
