@@ -59,6 +59,15 @@ def _as_shown(diagnostics: Iterable[Diagnostic], source_file: SourceFile) -> lis
     return [d.replace(path=source_file.path) if d.path == absolute else d for d in diagnostics]
 
 
+def _naming_compile_error(found: tuple[Diagnostic, ...], error: SyntaxError) -> tuple[Diagnostic, ...]:
+    """The checker's findings when one of its errors is on the line the compiler rejects
+    (``"async for" outside async function``): they name that error and any others like it,
+    which the compiler stops before. Otherwise nothing: the SyntaxError is the finding."""
+    if any(d.severity == "error" and d.line == error.lineno for d in found):
+        return found
+    return ()
+
+
 def check_file(source_file: SourceFile, pipeline: Pipeline) -> list[Diagnostic]:
     """Check one file; unreadable or unparsable files become diagnostics, never exceptions."""
     path = source_file.path
@@ -75,6 +84,9 @@ def check_file(source_file: SourceFile, pipeline: Pipeline) -> list[Diagnostic]:
         return [Diagnostic(path, 1, None, "error", INTERNAL_ERROR.name,
                            f"{type(exc).__name__}: {exc}")]
     if isinstance(outcome.unparsable, SyntaxError):
+        named = _naming_compile_error(outcome.behind_compile_error, outcome.unparsable)
+        if named:
+            return _as_shown(named, source_file)  # mypy's words, at each such place
         return [Diagnostic.from_syntax_error(path, outcome.unparsable)]
     if outcome.unparsable is not None:  # null bytes
         return [Diagnostic(path, 1, None, "error", SYNTAX.name, str(outcome.unparsable))]
