@@ -84,6 +84,9 @@ def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None,
         instance_only.check_class_read(self, base, name, node)
     if isinstance(base, TypeType):
         base = class_object_unions.spread(base)
+    if (isinstance(base, TypeVarType) and isinstance(base.bound, UnionType) and base.kind == TypeVarKind.TYPEVAR
+            and not base.values):
+        return _member_of_union_bound(self, base, base.bound, name, node, report)
     if isinstance(base, UnionType):
         results: list[Type] = []
         missing = False
@@ -125,6 +128,24 @@ def member(self: ExpressionChecker, base: Type, name: str, node: ast.AST | None,
                 self.error(node, "attr-defined", f'"{format_type(widen_literal(base))}" has no attribute "{name}"{maybe}', span=node)
         return ERROR_ANY
     return t
+
+
+def _member_of_union_bound(self: ExpressionChecker, var: TypeVarType, bound: UnionType, name: str, node: ast.AST | None,
+                           report: bool) -> Type:
+    """``x.a`` of ``x: T`` where T's bound is a union: every item of the bound must have it,
+    each one that lacks it is reported (mypy's words), and the others give its type."""
+    results: list[Type] = []
+    missing = False
+    for item in bound.items:
+        t = self.member(item, name, None)
+        if t is NEVER_MISSING:
+            missing = True
+            if report and node is not None:
+                self.error(node, "union-attr", f'Item "{class_object_unions.shown_item(self.prog, item)}" of the upper bound '
+                           f'"{format_type(bound)}" of type variable "{var.name}" has no attribute "{name}"', span=node)
+            continue
+        results.append(t)
+    return ERROR_ANY if missing and not results else make_union([*results, ERROR_ANY] if missing else results)
 
 
 def close_member_names(self: ExpressionChecker, base: Type, wrong: str) -> list[str]:

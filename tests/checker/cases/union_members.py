@@ -424,3 +424,19 @@ def run(command: StrOrBytesPath | Sequence[StrOrBytesPath]) -> None:
         pass
     else:
         spread(*command)
+
+# case: a-type-variable-bounded-by-a-union-has-what-every-item-has
+from typing import TypeVar, Union
+class Circle:
+    radius: float
+    name: str
+class Square:
+    side: float
+    name: str
+S = TypeVar("S", bound=Union[Circle, Square])
+def grow(shape: S) -> S:
+    shape.radius  # E: union-attr: Item "Square" of the upper bound "Circle | Square" of type variable "S" has no attribute "radius"
+    shape.side = 2.0  # E: union-attr: Item "Circle" of the upper bound "Circle | Square" of type variable "S" has no attribute "side"
+    reveal_type(shape.name)  # N: reveal-type: Revealed type is "str"
+    shape.name = "bigger"
+    return shape
