@@ -1890,11 +1890,12 @@ def iterated_type(ck: ExpressionChecker, t: Type, node: ast.AST | None, union: U
         return element_type(t.items)
     if isinstance(t, UnionType):
         return make_union([iterated_type(ck, i, node, t) for i in t.items])
-    shown = t
-    if isinstance(t, TypeVarType) and plain_operand(ck, t):
-        t = t.bound or Instance("builtins.object")  # its values iterate as the bound does (mypy names the variable)
+    var = t if isinstance(t, TypeVarType) and plain_operand(ck, t) else None
+    if var is not None:
+        t = var.bound or Instance("builtins.object")  # its values iterate as the bound does (mypy names the variable)
     if isinstance(t, LiteralType):
         t = Instance(t.fallback)
+    shown = var or t
     if isinstance(t, Instance):
         if node is not None:
             deprecations.report_member(ck, node, t, "__iter__")
