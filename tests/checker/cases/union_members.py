@@ -440,3 +440,17 @@ def grow(shape: S) -> S:
     reveal_type(shape.name)  # N: reveal-type: Revealed type is "str"
     shape.name = "bigger"
     return shape
+
+# case: a-union-bounded-type-variable-narrowed-by-isinstance-is-silent
+from typing import TypeVar, Union
+class Circle:
+    radius: float
+class Square:
+    side: float
+S = TypeVar("S", bound=Union[Circle, Square])
+def grow(shape: S) -> S:
+    if isinstance(shape, Circle):
+        shape.radius = 2.0
+    else:
+        shape.side = 2.0
+    return shape
