@@ -29,7 +29,6 @@ from hintloader.typesystem.model import (
     ParamKind,
     Type,
     TypeType,
-    TypeVarKind,
     TypeVarType,
     UnionType,
     star_params,
@@ -123,10 +122,6 @@ def value_type(self: Program, sym: Symbol) -> Type:
         result = self.function_symbol_type(sym)
     elif sym.kind == "module":
         result = ModuleType(sym.module_name)
-    elif sym.kind == "typevar":
-        tv = self.typevar_of(sym)
-        if tv is not None and tv.kind == TypeVarKind.TYPEVAR and self.class_by_name("typing.TypeVar") is not None:
-            result = Instance("typing.TypeVar")  # ``T = TypeVar("T")`` as a value is that object (mypy)
     elif sym.kind == "var":
         declared = self.declared_type(sym)
         annotated = self.alias_node(sym) if isinstance(declared, AnyType) or declared is None else None

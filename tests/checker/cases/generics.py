@@ -1517,19 +1517,3 @@ class Box(Generic[T]): ...
 class Text(Box[U]): ...
 class Again(Box[T]): ...
 def unwrap(b: Box[U]) -> U: raise NotImplementedError
-
-# case: a-type-variable-used-as-a-value-is-a-typevar-object
-from typing import TypeVar
-T = TypeVar("T")
-def count(n: int) -> None:
-    n + T  # E: operator: Unsupported operand types for + ("int" and "TypeVar")
-    T()  # E: not-callable: "TypeVar" not callable
-    reveal_type(T)  # N: reveal-type: Revealed type is "typing.TypeVar"
-
-# case: a-type-variable-object-read-as-such-is-silent
-from typing import Generic, TypeVar
-T = TypeVar("T", bound=int)
-class Box(Generic[T]): ...
-def describe() -> str:
-    print(T.__bound__, isinstance(T, TypeVar), Box[T])
-    return T.__name__
