@@ -59,6 +59,15 @@ def _as_shown(diagnostics: Iterable[Diagnostic], source_file: SourceFile) -> lis
     return [d.replace(path=source_file.path) if d.path == absolute else d for d in diagnostics]
 
 
+def _naming_compile_error(found: tuple[Diagnostic, ...], error: SyntaxError) -> tuple[Diagnostic, ...]:
+    """The checker's findings when one of its errors is on the line the compiler rejects
+    (``"async for" outside async function``): they name that error and any others like it,
+    which the compiler stops before. Otherwise nothing: the SyntaxError alone is the finding."""
+    if any(d.severity == "error" and d.line == error.lineno for d in found):
+        return found
+    return ()
+
+
 def check_file(source_file: SourceFile, pipeline: Pipeline) -> list[Diagnostic]:
     """Check one file; unreadable or unparsable files become diagnostics, never exceptions."""
     path = source_file.path
@@ -75,7 +84,11 @@ def check_file(source_file: SourceFile, pipeline: Pipeline) -> list[Diagnostic]:
         return [Diagnostic(path, 1, None, "error", INTERNAL_ERROR.name,
                            f"{type(exc).__name__}: {exc}")]
     if isinstance(outcome.unparsable, SyntaxError):
-        return [Diagnostic.from_syntax_error(path, outcome.unparsable)]
+        # Python's own error, as Python reports it; then the other places the checker names
+        # that the compiler stopped before (as mypy names each of them).
+        first = Diagnostic.from_syntax_error(path, outcome.unparsable)
+        named = _naming_compile_error(outcome.behind_compile_error, outcome.unparsable)
+        return [first, *_as_shown([d for d in named if d.line != first.line], source_file)]
     if outcome.unparsable is not None:  # null bytes
         return [Diagnostic(path, 1, None, "error", SYNTAX.name, str(outcome.unparsable))]
     return _as_shown(outcome.diagnostics, source_file)

@@ -12,8 +12,9 @@ taken from a quiet check of the method's flow where it is certain (attribute_flo
 None: pool = Pool()`` then ``self.pool = pool`` is a Pool); otherwise it declares nothing we
 know (the attribute keeps its older, gradual type: members.inferred_attr_type). One
 narrowing is followed here: the parameter an enclosing ``if p:`` / ``if p is not None:`` tests. The
-defining method must be annotated (mypy infers nothing in an unannotated one), the class not
-generic, and no base may define the name.
+defining method must be annotated (mypy infers nothing in an unannotated one), and no base may
+define the name. A generic class's own type parameters may stay in the type: a receiver's type
+arguments replace them (``self.v = v`` of ``v: T`` is an ``A[int]``'s int).
 """
 
 from __future__ import annotations
@@ -28,14 +29,16 @@ from hintloader.checker.attribute_locals import single_binding
 from hintloader.checker.conditions import dotted
 from hintloader.checker import attribute_flow, empty_items
 from hintloader.checker.partials import empty_collection
+from hintloader.checker.program import instance_mapping
 from hintloader.checker.shown_values import widen_written, written_literals
 from hintloader.typesystem.model import (
     ANY, NONE, AnyType, Instance, LiteralType, NeverType, NoneType, Type, UnionType, drop_literal_string, has_any,
-    has_free_type_vars, has_type_vars, make_union, union_items, widen_literal_strings,
+    TypeVarKind, TypeVarType, collect_type_vars, has_free_type_vars, has_type_vars, make_union, substitute, union_items, widen_literal_strings,
 )
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
+    from hintloader.checker.program import Program
     from hintloader.checker.symbols import ClassInfo
 
 Method = ast.FunctionDef | ast.AsyncFunctionDef
@@ -48,6 +51,14 @@ class Declaration:
 
     type: Type
     targets: frozenset[int]  # ids of the defining (and completing) bindings' targets
+    # The class whose method binds it: ``type`` holds that class's type parameters.
+    owner: ClassInfo | None = None
+
+    def for_receiver(self, prog: Program, receiver: Instance) -> Type:
+        """The declared type as ``receiver`` (an instance of the owner or a subclass) sees it."""
+        if self.owner is None or not self.owner.type_params:
+            return self.type
+        return substitute(self.type, instance_mapping(prog, receiver, self.owner))
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,11 +124,15 @@ def declared_attribute(ck: ExpressionChecker, info: ClassInfo, attr: str) -> Dec
     if attr not in memo:
         memo[attr] = None  # recursion guard: a value that reads the attribute itself
         incomplete = prog.flow_incomplete
-        found = memo[attr] = _declaration(ck, owner, attr)
+        found = memo[attr] = _owned(_declaration(ck, owner, attr), owner)
         if prog.flow_incomplete != incomplete:
             del memo[attr]  # decided while a method's flow was unknown (attribute_flow): ask again later
         return found
     return memo[attr]
+
+
+def _owned(found: Declaration | None, owner: ClassInfo) -> Declaration | None:
+    return None if found is None else Declaration(found.type, found.targets, owner)
 
 
 def declares(ck: ExpressionChecker, receiver: Type | None, target: ast.Attribute) -> bool:
@@ -215,7 +230,7 @@ def value_in_method(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt
             continue
         if name in annotations or name in star:
             t = TypeConverter(ck.prog, class_scope(info), None).convert(note) if note is not None else ANY
-            if has_type_vars(t):
+            if has_type_vars(t) and not _class_vars_only(t, info):
                 return None
             if name in star:  # ``*args: int`` is a tuple[int, ...], ``**kwargs: int`` a dict[str, int]
                 t = (Instance("builtins.tuple", (t,)) if star[name] is args.vararg
@@ -245,7 +260,9 @@ def value_in_method(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt
         # A name or attribute that is None (``self.domain = self.DEFAULT_DOMAIN`` of a class's
         # ``DEFAULT_DOMAIN = None``): no partial type, the attribute is declared None (mypy).
         return NONE
-    if isinstance(t, (AnyType, NeverType, NoneType)) or has_free_type_vars(t) or (reads_locals and has_any(t)):
+    if isinstance(t, (AnyType, NeverType, NoneType)) or (reads_locals and has_any(t)):
+        return None
+    if has_free_type_vars(t) and not _class_vars_only(t, info):
         return None
     # A literal value widens (``self.n = 0`` is an int); a parameter's declared Literal stays.
     if isinstance(stmt.value, ast.Name) and stmt.value.id in annotations or keeps_declared_literal(stmt.value, t):
@@ -254,6 +271,15 @@ def value_in_method(ck: ExpressionChecker, info: ClassInfo, method: Method, stmt
         # (of ``k if k is not None else None`` only the literals written there widen, as mypy)
         return drop_literal_string(widen_written(t, written_literals(quiet, stmt.value)))
     return widen_literal_strings(t)
+
+
+def _class_vars_only(t: Type, info: ClassInfo) -> bool:
+    """Whether the type variables in ``t`` are all plain type parameters of the class: a
+    readers' instance substitutes its own type arguments for them (``self.v = v`` of ``v: T``
+    declares ``v`` a ``T``, an ``A[int]``'s ``v`` an int, as mypy)."""
+    found: list[TypeVarType] = []
+    collect_type_vars(t, found)
+    return bool(found) and all(v in info.type_params and v.kind is TypeVarKind.TYPEVAR for v in found)
 
 
 def keeps_declared_literal(value: ast.expr, t: Type) -> bool:

@@ -20,6 +20,7 @@ from hintloader.checker.star_arguments import check_star_arguments, filled_by_st
 from hintloader.checker.variadic_calls import disputed_tuple_var, solve_variadic
 from hintloader.checker.naming import CalleeName, naming, operator_argument_message, quoted
 from hintloader.checker.specialforms import form_of
+from hintloader.checker.operands import plain_operand
 from hintloader.checker.revealed import revealed
 from hintloader.checker.suggestions import close_names, either
 from hintloader.checker.symbols import Scope, Symbol
@@ -1907,8 +1908,12 @@ def iterated_type(ck: ExpressionChecker, t: Type, node: ast.AST | None, union: U
         return element_type(t.items)
     if isinstance(t, UnionType):
         return make_union([iterated_type(ck, i, node, t) for i in t.items])
+    var = t if isinstance(t, TypeVarType) and plain_operand(ck, t) else None
+    if var is not None:
+        t = var.bound or Instance("builtins.object")  # its values iterate as the bound does (mypy names the variable)
     if isinstance(t, LiteralType):
         t = Instance(t.fallback)
+    shown = var or t
     if isinstance(t, Instance):
         if node is not None:
             deprecations.report_member(ck, node, t, "__iter__")
@@ -1924,13 +1929,13 @@ def iterated_type(ck: ExpressionChecker, t: Type, node: ast.AST | None, union: U
             # Only __iter__ makes an iterable (mypy): the old __getitem__ protocol is no Iterable.
             if node is not None and ck._certain(t):
                 if union is not None:
-                    _not_iterable_item(ck, node, t, union)
+                    _not_iterable_item(ck, node, shown, union)
                 elif ck.reports("attr-defined"):
                     from hintloader.checker.members import own_names
 
-                    close = close_names("__iter__", own_names(ck, t))
+                    close = close_names("__iter__", own_names(ck, t)) if shown is t else []
                     maybe = f"; maybe {either(close)}?" if close else ""
-                    ck.error(node, "attr-defined", f'"{format_type(t)}" has no attribute "__iter__"{maybe} (not iterable)')
+                    ck.error(node, "attr-defined", f'"{format_type(shown)}" has no attribute "__iter__"{maybe} (not iterable)')
                 return ERROR_ANY
             return ANY
         iterator = try_call(ck, it, [])

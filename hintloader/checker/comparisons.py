@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING
 from hintloader.checker import calls, deprecations
 from hintloader.checker.classes import decorator_name
 from hintloader.checker.members import NEVER_MISSING
-from hintloader.typesystem.model import Instance, Type, UnionType, union_items, widen_literal
+from hintloader.typesystem.model import Instance, Type, TypeVarType, UnionType, union_items, widen_literal
 from hintloader.typesystem.formatting import format_type
+from hintloader.checker.operands import operator_receiver
 
 if TYPE_CHECKING:  # typing-only: the expression checker passes itself in
     from hintloader.checker.expressions import ExpressionChecker
@@ -59,8 +60,10 @@ def _known(ck: ExpressionChecker, t: Type) -> bool:
     decorator completes unseen (``@functools.total_ordering``, classic ``@attr.s``, whose
     ``order`` is on by default), itself or through a base. (``@dataclass(order=True)`` and
     dataclass_transform models write theirs: dataclass_members.py.)"""
-    if not ck._certain(t):
+    if not ck.certain_operand(t):
         return False
+    if isinstance(t, TypeVarType):
+        t = t.bound or Instance("builtins.object")  # (its values are the bound's classes)
     if isinstance(t, Instance):
         info = ck.prog.class_by_name(t.name)
         if info is None:
@@ -81,10 +84,10 @@ def _compare(ck: ExpressionChecker, left: Type, right: Type, names: tuple[str, s
     method that exists (in its own operator), or the left operand when neither does. The
     method that accepts is used: a deprecated one is reported."""
     variants: list[tuple[Type, Type, Type, str, str]] = []
-    method = ck._member_of(left, names[0])
+    method = ck._member_of(operator_receiver(left), names[0])
     if method is not NEVER_MISSING:
         variants.append((method, left, right, names[2], names[0]))
-    reflected = ck._member_of(right, names[1])
+    reflected = ck._member_of(operator_receiver(right), names[1])
     if reflected is not NEVER_MISSING:
         variants.append((reflected, right, left, names[3], names[1]))
     if not variants:

@@ -10,9 +10,10 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.model import AnyType, CallableType, Instance, LiteralType, NoneType, Type, TypeType, union_items, widen_literal
+from hintloader.typesystem.model import AnyType, CallableType, Instance, LiteralType, NoneType, Type, TypeType, TypeVarType, union_items, widen_literal
 from hintloader.typesystem.relations import is_assignable
 from hintloader.typesystem.formatting import format_type
+from hintloader.checker.operands import plain_operand
 
 if TYPE_CHECKING:
     from hintloader.checker.expressions import ExpressionChecker
@@ -79,6 +80,8 @@ def check_unpackable(ck: ExpressionChecker, target: ast.AST, value: Type) -> Non
             ck.error(target, "misc", f'"{format_type(value)}" object is not iterable')
         return
     for item in dict.fromkeys(union_items(value)):
+        if isinstance(item, TypeVarType) and plain_operand(ck, item):
+            item = item.bound or Instance("builtins.object")  # unpacked as its bound (mypy names the bound)
         if isinstance(item, LiteralType):
             item = Instance(item.fallback)
         if isinstance(item, TypeType) and isinstance(item.item, Instance) and _class_lacks_iter(ck, item.item.name):

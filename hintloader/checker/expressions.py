@@ -17,7 +17,11 @@ from hintloader.checker.narrowing import _falsy, _truthy, declared_key, inferred
 from hintloader.checker.program import Program
 from hintloader.typesystem.tuples import is_bounded
 from hintloader.checker import awaits, comparisons, enum_values, super_arguments, deprecations, displays, empty_items, formatting, func_returns, members, method_type_vars, name_order, narrowed_reads, partials, qualifiers, super_access, truthy_functions, tuple_values, type_application, type_erasure, type_scoping, typeddicts, typeforms, writes, yields
+from hintloader.checker.joins import join_items
 from hintloader.checker.members import NEVER_MISSING
+from hintloader.checker.operands import operator_receiver, plain_operand
+from hintloader.checker.naming import CalleeName
+from hintloader.checker.overloads import report_no_match
 from hintloader.checker.suggestions import either, forgotten_import
 from hintloader.checker.symbols import ClassInfo, Reporter, Scope, Symbol
 from hintloader.checker.partials import Partial, UseSites
@@ -147,6 +151,19 @@ class FuncCtx:
     components: dict[str, tuple[TypeVarType, str]] = field(default_factory=dict)
     # The names of the ``except ... as name`` handlers that ended so far (deleted_names.py).
     ended_handlers: set[str] = field(default_factory=set)
+
+
+
+def _chained_result(ck: ExpressionChecker, steps: list[Type]) -> Type:
+    """The value of a (chained) comparison: one comparison's result, or the join of all of them
+    (mypy; ``y == y == y`` of an ``__eq__`` returning ``B`` is a ``B``). Any among them is Any."""
+    distinct = list(dict.fromkeys(steps))
+    if len(distinct) == 1:
+        return distinct[0]
+    found = next((t for t in distinct if isinstance(t, AnyType)), None)
+    if found is not None:
+        return found
+    return join_items(ck.prog, distinct) or make_union(distinct)
 
 
 class ExpressionChecker:
@@ -540,7 +557,7 @@ class ExpressionChecker:
         names = names or BINOP_DUNDERS.get(op) if op is not None else names
         if names is None:
             return ANY
-        if isinstance(left, (AnyType, TypeVarType)) or isinstance(right, (AnyType, TypeVarType)):
+        if isinstance(left, AnyType) or isinstance(right, AnyType) or not (plain_operand(self, left) and plain_operand(self, right)):
             return ANY
         if (op is ast.BitOr and _union_operand(left) and _union_operand(right) and not (isinstance(left, NoneType) and isinstance(right, NoneType))
                 and not self._metaclass_or(left)):
@@ -568,7 +585,7 @@ class ExpressionChecker:
             return make_union(results)
         result = self._binop_one(left, right, names, node)
         if result is None:
-            if self._certain(left) and self._certain(right):
+            if self.certain_operand(left) and self.certain_operand(right):
                 self._unsupported_operands(left, right, names, node)
                 return ERROR_ANY
             return ANY
@@ -578,7 +595,8 @@ class ExpressionChecker:
         """mypy's two wordings: the left operand has no such operator at all (and the right no
         reflected one), or it has one that does not take the right operand."""
         shown_left = format_type(widen_literal(left))
-        if self._member_of(left, names[0]) is NEVER_MISSING and self._member_of(right, names[1]) is NEVER_MISSING:
+        if (self._member_of(operator_receiver(left), names[0]) is NEVER_MISSING
+                and self._member_of(operator_receiver(right), names[1]) is NEVER_MISSING):
             self.error(node, "operator", f'Unsupported left operand type for {names[2]} ("{shown_left}")')
         else:
             self.error(node, "operator", f'Unsupported operand types for {names[2]} ("{shown_left}" and "{format_type(widen_literal(right))}")')
@@ -599,24 +617,33 @@ class ExpressionChecker:
             return info is not None and not info.unknown_base and not info.dynamic
         return isinstance(t, TupleType)
 
+    def certain_operand(self, t: Type) -> bool:
+        """``_certain`` for an operator's operand: a type variable is as certain as its upper
+        bound, which its values have (mypy checks ``a < b`` of ``a, b: T`` on ``object``)."""
+        if isinstance(t, TypeVarType):
+            return plain_operand(self, t) and self._certain(t.bound or Instance("builtins.object"))
+        if isinstance(t, CallableType):
+            return True  # a function: only ``builtins.function``'s members (none is an operator)
+        return self._certain(t)
+
     def _binop_one(self, left: Type, right: Type, names: tuple[str, str, str], node: ast.AST | None = None) -> Type | None:
         if isinstance(left, AnyType) or isinstance(right, AnyType):
             return ANY
-        method = self._member_of(left, names[0]) if not isinstance(left, (CallableType, Overloaded, TypeType)) else NEVER_MISSING
+        method = self._member_of(operator_receiver(left), names[0]) if not isinstance(left, TypeType) else NEVER_MISSING
         if method is not NEVER_MISSING:
             r = calls.try_call(self, method, [right])
             if r is not None:
                 if node is not None:
                     deprecations.report_member(self, node, left, names[0])
                 return r
-        rmethod = self._member_of(right, names[1]) if not isinstance(right, (CallableType, Overloaded, TypeType)) else NEVER_MISSING
+        rmethod = self._member_of(operator_receiver(right), names[1]) if not isinstance(right, TypeType) else NEVER_MISSING
         if rmethod is not NEVER_MISSING:
             r = calls.try_call(self, rmethod, [left])
             if r is not None:
                 if node is not None:
                     deprecations.report_member(self, node, right, names[1])
                 return r
-        if isinstance(left, (TypeType, CallableType)) or isinstance(right, (TypeType, CallableType)):
+        if isinstance(left, TypeType) or isinstance(right, TypeType):
             return ANY
         return None
 
@@ -631,9 +658,9 @@ class ExpressionChecker:
             if isinstance(node.op, ast.UAdd):
                 return operand
         dunder = {ast.USub: "__neg__", ast.UAdd: "__pos__", ast.Invert: "__invert__"}[type(node.op)]
-        method = self._member_of(operand, dunder) if not isinstance(operand, UnionType) else ANY
+        method = self._member_of(operator_receiver(operand), dunder) if not isinstance(operand, UnionType) else ANY
         if method is NEVER_MISSING:
-            if self._certain(operand):
+            if self.certain_operand(operand):
                 self.error(node, "operator", f'Unsupported operand type for {_UNARY[type(node.op)]} ("{format_type(widen_literal(operand))}")')
             return ERROR_ANY
         r = calls.try_call(self, method, [])
@@ -689,18 +716,19 @@ class ExpressionChecker:
 
     def _Compare(self, node: ast.Compare, expected: Type | None) -> Type:
         left = self.infer(node.left)
-        result: Type = Instance("builtins.bool")
+        steps: list[Type] = []  # each comparison's result: ``a < b < c`` is their join (mypy)
         for op, comp in zip(node.ops, node.comparators):
             right = self.infer(comp)
+            result: Type = Instance("builtins.bool")
             done, ordered = False, None
             if type(op) in comparisons.ORDERING and self.reports("operator"):
                 done, ordered = comparisons.check_ordering(self, left, right, type(op), node)
             if isinstance(op, (ast.In, ast.NotIn)):
                 check_containment(self, right, node, left if len(node.ops) == 1 else None)
             elif done:
-                if ordered is not None and len(node.ops) == 1 and isinstance(left, Instance) and not isinstance(ordered, NeverType):
+                if ordered is not None and isinstance(left, Instance) and not isinstance(ordered, NeverType):
                     result = ordered
-            elif isinstance(op, (ast.Lt, ast.Gt, ast.LtE, ast.GtE, ast.Eq, ast.NotEq)) and len(node.ops) == 1:
+            elif isinstance(op, (ast.Lt, ast.Gt, ast.LtE, ast.GtE, ast.Eq, ast.NotEq)):
                 dunder = {ast.Lt: "__lt__", ast.Gt: "__gt__", ast.LtE: "__le__", ast.GtE: "__ge__",
                           ast.Eq: "__eq__", ast.NotEq: "__ne__"}[type(op)]
                 if isinstance(left, AnyType):
@@ -713,8 +741,9 @@ class ExpressionChecker:
                             deprecations.report_member(self, node, left, dunder)
                         if r is not None and not isinstance(r, NeverType):
                             result = r
+            steps.append(result)
             left = right
-        return result
+        return _chained_result(self, steps)
 
     def _IfExp(self, node: ast.IfExp, expected: Type | None) -> Type:
         truthy_functions.check_condition(self, node.test, self.infer_condition(node.test, self.env))

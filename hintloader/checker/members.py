@@ -147,7 +147,7 @@ def _bound_union_member(self: ExpressionChecker, tv: TypeVarType, bound: UnionTy
         if t is NEVER_MISSING:
             missing = True
             if node is not None:
-                self.error(node, "union-attr", f'Item "{format_type(item)}" of the upper bound "{format_type(bound)}" of type variable '
+                self.error(node, "union-attr", f'Item "{class_object_unions.shown_item(self.prog, item)}" of the upper bound "{format_type(bound)}" of type variable '
                            f'"{tv.name}" has no attribute "{name}"', span=node)
             continue
         results.append(t)
@@ -342,7 +342,8 @@ def instance_member(self: ExpressionChecker, inst: Instance, name: str, receiver
     if declared is None and not self.ctx.lenient and attribute_nones.defined_as_none(prog, info, name):
         t = NONE  # ``self.x = None`` alone in the method that defines it (mypy)
     elif first is not None:
-        t = first.type  # what the attribute's first binding declares (mypy)
+        # what the attribute's first binding declares (mypy), as this receiver sees it
+        t = first.for_receiver(prog, inst) if isinstance(inst, Instance) else first.type
     elif declared is None and not self.ctx.lenient and (partial := class_nones.partial_none_type(self, owner, name, sym)) is not None:
         t = partial  # ``x = None`` in the class body, completed there or by a method, or left None
     elif declared is None:

@@ -1421,6 +1421,11 @@ def _alias_classes(ck: ExpressionChecker, node: ast.expr) -> list[Type] | None:
     return list(items)
 
 
+def _bound_items_ruled_out(prog: ClassHierarchy, item: Type, erased: list[Type]) -> bool:
+    return isinstance(item, TypeVarType) and isinstance(item.bound, UnionType) and any(
+        is_subtype(_erase_item(b), cls, prog) for b in item.bound.items for cls in erased)
+
+
 def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type], *, unknown_to_classes: bool = False) -> tuple[Type, Type]:
     prog = ck.prog
     yes: list[Type] = []
@@ -1451,7 +1456,9 @@ def _isinstance(ck: ExpressionChecker, current: Type, classes: list[Type], *, un
             # Gradual: an unknown value stays unknown. A narrowed type variable is both T and the
             # class; without intersections that is best said as Any.
             yes.append(ANY if isinstance(item, TypeVarType) else item)
-            no.append(item)
+            # Where the test fails, a variable bounded by a union is bounded by the rest of it
+            # (mypy): not expressible here, so it is unknown there too.
+            no.append(ANY if _bound_items_ruled_out(prog, item, erased) else item)
             continue
         matched_fully = False
         for cls in erased:

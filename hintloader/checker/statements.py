@@ -1062,7 +1062,8 @@ class StatementChecker(ExpressionChecker):
                 if p.name is not None and p.name not in declared:
                     fctx.first_bound.setdefault(p.name, env.get(p.name, ANY))
         fctx.lenient = not is_annotated_def(node)
-        if is_gen and isinstance(ret, Instance) and not self.quiet:
+        if is_gen and (isinstance(ret, Instance) or isinstance(ret, NoneType) and node.returns is not None
+                       and not _yields_from_in_async(node)) and not self.quiet:
             _check_generator_return(self, node, ret)
         deferred = self.deferred
         late = self._late_free_names(node, fctx) if deferred is not None and not self.quiet else None
@@ -1277,10 +1278,16 @@ def _annotated_self(node: ast.FunctionDef | ast.AsyncFunctionDef, declared: dict
     return t if isinstance(t, Instance) and t.name == cls.fullname else None
 
 
-def _check_generator_return(ck: StatementChecker, node: ast.FunctionDef | ast.AsyncFunctionDef, ret: Instance) -> None:
-    """A generator's declared type must be one a generator object is (Iterator[int], object)."""
-    info = ck.prog.class_by_name(ret.name)
-    if info is None or info.unknown_base or info.dynamic:
+def _yields_from_in_async(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """``yield from`` in an async def: that error is all mypy says of the function."""
+    return isinstance(node, ast.AsyncFunctionDef) and any(isinstance(n, ast.YieldFrom) for n in ast.walk(node))
+
+
+def _check_generator_return(ck: StatementChecker, node: ast.FunctionDef | ast.AsyncFunctionDef, ret: Instance | NoneType) -> None:
+    """A generator's declared type must be one a generator object is (Iterator[int], object;
+    never None)."""
+    info = ck.prog.class_by_name(ret.name) if isinstance(ret, Instance) else None
+    if isinstance(ret, Instance) and (info is None or info.unknown_base or info.dynamic):
         return  # a class we do not fully know may well be one
     is_async = isinstance(node, ast.AsyncFunctionDef)
     made = Instance("typing.AsyncGenerator", (ANY, ANY)) if is_async else Instance("typing.Generator", (ANY, ANY, ANY))

@@ -19,6 +19,7 @@ from hintloader.checker.import_bindings import declared_by_import
 from hintloader.checker.display_items import report_display_items
 from hintloader.checker.narrowing import invalidate, ref_key
 from hintloader.checker.writes import check_write, is_data_descriptor, is_non_data_descriptor, written_type
+from hintloader.checker.program import instance_mapping
 from hintloader.checker.protocol_classes import check_concrete_class, check_protocol_attribute, check_protocol_self_member
 from hintloader.checker.class_body_bindings import declared_by_class_body
 from hintloader.checker.partials import fill_by_item, is_partial
@@ -45,7 +46,9 @@ from hintloader.typesystem.model import (
     Type,
     UnionType,
     has_any,
+    bind_self_type,
     make_union,
+    substitute,
     union_items,
     drop_literal_string,
     widen_literal,
@@ -195,7 +198,9 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
             if declared is None and not through_class:
                 first = attribute_types.declared_attribute(ck, info, target.attr)
                 if first is not None:
-                    return first.type  # what the first binding declared: later ones must fit it
+                    # what the first binding declared: later ones must fit it (the class's type
+                    # parameters in it are the receiver's type arguments)
+                    return first.for_receiver(ck.prog, base)
             if declared is None and not ck.ctx.lenient:
                 # ``x = None`` in the class body, as completed: writes are checked against it and
                 # narrow it (``cls.instance = C()`` then ``return cls.instance``).
@@ -214,8 +219,6 @@ def declared_of(ck: ExpressionChecker, target: ast.expr, receiver: Type | None) 
                 # The instance's own value hides a descriptor without __set__, and is read in
                 # its place: it must be what the descriptor gives instances (as mypy checks).
                 return ck.member(base, target.attr, None, report=False)
-            from hintloader.checker.program import instance_mapping
-            from hintloader.typesystem.model import bind_self_type, substitute
 
             # ``on_update: Callable[[Self], None]`` declared in a base: Self is the receiver here,
             # as it is in the assigning method's own parameters.

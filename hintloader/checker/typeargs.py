@@ -97,8 +97,11 @@ def bind(conv: TypeConverter, params: tuple[TypeVarType, ...], args: list[ast.ex
         elif p.kind == TypeVarKind.PARAMSPEC:
             values.append(conv._paramspec_value(args[i], report=True))
             i += 1
-        elif isinstance(args[i], ast.List) and TypeVarKind.PARAMSPEC in kinds:
-            values.append(ERROR_ANY)  # a parameter list for a type variable (mypy words it apart)
+        elif _is_parameter_list(args[i]) and TypeVarKind.PARAMSPEC in kinds:
+            # A parameter list where a type goes: mypy's own wording for it.
+            conv._err(args[i], "valid-type",
+                      f'Cannot use "{_shown_parameter_list(conv, args[i])}" for regular type variable, only for ParamSpec')
+            values.append(ERROR_ANY)
             i += 1
         else:
             values.append(conv.convert(args[i], top=False))
@@ -150,6 +153,17 @@ def _bind_unpacked(conv: TypeConverter, params: tuple[TypeVarType, ...], args: l
     return result
 
 
+def _is_parameter_list(node: ast.expr) -> bool:
+    return isinstance(node, ast.List) or isinstance(node, ast.Constant) and node.value is Ellipsis
+
+
+def _shown_parameter_list(conv: TypeConverter, node: ast.expr) -> str:
+    """A parameter list as mypy shows it: its types, or ``...`` as any arguments."""
+    if isinstance(node, ast.List):
+        return "[" + ", ".join(format_type(conv.convert(e, top=False)) for e in node.elts) + "]"
+    return "[VarArg(Any), KwArg(Any)]"
+
+
 def _one_parameter_list(conv: TypeConverter, node: ast.expr) -> bool:
     """Whether a lone argument of a class generic in one ParamSpec is the whole list
     (``[int, str]``, ``...``, ``P``, ``Concatenate[int, P]``) rather than its only item."""
@@ -172,6 +186,11 @@ def check_bounds(conv: TypeConverter, params: tuple[TypeVarType, ...], args: tup
                 and not all(any(is_subtype(a, v, conv.r) and is_subtype(v, a, conv.r) for v in tv.values) for a in arg.values)):
             # ``C[S]`` with S constrained too: each of S's constraints is one of T's (mypy, pyright).
             conv._err(head, "type-var", f'Invalid type argument value for "{name}"')
+            continue
+        if (tv.kind == TypeVarKind.TYPEVAR and tv.values and isinstance(arg, TypeVarType)
+                and arg.kind == TypeVarKind.TYPEVAR and not arg.values):
+            # ``C[S]`` with S unconstrained: S may be anything, not only one of T's constraints.
+            conv._err(head, "type-var", f'Type variable "{arg.name}" not valid as type argument value for "{name}"')
             continue
         if tv.kind == TypeVarKind.TYPEVAR and tv.values and not isinstance(arg, (AnyType, TypeVarType)):
             # mypy: a constrained variable's argument is one of its constraints exactly: not a

@@ -7,7 +7,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from hintloader.typesystem.model import Instance, NoneType, Type, UnionType
+from hintloader.typesystem.model import Instance, NoneType, Type, TypeVarType, UnionType
 from hintloader.typesystem.formatting import format_type
 
 if TYPE_CHECKING:
@@ -15,13 +15,15 @@ if TYPE_CHECKING:
     from hintloader.checker.symbols import ClassInfo
 
 
-def check_union_write(ck: ExpressionChecker, target: ast.Attribute, receiver: UnionType) -> None:
+def check_union_write(ck: ExpressionChecker, target: ast.Attribute, receiver: UnionType, var: TypeVarType | None = None) -> None:
+    """(``var``: the type variable whose upper bound ``receiver`` is, as the message names it)"""
     if not ck.reports("union-attr"):
         return
     name = target.attr
+    whole = f'the upper bound "{format_type(receiver)}" of type variable "{var.name}"' if var is not None else f'"{format_type(receiver)}"'
     for item in receiver.items:
         if _lacks(ck, item, name):
-            ck.error(target, "union-attr", f'Item "{format_type(item)}" of "{format_type(receiver)}" has no attribute "{name}"')
+            ck.error(target, "union-attr", f'Item "{format_type(item)}" of {whole} has no attribute "{name}"')
 
 
 def _lacks(ck: ExpressionChecker, item: Type, name: str) -> bool:

@@ -60,6 +60,10 @@ def check_write(ck: ExpressionChecker, target: ast.expr, receiver: Type | None, 
     if isinstance(receiver, UnionType):
         check_union_write(ck, target, receiver)
         return
+    if (isinstance(receiver, TypeVarType) and isinstance(receiver.bound, UnionType) and receiver.kind == TypeVarKind.TYPEVAR
+            and not receiver.values):
+        check_union_write(ck, target, receiver.bound, receiver)
+        return
     on_class = isinstance(receiver, TypeType)
     written = receiver
     if isinstance(receiver, TypeType):

@@ -78,13 +78,16 @@ INTERNAL_ERROR = "internal-error"  # hintloader.codes.INTERNAL_ERROR.name, witho
 class Outcome(Record):
     """What the pipeline made of one module."""
 
-    __slots__ = ("diagnostics", "code", "tree", "unparsable")
+    __slots__ = ("diagnostics", "code", "tree", "unparsable", "behind_compile_error")
     diagnostics: tuple[Diagnostic, ...]
     code: types.CodeType | None  # instrumented code; None: compile the source as Python would
     tree: ast.Module | None  # the tree when this run parsed the source, for plain compilation
     # Why the source did not parse (SyntaxError, or ValueError for null bytes). The loader
     # leaves reporting it to Python's own compile; the check command turns it into a finding.
     unparsable: SyntaxError | ValueError | None
+    # The checker's findings in a module that parses but does not compile: the check command
+    # reports them where they name the compiler's error (as mypy names every such place).
+    behind_compile_error: tuple[Diagnostic, ...]
 
     def __init__(
         self,
@@ -92,8 +95,10 @@ class Outcome(Record):
         code: types.CodeType | None,
         tree: ast.Module | None,
         unparsable: SyntaxError | ValueError | None = None,
+        behind_compile_error: tuple[Diagnostic, ...] = (),
     ) -> None:
-        self._init(diagnostics=diagnostics, code=code, tree=tree, unparsable=unparsable)
+        self._init(diagnostics=diagnostics, code=code, tree=tree, unparsable=unparsable,
+                   behind_compile_error=behind_compile_error)
 
 
 def search_path() -> tuple[str, ...]:
@@ -251,7 +256,7 @@ class Pipeline:
             # then the module's own SyntaxError is all there is to say, as Python says it.
             error = _compile_error(source, path)
             if error is not None:
-                return Outcome((), None, None, error)
+                return Outcome((), None, None, error, result.diagnostics)
         code = None
         if instrument:
             code, extra = _instrumented_code(tree, source, module=module, path=path,

@@ -152,6 +152,41 @@ def test_json_lines_have_exactly_the_documented_keys(project: Path) -> None:
                           "code": "arg-type", "message": ARG_TYPE}
 
 
+def _checked_in_process(tmp_path: Path, text: str) -> list[tuple[int, str, str]]:
+    from hintloader.check.discover import SourceFile
+    from hintloader.check.run import check_file
+    from hintloader.config.options import Options
+    from hintloader.importing.pipeline import Pipeline
+
+    (tmp_path / "mod.py").write_text(text)
+    found = check_file(SourceFile(str(tmp_path / "mod.py"), "mod", str(tmp_path)), Pipeline(Options(), None))
+    return [(d.line, d.code, d.message) for d in found]
+
+
+def compile_error(text: str) -> str:
+    try:
+        compile(text, "mod.py", "exec")
+    except SyntaxError as exc:
+        return exc.msg
+    raise AssertionError("compiles")
+
+
+def test_a_compile_only_error_the_checker_names_is_reported_at_each_place(tmp_path: Path) -> None:
+    # The source parses; the compiler stops at its first async comprehension, reported in
+    # Python's words. The checker's findings name that one and the next (as mypy does): the
+    # next is reported too.
+    found = _checked_in_process(tmp_path, "async def g():\n    yield 0\n[x async for x in g()]\n[y async for y in g()]\n")
+    assert [(line, code) for line, code, _ in found] == [(3, "syntax"), (4, "syntax")]
+    assert found[0][2] == compile_error("[x async for x in g()]\n")
+    assert found[1][2] == '"async for" outside async function'
+
+
+def test_a_compile_only_error_the_checker_does_not_name_is_pythons(tmp_path: Path) -> None:
+    found = _checked_in_process(tmp_path, 'x: int = "s"\nfrom __future__ import annotations\n')
+    assert [(line, code) for line, code, _ in found] == [(2, "syntax")]
+    assert "from __future__ imports must occur at the beginning of the file" in found[0][2]
+
+
 def test_github_format_is_workflow_annotations(project: Path) -> None:
     result = hintloader(project, "check", "--format", "github", "app")
     assert result.returncode == 1

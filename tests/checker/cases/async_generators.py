@@ -348,6 +348,12 @@ async def ticks() -> Iterator[int]:  # E: misc: The return type of an async gene
 def counted() -> Iterator[int]:
     yield 1
     return 5  # E: return-value: No return value expected
+def nothing() -> None:  # E: misc: The return type of a generator function should be "Generator" or one of its supertypes
+    yield
+async def nothing_later() -> None:  # E: misc: The return type of an async generator function should be "AsyncGenerator" or one of its supertypes
+    yield
+def untyped(x: int):
+    yield x
 
 # case: generator-declared-return-type-ok
 import contextlib

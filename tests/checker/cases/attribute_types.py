@@ -382,6 +382,33 @@ class Box(Generic[R]):
         self.label = "again"
         reveal_type(self.label)  # N: reveal-type: Revealed type is "str"
 
+# case: a-generic-classs-attribute-holding-its-type-parameter-is-the-receivers-argument
+from typing import Generic, TypeVar
+K = TypeVar("K")
+V = TypeVar("V")
+class Slot(Generic[K]):
+    def __init__(self, key: K, keys: list[K]) -> None:
+        self.key = key
+        self.keys = keys
+    def clear(self, n: int) -> None:
+        self.key = n  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "K")
+class Pair(Slot[V], Generic[K, V]): ...
+class Token: ...
+def fill(slot: Slot[Token], pair: Pair[Token, int], raw: Slot) -> None:
+    slot.key = "t"  # E: assignment: Incompatible types in assignment (expression has type "str", variable has type "Token")
+    slot.keys = [Token()]
+    pair.key = Token()  # E: assignment: Incompatible types in assignment (expression has type "Token", variable has type "int")
+    pair.key = 3
+    raw.key = "anything"
+class Named(Slot[str]):
+    def rename(self, n: int) -> None:
+        self.key = n  # E: assignment: Incompatible types in assignment (expression has type "int", variable has type "str")
+        self.key = "new"
+class Loose(Slot):
+    def rename(self, n: int) -> None:
+        self.key = n
+        reveal_type(self.keys)  # N: reveal-type: Revealed type is "list[Any]"
+
 # case: an-attribute-bound-from-a-narrowed-local-takes-the-narrowed-type
 from typing import Any, Optional
 class Pool:

@@ -1548,6 +1548,20 @@ class Box(Generic[T]): ...
 class Bytes(Box[S]): ...  # E: type-var: Invalid type argument value for "Box"
 def unwrap(b: Box[S]) -> S: raise NotImplementedError  # E: type-var: Invalid type argument value for "Box"
 
+# case: unconstrained-type-variable-as-argument-of-a-constrained-one
+# ``C[S]`` where S has no constraints (a bound is none): S may be anything (mypy).
+from typing import Generic, TypeVar
+T = TypeVar("T", int, str)
+S = TypeVar("S")
+N = TypeVar("N", bound=int)
+class Box(Generic[T]): ...
+class Holder(Generic[S]):
+    box: Box[S]  # E: type-var: Type variable "S" not valid as type argument value for "Box"
+def unwrap(b: S, n: N) -> None:
+    inner: Box[N]  # E: type-var: Type variable "N" not valid as type argument value for "Box"
+Alias = Box[S]
+def fine(a: Alias[int]) -> None: ...
+
 # case: constrained-type-variable-as-argument-of-a-constrained-one-silent
 # The same constraints in another order, or the class's own variable, fit.
 from typing import Generic, TypeVar

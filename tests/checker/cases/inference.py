@@ -907,7 +907,7 @@ def known(a: int, b, xs: list[int]) -> None:
     (a != b).any()  # E: attr-defined: "bool" has no attribute "any"
     (b in xs).any()  # E: attr-defined: "bool" has no attribute "any"
     (b is a).any()  # E: attr-defined: "bool" has no attribute "any"
-    (a < b < 3).any()  # E: attr-defined: "bool" has no attribute "any"
+    (a < b < 3).any()  # (b < 3 of an unknown b is Any: so is the chain, as in mypy)
 
 # case: a-misspelt-attribute-gets-a-suggestion
 # As mypy: names the class itself defines (or a module's public names), more than three

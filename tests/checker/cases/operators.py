@@ -116,3 +116,73 @@ def use(a: float, b: Any) -> None:
     reveal_type(divmod(a, 2))  # N: reveal-type: Revealed type is "tuple[float, float]"
     reveal_type(divmod(b, 2))  # N: reveal-type: Revealed type is "Any"
     divmod(*[1, 2])
+
+# case: a-type-variables-operand-has-only-what-its-bound-has
+from typing import TypeVar
+T = TypeVar("T")
+N = TypeVar("N", bound=int)
+def smaller(a: T, b: T, n: N) -> None:
+    a < b  # E: operator: Unsupported left operand type for < ("T")
+    a + 1  # E: operator: Unsupported operand types for + ("T" and "int")
+    a + a  # E: operator: Unsupported left operand type for + ("T")
+    -a  # E: operator: Unsupported operand type for unary - ("T")
+    n + "x"  # E: operator: Unsupported operand types for + ("N" and "str")
+    for item in a:  # E: attr-defined: "T" has no attribute "__iter__" (not iterable)
+        pass
+    first, second = a  # E: misc: "object" object is not iterable
+
+# case: a-type-variables-operand-that-its-bound-takes-is-silent
+from typing import Protocol, TypeVar
+class Comparable(Protocol):
+    def __lt__(self, other: "Comparable", /) -> bool: ...
+N = TypeVar("N", bound=int)
+L = TypeVar("L", bound=list[str])
+C = TypeVar("C", bound=Comparable)
+V = TypeVar("V", int, str)
+def fine(a: N, b: N, items: L, c: C, d: C, v: V, w: V, t: object) -> None:
+    reveal_type(a + b)  # N: reveal-type: Revealed type is "int"
+    reveal_type(-a)  # N: reveal-type: Revealed type is "int"
+    a < b
+    c < d
+    v + w
+    for s in items:
+        reveal_type(s)  # N: reveal-type: Revealed type is "str"
+    x, y = items
+
+# case: a-chained-comparison-is-the-join-of-its-comparisons
+class Base: ...
+class Less(Base): ...
+class Same(Base): ...
+class Key:
+    def __lt__(self, other: "Key") -> Less: return Less()
+    def __eq__(self, other: object) -> Same: return Same()  # type: ignore[override]
+def order(a: Key, b: Key, c: Key) -> None:
+    flag: bool = a == b == c  # E: assignment: Incompatible types in assignment (expression has type "Same", variable has type "bool")
+    reveal_type(a < b == c)  # N: reveal-type: Revealed type is "case.Base"
+
+# case: a-chained-comparison-of-bools-is-a-bool
+def between(low: int, x: int, high: int, y: float) -> None:
+    inside: bool = low <= x < high
+    reveal_type(low < x == y)  # N: reveal-type: Revealed type is "bool"
+
+# case: a-function-has-no-operators
+from typing import Any, Callable
+class Money:
+    def __add__(self, other: "Money") -> "Money": return self
+def tick() -> None: ...
+def apply(handler: Callable[[int], str], m: Money) -> None:
+    tick + m  # E: operator: Unsupported left operand type for + ("Callable[[], None]")
+    m + tick  # E: operator: Unsupported operand types for + ("Money" and "Callable[[], None]")
+    -handler  # E: operator: Unsupported operand type for unary - ("Callable[[int], str]")
+    handler < handler  # E: operator: Unsupported left operand type for < ("Callable[[int], str]")
+
+# case: a-function-operand-that-the-other-side-takes-is-silent
+from typing import Callable
+class Pipeline:
+    def __radd__(self, step: Callable[[], None]) -> "Pipeline": return self
+    def __or__(self, step: Callable[[], None]) -> "Pipeline": return self
+def tick() -> None: ...
+def build(p: Pipeline) -> None:
+    reveal_type(tick + p)  # N: reveal-type: Revealed type is "case.Pipeline"
+    reveal_type(p | tick)  # N: reveal-type: Revealed type is "case.Pipeline"
+    tick == tick

@@ -908,3 +908,17 @@ def wider(temperature: float, label: str) -> None: ...
 def go(options: Options) -> None:
     run(wider, label="x", **options)
     wider(label="y", **options)
+
+# case: a-parameter-list-for-a-regular-type-variable
+from typing import Generic, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+class Task(Generic[P, R]): ...
+def run(a: Task[[int], [int, str]], b: Task[..., ...]) -> None: ...  # E: valid-type: Cannot use "[int, str]" for regular type variable, only for ParamSpec  # E: valid-type: Cannot use "[VarArg(Any), KwArg(Any)]" for regular type variable, only for ParamSpec
+
+# case: a-parameter-list-for-a-paramspec-is-silent
+from typing import Generic, ParamSpec, TypeVar
+P = ParamSpec("P")
+R = TypeVar("R")
+class Task(Generic[P, R]): ...
+def run(a: Task[[int, str], int], b: Task[..., list[int]]) -> None: ...

@@ -285,3 +285,14 @@ def parse(x: object) -> object:
 import parsing
 size: int = parsing.parse("a")
 text: str = parsing.parse(1)
+
+# case: type-checking-read-through-the-typing-module-is-silent
+import typing as t
+if t.TYPE_CHECKING:
+    from collections.abc import Sequence
+else:
+    Sequence = list
+def first(items: "Sequence[int]") -> int:
+    return items[0]
+if not t.TYPE_CHECKING:
+    never: int = "not checked"

@@ -424,3 +424,46 @@ def run(command: StrOrBytesPath | Sequence[StrOrBytesPath]) -> None:
         pass
     else:
         spread(*command)
+
+# case: a-type-variable-bounded-by-a-union-has-what-every-item-has
+from typing import TypeVar, Union
+class Circle:
+    radius: float
+    name: str
+class Square:
+    side: float
+    name: str
+S = TypeVar("S", bound=Union[Circle, Square])
+def grow(shape: S) -> S:
+    shape.radius  # E: union-attr: Item "Square" of the upper bound "Circle | Square" of type variable "S" has no attribute "radius"
+    shape.side = 2.0  # E: union-attr: Item "Circle" of the upper bound "Circle | Square" of type variable "S" has no attribute "side"
+    reveal_type(shape.name)  # N: reveal-type: Revealed type is "str"
+    shape.name = "bigger"
+    return shape
+
+# case: a-union-bounded-type-variable-narrowed-by-isinstance-is-silent
+from typing import TypeVar, Union
+class Circle:
+    radius: float
+class Square:
+    side: float
+S = TypeVar("S", bound=Union[Circle, Square])
+def grow(shape: S) -> S:
+    if isinstance(shape, Circle):
+        shape.radius = 2.0
+    else:
+        shape.side = 2.0
+    return shape
+
+# case: a-union-bounded-type-variable-reading-a-shared-method-keeps-itself-silent
+# (each item of the bound is read with the variable as its receiver: a Self result is the variable)
+from typing import Self, TypeVar, Union
+class Circle:
+    def copy(self) -> Self:
+        return self
+class Square:
+    def copy(self) -> Self:
+        return self
+S = TypeVar("S", bound=Union[Circle, Square])
+def twin(shape: S) -> S:
+    return shape.copy()
