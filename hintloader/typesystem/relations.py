@@ -1016,9 +1016,13 @@ def _relate_params(s: CallableType, t: CallableType, ctx: _Ctx, *, any_tail: boo
 
     if (not any_tail and t_star is not None and t_kwstar is None and t.params[-1] is t_star
             and isinstance(t_star.type, AnyType) and ctx.gradual
-            and all(p.kind in pos_kinds or p.kind == ParamKind.VAR_POSITIONAL for p in s.params)):
+            and all(p.kind in pos_kinds or p.kind == ParamKind.VAR_POSITIONAL
+                    or p.kind == ParamKind.KEYWORD_ONLY and p.has_default for p in s.params)):
         # mypy: as ``(*Any, **Any)`` is every callable's supertype, ``(*Any)`` is that of every
-        # callable taking only positional arguments (an unsolved TypeVarTuple reads so too).
+        # callable taking only positional arguments. An unsolved TypeVarTuple reads so too, and
+        # there a callable whose keyword parameters all have defaults is what ``*Ts`` of no
+        # arguments takes (``portal.call(CancelScope)``): it is taken (mypy and pyright refuse
+        # it for a written ``*args: Any``, which we cannot tell apart here).
         any_tail = True
     if any_tail:
         t_star = t_kwstar = None

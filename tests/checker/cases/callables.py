@@ -98,6 +98,24 @@ ok4: TakesAnyPositional = star
 ok5: TakesAnyPositional = star_and_default_keyword
 ok6: Callable[[*tuple[Any, ...]], Any] = star
 
+# case: a-class-whose-keyword-parameters-have-defaults-fits-a-variadic-overload-silent
+# (anyio's ``portal.call(CancelScope)``: ``*Ts`` of no arguments takes a call of none)
+from typing import Awaitable, Callable, TypeVar, overload
+from typing_extensions import TypeVarTuple, Unpack
+T = TypeVar("T")
+Ts = TypeVarTuple("Ts")
+class Scope:
+    def __init__(self, *, deadline: float = 0.0, shield: bool = False) -> None: ...
+class Portal:
+    @overload
+    def call(self, func: Callable[[Unpack[Ts]], Awaitable[T]], *args: Unpack[Ts]) -> T: ...
+    @overload
+    def call(self, func: Callable[[Unpack[Ts]], T], *args: Unpack[Ts]) -> T: ...
+    def call(self, func: Callable[..., object], *args: object) -> object:
+        return func(*args)
+def enter(p: Portal) -> Scope:
+    return p.call(Scope)
+
 # case: a-target-with-parameters-after-star-args-checks-every-source-kind
 from typing import Any, Callable
 Handler = Callable[[int, *tuple[Any, ...], str], None]
