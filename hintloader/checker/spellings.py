@@ -32,19 +32,22 @@ def record_spellings(resolver: SymbolResolver, module: ModuleSource) -> None:
     imported = _from_imported_names(tree)
     if not imported:
         return
-    reads: dict[str, list[ast.Name]] = {}
-    for node in _named_positions(tree):
-        if isinstance(node, ast.Name) and node.id in imported:
-            reads.setdefault(node.id, []).append(node)
+    # The names first (a few per module): most resolve to a definition of the same name, and
+    # then the tree needs no walk at all.
     scope = Scope(module)
-    for name, nodes in reads.items():
+    renamed: dict[str, str] = {}
+    for name in imported:
         sym = resolver.lookup(scope, name)
         if sym is None or sym.kind not in _DEFINITE or not sym.fullname:
             continue
         resolved = sym.fullname.rpartition(".")[2]
         if resolved != name:
-            for node in nodes:
-                RESOLVED_SPELLINGS[node] = resolved
+            renamed[name] = resolved
+    if not renamed:
+        return
+    for node in _named_positions(tree):
+        if isinstance(node, ast.Name) and node.id in renamed:
+            RESOLVED_SPELLINGS[node] = renamed[node.id]
 
 
 def _from_imported_names(tree: ast.Module) -> frozenset[str]:

@@ -614,11 +614,19 @@ def spell_renamed_decorators(stmts: list[ast.stmt], renamed: Callable[[str], str
     """A stub's decorators written under a name its ``from ... import X as name`` gave are
     ``X`` to ``callee_name`` (as spellings.record_spellings does for source modules, whose
     trees are whole: a stub is parsed a piece at a time)."""
-    for node in (n for stmt in stmts for n in ast.walk(stmt)):
-        for deco in getattr(node, "decorator_list", ()) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) else ():
-            head = deco.func if isinstance(deco, ast.Call) else deco
-            if isinstance(head, ast.Name) and (real := renamed(head.id)) is not None:
-                RESOLVED_SPELLINGS[head] = real
+    pending = list(stmts)
+    while pending:  # (decorated statements stand at the top, in class bodies and in ifs only)
+        node = pending.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            for deco in node.decorator_list:
+                head = deco.func if isinstance(deco, ast.Call) else deco
+                if isinstance(head, ast.Name) and (real := renamed(head.id)) is not None:
+                    RESOLVED_SPELLINGS[head] = real
+            if isinstance(node, ast.ClassDef):
+                pending.extend(node.body)
+        elif isinstance(node, ast.If):
+            pending.extend(node.body)
+            pending.extend(node.orelse)
 
 
 def _class_chunk(chunk: str, target: Target) -> tuple[ast.ClassDef, LazyClassBody] | None:
