@@ -36,7 +36,7 @@ def check_class(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> N
                 and stmt.value is not None):
             ck.error(stmt, "misc", "Enum members must be left unannotated")
             ck.explain(stmt, "misc", f"See {_SPEC}")
-        if info.is_enum and _assigns(stmt, "__members__"):
+        if info.is_enum and "__members__" in _bound_names(stmt):
             # (EnumType makes its own mapping: the class's value is never seen)
             ck.error(stmt, "misc", 'Assigned "__members__" will be overridden by "Enum" internally')
         if info.is_enum:
@@ -54,41 +54,33 @@ def _check_bases(ck: ExpressionChecker, info: ClassInfo, node: ast.ClassDef) -> 
     an enum base, and a second data type (a class that makes its values with ``__new__``:
     ``int``, ``str``, a user's class with its own ``__new__``). An enum base brings the data
     type its own bases have; many enum bases with their own ``__new__`` are fine."""
-    if info.type_params or any(b.args for b in info.bases if _is_generic_base(b.name)):
+    if info.type_params:
         ck.error(node, "misc", "Enum class cannot be generic")
     after: str | None = None
-    data_type = False
+    data_type = mixin_reported = False
     for base in info.bases:
         base_info = ck.prog.class_by_name(base.name)
         if base_info is None:
             return  # an unknown base: its __new__ and kind are unknown
         if base_info.is_enum:
             after = after or base.name
-            makes = any(not c.is_enum and _has_new(c) for c in base_info.mro[1:])
+            makes = any(not c.is_enum and _has_new(ck, c) for c in base_info.mro[1:])
         else:
-            if after is not None:
+            if after is not None and not mixin_reported:
                 ck.error(node, "misc", f'No non-enum mixin classes are allowed after "{after}"')
-                after = "reported"  # once per class, as mypy
-            makes = _has_new(base_info)
+                mixin_reported = True  # once per class, as mypy
+            makes = _has_new(ck, base_info)
         if makes and data_type:
             ck.error(node, "misc", f'Only a single data type mixin is allowed for Enum subtypes, found extra "{base.name}"')
         data_type = data_type or makes
 
 
-def _assigns(stmt: ast.stmt, name: str) -> bool:
-    """Whether a class-body statement gives ``name`` a value (an annotation alone does not)."""
-    if isinstance(stmt, ast.AnnAssign):
-        return stmt.value is not None and isinstance(stmt.target, ast.Name) and stmt.target.id == name
-    return isinstance(stmt, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name for t in stmt.targets)
-
-
-def _is_generic_base(name: str) -> bool:
-    return name in ("typing.Generic", "typing_extensions.Generic")
-
-
-def _has_new(cls: ClassInfo) -> bool:
+def _has_new(ck: ExpressionChecker, cls: ClassInfo) -> bool:
     """Whether a class (or a base of it other than ``object``) defines ``__new__``."""
-    return any("__new__" in c.body for c in cls.mro if c.fullname != "builtins.object")
+    found = ck.prog.find_member(cls, "__new__")
+    return found is not None and found[1].fullname != "builtins.object"
+
+
 def _bound_names(stmt: ast.stmt) -> list[str]:
     """The names a body statement assigns, each target of ``B = A = 2`` too."""
     if isinstance(stmt, ast.Assign) and len(stmt.targets) > 1:

@@ -179,6 +179,8 @@ class Tagged(Loud, enum.Enum):
     A = 1
 class Late(enum.Enum, Loud):  # E: misc: No non-enum mixin classes are allowed after "enum.Enum"
     A = 1
+class Later(enum.Enum, Loud, Money):  # E: misc: No non-enum mixin classes are allowed after "enum.Enum"
+    A = 1
 class Both(Money, Name, enum.Enum):  # E: misc: Only a single data type mixin is allowed for Enum subtypes, found extra "case.Name"
     A = 1
 class Base(Money, enum.Enum): ...
