@@ -115,6 +115,17 @@ def is_bare_super(node: ast.expr) -> bool:
 SIGNATURE_KEEPING_DECORATORS = frozenset({"overload", "abstractmethod", "override", "final"})
 
 
+def string_annotation(node: ast.expr) -> ast.expr | None:
+    """The expression a quoted annotation (``"list[int]"``) holds; None for anything that is
+    no string, or a string that does not parse."""
+    if not (isinstance(node, ast.Constant) and isinstance(node.value, str)):
+        return None
+    try:
+        return ast.parse(node.value.strip(), mode="eval").body
+    except (SyntaxError, ValueError):
+        return None
+
+
 def is_annotated_def(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
     """mypy's "annotated function": a return, a type comment or any parameter annotated (an
     unannotated one's body is not checked)."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
+from hintloader.checker.astutil import string_annotation
 from hintloader.checker.classes import declares_through_self
 from hintloader.checker.specialforms import head_form
 
@@ -61,12 +62,7 @@ def _is_final(ck: ExpressionChecker, annotation: ast.expr) -> bool:
 
 def _parsed(annotation: ast.expr) -> ast.expr | None:
     """The annotation's expression (a quoted one parsed; None when it does not parse)."""
-    if isinstance(annotation, ast.Constant) and isinstance(annotation.value, str):
-        try:
-            return ast.parse(annotation.value.strip(), mode="eval").body
-        except SyntaxError:
-            return None
-    return annotation
+    return string_annotation(annotation) if isinstance(annotation, ast.Constant) else annotation
 
 
 def on_self(ck: ExpressionChecker, node: ast.AnnAssign) -> bool:

@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from hintloader.checker import calls
+from hintloader.checker.astutil import is_annotated_def
 from hintloader.checker.naming import CalleeName
 from hintloader.checker.program import instance_mapping
 from hintloader.checker.symbols import bound_in_class_body
@@ -178,12 +179,7 @@ def _method_name(ck: ExpressionChecker, descriptor: Instance, method: str) -> Ca
     if found is None:
         return CalleeName(method)
     defs = [n for n in found[0].nodes if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
-    if defs and all(_unannotated(d) for d in defs):
+    if defs and all(not is_annotated_def(d) and not d.decorator_list for d in defs):
         return CalleeName(method)
     return CalleeName(method, found[1].fullname.rpartition(".")[2], "self", "")
 
-
-def _unannotated(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
-    a = fn.args
-    params = [*a.posonlyargs, *a.args, *a.kwonlyargs, *([a.vararg] if a.vararg else []), *([a.kwarg] if a.kwarg else [])]
-    return fn.returns is None and all(p.annotation is None for p in params) and not fn.decorator_list

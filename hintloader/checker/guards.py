@@ -6,7 +6,7 @@ import ast
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from hintloader.checker.astutil import callee_name, statements
+from hintloader.checker.astutil import callee_name, statements, string_annotation
 
 if TYPE_CHECKING:  # symbols.py keeps the Guards of each class; only annotations need ClassInfo
     from hintloader.checker.symbols import ClassInfo
@@ -37,10 +37,10 @@ def is_final_annotation(node: ast.expr, in_dataclass: bool = True, aliases: dict
     ``ClassVar[Final[int]]``, which a dataclass body allows, too: elsewhere mypy reads it as
     an invalid type, no final)."""
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
-        try:  # ``y: "Final[str]"``: a quoted annotation is the same qualifier
-            node = ast.parse(node.value.strip(), mode="eval").body
-        except SyntaxError:
+        parsed = string_annotation(node)  # ``y: "Final[str]"``: a quoted annotation is the same qualifier
+        if parsed is None:
             return False
+        node = parsed
     head = node.value if isinstance(node, ast.Subscript) else node
     if isinstance(node, ast.Subscript) and callee_name(head) == "ClassVar":
         return in_dataclass and is_final_annotation(node.slice, aliases=aliases)

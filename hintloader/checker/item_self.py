@@ -6,6 +6,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from hintloader.checker.annotations import TypeConverter
+from hintloader.checker.astutil import string_annotation
 from hintloader.checker.specialforms import form_of
 from hintloader.checker.symbols import Scope, Symbol
 
@@ -34,12 +35,9 @@ def names_in(annotation: ast.expr) -> list[ast.expr]:
     found: list[ast.expr] = []
     for node in ast.walk(annotation):
         if isinstance(node, ast.Constant) and isinstance(node.value, str):
-            try:
-                parsed = ast.parse(node.value.strip(), mode="eval").body
-            except SyntaxError:
-                continue
+            parsed = string_annotation(node)
             # (positions of the string itself: where mypy reports what is inside it)
-            found += [ast.copy_location(n, node) for n in names_in(parsed)]
+            found += [ast.copy_location(n, node) for n in names_in(parsed)] if parsed is not None else []
         elif isinstance(node, ast.Name) or isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
             found.append(node)
     return found

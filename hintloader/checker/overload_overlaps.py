@@ -6,7 +6,7 @@ import itertools
 from collections.abc import Callable
 
 from hintloader.typesystem.model import CallableType, Instance, Param, Type, TypeVarKind, TypeVarType, UnionType, collect_type_vars, make_union, substitute
-from hintloader.typesystem.overlaps import overlapping, paired_params
+from hintloader.typesystem.overlaps import overlapping, paired_params, stand_ins
 from hintloader.typesystem.relations import PROMOTIONS, ClassHierarchy, Verdict, is_assignable, is_subtype, map_to_supertype
 
 Relation = Callable[[Type, Type, ClassHierarchy], Verdict]
@@ -46,9 +46,7 @@ def _shadows(broad: CallableType, narrow: CallableType, hierarchy: ClassHierarch
     """Whether ``broad`` placed first takes every argument ``narrow`` does (mypy's
     overload_can_never_match): its own type variables stand for their constraints or bound,
     ``narrow``'s stay variables (all they may stand for must fit)."""
-    erased: dict[TypeVarType, Type] = {
-        tv: make_union(list(tv.values)) if tv.values else tv.bound if tv.bound is not None else Instance("builtins.object")
-        for tv in broad.type_vars}
+    erased: dict[TypeVarType, Type] = {tv: make_union(list(stand_ins(tv))) for tv in broad.type_vars}
     params = tuple(Param(p.name, substitute(p.type, erased), p.kind, p.has_default) for p in broad.params)
     pairs = paired_params(CallableType(params, broad.ret), narrow)
     return pairs is not None and all(is_subtype(b, a, hierarchy) for a, b in pairs)
@@ -68,7 +66,7 @@ def _variants(item: CallableType) -> list[CallableType]:
         return [item]
     if any(v.kind != TypeVarKind.TYPEVAR for v in variables):
         return []
-    choices = [v.values or (v.bound if v.bound is not None else Instance("builtins.object"),) for v in variables]
+    choices = [stand_ins(v) for v in variables]
     out: list[CallableType] = []
     for combination in itertools.islice(itertools.product(*choices), _MAX_VARIANTS):
         mapping: dict[TypeVarType, Type] = dict(zip(variables, combination))

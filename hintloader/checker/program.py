@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import collections
 from dataclasses import replace
 import math
 import os
@@ -124,7 +125,7 @@ class Program:
         self._typevars: dict[int, TypeVarType | None] = {}
         self._aliases: dict[int, AliasDef | None] = {}  # by the id of the defining statement
         self._form_names: dict[tuple[int, str], frozenset[str]] = {}
-        self._unspelled: list[ModuleSource] = []  # modules loaded, their spellings not yet recorded
+        self._unspelled: collections.deque[ModuleSource] = collections.deque()  # loaded, spellings not yet recorded
         # Instances whose ``__call__`` signature is being bound (``self: Callable[..., T]`` asks it again).
         self.calls_binding: set[Type] = set()
         # Set by the checker: infers an expression's type quietly (for unannotated globals).
@@ -265,7 +266,7 @@ class Program:
             return  # an outer call is draining the queue
         while self._unspelled:
             record_spellings(self, self._unspelled[0])
-            self._unspelled.pop(0)
+            self._unspelled.popleft()
 
     def absolute_module(self, scope: Scope, module: str | None, level: int) -> str | None:
         if level == 0:

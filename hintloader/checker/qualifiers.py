@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from hintloader.checker import declaration_targets
 from hintloader.checker.annotations import TypeConverter
-from hintloader.checker.astutil import flat_targets, statements
+from hintloader.checker.astutil import flat_targets, statements, string_annotation
 from hintloader.checker.specialforms import head_form
 from hintloader.checker.symbols import ClassInfo
 from hintloader.typesystem.model import SELF_SCOPE, Instance, Type, TypeVarType, collect_type_vars
@@ -41,14 +41,10 @@ def _args(node: ast.expr) -> list[ast.expr]:
 
 def _parsed(node: ast.expr) -> ast.expr | None:
     """A string annotation's expression, placed at the string (None when it does not parse)."""
-    if not (isinstance(node, ast.Constant) and isinstance(node.value, str)):
-        return None
-    try:
-        expr = ast.parse(node.value.strip(), mode="eval").body
-    except SyntaxError:
-        return None
-    for sub in ast.walk(expr):
-        sub.lineno, sub.col_offset = node.lineno, node.col_offset  # type: ignore[attr-defined]
+    expr = string_annotation(node)
+    if expr is not None:
+        for sub in ast.walk(expr):
+            sub.lineno, sub.col_offset = node.lineno, node.col_offset  # type: ignore[attr-defined]
     return expr
 
 

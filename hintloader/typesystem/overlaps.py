@@ -94,10 +94,14 @@ def _variants(t: Type) -> tuple[Type, ...]:
     if isinstance(t, UnionType):
         return t.items
     if isinstance(t, TypeVarType) and t.kind == TypeVarKind.TYPEVAR:
-        if t.values:
-            return t.values
-        return (t.bound if t.bound is not None else Instance("builtins.object"),)
+        return stand_ins(t)
     return (t,)
+
+
+def stand_ins(tv: TypeVarType) -> tuple[Type, ...]:
+    """What a type variable may stand for, as the overload checks read it: its constraints,
+    else its bound, else ``object``."""
+    return tv.values or (tv.bound if tv.bound is not None else Instance("builtins.object"),)
 
 
 def _tuples_overlap(a: TupleType, b: TupleType, hierarchy: ClassHierarchy, depth: int) -> bool:
